@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** The eight fields the details extractor returns (SPEC.md section 7, webhook 2). */
+export const DETAIL_FIELDS = [
+  'BusinessName',
+  'BusinessDescription',
+  'Services',
+  'AdvertizedService',
+  'Offer',
+  'CTA',
+  'BusinessLocation',
+  'TargetAudience',
+] as const;
+export type DetailField = (typeof DETAIL_FIELDS)[number];
+
+/** The four fields the user must confirm before generating (SPEC.md section 5). */
+export const CONFIRM_FIELDS = ['BusinessName', 'AdvertizedService', 'Offer', 'BusinessLocation'] as const;
+export type ConfirmField = (typeof CONFIRM_FIELDS)[number];
+
+export const ZBusinessDetails = z.object({
+  BusinessName: z.string(),
+  BusinessDescription: z.string(),
+  Services: z.string(),
+  AdvertizedService: z.string(),
+  Offer: z.string(),
+  CTA: z.string(),
+  BusinessLocation: z.string(),
+  TargetAudience: z.string(),
+});
+export type BusinessDetails = z.infer<typeof ZBusinessDetails>;
+
+export const ASPECT_RATIOS = ['16:9', '9:16', '1:1', '4:5'] as const;
+export const ZAspectRatio = z.enum(ASPECT_RATIOS);
+export type AspectRatio = z.infer<typeof ZAspectRatio>;
+export const DEFAULT_ASPECT_RATIO: AspectRatio = '16:9';
+
+/** Hard server bound on a description; the UI counter says 2000 but SPEC.md enforces no cut-off. */
+export const PROMPT_DISPLAY_MAX = 2000;
+export const PROMPT_HARD_MAX = 10_000;
+export const BUSINESS_TYPE_MAX = 200;
+
+export const ZGeneratePromptRequest = z.object({ business_type: z.string().max(BUSINESS_TYPE_MAX) });
+export type GeneratePromptRequest = z.infer<typeof ZGeneratePromptRequest>;
+export const ZGeneratePromptResponse = z.object({ text: z.string() });
+export type GeneratePromptResponse = z.infer<typeof ZGeneratePromptResponse>;
+
+export const ZExtractDetailsRequest = z.object({ prompt: z.string() });
+export type ExtractDetailsRequest = z.infer<typeof ZExtractDetailsRequest>;
+export const ZExtractDetailsResponse = ZBusinessDetails;
+export type ExtractDetailsResponse = BusinessDetails;

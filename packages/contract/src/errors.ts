@@ -1,0 +1,36 @@
+/**
+ * Error codes the API returns as `{ error: { code, message? } }`. The web app turns each
+ * code into its Bulgarian wording (STYLE.md rule 10); `message` is only for logs and CLIs.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+  // auth (SPEC.md section 8)
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_CONFIRMED',
+  'USER_ALREADY_EXISTS',
+  'PASSWORD_TOO_SHORT',
+  'INVALID_EMAIL',
+  // brain
+  'BUSINESS_TYPE_REQUIRED',
+  'PROMPT_REQUIRED',
+  'PROMPT_TOO_LONG',
+  'PROMPT_GENERATION_FAILED',
+  'DETAILS_GENERATION_FAILED',
+  // generation and plans
+  'SUBSCRIPTION_INACTIVE',
+  'GENERATION_LIMIT_REACHED',
+  'GENERATION_NOT_ALLOWED',
+  'DOWNLOAD_LIMIT_REACHED',
+  'STYLE_NOT_IN_PLAN',
+  'GENERATION_START_FAILED',
+  'GENERATION_TIMEOUT',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type ApiErrorBody = { error: { code: ErrorCode; message?: string; details?: Record<string, unknown> } };

@@ -1,0 +1,3 @@
+export * from './business.ts';
+export * from './errors.ts';
+export * from './plans.ts';

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+
+/** SPEC.md section 3: the user's plan. */
+export const PLAN_IDS = ['trial', 'starter', 'pro', 'agency'] as const;
+export const ZPlanId = z.enum(PLAN_IDS);
+export type PlanId = z.infer<typeof ZPlanId>;
+
+/** SPEC.md section 3: the subscription record's status. */
+export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete'] as const;
+export const ZSubscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
+export type SubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
+
+/** -1 means unlimited; null history means unlimited (SPEC.md section 3). */
+export type PlanLimits = {
+  videoGenerationsPerMonth: number;
+  downloadsPerMonth: number;
+  projectHistoryLimit: number | null;
+  hasPrioritySupport: boolean;
+  hasBrandKit: boolean;
+  hasAllTemplates: boolean;
+};
+
+export type PlanAction = 'signup' | 'checkout' | 'contact';
+
+export type Plan = {
+  id: PlanId;
+  /** Full Bulgarian name, e.g. "Про план"; the dashboard shows its first word. */
+  name: string;
+  /** Card title on the landing page and plan chooser. */
+  cardName: string;
+  description: string;
+  /** Whole leva a month; null for a custom price. */
+  price: number | null;
+  /** Whole leva a month when billed yearly (monthly less 20%). */
+  yearlyPrice: number | null;
+  period: 'month';
+  features: string[];
+  limits: PlanLimits;
+  isPopular: boolean;
+  buttonText: string;
+  action: PlanAction;
+  mode: 'subscription';
+  /** Price ids per payments provider; the Stripe ones come from config when set. */
+  priceId: { test: string; stripe: string } | null;
+};
+
+export const YEARLY_DISCOUNT = 0.2;
+export const yearlyFromMonthly = (monthly: number) => Math.round(monthly * (1 - YEARLY_DISCOUNT));
+
+export const SALES_EMAIL = 'sales@reklamo.bg';
+export const AGENCY_MAIL_SUBJECT = 'Запитване за Агенция план';
+
+const trial: Plan = {
+  id: 'trial',
+  name: 'Пробен план',
+  cardName: 'Пробен',
+  description: 'Една безплатна генерация, за да видите какво може Reklamo.',
+  price: 0,
+  yearlyPrice: 0,
+  period: 'month',
+  features: ['1 безплатна генерация на видео', '1 изтегляне', 'Основни AI шаблони'],
+  limits: {
+    videoGenerationsPerMonth: 1,
+    downloadsPerMonth: 1,
+    projectHistoryLimit: 1,
+    hasPrioritySupport: false,
+    hasBrandKit: false,
+    hasAllTemplates: false,
+  },
+  isPopular: false,
+  buttonText: 'Започнете безплатно',
+  action: 'signup',
+  mode: 'subscription',
+  priceId: null,
+};
+
+const starter: Plan = {
+  id: 'starter',
+  name: 'Стартер план',
+  cardName: 'Стартер',
+  description: 'За малки бизнеси, които тепърва започват с видео реклами.',
+  price: 199,
+  yearlyPrice: yearlyFromMonthly(199),
+  period: 'month',
+  features: [
+    '10 генерирани видеа на месец',
+    '5 изтегляния на месец',
+    'История на последните 5 проекта',
+    'Основни AI шаблони',
+    'Поддръжка до 48 часа',
+    'Достъп до общността',
+  ],
+  limits: {
+    videoGenerationsPerMonth: 10,
+    downloadsPerMonth: 5,
+    projectHistoryLimit: 5,
+    hasPrioritySupport: false,
+    hasBrandKit: false,
+    hasAllTemplates: false,
+  },
+  isPopular: false,
+  buttonText: 'Започнете безплатно',
+  action: 'signup',
+  mode: 'subscription',
+  priceId: { test: 'price_test_starter_monthly', stripe: 'price_starter_monthly' },
+};
+
+const pro: Plan = {
+  id: 'pro',
+  name: 'Про план',
+  cardName: 'Про',
+  description: 'За растящи екипи и маркетолози, които пускат кампании всяка седмица.',
+  price: 399,
+  yearlyPrice: yearlyFromMonthly(399),
+  period: 'month',
+  features: [
+    '50 генерирани видеа на месец',
+    '20 изтегляния на месец',
+    'Всички AI шаблони и стилове',
+    'Приоритетна поддръжка 24/7',
+    'Brand Kit',
+    'Неограничена история',
+  ],
+  limits: {
+    videoGenerationsPerMonth: 50,
+    downloadsPerMonth: 20,
+    projectHistoryLimit: null,
+    hasPrioritySupport: true,
+    hasBrandKit: true,
+    hasAllTemplates: true,
+  },
+  isPopular: true,
+  buttonText: 'Започнете сега',
+  action: 'checkout',
+  mode: 'subscription',
+  priceId: { test: 'price_test_pro_monthly', stripe: 'price_pro_monthly' },
+};
+
+const agency: Plan = {
+  id: 'agency',
+  name: 'Агенция план',
+  cardName: 'Агенция',
+  description: 'За агенции с много клиенти и индивидуални нужди.',
+  price: null,
+  yearlyPrice: null,
+  period: 'month',
+  features: [
+    'Всичко от Про',
+    'Неограничени видеа и изтегляния',
+    'Индивидуални решения',
+    'Индивидуални договори',
+    'SLA',
+  ],
+  limits: {
+    videoGenerationsPerMonth: -1,
+    downloadsPerMonth: -1,
+    projectHistoryLimit: null,
+    hasPrioritySupport: true,
+    hasBrandKit: true,
+    hasAllTemplates: true,
+  },
+  isPopular: false,
+  buttonText: 'Свържете се с нас',
+  action: 'contact',
+  mode: 'subscription',
+  priceId: null,
+};
+
+export const PLANS: Record<PlanId, Plan> = { trial, starter, pro, agency };
+/** The three cards the landing page and plan chooser show, in order. */
+export const SOLD_PLANS: Plan[] = [starter, pro, agency];
+
+/** SPEC.md section 3 "Product catalogue": the one product Stripe sells by default. */
+export const PRODUCT_CATALOGUE = [
+  {
+    productId: 'prod_reklamo_pro',
+    priceId: pro.priceId!.stripe,
+    name: pro.name,
+    description: pro.description,
+    mode: 'subscription' as const,
+    price: 39900,
+    currency: 'bgn' as const,
+    interval: 'month' as const,
+  },
+];
+
+export const isUnlimited = (n: number) => n === -1;
+
+/** Video styles; the first three are the "basic" ones every plan may use. */
+export const STYLE_IDS = ['bold', 'clean', 'warm', 'neon', 'editorial', 'luxe'] as const;
+export const ZStyleId = z.enum(STYLE_IDS);
+export type StyleId = z.infer<typeof ZStyleId>;
+export const BASIC_STYLES: readonly StyleId[] = ['bold', 'clean', 'warm'];
+export const DEFAULT_STYLE: StyleId = 'bold';
+export const stylesForPlan = (plan: PlanId): readonly StyleId[] =>
+  PLANS[plan].limits.hasAllTemplates ? STYLE_IDS : BASIC_STYLES;

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects so each kind of test gets the set-up it needs: unit tests none,
+// integration tests one embedded Postgres shared by the run (a fresh database per file),
+// browser tests the built app started as `npm start` would.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['packages/*/src/**/*.int.test.ts', 'apps/*/src/**/*.int.test.ts'],
+          globalSetup: ['packages/db/src/testing/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
