@@ -1,0 +1,80 @@
+import { betterAuth } from 'better-auth';
+import type pg from 'pg';
+import type { Config } from './config.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * better-auth on our Postgres. Its user is SPEC.md's `users` profile row (decision 001), so the
+ * profile columns take their defaults (trial, 0 of 1 generations) in the same INSERT as the account.
+ */
+export function createAuth(opts: { config: Config; pool: pg.Pool; mailer: Mailer }) {
+  const { config, mailer } = opts;
+  const origins = new Set([config.publicUrl]);
+  if (!config.isProduction) {
+    origins.add(`http://localhost:${config.PORT}`);
+    origins.add(`http://127.0.0.1:${config.PORT}`);
+  }
+  return betterAuth({
+    appName: 'Reklamo',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: opts.pool,
+    trustedOrigins: [...origins],
+    // Our own limiter (per IP and per e-mail, in Postgres) guards the auth endpoints.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Възстановяване на паролата за Reklamo',
+          text: `Здравейте, ${user.name}!\n\nПолучихме заявка за нова парола за вашия акаунт в Reklamo. Отворете връзката, за да зададете нова парола (валидна 1 час):\n\n${url}\n\nАко не сте поискали това, просто игнорирайте този имейл.`,
+        });
+      },
+    },
+    session: {
+      modelName: 'sessions',
+      fields: { expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', userId: 'user_id', createdAt: 'created_at', updatedAt: 'updated_at' },
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    user: {
+      modelName: 'users',
+      fields: { name: 'full_name', emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    account: {
+      modelName: 'accounts',
+      fields: {
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        userId: 'user_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    verification: {
+      modelName: 'verifications',
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    advanced: {
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
+      ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,18 @@
+import type { Database } from '@reklamo/db';
+import type { Auth } from './auth.ts';
+import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Metrics } from './metrics.ts';
+
+/** Everything the HTTP app needs, built once by main.ts (or by a test) and handed to createApp. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  metrics: Metrics;
+  /** Directory of the built SPA; omitted in API-only tests. */
+  webDist?: string;
+};

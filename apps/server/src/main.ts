@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { startServices, WEB_DIST } from './bootstrap.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const webDist = fs.existsSync(`${WEB_DIST}/index.html`) ? WEB_DIST : undefined;
+const services = await startServices(config, { webDist });
+const { logger } = services.deps;
+if (!webDist) logger.warn('web app is not built (npm run build); serving the API only');
+const app = createApp(services.deps);
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const address = `http://localhost:${info.port}`;
+  logger.info({ port: info.port }, 'listening');
+  process.stdout.write(`\nReklamo is running: ${address}\n\n`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  server.close();
+  await services.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

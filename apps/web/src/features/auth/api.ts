@@ -1,0 +1,23 @@
+import { api } from '../../lib/api.ts';
+
+export type SessionUser = { id: string; name: string; email: string };
+export type Session = { user: SessionUser } | null;
+
+export const getSession = () => api<Session>('/api/auth/get-session');
+
+export const signUp = (input: { name: string; email: string; password: string }) =>
+  api<{ user?: SessionUser }>('/api/auth/sign-up/email', { method: 'POST', json: input });
+
+export const signIn = (input: { email: string; password: string; rememberMe: boolean }) =>
+  api<{ user?: SessionUser }>('/api/auth/sign-in/email', { method: 'POST', json: input });
+
+export const signOut = () => api<unknown>('/api/auth/sign-out', { method: 'POST', json: {} });
+
+export const requestPasswordReset = (email: string) =>
+  api<unknown>('/api/auth/request-password-reset', {
+    method: 'POST',
+    json: { email, redirectTo: `${window.location.origin}/reset-password` },
+  });
+
+export const resetPassword = (token: string, newPassword: string) =>
+  api<unknown>('/api/auth/reset-password', { method: 'POST', json: { token, newPassword } });

@@ -1,0 +1,48 @@
+import type { ErrorCode } from '@reklamo/contract';
+
+/** An answer from our API that was not 2xx; `code` is the server's error code. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly code: ErrorCode | string,
+    public readonly details?: unknown,
+  ) {
+    super(`${status} ${code}`);
+  }
+}
+
+/** The request never got an answer (offline, DNS, server down). */
+export class NetworkError extends Error {}
+
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (json !== undefined) headers.set('Content-Type', 'application/json');
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      credentials: 'same-origin',
+      ...rest,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  } catch {
+    throw new NetworkError('network');
+  }
+  const text = await res.text();
+  const body = text ? safeJson(text) : null;
+  if (!res.ok) {
+    const err = body as { error?: { code?: string; details?: unknown }; code?: string } | null;
+    // Our routes answer {error:{code}}; better-auth answers {code, message}.
+    throw new ApiError(res.status, err?.error?.code ?? err?.code ?? `HTTP_${res.status}`, err?.error?.details);
+  }
+  return body as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

