@@ -21,7 +21,7 @@ function newestMtime(p) {
 const built = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
 if (built < Math.max(...sources.map(newestMtime))) {
   console.log('Building the web app...');
-  const r = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

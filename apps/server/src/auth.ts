@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import type pg from 'pg';
 import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -9,8 +10,8 @@ export const MIN_PASSWORD_LENGTH = 8;
  * better-auth on our Postgres. Its user is SPEC.md's `users` profile row (decision 001), so the
  * profile columns take their defaults (trial, 0 of 1 generations) in the same INSERT as the account.
  */
-export function createAuth(opts: { config: Config; pool: pg.Pool; mailer: Mailer }) {
-  const { config, mailer } = opts;
+export function createAuth(opts: { config: Config; pool: pg.Pool; mailer: Mailer; logger: Logger }) {
+  const { config, mailer, logger } = opts;
   const origins = new Set([config.publicUrl]);
   if (!config.isProduction) {
     origins.add(`http://localhost:${config.PORT}`);
@@ -74,6 +75,10 @@ export function createAuth(opts: { config: Config; pool: pg.Pool; mailer: Mailer
       ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] },
     },
     telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message) => logger[level]({ component: 'auth' }, message),
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DestinationStream } from 'pino';
 import { createDatabase, runMigrations, startEmbeddedPostgres } from '@reklamo/db';
 import { createAuth } from './auth.ts';
 import { developmentSecrets, type Config } from './config.ts';
@@ -16,8 +17,11 @@ export type Services = { deps: AppDeps; stop: () => Promise<void> };
  * Starts what the app runs on: the database (embedded unless DATABASE_URL), migrations, auth,
  * mail. `stop` closes them in reverse order: pools before the Postgres server.
  */
-export async function startServices(config: Config, opts: { webDist?: string } = {}): Promise<Services> {
-  const logger = createLogger(config.LOG_LEVEL);
+export async function startServices(
+  config: Config,
+  opts: { webDist?: string; logDestination?: DestinationStream } = {},
+): Promise<Services> {
+  const logger = createLogger(config.LOG_LEVEL, opts.logDestination);
   const stops: Array<() => Promise<void>> = [];
   let url = config.DATABASE_URL;
   if (!url) {
@@ -39,7 +43,7 @@ export async function startServices(config: Config, opts: { webDist?: string } =
     throw err;
   }
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const auth = createAuth({ config, pool: database.pool, mailer });
+  const auth = createAuth({ config, pool: database.pool, mailer, logger });
   const deps: AppDeps = { config, database, auth, mailer, logger, metrics: createMetrics(), webDist: opts.webDist };
   return {
     deps,

@@ -2,13 +2,16 @@ import pino from 'pino';
 
 export type Logger = pino.Logger;
 
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    // Passwords and tokens must never reach the logs, whatever a caller passes.
-    redact: {
-      paths: ['password', 'newPassword', 'currentPassword', '*.password', '*.newPassword', '*.currentPassword', 'req.headers.cookie', 'req.headers.authorization', 'token', '*.token'],
-      censor: '[redacted]',
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      // Passwords and tokens must never reach the logs, whatever a caller passes.
+      redact: {
+        paths: ['password', 'newPassword', 'currentPassword', '*.password', '*.newPassword', '*.currentPassword', 'req.headers.cookie', 'req.headers.authorization', 'token', '*.token'],
+        censor: '[redacted]',
+      },
     },
-  });
+    destination,
+  );
 }

@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { accounts, listOutboxEmails, users } from '@reklamo/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, sessionCookie, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_RATE_LIMIT_PER_IP: '1000', TRUST_PROXY: 'true' });
+});
+afterAll(() => t.close());
+
+describe('sign-up', () => {
+  it('creates the account and its trial profile in one row', async () => {
+    const u = await t.signUp({ name: 'Георги Димитров', email: 'Georgi@Example.bg' });
+    const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
+    expect(row).toMatchObject({
+      fullName: 'Георги Димитров',
+      email: 'georgi@example.bg',
+      subscriptionStatus: 'trial',
+      freeGenerationsUsed: 0,
+      freeGenerationsLimit: 1,
+    });
+    const creds = await t.db.select().from(accounts).where(eq(accounts.userId, u.id));
+    expect(creds).toHaveLength(1);
+    expect(creds[0]!.password).not.toContain('correct-horse-42');
+
+    const me = await t.request('/api/me', { cookie: u.cookie });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ full_name: 'Георги Димитров', subscription_status: 'trial', free_generations_limit: 1 });
+  });
+
+  it('refuses a second account for the same e-mail and leaves the first intact', async () => {
+    const first = await t.signUp({ email: 'dup@example.bg' });
+    const res = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { name: 'Друг', email: 'DUP@example.bg', password: 'another-pass-1' },
+    });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { code: string }).code).toMatch(/^USER_ALREADY_EXISTS/);
+    const rows = await t.db.select().from(users).where(eq(users.email, 'dup@example.bg'));
+    expect(rows.map((r) => r.id)).toEqual([first.id]);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie and never logs the password', async () => {
+    const res = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { name: 'Лог Тест', email: 'logs@example.bg', password: 'secret-in-logs-77' },
+    });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    expect(t.logs.join('')).toContain('/api/auth/sign-up/email');
+    expect(t.logs.join('')).not.toContain('secret-in-logs-77');
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs in with the right password and out again', async () => {
+    const u = await t.signUp();
+    const res = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: u.password } });
+    expect(res.status).toBe(200);
+    const cookie = sessionCookie(res);
+    expect((await t.request('/api/me', { cookie })).status).toBe(200);
+    const out = await t.request('/api/auth/sign-out', { method: 'POST', json: {}, cookie });
+    expect(out.status).toBe(200);
+    expect((await t.request('/api/me', { cookie })).status).toBe(401);
+  });
+
+  it('answers a wrong password with INVALID_EMAIL_OR_PASSWORD', async () => {
+    const u = await t.signUp();
+    const res = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: 'wrong-password' } });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { code: string }).code).toBe('INVALID_EMAIL_OR_PASSWORD');
+  });
+
+  it('answers /api/me without a session with 401', async () => {
+    const res = await t.request('/api/me');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: 'UNAUTHORIZED' } });
+  });
+});
+
+describe('password reset through the outbox', () => {
+  it('e-mails a link that sets a new password and ends old sessions', async () => {
+    const u = await t.signUp({ email: 'reset@example.bg' });
+    const req = await t.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: u.email, redirectTo: 'http://localhost:3000/reset-password' },
+    });
+    expect(req.status).toBe(200);
+    const [mail] = await listOutboxEmails(t.db, u.email);
+    expect(mail!.subject).toContain('парола');
+    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
+    expect(link.pathname).toMatch(/^\/api\/auth\/reset-password\//);
+
+    const follow = await t.request(link.pathname + link.search);
+    expect(follow.status).toBe(302);
+    const landing = new URL(follow.headers.get('location')!);
+    expect(landing.pathname).toBe('/reset-password');
+    const token = landing.searchParams.get('token')!;
+    expect(token).toBeTruthy();
+
+    const reset = await t.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'brand-new-pass-9' } });
+    expect(reset.status).toBe(200);
+    expect((await t.request('/api/me', { cookie: u.cookie })).status).toBe(401);
+    const oldPw = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: u.password } });
+    expect(oldPw.status).toBe(401);
+    const newPw = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: 'brand-new-pass-9' } });
+    expect(newPw.status).toBe(200);
+    const reused = await t.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'third-pass-123' } });
+    expect(reused.status).toBe(400);
+  });
+
+  it('says nothing about whether an e-mail has an account', async () => {
+    const res = await t.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: 'nobody@example.bg', redirectTo: 'http://localhost:3000/reset-password' },
+    });
+    expect(res.status).toBe(200);
+    expect(await listOutboxEmails(t.db, 'nobody@example.bg')).toHaveLength(0);
+  });
+});
+
+describe('rate limits', () => {
+  it('trips per e-mail after the configured number of sign-in attempts', async () => {
+    const u = await t.signUp();
+    const attempt = (ip: string) =>
+      t.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        json: { email: u.email, password: 'wrong-password' },
+        headers: { 'X-Forwarded-For': ip },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt(`10.0.0.${i}`)).status).toBe(401);
+    const blocked = await attempt('10.0.0.99');
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ error: { code: 'RATE_LIMITED' } });
+    // The right password is refused too while the window lasts.
+    const right = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: u.password } });
+    expect(right.status).toBe(429);
+  });
+
+  it('trips per IP across different e-mails', async () => {
+    const strict = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '2', AUTH_RATE_LIMIT_PER_EMAIL: '100', TRUST_PROXY: 'true' });
+    try {
+      const attempt = (n: number) =>
+        strict.request('/api/auth/sign-up/email', {
+          method: 'POST',
+          json: { name: 'Спам', email: `spam${n}@example.bg`, password: 'spam-pass-123' },
+          headers: { 'X-Forwarded-For': '203.0.113.7' },
+        });
+      expect((await attempt(1)).status).toBe(200);
+      expect((await attempt(2)).status).toBe(200);
+      expect((await attempt(3)).status).toBe(429);
+      const otherIp = await strict.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        json: { name: 'Честен', email: 'honest@example.bg', password: 'honest-pass-1' },
+        headers: { 'X-Forwarded-For': '198.51.100.1' },
+      });
+      expect(otherIp.status).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+});

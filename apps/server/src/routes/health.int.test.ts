@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('reports healthy while the database answers', async () => {
+  const res = await t.request('/api/health');
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual({ status: 'ok', database: true });
+});
+
+it('exposes Prometheus metrics including request counts', async () => {
+  await t.request('/api/health');
+  const res = await t.request('/metrics');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/text\/plain/);
+  const text = await res.text();
+  expect(text).toMatch(/# TYPE http_requests_total counter/);
+  expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/health",status="200"\} \d+/);
+  expect(text).toMatch(/process_cpu_seconds_total/);
+});
+
+it('answers unknown API paths with a JSON 404', async () => {
+  const res = await t.request('/api/nope');
+  expect(res.status).toBe(404);
+  expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND' } });
+});
+
+it('reports 503 once the database is unreachable', async () => {
+  await t.deps.database.pool.end();
+  const res = await t.request('/api/health');
+  expect(res.status).toBe(503);
+  expect(await res.json()).toEqual({ status: 'unavailable', database: false });
+});

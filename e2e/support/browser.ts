@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import chromium from '@sparticuz/chromium';
+import { chromium as pw, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, inject, onTestFailed } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+async function executablePath() {
+  return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath();
+}
+
+let browser: Browser | undefined;
+
+/** One headless Chromium per test file; each test gets its own context (cookies, storage). */
+export async function getBrowser(): Promise<Browser> {
+  if (!browser) {
+    browser = await pw.launch({
+      executablePath: await executablePath(),
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run'],
+    });
+    afterAll(async () => {
+      await browser?.close();
+      browser = undefined;
+    });
+  }
+  return browser;
+}
+
+export async function newPage(opts: { viewport?: { width: number; height: number }; cookie?: string } = {}): Promise<{ page: Page; context: BrowserContext }> {
+  const b = await getBrowser();
+  const context = await b.newContext({ baseURL: baseUrl(), viewport: opts.viewport ?? { width: 1280, height: 800 }, locale: 'bg-BG', acceptDownloads: true });
+  if (opts.cookie) await context.addCookies(cookiesFor(opts.cookie));
+  const page = await context.newPage();
+  onTestFailed(async ({ task }) => {
+    const dir = path.resolve('.test-data', 'screenshots');
+    fs.mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: path.join(dir, `${task.name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true }).catch(() => {});
+  });
+  return { page, context };
+}
+
+function cookiesFor(header: string) {
+  const url = new URL(baseUrl());
+  return header.split('; ').map((pair) => {
+    const i = pair.indexOf('=');
+    return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' as const };
+  });
+}
+
+let seq = 0;
+/** A fresh user made through the real API; returns its session cookie for `newPage({ cookie })`. */
+export async function createUser(over: { name?: string; password?: string } = {}) {
+  const input = {
+    name: over.name ?? 'Елена Тестова',
+    email: `e2e-${Date.now()}-${process.pid}-${seq++}@example.bg`,
+    password: over.password ?? 'e2e-password-123',
+  };
+  const res = await fetch(`${baseUrl()}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl() },
+    body: JSON.stringify(input),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { ...input, cookie };
+}
