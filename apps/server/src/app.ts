@@ -8,7 +8,10 @@ import { authRateLimit } from './middleware/auth-rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { meRoutes } from './routes/me.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { supportRoutes } from './routes/support.ts';
 
 const RATE_LIMITED_AUTH_PATHS = ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset'];
 
@@ -36,6 +39,9 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/me', meRoutes(deps));
+  app.route('/api/billing', billingRoutes(deps));
+  app.route('/api/settings', settingsRoutes(deps));
+  app.route('/api/support', supportRoutes(deps));
   if (!config.isProduction) app.route('/api/dev', devRoutes(deps));
   app.get('/metrics', async (c) => c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType }));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND'));

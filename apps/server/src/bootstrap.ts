@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics.ts';
+import { createDiskStorage } from './storage/storage.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -44,7 +45,8 @@ export async function startServices(
   }
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const auth = createAuth({ config, pool: database.pool, mailer, logger });
-  const deps: AppDeps = { config, database, auth, mailer, logger, metrics: createMetrics(), webDist: opts.webDist };
+  const storage = createDiskStorage(path.join(config.dataDir, 'media'));
+  const deps: AppDeps = { config, database, auth, mailer, logger, metrics: createMetrics(), storage, webDist: opts.webDist };
   return {
     deps,
     stop: async () => {

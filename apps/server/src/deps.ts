@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './metrics.ts';
+import type { Storage } from './storage/storage.ts';
 
 /** Everything the HTTP app needs, built once by main.ts (or by a test) and handed to createApp. */
 export type AppDeps = {
@@ -13,6 +14,8 @@ export type AppDeps = {
   mailer: Mailer;
   logger: Logger;
   metrics: Metrics;
+  /** Media: renders, posters, avatars, Brand Kit files. */
+  storage: Storage;
   /** Directory of the built SPA; omitted in API-only tests. */
   webDist?: string;
 };

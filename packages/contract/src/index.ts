@@ -1,3 +1,6 @@
 export * from './business.ts';
 export * from './errors.ts';
 export * from './plans.ts';
+export * from './videos.ts';
+export * from './billing.ts';
+export * from './account.ts';

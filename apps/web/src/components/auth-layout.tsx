@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { m } from '../messages.ts';
+import { m } from '../messages/index.ts';
 
 export function Logo() {
   return (

@@ -1,4 +1,4 @@
-import { m } from '../messages.ts';
+import { m } from '../messages/index.ts';
 
 export function FullScreenSpinner() {
   return (

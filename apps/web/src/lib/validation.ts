@@ -1,4 +1,4 @@
-import { m } from '../messages.ts';
+import { m } from '../messages/index.ts';
 
 // SPEC.md section 5: a simple pattern, not a full RFC check.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

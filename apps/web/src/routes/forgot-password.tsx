@@ -6,7 +6,7 @@ import { inputClass } from '../components/password-input.tsx';
 import { requestPasswordReset } from '../features/auth/api.ts';
 import { authErrorMessage } from '../features/auth/auth-errors.ts';
 import { validateEmail } from '../lib/validation.ts';
-import { m } from '../messages.ts';
+import { m } from '../messages/index.ts';
 
 export default function ForgotPasswordScreen() {
   const [email, setEmail] = useState('');

@@ -8,7 +8,7 @@ import { signIn } from '../features/auth/api.ts';
 import { authErrorMessage } from '../features/auth/auth-errors.ts';
 import { SESSION_KEY } from '../features/auth/use-session.ts';
 import { hasErrors, validateEmail, type FieldErrors } from '../lib/validation.ts';
-import { m } from '../messages.ts';
+import { m } from '../messages/index.ts';
 
 type Fields = 'email' | 'password';
 export const LOGIN_REDIRECT_MS = 1500;

@@ -7,7 +7,7 @@ import { resetPassword } from '../features/auth/api.ts';
 import { authErrorMessage } from '../features/auth/auth-errors.ts';
 import { ApiError } from '../lib/api.ts';
 import { validateNewPassword } from '../lib/validation.ts';
-import { m } from '../messages.ts';
+import { m } from '../messages/index.ts';
 
 export default function ResetPasswordScreen() {
   const [params] = useSearchParams();

@@ -8,7 +8,7 @@ import { signUp } from '../features/auth/api.ts';
 import { authErrorMessage } from '../features/auth/auth-errors.ts';
 import { SESSION_KEY } from '../features/auth/use-session.ts';
 import { hasErrors, validateEmail, validateNewPassword, type FieldErrors } from '../lib/validation.ts';
-import { m } from '../messages.ts';
+import { m } from '../messages/index.ts';
 
 type Fields = 'fullName' | 'email' | 'password';
 export const SIGNUP_REDIRECT_MS = 2000;

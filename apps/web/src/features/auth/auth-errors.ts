@@ -1,5 +1,5 @@
 import { ApiError, NetworkError } from '../../lib/api.ts';
-import { m } from '../../messages.ts';
+import { m } from '../../messages/index.ts';
 
 /** SPEC.md section 8: the user-facing wording of each auth failure. */
 export function authErrorMessage(err: unknown): string {

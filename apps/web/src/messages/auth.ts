@@ -1,8 +1,5 @@
-/**
- * Every string a person sees, in Bulgarian (STYLE.md rule 10). Wording quoted in SPEC.md is kept
- * exactly, including the few messages SPEC.md gives in English.
- */
-export const m = {
+/** Sign-up, login, password reset and the strings every screen shares. */
+export const authMessages = {
   common: {
     loading: 'Зареждане...',
     networkError: 'Възникна грешка с мрежата. Моля проверете интернет връзката си.',
@@ -79,9 +76,5 @@ export const m = {
     submitting: 'Запазване...',
     done: 'Паролата е променена. Вече можете да влезете с новата парола.',
     toLogin: 'Към входа',
-  },
-  dashboard: {
-    greeting: (name: string) => `Здравейте, ${name}!`,
-    logout: 'Изход',
   },
 } as const;

@@ -1,0 +1,8 @@
+/**
+ * Every string a person sees, in Bulgarian (STYLE.md rule 10), one module per area. Wording quoted
+ * in SPEC.md is kept exactly, including the few messages SPEC.md gives in English.
+ */
+import { authMessages } from './auth.ts';
+import { dashboardMessages } from './dashboard.ts';
+
+export const m = { ...authMessages, ...dashboardMessages };

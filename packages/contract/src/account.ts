@@ -1,0 +1,2 @@
+// Settings, Brand Kit and support contract (issue 8).
+export {};

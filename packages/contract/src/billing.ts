@@ -1,0 +1,2 @@
+// Billing contract (issue 6): checkout, subscription and order shapes.
+export {};

@@ -1,0 +1,39 @@
+import { isUnlimited, PLANS, type PlanId, type SubscriptionStatus } from '@reklamo/contract';
+
+export type Entitlement =
+  | { allowed: true }
+  | { allowed: false; code: 'SUBSCRIPTION_INACTIVE' | 'GENERATION_LIMIT_REACHED' | 'GENERATION_NOT_ALLOWED' | 'DOWNLOAD_LIMIT_REACHED'; limit?: number };
+
+export type AccountState = {
+  plan: PlanId;
+  /** Status of the subscription record; null when there is none. */
+  subscriptionStatus: SubscriptionStatus | null;
+  generationsUsed: number;
+  downloadsUsed: number;
+};
+
+/** SPEC.md section 4: non-trial plans are usable only while the subscription record is active. */
+export const isPlanActive = (a: Pick<AccountState, 'plan' | 'subscriptionStatus'>) =>
+  a.plan === 'trial' || a.subscriptionStatus === 'active';
+
+/** SPEC.md section 5 "Plan check", enforced on the server. */
+export function checkGeneration(a: AccountState): Entitlement {
+  if (!isPlanActive(a)) return { allowed: false, code: 'SUBSCRIPTION_INACTIVE' };
+  const limit = PLANS[a.plan].limits.videoGenerationsPerMonth;
+  if (isUnlimited(limit)) return { allowed: true };
+  if (limit <= 0) return { allowed: false, code: 'GENERATION_NOT_ALLOWED' };
+  if (a.generationsUsed >= limit) return { allowed: false, code: 'GENERATION_LIMIT_REACHED', limit };
+  return { allowed: true };
+}
+
+export function checkDownload(a: AccountState): Entitlement {
+  if (!isPlanActive(a)) return { allowed: false, code: 'SUBSCRIPTION_INACTIVE' };
+  const limit = PLANS[a.plan].limits.downloadsPerMonth;
+  if (isUnlimited(limit)) return { allowed: true };
+  if (a.downloadsUsed >= limit) return { allowed: false, code: 'DOWNLOAD_LIMIT_REACHED', limit };
+  return { allowed: true };
+}
+
+/** Brand Kit: Pro and Agency with an active subscription (SPEC.md section 6). */
+export const hasBrandKit = (a: Pick<AccountState, 'plan' | 'subscriptionStatus'>) =>
+  PLANS[a.plan].limits.hasBrandKit && isPlanActive(a);

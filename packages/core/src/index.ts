@@ -1,0 +1,1 @@
+export * from './entitlements/check-generation.ts';
