@@ -1,0 +1,11 @@
+export { createBrain } from './create-brain.ts';
+export { BrainError, type BrainErrorCode } from './brain-error.ts';
+export type { BrainConfig, BrainProvider, OpenAiBrainConfig, WebhookBrainConfig, WritePromptOpts } from './types.ts';
+export { createLocalBrain } from './providers/local.ts';
+export { createOpenAiBrain } from './providers/openai.ts';
+export { createWebhookBrain } from './providers/webhook.ts';
+export { writePromptLocal, PLACEHOLDERS, PROMPT_MIN_CHARS, PROMPT_MAX_CHARS, type WritePromptOptions } from './local/write-prompt.ts';
+export { extractDetailsLocal } from './local/extract-details.ts';
+export { findCategory, BUSINESS_KB, type BusinessCategory } from './local/business-kb.ts';
+export { nounGender, definite, our, adjective, parseNounPhrase, type Gender, type NounPhrase } from './local/morphology.ts';
+export { scoreDetails, fieldPasses, type DetailsCase, type DetailsEvalSet, type DetailsScore } from './eval/score-details.ts';

@@ -1,0 +1,154 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DETAIL_FIELDS } from '@reklamo/contract';
+import { extractDetailsLocal } from './extract-details.ts';
+import { writePromptLocal } from './write-prompt.ts';
+import { scoreDetails, type DetailsEvalSet } from '../eval/score-details.ts';
+
+const DEV_SET = new URL('../../../../../shared/eval/details-dev.json', import.meta.url).pathname;
+
+describe.skipIf(!existsSync(DEV_SET))('details extractor on the dev set', () => {
+  it('scores at least 0.90 overall with the eval file’s scorer', () => {
+    const set = JSON.parse(readFileSync(DEV_SET, 'utf8')) as DetailsEvalSet;
+    const score = scoreDetails(set.cases, set.cases.map((c) => extractDetailsLocal(c.text)));
+    expect(score.failures).toEqual([]);
+    expect(score.overall).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('details extractor on hostile input', () => {
+  const long = 'Пицария „Наполи“ в Пловдив предлага пица на пещ. Втората пица е безплатна. '.repeat(200).slice(0, 10_000);
+  const inputs: Record<string, string> = {
+    empty: '',
+    spaces: '   \n\t ',
+    emoji: '🍕🍕🔥😀',
+    tenThousandChars: long,
+    onlyLatin: 'Green Clean is a cleaning company in Sofia. 20% off your first cleaning. Call 0888 123 456 today!',
+    mixedScripts: 'Ние сме Green Clean – почистване на домове в София. Get 20% отстъпка! Call us: +359 888 123 456',
+    script: '<script>alert("x")</script><b>Пекарна „Хлебец“</b> във Варна. <img src=x onerror=alert(1)> Безплатна доставка!',
+    json: '{"BusinessName": "Тест", "Offer": "10% отстъпка", "nested": {"a": [1, 2, "Русе"]}}',
+    brokenJson: '{"BusinessName": "Тест", "Offer": ',
+    punctuation: '„“«»"\'.,!?–—-[]{}()',
+    placeholderOnly: '[име на бизнеса] [град] [телефон]',
+  };
+  for (const [name, text] of Object.entries(inputs)) {
+    it(`never throws and keeps fields short: ${name}`, () => {
+      const out = extractDetailsLocal(text);
+      expect(Object.keys(out).sort()).toEqual([...DETAIL_FIELDS].sort());
+      for (const f of DETAIL_FIELDS) {
+        expect(typeof out[f]).toBe('string');
+        expect(out[f].length).toBeLessThanOrEqual(120);
+        if (text.trim().length > 40) expect(out[f]).not.toBe(text.trim());
+        expect(out[f]).not.toMatch(/<script|\[град\]|\[телефон\]|\[име на бизнеса\]/i);
+      }
+    });
+  }
+  it('still reads the business out of tags and JSON', () => {
+    expect(extractDetailsLocal(inputs.script).BusinessName).toBe('Хлебец');
+    expect(extractDetailsLocal(inputs.script).BusinessLocation).toBe('Варна');
+    expect(extractDetailsLocal(inputs.json).Offer).toContain('10%');
+    expect(extractDetailsLocal(inputs.mixedScripts).BusinessName).toBe('Green Clean');
+  });
+  it('handles a 10,000-character description in a few milliseconds', () => {
+    const t0 = performance.now();
+    extractDetailsLocal(long);
+    expect(performance.now() - t0).toBeLessThan(200);
+  });
+});
+
+describe('details extractor: names', () => {
+  const cases: Array<[string, string]> = [
+    ['Автосервиз „Мотор Плюс“ в Русе. Смяна на масло за 30 лв.', 'Мотор Плюс'],
+    ['Салон за красота "Бела" в Шумен предлага маникюр.', 'Бела'],
+    ['Магазин «Сладко» – домашни сладка и конфитюри от Троян.', 'Сладко'],
+    ["Кафене 'Zebra' в центъра на Габрово. Кафе и десерт за 5 лв.", 'Zebra'],
+    ['Пицария Наполи – най-вкусната пица в Пловдив.', 'Наполи'],
+    ['Ние сме Green Clean – професионално почистване на домове и офиси.', 'Green Clean'],
+    ['Казвам се Иван. Моят бизнес се казва Майстор Иван и правя ремонти на бани в Добрич.', 'Майстор Иван'],
+    ['Фирмата ни се казва „Екострой“ и строи къщи.', 'Екострой'],
+    ['BestFit е фитнес зала в Плевен с групови тренировки.', 'BestFit'],
+  ];
+  for (const [text, name] of cases) {
+    it(`finds "${name}"`, () => expect(extractDetailsLocal(text).BusinessName).toBe(name));
+  }
+});
+
+describe('details extractor: places', () => {
+  const cases: Array<[string, string[]]> = [
+    ['Фризьорски салон Стил, гр. Велико Търново. Подстригване за 15 лв.', ['Велико Търново']],
+    ['Йога студио Прана, София, кв. Лозенец. Първото занимание е безплатно.', ['София', 'кв. Лозенец']],
+    ['Зъболекарски кабинет Усмивка в ж.к. Люлин предлага избелване.', ['София', 'ж.к. Люлин']],
+    ['Онлайн магазин Книжко доставя книги в цялата страна.', ['онлайн', 'в цялата страна']],
+    ['Предлагаме онлайн уроци по английски език.', ['онлайн']],
+    ['Най-добрата софийска пекарна Хлебна къща вече има и доставка.', ['София']],
+    ['Хотел Морска звезда във Варна, до морето. 7 нощувки на цената на 5.', ['Варна']],
+    ['Къща за гости Планинска роза в Банско очаква гости за ски сезона.', ['Банско']],
+    ['Ресторант Бриз в Слънчев бряг предлага морска храна.', ['Слънчев бряг']],
+    ['Ателие Елена шие рокли по поръчка.', []],
+  ];
+  for (const [text, parts] of cases) {
+    it(`finds ${JSON.stringify(parts)}`, () => {
+      const loc = extractDetailsLocal(text).BusinessLocation;
+      if (!parts.length) expect(loc).toBe('');
+      for (const p of parts) expect(loc).toContain(p);
+    });
+  }
+});
+
+describe('details extractor: offers and calls to action', () => {
+  const offers: Array<[string, string]> = [
+    ['Автомивка Блясък в Пазарджик. Ръчно измиване. Тази седмица 30% отстъпка за всички коли.', '30%'],
+    ['Пекарна Златен клас в Ямбол. Кифла и айрян само за 3,50 лв всяка сутрин.', '3,50 лв'],
+    ['Аптека Здраве в Сливен. Безплатна доставка до адрес за поръчки над 30 лева.', 'Безплатна доставка'],
+    ['Пицария Рома в Хасково. При поръчка на две пици втората е безплатна.', 'втората е безплатна'],
+    ['Хотел Панорама в Сандански. 7 нощувки на цената на 5 през май.', '7 нощувки на цената на 5'],
+    ['Магазин Мода в Бургас. Всички рокли на половин цена до неделя.', 'половин цена'],
+    ['Онлайн магазин Декор. Въведете промо код ЛЯТО20 и вземете 20% отстъпка.', 'ЛЯТО20'],
+  ];
+  for (const [text, offer] of offers) {
+    it(`offer contains "${offer}"`, () => expect(extractDetailsLocal(text).Offer).toContain(offer));
+  }
+  const ctas: Array<[string, RegExp]> = [
+    ['Ключарски услуги Ключ в Плевен. Денонощно. Обадете се на 0888 123 456!', /Обадете се на 0888 123 456/],
+    ['Салон Лилия. Запазете час още днес.', /Запазете час/],
+    ['Пицария Рома. Поръчайте онлайн на www.roma.bg.', /Поръчайте/],
+    ['Къща за гости Борово. Резервирайте на +359 887 11 22 33.', /\+359 887 11 22 33/],
+    ['Водопроводчик в София, тел. 02 987 6543.', /02 987 6543/],
+  ];
+  for (const [text, cta] of ctas) {
+    it(`CTA matches ${cta}`, () => expect(extractDetailsLocal(text).CTA).toMatch(cta));
+  }
+});
+
+describe('details extractor: audience and services', () => {
+  it('reads the target audience', () => {
+    expect(extractDetailsLocal('Фитнес Енерджи в Русе. Подходящо за начинаещи и жени след раждане.').TargetAudience).toContain('начинаещи');
+    expect(extractDetailsLocal('Езикова школа Лингва. Курсовете са насочени към ученици от 5 до 12 клас.').TargetAudience).toContain('ученици');
+    expect(extractDetailsLocal('Кафе Арома. Целева аудитория: студенти и млади хора на възраст 18-30 години.').TargetAudience).toContain('студенти');
+  });
+  it('reads services from "предлагаме"', () => {
+    expect(extractDetailsLocal('Автосервиз Мотор в Русе. Предлагаме смяна на масло, ремонт на спирачки и диагностика.').Services).toContain('смяна на масло');
+  });
+});
+
+describe('details extractor: placeholders are not values', () => {
+  it('returns "" for fields the user left as placeholders', () => {
+    const out = extractDetailsLocal('Ние сме [име на бизнеса] – пицария в [град]. Втората пица е безплатна. Поръчайте на [телефон]!');
+    expect(out.BusinessName).toBe('');
+    expect(out.BusinessLocation).toBe('');
+    expect(out.Offer).toContain('безплатна');
+    expect(out.CTA).toMatch(/^Поръчайте/);
+    expect(out.CTA).not.toContain('[');
+  });
+  it('reads a generated, unedited prompt without leaking placeholders', () => {
+    for (const type of ['пицария с доставка', 'водопроводни услуги', 'личен треньор', 'счетоводна кантора']) {
+      const out = extractDetailsLocal(writePromptLocal(type, { seed: 11 }));
+      expect(out.BusinessName).toBe('');
+      expect(out.BusinessLocation).toBe('');
+      expect(out.Offer).not.toBe('');
+      expect(out.CTA).not.toBe('');
+      expect(out.TargetAudience).not.toBe('');
+      for (const f of DETAIL_FIELDS) expect(out[f]).not.toMatch(/\[[^\]]*\]/);
+    }
+  });
+});

@@ -1,0 +1,485 @@
+/**
+ * The local details extractor: reads a (possibly edited) Bulgarian ad description and returns the
+ * eight business fields as short phrases taken from the text. Rule-based, a few milliseconds, and
+ * it never throws: a field it cannot find is "".
+ */
+import type { BusinessDetails } from '@reklamo/contract';
+import { BUSINESS_KB, BUSINESS_NOUNS } from './business-kb.ts';
+import { findLocation, findPlaces } from './find-location.ts';
+import {
+  cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, splitSentences, stripPlaceholders, tidy, tokenize,
+} from './text.ts';
+
+const EMPTY: BusinessDetails = {
+  BusinessName: '', BusinessDescription: '', Services: '', AdvertizedService: '', Offer: '', CTA: '', BusinessLocation: '', TargetAudience: '',
+};
+
+// ---------- vocabulary ----------
+
+const MONTHS = ['януари', 'февруари', 'март', 'април', 'май', 'юни', 'юли', 'август', 'септември', 'октомври', 'ноември', 'декември'];
+const DAYS = ['понеделник', 'вторник', 'сряда', 'четвъртък', 'петък', 'събота', 'неделя'];
+const HOLIDAYS = ['коледа', 'великден', 'нова', 'година', 'свети', 'валентин', 'баба', 'марта', 'никулден', 'гергьовден', 'black', 'friday', 'halloween', 'хелоуин', 'осми', 'бъдни', 'трифон', 'зарезан'];
+// Brands and acronyms that appear in descriptions without being the business's name.
+const NOT_NAMES = new Set([
+  'iphone', 'ipad', 'apple', 'samsung', 'xiaomi', 'huawei', 'google', 'facebook', 'instagram', 'tiktok', 'youtube', 'viber',
+  'whatsapp', 'messenger', 'wi-fi', 'wifi', 'spa', 'vip', 'dj', 'seo', 'it', 'pc', 'led', 'gps', 'ssd', 'usb', 'bmw', 'audi',
+  'mercedes', 'vw', 'toyota', 'opel', 'ford', 'glovo', 'foodpanda', 'takeaway', 'bolt', 'uber', 'visa', 'mastercard', 'paypal',
+  'revolut', 'online', 'ok', 'email', 'e-mail', 'www', 'com', 'bg', 'lcd', 'all', 'inclusive', 'happy', 'hour', 'diy', 'sms', 'promo',
+  'html', 'script', 'json', 'null', 'true', 'false', 'undefined', 'alert', 'the', 'and',
+  'българия', 'европа', 'ес', 'ддс', 'нво', 'вик', 'еоод', 'оод', 'ет', 'ад', 'бг', 'ние', 'аз', 'вие', 'ти', 'те', 'той', 'тя',
+]);
+const COMPANY_FORMS = new Set(['ЕООД', 'ООД', 'ЕТ', 'АД', 'ЕАД', 'Ltd', 'LTD', 'Inc', 'GmbH']);
+const NAME_CONNECTORS = new Set(['и', '&', 'на', 'за', 'де', 'ди', 'of', 'the', 'and', 'by', 'n', "'n'"]);
+// A capitalised adjective at the end of a name run usually carries its noun ("Шоколадов рай", "Златен клас").
+const ADJECTIVE_END_RE = /(?:ов|ев|ен|ски|ска|ско|цки|ова|ева|ена|на|но|ово|ево|ни|ър|ък|ия|ият|ата|ото)$/;
+const PREPOSITIONS = new Set(['в', 'във', 'от', 'с', 'със', 'за', 'на', 'до', 'при', 'край', 'към', 'през', 'по', 'под', 'над', 'около', 'близо', 'срещу', 'между', 'чрез', 'без']);
+const VERBS = new Set([
+  'е', 'са', 'предлага', 'предлагаме', 'прави', 'правим', 'пече', 'печем', 'приема', 'приемаме', 'продава', 'продаваме', 'изработва',
+  'организира', 'извършва', 'предоставя', 'поддържа', 'ремонтира', 'доставя', 'обслужва', 'шие', 'готви', 'работи', 'работим', 'има',
+  'имаме', 'кани', 'каним', 'очаква', 'очакваме', 'гарантира', 'осигурява', 'разполага', 'създава', 'помага', 'грижи', 'се', 'вече',
+  'отваря', 'открива', 'посреща', 'представя', 'зарежда', 'търси', 'даваме', 'дава', 'провежда', 'обучава', 'лекува', 'почиства',
+  'съм', 'сме', 'имам', 'правя', 'предлагам', 'работя', 'обучава', 'обучаваме', 'отвори', 'отворихме',
+  'мие', 'чисти', 'сервира', 'носи', 'кара', 'вози', 'снима', 'монтира', 'шофира', 'стрижe', 'подстригва', 'специализира', 'съчетава',
+]);
+const STARTERS = new Set(['ние', 'аз', 'това', 'тук', 'нашият', 'нашата', 'нашето', 'нашите', 'вашият', 'вашата', 'този', 'тази', 'това',
+  'всеки', 'всяка', 'само', 'сега', 'днес', 'ако', 'когато', 'вече', 'при', 'за', 'в', 'от', 'най', 'добре', 'здравейте', 'търсите',
+  'искате', 'имате', 'нуждаете', 'предлагаме', 'обадете', 'поръчайте', 'запазете', 'елате', 'посетете', 'специална', 'промоция',
+  'оферта', 'нов', 'нова', 'ново', 'нови', 'първата', 'първият', 'нашия', 'моят', 'моята', 'моето', 'казвам']);
+
+const BUSINESS_NOUN_STEMS: string[] = [
+  ...BUSINESS_NOUNS,
+  ...BUSINESS_KB.flatMap((c) => [...c.stems.filter((s) => !s.includes(' ') && s.length >= 4), c.noun.text.split(' ').pop() ?? '']),
+  'фирма', 'компания', 'бизнес', 'сервиз', 'магазин', 'агенция', 'студио', 'салон', 'клуб', 'ателие', 'школа', 'център',
+].filter((s) => s.length >= 3);
+
+function looksLikeBusinessNoun(word: string): boolean {
+  const w = word.toLowerCase();
+  return BUSINESS_NOUN_STEMS.some((s) => w.startsWith(s));
+}
+
+function isDateWord(w: string): boolean {
+  const l = w.toLowerCase();
+  return MONTHS.includes(l) || DAYS.includes(l) || HOLIDAYS.includes(l);
+}
+
+const OFFER_SIGNALS: RegExp[] = [
+  /\d+(?:[.,]\d+)?\s?%|\d+\s+процента/i,
+  /отстъпк|намалени|промоци|(?<!\p{L})промо(?!\p{L})|промо\s?код|код\s+за\s+отстъпка|(?<!\p{L})код\s*[:„"«]?\s*[A-ZА-Я0-9]{3,}|оферт|подар[ъя]|безплат|гратис|половин\s+цена|наполовина|на\s+цената\s+на|\d\s?\+\s?\d|\d+\s+за\s+\d+(?!\s*(?:лв|лева|€|евро|мин|ч))|две\s+за\s+една|(?<!\p{L})втор(?:а|ия|ото|ият|ата|и|о)(?!\p{L})|без\s+такс|без\s+оскъпяване|ваучер|специална\s+цена|изгодн|разпродажб|само\s+за(?!\p{L})|на\s+цена\s+от|цени\s+от/iu,
+  /\d+(?:[.,]\d+)?\s?(?:лв\.?|лева|€|евро|eur|bgn)(?![\p{L}])/iu,
+];
+
+const CTA_VERB_RE = /(?:^|[^\p{L}])(обадете|обади|звъннете|звънни|позвънете|поръчайте|поръчай|запазете|запази|резервирайте|резервирай|запишете|запиши|свържете|свържи|посетете|посети|заповядайте|заповядай|пишете|пиши|елате|ела|побързайте|побързай|не\s+пропускайте|не\s+пропускай|вземете|вземи|купете|купи|разгледайте|изпратете|кликнете|последвайте|заявете|заяви|поискайте|доверете|възползвайте|потърсете|открийте|опитайте|абонирайте|посетете|намерете|очакваме\s+ви|чакаме\s+ви)(?![\p{L}])/iu;
+const PHONE_RE = /(?:\+359|00359|\b0)[\s.-]?\(?\d{1,3}\)?(?:[\s.-]?\d{2,4}){2,3}\b/;
+const WEB_RE = /\b(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:bg|com|eu|net|org)\b|[\w.+-]+@[\w-]+\.[\w.]+/i;
+
+// ---------- helpers ----------
+
+function offerScore(sentence: string): number {
+  let score = 0;
+  for (const re of OFFER_SIGNALS) if (re.test(sentence)) score += 2;
+  const words = sentence.match(/отстъпк|безплат|подар|промоци|половин\s+цена|на\s+цената\s+на|промо\s?код|(?<!\p{L})код(?!\p{L})/giu);
+  if (words) score += Math.min(words.length, 3);
+  return score;
+}
+
+/** Shorten a long sentence to the clause(s) around the part that matters. */
+function focus(sentence: string, test: (clause: string) => boolean, max = FIELD_MAX_CHARS): string {
+  const s = tidy(sentence);
+  if (s.length <= max) return s;
+  const clauses = s.split(/(?<=[,;:])\s+|\s+[–—-]\s+/);
+  const i = Math.max(0, clauses.findIndex(test));
+  let out = clauses[i];
+  for (let j = i + 1; j < clauses.length && (out + ' ' + clauses[j]).length <= max; j++) out += ' ' + clauses[j];
+  return cap(tidy(out), max);
+}
+
+function firstWords(s: string, n: number): string {
+  return s.split(/\s+/).slice(0, n).join(' ');
+}
+
+// ---------- BusinessName ----------
+
+const QUOTE_RES = [/„([^“”"„\n]{1,60})[“”"]/g, /«([^»\n]{1,60})»/g, /“([^”\n]{1,60})”/g, /"([^"\n]{1,60})"/g, /(?:^|[\s(])'([^'\n]{1,60})'(?=[\s,.!?;:)–—-]|$)/g];
+
+function validName(name: string): boolean {
+  const n = tidy(name);
+  if (!n || n.length > 60 || hasPlaceholder(n)) return false;
+  if (!/\p{L}/u.test(n)) return false;
+  const words = n.split(/\s+/);
+  if (words.length > 6) return false;
+  if (words.length === 1 && NOT_NAMES.has(n.toLowerCase())) return false;
+  return isCapitalized(n) || isLatin(n) || /^\d/.test(n);
+}
+
+function quotedName(text: string): string {
+  const found: { index: number; name: string }[] = [];
+  for (const re of QUOTE_RES) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(text))) if (validName(m[1])) found.push({ index: m.index, name: tidy(m[1]) });
+  }
+  found.sort((a, b) => a.index - b.index);
+  return found[0]?.name ?? '';
+}
+
+/** Read a name from the start of `rest`: quoted, or a run of capitalised/Latin words. */
+function takeName(rest: string): string {
+  const r = rest.trim();
+  const q = /^[„"«“'](.{1,60}?)[“”"»']/.exec(r);
+  if (q) return validName(q[1]) ? tidy(q[1]) : '';
+  if (/^\[/.test(r)) return '';
+  const segment = r.split(/[,.;:!?()\n]|\s[–—-]\s|\s[–—]/)[0];
+  const tokens = tokenize(segment);
+  if (!tokens.length) return '';
+  const first = tokens[0].text;
+  if (!(isCapitalized(first) || isLatin(first) || /^\d/.test(first))) return '';
+  return nameRun(segment, tokens, 0);
+}
+
+/** The name starting at tokens[i]: capitalised words, plus short lowercase tails that end at punctuation. */
+function nameRun(segment: string, tokens: ReturnType<typeof tokenize>, i: number): string {
+  const hardEnd = (k: number) => {
+    const next = tokens[k + 1];
+    const gap = next ? segment.slice(tokens[k].end, next.start) : segment.slice(tokens[k].end);
+    return !next || /[,.;:!?()„“”"«»\n–—]|\s-\s/.test(gap);
+  };
+  let end = i;
+  for (let k = i + 1; k < tokens.length && k - i < 6; k++) {
+    const w = tokens[k].text;
+    const lw = w.toLowerCase();
+    const gap = segment.slice(tokens[k - 1].end, tokens[k].start);
+    if (/[,.;:!?()„“”"«»\n–—]|\s-\s/.test(gap)) break;
+    if (isCapitalized(w) || isLatin(w) || /^\d/.test(w)) {
+      if (isDateWord(w)) break;
+      end = k;
+      continue;
+    }
+    if (NAME_CONNECTORS.has(lw) && tokens[k + 1] && (isCapitalized(tokens[k + 1].text) || isLatin(tokens[k + 1].text)) && !PREPOSITIONS.has(lw)) {
+      continue;
+    }
+    // Lowercase words belong to the name only when they run straight into punctuation
+    // ("Старата къща, Велико Търново", "Игла и конец, Смолян").
+    let j = k;
+    while (j < tokens.length && j - k < 3 && !isCapitalized(tokens[j].text) && !VERBS.has(tokens[j].text.toLowerCase()) && !(PREPOSITIONS.has(tokens[j].text.toLowerCase()) && tokens[j].text !== 'и')) {
+      if (hardEnd(j)) break;
+      j++;
+    }
+    const tailEndsCleanly = j < tokens.length && hardEnd(j) && tokens[j].text.length > 3 && !/^\./.test(segment.slice(tokens[j].end));
+    if (tailEndsCleanly && j - k < 3 && !isCapitalized(tokens[j].text) && !VERBS.has(tokens[j].text.toLowerCase()) && !PREPOSITIONS.has(tokens[j].text.toLowerCase())) end = j;
+    else if (k === end + 1 && ADJECTIVE_END_RE.test(tokens[end].text.toLowerCase()) && isCapitalized(tokens[end].text) && !VERBS.has(lw) && !PREPOSITIONS.has(lw) && !NAME_CONNECTORS.has(lw) && lw.length > 2) end = k;
+    break;
+  }
+  // A trailing town is where the business is, not part of its name.
+  let name = segment.slice(tokens[i].start, tokens[end].end);
+  for (const hit of findPlaces(name).reverse()) {
+    if (hit.end === name.length && hit.start > 0) name = name.slice(0, hit.start).trim();
+  }
+  return validName(name) ? tidy(name) : '';
+}
+
+const NAMING_RE = /(?:се\s+казва|се\s+нарича|наречен[аои]?|с\s+името|под\s+името|казваме\s+се|наричаме\s+се|името\s+ни\s+е|името\s+(?:на\s+\p{L}+\s+)?е|марката)\s*:?\s*/giu;
+const WE_ARE_RE = /(?:^|[.!?\n]\s*)(?:ние\s+сме|ние\s+от|това\s+е|тук\s+е|ние\s+в|ние,)\s+/giu;
+
+function businessName(text: string, sentences: string[]): string {
+  const quoted = quotedName(text);
+  NAMING_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = NAMING_RE.exec(text))) {
+    const before = text.slice(Math.max(0, m.index - 12), m.index).toLowerCase();
+    // "Казвам се Иван" names the owner; "бизнесът ми се казва" names the business.
+    if (/казвам\s*$/.test(before)) continue;
+    const name = takeName(text.slice(m.index + m[0].length));
+    if (name) return name;
+    if (/^\s*\[/.test(text.slice(m.index + m[0].length))) return '';
+  }
+  if (quoted) return quoted;
+  WE_ARE_RE.lastIndex = 0;
+  while ((m = WE_ARE_RE.exec(text))) {
+    const rest = text.slice(m.index + m[0].length);
+    if (/^\s*\[/.test(rest)) return '';
+    const name = takeName(rest);
+    if (name && !looksLikeBusinessNoun(name.split(' ')[0])) return name;
+  }
+  for (const [i, sentence] of sentences.slice(0, 3).entries()) {
+    const name = nameInSentence(sentence, i === 0);
+    if (name) return name;
+  }
+  return '';
+}
+
+function nameInSentence(sentence: string, isFirst: boolean): string {
+  const tokens = tokenize(sentence);
+  if (!tokens.length) return '';
+  const placeSpans = findPlaces(sentence);
+  const inPlace = (start: number) => placeSpans.some((p) => start >= p.start && start < p.end);
+  const first = tokens[0].text;
+  const firstLower = first.toLowerCase();
+  // "PowerZone е ...", "Наполи е пицария ...": the sentence opens with the name itself.
+  // A definite noun ("Тестото", "Салонът") opens ordinary sentences, never a name.
+  const definiteNoun = !isLatin(first) && /(?:ът|ят|та|то|те)$/.test(firstLower) && firstLower.length > 4;
+  if (isFirst && !definiteNoun && !STARTERS.has(firstLower) && !looksLikeBusinessNoun(first) && !inPlace(tokens[0].start) && !isDateWord(first) && !NOT_NAMES.has(firstLower)) {
+    const run = nameRun(sentence, tokens, 0);
+    const runEnd = run ? run.length : 0;
+    const tail = sentence.slice(runEnd, runEnd + 6);
+    const allCaps = run.split(/\s+/).every((w) => isCapitalized(w) || isLatin(w) || NAME_CONNECTORS.has(w) || /^\d/.test(w));
+    if (run && (isLatin(first) || (allCaps && /^\s*(?:е|са|[–—-])\s/.test(tail)))) return run;
+  }
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i];
+    const w = t.text;
+    if (!(isCapitalized(w) || (isLatin(w) && /[A-Za-z]{2,}/.test(w)))) continue;
+    if (NOT_NAMES.has(w.toLowerCase()) || isDateWord(w)) continue;
+    // A town opening a longer capitalised run is part of a name ("Мелник Вайн"), alone it is a place.
+    const place = placeSpans.find((p) => t.start >= p.start && t.start < p.end);
+    if (place) {
+      const run = nameRun(sentence, tokens, i);
+      if (run && run.length > place.end - place.start && !/[,–—-]\s*$/.test(sentence.slice(0, t.start))) return run;
+      continue;
+    }
+    if (/^[A-ZА-Я]{2,5}$/.test(w) && !isLatin(w)) continue;
+    const prev = tokens[i - 1].text.toLowerCase();
+    const gap = sentence.slice(tokens[i - 1].end, t.start);
+    // "Аз съм Мария", "Казвам се Иван": the owner, not the business.
+    if ((prev === 'съм' || (prev === 'се' && /казвам/i.test(sentence.slice(0, t.start)))) && /^\s*$/.test(gap)) continue;
+    // After a place cue a capitalised word is an unknown village or street, not the name.
+    if (['гр', 'град', 'с', 'село', 'ул', 'бул', 'кв', 'к', 'жк', 'квартал', 'район'].includes(prev) && /^\.?\s*$/.test(gap)) continue;
+    if (/[.!?]\s*$/.test(gap)) continue;
+    const run = nameRun(sentence, tokens, i);
+    if (run && !COMPANY_FORMS.has(run)) return run;
+  }
+  return '';
+}
+
+// ---------- Offer, AdvertizedService ----------
+
+function bestOfferSentence(sentences: string[]): string {
+  let best = '';
+  let bestScore = 1;
+  for (const s of sentences) {
+    const score = offerScore(s) - (CTA_VERB_RE.test(s) && PHONE_RE.test(s) ? 1 : 0);
+    if (score > bestScore) {
+      best = s;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function offerField(sentence: string): string {
+  if (!sentence) return '';
+  const s = stripPlaceholders(sentence).replace(/^(?:специална\s+)?(?:промоция|оферта|промо|само\s+сега|ново)\s*[:!–—-]\s*/i, '');
+  return focus(s, (c) => offerScore(c) > 0);
+}
+
+// Freebies whose object is the real service: "безплата доставка на букети" advertises букети.
+const FREEBIE_RE = /безплат\p{L}*\s+(?:доставка|транспорт|монтаж|оглед|консултация|диагностика|преглед)\s+(?:на|за)\s+([\p{L}\s-]{3,60}?)(?=\s+(?:в|във|за|до|при|през|само|над)\s|[,.!;:]|$)/iu;
+const SECOND_RE = /втор(?:а|ия|ото|ата|ият|и|о)\s+(\p{L}{3,}(?:\s+\p{L}{3,})?)/iu;
+const BEFORE_PRICE_RE = /([\p{L}][\p{L}\d\s-]{2,70}?)\s*(?:[–—-]\s*|\s(?:на\s+цена\s+от|на\s+цена|само\s+за|за\s+само|от\s+само|за|от|срещу)\s+|\s+)\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)/iu;
+const BEFORE_SAME_PRICE_RE = /([\p{L}\d][\p{L}\d\s-]{2,60}?)\s+на\s+цената\s+на\s+\d+/iu;
+const BEFORE_PERCENT_RE = /([\p{L}][\p{L}\s-]{2,60}?)\s*(?:[–—-]\s*)?\s(?:със?|на)\s+(?:\d+\s?%|\d+\s+процента)\s+(?:отстъпка|намаление|по-ниска)/iu;
+const PERCENT_FOR_RE = /(?:\d+\s?%|\d+\s+процента)\s+(?:отстъпка|намаление)\s+(?:за|на|от)\s+(?:всички\s+|всяка\s+|всеки\s+)?([\p{L}][\p{L}\s-]{2,60}?)(?=\s+(?:до|през|при|само|над|в|във)\s|[,.!;:]|$)/iu;
+const TAKE_RE = /(?:вземи|вземете|купи|купете|поръчай|поръчайте)\s+(?:\d+\s+)?([\p{L}][\p{L}\s-]{2,40}?)(?=\s+(?:и|или|за|от)\s|[,.!;:]|$)/iu;
+const DEVERBAL_START_RE = /^\s*(\p{Lu}\p{Ll}+(?:ане|ене|яне|ние|ция|зия|ия|ба|ка|ж)(?:\s+(?:на|за)\s+[\p{L}\s]{2,40}?)?)(?=\s+(?:с|със|при|само|на\s+цена|за\s+\d|до|през)\s|[,.!;:–—]|$)/u;
+
+// Words that name who gets an offer or when, not what is sold.
+const NOT_SERVICE_RE = /^(?:групи|група|студенти|ученици|деца|пенсионери|клиенти|нови|постоянни|всички|всеки|поръчки|поръчка|заявка|заявки|покупка|покупки|рожденици|двама|двойки|семейства|фирми|месеца|седмицата|уикенда|дни|ден|часа|този|тази|само|цена|цената|нас|вас|промоция|промоцията|оферта|офертата|отстъпка|намаление|специална|подарък)(?!\p{L})/iu;
+const TIME_PREFIX_RE = /^(?:само\s+)?(?:този|тази|това|през|до|от|всеки|всяка|всяко|в)\s+(?:\p{L}+)(?:\s+\p{L}+)?\s*[–—:,-]\s*/iu;
+const LEADING_JUNK_RE = /^(?:а|и|но|както\s+и|промоция|оферта|ново|сега|само)\s*[:–—-]?\s+/i;
+
+function cleanService(raw: string): string {
+  let s = tidy(raw).replace(TIME_PREFIX_RE, '');
+  const lastBreak = Math.max(s.lastIndexOf(' – '), s.lastIndexOf(': '), s.lastIndexOf(', '), s.lastIndexOf(' — '));
+  if (lastBreak >= 0) s = s.slice(lastBreak + 2);
+  for (let i = 0; i < 3; i++) s = s.replace(LEADING_JUNK_RE, '').replace(/^(?:само|през|този|тази)\s+\p{L}+\s+/iu, (m) => (/(?:ден|уикенд|месец|седмица|януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)/i.test(m) ? '' : m));
+  s = s.replace(/\s+(?:е|са|ще\s+бъде)$/i, '').replace(/\s+само$/i, '');
+  s = tidy(s);
+  if (s.length < 3 || NOT_SERVICE_RE.test(s) || !/\p{L}{3,}/u.test(s)) return '';
+  return s;
+}
+
+function serviceFromOffer(offer: string): string {
+  if (!offer) return '';
+  const tries: Array<() => string | undefined> = [
+    () => SECOND_RE.exec(offer)?.[1],
+    () => FREEBIE_RE.exec(offer)?.[0].replace(/^безплат\p{L}*\s+/iu, ''),
+    () => DEVERBAL_START_RE.exec(offer)?.[1],
+    () => BEFORE_PRICE_RE.exec(offer)?.[1],
+    () => BEFORE_SAME_PRICE_RE.exec(offer)?.[1],
+    () => BEFORE_PERCENT_RE.exec(offer)?.[1],
+    () => PERCENT_FOR_RE.exec(offer)?.[1],
+    () => TAKE_RE.exec(offer)?.[1],
+  ];
+  for (const t of tries) {
+    const raw = t();
+    if (!raw) continue;
+    const s = cleanService(raw);
+    if (s && s.split(/\s+/).length <= 8) return s;
+  }
+  return '';
+}
+
+// ---------- Services ----------
+
+const OFFER_VERB_RE = /(?:^|[^\p{L}])(?:предлага(?:ме|т)?|предоставя(?:ме|т)?|извършва(?:ме|т)?|изработва(?:ме|т)?|организира(?:ме|т)?|прави(?:м|те)?|правят|пече(?:м)?|продава(?:ме|т)?|специализира(?:ни)?\s+(?:сме\s+)?в|включва(?:т)?|ще\s+намерите|очакват\s+ви|разполага(?:ме)?\s+с|услугите\s+ни\s+(?:са|включват)|услуги(?:те)?\s*:|приема(?:ме)?|доставя(?:ме)?|шие|шием|готви(?:м)?|ремонтира(?:ме)?|обслужва(?:ме)?|поддържа(?:ме)?|осигурява(?:ме)?|обучава(?:ме)?|правя|предлагам|работим\s+с)\s+/iu;
+
+function servicesField(sentences: string[], offer: string, cta: string): { text: string; first: string } {
+  const candidates: { text: string; score: number }[] = [];
+  sentences.slice(0, 12).forEach((s, i) => {
+    if (s === offer || s === cta || hasOnlyPlaceholders(s) || AUDIENCE_RES.slice(0, 2).some((re) => re.test(s))) return;
+    const clean = stripPlaceholders(s);
+    const m = OFFER_VERB_RE.exec(clean);
+    if (m) {
+      const rest = clean.slice(m.index + m[0].length);
+      candidates.push({ text: rest, score: 3 - i * 0.1 });
+      return;
+    }
+    // A verbless list such as "Ръчно измиване и вакуумиране на салона." is a services line.
+    const tokens = tokenize(clean);
+    const hasVerb = tokens.some((t) => VERBS.has(t.text.toLowerCase()));
+    if (i > 0 && !hasVerb && tokens.length >= 2 && tokens.length <= 25 && offerScore(clean) === 0 && !CTA_VERB_RE.test(clean) && !PHONE_RE.test(clean)) {
+      candidates.push({ text: clean, score: 2.5 - i * 0.1 });
+    }
+  });
+  candidates.sort((a, b) => b.score - a.score);
+  const best = candidates[0]?.text ?? '';
+  if (!best) return { text: '', first: '' };
+  const text = focus(best, () => true);
+  const first = cleanService(text.split(/,\s*|\s+и\s+|\s+както\s+и\s+|;\s*/)[0] ?? '');
+  return { text, first };
+}
+
+function hasOnlyPlaceholders(s: string): boolean {
+  return stripPlaceholders(s).replace(/[^\p{L}]/gu, '').length < 3;
+}
+
+// ---------- CTA ----------
+
+function ctaField(sentences: string[], offerSentence: string): { sentence: string; value: string } {
+  let best = '';
+  let bestScore = 0;
+  sentences.forEach((s, i) => {
+    let score = 0;
+    if (CTA_VERB_RE.test(s)) score += 2;
+    if (PHONE_RE.test(s) || WEB_RE.test(s) || /\[телефон\]/i.test(s)) score += 2;
+    if (s === offerSentence) score -= 1.5;
+    score += i / (sentences.length * 10);
+    if (score >= 1.9 && score > bestScore) {
+      best = s;
+      bestScore = score;
+    }
+  });
+  if (best) {
+    const value = focus(stripPlaceholders(best), (c) => CTA_VERB_RE.test(c) || PHONE_RE.test(c));
+    if (/\p{L}{3,}/u.test(value)) return { sentence: best, value };
+  }
+  const phone = PHONE_RE.exec(sentences.join(' '));
+  return { sentence: '', value: phone ? `Обадете се на ${phone[0].trim()}` : '' };
+}
+
+// ---------- TargetAudience ----------
+
+const AUDIENCE_WORDS = 'студенти|ученици|деца|децата|семейства|двойки|младоженци|булки|жени|мъже|дами|господа|пенсионери|възрастни|младежи|млади|родители|майки|бъдещи|туристи|гости|шофьори|собственици|фирми|компании|професионалисти|начинаещи|спортисти|любители|ценители|рожденици|абитуриенти|абитуриентки|домакинства|наематели|стопани|геймъри|бизнеси|предприемачи|фрийлансъри|офиси|хора|всички|всеки|тийнейджъри|бебета|граждани|жители|кандидат-студенти|пациенти|клиенти|колеги|приятели|компания';
+const AUDIENCE_RES: RegExp[] = [
+  /(?:целева(?:та)?\s+(?:аудитория|група)|аудитория(?:та)?)\s*(?:е|са|:|–|-)\s*([^.!?\n]{3,160})/iu,
+  /(?:насочен[аои]?|предназначен[аои]?|подходящ[аои]?|идеал(?:ен|на|но|ни)|идеалният\s+избор|създаден[аои]?(?:\s+специално)?|перфектн(?:о|а|и|ият)(?:\s+избор)?)\s+(?:е\s+|са\s+)?(?:за|към)\s+([^.!?\n]{3,160})/iu,
+  /(?:обслужваме|приема(?:ме)?|каним|очакваме|търсим|посрещаме)\s+((?:всички\s+)?(?:деца|ученици|студенти|клиенти|гости|туристи|семейства|пациенти|всички|хора)[^.!?\n]{0,120})/iu,
+  new RegExp(`(?:^|[^\\p{L}])(?:за|към)\\s+((?:всички\\s+|малки\\s+и\\s+големи\\s+|нови\\s+|млади\\s+|заети\\s+)?(?:${AUDIENCE_WORDS})(?![\\p{L}])[^.!?;\\n]{0,100})`, 'iu'),
+  /((?:на\s+)?възраст(?:та)?\s+(?:от\s+|между\s+)?\d{1,2}\s*(?:[-–]|до|и)\s*\d{1,2}(?:\s*г(?:одини|\.)?)?)/iu,
+];
+
+function audienceField(text: string): string {
+  for (const re of AUDIENCE_RES) {
+    const m = re.exec(text);
+    if (!m) continue;
+    let v = stripPlaceholders(m[1]);
+    // Stop at a following call to action or offer that shares the sentence.
+    v = v.split(/\s+(?:[–—-]\s+)?(?=(?:обадете|поръчайте|запазете|резервирайте|запишете|свържете|посетете)(?!\p{L}))/iu)[0];
+    v = tidy(v);
+    if (v.length > FIELD_MAX_CHARS) v = cap(v.split(/,\s+(?=[^,]*$)/)[0].length <= FIELD_MAX_CHARS ? v.split(/,\s+(?=[^,]*$)/)[0] : v);
+    if (v.length >= 3 && /\p{L}{3,}/u.test(v)) return v;
+  }
+  return '';
+}
+
+// ---------- BusinessDescription ----------
+
+function descriptionField(sentences: string[], text: string, offerSentence: string, ctaSentence: string): string {
+  const first =
+    sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s) && tokenize(s).length >= 3 && !/^(?:здравейте|здрасти|казвам\s+се|привет)/i.test(s)) ??
+    sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s)) ??
+    '';
+  if (!first) return '';
+  let d = stripPlaceholders(first);
+  d = focus(d, () => true);
+  // Never echo a whole one-sentence description back as its own summary.
+  if (d.length > 40 && tidy(d) === tidy(text)) d = cap(d.split(/,\s+|\s+[–—-]\s+/)[0], Math.min(FIELD_MAX_CHARS, Math.floor(text.length * 0.8)));
+  return tidy(d);
+}
+
+// ---------- assembly ----------
+
+export function extractDetailsLocal(input: string): BusinessDetails {
+  try {
+    return extract(input);
+  } catch {
+    return { ...EMPTY };
+  }
+}
+
+function extract(input: string): BusinessDetails {
+  const text = cleanInput(input);
+  if (!/\p{L}/u.test(text)) return { ...EMPTY };
+  const sentences = splitSentences(text);
+
+  const name = businessName(text, sentences);
+  const offerSentence = bestOfferSentence(sentences);
+  const offer = offerField(offerSentence);
+  const cta = ctaField(sentences, offerSentence);
+  const services = servicesField(sentences, offerSentence, cta.sentence);
+  const advertized = serviceFromOffer(stripPlaceholders(offerSentence)) || services.first || businessNounPhrase(sentences[0] ?? '');
+  const location = findLocation(text.replace(/\[[^\][]{0,60}\]/g, ' '), name);
+
+  const result: BusinessDetails = {
+    BusinessName: name,
+    BusinessDescription: descriptionField(sentences, text, offerSentence, cta.sentence),
+    Services: services.text,
+    AdvertizedService: advertized ? capitalizeFirst(advertized) : '',
+    Offer: offer,
+    CTA: cta.value,
+    BusinessLocation: location,
+    TargetAudience: audienceField(text),
+  };
+  return finalize(result, text);
+}
+
+/** The business noun that opens a description ("Ресторант", "Частна детска градина"). */
+function businessNounPhrase(sentence: string): string {
+  const tokens = tokenize(sentence);
+  const words: string[] = [];
+  for (const t of tokens.slice(0, 6)) {
+    if (words.length && (isCapitalized(t.text) || isLatin(t.text))) break;
+    if (PREPOSITIONS.has(t.text.toLowerCase()) && words.length && looksLikeBusinessNoun(words[words.length - 1])) break;
+    words.push(t.text);
+    if (/[,.;:!?–—„"«]/.test(sentence.slice(t.end, t.end + 2))) break;
+  }
+  const phrase = words.join(' ');
+  return words.some(looksLikeBusinessNoun) ? phrase : '';
+}
+
+function capitalizeFirst(s: string): string {
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+function finalize(result: BusinessDetails, text: string): BusinessDetails {
+  const out = { ...result };
+  const whole = tidy(text);
+  for (const key of Object.keys(out) as Array<keyof BusinessDetails>) {
+    let v = out[key];
+    if (hasPlaceholder(v)) v = key === 'BusinessName' || key === 'BusinessLocation' ? '' : stripPlaceholders(v);
+    v = cap(tidy(v));
+    if (!/\p{L}|\d/u.test(v)) v = '';
+    if (v && whole.length > 40 && v === whole) v = cap(firstWords(v, 6));
+    out[key] = v;
+  }
+  return out;
+}

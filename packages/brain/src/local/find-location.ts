@@ -1,0 +1,120 @@
+/** Finds where a business is: a town, a district, a street, a resort, or "online / nationwide". */
+import { ADJECTIVE_STEMS, AMBIGUOUS_TOWNS, CAPITAL_STEMS, DEMONYM_STEMS, DISTRICTS, RESORTS, TOWNS } from './gazetteer.ts';
+import { cap, hasPlaceholder, tokenize, type Token } from './text.ts';
+
+type PlaceKind = 'town' | 'district' | 'resort';
+type Place = { name: string; words: string[]; kind: PlaceKind; city?: string };
+export type PlaceHit = { place: Place; start: number; end: number; cued: boolean };
+
+const INDEX = new Map<string, Place[]>();
+function add(place: Place) {
+  const first = place.words[0].toLowerCase();
+  const list = INDEX.get(first) ?? [];
+  list.push(place);
+  INDEX.set(first, list);
+}
+const words = (name: string) => tokenize(name).map((t) => t.text);
+for (const name of TOWNS) add({ name, words: words(name), kind: 'town' });
+for (const d of DISTRICTS) add({ name: d.name, words: words(d.name), kind: 'district', city: d.city });
+for (const name of RESORTS) add({ name, words: words(name), kind: 'resort' });
+// Longest names first so "Стара Загора" wins over a bare "Загора" and "Младост 1" over "Младост".
+for (const list of INDEX.values()) list.sort((a, b) => b.words.length - a.words.length);
+
+// Words right before a place that make it a place ("в Бяла", "гр. Елена").
+const CUES = new Set(['в', 'във', 'от', 'гр', 'град', 'града', 'с', 'село', 'край', 'до', 'около', 'кв', 'к', 'квартал', 'ж', 'жк', 'район', 'курорт', 'кк', 'из', 'центъра', 'близо']);
+const DISTRICT_CUE_RE = /(?:^|[\s,(])(кв\.|квартал|ж\.\s?к\.?|жк\.?|к-с|комплекс|район|р-н)\s*[„"«]?((?:\p{Lu}[\p{L}-]*|\d+)(?:\s+(?:\p{Lu}[\p{L}-]*|\d+|[а-я]+(?=\s+\p{Lu})))?(?:\s*\d+)?)/gu;
+const STREET_RE = /(?:^|[\s,(])((?:ул\.|улица|бул\.|булевард|пл\.|площад)\s*[„"«]?\p{Lu}[^,.;!?\n]{1,40}?)(?=[,.;!?\n]|\s+(?:в|до|срещу|до)\s|$)/u;
+const SETTLEMENT_RE = /(?:^|[\s,(])(?:гр\.|град|с\.|село|к\.к\.|курорт(?:а|ен комплекс)?)\s*[„"«]?(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/u;
+const REGION_RE = /((?:Северна|Южна|Западна|Източна|Северозападна|Североизточна|Югозападна|Югоизточна|Централна)\s+България|Черноморието|Южното\s+Черноморие|Северното\s+Черноморие|Родопите|Пирин|Странджа)/u;
+const ONLINE_RE = /(онлайн|online|интернет\s+магазин|уебсайт|по\s+интернет)/i;
+const NATIONWIDE_RE = /(цялата\s+(?:страна|държава|България)|цяла\s+България|из\s+страната|всички\s+градове|национален\s+мащаб|навсякъде\s+в\s+(?:страната|България))/i;
+
+export function findPlaces(text: string): PlaceHit[] {
+  const tokens = tokenize(text);
+  const hits: PlaceHit[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (!/^\p{Lu}/u.test(t.text)) continue;
+    const candidates = INDEX.get(t.text.toLowerCase());
+    if (!candidates) continue;
+    for (const place of candidates) {
+      if (!matchesAt(tokens, i, place)) continue;
+      const prev = tokens[i - 1];
+      const gap = prev ? text.slice(prev.end, t.start) : '';
+      const cued = !!prev && CUES.has(prev.text.toLowerCase()) && /^[\s.]*$/.test(gap);
+      const afterComma = /,\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) || /[–—-]\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start));
+      if (place.kind === 'town' && AMBIGUOUS_TOWNS.has(place.name) && !cued) continue;
+      if (place.kind === 'district' && !cued && !afterComma) continue;
+      const last = tokens[i + place.words.length - 1];
+      hits.push({ place, start: t.start, end: last.end, cued });
+      i += place.words.length - 1;
+      break;
+    }
+  }
+  return hits;
+}
+
+function matchesAt(tokens: Token[], i: number, place: Place): boolean {
+  for (let k = 0; k < place.words.length; k++) {
+    const tok = tokens[i + k];
+    if (!tok) return false;
+    if (k === 0 ? tok.text !== place.words[0] && tok.text.toLowerCase() !== place.words[0].toLowerCase() : tok.text.toLowerCase() !== place.words[k].toLowerCase()) return false;
+  }
+  return true;
+}
+
+/** The location field: "Пловдив, кв. Тракия", "София, ж.к. Люлин", "онлайн, в цялата страна" or "". */
+export function findLocation(text: string, exclude: string = ''): string {
+  const hits = findPlaces(text);
+  const towns = hits.filter((h) => h.place.kind === 'town');
+  const resorts = hits.filter((h) => h.place.kind === 'resort');
+  const parts: string[] = [];
+
+  // A town named in the business name ("Мелник Вайн") only counts when mentioned elsewhere too.
+  const excludeLower = exclude.toLowerCase();
+  const outsideName = (h: PlaceHit) => !excludeLower || !excludeLower.includes(h.place.name.toLowerCase()) || towns.filter((x) => x.place.name === h.place.name).length > 1 || h.cued;
+  const town = towns.find((h) => h.cued && outsideName(h)) ?? towns.find(outsideName) ?? towns[0];
+
+  const settlement = SETTLEMENT_RE.exec(text);
+  let city = town?.place.name ?? '';
+  if (!city && settlement && !hasPlaceholder(settlement[0])) city = settlement[1];
+
+  const district = findDistrict(text, hits);
+  if (!city && district.city) city = district.city;
+  if (city) parts.push(city);
+  if (district.text && !parts.some((p) => p.includes(district.name))) parts.push(district.text);
+  const street = STREET_RE.exec(text);
+  if (street && !hasPlaceholder(street[1]) && parts.length) parts.push(street[1].trim());
+  if (!parts.length && resorts.length) parts.push(resorts[0].place.name);
+  if (parts.length) return cap(parts.join(', '));
+
+  const lower = text.toLowerCase();
+  for (const [stem, name] of [...ADJECTIVE_STEMS, ...DEMONYM_STEMS]) {
+    if (new RegExp(`(?:^|[^\\p{L}])${stem}`, 'u').test(lower)) return name;
+  }
+  if (CAPITAL_STEMS.some((s) => new RegExp(`(?:^|[^\\p{L}])${s}`, 'u').test(lower))) return 'София';
+
+  const region = REGION_RE.exec(text);
+  if (region) return region[1];
+  const online = ONLINE_RE.test(text);
+  const nationwide = NATIONWIDE_RE.test(text);
+  if (online && nationwide) return 'онлайн, в цялата страна';
+  if (nationwide) return 'в цялата страна';
+  if (online) return 'онлайн';
+  return '';
+}
+
+function findDistrict(text: string, hits: PlaceHit[]): { text: string; name: string; city: string } {
+  DISTRICT_CUE_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = DISTRICT_CUE_RE.exec(text))) {
+    if (hasPlaceholder(m[0])) continue;
+    const name = m[2].trim();
+    const known = hits.find((h) => h.place.kind === 'district' && name.startsWith(h.place.name));
+    const prefix = m[1].replace(/\s+/g, '');
+    return { text: `${prefix} ${name}`, name, city: known?.place.city ?? '' };
+  }
+  const d = hits.find((h) => h.place.kind === 'district');
+  if (d) return { text: d.place.name, name: d.place.name, city: d.place.city ?? '' };
+  return { text: '', name: '', city: '' };
+}

@@ -1,0 +1,119 @@
+/** Text helpers shared by the extractor: cleaning, sentence splitting, tokens, caps on length. */
+
+export const FIELD_MAX_CHARS = 120;
+/** Longer descriptions are cut before analysis so extraction stays a few milliseconds. */
+export const ANALYSIS_MAX_CHARS = 10_000;
+
+const PLACEHOLDER_RE = /\[[^\][]{0,60}\]/g;
+
+export function hasPlaceholder(s: string): boolean {
+  return /\[[^\][]{0,60}\]/.test(s);
+}
+
+/** Remove "[телефон]"-style placeholders together with the preposition that led to them. */
+export function stripPlaceholders(s: string): string {
+  return s
+    .replace(/\s*(?:(?<!\p{L})(?:на|в|във|от|за|:)\s*)?\[[^\][]{0,60}\]/giu, '')
+    .replace(PLACEHOLDER_RE, '')
+    .replace(/\s+([,.!?;:])/g, '$1')
+    .replace(/([,;:])\1+/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&quot;': '"', '&lt;': '<', '&gt;': '>', '&#39;': "'", '&apos;': "'" };
+
+/** Plain text from whatever the user pasted: drop scripts, tags, entities and control characters. */
+export function cleanInput(input: unknown): string {
+  let text = typeof input === 'string' ? input : input == null ? '' : String(input);
+  text = text.slice(0, ANALYSIS_MAX_CHARS * 2);
+  text = text
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<\/?(p|div|br|li|h\d)\b[^>]*>/gi, '\n')
+    .replace(/<[^>]{0,500}>/g, ' ')
+    .replace(/&[a-z#0-9]{2,8};/gi, (m) => ENTITIES[m.toLowerCase()] ?? ' ')
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\ufeff]/g, ' ')
+    .replace(/\r\n?/g, '\n');
+  text = fromJsonLooking(text);
+  return text.replace(/[ \t]+/g, ' ').replace(/\n\s*/g, '\n').trim().slice(0, ANALYSIS_MAX_CHARS);
+}
+
+/** A description pasted as JSON (e.g. a previous answer) is read as its string values. */
+function fromJsonLooking(text: string): string {
+  const t = text.trim();
+  if (!/^[[{]/.test(t)) return text;
+  try {
+    const values: string[] = [];
+    const walk = (v: unknown, depth: number) => {
+      if (depth > 5 || values.length > 200) return;
+      if (typeof v === 'string') values.push(v.trim().replace(/[.!?]?$/, '.'));
+      else if (Array.isArray(v)) v.forEach((x) => walk(x, depth + 1));
+      else if (v && typeof v === 'object') Object.values(v).forEach((x) => walk(x, depth + 1));
+    };
+    walk(JSON.parse(t), 0);
+    return values.length ? values.join('\n') : text;
+  } catch {
+    return text.replace(/[{}[\]"]+/g, ' ').replace(/\s*,\s*\n/g, '\n');
+  }
+}
+
+// Abbreviations after which a period does not end the sentence.
+const NO_BREAK_ABBR = /(?:^|[\s(„"])(?:гр|кв|ж\.к|жк|ул|бул|с|св|вл|бл|вх|ап|ет|тел|д-р|проф|инж|арх|пл|р-н|обл|общ|т\.е|т\.нар|напр|вкл|мин|мес|прибл|хил|млн|No|бр|ср|пр|к\.к|кк|ген|акад)\.$/i;
+
+/** Split into sentences, keeping "гр. Пловдив" and "ж.к. Люлин" inside theirs. */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const re = /[.!?…]+|\n+/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const end = m.index + m[0].length;
+    if (m[0][0] === '.') {
+      const before = text.slice(Math.max(0, m.index - 12), end);
+      if (NO_BREAK_ABBR.test(before)) continue;
+      // "5.50 лв" and "8.03." are numbers, not sentence ends.
+      if (/\d$/.test(text.slice(0, m.index)) && /^\d/.test(text.slice(end))) continue;
+      // "www.roma.bg", "т.е." and "25 лв. за двама" continue the sentence.
+      if (/^[\p{L}\d]/u.test(text.slice(end, end + 1)) || /^\s+[a-zа-я]/.test(text.slice(end, end + 3))) continue;
+    }
+    const s = text.slice(start, end).trim();
+    if (s) out.push(s);
+    start = end;
+  }
+  const rest = text.slice(start).trim();
+  if (rest) out.push(rest);
+  return out;
+}
+
+export type Token = { text: string; start: number; end: number };
+
+export function tokenize(s: string): Token[] {
+  const tokens: Token[] = [];
+  const re = /[\p{L}\p{N}]+(?:[-'’&][\p{L}\p{N}]+)*/gu;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(s))) tokens.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  return tokens;
+}
+
+export const isCapitalized = (w: string) => /^\p{Lu}/u.test(w);
+export const isLatin = (w: string) => /^[A-Za-z]/.test(w);
+
+/** Cut to at most `max` characters at a word boundary, dropping dangling punctuation. */
+export function cap(s: string, max = FIELD_MAX_CHARS): string {
+  let out = s.replace(/\s+/g, ' ').trim();
+  if (out.length > max) {
+    out = out.slice(0, max + 1);
+    const cut = out.lastIndexOf(' ');
+    out = out.slice(0, cut > max / 2 ? cut : max);
+  }
+  return out.replace(/^[\s,;:–—-]+/, '').replace(/[\s,;:–—(-]+$/, '').trim();
+}
+
+/** Trim surrounding quotes, dashes and trailing sentence punctuation. */
+export function tidy(s: string): string {
+  return s
+    .replace(/^[\s„“”"«»'‘’,;:–—-]+/, '')
+    .replace(/[\s„“”"«»'‘’,;:–—-]+$/, '')
+    .replace(/[.!?]+$/, '')
+    .trim();
+}

@@ -1,0 +1,62 @@
+/** Any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp server). */
+import OpenAI from 'openai';
+import type { BusinessDetails } from '@reklamo/contract';
+import { BrainError, type BrainErrorCode } from '../brain-error.ts';
+import { hasAnyDetailField, normalizeDetails, normalizePromptText, parseLooseJson } from '../normalize.ts';
+import type { BrainProvider, OpenAiBrainConfig } from '../types.ts';
+import { DETAILS_JSON_SCHEMA, EXTRACT_DETAILS_SYSTEM, WRITE_PROMPT_SYSTEM } from './prompts.ts';
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export function createOpenAiBrain(config: OpenAiBrainConfig): BrainProvider {
+  const timeout = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // maxRetries 0: a failing endpoint should surface as an error code quickly, not after SDK back-off.
+  const client = new OpenAI({ baseURL: config.baseURL, apiKey: config.apiKey || 'not-needed', timeout, maxRetries: 0 });
+
+  async function complete(code: BrainErrorCode, body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming): Promise<string> {
+    try {
+      const res = await client.chat.completions.create(body, { timeout });
+      const content = res.choices?.[0]?.message?.content;
+      if (typeof content !== 'string' || !content.trim()) throw new BrainError(code, 'empty completion');
+      return content;
+    } catch (err) {
+      if (err instanceof BrainError) throw err;
+      throw new BrainError(code, `openai request failed: ${(err as Error).message}`, { cause: err });
+    }
+  }
+
+  return {
+    async writePrompt(businessType, opts) {
+      const text = await complete('PROMPT_GENERATION_FAILED', {
+        model: config.model,
+        temperature: 0.9,
+        ...(opts?.seed !== undefined ? { seed: opts.seed } : {}),
+        messages: [
+          { role: 'system', content: WRITE_PROMPT_SYSTEM },
+          { role: 'user', content: `Тип бизнес: ${businessType.trim() || 'местен бизнес'}` },
+        ],
+      });
+      const out = normalizePromptText(text);
+      if (!out) throw new BrainError('PROMPT_GENERATION_FAILED', 'empty prompt text');
+      return out;
+    },
+
+    async extractDetails(prompt): Promise<BusinessDetails> {
+      const body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming = {
+        model: config.model,
+        temperature: 0,
+        response_format: { type: 'json_schema', json_schema: { name: 'business_details', strict: true, schema: DETAILS_JSON_SCHEMA } },
+        messages: [
+          { role: 'system', content: EXTRACT_DETAILS_SYSTEM },
+          { role: 'user', content: prompt },
+        ],
+      };
+      // Small models sometimes break the JSON once; one more try is cheap compared with failing the user.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const parsed = parseLooseJson(await complete('DETAILS_GENERATION_FAILED', body));
+        if (hasAnyDetailField(parsed)) return normalizeDetails(parsed);
+      }
+      throw new BrainError('DETAILS_GENERATION_FAILED', 'the model did not return the details as JSON');
+    },
+  };
+}

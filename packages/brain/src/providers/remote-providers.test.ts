@@ -1,0 +1,182 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BrainError, createBrain } from '../index.ts';
+
+type Reply = { status?: number; body?: unknown; raw?: string; delayMs?: number };
+type Seen = { path: string; body: Record<string, unknown> };
+
+// One fake server plays both the OpenAI-compatible endpoint and the automation webhooks; each test
+// queues the replies it wants and reads back the requests it caused.
+let server: Server;
+let base = '';
+let queue: Reply[] = [];
+let seen: Seen[] = [];
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+beforeAll(async () => {
+  server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    seen.push({ path: req.url ?? '', body: await readBody(req) });
+    const reply = queue.shift() ?? { status: 500, raw: 'no reply queued' };
+    if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+    if (res.destroyed) return;
+    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
+    res.end(reply.raw ?? JSON.stringify(reply.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+});
+beforeEach(() => {
+  queue = [];
+  seen = [];
+});
+
+const DETAILS = {
+  BusinessName: 'Наполи', BusinessDescription: 'Пицария в Пловдив', Services: 'Пица, паста', AdvertizedService: 'Пица',
+  Offer: 'Втората пица е безплатна', CTA: 'Поръчайте на 0888 123 456', BusinessLocation: 'Пловдив', TargetAudience: 'Семейства',
+};
+
+const completion = (content: string) => ({
+  body: {
+    id: 'chatcmpl-1', object: 'chat.completion', created: 1, model: 'test-model',
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+  },
+});
+
+async function expectBrainError(p: Promise<unknown>, code: string) {
+  const err = await p.then(() => null, (e: unknown) => e);
+  expect(err).toBeInstanceOf(BrainError);
+  expect((err as BrainError).code).toBe(code);
+}
+
+describe('openai provider', () => {
+  const brain = () => createBrain({ provider: 'openai', openai: { baseURL: `${base}/v1`, apiKey: 'test-key', model: 'test-model', timeoutMs: 500 } });
+
+  it('asks for JSON-schema structured output and reads plain JSON', async () => {
+    queue.push(completion(JSON.stringify(DETAILS)));
+    expect(await brain().extractDetails('Пицария Наполи в Пловдив')).toEqual(DETAILS);
+    expect(seen).toHaveLength(1);
+    expect(seen[0].path).toBe('/v1/chat/completions');
+    expect(seen[0].body.model).toBe('test-model');
+    const format = seen[0].body.response_format as { type: string; json_schema: { schema: { required: string[] } } };
+    expect(format.type).toBe('json_schema');
+    expect(format.json_schema.schema.required).toContain('BusinessName');
+  });
+
+  it('accepts a ```json fence and normalises the fields', async () => {
+    const long = 'х'.repeat(300);
+    queue.push(completion('Ето:\n```json\n' + JSON.stringify({ ...DETAILS, BusinessName: '  Наполи  ', TargetAudience: long, CTA: undefined }) + '\n```'));
+    const out = await brain().extractDetails('Пицария Наполи');
+    expect(out.BusinessName).toBe('Наполи');
+    expect(out.TargetAudience.length).toBeLessThanOrEqual(120);
+    expect(out.CTA).toBe('');
+  });
+
+  it('retries once on invalid JSON, then succeeds', async () => {
+    queue.push(completion('not json at all'), completion(JSON.stringify(DETAILS)));
+    expect(await brain().extractDetails('x')).toEqual(DETAILS);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('fails with DETAILS_GENERATION_FAILED after a second invalid answer', async () => {
+    queue.push(completion('{broken'), completion('still {broken'));
+    await expectBrainError(brain().extractDetails('x'), 'DETAILS_GENERATION_FAILED');
+    expect(seen).toHaveLength(2);
+  });
+
+  it('fails fast on HTTP 500 without SDK retries', async () => {
+    queue.push({ status: 500, body: { error: { message: 'boom' } } });
+    await expectBrainError(brain().extractDetails('x'), 'DETAILS_GENERATION_FAILED');
+    expect(seen).toHaveLength(1);
+    queue.push({ status: 500, body: { error: { message: 'boom' } } });
+    await expectBrainError(brain().writePrompt('пицария'), 'PROMPT_GENERATION_FAILED');
+  });
+
+  it('times out', async () => {
+    queue.push({ ...completion(JSON.stringify(DETAILS)), delayMs: 2000 });
+    const t0 = Date.now();
+    await expectBrainError(brain().extractDetails('x'), 'DETAILS_GENERATION_FAILED');
+    expect(Date.now() - t0).toBeLessThan(1800);
+  });
+
+  it('writes a prompt with a Bulgarian system prompt', async () => {
+    queue.push(completion('Пицария [име на бизнеса] в [град] ...'));
+    expect(await brain().writePrompt('пицария')).toBe('Пицария [име на бизнеса] в [град] ...');
+    const messages = seen[0].body.messages as Array<{ role: string; content: string }>;
+    expect(messages[0].role).toBe('system');
+    expect(messages[0].content).toMatch(/400 и 900 знака/);
+    expect(messages[1].content).toContain('пицария');
+  });
+});
+
+describe('webhook provider', () => {
+  const brain = () => createBrain({ provider: 'webhook', webhook: { promptUrl: `${base}/prompt`, detailsUrl: `${base}/details`, timeoutMs: 500 } });
+
+  it('posts {business_type} and returns "text"', async () => {
+    queue.push({ body: { text: 'Описание на пицария' } });
+    expect(await brain().writePrompt('пицария')).toBe('Описание на пицария');
+    expect(seen[0]).toEqual({ path: '/prompt', body: { business_type: 'пицария' } });
+  });
+
+  it('posts {prompt} and reads fenced JSON from "text"', async () => {
+    queue.push({ body: { text: '```json\n' + JSON.stringify(DETAILS) + '\n```' } });
+    expect(await brain().extractDetails('Пицария Наполи')).toEqual(DETAILS);
+    expect(seen[0]).toEqual({ path: '/details', body: { prompt: 'Пицария Наполи' } });
+  });
+
+  it('reads plain JSON from "text"', async () => {
+    queue.push({ body: { text: JSON.stringify(DETAILS) } });
+    expect(await brain().extractDetails('x')).toEqual(DETAILS);
+  });
+
+  it('retries invalid JSON once, then fails with DETAILS_GENERATION_FAILED', async () => {
+    queue.push({ body: { text: 'oops' } }, { body: { text: '{"BusinessName":' } });
+    await expectBrainError(brain().extractDetails('x'), 'DETAILS_GENERATION_FAILED');
+    expect(seen).toHaveLength(2);
+  });
+
+  it('maps HTTP 500 to the right code', async () => {
+    queue.push({ status: 500, raw: 'err' });
+    await expectBrainError(brain().writePrompt('пицария'), 'PROMPT_GENERATION_FAILED');
+    queue.push({ status: 500, raw: 'err' });
+    await expectBrainError(brain().extractDetails('x'), 'DETAILS_GENERATION_FAILED');
+  });
+
+  it('fails when the prompt answer has no text', async () => {
+    queue.push({ body: { something: 'else' } });
+    await expectBrainError(brain().writePrompt('пицария'), 'PROMPT_GENERATION_FAILED');
+  });
+
+  it('times out', async () => {
+    queue.push({ body: { text: 'late' }, delayMs: 2000 });
+    const t0 = Date.now();
+    await expectBrainError(brain().writePrompt('пицария'), 'PROMPT_GENERATION_FAILED');
+    expect(Date.now() - t0).toBeLessThan(1800);
+  });
+});
+
+describe('createBrain', () => {
+  it('defaults to the local brain, which needs no network', async () => {
+    const brain = createBrain({ provider: 'local' });
+    const text = await brain.writePrompt('пицария', { seed: 1 });
+    expect(text.length).toBeGreaterThanOrEqual(400);
+    expect((await brain.extractDetails('Пицария „Наполи“ в Пловдив. Втората пица е безплатна.')).BusinessName).toBe('Наполи');
+  });
+  it('refuses an incomplete remote config', () => {
+    expect(() => createBrain({ provider: 'openai' })).toThrow(/openai/);
+    expect(() => createBrain({ provider: 'webhook' })).toThrow(/webhook/);
+  });
+});
