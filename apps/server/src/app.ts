@@ -9,9 +9,12 @@ import { requestLog } from './middleware/request-log.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { billingRoutes } from './routes/billing.ts';
+import { brainRoutes } from './routes/brain.ts';
 import { meRoutes } from './routes/me.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { supportRoutes } from './routes/support.ts';
+import { usageRoutes } from './routes/usage.ts';
+import { videoRoutes } from './routes/videos.ts';
 
 const RATE_LIMITED_AUTH_PATHS = ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset'];
 
@@ -42,6 +45,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/billing', billingRoutes(deps));
   app.route('/api/settings', settingsRoutes(deps));
   app.route('/api/support', supportRoutes(deps));
+  app.route('/api/brain', brainRoutes(deps));
+  app.route('/api/usage', usageRoutes(deps));
+  app.route('/api/videos', videoRoutes(deps));
   if (!config.isProduction) app.route('/api/dev', devRoutes(deps));
   app.get('/metrics', async (c) => c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType }));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND'));

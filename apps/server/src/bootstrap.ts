@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DestinationStream } from 'pino';
+import { createBrain, type BrainConfig } from '@reklamo/brain';
 import { createDatabase, runMigrations, startEmbeddedPostgres } from '@reklamo/db';
+import { renderVideo } from '@reklamo/renderer';
 import { createAuth } from './auth.ts';
 import { developmentSecrets, type Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
@@ -9,6 +11,11 @@ import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics.ts';
 import { createDiskStorage } from './storage/storage.ts';
+import { createPayments } from './payments/index.ts';
+import { startBillingClock } from './payments/handle-event.ts';
+import { startQueue } from './jobs/queue.ts';
+import type { RenderFn } from './jobs/render-video.job.ts';
+import { startWorker } from './jobs/worker.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -20,7 +27,14 @@ export type Services = { deps: AppDeps; stop: () => Promise<void> };
  */
 export async function startServices(
   config: Config,
-  opts: { webDist?: string; logDestination?: DestinationStream } = {},
+  opts: {
+    webDist?: string;
+    logDestination?: DestinationStream;
+    /** Run a render worker in this process (default: when WORKER_CONCURRENCY > 0). */
+    worker?: boolean;
+    /** Replaces the renderer (tests). */
+    render?: RenderFn;
+  } = {},
 ): Promise<Services> {
   const logger = createLogger(config.LOG_LEVEL, opts.logDestination);
   const stops: Array<() => Promise<void>> = [];
@@ -46,11 +60,32 @@ export async function startServices(
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const auth = createAuth({ config, pool: database.pool, mailer, logger });
   const storage = createDiskStorage(path.join(config.dataDir, 'media'));
-  const deps: AppDeps = { config, database, auth, mailer, logger, metrics: createMetrics(), storage, webDist: opts.webDist };
+  const queue = await startQueue({ connectionString: url, logger });
+  stops.push(queue.stop);
+  const brain = createBrain(brainConfig(config));
+  if (opts.worker ?? config.WORKER_CONCURRENCY > 0) {
+    const worker = await startWorker(
+      { config, db: database.db, storage, logger, queue, render: opts.render ?? renderVideo },
+      { concurrency: Math.max(1, config.WORKER_CONCURRENCY) },
+    );
+    stops.push(worker.stop);
+  }
+  const payments = createPayments({ config, db: database.db, mailer, logger });
+  stops.push(startBillingClock({ db: database.db, mailer, logger }, config.BILLING_CLOCK_INTERVAL_SEC));
+  const deps: AppDeps = { config, database, auth, mailer, logger, metrics: createMetrics(), storage, queue, brain, payments, webDist: opts.webDist };
   return {
     deps,
     stop: async () => {
       for (const s of stops.reverse()) await s().catch((err) => logger.warn({ err }, 'stop failed'));
     },
+  };
+}
+
+function brainConfig(config: Config): BrainConfig {
+  const timeoutMs = config.BRAIN_TIMEOUT_MS;
+  return {
+    provider: config.BRAIN_PROVIDER,
+    openai: { baseURL: config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1', apiKey: config.OPENAI_API_KEY ?? 'none', model: config.OPENAI_MODEL, timeoutMs },
+    webhook: { promptUrl: config.BRAIN_WEBHOOK_PROMPT_URL ?? '', detailsUrl: config.BRAIN_WEBHOOK_DETAILS_URL ?? '', timeoutMs },
   };
 }

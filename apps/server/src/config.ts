@@ -37,12 +37,17 @@ export const ZEnv = z.object({
   BRAIN_WEBHOOK_DETAILS_URL: optionalUrl.describe('Webhook 2: POST {prompt} -> {text: JSON}'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).default(1).describe('Videos rendered at once by this process; 0 disables the in-process worker'),
   GENERATION_TIMEOUT_SEC: z.coerce.number().int().positive().default(720).describe('A render running longer fails (SPEC: 12 minutes)'),
+  RENDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(2).describe('Tries per video: a render whose worker died is retried until this many'),
+  WORKER_STALE_SEC: z.coerce.number().int().positive().default(60).describe('A generating video whose worker has not reported for this long is retried or failed'),
+  RENDER_WIDTH: z.coerce.number().int().min(160).max(1920).optional().describe('Render narrower than the native size (e.g. 1280 for 720p on small machines); default native'),
   FFMPEG_PATH: z.string().optional().describe('ffmpeg binary; default the one from @ffmpeg-installer/ffmpeg'),
   VOICE_PROVIDER: z.enum(['espeak', 'none']).default('espeak').describe('Voice-over synthesiser'),
   STRIPE_SECRET_KEY: z.string().optional().describe('Turns on the Stripe payments provider; when unset the built-in test checkout is used'),
   STRIPE_WEBHOOK_SECRET: z.string().optional().describe('Verifies Stripe webhook signatures'),
   STRIPE_PRICE_STARTER: z.string().optional().describe('Stripe price id of Starter'),
   STRIPE_PRICE_PRO: z.string().optional().describe('Stripe price id of Pro'),
+  STRIPE_API_BASE: optionalUrl.describe('Stripe API address; only for tests against a local stand-in (default https://api.stripe.com)'),
+  BILLING_CLOCK_INTERVAL_SEC: z.coerce.number().int().min(0).default(60).describe('How often ended billing periods are processed (cancellations, test-mode renewals); 0 disables'),
 });
 export type Env = z.infer<typeof ZEnv>;
 

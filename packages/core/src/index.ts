@@ -1,1 +1,2 @@
 export * from './entitlements/check-generation.ts';
+export * from './videos/make-title.ts';

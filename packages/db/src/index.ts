@@ -6,3 +6,5 @@ export * from './repositories/outbox.repository.ts';
 export * from './repositories/rate-limit.repository.ts';
 export * from './repositories/user.repository.ts';
 export * from './repositories/account.repository.ts';
+export * from './repositories/video.repository.ts';
+export * from './transaction.ts';

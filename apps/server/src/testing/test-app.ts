@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@reklamo/db/testing';
 import { createApp } from '../app.ts';
 import { startServices, type Services } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
+import type { RenderFn } from '../jobs/render-video.job.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -13,7 +14,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The real app on a fresh migrated database, driven through `app.request()` (no socket).
  * `logs` collects every log line so tests can check what was (not) logged.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, opts: { worker?: boolean; render?: RenderFn } = {}) {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-test-'));
   const config = loadConfig({
@@ -32,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
       cb();
     },
   });
-  const services: Services = await startServices(config, { logDestination: sink });
+  const services: Services = await startServices(config, { logDestination: sink, worker: opts.worker ?? false, render: opts.render });
   const app = createApp(services.deps);
   const origin = config.publicUrl;
 

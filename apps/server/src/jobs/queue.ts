@@ -1,0 +1,42 @@
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import { RENDER_VIDEO_JOB, type RenderVideoJob } from '@reklamo/contract';
+import type { Logger } from '../logger.ts';
+
+export type Queue = {
+  boss: PgBoss;
+  /** Enqueues a render on the caller's transaction client, so the job commits with its video row. */
+  enqueueRender: (job: RenderVideoJob, tx?: pg.PoolClient) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * pg-boss on our Postgres (schema `pgboss`). Jobs carry no retries of their own: a render that dies
+ * with its worker is found by the stale-video sweep (jobs/render-video.job.ts), which retries once.
+ */
+export async function startQueue(opts: { connectionString: string; logger: Logger }): Promise<Queue> {
+  const boss = new PgBoss({
+    connectionString: opts.connectionString,
+    schema: 'pgboss',
+    max: 4,
+    supervise: true,
+    maintenanceIntervalSeconds: 120,
+  });
+  boss.on('error', (err) => opts.logger.error({ err }, 'queue error'));
+  await boss.start();
+  await boss.createQueue(RENDER_VIDEO_JOB.name, {
+    name: RENDER_VIDEO_JOB.name,
+    retryLimit: 0,
+    // pg-boss's own expiry only frees the job record; the video's fate is decided by our sweep.
+    expireInSeconds: 60 * 60,
+  });
+  return {
+    boss,
+    enqueueRender: async (job, tx) => {
+      const data = RENDER_VIDEO_JOB.schema.parse(job);
+      const db = tx ? { executeSql: (text: string, values: unknown[]) => tx.query(text, values) } : undefined;
+      await boss.send(RENDER_VIDEO_JOB.name, data, { singletonKey: data.videoId, ...(db ? { db } : {}) });
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}

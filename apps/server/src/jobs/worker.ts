@@ -1,0 +1,54 @@
+import { JOBS, RENDER_VIDEO_JOB, type JobName } from '@reklamo/contract';
+import { handleRenderVideo, sweepVideos, type RenderJobDeps } from './render-video.job.ts';
+
+type Handler = (data: unknown, stop: AbortSignal) => Promise<void>;
+
+export type Worker = { stop: () => Promise<void> };
+
+const SWEEP_MS = 15_000;
+
+/**
+ * Registers a handler for every job definition (refusing to start if one is missing), pulls jobs
+ * `concurrency` at a time and sweeps abandoned videos. `stop` lets in-flight renders hand their
+ * videos back to the queue.
+ */
+export async function startWorker(deps: RenderJobDeps, opts: { concurrency: number; handlers?: Partial<Record<JobName, Handler>> }): Promise<Worker> {
+  const handlers: Partial<Record<JobName, Handler>> = opts.handlers ?? {
+    [RENDER_VIDEO_JOB.name]: (data, stop) => handleRenderVideo(deps, RENDER_VIDEO_JOB.schema.parse(data), stop),
+  };
+  const missing = JOBS.filter((j) => !handlers[j.name]).map((j) => j.name);
+  if (missing.length) throw new Error(`worker refuses to start: no handler for job(s) ${missing.join(', ')}`);
+
+  const stopping = new AbortController();
+  const ids: string[] = [];
+  const inflight = new Set<Promise<void>>();
+  for (const job of JOBS) {
+    const handler = handlers[job.name]!;
+    for (let i = 0; i < opts.concurrency; i++) {
+      ids.push(
+        await deps.queue.boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([j]) => {
+          if (!j) return;
+          const run = handler(j.data, stopping.signal);
+          inflight.add(run);
+          try {
+            await run;
+          } finally {
+            inflight.delete(run);
+          }
+        }),
+      );
+    }
+  }
+  const sweep = () => sweepVideos(deps).catch((err) => deps.logger.error({ err }, 'video sweep failed'));
+  await sweep();
+  const timer = setInterval(sweep, Math.min(SWEEP_MS, deps.config.WORKER_STALE_SEC * 500));
+  deps.logger.info({ concurrency: opts.concurrency }, 'worker started');
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await Promise.all(ids.map((id) => deps.queue.boss.offWork({ id })));
+      stopping.abort();
+      await Promise.allSettled([...inflight]);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { BrainError } from '@reklamo/brain';
+import { PROMPT_HARD_MAX, ZExtractDetailsRequest, ZGeneratePromptRequest } from '@reklamo/contract';
+import type { AppDeps } from '../deps.ts';
+import { AppError, parseJson } from '../http/errors.ts';
+import { requireUser, type AppVariables } from '../middleware/session.ts';
+
+/** SPEC.md webhooks 1 and 2 as our own API, answered by the configured brain. */
+export function brainRoutes(deps: AppDeps) {
+  const { brain, logger } = deps;
+  const remote = async <T>(code: 'PROMPT_GENERATION_FAILED' | 'DETAILS_GENERATION_FAILED', fn: () => Promise<T>) => {
+    try {
+      return await fn();
+    } catch (err) {
+      logger.warn({ err, code }, 'brain call failed');
+      throw new AppError(err instanceof BrainError ? err.code : code, 502);
+    }
+  };
+  return new Hono<{ Variables: AppVariables }>()
+    .use(requireUser(deps.auth))
+    .post('/prompt', async (c) => {
+      const { business_type } = await parseJson(c, ZGeneratePromptRequest);
+      if (!business_type.trim()) throw new AppError('BUSINESS_TYPE_REQUIRED', 400);
+      const text = await remote('PROMPT_GENERATION_FAILED', () => brain.writePrompt(business_type.trim()));
+      return c.json({ text });
+    })
+    .post('/details', async (c) => {
+      const { prompt } = await parseJson(c, ZExtractDetailsRequest);
+      if (!prompt.trim()) throw new AppError('PROMPT_REQUIRED', 400);
+      // The UI counts to 2000 without cutting off (SPEC.md); this is the server's hard bound.
+      if (prompt.length > PROMPT_HARD_MAX) throw new AppError('PROMPT_TOO_LONG', 413, { max: PROMPT_HARD_MAX });
+      return c.json(await remote('DETAILS_GENERATION_FAILED', () => brain.extractDetails(prompt)));
+    });
+}

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { ZCreateVideoRequest, ZRefundRequest, ZVideoListQuery } from '@reklamo/contract';
+import { downloadFileName } from '@reklamo/core';
+import { findUserVideo, listUserVideos } from '@reklamo/db';
+import type { AppDeps } from '../deps.ts';
+import { AppError, apiError, parseJson } from '../http/errors.ts';
+import { attachment, sendStoredFile } from '../http/send-file.ts';
+import { requireUser, type AppVariables } from '../middleware/session.ts';
+import { cancelGeneration, countDownload, requestRefund, startGeneration, toVideoDto } from '../services/videos.service.ts';
+
+export function videoRoutes(deps: AppDeps) {
+  const { auth, database, storage } = deps;
+  const ownVideo = async (userId: string, id: string) => {
+    const v = await findUserVideo(database.db, userId, id);
+    if (!v) throw new AppError('NOT_FOUND', 404);
+    return v;
+  };
+  return new Hono<{ Variables: AppVariables }>()
+    .use(requireUser(auth))
+    .post('/', async (c) => {
+      const input = await parseJson(c, ZCreateVideoRequest);
+      const video = await startGeneration(deps, c.get('user').id, input);
+      return c.json(toVideoDto(video), 202);
+    })
+    .get('/', async (c) => {
+      const q = ZVideoListQuery.safeParse({ search: c.req.query('search') || undefined, status: c.req.query('status') || undefined });
+      if (!q.success) throw new AppError('VALIDATION_FAILED', 400);
+      const videos = await listUserVideos(database.db, c.get('user').id, q.data);
+      return c.json({ videos: videos.map(toVideoDto) });
+    })
+    .get('/:id', async (c) => c.json(toVideoDto(await ownVideo(c.get('user').id, c.req.param('id')))))
+    .post('/:id/cancel', async (c) => c.json(toVideoDto(await cancelGeneration(deps, c.get('user').id, c.req.param('id')))))
+    .post('/:id/refund', async (c) => {
+      const { reason } = await parseJson(c, ZRefundRequest);
+      return c.json(toVideoDto(await requestRefund(deps, c.get('user').id, c.req.param('id'), reason)));
+    })
+    .on(['GET', 'HEAD'], '/:id/stream', async (c) => {
+      const v = await ownVideo(c.get('user').id, c.req.param('id'));
+      if (v.status !== 'completed' || !v.videoKey) return apiError(c, 404, 'NOT_FOUND');
+      return sendStoredFile(c, storage, v.videoKey, { contentType: 'video/mp4' });
+    })
+    .get('/:id/poster', async (c) => {
+      const v = await ownVideo(c.get('user').id, c.req.param('id'));
+      if (!v.posterKey) return apiError(c, 404, 'NOT_FOUND');
+      return sendStoredFile(c, storage, v.posterKey, { contentType: 'image/jpeg' });
+    })
+    .get('/:id/download', async (c) => {
+      const v = await countDownload(deps, c.get('user').id, c.req.param('id'));
+      return sendStoredFile(c, storage, v.videoKey!, { contentType: 'video/mp4', disposition: attachment(downloadFileName(v.title)), cache: 'private, no-store' });
+    });
+}

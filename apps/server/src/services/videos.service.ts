@@ -1,0 +1,145 @@
+import { PLANS, stylesForPlan, type PlanId, type SubscriptionStatus, type Usage, type Video } from '@reklamo/contract';
+import { ZCreateVideoRequest } from '@reklamo/contract';
+import { checkDownload, checkGeneration, hasBrandKit, isPlanActive, makeVideoTitle } from '@reklamo/core';
+import {
+  countUserVideos,
+  findAccount,
+  findUserVideo,
+  finishUnsuccessfully,
+  incrementDownloadsUsed,
+  incrementGenerationsUsed,
+  insertRefundRequest,
+  insertVideo,
+  lockAccount,
+  withTransaction,
+  type VideoWithRefund,
+} from '@reklamo/db';
+import type { z } from 'zod';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../http/errors.ts';
+
+type Account = { plan: PlanId; subscriptionStatus: SubscriptionStatus | null; generationsUsed: number; downloadsUsed: number };
+
+const accountState = (user: { subscriptionStatus: PlanId; freeGenerationsUsed: number; downloadsUsed: number }, subscriptionStatus: SubscriptionStatus | null | undefined): Account => ({
+  plan: user.subscriptionStatus,
+  subscriptionStatus: subscriptionStatus ?? null,
+  generationsUsed: user.freeGenerationsUsed,
+  downloadsUsed: user.downloadsUsed,
+});
+
+/**
+ * Checks the plan, records the video (queued), counts the generation and enqueues its render, all
+ * in one transaction on the locked user row: two concurrent requests can never both pass the limit,
+ * and there is never a row without a job or a job without a row.
+ */
+export async function startGeneration(deps: AppDeps, userId: string, input: z.output<typeof ZCreateVideoRequest>): Promise<VideoWithRefund> {
+  return withTransaction(deps.database.pool, async (db, client) => {
+    const row = await lockAccount(db, userId);
+    if (!row) throw new AppError('UNAUTHORIZED', 401);
+    const account = accountState(row.user, row.subscriptionStatus);
+    const entitlement = checkGeneration(account);
+    if (!entitlement.allowed) throw new AppError(entitlement.code, 403, entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined);
+    if (!stylesForPlan(account.plan).includes(input.Style)) throw new AppError('STYLE_NOT_IN_PLAN', 403);
+    const details = {
+      BusinessName: input.BusinessName.trim(),
+      BusinessDescription: input.BusinessDescription.trim(),
+      Services: input.Services.trim(),
+      AdvertizedService: input.AdvertizedService.trim(),
+      Offer: input.Offer.trim(),
+      CTA: input.CTA.trim(),
+      BusinessLocation: input.BusinessLocation.trim(),
+      TargetAudience: input.TargetAudience.trim(),
+    };
+    const video = await insertVideo(db, {
+      userId,
+      title: makeVideoTitle(details),
+      details,
+      prompt: input.Prompt,
+      aspectRatio: input.AspectRatio,
+      style: input.Style,
+      durationSec: input.DurationSec,
+      quotaCounted: true,
+    });
+    await incrementGenerationsUsed(db, userId);
+    await deps.queue.enqueueRender({ videoId: video.id }, client);
+    return { ...video, refundStatus: null };
+  });
+}
+
+export async function getUsage(deps: AppDeps, userId: string): Promise<Usage> {
+  const row = await findAccount(deps.database.db, userId);
+  if (!row) throw new AppError('UNAUTHORIZED', 401);
+  const account = accountState(row.user, row.subscription?.status);
+  const plan = PLANS[account.plan];
+  const entitlement = checkGeneration(account);
+  return {
+    plan: account.plan,
+    planName: plan.name,
+    subscriptionActive: isPlanActive(account),
+    generations: { used: account.generationsUsed, limit: plan.limits.videoGenerationsPerMonth },
+    downloads: { used: account.downloadsUsed, limit: plan.limits.downloadsPerMonth },
+    createdVideos: await countUserVideos(deps.database.db, userId),
+    canGenerate: entitlement.allowed,
+    reason: entitlement.allowed ? null : entitlement.code,
+    allowedStyles: [...stylesForPlan(account.plan)],
+    hasBrandKit: hasBrandKit(account),
+    periodEnd: row.subscription?.currentPeriodEnd?.toISOString() ?? null,
+  };
+}
+
+export async function cancelGeneration(deps: AppDeps, userId: string, videoId: string): Promise<VideoWithRefund> {
+  const video = await findUserVideo(deps.database.db, userId, videoId);
+  if (!video) throw new AppError('NOT_FOUND', 404);
+  // The worker notices on its next heartbeat (≤ 2 s) and kills ffmpeg.
+  await finishUnsuccessfully(deps.database.db, videoId, 'canceled', null, userId);
+  return (await findUserVideo(deps.database.db, userId, videoId))!;
+}
+
+/** Counts a download against the plan's monthly limit; only completed videos can be downloaded. */
+export async function countDownload(deps: AppDeps, userId: string, videoId: string): Promise<VideoWithRefund> {
+  return withTransaction(deps.database.pool, async (db) => {
+    const video = await findUserVideo(db, userId, videoId);
+    if (!video || video.status !== 'completed' || !video.videoKey) throw new AppError('NOT_FOUND', 404);
+    const row = await lockAccount(db, userId);
+    if (!row) throw new AppError('UNAUTHORIZED', 401);
+    const entitlement = checkDownload(accountState(row.user, row.subscriptionStatus));
+    if (!entitlement.allowed) throw new AppError(entitlement.code, 403, entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined);
+    await incrementDownloadsUsed(db, userId);
+    return video;
+  });
+}
+
+export async function requestRefund(deps: AppDeps, userId: string, videoId: string, reason: string): Promise<VideoWithRefund> {
+  const db = deps.database.db;
+  const video = await findUserVideo(db, userId, videoId);
+  if (!video) throw new AppError('NOT_FOUND', 404);
+  if (video.status !== 'completed') throw new AppError('VALIDATION_FAILED', 409, { reason: 'only completed videos can be refunded' });
+  const trimmed = reason.trim();
+  if (!trimmed) throw new AppError('VALIDATION_FAILED', 400, { fields: [{ path: 'reason', message: 'required' }] });
+  const created = await insertRefundRequest(db, { videoId, userId, reason: trimmed });
+  if (!created) throw new AppError('VALIDATION_FAILED', 409, { reason: 'refund already requested' });
+  return (await findUserVideo(db, userId, videoId))!;
+}
+
+export function toVideoDto(v: VideoWithRefund): Video {
+  const completed = v.status === 'completed' && !!v.videoKey;
+  return {
+    id: v.id,
+    title: v.title,
+    status: v.status,
+    progress: v.progress,
+    thumbnail_url: completed && v.posterKey ? `/api/videos/${v.id}/poster` : null,
+    video_url: completed ? `/api/videos/${v.id}/stream` : null,
+    download_url: completed ? `/api/videos/${v.id}/download` : null,
+    duration: v.durationSec,
+    aspect_ratio: v.aspectRatio as Video['aspect_ratio'],
+    style: v.style as Video['style'],
+    prompt: v.prompt,
+    error_code: v.errorCode,
+    created_at: v.createdAt.toISOString(),
+    finished_at: v.finishedAt?.toISOString() ?? null,
+    refund_requested: v.refundStatus !== null,
+    refund_status: v.refundStatus,
+  };
+}
+

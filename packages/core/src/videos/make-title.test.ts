@@ -1,0 +1,14 @@
+import { expect, it } from 'vitest';
+import { downloadFileName, makeVideoTitle } from './make-title.ts';
+
+it('titles a video from business name and advertised service', () => {
+  expect(makeVideoTitle({ BusinessName: ' Пицария  Наполи ', AdvertizedService: 'пица с доставка' })).toBe('Пицария Наполи — пица с доставка');
+  expect(makeVideoTitle({ BusinessName: 'Glow', AdvertizedService: '' })).toBe('Glow');
+  expect(makeVideoTitle({ BusinessName: '', AdvertizedService: '' })).toBe('Видео реклама');
+  expect(makeVideoTitle({ BusinessName: 'А'.repeat(200), AdvertizedService: 'x' }).length).toBeLessThanOrEqual(90);
+});
+
+it('makes a safe download name that keeps Cyrillic', () => {
+  expect(downloadFileName('Пицария "Наполи" — пица/доставка')).toBe('Пицария Наполи — пица доставка.mp4');
+  expect(downloadFileName('???')).toBe('video.mp4');
+});

@@ -1,0 +1,167 @@
+import { and, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { refundRequests, subscriptions, users, videos } from '../schema.ts';
+
+export type VideoRow = typeof videos.$inferSelect;
+export type VideoWithRefund = VideoRow & { refundStatus: 'pending' | 'approved' | 'rejected' | null };
+type NewVideo = typeof videos.$inferInsert;
+
+/** Locks the user's row for the rest of the transaction, so two requests cannot both pass a quota check. */
+export async function lockAccount(db: Db, userId: string) {
+  const [row] = await db
+    .select({ user: users, subscriptionStatus: subscriptions.status })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(users.id, userId))
+    .for('update', { of: users });
+  return row;
+}
+
+export async function insertVideo(db: Db, video: NewVideo): Promise<VideoRow> {
+  const [row] = await db.insert(videos).values(video).returning();
+  return row!;
+}
+
+export async function incrementGenerationsUsed(db: Db, userId: string) {
+  await db.update(users).set({ freeGenerationsUsed: sql`${users.freeGenerationsUsed} + 1` }).where(eq(users.id, userId));
+}
+
+export async function incrementDownloadsUsed(db: Db, userId: string) {
+  await db.update(users).set({ downloadsUsed: sql`${users.downloadsUsed} + 1` }).where(eq(users.id, userId));
+}
+
+/** Gives a failed or canceled video's generation back, once. */
+export async function refundGeneration(db: Db, videoId: string) {
+  await db.execute(sql`
+    with v as (update videos set quota_counted = false where id = ${videoId} and quota_counted returning user_id)
+    update users set free_generations_used = greatest(0, free_generations_used - 1)
+    where id in (select user_id from v)`);
+}
+
+export async function findUserVideo(db: Db, userId: string, videoId: string): Promise<VideoWithRefund | undefined> {
+  if (!isUuid(videoId)) return undefined;
+  const [row] = await db
+    .select({ video: videos, refundStatus: refundRequests.status })
+    .from(videos)
+    .leftJoin(refundRequests, eq(refundRequests.videoId, videos.id))
+    .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+  return row ? { ...row.video, refundStatus: row.refundStatus } : undefined;
+}
+
+export async function listUserVideos(
+  db: Db,
+  userId: string,
+  filter: { search?: string; status?: VideoRow['status'] } = {},
+): Promise<VideoWithRefund[]> {
+  const conds = [eq(videos.userId, userId)];
+  if (filter.status) conds.push(eq(videos.status, filter.status));
+  if (filter.search?.trim()) {
+    const q = `%${filter.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(or(ilike(videos.title, q), ilike(videos.prompt, q))!);
+  }
+  const rows = await db
+    .select({ video: videos, refundStatus: refundRequests.status })
+    .from(videos)
+    .leftJoin(refundRequests, eq(refundRequests.videoId, videos.id))
+    .where(and(...conds))
+    .orderBy(desc(videos.createdAt))
+    .limit(500);
+  return rows.map((r) => ({ ...r.video, refundStatus: r.refundStatus }));
+}
+
+export async function countUserVideos(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(videos).where(eq(videos.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Takes a queued video for rendering; returns nothing when another worker took it or it was canceled. */
+export async function claimVideo(db: Db, videoId: string, maxAttempts: number): Promise<VideoRow | undefined> {
+  const [row] = await db
+    .update(videos)
+    .set({
+      status: 'generating',
+      progress: 0,
+      attempts: sql`${videos.attempts} + 1`,
+      startedAt: sql`coalesce(${videos.startedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(videos.id, videoId), eq(videos.status, 'queued'), lt(videos.attempts, maxAttempts)))
+    .returning();
+  return row;
+}
+
+/** Records progress and doubles as the heartbeat; false means the video is no longer generating (canceled). */
+export async function reportProgress(db: Db, videoId: string, progress: number): Promise<boolean> {
+  const rows = await db
+    .update(videos)
+    .set({ progress, updatedAt: sql`now()` })
+    .where(and(eq(videos.id, videoId), eq(videos.status, 'generating')))
+    .returning({ id: videos.id });
+  return rows.length > 0;
+}
+
+export async function completeVideo(db: Db, videoId: string, result: { videoKey: string; posterKey: string; sizeBytes: number; durationSec: number }) {
+  const rows = await db
+    .update(videos)
+    .set({ ...result, status: 'completed', progress: 100, errorCode: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(videos.id, videoId), eq(videos.status, 'generating')))
+    .returning({ id: videos.id });
+  return rows.length > 0;
+}
+
+/** Ends a video as failed or canceled (from any unfinished state) and gives its generation back. */
+export async function finishUnsuccessfully(db: Db, videoId: string, status: 'failed' | 'canceled', errorCode: string | null, userId?: string) {
+  const conds = [eq(videos.id, videoId), inArray(videos.status, ['queued', 'generating'])];
+  if (userId) conds.push(eq(videos.userId, userId));
+  const rows = await db
+    .update(videos)
+    .set({ status, errorCode, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(...conds))
+    .returning({ id: videos.id });
+  if (rows.length) await refundGeneration(db, videoId);
+  return rows.length > 0;
+}
+
+/** Puts a video whose worker died back in the queue. */
+export async function requeueVideo(db: Db, videoId: string) {
+  const rows = await db
+    .update(videos)
+    .set({ status: 'queued', progress: 0, updatedAt: sql`now()` })
+    .where(and(eq(videos.id, videoId), eq(videos.status, 'generating')))
+    .returning({ id: videos.id });
+  return rows.length > 0;
+}
+
+/** Videos marked generating whose worker has not reported for `staleSec` seconds. */
+export async function findStaleVideos(db: Db, staleSec: number) {
+  return db
+    .select({ id: videos.id, attempts: videos.attempts, startedAt: videos.startedAt })
+    .from(videos)
+    .where(and(eq(videos.status, 'generating'), lt(videos.updatedAt, sql`now() - make_interval(secs => ${staleSec})`)));
+}
+
+/** Queued or generating videos started longer ago than the generation timeout. */
+export async function findTimedOutVideos(db: Db, timeoutSec: number) {
+  return db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(inArray(videos.status, ['queued', 'generating']), lt(videos.createdAt, sql`now() - make_interval(secs => ${timeoutSec})`)));
+}
+
+export async function findVideoStatus(db: Db, videoId: string) {
+  const [row] = await db.select({ status: videos.status }).from(videos).where(eq(videos.id, videoId));
+  return row?.status;
+}
+
+export async function findVideoById(db: Db, videoId: string) {
+  const [row] = await db.select().from(videos).where(eq(videos.id, videoId));
+  return row;
+}
+
+export async function insertRefundRequest(db: Db, input: { videoId: string; userId: string; reason: string }) {
+  const rows = await db.insert(refundRequests).values(input).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string) => UUID.test(s);

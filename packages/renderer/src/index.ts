@@ -1,0 +1,14 @@
+export { renderVideo, frameSize, NATIVE_SIZE } from './node/render-video.ts';
+export type { RenderBrief, RenderOptions, RenderResult, RenderTimings, BrandKit } from './node/render-video.ts';
+export { fitText, checkLayout, fontString } from './layout/fit-text.ts';
+export type { TextLayout, FitOptions, TextMeasurer } from './layout/fit-text.ts';
+export { contrastRatio, pickTextColor, relativeLuminance, ensureContrast, WCAG_AA } from './color/contrast.ts';
+export { resolveTheme } from './styles/theme.ts';
+export type { Theme } from './styles/theme.ts';
+export { STYLES } from './styles/styles.ts';
+export { buildScript, WORDS_PER_SECOND } from './voice/script.ts';
+export type { VoiceProvider, VoiceClip } from './voice/provider.ts';
+export { noneVoice } from './voice/provider.ts';
+export { espeakVoice } from './voice/espeak-provider.ts';
+export { registerDefaultFonts, registerBrandFont, fontPath } from './node/fonts.ts';
+export { defaultFfmpegPath } from './node/ffmpeg.ts';

@@ -1,0 +1,136 @@
+import { mkdtempSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { ASPECT_RATIOS, STYLE_IDS } from '@reklamo/contract';
+import { describe, expect, it } from 'vitest';
+import { fontString } from '../layout/fit-text.ts';
+import { fontFamily } from '../styles/styles.ts';
+import { defaultFfmpegPath } from './ffmpeg.ts';
+import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
+import { probe } from './probe.ts';
+import { frameSize, renderVideo, type RenderBrief } from './render-video.ts';
+
+const require = createRequire(import.meta.url);
+const dir = mkdtempSync(join(tmpdir(), 'reklamo-render-test-'));
+const ffmpeg = defaultFfmpegPath();
+
+const details: RenderBrief['details'] = {
+  BusinessName: 'Пекарна Слънце',
+  BusinessDescription: 'Семейна пекарна в центъра на Пловдив. Печем всяка сутрин с масло и закваска.',
+  Services: 'прясно изпечен хляб, кроасани, торти по поръчка, кафе за вкъщи',
+  AdvertizedService: 'Торти по поръчка',
+  Offer: '-20% за всяка торта, поръчана до края на месеца',
+  CTA: 'Поръчайте още днес',
+  BusinessLocation: 'ул. Главна 12, Пловдив',
+  TargetAudience: 'семейства и любители на сладкото',
+};
+
+describe('renderVideo', () => {
+  it('renders the default 30 s 16:9 1080p ad with voice: h264/yuv420p, AAC, exact duration, faststart, poster', async () => {
+    const progress: [number, number][] = [];
+    const r = await renderVideo({ details, aspectRatio: '16:9', style: 'bold' }, { outPath: join(dir, 'full.mp4'), onProgress: (a, b) => progress.push([a, b]) });
+    const p = await probe(ffmpeg, r.videoPath);
+    expect(p.video).toMatchObject({ codec: 'h264', pixFmt: 'yuv420p', width: 1920, height: 1080, fps: 30 });
+    expect(p.audio?.codec).toBe('aac');
+    expect(Math.abs(p.durationSec - 30)).toBeLessThanOrEqual(0.1);
+    expect(p.faststart).toBe(true);
+    expect(r.voice).toBe('espeak');
+    expect(r.sizeBytes).toBe(statSync(r.videoPath).size);
+    expect(progress.at(-1)).toEqual([900, 900]);
+    const poster = await loadImage(readFileSync(r.posterPath));
+    expect(poster.width).toBe(400);
+    expect(readFileSync(r.posterPath).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    // The scenes follow the voice and fill the ad exactly.
+    expect(r.script.map((s) => s.kind)).toEqual(['hook', 'intro', 'services', 'offer', 'cta', 'end']);
+    expect(r.script.at(-1)!.end).toBe(30);
+  });
+
+  it.each(ASPECT_RATIOS.map((a, i) => [a, STYLE_IDS[i]!] as const))('renders %s (%s) at the right shape', async (aspect, style) => {
+    const width = 240;
+    const r = await renderVideo({ details, aspectRatio: aspect, style, durationSec: 15, voice: false }, { outPath: join(dir, `a-${aspect.replace(':', 'x')}.mp4`), width });
+    const p = await probe(ffmpeg, r.videoPath);
+    const want = frameSize(aspect, width);
+    expect(p.video).toMatchObject({ codec: 'h264', width: want.width, height: want.height });
+    expect(Math.abs(p.durationSec - 15)).toBeLessThanOrEqual(0.1);
+    expect(p.audio?.codec).toBe('aac');
+  });
+
+  it.each(STYLE_IDS)('renders the %s style with distinct looks', async (style) => {
+    const r = await renderVideo({ details, aspectRatio: '1:1', style, durationSec: 15, voice: false }, { outPath: join(dir, `s-${style}.mp4`), width: 160 });
+    expect(existsSync(r.posterPath)).toBe(true);
+    expect(r.style).toBe(style);
+  });
+
+  it('keeps styles visually distinct (poster colours differ)', async () => {
+    const means: string[] = [];
+    for (const style of STYLE_IDS) {
+      const img = await loadImage(readFileSync(join(dir, `s-${style}.jpg`)));
+      const c = createCanvas(1, 1);
+      const ctx = c.getContext('2d');
+      ctx.drawImage(img, 0, 0, 1, 1);
+      const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+      means.push(`${Math.round(r! / 24)},${Math.round(g! / 24)},${Math.round(b! / 24)}`);
+    }
+    expect(new Set(means).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('renders 60 s and voice-off ads to the requested length', async () => {
+    const r = await renderVideo({ details, durationSec: 60, voice: false }, { outPath: join(dir, 'long.mp4'), width: 160 });
+    const p = await probe(ffmpeg, r.videoPath);
+    expect(Math.abs(p.durationSec - 60)).toBeLessThanOrEqual(0.1);
+    expect(r.voice).toBe('none');
+  });
+
+  it('aborting kills ffmpeg and rejects with an AbortError', async () => {
+    const ac = new AbortController();
+    const out = join(dir, 'aborted.mp4');
+    const promise = renderVideo({ details, durationSec: 30, voice: false }, {
+      outPath: out,
+      width: 320,
+      signal: ac.signal,
+      onProgress: (n) => {
+        if (n === 60) ac.abort();
+      },
+    });
+    await expect(promise).rejects.toMatchObject({ name: 'AbortError' });
+    expect(existsSync(out)).toBe(false);
+    // ffmpeg was our only child; after the rejection it has been killed and reaped.
+    const kids = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim();
+    expect(kids).toBe('');
+  });
+
+  it('uses a Brand Kit font and falls back per glyph to the default family for Cyrillic', async () => {
+    registerDefaultFonts();
+    const latinOnly = require.resolve('@expo-google-fonts/bebas-neue/400Regular/BebasNeue_400Regular.ttf');
+    const brand = registerBrandFont(latinOnly, 'heading');
+    const draw = (family: string, text: string) => {
+      const c = createCanvas(900, 160);
+      const ctx = c.getContext('2d');
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, 900, 160);
+      ctx.fillStyle = '#000';
+      ctx.font = fontString({ family, weight: 900 }, 100);
+      ctx.textBaseline = 'middle';
+      ctx.fillText(text, 10, 80);
+      return ctx.getImageData(0, 0, 900, 160).data;
+    };
+    const def = fontFamily('montserrat-900');
+    const ink = (d: Uint8ClampedArray) => d.reduce((a, v, i) => (i % 4 === 0 && v < 128 ? a + 1 : a), 0);
+    const diff = (a: Uint8ClampedArray, b: Uint8ClampedArray) => a.reduce((s, v, i) => s + (Math.abs(v - b[i]!) > 64 ? 1 : 0), 0);
+    // Alone, the brand font has only "missing glyph" boxes for Cyrillic...
+    const cyr = 'Жажда';
+    expect(diff(draw(brand, cyr), draw(def, cyr))).toBeGreaterThan(1000);
+    // ...but in the fallback list Cyrillic draws with the default family's real glyphs, Latin with the brand's.
+    const fallback = `${brand}, ${def}`;
+    expect(ink(draw(fallback, cyr))).toBeGreaterThan(2000);
+    expect(diff(draw(fallback, cyr), draw(def, cyr))).toBeLessThan(50);
+    expect(diff(draw(fallback, 'BRAND'), draw(brand, 'BRAND'))).toBeLessThan(50);
+    const r = await renderVideo(
+      { details, durationSec: 15, voice: false, style: 'clean', brandKit: { headingFontPath: latinOnly, primaryColor: '#FFFF00', secondaryColor: '#000000' } },
+      { outPath: join(dir, 'brand.mp4'), width: 320 },
+    );
+    expect(r.sizeBytes).toBeGreaterThan(0);
+  });
+});
