@@ -3,6 +3,7 @@
  * in SPEC.md is kept exactly, including the few messages SPEC.md gives in English.
  */
 import { authMessages } from './auth.ts';
+import { landingMessages } from './landing.ts';
 import { dashboardMessages } from './dashboard.ts';
 
-export const m = { ...authMessages, ...dashboardMessages };
+export const m = { ...authMessages, ...dashboardMessages, ...landingMessages };

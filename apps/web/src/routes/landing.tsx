@@ -1,18 +1,46 @@
-import { Link } from 'react-router';
-import { Logo } from '../components/auth-layout.tsx';
+import { useEffect } from 'react';
+import { ClosingCta, SiteFooter } from '../features/landing/components/closing.tsx';
+import { Hero, StatsStrip } from '../features/landing/components/hero.tsx';
+import { PricingSlot } from '../features/landing/components/pricing-slot.tsx';
+import { Problem } from '../features/landing/components/problem.tsx';
+import { Reviews } from '../features/landing/components/reviews.tsx';
+import { Showcase } from '../features/landing/components/showcase.tsx';
+import { SiteHeader } from '../features/landing/components/site-header.tsx';
+import { Solution } from '../features/landing/components/solution.tsx';
+import { Steps } from '../features/landing/components/steps.tsx';
+import { scrollToSection } from '../features/landing/scroll.ts';
+import { m } from '../messages/index.ts';
+import '../features/landing/landing.css';
 
+/** SPEC.md section 2 "Landing page": served for / (signed out) and every unknown path. */
 export default function LandingScreen() {
+  useEffect(() => {
+    // A shared link such as /#pricing lands on its section, below the fixed navigation.
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) requestAnimationFrame(() => scrollToSection(id));
+  }, []);
+
   return (
-    <div className="min-h-screen bg-gradient-to-br from-brand-50 via-white to-fuchsia-50">
-      <header className="mx-auto flex max-w-6xl items-center justify-between px-6 py-5">
-        <Logo />
-        <Link to="/signup" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">Започнете сега</Link>
-      </header>
-      <main id="hero" className="mx-auto max-w-4xl px-6 py-24 text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">Видео реклами с AI, готови за минути</h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">Опишете бизнеса си с две изречения. Reklamo пише рекламата и създава брандирано видео, готово за социалните мрежи.</p>
-        <Link to="/signup" className="mt-10 inline-block rounded-xl bg-brand-600 px-8 py-4 text-lg font-semibold text-white shadow-lg hover:bg-brand-700">Започнете днес</Link>
+    <div className="landing min-h-screen overflow-x-clip bg-white text-slate-900">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {m.landing.nav.skip}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Hero />
+        <StatsStrip />
+        <Problem />
+        <Solution />
+        <Showcase />
+        <Reviews />
+        <Steps />
+        <PricingSlot />
+        <ClosingCta />
       </main>
+      <SiteFooter />
     </div>
   );
 }

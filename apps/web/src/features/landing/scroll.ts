@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+
+/** SPEC.md section 9: anchors land 80 px below the top, clear of the fixed navigation. */
+export const SCROLL_OFFSET = 80;
+
+/** The sections the navigation and footer point at, in page order, with their message keys. */
+export const NAV_SECTIONS = [
+  { id: 'examples', key: 'problem' },
+  { id: 'how-it-works', key: 'solution' },
+  { id: 'showcase', key: 'demo' },
+  { id: 'reviews', key: 'reviews' },
+  { id: 'pricing', key: 'pricing' },
+] as const;
+export type NavSectionId = (typeof NAV_SECTIONS)[number]['id'];
+
+export const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Scrolls so the section starts SCROLL_OFFSET below the top; false when it is not on the page. */
+export function scrollToSection(id: string): boolean {
+  const el = document.getElementById(id);
+  if (!el) return false;
+  const top = el.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET;
+  window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  // Keyboard and screen-reader users continue reading from the section they chose.
+  if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+  el.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * Whether the page has scrolled at all, and which navigation section sits at the top of the
+ * viewport (the last one whose top has passed the navigation bar), or null above the first.
+ */
+export function useScrollState(ids: readonly string[]) {
+  const [state, setState] = useState<{ scrolled: boolean; active: string | null }>({ scrolled: false, active: null });
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      let active: string | null = null;
+      for (const id of ids) {
+        const el = document.getElementById(id);
+        if (el && el.getBoundingClientRect().top <= SCROLL_OFFSET + 8) active = id;
+      }
+      const scrolled = window.scrollY > 8;
+      setState((s) => (s.active === active && s.scrolled === scrolled ? s : { scrolled, active }));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [ids]);
+  return state;
+}
+
+/** True once the element comes within `margin` of the viewport (then stays true). */
+export function useNearViewport(ref: React.RefObject<Element | null>, margin: string) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setNear(true);
+        io.disconnect();
+      }
+    }, { rootMargin: margin });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}
