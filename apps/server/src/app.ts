@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppDeps } from './deps.ts';
 import { apiError, AppError } from './http/errors.ts';
@@ -24,6 +25,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.use(requestLog(logger, metrics));
+  // Text responses (JS, CSS, HTML, JSON) gzip to a third; media types are left alone.
+  app.use(compress());
   app.onError((err, c) => {
     if (err instanceof AppError) return apiError(c, err.status, err.code, err.details ? { details: err.details } : {});
     logger.error({ err, path: c.req.path }, 'unhandled error');

@@ -9,8 +9,13 @@ export const router = createBrowserRouter([
   { path: '/login', element: <RedirectIfSignedIn><Outlet /></RedirectIfSignedIn>, children: [{ index: true, lazy: lazy(() => import('./routes/login.tsx')) }] },
   { path: '/forgot-password', lazy: lazy(() => import('./routes/forgot-password.tsx')) },
   { path: '/reset-password', lazy: lazy(() => import('./routes/reset-password.tsx')) },
-  { path: '/dashboard', element: <RequireSignIn><Outlet /></RequireSignIn>, children: [{ index: true, lazy: lazy(() => import('./routes/dashboard.tsx')) }] },
-  { path: '/success', lazy: lazy(() => import('./routes/success.tsx')) },
+  {
+    lazy: lazy(() => import('./lib/query-layout.tsx')),
+    children: [
+      { path: '/dashboard', element: <RequireSignIn><Outlet /></RequireSignIn>, children: [{ index: true, lazy: lazy(() => import('./routes/dashboard.tsx')) }] },
+      { path: '/success', lazy: lazy(() => import('./routes/success.tsx')) },
+    ],
+  },
   { path: '/', element: <RedirectIfSignedIn><Outlet /></RedirectIfSignedIn>, children: [{ index: true, lazy: lazy(() => import('./routes/landing.tsx')) }] },
   // SPEC.md: any other path is the landing page (signed-in users are not redirected there).
   { path: '*', lazy: lazy(() => import('./routes/landing.tsx')) },

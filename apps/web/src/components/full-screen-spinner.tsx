@@ -1,4 +1,5 @@
-import { m } from '../messages/index.ts';
+// Only the shared strings: this component is in the entry chunk every page loads.
+import { commonMessages as m } from '../messages/common.ts';
 
 export function FullScreenSpinner() {
   return (

@@ -1,15 +1,5 @@
-/** Sign-up, login, password reset and the strings every screen shares. */
+/** Sign-up, login and password reset. */
 export const authMessages = {
-  common: {
-    loading: 'Зареждане...',
-    networkError: 'Възникна грешка с мрежата. Моля проверете интернет връзката си.',
-    genericError: 'Възникна грешка. Моля опитайте отново.',
-    unexpectedError: 'Възникна неочаквана грешка',
-    showPassword: 'Покажи паролата',
-    hidePassword: 'Скрий паролата',
-    brand: 'Reklamo',
-    trust: 'Доверено от над 1 500 бизнеса в България',
-  },
   validation: {
     fullNameRequired: 'Пълното име е задължително',
     emailRequired: 'Имейлът е задължителен',

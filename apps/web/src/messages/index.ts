@@ -3,7 +3,8 @@
  * in SPEC.md is kept exactly, including the few messages SPEC.md gives in English.
  */
 import { authMessages } from './auth.ts';
+import { commonMessages } from './common.ts';
 import { landingMessages } from './landing.ts';
 import { dashboardMessages } from './dashboard.ts';
 
-export const m = { ...authMessages, ...dashboardMessages, ...landingMessages };
+export const m = { ...commonMessages, ...authMessages, ...dashboardMessages, ...landingMessages };

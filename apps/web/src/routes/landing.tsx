@@ -9,7 +9,7 @@ import { SiteHeader } from '../features/landing/components/site-header.tsx';
 import { Solution } from '../features/landing/components/solution.tsx';
 import { Steps } from '../features/landing/components/steps.tsx';
 import { scrollToSection } from '../features/landing/scroll.ts';
-import { m } from '../messages/index.ts';
+import { m } from '../features/landing/messages.ts';
 import '../features/landing/landing.css';
 
 /** SPEC.md section 2 "Landing page": served for / (signed out) and every unknown path. */

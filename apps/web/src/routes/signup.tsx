@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -6,7 +5,7 @@ import { Banner, Field, SubmitButton } from '../components/form.tsx';
 import { inputClass, PasswordInput } from '../components/password-input.tsx';
 import { signUp } from '../features/auth/api.ts';
 import { authErrorMessage } from '../features/auth/auth-errors.ts';
-import { SESSION_KEY } from '../features/auth/use-session.ts';
+import { setSession } from '../features/auth/use-session.ts';
 import { hasErrors, validateEmail, validateNewPassword, type FieldErrors } from '../lib/validation.ts';
 import { m } from '../messages/index.ts';
 
@@ -19,7 +18,6 @@ export default function SignupScreen() {
   const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
   const [formError, setFormError] = useState('');
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -49,7 +47,7 @@ export default function SignupScreen() {
       setState('success');
       const user = res.user;
       timer.current = setTimeout(() => {
-        qc.setQueryData(SESSION_KEY, { user });
+        setSession({ user });
         navigate('/dashboard', { replace: true });
       }, SIGNUP_REDIRECT_MS);
     } catch (err) {

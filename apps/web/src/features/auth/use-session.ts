@@ -1,13 +1,47 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSession } from './api.ts';
+import { useSyncExternalStore } from 'react';
+import { getSession, type Session } from './api.ts';
 
-export const SESSION_KEY = ['session'] as const;
+/**
+ * The sign-in check, as a tiny store instead of a TanStack query: it runs on every route, including
+ * the landing page, whose JavaScript budget has no room for the query library.
+ */
+type State = { status: 'idle' | 'pending' | 'ready' | 'error'; data?: Session; fetchedAt: number };
 
-export function useSession() {
-  return useQuery({ queryKey: SESSION_KEY, queryFn: getSession, retry: false, staleTime: 30_000 });
+const STALE_MS = 30_000;
+let state: State = { status: 'idle', fetchedAt: 0 };
+let inflight: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function emit(next: State) {
+  state = next;
+  for (const l of listeners) l();
 }
 
-export function useRefreshSession() {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: SESSION_KEY });
+function ensureFresh() {
+  if (inflight || (state.status !== 'idle' && Date.now() - state.fetchedAt < STALE_MS)) return;
+  if (state.status === 'idle') emit({ ...state, status: 'pending' });
+  inflight = getSession()
+    .then(
+      (data) => emit({ status: 'ready', data: data ?? null, fetchedAt: Date.now() }),
+      () => emit({ status: 'error', data: undefined, fetchedAt: Date.now() }),
+    )
+    .finally(() => {
+      inflight = null;
+    });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  ensureFresh();
+  return () => listeners.delete(listener);
+}
+
+export function useSession() {
+  const s = useSyncExternalStore(subscribe, () => state);
+  return { isPending: s.status === 'idle' || s.status === 'pending', isError: s.status === 'error', data: s.data };
+}
+
+/** After sign-in, sign-up, sign-out or account deletion: the answer is known, no request needed. */
+export function setSession(data: Session) {
+  emit({ status: 'ready', data, fetchedAt: Date.now() });
 }

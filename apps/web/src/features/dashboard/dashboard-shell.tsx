@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/auth-layout.tsx';
 import { m } from '../../messages/index.ts';
 import { signOut } from '../auth/api.ts';
-import { SESSION_KEY } from '../auth/use-session.ts';
+import { setSession } from '../auth/use-session.ts';
 import { sectionHref, type Section } from './sections.ts';
 import type { Profile } from './use-profile.ts';
 
@@ -25,7 +25,7 @@ export function useLogout() {
       await signOut();
     } finally {
       qc.clear();
-      qc.setQueryData(SESSION_KEY, null);
+      setSession(null);
       navigate('/login', { replace: true });
     }
   };

@@ -1,4 +1,4 @@
-import { m } from '../../../messages/index.ts';
+import { m } from '../messages.ts';
 
 /** The logo and word mark, light or dark; decorative inside a labelled link. */
 export function BrandMark({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { m } from '../../../messages/index.ts';
+import { m } from '../messages.ts';
 import { NAV_SECTIONS, scrollToSection } from '../scroll.ts';
 import { BrandMark } from './brand-mark.tsx';
 

@@ -1,6 +1,6 @@
 import { ArrowRight, Clock, Play, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
-import { m } from '../../../messages/index.ts';
+import { m } from '../messages.ts';
 import { scrollToSection } from '../scroll.ts';
 
 const t = m.landing.hero;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { m } from '../../../messages/index.ts';
+import { m } from '../messages.ts';
 import { useNearViewport } from '../scroll.ts';
 
 const PricingAndContact = lazy(() => import('./pricing.tsx'));

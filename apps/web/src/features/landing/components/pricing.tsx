@@ -2,7 +2,7 @@ import { AGENCY_MAIL_SUBJECT, SALES_EMAIL, SOLD_PLANS, type Plan } from '@reklam
 import { Check, Mail, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { m } from '../../../messages/index.ts';
+import { m } from '../messages.ts';
 import { prefersReducedMotion, scrollToSection } from '../scroll.ts';
 
 const t = m.landing.pricing;

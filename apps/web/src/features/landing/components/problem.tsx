@@ -1,5 +1,5 @@
 import { BarChart3, Lightbulb, RefreshCw, Wallet } from 'lucide-react';
-import { m } from '../../../messages/index.ts';
+import { m } from '../messages.ts';
 
 const t = m.landing.problem;
 const ICONS = [Wallet, Lightbulb, BarChart3];

@@ -1,6 +1,6 @@
 import { ArrowRight, Quote } from 'lucide-react';
 import { Link } from 'react-router';
-import { m } from '../../../messages/index.ts';
+import { m } from '../messages.ts';
 
 const t = m.landing.reviews;
 const TONES = ['from-brand-600 to-accent-500', 'from-slate-900 to-brand-700'];

@@ -1,7 +1,7 @@
 import { Pause, Play, Sparkles, Timer, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import brief from '../../../../../../scripts/showcase-brief.json';
-import { m } from '../../../messages/index.ts';
+import { m } from '../messages.ts';
 import { prefersReducedMotion, useNearViewport } from '../scroll.ts';
 
 const t = m.landing.showcase;

@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { m } from '../../../messages/index.ts';
+import { m } from '../messages.ts';
 import { NAV_SECTIONS, scrollToSection, useScrollState } from '../scroll.ts';
 import { BrandMark } from './brand-mark.tsx';
 

@@ -1,6 +1,6 @@
 import { ArrowRight, Check, Loader2, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { m } from '../../../messages/index.ts';
+import { m } from '../messages.ts';
 
 const t = m.landing.solution;
 

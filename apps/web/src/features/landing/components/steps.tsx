@@ -1,6 +1,6 @@
 import { ArrowRight, MousePointerClick, PenLine, Wand2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { m } from '../../../messages/index.ts';
+import { m } from '../messages.ts';
 
 const t = m.landing.steps;
 const ICONS = [PenLine, Wand2, MousePointerClick];

@@ -1,0 +1,13 @@
+/** Strings every screen shares; the entry chunk imports only these. */
+export const commonMessages = {
+  common: {
+    loading: 'Зареждане...',
+    networkError: 'Възникна грешка с мрежата. Моля проверете интернет връзката си.',
+    genericError: 'Възникна грешка. Моля опитайте отново.',
+    unexpectedError: 'Възникна неочаквана грешка',
+    showPassword: 'Покажи паролата',
+    hidePassword: 'Скрий паролата',
+    brand: 'Reklamo',
+    trust: 'Доверено от над 1 500 бизнеса в България',
+  },
+} as const;
