@@ -32,7 +32,43 @@ export type EncoderOptions = {
   /** x264 preset; superfast is what keeps a 30 s 1080p ad inside the time budget on 2 cores. */
   preset?: string;
   crf?: number;
+  /** The mixed audio's loudness, measured beforehand: lets loudnorm correct it linearly to the target. */
+  loudness?: Loudness;
 };
+
+export type Loudness = { input_i: string; input_tp: string; input_lra: string; input_thresh: string; target_offset: string };
+
+const TARGET = 'I=-14:TP=-1.5:LRA=11';
+
+/**
+ * First pass of EBU R128 normalisation on the mixed WAV (audio only, well under a second). One-pass
+ * loudnorm undershoots on 30 s ads (about -15 LUFS); with the measurement it lands on -14.
+ */
+export function measureLoudness(ffmpegPath: string, wavPath: string, signal?: AbortSignal): Promise<Loudness | undefined> {
+  return new Promise((resolve) => {
+    const child = spawn(ffmpegPath, ['-hide_banner', '-nostats', '-i', wavPath, '-af', `aformat=channel_layouts=stereo,loudnorm=${TARGET}:print_format=json`, '-f', 'null', '-'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      signal,
+    });
+    let err = '';
+    child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('error', () => resolve(undefined));
+    child.on('close', () => {
+      const json = err.slice(err.lastIndexOf('{'), err.lastIndexOf('}') + 1);
+      try {
+        const m = JSON.parse(json) as Loudness;
+        resolve(Number.isFinite(Number(m.input_i)) ? m : undefined);
+      } catch {
+        resolve(undefined);
+      }
+    });
+  });
+}
+
+function loudnormFilter(l?: Loudness): string {
+  if (!l) return `loudnorm=${TARGET}`;
+  return `loudnorm=${TARGET}:measured_I=${l.input_i}:measured_TP=${l.input_tp}:measured_LRA=${l.input_lra}:measured_thresh=${l.input_thresh}:offset=${l.target_offset}:linear=true`;
+}
 
 export function startEncoder(o: EncoderOptions): Encoder {
   const args = [
@@ -44,7 +80,7 @@ export function startEncoder(o: EncoderOptions): Encoder {
     '-c:v', 'libx264', '-preset', o.preset ?? 'superfast', '-crf', String(o.crf ?? 20), '-pix_fmt', 'yuv420p',
     // Fewer frame threads and a short lookahead keep ffmpeg's memory near 150 MB at 1080p with little speed cost.
     '-threads', '2', '-x264-params', 'rc-lookahead=8:sync-lookahead=0',
-    '-af', 'aformat=channel_layouts=stereo,loudnorm=I=-14:TP=-1.5:LRA=11,aresample=48000,aformat=channel_layouts=stereo',
+    '-af', `aformat=channel_layouts=stereo,${loudnormFilter(o.loudness)},aresample=48000,aformat=channel_layouts=stereo`,
     '-c:a', 'aac', '-b:a', '160k', '-ar', '48000',
     '-t', o.durationSec.toFixed(3),
     '-movflags', '+faststart',

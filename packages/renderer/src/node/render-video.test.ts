@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -27,7 +28,22 @@ const details: RenderBrief['details'] = {
   TargetAudience: 'семейства и любители на сладкото',
 };
 
-describe('renderVideo', () => {
+function integratedLoudness(ffmpegPath: string, file: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(ffmpegPath, ['-hide_banner', '-nostats', '-i', file, '-map', '0:a:0', '-af', 'ebur128', '-f', 'null', '-']);
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('error', reject);
+    child.on('close', () => {
+      const m = err.slice(err.lastIndexOf('Integrated loudness')).match(/I:\s+(-?[\d.]+) LUFS/);
+      if (m) resolve(Number(m[1]));
+      else reject(new Error(`no loudness in: ${err.slice(-500)}`));
+    });
+  });
+}
+
+// Real renders: generous limits so a busy 2-core machine slows them down without failing them.
+describe('renderVideo', { timeout: 240_000 }, () => {
   it('renders the default 30 s 16:9 1080p ad with voice: h264/yuv420p, AAC, exact duration, faststart, poster', async () => {
     const progress: [number, number][] = [];
     const r = await renderVideo({ details, aspectRatio: '16:9', style: 'bold' }, { outPath: join(dir, 'full.mp4'), onProgress: (a, b) => progress.push([a, b]) });
@@ -45,6 +61,8 @@ describe('renderVideo', () => {
     // The scenes follow the voice and fill the ad exactly.
     expect(r.script.map((s) => s.kind)).toEqual(['hook', 'intro', 'services', 'offer', 'cta', 'end']);
     expect(r.script.at(-1)!.end).toBe(30);
+    // Loudness normalised to about -14 LUFS integrated (EBU R128), measured on the final file.
+    expect(Math.abs((await integratedLoudness(ffmpeg, r.videoPath)) + 14)).toBeLessThanOrEqual(1);
   });
 
   it.each(ASPECT_RATIOS.map((a, i) => [a, STYLE_IDS[i]!] as const))('renders %s (%s) at the right shape', async (aspect, style) => {

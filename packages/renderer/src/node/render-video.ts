@@ -12,7 +12,7 @@ import { resolveTheme } from '../styles/theme.ts';
 import { espeakVoice } from '../voice/espeak-provider.ts';
 import { noneVoice, type VoiceClip, type VoiceProvider } from '../voice/provider.ts';
 import { buildScript, countWords, WORDS_PER_SECOND } from '../voice/script.ts';
-import { abortError, defaultFfmpegPath, startEncoder } from './ffmpeg.ts';
+import { abortError, defaultFfmpegPath, measureLoudness, startEncoder } from './ffmpeg.ts';
 import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
 
 export type BrandKit = { primaryColor?: string; secondaryColor?: string; logoPath?: string; headingFontPath?: string; bodyFontPath?: string };
@@ -140,6 +140,8 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   const work = await mkdtemp(join(tmpdir(), 'reklamo-render-'));
   const audioPath = join(work, 'audio.wav');
   await writeFile(audioPath, encodeWav16(mixed, SAMPLE_RATE));
+  const ffmpegPath = opts.ffmpegPath ?? defaultFfmpegPath();
+  const loudness = await measureLoudness(ffmpegPath, audioPath, signal);
   const tAudio = performance.now();
 
   const canvas = createCanvas(width, height);
@@ -169,7 +171,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   const totalFrames = Math.round(durationSec * fps);
   const offer = model.scenes.find((s) => s.kind === 'offer') ?? model.scenes[0]!;
   const posterFrame = Math.min(totalFrames - 1, Math.round((offer.start + (offer.end - offer.start) * 0.62) * fps));
-  const encoder = startEncoder({ ffmpegPath: opts.ffmpegPath ?? defaultFfmpegPath(), width, height, fps, durationSec, audioPath, outPath, preset: opts.preset });
+  const encoder = startEncoder({ ffmpegPath, width, height, fps, durationSec, audioPath, outPath, preset: opts.preset, loudness });
   const onAbort = () => encoder.kill();
   signal?.addEventListener('abort', onAbort, { once: true });
   let drawMs = 0;
