@@ -13,6 +13,7 @@ import { createMetrics } from './metrics.ts';
 import { createDiskStorage } from './storage/storage.ts';
 import { startQueue } from './jobs/queue.ts';
 import type { RenderFn } from './jobs/render-video.job.ts';
+import { createWebhookVideo } from './jobs/webhook-video.ts';
 import { startWorker } from './jobs/worker.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -63,7 +64,7 @@ export async function startServices(
   const brain = createBrain(brainConfig(config));
   if (opts.worker ?? config.WORKER_CONCURRENCY > 0) {
     const worker = await startWorker(
-      { config, db: database.db, storage, logger, queue, render: opts.render ?? renderVideo },
+      { config, db: database.db, storage, logger, queue, render: opts.render ?? videoProvider(config) },
       { concurrency: Math.max(1, config.WORKER_CONCURRENCY) },
     );
     stops.push(worker.stop);
@@ -84,4 +85,14 @@ function brainConfig(config: Config): BrainConfig {
     openai: { baseURL: config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1', apiKey: config.OPENAI_API_KEY ?? 'none', model: config.OPENAI_MODEL, timeoutMs },
     webhook: { promptUrl: config.BRAIN_WEBHOOK_PROMPT_URL ?? '', detailsUrl: config.BRAIN_WEBHOOK_DETAILS_URL ?? '', timeoutMs },
   };
+}
+
+function videoProvider(config: Config): RenderFn {
+  if (config.VIDEO_PROVIDER === 'local') return renderVideo;
+  return createWebhookVideo({
+    startUrl: config.VIDEO_WEBHOOK_START_URL!,
+    listUrl: config.VIDEO_WEBHOOK_LIST_URL!,
+    fileUrl: config.VIDEO_WEBHOOK_FILE_URL!,
+    pollSec: config.VIDEO_WEBHOOK_POLL_SEC,
+  });
 }

@@ -40,6 +40,11 @@ export const ZEnv = z.object({
   RENDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(2).describe('Tries per video: a render whose worker died is retried until this many'),
   WORKER_STALE_SEC: z.coerce.number().int().positive().default(60).describe('A generating video whose worker has not reported for this long is retried or failed'),
   RENDER_WIDTH: z.coerce.number().int().min(160).max(1920).optional().describe('Render narrower than the native size (e.g. 1280 for 720p on small machines); default native'),
+  VIDEO_PROVIDER: z.enum(['local', 'webhook']).default('local').describe('Who makes the video: our renderer, or an automation backend through SPEC webhooks 3-4'),
+  VIDEO_WEBHOOK_START_URL: optionalUrl.describe('Webhook 4: POST the business fields, AspectRatio, Name, Email to start a video'),
+  VIDEO_WEBHOOK_LIST_URL: optionalUrl.describe("Webhook 3: GET ?name=&email= -> {files:[{id,name}]}, the user's videos"),
+  VIDEO_WEBHOOK_FILE_URL: optionalUrl.describe('GET ?id= -> the video file (or JSON {url})'),
+  VIDEO_WEBHOOK_POLL_SEC: z.coerce.number().positive().default(15).describe('How often the webhook provider checks for the finished video'),
   FFMPEG_PATH: z.string().optional().describe('ffmpeg binary; default the one from @ffmpeg-installer/ffmpeg'),
   VOICE_PROVIDER: z.enum(['espeak', 'none']).default('espeak').describe('Voice-over synthesiser'),
   STRIPE_SECRET_KEY: z.string().optional().describe('Turns on the Stripe payments provider; when unset the built-in test checkout is used'),
@@ -83,6 +88,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.BRAIN_PROVIDER === 'openai' && !e.OPENAI_BASE_URL && !e.OPENAI_API_KEY) missing.push('OPENAI_API_KEY');
   if (e.BRAIN_PROVIDER === 'webhook' && !e.BRAIN_WEBHOOK_PROMPT_URL) missing.push('BRAIN_WEBHOOK_PROMPT_URL');
   if (e.BRAIN_PROVIDER === 'webhook' && !e.BRAIN_WEBHOOK_DETAILS_URL) missing.push('BRAIN_WEBHOOK_DETAILS_URL');
+  if (e.VIDEO_PROVIDER === 'webhook') {
+    for (const k of ['VIDEO_WEBHOOK_START_URL', 'VIDEO_WEBHOOK_LIST_URL', 'VIDEO_WEBHOOK_FILE_URL'] as const) if (!e[k]) missing.push(k);
+  }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) missing.push('STRIPE_WEBHOOK_SECRET');
   if (missing.length) {
     throw new ConfigError(missing, `Missing required configuration: ${missing.join(', ')}`);

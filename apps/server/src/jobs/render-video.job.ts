@@ -21,7 +21,11 @@ import type { Logger } from '../logger.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Queue } from './queue.ts';
 
-export type RenderFn = (brief: RenderBrief, opts: RenderOptions) => Promise<RenderResult>;
+/** Our renderer, or another video provider (webhook): given a brief, writes the MP4 and poster. */
+export type RenderFn = (
+  brief: RenderBrief,
+  opts: RenderOptions & { owner?: { name: string; email: string } },
+) => Promise<Pick<RenderResult, 'videoPath' | 'posterPath' | 'sizeBytes' | 'durationSec'>>;
 
 export type RenderJobDeps = {
   config: Config;
@@ -74,13 +78,15 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
   let lastReport = 0;
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'reklamo-render-'));
   try {
+    const account = await findAccount(db, video.userId);
+    if (!account) throw new Error('video owner no longer exists');
     const brief: RenderBrief = {
       details: video.details as BusinessDetails,
       aspectRatio: video.aspectRatio as AspectRatio,
       style: video.style as StyleId,
       durationSec: video.durationSec as 15 | 30 | 60,
       voice: config.VOICE_PROVIDER !== 'none',
-      brandKit: await loadBrandKit(db, storage, video.userId),
+      brandKit: await loadBrandKit(db, storage, account),
     };
     const started = Date.now();
     const result = await deps.render(brief, {
@@ -89,6 +95,7 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       ffmpegPath: config.FFMPEG_PATH,
       width: config.RENDER_WIDTH,
       signal: abort.signal,
+      owner: { name: account.user.fullName, email: account.user.email },
       onProgress: (done, total) => {
         progress = Math.min(99, Math.floor((done / total) * 100));
         if (Date.now() - lastReport >= PROGRESS_EVERY_MS) {
@@ -131,10 +138,11 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
   }
 }
 
-async function loadBrandKit(db: Db, storage: Storage, userId: string): Promise<BrandKit | undefined> {
-  const account = await findAccount(db, userId);
-  if (!account || !hasBrandKit({ plan: account.user.subscriptionStatus, subscriptionStatus: account.subscription?.status ?? null })) return undefined;
-  const kit = await findBrandKitOfUser(db, userId);
+type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+
+async function loadBrandKit(db: Db, storage: Storage, account: Account): Promise<BrandKit | undefined> {
+  if (!hasBrandKit({ plan: account.user.subscriptionStatus, subscriptionStatus: account.subscription?.status ?? null })) return undefined;
+  const kit = await findBrandKitOfUser(db, account.user.id);
   if (!kit) return undefined;
   const file = (key: string | null) => (key ? storage.localPath(key) : undefined);
   return {
