@@ -2,13 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 // Three projects so each kind of test gets the set-up it needs: unit tests none,
 // integration tests one embedded Postgres shared by the run (a fresh database per file),
-// browser tests the built app started as `npm start` would.
+// browser tests the built app started as `npm start` would. They run one after another
+// (sequence.groupOrder): on 2 cores, renders in all three at once only slow each other down.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           testTimeout: 60_000,
@@ -17,6 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: ['packages/*/src/**/*.int.test.ts', 'apps/*/src/**/*.int.test.ts'],
           globalSetup: ['packages/db/src/testing/global-setup.ts'],
           testTimeout: 120_000,
@@ -26,6 +29,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 240_000,

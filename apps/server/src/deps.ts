@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './metrics.ts';
 import type { Storage } from './storage/storage.ts';
 import type { Queue } from './jobs/queue.ts';
+import type { PaymentsProvider } from './payments/index.ts';
 
 /** Everything the HTTP app needs, built once by main.ts (or by a test) and handed to createApp. */
 export type AppDeps = {
@@ -23,6 +24,7 @@ export type AppDeps = {
   /** Ad copy: prompt writer and details extractor. */
   brain: BrainProvider;
   /** Checkout, portal and subscription cancelling: Stripe or the built-in test provider. */
+  payments: PaymentsProvider;
   /** Directory of the built SPA; omitted in API-only tests. */
   webDist?: string;
 };

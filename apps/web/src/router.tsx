@@ -14,6 +14,9 @@ export const router = createBrowserRouter([
     children: [
       { path: '/dashboard', element: <RequireSignIn><Outlet /></RequireSignIn>, children: [{ index: true, lazy: lazy(() => import('./routes/dashboard.tsx')) }] },
       { path: '/success', lazy: lazy(() => import('./routes/success.tsx')) },
+      // The built-in test payments provider's checkout and portal pages (payments provider `test`).
+      { path: '/test-checkout/:sessionId', element: <RequireSignIn><Outlet /></RequireSignIn>, children: [{ index: true, lazy: lazy(() => import('./routes/test-checkout.tsx')) }] },
+      { path: '/test-portal', element: <RequireSignIn><Outlet /></RequireSignIn>, children: [{ index: true, lazy: lazy(() => import('./routes/test-portal.tsx')) }] },
     ],
   },
   { path: '/', element: <RedirectIfSignedIn><Outlet /></RedirectIfSignedIn>, children: [{ index: true, lazy: lazy(() => import('./routes/landing.tsx')) }] },

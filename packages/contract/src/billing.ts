@@ -1,2 +1,90 @@
-// Billing contract (issue 6): checkout, subscription and order shapes.
-export {};
+import { z } from 'zod';
+import { ZPlanId, ZSubscriptionStatus } from './plans.ts';
+
+/** The plans a user can buy through checkout (Agency is sold by e-mail). */
+export const PURCHASABLE_PLAN_IDS = ['starter', 'pro'] as const;
+export const ZPurchasablePlanId = z.enum(PURCHASABLE_PLAN_IDS);
+export type PurchasablePlanId = z.infer<typeof ZPurchasablePlanId>;
+
+export const PAYMENTS_PROVIDERS = ['stripe', 'test'] as const;
+export type PaymentsProviderKind = (typeof PAYMENTS_PROVIDERS)[number];
+
+/**
+ * SPEC.md section 7 "Checkout": `price_id`, `mode`, `success_url`, `cancel_url`; we also accept the
+ * plan id. Return URLs default to origin + /success and origin + /dashboard and must be same-origin.
+ */
+export const ZCheckoutRequest = z
+  .object({
+    planId: ZPurchasablePlanId.optional(),
+    price_id: z.string().max(200).optional(),
+    mode: z.literal('subscription').optional(),
+    success_url: z.string().max(2000).optional(),
+    cancel_url: z.string().max(2000).optional(),
+  })
+  .refine((r) => r.planId || r.price_id, { message: 'planId or price_id is required', path: ['planId'] });
+export type CheckoutRequest = z.infer<typeof ZCheckoutRequest>;
+
+export const ZRedirectResponse = z.object({ url: z.string() });
+export type RedirectResponse = z.infer<typeof ZRedirectResponse>;
+export const ZCheckoutResponse = ZRedirectResponse;
+export type CheckoutResponse = RedirectResponse;
+export const ZPortalResponse = ZRedirectResponse;
+export type PortalResponse = RedirectResponse;
+
+/** SPEC.md section 3 "Subscription record" (single row or none). */
+export const ZBillingSubscription = z.object({
+  plan: ZPlanId,
+  subscription_status: ZSubscriptionStatus,
+  /** Unix seconds. */
+  current_period_end: z.number().nullable(),
+  cancel_at_period_end: z.boolean(),
+  payment_method_brand: z.string().nullable(),
+  payment_method_last4: z.string().nullable(),
+});
+export type BillingSubscription = z.infer<typeof ZBillingSubscription>;
+
+/** SPEC.md section 3 "Order/payment"; `amount_total` in minor units (stotinki). */
+export const ZOrder = z.object({
+  id: z.string(),
+  order_date: z.string(),
+  description: z.string(),
+  amount_total: z.number(),
+  currency: z.string(),
+  /** `paid` shows Paid; anything else Processing (SPEC.md section 9). */
+  payment_status: z.string(),
+  invoice_url: z.string().nullable(),
+});
+export type Order = z.infer<typeof ZOrder>;
+
+/** GET /api/billing: everything the billing screen shows. */
+export const ZBillingOverview = z.object({
+  provider: z.enum(PAYMENTS_PROVIDERS),
+  subscription: ZBillingSubscription.nullable(),
+  orders: z.array(ZOrder),
+  account: z.object({ plan: ZPlanId, member_since: z.string() }),
+});
+export type BillingOverview = z.infer<typeof ZBillingOverview>;
+
+/** GET /api/billing/subscription: what the success screen polls. */
+export const ZSubscriptionResponse = z.object({ subscription: ZBillingSubscription.nullable() });
+export type SubscriptionResponse = z.infer<typeof ZSubscriptionResponse>;
+
+/** The built-in test checkout page (payments provider `test`). */
+export const ZTestCheckoutSession = z.object({
+  id: z.string(),
+  plan: ZPurchasablePlanId,
+  /** Minor units a month. */
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(['open', 'complete', 'expired']),
+  success_url: z.string(),
+  cancel_url: z.string(),
+});
+export type TestCheckoutSession = z.infer<typeof ZTestCheckoutSession>;
+
+export const ZTestPaymentRequest = z.object({
+  card_number: z.string().max(40),
+  expiry: z.string().max(10),
+  cvc: z.string().max(6),
+});
+export type TestPaymentRequest = z.infer<typeof ZTestPaymentRequest>;

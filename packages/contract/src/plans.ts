@@ -194,3 +194,8 @@ export const BASIC_STYLES: readonly StyleId[] = ['bold', 'clean', 'warm'];
 export const DEFAULT_STYLE: StyleId = 'bold';
 export const stylesForPlan = (plan: PlanId): readonly StyleId[] =>
   PLANS[plan].limits.hasAllTemplates ? STYLE_IDS : BASIC_STYLES;
+
+/** Currency of every plan price. */
+export const PLAN_CURRENCY = 'bgn';
+/** A plan's monthly price in minor units (stotinki), e.g. Pro 39900; null for a custom price. */
+export const planPriceMinor = (plan: Plan): number | null => (plan.price === null ? null : plan.price * 100);

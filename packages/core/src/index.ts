@@ -1,2 +1,3 @@
 export * from './entitlements/check-generation.ts';
 export * from './videos/make-title.ts';
+export * from './billing/index.ts';

@@ -6,5 +6,6 @@ export * from './repositories/outbox.repository.ts';
 export * from './repositories/rate-limit.repository.ts';
 export * from './repositories/user.repository.ts';
 export * from './repositories/account.repository.ts';
+export * from './repositories/billing.repository.ts';
 export * from './repositories/video.repository.ts';
 export * from './transaction.ts';

@@ -201,6 +201,19 @@ export const orders = pgTable(
   (t) => [index('orders_user_date_idx').on(t.userId, t.orderDate)],
 );
 
+/**
+ * The payments provider's customer of each user, created at the first checkout and reused, so a
+ * user who opens checkout twice (or comes back after cancelling) stays one customer.
+ */
+export const paymentCustomers = pgTable('payment_customers', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+  providerCustomerId: text('provider_customer_id').notNull().unique(),
+  createdAt: createdAt(),
+});
+
 /** Every payments event handled, by provider event id: a replay is recognised and ignored. */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
@@ -269,6 +282,7 @@ export const schema = {
   subscriptions,
   orders,
   paymentEvents,
+  paymentCustomers,
   testCheckoutSessions,
   supportTickets,
   brandKits,

@@ -4,7 +4,8 @@
  */
 import { authMessages } from './auth.ts';
 import { commonMessages } from './common.ts';
+import { billingMessages } from './billing.ts';
 import { landingMessages } from './landing.ts';
 import { dashboardMessages } from './dashboard.ts';
 
-export const m = { ...commonMessages, ...authMessages, ...dashboardMessages, ...landingMessages };
+export const m = { ...commonMessages, ...authMessages, ...billingMessages, ...dashboardMessages, ...landingMessages };

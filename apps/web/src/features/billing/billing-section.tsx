@@ -1,6 +1,221 @@
-/** Placeholder until its issue lands. */
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, Check, CreditCard, Download, FileText, LifeBuoy, Settings2, Sparkles } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PLANS, type BillingOverview } from '@reklamo/contract';
+import { Banner } from '../../components/form.tsx';
+import { m } from '../../messages/index.ts';
 import type { Profile } from '../dashboard/use-profile.ts';
+import { useUsage } from '../dashboard/use-profile.ts';
+import { BILLING_KEY, openPortal, useBilling } from './api.ts';
+import { formatAmount, formatDate, isPaid, statusLabel, usagePercent } from './format.ts';
+import { PlanChooser } from './plan-chooser.tsx';
 
-export function BillingSection(_props: { profile: Profile }) {
-  return <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-500">…</div>;
+/** SPEC.md "Billing": plan, usage, account, history, quick actions, benefits, card, help. */
+export function BillingSection({ profile }: { profile: Profile }) {
+  const billing = useBilling();
+  const [choosing, setChoosing] = useState(false);
+  const qc = useQueryClient();
+
+  if (billing.isPending) {
+    return (
+      <div className="flex items-center gap-3 text-slate-600" role="status">
+        <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600" aria-hidden /> {m.billing.loading}
+      </div>
+    );
+  }
+  if (billing.isError) {
+    console.error('billing failed to load', billing.error);
+    return (
+      <div className="space-y-4">
+        <h1 className="text-3xl font-bold text-slate-900">{m.billing.title}</h1>
+        <Banner kind="error">{m.billing.loadError}</Banner>
+        <button onClick={() => qc.invalidateQueries({ queryKey: BILLING_KEY })} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+          {m.billing.retry}
+        </button>
+      </div>
+    );
+  }
+  if (choosing) return <PlanChooser currentPlan={billing.data.account.plan} onBack={() => setChoosing(false)} />;
+  return <BillingOverviewView data={billing.data} profile={profile} onChoosePlan={() => setChoosing(true)} />;
+}
+
+function BillingOverviewView({ data, profile, onChoosePlan }: { data: BillingOverview; profile: Profile; onChoosePlan: () => void }) {
+  const usage = useUsage();
+  const [portalError, setPortalError] = useState(false);
+  const [portalBusy, setPortalBusy] = useState(false);
+  const sub = data.subscription;
+  const plan = PLANS[data.account.plan];
+  const isTrial = data.account.plan === 'trial';
+  const active = sub?.subscription_status === 'active';
+  // Prefer GET /api/usage; until it answers, the profile's counters say the same.
+  const used = usage.data?.generations.used ?? profile.free_generations_used;
+  const limit = usage.data?.generations.limit ?? profile.free_generations_limit;
+  const percent = usagePercent(used, limit);
+
+  const manage = async () => {
+    setPortalError(false);
+    setPortalBusy(true);
+    // Opened before the request so the browser treats it as the click's own window, not a pop-up.
+    const tab = window.open('', '_blank');
+    try {
+      const { url } = await openPortal();
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+    } catch (err) {
+      console.error('portal failed', err);
+      tab?.close();
+      setPortalError(true);
+    } finally {
+      setPortalBusy(false);
+    }
+  };
+
+  const badge = isTrial && (!sub || sub.subscription_status === 'canceled') ? m.billing.trialBadge : statusLabel(sub?.subscription_status);
+  const badgeTone = active ? 'bg-emerald-100 text-emerald-700' : isTrial ? 'bg-sky-100 text-sky-700' : 'bg-amber-100 text-amber-800';
+  const showPeriod = sub && sub.current_period_end && sub.subscription_status !== 'canceled';
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-3xl font-bold text-slate-900">{m.billing.title}</h1>
+        <p className="mt-1 text-slate-600">{m.billing.subtitle}</p>
+        {data.provider === 'test' && <p className="mt-2 inline-block rounded-md bg-amber-50 px-2 py-1 text-xs font-medium text-amber-800">{m.billing.testMode}</p>}
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card title={m.billing.currentPlan} icon={<Sparkles size={18} aria-hidden />}>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-2xl font-bold text-slate-900" data-testid="current-plan">{plan.name}</p>
+            <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${badgeTone}`} data-testid="status-badge">{badge}</span>
+          </div>
+          <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
+            <CalendarDays size={16} aria-hidden />
+            {sub?.cancel_at_period_end ? m.billing.endsOn : m.billing.nextPayment}:{' '}
+            <span className="font-medium text-slate-900" data-testid="next-payment">{showPeriod ? formatDate(sub.current_period_end!) : m.billing.noNextPayment}</span>
+          </p>
+        </Card>
+
+        <Card title={m.billing.usageTitle} icon={<FileText size={18} aria-hidden />}>
+          <p className="flex items-baseline justify-between text-sm text-slate-600">
+            {m.billing.generations}
+            <span className="text-lg font-semibold text-slate-900" data-testid="usage">{limit === -1 ? m.billing.unlimited : m.billing.usageOf(used, limit)}</span>
+          </p>
+          <div className="mt-3 h-2.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={m.billing.generations}>
+            <div className="h-full rounded-full bg-gradient-to-r from-brand-600 to-accent-500" style={{ width: `${percent}%` }} />
+          </div>
+        </Card>
+
+        <Card title={m.billing.accountTitle} icon={<Settings2 size={18} aria-hidden />}>
+          <dl className="space-y-2 text-sm">
+            <div className="flex justify-between"><dt className="text-slate-600">{m.billing.planType}</dt><dd className="font-medium text-slate-900">{plan.name}</dd></div>
+            <div className="flex justify-between"><dt className="text-slate-600">{m.billing.memberSince}</dt><dd className="font-medium text-slate-900">{formatDate(data.account.member_since)}</dd></div>
+          </dl>
+        </Card>
+      </div>
+
+      <Card title={m.billing.quickActions}>
+        <div className="flex flex-wrap gap-3">
+          <ActionButton onClick={onChoosePlan} icon={<Sparkles size={16} aria-hidden />} primary>{m.billing.choosePlan}</ActionButton>
+          {active && !isTrial && (
+            <ActionButton onClick={manage} disabled={portalBusy} icon={<Settings2 size={16} aria-hidden />}>{m.billing.manageSubscription}</ActionButton>
+          )}
+          <ActionButton
+            onClick={() => (data.provider === 'stripe' && sub ? void manage() : document.getElementById('payment-history')?.scrollIntoView({ behavior: 'smooth' }))}
+            icon={<Download size={16} aria-hidden />}
+          >
+            {m.billing.downloadInvoices}
+          </ActionButton>
+          <Link to="/dashboard#support" className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+            <LifeBuoy size={16} aria-hidden /> {m.billing.contactSupport}
+          </Link>
+        </div>
+        {portalError && <div className="mt-3"><Banner kind="error">{m.billing.portalFailed}</Banner></div>}
+      </Card>
+
+      <section id="payment-history" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="history-title">
+        <h2 id="history-title" className="text-lg font-semibold text-slate-900">{m.billing.historyTitle}</h2>
+        {data.orders.length === 0 ? (
+          <p className="mt-4 text-sm text-slate-500">{m.billing.historyEmpty}</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-slate-200 text-slate-500">
+                <tr>
+                  <th className="py-2 pr-4 font-medium">{m.billing.col.date}</th>
+                  <th className="py-2 pr-4 font-medium">{m.billing.col.description}</th>
+                  <th className="py-2 pr-4 font-medium">{m.billing.col.amount}</th>
+                  <th className="py-2 pr-4 font-medium">{m.billing.col.status}</th>
+                  <th className="py-2 font-medium">{m.billing.col.invoice}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.orders.map((o) => (
+                  <tr key={o.id} className="border-b border-slate-100 last:border-0">
+                    <td className="py-3 pr-4">{formatDate(o.order_date)}</td>
+                    <td className="py-3 pr-4">{o.description}</td>
+                    <td className="py-3 pr-4 font-medium">{formatAmount(o.amount_total, o.currency)}</td>
+                    <td className="py-3 pr-4">
+                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isPaid(o.payment_status) ? 'bg-emerald-100 text-emerald-700' : 'bg-amber-100 text-amber-800'}`}>
+                        {isPaid(o.payment_status) ? m.billing.paid : m.billing.processing}
+                      </span>
+                    </td>
+                    <td className="py-3">
+                      {o.invoice_url ? (
+                        <a href={o.invoice_url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 hover:underline">{m.billing.invoiceLink}</a>
+                      ) : (
+                        m.billing.noInvoice
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card title={m.billing.benefitsTitle}>
+          <ul className="space-y-2 text-sm text-slate-700">
+            {plan.features.map((f) => (
+              <li key={f} className="flex gap-2"><Check size={16} className="mt-0.5 shrink-0 text-emerald-500" aria-hidden /> {f}</li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={m.billing.paymentMethod} icon={<CreditCard size={18} aria-hidden />}>
+          {sub?.payment_method_brand && sub.payment_method_last4 ? (
+            <p className="text-lg font-semibold capitalize text-slate-900" data-testid="payment-method">{m.billing.cardEnding(sub.payment_method_brand, sub.payment_method_last4)}</p>
+          ) : (
+            <p className="text-sm text-slate-500">{m.billing.noPaymentMethod}</p>
+          )}
+        </Card>
+        <Card title={m.billing.helpTitle} icon={<LifeBuoy size={18} aria-hidden />}>
+          <p className="text-sm text-slate-600">{m.billing.helpText}</p>
+          <Link to="/dashboard#support" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">{m.billing.contactSupport}</Link>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function Card({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="mb-4 flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-500">{icon}{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function ActionButton({ onClick, icon, children, primary, disabled }: { onClick: () => void; icon: ReactNode; children: ReactNode; primary?: boolean; disabled?: boolean }) {
+  return (
+    <button
+      onClick={onClick}
+      disabled={disabled}
+      className={`inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium disabled:opacity-60 ${primary ? 'bg-brand-600 text-white hover:bg-brand-700' : 'border border-slate-300 text-slate-700 hover:bg-slate-50'}`}
+    >
+      {icon} {children}
+    </button>
+  );
 }

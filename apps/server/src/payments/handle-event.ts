@@ -1,0 +1,44 @@
+import { applyPaymentEvent, dueBillingEvents, paymentConfirmationEmail, type PaymentEvent } from '@reklamo/core';
+import { findUserById, type Db } from '@reklamo/db';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+export type PaymentsContext = { db: Db; mailer: Mailer; logger: Logger };
+
+/**
+ * Applies one payments event (both providers come here) and, when it made an order paid, e-mails
+ * the confirmation. The e-mail goes after the commit: a mail failure is logged, never rolls back.
+ */
+export async function handlePaymentEvent(ctx: PaymentsContext, event: PaymentEvent) {
+  const outcome = await applyPaymentEvent(ctx.db, event);
+  ctx.logger.info({ eventId: event.id, type: event.type, applied: outcome.applied, userId: outcome.userId }, 'payments event');
+  if (outcome.paidOrder && outcome.userId) {
+    const user = await findUserById(ctx.db, outcome.userId);
+    if (user) {
+      const email = paymentConfirmationEmail({ name: user.fullName, planName: outcome.paidOrder.planName, invoice: outcome.paidOrder });
+      await ctx.mailer.send({ to: user.email, ...email }).catch((err) => ctx.logger.error({ err, userId: user.id }, 'payment e-mail failed'));
+    }
+  }
+  return outcome;
+}
+
+/** Processes ended billing periods once (cancellations take effect, test-mode renewals). */
+export async function runBillingClock(ctx: PaymentsContext, now = new Date()) {
+  const events = await dueBillingEvents(ctx.db, now);
+  for (const e of events) await handlePaymentEvent(ctx, e);
+  return events.length;
+}
+
+/** Runs the billing clock every `intervalSec`; returns a stop function. */
+export function startBillingClock(ctx: PaymentsContext, intervalSec: number): () => Promise<void> {
+  if (intervalSec <= 0) return async () => {};
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = runBillingClock(ctx).catch((err) => ctx.logger.error({ err }, 'billing clock failed'));
+  }, intervalSec * 1000);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,265 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { checkGeneration } from '@reklamo/core';
+import { findAccount, listOutboxEmails, orders, paymentEvents, users } from '@reklamo/db';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const PRICE_PRO = 'price_pro_cfg';
+const PRICE_STARTER = 'price_starter_cfg';
+
+/** A stand-in for api.stripe.com: records what the SDK sends and answers like Stripe. */
+type Call = { method: string; path: string; form: URLSearchParams };
+const calls: Call[] = [];
+const subscriptionsAtStripe = new Map<string, Record<string, unknown>>();
+let stripeServer: http.Server;
+let t: TestApp;
+const stripe = new Stripe('sk_test_x');
+const now = Math.floor(Date.now() / 1000);
+const DAY = 86_400;
+
+beforeAll(async () => {
+  stripeServer = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const url = new URL(req.url!, 'http://x');
+      const form = new URLSearchParams(body);
+      calls.push({ method: req.method!, path: url.pathname, form });
+      const send = (status: number, json: unknown) => {
+        res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': 'req_1' });
+        res.end(JSON.stringify(json));
+      };
+      if (req.method === 'POST' && url.pathname === '/v1/customers') return send(200, { id: `cus_${calls.length}`, object: 'customer' });
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions')
+        return send(200, { id: 'cs_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_1' });
+      if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions')
+        return send(200, { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/bps_1' });
+      const sub = /^\/v1\/subscriptions\/(\w+)$/.exec(url.pathname);
+      if (sub && req.method === 'GET') {
+        const s = subscriptionsAtStripe.get(sub[1]!);
+        return s ? send(200, s) : send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+      }
+      if (sub && req.method === 'DELETE') return send(200, { ...subscriptionsAtStripe.get(sub[1]!), status: 'canceled' });
+      send(404, { error: { type: 'invalid_request_error', message: `no route ${req.method} ${url.pathname}` } });
+    });
+  });
+  await new Promise<void>((r) => stripeServer.listen(0, '127.0.0.1', r));
+  const { port } = stripeServer.address() as AddressInfo;
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PRICE_PRO: PRICE_PRO,
+    STRIPE_PRICE_STARTER: PRICE_STARTER,
+    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    BILLING_CLOCK_INTERVAL_SEC: '0',
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  stripeServer?.close();
+});
+beforeEach(() => {
+  calls.length = 0;
+});
+
+function subscriptionObject(id: string, userId: string, over: Record<string, unknown> = {}) {
+  return {
+    id,
+    object: 'subscription',
+    customer: `cus_of_${userId}`,
+    status: 'active',
+    cancel_at_period_end: false,
+    cancel_at: null,
+    metadata: { userId, planId: 'pro' },
+    default_payment_method: { id: 'pm_1', object: 'payment_method', card: { brand: 'visa', last4: '4242' } },
+    items: { object: 'list', data: [{ id: 'si_1', price: { id: PRICE_PRO }, current_period_start: now, current_period_end: now + 30 * DAY }] },
+    ...over,
+  };
+}
+
+let evtSeq = 0;
+function event(type: string, object: unknown, id = `evt_${Date.now()}_${evtSeq++}`) {
+  return { id, object: 'event', type, created: now, api_version: '2025-08-27.basil', data: { object } };
+}
+
+async function postWebhook(payload: string, signature?: string) {
+  const header = signature ?? stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return t.app.request('/api/billing/webhook', { method: 'POST', body: payload, headers: { 'Stripe-Signature': header, 'Content-Type': 'application/json' } });
+}
+
+function invoiceObject(id: string, userId: string, subId: string, periodStart: number, over: Record<string, unknown> = {}) {
+  return {
+    id,
+    object: 'invoice',
+    customer: `cus_of_${userId}`,
+    amount_paid: 39900,
+    amount_due: 39900,
+    currency: 'bgn',
+    created: periodStart,
+    hosted_invoice_url: `https://invoice.stripe.com/i/${id}`,
+    invoice_pdf: null,
+    status_transitions: { paid_at: periodStart },
+    parent: { type: 'subscription_details', subscription_details: { subscription: subId, metadata: { userId, planId: 'pro' } } },
+    lines: { object: 'list', data: [{ id: 'il_1', description: '1 × Pro', period: { start: periodStart, end: periodStart + 30 * DAY }, pricing: { type: 'price_details', price_details: { price: PRICE_PRO, product: 'prod_1' } } }] },
+    ...over,
+  };
+}
+
+/** Signs up and completes a Stripe checkout for Pro through the webhook. */
+async function proUser(subId: string) {
+  const u = await t.signUp();
+  subscriptionsAtStripe.set(subId, subscriptionObject(subId, u.id));
+  const session = { id: `cs_${subId}`, object: 'checkout.session', mode: 'subscription', subscription: subId, customer: `cus_of_${u.id}`, client_reference_id: u.id, metadata: { userId: u.id, planId: 'pro' } };
+  const res = await postWebhook(JSON.stringify(event('checkout.session.completed', session)));
+  expect(res.status).toBe(200);
+  return u;
+}
+
+describe('Stripe checkout', () => {
+  it('creates a subscription-mode session with the configured price, return URLs and one reused customer', async () => {
+    const u = await t.signUp();
+    const res = await t.request('/api/billing/checkout', { method: 'POST', cookie: u.cookie, json: { planId: 'pro' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_1' });
+    const customer = calls.find((c) => c.path === '/v1/customers')!;
+    expect(customer.form.get('email')).toBe(u.email.toLowerCase());
+    const session = calls.find((c) => c.path === '/v1/checkout/sessions')!.form;
+    expect(session.get('mode')).toBe('subscription');
+    expect(session.get('line_items[0][price]')).toBe(PRICE_PRO);
+    expect(session.get('success_url')).toBe('http://localhost:3000/success');
+    expect(session.get('cancel_url')).toBe('http://localhost:3000/dashboard');
+    expect(session.get('customer')).toMatch(/^cus_/);
+    expect(session.get('client_reference_id')).toBe(u.id);
+    expect(session.get('metadata[planId]')).toBe('pro');
+
+    calls.length = 0;
+    const again = await t.request('/api/billing/checkout', { method: 'POST', cookie: u.cookie, json: { price_id: PRICE_STARTER, success_url: 'http://localhost:3000/success?x=1' } });
+    expect(again.status).toBe(200);
+    expect(calls.some((c) => c.path === '/v1/customers')).toBe(false);
+    const second = calls.find((c) => c.path === '/v1/checkout/sessions')!.form;
+    expect(second.get('customer')).toBe(session.get('customer'));
+    expect(second.get('line_items[0][price]')).toBe(PRICE_STARTER);
+    expect(second.get('success_url')).toBe('http://localhost:3000/success?x=1');
+  });
+
+  it('refuses foreign return URLs, unknown prices and signed-out users', async () => {
+    const u = await t.signUp();
+    const bad = await t.request('/api/billing/checkout', { method: 'POST', cookie: u.cookie, json: { planId: 'pro', success_url: 'https://evil.example/steal' } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: { code: 'INVALID_RETURN_URL' } });
+    const price = await t.request('/api/billing/checkout', { method: 'POST', cookie: u.cookie, json: { price_id: 'price_unknown' } });
+    expect(((await price.json()) as { error: { code: string } }).error.code).toBe('PLAN_NOT_PURCHASABLE');
+    expect((await t.request('/api/billing/checkout', { method: 'POST', json: { planId: 'pro' } })).status).toBe(401);
+    expect(calls.filter((c) => c.path === '/v1/checkout/sessions')).toHaveLength(0);
+  });
+});
+
+describe('Stripe webhook', () => {
+  it('activates Pro from a signed checkout.session.completed, with the card, and e-mails the paid invoice', async () => {
+    const u = await proUser('sub_pro1');
+    const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
+    expect(row).toMatchObject({ subscriptionStatus: 'pro', freeGenerationsLimit: 50, freeGenerationsUsed: 0 });
+    const billing = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as { subscription: Record<string, unknown> };
+    expect(billing.subscription).toMatchObject({ plan: 'pro', subscription_status: 'active', payment_method_brand: 'visa', payment_method_last4: '4242', current_period_end: now + 30 * DAY });
+
+    const inv = JSON.stringify(event('invoice.paid', invoiceObject('in_1', u.id, 'sub_pro1', now)));
+    expect((await postWebhook(inv)).status).toBe(200);
+    // Stripe also sends invoice.payment_succeeded for the same invoice: one order, one e-mail.
+    expect((await postWebhook(JSON.stringify(event('invoice.payment_succeeded', invoiceObject('in_1', u.id, 'sub_pro1', now))))).status).toBe(200);
+    const list = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as { orders: Array<Record<string, unknown>> };
+    expect(list.orders).toEqual([expect.objectContaining({ amount_total: 39900, currency: 'bgn', payment_status: 'paid', invoice_url: 'https://invoice.stripe.com/i/in_1', description: 'Про план' })]);
+    const mails = await listOutboxEmails(t.db, u.email.toLowerCase());
+    expect(mails.filter((m) => m.subject.includes('Потвърждение за плащане'))).toHaveLength(1);
+  });
+
+  it('answers an invalid signature with 400 and changes nothing', async () => {
+    const u = await t.signUp();
+    subscriptionsAtStripe.set('sub_forged', subscriptionObject('sub_forged', u.id));
+    const payload = JSON.stringify(event('customer.subscription.updated', subscriptionObject('sub_forged', u.id)));
+    const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
+    const res = await postWebhook(payload, forged);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'INVALID_SIGNATURE' } });
+    expect((await postWebhook(payload, 'garbage')).status).toBe(400);
+    const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
+    expect(row!.subscriptionStatus).toBe('trial');
+    expect(await t.db.select().from(paymentEvents)).not.toContainEqual(expect.objectContaining({ type: 'subscription.updated' }));
+  });
+
+  it('ignores a replayed event', async () => {
+    const u = await proUser('sub_replay');
+    const inv = event('invoice.paid', invoiceObject('in_replay', u.id, 'sub_replay', now));
+    expect((await postWebhook(JSON.stringify(inv))).status).toBe(200);
+    await t.db.update(users).set({ freeGenerationsUsed: 7 }).where(eq(users.id, u.id));
+    await t.db.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.providerInvoiceId, 'in_replay'));
+    // The very same event again (Stripe retries): nothing changes.
+    expect((await postWebhook(JSON.stringify(inv))).status).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
+    expect(row!.freeGenerationsUsed).toBe(7);
+    const [order] = await t.db.select().from(orders).where(eq(orders.providerInvoiceId, 'in_replay'));
+    expect(order!.paymentStatus).toBe('refunded');
+  });
+
+  it('returns to no paid access when the subscription is deleted', async () => {
+    const u = await proUser('sub_del');
+    const res = await postWebhook(JSON.stringify(event('customer.subscription.deleted', subscriptionObject('sub_del', u.id, { status: 'canceled' }))));
+    expect(res.status).toBe(200);
+    const account = (await findAccount(t.db, u.id))!;
+    expect(account.user).toMatchObject({ subscriptionStatus: 'trial', freeGenerationsLimit: 1, freeGenerationsUsed: 1 });
+    expect(account.subscription!.status).toBe('canceled');
+    expect(checkGeneration({ plan: account.user.subscriptionStatus, subscriptionStatus: account.subscription!.status, generationsUsed: account.user.freeGenerationsUsed, downloadsUsed: 0 })).toMatchObject({ allowed: false });
+  });
+
+  it('opens the Customer Portal for a subscriber and cancels at Stripe when asked to cancel now', async () => {
+    const u = await proUser('sub_portal');
+    const res = await t.request('/api/billing/portal', { method: 'POST', cookie: u.cookie });
+    expect(await res.json()).toEqual({ url: 'https://billing.stripe.com/p/session/bps_1' });
+    expect(calls.find((c) => c.path === '/v1/billing_portal/sessions')!.form.get('customer')).toBe(`cus_of_${u.id}`);
+    await t.deps.payments.cancelNow(u.id);
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/v1/subscriptions/sub_portal')).toBe(true);
+    expect((await findAccount(t.db, u.id))!.user.subscriptionStatus).toBe('trial');
+  });
+});
+
+describe('entitlements follow the subscription', () => {
+  const account = async (id: string) => {
+    const a = (await findAccount(t.db, id))!;
+    return { plan: a.user.subscriptionStatus, subscriptionStatus: a.subscription?.status ?? null, generationsUsed: a.user.freeGenerationsUsed, downloadsUsed: a.user.downloadsUsed };
+  };
+
+  it.each(['past_due', 'unpaid'] as const)('refuses a %s Pro user', async (status) => {
+    const u = await proUser(`sub_${status}`);
+    expect(checkGeneration(await account(u.id))).toEqual({ allowed: true });
+    const res = await postWebhook(JSON.stringify(event('customer.subscription.updated', subscriptionObject(`sub_${status}`, u.id, { status }))));
+    expect(res.status).toBe(200);
+    expect(await account(u.id)).toMatchObject({ plan: 'pro', subscriptionStatus: status });
+    expect(checkGeneration(await account(u.id))).toEqual({ allowed: false, code: 'SUBSCRIPTION_INACTIVE' });
+  });
+
+  it('marks a failed renewal past_due, and a later payment restores access', async () => {
+    const u = await proUser('sub_fail');
+    await postWebhook(JSON.stringify(event('invoice.payment_failed', invoiceObject('in_fail', u.id, 'sub_fail', now + 30 * DAY))));
+    expect(checkGeneration(await account(u.id))).toEqual({ allowed: false, code: 'SUBSCRIPTION_INACTIVE' });
+    await postWebhook(JSON.stringify(event('invoice.paid', invoiceObject('in_fail', u.id, 'sub_fail', now + 30 * DAY))));
+    expect(checkGeneration(await account(u.id))).toEqual({ allowed: true });
+  });
+
+  it('resets the monthly counters when an invoice pays a new period, not for the same period', async () => {
+    const u = await proUser('sub_month');
+    await postWebhook(JSON.stringify(event('invoice.paid', invoiceObject('in_m1', u.id, 'sub_month', now))));
+    await t.db.update(users).set({ freeGenerationsUsed: 50, downloadsUsed: 20 }).where(eq(users.id, u.id));
+    expect(checkGeneration(await account(u.id))).toEqual({ allowed: false, code: 'GENERATION_LIMIT_REACHED', limit: 50 });
+    // A second invoice for the same period (e.g. a proration) resets nothing.
+    await postWebhook(JSON.stringify(event('invoice.paid', invoiceObject('in_m1b', u.id, 'sub_month', now))));
+    expect((await account(u.id)).generationsUsed).toBe(50);
+    await postWebhook(JSON.stringify(event('invoice.paid', invoiceObject('in_m2', u.id, 'sub_month', now + 30 * DAY))));
+    expect(await account(u.id)).toMatchObject({ generationsUsed: 0, downloadsUsed: 0 });
+    expect(checkGeneration(await account(u.id))).toEqual({ allowed: true });
+    const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
+    expect(row!.usagePeriodStart!.getTime()).toBe((now + 30 * DAY) * 1000);
+  });
+});

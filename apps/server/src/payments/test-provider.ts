@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import type { PurchasablePlanId } from '@reklamo/contract';
+import { checkTestCard, subscriptionEndedEvent, testCancelAtPeriodEndEvent, testCheckoutEvents } from '@reklamo/core';
+import { completeTestCheckoutSession, createTestCheckoutSession, findSubscriptionByUser, findTestCheckoutSession, shiftBillingPeriodBack } from '@reklamo/db';
+import { AppError } from '../http/errors.ts';
+import { handlePaymentEvent, runBillingClock, type PaymentsContext } from './handle-event.ts';
+import type { PaymentsProvider } from './provider.ts';
+
+/**
+ * The default provider: no network, a checkout page of our own (/test-checkout/:id) and a portal
+ * page (/test-portal), both clearly marked as test mode.
+ */
+export function createTestPaymentsProvider(ctx: PaymentsContext & { publicUrl: string }): PaymentsProvider {
+  return {
+    kind: 'test',
+    async createCheckout({ user, planId, successUrl, cancelUrl }) {
+      const id = `cs_test_${crypto.randomBytes(12).toString('hex')}`;
+      await createTestCheckoutSession(ctx.db, { id, userId: user.id, planId, successUrl, cancelUrl });
+      return { url: `${ctx.publicUrl}/test-checkout/${id}` };
+    },
+    async createPortal({ user, returnUrl }) {
+      const sub = await findSubscriptionByUser(ctx.db, user.id);
+      if (!sub) throw new AppError('NO_SUBSCRIPTION', 409);
+      return { url: `${ctx.publicUrl}/test-portal?return_url=${encodeURIComponent(returnUrl)}` };
+    },
+    async cancelNow(userId) {
+      const sub = await findSubscriptionByUser(ctx.db, userId);
+      if (!sub || sub.status === 'canceled' || !sub.providerSubscriptionId) return;
+      await handlePaymentEvent(ctx, subscriptionEndedEvent(sub, `now_${Date.now()}`));
+    },
+  };
+}
+
+/** The test checkout page's session (only its owner may see or pay it). */
+export async function getTestCheckout(ctx: PaymentsContext, sessionId: string, userId: string) {
+  const session = await findTestCheckoutSession(ctx.db, sessionId);
+  if (!session || session.userId !== userId) throw new AppError('NOT_FOUND', 404);
+  return session;
+}
+
+/** Pays a test checkout session with a test card; produces the events Stripe would send. */
+export async function payTestCheckout(
+  ctx: PaymentsContext,
+  input: { sessionId: string; userId: string; card: { number: string; expiry: string; cvc: string }; now?: Date },
+) {
+  const now = input.now ?? new Date();
+  const session = await getTestCheckout(ctx, input.sessionId, input.userId);
+  if (session.status === 'complete') return { url: session.successUrl };
+  if (session.status !== 'open') throw new AppError('CHECKOUT_SESSION_CLOSED', 409);
+  const card = checkTestCard(input.card, now);
+  if (!card.ok) throw new AppError(card.code, 402);
+  // Only the request that closes the session pays: a double click does not buy twice.
+  if (!(await completeTestCheckoutSession(ctx.db, session.id))) return { url: session.successUrl };
+  for (const event of testCheckoutEvents({ sessionId: session.id, userId: session.userId, planId: session.planId as PurchasablePlanId, card, now })) {
+    await handlePaymentEvent(ctx, event);
+  }
+  return { url: session.successUrl };
+}
+
+/** The test portal's cancel button: the subscription ends when its paid period does. */
+export async function cancelTestSubscriptionAtPeriodEnd(ctx: PaymentsContext, userId: string, now = new Date()) {
+  const sub = await findSubscriptionByUser(ctx.db, userId);
+  if (!sub || sub.provider !== 'test' || sub.status === 'canceled') throw new AppError('NO_SUBSCRIPTION', 409);
+  if (!sub.cancelAtPeriodEnd) await handlePaymentEvent(ctx, testCancelAtPeriodEndEvent(sub, now));
+}
+
+/**
+ * Test mode's stand-in for time passing (development and tests only): the current period is moved
+ * back so it ended a second ago, and the billing clock runs, as it would at the real period end.
+ */
+export async function endTestPeriodNow(ctx: PaymentsContext, userId: string) {
+  const sub = await findSubscriptionByUser(ctx.db, userId);
+  if (!sub || sub.provider !== 'test') throw new AppError('NO_SUBSCRIPTION', 409);
+  if (!sub.currentPeriodEnd) throw new AppError('NO_SUBSCRIPTION', 409);
+  const now = new Date();
+  await shiftBillingPeriodBack(ctx.db, userId, Math.max(0, sub.currentPeriodEnd.getTime() - now.getTime()) + 1000);
+  return { events: await runBillingClock(ctx, now) };
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BillingOverview, CheckoutRequest, PurchasablePlanId, RedirectResponse, SubscriptionResponse, TestCheckoutSession, TestPaymentRequest } from '@reklamo/contract';
+import { api } from '../../lib/api.ts';
+
+export const BILLING_KEY = ['billing'] as const;
+
+export function useBilling() {
+  return useQuery({ queryKey: BILLING_KEY, queryFn: () => api<BillingOverview>('/api/billing') });
+}
+
+/** SPEC.md section 7 "Checkout": success and cancel URLs default to origin + /success and /dashboard. */
+export const startCheckout = (planId: PurchasablePlanId) =>
+  api<RedirectResponse>('/api/billing/checkout', {
+    method: 'POST',
+    json: {
+      planId,
+      mode: 'subscription',
+      success_url: `${window.location.origin}/success`,
+      cancel_url: `${window.location.origin}/dashboard?section=billing`,
+    } satisfies CheckoutRequest,
+  });
+
+export const openPortal = () => api<RedirectResponse>('/api/billing/portal', { method: 'POST', json: {} });
+
+export const getSubscription = () => api<SubscriptionResponse>('/api/billing/subscription');
+
+export const getTestCheckout = (id: string) => api<TestCheckoutSession>(`/api/billing/test-checkout/${encodeURIComponent(id)}`);
+
+export const payTestCheckout = (id: string, body: TestPaymentRequest) =>
+  api<RedirectResponse>(`/api/billing/test-checkout/${encodeURIComponent(id)}/pay`, { method: 'POST', json: body });
+
+export const cancelTestSubscription = () => api<{ ok: true }>('/api/billing/test-portal/cancel', { method: 'POST', json: {} });

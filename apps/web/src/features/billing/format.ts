@@ -1,0 +1,26 @@
+import { m } from '../../messages/index.ts';
+
+/** Amounts come in minor units: 39900 -> "399,00 лв." (Bulgarian locale). */
+export function formatAmount(minor: number, currency = 'bgn'): string {
+  return new Intl.NumberFormat('bg-BG', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
+}
+
+/** Numeric day, month and year in the Bulgarian locale, e.g. "22.12.2025 г.". */
+export function formatDate(value: string | number | Date): string {
+  const d = typeof value === 'number' ? new Date(value * 1000) : new Date(value);
+  return d.toLocaleDateString('bg-BG', { day: 'numeric', month: 'numeric', year: 'numeric' });
+}
+
+/** SPEC.md section 4 badge labels; anything else is Unknown. */
+export function statusLabel(status: string | null | undefined): string {
+  return (status && m.billing.status[status]) || m.billing.status.unknown;
+}
+
+/** Percent of generations used: capped at 100, 0 when unlimited (SPEC.md section 9). */
+export function usagePercent(used: number, limit: number): number {
+  if (limit === -1) return 0;
+  if (limit <= 0) return 100;
+  return Math.min(100, Math.round((used / limit) * 100));
+}
+
+export const isPaid = (paymentStatus: string) => paymentStatus === 'paid';

@@ -1,0 +1,158 @@
+import { PLANS } from '@reklamo/contract';
+import {
+  billingTransaction,
+  endPaidAccess,
+  findSubscriptionByProviderId,
+  findSubscriptionByUser,
+  findUserIdByCustomer,
+  recordPaymentEvent,
+  savePaymentCustomer,
+  setUserPlan,
+  startUsagePeriod,
+  updateSubscription,
+  upsertOrder,
+  upsertSubscription,
+  type Db,
+} from '@reklamo/db';
+import type { InvoiceSnapshot, PaymentEvent, SubscriptionSnapshot } from './payment-event.ts';
+
+export type PaymentEventOutcome = {
+  /** False for a replayed event id, or an event about a user we do not know. */
+  applied: boolean;
+  userId: string | null;
+  /** Set when this event made an order paid: the confirmation e-mail goes out once, for it. */
+  paidOrder?: InvoiceSnapshot & { planName: string };
+};
+
+/** Subscription states that came from a real payment: the user is on the plan (usable only when active). */
+const ON_PLAN = new Set(['active', 'trialing', 'past_due', 'unpaid']);
+
+/**
+ * Applies one payments event to the user's subscription, plan, usage counters and orders, in one
+ * transaction that first records the event id: a replayed event changes nothing.
+ */
+export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<PaymentEventOutcome> {
+  return billingTransaction(db, async (tx) => {
+    if (!(await recordPaymentEvent(tx, event.id, event.type))) return { applied: false, userId: null };
+    const userId = await resolveUser(tx, event);
+    if (!userId) return { applied: false, userId: null };
+
+    switch (event.type) {
+      case 'checkout.completed':
+        if (event.providerCustomerId) await savePaymentCustomer(tx, userId, event.provider, event.providerCustomerId);
+        if (event.subscription) await syncSubscription(tx, userId, event.provider, event.subscription);
+        return { applied: true, userId };
+      case 'subscription.updated':
+        await syncSubscription(tx, userId, event.provider, event.subscription);
+        return { applied: true, userId };
+      case 'subscription.deleted': {
+        const current = await findSubscriptionByUser(tx, userId);
+        // A deleted old subscription must not end the one that replaced it.
+        if (!current || current.providerSubscriptionId !== event.providerSubscriptionId) return { applied: true, userId };
+        await updateSubscription(tx, userId, { status: 'canceled', cancelAtPeriodEnd: false });
+        await endAccess(tx, userId);
+        return { applied: true, userId };
+      }
+      case 'invoice.paid': {
+        const current = await findSubscriptionByUser(tx, userId);
+        const planName = PLANS[current?.planId ?? 'pro'].name;
+        const { becamePaid } = await upsertOrder(tx, orderValues(userId, event.invoice, 'paid'));
+        if (current && current.providerSubscriptionId === event.providerSubscriptionId) {
+          const { periodStart, periodEnd } = event.invoice;
+          const patch: Parameters<typeof updateSubscription>[2] = {};
+          if (current.status === 'past_due' || current.status === 'unpaid') patch.status = 'active';
+          if (periodEnd && (!current.currentPeriodEnd || periodEnd > current.currentPeriodEnd)) {
+            patch.currentPeriodStart = periodStart;
+            patch.currentPeriodEnd = periodEnd;
+          }
+          if (Object.keys(patch).length) await updateSubscription(tx, userId, patch);
+          const status = patch.status ?? current.status;
+          if (ON_PLAN.has(status)) {
+            await setUserPlan(tx, userId, { subscriptionStatus: current.planId, generationsLimit: PLANS[current.planId].limits.videoGenerationsPerMonth });
+            if (status === 'active' && periodStart) await startUsagePeriod(tx, userId, periodStart);
+          }
+        }
+        return { applied: true, userId, paidOrder: becamePaid ? { ...event.invoice, planName } : undefined };
+      }
+      case 'invoice.payment_failed': {
+        await upsertOrder(tx, orderValues(userId, event.invoice, 'failed'));
+        const current = await findSubscriptionByUser(tx, userId);
+        if (current && current.providerSubscriptionId === event.providerSubscriptionId && current.status === 'active') {
+          await updateSubscription(tx, userId, { status: 'past_due' });
+        }
+        return { applied: true, userId };
+      }
+    }
+  });
+}
+
+async function resolveUser(tx: Db, event: PaymentEvent): Promise<string | null> {
+  if (event.userId) return event.userId;
+  const subId =
+    event.type === 'subscription.updated'
+      ? event.subscription.providerSubscriptionId
+      : event.type === 'subscription.deleted' || event.type === 'invoice.paid' || event.type === 'invoice.payment_failed'
+        ? event.providerSubscriptionId
+        : null;
+  if (subId) {
+    const sub = await findSubscriptionByProviderId(tx, subId);
+    if (sub) return sub.userId;
+  }
+  const customerId =
+    event.type === 'subscription.updated' ? event.subscription.providerCustomerId : 'providerCustomerId' in event ? event.providerCustomerId : null;
+  return (customerId && (await findUserIdByCustomer(tx, customerId))) || null;
+}
+
+/** Stores the provider's view of the subscription and puts the user's plan and counters in line with it. */
+async function syncSubscription(tx: Db, userId: string, provider: PaymentEvent['provider'], s: SubscriptionSnapshot) {
+  const current = await findSubscriptionByUser(tx, userId);
+  const sameSub = current?.providerSubscriptionId === s.providerSubscriptionId;
+  // Events arrive out of order: an old "incomplete" must not undo a later activation, and a late
+  // event about a subscription that already ended must not bring it back.
+  if (sameSub && current.status !== 'incomplete' && s.status === 'incomplete') return;
+  if (sameSub && current.status === 'canceled') return;
+  // A stale event about an earlier, replaced subscription.
+  if (current && !sameSub && current.status !== 'canceled' && current.status !== 'incomplete' && s.status === 'canceled') return;
+
+  await upsertSubscription(tx, {
+    userId,
+    provider,
+    planId: s.planId,
+    status: s.status,
+    providerCustomerId: s.providerCustomerId,
+    providerSubscriptionId: s.providerSubscriptionId,
+    currentPeriodStart: s.currentPeriodStart,
+    currentPeriodEnd: s.currentPeriodEnd,
+    cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+    ...(s.paymentMethod !== undefined
+      ? { paymentMethodBrand: s.paymentMethod?.brand ?? null, paymentMethodLast4: s.paymentMethod?.last4 ?? null }
+      : sameSub
+        ? {}
+        : { paymentMethodBrand: null, paymentMethodLast4: null }),
+  });
+  if (s.providerCustomerId) await savePaymentCustomer(tx, userId, provider, s.providerCustomerId);
+
+  if (ON_PLAN.has(s.status)) {
+    await setUserPlan(tx, userId, { subscriptionStatus: s.planId, generationsLimit: PLANS[s.planId].limits.videoGenerationsPerMonth });
+    if (s.status === 'active' || s.status === 'trialing') await startUsagePeriod(tx, userId, s.currentPeriodStart ?? new Date());
+  } else if (s.status === 'canceled') {
+    await endAccess(tx, userId);
+  }
+  // 'incomplete': checkout not paid yet; the user keeps what they had.
+}
+
+const endAccess = (tx: Db, userId: string) =>
+  endPaidAccess(tx, userId, { generations: PLANS.trial.limits.videoGenerationsPerMonth, downloads: PLANS.trial.limits.downloadsPerMonth });
+
+function orderValues(userId: string, inv: InvoiceSnapshot, paymentStatus: string) {
+  return {
+    userId,
+    providerInvoiceId: inv.providerInvoiceId,
+    orderDate: inv.date,
+    description: inv.description,
+    amountTotal: inv.amountTotal,
+    currency: inv.currency,
+    paymentStatus,
+    invoiceUrl: inv.invoiceUrl,
+  };
+}
