@@ -1,7 +1,6 @@
 /** The dashboard shell. */
 export const dashboardMessages = {
   dashboard: {
-    greeting: (name: string) => `Здравейте, ${name}!`,
     logout: 'Изход',
     nav: {
       dashboard: 'Проекти',
@@ -12,8 +11,10 @@ export const dashboardMessages = {
     },
     search: 'Търсене в проектите',
     myProfile: 'Моят профил',
+    menu: 'Меню',
     openMenu: 'Отвори менюто',
     closeMenu: 'Затвори менюто',
     userMenu: 'Потребителско меню',
+    closeDialog: 'Затвори',
   },
 } as const;

@@ -7,5 +7,8 @@ import { commonMessages } from './common.ts';
 import { billingMessages } from './billing.ts';
 import { landingMessages } from './landing.ts';
 import { dashboardMessages } from './dashboard.ts';
+import { homeMessages } from './home.ts';
+import { createMessages } from './create.ts';
+import { libraryMessages } from './library.ts';
 
-export const m = { ...commonMessages, ...authMessages, ...billingMessages, ...dashboardMessages, ...landingMessages };
+export const m = { ...commonMessages, ...authMessages, ...billingMessages, ...dashboardMessages, ...homeMessages, ...createMessages, ...libraryMessages, ...landingMessages };

@@ -44,6 +44,18 @@ export function DashboardShell({ profile, section, children }: Props) {
   const userMenuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => setMenuOpen(false), [location.key]);
+  useEffect(() => setQuery(search), [search]);
+  // Escape closes the phone menu and the user menu, as it does the dialogs.
+  useEffect(() => {
+    if (!menuOpen && !userMenu) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      setUserMenu(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, userMenu]);
   useEffect(() => {
     if (!userMenu) return;
     const close = (e: MouseEvent) => {
@@ -87,10 +99,10 @@ export function DashboardShell({ profile, section, children }: Props) {
     <div className="min-h-screen bg-slate-50 lg:pl-64">
       <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white lg:block">{sidebar}</aside>
       {menuOpen && (
-        <div className="fixed inset-0 z-40 lg:hidden">
+        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label={m.dashboard.menu}>
           <div className="absolute inset-0 bg-slate-900/40" onClick={() => setMenuOpen(false)} aria-hidden />
           <aside className="absolute inset-y-0 left-0 w-72 bg-white shadow-xl">
-            <button onClick={() => setMenuOpen(false)} className="absolute right-3 top-3 rounded-lg p-2 text-slate-500 hover:bg-slate-100" aria-label={m.dashboard.closeMenu}>
+            <button autoFocus onClick={() => setMenuOpen(false)} className="absolute right-3 top-3 rounded-lg p-2 text-slate-500 hover:bg-slate-100" aria-label={m.dashboard.closeMenu}>
               <X size={20} aria-hidden />
             </button>
             {sidebar}

@@ -1,0 +1,7 @@
+import type { ExtractDetailsResponse, GeneratePromptResponse } from '@reklamo/contract';
+import { api } from '../../lib/api.ts';
+
+export const generatePrompt = (businessType: string) =>
+  api<GeneratePromptResponse>('/api/brain/prompt', { method: 'POST', json: { business_type: businessType.trim() } });
+
+export const extractDetails = (prompt: string) => api<ExtractDetailsResponse>('/api/brain/details', { method: 'POST', json: { prompt } });
