@@ -41,6 +41,20 @@ export const ERROR_CODES = [
   'CARD_INVALID',
   'CARD_EXPIRED',
   'CHECKOUT_SESSION_CLOSED',
+  // settings, Brand Kit and support (issue 8)
+  'FILE_TOO_LARGE',
+  'FILE_REQUIRED',
+  'UNSUPPORTED_FILE_TYPE',
+  'FILE_TYPE_MISMATCH',
+  'INVALID_IMAGE',
+  'UNSAFE_SVG',
+  'INVALID_FONT',
+  'WOFF2_NOT_SUPPORTED',
+  'SUBJECT_REQUIRED',
+  'MESSAGE_REQUIRED',
+  'SUBJECT_TOO_LONG',
+  'MESSAGE_TOO_LONG',
+  'INVALID_TRANSITION',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

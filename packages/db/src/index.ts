@@ -9,3 +9,8 @@ export * from './repositories/account.repository.ts';
 export * from './repositories/billing.repository.ts';
 export * from './repositories/video.repository.ts';
 export * from './transaction.ts';
+export * from './repositories/brand-kit.repository.ts';
+export * from './repositories/profile.repository.ts';
+export * from './repositories/support-ticket.repository.ts';
+export * from './repositories/refund-decision.repository.ts';
+export * from './repositories/user-admin.repository.ts';

@@ -5,10 +5,12 @@
 import { authMessages } from './auth.ts';
 import { commonMessages } from './common.ts';
 import { billingMessages } from './billing.ts';
+import { settingsMessages } from './settings.ts';
+import { supportMessages } from './support.ts';
 import { landingMessages } from './landing.ts';
 import { dashboardMessages } from './dashboard.ts';
 import { homeMessages } from './home.ts';
 import { createMessages } from './create.ts';
 import { libraryMessages } from './library.ts';
 
-export const m = { ...commonMessages, ...authMessages, ...billingMessages, ...dashboardMessages, ...homeMessages, ...createMessages, ...libraryMessages, ...landingMessages };
+export const m = { ...commonMessages, ...authMessages, ...billingMessages, ...settingsMessages, ...supportMessages, ...dashboardMessages, ...homeMessages, ...createMessages, ...libraryMessages, ...landingMessages };

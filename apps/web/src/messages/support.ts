@@ -1,0 +1,31 @@
+/** Support: new inquiry and the user's own inquiries (SPEC.md's English messages kept exactly). */
+export const supportMessages = {
+  support: {
+    title: 'Поддръжка',
+    subtitle: 'Имате въпрос или проблем? Изпратете запитване и ще се свържем с вас.',
+    back: 'Назад към таблото',
+    formTitle: 'Ново запитване',
+    subject: 'Тема',
+    subjectPlaceholder: 'Накратко за какво става дума',
+    category: 'Категория',
+    categories: { billing: 'Плащания', technical: 'Технически проблем', feature_request: 'Предложение за функция', other: 'Друго' },
+    message: 'Съобщение',
+    messagePlaceholder: 'Опишете въпроса си възможно най-подробно',
+    counter: (n: number, max: number) => `${n}/${max}`,
+    submit: 'Изпратете запитването',
+    sending: 'Изпращане...',
+    listTitle: 'Вашите запитвания',
+    empty: 'Все още нямате запитвания.',
+    priority: 'Приоритет',
+    statuses: { open: 'Отворено', in_progress: 'В процес', resolved: 'Решено', closed: 'Затворено' },
+    // SPEC.md section 8, verbatim.
+    requiredFields: 'Please fill in all required fields.',
+    success: 'The inquiry was sent successfully! We will contact you soon.',
+    notSignedIn: 'You must sign in to submit an inquiry.',
+    profileError: 'An error occurred while loading your profile.',
+    sendError: 'An error occurred while sending the inquiry.',
+    unexpected: 'An unexpected error occurred',
+    tryAgain: 'Please try again',
+    tooLong: (max: number) => `Съобщението е твърде дълго (най-много ${max.toLocaleString('bg-BG')} символа).`,
+  },
+} as const;
