@@ -62,11 +62,12 @@ export function createApp(deps: AppDeps) {
 /** Serves the built SPA; every other path gets index.html and the client router decides. */
 function mountSpa(app: Hono, dist: string) {
   const root = path.relative(process.cwd(), dist) || '.';
-  const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // Read per request (it is small and cached by the OS): after a rebuild it names the new assets.
+  const indexHtml = () => fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   app.use(
     '/assets/*',
     serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
   );
   app.use('*', serveStatic({ root }));
-  app.get('*', (c) => c.html(indexHtml));
+  app.get('*', (c) => c.html(indexHtml()));
 }

@@ -56,6 +56,14 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedServ
     onLog: (m) => opts.onLog?.(String(m)),
     onError: (m) => opts.onLog?.(String(m)),
   });
+  const database = opts.database ?? 'reklamo';
+  // Another process of ours (the app, while an operator command or a worker starts) already runs
+  // this cluster: use it, and leave stopping it to its owner.
+  const runningPort = initialised ? await runningClusterPort(dataDir) : null;
+  if (runningPort) {
+    const base = `postgres://postgres:${encodeURIComponent(opts.password)}@127.0.0.1:${runningPort}`;
+    return { url: `${base}/${database}`, adminUrl: `${base}/postgres`, stop: async () => {} };
+  }
   if (!initialised) {
     await fs.rm(dataDir, { recursive: true, force: true });
     await pg.initialise();
@@ -63,7 +71,6 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedServ
   // A previous process killed without stopping Postgres leaves a stale pid file behind.
   await removeStalePidFile(dataDir);
   await pg.start();
-  const database = opts.database ?? 'reklamo';
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
@@ -71,6 +78,22 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedServ
   await client.end();
   const base = `postgres://postgres:${encodeURIComponent(opts.password)}@127.0.0.1:${port}`;
   return { url: `${base}/${database}`, adminUrl: `${base}/postgres`, stop: () => pg.stop() };
+}
+
+/** The port of a live postmaster for this data dir (postmaster.pid: pid on line 1, port on line 4). */
+async function runningClusterPort(dataDir: string): Promise<number | null> {
+  const content = await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => null);
+  if (!content) return null;
+  const lines = content.split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!(pid > 0) || !(port > 0)) return null;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return null;
+  }
+  return port;
 }
 
 async function removeStalePidFile(dataDir: string) {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
+import { toAscii } from '@reklamo/core';
 import type { Storage } from '../storage/storage.ts';
 import { apiError } from './errors.ts';
 
@@ -41,6 +42,6 @@ export async function sendStoredFile(c: Context, storage: Storage, key: string, 
 
 /** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266), so Cyrillic titles survive. */
 export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const ascii = toAscii(fileName).replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
