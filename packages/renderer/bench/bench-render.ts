@@ -25,7 +25,7 @@ const DETAILS = {
   TargetAudience: 'семейства и любители на сладкото',
 };
 
-type Figures = { wallS: number; cpuS: number; selfCpuS: number; ffmpegCpuS: number; peakRssMB: number; selfRssMB: number; ffmpegRssMB: number; sizeMB: number };
+type Figures = { wallS: number; cpuS: number; selfCpuS: number; ffmpegCpuS: number; peakRssMB: number; hwmSumMB: number; selfRssMB: number; ffmpegRssMB: number; sizeMB: number };
 
 const TICK = 100; // USER_HZ on Linux
 
@@ -46,6 +46,15 @@ function hwmKB(pid: number): number {
   }
 }
 
+function rssKB(pid: number | 'self'): number {
+  try {
+    const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
 function childPids(): number[] {
   try {
     return readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
@@ -58,10 +67,18 @@ async function worker(aspect: string, width: number | undefined) {
   const { renderVideo } = await import('../src/index.ts');
   const dir = mkdtempSync(join(tmpdir(), 'reklamo-bench-'));
   let ffmpegHwm = 0;
-  // ffmpeg is our only child; its peak RSS can only be read while it is alive, so sample it.
+  let treePeak = 0;
+  // ffmpeg is our only child; its peak RSS can only be read while it is alive, so sample it. The
+  // process tree's resident memory at the same instant gives the real peak: this process peaks
+  // while synthesising the voice, before ffmpeg starts, so the two high-water marks never add up.
   const timer = setInterval(() => {
-    for (const pid of childPids()) ffmpegHwm = Math.max(ffmpegHwm, hwmKB(pid));
-  }, 100);
+    let tree = rssKB('self');
+    for (const pid of childPids()) {
+      ffmpegHwm = Math.max(ffmpegHwm, hwmKB(pid));
+      tree += rssKB(pid);
+    }
+    treePeak = Math.max(treePeak, tree);
+  }, 50);
   const t0 = performance.now();
   const r = await renderVideo(
     { details: DETAILS, aspectRatio: aspect as '16:9', style: 'bold', durationSec: 30, voice: true },
@@ -79,7 +96,8 @@ async function worker(aspect: string, width: number | undefined) {
     cpuS: self + ffCpu,
     selfCpuS: self,
     ffmpegCpuS: ffCpu,
-    peakRssMB: (ru.maxRSS + ffmpegHwm) / 1024,
+    peakRssMB: Math.max(treePeak, ru.maxRSS) / 1024,
+    hwmSumMB: (ru.maxRSS + ffmpegHwm) / 1024,
     selfRssMB: ru.maxRSS / 1024,
     ffmpegRssMB: ffmpegHwm / 1024,
     sizeMB: r.sizeBytes / 1e6,
@@ -92,7 +110,7 @@ async function main() {
   if (process.argv[2] === '--worker') return worker(process.argv[3]!, process.argv[4] ? Number(process.argv[4]) : undefined);
   const self = fileURLToPath(import.meta.url);
   const tsx = ['--import', 'tsx'];
-  console.log('case               wall s   CPU s (self+ffmpeg)   peak RSS MB (self+ffmpeg)   size MB');
+  console.log('case               wall s   CPU s (self+ffmpeg)   peak RSS MB, at once   (sum of each peak: self+ffmpeg)   size MB');
   for (const c of CASES) {
     const args = [...tsx, self, '--worker', c.aspect, ...(c.width ? [String(c.width)] : [])];
     const out = await new Promise<string>((resolve, reject) => {
@@ -106,7 +124,7 @@ async function main() {
     const f = JSON.parse(line.slice(6)) as Figures & { timings: Record<string, number> };
     const fx = (n: number) => n.toFixed(1);
     console.log(
-      `${c.name.padEnd(18)} ${fx(f.wallS).padStart(6)}   ${fx(f.cpuS).padStart(5)} (${fx(f.selfCpuS)}+${fx(f.ffmpegCpuS)})        ${fx(f.peakRssMB).padStart(6)} (${fx(f.selfRssMB)}+${fx(f.ffmpegRssMB)})           ${fx(f.sizeMB)}`,
+      `${c.name.padEnd(18)} ${fx(f.wallS).padStart(6)}   ${fx(f.cpuS).padStart(5)} (${fx(f.selfCpuS)}+${fx(f.ffmpegCpuS)})        ${fx(f.peakRssMB).padStart(6)}               (${fx(f.hwmSumMB)}: ${fx(f.selfRssMB)}+${fx(f.ffmpegRssMB)})              ${fx(f.sizeMB)}`,
     );
     console.log(`  timings ms: ${JSON.stringify(f.timings)}`);
   }

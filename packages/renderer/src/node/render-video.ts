@@ -76,6 +76,13 @@ export function frameSize(aspect: AspectRatio, width?: number): { width: number;
 
 const SAMPLE_RATE = 44100;
 
+/** Music, ducked voice and the WAV encoding, in their own scope so their buffers die on return. */
+async function writeAudioTrack(path: string, music: Parameters<typeof synthMusic>[0], durationSec: number, placed: PlacedClip[]) {
+  const bed = synthMusic(music, durationSec, SAMPLE_RATE);
+  const mixed = mixVoiceOverMusic(bed, placed, SAMPLE_RATE, { duck: 0.25, musicGain: placed.length ? 0.8 : 1 });
+  await writeFile(path, encodeWav16(mixed, SAMPLE_RATE));
+}
+
 async function synthLines(provider: VoiceProvider, lines: { kind: string; voice: string }[], rate: number, signal?: AbortSignal): Promise<VoiceClip[]> {
   const out: VoiceClip[] = [];
   for (const l of lines) {
@@ -134,12 +141,13 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   }));
   const timeline = planTimeline(lines, durationSec);
 
-  const music = synthMusic(theme.style.music, durationSec, SAMPLE_RATE);
   const placed: PlacedClip[] = provider === noneVoice ? [] : timeline.map((s, i) => ({ clip: clips[i]!, startSec: s.voiceStart }));
-  const mixed = mixVoiceOverMusic(music, placed, SAMPLE_RATE, { duck: 0.25, musicGain: placed.length ? 0.8 : 1 });
   const work = await mkdtemp(join(tmpdir(), 'reklamo-render-'));
   const audioPath = join(work, 'audio.wav');
-  await writeFile(audioPath, encodeWav16(mixed, SAMPLE_RATE));
+  await writeAudioTrack(audioPath, theme.style.music, durationSec, placed);
+  // The voice PCM is in the WAV now; dropping it lets the GC reclaim it before the frame loop.
+  clips = [];
+  placed.length = 0;
   const ffmpegPath = opts.ffmpegPath ?? defaultFfmpegPath();
   const loudness = await measureLoudness(ffmpegPath, audioPath, signal);
   const tAudio = performance.now();

@@ -3,19 +3,16 @@ import type { VoiceClip, VoiceProvider } from './provider.ts';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
-let compiled: Promise<WebAssembly.Module> | null = null;
-
 /**
- * Compiling the 18 MB module is most of espeak's cost in time and memory; compile once per
- * process and give every run a fresh instance (the build only exposes main(), so runs cannot share one).
+ * Compiling the 18 MB module is most of espeak's cost in time and memory. A provider compiles it
+ * once for all its lines and gives every run a fresh instance (the build only exposes main(), so
+ * runs cannot share one). The module is not kept for the process: held across renders it would
+ * add about 100 MB to every worker's resident memory while frames are drawn and encoded.
  */
-function compiledModule(): Promise<WebAssembly.Module> {
-  compiled ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const wasmPath = require.resolve('espeak-ng').replace(/espeak-ng\.js$/, 'espeak-ng.wasm');
-    return WebAssembly.compile(await readFile(wasmPath));
-  })();
-  return compiled;
+async function compileModule(): Promise<WebAssembly.Module> {
+  const require = createRequire(import.meta.url);
+  const wasmPath = require.resolve('espeak-ng').replace(/espeak-ng\.js$/, 'espeak-ng.wasm');
+  return WebAssembly.compile(await readFile(wasmPath));
 }
 
 /** Parses the 16-bit PCM WAV espeak writes into floats. */
@@ -68,6 +65,8 @@ export function speechText(text: string): string {
  * build exposes only main(); lines are few, so this is cheaper than keeping a patched runtime.
  */
 export function espeakVoice(opts: { voice?: string; pitch?: number } = {}): VoiceProvider {
+  let compiled: Promise<WebAssembly.Module> | null = null;
+  const compiledModule = () => (compiled ??= compileModule());
   return {
     name: 'espeak',
     async synthesize(text: string, o?: { rate?: number }): Promise<VoiceClip> {
