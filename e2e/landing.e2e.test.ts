@@ -142,12 +142,14 @@ describe('landing pricing', () => {
     await openLanding(page);
     await gotoPricing(page);
     await page.getByRole('button', { name: 'Годишно' }).click();
-    expect((await priceText(page, 'pro')).replace(/\s+/g, ' ')).toContain(`${SOLD_PLANS[1]!.yearlyPrice} лв`);
+    // "At once": well inside the 500 ms number transition and any smooth scroll.
+    const atOnce = { timeout: 250, interval: 25 };
+    await expect.poll(async () => (await priceText(page, 'pro')).replace(/\s+/g, ' '), atOnce).toContain(`${SOLD_PLANS[1]!.yearlyPrice} лв`);
     await page.waitForTimeout(700);
     expect(await page.locator('canvas').count()).toBe(0);
     // No smooth scrolling either: a nav click lands at once.
     await headerNav(page).getByRole('link', { name: 'Проблем' }).click();
-    expect(await topOf(page, 'examples')).toBe(OFFSET);
+    await expect.poll(() => topOf(page, 'examples'), atOnce).toBe(OFFSET);
   });
 });
 

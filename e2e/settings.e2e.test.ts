@@ -1,3 +1,4 @@
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { createUser, newPage } from './support/browser.ts';
 import { setActivePlan, withE2eDb } from './support/db.ts';
@@ -13,6 +14,27 @@ const M = {
 };
 
 describe('My profile', () => {
+  it('uploads a photo that then shows in settings and in the header, and refuses a text file posing as one', async () => {
+    const u = await createUser({ name: 'Снимка Профилова' });
+    const { page } = await newPage({ cookie: u.cookie });
+    await page.goto('/dashboard?section=settings');
+    const canvas = createCanvas(600, 400);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#e11d48';
+    ctx.fillRect(0, 0, 600, 400);
+    const fileInput = page.locator('input[type=file][accept*="image/png"]');
+    const header = page.getByRole('banner').locator('img[src^="/api/settings/avatar"]');
+    await fileInput.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really an image') });
+    await page.getByRole('alert').first().waitFor();
+    expect(await header.count()).toBe(0);
+    await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: canvas.toBuffer('image/png') });
+    await page.getByRole('img', { name: 'Профилна снимка' }).waitFor();
+    await header.waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    // Resized on the server to a square.
+    await expect.poll(() => header.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === img.naturalHeight && img.naturalWidth > 0)).toBe(true);
+  });
+
   it('changes the password (wrong current and mismatch are explained) and the new one signs in', async () => {
     const u = await createUser({ name: 'Смяна Паролова' });
     const { page } = await newPage({ cookie: u.cookie });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPlanId, ZSubscriptionStatus } from './plans.ts';
+import { ZPlanId, ZSubscriptionStatus } from './plan-schemas.ts';
 
 /** The plans a user can buy through checkout (Agency is sold by e-mail). */
 export const PURCHASABLE_PLAN_IDS = ['starter', 'pro'] as const;

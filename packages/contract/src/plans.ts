@@ -1,14 +1,15 @@
-import { z } from 'zod';
+/**
+ * The plan catalogue as plain data, with no zod: the landing page imports it through
+ * `@reklamo/contract/plans` and stays inside its JavaScript budget. Schemas are in plan-schemas.ts.
+ */
 
 /** SPEC.md section 3: the user's plan. */
 export const PLAN_IDS = ['trial', 'starter', 'pro', 'agency'] as const;
-export const ZPlanId = z.enum(PLAN_IDS);
-export type PlanId = z.infer<typeof ZPlanId>;
+export type PlanId = (typeof PLAN_IDS)[number];
 
 /** SPEC.md section 3: the subscription record's status. */
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete'] as const;
-export const ZSubscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
-export type SubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** -1 means unlimited; null history means unlimited (SPEC.md section 3). */
 export type PlanLimits = {
@@ -188,8 +189,7 @@ export const isUnlimited = (n: number) => n === -1;
 
 /** Video styles; the first three are the "basic" ones every plan may use. */
 export const STYLE_IDS = ['bold', 'clean', 'warm', 'neon', 'editorial', 'luxe'] as const;
-export const ZStyleId = z.enum(STYLE_IDS);
-export type StyleId = z.infer<typeof ZStyleId>;
+export type StyleId = (typeof STYLE_IDS)[number];
 export const BASIC_STYLES: readonly StyleId[] = ['bold', 'clean', 'warm'];
 export const DEFAULT_STYLE: StyleId = 'bold';
 export const stylesForPlan = (plan: PlanId): readonly StyleId[] =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAspectRatio, ZBusinessDetails } from './business.ts';
-import { ZPlanId, ZStyleId } from './plans.ts';
+import { ZPlanId, ZStyleId } from './plan-schemas.ts';
 
 export const VIDEO_DURATIONS = [15, 30, 60] as const;
 export const DEFAULT_VIDEO_DURATION = 30;

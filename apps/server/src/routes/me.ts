@@ -3,6 +3,7 @@ import { findUserById } from '@reklamo/db';
 import type { AppDeps } from '../deps.ts';
 import { apiError } from '../http/errors.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
+import { avatarUrl } from '../services/settings.service.ts';
 
 export function meRoutes({ auth, database }: AppDeps) {
   return new Hono<{ Variables: AppVariables }>().use(requireUser(auth)).get('/', async (c) => {
@@ -16,6 +17,7 @@ export function meRoutes({ auth, database }: AppDeps) {
       free_generations_used: row.freeGenerationsUsed,
       free_generations_limit: row.freeGenerationsLimit,
       created_at: row.createdAt.toISOString(),
+      avatar_url: avatarUrl(row.avatarKey),
     });
   });
 }

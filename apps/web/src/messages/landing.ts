@@ -136,7 +136,6 @@ export const landingMessages = {
       billedYearly: 'таксувано годишно',
       custom: 'Custom',
       customNote: 'персонализирано ценообразуване',
-      loading: 'Зареждане на цените...',
     },
     contact: {
       title: 'Агенция или специални нужди?',

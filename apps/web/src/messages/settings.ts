@@ -11,7 +11,6 @@ export const settingsMessages = {
       removePhoto: 'Премахнете снимката',
       photoHint: 'PNG, JPG или WebP до 5MB',
       photoUploading: 'Качване...',
-      photoSaved: 'Снимката е запазена.',
       fullName: 'Пълно име',
       email: 'Имейл',
       emailReadOnly: 'Имейлът не може да бъде променян.',

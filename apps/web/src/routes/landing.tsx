@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ClosingCta, SiteFooter } from '../features/landing/components/closing.tsx';
 import { Hero, StatsStrip } from '../features/landing/components/hero.tsx';
-import { PricingSlot } from '../features/landing/components/pricing-slot.tsx';
+import { PricingAndContact } from '../features/landing/components/pricing.tsx';
 import { Problem } from '../features/landing/components/problem.tsx';
 import { Reviews } from '../features/landing/components/reviews.tsx';
 import { Showcase } from '../features/landing/components/showcase.tsx';
@@ -37,7 +37,7 @@ export default function LandingScreen() {
         <Showcase />
         <Reviews />
         <Steps />
-        <PricingSlot />
+        <PricingAndContact />
         <ClosingCta />
       </main>
       <SiteFooter />

@@ -130,9 +130,13 @@ export function DashboardShell({ profile, section, children }: Props) {
               <span className="block text-sm font-semibold text-slate-900">{profile.full_name}</span>
               <span className="block text-xs text-slate-500">{profile.email}</span>
             </span>
-            <span className="flex h-9 w-9 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-500 font-semibold text-white" aria-hidden>
-              {profile.full_name.trim().charAt(0).toUpperCase() || '?'}
-            </span>
+            {profile.avatar_url ? (
+              <img src={profile.avatar_url} alt="" width={36} height={36} className="h-9 w-9 rounded-full object-cover" />
+            ) : (
+              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-500 font-semibold text-white" aria-hidden>
+                {profile.full_name.trim().charAt(0).toUpperCase() || '?'}
+              </span>
+            )}
           </button>
           {userMenu && (
             <div role="menu" className="absolute right-0 mt-2 w-52 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">

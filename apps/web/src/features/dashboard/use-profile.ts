@@ -10,6 +10,7 @@ export type Profile = {
   free_generations_used: number;
   free_generations_limit: number;
   created_at: string;
+  avatar_url: string | null;
 };
 
 export const PROFILE_KEY = ['me'] as const;

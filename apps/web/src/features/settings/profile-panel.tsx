@@ -35,11 +35,15 @@ function Avatar({ profile }: { profile: Profile }) {
     mutationFn: uploadAvatar,
     onSuccess: () => {
       setError('');
+      void qc.invalidateQueries({ queryKey: PROFILE_KEY });
       return qc.invalidateQueries({ queryKey: SETTINGS_PROFILE_KEY });
     },
     onError: (err) => setError(fileErrorMessage(err)),
   });
-  const remove = useMutation({ mutationFn: removeAvatar, onSuccess: () => qc.invalidateQueries({ queryKey: SETTINGS_PROFILE_KEY }) });
+  const remove = useMutation({
+    mutationFn: removeAvatar,
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: SETTINGS_PROFILE_KEY }), qc.invalidateQueries({ queryKey: PROFILE_KEY })]),
+  });
   const url = settings.data?.avatar_url;
   const initial = profile.full_name.trim().charAt(0).toUpperCase() || '?';
 

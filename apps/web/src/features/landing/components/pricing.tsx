@@ -1,4 +1,4 @@
-import { AGENCY_MAIL_SUBJECT, SALES_EMAIL, SOLD_PLANS, type Plan } from '@reklamo/contract';
+import { AGENCY_MAIL_SUBJECT, SALES_EMAIL, SOLD_PLANS, type Plan } from '@reklamo/contract/plans';
 import { Check, Mail, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,11 +11,8 @@ const NUMBER_MS = 500;
 const mailto = `mailto:${SALES_EMAIL}?subject=${encodeURIComponent(AGENCY_MAIL_SUBJECT)}`;
 const fmt = (n: number) => n.toLocaleString('bg-BG');
 
-/**
- * The plan cards and the contact block. Kept in its own chunk because the plan catalogue lives in
- * the contract package next to its zod schemas, which would otherwise weigh on the first view.
- */
-export default function PricingAndContact() {
+/** The plan cards (from the zod-free plan catalogue) and the contact block. */
+export function PricingAndContact() {
   return (
     <>
       <section id="pricing" aria-labelledby="pricing-title" className="px-4 py-20 sm:px-6 sm:py-28">
