@@ -126,3 +126,16 @@ export function developmentSecrets(dataDir: string): DevSecrets {
 export function publicConfig(config: Config) {
   return { paymentsProvider: config.STRIPE_SECRET_KEY ? 'stripe' : 'test' } as const;
 }
+
+/** For entry points (server, worker, CLI): the parsed config, or the bad variables printed and exit 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -2,18 +2,9 @@ import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { startServices, WEB_DIST } from './bootstrap.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    process.stderr.write(`${err.message}\n`);
-    process.exit(1);
-  }
-  throw err;
-}
+const config = loadConfigOrExit();
 
 const webDist = fs.existsSync(`${WEB_DIST}/index.html`) ? WEB_DIST : undefined;
 const services = await startServices(config, { webDist });

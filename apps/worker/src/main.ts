@@ -4,18 +4,9 @@
  * go back to the queue for another worker.
  */
 import { startServices } from '../../server/src/bootstrap.ts';
-import { ConfigError, loadConfig } from '../../server/src/config.ts';
+import { loadConfigOrExit } from '../../server/src/config.ts';
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    process.stderr.write(`${err.message}\n`);
-    process.exit(1);
-  }
-  throw err;
-}
+const config = loadConfigOrExit();
 
 const services = await startServices(config, { worker: true });
 process.stdout.write('worker ready\n');

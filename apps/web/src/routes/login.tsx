@@ -1,60 +1,25 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { Banner, Field, SubmitButton } from '../components/form.tsx';
 import { inputClass, PasswordInput } from '../components/password-input.tsx';
 import { signIn } from '../features/auth/api.ts';
-import { authErrorMessage } from '../features/auth/auth-errors.ts';
-import { setSession } from '../features/auth/use-session.ts';
-import { hasErrors, validateEmail, type FieldErrors } from '../lib/validation.ts';
+import { useAuthForm } from '../features/auth/use-auth-form.ts';
+import { validateEmail } from '../lib/validation.ts';
 import { m } from '../messages/index.ts';
 
 type Fields = 'email' | 'password';
 export const LOGIN_REDIRECT_MS = 1500;
 
 export default function LoginScreen() {
-  const [values, setValues] = useState({ email: '', password: '' });
   const [remember, setRemember] = useState(true);
-  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
-  const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
-  const [formError, setFormError] = useState('');
-  const navigate = useNavigate();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const set = (f: Fields) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [f]: e.target.value }));
-    setErrors((er) => ({ ...er, [f]: undefined }));
-    setFormError('');
-  };
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const next: FieldErrors<Fields> = {
-      email: validateEmail(values.email),
-      password: values.password ? undefined : m.validation.passwordRequired,
-    };
-    setErrors(next);
-    if (hasErrors(next)) return;
-    setState('submitting');
-    try {
-      const res = await signIn({ email: values.email.trim(), password: values.password, rememberMe: remember });
-      if (!res?.user) {
-        setFormError(m.authErrors.loginNoUser);
-        setState('idle');
-        return;
-      }
-      setState('success');
-      const user = res.user;
-      timer.current = setTimeout(() => {
-        setSession({ user });
-        navigate('/dashboard', { replace: true });
-      }, LOGIN_REDIRECT_MS);
-    } catch (err) {
-      setFormError(authErrorMessage(err));
-      setState('idle');
-    }
-  }
+  const { values, errors, state, formError, set, onSubmit } = useAuthForm<Fields>({
+    initial: { email: '', password: '' },
+    validate: (v) => ({ email: validateEmail(v.email), password: v.password ? undefined : m.validation.passwordRequired }),
+    submit: (v) => signIn({ email: v.email.trim(), password: v.password, rememberMe: remember }),
+    noUserMessage: m.authErrors.loginNoUser,
+    redirectMs: LOGIN_REDIRECT_MS,
+  });
 
   return (
     <AuthLayout

@@ -1,60 +1,27 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { Banner, Field, SubmitButton } from '../components/form.tsx';
 import { inputClass, PasswordInput } from '../components/password-input.tsx';
 import { signUp } from '../features/auth/api.ts';
-import { authErrorMessage } from '../features/auth/auth-errors.ts';
-import { setSession } from '../features/auth/use-session.ts';
-import { hasErrors, validateEmail, validateNewPassword, type FieldErrors } from '../lib/validation.ts';
+import { useAuthForm } from '../features/auth/use-auth-form.ts';
+import { validateEmail, validateNewPassword } from '../lib/validation.ts';
 import { m } from '../messages/index.ts';
 
 type Fields = 'fullName' | 'email' | 'password';
 export const SIGNUP_REDIRECT_MS = 2000;
 
 export default function SignupScreen() {
-  const [values, setValues] = useState<Record<Fields, string>>({ fullName: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
-  const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
-  const [formError, setFormError] = useState('');
-  const navigate = useNavigate();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const set = (f: Fields) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [f]: e.target.value }));
-    setErrors((er) => ({ ...er, [f]: undefined }));
-    setFormError('');
-  };
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const next: FieldErrors<Fields> = {
-      fullName: values.fullName.trim() ? undefined : m.validation.fullNameRequired,
-      email: validateEmail(values.email),
-      password: validateNewPassword(values.password),
-    };
-    setErrors(next);
-    if (hasErrors(next)) return;
-    setState('submitting');
-    try {
-      const res = await signUp({ name: values.fullName.trim(), email: values.email.trim(), password: values.password });
-      if (!res?.user) {
-        setFormError(m.authErrors.signupNoUser);
-        setState('idle');
-        return;
-      }
-      setState('success');
-      const user = res.user;
-      timer.current = setTimeout(() => {
-        setSession({ user });
-        navigate('/dashboard', { replace: true });
-      }, SIGNUP_REDIRECT_MS);
-    } catch (err) {
-      setFormError(authErrorMessage(err));
-      setState('idle');
-    }
-  }
+  const { values, errors, state, formError, set, onSubmit } = useAuthForm<Fields>({
+    initial: { fullName: '', email: '', password: '' },
+    validate: (v) => ({
+      fullName: v.fullName.trim() ? undefined : m.validation.fullNameRequired,
+      email: validateEmail(v.email),
+      password: validateNewPassword(v.password),
+    }),
+    submit: (v) => signUp({ name: v.fullName.trim(), email: v.email.trim(), password: v.password }),
+    noUserMessage: m.authErrors.signupNoUser,
+    redirectMs: SIGNUP_REDIRECT_MS,
+  });
 
   return (
     <AuthLayout
