@@ -2,7 +2,7 @@
  * `npm run bench:brain`: the details extractor's dev-set score (per field and overall, scored as the
  * eval file's "about" says), its median time per description, and the prompt writer's variety.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { extractDetailsLocal } from '../src/local/extract-details.ts';
 import { writePromptLocal } from '../src/local/write-prompt.ts';
@@ -16,30 +16,38 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
-const set = JSON.parse(readFileSync(DEV_SET, 'utf8')) as DetailsEvalSet;
-// Warm up the regex engine and gazetteer index so the timing reflects steady state.
-for (const c of set.cases) extractDetailsLocal(c.text);
-const times: number[] = [];
-const predictions = set.cases.map((c) => {
-  const runs: number[] = [];
-  let out = extractDetailsLocal(c.text);
-  for (let i = 0; i < 20; i++) {
-    const t0 = performance.now();
-    out = extractDetailsLocal(c.text);
-    runs.push(performance.now() - t0);
-  }
-  times.push(median(runs));
-  return out;
-});
-const score = scoreDetails(set.cases, predictions);
+const HELDOUT_SET = new URL('../src/eval/details-heldout.json', import.meta.url).pathname;
 
-console.log(`details extractor on ${DEV_SET} (${set.cases.length} descriptions)`);
-for (const [field, t] of Object.entries(score.perField)) {
-  console.log(`  ${field.padEnd(18)} ${t.passed}/${t.checked}  ${((100 * t.passed) / t.checked).toFixed(1)}%`);
+function runSet(path: string, label: string): DetailsEvalSet {
+  const set = JSON.parse(readFileSync(path, 'utf8')) as DetailsEvalSet;
+  // Warm up the regex engine and gazetteer index so the timing reflects steady state.
+  for (const c of set.cases) extractDetailsLocal(c.text);
+  const times: number[] = [];
+  const predictions = set.cases.map((c) => {
+    const runs: number[] = [];
+    let out = extractDetailsLocal(c.text);
+    for (let i = 0; i < 20; i++) {
+      const t0 = performance.now();
+      out = extractDetailsLocal(c.text);
+      runs.push(performance.now() - t0);
+    }
+    times.push(median(runs));
+    return out;
+  });
+  const score = scoreDetails(set.cases, predictions);
+
+  console.log(`details extractor, ${label}: ${path} (${set.cases.length} descriptions)`);
+  for (const [field, t] of Object.entries(score.perField)) {
+    console.log(`  ${field.padEnd(18)} ${t.passed}/${t.checked}  ${((100 * t.passed) / t.checked).toFixed(1)}%`);
+  }
+  console.log(`  ${'overall'.padEnd(18)} ${score.passed}/${score.checked}  ${(100 * score.overall).toFixed(1)}%`);
+  for (const f of score.failures) console.log(`  miss case ${f.caseIndex} ${f.field}: ${JSON.stringify(f.value)} expected ${JSON.stringify(f.expected)}`);
+  console.log(`  median extraction time ${median(times).toFixed(2)} ms per description\n`);
+  return set;
 }
-console.log(`  ${'overall'.padEnd(18)} ${score.passed}/${score.checked}  ${(100 * score.overall).toFixed(1)}%`);
-for (const f of score.failures) console.log(`  miss case ${f.caseIndex} ${f.field}: ${JSON.stringify(f.value)} expected ${JSON.stringify(f.expected)}`);
-console.log(`  median extraction time ${median(times).toFixed(2)} ms per description`);
+
+const set = runSet(DEV_SET, 'dev set');
+if (existsSync(HELDOUT_SET)) runSet(HELDOUT_SET, 'held-out set');
 
 const long = set.cases.map((c) => c.text).join(' ').repeat(20).slice(0, 10_000);
 const t0 = performance.now();

@@ -16,6 +16,70 @@ describe.skipIf(!existsSync(DEV_SET))('details extractor on the dev set', () => 
   });
 });
 
+const HELDOUT_SET = new URL('../eval/details-heldout.json', import.meta.url).pathname;
+
+describe('details extractor on the held-out set', () => {
+  const set = JSON.parse(readFileSync(HELDOUT_SET, 'utf8')) as DetailsEvalSet;
+  const predictions = set.cases.map((c) => extractDetailsLocal(c.text));
+  it('scores at least 0.90 overall with the eval file’s scorer', () => {
+    const score = scoreDetails(set.cases, predictions);
+    console.log(`held-out details score: ${score.passed}/${score.checked} = ${(100 * score.overall).toFixed(1)}%`);
+    for (const f of score.failures) console.log(`  miss case ${f.caseIndex} ${f.field}: ${JSON.stringify(f.value)}`);
+    expect(set.cases.length).toBeGreaterThanOrEqual(40);
+    expect(score.overall).toBeGreaterThanOrEqual(0.9);
+  });
+  it('never returns a fragment cut at a preposition or conjunction', () => {
+    const dangling = /(?:^|\s)(?:в|във|на|за|с|със|от|до|над|под|при|по|и|или|а|но)$/i;
+    for (const out of predictions) {
+      for (const f of ['BusinessName', 'AdvertizedService', 'Offer', 'Services', 'BusinessDescription'] as const) {
+        expect(out[f], `${f}: ${out[f]}`).not.toMatch(dangling);
+      }
+      expect(out.AdvertizedService, out.AdvertizedService).not.toMatch(/^(?:в|във|на|за|с|със|от|до|над|под|при|по)\s/i);
+      expect(out.BusinessName, out.BusinessName).not.toMatch(/^(?:в|във|на|за|с|със|от|до|над|под|при|по)\s/i);
+    }
+  });
+});
+
+describe('details extractor: reported weak cases', () => {
+  it('reads the deal, not the location phrase, in "X на цената на Y"', () => {
+    const out = extractDetailsLocal('Хотел „Планинска роса“ в Банско предлага 7 нощувки на цената на 5 през декември. Резервирайте на 0897 555 111.');
+    expect(out.AdvertizedService.toLowerCase()).toContain('нощувки');
+    expect(out.AdvertizedService).not.toMatch(/^в\s|банско|предлага/i);
+    expect(out.Offer).toMatch(/^7 нощувки на цената на 5/);
+    expect(out.Offer).not.toMatch(/Хотел|Банско/);
+    expect(out.CTA).toContain('0897 555 111');
+    expect(out.BusinessLocation).toBe('Банско');
+  });
+  it('reads a multi-word name after "се казва" up to the clause boundary', () => {
+    const out = extractDetailsLocal('Казвам се Мария. Моят бизнес се казва Сладко ъгълче и правя торти по поръчка в Шумен. Обадете се на 0888 222 333.');
+    expect(out.BusinessName).toBe('Сладко ъгълче');
+    expect(out.BusinessLocation).toBe('Шумен');
+    expect(extractDetailsLocal('Ние сме Чисто и Лесно – почистване на домове в Пловдив.').BusinessName).toBe('Чисто и Лесно');
+    expect(extractDetailsLocal('Ателието ни се нарича Игла и конец, в центъра на Смолян.').BusinessName).toBe('Игла и конец');
+    expect(extractDetailsLocal('Магазинът се казва Дом на книгата в Сливен.').BusinessName).toBe('Дом на книгата');
+  });
+  it('advertises the goods a shop sells when the offer is only delivery or a code', () => {
+    const out = extractDetailsLocal('Онлайн магазин за детски играчки ToyLand – доставяме в цялата страна. Безплатна доставка над 50 лв с промо код TOY10.');
+    expect(out.BusinessName).toBe('ToyLand');
+    expect(out.AdvertizedService.toLowerCase()).toBe('детски играчки');
+    expect(out.Offer).toMatch(/безплатна доставка/i);
+    expect(out.Offer).toContain('TOY10');
+    expect(out.CTA).toBe('');
+    expect(out.BusinessLocation).toContain('онлайн');
+  });
+  it('keeps a car dealer with a plain services line', () => {
+    const out = extractDetailsLocal('Автокъща Мотор Сити, Благоевград. Продажба на употребявани автомобили с гаранция. Обадете се на 0888 000 111.');
+    expect(out.BusinessName).toBe('Мотор Сити');
+    expect(out.BusinessLocation).toContain('Благоевград');
+    expect(out.AdvertizedService).toMatch(/автомобили/);
+    expect(out.CTA).toContain('0888 000 111');
+  });
+  it('drops a trailing preposition left by a cut', () => {
+    const out = extractDetailsLocal('Пекарна Златно зърно в Русе. Безплатна доставка над 30 лв.');
+    expect(out.AdvertizedService).not.toMatch(/\sнад$/);
+  });
+});
+
 describe('details extractor on hostile input', () => {
   const long = 'Пицария „Наполи“ в Пловдив предлага пица на пещ. Втората пица е безплатна. '.repeat(200).slice(0, 10_000);
   const inputs: Record<string, string> = {

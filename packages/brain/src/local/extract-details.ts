@@ -64,7 +64,7 @@ function isDateWord(w: string): boolean {
 
 const OFFER_SIGNALS: RegExp[] = [
   /\d+(?:[.,]\d+)?\s?%|\d+\s+процента/i,
-  /отстъпк|намалени|промоци|(?<!\p{L})промо(?!\p{L})|промо\s?код|код\s+за\s+отстъпка|(?<!\p{L})код\s*[:„"«]?\s*[A-ZА-Я0-9]{3,}|оферт|подар[ъя]|безплат|гратис|половин\s+цена|наполовина|на\s+цената\s+на|\d\s?\+\s?\d|\d+\s+за\s+\d+(?!\s*(?:лв|лева|€|евро|мин|ч))|две\s+за\s+една|(?<!\p{L})втор(?:а|ия|ото|ият|ата|и|о)(?!\p{L})|без\s+такс|без\s+оскъпяване|ваучер|специална\s+цена|изгодн|разпродажб|само\s+за(?!\p{L})|на\s+цена\s+от|цени\s+от/iu,
+  /отстъпк|намалени|промоци|(?<!\p{L})промо(?!\p{L})|промо\s?код|код\s+за\s+отстъпка|(?<!\p{L})код\s*[:„"«]?\s*[A-ZА-Я0-9]{3,}|оферт|подар[ъя]|безплат|гратис|половин\s+цена|наполовина|на\s+цената\s+на|\d\s?\+\s?\d|\d+\s+за\s+\d+(?!\s*(?:лв|лева|€|евро|мин|ч))|две\s+за\s+една|(?<!\p{L})втор(?:а|ия|ото|ият|ата|и|о)(?!\p{L})|без\s+такс|без\s+оскъпяване|без\s+(?:първоначална\s+вноска|лихв)|вместо\s+\d|ваучер|специална\s+цена|изгодн|разпродажб|само\s+за(?!\p{L})|на\s+цена\s+от|цени\s+от/iu,
   /\d+(?:[.,]\d+)?\s?(?:лв\.?|лева|€|евро|eur|bgn)(?![\p{L}])/iu,
 ];
 
@@ -91,6 +91,20 @@ function focus(sentence: string, test: (clause: string) => boolean, max = FIELD_
   let out = clauses[i];
   for (let j = i + 1; j < clauses.length && (out + ' ' + clauses[j]).length <= max; j++) out += ' ' + clauses[j];
   return cap(tidy(out), max);
+}
+
+// Words a phrase must not end on ("Безплатна доставка над") nor, for a service, start with.
+const DANGLING_WORDS = new Set([...PREPOSITIONS, 'и', 'или', 'а', 'но', 'както', 'като', 'при', 'чрез', 'вместо', 'след', 'преди', 'само', 'още', 'всеки', 'всяка', 'всяко', 'всички', 'ще', 'е', 'са']);
+
+/** Drop trailing prepositions and conjunctions left by a cut ("Безплатна доставка над" → "Безплатна доставка"). */
+function stripDangling(s: string): string {
+  let out = s.trim();
+  for (let i = 0; i < 4; i++) {
+    const m = /[\s,;:–—-]+(\p{L}+)[\s,;:–—-]*$/u.exec(out);
+    if (!m || !DANGLING_WORDS.has(m[1].toLowerCase())) break;
+    out = out.slice(0, m.index).trim();
+  }
+  return out;
 }
 
 function firstWords(s: string, n: number): string {
@@ -120,6 +134,33 @@ function quotedName(text: string): string {
   }
   found.sort((a, b) => a.index - b.index);
   return found[0]?.name ?? '';
+}
+
+// Where a name introduced by "се казва" / "се нарича" / "Ние сме" ends: the next clause boundary.
+// " и " ends it unless a capitalised word or a single word closing the clause follows ("Игла и конец,").
+const NAME_BOUNDARY_RE = /[,.;:!?()\n]|\s[–—-]\s|\s[–—]|\s(?:в|във|от|с|със|който|която|което|които|където|но|а)\s|\s(?:и|или)\s(?!\p{Lu}|[A-Z])(?!\p{Ll}+\s*(?:[,.;:!?–—]|$))/u;
+
+/**
+ * The name right after a naming cue, read to the next clause boundary:
+ * "се казва Сладко ъгълче и правя торти" → "Сладко ъгълче"; "Ние сме Чисто и Лесно – ..." → "Чисто и Лесно".
+ */
+function nameToBoundary(rest: string): string {
+  const r = rest.trim();
+  if (/^[„"«“'\[]/.test(r)) return '';
+  const m = NAME_BOUNDARY_RE.exec(r);
+  const segment = (m ? r.slice(0, m.index) : r).trim();
+  const tokens = tokenize(segment);
+  if (!tokens.length || tokens.length > 5) return '';
+  const first = tokens[0].text;
+  if (!(isCapitalized(first) || isLatin(first) || /^\d/.test(first))) return '';
+  // A verb inside the segment means the name ended earlier ("Иван прави ремонти"): leave it to takeName.
+  if (tokens.slice(1).some((t) => VERBS.has(t.text.toLowerCase()) || isDateWord(t.text))) return '';
+  let name = segment.slice(0, tokens[tokens.length - 1].end);
+  for (const hit of findPlaces(name).reverse()) {
+    if (hit.end === name.length && hit.start > 0) name = name.slice(0, hit.start).trim();
+  }
+  name = stripDangling(name);
+  return validName(name) ? tidy(name) : '';
 }
 
 /** Read a name from the start of `rest`: quoted, or a run of capitalised/Latin words. */
@@ -188,7 +229,8 @@ function businessName(text: string, sentences: string[]): string {
     const before = text.slice(Math.max(0, m.index - 12), m.index).toLowerCase();
     // "Казвам се Иван" names the owner; "бизнесът ми се казва" names the business.
     if (/казвам\s*$/.test(before)) continue;
-    const name = takeName(text.slice(m.index + m[0].length));
+    const rest = text.slice(m.index + m[0].length);
+    const name = nameToBoundary(rest) || takeName(rest);
     if (name) return name;
     if (/^\s*\[/.test(text.slice(m.index + m[0].length))) return '';
   }
@@ -197,7 +239,7 @@ function businessName(text: string, sentences: string[]): string {
   while ((m = WE_ARE_RE.exec(text))) {
     const rest = text.slice(m.index + m[0].length);
     if (/^\s*\[/.test(rest)) return '';
-    const name = takeName(rest);
+    const name = nameToBoundary(rest) || takeName(rest);
     if (name && !looksLikeBusinessNoun(name.split(' ')[0])) return name;
   }
   for (const [i, sentence] of sentences.slice(0, 3).entries()) {
@@ -242,7 +284,11 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
     // "Аз съм Мария", "Казвам се Иван": the owner, not the business.
     if ((prev === 'съм' || (prev === 'се' && /казвам/i.test(sentence.slice(0, t.start)))) && /^\s*$/.test(gap)) continue;
     // After a place cue a capitalised word is an unknown village or street, not the name.
-    if (['гр', 'град', 'с', 'село', 'ул', 'бул', 'кв', 'к', 'жк', 'квартал', 'район'].includes(prev) && /^\.?\s*$/.test(gap)) continue;
+    if (['гр', 'град', 'с', 'село', 'ул', 'бул', 'кв', 'к', 'жк', 'квартал', 'район'].includes(prev) && /^\.?\s*$/.test(gap)) {
+      // "с. Бели Осъм": the rest of the place's capitalised words are skipped with it.
+      while (i + 1 < tokens.length && isCapitalized(tokens[i + 1].text) && /^\s+$/.test(sentence.slice(t.end, tokens[i + 1].start))) i++;
+      continue;
+    }
     if (/[.!?]\s*$/.test(gap)) continue;
     const run = nameRun(sentence, tokens, i);
     if (run && !COMPANY_FORMS.has(run)) return run;
@@ -267,19 +313,43 @@ function bestOfferSentence(sentences: string[]): string {
 
 function offerField(sentence: string): string {
   if (!sentence) return '';
-  const s = stripPlaceholders(sentence).replace(/^(?:специална\s+)?(?:промоция|оферта|промо|само\s+сега|ново)\s*[:!–—-]\s*/i, '');
+  let s = stripPlaceholders(sentence).replace(/^(?:специална\s+)?(?:промоция|оферта|промо|само\s+сега|ново)\s*[:!–—-]\s*/i, '');
+  // "Хотел „Роса“ в Банско предлага 7 нощувки на цената на 5" → the offer is what follows the verb.
+  const intro = OFFER_INTRO_RE.exec(s);
+  if (intro) {
+    const after = s.slice(intro.index + intro[0].length);
+    if (offerScore(after) > 0 && offerScore(s.slice(0, intro.index)) === 0 && /\p{L}{3,}/u.test(after)) s = after;
+  }
   return focus(s, (c) => offerScore(c) > 0);
 }
 
+const OFFER_INTRO_RE = /(?:^|\s)(?:предлага(?:ме|т)?|дава(?:ме|т)?|подарява(?:ме|т)?|обявява(?:ме|т)?|пуска(?:ме|т)?|ви\s+очаква(?:ме|т)?\s+с|имаме|има)\s+/iu;
+
 // Freebies whose object is the real service: "безплата доставка на букети" advertises букети.
-const FREEBIE_RE = /безплат\p{L}*\s+(?:доставка|транспорт|монтаж|оглед|консултация|диагностика|преглед)\s+(?:на|за)\s+([\p{L}\s-]{3,60}?)(?=\s+(?:в|във|за|до|при|през|само|над)\s|[,.!;:]|$)/iu;
+const FREEBIE_RE = /безплат\p{L}*\s+(?:доставка|транспорт|монтаж|оглед|консултация|диагностика|преглед)(?:\s+и\s+(?:доставка|монтаж|транспорт|инсталация))?\s+(?:на|за)\s+([\p{L}\s-]{3,60}?)(?=\s+(?:в|във|за|до|при|през|само|над)\s|[,.!;:]|$)/iu;
 const SECOND_RE = /втор(?:а|ия|ото|ата|ият|и|о)\s+(\p{L}{3,}(?:\s+\p{L}{3,})?)/iu;
 const BEFORE_PRICE_RE = /([\p{L}][\p{L}\d\s-]{2,70}?)\s*(?:[–—-]\s*|\s(?:на\s+цена\s+от|на\s+цена|само\s+за|за\s+само|от\s+само|за|от|срещу)\s+|\s+)\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)/iu;
 const BEFORE_SAME_PRICE_RE = /([\p{L}\d][\p{L}\d\s-]{2,60}?)\s+на\s+цената\s+на\s+\d+/iu;
-const BEFORE_PERCENT_RE = /([\p{L}][\p{L}\s-]{2,60}?)\s*(?:[–—-]\s*)?\s(?:със?|на)\s+(?:\d+\s?%|\d+\s+процента)\s+(?:отстъпка|намаление|по-ниска)/iu;
-const PERCENT_FOR_RE = /(?:\d+\s?%|\d+\s+процента)\s+(?:отстъпка|намаление)\s+(?:за|на|от)\s+(?:всички\s+|всяка\s+|всеки\s+)?([\p{L}][\p{L}\s-]{2,60}?)(?=\s+(?:до|през|при|само|над|в|във)\s|[,.!;:]|$)/iu;
+const BEFORE_PERCENT_RE = /([\p{L}][\p{L}\s-]{2,60}?)\s*(?:[–—-]\s*)?\s(?:с|със|на)\s+(?:\d+\s?%|\d+\s+процента)\s+(?:отстъпка|намаление|по-ниска)/iu;
+const PERCENT_FOR_RE = /(?:\d+\s?%|\d+\s+процента)\s+(?:отстъпка|намаление)\s+(?:за|на|от)\s+(?:всички\s+|всяка\s+|всеки\s+)?([\p{L}][\p{L}\s-]{2,60}?)(?=\s+(?:до|през|при|само|над|в|във|с|със)\s|[,.!;:]|$)/iu;
 const TAKE_RE = /(?:вземи|вземете|купи|купете|поръчай|поръчайте)\s+(?:\d+\s+)?([\p{L}][\p{L}\s-]{2,40}?)(?=\s+(?:и|или|за|от)\s|[,.!;:]|$)/iu;
-const DEVERBAL_START_RE = /^\s*(\p{Lu}\p{Ll}+(?:ане|ене|яне|ние|ция|зия|ия|ба|ка|ж)(?:\s+(?:на|за)\s+[\p{L}\s]{2,40}?)?)(?=\s+(?:с|със|при|само|на\s+цена|за\s+\d|до|през)\s|[,.!;:–—]|$)/u;
+const DEVERBAL_START_RE = /^\s*((?:(?!Безплатн|Първ|Втор)\p{Lu}\p{Ll}+(?:но|на|ен|ов|ски|ска|ско)\s+\p{Ll}+|\p{Lu}\p{Ll}+)(?:ане|ене|яне|ние|ция|зия|ия|ба|ка|ж)(?:\s+(?:на|за)\s+[\p{L}\s]{2,40}?)?)(?=\s+(?:с|със|при|само|на\s+цена|за\s+\d|до|през)\s|[,.!;:–—]|$)/u;
+
+// "2 за 1 на всички пици", "половин цена за втория масаж": the deal's object.
+const DEAL_FOR_RE = /(?:\d\s*за\s*\d|\d\s?\+\s?\d|две\s+за\s+една|половин\s+цена|наполовина)\s+(?:на|за|при)\s+(?:всички\s+|всяка\s+|всеки\s+|всяко\s+)?(\p{L}[\p{L}\s-]{2,40}?)(?=\s+(?:до|през|при|само|над|в|във|от)\s|\s*[,.!;:–—]|$)/iu;
+
+// "При 3 нощувки – вечеря подарък", "При покупка на лаптоп – ...": the condition names what is sold.
+const CONDITION_RE = /(?:^|\s)при\s+(?:(?:покупка|поръчка|резервация|записване|наемане|наем|продажба)\s+(?:на\s+)?)?(?:\d+\s+)?(\p{L}[\p{L}\s-]{2,40}?)(?=\s+(?:над|до|за|от|в|във|с|със|чрез)\s|\s*[,.!;:–—]|$)/iu;
+// "Магазин за детски играчки ToyLand", "продаваме домашен мед": the thing sold.
+const SHOP_FOR_RE = /(?:^|[^\p{L}])(?:[Мм]агазин(?:че)?|[Бб]утик|[Щщ]анд|[Сс]клад)\s+(?:за|на)\s+(\p{Ll}[\p{Ll}\s-]{2,40}?)(?=\s+(?:\p{Lu}|[A-Z\d„"«])|\s+(?:в|във|от|с|със|на|и)\s|\s*[,.!;:–—]|$)|(?:^|[^\p{L}])(?:продава(?:ме|м|т)?|предлага(?:ме|м|т)?)\s+(\p{Ll}[\p{Ll}\s-]{2,40}?)(?=\s+(?:в|във|от|с|със|на|за|и)\s|\s*[,.!;:–—]|$)/u;
+
+function shopFor(text: string): string {
+  const m = SHOP_FOR_RE.exec(text);
+  return m ? cleanService(m[1] ?? m[2] ?? '') : '';
+}
+
+// Offer wording that is not a product: "Безплатна доставка", "Първата поръчка", "Промо код".
+const OFFER_WORDING_RE = /^(?:(?:безплатн\p{L}*|първ\p{L}*|следващ\p{L}*|всяк\p{L}*|нов\p{L}*|ранн\p{L}*|онлайн|цялата|целия)\s+)*(?:доставк\p{L}*|записван\p{L}*|резерваци\p{L}*|заявк\p{L}*|поръчк\p{L}*|покупк\p{L}*|пратк\p{L}*|код\p{L}*|промо\s*код\p{L}*|отстъпк\p{L}*|намалени\p{L}*|сума\p{L}*|стойност\p{L}*|количеств\p{L}*|страна\p{L}*|клиент\p{L}*|регистрац\p{L}*|място|място\s+\p{L}+|адрес\p{L}*|дома|обекта)$/iu;
 
 // Words that name who gets an offer or when, not what is sold.
 const NOT_SERVICE_RE = /^(?:групи|група|студенти|ученици|деца|пенсионери|клиенти|нови|постоянни|всички|всеки|поръчки|поръчка|заявка|заявки|покупка|покупки|рожденици|двама|двойки|семейства|фирми|месеца|седмицата|уикенда|дни|ден|часа|този|тази|само|цена|цената|нас|вас|промоция|промоцията|оферта|офертата|отстъпка|намаление|специална|подарък)(?!\p{L})/iu;
@@ -292,8 +362,20 @@ function cleanService(raw: string): string {
   if (lastBreak >= 0) s = s.slice(lastBreak + 2);
   for (let i = 0; i < 3; i++) s = s.replace(LEADING_JUNK_RE, '').replace(/^(?:само|през|този|тази)\s+\p{L}+\s+/iu, (m) => (/(?:ден|уикенд|месец|седмица|януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)/i.test(m) ? '' : m));
   s = s.replace(/\s+(?:е|са|ще\s+бъде)$/i, '').replace(/\s+само$/i, '');
-  s = tidy(s);
-  if (s.length < 3 || NOT_SERVICE_RE.test(s) || !/\p{L}{3,}/u.test(s)) return '';
+  // "В Банско предлага 7 нощувки": what follows the last verb is the service.
+  const tokens = tokenize(s);
+  for (let k = tokens.length - 2; k >= 0; k--) {
+    if (VERBS.has(tokens[k].text.toLowerCase()) && tokens[k].text.toLowerCase() !== 'се') {
+      s = s.slice(tokens[k + 1].start);
+      break;
+    }
+  }
+  s = s.replace(/^\d+(?:[.,]\d+)?\s*(?:-ти|-ри|-ви)?\s+(?=\p{L}{3,})/u, '');
+  s = tidy(stripDangling(tidy(s)));
+  s = s.replace(/^(?:всички|всеки|всяка|всяко)\s+(?=\p{L}{3,})/iu, '');
+  const firstWord = (/^\p{L}+/u.exec(s)?.[0] ?? '').toLowerCase();
+  if (DANGLING_WORDS.has(firstWord)) return '';
+  if (s.length < 3 || NOT_SERVICE_RE.test(s) || OFFER_WORDING_RE.test(s) || !/\p{L}{3,}/u.test(s)) return '';
   return s;
 }
 
@@ -301,13 +383,15 @@ function serviceFromOffer(offer: string): string {
   if (!offer) return '';
   const tries: Array<() => string | undefined> = [
     () => SECOND_RE.exec(offer)?.[1],
-    () => FREEBIE_RE.exec(offer)?.[0].replace(/^безплат\p{L}*\s+/iu, ''),
+    () => FREEBIE_RE.exec(offer)?.[1],
     () => DEVERBAL_START_RE.exec(offer)?.[1],
     () => BEFORE_PRICE_RE.exec(offer)?.[1],
     () => BEFORE_SAME_PRICE_RE.exec(offer)?.[1],
     () => BEFORE_PERCENT_RE.exec(offer)?.[1],
     () => PERCENT_FOR_RE.exec(offer)?.[1],
+    () => DEAL_FOR_RE.exec(offer)?.[1],
     () => TAKE_RE.exec(offer)?.[1],
+    () => CONDITION_RE.exec(offer)?.[1],
   ];
   for (const t of tries) {
     const raw = t();
@@ -344,8 +428,16 @@ function servicesField(sentences: string[], offer: string, cta: string): { text:
   const best = candidates[0]?.text ?? '';
   if (!best) return { text: '', first: '' };
   const text = focus(best, () => true);
-  const first = cleanService(text.split(/,\s*|\s+и\s+|\s+както\s+и\s+|;\s*/)[0] ?? '');
+  const first = cleanService(firstListItem(text));
   return { text, first };
+}
+
+/** The first item of a list; "Външно и вътрешно почистване" keeps its shared noun. */
+function firstListItem(list: string): string {
+  const chunk = list.split(/,\s*|\s+както\s+и\s+|;\s*/)[0] ?? '';
+  const parts = chunk.split(/\s+и\s+/);
+  if (parts.length > 1 && /^\p{L}+(?:но|ни|на|ен|ов|ски|ска|ско)$/iu.test(parts[0].trim())) return chunk;
+  return parts[0];
 }
 
 function hasOnlyPlaceholders(s: string): boolean {
@@ -436,7 +528,8 @@ function extract(input: string): BusinessDetails {
   const offer = offerField(offerSentence);
   const cta = ctaField(sentences, offerSentence);
   const services = servicesField(sentences, offerSentence, cta.sentence);
-  const advertized = serviceFromOffer(stripPlaceholders(offerSentence)) || services.first || businessNounPhrase(sentences[0] ?? '');
+  const advertized =
+    serviceFromOffer(stripPlaceholders(offerSentence)) || shopFor(stripPlaceholders(text)) || services.first || dashDescriptor(sentences[0] ?? '') || businessNounPhrase(sentences[0] ?? '');
   const location = findLocation(text.replace(/\[[^\][]{0,60}\]/g, ' '), name);
 
   const result: BusinessDetails = {
@@ -452,17 +545,26 @@ function extract(input: string): BusinessDetails {
   return finalize(result, text);
 }
 
+/** "Ние сме Златни ръце – ремонти в Перник": the lowercase phrase after the name's dash. */
+function dashDescriptor(sentence: string): string {
+  const m = /\s[–—-]\s+(\p{Ll}[\p{Ll}\s-]{2,50}?)(?=\s+(?:в|във|от|за|с|със|на\s+(?:цени|адрес))\s|\s*[,.!;:–—]|$)/u.exec(stripPlaceholders(sentence));
+  return m ? cleanService(m[1]) : '';
+}
+
 /** The business noun that opens a description ("Ресторант", "Частна детска градина"). */
 function businessNounPhrase(sentence: string): string {
   const tokens = tokenize(sentence);
   const words: string[] = [];
   for (const t of tokens.slice(0, 6)) {
     if (words.length && (isCapitalized(t.text) || isLatin(t.text))) break;
+    if (VERBS.has(t.text.toLowerCase()) || ['ни', 'ми', 'ви'].includes(t.text.toLowerCase())) break;
     if (PREPOSITIONS.has(t.text.toLowerCase()) && words.length && looksLikeBusinessNoun(words[words.length - 1])) break;
     words.push(t.text);
     if (/[,.;:!?–—„"«]/.test(sentence.slice(t.end, t.end + 2))) break;
   }
   const phrase = words.join(' ');
+  // "Фирмата", "Компанията" alone say nothing about what is advertised.
+  if (words.length === 1 && /^(?:фирм|компани|бизнес|организаци)/i.test(phrase)) return '';
   return words.some(looksLikeBusinessNoun) ? phrase : '';
 }
 

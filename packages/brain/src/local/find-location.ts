@@ -77,7 +77,11 @@ export function findLocation(text: string, exclude: string = ''): string {
 
   const settlement = SETTLEMENT_RE.exec(text);
   let city = town?.place.name ?? '';
-  if (!city && settlement && !hasPlaceholder(settlement[0])) city = settlement[1];
+  if (!city && settlement && !hasPlaceholder(settlement[0])) {
+    // "к.к. Златни пясъци": the cue reads only the capitalised word; the gazetteer knows the whole resort.
+    const resort = resorts.find((h) => h.place.name.startsWith(settlement[1]));
+    city = resort ? resort.place.name : settlement[1];
+  }
 
   const district = findDistrict(text, hits);
   if (!city && district.city) city = district.city;

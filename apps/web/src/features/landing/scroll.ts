@@ -20,8 +20,20 @@ export const prefersReducedMotion = () =>
 export function scrollToSection(id: string): boolean {
   const el = document.getElementById(id);
   if (!el) return false;
-  const top = el.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET;
-  window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  const target = () => Math.max(0, el.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET);
+  const smooth = !prefersReducedMotion();
+  window.scrollTo({ top: target(), behavior: smooth ? 'smooth' : 'auto' });
+  if (smooth) {
+    // Content above may change height while the page glides (the showcase swaps its poster for
+    // the video as it passes): once the scroll settles, land exactly on the section.
+    const settle = () => {
+      window.removeEventListener('scrollend', settle);
+      clearTimeout(fallback);
+      if (Math.abs(target() - window.scrollY) > 1) window.scrollTo({ top: target(), behavior: 'auto' });
+    };
+    window.addEventListener('scrollend', settle);
+    const fallback = setTimeout(settle, 1500);
+  }
   // Keyboard and screen-reader users continue reading from the section they chose.
   if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
   el.focus({ preventScroll: true });
