@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import { serve } from '@hono/node-server';
+import { takeOverShutdownSignals } from '@reklamo/db';
 import { createApp } from './app.ts';
 import { startServices, WEB_DIST } from './bootstrap.ts';
 import { loadConfigOrExit } from './config.ts';
 
 const config = loadConfigOrExit();
+takeOverShutdownSignals();
 
 const webDist = fs.existsSync(`${WEB_DIST}/index.html`) ? WEB_DIST : undefined;
 const services = await startServices(config, { webDist });

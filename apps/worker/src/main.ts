@@ -3,10 +3,12 @@
  * machines against the same Postgres (DATABASE_URL). Stops cleanly on SIGTERM: in-flight renders
  * go back to the queue for another worker.
  */
+import { takeOverShutdownSignals } from '@reklamo/db';
 import { startServices } from '../../server/src/bootstrap.ts';
 import { loadConfigOrExit } from '../../server/src/config.ts';
 
 const config = loadConfigOrExit();
+takeOverShutdownSignals();
 
 const services = await startServices(config, { worker: true });
 process.stdout.write('worker ready\n');

