@@ -61,6 +61,19 @@ describe('billing with the test payments provider', () => {
     expect(await current.isDisabled()).toBe(true);
   });
 
+  it('takes a visitor who picks Pro on the landing page through sign-up to the plan chooser', async () => {
+    const { page } = await newPage();
+    await page.goto('/');
+    await page.locator('[data-plan="pro"]').getByRole('link').click();
+    await page.waitForURL('**/signup?plan=pro');
+    await page.getByLabel('Пълно име').fill('Нов Про');
+    await page.getByLabel('Служебен имейл').fill(`landing-pro-${Date.now()}@example.bg`);
+    await page.getByLabel('Парола', { exact: true }).fill('landing-pro-1');
+    await page.getByRole('button', { name: 'Създайте акаунт' }).click();
+    await page.waitForURL('**/dashboard?section=billing&choose=1');
+    await page.getByRole('article', { name: 'Про' }).getByRole('button', { name: 'Започнете сега' }).waitFor();
+  });
+
   it('refuses the decline card with its message and keeps the user on the checkout page', async () => {
     const u = await createUser();
     const { url } = (await api(u.cookie, '/api/billing/checkout', { planId: 'pro' })) as { url: string };

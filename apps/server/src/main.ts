@@ -18,6 +18,13 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   logger.info({ port: info.port }, 'listening');
   process.stdout.write(`\nReklamo is running: ${address}\n\n`);
 });
+server.on('error', async (err: NodeJS.ErrnoException) => {
+  process.stderr.write(
+    err.code === 'EADDRINUSE' ? `Port ${config.PORT} is already in use: stop the other program or start with PORT=<another port>.\n` : `${err.message}\n`,
+  );
+  await services.stop();
+  process.exit(1);
+});
 
 let stopping = false;
 async function shutdown(signal: string) {

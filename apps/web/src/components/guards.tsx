@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import { useSession } from '../features/auth/use-session.ts';
+import { Navigate, useLocation } from 'react-router';
+import { postSignInPath, useSession } from '../features/auth/use-session.ts';
 import { FullScreenSpinner } from './full-screen-spinner.tsx';
 
 /** /dashboard: signed-out users, and any failure of the check, go to /login. */
@@ -11,10 +11,11 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** /, /signup, /login: signed-in users go to /dashboard. */
+/** /, /signup, /login: signed-in users go to /dashboard (or on to the plan they picked). */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const session = useSession();
+  const location = useLocation();
   if (session.isPending) return <FullScreenSpinner />;
-  if (session.data) return <Navigate to="/dashboard" replace />;
+  if (session.data) return <Navigate to={postSignInPath(location.search)} replace />;
   return <>{children}</>;
 }

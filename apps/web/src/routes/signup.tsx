@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { Banner, Field, SubmitButton } from '../components/form.tsx';
 import { inputClass, PasswordInput } from '../components/password-input.tsx';
 import { signUp } from '../features/auth/api.ts';
 import { useAuthForm } from '../features/auth/use-auth-form.ts';
+import { postSignInPath } from '../features/auth/use-session.ts';
 import { validateEmail, validateNewPassword } from '../lib/validation.ts';
 import { m } from '../messages/index.ts';
 
@@ -11,6 +12,7 @@ type Fields = 'fullName' | 'email' | 'password';
 export const SIGNUP_REDIRECT_MS = 2000;
 
 export default function SignupScreen() {
+  const location = useLocation();
   const { values, errors, state, formError, set, onSubmit } = useAuthForm<Fields>({
     initial: { fullName: '', email: '', password: '' },
     validate: (v) => ({
@@ -21,6 +23,7 @@ export default function SignupScreen() {
     submit: (v) => signUp({ name: v.fullName.trim(), email: v.email.trim(), password: v.password }),
     noUserMessage: m.authErrors.signupNoUser,
     redirectMs: SIGNUP_REDIRECT_MS,
+    redirectTo: postSignInPath(location.search),
   });
 
   return (

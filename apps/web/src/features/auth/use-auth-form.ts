@@ -13,6 +13,8 @@ type Options<F extends string> = {
   noUserMessage: string;
   /** SPEC.md section 2: the success message shows this long before /dashboard. */
   redirectMs: number;
+  /** Where to go after the delay; /dashboard unless the visitor came for something else. */
+  redirectTo?: string;
 };
 
 /**
@@ -51,7 +53,7 @@ export function useAuthForm<F extends string>(o: Options<F>) {
       const user = res.user;
       timer.current = setTimeout(() => {
         setSession({ user });
-        navigate('/dashboard', { replace: true });
+        navigate(o.redirectTo ?? '/dashboard', { replace: true });
       }, o.redirectMs);
     } catch (err) {
       setFormError(authErrorMessage(err));

@@ -45,3 +45,14 @@ export function useSession() {
 export function setSession(data: Session) {
   emit({ status: 'ready', data, fetchedAt: Date.now() });
 }
+
+const PAID_PLANS = ['starter', 'pro'];
+
+/**
+ * Where a visitor goes once signed in: the dashboard, or the plan chooser when they came from the
+ * landing page's paid-plan button (/signup?plan=pro). The sign-up form and the guard both use it.
+ */
+export function postSignInPath(search: string): string {
+  const plan = new URLSearchParams(search).get('plan');
+  return plan && PAID_PLANS.includes(plan) ? '/dashboard?section=billing&choose=1' : '/dashboard';
+}

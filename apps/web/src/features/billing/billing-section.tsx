@@ -14,7 +14,8 @@ import { PlanChooser } from './plan-chooser.tsx';
 /** SPEC.md "Billing": plan, usage, account, history, quick actions, benefits, card, help. */
 export function BillingSection({ profile }: { profile: Profile }) {
   const billing = useBilling();
-  const [choosing, setChoosing] = useState(false);
+  // ?choose=1 (from the landing page's plan buttons via sign-up) opens the plan chooser at once.
+  const [choosing, setChoosing] = useState(() => new URLSearchParams(window.location.search).get('choose') === '1');
   const qc = useQueryClient();
 
   if (billing.isPending) {
