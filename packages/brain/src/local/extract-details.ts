@@ -298,6 +298,15 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
 
 // ---------- Offer, AdvertizedService ----------
 
+// Said outright: "В тази кампания представяме X", "Рекламираме X", "Акцентът в тази реклама е X".
+const FEATURED_RE =
+  /(?:^|[\s.!?])(?:представяме|рекламираме|промотираме|акцент(?:ът)?(?:\s+(?:в|на)\s+(?:тази|нашата)\s+(?:кампания|реклама))?\s+(?:е|пада)(?:\s+върху)?)\s+(?:ви\s+)?(?:(?:нашата|нашия|нашият|нашето|нашите|новата|новия|новото|новите)\s+)?([^.!?;:\n]{3,80}?)(?=\s*(?:[.!?;:,\n]|\s[–—-]\s|$))/iu;
+
+function featuredService(text: string): string {
+  const m = FEATURED_RE.exec(text);
+  return m ? m[1]!.trim() : '';
+}
+
 function bestOfferSentence(sentences: string[]): string {
   let best = '';
   let bestScore = 1;
@@ -529,6 +538,7 @@ function extract(input: string): BusinessDetails {
   const cta = ctaField(sentences, offerSentence);
   const services = servicesField(sentences, offerSentence, cta.sentence);
   const advertized =
+    featuredService(stripPlaceholders(text)) ||
     serviceFromOffer(stripPlaceholders(offerSentence)) || shopFor(stripPlaceholders(text)) || services.first || dashDescriptor(sentences[0] ?? '') || businessNounPhrase(sentences[0] ?? '');
   const location = findLocation(text.replace(/\[[^\][]{0,60}\]/g, ' '), name);
 

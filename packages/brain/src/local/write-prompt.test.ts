@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writePromptLocal, PROMPT_MAX_CHARS, PROMPT_MIN_CHARS } from './write-prompt.ts';
+import { findCategory } from './business-kb.ts';
+import { extractDetailsLocal } from './extract-details.ts';
 
 const PRESETS = ['автомивка/детайлинг на автомобили', 'ремонт на смартфони', 'пицария с доставка', 'личен треньор', 'ключарски услуги', 'водопроводни услуги'];
 const FREE_TEXT = [
@@ -68,5 +70,19 @@ describe('prompt writer', () => {
     expect(writePromptLocal('пчеларство', { seed: 3 })).toContain('пчеларство');
     expect(writePromptLocal('English text', { seed: 3 })).toContain('English text');
     expect(writePromptLocal('книжарница', { seed: 3 })).toContain('книжарница');
+  });
+});
+
+describe('writer and extractor agree', () => {
+  // The main journey: a preset's generated text, unedited, must yield the service it features.
+  const PRESETS = ['детайлинг на автомобили', 'ремонт на смартфони', 'пицария с доставка', 'личен треньор', 'ключарски услуги', 'водопроводни услуги'];
+  it.each(PRESETS)('"%s": the advertised service is one the business offers, never the offer wording', (type) => {
+    const category = findCategory(type)!;
+    expect(category).not.toBeNull();
+    for (let seed = 1; seed <= 12; seed++) {
+      const out = extractDetailsLocal(writePromptLocal(type, { seed }));
+      expect(category.services.map((s) => s.toLowerCase()), `seed ${seed}`).toContain(out.AdvertizedService.toLowerCase());
+      expect(out.Offer).not.toBe('');
+    }
   });
 });

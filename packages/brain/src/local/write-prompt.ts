@@ -100,8 +100,23 @@ function topicSentence(r: Random, topic: string): string {
   ]);
 }
 
-function offerSentence(r: Random, s: Subject): string {
-  const offer = stripEnd(r.pick(s.category.offers));
+/** The service the ad is about: the one the offer names, else one of the business's services. */
+function featuredService(r: Random, s: Subject, offer: string): string {
+  const stem = (w: string) => w.toLowerCase().slice(0, Math.max(4, w.length - 2));
+  const named = s.category.services.find((svc) => svc.split(/\s+/).some((w) => w.length >= 4 && offer.toLowerCase().includes(stem(w))));
+  return named ?? r.pick(s.category.services);
+}
+
+function featuredSentence(r: Random, featured: string): string {
+  return r.pick([
+    `В тази кампания представяме ${featured}.`,
+    `Този месец рекламираме ${featured}.`,
+    `Акцентът в тази реклама е ${featured}.`,
+  ]);
+}
+
+function offerSentence(r: Random, offerText: string): string {
+  const offer = stripEnd(offerText);
   return r.pick([
     `Специална оферта: ${offer}!`,
     `Само този месец: ${offer}.`,
@@ -142,18 +157,20 @@ export function writePromptLocal(businessType: string, options: WritePromptOptio
   const r = createRandom(options.seed);
   const subject = resolveSubject(cleanBusinessType(String(businessType ?? '')));
   const perks = r.shuffle(subject.category.perks);
+  const offer = r.pick(subject.category.offers);
   const parts = {
     intro: intro(r, subject),
     topic: subject.topic ? topicSentence(r, subject.topic) : '',
     services: servicesSentence(r, subject, r.int(3, 4)),
+    featured: featuredSentence(r, featuredService(r, subject, offer)),
     perk1: perks[0] ?? '',
     perk2: perks[1] ?? '',
-    offer: offerSentence(r, subject),
+    offer: offerSentence(r, offer),
     audience: audienceSentence(r, subject),
     cta: ctaSentence(r, subject),
     closing: r.chance(0.5) ? r.pick(CLOSINGS) : '',
   };
-  const order = ['intro', 'topic', 'services', 'perk1', 'perk2', 'offer', 'audience', 'cta', 'closing'] as const;
+  const order = ['intro', 'topic', 'services', 'featured', 'perk1', 'perk2', 'offer', 'audience', 'cta', 'closing'] as const;
   const render = () => order.map((k) => parts[k]).filter(Boolean).join(' ');
   let text = render();
   // Trim optional sentences first, then shorten the user's own words, until it fits.
