@@ -2,8 +2,6 @@
  * `npm run -s cli -- <verb> [args]`: prints JSON on stdout, errors on stderr, non-zero exit on failure.
  * Each verb lives in ./cli/<verb>.ts and exports `run(args: string[]): Promise<unknown>`.
  */
-import { parseArgs } from 'node:util';
-
 export type CliVerb = { run: (argv: string[]) => Promise<unknown>; usage: string };
 
 const VERBS = ['prompt', 'details', 'render', 'tickets', 'refunds', 'users'] as const;
@@ -31,5 +29,4 @@ async function main() {
   }
 }
 
-export { parseArgs };
 await main();

@@ -122,10 +122,6 @@ export function developmentSecrets(dataDir: string): DevSecrets {
   }
 }
 
-/** The only configuration the browser is handed. */
-export function publicConfig(config: Config) {
-  return { paymentsProvider: config.STRIPE_SECRET_KEY ? 'stripe' : 'test' } as const;
-}
 
 /** For entry points (server, worker, CLI): the parsed config, or the bad variables printed and exit 1. */
 export function loadConfigOrExit(): Config {

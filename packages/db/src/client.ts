@@ -13,6 +13,10 @@ export function createDatabase(url: string, opts: { max?: number } = {}): Databa
   return { db, pool, close: () => pool.end() };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids from URLs are checked before they reach a uuid column, so a malformed one is "not found", not a 500. */
+export const isUuid = (s: string) => UUID.test(s);
+
 export async function pingDatabase(pool: pg.Pool, timeoutMs = 2000): Promise<boolean> {
   try {
     await Promise.race([

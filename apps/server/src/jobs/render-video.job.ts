@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AspectRatio, BusinessDetails, RenderVideoJob, StyleId } from '@reklamo/contract';
-import { hasBrandKit } from '@reklamo/core';
+import { accountStateOf, hasBrandKit } from '@reklamo/core';
 import {
   claimVideo,
   completeVideo,
@@ -141,7 +141,7 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
 type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
 async function loadBrandKit(db: Db, storage: Storage, account: Account): Promise<BrandKit | undefined> {
-  if (!hasBrandKit({ plan: account.user.subscriptionStatus, subscriptionStatus: account.subscription?.status ?? null })) return undefined;
+  if (!hasBrandKit(accountStateOf(account))) return undefined;
   const kit = await findBrandKitOfUser(db, account.user.id);
   if (!kit) return undefined;
   const file = (key: string | null) => (key ? storage.localPath(key) : undefined);

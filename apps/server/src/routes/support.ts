@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ZCreateTicketRequest, type Ticket, type TicketList } from '@reklamo/contract';
-import { checkTicketInput, hasPrioritySupport } from '@reklamo/core';
+import { accountStateOf, checkTicketInput, hasPrioritySupport } from '@reklamo/core';
 import { findAccount, findTicketOfUser, insertSupportTicket, listTicketsOfUser, type SupportTicketRow } from '@reklamo/db';
 import type { AppDeps } from '../deps.ts';
 import { apiError, parseJson } from '../http/errors.ts';
@@ -46,7 +46,7 @@ export function supportRoutes({ auth, database }: AppDeps) {
         subject: checked.subject,
         message: checked.message,
         category: input.category,
-        priority: hasPrioritySupport({ plan: account.user.subscriptionStatus, subscriptionStatus: account.subscription?.status ?? null }),
+        priority: hasPrioritySupport(accountStateOf(account)),
         userEmail: account.user.email,
         userName: account.user.fullName,
       });

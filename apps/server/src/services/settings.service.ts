@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type BrandKit, type BrandKitSlot, type ErrorCode } from '@reklamo/contract';
-import { hasBrandKit, sniffFont, sniffImage, userFilesPrefix, type FileFormat } from '@reklamo/core';
+import { accountStateOf, hasBrandKit, sniffFont, sniffImage, userFilesPrefix, type FileFormat } from '@reklamo/core';
 import { findAccount, findBrandKitOfUser, swapAvatarKey, swapBrandKitFile, type BrandKitFileColumn, type Db } from '@reklamo/db';
 import { AppError } from '../http/errors.ts';
 import { avatarFromImage, decodeImage, normaliseLogo } from '../media/images.ts';
@@ -41,7 +41,7 @@ export function formatOfKey(key: string): FileFormat | undefined {
 export async function requireBrandKit(db: Db, userId: string) {
   const account = await findAccount(db, userId);
   if (!account) throw new AppError('UNAUTHORIZED', 401);
-  if (!hasBrandKit({ plan: account.user.subscriptionStatus, subscriptionStatus: account.subscription?.status ?? null })) {
+  if (!hasBrandKit(accountStateOf(account))) {
     throw new AppError('FORBIDDEN', 403, { reason: 'brand_kit_not_in_plan' });
   }
 }

@@ -1,6 +1,6 @@
-import { PLANS, stylesForPlan, type PlanId, type SubscriptionStatus, type Usage, type Video } from '@reklamo/contract';
+import { PLANS, stylesForPlan, type Usage, type Video } from '@reklamo/contract';
 import { ZCreateVideoRequest } from '@reklamo/contract';
-import { checkDownload, checkGeneration, hasBrandKit, isPlanActive, makeVideoTitle } from '@reklamo/core';
+import { accountStateOf, checkDownload, checkGeneration, hasBrandKit, isPlanActive, makeVideoTitle } from '@reklamo/core';
 import {
   countUserVideos,
   findAccount,
@@ -10,22 +10,12 @@ import {
   incrementGenerationsUsed,
   insertRefundRequest,
   insertVideo,
-  lockAccount,
   withTransaction,
   type VideoWithRefund,
 } from '@reklamo/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
-
-type Account = { plan: PlanId; subscriptionStatus: SubscriptionStatus | null; generationsUsed: number; downloadsUsed: number };
-
-const accountState = (user: { subscriptionStatus: PlanId; freeGenerationsUsed: number; downloadsUsed: number }, subscriptionStatus: SubscriptionStatus | null | undefined): Account => ({
-  plan: user.subscriptionStatus,
-  subscriptionStatus: subscriptionStatus ?? null,
-  generationsUsed: user.freeGenerationsUsed,
-  downloadsUsed: user.downloadsUsed,
-});
 
 /**
  * Checks the plan, records the video (queued), counts the generation and enqueues its render, all
@@ -34,9 +24,9 @@ const accountState = (user: { subscriptionStatus: PlanId; freeGenerationsUsed: n
  */
 export async function startGeneration(deps: AppDeps, userId: string, input: z.output<typeof ZCreateVideoRequest>): Promise<VideoWithRefund> {
   return withTransaction(deps.database.pool, async (db, client) => {
-    const row = await lockAccount(db, userId);
+    const row = await findAccount(db, userId, { lock: true });
     if (!row) throw new AppError('UNAUTHORIZED', 401);
-    const account = accountState(row.user, row.subscriptionStatus);
+    const account = accountStateOf(row);
     const entitlement = checkGeneration(account);
     if (!entitlement.allowed) throw new AppError(entitlement.code, 403, entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined);
     if (!stylesForPlan(account.plan).includes(input.Style)) throw new AppError('STYLE_NOT_IN_PLAN', 403);
@@ -69,7 +59,7 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
 export async function getUsage(deps: AppDeps, userId: string): Promise<Usage> {
   const row = await findAccount(deps.database.db, userId);
   if (!row) throw new AppError('UNAUTHORIZED', 401);
-  const account = accountState(row.user, row.subscription?.status);
+  const account = accountStateOf(row);
   const plan = PLANS[account.plan];
   const entitlement = checkGeneration(account);
   return {
@@ -100,9 +90,9 @@ export async function countDownload(deps: AppDeps, userId: string, videoId: stri
   return withTransaction(deps.database.pool, async (db) => {
     const video = await findUserVideo(db, userId, videoId);
     if (!video || video.status !== 'completed' || !video.videoKey) throw new AppError('NOT_FOUND', 404);
-    const row = await lockAccount(db, userId);
+    const row = await findAccount(db, userId, { lock: true });
     if (!row) throw new AppError('UNAUTHORIZED', 401);
-    const entitlement = checkDownload(accountState(row.user, row.subscriptionStatus));
+    const entitlement = checkDownload(accountStateOf(row));
     if (!entitlement.allowed) throw new AppError(entitlement.code, 403, entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined);
     await incrementDownloadsUsed(db, userId);
     return video;

@@ -12,6 +12,17 @@ export type AccountState = {
   downloadsUsed: number;
 };
 
+/** The entitlement state of an account row as packages/db's findAccount returns it. */
+export const accountStateOf = (row: {
+  user: { subscriptionStatus: PlanId; freeGenerationsUsed: number; downloadsUsed: number };
+  subscription: { status: SubscriptionStatus } | null;
+}): AccountState => ({
+  plan: row.user.subscriptionStatus,
+  subscriptionStatus: row.subscription?.status ?? null,
+  generationsUsed: row.user.freeGenerationsUsed,
+  downloadsUsed: row.user.downloadsUsed,
+});
+
 /** SPEC.md section 4: non-trial plans are usable only while the subscription record is active. */
 export const isPlanActive = (a: Pick<AccountState, 'plan' | 'subscriptionStatus'>) =>
   a.plan === 'trial' || a.subscriptionStatus === 'active';

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import { isUuid, type Db } from '../client.ts';
 import { refundRequests, REFUND_STATUSES, users, videos } from '../schema.ts';
-const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
 type RefundStatus = (typeof REFUND_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import { isUuid, type Db } from '../client.ts';
 import { supportTickets, TICKET_STATUSES } from '../schema.ts';
 
 export type SupportTicketRow = typeof supportTickets.$inferSelect;
@@ -37,4 +37,3 @@ export async function updateTicketStatus(db: Db, id: string, status: TicketStatu
   return row;
 }
 
-const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);

@@ -1,21 +1,10 @@
 import { and, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { refundRequests, subscriptions, users, videos } from '../schema.ts';
+import { isUuid, type Db } from '../client.ts';
+import { refundRequests, users, videos } from '../schema.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoWithRefund = VideoRow & { refundStatus: 'pending' | 'approved' | 'rejected' | null };
 type NewVideo = typeof videos.$inferInsert;
-
-/** Locks the user's row for the rest of the transaction, so two requests cannot both pass a quota check. */
-export async function lockAccount(db: Db, userId: string) {
-  const [row] = await db
-    .select({ user: users, subscriptionStatus: subscriptions.status })
-    .from(users)
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(eq(users.id, userId))
-    .for('update', { of: users });
-  return row;
-}
 
 export async function insertVideo(db: Db, video: NewVideo): Promise<VideoRow> {
   const [row] = await db.insert(videos).values(video).returning();
@@ -148,20 +137,8 @@ export async function findTimedOutVideos(db: Db, timeoutSec: number) {
     .where(and(inArray(videos.status, ['queued', 'generating']), lt(videos.createdAt, sql`now() - make_interval(secs => ${timeoutSec})`)));
 }
 
-export async function findVideoStatus(db: Db, videoId: string) {
-  const [row] = await db.select({ status: videos.status }).from(videos).where(eq(videos.id, videoId));
-  return row?.status;
-}
-
-export async function findVideoById(db: Db, videoId: string) {
-  const [row] = await db.select().from(videos).where(eq(videos.id, videoId));
-  return row;
-}
-
 export async function insertRefundRequest(db: Db, input: { videoId: string; userId: string; reason: string }) {
   const rows = await db.insert(refundRequests).values(input).onConflictDoNothing().returning();
   return rows[0];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string) => UUID.test(s);
