@@ -7,6 +7,7 @@ import { readFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SAMPLE_DETAILS } from '../src/sample-details.ts';
 
 const CASES = [
   { name: '16:9 1080p', aspect: '16:9', width: undefined },
@@ -14,16 +15,7 @@ const CASES = [
   { name: '16:9 720p', aspect: '16:9', width: 1280 },
 ] as const;
 
-const DETAILS = {
-  BusinessName: 'Пекарна Слънце',
-  BusinessDescription: 'Семейна пекарна в центъра на Пловдив. Печем всяка сутрин с масло и закваска.',
-  Services: 'прясно изпечен хляб, кроасани, торти по поръчка, кафе за вкъщи',
-  AdvertizedService: 'Торти по поръчка',
-  Offer: '-20% за всяка торта, поръчана до края на месеца',
-  CTA: 'Поръчайте още днес',
-  BusinessLocation: 'ул. Главна 12, Пловдив',
-  TargetAudience: 'семейства и любители на сладкото',
-};
+const DETAILS = SAMPLE_DETAILS;
 
 type Figures = { wallS: number; cpuS: number; selfCpuS: number; ffmpegCpuS: number; peakRssMB: number; hwmSumMB: number; selfRssMB: number; ffmpegRssMB: number; sizeMB: number };
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CreditCard, FlaskConical } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PLANS } from '@reklamo/contract';
@@ -10,6 +10,7 @@ import { getTestCheckout, payTestCheckout } from '../features/billing/api.ts';
 import { formatAmount } from '../features/billing/format.ts';
 import { ApiError } from '../lib/api.ts';
 import { m } from '../messages/index.ts';
+import { TestModeFrame } from '../features/billing/test-mode-frame.tsx';
 
 /** The built-in test provider's checkout page: clearly test mode, accepts only 4242 4242 4242 4242. */
 export default function TestCheckoutScreen() {
@@ -37,12 +38,7 @@ export default function TestCheckoutScreen() {
   const s = session.data;
   const amount = s ? formatAmount(s.amount, s.currency) : '';
   return (
-    <main className="min-h-screen bg-slate-50">
-      <div className="flex items-center justify-center gap-2 bg-amber-400 px-4 py-2 text-sm font-bold text-amber-950" role="note">
-        <FlaskConical size={16} aria-hidden /> {m.testCheckout.banner}
-      </div>
-      <div className="mx-auto mt-10 w-full max-w-md px-4">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8">
+    <TestModeFrame banner={m.testCheckout.banner}>
           {!s ? (
             <Banner kind="error">{m.testCheckout.notFound}</Banner>
           ) : (
@@ -77,8 +73,6 @@ export default function TestCheckoutScreen() {
               <a href={s.cancel_url} className="mt-4 block text-center text-sm text-slate-600 hover:underline">{m.testCheckout.cancel}</a>
             </>
           )}
-        </div>
-      </div>
-    </main>
+    </TestModeFrame>
   );
 }

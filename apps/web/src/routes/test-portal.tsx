@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PLANS } from '@reklamo/contract';
@@ -8,6 +7,7 @@ import { FullScreenSpinner } from '../components/full-screen-spinner.tsx';
 import { BILLING_KEY, cancelTestSubscription, useBilling } from '../features/billing/api.ts';
 import { formatDate, statusLabel } from '../features/billing/format.ts';
 import { m } from '../messages/index.ts';
+import { TestModeFrame } from '../features/billing/test-mode-frame.tsx';
 
 /** The built-in test provider's customer portal: cancel at period end, then back to billing. */
 export default function TestPortalScreen() {
@@ -35,12 +35,7 @@ export default function TestPortalScreen() {
   };
 
   return (
-    <main className="min-h-screen bg-slate-50">
-      <div className="flex items-center justify-center gap-2 bg-amber-400 px-4 py-2 text-sm font-bold text-amber-950" role="note">
-        <FlaskConical size={16} aria-hidden /> {m.testPortal.banner}
-      </div>
-      <div className="mx-auto mt-10 w-full max-w-md px-4">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8">
+    <TestModeFrame banner={m.testPortal.banner}>
           <h1 className="text-2xl font-bold text-slate-900">{m.testPortal.title}</h1>
           {billing.isError && <div className="mt-4"><Banner kind="error">{m.billing.loadError}</Banner></div>}
           {!live ? (
@@ -68,8 +63,6 @@ export default function TestPortalScreen() {
             </>
           )}
           <Link to="/dashboard?section=billing" className="mt-6 block text-center text-sm font-semibold text-brand-700 hover:underline">{m.testPortal.back}</Link>
-        </div>
-      </div>
-    </main>
+    </TestModeFrame>
   );
 }

@@ -11,22 +11,14 @@ import { fontFamily } from '../styles/styles.ts';
 import { defaultFfmpegPath } from './ffmpeg.ts';
 import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
 import { probe } from './probe.ts';
-import { frameSize, renderVideo, type RenderBrief } from './render-video.ts';
+import { frameSize, renderVideo } from './render-video.ts';
+import { SAMPLE_DETAILS } from '../sample-details.ts';
 
 const require = createRequire(import.meta.url);
 const dir = mkdtempSync(join(tmpdir(), 'reklamo-render-test-'));
 const ffmpeg = defaultFfmpegPath();
 
-const details: RenderBrief['details'] = {
-  BusinessName: 'Пекарна Слънце',
-  BusinessDescription: 'Семейна пекарна в центъра на Пловдив. Печем всяка сутрин с масло и закваска.',
-  Services: 'прясно изпечен хляб, кроасани, торти по поръчка, кафе за вкъщи',
-  AdvertizedService: 'Торти по поръчка',
-  Offer: '-20% за всяка торта, поръчана до края на месеца',
-  CTA: 'Поръчайте още днес',
-  BusinessLocation: 'ул. Главна 12, Пловдив',
-  TargetAudience: 'семейства и любители на сладкото',
-};
+const details = SAMPLE_DETAILS;
 
 function integratedLoudness(ffmpegPath: string, file: string): Promise<number> {
   return new Promise((resolve, reject) => {

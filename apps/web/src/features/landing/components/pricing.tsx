@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { m } from '../messages.ts';
 import { prefersReducedMotion, scrollToSection } from '../scroll.ts';
+import { SectionHeading } from './section-heading.tsx';
 
 const t = m.landing.pricing;
 type Billing = 'monthly' | 'yearly';
@@ -42,13 +43,7 @@ function Pricing() {
 
   return (
     <>
-      <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-600">{t.eyebrow}</p>
-        <h2 id="pricing-title" className="mt-3 text-balance text-3xl font-extrabold tracking-[-0.02em] text-slate-950 sm:text-[2.75rem] sm:leading-[1.1]">
-          {t.title}
-        </h2>
-        <p className="mt-4 text-pretty text-lg text-slate-600">{t.lead}</p>
-      </div>
+      <SectionHeading id="pricing-title" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
 
       <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
         <div role="group" aria-label={t.billingLabel} className="inline-flex rounded-xl bg-slate-100 p-1">

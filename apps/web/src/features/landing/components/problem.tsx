@@ -1,5 +1,6 @@
 import { BarChart3, Lightbulb, RefreshCw, Wallet } from 'lucide-react';
 import { m } from '../messages.ts';
+import { SectionHeading } from './section-heading.tsx';
 
 const t = m.landing.problem;
 const ICONS = [Wallet, Lightbulb, BarChart3];
@@ -10,13 +11,7 @@ export function Problem() {
     <section id="examples" aria-labelledby="examples-title" className="relative overflow-hidden bg-slate-950 py-20 text-white sm:py-28">
       <div aria-hidden className="landing-dark-glow absolute inset-0" />
       <div className="relative mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-fuchsia-300">{t.eyebrow}</p>
-          <h2 id="examples-title" className="mt-3 text-balance text-3xl font-extrabold tracking-[-0.02em] sm:text-[2.75rem] sm:leading-[1.1]">
-            {t.title}
-          </h2>
-          <p className="mt-4 text-pretty text-lg text-slate-300">{t.lead}</p>
-        </div>
+        <SectionHeading id="examples-title" eyebrow={t.eyebrow} title={t.title} lead={t.lead} tone="dark" />
         <ol className="relative mt-14 grid gap-5 md:grid-cols-3">
           {t.items.map((item, i) => {
             const Icon = ICONS[i]!;

@@ -1,6 +1,7 @@
 import { ArrowRight, Quote } from 'lucide-react';
 import { Link } from 'react-router';
 import { m } from '../messages.ts';
+import { SectionHeading } from './section-heading.tsx';
 
 const t = m.landing.reviews;
 const TONES = ['from-brand-600 to-accent-500', 'from-slate-900 to-brand-700'];
@@ -9,12 +10,7 @@ export function Reviews() {
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-600">{t.eyebrow}</p>
-          <h2 id="reviews-title" className="mt-3 text-balance text-3xl font-extrabold tracking-[-0.02em] text-slate-950 sm:text-[2.75rem] sm:leading-[1.1]">
-            {t.title}
-          </h2>
-        </div>
+        <SectionHeading id="reviews-title" eyebrow={t.eyebrow} title={t.title} />
         <ul className="mt-14 grid gap-6 md:grid-cols-2">
           {t.items.map((r, i) => (
             <li key={r.name}>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import brief from '../../../../../../scripts/showcase-brief.json';
 import { m } from '../messages.ts';
 import { prefersReducedMotion, useNearViewport } from '../scroll.ts';
+import { SectionHeading } from './section-heading.tsx';
 
 const t = m.landing.showcase;
 // The same brief scripts/render-showcase.ts rendered the video from, so prompt and video match.
@@ -12,13 +13,7 @@ export function Showcase() {
   return (
     <section id="showcase" aria-labelledby="showcase-title" className="bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-600">{t.eyebrow}</p>
-          <h2 id="showcase-title" className="mt-3 text-balance text-3xl font-extrabold tracking-[-0.02em] text-slate-950 sm:text-[2.75rem] sm:leading-[1.1]">
-            {t.title}
-          </h2>
-          <p className="mt-4 text-pretty text-lg text-slate-600">{t.lead}</p>
-        </div>
+        <SectionHeading id="showcase-title" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
 
         <div className="mt-14 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
           <figure className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
