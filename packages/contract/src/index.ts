@@ -6,3 +6,4 @@ export * from './videos.ts';
 export * from './jobs.ts';
 export * from './billing.ts';
 export * from './account.ts';
+export * from './storyboard.ts';
