@@ -9,3 +9,4 @@ export { extractDetailsLocal } from './local/extract-details.ts';
 export { findCategory, BUSINESS_KB, type BusinessCategory } from './local/business-kb.ts';
 export { nounGender, definite, our, adjective, parseNounPhrase, type Gender, type NounPhrase } from './local/morphology.ts';
 export { scoreDetails, fieldPasses, type DetailsCase, type DetailsEvalSet, type DetailsScore } from './eval/score-details.ts';
+export { createSpellChecker, wordsOf, REVIEWED_WORDS, type SpellChecker } from './spelling/spell-check.ts';
