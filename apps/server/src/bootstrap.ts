@@ -16,11 +16,19 @@ import { startBillingClock } from './payments/handle-event.ts';
 import { startQueue } from './jobs/queue.ts';
 import type { RenderFn } from './jobs/render-video.job.ts';
 import { createWebhookVideo } from './jobs/webhook-video.ts';
-import { startWorker } from './jobs/worker.ts';
+import { startWorker, type Worker } from './jobs/worker.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export type Services = { deps: AppDeps; stop: () => Promise<void> };
+export type Services = {
+  deps: AppDeps;
+  /** The Postgres this process uses (the embedded one's address when DATABASE_URL is unset). */
+  databaseUrl: string;
+  /** The render worker, when this process runs one. */
+  worker?: Worker;
+  /** Closes everything; `drainMs` lets renders in flight finish first (SIGTERM of a worker). */
+  stop: (opts?: { drainMs?: number }) => Promise<void>;
+};
 
 /**
  * Starts what the app runs on: the database (embedded unless DATABASE_URL), migrations, auth,
@@ -31,8 +39,13 @@ export async function startServices(
   opts: {
     webDist?: string;
     logDestination?: DestinationStream;
-    /** Run a render worker in this process (default: when WORKER_CONCURRENCY > 0). */
+    /**
+     * Run a render worker in this process (the worker role and tests). The API never does: `npm
+     * start` supervises a separate worker process (process/supervise-worker.ts).
+     */
     worker?: boolean;
+    /** Process ended billing periods here (default true; the worker role leaves it to the API). */
+    billingClock?: boolean;
     /** Replaces the renderer (tests). */
     render?: RenderFn;
   } = {},
@@ -64,19 +77,26 @@ export async function startServices(
   const queue = await startQueue({ connectionString: url, logger });
   stops.push(queue.stop);
   const brain = createBrain(brainConfig(config));
-  if (opts.worker ?? config.WORKER_CONCURRENCY > 0) {
-    const worker = await startWorker(
-      { config, db: database.db, storage, logger, queue, render: opts.render ?? videoProvider(config) },
+  const metrics = createMetrics();
+  let worker: Worker | undefined;
+  let drainMs = 0;
+  if (opts.worker) {
+    const w = await startWorker(
+      { config, db: database.db, storage, logger, queue, metrics, render: opts.render ?? videoProvider(config) },
       { concurrency: Math.max(1, config.WORKER_CONCURRENCY) },
     );
-    stops.push(worker.stop);
+    worker = w;
+    stops.push(() => w.stop({ drainMs }));
   }
   const payments = createPayments({ config, db: database.db, mailer, logger });
-  stops.push(startBillingClock({ db: database.db, mailer, logger }, config.BILLING_CLOCK_INTERVAL_SEC));
-  const deps: AppDeps = { config, database, auth, mailer, logger, metrics: createMetrics(), storage, queue, brain, payments, webDist: opts.webDist };
+  if (opts.billingClock ?? true) stops.push(startBillingClock({ db: database.db, mailer, logger }, config.BILLING_CLOCK_INTERVAL_SEC));
+  const deps: AppDeps = { config, database, auth, mailer, logger, metrics, storage, queue, brain, payments, webDist: opts.webDist };
   return {
     deps,
-    stop: async () => {
+    databaseUrl: url,
+    worker,
+    stop: async (o = {}) => {
+      drainMs = o.drainMs ?? 0;
       for (const s of stops.reverse()) await s().catch((err) => logger.warn({ err }, 'stop failed'));
     },
   };

@@ -18,6 +18,7 @@ import {
 import type { BrandKit, RenderBrief, RenderOptions, RenderResult } from '@reklamo/renderer';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import type { Metrics } from '../metrics.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Queue } from './queue.ts';
 
@@ -34,6 +35,8 @@ export type RenderJobDeps = {
   logger: Logger;
   queue: Queue;
   render: RenderFn;
+  /** Render counters and timings (the worker's /metrics); optional in tests. */
+  metrics?: Metrics;
 };
 
 const HEARTBEAT_MS = 2000;
@@ -54,6 +57,11 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
   const video = await claimVideo(db, job.videoId, config.RENDER_MAX_ATTEMPTS);
   if (!video) return;
   const log = logger.child({ videoId: video.id });
+  const claimedAt = Date.now();
+  log.info({ attempt: video.attempts, queuedMs: claimedAt - video.createdAt.getTime() }, 'render started');
+  deps.metrics?.queueWait.observe((claimedAt - video.createdAt.getTime()) / 1000);
+  deps.metrics?.rendersInFlight.inc();
+  const count = (outcome: string) => deps.metrics?.renders.inc({ outcome });
   const abort = new AbortController();
   type Outcome = 'running' | 'canceled' | 'timeout' | 'stopping';
   let outcome = 'running' as Outcome;
@@ -115,22 +123,30 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       await storage.delete(keys.posterKey);
     }
     log.info({ ms: Date.now() - started, bytes: result.sizeBytes, completed: done }, 'render finished');
+    count(done ? 'completed' : 'canceled');
+    deps.metrics?.renderDuration.observe((Date.now() - claimedAt) / 1000);
   } catch (err) {
     // Set from timers and callbacks while awaiting; read it fresh.
     const why = outcome as Outcome;
     if (why === 'canceled') {
       log.info('render canceled');
+      count('canceled');
     } else if (why === 'stopping') {
-      if (await requeueVideo(db, video.id)) await deps.queue.enqueueRender({ videoId: video.id });
+      // Handed back, not failed: the try does not count, and the next worker starts it afresh.
+      if (await requeueVideo(db, video.id, { handBack: true })) await deps.queue.enqueueRender({ videoId: video.id });
       log.info('worker stopping: render put back in the queue');
+      count('handed_back');
     } else if (why === 'timeout') {
       await finishUnsuccessfully(db, video.id, 'failed', 'GENERATION_TIMEOUT');
       log.warn('render timed out');
+      count('timeout');
     } else {
       await finishUnsuccessfully(db, video.id, 'failed', 'RENDER_FAILED');
       log.error({ err }, 'render failed');
+      count('failed');
     }
   } finally {
+    deps.metrics?.rendersInFlight.dec();
     clearTimeout(timer);
     clearInterval(heartbeat);
     stopSignal?.removeEventListener('abort', onStop);
