@@ -10,7 +10,8 @@ import type { AppDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics.ts';
-import { createDiskStorage } from './storage/storage.ts';
+import { createStorage } from './storage/create-storage.ts';
+import { StorageUnavailableError } from './storage/storage.ts';
 import { createPayments } from './payments/index.ts';
 import { startBillingClock } from './payments/handle-event.ts';
 import { startQueue } from './jobs/queue.ts';
@@ -73,7 +74,14 @@ export async function startServices(
   }
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const auth = createAuth({ config, pool: database.pool, mailer, logger });
-  const storage = createDiskStorage(path.join(config.dataDir, 'media'));
+  const storage = await createStorage(config);
+  stops.push(storage.close);
+  try {
+    await storage.check();
+  } catch (err) {
+    await Promise.allSettled(stops.reverse().map((s) => s()));
+    throw err;
+  }
   const queue = await startQueue({ connectionString: url, logger });
   stops.push(queue.stop);
   const brain = createBrain(brainConfig(config));
@@ -100,6 +108,19 @@ export async function startServices(
       for (const s of stops.reverse()) await s().catch((err) => logger.warn({ err }, 'stop failed'));
     },
   };
+}
+
+/** For entry points: a store that cannot be used (bucket unreachable, wrong keys) is one clear line and exit 1. */
+export async function startServicesOrExit(config: Config, opts: Parameters<typeof startServices>[1] = {}): Promise<Services> {
+  try {
+    return await startServices(config, opts);
+  } catch (err) {
+    if (err instanceof StorageUnavailableError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
 }
 
 function brainConfig(config: Config): BrainConfig {

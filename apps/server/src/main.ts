@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { takeOverShutdownSignals } from '@reklamo/db';
 import { createApp } from './app.ts';
-import { startServices, WEB_DIST } from './bootstrap.ts';
+import { startServicesOrExit, WEB_DIST } from './bootstrap.ts';
 import { loadConfigOrExit } from './config.ts';
 import { containCrashes } from './process/contain-crashes.ts';
 import { lifecycle } from './process/lifecycle.ts';
@@ -18,7 +18,7 @@ const config = loadConfigOrExit();
 takeOverShutdownSignals();
 
 const webDist = fs.existsSync(`${WEB_DIST}/index.html`) ? WEB_DIST : undefined;
-const services = await startServices(config, { webDist });
+const services = await startServicesOrExit(config, { webDist });
 const { logger } = services.deps;
 containCrashes(logger);
 if (!webDist) logger.warn('web app is not built (npm run build); serving the API only');

@@ -94,7 +94,7 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       style: video.style as StyleId,
       durationSec: video.durationSec as 15 | 30 | 60,
       voice: config.VOICE_PROVIDER !== 'none',
-      brandKit: await loadBrandKit(db, storage, account),
+      brandKit: await loadBrandKit(db, storage, account, tmp),
     };
     const started = Date.now();
     const result = await deps.render(brief, {
@@ -114,8 +114,14 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
     });
     if (outcome !== 'running') throw abort.signal.reason ?? new Error(outcome);
     const keys = videoKeys(video.userId, video.id);
-    await storage.putFile(keys.videoKey, result.videoPath);
-    await storage.putFile(keys.posterKey, result.posterPath);
+    try {
+      await storage.putFile(keys.videoKey, result.videoPath);
+      await storage.putFile(keys.posterKey, result.posterPath);
+    } catch (err) {
+      // The store went away mid-upload: nothing half-written stays behind (S3 aborts the multipart upload).
+      await Promise.allSettled([storage.delete(keys.videoKey), storage.delete(keys.posterKey)]);
+      throw new StorageFailure(err);
+    }
     const done = await completeVideo(db, video.id, { ...keys, sizeBytes: result.sizeBytes, durationSec: Math.round(result.durationSec) });
     if (!done) {
       // Canceled or timed out while the files were being stored.
@@ -140,6 +146,10 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       await finishUnsuccessfully(db, video.id, 'failed', 'GENERATION_TIMEOUT');
       log.warn('render timed out');
       count('timeout');
+    } else if (err instanceof StorageFailure) {
+      await finishUnsuccessfully(db, video.id, 'failed', 'STORAGE_FAILED');
+      log.error({ err: err.cause }, 'render failed: the video could not be stored');
+      count('failed');
     } else {
       await finishUnsuccessfully(db, video.id, 'failed', 'RENDER_FAILED');
       log.error({ err }, 'render failed');
@@ -154,19 +164,26 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
   }
 }
 
+class StorageFailure extends Error {
+  constructor(cause: unknown) {
+    super('storing the render failed', { cause });
+  }
+}
+
 type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
-async function loadBrandKit(db: Db, storage: Storage, account: Account): Promise<BrandKit | undefined> {
+/** Brand Kit files as local files for the renderer (from the bucket into the render's temp dir under S3). */
+async function loadBrandKit(db: Db, storage: Storage, account: Account, tmp: string): Promise<BrandKit | undefined> {
   if (!hasBrandKit(accountStateOf(account))) return undefined;
   const kit = await findBrandKitOfUser(db, account.user.id);
   if (!kit) return undefined;
-  const file = (key: string | null) => (key ? storage.localPath(key) : undefined);
+  const file = async (key: string | null) => (key ? storage.toLocalFile(key, tmp) : undefined);
   return {
     primaryColor: kit.primaryColor,
     secondaryColor: kit.secondaryColor,
-    logoPath: file(kit.primaryLogoKey ?? kit.secondaryLogoKey),
-    headingFontPath: file(kit.headingFontKey),
-    bodyFontPath: file(kit.bodyFontKey),
+    logoPath: await file(kit.primaryLogoKey ?? kit.secondaryLogoKey),
+    headingFontPath: await file(kit.headingFontKey),
+    bodyFontPath: await file(kit.bodyFontKey),
   };
 }
 

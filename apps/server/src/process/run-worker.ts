@@ -8,7 +8,7 @@
  */
 import http from 'node:http';
 import { pingDatabase, takeOverShutdownSignals } from '@reklamo/db';
-import { startServices } from '../bootstrap.ts';
+import { startServicesOrExit } from '../bootstrap.ts';
 import { loadConfigOrExit } from '../config.ts';
 import type { RenderFn } from '../jobs/render-video.job.ts';
 import { exitOnCrash } from './contain-crashes.ts';
@@ -18,7 +18,7 @@ export async function runWorker(opts: { render?: RenderFn } = {}) {
 
   takeOverShutdownSignals();
 
-  const services = await startServices(config, { worker: true, billingClock: false, render: opts.render });
+  const services = await startServicesOrExit(config, { worker: true, billingClock: false, render: opts.render });
   const { logger, metrics, database } = services.deps;
   const worker = services.worker!;
   exitOnCrash(logger, () => worker.abandon());
