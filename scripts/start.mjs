@@ -1,5 +1,5 @@
 // `npm start`: builds the web app when its sources changed since the last build, then runs the
-// server (API, SPA, worker) in one process.
+// server (API and SPA), which starts and supervises a render worker as a separate child process.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -10,17 +10,26 @@ import type { AppDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics.ts';
-import { createDiskStorage } from './storage/storage.ts';
+import { createStorage } from './storage/create-storage.ts';
+import { StorageUnavailableError } from './storage/storage.ts';
 import { createPayments } from './payments/index.ts';
 import { startBillingClock } from './payments/handle-event.ts';
 import { startQueue } from './jobs/queue.ts';
 import type { RenderFn } from './jobs/render-video.job.ts';
 import { createWebhookVideo } from './jobs/webhook-video.ts';
-import { startWorker } from './jobs/worker.ts';
+import { startWorker, type Worker } from './jobs/worker.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export type Services = { deps: AppDeps; stop: () => Promise<void> };
+export type Services = {
+  deps: AppDeps;
+  /** The Postgres this process uses (the embedded one's address when DATABASE_URL is unset). */
+  databaseUrl: string;
+  /** The render worker, when this process runs one. */
+  worker?: Worker;
+  /** Closes everything; `drainMs` lets renders in flight finish first (SIGTERM of a worker). */
+  stop: (opts?: { drainMs?: number }) => Promise<void>;
+};
 
 /**
  * Starts what the app runs on: the database (embedded unless DATABASE_URL), migrations, auth,
@@ -31,8 +40,13 @@ export async function startServices(
   opts: {
     webDist?: string;
     logDestination?: DestinationStream;
-    /** Run a render worker in this process (default: when WORKER_CONCURRENCY > 0). */
+    /**
+     * Run a render worker in this process (the worker role and tests). The API never does: `npm
+     * start` supervises a separate worker process (process/supervise-worker.ts).
+     */
     worker?: boolean;
+    /** Process ended billing periods here (default true; the worker role leaves it to the API). */
+    billingClock?: boolean;
     /** Replaces the renderer (tests). */
     render?: RenderFn;
   } = {},
@@ -60,26 +74,53 @@ export async function startServices(
   }
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const auth = createAuth({ config, pool: database.pool, mailer, logger });
-  const storage = createDiskStorage(path.join(config.dataDir, 'media'));
+  const storage = await createStorage(config);
+  stops.push(storage.close);
+  try {
+    await storage.check();
+  } catch (err) {
+    await Promise.allSettled(stops.reverse().map((s) => s()));
+    throw err;
+  }
   const queue = await startQueue({ connectionString: url, logger });
   stops.push(queue.stop);
   const brain = createBrain(brainConfig(config));
-  if (opts.worker ?? config.WORKER_CONCURRENCY > 0) {
-    const worker = await startWorker(
-      { config, db: database.db, storage, logger, queue, render: opts.render ?? videoProvider(config) },
+  const metrics = createMetrics();
+  let worker: Worker | undefined;
+  let drainMs = 0;
+  if (opts.worker) {
+    const w = await startWorker(
+      { config, db: database.db, storage, logger, queue, metrics, render: opts.render ?? videoProvider(config) },
       { concurrency: Math.max(1, config.WORKER_CONCURRENCY) },
     );
-    stops.push(worker.stop);
+    worker = w;
+    stops.push(() => w.stop({ drainMs }));
   }
   const payments = createPayments({ config, db: database.db, mailer, logger });
-  stops.push(startBillingClock({ db: database.db, mailer, logger }, config.BILLING_CLOCK_INTERVAL_SEC));
-  const deps: AppDeps = { config, database, auth, mailer, logger, metrics: createMetrics(), storage, queue, brain, payments, webDist: opts.webDist };
+  if (opts.billingClock ?? true) stops.push(startBillingClock({ db: database.db, mailer, logger }, config.BILLING_CLOCK_INTERVAL_SEC));
+  const deps: AppDeps = { config, database, auth, mailer, logger, metrics, storage, queue, brain, payments, webDist: opts.webDist };
   return {
     deps,
-    stop: async () => {
+    databaseUrl: url,
+    worker,
+    stop: async (o = {}) => {
+      drainMs = o.drainMs ?? 0;
       for (const s of stops.reverse()) await s().catch((err) => logger.warn({ err }, 'stop failed'));
     },
   };
+}
+
+/** For entry points: a store that cannot be used (bucket unreachable, wrong keys) is one clear line and exit 1. */
+export async function startServicesOrExit(config: Config, opts: Parameters<typeof startServices>[1] = {}): Promise<Services> {
+  try {
+    return await startServices(config, opts);
+  } catch (err) {
+    if (err instanceof StorageUnavailableError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
 }
 
 function brainConfig(config: Config): BrainConfig {

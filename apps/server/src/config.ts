@@ -35,7 +35,10 @@ export const ZEnv = z.object({
   BRAIN_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000).describe('Timeout of a remote brain call'),
   BRAIN_WEBHOOK_PROMPT_URL: optionalUrl.describe('Webhook 1: POST {business_type} -> {text}'),
   BRAIN_WEBHOOK_DETAILS_URL: optionalUrl.describe('Webhook 2: POST {prompt} -> {text: JSON}'),
-  WORKER_CONCURRENCY: z.coerce.number().int().min(0).default(1).describe('Videos rendered at once by this process; 0 disables the in-process worker'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(0).default(1).describe('Videos rendered at once by each worker process; 0 makes npm start run no worker child'),
+  WORKER_PORT: z.coerce.number().int().min(0).max(65535).optional().describe('Worker role: port of its /health and /metrics (no other HTTP); unset: none'),
+  WORKER_DRAIN_SEC: z.coerce.number().int().min(0).default(20).describe('On SIGTERM a worker lets renders in flight finish this long, then hands them back to the queue'),
+  HTTP_DRAIN_SEC: z.coerce.number().int().min(0).default(20).describe('On SIGTERM the API stops accepting and waits this long for requests in flight'),
   GENERATION_TIMEOUT_SEC: z.coerce.number().int().positive().default(720).describe('A render running longer fails (SPEC: 12 minutes)'),
   RENDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(2).describe('Tries per video: a render whose worker died is retried until this many'),
   WORKER_STALE_SEC: z.coerce.number().int().positive().default(60).describe('A generating video whose worker has not reported for this long is retried or failed'),
@@ -45,6 +48,13 @@ export const ZEnv = z.object({
   VIDEO_WEBHOOK_LIST_URL: optionalUrl.describe("Webhook 3: GET ?name=&email= -> {files:[{id,name}]}, the user's videos"),
   VIDEO_WEBHOOK_FILE_URL: optionalUrl.describe('GET ?id= -> the video file (or JSON {url})'),
   VIDEO_WEBHOOK_POLL_SEC: z.coerce.number().positive().default(15).describe('How often the webhook provider checks for the finished video'),
+  STORAGE: z.enum(['disk', 's3']).default('disk').describe('Where media lives: DATA_DIR/media, or an S3-compatible bucket (AWS S3, R2, MinIO)'),
+  S3_ENDPOINT: optionalUrl.describe('S3 endpoint for R2, MinIO and the like; unset: AWS S3 of S3_REGION'),
+  S3_BUCKET: z.string().optional().describe('Bucket for all media (STORAGE=s3); it must exist'),
+  S3_REGION: z.string().default('us-east-1').describe('Region of the bucket (R2: auto)'),
+  S3_ACCESS_KEY_ID: z.string().optional().describe('Access key; unset: the SDK default chain (instance role, AWS_* variables)'),
+  S3_SECRET_ACCESS_KEY: z.string().optional().describe('Secret of S3_ACCESS_KEY_ID'),
+  S3_FORCE_PATH_STYLE: bool.default(false).describe('Address the bucket as ENDPOINT/BUCKET (MinIO and most self-hosted services)'),
   FFMPEG_PATH: z.string().optional().describe('ffmpeg binary; default the one from @ffmpeg-installer/ffmpeg'),
   VOICE_PROVIDER: z.enum(['espeak', 'none']).default('espeak').describe('Voice-over synthesiser'),
   STRIPE_SECRET_KEY: z.string().optional().describe('Turns on the Stripe payments provider; when unset the built-in test checkout is used'),
@@ -92,6 +102,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     for (const k of ['VIDEO_WEBHOOK_START_URL', 'VIDEO_WEBHOOK_LIST_URL', 'VIDEO_WEBHOOK_FILE_URL'] as const) if (!e[k]) missing.push(k);
   }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) missing.push('STRIPE_WEBHOOK_SECRET');
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) missing.push('S3_BUCKET');
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) missing.push('S3_SECRET_ACCESS_KEY');
   if (missing.length) {
     throw new ConfigError(missing, `Missing required configuration: ${missing.join(', ')}`);
   }

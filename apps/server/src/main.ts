@@ -1,37 +1,66 @@
+/**
+ * The API process. `npm start` (role all): API + SPA, and a render worker as a supervised child
+ * process. `npm run start:api` (`--role=api`): the API alone, for N processes behind a load
+ * balancer with workers elsewhere (`npm run start:worker`). The API never renders.
+ */
 import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { takeOverShutdownSignals } from '@reklamo/db';
 import { createApp } from './app.ts';
-import { startServices, WEB_DIST } from './bootstrap.ts';
+import { startServicesOrExit, WEB_DIST } from './bootstrap.ts';
 import { loadConfigOrExit } from './config.ts';
+import { containCrashes } from './process/contain-crashes.ts';
+import { lifecycle } from './process/lifecycle.ts';
+import { superviseWorker, type SupervisedWorker } from './process/supervise-worker.ts';
 
+const role = process.argv.includes('--role=api') ? 'api' : 'all';
 const config = loadConfigOrExit();
 takeOverShutdownSignals();
 
 const webDist = fs.existsSync(`${WEB_DIST}/index.html`) ? WEB_DIST : undefined;
-const services = await startServices(config, { webDist });
+const services = await startServicesOrExit(config, { webDist });
 const { logger } = services.deps;
+containCrashes(logger);
 if (!webDist) logger.warn('web app is not built (npm run build); serving the API only');
+
+let worker: SupervisedWorker | undefined;
+if (role === 'all' && config.WORKER_CONCURRENCY > 0) {
+  // The child uses this process's database (the embedded one's address when DATABASE_URL is unset).
+  worker = superviseWorker({ logger, env: { ...process.env, DATABASE_URL: services.databaseUrl, WORKER_PORT: '' } });
+}
+
 const app = createApp(services.deps);
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const address = `http://localhost:${info.port}`;
-  logger.info({ port: info.port }, 'listening');
+  logger.info({ port: info.port, role }, 'listening');
   process.stdout.write(`\nReklamo is running: ${address}\n\n`);
 });
 server.on('error', async (err: NodeJS.ErrnoException) => {
   process.stderr.write(
     err.code === 'EADDRINUSE' ? `Port ${config.PORT} is already in use: stop the other program or start with PORT=<another port>.\n` : `${err.message}\n`,
   );
+  await worker?.stop();
   await services.stop();
   process.exit(1);
 });
 
 let stopping = false;
-async function shutdown(signal: string) {
+/**
+ * Graceful drain: health answers 503 (the load balancer stops sending), the socket stops
+ * accepting, requests in flight get HTTP_DRAIN_SEC to finish, then the worker child and the
+ * services stop (pools before the embedded Postgres).
+ */
+async function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
+  lifecycle.draining = true;
   logger.info({ signal }, 'shutting down');
-  server.close();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  let timer: NodeJS.Timeout | undefined;
+  const drained = await Promise.race([closed.then(() => true), new Promise<false>((r) => (timer = setTimeout(() => r(false), config.HTTP_DRAIN_SEC * 1000)))]);
+  clearTimeout(timer);
+  if (!drained && 'closeAllConnections' in server) (server as { closeAllConnections: () => void }).closeAllConnections();
+  await worker?.stop(signal);
   await services.stop();
   process.exit(0);
 }

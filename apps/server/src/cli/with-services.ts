@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { startServices, type Services } from '../bootstrap.ts';
+import { startServicesOrExit, type Services } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 
 /**
@@ -9,7 +9,7 @@ import { loadConfig } from '../config.ts';
  */
 export async function withServices<T>(fn: (deps: Services['deps']) => Promise<T>): Promise<T> {
   const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
-  const services = await startServices(config, { worker: false, logDestination: pino.destination(2) });
+  const services = await startServicesOrExit(config, { worker: false, logDestination: pino.destination(2) });
   try {
     return await fn(services.deps);
   } finally {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { toAscii } from '@reklamo/core';
+import type { Logger } from '../logger.ts';
 import type { Storage } from '../storage/storage.ts';
 import { apiError } from './errors.ts';
 
@@ -8,9 +9,18 @@ import { apiError } from './errors.ts';
  * Streams a stored file with HTTP Range support (video seeking). Only whole single ranges are
  * served; anything else gets the whole file, as RFC 9110 allows.
  */
-export async function sendStoredFile(c: Context, storage: Storage, key: string, opts: { contentType: string; disposition?: string; cache?: string }) {
+export async function sendStoredFile(
+  c: Context,
+  storage: Storage,
+  key: string,
+  opts: { contentType: string; disposition?: string; cache?: string; logger?: Logger },
+) {
   const size = await storage.size(key);
-  if (size === null) return apiError(c, 404, 'NOT_FOUND');
+  if (size === null) {
+    // A row points at an object that is gone (lost bucket object, partial restore): say so once per request.
+    opts.logger?.warn({ key, storage: storage.kind }, 'stored file missing for an existing row');
+    return apiError(c, 404, 'NOT_FOUND');
+  }
   c.header('Content-Type', opts.contentType);
   c.header('Accept-Ranges', 'bytes');
   c.header('Cache-Control', opts.cache ?? 'private, max-age=3600');

@@ -18,6 +18,7 @@ import {
 import type { BrandKit, RenderBrief, RenderOptions, RenderResult } from '@reklamo/renderer';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import type { Metrics } from '../metrics.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Queue } from './queue.ts';
 
@@ -34,6 +35,8 @@ export type RenderJobDeps = {
   logger: Logger;
   queue: Queue;
   render: RenderFn;
+  /** Render counters and timings (the worker's /metrics); optional in tests. */
+  metrics?: Metrics;
 };
 
 const HEARTBEAT_MS = 2000;
@@ -54,6 +57,11 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
   const video = await claimVideo(db, job.videoId, config.RENDER_MAX_ATTEMPTS);
   if (!video) return;
   const log = logger.child({ videoId: video.id });
+  const claimedAt = Date.now();
+  log.info({ attempt: video.attempts, queuedMs: claimedAt - video.createdAt.getTime() }, 'render started');
+  deps.metrics?.queueWait.observe((claimedAt - video.createdAt.getTime()) / 1000);
+  deps.metrics?.rendersInFlight.inc();
+  const count = (outcome: string) => deps.metrics?.renders.inc({ outcome });
   const abort = new AbortController();
   type Outcome = 'running' | 'canceled' | 'timeout' | 'stopping';
   let outcome = 'running' as Outcome;
@@ -86,7 +94,7 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       style: video.style as StyleId,
       durationSec: video.durationSec as 15 | 30 | 60,
       voice: config.VOICE_PROVIDER !== 'none',
-      brandKit: await loadBrandKit(db, storage, account),
+      brandKit: await loadBrandKit(db, storage, account, tmp),
     };
     const started = Date.now();
     const result = await deps.render(brief, {
@@ -106,8 +114,14 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
     });
     if (outcome !== 'running') throw abort.signal.reason ?? new Error(outcome);
     const keys = videoKeys(video.userId, video.id);
-    await storage.putFile(keys.videoKey, result.videoPath);
-    await storage.putFile(keys.posterKey, result.posterPath);
+    try {
+      await storage.putFile(keys.videoKey, result.videoPath);
+      await storage.putFile(keys.posterKey, result.posterPath);
+    } catch (err) {
+      // The store went away mid-upload: nothing half-written stays behind (S3 aborts the multipart upload).
+      await Promise.allSettled([storage.delete(keys.videoKey), storage.delete(keys.posterKey)]);
+      throw new StorageFailure(err);
+    }
     const done = await completeVideo(db, video.id, { ...keys, sizeBytes: result.sizeBytes, durationSec: Math.round(result.durationSec) });
     if (!done) {
       // Canceled or timed out while the files were being stored.
@@ -115,22 +129,34 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       await storage.delete(keys.posterKey);
     }
     log.info({ ms: Date.now() - started, bytes: result.sizeBytes, completed: done }, 'render finished');
+    count(done ? 'completed' : 'canceled');
+    deps.metrics?.renderDuration.observe((Date.now() - claimedAt) / 1000);
   } catch (err) {
     // Set from timers and callbacks while awaiting; read it fresh.
     const why = outcome as Outcome;
     if (why === 'canceled') {
       log.info('render canceled');
+      count('canceled');
     } else if (why === 'stopping') {
-      if (await requeueVideo(db, video.id)) await deps.queue.enqueueRender({ videoId: video.id });
+      // Handed back, not failed: the try does not count, and the next worker starts it afresh.
+      if (await requeueVideo(db, video.id, { handBack: true })) await deps.queue.enqueueRender({ videoId: video.id });
       log.info('worker stopping: render put back in the queue');
+      count('handed_back');
     } else if (why === 'timeout') {
       await finishUnsuccessfully(db, video.id, 'failed', 'GENERATION_TIMEOUT');
       log.warn('render timed out');
+      count('timeout');
+    } else if (err instanceof StorageFailure) {
+      await finishUnsuccessfully(db, video.id, 'failed', 'STORAGE_FAILED');
+      log.error({ err: err.cause }, 'render failed: the video could not be stored');
+      count('failed');
     } else {
       await finishUnsuccessfully(db, video.id, 'failed', 'RENDER_FAILED');
       log.error({ err }, 'render failed');
+      count('failed');
     }
   } finally {
+    deps.metrics?.rendersInFlight.dec();
     clearTimeout(timer);
     clearInterval(heartbeat);
     stopSignal?.removeEventListener('abort', onStop);
@@ -138,19 +164,26 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
   }
 }
 
+class StorageFailure extends Error {
+  constructor(cause: unknown) {
+    super('storing the render failed', { cause });
+  }
+}
+
 type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
-async function loadBrandKit(db: Db, storage: Storage, account: Account): Promise<BrandKit | undefined> {
+/** Brand Kit files as local files for the renderer (from the bucket into the render's temp dir under S3). */
+async function loadBrandKit(db: Db, storage: Storage, account: Account, tmp: string): Promise<BrandKit | undefined> {
   if (!hasBrandKit(accountStateOf(account))) return undefined;
   const kit = await findBrandKitOfUser(db, account.user.id);
   if (!kit) return undefined;
-  const file = (key: string | null) => (key ? storage.localPath(key) : undefined);
+  const file = async (key: string | null) => (key ? storage.toLocalFile(key, tmp) : undefined);
   return {
     primaryColor: kit.primaryColor,
     secondaryColor: kit.secondaryColor,
-    logoPath: file(kit.primaryLogoKey ?? kit.secondaryLogoKey),
-    headingFontPath: file(kit.headingFontKey),
-    bodyFontPath: file(kit.bodyFontKey),
+    logoPath: await file(kit.primaryLogoKey ?? kit.secondaryLogoKey),
+    headingFontPath: await file(kit.headingFontKey),
+    bodyFontPath: await file(kit.bodyFontKey),
   };
 }
 

@@ -9,7 +9,7 @@ import { requireUser, type AppVariables } from '../middleware/session.ts';
 import { cancelGeneration, countDownload, requestRefund, startGeneration, toVideoDto } from '../services/videos.service.ts';
 
 export function videoRoutes(deps: AppDeps) {
-  const { auth, database, storage } = deps;
+  const { auth, database, storage, logger } = deps;
   const ownVideo = async (userId: string, id: string) => {
     const v = await findUserVideo(database.db, userId, id);
     if (!v) throw new AppError('NOT_FOUND', 404);
@@ -37,15 +37,15 @@ export function videoRoutes(deps: AppDeps) {
     .on(['GET', 'HEAD'], '/:id/stream', async (c) => {
       const v = await ownVideo(c.get('user').id, c.req.param('id'));
       if (v.status !== 'completed' || !v.videoKey) return apiError(c, 404, 'NOT_FOUND');
-      return sendStoredFile(c, storage, v.videoKey, { contentType: 'video/mp4' });
+      return sendStoredFile(c, storage, v.videoKey, { contentType: 'video/mp4', logger });
     })
     .get('/:id/poster', async (c) => {
       const v = await ownVideo(c.get('user').id, c.req.param('id'));
       if (!v.posterKey) return apiError(c, 404, 'NOT_FOUND');
-      return sendStoredFile(c, storage, v.posterKey, { contentType: 'image/jpeg' });
+      return sendStoredFile(c, storage, v.posterKey, { contentType: 'image/jpeg', logger });
     })
     .get('/:id/download', async (c) => {
       const v = await countDownload(deps, c.get('user').id, c.req.param('id'));
-      return sendStoredFile(c, storage, v.videoKey!, { contentType: 'video/mp4', disposition: attachment(downloadFileName(v.title)), cache: 'private, no-store' });
+      return sendStoredFile(c, storage, v.videoKey!, { contentType: 'video/mp4', disposition: attachment(downloadFileName(v.title)), cache: 'private, no-store', logger });
     });
 }

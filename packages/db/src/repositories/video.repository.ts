@@ -111,11 +111,14 @@ export async function finishUnsuccessfully(db: Db, videoId: string, status: 'fai
   return rows.length > 0;
 }
 
-/** Puts a video whose worker died back in the queue. */
-export async function requeueVideo(db: Db, videoId: string) {
+/**
+ * Puts a video whose worker died back in the queue. `handBack`: the worker is stopping on purpose
+ * (rolling restart), so the try does not count against RENDER_MAX_ATTEMPTS.
+ */
+export async function requeueVideo(db: Db, videoId: string, opts: { handBack?: boolean } = {}) {
   const rows = await db
     .update(videos)
-    .set({ status: 'queued', progress: 0, updatedAt: sql`now()` })
+    .set({ status: 'queued', progress: 0, updatedAt: sql`now()`, ...(opts.handBack ? { attempts: sql`greatest(${videos.attempts} - 1, 0)` } : {}) })
     .where(and(eq(videos.id, videoId), eq(videos.status, 'generating')))
     .returning({ id: videos.id });
   return rows.length > 0;

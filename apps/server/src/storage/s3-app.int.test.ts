@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { users, videos } from '@reklamo/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderFn } from '../jobs/render-video.job.ts';
+import { PIZZA } from '../testing/fixtures.ts';
+import { startLocalS3, type LocalS3 } from '../testing/s3rver.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 60_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (ok(v) || Date.now() > deadline) return v;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** Every file under a directory (recursively). */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+// A stand-in renderer (the real one is covered by the multi-node test): 300 KB of known bytes.
+const VIDEO_BYTES = crypto.randomBytes(300 * 1024);
+let beforeStoring: () => Promise<void> = async () => {};
+const fakeRender: RenderFn = async (_brief, opts) => {
+  fs.writeFileSync(opts.outPath, VIDEO_BYTES);
+  const posterPath = opts.posterPath ?? opts.outPath.replace(/\.mp4$/, '.jpg');
+  fs.writeFileSync(posterPath, Buffer.from('poster'));
+  await beforeStoring();
+  return { videoPath: opts.outPath, posterPath, sizeBytes: VIDEO_BYTES.length, durationSec: 15 };
+};
+
+describe('STORAGE=s3: the app keeps every medium in the bucket', () => {
+  let s3: LocalS3;
+  let t: TestApp;
+  beforeAll(async () => {
+    s3 = await startLocalS3();
+    t = await createTestApp({ ...s3.env }, { worker: true, render: fakeRender });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.stop();
+  });
+
+  const row = (id: string) => t.db.select().from(videos).where(eq(videos.id, id)).then((r) => r[0]!);
+  async function renderOne() {
+    const u = await t.signUp();
+    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, DurationSec: 15 } });
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()) as { id: string };
+    const v = await until(() => row(id), (r) => r.status === 'completed' || r.status === 'failed');
+    return { u, id, v };
+  }
+
+  it('a rendered video is stored in the bucket and played with HTTP Range through the owner check; nothing on local disk', async () => {
+    const { u, id, v } = await renderOne();
+    expect(v.status).toBe('completed');
+    const range = await t.request(`/api/videos/${id}/stream`, { cookie: u.cookie, headers: { Range: 'bytes=1000-1999' } });
+    expect(range.status).toBe(206);
+    expect(range.headers.get('content-range')).toBe(`bytes 1000-1999/${VIDEO_BYTES.length}`);
+    expect(Buffer.from(await range.arrayBuffer())).toEqual(VIDEO_BYTES.subarray(1000, 2000));
+    const other = await t.signUp();
+    expect((await t.request(`/api/videos/${id}/stream`, { cookie: other.cookie, headers: { Range: 'bytes=0-9' } })).status).toBe(404);
+    expect(filesUnder(path.join(t.config.dataDir, 'media'))).toEqual([]);
+    expect(await t.deps.storage.size(v.videoKey!)).toBe(VIDEO_BYTES.length);
+  });
+
+  it('an object missing for an existing row answers 404 and is logged', async () => {
+    const { u, id, v } = await renderOne();
+    await t.deps.storage.delete(v.videoKey!);
+    const res = await t.request(`/api/videos/${id}/stream`, { cookie: u.cookie });
+    expect(res.status).toBe(404);
+    expect(t.logs.some((l) => l.includes('stored file missing for an existing row') && l.includes(v.videoKey!))).toBe(true);
+  });
+
+  it("deleting the account deletes the user's objects in the bucket", async () => {
+    const { u, v } = await renderOne();
+    const keep = await renderOne();
+    const prefix = `users/${u.id}/`;
+    const before: string[] = [];
+    for await (const o of t.deps.storage.list(prefix)) before.push(o.key);
+    expect(before).toContain(v.videoKey);
+    const res = await t.request('/api/settings/account', { method: 'DELETE', cookie: u.cookie, json: { confirm: 'DELETE' } });
+    expect(res.status).toBe(200);
+    const after: string[] = [];
+    for await (const o of t.deps.storage.list(prefix)) after.push(o.key);
+    expect(after).toEqual([]);
+    expect(await t.deps.storage.exists(keep.v.videoKey!)).toBe(true);
+  });
+
+  it('the bucket failing while the render is stored fails that video with STORAGE_FAILED and gives the generation back', async () => {
+    // This one upload fails the way a lost connection to the bucket does.
+    const real = t.deps.storage.putFile;
+    beforeStoring = async () => {
+      t.deps.storage.putFile = async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1'), { code: 'ECONNREFUSED' });
+      };
+    };
+    try {
+      const { u, v } = await renderOne();
+      expect(v).toMatchObject({ status: 'failed', errorCode: 'STORAGE_FAILED', videoKey: null });
+      const [user] = await t.db.select().from(users).where(eq(users.id, u.id));
+      expect(user!.freeGenerationsUsed).toBe(0);
+    } finally {
+      beforeStoring = async () => {};
+      t.deps.storage.putFile = real;
+    }
+  });
+});
