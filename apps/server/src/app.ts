@@ -6,6 +6,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppDeps } from './deps.ts';
 import { apiError, AppError } from './http/errors.ts';
 import { authRateLimit } from './middleware/auth-rate-limit.ts';
+import { globalBodyLimit } from './middleware/body-limit.ts';
+import { csrfGuard } from './middleware/csrf.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -25,6 +28,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.use(requestLog(logger, metrics));
+  app.use(securityHeaders({ production: config.isProduction }));
   // Text responses (JS, CSS, HTML, JSON) gzip to a third; media types are left alone.
   app.use(compress());
   app.onError((err, c) => {
@@ -32,6 +36,10 @@ export function createApp(deps: AppDeps) {
     logger.error({ err, path: c.req.path }, 'unhandled error');
     return apiError(c, 500, 'INTERNAL');
   });
+
+  // Before anything reads a body: our routes, better-auth's and the webhook's alike.
+  app.use('/api/*', globalBodyLimit([{ path: '/api/billing/webhook', maxBytes: 1024 * 1024 }]));
+  app.use('/api/*', csrfGuard({ allowedOrigins: allowedOrigins(config), exempt: ['/api/billing/webhook'] }));
 
   const limiter = authRateLimit({
     db: deps.database.db,
@@ -57,6 +65,13 @@ export function createApp(deps: AppDeps) {
 
   if (deps.webDist) mountSpa(app, deps.webDist);
   return app;
+}
+
+/** The origins our own pages are served from: PUBLIC_URL, and in development localhost and 127.0.0.1. */
+export function allowedOrigins(config: AppDeps['config']): string[] {
+  const origins = [config.publicUrl];
+  if (!config.isProduction) origins.push(`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`);
+  return origins;
 }
 
 /** Serves the built SPA; every other path gets index.html and the client router decides. */
