@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppDeps } from './deps.ts';
 import { apiError, AppError } from './http/errors.ts';
-import { authRateLimit } from './middleware/auth-rate-limit.ts';
+import { authGuard } from './middleware/auth-guard.ts';
 import { globalBodyLimit } from './middleware/body-limit.ts';
 import { csrfGuard } from './middleware/csrf.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -20,8 +20,6 @@ import { supportRoutes } from './routes/support.ts';
 import { usageRoutes } from './routes/usage.ts';
 import { videoRoutes } from './routes/videos.ts';
 
-const RATE_LIMITED_AUTH_PATHS = ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset'];
-
 /** Builds the whole HTTP app without listening (tests call `app.request()`). */
 export function createApp(deps: AppDeps) {
   const { config, auth, logger, metrics } = deps;
@@ -32,7 +30,10 @@ export function createApp(deps: AppDeps) {
   // Text responses (JS, CSS, HTML, JSON) gzip to a third; media types are left alone.
   app.use(compress());
   app.onError((err, c) => {
-    if (err instanceof AppError) return apiError(c, err.status, err.code, err.details ? { details: err.details } : {});
+    if (err instanceof AppError) {
+      if (err.status === 429) c.header('Retry-After', String(err.details?.retry_after_sec ?? 60));
+      return apiError(c, err.status, err.code, err.details ? { details: err.details } : {});
+    }
     logger.error({ err, path: c.req.path }, 'unhandled error');
     return apiError(c, 500, 'INTERNAL');
   });
@@ -41,14 +42,17 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', globalBodyLimit([{ path: '/api/billing/webhook', maxBytes: 1024 * 1024 }]));
   app.use('/api/*', csrfGuard({ allowedOrigins: allowedOrigins(config), exempt: ['/api/billing/webhook'] }));
 
-  const limiter = authRateLimit({
-    db: deps.database.db,
-    perIp: config.AUTH_RATE_LIMIT_PER_IP,
-    perEmail: config.AUTH_RATE_LIMIT_PER_EMAIL,
-    windowSec: config.AUTH_RATE_LIMIT_WINDOW_SEC,
-    trustProxy: config.TRUST_PROXY,
-  });
-  for (const p of RATE_LIMITED_AUTH_PATHS) app.post(p, limiter);
+  app.post(
+    '/api/auth/*',
+    authGuard({
+      db: deps.database.db,
+      auth,
+      perIp: config.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: config.AUTH_RATE_LIMIT_PER_EMAIL,
+      windowSec: config.AUTH_RATE_LIMIT_WINDOW_SEC,
+      trustProxy: config.TRUST_PROXY,
+    }),
+  );
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
 
   app.route('/api/health', healthRoutes(deps));

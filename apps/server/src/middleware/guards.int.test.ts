@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '@reklamo/db';
+import { PIZZA } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { JSON_BODY_MAX } from './body-limit.ts';
+import { USER_RATE_LIMITS } from './rate-limit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,5 +118,52 @@ describe('security headers', () => {
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('field limits', () => {
+  const video = (cookie: string, over: Record<string, unknown>) =>
+    t.request('/api/videos', { method: 'POST', cookie, json: { ...PIZZA, DurationSec: 15, ...over } });
+
+  it('refuses an over-long business field, a blank confirmed field and NUL with 400, and counts nothing', async () => {
+    const u = await t.signUp();
+    for (const over of [{ Offer: 'безплатно '.repeat(3000) }, { BusinessName: '   ' }, { BusinessLocation: '' }, { CTA: 'Обадете се\u0000' }, { Prompt: 'a\u0000' }]) {
+      const res = await video(u.cookie, over);
+      expect(res.status, JSON.stringify(over).slice(0, 40)).toBe(400);
+      expect(await errorCode(res)).toBe('VALIDATION_FAILED');
+    }
+    const usage = (await (await t.request('/api/usage', { cookie: u.cookie })).json()) as { generations: { used: number } };
+    expect(usage.generations.used).toBe(0);
+  });
+
+  it('refuses NUL in a ticket, a refund reason, a profile name and a search with 400, never 500', async () => {
+    const u = await t.signUp();
+    const ticket = await t.request('/api/support/tickets', { method: 'POST', cookie: u.cookie, json: { subject: 'a\u0000', message: 'b' } });
+    expect(ticket.status).toBe(400);
+    const profile = await t.request('/api/settings/profile', { method: 'PATCH', cookie: u.cookie, json: { full_name: 'Име\u0000' } });
+    expect(profile.status).toBe(400);
+    const search = await t.request('/api/videos?search=a%00b', { cookie: u.cookie });
+    expect(search.status).toBe(400);
+  });
+});
+
+describe('per-user rate limits on costly routes', () => {
+  it('answers 429 RATE_LIMITED past the ticket budget, for that user only', async () => {
+    const a = await t.signUp();
+    const b = await t.signUp();
+    const post = (u: { cookie: string }) => t.request('/api/support/tickets', { method: 'POST', cookie: u.cookie, json: { subject: 'Тема', message: 'Съобщение' } });
+    for (let i = 0; i < USER_RATE_LIMITS.ticket.limit; i++) expect((await post(a)).status).toBe(201);
+    const limited = await post(a);
+    expect(limited.status).toBe(429);
+    expect(await errorCode(limited)).toBe('RATE_LIMITED');
+    expect(limited.headers.get('retry-after')).toBe(String(USER_RATE_LIMITS.ticket.windowSec));
+    expect((await post(b)).status).toBe(201);
+  });
+
+  it('limits brain calls per user', async () => {
+    const u = await t.signUp();
+    await t.db.insert(rateLimits).values({ key: `user:brain:${u.id}`, count: USER_RATE_LIMITS.brain.limit, windowStart: new Date() });
+    const res = await t.request('/api/brain/prompt', { method: 'POST', cookie: u.cookie, json: { business_type: 'пекарна' } });
+    expect(res.status).toBe(429);
   });
 });
