@@ -12,7 +12,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics.ts';
 import { createDiskStorage } from './storage/storage.ts';
 import { createPayments } from './payments/index.ts';
-import { startBillingClock } from './payments/handle-event.ts';
+import { endTestModeSubscriptions, startBillingClock } from './payments/handle-event.ts';
 import { startQueue } from './jobs/queue.ts';
 import type { RenderFn } from './jobs/render-video.job.ts';
 import { createWebhookVideo } from './jobs/webhook-video.ts';
@@ -72,7 +72,9 @@ export async function startServices(
     stops.push(worker.stop);
   }
   const payments = createPayments({ config, db: database.db, mailer, logger });
-  stops.push(startBillingClock({ db: database.db, mailer, logger }, config.BILLING_CLOCK_INTERVAL_SEC));
+  const billingCtx = { db: database.db, mailer, logger, production: config.isProduction };
+  if (config.isProduction) await endTestModeSubscriptions(billingCtx);
+  stops.push(startBillingClock(billingCtx, config.BILLING_CLOCK_INTERVAL_SEC));
   const deps: AppDeps = { config, database, auth, mailer, logger, metrics: createMetrics(), storage, queue, brain, payments, webDist: opts.webDist };
   return {
     deps,
