@@ -5,7 +5,10 @@ import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppDeps } from './deps.ts';
 import { apiError, AppError } from './http/errors.ts';
-import { authRateLimit } from './middleware/auth-rate-limit.ts';
+import { authGuard } from './middleware/auth-guard.ts';
+import { globalBodyLimit } from './middleware/body-limit.ts';
+import { csrfGuard } from './middleware/csrf.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -17,30 +20,39 @@ import { supportRoutes } from './routes/support.ts';
 import { usageRoutes } from './routes/usage.ts';
 import { videoRoutes } from './routes/videos.ts';
 
-const RATE_LIMITED_AUTH_PATHS = ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset'];
-
 /** Builds the whole HTTP app without listening (tests call `app.request()`). */
 export function createApp(deps: AppDeps) {
   const { config, auth, logger, metrics } = deps;
   const app = new Hono();
 
   app.use(requestLog(logger, metrics));
+  app.use(securityHeaders({ production: config.isProduction }));
   // Text responses (JS, CSS, HTML, JSON) gzip to a third; media types are left alone.
   app.use(compress());
   app.onError((err, c) => {
-    if (err instanceof AppError) return apiError(c, err.status, err.code, err.details ? { details: err.details } : {});
+    if (err instanceof AppError) {
+      if (err.status === 429) c.header('Retry-After', String(err.details?.retry_after_sec ?? 60));
+      return apiError(c, err.status, err.code, err.details ? { details: err.details } : {});
+    }
     logger.error({ err, path: c.req.path }, 'unhandled error');
     return apiError(c, 500, 'INTERNAL');
   });
 
-  const limiter = authRateLimit({
-    db: deps.database.db,
-    perIp: config.AUTH_RATE_LIMIT_PER_IP,
-    perEmail: config.AUTH_RATE_LIMIT_PER_EMAIL,
-    windowSec: config.AUTH_RATE_LIMIT_WINDOW_SEC,
-    trustProxy: config.TRUST_PROXY,
-  });
-  for (const p of RATE_LIMITED_AUTH_PATHS) app.post(p, limiter);
+  // Before anything reads a body: our routes, better-auth's and the webhook's alike.
+  app.use('/api/*', globalBodyLimit([{ path: '/api/billing/webhook', maxBytes: 1024 * 1024 }]));
+  app.use('/api/*', csrfGuard({ allowedOrigins: allowedOrigins(config), exempt: ['/api/billing/webhook'] }));
+
+  app.post(
+    '/api/auth/*',
+    authGuard({
+      db: deps.database.db,
+      auth,
+      perIp: config.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: config.AUTH_RATE_LIMIT_PER_EMAIL,
+      windowSec: config.AUTH_RATE_LIMIT_WINDOW_SEC,
+      trustProxy: config.TRUST_PROXY,
+    }),
+  );
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
 
   app.route('/api/health', healthRoutes(deps));
@@ -57,6 +69,13 @@ export function createApp(deps: AppDeps) {
 
   if (deps.webDist) mountSpa(app, deps.webDist);
   return app;
+}
+
+/** The origins our own pages are served from: PUBLIC_URL, and in development localhost and 127.0.0.1. */
+export function allowedOrigins(config: AppDeps['config']): string[] {
+  const origins = [config.publicUrl];
+  if (!config.isProduction) origins.push(`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`);
+  return origins;
 }
 
 /** Serves the built SPA; every other path gets index.html and the client router decides. */

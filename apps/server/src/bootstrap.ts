@@ -13,7 +13,7 @@ import { createMetrics } from './metrics.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { StorageUnavailableError } from './storage/storage.ts';
 import { createPayments } from './payments/index.ts';
-import { startBillingClock } from './payments/handle-event.ts';
+import { endTestModeSubscriptions, startBillingClock } from './payments/handle-event.ts';
 import { startQueue } from './jobs/queue.ts';
 import type { RenderFn } from './jobs/render-video.job.ts';
 import { createWebhookVideo } from './jobs/webhook-video.ts';
@@ -97,7 +97,9 @@ export async function startServices(
     stops.push(() => w.stop({ drainMs }));
   }
   const payments = createPayments({ config, db: database.db, mailer, logger });
-  if (opts.billingClock ?? true) stops.push(startBillingClock({ db: database.db, mailer, logger }, config.BILLING_CLOCK_INTERVAL_SEC));
+  const billingCtx = { db: database.db, mailer, logger, production: config.isProduction };
+  if (config.isProduction) await endTestModeSubscriptions(billingCtx);
+  if (opts.billingClock ?? true) stops.push(startBillingClock(billingCtx, config.BILLING_CLOCK_INTERVAL_SEC));
   const deps: AppDeps = { config, database, auth, mailer, logger, metrics, storage, queue, brain, payments, webDist: opts.webDist };
   return {
     deps,

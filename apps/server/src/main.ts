@@ -12,6 +12,7 @@ import { loadConfigOrExit } from './config.ts';
 import { containCrashes } from './process/contain-crashes.ts';
 import { lifecycle } from './process/lifecycle.ts';
 import { superviseWorker, type SupervisedWorker } from './process/supervise-worker.ts';
+import { isLoopbackHost } from './middleware/client-ip.ts';
 
 const role = process.argv.includes('--role=api') ? 'api' : 'all';
 const config = loadConfigOrExit();
@@ -34,6 +35,11 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   const address = `http://localhost:${info.port}`;
   logger.info({ port: info.port, role }, 'listening');
   process.stdout.write(`\nReklamo is running: ${address}\n\n`);
+  if (!config.isProduction && !isLoopbackHost(config.HOST)) {
+    const warning = `WARNING: development mode is listening on ${config.HOST}, reachable from other machines. Test payments are accepted, cookies are not Secure and the development outbox is on. On a public host start with NODE_ENV=production (or HOST=127.0.0.1 for local use).`;
+    logger.warn({ host: config.HOST }, warning);
+    process.stderr.write(`\n${'!'.repeat(100)}\n${warning}\n${'!'.repeat(100)}\n\n`);
+  }
 });
 server.on('error', async (err: NodeJS.ErrnoException) => {
   process.stderr.write(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from './business.ts';
 
 /** Settings, Brand Kit and support contract (issue 8). */
 
@@ -10,7 +11,7 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const FULL_NAME_MAX = 100;
 
 export const ZUpdateProfileRequest = z.object({
-  full_name: z.string().trim().min(1).max(FULL_NAME_MAX),
+  full_name: ZText(FULL_NAME_MAX * 2).transform((s) => s.trim()).pipe(z.string().min(1).max(FULL_NAME_MAX)),
 });
 export type UpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
@@ -77,13 +78,13 @@ export type TicketStatus = z.infer<typeof ZTicketStatus>;
 
 /** SPEC.md: the counter shows out of 1000 with no cut-off; the server's hard limit is higher. */
 export const TICKET_MESSAGE_DISPLAY_MAX = 1000;
-export const TICKET_MESSAGE_HARD_MAX = 10_000;
+export const TICKET_MESSAGE_HARD_MAX = 5_000;
 export const TICKET_SUBJECT_MAX = 200;
 
 /** Lengths are checked by the route so that each gets its own error code. */
 export const ZCreateTicketRequest = z.object({
-  subject: z.string(),
-  message: z.string(),
+  subject: ZText(TICKET_SUBJECT_MAX * 4),
+  message: ZText(TICKET_MESSAGE_HARD_MAX * 4),
   category: ZTicketCategory.default('other'),
 });
 export type CreateTicketRequest = z.input<typeof ZCreateTicketRequest>;

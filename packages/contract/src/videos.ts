@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAspectRatio, ZBusinessDetails } from './business.ts';
+import { ZAspectRatio, ZBusinessDetailsInput, ZText } from './business.ts';
 import { ZPlanId, ZStyleId } from './plan-schemas.ts';
 
 export const VIDEO_DURATIONS = [15, 30, 60] as const;
@@ -8,14 +8,14 @@ export const REFUND_REASON_DISPLAY_MAX = 500;
 export const REFUND_REASON_HARD_MAX = 5000;
 
 /** SPEC.md webhook 4's fields (the eleven business fields, AspectRatio, Name, Email) plus style. */
-export const ZCreateVideoRequest = ZBusinessDetails.extend({
+export const ZCreateVideoRequest = ZBusinessDetailsInput.extend({
   AspectRatio: ZAspectRatio.default('16:9'),
   Style: ZStyleId.default('bold'),
   DurationSec: z.union([z.literal(15), z.literal(30), z.literal(60)]).default(30),
   /** The (edited) description the details came from; kept with the video and searchable. */
-  Prompt: z.string().max(10_000).default(''),
-  Name: z.string().max(200).optional(),
-  Email: z.string().max(320).optional(),
+  Prompt: ZText(10_000).default(''),
+  Name: ZText(100).optional(),
+  Email: ZText(320).optional(),
 });
 export type CreateVideoRequest = z.input<typeof ZCreateVideoRequest>;
 
@@ -49,13 +49,13 @@ export const ZVideo = z.object({
 export type Video = z.infer<typeof ZVideo>;
 
 export const ZVideoListQuery = z.object({
-  search: z.string().max(200).optional(),
+  search: ZText(200).optional(),
   status: ZVideoStatus.optional(),
 });
 export const ZVideoList = z.object({ videos: z.array(ZVideo) });
 export type VideoList = z.infer<typeof ZVideoList>;
 
-export const ZRefundRequest = z.object({ reason: z.string().max(REFUND_REASON_HARD_MAX) });
+export const ZRefundRequest = z.object({ reason: ZText(REFUND_REASON_HARD_MAX) });
 export type RefundRequest = z.infer<typeof ZRefundRequest>;
 
 /** What the user may do now; drives the plan banner, stat cards and the Generate button. */

@@ -27,6 +27,7 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
   } catch {
     throw new AppError('VALIDATION_FAILED', 400, { reason: 'invalid JSON' });
   }
+  if (containsNul(body)) throw new AppError('VALIDATION_FAILED', 400, { reason: 'NUL character' });
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new AppError('VALIDATION_FAILED', 400, {
@@ -34,4 +35,12 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
     });
   }
   return parsed.data;
+}
+
+/** True when any string (or key) in a parsed JSON value holds U+0000, which Postgres text refuses. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
 }

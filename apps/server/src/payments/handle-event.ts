@@ -1,9 +1,9 @@
-import { applyPaymentEvent, dueBillingEvents, paymentConfirmationEmail, type PaymentEvent } from '@reklamo/core';
+import { applyPaymentEvent, dueBillingEvents, paymentConfirmationEmail, testModeEndEvents, type PaymentEvent } from '@reklamo/core';
 import { findUserById, type Db } from '@reklamo/db';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
-export type PaymentsContext = { db: Db; mailer: Mailer; logger: Logger };
+export type PaymentsContext = { db: Db; mailer: Mailer; logger: Logger; production?: boolean };
 
 /**
  * Applies one payments event (both providers come here) and, when it made an order paid, e-mails
@@ -24,8 +24,16 @@ export async function handlePaymentEvent(ctx: PaymentsContext, event: PaymentEve
 
 /** Processes ended billing periods once (cancellations take effect, test-mode renewals). */
 export async function runBillingClock(ctx: PaymentsContext, now = new Date()) {
-  const events = await dueBillingEvents(ctx.db, now);
+  const events = await dueBillingEvents(ctx.db, now, { production: ctx.production });
   for (const e of events) await handlePaymentEvent(ctx, e);
+  return events.length;
+}
+
+/** Production start: test-mode subscriptions from a development run lose their paid access. */
+export async function endTestModeSubscriptions(ctx: PaymentsContext) {
+  const events = await testModeEndEvents(ctx.db);
+  for (const e of events) await handlePaymentEvent(ctx, e);
+  if (events.length) ctx.logger.warn({ count: events.length }, 'production start ended test-mode subscriptions (test payments are never honoured in production)');
   return events.length;
 }
 

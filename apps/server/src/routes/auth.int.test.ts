@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { accounts, listOutboxEmails, users } from '@reklamo/db';
+import { accounts, listOutboxEmails, rateLimits, users } from '@reklamo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookie, type TestApp } from '../testing/test-app.ts';
 
@@ -122,25 +122,61 @@ describe('password reset through the outbox', () => {
   });
 });
 
-describe('rate limits', () => {
-  it('trips per e-mail after the configured number of sign-in attempts', async () => {
+describe('sign-in throttling (failures, not attempts)', () => {
+  const signIn = (email: string, password: string, ip: string, init: { form?: boolean } = {}) =>
+    t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      ...(init.form
+        ? { body: new URLSearchParams({ email, password }), headers: { 'X-Forwarded-For': ip, 'Content-Type': 'application/x-www-form-urlencoded' } }
+        : { json: { email, password }, headers: { 'X-Forwarded-For': ip } }),
+    });
+
+  it('stops one IP after the configured failures on an e-mail, but never the owner from another IP', async () => {
     const u = await t.signUp();
-    const attempt = (ip: string) =>
-      t.request('/api/auth/sign-in/email', {
-        method: 'POST',
-        json: { email: u.email, password: 'wrong-password' },
-        headers: { 'X-Forwarded-For': ip },
-      });
-    for (let i = 0; i < 3; i++) expect((await attempt(`10.0.0.${i}`)).status).toBe(401);
-    const blocked = await attempt('10.0.0.99');
+    for (let i = 0; i < 3; i++) expect((await signIn(u.email, 'wrong-password', '10.0.0.1')).status).toBe(401);
+    const blocked = await signIn(u.email, 'wrong-password', '10.0.0.1');
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual({ error: { code: 'RATE_LIMITED' } });
-    // The right password is refused too while the window lasts.
-    const right = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: u.password } });
-    expect(right.status).toBe(429);
+    // The owner, elsewhere, with the right password: slowed down, never locked out.
+    expect((await signIn(u.email, u.password, '192.0.2.50')).status).toBe(200);
   });
 
-  it('trips per IP across different e-mails', async () => {
+  it('counts failures spread over several IPs against the e-mail (the counter of the progressive delay)', async () => {
+    const u = await t.signUp();
+    for (let i = 0; i < 6; i++) expect((await signIn(u.email, 'wrong-password', `10.1.0.${i}`)).status).toBe(401);
+    const rows = await t.db.select().from(rateLimits).where(eq(rateLimits.key, `pwfail:email:${u.email}`));
+    expect(rows[0]!.count).toBe(6);
+  });
+
+  it('does not count a right password, and a right password clears the e-mail counters', async () => {
+    const u = await t.signUp();
+    for (let i = 0; i < 10; i++) expect((await signIn(u.email, u.password, '10.2.0.1')).status).toBe(200);
+    expect((await signIn(u.email, 'wrong-password', '10.2.0.1')).status).toBe(401);
+    expect((await signIn(u.email, u.password, '10.2.0.1')).status).toBe(200);
+    expect(await t.db.select().from(rateLimits).where(eq(rateLimits.key, `pwfail:email:${u.email}`))).toHaveLength(0);
+  });
+
+  it('covers change-password and verify-password with a session', async () => {
+    const u = await t.signUp();
+    const guess = (p: string) =>
+      t.request(p, {
+        method: 'POST',
+        cookie: u.cookie,
+        json: p.endsWith('change-password') ? { currentPassword: 'wrong-guess-1', newPassword: 'another-pass-77' } : { password: 'wrong-guess-1' },
+        headers: { 'X-Forwarded-For': '10.3.0.1' },
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await guess(i % 2 ? '/api/auth/verify-password' : '/api/auth/change-password')).status);
+    expect(statuses.slice(0, 3).every((s) => s === 400 || s === 401)).toBe(true);
+    expect(statuses[3]).toBe(429);
+  });
+
+  it('refuses form-encoded bodies (CSRF guard) so none skips the counter', async () => {
+    const u = await t.signUp();
+    expect((await signIn(u.email, 'wrong-password', '10.4.0.1', { form: true })).status).toBe(415);
+  });
+
+  it('limits sign-ups per IP across different e-mails', async () => {
     const strict = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '2', AUTH_RATE_LIMIT_PER_EMAIL: '100', TRUST_PROXY: 'true' });
     try {
       const attempt = (n: number) =>
@@ -161,5 +197,21 @@ describe('rate limits', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe("better-auth's own fields are bounded", () => {
+  it('refuses a sign-up name over 100 characters, a blank name, NUL and an over-long update-user name', async () => {
+    const over = await t.request('/api/auth/sign-up/email', { method: 'POST', json: { name: 'я'.repeat(101), email: 'long@example.bg', password: 'long-pass-123' } });
+    expect(over.status).toBe(400);
+    const blank = await t.request('/api/auth/sign-up/email', { method: 'POST', json: { name: '   ', email: 'blank@example.bg', password: 'blank-pass-123' } });
+    expect(blank.status).toBe(400);
+    const nul = await t.request('/api/auth/sign-up/email', { method: 'POST', json: { name: 'a\u0000b', email: 'nul@example.bg', password: 'nul-pass-1234' } });
+    expect(nul.status).toBe(400);
+    const u = await t.signUp();
+    const upd = await t.request('/api/auth/update-user', { method: 'POST', cookie: u.cookie, json: { name: 'я'.repeat(5000) } });
+    expect(upd.status).toBe(400);
+    const ok = await t.request('/api/auth/update-user', { method: 'POST', cookie: u.cookie, json: { name: 'Ново Име' } });
+    expect(ok.status).toBe(200);
   });
 });

@@ -14,6 +14,7 @@ import type { SubscriptionRow } from '@reklamo/db';
 import type { Config } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { apiError, AppError, parseJson } from '../http/errors.ts';
+import { userRateLimit } from '../middleware/rate-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import { handlePaymentEvent } from '../payments/handle-event.ts';
 import { InvalidSignatureError } from '../payments/provider.ts';
@@ -69,7 +70,7 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
     return c.json({ subscription: subscriptionJson(o?.subscription ?? null) });
   });
 
-  app.post('/checkout', user, async (c) => {
+  app.post('/checkout', user, userRateLimit(database.db, 'checkout'), async (c) => {
     const body = await parseJson(c, ZCheckoutRequest);
     const planId = body.planId ?? planOfPriceId(body.price_id!, config);
     if (!planId) throw new AppError('PLAN_NOT_PURCHASABLE', 400);

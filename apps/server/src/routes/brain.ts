@@ -3,6 +3,7 @@ import { BrainError } from '@reklamo/brain';
 import { PROMPT_HARD_MAX, ZExtractDetailsRequest, ZGeneratePromptRequest } from '@reklamo/contract';
 import type { AppDeps } from '../deps.ts';
 import { AppError, parseJson } from '../http/errors.ts';
+import { userRateLimit } from '../middleware/rate-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 
 /** SPEC.md webhooks 1 and 2 as our own API, answered by the configured brain. */
@@ -18,6 +19,8 @@ export function brainRoutes(deps: AppDeps) {
   };
   return new Hono<{ Variables: AppVariables }>()
     .use(requireUser(deps.auth))
+    // Each call may cost money with the OpenAI provider.
+    .use(userRateLimit(deps.database.db, 'brain'))
     .post('/prompt', async (c) => {
       const { business_type } = await parseJson(c, ZGeneratePromptRequest);
       if (!business_type.trim()) throw new AppError('BUSINESS_TYPE_REQUIRED', 400);

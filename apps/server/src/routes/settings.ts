@@ -13,6 +13,7 @@ import { deleteAccount } from '@reklamo/core';
 import { deleteUserCascade, findBrandKitOfUser, findUserById, saveBrandKitColors, updateFullName } from '@reklamo/db';
 import type { AppDeps } from '../deps.ts';
 import { apiError, AppError, parseJson } from '../http/errors.ts';
+import { userRateLimit } from '../middleware/rate-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import {
   avatarUrl,
@@ -92,7 +93,7 @@ export function settingsRoutes(deps: AppDeps) {
         const user = (await findUserById(db, c.get('user').id))!;
         return c.json({ full_name: user.fullName, email: user.email, avatar_url: avatarUrl(user.avatarKey) } satisfies ProfileSettings);
       })
-      .post('/avatar', uploadLimit, async (c) => {
+      .post('/avatar', uploadLimit, userRateLimit(db, 'upload'), async (c) => {
         const key = await uploadAvatar(db, storage, c.get('user').id, await uploadedFile(c));
         return c.json({ avatar_url: avatarUrl(key) });
       })
@@ -131,7 +132,7 @@ export function settingsRoutes(deps: AppDeps) {
         await saveBrandKitColors(db, c.get('user').id, { primaryColor: input.primary_color, secondaryColor: input.secondary_color });
         return c.json(await getBrandKit(db, c.get('user').id));
       })
-      .put('/brand-kit/files/:slot', uploadLimit, async (c) => {
+      .put('/brand-kit/files/:slot', uploadLimit, userRateLimit(db, 'upload'), async (c) => {
         const slot = parseSlot(c);
         await requireBrandKit(db, c.get('user').id);
         await uploadBrandKitFile(db, storage, c.get('user').id, slot, await uploadedFile(c));

@@ -5,6 +5,7 @@ import { accountStateOf, checkTicketInput, hasPrioritySupport } from '@reklamo/c
 import { findAccount, findTicketOfUser, insertSupportTicket, listTicketsOfUser, type SupportTicketRow } from '@reklamo/db';
 import type { AppDeps } from '../deps.ts';
 import { apiError, parseJson } from '../http/errors.ts';
+import { hitUserRateLimit } from '../middleware/rate-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 
 /** 10,000 characters of Cyrillic is ~20 KB of UTF-8 (JSON escapes can double it). */
@@ -38,6 +39,7 @@ export function supportRoutes({ auth, database }: AppDeps) {
       const input = await parseJson(c, ZCreateTicketRequest);
       const checked = checkTicketInput(input);
       if (!checked.ok) return apiError(c, 400, checked.code);
+      await hitUserRateLimit(db, 'ticket', c.get('user').id);
       // SPEC.md section 7: name and e-mail come from the profile row, not from the request.
       const account = await findAccount(db, c.get('user').id);
       if (!account) return apiError(c, 401, 'UNAUTHORIZED');

@@ -5,6 +5,7 @@ import { findUserVideo, listUserVideos } from '@reklamo/db';
 import type { AppDeps } from '../deps.ts';
 import { AppError, apiError, parseJson } from '../http/errors.ts';
 import { attachment, sendStoredFile } from '../http/send-file.ts';
+import { hitUserRateLimit } from '../middleware/rate-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import { cancelGeneration, countDownload, requestRefund, startGeneration, toVideoDto } from '../services/videos.service.ts';
 
@@ -19,6 +20,7 @@ export function videoRoutes(deps: AppDeps) {
     .use(requireUser(auth))
     .post('/', async (c) => {
       const input = await parseJson(c, ZCreateVideoRequest);
+      await hitUserRateLimit(database.db, 'video-create', c.get('user').id);
       const video = await startGeneration(deps, c.get('user').id, input);
       return c.json(toVideoDto(video), 202);
     })
@@ -32,6 +34,7 @@ export function videoRoutes(deps: AppDeps) {
     .post('/:id/cancel', async (c) => c.json(toVideoDto(await cancelGeneration(deps, c.get('user').id, c.req.param('id')))))
     .post('/:id/refund', async (c) => {
       const { reason } = await parseJson(c, ZRefundRequest);
+      await hitUserRateLimit(database.db, 'refund', c.get('user').id);
       return c.json(toVideoDto(await requestRefund(deps, c.get('user').id, c.req.param('id'), reason)));
     })
     .on(['GET', 'HEAD'], '/:id/stream', async (c) => {

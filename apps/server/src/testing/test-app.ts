@@ -41,7 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { wo
   const request = (p: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
     const { json, cookie, ...rest } = init;
     const headers = new Headers(rest.headers);
-    headers.set('Origin', origin);
+    if (!headers.has('Origin')) headers.set('Origin', origin);
     if (json !== undefined) headers.set('Content-Type', 'application/json');
     if (cookie) headers.set('Cookie', cookie);
     return app.request(p, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });

@@ -11,6 +11,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The server refused because of too many tries (429); the UI says m.common.rateLimited. */
+export const isRateLimited = (err: unknown): boolean => err instanceof ApiError && err.status === 429;
+
 /** The request never got an answer (offline, DNS, server down). */
 export class NetworkError extends Error {}
 

@@ -5,6 +5,8 @@ export const commonMessages = {
     networkError: 'Възникна грешка с мрежата. Моля проверете интернет връзката си.',
     genericError: 'Възникна грешка. Моля опитайте отново.',
     unexpectedError: 'Възникна неочаквана грешка',
+    /** SPEC.md's wording for any 429: too many tries on a costly action. */
+    rateLimited: 'Твърде много опити. Моля опитайте отново по-късно',
     showPassword: 'Покажи паролата',
     hidePassword: 'Скрий паролата',
     brand: 'Reklamo',

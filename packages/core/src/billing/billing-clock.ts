@@ -1,5 +1,5 @@
 import { PLAN_CURRENCY, PLANS, planPriceMinor } from '@reklamo/contract';
-import { listSubscriptionsPastPeriodEnd, type Db } from '@reklamo/db';
+import { listSubscriptionsPastPeriodEnd, listTestModeSubscriptions, type Db } from '@reklamo/db';
 import { addMonths, type PaymentEvent } from './payment-event.ts';
 import { subscriptionEndedEvent } from './test-provider-events.ts';
 
@@ -11,13 +11,16 @@ import { subscriptionEndedEvent } from './test-provider-events.ts';
  *   new usage month starts, as Stripe would do for a real card;
  * - a test-provider subscription left past_due/unpaid ends.
  * Event ids are derived from the period, so running the clock twice (or on several processes) is safe.
+ * With `production`, a test-provider subscription (left over from a development run on the same
+ * database) never renews as paid: it ends at its period end.
  */
-export async function dueBillingEvents(db: Db, now: Date): Promise<PaymentEvent[]> {
+export async function dueBillingEvents(db: Db, now: Date, opts: { production?: boolean } = {}): Promise<PaymentEvent[]> {
   const events: PaymentEvent[] = [];
   for (const sub of await listSubscriptionsPastPeriodEnd(db, now)) {
     if (!sub.providerSubscriptionId || !sub.currentPeriodEnd) continue;
     const periodKey = String(Math.floor(sub.currentPeriodEnd.getTime() / 1000));
-    if (sub.cancelAtPeriodEnd || (sub.provider === 'test' && sub.status !== 'active' && sub.status !== 'trialing')) {
+    const testEnds = sub.provider === 'test' && (opts.production || (sub.status !== 'active' && sub.status !== 'trialing'));
+    if (sub.cancelAtPeriodEnd || testEnds) {
       events.push(subscriptionEndedEvent(sub, `period_${periodKey}`));
       continue;
     }
@@ -50,4 +53,12 @@ export async function dueBillingEvents(db: Db, now: Date): Promise<PaymentEvent[
     });
   }
   return events;
+}
+
+/**
+ * A production start on a database that holds test-mode subscriptions (bought with a test card
+ * in development) ends them at once: production never honours a test payment.
+ */
+export async function testModeEndEvents(db: Db): Promise<PaymentEvent[]> {
+  return (await listTestModeSubscriptions(db)).filter((s) => s.providerSubscriptionId).map((s) => subscriptionEndedEvent(s, 'production_start'));
 }

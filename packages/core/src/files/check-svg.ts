@@ -33,12 +33,25 @@ function decodeEntities(s: string): string | undefined {
 /** Normalised for pattern checks: no whitespace or control characters, lower case. */
 const squash = (s: string) => s.replace(/[\s\u0000-\u001f\u007f-\u009f\\]+/g, '').toLowerCase();
 
+/** CSS escapes (`\69 mport`, `u\rl(`) decoded as a browser does, so `@import` and `url(` cannot hide. */
+const decodeCssEscapes = (css: string) =>
+  css
+    .replace(/\\([0-9a-fA-F]{1,6})[ \t\n\r\f]?/g, (_m, hex: string) => String.fromCodePoint(Math.min(parseInt(hex, 16) || 0xfffd, 0x10ffff)))
+    .replace(/\\(.)/gs, '$1');
+
+/** CSS functions that load a resource from a plain string, without url(). */
+const LOADING_FUNCTIONS = ['image-set(', 'image(', 'cross-fade(', 'element(', 'src('];
+
+/** SMIL elements that set another attribute: setting an event handler or a link is script by the back door. */
+const ANIMATION_ELEMENTS = new Set(['set', 'animate', 'animatetransform', 'animatemotion', 'animatecolor']);
+
 function unsafeCss(css: string): string | undefined {
-  const s = squash(decodeEntities(css) ?? css);
+  const s = squash(decodeCssEscapes(decodeEntities(css) ?? css));
   if (s.includes('javascript:') || s.includes('vbscript:')) return 'javascript: in CSS';
   if (s.includes('@import')) return '@import in CSS';
   if (s.includes('expression(')) return 'CSS expression()';
   if (s.includes('-moz-binding') || s.includes('behavior:')) return 'CSS binding';
+  for (const f of LOADING_FUNCTIONS) if (s.includes(f)) return `CSS ${f})`;
   for (const m of s.matchAll(/url\(([^)]*)\)/g)) {
     const target = m[1]!.replace(/^['"]|['"]$/g, '');
     if (!target.startsWith('#')) return `external url(${target})`;
@@ -59,7 +72,7 @@ function unsafeAttribute(name: string, rawValue: string): string | undefined {
     if (!v.startsWith('#') && !/^data:image\/(png|jpe?g|gif|webp);base64,/.test(v)) return `external reference ${name}="${value.slice(0, 60)}"`;
   }
   if (lname === 'style') return unsafeCss(value);
-  if (v.includes('url(')) return unsafeCss(value);
+  if (v.includes('url(') || v.includes('image') || v.includes('@') || value.includes('\\')) return unsafeCss(value);
   return undefined;
 }
 
@@ -151,6 +164,10 @@ export function checkSvg(input: string): SvgCheck {
         seen.add(attrName);
         const bad = unsafeAttribute(attrName, attr[3] ?? attr[4] ?? '');
         if (bad) return refuse(bad);
+        if (ANIMATION_ELEMENTS.has(local) && attrName.toLowerCase() === 'attributename') {
+          const target = squash(decodeEntities(attr[3] ?? attr[4] ?? '') ?? '').replace(/^.*:/, '');
+          if (target.startsWith('on') || target === 'href' || target === 'src' || target === 'style') return refuse(`<${name}> animating ${target}`);
+        }
         j += attr[0].length;
       }
       if (!selfClosing) {

@@ -95,6 +95,17 @@ describe('checkSvg', () => {
     unsafe(wrap('<set attributeName="href" to="javascript:alert(1)"/>'));
   });
 
+  it('refuses the four tricks that passed the checker (issue 13): SMIL setting handlers, CSS escapes, image-set()', () => {
+    unsafe(wrap('<rect width="5" height="5"><set attributeName="onmouseover" to="alert(1)"/></rect>'));
+    unsafe(wrap('<a><animate attributeName="href" values="https://evil.example/"/><text>x</text></a>'));
+    unsafe(wrap('<style>@\\69mport "https://evil.example/x.css";</style>'));
+    unsafe(wrap('<style>.a { background: u\\72l(https://evil.example/x.png) }</style><rect class="a"/>'));
+    unsafe(wrap('<rect style="fill: red; background-image: image-set(\'https://evil.example/x.png\' 1x)"/>'));
+    unsafe(wrap('<style>.a { background: -webkit-image-set("https://evil.example/a.png" 1x) }</style>'));
+    ok(wrap('<rect width="5" height="5"><animate attributeName="opacity" values="0;1" dur="1s"/></rect>'));
+    ok(wrap('<style>.a { fill: url(#g) }</style><rect class="a image"/>'));
+  });
+
   it('refuses entity declarations and anything that is not one well-formed <svg> document', () => {
     unsafe('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>');
     notSvg('<html><body>hi</body></html>');

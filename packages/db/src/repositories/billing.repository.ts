@@ -146,6 +146,15 @@ export async function completeTestCheckoutSession(db: Db, id: string): Promise<b
 }
 
 /** Subscriptions still giving (or owing) access whose period has ended by `now`. */
+/** Subscriptions of the built-in test provider that still give paid access. */
+export async function listTestModeSubscriptions(db: Db, limit = 10_000) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, 'test'), inArray(subscriptions.status, ['active', 'trialing', 'past_due', 'unpaid'])))
+    .limit(limit);
+}
+
 export async function listSubscriptionsPastPeriodEnd(db: Db, now: Date, limit = 500) {
   return db
     .select()

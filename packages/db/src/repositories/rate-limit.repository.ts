@@ -14,3 +14,20 @@ export async function hitRateLimit(db: Db, key: string, windowSec: number): Prom
     returning count`);
   return Number(res.rows[0]!.count);
 }
+
+/** The count of `key` in its current window, without counting a hit (0 once the window is over). */
+export async function peekRateLimits(db: Db, keys: string[], windowSec: number): Promise<number[]> {
+  if (!keys.length) return [];
+  const res = await db.execute<{ key: string; count: number }>(sql`
+    select key, count from rate_limits
+    where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})
+      and window_start >= now() - make_interval(secs => ${windowSec})`);
+  const byKey = new Map(res.rows.map((r) => [r.key, Number(r.count)]));
+  return keys.map((k) => byKey.get(k) ?? 0);
+}
+
+/** Forgets `keys` (a right password clears the failures counted against it). */
+export async function clearRateLimits(db: Db, keys: string[]): Promise<void> {
+  if (!keys.length) return;
+  await db.execute(sql`delete from rate_limits where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
+}

@@ -27,7 +27,7 @@ export function PlanChooser({ currentPlan, onBack }: { currentPlan: PlanId; onBa
       console.error('checkout failed', err);
       setPending(null);
       if (err instanceof ApiError && err.status === 401) return navigate('/login');
-      setError(m.plans.checkoutFailed);
+      setError(err instanceof ApiError && err.status === 429 ? m.common.rateLimited : m.plans.checkoutFailed);
     }
   };
 

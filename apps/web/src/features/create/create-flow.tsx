@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { AspectRatio, BusinessDetails, StyleId } from '@reklamo/contract';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, isRateLimited } from '../../lib/api.ts';
 import { m } from '../../messages/index.ts';
 import type { Profile } from '../dashboard/use-profile.ts';
 import { useUsage } from '../dashboard/use-profile.ts';
@@ -76,7 +76,7 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
       setPromptError(undefined);
       go('prompt-mode');
     } catch (err) {
-      setBusinessError(err instanceof ApiError && err.code === 'BUSINESS_TYPE_REQUIRED' ? t.errors.businessTypeRequired : t.errors.promptFailed);
+      setBusinessError(isRateLimited(err) ? m.common.rateLimited : err instanceof ApiError && err.code === 'BUSINESS_TYPE_REQUIRED' ? t.errors.businessTypeRequired : t.errors.promptFailed);
     } finally {
       setBusy(false);
     }
@@ -97,7 +97,7 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
       go('detailed-form');
     } catch (err) {
       const code = err instanceof ApiError ? err.code : '';
-      setPromptError(code === 'PROMPT_REQUIRED' ? t.errors.promptRequired : code === 'PROMPT_TOO_LONG' ? t.errors.promptTooLong(10_000) : t.errors.detailsFailed);
+      setPromptError(isRateLimited(err) ? m.common.rateLimited : code === 'PROMPT_REQUIRED' ? t.errors.promptRequired : code === 'PROMPT_TOO_LONG' ? t.errors.promptTooLong(10_000) : t.errors.detailsFailed);
     } finally {
       setBusy(false);
     }

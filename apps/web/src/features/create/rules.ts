@@ -50,6 +50,7 @@ const REFUSALS = new Set(['SUBSCRIPTION_INACTIVE', 'GENERATION_LIMIT_REACHED', '
 export function startErrorMessage(err: unknown): string {
   if (err instanceof NetworkError) return m.common.networkError;
   if (err instanceof ApiError) {
+    if (err.status === 429) return m.common.rateLimited;
     if (REFUSALS.has(err.code)) {
       const limit = (err.details as { limit?: unknown } | undefined)?.limit;
       return refusalMessage(err.code, typeof limit === 'number' ? limit : undefined);

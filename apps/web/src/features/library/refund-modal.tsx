@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { REFUND_REASON_DISPLAY_MAX, type Video } from '@reklamo/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
+import { isRateLimited } from '../../lib/api.ts';
 import { m } from '../../messages/index.ts';
 import { Modal } from '../dashboard/modal.tsx';
 import { requestRefund, VIDEOS_KEY } from './videos-api.ts';
@@ -26,8 +27,8 @@ export function RefundModal({ video, onClose }: { video: Video; onClose: () => v
       await requestRefund(video.id, { reason: reason.trim() });
       setDone(true);
       await qc.invalidateQueries({ queryKey: VIDEOS_KEY });
-    } catch {
-      setError(t.failed);
+    } catch (err) {
+      setError(isRateLimited(err) ? m.common.rateLimited : t.failed);
     } finally {
       setSending(false);
     }

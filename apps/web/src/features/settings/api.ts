@@ -31,6 +31,7 @@ export const removeBrandKitFile = (slot: BrandKitSlot) => api<BrandKit>(`/api/se
 /** The Bulgarian wording of an upload failure. */
 export function fileErrorMessage(err: unknown): string {
   if (err instanceof NetworkError) return m.common.networkError;
+  if (err instanceof ApiError && err.status === 429) return m.common.rateLimited;
   if (err instanceof ApiError) return m.settings.fileErrors[err.code] ?? (err.status === 413 ? m.settings.fileErrors.FILE_TOO_LARGE! : m.common.genericError);
   return m.common.unexpectedError;
 }

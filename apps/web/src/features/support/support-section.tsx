@@ -38,6 +38,7 @@ function errorMessage(err: unknown): Message {
   if (err instanceof NetworkError) return { kind: 'error', text: t.sendError };
   if (err instanceof ApiError) {
     if (err.status === 401) return { kind: 'error', text: t.notSignedIn };
+    if (err.status === 429) return { kind: 'error', text: m.common.rateLimited };
     if (err.code === 'SUBJECT_REQUIRED' || err.code === 'MESSAGE_REQUIRED') return { kind: 'error', text: t.requiredFields };
     if (err.code === 'MESSAGE_TOO_LONG' || err.code === 'PAYLOAD_TOO_LARGE') return { kind: 'error', text: t.tooLong(TICKET_MESSAGE_HARD_MAX) };
     if (err.code === 'NOT_FOUND') return { kind: 'error', text: t.profileError };

@@ -1,0 +1,37 @@
+import type { MiddlewareHandler } from 'hono';
+import { hitRateLimit, type Db } from '@reklamo/db';
+import { AppError } from '../http/errors.ts';
+import type { AppVariables } from './session.ts';
+
+/**
+ * Per-user budgets of the routes that cost money or storage. Generous for a person, tight for a
+ * script: a baker makes a few videos an hour, not a hundred. Counted in Postgres, shared by every
+ * API process.
+ */
+export const USER_RATE_LIMITS = {
+  'video-create': { limit: 10, windowSec: 3600 },
+  brain: { limit: 60, windowSec: 3600 },
+  upload: { limit: 30, windowSec: 3600 },
+  ticket: { limit: 5, windowSec: 3600 },
+  refund: { limit: 10, windowSec: 3600 },
+  checkout: { limit: 10, windowSec: 3600 },
+} as const satisfies Record<string, { limit: number; windowSec: number }>;
+export type UserRateLimitName = keyof typeof USER_RATE_LIMITS;
+
+/** Counts one use of `name` by the user; past the budget, a 429 RATE_LIMITED (the UI's "Твърде много опити…"). */
+export async function hitUserRateLimit(db: Db, name: UserRateLimitName, userId: string): Promise<void> {
+  const { limit, windowSec } = USER_RATE_LIMITS[name];
+  const hits = await hitRateLimit(db, `user:${name}:${userId}`, windowSec);
+  if (hits > limit) throw new AppError('RATE_LIMITED', 429, { retry_after_sec: windowSec });
+}
+
+/**
+ * The same as a middleware, after requireUser: `.post('/', userRateLimit(db, 'ticket'), handler)`.
+ * Put it after the request is validated where a typo should not cost a try.
+ */
+export function userRateLimit(db: Db, name: UserRateLimitName): MiddlewareHandler<{ Variables: AppVariables }> {
+  return async (c, next) => {
+    await hitUserRateLimit(db, name, c.get('user').id);
+    await next();
+  };
+}

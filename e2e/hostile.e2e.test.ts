@@ -1,0 +1,175 @@
+import http from 'node:http';
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, createUser } from './support/browser.ts';
+
+/**
+ * Attacks on the app started as `npm start` starts it (issue 13), over real sockets with fetch:
+ * each test is one hole that was open and must stay closed. Lean: no browser, few requests.
+ */
+
+const api = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
+  const { cookie, json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (!headers.has('Origin')) headers.set('Origin', baseUrl());
+  if (cookie) headers.set('Cookie', cookie);
+  if (json !== undefined) headers.set('Content-Type', 'application/json');
+  return fetch(`${baseUrl()}${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+};
+const code = async (res: Response) => ((await res.json()) as { error?: { code?: string } }).error?.code;
+
+/** A POST whose body claims `bytes` and sends them (or until the server hangs up); resolves with the status. */
+function postHuge(path: string, bytes: number, headers: Record<string, string> = {}): Promise<number> {
+  const url = new URL(`${baseUrl()}${path}`);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes), Origin: baseUrl(), ...headers } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+        req.destroy();
+      },
+    );
+    req.on('error', (err) => (String(err).includes('EPIPE') || String(err).includes('ECONNRESET') ? undefined : reject(err)));
+    const chunk = Buffer.alloc(1024 * 1024, 0x61);
+    let sent = 0;
+    const pump = () => {
+      while (sent < bytes) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      req.end();
+    };
+    req.write('{"email":"a@example.bg","password":"');
+    pump();
+  });
+}
+
+/** A non-loopback address of this machine, to reach the server as another host would. */
+const lanAddress = () =>
+  Object.values(os.networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+
+describe('2: body limit', () => {
+  it('answers 413 at once to a 200 MB body on sign-in, the webhook and videos', async () => {
+    const u = await createUser();
+    expect(await postHuge('/api/auth/sign-in/email', 200 * 1024 * 1024)).toBe(413);
+    expect(await postHuge('/api/billing/webhook', 200 * 1024 * 1024)).toBe(413);
+    expect(await postHuge('/api/videos', 200 * 1024 * 1024, { Cookie: u.cookie })).toBe(413);
+    expect((await api('/api/health')).status).toBe(200);
+  });
+});
+
+describe('3: field limits', () => {
+  it('refuses a 30 KB offer, a blank business name and NUL with 400', async () => {
+    const u = await createUser();
+    const fields = { BusinessName: 'Рома', BusinessDescription: '', Services: '', AdvertizedService: 'пица', Offer: 'оферта', CTA: '', BusinessLocation: 'Пловдив', TargetAudience: '' };
+    for (const over of [{ Offer: 'я'.repeat(30_000) }, { BusinessName: '  ' }, { Offer: 'a\u0000b' }]) {
+      expect((await api('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...fields, ...over } })).status).toBe(400);
+    }
+    const name = await api('/api/auth/update-user', { method: 'POST', cookie: u.cookie, json: { name: 'я'.repeat(10_000) } });
+    expect(name.status).toBe(400);
+    const ticket = await api('/api/support/tickets', { method: 'POST', cookie: u.cookie, json: { subject: 'x\u0000', message: 'y' } });
+    expect(ticket.status).toBe(400);
+  });
+});
+
+describe('5: development mode on a network', () => {
+  it('shows the outbox only to the signed-in owner, only their own mail', async () => {
+    const victim = await createUser();
+    const attacker = await createUser();
+    await api('/api/auth/request-password-reset', { method: 'POST', json: { email: victim.email, redirectTo: `${baseUrl()}/reset-password` } });
+    expect((await api(`/api/dev/outbox?to=${encodeURIComponent(victim.email)}`)).status).not.toBe(200);
+    const asAttacker = (await (await api(`/api/dev/outbox?to=${encodeURIComponent(victim.email)}`, { cookie: attacker.cookie })).json()) as { emails: Array<{ to: string }> };
+    expect(asAttacker.emails.every((e) => e.to === attacker.email.toLowerCase())).toBe(true);
+    const own = (await (await api('/api/dev/outbox', { cookie: victim.cookie })).json()) as { emails: Array<{ subject: string }> };
+    expect(own.emails.some((e) => e.subject.includes('парола'))).toBe(true);
+  });
+
+  it('does not answer the outbox to another host', async () => {
+    const lan = lanAddress();
+    if (!lan) return;
+    const u = await createUser();
+    const port = new URL(baseUrl()).port;
+    const res = await fetch(`http://${lan}:${port}/api/dev/outbox`, { headers: { Cookie: u.cookie } });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('6: CSRF', () => {
+  it('refuses a ticket from another origin and a JSON body sent as text/plain', async () => {
+    const u = await createUser();
+    const evil = await api('/api/support/tickets', { method: 'POST', cookie: u.cookie, json: { subject: 'CSRF', message: 'x' }, headers: { Origin: 'https://evil.example' } });
+    expect(evil.status).toBe(403);
+    expect(await code(evil)).toBe('CROSS_SITE_REQUEST');
+    const plain = await api('/api/support/tickets', {
+      method: 'POST',
+      cookie: u.cookie,
+      body: JSON.stringify({ subject: 'CSRF', message: 'x' }),
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(plain.status).toBe(415);
+    const tickets = (await (await api('/api/support/tickets', { cookie: u.cookie })).json()) as { tickets: unknown[] };
+    expect(tickets.tickets).toHaveLength(0);
+  });
+});
+
+describe('7: security headers', () => {
+  it('forbids framing the dashboard, allows only our own scripts, and the built SPA has no inline script', async () => {
+    const res = await fetch(`${baseUrl()}/dashboard`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBeTruthy();
+    expect(res.headers.get('permissions-policy')).toBeTruthy();
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    const html = await res.text();
+    for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      expect(m[1]).toMatch(/\bsrc=/);
+      expect(m[2]!.trim()).toBe('');
+    }
+    const u = await createUser();
+    const me = await api('/api/me', { cookie: u.cookie });
+    expect(me.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('8: sign-in throttling', () => {
+  it("never lets a stranger's failures lock the owner out: the right password from another address works", async () => {
+    const u = await createUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await api('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: `wrong-${i}` } })).status);
+    expect(statuses.at(-1)).toBe(429);
+    const lan = lanAddress();
+    if (!lan) return;
+    const port = new URL(baseUrl()).port;
+    const right = await fetch(`http://${lan}:${port}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: baseUrl() },
+      body: JSON.stringify({ email: u.email, password: u.password }),
+    });
+    expect(right.status).toBe(200);
+  });
+
+  it('refuses form-encoded sign-ins, and limits verify-password guesses with a session', async () => {
+    const u = await createUser();
+    const form = await fetch(`${baseUrl()}/api/auth/sign-in/email`, { method: 'POST', body: new URLSearchParams({ email: u.email, password: 'x' }), headers: { Origin: baseUrl() } });
+    expect(form.status).toBe(415);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await api('/api/auth/verify-password', { method: 'POST', cookie: u.cookie, json: { password: `guess-${i}` } })).status);
+    expect(statuses).toContain(429);
+  });
+});
+
+describe('9: rate limits on costly routes', () => {
+  it('answers 429 after a burst of tickets', async () => {
+    const u = await createUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await api('/api/support/tickets', { method: 'POST', cookie: u.cookie, json: { subject: `Тема ${i}`, message: 'Съобщение' } })).status);
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
