@@ -38,6 +38,7 @@ export async function startServices(
   } = {},
 ): Promise<Services> {
   const logger = createLogger(config.LOG_LEVEL, opts.logDestination);
+  let stopping = false;
   const stops: Array<() => Promise<void>> = [];
   let url = config.DATABASE_URL;
   if (!url) {
@@ -61,7 +62,7 @@ export async function startServices(
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const auth = createAuth({ config, pool: database.pool, mailer, logger });
   const storage = createDiskStorage(path.join(config.dataDir, 'media'));
-  const queue = await startQueue({ connectionString: url, logger });
+  const queue = await startQueue({ connectionString: url, logger, isStopping: () => stopping });
   stops.push(queue.stop);
   const brain = createBrain(brainConfig(config));
   if (opts.worker ?? config.WORKER_CONCURRENCY > 0) {
@@ -77,6 +78,8 @@ export async function startServices(
   return {
     deps,
     stop: async () => {
+      // Set before the first await: on Ctrl-C the signal reaches Postgres at the same moment.
+      stopping = true;
       for (const s of stops.reverse()) await s().catch((err) => logger.warn({ err }, 'stop failed'));
     },
   };
