@@ -126,7 +126,7 @@ export function DetailsStep(p: Props) {
                     <span className="block rounded-sm border-2 border-slate-500" style={{ width: (w / Math.max(w, h)) * 44, height: (h / Math.max(w, h)) * 44 }} />
                   </span>
                   <span className="font-semibold text-slate-900">{a}</span>
-                  <span className="text-xs text-slate-500">{t.aspects[a]}</span>
+                  <span className="text-xs text-slate-600">{t.aspects[a]}</span>
                 </label>
               );
             })}
@@ -151,7 +151,7 @@ export function DetailsStep(p: Props) {
                   </span>
                   <span className="min-w-0">
                     <span className="block font-semibold text-slate-900">{t.styles[s].name}</span>
-                    <span className="block text-xs text-slate-500">{t.styles[s].text}</span>
+                    <span className="block text-xs text-slate-600">{t.styles[s].text}</span>
                     {locked && (
                       <span id={`style-lock-${s}`} className="mt-0.5 flex items-center gap-1 text-xs font-medium text-amber-700">
                         <Lock size={12} aria-hidden /> {t.styleLocked}

@@ -110,9 +110,9 @@ export function DashboardShell({ profile, section, children }: Props) {
             className="flex max-w-full items-center gap-3 rounded-lg p-1.5 hover:bg-slate-100"
             aria-haspopup="menu"
             aria-expanded={userMenu}
-            aria-label={m.dashboard.userMenu}
             title={`${profile.full_name}\n${profile.email}`}
           >
+            <span className="sr-only">{m.dashboard.userMenu}: </span>
             <span className="hidden min-w-0 max-w-56 text-right sm:block" data-testid="user-identity">
               <span className="block truncate text-sm font-semibold text-slate-900">{profile.full_name}</span>
               <span className="block truncate text-xs text-slate-600">{profile.email}</span>
