@@ -35,6 +35,9 @@ export default defineConfig({
           testTimeout: 240_000,
           hookTimeout: 240_000,
           maxWorkers: 2,
+          // Browser tests wait for what a person would wait for; on a busy machine that can take
+          // more than vitest's default second. A poll still ends as soon as its condition holds.
+          expect: { poll: { timeout: 15_000, interval: 50 } },
         },
       },
     ],

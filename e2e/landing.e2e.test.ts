@@ -28,10 +28,13 @@ async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(80);
+    await nextFrame(page);
   }
   await page.locator('[data-plan="pro"]').waitFor();
 }
+
+/** Resolves after the browser has painted the next frame (what a person would see next). */
+const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 async function gotoPricing(page: Page) {
   await headerNav(page).getByRole('link', { name: 'Цени' }).click();
@@ -47,7 +50,7 @@ describe('landing navigation', () => {
     for (const { label, id } of NAV) {
       const link = headerNav(page).getByRole('link', { name: label });
       await link.click();
-      await expect.poll(() => topOf(page, id), { timeout: 5000 }).toBe(OFFSET);
+      await expect.poll(() => topOf(page, id)).toBe(OFFSET);
       await expect.poll(() => link.getAttribute('aria-current')).toBe('location');
       expect(await headerNav(page).locator('[aria-current]').count()).toBe(1);
     }
@@ -61,7 +64,7 @@ describe('landing navigation', () => {
     await openLanding(page);
     for (const { label, id } of NAV) {
       await page.locator('footer').getByRole('button', { name: label }).click();
-      await expect.poll(() => topOf(page, id), { timeout: 5000 }).toBe(OFFSET);
+      await expect.poll(() => topOf(page, id)).toBe(OFFSET);
     }
     await page.locator('footer').getByText('© 2025').waitFor();
   });
@@ -129,8 +132,11 @@ describe('landing pricing', () => {
     const { page } = await newPage();
     await openLanding(page);
     await gotoPricing(page);
-    await page.locator('[data-plan="agency"]').getByRole('link', { name: 'Свържете се с нас' }).click();
-    await expect.poll(() => topOf(page, 'contact'), { timeout: 5000 }).toBeLessThanOrEqual(OFFSET);
+    const agency = page.locator('[data-plan="agency"]').getByRole('link', { name: 'Свържете се с нас' });
+    // An in-page link: even before (or without) the script it goes to #contact, never to a mail draft.
+    expect(await agency.getAttribute('href')).toBe('#contact');
+    await agency.click();
+    await expect.poll(() => topOf(page, 'contact')).toBeLessThanOrEqual(OFFSET);
     expect(new URL(page.url()).pathname).toBe('/');
     const href = await page.locator('#contact a[href^="mailto:"]').getAttribute('href');
     expect(href).toBe('mailto:sales@reklamo.bg?subject=' + encodeURIComponent('Запитване за Агенция план'));
@@ -141,11 +147,15 @@ describe('landing pricing', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openLanding(page);
     await gotoPricing(page);
+    const confetti: string[] = [];
+    page.on('request', (r) => /confetti/.test(r.url()) && confetti.push(r.url()));
     await page.getByRole('button', { name: 'Годишно' }).click();
     // "At once": well inside the 500 ms number transition and any smooth scroll.
     const atOnce = { timeout: 250, interval: 25 };
     await expect.poll(async () => (await priceText(page, 'pro')).replace(/\s+/g, ' '), atOnce).toContain(`${SOLD_PLANS[1]!.yearlyPrice} лв`);
-    await page.waitForTimeout(700);
+    // The click handler would have started loading confetti before the price changed.
+    await nextFrame(page);
+    expect(confetti).toEqual([]);
     expect(await page.locator('canvas').count()).toBe(0);
     // No smooth scrolling either: a nav click lands at once.
     await headerNav(page).getByRole('link', { name: 'Проблем' }).click();
@@ -171,7 +181,7 @@ describe('landing calls to action', () => {
       await openLanding(page);
       if (c.name === 'Starter' || c.name === 'Pro') await gotoPricing(page);
       await c.locate(page).click();
-      await page.waitForURL((u) => u.pathname + u.search === c.url, { timeout: 5000 }).catch(() => {
+      await page.waitForURL((u) => u.pathname + u.search === c.url, { timeout: 15_000 }).catch(() => {
         throw new Error(`${c.name} went to ${page.url()}, not ${c.url}`);
       });
       await page.getByRole('button', { name: 'Създайте акаунт' }).waitFor();
@@ -234,7 +244,7 @@ describe('landing on phones', () => {
       expect(await page.locator('header nav').first().isVisible()).toBe(false);
       await page.getByRole('button', { name: 'Отворете менюто' }).click();
       await page.locator('#landing-mobile-menu').getByRole('button', { name: 'Отзиви' }).click();
-      await expect.poll(() => topOf(page, 'reviews'), { timeout: 5000 }).toBe(OFFSET);
+      await expect.poll(() => topOf(page, 'reviews')).toBe(OFFSET);
       expect(await page.locator('#landing-mobile-menu').count()).toBe(0);
     });
   }
@@ -269,7 +279,7 @@ describe('landing performance and looks', () => {
       const t = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return t.reduce((s, r) => s + r.transferSize, 0);
     });
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     const sum = (type: string, k: 'bytes' | 'gzip') => bodies.filter((b) => b.type === type).reduce((s, b) => s + b[k], 0);
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     console.log(
@@ -287,14 +297,16 @@ describe('landing performance and looks', () => {
     fs.mkdirSync(dir, { recursive: true });
     await scrollThrough(page);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.waitForTimeout(400);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await nextFrame(page);
     await page.screenshot({ path: path.join(dir, 'landing-1440.png'), fullPage: true });
 
     const phone = await newPage({ viewport: { width: 390, height: 844 } });
     await openLanding(phone.page);
     await scrollThrough(phone.page);
     await phone.page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await phone.page.waitForTimeout(400);
+    await phone.page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await nextFrame(phone.page);
     await phone.page.screenshot({ path: path.join(dir, 'landing-390.png'), fullPage: true });
   });
 });

@@ -34,3 +34,41 @@ export async function setActivePlan(email: string, plan: 'starter' | 'pro' | 'ag
     );
   });
 }
+
+/**
+ * A finished video for the user without rendering one (a render takes a minute): the row as the
+ * worker leaves it, with the landing page's showcase clip and OG image as its files.
+ */
+export async function seedVideo(email: string, opts: { title?: string; status?: 'completed' | 'failed' | 'canceled' } = {}): Promise<string> {
+  const status = opts.status ?? 'completed';
+  return withE2eDb(async (c) => {
+    const { rows: users } = await c.query<{ id: string }>('select id from users where email = $1', [email.toLowerCase()]);
+    const userId = users[0]?.id;
+    if (!userId) throw new Error(`no user ${email}`);
+    const { rows } = await c.query<{ id: string }>(
+      `insert into videos (user_id, title, status, progress, details, style, finished_at) values ($1, $2, $3, $4, '{}'::jsonb, 'bold', now()) returning id`,
+      [userId, opts.title ?? 'Пицария Рома — доставка на пица', status, status === 'completed' ? 100 : 40],
+    );
+    const id = rows[0]!.id;
+    if (status === 'completed') {
+      const dir = path.join(inject('e2eDataDir'), 'media', 'users', userId, 'videos');
+      fs.mkdirSync(dir, { recursive: true });
+      const pub = path.resolve(import.meta.dirname, '../../apps/web/public');
+      fs.copyFileSync(path.join(pub, 'showcase', 'showcase.mp4'), path.join(dir, `${id}.mp4`));
+      fs.copyFileSync(path.join(pub, 'og-image.jpg'), path.join(dir, `${id}.jpg`));
+      await c.query('update videos set video_key = $2, poster_key = $3 where id = $1', [id, `users/${userId}/videos/${id}.mp4`, `users/${userId}/videos/${id}.jpg`]);
+    }
+    return id;
+  });
+}
+
+/** A payment in the user's history, as the payments provider's webhook records one. */
+export async function seedOrder(email: string, description = 'Про план — месечен абонамент') {
+  await withE2eDb(async (c) => {
+    const { rowCount } = await c.query(
+      `insert into orders (user_id, description, amount_total, currency, payment_status) select id, $2, 39900, 'bgn', 'paid' from users where email = $1`,
+      [email.toLowerCase(), description],
+    );
+    if (!rowCount) throw new Error(`no user ${email}`);
+  });
+}

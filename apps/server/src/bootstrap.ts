@@ -52,6 +52,7 @@ export async function startServices(
   } = {},
 ): Promise<Services> {
   const logger = createLogger(config.LOG_LEVEL, opts.logDestination);
+  let stopping = false;
   const stops: Array<() => Promise<void>> = [];
   let url = config.DATABASE_URL;
   if (!url) {
@@ -82,7 +83,7 @@ export async function startServices(
     await Promise.allSettled(stops.reverse().map((s) => s()));
     throw err;
   }
-  const queue = await startQueue({ connectionString: url, logger });
+  const queue = await startQueue({ connectionString: url, logger, isStopping: () => stopping });
   stops.push(queue.stop);
   const brain = createBrain(brainConfig(config));
   const metrics = createMetrics();
@@ -107,6 +108,8 @@ export async function startServices(
     worker,
     stop: async (o = {}) => {
       drainMs = o.drainMs ?? 0;
+      // Set before the first await: on Ctrl-C the signal reaches Postgres at the same moment.
+      stopping = true;
       for (const s of stops.reverse()) await s().catch((err) => logger.warn({ err }, 'stop failed'));
     },
   };

@@ -13,7 +13,8 @@ export const router = createBrowserRouter([
     lazy: lazy(() => import('./lib/query-layout.tsx')),
     children: [
       { path: '/dashboard', element: <RequireSignIn><Outlet /></RequireSignIn>, children: [{ index: true, lazy: lazy(() => import('./routes/dashboard.tsx')) }] },
-      { path: '/success', lazy: lazy(() => import('./routes/success.tsx')) },
+      // Only a signed-in buyer has a subscription to show; a visitor signs in first.
+      { path: '/success', element: <RequireSignIn><Outlet /></RequireSignIn>, children: [{ index: true, lazy: lazy(() => import('./routes/success.tsx')) }] },
       // The built-in test payments provider's checkout and portal pages (payments provider `test`).
       { path: '/test-checkout/:sessionId', element: <RequireSignIn><Outlet /></RequireSignIn>, children: [{ index: true, lazy: lazy(() => import('./routes/test-checkout.tsx')) }] },
       { path: '/test-portal', element: <RequireSignIn><Outlet /></RequireSignIn>, children: [{ index: true, lazy: lazy(() => import('./routes/test-portal.tsx')) }] },

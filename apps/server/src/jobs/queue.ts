@@ -14,7 +14,7 @@ export type Queue = {
  * pg-boss on our Postgres (schema `pgboss`). Jobs carry no retries of their own: a render that dies
  * with its worker is found by the stale-video sweep (jobs/render-video.job.ts), which retries once.
  */
-export async function startQueue(opts: { connectionString: string; logger: Logger }): Promise<Queue> {
+export async function startQueue(opts: { connectionString: string; logger: Logger; isStopping?: () => boolean }): Promise<Queue> {
   const boss = new PgBoss({
     connectionString: opts.connectionString,
     schema: 'pgboss',
@@ -22,7 +22,13 @@ export async function startQueue(opts: { connectionString: string; logger: Logge
     supervise: true,
     maintenanceIntervalSeconds: 120,
   });
-  boss.on('error', (err) => opts.logger.error({ err }, 'queue error'));
+  boss.on('error', (err) => {
+    // Ctrl-C reaches the embedded Postgres too (same process group): it ends our connections while
+    // we close in order. That, or a database restarting under us, is not an error of ours.
+    if (opts.isStopping?.()) opts.logger.debug({ err }, 'queue connection closed during shutdown');
+    else if (isServerShutdown(err)) opts.logger.warn({ code: (err as { code?: string }).code }, 'database is shutting down or restarting');
+    else opts.logger.error({ err }, 'queue error');
+  });
   await boss.start();
   await boss.createQueue(RENDER_VIDEO_JOB.name, {
     name: RENDER_VIDEO_JOB.name,
@@ -39,4 +45,10 @@ export async function startQueue(opts: { connectionString: string; logger: Logge
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
+}
+
+/** Postgres' admin_shutdown, crash_shutdown and cannot_connect_now, and a connection cut mid-way. */
+export function isServerShutdown(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  return ['57P01', '57P02', '57P03'].includes(String(e?.code)) || /Connection terminated/i.test(String(e?.message));
 }

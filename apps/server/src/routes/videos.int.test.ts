@@ -112,6 +112,17 @@ describe('generation', () => {
     const again = await t.request(`/api/videos/${video.id}/refund`, { method: 'POST', cookie: owner.cookie, json: { reason: 'пак' } });
     expect(again.status).toBe(409);
   });
+
+  it('deletes a video for its owner only, with its files', async () => {
+    const other = await t.signUp();
+    expect((await t.request(`/api/videos/${video.id}`, { method: 'DELETE', cookie: other.cookie })).status).toBe(404);
+    const res = await t.request(`/api/videos/${video.id}`, { method: 'DELETE', cookie: owner.cookie });
+    expect(res.status).toBe(204);
+    expect((await t.request(`/api/videos/${video.id}`, { cookie: owner.cookie })).status).toBe(404);
+    expect((await t.request(`/api/videos/${video.id}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(404);
+    const usage = (await (await t.request('/api/usage', { cookie: owner.cookie })).json()) as { createdVideos: number };
+    expect(usage.createdVideos).toBe(0);
+  });
 });
 
 describe('plan checks on the server', () => {

@@ -7,7 +7,7 @@ import { AppError, apiError, parseJson } from '../http/errors.ts';
 import { attachment, sendStoredFile } from '../http/send-file.ts';
 import { hitUserRateLimit } from '../middleware/rate-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
-import { cancelGeneration, countDownload, requestRefund, startGeneration, toVideoDto } from '../services/videos.service.ts';
+import { cancelGeneration, countDownload, deleteVideo, requestRefund, startGeneration, toVideoDto } from '../services/videos.service.ts';
 
 export function videoRoutes(deps: AppDeps) {
   const { auth, database, storage, logger } = deps;
@@ -31,6 +31,10 @@ export function videoRoutes(deps: AppDeps) {
       return c.json({ videos: videos.map(toVideoDto) });
     })
     .get('/:id', async (c) => c.json(toVideoDto(await ownVideo(c.get('user').id, c.req.param('id')))))
+    .delete('/:id', async (c) => {
+      await deleteVideo(deps, c.get('user').id, c.req.param('id'));
+      return c.body(null, 204);
+    })
     .post('/:id/cancel', async (c) => c.json(toVideoDto(await cancelGeneration(deps, c.get('user').id, c.req.param('id')))))
     .post('/:id/refund', async (c) => {
       const { reason } = await parseJson(c, ZRefundRequest);

@@ -3,6 +3,7 @@ import { ZCreateVideoRequest } from '@reklamo/contract';
 import { accountStateOf, checkDownload, checkGeneration, hasBrandKit, isPlanActive, makeVideoTitle } from '@reklamo/core';
 import {
   countUserVideos,
+  deleteUserVideo,
   findAccount,
   findUserVideo,
   finishUnsuccessfully,
@@ -83,6 +84,21 @@ export async function cancelGeneration(deps: AppDeps, userId: string, videoId: s
   // The worker notices on its next heartbeat (≤ 2 s) and kills ffmpeg.
   await finishUnsuccessfully(deps.database.db, videoId, 'canceled', null, userId);
   return (await findUserVideo(deps.database.db, userId, videoId))!;
+}
+
+/**
+ * Removes a finished video (completed, failed or canceled) and its files. One still being made is
+ * canceled first, so a worker never writes files for a row that is gone.
+ */
+export async function deleteVideo(deps: AppDeps, userId: string, videoId: string): Promise<void> {
+  const video = await findUserVideo(deps.database.db, userId, videoId);
+  if (!video) throw new AppError('NOT_FOUND', 404);
+  if (video.status === 'queued' || video.status === 'generating') throw new AppError('VALIDATION_FAILED', 409, { reason: 'cancel the video first' });
+  const gone = await deleteUserVideo(deps.database.db, userId, videoId);
+  if (!gone) throw new AppError('NOT_FOUND', 404);
+  for (const key of [gone.videoKey, gone.posterKey]) {
+    if (key) await deps.storage.delete(key).catch((err) => deps.logger.warn({ err, key }, 'video file not deleted'));
+  }
 }
 
 /** Counts a download against the plan's monthly limit; only completed videos can be downloaded. */

@@ -48,6 +48,7 @@ export const authMessages = {
     success: 'Добре дошли отново! Пренасочване...',
     noAccount: 'Нямате акаунт?',
     signup: 'Регистрирайте се',
+    accountDeleted: 'Акаунтът беше изтрит.',
   },
   forgot: {
     title: 'Забравена парола',

@@ -72,6 +72,7 @@ export const billingMessages = {
     nextPayment: 'Следващо плащане',
     loading: 'Зареждане на детайли...',
     processing: 'Абонаментът ви се обработва и ще бъде активиран скоро.',
+    processingTitle: 'Абонаментът се обработва',
     continue: 'Продължете към профила',
     emailNote: 'Ще получите потвърждение по имейл.',
   },

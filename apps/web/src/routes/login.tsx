@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { Banner, Field, SubmitButton } from '../components/form.tsx';
 import { inputClass, PasswordInput } from '../components/password-input.tsx';
@@ -13,6 +13,7 @@ export const LOGIN_REDIRECT_MS = 1500;
 
 export default function LoginScreen() {
   const [remember, setRemember] = useState(true);
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const { values, errors, state, formError, set, onSubmit } = useAuthForm<Fields>({
     initial: { email: '', password: '' },
     validate: (v) => ({ email: validateEmail(v.email), password: v.password ? undefined : m.validation.passwordRequired }),
@@ -35,6 +36,7 @@ export default function LoginScreen() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {notice === 'accountDeleted' && state === 'idle' && <Banner kind="success">{m.login.accountDeleted}</Banner>}
         {formError && <Banner kind="error">{formError}</Banner>}
         {state === 'success' && <Banner kind="success">{m.login.success}</Banner>}
         <Field id="email" label={m.login.email} error={errors.email}>

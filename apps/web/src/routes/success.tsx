@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PLANS, type BillingSubscription } from '@reklamo/contract';
@@ -39,32 +39,38 @@ export default function SuccessScreen() {
   }, []);
 
   const sub = state.subscription;
+  // SPEC.md: with no subscription, the still-processing message only; never "paid" and "processing" side by side.
+  const paid = !state.loading && !!sub;
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-xl">
-        <CheckCircle2 className="mx-auto text-emerald-500" size={64} aria-hidden />
-        <h1 className="mt-4 text-2xl font-bold">{m.success.title}</h1>
-        <p className="mt-2 text-slate-600">{m.success.thanks}</p>
-        <div className="mt-6 rounded-xl bg-slate-50 p-4 text-left text-sm">
-          {state.loading ? (
-            <p className="text-center text-slate-500" role="status">{m.success.loading}</p>
-          ) : sub ? (
-            <dl className="space-y-2" aria-label={m.success.details}>
-              <div className="flex justify-between"><dt className="text-slate-600">{m.success.plan}</dt><dd className="font-semibold">{PLANS[sub.plan].name}</dd></div>
-              <div className="flex justify-between">
+        {state.loading ? (
+          <p className="text-slate-600" role="status">{m.success.loading}</p>
+        ) : paid ? (
+          <>
+            <CheckCircle2 className="mx-auto text-emerald-500" size={64} aria-hidden />
+            <h1 className="mt-4 text-2xl font-bold">{m.success.title}</h1>
+            <p className="mt-2 text-slate-600">{sub.subscription_status === 'active' ? m.success.thanks : m.success.processing}</p>
+            <dl className="mt-6 space-y-2 rounded-xl bg-slate-50 p-4 text-left text-sm" aria-label={m.success.details}>
+              <div className="flex justify-between gap-3"><dt className="text-slate-600">{m.success.plan}</dt><dd className="font-semibold">{PLANS[sub.plan].name}</dd></div>
+              <div className="flex justify-between gap-3">
                 <dt className="text-slate-600">{m.success.status}</dt>
                 <dd className="font-semibold" data-testid="success-status">{sub.subscription_status === 'active' ? m.success.active : m.success.processingStatus}</dd>
               </div>
               {sub.current_period_end && (
-                <div className="flex justify-between"><dt className="text-slate-600">{m.success.nextPayment}</dt><dd className="font-semibold">{formatDate(sub.current_period_end)}</dd></div>
+                <div className="flex justify-between gap-3"><dt className="text-slate-600">{m.success.nextPayment}</dt><dd className="font-semibold">{formatDate(sub.current_period_end)}</dd></div>
               )}
             </dl>
-          ) : (
-            <p className="text-center text-slate-600" role="status">{m.success.processing}</p>
-          )}
-        </div>
+            <p className="mt-4 text-xs text-slate-600">{m.success.emailNote}</p>
+          </>
+        ) : (
+          <>
+            <Clock className="mx-auto text-amber-500" size={56} aria-hidden />
+            <h1 className="mt-4 text-2xl font-bold">{m.success.processingTitle}</h1>
+            <p className="mt-2 text-slate-600" role="status">{m.success.processing}</p>
+          </>
+        )}
         <Link to="/dashboard" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">{m.success.continue}</Link>
-        <p className="mt-4 text-xs text-slate-500">{m.success.emailNote}</p>
       </div>
     </main>
   );

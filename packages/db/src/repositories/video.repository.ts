@@ -58,9 +58,23 @@ export async function listUserVideos(
   return rows.map((r) => ({ ...r.video, refundStatus: r.refundStatus }));
 }
 
+/** "Създадени реклами": finished ads only; failed and canceled attempts are not ads. */
 export async function countUserVideos(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(videos).where(eq(videos.userId, userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(videos)
+    .where(and(eq(videos.userId, userId), eq(videos.status, 'completed')));
   return row?.n ?? 0;
+}
+
+/** Deletes the user's video row (its refund request goes with it); returns the row, or nothing. */
+export async function deleteUserVideo(db: Db, userId: string, videoId: string): Promise<VideoRow | undefined> {
+  if (!isUuid(videoId)) return undefined;
+  const [row] = await db
+    .delete(videos)
+    .where(and(eq(videos.id, videoId), eq(videos.userId, userId)))
+    .returning();
+  return row;
 }
 
 /** Takes a queued video for rendering; returns nothing when another worker took it or it was canceled. */

@@ -139,7 +139,37 @@ function BillingOverviewView({ data, profile, onChoosePlan }: { data: BillingOve
         {data.orders.length === 0 ? (
           <p className="mt-4 text-sm text-slate-500">{m.billing.historyEmpty}</p>
         ) : (
-          <div className="mt-4 overflow-x-auto">
+          <>
+            {/* Below 640 px a table would be clipped: each payment is a card instead. */}
+            <ul className="mt-4 space-y-3 sm:hidden" data-testid="payment-cards">
+              {data.orders.map((o) => (
+                <li key={o.id} className="rounded-xl border border-slate-200 p-4">
+                  <div className="flex items-start justify-between gap-3">
+                    <p className="min-w-0 break-words font-medium text-slate-900">{o.description}</p>
+                    <p className="shrink-0 font-semibold text-slate-900">{formatAmount(o.amount_total, o.currency)}</p>
+                  </div>
+                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-slate-600">{m.billing.col.date}</dt>
+                    <dd className="text-slate-900">{formatDate(o.order_date)}</dd>
+                    <dt className="text-slate-600">{m.billing.col.status}</dt>
+                    <dd>
+                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isPaid(o.payment_status) ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}>
+                        {isPaid(o.payment_status) ? m.billing.paid : m.billing.processing}
+                      </span>
+                    </dd>
+                    <dt className="text-slate-600">{m.billing.col.invoice}</dt>
+                    <dd>
+                      {o.invoice_url ? (
+                        <a href={o.invoice_url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 hover:underline">{m.billing.invoiceLink}</a>
+                      ) : (
+                        m.billing.noInvoice
+                      )}
+                    </dd>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          <div className="mt-4 hidden overflow-x-auto sm:block">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 text-slate-500">
                 <tr>
@@ -157,7 +187,7 @@ function BillingOverviewView({ data, profile, onChoosePlan }: { data: BillingOve
                     <td className="py-3 pr-4">{o.description}</td>
                     <td className="py-3 pr-4 font-medium">{formatAmount(o.amount_total, o.currency)}</td>
                     <td className="py-3 pr-4">
-                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isPaid(o.payment_status) ? 'bg-emerald-100 text-emerald-700' : 'bg-amber-100 text-amber-800'}`}>
+                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isPaid(o.payment_status) ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}>
                         {isPaid(o.payment_status) ? m.billing.paid : m.billing.processing}
                       </span>
                     </td>
@@ -173,6 +203,7 @@ function BillingOverviewView({ data, profile, onChoosePlan }: { data: BillingOve
               </tbody>
             </table>
           </div>
+          </>
         )}
       </section>
 

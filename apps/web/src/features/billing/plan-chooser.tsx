@@ -55,7 +55,8 @@ export function PlanChooser({ currentPlan, onBack }: { currentPlan: PlanId; onBa
             <article
               key={plan.id}
               aria-label={plan.cardName}
-              className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${plan.isPopular ? 'border-brand-500 ring-2 ring-brand-100' : 'border-slate-200'} ${current ? 'opacity-60' : ''}`}
+              className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${plan.isPopular ? 'border-brand-500 ring-2 ring-brand-100' : 'border-slate-200'} ${current ? 'bg-slate-100 shadow-none' : ''}`}
+              data-current={current || undefined}
             >
               {plan.isPopular && <span className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">{m.plans.popular}</span>}
               {current && <span className="absolute -top-3 right-6 rounded-full bg-slate-700 px-3 py-1 text-xs font-semibold text-white">{m.plans.current}</span>}
@@ -65,11 +66,11 @@ export function PlanChooser({ currentPlan, onBack }: { currentPlan: PlanId; onBa
                 {plan.price === null ? (
                   <>
                     <span className="text-3xl font-bold">{m.plans.custom}</span>
-                    <span className="block text-sm text-slate-500">{m.plans.customNote}</span>
+                    <span className="block text-sm text-slate-600">{m.plans.customNote}</span>
                   </>
                 ) : (
                   <>
-                    <span className="text-3xl font-bold">{plan.price}</span> <span className="text-slate-500">{m.plans.perMonth}</span>
+                    <span className="text-3xl font-bold">{plan.price}</span> <span className="text-slate-600">{m.plans.perMonth}</span>
                   </>
                 )}
               </p>
@@ -81,7 +82,7 @@ export function PlanChooser({ currentPlan, onBack }: { currentPlan: PlanId; onBa
               <button
                 onClick={() => act(plan)}
                 disabled={current || busy}
-                className="mt-6 flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+                className="mt-6 flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-800 disabled:shadow-none"
               >
                 {busy && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden />}
                 {busy ? m.plans.loading : current ? m.plans.current : label}

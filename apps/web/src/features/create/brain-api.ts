@@ -1,7 +1,12 @@
-import type { ExtractDetailsResponse, GeneratePromptResponse } from '@reklamo/contract';
-import { api } from '../../lib/api.ts';
+import { ZExtractDetailsResponse, type ExtractDetailsResponse, type GeneratePromptResponse } from '@reklamo/contract';
+import { api, InvalidResponseError } from '../../lib/api.ts';
 
 export const generatePrompt = (businessType: string) =>
   api<GeneratePromptResponse>('/api/brain/prompt', { method: 'POST', json: { business_type: businessType.trim() } });
 
-export const extractDetails = (prompt: string) => api<ExtractDetailsResponse>('/api/brain/details', { method: 'POST', json: { prompt } });
+/** The eight fields, checked: an answer that is not them is the details error, never a blank step 3. */
+export async function extractDetails(prompt: string): Promise<ExtractDetailsResponse> {
+  const parsed = ZExtractDetailsResponse.safeParse(await api<unknown>('/api/brain/details', { method: 'POST', json: { prompt } }));
+  if (!parsed.success) throw new InvalidResponseError('details answer does not hold the business fields');
+  return parsed.data;
+}

@@ -44,6 +44,7 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
   const [email, setEmail] = useState(profile.email);
   const [busy, setBusy] = useState(false);
   const generation = useGeneration();
+  const [startedHere, setStartedHere] = useState(false);
 
   useLayoutEffect(() => {
     if (scrollTarget.current === null) return;
@@ -240,7 +241,11 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
           onEmail={setEmail}
           usage={usage.data}
           generating={generation.gen.kind === 'starting' || generation.gen.kind === 'generating'}
-          onGenerate={(req) => generation.start({ ...req, Prompt: prompt })}
+          startedHere={startedHere}
+          onGenerate={(req) => {
+            setStartedHere(true);
+            void generation.start({ ...req, Prompt: prompt });
+          }}
         />
       )}
 

@@ -27,6 +27,8 @@ type Props = {
   onEmail: (v: string) => void;
   usage: Usage | undefined;
   generating: boolean;
+  /** This flow has already started a video: the plan's limit is news only when they try another. */
+  startedHere: boolean;
   onGenerate: (req: Omit<CreateVideoRequest, 'Prompt'>) => void;
 };
 
@@ -35,20 +37,24 @@ export function DetailsStep(p: Props) {
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
   const allowed = p.usage?.allowedStyles ?? BASIC_STYLES;
-  const blocked = generateBlock(p.usage);
+  const [triedAgain, setTriedAgain] = useState(false);
+  const blocked = p.startedHere && !triedAgain ? undefined : generateBlock(p.usage);
 
   // A style the plan does not include (e.g. after a downgrade) falls back to the first allowed one.
   useEffect(() => {
     if (!allowed.includes(p.style) && allowed[0]) p.onStyle(allowed[0]);
   }, [allowed, p.style, p.onStyle]);
 
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ConfirmField, string>>>({});
   const set = (field: keyof BusinessDetails, value: string) => {
     p.onDetails({ ...p.details, [field]: value });
     setError(undefined);
+    if (field in fieldErrors) setFieldErrors({ ...fieldErrors, [field]: undefined });
   };
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
+    if (!blocked && p.startedHere && generateBlock(p.usage)) return setTriedAgain(true);
     if (blocked) return navigate('/dashboard?section=billing');
     const invalid = validateBeforeGenerate({ step: p.step, details: p.details, confirmed: p.confirmed });
     setError(invalid);
@@ -82,7 +88,11 @@ export function DetailsStep(p: Props) {
               value={p.details[f]}
               confirmed={p.confirmed[f]}
               onChange={(v) => set(f, v)}
+              error={fieldErrors[f]}
               onToggle={() => {
+                // An empty field cannot be confirmed: say what is missing instead (SPEC.md section 5).
+                if (!p.confirmed[f] && !p.details[f].trim()) return setFieldErrors({ ...fieldErrors, [f]: m.create.errors.fillField(L[f]) });
+                setFieldErrors({ ...fieldErrors, [f]: undefined });
                 p.onConfirmed({ ...p.confirmed, [f]: !p.confirmed[f] });
                 setError(undefined);
               }}
@@ -116,7 +126,7 @@ export function DetailsStep(p: Props) {
                     <span className="block rounded-sm border-2 border-slate-500" style={{ width: (w / Math.max(w, h)) * 44, height: (h / Math.max(w, h)) * 44 }} />
                   </span>
                   <span className="font-semibold text-slate-900">{a}</span>
-                  <span className="text-xs text-slate-500">{t.aspects[a]}</span>
+                  <span className="text-xs text-slate-600">{t.aspects[a]}</span>
                 </label>
               );
             })}
@@ -141,7 +151,7 @@ export function DetailsStep(p: Props) {
                   </span>
                   <span className="min-w-0">
                     <span className="block font-semibold text-slate-900">{t.styles[s].name}</span>
-                    <span className="block text-xs text-slate-500">{t.styles[s].text}</span>
+                    <span className="block text-xs text-slate-600">{t.styles[s].text}</span>
                     {locked && (
                       <span id={`style-lock-${s}`} className="mt-0.5 flex items-center gap-1 text-xs font-medium text-amber-700">
                         <Lock size={12} aria-hidden /> {t.styleLocked}
@@ -186,7 +196,7 @@ export function DetailsStep(p: Props) {
   );
 }
 
-function ConfirmInput({ field, value, confirmed, onChange, onToggle }: { field: ConfirmField; value: string; confirmed: boolean; onChange: (v: string) => void; onToggle: () => void }) {
+function ConfirmInput({ field, value, confirmed, error, onChange, onToggle }: { field: ConfirmField; value: string; confirmed: boolean; error?: string; onChange: (v: string) => void; onToggle: () => void }) {
   const id = `f-${field}`;
   const labelId = useId();
   return (
@@ -195,7 +205,15 @@ function ConfirmInput({ field, value, confirmed, onChange, onToggle }: { field: 
         {L[field]}
       </label>
       <div className="flex gap-2">
-        <input id={id} value={value} onChange={(e) => onChange(e.target.value)} readOnly={confirmed} aria-readonly={confirmed} className={inputCls} />
+        <input
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          readOnly={confirmed}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={inputCls}
+        />
         <button
           type="button"
           onClick={onToggle}
@@ -208,6 +226,11 @@ function ConfirmInput({ field, value, confirmed, onChange, onToggle }: { field: 
           {confirmed ? t.confirmed : t.check}
         </button>
       </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

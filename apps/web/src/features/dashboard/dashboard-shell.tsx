@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CreditCard, FolderKanban, LifeBuoy, LogOut, Menu, Search, Settings, Video, X } from 'lucide-react';
+import { CreditCard, FolderKanban, LifeBuoy, LogOut, Menu, Settings, Video, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/auth-layout.tsx';
@@ -7,6 +7,7 @@ import { m } from '../../messages/index.ts';
 import { signOut } from '../auth/api.ts';
 import { setSession } from '../auth/use-session.ts';
 import { sectionHref, type Section } from './sections.ts';
+import { TopSearch } from './top-search.tsx';
 import type { Profile } from './use-profile.ts';
 
 const NAV: Array<{ id: Section; icon: typeof Video }> = [
@@ -37,14 +38,10 @@ export function DashboardShell({ profile, section, children }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [userMenu, setUserMenu] = useState(false);
   const logout = useLogout();
-  const navigate = useNavigate();
   const location = useLocation();
-  const search = new URLSearchParams(location.search).get('q') ?? '';
-  const [query, setQuery] = useState(search);
   const userMenuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => setMenuOpen(false), [location.key]);
-  useEffect(() => setQuery(search), [search]);
   // Escape closes the phone menu and the user menu, as it does the dialogs.
   useEffect(() => {
     if (!menuOpen && !userMenu) return;
@@ -64,13 +61,6 @@ export function DashboardShell({ profile, section, children }: Props) {
     document.addEventListener('mousedown', close);
     return () => document.removeEventListener('mousedown', close);
   }, [userMenu]);
-
-  // "Search in projects" filters the user's videos: it opens the library with the query.
-  const submitSearch = (e: React.FormEvent) => {
-    e.preventDefault();
-    const q = query.trim();
-    navigate(q ? `/dashboard?section=inspiration&q=${encodeURIComponent(q)}` : '/dashboard?section=inspiration');
-  };
 
   const sidebar = (
     <nav aria-label="Основна навигация" className="flex h-full flex-col gap-1 p-4">
@@ -113,27 +103,24 @@ export function DashboardShell({ profile, section, children }: Props) {
         <button onClick={() => setMenuOpen(true)} className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label={m.dashboard.openMenu}>
           <Menu size={20} aria-hidden />
         </button>
-        <form onSubmit={submitSearch} role="search" className="relative max-w-md flex-1">
-          <Search size={16} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={m.dashboard.search}
-            aria-label={m.dashboard.search}
-            className="w-full rounded-lg border border-slate-200 bg-slate-50 py-2 pl-9 pr-3 text-sm focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-100"
-          />
-        </form>
-        <div className="relative ml-auto" ref={userMenuRef}>
-          <button onClick={() => setUserMenu((o) => !o)} className="flex items-center gap-3 rounded-lg p-1.5 hover:bg-slate-100" aria-haspopup="menu" aria-expanded={userMenu} aria-label={m.dashboard.userMenu}>
-            <span className="hidden text-right sm:block">
-              <span className="block text-sm font-semibold text-slate-900">{profile.full_name}</span>
-              <span className="block text-xs text-slate-500">{profile.email}</span>
+        <TopSearch />
+        <div className="relative ml-auto min-w-0 shrink" ref={userMenuRef}>
+          <button
+            onClick={() => setUserMenu((o) => !o)}
+            className="flex max-w-full items-center gap-3 rounded-lg p-1.5 hover:bg-slate-100"
+            aria-haspopup="menu"
+            aria-expanded={userMenu}
+            title={`${profile.full_name}\n${profile.email}`}
+          >
+            <span className="sr-only">{m.dashboard.userMenu}: </span>
+            <span className="hidden min-w-0 max-w-56 text-right sm:block" data-testid="user-identity">
+              <span className="block truncate text-sm font-semibold text-slate-900">{profile.full_name}</span>
+              <span className="block truncate text-xs text-slate-600">{profile.email}</span>
             </span>
             {profile.avatar_url ? (
-              <img src={profile.avatar_url} alt="" width={36} height={36} className="h-9 w-9 rounded-full object-cover" />
+              <img src={profile.avatar_url} alt="" width={36} height={36} className="h-9 w-9 shrink-0 rounded-full object-cover" />
             ) : (
-              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-500 font-semibold text-white" aria-hidden>
+              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-500 font-semibold text-white" aria-hidden>
                 {profile.full_name.trim().charAt(0).toUpperCase() || '?'}
               </span>
             )}

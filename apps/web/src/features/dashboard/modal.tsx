@@ -74,7 +74,7 @@ export function Modal({ title, onClose, children, size = 'md', closeOnBackdrop =
         className={`relative max-h-[95vh] w-full overflow-y-auto rounded-t-2xl bg-white shadow-2xl sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-4xl' : 'sm:max-w-lg'}`}
       >
         <div className="flex items-center justify-between gap-4 border-b border-slate-100 px-5 py-4">
-          <h2 id={titleId} className="truncate text-lg font-semibold text-slate-900">
+          <h2 id={titleId} className="min-w-0 truncate text-lg font-semibold text-slate-900" title={title}>
             {title}
           </h2>
           <button type="button" onClick={onClose} className="rounded-lg p-2 text-slate-500 hover:bg-slate-100" aria-label={m.dashboard.closeDialog}>

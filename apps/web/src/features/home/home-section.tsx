@@ -25,8 +25,10 @@ export function HomeSection({ profile }: { profile: Profile }) {
 function Home({ profile }: { profile: Profile }) {
   return (
     <div className="flex flex-col gap-8">
-      <div>
-        <h1 className="text-3xl font-bold text-slate-900">{t.greeting(profile.full_name)}</h1>
+      <div className="min-w-0">
+        <h1 className="truncate text-3xl font-bold text-slate-900" title={t.greeting(profile.full_name)}>
+          {t.greeting(profile.full_name)}
+        </h1>
         <p className="mt-1 text-slate-600">{t.subtitle}</p>
       </div>
 

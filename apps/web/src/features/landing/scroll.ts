@@ -16,24 +16,55 @@ export type NavSectionId = (typeof NAV_SECTIONS)[number]['id'];
 export const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** How long after a jump the page keeps the section in place while content above settles. */
+const SETTLE_MS = 2500;
+let stopSettling: (() => void) | null = null;
+
 /** Scrolls so the section starts SCROLL_OFFSET below the top; false when it is not on the page. */
 export function scrollToSection(id: string): boolean {
   const el = document.getElementById(id);
   if (!el) return false;
-  const target = () => Math.max(0, el.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET);
+  stopSettling?.();
+  const target = () => Math.max(0, Math.min(el.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET, document.documentElement.scrollHeight - window.innerHeight));
   const smooth = !prefersReducedMotion();
-  window.scrollTo({ top: target(), behavior: smooth ? 'smooth' : 'auto' });
-  if (smooth) {
-    // Content above may change height while the page glides (the showcase swaps its poster for
-    // the video as it passes): once the scroll settles, land exactly on the section.
-    const settle = () => {
-      window.removeEventListener('scrollend', settle);
-      clearTimeout(fallback);
-      if (Math.abs(target() - window.scrollY) > 1) window.scrollTo({ top: target(), behavior: 'auto' });
-    };
-    window.addEventListener('scrollend', settle);
-    const fallback = setTimeout(settle, 1500);
-  }
+  window.scrollTo({ top: target(), behavior: smooth ? 'smooth' : 'instant' });
+
+  // Content above changes height while the page glides and just after (the showcase swaps its
+  // poster for the video, lazy parts and fonts arrive): the glide ends where the section *was*.
+  // When the glide ends, and whenever the layout moves in the next moments, land exactly on the
+  // section. 'instant', not 'auto': with the stylesheet's smooth scrolling 'auto' would glide
+  // again, and newer Chromium (150+) lets that second glide end short of the target.
+  let gliding = smooth;
+  const land = () => {
+    if (Math.abs(target() - window.scrollY) > 1) window.scrollTo({ top: target(), behavior: 'instant' });
+  };
+  const onGlideEnd = () => {
+    gliding = false;
+    land();
+  };
+  const onLayout = () => {
+    if (!gliding) land();
+  };
+  const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onLayout);
+  resize?.observe(document.body);
+  if (smooth) window.addEventListener('scrollend', onGlideEnd);
+  // A person who scrolls on their own takes over at once.
+  const userScroll = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  const stop = () => {
+    clearTimeout(timer);
+    resize?.disconnect();
+    window.removeEventListener('scrollend', onGlideEnd);
+    for (const ev of userScroll) window.removeEventListener(ev, stop, true);
+    if (stopSettling === stop) stopSettling = null;
+  };
+  const timer = setTimeout(() => {
+    gliding = false;
+    land();
+    stop();
+  }, SETTLE_MS);
+  for (const ev of userScroll) window.addEventListener(ev, stop, { capture: true, passive: true });
+  stopSettling = stop;
+
   // Keyboard and screen-reader users continue reading from the section they chose.
   if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
   el.focus({ preventScroll: true });

@@ -9,11 +9,12 @@ import { USAGE_KEY } from '../dashboard/use-profile.ts';
 import { PreviewModal } from './preview-modal.tsx';
 import { RefundModal } from './refund-modal.tsx';
 import { VideoCard } from './video-card.tsx';
-import { downloadVideo, getVideo, useVideos, videoKey } from './videos-api.ts';
+import { deleteVideo, downloadVideo, getVideo, useVideos, VIDEOS_KEY, videoKey } from './videos-api.ts';
+import { Modal } from '../dashboard/modal.tsx';
 
 const t = m.library;
-/** SPEC.md's four displayed statuses; `queued` is "processing". */
-const FILTERS: VideoStatus[] = ['completed', 'generating', 'queued', 'failed'];
+/** SPEC.md's four displayed statuses (`queued` is "processing"), and the canceled ones. */
+const FILTERS: VideoStatus[] = ['completed', 'generating', 'queued', 'failed', 'canceled'];
 const VIEW_KEY = 'reklamo.library.view';
 
 const isFilter = (v: string | null): v is VideoStatus => (FILTERS as string[]).includes(v ?? '');
@@ -30,6 +31,9 @@ export function LibrarySection() {
   const [refundFor, setRefundFor] = useState<Video | null>(null);
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
   const [downloadError, setDownloadError] = useState<{ text: string; upgrade: boolean } | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState<Video | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState(false);
 
   const setParam = (key: string, value: string | null) =>
     setParams(
@@ -72,6 +76,22 @@ export function LibrarySection() {
     }
   };
 
+  const remove = async (v: Video) => {
+    setDeletingId(v.id);
+    setDeleteError(false);
+    try {
+      await deleteVideo(v.id);
+      setConfirmDelete(null);
+      await Promise.all([qc.invalidateQueries({ queryKey: VIDEOS_KEY }), qc.invalidateQueries({ queryKey: USAGE_KEY })]);
+    } catch {
+      setDeleteError(true);
+    } finally {
+      setDeletingId(null);
+    }
+  };
+  // A finished ad is worth a second thought; a failed or canceled attempt is not.
+  const askDelete = (v: Video) => (v.status === 'completed' ? (setDeleteError(false), setConfirmDelete(v)) : void remove(v));
+
   const filtered = !!q || !!status;
   return (
     <div className="flex flex-col gap-6">
@@ -103,7 +123,7 @@ export function LibrarySection() {
             <option value="">{t.statusAll}</option>
             {FILTERS.map((s) => (
               <option key={s} value={s}>
-                {t.status[s]}
+                {t.statusPlural[s]}
               </option>
             ))}
           </select>
@@ -128,6 +148,11 @@ export function LibrarySection() {
         </div>
       </div>
 
+      {deleteError && !confirmDelete && (
+        <div role="alert" className="flex items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+          <AlertCircle size={18} aria-hidden /> {t.removeDialog.failed}
+        </div>
+      )}
       {downloadError && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
           <AlertCircle size={18} aria-hidden /> <span className="flex-1">{downloadError.text}</span>
@@ -199,6 +224,8 @@ export function LibrarySection() {
                   onPreview={() => setParam('video', v.id)}
                   onDownload={() => download(v)}
                   onRefund={() => setRefundFor(v)}
+                  onDelete={() => askDelete(v)}
+                  deleting={deletingId === v.id}
                 />
               </li>
             ))}
@@ -210,6 +237,24 @@ export function LibrarySection() {
         <PreviewModal video={previewVideo} downloading={downloadingId === previewVideo.id} onDownload={() => download(previewVideo)} onClose={() => setParam('video', null)} />
       )}
       {refundFor && <RefundModal video={refundFor} onClose={() => setRefundFor(null)} />}
+      {confirmDelete && (
+        <Modal title={t.removeDialog.title} onClose={() => setConfirmDelete(null)}>
+          <p className="break-words text-slate-700">{t.removeDialog.text(confirmDelete.title)}</p>
+          {deleteError && (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {t.removeDialog.failed}
+            </p>
+          )}
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button type="button" data-autofocus onClick={() => setConfirmDelete(null)} className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+              {t.removeDialog.cancel}
+            </button>
+            <button type="button" onClick={() => void remove(confirmDelete)} disabled={deletingId === confirmDelete.id} className="rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60">
+              {deletingId === confirmDelete.id ? t.removeDialog.deleting : t.removeDialog.confirm}
+            </button>
+          </div>
+        </Modal>
+      )}
     </div>
   );
 }

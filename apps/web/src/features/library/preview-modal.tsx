@@ -32,7 +32,7 @@ export function PreviewModal({ video, downloading, onDownload, onClose }: { vide
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-500">
-          <time dateTime={video.created_at}>{formatDate(video.created_at)}</time> · {video.aspect_ratio} · {video.duration} s
+          <time dateTime={video.created_at}>{formatDate(video.created_at)}</time> · {video.aspect_ratio} · {m.library.seconds(video.duration)}
         </p>
         <button type="button" onClick={onDownload} disabled={downloading} className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           <Download size={16} aria-hidden /> {downloading ? m.library.downloading : m.library.download}

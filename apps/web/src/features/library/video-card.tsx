@@ -1,5 +1,5 @@
 import type { Video } from '@reklamo/contract';
-import { Download, Play, ReceiptText, Film } from 'lucide-react';
+import { Download, Film, Play, ReceiptText, Trash2 } from 'lucide-react';
 import { m } from '../../messages/index.ts';
 import { isRunning } from './videos-api.ts';
 
@@ -24,12 +24,19 @@ type Props = {
   onPreview: () => void;
   onDownload: () => void;
   onRefund: () => void;
+  onDelete: () => void;
+  deleting?: boolean;
 };
 
 /** One video: poster, title, date, status with progress, and the actions a completed video allows. */
-export function VideoCard({ video: v, layout, downloading, onPreview, onDownload, onRefund }: Props) {
+export function VideoCard({ video: v, layout, downloading, onPreview, onDownload, onRefund, onDelete, deleting }: Props) {
   const done = v.status === 'completed';
   const running = isRunning(v);
+  const removeButton = (
+    <button type="button" onClick={onDelete} disabled={deleting} className={`${btn} text-slate-600 hover:border-red-500 hover:text-red-700`} aria-label={t.removeOf(v.title)} title={t.remove}>
+      <Trash2 size={15} aria-hidden /> <span className={done ? 'sr-only' : undefined}>{t.remove}</span>
+    </button>
+  );
   const progress = Math.max(0, Math.min(100, Math.round(v.progress)));
   const poster = (
     <div className={`relative shrink-0 overflow-hidden bg-slate-900 ${layout === 'grid' ? 'aspect-video w-full' : 'aspect-video w-full sm:w-56 sm:rounded-l-2xl'}`}>
@@ -60,7 +67,7 @@ export function VideoCard({ video: v, layout, downloading, onPreview, onDownload
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="line-clamp-2 font-semibold text-slate-900">{v.title}</h3>
+          <h3 className="line-clamp-2 min-w-0 break-words font-semibold text-slate-900" title={v.title}>{v.title}</h3>
           <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLS[v.status]}`} data-testid="video-status">
             {t.status[v.status]}
           </span>
@@ -76,7 +83,8 @@ export function VideoCard({ video: v, layout, downloading, onPreview, onDownload
             <span className="text-sm tabular-nums text-slate-600">{t.progress(progress)}</span>
           </div>
         )}
-        {v.status === 'failed' && <p className="text-sm text-red-600">{v.error_code === 'GENERATION_TIMEOUT' ? t.timeout : t.failedText}</p>}
+        {v.status === 'failed' && <p className="text-sm text-red-700">{v.error_code === 'GENERATION_TIMEOUT' ? t.timeout : t.failedText}</p>}
+        {(v.status === 'failed' || v.status === 'canceled') && <div className="mt-auto flex pt-2">{removeButton}</div>}
         {v.refund_status && (
           <p className={`self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${REFUND_CLS[v.refund_status]}`} data-testid="refund-status">
             {t.refundLabel}: {t.refundStatus[v.refund_status]}
@@ -95,6 +103,7 @@ export function VideoCard({ video: v, layout, downloading, onPreview, onDownload
                 <ReceiptText size={15} aria-hidden /> {t.refund}
               </button>
             )}
+            {removeButton}
           </div>
         )}
       </div>

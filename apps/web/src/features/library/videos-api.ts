@@ -18,6 +18,7 @@ export const listVideos = (f: VideoFilter) => {
 export const getVideo = (id: string) => api<Video>(`/api/videos/${encodeURIComponent(id)}`);
 export const startVideo = (body: CreateVideoRequest) => api<Video>('/api/videos', { method: 'POST', json: body });
 export const cancelVideo = (id: string) => api<Video>(`/api/videos/${encodeURIComponent(id)}/cancel`, { method: 'POST' });
+export const deleteVideo = (id: string) => api<null>(`/api/videos/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const requestRefund = (id: string, body: RefundRequest) =>
   api<Video>(`/api/videos/${encodeURIComponent(id)}/refund`, { method: 'POST', json: body });
 

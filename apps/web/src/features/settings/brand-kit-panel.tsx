@@ -144,7 +144,7 @@ function FileSlot({ slot, label, hint, accept, kit }: { slot: BrandKitSlot; labe
         ) : file ? (
           <span className="flex items-center gap-2 text-sm text-slate-700"><FileType size={18} aria-hidden /> {t.fontUploaded(file.format)}</span>
         ) : (
-          <span className="flex items-center gap-2 text-sm text-slate-400"><ImageIcon size={18} aria-hidden /> {t.noFile}</span>
+          <span className="flex items-center gap-2 text-sm text-slate-600"><ImageIcon size={18} aria-hidden /> {t.noFile}</span>
         )}
       </div>
       <div className="flex flex-wrap gap-2">

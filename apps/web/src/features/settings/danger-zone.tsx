@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner } from '../../components/form.tsx';
 import { inputClass } from '../../components/password-input.tsx';
 import { NetworkError } from '../../lib/api.ts';
 import { m } from '../../messages/index.ts';
 import { setSession } from '../auth/use-session.ts';
+import { Modal } from '../dashboard/modal.tsx';
 import { deleteAccount } from './api.ts';
 
 const t = m.settings.danger;
@@ -34,13 +35,6 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState('');
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    input.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !busy && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [busy, onClose]);
 
   async function confirm() {
     if (typed !== WORD) return;
@@ -50,7 +44,7 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
       await deleteAccount();
       qc.clear();
       setSession(null);
-      navigate('/login', { replace: true });
+      navigate('/login', { replace: true, state: { notice: 'accountDeleted' } });
     } catch (err) {
       setError(err instanceof NetworkError ? m.common.networkError : m.common.genericError);
       setBusy(false);
@@ -58,32 +52,29 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-slate-900/50" onClick={() => !busy && onClose()} aria-hidden />
-      <div role="dialog" aria-modal="true" aria-labelledby="delete-title" aria-describedby="delete-text" className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-        <h3 id="delete-title" className="text-lg font-semibold text-slate-900">{t.modalTitle}</h3>
-        <p id="delete-text" className="mt-2 text-sm text-slate-600">{t.modalText}</p>
-        {error && <div className="mt-3"><Banner kind="error">{error}</Banner></div>}
-        <label htmlFor="delete-confirm" className="mt-4 block text-sm font-medium text-slate-700">{t.inputLabel}</label>
-        <input
-          ref={input}
-          id="delete-confirm"
-          className={`${inputClass()} mt-1.5`}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && confirm()}
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <div className="mt-6 flex justify-end gap-2">
-          <button type="button" onClick={onClose} disabled={busy} className="rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
-            {t.cancel}
-          </button>
-          <button type="button" onClick={confirm} disabled={typed !== WORD || busy} className="rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-50">
-            {busy ? t.deleting : t.confirm}
-          </button>
-        </div>
+    <Modal title={t.modalTitle} onClose={() => !busy && onClose()}>
+      <p id="delete-text" className="text-sm text-slate-600">{t.modalText}</p>
+      {error && <div className="mt-3"><Banner kind="error">{error}</Banner></div>}
+      <label htmlFor="delete-confirm" className="mt-4 block text-sm font-medium text-slate-700">{t.inputLabel}</label>
+      <input
+        id="delete-confirm"
+        data-autofocus
+        className={`${inputClass()} mt-1.5`}
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        onKeyDown={(e) => e.key === 'Enter' && confirm()}
+        aria-describedby="delete-text"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <div className="mt-6 flex justify-end gap-2">
+        <button type="button" onClick={onClose} disabled={busy} className="rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+          {t.cancel}
+        </button>
+        <button type="button" onClick={confirm} disabled={typed !== WORD || busy} className="rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-50">
+          {busy ? t.deleting : t.confirm}
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -5,10 +5,10 @@ import { scrollToSection } from '../scroll.ts';
 
 const t = m.landing.hero;
 const AVATARS = [
-  ['МИ', 'bg-amber-500'],
-  ['ГП', 'bg-rose-500'],
-  ['ЕК', 'bg-emerald-600'],
-  ['ДС', 'bg-sky-600'],
+  ['МИ', 'bg-amber-700'],
+  ['ГП', 'bg-rose-700'],
+  ['ЕК', 'bg-emerald-700'],
+  ['ДС', 'bg-sky-700'],
 ] as const;
 
 export function Hero() {
@@ -67,7 +67,7 @@ export function Hero() {
               type="button"
               onClick={() => scrollToSection('showcase')}
               className="group relative block w-full overflow-hidden rounded-xl"
-              aria-label={t.play}
+              aria-label={`${t.secondary}: ${t.play}`}
             >
               <img
                 src="/showcase/poster.jpg"

@@ -146,10 +146,12 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
         ))}
       </ul>
       {plan.action === 'contact' ? (
+        // SPEC.md section 9: to the contact section (whose link e-mails sales), never straight to a mail draft.
         <a
-          href={mailto}
+          href="#contact"
           onClick={(e) => {
-            if (scrollToSection('contact')) e.preventDefault();
+            e.preventDefault();
+            if (!scrollToSection('contact')) window.location.href = mailto;
           }}
           className={button}
         >
