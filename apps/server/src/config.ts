@@ -61,6 +61,8 @@ export const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional().describe('Verifies Stripe webhook signatures'),
   STRIPE_PRICE_STARTER: z.string().optional().describe('Stripe price id of Starter'),
   STRIPE_PRICE_PRO: z.string().optional().describe('Stripe price id of Pro'),
+  STRIPE_PRICE_STARTER_YEARLY: z.string().optional().describe('Stripe price id of Starter billed yearly (12 × 159 лв)'),
+  STRIPE_PRICE_PRO_YEARLY: z.string().optional().describe('Stripe price id of Pro billed yearly (12 × 319 лв)'),
   STRIPE_API_BASE: optionalUrl.describe('Stripe API address; only for tests against a local stand-in (default https://api.stripe.com)'),
   BILLING_CLOCK_INTERVAL_SEC: z.coerce.number().int().min(0).default(60).describe('How often ended billing periods are processed (cancellations, test-mode renewals); 0 disables'),
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ZPlanId, ZSubscriptionStatus } from './plan-schemas.ts';
+import { BILLING_INTERVALS } from './plans.ts';
+
+export const ZBillingInterval = z.enum(BILLING_INTERVALS);
 
 /** The plans a user can buy through checkout (Agency is sold by e-mail). */
 export const PURCHASABLE_PLAN_IDS = ['starter', 'pro'] as const;
@@ -16,6 +19,8 @@ export type PaymentsProviderKind = (typeof PAYMENTS_PROVIDERS)[number];
 export const ZCheckoutRequest = z
   .object({
     planId: ZPurchasablePlanId.optional(),
+    /** Monthly unless `year`; a yearly price id also implies `year`. */
+    interval: ZBillingInterval.optional(),
     price_id: z.string().max(200).optional(),
     mode: z.literal('subscription').optional(),
     success_url: z.string().max(2000).optional(),
@@ -40,6 +45,13 @@ export const ZBillingSubscription = z.object({
   cancel_at_period_end: z.boolean(),
   payment_method_brand: z.string().nullable(),
   payment_method_last4: z.string().nullable(),
+  interval: ZBillingInterval,
+  /** Unix seconds. */
+  current_period_start: z.number().nullable(),
+  /** A change that takes effect at `current_period_end` (a downgrade), or null. */
+  scheduled_change: z.object({ plan: ZPlanId, interval: ZBillingInterval }).nullable(),
+  /** What the next renewal charges (minor units), null when nothing will be charged. */
+  next_charge_amount: z.number().nullable(),
 });
 export type BillingSubscription = z.infer<typeof ZBillingSubscription>;
 
@@ -69,11 +81,34 @@ export type BillingOverview = z.infer<typeof ZBillingOverview>;
 export const ZSubscriptionResponse = z.object({ subscription: ZBillingSubscription.nullable() });
 export type SubscriptionResponse = z.infer<typeof ZSubscriptionResponse>;
 
+/** POST /api/billing/change/preview and /api/billing/change: a plan change of the subscriber. */
+export const ZPlanChangeRequest = z.object({ planId: ZPurchasablePlanId, interval: ZBillingInterval.default('month') });
+export type PlanChangeRequest = z.input<typeof ZPlanChangeRequest>;
+
+/**
+ * What a plan change does: an upgrade takes effect now and charges `amount` (prorated for the rest
+ * of the period); a downgrade takes effect at `effective_at` and charges nothing now.
+ */
+export const ZPlanChangePreview = z.object({
+  kind: z.enum(['upgrade', 'downgrade']),
+  plan: ZPurchasablePlanId,
+  interval: ZBillingInterval,
+  /** Charged now (minor units). */
+  amount: z.number(),
+  currency: z.string(),
+  /** ISO date the new plan takes effect. */
+  effective_at: z.string(),
+  /** The new plan's price per period from then on (minor units). */
+  next_amount: z.number(),
+});
+export type PlanChangePreview = z.infer<typeof ZPlanChangePreview>;
+
 /** The built-in test checkout page (payments provider `test`). */
 export const ZTestCheckoutSession = z.object({
   id: z.string(),
   plan: ZPurchasablePlanId,
-  /** Minor units a month. */
+  interval: ZBillingInterval,
+  /** Minor units per period. */
   amount: z.number(),
   currency: z.string(),
   status: z.enum(['open', 'complete', 'expired']),

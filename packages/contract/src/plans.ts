@@ -43,7 +43,13 @@ export type Plan = {
   mode: 'subscription';
   /** Price ids per payments provider; the Stripe ones come from config when set. */
   priceId: { test: string; stripe: string } | null;
+  /** The yearly price's ids (billed once a year at 12 × yearlyPrice). */
+  yearlyPriceId: { test: string; stripe: string } | null;
 };
+
+/** How often a plan is billed; usage counters reset monthly either way. */
+export const BILLING_INTERVALS = ['month', 'year'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
 export const YEARLY_DISCOUNT = 0.2;
 export const yearlyFromMonthly = (monthly: number) => Math.round(monthly * (1 - YEARLY_DISCOUNT));
@@ -73,6 +79,7 @@ const trial: Plan = {
   action: 'signup',
   mode: 'subscription',
   priceId: null,
+  yearlyPriceId: null,
 };
 
 const starter: Plan = {
@@ -104,6 +111,7 @@ const starter: Plan = {
   action: 'signup',
   mode: 'subscription',
   priceId: { test: 'price_test_starter_monthly', stripe: 'price_starter_monthly' },
+  yearlyPriceId: { test: 'price_test_starter_yearly', stripe: 'price_starter_yearly' },
 };
 
 const pro: Plan = {
@@ -135,6 +143,7 @@ const pro: Plan = {
   action: 'checkout',
   mode: 'subscription',
   priceId: { test: 'price_test_pro_monthly', stripe: 'price_pro_monthly' },
+  yearlyPriceId: { test: 'price_test_pro_yearly', stripe: 'price_pro_yearly' },
 };
 
 const agency: Plan = {
@@ -165,6 +174,7 @@ const agency: Plan = {
   action: 'contact',
   mode: 'subscription',
   priceId: null,
+  yearlyPriceId: null,
 };
 
 export const PLANS: Record<PlanId, Plan> = { trial, starter, pro, agency };
@@ -199,3 +209,11 @@ export const stylesForPlan = (plan: PlanId): readonly StyleId[] =>
 export const PLAN_CURRENCY = 'bgn';
 /** A plan's monthly price in minor units (stotinki), e.g. Pro 39900; null for a custom price. */
 export const planPriceMinor = (plan: Plan): number | null => (plan.price === null ? null : plan.price * 100);
+/**
+ * What one billing period of the plan costs in stotinki: a month at `price`, or a year at
+ * 12 × `yearlyPrice` (Pro yearly 319 × 12 = 3 828 лв). Null for a custom price.
+ */
+export function planPeriodPriceMinor(plan: Plan, interval: BillingInterval): number | null {
+  if (interval === 'month') return planPriceMinor(plan);
+  return plan.yearlyPrice === null ? null : plan.yearlyPrice * 12 * 100;
+}

@@ -72,5 +72,7 @@ export const ZUsage = z.object({
   allowedStyles: z.array(ZStyleId),
   hasBrandKit: z.boolean(),
   periodEnd: z.string().nullable(),
+  /** When the monthly counters start again (paid plans; monthly within a yearly plan too); null for the trial. */
+  usageResetsAt: z.string().nullable().optional(),
 });
 export type Usage = z.infer<typeof ZUsage>;

@@ -128,6 +128,8 @@ export const videos = pgTable(
     durationSec: integer('duration_sec').notNull().default(30),
     errorCode: text('error_code'),
     videoKey: text('video_key'),
+    /** The rendition (video_key) the owner already downloaded: downloading it again is free. */
+    downloadedKey: text('downloaded_key'),
     posterKey: text('poster_key'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     /** Whether this video took a generation from the user's quota (given back on failure). */
@@ -178,6 +180,15 @@ export const subscriptions = pgTable('subscriptions', {
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   paymentMethodBrand: text('payment_method_brand'),
   paymentMethodLast4: text('payment_method_last4'),
+  /** Billing interval of the plan's price (yearly plans still reset usage monthly). */
+  interval: text('interval', { enum: ['month', 'year'] }).notNull().default('month'),
+  /** A downgrade (or interval change) scheduled for the period end; null when none is pending. */
+  scheduledPlanId: text('scheduled_plan_id', { enum: ['starter', 'pro', 'agency'] }),
+  scheduledInterval: text('scheduled_interval', { enum: ['month', 'year'] }),
+  /** Stripe's subscription schedule that carries the scheduled change. */
+  providerScheduleId: text('provider_schedule_id'),
+  /** When an unpaid renewal first failed; the plan stops after the grace period. */
+  pastDueSince: timestamp('past_due_since', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -196,6 +207,10 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').notNull(),
     invoiceUrl: text('invoice_url'),
     providerInvoiceId: text('provider_invoice_id').unique(),
+    /** The subscription the order paid for (a duplicate's orders are refunded with it). */
+    providerSubscriptionId: text('provider_subscription_id'),
+    /** Refunded so far, minor units (at most amount_total). */
+    amountRefunded: integer('amount_refunded').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('orders_user_date_idx').on(t.userId, t.orderDate)],
@@ -228,6 +243,7 @@ export const testCheckoutSessions = pgTable('test_checkout_sessions', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   planId: text('plan_id').notNull(),
+  interval: text('interval', { enum: ['month', 'year'] }).notNull().default('month'),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
   status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),

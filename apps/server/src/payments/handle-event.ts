@@ -1,9 +1,17 @@
-import { applyPaymentEvent, dueBillingEvents, paymentConfirmationEmail, testModeEndEvents, type PaymentEvent } from '@reklamo/core';
+import { applyPaymentEvent, dueBillingEvents, startDueUsageMonths, paymentConfirmationEmail, testModeEndEvents, type PaymentEvent } from '@reklamo/core';
 import { findUserById, type Db } from '@reklamo/db';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
-export type PaymentsContext = { db: Db; mailer: Mailer; logger: Logger; production?: boolean };
+export type PaymentsContext = {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  /** Production never renews test-mode subscriptions. */
+  production?: boolean;
+  /** Cancels and refunds a duplicate subscription (set where webhooks are handled). */
+  voidDuplicate?: (input: { userId: string; providerSubscriptionId: string; providerInvoiceId?: string }) => Promise<void>;
+};
 
 /**
  * Applies one payments event (both providers come here) and, when it made an order paid, e-mails
@@ -12,6 +20,10 @@ export type PaymentsContext = { db: Db; mailer: Mailer; logger: Logger; producti
 export async function handlePaymentEvent(ctx: PaymentsContext, event: PaymentEvent) {
   const outcome = await applyPaymentEvent(ctx.db, event);
   ctx.logger.info({ eventId: event.id, type: event.type, applied: outcome.applied, userId: outcome.userId }, 'payments event');
+  if (outcome.duplicateSubscriptionId && outcome.userId) {
+    ctx.logger.warn({ userId: outcome.userId, subscription: outcome.duplicateSubscriptionId }, 'duplicate subscription paid: cancelling and refunding it');
+    await ctx.voidDuplicate?.({ userId: outcome.userId, providerSubscriptionId: outcome.duplicateSubscriptionId, providerInvoiceId: outcome.duplicateInvoiceId });
+  }
   if (outcome.paidOrder && outcome.userId) {
     const user = await findUserById(ctx.db, outcome.userId);
     if (user) {
@@ -26,6 +38,7 @@ export async function handlePaymentEvent(ctx: PaymentsContext, event: PaymentEve
 export async function runBillingClock(ctx: PaymentsContext, now = new Date()) {
   const events = await dueBillingEvents(ctx.db, now, { production: ctx.production });
   for (const e of events) await handlePaymentEvent(ctx, e);
+  await startDueUsageMonths(ctx.db, now);
   return events.length;
 }
 

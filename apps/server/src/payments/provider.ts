@@ -1,5 +1,6 @@
-import type { PaymentsProviderKind, PurchasablePlanId } from '@reklamo/contract';
-import type { PaymentEvent } from '@reklamo/core';
+import type { BillingInterval, PaymentsProviderKind, PurchasablePlanId } from '@reklamo/contract';
+import type { PaymentEvent, PlanChangeQuote } from '@reklamo/core';
+import type { SubscriptionRow } from '@reklamo/db';
 
 export type CheckoutUser = { id: string; email: string; name: string };
 
@@ -10,10 +11,18 @@ export type CheckoutUser = { id: string; email: string; name: string };
  */
 export type PaymentsProvider = {
   kind: PaymentsProviderKind;
-  createCheckout(input: { user: CheckoutUser; planId: PurchasablePlanId; successUrl: string; cancelUrl: string }): Promise<{ url: string }>;
+  createCheckout(input: { user: CheckoutUser; planId: PurchasablePlanId; interval: BillingInterval; successUrl: string; cancelUrl: string }): Promise<{ url: string }>;
   createPortal(input: { user: CheckoutUser; returnUrl: string }): Promise<{ url: string }>;
+  /** Carries out a plan change decided by core quotePlanChange (upgrade now, downgrade scheduled). */
+  changePlan(input: { sub: SubscriptionRow; quote: PlanChangeQuote; now: Date }): Promise<void>;
+  /** Drops a scheduled change. */
+  cancelScheduledChange(sub: SubscriptionRow, now: Date): Promise<void>;
+  /** Cancel at period end (true) or take that back (false). */
+  setCancelAtPeriodEnd(sub: SubscriptionRow, cancel: boolean, now: Date): Promise<void>;
   /** Ends the user's subscription at once, without refund (used when an account is deleted). */
   cancelNow(userId: string): Promise<void>;
+  /** A second subscription paid by mistake (two checkouts): cancel it at the provider and refund it. */
+  voidDuplicate(input: { userId: string; providerSubscriptionId: string; providerInvoiceId?: string }): Promise<void>;
   /** Stripe only: verifies a webhook's signature and translates it; throws InvalidSignatureError. */
   parseWebhook?(rawBody: string, signature: string | undefined): Promise<PaymentEvent[]>;
 };

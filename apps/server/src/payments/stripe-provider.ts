@@ -1,21 +1,37 @@
 import Stripe from 'stripe';
-import { PLANS, SUBSCRIPTION_STATUSES, type PurchasablePlanId, type SubscriptionStatus } from '@reklamo/contract';
+import crypto from 'node:crypto';
+import { PLANS, PURCHASABLE_PLAN_IDS, SUBSCRIPTION_STATUSES, type BillingInterval, type PurchasablePlanId, type SubscriptionStatus } from '@reklamo/contract';
 import type { PaidPlanId, PaymentEvent, SubscriptionSnapshot } from '@reklamo/core';
-import { findPaymentCustomer, findSubscriptionByUser, savePaymentCustomer } from '@reklamo/db';
+import { findPaymentCustomer, findSubscriptionByUser, markOrdersOfSubscriptionRefunded, savePaymentCustomer, type SubscriptionRow } from '@reklamo/db';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import { handlePaymentEvent, type PaymentsContext } from './handle-event.ts';
 import { InvalidSignatureError, type PaymentsProvider } from './provider.ts';
 
-type StripeConfig = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_STARTER' | 'STRIPE_PRICE_PRO' | 'STRIPE_API_BASE'>;
+type StripeConfig = Pick<
+  Config,
+  'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_STARTER' | 'STRIPE_PRICE_PRO' | 'STRIPE_PRICE_STARTER_YEARLY' | 'STRIPE_PRICE_PRO_YEARLY' | 'STRIPE_API_BASE'
+>;
 
-/** Stripe price id of each plan: config first, then the catalogue's default. */
-export function stripePriceIds(config: StripeConfig): Record<PurchasablePlanId, string> {
+export type StripePrices = Record<PurchasablePlanId, Record<BillingInterval, string>>;
+
+/** Stripe price id of each plan and interval: config first, then the catalogue's default. */
+export function stripePriceIds(config: StripeConfig): StripePrices {
   return {
-    starter: config.STRIPE_PRICE_STARTER ?? PLANS.starter.priceId!.stripe,
-    pro: config.STRIPE_PRICE_PRO ?? PLANS.pro.priceId!.stripe,
+    starter: { month: config.STRIPE_PRICE_STARTER ?? PLANS.starter.priceId!.stripe, year: config.STRIPE_PRICE_STARTER_YEARLY ?? PLANS.starter.yearlyPriceId!.stripe },
+    pro: { month: config.STRIPE_PRICE_PRO ?? PLANS.pro.priceId!.stripe, year: config.STRIPE_PRICE_PRO_YEARLY ?? PLANS.pro.yearlyPriceId!.stripe },
   };
 }
+
+/** The plan and interval a Stripe price id stands for. */
+export function planOfStripePrice(prices: StripePrices, priceId: string | null | undefined): { planId: PurchasablePlanId; interval: BillingInterval } | null {
+  for (const planId of PURCHASABLE_PLAN_IDS) {
+    for (const interval of ['month', 'year'] as const) if (prices[planId][interval] === priceId) return { planId, interval };
+  }
+  return null;
+}
+
+const LIVE = ['active', 'trialing', 'past_due', 'unpaid'];
 
 export function createStripeClient(config: StripeConfig): Stripe {
   const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;
@@ -33,8 +49,7 @@ export function createStripeClient(config: StripeConfig): Stripe {
 export function createStripePaymentsProvider(ctx: PaymentsContext & { config: StripeConfig }): PaymentsProvider {
   const stripe = createStripeClient(ctx.config);
   const prices = stripePriceIds(ctx.config);
-  const planOfPrice = (priceId: string | undefined | null): PaidPlanId | null =>
-    (Object.entries(prices).find(([, p]) => p === priceId)?.[0] as PaidPlanId | undefined) ?? null;
+  const planOfPrice = (priceId: string | undefined | null): PaidPlanId | null => planOfStripePrice(prices, priceId)?.planId ?? null;
 
   async function customerFor(user: { id: string; email: string; name: string }): Promise<string> {
     const existing = await findPaymentCustomer(ctx.db, user.id, 'stripe');
@@ -46,8 +61,11 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
 
   function snapshot(sub: Stripe.Subscription): SubscriptionSnapshot | null {
     const item = sub.items?.data?.[0];
-    const planId = (sub.metadata?.planId as PaidPlanId | undefined) ?? planOfPrice(item?.price?.id);
+    // The price says what is billed now (metadata may still name the plan before a change).
+    const priced = planOfStripePrice(prices, item?.price?.id);
+    const planId = priced?.planId ?? (sub.metadata?.planId as PaidPlanId | undefined);
     if (!planId || !(planId in PLANS)) return null;
+    const interval: BillingInterval = priced?.interval ?? (item?.price?.recurring?.interval === 'year' ? 'year' : 'month');
     // API 2025-03-31 moved the period from the subscription to its items; accept both.
     const legacy = sub as unknown as { current_period_start?: number; current_period_end?: number };
     const start = item?.current_period_start ?? legacy.current_period_start;
@@ -61,6 +79,9 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
       currentPeriodStart: start ? new Date(start * 1000) : null,
       currentPeriodEnd: end ? new Date(end * 1000) : null,
       cancelAtPeriodEnd: sub.cancel_at_period_end || Boolean(sub.cancel_at),
+      interval,
+      // A schedule carries our scheduled change (kept as stored); without one nothing is scheduled.
+      ...(sub.schedule ? {} : { scheduledChange: null }),
       ...(pm && typeof pm !== 'string' && pm.card ? { paymentMethod: { brand: pm.card.brand, last4: pm.card.last4 } } : {}),
     };
   }
@@ -143,24 +164,58 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
     }
   }
 
+  /** Applies the subscription as Stripe returned it from our own call (its webhook may come later). */
+  async function applyLocal(sub: Stripe.Subscription, userId: string, over: Partial<SubscriptionSnapshot> = {}) {
+    const snap = snapshot(sub);
+    if (!snap) return;
+    await handlePaymentEvent(ctx, {
+      id: `evt_stripe_local_${sub.id}_${Date.now()}_${crypto.randomBytes(4).toString('hex')}`,
+      provider: 'stripe',
+      userId,
+      type: 'subscription.updated',
+      subscription: { ...snap, ...over },
+    });
+  }
+
+  async function releaseSchedule(row: SubscriptionRow) {
+    const sub = await stripe.subscriptions.retrieve(row.providerSubscriptionId!);
+    const scheduleId = row.providerScheduleId ?? (typeof sub.schedule === 'string' ? sub.schedule : (sub.schedule?.id ?? null));
+    if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId);
+  }
+
+  /** Refunds what an invoice was paid with (idempotent per invoice and amount). */
+  async function refundInvoice(invoiceId: string, amount?: number) {
+    const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 });
+    const payment = payments.data[0]?.payment;
+    const intent = payment?.payment_intent;
+    const charge = payment?.charge;
+    if (!intent && !charge) throw new AppError('REFUND_FAILED', 502);
+    return stripe.refunds.create(
+      {
+        ...(intent ? { payment_intent: typeof intent === 'string' ? intent : intent.id } : { charge: typeof charge === 'string' ? charge : charge!.id }),
+        ...(amount !== undefined ? { amount } : {}),
+        metadata: { invoice: invoiceId },
+      },
+      { idempotencyKey: `refund-${invoiceId}-${amount ?? 'full'}` },
+    );
+  }
+
   return {
     kind: 'stripe',
-    async createCheckout({ user, planId, successUrl, cancelUrl }) {
+    async createCheckout({ user, planId, interval, successUrl, cancelUrl }) {
       const current = await findSubscriptionByUser(ctx.db, user.id);
-      // A second subscription would bill twice: an existing subscriber changes plan in the portal.
-      if (current?.provider === 'stripe' && ['active', 'trialing', 'past_due', 'unpaid'].includes(current.status)) {
-        return this.createPortal({ user, returnUrl: cancelUrl });
-      }
+      // A second subscription would bill twice: a subscriber changes plan in Плащания instead.
+      if (current && LIVE.includes(current.status)) throw new AppError('ALREADY_SUBSCRIBED', 409);
       const customer = await customerFor(user);
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         customer,
-        line_items: [{ price: prices[planId], quantity: 1 }],
+        line_items: [{ price: prices[planId][interval], quantity: 1 }],
         success_url: successUrl,
         cancel_url: cancelUrl,
         client_reference_id: user.id,
-        metadata: { userId: user.id, planId },
-        subscription_data: { metadata: { userId: user.id, planId } },
+        metadata: { userId: user.id, planId, interval },
+        subscription_data: { metadata: { userId: user.id, planId, interval } },
         locale: 'bg',
       });
       if (!session.url) throw new AppError('CHECKOUT_FAILED', 502);
@@ -172,15 +227,73 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
       const portal = await stripe.billingPortal.sessions.create({ customer: customer.providerCustomerId, return_url: returnUrl, locale: 'bg' });
       return { url: portal.url };
     },
+    async changePlan({ sub: row, quote, now }) {
+      const subId = row.providerSubscriptionId!;
+      const newPrice = prices[quote.planId][quote.interval];
+      const metadata = { userId: row.userId, planId: quote.planId, interval: quote.interval };
+      if (quote.kind === 'upgrade') {
+        if (row.scheduledPlanId) await releaseSchedule(row);
+        const current = await stripe.subscriptions.retrieve(subId);
+        const item = current.items.data[0]!;
+        // Stripe prorates to the second we quoted; the proration invoice is charged at once and
+        // the update fails (nothing changes) if the card is declined.
+        const updated = await stripe.subscriptions.update(
+          subId,
+          {
+            items: [{ id: item.id, price: newPrice }],
+            proration_behavior: 'always_invoice',
+            proration_date: Math.floor(now.getTime() / 1000),
+            payment_behavior: 'error_if_incomplete',
+            ...(quote.interval !== row.interval ? { billing_cycle_anchor: 'now' as const } : {}),
+            cancel_at_period_end: false,
+            metadata,
+            expand: ['default_payment_method'],
+          },
+          { idempotencyKey: `change-${subId}-${quote.planId}-${quote.interval}-${Math.floor(now.getTime() / 1000)}` },
+        );
+        await applyLocal(updated, row.userId, { scheduledChange: null });
+        return;
+      }
+      // A downgrade: a schedule keeps the current price to the period end, then the new one.
+      const schedule = await stripe.subscriptionSchedules.create({ from_subscription: subId });
+      const first = schedule.phases[0];
+      const currentPrice = prices[row.planId as PurchasablePlanId][row.interval];
+      await stripe.subscriptionSchedules.update(schedule.id, {
+        end_behavior: 'release',
+        proration_behavior: 'none',
+        phases: [
+          { items: [{ price: currentPrice, quantity: 1 }], start_date: first?.start_date ?? Math.floor(row.currentPeriodStart!.getTime() / 1000), end_date: Math.floor(quote.effectiveAt.getTime() / 1000) },
+          { items: [{ price: newPrice, quantity: 1 }], metadata, proration_behavior: 'none' },
+        ],
+      });
+      await handlePaymentEvent(ctx, {
+        id: `evt_stripe_local_schedule_${schedule.id}`,
+        provider: 'stripe',
+        userId: row.userId,
+        type: 'subscription.updated',
+        subscription: { ...snapshotOfRow(row), scheduledChange: { planId: quote.planId, interval: quote.interval, providerScheduleId: schedule.id } },
+      });
+    },
+    async cancelScheduledChange(row) {
+      await releaseSchedule(row);
+      await handlePaymentEvent(ctx, {
+        id: `evt_stripe_local_unschedule_${row.providerScheduleId ?? row.providerSubscriptionId}_${Date.now()}`,
+        provider: 'stripe',
+        userId: row.userId,
+        type: 'subscription.updated',
+        subscription: { ...snapshotOfRow(row), scheduledChange: null },
+      });
+    },
+    async setCancelAtPeriodEnd(row, cancel) {
+      // A subscription run by a schedule is released first: cancelling drops the scheduled change.
+      if (cancel && row.scheduledPlanId) await releaseSchedule(row);
+      const updated = await stripe.subscriptions.update(row.providerSubscriptionId!, { cancel_at_period_end: cancel, expand: ['default_payment_method'] });
+      await applyLocal(updated, row.userId, cancel ? { scheduledChange: null } : {});
+    },
     async cancelNow(userId) {
       const sub = await findSubscriptionByUser(ctx.db, userId);
       if (!sub || sub.provider !== 'stripe' || !sub.providerSubscriptionId || sub.status === 'canceled') return;
-      try {
-        await stripe.subscriptions.cancel(sub.providerSubscriptionId);
-      } catch (err) {
-        // Already gone at Stripe: nothing left to bill.
-        if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing')) throw err;
-      }
+      await cancelAtStripe(sub.providerSubscriptionId);
       await handlePaymentEvent(ctx, {
         id: `evt_stripe_cancel_now_${sub.providerSubscriptionId}`,
         provider: 'stripe',
@@ -190,6 +303,17 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
         providerCustomerId: sub.providerCustomerId,
       });
     },
+    async voidDuplicate({ userId, providerSubscriptionId, providerInvoiceId }) {
+      let invoiceId = providerInvoiceId;
+      if (!invoiceId) {
+        const dup = await stripe.subscriptions.retrieve(providerSubscriptionId).catch(() => null);
+        const latest = dup?.latest_invoice;
+        invoiceId = (typeof latest === 'string' ? latest : latest?.id) ?? undefined;
+      }
+      await cancelAtStripe(providerSubscriptionId);
+      if (invoiceId) await refundInvoice(invoiceId);
+      await markOrdersOfSubscriptionRefunded(ctx.db, userId, providerSubscriptionId);
+    },
     async parseWebhook(rawBody, signature) {
       let event: Stripe.Event;
       try {
@@ -197,8 +321,43 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
       } catch {
         throw new InvalidSignatureError();
       }
+      if (event.type === 'checkout.session.completed') await expireOtherSessions(event.data.object);
       return translate(event);
     },
+  };
+
+  async function cancelAtStripe(subId: string) {
+    try {
+      await stripe.subscriptions.cancel(subId);
+    } catch (err) {
+      // Already gone at Stripe: nothing left to bill.
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing')) throw err;
+    }
+  }
+
+  /** One checkout paid: the customer's other open checkout pages can no longer take a payment. */
+  async function expireOtherSessions(paid: Stripe.Checkout.Session) {
+    const customer = typeof paid.customer === 'string' ? paid.customer : paid.customer?.id;
+    if (!customer) return;
+    try {
+      const open = await stripe.checkout.sessions.list({ customer, status: 'open', limit: 20 });
+      for (const s of open.data) if (s.id !== paid.id) await stripe.checkout.sessions.expire(s.id);
+    } catch (err) {
+      ctx.logger.warn({ err, customer }, 'could not expire open checkout sessions');
+    }
+  }
+}
+
+function snapshotOfRow(row: SubscriptionRow): SubscriptionSnapshot {
+  return {
+    providerSubscriptionId: row.providerSubscriptionId!,
+    providerCustomerId: row.providerCustomerId,
+    planId: row.planId,
+    status: row.status,
+    currentPeriodStart: row.currentPeriodStart,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    interval: row.interval,
   };
 }
 

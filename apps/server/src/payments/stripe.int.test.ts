@@ -10,12 +10,15 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const PRICE_PRO = 'price_pro_cfg';
 const PRICE_STARTER = 'price_starter_cfg';
+const PRICE_PRO_YEARLY = 'price_pro_yearly_cfg';
+const PRICE_STARTER_YEARLY = 'price_starter_yearly_cfg';
 
 /** A stand-in for api.stripe.com: records what the SDK sends and answers like Stripe. */
-type Call = { method: string; path: string; form: URLSearchParams };
+type Call = { method: string; path: string; form: URLSearchParams; query: URLSearchParams; idempotencyKey: string | undefined };
 const calls: Call[] = [];
 const subscriptionsAtStripe = new Map<string, Record<string, unknown>>();
 let stripeServer: http.Server;
+let customerSeq = 0;
 let t: TestApp;
 const stripe = new Stripe('sk_test_x');
 const now = Math.floor(Date.now() / 1000);
@@ -28,12 +31,13 @@ beforeAll(async () => {
     req.on('end', () => {
       const url = new URL(req.url!, 'http://x');
       const form = new URLSearchParams(body);
-      calls.push({ method: req.method!, path: url.pathname, form });
+      const key = req.headers['idempotency-key'];
+      calls.push({ method: req.method!, path: url.pathname, form, query: url.searchParams, idempotencyKey: typeof key === 'string' ? key : undefined });
       const send = (status: number, json: unknown) => {
         res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': 'req_1' });
         res.end(JSON.stringify(json));
       };
-      if (req.method === 'POST' && url.pathname === '/v1/customers') return send(200, { id: `cus_${calls.length}`, object: 'customer' });
+      if (req.method === 'POST' && url.pathname === '/v1/customers') return send(200, { id: `cus_${++customerSeq}`, object: 'customer' });
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions')
         return send(200, { id: 'cs_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_1' });
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions')
@@ -44,6 +48,35 @@ beforeAll(async () => {
         return s ? send(200, s) : send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
       }
       if (sub && req.method === 'DELETE') return send(200, { ...subscriptionsAtStripe.get(sub[1]!), status: 'canceled' });
+      if (sub && req.method === 'POST') {
+        const s = subscriptionsAtStripe.get(sub[1]!) as any;
+        if (!s) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+        const price = form.get('items[0][price]');
+        if (price) s.items.data[0].price = { id: price };
+        if (form.has('cancel_at_period_end')) s.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
+        if (form.has('metadata[planId]')) s.metadata = { ...s.metadata, planId: form.get('metadata[planId]') };
+        return send(200, s);
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/subscription_schedules') {
+        const id = `sub_sched_${calls.length}`;
+        const s = subscriptionsAtStripe.get(form.get('from_subscription')!) as any;
+        if (s) s.schedule = id;
+        return send(200, { id, object: 'subscription_schedule', subscription: form.get('from_subscription'), phases: [{ start_date: now, end_date: now + 30 * DAY }] });
+      }
+      const schedule = /^\/v1\/subscription_schedules\/(\w+)(\/release)?$/.exec(url.pathname);
+      if (schedule && req.method === 'POST') {
+        if (schedule[2]) for (const s of subscriptionsAtStripe.values() as any) if (s.schedule === schedule[1]) s.schedule = null;
+        return send(200, { id: schedule[1], object: 'subscription_schedule', status: schedule[2] ? 'released' : 'active', phases: [] });
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+        const invoice = url.searchParams.get('invoice');
+        return send(200, { object: 'list', has_more: false, data: [{ id: `inpay_${invoice}`, object: 'invoice_payment', invoice, status: 'paid', payment: { type: 'payment_intent', payment_intent: `pi_${invoice}` } }] });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') return send(200, { id: `re_${calls.length}`, object: 'refund', amount: Number(form.get('amount') ?? 0), status: 'succeeded', payment_intent: form.get('payment_intent') });
+      if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions')
+        return send(200, { object: 'list', has_more: false, data: [{ id: 'cs_other_open', object: 'checkout.session', status: 'open' }] });
+      const expire = /^\/v1\/checkout\/sessions\/(\w+)\/expire$/.exec(url.pathname);
+      if (expire && req.method === 'POST') return send(200, { id: expire[1], object: 'checkout.session', status: 'expired' });
       send(404, { error: { type: 'invalid_request_error', message: `no route ${req.method} ${url.pathname}` } });
     });
   });
@@ -54,6 +87,8 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_PRICE_PRO: PRICE_PRO,
     STRIPE_PRICE_STARTER: PRICE_STARTER,
+    STRIPE_PRICE_PRO_YEARLY: PRICE_PRO_YEARLY,
+    STRIPE_PRICE_STARTER_YEARLY: PRICE_STARTER_YEARLY,
     STRIPE_API_BASE: `http://127.0.0.1:${port}`,
     BILLING_CLOCK_INTERVAL_SEC: '0',
   });
@@ -74,6 +109,8 @@ function subscriptionObject(id: string, userId: string, over: Record<string, unk
     status: 'active',
     cancel_at_period_end: false,
     cancel_at: null,
+    schedule: null,
+    latest_invoice: `in_latest_${id}`,
     metadata: { userId, planId: 'pro' },
     default_payment_method: { id: 'pm_1', object: 'payment_method', card: { brand: 'visa', last4: '4242' } },
     items: { object: 'list', data: [{ id: 'si_1', price: { id: PRICE_PRO }, current_period_start: now, current_period_end: now + 30 * DAY }] },
@@ -110,9 +147,9 @@ function invoiceObject(id: string, userId: string, subId: string, periodStart: n
 }
 
 /** Signs up and completes a Stripe checkout for Pro through the webhook. */
-async function proUser(subId: string) {
+async function proUser(subId: string, over: Record<string, unknown> = {}) {
   const u = await t.signUp();
-  subscriptionsAtStripe.set(subId, subscriptionObject(subId, u.id));
+  subscriptionsAtStripe.set(subId, subscriptionObject(subId, u.id, over));
   const session = { id: `cs_${subId}`, object: 'checkout.session', mode: 'subscription', subscription: subId, customer: `cus_of_${u.id}`, client_reference_id: u.id, metadata: { userId: u.id, planId: 'pro' } };
   const res = await postWebhook(JSON.stringify(event('checkout.session.completed', session)));
   expect(res.status).toBe(200);
@@ -261,5 +298,138 @@ describe('entitlements follow the subscription', () => {
     expect(checkGeneration(await account(u.id))).toEqual({ allowed: true });
     const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
     expect(row!.usagePeriodStart!.getTime()).toBe((now + 30 * DAY) * 1000);
+  });
+});
+
+describe('Stripe plan changes, cancel and resume, yearly, duplicates', () => {
+  const post = async (cookie: string, path: string, json: unknown = {}) => {
+    const res = await t.request(`/api/billing${path}`, { method: 'POST', cookie, json });
+    return { status: res.status, body: (await res.json()) as Record<string, any> };
+  };
+  const items = (price: string, start = now, end = now + 30 * DAY) => ({ object: 'list', data: [{ id: 'si_1', price: { id: price }, current_period_start: start, current_period_end: end }] });
+
+  it('upgrades Starter to Pro through a prorated subscription update; the proration invoice does not reset usage', async () => {
+    // A third of the period left.
+    const u = await proUser('sub_up', { metadata: { planId: 'starter' }, items: items(PRICE_STARTER, now - 20 * DAY, now + 10 * DAY) });
+    expect((await findAccount(t.db, u.id))!.user.subscriptionStatus).toBe('starter');
+    await t.db.update(users).set({ freeGenerationsUsed: 3 }).where(eq(users.id, u.id));
+    const preview = await post(u.cookie, '/change/preview', { planId: 'pro' });
+    expect(preview.body).toMatchObject({ kind: 'upgrade', plan: 'pro', interval: 'month' });
+    expect(Math.abs(preview.body.amount - 6667)).toBeLessThanOrEqual(2);
+
+    calls.length = 0;
+    const change = await post(u.cookie, '/change', { planId: 'pro', interval: 'month' });
+    expect(change.status).toBe(200);
+    const update = calls.find((c) => c.method === 'POST' && c.path === '/v1/subscriptions/sub_up')!;
+    expect(update.form.get('items[0][price]')).toBe(PRICE_PRO);
+    expect(update.form.get('items[0][id]')).toBe('si_1');
+    expect(update.form.get('proration_behavior')).toBe('always_invoice');
+    expect(update.form.get('payment_behavior')).toBe('error_if_incomplete');
+    expect(Number(update.form.get('proration_date'))).toBeGreaterThanOrEqual(now);
+    expect(update.form.has('billing_cycle_anchor')).toBe(false);
+    expect(update.idempotencyKey).toMatch(/^change-sub_up-pro-month-/);
+    expect((await findAccount(t.db, u.id))!.user).toMatchObject({ subscriptionStatus: 'pro', freeGenerationsLimit: 50, freeGenerationsUsed: 3 });
+
+    // Stripe charges the proration invoice for the rest of the current period.
+    const proration = invoiceObject('in_prorate', u.id, 'sub_up', now, { amount_paid: 6667, lines: { object: 'list', data: [{ id: 'il_p', period: { start: now, end: now + 10 * DAY }, pricing: { type: 'price_details', price_details: { price: PRICE_PRO } } }] } });
+    expect((await postWebhook(JSON.stringify(event('invoice.paid', proration)))).status).toBe(200);
+    expect((await findAccount(t.db, u.id))!.user.freeGenerationsUsed).toBe(3);
+    const [order] = await t.db.select().from(orders).where(eq(orders.providerInvoiceId, 'in_prorate'));
+    expect(order).toMatchObject({ amountTotal: 6667, paymentStatus: 'paid' });
+  });
+
+  it('schedules a downgrade with a subscription schedule, releases it on "Отменете промяната", and applies it when Stripe moves to the next phase', async () => {
+    const u = await proUser('sub_down');
+    calls.length = 0;
+    const down = await post(u.cookie, '/change', { planId: 'starter', interval: 'month' });
+    expect(down.body).toMatchObject({ kind: 'downgrade', amount: 0, effective_at: new Date((now + 30 * DAY) * 1000).toISOString() });
+    expect(calls.find((c) => c.path === '/v1/subscription_schedules')!.form.get('from_subscription')).toBe('sub_down');
+    const phases = calls.find((c) => /^\/v1\/subscription_schedules\/sub_sched_\d+$/.test(c.path))!.form;
+    expect(phases.get('phases[0][items][0][price]')).toBe(PRICE_PRO);
+    expect(phases.get('phases[0][end_date]')).toBe(String(now + 30 * DAY));
+    expect(phases.get('phases[1][items][0][price]')).toBe(PRICE_STARTER);
+    expect(phases.get('end_behavior')).toBe('release');
+    let sub = (await findAccount(t.db, u.id))!.subscription!;
+    expect(sub).toMatchObject({ planId: 'pro', scheduledPlanId: 'starter', scheduledInterval: 'month', providerScheduleId: expect.stringMatching(/^sub_sched_/) });
+    expect((await post(u.cookie, '/change', { planId: 'starter', interval: 'year' })).body).toEqual({ error: { code: 'CHANGE_PENDING' } });
+
+    // A webhook about the subscription while the schedule is attached keeps the scheduled change.
+    await postWebhook(JSON.stringify(event('customer.subscription.updated', subscriptionsAtStripe.get('sub_down'))));
+    expect((await findAccount(t.db, u.id))!.subscription!.scheduledPlanId).toBe('starter');
+
+    calls.length = 0;
+    expect((await post(u.cookie, '/change/cancel')).status).toBe(200);
+    expect(calls.some((c) => c.path === `/v1/subscription_schedules/${sub.providerScheduleId}/release`)).toBe(true);
+    expect((await findAccount(t.db, u.id))!.subscription!.scheduledPlanId).toBeNull();
+
+    await post(u.cookie, '/change', { planId: 'starter', interval: 'month' });
+    // The period ends: Stripe's schedule switches the price and releases the subscription.
+    const next = subscriptionObject('sub_down', u.id, { schedule: null, metadata: { userId: u.id, planId: 'starter' }, items: items(PRICE_STARTER, now + 30 * DAY, now + 60 * DAY) });
+    await postWebhook(JSON.stringify(event('customer.subscription.updated', next)));
+    sub = (await findAccount(t.db, u.id))!.subscription!;
+    expect(sub).toMatchObject({ planId: 'starter', scheduledPlanId: null });
+    expect((await findAccount(t.db, u.id))!.user).toMatchObject({ subscriptionStatus: 'starter', freeGenerationsLimit: 10 });
+  });
+
+  it('cancels at period end and resumes through subscription updates', async () => {
+    const u = await proUser('sub_cancel');
+    calls.length = 0;
+    expect((await post(u.cookie, '/cancel')).status).toBe(200);
+    expect(calls.find((c) => c.path === '/v1/subscriptions/sub_cancel' && c.method === 'POST')!.form.get('cancel_at_period_end')).toBe('true');
+    const billing = async () => ((await (await t.request('/api/billing', { cookie: u.cookie })).json()) as { subscription: Record<string, unknown> }).subscription;
+    expect(await billing()).toMatchObject({ cancel_at_period_end: true, subscription_status: 'active', next_charge_amount: null });
+    expect((await findAccount(t.db, u.id))!.user.subscriptionStatus).toBe('pro');
+    expect((await post(u.cookie, '/resume')).status).toBe(200);
+    expect(calls.filter((c) => c.path === '/v1/subscriptions/sub_cancel' && c.method === 'POST').at(-1)!.form.get('cancel_at_period_end')).toBe('false');
+    expect(await billing()).toMatchObject({ cancel_at_period_end: false, next_charge_amount: 39900 });
+  });
+
+  it('buys a yearly plan with the yearly price id', async () => {
+    const u = await t.signUp();
+    calls.length = 0;
+    expect((await post(u.cookie, '/checkout', { planId: 'pro', interval: 'year' })).status).toBe(200);
+    const session = calls.find((c) => c.path === '/v1/checkout/sessions')!.form;
+    expect(session.get('line_items[0][price]')).toBe(PRICE_PRO_YEARLY);
+    expect(session.get('metadata[interval]')).toBe('year');
+    const y = await proUser('sub_year', { items: items(PRICE_PRO_YEARLY, now, now + 365 * DAY) });
+    expect((await findAccount(t.db, y.id))!.subscription).toMatchObject({ planId: 'pro', interval: 'year' });
+  });
+
+  it('refuses a second checkout, expires the other open pages, and refunds a duplicate subscription paid anyway', async () => {
+    const u = await proUser('sub_first');
+    calls.length = 0;
+    expect(await post(u.cookie, '/checkout', { planId: 'starter' })).toEqual({ status: 409, body: { error: { code: 'ALREADY_SUBSCRIBED' } } });
+    expect(calls.some((c) => c.path === '/v1/checkout/sessions' && c.method === 'POST')).toBe(false);
+
+    // A second page opened before the first payment is paid anyway: Stripe made a second subscription.
+    subscriptionsAtStripe.set('sub_second', subscriptionObject('sub_second', u.id, { metadata: { userId: u.id, planId: 'starter' }, items: items(PRICE_STARTER) }));
+    const created = await postWebhook(JSON.stringify(event('customer.subscription.created', subscriptionsAtStripe.get('sub_second'))));
+    expect(created.status).toBe(200);
+    const session = { id: 'cs_second', object: 'checkout.session', mode: 'subscription', subscription: 'sub_second', customer: `cus_of_${u.id}`, client_reference_id: u.id, metadata: { userId: u.id, planId: 'starter' } };
+    expect((await postWebhook(JSON.stringify(event('checkout.session.completed', session)))).status).toBe(200);
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/checkout/sessions/cs_other_open/expire')).toBe(true);
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/v1/subscriptions/sub_second')).toBe(true);
+    const refund = calls.find((c) => c.path === '/v1/refunds')!;
+    expect(refund.form.get('payment_intent')).toBe('pi_in_latest_sub_second');
+    expect(calls.find((c) => c.path === '/v1/invoice_payments')!.query.get('invoice')).toBe('in_latest_sub_second');
+    const a = (await findAccount(t.db, u.id))!;
+    expect(a.subscription).toMatchObject({ providerSubscriptionId: 'sub_first', planId: 'pro' });
+    expect(a.user.subscriptionStatus).toBe('pro');
+
+    // Its invoice arrives afterwards: shown as refunded, refunded at Stripe once (same idempotency key).
+    const dupInvoice = invoiceObject('in_latest_sub_second', u.id, 'sub_second', now, { amount_paid: 19900 });
+    expect((await postWebhook(JSON.stringify(event('invoice.paid', dupInvoice)))).status).toBe(200);
+    const [order] = await t.db.select().from(orders).where(eq(orders.providerInvoiceId, 'in_latest_sub_second'));
+    expect(order).toMatchObject({ paymentStatus: 'refunded', amountRefunded: 19900 });
+    const refunds = calls.filter((c) => c.path === '/v1/refunds');
+    expect(new Set(refunds.map((r) => r.idempotencyKey)).size).toBe(1);
+    expect((await listOutboxEmails(t.db, u.email.toLowerCase())).filter((m) => m.subject.includes('Стартер'))).toHaveLength(0);
+  });
+
+  it('ignores a webhook for an unknown customer', async () => {
+    const stranger = subscriptionObject('sub_nobody', 'nobody', { customer: 'cus_nobody', metadata: {} });
+    expect((await postWebhook(JSON.stringify(event('customer.subscription.updated', stranger)))).status).toBe(200);
+    expect((await postWebhook(JSON.stringify(event('invoice.paid', invoiceObject('in_nobody', 'nobody', 'sub_nobody', now, { parent: null, customer: 'cus_nobody' }))))).status).toBe(200);
+    expect(await t.db.select().from(orders).where(eq(orders.providerInvoiceId, 'in_nobody'))).toEqual([]);
   });
 });

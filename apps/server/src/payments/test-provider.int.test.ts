@@ -61,7 +61,7 @@ describe('test payments provider', () => {
     await t.db.update(users).set({ freeGenerationsUsed: 12 }).where(eq(users.id, u.id));
 
     // Not cancelled: the period end renews (new invoice, counters back to 0).
-    expect(await (await t.request('/api/billing/test-clock/end-period', { method: 'POST', cookie: u.cookie })).json()).toEqual({ events: 1 });
+    expect(await (await t.request('/api/billing/test-clock/end-period', { method: 'POST', cookie: u.cookie })).json()).toEqual({ events: 2 });
     let a = (await findAccount(t.db, u.id))!;
     expect(a.user).toMatchObject({ subscriptionStatus: 'pro', freeGenerationsUsed: 0 });
     expect(a.subscription!.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now());

@@ -1,21 +1,31 @@
 import crypto from 'node:crypto';
-import type { PurchasablePlanId } from '@reklamo/contract';
-import { checkTestCard, subscriptionEndedEvent, testCancelAtPeriodEndEvent, testCheckoutEvents } from '@reklamo/core';
-import { completeTestCheckoutSession, createTestCheckoutSession, findSubscriptionByUser, findTestCheckoutSession, shiftBillingPeriodBack } from '@reklamo/db';
+import type { BillingInterval, PurchasablePlanId } from '@reklamo/contract';
+import {
+  checkTestCard,
+  subscriptionEndedEvent,
+  testCancelAtPeriodEndEvent,
+  testCheckoutEvents,
+  testPlanChangeEvents,
+  testScheduledChangeCanceledEvent,
+} from '@reklamo/core';
+import { claimTestCheckoutSession, createTestCheckoutSession, findSubscriptionByUser, findTestCheckoutSession, markOrdersOfSubscriptionRefunded, shiftBillingPeriodBack } from '@reklamo/db';
 import { AppError } from '../http/errors.ts';
 import { handlePaymentEvent, runBillingClock, type PaymentsContext } from './handle-event.ts';
 import type { PaymentsProvider } from './provider.ts';
 
 /**
  * The default provider: no network, a checkout page of our own (/test-checkout/:id) and a portal
- * page (/test-portal), both clearly marked as test mode.
+ * page (/test-portal), both clearly marked as test mode. Plan changes, cancellations and renewals
+ * make the events Stripe would send and go through the same core path.
  */
 export function createTestPaymentsProvider(ctx: PaymentsContext & { publicUrl: string }): PaymentsProvider {
   return {
     kind: 'test',
-    async createCheckout({ user, planId, successUrl, cancelUrl }) {
+    async createCheckout({ user, planId, interval, successUrl, cancelUrl }) {
+      const current = await findSubscriptionByUser(ctx.db, user.id);
+      if (current && LIVE.includes(current.status)) throw new AppError('ALREADY_SUBSCRIBED', 409);
       const id = `cs_test_${crypto.randomBytes(12).toString('hex')}`;
-      await createTestCheckoutSession(ctx.db, { id, userId: user.id, planId, successUrl, cancelUrl });
+      await createTestCheckoutSession(ctx.db, { id, userId: user.id, planId, interval, successUrl, cancelUrl });
       return { url: `${ctx.publicUrl}/test-checkout/${id}` };
     },
     async createPortal({ user, returnUrl }) {
@@ -23,13 +33,28 @@ export function createTestPaymentsProvider(ctx: PaymentsContext & { publicUrl: s
       if (!sub) throw new AppError('NO_SUBSCRIPTION', 409);
       return { url: `${ctx.publicUrl}/test-portal?return_url=${encodeURIComponent(returnUrl)}` };
     },
+    async changePlan({ sub, quote, now }) {
+      for (const event of testPlanChangeEvents(sub, quote, now)) await handlePaymentEvent(ctx, event);
+    },
+    async cancelScheduledChange(sub, now) {
+      await handlePaymentEvent(ctx, testScheduledChangeCanceledEvent(sub, now));
+    },
+    async setCancelAtPeriodEnd(sub, cancel, now) {
+      await handlePaymentEvent(ctx, testCancelAtPeriodEndEvent(sub, now, cancel));
+    },
     async cancelNow(userId) {
       const sub = await findSubscriptionByUser(ctx.db, userId);
       if (!sub || sub.status === 'canceled' || !sub.providerSubscriptionId) return;
       await handlePaymentEvent(ctx, subscriptionEndedEvent(sub, `now_${Date.now()}`));
     },
+    async voidDuplicate({ userId, providerSubscriptionId }) {
+      // Nothing to cancel elsewhere: the duplicate never became the user's subscription.
+      await markOrdersOfSubscriptionRefunded(ctx.db, userId, providerSubscriptionId);
+    },
   };
 }
+
+const LIVE = ['active', 'trialing', 'past_due', 'unpaid'];
 
 /** The test checkout page's session (only its owner may see or pay it). */
 export async function getTestCheckout(ctx: PaymentsContext, sessionId: string, userId: string) {
@@ -46,14 +71,31 @@ export async function payTestCheckout(
   const now = input.now ?? new Date();
   const session = await getTestCheckout(ctx, input.sessionId, input.userId);
   if (session.status === 'complete') return { url: session.successUrl };
-  if (session.status !== 'open') throw new AppError('CHECKOUT_SESSION_CLOSED', 409);
+  if (session.status !== 'open') {
+    // Expired because another checkout of this user was paid: say why.
+    const sub = await findSubscriptionByUser(ctx.db, input.userId);
+    throw new AppError(sub && LIVE.includes(sub.status) ? 'ALREADY_SUBSCRIBED' : 'CHECKOUT_SESSION_CLOSED', 409);
+  }
   const card = checkTestCard(input.card, now);
   if (!card.ok) throw new AppError(card.code, 402);
-  // Only the request that closes the session pays: a double click does not buy twice.
-  if (!(await completeTestCheckoutSession(ctx.db, session.id))) return { url: session.successUrl };
-  for (const event of testCheckoutEvents({ sessionId: session.id, userId: session.userId, planId: session.planId as PurchasablePlanId, card, now })) {
-    await handlePaymentEvent(ctx, event);
+  // Only the request that closes the session pays: a double click does not buy twice, and a second
+  // checkout page opened before the first was paid is refused (the user already has the plan).
+  const claim = await claimTestCheckoutSession(ctx.db, session.id, session.userId);
+  if (claim === 'already_subscribed') throw new AppError('ALREADY_SUBSCRIBED', 409);
+  if (claim === 'closed') {
+    const again = await findTestCheckoutSession(ctx.db, session.id);
+    if (again?.status === 'complete') return { url: session.successUrl };
+    throw new AppError('ALREADY_SUBSCRIBED', 409);
   }
+  const events = testCheckoutEvents({
+    sessionId: session.id,
+    userId: session.userId,
+    planId: session.planId as PurchasablePlanId,
+    interval: session.interval as BillingInterval,
+    card,
+    now,
+  });
+  for (const event of events) await handlePaymentEvent(ctx, event);
   return { url: session.successUrl };
 }
 

@@ -2,8 +2,11 @@ import { Hono, type Context } from 'hono';
 import {
   PLANS,
   PURCHASABLE_PLAN_IDS,
+  planPeriodPriceMinor,
   ZCheckoutRequest,
+  ZPlanChangeRequest,
   ZTestPaymentRequest,
+  type BillingInterval,
   type BillingOverview,
   type BillingSubscription,
   type PurchasablePlanId,
@@ -18,13 +21,15 @@ import { userRateLimit } from '../middleware/rate-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import { handlePaymentEvent } from '../payments/handle-event.ts';
 import { InvalidSignatureError } from '../payments/provider.ts';
-import { stripePriceIds } from '../payments/stripe-provider.ts';
+import { planOfStripePrice, stripePriceIds } from '../payments/stripe-provider.ts';
+import { cancelScheduledChange, changePlan, previewJson, previewPlanChange, setCancelAtPeriodEnd } from '../services/billing.service.ts';
 import { cancelTestSubscriptionAtPeriodEnd, endTestPeriodNow, getTestCheckout, payTestCheckout } from '../payments/test-provider.ts';
 
 type C = Context<{ Variables: AppVariables }>;
 
 export function billingRoutes({ auth, config, database, mailer, logger, payments }: AppDeps) {
-  const ctx = { db: database.db, mailer, logger };
+  const ctx = { db: database.db, mailer, logger, voidDuplicate: (i: Parameters<typeof payments.voidDuplicate>[0]) => payments.voidDuplicate(i) };
+  const billingDeps = { db: database.db, payments };
   const user = requireUser(auth);
   const app = new Hono<{ Variables: AppVariables }>();
 
@@ -72,12 +77,39 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
 
   app.post('/checkout', user, userRateLimit(database.db, 'checkout'), async (c) => {
     const body = await parseJson(c, ZCheckoutRequest);
-    const planId = body.planId ?? planOfPriceId(body.price_id!, config);
-    if (!planId) throw new AppError('PLAN_NOT_PURCHASABLE', 400);
+    const priced = body.planId ? { planId: body.planId, interval: body.interval ?? 'month' } : planOfPriceId(body.price_id!, config);
+    if (!priced) throw new AppError('PLAN_NOT_PURCHASABLE', 400);
     const successUrl = returnUrl(config, body.success_url, '/success');
     const cancelUrl = returnUrl(config, body.cancel_url, '/dashboard');
-    const result = await payments.createCheckout({ user: c.get('user'), planId, successUrl, cancelUrl }).catch(rethrowAs('CHECKOUT_FAILED', logger));
+    const result = await payments.createCheckout({ user: c.get('user'), ...priced, successUrl, cancelUrl }).catch(rethrowAs('CHECKOUT_FAILED', logger));
     return c.json(result);
+  });
+
+  // Plan changes of a subscriber: preview (the dialog's amount and date), then the change itself.
+  app.post('/change/preview', user, async (c) => {
+    const body = await parseJson(c, ZPlanChangeRequest);
+    return c.json(previewJson(await previewPlanChange(billingDeps, c.get('user').id, body)));
+  });
+
+  app.post('/change', user, async (c) => {
+    const body = await parseJson(c, ZPlanChangeRequest);
+    const q = await changePlan(billingDeps, c.get('user').id, body).catch(rethrowAs('PLAN_CHANGE_FAILED', logger));
+    return c.json(previewJson(q));
+  });
+
+  app.post('/change/cancel', user, async (c) => {
+    await cancelScheduledChange(billingDeps, c.get('user').id).catch(rethrowAs('PLAN_CHANGE_FAILED', logger));
+    return c.json({ ok: true });
+  });
+
+  app.post('/cancel', user, async (c) => {
+    await setCancelAtPeriodEnd(billingDeps, c.get('user').id, true).catch(rethrowAs('PORTAL_FAILED', logger));
+    return c.json({ ok: true });
+  });
+
+  app.post('/resume', user, async (c) => {
+    await setCancelAtPeriodEnd(billingDeps, c.get('user').id, false).catch(rethrowAs('PORTAL_FAILED', logger));
+    return c.json({ ok: true });
   });
 
   app.post('/portal', user, async (c) => {
@@ -94,7 +126,8 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
       return c.json({
         id: s.id,
         plan: s.planId as PurchasablePlanId,
-        amount: (plan.price ?? 0) * 100,
+        interval: s.interval,
+        amount: planPeriodPriceMinor(plan, s.interval) ?? 0,
         currency: 'bgn',
         status: s.status,
         success_url: s.successUrl,
@@ -133,13 +166,30 @@ function subscriptionJson(s: SubscriptionRow | null | undefined): BillingSubscri
     cancel_at_period_end: s.cancelAtPeriodEnd,
     payment_method_brand: s.paymentMethodBrand,
     payment_method_last4: s.paymentMethodLast4,
+    interval: s.interval,
+    current_period_start: s.currentPeriodStart ? Math.floor(s.currentPeriodStart.getTime() / 1000) : null,
+    scheduled_change: s.scheduledPlanId ? { plan: s.scheduledPlanId, interval: s.scheduledInterval ?? 'month' } : null,
+    next_charge_amount: nextCharge(s),
   };
 }
 
-/** A price id of the catalogue (test ids) or of Stripe (config) -> plan. */
-function planOfPriceId(priceId: string, config: Config): PurchasablePlanId | null {
-  const stripe = stripePriceIds(config);
-  return PURCHASABLE_PLAN_IDS.find((id) => PLANS[id].priceId?.test === priceId || PLANS[id].priceId?.stripe === priceId || stripe[id] === priceId) ?? null;
+/** What the next renewal charges: nothing when cancelled, the scheduled plan's price when one is due. */
+function nextCharge(s: SubscriptionRow): number | null {
+  if (s.cancelAtPeriodEnd || s.status === 'canceled' || s.status === 'incomplete') return null;
+  const planId = s.scheduledPlanId ?? s.planId;
+  return planPeriodPriceMinor(PLANS[planId], s.scheduledInterval ?? s.interval);
+}
+
+/** A price id of the catalogue (test ids) or of Stripe (config) -> plan and interval. */
+function planOfPriceId(priceId: string, config: Config): { planId: PurchasablePlanId; interval: BillingInterval } | null {
+  const configured = planOfStripePrice(stripePriceIds(config), priceId);
+  if (configured) return configured;
+  for (const planId of PURCHASABLE_PLAN_IDS) {
+    const plan = PLANS[planId];
+    if (plan.priceId?.test === priceId || plan.priceId?.stripe === priceId) return { planId, interval: 'month' };
+    if (plan.yearlyPriceId?.test === priceId || plan.yearlyPriceId?.stripe === priceId) return { planId, interval: 'year' };
+  }
+  return null;
 }
 
 /** Return URLs must stay on our own site (an open redirect would otherwise ride on checkout). */
@@ -161,7 +211,7 @@ function returnUrl(config: Config, given: string | undefined, fallbackPath: stri
 }
 
 /** Provider failures become one error code; our own AppErrors pass through. */
-function rethrowAs(code: 'CHECKOUT_FAILED' | 'PORTAL_FAILED', logger: AppDeps['logger']) {
+function rethrowAs(code: 'CHECKOUT_FAILED' | 'PORTAL_FAILED' | 'PLAN_CHANGE_FAILED', logger: AppDeps['logger']) {
   return (err: unknown): never => {
     if (err instanceof AppError) throw err;
     logger.error({ err }, code);

@@ -84,11 +84,19 @@ describe('generation', () => {
     expect((await t.request(`/api/videos/${video.id}/refund`, { method: 'POST', cookie: other.cookie, json: { reason: 'x' } })).status).toBe(404);
   });
 
-  it('downloads as <title>.mp4 and enforces the monthly download limit', async () => {
+  it('downloads as <title>.mp4, counts a rendition once, and enforces the monthly download limit', async () => {
     const res = await t.request(video.download_url!, { cookie: owner.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Пицария Наполи — пица с доставка.mp4')}`);
     await res.arrayBuffer();
+    // The same rendition again is not a new download.
+    const again = await t.request(video.download_url!, { cookie: owner.cookie });
+    expect(again.status).toBe(200);
+    await again.arrayBuffer();
+    const usage = (await (await t.request('/api/usage', { cookie: owner.cookie })).json()) as { downloads: unknown };
+    expect(usage.downloads).toEqual({ used: 1, limit: 1 });
+    // A new rendition of the video (e.g. after an edit) counts: over the trial's one download.
+    await t.db.update(videos).set({ downloadedKey: 'an-earlier-rendition.mp4' }).where(eq(videos.id, video.id));
     const second = await t.request(video.download_url!, { cookie: owner.cookie });
     expect(second.status).toBe(403);
     expect(await second.json()).toEqual({ error: { code: 'DOWNLOAD_LIMIT_REACHED', details: { limit: 1 } } });

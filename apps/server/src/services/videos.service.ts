@@ -1,6 +1,6 @@
 import { PLANS, stylesForPlan, type Usage, type Video } from '@reklamo/contract';
 import { ZCreateVideoRequest } from '@reklamo/contract';
-import { accountStateOf, checkDownload, checkGeneration, hasBrandKit, isPlanActive, makeVideoTitle } from '@reklamo/core';
+import { accountStateOf, addMonths, checkDownload, checkGeneration, hasBrandKit, isPlanActive, makeVideoTitle } from '@reklamo/core';
 import {
   countUserVideos,
   deleteUserVideo,
@@ -8,6 +8,7 @@ import {
   findUserVideo,
   finishUnsuccessfully,
   incrementDownloadsUsed,
+  markVideoDownloaded,
   incrementGenerationsUsed,
   insertRefundRequest,
   insertVideo,
@@ -75,7 +76,15 @@ export async function getUsage(deps: AppDeps, userId: string): Promise<Usage> {
     allowedStyles: [...stylesForPlan(account.plan)],
     hasBrandKit: hasBrandKit(account),
     periodEnd: row.subscription?.currentPeriodEnd?.toISOString() ?? null,
+    usageResetsAt: usageResetsAt(row.user.usagePeriodStart, row.subscription?.currentPeriodEnd ?? null, account.plan),
   };
+}
+
+/** A usage month lasts a month from its start, and never past the billing period's end. */
+function usageResetsAt(start: Date | null, periodEnd: Date | null, plan: string): string | null {
+  if (plan === 'trial' || !start) return null;
+  const next = addMonths(start, 1);
+  return (periodEnd && periodEnd < next ? periodEnd : next).toISOString();
 }
 
 export async function cancelGeneration(deps: AppDeps, userId: string, videoId: string): Promise<VideoWithRefund> {
@@ -108,8 +117,11 @@ export async function countDownload(deps: AppDeps, userId: string, videoId: stri
     if (!video || video.status !== 'completed' || !video.videoKey) throw new AppError('NOT_FOUND', 404);
     const row = await findAccount(db, userId, { lock: true });
     if (!row) throw new AppError('UNAUTHORIZED', 401);
+    // The same rendition again (a second click, another device) is not a new download.
+    if (video.downloadedKey === video.videoKey) return video;
     const entitlement = checkDownload(accountStateOf(row));
     if (!entitlement.allowed) throw new AppError(entitlement.code, 403, entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined);
+    await markVideoDownloaded(db, video.id, video.videoKey);
     await incrementDownloadsUsed(db, userId);
     return video;
   });

@@ -45,7 +45,7 @@ export default function TestCheckoutScreen() {
             <>
               <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900"><CreditCard size={22} aria-hidden /> {m.testCheckout.title}</h1>
               <p className="mt-2 text-slate-600">
-                {PLANS[s.plan].name}: <span className="font-semibold text-slate-900">{amount}</span> {m.testCheckout.perMonth}
+                {PLANS[s.plan].name}: <span className="font-semibold text-slate-900">{amount}</span> {s.interval === 'year' ? m.testCheckout.perYear : m.testCheckout.perMonth}
               </p>
               {s.status !== 'open' ? (
                 <div className="mt-6"><Banner kind="error">{m.testCheckout.closed}</Banner></div>

@@ -4,7 +4,9 @@ import {
   endPaidAccess,
   findSubscriptionByProviderId,
   findSubscriptionByUser,
+  findPaymentEvent,
   findUserIdByCustomer,
+  markOrdersOfSubscriptionRefunded,
   recordPaymentEvent,
   savePaymentCustomer,
   setUserPlan,
@@ -22,7 +24,16 @@ export type PaymentEventOutcome = {
   userId: string | null;
   /** Set when this event made an order paid: the confirmation e-mail goes out once, for it. */
   paidOrder?: InvoiceSnapshot & { planName: string };
+  /**
+   * A second subscription paid while the user already had a live one (two checkouts opened before
+   * paying): it was not applied; the provider must cancel it and refund its payment.
+   */
+  duplicateSubscriptionId?: string;
+  duplicateInvoiceId?: string;
 };
+
+const duplicateKey = (providerSubscriptionId: string) => `duplicate:${providerSubscriptionId}`;
+const isKnownDuplicate = async (tx: Db, providerSubscriptionId: string) => (await findPaymentEvent(tx, duplicateKey(providerSubscriptionId))) !== undefined;
 
 /** Subscription states that came from a real payment: the user is on the plan (usable only when active). */
 const ON_PLAN = new Set(['active', 'trialing', 'past_due', 'unpaid']);
@@ -38,10 +49,18 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Pa
     if (!userId) return { applied: false, userId: null };
 
     switch (event.type) {
-      case 'checkout.completed':
+      case 'checkout.completed': {
         if (event.providerCustomerId) await savePaymentCustomer(tx, userId, event.provider, event.providerCustomerId);
-        if (event.subscription) await syncSubscription(tx, userId, event.provider, event.subscription);
+        if (!event.subscription) return { applied: true, userId };
+        const current = await findSubscriptionByUser(tx, userId);
+        if (isDuplicate(current, event.subscription)) {
+          await recordPaymentEvent(tx, duplicateKey(event.subscription.providerSubscriptionId), 'duplicate.subscription');
+          await markOrdersOfSubscriptionRefunded(tx, userId, event.subscription.providerSubscriptionId);
+          return { applied: true, userId, duplicateSubscriptionId: event.subscription.providerSubscriptionId };
+        }
+        await syncSubscription(tx, userId, event.provider, event.subscription);
         return { applied: true, userId };
+      }
       case 'subscription.updated':
         await syncSubscription(tx, userId, event.provider, event.subscription);
         return { applied: true, userId };
@@ -56,11 +75,19 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Pa
       case 'invoice.paid': {
         const current = await findSubscriptionByUser(tx, userId);
         const planName = PLANS[current?.planId ?? 'pro'].name;
-        const { becamePaid } = await upsertOrder(tx, orderValues(userId, event.invoice, 'paid'));
+        if (event.providerSubscriptionId && (await isKnownDuplicate(tx, event.providerSubscriptionId))) {
+          // The duplicate's invoice: shown as refunded, and the provider refunds it (idempotently).
+          await upsertOrder(tx, { ...orderValues(userId, event.invoice, 'refunded'), providerSubscriptionId: event.providerSubscriptionId, amountRefunded: event.invoice.amountTotal });
+          return { applied: true, userId, duplicateSubscriptionId: event.providerSubscriptionId, duplicateInvoiceId: event.invoice.providerInvoiceId };
+        }
+        const { becamePaid } = await upsertOrder(tx, { ...orderValues(userId, event.invoice, 'paid'), providerSubscriptionId: event.providerSubscriptionId });
         if (current && current.providerSubscriptionId === event.providerSubscriptionId) {
           const { periodStart, periodEnd } = event.invoice;
           const patch: Parameters<typeof updateSubscription>[2] = {};
-          if (current.status === 'past_due' || current.status === 'unpaid') patch.status = 'active';
+          if (current.status === 'past_due' || current.status === 'unpaid') {
+            patch.status = 'active';
+            patch.pastDueSince = null;
+          }
           if (periodEnd && (!current.currentPeriodEnd || periodEnd > current.currentPeriodEnd)) {
             patch.currentPeriodStart = periodStart;
             patch.currentPeriodEnd = periodEnd;
@@ -69,16 +96,17 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Pa
           const status = patch.status ?? current.status;
           if (ON_PLAN.has(status)) {
             await setUserPlan(tx, userId, { subscriptionStatus: current.planId, generationsLimit: PLANS[current.planId].limits.videoGenerationsPerMonth });
-            if (status === 'active' && periodStart) await startUsagePeriod(tx, userId, periodStart);
+            // Only an invoice for a new period starts a new usage month (a proration does not).
+            if (status === 'active' && patch.currentPeriodStart) await startUsagePeriod(tx, userId, patch.currentPeriodStart);
           }
         }
         return { applied: true, userId, paidOrder: becamePaid ? { ...event.invoice, planName } : undefined };
       }
       case 'invoice.payment_failed': {
-        await upsertOrder(tx, orderValues(userId, event.invoice, 'failed'));
+        await upsertOrder(tx, { ...orderValues(userId, event.invoice, 'failed'), providerSubscriptionId: event.providerSubscriptionId });
         const current = await findSubscriptionByUser(tx, userId);
         if (current && current.providerSubscriptionId === event.providerSubscriptionId && current.status === 'active') {
-          await updateSubscription(tx, userId, { status: 'past_due' });
+          await updateSubscription(tx, userId, { status: 'past_due', pastDueSince: event.invoice.date });
         }
         return { applied: true, userId };
       }
@@ -113,6 +141,8 @@ async function syncSubscription(tx: Db, userId: string, provider: PaymentEvent['
   if (sameSub && current.status === 'canceled') return;
   // A stale event about an earlier, replaced subscription.
   if (current && !sameSub && current.status !== 'canceled' && current.status !== 'incomplete' && s.status === 'canceled') return;
+  // A second live subscription never replaces the one the user has (the duplicate is refunded).
+  if (isDuplicate(current, s)) return;
 
   await upsertSubscription(tx, {
     userId,
@@ -124,6 +154,13 @@ async function syncSubscription(tx: Db, userId: string, provider: PaymentEvent['
     currentPeriodStart: s.currentPeriodStart,
     currentPeriodEnd: s.currentPeriodEnd,
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+    interval: s.interval ?? 'month',
+    ...(s.scheduledChange !== undefined
+      ? { scheduledPlanId: s.scheduledChange?.planId ?? null, scheduledInterval: s.scheduledChange?.interval ?? null, providerScheduleId: s.scheduledChange?.providerScheduleId ?? null }
+      : sameSub && !(current.scheduledPlanId === s.planId && current.scheduledInterval === (s.interval ?? 'month'))
+        ? {}
+        : { scheduledPlanId: null, scheduledInterval: null, providerScheduleId: null }),
+    ...(ON_PLAN.has(s.status) && s.status !== 'past_due' && s.status !== 'unpaid' ? { pastDueSince: null } : {}),
     ...(s.paymentMethod !== undefined
       ? { paymentMethodBrand: s.paymentMethod?.brand ?? null, paymentMethodLast4: s.paymentMethod?.last4 ?? null }
       : sameSub
@@ -139,6 +176,12 @@ async function syncSubscription(tx: Db, userId: string, provider: PaymentEvent['
     await endAccess(tx, userId);
   }
   // 'incomplete': checkout not paid yet; the user keeps what they had.
+}
+
+/** A live subscription other than the user's current live one. */
+function isDuplicate(current: Awaited<ReturnType<typeof findSubscriptionByUser>>, s: SubscriptionSnapshot): boolean {
+  if (!current || current.providerSubscriptionId === s.providerSubscriptionId) return false;
+  return ON_PLAN.has(current.status) && ON_PLAN.has(s.status);
 }
 
 const endAccess = (tx: Db, userId: string) =>

@@ -1,14 +1,18 @@
-import { PLAN_CURRENCY, PLANS, planPriceMinor } from '@reklamo/contract';
-import { listSubscriptionsPastPeriodEnd, listTestModeSubscriptions, type Db } from '@reklamo/db';
+import { PLAN_CURRENCY, PLANS, planPeriodPriceMinor } from '@reklamo/contract';
+import { listSubscriptionsPastPeriodEnd, listTestModeSubscriptions, listYearlySubscriptions, startUsagePeriod, type Db } from '@reklamo/db';
 import { addMonths, type PaymentEvent } from './payment-event.ts';
-import { subscriptionEndedEvent } from './test-provider-events.ts';
+import { addInterval } from './plan-change.ts';
+import { periodDescription, snapshotOf, subscriptionEndedEvent } from './test-provider-events.ts';
+
+/** Days a past_due subscription keeps its plan before access stops (Stripe retries meanwhile). */
+export const PAST_DUE_GRACE_DAYS = 7;
 
 /**
  * The events due because a billing period ended by `now`:
  * - a subscription set to cancel at period end (any provider) ends: the user loses paid access even
  *   if Stripe's own "deleted" event is late or lost (it is then a no-op);
- * - a test-provider subscription that was not cancelled renews: next month's invoice is paid and a
- *   new usage month starts, as Stripe would do for a real card;
+ * - a test-provider subscription that was not cancelled renews: the scheduled change (a downgrade)
+ *   takes effect, the next period's invoice is paid and a new usage month starts, as Stripe would do;
  * - a test-provider subscription left past_due/unpaid ends.
  * Event ids are derived from the period, so running the clock twice (or on several processes) is safe.
  * With `production`, a test-provider subscription (left over from a development run on the same
@@ -25,14 +29,23 @@ export async function dueBillingEvents(db: Db, now: Date, opts: { production?: b
       continue;
     }
     if (sub.provider !== 'test') continue;
+    const planId = sub.scheduledPlanId ?? sub.planId;
+    const interval = sub.scheduledInterval ?? sub.interval;
     let start = sub.currentPeriodEnd;
-    let end = addMonths(start, 1);
+    let end = addInterval(start, interval);
     // Skip whole periods the server was down for: one invoice, for the period containing `now`.
     while (end <= now) {
       start = end;
-      end = addMonths(start, 1);
+      end = addInterval(start, interval);
     }
-    const plan = PLANS[sub.planId];
+    const plan = PLANS[planId];
+    events.push({
+      id: `evt_test_period_${sub.providerSubscriptionId}_${periodKey}`,
+      provider: 'test',
+      userId: sub.userId,
+      type: 'subscription.updated',
+      subscription: { ...snapshotOf(sub), planId, interval, currentPeriodStart: start, currentPeriodEnd: end, scheduledChange: null },
+    });
     events.push({
       id: `evt_test_renew_${sub.providerSubscriptionId}_${periodKey}`,
       provider: 'test',
@@ -42,10 +55,10 @@ export async function dueBillingEvents(db: Db, now: Date, opts: { production?: b
       providerCustomerId: sub.providerCustomerId,
       invoice: {
         providerInvoiceId: `in_test_${sub.providerSubscriptionId}_${periodKey}`,
-        amountTotal: planPriceMinor(plan) ?? 0,
+        amountTotal: planPeriodPriceMinor(plan, interval) ?? 0,
         currency: PLAN_CURRENCY,
         invoiceUrl: null,
-        description: plan.name,
+        description: periodDescription(planId as 'starter' | 'pro', interval),
         date: now,
         periodStart: start,
         periodEnd: end,
@@ -61,4 +74,23 @@ export async function dueBillingEvents(db: Db, now: Date, opts: { production?: b
  */
 export async function testModeEndEvents(db: Db): Promise<PaymentEvent[]> {
   return (await listTestModeSubscriptions(db)).filter((s) => s.providerSubscriptionId).map((s) => subscriptionEndedEvent(s, 'production_start'));
+}
+
+/**
+ * Yearly plans still count usage by month: when a month of the yearly period has passed, the
+ * counters start again (from the month boundary, so a late clock run loses no days).
+ */
+export async function startDueUsageMonths(db: Db, now: Date): Promise<number> {
+  let started = 0;
+  for (const sub of await listYearlySubscriptions(db)) {
+    if (!sub.currentPeriodStart) continue;
+    let month = sub.currentPeriodStart;
+    for (let i = 1; i < 12; i++) {
+      const next = addMonths(sub.currentPeriodStart, i);
+      if (next > now) break;
+      month = next;
+    }
+    if (month > sub.currentPeriodStart && (await startUsagePeriod(db, sub.userId, month))) started++;
+  }
+  return started;
 }

@@ -5,3 +5,4 @@ export * from './payment-email.ts';
 export * from './test-card.ts';
 export * from './test-provider-events.ts';
 export * from './billing-overview.ts';
+export * from './plan-change.ts';

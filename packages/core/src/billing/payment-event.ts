@@ -1,4 +1,4 @@
-import type { PaymentsProviderKind, SubscriptionStatus } from '@reklamo/contract';
+import type { BillingInterval, PaymentsProviderKind, SubscriptionStatus } from '@reklamo/contract';
 
 export type PaidPlanId = 'starter' | 'pro' | 'agency';
 
@@ -11,6 +11,10 @@ export type SubscriptionSnapshot = {
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** Omitted: monthly. */
+  interval?: BillingInterval;
+  /** A change due at the period end; omitted when the event does not say (the stored one is kept), null when none. */
+  scheduledChange?: { planId: PaidPlanId; interval: BillingInterval; providerScheduleId: string | null } | null;
   /** Omitted when the event does not say; the stored card is then kept. */
   paymentMethod?: { brand: string; last4: string } | null;
 };

@@ -1,17 +1,25 @@
 import crypto from 'node:crypto';
-import { PLAN_CURRENCY, PLANS, planPriceMinor, type PurchasablePlanId } from '@reklamo/contract';
+import { PLAN_CURRENCY, PLANS, planPeriodPriceMinor, type BillingInterval, type PurchasablePlanId } from '@reklamo/contract';
 import type { SubscriptionRow } from '@reklamo/db';
-import { addMonths, type PaymentEvent } from './payment-event.ts';
+import type { PaymentEvent, SubscriptionSnapshot } from './payment-event.ts';
+import { addInterval, type PlanChangeQuote } from './plan-change.ts';
 
 /**
  * What Stripe would send after a successful checkout, made by the built-in test provider:
  * checkout completed with an active subscription for one month, then its first invoice paid.
  */
-export function testCheckoutEvents(input: { sessionId: string; userId: string; planId: PurchasablePlanId; card: { brand: string; last4: string }; now: Date }): PaymentEvent[] {
-  const { sessionId, userId, planId, card, now } = input;
+export function testCheckoutEvents(input: {
+  sessionId: string;
+  userId: string;
+  planId: PurchasablePlanId;
+  interval: BillingInterval;
+  card: { brand: string; last4: string };
+  now: Date;
+}): PaymentEvent[] {
+  const { sessionId, userId, planId, interval, card, now } = input;
   const subscriptionId = `sub_test_${crypto.randomBytes(8).toString('hex')}`;
   const customerId = `cus_test_${userId}`;
-  const end = addMonths(now, 1);
+  const end = addInterval(now, interval);
   const plan = PLANS[planId];
   return [
     {
@@ -29,6 +37,8 @@ export function testCheckoutEvents(input: { sessionId: string; userId: string; p
         currentPeriodStart: now,
         currentPeriodEnd: end,
         cancelAtPeriodEnd: false,
+        interval,
+        scheduledChange: null,
         paymentMethod: card,
       },
     },
@@ -41,10 +51,10 @@ export function testCheckoutEvents(input: { sessionId: string; userId: string; p
       providerCustomerId: customerId,
       invoice: {
         providerInvoiceId: `in_test_${sessionId}`,
-        amountTotal: planPriceMinor(plan) ?? 0,
+        amountTotal: planPeriodPriceMinor(plan, interval) ?? 0,
         currency: PLAN_CURRENCY,
         invoiceUrl: null,
-        description: plan.name,
+        description: periodDescription(planId, interval),
         date: now,
         periodStart: now,
         periodEnd: end,
@@ -53,14 +63,87 @@ export function testCheckoutEvents(input: { sessionId: string; userId: string; p
   ];
 }
 
-/** The test portal's "cancel": the subscription stays until its period ends (Stripe's default). */
-export function testCancelAtPeriodEndEvent(sub: SubscriptionRow, now: Date): PaymentEvent {
+/** An order line's description: "Про план" or "Про план (годишно)". */
+export const periodDescription = (planId: PurchasablePlanId, interval: BillingInterval) => `${PLANS[planId].name}${interval === 'year' ? ' (годишно)' : ''}`;
+
+/** Cancel at period end (Stripe's default), or take the cancellation back ("resume"). */
+export function testCancelAtPeriodEndEvent(sub: SubscriptionRow, now: Date, cancel = true): PaymentEvent {
   return {
-    id: `evt_test_cancel_${sub.providerSubscriptionId}_${now.getTime()}`,
+    id: `evt_test_${cancel ? 'cancel' : 'resume'}_${sub.providerSubscriptionId}_${now.getTime()}`,
     provider: 'test',
     userId: sub.userId,
     type: 'subscription.updated',
-    subscription: { ...snapshotOf(sub), cancelAtPeriodEnd: true },
+    // Cancelling drops a scheduled change: nothing renews, so nothing changes at the period end.
+    subscription: { ...snapshotOf(sub), cancelAtPeriodEnd: cancel, ...(cancel ? { scheduledChange: null } : {}) },
+  };
+}
+
+/**
+ * What Stripe does for a plan change, made by the test provider: an upgrade updates the
+ * subscription and pays a proration invoice at once; a downgrade only schedules the change.
+ */
+export function testPlanChangeEvents(sub: SubscriptionRow, quote: PlanChangeQuote, now: Date): PaymentEvent[] {
+  const key = `${sub.providerSubscriptionId}_${now.getTime()}`;
+  const base = snapshotOf(sub);
+  if (quote.kind === 'downgrade') {
+    return [
+      {
+        id: `evt_test_schedule_${key}`,
+        provider: 'test',
+        userId: sub.userId,
+        type: 'subscription.updated',
+        subscription: { ...base, scheduledChange: { planId: quote.planId, interval: quote.interval, providerScheduleId: null } },
+      },
+    ];
+  }
+  const events: PaymentEvent[] = [
+    {
+      id: `evt_test_upgrade_${key}`,
+      provider: 'test',
+      userId: sub.userId,
+      type: 'subscription.updated',
+      subscription: {
+        ...base,
+        planId: quote.planId,
+        interval: quote.interval,
+        currentPeriodStart: quote.periodStart,
+        currentPeriodEnd: quote.periodEnd,
+        cancelAtPeriodEnd: false,
+        scheduledChange: null,
+      },
+    },
+  ];
+  if (quote.amountMinor > 0) {
+    events.push({
+      id: `evt_test_proration_${key}`,
+      provider: 'test',
+      userId: sub.userId,
+      type: 'invoice.paid',
+      providerSubscriptionId: sub.providerSubscriptionId,
+      providerCustomerId: sub.providerCustomerId,
+      invoice: {
+        providerInvoiceId: `in_test_change_${key}`,
+        amountTotal: quote.amountMinor,
+        currency: PLAN_CURRENCY,
+        invoiceUrl: null,
+        description: `${periodDescription(quote.planId, quote.interval)}: доплащане при смяна на плана`,
+        date: now,
+        periodStart: now,
+        periodEnd: quote.periodEnd,
+      },
+    });
+  }
+  return events;
+}
+
+/** Drops a scheduled change ("Отменете промяната"). */
+export function testScheduledChangeCanceledEvent(sub: SubscriptionRow, now: Date): PaymentEvent {
+  return {
+    id: `evt_test_unschedule_${sub.providerSubscriptionId}_${now.getTime()}`,
+    provider: 'test',
+    userId: sub.userId,
+    type: 'subscription.updated',
+    subscription: { ...snapshotOf(sub), scheduledChange: null },
   };
 }
 
@@ -76,8 +159,9 @@ export function subscriptionEndedEvent(sub: SubscriptionRow, reason: string): Pa
   };
 }
 
-export function snapshotOf(sub: SubscriptionRow) {
+export function snapshotOf(sub: SubscriptionRow): SubscriptionSnapshot {
   return {
+    interval: sub.interval,
     providerSubscriptionId: sub.providerSubscriptionId!,
     providerCustomerId: sub.providerCustomerId,
     planId: sub.planId,

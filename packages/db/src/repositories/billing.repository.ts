@@ -21,6 +21,11 @@ export async function recordPaymentEvent(db: Db, id: string, type: string): Prom
   return rows.length === 1;
 }
 
+export async function findPaymentEvent(db: Db, id: string) {
+  const [row] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, id));
+  return row;
+}
+
 export async function findSubscriptionByUser(db: Db, userId: string) {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   return row;
@@ -88,10 +93,22 @@ export async function endPaidAccess(db: Db, userId: string, trialLimits: { gener
  */
 export async function upsertOrder(
   db: Db,
-  values: { userId: string; providerInvoiceId: string; orderDate: Date; description: string; amountTotal: number; currency: string; paymentStatus: string; invoiceUrl: string | null },
+  values: {
+    userId: string;
+    providerInvoiceId: string;
+    providerSubscriptionId?: string | null;
+    orderDate: Date;
+    description: string;
+    amountTotal: number;
+    currency: string;
+    paymentStatus: string;
+    invoiceUrl: string | null;
+    amountRefunded?: number;
+  },
 ) {
   const [before] = await db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.providerInvoiceId, values.providerInvoiceId));
-  if (before?.paymentStatus === 'paid') return { becamePaid: false };
+  // Paid and refunded are final: a late "failed" or a replayed "paid" changes nothing.
+  if (before?.paymentStatus === 'paid' || before?.paymentStatus === 'refunded') return { becamePaid: false };
   await db
     .insert(orders)
     .values(values)
@@ -100,6 +117,14 @@ export async function upsertOrder(
       set: { paymentStatus: values.paymentStatus, amountTotal: values.amountTotal, invoiceUrl: values.invoiceUrl, orderDate: values.orderDate },
     });
   return { becamePaid: values.paymentStatus === 'paid' };
+}
+
+/** A duplicate subscription's orders: refunded in full (the money went back through the provider). */
+export async function markOrdersOfSubscriptionRefunded(db: Db, userId: string, providerSubscriptionId: string) {
+  await db
+    .update(orders)
+    .set({ paymentStatus: 'refunded', amountRefunded: sql`${orders.amountTotal}` })
+    .where(and(eq(orders.userId, userId), eq(orders.providerSubscriptionId, providerSubscriptionId)));
 }
 
 export async function listOrders(db: Db, userId: string): Promise<OrderRow[]> {
@@ -126,7 +151,7 @@ export async function savePaymentCustomer(db: Db, userId: string, provider: Prov
     .onConflictDoUpdate({ target: paymentCustomers.userId, set: { provider, providerCustomerId } });
 }
 
-export async function createTestCheckoutSession(db: Db, values: { id: string; userId: string; planId: string; successUrl: string; cancelUrl: string }) {
+export async function createTestCheckoutSession(db: Db, values: { id: string; userId: string; planId: string; interval: 'month' | 'year'; successUrl: string; cancelUrl: string }) {
   await db.insert(testCheckoutSessions).values(values);
 }
 
@@ -143,6 +168,28 @@ export async function completeTestCheckoutSession(db: Db, id: string): Promise<b
     .where(and(eq(testCheckoutSessions.id, id), eq(testCheckoutSessions.status, 'open')))
     .returning({ id: testCheckoutSessions.id });
   return rows.length === 1;
+}
+
+/**
+ * Claims a test checkout session for payment, under a lock on the user: refused when the user
+ * already has a live subscription, and the user's other open sessions expire, so two checkout
+ * pages opened before paying can never both charge.
+ */
+export async function claimTestCheckoutSession(db: Db, id: string, userId: string): Promise<'claimed' | 'closed' | 'already_subscribed'> {
+  return billingTransaction(db, async (tx) => {
+    await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
+    const [sub] = await tx.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.userId, userId));
+    if (sub && ['active', 'trialing', 'past_due', 'unpaid'].includes(sub.status)) {
+      await tx.update(testCheckoutSessions).set({ status: 'expired' }).where(and(eq(testCheckoutSessions.id, id), eq(testCheckoutSessions.status, 'open')));
+      return 'already_subscribed';
+    }
+    if (!(await completeTestCheckoutSession(tx, id))) return 'closed';
+    await tx
+      .update(testCheckoutSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(testCheckoutSessions.userId, userId), eq(testCheckoutSessions.status, 'open')));
+    return 'claimed';
+  });
 }
 
 /** Subscriptions still giving (or owing) access whose period has ended by `now`. */
@@ -174,4 +221,13 @@ export async function shiftBillingPeriodBack(db: Db, userId: string, ms: number)
     .set({ currentPeriodStart: sql`${subscriptions.currentPeriodStart} - ${interval}`, currentPeriodEnd: sql`${subscriptions.currentPeriodEnd} - ${interval}` })
     .where(eq(subscriptions.userId, userId));
   await db.update(users).set({ usagePeriodStart: sql`${users.usagePeriodStart} - ${interval}` }).where(eq(users.id, userId));
+}
+
+/** Active yearly subscriptions (their usage months are started by the billing clock). */
+export async function listYearlySubscriptions(db: Db, limit = 5000) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.interval, 'year'), inArray(subscriptions.status, ['active', 'trialing'])))
+    .limit(limit);
 }

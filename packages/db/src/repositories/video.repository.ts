@@ -19,6 +19,16 @@ export async function incrementDownloadsUsed(db: Db, userId: string) {
   await db.update(users).set({ downloadsUsed: sql`${users.downloadsUsed} + 1` }).where(eq(users.id, userId));
 }
 
+/** Records that this rendition of the video was downloaded; false when it already was (not counted again). */
+export async function markVideoDownloaded(db: Db, videoId: string, videoKey: string): Promise<boolean> {
+  const rows = await db
+    .update(videos)
+    .set({ downloadedKey: videoKey })
+    .where(and(eq(videos.id, videoId), sql`${videos.downloadedKey} is distinct from ${videoKey}`))
+    .returning({ id: videos.id });
+  return rows.length === 1;
+}
+
 /** Gives a failed or canceled video's generation back, once. */
 export async function refundGeneration(db: Db, videoId: string) {
   await db.execute(sql`

@@ -50,9 +50,12 @@ const PAID_PLANS = ['starter', 'pro'];
 
 /**
  * Where a visitor goes once signed in: the dashboard, or the plan chooser when they came from the
- * landing page's paid-plan button (/signup?plan=pro). The sign-up form and the guard both use it.
+ * landing page's paid-plan button (/signup?plan=pro, with &period=year when yearly was picked). The sign-up form and the guard both use it.
  */
 export function postSignInPath(search: string): string {
-  const plan = new URLSearchParams(search).get('plan');
-  return plan && PAID_PLANS.includes(plan) ? '/dashboard?section=billing&choose=1' : '/dashboard';
+  const params = new URLSearchParams(search);
+  const plan = params.get('plan');
+  if (!plan || !PAID_PLANS.includes(plan)) return '/dashboard';
+  // The landing page's Годишно choice rides along to the plan chooser (and so to checkout).
+  return `/dashboard?section=billing&choose=1${params.get('period') === 'year' ? '&period=year' : ''}`;
 }

@@ -1,21 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Check, CreditCard, Download, FileText, LifeBuoy, Settings2, Sparkles } from 'lucide-react';
+import { CalendarDays, Check, CreditCard, Download, FileText, LifeBuoy, RotateCcw, Settings2, Sparkles, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PLANS, type BillingOverview } from '@reklamo/contract';
+import { PLANS, type BillingInterval, type BillingOverview } from '@reklamo/contract';
 import { Banner } from '../../components/form.tsx';
 import { m } from '../../messages/index.ts';
 import type { Profile } from '../dashboard/use-profile.ts';
 import { useUsage } from '../dashboard/use-profile.ts';
-import { BILLING_KEY, openPortal, useBilling } from './api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { Modal } from '../dashboard/modal.tsx';
+import { USAGE_KEY } from '../dashboard/use-profile.ts';
+import { BILLING_KEY, cancelScheduledChange, cancelSubscription, openPortal, resumeSubscription, useBilling } from './api.ts';
 import { formatAmount, formatDate, isPaid, statusLabel, usagePercent } from './format.ts';
 import { PlanChooser } from './plan-chooser.tsx';
 
 /** SPEC.md "Billing": plan, usage, account, history, quick actions, benefits, card, help. */
 export function BillingSection({ profile }: { profile: Profile }) {
   const billing = useBilling();
-  // ?choose=1 (from the landing page's plan buttons via sign-up) opens the plan chooser at once.
+  // ?choose=1 (from the landing page's plan buttons via sign-up) opens the plan chooser at once,
+  // with the period the visitor picked there (?period=year).
   const [choosing, setChoosing] = useState(() => new URLSearchParams(window.location.search).get('choose') === '1');
+  const [initialInterval] = useState<BillingInterval>(() => (new URLSearchParams(window.location.search).get('period') === 'year' ? 'year' : 'month'));
+  const [notice, setNotice] = useState<string | null>(null);
   const qc = useQueryClient();
 
   if (billing.isPending) {
@@ -37,14 +43,49 @@ export function BillingSection({ profile }: { profile: Profile }) {
       </div>
     );
   }
-  if (choosing) return <PlanChooser currentPlan={billing.data.account.plan} onBack={() => setChoosing(false)} />;
-  return <BillingOverviewView data={billing.data} profile={profile} onChoosePlan={() => setChoosing(true)} />;
+  if (choosing) {
+    return (
+      <PlanChooser
+        currentPlan={billing.data.account.plan}
+        subscription={billing.data.subscription}
+        initialInterval={initialInterval}
+        onBack={(n) => {
+          setNotice(n ?? null);
+          setChoosing(false);
+        }}
+      />
+    );
+  }
+  return <BillingOverviewView data={billing.data} profile={profile} notice={notice} onChoosePlan={() => setChoosing(true)} />;
 }
 
-function BillingOverviewView({ data, profile, onChoosePlan }: { data: BillingOverview; profile: Profile; onChoosePlan: () => void }) {
+function BillingOverviewView({ data, profile, notice: initialNotice, onChoosePlan }: { data: BillingOverview; profile: Profile; notice: string | null; onChoosePlan: () => void }) {
   const usage = useUsage();
+  const qc = useQueryClient();
   const [portalError, setPortalError] = useState(false);
   const [portalBusy, setPortalBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(initialNotice);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+
+  /** Runs a subscription action, then reloads billing and usage; errors in Bulgarian. */
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setActionError(null);
+    setNotice(null);
+    try {
+      await action();
+      await Promise.all([qc.invalidateQueries({ queryKey: BILLING_KEY }), qc.invalidateQueries({ queryKey: USAGE_KEY })]);
+      setNotice(done);
+    } catch (err) {
+      console.error('subscription action failed', err);
+      setActionError((err instanceof ApiError && m.plans.errors[err.code]) || m.billing.actionFailed);
+    } finally {
+      setBusy(false);
+      setConfirmCancel(false);
+    }
+  };
   const sub = data.subscription;
   const plan = PLANS[data.account.plan];
   const isTrial = data.account.plan === 'trial';
@@ -52,7 +93,9 @@ function BillingOverviewView({ data, profile, onChoosePlan }: { data: BillingOve
   // Prefer GET /api/usage; until it answers, the profile's counters say the same.
   const used = usage.data?.generations.used ?? profile.free_generations_used;
   const limit = usage.data?.generations.limit ?? profile.free_generations_limit;
-  const percent = usagePercent(used, limit);
+  const downloads = usage.data?.downloads;
+  const resetsAt = usage.data?.usageResetsAt ?? null;
+  const live = !!sub && ['active', 'trialing', 'past_due', 'unpaid'].includes(sub.subscription_status);
 
   const manage = async () => {
     setPortalError(false);
@@ -90,21 +133,24 @@ function BillingOverviewView({ data, profile, onChoosePlan }: { data: BillingOve
             <p className="text-2xl font-bold text-slate-900" data-testid="current-plan">{plan.name}</p>
             <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${badgeTone}`} data-testid="status-badge">{badge}</span>
           </div>
+          {live && <p className="mt-2 text-sm text-slate-600" data-testid="billing-interval">{m.billing.interval[sub.interval]}</p>}
           <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
             <CalendarDays size={16} aria-hidden />
             {sub?.cancel_at_period_end ? m.billing.endsOn : m.billing.nextPayment}:{' '}
-            <span className="font-medium text-slate-900" data-testid="next-payment">{showPeriod ? formatDate(sub.current_period_end!) : m.billing.noNextPayment}</span>
+            <span className="font-medium text-slate-900" data-testid="next-payment">
+              {showPeriod
+                ? sub.next_charge_amount !== null && !sub.cancel_at_period_end
+                  ? m.billing.nextCharge(formatDate(sub.current_period_end!), formatAmount(sub.next_charge_amount))
+                  : formatDate(sub.current_period_end!)
+                : m.billing.noNextPayment}
+            </span>
           </p>
         </Card>
 
         <Card title={m.billing.usageTitle} icon={<FileText size={18} aria-hidden />}>
-          <p className="flex items-baseline justify-between text-sm text-slate-600">
-            {m.billing.generations}
-            <span className="text-lg font-semibold text-slate-900" data-testid="usage">{limit === -1 ? m.billing.unlimited : m.billing.usageOf(used, limit)}</span>
-          </p>
-          <div className="mt-3 h-2.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={m.billing.generations}>
-            <div className="h-full rounded-full bg-gradient-to-r from-brand-600 to-accent-500" style={{ width: `${percent}%` }} />
-          </div>
+          <UsageBar label={m.billing.generations} used={used} limit={limit} testId="usage" />
+          {downloads && <div className="mt-4"><UsageBar label={m.billing.downloads} used={downloads.used} limit={downloads.limit} testId="usage-downloads" /></div>}
+          {resetsAt && <p className="mt-3 text-xs text-slate-500" data-testid="usage-resets">{m.billing.usageResets(formatDate(resetsAt))}</p>}
         </Card>
 
         <Card title={m.billing.accountTitle} icon={<Settings2 size={18} aria-hidden />}>
@@ -115,9 +161,31 @@ function BillingOverviewView({ data, profile, onChoosePlan }: { data: BillingOve
         </Card>
       </div>
 
+      {notice && <Banner kind="success">{notice}</Banner>}
+      {actionError && <Banner kind="error">{actionError}</Banner>}
+      {live && sub.scheduled_change && sub.current_period_end && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" data-testid="scheduled-change">
+          <p>{m.billing.scheduledChange(formatDate(sub.current_period_end), PLANS[sub.scheduled_change.plan].name)}</p>
+          <ActionButton onClick={() => void run(cancelScheduledChange, m.billing.changeCanceled)} disabled={busy} icon={<RotateCcw size={16} aria-hidden />}>
+            {m.billing.cancelChange}
+          </ActionButton>
+        </div>
+      )}
+      {live && sub.cancel_at_period_end && sub.current_period_end && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900" data-testid="cancel-notice">
+          <p>{m.billing.canceledUntil(formatDate(sub.current_period_end))}</p>
+          <ActionButton onClick={() => void run(resumeSubscription, m.billing.resumed)} disabled={busy} icon={<RotateCcw size={16} aria-hidden />} primary>
+            {m.billing.resume}
+          </ActionButton>
+        </div>
+      )}
+
       <Card title={m.billing.quickActions}>
         <div className="flex flex-wrap gap-3">
           <ActionButton onClick={onChoosePlan} icon={<Sparkles size={16} aria-hidden />} primary>{m.billing.choosePlan}</ActionButton>
+          {live && !sub.cancel_at_period_end && (
+            <ActionButton onClick={() => setConfirmCancel(true)} disabled={busy} icon={<XCircle size={16} aria-hidden />}>{m.billing.cancelSubscription}</ActionButton>
+          )}
           {active && !isTrial && (
             <ActionButton onClick={manage} disabled={portalBusy} icon={<Settings2 size={16} aria-hidden />}>{m.billing.manageSubscription}</ActionButton>
           )}
@@ -133,6 +201,19 @@ function BillingOverviewView({ data, profile, onChoosePlan }: { data: BillingOve
         </div>
         {portalError && <div className="mt-3"><Banner kind="error">{m.billing.portalFailed}</Banner></div>}
       </Card>
+      {confirmCancel && sub?.current_period_end && (
+        <Modal title={m.billing.cancelDialogTitle} onClose={() => setConfirmCancel(false)}>
+          <p className="text-sm text-slate-700">{m.billing.cancelDialogText(formatDate(sub.current_period_end), plan.name)}</p>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <button type="button" data-autofocus onClick={() => setConfirmCancel(false)} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+              {m.billing.keep}
+            </button>
+            <button type="button" disabled={busy} onClick={() => void run(cancelSubscription, m.billing.canceled)} className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60">
+              {m.billing.cancelConfirm}
+            </button>
+          </div>
+        </Modal>
+      )}
 
       <section id="payment-history" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="history-title">
         <h2 id="history-title" className="text-lg font-semibold text-slate-900">{m.billing.historyTitle}</h2>
@@ -228,6 +309,21 @@ function BillingOverviewView({ data, profile, onChoosePlan }: { data: BillingOve
         </Card>
       </div>
     </div>
+  );
+}
+
+function UsageBar({ label, used, limit, testId }: { label: string; used: number; limit: number; testId: string }) {
+  const percent = usagePercent(used, limit);
+  return (
+    <>
+      <p className="flex items-baseline justify-between text-sm text-slate-600">
+        {label}
+        <span className="text-lg font-semibold text-slate-900" data-testid={testId}>{limit === -1 ? m.billing.unlimited : m.billing.usageOf(used, limit)}</span>
+      </p>
+      <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={label}>
+        <div className="h-full rounded-full bg-gradient-to-r from-brand-600 to-accent-500" style={{ width: `${percent}%` }} />
+      </div>
+    </>
   );
 }
 

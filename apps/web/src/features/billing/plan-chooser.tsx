@@ -1,33 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AGENCY_MAIL_SUBJECT, SALES_EMAIL, SOLD_PLANS, type Plan, type PlanId, type PurchasablePlanId } from '@reklamo/contract';
+import {
+  AGENCY_MAIL_SUBJECT,
+  PLANS,
+  planPeriodPriceMinor,
+  SALES_EMAIL,
+  SOLD_PLANS,
+  type BillingInterval,
+  type BillingSubscription,
+  type Plan,
+  type PlanChangePreview,
+  type PlanId,
+  type PurchasablePlanId,
+} from '@reklamo/contract';
 import { Banner } from '../../components/form.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { m } from '../../messages/index.ts';
-import { startCheckout } from './api.ts';
+import { Modal } from '../dashboard/modal.tsx';
+import { USAGE_KEY } from '../dashboard/use-profile.ts';
+import { BILLING_KEY, changePlan, previewPlanChange, startCheckout } from './api.ts';
+import { formatAmount, formatDate } from './format.ts';
+
+const LIVE = ['active', 'trialing', 'past_due', 'unpaid'];
+
+const errorText = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status === 429 ? m.common.rateLimited : (err instanceof ApiError && m.plans.errors[err.code]) || fallback;
 
 /**
- * SPEC.md "Plan chooser": three cards. Starter and Pro start checkout (signed-in users buy in
- * place; signed-out ones go to /login), Agency opens an e-mail to sales. Only the clicked button
- * waits; the current plan's card is dimmed and its button disabled.
+ * SPEC.md "Plan chooser": three cards and a Месечно/Годишно switch. Without a subscription Starter
+ * and Pro start checkout; a subscriber changes plan through a dialog that states the amount and
+ * the date (upgrade now with a prorated charge, downgrade at the period end). Agency opens an
+ * e-mail to sales. The current plan's card is dimmed and its button disabled.
  */
-export function PlanChooser({ currentPlan, onBack }: { currentPlan: PlanId; onBack: () => void }) {
+export function PlanChooser({
+  currentPlan,
+  subscription,
+  initialInterval = 'month',
+  onBack,
+}: {
+  currentPlan: PlanId;
+  subscription: BillingSubscription | null;
+  initialInterval?: BillingInterval;
+  onBack: (notice?: string) => void;
+}) {
   const navigate = useNavigate();
+  const [interval, setInterval] = useState<BillingInterval>(initialInterval);
   const [pending, setPending] = useState<PurchasablePlanId | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<PurchasablePlanId | null>(null);
+  const subscribed = !!subscription && LIVE.includes(subscription.subscription_status);
 
   const checkout = async (planId: PurchasablePlanId) => {
     setPending(planId);
     setError(null);
     try {
-      const { url } = await startCheckout(planId);
+      const { url } = await startCheckout(planId, interval);
       window.location.assign(url);
     } catch (err) {
       console.error('checkout failed', err);
       setPending(null);
       if (err instanceof ApiError && err.status === 401) return navigate('/login');
-      setError(err instanceof ApiError && err.status === 429 ? m.common.rateLimited : m.plans.checkoutFailed);
+      setError(errorText(err, m.plans.checkoutFailed));
     }
   };
 
@@ -36,21 +71,42 @@ export function PlanChooser({ currentPlan, onBack }: { currentPlan: PlanId; onBa
       window.location.href = `mailto:${SALES_EMAIL}?subject=${encodeURIComponent(AGENCY_MAIL_SUBJECT)}`;
       return;
     }
-    void checkout(plan.id as PurchasablePlanId);
+    if (subscribed) setConfirming(plan.id as PurchasablePlanId);
+    else void checkout(plan.id as PurchasablePlanId);
   };
 
   return (
     <section aria-labelledby="plans-title">
-      <button onClick={onBack} className="mb-4 inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100">
+      <button onClick={() => onBack()} className="mb-4 inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100">
         <ArrowLeft size={16} aria-hidden /> {m.plans.back}
       </button>
-      <h1 id="plans-title" className="text-3xl font-bold text-slate-900">{m.plans.title}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id="plans-title" className="text-3xl font-bold text-slate-900">{m.plans.title}</h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <div role="group" aria-label={m.plans.intervalLabel} className="inline-flex rounded-xl bg-slate-100 p-1">
+            {(['month', 'year'] as const).map((i) => (
+              <button
+                key={i}
+                type="button"
+                aria-pressed={interval === i}
+                onClick={() => setInterval(i)}
+                className={`rounded-lg px-4 py-1.5 text-sm font-semibold transition ${interval === i ? 'bg-white text-slate-950 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+              >
+                {i === 'month' ? m.plans.monthly : m.plans.yearly}
+              </button>
+            ))}
+          </div>
+          <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-700">{m.plans.save}</span>
+        </div>
+      </div>
       {error && <div className="mt-4"><Banner kind="error">{error}</Banner></div>}
       <div className="mt-6 grid gap-6 md:grid-cols-3">
         {SOLD_PLANS.map((plan) => {
-          const current = plan.id === currentPlan;
+          const current = plan.id === currentPlan && (!subscription || !subscribed || subscription.interval === interval);
           const busy = pending === plan.id;
-          const label = plan.id === 'starter' ? m.plans.chooseStarter : plan.buttonText;
+          const label = subscribed ? m.plans.change : plan.id === 'starter' ? m.plans.chooseStarter : plan.buttonText;
+          const monthly = interval === 'year' ? plan.yearlyPrice : plan.price;
+          const periodTotal = planPeriodPriceMinor(plan, interval);
           return (
             <article
               key={plan.id}
@@ -63,14 +119,17 @@ export function PlanChooser({ currentPlan, onBack }: { currentPlan: PlanId; onBa
               <h2 className="text-xl font-bold text-slate-900">{plan.cardName}</h2>
               <p className="mt-1 text-sm text-slate-600">{plan.description}</p>
               <p className="mt-4">
-                {plan.price === null ? (
+                {monthly === null ? (
                   <>
                     <span className="text-3xl font-bold">{m.plans.custom}</span>
                     <span className="block text-sm text-slate-600">{m.plans.customNote}</span>
                   </>
                 ) : (
                   <>
-                    <span className="text-3xl font-bold">{plan.price}</span> <span className="text-slate-600">{m.plans.perMonth}</span>
+                    <span className="text-3xl font-bold" data-testid={`chooser-price-${plan.id}`}>{monthly}</span> <span className="text-slate-600">{m.plans.perMonth}</span>
+                    <span className="block text-sm text-slate-600">
+                      {interval === 'year' && periodTotal !== null ? m.plans.billedYearly(formatAmount(periodTotal)) : m.plans.billedMonthly}
+                    </span>
                   </>
                 )}
               </p>
@@ -91,6 +150,87 @@ export function PlanChooser({ currentPlan, onBack }: { currentPlan: PlanId; onBa
           );
         })}
       </div>
+      {confirming && (
+        <ChangeDialog
+          planId={confirming}
+          interval={interval}
+          onClose={() => setConfirming(null)}
+          onDone={(notice) => {
+            setConfirming(null);
+            onBack(notice);
+          }}
+        />
+      )}
     </section>
+  );
+}
+
+/** States what the change costs today and when it applies; nothing changes until "Потвърдете". */
+function ChangeDialog({ planId, interval, onClose, onDone }: { planId: PurchasablePlanId; interval: BillingInterval; onClose: () => void; onDone: (notice: string) => void }) {
+  const qc = useQueryClient();
+  const [preview, setPreview] = useState<PlanChangePreview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const planName = PLANS[planId].name;
+
+  useEffect(() => {
+    let live = true;
+    previewPlanChange({ planId, interval })
+      .then((p) => live && setPreview(p))
+      .catch((err) => {
+        console.error('plan change preview failed', err);
+        if (live) setError(errorText(err, m.billing.actionFailed));
+      });
+    return () => {
+      live = false;
+    };
+  }, [planId, interval]);
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const done = await changePlan({ planId, interval });
+      await Promise.all([qc.invalidateQueries({ queryKey: BILLING_KEY }), qc.invalidateQueries({ queryKey: USAGE_KEY })]);
+      onDone(done.kind === 'upgrade' ? m.plans.changed : m.plans.scheduled);
+    } catch (err) {
+      console.error('plan change failed', err);
+      setError(errorText(err, m.plans.errors.PLAN_CHANGE_FAILED!));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={m.plans.changeTitle(planName)} onClose={onClose}>
+      <div className="space-y-3 text-sm text-slate-700" data-testid="change-dialog">
+        {!preview && !error && <p role="status">{m.plans.previewLoading}</p>}
+        {preview?.kind === 'upgrade' && (
+          <>
+            <p className="text-base font-semibold text-slate-900">{m.plans.upgradeNow(formatAmount(preview.amount, preview.currency))}</p>
+            <p>{m.plans.upgradeEffective}</p>
+          </>
+        )}
+        {preview?.kind === 'downgrade' && (
+          <>
+            <p className="text-base font-semibold text-slate-900">{m.plans.downgradeEffective(formatDate(preview.effective_at), planName)}</p>
+            <p>{m.plans.downgradeNothingNow}</p>
+          </>
+        )}
+        {preview && preview.kind === 'downgrade' && <p>{m.plans.nextCharge(formatDate(preview.effective_at), formatAmount(preview.next_amount, preview.currency))}</p>}
+        {error && <Banner kind="error">{error}</Banner>}
+      </div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">{m.plans.cancel}</button>
+        <button
+          type="button"
+          onClick={confirm}
+          disabled={!preview || busy}
+          data-autofocus
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {busy ? m.plans.loading : m.plans.confirm}
+        </button>
+      </div>
+    </Modal>
   );
 }

@@ -159,7 +159,7 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
         </a>
       ) : (
         // Checkout needs an account; a visitor signs up first and the plan rides along.
-        <Link to={plan.action === 'checkout' ? `/signup?plan=${plan.id}` : '/signup'} className={button}>
+        <Link to={plan.action === 'checkout' ? `/signup?plan=${plan.id}${billing === 'yearly' ? '&period=year' : ''}` : '/signup'} className={button}>
           {plan.buttonText}
         </Link>
       )}

@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { findAccount, listOrders, orders, shiftBillingPeriodBack, users } from '@reklamo/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { handlePaymentEvent, runBillingClock } from './handle-event.ts';
+
+/** Plan changes, cancel/resume, yearly plans and duplicate payments with the test provider. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ BILLING_CLOCK_INTERVAL_SEC: '0' });
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const card = { card_number: '4242424242424242', expiry: '12/40', cvc: '123' };
+type Json = Record<string, any>;
+
+async function openCheckout(cookie: string, planId: string, interval?: 'month' | 'year') {
+  const res = await t.request('/api/billing/checkout', { method: 'POST', cookie, json: { planId, ...(interval ? { interval } : {}) } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { url: string }).url.split('/').pop()!;
+}
+const pay = (cookie: string, id: string) => t.request(`/api/billing/test-checkout/${id}/pay`, { method: 'POST', cookie, json: card });
+async function subscriber(planId: 'starter' | 'pro', interval?: 'month' | 'year') {
+  const u = await t.signUp();
+  expect((await pay(u.cookie, await openCheckout(u.cookie, planId, interval))).status).toBe(200);
+  return u;
+}
+const post = async (cookie: string, path: string, json: unknown = {}) => {
+  const res = await t.request(`/api/billing${path}`, { method: 'POST', cookie, json });
+  return { status: res.status, body: (await res.json()) as Json };
+};
+const billing = async (cookie: string) => (await (await t.request('/api/billing', { cookie })).json()) as Json;
+const ctx = () => ({ db: t.db, mailer: t.deps.mailer, logger: t.deps.logger, voidDuplicate: t.deps.payments.voidDuplicate });
+
+describe('plan changes (test provider)', () => {
+  it('upgrades at once with the prorated charge the dialog stated, keeping the month\'s usage', async () => {
+    const u = await subscriber('starter');
+    // Half the month has passed.
+    await shiftBillingPeriodBack(t.db, u.id, 15 * DAY);
+    await t.db.update(users).set({ freeGenerationsUsed: 4 }).where(eq(users.id, u.id));
+    const preview = await post(u.cookie, '/change/preview', { planId: 'pro', interval: 'month' });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ kind: 'upgrade', plan: 'pro', interval: 'month', currency: 'bgn', next_amount: 39900 });
+    const sub = (await findAccount(t.db, u.id))!.subscription!;
+    const left = (sub.currentPeriodEnd!.getTime() - Date.now()) / (sub.currentPeriodEnd!.getTime() - sub.currentPeriodStart!.getTime());
+    expect(Math.abs(preview.body.amount - 20000 * left)).toBeLessThan(5);
+    expect(preview.body.amount).toBeGreaterThan(9000);
+    expect(preview.body.amount).toBeLessThan(11500);
+
+    const change = await post(u.cookie, '/change', { planId: 'pro', interval: 'month' });
+    expect(change.status).toBe(200);
+    expect(Math.abs(change.body.amount - preview.body.amount)).toBeLessThan(3);
+    const a = (await findAccount(t.db, u.id))!;
+    expect(a.user).toMatchObject({ subscriptionStatus: 'pro', freeGenerationsLimit: 50, freeGenerationsUsed: 4 });
+    expect(a.subscription).toMatchObject({ planId: 'pro', currentPeriodEnd: sub.currentPeriodEnd });
+    const list = await listOrders(t.db, u.id);
+    expect(list.map((o) => o.amountTotal).sort((x, y) => x - y)).toEqual([change.body.amount, 19900]);
+    // Starter → Pro → Starter in one day: 199 + the prorated difference, never 199 + 399 + 199.
+    const down = await post(u.cookie, '/change', { planId: 'starter', interval: 'month' });
+    expect(down.body).toMatchObject({ kind: 'downgrade', amount: 0 });
+    expect(await listOrders(t.db, u.id)).toHaveLength(2);
+  });
+
+  it('schedules a downgrade for the period end; refuses a second one and the current plan; can be taken back', async () => {
+    const u = await subscriber('pro');
+    const end = (await findAccount(t.db, u.id))!.subscription!.currentPeriodEnd!;
+    const down = await post(u.cookie, '/change', { planId: 'starter', interval: 'month' });
+    expect(down).toEqual({ status: 200, body: expect.objectContaining({ kind: 'downgrade', amount: 0, effective_at: end.toISOString(), next_amount: 19900 }) });
+    let b = await billing(u.cookie);
+    expect(b.account.plan).toBe('pro');
+    expect(b.subscription).toMatchObject({ plan: 'pro', scheduled_change: { plan: 'starter', interval: 'month' }, next_charge_amount: 19900 });
+
+    expect(await post(u.cookie, '/change', { planId: 'starter', interval: 'year' })).toEqual({ status: 409, body: { error: { code: 'CHANGE_PENDING' } } });
+    expect(await post(u.cookie, '/change', { planId: 'pro', interval: 'month' })).toEqual({ status: 409, body: { error: { code: 'SAME_PLAN' } } });
+    expect((await post(u.cookie, '/change', { planId: 'agency' })).status).toBe(400);
+
+    expect((await post(u.cookie, '/change/cancel')).status).toBe(200);
+    expect((await billing(u.cookie)).subscription.scheduled_change).toBeNull();
+    expect(await post(u.cookie, '/change/cancel')).toEqual({ status: 409, body: { error: { code: 'NO_SCHEDULED_CHANGE' } } });
+
+    await post(u.cookie, '/change', { planId: 'starter', interval: 'month' });
+    await t.request('/api/billing/test-clock/end-period', { method: 'POST', cookie: u.cookie });
+    const a = (await findAccount(t.db, u.id))!;
+    expect(a.user).toMatchObject({ subscriptionStatus: 'starter', freeGenerationsLimit: 10, freeGenerationsUsed: 0 });
+    expect(a.subscription).toMatchObject({ planId: 'starter', status: 'active', scheduledPlanId: null });
+    expect((await listOrders(t.db, u.id)).map((o) => o.amountTotal)).toEqual([19900, 39900]);
+  });
+
+  it('cancel keeps the plan to the period end and can be resumed until then', async () => {
+    const u = await subscriber('pro');
+    await post(u.cookie, '/change', { planId: 'starter', interval: 'month' });
+    expect((await post(u.cookie, '/cancel')).status).toBe(200);
+    let b = await billing(u.cookie);
+    // Cancelling drops the scheduled change: nothing renews.
+    expect(b.subscription).toMatchObject({ plan: 'pro', subscription_status: 'active', cancel_at_period_end: true, scheduled_change: null, next_charge_amount: null });
+    expect(await post(u.cookie, '/cancel')).toEqual({ status: 409, body: { error: { code: 'ALREADY_CANCELLED' } } });
+    expect((await post(u.cookie, '/resume')).status).toBe(200);
+    b = await billing(u.cookie);
+    expect(b.subscription).toMatchObject({ cancel_at_period_end: false, next_charge_amount: 39900 });
+    expect(await post(u.cookie, '/resume')).toEqual({ status: 409, body: { error: { code: 'NOT_CANCELLED' } } });
+
+    await post(u.cookie, '/cancel');
+    await t.request('/api/billing/test-clock/end-period', { method: 'POST', cookie: u.cookie });
+    expect((await findAccount(t.db, u.id))!.user.subscriptionStatus).toBe('trial');
+    expect(await post(u.cookie, '/resume')).toEqual({ status: 409, body: { error: { code: 'NO_SUBSCRIPTION' } } });
+    expect(await post(u.cookie, '/change', { planId: 'pro', interval: 'month' })).toEqual({ status: 409, body: { error: { code: 'NO_SUBSCRIPTION' } } });
+  });
+});
+
+describe('duplicate payments (issue 13 item 12)', () => {
+  it('two checkout pages opened before paying charge once: the second is refused', async () => {
+    const u = await t.signUp();
+    const first = await openCheckout(u.cookie, 'pro');
+    const second = await openCheckout(u.cookie, 'starter');
+    expect((await pay(u.cookie, first)).status).toBe(200);
+    const again = await pay(u.cookie, second);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as Json).error.code).toBe('ALREADY_SUBSCRIBED');
+    expect(await listOrders(t.db, u.id)).toHaveLength(1);
+    expect((await findAccount(t.db, u.id))!.user.subscriptionStatus).toBe('pro');
+    // A subscriber cannot open a new checkout at all: the plan changes in Плащания.
+    expect(await post(u.cookie, '/checkout', { planId: 'starter' })).toEqual({ status: 409, body: { error: { code: 'ALREADY_SUBSCRIBED' } } });
+  });
+
+  it('two payments at the same moment buy one plan', async () => {
+    const u = await t.signUp();
+    const ids = [await openCheckout(u.cookie, 'pro'), await openCheckout(u.cookie, 'pro')];
+    const statuses = (await Promise.all(ids.map((id) => pay(u.cookie, id)))).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    expect(await listOrders(t.db, u.id)).toHaveLength(1);
+  });
+
+  it('a second subscription reaching the event path is not applied and its payment is refunded', async () => {
+    const u = await subscriber('pro');
+    const before = (await findAccount(t.db, u.id))!.subscription!;
+    const snap = { providerSubscriptionId: 'sub_test_dup', providerCustomerId: null, planId: 'starter' as const, status: 'active' as const, currentPeriodStart: new Date(), currentPeriodEnd: new Date(Date.now() + 30 * DAY), cancelAtPeriodEnd: false };
+    const out = await handlePaymentEvent(ctx(), { id: 'evt_dup_1', provider: 'test', userId: u.id, type: 'checkout.completed', planId: 'starter', providerCustomerId: null, subscription: snap });
+    expect(out.duplicateSubscriptionId).toBe('sub_test_dup');
+    const invoice = { providerInvoiceId: 'in_dup_1', amountTotal: 19900, currency: 'bgn', invoiceUrl: null, description: 'Стартер план', date: new Date(), periodStart: snap.currentPeriodStart, periodEnd: snap.currentPeriodEnd };
+    await handlePaymentEvent(ctx(), { id: 'evt_dup_2', provider: 'test', userId: u.id, type: 'invoice.paid', providerSubscriptionId: 'sub_test_dup', providerCustomerId: null, invoice });
+    const a = (await findAccount(t.db, u.id))!;
+    expect(a.subscription).toMatchObject({ providerSubscriptionId: before.providerSubscriptionId, planId: 'pro' });
+    expect(a.user.subscriptionStatus).toBe('pro');
+    const [dup] = await t.db.select().from(orders).where(eq(orders.providerInvoiceId, 'in_dup_1'));
+    expect(dup).toMatchObject({ paymentStatus: 'refunded', amountRefunded: 19900 });
+  });
+});
+
+describe('yearly plans (test provider)', () => {
+  it('buys a year at 12 × the yearly price, shows the period and next charge, and resets usage monthly', async () => {
+    const u = await t.signUp();
+    const id = await openCheckout(u.cookie, 'pro', 'year');
+    expect(await (await t.request(`/api/billing/test-checkout/${id}`, { cookie: u.cookie })).json()).toMatchObject({ plan: 'pro', interval: 'year', amount: 382800 });
+    expect((await pay(u.cookie, id)).status).toBe(200);
+    const b = await billing(u.cookie);
+    expect(b.subscription).toMatchObject({ plan: 'pro', interval: 'year', next_charge_amount: 382800 });
+    const days = (b.subscription.current_period_end - b.subscription.current_period_start) / 86_400;
+    expect(days).toBeGreaterThanOrEqual(365);
+    expect(days).toBeLessThanOrEqual(366);
+    expect(b.orders).toEqual([expect.objectContaining({ amount_total: 382800, description: 'Про план (годишно)' })]);
+
+    await t.db.update(users).set({ freeGenerationsUsed: 50 }).where(eq(users.id, u.id));
+    await runBillingClock(ctx());
+    expect((await findAccount(t.db, u.id))!.user.freeGenerationsUsed).toBe(50);
+    // A month and a day later: a new usage month, the yearly period unchanged.
+    await shiftBillingPeriodBack(t.db, u.id, 32 * DAY);
+    await runBillingClock(ctx());
+    const a = (await findAccount(t.db, u.id))!;
+    expect(a.user.freeGenerationsUsed).toBe(0);
+    expect(a.subscription!.status).toBe('active');
+    const monthStart = new Date(a.subscription!.currentPeriodStart!);
+    monthStart.setUTCMonth(monthStart.getUTCMonth() + 1);
+    expect(a.user.usagePeriodStart!.toISOString()).toBe(monthStart.toISOString());
+    expect(await listOrders(t.db, u.id)).toHaveLength(1);
+  });
+
+  it('a price id of the yearly catalogue buys yearly', async () => {
+    const u = await t.signUp();
+    const res = await post(u.cookie, '/checkout', { price_id: 'price_test_starter_yearly' });
+    const id = (res.body.url as string).split('/').pop()!;
+    expect(await (await t.request(`/api/billing/test-checkout/${id}`, { cookie: u.cookie })).json()).toMatchObject({ plan: 'starter', interval: 'year', amount: 190800 });
+  });
+});
