@@ -12,6 +12,7 @@ import { resolveTheme } from '../styles/theme.ts';
 import { createEspeakEngine } from '../voice/espeak-engine.ts';
 import { espeakVoice } from '../voice/espeak-provider.ts';
 import { buildScript } from '../voice/script.ts';
+import type { VoiceClip } from '../voice/provider.ts';
 import { speechTokens } from '../voice/speech-text.ts';
 import { captionBand, captionColors } from './draw.ts';
 import { buildCaptionPages, MAX_PAGE_WORDS, pageText } from './pages.ts';
@@ -25,7 +26,7 @@ afterAll(() => engine.close());
 async function voicedAd() {
   const voice = espeakVoice({ engine });
   const script = buildScript(SAMPLE_DETAILS, 30);
-  const clips = [];
+  const clips: VoiceClip[] = [];
   for (const l of script) clips.push(await voice.synthesize(l.voice, { rate: 175 }));
   const timeline = planTimeline(script.map((l, i) => ({ kind: l.kind, durationSec: clips[i]!.durationSec })), 30);
   const scenes = timeline.map((s, i) => ({ start: s.start, end: s.end, words: clips[i]!.words!.map((w) => ({ ...w, start: s.voiceStart + w.start, end: s.voiceStart + w.end })) }));
