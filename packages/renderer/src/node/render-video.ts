@@ -10,10 +10,12 @@ import { drawFrame, type SceneModel } from '../scenes/draw-frame.ts';
 import { planTimeline, voiceOverflow } from '../scenes/timeline.ts';
 import { resolveTheme } from '../styles/theme.ts';
 import { espeakVoice } from '../voice/espeak-provider.ts';
+import { voiceFor, type VoiceSettings } from '../voice/choose.ts';
 import { noneVoice, PACE_RATE, type Pace, type VoiceClip, type VoiceGender, type VoiceProvider } from '../voice/provider.ts';
 import { captionLayerFor, writeSubtitles, type CaptionLayer, type CaptionPage } from '../captions/render.ts';
 import { drawCaptions } from '../captions/draw.ts';
 import { buildScript, countWords, WORDS_PER_SECOND } from '../voice/script.ts';
+import { capLine } from '../voice/speech-text.ts';
 import { abortError, defaultFfmpegPath, measureLoudness, startEncoder } from './ffmpeg.ts';
 import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
 
@@ -40,8 +42,10 @@ export type RenderOptions = {
   /** Renders narrower than the aspect's native width (benchmarks, tests); height follows the ratio. */
   width?: number;
   fps?: number;
-  /** Replaces the default espeak voice (cloud voices, tests). Ignored when brief.voice is false. */
+  /** Replaces the default espeak voice (tests); the caller closes it. Ignored when brief.voice is false. */
   voiceProvider?: VoiceProvider;
+  /** The deployment's voice (provider, keys); the render builds and closes the provider. */
+  voice?: VoiceSettings;
   preset?: string;
   onProgress?: (framesDone: number, totalFrames: number) => void;
   signal?: AbortSignal;
@@ -136,9 +140,10 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   const tSetup = performance.now();
 
   // Voice: synthesise each scene's line; if the read is longer than the ad, read faster once.
-  const script = buildScript(brief.details, durationSec);
+  // Lines are capped here too, so the script, the voice and the captions say the same words.
+  const script = buildScript(brief.details, durationSec).map((l) => ({ ...l, voice: capLine(l.voice) }));
   const ownProvider = brief.voice !== false && !opts.voiceProvider;
-  let provider = brief.voice === false ? noneVoice : (opts.voiceProvider ?? espeakVoice());
+  let provider = brief.voice === false ? noneVoice : (opts.voiceProvider ?? (opts.voice ? voiceFor(opts.voice) : espeakVoice()));
   let voiceFallback: string | undefined;
   let rate = PACE_RATE[brief.pace ?? 'normal'];
   let clips: VoiceClip[];
