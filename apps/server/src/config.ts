@@ -56,7 +56,23 @@ export const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional().describe('Secret of S3_ACCESS_KEY_ID'),
   S3_FORCE_PATH_STYLE: bool.default(false).describe('Address the bucket as ENDPOINT/BUCKET (MinIO and most self-hosted services)'),
   FFMPEG_PATH: z.string().optional().describe('ffmpeg binary; default the one from @ffmpeg-installer/ffmpeg'),
-  VOICE_PROVIDER: z.enum(['espeak', 'none']).default('espeak').describe('Voice-over synthesiser'),
+  VOICE_PROVIDER: z.enum(['espeak', 'openai', 'elevenlabs', 'azure', 'none']).default('espeak').describe('Voice-over: offline espeak, an OpenAI-compatible /v1/audio/speech, ElevenLabs, Azure, or none; remote ones fall back to espeak'),
+  VOICE_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000).describe('Timeout of one remote voice request (one retry follows)'),
+  VOICE_OPENAI_BASE_URL: optionalUrl.describe('OpenAI-compatible speech endpoint (also a self-hosted Piper/Kokoro/XTTS server); default OPENAI_BASE_URL, else OpenAI'),
+  VOICE_OPENAI_API_KEY: z.string().optional().describe('Key for VOICE_OPENAI_BASE_URL; default OPENAI_API_KEY'),
+  VOICE_OPENAI_MODEL: z.string().default('gpt-4o-mini-tts').describe('Speech model name for the openai voice'),
+  VOICE_OPENAI_VOICE_FEMALE: z.string().default('nova').describe('openai voice name used as the female voice'),
+  VOICE_OPENAI_VOICE_MALE: z.string().default('onyx').describe('openai voice name used as the male voice'),
+  ELEVENLABS_API_KEY: z.string().optional().describe('Turns on the elevenlabs voice (VOICE_PROVIDER=elevenlabs)'),
+  ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io').describe('ElevenLabs API address'),
+  ELEVENLABS_MODEL: z.string().default('eleven_multilingual_v2').describe('ElevenLabs model (multilingual, speaks Bulgarian)'),
+  ELEVENLABS_VOICE_FEMALE: z.string().default('21m00Tcm4TlvDq8ikWAM').describe('ElevenLabs voice id of the female voice'),
+  ELEVENLABS_VOICE_MALE: z.string().default('pNInz6obpgDQGcFmaJgB').describe('ElevenLabs voice id of the male voice'),
+  AZURE_SPEECH_KEY: z.string().optional().describe('Turns on the azure voice (VOICE_PROVIDER=azure)'),
+  AZURE_SPEECH_REGION: z.string().optional().describe('Azure Speech region, e.g. westeurope'),
+  AZURE_SPEECH_ENDPOINT: optionalUrl.describe('Azure Speech address; default https://REGION.tts.speech.microsoft.com'),
+  AZURE_VOICE_FEMALE: z.string().default('bg-BG-KalinaNeural').describe('Azure female voice'),
+  AZURE_VOICE_MALE: z.string().default('bg-BG-BorislavNeural').describe('Azure male voice'),
   STRIPE_SECRET_KEY: z.string().optional().describe('Turns on the Stripe payments provider; when unset the built-in test checkout is used'),
   STRIPE_WEBHOOK_SECRET: z.string().optional().describe('Verifies Stripe webhook signatures'),
   STRIPE_PRICE_STARTER: z.string().optional().describe('Stripe price id of Starter'),
@@ -106,6 +122,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) missing.push('STRIPE_WEBHOOK_SECRET');
   if (e.STORAGE === 's3' && !e.S3_BUCKET) missing.push('S3_BUCKET');
   if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) missing.push('S3_SECRET_ACCESS_KEY');
+  if (e.VOICE_PROVIDER === 'openai' && !e.VOICE_OPENAI_API_KEY && !e.OPENAI_API_KEY && !e.VOICE_OPENAI_BASE_URL && !e.OPENAI_BASE_URL) missing.push('VOICE_OPENAI_API_KEY');
+  if (e.VOICE_PROVIDER === 'elevenlabs' && !e.ELEVENLABS_API_KEY) missing.push('ELEVENLABS_API_KEY');
+  if (e.VOICE_PROVIDER === 'azure' && !e.AZURE_SPEECH_KEY) missing.push('AZURE_SPEECH_KEY');
+  if (e.VOICE_PROVIDER === 'azure' && !e.AZURE_SPEECH_REGION && !e.AZURE_SPEECH_ENDPOINT) missing.push('AZURE_SPEECH_REGION');
   if (missing.length) {
     throw new ConfigError(missing, `Missing required configuration: ${missing.join(', ')}`);
   }

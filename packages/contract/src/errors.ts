@@ -78,6 +78,14 @@ export const ERROR_CODES = [
   'SUBJECT_TOO_LONG',
   'MESSAGE_TOO_LONG',
   'INVALID_TRANSITION',
+  // voice and captions (issue 15)
+  'OWN_VOICE_MISSING',
+  'AUDIO_TOO_LONG',
+  'AUDIO_SILENT',
+  'AUDIO_INVALID',
+  'AUDIO_NOT_AUDIO',
+  'MUSIC_NOT_IN_PLAN',
+  'VOICE_SAMPLE_FAILED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { ZAspectRatio, ZBusinessDetailsInput, ZText } from './business.ts';
 import { ZPlanId, ZStyleId } from './plan-schemas.ts';
 
+export const VOICE_CHOICES = ['female', 'male', 'own', 'none'] as const;
+export type VoiceChoice = (typeof VOICE_CHOICES)[number];
+export const VOICE_PACES = ['slower', 'normal', 'faster'] as const;
+export type VoicePace = (typeof VOICE_PACES)[number];
+
 export const VIDEO_DURATIONS = [15, 30, 60] as const;
 export const DEFAULT_VIDEO_DURATION = 30;
 export const REFUND_REASON_DISPLAY_MAX = 500;
@@ -16,6 +21,15 @@ export const ZCreateVideoRequest = ZBusinessDetailsInput.extend({
   Prompt: ZText(10_000).default(''),
   Name: ZText(100).optional(),
   Email: ZText(320).optional(),
+  /** Who speaks: the provider's female or male voice, the user's own uploaded recording, or nobody. */
+  Voice: z.enum(VOICE_CHOICES).optional(),
+  Pace: z.enum(VOICE_PACES).optional(),
+  /** Word-by-word captions; on unless false. */
+  Captions: z.boolean().optional(),
+  /** An uploaded own-voice recording (POST /api/voice/own), used when Voice is "own". */
+  OwnVoiceId: z.string().uuid().optional(),
+  /** Pro/Agency: an uploaded music bed (POST /api/voice/music). */
+  MusicId: z.string().uuid().optional(),
 });
 export type CreateVideoRequest = z.input<typeof ZCreateVideoRequest>;
 
@@ -45,6 +59,10 @@ export const ZVideo = z.object({
   finished_at: z.string().nullable(),
   refund_requested: z.boolean(),
   refund_status: ZRefundStatus.nullable(),
+  /** WebVTT captions of a completed video, for the player's <track>. */
+  captions_url: z.string().nullable().optional(),
+  /** Set when the chosen voice could not speak and another (or none) did. */
+  voice_note: z.string().nullable().optional(),
 });
 export type Video = z.infer<typeof ZVideo>;
 

@@ -132,6 +132,12 @@ export const videos = pgTable(
     downloadedKey: text('downloaded_key'),
     posterKey: text('poster_key'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** The user's voice choices for this video: { voice, pace, captions, ownVoiceKey, musicKey }. */
+    voiceOptions: jsonb('voice_options').notNull().default({}),
+    /** WebVTT captions written beside the MP4. */
+    captionsKey: text('captions_key'),
+    /** Why the chosen voice did not speak (remote provider failed, engine crashed); null when it did. */
+    voiceNote: text('voice_note'),
     /** Whether this video took a generation from the user's quota (given back on failure). */
     quotaCounted: boolean('quota_counted').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),

@@ -21,12 +21,14 @@ import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Queue } from './queue.ts';
+import type { VoiceOptions } from '../services/videos.service.ts';
+import { voiceSettings } from '../voice-settings.ts';
 
 /** Our renderer, or another video provider (webhook): given a brief, writes the MP4 and poster. */
 export type RenderFn = (
   brief: RenderBrief,
   opts: RenderOptions & { owner?: { name: string; email: string } },
-) => Promise<Pick<RenderResult, 'videoPath' | 'posterPath' | 'sizeBytes' | 'durationSec'>>;
+) => Promise<Pick<RenderResult, 'videoPath' | 'posterPath' | 'sizeBytes' | 'durationSec'> & Partial<Pick<RenderResult, 'vttPath' | 'voiceFallback'>>>;
 
 export type RenderJobDeps = {
   config: Config;
@@ -45,6 +47,7 @@ const PROGRESS_EVERY_MS = 500;
 export const videoKeys = (userId: string, videoId: string) => ({
   videoKey: `users/${userId}/videos/${videoId}.mp4`,
   posterKey: `users/${userId}/videos/${videoId}.jpg`,
+  captionsKey: `users/${userId}/videos/${videoId}.vtt`,
 });
 
 /**
@@ -88,12 +91,16 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
   try {
     const account = await findAccount(db, video.userId);
     if (!account) throw new Error('video owner no longer exists');
+    const opts = (video.voiceOptions ?? {}) as VoiceOptions;
     const brief: RenderBrief = {
       details: video.details as BusinessDetails,
       aspectRatio: video.aspectRatio as AspectRatio,
       style: video.style as StyleId,
       durationSec: video.durationSec as 15 | 30 | 60,
-      voice: config.VOICE_PROVIDER !== 'none',
+      voice: config.VOICE_PROVIDER !== 'none' && opts.voice !== 'none',
+      voiceGender: opts.voice === 'male' ? 'male' : opts.voice === 'female' ? 'female' : undefined,
+      pace: opts.pace,
+      captions: opts.captions !== false,
       brandKit: await loadBrandKit(db, storage, account, tmp),
     };
     const started = Date.now();
@@ -102,6 +109,7 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       posterPath: path.join(tmp, 'poster.jpg'),
       ffmpegPath: config.FFMPEG_PATH,
       width: config.RENDER_WIDTH,
+      voice: voiceSettings(config),
       signal: abort.signal,
       owner: { name: account.user.fullName, email: account.user.email },
       onProgress: (done, total) => {
@@ -114,19 +122,30 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
     });
     if (outcome !== 'running') throw abort.signal.reason ?? new Error(outcome);
     const keys = videoKeys(video.userId, video.id);
+    const captionsKey = result.vttPath ? keys.captionsKey : null;
     try {
       await storage.putFile(keys.videoKey, result.videoPath);
       await storage.putFile(keys.posterKey, result.posterPath);
+      if (result.vttPath && captionsKey) await storage.putFile(captionsKey, result.vttPath);
     } catch (err) {
       // The store went away mid-upload: nothing half-written stays behind (S3 aborts the multipart upload).
-      await Promise.allSettled([storage.delete(keys.videoKey), storage.delete(keys.posterKey)]);
+      await Promise.allSettled([storage.delete(keys.videoKey), storage.delete(keys.posterKey), captionsKey ? storage.delete(captionsKey) : null]);
       throw new StorageFailure(err);
     }
-    const done = await completeVideo(db, video.id, { ...keys, sizeBytes: result.sizeBytes, durationSec: Math.round(result.durationSec) });
+    const done = await completeVideo(db, video.id, {
+      videoKey: keys.videoKey,
+      posterKey: keys.posterKey,
+      captionsKey,
+      voiceNote: result.voiceFallback ?? null,
+      sizeBytes: result.sizeBytes,
+      durationSec: Math.round(result.durationSec),
+    });
+    if (result.voiceFallback) log.warn({ reason: result.voiceFallback }, 'voice fell back');
     if (!done) {
       // Canceled or timed out while the files were being stored.
       await storage.delete(keys.videoKey);
       await storage.delete(keys.posterKey);
+      if (captionsKey) await storage.delete(captionsKey);
     }
     log.info({ ms: Date.now() - started, bytes: result.sizeBytes, completed: done }, 'render finished');
     count(done ? 'completed' : 'canceled');

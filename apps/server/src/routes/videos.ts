@@ -51,6 +51,11 @@ export function videoRoutes(deps: AppDeps) {
       if (!v.posterKey) return apiError(c, 404, 'NOT_FOUND');
       return sendStoredFile(c, storage, v.posterKey, { contentType: 'image/jpeg', logger });
     })
+    .get('/:id/captions.vtt', async (c) => {
+      const v = await ownVideo(c.get('user').id, c.req.param('id'));
+      if (v.status !== 'completed' || !v.captionsKey) return apiError(c, 404, 'NOT_FOUND');
+      return sendStoredFile(c, storage, v.captionsKey, { contentType: 'text/vtt; charset=utf-8' });
+    })
     .get('/:id/download', async (c) => {
       const v = await countDownload(deps, c.get('user').id, c.req.param('id'));
       return sendStoredFile(c, storage, v.videoKey!, { contentType: 'video/mp4', disposition: attachment(downloadFileName(v.title)), cache: 'private, no-store', logger });

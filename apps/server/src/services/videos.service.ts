@@ -1,4 +1,4 @@
-import { PLANS, stylesForPlan, type Usage, type Video } from '@reklamo/contract';
+import { PLANS, stylesForPlan, type Usage, type Video, type VoiceChoice, type VoicePace } from '@reklamo/contract';
 import { ZCreateVideoRequest } from '@reklamo/contract';
 import { accountStateOf, addMonths, checkDownload, checkGeneration, hasBrandKit, isPlanActive, makeVideoTitle } from '@reklamo/core';
 import {
@@ -32,6 +32,7 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
     const entitlement = checkGeneration(account);
     if (!entitlement.allowed) throw new AppError(entitlement.code, 403, entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined);
     if (!stylesForPlan(account.plan).includes(input.Style)) throw new AppError('STYLE_NOT_IN_PLAN', 403);
+    if (input.Voice === 'own' && !input.OwnVoiceId) throw new AppError('OWN_VOICE_MISSING', 400);
     const details = {
       BusinessName: input.BusinessName.trim(),
       BusinessDescription: input.BusinessDescription.trim(),
@@ -51,6 +52,7 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
       style: input.Style,
       durationSec: input.DurationSec,
       quotaCounted: true,
+      voiceOptions: voiceOptionsOf(input),
     });
     await incrementGenerationsUsed(db, userId);
     await deps.queue.enqueueRender({ videoId: video.id }, client);
@@ -158,6 +160,21 @@ export function toVideoDto(v: VideoWithRefund): Video {
     finished_at: v.finishedAt?.toISOString() ?? null,
     refund_requested: v.refundStatus !== null,
     refund_status: v.refundStatus,
+    captions_url: completed && v.captionsKey ? `/api/videos/${v.id}/captions.vtt` : null,
+    voice_note: v.voiceNote ?? null,
   };
+}
+
+/** What is kept of the request's voice fields; the job reads it back into the render brief. */
+export type VoiceOptions = { voice?: VoiceChoice; pace?: VoicePace; captions?: boolean; ownVoiceId?: string; musicId?: string };
+
+function voiceOptionsOf(input: z.output<typeof ZCreateVideoRequest>): VoiceOptions {
+  const o: VoiceOptions = {};
+  if (input.Voice) o.voice = input.Voice;
+  if (input.Pace) o.pace = input.Pace;
+  if (input.Captions !== undefined) o.captions = input.Captions;
+  if (input.Voice === 'own' && input.OwnVoiceId) o.ownVoiceId = input.OwnVoiceId;
+  if (input.MusicId) o.musicId = input.MusicId;
+  return o;
 }
 

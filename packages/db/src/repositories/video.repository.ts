@@ -113,7 +113,11 @@ export async function reportProgress(db: Db, videoId: string, progress: number):
   return rows.length > 0;
 }
 
-export async function completeVideo(db: Db, videoId: string, result: { videoKey: string; posterKey: string; sizeBytes: number; durationSec: number }) {
+export async function completeVideo(
+  db: Db,
+  videoId: string,
+  result: { videoKey: string; posterKey: string; sizeBytes: number; durationSec: number; captionsKey?: string | null; voiceNote?: string | null },
+) {
   const rows = await db
     .update(videos)
     .set({ ...result, status: 'completed', progress: 100, errorCode: null, finishedAt: sql`now()`, updatedAt: sql`now()` })

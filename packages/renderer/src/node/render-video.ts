@@ -10,8 +10,12 @@ import { drawFrame, type SceneModel } from '../scenes/draw-frame.ts';
 import { planTimeline, voiceOverflow } from '../scenes/timeline.ts';
 import { resolveTheme } from '../styles/theme.ts';
 import { espeakVoice } from '../voice/espeak-provider.ts';
-import { noneVoice, type VoiceClip, type VoiceProvider } from '../voice/provider.ts';
+import { voiceFor, type VoiceSettings } from '../voice/choose.ts';
+import { noneVoice, PACE_RATE, type Pace, type VoiceClip, type VoiceGender, type VoiceProvider } from '../voice/provider.ts';
+import { captionLayerFor, writeSubtitles, type CaptionLayer, type CaptionPage } from '../captions/render.ts';
+import { drawCaptions } from '../captions/draw.ts';
 import { buildScript, countWords, WORDS_PER_SECOND } from '../voice/script.ts';
+import { capLine } from '../voice/speech-text.ts';
 import { abortError, defaultFfmpegPath, measureLoudness, startEncoder } from './ffmpeg.ts';
 import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
 
@@ -23,6 +27,10 @@ export type RenderBrief = {
   style?: StyleId;
   durationSec?: 15 | 30 | 60;
   voice?: boolean;
+  /** Word-by-word captions burnt in and written as .vtt/.srt beside the MP4; on unless false. */
+  captions?: boolean;
+  pace?: Pace;
+  voiceGender?: VoiceGender;
   brandKit?: BrandKit;
 };
 
@@ -34,8 +42,10 @@ export type RenderOptions = {
   /** Renders narrower than the aspect's native width (benchmarks, tests); height follows the ratio. */
   width?: number;
   fps?: number;
-  /** Replaces the default espeak voice (cloud voices, tests). Ignored when brief.voice is false. */
+  /** Replaces the default espeak voice (tests); the caller closes it. Ignored when brief.voice is false. */
   voiceProvider?: VoiceProvider;
+  /** The deployment's voice (provider, keys); the render builds and closes the provider. */
+  voice?: VoiceSettings;
   preset?: string;
   onProgress?: (framesDone: number, totalFrames: number) => void;
   signal?: AbortSignal;
@@ -55,6 +65,12 @@ export type RenderResult = {
   style: StyleId;
   aspectRatio: AspectRatio;
   voice: string;
+  /** Why the chosen voice did not speak (a remote provider's failure, an engine crash); the ad still rendered. */
+  voiceFallback?: string;
+  /** Caption pages on the ad's time axis, and the subtitle files beside the MP4 (when captions are on). */
+  captions: CaptionPage[];
+  vttPath?: string;
+  srtPath?: string;
   script: { kind: string; text: string; start: number; end: number }[];
   timings: RenderTimings;
 };
@@ -83,11 +99,11 @@ async function writeAudioTrack(path: string, music: Parameters<typeof synthMusic
   await writeFile(path, encodeWav16(mixed, SAMPLE_RATE));
 }
 
-async function synthLines(provider: VoiceProvider, lines: { kind: string; voice: string }[], rate: number, signal?: AbortSignal): Promise<VoiceClip[]> {
+async function synthLines(provider: VoiceProvider, lines: { kind: string; voice: string }[], rate: number, gender: VoiceGender | undefined, signal?: AbortSignal): Promise<VoiceClip[]> {
   const out: VoiceClip[] = [];
   for (const l of lines) {
     if (signal?.aborted) throw abortError();
-    out.push(await provider.synthesize(l.voice, { rate }));
+    out.push(await provider.synthesize(l.voice, { rate, gender }));
   }
   return out;
 }
@@ -124,14 +140,29 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   const tSetup = performance.now();
 
   // Voice: synthesise each scene's line; if the read is longer than the ad, read faster once.
-  const script = buildScript(brief.details, durationSec);
-  const provider = brief.voice === false ? noneVoice : (opts.voiceProvider ?? espeakVoice());
-  let rate = 175;
-  let clips = await synthLines(provider, script, rate, signal);
-  const over = voiceOverflow(clips, durationSec);
-  if (provider !== noneVoice && over > 1) {
-    rate = Math.min(320, Math.ceil(rate * over * 1.05));
-    clips = await synthLines(provider, script, rate, signal);
+  // Lines are capped here too, so the script, the voice and the captions say the same words.
+  const script = buildScript(brief.details, durationSec).map((l) => ({ ...l, voice: capLine(l.voice) }));
+  const ownProvider = brief.voice !== false && !opts.voiceProvider;
+  let provider = brief.voice === false ? noneVoice : (opts.voiceProvider ?? (opts.voice ? voiceFor(opts.voice) : espeakVoice()));
+  let voiceFallback: string | undefined;
+  let rate = PACE_RATE[brief.pace ?? 'normal'];
+  let clips: VoiceClip[];
+  try {
+    clips = await synthLines(provider, script, rate, brief.voiceGender, signal);
+    const over = voiceOverflow(clips, durationSec);
+    if (provider !== noneVoice && over > 1) {
+      rate = Math.min(320, Math.ceil(rate * over * 1.05));
+      clips = await synthLines(provider, script, rate, brief.voiceGender, signal);
+    }
+    voiceFallback = provider.fallbackReason?.();
+  } catch (err) {
+    if (signal?.aborted) throw abortError();
+    // The engine failed for this video only (it runs isolated): the ad goes out silent, with the reason.
+    voiceFallback = (err as { reason?: string }).reason ?? 'VOICE_FAILED';
+    provider = noneVoice;
+    clips = await synthLines(provider, script, rate, undefined);
+  } finally {
+    if (ownProvider) await provider.close?.();
   }
   const tVoice = performance.now();
   const lines = script.map((l, i) => ({
@@ -142,6 +173,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   const timeline = planTimeline(lines, durationSec);
 
   const placed: PlacedClip[] = provider === noneVoice ? [] : timeline.map((s, i) => ({ clip: clips[i]!, startSec: s.voiceStart }));
+  const clipWords = clips.map((c) => ({ words: c.words, durationSec: c.durationSec }));
   const work = await mkdtemp(join(tmpdir(), 'reklamo-render-'));
   const audioPath = join(work, 'audio.wav');
   await writeAudioTrack(audioPath, theme.style.music, durationSec, placed);
@@ -156,9 +188,14 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   const nctx: SKRSContext2D = canvas.getContext('2d');
   // napi-rs implements the standard 2D API; the cast is the one seam between Node and the shared scene code.
   const ctx = nctx as unknown as CanvasRenderingContext2D;
+  // Captions take a band at the bottom of the safe area; scenes are composed above it.
+  const captioned = brief.captions !== false && provider !== noneVoice;
+  const captions: { layer: CaptionLayer; pages: CaptionPage[]; contentSafe: ReturnType<typeof safeArea> } | null = captioned
+    ? captionLayerFor({ ctx, width, height, aspect, theme, fonts: fontRoles(theme, brandFonts), timeline, clips: clipWords, lines: script })
+    : null;
   const composed = composeScenes({
     ctx,
-    frame: { width, height, safe: safeArea(width, height, aspect), aspect },
+    frame: { width, height, safe: captions?.contentSafe ?? safeArea(width, height, aspect), aspect },
     theme,
     fonts: fontRoles(theme, brandFonts),
     details: brief.details,
@@ -191,6 +228,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
       if (signal?.aborted) throw abortError();
       const a = performance.now();
       drawFrame(ctx, model, f / fps);
+      if (captions) drawCaptions(ctx, captions.layer, f / fps);
       // canvas.data() copies the pixels in 1.0.7, so the next frame can be drawn while ffmpeg reads this one.
       const pixels = canvas.data();
       const b = performance.now();
@@ -223,6 +261,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     signal?.removeEventListener('abort', onAbort);
     await rm(work, { recursive: true, force: true });
   }
+  const subs = captions ? await writeSubtitles(outPath, captions.pages) : undefined;
   const tEnd = performance.now();
   const size = (await stat(outPath)).size;
   return {
@@ -237,6 +276,10 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     style: styleId,
     aspectRatio: aspect,
     voice: provider.name,
+    voiceFallback,
+    captions: captions?.pages ?? [],
+    vttPath: subs?.vttPath,
+    srtPath: subs?.srtPath,
     script: script.map((l, i) => ({ kind: l.kind, text: l.voice, start: round2(timeline[i]!.start), end: round2(timeline[i]!.end) })),
     timings: {
       setupMs: Math.round(tSetup - t0),

@@ -1,34 +1,28 @@
-import type { VoiceClip, VoiceProvider } from './provider.ts';
+import { createEspeakEngine, type EngineEvent, type EspeakEngine } from './espeak-engine.ts';
+import type { VoiceClip, VoiceProvider, WordTiming } from './provider.ts';
+import { phrasesOf, speechText, type SpeechToken } from './speech-text.ts';
 
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+export { speechText };
 
-/**
- * Compiling the 18 MB module is most of espeak's cost in time and memory. A provider compiles it
- * once for all its lines and gives every run a fresh instance (the build only exposes main(), so
- * runs cannot share one). The module is not kept for the process: held across renders it would
- * add about 100 MB to every worker's resident memory while frames are drawn and encoded.
- */
-async function compileModule(): Promise<WebAssembly.Module> {
-  const require = createRequire(import.meta.url);
-  const wasmPath = require.resolve('espeak-ng').replace(/espeak-ng\.js$/, 'espeak-ng.wasm');
-  return WebAssembly.compile(await readFile(wasmPath));
-}
-
-/** Parses the 16-bit PCM WAV espeak writes into floats. */
+/** Parses a 16-bit PCM WAV into floats (espeak's, an OpenAI-compatible server's, Azure's). */
 export function decodeWav16(bytes: Uint8Array): { pcm: Float32Array; sampleRate: number } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const tag = (o: number) => String.fromCharCode(bytes[o]!, bytes[o + 1]!, bytes[o + 2]!, bytes[o + 3]!);
+  if (bytes.length < 44 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE') throw new Error('not a WAV file');
   let sampleRate = 22050;
   let channels = 1;
+  let bits = 16;
   let off = 12;
   while (off + 8 <= bytes.length) {
-    const id = String.fromCharCode(bytes[off]!, bytes[off + 1]!, bytes[off + 2]!, bytes[off + 3]!);
+    const id = tag(off);
     let size = view.getUint32(off + 4, true);
     if (id === 'fmt ') {
       channels = view.getUint16(off + 10, true);
       sampleRate = view.getUint32(off + 12, true);
+      bits = view.getUint16(off + 22, true);
+      if (bits !== 16) throw new Error(`unsupported WAV sample size ${bits}`);
     } else if (id === 'data') {
-      // espeak streams to the file, so a size of 0 or past the end means "to end of file".
+      // Streamed WAVs leave the size 0 or 0xFFFFFFFF: "to end of file".
       if (size === 0 || off + 8 + size > bytes.length) size = bytes.length - off - 8;
       const frames = Math.floor(size / 2 / channels);
       const pcm = new Float32Array(frames);
@@ -37,55 +31,111 @@ export function decodeWav16(bytes: Uint8Array): { pcm: Float32Array; sampleRate:
     }
     off += 8 + size + (size & 1);
   }
-  return { pcm: new Float32Array(0), sampleRate };
+  throw new Error('WAV has no data');
 }
 
-/** Removes leading/trailing near-silence so scene timing follows the words, not espeak's padding. */
-function trimSilence(pcm: Float32Array, sampleRate: number): Float32Array {
-  const th = 0.01;
+/** Sample range without leading/trailing near-silence, padded a little so consonants are not cut. */
+export function speechBounds(pcm: Float32Array, sampleRate: number, th = 0.01): [number, number] {
   let a = 0;
   let b = pcm.length - 1;
   while (a < pcm.length && Math.abs(pcm[a]!) < th) a++;
   while (b > a && Math.abs(pcm[b]!) < th) b--;
+  if (a >= pcm.length) return [0, 0];
   const pad = Math.round(sampleRate * 0.03);
-  return pcm.subarray(Math.max(0, a - pad), Math.min(pcm.length, b + pad));
-}
-
-/** Rewrites ad shorthand for reading aloud; a leading "-" would also be taken as a CLI option. */
-export function speechText(text: string): string {
-  return text
-    .replace(/(^|[\s(])[-–−](\d+(?:[.,]\d+)?)\s*%(\s+отстъпка)?/gi, '$1$2% отстъпка')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^-+\s*/, '');
+  return [Math.max(0, a - pad), Math.min(pcm.length, b + pad)];
 }
 
 /**
- * The offline Bulgarian voice. Each call instantiates the WASM module (about 0.13 s) because the
- * build exposes only main(); lines are few, so this is cheaper than keeping a patched runtime.
+ * Start times of a phrase's tokens from espeak's word events. espeak merges an unstressed clitic
+ * with the next word ("по поръчка" gives one event), so tokens without an event share the span of
+ * the evented token before them, split by character count.
  */
-export function espeakVoice(opts: { voice?: string; pitch?: number } = {}): VoiceProvider {
-  let compiled: Promise<WebAssembly.Module> | null = null;
-  const compiledModule = () => (compiled ??= compileModule());
+export function tokenStarts(tokens: SpeechToken[], events: EngineEvent[], endMs: number): number[] {
+  const ranges: [number, number][] = [];
+  let p = 0;
+  for (const t of tokens) {
+    ranges.push([p, p + t.say.length]);
+    p += t.say.length + 1;
+  }
+  const start: (number | undefined)[] = tokens.map(() => undefined);
+  for (const e of events) {
+    if (e.type !== 'word') continue;
+    const at = e.pos - 1;
+    const i = ranges.findIndex(([a, b]) => at >= a && at < b);
+    if (i >= 0 && start[i] === undefined) start[i] = e.ms;
+  }
+  const out: number[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    // A run: one evented token (or the phrase start) and the unevented tokens after it.
+    let j = i + 1;
+    while (j < tokens.length && start[j] === undefined) j++;
+    const from = start[i] ?? (i === 0 ? 0 : out[i - 1]!);
+    const to = j < tokens.length ? start[j]! : endMs;
+    const weights = tokens.slice(i, j).map((t) => Math.max(1, t.say.length));
+    const total = weights.reduce((a, b) => a + b, 0);
+    let acc = 0;
+    for (let k = i; k < j; k++) {
+      out[k] = from + ((to - from) * acc) / total;
+      acc += weights[k - i]!;
+    }
+    i = j;
+  }
+  return out;
+}
+
+/**
+ * The offline Bulgarian voice: @echogarden/espeak-ng-emscripten in a worker thread, fed one
+ * phrase at a time, with word events turned into caption timings. Pauses follow the script:
+ * a comma split and a sentence end each add silence between phrases.
+ */
+export function espeakVoice(opts: { voice?: string; pitch?: number; engine?: EspeakEngine } = {}): VoiceProvider {
+  const engine = opts.engine ?? createEspeakEngine();
   return {
     name: 'espeak',
-    async synthesize(text: string, o?: { rate?: number }): Promise<VoiceClip> {
-      const clean = speechText(text);
-      if (!clean) return { pcm: new Float32Array(0), sampleRate: 22050, durationSec: 0 };
-      const mod = await import('espeak-ng');
-      const wasm = await compiledModule();
-      const es = await mod.default({
-        instantiateWasm: (imports, done) => {
-          void WebAssembly.instantiate(wasm, imports).then((inst) => done(inst, wasm));
-          return {};
-        },
-        arguments: ['-v', opts.voice ?? 'bg', '-s', String(Math.round(o?.rate ?? 160)), '-p', String(opts.pitch ?? 45), '-w', 'out.wav', clean],
-        print: () => {},
-        printErr: () => {},
+    async synthesize(text, o) {
+      const phrases = phrasesOf(text);
+      if (!phrases.length) return { pcm: new Float32Array(0), sampleRate: 22050, durationSec: 0, words: [] };
+      const voice = opts.voice ?? (o?.gender === 'male' ? 'bg' : 'bg+f3');
+      const { sampleRate, results } = await engine.synth(
+        phrases.map((p) => p.text),
+        { voice, rate: o?.rate ?? 175, pitch: opts.pitch ?? (o?.gender === 'male' ? 40 : 50) },
+      );
+      const parts: Float32Array[] = [];
+      const words: WordTiming[] = [];
+      let t = 0;
+      phrases.forEach((ph, n) => {
+        const r = results[n]!;
+        const pcm = new Float32Array(r.pcm.length);
+        for (let k = 0; k < pcm.length; k++) pcm[k] = r.pcm[k]! / 32768;
+        const endMs = Math.max(...r.events.filter((e) => e.type === 'end').map((e) => e.ms), (pcm.length / sampleRate) * 1000);
+        const starts = tokenStarts(ph.tokens, r.events, Math.min(endMs, (pcm.length / sampleRate) * 1000));
+        const [a, b] = speechBounds(pcm, sampleRate);
+        const trimmed = pcm.subarray(a, b);
+        const off = a / sampleRate;
+        const len = trimmed.length / sampleRate;
+        ph.tokens.forEach((tok, k) => {
+          const s = Math.min(len, Math.max(0, starts[k]! / 1000 - off));
+          const e = k + 1 < ph.tokens.length ? Math.min(len, Math.max(s, starts[k + 1]! / 1000 - off)) : len;
+          words.push({ text: tok.show, start: t + s, end: t + e });
+        });
+        parts.push(trimmed);
+        t += len;
+        if (n < phrases.length - 1) {
+          const gap = new Float32Array(Math.round(ph.pauseAfterSec * sampleRate));
+          parts.push(gap);
+          t += gap.length / sampleRate;
+        }
       });
-      const { pcm, sampleRate } = decodeWav16(es.FS.readFile('out.wav'));
-      const trimmed = trimSilence(pcm, sampleRate);
-      return { pcm: trimmed, sampleRate, durationSec: trimmed.length / sampleRate };
+      const total = parts.reduce((a, p) => a + p.length, 0);
+      const pcm = new Float32Array(total);
+      let off = 0;
+      for (const p of parts) {
+        pcm.set(p, off);
+        off += p.length;
+      }
+      return { pcm, sampleRate, durationSec: total / sampleRate, words };
     },
+    close: () => engine.close(),
   };
 }

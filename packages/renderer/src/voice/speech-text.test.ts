@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { capLine, MAX_LINE_CHARS, MAX_PHRASE_CHARS, phrasesOf, speechText, speechTokens } from './speech-text.ts';
+
+describe('speech text', () => {
+  it('expands abbreviations so "ул." and "гр." neither sound like letters nor end a sentence', () => {
+    expect(speechText('Пекарна Слънце, ул. Главна 12, гр. Пловдив.')).toBe('Пекарна Слънце, улица Главна 12, град Пловдив.');
+    expect(phrasesOf('Пекарна Слънце, ул. Главна 12, гр. Пловдив.')).toHaveLength(1);
+    expect(speechText('Само 25 лв. Заповядайте!')).toBe('Само 25 лева. Заповядайте!');
+    expect(speechText('Цена 4,50 лв')).toBe('Цена 4 лева и 50 стотинки');
+    expect(speechText('-20% за всяка торта, 15 % за кафе')).toBe('20 процента отстъпка за всяка торта, 15 процента за кафе');
+    expect(speechText('от 9:00 до 18:30!')).toBe('от 9 часа до 18 и 30!');
+  });
+
+  it('reads phone numbers digit group by digit group and shows them as written', () => {
+    const toks = speechTokens('Обадете се на 0888 123 456 или +359 32 123 456.');
+    expect(toks.map((t) => t.show)).toEqual(['Обадете', 'се', 'на', '0888 123 456', 'или', '+359 32 123 456.']);
+    expect(toks[3]!.say).toBe('нула 888, 123, 456');
+    expect(toks[5]!.say).toBe('нула 32, 123, 456.');
+    expect(speechText('0888123456')).toBe('нула 888, 123, 456');
+  });
+
+  it('caps a runaway line at a word and splits it into short phrases for the engine', () => {
+    const huge = 'Двадесет процента отстъпка за всяка торта '.repeat(1300);
+    expect(huge.length).toBeGreaterThan(50_000);
+    const capped = capLine(huge);
+    expect(capped.length).toBeLessThanOrEqual(MAX_LINE_CHARS + 1);
+    expect(capped.endsWith('.')).toBe(true);
+    const phrases = phrasesOf(huge);
+    expect(phrases.every((p) => p.text.length <= MAX_PHRASE_CHARS + 40)).toBe(true);
+    expect(phrases.map((p) => p.text).join(' ').length).toBeLessThanOrEqual(MAX_LINE_CHARS + 20);
+    // One 50 KB "word" is cut too.
+    expect(speechText('а'.repeat(50_000)).length).toBeLessThanOrEqual(MAX_LINE_CHARS + 1);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * What the voice says, kept apart from what the screen shows: each token carries the words to
+ * say and the words to show, so captions can print "лв." while the voice reads "лева", and the
+ * timings of the spoken words map back to the shown ones.
+ */
+
+/** One shown word and what the voice says for it (may be several spoken words). */
+export type SpeechToken = { show: string; say: string };
+/** A piece synthesised on its own: a sentence or, for long ones, a part ending at a comma. */
+export type Phrase = { tokens: SpeechToken[]; text: string; pauseAfterSec: number };
+
+/** A scene's line is never longer than the storyboard allows (STORYBOARD_LIMITS.voiceMax). */
+export const MAX_LINE_CHARS = 400;
+/** Longest text handed to the engine in one call. */
+export const MAX_PHRASE_CHARS = 160;
+export const COMMA_PAUSE_SEC = 0.12;
+export const SENTENCE_PAUSE_SEC = 0.28;
+
+const ABBREVIATIONS: [RegExp, string][] = [
+  [/^лв\.?$/i, 'лева'],
+  [/^ул\.$/i, 'улица'],
+  [/^гр\.$/i, 'град'],
+  [/^бул\.$/i, 'булевард'],
+  [/^ж\.к\.$/i, 'жилищен комплекс'],
+  [/^кв\.$/i, 'квартал'],
+  [/^тел\.$/i, 'телефон'],
+  [/^т\.нар\.$/i, 'така наречения'],
+  [/^д-р$/i, 'доктор'],
+  [/^ст\.$/i, 'стотинки'],
+  [/^мин\.$/i, 'минути'],
+  [/^ч\.$/i, 'часа'],
+  [/^бр\.$/i, 'броя'],
+  [/^кг\.?$/i, 'килограма'],
+  [/^км\.?$/i, 'километра'],
+  [/^и\.т\.н\.?$/i, 'и така нататък'],
+  [/^€$/, 'евро'],
+  [/^eur$/i, 'евро'],
+];
+
+const ZERO = 'нула';
+
+/** Reads a run of digits in groups of at most three, leading zeros as "нула", commas between groups. */
+function digitGroups(digits: string): string {
+  const groups: string[] = [];
+  let rest = digits;
+  // Bulgarian numbers: mobile 0888 123 456, landline 032 123 456; read the prefix, then threes from the right.
+  if (rest.startsWith('0')) {
+    const prefix = rest.length === 10 ? rest.slice(0, 4) : rest.slice(0, Math.min(3, rest.length));
+    groups.push(prefix);
+    rest = rest.slice(prefix.length);
+  }
+  const tail: string[] = [];
+  while (rest.length > 4) {
+    tail.unshift(rest.slice(-3));
+    rest = rest.slice(0, -3);
+  }
+  if (rest.length === 4) tail.unshift(rest.slice(0, 2), rest.slice(2));
+  else if (rest) tail.unshift(rest);
+  groups.push(...tail);
+  return groups
+    .map((g) => {
+      const zeros = /^0+/.exec(g)?.[0].length ?? 0;
+      const num = g.slice(zeros);
+      return [...Array<string>(zeros).fill(ZERO), num].filter(Boolean).join(' ');
+    })
+    .join(', ');
+}
+
+const PHONE = /(?:\+359|00359|\b0)\s?\d[\d\s\-/]{6,14}\d/g;
+
+/** Phone numbers become one token each so the caption shows the digits and the voice reads the groups. */
+function protectPhones(text: string): { text: string; phones: Map<string, string> } {
+  const phones = new Map<string, string>();
+  let i = 0;
+  const out = text.replace(PHONE, (m) => {
+    const digits = m.replace(/\D/g, '').replace(/^00359|^359/, '0');
+    if (digits.length < 7 || digits.length > 13) return m;
+    const key = `\u0001${i++}\u0001`;
+    phones.set(key, m.replace(/[\s/]+/g, ' ').trim());
+    // Keep the digits with the key so the reading is built once.
+    phones.set(`${key}say`, digitGroups(digits));
+    return key;
+  });
+  return { text: out, phones };
+}
+
+/** Units whose dot can also end a sentence ("… 20 лв. Заповядайте"); place prefixes never do. */
+const UNIT_END = /(^|\s|\d)(лв|ст|мин|ч|бр|кг|км|и\.т\.н)\.$/i;
+
+function sayWord(raw: string): string {
+  const m = /^([«„"(“]*)(.*?)([,;:!?…»"”)]*)$/.exec(raw)!;
+  const core = m[2]!;
+  const trail = m[3]!;
+  for (const [re, word] of ABBREVIATIONS) if (re.test(core)) return word + trail;
+  let w = core;
+  // "-20%" and "20%": a discount read as such; "%" always read out.
+  w = w.replace(/^[-–−](\d+(?:[.,]\d+)?) ?%$/, '$1 процента отстъпка');
+  w = w.replace(/(\d)\s*%/g, '$1 процента');
+  // Prices: "4,50 лв" is four leva and fifty stotinki.
+  w = w.replace(/^(\d+)[,.](\d{2}) ?лв\.?$/i, (_m, a: string, b: string) => `${a} лева и ${Number(b)} стотинки`);
+  w = w.replace(/(\d) ?лв\.?$/gi, '$1 лева');
+  w = w.replace(/(\d) ?€$/g, '$1 евро');
+  w = w.replace(/^€(\d+)/g, '$1 евро');
+  w = w.replace(/^[-–−]+(?=\D)/, '');
+  // Decimal comma: "4,5" is four point five, not a pause.
+  w = w.replace(/(\d),(\d)/g, '$1 цяло и $2');
+  // Times like 9:00 or 18.30 read as hours and minutes.
+  w = w.replace(/^(\d{1,2})[:.](\d{2})$/, (_m, h: string, mm: string) => (mm === '00' ? `${Number(h)} часа` : `${Number(h)} и ${Number(mm)}`));
+  // Long digit runs that are not phones (postcodes, codes) are read in groups too.
+  w = w.replace(/\d{5,}/g, (d) => digitGroups(d));
+  return m[1]! + w + trail;
+}
+
+/** Collapses whitespace, drops control characters and leading dashes (never CLI options anyway). */
+export function cleanLine(text: string): string {
+  return text
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Caps a line at a word boundary, ending it as a sentence, so no input can make the engine run away. */
+export function capLine(text: string, max = MAX_LINE_CHARS): string {
+  const t = cleanLine(text);
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max);
+  const sp = cut.lastIndexOf(' ');
+  return `${(sp > max * 0.6 ? cut.slice(0, sp) : cut).replace(/[,;:\s-]+$/, '')}.`;
+}
+
+/** Shown/said tokens of a line; empty when nothing is spoken. */
+export function speechTokens(line: string): SpeechToken[] {
+  const { text, phones } = protectPhones(capLine(line));
+  const out: SpeechToken[] = [];
+  const parts = text.split(' ').filter(Boolean);
+  for (let i = 0; i < parts.length; i++) {
+    let part = parts[i]!;
+    // "20 %" and "20 лв." keep the unit with the number.
+    const next = parts[i + 1];
+    if (next && /\d$/.test(part) && /^(%|лв\.?|€)[,!?]?$/i.test(next)) {
+      part = `${part}${next === '%' || next.startsWith('%') ? '' : ' '}${next}`;
+      i++;
+    }
+    const key = /\u0001\d+\u0001/.exec(part)?.[0];
+    if (key) {
+      const trail = part.slice(part.indexOf(key) + key.length);
+      out.push({ show: phones.get(key)! + trail, say: `${phones.get(`${key}say`)!}${trail}` });
+      continue;
+    }
+    const show = part.replace(/^[-–−]+(?=\D)/, '');
+    if (!show || /^[-–—]+$/.test(show)) continue;
+    let say = sayWord(part).trim() || show;
+    // An abbreviation's own dot can also end the sentence: "… 20 лв. Заповядайте".
+    const after = parts[i + 1];
+    if (UNIT_END.test(part) && (!after || /^[А-ЯA-Z]/.test(after))) say += '.';
+    out.push({ show, say });
+  }
+  return out;
+}
+
+const endsSentence = (s: string) => /[.!?…]["»”)]*$/.test(s);
+const endsClause = (s: string) => /[,;:]["»”)]*$/.test(s);
+
+/**
+ * Splits a line into phrases for the engine: at sentence ends always, and at commas when the
+ * sentence is long; a phrase with no punctuation past MAX_PHRASE_CHARS is cut at a word.
+ * Abbreviations are already expanded, so "ул." no longer ends a sentence.
+ */
+export function phrasesOf(line: string): Phrase[] {
+  const tokens = speechTokens(line);
+  const phrases: Phrase[] = [];
+  let cur: SpeechToken[] = [];
+  let len = 0;
+  const flush = (pause: number) => {
+    if (!cur.length) return;
+    phrases.push({ tokens: cur, text: cur.map((t) => t.say).join(' '), pauseAfterSec: pause });
+    cur = [];
+    len = 0;
+  };
+  for (const t of tokens) {
+    cur.push(t);
+    len += t.say.length + 1;
+    if (endsSentence(t.say)) flush(SENTENCE_PAUSE_SEC);
+    else if (endsClause(t.say) && len > 60) flush(COMMA_PAUSE_SEC);
+    else if (len > MAX_PHRASE_CHARS) flush(COMMA_PAUSE_SEC);
+  }
+  flush(SENTENCE_PAUSE_SEC);
+  return phrases;
+}
+
+/** The whole line as the engine reads it (tests, the sample route). */
+export function speechText(line: string): string {
+  return speechTokens(line)
+    .map((t) => t.say)
+    .join(' ');
+}
