@@ -9,3 +9,5 @@ export { extractDetailsLocal } from './local/extract-details.ts';
 export { findCategory, BUSINESS_KB, type BusinessCategory } from './local/business-kb.ts';
 export { nounGender, definite, our, adjective, parseNounPhrase, type Gender, type NounPhrase } from './local/morphology.ts';
 export { scoreDetails, fieldPasses, type DetailsCase, type DetailsEvalSet, type DetailsScore } from './eval/score-details.ts';
+export { writeStoryboards, writeStoryboard, MIN_SCENE_SEC, type WriteStoryboardOptions } from './script/write-storyboard.ts';
+export { polish, headline as toHeadline, fixPrepositions, formalRegister, INFORMAL_MARKERS } from './script/bulgarian.ts';
