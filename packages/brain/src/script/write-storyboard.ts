@@ -287,13 +287,19 @@ function timeScenes(drafts: Draft[], duration: number): number[] {
   return out;
 }
 
-export function writeStoryboard(details: BusinessDetails, angle: StoryboardAngle, opts: WriteStoryboardOptions = {}): Storyboard {
+/** A scene as a writer (ours or a model) drafts it, before ids, pictures and timing are added. */
+export type SceneDraft = { kind: SceneKind; voice: string; headline: string; sub?: string; keywords: string[] };
+
+/**
+ * Turns drafted scenes into a valid storyboard: ids, the kind of picture, and durations from the
+ * spoken lines scaled to the ad's length. Throws (ZodError) when the result breaks the contract.
+ */
+export function assembleStoryboard(details: BusinessDetails, angle: StoryboardAngle, scenes: SceneDraft[], opts: WriteStoryboardOptions = {}): Storyboard {
   const duration = opts.durationSec ?? 30;
-  const facts = readFacts(details);
-  const r = createRandom((opts.seed ?? 1) * 7 + STORYBOARD_ANGLES.indexOf(angle));
-  const drafts = scenesFor(angle, facts, duration, r);
-  fit(drafts, duration, r);
-  const secs = timeScenes(drafts, duration);
+  const secs = timeScenes(
+    scenes.map((d) => ({ kind: d.kind, headline: d.headline, versions: [d.voice], level: 0, keywords: d.keywords })),
+    duration,
+  );
   const counts: Partial<Record<SceneKind, number>> = {};
   const storyboard: Storyboard = {
     version: 1,
@@ -302,14 +308,15 @@ export function writeStoryboard(details: BusinessDetails, angle: StoryboardAngle
     aspectRatio: opts.aspectRatio ?? '16:9',
     style: opts.style ?? 'bold',
     facts: details,
-    scenes: drafts.map((d, i) => {
+    scenes: scenes.map((d, i) => {
       counts[d.kind] = (counts[d.kind] ?? 0) + 1;
-      const sub = d.sub && d.sub.toLocaleLowerCase('bg-BG') !== d.headline.toLocaleLowerCase('bg-BG') ? d.sub.slice(0, STORYBOARD_LIMITS.subMax) : undefined;
+      const head = d.headline || capFirst(readFacts(details).displayName);
+      const sub = d.sub && d.sub.toLocaleLowerCase('bg-BG') !== head.toLocaleLowerCase('bg-BG') ? d.sub.slice(0, STORYBOARD_LIMITS.subMax) : undefined;
       return {
         id: `${d.kind}-${counts[d.kind]}`,
         kind: d.kind,
-        voice: (d.versions[d.level] ?? '').slice(0, STORYBOARD_LIMITS.voiceMax),
-        onScreen: sub ? { headline: d.headline || capFirst(facts.displayName), sub } : { headline: d.headline || capFirst(facts.displayName) },
+        voice: d.voice.slice(0, STORYBOARD_LIMITS.voiceMax),
+        onScreen: sub ? { headline: head, sub } : { headline: head },
         visual: { kind: visualKind(d.kind, opts), keywords: d.keywords.map((k) => k.slice(0, STORYBOARD_LIMITS.keywordMax)).slice(0, STORYBOARD_LIMITS.keywordsMax) },
         durationSec: secs[i]!,
       };
@@ -317,6 +324,20 @@ export function writeStoryboard(details: BusinessDetails, angle: StoryboardAngle
   };
   // The contract is the last word: a writer bug must fail here, not in the renderer.
   return ZStoryboard.parse(storyboard);
+}
+
+export function writeStoryboard(details: BusinessDetails, angle: StoryboardAngle, opts: WriteStoryboardOptions = {}): Storyboard {
+  const duration = opts.durationSec ?? 30;
+  const facts = readFacts(details);
+  const r = createRandom((opts.seed ?? 1) * 7 + STORYBOARD_ANGLES.indexOf(angle));
+  const drafts = scenesFor(angle, facts, duration, r);
+  fit(drafts, duration, r);
+  return assembleStoryboard(
+    details,
+    angle,
+    drafts.map((d) => ({ kind: d.kind, voice: d.versions[d.level] ?? '', headline: d.headline, sub: d.sub, keywords: d.keywords })),
+    opts,
+  );
 }
 
 /** Three storyboards (or `variants` of them) from the same details, one per angle. */
