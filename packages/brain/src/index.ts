@@ -12,3 +12,4 @@ export { scoreDetails, fieldPasses, type DetailsCase, type DetailsEvalSet, type 
 export { writeStoryboards, writeStoryboard, MIN_SCENE_SEC, type WriteStoryboardOptions } from './script/write-storyboard.ts';
 export { polish, headline as toHeadline, fixPrepositions, formalRegister, INFORMAL_MARKERS } from './script/bulgarian.ts';
 export { storyboardsFromModel, SCRIPT_JSON_SCHEMA } from './script/from-model.ts';
+export { createSpellChecker, wordsOf, REVIEWED_WORDS, type SpellChecker } from './spelling/spell-check.ts';
