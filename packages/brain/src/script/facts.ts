@@ -128,7 +128,8 @@ export function readFacts(d: BusinessDetails): Facts {
   const name = field(d.BusinessName, FACT_LIMITS.name) || null;
   const serviceRaw = field(d.AdvertizedService, FACT_LIMITS.service);
   const typed = [d.BusinessName, d.BusinessDescription, d.Services, d.AdvertizedService, d.Offer, d.CTA, d.BusinessLocation, d.TargetAudience].join(' ');
-  const category = (findCategory([d.BusinessName, d.BusinessDescription, d.Services, d.AdvertizedService].join(' ')) ?? null) as Category | null;
+  // The name and the advertised service say the trade most surely; the description may mention others.
+  const category = (findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(d.BusinessDescription) ?? null) as Category | null;
   const location = field(d.BusinessLocation, FACT_LIMITS.location);
   const town = townOf(location);
   const properNames = [name ?? '', location, ...TOWNS.filter((t) => typed.includes(t))];
