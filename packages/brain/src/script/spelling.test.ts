@@ -19,7 +19,7 @@ beforeAll(async () => {
 // The trade the writer itself recognised in the details (it quotes that trade's sentences).
 const givenWords = (d: BusinessDetails) => {
   const cat = readFacts(d).category;
-  return [...Object.values(d), ...(cat ? [...cat.perks, ...(cat.hooks ?? []), ...(cat.problems ?? [])] : [])];
+  return [...Object.values(d), ...(cat ? [cat.noun.text, cat.care, ...cat.perks, ...(cat.hooks ?? []), ...(cat.problems ?? [])] : [])];
 };
 
 describe('script spelling', () => {
