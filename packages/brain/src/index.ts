@@ -1,6 +1,6 @@
 export { createBrain } from './create-brain.ts';
 export { BrainError, type BrainErrorCode } from './brain-error.ts';
-export type { BrainConfig, BrainProvider, OpenAiBrainConfig, WebhookBrainConfig, WritePromptOpts } from './types.ts';
+export type { BrainConfig, BrainProvider, OpenAiBrainConfig, WebhookBrainConfig, WritePromptOpts, WriteScriptOpts } from './types.ts';
 export { createLocalBrain } from './providers/local.ts';
 export { createOpenAiBrain } from './providers/openai.ts';
 export { createWebhookBrain } from './providers/webhook.ts';
@@ -9,4 +9,7 @@ export { extractDetailsLocal } from './local/extract-details.ts';
 export { findCategory, BUSINESS_KB, type BusinessCategory } from './local/business-kb.ts';
 export { nounGender, definite, our, adjective, parseNounPhrase, type Gender, type NounPhrase } from './local/morphology.ts';
 export { scoreDetails, fieldPasses, type DetailsCase, type DetailsEvalSet, type DetailsScore } from './eval/score-details.ts';
+export { writeStoryboards, writeStoryboard, MIN_SCENE_SEC, type WriteStoryboardOptions } from './script/write-storyboard.ts';
+export { polish, headline as toHeadline, fixPrepositions, formalRegister, INFORMAL_MARKERS } from './script/bulgarian.ts';
+export { storyboardsFromModel, SCRIPT_JSON_SCHEMA } from './script/from-model.ts';
 export { createSpellChecker, wordsOf, REVIEWED_WORDS, type SpellChecker } from './spelling/spell-check.ts';

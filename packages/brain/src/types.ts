@@ -1,10 +1,14 @@
-import type { BusinessDetails } from '@reklamo/contract';
+import type { BusinessDetails, Storyboard } from '@reklamo/contract';
+import type { WriteStoryboardOptions } from './script/write-storyboard.ts';
 
 export type WritePromptOpts = { seed?: number; signal?: AbortSignal };
+export type WriteScriptOpts = WriteStoryboardOptions;
 
 export type BrainProvider = {
   writePrompt(businessType: string, opts?: WritePromptOpts): Promise<string>;
   extractDetails(prompt: string): Promise<BusinessDetails>;
+  /** The ad's script in up to three variants; never fails for want of a model (the local writer stands in). */
+  writeScript(details: BusinessDetails, opts?: WriteScriptOpts): Promise<Storyboard[]>;
 };
 
 export type OpenAiBrainConfig = { baseURL: string; apiKey: string; model: string; timeoutMs?: number };

@@ -90,3 +90,37 @@ export const ZScriptRequest = ZBusinessDetailsInput.extend({
 export type ScriptRequest = z.input<typeof ZScriptRequest>;
 export const ZScriptResponse = z.object({ variants: z.array(ZStoryboard).min(1).max(3) });
 export type ScriptResponse = z.infer<typeof ZScriptResponse>;
+
+/**
+ * How fast the offline voice reads Bulgarian, in spoken words a second (measured 2.66 for espeak-ng "bg" at the
+ * renderer's 175 words a minute, measured by `npx tsx packages/renderer/bench/measure-speech-rate.ts`).
+ * The script writer sizes each spoken line with it so the voice fills its scene.
+ */
+export const SPEECH_WORDS_PER_SECOND = 2.65;
+/** Breathing room per scene around its line (the lead before the words plus the pause after). */
+export const SCENE_PAUSE_SEC = 0.6;
+
+/**
+ * Words as they are read aloud: "0888" is four spoken words, "49 лв." two, "20%" two. Plain words
+ * count one each; the estimate is what matters for timing, not linguistics.
+ */
+export function spokenWords(text: string): number {
+  let n = 0;
+  for (const token of text.split(/\s+/)) {
+    if (!token) continue;
+    const digits = token.replace(/\D/g, '');
+    if (!digits) {
+      if (/[\p{L}]/u.test(token)) n += 1;
+      continue;
+    }
+    // A group of digits is read as several words ("сто двадесет и три"); a percent sign adds one.
+    n += digits.length <= 2 ? 1 : Math.min(4, digits.length);
+    if (token.includes('%')) n += 1;
+  }
+  return n;
+}
+
+/** Seconds the voice needs for a line at SPEECH_WORDS_PER_SECOND. */
+export function spokenSeconds(text: string): number {
+  return spokenWords(text) / SPEECH_WORDS_PER_SECOND;
+}

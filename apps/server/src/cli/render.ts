@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ZAspectRatio, ZBusinessDetails, ZStyleId } from '@reklamo/contract';
+import { ZAspectRatio, ZBusinessDetails, ZStoryboard, ZStyleId } from '@reklamo/contract';
 import { renderVideo, type BrandKit } from '@reklamo/renderer';
 
 export const usage =
-  'render --brief FILE --out FILE [--aspect 16:9|9:16|1:1|4:5] [--style bold|clean|warm|neon|editorial|luxe] [--duration 15|30|60] [--no-voice] [--poster FILE] [--width N]';
+  'render --brief FILE --out FILE [--aspect 16:9|9:16|1:1|4:5] [--style bold|clean|warm|neon|editorial|luxe] [--duration 15|30|60] [--no-voice] [--poster FILE] [--width N]\n' +
+  '  FILE holds the business details (the local writer makes the script) or a storyboard (as `npm run -s cli -- script` prints one; its duration, aspect and style are the defaults)';
 
-/** Renders an ad from a JSON brief (business fields, optional `brandKit`) without server or database. */
+/** Renders an ad from a JSON brief (business fields or a storyboard, optional `brandKit`) without server or database. */
 export async function run(argv: string[]): Promise<unknown> {
   const { values } = parseArgs({
     args: argv,
@@ -15,9 +16,9 @@ export async function run(argv: string[]): Promise<unknown> {
       brief: { type: 'string' },
       out: { type: 'string' },
       poster: { type: 'string' },
-      aspect: { type: 'string', default: '16:9' },
-      style: { type: 'string', default: 'bold' },
-      duration: { type: 'string', default: '30' },
+      aspect: { type: 'string' },
+      style: { type: 'string' },
+      duration: { type: 'string' },
       width: { type: 'string' },
       'no-voice': { type: 'boolean', default: false },
     },
@@ -25,15 +26,19 @@ export async function run(argv: string[]): Promise<unknown> {
   });
   if (!values.brief || !values.out) throw new Error('--brief and --out are required');
   const raw = JSON.parse(await readFile(values.brief, 'utf8')) as Record<string, unknown>;
-  const details = ZBusinessDetails.parse(raw);
-  const duration = Number(values.duration);
+  // A storyboard has scenes; anything else is read as the business details.
+  const storyboard = Array.isArray(raw.scenes) ? ZStoryboard.parse(raw) : undefined;
+  const details = storyboard ? undefined : ZBusinessDetails.parse(raw);
+  const duration = values.duration === undefined ? (storyboard?.durationSec ?? 30) : Number(values.duration);
   if (duration !== 15 && duration !== 30 && duration !== 60) throw new Error('--duration must be 15, 30 or 60');
+  if (storyboard && duration !== storyboard.durationSec) throw new Error(`the storyboard is ${storyboard.durationSec} s; leave out --duration`);
   const brandKit = (raw.brandKit ?? undefined) as BrandKit | undefined;
   const result = await renderVideo(
     {
       details,
-      aspectRatio: ZAspectRatio.parse(values.aspect),
-      style: ZStyleId.parse(values.style),
+      storyboard,
+      aspectRatio: values.aspect ? ZAspectRatio.parse(values.aspect) : undefined,
+      style: values.style ? ZStyleId.parse(values.style) : undefined,
       durationSec: duration,
       voice: !values['no-voice'],
       brandKit,

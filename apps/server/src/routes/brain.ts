@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { BrainError } from '@reklamo/brain';
-import { PROMPT_HARD_MAX, ZExtractDetailsRequest, ZGeneratePromptRequest } from '@reklamo/contract';
+import { PROMPT_HARD_MAX, ZExtractDetailsRequest, ZGeneratePromptRequest, ZScriptRequest, type ScriptResponse } from '@reklamo/contract';
 import type { AppDeps } from '../deps.ts';
 import { AppError, parseJson } from '../http/errors.ts';
 import { userRateLimit } from '../middleware/rate-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 
-/** SPEC.md webhooks 1 and 2 as our own API, answered by the configured brain. */
+/** SPEC.md webhooks 1 and 2 as our own API, answered by the configured brain, and the ad's script. */
 export function brainRoutes(deps: AppDeps) {
   const { brain, logger } = deps;
   const remote = async <T>(code: 'PROMPT_GENERATION_FAILED' | 'DETAILS_GENERATION_FAILED', fn: () => Promise<T>) => {
@@ -33,5 +33,11 @@ export function brainRoutes(deps: AppDeps) {
       // The UI counts to 2000 without cutting off (SPEC.md); this is the server's hard bound.
       if (prompt.length > PROMPT_HARD_MAX) throw new AppError('PROMPT_TOO_LONG', 413, { max: PROMPT_HARD_MAX });
       return c.json(await remote('DETAILS_GENERATION_FAILED', () => brain.extractDetails(prompt)));
+    })
+    .post('/script', async (c) => {
+      // The confirmed details plus the ad's shape; the answer is three storyboards to choose from.
+      const { AspectRatio, Style, DurationSec, ...details } = await parseJson(c, ZScriptRequest);
+      const variants = await brain.writeScript(details, { durationSec: DurationSec, aspectRatio: AspectRatio, style: Style, variants: 3 });
+      return c.json({ variants } satisfies ScriptResponse);
     });
 }

@@ -8,8 +8,8 @@ import { runWorker } from '../process/run-worker.ts';
 
 await runWorker({
   render: (brief, opts) => {
-    if (brief.details.Offer.includes('THROW')) return Promise.reject(new Error('engine failed on this input'));
-    if (brief.details.Offer.includes('CRASH')) {
+    if ((brief.details?.Offer ?? '').includes('THROW')) return Promise.reject(new Error('engine failed on this input'));
+    if ((brief.details?.Offer ?? '').includes('CRASH')) {
       setTimeout(() => {
         throw new Error('RuntimeError: Aborted(engine abort outside any promise)');
       }, 50);

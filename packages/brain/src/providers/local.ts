@@ -1,5 +1,6 @@
 import { extractDetailsLocal } from '../local/extract-details.ts';
 import { writePromptLocal } from '../local/write-prompt.ts';
+import { writeStoryboards } from '../script/write-storyboard.ts';
 import type { BrainProvider } from '../types.ts';
 
 /** The default brain: no network, deterministic per seed. */
@@ -7,5 +8,6 @@ export function createLocalBrain(): BrainProvider {
   return {
     writePrompt: async (businessType, opts) => writePromptLocal(businessType, { seed: opts?.seed }),
     extractDetails: async (prompt) => extractDetailsLocal(prompt),
+    writeScript: async (details, opts) => writeStoryboards(details, opts),
   };
 }

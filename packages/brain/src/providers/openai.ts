@@ -3,6 +3,8 @@ import OpenAI from 'openai';
 import type { BusinessDetails } from '@reklamo/contract';
 import { BrainError, type BrainErrorCode } from '../brain-error.ts';
 import { hasAnyDetailField, normalizeDetails, normalizePromptText, parseLooseJson } from '../normalize.ts';
+import { SCRIPT_JSON_SCHEMA, scriptSystemPrompt, scriptUserPrompt, storyboardsFromModel } from '../script/from-model.ts';
+import { writeStoryboards } from '../script/write-storyboard.ts';
 import type { BrainProvider, OpenAiBrainConfig } from '../types.ts';
 import { DETAILS_JSON_SCHEMA, EXTRACT_DETAILS_SYSTEM, WRITE_PROMPT_SYSTEM } from './prompts.ts';
 
@@ -57,6 +59,37 @@ export function createOpenAiBrain(config: OpenAiBrainConfig): BrainProvider {
         if (hasAnyDetailField(parsed)) return normalizeDetails(parsed);
       }
       throw new BrainError('DETAILS_GENERATION_FAILED', 'the model did not return the details as JSON');
+    },
+
+    async writeScript(details, opts = {}) {
+      const variants = Math.max(1, Math.min(3, opts.variants ?? 3));
+      const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
+        { role: 'system', content: scriptSystemPrompt(opts.durationSec ?? 30, variants) },
+        { role: 'user', content: scriptUserPrompt(details) },
+      ];
+      // One repair: the model sees what was wrong with its answer. After that the user still gets a
+      // script, from the local writer, because a script is never worth an error page.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        let content: string;
+        try {
+          content = await complete('DETAILS_GENERATION_FAILED', {
+            model: config.model,
+            temperature: 0.8,
+            ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
+            response_format: { type: 'json_schema', json_schema: { name: 'ad_script', strict: true, schema: SCRIPT_JSON_SCHEMA as unknown as Record<string, unknown> } },
+            messages,
+          });
+        } catch {
+          break;
+        }
+        const result = storyboardsFromModel(parseLooseJson(content), details, opts);
+        if (result.ok && result.value.length) return result.value;
+        messages.push(
+          { role: 'assistant', content },
+          { role: 'user', content: `Отговорът не отговаря на изискванията: ${result.ok ? 'няма варианти' : result.error}. Върни целия сценарий отново, поправен, само като JSON по схемата.` },
+        );
+      }
+      return writeStoryboards(details, opts);
     },
   };
 }

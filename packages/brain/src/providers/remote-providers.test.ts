@@ -180,3 +180,71 @@ describe('createBrain', () => {
     expect(() => createBrain({ provider: 'webhook' })).toThrow(/webhook/);
   });
 });
+
+describe('writeScript', () => {
+  const openai = () => createBrain({ provider: 'openai', openai: { baseURL: `${base}/v1`, apiKey: 'test-key', model: 'test-model', timeoutMs: 500 } });
+  const modelScene = (kind: string, voice: string, headline: string) => ({ kind, voice, headline, sub: '', keywords: ['пица'] });
+  const modelScript = (hookVoice = 'Гладни ли сте за истинска неаполитанска пица?') => ({
+    variants: [
+      {
+        angle: 'question',
+        scenes: [
+          modelScene('hook', hookVoice, 'Гладни ли сте?'),
+          modelScene('offer', 'Втората пица е безплатна.', 'Втората пица е безплатна'),
+          modelScene('cta', 'Поръчайте на 0888123456.', 'Поръчайте сега'),
+          modelScene('end', 'Наполи. Очакваме ви!', 'Наполи'),
+        ],
+      },
+    ],
+  });
+
+  it('asks the model for a JSON-schema script in Bulgarian and finishes it by our rules', async () => {
+    queue.push(completion(JSON.stringify(modelScript())));
+    const [sb, ...rest] = await openai().writeScript(DETAILS, { durationSec: 15 });
+    expect(rest).toHaveLength(0);
+    expect(sb!.angle).toBe('question');
+    expect(sb!.scenes[0]!.voice).toBe('Гладни ли сте за истинска неаполитанска пица?');
+    // The phone is written the Bulgarian way and the scenes fill the ad exactly.
+    expect(sb!.scenes[2]!.voice).toBe('Поръчайте на 0888 123 456.');
+    expect(sb!.scenes.reduce((a, s) => a + s.durationSec, 0)).toBeCloseTo(15, 1);
+    expect(sb!.facts).toEqual(DETAILS);
+    const format = seen[0]!.body.response_format as { type: string; json_schema: { name: string; strict: boolean } };
+    expect(format.type).toBe('json_schema');
+    expect(format.json_schema).toMatchObject({ name: 'ad_script', strict: true });
+    const system = (seen[0]!.body.messages as { content: string }[])[0]!.content;
+    expect(system).toContain('български');
+    expect(system).toContain('"Вие"');
+  });
+
+  it('sends one repair request with what was wrong, then uses the repaired script', async () => {
+    queue.push(completion(JSON.stringify(modelScript('Търсите [вид храна]?'))));
+    queue.push(completion(JSON.stringify(modelScript())));
+    const [sb] = await openai().writeScript(DETAILS, { durationSec: 15 });
+    expect(seen).toHaveLength(2);
+    const repair = (seen[1]!.body.messages as { role: string; content: string }[]).at(-1)!;
+    expect(repair.role).toBe('user');
+    expect(repair.content).toMatch(/квадратни|square/);
+    expect(sb!.scenes[0]!.voice).toBe('Гладни ли сте за истинска неаполитанска пица?');
+  });
+
+  it('falls back to the local writer after a second bad answer or a failing endpoint', async () => {
+    queue.push(completion('{"variants": "не"}'), completion('not json at all'));
+    const fallback = await openai().writeScript(DETAILS, { durationSec: 30 });
+    expect(seen).toHaveLength(2);
+    expect(fallback.map((s) => s.angle)).toEqual(['question', 'offer-first', 'problem-solution']);
+    const local = await createBrain().writeScript(DETAILS, { durationSec: 30 });
+    expect(fallback).toEqual(local);
+
+    seen = [];
+    queue.push({ status: 500, raw: '{"error":{"message":"down"}}' });
+    expect(await openai().writeScript(DETAILS, { durationSec: 30 })).toEqual(local);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('the webhook provider writes the script locally, without a request', async () => {
+    const brain = createBrain({ provider: 'webhook', webhook: { promptUrl: `${base}/prompt`, detailsUrl: `${base}/details`, timeoutMs: 500 } });
+    const variants = await brain.writeScript(DETAILS, { durationSec: 15, variants: 2 });
+    expect(variants.map((s) => s.angle)).toEqual(['question', 'offer-first']);
+    expect(seen).toHaveLength(0);
+  });
+});

@@ -2,6 +2,7 @@
 import type { BusinessDetails } from '@reklamo/contract';
 import { BrainError, type BrainErrorCode } from '../brain-error.ts';
 import { hasAnyDetailField, normalizeDetails, normalizePromptText, parseLooseJson } from '../normalize.ts';
+import { writeStoryboards } from '../script/write-storyboard.ts';
 import type { BrainProvider, WebhookBrainConfig } from '../types.ts';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -50,5 +51,8 @@ export function createWebhookBrain(config: WebhookBrainConfig): BrainProvider {
       }
       throw new BrainError('DETAILS_GENERATION_FAILED', 'webhook "text" does not hold the details as JSON');
     },
+
+    // SPEC.md's webhooks know nothing of scripts; the local writer writes them from the details.
+    writeScript: async (details, opts) => writeStoryboards(details, opts),
   };
 }

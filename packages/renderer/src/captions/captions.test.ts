@@ -1,3 +1,5 @@
+import { writeStoryboards } from '@reklamo/brain';
+import type { SceneKind } from '@reklamo/contract';
 import { createCanvas } from '@napi-rs/canvas';
 import { ASPECT_RATIOS, STYLE_IDS } from '@reklamo/contract';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,11 +9,10 @@ import { frameSize } from '../node/render-video.ts';
 import { registerDefaultFonts } from '../node/fonts.ts';
 import { SAMPLE_DETAILS } from '../sample-details.ts';
 import { composeScenes, fontRoles, safeArea } from '../scenes/compose.ts';
-import { planTimeline } from '../scenes/timeline.ts';
+import { planTimeline, type TimelineLine } from '../scenes/timeline.ts';
 import { resolveTheme } from '../styles/theme.ts';
 import { createEspeakEngine } from '../voice/espeak-engine.ts';
 import { espeakVoice } from '../voice/espeak-provider.ts';
-import { buildScript } from '../voice/script.ts';
 import type { VoiceClip } from '../voice/provider.ts';
 import { speechTokens } from '../voice/speech-text.ts';
 import { captionBand, captionColors } from './draw.ts';
@@ -19,16 +20,19 @@ import { buildCaptionPages, MAX_PAGE_WORDS, pageText } from './pages.ts';
 import { captionLayerFor } from './render.ts';
 import { parseWebVTT, toSRT, toWebVTT } from './subtitles.ts';
 
+/** A timeline line whose target and voice are both `sec` long. */
+const line = (kind: SceneKind, sec: number, i: number): TimelineLine => ({ id: `s${i}`, kind, headline: '', targetSec: sec, voiceSec: sec });
+
 const engine = createEspeakEngine();
 afterAll(() => engine.close());
 
 /** A 30 s ad's voice on espeak, placed on the timeline exactly as the renderer places it. */
 async function voicedAd() {
   const voice = espeakVoice({ engine });
-  const script = buildScript(SAMPLE_DETAILS, 30);
+  const script = writeStoryboards(SAMPLE_DETAILS, { durationSec: 30, aspectRatio: '16:9', style: 'bold', variants: 1, seed: 1 })[0]!.scenes;
   const clips: VoiceClip[] = [];
   for (const l of script) clips.push(await voice.synthesize(l.voice, { rate: 175 }));
-  const timeline = planTimeline(script.map((l, i) => ({ kind: l.kind, durationSec: clips[i]!.durationSec })), 30);
+  const timeline = planTimeline(script.map((l, i) => line(l.kind, clips[i]!.durationSec, i)), 30);
   const scenes = timeline.map((s, i) => ({ start: s.start, end: s.end, words: clips[i]!.words!.map((w) => ({ ...w, start: s.voiceStart + w.start, end: s.voiceStart + w.end })) }));
   const sr = 44100;
   // The mixed track with the music silent: what is heard of the voice is all there is.
@@ -116,8 +120,8 @@ describe('caption layout', () => {
     expect(band.y + band.h).toBeLessThanOrEqual(safe.y + safe.h + 0.5);
     const ctx = createCanvas(width, height).getContext('2d') as unknown as CanvasRenderingContext2D;
     const theme = resolveTheme('bold');
-    const script = buildScript(SAMPLE_DETAILS, 30);
-    const timeline = planTimeline(script.map((l) => ({ kind: l.kind, durationSec: 3 })), 30);
+    const script = writeStoryboards(SAMPLE_DETAILS, { durationSec: 30, aspectRatio: aspect, style: 'bold', variants: 1, seed: 1 })[0]!.scenes;
+    const timeline = planTimeline(script.map((l, i) => line(l.kind, 3, i)), 30);
     const composed = composeScenes({ ctx, frame: { width, height, safe: content, aspect }, theme, fonts: fontRoles(theme), details: SAMPLE_DETAILS, scenes: timeline, hasLogo: false });
     for (const sc of composed.scenes) {
       for (const b of sc.blocks) {
@@ -144,7 +148,7 @@ describe('caption layout', () => {
     const { width, height } = frameSize('9:16', 540);
     const ctx = createCanvas(width, height).getContext('2d') as unknown as CanvasRenderingContext2D;
     const theme = resolveTheme('warm');
-    const timeline = planTimeline([{ kind: 'hook', durationSec: 3 }], 15);
+    const timeline = planTimeline([line('hook', 3, 0)], 15);
     const r = captionLayerFor({
       ctx, width, height, aspect: '9:16', theme, fonts: fontRoles(theme), timeline,
       clips: [{ durationSec: 3, words: [{ text: 'Свръхдълговечнопредставителен', start: 0, end: 1 }, { text: 'хляб.', start: 1, end: 2 }] }],

@@ -13,6 +13,8 @@ import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
 import { probe } from './probe.ts';
 import { frameSize, renderVideo } from './render-video.ts';
 import { SAMPLE_DETAILS } from '../sample-details.ts';
+import { writeStoryboards } from '@reklamo/brain';
+import type { VoiceProvider } from '../voice/provider.ts';
 
 const require = createRequire(import.meta.url);
 const dir = mkdtempSync(join(tmpdir(), 'reklamo-render-test-'));
@@ -51,7 +53,10 @@ describe('renderVideo', { timeout: 240_000 }, () => {
     expect(poster.width).toBe(400);
     expect(readFileSync(r.posterPath).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     // The scenes follow the voice and fill the ad exactly.
-    expect(r.script.map((s) => s.kind)).toEqual(['hook', 'intro', 'services', 'offer', 'cta', 'end']);
+    // Only details given: the local writer's first variant (question hook) is what was rendered.
+    expect(r.storyboard.angle).toBe('question');
+    expect(r.script.map((s) => s.kind)).toEqual(r.storyboard.scenes.map((s) => s.kind));
+    expect(r.script[0]!.kind).toBe('hook');
     expect(r.script.at(-1)!.end).toBe(30);
     // Loudness normalised to about -14 LUFS integrated (EBU R128), measured on the final file.
     expect(Math.abs((await integratedLoudness(ffmpeg, r.videoPath)) + 14)).toBeLessThanOrEqual(1);
@@ -91,6 +96,32 @@ describe('renderVideo', { timeout: 240_000 }, () => {
     const p = await probe(ffmpeg, r.videoPath);
     expect(Math.abs(p.durationSec - 60)).toBeLessThanOrEqual(0.1);
     expect(r.voice).toBe('none');
+  });
+
+  it('renders a given storyboard: its scenes, order, lines and target durations, a scene stretched to a longer voice', async () => {
+    const [, offerFirst] = writeStoryboards(details, { durationSec: 15, aspectRatio: '9:16', style: 'warm' });
+    // The first scene asks for 1 s, but its line takes 3 s: the scene grows, the others give way.
+    const freed = offerFirst!.scenes[0]!.durationSec - 1;
+    const last = offerFirst!.scenes.length - 1;
+    const sb = { ...offerFirst!, scenes: offerFirst!.scenes.map((s, i) => (i === 0 ? { ...s, durationSec: 1 } : i === last ? { ...s, durationSec: s.durationSec + freed } : s)) };
+    const longFirst: VoiceProvider = {
+      name: 'fake',
+      async synthesize(text) {
+        const sec = text === sb.scenes[0]!.voice ? 3 : 0.8;
+        return { pcm: new Float32Array(Math.round(8000 * sec)).fill(0.1), sampleRate: 8000, durationSec: sec };
+      },
+    };
+    const r = await renderVideo({ storyboard: sb }, { outPath: join(dir, 'storyboard.mp4'), width: 180, voiceProvider: longFirst });
+    const p = await probe(ffmpeg, r.videoPath);
+    expect(p.video).toMatchObject({ width: 180, height: 320 });
+    expect(Math.abs(p.durationSec - 15)).toBeLessThanOrEqual(0.1);
+    expect(r.style).toBe('warm');
+    expect(r.storyboard).toEqual(sb);
+    expect(r.script.map((s) => [s.kind, s.text])).toEqual(sb.scenes.map((s) => [s.kind, s.voice]));
+    expect(r.script[0]!.kind).toBe('offer');
+    expect(r.script[0]!.end - r.script[0]!.start).toBeGreaterThanOrEqual(3);
+    // Scenes with a short voice keep close to their target or give way, never grow past it.
+    for (let i = 1; i < sb.scenes.length; i++) expect(r.script[i]!.end - r.script[i]!.start).toBeLessThanOrEqual(sb.scenes[i]!.durationSec + 0.01);
   });
 
   it('aborting kills ffmpeg and rejects with an AbortError', async () => {

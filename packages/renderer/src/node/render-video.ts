@@ -2,7 +2,8 @@ import { mkdtemp, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
-import { ASPECT_RATIOS, STYLE_IDS, type AspectRatio, type BusinessDetails, type StyleId } from '@reklamo/contract';
+import { writeStoryboards } from '@reklamo/brain';
+import { ASPECT_RATIOS, STYLE_IDS, spokenSeconds, ZStoryboard, type AspectRatio, type BusinessDetails, type Storyboard, type StyleId } from '@reklamo/contract';
 import { synthMusic } from '../audio/music.ts';
 import { encodeWav16, mixVoiceOverMusic, type PlacedClip } from '../audio/mix.ts';
 import { composeScenes, fontRoles, safeArea, type LayoutIssue } from '../scenes/compose.ts';
@@ -14,7 +15,6 @@ import { voiceFor, type VoiceSettings } from '../voice/choose.ts';
 import { noneVoice, PACE_RATE, type Pace, type VoiceClip, type VoiceGender, type VoiceProvider } from '../voice/provider.ts';
 import { captionLayerFor, writeSubtitles, type CaptionLayer, type CaptionPage } from '../captions/render.ts';
 import { drawCaptions } from '../captions/draw.ts';
-import { buildScript, countWords, WORDS_PER_SECOND } from '../voice/script.ts';
 import { capLine } from '../voice/speech-text.ts';
 import { abortError, defaultFfmpegPath, measureLoudness, startEncoder } from './ffmpeg.ts';
 import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
@@ -22,7 +22,11 @@ import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
 export type BrandKit = { primaryColor?: string; secondaryColor?: string; logoPath?: string; headingFontPath?: string; bodyFontPath?: string };
 
 export type RenderBrief = {
-  details: BusinessDetails;
+  /** The confirmed details; with no storyboard, the local script writer makes one from them. */
+  details?: BusinessDetails;
+  /** The script to render: scenes, order, on-screen text, spoken lines and target durations. */
+  storyboard?: Storyboard;
+  /** Default the storyboard's, else 16:9 / bold / 30 s. */
   aspectRatio?: AspectRatio;
   style?: StyleId;
   durationSec?: 15 | 30 | 60;
@@ -72,6 +76,8 @@ export type RenderResult = {
   vttPath?: string;
   srtPath?: string;
   script: { kind: string; text: string; start: number; end: number }[];
+  /** The storyboard that was rendered (written by the local writer when the brief had none). */
+  storyboard: Storyboard;
   timings: RenderTimings;
 };
 
@@ -116,12 +122,13 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   const t0 = performance.now();
   const signal = opts.signal;
   if (signal?.aborted) throw abortError();
-  const aspect = brief.aspectRatio ?? '16:9';
-  const styleId = brief.style ?? 'bold';
+  const aspect = brief.aspectRatio ?? brief.storyboard?.aspectRatio ?? '16:9';
+  const styleId = brief.style ?? brief.storyboard?.style ?? 'bold';
   if (!ASPECT_RATIOS.includes(aspect)) throw new Error(`unknown aspect ratio ${aspect}`);
   if (!STYLE_IDS.includes(styleId)) throw new Error(`unknown style ${styleId}`);
-  const durationSec = brief.durationSec ?? 30;
-  if (![15, 30, 60].includes(durationSec)) throw new Error(`duration must be 15, 30 or 60 seconds`);
+  const storyboard = storyboardOf(brief);
+  const durationSec = storyboard.durationSec;
+  const details = storyboard.facts;
   const fps = opts.fps ?? 30;
   const { width, height } = frameSize(aspect, opts.width);
   const outPath = opts.outPath;
@@ -141,7 +148,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
 
   // Voice: synthesise each scene's line; if the read is longer than the ad, read faster once.
   // Lines are capped here too, so the script, the voice and the captions say the same words.
-  const script = buildScript(brief.details, durationSec).map((l) => ({ ...l, voice: capLine(l.voice) }));
+  const script = storyboard.scenes.map((s) => ({ ...s, voice: capLine(s.voice) }));
   const ownProvider = brief.voice !== false && !opts.voiceProvider;
   let provider = brief.voice === false ? noneVoice : (opts.voiceProvider ?? (opts.voice ? voiceFor(opts.voice) : espeakVoice()));
   let voiceFallback: string | undefined;
@@ -165,12 +172,18 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     if (ownProvider) await provider.close?.();
   }
   const tVoice = performance.now();
-  const lines = script.map((l, i) => ({
-    kind: l.kind,
-    // Without a voice the pacing still follows how long the line would take to read.
-    durationSec: provider === noneVoice ? countWords(l.voice) / (WORDS_PER_SECOND * 1.1) : clips[i]!.durationSec,
-  }));
-  const timeline = planTimeline(lines, durationSec);
+  const timeline = planTimeline(
+    script.map((s, i) => ({
+      id: s.id,
+      kind: s.kind,
+      headline: s.onScreen.headline,
+      sub: s.onScreen.sub,
+      targetSec: s.durationSec,
+      // Without a voice the pacing still follows how long the line would take to read.
+      voiceSec: provider === noneVoice ? spokenSeconds(s.voice) : clips[i]!.durationSec,
+    })),
+    durationSec,
+  );
 
   const placed: PlacedClip[] = provider === noneVoice ? [] : timeline.map((s, i) => ({ clip: clips[i]!, startSec: s.voiceStart }));
   const clipWords = clips.map((c) => ({ words: c.words, durationSec: c.durationSec }));
@@ -198,7 +211,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     frame: { width, height, safe: captions?.contentSafe ?? safeArea(width, height, aspect), aspect },
     theme,
     fonts: fontRoles(theme, brandFonts),
-    details: brief.details,
+    details,
     scenes: timeline,
     hasLogo: Boolean(logo),
     logoAspect: logo ? logo.width / Math.max(1, logo.height) : undefined,
@@ -210,7 +223,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     scenes: composed.scenes,
     durationSec,
     logo: logo as unknown as CanvasImageSource | undefined,
-    watermark: (brief.details.BusinessName.trim()[0] ?? 'R').toLocaleUpperCase('bg-BG'),
+    watermark: (details.BusinessName.trim()[0] ?? 'R').toLocaleUpperCase('bg-BG'),
   };
 
   const totalFrames = Math.round(durationSec * fps);
@@ -281,6 +294,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     vttPath: subs?.vttPath,
     srtPath: subs?.srtPath,
     script: script.map((l, i) => ({ kind: l.kind, text: l.voice, start: round2(timeline[i]!.start), end: round2(timeline[i]!.end) })),
+    storyboard,
     timings: {
       setupMs: Math.round(tSetup - t0),
       voiceMs: Math.round(tVoice - tSetup),
@@ -295,6 +309,26 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The brief's storyboard (validated), or the first variant the local writer makes from its details. */
+export function storyboardOf(brief: RenderBrief): Storyboard {
+  if (brief.storyboard) {
+    const sb = ZStoryboard.parse(brief.storyboard);
+    if (brief.durationSec && brief.durationSec !== sb.durationSec) throw new Error(`the storyboard is ${sb.durationSec} s, not ${brief.durationSec} s`);
+    return sb;
+  }
+  if (!brief.details) throw new Error('a brief needs details or a storyboard');
+  const durationSec = brief.durationSec ?? 30;
+  if (![15, 30, 60].includes(durationSec)) throw new Error(`duration must be 15, 30 or 60 seconds`);
+  const [first] = writeStoryboards(brief.details, {
+    durationSec,
+    aspectRatio: brief.aspectRatio,
+    style: brief.style,
+    variants: 1,
+    hasLogo: Boolean(brief.brandKit?.logoPath),
+  });
+  return first!;
+}
 
 function assertLayout(issues: LayoutIssue[]) {
   if (issues.length) throw new Error(`text does not fit: ${issues.map((i) => `${i.scene}/${i.role}: ${i.reason}`).join('; ')}`);

@@ -2,7 +2,6 @@ import type { AspectRatio, BusinessDetails } from '@reklamo/contract';
 import { checkLayout, fitText, type FontSpec, type TextLayout, type TextMeasurer } from '../layout/fit-text.ts';
 import { fontFamily } from '../styles/styles.ts';
 import type { Theme } from '../styles/theme.ts';
-import { splitServices } from '../voice/script.ts';
 import type { TimedScene } from './timeline.ts';
 
 export type Rect = { x: number; y: number; w: number; h: number };
@@ -61,7 +60,6 @@ export function fontRoles(theme: Theme, brand?: { heading?: string; body?: strin
 }
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
-const stripEnd = (s: string) => s.replace(/[.!?…\s]+$/, '');
 
 type Stack = { items: { height: number; gapBefore: number; place: (y: number) => Block[] }[] };
 
@@ -140,88 +138,40 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
   };
   const textItem = (layout: TextLayout, gapBefore: number, place: (y: number) => Block[]) => ({ height: layout.height, gapBefore, place });
 
-  const name = clean(details.BusinessName) || 'Вашият бизнес';
-  const service = stripEnd(clean(details.AdvertizedService));
-  const services = splitServices(details.Services).slice(0, 4);
-  const offer = stripEnd(clean(details.Offer)) || service;
-  const cta = stripEnd(clean(details.CTA)) || 'Свържете се с нас';
-  const location = clean(details.BusinessLocation);
+  const name = clean(details.BusinessName);
+  const headlineOpts = (maxSize: number, maxH: number) => ({ maxSize, maxH, upper: st.heading.uppercase, tracking: st.heading.tracking, lh: st.heading.lineHeight });
+  const subOpts = (maxH: number) => ({ maxSize: 56 * u, maxH, lh: 1.25, tracking: st.body.tracking });
+  const logoItem = (logoH: number, gapBefore = 0) => {
+    const lw = logoH * (input.logoAspect ?? 1);
+    const lx = align === 'left' ? boxX : boxX + (boxW - lw) / 2;
+    return { height: logoH, gapBefore, place: (y: number): Block[] => [{ type: 'logo', rect: { x: lx, y, w: lw, h: logoH }, delay: 0 }] };
+  };
+  const ruleItem = (h: number, gapBefore: number, delay: number) => {
+    const ruleW = Math.min(boxW * 0.3, 220 * u);
+    return { height: h, gapBefore, place: (y: number): Block[] => [{ type: 'rule', rect: { x: align === 'left' ? boxX : boxX + (boxW - ruleW) / 2, y, w: ruleW, h }, color: theme.accent, delay }] };
+  };
 
+  // Each scene shows what its storyboard scene says: the headline (at most six words) and a sub-line.
   const scenes = input.scenes.map((sc): ComposedScene => {
     const H = safe.h;
     const blocks: Block[] = [];
     const stack: Stack = { items: [] };
+    const id = sc.id;
+    const head = clean(sc.headline) || name || ' ';
+    const subText = clean(sc.sub ?? '');
     switch (sc.kind) {
-      case 'hook': {
-        const eb = text('hook', 'eyebrow', name, body, eyebrowOpts());
-        const hl = text('hook', 'headline', service ? `Търсите ${service}?` : 'Търсите най-доброто?', heading, {
-          maxSize: headMax * 1.05,
-          maxH: H * 0.62,
-          upper: st.heading.uppercase,
-          tracking: st.heading.tracking,
-          lh: st.heading.lineHeight,
-        });
-        stack.items.push(textItem(eb, 0, tb('eyebrow', eb, theme.textSoft, 0.05)));
-        stack.items.push(textItem(hl, 28 * u, tb('headline', hl, theme.text, 0.2)));
-        blocks.push(...stackOut(stack));
-        break;
-      }
-      case 'intro': {
-        const logoH = input.hasLogo ? Math.min(150 * u, H * 0.16) : 0;
-        const eb = text('intro', 'eyebrow', 'Запознайте се с', body, eyebrowOpts());
-        const hl = text('intro', 'headline', name, heading, {
-          maxSize: headMax * 1.15,
-          maxH: H * (input.hasLogo ? 0.38 : 0.48),
-          upper: st.heading.uppercase,
-          tracking: st.heading.tracking,
-          lh: st.heading.lineHeight,
-        });
-        const sub = service ? text('intro', 'body', service, body, { maxSize: 60 * u, maxH: H * 0.22, lh: 1.25, tracking: st.body.tracking }) : null;
-        if (logoH) {
-          const lw = logoH * (input.logoAspect ?? 1);
-          const lx = align === 'left' ? boxX : boxX + (boxW - lw) / 2;
-          stack.items.push({ height: logoH, gapBefore: 0, place: (y) => [{ type: 'logo', rect: { x: lx, y, w: lw, h: logoH }, delay: 0 }] });
+      case 'intro':
+      case 'end': {
+        const end = sc.kind === 'end';
+        const logoH = input.hasLogo ? Math.min((end ? 190 : 150) * u, H * (end ? 0.22 : 0.16)) : 0;
+        if (logoH) stack.items.push(logoItem(logoH));
+        const hl = text(id, 'headline', head, heading, headlineOpts(headMax * (end ? 1.1 : 1.15), H * (input.hasLogo ? 0.38 : 0.46)));
+        stack.items.push(textItem(hl, logoH ? 40 * u : 0, tb('headline', hl, theme.text, 0.1)));
+        stack.items.push(ruleItem((end ? 6 : 8) * u, 34 * u, 0.4));
+        if (subText) {
+          const t = text(id, 'body', subText, body, { ...subOpts(H * 0.22), maxSize: (end ? 46 : 60) * u });
+          stack.items.push(textItem(t, 30 * u, tb('body', t, theme.text, 0.55)));
         }
-        stack.items.push(textItem(eb, logoH ? 36 * u : 0, tb('eyebrow', eb, theme.textSoft, 0.05)));
-        stack.items.push(textItem(hl, 22 * u, tb('headline', hl, theme.text, 0.18)));
-        const ruleW = Math.min(boxW * 0.3, 220 * u);
-        stack.items.push({
-          height: 8 * u,
-          gapBefore: 34 * u,
-          place: (y) => [{ type: 'rule', rect: { x: align === 'left' ? boxX : boxX + (boxW - ruleW) / 2, y, w: ruleW, h: 8 * u }, color: theme.accent, delay: 0.45 }],
-        });
-        if (sub) stack.items.push(textItem(sub, 30 * u, tb('body', sub, theme.text, 0.6)));
-        blocks.push(...stackOut(stack));
-        break;
-      }
-      case 'services': {
-        const eb = text('services', 'eyebrow', 'Какво предлагаме', body, eyebrowOpts());
-        const items = services.length ? services : [service || name];
-        const markerSize = 22 * u;
-        const indent = markerSize * 2.4;
-        const itemW = boxW - indent;
-        const itemMaxH = (H * 0.78) / items.length - 24 * u;
-        const ls = items.map((s) =>
-          text('services', 'item', s, heading, { maxSize: Math.min(84 * u, headMax * 0.62), maxH: itemMaxH, w: itemW, lh: 1.1, tracking: st.heading.tracking * 0.5, upper: st.heading.uppercase }),
-        );
-        // One size for every item so the list reads as a list.
-        const size = Math.min(...ls.map((l) => l.fontSize));
-        const uniform = items.map((s) =>
-          text('services', 'item', s, heading, { maxSize: size, maxH: itemMaxH, w: itemW, lh: 1.1, tracking: st.heading.tracking * 0.5, upper: st.heading.uppercase, balance: false }),
-        );
-        stack.items.push(textItem(eb, 0, tb('eyebrow', eb, theme.textSoft, 0.05)));
-        // Centre-aligned styles still list items flush-left inside a centred column; centred bullets read badly.
-        const colW = Math.min(boxW, indent + Math.max(...uniform.map((l) => l.width)));
-        const colX = align === 'left' ? boxX : boxX + (boxW - colW) / 2;
-        uniform.forEach((l, i) => {
-          stack.items.push({
-            height: l.height,
-            gapBefore: i === 0 ? 40 * u : 26 * u,
-            place: (y) => [
-              { type: 'text', role: 'item', layout: l, x: colX + indent, y, w: itemW, align: 'left', color: theme.text, delay: 0.25 + i * 0.28, marker: { index: i, size: markerSize } },
-            ],
-          });
-        });
         blocks.push(...stackOut(stack));
         break;
       }
@@ -229,38 +179,43 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
         const padX = Math.max(48 * u, safe.w * 0.06);
         const padY = 44 * u;
         const innerW = boxW - padX * 2;
-        const lb = text('offer', 'eyebrow', 'Специална оферта', body, { ...eyebrowOpts(innerW), maxSize: 38 * u });
-        const hl = text('offer', 'hero', offer, hero, {
+        const lb = text(id, 'eyebrow', 'Специална оферта', body, { ...eyebrowOpts(innerW), maxSize: 38 * u });
+        const sub = subText ? text(id, 'body', subText, body, { maxSize: 50 * u, maxH: H * 0.2, w: innerW, lh: 1.2, tracking: st.body.tracking }) : null;
+        const subH = sub ? sub.height + 22 * u : 0;
+        const hl = text(id, 'hero', head, hero, {
           maxSize: headMax * 1.1,
-          maxH: H * 0.86 - padY * 2 - lb.height - 24 * u,
+          maxH: H * 0.86 - padY * 2 - lb.height - 24 * u - subH,
           w: innerW,
           upper: st.hero.uppercase,
           lh: st.heading.lineHeight + 0.04,
           tracking: st.heading.tracking,
         });
-        const panelH = padY * 2 + lb.height + 24 * u + hl.height;
-        const panelW = Math.min(boxW, padX * 2 + Math.max(hl.width, lb.width));
+        const panelH = padY * 2 + lb.height + 24 * u + hl.height + subH;
+        const panelW = Math.min(boxW, padX * 2 + Math.max(hl.width, lb.width, sub?.width ?? 0));
         const px = align === 'left' ? boxX : boxX + (boxW - panelW) / 2;
         const py = safe.y + (H - panelH) / 2;
         const ix = px + padX;
+        const iw = panelW - 2 * padX;
         blocks.push({ type: 'panel', rect: { x: px, y: py, w: panelW, h: panelH }, color: theme.accent, delay: 0, radius: st.id === 'warm' ? 36 * u : st.id === 'clean' ? 24 * u : 0 });
-        blocks.push({ type: 'text', role: 'eyebrow', layout: lb, x: ix, y: py + padY, w: panelW - 2 * padX, align, color: theme.onAccent, delay: 0.2 });
-        blocks.push({ type: 'text', role: 'hero', layout: hl, x: ix, y: py + padY + lb.height + 24 * u, w: panelW - 2 * padX, align, color: theme.onAccent, delay: 0.3 });
+        blocks.push({ type: 'text', role: 'eyebrow', layout: lb, x: ix, y: py + padY, w: iw, align, color: theme.onAccent, delay: 0.2 });
+        blocks.push({ type: 'text', role: 'hero', layout: hl, x: ix, y: py + padY + lb.height + 24 * u, w: iw, align, color: theme.onAccent, delay: 0.3 });
+        if (sub) blocks.push({ type: 'text', role: 'body', layout: sub, x: ix, y: py + padY + lb.height + 24 * u + hl.height + 22 * u, w: iw, align, color: theme.onAccent, delay: 0.6 });
         break;
       }
       case 'cta': {
-        const hl = text('cta', 'headline', cta, heading, { maxSize: headMax, maxH: H * 0.55, upper: st.heading.uppercase, tracking: st.heading.tracking, lh: st.heading.lineHeight });
+        const hl = text(id, 'headline', head, heading, headlineOpts(headMax, H * 0.55));
         stack.items.push(textItem(hl, 0, tb('headline', hl, theme.text, 0.1)));
-        if (location) {
-          const pin = 44 * u;
-          const loc = text('cta', 'body', location, body, { maxSize: 56 * u, maxH: H * 0.25, w: boxW - pin * 1.6, lh: 1.25, tracking: st.body.tracking });
+        if (subText) {
+          // A place gets a map pin; a phone number stands on its own.
+          const pin = /\d{3}/.test(subText) && !/\p{L}{3}/u.test(subText) ? 0 : 44 * u;
+          const loc = text(id, 'body', subText, body, { ...subOpts(H * 0.25), maxSize: pin ? 56 * u : 80 * u, w: boxW - pin * 1.6 });
           const rowW = pin * 1.6 + loc.width;
           const rx = align === 'left' ? boxX : boxX + (boxW - rowW) / 2;
           stack.items.push({
             height: Math.max(loc.height, pin),
             gapBefore: 48 * u,
             place: (y) => [
-              { type: 'pin', x: rx + pin * 0.5, y: y + Math.min(loc.lineHeightPx, loc.height) / 2, size: pin, color: theme.textSoft, delay: 0.5 },
+              ...(pin ? [{ type: 'pin' as const, x: rx + pin * 0.5, y: y + Math.min(loc.lineHeightPx, loc.height) / 2, size: pin, color: theme.textSoft, delay: 0.5 }] : []),
               { type: 'text', role: 'body', layout: loc, x: rx + pin * 1.6, y, w: loc.width, align: 'left', color: theme.text, delay: 0.55 },
             ],
           });
@@ -268,28 +223,18 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
         blocks.push(...stackOut(stack));
         break;
       }
-      case 'end': {
-        const logoH = input.hasLogo ? Math.min(190 * u, H * 0.22) : 0;
-        if (logoH) {
-          const lw = logoH * (input.logoAspect ?? 1);
-          const lx = align === 'left' ? boxX : boxX + (boxW - lw) / 2;
-          stack.items.push({ height: logoH, gapBefore: 0, place: (y) => [{ type: 'logo', rect: { x: lx, y, w: lw, h: logoH }, delay: 0 }] });
+      default: {
+        // hook, problem, service, proof: the brand small above the hook (seen in the first seconds), then the headline.
+        if (sc.kind === 'hook' && name && name.toLocaleLowerCase('bg-BG') !== head.toLocaleLowerCase('bg-BG')) {
+          const eb = text(id, 'eyebrow', name, body, eyebrowOpts());
+          stack.items.push(textItem(eb, 0, tb('eyebrow', eb, theme.textSoft, 0.05)));
         }
-        const hl = text('end', 'headline', name, heading, { maxSize: headMax * 1.1, maxH: H * 0.42, upper: st.heading.uppercase, tracking: st.heading.tracking, lh: st.heading.lineHeight });
-        stack.items.push(textItem(hl, logoH ? 40 * u : 0, tb('headline', hl, theme.text, 0.1)));
-        const ruleW = Math.min(boxW * 0.3, 220 * u);
-        stack.items.push({
-          height: 6 * u,
-          gapBefore: 36 * u,
-          place: (y) => [{ type: 'rule', rect: { x: align === 'left' ? boxX : boxX + (boxW - ruleW) / 2, y, w: ruleW, h: 6 * u }, color: theme.accent, delay: 0.35 }],
-        });
-        const tag = [service, location].filter(Boolean).join(' · ');
-        if (tag) {
-          const t = text('end', 'body', tag, body, { maxSize: 46 * u, maxH: H * 0.2, lh: 1.25, tracking: st.body.tracking });
-          stack.items.push(textItem(t, 32 * u, tb('body', t, theme.text, 0.45)));
+        const hl = text(id, 'headline', head, heading, headlineOpts(headMax * (sc.kind === 'hook' ? 1.05 : 0.95), H * (subText ? 0.5 : 0.62)));
+        stack.items.push(textItem(hl, stack.items.length ? 28 * u : 0, tb('headline', hl, theme.text, 0.2)));
+        if (subText) {
+          const t = text(id, 'body', subText, body, subOpts(H * 0.22));
+          stack.items.push(textItem(t, 30 * u, tb('body', t, theme.text, 0.55)));
         }
-        const c = text('end', 'eyebrow', cta, body, eyebrowOpts());
-        stack.items.push(textItem(c, 26 * u, tb('eyebrow', c, theme.textSoft, 0.6)));
         blocks.push(...stackOut(stack));
         break;
       }

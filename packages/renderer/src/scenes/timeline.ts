@@ -1,29 +1,50 @@
-import type { SceneKind } from '../voice/script.ts';
+import type { SceneKind } from '@reklamo/contract';
 
-export type TimedScene = { kind: SceneKind; start: number; end: number; voiceStart: number; voiceDur: number };
+/** A scene placed in time, with what it shows (from its storyboard scene). */
+export type TimedScene = {
+  id: string;
+  kind: SceneKind;
+  headline: string;
+  sub?: string;
+  start: number;
+  end: number;
+  voiceStart: number;
+  voiceDur: number;
+};
+
+export type TimelineLine = { id: string; kind: SceneKind; headline: string; sub?: string; targetSec: number; voiceSec: number };
 
 /** Time between a scene's start and its line, so the words land after the text starts moving. */
 export const VOICE_LEAD = 0.35;
-const MIN_SCENE: Record<SceneKind, number> = { hook: 2, intro: 2.2, services: 2.4, offer: 2.8, cta: 2.4, end: 2.2 };
+/** Quiet after a line before the cut. */
+const VOICE_TAIL = 0.3;
+/** No scene shorter than this, whatever the storyboard asks (a cut faster than it reads as a glitch). */
+const MIN_SCENE = 1.2;
 
 /**
- * Scene lengths follow the voice lines (line + breathing room), then are scaled so the scenes fill
- * exactly `totalSec`; minimums keep every beat on screen long enough to read.
+ * Scene lengths follow the storyboard's targets; a scene whose voice runs longer is stretched to its
+ * voice and the others give up their slack (time beyond their own voice) in proportion, so the ad
+ * stays exactly `totalSec`. When even that is not enough, every scene shrinks alike (the renderer
+ * reads faster before it gets here).
  */
-export function planTimeline(lines: { kind: SceneKind; durationSec: number }[], totalSec: number): TimedScene[] {
-  const present = lines;
-  const scale = totalSec / 30;
-  const want = present.map((l) => Math.max(MIN_SCENE[l.kind] * Math.min(1, scale), l.durationSec + VOICE_LEAD + 0.45));
-  const sum = want.reduce((a, b) => a + b, 0);
-  const k = totalSec / sum;
+export function planTimeline(lines: TimelineLine[], totalSec: number): TimedScene[] {
+  const need = lines.map((l) => Math.max(MIN_SCENE, l.voiceSec > 0 ? l.voiceSec + VOICE_LEAD + VOICE_TAIL : 0));
+  let want = lines.map((l, i) => Math.max(l.targetSec, need[i]!));
+  const over = want.reduce((a, b) => a + b, 0) - totalSec;
+  if (over > 0) {
+    const slack = want.map((w, i) => Math.max(0, w - need[i]!));
+    const totalSlack = slack.reduce((a, b) => a + b, 0);
+    const take = Math.min(1, totalSlack > 0 ? over / totalSlack : 0);
+    want = want.map((w, i) => w - slack[i]! * take);
+  }
+  const k = totalSec / want.reduce((a, b) => a + b, 0);
   const out: TimedScene[] = [];
   let t = 0;
-  present.forEach((l, i) => {
-    const len = want[i]! * k;
-    const end = i === present.length - 1 ? totalSec : t + len;
+  lines.forEach((l, i) => {
+    const end = i === lines.length - 1 ? totalSec : t + want[i]! * k;
     // When scenes are squeezed (k < 1) the lead shrinks too, so the line still ends inside the scene.
-    const lead = Math.min(VOICE_LEAD, Math.max(0, (end - t - l.durationSec) / 2));
-    out.push({ kind: l.kind, start: t, end, voiceStart: t + lead, voiceDur: l.durationSec });
+    const lead = Math.min(VOICE_LEAD, Math.max(0, (end - t - l.voiceSec) / 2));
+    out.push({ id: l.id, kind: l.kind, headline: l.headline, sub: l.sub, start: t, end, voiceStart: t + lead, voiceDur: l.voiceSec });
     t = end;
   });
   return out;

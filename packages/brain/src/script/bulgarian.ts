@@ -1,0 +1,186 @@
+/**
+ * Rules every line of a script passes through: Bulgarian number formats, в/във and с/със, the
+ * formal register, sentence case and no doubled words. Pure string functions, shared by the local
+ * writer and the check of an LLM's script.
+ */
+
+export const MONTHS = ['януари', 'февруари', 'март', 'април', 'май', 'юни', 'юли', 'август', 'септември', 'октомври', 'ноември', 'декември'];
+
+const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** "49лв", "49 лева", "49 BGN" → "49 лв."; "5.50 лв" → "5,50 лв."; "€ 20"/"20€" → "20 €". */
+export function formatPrices(s: string): string {
+  return s
+    .replace(/(\d+)(?:[.,](\d{1,2}))?\s*(?:лв\.?|лева|BGN)(?![\p{L}])/giu, (_m, a: string, b?: string) => `${a}${b ? `,${b.padEnd(2, '0')}` : ''} лв.`)
+    .replace(/€\s*(\d+(?:[.,]\d{1,2})?)/g, '$1 €')
+    .replace(/(\d)\s*€/g, '$1 €')
+    // "лв.." after a rewrite that already had a full stop.
+    .replace(/лв\.\./g, 'лв.');
+}
+
+/** "20 %" → "20%" (written together in Bulgarian), "20 процента" stays. */
+export function formatPercents(s: string): string {
+  return s.replace(/(\d)\s+%/g, '$1%');
+}
+
+/** "до 14.02" / "до 14.02.2027" → "до 14 февруари" / "до 14 февруари 2027 г.". Only after a time word. */
+export function formatDates(s: string): string {
+  return s.replace(
+    /(^|[\s(])(до|от|на|след|преди|считано от|валидно до)\s+(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2}))?(?:\s*г\.)?(?![\d.,]*\d)/giu,
+    (m, pre: string, word: string, d: string, mo: string, y?: string) => {
+      const day = Number(d);
+      const month = Number(mo);
+      if (day < 1 || day > 31 || month < 1 || month > 12) return m;
+      const year = y ? (y.length === 2 ? `20${y}` : y) : '';
+      return `${pre}${word} ${day} ${MONTHS[month - 1]}${year ? ` ${year} г.` : ''}`;
+    },
+  );
+}
+
+/** Bulgarian phone numbers grouped for reading: "0888123456" → "0888 123 456", "+359888123456" → "+359 888 123 456". */
+export function formatPhones(s: string): string {
+  return s.replace(/(?<![\d+])(\+359|00359|0)([\s-]?\d){8,9}(?!\d)/g, (m) => {
+    const digits = m.replace(/\D/g, '');
+    if (m.startsWith('+') || digits.startsWith('00359')) {
+      const rest = digits.replace(/^(00)?359/, '');
+      if (rest.length === 9) return `+359 ${rest.slice(0, 3)} ${rest.slice(3, 6)} ${rest.slice(6)}`;
+      return m;
+    }
+    if (digits.length === 10 && /^0[89]/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+    if (digits.length === 9 && digits.startsWith('02')) return `02 ${digits.slice(2, 5)} ${digits.slice(5)}`;
+    return m;
+  });
+}
+
+/** The first phone number in a text, formatted, or "". */
+export function findPhone(s: string): string {
+  const m = /(?<![\d+])(?:\+359|00359|0)(?:[\s-]?\d){8,9}(?!\d)/.exec(s);
+  return m ? formatPhones(m[0]) : '';
+}
+
+/** "в" before в/ф becomes "във", "с" before с/з becomes "със"; and back when the next word does not need it. */
+export function fixPrepositions(s: string): string {
+  return s.replace(/(^|[\s(„"«])([вВ]ъв|[вВ]|[сС]ъс|[сС])(\s+)(?=([\p{L}\d]))/gu, (m, pre: string, prep: string, sp: string, next: string) => {
+    const lower = prep.toLowerCase();
+    const upper = prep[0] !== prep[0]!.toLowerCase();
+    const n = next.toLowerCase();
+    let out = lower;
+    if (lower === 'в' || lower === 'във') out = n === 'в' || n === 'ф' ? 'във' : 'в';
+    else out = n === 'с' || n === 'з' ? 'със' : 'с';
+    return `${pre}${upper ? out[0]!.toUpperCase() + out.slice(1) : out}${sp}`;
+  });
+}
+
+/** Removes a word repeated right after itself ("за за", "и и"), keeping the first. */
+export function dedupeWords(s: string): string {
+  return s.replace(/(^|[^\p{L}])([\p{L}]+)(\s+\2)+(?![\p{L}])/giu, '$1$2');
+}
+
+// Informal imperatives and their formal "Вие" forms; only forms that cannot also be a past tense
+// ("той купи", "тя запази") so a user's sentence is never changed into nonsense.
+const INFORMAL: [RegExp, string][] = [
+  [/\bобади се\b/giu, 'обадете се'],
+  [/\bсвържи се\b/giu, 'свържете се'],
+  [/\bзаповядай\b/giu, 'заповядайте'],
+  [/\bвземи\b/giu, 'вземете'],
+  [/\bпоръчай\b/giu, 'поръчайте'],
+  [/\bзапиши се\b/giu, 'запишете се'],
+  [/\bзапиши\b/giu, 'запишете'],
+  [/\bрезервирай\b/giu, 'резервирайте'],
+  [/\bела\b/giu, 'елате'],
+  [/\bопитай\b/giu, 'опитайте'],
+  [/\bпиши\b/giu, 'пишете'],
+  [/\bнапиши\b/giu, 'напишете'],
+  [/\bзвънни\b/giu, 'звъннете'],
+  [/\bразгледай\b/giu, 'разгледайте'],
+  [/\bвиж\b/giu, 'вижте'],
+  [/\bпоискай\b/giu, 'поискайте'],
+  [/\bизбери\b/giu, 'изберете'],
+];
+
+/** JS \b does not see Cyrillic letters as word characters, so the patterns above use this instead. */
+function wordRe(re: RegExp): RegExp {
+  const src = re.source.replace(/\\b/g, '');
+  return new RegExp(`(?<![\\p{L}])${src}(?![\\p{L}])`, 'giu');
+}
+const INFORMAL_RES = INFORMAL.map(([re, formal]) => [wordRe(re), formal] as const);
+
+/** Turns informal "ти" imperatives into the formal "Вие" form, keeping a leading capital. */
+export function formalRegister(s: string): string {
+  let out = s;
+  for (const [re, formal] of INFORMAL_RES) {
+    out = out.replace(re, (m) => (m[0] !== m[0]!.toLowerCase() ? formal[0]!.toUpperCase() + formal.slice(1) : formal));
+  }
+  return out;
+}
+
+/** Words that mark the informal register; the writer's tests look for them. */
+export const INFORMAL_MARKERS = ['ти', 'теб', 'тебе', 'твой', 'твоя', 'твоят', 'твоята', 'твоето', 'твоите', 'вземи', 'обади', 'поръчай', 'ела', 'купи', 'заповядай', 'опитай', 'запази', 'резервирай', 'посети'];
+
+/** Capital first letter (after leading punctuation such as "-", "„" or a digit run it has no effect). */
+export function capFirst(s: string): string {
+  const i = s.search(/\p{L}/u);
+  if (i < 0) return s;
+  // "-20% за торти" starts with a number: capitalising "за" would be wrong.
+  if (/\d/.test(s.slice(0, i))) return s;
+  return s.slice(0, i) + s[i]!.toLocaleUpperCase('bg-BG') + s.slice(i + 1);
+}
+
+/**
+ * Lower-cases the first letter of a phrase placed mid-sentence unless its first word is a proper
+ * name: an acronym ("BMW"), a mixed-case brand ("iPhone"), a known place or a word of the business
+ * name. "Сутрешно кафе" → "сутрешно кафе", "Пловдив" stays.
+ */
+export function lowerFirst(s: string, properNames: Iterable<string> = []): string {
+  const first = /^[\p{L}\d-]+/u.exec(s)?.[0] ?? '';
+  if (!first) return s;
+  if (/^\p{Lu}{2,}/u.test(first) || /\p{Ll}\p{Lu}/u.test(first)) return s;
+  const lower = first.toLocaleLowerCase('bg-BG');
+  for (const name of properNames) {
+    for (const w of name.split(/[\s,.;:!?„“"«»()–—-]+/)) if (w && w.length > 1 && w.toLocaleLowerCase('bg-BG') === lower && /^\p{Lu}/u.test(w)) return s;
+  }
+  return s[0]!.toLocaleLowerCase('bg-BG') + s.slice(1);
+}
+
+/** Every line passes through this: spacing, number formats, register, prepositions, doubled words. */
+export function polish(s: string): string {
+  let out = collapse(s);
+  out = formatPhones(formatDates(formatPercents(formatPrices(out))));
+  out = formalRegister(out);
+  out = fixPrepositions(out);
+  out = dedupeWords(out);
+  return out
+    .replace(/\s+([,.!?;:])/g, '$1')
+    .replace(/([,;:])(?=[\p{L}])/gu, '$1 ')
+    .replace(/([!?])\./g, '$1')
+    .replace(/\.{2,}/g, '.')
+    .replace(/,\s*\./g, '.')
+    .trim();
+}
+
+/** A sentence: capital first letter, ending punctuation. */
+export function sentence(s: string): string {
+  const t = polish(s).replace(/[,;:\s–—-]+$/, '');
+  if (!t) return '';
+  return capFirst(/[.!?…]$/.test(t) ? t : `${t}.`);
+}
+
+const HEADLINE_TAIL = new Set(['и', 'в', 'във', 'на', 'за', 'с', 'със', 'от', 'до', 'по', 'или', 'а', 'но', 'при', 'към', 'над', 'под', 'след', 'преди', 'без', 'че', 'както', 'само', 'всеки', 'всяка', 'всяко', 'всички', 'вашия', 'вашата', 'вашето', 'вашите', 'нашия', 'нашата', 'нашето', 'нашите', 'от', 'лв.', '–', '—', '-']);
+
+/** An on-screen headline: at most `maxWords` words, cut where the phrase still reads, sentence case. */
+export function headline(s: string, maxWords = 6): string {
+  let words = polish(s).replace(/[.!…]+$/, '').split(' ').filter(Boolean);
+  const question = /\?$/.test(words.join(' '));
+  if (words.length > maxWords) {
+    words = words.slice(0, maxWords);
+    while (words.length > 1 && HEADLINE_TAIL.has(words[words.length - 1]!.toLocaleLowerCase('bg-BG').replace(/[,;:]+$/, ''))) words.pop();
+    // A bare number at the end of a cut ("за 25") lost its unit; drop it too.
+    while (words.length > 1 && /^[\d.,]+$/.test(words[words.length - 1]!)) words.pop();
+    while (words.length > 1 && HEADLINE_TAIL.has(words[words.length - 1]!.toLocaleLowerCase('bg-BG'))) words.pop();
+  }
+  let out = words.join(' ').replace(/[,;:–—-]+$/, '').trim();
+  if (question && !out.endsWith('?')) out = out.replace(/[.!]$/, '');
+  return capFirst(out).slice(0, 80);
+}
+
+export const countWords = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;

@@ -1,0 +1,187 @@
+/**
+ * The facts a script may use, read from the confirmed details and capped before they reach a
+ * scene: placeholders ("[град]") are dropped, never shown; long fields are cut at a word; numbers,
+ * prices, dates and phones are written the Bulgarian way.
+ */
+import type { BusinessDetails } from '@reklamo/contract';
+import { findCategory, type BusinessCategory } from '../local/business-kb.ts';
+import { TOWNS } from '../local/gazetteer.ts';
+import { cap, splitSentences, stripPlaceholders, tidy } from '../local/text.ts';
+import { capFirst, countWords, findPhone, lowerFirst, polish } from './bulgarian.ts';
+
+export const FACT_LIMITS = { name: 40, service: 50, serviceItem: 40, offer: 90, cta: 40, location: 60, audience: 70, sentence: 120 } as const;
+
+/** The knowledge base may carry these (added by the trade knowledge work); every use has a fallback. */
+type KbExtras = { label?: string; hooks?: string[]; problems?: string[]; visual?: string[] };
+export type Category = BusinessCategory & KbExtras;
+
+export type Facts = {
+  /** The business name as typed, or null when the user gave none. */
+  name: string | null;
+  /** The name to say and show: the typed name, else "нашата пекарна"-style, else "нашият екип". */
+  displayName: string;
+  /** The advertised service, lower-case first letter unless a proper name ("торти по поръчка"). */
+  service: string;
+  /** Other services, each short and in lower case, without the advertised one. */
+  services: string[];
+  /** The offer as one phrase (may be ""); `offerHead` fits a headline, `offerTail` the sub-line. */
+  offer: string;
+  offerHead: string;
+  offerTail: string;
+  cta: string;
+  phone: string;
+  /** Where, as typed ("ул. Главна 12, Пловдив") and as a phrase ("на ул. Главна 12, Пловдив"). */
+  location: string;
+  locationPhrase: string;
+  /** The town alone, for short lines ("в Пловдив"), or "". */
+  town: string;
+  townPhrase: string;
+  audience: string;
+  /** Short sentences from the user's description (no placeholders), then the trade's perks. */
+  proofs: string[];
+  care: string;
+  category: Category | null;
+  /** Picture keywords of the trade. */
+  keywords: string[];
+  /** Strings the user typed: proper names found here keep their capitals mid-sentence. */
+  properNames: string[];
+};
+
+const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/gu;
+
+/** tidy() without losing the minus of "-20%". */
+function keepMinus(s: string): string {
+  const m = /^\s*([-–−])\s*(?=\d)/.exec(s);
+  return m ? `-${tidy(s.slice(m[0].length))}` : tidy(s);
+}
+
+/** One field, cleaned: no tags, control characters, emoji or placeholders; capped at a word. */
+export function field(raw: string | undefined, max: number): string {
+  let s = (raw ?? '')
+    .replace(/<[^>]{0,500}>/g, ' ')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(EMOJI, ' ');
+  s = stripPlaceholders(s).replace(/[[\]{}<>]/g, ' ');
+  s = keepMinus(s.replace(/\s+/g, ' '));
+  if (!/[\p{L}\d]/u.test(s)) return '';
+  const minus = s.startsWith('-');
+  const out = keepMinus(cap(polish(minus ? s.slice(1) : s), max));
+  return minus ? `-${out}` : out;
+}
+
+// "както и X" and "/" separate services the same way commas do.
+export function splitList(s: string): string[] {
+  return s
+    .split(/\s*(?:[,;\n•·|/]|\s+както и\s+|\s+и\s+|\s+или\s+)\s*/)
+    .map((x) => tidy(x.replace(/^(?:както и|и|или|още)\s+/i, '')))
+    .filter((x) => x && /[\p{L}]/u.test(x));
+}
+
+const STREET_RE = /^(ул\.|улица|бул\.|булевард|пл\.|площад|кв\.|квартал|ж\.к\.|жк|с\.|село|гр\.|град|к\.к\.)/i;
+
+/** "ул. Главна 12, Пловдив" → "на ул. Главна 12, Пловдив"; "Пловдив" → "в Пловдив"; "онлайн" → "онлайн". */
+export function placePhrase(location: string): string {
+  if (!location) return '';
+  const l = location.toLocaleLowerCase('bg-BG');
+  if (/^(в|във|на|до|край|близо|срещу|около|онлайн|online|из)\s/.test(l) || /^(онлайн|online)$/.test(l)) return location;
+  if (/^(ул\.|улица|бул\.|булевард|пл\.|площад)/.test(l)) return `на ${location}`;
+  if (/^(цялата|цяла)\s/.test(l)) return `в ${location}`;
+  return `в ${location}`;
+}
+
+function townOf(location: string): string {
+  const parts = location.split(/\s*,\s*/).map((p) => p.trim()).filter(Boolean);
+  for (const p of [...parts].reverse()) {
+    const bare = p.replace(/^(гр\.|град)\s*/i, '');
+    if (TOWNS.includes(bare)) return bare;
+  }
+  const first = parts[0] ?? '';
+  if (first && !STREET_RE.test(first) && !/\d/.test(first) && countWords(first) <= 3 && /^\p{Lu}/u.test(first)) return first.replace(/^(гр\.|град)\s*/i, '');
+  return '';
+}
+
+function offerParts(offer: string): { head: string; tail: string } {
+  if (!offer) return { head: '', tail: '' };
+  // A deadline reads best under the offer: "-20% за всяка торта" / "До края на месеца".
+  const comma = offer.indexOf(', ');
+  if (comma > 0 && countWords(offer.slice(0, comma)) >= 2) return { head: offer.slice(0, comma), tail: offer.slice(comma + 2) };
+  const deadline = /\s((?:само\s+)?до\s+(?:края|\d{1,2}\s+\p{L}+|неделя|събота|петък)[^,]*)$/u.exec(offer);
+  if (deadline && countWords(offer.slice(0, deadline.index)) >= 2) return { head: offer.slice(0, deadline.index).trim(), tail: deadline[1]!.trim() };
+  if (comma > 0 && countWords(offer.slice(0, comma)) >= 2) return { head: offer.slice(0, comma), tail: offer.slice(comma + 2) };
+  return { head: offer, tail: '' };
+}
+
+const GENERIC_KEYWORDS = ['витрина', 'клиент', 'усмивка'];
+const STOP = new Set(['на', 'за', 'и', 'с', 'със', 'в', 'във', 'от', 'до', 'по', 'при', 'към', 'или', 'всеки', 'всяка', 'нашата', 'нашия', 'нашите', 'вашия', 'вашата', 'вашите']);
+
+export function keywordsOf(...phrases: string[]): string[] {
+  const out: string[] = [];
+  for (const p of phrases) {
+    for (const w of p.toLocaleLowerCase('bg-BG').split(/[^\p{L}]+/u)) {
+      if (w.length >= 4 && !STOP.has(w) && !out.includes(w)) out.push(w);
+    }
+  }
+  return out.slice(0, 6);
+}
+
+export function readFacts(d: BusinessDetails): Facts {
+  const name = field(d.BusinessName, FACT_LIMITS.name) || null;
+  const serviceRaw = field(d.AdvertizedService, FACT_LIMITS.service);
+  const typed = [d.BusinessName, d.BusinessDescription, d.Services, d.AdvertizedService, d.Offer, d.CTA, d.BusinessLocation, d.TargetAudience].join(' ');
+  // The name and the advertised service say the trade most surely; the description may mention others.
+  const category = (findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(d.BusinessDescription) ?? null) as Category | null;
+  const location = field(d.BusinessLocation, FACT_LIMITS.location);
+  const town = townOf(location);
+  const properNames = [name ?? '', location, ...TOWNS.filter((t) => typed.includes(t))];
+  const low = (s: string) => lowerFirst(s, properNames);
+
+  const servicesAll = splitList(stripPlaceholders(d.Services ?? ''))
+    .map((s) => field(s, FACT_LIMITS.serviceItem))
+    .filter((s) => s && countWords(s) <= 6);
+  const service = serviceRaw ? low(serviceRaw) : low(servicesAll[0] ?? category?.services[0] ?? '');
+  const services = servicesAll.map(low).filter((s) => s.toLocaleLowerCase('bg-BG') !== service.toLocaleLowerCase('bg-BG')).slice(0, 4);
+
+  const offer = field(d.Offer, FACT_LIMITS.offer);
+  const { head, tail } = offerParts(offer);
+  const phone = findPhone([d.CTA, d.BusinessLocation, d.BusinessDescription, d.Offer].join(' '));
+  // The phone has its own line; "Обадете се на 0888 123 456" as a call to action is "Обадете се".
+  const ctaRaw = field(d.CTA, FACT_LIMITS.cta)
+    .replace(/(?:\+359|00359|0)(?:[\s-]?\d){8,9}/g, '')
+    .replace(/\s*(?:(?:на|с|чрез)\s+)?(?:тел\.?|телефон|телефона)?\s*:?\s*$/i, '')
+    .trim();
+  const cta = capFirst(ctaRaw && countWords(ctaRaw) <= 6 ? ctaRaw : category?.cta ?? 'Свържете се с нас');
+
+  const displayName = name ?? (category ? `${category.noun.gender === 'f' ? 'нашата' : category.noun.gender === 'n' ? 'нашето' : category.noun.gender === 'p' ? 'нашите' : 'нашият'} ${category.noun.text}` : 'нашият екип');
+
+  const userSentences = splitSentences(stripPlaceholders(d.BusinessDescription ?? ''))
+    .map((s) => field(s, FACT_LIMITS.sentence))
+    .filter((s) => s && countWords(s) >= 4 && countWords(s) <= 16 && /[.!]?$/.test(s))
+    // A sentence that repeats the name or the place reads twice in the ad; keep the ones that add a fact.
+    .filter((s) => !(name && s.includes(name)))
+    .map((s) => capFirst(s.replace(/[.!]+$/, '')) + '.');
+  const proofs = [...userSentences.slice(0, 2), ...(category?.perks ?? [])];
+  const audience = low(field(d.TargetAudience, FACT_LIMITS.audience));
+  const visual = category?.visual?.filter((k) => typeof k === 'string' && k.length <= 40) ?? [];
+
+  return {
+    name,
+    displayName,
+    service,
+    services,
+    offer,
+    offerHead: head,
+    offerTail: tail,
+    cta,
+    phone,
+    location,
+    locationPhrase: placePhrase(location),
+    town,
+    townPhrase: town ? placePhrase(town) : '',
+    audience: countWords(audience) <= 10 ? audience : '',
+    proofs,
+    care: category?.care ?? '',
+    category,
+    keywords: visual.length ? visual.slice(0, 6) : keywordsOf(service, category?.noun.text ?? '').concat(keywordsOf(service).length ? [] : GENERIC_KEYWORDS).slice(0, 6),
+    properNames,
+  };
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { SCENE_PAUSE_SEC, spokenSeconds, type BusinessDetails, type Storyboard } from '@reklamo/contract';
+import { BUSINESS_KB } from '../local/business-kb.ts';
+import { extractDetailsLocal } from '../local/extract-details.ts';
+import { writePromptLocal } from '../local/write-prompt.ts';
+import { INFORMAL_MARKERS, fixPrepositions, formatDates, formatPhones, formatPrices, headline, polish } from './bulgarian.ts';
+import { MIN_SCENE_SEC, writeStoryboards } from './write-storyboard.ts';
+
+const BAKERY: BusinessDetails = {
+  BusinessName: 'Пекарна Слънце',
+  BusinessDescription: 'Семейна пекарна в центъра на Пловдив. Печем всяка сутрин с масло и закваска.',
+  Services: 'прясно изпечен хляб, кроасани, торти по поръчка, както и кафе за вкъщи',
+  AdvertizedService: 'Сутрешно кафе',
+  Offer: 'торта за 49лв до 14.02',
+  CTA: 'Обади се на 0888123456',
+  BusinessLocation: 'ул. Главна 12, Пловдив',
+  TargetAudience: 'семейства и любители на сладкото',
+};
+
+const DURATIONS = [15, 30, 60] as const;
+const texts = (sb: Storyboard) => sb.scenes.flatMap((s) => [s.voice, s.onScreen.headline, s.onScreen.sub ?? '']).filter(Boolean);
+const words = (s: string) => s.split(/[^\p{L}\d%-]+/u).filter(Boolean);
+
+/** Details as the app really gets them: our prompt writer, then our extractor, for every trade. */
+const tradeDetails = BUSINESS_KB.map((cat) => ({ id: cat.id, details: extractDetailsLocal(writePromptLocal(cat.noun.text, { seed: 3 })) }));
+
+function checkFits(sb: Storyboard) {
+  const total = sb.scenes.reduce((a, s) => a + s.durationSec, 0);
+  expect(Math.abs(total - sb.durationSec)).toBeLessThan(0.051);
+  for (const s of sb.scenes) {
+    const need = spokenSeconds(s.voice) + SCENE_PAUSE_SEC;
+    const min = MIN_SCENE_SEC[s.kind] ?? 0;
+    // A scene held at its reading minimum (the call, the end card) may be longer than its line.
+    if (need < min) expect(s.durationSec, `${sb.angle} ${sb.durationSec}s ${s.id}`).toBeGreaterThanOrEqual(min * 0.85);
+    else expect(s.durationSec / need, `${sb.angle} ${sb.durationSec}s ${s.id}: ${s.voice}`).toBeGreaterThanOrEqual(0.85);
+    if (need >= min) expect(s.durationSec / need, `${sb.angle} ${sb.durationSec}s ${s.id}: ${s.voice}`).toBeLessThanOrEqual(1.15);
+  }
+}
+
+describe('writeStoryboards', () => {
+  it('writes three different angles from the same facts', () => {
+    const [a, b, c] = writeStoryboards(BAKERY, { durationSec: 30, seed: 1 });
+    expect([a!.angle, b!.angle, c!.angle]).toEqual(['question', 'offer-first', 'problem-solution']);
+    expect(a!.scenes[0]!.kind).toBe('hook');
+    expect(a!.scenes[0]!.voice).toMatch(/\?/);
+    expect(b!.scenes[0]!.kind).toBe('offer');
+    expect(c!.scenes[0]!.kind).toBe('problem');
+    // Different in wording, not just in order.
+    const voices = [a!, b!, c!].map((sb) => new Set(sb.scenes.map((s) => s.voice)));
+    const shared = [...voices[0]!].filter((v) => voices[1]!.has(v) && voices[2]!.has(v));
+    expect(shared.length).toBeLessThanOrEqual(1);
+    for (const sb of [a!, b!, c!]) expect(sb.facts).toEqual(BAKERY);
+  });
+
+  it('writes Bulgarian numbers, prices, dates and phones the Bulgarian way', () => {
+    const all = writeStoryboards(BAKERY, { durationSec: 60 }).flatMap(texts).join('\n');
+    expect(all).toContain('49 лв.');
+    expect(all).toContain('до 14 февруари');
+    expect(all).toContain('0888 123 456');
+    expect(all).not.toMatch(/49лв|14\.02|0888123456/);
+    expect(formatPrices('5.5 лева')).toBe('5,50 лв.');
+    expect(formatDates('до 3.11.2027')).toBe('до 3 ноември 2027 г.');
+    expect(formatPhones('+359888123456')).toBe('+359 888 123 456');
+    expect(polish('20 % отстъпка')).toBe('20% отстъпка');
+  });
+
+  it('keeps sentence case: a common noun is lower-case mid-sentence, proper names keep their capital', () => {
+    const [q] = writeStoryboards(BAKERY, { durationSec: 30 });
+    expect(q!.scenes[0]!.voice).toContain('Търсите сутрешно кафе');
+    expect(q!.scenes[0]!.voice).not.toContain('Търсите Сутрешно');
+    const typed = Object.values(BAKERY).join(' ');
+    for (const sb of writeStoryboards(BAKERY, { durationSec: 60 })) {
+      for (const t of texts(sb)) {
+        for (const sentenceText of t.split(/(?<=[.!?:])\s+/)) {
+          const mid = words(sentenceText).slice(1).filter((w) => /^\p{Lu}/u.test(w));
+          for (const w of mid) expect(typed, `"${w}" in "${t}"`).toContain(w);
+        }
+      }
+    }
+  });
+
+  it('uses the formal register, в/във and с/със by the next word, and never doubles a word', () => {
+    expect(polish('Обади се и вземи подарък')).toBe('Обадете се и вземете подарък');
+    expect(fixPrepositions('в Варна с сирене във Пловдив със масло')).toBe('във Варна със сирене в Пловдив с масло');
+    for (const { details } of tradeDetails.slice(0, 40)) {
+      for (const sb of writeStoryboards(details, { durationSec: 30 })) {
+        for (const t of texts(sb)) {
+          const ws = words(t.toLocaleLowerCase('bg-BG'));
+          for (const m of INFORMAL_MARKERS) expect(ws, t).not.toContain(m);
+          expect(t).not.toMatch(/(?<![\p{L}])[вВ]\s+[вфВФ]/u);
+          expect(t).not.toMatch(/(?<![\p{L}])[сС]\s+[сзСЗ]/u);
+          expect(t).not.toMatch(/(?<![\p{L}])(\p{L}+)\s+\1(?![\p{L}])/iu);
+        }
+      }
+    }
+  });
+
+  it('keeps headlines to six words and starts the offer card with a capital or a number', () => {
+    expect(headline('Поръчайте торта за рожден ден със 20% отстъпка до края на месеца')).toBe('Поръчайте торта за рожден ден');
+    for (const { details } of tradeDetails) {
+      for (const sb of writeStoryboards(details, { durationSec: 30 })) {
+        for (const s of sb.scenes) {
+          expect(s.onScreen.headline.split(/\s+/).length, s.onScreen.headline).toBeLessThanOrEqual(6);
+          expect(s.onScreen.headline).toMatch(/^[\p{Lu}\d\-+„"]/u);
+        }
+      }
+    }
+  });
+
+  it('fits 15, 30 and 60 seconds with every line at the measured speaking rate (±15 %) for every trade', () => {
+    for (const { details } of tradeDetails) {
+      for (const durationSec of DURATIONS) {
+        for (const sb of writeStoryboards(details, { durationSec, seed: 2 })) checkFits(sb);
+      }
+    }
+  });
+
+  it('never puts a placeholder or an over-long fact in a scene', () => {
+    const bad: BusinessDetails = {
+      BusinessName: '[име на бизнеса]',
+      BusinessDescription: '<script>alert(1)</script> '.repeat(20) + 'дума '.repeat(2000),
+      Services: '🍕🍕🍕, [услуга], ' + 'много дълга услуга '.repeat(50),
+      AdvertizedService: '12345',
+      Offer: '[оферта] за [град]',
+      CTA: '',
+      BusinessLocation: '[град]',
+      TargetAudience: 'x'.repeat(10_000),
+    };
+    for (const d of [bad, { ...bad, AdvertizedService: '', Services: '' }, { BusinessName: '', BusinessDescription: '', Services: '', AdvertizedService: '', Offer: '', CTA: '', BusinessLocation: '', TargetAudience: '' }]) {
+      for (const durationSec of DURATIONS) {
+        for (const sb of writeStoryboards(d, { durationSec })) {
+          for (const t of texts(sb)) {
+            expect(t).not.toMatch(/[[\]<>]/);
+            expect(t).not.toMatch(/\p{Extended_Pictographic}/u);
+          }
+          for (const s of sb.scenes) expect(s.voice.length).toBeLessThanOrEqual(400);
+        }
+      }
+    }
+  });
+
+  it('asks for the customer\'s photos when there are some, and the logo on the end card', () => {
+    const [sb] = writeStoryboards(BAKERY, { hasPhotos: true, hasLogo: true });
+    expect(sb!.scenes.find((s) => s.kind === 'hook')!.visual.kind).toBe('photo');
+    expect(sb!.scenes.at(-1)!.visual.kind).toBe('logo');
+    const [plain] = writeStoryboards(BAKERY, {});
+    expect(plain!.scenes[0]!.visual.kind).toBe('illustration');
+    expect(plain!.scenes[0]!.visual.keywords.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,347 @@
+/**
+ * The local script writer: three storyboards from the same confirmed facts, each a different angle
+ * (a question hook, the offer first, problem-agitate-solve). Every spoken line is sized at the
+ * measured speaking rate so it fills its scene, and the scenes fill 15, 30 or 60 seconds.
+ */
+import {
+  SCENE_PAUSE_SEC,
+  STORYBOARD_ANGLES,
+  STORYBOARD_LIMITS,
+  ZStoryboard,
+  spokenSeconds,
+  type AspectRatio,
+  type BusinessDetails,
+  type SceneKind,
+  type Storyboard,
+  type StoryboardAngle,
+  type StyleId,
+  type VisualKind,
+} from '@reklamo/contract';
+import { createRandom, type Random } from '../local/random.ts';
+import { capFirst, countWords, headline, polish, sentence } from './bulgarian.ts';
+import { keywordsOf, readFacts, type Facts } from './facts.ts';
+
+export type WriteStoryboardOptions = {
+  durationSec?: 15 | 30 | 60;
+  aspectRatio?: AspectRatio;
+  style?: StyleId;
+  /** How many variants (1-3), in the order question, offer-first, problem-solution. */
+  variants?: number;
+  seed?: number;
+  /** The user has photos or clips: scenes ask for them instead of illustrations. */
+  hasPhotos?: boolean;
+  /** The brand kit has a logo: the end card shows it. */
+  hasLogo?: boolean;
+};
+
+/** The end card and the call stay long enough to read the name and the phone (AD-CRAFT: ≥ 2.5 s). */
+export const MIN_SCENE_SEC: Partial<Record<SceneKind, number>> = { end: 2.5, cta: 2.5 };
+// Which lines grow first when there is time: the phone and the full offer before any flourish.
+const GROW_ORDER: SceneKind[] = ['cta', 'offer', 'hook', 'service', 'intro', 'problem', 'proof', 'end'];
+
+type Draft = {
+  kind: SceneKind;
+  headline: string;
+  sub?: string;
+  /** Spoken lines from the shortest to the fullest; the writer picks one per scene to fit the time. */
+  versions: string[];
+  level: number;
+  keywords: string[];
+};
+
+const FILLERS = [
+  'Качеството е нашият приоритет.',
+  'Ще се радваме да ви посрещнем.',
+  'Работим с внимание към всеки детайл.',
+  'Вашето доволство е най-важно за нас.',
+  'Доверете се на опита ни.',
+  'Всеки клиент е важен за нас.',
+  'Ще ви посрещнем с усмивка.',
+  'Държим на думата си.',
+  'Не отлагайте за утре.',
+];
+const CLOSINGS = ['Очакваме ви!', 'Ще се радваме да ви посрещнем!', 'Доверете ни се!'];
+const CTA_FILLERS = ['Очакваме ви!', 'Не отлагайте за утре.', 'Заповядайте!'];
+const OFFER_FILLERS = ['Не пропускайте!', 'Заповядайте!'];
+const PROOF_HEADLINES = ['Качество и грижа', 'С внимание към детайла', 'Точно както го искате', 'Качество, на което да разчитате'];
+const PROBLEM_HEADLINES = ['Не знаете към кого да се обърнете?', 'Омръзна ли ви да чакате?', 'Трудно е да намерите добро качество?'];
+const PROBLEM_LINES = [
+  'Трудно е да намерите някого, на когото да се доверите.',
+  'Омръзна ли ви да чакате и да губите време?',
+  'Не знаете към кого да се обърнете, когато ви трябва помощ?',
+];
+const AGITATE = { headline: 'Губите време и пари', versions: ['Губите време и пари.', 'Губите време, пари и нерви, а резултатът често разочарова.'] };
+
+const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
+const join = (...parts: (string | false | undefined)[]) => polish(parts.filter(Boolean).join(' '));
+
+function listOf(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} и ${items[items.length - 1]}`;
+}
+
+/** Picks a hook from the knowledge base when it is a short question, else our own. */
+function kbLine(lines: string[] | undefined, r: Random, fallback: string): string {
+  const ok = (lines ?? []).filter((l) => typeof l === 'string' && countWords(l) >= 3 && countWords(l) <= 14 && !/[[\]]/.test(l));
+  return ok.length ? sentence(r.pick(ok)) : fallback;
+}
+
+function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: Random): Draft[] {
+  const name = capFirst(f.displayName);
+  const service = f.service;
+  const others = f.services;
+  const kw = f.keywords;
+  const serviceKw = (s: string) => uniq([...keywordsOf(s), ...kw]).slice(0, 6);
+  const drafts: Draft[] = [];
+
+  const hookQuestion = (): Draft => {
+    const base = service ? r.pick([`Търсите ${service}`, `Имате нужда от ${service}`]) : 'Търсите доверен партньор';
+    const kbHook = kbLine(f.category?.hooks, r, '');
+    const q = `${base}?`;
+    const qTown = f.townPhrase ? `${base} ${f.townPhrase}?` : q;
+    const hl = countWords(base) <= 6 ? headline(q) : `${headline(service || base, 5)}?`;
+    const versions = uniq([sentence(q), sentence(qTown), join(qTown, r.pick(['Тогава сте на правилното място.', 'Имаме точно това, което ви трябва.']))]);
+    return { kind: 'hook', headline: hl, versions: kbHook ? uniq([kbHook, ...versions.slice(1)]) : versions, level: 0, keywords: serviceKw(service) };
+  };
+
+  const intro = (lead: 'plain' | 'solution'): Draft => {
+    const sub = f.town || (f.location && countWords(f.location) <= 5 ? f.location : '') || undefined;
+    const where = f.townPhrase || (f.locationPhrase && countWords(f.locationPhrase) <= 5 ? f.locationPhrase : '');
+    const first = lead === 'solution' ? sentence(`Има по-лесен начин: ${name}${where ? ` ${where}` : ''}`) : sentence(`${name}${where ? ` ${where}` : ''}`);
+    const care = f.care ? sentence(`${lead === 'solution' ? 'Ние се грижим' : 'Грижим се'} за ${f.care}`) : sentence(lead === 'solution' ? 'Ние сме тук за вас' : 'Тук сме за вас');
+    const shortest = lead === 'solution' ? [sentence(`${name} е решението`)] : [];
+    return { kind: 'intro', headline: headline(name), sub: sub ? capFirst(sub) : undefined, versions: uniq([...shortest, first, join(first, care)]), level: 0, keywords: kw };
+  };
+
+  const serviceScene = (lead: string, s: string, more: string[]): Draft => {
+    const main = sentence(`${lead} ${s}`);
+    const withMore = more.length ? sentence(`${lead} ${listOf([s, ...more.slice(0, 2)])}`) : main;
+    return { kind: 'service', headline: headline(capFirst(s)), versions: uniq([main, withMore]), level: 0, keywords: serviceKw(s) };
+  };
+
+  const extraServices = (count: number): Draft[] =>
+    others.slice(0, count).map((s, i) => ({
+      kind: 'service' as const,
+      headline: headline(capFirst(s)),
+      versions: uniq([sentence(`${i === 0 ? 'При нас ще намерите и' : 'Предлагаме също'} ${s}`)]),
+      level: 0,
+      keywords: serviceKw(s),
+    }));
+
+  const proofOffset = r.int(0, PROOF_HEADLINES.length - 1);
+  const proof = (i: number): Draft | null => {
+    const p = f.proofs[i];
+    const audience = f.audience && i === 0 ? sentence(`Идеално за ${f.audience}`) : '';
+    if (!p && !audience) return null;
+    const versions = uniq([p ?? audience, p && audience ? join(p, audience) : '']);
+    return { kind: 'proof', headline: PROOF_HEADLINES[(i + proofOffset) % PROOF_HEADLINES.length]!, versions, level: 0, keywords: kw };
+  };
+
+  const offerScene = (first: boolean): Draft | null => {
+    if (!f.offer) return null;
+    const full = sentence(f.offer);
+    const lead = first ? r.pick([`Специално предложение от ${name}:`, `Само при ${name}:`]) : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
+    return {
+      kind: 'offer',
+      headline: headline(capFirst(f.offerHead || f.offer)),
+      sub: f.offerTail ? headline(capFirst(f.offerTail), 8) : undefined,
+      versions: uniq([full, join(lead, f.offer.replace(/[.!]+$/, '') + '.')]),
+      level: 0,
+      keywords: uniq(['подарък', ...kw]).slice(0, 6),
+    };
+  };
+
+  const cta = (): Draft => {
+    const c = f.cta.replace(/[.!]+$/, '');
+    const callVerb = /^(обадете|звъннете|позвънете|свържете)/i.test(c);
+    const withPhone = f.phone ? (callVerb ? sentence(`${c}${/на$/.test(c) ? '' : ' на'} ${f.phone}`) : join(sentence(c), `Телефон: ${f.phone}.`)) : sentence(c);
+    const visit = f.locationPhrase ? sentence(`Очакваме ви ${f.locationPhrase}`) : '';
+    const sub = f.phone || (f.location && countWords(f.location) <= 8 ? f.location : '') || undefined;
+    return { kind: 'cta', headline: headline(capFirst(c)), sub: sub ? capFirst(sub) : undefined, versions: uniq([sentence(c), withPhone, join(withPhone, visit)]), level: 0, keywords: ['телефон', ...kw.slice(0, 3)] };
+  };
+
+  const end = (closings: string[]): Draft => {
+    const tag = [f.service && f.name ? capFirst(f.service) : '', f.town].filter(Boolean).join(' · ');
+    return {
+      kind: 'end',
+      headline: headline(name),
+      sub: tag ? headline(tag, 8) : undefined,
+      versions: uniq([sentence(name), join(sentence(name), r.pick(closings))]),
+      level: 0,
+      keywords: kw,
+    };
+  };
+
+  const long = duration === 60;
+  const short = duration === 15;
+  const push = (...ds: (Draft | null | false)[]) => ds.forEach((d) => d && drafts.push(d));
+
+  switch (angle) {
+    case 'question':
+      push(hookQuestion(), !short && intro('plain'));
+      // Fifteen seconds hold one question, one offer and the call; the service is in the question.
+      if (!short || !f.offer) push(serviceScene(short ? `${name} предлага` : r.pick(['При нас ще намерите', 'Предлагаме']), service || f.category?.services[0] || 'качествени услуги', short ? [] : others));
+      if (long) push(...extraServices(2), proof(1));
+      push(!short && proof(0), offerScene(false), cta(), end(CLOSINGS));
+      break;
+    case 'offer-first': {
+      const first = offerScene(true);
+      if (first) push({ ...first, kind: 'offer' });
+      else push({ ...serviceScene(`${name} представя`, service || 'нашите услуги', []), kind: 'hook' });
+      push(!short && intro('plain'));
+      if (first) push(serviceScene(short ? 'Предлагаме' : r.pick(['Разчитайте на нас за', 'Специалитетът ни:']), service || f.category?.services[0] || 'качествени услуги', long ? [] : others));
+      if (long) push(...extraServices(3), proof(1));
+      push(!short && proof(0));
+      // A minute is long enough to forget the opening offer: say it once more before the call.
+      const recap = long ? offerScene(false) : null;
+      if (recap) push({ ...recap, versions: uniq([sentence(`Не забравяйте: ${f.offer.replace(/[.!]+$/, '')}`), ...recap.versions]) });
+      push(cta(), end(['Не пропускайте!', 'Очакваме ви!']));
+      break;
+    }
+    case 'problem-solution': {
+      const problemLine = kbLine(f.category?.problems, r, r.pick(PROBLEM_LINES));
+      const hl = countWords(problemLine) <= 6 ? headline(problemLine) : r.pick(PROBLEM_HEADLINES);
+      const shortProblem = r.pick(PROBLEM_HEADLINES);
+      push({ kind: 'problem', headline: countWords(problemLine) <= 6 ? hl : shortProblem, versions: uniq([sentence(shortProblem), problemLine]), level: 0, keywords: kw });
+      if (!short) push({ kind: 'problem', headline: AGITATE.headline, versions: AGITATE.versions, level: 0, keywords: kw });
+      push(intro('solution'));
+      if (!short) push(serviceScene(r.pick(['Ние предлагаме', 'Разчитайте на нас за']), service || f.category?.services[0] || 'качествени услуги', long ? [] : others));
+      if (long) push(...extraServices(3), proof(0));
+      push(offerScene(false), cta(), end(['Доверете ни се!', 'Очакваме ви!']));
+      break;
+    }
+  }
+  return drafts.slice(0, STORYBOARD_LIMITS.maxScenes);
+}
+
+const rawSec = (d: Draft) => {
+  const s = spokenSeconds(d.versions[d.level] ?? '') + SCENE_PAUSE_SEC;
+  return Math.max(MIN_SCENE_SEC[d.kind] ?? 0, s);
+};
+const total = (ds: Draft[]) => ds.reduce((a, d) => a + rawSec(d), 0);
+
+/** Grows the lines one step at a time, scene by scene, while the whole still fits the duration. */
+function fit(drafts: Draft[], duration: number, r: Random) {
+  const order = [...drafts].sort((a, b) => GROW_ORDER.indexOf(a.kind) - GROW_ORDER.indexOf(b.kind));
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const d of order) {
+      if (d.level + 1 >= d.versions.length) continue;
+      d.level++;
+      if (total(drafts) <= duration) grew = true;
+      else d.level--;
+    }
+  }
+  // Facts ran out before the time did: a generic sentence closes the gap, the one that fills it best
+  // each time, at most one per scene (two in a minute) and never the same one twice in an ad.
+  const perScene = duration === 60 ? 2 : 1;
+  const added = new Map<Draft, number>();
+  const used = (line: string) => drafts.some((x) => x.versions[x.level]!.includes(line));
+  for (let guard = 0; guard < 40; guard++) {
+    const gap = duration - total(drafts);
+    if (gap < duration * 0.03) break;
+    let best: { d: Draft; line: string; gain: number } | null = null;
+    for (const d of drafts) {
+      if ((added.get(d) ?? 0) >= perScene) continue;
+      const pool = d.kind === 'cta' ? CTA_FILLERS : d.kind === 'offer' ? OFFER_FILLERS : d.kind === 'end' ? CLOSINGS : d.kind === 'hook' || d.kind === 'problem' ? [] : FILLERS;
+      const before = rawSec(d);
+      for (const line of r.shuffle(pool)) {
+        if (used(line)) continue;
+        const current = d.versions[d.level]!;
+        const candidate = join(current, line);
+        d.versions.splice(d.level + 1, 0, candidate);
+        d.level++;
+        const gain = rawSec(d) - before;
+        if (gain <= gap && gain > 0 && (!best || gain > best.gain)) best = { d, line, gain };
+        d.versions.splice(d.level, 1);
+        d.level--;
+      }
+    }
+    if (!best) break;
+    best.d.versions.splice(best.d.level + 1, 0, join(best.d.versions[best.d.level]!, best.line));
+    best.d.level++;
+    added.set(best.d, (added.get(best.d) ?? 0) + 1);
+  }
+}
+
+function visualKind(kind: SceneKind, o: WriteStoryboardOptions): VisualKind {
+  if (kind === 'end') return o.hasLogo ? 'logo' : 'illustration';
+  return o.hasPhotos ? 'photo' : 'illustration';
+}
+
+/** Scene lengths: each line plus its pause, scaled so the scenes add up to the ad exactly. */
+function timeScenes(drafts: Draft[], duration: number): number[] {
+  const raw = drafts.map(rawSec);
+  const k = duration / raw.reduce((a, b) => a + b, 0);
+  const max = STORYBOARD_LIMITS.sceneMaxSec;
+  const out = raw.map((s) => Math.min(max, Math.max(STORYBOARD_LIMITS.sceneMinSec, Math.round(s * k * 10) / 10)));
+  // Rounding (and the 15 s cap) leaves some tenths; scenes with room absorb them so the total is exact.
+  for (let guard = 0; guard < 400; guard++) {
+    const diff = Math.round((duration - out.reduce((a, b) => a + b, 0)) * 10) / 10;
+    if (Math.abs(diff) < 0.05) break;
+    const step = diff > 0 ? 0.1 : -0.1;
+    const i = diff > 0 ? out.indexOf(Math.min(...out.filter((x) => x < max))) : out.indexOf(Math.max(...out));
+    out[i] = Math.round((out[i]! + step) * 10) / 10;
+  }
+  return out;
+}
+
+/** A scene as a writer (ours or a model) drafts it, before ids, pictures and timing are added. */
+export type SceneDraft = { kind: SceneKind; voice: string; headline: string; sub?: string; keywords: string[] };
+
+/**
+ * Turns drafted scenes into a valid storyboard: ids, the kind of picture, and durations from the
+ * spoken lines scaled to the ad's length. Throws (ZodError) when the result breaks the contract.
+ */
+export function assembleStoryboard(details: BusinessDetails, angle: StoryboardAngle, scenes: SceneDraft[], opts: WriteStoryboardOptions = {}): Storyboard {
+  const duration = opts.durationSec ?? 30;
+  const secs = timeScenes(
+    scenes.map((d) => ({ kind: d.kind, headline: d.headline, versions: [d.voice], level: 0, keywords: d.keywords })),
+    duration,
+  );
+  const counts: Partial<Record<SceneKind, number>> = {};
+  const storyboard: Storyboard = {
+    version: 1,
+    angle,
+    durationSec: duration,
+    aspectRatio: opts.aspectRatio ?? '16:9',
+    style: opts.style ?? 'bold',
+    facts: details,
+    scenes: scenes.map((d, i) => {
+      counts[d.kind] = (counts[d.kind] ?? 0) + 1;
+      const head = d.headline || capFirst(readFacts(details).displayName);
+      const sub = d.sub && d.sub.toLocaleLowerCase('bg-BG') !== head.toLocaleLowerCase('bg-BG') ? d.sub.slice(0, STORYBOARD_LIMITS.subMax) : undefined;
+      return {
+        id: `${d.kind}-${counts[d.kind]}`,
+        kind: d.kind,
+        voice: d.voice.slice(0, STORYBOARD_LIMITS.voiceMax),
+        onScreen: sub ? { headline: head, sub } : { headline: head },
+        visual: { kind: visualKind(d.kind, opts), keywords: d.keywords.map((k) => k.slice(0, STORYBOARD_LIMITS.keywordMax)).slice(0, STORYBOARD_LIMITS.keywordsMax) },
+        durationSec: secs[i]!,
+      };
+    }),
+  };
+  // The contract is the last word: a writer bug must fail here, not in the renderer.
+  return ZStoryboard.parse(storyboard);
+}
+
+export function writeStoryboard(details: BusinessDetails, angle: StoryboardAngle, opts: WriteStoryboardOptions = {}): Storyboard {
+  const duration = opts.durationSec ?? 30;
+  const facts = readFacts(details);
+  const r = createRandom((opts.seed ?? 1) * 7 + STORYBOARD_ANGLES.indexOf(angle));
+  const drafts = scenesFor(angle, facts, duration, r);
+  fit(drafts, duration, r);
+  return assembleStoryboard(
+    details,
+    angle,
+    drafts.map((d) => ({ kind: d.kind, voice: d.versions[d.level] ?? '', headline: d.headline, sub: d.sub, keywords: d.keywords })),
+    opts,
+  );
+}
+
+/** Three storyboards (or `variants` of them) from the same details, one per angle. */
+export function writeStoryboards(details: BusinessDetails, opts: WriteStoryboardOptions = {}): Storyboard[] {
+  const n = Math.max(1, Math.min(STORYBOARD_ANGLES.length, opts.variants ?? 3));
+  return STORYBOARD_ANGLES.slice(0, n).map((angle) => writeStoryboard(details, angle, opts));
+}
