@@ -3,18 +3,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { writeStoryboards } from '@reklamo/brain';
-import { ASPECT_RATIOS, STYLE_IDS, spokenSeconds, ZStoryboard, type AspectRatio, type BusinessDetails, type Storyboard, type StyleId } from '@reklamo/contract';
+import { ASPECT_RATIOS, STYLE_IDS, ZStoryboard, type AspectRatio, type BusinessDetails, type Storyboard, type StyleId } from '@reklamo/contract';
 import { synthMusic } from '../audio/music.ts';
 import { encodeWav16, mixVoiceOverMusic, type PlacedClip } from '../audio/mix.ts';
-import { composeScenes, fontRoles, safeArea, type LayoutIssue } from '../scenes/compose.ts';
-import { drawFrame, type SceneModel } from '../scenes/draw-frame.ts';
-import { planTimeline, voiceOverflow } from '../scenes/timeline.ts';
+import { drawAdFrame, frameSize, posterTime, prepareAd } from '../ad/prepare-ad.ts';
+import type { LayoutIssue } from '../scenes/compose.ts';
+import { voiceOverflow } from '../scenes/timeline.ts';
 import { resolveTheme } from '../styles/theme.ts';
 import { espeakVoice } from '../voice/espeak-provider.ts';
 import { voiceFor, type VoiceSettings } from '../voice/choose.ts';
 import { noneVoice, PACE_RATE, type Pace, type VoiceClip, type VoiceGender, type VoiceProvider } from '../voice/provider.ts';
-import { captionLayerFor, writeSubtitles, type CaptionLayer, type CaptionPage } from '../captions/render.ts';
-import { drawCaptions } from '../captions/draw.ts';
+import { writeSubtitles, type CaptionPage } from '../captions/render.ts';
 import { capLine } from '../voice/speech-text.ts';
 import { abortError, defaultFfmpegPath, measureLoudness, startEncoder } from './ffmpeg.ts';
 import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
@@ -81,20 +80,9 @@ export type RenderResult = {
   timings: RenderTimings;
 };
 
-export const NATIVE_SIZE: Record<AspectRatio, { width: number; height: number }> = {
-  '16:9': { width: 1920, height: 1080 },
-  '9:16': { width: 1080, height: 1920 },
-  '1:1': { width: 1080, height: 1080 },
-  '4:5': { width: 1080, height: 1350 },
-};
+export { frameSize, NATIVE_SIZE } from '../ad/prepare-ad.ts';
 
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
-
-export function frameSize(aspect: AspectRatio, width?: number): { width: number; height: number } {
-  const native = NATIVE_SIZE[aspect];
-  if (!width) return native;
-  return { width: even(width), height: even((width * native.height) / native.width) };
-}
 
 const SAMPLE_RATE = 44100;
 
@@ -172,21 +160,28 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     if (ownProvider) await provider.close?.();
   }
   const tVoice = performance.now();
-  const timeline = planTimeline(
-    script.map((s, i) => ({
-      id: s.id,
-      kind: s.kind,
-      headline: s.onScreen.headline,
-      sub: s.onScreen.sub,
-      targetSec: s.durationSec,
-      // Without a voice the pacing still follows how long the line would take to read.
-      voiceSec: provider === noneVoice ? spokenSeconds(s.voice) : clips[i]!.durationSec,
-    })),
-    durationSec,
-  );
-
+  // The heard length of each scene (or, silent, none: scenes are paced as the lines would be read).
+  const voices = provider === noneVoice ? null : clips.map((c) => ({ durationSec: c.durationSec, words: c.words }));
+  const canvas = createCanvas(width, height);
+  const nctx: SKRSContext2D = canvas.getContext('2d');
+  // napi-rs implements the standard 2D API; the cast is the one seam between Node and the shared scene code.
+  const ctx = nctx as unknown as CanvasRenderingContext2D;
+  const ad = prepareAd({
+    ctx,
+    storyboard: { ...storyboard, scenes: script },
+    aspect,
+    style: styleId,
+    width,
+    height,
+    brand: kit,
+    brandFonts,
+    voices,
+    captions: brief.captions !== false,
+    logo: logo ? { image: logo as unknown as CanvasImageSource, width: logo.width, height: logo.height } : undefined,
+  });
+  assertLayout(ad.issues);
+  const { captions, timeline } = ad;
   const placed: PlacedClip[] = provider === noneVoice ? [] : timeline.map((s, i) => ({ clip: clips[i]!, startSec: s.voiceStart }));
-  const clipWords = clips.map((c) => ({ words: c.words, durationSec: c.durationSec }));
   const work = await mkdtemp(join(tmpdir(), 'reklamo-render-'));
   const audioPath = join(work, 'audio.wav');
   await writeAudioTrack(audioPath, theme.style.music, durationSec, placed);
@@ -197,38 +192,8 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   const loudness = await measureLoudness(ffmpegPath, audioPath, signal);
   const tAudio = performance.now();
 
-  const canvas = createCanvas(width, height);
-  const nctx: SKRSContext2D = canvas.getContext('2d');
-  // napi-rs implements the standard 2D API; the cast is the one seam between Node and the shared scene code.
-  const ctx = nctx as unknown as CanvasRenderingContext2D;
-  // Captions take a band at the bottom of the safe area; scenes are composed above it.
-  const captioned = brief.captions !== false && provider !== noneVoice;
-  const captions: { layer: CaptionLayer; pages: CaptionPage[]; contentSafe: ReturnType<typeof safeArea> } | null = captioned
-    ? captionLayerFor({ ctx, width, height, aspect, theme, fonts: fontRoles(theme, brandFonts), timeline, clips: clipWords, lines: script })
-    : null;
-  const composed = composeScenes({
-    ctx,
-    frame: { width, height, safe: captions?.contentSafe ?? safeArea(width, height, aspect), aspect },
-    theme,
-    fonts: fontRoles(theme, brandFonts),
-    details,
-    scenes: timeline,
-    hasLogo: Boolean(logo),
-    logoAspect: logo ? logo.width / Math.max(1, logo.height) : undefined,
-  });
-  assertLayout(composed.issues);
-  const model: SceneModel = {
-    frame: { width, height, safe: safeArea(width, height, aspect), aspect },
-    theme,
-    scenes: composed.scenes,
-    durationSec,
-    logo: logo as unknown as CanvasImageSource | undefined,
-    watermark: (details.BusinessName.trim()[0] ?? 'R').toLocaleUpperCase('bg-BG'),
-  };
-
   const totalFrames = Math.round(durationSec * fps);
-  const offer = model.scenes.find((s) => s.kind === 'offer') ?? model.scenes[0]!;
-  const posterFrame = Math.min(totalFrames - 1, Math.round((offer.start + (offer.end - offer.start) * 0.62) * fps));
+  const posterFrame = Math.min(totalFrames - 1, Math.round(posterTime(ad) * fps));
   const encoder = startEncoder({ ffmpegPath, width, height, fps, durationSec, audioPath, outPath, preset: opts.preset, loudness });
   const onAbort = () => encoder.kill();
   signal?.addEventListener('abort', onAbort, { once: true });
@@ -240,8 +205,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     for (let f = 0; f < totalFrames; f++) {
       if (signal?.aborted) throw abortError();
       const a = performance.now();
-      drawFrame(ctx, model, f / fps);
-      if (captions) drawCaptions(ctx, captions.layer, f / fps);
+      drawAdFrame(ctx, ad, f / fps);
       // canvas.data() copies the pixels in 1.0.7, so the next frame can be drawn while ffmpeg reads this one.
       const pixels = canvas.data();
       const b = performance.now();

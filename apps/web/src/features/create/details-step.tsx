@@ -1,12 +1,16 @@
-import { ASPECT_RATIOS, BASIC_STYLES, CONFIRM_FIELDS, STYLE_IDS, type AspectRatio, type BusinessDetails, type ConfirmField, type CreateVideoRequest, type StyleId, type Usage } from '@reklamo/contract';
+import { ASPECT_RATIOS, BASIC_STYLES, CONFIRM_FIELDS, STYLE_IDS, type AspectRatio, type BusinessDetails, type ConfirmField, type CreateVideoRequest, type Storyboard, type StyleId, type Usage } from '@reklamo/contract';
 import { Check, Lock, Sparkles } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { m } from '../../messages/index.ts';
+import { usePreviewBrand } from '../preview/use-preview-brand.ts';
 import { inputCls, PrimaryButton } from './ui.tsx';
 import { STYLE_SWATCH } from './presets.ts';
 import { generateBlock, validateBeforeGenerate, type Confirmations } from './rules.ts';
 import type { Step } from './step-history.ts';
+
+// The preview (scene code, fonts, the script writer) loads only when step 3 opens.
+const VariantPreviews = lazy(() => import('../preview/variant-previews.tsx'));
 
 const t = m.create.details;
 const L = m.create.labels;
@@ -44,6 +48,13 @@ export function DetailsStep(p: Props) {
   useEffect(() => {
     if (!allowed.includes(p.style) && allowed[0]) p.onStyle(allowed[0]);
   }, [allowed, p.style, p.onStyle]);
+
+  const { brand, hasLogo } = usePreviewBrand(Boolean(p.usage?.hasBrandKit));
+  const [variant, setVariant] = useState(0);
+  const variants = useRef<Storyboard[]>([]);
+  const onVariants = useCallback((v: Storyboard[]) => {
+    variants.current = v;
+  }, []);
 
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ConfirmField, string>>>({});
   const set = (field: keyof BusinessDetails, value: string) => {
@@ -168,6 +179,12 @@ export function DetailsStep(p: Props) {
             </Link>
           )}
         </fieldset>
+      </section>
+
+      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <Suspense fallback={<p className="text-sm text-slate-600">{m.preview.loading}</p>}>
+          <VariantPreviews details={p.details} aspect={p.aspect} style={p.style} brand={brand} hasLogo={hasLogo} chosen={variant} onChoose={setVariant} onVariants={onVariants} />
+        </Suspense>
       </section>
 
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">

@@ -1,0 +1,191 @@
+import { spokenSeconds, type AspectRatio, type Storyboard, type StyleId } from '@reklamo/contract';
+import { drawAdFrame, fontFamily, fontKeysOf, frameSize, prepareAd, type FontKey, type PreparedAd } from '@reklamo/renderer/preview';
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { m } from '../../messages/index.ts';
+import { FONT_URLS } from './font-urls.ts';
+
+export type PreviewBrand = {
+  primaryColor?: string;
+  secondaryColor?: string;
+  logoUrl?: string;
+  headingFontUrl?: string;
+  bodyFontUrl?: string;
+};
+
+export type AdPreviewProps = {
+  storyboard: Storyboard;
+  aspect: AspectRatio;
+  style: StyleId;
+  brand?: PreviewBrand;
+  /** Accessible name of the canvas: "Преглед на рекламата — Вариант 1". */
+  label: string;
+  captions?: boolean;
+  /** Drawing width in pixels; the layout scales with it exactly as the server's narrower renders do. */
+  width?: number;
+  autoPlay?: boolean;
+};
+
+const FPS = 30;
+const DEFAULT_WIDTH: Record<AspectRatio, number> = { '16:9': 640, '9:16': 360, '1:1': 480, '4:5': 432 };
+
+const fontLoads = new Map<string, Promise<void>>();
+/** Registers a font file under a family once per page; every preview shares it. */
+function loadFont(family: string, url: string): Promise<void> {
+  const key = `${family}|${url}`;
+  let p = fontLoads.get(key);
+  if (!p) {
+    const face = new FontFace(family, `url(${JSON.stringify(url)})`);
+    p = face.load().then((f) => {
+      document.fonts.add(f);
+    });
+    fontLoads.set(key, p);
+  }
+  return p;
+}
+
+const imageLoads = new Map<string, Promise<HTMLImageElement>>();
+function loadImage(url: string): Promise<HTMLImageElement> {
+  let p = imageLoads.get(url);
+  if (!p) {
+    p = new Promise((resolve, reject) => {
+      const img = new Image();
+      img.onload = () => resolve(img);
+      img.onerror = () => reject(new Error(`image ${url}`));
+      img.src = url;
+    });
+    imageLoads.set(url, p);
+  }
+  return p;
+}
+
+type Assets = { logo?: HTMLImageElement; brandFonts: { heading?: string; body?: string } };
+
+/** Fonts of the style (and Brand Kit) and the logo; a brand file that fails to load is left out, as the server would refuse it. */
+function useAssets(style: StyleId, brand: PreviewBrand | undefined): Assets | null {
+  const [assets, setAssets] = useState<Assets | null>(null);
+  const { logoUrl, headingFontUrl, bodyFontUrl } = brand ?? {};
+  useEffect(() => {
+    let live = true;
+    const keys: FontKey[] = fontKeysOf(style);
+    const brandFonts: Assets['brandFonts'] = {};
+    Promise.all([
+      ...keys.map((k) => loadFont(fontFamily(k), FONT_URLS[k])),
+      headingFontUrl ? loadFont('Brand Heading Preview', headingFontUrl).then(() => void (brandFonts.heading = 'Brand Heading Preview'), () => {}) : null,
+      bodyFontUrl ? loadFont('Brand Body Preview', bodyFontUrl).then(() => void (brandFonts.body = 'Brand Body Preview'), () => {}) : null,
+      logoUrl ? loadImage(logoUrl).catch(() => undefined) : undefined,
+    ]).then((results) => {
+      if (!live) return;
+      const logo = results[results.length - 1] as HTMLImageElement | undefined;
+      setAssets({ logo, brandFonts });
+    });
+    return () => {
+      live = false;
+    };
+  }, [style, logoUrl, headingFontUrl, bodyFontUrl]);
+  return assets;
+}
+
+/**
+ * A storyboard played in a canvas by the renderer's own scene code: same layout, fonts, styles,
+ * brand colours, logo and captions as the MP4. Until the voice arrives, scenes are paced as their
+ * lines are read and the captions show the words on that pace.
+ */
+export default function AdPreview(p: AdPreviewProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const seekRef = useRef<HTMLInputElement>(null);
+  const assets = useAssets(p.style, p.brand);
+  const [playing, setPlaying] = useState(p.autoPlay ?? true);
+  const { width, height } = frameSize(p.aspect, p.width ?? DEFAULT_WIDTH[p.aspect]);
+
+  const ad: PreparedAd | null = useMemo(() => {
+    const ctx = canvasRef.current?.getContext('2d');
+    if (!assets || !ctx) return null;
+    return prepareAd({
+      ctx,
+      storyboard: p.storyboard,
+      aspect: p.aspect,
+      style: p.style,
+      width,
+      height,
+      brand: { primaryColor: p.brand?.primaryColor, secondaryColor: p.brand?.secondaryColor },
+      brandFonts: assets.brandFonts,
+      voices: p.storyboard.scenes.map((s) => ({ durationSec: spokenSeconds(s.voice) })),
+      captions: p.captions ?? true,
+      logo: assets.logo ? { image: assets.logo, width: assets.logo.naturalWidth, height: assets.logo.naturalHeight } : undefined,
+    });
+  }, [assets, p.storyboard, p.aspect, p.style, p.brand?.primaryColor, p.brand?.secondaryColor, p.captions, width, height]);
+
+  // Time keeps running across edits, so a change shows at the same moment of the ad.
+  const clock = useRef({ origin: performance.now(), pausedAt: 0 });
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!ad || !canvas || !ctx) return;
+    const duration = ad.model.durationSec;
+    let raf = 0;
+    let lastFrame = -1;
+    const draw = (now: number) => {
+      const t = playing ? ((now - clock.current.origin) / 1000) % duration : clock.current.pausedAt;
+      const frame = Math.floor(t * FPS);
+      if (frame !== lastFrame) {
+        lastFrame = frame;
+        drawAdFrame(ctx, ad, frame / FPS);
+        canvas.dataset.frame = String(frame);
+        // The slider follows playback without a React render per frame.
+        if (seekRef.current && document.activeElement !== seekRef.current) seekRef.current.value = String(frame);
+      }
+      if (playing) raf = requestAnimationFrame(draw);
+    };
+    canvas.dataset.ready = 'true';
+    raf = requestAnimationFrame(draw);
+    return () => cancelAnimationFrame(raf);
+  }, [ad, playing]);
+
+  const seek = (frame: number) => {
+    clock.current.pausedAt = frame / FPS;
+    clock.current.origin = performance.now() - clock.current.pausedAt * 1000;
+    if (playing) setPlaying(false);
+    else {
+      // Paused: draw the chosen moment now.
+      const ctx = canvasRef.current?.getContext('2d');
+      if (ad && ctx) drawAdFrame(ctx, ad, frame / FPS);
+      if (canvasRef.current) canvasRef.current.dataset.frame = String(frame);
+    }
+  };
+
+  const toggle = () => {
+    const c = clock.current;
+    if (playing) c.pausedAt = ((performance.now() - c.origin) / 1000) % (ad?.model.durationSec ?? 30);
+    else c.origin = performance.now() - c.pausedAt * 1000;
+    setPlaying(!playing);
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+    <div className="relative overflow-hidden rounded-xl bg-slate-900 shadow-sm ring-1 ring-slate-200">
+      <canvas ref={canvasRef} width={width} height={height} role="img" aria-label={p.label} className="block h-auto w-full" />
+      <button
+        type="button"
+        onClick={toggle}
+        aria-pressed={!playing}
+        aria-label={playing ? m.preview.pause(p.label) : m.preview.play(p.label)}
+        className="absolute bottom-2 right-2 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {playing ? <Pause size={16} aria-hidden /> : <Play size={16} aria-hidden />}
+      </button>
+    </div>
+      <input
+        ref={seekRef}
+        type="range"
+        min={0}
+        max={Math.round(p.storyboard.durationSec * FPS) - 1}
+        step={1}
+        defaultValue={0}
+        onChange={(e) => seek(Number(e.target.value))}
+        aria-label={m.preview.position(p.label)}
+        className="w-full accent-brand-600"
+      />
+    </div>
+  );
+}

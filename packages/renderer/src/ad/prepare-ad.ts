@@ -1,0 +1,122 @@
+import { spokenSeconds, type AspectRatio, type Storyboard, type StyleId } from '@reklamo/contract';
+import { captionLayerFor } from '../captions/layer.ts';
+import { drawCaptions, type CaptionLayer } from '../captions/draw.ts';
+import type { CaptionPage } from '../captions/pages.ts';
+import { composeScenes, fontRoles, safeArea, type LayoutIssue, type Rect } from '../scenes/compose.ts';
+import { drawFrame, type SceneModel } from '../scenes/draw-frame.ts';
+import { planTimeline, type TimedScene } from '../scenes/timeline.ts';
+import type { FontKey } from '../styles/styles.ts';
+import { STYLES } from '../styles/styles.ts';
+import { resolveTheme } from '../styles/theme.ts';
+import type { WordTiming } from '../voice/provider.ts';
+
+/**
+ * Everything between a storyboard and a frame that does not depend on where it runs: theme, scene
+ * timing, caption pages and the laid-out scenes. The server render and the browser preview both
+ * call this, so what the preview shows is what the MP4 gets.
+ */
+
+export const NATIVE_SIZE: Record<AspectRatio, { width: number; height: number }> = {
+  '16:9': { width: 1920, height: 1080 },
+  '9:16': { width: 1080, height: 1920 },
+  '1:1': { width: 1080, height: 1080 },
+  '4:5': { width: 1080, height: 1350 },
+};
+
+const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+
+export function frameSize(aspect: AspectRatio, width?: number): { width: number; height: number } {
+  const native = NATIVE_SIZE[aspect];
+  if (!width) return native;
+  return { width: even(width), height: even((width * native.height) / native.width) };
+}
+
+/** The font cuts a style draws with (the preview loads only these). */
+export function fontKeysOf(style: StyleId): FontKey[] {
+  const s = STYLES[style];
+  return [...new Set([s.heading.font, s.body.font, s.hero.font])];
+}
+
+/** What was heard for one scene: its length and, when the voice reported them, its word timings. */
+export type SceneVoice = { durationSec: number; words?: WordTiming[] };
+
+export type PrepareAdInput = {
+  /** Any 2D context of the target canvas: used to measure text (fonts must be loaded). */
+  ctx: CanvasRenderingContext2D;
+  storyboard: Storyboard;
+  aspect: AspectRatio;
+  style: StyleId;
+  width: number;
+  height: number;
+  brand?: { primaryColor?: string; secondaryColor?: string };
+  /** Family names of Brand Kit fonts already registered with the canvas (Node) or the document (browser). */
+  brandFonts?: { heading?: string; body?: string };
+  /** One per scene; null when the ad is silent (scenes are then paced as the line would be read). */
+  voices: SceneVoice[] | null;
+  captions: boolean;
+  logo?: { image: CanvasImageSource; width: number; height: number };
+};
+
+export type PreparedAd = {
+  model: SceneModel;
+  timeline: TimedScene[];
+  captions: { layer: CaptionLayer; pages: CaptionPage[]; contentSafe: Rect } | null;
+  issues: LayoutIssue[];
+};
+
+export function prepareAd(input: PrepareAdInput): PreparedAd {
+  const { ctx, storyboard, aspect, width, height } = input;
+  const theme = resolveTheme(input.style, input.brand ?? {});
+  const fonts = fontRoles(theme, input.brandFonts);
+  const scenes = storyboard.scenes;
+  const timeline = planTimeline(
+    scenes.map((s, i) => ({
+      id: s.id,
+      kind: s.kind,
+      headline: s.onScreen.headline,
+      sub: s.onScreen.sub,
+      targetSec: s.durationSec,
+      // Without a voice the pacing still follows how long the line would take to read.
+      voiceSec: input.voices ? input.voices[i]!.durationSec : spokenSeconds(s.voice),
+    })),
+    storyboard.durationSec,
+  );
+  const safe = safeArea(width, height, aspect);
+  // Captions take a band at the bottom of the safe area; scenes are composed above it.
+  const captions =
+    input.captions && input.voices
+      ? captionLayerFor({ ctx, width, height, aspect, theme, fonts, timeline, clips: input.voices, lines: scenes })
+      : null;
+  const logo = input.logo;
+  const composed = composeScenes({
+    ctx,
+    frame: { width, height, safe: captions?.contentSafe ?? safe, aspect },
+    theme,
+    fonts,
+    details: storyboard.facts,
+    scenes: timeline,
+    hasLogo: Boolean(logo),
+    logoAspect: logo ? logo.width / Math.max(1, logo.height) : undefined,
+  });
+  const model: SceneModel = {
+    frame: { width, height, safe, aspect },
+    theme,
+    scenes: composed.scenes,
+    durationSec: storyboard.durationSec,
+    logo: logo?.image,
+    watermark: (storyboard.facts.BusinessName.trim()[0] ?? 'R').toLocaleUpperCase('bg-BG'),
+  };
+  return { model, timeline, captions, issues: composed.issues };
+}
+
+/** One frame of the ad at `t` seconds: the scene, then the caption over it. */
+export function drawAdFrame(ctx: CanvasRenderingContext2D, ad: PreparedAd, t: number): void {
+  drawFrame(ctx, ad.model, t);
+  if (ad.captions) drawCaptions(ctx, ad.captions.layer, t);
+}
+
+/** The moment the poster is taken from: well into the offer scene, when its text has settled. */
+export function posterTime(ad: PreparedAd): number {
+  const offer = ad.model.scenes.find((s) => s.kind === 'offer') ?? ad.model.scenes[0]!;
+  return offer.start + (offer.end - offer.start) * 0.62;
+}

@@ -1,0 +1,8 @@
+/**
+ * The browser's way in: the scene code without anything Node-only (no fs, no @napi-rs/canvas, no
+ * ffmpeg), so the web app's preview draws with exactly what the server renders with.
+ */
+export { drawAdFrame, fontKeysOf, frameSize, posterTime, prepareAd, NATIVE_SIZE } from './ad/prepare-ad.ts';
+export type { PrepareAdInput, PreparedAd, SceneVoice } from './ad/prepare-ad.ts';
+export { FONT_FILES } from './styles/font-files.ts';
+export { fontFamily, type FontKey } from './styles/styles.ts';
