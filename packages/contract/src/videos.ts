@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAspectRatio, ZBusinessDetails } from './business.ts';
 import { ZPlanId, ZStyleId } from './plan-schemas.ts';
+import { ZStoryboard } from './storyboard.ts';
 
 export const VIDEO_DURATIONS = [15, 30, 60] as const;
 export const DEFAULT_VIDEO_DURATION = 30;
@@ -16,6 +17,8 @@ export const ZCreateVideoRequest = ZBusinessDetails.extend({
   Prompt: z.string().max(10_000).default(''),
   Name: z.string().max(200).optional(),
   Email: z.string().max(320).optional(),
+  /** The chosen script variant; its facts must be these details. Without one the server writes one. */
+  Storyboard: ZStoryboard.optional(),
 });
 export type CreateVideoRequest = z.input<typeof ZCreateVideoRequest>;
 

@@ -55,6 +55,7 @@ export function startErrorMessage(err: unknown): string {
       return refusalMessage(err.code, typeof limit === 'number' ? limit : undefined);
     }
     if (err.code === 'STYLE_NOT_IN_PLAN') return t.styleNotInPlan;
+    if (err.code === 'STORYBOARD_MISMATCH') return t.storyboardMismatch;
   }
   return t.startFailed;
 }
