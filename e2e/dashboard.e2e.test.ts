@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser, newPage } from './support/browser.ts';
+import { withE2eDb } from './support/db.ts';
 
 const M = {
   businessTypeRequired: 'Моля въведете вашия тип бизнес',
@@ -118,6 +119,13 @@ describe('dashboard', () => {
     await page.getByRole('radio', { name: /Изчистен/ }).check({ force: true });
     expect(await page.getByLabel('Имейл', { exact: true }).inputValue()).toBe(u.email);
 
+    // The three scripts of the confirmed details; the second (offer first) is the one rendered.
+    const variants = page.getByRole('group', { name: 'Варианти' });
+    for (const n of [1, 2, 3]) await variants.getByRole('radio', { name: new RegExp(`Вариант ${n}`) }).waitFor();
+    expect(await variants.getByRole('radio', { name: /Вариант 1/ }).isChecked()).toBe(true);
+    await variants.getByRole('radio', { name: /Вариант 2/ }).check();
+    await variants.getByText('Глас:').first().waitFor();
+
     // Generate with the real renderer; the modal follows the server's progress to completion.
     const started = Date.now();
     await generate.click();
@@ -132,6 +140,8 @@ describe('dashboard', () => {
     await dialog.getByText('Видеото е готово!').waitFor({ timeout: 180_000 });
     clearInterval(watch);
     expect([...seen].some((p) => p > 0 && p < 100)).toBe(true);
+    const angle = await withE2eDb(async (c) => (await c.query<{ angle: string }>("select v.storyboard->>'angle' as angle from videos v join users u on u.id = v.user_id where u.email = $1", [u.email.toLowerCase()])).rows[0]?.angle);
+    expect(angle).toBe('offer-first');
     await dialog.getByRole('link', { name: 'Гледайте видеото' }).click();
 
     // Preview: a real player that can seek (Range requests).

@@ -68,6 +68,27 @@ export const createMessages = {
       generate: 'Генерирайте видео',
       upgrade: 'Надградете плана',
     },
+    /** The script variants on step 3 (issue 12). */
+    script: {
+      legend: 'Варианти',
+      hint: 'Три сценария от вашите детайли. Изберете един: по него ще бъде видеото.',
+      confirmFirst: 'Потвърдете четирите ключови полета, за да видите вариантите на сценария.',
+      loading: 'Пишем вариантите на сценария...',
+      failed: 'Вариантите не можаха да се заредят. Можете да продължите: ще напишем сценария при генерирането.',
+      variant: (n: number) => `Вариант ${n}`,
+      voice: (line: string) => `Глас: ${line}`,
+      angles: { question: 'Започва с въпрос', 'offer-first': 'Офертата първо', 'problem-solution': 'Проблем и решение' },
+      kinds: {
+        hook: 'Начало',
+        problem: 'Проблем',
+        intro: 'Представяне',
+        service: 'Услуга',
+        proof: 'Защо ние',
+        offer: 'Оферта',
+        cta: 'Призив',
+        end: 'Финал',
+      },
+    },
     /** SPEC.md section 5 labels of the eight fields. */
     labels: {
       BusinessName: 'Име на бизнеса',

@@ -1,15 +1,17 @@
-import { ASPECT_RATIOS, BASIC_STYLES, CONFIRM_FIELDS, STYLE_IDS, type AspectRatio, type BusinessDetails, type ConfirmField, type CreateVideoRequest, type StyleId, type Usage } from '@reklamo/contract';
+import { ASPECT_RATIOS, BASIC_STYLES, CONFIRM_FIELDS, STYLE_IDS, type AspectRatio, type BusinessDetails, type ConfirmField, type CreateVideoRequest, type Storyboard, type StyleId, type Usage } from '@reklamo/contract';
 import { Check, Lock, Sparkles } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { m } from '../../messages/index.ts';
 import { inputCls, PrimaryButton } from './ui.tsx';
 import { STYLE_SWATCH } from './presets.ts';
 import { generateBlock, validateBeforeGenerate, type Confirmations } from './rules.ts';
+import { ScriptVariants, scriptFits, trimmedDetails } from './script-variants.tsx';
 import type { Step } from './step-history.ts';
 
 const t = m.create.details;
 const L = m.create.labels;
+const DURATION_SEC = 30;
 
 type Props = {
   step: Step;
@@ -36,6 +38,10 @@ export function DetailsStep(p: Props) {
   const [error, setError] = useState<string>();
   const allowed = p.usage?.allowedStyles ?? BASIC_STYLES;
   const blocked = generateBlock(p.usage);
+  const [variants, setVariants] = useState<Storyboard[]>();
+  const [chosen, setChosen] = useState(0);
+  const onVariants = useCallback((v: Storyboard[] | undefined) => setVariants(v), []);
+  const allConfirmed = CONFIRM_FIELDS.every((f) => p.confirmed[f]);
 
   // A style the plan does not include (e.g. after a downgrade) falls back to the first allowed one.
   useEffect(() => {
@@ -53,14 +59,18 @@ export function DetailsStep(p: Props) {
     const invalid = validateBeforeGenerate({ step: p.step, details: p.details, confirmed: p.confirmed });
     setError(invalid);
     if (invalid) return;
-    const d = p.details;
+    const d = trimmedDetails(p.details);
+    // The chosen script goes with the request only while it still matches the details; after an
+    // edit the scripts are being re-written, and the server writes one if none is sent.
+    const script = variants?.[chosen];
     p.onGenerate({
-      ...(Object.fromEntries(Object.entries(d).map(([k, v]) => [k, v.trim()])) as BusinessDetails),
+      ...d,
       AspectRatio: p.aspect,
       Style: p.style,
-      DurationSec: 30,
+      DurationSec: DURATION_SEC,
       Name: p.name.trim(),
       Email: p.email.trim(),
+      ...(scriptFits(script, d) && script.durationSec === DURATION_SEC ? { Storyboard: script } : {}),
     });
   };
 
@@ -102,6 +112,8 @@ export function DetailsStep(p: Props) {
           </div>
         </div>
       </section>
+
+      <ScriptVariants details={p.details} ready={allConfirmed} durationSec={DURATION_SEC} chosen={chosen} onChoose={setChosen} onVariants={onVariants} />
 
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <fieldset>
