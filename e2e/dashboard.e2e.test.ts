@@ -132,6 +132,9 @@ describe('dashboard', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Отказ' }).waitFor();
     await dialog.getByRole('link', { name: 'Вижте видеата' }).waitFor();
+    // The video row keeps the script that is being rendered: the variant chosen above.
+    const angle = await withE2eDb(async (c) => (await c.query<{ angle: string }>("select v.storyboard->>'angle' as angle from videos v join users u on u.id = v.user_id where u.email = $1", [u.email.toLowerCase()])).rows[0]?.angle);
+    expect(angle).toBe('offer-first');
     const seen = new Set<number>();
     const watch = setInterval(async () => {
       const v = await dialog.getByRole('progressbar').getAttribute('aria-valuenow').catch(() => null);
@@ -140,8 +143,6 @@ describe('dashboard', () => {
     await dialog.getByText('Видеото е готово!').waitFor({ timeout: 180_000 });
     clearInterval(watch);
     expect([...seen].some((p) => p > 0 && p < 100)).toBe(true);
-    const angle = await withE2eDb(async (c) => (await c.query<{ angle: string }>("select v.storyboard->>'angle' as angle from videos v join users u on u.id = v.user_id where u.email = $1", [u.email.toLowerCase()])).rows[0]?.angle);
-    expect(angle).toBe('offer-first');
     await dialog.getByRole('link', { name: 'Гледайте видеото' }).click();
 
     // Preview: a real player that can seek (Range requests).
