@@ -6,7 +6,7 @@ import { extractDetailsLocal } from './extract-details.ts';
 const PRESETS = ['автомивка/детайлинг на автомобили', 'ремонт на смартфони', 'пицария с доставка', 'личен треньор', 'ключарски услуги', 'водопроводни услуги'];
 const FREE_TEXT = [
   'ветеринарна клиника', 'пекарна', 'счетоводна кантора', 'English text', '', 'фризьорски салон', 'йога студио', 'детска градина',
-  'агенция за недвижими имоти', 'хотел в Банско', 'сватбена агенция', 'уеб дизайн', 'магазин за дрехи', 'зъболекар', 'кафене',
+  'агенция за недвижими имоти', 'сватбена агенция', 'уеб дизайн', 'магазин за дрехи', 'зъболекар', 'кафене',
   'шивашко ателие', 'пчеларство', 'книжарница', 'Кетъринг за фирми!!!', '   рент а кар   ',
 ];
 
@@ -81,7 +81,8 @@ describe('writer and extractor agree', () => {
     expect(category).not.toBeNull();
     for (let seed = 1; seed <= 12; seed++) {
       const out = extractDetailsLocal(writePromptLocal(type, { seed }));
-      expect(category.services.map((s) => s.toLowerCase()), `seed ${seed}`).toContain(out.AdvertizedService.toLowerCase());
+      // The service the user typed ("ремонт на смартфони") is featured as typed; else one of the trade's.
+      expect([...category.services, type].map((s) => s.toLowerCase()), `seed ${seed}`).toContain(out.AdvertizedService.toLowerCase());
       expect(out.Offer).not.toBe('');
     }
   });
