@@ -10,3 +10,8 @@ export { findCategory, BUSINESS_KB, type BusinessCategory } from './local/busine
 export { nounGender, definite, our, adjective, parseNounPhrase, type Gender, type NounPhrase } from './local/morphology.ts';
 export { scoreDetails, fieldPasses, type DetailsCase, type DetailsEvalSet, type DetailsScore } from './eval/score-details.ts';
 export { createSpellChecker, wordsOf, REVIEWED_WORDS, type SpellChecker } from './spelling/spell-check.ts';
+export { splitServiceList } from './local/text.ts';
+export { mineFacts, formatPhone, prep, FACT_MAX_CHARS, type BusinessFacts } from './local/mine-facts.ts';
+export { polish, fixPrepositions } from './local/polish.ts';
+export { categoryById } from './local/business-kb.ts';
+export { scoreBusinessTypes, type BusinessTypeCase, type BusinessTypeScore } from './eval/score-business-types.ts';
