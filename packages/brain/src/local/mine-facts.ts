@@ -245,7 +245,7 @@ export function mineFacts(input: string): BusinessFacts {
     .split(/[,;.!?\n–—(]/)[0]
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/(?:\s+(?:в|във|на|от|за|с|със|и|до|край|около|близо))+$/iu, '')
+    .replace(/(?:\s+(?:в|във|на|от|за|с|със|и|до|край|около|близо|in|at|of|and|the|for))+$/iu, '')
     .trim();
 
   return {

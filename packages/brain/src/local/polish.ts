@@ -34,6 +34,14 @@ export function tidySpaces(text: string): string {
     .trim();
 }
 
+/** Prices the Bulgarian way: "49лв", "49 лв" → "49 лв."; percentages without a space: "10 %" → "10%". */
+export function fixNumbers(text: string): string {
+  return text
+    .replace(/(\d)\s*(?:лв\.?|лева)(?=[\s!?,;:)]|$)/g, '$1 лв.')
+    .replace(/лв\.\./g, 'лв.')
+    .replace(/(\d)\s+%/g, '$1%');
+}
+
 export function polish(text: string): string {
-  return sentenceCase(dropDoubledWords(fixPrepositions(tidySpaces(text))));
+  return sentenceCase(dropDoubledWords(fixPrepositions(fixNumbers(tidySpaces(text)))));
 }

@@ -6,6 +6,7 @@ import { findCategory, BUSINESS_NOUNS, type BusinessCategory } from './business-
 import { agree, capitalize, our, parseNounPhrase, which, type Forms, type Gender, type NounPhrase } from './morphology.ts';
 import { FACT_MAX_CHARS, mineFacts, prep, type BusinessFacts } from './mine-facts.ts';
 import { polish } from './polish.ts';
+import { cleanInput } from './text.ts';
 import { createRandom, type Random } from './random.ts';
 
 export const PROMPT_MIN_CHARS = 400;
@@ -58,8 +59,11 @@ const ADJECTIVES: readonly Forms[] = [
 const VISIT_CTAS = new Set(['Заповядайте', 'Посетете ни']);
 
 function cleanBusinessType(input: string): string {
-  return input.replace(/<[^>]*>/g, ' ').replace(/[\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 500);
+  return cleanInput(input.slice(0, 2000)).replace(/\s+/g, ' ').trim().slice(0, 500);
 }
+
+// A user's phrase longer than this is a description, not a name for the business.
+const MAX_NOUN_WORDS = 5;
 
 // Heads of a phrase that names a service rather than a business: the ad features that service.
 const SERVICE_HEAD_RE = /^(?:\p{L}+\s+)?(?:ремонт|ремонти|монтаж|почистване|уроци|курсове|курс|доставка|изработка|поддръжка|пране|боядисване|подстригване|обучение|консултации|транспорт|превод|преводи|продажба|отпушване|изграждане|полагане)(?:\s|$)/iu;
@@ -69,7 +73,8 @@ function resolveSubject(facts: BusinessFacts, raw: string): Subject {
   const category = findCategory(words) ?? (facts.name ? null : findCategory(raw));
   // "автомивка/детайлинг на автомобили": the first alternative is the business noun.
   const firstAlternative = words.split(/[/|,;(]/)[0].trim();
-  const userNp = parseNounPhrase(firstAlternative);
+  const parsed = parseNounPhrase(firstAlternative);
+  const userNp = parsed && parsed.text.split(' ').length <= MAX_NOUN_WORDS ? parsed : null;
   const head = userNp ? headWord(userNp.text.toLowerCase()) : '';
   const userNamesABusiness = !!userNp && BUSINESS_NOUNS.has(head);
   const userService = userNp && !userNamesABusiness && SERVICE_HEAD_RE.test(userNp.text) ? userNp.text : null;
