@@ -15,6 +15,7 @@ const M = {
   limit: (n: number) => `Достигнахте лимита от ${n} генерации за този месец. Надстройте плана си за повече.`,
   startFailed: 'Възникна грешка при стартирането на генерирането. Моля опитайте отново.',
   downloadLimit: 'Достигнахте лимита за изтегляния за този месец. Надстройте плана си за повече.',
+  placeholdersAsk: 'Заменете текста в квадратни скоби с вашите данни',
 };
 const CONFIRM_LABELS = ['Име на бизнеса', 'Рекламирана услуга', 'Оферта', 'Локация'];
 const OTHER_LABELS = ['Описание на бизнеса', 'Услуги', 'Призив за действие', 'Целева аудитория'];
@@ -263,6 +264,10 @@ describe('dashboard', () => {
     await page.unroute('**/api/brain/prompt');
     await page.getByRole('button', { name: 'Продължете' }).click();
     await page.route('**/api/brain/details', (r) => r.fulfill({ status: 502, contentType: 'application/json', body: '{"error":{"code":"DETAILS_GENERATION_FAILED"}}' }));
+    // The generated text still holds "[телефон]"-style placeholders: step 2 marks them and asks once.
+    await page.locator('#prompt-placeholders mark').first().waitFor();
+    await page.getByRole('button', { name: 'Генерирайте детайли' }).click();
+    await alert(page, M.placeholdersAsk).waitFor();
     await page.getByRole('button', { name: 'Генерирайте детайли' }).click();
     await alert(page, M.detailsFailed).waitFor();
     await page.unroute('**/api/brain/details');

@@ -13,3 +13,8 @@ export { writeStoryboards, writeStoryboard, MIN_SCENE_SEC, type WriteStoryboardO
 export { polish, headline as toHeadline, fixPrepositions, formalRegister, INFORMAL_MARKERS } from './script/bulgarian.ts';
 export { storyboardsFromModel, SCRIPT_JSON_SCHEMA } from './script/from-model.ts';
 export { createSpellChecker, wordsOf, REVIEWED_WORDS, type SpellChecker } from './spelling/spell-check.ts';
+export { splitServiceList } from './local/text.ts';
+export { mineFacts, formatPhone, prep, FACT_MAX_CHARS, type BusinessFacts } from './local/mine-facts.ts';
+export { polish, fixPrepositions } from './local/polish.ts';
+export { categoryById } from './local/business-kb.ts';
+export { scoreBusinessTypes, type BusinessTypeCase, type BusinessTypeScore } from './eval/score-business-types.ts';

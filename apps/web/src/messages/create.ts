@@ -34,6 +34,11 @@ export const createMessages = {
       overHint: 'Текстът е по-дълъг от препоръчаното, но ще бъде използван изцяло.',
       submit: 'Генерирайте детайли',
       generating: 'Извличане на детайлите...',
+      /** Shown under the description while it still holds "[…]" placeholders. */
+      placeholdersNote: 'Заменете текста в квадратни скоби с вашите данни:',
+      /** The one-time question when "Генерирайте детайли" is pressed with a placeholder left. */
+      placeholdersAsk: 'Заменете текста в квадратни скоби с вашите данни',
+      placeholdersContinue: 'Или натиснете „Генерирайте детайли“ отново, за да продължите без промени.',
     },
     details: {
       heading: 'Потвърдете детайлите',
