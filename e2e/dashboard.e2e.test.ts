@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser, newPage } from './support/browser.ts';
+import { withE2eDb } from './support/db.ts';
 
 const M = {
   businessTypeRequired: 'Моля въведете вашия тип бизнес',
@@ -14,6 +15,7 @@ const M = {
   limit: (n: number) => `Достигнахте лимита от ${n} генерации за този месец. Надстройте плана си за повече.`,
   startFailed: 'Възникна грешка при стартирането на генерирането. Моля опитайте отново.',
   downloadLimit: 'Достигнахте лимита за изтегляния за този месец. Надстройте плана си за повече.',
+  placeholdersAsk: 'Заменете текста в квадратни скоби с вашите данни',
 };
 const CONFIRM_LABELS = ['Име на бизнеса', 'Рекламирана услуга', 'Оферта', 'Локация'];
 const OTHER_LABELS = ['Описание на бизнеса', 'Услуги', 'Призив за действие', 'Целева аудитория'];
@@ -118,12 +120,22 @@ describe('dashboard', () => {
     await page.getByRole('radio', { name: /Изчистен/ }).check({ force: true });
     expect(await page.getByLabel('Имейл', { exact: true }).inputValue()).toBe(u.email);
 
+    // The three scripts of the confirmed details; the second (offer first) is the one rendered.
+    const variants = page.getByRole('group', { name: 'Варианти' });
+    for (const n of [1, 2, 3]) await variants.getByRole('radio', { name: new RegExp(`Вариант ${n}`) }).waitFor();
+    expect(await variants.getByRole('radio', { name: /Вариант 1/ }).isChecked()).toBe(true);
+    await variants.getByRole('radio', { name: /Вариант 2/ }).check();
+    await variants.getByText('Глас:').first().waitFor();
+
     // Generate with the real renderer; the modal follows the server's progress to completion.
     const started = Date.now();
     await generate.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Отказ' }).waitFor();
     await dialog.getByRole('link', { name: 'Вижте видеата' }).waitFor();
+    // The video row keeps the script that is being rendered: the variant chosen above.
+    const angle = await withE2eDb(async (c) => (await c.query<{ angle: string }>("select v.storyboard->>'angle' as angle from videos v join users u on u.id = v.user_id where u.email = $1", [u.email.toLowerCase()])).rows[0]?.angle);
+    expect(angle).toBe('offer-first');
     const seen = new Set<number>();
     const watch = setInterval(async () => {
       const v = await dialog.getByRole('progressbar').getAttribute('aria-valuenow').catch(() => null);
@@ -252,6 +264,10 @@ describe('dashboard', () => {
     await page.unroute('**/api/brain/prompt');
     await page.getByRole('button', { name: 'Продължете' }).click();
     await page.route('**/api/brain/details', (r) => r.fulfill({ status: 502, contentType: 'application/json', body: '{"error":{"code":"DETAILS_GENERATION_FAILED"}}' }));
+    // The generated text still holds "[телефон]"-style placeholders: step 2 marks them and asks once.
+    await page.locator('#prompt-placeholders mark').first().waitFor();
+    await page.getByRole('button', { name: 'Генерирайте детайли' }).click();
+    await alert(page, M.placeholdersAsk).waitFor();
     await page.getByRole('button', { name: 'Генерирайте детайли' }).click();
     await alert(page, M.detailsFailed).waitFor();
     await page.unroute('**/api/brain/details');

@@ -10,6 +10,11 @@ export { findCategory, BUSINESS_KB, type BusinessCategory } from './local/busine
 export { nounGender, definite, our, adjective, parseNounPhrase, type Gender, type NounPhrase } from './local/morphology.ts';
 export { scoreDetails, fieldPasses, type DetailsCase, type DetailsEvalSet, type DetailsScore } from './eval/score-details.ts';
 export { writeStoryboards, writeStoryboard, MIN_SCENE_SEC, type WriteStoryboardOptions } from './script/write-storyboard.ts';
-export { polish, headline as toHeadline, fixPrepositions, formalRegister, INFORMAL_MARKERS } from './script/bulgarian.ts';
+export { headline as toHeadline, formalRegister, INFORMAL_MARKERS } from './script/bulgarian.ts';
 export { storyboardsFromModel, SCRIPT_JSON_SCHEMA } from './script/from-model.ts';
 export { createSpellChecker, wordsOf, REVIEWED_WORDS, type SpellChecker } from './spelling/spell-check.ts';
+export { splitServiceList } from './local/text.ts';
+export { mineFacts, formatPhone, prep, FACT_MAX_CHARS, type BusinessFacts } from './local/mine-facts.ts';
+export { polish, fixPrepositions } from './local/polish.ts';
+export { categoryById } from './local/business-kb.ts';
+export { scoreBusinessTypes, type BusinessTypeCase, type BusinessTypeScore } from './eval/score-business-types.ts';

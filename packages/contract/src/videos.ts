@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAspectRatio, ZBusinessDetailsInput, ZText } from './business.ts';
 import { ZPlanId, ZStyleId } from './plan-schemas.ts';
+import { ZStoryboard } from './storyboard.ts';
 
 export const VOICE_CHOICES = ['female', 'male', 'own', 'none'] as const;
 export type VoiceChoice = (typeof VOICE_CHOICES)[number];
@@ -30,6 +31,8 @@ export const ZCreateVideoRequest = ZBusinessDetailsInput.extend({
   OwnVoiceId: z.string().uuid().optional(),
   /** Pro/Agency: an uploaded music bed (POST /api/voice/music). */
   MusicId: z.string().uuid().optional(),
+  /** The chosen script variant; its facts must be these details. Without one the server writes one. */
+  Storyboard: ZStoryboard.optional(),
 });
 export type CreateVideoRequest = z.input<typeof ZCreateVideoRequest>;
 

@@ -123,6 +123,8 @@ export const videos = pgTable(
     progress: integer('progress').notNull().default(0),
     prompt: text('prompt').notNull().default(''),
     details: jsonb('details').notNull(),
+    /** The script that was rendered (contract Storyboard); null for videos made before scripts existed. */
+    storyboard: jsonb('storyboard'),
     aspectRatio: text('aspect_ratio').notNull().default('16:9'),
     style: text('style').notNull(),
     durationSec: integer('duration_sec').notNull().default(30),

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { AspectRatio, BusinessDetails, RenderVideoJob, StyleId } from '@reklamo/contract';
+import { ZStoryboard, type AspectRatio, type BusinessDetails, type RenderVideoJob, type StyleId } from '@reklamo/contract';
 import { accountStateOf, hasBrandKit } from '@reklamo/core';
 import {
   claimVideo,
@@ -92,8 +92,11 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
     const account = await findAccount(db, video.userId);
     if (!account) throw new Error('video owner no longer exists');
     const opts = (video.voiceOptions ?? {}) as VoiceOptions;
+    // The stored script is what the user chose; rows from before scripts existed have only details.
+    const stored = video.storyboard ? ZStoryboard.safeParse(video.storyboard) : null;
     const brief: RenderBrief = {
       details: video.details as BusinessDetails,
+      storyboard: stored?.success ? stored.data : undefined,
       aspectRatio: video.aspectRatio as AspectRatio,
       style: video.style as StyleId,
       durationSec: video.durationSec as 15 | 30 | 60,

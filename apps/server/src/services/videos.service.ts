@@ -1,6 +1,6 @@
-import { PLANS, stylesForPlan, type Usage, type Video, type VoiceChoice, type VoicePace } from '@reklamo/contract';
+import { PLANS, stylesForPlan, type Storyboard, type Usage, type Video, type VoiceChoice, type VoicePace } from '@reklamo/contract';
 import { ZCreateVideoRequest } from '@reklamo/contract';
-import { accountStateOf, addMonths, checkDownload, checkGeneration, hasBrandKit, isPlanActive, makeVideoTitle } from '@reklamo/core';
+import { accountStateOf, addMonths, checkDownload, checkGeneration, chosenStoryboard, hasBrandKit, isPlanActive, makeVideoTitle } from '@reklamo/core';
 import {
   countUserVideos,
   deleteUserVideo,
@@ -25,6 +25,27 @@ import { AppError } from '../http/errors.ts';
  * and there is never a row without a job or a job without a row.
  */
 export async function startGeneration(deps: AppDeps, userId: string, input: z.output<typeof ZCreateVideoRequest>): Promise<VideoWithRefund> {
+  const details = {
+    BusinessName: input.BusinessName.trim(),
+    BusinessDescription: input.BusinessDescription.trim(),
+    Services: input.Services.trim(),
+    AdvertizedService: input.AdvertizedService.trim(),
+    Offer: input.Offer.trim(),
+    CTA: input.CTA.trim(),
+    BusinessLocation: input.BusinessLocation.trim(),
+    TargetAudience: input.TargetAudience.trim(),
+  };
+  // The video renders exactly the script the user chose; without a choice the brain writes one.
+  // Written before the transaction so a slow model never holds the account row locked.
+  const shape = { durationSec: input.DurationSec, aspectRatio: input.AspectRatio, style: input.Style };
+  let storyboard: Storyboard | null;
+  if (input.Storyboard) {
+    storyboard = chosenStoryboard(input.Storyboard, details, shape);
+    if (!storyboard) throw new AppError('STORYBOARD_MISMATCH', 400);
+  } else {
+    const [written] = await deps.brain.writeScript(details, { ...shape, variants: 1 });
+    storyboard = written ?? null;
+  }
   return withTransaction(deps.database.pool, async (db, client) => {
     const row = await findAccount(db, userId, { lock: true });
     if (!row) throw new AppError('UNAUTHORIZED', 401);
@@ -33,20 +54,11 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
     if (!entitlement.allowed) throw new AppError(entitlement.code, 403, entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined);
     if (!stylesForPlan(account.plan).includes(input.Style)) throw new AppError('STYLE_NOT_IN_PLAN', 403);
     if (input.Voice === 'own' && !input.OwnVoiceId) throw new AppError('OWN_VOICE_MISSING', 400);
-    const details = {
-      BusinessName: input.BusinessName.trim(),
-      BusinessDescription: input.BusinessDescription.trim(),
-      Services: input.Services.trim(),
-      AdvertizedService: input.AdvertizedService.trim(),
-      Offer: input.Offer.trim(),
-      CTA: input.CTA.trim(),
-      BusinessLocation: input.BusinessLocation.trim(),
-      TargetAudience: input.TargetAudience.trim(),
-    };
     const video = await insertVideo(db, {
       userId,
       title: makeVideoTitle(details),
       details,
+      storyboard,
       prompt: input.Prompt,
       aspectRatio: input.AspectRatio,
       style: input.Style,

@@ -34,6 +34,11 @@ export const createMessages = {
       overHint: 'Текстът е по-дълъг от препоръчаното, но ще бъде използван изцяло.',
       submit: 'Генерирайте детайли',
       generating: 'Извличане на детайлите...',
+      /** Shown under the description while it still holds "[…]" placeholders. */
+      placeholdersNote: 'Заменете текста в квадратни скоби с вашите данни:',
+      /** The one-time question when "Генерирайте детайли" is pressed with a placeholder left. */
+      placeholdersAsk: 'Заменете текста в квадратни скоби с вашите данни',
+      placeholdersContinue: 'Или натиснете „Генерирайте детайли“ отново, за да продължите без промени.',
     },
     details: {
       heading: 'Потвърдете детайлите',
@@ -68,6 +73,27 @@ export const createMessages = {
       generate: 'Генерирайте видео',
       upgrade: 'Надградете плана',
     },
+    /** The script variants on step 3 (issue 12). */
+    script: {
+      legend: 'Варианти',
+      hint: 'Три сценария от вашите детайли. Изберете един: по него ще бъде видеото.',
+      confirmFirst: 'Потвърдете четирите ключови полета, за да видите вариантите на сценария.',
+      loading: 'Пишем вариантите на сценария...',
+      failed: 'Вариантите не можаха да се заредят. Можете да продължите: ще напишем сценария при генерирането.',
+      variant: (n: number) => `Вариант ${n}`,
+      voice: (line: string) => `Глас: ${line}`,
+      angles: { question: 'Започва с въпрос', 'offer-first': 'Офертата първо', 'problem-solution': 'Проблем и решение' },
+      kinds: {
+        hook: 'Начало',
+        problem: 'Проблем',
+        intro: 'Представяне',
+        service: 'Услуга',
+        proof: 'Защо ние',
+        offer: 'Оферта',
+        cta: 'Призив',
+        end: 'Финал',
+      },
+    },
     /** SPEC.md section 5 labels of the eight fields. */
     labels: {
       BusinessName: 'Име на бизнеса',
@@ -99,6 +125,7 @@ export const createMessages = {
       notAllowed: 'Не можете да генерирате видео в момента.',
       styleNotInPlan: 'Избраният стил не е включен във вашия план. Изберете друг стил или надградете плана.',
       startFailed: 'Възникна грешка при стартирането на генерирането. Моля опитайте отново.',
+      storyboardMismatch: 'Детайлите са променени след избора на вариант. Изберете вариант отново.',
       timeout: 'Генерирането отне повече от очакваното време. Моля проверете в секцията "Генерирани видеа" по-късно.',
       failed: 'Генерирането на видеото не успя. Моля опитайте отново.',
       usageFailed: 'Не успяхме да проверим плана ви. Моля опитайте отново.',

@@ -6,12 +6,5 @@ export const previewMessages = {
     pause: (label: string) => `Пауза: ${label}`,
     position: (label: string) => `Момент от видеото: ${label}`,
     loading: 'Подготвяме прегледа…',
-    variants: 'Варианти',
-    option: (variant: number) => `Вариант ${variant}`,
-    angles: {
-      question: 'Започва с въпрос',
-      'offer-first': 'Офертата първо',
-      'problem-solution': 'Проблем и решение',
-    } as Record<string, string>,
   },
 } as const;

@@ -64,7 +64,7 @@ function isDateWord(w: string): boolean {
 
 const OFFER_SIGNALS: RegExp[] = [
   /\d+(?:[.,]\d+)?\s?%|\d+\s+процента/i,
-  /отстъпк|намалени|промоци|(?<!\p{L})промо(?!\p{L})|промо\s?код|код\s+за\s+отстъпка|(?<!\p{L})код\s*[:„"«]?\s*[A-ZА-Я0-9]{3,}|оферт|подар[ъя]|безплат|гратис|половин\s+цена|наполовина|на\s+цената\s+на|\d\s?\+\s?\d|\d+\s+за\s+\d+(?!\s*(?:лв|лева|€|евро|мин|ч))|две\s+за\s+една|(?<!\p{L})втор(?:а|ия|ото|ият|ата|и|о)(?!\p{L})|без\s+такс|без\s+оскъпяване|без\s+(?:първоначална\s+вноска|лихв)|вместо\s+\d|ваучер|специална\s+цена|изгодн|разпродажб|само\s+за(?!\p{L})|на\s+цена\s+от|цени\s+от/iu,
+  /отстъпк|намалени|промоци|(?<!\p{L})промо(?!\p{L})|промо\s?код|код\s+за\s+отстъпка|(?<!\p{L})код\s*[:„"«]?\s*[A-ZА-Я0-9]{3,}|оферт|подар(?!ъч)[ъя]|безплат|гратис|половин\s+цена|наполовина|на\s+цената\s+на|\d\s?\+\s?\d|\d+\s+за\s+\d+(?!\s*(?:лв|лева|€|евро|мин|ч))|две\s+за\s+една|(?<!\p{L})втор(?:а|ия|ото|ият|ата|и|о)(?!\p{L})|без\s+такс|без\s+оскъпяване|без\s+(?:първоначална\s+вноска|лихв)|вместо\s+\d|ваучер|специална\s+цена|изгодн|разпродажб|само\s+за(?!\p{L})|на\s+цена\s+от|цени\s+от/iu,
   /\d+(?:[.,]\d+)?\s?(?:лв\.?|лева|€|евро|eur|bgn)(?![\p{L}])/iu,
 ];
 
@@ -74,10 +74,16 @@ const WEB_RE = /\b(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:bg|com|eu|net|org)\b|[\
 
 // ---------- helpers ----------
 
+// Our writer and most people announce the offer: "Специална оферта: …", "Промоция: …", "Само този месец: …".
+const OFFER_CUE_RE = /^(?:специална\s+)?(?:оферта|промоция|промо)\s*[:!–—-]|^само\s+(?:този|тази|това|днес|сега|до)(?:\s+\p{L}+)?\s*[:!–—-]/iu;
+// "Предлагаме A, B и C." is the services list even when one item is "безплатен интернет".
+const LIST_OPENER_RE = /^(?:предлагаме|при\s+нас\s+ще\s+намерите|очакват\s+ви|ще\s+намерите|услугите\s+ни|имаме)\s/iu;
+
 function offerScore(sentence: string): number {
-  let score = 0;
+  let score = OFFER_CUE_RE.test(sentence.trim()) ? 3 : 0;
+  if (LIST_OPENER_RE.test(sentence.trim()) && (sentence.match(/,/g)?.length ?? 0) >= 1) score -= 3;
   for (const re of OFFER_SIGNALS) if (re.test(sentence)) score += 2;
-  const words = sentence.match(/отстъпк|безплат|подар|промоци|половин\s+цена|на\s+цената\s+на|промо\s?код|(?<!\p{L})код(?!\p{L})/giu);
+  const words = sentence.match(/отстъпк|безплат|подар(?!ъч)|промоци|половин\s+цена|на\s+цената\s+на|промо\s?код|(?<!\p{L})код(?!\p{L})/giu);
   if (words) score += Math.min(words.length, 3);
   return score;
 }
@@ -573,6 +579,8 @@ function businessNounPhrase(sentence: string): string {
     if (/[,.;:!?–—„"«]/.test(sentence.slice(t.end, t.end + 2))) break;
   }
   const phrase = words.join(' ');
+  // "Нашето кафене" is the business, never the advertised service.
+  if (/^(?:наш|ваш|моя|моят|моето|моите)/i.test(phrase)) return '';
   // "Фирмата", "Компанията" alone say nothing about what is advertised.
   if (words.length === 1 && /^(?:фирм|компани|бизнес|организаци)/i.test(phrase)) return '';
   return words.some(looksLikeBusinessNoun) ? phrase : '';

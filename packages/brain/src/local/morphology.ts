@@ -135,6 +135,10 @@ export function definite(word: string, gender: Gender = nounGender(word), role: 
   }
 }
 
+export function nounPhrase(text: string, gender: Gender): NounPhrase {
+  return { text, gender };
+}
+
 /** Pick the form that agrees with a gender. */
 export function agree(gender: Gender, forms: Forms): string {
   return forms[gender];
@@ -150,6 +154,10 @@ export function which(gender: Gender): string {
   return agree(gender, { m: 'който', f: 'която', n: 'което', p: 'които' });
 }
 
+// Past participles used as adjectives keep their е: утвърден → утвърдена (not "утвърдна"),
+// доверен → доверени (not "доверни").
+const KEEPS_E = new Set(['утвърден', 'доверен', 'изпитан', 'подготвен', 'обучен', 'оборудван', 'уреден', 'отворен', 'специализиран', 'сертифициран', 'направен', 'изработен', 'проверен']);
+
 /**
  * Inflect a regular adjective given its masculine form: нов → нова/ново/нови,
  * местен → местна/местно/местни, български → българска/българско/български.
@@ -160,7 +168,7 @@ export function adjective(masc: string, gender: Gender): string {
   // "-ски"/"-и" adjectives replace the final и: български → българска.
   if (/и$/.test(masc)) return masc.slice(0, -1) + ending;
   // Fleeting vowel in the last syllable: местен → местна, добър → добра, светъл → светла.
-  if (/[^аъоуеиюя][ея]н$/.test(masc) && masc.length > 4) return masc.slice(0, -2) + 'н' + ending;
+  if (/[^аъоуеиюя][ея]н$/.test(masc) && masc.length > 4 && !KEEPS_E.has(masc)) return masc.slice(0, -2) + 'н' + ending;
   if (/[^аъоуеиюя]ъ[лр]$/.test(masc)) return masc.slice(0, -2) + masc.slice(-1) + ending;
   return masc + ending;
 }
@@ -188,7 +196,9 @@ export function parseNounPhrase(text: string): NounPhrase | null {
   let end = lower.findIndex((w) => PREPOSITIONS.has(w));
   if (end === 0) return null;
   if (end < 0) end = lower.length;
-  return { text: lower.join(' '), gender: nounGender(lower[end - 1]) };
+  // Sentence case: "Цветарски магазин" → "цветарски магазин", but acronyms keep their capitals ("ВиК услуги").
+  const phrase = words.map((w) => (/^\p{Lu}\p{Ll}*(?:-\p{Ll}+)*$/u.test(w) ? w.toLowerCase() : w)).join(' ');
+  return { text: phrase, gender: nounGender(lower[end - 1]) };
 }
 
 /** Crude stem for matching: strip the definite article and common plural endings. */

@@ -117,3 +117,30 @@ export function tidy(s: string): string {
     .replace(/[.!?]+$/, '')
     .trim();
 }
+
+// A single word that shares the noun after "и": "Външно и вътрешно почистване", "монтаж и ремонт на бойлери".
+const SHARED_HEAD_RE = /^\p{L}+(?:но|ни|на|ен|ов|ски|ска|ско|ж|аж|ка|не|ние)$/iu;
+
+/**
+ * The items of a services list as people write it: commas, semicolons, new lines, bullets, "/",
+ * "както и", and "и" between two whole items ("козунаци и сладки"), but not inside one item
+ * ("монтаж и ремонт на бойлери", "дамско и мъжко подстригване").
+ */
+export function splitServiceList(services: string): string[] {
+  const out: string[] = [];
+  for (const chunk of services.split(/[,;\n•·|]+|\s+както\s+и\s+|(?<=\p{L})\s*\/\s*(?=\p{L})/u)) {
+    const parts = chunk.split(/\s+и\s+/);
+    let i = 0;
+    while (i < parts.length) {
+      let item = parts[i];
+      // A lone modifier or deverbal noun before "и" shares what follows: keep the pair together.
+      while (i + 1 < parts.length && !/\s/.test(item.trim()) && SHARED_HEAD_RE.test(item.trim()) && /\s/.test(parts[i + 1].trim())) {
+        item = `${item} и ${parts[i + 1]}`;
+        i++;
+      }
+      out.push(item);
+      i++;
+    }
+  }
+  return out.map((s) => tidy(s).replace(/^(?:и|както\s+и|а|или)\s+/i, '')).filter((s) => /\p{L}{2,}/u.test(s));
+}

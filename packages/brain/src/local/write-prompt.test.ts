@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { scoreBusinessTypes, type BusinessTypeCase } from '../eval/score-business-types.ts';
 import { writePromptLocal, PROMPT_MAX_CHARS, PROMPT_MIN_CHARS } from './write-prompt.ts';
 import { findCategory } from './business-kb.ts';
 import { extractDetailsLocal } from './extract-details.ts';
@@ -6,7 +8,7 @@ import { extractDetailsLocal } from './extract-details.ts';
 const PRESETS = ['автомивка/детайлинг на автомобили', 'ремонт на смартфони', 'пицария с доставка', 'личен треньор', 'ключарски услуги', 'водопроводни услуги'];
 const FREE_TEXT = [
   'ветеринарна клиника', 'пекарна', 'счетоводна кантора', 'English text', '', 'фризьорски салон', 'йога студио', 'детска градина',
-  'агенция за недвижими имоти', 'хотел в Банско', 'сватбена агенция', 'уеб дизайн', 'магазин за дрехи', 'зъболекар', 'кафене',
+  'агенция за недвижими имоти', 'сватбена агенция', 'уеб дизайн', 'магазин за дрехи', 'зъболекар', 'кафене',
   'шивашко ателие', 'пчеларство', 'книжарница', 'Кетъринг за фирми!!!', '   рент а кар   ',
 ];
 
@@ -81,8 +83,78 @@ describe('writer and extractor agree', () => {
     expect(category).not.toBeNull();
     for (let seed = 1; seed <= 12; seed++) {
       const out = extractDetailsLocal(writePromptLocal(type, { seed }));
-      expect(category.services.map((s) => s.toLowerCase()), `seed ${seed}`).toContain(out.AdvertizedService.toLowerCase());
+      // The service the user typed ("ремонт на смартфони") is featured as typed; else one of the trade's.
+      expect([...category.services, type].map((s) => s.toLowerCase()), `seed ${seed}`).toContain(out.AdvertizedService.toLowerCase());
       expect(out.Offer).not.toBe('');
     }
+  });
+});
+
+describe('the writer uses what the user typed', () => {
+  it('keeps the name and the town of "Семейна пекарна „Житен клас“ в Русе"', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const text = writePromptLocal('Семейна пекарна „Житен клас“ в Русе', { seed });
+      expect(text).toContain('„Житен клас“');
+      expect(text).toMatch(/в Русе/);
+      expect(text).not.toMatch(/\[име на бизнеса\]|\[град\]/);
+      expect(text).toContain('[телефон]');
+      expect(text).toMatch(/хляб|баниц|закуск|пекарн/);
+    }
+  });
+
+  it('writes a flower shop "в центъра на Пловдив", never bread or a second town', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const text = writePromptLocal('Цветарски магазин в центъра на Пловдив', { seed });
+      expect(text).toMatch(/цвет|букет/i);
+      expect(text).not.toMatch(/хляб|закуски|био продукти|пловдив|\[град\]/);
+      expect(text).toMatch(/в центъра на Пловдив/);
+    }
+    expect(writePromptLocal('цветарница в центъра на пловдив', { seed: 1 })).toContain('в центъра на Пловдив');
+  });
+
+  it('puts every typed fact in, spelled as typed, and leaves no placeholder', () => {
+    const typed = 'пицария Наполи, ул. Гладстон 12, Пловдив, тел. 0888123456, www.napoli.bg, 20% отстъпка за Коледа';
+    for (let seed = 1; seed <= 10; seed++) {
+      const text = writePromptLocal(typed, { seed });
+      for (const fact of ['„Наполи“', 'Пловдив', 'ул. Гладстон 12', '0888 123 456', 'www.napoli.bg', '20% отстъпка за Коледа']) expect(text, `seed ${seed}`).toContain(fact);
+      expect(text).not.toMatch(/\[[^\]]*\]/);
+      expect(text).not.toMatch(/течове|букет|хляб/);
+    }
+  });
+
+  it('features a service the user named', () => {
+    const text = writePromptLocal('ремонт на перални и хладилници, Шумен', { seed: 4 });
+    expect(text).toMatch(/представяме ремонт на перални и хладилници|рекламираме ремонт на перални и хладилници|реклама е ремонт на перални и хладилници/);
+    expect(extractDetailsLocal(text).AdvertizedService.toLowerCase()).toBe('ремонт на перални и хладилници');
+  });
+});
+
+describe('the writer on bad input', () => {
+  const inputs: Record<string, string> = {
+    empty: '',
+    tenThousand: 'пекарна в Русе '.repeat(700),
+    emoji: '🍕🍕🔥😀',
+    latin: 'Green Clean cleaning company',
+    html: '<script>alert("x")</script><b>Пекарна</b> <img src=x onerror=alert(1)>',
+    numbers: '1234567',
+    punctuation: '„“«»"\'.,!?–—-[]{}()',
+  };
+  it.each(Object.entries(inputs))('gives a usable description for %s input', (_name, input) => {
+    const text = writePromptLocal(input, { seed: 3 });
+    expect(text.length).toBeGreaterThanOrEqual(PROMPT_MIN_CHARS);
+    expect(text.length).toBeLessThanOrEqual(PROMPT_MAX_CHARS);
+    expect(text).not.toMatch(/<|>|script|alert|undefined|null|NaN|„\s*“|„\d+“/);
+    expect(text).not.toMatch(/(\S+ ){3}\1/);
+  });
+});
+
+const BUSINESS_TYPES_DEV = new URL('../../../../../shared/eval/business-types-dev.json', import.meta.url).pathname;
+
+describe.skipIf(!existsSync(BUSINESS_TYPES_DEV))('the writer on the business-types dev set', () => {
+  it('passes every check (facts present, trade words present, other trades absent)', () => {
+    const cases = JSON.parse(readFileSync(BUSINESS_TYPES_DEV, 'utf8')) as BusinessTypeCase[];
+    const score = scoreBusinessTypes(cases, (input, seed) => writePromptLocal(input, { seed }), { seeds: [1, 2, 3, 4, 5] });
+    expect(score.failures.map((f) => `${f.input} (seed ${f.seed}): ${f.check}`)).toEqual([]);
+    expect(score.share).toBe(1);
   });
 });

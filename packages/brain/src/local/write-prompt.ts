@@ -3,7 +3,10 @@
  * characters that the user edits. Placeholders in square brackets mark what only the user knows.
  */
 import { findCategory, BUSINESS_NOUNS, type BusinessCategory } from './business-kb.ts';
-import { adjective, agree, capitalize, our, parseNounPhrase, which, type Gender, type NounPhrase } from './morphology.ts';
+import { agree, capitalize, our, parseNounPhrase, which, type Forms, type Gender, type NounPhrase } from './morphology.ts';
+import { FACT_MAX_CHARS, mineFacts, prep, type BusinessFacts } from './mine-facts.ts';
+import { polish } from './polish.ts';
+import { cleanInput } from './text.ts';
 import { createRandom, type Random } from './random.ts';
 
 export const PROMPT_MIN_CHARS = 400;
@@ -18,36 +21,82 @@ type Subject = {
   category: BusinessCategory;
   /** The user's own words when we could not place them in a category, quoted in the text. */
   topic: string | null;
+  /** A service the user named ("ремонт на перални и хладилници"): the ad features it. */
+  userService: string | null;
+};
+
+/** What the text says where a fact goes: the user's fact, or a placeholder when none was typed. */
+type Voice = {
+  name: string;
+  where: string;
+  whereAround: string;
+  phone: string;
+  address: string;
+  web: string;
+  offer: string;
+  season: string;
 };
 
 const GENERIC: BusinessCategory = {
-  id: 'generic', stems: [], noun: { text: 'местен бизнес', gender: 'm' }, care: 'доволните клиенти и качеството на всяка услуга',
+  id: 'generic', label: 'Местен бизнес', stems: [], noun: { text: 'местен бизнес', gender: 'm' }, care: 'доволните клиенти и качеството на всяка услуга',
   services: ['професионална консултация', 'индивидуален подход към всеки клиент', 'бързо и коректно обслужване', 'богат избор на достъпни цени', 'поръчки по телефона и онлайн', 'гаранция за качество'],
   perks: ['Държим на коректните цени и честното отношение към всеки клиент.', 'Работим с внимание към детайла и спазваме сроковете.'],
   offers: ['10% отстъпка за всеки нов клиент', 'подарък към всяка поръчка до края на месеца', 'безплатна консултация при първо посещение'],
   audiences: ['жители и гости на града, които ценят качеството', 'семейства и малки фирми от района', 'хора на 25-55 години, които търсят коректен партньор'],
   cta: 'Обадете се',
+  hooks: ['Търсите коректен партньор наблизо?'], problems: ['Трудно е да намерите някого, на когото да се доверите.'], visual: ['ръкостискане', 'звезда', 'усмивка'],
 };
 
-const ADJECTIVES = ['надежден', 'професионален', 'доверен', 'модерен', 'утвърден'];
+// Written out in full: participles such as "утвърден" keep their е ("утвърдена", never "утвърдна").
+const ADJECTIVES: readonly Forms[] = [
+  { m: 'надежден', f: 'надеждна', n: 'надеждно', p: 'надеждни' },
+  { m: 'професионален', f: 'професионална', n: 'професионално', p: 'професионални' },
+  { m: 'доверен', f: 'доверена', n: 'доверено', p: 'доверени' },
+  { m: 'модерен', f: 'модерна', n: 'модерно', p: 'модерни' },
+  { m: 'утвърден', f: 'утвърдена', n: 'утвърдено', p: 'утвърдени' },
+];
 // Calls to action that cannot take "на [телефон]" as their object.
 const VISIT_CTAS = new Set(['Заповядайте', 'Посетете ни']);
 
 function cleanBusinessType(input: string): string {
-  return input.replace(/<[^>]*>/g, ' ').replace(/[\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+  return cleanInput(input.slice(0, 2000)).replace(/\s+/g, ' ').trim().slice(0, 500);
 }
 
-function resolveSubject(raw: string): Subject {
-  const category = findCategory(raw);
+// A user's phrase longer than this is a description, not a name for the business.
+const MAX_NOUN_WORDS = 5;
+
+// Heads of a phrase that names a service rather than a business: the ad features that service.
+const SERVICE_HEAD_RE = /^(?:\p{L}+\s+)?(?:ремонт|ремонти|монтаж|почистване|уроци|курсове|курс|доставка|изработка|поддръжка|пране|боядисване|подстригване|обучение|консултации|транспорт|превод|преводи|продажба|отпушване|изграждане|полагане)(?:\s|$)/iu;
+
+function resolveSubject(facts: BusinessFacts, raw: string): Subject {
+  const words = facts.trade || (facts.name ? '' : raw);
+  const category = findCategory(words) ?? (facts.name ? null : findCategory(raw));
   // "автомивка/детайлинг на автомобили": the first alternative is the business noun.
-  const firstAlternative = raw.split(/[/|,;(]/)[0].trim();
-  const userNp = parseNounPhrase(firstAlternative);
-  const head = userNp ? headWord(userNp.text) : '';
+  const firstAlternative = words.split(/[/|,;(]/)[0].trim();
+  const parsed = parseNounPhrase(firstAlternative);
+  const userNp = parsed && parsed.text.split(' ').length <= MAX_NOUN_WORDS ? parsed : null;
+  const head = userNp ? headWord(userNp.text.toLowerCase()) : '';
   const userNamesABusiness = !!userNp && BUSINESS_NOUNS.has(head);
-  if (category) return { np: userNamesABusiness && userNp ? userNp : category.noun, category, topic: null };
-  if (!raw) return { np: GENERIC.noun, category: GENERIC, topic: null };
-  if (userNp && userNamesABusiness) return { np: userNp, category: GENERIC, topic: null };
-  return { np: { text: 'фирма', gender: 'f' }, category: GENERIC, topic: raw };
+  const userService = userNp && !userNamesABusiness && SERVICE_HEAD_RE.test(userNp.text) ? userNp.text : null;
+  if (category) return { np: userNamesABusiness && userNp ? userNp : category.noun, category, topic: null, userService };
+  if (userNp && userNamesABusiness) return { np: userNp, category: GENERIC, topic: null, userService: null };
+  // Unknown trades keep the user's words, quoted, when they hold any; digits or emoji alone do not.
+  const topic = /\p{L}{3,}/u.test(words) ? words.slice(0, FACT_MAX_CHARS.trade) : null;
+  return { np: { text: 'фирма', gender: 'f' }, category: GENERIC, topic, userService: null };
+}
+
+function voiceOf(facts: BusinessFacts): Voice {
+  const townOnly = !!facts.town && facts.where === `${prep('в', facts.town)} ${facts.town}`;
+  return {
+    name: facts.name ? `„${facts.name}“` : PLACEHOLDERS.name,
+    where: facts.where || `в ${PLACEHOLDERS.city}`,
+    whereAround: facts.where ? (townOnly ? `${facts.where} и района` : facts.where) : `в ${PLACEHOLDERS.city} и района`,
+    phone: facts.phone || PLACEHOLDERS.phone,
+    address: facts.address || PLACEHOLDERS.address,
+    web: facts.web,
+    offer: facts.offer,
+    season: facts.season,
+  };
 }
 
 function headWord(phrase: string): string {
@@ -73,18 +122,16 @@ function isVerb(g: Gender): string {
   return agree(g, { m: 'е', f: 'е', n: 'е', p: 'са' });
 }
 
-function intro(r: Random, s: Subject): string {
+function intro(r: Random, s: Subject, v: Voice): string {
   const { np, category } = s;
   const g = np.gender;
-  const adj = adjective(r.pick(ADJECTIVES), g);
-  const name = PLACEHOLDERS.name;
-  const city = PLACEHOLDERS.city;
+  const adj = agree(g, r.pick(ADJECTIVES));
   const cares = agree(g, { m: 'се грижи', f: 'се грижи', n: 'се грижи', p: 'се грижат' });
   return r.pick([
-    `Търсите ${adj} ${np.text} в ${city}? ${name} е точното място за вас.`,
-    `${capitalize(our(g))} ${np.text} ${name} ${isVerb(g)} на ваше разположение в ${city} и района.`,
-    `${name} – ${adj} ${np.text} в ${city}, ${which(g)} ${cares} за ${category.care}.`,
-    `Добре дошли в ${name} – ${adj} ${np.text} в ${city} с грижа за ${category.care}.`,
+    `Търсите ${adj} ${np.text} ${v.where}? ${v.name} е точното място за вас.`,
+    `${capitalize(our(g))} ${np.text} ${v.name} ${isVerb(g)} на ваше разположение ${v.whereAround}.`,
+    `${v.name} – ${adj} ${np.text} ${v.where}, ${which(g)} ${cares} за ${category.care}.`,
+    `Добре дошли в ${v.name} – ${adj} ${np.text} ${v.where} с грижа за ${category.care}.`,
   ]);
 }
 
@@ -102,6 +149,7 @@ function topicSentence(r: Random, topic: string): string {
 
 /** The service the ad is about: the one the offer names, else one of the business's services. */
 function featuredService(r: Random, s: Subject, offer: string): string {
+  if (s.userService) return s.userService;
   const stem = (w: string) => w.toLowerCase().slice(0, Math.max(4, w.length - 2));
   const named = s.category.services.find((svc) => svc.split(/\s+/).some((w) => w.length >= 4 && offer.toLowerCase().includes(stem(w))));
   return named ?? r.pick(s.category.services);
@@ -115,8 +163,10 @@ function featuredSentence(r: Random, featured: string): string {
   ]);
 }
 
-function offerSentence(r: Random, offerText: string): string {
+function offerSentence(r: Random, offerText: string, typed: boolean): string {
   const offer = stripEnd(offerText);
+  // The user's offer may carry its own deadline, so no "само този месец" around it.
+  if (typed) return r.pick([`Специална оферта: ${offer}!`, `Промоция: ${offer}.`, `${capitalize(offer)} – не пропускайте!`]);
   return r.pick([
     `Специална оферта: ${offer}!`,
     `Само този месец: ${offer}.`,
@@ -134,20 +184,28 @@ function audienceSentence(r: Random, s: Subject): string {
   ]);
 }
 
-function ctaSentence(r: Random, s: Subject): string {
+function ctaSentence(r: Random, s: Subject, v: Voice): string {
   const cta = s.category.cta;
-  const phone = PLACEHOLDERS.phone;
+  const web = v.web ? ` или посетете ${v.web}` : '';
   if (VISIT_CTAS.has(cta)) {
     return r.pick([
-      `${cta} на ${PLACEHOLDERS.address} или се обадете на ${phone}!`,
-      `${cta} още днес или се обадете на ${phone}!`,
+      `${cta} на ${v.address} или се обадете на ${v.phone}${web}!`,
+      `${cta} още днес или се обадете на ${v.phone}${web}!`,
     ]);
   }
   return r.pick([
-    `${cta} на ${phone} още днес!`,
-    `${cta} на ${phone} или ни пишете във Facebook!`,
-    `${cta} още сега на ${phone}!`,
+    `${cta} на ${v.phone} още днес${web}!`,
+    `${cta} на ${v.phone}${web || ' или ни пишете в социалните мрежи'}!`,
+    `${cta} още сега на ${v.phone}${web}!`,
   ]);
+}
+
+function addressSentence(r: Random, v: Voice): string {
+  return r.pick([`Намирате ни на адрес ${v.address}.`, `Адресът ни е ${v.address}.`]);
+}
+
+function seasonSentence(r: Random, season: string): string {
+  return r.pick([`Специално за ${season} сме подготвили още изненади.`, `Подгответе се за ${season} с нас.`]);
 }
 
 const CLOSINGS = ['Очакваме ви!', 'Ще се радваме да ви посрещнем!', 'Доверете ни се!'];
@@ -155,26 +213,31 @@ const CLOSINGS = ['Очакваме ви!', 'Ще се радваме да ви 
 /** Write an ad description for a business type; the same seed always gives the same text. */
 export function writePromptLocal(businessType: string, options: WritePromptOptions = {}): string {
   const r = createRandom(options.seed);
-  const subject = resolveSubject(cleanBusinessType(String(businessType ?? '')));
+  const raw = cleanBusinessType(String(businessType ?? ''));
+  const facts = mineFacts(raw);
+  const subject = resolveSubject(facts, raw);
+  const voice = voiceOf(facts);
   const perks = r.shuffle(subject.category.perks);
-  const offer = r.pick(subject.category.offers);
+  const offer = facts.offer || r.pick(subject.category.offers);
   const parts = {
-    intro: intro(r, subject),
+    intro: intro(r, subject, voice),
     topic: subject.topic ? topicSentence(r, subject.topic) : '',
     services: servicesSentence(r, subject, r.int(3, 4)),
     featured: featuredSentence(r, featuredService(r, subject, offer)),
     perk1: perks[0] ?? '',
     perk2: perks[1] ?? '',
-    offer: offerSentence(r, offer),
+    season: facts.season ? seasonSentence(r, facts.season) : '',
+    offer: offerSentence(r, offer, !!facts.offer),
     audience: audienceSentence(r, subject),
-    cta: ctaSentence(r, subject),
+    address: facts.address && !VISIT_CTAS.has(subject.category.cta) ? addressSentence(r, voice) : '',
+    cta: ctaSentence(r, subject, voice),
     closing: r.chance(0.5) ? r.pick(CLOSINGS) : '',
   };
-  const order = ['intro', 'topic', 'services', 'featured', 'perk1', 'perk2', 'offer', 'audience', 'cta', 'closing'] as const;
-  const render = () => order.map((k) => parts[k]).filter(Boolean).join(' ');
+  const order = ['intro', 'topic', 'services', 'featured', 'perk1', 'perk2', 'season', 'offer', 'audience', 'address', 'cta', 'closing'] as const;
+  const render = () => polish(order.map((k) => parts[k]).filter(Boolean).join(' '));
   let text = render();
   // Trim optional sentences first, then shorten the user's own words, until it fits.
-  for (const k of ['closing', 'perk2', 'topic'] as const) {
+  for (const k of ['closing', 'perk2', 'topic', 'audience'] as const) {
     if (text.length <= PROMPT_MAX_CHARS) break;
     parts[k] = '';
     text = render();

@@ -1,4 +1,4 @@
-import { ZExtractDetailsResponse, type ExtractDetailsResponse, type GeneratePromptResponse } from '@reklamo/contract';
+import { ZExtractDetailsResponse, type ExtractDetailsResponse, type GeneratePromptResponse, type ScriptRequest, type ScriptResponse } from '@reklamo/contract';
 import { api, InvalidResponseError } from '../../lib/api.ts';
 
 export const generatePrompt = (businessType: string) =>
@@ -10,3 +10,5 @@ export async function extractDetails(prompt: string): Promise<ExtractDetailsResp
   if (!parsed.success) throw new InvalidResponseError('details answer does not hold the business fields');
   return parsed.data;
 }
+
+export const writeScript = (req: ScriptRequest) => api<ScriptResponse>('/api/brain/script', { method: 'POST', json: req });

@@ -10,7 +10,7 @@ import { DetailsStep } from './details-step.tsx';
 import { GenerationModal } from './generation-modal.tsx';
 import { PlanBanner } from './plan-banner.tsx';
 import { BUSINESS_PRESETS, type IdeaId } from './presets.ts';
-import { noConfirmations, validateBusinessType, validatePrompt, type Confirmations } from './rules.ts';
+import { noConfirmations, placeholdersIn, shouldAskAboutPlaceholders, validateBusinessType, validatePrompt, type Confirmations } from './rules.ts';
 import { canGoBack, currentStep, initialHistory, popStep, pushStep, scrollFor, STEPS, stepNumber, type Step, type StepHistory } from './step-history.ts';
 import { inputCls, PrimaryButton } from './ui.tsx';
 import { useGeneration } from './use-generation.ts';
@@ -35,6 +35,8 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
   /** The business type the current prompt was written for; unchanged means Continue keeps the edits. */
   const [promptFor, setPromptFor] = useState<string | null>(idea ? m.home.ideas[idea].businessType : null);
   const [promptError, setPromptError] = useState<string>();
+  /** Whether step 2 already asked to replace the "[…]" placeholders (it asks once per written prompt). */
+  const [askedPlaceholders, setAskedPlaceholders] = useState(false);
   const [details, setDetails] = useState<BusinessDetails | null>(null);
   const [detailsFor, setDetailsFor] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState<Confirmations>(noConfirmations);
@@ -75,6 +77,7 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
       setPrompt(res.text);
       setPromptFor(businessType.trim());
       setPromptError(undefined);
+      setAskedPlaceholders(false);
       go('prompt-mode');
     } catch (err) {
       setBusinessError(isRateLimited(err) ? m.common.rateLimited : err instanceof ApiError && err.code === 'BUSINESS_TYPE_REQUIRED' ? t.errors.businessTypeRequired : t.errors.promptFailed);
@@ -88,6 +91,11 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
     const invalid = validatePrompt(prompt);
     setPromptError(invalid);
     if (invalid || busy) return;
+    if (shouldAskAboutPlaceholders(prompt, askedPlaceholders)) {
+      setAskedPlaceholders(true);
+      setPromptError(`${t.prompt.placeholdersAsk}. ${t.prompt.placeholdersContinue}`);
+      return;
+    }
     if (detailsFor === prompt && details) return go('detailed-form');
     setBusy(true);
     try {
@@ -208,10 +216,11 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
               }}
               rows={9}
               aria-invalid={!!promptError}
-              aria-describedby={`prompt-counter${promptError ? ' prompt-error' : ''}`}
+              aria-describedby={`prompt-counter${placeholdersIn(prompt).length ? ' prompt-placeholders' : ''}${promptError ? ' prompt-error' : ''}`}
               className={`${inputCls} resize-y leading-relaxed`}
             />
             {prompt.length > 2000 && <p className="mt-1.5 text-sm text-amber-700">{t.prompt.overHint}</p>}
+            <PlaceholderNote placeholders={placeholdersIn(prompt)} />
             {promptError && (
               <p id="prompt-error" role="alert" className="mt-1.5 text-sm text-red-600">
                 {promptError}
@@ -259,5 +268,20 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
         />
       )}
     </div>
+  );
+}
+
+/** Marks the "[…]" still in the description so the user sees what to replace. */
+function PlaceholderNote({ placeholders }: { placeholders: string[] }) {
+  if (!placeholders.length) return null;
+  return (
+    <p id="prompt-placeholders" className="mt-1.5 flex flex-wrap items-center gap-1.5 text-sm text-amber-800">
+      <span>{t.prompt.placeholdersNote}</span>
+      {placeholders.map((p) => (
+        <mark key={p} className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900 ring-1 ring-amber-300">
+          {p}
+        </mark>
+      ))}
+    </p>
   );
 }

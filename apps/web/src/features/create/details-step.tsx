@@ -1,12 +1,13 @@
 import { ASPECT_RATIOS, BASIC_STYLES, CONFIRM_FIELDS, STYLE_IDS, type AspectRatio, type BusinessDetails, type ConfirmField, type CreateVideoRequest, type Storyboard, type StyleId, type Usage } from '@reklamo/contract';
 import { Check, Lock, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { m } from '../../messages/index.ts';
 import { usePreviewBrand } from '../preview/use-preview-brand.ts';
 import { inputCls, PrimaryButton } from './ui.tsx';
 import { STYLE_SWATCH } from './presets.ts';
 import { generateBlock, validateBeforeGenerate, type Confirmations } from './rules.ts';
+import { scriptFits, trimmedDetails } from './script-fit.ts';
 import type { Step } from './step-history.ts';
 
 // The preview (scene code, fonts, the script writer) loads only when step 3 opens.
@@ -14,6 +15,7 @@ const VariantPreviews = lazy(() => import('../preview/variant-previews.tsx'));
 
 const t = m.create.details;
 const L = m.create.labels;
+const DURATION_SEC = 30;
 
 type Props = {
   step: Step;
@@ -50,11 +52,10 @@ export function DetailsStep(p: Props) {
   }, [allowed, p.style, p.onStyle]);
 
   const { brand, hasLogo } = usePreviewBrand(Boolean(p.usage?.hasBrandKit));
-  const [variant, setVariant] = useState(0);
-  const variants = useRef<Storyboard[]>([]);
-  const onVariants = useCallback((v: Storyboard[]) => {
-    variants.current = v;
-  }, []);
+  const [variants, setVariants] = useState<Storyboard[]>();
+  const [chosen, setChosen] = useState(0);
+  const onVariants = useCallback((v: Storyboard[] | undefined) => setVariants(v), []);
+  const allConfirmed = CONFIRM_FIELDS.every((f) => p.confirmed[f]);
 
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ConfirmField, string>>>({});
   const set = (field: keyof BusinessDetails, value: string) => {
@@ -70,14 +71,18 @@ export function DetailsStep(p: Props) {
     const invalid = validateBeforeGenerate({ step: p.step, details: p.details, confirmed: p.confirmed });
     setError(invalid);
     if (invalid) return;
-    const d = p.details;
+    const d = trimmedDetails(p.details);
+    // The chosen script goes with the request only while it still matches the details; otherwise
+    // the server writes one.
+    const script = variants?.[chosen];
     p.onGenerate({
-      ...(Object.fromEntries(Object.entries(d).map(([k, v]) => [k, v.trim()])) as BusinessDetails),
+      ...d,
       AspectRatio: p.aspect,
       Style: p.style,
-      DurationSec: 30,
+      DurationSec: DURATION_SEC,
       Name: p.name.trim(),
       Email: p.email.trim(),
+      ...(scriptFits(script, d) && script.durationSec === DURATION_SEC ? { Storyboard: script } : {}),
     });
   };
 
@@ -183,7 +188,7 @@ export function DetailsStep(p: Props) {
 
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <Suspense fallback={<p className="text-sm text-slate-600">{m.preview.loading}</p>}>
-          <VariantPreviews details={p.details} aspect={p.aspect} style={p.style} brand={brand} hasLogo={hasLogo} chosen={variant} onChoose={setVariant} onVariants={onVariants} />
+          <VariantPreviews details={p.details} ready={allConfirmed} durationSec={DURATION_SEC} aspect={p.aspect} style={p.style} brand={brand} hasLogo={hasLogo} chosen={chosen} onChoose={setChosen} onVariants={onVariants} />
         </Suspense>
       </section>
 

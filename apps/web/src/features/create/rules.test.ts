@@ -1,13 +1,16 @@
 import type { BusinessDetails, Usage, Video } from '@reklamo/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api.ts';
+import { m } from '../../messages/index.ts';
 import { generationsLabel, generationsPercent, planShortName } from '../dashboard/plan-display.ts';
 import { advance, GENERATION_TIMEOUT_MS, type Generation } from './generation.ts';
 import {
   generateBlock,
   isPlanRefusal,
   noConfirmations,
+  placeholdersIn,
   refusalMessage,
+  shouldAskAboutPlaceholders,
   startErrorMessage,
   validateBeforeGenerate,
   validateBusinessType,
@@ -178,5 +181,21 @@ describe('generation state', () => {
 
   it('ignores late answers once idle', () => {
     expect(advance({ kind: 'idle' }, video({ status: 'completed' }), 0)).toEqual({ kind: 'idle' });
+  });
+});
+
+describe('step 2 placeholders', () => {
+  const text = 'Добре дошли в [име на бизнеса] в [град]. Обадете се на [телефон] или на [телефон]! Цена [5 лв]';
+  it('lists each "[…]" once, in order', () => {
+    expect(placeholdersIn(text)).toEqual(['[име на бизнеса]', '[град]', '[телефон]', '[5 лв]']);
+    expect(placeholdersIn('Пекарна „Житен клас“ в Русе.')).toEqual([]);
+  });
+  it('asks once when one is left, then lets the user continue', () => {
+    expect(shouldAskAboutPlaceholders(text, false)).toBe(true);
+    expect(shouldAskAboutPlaceholders(text, true)).toBe(false);
+    expect(shouldAskAboutPlaceholders('Пекарна „Житен клас“ в Русе.', false)).toBe(false);
+  });
+  it('words the question as the issue asks', () => {
+    expect(m.create.prompt.placeholdersAsk).toBe('Заменете текста в квадратни скоби с вашите данни');
   });
 });

@@ -20,6 +20,19 @@ export function validatePrompt(value: string): string | undefined {
   return undefined;
 }
 
+/** The "[град]"-style placeholders still left in a description, each once, in order. */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set(text.match(/\[[^\][\n]{1,60}\]/g) ?? [])];
+}
+
+/**
+ * Step 2's one-time question: the first press of "Генерирайте детайли" with a placeholder left asks
+ * the user to replace it; a second press goes on as typed.
+ */
+export function shouldAskAboutPlaceholders(text: string, alreadyAsked: boolean): boolean {
+  return !alreadyAsked && placeholdersIn(text).length > 0;
+}
+
 /**
  * SPEC.md section 5 "Before generating", in its order: the flow must be on detailed-form, then the
  * four key fields must be confirmed (first unconfirmed wins), then no text field may be empty.
@@ -56,6 +69,7 @@ export function startErrorMessage(err: unknown): string {
       return refusalMessage(err.code, typeof limit === 'number' ? limit : undefined);
     }
     if (err.code === 'STYLE_NOT_IN_PLAN') return t.styleNotInPlan;
+    if (err.code === 'STORYBOARD_MISMATCH') return t.storyboardMismatch;
   }
   return t.startFailed;
 }

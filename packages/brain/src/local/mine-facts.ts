@@ -1,0 +1,262 @@
+/**
+ * Facts mined from step 1's free text ("Семейна пекарна „Житен клас“ в Русе, 0888 123 456"): the
+ * business name, the town and the phrase that places it, street address, phone, web address, an
+ * offer and a season, plus what is left once they are taken out (the trade in the user's words).
+ * The prompt writer puts every fact found into the description, spelled as typed.
+ */
+import { TOWNS, AMBIGUOUS_TOWNS } from './gazetteer.ts';
+import { findLocation, findPlaces } from './find-location.ts';
+import { tokenize, type Token } from './text.ts';
+
+export type BusinessFacts = {
+  /** The business's own name without quotes: "Житен клас". */
+  name: string;
+  /** The town in its proper case: "Пловдив" (also when typed "пловдив"). */
+  town: string;
+  /** Where the business is, ready to follow a verb: "в центъра на Пловдив", "във Враца", "в София, кв. Лозенец". */
+  where: string;
+  /** Street address as typed: "ул. Иван Вазов 12". */
+  address: string;
+  /** Phone written the Bulgarian way: "0888 123 456". */
+  phone: string;
+  /** Web or e-mail address as typed. */
+  web: string;
+  /** An offer the user typed: "20% отстъпка за първа поръчка". */
+  offer: string;
+  /** A season or occasion: "Коледа", "лятото". */
+  season: string;
+  /** The words left for the trade: "Семейна пекарна". */
+  trade: string;
+};
+
+/** Longest a fact may be before it reaches a sentence or a scene. */
+export const FACT_MAX_CHARS = { name: 60, where: 80, address: 60, phone: 20, web: 60, offer: 120, trade: 80 } as const;
+
+const TOWN_BY_LOWER = new Map<string, string>(TOWNS.map((t) => [t.toLowerCase(), t]));
+const MAX_TOWN_WORDS = 3;
+
+const PHONE_RE = /(?:\+359|00359|(?<![\d])0)[\s./-]?\(?\d{1,3}\)?(?:[\s./-]?\d){5,8}(?!\d)/;
+const WEB_RE = /(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:bg|com|eu|net|org|info|shop|store|online|site)(?:\/[^\s,;]*)?(?![\p{L}\d])/iu;
+const EMAIL_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const STREET_RE = /(?:ул\.|улица|бул\.|булевард|пл\.|площад)\s*[„"«]?[\p{L}\d][\p{L}\d\s.„“"«»-]{0,40}?(?:\s*(?:№\s*)?\d+[а-я]?)?(?=\s*[,;!?\n]|\s+(?:в|във|до|срещу|край)\s|\.(?:\s|$)|$)/u;
+const QUOTED_RE = /[„“"«]([^„“”"«»\n]{1,80})[“”"»]/u;
+const OFFER_RE = /\d+(?:[.,]\d+)?\s?%|\d+\s*(?:лв\.?|лева|€|евро)(?!\p{L})|отстъпк|намалени|промоци|безплат|подар[ъя]|половин\s+цена|\d\s*\+\s*\d|\d+\s+за\s+\d+|ваучер/iu;
+// What an area phrase before a town may hold: "в центъра на", "в района на", "гр.", "близо до".
+const AREA_BEFORE_RE = /(?:(?:^|\s)(?:в|във|от|край|около|близо\s+до)\s+)?(?:(?:центъра|района|околностите|покрайнините|сърцето|квартал\s+\p{L}+)\s+на\s+)?(?:(?:гр\.|град|с\.|село)\s*)?$/iu;
+const PLACE_CUES = new Set(['в', 'във', 'гр', 'град', 'от', 'на', 'край', 'около', 'до', 'село', 'с']);
+
+const SEASONS: ReadonlyArray<[RegExp, string]> = [
+  [/коледа|коледн/i, 'Коледа'],
+  [/великден|великденск/i, 'Великден'],
+  [/нова\s+година|новогодишн/i, 'Нова година'],
+  [/свети\s+валентин|св\.\s*валентин|валентинк/i, 'Свети Валентин'],
+  [/8\s*март|осми\s+март/i, '8 март'],
+  [/черн(?:ия|ият)?\s+петък|black\s+friday/i, 'Черния петък'],
+  [/абитуриент/i, 'абитуриентските балове'],
+  [/учебна(?:та)?\s+година|първи\s+учебен|ученическ/i, 'новата учебна година'],
+  [/(?:^|[^\p{L}])(?:лято|лятото|летн)/iu, 'лятото'],
+  [/(?:^|[^\p{L}])(?:зима|зимата|зимн)/iu, 'зимата'],
+  [/(?:^|[^\p{L}])(?:пролет|пролетта|пролетн)/iu, 'пролетта'],
+  [/(?:^|[^\p{L}])(?:есен|есента|есенн)/iu, 'есента'],
+];
+
+/** "0888123456", "+359 888 123 456" → "0888 123 456"; other numbers stay as typed. */
+export function formatPhone(raw: string): string {
+  let digits = raw.replace(/\D/g, '');
+  if (digits.startsWith('00359')) digits = '0' + digits.slice(5);
+  else if (digits.startsWith('359')) digits = '0' + digits.slice(3);
+  if (/^0[89]\d{8}$/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  if (/^02\d{7}$/.test(digits)) return `02 ${digits.slice(2, 5)} ${digits.slice(5)}`;
+  return raw.replace(/\s+/g, ' ').trim();
+}
+
+/** "в" or "във", "с" or "със", by the next word (във/със before в/ф resp. с/з). */
+export function prep(p: 'в' | 'с', next: string): string {
+  const first = (/\p{L}/u.exec(next)?.[0] ?? '').toLowerCase();
+  if (p === 'в') return first === 'в' || first === 'ф' ? 'във' : 'в';
+  return first === 'с' || first === 'з' ? 'със' : 'с';
+}
+
+function clip(s: string, max: number): string {
+  const t = s.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max + 1).lastIndexOf(' ');
+  return t.slice(0, cut > max / 2 ? cut : max).replace(/[\s,;:–—-]+$/, '');
+}
+
+type Span = { start: number; end: number };
+
+function findTown(text: string, tokens: Token[], skip: Span[]): { town: string; span: Span } | null {
+  const inSkip = (t: Token) => skip.some((s) => t.start >= s.start && t.start < s.end);
+  for (let i = 0; i < tokens.length; i++) {
+    if (inSkip(tokens[i])) continue;
+    for (let n = Math.min(MAX_TOWN_WORDS, tokens.length - i); n >= 1; n--) {
+      const words = tokens.slice(i, i + n);
+      const town = TOWN_BY_LOWER.get(words.map((w) => w.text.toLowerCase()).join(' '));
+      if (!town) continue;
+      const prev = tokens[i - 1]?.text.toLowerCase() ?? '';
+      const cued = PLACE_CUES.has(prev) && /^[\s.]*$/.test(text.slice(tokens[i - 1].end, tokens[i].start));
+      const afterComma = /[,–—-]\s*$/.test(text.slice(0, tokens[i].start));
+      const capital = /^\p{Lu}/u.test(words[0].text);
+      // Lowercase towns and towns that are also words ("Бяла", "Елена") need a place cue.
+      if ((!capital || AMBIGUOUS_TOWNS.has(town)) && !cued) continue;
+      if (capital && !cued && !afterComma && i === 0 && tokens.length > n) continue;
+      return { town, span: { start: tokens[i].start, end: words[n - 1].end } };
+    }
+  }
+  return null;
+}
+
+const NAME_CONNECTORS = new Set(['и', '&', 'на', 'за', 'де']);
+
+/** A capitalised proper name that is neither the first word, a town, nor a trade word. */
+function findProperName(text: string, tokens: Token[], townSpan: Span | null): Span | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const startsSentence = i === 0 || /[.!?]\s*$/.test(text.slice(tokens[i - 1].end, t.start));
+    const capital = /^\p{Lu}/u.test(t.text) || /^[A-Z]/.test(t.text);
+    if (!capital || startsSentence) continue;
+    if (townSpan && t.start >= townSpan.start && t.start < townSpan.end) continue;
+    if (/^[\p{Lu}]{2,5}$/u.test(t.text) && !/^[A-Z]/.test(t.text)) continue; // "ВиК", "ДДС"-style acronyms
+    const prev = tokens[i - 1]?.text.toLowerCase() ?? '';
+    if (['ул', 'бул', 'пл', 'кв', 'жк', 'гр', 'с'].includes(prev)) continue;
+    // "фризьор в Лозенец": a district or resort after "в" is where, not who.
+    if ((prev === 'в' || prev === 'във') && findPlaces(text.slice(tokens[i - 1].start)).some((p) => p.start === t.start - tokens[i - 1].start)) continue;
+    let end = i;
+    for (let k = i + 1; k < tokens.length && k - i < 5; k++) {
+      const gap = text.slice(tokens[k - 1].end, tokens[k].start);
+      if (/[,.;:!?()„“”"«»\n–—]|\s-\s/.test(gap)) break;
+      if (townSpan && tokens[k].start >= townSpan.start) break;
+      const w = tokens[k].text;
+      if (/^\p{Lu}/u.test(w) || /^[A-Z]/.test(w)) {
+        end = k;
+        continue;
+      }
+      const lw = w.toLowerCase();
+      // "Петров и партньори," "Стабилен дом,": lowercase words that run into punctuation or the end.
+      const restGap = text.slice(tokens[k].end, tokens[k + 1]?.start ?? text.length);
+      const endsHere = !tokens[k + 1] || /[,.;:!?()\n–—]/.test(restGap);
+      if (NAME_CONNECTORS.has(lw) && tokens[k + 1] && (/^\p{Lu}/u.test(tokens[k + 1].text) || lw === 'и')) continue;
+      if (!PLACE_CUES.has(lw) && lw.length > 2 && (endsHere || (k === end + 1 && tokens[k + 1] && /[,.;:!?\n–—]/.test(restGap)))) {
+        end = k;
+        if (endsHere) break;
+        continue;
+      }
+      break;
+    }
+    return { start: t.start, end: tokens[end].end };
+  }
+  return null;
+}
+
+function firstMatch(re: RegExp, text: string): { value: string; span: Span } | null {
+  const m = re.exec(text);
+  return m ? { value: m[0], span: { start: m.index, end: m.index + m[0].length } } : null;
+}
+
+/** Mine the facts of a business type; never throws, every fact capped (see FACT_MAX_CHARS). */
+export function mineFacts(input: string): BusinessFacts {
+  const text = String(input ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[\u0000-\u001f\u007f\u200b-\u200f\ufeff]/g, ' ')
+    .replace(/[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 500);
+  const taken: Span[] = [];
+
+  const phone = firstMatch(PHONE_RE, text);
+  if (phone) taken.push(phone.span);
+  const email = firstMatch(EMAIL_RE, text);
+  if (email) taken.push(email.span);
+  const web = email ?? firstMatch(WEB_RE, text.replace(EMAIL_RE, (m) => ' '.repeat(m.length)));
+  if (web && !email) taken.push(web.span);
+  const street = firstMatch(STREET_RE, text);
+  if (street) taken.push(street.span);
+
+  const quoted = QUOTED_RE.exec(text);
+  let nameSpan: Span | null = quoted ? { start: quoted.index, end: quoted.index + quoted[0].length } : null;
+  let name = quoted ? quoted[1].trim() : '';
+
+  const tokens = tokenize(text).filter((t) => !taken.some((s) => t.start >= s.start && t.start < s.end));
+  const town = findTown(text, tokens, nameSpan ? [nameSpan] : []);
+  if (!name) {
+    const proper = findProperName(text, tokens.filter((t) => !/^\d/.test(t.text)), town?.span ?? null);
+    if (proper) {
+      nameSpan = proper;
+      name = text.slice(proper.start, proper.end);
+    }
+  }
+  if (nameSpan) taken.push(nameSpan);
+
+  let where = '';
+  let townName = '';
+  if (town) {
+    townName = town.town;
+    const before = AREA_BEFORE_RE.exec(text.slice(0, town.span.start));
+    const areaStart = before && before[0].trim() ? town.span.start - before[0].length + (before[0].length - before[0].trimStart().length) : town.span.start;
+    const area = text.slice(areaStart, town.span.start).trim().replace(/^(?:в|във)(?:\s+|$)/i, '');
+    where = area && !/^(?:от|край|около|близо)/i.test(area) ? `в ${area.replace(/\s+/g, ' ')} ${townName}` : `${prep('в', townName)} ${townName}`;
+    if (/^(?:от|край|около|близо)/i.test(area)) where = `${area} ${townName}`;
+    taken.push({ start: areaStart, end: town.span.end });
+  } else {
+    const rest = nameSpan ? text.slice(0, nameSpan.start) + ' '.repeat(nameSpan.end - nameSpan.start) + text.slice(nameSpan.end) : text;
+    const location = findLocation(rest);
+    if (location && !/онлайн|страна/.test(location)) {
+      townName = location.split(',')[0].trim();
+      where = `${prep('в', location)} ${location}`;
+      const last = location.split(',').pop()!.trim();
+      const at = rest.indexOf(last);
+      if (at >= 0) {
+        const before = AREA_BEFORE_RE.exec(rest.slice(0, at));
+        taken.push({ start: at - (before?.[0].trimStart().length ?? 0), end: at + last.length });
+      }
+    }
+  }
+
+  // The offer is the clause that holds a number with % or лв., a gift or a free thing.
+  let offer = '';
+  const clauseRe = /[^,;.!?\n–—]+/g;
+  let m: RegExpExecArray | null;
+  while ((m = clauseRe.exec(text))) {
+    const span = { start: m.index, end: m.index + m[0].length };
+    // Blank out what is already taken (the name, the town, the phone) before reading the clause.
+    const clause = [...m[0]].map((ch, i) => (taken.some((s) => span.start + i >= s.start && span.start + i < s.end) ? ' ' : ch)).join('');
+    const hit = OFFER_RE.exec(clause);
+    if (!hit || !/\p{L}{3,}/u.test(clause)) continue;
+    // In the first clause the trade comes first ("кафене с 2 за 1"): the offer starts at its signal.
+    let from = 0;
+    if (span.start === 0) {
+      const head = clause.slice(0, hit.index);
+      const word = /(?:^|\s)(\p{L}+\s+)?$/u.exec(head);
+      from = word && word[1] && /^(?:безплатн|първ|втор|трет)/iu.test(word[1]) ? hit.index - word[1].length : hit.index;
+    }
+    offer = clause.slice(from).replace(/\s+/g, ' ').trim().replace(/^(?:с|със)\s+/i, '');
+    taken.push({ start: span.start + from, end: span.end });
+    break;
+  }
+
+  const season = SEASONS.find(([re]) => re.test(text))?.[1] ?? '';
+
+  let trade = '';
+  const kept = [...text].map((ch, i) => (taken.some((s) => i >= s.start && i < s.end) ? ' ' : ch)).join('');
+  trade = kept
+    .replace(/\s*(?:тел\.?|телефон|gsm|адрес|сайт|web|имейл|e-mail)\s*:?\s*(?=[,;]|$)/giu, ' ')
+    .split(/[,;.!?\n–—(]/)[0]
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(?:\s+(?:в|във|на|от|за|с|със|и|до|край|около|близо|in|at|of|and|the|for))+$/iu, '')
+    .trim();
+
+  return {
+    name: clip(name.replace(/^[„“"«'\s]+|[“”"»'\s]+$/g, ''), FACT_MAX_CHARS.name),
+    town: townName,
+    where: clip(where, FACT_MAX_CHARS.where),
+    address: street ? clip(street.value, FACT_MAX_CHARS.address) : '',
+    phone: phone ? clip(formatPhone(phone.value), FACT_MAX_CHARS.phone) : '',
+    web: web ? clip(web.value, FACT_MAX_CHARS.web) : '',
+    offer: clip(offer, FACT_MAX_CHARS.offer),
+    season,
+    trade: clip(trade, FACT_MAX_CHARS.trade),
+  };
+}
