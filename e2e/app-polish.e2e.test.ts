@@ -49,7 +49,8 @@ describe('the signed-in app', () => {
     await expect.poll(() => page.getByTestId('video-card').count()).toBe(1);
     // Arrow keys choose a match and Enter opens it.
     await box.fill('Рома');
-    await expect.poll(() => options.count()).toBe(1);
+    await options.filter({ hasText: 'Пицария Рома' }).waitFor();
+    expect(await options.count()).toBe(1);
     await box.press('ArrowDown');
     await box.press('Enter');
     await page.getByRole('dialog', { name: 'Пицария Рома — доставка' }).waitFor();
@@ -130,11 +131,11 @@ describe('the signed-in app', () => {
     const u = await createUser();
     const { page } = await newPage({ cookie: u.cookie });
     await toDetails(page);
-    for (const l of ['Име на бизнеса', 'Рекламирана услуга', 'Оферта', 'Локация']) {
+    for (const l of ['Име на бизнеса', 'Рекламирана услуга', 'Оферта', 'Локация', 'Описание на бизнеса', 'Услуги', 'Призив за действие', 'Целева аудитория']) {
       const input = page.getByRole('textbox', { name: l, exact: true });
       if (!(await input.inputValue()).trim()) await input.fill('Кафе Лале');
-      await toggle(page, l).click();
     }
+    for (const l of ['Име на бизнеса', 'Рекламирана услуга', 'Оферта', 'Локация']) await toggle(page, l).click();
     await page.getByRole('button', { name: 'Генерирайте видео' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Отказ' }).waitFor();

@@ -56,3 +56,16 @@ export function postSignInPath(search: string): string {
   const plan = new URLSearchParams(search).get('plan');
   return plan && PAID_PLANS.includes(plan) ? '/dashboard?section=billing&choose=1' : '/dashboard';
 }
+
+const NOTICE_KEY = 'reklamo.loginNotice';
+export type LoginNotice = 'accountDeleted';
+
+/**
+ * A message for the login screen that survives however the app gets there (the sign-in guard
+ * redirects too, without any navigation state): kept for this tab until the login screen shows it.
+ */
+export function setLoginNotice(notice: LoginNotice) {
+  sessionStorage.setItem(NOTICE_KEY, notice);
+}
+export const peekLoginNotice = (): LoginNotice | null => (sessionStorage.getItem(NOTICE_KEY) === 'accountDeleted' ? 'accountDeleted' : null);
+export const clearLoginNotice = () => sessionStorage.removeItem(NOTICE_KEY);
