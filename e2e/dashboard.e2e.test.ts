@@ -163,15 +163,15 @@ describe('dashboard', () => {
     await page.waitForURL(/q=/);
     await search.fill(title.split(' ')[0]!);
     await expect.poll(() => card.count()).toBe(1);
-    await page.getByLabel('Статус').selectOption({ label: 'Неуспешно' });
+    await page.getByLabel('Статус').selectOption({ label: 'Неуспешни' });
     await expect.poll(() => card.count()).toBe(0);
-    await page.getByLabel('Статус').selectOption({ label: 'Завършено' });
+    await page.getByLabel('Статус').selectOption({ label: 'Завършени' });
     await expect.poll(() => card.count()).toBe(1);
     await page.getByRole('button', { name: 'Списък' }).click();
     expect(await page.locator('[data-layout="list"]').count()).toBe(1);
     // The top bar's search opens the library with ?q=.
-    await page.getByRole('searchbox', { name: 'Търсене в проектите' }).fill(title.split(' ')[0]!);
-    await page.getByRole('searchbox', { name: 'Търсене в проектите' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Търсене в проектите' }).fill(title.split(' ')[0]!);
+    await page.getByRole('combobox', { name: 'Търсене в проектите' }).press('Enter');
     await expect.poll(() => card.count()).toBe(1);
 
     // Download: the real file, named after the title, is an MP4.
