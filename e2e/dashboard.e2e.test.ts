@@ -129,7 +129,8 @@ describe('dashboard', () => {
       const v = await dialog.getByRole('progressbar').getAttribute('aria-valuenow').catch(() => null);
       if (v) seen.add(Number(v));
     }, 500);
-    await dialog.getByText('Видеото е готово!').waitFor({ timeout: 180_000 });
+    // A person waits up to SPEC's 12 minutes; on a busy machine a render can take several of them.
+    await dialog.getByText('Видеото е готово!').waitFor({ timeout: 12 * 60_000 });
     clearInterval(watch);
     expect([...seen].some((p) => p > 0 && p < 100)).toBe(true);
     await dialog.getByRole('link', { name: 'Гледайте видеото' }).click();
@@ -211,7 +212,7 @@ describe('dashboard', () => {
     await alert(page, M.limit(1)).waitFor();
     await page.getByRole('button', { name: 'Надградете плана' }).click();
     await page.waitForURL(/section=billing/);
-  }, 300_000);
+  }, 15 * 60_000);
 
   it('cancels right after the start, and shows a running generation in the library after leaving', async () => {
     const u = await createUser();
