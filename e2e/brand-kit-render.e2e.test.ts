@@ -24,7 +24,8 @@ async function renderPoster(cookie: string): Promise<Buffer> {
   expect(res.status).toBe(202);
   const { id } = (await res.json()) as Video;
   let v: Video;
-  const deadline = Date.now() + 12 * 60_000 // SPEC's generation timeout: a busy machine renders slowly;
+  // SPEC's generation timeout: on a busy machine a render takes a while.
+  const deadline = Date.now() + 12 * 60_000;
   do {
     await new Promise((r) => setTimeout(r, 1000));
     v = (await (await fetch(`${baseUrl()}/api/videos/${id}`, { headers })).json()) as Video;
