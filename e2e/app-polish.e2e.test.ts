@@ -68,10 +68,12 @@ describe('the signed-in app', () => {
     expect(box!.width).toBeGreaterThan(200);
     expect(who!.x + who!.width).toBeLessThanOrEqual(1280);
     const nameEl = identity.locator('span').first();
-    expect(await nameEl.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
+    expect(await nameEl.evaluate((el) => getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await page.getByRole('button', { name: /Потребителско меню/ }).getAttribute('title')).toContain(name);
     const greeting = page.getByRole('heading', { level: 1 });
     expect(await greeting.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
+    // One line, cut short: not a wall of wrapped text.
+    expect(await greeting.evaluate((el) => el.scrollWidth > el.clientWidth && el.getClientRects().length === 1 && el.clientHeight < 60)).toBe(true);
     expect(await greeting.getAttribute('title')).toContain(name);
     expect(await noHorizontalScroll(page)).toBe(true);
   });
