@@ -35,8 +35,12 @@ export function scrollToSection(id: string): boolean {
   // section. 'instant', not 'auto': with the stylesheet's smooth scrolling 'auto' would glide
   // again, and newer Chromium (150+) lets that second glide end short of the target.
   let gliding = smooth;
+  /** Where we left the page; if it is elsewhere now and not on the section, someone else scrolled it. */
+  let rest = -1;
   const land = () => {
+    if (rest >= 0 && Math.abs(window.scrollY - rest) > 2 && Math.abs(target() - window.scrollY) > 1) return stop();
     if (Math.abs(target() - window.scrollY) > 1) window.scrollTo({ top: target(), behavior: 'instant' });
+    rest = target();
   };
   const onGlideEnd = () => {
     gliding = false;
@@ -50,16 +54,15 @@ export function scrollToSection(id: string): boolean {
   if (smooth) window.addEventListener('scrollend', onGlideEnd);
   // A person who scrolls on their own takes over at once.
   const userScroll = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
-  const stop = () => {
+  function stop() {
     clearTimeout(timer);
     resize?.disconnect();
     window.removeEventListener('scrollend', onGlideEnd);
     for (const ev of userScroll) window.removeEventListener(ev, stop, true);
     if (stopSettling === stop) stopSettling = null;
-  };
+  }
   const timer = setTimeout(() => {
-    gliding = false;
-    land();
+    if (gliding) land();
     stop();
   }, SETTLE_MS);
   for (const ev of userScroll) window.addEventListener(ev, stop, { capture: true, passive: true });
