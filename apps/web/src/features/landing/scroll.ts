@@ -27,7 +27,9 @@ export function scrollToSection(id: string): boolean {
   stopSettling?.();
   const target = () => Math.max(0, Math.min(el.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET, document.documentElement.scrollHeight - window.innerHeight));
   const smooth = !prefersReducedMotion();
-  window.scrollTo({ top: target(), behavior: smooth ? 'smooth' : 'instant' });
+  /** Where we sent the page; far from it and from the section means someone else scrolled it. */
+  let rest = target();
+  window.scrollTo({ top: rest, behavior: smooth ? 'smooth' : 'instant' });
 
   // Content above changes height while the page glides and just after (the showcase swaps its
   // poster for the video, lazy parts and fonts arrive): the glide ends where the section *was*.
@@ -35,10 +37,8 @@ export function scrollToSection(id: string): boolean {
   // section. 'instant', not 'auto': with the stylesheet's smooth scrolling 'auto' would glide
   // again, and newer Chromium (150+) lets that second glide end short of the target.
   let gliding = smooth;
-  /** Where we left the page; if it is elsewhere now and not on the section, someone else scrolled it. */
-  let rest = -1;
   const land = () => {
-    if (rest >= 0 && Math.abs(window.scrollY - rest) > 2 && Math.abs(target() - window.scrollY) > 1) return stop();
+    if (Math.abs(window.scrollY - rest) > window.innerHeight / 3 && Math.abs(target() - window.scrollY) > window.innerHeight / 3) return stop();
     if (Math.abs(target() - window.scrollY) > 1) window.scrollTo({ top: target(), behavior: 'instant' });
     rest = target();
   };
