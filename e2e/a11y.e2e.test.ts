@@ -73,6 +73,19 @@ const SIGNED_IN: Screen[] = [
   { name: 'plan chooser', open: async (p) => (await p.getByRole('button', { name: 'Изберете план' }).click(), await heading(p, 'Изберете план')) },
   { name: 'success', open: async (p) => (await p.goto('/success'), await p.getByRole('link', { name: 'Продължете към профила' }).waitFor(), await p.getByText('Зареждане на детайли...').waitFor({ state: 'detached' })) },
   { name: 'support', open: async (p) => (await p.goto('/dashboard#support'), await heading(p, 'Поддръжка')) },
+  {
+    name: 'menus',
+    open: async (p) => {
+      const phoneMenu = p.getByRole('button', { name: 'Отвори менюто' });
+      if (await phoneMenu.isVisible()) {
+        await phoneMenu.click();
+        await p.getByRole('dialog', { name: 'Меню' }).waitFor();
+      } else {
+        await p.getByRole('button', { name: /Потребителско меню/ }).click();
+        await p.getByRole('link', { name: 'Моят профил' }).waitFor();
+      }
+    },
+  },
 ];
 
 describe('accessibility (axe-core: no serious or critical violations)', () => {

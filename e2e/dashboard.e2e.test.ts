@@ -141,7 +141,8 @@ describe('dashboard', () => {
       const v = await dialog.getByRole('progressbar').getAttribute('aria-valuenow').catch(() => null);
       if (v) seen.add(Number(v));
     }, 500);
-    await dialog.getByText('Видеото е готово!').waitFor({ timeout: 180_000 });
+    // A person waits up to SPEC's 12 minutes; on a busy machine a render can take several of them.
+    await dialog.getByText('Видеото е готово!').waitFor({ timeout: 12 * 60_000 });
     clearInterval(watch);
     expect([...seen].some((p) => p > 0 && p < 100)).toBe(true);
     await dialog.getByRole('link', { name: 'Гледайте видеото' }).click();
@@ -175,15 +176,15 @@ describe('dashboard', () => {
     await page.waitForURL(/q=/);
     await search.fill(title.split(' ')[0]!);
     await expect.poll(() => card.count()).toBe(1);
-    await page.getByLabel('Статус').selectOption({ label: 'Неуспешно' });
+    await page.getByLabel('Статус').selectOption({ label: 'Неуспешни' });
     await expect.poll(() => card.count()).toBe(0);
-    await page.getByLabel('Статус').selectOption({ label: 'Завършено' });
+    await page.getByLabel('Статус').selectOption({ label: 'Завършени' });
     await expect.poll(() => card.count()).toBe(1);
     await page.getByRole('button', { name: 'Списък' }).click();
     expect(await page.locator('[data-layout="list"]').count()).toBe(1);
     // The top bar's search opens the library with ?q=.
-    await page.getByRole('searchbox', { name: 'Търсене в проектите' }).fill(title.split(' ')[0]!);
-    await page.getByRole('searchbox', { name: 'Търсене в проектите' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Търсене в проектите' }).fill(title.split(' ')[0]!);
+    await page.getByRole('combobox', { name: 'Търсене в проектите' }).press('Enter');
     await expect.poll(() => card.count()).toBe(1);
 
     // Download: the real file, named after the title, is an MP4.
@@ -223,7 +224,7 @@ describe('dashboard', () => {
     await alert(page, M.limit(1)).waitFor();
     await page.getByRole('button', { name: 'Надградете плана' }).click();
     await page.waitForURL(/section=billing/);
-  }, 300_000);
+  }, 15 * 60_000);
 
   it('cancels right after the start, and shows a running generation in the library after leaving', async () => {
     const u = await createUser();

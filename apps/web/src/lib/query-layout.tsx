@@ -14,7 +14,8 @@ export default function QueryLayout() {
     setUnauthorizedHandler(() => {
       queryClient.clear();
       setSession(null);
-      navigate('/login', { replace: true });
+      // Already on the way out (logout, account deleted): keep the screen's own message.
+      if (window.location.pathname !== '/login') navigate('/login', { replace: true });
     });
     return () => setUnauthorizedHandler(null);
   }, [navigate]);

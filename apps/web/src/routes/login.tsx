@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { Banner, Field, SubmitButton } from '../components/form.tsx';
 import { inputClass, PasswordInput } from '../components/password-input.tsx';
 import { signIn } from '../features/auth/api.ts';
 import { useAuthForm } from '../features/auth/use-auth-form.ts';
+import { clearLoginNotice, peekLoginNotice } from '../features/auth/use-session.ts';
 import { validateEmail } from '../lib/validation.ts';
 import { m } from '../messages/index.ts';
 
@@ -13,7 +14,8 @@ export const LOGIN_REDIRECT_MS = 1500;
 
 export default function LoginScreen() {
   const [remember, setRemember] = useState(true);
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const [notice] = useState(peekLoginNotice);
+  useEffect(clearLoginNotice, []);
   const { values, errors, state, formError, set, onSubmit } = useAuthForm<Fields>({
     initial: { email: '', password: '' },
     validate: (v) => ({ email: validateEmail(v.email), password: v.password ? undefined : m.validation.passwordRequired }),

@@ -59,3 +59,16 @@ export function postSignInPath(search: string): string {
   // The landing page's Годишно choice rides along to the plan chooser (and so to checkout).
   return `/dashboard?section=billing&choose=1${params.get('period') === 'year' ? '&period=year' : ''}`;
 }
+
+const NOTICE_KEY = 'reklamo.loginNotice';
+export type LoginNotice = 'accountDeleted';
+
+/**
+ * A message for the login screen that survives however the app gets there (the sign-in guard
+ * redirects too, without any navigation state): kept for this tab until the login screen shows it.
+ */
+export function setLoginNotice(notice: LoginNotice) {
+  sessionStorage.setItem(NOTICE_KEY, notice);
+}
+export const peekLoginNotice = (): LoginNotice | null => (sessionStorage.getItem(NOTICE_KEY) === 'accountDeleted' ? 'accountDeleted' : null);
+export const clearLoginNotice = () => sessionStorage.removeItem(NOTICE_KEY);

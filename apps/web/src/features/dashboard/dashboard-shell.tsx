@@ -3,6 +3,7 @@ import { CreditCard, FolderKanban, LifeBuoy, LogOut, Menu, Settings, Video, X } 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/auth-layout.tsx';
+import { useFocusTrap } from '../../components/use-focus-trap.ts';
 import { m } from '../../messages/index.ts';
 import { signOut } from '../auth/api.ts';
 import { setSession } from '../auth/use-session.ts';
@@ -43,16 +44,13 @@ export function DashboardShell({ profile, section, children }: Props) {
 
   useEffect(() => setMenuOpen(false), [location.key]);
   // Escape closes the phone menu and the user menu, as it does the dialogs.
+  // Escape closes the user menu (the phone menu is a dialog and handles its own keys).
   useEffect(() => {
-    if (!menuOpen && !userMenu) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setMenuOpen(false);
-      setUserMenu(false);
-    };
+    if (!userMenu) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setUserMenu(false);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen, userMenu]);
+  }, [userMenu]);
   useEffect(() => {
     if (!userMenu) return;
     const close = (e: MouseEvent) => {
@@ -88,17 +86,7 @@ export function DashboardShell({ profile, section, children }: Props) {
   return (
     <div className="min-h-screen bg-slate-50 lg:pl-64">
       <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white lg:block">{sidebar}</aside>
-      {menuOpen && (
-        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label={m.dashboard.menu}>
-          <div className="absolute inset-0 bg-slate-900/40" onClick={() => setMenuOpen(false)} aria-hidden />
-          <aside className="absolute inset-y-0 left-0 w-72 bg-white shadow-xl">
-            <button autoFocus onClick={() => setMenuOpen(false)} className="absolute right-3 top-3 rounded-lg p-2 text-slate-500 hover:bg-slate-100" aria-label={m.dashboard.closeMenu}>
-              <X size={20} aria-hidden />
-            </button>
-            {sidebar}
-          </aside>
-        </div>
-      )}
+      {menuOpen && <PhoneMenu onClose={() => setMenuOpen(false)}>{sidebar}</PhoneMenu>}
       <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-slate-200 bg-white/90 px-4 py-3 backdrop-blur sm:px-6">
         <button onClick={() => setMenuOpen(true)} className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label={m.dashboard.openMenu}>
           <Menu size={20} aria-hidden />
@@ -108,8 +96,8 @@ export function DashboardShell({ profile, section, children }: Props) {
           <button
             onClick={() => setUserMenu((o) => !o)}
             className="flex max-w-full items-center gap-3 rounded-lg p-1.5 hover:bg-slate-100"
-            aria-haspopup="menu"
             aria-expanded={userMenu}
+            aria-controls="user-menu"
             title={`${profile.full_name}\n${profile.email}`}
           >
             <span className="sr-only">{m.dashboard.userMenu}: </span>
@@ -126,11 +114,11 @@ export function DashboardShell({ profile, section, children }: Props) {
             )}
           </button>
           {userMenu && (
-            <div role="menu" className="absolute right-0 mt-2 w-52 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
-              <Link role="menuitem" to={sectionHref('settings')} onClick={() => setUserMenu(false)} className="block px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50">
+            <div id="user-menu" className="absolute right-0 mt-2 w-52 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+              <Link to={sectionHref('settings')} onClick={() => setUserMenu(false)} className="block px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50">
                 {m.dashboard.myProfile}
               </Link>
-              <button role="menuitem" onClick={logout} className="block w-full px-4 py-2.5 text-left text-sm text-slate-700 hover:bg-slate-50">
+              <button onClick={logout} className="block w-full px-4 py-2.5 text-left text-sm text-slate-700 hover:bg-slate-50">
                 {m.dashboard.logout}
               </button>
             </div>
@@ -138,6 +126,23 @@ export function DashboardShell({ profile, section, children }: Props) {
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">{children}</main>
+    </div>
+  );
+}
+
+/** The sidebar as a dialog on narrow screens: focus stays inside until it closes. */
+function PhoneMenu({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const panel = useRef<HTMLElement>(null);
+  useFocusTrap(panel, onClose);
+  return (
+    <div className="fixed inset-0 z-40 lg:hidden">
+      <div className="absolute inset-0 bg-slate-900/40" onClick={onClose} aria-hidden />
+      <aside ref={panel} role="dialog" aria-modal="true" aria-label={m.dashboard.menu} className="absolute inset-y-0 left-0 w-72 bg-white shadow-xl">
+        <button data-autofocus onClick={onClose} className="absolute right-3 top-3 rounded-lg p-2 text-slate-600 hover:bg-slate-100" aria-label={m.dashboard.closeMenu}>
+          <X size={20} aria-hidden />
+        </button>
+        {children}
+      </aside>
     </div>
   );
 }

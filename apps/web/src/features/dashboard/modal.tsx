@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap } from '../../components/use-focus-trap.ts';
 import { m } from '../../messages/index.ts';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
 
 type Props = {
   title: string;
@@ -22,43 +22,14 @@ type Props = {
 export function Modal({ title, onClose, children, size = 'md', closeOnBackdrop = true }: Props) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
 
+  useFocusTrap(panel, onClose);
+  // The page behind does not scroll while a dialog is open.
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const el = panel.current!;
-    const first = el.querySelector<HTMLElement>('[data-autofocus]') ?? el.querySelector<HTMLElement>(FOCUSABLE) ?? el;
-    first.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.stopPropagation();
-        close.current();
-        return;
-      }
-      if (e.key !== 'Tab') return;
-      const items = [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((n) => n.offsetParent !== null || n === document.activeElement);
-      if (items.length === 0) {
-        e.preventDefault();
-        return;
-      }
-      const a = items[0]!;
-      const z = items[items.length - 1]!;
-      if (e.shiftKey && (document.activeElement === a || !el.contains(document.activeElement))) {
-        e.preventDefault();
-        z.focus();
-      } else if (!e.shiftKey && (document.activeElement === z || !el.contains(document.activeElement))) {
-        e.preventDefault();
-        a.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      opener?.focus?.();
     };
   }, []);
 

@@ -43,7 +43,9 @@ export function TopSearch() {
     enabled: debounced.length > 0,
     staleTime: 10_000,
   });
-  const matches = (results.data?.videos ?? []).slice(0, MAX_RESULTS);
+  // Until the pause after typing, the list would belong to an older query: show none.
+  const current = debounced === text.trim();
+  const matches = current ? (results.data?.videos ?? []).slice(0, MAX_RESULTS) : [];
   const showList = open && debounced.length > 0 && text.trim().length > 0;
 
   const openLibrary = (q: string) => {
@@ -133,7 +135,7 @@ export function TopSearch() {
             ))}
           </ul>
           <p className="border-t border-slate-100 px-3 py-2 text-xs text-slate-600" role="status">
-            {results.isPending ? m.common.loading : matches.length ? m.dashboard.searchHint : m.dashboard.searchEmpty}
+            {results.isPending || !current ? m.common.loading : matches.length ? m.dashboard.searchHint : m.dashboard.searchEmpty}
           </p>
         </div>
       )}

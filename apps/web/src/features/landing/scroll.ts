@@ -27,7 +27,9 @@ export function scrollToSection(id: string): boolean {
   stopSettling?.();
   const target = () => Math.max(0, Math.min(el.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET, document.documentElement.scrollHeight - window.innerHeight));
   const smooth = !prefersReducedMotion();
-  window.scrollTo({ top: target(), behavior: smooth ? 'smooth' : 'instant' });
+  /** Where we sent the page; far from it and from the section means someone else scrolled it. */
+  let rest = target();
+  window.scrollTo({ top: rest, behavior: smooth ? 'smooth' : 'instant' });
 
   // Content above changes height while the page glides and just after (the showcase swaps its
   // poster for the video, lazy parts and fonts arrive): the glide ends where the section *was*.
@@ -36,7 +38,9 @@ export function scrollToSection(id: string): boolean {
   // again, and newer Chromium (150+) lets that second glide end short of the target.
   let gliding = smooth;
   const land = () => {
+    if (Math.abs(window.scrollY - rest) > window.innerHeight / 3 && Math.abs(target() - window.scrollY) > window.innerHeight / 3) return stop();
     if (Math.abs(target() - window.scrollY) > 1) window.scrollTo({ top: target(), behavior: 'instant' });
+    rest = target();
   };
   const onGlideEnd = () => {
     gliding = false;
@@ -50,16 +54,15 @@ export function scrollToSection(id: string): boolean {
   if (smooth) window.addEventListener('scrollend', onGlideEnd);
   // A person who scrolls on their own takes over at once.
   const userScroll = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
-  const stop = () => {
+  function stop() {
     clearTimeout(timer);
     resize?.disconnect();
     window.removeEventListener('scrollend', onGlideEnd);
     for (const ev of userScroll) window.removeEventListener(ev, stop, true);
     if (stopSettling === stop) stopSettling = null;
-  };
+  }
   const timer = setTimeout(() => {
-    gliding = false;
-    land();
+    if (gliding) land();
     stop();
   }, SETTLE_MS);
   for (const ev of userScroll) window.addEventListener(ev, stop, { capture: true, passive: true });

@@ -6,7 +6,7 @@ import { Banner } from '../../components/form.tsx';
 import { inputClass } from '../../components/password-input.tsx';
 import { NetworkError } from '../../lib/api.ts';
 import { m } from '../../messages/index.ts';
-import { setSession } from '../auth/use-session.ts';
+import { setLoginNotice, setSession } from '../auth/use-session.ts';
 import { Modal } from '../dashboard/modal.tsx';
 import { deleteAccount } from './api.ts';
 
@@ -42,9 +42,10 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
     setError('');
     try {
       await deleteAccount();
+      setLoginNotice('accountDeleted');
       qc.clear();
       setSession(null);
-      navigate('/login', { replace: true, state: { notice: 'accountDeleted' } });
+      navigate('/login', { replace: true });
     } catch (err) {
       setError(err instanceof NetworkError ? m.common.networkError : m.common.genericError);
       setBusy(false);
