@@ -81,7 +81,9 @@ function resolveSubject(facts: BusinessFacts, raw: string): Subject {
   if (category) return { np: userNamesABusiness && userNp ? userNp : category.noun, category, topic: null, userService };
   if (userNp && userNamesABusiness) return { np: userNp, category: GENERIC, topic: null, userService: null };
   // Unknown trades keep the user's words, quoted, when they hold any; digits or emoji alone do not.
-  const topic = /\p{L}{3,}/u.test(words) ? words.slice(0, FACT_MAX_CHARS.trade) : null;
+  // Sentence case inside the quotes: "Баничарница" → "баничарница", acronyms and Latin names kept.
+  const cased = words.replace(/(?<![\p{L}])(\p{Lu})(\p{Ll}+)(?![\p{L}])/gu, (w) => (/^[А-Я]/.test(w) ? w.toLowerCase() : w));
+  const topic = /\p{L}{3,}/u.test(words) ? cased.slice(0, FACT_MAX_CHARS.trade) : null;
   return { np: { text: 'фирма', gender: 'f' }, category: GENERIC, topic, userService: null };
 }
 
