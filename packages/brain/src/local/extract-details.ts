@@ -128,7 +128,7 @@ function validName(name: string): boolean {
   const words = n.split(/\s+/);
   if (words.length > 6) return false;
   if (words.length === 1 && NOT_NAMES.has(n.toLowerCase())) return false;
-  return isCapitalized(n) || isLatin(n) || /^\d/.test(n);
+  return isCapitalized(n) || isLatin(n) || /^\d/.test(n) || /^(?:д-р|доц\.|проф\.|инж\.|арх\.|адв\.)\s*\p{Lu}/u.test(n);
 }
 
 function quotedName(text: string): string {
