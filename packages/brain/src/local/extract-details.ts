@@ -7,7 +7,7 @@ import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS } from './business-kb.ts';
 import { findLocation, findPlaces } from './find-location.ts';
 import {
-  cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, splitSentences, stripPlaceholders, tidy, tokenize,
+  cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
 } from './text.ts';
 
 const EMPTY: BusinessDetails = {
@@ -551,7 +551,8 @@ function extract(input: string): BusinessDetails {
   const result: BusinessDetails = {
     BusinessName: name,
     BusinessDescription: descriptionField(sentences, text, offerSentence, cta.sentence),
-    Services: services.text,
+    // One comma-separated list, so no reader splits "…, както и X" into a bullet "както".
+    Services: cap((lineList(text) || splitServiceList(services.text).join(', ')) || services.text),
     AdvertizedService: advertized ? capitalizeFirst(advertized) : '',
     Offer: offer,
     CTA: cta.value,
@@ -559,6 +560,33 @@ function extract(input: string): BusinessDetails {
     TargetAudience: audienceField(text),
   };
   return finalize(result, text);
+}
+
+// A bullet or number that opens a list line: "- ", "• ", "1. ", "2) ".
+const BULLET_RE = /^\s*(?:[-–—•·*▪►✓✔]|\d{1,2}[.)])\s*/u;
+
+/**
+ * Services written one per line (after "Услуги:" or as bullets): two or more short consecutive
+ * lines with no offer, call or phone in them, joined with commas.
+ */
+function lineList(text: string): string {
+  const lines = text.split('\n').map((l) => l.trim());
+  let best: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length >= 2 && run.length > best.length) best = run;
+    run = [];
+  };
+  for (const [i, line] of lines.entries()) {
+    const item = tidy(line.replace(BULLET_RE, ''));
+    const afterHeader = i > 0 && /:\s*$/.test(lines[i - 1]);
+    const listy = BULLET_RE.test(line) || afterHeader || run.length > 0;
+    const plain = item.length >= 3 && item.length <= 80 && !/:\s*$/.test(line) && offerScore(item) <= 0 && !CTA_VERB_RE.test(item) && !PHONE_RE.test(item);
+    if (listy && plain && tokenize(item).length <= 10) run.push(...splitServiceList(item));
+    else flush();
+  }
+  flush();
+  return best.join(', ');
 }
 
 /** "Ние сме Златни ръце – ремонти в Перник": the lowercase phrase after the name's dash. */
