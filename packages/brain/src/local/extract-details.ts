@@ -80,7 +80,7 @@ const OFFER_CUE_RE = /^(?:специална\s+)?(?:оферта|промоци�
 const LIST_OPENER_RE = /^(?:предлагаме|при\s+нас\s+ще\s+намерите|очакват\s+ви|ще\s+намерите|услугите\s+ни|имаме)\s/iu;
 
 function offerScore(sentence: string): number {
-  let score = OFFER_CUE_RE.test(sentence.trim()) ? 3 : 0;
+  let score = OFFER_CUE_RE.test(sentence.trim()) || /\p{L}{3,}.*[–—-]\s*не\s+пропускайте\s*[!.]?$/iu.test(sentence.trim()) ? 3 : 0;
   if (LIST_OPENER_RE.test(sentence.trim()) && (sentence.match(/,/g)?.length ?? 0) >= 1) score -= 3;
   for (const re of OFFER_SIGNALS) if (re.test(sentence)) score += 2;
   const words = sentence.match(/отстъпк|безплат|подар(?!ъч)|промоци|половин\s+цена|на\s+цената\s+на|промо\s?код|(?<!\p{L})код(?!\p{L})/giu);
@@ -328,7 +328,7 @@ function bestOfferSentence(sentences: string[]): string {
 
 function offerField(sentence: string): string {
   if (!sentence) return '';
-  let s = stripPlaceholders(sentence).replace(/^(?:специална\s+)?(?:промоция|оферта|промо|само\s+сега|ново)\s*[:!–—-]\s*/i, '');
+  let s = stripPlaceholders(sentence).replace(/\s*[–—-]\s*не\s+пропускайте\s*[!.]?\s*$/iu, "").replace(/^(?:специална\s+)?(?:промоция|оферта|промо|само\s+сега|ново)\s*[:!–—-]\s*/i, '');
   // "Хотел „Роса“ в Банско предлага 7 нощувки на цената на 5" → the offer is what follows the verb.
   const intro = OFFER_INTRO_RE.exec(s);
   if (intro) {

@@ -75,6 +75,8 @@ export function splitSentences(text: string): string[] {
       if (/\d$/.test(text.slice(0, m.index)) && /^\d/.test(text.slice(end))) continue;
       // "www.roma.bg", "т.е." and "25 лв. за двама" continue the sentence.
       if (/^[\p{L}\d]/u.test(text.slice(end, end + 1)) || /^\s+[a-zа-я]/.test(text.slice(end, end + 3))) continue;
+      // "… за 25 лв. – не пропускайте!": a dash after an abbreviation's period continues the sentence.
+      if (/^[ \t]+[–—]/.test(text.slice(end, end + 3))) continue;
     }
     const s = text.slice(start, end).trim();
     if (s) out.push(s);

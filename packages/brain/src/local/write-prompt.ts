@@ -134,6 +134,8 @@ function intro(r: Random, s: Subject, v: Voice): string {
     `${capitalize(our(g))} ${np.text} ${v.name} ${isVerb(g)} на ваше разположение ${v.whereAround}.`,
     `${v.name} – ${adj} ${np.text} ${v.where}, ${which(g)} ${cares} за ${category.care}.`,
     `Добре дошли в ${v.name} – ${adj} ${np.text} ${v.where} с грижа за ${category.care}.`,
+    // The trade's own question opens the text when it has one: "Търсите топла баница за закуска?"
+    category.hooks.length ? `${r.pick(category.hooks)} ${v.name} – ${adj} ${np.text} ${v.where}.` : `Търсите ${adj} ${np.text} ${v.where}? ${v.name} е точното място за вас.`,
   ]);
 }
 
