@@ -232,3 +232,13 @@ describe('details extractor: service lists', () => {
     expect(splitServiceList('дамско и мъжко подстригване; монтаж и ремонт на бойлери / боядисване')).toEqual(['дамско и мъжко подстригване', 'монтаж и ремонт на бойлери', 'боядисване']);
   });
 });
+
+describe('details extractor: the description field', () => {
+  it('skips an opening question and keeps the name’s quotes', () => {
+    const out = extractDetailsLocal('Търсите топла баница за закуска? „Житен клас“ – семейна пекарна в Русе. Промоция: айрян подарък.');
+    expect(out.BusinessDescription).toBe('„Житен клас“ – семейна пекарна в Русе');
+  });
+  it('keeps "за фирми и събития" as one service', () => {
+    expect(splitServiceList('поръчки за фирми и събития, козунаци и сладки')).toEqual(['поръчки за фирми и събития', 'козунаци', 'сладки']);
+  });
+});

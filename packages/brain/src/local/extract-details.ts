@@ -512,6 +512,8 @@ function audienceField(text: string): string {
 
 function descriptionField(sentences: string[], text: string, offerSentence: string, ctaSentence: string): string {
   const first =
+    // A question opens many ads ("Търсите топла баница?"); the statement after it describes the business.
+    sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s) && tokenize(s).length >= 3 && !/\?\s*$/.test(s) && !/^(?:здравейте|здрасти|казвам\s+се|привет)/i.test(s)) ??
     sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s) && tokenize(s).length >= 3 && !/^(?:здравейте|здрасти|казвам\s+се|привет)/i.test(s)) ??
     sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s)) ??
     '';
@@ -625,6 +627,8 @@ function finalize(result: BusinessDetails, text: string): BusinessDetails {
     let v = out[key];
     if (hasPlaceholder(v)) v = key === 'BusinessName' || key === 'BusinessLocation' ? '' : stripPlaceholders(v);
     v = cap(tidy(v));
+    // tidy() drops an opening quote at the start ("„Житен клас“ – пекарна"); put it back.
+    if (/^[^„“”"]+“/.test(v)) v = `„${v}`;
     if (!/\p{L}|\d/u.test(v)) v = '';
     if (v && whole.length > 40 && v === whole) v = cap(firstWords(v, 6));
     out[key] = v;

@@ -136,7 +136,9 @@ export function splitServiceList(services: string): string[] {
     while (i < parts.length) {
       let item = parts[i];
       // A lone modifier or deverbal noun before "и" shares what follows: keep the pair together.
-      while (i + 1 < parts.length && !/\s/.test(item.trim()) && SHARED_HEAD_RE.test(item.trim()) && /\s/.test(parts[i + 1].trim())) {
+      // "поръчки за фирми и събития": one word after "и" shares the preposition before it.
+      const sharesPreposition = (left: string, right: string) => /\s(?:за|на|с|със|от|по|до|в|във)\s+\p{L}+$/iu.test(left.trim()) && !/\s/.test(right.trim());
+      while (i + 1 < parts.length && ((!/\s/.test(item.trim()) && SHARED_HEAD_RE.test(item.trim()) && /\s/.test(parts[i + 1].trim())) || sharesPreposition(item, parts[i + 1]))) {
         item = `${item} и ${parts[i + 1]}`;
         i++;
       }
