@@ -1,5 +1,0 @@
-import { writePromptLocal } from '../packages/brain/src/local/write-prompt.ts';
-import { mineFacts } from '../packages/brain/src/local/mine-facts.ts';
-import { findCategory } from '../packages/brain/src/local/business-kb.ts';
-const inputs = ['Зъболекар д-р Иванова в Пловдив','ключар 24/7 Бургас','Пицария Мама Миа - Варна','автосервиз Мото Про, гр. Плевен, ул. Христо Ботев 10','Фризьорски салон „Стил“ – ж.к. Младост, София','козметичен салон Бела в Лозенец','ремонт на покриви Русе 0899 111 222','Магазин за дрехи Мода, Търговище','Детска градина „Слънчице“ Бургас','кафе-аперитив Ретро в Банско','Хотел Панорама в Златни пясъци','шивашко ателие Игла и конец в Смолян','Онлайн магазин за чай Чаена чаша','ветеринар д-р Петров, Казанлък, 20% отстъпка за ваксини до края на март', 'Баничарница Вкусно във Видин', 'таксиметрова фирма във Варна', 'Адвокат Георгиев – София'];
-for (const i of inputs) { const f = mineFacts(i); console.log('\n##', i, '|', findCategory(f.trade || i)?.id, JSON.stringify(f)); console.log(writePromptLocal(i, { seed: 7 }).slice(0, 260)); }
