@@ -77,6 +77,17 @@ export function prep(p: 'в' | 'с', next: string): string {
   return first === 'с' || first === 'з' ? 'със' : 'с';
 }
 
+/**
+ * A fact worth writing into an ad reads as words: brackets and markup characters are dropped, and
+ * a string that is mostly symbols ("»>З:ЩЦ%…") is no fact at all.
+ */
+function plausible(s: string): string {
+  const t = s.replace(/[<>{}[\]|\\^~`]/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!t) return '';
+  const wordy = (t.match(/[\p{L}\d\s]/gu) ?? []).length;
+  return wordy / t.length >= 0.8 && /\p{L}{2,}/u.test(t) ? t : '';
+}
+
 function clip(s: string, max: number): string {
   const t = s.replace(/\s+/g, ' ').trim();
   if (t.length <= max) return t;
@@ -163,6 +174,7 @@ export function mineFacts(input: string): BusinessFacts {
     .replace(/<[^>]*>/g, ' ')
     .replace(/[\u0000-\u001f\u007f\u200b-\u200f\ufeff]/g, ' ')
     .replace(/[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}]/gu, ' ')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 500);
@@ -262,14 +274,14 @@ export function mineFacts(input: string): BusinessFacts {
     .trim();
 
   return {
-    name: clip(name.replace(/^[„“"«'\s]+|[“”"»'\s]+$/g, ''), FACT_MAX_CHARS.name),
+    name: clip(plausible(name.replace(/^[„“"«'\s]+|[“”"»'\s]+$/g, '')), FACT_MAX_CHARS.name),
     town: townName,
     where: clip(where, FACT_MAX_CHARS.where),
     address: street ? clip(street.value, FACT_MAX_CHARS.address) : '',
     phone: phone ? clip(formatPhone(phone.value), FACT_MAX_CHARS.phone) : '',
     web: web ? clip(web.value, FACT_MAX_CHARS.web) : '',
-    offer: clip(offer, FACT_MAX_CHARS.offer),
+    offer: clip(plausible(offer), FACT_MAX_CHARS.offer),
     season,
-    trade: clip(trade, FACT_MAX_CHARS.trade),
+    trade: clip(plausible(trade), FACT_MAX_CHARS.trade),
   };
 }

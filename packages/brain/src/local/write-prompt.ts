@@ -69,7 +69,8 @@ const MAX_NOUN_WORDS = 5;
 const SERVICE_HEAD_RE = /^(?:\p{L}+\s+)?(?:ремонт|ремонти|монтаж|почистване|уроци|курсове|курс|доставка|изработка|поддръжка|пране|боядисване|подстригване|обучение|консултации|транспорт|превод|преводи|продажба|отпушване|изграждане|полагане)(?:\s|$)/iu;
 
 function resolveSubject(facts: BusinessFacts, raw: string): Subject {
-  const words = facts.trade || (facts.name ? '' : raw);
+  // The trade words the user typed; mining drops what is mostly symbols, and so does the text.
+  const words = facts.trade;
   const category = findCategory(words) ?? (facts.name ? null : findCategory(raw));
   // "автомивка/детайлинг на автомобили": the first alternative is the business noun.
   const firstAlternative = words.split(/[/|,;(]/)[0].trim();
