@@ -7,8 +7,13 @@ import { performance } from 'node:perf_hooks';
 import { extractDetailsLocal } from '../src/local/extract-details.ts';
 import { writePromptLocal } from '../src/local/write-prompt.ts';
 import { scoreDetails, type DetailsEvalSet } from '../src/eval/score-details.ts';
+import { scoreBusinessTypes, type BusinessTypeCase, type BusinessTypeScore } from '../src/eval/score-business-types.ts';
+import { BUSINESS_KB } from '../src/local/business-kb.ts';
+import { createSpellChecker } from '../src/spelling/spell-check.ts';
 
 const DEV_SET = process.argv[2] ?? new URL('../../../../shared/eval/details-dev.json', import.meta.url).pathname;
+const BUSINESS_TYPES_DEV = new URL('../../../../shared/eval/business-types-dev.json', import.meta.url).pathname;
+const SEEDS = [1, 2, 3, 4, 5];
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -60,3 +65,31 @@ for (const type of ['пицария с доставка', 'водопровод�
   const lengths = texts.map((t) => t.length);
   console.log(`  ${JSON.stringify(type).padEnd(24)} ${new Set(texts).size}/10 distinct, ${Math.min(...lengths)}-${Math.max(...lengths)} chars`);
 }
+
+function printBusinessTypes(label: string, cases: BusinessTypeCase[], score: BusinessTypeScore) {
+  console.log(`\nprompt writer, ${label} (${cases.length} inputs × ${SEEDS.length} seeds)`);
+  console.log(`  checks passed      ${score.passed}/${score.checked}  ${(100 * score.share).toFixed(1)}%`);
+  for (const f of score.failures.slice(0, 15)) console.log(`  miss ${JSON.stringify(f.input)} seed ${f.seed}: ${f.check}`);
+  console.log(`  unknown words      ${score.unknownWords.length ? score.unknownWords.map((u) => `${u.word} (${u.input})`).join(', ') : 'none'}`);
+}
+
+const spell = await createSpellChecker();
+const write = (input: string, seed: number) => writePromptLocal(input, { seed });
+if (existsSync(BUSINESS_TYPES_DEV)) {
+  const cases = JSON.parse(readFileSync(BUSINESS_TYPES_DEV, 'utf8')) as BusinessTypeCase[];
+  printBusinessTypes(`business types dev set: ${BUSINESS_TYPES_DEV}`, cases, scoreBusinessTypes(cases, write, { seeds: SEEDS, spell }));
+}
+
+// The same kinds of input for every trade of the knowledge base: a quoted name and a town, a
+// capitalised name after a comma with a phone, and a lowercase town.
+const TOWNS = ['Русе', 'Враца', 'Велико Търново', 'Пловдив', 'Стара Загора'];
+const everyTrade: BusinessTypeCase[] = BUSINESS_KB.flatMap((c, i) => {
+  const town = TOWNS[i % TOWNS.length];
+  const words = c.services.map((s) => s.split(' ')[0].toLowerCase().slice(0, 5));
+  return [
+    { input: `${c.label} „Слънце“ в ${town}`, must: ['слънце', town.toLowerCase()], any: words, never: ['[име на бизнеса]', '[град]'] },
+    { input: `${c.label.toLowerCase()} Зора, ${town}, 0888123456`, must: ['зора', town, '0888 123 456'], any: words, never: ['[телефон]', '[град]'] },
+    { input: `${c.noun.text} в центъра на ${town.toLowerCase()}`, must: [`в центъра на ${town}`], any: words, never: ['[град]', `${town} в `] },
+  ];
+});
+printBusinessTypes(`every trade of the knowledge base (${BUSINESS_KB.length} trades)`, everyTrade, scoreBusinessTypes(everyTrade, write, { seeds: SEEDS, spell }));

@@ -35,7 +35,7 @@ export const createMessages = {
       submit: 'Генерирайте детайли',
       generating: 'Извличане на детайлите...',
       /** Shown under the description while it still holds "[…]" placeholders. */
-      placeholdersNote: 'Заменете текста в квадратни скоби с вашите данни:',
+      placeholdersNote: 'Остава да замените:',
       /** The one-time question when "Генерирайте детайли" is pressed with a placeholder left. */
       placeholdersAsk: 'Заменете текста в квадратни скоби с вашите данни',
       placeholdersContinue: 'Или натиснете „Генерирайте детайли“ отново, за да продължите без промени.',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DETAIL_FIELDS } from '@reklamo/contract';
 import { extractDetailsLocal } from './extract-details.ts';
 import { writePromptLocal } from './write-prompt.ts';
+import { splitServiceList } from './text.ts';
 import { scoreDetails, type DetailsEvalSet } from '../eval/score-details.ts';
 
 const DEV_SET = new URL('../../../../../shared/eval/details-dev.json', import.meta.url).pathname;
@@ -214,5 +215,30 @@ describe('details extractor: placeholders are not values', () => {
       expect(out.TargetAudience).not.toBe('');
       for (const f of DETAIL_FIELDS) expect(out[f]).not.toMatch(/\[[^\]]*\]/);
     }
+  });
+});
+
+describe('details extractor: service lists', () => {
+  it('splits lists joined with "както и", "и", "/" and new lines into one comma list', () => {
+    const out = extractDetailsLocal('Автомивка Блясък в София.\nУслуги:\nръчно измиване\nвакуумиране/пране на салона\nполиране и восък, както и керамично покритие.\nПромоция: 20% отстъпка до неделя.');
+    expect(out.Services).toBe('ръчно измиване, вакуумиране, пране на салона, полиране, восък, керамично покритие');
+    expect(out.Offer).toBe('20% отстъпка до неделя');
+    expect(extractDetailsLocal('Пекарна Зърно\n- хляб с квас\n- баница\n- козунаци\nОбадете се на 0888 123 456').Services).toBe('хляб с квас, баница, козунаци');
+    const sentence = extractDetailsLocal('Пекарна „Зърно“ в Русе. Предлагаме хляб с квас, домашна баница, козунаци и сладки, както и монтаж и ремонт на фурни. Промоция: 10% отстъпка.');
+    expect(sentence.Services).toBe('хляб с квас, домашна баница, козунаци, сладки, монтаж и ремонт на фурни');
+    expect(splitServiceList(sentence.Services).every((s) => !/^(?:както|и)\s/.test(s))).toBe(true);
+  });
+  it('keeps a shared head together: "дамско и мъжко подстригване", "монтаж и ремонт на бойлери"', () => {
+    expect(splitServiceList('дамско и мъжко подстригване; монтаж и ремонт на бойлери / боядисване')).toEqual(['дамско и мъжко подстригване', 'монтаж и ремонт на бойлери', 'боядисване']);
+  });
+});
+
+describe('details extractor: the description field', () => {
+  it('skips an opening question and keeps the name’s quotes', () => {
+    const out = extractDetailsLocal('Търсите топла баница за закуска? „Житен клас“ – семейна пекарна в Русе. Промоция: айрян подарък.');
+    expect(out.BusinessDescription).toBe('„Житен клас“ – семейна пекарна в Русе');
+  });
+  it('keeps "за фирми и събития" as one service', () => {
+    expect(splitServiceList('поръчки за фирми и събития, козунаци и сладки')).toEqual(['поръчки за фирми и събития', 'козунаци', 'сладки']);
   });
 });

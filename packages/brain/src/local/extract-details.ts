@@ -7,7 +7,7 @@ import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS } from './business-kb.ts';
 import { findLocation, findPlaces } from './find-location.ts';
 import {
-  cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, splitSentences, stripPlaceholders, tidy, tokenize,
+  cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
 } from './text.ts';
 
 const EMPTY: BusinessDetails = {
@@ -80,7 +80,7 @@ const OFFER_CUE_RE = /^(?:специална\s+)?(?:оферта|промоци�
 const LIST_OPENER_RE = /^(?:предлагаме|при\s+нас\s+ще\s+намерите|очакват\s+ви|ще\s+намерите|услугите\s+ни|имаме)\s/iu;
 
 function offerScore(sentence: string): number {
-  let score = OFFER_CUE_RE.test(sentence.trim()) ? 3 : 0;
+  let score = OFFER_CUE_RE.test(sentence.trim()) || /\p{L}{3,}.*[–—-]\s*не\s+пропускайте\s*[!.]?$/iu.test(sentence.trim()) ? 3 : 0;
   if (LIST_OPENER_RE.test(sentence.trim()) && (sentence.match(/,/g)?.length ?? 0) >= 1) score -= 3;
   for (const re of OFFER_SIGNALS) if (re.test(sentence)) score += 2;
   const words = sentence.match(/отстъпк|безплат|подар(?!ъч)|промоци|половин\s+цена|на\s+цената\s+на|промо\s?код|(?<!\p{L})код(?!\p{L})/giu);
@@ -128,7 +128,7 @@ function validName(name: string): boolean {
   const words = n.split(/\s+/);
   if (words.length > 6) return false;
   if (words.length === 1 && NOT_NAMES.has(n.toLowerCase())) return false;
-  return isCapitalized(n) || isLatin(n) || /^\d/.test(n);
+  return isCapitalized(n) || isLatin(n) || /^\d/.test(n) || /^(?:д-р|доц\.|проф\.|инж\.|арх\.|адв\.)\s*\p{Lu}/u.test(n);
 }
 
 function quotedName(text: string): string {
@@ -328,7 +328,7 @@ function bestOfferSentence(sentences: string[]): string {
 
 function offerField(sentence: string): string {
   if (!sentence) return '';
-  let s = stripPlaceholders(sentence).replace(/^(?:специална\s+)?(?:промоция|оферта|промо|само\s+сега|ново)\s*[:!–—-]\s*/i, '');
+  let s = stripPlaceholders(sentence).replace(/\s*[–—-]\s*не\s+пропускайте\s*[!.]?\s*$/iu, "").replace(/^(?:специална\s+)?(?:промоция|оферта|промо|само\s+сега|ново)\s*[:!–—-]\s*/i, '');
   // "Хотел „Роса“ в Банско предлага 7 нощувки на цената на 5" → the offer is what follows the verb.
   const intro = OFFER_INTRO_RE.exec(s);
   if (intro) {
@@ -512,6 +512,8 @@ function audienceField(text: string): string {
 
 function descriptionField(sentences: string[], text: string, offerSentence: string, ctaSentence: string): string {
   const first =
+    // A question opens many ads ("Търсите топла баница?"); the statement after it describes the business.
+    sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s) && tokenize(s).length >= 3 && !/\?\s*$/.test(s) && !/^(?:здравейте|здрасти|казвам\s+се|привет)/i.test(s)) ??
     sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s) && tokenize(s).length >= 3 && !/^(?:здравейте|здрасти|казвам\s+се|привет)/i.test(s)) ??
     sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s)) ??
     '';
@@ -551,7 +553,8 @@ function extract(input: string): BusinessDetails {
   const result: BusinessDetails = {
     BusinessName: name,
     BusinessDescription: descriptionField(sentences, text, offerSentence, cta.sentence),
-    Services: services.text,
+    // One comma-separated list, so no reader splits "…, както и X" into a bullet "както".
+    Services: cap((lineList(text) || splitServiceList(services.text).join(', ')) || services.text),
     AdvertizedService: advertized ? capitalizeFirst(advertized) : '',
     Offer: offer,
     CTA: cta.value,
@@ -559,6 +562,33 @@ function extract(input: string): BusinessDetails {
     TargetAudience: audienceField(text),
   };
   return finalize(result, text);
+}
+
+// A bullet or number that opens a list line: "- ", "• ", "1. ", "2) ".
+const BULLET_RE = /^\s*(?:[-–—•·*▪►✓✔]|\d{1,2}[.)])\s*/u;
+
+/**
+ * Services written one per line (after "Услуги:" or as bullets): two or more short consecutive
+ * lines with no offer, call or phone in them, joined with commas.
+ */
+function lineList(text: string): string {
+  const lines = text.split('\n').map((l) => l.trim());
+  let best: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length >= 2 && run.length > best.length) best = run;
+    run = [];
+  };
+  for (const [i, line] of lines.entries()) {
+    const item = tidy(line.replace(BULLET_RE, ''));
+    const afterHeader = i > 0 && /:\s*$/.test(lines[i - 1]);
+    const listy = BULLET_RE.test(line) || afterHeader || run.length > 0;
+    const plain = item.length >= 3 && item.length <= 80 && !/:\s*$/.test(line) && offerScore(item) <= 0 && !CTA_VERB_RE.test(item) && !PHONE_RE.test(item);
+    if (listy && plain && tokenize(item).length <= 10) run.push(...splitServiceList(item));
+    else flush();
+  }
+  flush();
+  return best.join(', ');
 }
 
 /** "Ние сме Златни ръце – ремонти в Перник": the lowercase phrase after the name's dash. */
@@ -597,6 +627,8 @@ function finalize(result: BusinessDetails, text: string): BusinessDetails {
     let v = out[key];
     if (hasPlaceholder(v)) v = key === 'BusinessName' || key === 'BusinessLocation' ? '' : stripPlaceholders(v);
     v = cap(tidy(v));
+    // tidy() drops an opening quote at the start ("„Житен клас“ – пекарна"); put it back.
+    if (/^[^„“”"]+“/.test(v)) v = `„${v}`;
     if (!/\p{L}|\d/u.test(v)) v = '';
     if (v && whole.length > 40 && v === whole) v = cap(firstWords(v, 6));
     out[key] = v;

@@ -21,6 +21,15 @@ describe('mineFacts', () => {
     expect(mineFacts('ремонт на перални и хладилници, Шумен')).toMatchObject({ name: '', town: 'Шумен', trade: 'ремонт на перални и хладилници' });
   });
 
+  it('reads titles, names that run up to the town, districts and dashes the same general way', () => {
+    expect(mineFacts('Зъболекар д-р Иванова в Пловдив')).toMatchObject({ name: 'д-р Иванова', town: 'Пловдив', trade: 'Зъболекар' });
+    expect(mineFacts('шивашко ателие Игла и конец в Смолян')).toMatchObject({ name: 'Игла и конец', where: 'в Смолян', trade: 'шивашко ателие' });
+    expect(mineFacts('Пицария Мама Миа - Варна')).toMatchObject({ name: 'Мама Миа', where: 'във Варна', trade: 'Пицария' });
+    expect(mineFacts('Фризьорски салон „Стил“ – ж.к. Младост, София')).toMatchObject({ name: 'Стил', where: 'в София, ж.к. Младост', trade: 'Фризьорски салон' });
+    expect(mineFacts('Хотел Панорама в Златни пясъци')).toMatchObject({ name: 'Панорама', where: 'в Златни пясъци', trade: 'Хотел' });
+    expect(mineFacts('автосервиз Мото Про, гр. Плевен, ул. Христо Ботев 10')).toMatchObject({ name: 'Мото Про', town: 'Плевен', address: 'ул. Христо Ботев 10', trade: 'автосервиз' });
+  });
+
   it('finds street, phone, web, offer and season and leaves the trade', () => {
     const facts = mineFacts('пицария Наполи, ул. Гладстон 12, Пловдив, тел. 0888123456, www.napoli.bg, 20% отстъпка за Коледа');
     expect(facts).toEqual({

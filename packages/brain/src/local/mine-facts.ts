@@ -77,6 +77,17 @@ export function prep(p: 'в' | 'с', next: string): string {
   return first === 'с' || first === 'з' ? 'със' : 'с';
 }
 
+/**
+ * A fact worth writing into an ad reads as words: brackets and markup characters are dropped, and
+ * a string that is mostly symbols ("»>З:ЩЦ%…") is no fact at all.
+ */
+function plausible(s: string): string {
+  const t = s.replace(/[<>{}[\]|\\^~`]/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!t) return '';
+  const wordy = (t.match(/[\p{L}\d\s]/gu) ?? []).length;
+  return wordy / t.length >= 0.8 && /\p{L}{2,}/u.test(t) ? t : '';
+}
+
 function clip(s: string, max: number): string {
   const t = s.replace(/\s+/g, ' ').trim();
   if (t.length <= max) return t;
@@ -135,7 +146,8 @@ function findProperName(text: string, tokens: Token[], townSpan: Span | null): S
       const lw = w.toLowerCase();
       // "Петров и партньори," "Стабилен дом,": lowercase words that run into punctuation or the end.
       const restGap = text.slice(tokens[k].end, tokens[k + 1]?.start ?? text.length);
-      const endsHere = !tokens[k + 1] || /[,.;:!?()\n–—]/.test(restGap);
+      const beforeTown = !!townSpan && !!tokens[k + 2] && PLACE_CUES.has(tokens[k + 1]?.text.toLowerCase() ?? '') && tokens[k + 2].start === townSpan.start;
+      const endsHere = !tokens[k + 1] || /[,.;:!?()\n–—]/.test(restGap) || beforeTown;
       if (NAME_CONNECTORS.has(lw) && tokens[k + 1] && (/^\p{Lu}/u.test(tokens[k + 1].text) || lw === 'и')) continue;
       if (!PLACE_CUES.has(lw) && lw.length > 2 && (endsHere || (k === end + 1 && tokens[k + 1] && /[,.;:!?\n–—]/.test(restGap)))) {
         end = k;
@@ -144,7 +156,9 @@ function findProperName(text: string, tokens: Token[], townSpan: Span | null): S
       }
       break;
     }
-    return { start: t.start, end: tokens[end].end };
+    // "д-р Иванова", "арх. Петров": a title right before the name is part of it.
+    const title = /(?:^|\s)((?:д-р|доц\.|проф\.|инж\.|арх\.|адв\.)\s*)$/i.exec(text.slice(0, t.start));
+    return { start: title ? t.start - title[1].length : t.start, end: tokens[end].end };
   }
   return null;
 }
@@ -160,6 +174,7 @@ export function mineFacts(input: string): BusinessFacts {
     .replace(/<[^>]*>/g, ' ')
     .replace(/[\u0000-\u001f\u007f\u200b-\u200f\ufeff]/g, ' ')
     .replace(/[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}]/gu, ' ')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 500);
@@ -199,6 +214,15 @@ export function mineFacts(input: string): BusinessFacts {
     where = area && !/^(?:от|край|около|близо)/i.test(area) ? `в ${area.replace(/\s+/g, ' ')} ${townName}` : `${prep('в', townName)} ${townName}`;
     if (/^(?:от|край|около|близо)/i.test(area)) where = `${area} ${townName}`;
     taken.push({ start: areaStart, end: town.span.end });
+    // A district typed beside the town ("ж.к. Младост, София") joins it: "в София, ж.к. Младост".
+    const location = findLocation(text.replace(STREET_RE, ' '), name);
+    const district = location.startsWith(`${townName}, `) ? location.slice(townName.length + 2) : '';
+    const at = district ? text.indexOf(district.replace(/^(?:ж\.к\.|жк\.?|кв\.|р-н)\s*/, '')) : -1;
+    if (district && at >= 0 && !area) {
+      where = `${prep('в', townName)} ${townName}, ${district}`;
+      const cue = /(?:ж\.\s?к\.?|жк\.?|кв\.|квартал|р-н|район)\s*$/i.exec(text.slice(0, at));
+      taken.push({ start: at - (cue?.[0].length ?? 0), end: at + district.length });
+    }
   } else {
     const rest = nameSpan ? text.slice(0, nameSpan.start) + ' '.repeat(nameSpan.end - nameSpan.start) + text.slice(nameSpan.end) : text;
     const location = findLocation(rest);
@@ -241,22 +265,23 @@ export function mineFacts(input: string): BusinessFacts {
   let trade = '';
   const kept = [...text].map((ch, i) => (taken.some((s) => i >= s.start && i < s.end) ? ' ' : ch)).join('');
   trade = kept
-    .replace(/\s*(?:тел\.?|телефон|gsm|адрес|сайт|web|имейл|e-mail)\s*:?\s*(?=[,;]|$)/giu, ' ')
+    .replace(/(?<!\p{L})(?:тел\.?|телефон|gsm|адрес|сайт|web|имейл|e-mail)\s*:?\s*(?=[,;]|$)/giu, ' ')
     .split(/[,;.!?\n–—(]/)[0]
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/(?:\s+(?:в|във|на|от|за|с|със|и|до|край|около|близо|in|at|of|and|the|for))+$/iu, '')
+    .replace(/(?:\s+(?:в|във|на|от|за|с|със|и|до|край|около|близо|in|at|of|and|the|for|д-р|доц|проф|инж|арх))+$/iu, '')
+    .replace(/[\s–—-]+$/, '')
     .trim();
 
   return {
-    name: clip(name.replace(/^[„“"«'\s]+|[“”"»'\s]+$/g, ''), FACT_MAX_CHARS.name),
+    name: clip(plausible(name.replace(/^[„“"«'\s]+|[“”"»'\s]+$/g, '')), FACT_MAX_CHARS.name),
     town: townName,
     where: clip(where, FACT_MAX_CHARS.where),
     address: street ? clip(street.value, FACT_MAX_CHARS.address) : '',
     phone: phone ? clip(formatPhone(phone.value), FACT_MAX_CHARS.phone) : '',
     web: web ? clip(web.value, FACT_MAX_CHARS.web) : '',
-    offer: clip(offer, FACT_MAX_CHARS.offer),
+    offer: clip(plausible(offer), FACT_MAX_CHARS.offer),
     season,
-    trade: clip(trade, FACT_MAX_CHARS.trade),
+    trade: clip(plausible(trade), FACT_MAX_CHARS.trade),
   };
 }

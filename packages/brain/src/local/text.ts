@@ -75,6 +75,8 @@ export function splitSentences(text: string): string[] {
       if (/\d$/.test(text.slice(0, m.index)) && /^\d/.test(text.slice(end))) continue;
       // "www.roma.bg", "т.е." and "25 лв. за двама" continue the sentence.
       if (/^[\p{L}\d]/u.test(text.slice(end, end + 1)) || /^\s+[a-zа-я]/.test(text.slice(end, end + 3))) continue;
+      // "… за 25 лв. – не пропускайте!": a dash after an abbreviation's period continues the sentence.
+      if (/^[ \t]+[–—]/.test(text.slice(end, end + 3))) continue;
     }
     const s = text.slice(start, end).trim();
     if (s) out.push(s);
@@ -134,7 +136,9 @@ export function splitServiceList(services: string): string[] {
     while (i < parts.length) {
       let item = parts[i];
       // A lone modifier or deverbal noun before "и" shares what follows: keep the pair together.
-      while (i + 1 < parts.length && !/\s/.test(item.trim()) && SHARED_HEAD_RE.test(item.trim()) && /\s/.test(parts[i + 1].trim())) {
+      // "поръчки за фирми и събития": one word after "и" shares the preposition before it.
+      const sharesPreposition = (left: string, right: string) => /\s(?:за|на|с|със|от|по|до|в|във)\s+\p{L}+$/iu.test(left.trim()) && !/\s/.test(right.trim());
+      while (i + 1 < parts.length && ((!/\s/.test(item.trim()) && SHARED_HEAD_RE.test(item.trim()) && /\s/.test(parts[i + 1].trim())) || sharesPreposition(item, parts[i + 1]))) {
         item = `${item} и ${parts[i + 1]}`;
         i++;
       }

@@ -139,6 +139,19 @@ describe('the writer on bad input', () => {
     numbers: '1234567',
     punctuation: '„“«»"\'.,!?–—-[]{}()',
   };
+  it('never quotes symbols as a name, a trade or an offer', () => {
+    let state = 7;
+    const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const alphabet = 'абвгдежзийклмнопрстуфхцчшщъьюяАБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЮЯabcXYZ0123456789 „“"«»,.;:!?–-/()[]<>&%лв🍕\n';
+    for (let i = 0; i < 300; i++) {
+      const input = Array.from({ length: Math.floor(next() * 120) }, () => alphabet[Math.floor(next() * alphabet.length)] ?? '').join('');
+      const text = writePromptLocal(input, { seed: i });
+      expect(text.length, input).toBeGreaterThanOrEqual(PROMPT_MIN_CHARS);
+      expect(text.length, input).toBeLessThanOrEqual(PROMPT_MAX_CHARS);
+      expect(text, input).not.toMatch(/[<>{}]|undefined|NaN/);
+    }
+  });
+
   it.each(Object.entries(inputs))('gives a usable description for %s input', (_name, input) => {
     const text = writePromptLocal(input, { seed: 3 });
     expect(text.length).toBeGreaterThanOrEqual(PROMPT_MIN_CHARS);

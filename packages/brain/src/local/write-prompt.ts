@@ -69,7 +69,8 @@ const MAX_NOUN_WORDS = 5;
 const SERVICE_HEAD_RE = /^(?:\p{L}+\s+)?(?:ремонт|ремонти|монтаж|почистване|уроци|курсове|курс|доставка|изработка|поддръжка|пране|боядисване|подстригване|обучение|консултации|транспорт|превод|преводи|продажба|отпушване|изграждане|полагане)(?:\s|$)/iu;
 
 function resolveSubject(facts: BusinessFacts, raw: string): Subject {
-  const words = facts.trade || (facts.name ? '' : raw);
+  // The trade words the user typed; mining drops what is mostly symbols, and so does the text.
+  const words = facts.trade;
   const category = findCategory(words) ?? (facts.name ? null : findCategory(raw));
   // "автомивка/детайлинг на автомобили": the first alternative is the business noun.
   const firstAlternative = words.split(/[/|,;(]/)[0].trim();
@@ -81,7 +82,9 @@ function resolveSubject(facts: BusinessFacts, raw: string): Subject {
   if (category) return { np: userNamesABusiness && userNp ? userNp : category.noun, category, topic: null, userService };
   if (userNp && userNamesABusiness) return { np: userNp, category: GENERIC, topic: null, userService: null };
   // Unknown trades keep the user's words, quoted, when they hold any; digits or emoji alone do not.
-  const topic = /\p{L}{3,}/u.test(words) ? words.slice(0, FACT_MAX_CHARS.trade) : null;
+  // Sentence case inside the quotes: "Баничарница" → "баничарница", acronyms and Latin names kept.
+  const cased = words.replace(/(?<![\p{L}])(\p{Lu})(\p{Ll}+)(?![\p{L}])/gu, (w) => (/^[А-Я]/.test(w) ? w.toLowerCase() : w));
+  const topic = /\p{L}{3,}/u.test(words) ? cased.slice(0, FACT_MAX_CHARS.trade) : null;
   return { np: { text: 'фирма', gender: 'f' }, category: GENERIC, topic, userService: null };
 }
 
@@ -132,6 +135,8 @@ function intro(r: Random, s: Subject, v: Voice): string {
     `${capitalize(our(g))} ${np.text} ${v.name} ${isVerb(g)} на ваше разположение ${v.whereAround}.`,
     `${v.name} – ${adj} ${np.text} ${v.where}, ${which(g)} ${cares} за ${category.care}.`,
     `Добре дошли в ${v.name} – ${adj} ${np.text} ${v.where} с грижа за ${category.care}.`,
+    // The trade's own question opens the text when it has one: "Търсите топла баница за закуска?"
+    category.hooks.length ? `${r.pick(category.hooks)} ${v.name} – ${adj} ${np.text} ${v.where}.` : `Търсите ${adj} ${np.text} ${v.where}? ${v.name} е точното място за вас.`,
   ]);
 }
 
