@@ -11,7 +11,7 @@ import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics.ts';
 import { createDiskStorage } from './storage/storage.ts';
-import { createPayments } from './payments/index.ts';
+import { createPayments, sellerOf } from './payments/index.ts';
 import { startBillingClock } from './payments/handle-event.ts';
 import { startQueue } from './jobs/queue.ts';
 import type { RenderFn } from './jobs/render-video.job.ts';
@@ -71,8 +71,9 @@ export async function startServices(
     );
     stops.push(worker.stop);
   }
-  const payments = createPayments({ config, db: database.db, mailer, logger });
-  stops.push(startBillingClock({ db: database.db, mailer, logger }, config.BILLING_CLOCK_INTERVAL_SEC));
+  const paymentsCtx = { db: database.db, mailer, logger, storage, seller: sellerOf(config) };
+  const payments = createPayments({ config, ...paymentsCtx });
+  stops.push(startBillingClock({ ...paymentsCtx, voidDuplicate: (i) => payments.voidDuplicate(i) }, config.BILLING_CLOCK_INTERVAL_SEC));
   const deps: AppDeps = { config, database, auth, mailer, logger, metrics: createMetrics(), storage, queue, brain, payments, webDist: opts.webDist };
   return {
     deps,

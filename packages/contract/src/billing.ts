@@ -64,7 +64,13 @@ export const ZOrder = z.object({
   currency: z.string(),
   /** `paid` shows Paid; anything else Processing (SPEC.md section 9). */
   payment_status: z.string(),
+  /** Our фактура PDF when one was issued, else the provider's receipt page. */
   invoice_url: z.string().nullable(),
+  /** "0000000001" when a фактура was issued. */
+  invoice_number: z.string().nullable().optional(),
+  /** Refunded so far (minor units) and the кредитни известия issued for it. */
+  amount_refunded: z.number().optional(),
+  credit_notes: z.array(z.object({ number: z.string(), url: z.string() })).optional(),
 });
 export type Order = z.infer<typeof ZOrder>;
 

@@ -1,12 +1,18 @@
-import { applyPaymentEvent, dueBillingEvents, startDueUsageMonths, paymentConfirmationEmail, type PaymentEvent } from '@reklamo/core';
+import { applyPaymentEvent, dueBillingEvents, invoiceNumberText, startDueUsageMonths, paymentConfirmationEmail, type PaymentEvent, type SellerParticulars } from '@reklamo/core';
 import { findUserById, type Db } from '@reklamo/db';
 import type { Logger } from '../logger.ts';
+import { invoiceAttachment } from '../invoices/invoice-files.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Storage } from '../storage/storage.ts';
 
 export type PaymentsContext = {
   db: Db;
   mailer: Mailer;
   logger: Logger;
+  /** Where invoice PDFs are kept (without it the e-mail goes without the attachment). */
+  storage?: Storage;
+  /** The supplier on фактури (SELLER_* configuration). */
+  seller?: SellerParticulars;
   /** Cancels and refunds a duplicate subscription (set where webhooks are handled). */
   voidDuplicate?: (input: { userId: string; providerSubscriptionId: string; providerInvoiceId?: string }) => Promise<void>;
 };
@@ -16,7 +22,7 @@ export type PaymentsContext = {
  * the confirmation. The e-mail goes after the commit: a mail failure is logged, never rolls back.
  */
 export async function handlePaymentEvent(ctx: PaymentsContext, event: PaymentEvent) {
-  const outcome = await applyPaymentEvent(ctx.db, event);
+  const outcome = await applyPaymentEvent(ctx.db, event, { seller: ctx.seller });
   ctx.logger.info({ eventId: event.id, type: event.type, applied: outcome.applied, userId: outcome.userId }, 'payments event');
   if (outcome.duplicateSubscriptionId && outcome.userId) {
     ctx.logger.warn({ userId: outcome.userId, subscription: outcome.duplicateSubscriptionId }, 'duplicate subscription paid: cancelling and refunding it');
@@ -25,8 +31,21 @@ export async function handlePaymentEvent(ctx: PaymentsContext, event: PaymentEve
   if (outcome.paidOrder && outcome.userId) {
     const user = await findUserById(ctx.db, outcome.userId);
     if (user) {
-      const email = paymentConfirmationEmail({ name: user.fullName, planName: outcome.paidOrder.planName, invoice: outcome.paidOrder });
-      await ctx.mailer.send({ to: user.email, ...email }).catch((err) => ctx.logger.error({ err, userId: user.id }, 'payment e-mail failed'));
+      const storage = ctx.storage;
+      const attachment = storage
+        ? await invoiceAttachment({ db: ctx.db, storage }, outcome.paidOrder.invoiceId).catch((err) => {
+            ctx.logger.error({ err, invoiceId: outcome.paidOrder!.invoiceId }, 'invoice PDF failed');
+            return null;
+          })
+        : null;
+      const email = paymentConfirmationEmail({
+        name: user.fullName,
+        planName: outcome.paidOrder.planName,
+        invoice: outcome.paidOrder,
+        invoiceNumber: attachment ? invoiceNumberText(attachment.invoice.number) : null,
+      });
+      const attachments = attachment ? [{ filename: attachment.filename, content: attachment.content, contentType: attachment.contentType }] : undefined;
+      await ctx.mailer.send({ to: user.email, ...email, attachments }).catch((err) => ctx.logger.error({ err, userId: user.id }, 'payment e-mail failed'));
     }
   }
   return outcome;

@@ -3,7 +3,9 @@ import {
   PLANS,
   PURCHASABLE_PLAN_IDS,
   planPeriodPriceMinor,
+  ZBillingProfile,
   ZCheckoutRequest,
+  type BillingProfile,
   ZPlanChangeRequest,
   ZTestPaymentRequest,
   type BillingInterval,
@@ -12,13 +14,15 @@ import {
   type PurchasablePlanId,
   type TestCheckoutSession,
 } from '@reklamo/contract';
-import { getBillingOverview } from '@reklamo/core';
-import type { SubscriptionRow } from '@reklamo/db';
+import { getBillingOverview, invoiceNumberText } from '@reklamo/core';
+import { findBillingProfile, findInvoice, saveBillingProfile, type SubscriptionRow } from '@reklamo/db';
+import { invoiceFileName, invoicePdf } from '../invoices/invoice-files.ts';
 import type { Config } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { apiError, AppError, parseJson } from '../http/errors.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import { handlePaymentEvent } from '../payments/handle-event.ts';
+import { sellerOf } from '../payments/index.ts';
 import { InvalidSignatureError } from '../payments/provider.ts';
 import { planOfStripePrice, stripePriceIds } from '../payments/stripe-provider.ts';
 import { cancelScheduledChange, changePlan, previewJson, previewPlanChange, setCancelAtPeriodEnd } from '../services/billing.service.ts';
@@ -26,8 +30,8 @@ import { cancelTestSubscriptionAtPeriodEnd, endTestPeriodNow, getTestCheckout, p
 
 type C = Context<{ Variables: AppVariables }>;
 
-export function billingRoutes({ auth, config, database, mailer, logger, payments }: AppDeps) {
-  const ctx = { db: database.db, mailer, logger, voidDuplicate: (i: Parameters<typeof payments.voidDuplicate>[0]) => payments.voidDuplicate(i) };
+export function billingRoutes({ auth, config, database, mailer, logger, payments, storage }: AppDeps) {
+  const ctx = { db: database.db, mailer, logger, storage, seller: sellerOf(config), voidDuplicate: (i: Parameters<typeof payments.voidDuplicate>[0]) => payments.voidDuplicate(i) };
   const billingDeps = { db: database.db, payments };
   const user = requireUser(auth);
   const app = new Hono<{ Variables: AppVariables }>();
@@ -56,17 +60,57 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
     return c.json({
       provider: payments.kind,
       subscription: subscriptionJson(o.subscription),
-      orders: o.orders.map((r) => ({
-        id: r.id,
-        order_date: r.orderDate.toISOString(),
-        description: r.description,
-        amount_total: r.amountTotal,
-        currency: r.currency,
-        payment_status: r.paymentStatus,
-        invoice_url: r.invoiceUrl,
-      })),
+      orders: o.orders.map((r) => {
+        const invoice = o.invoices.find((i) => i.orderId === r.id && i.kind === 'invoice');
+        return {
+          id: r.id,
+          order_date: r.orderDate.toISOString(),
+          description: r.description,
+          amount_total: r.amountTotal,
+          currency: r.currency,
+          payment_status: r.paymentStatus,
+          invoice_url: invoice ? invoiceUrl(invoice.id) : r.invoiceUrl,
+          invoice_number: invoice ? invoiceNumberText(invoice.number) : null,
+          amount_refunded: r.amountRefunded,
+          credit_notes: o.invoices
+            .filter((i) => i.orderId === r.id && i.kind === 'credit_note')
+            .map((i) => ({ number: invoiceNumberText(i.number), url: invoiceUrl(i.id) })),
+        };
+      }),
       account: { plan: o.user.subscriptionStatus, member_since: o.user.createdAt.toISOString() },
     } satisfies BillingOverview);
+  });
+
+  // Фактури and кредитни известия: only their owner may download them.
+  app.get('/invoices/:id/pdf', user, async (c) => {
+    const inv = await findInvoice(database.db, c.req.param('id'));
+    if (!inv || inv.userId !== c.get('user').id) return apiError(c, 404, 'NOT_FOUND');
+    const pdf = await invoicePdf({ db: database.db, storage }, inv);
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${invoiceFileName(inv)}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  });
+
+  app.get('/profile', user, async (c) => {
+    const p = await findBillingProfile(database.db, c.get('user').id);
+    return c.json({ profile: p ? profileJson(p) : null });
+  });
+
+  app.put('/profile', user, async (c) => {
+    const body = await parseJson(c, ZBillingProfile);
+    const profile = {
+      userId: c.get('user').id,
+      kind: body.kind,
+      name: body.name,
+      eik: body.eik,
+      vatNumber: body.vatNumber,
+      mol: body.kind === 'company' ? body.mol : '',
+      address: body.address,
+    };
+    await saveBillingProfile(database.db, profile);
+    return c.json({ profile: profileJson(profile) });
   });
 
   app.get('/subscription', user, async (c) => {
@@ -154,6 +198,12 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
   }
 
   return app;
+}
+
+const invoiceUrl = (id: string) => `/api/billing/invoices/${id}/pdf`;
+
+function profileJson(p: { kind: 'person' | 'company'; name: string; eik: string; vatNumber: string; mol: string; address: string }): BillingProfile {
+  return { kind: p.kind, name: p.name, eik: p.eik, vatNumber: p.vatNumber, mol: p.mol, address: p.address };
 }
 
 function subscriptionJson(s: SubscriptionRow | null | undefined): BillingSubscription | null {

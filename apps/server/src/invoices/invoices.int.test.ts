@@ -1,0 +1,104 @@
+import { createRequire } from 'node:module';
+import { eq } from 'drizzle-orm';
+import { invoices, listOutboxEmails, orders } from '@reklamo/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+const require = createRequire(import.meta.url);
+// The library entry itself (its index runs a self-test when imported without a parent module).
+const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Promise<{ text: string; numpages: number }>;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ BILLING_CLOCK_INTERVAL_SEC: '0', SELLER_NAME: 'Рекламо ЕООД', SELLER_EIK: '206123451', SELLER_VAT: 'BG206123451' });
+});
+afterAll(() => t.close());
+
+type Json = Record<string, any>;
+const card = { card_number: '4242424242424242', expiry: '12/40', cvc: '123' };
+const company = { kind: 'company', name: 'Пекарна Слънце ООД', eik: '131123450', vatNumber: 'bg 131123450', mol: 'Мария Иванова', address: 'гр. Пловдив, ул. „Капитан Райчо“ 15' };
+
+async function buy(cookie: string, planId = 'pro') {
+  const res = await t.request('/api/billing/checkout', { method: 'POST', cookie, json: { planId } });
+  const id = ((await res.json()) as { url: string }).url.split('/').pop()!;
+  return t.request(`/api/billing/test-checkout/${id}/pay`, { method: 'POST', cookie, json: card });
+}
+const putProfile = async (cookie: string, body: unknown) => {
+  const res = await t.request('/api/billing/profile', { method: 'PUT', cookie, json: body });
+  return { status: res.status, body: (await res.json()) as Json };
+};
+const fieldCodes = (body: Json) => (body.error.details.fields as Array<{ message: string }>).map((f) => f.message);
+
+describe('billing profile', () => {
+  it('refuses a wrong ЕИК, a wrong VAT number and a company without an ЕИК, each with its own code', async () => {
+    const u = await t.signUp();
+    const bad = await putProfile(u.cookie, { ...company, eik: '131123451' });
+    expect(bad.status).toBe(400);
+    expect(fieldCodes(bad.body)).toEqual(['INVALID_EIK']);
+    expect(fieldCodes((await putProfile(u.cookie, { ...company, vatNumber: 'BG12345' })).body)).toEqual(['INVALID_VAT']);
+    expect(fieldCodes((await putProfile(u.cookie, { ...company, vatNumber: 'RO131123450' })).body)).toEqual(['INVALID_VAT']);
+    expect(fieldCodes((await putProfile(u.cookie, { ...company, eik: '' })).body)).toEqual(['EIK_REQUIRED']);
+    expect((await putProfile(u.cookie, { ...company, name: '  ' })).status).toBe(400);
+    const ok = await putProfile(u.cookie, company);
+    expect(ok).toEqual({ status: 200, body: { profile: { ...company, vatNumber: 'BG131123450' } } });
+    // A person needs no ЕИК.
+    expect((await putProfile(u.cookie, { kind: 'person', name: 'Мария Иванова', address: 'гр. София' })).status).toBe(200);
+    expect(((await (await t.request('/api/billing/profile', { cookie: u.cookie })).json()) as Json).profile).toMatchObject({ kind: 'person', eik: '', mol: '' });
+  });
+});
+
+describe('фактури', () => {
+  it('issues a numbered фактура with both parties and the VAT for a paid order, attaches it to the e-mail and lets only the owner download it', async () => {
+    const u = await t.signUp();
+    await putProfile(u.cookie, company);
+    expect((await buy(u.cookie)).status).toBe(200);
+    const billing = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as Json;
+    const order = billing.orders[0];
+    expect(order.invoice_number).toMatch(/^\d{10}$/);
+    expect(order.invoice_url).toMatch(/^\/api\/billing\/invoices\/[0-9a-f-]+\/pdf$/);
+
+    const res = await t.request(order.invoice_url, { cookie: u.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="faktura-${order.invoice_number}.pdf"`);
+    const { text, numpages } = await pdfParse(Buffer.from(await res.arrayBuffer()));
+    expect(numpages).toBe(1);
+    // pdf.js reads "№" back as "No" (its compatibility decomposition).
+    const flat = text.replace(/\s+/g, ' ').replace(/No\b/g, '№');
+    expect(flat).toContain('ФАКТУРА');
+    expect(flat).toContain(`№ ${order.invoice_number}`);
+    expect(flat).toContain('Рекламо ЕООД');
+    expect(flat).toContain('ЕИК: 206123451');
+    expect(flat).toContain('ДДС №: BG206123451');
+    expect(flat).toContain('Пекарна Слънце ООД');
+    expect(flat).toContain('ЕИК: 131123450');
+    expect(flat).toContain('ДДС №: BG131123450');
+    expect(flat).toContain('МОЛ: Мария Иванова');
+    // 399 лв with 20 % ДДС: base 332,50, tax 66,50.
+    expect(flat).toContain('332,50 лв.');
+    expect(flat).toContain('ДДС 20 %');
+    expect(flat).toContain('66,50 лв.');
+    expect(flat).toContain('399,00 лв.');
+    expect(flat).toContain('Дата на данъчното събитие');
+    expect(flat).toContain('Начин на плащане: Банкова карта Visa •••• 4242');
+
+    const mail = (await listOutboxEmails(t.db, u.email.toLowerCase())).find((m) => m.subject.includes('Потвърждение за плащане'))!;
+    expect(mail.text).toContain(`Фактура № ${order.invoice_number}`);
+    expect(mail.attachments).toEqual([{ filename: `faktura-${order.invoice_number}.pdf`, contentType: 'application/pdf', size: expect.any(Number) }]);
+
+    const stranger = await t.signUp();
+    expect((await t.request(order.invoice_url, { cookie: stranger.cookie })).status).toBe(404);
+    expect((await t.request('/api/billing/invoices/not-a-uuid/pdf', { cookie: u.cookie })).status).toBe(404);
+  });
+
+  it('concurrent payments get consecutive numbers with no gap and no repeat', async () => {
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => t.signUp()));
+    const statuses = await Promise.all(buyers.map((b, i) => buy(b.cookie, i % 2 ? 'pro' : 'starter').then((r) => r.status)));
+    expect(statuses).toEqual(Array(6).fill(200));
+    const numbers = (await t.db.select({ n: invoices.number }).from(invoices)).map((r) => r.n).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+    // Every paid order has exactly one фактура.
+    const paid = await t.db.select().from(orders).where(eq(orders.paymentStatus, 'paid'));
+    expect(numbers.length).toBe(paid.length);
+  });
+});
