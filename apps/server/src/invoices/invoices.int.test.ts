@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
-import { invoices, listOutboxEmails, orders } from '@reklamo/db';
+import { findAccount, invoices, listOutboxEmails, orders, refundRequests, users, videos } from '@reklamo/db';
+import * as ordersCli from '../cli/orders.ts';
+import * as refundsCli from '../cli/refunds.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -100,5 +102,68 @@ describe('фактури', () => {
     // Every paid order has exactly one фактура.
     const paid = await t.db.select().from(orders).where(eq(orders.paymentStatus, 'paid'));
     expect(numbers.length).toBe(paid.length);
+  });
+});
+
+describe('refunds that happen', () => {
+  const deps = () => ({ db: t.db, payments: t.deps.payments, mailer: t.deps.mailer, logger: t.deps.logger, storage: t.deps.storage });
+  const refund = (args: string[]) => ordersCli.run(['refund', ...args], { deps: deps() }) as Promise<{ refund: Record<string, any> }>;
+
+  it('refunds an order in parts through the provider with a кредитно известие each, refusing too much and twice', async () => {
+    const u = await t.signUp();
+    await putProfile(u.cookie, company);
+    await buy(u.cookie, 'starter');
+    const [order] = await t.db.select().from(orders).where(eq(orders.userId, u.id));
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, order!.id));
+
+    await expect(refund([order!.id, '--amount', '200'])).rejects.toThrow(/larger than what is left.*REFUND_TOO_LARGE/);
+    await expect(refund([order!.id, '--amount', '-1'])).rejects.toThrow();
+    const part = await refund([order!.id, '--amount', '99.50', '--reason', 'Частично възстановяване по договорка']);
+    expect(part.refund).toMatchObject({ paymentStatus: 'paid', amountRefunded: 9950, refundId: expect.stringMatching(/^re_test_/) });
+    const rest = await refund([order!.id]);
+    expect(rest.refund).toMatchObject({ paymentStatus: 'refunded', amountRefunded: 19900 });
+    await expect(refund([order!.id])).rejects.toThrow(/ALREADY_REFUNDED/);
+    await expect(refund(['00000000-0000-4000-8000-000000000000'])).rejects.toThrow(/NOT_FOUND/);
+
+    const notes = await t.db.select().from(invoices).where(eq(invoices.correctsInvoiceId, invoice!.id));
+    expect(notes.map((n) => [n.kind, n.total]).sort()).toEqual([['credit_note', 9950], ['credit_note', 9950]]);
+    const billing = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as Json;
+    expect(billing.orders[0]).toMatchObject({ payment_status: 'refunded', amount_refunded: 19900 });
+    expect(billing.orders[0].credit_notes).toHaveLength(2);
+
+    const pdf = await t.request(billing.orders[0].credit_notes[0].url, { cookie: u.cookie });
+    const flat = (await pdfParse(Buffer.from(await pdf.arrayBuffer()))).text.replace(/\s+/g, ' ').replace(/No\b/g, '№');
+    expect(flat).toContain('КРЕДИТНО ИЗВЕСТИЕ');
+    expect(flat).toContain(`Към фактура № ${String(invoice!.number).padStart(10, '0')}`);
+    expect(flat).toContain('ЕИК: 131123450');
+    expect(flat).toContain('16,58 лв.'); // ДДС of 99,50 лв
+    expect(flat).toContain('Сума за възстановяване');
+
+    const mails = (await listOutboxEmails(t.db, u.email.toLowerCase())).filter((m) => m.subject.startsWith('Възстановено плащане'));
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.text).toContain('Кредитно известие №');
+    expect(mails[0]!.attachments[0]!.filename).toMatch(/^kreditno-izvestie-\d{10}\.pdf$/);
+  });
+
+  it('an approved video refund gives the generation back and e-mails every decision', async () => {
+    const u = await t.signUp();
+    await t.db.update(users).set({ freeGenerationsUsed: 1 }).where(eq(users.id, u.id));
+    const mk = async () => {
+      const [v] = await t.db.insert(videos).values({ userId: u.id, title: 'Пекарна Слънце', details: {}, prompt: 'p', style: 'bold', status: 'completed', quotaCounted: true }).returning();
+      const [r] = await t.db.insert(refundRequests).values({ videoId: v!.id, userId: u.id, reason: 'грешен текст' }).returning();
+      return r!;
+    };
+    const approved = await mk();
+    await refundsCli.run(['approve', approved.id, '--note', 'Съжаляваме'], { db: t.db, mailer: t.deps.mailer });
+    expect((await findAccount(t.db, u.id))!.user.freeGenerationsUsed).toBe(0);
+    const usage = (await (await t.request('/api/usage', { cookie: u.cookie })).json()) as Json;
+    expect(usage.generations).toEqual({ used: 0, limit: 1 });
+    const rejected = await mk();
+    await refundsCli.run(['reject', rejected.id], { db: t.db, mailer: t.deps.mailer });
+    const subjects = (await listOutboxEmails(t.db, u.email.toLowerCase())).map((m) => m.subject);
+    expect(subjects).toEqual(expect.arrayContaining(['Заявката ви за възстановяване е одобрена', 'Заявката ви за възстановяване е отказана']));
+    const mail = (await listOutboxEmails(t.db, u.email.toLowerCase())).find((m) => m.subject.includes('одобрена'))!;
+    expect(mail.text).toContain('Генерацията е върната');
+    expect(mail.text).toContain('Бележка от екипа: Съжаляваме');
   });
 });

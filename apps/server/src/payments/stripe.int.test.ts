@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { checkGeneration } from '@reklamo/core';
 import { findAccount, listOutboxEmails, orders, paymentEvents, users } from '@reklamo/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as ordersCli from '../cli/orders.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -431,5 +432,24 @@ describe('Stripe plan changes, cancel and resume, yearly, duplicates', () => {
     expect((await postWebhook(JSON.stringify(event('customer.subscription.updated', stranger)))).status).toBe(200);
     expect((await postWebhook(JSON.stringify(event('invoice.paid', invoiceObject('in_nobody', 'nobody', 'sub_nobody', now, { parent: null, customer: 'cus_nobody' }))))).status).toBe(200);
     expect(await t.db.select().from(orders).where(eq(orders.providerInvoiceId, 'in_nobody'))).toEqual([]);
+  });
+});
+
+describe('Stripe refunds', () => {
+  it('refunds an order through the refunds API, with an idempotency key per refund, and issues the credit note', async () => {
+    const u = await proUser('sub_refund');
+    await postWebhook(JSON.stringify(event('invoice.paid', invoiceObject('in_refund', u.id, 'sub_refund', now))));
+    const [order] = await t.db.select().from(orders).where(eq(orders.providerInvoiceId, 'in_refund'));
+    calls.length = 0;
+    const deps = { db: t.db, payments: t.deps.payments, mailer: t.deps.mailer, logger: t.deps.logger, storage: t.deps.storage };
+    const out = (await ordersCli.run(['refund', order!.id, '--amount', '100'], { deps })) as { refund: Record<string, unknown> };
+    expect(out.refund).toMatchObject({ amountRefunded: 10000, paymentStatus: 'paid', creditNote: expect.stringMatching(/^\d{10}$/) });
+    expect(calls.find((c) => c.path === '/v1/invoice_payments')!.query.get('invoice')).toBe('in_refund');
+    const refund = calls.find((c) => c.path === '/v1/refunds')!;
+    expect(refund.form.get('payment_intent')).toBe('pi_in_refund');
+    expect(refund.form.get('amount')).toBe('10000');
+    expect(refund.idempotencyKey).toBe(`refund-${order!.id}-0-10000`);
+    await expect(ordersCli.run(['refund', order!.id, '--amount', '300'], { deps })).rejects.toThrow(/REFUND_TOO_LARGE/);
+    expect(calls.filter((c) => c.path === '/v1/refunds')).toHaveLength(1);
   });
 });

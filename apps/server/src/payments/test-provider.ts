@@ -47,6 +47,10 @@ export function createTestPaymentsProvider(ctx: PaymentsContext & { publicUrl: s
       if (!sub || sub.status === 'canceled' || !sub.providerSubscriptionId) return;
       await handlePaymentEvent(ctx, subscriptionEndedEvent(sub, `now_${Date.now()}`));
     },
+    async refund({ idempotencyKey }) {
+      // No money moved in test mode: the refund is recorded like Stripe's would be.
+      return { refundId: `re_test_${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 16)}` };
+    },
     async voidDuplicate({ userId, providerSubscriptionId }) {
       // Nothing to cancel elsewhere: the duplicate never became the user's subscription.
       await markOrdersOfSubscriptionRefunded(ctx.db, userId, providerSubscriptionId);

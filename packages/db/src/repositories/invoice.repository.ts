@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { isUuid, type Db } from '../client.ts';
-import { billingProfiles, invoiceCounters, invoices, orders } from '../schema.ts';
+import { billingProfiles, invoiceCounters, invoices, orders, users } from '../schema.ts';
 
 export type BillingProfileRow = typeof billingProfiles.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -74,4 +74,22 @@ export async function addOrderRefund(db: Db, orderId: string, amount: number) {
     .where(and(eq(orders.id, orderId), sql`${orders.amountRefunded} + ${amount} <= ${orders.amountTotal}`))
     .returning();
   return row ?? null;
+}
+
+/** The order, locked until the transaction ends (one refund of an order at a time). */
+export async function lockOrder(db: Db, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+/** Orders for the operator: newest first, optionally one user's. */
+export async function listOrdersForOperator(db: Db, userId?: string, limit = 100) {
+  const q = db.select().from(orders);
+  return (userId ? q.where(eq(orders.userId, userId)) : q).orderBy(desc(orders.orderDate)).limit(limit);
+}
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id;
 }
