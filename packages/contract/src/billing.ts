@@ -52,6 +52,8 @@ export const ZBillingSubscription = z.object({
   scheduled_change: z.object({ plan: ZPlanId, interval: ZBillingInterval }).nullable(),
   /** What the next renewal charges (minor units), null when nothing will be charged. */
   next_charge_amount: z.number().nullable(),
+  /** A failed renewal: until this moment (unix seconds) the plan still works; null when paid up. */
+  grace_ends_at: z.number().nullable().optional(),
 });
 export type BillingSubscription = z.infer<typeof ZBillingSubscription>;
 

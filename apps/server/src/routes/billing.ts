@@ -14,7 +14,7 @@ import {
   type PurchasablePlanId,
   type TestCheckoutSession,
 } from '@reklamo/contract';
-import { getBillingOverview, invoiceNumberText } from '@reklamo/core';
+import { getBillingOverview, invoiceNumberText, PAST_DUE_GRACE_DAYS } from '@reklamo/core';
 import { findBillingProfile, findInvoice, saveBillingProfile, type SubscriptionRow } from '@reklamo/db';
 import { invoiceFileName, invoicePdf } from '../invoices/invoice-files.ts';
 import type { Config } from '../config.ts';
@@ -26,7 +26,7 @@ import { sellerOf } from '../payments/index.ts';
 import { InvalidSignatureError } from '../payments/provider.ts';
 import { planOfStripePrice, stripePriceIds } from '../payments/stripe-provider.ts';
 import { cancelScheduledChange, changePlan, previewJson, previewPlanChange, setCancelAtPeriodEnd } from '../services/billing.service.ts';
-import { cancelTestSubscriptionAtPeriodEnd, endTestPeriodNow, getTestCheckout, payTestCheckout } from '../payments/test-provider.ts';
+import { cancelTestSubscriptionAtPeriodEnd, endTestPeriodNow, failTestRenewal, getTestCheckout, payOpenTestInvoice, payTestCheckout } from '../payments/test-provider.ts';
 
 type C = Context<{ Variables: AppVariables }>;
 
@@ -193,8 +193,18 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
       return c.json({ ok: true });
     });
 
+    // The portal's card update: pays the failed invoice and restores the plan.
+    app.post('/test-portal/pay', user, async (c) => {
+      await payOpenTestInvoice(ctx, c.get('user').id);
+      return c.json({ ok: true });
+    });
+
     // Time travel for development and browser tests.
     app.post('/test-clock/end-period', user, async (c) => c.json(await endTestPeriodNow(ctx, c.get('user').id)));
+    app.post('/test-clock/fail-renewal', user, async (c) => {
+      await failTestRenewal(ctx, c.get('user').id);
+      return c.json({ ok: true });
+    });
   }
 
   return app;
@@ -219,6 +229,7 @@ function subscriptionJson(s: SubscriptionRow | null | undefined): BillingSubscri
     current_period_start: s.currentPeriodStart ? Math.floor(s.currentPeriodStart.getTime() / 1000) : null,
     scheduled_change: s.scheduledPlanId ? { plan: s.scheduledPlanId, interval: s.scheduledInterval ?? 'month' } : null,
     next_charge_amount: nextCharge(s),
+    grace_ends_at: s.status === 'past_due' && s.pastDueSince ? Math.floor(s.pastDueSince.getTime() / 1000) + PAST_DUE_GRACE_DAYS * 86_400 : null,
   };
 }
 

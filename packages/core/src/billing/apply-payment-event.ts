@@ -117,7 +117,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, opts: { sel
         await upsertOrder(tx, { ...orderValues(userId, event.invoice, 'failed'), providerSubscriptionId: event.providerSubscriptionId });
         const current = await findSubscriptionByUser(tx, userId);
         if (current && current.providerSubscriptionId === event.providerSubscriptionId && current.status === 'active') {
-          await updateSubscription(tx, userId, { status: 'past_due', pastDueSince: event.invoice.date });
+          await updateSubscription(tx, userId, { status: 'past_due', pastDueSince: current.pastDueSince ?? event.invoice.date });
         }
         return { applied: true, userId };
       }
@@ -171,7 +171,11 @@ async function syncSubscription(tx: Db, userId: string, provider: PaymentEvent['
       : sameSub && !(current.scheduledPlanId === s.planId && current.scheduledInterval === (s.interval ?? 'month'))
         ? {}
         : { scheduledPlanId: null, scheduledInterval: null, providerScheduleId: null }),
-    ...(ON_PLAN.has(s.status) && s.status !== 'past_due' && s.status !== 'unpaid' ? { pastDueSince: null } : {}),
+    ...(ON_PLAN.has(s.status) && s.status !== 'past_due' && s.status !== 'unpaid'
+      ? { pastDueSince: null }
+      : s.status === 'past_due' && !(sameSub && current.pastDueSince)
+        ? { pastDueSince: new Date() }
+        : {}),
     ...(s.paymentMethod !== undefined
       ? { paymentMethodBrand: s.paymentMethod?.brand ?? null, paymentMethodLast4: s.paymentMethod?.last4 ?? null }
       : sameSub

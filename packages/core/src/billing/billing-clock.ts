@@ -4,9 +4,6 @@ import { addMonths, type PaymentEvent } from './payment-event.ts';
 import { addInterval } from './plan-change.ts';
 import { periodDescription, snapshotOf, subscriptionEndedEvent } from './test-provider-events.ts';
 
-/** Days a past_due subscription keeps its plan before access stops (Stripe retries meanwhile). */
-export const PAST_DUE_GRACE_DAYS = 7;
-
 /**
  * The events due because a billing period ended by `now`:
  * - a subscription set to cancel at period end (any provider) ends: the user loses paid access even

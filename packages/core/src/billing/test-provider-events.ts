@@ -171,3 +171,48 @@ export function snapshotOf(sub: SubscriptionRow): SubscriptionSnapshot {
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
   };
 }
+
+/** Test mode's declined renewal (development and tests): the renewal invoice fails, as with a lost card. */
+export function testRenewalFailedEvent(sub: SubscriptionRow, now: Date): PaymentEvent {
+  const key = `${sub.providerSubscriptionId}_${Math.floor((sub.currentPeriodEnd ?? now).getTime() / 1000)}`;
+  return {
+    id: `evt_test_fail_${key}`,
+    provider: 'test',
+    userId: sub.userId,
+    type: 'invoice.payment_failed',
+    providerSubscriptionId: sub.providerSubscriptionId,
+    providerCustomerId: sub.providerCustomerId,
+    invoice: {
+      providerInvoiceId: `in_test_fail_${key}`,
+      amountTotal: planPeriodPriceMinor(PLANS[sub.planId], sub.interval) ?? 0,
+      currency: PLAN_CURRENCY,
+      invoiceUrl: null,
+      description: periodDescription(sub.planId as PurchasablePlanId, sub.interval),
+      date: now,
+      periodStart: sub.currentPeriodStart,
+      periodEnd: sub.currentPeriodEnd,
+    },
+  };
+}
+
+/** The test portal's "update the card": the open invoice is paid with the new card. */
+export function testOpenInvoicePaidEvent(sub: SubscriptionRow, order: { providerInvoiceId: string | null; amountTotal: number; currency: string; description: string }, now: Date): PaymentEvent {
+  return {
+    id: `evt_test_paid_${order.providerInvoiceId}`,
+    provider: 'test',
+    userId: sub.userId,
+    type: 'invoice.paid',
+    providerSubscriptionId: sub.providerSubscriptionId,
+    providerCustomerId: sub.providerCustomerId,
+    invoice: {
+      providerInvoiceId: order.providerInvoiceId!,
+      amountTotal: order.amountTotal,
+      currency: order.currency,
+      invoiceUrl: null,
+      description: order.description,
+      date: now,
+      periodStart: sub.currentPeriodStart,
+      periodEnd: sub.currentPeriodEnd,
+    },
+  };
+}
