@@ -65,6 +65,9 @@ export const billingMessages = {
     keep: 'Запазете абонамента',
     canceled: 'Абонаментът е отказан.',
     actionFailed: 'Действието не беше успешно. Моля опитайте отново.',
+    pastDue: (date: string) => `Последното плащане за абонамента ви не мина. Обновете картата си до ${date}, за да запазите плана.`,
+    pastDueExpired: 'Вашият абонамент не е активен. Моля обновете плащането си.',
+    updateCard: 'Обновете картата',
     refunded: 'Възстановено',
     partlyRefunded: (amount: string) => `Възстановени ${amount}`,
     creditNote: (n: string) => `Кредитно известие № ${n}`,
@@ -184,5 +187,8 @@ export const billingMessages = {
     noSubscription: 'Нямате активен абонамент.',
     back: 'Обратно към Reklamo',
     failed: 'Отказът не беше успешен. Моля опитайте отново.',
+    payOpen: 'Обновете картата и платете',
+    paying: 'Плащане...',
+    paid: 'Плащането е успешно. Планът ви е активен отново.',
   },
 } as const;
