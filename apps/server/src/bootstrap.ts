@@ -11,7 +11,7 @@ import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics.ts';
 import { createDiskStorage } from './storage/storage.ts';
-import { createPayments, sellerOf } from './payments/index.ts';
+import { createPayments, currencyOf, sellerOf } from './payments/index.ts';
 import { startBillingClock } from './payments/handle-event.ts';
 import { startQueue } from './jobs/queue.ts';
 import type { RenderFn } from './jobs/render-video.job.ts';
@@ -71,7 +71,7 @@ export async function startServices(
     );
     stops.push(worker.stop);
   }
-  const paymentsCtx = { db: database.db, mailer, logger, storage, seller: sellerOf(config) };
+  const paymentsCtx = { db: database.db, mailer, logger, storage, seller: sellerOf(config), currency: currencyOf(config) };
   const payments = createPayments({ config, ...paymentsCtx });
   stops.push(startBillingClock({ ...paymentsCtx, voidDuplicate: (i) => payments.voidDuplicate(i) }, config.BILLING_CLOCK_INTERVAL_SEC));
   const deps: AppDeps = { config, database, auth, mailer, logger, metrics: createMetrics(), storage, queue, brain, payments, webDist: opts.webDist };

@@ -79,6 +79,8 @@ export type Order = z.infer<typeof ZOrder>;
 /** GET /api/billing: everything the billing screen shows. */
 export const ZBillingOverview = z.object({
   provider: z.enum(PAYMENTS_PROVIDERS),
+  /** The currency of prices and charges (CURRENCY); euro amounts are shown with their лв equivalent. */
+  currency: z.enum(['bgn', 'eur']).optional(),
   subscription: ZBillingSubscription.nullable(),
   orders: z.array(ZOrder),
   account: z.object({ plan: ZPlanId, member_since: z.string() }),

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { bgnEquivalentMinor } from '@reklamo/contract';
 import { invoiceNumberText, type BuyerParticulars, type SellerParticulars } from '@reklamo/core';
 import type { InvoiceRow } from '@reklamo/db';
 
@@ -109,6 +110,10 @@ export function renderInvoicePdf(inv: InvoiceRow, original?: InvoiceRow | null):
   y = doc.y + 4;
   if (credit && inv.reason) {
     doc.text(`Основание: ${inv.reason}`, left, y, { width });
+    y = doc.y + 4;
+  }
+  if (inv.currency.toLowerCase() === 'eur') {
+    doc.text(`Равностойност в лева: ${money(bgnEquivalentMinor(inv.total), 'bgn')} (1 € = 1,95583 лв.)`, left, y, { width });
     y = doc.y + 4;
   }
   doc.text(`${credit ? 'Сумата е възстановена' : 'Платено'} на ${day(inv.taxEventAt)}. Стойностите са в ${inv.currency.toUpperCase() === 'EUR' ? 'евро' : 'лева'}.`, left, y, { width });

@@ -1,5 +1,6 @@
 import { applyPaymentEvent, dueBillingEvents, invoiceNumberText, startDueUsageMonths, paymentConfirmationEmail, type PaymentEvent, type SellerParticulars } from '@reklamo/core';
 import { findUserById, type Db } from '@reklamo/db';
+import type { Currency } from '@reklamo/contract';
 import type { Logger } from '../logger.ts';
 import { invoiceAttachment } from '../invoices/invoice-files.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -11,6 +12,8 @@ export type PaymentsContext = {
   logger: Logger;
   /** Where invoice PDFs are kept (without it the e-mail goes without the attachment). */
   storage?: Storage;
+  /** CURRENCY: what test-mode charges and renewals are in. */
+  currency?: Currency;
   /** The supplier on фактури (SELLER_* configuration). */
   seller?: SellerParticulars;
   /** Cancels and refunds a duplicate subscription (set where webhooks are handled). */
@@ -53,7 +56,7 @@ export async function handlePaymentEvent(ctx: PaymentsContext, event: PaymentEve
 
 /** Processes ended billing periods once (cancellations take effect, test-mode renewals). */
 export async function runBillingClock(ctx: PaymentsContext, now = new Date()) {
-  const events = await dueBillingEvents(ctx.db, now);
+  const events = await dueBillingEvents(ctx.db, now, ctx.currency);
   for (const e of events) await handlePaymentEvent(ctx, e);
   await startDueUsageMonths(ctx.db, now);
   return events.length;

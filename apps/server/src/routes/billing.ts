@@ -9,6 +9,7 @@ import {
   ZPlanChangeRequest,
   ZTestPaymentRequest,
   type BillingInterval,
+  type Currency,
   type BillingOverview,
   type BillingSubscription,
   type PurchasablePlanId,
@@ -22,7 +23,7 @@ import type { AppDeps } from '../deps.ts';
 import { apiError, AppError, parseJson } from '../http/errors.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import { handlePaymentEvent } from '../payments/handle-event.ts';
-import { sellerOf } from '../payments/index.ts';
+import { currencyOf, sellerOf } from '../payments/index.ts';
 import { InvalidSignatureError } from '../payments/provider.ts';
 import { planOfStripePrice, stripePriceIds } from '../payments/stripe-provider.ts';
 import { cancelScheduledChange, changePlan, previewJson, previewPlanChange, setCancelAtPeriodEnd } from '../services/billing.service.ts';
@@ -31,8 +32,9 @@ import { cancelTestSubscriptionAtPeriodEnd, endTestPeriodNow, failTestRenewal, g
 type C = Context<{ Variables: AppVariables }>;
 
 export function billingRoutes({ auth, config, database, mailer, logger, payments, storage }: AppDeps) {
-  const ctx = { db: database.db, mailer, logger, storage, seller: sellerOf(config), voidDuplicate: (i: Parameters<typeof payments.voidDuplicate>[0]) => payments.voidDuplicate(i) };
-  const billingDeps = { db: database.db, payments };
+  const currency = currencyOf(config);
+  const ctx = { db: database.db, mailer, logger, storage, seller: sellerOf(config), currency, voidDuplicate: (i: Parameters<typeof payments.voidDuplicate>[0]) => payments.voidDuplicate(i) };
+  const billingDeps = { db: database.db, payments, currency };
   const user = requireUser(auth);
   const app = new Hono<{ Variables: AppVariables }>();
 
@@ -59,7 +61,8 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
     if (!o) return apiError(c, 404, 'NOT_FOUND');
     return c.json({
       provider: payments.kind,
-      subscription: subscriptionJson(o.subscription),
+      currency,
+      subscription: subscriptionJson(o.subscription, currency),
       orders: o.orders.map((r) => {
         const invoice = o.invoices.find((i) => i.orderId === r.id && i.kind === 'invoice');
         return {
@@ -115,7 +118,7 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
 
   app.get('/subscription', user, async (c) => {
     const o = await getBillingOverview(database.db, c.get('user').id);
-    return c.json({ subscription: subscriptionJson(o?.subscription ?? null) });
+    return c.json({ subscription: subscriptionJson(o?.subscription ?? null, currency) });
   });
 
   app.post('/checkout', user, async (c) => {
@@ -170,8 +173,8 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
         id: s.id,
         plan: s.planId as PurchasablePlanId,
         interval: s.interval,
-        amount: planPeriodPriceMinor(plan, s.interval) ?? 0,
-        currency: 'bgn',
+        amount: planPeriodPriceMinor(plan, s.interval, currency) ?? 0,
+        currency,
         status: s.status,
         success_url: s.successUrl,
         cancel_url: s.cancelUrl,
@@ -216,7 +219,7 @@ function profileJson(p: { kind: 'person' | 'company'; name: string; eik: string;
   return { kind: p.kind, name: p.name, eik: p.eik, vatNumber: p.vatNumber, mol: p.mol, address: p.address };
 }
 
-function subscriptionJson(s: SubscriptionRow | null | undefined): BillingSubscription | null {
+function subscriptionJson(s: SubscriptionRow | null | undefined, currency: Currency = 'bgn'): BillingSubscription | null {
   if (!s) return null;
   return {
     plan: s.planId,
@@ -228,16 +231,16 @@ function subscriptionJson(s: SubscriptionRow | null | undefined): BillingSubscri
     interval: s.interval,
     current_period_start: s.currentPeriodStart ? Math.floor(s.currentPeriodStart.getTime() / 1000) : null,
     scheduled_change: s.scheduledPlanId ? { plan: s.scheduledPlanId, interval: s.scheduledInterval ?? 'month' } : null,
-    next_charge_amount: nextCharge(s),
+    next_charge_amount: nextCharge(s, currency),
     grace_ends_at: s.status === 'past_due' && s.pastDueSince ? Math.floor(s.pastDueSince.getTime() / 1000) + PAST_DUE_GRACE_DAYS * 86_400 : null,
   };
 }
 
 /** What the next renewal charges: nothing when cancelled, the scheduled plan's price when one is due. */
-function nextCharge(s: SubscriptionRow): number | null {
+function nextCharge(s: SubscriptionRow, currency: Currency): number | null {
   if (s.cancelAtPeriodEnd || s.status === 'canceled' || s.status === 'incomplete') return null;
   const planId = s.scheduledPlanId ?? s.planId;
-  return planPeriodPriceMinor(PLANS[planId], s.scheduledInterval ?? s.interval);
+  return planPeriodPriceMinor(PLANS[planId], s.scheduledInterval ?? s.interval, currency);
 }
 
 /** A price id of the catalogue (test ids) or of Stripe (config) -> plan and interval. */

@@ -103,6 +103,7 @@ export const billingMessages = {
     current: 'Текущ план',
     popular: 'Най-популярен',
     perMonth: 'лв / месец',
+    perMonthShort: '/ месец',
     monthly: 'Месечно',
     yearly: 'Годишно',
     save: 'Спестете 20%',

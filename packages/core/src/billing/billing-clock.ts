@@ -1,4 +1,4 @@
-import { PLAN_CURRENCY, PLANS, planPeriodPriceMinor } from '@reklamo/contract';
+import { PLANS, planPeriodPriceMinor, type Currency } from '@reklamo/contract';
 import { listSubscriptionsPastPeriodEnd, listYearlySubscriptions, startUsagePeriod, type Db } from '@reklamo/db';
 import { addMonths, type PaymentEvent } from './payment-event.ts';
 import { addInterval } from './plan-change.ts';
@@ -13,7 +13,7 @@ import { periodDescription, snapshotOf, subscriptionEndedEvent } from './test-pr
  * - a test-provider subscription left past_due/unpaid ends.
  * Event ids are derived from the period, so running the clock twice (or on several processes) is safe.
  */
-export async function dueBillingEvents(db: Db, now: Date): Promise<PaymentEvent[]> {
+export async function dueBillingEvents(db: Db, now: Date, currency: Currency = 'bgn'): Promise<PaymentEvent[]> {
   const events: PaymentEvent[] = [];
   for (const sub of await listSubscriptionsPastPeriodEnd(db, now)) {
     if (!sub.providerSubscriptionId || !sub.currentPeriodEnd) continue;
@@ -49,8 +49,8 @@ export async function dueBillingEvents(db: Db, now: Date): Promise<PaymentEvent[
       providerCustomerId: sub.providerCustomerId,
       invoice: {
         providerInvoiceId: `in_test_${sub.providerSubscriptionId}_${periodKey}`,
-        amountTotal: planPeriodPriceMinor(plan, interval) ?? 0,
-        currency: PLAN_CURRENCY,
+        amountTotal: planPeriodPriceMinor(plan, interval, currency) ?? 0,
+        currency,
         invoiceUrl: null,
         description: periodDescription(planId as 'starter' | 'pro', interval),
         date: now,

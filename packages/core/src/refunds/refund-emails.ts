@@ -1,5 +1,7 @@
 /** E-mails about refunds, in Bulgarian like every message the user reads. */
-const money = (minor: number, currency: string) => new Intl.NumberFormat('bg-BG', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
+import { formatPrice } from '@reklamo/contract';
+
+const money = formatPrice;
 
 /** The operator's decision on a video refund request (approved: the generation is back). */
 export function videoRefundDecisionEmail(input: { name: string; videoTitle: string; decision: 'approved' | 'rejected'; note: string | null }) {

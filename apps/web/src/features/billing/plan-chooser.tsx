@@ -6,6 +6,8 @@ import {
   AGENCY_MAIL_SUBJECT,
   PLANS,
   planPeriodPriceMinor,
+  toCurrencyMinor,
+  type Currency,
   SALES_EMAIL,
   SOLD_PLANS,
   type BillingInterval,
@@ -37,8 +39,10 @@ export function PlanChooser({
   currentPlan,
   subscription,
   initialInterval = 'month',
+  currency = 'bgn',
   onBack,
 }: {
+  currency?: Currency;
   currentPlan: PlanId;
   subscription: BillingSubscription | null;
   initialInterval?: BillingInterval;
@@ -105,7 +109,7 @@ export function PlanChooser({
           const busy = pending === plan.id;
           const label = subscribed ? m.plans.change : plan.id === 'starter' ? m.plans.chooseStarter : plan.buttonText;
           const monthly = interval === 'year' ? plan.yearlyPrice : plan.price;
-          const periodTotal = planPeriodPriceMinor(plan, interval);
+          const periodTotal = planPeriodPriceMinor(plan, interval, currency);
           return (
             <article
               key={plan.id}
@@ -124,9 +128,15 @@ export function PlanChooser({
                   </>
                 ) : (
                   <>
-                    <span className="text-3xl font-bold" data-testid={`chooser-price-${plan.id}`}>{monthly}</span> <span className="text-slate-500">{m.plans.perMonth}</span>
+                    {currency === 'eur' ? (
+                      <span className="text-2xl font-bold" data-testid={`chooser-price-${plan.id}`}>{formatAmount(toCurrencyMinor(monthly * 100, 'eur'), 'eur')} <span className="text-base font-normal text-slate-500">{m.plans.perMonthShort}</span></span>
+                    ) : (
+                      <>
+                        <span className="text-3xl font-bold" data-testid={`chooser-price-${plan.id}`}>{monthly}</span> <span className="text-slate-500">{m.plans.perMonth}</span>
+                      </>
+                    )}
                     <span className="block text-sm text-slate-500">
-                      {interval === 'year' && periodTotal !== null ? m.plans.billedYearly(formatAmount(periodTotal)) : m.plans.billedMonthly}
+                      {interval === 'year' && periodTotal !== null ? m.plans.billedYearly(formatAmount(periodTotal, currency)) : m.plans.billedMonthly}
                     </span>
                   </>
                 )}
