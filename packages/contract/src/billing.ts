@@ -110,6 +110,10 @@ export const ZPlanChangePreview = z.object({
   effective_at: z.string(),
   /** The new plan's price per period from then on (minor units). */
   next_amount: z.number(),
+  /** ISO date of the next renewal after the change (an interval change starts a new period today). */
+  period_end: z.string().optional(),
+  /** True when the change starts a new billing period today (monthly ↔ yearly). */
+  starts_new_period: z.boolean().optional(),
 });
 export type PlanChangePreview = z.infer<typeof ZPlanChangePreview>;
 

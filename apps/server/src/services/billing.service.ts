@@ -38,6 +38,8 @@ export function previewJson(q: PlanChangeQuote): PlanChangePreview {
     currency: q.currency,
     effective_at: q.effectiveAt.toISOString(),
     next_amount: q.nextAmountMinor,
+    period_end: q.periodEnd.toISOString(),
+    starts_new_period: q.kind === 'upgrade' && q.periodStart.getTime() === q.effectiveAt.getTime(),
   };
 }
 

@@ -120,6 +120,7 @@ export const billingMessages = {
     changeTitle: (plan: string) => `Преминаване на ${plan}`,
     upgradeNow: (amount: string) => `Днес ще платите ${amount}: разликата в цената до края на текущия период.`,
     upgradeEffective: 'Новият план важи веднага.',
+    upgradeNewPeriod: (amount: string, date: string) => `Днес ще платите ${amount}: новият период е до ${date}, без неизползваната част от текущия.`,
     nextCharge: (date: string, amount: string) => `Следващо плащане: ${amount} на ${date}.`,
     downgradeEffective: (date: string, plan: string) => `От ${date} преминавате на ${plan}. Дотогава запазвате текущия си план.`,
     downgradeNothingNow: 'Днес не плащате нищо.',

@@ -107,7 +107,7 @@ export function PlanChooser({
         {SOLD_PLANS.map((plan) => {
           const current = plan.id === currentPlan && (!subscription || !subscribed || subscription.interval === interval);
           const busy = pending === plan.id;
-          const label = subscribed ? m.plans.change : plan.id === 'starter' ? m.plans.chooseStarter : plan.buttonText;
+          const label = subscribed && plan.action !== 'contact' ? m.plans.change : plan.id === 'starter' ? m.plans.chooseStarter : plan.buttonText;
           const monthly = interval === 'year' ? plan.yearlyPrice : plan.price;
           const periodTotal = planPeriodPriceMinor(plan, interval, currency);
           return (
@@ -214,8 +214,13 @@ function ChangeDialog({ planId, interval, onClose, onDone }: { planId: Purchasab
         {!preview && !error && <p role="status">{m.plans.previewLoading}</p>}
         {preview?.kind === 'upgrade' && (
           <>
-            <p className="text-base font-semibold text-slate-900">{m.plans.upgradeNow(formatAmount(preview.amount, preview.currency))}</p>
+            <p className="text-base font-semibold text-slate-900">
+              {preview.starts_new_period && preview.period_end
+                ? m.plans.upgradeNewPeriod(formatAmount(preview.amount, preview.currency), formatDate(preview.period_end))
+                : m.plans.upgradeNow(formatAmount(preview.amount, preview.currency))}
+            </p>
             <p>{m.plans.upgradeEffective}</p>
+            {preview.period_end && <p>{m.plans.nextCharge(formatDate(preview.period_end), formatAmount(preview.next_amount, preview.currency))}</p>}
           </>
         )}
         {preview?.kind === 'downgrade' && (
