@@ -427,6 +427,24 @@ describe('Stripe plan changes, cancel and resume, yearly, duplicates', () => {
     expect((await listOutboxEmails(t.db, u.email.toLowerCase())).filter((m) => m.subject.includes('Стартер'))).toHaveLength(0);
   });
 
+  it('takes events out of order: the paid invoice before the checkout, a late "incomplete" after activation', async () => {
+    const u = await t.signUp();
+    subscriptionsAtStripe.set('sub_ooo', subscriptionObject('sub_ooo', u.id));
+    // Stripe sent invoice.paid first: the order and its фактура are recorded, the plan waits for the subscription.
+    expect((await postWebhook(JSON.stringify(event('invoice.paid', invoiceObject('in_ooo', u.id, 'sub_ooo', now))))).status).toBe(200);
+    const [order] = await t.db.select().from(orders).where(eq(orders.providerInvoiceId, 'in_ooo'));
+    expect(order!.paymentStatus).toBe('paid');
+    const session = { id: 'cs_ooo', object: 'checkout.session', mode: 'subscription', subscription: 'sub_ooo', customer: `cus_of_${u.id}`, client_reference_id: u.id, metadata: { userId: u.id, planId: 'pro' } };
+    expect((await postWebhook(JSON.stringify(event('checkout.session.completed', session)))).status).toBe(200);
+    expect((await findAccount(t.db, u.id))!.user.subscriptionStatus).toBe('pro');
+    // The "created" event (incomplete) arrives last: it does not undo the activation.
+    expect((await postWebhook(JSON.stringify(event('customer.subscription.created', subscriptionObject('sub_ooo', u.id, { status: 'incomplete' }))))).status).toBe(200);
+    const a = (await findAccount(t.db, u.id))!;
+    expect(a.subscription!.status).toBe('active');
+    expect(a.user.subscriptionStatus).toBe('pro');
+    expect(await listOutboxEmails(t.db, u.email.toLowerCase())).toHaveLength(1);
+  });
+
   it('ignores a webhook for an unknown customer', async () => {
     const stranger = subscriptionObject('sub_nobody', 'nobody', { customer: 'cus_nobody', metadata: {} });
     expect((await postWebhook(JSON.stringify(event('customer.subscription.updated', stranger)))).status).toBe(200);
