@@ -16,6 +16,8 @@ type Json = Record<string, any>;
 
 describe('CURRENCY=EUR', () => {
   it('charges, shows, e-mails and invoices in euro at the fixed rate, with the лв equivalent', async () => {
+    // The landing page asks which currency to show (no sign-in needed).
+    expect(await (await t.request('/api/billing/catalogue')).json()).toEqual({ currency: 'eur' });
     const u = await t.signUp();
     const { url } = (await (await t.request('/api/billing/checkout', { method: 'POST', cookie: u.cookie, json: { planId: 'pro' } })).json()) as { url: string };
     const id = url.split('/').pop()!;

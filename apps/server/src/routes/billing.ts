@@ -56,6 +56,9 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
     return c.json({ received: true });
   });
 
+  // Public: which currency the catalogue is shown in (the landing page asks before showing prices).
+  app.get('/catalogue', (c) => c.json({ currency }));
+
   app.get('/', user, async (c) => {
     const o = await getBillingOverview(database.db, c.get('user').id);
     if (!o) return apiError(c, 404, 'NOT_FOUND');
