@@ -61,17 +61,20 @@ describe('billing with the test payments provider', () => {
     expect(await current.isDisabled()).toBe(true);
   });
 
-  it('takes a visitor who picks Pro on the landing page through sign-up to the plan chooser', async () => {
+  it('takes a visitor who picks yearly Pro on the landing page through sign-up to the yearly plan chooser', async () => {
     const { page } = await newPage();
     await page.goto('/');
+    await page.locator('#pricing').getByRole('button', { name: 'Годишно' }).click();
     await page.locator('[data-plan="pro"]').getByRole('link').click();
-    await page.waitForURL('**/signup?plan=pro');
+    await page.waitForURL('**/signup?plan=pro&period=year');
     await page.getByLabel('Пълно име').fill('Нов Про');
     await page.getByLabel('Служебен имейл').fill(`landing-pro-${Date.now()}@example.bg`);
     await page.getByLabel('Парола', { exact: true }).fill('landing-pro-1');
     await page.getByRole('button', { name: 'Създайте акаунт' }).click();
-    await page.waitForURL('**/dashboard?section=billing&choose=1');
+    await page.waitForURL('**/dashboard?section=billing&choose=1&period=year');
     await page.getByRole('article', { name: 'Про' }).getByRole('button', { name: 'Започнете сега' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Период на плащане' }).getByRole('button', { name: 'Годишно' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('chooser-price-pro').textContent()).toBe('319');
   });
 
   it('refuses the decline card with its message and keeps the user on the checkout page', async () => {
@@ -107,6 +110,40 @@ describe('billing with the test payments provider', () => {
     release();
     await page.getByText('Не успяхме да започнем плащането. Моля опитайте отново.').waitFor();
     expect(await page.getByRole('article', { name: 'Про' }).getByRole('button', { name: 'Започнете сега' }).isDisabled()).toBe(false);
+  });
+
+  it('downloads a фактура from the history; changes plan and cancels only after a dialog, with a way back', async () => {
+    const u = await createUser();
+    await buyPro(u.cookie);
+    const { page } = await newPage({ cookie: u.cookie });
+    await page.goto('/dashboard?section=billing');
+    const link = page.getByTestId('invoice-link');
+    expect(await link.textContent()).toMatch(/^Фактура № \d{10}$/);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^faktura-\d{10}\.pdf$/);
+    const file = await download.path();
+    const fs = await import('node:fs');
+    expect(fs.readFileSync(file!).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A downgrade: the dialog states the date; billing then says so and can take it back.
+    await page.getByRole('button', { name: 'Изберете план' }).click();
+    await page.getByRole('article', { name: 'Стартер' }).getByRole('button', { name: 'Сменете плана' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/^От \d{2}\.\d{2}\.\d{4} г\. преминавате на Стартер план\./).waitFor();
+    await dialog.getByRole('button', { name: 'Потвърдете' }).click();
+    const scheduled = page.getByTestId('scheduled-change');
+    await scheduled.getByText(/преминавате на Стартер план\./).waitFor();
+    expect(await scheduled.textContent()).not.toContain('г..');
+    await scheduled.getByRole('button', { name: 'Отменете промяната' }).click();
+    await page.getByText('Промяната е отменена.', { exact: false }).waitFor();
+    expect(await page.getByTestId('scheduled-change').count()).toBe(0);
+
+    // Cancel asks first, keeps the plan, and offers to resume.
+    await page.getByRole('button', { name: 'Откажете абонамента' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Да, откажете абонамента' }).click();
+    await page.getByTestId('cancel-notice').getByRole('button', { name: 'Възобновете абонамента' }).click();
+    await page.getByText('Абонаментът е възобновен.').waitFor();
+    expect(await page.getByTestId('current-plan').textContent()).toBe('Про план');
   });
 
   it('cancel in the test portal keeps Pro until the period ends, then paid access ends', async () => {

@@ -12,7 +12,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { StorageUnavailableError } from './storage/storage.ts';
-import { createPayments } from './payments/index.ts';
+import { createPayments, currencyOf, sellerOf } from './payments/index.ts';
 import { endTestModeSubscriptions, startBillingClock } from './payments/handle-event.ts';
 import { startQueue } from './jobs/queue.ts';
 import type { RenderFn } from './jobs/render-video.job.ts';
@@ -97,10 +97,10 @@ export async function startServices(
     worker = w;
     stops.push(() => w.stop({ drainMs }));
   }
-  const payments = createPayments({ config, db: database.db, mailer, logger });
-  const billingCtx = { db: database.db, mailer, logger, production: config.isProduction };
-  if (config.isProduction) await endTestModeSubscriptions(billingCtx);
-  if (opts.billingClock ?? true) stops.push(startBillingClock(billingCtx, config.BILLING_CLOCK_INTERVAL_SEC));
+  const paymentsCtx = { db: database.db, mailer, logger, storage, seller: sellerOf(config), currency: currencyOf(config), production: config.isProduction };
+  const payments = createPayments({ config, ...paymentsCtx });
+  if (config.isProduction) await endTestModeSubscriptions(paymentsCtx);
+  if (opts.billingClock ?? true) stops.push(startBillingClock({ ...paymentsCtx, voidDuplicate: (i) => payments.voidDuplicate(i) }, config.BILLING_CLOCK_INTERVAL_SEC));
   const deps: AppDeps = { config, database, auth, mailer, logger, metrics, storage, queue, brain, payments, webDist: opts.webDist };
   return {
     deps,

@@ -80,6 +80,12 @@ export const ZEnv = z.object({
   STRIPE_PRICE_STARTER_YEARLY: z.string().optional().describe('Stripe price id of Starter billed yearly (12 × 159 лв)'),
   STRIPE_PRICE_PRO_YEARLY: z.string().optional().describe('Stripe price id of Pro billed yearly (12 × 319 лв)'),
   STRIPE_API_BASE: optionalUrl.describe('Stripe API address; only for tests against a local stand-in (default https://api.stripe.com)'),
+  CURRENCY: z.enum(['BGN', 'EUR']).default('BGN').describe('Currency of prices, charges and фактури: BGN (SPEC\'s лв) or EUR at 1 € = 1.95583 лв, with the лв equivalent shown beside'),
+  SELLER_NAME: z.string().max(200).default('Рекламо ЕООД').describe('Supplier name on фактури and кредитни известия'),
+  SELLER_EIK: z.string().regex(/^(\d{9}|\d{13})$/).default('206123451').describe('Supplier ЕИК/БУЛСТАТ on фактури (development default)'),
+  SELLER_VAT: z.string().regex(/^(BG\d{9,10})?$/).default('BG206123451').describe('Supplier ДДС номер on фактури; empty when not VAT-registered'),
+  SELLER_ADDRESS: z.string().max(300).default('гр. София 1000, ул. „Граф Игнатиев“ 1').describe('Supplier address on фактури'),
+  SELLER_MOL: z.string().max(100).default('Иван Петров').describe('Supplier МОЛ (legal representative) on фактури'),
   BILLING_CLOCK_INTERVAL_SEC: z.coerce.number().int().min(0).default(60).describe('How often ended billing periods are processed (cancellations, test-mode renewals); 0 disables'),
 });
 export type Env = z.infer<typeof ZEnv>;

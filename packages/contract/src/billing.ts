@@ -52,6 +52,8 @@ export const ZBillingSubscription = z.object({
   scheduled_change: z.object({ plan: ZPlanId, interval: ZBillingInterval }).nullable(),
   /** What the next renewal charges (minor units), null when nothing will be charged. */
   next_charge_amount: z.number().nullable(),
+  /** A failed renewal: until this moment (unix seconds) the plan still works; null when paid up. */
+  grace_ends_at: z.number().nullable().optional(),
 });
 export type BillingSubscription = z.infer<typeof ZBillingSubscription>;
 
@@ -64,13 +66,21 @@ export const ZOrder = z.object({
   currency: z.string(),
   /** `paid` shows Paid; anything else Processing (SPEC.md section 9). */
   payment_status: z.string(),
+  /** Our фактура PDF when one was issued, else the provider's receipt page. */
   invoice_url: z.string().nullable(),
+  /** "0000000001" when a фактура was issued. */
+  invoice_number: z.string().nullable().optional(),
+  /** Refunded so far (minor units) and the кредитни известия issued for it. */
+  amount_refunded: z.number().optional(),
+  credit_notes: z.array(z.object({ number: z.string(), url: z.string() })).optional(),
 });
 export type Order = z.infer<typeof ZOrder>;
 
 /** GET /api/billing: everything the billing screen shows. */
 export const ZBillingOverview = z.object({
   provider: z.enum(PAYMENTS_PROVIDERS),
+  /** The currency of prices and charges (CURRENCY); euro amounts are shown with their лв equivalent. */
+  currency: z.enum(['bgn', 'eur']).optional(),
   subscription: ZBillingSubscription.nullable(),
   orders: z.array(ZOrder),
   account: z.object({ plan: ZPlanId, member_since: z.string() }),
@@ -100,6 +110,10 @@ export const ZPlanChangePreview = z.object({
   effective_at: z.string(),
   /** The new plan's price per period from then on (minor units). */
   next_amount: z.number(),
+  /** ISO date of the next renewal after the change (an interval change starts a new period today). */
+  period_end: z.string().optional(),
+  /** True when the change starts a new billing period today (monthly ↔ yearly). */
+  starts_new_period: z.boolean().optional(),
 });
 export type PlanChangePreview = z.infer<typeof ZPlanChangePreview>;
 

@@ -205,15 +205,31 @@ export const DEFAULT_STYLE: StyleId = 'bold';
 export const stylesForPlan = (plan: PlanId): readonly StyleId[] =>
   PLANS[plan].limits.hasAllTemplates ? STYLE_IDS : BASIC_STYLES;
 
-/** Currency of every plan price. */
+/** Currency of the catalogue's prices (SPEC's лв). CURRENCY=EUR converts them at the fixed rate. */
 export const PLAN_CURRENCY = 'bgn';
+export type Currency = 'bgn' | 'eur';
+/** The fixed conversion rate since Bulgaria joined the euro: 1 € = 1.95583 лв. */
+export const EUR_RATE = 1.95583;
+/** A лв amount (stotinki) in the given currency, rounded to the cent. */
+export const toCurrencyMinor = (bgnMinor: number, currency: Currency) => (currency === 'eur' ? Math.round(bgnMinor / EUR_RATE) : bgnMinor);
+/** The лв equivalent of a euro amount (shown beside every euro price), rounded to the stotinka. */
+export const bgnEquivalentMinor = (eurMinor: number) => Math.round(eurMinor * EUR_RATE);
+
+const money = (minor: number, currency: string) =>
+  new Intl.NumberFormat('bg-BG', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100).replace(/\u00a0/g, ' ');
+
+/** "399,00 лв." or, in euro, "204,01 € (399,00 лв.)": the лв equivalent beside every euro price. */
+export function formatPrice(minor: number, currency: string = PLAN_CURRENCY): string {
+  if (currency.toLowerCase() !== 'eur') return money(minor, currency);
+  return `${money(minor, 'eur')} (${money(bgnEquivalentMinor(minor), 'bgn')})`;
+}
 /** A plan's monthly price in minor units (stotinki), e.g. Pro 39900; null for a custom price. */
 export const planPriceMinor = (plan: Plan): number | null => (plan.price === null ? null : plan.price * 100);
 /**
  * What one billing period of the plan costs in stotinki: a month at `price`, or a year at
  * 12 × `yearlyPrice` (Pro yearly 319 × 12 = 3 828 лв). Null for a custom price.
  */
-export function planPeriodPriceMinor(plan: Plan, interval: BillingInterval): number | null {
-  if (interval === 'month') return planPriceMinor(plan);
-  return plan.yearlyPrice === null ? null : plan.yearlyPrice * 12 * 100;
+export function planPeriodPriceMinor(plan: Plan, interval: BillingInterval, currency: Currency = 'bgn'): number | null {
+  const bgn = interval === 'month' ? planPriceMinor(plan) : plan.yearlyPrice === null ? null : plan.yearlyPrice * 12 * 100;
+  return bgn === null ? null : toCurrencyMinor(bgn, currency);
 }

@@ -105,6 +105,8 @@ export const emailOutbox = pgTable('email_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** What SMTP would have attached (name, type, size): the files themselves are not kept here. */
+  attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string; size: number }>>().notNull().default([]),
   createdAt: createdAt(),
 });
 
@@ -244,6 +246,65 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Who the user's фактури are made out to (a person or a company); one per user. */
+export const billingProfiles = pgTable('billing_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['person', 'company'] }).notNull(),
+  name: text('name').notNull(),
+  eik: text('eik').notNull().default(''),
+  vatNumber: text('vat_number').notNull().default(''),
+  mol: text('mol').notNull().default(''),
+  address: text('address').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The last фактура number issued. Numbers come from this row inside the transaction that makes
+ * the order paid: a rollback gives the number back, so the sequence has no gaps (a Postgres
+ * sequence would leave one).
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  id: integer('id').primaryKey(),
+  lastNumber: bigint('last_number', { mode: 'number' }).notNull().default(0),
+});
+
+/** Фактури and кредитни известия (ЗДДС чл. 114-115), with both parties as they were at issue. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: bigint('number', { mode: 'number' }).notNull().unique(),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The фактура a кредитно известие corrects. */
+    correctsInvoiceId: uuid('corrects_invoice_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    taxEventAt: timestamp('tax_event_at', { withTimezone: true }).notNull(),
+    seller: jsonb('seller').notNull(),
+    buyer: jsonb('buyer').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    /** Minor units; a credit note's amounts are positive (it states that they are credited). */
+    taxBase: integer('tax_base').notNull(),
+    vatRate: integer('vat_rate').notNull().default(20),
+    vatAmount: integer('vat_amount').notNull(),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    reason: text('reason'),
+    pdfKey: text('pdf_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoices_user_idx').on(t.userId), index('invoices_order_idx').on(t.orderId)],
+);
+
 /** Checkout sessions of the built-in test payments provider. */
 export const testCheckoutSessions = pgTable('test_checkout_sessions', {
   id: text('id').primaryKey(),
@@ -308,6 +369,9 @@ export const schema = {
   paymentEvents,
   paymentCustomers,
   testCheckoutSessions,
+  billingProfiles,
+  invoiceCounters,
+  invoices,
   supportTickets,
   brandKits,
 };

@@ -1,7 +1,10 @@
-import { applyPaymentEvent, dueBillingEvents, startDueUsageMonths, paymentConfirmationEmail, testModeEndEvents, type PaymentEvent } from '@reklamo/core';
+import { applyPaymentEvent, dueBillingEvents, invoiceNumberText, startDueUsageMonths, paymentConfirmationEmail, testModeEndEvents, type PaymentEvent, type SellerParticulars } from '@reklamo/core';
 import { findUserById, type Db } from '@reklamo/db';
+import type { Currency } from '@reklamo/contract';
 import type { Logger } from '../logger.ts';
+import { invoiceAttachment } from '../invoices/invoice-files.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Storage } from '../storage/storage.ts';
 
 export type PaymentsContext = {
   db: Db;
@@ -9,6 +12,12 @@ export type PaymentsContext = {
   logger: Logger;
   /** Production never renews test-mode subscriptions. */
   production?: boolean;
+  /** Where invoice PDFs are kept (without it the e-mail goes without the attachment). */
+  storage?: Storage;
+  /** CURRENCY: what test-mode charges and renewals are in. */
+  currency?: Currency;
+  /** The supplier on фактури (SELLER_* configuration). */
+  seller?: SellerParticulars;
   /** Cancels and refunds a duplicate subscription (set where webhooks are handled). */
   voidDuplicate?: (input: { userId: string; providerSubscriptionId: string; providerInvoiceId?: string }) => Promise<void>;
 };
@@ -18,7 +27,7 @@ export type PaymentsContext = {
  * the confirmation. The e-mail goes after the commit: a mail failure is logged, never rolls back.
  */
 export async function handlePaymentEvent(ctx: PaymentsContext, event: PaymentEvent) {
-  const outcome = await applyPaymentEvent(ctx.db, event);
+  const outcome = await applyPaymentEvent(ctx.db, event, { seller: ctx.seller });
   ctx.logger.info({ eventId: event.id, type: event.type, applied: outcome.applied, userId: outcome.userId }, 'payments event');
   if (outcome.duplicateSubscriptionId && outcome.userId) {
     ctx.logger.warn({ userId: outcome.userId, subscription: outcome.duplicateSubscriptionId }, 'duplicate subscription paid: cancelling and refunding it');
@@ -27,8 +36,21 @@ export async function handlePaymentEvent(ctx: PaymentsContext, event: PaymentEve
   if (outcome.paidOrder && outcome.userId) {
     const user = await findUserById(ctx.db, outcome.userId);
     if (user) {
-      const email = paymentConfirmationEmail({ name: user.fullName, planName: outcome.paidOrder.planName, invoice: outcome.paidOrder });
-      await ctx.mailer.send({ to: user.email, ...email }).catch((err) => ctx.logger.error({ err, userId: user.id }, 'payment e-mail failed'));
+      const storage = ctx.storage;
+      const attachment = storage
+        ? await invoiceAttachment({ db: ctx.db, storage }, outcome.paidOrder.invoiceId).catch((err) => {
+            ctx.logger.error({ err, invoiceId: outcome.paidOrder!.invoiceId }, 'invoice PDF failed');
+            return null;
+          })
+        : null;
+      const email = paymentConfirmationEmail({
+        name: user.fullName,
+        planName: outcome.paidOrder.planName,
+        invoice: outcome.paidOrder,
+        invoiceNumber: attachment ? invoiceNumberText(attachment.invoice.number) : null,
+      });
+      const attachments = attachment ? [{ filename: attachment.filename, content: attachment.content, contentType: attachment.contentType }] : undefined;
+      await ctx.mailer.send({ to: user.email, ...email, attachments }).catch((err) => ctx.logger.error({ err, userId: user.id }, 'payment e-mail failed'));
     }
   }
   return outcome;
@@ -36,7 +58,7 @@ export async function handlePaymentEvent(ctx: PaymentsContext, event: PaymentEve
 
 /** Processes ended billing periods once (cancellations take effect, test-mode renewals). */
 export async function runBillingClock(ctx: PaymentsContext, now = new Date()) {
-  const events = await dueBillingEvents(ctx.db, now, { production: ctx.production });
+  const events = await dueBillingEvents(ctx.db, now, { production: ctx.production, currency: ctx.currency });
   for (const e of events) await handlePaymentEvent(ctx, e);
   await startDueUsageMonths(ctx.db, now);
   return events.length;

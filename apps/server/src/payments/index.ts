@@ -1,3 +1,5 @@
+import type { Currency } from '@reklamo/contract';
+import type { SellerParticulars } from '@reklamo/core';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import type { PaymentsContext } from './handle-event.ts';
@@ -6,6 +8,18 @@ import { createStripePaymentsProvider } from './stripe-provider.ts';
 import { createTestPaymentsProvider } from './test-provider.ts';
 
 export type { PaymentsProvider } from './provider.ts';
+
+/** The supplier on фактури, from SELLER_* configuration. */
+export const sellerOf = (config: Config): SellerParticulars => ({
+  name: config.SELLER_NAME,
+  eik: config.SELLER_EIK,
+  vatNumber: config.SELLER_VAT,
+  address: config.SELLER_ADDRESS,
+  mol: config.SELLER_MOL,
+});
+
+/** CURRENCY as the payments code spells it. */
+export const currencyOf = (config: Config): Currency => (config.CURRENCY === 'EUR' ? 'eur' : 'bgn');
 
 /** `stripe` when STRIPE_SECRET_KEY is set, otherwise the built-in test checkout. */
 export function createPayments(ctx: PaymentsContext & { config: Config }): PaymentsProvider {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { findAccount, listOrders, orders, shiftBillingPeriodBack, users } from '@reklamo/db';
+import { findAccount, invoices, listOrders, orders, shiftBillingPeriodBack, subscriptions, users } from '@reklamo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { handlePaymentEvent, runBillingClock } from './handle-event.ts';
@@ -180,5 +180,34 @@ describe('yearly plans (test provider)', () => {
     const res = await post(u.cookie, '/checkout', { price_id: 'price_test_starter_yearly' });
     const id = (res.body.url as string).split('/').pop()!;
     expect(await (await t.request(`/api/billing/test-checkout/${id}`, { cookie: u.cookie })).json()).toMatchObject({ plan: 'starter', interval: 'year', amount: 190800 });
+  });
+});
+
+describe('failed payments (test provider)', () => {
+  it('a failed renewal is past_due with a grace period, then the plan stops with SPEC\'s refusal; paying restores it', async () => {
+    const u = await subscriber('pro');
+    const usage = async () => (await (await t.request('/api/usage', { cookie: u.cookie })).json()) as Json;
+    expect((await post(u.cookie, '/test-clock/fail-renewal')).status).toBe(200);
+    let b = await billing(u.cookie);
+    expect(b.subscription.subscription_status).toBe('past_due');
+    const graceDays = (b.subscription.grace_ends_at * 1000 - Date.now()) / DAY;
+    expect(graceDays).toBeGreaterThan(2.9);
+    expect(graceDays).toBeLessThanOrEqual(3);
+    expect(b.orders.map((o: Json) => o.payment_status).sort()).toEqual(['failed', 'paid']);
+    expect(await usage()).toMatchObject({ canGenerate: true, subscriptionActive: true });
+
+    // The grace period is over.
+    await t.db.update(subscriptions).set({ pastDueSince: new Date(Date.now() - 4 * DAY) }).where(eq(subscriptions.userId, u.id));
+    expect(await usage()).toMatchObject({ canGenerate: false, reason: 'SUBSCRIPTION_INACTIVE' });
+    // A plan change is refused while the payment is missing.
+    expect(await post(u.cookie, '/change', { planId: 'starter', interval: 'month' })).toEqual({ status: 409, body: { error: { code: 'SUBSCRIPTION_INACTIVE' } } });
+
+    // The card is updated and the open invoice paid: the plan works again, with its фактура.
+    expect((await post(u.cookie, '/test-portal/pay')).status).toBe(200);
+    b = await billing(u.cookie);
+    expect(b.subscription).toMatchObject({ subscription_status: 'active', grace_ends_at: null });
+    expect(await usage()).toMatchObject({ canGenerate: true });
+    expect(b.orders.every((o: Json) => o.payment_status === 'paid' && /^\d{10}$/.test(o.invoice_number))).toBe(true);
+    expect(await t.db.select().from(invoices).where(eq(invoices.userId, u.id))).toHaveLength(2);
   });
 });

@@ -23,6 +23,11 @@ export type PaymentsProvider = {
   cancelNow(userId: string): Promise<void>;
   /** A second subscription paid by mistake (two checkouts): cancel it at the provider and refund it. */
   voidDuplicate(input: { userId: string; providerSubscriptionId: string; providerInvoiceId?: string }): Promise<void>;
+  /**
+   * Returns money for a paid invoice (all or part). The idempotency key makes a retry of the same
+   * refund return the first one instead of refunding again.
+   */
+  refund(input: { providerInvoiceId: string; amount: number; idempotencyKey: string }): Promise<{ refundId: string }>;
   /** Stripe only: verifies a webhook's signature and translates it; throws InvalidSignatureError. */
   parseWebhook?(rawBody: string, signature: string | undefined): Promise<PaymentEvent[]>;
 };

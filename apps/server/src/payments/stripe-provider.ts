@@ -183,8 +183,8 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
     if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId);
   }
 
-  /** Refunds what an invoice was paid with (idempotent per invoice and amount). */
-  async function refundInvoice(invoiceId: string, amount?: number) {
+  /** Refunds what an invoice was paid with (idempotent per invoice and amount, or per the given key). */
+  async function refundInvoice(invoiceId: string, amount?: number, idempotencyKey?: string) {
     const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 });
     const payment = payments.data[0]?.payment;
     const intent = payment?.payment_intent;
@@ -196,7 +196,7 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
         ...(amount !== undefined ? { amount } : {}),
         metadata: { invoice: invoiceId },
       },
-      { idempotencyKey: `refund-${invoiceId}-${amount ?? 'full'}` },
+      { idempotencyKey: idempotencyKey ?? `refund-${invoiceId}-${amount ?? 'full'}` },
     );
   }
 
@@ -302,6 +302,10 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
         providerSubscriptionId: sub.providerSubscriptionId,
         providerCustomerId: sub.providerCustomerId,
       });
+    },
+    async refund({ providerInvoiceId, amount, idempotencyKey }) {
+      const refund = await refundInvoice(providerInvoiceId, amount, idempotencyKey);
+      return { refundId: refund.id };
     },
     async voidDuplicate({ userId, providerSubscriptionId, providerInvoiceId }) {
       let invoiceId = providerInvoiceId;

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { checkGeneration } from '@reklamo/core';
 import { findAccount, listOutboxEmails, orders, paymentEvents, users } from '@reklamo/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as ordersCli from '../cli/orders.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -208,7 +209,7 @@ describe('Stripe webhook', () => {
     // Stripe also sends invoice.payment_succeeded for the same invoice: one order, one e-mail.
     expect((await postWebhook(JSON.stringify(event('invoice.payment_succeeded', invoiceObject('in_1', u.id, 'sub_pro1', now))))).status).toBe(200);
     const list = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as { orders: Array<Record<string, unknown>> };
-    expect(list.orders).toEqual([expect.objectContaining({ amount_total: 39900, currency: 'bgn', payment_status: 'paid', invoice_url: 'https://invoice.stripe.com/i/in_1', description: 'Про план' })]);
+    expect(list.orders).toEqual([expect.objectContaining({ amount_total: 39900, currency: 'bgn', payment_status: 'paid', invoice_url: expect.stringMatching(/^\/api\/billing\/invoices\/.+\/pdf$/), invoice_number: expect.stringMatching(/^\d{10}$/), description: 'Про план' })]);
     const mails = await listOutboxEmails(t.db, u.email.toLowerCase());
     expect(mails.filter((m) => m.subject.includes('Потвърждение за плащане'))).toHaveLength(1);
   });
@@ -426,10 +427,47 @@ describe('Stripe plan changes, cancel and resume, yearly, duplicates', () => {
     expect((await listOutboxEmails(t.db, u.email.toLowerCase())).filter((m) => m.subject.includes('Стартер'))).toHaveLength(0);
   });
 
+  it('takes events out of order: the paid invoice before the checkout, a late "incomplete" after activation', async () => {
+    const u = await t.signUp();
+    subscriptionsAtStripe.set('sub_ooo', subscriptionObject('sub_ooo', u.id));
+    // Stripe sent invoice.paid first: the order and its фактура are recorded, the plan waits for the subscription.
+    expect((await postWebhook(JSON.stringify(event('invoice.paid', invoiceObject('in_ooo', u.id, 'sub_ooo', now))))).status).toBe(200);
+    const [order] = await t.db.select().from(orders).where(eq(orders.providerInvoiceId, 'in_ooo'));
+    expect(order!.paymentStatus).toBe('paid');
+    const session = { id: 'cs_ooo', object: 'checkout.session', mode: 'subscription', subscription: 'sub_ooo', customer: `cus_of_${u.id}`, client_reference_id: u.id, metadata: { userId: u.id, planId: 'pro' } };
+    expect((await postWebhook(JSON.stringify(event('checkout.session.completed', session)))).status).toBe(200);
+    expect((await findAccount(t.db, u.id))!.user.subscriptionStatus).toBe('pro');
+    // The "created" event (incomplete) arrives last: it does not undo the activation.
+    expect((await postWebhook(JSON.stringify(event('customer.subscription.created', subscriptionObject('sub_ooo', u.id, { status: 'incomplete' }))))).status).toBe(200);
+    const a = (await findAccount(t.db, u.id))!;
+    expect(a.subscription!.status).toBe('active');
+    expect(a.user.subscriptionStatus).toBe('pro');
+    expect(await listOutboxEmails(t.db, u.email.toLowerCase())).toHaveLength(1);
+  });
+
   it('ignores a webhook for an unknown customer', async () => {
     const stranger = subscriptionObject('sub_nobody', 'nobody', { customer: 'cus_nobody', metadata: {} });
     expect((await postWebhook(JSON.stringify(event('customer.subscription.updated', stranger)))).status).toBe(200);
     expect((await postWebhook(JSON.stringify(event('invoice.paid', invoiceObject('in_nobody', 'nobody', 'sub_nobody', now, { parent: null, customer: 'cus_nobody' }))))).status).toBe(200);
     expect(await t.db.select().from(orders).where(eq(orders.providerInvoiceId, 'in_nobody'))).toEqual([]);
+  });
+});
+
+describe('Stripe refunds', () => {
+  it('refunds an order through the refunds API, with an idempotency key per refund, and issues the credit note', async () => {
+    const u = await proUser('sub_refund');
+    await postWebhook(JSON.stringify(event('invoice.paid', invoiceObject('in_refund', u.id, 'sub_refund', now))));
+    const [order] = await t.db.select().from(orders).where(eq(orders.providerInvoiceId, 'in_refund'));
+    calls.length = 0;
+    const deps = { db: t.db, payments: t.deps.payments, mailer: t.deps.mailer, logger: t.deps.logger, storage: t.deps.storage };
+    const out = (await ordersCli.run(['refund', order!.id, '--amount', '100'], { deps })) as { refund: Record<string, unknown> };
+    expect(out.refund).toMatchObject({ amountRefunded: 10000, paymentStatus: 'paid', creditNote: expect.stringMatching(/^\d{10}$/) });
+    expect(calls.find((c) => c.path === '/v1/invoice_payments')!.query.get('invoice')).toBe('in_refund');
+    const refund = calls.find((c) => c.path === '/v1/refunds')!;
+    expect(refund.form.get('payment_intent')).toBe('pi_in_refund');
+    expect(refund.form.get('amount')).toBe('10000');
+    expect(refund.idempotencyKey).toBe(`refund-${order!.id}-0-10000`);
+    await expect(ordersCli.run(['refund', order!.id, '--amount', '300'], { deps })).rejects.toThrow(/REFUND_TOO_LARGE/);
+    expect(calls.filter((c) => c.path === '/v1/refunds')).toHaveLength(1);
   });
 });

@@ -5,10 +5,12 @@ import {
   subscriptionEndedEvent,
   testCancelAtPeriodEndEvent,
   testCheckoutEvents,
+  testOpenInvoicePaidEvent,
+  testRenewalFailedEvent,
   testPlanChangeEvents,
   testScheduledChangeCanceledEvent,
 } from '@reklamo/core';
-import { claimTestCheckoutSession, createTestCheckoutSession, findSubscriptionByUser, findTestCheckoutSession, markOrdersOfSubscriptionRefunded, shiftBillingPeriodBack } from '@reklamo/db';
+import { listOrders, claimTestCheckoutSession, createTestCheckoutSession, findSubscriptionByUser, findTestCheckoutSession, markOrdersOfSubscriptionRefunded, shiftBillingPeriodBack } from '@reklamo/db';
 import { AppError } from '../http/errors.ts';
 import { handlePaymentEvent, runBillingClock, type PaymentsContext } from './handle-event.ts';
 import type { PaymentsProvider } from './provider.ts';
@@ -46,6 +48,10 @@ export function createTestPaymentsProvider(ctx: PaymentsContext & { publicUrl: s
       const sub = await findSubscriptionByUser(ctx.db, userId);
       if (!sub || sub.status === 'canceled' || !sub.providerSubscriptionId) return;
       await handlePaymentEvent(ctx, subscriptionEndedEvent(sub, `now_${Date.now()}`));
+    },
+    async refund({ idempotencyKey }) {
+      // No money moved in test mode: the refund is recorded like Stripe's would be.
+      return { refundId: `re_test_${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 16)}` };
     },
     async voidDuplicate({ userId, providerSubscriptionId }) {
       // Nothing to cancel elsewhere: the duplicate never became the user's subscription.
@@ -94,6 +100,7 @@ export async function payTestCheckout(
     interval: session.interval as BillingInterval,
     card,
     now,
+    currency: ctx.currency,
   });
   for (const event of events) await handlePaymentEvent(ctx, event);
   return { url: session.successUrl };
@@ -117,4 +124,20 @@ export async function endTestPeriodNow(ctx: PaymentsContext, userId: string) {
   const now = new Date();
   await shiftBillingPeriodBack(ctx.db, userId, Math.max(0, sub.currentPeriodEnd.getTime() - now.getTime()) + 1000);
   return { events: await runBillingClock(ctx, now) };
+}
+
+/** Development and tests: the renewal payment fails (the subscription becomes past_due). */
+export async function failTestRenewal(ctx: PaymentsContext, userId: string, now = new Date()) {
+  const sub = await findSubscriptionByUser(ctx.db, userId);
+  if (!sub || sub.provider !== 'test' || sub.status !== 'active') throw new AppError('NO_SUBSCRIPTION', 409);
+  await handlePaymentEvent(ctx, testRenewalFailedEvent(sub, now, ctx.currency));
+}
+
+/** The test portal's "update the card and pay": the failed invoice is paid; the plan is restored. */
+export async function payOpenTestInvoice(ctx: PaymentsContext, userId: string, now = new Date()) {
+  const sub = await findSubscriptionByUser(ctx.db, userId);
+  if (!sub || sub.provider !== 'test') throw new AppError('NO_SUBSCRIPTION', 409);
+  const open = (await listOrders(ctx.db, userId)).find((o) => o.paymentStatus === 'failed');
+  if (!open) throw new AppError('NO_SUBSCRIPTION', 409);
+  await handlePaymentEvent(ctx, testOpenInvoicePaidEvent(sub, open, now));
 }

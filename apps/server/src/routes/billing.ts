@@ -3,33 +3,39 @@ import {
   PLANS,
   PURCHASABLE_PLAN_IDS,
   planPeriodPriceMinor,
+  ZBillingProfile,
   ZCheckoutRequest,
+  type BillingProfile,
   ZPlanChangeRequest,
   ZTestPaymentRequest,
   type BillingInterval,
+  type Currency,
   type BillingOverview,
   type BillingSubscription,
   type PurchasablePlanId,
   type TestCheckoutSession,
 } from '@reklamo/contract';
-import { getBillingOverview } from '@reklamo/core';
-import type { SubscriptionRow } from '@reklamo/db';
+import { getBillingOverview, invoiceNumberText, PAST_DUE_GRACE_DAYS } from '@reklamo/core';
+import { findBillingProfile, findInvoice, saveBillingProfile, type SubscriptionRow } from '@reklamo/db';
+import { invoiceFileName, invoicePdf } from '../invoices/invoice-files.ts';
 import type { Config } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { apiError, AppError, parseJson } from '../http/errors.ts';
 import { userRateLimit } from '../middleware/rate-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import { handlePaymentEvent } from '../payments/handle-event.ts';
+import { currencyOf, sellerOf } from '../payments/index.ts';
 import { InvalidSignatureError } from '../payments/provider.ts';
 import { planOfStripePrice, stripePriceIds } from '../payments/stripe-provider.ts';
 import { cancelScheduledChange, changePlan, previewJson, previewPlanChange, setCancelAtPeriodEnd } from '../services/billing.service.ts';
-import { cancelTestSubscriptionAtPeriodEnd, endTestPeriodNow, getTestCheckout, payTestCheckout } from '../payments/test-provider.ts';
+import { cancelTestSubscriptionAtPeriodEnd, endTestPeriodNow, failTestRenewal, getTestCheckout, payOpenTestInvoice, payTestCheckout } from '../payments/test-provider.ts';
 
 type C = Context<{ Variables: AppVariables }>;
 
-export function billingRoutes({ auth, config, database, mailer, logger, payments }: AppDeps) {
-  const ctx = { db: database.db, mailer, logger, voidDuplicate: (i: Parameters<typeof payments.voidDuplicate>[0]) => payments.voidDuplicate(i) };
-  const billingDeps = { db: database.db, payments };
+export function billingRoutes({ auth, config, database, mailer, logger, payments, storage }: AppDeps) {
+  const currency = currencyOf(config);
+  const ctx = { db: database.db, mailer, logger, storage, seller: sellerOf(config), currency, voidDuplicate: (i: Parameters<typeof payments.voidDuplicate>[0]) => payments.voidDuplicate(i) };
+  const billingDeps = { db: database.db, payments, currency };
   const user = requireUser(auth);
   const app = new Hono<{ Variables: AppVariables }>();
 
@@ -51,28 +57,72 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
     return c.json({ received: true });
   });
 
+  // Public: which currency the catalogue is shown in (the landing page asks before showing prices).
+  app.get('/catalogue', (c) => c.json({ currency }));
+
   app.get('/', user, async (c) => {
     const o = await getBillingOverview(database.db, c.get('user').id);
     if (!o) return apiError(c, 404, 'NOT_FOUND');
     return c.json({
       provider: payments.kind,
-      subscription: subscriptionJson(o.subscription),
-      orders: o.orders.map((r) => ({
-        id: r.id,
-        order_date: r.orderDate.toISOString(),
-        description: r.description,
-        amount_total: r.amountTotal,
-        currency: r.currency,
-        payment_status: r.paymentStatus,
-        invoice_url: r.invoiceUrl,
-      })),
+      currency,
+      subscription: subscriptionJson(o.subscription, currency),
+      orders: o.orders.map((r) => {
+        const invoice = o.invoices.find((i) => i.orderId === r.id && i.kind === 'invoice');
+        return {
+          id: r.id,
+          order_date: r.orderDate.toISOString(),
+          description: r.description,
+          amount_total: r.amountTotal,
+          currency: r.currency,
+          payment_status: r.paymentStatus,
+          invoice_url: invoice ? invoiceUrl(invoice.id) : r.invoiceUrl,
+          invoice_number: invoice ? invoiceNumberText(invoice.number) : null,
+          amount_refunded: r.amountRefunded,
+          credit_notes: o.invoices
+            .filter((i) => i.orderId === r.id && i.kind === 'credit_note')
+            .map((i) => ({ number: invoiceNumberText(i.number), url: invoiceUrl(i.id) })),
+        };
+      }),
       account: { plan: o.user.subscriptionStatus, member_since: o.user.createdAt.toISOString() },
     } satisfies BillingOverview);
   });
 
+  // Фактури and кредитни известия: only their owner may download them.
+  app.get('/invoices/:id/pdf', user, async (c) => {
+    const inv = await findInvoice(database.db, c.req.param('id'));
+    if (!inv || inv.userId !== c.get('user').id) return apiError(c, 404, 'NOT_FOUND');
+    const pdf = await invoicePdf({ db: database.db, storage }, inv);
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${invoiceFileName(inv)}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  });
+
+  app.get('/profile', user, async (c) => {
+    const p = await findBillingProfile(database.db, c.get('user').id);
+    return c.json({ profile: p ? profileJson(p) : null });
+  });
+
+  app.put('/profile', user, async (c) => {
+    const body = await parseJson(c, ZBillingProfile);
+    const profile = {
+      userId: c.get('user').id,
+      kind: body.kind,
+      name: body.name,
+      eik: body.eik,
+      vatNumber: body.vatNumber,
+      mol: body.kind === 'company' ? body.mol : '',
+      address: body.address,
+    };
+    await saveBillingProfile(database.db, profile);
+    return c.json({ profile: profileJson(profile) });
+  });
+
   app.get('/subscription', user, async (c) => {
     const o = await getBillingOverview(database.db, c.get('user').id);
-    return c.json({ subscription: subscriptionJson(o?.subscription ?? null) });
+    return c.json({ subscription: subscriptionJson(o?.subscription ?? null, currency) });
   });
 
   app.post('/checkout', user, userRateLimit(database.db, 'checkout'), async (c) => {
@@ -127,8 +177,8 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
         id: s.id,
         plan: s.planId as PurchasablePlanId,
         interval: s.interval,
-        amount: planPeriodPriceMinor(plan, s.interval) ?? 0,
-        currency: 'bgn',
+        amount: planPeriodPriceMinor(plan, s.interval, currency) ?? 0,
+        currency,
         status: s.status,
         success_url: s.successUrl,
         cancel_url: s.cancelUrl,
@@ -150,14 +200,30 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
       return c.json({ ok: true });
     });
 
+    // The portal's card update: pays the failed invoice and restores the plan.
+    app.post('/test-portal/pay', user, async (c) => {
+      await payOpenTestInvoice(ctx, c.get('user').id);
+      return c.json({ ok: true });
+    });
+
     // Time travel for development and browser tests.
     app.post('/test-clock/end-period', user, async (c) => c.json(await endTestPeriodNow(ctx, c.get('user').id)));
+    app.post('/test-clock/fail-renewal', user, async (c) => {
+      await failTestRenewal(ctx, c.get('user').id);
+      return c.json({ ok: true });
+    });
   }
 
   return app;
 }
 
-function subscriptionJson(s: SubscriptionRow | null | undefined): BillingSubscription | null {
+const invoiceUrl = (id: string) => `/api/billing/invoices/${id}/pdf`;
+
+function profileJson(p: { kind: 'person' | 'company'; name: string; eik: string; vatNumber: string; mol: string; address: string }): BillingProfile {
+  return { kind: p.kind, name: p.name, eik: p.eik, vatNumber: p.vatNumber, mol: p.mol, address: p.address };
+}
+
+function subscriptionJson(s: SubscriptionRow | null | undefined, currency: Currency = 'bgn'): BillingSubscription | null {
   if (!s) return null;
   return {
     plan: s.planId,
@@ -169,15 +235,16 @@ function subscriptionJson(s: SubscriptionRow | null | undefined): BillingSubscri
     interval: s.interval,
     current_period_start: s.currentPeriodStart ? Math.floor(s.currentPeriodStart.getTime() / 1000) : null,
     scheduled_change: s.scheduledPlanId ? { plan: s.scheduledPlanId, interval: s.scheduledInterval ?? 'month' } : null,
-    next_charge_amount: nextCharge(s),
+    next_charge_amount: nextCharge(s, currency),
+    grace_ends_at: s.status === 'past_due' && s.pastDueSince ? Math.floor(s.pastDueSince.getTime() / 1000) + PAST_DUE_GRACE_DAYS * 86_400 : null,
   };
 }
 
 /** What the next renewal charges: nothing when cancelled, the scheduled plan's price when one is due. */
-function nextCharge(s: SubscriptionRow): number | null {
+function nextCharge(s: SubscriptionRow, currency: Currency): number | null {
   if (s.cancelAtPeriodEnd || s.status === 'canceled' || s.status === 'incomplete') return null;
   const planId = s.scheduledPlanId ?? s.planId;
-  return planPeriodPriceMinor(PLANS[planId], s.scheduledInterval ?? s.interval);
+  return planPeriodPriceMinor(PLANS[planId], s.scheduledInterval ?? s.interval, currency);
 }
 
 /** A price id of the catalogue (test ids) or of Stripe (config) -> plan and interval. */

@@ -1,11 +1,10 @@
-import type { BillingInterval, PlanChangePreview, PurchasablePlanId } from '@reklamo/contract';
-import { PLAN_CURRENCY } from '@reklamo/contract';
+import type { BillingInterval, Currency, PlanChangePreview, PurchasablePlanId } from '@reklamo/contract';
 import { quotePlanChange, type PlanChangeQuote } from '@reklamo/core';
 import { findSubscriptionByUser, type Db } from '@reklamo/db';
 import { AppError } from '../http/errors.ts';
 import type { PaymentsProvider } from '../payments/provider.ts';
 
-type BillingDeps = { db: Db; payments: PaymentsProvider };
+type BillingDeps = { db: Db; payments: PaymentsProvider; currency: Currency };
 
 /**
  * One change at a time per user (in this process): two clicks on "Потвърдете" must not charge
@@ -23,9 +22,9 @@ async function oneAtATime<T>(userId: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-async function quote(db: Db, userId: string, target: { planId: PurchasablePlanId; interval: BillingInterval }, now: Date) {
-  const sub = await findSubscriptionByUser(db, userId);
-  const result = quotePlanChange(sub, target, now);
+async function quote(deps: BillingDeps, userId: string, target: { planId: PurchasablePlanId; interval: BillingInterval }, now: Date) {
+  const sub = await findSubscriptionByUser(deps.db, userId);
+  const result = quotePlanChange(sub, target, now, deps.currency);
   if (!result.ok) throw new AppError(result.code, result.code === 'PLAN_NOT_PURCHASABLE' ? 400 : 409);
   return { sub: sub!, quote: result.quote };
 }
@@ -36,21 +35,23 @@ export function previewJson(q: PlanChangeQuote): PlanChangePreview {
     plan: q.planId,
     interval: q.interval,
     amount: q.amountMinor,
-    currency: PLAN_CURRENCY,
+    currency: q.currency,
     effective_at: q.effectiveAt.toISOString(),
     next_amount: q.nextAmountMinor,
+    period_end: q.periodEnd.toISOString(),
+    starts_new_period: q.kind === 'upgrade' && q.periodStart.getTime() === q.effectiveAt.getTime(),
   };
 }
 
 /** What the confirmation dialog states: the amount charged now and the date the change applies. */
 export async function previewPlanChange(deps: BillingDeps, userId: string, target: { planId: PurchasablePlanId; interval: BillingInterval }, now = new Date()) {
-  return (await quote(deps.db, userId, target, now)).quote;
+  return (await quote(deps, userId, target, now)).quote;
 }
 
 /** Upgrade now (prorated charge) or schedule a downgrade for the period end, through the provider. */
 export async function changePlan(deps: BillingDeps, userId: string, target: { planId: PurchasablePlanId; interval: BillingInterval }, now = new Date()) {
   return oneAtATime(userId, async () => {
-    const { sub, quote: q } = await quote(deps.db, userId, target, now);
+    const { sub, quote: q } = await quote(deps, userId, target, now);
     await deps.payments.changePlan({ sub, quote: q, now });
     return q;
   });

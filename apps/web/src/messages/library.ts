@@ -58,7 +58,7 @@ export const libraryMessages = {
     refund: 'Заявка за възстановяване',
     refundStatus: {
       pending: 'Чака преглед',
-      approved: 'Одобрено',
+      approved: 'Одобрено, генерацията е върната',
       rejected: 'Отказано',
     },
     refundLabel: 'Възстановяване',

@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner.tsx';
 import { BillingSection } from '../features/billing/billing-section.tsx';
+import { PastDueBanner } from '../features/billing/past-due-banner.tsx';
 import { DashboardShell } from '../features/dashboard/dashboard-shell.tsx';
 import { sectionFromLocation } from '../features/dashboard/sections.ts';
 import { useProfile } from '../features/dashboard/use-profile.ts';
@@ -20,6 +21,7 @@ export default function DashboardScreen() {
 
   return (
     <DashboardShell profile={profile.data} section={section}>
+      <PastDueBanner enabled={profile.data.subscription_status !== 'trial'} />
       {section === 'dashboard' && <HomeSection profile={profile.data} />}
       {section === 'inspiration' && <LibrarySection />}
       {section === 'settings' && <SettingsSection profile={profile.data} />}

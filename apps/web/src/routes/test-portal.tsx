@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PLANS } from '@reklamo/contract';
 import { Banner } from '../components/form.tsx';
 import { FullScreenSpinner } from '../components/full-screen-spinner.tsx';
-import { BILLING_KEY, cancelTestSubscription, useBilling } from '../features/billing/api.ts';
+import { BILLING_KEY, cancelTestSubscription, payOpenTestInvoice, useBilling } from '../features/billing/api.ts';
 import { formatDate, statusLabel } from '../features/billing/format.ts';
 import { m } from '../messages/index.ts';
 import { TestModeFrame } from '../features/billing/test-mode-frame.tsx';
@@ -15,6 +15,7 @@ export default function TestPortalScreen() {
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(false);
+  const [paid, setPaid] = useState(false);
 
   if (billing.isPending) return <FullScreenSpinner />;
   const sub = billing.data?.subscription;
@@ -28,6 +29,21 @@ export default function TestPortalScreen() {
       await qc.invalidateQueries({ queryKey: BILLING_KEY });
     } catch (err) {
       console.error('cancel failed', err);
+      setError(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pay = async () => {
+    setBusy(true);
+    setError(false);
+    try {
+      await payOpenTestInvoice();
+      await qc.invalidateQueries({ queryKey: BILLING_KEY });
+      setPaid(true);
+    } catch (err) {
+      console.error('pay failed', err);
       setError(true);
     } finally {
       setBusy(false);
@@ -52,6 +68,12 @@ export default function TestPortalScreen() {
                   </div>
                 )}
               </dl>
+              {(sub.subscription_status === 'past_due' || sub.subscription_status === 'unpaid') && (
+                <button onClick={pay} disabled={busy} className="mt-6 w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+                  {busy ? m.testPortal.paying : m.testPortal.payOpen}
+                </button>
+              )}
+              {paid && <div className="mt-4"><Banner kind="success">{m.testPortal.paid}</Banner></div>}
               {sub.cancel_at_period_end ? (
                 <div className="mt-6"><Banner kind="success">{m.testPortal.canceledNote(sub.current_period_end ? formatDate(sub.current_period_end) : '')}</Banner></div>
               ) : (

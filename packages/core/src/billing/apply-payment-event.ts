@@ -16,6 +16,7 @@ import {
   upsertSubscription,
   type Db,
 } from '@reklamo/db';
+import { DEV_SELLER, issueInvoice, paymentMethodText, type SellerParticulars } from './invoice.ts';
 import type { InvoiceSnapshot, PaymentEvent, SubscriptionSnapshot } from './payment-event.ts';
 
 export type PaymentEventOutcome = {
@@ -23,7 +24,7 @@ export type PaymentEventOutcome = {
   applied: boolean;
   userId: string | null;
   /** Set when this event made an order paid: the confirmation e-mail goes out once, for it. */
-  paidOrder?: InvoiceSnapshot & { planName: string };
+  paidOrder?: InvoiceSnapshot & { planName: string; invoiceId: string };
   /**
    * A second subscription paid while the user already had a live one (two checkouts opened before
    * paying): it was not applied; the provider must cancel it and refund its payment.
@@ -42,7 +43,7 @@ const ON_PLAN = new Set(['active', 'trialing', 'past_due', 'unpaid']);
  * Applies one payments event to the user's subscription, plan, usage counters and orders, in one
  * transaction that first records the event id: a replayed event changes nothing.
  */
-export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<PaymentEventOutcome> {
+export async function applyPaymentEvent(db: Db, event: PaymentEvent, opts: { seller?: SellerParticulars } = {}): Promise<PaymentEventOutcome> {
   return billingTransaction(db, async (tx) => {
     if (!(await recordPaymentEvent(tx, event.id, event.type))) return { applied: false, userId: null };
     const userId = await resolveUser(tx, event);
@@ -80,7 +81,17 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Pa
           await upsertOrder(tx, { ...orderValues(userId, event.invoice, 'refunded'), providerSubscriptionId: event.providerSubscriptionId, amountRefunded: event.invoice.amountTotal });
           return { applied: true, userId, duplicateSubscriptionId: event.providerSubscriptionId, duplicateInvoiceId: event.invoice.providerInvoiceId };
         }
-        const { becamePaid } = await upsertOrder(tx, { ...orderValues(userId, event.invoice, 'paid'), providerSubscriptionId: event.providerSubscriptionId });
+        const { becamePaid, orderId } = await upsertOrder(tx, { ...orderValues(userId, event.invoice, 'paid'), providerSubscriptionId: event.providerSubscriptionId });
+        // The фактура is issued with the order, in this transaction: its number is never skipped.
+        const invoiceRow = becamePaid
+          ? await issueInvoice(tx, {
+              userId,
+              orderId,
+              invoice: event.invoice,
+              seller: opts.seller ?? DEV_SELLER,
+              paymentMethod: paymentMethodText(current?.paymentMethodBrand, current?.paymentMethodLast4),
+            })
+          : null;
         if (current && current.providerSubscriptionId === event.providerSubscriptionId) {
           const { periodStart, periodEnd } = event.invoice;
           const patch: Parameters<typeof updateSubscription>[2] = {};
@@ -100,13 +111,13 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Pa
             if (status === 'active' && patch.currentPeriodStart) await startUsagePeriod(tx, userId, patch.currentPeriodStart);
           }
         }
-        return { applied: true, userId, paidOrder: becamePaid ? { ...event.invoice, planName } : undefined };
+        return { applied: true, userId, paidOrder: invoiceRow ? { ...event.invoice, planName, invoiceId: invoiceRow.id } : undefined };
       }
       case 'invoice.payment_failed': {
         await upsertOrder(tx, { ...orderValues(userId, event.invoice, 'failed'), providerSubscriptionId: event.providerSubscriptionId });
         const current = await findSubscriptionByUser(tx, userId);
         if (current && current.providerSubscriptionId === event.providerSubscriptionId && current.status === 'active') {
-          await updateSubscription(tx, userId, { status: 'past_due', pastDueSince: event.invoice.date });
+          await updateSubscription(tx, userId, { status: 'past_due', pastDueSince: current.pastDueSince ?? event.invoice.date });
         }
         return { applied: true, userId };
       }
@@ -160,7 +171,11 @@ async function syncSubscription(tx: Db, userId: string, provider: PaymentEvent['
       : sameSub && !(current.scheduledPlanId === s.planId && current.scheduledInterval === (s.interval ?? 'month'))
         ? {}
         : { scheduledPlanId: null, scheduledInterval: null, providerScheduleId: null }),
-    ...(ON_PLAN.has(s.status) && s.status !== 'past_due' && s.status !== 'unpaid' ? { pastDueSince: null } : {}),
+    ...(ON_PLAN.has(s.status) && s.status !== 'past_due' && s.status !== 'unpaid'
+      ? { pastDueSince: null }
+      : s.status === 'past_due' && !(sameSub && current.pastDueSince)
+        ? { pastDueSince: new Date() }
+        : {}),
     ...(s.paymentMethod !== undefined
       ? { paymentMethodBrand: s.paymentMethod?.brand ?? null, paymentMethodLast4: s.paymentMethod?.last4 ?? null }
       : sameSub

@@ -1,11 +1,8 @@
-import { PLAN_CURRENCY, PLANS, planPeriodPriceMinor } from '@reklamo/contract';
+import { PLANS, planPeriodPriceMinor, type Currency } from '@reklamo/contract';
 import { listSubscriptionsPastPeriodEnd, listTestModeSubscriptions, listYearlySubscriptions, startUsagePeriod, type Db } from '@reklamo/db';
 import { addMonths, type PaymentEvent } from './payment-event.ts';
 import { addInterval } from './plan-change.ts';
 import { periodDescription, snapshotOf, subscriptionEndedEvent } from './test-provider-events.ts';
-
-/** Days a past_due subscription keeps its plan before access stops (Stripe retries meanwhile). */
-export const PAST_DUE_GRACE_DAYS = 7;
 
 /**
  * The events due because a billing period ended by `now`:
@@ -18,7 +15,8 @@ export const PAST_DUE_GRACE_DAYS = 7;
  * With `production`, a test-provider subscription (left over from a development run on the same
  * database) never renews as paid: it ends at its period end.
  */
-export async function dueBillingEvents(db: Db, now: Date, opts: { production?: boolean } = {}): Promise<PaymentEvent[]> {
+export async function dueBillingEvents(db: Db, now: Date, opts: { production?: boolean; currency?: Currency } = {}): Promise<PaymentEvent[]> {
+  const currency = opts.currency ?? 'bgn';
   const events: PaymentEvent[] = [];
   for (const sub of await listSubscriptionsPastPeriodEnd(db, now)) {
     if (!sub.providerSubscriptionId || !sub.currentPeriodEnd) continue;
@@ -55,8 +53,8 @@ export async function dueBillingEvents(db: Db, now: Date, opts: { production?: b
       providerCustomerId: sub.providerCustomerId,
       invoice: {
         providerInvoiceId: `in_test_${sub.providerSubscriptionId}_${periodKey}`,
-        amountTotal: planPeriodPriceMinor(plan, interval) ?? 0,
-        currency: PLAN_CURRENCY,
+        amountTotal: planPeriodPriceMinor(plan, interval, currency) ?? 0,
+        currency,
         invoiceUrl: null,
         description: periodDescription(planId as 'starter' | 'pro', interval),
         date: now,

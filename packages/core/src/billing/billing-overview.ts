@@ -1,9 +1,9 @@
-import { findAccount, listOrders, type Db } from '@reklamo/db';
+import { findAccount, findBillingProfile, listInvoicesOfUser, listOrders, type Db } from '@reklamo/db';
 
-/** The user's plan, subscription record and orders (newest first): what the billing screen shows. */
+/** The user's plan, subscription record, orders (newest first) with their фактури, and billing profile. */
 export async function getBillingOverview(db: Db, userId: string) {
   const account = await findAccount(db, userId);
   if (!account) return null;
-  const orders = await listOrders(db, userId);
-  return { user: account.user, subscription: account.subscription, orders };
+  const [orders, invoices, profile] = await Promise.all([listOrders(db, userId), listInvoicesOfUser(db, userId), findBillingProfile(db, userId)]);
+  return { user: account.user, subscription: account.subscription, orders, invoices, profile: profile ?? null };
 }

@@ -6,3 +6,4 @@ export * from './test-card.ts';
 export * from './test-provider-events.ts';
 export * from './billing-overview.ts';
 export * from './plan-change.ts';
+export * from './invoice.ts';

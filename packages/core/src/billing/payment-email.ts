@@ -1,9 +1,10 @@
+import { formatPrice } from '@reklamo/contract';
 import type { InvoiceSnapshot } from './payment-event.ts';
 
 /** The payment confirmation e-mail (Bulgarian, like every message the user reads). */
-export function paymentConfirmationEmail(input: { name: string; planName: string; invoice: InvoiceSnapshot }) {
+export function paymentConfirmationEmail(input: { name: string; planName: string; invoice: InvoiceSnapshot; invoiceNumber?: string | null }) {
   const { name, planName, invoice } = input;
-  const amount = new Intl.NumberFormat('bg-BG', { style: 'currency', currency: invoice.currency.toUpperCase() }).format(invoice.amountTotal / 100);
+  const amount = formatPrice(invoice.amountTotal, invoice.currency);
   const date = (d: Date) => d.toLocaleDateString('bg-BG', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Sofia' });
   const lines = [
     `Здравейте, ${name}!`,
@@ -13,7 +14,7 @@ export function paymentConfirmationEmail(input: { name: string; planName: string
     `Сума: ${amount}`,
     `Дата: ${date(invoice.date)}`,
     ...(invoice.periodEnd ? [`Абонаментът е активен до: ${date(invoice.periodEnd)}`] : []),
-    ...(invoice.invoiceUrl ? [`Фактура: ${invoice.invoiceUrl}`] : []),
+    ...(input.invoiceNumber ? [`Фактура № ${input.invoiceNumber} е прикачена към този имейл и е в раздел „Плащания“.`] : []),
     '',
     'Можете да видите плащанията си в раздел „Плащания“ на профила си.',
     '',

@@ -23,7 +23,7 @@ describe('quotePlanChange', () => {
     const r = quotePlanChange(sub(), { planId: 'pro', interval: 'month' }, at(20));
     expect(r).toEqual({
       ok: true,
-      quote: { kind: 'upgrade', planId: 'pro', interval: 'month', amountMinor: 6667, effectiveAt: at(20), nextAmountMinor: 39900, periodStart: start, periodEnd: end },
+      quote: { kind: 'upgrade', planId: 'pro', interval: 'month', currency: 'bgn', amountMinor: 6667, effectiveAt: at(20), nextAmountMinor: 39900, periodStart: start, periodEnd: end },
     });
     // On the first day the whole difference; on the last moment nothing.
     expect(quotePlanChange(sub(), { planId: 'pro', interval: 'month' }, start)).toMatchObject({ quote: { amountMinor: 20000 } });
@@ -50,5 +50,19 @@ describe('quotePlanChange', () => {
     expect(quotePlanChange(sub({ status: 'past_due' }), { planId: 'pro', interval: 'month' }, at(1))).toEqual({ ok: false, code: 'SUBSCRIPTION_INACTIVE' });
     expect(quotePlanChange(sub({ status: 'canceled' }), { planId: 'pro', interval: 'month' }, at(1))).toEqual({ ok: false, code: 'NO_SUBSCRIPTION' });
     expect(quotePlanChange(null, { planId: 'pro', interval: 'month' }, at(1))).toEqual({ ok: false, code: 'NO_SUBSCRIPTION' });
+  });
+});
+
+describe('CURRENCY=EUR', () => {
+  it('converts the catalogue at 1 € = 1.95583 лв, rounded to the cent, and prorates in euro', async () => {
+    const { planPeriodPriceMinor, PLANS, formatPrice } = await import('@reklamo/contract');
+    expect(planPeriodPriceMinor(PLANS.pro, 'month', 'eur')).toBe(20401); // 399 лв = 204,01 €
+    expect(planPeriodPriceMinor(PLANS.starter, 'month', 'eur')).toBe(10175); // 199 лв = 101,75 €
+    expect(planPeriodPriceMinor(PLANS.pro, 'year', 'eur')).toBe(195723); // 3 828 лв = 1 957,23 €
+    // The лв equivalent is the euro amount converted back at the fixed rate (204,01 × 1,95583).
+    expect(formatPrice(20401, 'eur')).toBe('204,01 € (399,01 лв.)');
+    expect(formatPrice(39900, 'bgn')).toBe('399,00 лв.');
+    // 10 of 30 days left: (204,01 − 101,75) € × 10/30 = 34,09 €.
+    expect(quotePlanChange(sub(), { planId: 'pro', interval: 'month' }, at(20), 'eur')).toMatchObject({ ok: true, quote: { currency: 'eur', amountMinor: 3409, nextAmountMinor: 20401 } });
   });
 });

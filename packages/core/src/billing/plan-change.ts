@@ -1,4 +1,4 @@
-import { PLANS, planPeriodPriceMinor, type BillingInterval, type PurchasablePlanId } from '@reklamo/contract';
+import { PLANS, planPeriodPriceMinor, type BillingInterval, type Currency, type PurchasablePlanId } from '@reklamo/contract';
 import { addMonths, type PaidPlanId } from './payment-event.ts';
 
 /** The part of a subscription record a plan change depends on. */
@@ -17,6 +17,7 @@ export type PlanChangeQuote = {
   kind: 'upgrade' | 'downgrade';
   planId: PurchasablePlanId;
   interval: BillingInterval;
+  currency: Currency;
   /** Charged now, in stotinki: the prorated difference for an upgrade, 0 for a downgrade. */
   amountMinor: number;
   /** When the new plan takes effect: now for an upgrade, the period end for a downgrade. */
@@ -48,12 +49,13 @@ export function quotePlanChange(
   sub: ChangeableSubscription | null | undefined,
   target: { planId: PurchasablePlanId; interval: BillingInterval },
   now: Date,
+  currency: Currency = 'bgn',
 ): { ok: true; quote: PlanChangeQuote } | { ok: false; code: PlanChangeRefusal } {
   if (!sub || sub.status === 'canceled' || sub.status === 'incomplete' || !sub.currentPeriodStart || !sub.currentPeriodEnd) return { ok: false, code: 'NO_SUBSCRIPTION' };
   if (sub.status !== 'active' && sub.status !== 'trialing') return { ok: false, code: 'SUBSCRIPTION_INACTIVE' };
   if (sub.planId === target.planId && sub.interval === target.interval) return { ok: false, code: 'SAME_PLAN' };
-  const oldPrice = planPeriodPriceMinor(PLANS[sub.planId], sub.interval);
-  const newPrice = planPeriodPriceMinor(PLANS[target.planId], target.interval);
+  const oldPrice = planPeriodPriceMinor(PLANS[sub.planId], sub.interval, currency);
+  const newPrice = planPeriodPriceMinor(PLANS[target.planId], target.interval, currency);
   if (oldPrice === null || newPrice === null) return { ok: false, code: 'PLAN_NOT_PURCHASABLE' };
 
   const up = TIER[target.planId] > TIER[sub.planId] || (target.planId === sub.planId && target.interval === 'year');
@@ -61,7 +63,7 @@ export function quotePlanChange(
     if (sub.scheduledPlanId) return { ok: false, code: 'CHANGE_PENDING' };
     return {
       ok: true,
-      quote: { kind: 'downgrade', ...target, amountMinor: 0, effectiveAt: sub.currentPeriodEnd, nextAmountMinor: newPrice, periodStart: sub.currentPeriodEnd, periodEnd: addInterval(sub.currentPeriodEnd, target.interval) },
+      quote: { kind: 'downgrade', ...target, currency, amountMinor: 0, effectiveAt: sub.currentPeriodEnd, nextAmountMinor: newPrice, periodStart: sub.currentPeriodEnd, periodEnd: addInterval(sub.currentPeriodEnd, target.interval) },
     };
   }
 
@@ -71,12 +73,12 @@ export function quotePlanChange(
   if (target.interval !== sub.interval) {
     // A new billing cycle starts today: the full new price, less the unused part of the old one.
     const amount = Math.max(0, Math.round(newPrice - unusedOld));
-    return { ok: true, quote: { kind: 'upgrade', ...target, amountMinor: amount, effectiveAt: now, nextAmountMinor: newPrice, periodStart: now, periodEnd: addInterval(now, target.interval) } };
+    return { ok: true, quote: { kind: 'upgrade', ...target, currency, amountMinor: amount, effectiveAt: now, nextAmountMinor: newPrice, periodStart: now, periodEnd: addInterval(now, target.interval) } };
   }
   const newForRest = total > 0 ? (newPrice * left) / total : 0;
   const amount = Math.max(0, Math.round(newForRest - unusedOld));
   return {
     ok: true,
-    quote: { kind: 'upgrade', ...target, amountMinor: amount, effectiveAt: now, nextAmountMinor: newPrice, periodStart: sub.currentPeriodStart, periodEnd: sub.currentPeriodEnd },
+    quote: { kind: 'upgrade', ...target, currency, amountMinor: amount, effectiveAt: now, nextAmountMinor: newPrice, periodStart: sub.currentPeriodStart, periodEnd: sub.currentPeriodEnd },
   };
 }

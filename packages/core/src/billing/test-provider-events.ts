@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { PLAN_CURRENCY, PLANS, planPeriodPriceMinor, type BillingInterval, type PurchasablePlanId } from '@reklamo/contract';
+import { PLANS, planPeriodPriceMinor, type BillingInterval, type Currency, type PurchasablePlanId } from '@reklamo/contract';
 import type { SubscriptionRow } from '@reklamo/db';
 import type { PaymentEvent, SubscriptionSnapshot } from './payment-event.ts';
 import { addInterval, type PlanChangeQuote } from './plan-change.ts';
@@ -15,8 +15,10 @@ export function testCheckoutEvents(input: {
   interval: BillingInterval;
   card: { brand: string; last4: string };
   now: Date;
+  currency?: Currency;
 }): PaymentEvent[] {
   const { sessionId, userId, planId, interval, card, now } = input;
+  const currency = input.currency ?? 'bgn';
   const subscriptionId = `sub_test_${crypto.randomBytes(8).toString('hex')}`;
   const customerId = `cus_test_${userId}`;
   const end = addInterval(now, interval);
@@ -51,8 +53,8 @@ export function testCheckoutEvents(input: {
       providerCustomerId: customerId,
       invoice: {
         providerInvoiceId: `in_test_${sessionId}`,
-        amountTotal: planPeriodPriceMinor(plan, interval) ?? 0,
-        currency: PLAN_CURRENCY,
+        amountTotal: planPeriodPriceMinor(plan, interval, currency) ?? 0,
+        currency,
         invoiceUrl: null,
         description: periodDescription(planId, interval),
         date: now,
@@ -124,7 +126,7 @@ export function testPlanChangeEvents(sub: SubscriptionRow, quote: PlanChangeQuot
       invoice: {
         providerInvoiceId: `in_test_change_${key}`,
         amountTotal: quote.amountMinor,
-        currency: PLAN_CURRENCY,
+        currency: quote.currency,
         invoiceUrl: null,
         description: `${periodDescription(quote.planId, quote.interval)}: доплащане при смяна на плана`,
         date: now,
@@ -169,5 +171,50 @@ export function snapshotOf(sub: SubscriptionRow): SubscriptionSnapshot {
     currentPeriodStart: sub.currentPeriodStart,
     currentPeriodEnd: sub.currentPeriodEnd,
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+  };
+}
+
+/** Test mode's declined renewal (development and tests): the renewal invoice fails, as with a lost card. */
+export function testRenewalFailedEvent(sub: SubscriptionRow, now: Date, currency: Currency = 'bgn'): PaymentEvent {
+  const key = `${sub.providerSubscriptionId}_${Math.floor((sub.currentPeriodEnd ?? now).getTime() / 1000)}`;
+  return {
+    id: `evt_test_fail_${key}`,
+    provider: 'test',
+    userId: sub.userId,
+    type: 'invoice.payment_failed',
+    providerSubscriptionId: sub.providerSubscriptionId,
+    providerCustomerId: sub.providerCustomerId,
+    invoice: {
+      providerInvoiceId: `in_test_fail_${key}`,
+      amountTotal: planPeriodPriceMinor(PLANS[sub.planId], sub.interval, currency) ?? 0,
+      currency,
+      invoiceUrl: null,
+      description: periodDescription(sub.planId as PurchasablePlanId, sub.interval),
+      date: now,
+      periodStart: sub.currentPeriodStart,
+      periodEnd: sub.currentPeriodEnd,
+    },
+  };
+}
+
+/** The test portal's "update the card": the open invoice is paid with the new card. */
+export function testOpenInvoicePaidEvent(sub: SubscriptionRow, order: { providerInvoiceId: string | null; amountTotal: number; currency: string; description: string }, now: Date): PaymentEvent {
+  return {
+    id: `evt_test_paid_${order.providerInvoiceId}`,
+    provider: 'test',
+    userId: sub.userId,
+    type: 'invoice.paid',
+    providerSubscriptionId: sub.providerSubscriptionId,
+    providerCustomerId: sub.providerCustomerId,
+    invoice: {
+      providerInvoiceId: order.providerInvoiceId!,
+      amountTotal: order.amountTotal,
+      currency: order.currency,
+      invoiceUrl: null,
+      description: order.description,
+      date: now,
+      periodStart: sub.currentPeriodStart,
+      periodEnd: sub.currentPeriodEnd,
+    },
   };
 }

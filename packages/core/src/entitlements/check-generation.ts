@@ -12,13 +12,27 @@ export type AccountState = {
   downloadsUsed: number;
 };
 
-/** The entitlement state of an account row as packages/db's findAccount returns it. */
-export const accountStateOf = (row: {
-  user: { subscriptionStatus: PlanId; freeGenerationsUsed: number; downloadsUsed: number };
-  subscription: { status: SubscriptionStatus } | null;
-}): AccountState => ({
+/** Days a failed renewal keeps the plan usable while the card is updated (Stripe retries meanwhile). */
+export const PAST_DUE_GRACE_DAYS = 3;
+
+/** A past_due subscription whose first failed payment is less than the grace period ago. */
+export const inPaymentGrace = (sub: { status: SubscriptionStatus; pastDueSince?: Date | null } | null | undefined, now = new Date()) =>
+  !!sub && sub.status === 'past_due' && !!sub.pastDueSince && now.getTime() - sub.pastDueSince.getTime() < PAST_DUE_GRACE_DAYS * 86_400_000;
+
+/**
+ * The entitlement state of an account row as packages/db's findAccount returns it. During the
+ * grace period after a failed renewal the plan still counts as active; after it, SPEC's
+ * "Вашият абонамент не е активен" applies until a payment succeeds.
+ */
+export const accountStateOf = (
+  row: {
+    user: { subscriptionStatus: PlanId; freeGenerationsUsed: number; downloadsUsed: number };
+    subscription: { status: SubscriptionStatus; pastDueSince?: Date | null } | null;
+  },
+  now = new Date(),
+): AccountState => ({
   plan: row.user.subscriptionStatus,
-  subscriptionStatus: row.subscription?.status ?? null,
+  subscriptionStatus: inPaymentGrace(row.subscription, now) ? 'active' : (row.subscription?.status ?? null),
   generationsUsed: row.user.freeGenerationsUsed,
   downloadsUsed: row.user.downloadsUsed,
 });

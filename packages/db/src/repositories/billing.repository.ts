@@ -106,17 +106,18 @@ export async function upsertOrder(
     amountRefunded?: number;
   },
 ) {
-  const [before] = await db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.providerInvoiceId, values.providerInvoiceId));
+  const [before] = await db.select({ id: orders.id, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.providerInvoiceId, values.providerInvoiceId));
   // Paid and refunded are final: a late "failed" or a replayed "paid" changes nothing.
-  if (before?.paymentStatus === 'paid' || before?.paymentStatus === 'refunded') return { becamePaid: false };
-  await db
+  if (before?.paymentStatus === 'paid' || before?.paymentStatus === 'refunded') return { becamePaid: false, orderId: before.id };
+  const [row] = await db
     .insert(orders)
     .values(values)
     .onConflictDoUpdate({
       target: orders.providerInvoiceId,
       set: { paymentStatus: values.paymentStatus, amountTotal: values.amountTotal, invoiceUrl: values.invoiceUrl, orderDate: values.orderDate },
-    });
-  return { becamePaid: values.paymentStatus === 'paid' };
+    })
+    .returning({ id: orders.id });
+  return { becamePaid: values.paymentStatus === 'paid', orderId: row!.id };
 }
 
 /** A duplicate subscription's orders: refunded in full (the money went back through the provider). */

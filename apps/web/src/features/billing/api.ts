@@ -15,8 +15,8 @@ import { api } from '../../lib/api.ts';
 
 export const BILLING_KEY = ['billing'] as const;
 
-export function useBilling() {
-  return useQuery({ queryKey: BILLING_KEY, queryFn: () => api<BillingOverview>('/api/billing') });
+export function useBilling(opts: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: BILLING_KEY, queryFn: () => api<BillingOverview>('/api/billing'), enabled: opts.enabled ?? true });
 }
 
 /** SPEC.md section 7 "Checkout": success and cancel URLs default to origin + /success and /dashboard. */
@@ -49,3 +49,5 @@ export const payTestCheckout = (id: string, body: TestPaymentRequest) =>
   api<RedirectResponse>(`/api/billing/test-checkout/${encodeURIComponent(id)}/pay`, { method: 'POST', json: body });
 
 export const cancelTestSubscription = () => api<{ ok: true }>('/api/billing/test-portal/cancel', { method: 'POST', json: {} });
+
+export const payOpenTestInvoice = () => api<{ ok: true }>('/api/billing/test-portal/pay', { method: 'POST', json: {} });

@@ -12,6 +12,7 @@ import { Modal } from '../dashboard/modal.tsx';
 import { USAGE_KEY } from '../dashboard/use-profile.ts';
 import { BILLING_KEY, cancelScheduledChange, cancelSubscription, openPortal, resumeSubscription, useBilling } from './api.ts';
 import { formatAmount, formatDate, isPaid, statusLabel, usagePercent } from './format.ts';
+import { BillingProfileForm } from './billing-profile-form.tsx';
 import { PlanChooser } from './plan-chooser.tsx';
 
 /** SPEC.md "Billing": plan, usage, account, history, quick actions, benefits, card, help. */
@@ -49,6 +50,7 @@ export function BillingSection({ profile }: { profile: Profile }) {
         currentPlan={billing.data.account.plan}
         subscription={billing.data.subscription}
         initialInterval={initialInterval}
+        currency={billing.data.currency ?? 'bgn'}
         onBack={(n) => {
           setNotice(n ?? null);
           setChoosing(false);
@@ -140,7 +142,7 @@ function BillingOverviewView({ data, profile, notice: initialNotice, onChoosePla
             <span className="font-medium text-slate-900" data-testid="next-payment">
               {showPeriod
                 ? sub.next_charge_amount !== null && !sub.cancel_at_period_end
-                  ? m.billing.nextCharge(formatDate(sub.current_period_end!), formatAmount(sub.next_charge_amount))
+                  ? m.billing.nextCharge(formatDate(sub.current_period_end!), formatAmount(sub.next_charge_amount, data.currency))
                   : formatDate(sub.current_period_end!)
                 : m.billing.noNextPayment}
             </span>
@@ -189,10 +191,7 @@ function BillingOverviewView({ data, profile, notice: initialNotice, onChoosePla
           {active && !isTrial && (
             <ActionButton onClick={manage} disabled={portalBusy} icon={<Settings2 size={16} aria-hidden />}>{m.billing.manageSubscription}</ActionButton>
           )}
-          <ActionButton
-            onClick={() => (data.provider === 'stripe' && sub ? void manage() : document.getElementById('payment-history')?.scrollIntoView({ behavior: 'smooth' }))}
-            icon={<Download size={16} aria-hidden />}
-          >
+          <ActionButton onClick={() => document.getElementById('payment-history')?.scrollIntoView({ behavior: 'smooth' })} icon={<Download size={16} aria-hidden />}>
             {m.billing.downloadInvoices}
           </ActionButton>
           <Link to="/dashboard#support" className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
@@ -268,16 +267,31 @@ function BillingOverviewView({ data, profile, notice: initialNotice, onChoosePla
                     <td className="py-3 pr-4">{o.description}</td>
                     <td className="py-3 pr-4 font-medium">{formatAmount(o.amount_total, o.currency)}</td>
                     <td className="py-3 pr-4">
-                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isPaid(o.payment_status) ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}>
-                        {isPaid(o.payment_status) ? m.billing.paid : m.billing.processing}
+                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${o.payment_status === 'refunded' ? 'bg-slate-100 text-slate-700' : isPaid(o.payment_status) ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}>
+                        {o.payment_status === 'refunded' ? m.billing.refunded : isPaid(o.payment_status) ? m.billing.paid : m.billing.processing}
                       </span>
+                      {o.payment_status !== 'refunded' && !!o.amount_refunded && (
+                        <span className="mt-1 block text-xs text-slate-500">{m.billing.partlyRefunded(formatAmount(o.amount_refunded, o.currency))}</span>
+                      )}
                     </td>
                     <td className="py-3">
                       {o.invoice_url ? (
-                        <a href={o.invoice_url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 hover:underline">{m.billing.invoiceLink}</a>
+                        <a
+                          href={o.invoice_url}
+                          {...(o.invoice_number ? { download: true } : { target: '_blank', rel: 'noreferrer' })}
+                          className="font-medium text-brand-700 hover:underline"
+                          data-testid="invoice-link"
+                        >
+                          {o.invoice_number ? m.billing.invoiceNumber(o.invoice_number) : m.billing.invoiceLink}
+                        </a>
                       ) : (
                         m.billing.noInvoice
                       )}
+                      {o.credit_notes?.map((cn) => (
+                        <a key={cn.number} href={cn.url} download className="mt-1 block text-xs font-medium text-brand-700 hover:underline">
+                          {m.billing.creditNote(cn.number)}
+                        </a>
+                      ))}
                     </td>
                   </tr>
                 ))}
@@ -287,6 +301,8 @@ function BillingOverviewView({ data, profile, notice: initialNotice, onChoosePla
           </>
         )}
       </section>
+
+      <BillingProfileForm />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card title={m.billing.benefitsTitle}>

@@ -1,8 +1,9 @@
+import { formatPrice } from '@reklamo/contract';
 import { m } from '../../messages/index.ts';
 
-/** Amounts come in minor units: 39900 -> "399,00 лв." (Bulgarian locale). */
+/** Amounts come in minor units: 39900 -> "399,00 лв." (Bulgarian locale); euro with its лв equivalent. */
 export function formatAmount(minor: number, currency = 'bgn'): string {
-  return new Intl.NumberFormat('bg-BG', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
+  return formatPrice(minor, currency);
 }
 
 /** Numeric day, month and year in the Bulgarian locale, e.g. "22.12.2025 г.". */

@@ -6,6 +6,8 @@ import {
   AGENCY_MAIL_SUBJECT,
   PLANS,
   planPeriodPriceMinor,
+  toCurrencyMinor,
+  type Currency,
   SALES_EMAIL,
   SOLD_PLANS,
   type BillingInterval,
@@ -38,8 +40,10 @@ export function PlanChooser({
   currentPlan,
   subscription,
   initialInterval = 'month',
+  currency = 'bgn',
   onBack,
 }: {
+  currency?: Currency;
   currentPlan: PlanId;
   subscription: BillingSubscription | null;
   initialInterval?: BillingInterval;
@@ -104,9 +108,9 @@ export function PlanChooser({
         {SOLD_PLANS.map((plan) => {
           const current = plan.id === currentPlan && (!subscription || !subscribed || subscription.interval === interval);
           const busy = pending === plan.id;
-          const label = subscribed ? m.plans.change : plan.id === 'starter' ? m.plans.chooseStarter : plan.buttonText;
+          const label = subscribed && plan.action !== 'contact' ? m.plans.change : plan.id === 'starter' ? m.plans.chooseStarter : plan.buttonText;
           const monthly = interval === 'year' ? plan.yearlyPrice : plan.price;
-          const periodTotal = planPeriodPriceMinor(plan, interval);
+          const periodTotal = planPeriodPriceMinor(plan, interval, currency);
           return (
             <article
               key={plan.id}
@@ -126,9 +130,15 @@ export function PlanChooser({
                   </>
                 ) : (
                   <>
-                    <span className="text-3xl font-bold" data-testid={`chooser-price-${plan.id}`}>{monthly}</span> <span className="text-slate-600">{m.plans.perMonth}</span>
+                    {currency === 'eur' ? (
+                      <span className="text-2xl font-bold" data-testid={`chooser-price-${plan.id}`}>{formatAmount(toCurrencyMinor(monthly * 100, 'eur'), 'eur')} <span className="text-base font-normal text-slate-600">{m.plans.perMonthShort}</span></span>
+                    ) : (
+                      <>
+                        <span className="text-3xl font-bold" data-testid={`chooser-price-${plan.id}`}>{monthly}</span> <span className="text-slate-600">{m.plans.perMonth}</span>
+                      </>
+                    )}
                     <span className="block text-sm text-slate-600">
-                      {interval === 'year' && periodTotal !== null ? m.plans.billedYearly(formatAmount(periodTotal)) : m.plans.billedMonthly}
+                      {interval === 'year' && periodTotal !== null ? m.plans.billedYearly(formatAmount(periodTotal, currency)) : m.plans.billedMonthly}
                     </span>
                   </>
                 )}
@@ -206,8 +216,13 @@ function ChangeDialog({ planId, interval, onClose, onDone }: { planId: Purchasab
         {!preview && !error && <p role="status">{m.plans.previewLoading}</p>}
         {preview?.kind === 'upgrade' && (
           <>
-            <p className="text-base font-semibold text-slate-900">{m.plans.upgradeNow(formatAmount(preview.amount, preview.currency))}</p>
+            <p className="text-base font-semibold text-slate-900">
+              {preview.starts_new_period && preview.period_end
+                ? m.plans.upgradeNewPeriod(formatAmount(preview.amount, preview.currency), formatDate(preview.period_end))
+                : m.plans.upgradeNow(formatAmount(preview.amount, preview.currency))}
+            </p>
             <p>{m.plans.upgradeEffective}</p>
+            {preview.period_end && <p>{m.plans.nextCharge(formatDate(preview.period_end), formatAmount(preview.next_amount, preview.currency))}</p>}
           </>
         )}
         {preview?.kind === 'downgrade' && (
