@@ -11,6 +11,7 @@ import { planTimeline, voiceOverflow } from '../scenes/timeline.ts';
 import { resolveTheme } from '../styles/theme.ts';
 import { espeakVoice } from '../voice/espeak-provider.ts';
 import { voiceFor, type VoiceSettings } from '../voice/choose.ts';
+import { fitRecording, ownVoice, splitByWords } from '../voice/own-voice.ts';
 import { noneVoice, PACE_RATE, type Pace, type VoiceClip, type VoiceGender, type VoiceProvider } from '../voice/provider.ts';
 import { captionLayerFor, writeSubtitles, type CaptionLayer, type CaptionPage } from '../captions/render.ts';
 import { drawCaptions } from '../captions/draw.ts';
@@ -30,6 +31,8 @@ export type RenderBrief = {
   /** Word-by-word captions burnt in and written as .vtt/.srt beside the MP4; on unless false. */
   captions?: boolean;
   pace?: Pace;
+  /** The customer's own recording (any audio ffmpeg reads), spread over the scenes by word counts. */
+  ownVoicePath?: string;
   voiceGender?: VoiceGender;
   brandKit?: BrandKit;
 };
@@ -143,7 +146,13 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   // Lines are capped here too, so the script, the voice and the captions say the same words.
   const script = buildScript(brief.details, durationSec).map((l) => ({ ...l, voice: capLine(l.voice) }));
   const ownProvider = brief.voice !== false && !opts.voiceProvider;
-  let provider = brief.voice === false ? noneVoice : (opts.voiceProvider ?? (opts.voice ? voiceFor(opts.voice) : espeakVoice()));
+  const ffmpegPath = opts.ffmpegPath ?? defaultFfmpegPath();
+  let provider =
+    brief.voice === false
+      ? noneVoice
+      : brief.ownVoicePath
+        ? ownVoice(splitByWords(await fitRecording(ffmpegPath, brief.ownVoicePath, durationSec - 1.5), 22050, script.map((l) => l.voice)), script.map((l) => l.voice))
+        : (opts.voiceProvider ?? (opts.voice ? voiceFor(opts.voice) : espeakVoice()));
   let voiceFallback: string | undefined;
   let rate = PACE_RATE[brief.pace ?? 'normal'];
   let clips: VoiceClip[];
@@ -180,7 +189,6 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   // The voice PCM is in the WAV now; dropping it lets the GC reclaim it before the frame loop.
   clips = [];
   placed.length = 0;
-  const ffmpegPath = opts.ffmpegPath ?? defaultFfmpegPath();
   const loudness = await measureLoudness(ffmpegPath, audioPath, signal);
   const tAudio = performance.now();
 
