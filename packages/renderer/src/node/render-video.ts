@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { ASPECT_RATIOS, STYLE_IDS, type AspectRatio, type BusinessDetails, type StyleId } from '@reklamo/contract';
-import { synthMusic } from '../audio/music.ts';
+import { MOOD_BEDS, moodFor, synthMusic, type MusicMood } from '../audio/music.ts';
+import { loadMusicBed } from '../audio/own-music.ts';
 import { encodeWav16, mixVoiceOverMusic, type PlacedClip } from '../audio/mix.ts';
 import { composeScenes, fontRoles, safeArea, type LayoutIssue } from '../scenes/compose.ts';
 import { drawFrame, type SceneModel } from '../scenes/draw-frame.ts';
@@ -33,6 +34,9 @@ export type RenderBrief = {
   pace?: Pace;
   /** The customer's own recording (any audio ffmpeg reads), spread over the scenes by word counts. */
   ownVoicePath?: string;
+  /** The bed: a mood (default from the trade and the style) or the customer's own music file. */
+  musicMood?: MusicMood;
+  musicPath?: string;
   voiceGender?: VoiceGender;
   brandKit?: BrandKit;
 };
@@ -96,8 +100,8 @@ export function frameSize(aspect: AspectRatio, width?: number): { width: number;
 const SAMPLE_RATE = 44100;
 
 /** Music, ducked voice and the WAV encoding, in their own scope so their buffers die on return. */
-async function writeAudioTrack(path: string, music: Parameters<typeof synthMusic>[0], durationSec: number, placed: PlacedClip[]) {
-  const bed = synthMusic(music, durationSec, SAMPLE_RATE);
+async function writeAudioTrack(path: string, music: Parameters<typeof synthMusic>[0] | (() => Promise<Float32Array>), durationSec: number, placed: PlacedClip[]) {
+  const bed = typeof music === 'function' ? await music() : synthMusic(music, durationSec, SAMPLE_RATE);
   const mixed = mixVoiceOverMusic(bed, placed, SAMPLE_RATE, { duck: 0.25, musicGain: placed.length ? 0.8 : 1 });
   await writeFile(path, encodeWav16(mixed, SAMPLE_RATE));
 }
@@ -185,7 +189,8 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   const clipWords = clips.map((c) => ({ words: c.words, durationSec: c.durationSec }));
   const work = await mkdtemp(join(tmpdir(), 'reklamo-render-'));
   const audioPath = join(work, 'audio.wav');
-  await writeAudioTrack(audioPath, theme.style.music, durationSec, placed);
+  const bed = brief.musicPath ? () => loadMusicBed(ffmpegPath, brief.musicPath!, durationSec, SAMPLE_RATE) : MOOD_BEDS[brief.musicMood ?? moodFor(styleId, `${brief.details.AdvertizedService} ${brief.details.BusinessDescription} ${brief.details.Services}`)];
+  await writeAudioTrack(audioPath, bed, durationSec, placed);
   // The voice PCM is in the WAV now; dropping it lets the GC reclaim it before the frame loop.
   clips = [];
   placed.length = 0;
