@@ -16,6 +16,7 @@ import { settingsRoutes } from './routes/settings.ts';
 import { supportRoutes } from './routes/support.ts';
 import { usageRoutes } from './routes/usage.ts';
 import { videoRoutes } from './routes/videos.ts';
+import { voiceRoutes } from './routes/voice.ts';
 
 const RATE_LIMITED_AUTH_PATHS = ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset'];
 
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/brain', brainRoutes(deps));
   app.route('/api/usage', usageRoutes(deps));
   app.route('/api/videos', videoRoutes(deps));
+  app.route('/api/voice', voiceRoutes(deps));
   if (!config.isProduction) app.route('/api/dev', devRoutes(deps));
   app.get('/metrics', async (c) => c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType }));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND'));

@@ -25,3 +25,4 @@ export { MUSIC_MOODS, MOOD_BEDS, moodFor, synthMusic } from './audio/music.ts';
 export type { MusicMood } from './audio/music.ts';
 export { loadMusicBed } from './audio/own-music.ts';
 export { probeAudio, decodeVoice, AudioInputError, OWN_VOICE_MAX_SEC, OWN_MUSIC_MAX_SEC, AUDIO_MAX_BYTES } from './voice/own-voice.ts';
+export { encodeWav16 } from './audio/mix.ts';
