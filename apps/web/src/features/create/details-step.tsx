@@ -7,6 +7,7 @@ import { inputCls, PrimaryButton } from './ui.tsx';
 import { STYLE_SWATCH } from './presets.ts';
 import { generateBlock, validateBeforeGenerate, type Confirmations } from './rules.ts';
 import type { Step } from './step-history.ts';
+import { useVoiceChoice, VoiceSection } from './voice-section.tsx';
 
 const t = m.create.details;
 const L = m.create.labels;
@@ -36,6 +37,7 @@ export function DetailsStep(p: Props) {
   const [error, setError] = useState<string>();
   const allowed = p.usage?.allowedStyles ?? BASIC_STYLES;
   const blocked = generateBlock(p.usage);
+  const voice = useVoiceChoice();
 
   // A style the plan does not include (e.g. after a downgrade) falls back to the first allowed one.
   useEffect(() => {
@@ -51,8 +53,8 @@ export function DetailsStep(p: Props) {
     e.preventDefault();
     if (blocked) return navigate('/dashboard?section=billing');
     const invalid = validateBeforeGenerate({ step: p.step, details: p.details, confirmed: p.confirmed });
-    setError(invalid);
-    if (invalid) return;
+    setError(invalid ?? voice.missing);
+    if (invalid || voice.missing) return;
     const d = p.details;
     p.onGenerate({
       ...(Object.fromEntries(Object.entries(d).map(([k, v]) => [k, v.trim()])) as BusinessDetails),
@@ -61,6 +63,7 @@ export function DetailsStep(p: Props) {
       DurationSec: 30,
       Name: p.name.trim(),
       Email: p.email.trim(),
+      ...voice.request(),
     });
   };
 
@@ -159,6 +162,8 @@ export function DetailsStep(p: Props) {
           )}
         </fieldset>
       </section>
+
+      <VoiceSection choice={voice} businessName={p.details.BusinessName} />
 
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 className="text-lg font-semibold text-slate-900">{t.contact}</h2>

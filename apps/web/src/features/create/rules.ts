@@ -55,6 +55,8 @@ export function startErrorMessage(err: unknown): string {
       return refusalMessage(err.code, typeof limit === 'number' ? limit : undefined);
     }
     if (err.code === 'STYLE_NOT_IN_PLAN') return t.styleNotInPlan;
+    const voiceText = m.voice.errors[err.code];
+    if (voiceText) return voiceText;
   }
   return t.startFailed;
 }
