@@ -8,12 +8,11 @@ import { loadMusicBed } from '../audio/own-music.ts';
 import { encodeWav16, mixVoiceOverMusic, type PlacedClip } from '../audio/mix.ts';
 import { composeScenes, fontRoles, safeArea, type LayoutIssue } from '../scenes/compose.ts';
 import { drawFrame, type SceneModel } from '../scenes/draw-frame.ts';
-import { planTimeline, voiceOverflow } from '../scenes/timeline.ts';
+import { planTimeline } from '../scenes/timeline.ts';
 import { resolveTheme } from '../styles/theme.ts';
-import { espeakVoice } from '../voice/espeak-provider.ts';
-import { voiceFor, type VoiceSettings } from '../voice/choose.ts';
-import { fitRecording, ownVoice, splitByWords } from '../voice/own-voice.ts';
-import { noneVoice, PACE_RATE, type Pace, type VoiceClip, type VoiceGender, type VoiceProvider } from '../voice/provider.ts';
+import type { VoiceSettings } from '../voice/choose.ts';
+import { speakLines } from '../voice/speak.ts';
+import { noneVoice, type Pace, type VoiceGender, type VoiceProvider } from '../voice/provider.ts';
 import { captionLayerFor, writeSubtitles, type CaptionLayer, type CaptionPage } from '../captions/render.ts';
 import { drawCaptions } from '../captions/draw.ts';
 import { buildScript, countWords, WORDS_PER_SECOND } from '../voice/script.ts';
@@ -106,15 +105,6 @@ async function writeAudioTrack(path: string, music: Parameters<typeof synthMusic
   await writeFile(path, encodeWav16(mixed, SAMPLE_RATE));
 }
 
-async function synthLines(provider: VoiceProvider, lines: { kind: string; voice: string }[], rate: number, gender: VoiceGender | undefined, signal?: AbortSignal): Promise<VoiceClip[]> {
-  const out: VoiceClip[] = [];
-  for (const l of lines) {
-    if (signal?.aborted) throw abortError();
-    out.push(await provider.synthesize(l.voice, { rate, gender }));
-  }
-  return out;
-}
-
 /**
  * Renders an ad: voice lines → scene timing → one pass of frames piped into a single ffmpeg, with
  * the mixed voice+music WAV as the second input. The poster is grabbed from the offer scene on the way.
@@ -149,34 +139,22 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   // Voice: synthesise each scene's line; if the read is longer than the ad, read faster once.
   // Lines are capped here too, so the script, the voice and the captions say the same words.
   const script = buildScript(brief.details, durationSec).map((l) => ({ ...l, voice: capLine(l.voice) }));
-  const ownProvider = brief.voice !== false && !opts.voiceProvider;
   const ffmpegPath = opts.ffmpegPath ?? defaultFfmpegPath();
-  let provider =
-    brief.voice === false
-      ? noneVoice
-      : brief.ownVoicePath
-        ? ownVoice(splitByWords(await fitRecording(ffmpegPath, brief.ownVoicePath, durationSec - 1.5), 22050, script.map((l) => l.voice)), script.map((l) => l.voice))
-        : (opts.voiceProvider ?? (opts.voice ? voiceFor(opts.voice) : espeakVoice()));
-  let voiceFallback: string | undefined;
-  let rate = PACE_RATE[brief.pace ?? 'normal'];
-  let clips: VoiceClip[];
-  try {
-    clips = await synthLines(provider, script, rate, brief.voiceGender, signal);
-    const over = voiceOverflow(clips, durationSec);
-    if (provider !== noneVoice && over > 1) {
-      rate = Math.min(320, Math.ceil(rate * over * 1.05));
-      clips = await synthLines(provider, script, rate, brief.voiceGender, signal);
-    }
-    voiceFallback = provider.fallbackReason?.();
-  } catch (err) {
-    if (signal?.aborted) throw abortError();
-    // The engine failed for this video only (it runs isolated): the ad goes out silent, with the reason.
-    voiceFallback = (err as { reason?: string }).reason ?? 'VOICE_FAILED';
-    provider = noneVoice;
-    clips = await synthLines(provider, script, rate, undefined);
-  } finally {
-    if (ownProvider) await provider.close?.();
-  }
+  const spoken = await speakLines({
+    lines: script,
+    durationSec,
+    ffmpegPath,
+    voice: brief.voice,
+    pace: brief.pace,
+    gender: brief.voiceGender,
+    ownVoicePath: brief.ownVoicePath,
+    provider: opts.voiceProvider,
+    settings: opts.voice,
+    signal,
+  });
+  const { provider, voiceFallback } = spoken;
+  let clips = spoken.clips;
+  spoken.clips = [];
   const tVoice = performance.now();
   const lines = script.map((l, i) => ({
     kind: l.kind,
