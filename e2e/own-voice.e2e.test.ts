@@ -21,7 +21,7 @@ function power(pcm: Int16Array, f: number, sr = 8000): number {
 }
 
 describe('own voice', () => {
-  it('a recording uploaded through the page becomes the video\'s voice (its 1 kHz tone is in the MP4)', async () => {
+  it('a recording uploaded through the page becomes the video\'s voice (its 1 kHz tone is in the MP4)', { timeout: 420_000 }, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-e2e-voice-'));
     const wav = path.join(dir, 'моят-глас.wav');
     execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=1000:duration=20', wav]);
