@@ -19,6 +19,7 @@ import { settingsRoutes } from './routes/settings.ts';
 import { supportRoutes } from './routes/support.ts';
 import { usageRoutes } from './routes/usage.ts';
 import { videoRoutes } from './routes/videos.ts';
+import { voiceRoutes } from './routes/voice.ts';
 
 /** Builds the whole HTTP app without listening (tests call `app.request()`). */
 export function createApp(deps: AppDeps) {
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/brain', brainRoutes(deps));
   app.route('/api/usage', usageRoutes(deps));
   app.route('/api/videos', videoRoutes(deps));
+  app.route('/api/voice', voiceRoutes(deps));
   if (!config.isProduction) app.route('/api/dev', devRoutes(deps));
   app.get('/metrics', async (c) => c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType }));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND'));

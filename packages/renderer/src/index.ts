@@ -21,3 +21,8 @@ export type { CaptionPage, ParsedCue } from './captions/index.ts';
 export { voiceFor, gendersOf, VOICE_PROVIDERS } from './voice/choose.ts';
 export type { VoiceSettings, VoiceProviderId } from './voice/choose.ts';
 export { openaiVoice, elevenlabsVoice, azureVoice, withFallback, VoiceProviderError } from './voice/remote.ts';
+export { MUSIC_MOODS, MOOD_BEDS, moodFor, synthMusic } from './audio/music.ts';
+export type { MusicMood } from './audio/music.ts';
+export { loadMusicBed } from './audio/own-music.ts';
+export { probeAudio, decodeVoice, AudioInputError, OWN_VOICE_MAX_SEC, OWN_MUSIC_MAX_SEC, AUDIO_MAX_BYTES } from './voice/own-voice.ts';
+export { encodeWav16 } from './audio/mix.ts';

@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ZAspectRatio, ZBusinessDetails, ZStoryboard, ZStyleId } from '@reklamo/contract';
-import { renderVideo, type BrandKit } from '@reklamo/renderer';
+import { renderVideo, VOICE_PROVIDERS, type BrandKit, type Pace, type VoiceGender, type VoiceProviderId } from '@reklamo/renderer';
+import { loadConfig } from '../config.ts';
+import { voiceSettings } from '../voice-settings.ts';
 
 export const usage =
-  'render --brief FILE --out FILE [--aspect 16:9|9:16|1:1|4:5] [--style bold|clean|warm|neon|editorial|luxe] [--duration 15|30|60] [--no-voice] [--poster FILE] [--width N]\n' +
+  'render --brief FILE --out FILE [--aspect 16:9|9:16|1:1|4:5] [--style bold|clean|warm|neon|editorial|luxe] [--duration 15|30|60] [--voice espeak|openai|elevenlabs|azure|none] [--voice-file FILE] [--gender female|male] [--pace slower|normal|faster] [--no-captions] [--no-voice] [--poster FILE] [--width N]\n' +
   '  FILE holds the business details (the local writer makes the script) or a storyboard (as `npm run -s cli -- script` prints one; its duration, aspect and style are the defaults)';
 
 /** Renders an ad from a JSON brief (business fields or a storyboard, optional `brandKit`) without server or database. */
@@ -21,6 +23,11 @@ export async function run(argv: string[]): Promise<unknown> {
       duration: { type: 'string' },
       width: { type: 'string' },
       'no-voice': { type: 'boolean', default: false },
+      voice: { type: 'string' },
+      'voice-file': { type: 'string' },
+      gender: { type: 'string' },
+      pace: { type: 'string' },
+      'no-captions': { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -33,6 +40,12 @@ export async function run(argv: string[]): Promise<unknown> {
   if (duration !== 15 && duration !== 30 && duration !== 60) throw new Error('--duration must be 15, 30 or 60');
   if (storyboard && duration !== storyboard.durationSec) throw new Error(`the storyboard is ${storyboard.durationSec} s; leave out --duration`);
   const brandKit = (raw.brandKit ?? undefined) as BrandKit | undefined;
+  const voiceId = values['no-voice'] ? 'none' : (values.voice ?? 'espeak');
+  if (!(VOICE_PROVIDERS as readonly string[]).includes(voiceId)) throw new Error(`--voice must be one of ${VOICE_PROVIDERS.join(', ')}`);
+  if (values.gender && values.gender !== 'female' && values.gender !== 'male') throw new Error('--gender must be female or male');
+  if (values.pace && !['slower', 'normal', 'faster'].includes(values.pace)) throw new Error('--pace must be slower, normal or faster');
+  // Keys for a remote voice come from the same configuration as the server's; espeak and none need none.
+  const voice = voiceId === 'espeak' || voiceId === 'none' ? { provider: voiceId as VoiceProviderId } : voiceSettings({ ...loadConfig(), VOICE_PROVIDER: voiceId as VoiceProviderId });
   const result = await renderVideo(
     {
       details,
@@ -40,10 +53,14 @@ export async function run(argv: string[]): Promise<unknown> {
       aspectRatio: values.aspect ? ZAspectRatio.parse(values.aspect) : undefined,
       style: values.style ? ZStyleId.parse(values.style) : undefined,
       durationSec: duration,
-      voice: !values['no-voice'],
+      voice: voiceId !== 'none' || Boolean(values['voice-file']),
+      ownVoicePath: values['voice-file'] ? resolve(values['voice-file']) : undefined,
+      voiceGender: values.gender as VoiceGender | undefined,
+      pace: values.pace as Pace | undefined,
+      captions: !values['no-captions'],
       brandKit,
     },
-    { outPath: resolve(values.out), posterPath: values.poster ? resolve(values.poster) : undefined, width: values.width ? Number(values.width) : undefined },
+    { outPath: resolve(values.out), posterPath: values.poster ? resolve(values.poster) : undefined, width: values.width ? Number(values.width) : undefined, voice },
   );
   return {
     path: result.videoPath,
@@ -55,6 +72,10 @@ export async function run(argv: string[]): Promise<unknown> {
     style: result.style,
     aspectRatio: result.aspectRatio,
     voice: result.voice,
+    voiceFallback: result.voiceFallback,
+    captions: result.captions.length,
+    vttPath: result.vttPath,
+    srtPath: result.srtPath,
     timings: result.timings,
   };
 }

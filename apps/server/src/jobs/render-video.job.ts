@@ -22,6 +22,7 @@ import type { Metrics } from '../metrics.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Queue } from './queue.ts';
 import type { VoiceOptions } from '../services/videos.service.ts';
+import { ownMusicKey, ownVoiceKey } from '../services/voice.service.ts';
 import { voiceSettings } from '../voice-settings.ts';
 
 /** Our renderer, or another video provider (webhook): given a brief, writes the MP4 and poster. */
@@ -100,10 +101,12 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       aspectRatio: video.aspectRatio as AspectRatio,
       style: video.style as StyleId,
       durationSec: video.durationSec as 15 | 30 | 60,
-      voice: config.VOICE_PROVIDER !== 'none' && opts.voice !== 'none',
+      voice: opts.voice === 'own' || (config.VOICE_PROVIDER !== 'none' && opts.voice !== 'none'),
       voiceGender: opts.voice === 'male' ? 'male' : opts.voice === 'female' ? 'female' : undefined,
       pace: opts.pace,
       captions: opts.captions !== false,
+      ownVoicePath: opts.voice === 'own' && opts.ownVoiceId ? storage.localPath(ownVoiceKey(video.userId, opts.ownVoiceId)) : undefined,
+      musicPath: opts.musicId ? storage.localPath(ownMusicKey(video.userId, opts.musicId)) : undefined,
       brandKit: await loadBrandKit(db, storage, account, tmp),
     };
     const started = Date.now();

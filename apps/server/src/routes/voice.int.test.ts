@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { videos } from '@reklamo/db';
-import { parseWebVTT } from '@reklamo/renderer';
+import { execFileSync } from 'node:child_process';
+import { defaultFfmpegPath, parseWebVTT } from '@reklamo/renderer';
+import { setPlan } from '../testing/fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIZZA } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -91,5 +93,80 @@ describe('voice and captions through the API', { timeout: 240_000 }, () => {
     const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, Voice: 'own' } });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('OWN_VOICE_MISSING');
+  });
+});
+
+const ff = defaultFfmpegPath();
+/** Bytes of a file ffmpeg makes from a lavfi source. */
+function made(ext: string, args: string[]): Buffer {
+  return execFileSync(ff, ['-v', 'error', ...args, '-f', ext, 'pipe:1'], { maxBuffer: 64 * 1024 * 1024 });
+}
+const upload = (p: string, cookie: string, bytes: Buffer, name: string) => {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(bytes)], name));
+  return t.request(p, { method: 'POST', cookie, body: form });
+};
+/** Power of one frequency in mono 8 kHz PCM (Goertzel). */
+function power(pcm: Int16Array, f: number, sr = 8000): number {
+  const k = 2 * Math.cos((2 * Math.PI * f) / sr);
+  let a = 0;
+  let b = 0;
+  for (const x of pcm) {
+    const c = x / 32768 + k * a - b;
+    b = a;
+    a = c;
+  }
+  return a * a + b * b - k * a * b;
+}
+
+describe('voice choices and the customer\'s own voice', { timeout: 240_000 }, () => {
+  it('offers the voices and plays a short sample of the business name', async () => {
+    const u = await t.signUp();
+    const opts = (await (await t.request('/api/voice/options', { cookie: u.cookie })).json()) as { provider: string; genders: string[]; ownMusic: boolean };
+    expect(opts).toMatchObject({ provider: 'openai', genders: ['female', 'male'], ownMusic: false });
+    expect(JSON.stringify(opts)).not.toContain('sk-int-test-key');
+    const res = await t.request(`/api/voice/sample?name=${encodeURIComponent('Пицария Наполи')}&voice=male&pace=slower`, { cookie: u.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('audio/wav');
+    const wav = Buffer.from(await res.arrayBuffer());
+    expect(wav.subarray(0, 4).toString()).toBe('RIFF');
+    const sec = (wav.length - 44) / 2 / wav.readUInt32LE(24);
+    expect(sec).toBeGreaterThan(0.5);
+    expect(sec).toBeLessThanOrEqual(3.6);
+    expect((await t.request('/api/voice/sample?voice=robot', { cookie: u.cookie })).status).toBe(400);
+  });
+
+  it('refuses silence, an image, a video and a 6-minute file with their own codes; music needs Pro', async () => {
+    const u = await t.signUp();
+    const code = async (r: Response) => [r.status, ((await r.json()) as { error: { code: string } }).error.code];
+    expect(await code(await upload('/api/voice/own', u.cookie, made('wav', ['-f', 'lavfi', '-i', 'anullsrc=r=8000:cl=mono', '-t', '3']), 'silence.wav'))).toEqual([422, 'AUDIO_SILENT']);
+    expect(await code(await upload('/api/voice/own', u.cookie, made('image2pipe', ['-f', 'lavfi', '-i', 'color=red:s=32x32', '-frames:v', '1', '-c:v', 'png']), 'voice.mp3'))).toEqual([422, 'AUDIO_NOT_AUDIO']);
+    expect(await code(await upload('/api/voice/own', u.cookie, made('matroska', ['-f', 'lavfi', '-i', 'testsrc=s=32x32:d=1', '-f', 'lavfi', '-i', 'sine=d=1', '-shortest']), 'voice.webm'))).toEqual([422, 'AUDIO_NOT_AUDIO']);
+    expect(await code(await upload('/api/voice/own', u.cookie, made('wav', ['-f', 'lavfi', '-i', 'sine=frequency=300:sample_rate=4000', '-t', '360']), 'long.wav'))).toEqual([422, 'AUDIO_TOO_LONG']);
+    expect(await code(await upload('/api/voice/own', u.cookie, Buffer.from('just text, not audio'), 'voice.wav'))).toEqual([422, 'AUDIO_INVALID']);
+    expect(await code(await upload('/api/voice/music', u.cookie, made('wav', ['-f', 'lavfi', '-i', 'sine=d=2']), 'music.wav'))).toEqual([403, 'MUSIC_NOT_IN_PLAN']);
+    await setPlan(t.db, u.id, 'pro');
+    expect((await upload('/api/voice/music', u.cookie, made('mp3', ['-f', 'lavfi', '-i', 'sine=d=2']), 'music.mp3')).status).toBe(201);
+  });
+
+  it('an uploaded recording is the video\'s voice: a 1 kHz tone comes out of the MP4', async () => {
+    const u = await t.signUp();
+    const up = await upload('/api/voice/own', u.cookie, made('wav', ['-f', 'lavfi', '-i', 'sine=frequency=1000:duration=10', '-ar', '44100']), 'моят глас.wav');
+    expect(up.status).toBe(201);
+    const { id: voiceId } = (await up.json()) as { id: string };
+    const other = await t.signUp();
+    const stolen = await t.request('/api/videos', { method: 'POST', cookie: other.cookie, json: { ...PIZZA, Voice: 'own', OwnVoiceId: voiceId } });
+    expect(stolen.status).toBe(400);
+    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, DurationSec: 15, Voice: 'own', OwnVoiceId: voiceId } });
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()) as { id: string };
+    const v = await until(() => row(id), finished);
+    expect(v.status).toBe('completed');
+    expect(v.voiceNote).toBeNull();
+    const mp4 = t.deps.storage.localPath(v.videoKey!);
+    const pcm = new Int16Array(new Uint8Array(execFileSync(ff, ['-v', 'error', '-i', mp4, '-ss', '2', '-t', '8', '-ac', '1', '-ar', '8000', '-f', 's16le', 'pipe:1'])).buffer);
+    const p1000 = power(pcm, 1000);
+    expect(p1000).toBeGreaterThan(20 * power(pcm, 900));
+    expect(p1000).toBeGreaterThan(20 * power(pcm, 1100));
   });
 });

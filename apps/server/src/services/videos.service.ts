@@ -1,6 +1,7 @@
 import { PLANS, stylesForPlan, type Storyboard, type Usage, type Video, type VoiceChoice, type VoicePace } from '@reklamo/contract';
 import { ZCreateVideoRequest } from '@reklamo/contract';
-import { accountStateOf, addMonths, checkDownload, checkGeneration, chosenStoryboard, hasBrandKit, isPlanActive, makeVideoTitle } from '@reklamo/core';
+import { accountStateOf, addMonths, checkDownload, checkGeneration, chosenStoryboard, hasBrandKit, hasOwnMusic, isPlanActive, makeVideoTitle } from '@reklamo/core';
+import { ownFileExists, ownMusicKey, ownVoiceKey } from './voice.service.ts';
 import {
   countUserVideos,
   deleteUserVideo,
@@ -53,7 +54,11 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
     const entitlement = checkGeneration(account);
     if (!entitlement.allowed) throw new AppError(entitlement.code, 403, entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined);
     if (!stylesForPlan(account.plan).includes(input.Style)) throw new AppError('STYLE_NOT_IN_PLAN', 403);
-    if (input.Voice === 'own' && !input.OwnVoiceId) throw new AppError('OWN_VOICE_MISSING', 400);
+    if (input.Voice === 'own' && !(input.OwnVoiceId && (await ownFileExists(deps, ownVoiceKey(userId, input.OwnVoiceId))))) throw new AppError('OWN_VOICE_MISSING', 400);
+    if (input.MusicId) {
+      if (!hasOwnMusic(account)) throw new AppError('MUSIC_NOT_IN_PLAN', 403);
+      if (!(await ownFileExists(deps, ownMusicKey(userId, input.MusicId)))) throw new AppError('NOT_FOUND', 404);
+    }
     const video = await insertVideo(db, {
       userId,
       title: makeVideoTitle(details),

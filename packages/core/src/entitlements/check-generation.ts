@@ -62,3 +62,6 @@ export function checkDownload(a: AccountState): Entitlement {
 /** Brand Kit: Pro and Agency with an active subscription (SPEC.md section 6). */
 export const hasBrandKit = (a: Pick<AccountState, 'plan' | 'subscriptionStatus'>) =>
   PLANS[a.plan].limits.hasBrandKit && isPlanActive(a);
+
+/** Own music beds: the same plans as the Brand Kit (Pro and Agency, active). */
+export const hasOwnMusic = (a: Pick<AccountState, 'plan' | 'subscriptionStatus'>) => hasBrandKit(a);

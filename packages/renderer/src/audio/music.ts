@@ -94,3 +94,29 @@ export function synthMusic(spec: MusicSpec, durationSec: number, sampleRate: num
   }
   return out;
 }
+
+export const MUSIC_MOODS = ['energetic', 'warm', 'elegant', 'calm'] as const;
+export type MusicMood = (typeof MUSIC_MOODS)[number];
+
+/** Four beds that differ in tempo, key, mode and how much beat they carry. */
+export const MOOD_BEDS: Record<MusicMood, MusicSpec> = {
+  energetic: { bpm: 124, root: 45, mood: 'minor', beat: 1 },
+  warm: { bpm: 96, root: 50, mood: 'major', beat: 0.65 },
+  elegant: { bpm: 78, root: 43, mood: 'minor', beat: 0.3 },
+  calm: { bpm: 68, root: 48, mood: 'major', beat: 0.12 },
+};
+
+const TRADE_MOODS: [RegExp, MusicMood][] = [
+  [/фитнес|треньор|спорт|зала|кросфит|автомоб|автосерв|детайлинг|гуми|мото|танц|парти|клуб|бар\b|пица|бургер|доставк/i, 'energetic'],
+  [/бижу|часовни|салон|козмет|красот|мода|бутик|хотел|вино|адвока|нотари|архитект|интериор|сватб|фото/i, 'elegant'],
+  [/зъб|стомат|дентал|клиник|лекар|медиц|аптек|масаж|спа\b|йога|терап|психол|почист|ветерин|счетовод/i, 'calm'],
+  [/пекарн|сладкар|торт|кафе|ресторант|семейн|детск|цвет|градин|занаят|домашн|ремонт|вик|водопровод|ключар/i, 'warm'],
+];
+
+const STYLE_MOODS: Record<string, MusicMood> = { bold: 'energetic', neon: 'energetic', warm: 'warm', clean: 'warm', editorial: 'elegant', luxe: 'elegant' };
+
+/** The bed for an ad: the trade decides when it is clear, the style otherwise. */
+export function moodFor(styleId: string, trade: string): MusicMood {
+  for (const [re, mood] of TRADE_MOODS) if (re.test(trade)) return mood;
+  return STYLE_MOODS[styleId] ?? 'warm';
+}

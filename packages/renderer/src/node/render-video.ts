@@ -4,15 +4,15 @@ import { dirname, join } from 'node:path';
 import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { writeStoryboards } from '@reklamo/brain';
 import { ASPECT_RATIOS, STYLE_IDS, ZStoryboard, type AspectRatio, type BusinessDetails, type Storyboard, type StyleId } from '@reklamo/contract';
-import { synthMusic } from '../audio/music.ts';
+import { MOOD_BEDS, moodFor, synthMusic, type MusicMood } from '../audio/music.ts';
+import { loadMusicBed } from '../audio/own-music.ts';
 import { encodeWav16, mixVoiceOverMusic, type PlacedClip } from '../audio/mix.ts';
 import { drawAdFrame, frameSize, posterTime, prepareAd } from '../ad/prepare-ad.ts';
 import type { LayoutIssue } from '../scenes/compose.ts';
-import { voiceOverflow } from '../scenes/timeline.ts';
 import { resolveTheme } from '../styles/theme.ts';
-import { espeakVoice } from '../voice/espeak-provider.ts';
-import { voiceFor, type VoiceSettings } from '../voice/choose.ts';
-import { noneVoice, PACE_RATE, type Pace, type VoiceClip, type VoiceGender, type VoiceProvider } from '../voice/provider.ts';
+import type { VoiceSettings } from '../voice/choose.ts';
+import { speakLines } from '../voice/speak.ts';
+import { noneVoice, type Pace, type VoiceGender, type VoiceProvider } from '../voice/provider.ts';
 import { writeSubtitles, type CaptionPage } from '../captions/render.ts';
 import { capLine } from '../voice/speech-text.ts';
 import { abortError, defaultFfmpegPath, measureLoudness, startEncoder } from './ffmpeg.ts';
@@ -33,6 +33,11 @@ export type RenderBrief = {
   /** Word-by-word captions burnt in and written as .vtt/.srt beside the MP4; on unless false. */
   captions?: boolean;
   pace?: Pace;
+  /** The customer's own recording (any audio ffmpeg reads), spread over the scenes by word counts. */
+  ownVoicePath?: string;
+  /** The bed: a mood (default from the trade and the style) or the customer's own music file. */
+  musicMood?: MusicMood;
+  musicPath?: string;
   voiceGender?: VoiceGender;
   brandKit?: BrandKit;
 };
@@ -87,19 +92,10 @@ const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 const SAMPLE_RATE = 44100;
 
 /** Music, ducked voice and the WAV encoding, in their own scope so their buffers die on return. */
-async function writeAudioTrack(path: string, music: Parameters<typeof synthMusic>[0], durationSec: number, placed: PlacedClip[]) {
-  const bed = synthMusic(music, durationSec, SAMPLE_RATE);
+async function writeAudioTrack(path: string, music: Parameters<typeof synthMusic>[0] | (() => Promise<Float32Array>), durationSec: number, placed: PlacedClip[]) {
+  const bed = typeof music === 'function' ? await music() : synthMusic(music, durationSec, SAMPLE_RATE);
   const mixed = mixVoiceOverMusic(bed, placed, SAMPLE_RATE, { duck: 0.25, musicGain: placed.length ? 0.8 : 1 });
   await writeFile(path, encodeWav16(mixed, SAMPLE_RATE));
-}
-
-async function synthLines(provider: VoiceProvider, lines: { kind: string; voice: string }[], rate: number, gender: VoiceGender | undefined, signal?: AbortSignal): Promise<VoiceClip[]> {
-  const out: VoiceClip[] = [];
-  for (const l of lines) {
-    if (signal?.aborted) throw abortError();
-    out.push(await provider.synthesize(l.voice, { rate, gender }));
-  }
-  return out;
 }
 
 /**
@@ -137,28 +133,22 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   // Voice: synthesise each scene's line; if the read is longer than the ad, read faster once.
   // Lines are capped here too, so the script, the voice and the captions say the same words.
   const script = storyboard.scenes.map((s) => ({ ...s, voice: capLine(s.voice) }));
-  const ownProvider = brief.voice !== false && !opts.voiceProvider;
-  let provider = brief.voice === false ? noneVoice : (opts.voiceProvider ?? (opts.voice ? voiceFor(opts.voice) : espeakVoice()));
-  let voiceFallback: string | undefined;
-  let rate = PACE_RATE[brief.pace ?? 'normal'];
-  let clips: VoiceClip[];
-  try {
-    clips = await synthLines(provider, script, rate, brief.voiceGender, signal);
-    const over = voiceOverflow(clips, durationSec);
-    if (provider !== noneVoice && over > 1) {
-      rate = Math.min(320, Math.ceil(rate * over * 1.05));
-      clips = await synthLines(provider, script, rate, brief.voiceGender, signal);
-    }
-    voiceFallback = provider.fallbackReason?.();
-  } catch (err) {
-    if (signal?.aborted) throw abortError();
-    // The engine failed for this video only (it runs isolated): the ad goes out silent, with the reason.
-    voiceFallback = (err as { reason?: string }).reason ?? 'VOICE_FAILED';
-    provider = noneVoice;
-    clips = await synthLines(provider, script, rate, undefined);
-  } finally {
-    if (ownProvider) await provider.close?.();
-  }
+  const ffmpegPath = opts.ffmpegPath ?? defaultFfmpegPath();
+  const spoken = await speakLines({
+    lines: script,
+    durationSec,
+    ffmpegPath,
+    voice: brief.voice,
+    pace: brief.pace,
+    gender: brief.voiceGender,
+    ownVoicePath: brief.ownVoicePath,
+    provider: opts.voiceProvider,
+    settings: opts.voice,
+    signal,
+  });
+  const { provider, voiceFallback } = spoken;
+  let clips = spoken.clips;
+  spoken.clips = [];
   const tVoice = performance.now();
   // The heard length of each scene (or, silent, none: scenes are paced as the lines would be read).
   const voices = provider === noneVoice ? null : clips.map((c) => ({ durationSec: c.durationSec, words: c.words }));
@@ -184,11 +174,11 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   const placed: PlacedClip[] = provider === noneVoice ? [] : timeline.map((s, i) => ({ clip: clips[i]!, startSec: s.voiceStart }));
   const work = await mkdtemp(join(tmpdir(), 'reklamo-render-'));
   const audioPath = join(work, 'audio.wav');
-  await writeAudioTrack(audioPath, theme.style.music, durationSec, placed);
+  const bed = brief.musicPath ? () => loadMusicBed(ffmpegPath, brief.musicPath!, durationSec, SAMPLE_RATE) : MOOD_BEDS[brief.musicMood ?? moodFor(styleId, `${details.AdvertizedService} ${details.BusinessDescription} ${details.Services}`)];
+  await writeAudioTrack(audioPath, bed, durationSec, placed);
   // The voice PCM is in the WAV now; dropping it lets the GC reclaim it before the frame loop.
   clips = [];
   placed.length = 0;
-  const ffmpegPath = opts.ffmpegPath ?? defaultFfmpegPath();
   const loudness = await measureLoudness(ffmpegPath, audioPath, signal);
   const tAudio = performance.now();
 

@@ -21,7 +21,7 @@ const WORKER_URL = new URL('./espeak-worker.mjs', import.meta.url);
  * Heap limits of the engine's thread. The WASM linear memory is outside these (it is an
  * ArrayBuffer), which is why text is also capped and split before it gets here.
  */
-const LIMITS = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 24, stackSizeMb: 4 };
+const LIMITS = { maxOldGenerationSizeMb: 160, stackSizeMb: 4 };
 
 type Pending = { resolve: (r: { sampleRate: number; results: EngineResult[] }) => void; reject: (e: Error) => void; timer: NodeJS.Timeout; worker: Worker };
 

@@ -54,14 +54,37 @@ parentPort.on('message', async (msg) => {
     const w = await getEngine(msg.voice || 'bg');
     w.set_rate(Math.round(msg.rate || 175));
     w.set_pitch(Math.round(msg.pitch ?? 45));
+    // One engine call per batch: espeak has a fixed cost of ~0.2 s per call, so the phrases are read
+    // as one text (a newline between them) and the audio is cut where each phrase's first word starts.
+    const sr = w.get_samplerate() || 22050;
+    const offsets = [];
+    let joined = '';
+    for (const text of msg.phrases) {
+      offsets.push(joined.length);
+      joined += (joined ? '\n' : '') + text;
+      if (offsets.length > 1) offsets[offsets.length - 1] += 1;
+    }
+    const all = synthOne(w, joined);
+    const cuts = offsets.map((off, k) => {
+      if (k === 0) return 0;
+      const first = all.events.find((e) => e.type === 'word' && e.pos - 1 >= off);
+      return first ? Math.round((first.ms / 1000) * sr) : all.pcm.length;
+    });
+    for (let k = 1; k < cuts.length; k++) cuts[k] = Math.max(cuts[k], cuts[k - 1]);
     const results = [];
     const transfer = [];
-    for (const text of msg.phrases) {
-      const r = synthOne(w, text);
-      results.push(r);
-      transfer.push(r.pcm.buffer);
+    for (let k = 0; k < offsets.length; k++) {
+      const from = cuts[k];
+      const to = k + 1 < cuts.length ? cuts[k + 1] : all.pcm.length;
+      const pcm = all.pcm.slice(from, to);
+      const end = k + 1 < offsets.length ? offsets[k + 1] : Infinity;
+      const events = all.events
+        .filter((e) => e.pos - 1 >= offsets[k] && e.pos - 1 < end)
+        .map((e) => ({ ...e, pos: e.pos - offsets[k], ms: e.ms - (from / sr) * 1000 }));
+      results.push({ pcm, events });
+      transfer.push(pcm.buffer);
     }
-    parentPort.postMessage({ id: msg.id, ok: true, sampleRate: w.get_samplerate() || 22050, results }, transfer);
+    parentPort.postMessage({ id: msg.id, ok: true, sampleRate: sr, results }, transfer);
   } catch (err) {
     parentPort.postMessage({ id: msg.id, ok: false, error: String(err && err.message ? err.message : err) });
   }

@@ -9,6 +9,7 @@ import { STYLE_SWATCH } from './presets.ts';
 import { generateBlock, validateBeforeGenerate, type Confirmations } from './rules.ts';
 import { scriptFits, trimmedDetails } from './script-fit.ts';
 import type { Step } from './step-history.ts';
+import { useVoiceChoice, VoiceSection } from './voice-section.tsx';
 
 // The preview (scene code, fonts, the script writer) loads only when step 3 opens.
 const VariantPreviews = lazy(() => import('../preview/variant-previews.tsx'));
@@ -45,6 +46,7 @@ export function DetailsStep(p: Props) {
   const allowed = p.usage?.allowedStyles ?? BASIC_STYLES;
   const [triedAgain, setTriedAgain] = useState(false);
   const blocked = p.startedHere && !triedAgain ? undefined : generateBlock(p.usage);
+  const voice = useVoiceChoice();
 
   // A style the plan does not include (e.g. after a downgrade) falls back to the first allowed one.
   useEffect(() => {
@@ -69,8 +71,8 @@ export function DetailsStep(p: Props) {
     if (!blocked && p.startedHere && generateBlock(p.usage)) return setTriedAgain(true);
     if (blocked) return navigate('/dashboard?section=billing');
     const invalid = validateBeforeGenerate({ step: p.step, details: p.details, confirmed: p.confirmed });
-    setError(invalid);
-    if (invalid) return;
+    setError(invalid ?? voice.missing);
+    if (invalid || voice.missing) return;
     const d = trimmedDetails(p.details);
     // The chosen script goes with the request only while it still matches the details; otherwise
     // the server writes one.
@@ -83,6 +85,7 @@ export function DetailsStep(p: Props) {
       Name: p.name.trim(),
       Email: p.email.trim(),
       ...(scriptFits(script, d) && script.durationSec === DURATION_SEC ? { Storyboard: script } : {}),
+      ...voice.request(),
     });
   };
 
@@ -185,6 +188,8 @@ export function DetailsStep(p: Props) {
           )}
         </fieldset>
       </section>
+
+      <VoiceSection choice={voice} businessName={p.details.BusinessName} />
 
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <Suspense fallback={<p className="text-sm text-slate-600">{m.preview.loading}</p>}>

@@ -70,6 +70,8 @@ export function startErrorMessage(err: unknown): string {
     }
     if (err.code === 'STYLE_NOT_IN_PLAN') return t.styleNotInPlan;
     if (err.code === 'STORYBOARD_MISMATCH') return t.storyboardMismatch;
+    const voiceText = m.voice.errors[err.code];
+    if (voiceText) return voiceText;
   }
   return t.startFailed;
 }

@@ -27,6 +27,8 @@ export function PreviewModal({ video, downloading, onDownload, onClose }: { vide
           preload="auto"
           className={`max-h-[70vh] bg-black ${ASPECT_CLS[video.aspect_ratio]}`}
         >
+          {/* The words are burnt into the picture too; the track is there for players, readers and search, off by default. */}
+          {video.captions_url && <track kind="captions" src={video.captions_url} srcLang="bg" label={m.voice.track} />}
           {m.library.playerUnsupported}
         </video>
       </div>

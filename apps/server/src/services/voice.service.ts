@@ -1,0 +1,103 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { accountStateOf, hasOwnMusic } from '@reklamo/core';
+import { findAccount } from '@reklamo/db';
+import {
+  AUDIO_MAX_BYTES,
+  AudioInputError,
+  decodeVoice,
+  defaultFfmpegPath,
+  encodeWav16,
+  gendersOf,
+  OWN_MUSIC_MAX_SEC,
+  OWN_VOICE_MAX_SEC,
+  PACE_RATE,
+  probeAudio,
+  voiceFor,
+  type Pace,
+  type VoiceGender,
+} from '@reklamo/renderer';
+
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../http/errors.ts';
+import { voiceSettings } from '../voice-settings.ts';
+
+export const ownVoiceKey = (userId: string, id: string) => `users/${userId}/voice/${id}.wav`;
+export const ownMusicKey = (userId: string, id: string) => `users/${userId}/music/${id}`;
+
+/** What the create flow may offer: the provider's voices, own voice, and own music where the plan has it. */
+export async function voiceOptions(deps: AppDeps, userId: string) {
+  const row = await findAccount(deps.database.db, userId);
+  if (!row) throw new AppError('UNAUTHORIZED', 401);
+  const s = voiceSettings(deps.config);
+  return { provider: s.provider, genders: gendersOf(s), ownVoice: true, ownMusic: hasOwnMusic(accountStateOf(row)), maxOwnVoiceSec: OWN_VOICE_MAX_SEC, maxMusicSec: OWN_MUSIC_MAX_SEC };
+}
+
+async function withTempFile<T>(bytes: Buffer, fn: (file: string) => Promise<T>): Promise<T> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'reklamo-audio-'));
+  const file = path.join(dir, 'upload');
+  try {
+    await fs.writeFile(file, bytes);
+    return await fn(file);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+const asAppError = (err: unknown): never => {
+  if (err instanceof AudioInputError) throw new AppError(err.code, 422);
+  throw err;
+};
+
+/** Checks, cleans and stores one own-voice recording; the id goes into POST /api/videos as OwnVoiceId. */
+export async function uploadOwnVoice(deps: AppDeps, userId: string, bytes: Buffer): Promise<{ id: string; durationSec: number }> {
+  if (bytes.length > AUDIO_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 413);
+  const ffmpeg = deps.config.FFMPEG_PATH ?? defaultFfmpegPath();
+  const pcm = await withTempFile(bytes, (file) => decodeVoice(ffmpeg, file, { maxSec: OWN_VOICE_MAX_SEC })).catch(asAppError);
+  const id = crypto.randomUUID();
+  await deps.storage.put(ownVoiceKey(userId, id), Buffer.from(encodeWav16(pcm, 22050, 1)));
+  return { id, durationSec: Math.round((pcm.length / 22050) * 10) / 10 };
+}
+
+/** Pro and Agency: a music file for the bed, checked as audio and kept as uploaded (ffmpeg reads it at render). */
+export async function uploadOwnMusic(deps: AppDeps, userId: string, bytes: Buffer): Promise<{ id: string; durationSec: number }> {
+  const row = await findAccount(deps.database.db, userId);
+  if (!row) throw new AppError('UNAUTHORIZED', 401);
+  if (!hasOwnMusic(accountStateOf(row))) throw new AppError('MUSIC_NOT_IN_PLAN', 403);
+  if (bytes.length > AUDIO_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 413);
+  const ffmpeg = deps.config.FFMPEG_PATH ?? defaultFfmpegPath();
+  const facts = await withTempFile(bytes, async (file) => {
+    const f = await probeAudio(ffmpeg, file);
+    if (f.durationSec > OWN_MUSIC_MAX_SEC + 0.5) throw new AudioInputError('AUDIO_TOO_LONG');
+    // Decoding the whole file proves it is not silent or broken past its header.
+    await decodeVoice(ffmpeg, file, { maxSec: OWN_MUSIC_MAX_SEC, clean: false, sampleRate: 8000 });
+    return f;
+  }).catch(asAppError);
+  const id = crypto.randomUUID();
+  await deps.storage.put(ownMusicKey(userId, id), bytes);
+  return { id, durationSec: Math.round(facts.durationSec * 10) / 10 };
+}
+
+/** About three seconds of the chosen voice reading the business name, as a WAV. */
+export async function voiceSample(deps: AppDeps, o: { name: string; gender: VoiceGender; pace: Pace }): Promise<Buffer> {
+  const s = voiceSettings(deps.config);
+  if (s.provider === 'none') throw new AppError('VOICE_SAMPLE_FAILED', 409);
+  const voice = voiceFor(s);
+  try {
+    const name = o.name.replace(/\s+/g, ' ').trim().slice(0, 80) || 'Реклама';
+    const clip = await voice.synthesize(`${name}.`, { gender: o.gender, rate: PACE_RATE[o.pace] });
+    const max = Math.min(clip.pcm.length, Math.round(clip.sampleRate * 3.5));
+    return Buffer.from(encodeWav16(clip.pcm.subarray(0, max), clip.sampleRate, 1));
+  } catch {
+    throw new AppError('VOICE_SAMPLE_FAILED', 503);
+  } finally {
+    await voice.close?.();
+  }
+}
+
+/** The stored own voice or music of a user exists (the id came from this user's upload). */
+export async function ownFileExists(deps: AppDeps, key: string): Promise<boolean> {
+  return (await deps.storage.size(key)) !== null;
+}

@@ -1,0 +1,140 @@
+import { VOICE_PACES, type VoiceChoice, type VoicePace } from '@reklamo/contract';
+import { Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { api, ApiError } from '../../lib/api.ts';
+import { m } from '../../messages/index.ts';
+
+const t = m.voice;
+
+type Options = { provider: string; genders: ('female' | 'male')[]; ownVoice: boolean; ownMusic: boolean };
+export type VoiceRequest = { Voice: VoiceChoice; Pace: VoicePace; Captions: boolean; OwnVoiceId?: string; MusicId?: string };
+
+const errorText = (err: unknown) => (err instanceof ApiError ? (t.errors[err.code] ?? t.errors.default!) : t.errors.default!);
+
+async function uploadAudio(path: string, file: File): Promise<{ id: string; durationSec: number }> {
+  const form = new FormData();
+  form.append('file', file);
+  return api(path, { method: 'POST', body: form });
+}
+
+/** The voice choice of the create flow; keeps its own state and reports the request fields. */
+export function useVoiceChoice() {
+  const [voice, setVoice] = useState<VoiceChoice>('female');
+  const [pace, setPace] = useState<VoicePace>('normal');
+  const [captions, setCaptions] = useState(true);
+  const [own, setOwn] = useState<{ id: string; durationSec: number }>();
+  const [music, setMusic] = useState<{ id: string }>();
+  const request = (): VoiceRequest => ({ Voice: voice, Pace: pace, Captions: captions, ...(voice === 'own' && own ? { OwnVoiceId: own.id } : {}), ...(music ? { MusicId: music.id } : {}) });
+  const missing = voice === 'own' && !own ? t.ownMissing : undefined;
+  return { voice, setVoice, pace, setPace, captions, setCaptions, own, setOwn, music, setMusic, request, missing };
+}
+
+export function VoiceSection({ choice, businessName }: { choice: ReturnType<typeof useVoiceChoice>; businessName: string }) {
+  const [options, setOptions] = useState<Options>();
+  const [busy, setBusy] = useState<'sample' | 'own' | 'music' | null>(null);
+  const [error, setError] = useState<string>();
+  const audio = useRef<HTMLAudioElement | null>(null);
+
+  useEffect(() => {
+    api<Options>('/api/voice/options').then(setOptions, () => setOptions({ provider: 'espeak', genders: ['female', 'male'], ownVoice: true, ownMusic: false }));
+  }, []);
+
+  const choices: VoiceChoice[] = [...(options?.genders ?? ['female', 'male']), 'own', 'none'];
+  const speaking = choice.voice === 'female' || choice.voice === 'male';
+
+  const playSample = async () => {
+    setBusy('sample');
+    setError(undefined);
+    try {
+      const q = new URLSearchParams({ name: businessName, voice: choice.voice, pace: choice.pace });
+      const res = await fetch(`/api/voice/sample?${q}`, { credentials: 'same-origin' });
+      if (!res.ok) throw new ApiError(res.status, 'VOICE_SAMPLE_FAILED');
+      const url = URL.createObjectURL(await res.blob());
+      audio.current?.pause();
+      audio.current = new Audio(url);
+      await audio.current.play().catch(() => {});
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onFile = async (kind: 'own' | 'music', file: File | undefined) => {
+    if (!file) return;
+    setBusy(kind);
+    setError(undefined);
+    try {
+      const r = await uploadAudio(kind === 'own' ? '/api/voice/own' : '/api/voice/music', file);
+      if (kind === 'own') choice.setOwn(r);
+      else choice.setMusic(r);
+    } catch (err) {
+      setError(errorText(err));
+      if (kind === 'own') choice.setOwn(undefined);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8" aria-labelledby="voice-heading">
+      <h2 id="voice-heading" className="text-lg font-semibold text-slate-900">{t.heading}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t.hint}</p>
+      <fieldset className="mt-5">
+        <legend className="text-sm font-medium text-slate-700">{t.who}</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {choices.map((c) => (
+            <label key={c} className={`cursor-pointer rounded-lg border px-3.5 py-2 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${choice.voice === c ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700 hover:border-brand-500'}`}>
+              <input type="radio" name="voice" value={c} checked={choice.voice === c} onChange={() => choice.setVoice(c)} className="sr-only" />
+              {t.choices[c]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {speaking && (
+        <div className="mt-5 flex flex-wrap items-end gap-4">
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-700">{t.pace}</legend>
+            <div className="mt-2 flex gap-2">
+              {VOICE_PACES.map((p) => (
+                <label key={p} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${choice.pace === p ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700'}`}>
+                  <input type="radio" name="pace" value={p} checked={choice.pace === p} onChange={() => choice.setPace(p)} className="sr-only" />
+                  {t.paces[p]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <button type="button" onClick={playSample} disabled={busy === 'sample'} className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3.5 py-1.5 text-sm font-semibold text-slate-700 hover:border-brand-500 hover:text-brand-700 disabled:opacity-60">
+            <Play size={16} aria-hidden /> {busy === 'sample' ? t.sampleLoading : t.sample}
+          </button>
+        </div>
+      )}
+      {choice.voice === 'own' && (
+        <div className="mt-5">
+          <p className="text-sm text-slate-600">{t.ownHint}</p>
+          <label htmlFor="own-voice-file" className="mt-2 block text-sm font-medium text-slate-700">{t.ownLabel}</label>
+          <input id="own-voice-file" type="file" accept="audio/*,.mp3,.wav,.m4a,.ogg,.webm" onChange={(e) => void onFile('own', e.target.files?.[0])} className="mt-1 block text-sm" />
+          {busy === 'own' && <p className="mt-1 text-sm text-slate-600">{t.ownUploading}</p>}
+          {choice.own && busy !== 'own' && <p className="mt-1 text-sm text-emerald-700" data-testid="own-voice-ready">{t.ownReady(choice.own.durationSec)}</p>}
+        </div>
+      )}
+      <label className="mt-5 flex items-center gap-2 text-sm font-medium text-slate-700">
+        <input type="checkbox" checked={choice.captions} onChange={(e) => choice.setCaptions(e.target.checked)} className="h-4 w-4" />
+        {t.captions}
+      </label>
+      {options?.ownMusic && (
+        <div className="mt-5">
+          <label htmlFor="own-music-file" className="block text-sm font-medium text-slate-700">{t.music}</label>
+          <p className="text-xs text-slate-500">{t.musicHint}</p>
+          <input id="own-music-file" type="file" accept="audio/*,.mp3,.wav,.m4a" onChange={(e) => void onFile('music', e.target.files?.[0])} className="mt-1 block text-sm" />
+          {choice.music && <p className="mt-1 text-sm text-emerald-700">{t.musicReady}</p>}
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

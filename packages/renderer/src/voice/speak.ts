@@ -1,0 +1,63 @@
+import { voiceOverflow } from '../scenes/timeline.ts';
+import { abortError } from '../node/ffmpeg.ts';
+import { voiceFor, type VoiceSettings } from './choose.ts';
+import { espeakVoice } from './espeak-provider.ts';
+import { fitRecording, ownVoice, splitByWords } from './own-voice.ts';
+import { noneVoice, PACE_RATE, type Pace, type VoiceClip, type VoiceGender, type VoiceProvider } from './provider.ts';
+
+export type SpeakInput = {
+  /** The scenes' spoken lines, in order (already capped). */
+  lines: { voice: string }[];
+  durationSec: number;
+  ffmpegPath: string;
+  voice?: boolean;
+  pace?: Pace;
+  gender?: VoiceGender;
+  ownVoicePath?: string;
+  /** A provider the caller owns (tests); else one is built from `settings` (or espeak) and closed here. */
+  provider?: VoiceProvider;
+  settings?: VoiceSettings;
+  signal?: AbortSignal;
+};
+
+/**
+ * Speaks every scene's line with the chosen voice; when the read is longer than the ad, reads
+ * faster once. A voice that fails (an engine crash, a remote provider already fell back inside)
+ * never fails the ad: it goes out silent with the reason in `voiceFallback`.
+ */
+export async function speakLines(o: SpeakInput): Promise<{ provider: VoiceProvider; clips: VoiceClip[]; voiceFallback?: string }> {
+  const texts = o.lines.map((l) => l.voice);
+  const own = o.voice !== false && !o.provider;
+  let provider: VoiceProvider =
+    o.voice === false
+      ? noneVoice
+      : o.ownVoicePath
+        ? ownVoice(splitByWords(await fitRecording(o.ffmpegPath, o.ownVoicePath, o.durationSec - 1.5), 22050, texts), texts)
+        : (o.provider ?? (o.settings ? voiceFor(o.settings) : espeakVoice()));
+  const speakAll = async (p: VoiceProvider, rate: number) => {
+    const out: VoiceClip[] = [];
+    for (const text of texts) {
+      if (o.signal?.aborted) throw abortError();
+      out.push(await p.synthesize(text, { rate, gender: o.gender }));
+    }
+    return out;
+  };
+  let rate = PACE_RATE[o.pace ?? 'normal'];
+  try {
+    let clips = await speakAll(provider, rate);
+    const over = voiceOverflow(clips, o.durationSec);
+    if (provider !== noneVoice && over > 1) {
+      rate = Math.min(320, Math.ceil(rate * over * 1.05));
+      clips = await speakAll(provider, rate);
+    }
+    return { provider, clips, voiceFallback: provider.fallbackReason?.() };
+  } catch (err) {
+    if (o.signal?.aborted) throw abortError();
+    const reason = (err as { reason?: string }).reason ?? 'VOICE_FAILED';
+    if (own) await provider.close?.();
+    provider = noneVoice;
+    return { provider, clips: await speakAll(noneVoice, rate), voiceFallback: reason };
+  } finally {
+    if (own) await provider.close?.();
+  }
+}
