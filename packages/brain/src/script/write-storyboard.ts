@@ -59,6 +59,10 @@ const FILLERS = [
   'Ще ви посрещнем с усмивка.',
   'Държим на думата си.',
   'Не отлагайте за утре.',
+  'Ние ценим вашето време.',
+  'Ще намерим решение за вас.',
+  'Знаем колко е важно това за вас.',
+  'Вие заслужавате най-доброто.',
 ];
 const CLOSINGS = ['Очакваме ви!', 'Ще се радваме да ви посрещнем!', 'Доверете ни се!'];
 const CTA_FILLERS = ['Очакваме ви!', 'Не отлагайте за утре.', 'Заповядайте!'];
@@ -245,8 +249,8 @@ function fit(drafts: Draft[], duration: number, r: Random) {
     }
   }
   // Facts ran out before the time did: a generic sentence closes the gap, the one that fills it best
-  // each time, at most two per scene and never the same one twice in an ad.
-  const perScene = 2;
+  // each time, at most two per scene (three in a minute) and never the same one twice in an ad.
+  const perScene = duration === 60 ? 3 : 2;
   const added = new Map<Draft, number>();
   const used = (line: string) => drafts.some((x) => x.versions[x.level]!.includes(line));
   for (let guard = 0; guard < 40; guard++) {
@@ -255,7 +259,7 @@ function fit(drafts: Draft[], duration: number, r: Random) {
     let best: { d: Draft; line: string; gain: number } | null = null;
     for (const d of drafts) {
       if ((added.get(d) ?? 0) >= perScene) continue;
-      const pool = d.kind === 'cta' ? CTA_FILLERS : d.kind === 'offer' ? OFFER_FILLERS : d.kind === 'end' ? CLOSINGS : d.kind === 'hook' || d.kind === 'problem' ? [] : FILLERS;
+      const pool = d.kind === 'cta' ? CTA_FILLERS : d.kind === 'offer' ? OFFER_FILLERS : d.kind === 'end' ? (d.level > 0 ? [] : CLOSINGS) : d.kind === 'hook' || d.kind === 'problem' ? [] : FILLERS;
       const before = rawSec(d);
       for (const line of r.shuffle(pool)) {
         if (used(line)) continue;
