@@ -126,6 +126,7 @@ describe('dashboard', () => {
     expect(await variants.getByRole('radio', { name: /Вариант 1/ }).isChecked()).toBe(true);
     await variants.getByRole('radio', { name: /Вариант 2/ }).check();
     await variants.getByText('Глас:').first().waitFor();
+    await variants.screenshot({ path: '.test-data/screenshots/script-variants.png' });
 
     // Generate with the real renderer; the modal follows the server's progress to completion.
     const started = Date.now();

@@ -102,6 +102,9 @@ function townOf(location: string): string {
 
 function offerParts(offer: string): { head: string; tail: string } {
   if (!offer) return { head: '', tail: '' };
+  // "Само този месец: втората пица е на половин цена": the benefit is the headline, the time the sub-line.
+  const colon = /^([^:]{3,40}):\s+(.{6,})$/u.exec(offer);
+  if (colon) return { head: colon[2]!, tail: colon[1]! };
   // A deadline reads best under the offer: "-20% за всяка торта" / "До края на месеца".
   const comma = offer.indexOf(', ');
   if (comma > 0 && countWords(offer.slice(0, comma)) >= 2) return { head: offer.slice(0, comma), tail: offer.slice(comma + 2) };
@@ -112,7 +115,11 @@ function offerParts(offer: string): { head: string; tail: string } {
 }
 
 const GENERIC_KEYWORDS = ['витрина', 'клиент', 'усмивка'];
-const STOP = new Set(['на', 'за', 'и', 'с', 'със', 'в', 'във', 'от', 'до', 'по', 'при', 'към', 'или', 'всеки', 'всяка', 'нашата', 'нашия', 'нашите', 'вашия', 'вашата', 'вашите']);
+// Function words and abstract nouns: neither can be drawn.
+const STOP = new Set([
+  'на', 'за', 'и', 'с', 'със', 'в', 'във', 'от', 'до', 'по', 'при', 'към', 'или', 'всеки', 'всяка', 'нашата', 'нашия', 'нашите', 'вашия', 'вашата', 'вашите',
+  'поръчка', 'поръчки', 'услуга', 'услуги', 'обслужване', 'качество', 'цена', 'цени', 'оферта', 'консултация', 'професионална', 'професионални', 'бързо', 'бърза',
+]);
 
 export function keywordsOf(...phrases: string[]): string[] {
   const out: string[] = [];

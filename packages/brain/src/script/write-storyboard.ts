@@ -18,7 +18,7 @@ import {
   type VisualKind,
 } from '@reklamo/contract';
 import { createRandom, type Random } from '../local/random.ts';
-import { capFirst, countWords, headline, polish, sentence } from './bulgarian.ts';
+import { capFirst, countWords, headline, lowerFirst, polish, sentence } from './bulgarian.ts';
 import { keywordsOf, readFacts, type Facts } from './facts.ts';
 
 export type WriteStoryboardOptions = {
@@ -59,16 +59,21 @@ const FILLERS = [
   'Ще ви посрещнем с усмивка.',
   'Държим на думата си.',
   'Не отлагайте за утре.',
+  'Ние ценим вашето време.',
+  'Ще намерим решение за вас.',
+  'Знаем колко е важно това за вас.',
+  'Вие заслужавате най-доброто.',
 ];
 const CLOSINGS = ['Очакваме ви!', 'Ще се радваме да ви посрещнем!', 'Доверете ни се!'];
 const CTA_FILLERS = ['Очакваме ви!', 'Не отлагайте за утре.', 'Заповядайте!'];
 const OFFER_FILLERS = ['Не пропускайте!', 'Заповядайте!'];
 const PROOF_HEADLINES = ['Качество и грижа', 'С внимание към детайла', 'Точно както го искате', 'Качество, на което да разчитате'];
-const PROBLEM_HEADLINES = ['Не знаете към кого да се обърнете?', 'Омръзна ли ви да чакате?', 'Трудно е да намерите добро качество?'];
+// Paired by index: the short question is the headline (and the line in 15 s), the long one the line.
+const PROBLEM_HEADLINES = ['Не знаете към кого да се обърнете?', 'Омръзна ли ви да чакате?', 'На кого да се доверите?'];
 const PROBLEM_LINES = [
-  'Трудно е да намерите някого, на когото да се доверите.',
-  'Омръзна ли ви да чакате и да губите време?',
   'Не знаете към кого да се обърнете, когато ви трябва помощ?',
+  'Омръзна ли ви да чакате и да губите време?',
+  'Трудно е да намерите някого, на когото да се доверите.',
 ];
 const AGITATE = { headline: 'Губите време и пари', versions: ['Губите време и пари.', 'Губите време, пари и нерви, а резултатът често разочарова.'] };
 
@@ -101,7 +106,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const qTown = f.townPhrase ? `${base} ${f.townPhrase}?` : q;
     const hl = countWords(base) <= 6 ? headline(q) : `${headline(service || base, 5)}?`;
     const versions = uniq([sentence(q), sentence(qTown), join(qTown, r.pick(['Тогава сте на правилното място.', 'Имаме точно това, което ви трябва.']))]);
-    return { kind: 'hook', headline: hl, versions: kbHook ? uniq([kbHook, ...versions.slice(1)]) : versions, level: 0, keywords: serviceKw(service) };
+    // The user's own service makes the sharpest question; the trade's stock hook stands in without one.
+    if (!service && kbHook) return { kind: 'hook', headline: headline(kbHook), versions: [kbHook], level: 0, keywords: kw };
+    return { kind: 'hook', headline: hl, versions, level: 0, keywords: serviceKw(service) };
   };
 
   const intro = (lead: 'plain' | 'solution'): Draft => {
@@ -145,7 +152,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       kind: 'offer',
       headline: headline(capFirst(f.offerHead || f.offer)),
       sub: f.offerTail ? headline(capFirst(f.offerTail), 8) : undefined,
-      versions: uniq([full, join(lead, f.offer.replace(/[.!]+$/, '') + '.')]),
+      // After a lead-in colon the offer continues the sentence; an offer with its own colon needs no lead.
+      versions: uniq([full, f.offer.includes(':') ? '' : join(lead, lowerFirst(f.offer, f.properNames).replace(/[.!]+$/, '') + '.')]),
       level: 0,
       keywords: uniq(['подарък', ...kw]).slice(0, 6),
     };
@@ -194,16 +202,23 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       push(!short && proof(0));
       // A minute is long enough to forget the opening offer: say it once more before the call.
       const recap = long ? offerScene(false) : null;
-      if (recap) push({ ...recap, versions: uniq([sentence(`Не забравяйте: ${f.offer.replace(/[.!]+$/, '')}`), ...recap.versions]) });
+      if (recap) push({ ...recap, versions: uniq([f.offer.includes(':') ? '' : sentence(`Не забравяйте: ${lowerFirst(f.offer, f.properNames).replace(/[.!]+$/, '')}`), ...recap.versions]) });
       push(cta(), end(['Не пропускайте!', 'Очакваме ви!']));
       break;
     }
     case 'problem-solution': {
-      const problemLine = kbLine(f.category?.problems, r, r.pick(PROBLEM_LINES));
-      const hl = countWords(problemLine) <= 6 ? headline(problemLine) : r.pick(PROBLEM_HEADLINES);
-      const shortProblem = r.pick(PROBLEM_HEADLINES);
-      push({ kind: 'problem', headline: countWords(problemLine) <= 6 ? hl : shortProblem, versions: uniq([sentence(shortProblem), problemLine]), level: 0, keywords: kw });
-      if (!short) push({ kind: 'problem', headline: AGITATE.headline, versions: AGITATE.versions, level: 0, keywords: kw });
+      // The trade's own problems (knowledge base) read truer than ours; ours stand in for unknown trades.
+      const kbProblems = (f.category?.problems ?? []).filter((l) => countWords(l) >= 3 && countWords(l) <= 14 && !/[[\]]/.test(l)).map(sentence);
+      const [p1, p2] = r.shuffle(kbProblems);
+      if (p1) {
+        const shortProblem = r.pick(PROBLEM_HEADLINES);
+        // A cut sentence makes a poor headline: a long problem gets a short recognition line on screen.
+        push({ kind: 'problem', headline: countWords(p1) <= 6 ? headline(p1) : 'Познато ли ви е?', versions: uniq([sentence(shortProblem), p1]), level: 0, keywords: kw });
+      } else {
+        const i = r.int(0, PROBLEM_LINES.length - 1);
+        push({ kind: 'problem', headline: PROBLEM_HEADLINES[i]!, versions: uniq([sentence(PROBLEM_HEADLINES[i]!), PROBLEM_LINES[i]!]), level: 0, keywords: kw });
+      }
+      if (!short) push(p2 ? { kind: 'problem', headline: countWords(p2) <= 6 ? headline(p2) : 'Време е за промяна', versions: [p2], level: 0, keywords: kw } : { kind: 'problem', headline: AGITATE.headline, versions: AGITATE.versions, level: 0, keywords: kw });
       push(intro('solution'));
       if (!short) push(serviceScene(r.pick(['Ние предлагаме', 'Разчитайте на нас за']), service || f.category?.services[0] || 'качествени услуги', long ? [] : others));
       if (long) push(...extraServices(3), proof(0));
@@ -234,8 +249,8 @@ function fit(drafts: Draft[], duration: number, r: Random) {
     }
   }
   // Facts ran out before the time did: a generic sentence closes the gap, the one that fills it best
-  // each time, at most one per scene (two in a minute) and never the same one twice in an ad.
-  const perScene = duration === 60 ? 2 : 1;
+  // each time, at most two per scene (three in a minute) and never the same one twice in an ad.
+  const perScene = duration === 60 ? 3 : 2;
   const added = new Map<Draft, number>();
   const used = (line: string) => drafts.some((x) => x.versions[x.level]!.includes(line));
   for (let guard = 0; guard < 40; guard++) {
@@ -244,7 +259,7 @@ function fit(drafts: Draft[], duration: number, r: Random) {
     let best: { d: Draft; line: string; gain: number } | null = null;
     for (const d of drafts) {
       if ((added.get(d) ?? 0) >= perScene) continue;
-      const pool = d.kind === 'cta' ? CTA_FILLERS : d.kind === 'offer' ? OFFER_FILLERS : d.kind === 'end' ? CLOSINGS : d.kind === 'hook' || d.kind === 'problem' ? [] : FILLERS;
+      const pool = d.kind === 'cta' ? CTA_FILLERS : d.kind === 'offer' ? OFFER_FILLERS : d.kind === 'end' ? (d.level > 0 ? [] : CLOSINGS) : d.kind === 'hook' || d.kind === 'problem' ? [] : FILLERS;
       const before = rawSec(d);
       for (const line of r.shuffle(pool)) {
         if (used(line)) continue;
@@ -281,7 +296,8 @@ function timeScenes(drafts: Draft[], duration: number): number[] {
     const diff = Math.round((duration - out.reduce((a, b) => a + b, 0)) * 10) / 10;
     if (Math.abs(diff) < 0.05) break;
     const step = diff > 0 ? 0.1 : -0.1;
-    const i = diff > 0 ? out.indexOf(Math.min(...out.filter((x) => x < max))) : out.indexOf(Math.max(...out));
+    // The longest scene with room takes the tenths: relatively the smallest change.
+    const i = diff > 0 ? out.indexOf(Math.max(...out.filter((x) => x < max))) : out.indexOf(Math.max(...out));
     out[i] = Math.round((out[i]! + step) * 10) / 10;
   }
   return out;
