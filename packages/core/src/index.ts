@@ -8,3 +8,4 @@ export * from './support/set-ticket-status.ts';
 export * from './refunds/decide-refund.ts';
 export * from './billing/index.ts';
 export * from './videos/chosen-storyboard.ts';
+export * from './videos/edit-rules.ts';
