@@ -13,5 +13,6 @@ import { homeMessages } from './home.ts';
 import { createMessages } from './create.ts';
 import { libraryMessages } from './library.ts';
 import { previewMessages } from './preview.ts';
+import { editorMessages } from './editor.ts';
 
-export const m = { ...commonMessages, ...authMessages, ...billingMessages, ...settingsMessages, ...supportMessages, ...dashboardMessages, ...homeMessages, ...createMessages, ...libraryMessages, ...previewMessages, ...landingMessages };
+export const m = { ...commonMessages, ...authMessages, ...billingMessages, ...settingsMessages, ...supportMessages, ...dashboardMessages, ...homeMessages, ...createMessages, ...libraryMessages, ...previewMessages, ...editorMessages, ...landingMessages };
