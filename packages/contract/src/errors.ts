@@ -87,6 +87,11 @@ export const ERROR_CODES = [
   'AUDIO_NOT_AUDIO',
   'MUSIC_NOT_IN_PLAN',
   'VOICE_SAMPLE_FAILED',
+  // editing a finished ad (issue 16)
+  'RENDER_IN_PROGRESS',
+  'RERENDER_LIMIT_REACHED',
+  'VIDEO_NOT_READY',
+  'STORYBOARD_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

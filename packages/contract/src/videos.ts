@@ -47,6 +47,10 @@ export type RefundStatus = z.infer<typeof ZRefundStatus>;
 export const ZVideo = z.object({
   id: z.string(),
   title: z.string(),
+  /** 1 for the first render; each re-render after edits is the next. */
+  version: z.number().optional(),
+  /** The ad this one is another format of. */
+  parent_id: z.string().nullable().optional(),
   status: ZVideoStatus,
   /** 0-100, from frames rendered. */
   progress: z.number(),
@@ -68,6 +72,19 @@ export const ZVideo = z.object({
   voice_note: z.string().nullable().optional(),
 });
 export type Video = z.infer<typeof ZVideo>;
+
+/** An earlier render of an edited ad, still downloadable. */
+export const ZVideoVersion = z.object({ version: z.number(), created_at: z.string(), download_url: z.string().nullable(), aspect_ratio: ZAspectRatio });
+export type VideoVersion = z.infer<typeof ZVideoVersion>;
+
+/** What the editor opens: the script to edit (the saved draft, else the rendered one) and the versions. */
+export const ZVideoEditor = z.object({
+  video: ZVideo,
+  storyboard: ZStoryboard.nullable(),
+  versions: z.array(ZVideoVersion),
+  rerenders: z.object({ usedToday: z.number(), freePerDay: z.number() }),
+});
+export type VideoEditor = z.infer<typeof ZVideoEditor>;
 
 export const ZVideoListQuery = z.object({
   search: ZText(200).optional(),

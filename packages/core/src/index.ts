@@ -9,3 +9,4 @@ export * from './refunds/decide-refund.ts';
 export * from './billing/index.ts';
 export * from './videos/chosen-storyboard.ts';
 export * from './refunds/refund-emails.ts';
+export * from './videos/edit-rules.ts';

@@ -15,3 +15,4 @@ export * from './repositories/support-ticket.repository.ts';
 export * from './repositories/refund-decision.repository.ts';
 export * from './repositories/user-admin.repository.ts';
 export * from './repositories/invoice.repository.ts';
+export * from './repositories/video-version.repository.ts';

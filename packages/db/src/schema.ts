@@ -127,6 +127,12 @@ export const videos = pgTable(
     details: jsonb('details').notNull(),
     /** The script that was rendered (contract Storyboard); null for videos made before scripts existed. */
     storyboard: jsonb('storyboard'),
+    /** Edits saved in the editor and not rendered yet; the next re-render renders them. */
+    draftStoryboard: jsonb('draft_storyboard'),
+    /** 1 for the first render; each re-render after edits is the next version (earlier ones in video_versions). */
+    version: integer('version').notNull().default(1),
+    /** The ad this one is another format of ("Всички формати"); null for an ad of its own. */
+    parentId: uuid('parent_id'),
     aspectRatio: text('aspect_ratio').notNull().default('16:9'),
     style: text('style').notNull(),
     durationSec: integer('duration_sec').notNull().default(30),
@@ -151,6 +157,28 @@ export const videos = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('videos_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Earlier renders of an edited ad: kept downloadable after a re-render replaced them in the library. */
+export const videoVersions = pgTable(
+  'video_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    storyboard: jsonb('storyboard'),
+    aspectRatio: text('aspect_ratio').notNull(),
+    style: text('style').notNull(),
+    videoKey: text('video_key'),
+    posterKey: text('poster_key'),
+    captionsKey: text('captions_key'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** When it was replaced: the moment the re-render that followed it was asked for. */
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('video_versions_video_version_idx').on(t.videoId, t.version)],
 );
 
 export const refundRequests = pgTable(

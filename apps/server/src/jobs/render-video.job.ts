@@ -45,11 +45,11 @@ export type RenderJobDeps = {
 const HEARTBEAT_MS = 2000;
 const PROGRESS_EVERY_MS = 500;
 
-export const videoKeys = (userId: string, videoId: string) => ({
-  videoKey: `users/${userId}/videos/${videoId}.mp4`,
-  posterKey: `users/${userId}/videos/${videoId}.jpg`,
-  captionsKey: `users/${userId}/videos/${videoId}.vtt`,
-});
+/** Each version has its own files, so an earlier version stays downloadable after a re-render. */
+export const videoKeys = (userId: string, videoId: string, version = 1) => {
+  const base = `users/${userId}/videos/${videoId}${version > 1 ? `-v${version}` : ''}`;
+  return { videoKey: `${base}.mp4`, posterKey: `${base}.jpg`, captionsKey: `${base}.vtt` };
+};
 
 /**
  * Renders one video. Safe to run twice: only the worker whose UPDATE moves the row from queued to
@@ -127,7 +127,7 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       },
     });
     if (outcome !== 'running') throw abort.signal.reason ?? new Error(outcome);
-    const keys = videoKeys(video.userId, video.id);
+    const keys = videoKeys(video.userId, video.id, video.version);
     const captionsKey = result.vttPath ? keys.captionsKey : null;
     try {
       await storage.putFile(keys.videoKey, result.videoPath);

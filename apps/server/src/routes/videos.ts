@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ZCreateVideoRequest, ZRefundRequest, ZVideoListQuery } from '@reklamo/contract';
+import { ZCreateVideoRequest, ZRefundRequest, ZStoryboard, ZVideoListQuery } from '@reklamo/contract';
 import { downloadFileName } from '@reklamo/core';
 import { findUserVideo, listUserVideos } from '@reklamo/db';
 import type { AppDeps } from '../deps.ts';
@@ -7,6 +7,7 @@ import { AppError, apiError, parseJson } from '../http/errors.ts';
 import { attachment, sendStoredFile } from '../http/send-file.ts';
 import { hitUserRateLimit } from '../middleware/rate-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
+import { makeFormats, openEditor, rerender, saveStoryboard } from '../services/video-edit.service.ts';
 import { cancelGeneration, countDownload, deleteVideo, requestRefund, startGeneration, toVideoDto } from '../services/videos.service.ts';
 
 export function videoRoutes(deps: AppDeps) {
@@ -57,7 +58,27 @@ export function videoRoutes(deps: AppDeps) {
       return sendStoredFile(c, storage, v.captionsKey, { contentType: 'text/vtt; charset=utf-8' });
     })
     .get('/:id/download', async (c) => {
-      const v = await countDownload(deps, c.get('user').id, c.req.param('id'));
-      return sendStoredFile(c, storage, v.videoKey!, { contentType: 'video/mp4', disposition: attachment(downloadFileName(v.title)), cache: 'private, no-store', logger });
+      const f = await countDownload(deps, c.get('user').id, c.req.param('id'));
+      return sendStoredFile(c, storage, f.key, { contentType: 'video/mp4', disposition: attachment(downloadFileName(f.title)), cache: 'private, no-store', logger });
+    })
+    .get('/:id/versions/:version/download', async (c) => {
+      const version = Number(c.req.param('version'));
+      if (!Number.isInteger(version) || version < 1) throw new AppError('NOT_FOUND', 404);
+      const f = await countDownload(deps, c.get('user').id, c.req.param('id'), version);
+      return sendStoredFile(c, storage, f.key, { contentType: 'video/mp4', disposition: attachment(downloadFileName(`${f.title} v${version}`)), cache: 'private, no-store', logger });
+    })
+    // The editor (issue 16): the script to edit, saved edits, a re-render as the next version, other formats.
+    .get('/:id/editor', async (c) => c.json(await openEditor(deps, c.get('user').id, c.req.param('id'))))
+    .patch('/:id/storyboard', async (c) => {
+      const storyboard = await parseJson(c, ZStoryboard);
+      return c.json(await saveStoryboard(deps, c.get('user').id, c.req.param('id'), storyboard));
+    })
+    .post('/:id/render', async (c) => {
+      await hitUserRateLimit(database.db, 'video-create', c.get('user').id);
+      return c.json(await rerender(deps, c.get('user').id, c.req.param('id')), 202);
+    })
+    .post('/:id/formats', async (c) => {
+      await hitUserRateLimit(database.db, 'video-create', c.get('user').id);
+      return c.json({ videos: await makeFormats(deps, c.get('user').id, c.req.param('id')) }, 202);
     });
 }

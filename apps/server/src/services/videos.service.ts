@@ -13,6 +13,8 @@ import {
   incrementGenerationsUsed,
   insertRefundRequest,
   insertVideo,
+  findVideoVersion,
+  listVideoVersions,
   withTransaction,
   type VideoWithRefund,
 } from '@reklamo/db';
@@ -122,27 +124,34 @@ export async function deleteVideo(deps: AppDeps, userId: string, videoId: string
   const video = await findUserVideo(deps.database.db, userId, videoId);
   if (!video) throw new AppError('NOT_FOUND', 404);
   if (video.status === 'queued' || video.status === 'generating') throw new AppError('VALIDATION_FAILED', 409, { reason: 'cancel the video first' });
+  // Earlier versions go with it (their rows cascade; their files are listed first).
+  const versions = await listVideoVersions(deps.database.db, videoId);
   const gone = await deleteUserVideo(deps.database.db, userId, videoId);
   if (!gone) throw new AppError('NOT_FOUND', 404);
-  for (const key of [gone.videoKey, gone.posterKey]) {
+  for (const key of [gone.videoKey, gone.posterKey, gone.captionsKey, ...versions.flatMap((v) => [v.videoKey, v.posterKey, v.captionsKey])]) {
     if (key) await deps.storage.delete(key).catch((err) => deps.logger.warn({ err, key }, 'video file not deleted'));
   }
 }
 
-/** Counts a download against the plan's monthly limit; only completed videos can be downloaded. */
-export async function countDownload(deps: AppDeps, userId: string, videoId: string): Promise<VideoWithRefund> {
+/**
+ * Counts a download against the plan's monthly limit; only completed videos can be downloaded.
+ * `version` picks an earlier render of an edited ad. Returns the file's key and the title.
+ */
+export async function countDownload(deps: AppDeps, userId: string, videoId: string, version?: number): Promise<{ key: string; title: string }> {
   return withTransaction(deps.database.pool, async (db) => {
     const video = await findUserVideo(db, userId, videoId);
-    if (!video || video.status !== 'completed' || !video.videoKey) throw new AppError('NOT_FOUND', 404);
+    if (!video) throw new AppError('NOT_FOUND', 404);
+    const key = version === undefined || version === video.version ? (video.status === 'completed' ? video.videoKey : null) : (await findVideoVersion(db, video.id, version))?.videoKey;
+    if (!key) throw new AppError('NOT_FOUND', 404);
     const row = await findAccount(db, userId, { lock: true });
     if (!row) throw new AppError('UNAUTHORIZED', 401);
     // The same rendition again (a second click, another device) is not a new download.
-    if (video.downloadedKey === video.videoKey) return video;
+    if (video.downloadedKey === key) return { key, title: video.title };
     const entitlement = checkDownload(accountStateOf(row));
     if (!entitlement.allowed) throw new AppError(entitlement.code, 403, entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined);
-    await markVideoDownloaded(db, video.id, video.videoKey);
+    await markVideoDownloaded(db, video.id, key);
     await incrementDownloadsUsed(db, userId);
-    return video;
+    return { key, title: video.title };
   });
 }
 
@@ -163,6 +172,8 @@ export function toVideoDto(v: VideoWithRefund): Video {
   return {
     id: v.id,
     title: v.title,
+    version: v.version,
+    parent_id: v.parentId,
     status: v.status,
     progress: v.progress,
     thumbnail_url: completed && v.posterKey ? `/api/videos/${v.id}/poster` : null,

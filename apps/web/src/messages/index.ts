@@ -14,5 +14,6 @@ import { createMessages } from './create.ts';
 import { libraryMessages } from './library.ts';
 import { previewMessages } from './preview.ts';
 import { voiceMessages } from './voice.ts';
+import { editorMessages } from './editor.ts';
 
-export const m = { ...commonMessages, ...authMessages, ...billingMessages, ...settingsMessages, ...supportMessages, ...dashboardMessages, ...homeMessages, ...createMessages, ...libraryMessages, ...previewMessages, ...landingMessages, ...voiceMessages };
+export const m = { ...commonMessages, ...authMessages, ...billingMessages, ...settingsMessages, ...supportMessages, ...dashboardMessages, ...homeMessages, ...createMessages, ...libraryMessages, ...previewMessages, ...editorMessages, ...landingMessages, ...voiceMessages };

@@ -1,10 +1,14 @@
 import { Coffee, Dumbbell, Film, Gauge, Crown, Sparkles, Video, Watch, Zap } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { m } from '../../messages/index.ts';
 import { CreateFlow } from '../create/create-flow.tsx';
 import { IDEA_IDS, isIdea, type IdeaId } from '../create/presets.ts';
 import { generationsLabel, planShortName } from '../dashboard/plan-display.ts';
 import { useUsage, type Profile } from '../dashboard/use-profile.ts';
+
+// The editor carries the preview's scene code: it loads only when someone edits an ad.
+const VideoEditor = lazy(() => import('../editor/video-editor.tsx'));
 
 const t = m.home;
 const IDEA_ICONS: Record<IdeaId, typeof Coffee> = { cafe: Coffee, watch: Watch, tech: Zap, fitness: Dumbbell };
@@ -18,6 +22,14 @@ export function HomeSection({ profile }: { profile: Profile }) {
     const idea = params.get('idea');
     // Keyed so that choosing another idea (or "new video") starts a fresh flow.
     return <CreateFlow key={idea ?? 'blank'} profile={profile} idea={isIdea(idea) ? idea : null} />;
+  }
+  const editId = params.get('view') === 'edit' ? params.get('video') : null;
+  if (editId) {
+    return (
+      <Suspense fallback={<p className="text-slate-600">{m.editor.loading}</p>}>
+        <VideoEditor key={editId} id={editId} />
+      </Suspense>
+    );
   }
   return <Home profile={profile} />;
 }

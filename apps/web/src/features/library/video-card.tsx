@@ -1,5 +1,6 @@
 import type { Video } from '@reklamo/contract';
-import { Download, Film, Play, ReceiptText, Trash2 } from 'lucide-react';
+import { Download, Film, Pencil, Play, ReceiptText, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { m } from '../../messages/index.ts';
 import { isRunning } from './videos-api.ts';
 
@@ -95,6 +96,9 @@ export function VideoCard({ video: v, layout, downloading, onPreview, onDownload
             <button type="button" onClick={onPreview} className={btn}>
               <Play size={15} aria-hidden /> {t.preview}
             </button>
+            <Link to={`/dashboard?view=edit&video=${encodeURIComponent(v.id)}`} className={btn} aria-label={m.editor.openOf(v.title)}>
+              <Pencil size={15} aria-hidden /> {m.editor.open}
+            </Link>
             <button type="button" onClick={onDownload} disabled={downloading} className={btn}>
               <Download size={15} aria-hidden /> {downloading ? t.downloading : t.download}
             </button>

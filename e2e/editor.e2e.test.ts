@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Video, VideoEditor } from '@reklamo/contract';
+import { baseUrl, createUser, newPage } from './support/browser.ts';
+import { setActivePlan } from './support/db.ts';
+
+const DETAILS = {
+  BusinessName: 'Житен клас',
+  BusinessDescription: 'Семейна пекарна в Русе с хляб на квас.',
+  Services: 'хляб на квас, кроасани, торти по поръчка',
+  AdvertizedService: 'хляб на квас',
+  Offer: '20% отстъпка на втория хляб до неделя',
+  CTA: 'Обадете се на 0888 123 456',
+  BusinessLocation: 'Русе',
+  TargetAudience: 'семейства в Русе',
+};
+
+async function call<T>(cookie: string, path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, { ...init, headers: { 'Content-Type': 'application/json', Origin: baseUrl(), cookie, ...init.headers } });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function finished(cookie: string, id: string, version = 1): Promise<Video> {
+  for (;;) {
+    const v = await call<Video>(cookie, `/api/videos/${id}`);
+    if (v.status === 'failed' || v.status === 'canceled') throw new Error(`video ${id} ${v.status}`);
+    if (v.status === 'completed' && (v.version ?? 1) >= version) return v;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const poster = async (cookie: string, id: string) => Buffer.from(await (await fetch(`${baseUrl()}/api/videos/${id}/poster`, { headers: { cookie } })).arrayBuffer());
+
+describe('the editor', () => {
+  it('changes a headline, renders it as version 2 (the poster changes, version 1 stays), and makes all formats', async () => {
+    const u = await createUser();
+    await setActivePlan(u.email, 'agency');
+    const first = await call<Video>(u.cookie, '/api/videos', { method: 'POST', body: JSON.stringify({ ...DETAILS, DurationSec: 15, Voice: 'none' }) });
+    await finished(u.cookie, first.id);
+    const posterV1 = await poster(u.cookie, first.id);
+
+    const { page } = await newPage({ cookie: u.cookie });
+    await page.goto('/dashboard?section=inspiration');
+    await page.getByRole('link', { name: /Редактирайте/ }).first().click();
+    await page.getByRole('heading', { name: /Редактиране на рекламата/ }).waitFor();
+    await page.getByRole('img', { name: 'Преглед на рекламата — редакция' }).waitFor();
+    // The offer scene holds the poster frame: its headline is what the new poster must show.
+    const editor = await call<VideoEditor>(u.cookie, `/api/videos/${first.id}/editor`);
+    const offer = editor.storyboard!.scenes.findIndex((s) => s.kind === 'offer');
+    const headline = page.getByRole('textbox', { name: `Текст на екрана — сцена ${offer + 1}`, exact: true });
+    await headline.fill('Безплатен кроасан');
+    await page.getByRole('button', { name: 'Запазете и създайте нова версия' }).click();
+    await page.waitForURL(/section=inspiration/);
+
+    const v2 = await finished(u.cookie, first.id, 2);
+    expect(v2.version).toBe(2);
+    const after = await call<VideoEditor>(u.cookie, `/api/videos/${first.id}/editor`);
+    expect(after.storyboard!.scenes[offer]!.onScreen.headline).toBe('Безплатен кроасан');
+    expect((await poster(u.cookie, first.id)).equals(posterV1)).toBe(false);
+    expect(after.versions.map((v) => v.version)).toEqual([1]);
+    const oldFile = await fetch(`${baseUrl()}${after.versions[0]!.download_url}`, { headers: { cookie: u.cookie } });
+    expect(oldFile.status).toBe(200);
+
+    // "Всички формати" from the editor: three more files, one per other aspect ratio.
+    await page.goto(`/dashboard?view=edit&video=${first.id}`);
+    await page.getByRole('button', { name: 'Всички формати' }).click();
+    await page.getByRole('status').filter({ hasText: 'Започнахме 3 нови формата' }).waitFor();
+    const all = (await call<{ videos: Video[] }>(u.cookie, '/api/videos')).videos;
+    const formats = all.filter((v) => v.parent_id === first.id);
+    expect(formats.map((v) => v.aspect_ratio).sort()).toEqual(['1:1', '4:5', '9:16']);
+    for (const f of formats) {
+      await finished(u.cookie, f.id);
+      const file = await fetch(`${baseUrl()}/api/videos/${f.id}/download`, { headers: { cookie: u.cookie } });
+      expect(file.headers.get('content-type')).toBe('video/mp4');
+      expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+    }
+  });
+});
