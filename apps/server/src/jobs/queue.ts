@@ -22,7 +22,8 @@ export async function startQueue(opts: { connectionString: string; logger: Logge
     supervise: true,
     maintenanceIntervalSeconds: 120,
   });
-  boss.on('error', (err) => opts.logger.error({ err }, 'queue error'));
+  // Connection errors carry the whole pg client; log what says what happened.
+  boss.on('error', (err: Error & { code?: string }) => opts.logger.error({ err: { message: err.message, code: err.code } }, 'queue error'));
   await boss.start();
   await boss.createQueue(RENDER_VIDEO_JOB.name, {
     name: RENDER_VIDEO_JOB.name,
