@@ -9,7 +9,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * Builds the web app and starts the whole product the way `npm start` does (embedded Postgres in a
- * fresh data dir, in-process worker) on a free port; every browser test file talks to it.
+ * fresh data dir, supervised worker child process) on a free port; every browser test file talks to it.
  */
 export default async function setup(project: TestProject) {
   const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });

@@ -68,7 +68,7 @@ export async function startServices(
   const database = createDatabase(url, { max: 20 });
   stops.push(database.close);
   try {
-    await runMigrations(database.db);
+    await runMigrations(database.db, database.pool);
   } catch (err) {
     await Promise.allSettled(stops.reverse().map((s) => s()));
     throw err;

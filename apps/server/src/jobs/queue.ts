@@ -22,12 +22,14 @@ export async function startQueue(opts: { connectionString: string; logger: Logge
     supervise: true,
     maintenanceIntervalSeconds: 120,
   });
-  boss.on('error', (err) => {
+  boss.on('error', (err: Error & { code?: string }) => {
     // Ctrl-C reaches the embedded Postgres too (same process group): it ends our connections while
     // we close in order. That, or a database restarting under us, is not an error of ours.
-    if (opts.isStopping?.()) opts.logger.debug({ err }, 'queue connection closed during shutdown');
-    else if (isServerShutdown(err)) opts.logger.warn({ code: (err as { code?: string }).code }, 'database is shutting down or restarting');
-    else opts.logger.error({ err }, 'queue error');
+    // Connection errors carry the whole pg client; log what says what happened.
+    const what = { message: err.message, code: err.code };
+    if (opts.isStopping?.()) opts.logger.debug({ err: what }, 'queue connection closed during shutdown');
+    else if (isServerShutdown(err)) opts.logger.warn({ code: err.code }, 'database is shutting down or restarting');
+    else opts.logger.error({ err: what }, 'queue error');
   });
   await boss.start();
   await boss.createQueue(RENDER_VIDEO_JOB.name, {

@@ -105,8 +105,8 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       voiceGender: opts.voice === 'male' ? 'male' : opts.voice === 'female' ? 'female' : undefined,
       pace: opts.pace,
       captions: opts.captions !== false,
-      ownVoicePath: opts.voice === 'own' && opts.ownVoiceId ? storage.localPath(ownVoiceKey(video.userId, opts.ownVoiceId)) : undefined,
-      musicPath: opts.musicId ? storage.localPath(ownMusicKey(video.userId, opts.musicId)) : undefined,
+      ownVoicePath: opts.voice === 'own' && opts.ownVoiceId ? await storage.toLocalFile(ownVoiceKey(video.userId, opts.ownVoiceId), tmp) : undefined,
+      musicPath: opts.musicId ? await storage.toLocalFile(ownMusicKey(video.userId, opts.musicId), tmp) : undefined,
       brandKit: await loadBrandKit(db, storage, account, tmp),
     };
     const started = Date.now();

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { users, videos } from '@reklamo/db';
+import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderFn } from '../jobs/render-video.job.ts';
 import { PIZZA } from '../testing/fixtures.ts';
@@ -68,6 +69,22 @@ describe('STORAGE=s3: the app keeps every medium in the bucket', () => {
     expect((await t.request(`/api/videos/${id}/stream`, { cookie: other.cookie, headers: { Range: 'bytes=0-9' } })).status).toBe(404);
     expect(filesUnder(path.join(t.config.dataDir, 'media'))).toEqual([]);
     expect(await t.deps.storage.size(v.videoKey!)).toBe(VIDEO_BYTES.length);
+  });
+
+  it('an avatar upload goes to the bucket and is served from it', async () => {
+    const u = await t.signUp();
+    const c = createCanvas(64, 48);
+    c.getContext('2d').fillRect(0, 0, 64, 48);
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(await c.encode('png'))], 'me.png'));
+    expect((await t.request('/api/settings/avatar', { method: 'POST', body: form, cookie: u.cookie })).status).toBe(200);
+    const keys: string[] = [];
+    for await (const o of t.deps.storage.list(`users/${u.id}/`)) keys.push(o.key);
+    expect(keys).toHaveLength(1);
+    const res = await t.request('/api/settings/avatar', { cookie: u.cookie });
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(await t.deps.storage.readBuffer(keys[0]!));
+    expect(filesUnder(path.join(t.config.dataDir, 'media'))).toEqual([]);
   });
 
   it('an object missing for an existing row answers 404 and is logged', async () => {
