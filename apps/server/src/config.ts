@@ -15,7 +15,7 @@ const optionalUrl = z.url().optional();
 export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development').describe('production turns on Secure cookies and requires real secrets'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port of the API and the web app'),
-  HOST: z.string().default('0.0.0.0').describe('Interface to listen on'),
+  HOST: z.string().optional().describe('Interface to listen on; default 127.0.0.1 in development (this machine only) and 0.0.0.0 in production'),
   PUBLIC_URL: optionalUrl.describe('Address users reach the app at (links in e-mails, payment return URLs); default http://localhost:PORT'),
   DATA_DIR: z.string().default('.data').describe('Embedded database, media files and generated development secrets'),
   DATABASE_URL: optionalUrl.describe('External Postgres; when unset an embedded Postgres runs in DATA_DIR/pg'),
@@ -90,7 +90,8 @@ export const ZEnv = z.object({
 });
 export type Env = z.infer<typeof ZEnv>;
 
-export type Config = Env & {
+export type Config = Omit<Env, 'HOST'> & {
+  HOST: string;
   authSecret: string;
   publicUrl: string;
   dataDir: string;
@@ -137,6 +138,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...e,
+    // Development mode is not safe on a network (test payments, the dev outbox): local unless asked.
+    HOST: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     isProduction,
     authSecret: e.AUTH_SECRET ?? developmentSecrets(dataDir).authSecret,
