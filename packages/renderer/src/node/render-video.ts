@@ -14,6 +14,9 @@ import { noneVoice, type VoiceClip, type VoiceProvider } from '../voice/provider
 import { buildScript, countWords, WORDS_PER_SECOND } from '../voice/script.ts';
 import { abortError, defaultFfmpegPath, measureLoudness, startEncoder } from './ffmpeg.ts';
 import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
+import { emojiImagesFor, measureUnderText, type PictureContrast } from '../pictures/node/render-hooks.ts';
+import { preparePictures, type MediaInput } from '../pictures/node/prepare.ts';
+import { withEmoji } from '../pictures/emoji-text.ts';
 
 export type BrandKit = { primaryColor?: string; secondaryColor?: string; logoPath?: string; headingFontPath?: string; bodyFontPath?: string };
 
@@ -24,6 +27,8 @@ export type RenderBrief = {
   durationSec?: 15 | 30 | 60;
   voice?: boolean;
   brandKit?: BrandKit;
+  /** The customer's photos and clips, in the order the ad should use them; without any, illustrations. */
+  media?: MediaInput[];
 };
 
 export type RenderOptions = {
@@ -39,6 +44,8 @@ export type RenderOptions = {
   preset?: string;
   onProgress?: (framesDone: number, totalFrames: number) => void;
   signal?: AbortSignal;
+  /** Measures text contrast against the pixels under it on sampled frames (tests). */
+  checkPictureContrast?: boolean;
 };
 
 export type RenderTimings = { setupMs: number; voiceMs: number; audioMs: number; framesMs: number; drawMs: number; encodeWaitMs: number; posterMs: number; totalMs: number };
@@ -57,6 +64,8 @@ export type RenderResult = {
   voice: string;
   script: { kind: string; text: string; start: number; end: number }[];
   timings: RenderTimings;
+  /** What each shot showed, and the measured contrast over pictures when asked for. */
+  pictures: { shots: { start: number; end: number; kind: string; media?: number; icons?: string[] }[]; contrast?: PictureContrast };
 };
 
 export const NATIVE_SIZE: Record<AspectRatio, { width: number; height: number }> = {
@@ -155,7 +164,8 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   const canvas = createCanvas(width, height);
   const nctx: SKRSContext2D = canvas.getContext('2d');
   // napi-rs implements the standard 2D API; the cast is the one seam between Node and the shared scene code.
-  const ctx = nctx as unknown as CanvasRenderingContext2D;
+  // Emoji typed in the brief are drawn as colour pictures (the wrapper is the plain context when there are none).
+  const ctx = withEmoji(nctx as unknown as CanvasRenderingContext2D, await emojiImagesFor(Object.values(brief.details)));
   const composed = composeScenes({
     ctx,
     frame: { width, height, safe: safeArea(width, height, aspect), aspect },
@@ -173,8 +183,20 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     scenes: composed.scenes,
     durationSec,
     logo: logo as unknown as CanvasImageSource | undefined,
-    watermark: (brief.details.BusinessName.trim()[0] ?? 'R').toLocaleUpperCase('bg-BG'),
+    watermark: (/[\p{L}\p{N}]/u.exec(brief.details.BusinessName)?.[0] ?? 'R').toLocaleUpperCase('bg-BG'),
   };
+  const pictures = await preparePictures({
+    frame: model.frame,
+    fps,
+    theme,
+    scenes: composed.scenes,
+    media: brief.media ?? [],
+    briefTexts: [brief.details.AdvertizedService, brief.details.Services, brief.details.BusinessName, brief.details.BusinessDescription],
+    logo,
+    ffmpegPath,
+  });
+  model.pictures = pictures.track;
+  const contrast = opts.checkPictureContrast ? { min: Infinity, samples: 0 } : undefined;
 
   const totalFrames = Math.round(durationSec * fps);
   const offer = model.scenes.find((s) => s.kind === 'offer') ?? model.scenes[0]!;
@@ -190,6 +212,8 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     for (let f = 0; f < totalFrames; f++) {
       if (signal?.aborted) throw abortError();
       const a = performance.now();
+      await pictures.beforeFrame(f / fps);
+      if (contrast && f % 5 === 0) measureUnderText(ctx, model, f / fps, contrast);
       drawFrame(ctx, model, f / fps);
       // canvas.data() copies the pixels in 1.0.7, so the next frame can be drawn while ffmpeg reads this one.
       const pixels = canvas.data();
@@ -220,6 +244,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     await rm(outPath, { force: true });
     throw signal?.aborted ? abortError() : err;
   } finally {
+    pictures.close();
     signal?.removeEventListener('abort', onAbort);
     await rm(work, { recursive: true, force: true });
   }
@@ -247,6 +272,10 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
       encodeWaitMs: Math.round(waitMs),
       posterMs: Math.round(posterMs),
       totalMs: Math.round(tEnd - t0),
+    },
+    pictures: {
+      shots: pictures.track.shots.map((s) => ({ start: round2(s.start), end: round2(s.end), kind: s.kind, media: s.media, icons: s.icons })),
+      contrast,
     },
   };
 }

@@ -5,6 +5,9 @@ import type { Theme } from '../styles/theme.ts';
 import { splitServices } from '../voice/script.ts';
 import type { TimedScene } from './timeline.ts';
 
+/** The intro and end card show a Brand Kit logo at no less than this share of the frame's shorter side. */
+export const LOGO_MIN = 0.185;
+
 export type Rect = { x: number; y: number; w: number; h: number };
 
 export type TextBlock = {
@@ -167,7 +170,7 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
         break;
       }
       case 'intro': {
-        const logoH = input.hasLogo ? Math.min(150 * u, H * 0.16) : 0;
+        const logoH = input.hasLogo ? LOGO_MIN * Math.min(frame.width, frame.height) : 0;
         const eb = text('intro', 'eyebrow', 'Запознайте се с', body, eyebrowOpts());
         const hl = text('intro', 'headline', name, heading, {
           maxSize: headMax * 1.15,
@@ -269,7 +272,7 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
         break;
       }
       case 'end': {
-        const logoH = input.hasLogo ? Math.min(190 * u, H * 0.22) : 0;
+        const logoH = input.hasLogo ? Math.max(LOGO_MIN * Math.min(frame.width, frame.height), Math.min(190 * u, H * 0.22)) : 0;
         if (logoH) {
           const lw = logoH * (input.logoAspect ?? 1);
           const lx = align === 'left' ? boxX : boxX + (boxW - lw) / 2;
