@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ZAspectRatio, ZBusinessDetails, ZStyleId } from '@reklamo/contract';
 import { renderVideo, type BrandKit } from '@reklamo/renderer';
 
 export const usage =
-  'render --brief FILE --out FILE [--aspect 16:9|9:16|1:1|4:5] [--style bold|clean|warm|neon|editorial|luxe] [--duration 15|30|60] [--no-voice] [--poster FILE] [--width N]';
+  'render --brief FILE --out FILE [--aspect 16:9|9:16|1:1|4:5] [--style bold|clean|warm|neon|editorial|luxe] [--duration 15|30|60] [--no-voice] [--poster FILE] [--width N] [--photos a.jpg,b.png] [--clips c.mp4]';
 
 /** Renders an ad from a JSON brief (business fields, optional `brandKit`) without server or database. */
 export async function run(argv: string[]): Promise<unknown> {
@@ -20,6 +20,8 @@ export async function run(argv: string[]): Promise<unknown> {
       duration: { type: 'string', default: '30' },
       width: { type: 'string' },
       'no-voice': { type: 'boolean', default: false },
+      photos: { type: 'string' },
+      clips: { type: 'string' },
     },
     strict: true,
   });
@@ -29,6 +31,14 @@ export async function run(argv: string[]): Promise<unknown> {
   const duration = Number(values.duration);
   if (duration !== 15 && duration !== 30 && duration !== 60) throw new Error('--duration must be 15, 30 or 60');
   const brandKit = (raw.brandKit ?? undefined) as BrandKit | undefined;
+  // Pictures from the flags, else from the brief ("photos"/"clips" arrays, relative to the brief); none → illustrations.
+  const list = (flag: string | undefined, fromBrief: unknown, base: string) =>
+    flag ? flag.split(',').filter(Boolean).map((p) => resolve(p)) : Array.isArray(fromBrief) ? fromBrief.map((p) => resolve(base, String(p))) : [];
+  const briefDir = dirname(resolve(values.brief));
+  const media = [
+    ...list(values.photos, raw.photos, briefDir).map((path) => ({ kind: 'photo' as const, path })),
+    ...list(values.clips, raw.clips, briefDir).map((path) => ({ kind: 'clip' as const, path })),
+  ];
   const result = await renderVideo(
     {
       details,
@@ -37,6 +47,7 @@ export async function run(argv: string[]): Promise<unknown> {
       durationSec: duration,
       voice: !values['no-voice'],
       brandKit,
+      media,
     },
     { outPath: resolve(values.out), posterPath: values.poster ? resolve(values.poster) : undefined, width: values.width ? Number(values.width) : undefined },
   );
@@ -51,5 +62,6 @@ export async function run(argv: string[]): Promise<unknown> {
     aspectRatio: result.aspectRatio,
     voice: result.voice,
     timings: result.timings,
+    shots: result.pictures.shots,
   };
 }

@@ -100,7 +100,7 @@ export const TRADES: TradeEntry[] = [
   { stems: ['шивач', 'шиен', 'ушив', 'поправка на дрехи'], icons: ['sewing-needle', 'thread', 'scissors', 'dress'] },
   { stems: ['книж', 'книга', 'книги', 'книжарн'], icons: ['books', 'open-book', 'bookmark'] },
   { stems: ['играчк', 'игри'], icons: ['teddy-bear', 'puzzle-piece', 'video-game'] },
-  { stems: ['онлайн магазин', 'поръчк', 'доставяме'], icons: ['package', 'shopping-cart', 'delivery-truck'] },
+  { stems: ['онлайн магазин', 'доставяме', 'пратк'], icons: ['package', 'shopping-cart', 'delivery-truck'] },
   // Services for people and companies
   { stems: ['счетовод', 'данъц', 'данъч', 'финанс', 'заем', 'кредит', 'застрах'], icons: ['ledger', 'bar-chart', 'money-bag', 'receipt'] },
   { stems: ['адвокат', 'правн', 'юрист', 'нотари'], icons: ['balance-scale', 'scroll', 'briefcase'] },

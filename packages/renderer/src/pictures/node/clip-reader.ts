@@ -23,35 +23,52 @@ export class ClipReader {
     this.frameBytes = width * height * 4;
   }
 
+  private chunks: Buffer[] = [];
+  private buffered = 0;
+  private wake: (() => void) | null = null;
+
   private start() {
     const vf = `scale=${this.width}:${this.height}:force_original_aspect_ratio=increase,crop=${this.width}:${this.height},setsar=1,fps=${this.fps}`;
     const p = spawn(this.ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-ss', this.startSec.toFixed(3), '-i', this.path, '-an', '-vf', vf, '-f', 'rawvideo', '-pix_fmt', 'rgba', '-'], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
-    p.stdout!.on('end', () => (this.ended = true));
-    p.on('error', () => (this.ended = true));
+    const out = p.stdout!;
+    const wake = () => {
+      const w = this.wake;
+      this.wake = null;
+      w?.();
+    };
+    out.on('data', (c: Buffer) => {
+      this.chunks.push(c);
+      this.buffered += c.length;
+      // Two frames ahead is enough; the decoder waits while the encoder catches up.
+      if (this.buffered >= 2 * this.frameBytes) out.pause();
+      wake();
+    });
+    const end = () => {
+      this.ended = true;
+      wake();
+    };
+    out.on('end', end);
+    out.on('close', end);
+    p.on('error', end);
     this.proc = p;
   }
 
   private async readFrame(): Promise<Buffer | null> {
     if (!this.proc) this.start();
-    const out = this.proc!.stdout!;
-    for (;;) {
-      const chunk = out.read(this.frameBytes) as Buffer | null;
-      if (chunk && chunk.length === this.frameBytes) return chunk;
-      if (this.ended || out.readableEnded) return null;
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          out.off('readable', done);
-          out.off('end', done);
-          out.off('close', done);
-          resolve();
-        };
-        out.once('readable', done);
-        out.once('end', done);
-        out.once('close', done);
-      });
+    while (this.buffered < this.frameBytes) {
+      if (this.ended) return null;
+      this.proc!.stdout!.resume();
+      await new Promise<void>((resolve) => (this.wake = resolve));
     }
+    const all = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
+    const frame = all.subarray(0, this.frameBytes);
+    const rest = all.subarray(this.frameBytes);
+    this.chunks = rest.length ? [rest] : [];
+    this.buffered = rest.length;
+    if (this.buffered < 2 * this.frameBytes && !this.ended) this.proc!.stdout!.resume();
+    return frame;
   }
 
   /** The frame `index` (0-based from startSec); past the clip's end, its last frame holds. */

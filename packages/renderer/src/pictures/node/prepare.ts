@@ -7,6 +7,7 @@ import type { Theme } from '../../styles/theme.ts';
 import { drawVisualLayer, shotAt, type Drawable, type PictureTrack, type Scrim } from '../draw.ts';
 import { occupied, placeIllustration, textRects, union } from '../layout.ts';
 import { planShots, shotIcons } from '../plan.ts';
+import { probe } from '../../node/probe.ts';
 import { ClipReader } from './clip-reader.ts';
 import { iconBitmap, warmIcons } from './emoji-library.ts';
 
@@ -99,7 +100,7 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
   const short = Math.min(w, h);
   const shots = planShots({
     scenes: scenes.map((s, i) => ({ kind: s.kind, start: s.start, end: s.end, visual: input.visuals?.[i] })),
-    media: input.media.map((m) => ({ kind: m.kind, id: m.id, durationSec: m.durationSec })),
+    media: input.media.map((m) => ({ kind: m.kind, id: m.id })),
     briefTexts: input.briefTexts,
     transition: theme.style.transition,
   });
@@ -114,6 +115,11 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
       media.push(p.canvas);
       bins.push(p.bins);
     } else {
+      if (!m.durationSec) {
+        const p = await probe(input.ffmpegPath, m.path);
+        if (!p.video) throw new Error(`clip has no video stream: ${m.path}`);
+        m.durationSec = p.durationSec;
+      }
       media.push(createCanvas(w, h));
       // A clip is unknown ahead of time: assume its worst pixel (pure white or black).
       bins.push(new Set([0, 0xfff]));
