@@ -7,3 +7,4 @@ export * from './jobs.ts';
 export * from './billing.ts';
 export * from './account.ts';
 export * from './storyboard.ts';
+export * from './media.ts';

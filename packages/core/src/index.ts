@@ -7,3 +7,4 @@ export * from './support/create-ticket.ts';
 export * from './support/set-ticket-status.ts';
 export * from './refunds/decide-refund.ts';
 export * from './billing/index.ts';
+export * from './media/check-media.ts';

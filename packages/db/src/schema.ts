@@ -270,6 +270,33 @@ export const brandKits = pgTable('brand_kits', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The customer's own photos and clips (issue 14), kept for reuse across ads. A row exists only
+ * once its files are stored (nothing half-uploaded shows); sizes count against the plan's allowance.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['photo', 'clip'] }).notNull(),
+    fileKey: text('file_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    durationMs: integer('duration_ms'),
+    /** Stored bytes (working copy + thumbnail): what the allowance counts. */
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    originalName: text('original_name').notNull().default(''),
+    /** Photographer credit for stock pictures; null for the user's own. */
+    credit: text('credit'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_user_created_idx').on(t.userId, t.createdAt)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -286,5 +313,6 @@ export const schema = {
   testCheckoutSessions,
   supportTickets,
   brandKits,
+  media,
 };
 
