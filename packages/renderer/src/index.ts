@@ -12,3 +12,4 @@ export { noneVoice } from './voice/provider.ts';
 export { espeakVoice } from './voice/espeak-provider.ts';
 export { registerDefaultFonts, registerBrandFont, fontPath } from './node/fonts.ts';
 export { defaultFfmpegPath } from './node/ffmpeg.ts';
+export { probe } from './node/probe.ts';
