@@ -47,8 +47,9 @@ export function checkMediaUpload(head: Uint8Array, sizeBytes: number, name: stri
 
 /** A probed clip: it must have a picture and last at most a minute. */
 export function checkClipProbe(p: { hasVideo: boolean; durationSec: number }): { ok: true } | { ok: false; code: ErrorCode } {
-  if (!p.hasVideo) return { ok: false, code: 'CLIP_NO_VIDEO' };
+  // No readable length means the container itself is broken (truncated, not a clip at all).
   if (!Number.isFinite(p.durationSec) || p.durationSec <= 0) return { ok: false, code: 'CORRUPT_FILE' };
+  if (!p.hasVideo) return { ok: false, code: 'CLIP_NO_VIDEO' };
   if (p.durationSec > MEDIA_LIMITS.clipMaxSec + 0.5) return { ok: false, code: 'CLIP_TOO_LONG' };
   return { ok: true };
 }
