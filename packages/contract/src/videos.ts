@@ -16,6 +16,8 @@ export const ZCreateVideoRequest = ZBusinessDetails.extend({
   Prompt: z.string().max(10_000).default(''),
   Name: z.string().max(200).optional(),
   Email: z.string().max(320).optional(),
+  /** The caller's own photos and clips to use, in order (issue 14); another user's id is a 404. */
+  MediaIds: z.array(z.string().uuid()).max(20).default([]),
 });
 export type CreateVideoRequest = z.input<typeof ZCreateVideoRequest>;
 

@@ -132,6 +132,8 @@ export const videos = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     /** Whether this video took a generation from the user's quota (given back on failure). */
     quotaCounted: boolean('quota_counted').notNull().default(false),
+    /** The user's media this ad uses, in order (issue 14); empty lets the ad use illustrations. */
+    mediaIds: jsonb('media_ids').$type<string[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -13,3 +13,5 @@ export { espeakVoice } from './voice/espeak-provider.ts';
 export { registerDefaultFonts, registerBrandFont, fontPath } from './node/fonts.ts';
 export { defaultFfmpegPath } from './node/ffmpeg.ts';
 export { probe } from './node/probe.ts';
+export type { MediaInput } from './pictures/node/prepare.ts';
+export { setIllustrationCacheDir } from './pictures/node/emoji-library.ts';

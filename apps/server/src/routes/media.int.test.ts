@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { media } from '@reklamo/db';
+import { media, videos } from '@reklamo/db';
 import { defaultFfmpegPath } from '@reklamo/renderer';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PIZZA } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -132,5 +133,21 @@ describe('the user media', () => {
     expect(await errorCode(res)).toBe('MEDIA_ALLOWANCE_EXCEEDED');
     expect(filesOf(u)).toEqual([]);
     expect((await t.db.select().from(media).where(eq(media.userId, u.id))).length).toBe(1);
+  });
+
+  it('POST /api/videos takes only the caller\'s own media ids, in order', async () => {
+    const u = await t.signUp();
+    const other = await t.signUp();
+    const mine = (await (await upload(u, await rotatedJpeg(), 'a.jpg')).json()) as { id: string };
+    const theirs = (await (await upload(other, await rotatedJpeg(), 'b.jpg')).json()) as { id: string };
+    const order = (ids: string[]) => t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, DurationSec: 15, MediaIds: ids } });
+    const refused = await order([mine.id, theirs.id]);
+    expect(refused.status).toBe(404);
+    expect(await errorCode(refused)).toBe('NOT_FOUND');
+    const ok = await order([mine.id]);
+    expect(ok.status).toBe(202);
+    const { id } = (await ok.json()) as { id: string };
+    const [row] = await t.db.select().from(videos).where(eq(videos.id, id));
+    expect(row!.mediaIds).toEqual([mine.id]);
   });
 });

@@ -9,6 +9,7 @@ import {
   incrementDownloadsUsed,
   incrementGenerationsUsed,
   insertRefundRequest,
+  findMediaByIds,
   insertVideo,
   withTransaction,
   type VideoWithRefund,
@@ -40,7 +41,11 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
       BusinessLocation: input.BusinessLocation.trim(),
       TargetAudience: input.TargetAudience.trim(),
     };
+    // Only the caller's own media: an id that is not theirs is "not found", as if it did not exist.
+    const mediaIds = [...new Set(input.MediaIds)];
+    if ((await findMediaByIds(db, userId, mediaIds)).length !== mediaIds.length) throw new AppError('NOT_FOUND', 404);
     const video = await insertVideo(db, {
+      mediaIds,
       userId,
       title: makeVideoTitle(details),
       details,

@@ -12,5 +12,6 @@ import { dashboardMessages } from './dashboard.ts';
 import { homeMessages } from './home.ts';
 import { createMessages } from './create.ts';
 import { libraryMessages } from './library.ts';
+import { mediaMessages } from './media.ts';
 
-export const m = { ...commonMessages, ...authMessages, ...billingMessages, ...settingsMessages, ...supportMessages, ...dashboardMessages, ...homeMessages, ...createMessages, ...libraryMessages, ...landingMessages };
+export const m = { ...commonMessages, ...authMessages, ...billingMessages, ...settingsMessages, ...supportMessages, ...dashboardMessages, ...homeMessages, ...createMessages, ...libraryMessages, ...landingMessages, ...mediaMessages };
