@@ -1,4 +1,4 @@
-import { createCanvas, ImageData, type Canvas, type Image } from '@napi-rs/canvas';
+import { createCanvas, ImageData, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
 import type { AspectRatio, SceneVisual } from '@reklamo/contract';
 import sharp from 'sharp';
 import { contrastRatio, parseHex, toHex, WCAG_AA } from '../../color/contrast.ts';
@@ -68,7 +68,12 @@ function scrimAlpha(bins: Bins, scrim: string, texts: string[]): { alpha: number
   return { alpha: hi, ratio: worstRatio(hi) };
 }
 
-export async function preparePhoto(path: string, width: number, height: number): Promise<{ canvas: Canvas; bins: Bins }> {
+/**
+ * A photo cropped to the frame's aspect around its most interesting part, as a decoded image:
+ * drawing an Image is about twice as fast per frame as drawing a canvas in @napi-rs/canvas
+ * (measured at 1080p), so the pixels go through a quick lossless PNG once.
+ */
+export async function preparePhoto(path: string, width: number, height: number): Promise<{ canvas: Image; bins: Bins }> {
   const W = Math.round(width * OVERSCAN);
   const H = Math.round(height * OVERSCAN);
   const { data } = await sharp(path, { limitInputPixels: 60_000_000 })
@@ -77,9 +82,8 @@ export async function preparePhoto(path: string, width: number, height: number):
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const canvas = createCanvas(W, H);
-  canvas.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), W, H), 0, 0);
-  return { canvas, bins: colourBins(data) };
+  const png = await sharp(data, { raw: { width: W, height: H, channels: 4 } }).png({ compressionLevel: 1 }).toBuffer();
+  return { canvas: await loadImage(png), bins: colourBins(data) };
 }
 
 export type PrepareInput = {
@@ -107,7 +111,8 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
 
   // Pictures: each photo once (sharp decodes, applies EXIF orientation, attention-crops to the
   // frame's aspect); each clip gets a canvas its decoded frames are put into.
-  const media: (Canvas | null)[] = [];
+  const media: (Canvas | Image | null)[] = [];
+  const clipFrames: (ImageData | null)[] = input.media.map(() => null);
   const bins: (Bins | null)[] = [];
   for (const m of input.media) {
     if (m.kind === 'photo') {
@@ -182,7 +187,7 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
   }
 
   // napi-rs canvases implement the standard drawable; the casts are the Node/browser seam.
-  const track: PictureTrack = { width: w, height: h, shots, media: media as unknown as (Drawable | null)[], icons: icons as unknown as Map<string, Drawable>, placements, scrims, cornerLogo, transitionSec: TRANSITION };
+  const track: PictureTrack = { width: w, height: h, shots, clipFrames: clipFrames as unknown as (globalThis.ImageData | null)[], media: media as unknown as (Drawable | null)[], icons: icons as unknown as Map<string, Drawable>, placements, scrims, cornerLogo, transitionSec: TRANSITION };
 
   // Clip readers, one per clip shot, opened when first needed and closed when their shot is over.
   const readers = new Map<number, ClipReader>();
@@ -207,7 +212,12 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
       if (s.kind !== 'clip' || s.media === undefined) continue;
       const f = Math.max(0, Math.round((Math.min(t, s.end) - s.start) * input.fps));
       const buf = await reader(k).frameAt(f);
-      if (buf) (media[s.media] as Canvas).getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(buf.buffer, buf.byteOffset, buf.length), w, h), 0, 0);
+      if (!buf) continue;
+      const frame = new ImageData(new Uint8ClampedArray(buf.buffer, buf.byteOffset, buf.length), w, h);
+      clipFrames[s.media] = frame;
+      // Outside transitions the frame is put straight onto the output; only a transition draws
+      // the clip through its canvas (with a transform), which costs a canvas-to-canvas copy.
+      if (active.length > 1) (media[s.media] as Canvas).getContext('2d').putImageData(frame, 0, 0);
     }
     for (const [k, r] of readers) {
       if (k < i - 1) {
