@@ -10,6 +10,11 @@ import { allIndexedIcons, matchTrades } from './keywords-bg.ts';
 import { emojiImagesFor } from './node/render-hooks.ts';
 import { emojiIconName } from './node/emoji-names.ts';
 import { planShots } from './plan.ts';
+import { ASPECT_RATIOS } from '@reklamo/contract';
+import { composeScenes, fontRoles, safeArea } from '../scenes/compose.ts';
+import { resolveTheme } from '../styles/theme.ts';
+import { frameSize } from '../node/render-video.ts';
+import { SAMPLE_DETAILS } from '../sample-details.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -100,5 +105,30 @@ describe('shot plan and Ken Burns', () => {
     const none = planShots({ scenes, media: [], briefTexts: ['Пицария'], transition: 'slide' });
     expect(none.every((s) => s.kind === 'illustration' && s.icons!.length >= 3)).toBe(true);
     expect(none[0]!.icons![0]).toBe('pizza');
+  });
+});
+
+describe('brand', () => {
+  it.each(ASPECT_RATIOS)('shows a Brand Kit logo at no less than 18%% of the shorter side on the intro and end card (%s)', (aspect) => {
+    registerDefaultFonts();
+    const { width, height } = frameSize(aspect);
+    const ctx = createCanvas(width, height).getContext('2d') as unknown as CanvasRenderingContext2D;
+    const theme = resolveTheme('clean');
+    const kinds = ['hook', 'intro', 'services', 'offer', 'cta', 'end'] as const;
+    const composed = composeScenes({
+      ctx,
+      frame: { width, height, safe: safeArea(width, height, aspect), aspect },
+      theme,
+      fonts: fontRoles(theme),
+      details: SAMPLE_DETAILS,
+      scenes: kinds.map((kind, i) => ({ kind, start: i * 5, end: i * 5 + 5, voiceStart: i * 5, voiceDur: 3 })),
+      hasLogo: true,
+      logoAspect: 2,
+    });
+    for (const kind of ['intro', 'end']) {
+      const logo = composed.scenes.find((s) => s.kind === kind)!.blocks.find((b) => b.type === 'logo');
+      expect(logo?.type === 'logo' && logo.rect.h).toBeGreaterThanOrEqual(0.18 * Math.min(width, height));
+    }
+    expect(composed.issues).toEqual([]);
   });
 });
