@@ -22,6 +22,9 @@ export type PreparedPictures = {
   predictedContrast: number[];
 };
 
+// A render decodes each photo once: libvips' operation cache would only hold memory for nothing.
+sharp.cache(false);
+
 /** Photos are prepared a little larger than the frame so the Ken Burns push-in never upsamples much. */
 const OVERSCAN = 1.12;
 const TRANSITION = 0.45;
