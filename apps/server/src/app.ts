@@ -14,6 +14,7 @@ import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { brainRoutes } from './routes/brain.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { meRoutes } from './routes/me.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { supportRoutes } from './routes/support.ts';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/usage', usageRoutes(deps));
   app.route('/api/videos', videoRoutes(deps));
   app.route('/api/voice', voiceRoutes(deps));
+  app.route('/api/media', mediaRoutes(deps));
   if (!config.isProduction) app.route('/api/dev', devRoutes(deps));
   app.get('/metrics', async (c) => c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType }));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND'));

@@ -92,6 +92,14 @@ export const ERROR_CODES = [
   'RERENDER_LIMIT_REACHED',
   'VIDEO_NOT_READY',
   'STORYBOARD_INVALID',
+  // the user's media (issue 14)
+  'EMPTY_FILE',
+  'MEDIA_FILE_TOO_LARGE',
+  'IMAGE_DIMENSIONS_TOO_LARGE',
+  'CORRUPT_FILE',
+  'CLIP_NO_VIDEO',
+  'CLIP_TOO_LONG',
+  'MEDIA_ALLOWANCE_EXCEEDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

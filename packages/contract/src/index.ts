@@ -8,3 +8,4 @@ export * from './billing.ts';
 export * from './account.ts';
 export * from './storyboard.ts';
 export * from './billing-profile.ts';
+export * from './media.ts';

@@ -33,6 +33,8 @@ export const ZCreateVideoRequest = ZBusinessDetailsInput.extend({
   MusicId: z.string().uuid().optional(),
   /** The chosen script variant; its facts must be these details. Without one the server writes one. */
   Storyboard: ZStoryboard.optional(),
+  /** The caller's own photos and clips to use, in order (issue 14); another user's id is a 404. */
+  MediaIds: z.array(z.string().uuid()).max(20).default([]),
 });
 export type CreateVideoRequest = z.input<typeof ZCreateVideoRequest>;
 

@@ -10,3 +10,4 @@ export * from './billing/index.ts';
 export * from './videos/chosen-storyboard.ts';
 export * from './refunds/refund-emails.ts';
 export * from './videos/edit-rules.ts';
+export * from './media/check-media.ts';

@@ -16,3 +16,4 @@ export * from './repositories/refund-decision.repository.ts';
 export * from './repositories/user-admin.repository.ts';
 export * from './repositories/invoice.repository.ts';
 export * from './repositories/video-version.repository.ts';
+export * from './repositories/media.repository.ts';

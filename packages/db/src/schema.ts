@@ -150,6 +150,8 @@ export const videos = pgTable(
     voiceNote: text('voice_note'),
     /** Whether this video took a generation from the user's quota (given back on failure). */
     quotaCounted: boolean('quota_counted').notNull().default(false),
+    /** The user's media this ad uses, in order (issue 14); empty lets the ad use illustrations. */
+    mediaIds: jsonb('media_ids').$type<string[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -383,6 +385,33 @@ export const brandKits = pgTable('brand_kits', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The customer's own photos and clips (issue 14), kept for reuse across ads. A row exists only
+ * once its files are stored (nothing half-uploaded shows); sizes count against the plan's allowance.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['photo', 'clip'] }).notNull(),
+    fileKey: text('file_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    durationMs: integer('duration_ms'),
+    /** Stored bytes (working copy + thumbnail): what the allowance counts. */
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    originalName: text('original_name').notNull().default(''),
+    /** Photographer credit for stock pictures; null for the user's own. */
+    credit: text('credit'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_user_created_idx').on(t.userId, t.createdAt)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -402,5 +431,6 @@ export const schema = {
   invoices,
   supportTickets,
   brandKits,
+  media,
 };
 

@@ -2,18 +2,22 @@
  * `npm run bench:render`: renders one 30 s ad with voice and music per case, each in its own child
  * process so CPU and memory figures are not polluted by earlier cases or by tsx itself.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultFfmpegPath } from '../src/node/ffmpeg.ts';
 import { SAMPLE_DETAILS } from '../src/sample-details.ts';
 
-const CASES = [
+type Case = { name: string; aspect: string; width: number | undefined; pictures?: boolean };
+const CASES: Case[] = [
+  // Issue 14's yardstick: four photos, one clip and illustrations, against a bare encode.
+  { name: 'pictures 16:9 1080p', aspect: '16:9', width: undefined, pictures: true },
   { name: '16:9 1080p', aspect: '16:9', width: undefined },
   { name: '9:16 1080x1920', aspect: '9:16', width: undefined },
   { name: '16:9 720p', aspect: '16:9', width: 1280 },
-] as const;
+];
 
 const DETAILS = SAMPLE_DETAILS;
 
@@ -55,9 +59,52 @@ function childPids(): number[] {
   }
 }
 
-async function worker(aspect: string, width: number | undefined) {
+/** Test pictures like a phone's: 4000×3000 JPEGs with detail, and a 6 s 1080p H.264 clip. */
+async function makeMedia(dir: string) {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const media: { kind: 'photo' | 'clip'; path: string }[] = [];
+  for (let i = 0; i < 4; i++) {
+    const c = createCanvas(4000, 3000);
+    const g = c.getContext('2d');
+    const gr = g.createLinearGradient(0, 0, 4000, 3000);
+    gr.addColorStop(0, ['#c0392b', '#16a085', '#f39c12', '#2980b9'][i]!);
+    gr.addColorStop(1, '#1b1b1b');
+    g.fillStyle = gr;
+    g.fillRect(0, 0, 4000, 3000);
+    for (let k = 0; k < 400; k++) {
+      g.fillStyle = `hsl(${(k * 37 + i * 90) % 360} 70% ${30 + (k % 50)}%)`;
+      g.beginPath();
+      g.arc((k * 977) % 4000, (k * 613) % 3000, 20 + (k % 90), 0, Math.PI * 2);
+      g.fill();
+    }
+    const path = join(dir, `photo${i}.jpg`);
+    writeFileSync(path, await c.encode('jpeg', 88));
+    media.push({ kind: 'photo', path });
+  }
+  const clip = join(dir, 'clip.mp4');
+  const r = spawnSync(defaultFfmpegPath(), ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30', '-t', '6', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', clip]);
+  if (r.status !== 0) throw new Error('could not make the bench clip');
+  media.splice(2, 0, { kind: 'clip', path: clip });
+  return media;
+}
+
+/** The yardstick: libx264 veryfast encoding 900 raw 1080p frames (a moving test pattern), nothing drawn by us. */
+function bareEncode(): { wallS: number; cpuS: number } {
+  const t0 = performance.now();
+  const r = spawnSync(
+    defaultFfmpegPath(),
+    ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30', '-frames:v', '900', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-f', 'mp4', '-y', '/dev/null'],
+    { stdio: 'ignore' },
+  );
+  if (r.status !== 0) throw new Error('bare encode failed');
+  const st = procStat('self')!;
+  return { wallS: (performance.now() - t0) / 1000, cpuS: (Number(st[13]) + Number(st[14])) / TICK };
+}
+
+async function worker(aspect: string, width: number | undefined, pictures: boolean) {
   const { renderVideo } = await import('../src/index.ts');
   const dir = mkdtempSync(join(tmpdir(), 'reklamo-bench-'));
+  const media = pictures ? await makeMedia(dir) : [];
   let ffmpegHwm = 0;
   let treePeak = 0;
   // ffmpeg is our only child; its peak RSS can only be read while it is alive, so sample it. The
@@ -73,7 +120,7 @@ async function worker(aspect: string, width: number | undefined) {
   }, 50);
   const t0 = performance.now();
   const r = await renderVideo(
-    { details: DETAILS, aspectRatio: aspect as '16:9', style: 'bold', durationSec: 30, voice: true },
+    { details: DETAILS, aspectRatio: aspect as '16:9', style: 'bold', durationSec: 30, voice: true, media },
     { outPath: join(dir, 'ad.mp4'), width },
   );
   const wall = (performance.now() - t0) / 1000;
@@ -99,12 +146,28 @@ async function worker(aspect: string, width: number | undefined) {
 }
 
 async function main() {
-  if (process.argv[2] === '--worker') return worker(process.argv[3]!, process.argv[4] ? Number(process.argv[4]) : undefined);
+  if (process.argv[2] === '--worker') return worker(process.argv[3]!, process.argv[4] && process.argv[4] !== '-' ? Number(process.argv[4]) : undefined, process.argv[5] === 'pictures');
+  if (process.argv[2] === '--bare') {
+    process.stdout.write(`BENCH ${JSON.stringify(bareEncode())}\n`);
+    return;
+  }
   const self = fileURLToPath(import.meta.url);
+  // `npm run bench:render -- pictures` runs only the pictures case (and the yardstick).
+  const only = process.argv[2];
+  const run = (args: string[]) =>
+    new Promise<string>((resolve, reject) => {
+      const p = spawn(process.execPath, ['--import', 'tsx', self, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let s = '';
+      p.stdout.on('data', (d: Buffer) => (s += d.toString()));
+      p.on('close', (code) => (code === 0 ? resolve(s) : reject(new Error(`${args.join(' ')} failed with ${code}`))));
+    });
+  const bareLine = (await run(['--bare'])).split('\n').find((l) => l.startsWith('BENCH '))!;
+  const bare = JSON.parse(bareLine.slice(6)) as { wallS: number; cpuS: number };
+  console.log(`yardstick: bare libx264 veryfast, 900 frames 1080p: ${bare.wallS.toFixed(1)} s wall, ${bare.cpuS.toFixed(1)} s CPU`);
   const tsx = ['--import', 'tsx'];
   console.log('case               wall s   CPU s (self+ffmpeg)   peak RSS MB, at once   (sum of each peak: self+ffmpeg)   size MB');
-  for (const c of CASES) {
-    const args = [...tsx, self, '--worker', c.aspect, ...(c.width ? [String(c.width)] : [])];
+  for (const c of CASES.filter((c) => !only || (only === 'pictures') === Boolean(c.pictures))) {
+    const args = [...tsx, self, '--worker', c.aspect, c.width ? String(c.width) : '-', c.pictures ? 'pictures' : ''];
     const out = await new Promise<string>((resolve, reject) => {
       const p = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
       let s = '';
@@ -119,6 +182,7 @@ async function main() {
       `${c.name.padEnd(18)} ${fx(f.wallS).padStart(6)}   ${fx(f.cpuS).padStart(5)} (${fx(f.selfCpuS)}+${fx(f.ffmpegCpuS)})        ${fx(f.peakRssMB).padStart(6)}               (${fx(f.hwmSumMB)}: ${fx(f.selfRssMB)}+${fx(f.ffmpegRssMB)})              ${fx(f.sizeMB)}`,
     );
     console.log(`  timings ms: ${JSON.stringify(f.timings)}`);
+    if (!c.width && c.aspect === '16:9') console.log(`  ratio to the bare encode: ${(f.wallS / bare.wallS).toFixed(2)}× wall, ${(f.cpuS / bare.cpuS).toFixed(2)}× CPU (aim ≤ 1.5×; peak memory aim < 1024 MB)`);
   }
   if (!existsSync('/proc/self/stat')) console.log('(CPU/RSS of ffmpeg need /proc; figures are self only)');
 }

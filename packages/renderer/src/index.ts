@@ -26,3 +26,6 @@ export type { MusicMood } from './audio/music.ts';
 export { loadMusicBed } from './audio/own-music.ts';
 export { probeAudio, decodeVoice, AudioInputError, OWN_VOICE_MAX_SEC, OWN_MUSIC_MAX_SEC, AUDIO_MAX_BYTES } from './voice/own-voice.ts';
 export { encodeWav16 } from './audio/mix.ts';
+export { probe } from './node/probe.ts';
+export type { MediaInput } from './pictures/node/prepare.ts';
+export { setIllustrationCacheDir } from './pictures/node/emoji-library.ts';

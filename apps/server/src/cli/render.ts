@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ZAspectRatio, ZBusinessDetails, ZStoryboard, ZStyleId } from '@reklamo/contract';
 import { renderVideo, VOICE_PROVIDERS, type BrandKit, type Pace, type VoiceGender, type VoiceProviderId } from '@reklamo/renderer';
@@ -7,7 +7,7 @@ import { loadConfig } from '../config.ts';
 import { voiceSettings } from '../voice-settings.ts';
 
 export const usage =
-  'render --brief FILE --out FILE [--aspect 16:9|9:16|1:1|4:5] [--style bold|clean|warm|neon|editorial|luxe] [--duration 15|30|60] [--voice espeak|openai|elevenlabs|azure|none] [--voice-file FILE] [--gender female|male] [--pace slower|normal|faster] [--no-captions] [--no-voice] [--poster FILE] [--width N]\n' +
+  'render --brief FILE --out FILE [--aspect 16:9|9:16|1:1|4:5] [--style bold|clean|warm|neon|editorial|luxe] [--duration 15|30|60] [--voice espeak|openai|elevenlabs|azure|none] [--voice-file FILE] [--gender female|male] [--pace slower|normal|faster] [--no-captions] [--no-voice] [--poster FILE] [--width N] [--photos a.jpg,b.png] [--clips c.mp4]\n' +
   '  FILE holds the business details (the local writer makes the script) or a storyboard (as `npm run -s cli -- script` prints one; its duration, aspect and style are the defaults)';
 
 /** Renders an ad from a JSON brief (business fields or a storyboard, optional `brandKit`) without server or database. */
@@ -28,6 +28,8 @@ export async function run(argv: string[]): Promise<unknown> {
       gender: { type: 'string' },
       pace: { type: 'string' },
       'no-captions': { type: 'boolean', default: false },
+      photos: { type: 'string' },
+      clips: { type: 'string' },
     },
     strict: true,
   });
@@ -46,6 +48,14 @@ export async function run(argv: string[]): Promise<unknown> {
   if (values.pace && !['slower', 'normal', 'faster'].includes(values.pace)) throw new Error('--pace must be slower, normal or faster');
   // Keys for a remote voice come from the same configuration as the server's; espeak and none need none.
   const voice = voiceId === 'espeak' || voiceId === 'none' ? { provider: voiceId as VoiceProviderId } : voiceSettings({ ...loadConfig(), VOICE_PROVIDER: voiceId as VoiceProviderId });
+  // Pictures from the flags, else from the brief ("photos"/"clips" arrays, relative to the brief); none → illustrations.
+  const list = (flag: string | undefined, fromBrief: unknown, base: string) =>
+    flag ? flag.split(',').filter(Boolean).map((p) => resolve(p)) : Array.isArray(fromBrief) ? fromBrief.map((p) => resolve(base, String(p))) : [];
+  const briefDir = dirname(resolve(values.brief));
+  const media = [
+    ...list(values.photos, raw.photos, briefDir).map((path) => ({ kind: 'photo' as const, path })),
+    ...list(values.clips, raw.clips, briefDir).map((path) => ({ kind: 'clip' as const, path })),
+  ];
   const result = await renderVideo(
     {
       details,
@@ -59,6 +69,7 @@ export async function run(argv: string[]): Promise<unknown> {
       pace: values.pace as Pace | undefined,
       captions: !values['no-captions'],
       brandKit,
+      media,
     },
     { outPath: resolve(values.out), posterPath: values.poster ? resolve(values.poster) : undefined, width: values.width ? Number(values.width) : undefined, voice },
   );
@@ -77,5 +88,6 @@ export async function run(argv: string[]): Promise<unknown> {
     vttPath: result.vttPath,
     srtPath: result.srtPath,
     timings: result.timings,
+    shots: result.pictures.shots,
   };
 }

@@ -8,6 +8,7 @@ import {
   completeVideo,
   findAccount,
   findBrandKitOfUser,
+  findMediaByIds,
   findStaleVideos,
   findTimedOutVideos,
   finishUnsuccessfully,
@@ -15,7 +16,7 @@ import {
   requeueVideo,
   type Db,
 } from '@reklamo/db';
-import type { BrandKit, RenderBrief, RenderOptions, RenderResult } from '@reklamo/renderer';
+import type { BrandKit, MediaInput, RenderBrief, RenderOptions, RenderResult } from '@reklamo/renderer';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
@@ -108,6 +109,7 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       ownVoicePath: opts.voice === 'own' && opts.ownVoiceId ? await storage.toLocalFile(ownVoiceKey(video.userId, opts.ownVoiceId), tmp) : undefined,
       musicPath: opts.musicId ? await storage.toLocalFile(ownMusicKey(video.userId, opts.musicId), tmp) : undefined,
       brandKit: await loadBrandKit(db, storage, account, tmp),
+      media: await loadMedia(db, storage, video.userId, video.mediaIds, tmp),
     };
     const started = Date.now();
     const result = await deps.render(brief, {
@@ -210,6 +212,28 @@ async function loadBrandKit(db: Db, storage: Storage, account: Account, tmp: str
     headingFontPath: await file(kit.headingFontKey),
     bodyFontPath: await file(kit.bodyFontKey),
   };
+}
+
+/**
+ * The ad's photos and clips as files the renderer can open, in the order the user chose. Media
+ * deleted since the ad was ordered are simply left out; a store without local files (S3) is read
+ * into the render's temp dir.
+ */
+async function loadMedia(db: Db, storage: Storage, userId: string, ids: string[], tmp: string): Promise<MediaInput[]> {
+  const rows = await findMediaByIds(db, userId, ids);
+  const out: MediaInput[] = [];
+  for (const r of rows) {
+    let file: string | undefined;
+    try {
+      file = storage.localPath(r.fileKey);
+      await fs.access(file);
+    } catch {
+      file = path.join(tmp, `media-${r.id}${path.extname(r.fileKey)}`);
+      await fs.writeFile(file, await storage.readBuffer(r.fileKey));
+    }
+    out.push({ kind: r.kind, path: file, id: r.id, durationSec: r.durationMs === null ? undefined : r.durationMs / 1000 });
+  }
+  return out;
 }
 
 /**

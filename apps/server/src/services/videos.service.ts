@@ -12,6 +12,7 @@ import {
   markVideoDownloaded,
   incrementGenerationsUsed,
   insertRefundRequest,
+  findMediaByIds,
   insertVideo,
   findVideoVersion,
   listVideoVersions,
@@ -61,7 +62,11 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
       if (!hasOwnMusic(account)) throw new AppError('MUSIC_NOT_IN_PLAN', 403);
       if (!(await ownFileExists(deps, ownMusicKey(userId, input.MusicId)))) throw new AppError('NOT_FOUND', 404);
     }
+    // Only the caller's own media: an id that is not theirs is "not found", as if it did not exist.
+    const mediaIds = [...new Set(input.MediaIds)];
+    if ((await findMediaByIds(db, userId, mediaIds)).length !== mediaIds.length) throw new AppError('NOT_FOUND', 404);
     const video = await insertVideo(db, {
+      mediaIds,
       userId,
       title: makeVideoTitle(details),
       details,

@@ -5,6 +5,7 @@ export const dashboardMessages = {
     nav: {
       dashboard: 'Проекти',
       inspiration: 'Генерирани видеа',
+      media: 'Моите материали',
       settings: 'Настройки',
       billing: 'Плащания',
       support: 'Поддръжка',

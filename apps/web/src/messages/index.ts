@@ -15,5 +15,6 @@ import { libraryMessages } from './library.ts';
 import { previewMessages } from './preview.ts';
 import { voiceMessages } from './voice.ts';
 import { editorMessages } from './editor.ts';
+import { mediaMessages } from './media.ts';
 
-export const m = { ...commonMessages, ...authMessages, ...billingMessages, ...settingsMessages, ...supportMessages, ...dashboardMessages, ...homeMessages, ...createMessages, ...libraryMessages, ...previewMessages, ...editorMessages, ...landingMessages, ...voiceMessages };
+export const m = { ...commonMessages, ...authMessages, ...billingMessages, ...settingsMessages, ...supportMessages, ...dashboardMessages, ...homeMessages, ...createMessages, ...libraryMessages, ...previewMessages, ...editorMessages, ...landingMessages, ...voiceMessages, ...mediaMessages };

@@ -7,6 +7,7 @@ import { sectionFromLocation } from '../features/dashboard/sections.ts';
 import { useProfile } from '../features/dashboard/use-profile.ts';
 import { HomeSection } from '../features/home/home-section.tsx';
 import { LibrarySection } from '../features/library/library-section.tsx';
+import { MediaSection } from '../features/media/media-section.tsx';
 import { SettingsSection } from '../features/settings/settings-section.tsx';
 import { SupportSection } from '../features/support/support-section.tsx';
 
@@ -24,6 +25,7 @@ export default function DashboardScreen() {
       <PastDueBanner enabled={profile.data.subscription_status !== 'trial'} />
       {section === 'dashboard' && <HomeSection profile={profile.data} />}
       {section === 'inspiration' && <LibrarySection />}
+      {section === 'media' && <MediaSection />}
       {section === 'settings' && <SettingsSection profile={profile.data} />}
       {section === 'billing' && <BillingSection profile={profile.data} />}
       {section === 'support' && <SupportSection profile={profile.data} />}

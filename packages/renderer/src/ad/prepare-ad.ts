@@ -104,7 +104,7 @@ export function prepareAd(input: PrepareAdInput): PreparedAd {
     scenes: composed.scenes,
     durationSec: storyboard.durationSec,
     logo: logo?.image,
-    watermark: (storyboard.facts.BusinessName.trim()[0] ?? 'R').toLocaleUpperCase('bg-BG'),
+    watermark: (/[\p{L}\p{N}]/u.exec(storyboard.facts.BusinessName)?.[0] ?? 'R').toLocaleUpperCase('bg-BG'),
   };
   return { model, timeline, captions, issues: composed.issues };
 }

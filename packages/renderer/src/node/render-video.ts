@@ -17,6 +17,9 @@ import { writeSubtitles, type CaptionPage } from '../captions/render.ts';
 import { capLine } from '../voice/speech-text.ts';
 import { abortError, defaultFfmpegPath, measureLoudness, startEncoder } from './ffmpeg.ts';
 import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
+import { emojiImagesFor, measureUnderText, type PictureContrast } from '../pictures/node/render-hooks.ts';
+import { preparePictures, type MediaInput } from '../pictures/node/prepare.ts';
+import { withEmoji } from '../pictures/emoji-text.ts';
 
 export type BrandKit = { primaryColor?: string; secondaryColor?: string; logoPath?: string; headingFontPath?: string; bodyFontPath?: string };
 
@@ -40,6 +43,8 @@ export type RenderBrief = {
   musicPath?: string;
   voiceGender?: VoiceGender;
   brandKit?: BrandKit;
+  /** The customer's photos and clips, in the order the ad should use them; without any, illustrations. */
+  media?: MediaInput[];
 };
 
 export type RenderOptions = {
@@ -57,6 +62,8 @@ export type RenderOptions = {
   preset?: string;
   onProgress?: (framesDone: number, totalFrames: number) => void;
   signal?: AbortSignal;
+  /** Measures text contrast against the pixels under it on sampled frames (tests). */
+  checkPictureContrast?: boolean;
 };
 
 export type RenderTimings = { setupMs: number; voiceMs: number; audioMs: number; framesMs: number; drawMs: number; encodeWaitMs: number; posterMs: number; totalMs: number };
@@ -83,6 +90,8 @@ export type RenderResult = {
   /** The storyboard that was rendered (written by the local writer when the brief had none). */
   storyboard: Storyboard;
   timings: RenderTimings;
+  /** What each shot showed, and the measured contrast over pictures when asked for. */
+  pictures: { shots: { start: number; end: number; kind: string; media?: number; icons?: string[] }[]; contrast?: PictureContrast };
 };
 
 export { frameSize, NATIVE_SIZE } from '../ad/prepare-ad.ts';
@@ -155,7 +164,8 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   const canvas = createCanvas(width, height);
   const nctx: SKRSContext2D = canvas.getContext('2d');
   // napi-rs implements the standard 2D API; the cast is the one seam between Node and the shared scene code.
-  const ctx = nctx as unknown as CanvasRenderingContext2D;
+  // Emoji typed in the details are drawn as colour pictures (the wrapper is the plain context when there are none).
+  const ctx = withEmoji(nctx as unknown as CanvasRenderingContext2D, await emojiImagesFor(Object.values(details)));
   const ad = prepareAd({
     ctx,
     storyboard: { ...storyboard, scenes: script },
@@ -171,6 +181,19 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   });
   assertLayout(ad.issues);
   const { captions, timeline } = ad;
+  const pictures = await preparePictures({
+    frame: ad.model.frame,
+    fps,
+    theme,
+    scenes: ad.model.scenes,
+    visuals: storyboard.scenes.map((s) => s.visual),
+    media: brief.media ?? [],
+    briefTexts: [details.AdvertizedService, details.Services, details.BusinessName, details.BusinessDescription],
+    logo,
+    ffmpegPath,
+  });
+  ad.model.pictures = pictures.track;
+  const contrast = opts.checkPictureContrast ? { min: Infinity, samples: 0 } : undefined;
   const placed: PlacedClip[] = provider === noneVoice ? [] : timeline.map((s, i) => ({ clip: clips[i]!, startSec: s.voiceStart }));
   const work = await mkdtemp(join(tmpdir(), 'reklamo-render-'));
   const audioPath = join(work, 'audio.wav');
@@ -195,6 +218,8 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     for (let f = 0; f < totalFrames; f++) {
       if (signal?.aborted) throw abortError();
       const a = performance.now();
+      await pictures.beforeFrame(f / fps);
+      if (contrast && f % 5 === 0) measureUnderText(ctx, ad.model, f / fps, contrast);
       drawAdFrame(ctx, ad, f / fps);
       // canvas.data() copies the pixels in 1.0.7, so the next frame can be drawn while ffmpeg reads this one.
       const pixels = canvas.data();
@@ -225,6 +250,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     await rm(outPath, { force: true });
     throw signal?.aborted ? abortError() : err;
   } finally {
+    pictures.close();
     signal?.removeEventListener('abort', onAbort);
     await rm(work, { recursive: true, force: true });
   }
@@ -258,6 +284,10 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
       encodeWaitMs: Math.round(waitMs),
       posterMs: Math.round(posterMs),
       totalMs: Math.round(tEnd - t0),
+    },
+    pictures: {
+      shots: pictures.track.shots.map((s) => ({ start: round2(s.start), end: round2(s.end), kind: s.kind, media: s.media, icons: s.icons })),
+      contrast,
     },
   };
 }

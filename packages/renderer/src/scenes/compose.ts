@@ -4,6 +4,9 @@ import { fontFamily } from '../styles/styles.ts';
 import type { Theme } from '../styles/theme.ts';
 import type { TimedScene } from './timeline.ts';
 
+/** The intro and end card show a Brand Kit logo at no less than this share of the frame's shorter side. */
+export const LOGO_MIN = 0.185;
+
 export type Rect = { x: number; y: number; w: number; h: number };
 
 export type TextBlock = {
@@ -163,7 +166,7 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
       case 'intro':
       case 'end': {
         const end = sc.kind === 'end';
-        const logoH = input.hasLogo ? Math.min((end ? 190 : 150) * u, H * (end ? 0.22 : 0.16)) : 0;
+        const logoH = input.hasLogo ? Math.max(LOGO_MIN * Math.min(frame.width, frame.height), Math.min((end ? 190 : 150) * u, H * (end ? 0.22 : 0.16))) : 0;
         if (logoH) stack.items.push(logoItem(logoH));
         const hl = text(id, 'headline', head, heading, headlineOpts(headMax * (end ? 1.1 : 1.15), H * (input.hasLogo ? 0.38 : 0.46)));
         stack.items.push(textItem(hl, logoH ? 40 * u : 0, tb('headline', hl, theme.text, 0.1)));

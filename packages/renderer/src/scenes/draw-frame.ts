@@ -2,6 +2,7 @@ import type { Theme } from '../styles/theme.ts';
 import { drawBackground, type Ctx } from './backgrounds.ts';
 import type { Block, ComposedScene, Frame, TextBlock } from './compose.ts';
 import { clamp01, easeInCubic, easeInOutCubic, easeOutBack, easeOutCubic } from './easing.ts';
+import { drawVisualLayer, drawVisualOverlay, type PictureTrack } from '../pictures/draw.ts';
 
 export type SceneModel = {
   frame: Frame;
@@ -11,6 +12,8 @@ export type SceneModel = {
   /** The logo as any image the context can draw (napi-rs Image in Node, HTMLImageElement in a browser). */
   logo?: CanvasImageSource;
   watermark: string;
+  /** Photos, clips and illustrations under the text (packages/renderer/src/pictures). */
+  pictures?: PictureTrack;
 };
 
 /** Seconds each scene spends leaving before the next one enters. */
@@ -255,9 +258,11 @@ export function sceneAt(m: SceneModel, t: number): number {
 export function drawFrame(ctx: Ctx, m: SceneModel, t: number) {
   const { width: w, height: h } = m.frame;
   ctx.globalAlpha = 1;
-  drawBackground(ctx, m.theme, w, h, t, m.watermark);
   const idx = sceneAt(m, t);
   const sc = m.scenes[idx]!;
+  const background = () => drawBackground(ctx, m.theme, w, h, t, m.watermark);
+  if (m.pictures) drawVisualLayer(ctx, m.pictures, t, idx, background);
+  else background();
   const local = t - sc.start;
   const isLast = idx === m.scenes.length - 1;
   const exit = isLast ? clamp01((t - (m.durationSec - 0.25)) / 0.25) : clamp01((t - (sc.end - EXIT)) / EXIT);
@@ -265,6 +270,7 @@ export function drawFrame(ctx: Ctx, m: SceneModel, t: number) {
     if (b.type === 'text') drawTextBlock(ctx, b, m.theme, local, exit);
     else drawDecor(ctx, b, m, local, exit);
   }
+  if (m.pictures) drawVisualOverlay(ctx, m.pictures, t, idx, sc.start);
   // Transitions straddle each cut: the end of scene i and the start of scene i+1.
   for (let i = 0; i < m.scenes.length - 1; i++) {
     const cut = m.scenes[i]!.end;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { AspectRatio, BusinessDetails, StyleId } from '@reklamo/contract';
@@ -7,6 +8,8 @@ import type { Profile } from '../dashboard/use-profile.ts';
 import { useUsage } from '../dashboard/use-profile.ts';
 import { extractDetails, generatePrompt } from './brain-api.ts';
 import { DetailsStep } from './details-step.tsx';
+import { MediaPicker, resolveMediaIds, type MediaChoice } from '../media/media-picker.tsx';
+import { listMedia, MEDIA_KEY } from '../media/api.ts';
 import { GenerationModal } from './generation-modal.tsx';
 import { PlanBanner } from './plan-banner.tsx';
 import { BUSINESS_PRESETS, type IdeaId } from './presets.ts';
@@ -27,6 +30,8 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
   const usage = useUsage();
   const [history, setHistory] = useState(() => historyFor(idea));
   const step = currentStep(history);
+  const [mediaChoice, setMediaChoice] = useState<MediaChoice>('all');
+  const mediaList = useQuery({ queryKey: MEDIA_KEY, queryFn: listMedia, enabled: step === 'detailed-form' });
   const scrollTarget = useRef<number | null>(null);
 
   const [businessType, setBusinessType] = useState(idea ? m.home.ideas[idea].businessType : '');
@@ -233,6 +238,7 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
         </form>
       )}
 
+      {step === 'detailed-form' && details && <MediaPicker value={mediaChoice} onChange={setMediaChoice} />}
       {step === 'detailed-form' && details && (
         <DetailsStep
           step={step}
@@ -253,7 +259,7 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
           startedHere={startedHere}
           onGenerate={(req) => {
             setStartedHere(true);
-            void generation.start({ ...req, Prompt: prompt });
+            void generation.start({ ...req, Prompt: prompt, MediaIds: resolveMediaIds(mediaChoice, mediaList.data?.items) });
           }}
         />
       )}

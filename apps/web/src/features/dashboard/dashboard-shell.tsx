@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CreditCard, FolderKanban, LifeBuoy, LogOut, Menu, Settings, Video, X } from 'lucide-react';
+import { CreditCard, FolderKanban, Images, LifeBuoy, LogOut, Menu, Settings, Video, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/auth-layout.tsx';
@@ -14,6 +14,7 @@ import type { Profile } from './use-profile.ts';
 const NAV: Array<{ id: Section; icon: typeof Video }> = [
   { id: 'dashboard', icon: FolderKanban },
   { id: 'inspiration', icon: Video },
+  { id: 'media', icon: Images },
   { id: 'settings', icon: Settings },
   { id: 'billing', icon: CreditCard },
   { id: 'support', icon: LifeBuoy },

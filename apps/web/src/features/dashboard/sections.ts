@@ -1,5 +1,5 @@
 /** The dashboard's sections; the URL is the source of truth (?section=…, #support). */
-export const SECTIONS = ['dashboard', 'inspiration', 'settings', 'billing', 'support'] as const;
+export const SECTIONS = ['dashboard', 'inspiration', 'media', 'settings', 'billing', 'support'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export function sectionFromLocation(search: string, hash: string): Section {

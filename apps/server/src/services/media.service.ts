@@ -1,0 +1,153 @@
+/**
+ * The customer's photos and clips on top of the rules in @reklamo/core: each upload is checked by
+ * its bytes, decoded and re-encoded (photos: EXIF orientation applied, metadata gone; clips: one
+ * H.264 working copy, muted), thumbnailed, stored, and only then given a row. A failure at any
+ * step leaves nothing behind.
+ */
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { MEDIA_LIMITS, type MediaItem, type MediaList, type PlanId } from '@reklamo/contract';
+import { accountStateOf, checkClipProbe, checkMediaAllowance, checkMediaUpload, isPlanActive, mediaAllowanceBytes, userFilesPrefix } from '@reklamo/core';
+import { deleteMediaOfUser, findAccount, insertMediaWithinAllowance, listMediaOfUser, mediaBytesOfUser, type Db, type MediaRow } from '@reklamo/db';
+import { defaultFfmpegPath, probe } from '@reklamo/renderer';
+import sharp from 'sharp';
+import { AppError } from '../http/errors.ts';
+import type { Storage } from '../storage/storage.ts';
+
+/** Photos are kept at most this many pixels on the long side: enough for a 4K frame with Ken Burns room. */
+const PHOTO_MAX_SIDE = 3840;
+const THUMB_SIDE = 320;
+const CLIP_MAX_SIDE = 1920;
+
+export const mediaThumbUrl = (id: string) => `/api/media/${id}/thumbnail`;
+
+export function toMediaItem(r: MediaRow): MediaItem {
+  return {
+    id: r.id,
+    kind: r.kind,
+    width: r.width,
+    height: r.height,
+    durationSec: r.durationMs === null ? null : r.durationMs / 1000,
+    sizeBytes: r.sizeBytes,
+    originalName: r.originalName,
+    credit: r.credit,
+    thumbnailUrl: mediaThumbUrl(r.id),
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+/** A plan that is not paid up keeps the trial's allowance. */
+const allowancePlan = (a: Account): PlanId => {
+  const s = accountStateOf(a);
+  return isPlanActive(s) ? s.plan : 'trial';
+};
+
+export async function listMedia(db: Db, userId: string): Promise<MediaList> {
+  const account = await findAccount(db, userId);
+  if (!account) throw new AppError('NOT_FOUND', 404);
+  const rows = await listMediaOfUser(db, userId);
+  return { items: rows.map(toMediaItem), usedBytes: await mediaBytesOfUser(db, userId), allowanceBytes: mediaAllowanceBytes(allowancePlan(account)) };
+}
+
+function run(bin: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const p = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    p.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
+    p.on('error', () => resolve({ code: -1, stderr }));
+    p.on('close', (code) => resolve({ code, stderr }));
+  });
+}
+
+type Prepared = { file: string; ext: string; thumb: string; width: number; height: number; durationMs: number | null };
+
+async function preparePhoto(bytes: Buffer, work: string): Promise<Prepared> {
+  try {
+    const img = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'truncated' }).rotate();
+    const meta = await img.metadata();
+    const file = path.join(work, 'photo');
+    // Re-encoded pixels only: sharp writes no metadata unless asked, so EXIF (GPS…) is gone.
+    const alpha = meta.hasAlpha === true;
+    const out = img.resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
+    const info = alpha ? await out.png().toFile(file) : await out.jpeg({ quality: 88, mozjpeg: true }).toFile(file);
+    const thumb = path.join(work, 'thumb');
+    await sharp(file).resize(THUMB_SIDE, THUMB_SIDE, { fit: 'cover', position: sharp.strategy.attention }).webp({ quality: 80 }).toFile(thumb);
+    return { file, ext: alpha ? 'png' : 'jpg', thumb, width: info.width, height: info.height, durationMs: null };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError('CORRUPT_FILE', 422);
+  }
+}
+
+async function prepareClip(bytes: Buffer, work: string, ffmpeg: string): Promise<Prepared> {
+  const src = path.join(work, 'source');
+  await fsp.writeFile(src, bytes);
+  const p = await probe(ffmpeg, src).catch(() => null);
+  if (!p) throw new AppError('CORRUPT_FILE', 422);
+  const verdict = checkClipProbe({ hasVideo: !!p.video, durationSec: p.durationSec });
+  if (!verdict.ok) throw new AppError(verdict.code, 422);
+  const file = path.join(work, 'clip.mp4');
+  // One working copy the renderer can seek fast: H.264, muted (ads play clips under the voice), faststart.
+  const scale = `scale='if(gt(iw,ih),min(${CLIP_MAX_SIDE},iw),-2)':'if(gt(iw,ih),-2,min(${CLIP_MAX_SIDE},ih))',setsar=1`;
+  const enc = await run(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-xerror', '-i', src, '-t', String(MEDIA_LIMITS.clipMaxSec), '-an', '-vf', scale, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '22', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file]);
+  if (enc.code !== 0) throw new AppError('CORRUPT_FILE', 422);
+  const out = await probe(ffmpeg, file).catch(() => null);
+  if (!out?.video) throw new AppError('CORRUPT_FILE', 422);
+  const thumb = path.join(work, 'thumb.jpg');
+  const th = await run(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-ss', String(Math.min(1, out.durationSec / 2)), '-i', file, '-frames:v', '1', '-vf', `scale=${THUMB_SIDE}:${THUMB_SIDE}:force_original_aspect_ratio=increase,crop=${THUMB_SIDE}:${THUMB_SIDE}`, '-q:v', '5', thumb]);
+  if (th.code !== 0) throw new AppError('CORRUPT_FILE', 422);
+  return { file, ext: 'mp4', thumb, width: out.video.width, height: out.video.height, durationMs: Math.round(out.durationSec * 1000) };
+}
+
+/** Stores one upload; the row appears only after both files are in storage and the allowance still holds. */
+export async function uploadMedia(db: Db, storage: Storage, userId: string, upload: { bytes: Buffer; name: string }, ffmpegPath?: string): Promise<MediaItem> {
+  const check = checkMediaUpload(upload.bytes.subarray(0, 4096), upload.bytes.length, upload.name);
+  if (!check.ok) throw new AppError(check.code, check.status === 413 ? 413 : 422);
+  const account = await findAccount(db, userId);
+  if (!account) throw new AppError('NOT_FOUND', 404);
+  // A cheap early refusal on the raw size; the real check is at commit with the stored size.
+  const early = checkMediaAllowance(allowancePlan(account), await mediaBytesOfUser(db, userId), Math.min(upload.bytes.length, 1));
+  if (!early.ok) throw new AppError('MEDIA_ALLOWANCE_EXCEEDED', 413, { allowanceBytes: early.allowanceBytes });
+  const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'reklamo-media-'));
+  const id = crypto.randomUUID();
+  const keys: string[] = [];
+  try {
+    const prepared = check.kind === 'photo' ? await preparePhoto(upload.bytes, work) : await prepareClip(upload.bytes, work, ffmpegPath ?? defaultFfmpegPath());
+    const size = (await fsp.stat(prepared.file)).size + (await fsp.stat(prepared.thumb)).size;
+    const base = `${userFilesPrefix(userId)}media/${id}`;
+    const fileKey = `${base}.${prepared.ext}`;
+    const thumbKey = `${base}.thumb.${check.kind === 'photo' ? 'webp' : 'jpg'}`;
+    await storage.putFile(fileKey, prepared.file);
+    keys.push(fileKey);
+    await storage.putFile(thumbKey, prepared.thumb);
+    keys.push(thumbKey);
+    let allowance = 0;
+    const row = await insertMediaWithinAllowance(
+      db,
+      { id, userId, kind: check.kind, fileKey, thumbKey, width: prepared.width, height: prepared.height, durationMs: prepared.durationMs, sizeBytes: size, originalName: upload.name.slice(0, 200) },
+      (acc, used) => {
+        const v = checkMediaAllowance(allowancePlan(acc), used, size);
+        if (!v.ok) allowance = v.allowanceBytes;
+        return v.ok;
+      },
+    );
+    if (!row) throw new AppError('MEDIA_ALLOWANCE_EXCEEDED', 413, { allowanceBytes: allowance });
+    keys.length = 0;
+    return toMediaItem(row);
+  } finally {
+    // Whatever was stored without a row is removed again: nothing half-stored.
+    for (const k of keys) await storage.delete(k).catch(() => {});
+    await fsp.rm(work, { recursive: true, force: true });
+  }
+}
+
+export async function removeMedia(db: Db, storage: Storage, userId: string, id: string): Promise<void> {
+  const row = await deleteMediaOfUser(db, userId, id);
+  if (!row) throw new AppError('NOT_FOUND', 404);
+  await storage.delete(row.fileKey);
+  await storage.delete(row.thumbKey);
+}

@@ -1,0 +1,101 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { m } from '../../messages/index.ts';
+import { listMedia, MEDIA_KEY, mediaErrorMessage, uploadMedia } from './api.ts';
+
+const t = m.media;
+
+/** 'all': every upload, in order; 'none': illustrations only; else the chosen ids in the order picked. */
+export type MediaChoice = 'all' | 'none' | string[];
+
+/** The ids a choice stands for, given the user's media list (oldest first). */
+export function resolveMediaIds(choice: MediaChoice, all: { id: string }[] | undefined): string[] {
+  if (choice === 'none') return [];
+  if (choice === 'all') return (all ?? []).map((i) => i.id).slice(0, 20);
+  return choice;
+}
+
+/** Create step 3: which of the user's photos and clips the ad uses (uploading more on the spot). */
+export function MediaPicker({ value, onChange }: { value: MediaChoice; onChange: (v: MediaChoice) => void }) {
+  const qc = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const list = useQuery({ queryKey: MEDIA_KEY, queryFn: listMedia });
+  const upload = useMutation({
+    mutationFn: async (files: File[]) => {
+      for (const f of files) await uploadMedia(f);
+    },
+    onError: (err) => setError(mediaErrorMessage(err)),
+    onSettled: () => qc.invalidateQueries({ queryKey: MEDIA_KEY }),
+  });
+  const items = list.data?.items ?? [];
+  const chosen = Array.isArray(value) ? value : [];
+  const toggle = (id: string) => onChange(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
+  return (
+    <fieldset className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="media-picker">
+      <legend className="px-1 text-sm font-semibold text-slate-900">{t.picker.title}</legend>
+      <div className="flex flex-wrap gap-4 text-sm">
+        {(['all', 'choose', 'none'] as const).map((mode) => (
+          <label key={mode} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="media-mode"
+              checked={mode === 'choose' ? Array.isArray(value) : value === mode}
+              onChange={() => onChange(mode === 'choose' ? [] : mode)}
+            />
+            {t.picker[mode]}
+          </label>
+        ))}
+      </div>
+      {items.length > 0 && value !== 'none' && (
+        <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6">
+          {items.map((item) => {
+            const n = value === 'all' ? items.indexOf(item) + 1 : chosen.indexOf(item.id) + 1;
+            return (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  disabled={value === 'all'}
+                  onClick={() => toggle(item.id)}
+                  aria-pressed={n > 0}
+                  className={`relative block w-full overflow-hidden rounded-lg border-2 ${n > 0 ? 'border-brand-600' : 'border-transparent opacity-60'}`}
+                >
+                  <img src={item.thumbnailUrl} alt={item.originalName} className="aspect-square w-full object-cover" />
+                  {n > 0 && <span className="absolute left-1 top-1 rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white">{n}</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {Array.isArray(value) && <p className="text-xs text-slate-500">{t.picker.selected(chosen.length)}</p>}
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          onClick={() => input.current?.click()}
+          disabled={upload.isPending}
+          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+        >
+          <Upload size={14} aria-hidden /> {upload.isPending ? t.uploading : t.upload}
+        </button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          data-testid="media-picker-input"
+          accept="image/jpeg,image/png,image/webp,video/mp4,video/quicktime,video/webm"
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])];
+            e.target.value = '';
+            setError(null);
+            if (files.length) upload.mutate(files);
+          }}
+        />
+        <span className="text-xs text-slate-500">{t.hint}</span>
+      </div>
+      {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { PlanId } from './plans.ts';
+
+/** The customer's own photos and clips (issue 14): what may be uploaded, and how much each plan keeps. */
+export const MEDIA_LIMITS = {
+  photoMaxBytes: 20 * 1024 * 1024,
+  clipMaxBytes: 200 * 1024 * 1024,
+  clipMaxSec: 60,
+} as const;
+
+const MB = 1024 * 1024;
+export const MEDIA_ALLOWANCE_BYTES: Record<PlanId, number> = {
+  trial: 100 * MB,
+  starter: 1024 * MB,
+  pro: 10 * 1024 * MB,
+  agency: 50 * 1024 * MB,
+};
+
+export const MEDIA_KINDS = ['photo', 'clip'] as const;
+export const ZMediaKind = z.enum(MEDIA_KINDS);
+export type MediaKind = z.infer<typeof ZMediaKind>;
+
+export const ZMediaItem = z.object({
+  id: z.string().uuid(),
+  kind: ZMediaKind,
+  width: z.number().int(),
+  height: z.number().int(),
+  durationSec: z.number().nullable(),
+  sizeBytes: z.number().int(),
+  originalName: z.string(),
+  /** Photographer credit for stock pictures ("Снимка: … / Pexels"); null for the user's own. */
+  credit: z.string().nullable(),
+  thumbnailUrl: z.string(),
+  createdAt: z.string(),
+});
+export type MediaItem = z.infer<typeof ZMediaItem>;
+
+export const ZMediaList = z.object({
+  items: z.array(ZMediaItem),
+  usedBytes: z.number().int(),
+  allowanceBytes: z.number().int(),
+});
+export type MediaList = z.infer<typeof ZMediaList>;
+
+/** The media an ad uses, in order; empty or absent lets the ad use illustrations. */
+export const ZMediaIds = z.array(z.string().uuid()).max(20);

@@ -1,0 +1,215 @@
+/**
+ * The picture layer of a frame, drawn with the standard Canvas 2D API so the browser preview can
+ * reuse it: photos and clip frames with a slow Ken Burns move, illustrations that pop in, float
+ * and drift, transitions between pictures, the scrim that keeps text readable over them, and the
+ * corner logo. Everything here is a pure function of (track, t) apart from the clip canvases,
+ * which the render loop fills with the right frame before drawing.
+ */
+import type { Rect } from '../scenes/compose.ts';
+import { clamp01, easeInCubic, easeInOutCubic, easeOutBack, easeOutCubic } from '../scenes/easing.ts';
+import type { Placement } from './layout.ts';
+import type { Move, Shot } from './plan.ts';
+
+type Ctx = CanvasRenderingContext2D;
+export type Drawable = CanvasImageSource & { width: number; height: number };
+
+export type Scrim = { rect: Rect; color: string; alpha: number; radius: number };
+
+export type PictureTrack = {
+  width: number;
+  height: number;
+  shots: Shot[];
+  /** Per media index: a photo prepared at the frame's aspect, or the canvas a clip's frames go into. */
+  media: (Drawable | null)[];
+  /** The current decoded frame of each clip (frame-sized, cover-cropped), put straight onto the output. */
+  clipFrames?: (ImageData | null)[];
+  /** Icon bitmaps by `${name}@hero` / `${name}@burst`. */
+  icons: Map<string, Drawable>;
+  placements: (Placement | null)[];
+  /** Per scene: the panel behind its text when a picture is under it. */
+  scrims: (Scrim | null)[];
+  cornerLogo?: { image: Drawable; rect: Rect; scenes: boolean[] };
+  transitionSec: number;
+};
+
+export function shotAt(track: PictureTrack, t: number): number {
+  const s = track.shots;
+  for (let i = 0; i < s.length; i++) if (t < s[i]!.end) return i;
+  return s.length - 1;
+}
+
+const covers = (s: Shot | undefined, track: PictureTrack) => !!s && s.kind !== 'illustration' && s.media !== undefined && !!track.media[s.media];
+
+/** Whether the frame at `t` is entirely covered by pictures (the style's background can be skipped). */
+export function picturesCover(track: PictureTrack, t: number): boolean {
+  const i = shotAt(track, t);
+  const cur = track.shots[i];
+  if (!covers(cur, track)) return false;
+  const p = (t - cur!.start) / track.transitionSec;
+  if (i > 0 && p < 1 && cur!.enter !== 'cut' && !covers(track.shots[i - 1], track)) return false;
+  return true;
+}
+
+/** The source rectangle of a prepared picture at move progress `p` (always inside the picture: never stretched). */
+export function kenBurnsRect(iw: number, ih: number, m: Move, p: number, extra = 1): { sx: number; sy: number; sw: number; sh: number } {
+  const e = easeInOutCubic(p) * 0.7 + p * 0.3;
+  const z = (m.z0 + (m.z1 - m.z0) * e) * extra;
+  const sw = iw / z;
+  const sh = ih / z;
+  const fx = m.x0 + (m.x1 - m.x0) * e;
+  const fy = m.y0 + (m.y1 - m.y0) * e;
+  const sx = (iw - sw) / 2 + (fx * (iw - sw)) / 2;
+  const sy = (ih - sh) / 2 + (fy * (ih - sh)) / 2;
+  return { sx, sy, sw, sh };
+}
+
+function drawPicture(ctx: Ctx, track: PictureTrack, shot: Shot, t: number, extra = 1, direct = false) {
+  const frame = shot.kind === 'clip' ? track.clipFrames?.[shot.media!] : undefined;
+  if (direct && frame) {
+    // Clips already move; outside transitions their frame is copied in as is (the cheapest path).
+    ctx.putImageData(frame, 0, 0);
+    return;
+  }
+  const img = track.media[shot.media!]!;
+  const p = clamp01((t - shot.start) / Math.max(0.1, shot.end - shot.start));
+  const move = shot.kind === 'clip' ? { ...shot.move, z0: 1, z1: 1 } : shot.move;
+  const r = kenBurnsRect(img.width, img.height, move, p, extra);
+  ctx.drawImage(img, r.sx, r.sy, r.sw, r.sh, 0, 0, track.width, track.height);
+}
+
+function drawIcon(ctx: Ctx, img: Drawable, x: number, y: number, size: number, scale: number, rot: number, alpha: number) {
+  if (scale <= 0.01 || alpha <= 0.01) return;
+  ctx.save();
+  ctx.globalAlpha = clamp01(alpha);
+  ctx.translate(x, y);
+  if (rot) ctx.rotate(rot);
+  const s = size * scale;
+  ctx.drawImage(img, -s / 2, -s / 2, s, s);
+  ctx.restore();
+}
+
+function drawIllustration(ctx: Ctx, track: PictureTrack, i: number, t: number) {
+  const shot = track.shots[i]!;
+  const pl = track.placements[i];
+  if (!pl || !shot.icons?.length) return;
+  const local = t - shot.start;
+  const dur = shot.end - shot.start;
+  const out = easeInCubic((t - (shot.end - 0.28)) / 0.28);
+  const drift = local / dur - 0.5;
+  const hero = track.icons.get(`${shot.icons[0]}@hero`);
+  if (hero) {
+    const pop = easeOutBack((local - 0.08) / 0.55);
+    const bob = Math.sin(local * 2.1) * pl.hero.size * 0.035;
+    // Parallax: the hero drifts slowly one way, the burst (nearer) faster the other.
+    drawIcon(ctx, hero, pl.hero.x + drift * pl.hero.size * 0.12, pl.hero.y + bob, pl.hero.size, pop * (1 - out * 0.6), Math.sin(local * 1.3) * 0.05, clamp01(pop * 2) * (1 - out));
+  }
+  pl.burst.forEach((b, j) => {
+    const name = shot.icons![(j + 1) % shot.icons!.length]!;
+    const img = track.icons.get(`${name}@burst`);
+    if (!img) return;
+    const pop = easeOutBack((local - 0.3 - j * 0.13) / 0.45);
+    const bob = Math.sin(local * 2.6 + j * 1.9) * b.size * 0.08;
+    drawIcon(ctx, img, b.x - drift * b.size * 0.5, b.y + bob, b.size, pop * (1 - out), Math.sin(local * 1.7 + j) * 0.12, clamp01(pop * 2) * (1 - out));
+  });
+}
+
+function drawShot(ctx: Ctx, track: PictureTrack, i: number, t: number, extra = 1, direct = false) {
+  const s = track.shots[i]!;
+  if (covers(s, track)) drawPicture(ctx, track, s, t, extra, direct);
+  else drawIllustration(ctx, track, i, t);
+}
+
+/**
+ * Draws the scene's pictures for time `t`: calls `background` first unless pictures cover the
+ * frame, then the shot (and the one it replaces, during a transition), then the scene's scrim.
+ */
+export function drawVisualLayer(ctx: Ctx, track: PictureTrack, t: number, scene: number, background: () => void) {
+  const { width: w, height: h } = track;
+  const i = shotAt(track, t);
+  const cur = track.shots[i]!;
+  const p = (t - cur.start) / track.transitionSec;
+  const inTransition = i > 0 && p < 1 && cur.enter !== 'cut';
+  if (!picturesCover(track, t)) background();
+  if (!inTransition) drawShot(ctx, track, i, t, 1, true);
+  else {
+    const e = easeInOutCubic(p);
+    // The outgoing shot holds its last position while it leaves.
+    const prevT = Math.min(t, track.shots[i - 1]!.end);
+    switch (cur.enter) {
+      case 'slide':
+        ctx.save();
+        ctx.translate(-e * w, 0);
+        drawShot(ctx, track, i - 1, prevT);
+        ctx.restore();
+        ctx.save();
+        ctx.translate((1 - e) * w, 0);
+        drawShot(ctx, track, i, t);
+        ctx.restore();
+        break;
+      case 'wipe': {
+        drawShot(ctx, track, i - 1, prevT);
+        const slant = h * 0.3;
+        const x = e * (w + slant);
+        ctx.save();
+        ctx.beginPath();
+        ctx.moveTo(0, 0);
+        ctx.lineTo(x, 0);
+        ctx.lineTo(x - slant, h);
+        ctx.lineTo(0, h);
+        ctx.closePath();
+        ctx.clip();
+        drawShot(ctx, track, i, t);
+        ctx.restore();
+        break;
+      }
+      case 'zoom':
+        drawShot(ctx, track, i, t, 1.12 - 0.12 * e);
+        ctx.save();
+        ctx.globalAlpha = 1 - e;
+        ctx.translate(w / 2, h / 2);
+        ctx.scale(1 + 0.5 * e, 1 + 0.5 * e);
+        ctx.translate(-w / 2, -h / 2);
+        drawShot(ctx, track, i - 1, prevT);
+        ctx.restore();
+        break;
+      default:
+        drawShot(ctx, track, i, t);
+        ctx.save();
+        ctx.globalAlpha = 1 - e;
+        drawShot(ctx, track, i - 1, prevT);
+        ctx.restore();
+    }
+    ctx.globalAlpha = 1;
+  }
+  drawScrim(ctx, track.scrims[scene] ?? null);
+}
+
+export function drawScrim(ctx: Ctx, s: Scrim | null) {
+  if (!s || s.alpha <= 0) return;
+  ctx.save();
+  ctx.globalAlpha = s.alpha;
+  ctx.fillStyle = s.color;
+  const { x, y, w, h } = s.rect;
+  const r = Math.min(s.radius, w / 2, h / 2);
+  ctx.beginPath();
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
+}
+
+/** Drawn after the text: the small corner logo on scenes that do not show the big one. */
+export function drawVisualOverlay(ctx: Ctx, track: PictureTrack, t: number, scene: number, sceneStart: number) {
+  const c = track.cornerLogo;
+  if (!c || !c.scenes[scene]) return;
+  const a = easeOutCubic((t - sceneStart - 0.2) / 0.5);
+  if (a <= 0) return;
+  ctx.save();
+  ctx.globalAlpha = a * 0.95;
+  ctx.drawImage(c.image, c.rect.x, c.rect.y, c.rect.w, c.rect.h);
+  ctx.restore();
+}

@@ -1,0 +1,90 @@
+import type { Block, Rect } from '../scenes/compose.ts';
+
+/** Where the text of a scene actually sits (line by line, after alignment), for scrims and free space. */
+export function textRects(blocks: Block[]): { rect: Rect; color: string; fontSize: number; onPanel: boolean }[] {
+  const panels = blocks.flatMap((b) => (b.type === 'panel' ? [b.rect] : []));
+  const out: { rect: Rect; color: string; fontSize: number; onPanel: boolean }[] = [];
+  for (const b of blocks) {
+    if (b.type !== 'text') continue;
+    const L = b.layout;
+    let x0 = Infinity;
+    let x1 = -Infinity;
+    L.lines.forEach((line) => {
+      const lx = b.align === 'center' ? b.x + (b.w - line.width) / 2 : b.x;
+      x0 = Math.min(x0, lx);
+      x1 = Math.max(x1, lx + line.width);
+    });
+    if (b.marker) x0 = Math.min(x0, b.x - b.marker.size * 2.1);
+    const rect = { x: x0, y: b.y, w: x1 - x0, h: L.lines.length * L.lineHeightPx };
+    const onPanel = panels.some((p) => rect.x >= p.x - 1 && rect.y >= p.y - 1 && rect.x + rect.w <= p.x + p.w + 1 && rect.y + rect.h <= p.y + p.h + 1);
+    out.push({ rect, color: b.color, fontSize: L.fontSize, onPanel });
+  }
+  return out;
+}
+
+export function union(rects: Rect[]): Rect | null {
+  if (!rects.length) return null;
+  const x0 = Math.min(...rects.map((r) => r.x));
+  const y0 = Math.min(...rects.map((r) => r.y));
+  const x1 = Math.max(...rects.map((r) => r.x + r.w));
+  const y1 = Math.max(...rects.map((r) => r.y + r.h));
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+}
+
+/** Everything a scene draws that an illustration must not cover: text, panels, logo, pins. */
+export function occupied(blocks: Block[]): Rect | null {
+  const rects: Rect[] = textRects(blocks).map((t) => t.rect);
+  for (const b of blocks) {
+    if (b.type === 'panel' || b.type === 'logo' || b.type === 'rule') rects.push(b.rect);
+    if (b.type === 'pin') rects.push({ x: b.x - b.size, y: b.y - b.size, w: b.size * 2, h: b.size * 2 });
+  }
+  return union(rects);
+}
+
+export type Placement = { hero: { x: number; y: number; size: number }; burst: { x: number; y: number; size: number }[] };
+
+/**
+ * Puts an illustration in the largest free band beside, above or below the text: the hero centred
+ * in it, up to three smaller related icons around the hero. Null when no band is big enough.
+ */
+export function placeIllustration(width: number, height: number, busy: Rect | null, count: number): Placement | null {
+  const short = Math.min(width, height);
+  const m = short * 0.05;
+  const g = short * 0.04;
+  const B = busy ?? { x: width / 2, y: height / 2, w: 0, h: 0 };
+  const bands: Rect[] = [
+    { x: B.x + B.w + g, y: m, w: width - m - (B.x + B.w + g), h: height - 2 * m },
+    { x: m, y: m, w: B.x - g - m, h: height - 2 * m },
+    { x: m, y: m, w: width - 2 * m, h: B.y - g - m },
+    { x: m, y: B.y + B.h + g, w: width - 2 * m, h: height - m - (B.y + B.h + g) },
+  ];
+  let best: Rect | null = null;
+  let bestSide = 0;
+  for (const r of bands) {
+    const side = Math.min(r.w, r.h);
+    if (side > bestSide) {
+      best = r;
+      bestSide = side;
+    }
+  }
+  if (!best || bestSide < short * 0.14) return null;
+  // Room for the burst around the hero: the hero takes about 60% of the band's short side.
+  const size = Math.min(bestSide * (count > 1 ? 0.62 : 0.85), short * 0.46);
+  const cx = best.x + best.w / 2;
+  const cy = best.y + best.h / 2;
+  const b = size * 0.42;
+  const around = [
+    [-0.62, -0.5],
+    [0.62, -0.38],
+    [0.5, 0.6],
+    [-0.55, 0.55],
+  ] as const;
+  const burst = around.slice(0, Math.max(0, count - 1)).map(([dx, dy]) => {
+    const x = cx + dx * (size / 2 + b * 0.55) * 1.25;
+    const y = cy + dy * (size / 2 + b * 0.55) * 1.25;
+    return { x: clamp(x, best!.x + b / 2, best!.x + best!.w - b / 2), y: clamp(y, best!.y + b / 2, best!.y + best!.h - b / 2), size: b };
+  });
+  return { hero: { x: cx, y: cy, size }, burst };
+}
+
+const clamp = (v: number, a: number, b: number) => (a > b ? (a + b) / 2 : Math.min(b, Math.max(a, v)));

@@ -1,0 +1,131 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { registerDefaultFonts } from '../node/fonts.ts';
+import { fontFamily } from '../styles/styles.ts';
+import { kenBurnsRect } from './draw.ts';
+import { withEmoji } from './emoji-text.ts';
+import { allIndexedIcons, matchTrades } from './keywords-bg.ts';
+import { emojiImagesFor } from './node/render-hooks.ts';
+import { emojiIconName } from './node/emoji-names.ts';
+import { iconSvg } from './node/emoji-library.ts';
+import { planShots } from './plan.ts';
+import { ASPECT_RATIOS } from '@reklamo/contract';
+import { composeScenes, fontRoles, safeArea } from '../scenes/compose.ts';
+import { resolveTheme } from '../styles/theme.ts';
+import { frameSize } from '../node/render-video.ts';
+import { SAMPLE_DETAILS } from '../sample-details.ts';
+
+
+describe('illustration library', () => {
+  it('every icon the Bulgarian index can ask for exists in the Fluent Emoji set', () => {
+    const missing = allIndexedIcons().filter((n) => iconSvg(n) === null);
+    expect(missing).toEqual([]);
+    expect(allIndexedIcons().length).toBeGreaterThan(150);
+  });
+
+  it.each([
+    ['Пицария Наполи, пици на пещ', 'pizza'],
+    ['Смяна на брави и аварийно отключване', 'key'],
+    ['Ключар 24/7', 'key'],
+    ['Зъболекар д-р Иванова', 'tooth'],
+    ['Букети и цветя за всеки повод', 'bouquet'],
+    ['Автосервиз и ремонт на автомобили', 'automobile'],
+    ['Мия коли на ръка', 'automobile'],
+    ['Домашен хляб и кроасани', 'bread'],
+    ['Торти по поръчка', 'birthday-cake'],
+    ['Кафене в центъра', 'hot-beverage'],
+    ['Фитнес зала с гири и треньори', 'flexed-biceps'],
+    ['Фризьорски салон', 'scissors'],
+  ])('"%s" → %s', (text, icon) => {
+    expect(matchTrades([text])[0]?.icons[0]).toBe(icon);
+  });
+
+  it('maps typed emoji to the set, skin tones to their base', () => {
+    expect(emojiIconName('🥐')).toBe('croissant');
+    expect(emojiIconName('🍕')).toBe('pizza');
+    expect(emojiIconName('❤️')).toBe('red-heart');
+    expect(emojiIconName('👍🏽')).toBe('thumbs-up');
+  });
+
+  it('draws an emoji in a business name in colour, not as a missing-glyph box', async () => {
+    registerDefaultFonts();
+    const text = 'Пекарна 🥐';
+    const draw = async (emojiAware: boolean) => {
+      const c = createCanvas(700, 160);
+      const raw = c.getContext('2d') as unknown as CanvasRenderingContext2D;
+      const ctx = emojiAware ? withEmoji(raw, await emojiImagesFor([text])) : raw;
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(0, 0, 700, 160);
+      ctx.fillStyle = '#000000';
+      ctx.font = `900 100px "${fontFamily('montserrat-900')}"`;
+      ctx.textBaseline = 'middle';
+      ctx.fillText(text, 10, 80);
+      const d = c.getContext('2d').getImageData(0, 0, 700, 160).data;
+      let coloured = 0;
+      for (let i = 0; i < d.length; i += 4) if (Math.max(d[i]!, d[i + 1]!, d[i + 2]!) - Math.min(d[i]!, d[i + 1]!, d[i + 2]!) > 60) coloured++;
+      return { coloured, width: ctx.measureText(text).width };
+    };
+    const plain = await draw(false);
+    const aware = await draw(true);
+    expect(plain.coloured).toBe(0);
+    // The croissant is orange-brown: thousands of saturated pixels, about one em wide.
+    expect(aware.coloured).toBeGreaterThan(2000);
+    expect(aware.width).toBeGreaterThan(plain.width * 0.9);
+  });
+});
+
+describe('shot plan and Ken Burns', () => {
+  it('never stretches: the source rectangle keeps the picture aspect at every point of the move', () => {
+    for (const [iw, ih] of [
+      [2150, 1210],
+      [1210, 2150],
+      [1210, 1210],
+    ] as const) {
+      for (const p of [0, 0.3, 0.7, 1]) {
+        const r = kenBurnsRect(iw, ih, { z0: 1.03, z1: 1.16, x0: -0.8, y0: 0.6, x1: 0.9, y1: -0.9 }, p);
+        expect(r.sw / r.sh).toBeCloseTo(iw / ih, 6);
+        expect(r.sx).toBeGreaterThanOrEqual(0);
+        expect(r.sy).toBeGreaterThanOrEqual(0);
+        expect(r.sx + r.sw).toBeLessThanOrEqual(iw + 1e-6);
+        expect(r.sy + r.sh).toBeLessThanOrEqual(ih + 1e-6);
+      }
+    }
+  });
+
+  it('cuts a 30 s ad into shots of at most 3.2 s, using the media in order', () => {
+    const bounds = [0, 4.6, 10.1, 15.9, 21.2, 26.1, 30];
+    const scenes = ['hook', 'intro', 'services', 'offer', 'cta', 'end'].map((kind, i) => ({ kind, start: bounds[i]!, end: bounds[i + 1]! }));
+    const shots = planShots({ scenes, media: [{ kind: 'photo' }, { kind: 'photo' }, { kind: 'clip' }, { kind: 'photo' }], briefTexts: ['пекарна'], transition: 'wipe' });
+    expect(shots.length).toBeGreaterThanOrEqual(10);
+    for (const s of shots) expect(s.end - s.start).toBeLessThanOrEqual(3.2);
+    expect(shots.filter((s) => s.media !== undefined).slice(0, 4).map((s) => s.media)).toEqual([0, 1, 2, 3]);
+    const none = planShots({ scenes, media: [], briefTexts: ['Пицария'], transition: 'slide' });
+    expect(none.every((s) => s.kind === 'illustration' && s.icons!.length >= 3)).toBe(true);
+    expect(none[0]!.icons![0]).toBe('pizza');
+  });
+});
+
+describe('brand', () => {
+  it.each(ASPECT_RATIOS)('shows a Brand Kit logo at no less than 18%% of the shorter side on the intro and end card (%s)', (aspect) => {
+    registerDefaultFonts();
+    const { width, height } = frameSize(aspect);
+    const ctx = createCanvas(width, height).getContext('2d') as unknown as CanvasRenderingContext2D;
+    const theme = resolveTheme('clean');
+    const kinds = ['hook', 'intro', 'service', 'offer', 'cta', 'end'] as const;
+    const composed = composeScenes({
+      ctx,
+      frame: { width, height, safe: safeArea(width, height, aspect), aspect },
+      theme,
+      fonts: fontRoles(theme),
+      details: SAMPLE_DETAILS,
+      scenes: kinds.map((kind, i) => ({ id: `s${i}`, kind, headline: SAMPLE_DETAILS.BusinessName, start: i * 5, end: i * 5 + 5, voiceStart: i * 5, voiceDur: 3 })),
+      hasLogo: true,
+      logoAspect: 2,
+    });
+    for (const kind of ['intro', 'end']) {
+      const logo = composed.scenes.find((s) => s.kind === kind)!.blocks.find((b) => b.type === 'logo');
+      expect(logo?.type === 'logo' && logo.rect.h).toBeGreaterThanOrEqual(0.18 * Math.min(width, height));
+    }
+    expect(composed.issues).toEqual([]);
+  });
+});
