@@ -14,13 +14,16 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The real app on a fresh migrated database, driven through `app.request()` (no socket).
  * `logs` collects every log line so tests can check what was (not) logged.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { worker?: boolean; render?: RenderFn } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { worker?: boolean; render?: RenderFn; /** Rewrites the database URL the app uses (e.g. through a proxy). */ databaseUrl?: (url: string) => string | Promise<string> } = {},
+) {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
+    DATABASE_URL: opts.databaseUrl ? await opts.databaseUrl(database.url) : database.url,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'info',
