@@ -1,4 +1,5 @@
 export * from './entitlements/check-generation.ts';
+export * from './entitlements/trial-email.ts';
 export * from './videos/make-title.ts';
 export * from './files/sniff-file.ts';
 export * from './files/check-svg.ts';

@@ -14,3 +14,4 @@ export * from './repositories/profile.repository.ts';
 export * from './repositories/support-ticket.repository.ts';
 export * from './repositories/refund-decision.repository.ts';
 export * from './repositories/user-admin.repository.ts';
+export * from './repositories/trial-claim.repository.ts';

@@ -270,8 +270,19 @@ export const brandKits = pgTable('brand_kits', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * E-mail addresses (hashed, normalised) that have had their free trial video. No foreign key: the
+ * row outlives a deleted account, so signing up again with the same address gives no second one.
+ */
+export const trialClaims = pgTable('trial_claims', {
+  emailHash: text('email_hash').primaryKey(),
+  userId: text('user_id'),
+  createdAt: createdAt(),
+});
+
 export const schema = {
   users,
+  trialClaims,
   sessions,
   accounts,
   verifications,

@@ -1,7 +1,8 @@
 import { PLANS, stylesForPlan, type Usage, type Video } from '@reklamo/contract';
 import { ZCreateVideoRequest } from '@reklamo/contract';
-import { accountStateOf, checkDownload, checkGeneration, hasBrandKit, isPlanActive, makeVideoTitle } from '@reklamo/core';
+import { accountStateOf, checkDownload, checkGeneration, hasBrandKit, isPlanActive, makeVideoTitle, trialEmailKey } from '@reklamo/core';
 import {
+  claimTrial,
   countUserVideos,
   findAccount,
   findUserVideo,
@@ -30,6 +31,11 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
     const entitlement = checkGeneration(account);
     if (!entitlement.allowed) throw new AppError(entitlement.code, 403, entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined);
     if (!stylesForPlan(account.plan).includes(input.Style)) throw new AppError('STYLE_NOT_IN_PLAN', 403);
+    if (account.plan === 'trial') {
+      // The free video needs a confirmed address, and an address gets one, even across a deleted account.
+      if (!row.user.emailVerified) throw new AppError('EMAIL_NOT_CONFIRMED', 403);
+      if (!(await claimTrial(db, trialEmailKey(row.user.email), userId))) throw new AppError('GENERATION_LIMIT_REACHED', 403, { limit: PLANS.trial.limits.videoGenerationsPerMonth });
+    }
     const details = {
       BusinessName: input.BusinessName.trim(),
       BusinessDescription: input.BusinessDescription.trim(),
@@ -61,7 +67,9 @@ export async function getUsage(deps: AppDeps, userId: string): Promise<Usage> {
   if (!row) throw new AppError('UNAUTHORIZED', 401);
   const account = accountStateOf(row);
   const plan = PLANS[account.plan];
-  const entitlement = checkGeneration(account);
+  const checked = checkGeneration(account);
+  // The free video waits for a confirmed address (startGeneration refuses it the same way).
+  const entitlement = checked.allowed && account.plan === 'trial' && !row.user.emailVerified ? ({ allowed: false, code: 'EMAIL_NOT_CONFIRMED' } as const) : checked;
   return {
     plan: account.plan,
     planName: plan.name,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { listOutboxEmails } from '@reklamo/db';
 import { createTestDatabase, type TestDatabase } from '@reklamo/db/testing';
 import { createApp } from '../app.ts';
 import { startServices, type Services } from '../bootstrap.ts';
@@ -50,9 +51,20 @@ export async function createTestApp(
     return app.request(p, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
   };
 
+  /** Opens the newest confirmation link e-mailed to `email`; returns the response (a redirect). */
+  const verifyEmail = async (email: string) => {
+    const mail = (await listOutboxEmails(services.deps.database.db, email.toLowerCase())).find((m) => m.text.includes('/verify-email'));
+    if (!mail) throw new Error(`no confirmation e-mail for ${email}`);
+    const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+    return request(link.pathname + link.search);
+  };
+
   let seq = 0;
-  /** Signs up a new user and returns their session cookie. */
-  const signUp = async (over: { name?: string; email?: string; password?: string } = {}) => {
+  /**
+   * Signs up a new user and returns their session cookie. Like a real user, they confirm their
+   * address through the link e-mailed to the outbox, unless `verify: false`.
+   */
+  const signUp = async (over: { name?: string; email?: string; password?: string; verify?: boolean } = {}) => {
     const input = {
       name: over.name ?? 'Мария Иванова',
       email: over.email ?? `user${Date.now()}${seq++}@example.bg`,
@@ -61,7 +73,9 @@ export async function createTestApp(
     const res = await request('/api/auth/sign-up/email', { method: 'POST', json: input });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     const body = (await res.json()) as { user: { id: string } };
-    return { ...input, id: body.user.id, cookie: sessionCookie(res) };
+    const cookie = sessionCookie(res);
+    if (over.verify !== false) await verifyEmail(input.email);
+    return { ...input, id: body.user.id, cookie };
   };
 
   return {
@@ -72,6 +86,7 @@ export async function createTestApp(
     logs,
     request,
     signUp,
+    verifyEmail,
     close: async () => {
       await services.stop();
       await database.drop();

@@ -34,6 +34,7 @@ export function validateBeforeGenerate(state: { step: Step; details: BusinessDet
 /** SPEC.md section 5 "Plan check": why the server refuses to generate, in words. */
 export function refusalMessage(reason: string | null | undefined, limit?: number): string {
   if (reason === 'SUBSCRIPTION_INACTIVE') return t.subscriptionInactive;
+  if (reason === 'EMAIL_NOT_CONFIRMED') return m.authErrors.emailNotConfirmed;
   if (reason === 'GENERATION_LIMIT_REACHED' && typeof limit === 'number' && limit >= 0) return t.limitReached(limit);
   return t.notAllowed;
 }
@@ -51,6 +52,7 @@ export function startErrorMessage(err: unknown): string {
   if (err instanceof NetworkError) return m.common.networkError;
   if (err instanceof ApiError) {
     if (err.status === 429) return m.common.rateLimited;
+    if (err.code === 'EMAIL_NOT_CONFIRMED') return m.authErrors.emailNotConfirmed;
     if (REFUSALS.has(err.code)) {
       const limit = (err.details as { limit?: unknown } | undefined)?.limit;
       return refusalMessage(err.code, typeof limit === 'number' ? limit : undefined);
