@@ -63,7 +63,8 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
   };
   const onStop = () => stop('stopping');
   stopSignal?.addEventListener('abort', onStop);
-  const remainingMs = config.GENERATION_TIMEOUT_SEC * 1000 - (Date.now() - video.createdAt.getTime());
+  // Counted from the render's start (claimVideo sets startedAt), never from the time in the queue.
+  const remainingMs = config.GENERATION_TIMEOUT_SEC * 1000 - (Date.now() - (video.startedAt ?? new Date()).getTime());
   const timer = setTimeout(() => stop('timeout'), Math.max(0, remainingMs));
 
   let progress = 0;

@@ -1,6 +1,9 @@
-import { listOutboxEmails } from '@reklamo/db';
+import { eq } from 'drizzle-orm';
+import { RENDER_VIDEO_JOB } from '@reklamo/contract';
+import { finishUnsuccessfully, listOutboxEmails, users } from '@reklamo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PIZZA } from '../testing/fixtures.ts';
+import { PIZZA, setPlan } from '../testing/fixtures.ts';
+import { MAX_ACTIVE_VIDEOS_PER_USER } from './videos.service.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -44,5 +47,31 @@ describe('e-mail confirmation and the free video', () => {
     const res = await create(second.cookie);
     expect(res.status).toBe(403);
     expect((await body(res)).error!.code).toBe('GENERATION_LIMIT_REACHED');
+  });
+});
+
+describe('the render queue', () => {
+  it('caps queued plus rendering videos per user with TOO_MANY_ACTIVE_VIDEOS, and queues a second video behind other users', async () => {
+    const u = await t.signUp();
+    await setPlan(t.db, u.id, 'pro');
+    for (let i = 0; i < MAX_ACTIVE_VIDEOS_PER_USER; i++) expect((await create(u.cookie)).status).toBe(202);
+    const over = await create(u.cookie);
+    expect(over.status).toBe(429);
+    expect((await body(over)).error).toMatchObject({ code: 'TOO_MANY_ACTIVE_VIDEOS', details: { limit: MAX_ACTIVE_VIDEOS_PER_USER } });
+    const jobs = await t.deps.database.pool.query<{ priority: number }>(
+      `select priority from pgboss.job where name = $1 and data->>'videoId' in (select id::text from videos where user_id = $2) order by created_on`,
+      [RENDER_VIDEO_JOB.name, u.id],
+    );
+    expect(jobs.rows.map((r) => r.priority)).toEqual([0, -1, -2]);
+  });
+
+  it('gives a failed video its generation back with the status change, once', async () => {
+    const u = await t.signUp();
+    const res = await create(u.cookie);
+    const { id } = (await res.json()) as { id: string };
+    expect(await finishUnsuccessfully(t.db, id, 'failed', 'RENDER_FAILED')).toBe(true);
+    expect(await finishUnsuccessfully(t.db, id, 'failed', 'RENDER_FAILED')).toBe(false);
+    const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
+    expect(row!.freeGenerationsUsed).toBe(0);
   });
 });

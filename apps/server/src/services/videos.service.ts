@@ -3,6 +3,7 @@ import { ZCreateVideoRequest } from '@reklamo/contract';
 import { accountStateOf, checkDownload, checkGeneration, hasBrandKit, isPlanActive, makeVideoTitle, trialEmailKey } from '@reklamo/core';
 import {
   claimTrial,
+  countActiveVideos,
   countUserVideos,
   findAccount,
   findUserVideo,
@@ -18,6 +19,9 @@ import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
 
+/** Videos a user may have queued or rendering at once. */
+export const MAX_ACTIVE_VIDEOS_PER_USER = 3;
+
 /**
  * Checks the plan, records the video (queued), counts the generation and enqueues its render, all
  * in one transaction on the locked user row: two concurrent requests can never both pass the limit,
@@ -31,6 +35,10 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
     const entitlement = checkGeneration(account);
     if (!entitlement.allowed) throw new AppError(entitlement.code, 403, entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined);
     if (!stylesForPlan(account.plan).includes(input.Style)) throw new AppError('STYLE_NOT_IN_PLAN', 403);
+    // One user cannot fill the render queue: a few videos at a time, and each user's next video
+    // waits behind every other user's first (pg-boss runs higher priority first).
+    const active = await countActiveVideos(db, userId);
+    if (active >= MAX_ACTIVE_VIDEOS_PER_USER) throw new AppError('TOO_MANY_ACTIVE_VIDEOS', 429, { limit: MAX_ACTIVE_VIDEOS_PER_USER, retry_after_sec: 60 });
     if (account.plan === 'trial') {
       // The free video needs a confirmed address, and an address gets one, even across a deleted account.
       if (!row.user.emailVerified) throw new AppError('EMAIL_NOT_CONFIRMED', 403);
@@ -57,7 +65,7 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
       quotaCounted: true,
     });
     await incrementGenerationsUsed(db, userId);
-    await deps.queue.enqueueRender({ videoId: video.id }, client);
+    await deps.queue.enqueueRender({ videoId: video.id }, client, { priority: -active });
     return { ...video, refundStatus: null };
   });
 }

@@ -51,6 +51,10 @@ const REFUSALS = new Set(['SUBSCRIPTION_INACTIVE', 'GENERATION_LIMIT_REACHED', '
 export function startErrorMessage(err: unknown): string {
   if (err instanceof NetworkError) return m.common.networkError;
   if (err instanceof ApiError) {
+    if (err.code === 'TOO_MANY_ACTIVE_VIDEOS') {
+      const limit = (err.details as { limit?: unknown } | undefined)?.limit;
+      return m.common.tooManyActiveVideos(typeof limit === 'number' ? limit : 3);
+    }
     if (err.status === 429) return m.common.rateLimited;
     if (err.code === 'EMAIL_NOT_CONFIRMED') return m.authErrors.emailNotConfirmed;
     if (REFUSALS.has(err.code)) {
