@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { RENDER_VIDEO_JOB } from '@reklamo/contract';
-import { finishUnsuccessfully, listOutboxEmails, users } from '@reklamo/db';
+import { finishUnsuccessfully, listOutboxEmails, users, videos } from '@reklamo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIZZA, setPlan } from '../testing/fixtures.ts';
 import { MAX_ACTIVE_VIDEOS_PER_USER } from './videos.service.ts';
@@ -73,5 +73,27 @@ describe('the render queue', () => {
     expect(await finishUnsuccessfully(t.db, id, 'failed', 'RENDER_FAILED')).toBe(false);
     const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
     expect(row!.freeGenerationsUsed).toBe(0);
+  });
+});
+
+describe('project history', () => {
+  it('shows Starter its 5 newest videos (older hidden, not deleted) and all of them again after an upgrade', async () => {
+    const u = await t.signUp();
+    await setPlan(t.db, u.id, 'starter');
+    const made = [];
+    for (let i = 0; i < 7; i++) {
+      const [v] = await t.db
+        .insert(videos)
+        .values({ userId: u.id, title: `Видео ${i}`, details: {}, style: 'bold', status: 'completed', createdAt: new Date(Date.now() - (7 - i) * 60_000) })
+        .returning();
+      made.push(v!.id);
+    }
+    const list = async () => ((await (await t.request('/api/videos', { cookie: u.cookie })).json()) as { videos: Array<{ id: string }> }).videos.map((v) => v.id);
+    expect(await list()).toEqual(made.slice(2).reverse());
+    expect((await t.request(`/api/videos/${made[0]}`, { cookie: u.cookie })).status).toBe(404);
+    expect((await t.request(`/api/videos/${made[6]}`, { cookie: u.cookie })).status).toBe(200);
+    await setPlan(t.db, u.id, 'pro');
+    expect(await list()).toHaveLength(7);
+    expect((await t.request(`/api/videos/${made[0]}`, { cookie: u.cookie })).status).toBe(200);
   });
 });

@@ -70,6 +70,14 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
   });
 }
 
+/** How many of the newest videos the user's library shows (SPEC.md plan table); null: all. */
+export async function projectHistoryOf(deps: AppDeps, userId: string): Promise<number | null> {
+  const row = await findAccount(deps.database.db, userId);
+  if (!row) throw new AppError('UNAUTHORIZED', 401);
+  const account = accountStateOf(row);
+  return PLANS[isPlanActive(account) ? account.plan : 'trial'].limits.projectHistoryLimit;
+}
+
 export async function getUsage(deps: AppDeps, userId: string): Promise<Usage> {
   const row = await findAccount(deps.database.db, userId);
   if (!row) throw new AppError('UNAUTHORIZED', 401);

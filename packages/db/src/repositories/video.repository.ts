@@ -40,9 +40,10 @@ export async function findUserVideo(db: Db, userId: string, videoId: string): Pr
 export async function listUserVideos(
   db: Db,
   userId: string,
-  filter: { search?: string; status?: VideoRow['status'] } = {},
+  filter: { search?: string; status?: VideoRow['status']; /** Only among the user's `recent` newest videos (plan history). */ recent?: number | null } = {},
 ): Promise<VideoWithRefund[]> {
   const conds = [eq(videos.userId, userId)];
+  if (filter.recent != null) conds.push(sql`${videos.id} in (${recentVideoIds(userId, filter.recent)})`);
   if (filter.status) conds.push(eq(videos.status, filter.status));
   if (filter.search?.trim()) {
     const q = `%${filter.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -56,6 +57,16 @@ export async function listUserVideos(
     .orderBy(desc(videos.createdAt))
     .limit(500);
   return rows.map((r) => ({ ...r.video, refundStatus: r.refundStatus }));
+}
+
+const recentVideoIds = (userId: string, n: number) =>
+  sql`select id from videos where user_id = ${userId} order by created_at desc limit ${n}`;
+
+/** Whether the video is among the user's `n` newest (the plan's project history). */
+export async function isRecentVideo(db: Db, userId: string, videoId: string, n: number): Promise<boolean> {
+  if (!isUuid(videoId)) return false;
+  const res = await db.execute(sql`select 1 from (${recentVideoIds(userId, n)}) r where r.id = ${videoId}`);
+  return res.rows.length > 0;
 }
 
 export async function countUserVideos(db: Db, userId: string): Promise<number> {
