@@ -3,6 +3,7 @@ export * from './entitlements/trial-email.ts';
 export * from './videos/make-title.ts';
 export * from './files/sniff-file.ts';
 export * from './files/check-svg.ts';
+export * from './files/font-coverage.ts';
 export * from './account/delete-account.ts';
 export * from './support/create-ticket.ts';
 export * from './support/set-ticket-status.ts';

@@ -8,6 +8,7 @@ import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type BrandKit, type Bra
 import { accountStateOf, AVATAR_LOGO_MAX_PIXELS, hasBrandKit, sniffFont, sniffImage, userFilesPrefix, type FileFormat } from '@reklamo/core';
 import { findAccount, findBrandKitOfUser, swapAvatarKey, swapBrandKitFile, type BrandKitFileColumn, type Db } from '@reklamo/db';
 import { AppError } from '../http/errors.ts';
+import { fontRendersCyrillic } from '../media/fonts.ts';
 import { avatarFromImage, normaliseLogo, withDecodedImage } from '../media/images.ts';
 import type { Storage } from '../storage/storage.ts';
 
@@ -86,6 +87,8 @@ export async function uploadBrandKitFile(db: Db, storage: Storage, userId: strin
     const sniff = sniffFont(bytes, file.name);
     if (!sniff.ok) throw rejected(sniff.code, sniff.reason);
     format = sniff.format;
+    // A font the renderer cannot load, or one without Cyrillic, would draw the ad in a fallback face.
+    if (!fontRendersCyrillic(bytes)) throw rejected('FONT_CANNOT_RENDER', 'not loadable or no Cyrillic');
   }
   const key = `${userFilesPrefix(userId)}brand-kit/${slot.replace('_', '-')}-${newName()}.${EXT[format]}`;
   await storage.put(key, bytes);
