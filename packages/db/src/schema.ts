@@ -129,6 +129,8 @@ export const videos = pgTable(
     errorCode: text('error_code'),
     videoKey: text('video_key'),
     posterKey: text('poster_key'),
+    /** The lower-quality rendition the player streams; the full file only goes out through /download. */
+    previewKey: text('preview_key'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     /** Whether this video took a generation from the user's quota (given back on failure). */
     quotaCounted: boolean('quota_counted').notNull().default(false),

@@ -19,6 +19,7 @@ import type { BrandKit, RenderBrief, RenderOptions, RenderResult } from '@reklam
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Storage } from '../storage/storage.ts';
+import { makePreview } from './preview.ts';
 import type { Queue } from './queue.ts';
 
 /** Our renderer, or another video provider (webhook): given a brief, writes the MP4 and poster. */
@@ -42,6 +43,7 @@ const PROGRESS_EVERY_MS = 500;
 export const videoKeys = (userId: string, videoId: string) => ({
   videoKey: `users/${userId}/videos/${videoId}.mp4`,
   posterKey: `users/${userId}/videos/${videoId}.jpg`,
+  previewKey: `users/${userId}/videos/${videoId}.preview.mp4`,
 });
 
 /**
@@ -107,13 +109,17 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
     });
     if (outcome !== 'running') throw abort.signal.reason ?? new Error(outcome);
     const keys = videoKeys(video.userId, video.id);
+    const previewPath = path.join(tmp, 'preview.mp4');
+    await makePreview(result.videoPath, previewPath, { ffmpegPath: config.FFMPEG_PATH, signal: abort.signal });
     await storage.putFile(keys.videoKey, result.videoPath);
     await storage.putFile(keys.posterKey, result.posterPath);
+    await storage.putFile(keys.previewKey, previewPath);
     const done = await completeVideo(db, video.id, { ...keys, sizeBytes: result.sizeBytes, durationSec: Math.round(result.durationSec) });
     if (!done) {
       // Canceled or timed out while the files were being stored.
       await storage.delete(keys.videoKey);
       await storage.delete(keys.posterKey);
+      await storage.delete(keys.previewKey);
     }
     log.info({ ms: Date.now() - started, bytes: result.sizeBytes, completed: done }, 'render finished');
   } catch (err) {

@@ -42,8 +42,9 @@ export function videoRoutes(deps: AppDeps) {
     })
     .on(['GET', 'HEAD'], '/:id/stream', async (c) => {
       const v = await ownVideo(c.get('user').id, c.req.param('id'));
-      if (v.status !== 'completed' || !v.videoKey) return apiError(c, 404, 'NOT_FOUND');
-      return sendStoredFile(c, storage, v.videoKey, { contentType: 'video/mp4' });
+      // Only the preview rendition streams; the full file leaves only through /download, which counts.
+      if (v.status !== 'completed' || !v.previewKey) return apiError(c, 404, 'NOT_FOUND');
+      return sendStoredFile(c, storage, v.previewKey, { contentType: 'video/mp4' });
     })
     .get('/:id/poster', async (c) => {
       const v = await ownVideo(c.get('user').id, c.req.param('id'));

@@ -143,7 +143,7 @@ export function toVideoDto(v: VideoWithRefund): Video {
     status: v.status,
     progress: v.progress,
     thumbnail_url: completed && v.posterKey ? `/api/videos/${v.id}/poster` : null,
-    video_url: completed ? `/api/videos/${v.id}/stream` : null,
+    video_url: completed && v.previewKey ? `/api/videos/${v.id}/stream` : null,
     download_url: completed ? `/api/videos/${v.id}/download` : null,
     duration: v.durationSec,
     aspect_ratio: v.aspectRatio as Video['aspect_ratio'],

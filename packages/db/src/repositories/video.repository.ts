@@ -100,7 +100,7 @@ export async function reportProgress(db: Db, videoId: string, progress: number):
   return rows.length > 0;
 }
 
-export async function completeVideo(db: Db, videoId: string, result: { videoKey: string; posterKey: string; sizeBytes: number; durationSec: number }) {
+export async function completeVideo(db: Db, videoId: string, result: { videoKey: string; posterKey: string; previewKey?: string | null; sizeBytes: number; durationSec: number }) {
   const rows = await db
     .update(videos)
     .set({ ...result, status: 'completed', progress: 100, errorCode: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
@@ -109,7 +109,6 @@ export async function completeVideo(db: Db, videoId: string, result: { videoKey:
   return rows.length > 0;
 }
 
-/** Ends a video as failed or canceled (from any unfinished state) and gives its generation back. */
 /**
  * Ends an unfinished video and gives its generation back in one statement: the status change and
  * the refund of the quota commit together or not at all (a crash between them cannot lose a
