@@ -77,7 +77,7 @@ describe('the render queue', () => {
 });
 
 describe('project history', () => {
-  it('shows Starter its 5 newest videos (older hidden, not deleted) and all of them again after an upgrade', async () => {
+  it('shows Starter its 5 newest finished videos (older hidden, not deleted) and all of them again after an upgrade', async () => {
     const u = await t.signUp();
     await setPlan(t.db, u.id, 'starter');
     const made = [];

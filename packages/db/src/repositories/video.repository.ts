@@ -43,7 +43,7 @@ export async function listUserVideos(
   filter: { search?: string; status?: VideoRow['status']; /** Only among the user's `recent` newest videos (plan history). */ recent?: number | null } = {},
 ): Promise<VideoWithRefund[]> {
   const conds = [eq(videos.userId, userId)];
-  if (filter.recent != null) conds.push(sql`${videos.id} in (${recentVideoIds(userId, filter.recent)})`);
+  if (filter.recent != null) conds.push(sql`(${videos.status} <> 'completed' or ${videos.id} in (${recentVideoIds(userId, filter.recent)}))`);
   if (filter.status) conds.push(eq(videos.status, filter.status));
   if (filter.search?.trim()) {
     const q = `%${filter.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -59,13 +59,16 @@ export async function listUserVideos(
   return rows.map((r) => ({ ...r.video, refundStatus: r.refundStatus }));
 }
 
+/** The project history is the finished videos: ones still rendering, failed or canceled always show. */
 const recentVideoIds = (userId: string, n: number) =>
-  sql`select id from videos where user_id = ${userId} order by created_at desc limit ${n}`;
+  sql`select id from videos where user_id = ${userId} and status = 'completed' order by created_at desc limit ${n}`;
 
-/** Whether the video is among the user's `n` newest (the plan's project history). */
+/** Whether the video is visible under a project history of `n`: not completed, or among the `n` newest completed. */
 export async function isRecentVideo(db: Db, userId: string, videoId: string, n: number): Promise<boolean> {
   if (!isUuid(videoId)) return false;
-  const res = await db.execute(sql`select 1 from (${recentVideoIds(userId, n)}) r where r.id = ${videoId}`);
+  const res = await db.execute(
+    sql`select 1 from videos where id = ${videoId} and user_id = ${userId} and (status <> 'completed' or id in (${recentVideoIds(userId, n)}))`,
+  );
   return res.rows.length > 0;
 }
 
