@@ -9,7 +9,7 @@ export function makePreview(input: string, output: string, opts: { ffmpegPath?: 
   const args = [
     '-hide_banner', '-loglevel', 'error', '-y', '-i', input,
     '-vf', "scale='if(gt(iw,ih),-2,min(720,iw))':'if(gt(iw,ih),min(720,ih),-2)'",
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '30', '-maxrate', '1200k', '-bufsize', '2400k', '-pix_fmt', 'yuv420p',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '30', '-maxrate', '1200k', '-bufsize', '2400k', '-pix_fmt', 'yuv420p',
     '-c:a', 'aac', '-b:a', '96k', '-map_metadata', '-1', '-movflags', '+faststart',
     output,
   ];
