@@ -1,7 +1,8 @@
 import http from 'node:http';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, createUser } from './support/browser.ts';
+import { baseUrl, createUser, verifyEmail } from './support/browser.ts';
+import { setActivePlan } from './support/db.ts';
 
 /**
  * Attacks on the app started as `npm start` starts it (issue 13), over real sockets with fetch:
@@ -45,6 +46,8 @@ function postHuge(path: string, bytes: number, headers: Record<string, string> =
   });
 }
 
+const FIELDS = { BusinessName: 'Рома', BusinessDescription: '', Services: '', AdvertizedService: 'пица', Offer: 'оферта', CTA: '', BusinessLocation: 'Пловдив', TargetAudience: '' };
+
 /** A non-loopback address of this machine, to reach the server as another host would. */
 const lanAddress = () =>
   Object.values(os.networkInterfaces())
@@ -64,7 +67,7 @@ describe('2: body limit', () => {
 describe('3: field limits', () => {
   it('refuses a 30 KB offer, a blank business name and NUL with 400', async () => {
     const u = await createUser();
-    const fields = { BusinessName: 'Рома', BusinessDescription: '', Services: '', AdvertizedService: 'пица', Offer: 'оферта', CTA: '', BusinessLocation: 'Пловдив', TargetAudience: '' };
+    const fields = FIELDS;
     for (const over of [{ Offer: 'я'.repeat(30_000) }, { BusinessName: '  ' }, { Offer: 'a\u0000b' }]) {
       expect((await api('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...fields, ...over } })).status).toBe(400);
     }
@@ -171,5 +174,70 @@ describe('9: rate limits on costly routes', () => {
     for (let i = 0; i < 7; i++) statuses.push((await api('/api/support/tickets', { method: 'POST', cookie: u.cookie, json: { subject: `Тема ${i}`, message: 'Съобщение' } })).status);
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('4: image decoding', () => {
+  it('refuses an avatar declaring more than 16 MP before decoding it', async () => {
+    const { createCanvas } = await import('@napi-rs/canvas');
+    const png = await createCanvas(4200, 4200).encode('png');
+    const u = await createUser();
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(png)], 'huge.png'));
+    const res = await api('/api/settings/avatar', { method: 'POST', cookie: u.cookie, body: form });
+    expect(res.status).toBe(422);
+  });
+});
+
+describe('7: SVG tricks that passed the checker', () => {
+  it('refuses <set> on an event attribute, CSS escapes in @import and image-set()', async () => {
+    const u = await createUser();
+    await setActivePlan(u.email, 'pro');
+    const svgs = [
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"><set attributeName="onmouseover" to="alert(1)"/></rect></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><style>@\\69mport "https://evil.example/x.css";</style></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect style="background:image-set(\'https://evil.example/x.png\' 1x)"/></svg>',
+    ];
+    for (const svg of svgs) {
+      const form = new FormData();
+      form.append('file', new File([svg], 'logo.svg'));
+      const res = await api('/api/settings/brand-kit/files/primary_logo', { method: 'PUT', cookie: u.cookie, body: form });
+      expect(res.status).toBe(422);
+      expect(await code(res)).toBe('UNSAFE_SVG');
+    }
+  });
+});
+
+describe('10: the render queue', () => {
+  it('caps queued plus rendering videos per user', async () => {
+    const u = await createUser();
+    await setActivePlan(u.email, 'pro');
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await api('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...FIELDS, DurationSec: 15 } })).status);
+    expect(statuses.at(-1)).toBe(429);
+    for (const v of ((await (await api('/api/videos', { cookie: u.cookie })).json()) as { videos: Array<{ id: string }> }).videos) {
+      await api(`/api/videos/${v.id}/cancel`, { method: 'POST', cookie: u.cookie });
+    }
+  });
+});
+
+describe('13: e-mail confirmation', () => {
+  it('keeps the free video until the address is confirmed through the e-mailed link', async () => {
+    const u = await createUser({ verify: false });
+    const refused = await api('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...FIELDS, DurationSec: 15 } });
+    expect(refused.status).toBe(403);
+    expect(await code(refused)).toBe('EMAIL_NOT_CONFIRMED');
+    await verifyEmail(u.cookie);
+    const usage = (await (await api('/api/usage', { cookie: u.cookie })).json()) as { canGenerate: boolean };
+    expect(usage.canGenerate).toBe(true);
+  });
+});
+
+describe('14: smaller holes', () => {
+  it('answers /metrics only on loopback (or with the token)', async () => {
+    expect((await fetch(`${baseUrl()}/metrics`)).status).toBe(200);
+    const lan = lanAddress();
+    if (!lan) return;
+    expect((await fetch(`http://${lan}:${new URL(baseUrl()).port}/metrics`)).status).toBe(404);
   });
 });

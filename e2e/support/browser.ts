@@ -51,7 +51,7 @@ function cookiesFor(header: string) {
 
 let seq = 0;
 /** A fresh user made through the real API; returns its session cookie for `newPage({ cookie })`. */
-export async function createUser(over: { name?: string; password?: string } = {}) {
+export async function createUser(over: { name?: string; password?: string; verify?: boolean } = {}) {
   const input = {
     name: over.name ?? 'Елена Тестова',
     email: `e2e-${Date.now()}-${process.pid}-${seq++}@example.bg`,
@@ -67,5 +67,15 @@ export async function createUser(over: { name?: string; password?: string } = {}
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+  if (over.verify !== false) await verifyEmail(cookie);
   return { ...input, cookie };
+}
+
+/** Confirms the signed-in user's address as a real user would: the link from their mail in the dev outbox. */
+export async function verifyEmail(cookie: string) {
+  const outbox = (await (await fetch(`${baseUrl()}/api/dev/outbox`, { headers: { Cookie: cookie } })).json()) as { emails: Array<{ text: string }> };
+  const mail = outbox.emails.find((e) => e.text.includes('/verify-email'));
+  if (!mail) throw new Error('no confirmation e-mail in the outbox');
+  const res = await fetch(mail.text.match(/https?:\/\/\S+/)![0], { redirect: 'manual', headers: { Cookie: cookie } });
+  if (res.status !== 302) throw new Error(`confirmation link failed: ${res.status}`);
 }

@@ -1,12 +1,18 @@
+import { MEDIA_LIMITS } from '@reklamo/contract';
+import { AUDIO_MAX_BYTES } from '@reklamo/renderer';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { pingDatabase } from '@reklamo/db';
 import type { AppDeps } from './deps.ts';
+import { isDatabaseUnavailable } from './http/db-errors.ts';
 import { apiError, AppError } from './http/errors.ts';
 import { authGuard } from './middleware/auth-guard.ts';
 import { globalBodyLimit } from './middleware/body-limit.ts';
+import { isLoopback } from './middleware/client-ip.ts';
 import { csrfGuard } from './middleware/csrf.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -36,12 +42,25 @@ export function createApp(deps: AppDeps) {
       if (err.status === 429) c.header('Retry-After', String(err.details?.retry_after_sec ?? 60));
       return apiError(c, err.status, err.code, err.details ? { details: err.details } : {});
     }
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ err, path: c.req.path }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return apiError(c, 503, 'SERVICE_UNAVAILABLE');
+    }
     logger.error({ err, path: c.req.path }, 'unhandled error');
     return apiError(c, 500, 'INTERNAL');
   });
 
   // Before anything reads a body: our routes, better-auth's and the webhook's alike.
-  app.use('/api/*', globalBodyLimit([{ path: '/api/billing/webhook', maxBytes: 1024 * 1024 }]));
+  app.use(
+    '/api/*',
+    globalBodyLimit([
+      { path: '/api/billing/webhook', maxBytes: 1024 * 1024 },
+      // Clips and recordings are larger than the multipart ceiling; their routes check the exact limit.
+      { path: '/api/media', maxBytes: MEDIA_LIMITS.clipMaxBytes + 256 * 1024 },
+      { path: '/api/voice', maxBytes: AUDIO_MAX_BYTES + 64 * 1024 },
+    ]),
+  );
   app.use('/api/*', csrfGuard({ allowedOrigins: allowedOrigins(config), exempt: ['/api/billing/webhook'] }));
 
   app.post(
@@ -55,7 +74,15 @@ export function createApp(deps: AppDeps) {
       trustProxy: config.TRUST_PROXY,
     }),
   );
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const res = await auth.handler(c.req.raw);
+    // better-auth answers its own failures with 500; with the database away that is a 503.
+    if (res.status >= 500 && !(await pingDatabase(deps.database.pool, 1000))) {
+      c.header('Retry-After', '5');
+      return apiError(c, 503, 'SERVICE_UNAVAILABLE');
+    }
+    return res;
+  });
 
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/me', meRoutes(deps));
@@ -68,11 +95,22 @@ export function createApp(deps: AppDeps) {
   app.route('/api/voice', voiceRoutes(deps));
   app.route('/api/media', mediaRoutes(deps));
   if (!config.isProduction) app.route('/api/dev', devRoutes(deps));
-  app.get('/metrics', async (c) => c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType }));
+  app.get('/metrics', async (c) => {
+    if (!metricsAllowed(c.req.header('authorization'), config.METRICS_TOKEN) && !isLoopback(c)) return apiError(c, 404, 'NOT_FOUND');
+    return c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType });
+  });
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND'));
 
   if (deps.webDist) mountSpa(app, deps.webDist);
   return app;
+}
+
+/** A scraper with the configured bearer token (compared in constant time). */
+function metricsAllowed(header: string | undefined, token: string | undefined): boolean {
+  if (!token || !header?.startsWith('Bearer ')) return false;
+  const given = Buffer.from(header.slice(7));
+  const want = Buffer.from(token);
+  return given.length === want.length && crypto.timingSafeEqual(given, want);
 }
 
 /** The origins our own pages are served from: PUBLIC_URL, and in development localhost and 127.0.0.1. */

@@ -40,6 +40,23 @@ export function createAuth(opts: { config: Config; pool: pg.Pool; mailer: Mailer
         });
       },
     },
+    // Sign-up sends a confirmation link (to the outbox without SMTP); the free video waits for it.
+    // No sign-in from the link: a forwarded or leaked link confirms the address and nothing more,
+    // and once used it changes nothing again.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', '/dashboard?email=confirmed');
+        await mailer.send({
+          to: user.email,
+          subject: 'Потвърдете имейл адреса си за Reklamo',
+          text: `Здравейте, ${user.name}!\n\nБлагодарим, че се регистрирахте в Reklamo. Отворете връзката, за да потвърдите имейл адреса си (валидна 24 часа):\n\n${link.toString()}\n\nСлед потвърждението можете да създадете безплатното си видео.`,
+        });
+      },
+    },
     session: {
       modelName: 'sessions',
       fields: { expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', userId: 'user_id', createdAt: 'created_at', updatedAt: 'updated_at' },

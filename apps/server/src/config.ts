@@ -22,6 +22,7 @@ export const ZEnv = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0).describe('Port of the embedded Postgres; 0 picks a free one'),
   AUTH_SECRET: z.string().min(32).optional().describe('Signs sessions; generated into DATA_DIR in development, required in production'),
   TRUST_PROXY: bool.default(false).describe('Take the client IP from X-Forwarded-For (behind a load balancer)'),
+  METRICS_TOKEN: z.string().min(16).optional().describe('Bearer token for GET /metrics; without it /metrics answers only on loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('pino log level'),
   SMTP_URL: z.string().optional().describe('smtp(s)://user:pass@host:port; when unset e-mails go to the outbox table'),
   MAIL_FROM: z.string().default('Reklamo <no-reply@reklamo.bg>').describe('Sender of e-mails'),

@@ -54,6 +54,12 @@ CREATE TABLE "media" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "trial_claims" (
+	"email_hash" text PRIMARY KEY NOT NULL,
+	"user_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "video_versions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"video_id" uuid NOT NULL,
@@ -73,6 +79,7 @@ ALTER TABLE "videos" ADD COLUMN "storyboard" jsonb;--> statement-breakpoint
 ALTER TABLE "videos" ADD COLUMN "draft_storyboard" jsonb;--> statement-breakpoint
 ALTER TABLE "videos" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "videos" ADD COLUMN "parent_id" uuid;--> statement-breakpoint
+ALTER TABLE "videos" ADD COLUMN "preview_key" text;--> statement-breakpoint
 ALTER TABLE "videos" ADD COLUMN "voice_options" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "videos" ADD COLUMN "captions_key" text;--> statement-breakpoint
 ALTER TABLE "videos" ADD COLUMN "voice_note" text;--> statement-breakpoint

@@ -17,3 +17,4 @@ export * from './repositories/user-admin.repository.ts';
 export * from './repositories/invoice.repository.ts';
 export * from './repositories/video-version.repository.ts';
 export * from './repositories/media.repository.ts';
+export * from './repositories/trial-claim.repository.ts';

@@ -141,6 +141,8 @@ export const videos = pgTable(
     /** The rendition (video_key) the owner already downloaded: downloading it again is free. */
     downloadedKey: text('downloaded_key'),
     posterKey: text('poster_key'),
+    /** The lower-quality rendition the player streams; the full file only goes out through /download. */
+    previewKey: text('preview_key'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     /** The user's voice choices for this video: { voice, pace, captions, ownVoiceKey, musicKey }. */
     voiceOptions: jsonb('voice_options').notNull().default({}),
@@ -412,8 +414,19 @@ export const media = pgTable(
   (t) => [index('media_user_created_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * E-mail addresses (hashed, normalised) that have had their free trial video. No foreign key: the
+ * row outlives a deleted account, so signing up again with the same address gives no second one.
+ */
+export const trialClaims = pgTable('trial_claims', {
+  emailHash: text('email_hash').primaryKey(),
+  userId: text('user_id'),
+  createdAt: createdAt(),
+});
+
 export const schema = {
   users,
+  trialClaims,
   sessions,
   accounts,
   verifications,
@@ -432,5 +445,6 @@ export const schema = {
   supportTickets,
   brandKits,
   media,
+  videoVersions,
 };
 

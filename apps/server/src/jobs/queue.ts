@@ -5,8 +5,11 @@ import type { Logger } from '../logger.ts';
 
 export type Queue = {
   boss: PgBoss;
-  /** Enqueues a render on the caller's transaction client, so the job commits with its video row. */
-  enqueueRender: (job: RenderVideoJob, tx?: pg.PoolClient) => Promise<void>;
+  /**
+   * Enqueues a render on the caller's transaction client, so the job commits with its video row.
+   * `priority`: higher runs first (fair scheduling passes minus the user's videos already waiting).
+   */
+  enqueueRender: (job: RenderVideoJob, tx?: pg.PoolClient, opts?: { priority?: number }) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -40,10 +43,10 @@ export async function startQueue(opts: { connectionString: string; logger: Logge
   });
   return {
     boss,
-    enqueueRender: async (job, tx) => {
+    enqueueRender: async (job, tx, opts) => {
       const data = RENDER_VIDEO_JOB.schema.parse(job);
       const db = tx ? { executeSql: (text: string, values: unknown[]) => tx.query(text, values) } : undefined;
-      await boss.send(RENDER_VIDEO_JOB.name, data, { singletonKey: data.videoId, ...(db ? { db } : {}) });
+      await boss.send(RENDER_VIDEO_JOB.name, data, { singletonKey: data.videoId, priority: opts?.priority ?? 0, ...(db ? { db } : {}) });
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

@@ -21,6 +21,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import type { Storage } from '../storage/storage.ts';
+import { makePreview } from './preview.ts';
 import type { Queue } from './queue.ts';
 import type { VoiceOptions } from '../services/videos.service.ts';
 import { ownMusicKey, ownVoiceKey } from '../services/voice.service.ts';
@@ -49,7 +50,7 @@ const PROGRESS_EVERY_MS = 500;
 /** Each version has its own files, so an earlier version stays downloadable after a re-render. */
 export const videoKeys = (userId: string, videoId: string, version = 1) => {
   const base = `users/${userId}/videos/${videoId}${version > 1 ? `-v${version}` : ''}`;
-  return { videoKey: `${base}.mp4`, posterKey: `${base}.jpg`, captionsKey: `${base}.vtt` };
+  return { videoKey: `${base}.mp4`, posterKey: `${base}.jpg`, captionsKey: `${base}.vtt`, previewKey: `${base}.preview.mp4` };
 };
 
 /**
@@ -76,7 +77,8 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
   };
   const onStop = () => stop('stopping');
   stopSignal?.addEventListener('abort', onStop);
-  const remainingMs = config.GENERATION_TIMEOUT_SEC * 1000 - (Date.now() - video.createdAt.getTime());
+  // Counted from the render's start (claimVideo sets startedAt), never from the time in the queue.
+  const remainingMs = config.GENERATION_TIMEOUT_SEC * 1000 - (Date.now() - (video.startedAt ?? new Date()).getTime());
   const timer = setTimeout(() => stop('timeout'), Math.max(0, remainingMs));
 
   let progress = 0;
@@ -131,18 +133,22 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
     if (outcome !== 'running') throw abort.signal.reason ?? new Error(outcome);
     const keys = videoKeys(video.userId, video.id, video.version);
     const captionsKey = result.vttPath ? keys.captionsKey : null;
+    const previewPath = path.join(tmp, 'preview.mp4');
+    await makePreview(result.videoPath, previewPath, { ffmpegPath: config.FFMPEG_PATH, signal: abort.signal });
     try {
       await storage.putFile(keys.videoKey, result.videoPath);
       await storage.putFile(keys.posterKey, result.posterPath);
+      await storage.putFile(keys.previewKey, previewPath);
       if (result.vttPath && captionsKey) await storage.putFile(captionsKey, result.vttPath);
     } catch (err) {
       // The store went away mid-upload: nothing half-written stays behind (S3 aborts the multipart upload).
-      await Promise.allSettled([storage.delete(keys.videoKey), storage.delete(keys.posterKey), captionsKey ? storage.delete(captionsKey) : null]);
+      await Promise.allSettled([storage.delete(keys.videoKey), storage.delete(keys.posterKey), storage.delete(keys.previewKey), captionsKey ? storage.delete(captionsKey) : null]);
       throw new StorageFailure(err);
     }
     const done = await completeVideo(db, video.id, {
       videoKey: keys.videoKey,
       posterKey: keys.posterKey,
+      previewKey: keys.previewKey,
       captionsKey,
       voiceNote: result.voiceFallback ?? null,
       sizeBytes: result.sizeBytes,
@@ -154,6 +160,7 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       await storage.delete(keys.videoKey);
       await storage.delete(keys.posterKey);
       if (captionsKey) await storage.delete(captionsKey);
+      await storage.delete(keys.previewKey);
     }
     log.info({ ms: Date.now() - started, bytes: result.sizeBytes, completed: done }, 'render finished');
     count(done ? 'completed' : 'canceled');

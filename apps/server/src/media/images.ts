@@ -2,14 +2,56 @@ import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 
 export const AVATAR_SIZE = 256;
 
+/**
+ * Decodes at most this many images at once in this process: each holds its full bitmap, so
+ * parallel uploads would otherwise multiply memory (12 × a 40 MP PNG took 1.8 GB).
+ */
+export const DECODE_CONCURRENCY = 2;
+const decodeSlots = limitConcurrency(DECODE_CONCURRENCY);
+
 /** Decodes a raster image for real (the header check alone does not prove the pixels are valid). */
 export async function decodeImage(bytes: Buffer): Promise<Image | undefined> {
-  try {
-    const img = await loadImage(bytes);
-    return img.width > 0 && img.height > 0 ? img : undefined;
-  } catch {
-    return undefined;
-  }
+  return decodeSlots(async () => {
+    try {
+      const img = await loadImage(bytes);
+      return img.width > 0 && img.height > 0 ? img : undefined;
+    } catch {
+      return undefined;
+    }
+  });
+}
+
+/**
+ * Decodes `bytes` and runs `use` on the image inside one decode slot, so the bitmap is bounded
+ * until it has been turned into its small stored form; undefined when the bytes do not decode.
+ */
+export async function withDecodedImage<T>(bytes: Buffer, use: (img: Image) => Promise<T>): Promise<T | undefined> {
+  return decodeSlots(async () => {
+    let img: Image;
+    try {
+      img = await loadImage(bytes);
+    } catch {
+      return undefined;
+    }
+    if (!(img.width > 0 && img.height > 0)) return undefined;
+    return use(img);
+  });
+}
+
+/** Runs at most `n` of the given tasks at a time, the rest in arrival order. */
+export function limitConcurrency(n: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active >= n) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await task();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
 }
 
 /** The avatar as stored: the centre square of the photo, AVATAR_SIZE × AVATAR_SIZE WebP. */

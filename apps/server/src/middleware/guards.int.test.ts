@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_LOGO_MAX_PIXELS } from '@reklamo/core';
 import { rateLimits } from '@reklamo/db';
+import { DECODE_CONCURRENCY, limitConcurrency } from '../media/images.ts';
 import { PIZZA } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { JSON_BODY_MAX } from './body-limit.ts';
@@ -165,5 +167,35 @@ describe('per-user rate limits on costly routes', () => {
     await t.db.insert(rateLimits).values({ key: `user:brain:${u.id}`, count: USER_RATE_LIMITS.brain.limit, windowStart: new Date() });
     const res = await t.request('/api/brain/prompt', { method: 'POST', cookie: u.cookie, json: { business_type: 'пекарна' } });
     expect(res.status).toBe(429);
+  });
+});
+
+describe('image decoding', () => {
+  it('refuses an avatar declaring more than 16 MP from its header, before decoding', async () => {
+    const { createCanvas } = await import('@napi-rs/canvas');
+    const side = Math.ceil(Math.sqrt(AVATAR_LOGO_MAX_PIXELS)) + 10;
+    const big = await createCanvas(side, side).encode('png');
+    const u = await t.signUp();
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(big)], 'huge.png'));
+    const res = await t.request('/api/settings/avatar', { method: 'POST', cookie: u.cookie, body: form });
+    expect(res.status).toBe(422);
+    expect(await errorCode(res)).toBe('INVALID_IMAGE');
+  });
+
+  it('decodes at most DECODE_CONCURRENCY images at once', async () => {
+    const slots = limitConcurrency(DECODE_CONCURRENCY);
+    let running = 0;
+    let peak = 0;
+    await Promise.all(
+      Array.from({ length: 12 }, () =>
+        slots(async () => {
+          peak = Math.max(peak, ++running);
+          await new Promise((r) => setImmediate(r));
+          running--;
+        }),
+      ),
+    );
+    expect(peak).toBe(DECODE_CONCURRENCY);
   });
 });

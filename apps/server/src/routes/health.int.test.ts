@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ METRICS_TOKEN: 'metrics-token-0123456789' });
 });
 afterAll(() => t.close());
 
@@ -15,7 +15,10 @@ it('reports healthy while the database answers', async () => {
 
 it('exposes Prometheus metrics including request counts', async () => {
   await t.request('/api/health');
-  const res = await t.request('/metrics');
+  // No socket here (not loopback): only the token opens it.
+  expect((await t.request('/metrics')).status).toBe(404);
+  expect((await t.request('/metrics', { headers: { Authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(404);
+  const res = await t.request('/metrics', { headers: { Authorization: 'Bearer metrics-token-0123456789' } });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/text\/plain/);
   const text = await res.text();

@@ -13,6 +13,7 @@ export function meRoutes({ auth, database }: AppDeps) {
       id: row.id,
       full_name: row.fullName,
       email: row.email,
+      email_verified: row.emailVerified,
       subscription_status: row.subscriptionStatus,
       free_generations_used: row.freeGenerationsUsed,
       free_generations_limit: row.freeGenerationsLimit,

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { findAccount, subscriptions } from '@reklamo/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { setPlan } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -21,4 +24,26 @@ it('marks the session cookie Secure, HttpOnly and SameSite=Lax in production', a
 
 it('does not expose the development outbox', async () => {
   expect((await t.request('/api/dev/outbox')).status).toBe(404);
+});
+
+it('sends HSTS and the security headers in production', async () => {
+  const res = await t.request('/api/health');
+  expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+});
+
+it('a production start ends test-mode subscriptions left from a development run', async () => {
+  const dev = await createTestApp();
+  try {
+    const u = await dev.signUp();
+    await setPlan(dev.db, u.id, 'pro');
+    await dev.db.update(subscriptions).set({ providerSubscriptionId: 'sub_test_leftover' }).where(eq(subscriptions.userId, u.id));
+    const prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://reklamo.example' }, { databaseUrl: () => dev.config.DATABASE_URL! });
+    await prod.close();
+    const account = await findAccount(dev.db, u.id);
+    expect(account!.user.subscriptionStatus).toBe('trial');
+    expect(account!.subscription!.status).toBe('canceled');
+  } finally {
+    await dev.close();
+  }
 });

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
@@ -36,15 +37,10 @@ async function png(w = 64, h = 48, color = '#ff0000') {
 const SAFE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#007BFF"/></svg>';
 
 /** A minimal TrueType file: sfnt header plus one table that lies inside the file. */
-function ttf() {
-  const b = Buffer.alloc(64);
-  b.writeUInt32BE(0x00010000, 0);
-  b.writeUInt16BE(1, 4);
-  b.write('head', 12, 'latin1');
-  b.writeUInt32BE(28, 20);
-  b.writeUInt32BE(36, 24);
-  return b;
-}
+/** A real font with Cyrillic (the renderer's own Inter). */
+const ttf = () => fs.readFileSync(createRequire(import.meta.url).resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'));
+/** A real font without Cyrillic. */
+const latinOnlyTtf = () => fs.readFileSync(createRequire(import.meta.url).resolve('@expo-google-fonts/bebas-neue/400Regular/BebasNeue_400Regular.ttf'));
 
 async function setPlan(u: User, plan: 'trial' | 'starter' | 'pro' | 'agency', status?: 'active' | 'past_due' | 'canceled') {
   await t.db.update(users).set({ subscriptionStatus: plan }).where(eq(users.id, u.id));
@@ -210,6 +206,7 @@ describe('Brand Kit', () => {
       ['secondary_logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect onload="alert(1)"/></svg>'), 'x.svg', 422, 'UNSAFE_SVG'],
       ['secondary_logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/x.png"/></svg>'), 'x.svg', 422, 'UNSAFE_SVG'],
       ['heading_font', Buffer.from('just some text pretending to be a font'), 'evil.ttf', 422, 'INVALID_FONT'],
+      ['heading_font', latinOnlyTtf(), 'Bebas.ttf', 422, 'FONT_CANNOT_RENDER'],
       ['body_font', Buffer.from('wOF2' + '0'.repeat(100)), 'Body.woff2', 422, 'WOFF2_NOT_SUPPORTED'],
       ['heading_font', await png(), 'logo.png', 422, 'INVALID_FONT'],
     ];

@@ -84,6 +84,15 @@ describe('generation', () => {
     expect((await t.request(`/api/videos/${video.id}/refund`, { method: 'POST', cookie: other.cookie, json: { reason: 'x' } })).status).toBe(404);
   });
 
+  it('streams a lower-quality preview; the full file only through the counted download', async () => {
+    const [row] = await t.db.select().from(videos).where(eq(videos.id, video.id));
+    expect(row!.previewKey).toMatch(/\.preview\.mp4$/);
+    const streamed = Buffer.from(await (await t.request(video.video_url!, { cookie: owner.cookie })).arrayBuffer());
+    const full = await t.deps.storage.readBuffer(row!.videoKey!);
+    expect(streamed.equals(full)).toBe(false);
+    expect(streamed.equals(await t.deps.storage.readBuffer(row!.previewKey!))).toBe(true);
+  });
+
   it('downloads as <title>.mp4, counts a rendition once, and enforces the monthly download limit', async () => {
     const res = await t.request(video.download_url!, { cookie: owner.cookie });
     expect(res.status).toBe(200);

@@ -1,20 +1,23 @@
 import { Hono } from 'hono';
 import { ZCreateVideoRequest, ZRefundRequest, ZStoryboard, ZVideoListQuery } from '@reklamo/contract';
 import { downloadFileName } from '@reklamo/core';
-import { findUserVideo, listUserVideos } from '@reklamo/db';
+import { findUserVideo, isRecentVideo, listUserVideos } from '@reklamo/db';
 import type { AppDeps } from '../deps.ts';
 import { AppError, apiError, parseJson } from '../http/errors.ts';
 import { attachment, sendStoredFile } from '../http/send-file.ts';
 import { hitUserRateLimit } from '../middleware/rate-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import { makeFormats, openEditor, rerender, saveStoryboard } from '../services/video-edit.service.ts';
-import { cancelGeneration, countDownload, deleteVideo, requestRefund, startGeneration, toVideoDto } from '../services/videos.service.ts';
+import { cancelGeneration, countDownload, deleteVideo, projectHistoryOf, requestRefund, startGeneration, toVideoDto } from '../services/videos.service.ts';
 
 export function videoRoutes(deps: AppDeps) {
   const { auth, database, storage, logger } = deps;
+  // Older videos than the plan's project history are hidden (not deleted): an upgrade shows them again.
   const ownVideo = async (userId: string, id: string) => {
     const v = await findUserVideo(database.db, userId, id);
     if (!v) throw new AppError('NOT_FOUND', 404);
+    const history = await projectHistoryOf(deps, userId);
+    if (history != null && !(await isRecentVideo(database.db, userId, id, history))) throw new AppError('NOT_FOUND', 404);
     return v;
   };
   return new Hono<{ Variables: AppVariables }>()
@@ -28,7 +31,7 @@ export function videoRoutes(deps: AppDeps) {
     .get('/', async (c) => {
       const q = ZVideoListQuery.safeParse({ search: c.req.query('search') || undefined, status: c.req.query('status') || undefined });
       if (!q.success) throw new AppError('VALIDATION_FAILED', 400);
-      const videos = await listUserVideos(database.db, c.get('user').id, q.data);
+      const videos = await listUserVideos(database.db, c.get('user').id, { ...q.data, recent: await projectHistoryOf(deps, c.get('user').id) });
       return c.json({ videos: videos.map(toVideoDto) });
     })
     .get('/:id', async (c) => c.json(toVideoDto(await ownVideo(c.get('user').id, c.req.param('id')))))
@@ -44,8 +47,9 @@ export function videoRoutes(deps: AppDeps) {
     })
     .on(['GET', 'HEAD'], '/:id/stream', async (c) => {
       const v = await ownVideo(c.get('user').id, c.req.param('id'));
-      if (v.status !== 'completed' || !v.videoKey) return apiError(c, 404, 'NOT_FOUND');
-      return sendStoredFile(c, storage, v.videoKey, { contentType: 'video/mp4', logger });
+      // Only the preview rendition streams; the full file leaves only through /download, which counts.
+      if (v.status !== 'completed' || !v.previewKey) return apiError(c, 404, 'NOT_FOUND');
+      return sendStoredFile(c, storage, v.previewKey, { contentType: 'video/mp4', logger });
     })
     .get('/:id/poster', async (c) => {
       const v = await ownVideo(c.get('user').id, c.req.param('id'));
@@ -58,12 +62,14 @@ export function videoRoutes(deps: AppDeps) {
       return sendStoredFile(c, storage, v.captionsKey, { contentType: 'text/vtt; charset=utf-8' });
     })
     .get('/:id/download', async (c) => {
+      await ownVideo(c.get('user').id, c.req.param('id'));
       const f = await countDownload(deps, c.get('user').id, c.req.param('id'));
       return sendStoredFile(c, storage, f.key, { contentType: 'video/mp4', disposition: attachment(downloadFileName(f.title)), cache: 'private, no-store', logger });
     })
     .get('/:id/versions/:version/download', async (c) => {
       const version = Number(c.req.param('version'));
       if (!Number.isInteger(version) || version < 1) throw new AppError('NOT_FOUND', 404);
+      await ownVideo(c.get('user').id, c.req.param('id'));
       const f = await countDownload(deps, c.get('user').id, c.req.param('id'), version);
       return sendStoredFile(c, storage, f.key, { contentType: 'video/mp4', disposition: attachment(downloadFileName(`${f.title} v${version}`)), cache: 'private, no-store', logger });
     })

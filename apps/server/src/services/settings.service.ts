@@ -5,10 +5,11 @@
  */
 import crypto from 'node:crypto';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type BrandKit, type BrandKitSlot, type ErrorCode } from '@reklamo/contract';
-import { accountStateOf, hasBrandKit, sniffFont, sniffImage, userFilesPrefix, type FileFormat } from '@reklamo/core';
+import { accountStateOf, AVATAR_LOGO_MAX_PIXELS, hasBrandKit, sniffFont, sniffImage, userFilesPrefix, type FileFormat } from '@reklamo/core';
 import { findAccount, findBrandKitOfUser, swapAvatarKey, swapBrandKitFile, type BrandKitFileColumn, type Db } from '@reklamo/db';
 import { AppError } from '../http/errors.ts';
-import { avatarFromImage, decodeImage, normaliseLogo } from '../media/images.ts';
+import { fontRendersCyrillic } from '../media/fonts.ts';
+import { avatarFromImage, normaliseLogo, withDecodedImage } from '../media/images.ts';
 import type { Storage } from '../storage/storage.ts';
 
 export const SLOT_COLUMNS: Record<BrandKitSlot, BrandKitFileColumn> = {
@@ -48,12 +49,12 @@ export async function requireBrandKit(db: Db, userId: string) {
 
 /** Replaces the avatar with a 256×256 WebP made from a PNG, JPEG or WebP photo. */
 export async function uploadAvatar(db: Db, storage: Storage, userId: string, file: { bytes: Buffer; name?: string }) {
-  const sniff = sniffImage(file.bytes, file.name, ['png', 'jpeg', 'webp']);
+  const sniff = sniffImage(file.bytes, file.name, ['png', 'jpeg', 'webp'], { maxPixels: AVATAR_LOGO_MAX_PIXELS });
   if (!sniff.ok) throw rejected(sniff.code, sniff.reason);
-  const img = await decodeImage(file.bytes);
-  if (!img) throw rejected('INVALID_IMAGE', 'could not decode');
+  const webp = await withDecodedImage(file.bytes, avatarFromImage);
+  if (!webp) throw rejected('INVALID_IMAGE', 'could not decode');
   const key = `${userFilesPrefix(userId)}avatar/${newName()}.webp`;
-  await storage.put(key, await avatarFromImage(img));
+  await storage.put(key, webp);
   const old = await swapAvatarKey(db, userId, key).catch(async (err) => {
     await storage.delete(key);
     throw err;
@@ -74,18 +75,20 @@ export async function uploadBrandKitFile(db: Db, storage: Storage, userId: strin
   let bytes = file.bytes;
   let format: FileFormat;
   if (slot === 'primary_logo' || slot === 'secondary_logo') {
-    const sniff = sniffImage(bytes, file.name, ['png', 'jpeg', 'svg']);
+    const sniff = sniffImage(bytes, file.name, ['png', 'jpeg', 'svg'], { maxPixels: AVATAR_LOGO_MAX_PIXELS });
     if (!sniff.ok) throw rejected(sniff.code, sniff.reason);
     format = sniff.format;
     if (format === 'png' || format === 'jpeg') {
-      const img = await decodeImage(bytes);
-      if (!img) throw rejected('INVALID_IMAGE', 'could not decode');
-      bytes = await normaliseLogo(img, format);
+      const normalised = await withDecodedImage(bytes, (img) => normaliseLogo(img, format as 'png' | 'jpeg'));
+      if (!normalised) throw rejected('INVALID_IMAGE', 'could not decode');
+      bytes = normalised;
     }
   } else {
     const sniff = sniffFont(bytes, file.name);
     if (!sniff.ok) throw rejected(sniff.code, sniff.reason);
     format = sniff.format;
+    // A font the renderer cannot load, or one without Cyrillic, would draw the ad in a fallback face.
+    if (!fontRendersCyrillic(bytes)) throw rejected('FONT_CANNOT_RENDER', 'not loadable or no Cyrillic');
   }
   const key = `${userFilesPrefix(userId)}brand-kit/${slot.replace('_', '-')}-${newName()}.${EXT[format]}`;
   await storage.put(key, bytes);

@@ -1,8 +1,10 @@
 import { PLANS, stylesForPlan, type Storyboard, type Usage, type Video, type VoiceChoice, type VoicePace } from '@reklamo/contract';
 import { ZCreateVideoRequest } from '@reklamo/contract';
-import { accountStateOf, addMonths, checkDownload, checkGeneration, chosenStoryboard, hasBrandKit, hasOwnMusic, isPlanActive, makeVideoTitle } from '@reklamo/core';
+import { accountStateOf, addMonths, checkDownload, checkGeneration, chosenStoryboard, hasBrandKit, hasOwnMusic, isPlanActive, makeVideoTitle, trialEmailKey } from '@reklamo/core';
 import { ownFileExists, ownMusicKey, ownVoiceKey } from './voice.service.ts';
 import {
+  claimTrial,
+  countActiveVideos,
   countUserVideos,
   deleteUserVideo,
   findAccount,
@@ -22,6 +24,9 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
+
+/** Videos a user may have queued or rendering at once. */
+export const MAX_ACTIVE_VIDEOS_PER_USER = 3;
 
 /**
  * Checks the plan, records the video (queued), counts the generation and enqueues its render, all
@@ -57,6 +62,15 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
     const entitlement = checkGeneration(account);
     if (!entitlement.allowed) throw new AppError(entitlement.code, 403, entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined);
     if (!stylesForPlan(account.plan).includes(input.Style)) throw new AppError('STYLE_NOT_IN_PLAN', 403);
+    // One user cannot fill the render queue: a few videos at a time, and each user's next video
+    // waits behind every other user's first (pg-boss runs higher priority first).
+    const active = await countActiveVideos(db, userId);
+    if (active >= MAX_ACTIVE_VIDEOS_PER_USER) throw new AppError('TOO_MANY_ACTIVE_VIDEOS', 429, { limit: MAX_ACTIVE_VIDEOS_PER_USER, retry_after_sec: 60 });
+    if (account.plan === 'trial') {
+      // The free video needs a confirmed address, and an address gets one, even across a deleted account.
+      if (!row.user.emailVerified) throw new AppError('EMAIL_NOT_CONFIRMED', 403);
+      if (!(await claimTrial(db, trialEmailKey(row.user.email), userId))) throw new AppError('GENERATION_LIMIT_REACHED', 403, { limit: PLANS.trial.limits.videoGenerationsPerMonth });
+    }
     if (input.Voice === 'own' && !(input.OwnVoiceId && (await ownFileExists(deps, ownVoiceKey(userId, input.OwnVoiceId))))) throw new AppError('OWN_VOICE_MISSING', 400);
     if (input.MusicId) {
       if (!hasOwnMusic(account)) throw new AppError('MUSIC_NOT_IN_PLAN', 403);
@@ -79,9 +93,17 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
       voiceOptions: voiceOptionsOf(input),
     });
     await incrementGenerationsUsed(db, userId);
-    await deps.queue.enqueueRender({ videoId: video.id }, client);
+    await deps.queue.enqueueRender({ videoId: video.id }, client, { priority: -active });
     return { ...video, refundStatus: null };
   });
+}
+
+/** How many of the newest videos the user's library shows (SPEC.md plan table); null: all. */
+export async function projectHistoryOf(deps: AppDeps, userId: string): Promise<number | null> {
+  const row = await findAccount(deps.database.db, userId);
+  if (!row) throw new AppError('UNAUTHORIZED', 401);
+  const account = accountStateOf(row);
+  return PLANS[isPlanActive(account) ? account.plan : 'trial'].limits.projectHistoryLimit;
 }
 
 export async function getUsage(deps: AppDeps, userId: string): Promise<Usage> {
@@ -89,7 +111,9 @@ export async function getUsage(deps: AppDeps, userId: string): Promise<Usage> {
   if (!row) throw new AppError('UNAUTHORIZED', 401);
   const account = accountStateOf(row);
   const plan = PLANS[account.plan];
-  const entitlement = checkGeneration(account);
+  const checked = checkGeneration(account);
+  // The free video waits for a confirmed address (startGeneration refuses it the same way).
+  const entitlement = checked.allowed && account.plan === 'trial' && !row.user.emailVerified ? ({ allowed: false, code: 'EMAIL_NOT_CONFIRMED' } as const) : checked;
   return {
     plan: account.plan,
     planName: plan.name,
@@ -182,7 +206,7 @@ export function toVideoDto(v: VideoWithRefund): Video {
     status: v.status,
     progress: v.progress,
     thumbnail_url: completed && v.posterKey ? `/api/videos/${v.id}/poster` : null,
-    video_url: completed ? `/api/videos/${v.id}/stream` : null,
+    video_url: completed && v.previewKey ? `/api/videos/${v.id}/stream` : null,
     download_url: completed ? `/api/videos/${v.id}/download` : null,
     duration: v.durationSec,
     aspect_ratio: v.aspectRatio as Video['aspect_ratio'],

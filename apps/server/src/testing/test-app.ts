@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { listOutboxEmails } from '@reklamo/db';
 import { createTestDatabase, type TestDatabase } from '@reklamo/db/testing';
 import { createApp } from '../app.ts';
 import { startServices, type Services } from '../bootstrap.ts';
@@ -14,13 +15,16 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The real app on a fresh migrated database, driven through `app.request()` (no socket).
  * `logs` collects every log line so tests can check what was (not) logged.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { worker?: boolean; render?: RenderFn } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { worker?: boolean; render?: RenderFn; /** Rewrites the database URL the app uses (e.g. through a proxy). */ databaseUrl?: (url: string) => string | Promise<string> } = {},
+) {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
+    DATABASE_URL: opts.databaseUrl ? await opts.databaseUrl(database.url) : database.url,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'info',
@@ -47,9 +51,20 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { wo
     return app.request(p, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
   };
 
+  /** Opens the newest confirmation link e-mailed to `email`; returns the response (a redirect). */
+  const verifyEmail = async (email: string) => {
+    const mail = (await listOutboxEmails(services.deps.database.db, email.toLowerCase())).find((m) => m.text.includes('/verify-email'));
+    if (!mail) throw new Error(`no confirmation e-mail for ${email}`);
+    const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+    return request(link.pathname + link.search);
+  };
+
   let seq = 0;
-  /** Signs up a new user and returns their session cookie. */
-  const signUp = async (over: { name?: string; email?: string; password?: string } = {}) => {
+  /**
+   * Signs up a new user and returns their session cookie. Like a real user, they confirm their
+   * address through the link e-mailed to the outbox, unless `verify: false`.
+   */
+  const signUp = async (over: { name?: string; email?: string; password?: string; verify?: boolean } = {}) => {
     const input = {
       name: over.name ?? 'Мария Иванова',
       email: over.email ?? `user${Date.now()}${seq++}@example.bg`,
@@ -58,7 +73,9 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { wo
     const res = await request('/api/auth/sign-up/email', { method: 'POST', json: input });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     const body = (await res.json()) as { user: { id: string } };
-    return { ...input, id: body.user.id, cookie: sessionCookie(res) };
+    const cookie = sessionCookie(res);
+    if (over.verify !== false) await verifyEmail(input.email);
+    return { ...input, id: body.user.id, cookie };
   };
 
   return {
@@ -69,6 +86,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { wo
     logs,
     request,
     signUp,
+    verifyEmail,
     close: async () => {
       await services.stop();
       await database.drop();

@@ -21,4 +21,10 @@ export const dashboardMessages = {
     userMenu: 'Потребителско меню',
     closeDialog: 'Затвори',
   },
+  verifyEmail: {
+    explain: (email: string) => `Изпратихме връзка за потвърждение на ${email}. Отворете я, за да създадете безплатното си видео.`,
+    resend: 'Изпратете връзката отново',
+    sending: 'Изпращане...',
+    sent: 'Изпратихме нова връзка. Проверете пощата си.',
+  },
 } as const;

@@ -79,6 +79,7 @@ export const settingsMessages = {
       UNSAFE_SVG: 'SVG файлът съдържа скриптове или външни препратки и не може да бъде приет.',
       INVALID_FONT: 'Файлът не е валиден TTF, OTF или WOFF шрифт.',
       WOFF2_NOT_SUPPORTED: 'WOFF2 не се поддържа. Моля качете TTF, OTF или WOFF.',
+      FONT_CANNOT_RENDER: 'Шрифтът не може да изпише кирилица. Моля изберете шрифт с български букви.',
       FORBIDDEN: 'Brand Kit е само за Про плана',
     } as Record<string, string>,
   },

@@ -14,6 +14,11 @@ export type SniffResult<F extends FileFormat> =
 
 /** Raster images larger than this are refused before decoding (a 5 MB PNG can hold gigapixels). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * Avatars and logos end up 256 px or 2048 px wide: 16 MP is plenty, and it bounds what one decode
+ * holds in memory (16 MP × 4 bytes = 64 MB) before anything is decoded.
+ */
+export const AVATAR_LOGO_MAX_PIXELS = 16_000_000;
 
 const EXTENSIONS: Record<string, FileFormat | 'woff2'> = {
   png: 'png', jpg: 'jpeg', jpeg: 'jpeg', jfif: 'jpeg', webp: 'webp', svg: 'svg',
@@ -79,7 +84,7 @@ function looksLikeText(b: Uint8Array) {
  * logo: png/jpeg/svg). A file whose name claims another known format than its bytes is refused,
  * so a PNG renamed .svg never reaches a place that trusts the extension.
  */
-export function sniffImage(bytes: Uint8Array, name: string | undefined, allowed: readonly ImageFormat[]): SniffResult<ImageFormat> {
+export function sniffImage(bytes: Uint8Array, name: string | undefined, allowed: readonly ImageFormat[], opts: { maxPixels?: number } = {}): SniffResult<ImageFormat> {
   const claimed = formatFromName(name);
   const raster = sniffRaster(bytes);
   let format: ImageFormat;
@@ -99,7 +104,7 @@ export function sniffImage(bytes: Uint8Array, name: string | undefined, allowed:
   if (claimed && claimed !== format) return { ok: false, code: 'FILE_TYPE_MISMATCH', reason: `named .${claimed} but is ${format}` };
   if (size) {
     if (size.width < 1 || size.height < 1) return { ok: false, code: 'INVALID_IMAGE', reason: 'empty image' };
-    if (size.width * size.height > MAX_IMAGE_PIXELS) return { ok: false, code: 'INVALID_IMAGE', reason: 'too many pixels' };
+    if (size.width * size.height > (opts.maxPixels ?? MAX_IMAGE_PIXELS)) return { ok: false, code: 'INVALID_IMAGE', reason: 'too many pixels' };
     return { ok: true, format, ...size };
   }
   return { ok: true, format };

@@ -34,6 +34,7 @@ export async function startNextVersion(db: Db, video: VideoRow, storyboard: { as
       videoKey: null,
       posterKey: null,
       captionsKey: null,
+      previewKey: null,
       sizeBytes: null,
       errorCode: null,
       voiceNote: null,

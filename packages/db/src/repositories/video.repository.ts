@@ -50,9 +50,10 @@ export async function findUserVideo(db: Db, userId: string, videoId: string): Pr
 export async function listUserVideos(
   db: Db,
   userId: string,
-  filter: { search?: string; status?: VideoRow['status'] } = {},
+  filter: { search?: string; status?: VideoRow['status']; /** Only among the user's `recent` newest videos (plan history). */ recent?: number | null } = {},
 ): Promise<VideoWithRefund[]> {
   const conds = [eq(videos.userId, userId)];
+  if (filter.recent != null) conds.push(sql`(${videos.status} <> 'completed' or ${videos.id} in (${recentVideoIds(userId, filter.recent)}))`);
   if (filter.status) conds.push(eq(videos.status, filter.status));
   if (filter.search?.trim()) {
     const q = `%${filter.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -66,6 +67,19 @@ export async function listUserVideos(
     .orderBy(desc(videos.createdAt))
     .limit(500);
   return rows.map((r) => ({ ...r.video, refundStatus: r.refundStatus }));
+}
+
+/** The project history is the finished videos: ones still rendering, failed or canceled always show. */
+const recentVideoIds = (userId: string, n: number) =>
+  sql`select id from videos where user_id = ${userId} and status = 'completed' order by created_at desc limit ${n}`;
+
+/** Whether the video is visible under a project history of `n`: not completed, or among the `n` newest completed. */
+export async function isRecentVideo(db: Db, userId: string, videoId: string, n: number): Promise<boolean> {
+  if (!isUuid(videoId)) return false;
+  const res = await db.execute(
+    sql`select 1 from videos where id = ${videoId} and user_id = ${userId} and (status <> 'completed' or id in (${recentVideoIds(userId, n)}))`,
+  );
+  return res.rows.length > 0;
 }
 
 /** "Създадени реклами": finished ads only; failed and canceled attempts are not ads. */
@@ -116,7 +130,7 @@ export async function reportProgress(db: Db, videoId: string, progress: number):
 export async function completeVideo(
   db: Db,
   videoId: string,
-  result: { videoKey: string; posterKey: string; sizeBytes: number; durationSec: number; captionsKey?: string | null; voiceNote?: string | null },
+  result: { videoKey: string; posterKey: string; previewKey?: string | null; sizeBytes: number; durationSec: number; captionsKey?: string | null; voiceNote?: string | null },
 ) {
   const rows = await db
     .update(videos)
@@ -126,17 +140,29 @@ export async function completeVideo(
   return rows.length > 0;
 }
 
-/** Ends a video as failed or canceled (from any unfinished state) and gives its generation back. */
+/**
+ * Ends an unfinished video and gives its generation back in one statement: the status change and
+ * the refund of the quota commit together or not at all (a crash between them cannot lose a
+ * generation or give one back twice).
+ */
 export async function finishUnsuccessfully(db: Db, videoId: string, status: 'failed' | 'canceled', errorCode: string | null, userId?: string) {
-  const conds = [eq(videos.id, videoId), inArray(videos.status, ['queued', 'generating'])];
-  if (userId) conds.push(eq(videos.userId, userId));
-  const rows = await db
-    .update(videos)
-    .set({ status, errorCode, finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(...conds))
-    .returning({ id: videos.id });
-  if (rows.length) await refundGeneration(db, videoId);
-  return rows.length > 0;
+  if (!isUuid(videoId)) return false;
+  const res = await db.execute<{ id: string }>(sql`
+    with old as (
+      select id, user_id, quota_counted from videos
+      where id = ${videoId} and status in ('queued', 'generating') ${userId ? sql`and user_id = ${userId}` : sql``}
+      for update
+    ), done as (
+      update videos v set status = ${status}, error_code = ${errorCode}, finished_at = now(), updated_at = now(), quota_counted = false
+      from old where v.id = old.id
+      returning old.user_id, old.quota_counted
+    ), refunded as (
+      update users set free_generations_used = greatest(0, free_generations_used - 1)
+      where id in (select user_id from done where quota_counted)
+      returning id
+    )
+    select user_id as id from done`);
+  return res.rows.length > 0;
 }
 
 /**
@@ -162,10 +188,26 @@ export async function findStaleVideos(db: Db, staleSec: number) {
 
 /** Queued or generating videos started longer ago than the generation timeout. */
 export async function findTimedOutVideos(db: Db, timeoutSec: number) {
+  // The timeout counts from the render's start, not from the queue: a video waiting behind others
+  // has not used any of its time. One never started at all gives up after a day in the queue.
   return db
     .select({ id: videos.id })
     .from(videos)
-    .where(and(inArray(videos.status, ['queued', 'generating']), lt(videos.createdAt, sql`now() - make_interval(secs => ${timeoutSec})`)));
+    .where(
+      or(
+        and(eq(videos.status, 'generating'), lt(sql`coalesce(${videos.startedAt}, ${videos.createdAt})`, sql`now() - make_interval(secs => ${timeoutSec})`)),
+        and(eq(videos.status, 'queued'), lt(videos.createdAt, sql`now() - interval '1 day'`)),
+      ),
+    );
+}
+
+/** The user's videos waiting for or in a render (the per-user cap counts these). */
+export async function countActiveVideos(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(videos)
+    .where(and(eq(videos.userId, userId), inArray(videos.status, ['queued', 'generating'])));
+  return row?.n ?? 0;
 }
 
 export async function insertRefundRequest(db: Db, input: { videoId: string; userId: string; reason: string }) {

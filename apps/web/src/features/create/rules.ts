@@ -47,6 +47,7 @@ export function validateBeforeGenerate(state: { step: Step; details: BusinessDet
 /** SPEC.md section 5 "Plan check": why the server refuses to generate, in words. */
 export function refusalMessage(reason: string | null | undefined, limit?: number): string {
   if (reason === 'SUBSCRIPTION_INACTIVE') return t.subscriptionInactive;
+  if (reason === 'EMAIL_NOT_CONFIRMED') return m.authErrors.emailNotConfirmed;
   if (reason === 'GENERATION_LIMIT_REACHED' && typeof limit === 'number' && limit >= 0) return t.limitReached(limit);
   return t.notAllowed;
 }
@@ -63,7 +64,12 @@ const REFUSALS = new Set(['SUBSCRIPTION_INACTIVE', 'GENERATION_LIMIT_REACHED', '
 export function startErrorMessage(err: unknown): string {
   if (err instanceof NetworkError) return m.common.networkError;
   if (err instanceof ApiError) {
+    if (err.code === 'TOO_MANY_ACTIVE_VIDEOS') {
+      const limit = (err.details as { limit?: unknown } | undefined)?.limit;
+      return m.common.tooManyActiveVideos(typeof limit === 'number' ? limit : 3);
+    }
     if (err.status === 429) return m.common.rateLimited;
+    if (err.code === 'EMAIL_NOT_CONFIRMED') return m.authErrors.emailNotConfirmed;
     if (REFUSALS.has(err.code)) {
       const limit = (err.details as { limit?: unknown } | undefined)?.limit;
       return refusalMessage(err.code, typeof limit === 'number' ? limit : undefined);

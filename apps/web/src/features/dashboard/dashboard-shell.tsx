@@ -10,6 +10,7 @@ import { setSession } from '../auth/use-session.ts';
 import { sectionHref, type Section } from './sections.ts';
 import { TopSearch } from './top-search.tsx';
 import type { Profile } from './use-profile.ts';
+import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
 const NAV: Array<{ id: Section; icon: typeof Video }> = [
   { id: 'dashboard', icon: FolderKanban },
@@ -126,7 +127,10 @@ export function DashboardShell({ profile, section, children }: Props) {
           )}
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">{children}</main>
+      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <VerifyEmailBanner profile={profile} />
+        {children}
+      </main>
     </div>
   );
 }

@@ -6,6 +6,8 @@ export type Profile = {
   id: string;
   full_name: string;
   email: string;
+  /** False until the address is confirmed through the e-mailed link (the free video waits for it). */
+  email_verified?: boolean;
   subscription_status: 'trial' | 'starter' | 'pro' | 'agency';
   free_generations_used: number;
   free_generations_limit: number;
