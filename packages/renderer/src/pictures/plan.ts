@@ -68,7 +68,14 @@ function moveFor(i: number): Move {
  */
 export function planShots(input: { scenes: PlanScene[]; media: PlanMedia[]; briefTexts: string[]; transition: TransitionKind }): Shot[] {
   const { scenes, media } = input;
-  const visuals = scenes.map((s, i) => s.visual ?? deriveVisuals(scenes, media)[i]!);
+  const derived = deriveVisuals(scenes, media);
+  // The customer's own pictures beat illustrations: a script written before they were chosen (or
+  // without knowing of them) still shows them wherever it asked for an illustration.
+  const visuals = scenes.map((s, i) => {
+    const d = derived[i]!;
+    if (!s.visual) return d;
+    return d.kind === 'photo' && s.visual.kind === 'illustration' ? { ...s.visual, kind: d.kind } : s.visual;
+  });
   const briefTrades = matchTrades(input.briefTexts);
   const mediaIdx = (id?: string) => (id ? media.findIndex((m) => m.id === id) : -1);
   let nextMedia = 0;
