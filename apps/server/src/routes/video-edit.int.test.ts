@@ -6,6 +6,7 @@ import type { RenderBrief } from '@reklamo/renderer';
 import type { RenderFn } from '../jobs/render-video.job.ts';
 import { PIZZA, setPlan } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { writeTinyMp4 } from '../testing/tiny-mp4.ts';
 
 // The renderer is replaced by one that records each brief and writes a file naming the headline it
 // was given: these tests are about versions and counting, not pixels.
@@ -13,7 +14,7 @@ const briefs: RenderBrief[] = [];
 const recording: RenderFn = async (brief, opts) => {
   briefs.push(brief);
   const fs = await import('node:fs/promises');
-  await fs.writeFile(opts.outPath, `mp4:${brief.storyboard?.scenes[0]?.onScreen.headline}:${brief.aspectRatio}`);
+  writeTinyMp4(opts.outPath, `mp4:${brief.storyboard?.scenes[0]?.onScreen.headline}:${brief.aspectRatio}`);
   await fs.writeFile(opts.posterPath!, 'jpg');
   return { videoPath: opts.outPath, posterPath: opts.posterPath!, sizeBytes: 3, durationSec: brief.durationSec ?? 15 };
 };

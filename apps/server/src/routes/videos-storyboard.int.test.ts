@@ -7,6 +7,7 @@ import type { RenderBrief } from '@reklamo/renderer';
 import type { RenderFn } from '../jobs/render-video.job.ts';
 import { PIZZA, setPlan } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { writeTinyMp4 } from '../testing/tiny-mp4.ts';
 
 // The worker's renderer is replaced by one that records the brief: this file is about which script
 // reaches the renderer, not about pixels (render-video.test.ts renders a storyboard for real).
@@ -14,7 +15,7 @@ const briefs: RenderBrief[] = [];
 const recording: RenderFn = async (brief, opts) => {
   briefs.push(brief);
   const fs = await import('node:fs/promises');
-  await fs.writeFile(opts.outPath, 'mp4');
+  writeTinyMp4(opts.outPath);
   await fs.writeFile(opts.posterPath!, 'jpg');
   return { videoPath: opts.outPath, posterPath: opts.posterPath!, sizeBytes: 3, durationSec: brief.durationSec ?? 30 };
 };

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import type { RenderFn } from '../jobs/render-video.job.ts';
 import { PIZZA } from '../testing/fixtures.ts';
 import { startLocalS3, type LocalS3 } from '../testing/s3rver.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { writeTinyMp4 } from '../testing/tiny-mp4.ts';
 
 async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 60_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -25,15 +25,15 @@ function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
-// A stand-in renderer (the real one is covered by the multi-node test): 300 KB of known bytes.
-const VIDEO_BYTES = crypto.randomBytes(300 * 1024);
+// A stand-in renderer (the real one is covered by the multi-node test): a tiny real MP4, since the
+// worker makes the player's preview rendition from it.
 let beforeStoring: () => Promise<void> = async () => {};
 const fakeRender: RenderFn = async (_brief, opts) => {
-  fs.writeFileSync(opts.outPath, VIDEO_BYTES);
+  writeTinyMp4(opts.outPath);
   const posterPath = opts.posterPath ?? opts.outPath.replace(/\.mp4$/, '.jpg');
   fs.writeFileSync(posterPath, Buffer.from('poster'));
   await beforeStoring();
-  return { videoPath: opts.outPath, posterPath, sizeBytes: VIDEO_BYTES.length, durationSec: 15 };
+  return { videoPath: opts.outPath, posterPath, sizeBytes: fs.statSync(opts.outPath).size, durationSec: 15 };
 };
 
 describe('STORAGE=s3: the app keeps every medium in the bucket', () => {
@@ -61,14 +61,16 @@ describe('STORAGE=s3: the app keeps every medium in the bucket', () => {
   it('a rendered video is stored in the bucket and played with HTTP Range through the owner check; nothing on local disk', async () => {
     const { u, id, v } = await renderOne();
     expect(v.status).toBe('completed');
-    const range = await t.request(`/api/videos/${id}/stream`, { cookie: u.cookie, headers: { Range: 'bytes=1000-1999' } });
+    // The player streams the preview rendition, from the bucket.
+    const preview = await t.deps.storage.readBuffer(v.previewKey!);
+    const range = await t.request(`/api/videos/${id}/stream`, { cookie: u.cookie, headers: { Range: 'bytes=100-199' } });
     expect(range.status).toBe(206);
-    expect(range.headers.get('content-range')).toBe(`bytes 1000-1999/${VIDEO_BYTES.length}`);
-    expect(Buffer.from(await range.arrayBuffer())).toEqual(VIDEO_BYTES.subarray(1000, 2000));
+    expect(range.headers.get('content-range')).toBe(`bytes 100-199/${preview.length}`);
+    expect(Buffer.from(await range.arrayBuffer())).toEqual(preview.subarray(100, 200));
     const other = await t.signUp();
     expect((await t.request(`/api/videos/${id}/stream`, { cookie: other.cookie, headers: { Range: 'bytes=0-9' } })).status).toBe(404);
     expect(filesUnder(path.join(t.config.dataDir, 'media'))).toEqual([]);
-    expect(await t.deps.storage.size(v.videoKey!)).toBe(VIDEO_BYTES.length);
+    expect(await t.deps.storage.size(v.videoKey!)).toBe(v.sizeBytes);
   });
 
   it('an avatar upload goes to the bucket and is served from it', async () => {
@@ -89,10 +91,10 @@ describe('STORAGE=s3: the app keeps every medium in the bucket', () => {
 
   it('an object missing for an existing row answers 404 and is logged', async () => {
     const { u, id, v } = await renderOne();
-    await t.deps.storage.delete(v.videoKey!);
+    await t.deps.storage.delete(v.previewKey!);
     const res = await t.request(`/api/videos/${id}/stream`, { cookie: u.cookie });
     expect(res.status).toBe(404);
-    expect(t.logs.some((l) => l.includes('stored file missing for an existing row') && l.includes(v.videoKey!))).toBe(true);
+    expect(t.logs.some((l) => l.includes('stored file missing for an existing row') && l.includes(v.previewKey!))).toBe(true);
   });
 
   it("deleting the account deletes the user's objects in the bucket", async () => {
