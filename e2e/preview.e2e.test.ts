@@ -27,8 +27,8 @@ describe('instant preview', () => {
     const { page } = await newPage({ cookie: u.cookie });
     await toStep3(page);
 
-    expect(await page.getByRole('radiogroup', { name: 'Варианти' }).getByRole('radio').count()).toBe(3);
     for (const n of [1, 2, 3]) await preview(page, n).waitFor();
+    expect(await page.getByRole('radiogroup', { name: 'Варианти' }).getByRole('radio').count()).toBe(3);
     // Playing: each canvas moves on to later frames by itself.
     for (const n of [1, 2, 3]) {
       const a = await frameOf(page, n);

@@ -11,7 +11,8 @@ export type AxeFinding = { id: string; impact: string; help: string; targets: st
  * serious and critical violations.
  */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  // Evaluated through the debugging protocol, not a <script> tag: the app's CSP (script-src 'self') forbids inline scripts, rightly.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
     const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });

@@ -28,6 +28,9 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
+      // On every interface: the hostile suite reaches it through the machine's own network address
+      // to prove that development-only doors answer loopback alone.
+      HOST: '0.0.0.0',
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       // Every test signs up its own users from 127.0.0.1.

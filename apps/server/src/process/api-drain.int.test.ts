@@ -44,7 +44,7 @@ describe('the API drains on SIGTERM', () => {
     const key = `users/${user.id}/videos/big.mp4`;
     fs.mkdirSync(path.dirname(path.join(dataDir, 'media', key)), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'media', key), Buffer.alloc(SIZE, 7));
-    const [video] = await database.db.insert(videos).values({ userId: user.id, title: 'Видео', details: {}, style: 'bold', status: 'completed', videoKey: key }).returning();
+    const [video] = await database.db.insert(videos).values({ userId: user.id, title: 'Видео', details: {}, style: 'bold', status: 'completed', videoKey: key, previewKey: key }).returning();
 
     // Start the download and stop reading after the first chunk.
     const res = await new Promise<http.IncomingMessage>((resolve, reject) => {

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { freePort, videos } from '@reklamo/db';
+import { freePort, users, videos } from '@reklamo/db';
 import { createTestDatabase, type TestDatabase } from '@reklamo/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../storage/s3.ts';
@@ -129,8 +129,11 @@ describe('two API processes and two workers on one Postgres and one bucket', () 
   let cookie = '';
   /** A new trial user (one free video each) signed up through `api`. */
   const signUp = async (api: string) => {
-    const res = await request(api, '/api/auth/sign-up/email', { method: 'POST', json: { name: 'Мария Иванова', email: `multi${Date.now()}${Math.random()}@example.bg`, password: 'correct-horse-42' } });
+    const email = `multi${Date.now()}${Math.random()}@example.bg`;
+    const res = await request(api, '/api/auth/sign-up/email', { method: 'POST', json: { name: 'Мария Иванова', email, password: 'correct-horse-42' } });
     expect(res.status).toBe(200);
+    // The free video needs a confirmed address (the link's effect; the e-mail itself is tested elsewhere).
+    await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
     cookie = res.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])

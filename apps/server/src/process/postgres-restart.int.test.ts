@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { freePort, startEmbeddedPostgres, videos, type EmbeddedServer } from '@reklamo/db';
+import { freePort, startEmbeddedPostgres, users, videos, type EmbeddedServer } from '@reklamo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { startServices, type Services } from '../bootstrap.ts';
@@ -61,7 +61,10 @@ describe('Postgres restarts while a worker renders', () => {
   it('the worker reconnects by itself and completes the video exactly once', async () => {
     const app = createApp(services.deps);
     const headers = { Origin: 'http://localhost:3000', 'Content-Type': 'application/json' };
-    const signUp = await app.request('/api/auth/sign-up/email', { method: 'POST', headers, body: JSON.stringify({ name: 'Мария Иванова', email: `restart${Date.now()}@example.bg`, password: 'correct-horse-42' }) });
+    const email = `restart${Date.now()}@example.bg`;
+    const signUp = await app.request('/api/auth/sign-up/email', { method: 'POST', headers, body: JSON.stringify({ name: 'Мария Иванова', email, password: 'correct-horse-42' }) });
+    // The free video needs a confirmed address.
+    await services.deps.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
     const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const res = await app.request('/api/videos', { method: 'POST', headers: { ...headers, Cookie: cookie }, body: JSON.stringify({ ...PIZZA, DurationSec: 15 }) });
     expect(res.status).toBe(202);
