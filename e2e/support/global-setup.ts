@@ -31,6 +31,9 @@ export default async function setup(project: TestProject) {
       // On every interface: the hostile suite reaches it through the machine's own network address
       // to prove that development-only doors answer loopback alone.
       HOST: '0.0.0.0',
+      // Browser tests check what a user sees and gets, not resolution: narrower renders keep the
+      // suite short (the renderer's own tests cover 1080p).
+      RENDER_WIDTH: '640',
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       // Every test signs up its own users from 127.0.0.1.

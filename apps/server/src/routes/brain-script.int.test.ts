@@ -48,7 +48,8 @@ describe('POST /api/brain/script', () => {
     expect(badDuration.status).toBe(400);
     // Empty or absurd text still gets a script, not an error.
     const empty = Object.fromEntries(Object.keys(details).map((k) => [k, ''])) as typeof details;
-    const res = await t.request('/api/brain/script', { method: 'POST', cookie, json: { ...empty, Offer: '🎉'.repeat(100), BusinessName: '<b>[име]</b>' } });
+    // The four key fields must not be blank; absurd is allowed.
+    const res = await t.request('/api/brain/script', { method: 'POST', cookie, json: { ...empty, Offer: '🎉'.repeat(100), BusinessName: '<b>[име]</b>', AdvertizedService: '[услуга]', BusinessLocation: '123' } });
     expect(res.status).toBe(200);
     const text = ZScriptResponse.parse(await res.json()).variants.flatMap((v) => v.scenes.flatMap((s) => [s.voice, s.onScreen.headline, s.onScreen.sub ?? ''])).join('\n');
     expect(text).not.toMatch(/[[\]<>]|🎉/);
