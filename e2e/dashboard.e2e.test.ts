@@ -121,7 +121,7 @@ describe('dashboard', () => {
     expect(await page.getByLabel('Имейл', { exact: true }).inputValue()).toBe(u.email);
 
     // The three scripts of the confirmed details; the second (offer first) is the one rendered.
-    const variants = page.getByRole('group', { name: 'Варианти' });
+    const variants = page.getByRole('radiogroup', { name: 'Варианти' });
     for (const n of [1, 2, 3]) await variants.getByRole('radio', { name: new RegExp(`Вариант ${n}`) }).waitFor();
     expect(await variants.getByRole('radio', { name: /Вариант 1/ }).isChecked()).toBe(true);
     await variants.getByRole('radio', { name: /Вариант 2/ }).check();
