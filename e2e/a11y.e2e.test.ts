@@ -78,6 +78,7 @@ const SIGNED_IN: Screen[] = [
   { name: 'plan chooser', open: async (p) => (await p.getByRole('button', { name: 'Изберете план' }).click(), await heading(p, 'Изберете план')) },
   { name: 'success', open: async (p) => (await p.goto('/success'), await p.getByRole('link', { name: 'Продължете към профила' }).waitFor(), await p.getByText('Зареждане на детайли...').waitFor({ state: 'detached' })) },
   { name: 'support', open: async (p) => (await p.goto('/dashboard#support'), await heading(p, 'Поддръжка')) },
+  { name: 'my media', open: async (p) => (await p.goto('/dashboard?section=media'), await heading(p, 'Моите материали')) },
   {
     name: 'menus',
     open: async (p) => {

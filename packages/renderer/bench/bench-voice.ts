@@ -7,9 +7,9 @@ import { planTimeline } from '../src/scenes/timeline.ts';
 import { createEspeakEngine } from '../src/voice/espeak-engine.ts';
 import { espeakVoice } from '../src/voice/espeak-provider.ts';
 import type { VoiceClip } from '../src/voice/provider.ts';
-import { buildScript } from '../src/voice/script.ts';
+import { writeStoryboards } from '@reklamo/brain';
 
-const script = buildScript(SAMPLE_DETAILS, 30);
+const script = writeStoryboards(SAMPLE_DETAILS, { durationSec: 30, variants: 1 })[0]!.scenes;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function synthAll(voice: ReturnType<typeof espeakVoice>): Promise<VoiceClip[]> {
@@ -36,7 +36,7 @@ const speechSec = clips.reduce((a, c) => a + c.durationSec, 0);
 console.log(`espeak, 30 s ad (${script.length} lines, ${speechSec.toFixed(1)} s of speech): cold ${Math.round(median(cold))} ms, warm ${Math.round(median(warm))} ms (median of 3)`);
 
 // Caption timing: page starts against the onsets of sound after silence in the placed voice track.
-const timeline = planTimeline(script.map((l, i) => ({ kind: l.kind, durationSec: clips[i]!.durationSec })), 30);
+const timeline = planTimeline(script.map((l, i) => ({ id: l.id, kind: l.kind, headline: l.onScreen.headline, targetSec: l.durationSec, voiceSec: clips[i]!.durationSec })), 30);
 const scenes = timeline.map((s, i) => ({ start: s.start, end: s.end, words: clips[i]!.words!.map((w) => ({ ...w, start: s.voiceStart + w.start, end: s.voiceStart + w.end })) }));
 const pages = buildCaptionPages(scenes);
 const sr = 44100;

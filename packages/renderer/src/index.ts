@@ -6,7 +6,6 @@ export { contrastRatio, pickTextColor, relativeLuminance, ensureContrast, WCAG_A
 export { resolveTheme } from './styles/theme.ts';
 export type { Theme } from './styles/theme.ts';
 export { STYLES } from './styles/styles.ts';
-export { buildScript, WORDS_PER_SECOND } from './voice/script.ts';
 export type { VoiceProvider, VoiceClip } from './voice/provider.ts';
 export { noneVoice } from './voice/provider.ts';
 export { espeakVoice } from './voice/espeak-provider.ts';

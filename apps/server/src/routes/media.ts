@@ -4,6 +4,7 @@ import { MEDIA_LIMITS } from '@reklamo/contract';
 import { findMediaOfUser, isUuid } from '@reklamo/db';
 import type { AppDeps } from '../deps.ts';
 import { apiError, AppError } from '../http/errors.ts';
+import { multipartFile } from '../http/multipart.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import { listMedia, removeMedia, uploadMedia } from '../services/media.service.ts';
 
@@ -11,18 +12,6 @@ type Env = { Variables: AppVariables };
 
 const uploadLimit = bodyLimit({ maxSize: MEDIA_LIMITS.clipMaxBytes + 256 * 1024, onError: (c) => apiError(c, 413, 'MEDIA_FILE_TOO_LARGE') });
 
-async function uploadedFile(c: Context) {
-  let body: Record<string, unknown>;
-  try {
-    body = await c.req.parseBody();
-  } catch {
-    throw new AppError('FILE_REQUIRED', 400);
-  }
-  const file = body['file'];
-  if (!(file instanceof File)) throw new AppError('FILE_REQUIRED', 400);
-  if (file.size === 0) throw new AppError('EMPTY_FILE', 422);
-  return { bytes: Buffer.from(await file.arrayBuffer()), name: file.name };
-}
 
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', mp4: 'video/mp4' };
 
@@ -46,7 +35,7 @@ export function mediaRoutes(deps: AppDeps) {
   return new Hono<Env>()
     .use(requireUser(auth))
     .get('/', async (c) => c.json(await listMedia(db, c.get('user').id)))
-    .post('/', uploadLimit, async (c) => c.json(await uploadMedia(db, storage, c.get('user').id, await uploadedFile(c), config.FFMPEG_PATH), 201))
+    .post('/', uploadLimit, async (c) => c.json(await uploadMedia(db, storage, c.get('user').id, await multipartFile(c, { maxBytes: Number.POSITIVE_INFINITY, emptyCode: 'EMPTY_FILE' }), config.FFMPEG_PATH), 201))
     .get('/:id/thumbnail', async (c) => send(c, (await own(c)).thumbKey))
     .get('/:id/file', async (c) => send(c, (await own(c)).fileKey))
     .delete('/:id', async (c) => {

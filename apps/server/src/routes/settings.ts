@@ -13,6 +13,7 @@ import { deleteAccount } from '@reklamo/core';
 import { deleteUserCascade, findBrandKitOfUser, findUserById, saveBrandKitColors, updateFullName } from '@reklamo/db';
 import type { AppDeps } from '../deps.ts';
 import { apiError, AppError, parseJson } from '../http/errors.ts';
+import { multipartFile } from '../http/multipart.ts';
 import { userRateLimit } from '../middleware/rate-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import {
@@ -34,19 +35,6 @@ type Env = { Variables: AppVariables };
 const jsonLimit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE') });
 const uploadLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 64 * 1024, onError: (c) => apiError(c, 413, 'FILE_TOO_LARGE') });
 
-/** The `file` field of a multipart upload, size-checked. */
-async function uploadedFile(c: Context) {
-  let body: Record<string, unknown>;
-  try {
-    body = await c.req.parseBody();
-  } catch {
-    throw new AppError('FILE_REQUIRED', 400);
-  }
-  const file = body['file'];
-  if (!(file instanceof File) || file.size === 0) throw new AppError('FILE_REQUIRED', 400);
-  if (file.size > UPLOAD_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 413);
-  return { bytes: Buffer.from(await file.arrayBuffer()), name: file.name };
-}
 
 function parseSlot(c: Context) {
   const slot = ZBrandKitSlot.safeParse(c.req.param('slot'));
@@ -94,7 +82,7 @@ export function settingsRoutes(deps: AppDeps) {
         return c.json({ full_name: user.fullName, email: user.email, avatar_url: avatarUrl(user.avatarKey) } satisfies ProfileSettings);
       })
       .post('/avatar', uploadLimit, userRateLimit(db, 'upload'), async (c) => {
-        const key = await uploadAvatar(db, storage, c.get('user').id, await uploadedFile(c));
+        const key = await uploadAvatar(db, storage, c.get('user').id, await multipartFile(c, { maxBytes: UPLOAD_MAX_BYTES }));
         return c.json({ avatar_url: avatarUrl(key) });
       })
       .get('/avatar', async (c) => sendOwnFile(c, deps, (await findUserById(db, c.get('user').id))?.avatarKey))
@@ -135,7 +123,7 @@ export function settingsRoutes(deps: AppDeps) {
       .put('/brand-kit/files/:slot', uploadLimit, userRateLimit(db, 'upload'), async (c) => {
         const slot = parseSlot(c);
         await requireBrandKit(db, c.get('user').id);
-        await uploadBrandKitFile(db, storage, c.get('user').id, slot, await uploadedFile(c));
+        await uploadBrandKitFile(db, storage, c.get('user').id, slot, await multipartFile(c, { maxBytes: UPLOAD_MAX_BYTES }));
         return c.json(await getBrandKit(db, c.get('user').id));
       })
       .get('/brand-kit/files/:slot', async (c) => {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { estimateWords } from '../captions/estimate.ts';
 import { speechBounds } from './espeak-provider.ts';
 import type { VoiceClip, VoiceProvider } from './provider.ts';
-import { countWords } from './script.ts';
+import { spokenWords } from '@reklamo/contract';
 
 export const OWN_VOICE_MAX_SEC = 300;
 export const OWN_MUSIC_MAX_SEC = 600;
@@ -97,7 +97,7 @@ function quietestNear(pcm: Float32Array, at: number, radius: number, win: number
 export function splitByWords(pcm: Float32Array, sampleRate: number, lines: string[]): VoiceClip[] {
   const [a, b] = speechBounds(pcm, sampleRate, 0.02);
   const body = pcm.subarray(a, b);
-  const counts = lines.map((l) => countWords(l));
+  const counts = lines.map((l) => spokenWords(l));
   const total = counts.reduce((x, y) => x + y, 0) || 1;
   const cuts = [0];
   let acc = 0;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { MediaUploadButton } from './upload-button.tsx';
 import { m } from '../../messages/index.ts';
 import { listMedia, MEDIA_KEY, mediaErrorMessage, uploadMedia } from './api.ts';
 
@@ -19,7 +19,6 @@ export function resolveMediaIds(choice: MediaChoice, all: { id: string }[] | und
 /** Create step 3: which of the user's photos and clips the ad uses (uploading more on the spot). */
 export function MediaPicker({ value, onChange }: { value: MediaChoice; onChange: (v: MediaChoice) => void }) {
   const qc = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const list = useQuery({ queryKey: MEDIA_KEY, queryFn: listMedia });
   const upload = useMutation({
@@ -71,26 +70,13 @@ export function MediaPicker({ value, onChange }: { value: MediaChoice; onChange:
       )}
       {Array.isArray(value) && <p className="text-xs text-slate-500">{t.picker.selected(chosen.length)}</p>}
       <div className="flex items-center gap-3">
-        <button
-          type="button"
-          onClick={() => input.current?.click()}
-          disabled={upload.isPending}
-          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-        >
-          <Upload size={14} aria-hidden /> {upload.isPending ? t.uploading : t.upload}
-        </button>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          hidden
-          data-testid="media-picker-input"
-          accept="image/jpeg,image/png,image/webp,video/mp4,video/quicktime,video/webm"
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            e.target.value = '';
+        <MediaUploadButton
+          look="plain"
+          busy={upload.isPending}
+          testId="media-picker-input"
+          onFiles={(files) => {
             setError(null);
-            if (files.length) upload.mutate(files);
+            upload.mutate(files);
           }}
         />
         <span className="text-xs text-slate-500">{t.hint}</span>

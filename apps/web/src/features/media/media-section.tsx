@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Film, ImageIcon, Trash2, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Film, ImageIcon, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import type { MediaItem } from '@reklamo/contract';
 import { Banner } from '../../components/form.tsx';
+import { MediaUploadButton } from './upload-button.tsx';
 import { m } from '../../messages/index.ts';
 import { deleteMedia, formatBytes, listMedia, MEDIA_KEY, mediaErrorMessage, uploadMedia } from './api.ts';
 
@@ -11,7 +12,6 @@ const t = m.media;
 /** "Моите материали": the user's photos and clips, uploaded once and used in any later ad. */
 export function MediaSection() {
   const qc = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const list = useQuery({ queryKey: MEDIA_KEY, queryFn: listMedia });
   const upload = useMutation({
@@ -35,26 +35,13 @@ export function MediaSection() {
           <p className="mt-1 text-sm text-slate-600">{t.subtitle}</p>
         </div>
         <div className="flex flex-col items-end gap-1">
-          <button
-            type="button"
-            onClick={() => input.current?.click()}
-            disabled={upload.isPending}
-            className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
-          >
-            <Upload size={16} aria-hidden /> {upload.isPending ? t.uploading : t.upload}
-          </button>
-          <input
-            ref={input}
-            type="file"
-            multiple
-            hidden
-            data-testid="media-input"
-            accept="image/jpeg,image/png,image/webp,video/mp4,video/quicktime,video/webm"
-            onChange={(e) => {
-              const files = [...(e.target.files ?? [])];
-              e.target.value = '';
+          <MediaUploadButton
+            look="primary"
+            busy={upload.isPending}
+            testId="media-input"
+            onFiles={(files) => {
               setMessage(null);
-              if (files.length) upload.mutate(files);
+              upload.mutate(files);
             }}
           />
           <p className="text-xs text-slate-500">{t.hint}</p>
