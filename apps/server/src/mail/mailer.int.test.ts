@@ -60,8 +60,9 @@ it('sends the password-reset e-mail over SMTP when SMTP_URL is set, not to the o
     json: { email: u.email, redirectTo: 'http://localhost:3000/reset-password' },
   });
   expect(res.status).toBe(200);
-  await expect.poll(() => smtp.messages.length, { timeout: 10_000 }).toBe(1);
-  const [msg] = smtp.messages;
+  // The sign-up's confirmation link first, then the reset link.
+  await expect.poll(() => smtp.messages.length, { timeout: 10_000 }).toBe(2);
+  const msg = smtp.messages[1];
   expect(msg!.from).toBe('no-reply@reklamo.bg');
   expect(msg!.to).toEqual(['smtp-user@example.bg']);
   const [head, body] = msg!.data.split('\n\n');
