@@ -117,7 +117,9 @@ describe('dashboard', () => {
     }
     expect(await page.getByRole('radio', { name: /16:9/ }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: /Неон/ }).isDisabled()).toBe(true); // trial: basic styles only
-    await page.getByRole('radio', { name: /Изчистен/ }).check({ force: true });
+    // The radio itself is visually hidden: a person clicks its card.
+    await page.locator('label', { hasText: 'Изчистен' }).click();
+    expect(await page.getByRole('radio', { name: /Изчистен/ }).isChecked()).toBe(true);
     expect(await page.getByLabel('Имейл', { exact: true }).inputValue()).toBe(u.email);
 
     // The three scripts of the confirmed details; the second (offer first) is the one rendered.
