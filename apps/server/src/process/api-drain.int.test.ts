@@ -63,10 +63,15 @@ describe('the API drains on SIGTERM', () => {
     api.child.kill('SIGTERM');
     await api.waitForLog((l) => l.msg === 'shutting down');
     // New connections are refused while the download is still going.
-    const after = await fetch(`${base}/api/health`).then(
-      (r) => r.status,
-      (e: Error) => (e.cause as { code?: string } | undefined)?.code ?? e.message,
-    );
+    // A fresh TCP connection (no pooled keep-alive socket from the requests above).
+    const after = await new Promise<number | string>((resolve) => {
+      http
+        .get(`${base}/api/health`, { agent: false }, (r) => {
+          r.resume();
+          resolve(r.statusCode ?? 0);
+        })
+        .on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message));
+    });
     expect(after).toBe('ECONNREFUSED');
     expect(received).toBeLessThan(SIZE);
     expect(api.child.exitCode).toBeNull();
