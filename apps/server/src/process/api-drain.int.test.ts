@@ -72,7 +72,8 @@ describe('the API drains on SIGTERM', () => {
         })
         .on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message));
     });
-    expect(after).toBe('ECONNREFUSED');
+    // Refused, or reset by a listener that is closing: either way no new request is served.
+    expect(['ECONNREFUSED', 'ECONNRESET']).toContain(after);
     expect(received).toBeLessThan(SIZE);
     expect(api.child.exitCode).toBeNull();
 
