@@ -136,8 +136,9 @@ describe('dashboard', () => {
     await dialog.getByRole('button', { name: 'Отказ' }).waitFor();
     await dialog.getByRole('link', { name: 'Вижте видеата' }).waitFor();
     // The video row keeps the script that is being rendered: the variant chosen above.
-    const angle = await withE2eDb(async (c) => (await c.query<{ angle: string }>("select v.storyboard->>'angle' as angle from videos v join users u on u.id = v.user_id where u.email = $1", [u.email.toLowerCase()])).rows[0]?.angle);
-    expect(angle).toBe('offer-first');
+    // The modal opens at once; the row exists when the server has answered.
+    const angle = () => withE2eDb(async (c) => (await c.query<{ angle: string }>("select v.storyboard->>'angle' as angle from videos v join users u on u.id = v.user_id where u.email = $1", [u.email.toLowerCase()])).rows[0]?.angle);
+    await expect.poll(angle).toBe('offer-first');
     const seen = new Set<number>();
     const watch = setInterval(async () => {
       const v = await dialog.getByRole('progressbar').getAttribute('aria-valuenow').catch(() => null);
