@@ -74,6 +74,14 @@ export const ZEnv = z.object({
   AZURE_SPEECH_ENDPOINT: optionalUrl.describe('Azure Speech address; default https://REGION.tts.speech.microsoft.com'),
   AZURE_VOICE_FEMALE: z.string().default('bg-BG-KalinaNeural').describe('Azure female voice'),
   AZURE_VOICE_MALE: z.string().default('bg-BG-BorislavNeural').describe('Azure male voice'),
+  IMAGE_PROVIDER: z.enum(['none', 'pexels', 'openai']).optional().describe("Pictures for ads without the customer's own: Pexels stock, an OpenAI-compatible /v1/images/generations, or none (offline illustrations); default pexels when PEXELS_API_KEY is set, else none"),
+  IMAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000).describe('Timeout of one image request (search, generation, download; a clip download gets 3×); past it the scene keeps its illustration'),
+  PEXELS_API_KEY: z.string().optional().describe('Pexels API key: turns on stock photos and videos (credited in the library)'),
+  PEXELS_BASE_URL: optionalUrl.describe('Pexels API address; only for tests against a local stand-in (default https://api.pexels.com)'),
+  PEXELS_VIDEOS: z.enum(['none', 'hook', 'all']).default('hook').describe('Which scenes get a Pexels video instead of a photo: none, the first picture scene, or all'),
+  IMAGE_BASE_URL: optionalUrl.describe('OpenAI-compatible images endpoint (IMAGE_PROVIDER=openai); default OPENAI_BASE_URL, else OpenAI'),
+  IMAGE_API_KEY: z.string().optional().describe('Key for IMAGE_BASE_URL; default OPENAI_API_KEY'),
+  IMAGE_MODEL: z.string().default('gpt-image-1').describe('Image model name for IMAGE_PROVIDER=openai'),
   STRIPE_SECRET_KEY: z.string().optional().describe('Turns on the Stripe payments provider; when unset the built-in test checkout is used'),
   STRIPE_WEBHOOK_SECRET: z.string().optional().describe('Verifies Stripe webhook signatures'),
   STRIPE_PRICE_STARTER: z.string().optional().describe('Stripe price id of Starter'),
@@ -91,8 +99,9 @@ export const ZEnv = z.object({
 });
 export type Env = z.infer<typeof ZEnv>;
 
-export type Config = Omit<Env, 'HOST'> & {
+export type Config = Omit<Env, 'HOST' | 'IMAGE_PROVIDER'> & {
   HOST: string;
+  IMAGE_PROVIDER: 'none' | 'pexels' | 'openai';
   authSecret: string;
   publicUrl: string;
   dataDir: string;
@@ -134,6 +143,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.VOICE_PROVIDER === 'elevenlabs' && !e.ELEVENLABS_API_KEY) missing.push('ELEVENLABS_API_KEY');
   if (e.VOICE_PROVIDER === 'azure' && !e.AZURE_SPEECH_KEY) missing.push('AZURE_SPEECH_KEY');
   if (e.VOICE_PROVIDER === 'azure' && !e.AZURE_SPEECH_REGION && !e.AZURE_SPEECH_ENDPOINT) missing.push('AZURE_SPEECH_REGION');
+  if (e.IMAGE_PROVIDER === 'pexels' && !e.PEXELS_API_KEY) missing.push('PEXELS_API_KEY');
+  if (e.IMAGE_PROVIDER === 'openai' && !e.IMAGE_API_KEY && !e.OPENAI_API_KEY && !e.IMAGE_BASE_URL && !e.OPENAI_BASE_URL) missing.push('IMAGE_API_KEY');
   if (missing.length) {
     throw new ConfigError(missing, `Missing required configuration: ${missing.join(', ')}`);
   }
@@ -141,6 +152,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...e,
     // Development mode is not safe on a network (test payments, the dev outbox): local unless asked.
     HOST: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    // A Pexels key alone turns stock on: setting the key is how an operator asks for it (decision 042).
+    IMAGE_PROVIDER: e.IMAGE_PROVIDER ?? (e.PEXELS_API_KEY ? 'pexels' : 'none'),
     dataDir,
     isProduction,
     authSecret: e.AUTH_SECRET ?? developmentSecrets(dataDir).authSecret,

@@ -46,6 +46,10 @@ export type VideoStatus = z.infer<typeof ZVideoStatus>;
 export const ZRefundStatus = z.enum(['pending', 'approved', 'rejected']);
 export type RefundStatus = z.infer<typeof ZRefundStatus>;
 
+/** A stock picture's author, credited where the video is shown ("Снимки: Име / Pexels"). */
+export const ZPictureCredit = z.object({ source: z.literal('pexels'), name: z.string(), url: z.string(), pageUrl: z.string().optional() });
+export type PictureCredit = z.infer<typeof ZPictureCredit>;
+
 export const ZVideo = z.object({
   id: z.string(),
   title: z.string(),
@@ -72,6 +76,8 @@ export const ZVideo = z.object({
   captions_url: z.string().nullable().optional(),
   /** Set when the chosen voice could not speak and another (or none) did. */
   voice_note: z.string().nullable().optional(),
+  /** Stock photographers whose pictures the ad shows; empty when it shows only the user's own or illustrations. */
+  credits: z.array(ZPictureCredit).optional(),
 });
 export type Video = z.infer<typeof ZVideo>;
 

@@ -154,6 +154,8 @@ export const videos = pgTable(
     quotaCounted: boolean('quota_counted').notNull().default(false),
     /** The user's media this ad uses, in order (issue 14); empty lets the ad use illustrations. */
     mediaIds: jsonb('media_ids').$type<string[]>().notNull().default([]),
+    /** Stock photographers whose pictures the ad shows ({source, name, url, pageUrl}), credited in the library. */
+    credits: jsonb('credits').$type<{ source: 'pexels'; name: string; url: string; pageUrl?: string }[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -27,4 +27,6 @@ export { probeAudio, decodeVoice, AudioInputError, OWN_VOICE_MAX_SEC, OWN_MUSIC_
 export { encodeWav16 } from './audio/mix.ts';
 export { probe } from './node/probe.ts';
 export type { MediaInput } from './pictures/node/prepare.ts';
+export { IMAGE_PROVIDERS } from './pictures/node/image-source.ts';
+export type { ImageSettings, ImageProviderId, PictureCredit } from './pictures/node/image-source.ts';
 export { setIllustrationCacheDir } from './pictures/node/emoji-library.ts';

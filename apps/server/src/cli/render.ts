@@ -5,6 +5,7 @@ import { ZAspectRatio, ZBusinessDetails, ZStoryboard, ZStyleId } from '@reklamo/
 import { renderVideo, VOICE_PROVIDERS, type BrandKit, type Pace, type VoiceGender, type VoiceProviderId } from '@reklamo/renderer';
 import { loadConfig } from '../config.ts';
 import { voiceSettings } from '../voice-settings.ts';
+import { imageSettings } from '../image-settings.ts';
 
 export const usage =
   'render --brief FILE --out FILE [--aspect 16:9|9:16|1:1|4:5] [--style bold|clean|warm|neon|editorial|luxe] [--duration 15|30|60] [--voice espeak|openai|elevenlabs|azure|none] [--voice-file FILE] [--gender female|male] [--pace slower|normal|faster] [--no-captions] [--no-voice] [--poster FILE] [--width N] [--photos a.jpg,b.png] [--clips c.mp4]\n' +
@@ -71,7 +72,7 @@ export async function run(argv: string[]): Promise<unknown> {
       brandKit,
       media,
     },
-    { outPath: resolve(values.out), posterPath: values.poster ? resolve(values.poster) : undefined, width: values.width ? Number(values.width) : undefined, voice },
+    { outPath: resolve(values.out), posterPath: values.poster ? resolve(values.poster) : undefined, width: values.width ? Number(values.width) : undefined, voice, images: imageSettings(loadConfig()) },
   );
   return {
     path: result.videoPath,
@@ -89,5 +90,8 @@ export async function run(argv: string[]): Promise<unknown> {
     srtPath: result.srtPath,
     timings: result.timings,
     shots: result.pictures.shots,
+    imageSource: result.pictures.source,
+    imageFallback: result.pictures.sourceFallback,
+    credits: result.pictures.credits,
   };
 }

@@ -26,12 +26,13 @@ import type { Queue } from './queue.ts';
 import type { VoiceOptions } from '../services/videos.service.ts';
 import { ownMusicKey, ownVoiceKey } from '../services/voice.service.ts';
 import { voiceSettings } from '../voice-settings.ts';
+import { imageSettings } from '../image-settings.ts';
 
 /** Our renderer, or another video provider (webhook): given a brief, writes the MP4 and poster. */
 export type RenderFn = (
   brief: RenderBrief,
   opts: RenderOptions & { owner?: { name: string; email: string } },
-) => Promise<Pick<RenderResult, 'videoPath' | 'posterPath' | 'sizeBytes' | 'durationSec'> & Partial<Pick<RenderResult, 'vttPath' | 'voiceFallback'>>>;
+) => Promise<Pick<RenderResult, 'videoPath' | 'posterPath' | 'sizeBytes' | 'durationSec'> & Partial<Pick<RenderResult, 'vttPath' | 'voiceFallback' | 'pictures'>>>;
 
 export type RenderJobDeps = {
   config: Config;
@@ -120,6 +121,7 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       ffmpegPath: config.FFMPEG_PATH,
       width: config.RENDER_WIDTH,
       voice: voiceSettings(config),
+      images: imageSettings(config),
       signal: abort.signal,
       owner: { name: account.user.fullName, email: account.user.email },
       onProgress: (done, total) => {
@@ -151,10 +153,12 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       previewKey: keys.previewKey,
       captionsKey,
       voiceNote: result.voiceFallback ?? null,
+      credits: result.pictures?.credits ?? [],
       sizeBytes: result.sizeBytes,
       durationSec: Math.round(result.durationSec),
     });
     if (result.voiceFallback) log.warn({ reason: result.voiceFallback }, 'voice fell back');
+    if (result.pictures?.sourceFallback) log.warn({ reason: result.pictures.sourceFallback }, 'image source fell back to illustrations');
     if (!done) {
       // Canceled or timed out while the files were being stored.
       await storage.delete(keys.videoKey);

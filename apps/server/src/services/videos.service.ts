@@ -219,6 +219,7 @@ export function toVideoDto(v: VideoWithRefund): Video {
     refund_status: v.refundStatus,
     captions_url: completed && v.captionsKey ? `/api/videos/${v.id}/captions.vtt` : null,
     voice_note: v.voiceNote ?? null,
+    credits: completed ? (v.credits ?? []) : [],
   };
 }
 

@@ -23,6 +23,8 @@ export const libraryMessages = {
       canceled: 'Прекратени',
     },
     seconds: (n: number) => `${n} сек.`,
+    /** Stock pictures' authors under the player: "Снимки: Име Фамилия / Pexels" (Pexels asks for the credit). */
+    credits: 'Снимки:',
     remove: 'Изтриване',
     removeOf: (title: string) => `Изтриване на „${title}“`,
     removeDialog: {

@@ -38,6 +38,7 @@ export async function startNextVersion(db: Db, video: VideoRow, storyboard: { as
       sizeBytes: null,
       errorCode: null,
       voiceNote: null,
+      credits: [],
       attempts: 0,
       startedAt: null,
       finishedAt: null,

@@ -130,7 +130,16 @@ export async function reportProgress(db: Db, videoId: string, progress: number):
 export async function completeVideo(
   db: Db,
   videoId: string,
-  result: { videoKey: string; posterKey: string; previewKey?: string | null; sizeBytes: number; durationSec: number; captionsKey?: string | null; voiceNote?: string | null },
+  result: {
+    videoKey: string;
+    posterKey: string;
+    previewKey?: string | null;
+    sizeBytes: number;
+    durationSec: number;
+    captionsKey?: string | null;
+    voiceNote?: string | null;
+    credits?: { source: 'pexels'; name: string; url: string; pageUrl?: string }[];
+  },
 ) {
   const rows = await db
     .update(videos)

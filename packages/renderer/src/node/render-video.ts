@@ -19,6 +19,7 @@ import { abortError, defaultFfmpegPath, measureLoudness, startEncoder } from './
 import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
 import { emojiImagesFor, measureUnderText, type PictureContrast } from '../pictures/node/render-hooks.ts';
 import { preparePictures, type MediaInput } from '../pictures/node/prepare.ts';
+import type { ImageSettings, PictureCredit } from '../pictures/node/image-source.ts';
 import { withEmoji } from '../pictures/emoji-text.ts';
 
 export type BrandKit = { primaryColor?: string; secondaryColor?: string; logoPath?: string; headingFontPath?: string; bodyFontPath?: string };
@@ -64,6 +65,8 @@ export type RenderOptions = {
   signal?: AbortSignal;
   /** Measures text contrast against the pixels under it on sampled frames (tests). */
   checkPictureContrast?: boolean;
+  /** The deployment's stock or generated pictures for ads without the customer's own. */
+  images?: ImageSettings;
 };
 
 export type RenderTimings = { setupMs: number; voiceMs: number; audioMs: number; framesMs: number; drawMs: number; encodeWaitMs: number; posterMs: number; totalMs: number };
@@ -91,7 +94,15 @@ export type RenderResult = {
   storyboard: Storyboard;
   timings: RenderTimings;
   /** What each shot showed, and the measured contrast over pictures when asked for. */
-  pictures: { shots: { start: number; end: number; kind: string; media?: number; icons?: string[] }[]; contrast?: PictureContrast };
+  pictures: {
+    shots: { start: number; end: number; kind: string; media?: number; icons?: string[] }[];
+    contrast?: PictureContrast;
+    /** Stock photographers to credit; `source` says whose pictures (beyond the customer's) the ad shows. */
+    credits: PictureCredit[];
+    source?: string;
+    /** Why the image source gave fewer pictures than asked (the scenes kept illustrations). */
+    sourceFallback?: string;
+  };
 };
 
 export { frameSize, NATIVE_SIZE } from '../ad/prepare-ad.ts';
@@ -191,6 +202,9 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     briefTexts: [details.AdvertizedService, details.Services, details.BusinessName, details.BusinessDescription],
     logo,
     ffmpegPath,
+    images: opts.images,
+    service: details.AdvertizedService,
+    signal,
   });
   ad.model.pictures = pictures.track;
   const contrast = opts.checkPictureContrast ? { min: Infinity, samples: 0 } : undefined;
@@ -288,6 +302,9 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     pictures: {
       shots: pictures.track.shots.map((s) => ({ start: round2(s.start), end: round2(s.end), kind: s.kind, media: s.media, icons: s.icons })),
       contrast,
+      credits: pictures.credits,
+      source: pictures.source,
+      sourceFallback: pictures.sourceFallback,
     },
   };
 }

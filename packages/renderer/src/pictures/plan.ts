@@ -66,7 +66,18 @@ function moveFor(i: number): Move {
  * the customer's media used in order (round robin), illustrations chosen from the Bulgarian
  * keyword index over the scene's cue first, then the brief.
  */
-export function planShots(input: { scenes: PlanScene[]; media: PlanMedia[]; briefTexts: string[]; transition: TransitionKind }): Shot[] {
+export function planShots(input: {
+  scenes: PlanScene[];
+  media: PlanMedia[];
+  briefTexts: string[];
+  transition: TransitionKind;
+  /**
+   * Pictures fetched for particular scenes (stock or generated, in script order): scene i's beats
+   * show sceneMedia[i] in order and illustrations after them; scenes without an entry keep their
+   * illustration. Given only when the media list holds no picture of the customer's own.
+   */
+  sceneMedia?: (number[] | undefined)[];
+}): Shot[] {
   const { scenes, media } = input;
   const derived = deriveVisuals(scenes, media);
   // The customer's own pictures beat illustrations: a script written before they were chosen (or
@@ -95,7 +106,10 @@ export function planShots(input: { scenes: PlanScene[]; media: PlanMedia[]; brie
       // showing the same photo again.
       if (k > 0 && kind !== 'illustration' && media.length < 3 && !cueTrades.length) kind = 'illustration';
       let m: number | undefined;
-      if (kind !== 'illustration') {
+      if (input.sceneMedia) {
+        m = input.sceneMedia[si]?.[k];
+        kind = m === undefined ? 'illustration' : media[m]!.kind;
+      } else if (kind !== 'illustration') {
         const chosen = k === 0 ? mediaIdx(v.mediaId) : -1;
         if (chosen >= 0) m = chosen;
         else if (media.length) m = nextMedia++ % media.length;

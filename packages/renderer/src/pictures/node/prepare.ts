@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createCanvas, ImageData, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
 import type { AspectRatio, SceneVisual } from '@reklamo/contract';
 import sharp from 'sharp';
@@ -10,6 +13,9 @@ import { planShots, shotIcons } from '../plan.ts';
 import { probe } from '../../node/probe.ts';
 import { ClipReader } from './clip-reader.ts';
 import { iconBitmap, warmIcons } from './emoji-library.ts';
+import { sourcePictures, type ImageSettings, type ImageSource, type PictureCredit } from './image-source.ts';
+import { openaiImageSource } from './openai-image-source.ts';
+import { pexelsSource } from './pexels-source.ts';
 
 export type MediaInput = { kind: 'photo' | 'clip'; path: string; id?: string; durationSec?: number };
 
@@ -20,6 +26,12 @@ export type PreparedPictures = {
   close(): void;
   /** The worst text/background contrast the scrims were computed for, per scene with a scrim. */
   predictedContrast: number[];
+  /** Who made the stock pictures the ad shows (empty without a stock source). */
+  credits: PictureCredit[];
+  /** Why the configured image source gave fewer pictures than asked; the scenes kept illustrations. */
+  sourceFallback?: string;
+  /** Which source's pictures the ad shows beside the customer's own, if any. */
+  source?: string;
 };
 
 // A render decodes each photo once: libvips' operation cache would only hold memory for nothing.
@@ -99,25 +111,67 @@ export type PrepareInput = {
   briefTexts: string[];
   logo?: Image;
   ffmpegPath: string;
+  /** Stock or generated pictures for ads without the customer's own (the deployment's IMAGE_PROVIDER). */
+  images?: ImageSettings;
+  /** The advertised service, for a generated picture's prompt. */
+  service?: string;
+  signal?: AbortSignal;
 };
+
+/** The configured source, or none. Exported for tests that bring their own. */
+export function imageSourceFor(s: ImageSettings | undefined): ImageSource | null {
+  if (s?.provider === 'pexels' && s.pexels?.apiKey) return pexelsSource(s.pexels);
+  if (s?.provider === 'openai' && s.openai) return openaiImageSource(s.openai);
+  return null;
+}
 
 export async function preparePictures(input: PrepareInput): Promise<PreparedPictures> {
   const { frame, theme, scenes } = input;
   const { width: w, height: h } = frame;
   const short = Math.min(w, h);
+  const planScenes = scenes.map((s, i) => ({ kind: s.kind, start: s.start, end: s.end, visual: input.visuals?.[i] }));
+
+  // The customer's own media first; without any, the configured source; illustrations for the rest.
+  const source = input.media.length ? null : imageSourceFor(input.images);
+  let sourced: Awaited<ReturnType<typeof sourcePictures>> | undefined;
+  let sourceDir: string | undefined;
+  if (source) {
+    sourceDir = await mkdtemp(join(tmpdir(), 'reklamo-stock-'));
+    try {
+      sourced = await sourcePictures({
+        source,
+        scenes: planScenes,
+        briefTexts: input.briefTexts,
+        service: input.service ?? '',
+        width: w,
+        height: h,
+        dir: sourceDir,
+        ffmpegPath: input.ffmpegPath,
+        timeoutMs: input.images?.timeoutMs ?? 15_000,
+        videos: input.images?.pexels?.videos ?? 'hook',
+        perScene: source.id === 'openai' ? 1 : undefined,
+        signal: input.signal,
+      });
+    } catch (err) {
+      await rm(sourceDir, { recursive: true, force: true });
+      throw err;
+    }
+  }
+  const mediaIn: MediaInput[] = sourced ? sourced.media : input.media;
   const shots = planShots({
-    scenes: scenes.map((s, i) => ({ kind: s.kind, start: s.start, end: s.end, visual: input.visuals?.[i] })),
-    media: input.media.map((m) => ({ kind: m.kind, id: m.id })),
+    scenes: planScenes,
+    media: mediaIn.map((m) => ({ kind: m.kind, id: m.id })),
     briefTexts: input.briefTexts,
     transition: theme.style.transition,
+    sceneMedia: sourced?.sceneMedia,
   });
 
   // Pictures: each photo once (sharp decodes, applies EXIF orientation, attention-crops to the
   // frame's aspect); each clip gets a canvas its decoded frames are put into.
   const media: (Canvas | Image | null)[] = [];
-  const clipFrames: (ImageData | null)[] = input.media.map(() => null);
+  const clipFrames: (ImageData | null)[] = mediaIn.map(() => null);
   const bins: (Bins | null)[] = [];
-  for (const m of input.media) {
+  for (const m of mediaIn) {
     if (m.kind === 'photo') {
       const p = await preparePhoto(m.path, w, h);
       media.push(p.canvas);
@@ -198,7 +252,7 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
     let r = readers.get(k);
     if (!r) {
       const s = shots[k]!;
-      const m = input.media[s.media!]!;
+      const m = mediaIn[s.media!]!;
       const dur = m.durationSec ?? 0;
       const off = dur > 0 ? (s.clipOffset ?? 0) % Math.max(0.5, dur) : 0;
       r = new ClipReader(input.ffmpegPath, m.path, w, h, input.fps, off);
@@ -235,8 +289,12 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
     close: () => {
       for (const r of readers.values()) r.close();
       readers.clear();
+      if (sourceDir) void rm(sourceDir, { recursive: true, force: true });
     },
     predictedContrast: predicted,
+    credits: sourced?.credits ?? [],
+    sourceFallback: sourced?.fallback,
+    source: sourced?.media.length ? source!.id : undefined,
   };
 }
 
