@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, ZEnv } from './config.ts';
+import { imageSettings } from './image-settings.ts';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-config-'));
 
@@ -49,6 +50,17 @@ describe('loadConfig', () => {
     expect(c.BRAIN_PROVIDER).toBe('local');
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.isProduction).toBe(false);
+  });
+
+  it('turns Pexels on with its key alone; an image provider without its key is named', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).IMAGE_PROVIDER).toBe('none');
+    expect(loadConfig({ DATA_DIR: tmp(), PEXELS_API_KEY: 'k' }).IMAGE_PROVIDER).toBe('pexels');
+    expect(loadConfig({ DATA_DIR: tmp(), PEXELS_API_KEY: 'k', IMAGE_PROVIDER: 'none' }).IMAGE_PROVIDER).toBe('none');
+    expect(() => loadConfig({ DATA_DIR: tmp(), IMAGE_PROVIDER: 'pexels' })).toThrow(expect.objectContaining({ variables: ['PEXELS_API_KEY'] }));
+    expect(() => loadConfig({ DATA_DIR: tmp(), IMAGE_PROVIDER: 'openai' })).toThrow(expect.objectContaining({ variables: ['IMAGE_API_KEY'] }));
+    // The brain's endpoint and key serve the images too unless set apart.
+    expect(imageSettings(loadConfig({ DATA_DIR: tmp(), IMAGE_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_API_KEY: 'brain' })).openai).toEqual({ baseURL: 'http://127.0.0.1:9/v1', apiKey: 'brain', model: 'gpt-image-1' });
+    expect(imageSettings(loadConfig({ DATA_DIR: tmp(), IMAGE_PROVIDER: 'openai', OPENAI_API_KEY: 'brain', IMAGE_BASE_URL: 'http://127.0.0.1:8/v1', IMAGE_API_KEY: 'img', IMAGE_MODEL: 'flux' })).openai).toEqual({ baseURL: 'http://127.0.0.1:8/v1', apiKey: 'img', model: 'flux' });
   });
 
   it('describes every variable (the README table is built from these)', () => {

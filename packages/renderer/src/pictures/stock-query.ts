@@ -100,13 +100,17 @@ export function tradeQuery(t: TradeEntry): string {
 }
 
 /**
- * What to search the stock library for in one scene: the trade its visual cue names, else the
- * brief's trade; cue words already in Latin letters ("pizza", "barber") are kept as they are.
+ * What to search the stock library for in one scene: the trade its visual cue names when the
+ * business offers it (a bakery's cake scene, its coffee scene), else the brief's own trade; cue
+ * words already in Latin letters ("pizza", "barber") are kept as they are. A cue outside the
+ * business ("телефон" on a call-to-action) never turns a pizza ad into phone-repair pictures.
  * Empty when nothing points at a trade (the scene then keeps its illustration).
  */
 export function stockQuery(keywords: string[], briefTexts: string[]): string {
   const latin = keywords.filter((k) => /^[a-z][a-z -]*$/i.test(k.trim())).map((k) => k.trim().toLowerCase());
-  const trade = matchTrades(keywords)[0] ?? matchTrades(briefTexts)[0];
+  const brief = matchTrades(briefTexts);
+  const cue = matchTrades(keywords);
+  const trade = cue.find((t) => brief.includes(t)) ?? brief[0] ?? cue[0];
   const words = [...(trade ? [tradeQuery(trade)] : []), ...latin];
   return [...new Set(words)].join(' ').slice(0, 80);
 }

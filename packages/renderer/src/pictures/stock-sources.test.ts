@@ -161,6 +161,11 @@ describe('stock query, orientation, rendition choice and the plan (pure)', () =>
     expect(stockQuery(['ключар'], [])).toBe('locksmith keys');
     expect(stockQuery(['щастлив клиент'], ['торти по поръчка'])).toBe('cake pastry shop');
     expect(stockQuery(['щастлив клиент'], ['нещо неясно'])).toBe('');
+    // A call-to-action's phone is not the pizzeria's trade: the pictures stay pizza.
+    expect(stockQuery(['телефон', 'обади'], ['пица, паста'])).toBe('pizza');
+    // A bakery's cake scene searches cakes, its bread scene bread.
+    expect(stockQuery(['торта'], ['хляб, торти, кафе'])).toBe('cake pastry shop');
+    expect(stockQuery(['хляб'], ['хляб, торти, кафе'])).toBe('bakery bread');
   });
   it('orientation follows the aspect ratio', () => {
     expect([orientationOf(1920, 1080), orientationOf(1080, 1920), orientationOf(1080, 1080), orientationOf(1080, 1350)]).toEqual(['landscape', 'portrait', 'square', 'portrait']);
