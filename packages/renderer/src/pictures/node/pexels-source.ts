@@ -28,6 +28,8 @@ function installScopedFetch() {
   }) as typeof fetch;
 }
 
+const MAX_VIDEO_SEC = 60;
+
 const isError = (r: unknown): r is ErrorResponse => !!r && typeof r === 'object' && 'error' in r;
 
 /** The photo's own file at about the size the frame needs (Pexels resizes on its CDN by `w`). */
@@ -68,10 +70,12 @@ export function pexelsSource(opts: { apiKey: string; baseURL?: string }): ImageS
       // The client joins parameters without encoding them; the query is encoded here.
       const params = { query: encodeURIComponent(req.query), orientation: req.orientation, per_page: Math.min(40, req.count + 8), size: 'medium' };
       if (req.wantClip) {
-        const res = await call<Videos | ErrorResponse>(ctx.signal, () => client.videos.search({ ...params, max_duration: 40 }));
+        const res = await call<Videos | ErrorResponse>(ctx.signal, () => client.videos.search(params));
         if (isError(res)) throw new SourceError(`search failed: ${res.error}`);
         const out: Candidate[] = [];
         for (const v of res.videos ?? []) {
+          // A scene uses a few seconds; long videos only cost download and disk.
+          if (v.duration > MAX_VIDEO_SEC) continue;
           const f = pickVideoFile(v, ctx.width, ctx.height);
           if (!f) continue;
           out.push({ key: `video-${v.id}`, kind: 'clip', url: f.link, durationSec: v.duration, credit: { source: 'pexels', name: v.user?.name ?? 'Pexels', url: v.user?.url ?? v.url, pageUrl: v.url } });
