@@ -153,7 +153,10 @@ function share(px: Uint8Array, w: number, h: number, y0: number, y1: number, rgb
 
 const stand = new StandIn();
 beforeAll(() => stand.start());
-afterAll(() => new Promise<void>((ok) => stand.server.close(() => ok())));
+afterAll(() => {
+  stand.server.closeAllConnections();
+  return new Promise<void>((ok) => stand.server.close(() => ok()));
+});
 
 describe('stock query, orientation, rendition choice and the plan (pure)', () => {
   it('searches in English from the Bulgarian cue, else from the brief', () => {
