@@ -68,7 +68,7 @@ export function pexelsSource(opts: { apiKey: string; baseURL?: string }): ImageS
     id: 'pexels',
     async find(req: PictureRequest, ctx: SourceContext): Promise<Candidate[]> {
       // The client joins parameters without encoding them; the query is encoded here.
-      const params = { query: encodeURIComponent(req.query), orientation: req.orientation, per_page: Math.min(40, req.count + 8), size: 'medium' };
+      const params = { query: encodeURIComponent(req.query), orientation: req.orientation, per_page: Math.min(40, req.count + 8) };
       if (req.wantClip) {
         const res = await call<Videos | ErrorResponse>(ctx.signal, () => client.videos.search(params));
         if (isError(res)) throw new SourceError(`search failed: ${res.error}`);
@@ -84,7 +84,8 @@ export function pexelsSource(opts: { apiKey: string; baseURL?: string }): ImageS
         if (out.length >= req.count) return out;
         return out.concat(await this.find({ ...req, wantClip: false }, ctx));
       }
-      const res = await call<PhotosWithTotalResults | ErrorResponse>(ctx.signal, () => client.photos.search(params));
+      // At least 4 MP ("small"): enough to cover a 1080p frame, and the widest choice of photos.
+      const res = await call<PhotosWithTotalResults | ErrorResponse>(ctx.signal, () => client.photos.search({ ...params, size: 'small' }));
       if (isError(res)) throw new SourceError(`search failed: ${res.error}`);
       return (res.photos ?? []).map((p) => ({ key: `photo-${p.id}`, kind: 'photo' as const, url: photoUrl(p, ctx), credit: { source: 'pexels' as const, name: p.photographer, url: p.photographer_url, pageUrl: p.url } }));
     },
