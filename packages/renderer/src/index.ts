@@ -23,6 +23,7 @@ export { openaiVoice, elevenlabsVoice, azureVoice, withFallback, VoiceProviderEr
 export { MUSIC_MOODS, MOOD_BEDS, moodFor, synthMusic } from './audio/music.ts';
 export type { MusicMood } from './audio/music.ts';
 export { loadMusicBed } from './audio/own-music.ts';
+export { cleanSceneTake, fitScenesToTakes, recordedSceneSec, RECORDING_MAX_BYTES, RECORDING_RAW_MAX_SEC, RECORDING_SPEECH_MAX_SEC, RECORDED_AD_MAX_SEC } from './voice/recorded-voice.ts';
 export { probeAudio, decodeVoice, AudioInputError, OWN_VOICE_MAX_SEC, OWN_MUSIC_MAX_SEC, AUDIO_MAX_BYTES } from './voice/own-voice.ts';
 export { encodeWav16 } from './audio/mix.ts';
 export { probe } from './node/probe.ts';
