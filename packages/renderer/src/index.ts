@@ -1,4 +1,4 @@
-export { renderVideo, frameSize, NATIVE_SIZE } from './node/render-video.ts';
+export { renderVideo, storyboardOf, frameSize, NATIVE_SIZE } from './node/render-video.ts';
 export type { RenderBrief, RenderOptions, RenderResult, RenderTimings, BrandKit } from './node/render-video.ts';
 export { fitText, checkLayout, fontString } from './layout/fit-text.ts';
 export type { TextLayout, FitOptions, TextMeasurer } from './layout/fit-text.ts';

@@ -67,6 +67,10 @@ const mediaSec = (file: string) => {
 
 describe('the own voice recorded scene by scene', { timeout: 300_000 }, () => {
   it('stores a take cut to its speech; a redo replaces it; bad takes get their own codes and store nothing', async () => {
+    // The page may use the microphone (its own origin only); nothing else may.
+    const policy = (await t.request('/api/health')).headers.get('permissions-policy')!;
+    expect(policy).toContain('microphone=(self)');
+    expect(policy).toContain('camera=()');
     const u = await t.signUp();
     const res = await upload(u.cookie, take(500, 1.5));
     expect(res.status).toBe(201);
