@@ -130,6 +130,7 @@ async function sceneTakes(dir: string, script: Storyboard): Promise<{ paths: (st
       await writeFile(out, encodeWav16(pcm, 22050, 1));
       paths.push(out);
     }
+    if (rest.length) throw new Error(`--voice-dir has ${files.length} files for ${spoken.length} spoken scenes; left over: ${rest.join(', ')}`);
     return { paths, cleanup: () => rm(work, { recursive: true, force: true }) };
   } catch (err) {
     await rm(work, { recursive: true, force: true });
