@@ -40,6 +40,8 @@ describe('own voice', () => {
     // Captions are on by default; choose the own voice and upload the recording.
     expect(await page.getByRole('checkbox', { name: 'Надписи дума по дума' }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: 'Моят глас' }).check({ force: true });
+    // Recording scene by scene is the first way offered; this test uploads one file.
+    await page.getByRole('radio', { name: 'Качете файл' }).check({ force: true });
     await page.getByRole('button', { name: 'Генерирайте видео' }).click();
     await page.getByRole('alert').filter({ hasText: 'Качете запис с вашия глас' }).waitFor();
     await page.getByLabel('Аудиофайл с вашия глас').setInputFiles(wav);

@@ -12,13 +12,16 @@ async function executablePath() {
 
 let browser: Browser | undefined;
 
-/** One headless Chromium per test file; each test gets its own context (cookies, storage). */
-export async function getBrowser(): Promise<Browser> {
+/**
+ * One headless Chromium per test file; each test gets its own context (cookies, storage).
+ * `extraArgs` (e.g. the fake microphone flags) apply to the file's browser when it is first launched.
+ */
+export async function getBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!browser) {
     browser = await pw.launch({
       executablePath: await executablePath(),
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run', ...extraArgs],
     });
     afterAll(async () => {
       await browser?.close();
@@ -28,8 +31,8 @@ export async function getBrowser(): Promise<Browser> {
   return browser;
 }
 
-export async function newPage(opts: { viewport?: { width: number; height: number }; cookie?: string } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const b = await getBrowser();
+export async function newPage(opts: { viewport?: { width: number; height: number }; cookie?: string; browserArgs?: string[] } = {}): Promise<{ page: Page; context: BrowserContext }> {
+  const b = await getBrowser(opts.browserArgs);
   const context = await b.newContext({ baseURL: baseUrl(), viewport: opts.viewport ?? { width: 1280, height: 800 }, locale: 'bg-BG', acceptDownloads: true });
   if (opts.cookie) await context.addCookies(cookiesFor(opts.cookie));
   const page = await context.newPage();

@@ -86,6 +86,10 @@ export const ERROR_CODES = [
   'AUDIO_NOT_AUDIO',
   'MUSIC_NOT_IN_PLAN',
   'VOICE_SAMPLE_FAILED',
+  // the own voice recorded scene by scene
+  'RECORDING_TOO_LONG',
+  'RECORDINGS_TOO_LONG',
+  'STORYBOARD_REQUIRED',
   // editing a finished ad (issue 16)
   'RENDER_IN_PROGRESS',
   'RERENDER_LIMIT_REACHED',

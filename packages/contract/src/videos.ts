@@ -29,6 +29,15 @@ export const ZCreateVideoRequest = ZBusinessDetailsInput.extend({
   Captions: z.boolean().optional(),
   /** An uploaded own-voice recording (POST /api/voice/own), used when Voice is "own". */
   OwnVoiceId: z.string().uuid().optional(),
+  /**
+   * The own voice recorded scene by scene (POST /api/voice/takes), used when Voice is "own": one
+   * take per scene of the Storyboard (which must come with it), each setting its scene's length.
+   */
+  SceneTakes: z
+    .array(z.object({ SceneId: z.string().min(1).max(40), TakeId: z.string().uuid() }))
+    .min(1)
+    .max(20)
+    .optional(),
   /** Pro/Agency: an uploaded music bed (POST /api/voice/music). */
   MusicId: z.string().uuid().optional(),
   /** The chosen script variant; its facts must be these details. Without one the server writes one. */

@@ -1,4 +1,4 @@
-export { renderVideo, frameSize, NATIVE_SIZE } from './node/render-video.ts';
+export { renderVideo, storyboardOf, frameSize, NATIVE_SIZE } from './node/render-video.ts';
 export type { RenderBrief, RenderOptions, RenderResult, RenderTimings, BrandKit } from './node/render-video.ts';
 export { fitText, checkLayout, fontString } from './layout/fit-text.ts';
 export type { TextLayout, FitOptions, TextMeasurer } from './layout/fit-text.ts';
@@ -23,6 +23,7 @@ export { openaiVoice, elevenlabsVoice, azureVoice, withFallback, VoiceProviderEr
 export { MUSIC_MOODS, MOOD_BEDS, moodFor, synthMusic } from './audio/music.ts';
 export type { MusicMood } from './audio/music.ts';
 export { loadMusicBed } from './audio/own-music.ts';
+export { cleanSceneTake, fitScenesToTakes, recordedSceneSec, RECORDING_MAX_BYTES, RECORDING_RAW_MAX_SEC, RECORDING_SPEECH_MAX_SEC, RECORDED_AD_MAX_SEC } from './voice/recorded-voice.ts';
 export { probeAudio, decodeVoice, AudioInputError, OWN_VOICE_MAX_SEC, OWN_MUSIC_MAX_SEC, AUDIO_MAX_BYTES } from './voice/own-voice.ts';
 export { encodeWav16 } from './audio/mix.ts';
 export { probe } from './node/probe.ts';

@@ -1,14 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ZAspectRatio, ZBusinessDetails, ZStoryboard, ZStyleId } from '@reklamo/contract';
-import { renderVideo, VOICE_PROVIDERS, type BrandKit, type Pace, type VoiceGender, type VoiceProviderId } from '@reklamo/renderer';
+import { spokenWords, ZAspectRatio, ZBusinessDetails, ZStoryboard, ZStyleId, type Storyboard } from '@reklamo/contract';
+import { cleanSceneTake, defaultFfmpegPath, encodeWav16, renderVideo, storyboardOf, VOICE_PROVIDERS, type BrandKit, type Pace, type VoiceGender, type VoiceProviderId } from '@reklamo/renderer';
 import { loadConfig } from '../config.ts';
 import { voiceSettings } from '../voice-settings.ts';
 import { imageSettings } from '../image-settings.ts';
 
 export const usage =
-  'render --brief FILE --out FILE [--aspect 16:9|9:16|1:1|4:5] [--style bold|clean|warm|neon|editorial|luxe] [--duration 15|30|60] [--voice espeak|openai|elevenlabs|azure|none] [--voice-file FILE] [--gender female|male] [--pace slower|normal|faster] [--no-captions] [--no-voice] [--poster FILE] [--width N] [--photos a.jpg,b.png] [--clips c.mp4]\n' +
+  'render --brief FILE --out FILE [--aspect 16:9|9:16|1:1|4:5] [--style bold|clean|warm|neon|editorial|luxe] [--duration 15|30|60] [--voice espeak|openai|elevenlabs|azure|none] [--voice-file FILE] [--voice-dir DIR] [--gender female|male] [--pace slower|normal|faster] [--no-captions] [--no-voice] [--poster FILE] [--width N] [--photos a.jpg,b.png] [--clips c.mp4]\n' +
+  '  --voice-dir DIR: the own voice recorded scene by scene, one audio file per spoken scene, named by scene id (hook.webm) or taken in name order (01.wav, 02.wav...); each take sets its scene\'s length\n' +
   '  FILE holds the business details (the local writer makes the script) or a storyboard (as `npm run -s cli -- script` prints one; its duration, aspect and style are the defaults)';
 
 /** Renders an ad from a JSON brief (business fields or a storyboard, optional `brandKit`) without server or database. */
@@ -26,6 +28,7 @@ export async function run(argv: string[]): Promise<unknown> {
       'no-voice': { type: 'boolean', default: false },
       voice: { type: 'string' },
       'voice-file': { type: 'string' },
+      'voice-dir': { type: 'string' },
       gender: { type: 'string' },
       pace: { type: 'string' },
       'no-captions': { type: 'boolean', default: false },
@@ -57,14 +60,20 @@ export async function run(argv: string[]): Promise<unknown> {
     ...list(values.photos, raw.photos, briefDir).map((path) => ({ kind: 'photo' as const, path })),
     ...list(values.clips, raw.clips, briefDir).map((path) => ({ kind: 'clip' as const, path })),
   ];
+  if (values['voice-file'] && values['voice-dir']) throw new Error('--voice-file and --voice-dir are two ways of giving the own voice: use one');
+  const shape = { aspectRatio: values.aspect ? ZAspectRatio.parse(values.aspect) : undefined, style: values.style ? ZStyleId.parse(values.style) : undefined };
+  // Takes per scene need the script they were read from: the brief's, or the one the local writer makes.
+  const script = values['voice-dir'] ? (storyboard ?? storyboardOf({ details, durationSec: duration, ...shape, brandKit })) : storyboard;
+  const takes = values['voice-dir'] ? await sceneTakes(resolve(values['voice-dir']), script!) : undefined;
   const result = await renderVideo(
     {
       details,
-      storyboard,
+      storyboard: script,
+      sceneVoicePaths: takes?.paths,
       aspectRatio: values.aspect ? ZAspectRatio.parse(values.aspect) : undefined,
       style: values.style ? ZStyleId.parse(values.style) : undefined,
       durationSec: duration,
-      voice: voiceId !== 'none' || Boolean(values['voice-file']),
+      voice: voiceId !== 'none' || Boolean(values['voice-file'] ?? values['voice-dir']),
       ownVoicePath: values['voice-file'] ? resolve(values['voice-file']) : undefined,
       voiceGender: values.gender as VoiceGender | undefined,
       pace: values.pace as Pace | undefined,
@@ -73,7 +82,7 @@ export async function run(argv: string[]): Promise<unknown> {
       media,
     },
     { outPath: resolve(values.out), posterPath: values.poster ? resolve(values.poster) : undefined, width: values.width ? Number(values.width) : undefined, voice, images: imageSettings(loadConfig()) },
-  );
+  ).finally(() => takes?.cleanup());
   return {
     path: result.videoPath,
     posterPath: result.posterPath,
@@ -94,4 +103,41 @@ export async function run(argv: string[]): Promise<unknown> {
     imageFallback: result.pictures.sourceFallback,
     credits: result.pictures.credits,
   };
+}
+
+/**
+ * One file per spoken scene from DIR, cleaned and cut to its speech like a take recorded in the
+ * browser: a file named by the scene's id goes to that scene, the rest go to the other spoken
+ * scenes in name order.
+ */
+async function sceneTakes(dir: string, script: Storyboard): Promise<{ paths: (string | undefined)[]; cleanup: () => Promise<void> }> {
+  const files = (await readdir(dir)).filter((f) => !f.startsWith('.')).sort();
+  const byId = new Map(files.map((f) => [f.slice(0, f.length - extname(f).length), f]));
+  const named = new Set(script.scenes.map((s) => byId.get(s.id)).filter(Boolean));
+  const rest = files.filter((f) => !named.has(f));
+  const spoken = script.scenes.filter((s) => spokenWords(s.voice) > 0);
+  const work = await mkdtemp(join(tmpdir(), 'reklamo-takes-'));
+  const ffmpeg = defaultFfmpegPath();
+  try {
+    const paths: (string | undefined)[] = [];
+    for (const s of script.scenes) {
+      const file = spokenWords(s.voice) > 0 ? (byId.get(s.id) ?? rest.shift()) : undefined;
+      if (!file && spokenWords(s.voice) > 0) throw new Error(`--voice-dir has ${files.length} files for ${spoken.length} spoken scenes; scene "${s.id}" has none`);
+      if (!file) {
+        paths.push(undefined);
+        continue;
+      }
+      const pcm = await cleanSceneTake(ffmpeg, join(dir, file)).catch((err: Error) => {
+        throw new Error(`${file}: ${err.message}`);
+      });
+      const out = join(work, `${s.id}.wav`);
+      await writeFile(out, encodeWav16(pcm, 22050, 1));
+      paths.push(out);
+    }
+    if (rest.length) throw new Error(`--voice-dir has ${files.length} files for ${spoken.length} spoken scenes; left over: ${rest.join(', ')}`);
+    return { paths, cleanup: () => rm(work, { recursive: true, force: true }) };
+  } catch (err) {
+    await rm(work, { recursive: true, force: true });
+    throw err;
+  }
 }

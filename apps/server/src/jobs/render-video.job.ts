@@ -109,7 +109,8 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       voiceGender: opts.voice === 'male' ? 'male' : opts.voice === 'female' ? 'female' : undefined,
       pace: opts.pace,
       captions: opts.captions !== false,
-      ownVoicePath: opts.voice === 'own' && opts.ownVoiceId ? await storage.toLocalFile(ownVoiceKey(video.userId, opts.ownVoiceId), tmp) : undefined,
+      ownVoicePath: opts.voice === 'own' && opts.ownVoiceId && !opts.sceneTakes ? await storage.toLocalFile(ownVoiceKey(video.userId, opts.ownVoiceId), tmp) : undefined,
+      sceneVoicePaths: opts.voice === 'own' && opts.sceneTakes && stored?.success ? await sceneTakePaths(storage, video.userId, opts.sceneTakes, stored.data.scenes, tmp) : undefined,
       musicPath: opts.musicId ? await storage.toLocalFile(ownMusicKey(video.userId, opts.musicId), tmp) : undefined,
       brandKit: await loadBrandKit(db, storage, account, tmp),
       media: await loadMedia(db, storage, video.userId, video.mediaIds, tmp),
@@ -267,4 +268,15 @@ export async function sweepVideos(deps: Pick<RenderJobDeps, 'config' | 'db' | 'q
       logger.warn({ videoId: v.id }, 'render lost its worker again: failed');
     }
   }
+}
+
+/** The stored takes in the script's scene order (a scene added by a later edit has none and is silent). */
+async function sceneTakePaths(storage: Storage, userId: string, takes: { sceneId: string; takeId: string }[], scenes: { id: string }[], tmp: string) {
+  const bySceneId = new Map(takes.map((t) => [t.sceneId, t.takeId]));
+  const out: (string | undefined)[] = [];
+  for (const s of scenes) {
+    const id = bySceneId.get(s.id);
+    out.push(id ? await storage.toLocalFile(ownVoiceKey(userId, id), tmp) : undefined);
+  }
+  return out;
 }

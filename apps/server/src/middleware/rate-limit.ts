@@ -15,6 +15,10 @@ export const USER_RATE_LIMITS = {
   ticket: { limit: 5, windowSec: 3600 },
   refund: { limit: 10, windowSec: 3600 },
   checkout: { limit: 10, windowSec: 3600 },
+  /** "Чуйте пример": each runs the voice engine or a paid provider. */
+  'voice-sample': { limit: 30, windowSec: 3600 },
+  /** Scene-by-scene recording: a few scenes, each redone a few times. */
+  'voice-take': { limit: 120, windowSec: 3600 },
 } as const satisfies Record<string, { limit: number; windowSec: number }>;
 export type UserRateLimitName = keyof typeof USER_RATE_LIMITS;
 

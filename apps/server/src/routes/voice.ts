@@ -2,14 +2,17 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { VOICE_PACES } from '@reklamo/contract';
-import { AUDIO_MAX_BYTES } from '@reklamo/renderer';
+import { AUDIO_MAX_BYTES, RECORDING_MAX_BYTES } from '@reklamo/renderer';
 import type { AppDeps } from '../deps.ts';
 import { apiError, AppError } from '../http/errors.ts';
 import { multipartFile } from '../http/multipart.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
-import { uploadOwnMusic, uploadOwnVoice, voiceOptions, voiceSample } from '../services/voice.service.ts';
+import { hitUserRateLimit, userRateLimit } from '../middleware/rate-limit.ts';
+import { uploadOwnMusic, uploadOwnVoice, uploadSceneTake, voiceOptions, voiceSample } from '../services/voice.service.ts';
 
 const audioLimit = bodyLimit({ maxSize: AUDIO_MAX_BYTES + 64 * 1024, onError: (c) => apiError(c, 413, 'FILE_TOO_LARGE') });
+const takeLimit = bodyLimit({ maxSize: RECORDING_MAX_BYTES + 64 * 1024, onError: (c) => apiError(c, 413, 'FILE_TOO_LARGE') });
+const ZReplaces = z.string().uuid().optional();
 
 
 const ZSampleQuery = z.object({
@@ -26,9 +29,17 @@ export function voiceRoutes(deps: AppDeps) {
     .get('/sample', async (c) => {
       const q = ZSampleQuery.safeParse({ name: c.req.query('name') ?? undefined, voice: c.req.query('voice') ?? undefined, pace: c.req.query('pace') ?? undefined });
       if (!q.success) throw new AppError('VALIDATION_FAILED', 400);
+      // Each sample runs the voice engine (or a paid provider): counted after validation, like the brain.
+      await hitUserRateLimit(deps.database.db, 'voice-sample', c.get('user').id);
       const wav = await voiceSample(deps, { name: q.data.name, gender: q.data.voice, pace: q.data.pace });
       return c.body(new Uint8Array(wav), 200, { 'content-type': 'audio/wav', 'cache-control': 'private, max-age=300' });
     })
     .post('/own', audioLimit, async (c) => c.json(await uploadOwnVoice(deps, c.get('user').id, (await multipartFile(c, { maxBytes: AUDIO_MAX_BYTES })).bytes), 201))
+    .post('/takes', takeLimit, userRateLimit(deps.database.db, 'voice-take'), async (c) => {
+      const replaces = ZReplaces.safeParse(c.req.query('replaces') || undefined);
+      if (!replaces.success) throw new AppError('VALIDATION_FAILED', 400);
+      const { bytes } = await multipartFile(c, { maxBytes: RECORDING_MAX_BYTES });
+      return c.json(await uploadSceneTake(deps, c.get('user').id, bytes, replaces.data), 201);
+    })
     .post('/music', audioLimit, async (c) => c.json(await uploadOwnMusic(deps, c.get('user').id, (await multipartFile(c, { maxBytes: AUDIO_MAX_BYTES })).bytes), 201));
 }

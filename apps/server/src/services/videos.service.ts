@@ -1,5 +1,6 @@
 import { PLANS, stylesForPlan, type Storyboard, type Usage, type Video, type VoiceChoice, type VoicePace } from '@reklamo/contract';
-import { ZCreateVideoRequest } from '@reklamo/contract';
+import { spokenWords, ZCreateVideoRequest } from '@reklamo/contract';
+import { RECORDED_AD_MAX_SEC, recordedSceneSec } from '@reklamo/renderer';
 import { accountStateOf, addMonths, checkDownload, checkGeneration, chosenStoryboard, hasBrandKit, hasOwnMusic, isPlanActive, makeVideoTitle, trialEmailKey } from '@reklamo/core';
 import { ownFileExists, ownMusicKey, ownVoiceKey } from './voice.service.ts';
 import {
@@ -47,6 +48,8 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
   // The video renders exactly the script the user chose; without a choice the brain writes one.
   // Written before the transaction so a slow model never holds the account row locked.
   const shape = { durationSec: input.DurationSec, aspectRatio: input.AspectRatio, style: input.Style };
+  // Takes recorded scene by scene were read from the chosen script: it must come with them.
+  if (input.Voice === 'own' && input.SceneTakes && !input.Storyboard) throw new AppError('STORYBOARD_REQUIRED', 400);
   let storyboard: Storyboard | null;
   if (input.Storyboard) {
     storyboard = chosenStoryboard(input.Storyboard, details, shape);
@@ -55,6 +58,7 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
     const [written] = await deps.brain.writeScript(details, { ...shape, variants: 1 });
     storyboard = written ?? null;
   }
+  if (input.Voice === 'own' && input.SceneTakes) await checkSceneTakes(deps, userId, input.SceneTakes, storyboard);
   return withTransaction(deps.database.pool, async (db, client) => {
     const row = await findAccount(db, userId, { lock: true });
     if (!row) throw new AppError('UNAUTHORIZED', 401);
@@ -71,7 +75,7 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
       if (!row.user.emailVerified) throw new AppError('EMAIL_NOT_CONFIRMED', 403);
       if (!(await claimTrial(db, trialEmailKey(row.user.email), userId))) throw new AppError('GENERATION_LIMIT_REACHED', 403, { limit: PLANS.trial.limits.videoGenerationsPerMonth });
     }
-    if (input.Voice === 'own' && !(input.OwnVoiceId && (await ownFileExists(deps, ownVoiceKey(userId, input.OwnVoiceId))))) throw new AppError('OWN_VOICE_MISSING', 400);
+    if (input.Voice === 'own' && !input.SceneTakes && !(input.OwnVoiceId && (await ownFileExists(deps, ownVoiceKey(userId, input.OwnVoiceId))))) throw new AppError('OWN_VOICE_MISSING', 400);
     if (input.MusicId) {
       if (!hasOwnMusic(account)) throw new AppError('MUSIC_NOT_IN_PLAN', 403);
       if (!(await ownFileExists(deps, ownMusicKey(userId, input.MusicId)))) throw new AppError('NOT_FOUND', 404);
@@ -224,15 +228,44 @@ export function toVideoDto(v: VideoWithRefund): Video {
 }
 
 /** What is kept of the request's voice fields; the job reads it back into the render brief. */
-export type VoiceOptions = { voice?: VoiceChoice; pace?: VoicePace; captions?: boolean; ownVoiceId?: string; musicId?: string };
+export type VoiceOptions = {
+  voice?: VoiceChoice;
+  pace?: VoicePace;
+  captions?: boolean;
+  ownVoiceId?: string;
+  /** The own voice recorded scene by scene: the take of each scene, by scene id. */
+  sceneTakes?: { sceneId: string; takeId: string }[];
+  musicId?: string;
+};
 
 function voiceOptionsOf(input: z.output<typeof ZCreateVideoRequest>): VoiceOptions {
   const o: VoiceOptions = {};
   if (input.Voice) o.voice = input.Voice;
   if (input.Pace) o.pace = input.Pace;
   if (input.Captions !== undefined) o.captions = input.Captions;
-  if (input.Voice === 'own' && input.OwnVoiceId) o.ownVoiceId = input.OwnVoiceId;
+  if (input.Voice === 'own' && input.SceneTakes) o.sceneTakes = input.SceneTakes.map((t) => ({ sceneId: t.SceneId, takeId: t.TakeId }));
+  else if (input.Voice === 'own' && input.OwnVoiceId) o.ownVoiceId = input.OwnVoiceId;
   if (input.MusicId) o.musicId = input.MusicId;
   return o;
 }
 
+
+/**
+ * Takes recorded scene by scene belong to the chosen script: every scene with words has one (of this
+ * user), no scene has two, and the scenes they set stay within the longest ad.
+ */
+async function checkSceneTakes(deps: AppDeps, userId: string, takes: { SceneId: string; TakeId: string }[], storyboard: Storyboard | null): Promise<void> {
+  if (!storyboard) throw new AppError('STORYBOARD_REQUIRED', 400);
+  const byScene = new Map(takes.map((t) => [t.SceneId, t.TakeId]));
+  if (byScene.size !== takes.length || takes.some((t) => !storyboard.scenes.some((s) => s.id === t.SceneId))) throw new AppError('VALIDATION_FAILED', 400);
+  if (storyboard.scenes.some((s) => spokenWords(s.voice) > 0 && !byScene.has(s.id))) throw new AppError('OWN_VOICE_MISSING', 400);
+  let total = 0;
+  for (const s of storyboard.scenes) {
+    const id = byScene.get(s.id);
+    const bytes = id ? await deps.storage.size(ownVoiceKey(userId, id)) : null;
+    if (id && bytes === null) throw new AppError('OWN_VOICE_MISSING', 400);
+    // A stored take is 16-bit mono WAV at 22.05 kHz: its length is in its size.
+    total += bytes !== null ? recordedSceneSec(Math.max(0, bytes - 44) / 2 / 22050) : s.durationSec;
+  }
+  if (total > RECORDED_AD_MAX_SEC + 0.5) throw new AppError('RECORDINGS_TOO_LONG', 400, { max_sec: RECORDED_AD_MAX_SEC });
+}

@@ -3,10 +3,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { accountStateOf, hasOwnMusic } from '@reklamo/core';
-import { findAccount } from '@reklamo/db';
+import { findAccount, voiceTakeInUse } from '@reklamo/db';
 import {
   AUDIO_MAX_BYTES,
   AudioInputError,
+  cleanSceneTake,
   decodeVoice,
   defaultFfmpegPath,
   encodeWav16,
@@ -15,6 +16,7 @@ import {
   OWN_VOICE_MAX_SEC,
   PACE_RATE,
   probeAudio,
+  RECORDING_MAX_BYTES,
   voiceFor,
   type Pace,
   type VoiceGender,
@@ -59,6 +61,27 @@ export async function uploadOwnVoice(deps: AppDeps, userId: string, bytes: Buffe
   const id = crypto.randomUUID();
   await deps.storage.put(ownVoiceKey(userId, id), Buffer.from(encodeWav16(pcm, 22050, 1)));
   return { id, durationSec: Math.round((pcm.length / 22050) * 10) / 10 };
+}
+
+/**
+ * One scene's take, recorded in the browser (WebM/Opus, or any audio ffmpeg reads): checked, cleaned
+ * like an uploaded own voice, cut to its speech and stored as WAV beside the other own-voice files.
+ * A redo names the take it replaces, which is deleted once the new one is stored (unless a video
+ * was made with it); a refused take stores nothing and leaves the previous one in place.
+ */
+export async function uploadSceneTake(deps: AppDeps, userId: string, bytes: Buffer, replaces?: string): Promise<{ id: string; durationSec: number }> {
+  if (bytes.length > RECORDING_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 413);
+  const ffmpeg = deps.config.FFMPEG_PATH ?? defaultFfmpegPath();
+  const speech = await withTempFile(bytes, (file) => cleanSceneTake(ffmpeg, file)).catch((err: unknown) => {
+    // A scene's line is seconds long: its own message, not the five minutes of an uploaded file.
+    if (err instanceof AudioInputError && err.code === 'AUDIO_TOO_LONG') throw new AppError('RECORDING_TOO_LONG', 422);
+    return asAppError(err);
+  });
+  const id = crypto.randomUUID();
+  await deps.storage.put(ownVoiceKey(userId, id), Buffer.from(encodeWav16(speech, 22050, 1)));
+  // A take a video was made with stays with that video (a re-render reads it again).
+  if (replaces && !(await voiceTakeInUse(deps.database.db, userId, replaces))) await deps.storage.delete(ownVoiceKey(userId, replaces));
+  return { id, durationSec: Math.round((speech.length / 22050) * 100) / 100 };
 }
 
 /** Pro and Agency: a music file for the bed, checked as audio and kept as uploaded (ffmpeg reads it at render). */

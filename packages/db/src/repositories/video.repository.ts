@@ -224,3 +224,12 @@ export async function insertRefundRequest(db: Db, input: { videoId: string; user
   return rows[0];
 }
 
+
+/** Whether any of the user's videos was made with this recorded take (issue 15): such a take is kept. */
+export async function voiceTakeInUse(db: Db, userId: string, takeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(videos)
+    .where(and(eq(videos.userId, userId), sql`${videos.voiceOptions} -> 'sceneTakes' @> ${JSON.stringify([{ takeId }])}::jsonb`));
+  return (row?.n ?? 0) > 0;
+}

@@ -44,6 +44,8 @@ export type PrepareAdInput = {
   /** Any 2D context of the target canvas: used to measure text (fonts must be loaded). */
   ctx: CanvasRenderingContext2D;
   storyboard: Storyboard;
+  /** The ad's length when it is not the storyboard's (scenes recorded by the customer set it). */
+  durationSec?: number;
   aspect: AspectRatio;
   style: StyleId;
   width: number;
@@ -79,7 +81,7 @@ export function prepareAd(input: PrepareAdInput): PreparedAd {
       // Without a voice the pacing still follows how long the line would take to read.
       voiceSec: input.voices ? input.voices[i]!.durationSec : spokenSeconds(s.voice),
     })),
-    storyboard.durationSec,
+    input.durationSec ?? storyboard.durationSec,
   );
   const safe = safeArea(width, height, aspect);
   // Captions take a band at the bottom of the safe area; scenes are composed above it.
@@ -102,7 +104,7 @@ export function prepareAd(input: PrepareAdInput): PreparedAd {
     frame: { width, height, safe, aspect },
     theme,
     scenes: composed.scenes,
-    durationSec: storyboard.durationSec,
+    durationSec: input.durationSec ?? storyboard.durationSec,
     logo: logo?.image,
     watermark: (/[\p{L}\p{N}]/u.exec(storyboard.facts.BusinessName)?.[0] ?? 'R').toLocaleUpperCase('bg-BG'),
   };

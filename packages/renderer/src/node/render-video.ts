@@ -12,6 +12,7 @@ import type { LayoutIssue } from '../scenes/compose.ts';
 import { resolveTheme } from '../styles/theme.ts';
 import type { VoiceSettings } from '../voice/choose.ts';
 import { speakLines } from '../voice/speak.ts';
+import { fitScenesToTakes, loadSceneTakes, recordedVoice } from '../voice/recorded-voice.ts';
 import { noneVoice, type Pace, type VoiceGender, type VoiceProvider } from '../voice/provider.ts';
 import { writeSubtitles, type CaptionPage } from '../captions/render.ts';
 import { capLine } from '../voice/speech-text.ts';
@@ -39,6 +40,11 @@ export type RenderBrief = {
   pace?: Pace;
   /** The customer's own recording (any audio ffmpeg reads), spread over the scenes by word counts. */
   ownVoicePath?: string;
+  /**
+   * The customer's voice recorded scene by scene (one cleaned take per scene, in storyboard order;
+   * undefined where a scene has none): each take is its scene's line and sets the scene's length.
+   */
+  sceneVoicePaths?: (string | undefined)[];
   /** The bed: a mood (default from the trade and the style) or the customer's own music file. */
   musicMood?: MusicMood;
   musicPath?: string;
@@ -130,8 +136,14 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   const styleId = brief.style ?? brief.storyboard?.style ?? 'bold';
   if (!ASPECT_RATIOS.includes(aspect)) throw new Error(`unknown aspect ratio ${aspect}`);
   if (!STYLE_IDS.includes(styleId)) throw new Error(`unknown style ${styleId}`);
-  const storyboard = storyboardOf(brief);
-  const durationSec = storyboard.durationSec;
+  const ffmpegPath = opts.ffmpegPath ?? defaultFfmpegPath();
+  // Lines are capped here too, so the script, the voice and the captions say the same words.
+  const chosen = storyboardOf(brief);
+  const takes = brief.sceneVoicePaths && brief.voice !== false ? await loadSceneTakes(ffmpegPath, brief.sceneVoicePaths, chosen.scenes.map((s) => capLine(s.voice))) : undefined;
+  // Recorded scenes last as long as their takes; the ad is then as long as its scenes.
+  const fitted = takes ? fitScenesToTakes(chosen, takes.map((c) => c.durationSec)) : { storyboard: chosen, durationSec: chosen.durationSec };
+  const storyboard = fitted.storyboard;
+  const durationSec = fitted.durationSec;
   const details = storyboard.facts;
   const fps = opts.fps ?? 30;
   const { width, height } = frameSize(aspect, opts.width);
@@ -151,9 +163,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   const tSetup = performance.now();
 
   // Voice: synthesise each scene's line; if the read is longer than the ad, read faster once.
-  // Lines are capped here too, so the script, the voice and the captions say the same words.
   const script = storyboard.scenes.map((s) => ({ ...s, voice: capLine(s.voice) }));
-  const ffmpegPath = opts.ffmpegPath ?? defaultFfmpegPath();
   const spoken = await speakLines({
     lines: script,
     durationSec,
@@ -162,7 +172,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     pace: brief.pace,
     gender: brief.voiceGender,
     ownVoicePath: brief.ownVoicePath,
-    provider: opts.voiceProvider,
+    provider: takes ? recordedVoice(takes) : opts.voiceProvider,
     settings: opts.voice,
     signal,
   });
@@ -180,6 +190,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   const ad = prepareAd({
     ctx,
     storyboard: { ...storyboard, scenes: script },
+    durationSec,
     aspect,
     style: styleId,
     width,

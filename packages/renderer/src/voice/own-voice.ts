@@ -36,7 +36,7 @@ function run(ffmpegPath: string, args: string[], maxBytes = 200 * 1024 * 1024): 
 export type AudioFacts = { durationSec: number; codec: string; hasVideo: boolean };
 
 /** What the file is, from ffmpeg's own reading of it: never from the name or the browser's type. */
-export async function probeAudio(ffmpegPath: string, path: string): Promise<AudioFacts> {
+export async function probeAudio(ffmpegPath: string, path: string, o: { lengthUnknownOk?: boolean } = {}): Promise<AudioFacts> {
   const { stderr } = await run(ffmpegPath, ['-hide_banner', '-i', path], 1);
   const d = /Duration: (\d+):(\d+):([\d.]+)/.exec(stderr);
   const audio = /Stream #\d+:\d+.*?: Audio: (\w+)/.exec(stderr);
@@ -45,6 +45,8 @@ export async function probeAudio(ffmpegPath: string, path: string): Promise<Audi
   if (!audio) throw new AudioInputError(/Video: /.test(stderr) ? 'AUDIO_NOT_AUDIO' : 'AUDIO_INVALID');
   if (hasVideo) throw new AudioInputError('AUDIO_NOT_AUDIO');
   const durationSec = d ? Number(d[1]) * 3600 + Number(d[2]) * 60 + Number(d[3]) : NaN;
+  // A browser's MediaRecorder writes WebM without a duration in its header: the decode measures it.
+  if (o.lengthUnknownOk && !d) return { durationSec: NaN, codec: audio[1]!, hasVideo };
   if (!Number.isFinite(durationSec) || durationSec <= 0) throw new AudioInputError('AUDIO_INVALID');
   return { durationSec, codec: audio[1]!, hasVideo };
 }
@@ -53,13 +55,14 @@ export async function probeAudio(ffmpegPath: string, path: string): Promise<Audi
  * Decodes to mono float PCM with light clean-up: a high-pass for rumble, a gentle FFT denoise,
  * and a loudness normalisation so a quiet phone recording sits like the synthetic voices.
  */
-export async function decodeVoice(ffmpegPath: string, path: string, o: { maxSec: number; sampleRate?: number; clean?: boolean }): Promise<Float32Array> {
+export async function decodeVoice(ffmpegPath: string, path: string, o: { maxSec: number; sampleRate?: number; clean?: boolean; lengthUnknownOk?: boolean }): Promise<Float32Array> {
   const sr = o.sampleRate ?? 22050;
-  const facts = await probeAudio(ffmpegPath, path);
+  const facts = await probeAudio(ffmpegPath, path, { lengthUnknownOk: o.lengthUnknownOk });
   if (facts.durationSec > o.maxSec + 0.5) throw new AudioInputError('AUDIO_TOO_LONG');
   const filters = o.clean === false ? ['anull'] : ['highpass=f=80', 'afftdn=nf=-30', 'loudnorm=I=-18:TP=-2:LRA=11'];
-  const r = await run(ffmpegPath, ['-hide_banner', '-v', 'error', '-i', path, '-t', String(o.maxSec), '-vn', '-ac', '1', '-af', filters.join(','), '-ar', String(sr), '-f', 's16le', '-']);
+  const r = await run(ffmpegPath, ['-hide_banner', '-v', 'error', '-i', path, '-t', String(Number.isFinite(facts.durationSec) ? o.maxSec : o.maxSec + 1), '-vn', '-ac', '1', '-af', filters.join(','), '-ar', String(sr), '-f', 's16le', '-']);
   if (r.code !== 0 || r.stdout.length < 2) throw new AudioInputError('AUDIO_INVALID');
+  if (!Number.isFinite(facts.durationSec) && r.stdout.length / 2 / sr > o.maxSec + 0.5) throw new AudioInputError('AUDIO_TOO_LONG');
   const pcm = new Float32Array(Math.floor(r.stdout.length / 2));
   for (let i = 0; i < pcm.length; i++) pcm[i] = r.stdout.readInt16LE(i * 2) / 32768;
   let peak = 0;

@@ -189,7 +189,7 @@ export function DetailsStep(p: Props) {
         </fieldset>
       </section>
 
-      <VoiceSection choice={voice} businessName={p.details.BusinessName} />
+      <VoiceSection choice={voice} businessName={p.details.BusinessName} script={allConfirmed ? variants?.[chosen] : undefined} />
 
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <Suspense fallback={<p className="text-sm text-slate-600">{m.preview.loading}</p>}>

@@ -1,13 +1,24 @@
-import { VOICE_PACES, type VoiceChoice, type VoicePace } from '@reklamo/contract';
+import { VOICE_PACES, type Storyboard, type VoiceChoice, type VoicePace } from '@reklamo/contract';
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../lib/api.ts';
 import { m } from '../../messages/index.ts';
+import { SceneRecorder, scenesToRecord, takeFits, type SceneTake } from './scene-recorder.tsx';
 
 const t = m.voice;
 
 type Options = { provider: string; genders: ('female' | 'male')[]; ownVoice: boolean; ownMusic: boolean };
-export type VoiceRequest = { Voice: VoiceChoice; Pace: VoicePace; Captions: boolean; OwnVoiceId?: string; MusicId?: string };
+export type VoiceRequest = {
+  Voice: VoiceChoice;
+  Pace: VoicePace;
+  Captions: boolean;
+  OwnVoiceId?: string;
+  MusicId?: string;
+  /** Recorded scene by scene: the takes, and the script they were read from (it goes with them). */
+  SceneTakes?: { SceneId: string; TakeId: string }[];
+  Storyboard?: Storyboard;
+};
+type OwnMode = 'record' | 'upload';
 
 const errorText = (err: unknown) => (err instanceof ApiError ? (t.errors[err.code] ?? t.errors.default!) : t.errors.default!);
 
@@ -24,16 +35,33 @@ export function useVoiceChoice() {
   const [captions, setCaptions] = useState(true);
   const [own, setOwn] = useState<{ id: string; durationSec: number }>();
   const [music, setMusic] = useState<{ id: string }>();
-  const request = (): VoiceRequest => ({ Voice: voice, Pace: pace, Captions: captions, ...(voice === 'own' && own ? { OwnVoiceId: own.id } : {}), ...(music ? { MusicId: music.id } : {}) });
-  const missing = voice === 'own' && !own ? t.ownMissing : undefined;
-  return { voice, setVoice, pace, setPace, captions, setCaptions, own, setOwn, music, setMusic, request, missing };
+  const [ownMode, setOwnMode] = useState<OwnMode>('record');
+  const [script, setScript] = useState<Storyboard>();
+  const [takes, setTakes] = useState<Record<string, SceneTake>>({});
+  const recording = voice === 'own' && ownMode === 'record';
+  const toRecord = scenesToRecord(script);
+  const left = toRecord.filter((s) => !takeFits(takes[s.id], s.voice)).length;
+  const request = (): VoiceRequest => ({
+    Voice: voice,
+    Pace: pace,
+    Captions: captions,
+    ...(voice === 'own' && ownMode === 'upload' && own ? { OwnVoiceId: own.id } : {}),
+    ...(recording && script ? { Storyboard: script, SceneTakes: toRecord.map((s) => ({ SceneId: s.id, TakeId: takes[s.id]!.id })) } : {}),
+    ...(music ? { MusicId: music.id } : {}),
+  });
+  const missing = recording ? (!script || !toRecord.length ? t.record.noScriptMissing : left ? t.record.missing(left) : undefined) : voice === 'own' && !own ? t.ownMissing : undefined;
+  const onTake = (sceneId: string, take: SceneTake) => setTakes((all) => ({ ...all, [sceneId]: take }));
+  return { voice, setVoice, pace, setPace, captions, setCaptions, own, setOwn, music, setMusic, ownMode, setOwnMode, script, setScript, takes, onTake, request, missing };
 }
 
-export function VoiceSection({ choice, businessName }: { choice: ReturnType<typeof useVoiceChoice>; businessName: string }) {
+export function VoiceSection({ choice, businessName, script }: { choice: ReturnType<typeof useVoiceChoice>; businessName: string; /** The chosen script variant: its lines are what the user records. */ script?: Storyboard }) {
   const [options, setOptions] = useState<Options>();
   const [busy, setBusy] = useState<'sample' | 'own' | 'music' | null>(null);
   const [error, setError] = useState<string>();
   const audio = useRef<HTMLAudioElement | null>(null);
+
+  const { setScript } = choice;
+  useEffect(() => setScript(script), [script, setScript]);
 
   useEffect(() => {
     api<Options>('/api/voice/options').then(setOptions, () => setOptions({ provider: 'espeak', genders: ['female', 'male'], ownVoice: true, ownMusic: false }));
@@ -48,7 +76,7 @@ export function VoiceSection({ choice, businessName }: { choice: ReturnType<type
     try {
       const q = new URLSearchParams({ name: businessName, voice: choice.voice, pace: choice.pace });
       const res = await fetch(`/api/voice/sample?${q}`, { credentials: 'same-origin' });
-      if (!res.ok) throw new ApiError(res.status, 'VOICE_SAMPLE_FAILED');
+      if (!res.ok) throw new ApiError(res.status, res.status === 429 ? 'RATE_LIMITED' : 'VOICE_SAMPLE_FAILED');
       const url = URL.createObjectURL(await res.blob());
       audio.current?.pause();
       audio.current = new Audio(url);
@@ -111,11 +139,31 @@ export function VoiceSection({ choice, businessName }: { choice: ReturnType<type
       )}
       {choice.voice === 'own' && (
         <div className="mt-5">
-          <p className="text-sm text-slate-600">{t.ownHint}</p>
-          <label htmlFor="own-voice-file" className="mt-2 block text-sm font-medium text-slate-700">{t.ownLabel}</label>
-          <input id="own-voice-file" type="file" accept="audio/*,.mp3,.wav,.m4a,.ogg,.webm" onChange={(e) => void onFile('own', e.target.files?.[0])} className="mt-1 block text-sm" />
-          {busy === 'own' && <p className="mt-1 text-sm text-slate-600">{t.ownUploading}</p>}
-          {choice.own && busy !== 'own' && <p className="mt-1 text-sm text-emerald-700" data-testid="own-voice-ready">{t.ownReady(choice.own.durationSec)}</p>}
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-700">{t.ownModesLabel}</legend>
+            <div className="mt-2 flex gap-2">
+              {(['record', 'upload'] as const).map((mode) => (
+                <label key={mode} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${choice.ownMode === mode ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700'}`}>
+                  <input type="radio" name="own-mode" value={mode} checked={choice.ownMode === mode} onChange={() => choice.setOwnMode(mode)} className="sr-only" />
+                  {t.ownModes[mode]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {choice.ownMode === 'record' ? (
+            <>
+              <p className="mt-3 text-sm text-slate-600">{t.record.hint}</p>
+              {script && scenesToRecord(script).length ? <SceneRecorder script={script} takes={choice.takes} onTake={choice.onTake} /> : <p className="mt-2 text-sm text-slate-600">{t.record.noScript}</p>}
+            </>
+          ) : (
+            <>
+              <p className="mt-3 text-sm text-slate-600">{t.ownHint}</p>
+              <label htmlFor="own-voice-file" className="mt-2 block text-sm font-medium text-slate-700">{t.ownLabel}</label>
+              <input id="own-voice-file" type="file" accept="audio/*,.mp3,.wav,.m4a,.ogg,.webm" onChange={(e) => void onFile('own', e.target.files?.[0])} className="mt-1 block text-sm" />
+              {busy === 'own' && <p className="mt-1 text-sm text-slate-600">{t.ownUploading}</p>}
+              {choice.own && busy !== 'own' && <p className="mt-1 text-sm text-emerald-700" data-testid="own-voice-ready">{t.ownReady(choice.own.durationSec)}</p>}
+            </>
+          )}
         </div>
       )}
       <label className="mt-5 flex items-center gap-2 text-sm font-medium text-slate-700">
