@@ -28,11 +28,14 @@ export type RoleProcess = {
 /**
  * Starts one role (`npm run start:api` / `start:worker` as a plain node process, so the pid is the
  * role's own) with the given environment; its output goes to `logFile` and is parsed for tests.
+ * With `launcher`, through `node scripts/start.mjs <role>` as a container runs it (the pid is then
+ * the launcher's).
  */
-export function spawnRole(name: string, role: keyof typeof ENTRIES, env: Record<string, string>, logFile: string): RoleProcess {
+export function spawnRole(name: string, role: keyof typeof ENTRIES, env: Record<string, string>, logFile: string, opts: { launcher?: boolean } = {}): RoleProcess {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', ...ENTRIES[role]], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = opts.launcher ? ['scripts/start.mjs', role] : ['--import', 'tsx', ...ENTRIES[role]];
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const logs: Array<Record<string, unknown>> = [];
   const waiters = new Set<{ match: (l: Record<string, unknown>) => boolean; resolve: (l: Record<string, unknown>) => void }>();
   let buf = '';

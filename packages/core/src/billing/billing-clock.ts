@@ -1,8 +1,8 @@
-import { PLANS, planPeriodPriceMinor, type Currency } from '@reklamo/contract';
+import type { Currency, PurchasablePlanId } from '@reklamo/contract';
 import { listSubscriptionsPastPeriodEnd, listTestModeSubscriptions, listYearlySubscriptions, startUsagePeriod, type Db } from '@reklamo/db';
 import { addMonths, type PaymentEvent } from './payment-event.ts';
 import { addInterval } from './plan-change.ts';
-import { periodDescription, snapshotOf, subscriptionEndedEvent } from './test-provider-events.ts';
+import { snapshotOf, subscriptionEndedEvent, testPeriodPaidEvent } from './test-provider-events.ts';
 
 /**
  * The events due because a billing period ended by `now`:
@@ -36,7 +36,6 @@ export async function dueBillingEvents(db: Db, now: Date, opts: { production?: b
       start = end;
       end = addInterval(start, interval);
     }
-    const plan = PLANS[planId];
     events.push({
       id: `evt_test_period_${sub.providerSubscriptionId}_${periodKey}`,
       provider: 'test',
@@ -44,24 +43,21 @@ export async function dueBillingEvents(db: Db, now: Date, opts: { production?: b
       type: 'subscription.updated',
       subscription: { ...snapshotOf(sub), planId, interval, currentPeriodStart: start, currentPeriodEnd: end, scheduledChange: null },
     });
-    events.push({
-      id: `evt_test_renew_${sub.providerSubscriptionId}_${periodKey}`,
-      provider: 'test',
-      userId: sub.userId,
-      type: 'invoice.paid',
-      providerSubscriptionId: sub.providerSubscriptionId,
-      providerCustomerId: sub.providerCustomerId,
-      invoice: {
+    events.push(
+      testPeriodPaidEvent({
+        id: `evt_test_renew_${sub.providerSubscriptionId}_${periodKey}`,
+        userId: sub.userId,
+        providerSubscriptionId: sub.providerSubscriptionId,
+        providerCustomerId: sub.providerCustomerId,
         providerInvoiceId: `in_test_${sub.providerSubscriptionId}_${periodKey}`,
-        amountTotal: planPeriodPriceMinor(plan, interval, currency) ?? 0,
+        planId: planId as PurchasablePlanId,
+        interval,
         currency,
-        invoiceUrl: null,
-        description: periodDescription(planId as 'starter' | 'pro', interval),
         date: now,
         periodStart: start,
         periodEnd: end,
-      },
-    });
+      }),
+    );
   }
   return events;
 }

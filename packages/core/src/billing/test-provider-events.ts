@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { PLANS, planPeriodPriceMinor, type BillingInterval, type Currency, type PurchasablePlanId } from '@reklamo/contract';
 import type { SubscriptionRow } from '@reklamo/db';
-import type { PaymentEvent, SubscriptionSnapshot } from './payment-event.ts';
+import type { InvoiceSnapshot, PaymentEvent, SubscriptionSnapshot } from './payment-event.ts';
 import { addInterval, type PlanChangeQuote } from './plan-change.ts';
 
 /**
@@ -22,7 +22,6 @@ export function testCheckoutEvents(input: {
   const subscriptionId = `sub_test_${crypto.randomBytes(8).toString('hex')}`;
   const customerId = `cus_test_${userId}`;
   const end = addInterval(now, interval);
-  const plan = PLANS[planId];
   return [
     {
       id: `evt_test_${sessionId}_completed`,
@@ -44,29 +43,79 @@ export function testCheckoutEvents(input: {
         paymentMethod: card,
       },
     },
-    {
+    testPeriodPaidEvent({
       id: `evt_test_${sessionId}_invoice`,
-      provider: 'test',
       userId,
-      type: 'invoice.paid',
       providerSubscriptionId: subscriptionId,
       providerCustomerId: customerId,
-      invoice: {
-        providerInvoiceId: `in_test_${sessionId}`,
-        amountTotal: planPeriodPriceMinor(plan, interval, currency) ?? 0,
-        currency,
-        invoiceUrl: null,
-        description: periodDescription(planId, interval),
-        date: now,
-        periodStart: now,
-        periodEnd: end,
-      },
-    },
+      providerInvoiceId: `in_test_${sessionId}`,
+      planId,
+      interval,
+      currency,
+      date: now,
+      periodStart: now,
+      periodEnd: end,
+    }),
   ];
 }
 
 /** An order line's description: "Про план" or "Про план (годишно)". */
 export const periodDescription = (planId: PurchasablePlanId, interval: BillingInterval) => `${PLANS[planId].name}${interval === 'year' ? ' (годишно)' : ''}`;
+
+/**
+ * The one builder of the test provider's "invoice.paid" (first period, renewal, proration, the
+ * open invoice paid with a new card): what Stripe sends when an invoice is paid. Test invoices
+ * have no hosted page, so invoiceUrl is null.
+ */
+export function testInvoicePaidEvent(input: {
+  id: string;
+  userId: string | null;
+  providerSubscriptionId: string | null;
+  providerCustomerId: string | null;
+  invoice: Omit<InvoiceSnapshot, 'invoiceUrl'>;
+}): PaymentEvent {
+  return {
+    id: input.id,
+    provider: 'test',
+    userId: input.userId,
+    type: 'invoice.paid',
+    providerSubscriptionId: input.providerSubscriptionId,
+    providerCustomerId: input.providerCustomerId,
+    invoice: { ...input.invoice, invoiceUrl: null },
+  };
+}
+
+/** The paid invoice of one whole plan period (after checkout, and each test-mode renewal). */
+export function testPeriodPaidEvent(input: {
+  id: string;
+  userId: string | null;
+  providerSubscriptionId: string | null;
+  providerCustomerId: string | null;
+  providerInvoiceId: string;
+  planId: PurchasablePlanId;
+  interval: BillingInterval;
+  currency: Currency;
+  date: Date;
+  periodStart: Date;
+  periodEnd: Date;
+}): PaymentEvent {
+  const { planId, interval, currency, date, periodStart, periodEnd } = input;
+  return testInvoicePaidEvent({
+    id: input.id,
+    userId: input.userId,
+    providerSubscriptionId: input.providerSubscriptionId,
+    providerCustomerId: input.providerCustomerId,
+    invoice: {
+      providerInvoiceId: input.providerInvoiceId,
+      amountTotal: planPeriodPriceMinor(PLANS[planId], interval, currency) ?? 0,
+      currency,
+      description: periodDescription(planId, interval),
+      date,
+      periodStart,
+      periodEnd,
+    },
+  });
+}
 
 /** Cancel at period end (Stripe's default), or take the cancellation back ("resume"). */
 export function testCancelAtPeriodEndEvent(sub: SubscriptionRow, now: Date, cancel = true): PaymentEvent {
@@ -116,24 +165,23 @@ export function testPlanChangeEvents(sub: SubscriptionRow, quote: PlanChangeQuot
     },
   ];
   if (quote.amountMinor > 0) {
-    events.push({
-      id: `evt_test_proration_${key}`,
-      provider: 'test',
-      userId: sub.userId,
-      type: 'invoice.paid',
-      providerSubscriptionId: sub.providerSubscriptionId,
-      providerCustomerId: sub.providerCustomerId,
-      invoice: {
-        providerInvoiceId: `in_test_change_${key}`,
-        amountTotal: quote.amountMinor,
-        currency: quote.currency,
-        invoiceUrl: null,
-        description: `${periodDescription(quote.planId, quote.interval)}: доплащане при смяна на плана`,
-        date: now,
-        periodStart: now,
-        periodEnd: quote.periodEnd,
-      },
-    });
+    events.push(
+      testInvoicePaidEvent({
+        id: `evt_test_proration_${key}`,
+        userId: sub.userId,
+        providerSubscriptionId: sub.providerSubscriptionId,
+        providerCustomerId: sub.providerCustomerId,
+        invoice: {
+          providerInvoiceId: `in_test_change_${key}`,
+          amountTotal: quote.amountMinor,
+          currency: quote.currency,
+          description: `${periodDescription(quote.planId, quote.interval)}: доплащане при смяна на плана`,
+          date: now,
+          periodStart: now,
+          periodEnd: quote.periodEnd,
+        },
+      }),
+    );
   }
   return events;
 }
@@ -199,22 +247,19 @@ export function testRenewalFailedEvent(sub: SubscriptionRow, now: Date, currency
 
 /** The test portal's "update the card": the open invoice is paid with the new card. */
 export function testOpenInvoicePaidEvent(sub: SubscriptionRow, order: { providerInvoiceId: string | null; amountTotal: number; currency: string; description: string }, now: Date): PaymentEvent {
-  return {
+  return testInvoicePaidEvent({
     id: `evt_test_paid_${order.providerInvoiceId}`,
-    provider: 'test',
     userId: sub.userId,
-    type: 'invoice.paid',
     providerSubscriptionId: sub.providerSubscriptionId,
     providerCustomerId: sub.providerCustomerId,
     invoice: {
       providerInvoiceId: order.providerInvoiceId!,
       amountTotal: order.amountTotal,
       currency: order.currency,
-      invoiceUrl: null,
       description: order.description,
       date: now,
       periodStart: sub.currentPeriodStart,
       periodEnd: sub.currentPeriodEnd,
     },
-  };
+  });
 }
