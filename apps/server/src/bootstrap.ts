@@ -71,7 +71,7 @@ export async function startServices(
     await runMigrations(database.db, database.pool);
   } catch (err) {
     await Promise.allSettled(stops.reverse().map((s) => s()));
-    throw err;
+    throw databaseUnavailable(err, url) ?? err;
   }
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const auth = createAuth({ config, pool: database.pool, mailer, logger });
@@ -120,12 +120,34 @@ export async function startServicesOrExit(config: Config, opts: Parameters<typeo
   try {
     return await startServices(config, opts);
   } catch (err) {
-    if (err instanceof StorageUnavailableError) {
+    if (err instanceof StorageUnavailableError || err instanceof DatabaseUnavailableError) {
       process.stderr.write(`${err.message}\n`);
       process.exit(1);
     }
     throw err;
   }
+}
+
+/** Postgres could not be reached or refused us at start-up: the entry point prints one line, not a stack. */
+export class DatabaseUnavailableError extends Error {}
+
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ECONNRESET']);
+const REFUSED: Record<string, string> = { '28P01': 'the password was refused', '28000': 'the user was refused', '3D000': 'the database does not exist' };
+
+/** A connection failure as one readable line naming host, port and database (never the password). */
+export function databaseUnavailable(err: unknown, url: string): DatabaseUnavailableError | undefined {
+  const e = err as { code?: string; errors?: Array<{ code?: string }> };
+  const code = e?.code ?? e?.errors?.[0]?.code;
+  if (!code || !(UNREACHABLE.has(code) || code in REFUSED)) return undefined;
+  let where = 'DATABASE_URL';
+  try {
+    const u = new URL(url);
+    where = `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    // An unparsable URL is named by its variable only.
+  }
+  const why = REFUSED[code] ?? `it is unreachable (${code})`;
+  return new DatabaseUnavailableError(`Cannot start: Postgres at ${where}: ${why}. Check DATABASE_URL and that the database is running.`);
 }
 
 function brainConfig(config: Config): BrainConfig {
