@@ -110,6 +110,7 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       captions: opts.captions !== false,
       ownVoicePath: opts.voice === 'own' && opts.ownVoiceId ? await storage.toLocalFile(ownVoiceKey(video.userId, opts.ownVoiceId), tmp) : undefined,
       musicPath: opts.musicId ? await storage.toLocalFile(ownMusicKey(video.userId, opts.musicId), tmp) : undefined,
+      musicMood: opts.musicMood,
       brandKit: await loadBrandKit(db, storage, account, tmp),
       media: await loadMedia(db, storage, video.userId, video.mediaIds, tmp),
     };

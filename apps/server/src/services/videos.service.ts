@@ -1,4 +1,4 @@
-import { PLANS, stylesForPlan, type Storyboard, type Usage, type Video, type VoiceChoice, type VoicePace } from '@reklamo/contract';
+import { PLANS, stylesForPlan, type MusicMood, type Storyboard, type Usage, type Video, type VoiceChoice, type VoicePace } from '@reklamo/contract';
 import { ZCreateVideoRequest } from '@reklamo/contract';
 import { accountStateOf, addMonths, checkDownload, checkGeneration, chosenStoryboard, hasBrandKit, hasOwnMusic, isPlanActive, makeVideoTitle, trialEmailKey } from '@reklamo/core';
 import { ownFileExists, ownMusicKey, ownVoiceKey } from './voice.service.ts';
@@ -6,6 +6,7 @@ import {
   claimTrial,
   countActiveVideos,
   countUserVideos,
+  deleteCreateDraft,
   deleteUserVideo,
   findAccount,
   findUserVideo,
@@ -93,6 +94,8 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
       voiceOptions: voiceOptionsOf(input),
     });
     await incrementGenerationsUsed(db, userId);
+    // The unfinished ad became a video: the create flow starts blank next time, on every device.
+    await deleteCreateDraft(db, userId);
     await deps.queue.enqueueRender({ videoId: video.id }, client, { priority: -active });
     return { ...video, refundStatus: null };
   });
@@ -223,7 +226,7 @@ export function toVideoDto(v: VideoWithRefund): Video {
 }
 
 /** What is kept of the request's voice fields; the job reads it back into the render brief. */
-export type VoiceOptions = { voice?: VoiceChoice; pace?: VoicePace; captions?: boolean; ownVoiceId?: string; musicId?: string };
+export type VoiceOptions = { voice?: VoiceChoice; pace?: VoicePace; captions?: boolean; ownVoiceId?: string; musicId?: string; musicMood?: MusicMood };
 
 function voiceOptionsOf(input: z.output<typeof ZCreateVideoRequest>): VoiceOptions {
   const o: VoiceOptions = {};

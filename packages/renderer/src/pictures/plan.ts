@@ -74,6 +74,8 @@ export function planShots(input: { scenes: PlanScene[]; media: PlanMedia[]; brie
   const visuals = scenes.map((s, i) => {
     const d = derived[i]!;
     if (!s.visual) return d;
+    // A picture the user chose in the editor is shown as chosen.
+    if (s.visual.pinned) return s.visual;
     return d.kind === 'photo' && s.visual.kind === 'illustration' ? { ...s.visual, kind: d.kind } : s.visual;
   });
   const briefTrades = matchTrades(input.briefTexts);
@@ -103,7 +105,9 @@ export function planShots(input: { scenes: PlanScene[]; media: PlanMedia[]; brie
         else kind = media[m]!.kind;
       }
       let icons: string[] | undefined;
-      if (kind === 'illustration') {
+      // "none": an illustration shot without icons draws nothing over the style's background.
+      if (v.kind === 'none') icons = [];
+      else if (kind === 'illustration') {
         const trade: TradeEntry | undefined = cueTrades[k] ?? (briefTrades.length ? briefTrades[nextTrade++ % briefTrades.length] : undefined);
         const beat = BEAT_ICONS[sc.kind] ?? BEAT_ICONS.hook!;
         // The offer and call-to-action beats read better with their own icons unless the cue says otherwise.
