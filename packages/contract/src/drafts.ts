@@ -20,7 +20,7 @@ export const CREATE_DRAFT_SAVE_DELAY_MS = 800;
 const DRAFT_FIELD_MAX = 2000;
 
 export const ZCreateDraft = z.object({
-  /** The furthest step the draft reached; a device that opens the flow without a step starts there. */
+  /** The step the user was on; a device that opens the flow without a step starts there. */
   step: ZCreateStep,
   businessType: ZText(200),
   prompt: ZText(10_000),

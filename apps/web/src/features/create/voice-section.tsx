@@ -28,6 +28,7 @@ export function useVoiceChoice() {
   const missing = voice === 'own' && !own ? t.ownMissing : undefined;
   return { voice, setVoice, pace, setPace, captions, setCaptions, own, setOwn, music, setMusic, request, missing };
 }
+export type VoiceChoiceState = ReturnType<typeof useVoiceChoice>;
 
 export function VoiceSection({ choice, businessName }: { choice: ReturnType<typeof useVoiceChoice>; businessName: string }) {
   const [options, setOptions] = useState<Options>();
