@@ -108,8 +108,8 @@ describe('shot plan and Ken Burns', () => {
     const scenes = [
       { kind: 'hook', start: 0, end: 3, visual: { kind: 'illustration' as const, keywords: [] } },
       { kind: 'intro', start: 3, end: 6, visual: { kind: 'illustration' as const, keywords: [], pinned: true } },
-      { kind: 'offer', start: 6, end: 9, visual: { kind: 'photo' as const, keywords: [], mediaId: '00000000-0000-4000-8000-000000000002', pinned: true } },
-      { kind: 'cta', start: 9, end: 12, visual: { kind: 'none' as const, keywords: [], pinned: true } },
+      { kind: 'offer', start: 6, end: 13, visual: { kind: 'photo' as const, keywords: [], mediaId: '00000000-0000-4000-8000-000000000002', pinned: true } },
+      { kind: 'cta', start: 13, end: 16, visual: { kind: 'none' as const, keywords: [], pinned: true } },
     ];
     const media = [{ kind: 'photo' as const, id: '00000000-0000-4000-8000-000000000001' }, { kind: 'photo' as const, id: '00000000-0000-4000-8000-000000000002' }];
     const shots = planShots({ scenes, media, briefTexts: ['пекарна'], transition: 'wipe' });
@@ -117,7 +117,9 @@ describe('shot plan and Ken Burns', () => {
     expect(of(0).kind).toBe('photo'); // the writer's illustration still gives way to the user's photos
     expect(of(1).kind).toBe('illustration');
     expect(of(1).icons!.length).toBeGreaterThan(0);
-    expect(of(2).media).toBe(1);
+    // The chosen photo holds the whole scene, every shot of it.
+    expect(shots.filter((s) => s.scene === 2).length).toBeGreaterThan(1);
+    expect(shots.filter((s) => s.scene === 2).every((s) => s.kind === 'photo' && s.media === 1)).toBe(true);
     expect(of(3).kind).toBe('illustration');
     expect(of(3).icons).toEqual([]);
   });

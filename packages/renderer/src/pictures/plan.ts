@@ -94,11 +94,11 @@ export function planShots(input: { scenes: PlanScene[]; media: PlanMedia[]; brie
       const end = sc.start + (len * (k + 1)) / n;
       let kind: Shot['kind'] = v.kind === 'photo' || v.kind === 'clip' ? v.kind : 'illustration';
       // With only one or two pictures, a scene's second beat switches to an illustration rather than
-      // showing the same photo again.
-      if (k > 0 && kind !== 'illustration' && media.length < 3 && !cueTrades.length) kind = 'illustration';
+      // showing the same photo again (unless the user chose that photo for the whole scene).
+      if (k > 0 && kind !== 'illustration' && media.length < 3 && !cueTrades.length && !v.pinned) kind = 'illustration';
       let m: number | undefined;
       if (kind !== 'illustration') {
-        const chosen = k === 0 ? mediaIdx(v.mediaId) : -1;
+        const chosen = k === 0 || v.pinned ? mediaIdx(v.mediaId) : -1;
         if (chosen >= 0) m = chosen;
         else if (media.length) m = nextMedia++ % media.length;
         if (m === undefined) kind = 'illustration';
