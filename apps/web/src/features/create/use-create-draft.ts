@@ -37,9 +37,13 @@ export function useDraftSaving(draft: CreateDraft | null, enabled: boolean) {
       clearTimeout(timer.current);
       return;
     }
-    if (json === last.current) return;
-    pending.current = json;
     clearTimeout(timer.current);
+    // Back to what the server has (a step there and back): nothing to save, including the step between.
+    if (json === last.current) {
+      pending.current = null;
+      return;
+    }
+    pending.current = json;
     timer.current = setTimeout(() => flush(), CREATE_DRAFT_SAVE_DELAY_MS);
   }, [json]);
 
