@@ -15,7 +15,7 @@ import { GenerationModal } from './generation-modal.tsx';
 import { PlanBanner } from './plan-banner.tsx';
 import { BUSINESS_PRESETS, type IdeaId } from './presets.ts';
 import { noConfirmations, placeholdersIn, shouldAskAboutPlaceholders, validateBusinessType, validatePrompt, type Confirmations } from './rules.ts';
-import { canGoBack, draftStep, previousStep, reachableStep, scrollFor, stepFromParam, STEPS, stepNumber, type ScrollMemory, type Step } from './step-history.ts';
+import { canGoBack, draftStep, previousStep, progressOf, reachableStep, scrollFor, stepFromParam, STEPS, stepNumber, type ScrollMemory, type Step } from './step-history.ts';
 import { deleteCreateDraft, loadCreateDraft, useDraftSaving } from './use-create-draft.ts';
 import { useVoiceChoice } from './voice-section.tsx';
 import { inputCls, PrimaryButton } from './ui.tsx';
@@ -64,7 +64,7 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
   // The kept draft is read once: an idea link starts afresh unless this is a reload in the middle of it.
   const resume = !idea || params.has('step');
   const [restored, setRestored] = useState(!resume);
-  const step = restored ? reachableStep(urlStep, { prompt, hasDetails: !!details }) : urlStep;
+  const step = restored ? reachableStep(urlStep, progressOf({ prompt, promptFor, details })) : urlStep;
   const mediaList = useQuery({ queryKey: MEDIA_KEY, queryFn: listMedia, enabled: step === 'detailed-form' });
 
   const draft: CreateDraft | null =

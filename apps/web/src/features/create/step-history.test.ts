@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canGoBack, draftStep, previousStep, reachableStep, scrollFor, stepFromParam, stepNumber } from './step-history.ts';
+import { canGoBack, draftStep, previousStep, progressOf, reachableStep, scrollFor, stepFromParam, stepNumber } from './step-history.ts';
 
 describe('create flow steps in the URL', () => {
   it('reads the step parameter, anything odd being the first step', () => {
@@ -10,12 +10,15 @@ describe('create flow steps in the URL', () => {
   });
 
   it('shows a step only with what it needs (a reload or a link cannot skip ahead)', () => {
-    expect(reachableStep('detailed-form', { prompt: 'Пекарна', hasDetails: true })).toBe('detailed-form');
-    expect(reachableStep('detailed-form', { prompt: 'Пекарна', hasDetails: false })).toBe('prompt-mode');
-    expect(reachableStep('detailed-form', { prompt: ' ', hasDetails: false })).toBe('business-selection');
-    expect(reachableStep('prompt-mode', { prompt: '', hasDetails: false })).toBe('business-selection');
-    expect(reachableStep('business-selection', { prompt: 'x', hasDetails: true })).toBe('business-selection');
-    expect(draftStep({ step: 'detailed-form', prompt: 'x', details: null })).toBe('prompt-mode');
+    expect(reachableStep('detailed-form', { hasPrompt: true, hasDetails: true })).toBe('detailed-form');
+    expect(reachableStep('detailed-form', { hasPrompt: true, hasDetails: false })).toBe('prompt-mode');
+    expect(reachableStep('detailed-form', { hasPrompt: false, hasDetails: false })).toBe('business-selection');
+    expect(reachableStep('prompt-mode', { hasPrompt: false, hasDetails: false })).toBe('business-selection');
+    expect(reachableStep('business-selection', { hasPrompt: true, hasDetails: true })).toBe('business-selection');
+    // A written description emptied on step 2 keeps the user on step 2 (the box shows its own error).
+    expect(progressOf({ prompt: '', promptFor: 'пекарна', details: null })).toEqual({ hasPrompt: true, hasDetails: false });
+    expect(progressOf({ prompt: ' ', promptFor: null, details: null }).hasPrompt).toBe(false);
+    expect(draftStep({ step: 'detailed-form', prompt: 'x', promptFor: null, details: null })).toBe('prompt-mode');
   });
 
   it('in-app Back goes one step back and never out of the flow', () => {

@@ -17,13 +17,18 @@ export function stepFromParam(param: string | null): Step {
   return Number.isInteger(n) && n >= 1 && n <= STEPS.length ? STEPS[n - 1]! : 'business-selection';
 }
 
-/** What the flow holds that decides which steps can be shown. */
-export type Progress = { prompt: string; hasDetails: boolean };
+/**
+ * What the flow holds that decides which steps can be shown: a description written (or typed) for
+ * step 2, even if the user has since emptied the box, and extracted details for step 3.
+ */
+export type Progress = { hasPrompt: boolean; hasDetails: boolean };
+
+export const progressOf = (f: { prompt: string; promptFor: string | null; details: unknown }): Progress => ({ hasPrompt: f.promptFor !== null || !!f.prompt.trim(), hasDetails: !!f.details });
 
 /** A step can be shown only with what it needs: step 2 a description, step 3 extracted details. */
 export function reachableStep(wanted: Step, p: Progress): Step {
   if (wanted === 'detailed-form' && p.hasDetails) return wanted;
-  if (wanted !== 'business-selection' && p.prompt.trim()) return 'prompt-mode';
+  if (wanted !== 'business-selection' && p.hasPrompt) return 'prompt-mode';
   return 'business-selection';
 }
 
@@ -34,7 +39,7 @@ export const canGoBack = (step: Step): boolean => step !== 'business-selection';
 export const previousStep = (step: Step): Step => STEPS[Math.max(0, stepNumber(step) - 2)]!;
 
 /** The furthest step a saved draft can reopen on. */
-export const draftStep = (d: Pick<CreateDraft, 'step' | 'prompt' | 'details'>): Step => reachableStep(d.step, { prompt: d.prompt, hasDetails: !!d.details });
+export const draftStep = (d: Pick<CreateDraft, 'step' | 'prompt' | 'promptFor' | 'details'>): Step => reachableStep(d.step, progressOf(d));
 
 /** Scroll position (px from the top) last seen on each step. */
 export type ScrollMemory = Partial<Record<Step, number>>;
