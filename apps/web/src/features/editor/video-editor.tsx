@@ -343,21 +343,21 @@ function useAutosave(id: string, edit: (Storyboard & { sound: VideoSound }) | nu
 
 /** Who speaks, how fast, captions and the music bed of the next version. */
 function SoundPanel({ sound, onSound, genders, ownMusic, onError }: { sound: VideoSound; onSound: (s: VideoSound) => void; genders: ('female' | 'male')[]; ownMusic: boolean; onError: (err: unknown) => void }) {
-  const [uploading, setUploading] = useState(false);
-  const voices: VoiceChoice[] = [...genders, ...(sound.ownVoiceId ? (['own'] as const) : []), 'none'];
+  const [uploading, setUploading] = useState<'own' | 'music' | null>(null);
+  const voices: VoiceChoice[] = [...genders, 'own', 'none'];
   const musicValue = sound.musicId ? 'own' : (sound.musicMood ?? 'auto');
-  const uploadMusic = async (file: File | undefined) => {
+  const upload = async (kind: 'own' | 'music', file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
+    setUploading(kind);
     try {
       const form = new FormData();
       form.append('file', file);
-      const r = await api<{ id: string }>('/api/voice/music', { method: 'POST', body: form });
-      onSound({ ...sound, musicId: r.id, musicMood: undefined });
+      const r = await api<{ id: string }>(kind === 'own' ? '/api/voice/own' : '/api/voice/music', { method: 'POST', body: form });
+      onSound(kind === 'own' ? { ...sound, voice: 'own', ownVoiceId: r.id } : { ...sound, musicId: r.id, musicMood: undefined });
     } catch (err) {
       onError(err);
     } finally {
-      setUploading(false);
+      setUploading(null);
     }
   };
   return (
@@ -373,6 +373,13 @@ function SoundPanel({ sound, onSound, genders, ownMusic, onError }: { sound: Vid
           ))}
         </select>
       </label>
+      {sound.voice === 'own' && (
+        <label className="text-xs font-medium text-slate-700">
+          {m.voice.ownLabel}
+          <input type="file" accept="audio/*,.mp3,.wav,.m4a,.ogg,.webm" disabled={uploading !== null} onChange={(e) => void upload('own', e.target.files?.[0])} className="mt-1 block text-sm" />
+          <span className="mt-1 block font-normal text-slate-500">{uploading === 'own' ? m.voice.ownUploading : sound.ownVoiceId ? t.ownVoiceKept : m.voice.ownMissing}</span>
+        </label>
+      )}
       {(sound.voice === 'female' || sound.voice === 'male') && (
         <label className="text-xs font-medium text-slate-700">
           {t.paceLabel}
@@ -408,7 +415,7 @@ function SoundPanel({ sound, onSound, genders, ownMusic, onError }: { sound: Vid
       {ownMusic && (
         <label className="text-xs font-medium text-slate-700">
           {t.musicUpload}
-          <input type="file" accept="audio/*,.mp3,.wav,.m4a" disabled={uploading} onChange={(e) => void uploadMusic(e.target.files?.[0])} className="mt-1 block text-sm" />
+          <input type="file" accept="audio/*,.mp3,.wav,.m4a" disabled={uploading !== null} onChange={(e) => void upload('music', e.target.files?.[0])} className="mt-1 block text-sm" />
         </label>
       )}
       <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
