@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Video, VideoEditor } from '@reklamo/contract';
 import { baseUrl, createUser, newPage } from './support/browser.ts';
@@ -29,10 +30,18 @@ async function finished(cookie: string, id: string, version = 1): Promise<Video>
   }
 }
 
+/** Share of a JPEG's pixels that are clearly red (the uploaded photo's colour). */
+async function redShare(jpeg: Buffer): Promise<number> {
+  const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+  let red = 0;
+  for (let i = 0; i < data.length; i += info.channels) if (data[i]! > 170 && data[i + 1]! < 80 && data[i + 2]! < 80) red++;
+  return red / (info.width * info.height);
+}
+
 const poster = async (cookie: string, id: string) => Buffer.from(await (await fetch(`${baseUrl()}/api/videos/${id}/poster`, { headers: { cookie } })).arrayBuffer());
 
 describe('the editor', () => {
-  it('changes a headline, renders it as version 2 (the poster changes, version 1 stays), and makes all formats', async () => {
+  it('keeps an unsaved edit across a reload; a new headline, a swapped picture and captions off render as version 2 (version 1 stays); makes all formats', async () => {
     const u = await createUser();
     await setActivePlan(u.email, 'agency');
     const first = await call<Video>(u.cookie, '/api/videos', { method: 'POST', body: JSON.stringify({ ...DETAILS, DurationSec: 15, Voice: 'none' }) });
@@ -48,7 +57,22 @@ describe('the editor', () => {
     const editor = await call<VideoEditor>(u.cookie, `/api/videos/${first.id}/editor`);
     const offer = editor.storyboard!.scenes.findIndex((s) => s.kind === 'offer');
     const headline = page.getByRole('textbox', { name: `Текст на екрана — сцена ${offer + 1}`, exact: true });
+    // An unsaved edit survives a reload: the editor keeps it on the server as the video's draft.
+    const autosaved = page.waitForResponse((r) => r.url().endsWith(`/api/videos/${first.id}/storyboard`) && r.request().method() === 'PATCH' && r.ok());
     await headline.fill('Безплатен кроасан');
+    await autosaved;
+    await page.reload();
+    await page.getByRole('heading', { name: /Редактиране на рекламата/ }).waitFor();
+    expect(await headline.inputValue()).toBe('Безплатен кроасан');
+
+    // Swap the offer scene's picture for an uploaded photo and switch the captions off.
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(await sharp({ create: { width: 640, height: 360, channels: 3, background: '#e01010' } }).jpeg().toBuffer())], 'red.jpg'));
+    const upload = await fetch(`${baseUrl()}/api/media`, { method: 'POST', body: form, headers: { cookie: u.cookie, Origin: baseUrl() } });
+    expect(upload.status).toBe(201);
+    await page.reload();
+    await page.getByRole('combobox', { name: `Картина — сцена ${offer + 1}` }).selectOption({ label: 'Снимка: red.jpg' });
+    await page.getByRole('checkbox', { name: 'Надписи дума по дума' }).uncheck();
     await page.getByRole('button', { name: 'Запазете и създайте нова версия' }).click();
     await page.waitForURL(/section=inspiration/);
 
@@ -56,7 +80,12 @@ describe('the editor', () => {
     expect(v2.version).toBe(2);
     const after = await call<VideoEditor>(u.cookie, `/api/videos/${first.id}/editor`);
     expect(after.storyboard!.scenes[offer]!.onScreen.headline).toBe('Безплатен кроасан');
-    expect((await poster(u.cookie, first.id)).equals(posterV1)).toBe(false);
+    const posterV2 = await poster(u.cookie, first.id);
+    expect(posterV2.equals(posterV1)).toBe(false);
+    // The poster is a frame of the offer scene: the new version shows the chosen photo there, and has no captions.
+    expect((await redShare(posterV2)) - (await redShare(posterV1))).toBeGreaterThan(0.2);
+    expect(after.sound?.captions).toBe(false);
+    expect(v2.captions_url ?? null).toBeNull();
     expect(after.versions.map((v) => v.version)).toEqual([1]);
     const oldFile = await fetch(`${baseUrl()}${after.versions[0]!.download_url}`, { headers: { cookie: u.cookie } });
     expect(oldFile.status).toBe(200);

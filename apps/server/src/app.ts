@@ -20,6 +20,7 @@ import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { brainRoutes } from './routes/brain.ts';
+import { draftRoutes } from './routes/drafts.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { meRoutes } from './routes/me.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/videos', videoRoutes(deps));
   app.route('/api/voice', voiceRoutes(deps));
   app.route('/api/media', mediaRoutes(deps));
+  app.route('/api/drafts', draftRoutes(deps));
   if (!config.isProduction) app.route('/api/dev', devRoutes(deps));
   app.get('/metrics', async (c) => {
     if (!metricsAllowed(c.req.header('authorization'), config.METRICS_TOKEN) && !isLoopback(c)) return apiError(c, 404, 'NOT_FOUND');

@@ -50,6 +50,11 @@ export const ZSceneVisual = z.object({
   mediaId: z.string().uuid().optional(),
   /** An illustration name from the offline set (e.g. "fluent-emoji:croissant"), when chosen. */
   icon: z.string().max(80).optional(),
+  /**
+   * The user chose this picture in the editor: it is shown as is (an illustration stays one even when
+   * the ad has photos; "none" shows only the style's background).
+   */
+  pinned: z.boolean().optional(),
 });
 export type SceneVisual = z.infer<typeof ZSceneVisual>;
 

@@ -8,6 +8,26 @@ export type VoiceChoice = (typeof VOICE_CHOICES)[number];
 export const VOICE_PACES = ['slower', 'normal', 'faster'] as const;
 export type VoicePace = (typeof VOICE_PACES)[number];
 
+/** The synthesised music beds (the renderer's MOOD_BEDS); without one the trade and style pick it. */
+export const MUSIC_MOODS = ['energetic', 'warm', 'elegant', 'calm'] as const;
+export type MusicMood = (typeof MUSIC_MOODS)[number];
+
+/**
+ * How an ad sounds: who speaks and how fast, captions, and the music bed (a mood, or the user's own
+ * file where the plan has it, which wins). Chosen in the create flow, changed in the editor.
+ */
+export const ZVideoSound = z.object({
+  voice: z.enum(VOICE_CHOICES),
+  pace: z.enum(VOICE_PACES).default('normal'),
+  captions: z.boolean(),
+  /** An uploaded own-voice recording (POST /api/voice/own); required when voice is "own". */
+  ownVoiceId: z.string().uuid().optional(),
+  musicMood: z.enum(MUSIC_MOODS).optional(),
+  /** Pro/Agency: an uploaded music bed (POST /api/voice/music). */
+  musicId: z.string().uuid().optional(),
+});
+export type VideoSound = z.infer<typeof ZVideoSound>;
+
 export const VIDEO_DURATIONS = [15, 30, 60] as const;
 export const DEFAULT_VIDEO_DURATION = 30;
 export const REFUND_REASON_DISPLAY_MAX = 500;
@@ -100,8 +120,14 @@ export const ZVideoEditor = z.object({
   storyboard: ZStoryboard.nullable(),
   versions: z.array(ZVideoVersion),
   rerenders: z.object({ usedToday: z.number(), freePerDay: z.number() }),
+  /** The sound the next render uses: the saved edit, else the last render's. */
+  sound: ZVideoSound.optional(),
 });
 export type VideoEditor = z.infer<typeof ZVideoEditor>;
+
+/** PATCH /api/videos/:id/storyboard: the edited script, and optionally the edited sound beside it. */
+export const ZStoryboardEdit = ZStoryboard.extend({ sound: ZVideoSound.optional() });
+export type StoryboardEdit = z.input<typeof ZStoryboardEdit>;
 
 export const ZVideoListQuery = z.object({
   search: ZText(200).optional(),

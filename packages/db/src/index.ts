@@ -18,3 +18,4 @@ export * from './repositories/invoice.repository.ts';
 export * from './repositories/video-version.repository.ts';
 export * from './repositories/media.repository.ts';
 export * from './repositories/trial-claim.repository.ts';
+export * from './repositories/create-draft.repository.ts';

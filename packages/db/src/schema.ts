@@ -129,6 +129,8 @@ export const videos = pgTable(
     storyboard: jsonb('storyboard'),
     /** Edits saved in the editor and not rendered yet; the next re-render renders them. */
     draftStoryboard: jsonb('draft_storyboard'),
+    /** Voice, music and captions chosen in the editor and not rendered yet (same shape as voice_options). */
+    draftVoiceOptions: jsonb('draft_voice_options'),
     /** 1 for the first render; each re-render after edits is the next version (earlier ones in video_versions). */
     version: integer('version').notNull().default(1),
     /** The ad this one is another format of ("Всички формати"); null for an ad of its own. */
@@ -426,8 +428,21 @@ export const trialClaims = pgTable('trial_claims', {
   createdAt: createdAt(),
 });
 
+/**
+ * The create flow's unfinished ad, one per user (contract CreateDraft): another device or a reload
+ * picks it up where it was left; generating a video clears it.
+ */
+export const createDrafts = pgTable('create_drafts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb('data').notNull(),
+  updatedAt: updatedAt(),
+});
+
 export const schema = {
   users,
+  createDrafts,
   trialClaims,
   sessions,
   accounts,

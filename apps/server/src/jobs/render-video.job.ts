@@ -112,6 +112,7 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       ownVoicePath: opts.voice === 'own' && opts.ownVoiceId && !opts.sceneTakes ? await storage.toLocalFile(ownVoiceKey(video.userId, opts.ownVoiceId), tmp) : undefined,
       sceneVoicePaths: opts.voice === 'own' && opts.sceneTakes && stored?.success ? await sceneTakePaths(storage, video.userId, opts.sceneTakes, stored.data.scenes, tmp) : undefined,
       musicPath: opts.musicId ? await storage.toLocalFile(ownMusicKey(video.userId, opts.musicId), tmp) : undefined,
+      musicMood: opts.musicMood,
       brandKit: await loadBrandKit(db, storage, account, tmp),
       media: await loadMedia(db, storage, video.userId, video.mediaIds, tmp),
     };

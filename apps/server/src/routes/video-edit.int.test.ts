@@ -7,6 +7,7 @@ import type { RenderFn } from '../jobs/render-video.job.ts';
 import { PIZZA, setPlan } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { writeTinyMp4 } from '../testing/tiny-mp4.ts';
+import sharp from 'sharp';
 
 // The renderer is replaced by one that records each brief and writes a file naming the headline it
 // was given: these tests are about versions and counting, not pixels.
@@ -132,5 +133,56 @@ describe('editing a finished ad', () => {
     expect((await usage(u.cookie)).generations.used).toBe(used);
     const again = await t.request(`/api/videos/${id}/formats`, { method: 'POST', cookie: u.cookie });
     expect(((await again.json()) as { videos: Video[] }).videos).toEqual([]);
+  });
+
+  it('saves voice, music, captions and picture choices with the edit, and the re-render uses them', async () => {
+    const u = await t.signUp();
+    await setPlan(t.db, u.id, 'agency');
+    const id = await finishedVideo(u.cookie);
+    const before = await editor(u.cookie, id);
+    expect(before.sound).toMatchObject({ captions: true });
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer())], 'shop.jpg'));
+    const photo = (await (await t.request('/api/media', { method: 'POST', body: form, cookie: u.cookie })).json()) as { id: string };
+    const sb = before.storyboard!;
+    const edited = {
+      ...sb,
+      scenes: sb.scenes.map((s, i) => (i === 0 ? { ...s, visual: { kind: 'photo' as const, keywords: [], mediaId: photo.id, pinned: true } } : i === 1 ? { ...s, visual: { kind: 'none' as const, keywords: [], pinned: true } } : s)),
+      sound: { voice: 'male' as const, pace: 'slower' as const, captions: false, musicMood: 'calm' as const },
+    };
+    const patch = (json: unknown, cookie = u.cookie) => t.request(`/api/videos/${id}/storyboard`, { method: 'PATCH', cookie, json });
+
+    // Another user's picture, an own voice that was never uploaded, a music file that is not there.
+    const other = await t.signUp();
+    const form2 = new FormData();
+    form2.append('file', new File([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e76f51' } }).jpeg().toBuffer())], 'x.jpg'));
+    const theirs = (await (await t.request('/api/media', { method: 'POST', body: form2, cookie: other.cookie })).json()) as { id: string };
+    const withTheirs = { ...edited, scenes: edited.scenes.map((s, i) => (i === 0 ? { ...s, visual: { ...s.visual, mediaId: theirs.id } } : s)) };
+    expect((await patch(withTheirs)).status).toBe(404);
+    const noOwn = await patch({ ...edited, sound: { voice: 'own', pace: 'normal', captions: true } });
+    expect([noOwn.status, ((await noOwn.json()) as { error: { code: string } }).error.code]).toEqual([400, 'OWN_VOICE_MISSING']);
+    expect((await patch({ ...edited, sound: { ...edited.sound, musicId: crypto.randomUUID() } })).status).toBe(404);
+    expect((await patch({ ...edited, sound: { ...edited.sound, musicMood: 'loud' } })).status).toBe(400);
+
+    const saved = await patch(edited);
+    expect(saved.status).toBe(200);
+    // Saved, not rendered: a reload of the editor shows the choices.
+    const reopened = await editor(u.cookie, id);
+    expect(reopened.sound).toEqual({ voice: 'male', pace: 'slower', captions: false, musicMood: 'calm' });
+    expect(reopened.storyboard!.scenes[0]!.visual).toMatchObject({ kind: 'photo', mediaId: photo.id });
+    expect(reopened.storyboard!.scenes[1]!.visual.kind).toBe('none');
+
+    briefs.length = 0;
+    expect((await t.request(`/api/videos/${id}/render`, { method: 'POST', cookie: u.cookie })).status).toBe(202);
+    expect((await settled(id)).status).toBe('completed');
+    const brief = briefs[0]!;
+    expect(brief).toMatchObject({ voiceGender: 'male', pace: 'slower', captions: false, musicMood: 'calm' });
+    expect(brief.media!.map((m) => m.id)).toEqual([photo.id]);
+    expect(brief.storyboard!.scenes[0]!.visual).toMatchObject({ kind: 'photo', mediaId: photo.id });
+    expect(brief.storyboard!.scenes[1]!.visual.kind).toBe('none');
+    // The ad had no photos: the scenes left alone keep their illustrations rather than taking the new photo.
+    expect(brief.storyboard!.scenes.slice(2).every((s) => s.visual.kind === 'illustration' && s.visual.pinned)).toBe(true);
+    // Rendered: the sound is now the video's own, and the next edit starts from it.
+    expect((await editor(u.cookie, id)).sound).toEqual({ voice: 'male', pace: 'slower', captions: false, musicMood: 'calm' });
   });
 });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ZCreateVideoRequest, ZRefundRequest, ZStoryboard, ZVideoListQuery } from '@reklamo/contract';
+import { ZCreateVideoRequest, ZRefundRequest, ZStoryboardEdit, ZVideoListQuery } from '@reklamo/contract';
 import { downloadFileName } from '@reklamo/core';
 import { findUserVideo, isRecentVideo, listUserVideos } from '@reklamo/db';
 import type { AppDeps } from '../deps.ts';
@@ -76,7 +76,7 @@ export function videoRoutes(deps: AppDeps) {
     // The editor (issue 16): the script to edit, saved edits, a re-render as the next version, other formats.
     .get('/:id/editor', async (c) => c.json(await openEditor(deps, c.get('user').id, c.req.param('id'))))
     .patch('/:id/storyboard', async (c) => {
-      const storyboard = await parseJson(c, ZStoryboard);
+      const storyboard = await parseJson(c, ZStoryboardEdit);
       return c.json(await saveStoryboard(deps, c.get('user').id, c.req.param('id'), storyboard));
     })
     .post('/:id/render', async (c) => {

@@ -1,7 +1,9 @@
-import { ZStoryboard, type AspectRatio, type Storyboard, type VideoEditor, type VideoStatus } from '@reklamo/contract';
-import { checkEdit, checkRerender, formatsToMake, FREE_RERENDERS_PER_DAY, makeVideoTitle } from '@reklamo/core';
+import { ZStoryboard, type AspectRatio, type Storyboard, type VideoEditor, type VideoSound, type VideoStatus } from '@reklamo/contract';
+import { accountStateOf, checkEdit, checkRerender, chosenMediaIds, formatsToMake, FREE_RERENDERS_PER_DAY, hasOwnMusic, makeVideoTitle, picturesForRerender } from '@reklamo/core';
 import {
   countRerendersSince,
+  findAccount,
+  findMediaByIds,
   findUserVideo,
   formatChildrenAspects,
   insertVideo,
@@ -13,7 +15,8 @@ import {
 } from '@reklamo/db';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
-import { toVideoDto } from './videos.service.ts';
+import { toVideoDto, type VoiceOptions } from './videos.service.ts';
+import { ownFileExists, ownMusicKey, ownVoiceKey } from './voice.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,6 +39,38 @@ function acceptEdit(video: VideoWithRefund, edited: Storyboard): Storyboard {
   return { ...edited, facts: current?.facts ?? edited.facts };
 }
 
+const voiceOptionsOf = (v: VideoWithRefund): VoiceOptions => ((v.draftVoiceOptions ?? v.voiceOptions ?? {}) as VoiceOptions);
+
+/** The sound the next render uses, as the editor shows it (a video from before voice choices speaks with the default voice). */
+function soundOf(v: VideoWithRefund): VideoSound {
+  const o = voiceOptionsOf(v);
+  return {
+    voice: o.voice ?? 'female',
+    pace: o.pace ?? 'normal',
+    captions: o.captions !== false,
+    ...(o.ownVoiceId ? { ownVoiceId: o.ownVoiceId } : {}),
+    ...(o.musicMood ? { musicMood: o.musicMood } : {}),
+    ...(o.musicId ? { musicId: o.musicId } : {}),
+  };
+}
+
+/** Checks the edited sound and pictures belong to the user and the plan; returns the voice options to keep. */
+async function acceptSound(deps: AppDeps, userId: string, sound: VideoSound): Promise<VoiceOptions> {
+  if (sound.voice === 'own' && !(sound.ownVoiceId && (await ownFileExists(deps, ownVoiceKey(userId, sound.ownVoiceId))))) throw new AppError('OWN_VOICE_MISSING', 400);
+  if (sound.musicId) {
+    const row = await findAccount(deps.database.db, userId);
+    if (!row || !hasOwnMusic(accountStateOf(row))) throw new AppError('MUSIC_NOT_IN_PLAN', 403);
+    if (!(await ownFileExists(deps, ownMusicKey(userId, sound.musicId)))) throw new AppError('NOT_FOUND', 404);
+  }
+  return {
+    voice: sound.voice,
+    pace: sound.pace,
+    captions: sound.captions,
+    ...(sound.voice === 'own' ? { ownVoiceId: sound.ownVoiceId } : {}),
+    ...(sound.musicId ? { musicId: sound.musicId } : sound.musicMood ? { musicMood: sound.musicMood } : {}),
+  };
+}
+
 export async function openEditor(deps: AppDeps, userId: string, videoId: string): Promise<VideoEditor> {
   const v = await ownVideo(deps, userId, videoId);
   const db = deps.database.db;
@@ -50,14 +85,20 @@ export async function openEditor(deps: AppDeps, userId: string, videoId: string)
       download_url: x.videoKey ? `/api/videos/${v.id}/versions/${x.version}/download` : null,
     })),
     rerenders: { usedToday: await countRerendersSince(db, v.id, new Date(Date.now() - DAY_MS)), freePerDay: FREE_RERENDERS_PER_DAY },
+    sound: soundOf(v),
   };
 }
 
-export async function saveStoryboard(deps: AppDeps, userId: string, videoId: string, edited: Storyboard): Promise<VideoEditor> {
+export async function saveStoryboard(deps: AppDeps, userId: string, videoId: string, edit: Storyboard & { sound?: VideoSound }): Promise<VideoEditor> {
   const v = await ownVideo(deps, userId, videoId);
   const check = checkEdit(v.status as VideoStatus);
   if (!check.allowed) throw new AppError(check.code, 409);
-  if (!(await saveDraftStoryboard(deps.database.db, v.id, acceptEdit(v, edited)))) throw new AppError('RENDER_IN_PROGRESS', 409);
+  const { sound, ...edited } = edit;
+  // A picture chosen for a scene must be the user's own: another user's id is "not found".
+  const chosen = chosenMediaIds(edited);
+  if ((await findMediaByIds(deps.database.db, userId, chosen)).length !== chosen.length) throw new AppError('NOT_FOUND', 404);
+  const voiceOptions = sound ? await acceptSound(deps, userId, sound) : undefined;
+  if (!(await saveDraftStoryboard(deps.database.db, v.id, acceptEdit(v, edited), voiceOptions))) throw new AppError('RENDER_IN_PROGRESS', 409);
   return openEditor(deps, userId, videoId);
 }
 
@@ -68,9 +109,10 @@ export async function rerender(deps: AppDeps, userId: string, videoId: string) {
     if (!v) throw new AppError('NOT_FOUND', 404);
     const check = checkRerender(v.status as VideoStatus, await countRerendersSince(db, v.id, new Date(Date.now() - DAY_MS)));
     if (!check.allowed) throw new AppError(check.code, check.code === 'RERENDER_LIMIT_REACHED' ? 403 : 409, check.limit ? { limit: check.limit } : undefined);
-    const storyboard = storyboardOf(v);
-    if (!storyboard) throw new AppError('STORYBOARD_INVALID', 400);
-    const next = await startNextVersion(db, v, storyboard);
+    const edited = storyboardOf(v);
+    if (!edited) throw new AppError('STORYBOARD_INVALID', 400);
+    const { storyboard, mediaIds } = picturesForRerender(edited, v.mediaIds);
+    const next = await startNextVersion(db, v, storyboard, { mediaIds, ...(v.draftVoiceOptions ? { voiceOptions: v.draftVoiceOptions } : {}) });
     if (!next) throw new AppError('RENDER_IN_PROGRESS', 409);
     await deps.queue.enqueueRender({ videoId: v.id }, client);
     return toVideoDto({ ...next, refundStatus: v.refundStatus });
@@ -100,6 +142,7 @@ export async function makeFormats(deps: AppDeps, userId: string, videoId: string
         durationSec: v.durationSec,
         quotaCounted: false,
         voiceOptions: v.voiceOptions,
+        mediaIds: v.mediaIds,
         parentId: rootId,
       });
       await deps.queue.enqueueRender({ videoId: row.id }, client);

@@ -1,4 +1,4 @@
-import { PLANS, stylesForPlan, type Storyboard, type Usage, type Video, type VoiceChoice, type VoicePace } from '@reklamo/contract';
+import { PLANS, stylesForPlan, type MusicMood, type Storyboard, type Usage, type Video, type VoiceChoice, type VoicePace } from '@reklamo/contract';
 import { spokenWords, ZCreateVideoRequest } from '@reklamo/contract';
 import { RECORDED_AD_MAX_SEC, recordedSceneSec } from '@reklamo/renderer';
 import { accountStateOf, addMonths, checkDownload, checkGeneration, chosenStoryboard, hasBrandKit, hasOwnMusic, isPlanActive, makeVideoTitle, trialEmailKey } from '@reklamo/core';
@@ -7,6 +7,7 @@ import {
   claimTrial,
   countActiveVideos,
   countUserVideos,
+  deleteCreateDraft,
   deleteUserVideo,
   findAccount,
   findUserVideo,
@@ -97,6 +98,8 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
       voiceOptions: voiceOptionsOf(input),
     });
     await incrementGenerationsUsed(db, userId);
+    // The unfinished ad became a video: the create flow starts blank next time, on every device.
+    await deleteCreateDraft(db, userId);
     await deps.queue.enqueueRender({ videoId: video.id }, client, { priority: -active });
     return { ...video, refundStatus: null };
   });
@@ -236,6 +239,7 @@ export type VoiceOptions = {
   /** The own voice recorded scene by scene: the take of each scene, by scene id. */
   sceneTakes?: { sceneId: string; takeId: string }[];
   musicId?: string;
+  musicMood?: MusicMood;
 };
 
 function voiceOptionsOf(input: z.output<typeof ZCreateVideoRequest>): VoiceOptions {

@@ -3,6 +3,10 @@ export const createMessages = {
   create: {
     title: 'Нова видео реклама',
     back: 'Назад',
+    /** Shown while the unfinished ad kept on the server is read back. */
+    restoring: 'Зареждане на започнатата реклама...',
+    /** Clears the kept draft and starts the flow blank. */
+    startOver: 'Започнете отначало',
     stepOf: (n: number, total: number) => `Стъпка ${n} от ${total}`,
     steps: {
       'business-selection': 'Бизнес',

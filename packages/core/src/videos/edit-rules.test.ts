@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { checkEdit, checkRerender, formatsToMake, FREE_RERENDERS_PER_DAY } from './edit-rules.ts';
+import type { Storyboard } from '@reklamo/contract';
+import { checkEdit, checkRerender, formatsToMake, FREE_RERENDERS_PER_DAY, picturesForRerender } from './edit-rules.ts';
+
+const A = '00000000-0000-4000-8000-00000000000a';
+const B = '00000000-0000-4000-8000-00000000000b';
+const facts = { BusinessName: 'Пекарна', BusinessDescription: '', Services: '', AdvertizedService: 'торти', Offer: '-20%', CTA: '', BusinessLocation: 'Пловдив', TargetAudience: '' };
+const board = (visuals: Storyboard['scenes'][number]['visual'][]): Storyboard => ({
+  version: 1,
+  angle: 'question',
+  durationSec: 15,
+  aspectRatio: '16:9',
+  style: 'bold',
+  facts,
+  scenes: visuals.map((visual, i) => ({ id: `s${i}`, kind: 'service', voice: 'Торти.', onScreen: { headline: 'Торти' }, visual, durationSec: 3 })),
+});
 
 describe('edit rules', () => {
   it('refuses edits and re-renders while a render runs', () => {
@@ -19,5 +33,21 @@ describe('edit rules', () => {
     expect(formatsToMake('completed', '16:9', [])).toEqual({ allowed: true, aspects: ['9:16', '1:1', '4:5'] });
     expect(formatsToMake('completed', '9:16', ['16:9', '1:1'])).toEqual({ allowed: true, aspects: ['4:5'] });
     expect(formatsToMake('generating', '16:9', [])).toEqual({ allowed: false, code: 'VIDEO_NOT_READY' });
+  });
+
+  it('adds the pictures chosen in the editor to the ad and keeps untouched scenes as they looked', () => {
+    const ill = { kind: 'illustration' as const, keywords: [] };
+    // An ad that already has media: the list grows by the new one, nothing else changes.
+    const withMedia = board([{ kind: 'photo', keywords: [], mediaId: B, pinned: true }, ill]);
+    expect(picturesForRerender(withMedia, [A])).toEqual({ storyboard: withMedia, mediaIds: [A, B] });
+    expect(picturesForRerender(withMedia, [A, B]).mediaIds).toEqual([A, B]);
+    // An ad of illustrations only: the other scenes are pinned to illustrations (else the new photo would take them).
+    const r = picturesForRerender(board([{ kind: 'photo', keywords: [], mediaId: B, pinned: true }, ill, { kind: 'none', keywords: [] }]), []);
+    expect(r.mediaIds).toEqual([B]);
+    expect(r.storyboard.scenes.map((s) => [s.visual.kind, s.visual.pinned])).toEqual([
+      ['photo', true],
+      ['illustration', true],
+      ['none', true],
+    ]);
   });
 });

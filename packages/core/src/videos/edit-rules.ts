@@ -1,4 +1,4 @@
-import { ASPECT_RATIOS, type AspectRatio, type VideoStatus } from '@reklamo/contract';
+import { ASPECT_RATIOS, type AspectRatio, type Storyboard, type VideoStatus } from '@reklamo/contract';
 
 /**
  * Fair counting for edits (decided in DESIGN.md): a generation is one new ad. Re-rendering an ad
@@ -28,4 +28,25 @@ export function checkRerender(status: VideoStatus, rerendersInLastDay: number): 
 export function formatsToMake(status: VideoStatus, own: AspectRatio, existing: readonly AspectRatio[]): { allowed: true; aspects: AspectRatio[] } | { allowed: false; code: 'VIDEO_NOT_READY' } {
   if (status !== 'completed') return { allowed: false, code: 'VIDEO_NOT_READY' };
   return { allowed: true, aspects: ASPECT_RATIOS.filter((a) => a !== own && !existing.includes(a)) };
+}
+
+/** The media ids the edited scenes chose by hand (photos and clips), in scene order. */
+export function chosenMediaIds(storyboard: Storyboard): string[] {
+  const ids = storyboard.scenes.flatMap((s) => ((s.visual.kind === 'photo' || s.visual.kind === 'clip') && s.visual.mediaId ? [s.visual.mediaId] : []));
+  return [...new Set(ids)];
+}
+
+/**
+ * What a re-render needs for the pictures chosen in the editor: the ad's media list grows by the
+ * newly chosen ones. An ad that had no media showed illustrations everywhere; the renderer puts
+ * the customer's photos wherever a scene asked for an illustration once the ad has any, so the
+ * scenes the user did not touch are pinned to what they showed.
+ */
+export function picturesForRerender(storyboard: Storyboard, mediaIds: readonly string[]): { storyboard: Storyboard; mediaIds: string[] } {
+  const added = chosenMediaIds(storyboard).filter((id) => !mediaIds.includes(id));
+  if (!added.length) return { storyboard, mediaIds: [...mediaIds] };
+  const scenes = mediaIds.length
+    ? storyboard.scenes
+    : storyboard.scenes.map((s) => (s.visual.pinned ? s : { ...s, visual: { ...s.visual, kind: s.visual.kind === 'none' ? ('none' as const) : ('illustration' as const), mediaId: undefined, pinned: true } }));
+  return { storyboard: { ...storyboard, scenes }, mediaIds: [...mediaIds, ...added] };
 }

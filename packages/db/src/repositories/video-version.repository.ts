@@ -6,10 +6,10 @@ import type { VideoRow } from './video.repository.ts';
 export type VideoVersionRow = typeof videoVersions.$inferSelect;
 
 /** Keeps edits for the next re-render; false while the video renders (the row is then left alone). */
-export async function saveDraftStoryboard(db: Db, videoId: string, storyboard: unknown): Promise<boolean> {
+export async function saveDraftStoryboard(db: Db, videoId: string, storyboard: unknown, voiceOptions?: unknown): Promise<boolean> {
   const rows = await db
     .update(videos)
-    .set({ draftStoryboard: storyboard })
+    .set({ draftStoryboard: storyboard, ...(voiceOptions === undefined ? {} : { draftVoiceOptions: voiceOptions }) })
     .where(and(eq(videos.id, videoId), notInArray(videos.status, ['queued', 'generating'])))
     .returning({ id: videos.id });
   return rows.length === 1;
@@ -20,13 +20,21 @@ export async function saveDraftStoryboard(db: Db, videoId: string, storyboard: u
  * transaction with the caller's enqueue. Only from the version the caller read, and never while a
  * render runs, so two clicks cannot start two renders. Returns the requeued row, or undefined.
  */
-export async function startNextVersion(db: Db, video: VideoRow, storyboard: { aspectRatio: string; style: string }): Promise<VideoRow | undefined> {
+export async function startNextVersion(
+  db: Db,
+  video: VideoRow,
+  storyboard: { aspectRatio: string; style: string },
+  edit: { voiceOptions?: unknown; mediaIds?: string[] } = {},
+): Promise<VideoRow | undefined> {
   const [row] = await db
     .update(videos)
     .set({
       version: video.version + 1,
       storyboard,
       draftStoryboard: null,
+      draftVoiceOptions: null,
+      ...(edit.voiceOptions === undefined ? {} : { voiceOptions: edit.voiceOptions }),
+      ...(edit.mediaIds === undefined ? {} : { mediaIds: edit.mediaIds }),
       aspectRatio: storyboard.aspectRatio,
       style: storyboard.style,
       status: 'queued',

@@ -103,6 +103,26 @@ describe('shot plan and Ken Burns', () => {
     expect(none.every((s) => s.kind === 'illustration' && s.icons!.length >= 3)).toBe(true);
     expect(none[0]!.icons![0]).toBe('pizza');
   });
+
+  it('shows a picture chosen in the editor as chosen: a pinned illustration among photos, a photo by id, none as nothing', () => {
+    const scenes = [
+      { kind: 'hook', start: 0, end: 3, visual: { kind: 'illustration' as const, keywords: [] } },
+      { kind: 'intro', start: 3, end: 6, visual: { kind: 'illustration' as const, keywords: [], pinned: true } },
+      { kind: 'offer', start: 6, end: 13, visual: { kind: 'photo' as const, keywords: [], mediaId: '00000000-0000-4000-8000-000000000002', pinned: true } },
+      { kind: 'cta', start: 13, end: 16, visual: { kind: 'none' as const, keywords: [], pinned: true } },
+    ];
+    const media = [{ kind: 'photo' as const, id: '00000000-0000-4000-8000-000000000001' }, { kind: 'photo' as const, id: '00000000-0000-4000-8000-000000000002' }];
+    const shots = planShots({ scenes, media, briefTexts: ['пекарна'], transition: 'wipe' });
+    const of = (scene: number) => shots.find((s) => s.scene === scene)!;
+    expect(of(0).kind).toBe('photo'); // the writer's illustration still gives way to the user's photos
+    expect(of(1).kind).toBe('illustration');
+    expect(of(1).icons!.length).toBeGreaterThan(0);
+    // The chosen photo holds the whole scene, every shot of it.
+    expect(shots.filter((s) => s.scene === 2).length).toBeGreaterThan(1);
+    expect(shots.filter((s) => s.scene === 2).every((s) => s.kind === 'photo' && s.media === 1)).toBe(true);
+    expect(of(3).kind).toBe('illustration');
+    expect(of(3).icons).toEqual([]);
+  });
 });
 
 describe('brand', () => {

@@ -85,6 +85,8 @@ export function planShots(input: {
   const visuals = scenes.map((s, i) => {
     const d = derived[i]!;
     if (!s.visual) return d;
+    // A picture the user chose in the editor is shown as chosen.
+    if (s.visual.pinned) return s.visual;
     return d.kind === 'photo' && s.visual.kind === 'illustration' ? { ...s.visual, kind: d.kind } : s.visual;
   });
   const briefTrades = matchTrades(input.briefTexts);
@@ -103,21 +105,23 @@ export function planShots(input: {
       const end = sc.start + (len * (k + 1)) / n;
       let kind: Shot['kind'] = v.kind === 'photo' || v.kind === 'clip' ? v.kind : 'illustration';
       // With only one or two pictures, a scene's second beat switches to an illustration rather than
-      // showing the same photo again.
-      if (k > 0 && kind !== 'illustration' && media.length < 3 && !cueTrades.length) kind = 'illustration';
+      // showing the same photo again (unless the user chose that photo for the whole scene).
+      if (k > 0 && kind !== 'illustration' && media.length < 3 && !cueTrades.length && !v.pinned) kind = 'illustration';
       let m: number | undefined;
       if (input.sceneMedia) {
         m = input.sceneMedia[si]?.[k];
         kind = m === undefined ? 'illustration' : media[m]!.kind;
       } else if (kind !== 'illustration') {
-        const chosen = k === 0 ? mediaIdx(v.mediaId) : -1;
+        const chosen = k === 0 || v.pinned ? mediaIdx(v.mediaId) : -1;
         if (chosen >= 0) m = chosen;
         else if (media.length) m = nextMedia++ % media.length;
         if (m === undefined) kind = 'illustration';
         else kind = media[m]!.kind;
       }
       let icons: string[] | undefined;
-      if (kind === 'illustration') {
+      // "none": an illustration shot without icons draws nothing over the style's background.
+      if (v.kind === 'none') icons = [];
+      else if (kind === 'illustration') {
         const trade: TradeEntry | undefined = cueTrades[k] ?? (briefTrades.length ? briefTrades[nextTrade++ % briefTrades.length] : undefined);
         const beat = BEAT_ICONS[sc.kind] ?? BEAT_ICONS.hook!;
         // The offer and call-to-action beats read better with their own icons unless the cue says otherwise.

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
-import type { AspectRatio, BusinessDetails, StyleId } from '@reklamo/contract';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { AspectRatio, BusinessDetails, CreateDraft, StyleId } from '@reklamo/contract';
 import { ApiError, isRateLimited } from '../../lib/api.ts';
 import { m } from '../../messages/index.ts';
 import type { Profile } from '../dashboard/use-profile.ts';
@@ -14,25 +15,30 @@ import { GenerationModal } from './generation-modal.tsx';
 import { PlanBanner } from './plan-banner.tsx';
 import { BUSINESS_PRESETS, type IdeaId } from './presets.ts';
 import { noConfirmations, placeholdersIn, shouldAskAboutPlaceholders, validateBusinessType, validatePrompt, type Confirmations } from './rules.ts';
-import { canGoBack, currentStep, initialHistory, popStep, pushStep, scrollFor, STEPS, stepNumber, type Step, type StepHistory } from './step-history.ts';
+import { canGoBack, draftStep, previousStep, progressOf, reachableStep, scrollFor, stepFromParam, STEPS, stepNumber, type ScrollMemory, type Step } from './step-history.ts';
+import { deleteCreateDraft, loadCreateDraft, useDraftSaving } from './use-create-draft.ts';
+import { useVoiceChoice } from './voice-section.tsx';
 import { inputCls, PrimaryButton } from './ui.tsx';
 import { useGeneration } from './use-generation.ts';
 
 const t = m.create;
 
-function historyFor(idea: IdeaId | null): StepHistory {
-  const h = initialHistory();
-  return idea ? pushStep(h, 'prompt-mode', 0) : h;
-}
+/** Set on the history entries the flow itself pushed: in-app Back can then pop them. */
+type StepState = { createFrom?: number };
 
-/** SPEC.md "Create-video flow": business-selection → prompt-mode → detailed-form, then generation. */
+/**
+ * SPEC.md "Create-video flow": business-selection → prompt-mode → detailed-form, then generation.
+ * The step is in the URL (browser Back/Forward move between steps, a reload stays), and the draft
+ * is kept on the server, so a reload or another device continues it.
+ */
 export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId | null }) {
   const usage = useUsage();
-  const [history, setHistory] = useState(() => historyFor(idea));
-  const step = currentStep(history);
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const urlStep = stepFromParam(params.get('step'));
   const [mediaChoice, setMediaChoice] = useState<MediaChoice>('all');
-  const mediaList = useQuery({ queryKey: MEDIA_KEY, queryFn: listMedia, enabled: step === 'detailed-form' });
-  const scrollTarget = useRef<number | null>(null);
+  const scrollMemory = useRef<ScrollMemory>({});
 
   const [businessType, setBusinessType] = useState(idea ? m.home.ideas[idea].businessType : '');
   const [businessError, setBusinessError] = useState<string>();
@@ -47,27 +53,116 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
   const [confirmed, setConfirmed] = useState<Confirmations>(noConfirmations);
   const [aspect, setAspect] = useState<AspectRatio>('16:9');
   const [style, setStyle] = useState<StyleId>('bold');
+  const voice = useVoiceChoice();
+  const [chosen, setChosen] = useState(0);
   const [name, setName] = useState(profile.full_name);
   const [email, setEmail] = useState(profile.email);
   const [busy, setBusy] = useState(false);
   const generation = useGeneration();
   const [startedHere, setStartedHere] = useState(false);
 
+  // The kept draft is read once: an idea link starts afresh unless this is a reload in the middle of it.
+  const resume = !idea || params.has('step');
+  const [restored, setRestored] = useState(!resume);
+  const step = restored ? reachableStep(urlStep, progressOf({ prompt, promptFor, details })) : urlStep;
+  const mediaList = useQuery({ queryKey: MEDIA_KEY, queryFn: listMedia, enabled: step === 'detailed-form' });
+
+  const draft: CreateDraft | null =
+    restored && (businessType.trim() || prompt.trim())
+      ? {
+          step,
+          businessType,
+          prompt,
+          promptFor,
+          details,
+          detailsFor,
+          confirmed,
+          aspect,
+          style,
+          voice: { voice: voice.voice, pace: voice.pace, captions: voice.captions, ...(voice.own ? { ownVoice: voice.own } : {}), ...(voice.music ? { musicId: voice.music.id } : {}) },
+          chosen,
+          media: mediaChoice,
+        }
+      : null;
+  const saving = useDraftSaving(draft, !startedHere);
+
+  useEffect(() => {
+    if (!resume) return;
+    let live = true;
+    loadCreateDraft()
+      .then(({ draft: d }) => {
+        if (!live || !d) return;
+        setBusinessType(d.businessType);
+        setPrompt(d.prompt);
+        setPromptFor(d.promptFor);
+        setDetails(d.details);
+        setDetailsFor(d.detailsFor);
+        setConfirmed(d.confirmed);
+        setAspect(d.aspect);
+        setStyle(d.style);
+        voice.setVoice(d.voice.voice);
+        voice.setPace(d.voice.pace);
+        voice.setCaptions(d.voice.captions);
+        voice.setOwn(d.voice.ownVoice);
+        voice.setMusic(d.voice.musicId ? { id: d.voice.musicId } : undefined);
+        setChosen(d.chosen);
+        setMediaChoice(d.media);
+        saving.markSaved(d);
+        // Opened without a step (the menu, another device): continue where the draft was left.
+        if (!params.has('step')) setParams((p) => withStep(p, draftStep(d)), { replace: true });
+      })
+      .catch(() => {})
+      .finally(() => live && setRestored(true));
+    return () => {
+      live = false;
+    };
+    // Once per mount: the flow is keyed by the idea it started from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // An idea starts on step 2; a URL naming a step the flow cannot show yet is corrected in place.
+  useEffect(() => {
+    if (!restored) return;
+    if (idea && !params.has('step')) setParams((p) => withStep(p, 'prompt-mode'), { replace: true });
+    else if (params.has('step') && step !== urlStep) setParams((p) => withStep(p, step), { replace: true });
+  }, [restored, step, urlStep, idea, params, setParams]);
+
+  // Each step remembers its scroll position; returning to it (any way) restores it.
+  const stepRef = useRef(step);
+  useEffect(() => {
+    const onScroll = () => void (scrollMemory.current[stepRef.current] = window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
   useLayoutEffect(() => {
-    if (scrollTarget.current === null) return;
-    window.scrollTo({ top: scrollTarget.current, behavior: 'instant' });
-    scrollTarget.current = null;
+    if (stepRef.current === step) return;
+    stepRef.current = step;
+    window.scrollTo({ top: scrollFor(scrollMemory.current, step), behavior: 'instant' });
   }, [step]);
 
   const go = (next: Step) => {
-    const h = pushStep(history, next, window.scrollY);
-    scrollTarget.current = scrollFor(h, next);
-    setHistory(h);
+    navigate({ search: `?${withStep(params, next)}` }, { state: { createFrom: stepNumber(step) } satisfies StepState });
   };
   const back = () => {
-    const r = popStep(history, window.scrollY);
-    scrollTarget.current = r.restoreScroll;
-    setHistory(r.history);
+    const prev = previousStep(step);
+    // Pop the entry this flow pushed, so browser Forward returns here; a reloaded or shared link replaces instead.
+    if ((location.state as StepState | null)?.createFrom === stepNumber(prev)) navigate(-1);
+    else setParams((p) => withStep(p, prev), { replace: true });
+  };
+  const startOver = () => {
+    saving.cancel();
+    void deleteCreateDraft().catch(() => {});
+    setBusinessType('');
+    setPrompt('');
+    setPromptFor(null);
+    setDetails(null);
+    setDetailsFor(null);
+    setConfirmed(noConfirmations());
+    setChosen(0);
+    setMediaChoice('all');
+    setBusinessError(undefined);
+    setPromptError(undefined);
+    setParams((p) => withStep(p, 'business-selection'), { replace: true });
   };
 
   const submitBusiness = async (e: React.FormEvent) => {
@@ -108,6 +203,7 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
       setDetails(res);
       setDetailsFor(prompt);
       setConfirmed(noConfirmations());
+      setChosen(0);
       go('detailed-form');
     } catch (err) {
       const code = err instanceof ApiError ? err.code : '';
@@ -118,13 +214,19 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
   };
 
   const stepIndex = stepNumber(step);
+  if (!restored) return <p className="text-slate-600">{t.restoring}</p>;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PlanBanner usage={usage} />
       <div className="flex items-center gap-3">
-        {canGoBack(history) && (
+        {canGoBack(step) && (
           <button type="button" onClick={back} className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100">
             <ArrowLeft size={16} aria-hidden /> {t.back}
+          </button>
+        )}
+        {(businessType || prompt) && (
+          <button type="button" onClick={startOver} className="rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100">
+            {t.startOver}
           </button>
         )}
         <ol className="ml-auto flex items-center gap-2" aria-label={t.stepOf(stepIndex, STEPS.length)}>
@@ -257,7 +359,12 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
           usage={usage.data}
           generating={generation.gen.kind === 'starting' || generation.gen.kind === 'generating'}
           startedHere={startedHere}
+          voice={voice}
+          chosen={chosen}
+          onChoose={setChosen}
           onGenerate={(req) => {
+            // The server clears the draft with the new video; nothing may save it back.
+            saving.cancel();
             setStartedHere(true);
             void generation.start({ ...req, Prompt: prompt, MediaIds: resolveMediaIds(mediaChoice, mediaList.data?.items) });
           }}
@@ -275,6 +382,13 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
       )}
     </div>
   );
+}
+
+/** The search parameters with `step` set to `s` (1-based), everything else kept. */
+function withStep(params: URLSearchParams, s: Step): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('step', String(stepNumber(s)));
+  return next;
 }
 
 /** Marks the "[…]" still in the description so the user sees what to replace. */

@@ -9,7 +9,7 @@ import { STYLE_SWATCH } from './presets.ts';
 import { generateBlock, validateBeforeGenerate, type Confirmations } from './rules.ts';
 import { scriptFits, trimmedDetails } from './script-fit.ts';
 import type { Step } from './step-history.ts';
-import { useVoiceChoice, VoiceSection } from './voice-section.tsx';
+import { VoiceSection, type VoiceChoiceState } from './voice-section.tsx';
 
 // The preview (scene code, fonts, the script writer) loads only when step 3 opens.
 const VariantPreviews = lazy(() => import('../preview/variant-previews.tsx'));
@@ -37,6 +37,10 @@ type Props = {
   /** This flow has already started a video: the plan's limit is news only when they try another. */
   startedHere: boolean;
   onGenerate: (req: Omit<CreateVideoRequest, 'Prompt'>) => void;
+  /** The voice choice and the chosen script variant live in the flow, which keeps them in the draft. */
+  voice: VoiceChoiceState;
+  chosen: number;
+  onChoose: (i: number) => void;
 };
 
 /** SPEC.md step 3: the summary, the four fields to confirm, the rest editable, format and style. */
@@ -46,7 +50,7 @@ export function DetailsStep(p: Props) {
   const allowed = p.usage?.allowedStyles ?? BASIC_STYLES;
   const [triedAgain, setTriedAgain] = useState(false);
   const blocked = p.startedHere && !triedAgain ? undefined : generateBlock(p.usage);
-  const voice = useVoiceChoice();
+  const voice = p.voice;
 
   // A style the plan does not include (e.g. after a downgrade) falls back to the first allowed one.
   useEffect(() => {
@@ -55,7 +59,7 @@ export function DetailsStep(p: Props) {
 
   const { brand, hasLogo } = usePreviewBrand(Boolean(p.usage?.hasBrandKit));
   const [variants, setVariants] = useState<Storyboard[]>();
-  const [chosen, setChosen] = useState(0);
+  const chosen = p.chosen;
   const onVariants = useCallback((v: Storyboard[] | undefined) => setVariants(v), []);
   const allConfirmed = CONFIRM_FIELDS.every((f) => p.confirmed[f]);
 
@@ -193,7 +197,7 @@ export function DetailsStep(p: Props) {
 
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <Suspense fallback={<p className="text-sm text-slate-600">{m.preview.loading}</p>}>
-          <VariantPreviews details={p.details} ready={allConfirmed} durationSec={DURATION_SEC} aspect={p.aspect} style={p.style} brand={brand} hasLogo={hasLogo} chosen={chosen} onChoose={setChosen} onVariants={onVariants} />
+          <VariantPreviews details={p.details} ready={allConfirmed} durationSec={DURATION_SEC} aspect={p.aspect} style={p.style} brand={brand} hasLogo={hasLogo} chosen={chosen} onChoose={p.onChoose} onVariants={onVariants} />
         </Suspense>
       </section>
 

@@ -1,55 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { canGoBack, currentStep, initialHistory, popStep, pushStep, scrollFor, stepNumber } from './step-history.ts';
+import { canGoBack, draftStep, previousStep, progressOf, reachableStep, scrollFor, stepFromParam, stepNumber } from './step-history.ts';
 
-describe('step history', () => {
-  it('starts on business-selection with no Back', () => {
-    const h = initialHistory();
-    expect(currentStep(h)).toBe('business-selection');
-    expect(canGoBack(h)).toBe(false);
-    expect(stepNumber(currentStep(h))).toBe(1);
-  });
-
-  it('pushes forward and pops back through the three steps', () => {
-    let h = pushStep(initialHistory(), 'prompt-mode', 0);
-    h = pushStep(h, 'detailed-form', 0);
-    expect(currentStep(h)).toBe('detailed-form');
+describe('create flow steps in the URL', () => {
+  it('reads the step parameter, anything odd being the first step', () => {
+    expect(stepFromParam('2')).toBe('prompt-mode');
+    expect(stepFromParam('3')).toBe('detailed-form');
+    for (const bad of [null, '', '0', '4', '2.5', 'abc']) expect(stepFromParam(bad)).toBe('business-selection');
     expect(stepNumber('detailed-form')).toBe(3);
-    expect(canGoBack(h)).toBe(true);
-    h = popStep(h, 0).history;
-    expect(currentStep(h)).toBe('prompt-mode');
-    h = popStep(h, 0).history;
-    expect(currentStep(h)).toBe('business-selection');
-    expect(canGoBack(h)).toBe(false);
   });
 
-  it('pop on the first step changes nothing', () => {
-    const h = initialHistory();
-    const r = popStep(h, 120);
-    expect(r.history).toBe(h);
-    expect(r.restoreScroll).toBe(120);
+  it('shows a step only with what it needs (a reload or a link cannot skip ahead)', () => {
+    expect(reachableStep('detailed-form', { hasPrompt: true, hasDetails: true })).toBe('detailed-form');
+    expect(reachableStep('detailed-form', { hasPrompt: true, hasDetails: false })).toBe('prompt-mode');
+    expect(reachableStep('detailed-form', { hasPrompt: false, hasDetails: false })).toBe('business-selection');
+    expect(reachableStep('prompt-mode', { hasPrompt: false, hasDetails: false })).toBe('business-selection');
+    expect(reachableStep('business-selection', { hasPrompt: true, hasDetails: true })).toBe('business-selection');
+    // A written description emptied on step 2 keeps the user on step 2 (the box shows its own error).
+    expect(progressOf({ prompt: '', promptFor: 'пекарна', details: null })).toEqual({ hasPrompt: true, hasDetails: false });
+    expect(progressOf({ prompt: ' ', promptFor: null, details: null }).hasPrompt).toBe(false);
+    expect(draftStep({ step: 'detailed-form', prompt: 'x', promptFor: null, details: null })).toBe('prompt-mode');
   });
 
-  it('remembers the scroll position of each step and restores it on Back', () => {
-    let h = pushStep(initialHistory(), 'prompt-mode', 300); // left step 1 at 300
-    expect(scrollFor(h, 'prompt-mode')).toBe(0); // a first visit starts at the top
-    h = pushStep(h, 'detailed-form', 80); // left step 2 at 80
-    const back = popStep(h, 900); // leave step 3 at 900
-    expect(back.restoreScroll).toBe(80);
-    expect(back.history.scroll['detailed-form']).toBe(900);
-    const back2 = popStep(back.history, 40);
-    expect(back2.restoreScroll).toBe(300);
-    // Going forward again returns to where step 2 was last seen.
-    const fwd = pushStep(back2.history, 'prompt-mode', 10);
-    expect(scrollFor(fwd, 'prompt-mode')).toBe(40);
+  it('in-app Back goes one step back and never out of the flow', () => {
+    expect(previousStep('detailed-form')).toBe('prompt-mode');
+    expect(previousStep('prompt-mode')).toBe('business-selection');
+    expect(previousStep('business-selection')).toBe('business-selection');
+    expect(canGoBack('business-selection')).toBe(false);
+    expect(canGoBack('prompt-mode')).toBe(true);
   });
 
-  it('does not push the step already shown', () => {
-    const h = pushStep(initialHistory(), 'prompt-mode', 0);
-    expect(pushStep(h, 'prompt-mode', 50)).toBe(h);
-  });
-
-  it('can start on prompt-mode from an idea, with Back to business-selection', () => {
-    const h = pushStep(initialHistory(), 'prompt-mode', 0);
-    expect(popStep(h, 0).history.stack).toEqual(['business-selection']);
+  it('remembers scroll per step, a first visit starting at the top', () => {
+    expect(scrollFor({ 'prompt-mode': 80 }, 'prompt-mode')).toBe(80);
+    expect(scrollFor({}, 'detailed-form')).toBe(0);
   });
 });

@@ -1,42 +1,48 @@
+import type { CreateDraft } from '@reklamo/contract';
+
 /**
- * The create flow's steps as a history stack (SPEC.md section 4): moving forward pushes, Back pops,
- * and each step remembers where the page was scrolled so returning to it restores the position.
+ * The create flow's steps live in the URL (`?view=create&step=2`), so the browser's history is the
+ * step stack (SPEC.md section 4: Back pops history): Back/Forward move between steps and a reload
+ * stays on its step. Each step remembers where the page was scrolled so returning restores it.
  */
 export const STEPS = ['business-selection', 'prompt-mode', 'detailed-form'] as const;
 export type Step = (typeof STEPS)[number];
 
-export type StepHistory = {
-  /** Visited steps, oldest first; the last one is shown. Never empty. */
-  stack: Step[];
-  /** Scroll position (px from the top) last seen on each step. */
-  scroll: Partial<Record<Step, number>>;
-};
-
-export const initialHistory = (start: Step = 'business-selection'): StepHistory => ({ stack: [start], scroll: {} });
-
-export const currentStep = (h: StepHistory): Step => h.stack[h.stack.length - 1]!;
-
-/** 1-based position in the three steps, for the progress dots. */
+/** 1-based position in the three steps, for the progress dots and the URL. */
 export const stepNumber = (step: Step): number => STEPS.indexOf(step) + 1;
 
+/** The step a `step` URL parameter names ("1".."3"); anything else is the first step. */
+export function stepFromParam(param: string | null): Step {
+  const n = Number(param);
+  return Number.isInteger(n) && n >= 1 && n <= STEPS.length ? STEPS[n - 1]! : 'business-selection';
+}
+
+/**
+ * What the flow holds that decides which steps can be shown: a description written (or typed) for
+ * step 2, even if the user has since emptied the box, and extracted details for step 3.
+ */
+export type Progress = { hasPrompt: boolean; hasDetails: boolean };
+
+export const progressOf = (f: { prompt: string; promptFor: string | null; details: unknown }): Progress => ({ hasPrompt: f.promptFor !== null || !!f.prompt.trim(), hasDetails: !!f.details });
+
+/** A step can be shown only with what it needs: step 2 a description, step 3 extracted details. */
+export function reachableStep(wanted: Step, p: Progress): Step {
+  if (wanted === 'detailed-form' && p.hasDetails) return wanted;
+  if (wanted !== 'business-selection' && p.hasPrompt) return 'prompt-mode';
+  return 'business-selection';
+}
+
 /** Back is offered on every step but the first (SPEC.md: "Back is available on steps 2 and 3"). */
-export const canGoBack = (h: StepHistory): boolean => h.stack.length > 1;
+export const canGoBack = (step: Step): boolean => step !== 'business-selection';
 
-/** Go to `next`, remembering `scrollY` for the step being left. Pushing the shown step is a no-op. */
-export function pushStep(h: StepHistory, next: Step, scrollY: number): StepHistory {
-  const here = currentStep(h);
-  if (here === next) return h;
-  return { stack: [...h.stack, next], scroll: { ...h.scroll, [here]: scrollY } };
-}
+/** The step in-app Back shows: always the one before, never out of the flow. */
+export const previousStep = (step: Step): Step => STEPS[Math.max(0, stepNumber(step) - 2)]!;
 
-/** Back: pop the shown step (remembering its scroll) and return the position to restore. */
-export function popStep(h: StepHistory, scrollY: number): { history: StepHistory; restoreScroll: number } {
-  if (!canGoBack(h)) return { history: h, restoreScroll: scrollY };
-  const here = currentStep(h);
-  const stack = h.stack.slice(0, -1);
-  const scroll = { ...h.scroll, [here]: scrollY };
-  return { history: { stack, scroll }, restoreScroll: scroll[stack[stack.length - 1]!] ?? 0 };
-}
+/** The furthest step a saved draft can reopen on. */
+export const draftStep = (d: Pick<CreateDraft, 'step' | 'prompt' | 'promptFor' | 'details'>): Step => reachableStep(d.step, progressOf(d));
 
-/** Where to scroll when `step` is shown after a push: its remembered position, else the top. */
-export const scrollFor = (h: StepHistory, step: Step): number => h.scroll[step] ?? 0;
+/** Scroll position (px from the top) last seen on each step. */
+export type ScrollMemory = Partial<Record<Step, number>>;
+
+/** Where to scroll when `step` is shown: its remembered position, else the top. */
+export const scrollFor = (memory: ScrollMemory, step: Step): number => memory[step] ?? 0;

@@ -53,6 +53,7 @@ export function useVoiceChoice() {
   const onTake = (sceneId: string, take: SceneTake) => setTakes((all) => ({ ...all, [sceneId]: take }));
   return { voice, setVoice, pace, setPace, captions, setCaptions, own, setOwn, music, setMusic, ownMode, setOwnMode, script, setScript, takes, onTake, request, missing };
 }
+export type VoiceChoiceState = ReturnType<typeof useVoiceChoice>;
 
 export function VoiceSection({ choice, businessName, script }: { choice: ReturnType<typeof useVoiceChoice>; businessName: string; /** The chosen script variant: its lines are what the user records. */ script?: Storyboard }) {
   const [options, setOptions] = useState<Options>();

@@ -1,13 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ASPECT_RATIOS, BASIC_STYLES, STORYBOARD_LIMITS, type AspectRatio, type Storyboard, type StoryboardScene, type StyleId, type Video, type VideoEditor as Editor } from '@reklamo/contract';
+import {
+  ASPECT_RATIOS,
+  BASIC_STYLES,
+  MUSIC_MOODS,
+  STORYBOARD_LIMITS,
+  VOICE_PACES,
+  type AspectRatio,
+  type MediaItem,
+  type MusicMood,
+  type SceneVisual,
+  type Storyboard,
+  type StoryboardScene,
+  type StyleId,
+  type Video,
+  type VideoEditor as Editor,
+  type VideoSound,
+  type VoiceChoice,
+  type VoicePace,
+} from '@reklamo/contract';
 import { ArrowDown, ArrowLeft, ArrowUp, Layers, Plus, Save, Sparkles, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api, ApiError } from '../../lib/api.ts';
 import { m } from '../../messages/index.ts';
 import { useUsage } from '../dashboard/use-profile.ts';
 import { VIDEOS_KEY } from '../library/videos-api.ts';
 import { usePreviewBrand } from '../preview/use-preview-brand.ts';
+import { listMedia, MEDIA_KEY } from '../media/api.ts';
 
 const AdPreview = lazy(() => import('../preview/ad-preview.tsx'));
 
@@ -18,6 +37,28 @@ const btn = 'inline-flex items-center gap-1.5 rounded-lg border border-slate-300
 
 const editorKey = (id: string) => ['video-editor', id] as const;
 const enc = encodeURIComponent;
+
+const DEFAULT_SOUND: VideoSound = { voice: 'female', pace: 'normal', captions: true };
+/** Unsaved edits are kept on the server (the video's draft) this long after the last change. */
+const AUTOSAVE_MS = 1000;
+
+type VoiceOptions = { genders: ('female' | 'male')[]; ownMusic: boolean };
+
+/** A scene's picture as the select shows it: the writer's choice, an illustration, none, or one of the user's media. */
+function pictureValue(v: SceneVisual): string {
+  if (!v.pinned) return 'auto';
+  if ((v.kind === 'photo' || v.kind === 'clip') && v.mediaId) return `m:${v.mediaId}`;
+  return v.kind === 'none' ? 'none' : 'illustration';
+}
+
+function pictureFor(value: string, current: SceneVisual, original: SceneVisual | undefined, media: MediaItem[]): SceneVisual {
+  const keywords = current.keywords;
+  if (value === 'auto') return { ...(original ?? { kind: 'illustration', keywords }), pinned: undefined };
+  if (value === 'none') return { kind: 'none', keywords, pinned: true };
+  const item = value.startsWith('m:') ? media.find((x) => x.id === value.slice(2)) : undefined;
+  if (item) return { kind: item.kind, keywords, mediaId: item.id, pinned: true };
+  return { kind: 'illustration', keywords, ...(current.icon ? { icon: current.icon } : {}), pinned: true };
+}
 
 const errorText = (err: unknown) => (err instanceof ApiError ? (t.errors[err.code] ?? (err.status === 429 ? m.common.rateLimited : t.failed)) : t.failed);
 
@@ -31,14 +72,24 @@ export default function VideoEditor({ id }: { id: string }) {
   const usage = useUsage();
   const q = useQuery({ queryKey: editorKey(id), queryFn: () => api<Editor>(`/api/videos/${enc(id)}/editor`) });
   const [sb, setSb] = useState<Storyboard | null>(null);
+  const [sound, setSound] = useState<VideoSound>(DEFAULT_SOUND);
+  const [original, setOriginal] = useState<Storyboard | null>(null);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string }>();
+  const mediaList = useQuery({ queryKey: MEDIA_KEY, queryFn: listMedia });
+  const voiceOptions = useQuery({ queryKey: ['voice-options'], queryFn: () => api<VoiceOptions>('/api/voice/options') });
+  const media = mediaList.data?.items ?? [];
   useEffect(() => {
-    if (q.data?.storyboard && !sb) setSb(q.data.storyboard);
+    if (q.data?.storyboard && !sb) {
+      setSb(q.data.storyboard);
+      setOriginal(q.data.storyboard);
+      setSound(q.data.sound ?? DEFAULT_SOUND);
+    }
   }, [q.data, sb]);
+  useAutosave(id, sb && original && (sb !== original || sound !== (q.data?.sound ?? DEFAULT_SOUND)) ? { ...sb, sound } : null);
   const { brand } = usePreviewBrand(Boolean(usage.data?.hasBrandKit));
   const allowed = usage.data?.allowedStyles ?? BASIC_STYLES;
 
-  const save = () => api<Editor>(`/api/videos/${enc(id)}/storyboard`, { method: 'PATCH', json: sb });
+  const save = () => api<Editor>(`/api/videos/${enc(id)}/storyboard`, { method: 'PATCH', json: { ...sb, sound } });
   const onError = (err: unknown) => setNotice({ kind: 'error', text: errorText(err) });
   const saveM = useMutation({
     mutationFn: save,
@@ -138,6 +189,28 @@ export default function VideoEditor({ id }: { id: string }) {
                       onChange={(e) => setScene(i, { onScreen: { ...s.onScreen, sub: e.target.value || undefined } })}
                     />
                   </label>
+                  <div className="flex items-end gap-2">
+                    <label className="min-w-0 flex-1 text-xs font-medium text-slate-700">
+                      {t.picture(i + 1)}
+                      <select
+                        className={field}
+                        value={pictureValue(s.visual)}
+                        onChange={(e) => setScene(i, { visual: pictureFor(e.target.value, s.visual, original?.scenes.find((o) => o.id === s.id)?.visual, media) })}
+                      >
+                        <option value="auto">{t.pictures.auto}</option>
+                        <option value="illustration">{t.pictures.illustration}</option>
+                        <option value="none">{t.pictures.none}</option>
+                        {media.map((item) => (
+                          <option key={item.id} value={`m:${item.id}`}>
+                            {t.pictures.media(item.originalName || item.id.slice(0, 8), item.kind === 'clip')}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    {s.visual.pinned && s.visual.mediaId && media.some((x) => x.id === s.visual.mediaId) && (
+                      <img src={media.find((x) => x.id === s.visual.mediaId)!.thumbnailUrl} alt="" className="h-10 w-10 shrink-0 rounded-md object-cover" />
+                    )}
+                  </div>
                   <label className="text-xs font-medium text-slate-700">
                     {t.voice(i + 1)}
                     <textarea className={field} rows={2} value={s.voice} maxLength={STORYBOARD_LIMITS.voiceMax} onChange={(e) => setScene(i, { voice: e.target.value })} />
@@ -153,7 +226,7 @@ export default function VideoEditor({ id }: { id: string }) {
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
           <Suspense fallback={<p className="text-sm text-slate-600">{m.preview.loading}</p>}>
-            <AdPreview storyboard={sb} aspect={sb.aspectRatio} style={sb.style} brand={brand} label={t.previewLabel} width={sb.aspectRatio === '16:9' ? 640 : 400} />
+            <AdPreview storyboard={sb} aspect={sb.aspectRatio} style={sb.style} brand={brand} captions={sound.captions} label={t.previewLabel} width={sb.aspectRatio === '16:9' ? 640 : 400} />
           </Suspense>
           <fieldset className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4">
             <legend className="px-1 text-sm font-semibold text-slate-900">{t.look}</legend>
@@ -178,6 +251,11 @@ export default function VideoEditor({ id }: { id: string }) {
               </select>
             </label>
           </fieldset>
+          <SoundPanel sound={sound} onSound={(x) => {
+            setSound(x);
+            setNotice(undefined);
+          }} genders={voiceOptions.data?.genders ?? ['female', 'male']} ownMusic={voiceOptions.data?.ownMusic ?? false} onError={onError} />
+          <p className="text-xs text-slate-500">{t.autosaved}</p>
           {notice && (
             <p role={notice.kind === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-3 py-2 text-sm ${notice.kind === 'error' ? 'border-red-200 bg-red-50 text-red-700' : 'border-emerald-200 bg-emerald-50 text-emerald-800'}`}>
               {notice.text}
@@ -228,5 +306,122 @@ export default function VideoEditor({ id }: { id: string }) {
         </aside>
       </div>
     </div>
+  );
+}
+
+/**
+ * Keeps unsaved edits on the server as the video's draft (PATCH …/storyboard renders nothing), a
+ * moment after the last change and when the page goes away, so a reload or another device opens
+ * the editor where it was left. A refused edit (an empty scene mid-typing) simply waits for the next.
+ */
+function useAutosave(id: string, edit: (Storyboard & { sound: VideoSound }) | null) {
+  const pending = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const flush = (keepalive = false) => {
+    clearTimeout(timer.current);
+    const body = pending.current;
+    pending.current = null;
+    if (body === null) return;
+    fetch(`/api/videos/${enc(id)}/storyboard`, { method: 'PATCH', body, headers: { 'Content-Type': 'application/json' }, credentials: 'same-origin', keepalive }).catch(() => {});
+  };
+  const json = edit ? JSON.stringify(edit) : null;
+  useEffect(() => {
+    if (json === null) return;
+    pending.current = json;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => flush(), AUTOSAVE_MS);
+  }, [json]);
+  useEffect(() => {
+    const onHide = () => flush(true);
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      flush(true);
+    };
+  }, []);
+}
+
+/** Who speaks, how fast, captions and the music bed of the next version. */
+function SoundPanel({ sound, onSound, genders, ownMusic, onError }: { sound: VideoSound; onSound: (s: VideoSound) => void; genders: ('female' | 'male')[]; ownMusic: boolean; onError: (err: unknown) => void }) {
+  const [uploading, setUploading] = useState<'own' | 'music' | null>(null);
+  const voices: VoiceChoice[] = [...genders, 'own', 'none'];
+  const musicValue = sound.musicId ? 'own' : (sound.musicMood ?? 'auto');
+  const upload = async (kind: 'own' | 'music', file: File | undefined) => {
+    if (!file) return;
+    setUploading(kind);
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      const r = await api<{ id: string }>(kind === 'own' ? '/api/voice/own' : '/api/voice/music', { method: 'POST', body: form });
+      onSound(kind === 'own' ? { ...sound, voice: 'own', ownVoiceId: r.id } : { ...sound, musicId: r.id, musicMood: undefined });
+    } catch (err) {
+      onError(err);
+    } finally {
+      setUploading(null);
+    }
+  };
+  return (
+    <fieldset className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">{t.sound}</legend>
+      <label className="text-xs font-medium text-slate-700">
+        {t.voiceLabel}
+        <select className={field} value={sound.voice} onChange={(e) => onSound({ ...sound, voice: e.target.value as VoiceChoice })}>
+          {voices.map((v) => (
+            <option key={v} value={v}>
+              {m.voice.choices[v]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {sound.voice === 'own' && (
+        <label className="text-xs font-medium text-slate-700">
+          {m.voice.ownLabel}
+          <input type="file" accept="audio/*,.mp3,.wav,.m4a,.ogg,.webm" disabled={uploading !== null} onChange={(e) => void upload('own', e.target.files?.[0])} className="mt-1 block text-sm" />
+          <span className="mt-1 block font-normal text-slate-500">{uploading === 'own' ? m.voice.ownUploading : sound.ownVoiceId ? t.ownVoiceKept : m.voice.ownMissing}</span>
+        </label>
+      )}
+      {(sound.voice === 'female' || sound.voice === 'male') && (
+        <label className="text-xs font-medium text-slate-700">
+          {t.paceLabel}
+          <select className={field} value={sound.pace} onChange={(e) => onSound({ ...sound, pace: e.target.value as VoicePace })}>
+            {VOICE_PACES.map((p) => (
+              <option key={p} value={p}>
+                {m.voice.paces[p]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="text-xs font-medium text-slate-700">
+        {t.musicLabel}
+        <select
+          className={field}
+          value={musicValue}
+          onChange={(e) => {
+            const v = e.target.value;
+            if (v === 'own') return;
+            onSound({ ...sound, musicId: undefined, musicMood: v === 'auto' ? undefined : (v as MusicMood) });
+          }}
+        >
+          <option value="auto">{t.music.auto}</option>
+          {MUSIC_MOODS.map((mood) => (
+            <option key={mood} value={mood}>
+              {t.music[mood]}
+            </option>
+          ))}
+          {sound.musicId && <option value="own">{t.music.own}</option>}
+        </select>
+      </label>
+      {ownMusic && (
+        <label className="text-xs font-medium text-slate-700">
+          {t.musicUpload}
+          <input type="file" accept="audio/*,.mp3,.wav,.m4a" disabled={uploading !== null} onChange={(e) => void upload('music', e.target.files?.[0])} className="mt-1 block text-sm" />
+        </label>
+      )}
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+        <input type="checkbox" className="h-4 w-4" checked={sound.captions} onChange={(e) => onSound({ ...sound, captions: e.target.checked })} />
+        {t.captions}
+      </label>
+    </fieldset>
   );
 }

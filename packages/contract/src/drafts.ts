@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ZAspectRatio, ZText, DETAIL_FIELDS, CONFIRM_FIELDS, type DetailField, type ConfirmField } from './business.ts';
+import { ZStyleId } from './plan-schemas.ts';
+import { VOICE_CHOICES, VOICE_PACES } from './videos.ts';
+
+/**
+ * The create flow's unfinished ad, kept on the server per user (issue 16 §5): a reload, the browser's
+ * Back/Forward or another device continue where the user left off. Generating a video clears it.
+ * Every text is bounded a little above what the flow accepts, so a half-typed field is kept as typed.
+ */
+export const CREATE_STEPS = ['business-selection', 'prompt-mode', 'detailed-form'] as const;
+export const ZCreateStep = z.enum(CREATE_STEPS);
+export type CreateStep = z.infer<typeof ZCreateStep>;
+
+/** A saved draft is at most this many bytes of JSON (the route refuses a larger body with 413). */
+export const CREATE_DRAFT_MAX_BYTES = 32 * 1024;
+/** How long the flow waits after the last change before saving. */
+export const CREATE_DRAFT_SAVE_DELAY_MS = 800;
+
+const DRAFT_FIELD_MAX = 2000;
+
+export const ZCreateDraft = z.object({
+  /** The step the user was on; a device that opens the flow without a step starts there. */
+  step: ZCreateStep,
+  businessType: ZText(200),
+  prompt: ZText(10_000),
+  /** The business type the prompt was written for (unchanged means Continue keeps the edits). */
+  promptFor: ZText(200).nullable(),
+  details: z.object(Object.fromEntries(DETAIL_FIELDS.map((f) => [f, ZText(DRAFT_FIELD_MAX)])) as Record<DetailField, ReturnType<typeof ZText>>).nullable(),
+  /** The prompt the details were extracted from. */
+  detailsFor: ZText(10_000).nullable(),
+  confirmed: z.object(Object.fromEntries(CONFIRM_FIELDS.map((f) => [f, z.boolean()])) as Record<ConfirmField, z.ZodBoolean>),
+  aspect: ZAspectRatio,
+  style: ZStyleId,
+  voice: z.object({
+    voice: z.enum(VOICE_CHOICES),
+    pace: z.enum(VOICE_PACES),
+    captions: z.boolean(),
+    ownVoice: z.object({ id: z.string().uuid(), durationSec: z.number().min(0).max(3600) }).optional(),
+    musicId: z.string().uuid().optional(),
+  }),
+  /** Index of the chosen script variant (the previews write the same three from the same details). */
+  chosen: z.number().int().min(0).max(2),
+  /** 'all' | 'none' | the chosen media ids in order (MediaPicker's choice). */
+  media: z.union([z.literal('all'), z.literal('none'), z.array(z.string().uuid()).max(20)]),
+});
+export type CreateDraft = z.infer<typeof ZCreateDraft>;
+
+/** GET /api/drafts/create: the draft, or null when there is none. */
+export const ZCreateDraftResponse = z.object({ draft: ZCreateDraft.nullable(), updated_at: z.string().nullable() });
+export type CreateDraftResponse = z.infer<typeof ZCreateDraftResponse>;

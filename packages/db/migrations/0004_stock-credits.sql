@@ -1,1 +1,0 @@
-ALTER TABLE "videos" ADD COLUMN "credits" jsonb DEFAULT '[]'::jsonb NOT NULL;
