@@ -1,24 +1,23 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { MEDIA_LIMITS } from '@reklamo/contract';
 import { findMediaOfUser, isUuid } from '@reklamo/db';
 import type { AppDeps } from '../deps.ts';
 import { apiError, AppError } from '../http/errors.ts';
-import { multipartFile } from '../http/multipart.ts';
+import { declaredLengthLimit, MULTIPART_ENVELOPE_BYTES, uploadTempDir, withUploadedFile } from '../http/upload-stream.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
-import { listMedia, removeMedia, uploadMedia } from '../services/media.service.ts';
+import { listMedia, mediaMaxBytes, removeMedia, uploadMedia } from '../services/media.service.ts';
 
 type Env = { Variables: AppVariables };
 
-const uploadLimit = bodyLimit({ maxSize: MEDIA_LIMITS.clipMaxBytes + 256 * 1024, onError: (c) => apiError(c, 413, 'MEDIA_FILE_TOO_LARGE') });
-
-
+const uploadLimit = declaredLengthLimit(MEDIA_LIMITS.clipMaxBytes + MULTIPART_ENVELOPE_BYTES, 'MEDIA_FILE_TOO_LARGE');
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', mp4: 'video/mp4' };
 
 /** The user's photos and clips: upload, list, thumbnail, the working copy, delete; owner only. */
 export function mediaRoutes(deps: AppDeps) {
   const { auth, database, storage, config } = deps;
   const db = database.db;
+  // Streamed to a temp file under DATA_DIR, cut off at the limit of what the first bytes say it is.
+  const receive = { tmpDir: uploadTempDir(config.dataDir), maxBytes: mediaMaxBytes, maxBodyBytes: MEDIA_LIMITS.clipMaxBytes + MULTIPART_ENVELOPE_BYTES, tooLargeCode: 'MEDIA_FILE_TOO_LARGE', emptyCode: 'EMPTY_FILE' } as const;
   const own = async (c: Context<Env>) => {
     const id = c.req.param('id') ?? '';
     const row = isUuid(id) ? await findMediaOfUser(db, c.get('user').id, id) : undefined;
@@ -35,7 +34,7 @@ export function mediaRoutes(deps: AppDeps) {
   return new Hono<Env>()
     .use(requireUser(auth))
     .get('/', async (c) => c.json(await listMedia(db, c.get('user').id)))
-    .post('/', uploadLimit, async (c) => c.json(await uploadMedia(db, storage, c.get('user').id, await multipartFile(c, { maxBytes: Number.POSITIVE_INFINITY, emptyCode: 'EMPTY_FILE' }), config.FFMPEG_PATH), 201))
+    .post('/', uploadLimit, async (c) => c.json(await withUploadedFile(c, receive, (f) => uploadMedia(db, storage, c.get('user').id, f, config.FFMPEG_PATH)), 201))
     .get('/:id/thumbnail', async (c) => send(c, (await own(c)).thumbKey))
     .get('/:id/file', async (c) => send(c, (await own(c)).fileKey))
     .delete('/:id', async (c) => {
