@@ -146,6 +146,8 @@ export async function receiveFile(c: Context, opts: ReceiveOptions): Promise<Rec
     parser.on('close', resolve);
     parser.on('error', reject);
   });
+  // Read below after the pipeline; when the pipeline fails first this keeps it from being reported as unhandled.
+  parsed.catch(() => {});
   try {
     await pipeline(source, bodyCounter, parser);
     await parsed;
