@@ -90,7 +90,7 @@ export async function receiveFile(c: Context, opts: ReceiveOptions): Promise<Rec
 
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fields: 20, fieldSize: 16 * 1024, parts: 30, headerPairs: 50 } });
+    parser = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: { files: 1, fields: 20, fieldSize: 16 * 1024, parts: 30, headerPairs: 50 } });
   } catch {
     throw new AppError('FILE_REQUIRED', 400);
   }
@@ -185,5 +185,36 @@ export async function withUploadedFile<T>(c: Context, opts: ReceiveOptions, fn: 
     return await fn(file);
   } finally {
     await fsp.rm(file.path, { force: true });
+  }
+}
+
+/**
+ * A raw (non-multipart) body of exactly `bytes` bytes, streamed to a temp file: one chunk of a
+ * resumable upload. More is FILE_TOO_LARGE (413), less (the client went away) UPLOAD_INTERRUPTED;
+ * either way the temp file is gone. The caller owns the returned path and removes it.
+ */
+export async function receiveRawBody(c: Context, opts: { tmpDir: string; bytes: number }): Promise<string> {
+  const body = c.req.raw.body;
+  if (!body) throw new AppError('UPLOAD_INTERRUPTED', 400);
+  await fsp.mkdir(opts.tmpDir, { recursive: true });
+  const tmp = path.join(opts.tmpDir, `${crypto.randomUUID()}.chunk`);
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      size += chunk.length;
+      cb(size > opts.bytes ? new UploadError(new AppError('FILE_TOO_LARGE', 413)) : null, chunk);
+    },
+  });
+  try {
+    await pipeline(Readable.fromWeb(body as unknown as NodeWebReadableStream<Uint8Array>), counter, fs.createWriteStream(tmp));
+    if (size !== opts.bytes) throw new UploadError(new AppError('UPLOAD_INTERRUPTED', 400));
+    return tmp;
+  } catch (err) {
+    await fsp.rm(tmp, { force: true });
+    if (err instanceof UploadError) {
+      if (err.appError.status === 413) c.header('Connection', 'close');
+      throw err.appError;
+    }
+    throw new AppError('UPLOAD_INTERRUPTED', 400);
   }
 }
