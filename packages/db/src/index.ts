@@ -17,4 +17,5 @@ export * from './repositories/user-admin.repository.ts';
 export * from './repositories/invoice.repository.ts';
 export * from './repositories/video-version.repository.ts';
 export * from './repositories/media.repository.ts';
+export * from './repositories/media-upload.repository.ts';
 export * from './repositories/trial-claim.repository.ts';

@@ -4,10 +4,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { media } from '@reklamo/db';
+import { spawnSync } from 'node:child_process';
+import { media, mediaUploads } from '@reklamo/db';
+import { defaultFfmpegPath } from '@reklamo/renderer';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadTempDir } from '../http/upload-stream.ts';
+import { sweepIdleUploads } from '../services/media-upload.service.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -123,9 +126,11 @@ describe('streamed media uploads', () => {
     expect(await rowsOf(u)).toEqual([]);
     // And it keeps serving: the same user's next upload over the socket works.
     const form = new FormData();
-    form.append('file', new File([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0a0' } }).jpeg().toBuffer())], 'ok.jpg'));
+    form.append('file', new File([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0a0' } }).jpeg().toBuffer())], 'витрина.jpg'));
     const ok = await fetch(`http://127.0.0.1:${port}/api/media`, { method: 'POST', body: form, headers: { Origin: t.config.publicUrl, Cookie: u.cookie } });
     expect(ok.status).toBe(201);
+    // The browser sends the name as UTF-8: it is kept as the user wrote it.
+    expect(((await ok.json()) as { originalName: string }).originalName).toBe('витрина.jpg');
     expect((await rowsOf(u)).length).toBe(1);
     expect(tempFiles()).toEqual([]);
   }, 120_000);
@@ -140,4 +145,109 @@ describe('streamed media uploads', () => {
     expect(storedFiles(u)).toEqual([]);
     expect(await rowsOf(u)).toEqual([]);
   });
+});
+
+const chunksOf = (u: User) => {
+  const dir = path.join(t.config.dataDir, 'media', 'users', u.id, 'uploads');
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((f) => fs.statSync(path.join(dir, String(f))).isFile()) : [];
+};
+const json = async <T>(res: Response) => (await res.json()) as T;
+type State = { id: string; size: number; offset: number; chunkBytes: number };
+
+function testClip(): Buffer {
+  const out = path.join(t.config.dataDir, 'clip-src.mp4');
+  // Noise compresses badly: a few hundred KB for three seconds, enough for several chunks.
+  const r = spawnSync(defaultFfmpegPath(), ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25,noise=alls=60:allf=t', '-t', '3', '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', out]);
+  if (r.status !== 0) throw new Error(String(r.stderr));
+  return fs.readFileSync(out);
+}
+
+const start = (u: User, name: string, size: number) => t.request('/api/media/uploads', { method: 'POST', cookie: u.cookie, json: { name, size } });
+const sendChunk = (u: User, id: string, bytes: Buffer, from: number, total: number, body: BodyInit = new Uint8Array(bytes)) =>
+  t.request(`/api/media/uploads/${id}`, { method: 'PATCH', cookie: u.cookie, body, headers: { 'Content-Type': 'application/offset+octet-stream', 'Content-Range': `bytes ${from}-${from + bytes.length - 1}/${total}` }, duplex: 'half' } as RequestInit);
+
+describe('resumable media uploads', () => {
+  it('a clip sent in chunks survives a dropped chunk, resumes from the server\'s offset, and shows only when complete', async () => {
+    const u = await t.signUp();
+    const bytes = testClip();
+    const size = bytes.length;
+    const third = Math.ceil(size / 3);
+    const started = await start(u, 'магазин.mp4', size);
+    expect(started.status).toBe(201);
+    const { id, offset } = await json<State>(started);
+    expect(offset).toBe(0);
+
+    expect((await sendChunk(u, id, bytes.subarray(0, third), 0, size)).status).toBe(200);
+    // The second chunk's connection drops half-way: the body ends short of its Content-Range.
+    const half = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new Uint8Array(bytes.subarray(third, third + Math.floor(third / 2))));
+        c.close();
+      },
+    });
+    const dropped = await sendChunk(u, id, bytes.subarray(third, 2 * third), third, size, half);
+    expect(dropped.status).toBe(400);
+    expect(await errorCode(dropped)).toBe('UPLOAD_INTERRUPTED');
+    // The server still counts only the first chunk, and says so.
+    expect((await json<State>(await t.request(`/api/media/uploads/${id}`, { cookie: u.cookie }))).offset).toBe(third);
+    // A chunk sent at the wrong offset is refused with the offset to go on from.
+    const wrong = await sendChunk(u, id, bytes.subarray(2 * third), 2 * third, size);
+    expect(wrong.status).toBe(409);
+    expect(await json<{ error: { code: string; details: { offset: number } } }>(wrong)).toMatchObject({ error: { code: 'UPLOAD_OFFSET_MISMATCH', details: { offset: third } } });
+    expect((await sendChunk(u, id, bytes.subarray(third, 2 * third), third, size)).status).toBe(200);
+
+    // Not complete yet: nothing in the list, and completing is refused.
+    const early = await t.request(`/api/media/uploads/${id}/complete`, { method: 'POST', cookie: u.cookie });
+    expect(early.status).toBe(409);
+    expect(await errorCode(early)).toBe('UPLOAD_INCOMPLETE');
+    expect((await json<{ items: unknown[] }>(await t.request('/api/media', { cookie: u.cookie }))).items).toEqual([]);
+    // Another user cannot see or add to it.
+    const other = await t.signUp();
+    expect((await t.request(`/api/media/uploads/${id}`, { cookie: other.cookie })).status).toBe(404);
+    expect((await sendChunk(other, id, bytes.subarray(2 * third), 2 * third, size)).status).toBe(404);
+
+    const last = await sendChunk(u, id, bytes.subarray(2 * third), 2 * third, size);
+    expect((await json<State>(last)).offset).toBe(size);
+    const done = await t.request(`/api/media/uploads/${id}/complete`, { method: 'POST', cookie: u.cookie });
+    expect(done.status).toBe(201);
+    const item = await json<{ id: string; kind: string; durationSec: number; originalName: string }>(done);
+    expect(item).toMatchObject({ kind: 'clip', originalName: 'магазин.mp4' });
+    expect(item.durationSec).toBeCloseTo(3, 0);
+    expect((await json<{ items: { id: string }[] }>(await t.request('/api/media', { cookie: u.cookie }))).items.map((i) => i.id)).toEqual([item.id]);
+    // The chunks, the upload row and the temp files are gone.
+    expect(chunksOf(u)).toEqual([]);
+    expect(await t.db.select().from(mediaUploads).where(eq(mediaUploads.userId, u.id))).toEqual([]);
+    expect(tempFiles()).toEqual([]);
+    expect((await t.request(`/api/media/uploads/${id}`, { cookie: u.cookie })).status).toBe(404);
+  }, 120_000);
+
+  it('a completed upload that is not a valid file is refused like a direct one, leaving nothing behind', async () => {
+    const u = await t.signUp();
+    const junk = Buffer.concat([mp4Head(), Buffer.alloc(200_000, 0x41)]);
+    const { id } = await json<State>(await start(u, 'junk.mp4', junk.length));
+    expect((await sendChunk(u, id, junk, 0, junk.length)).status).toBe(200);
+    const res = await t.request(`/api/media/uploads/${id}/complete`, { method: 'POST', cookie: u.cookie });
+    expect(res.status).toBe(422);
+    expect(await errorCode(res)).toBe('CORRUPT_FILE');
+    expect(chunksOf(u)).toEqual([]);
+    expect(storedFiles(u)).toEqual([]);
+    expect(await rowsOf(u)).toEqual([]);
+    expect(await t.db.select().from(mediaUploads).where(eq(mediaUploads.userId, u.id))).toEqual([]);
+  }, 60_000);
+
+  it('refuses a start over the clip limit and a chunk over the chunk size; an idle upload is swept with its chunks', async () => {
+    const u = await t.signUp();
+    const big = await start(u, 'huge.mp4', 201 * MB);
+    expect(big.status).toBe(400);
+    const { id } = await json<State>(await start(u, 'slow.mp4', 20 * MB));
+    const overChunk = await t.request(`/api/media/uploads/${id}`, { method: 'PATCH', cookie: u.cookie, body: new Uint8Array(9 * MB), headers: { 'Content-Type': 'application/offset+octet-stream', 'Content-Range': `bytes 0-${9 * MB - 1}/${20 * MB}` } });
+    expect(overChunk.status).toBe(413);
+    expect((await sendChunk(u, id, Buffer.concat([mp4Head(), Buffer.alloc(1000)]), 0, 20 * MB)).status).toBe(200);
+    expect(chunksOf(u).length).toBe(1);
+    // Nobody came back for it: a day later the sweep removes it.
+    await t.db.update(mediaUploads).set({ updatedAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(mediaUploads.id, id));
+    expect(await sweepIdleUploads(t.db, t.deps.storage)).toBeGreaterThanOrEqual(1);
+    expect(chunksOf(u)).toEqual([]);
+    expect((await t.request(`/api/media/uploads/${id}`, { cookie: u.cookie })).status).toBe(404);
+  }, 60_000);
 });

@@ -1,15 +1,25 @@
+import fsp from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
-import { MEDIA_LIMITS } from '@reklamo/contract';
+import { MEDIA_LIMITS, MEDIA_UPLOAD_CHUNK_BYTES, ZStartMediaUpload } from '@reklamo/contract';
 import { findMediaOfUser, isUuid } from '@reklamo/db';
 import type { AppDeps } from '../deps.ts';
-import { apiError, AppError } from '../http/errors.ts';
-import { declaredLengthLimit, MULTIPART_ENVELOPE_BYTES, uploadTempDir, withUploadedFile } from '../http/upload-stream.ts';
+import { apiError, AppError, parseJson } from '../http/errors.ts';
+import { declaredLengthLimit, MULTIPART_ENVELOPE_BYTES, receiveRawBody, uploadTempDir, withUploadedFile } from '../http/upload-stream.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import { listMedia, mediaMaxBytes, removeMedia, uploadMedia } from '../services/media.service.ts';
+import { cancelMediaUpload, checkChunk, completeMediaUpload, mediaUploadState, parseContentRange, startMediaUpload, storeChunk } from '../services/media-upload.service.ts';
 
 type Env = { Variables: AppVariables };
 
+const uploadId = (c: Context<Env>) => {
+  const id = c.req.param('id') ?? '';
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 404);
+  return id;
+};
+
 const uploadLimit = declaredLengthLimit(MEDIA_LIMITS.clipMaxBytes + MULTIPART_ENVELOPE_BYTES, 'MEDIA_FILE_TOO_LARGE');
+const chunkLimit = declaredLengthLimit(MEDIA_UPLOAD_CHUNK_BYTES, 'FILE_TOO_LARGE');
+const jsonLimit = declaredLengthLimit(16 * 1024);
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', mp4: 'video/mp4' };
 
 /** The user's photos and clips: upload, list, thumbnail, the working copy, delete; owner only. */
@@ -35,6 +45,23 @@ export function mediaRoutes(deps: AppDeps) {
     .use(requireUser(auth))
     .get('/', async (c) => c.json(await listMedia(db, c.get('user').id)))
     .post('/', uploadLimit, async (c) => c.json(await withUploadedFile(c, receive, (f) => uploadMedia(db, storage, c.get('user').id, f, config.FFMPEG_PATH)), 201))
+    // Resumable uploads (decision 091): start, send chunks at the received offset, ask the offset, complete.
+    .post('/uploads', jsonLimit, async (c) => c.json(await startMediaUpload(db, storage, c.get('user').id, await parseJson(c, ZStartMediaUpload)), 201))
+    .get('/uploads/:id', async (c) => c.json(await mediaUploadState(db, c.get('user').id, uploadId(c))))
+    .patch('/uploads/:id', chunkLimit, async (c) => {
+      const { row, bytes } = await checkChunk(db, c.get('user').id, uploadId(c), parseContentRange(c.req.header('content-range')));
+      const file = await receiveRawBody(c, { tmpDir: receive.tmpDir, bytes });
+      try {
+        return c.json(await storeChunk(db, storage, row, file, bytes));
+      } finally {
+        await fsp.rm(file, { force: true });
+      }
+    })
+    .post('/uploads/:id/complete', async (c) => c.json(await completeMediaUpload(db, storage, c.get('user').id, uploadId(c), receive.tmpDir, config.FFMPEG_PATH), 201))
+    .delete('/uploads/:id', async (c) => {
+      await cancelMediaUpload(db, storage, c.get('user').id, uploadId(c));
+      return c.json({ deleted: true });
+    })
     .get('/:id/thumbnail', async (c) => send(c, (await own(c)).thumbKey))
     .get('/:id/file', async (c) => send(c, (await own(c)).fileKey))
     .delete('/:id', async (c) => {

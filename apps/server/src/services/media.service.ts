@@ -41,7 +41,7 @@ export function toMediaItem(r: MediaRow): MediaItem {
 
 type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 /** A plan that is not paid up keeps the trial's allowance. */
-const allowancePlan = (a: Account): PlanId => {
+export const allowancePlanOf = (a: Account): PlanId => {
   const s = accountStateOf(a);
   return isPlanActive(s) ? s.plan : 'trial';
 };
@@ -50,7 +50,7 @@ export async function listMedia(db: Db, userId: string): Promise<MediaList> {
   const account = await findAccount(db, userId);
   if (!account) throw new AppError('NOT_FOUND', 404);
   const rows = await listMediaOfUser(db, userId);
-  return { items: rows.map(toMediaItem), usedBytes: await mediaBytesOfUser(db, userId), allowanceBytes: mediaAllowanceBytes(allowancePlan(account)) };
+  return { items: rows.map(toMediaItem), usedBytes: await mediaBytesOfUser(db, userId), allowanceBytes: mediaAllowanceBytes(allowancePlanOf(account)) };
 }
 
 function run(bin: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
@@ -120,7 +120,7 @@ export async function uploadMedia(db: Db, storage: Storage, userId: string, uplo
   const account = await findAccount(db, userId);
   if (!account) throw new AppError('NOT_FOUND', 404);
   // A cheap early refusal on the raw size; the real check is at commit with the stored size.
-  const early = checkMediaAllowance(allowancePlan(account), await mediaBytesOfUser(db, userId), Math.min(upload.size, 1));
+  const early = checkMediaAllowance(allowancePlanOf(account), await mediaBytesOfUser(db, userId), Math.min(upload.size, 1));
   if (!early.ok) throw new AppError('MEDIA_ALLOWANCE_EXCEEDED', 413, { allowanceBytes: early.allowanceBytes });
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'reklamo-media-'));
   const id = crypto.randomUUID();
@@ -140,7 +140,7 @@ export async function uploadMedia(db: Db, storage: Storage, userId: string, uplo
       db,
       { id, userId, kind: check.kind, fileKey, thumbKey, width: prepared.width, height: prepared.height, durationMs: prepared.durationMs, sizeBytes: size, originalName: upload.name.slice(0, 200) },
       (acc, used) => {
-        const v = checkMediaAllowance(allowancePlan(acc), used, size);
+        const v = checkMediaAllowance(allowancePlanOf(acc), used, size);
         if (!v.ok) allowance = v.allowanceBytes;
         return v.ok;
       },
