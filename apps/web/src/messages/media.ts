@@ -6,6 +6,7 @@ export const mediaMessages = {
     upload: 'Качете снимка или клип',
     uploading: 'Качване...',
     uploaded: 'Файлът е качен.',
+    progress: (name: string, index: number, count: number, percent: number) => `Качване на „${name}“${count > 1 ? ` (${index} от ${count})` : ''}: ${percent}%`,
     hint: 'Снимки JPG, PNG или WebP до 20MB; клипове MP4, MOV или WebM до 60 секунди и 200MB.',
     empty: 'Все още нямате качени материали.',
     remove: 'Изтрийте',
