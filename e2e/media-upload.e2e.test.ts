@@ -9,17 +9,29 @@ import { baseUrl, createUser, newPage } from './support/browser.ts';
 const MAGENTA = '#FF00FF';
 const CYAN = '#00FFFF';
 
-/** A photo no illustration or style looks like: a checkerboard of big magenta and cyan squares. */
+/**
+ * A photo no illustration or style looks like: a checkerboard of big magenta and cyan squares, with
+ * enough grain that the PNG is over 8 MB, so the page sends it as a resumable upload in chunks.
+ */
 async function checkerPhoto(): Promise<string> {
-  const canvas = createCanvas(1600, 1200);
+  const [w, h, side] = [3000, 2250, 375];
+  const canvas = createCanvas(w, h);
   const ctx = canvas.getContext('2d');
-  const side = 200;
-  for (let y = 0; y < 1200; y += side) {
-    for (let x = 0; x < 1600; x += side) {
+  for (let y = 0; y < h; y += side) {
+    for (let x = 0; x < w; x += side) {
       ctx.fillStyle = (x / side + y / side) % 2 === 0 ? MAGENTA : CYAN;
       ctx.fillRect(x, y, side, side);
     }
   }
+  const img = ctx.getImageData(0, 0, w, h);
+  let seed = 7;
+  for (let i = 0; i < img.data.length; i += 4) {
+    for (let k = 0; k < 3; k++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      img.data[i + k] = Math.max(0, Math.min(255, img.data[i + k]! + ((seed >> 8) % 33) - 16));
+    }
+  }
+  ctx.putImageData(img, 0, 0);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-e2e-photo-')), 'витрина.png');
   fs.writeFileSync(file, await canvas.encode('png'));
   return file;
@@ -61,11 +73,21 @@ describe('the customer\'s own photo in an ad', () => {
     const photo = await checkerPhoto();
 
     // Upload through the page, as a person would: the file dialog of "Моите материали".
+    const size = fs.statSync(photo).size;
+    expect(size).toBeGreaterThan(8 * 1024 * 1024);
+    expect(size).toBeLessThan(20 * 1024 * 1024);
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PATCH' && r.url().includes('/api/media/uploads/')) chunks.push(r.headers()['content-range'] ?? '');
+    });
     await page.goto('/dashboard?section=media');
     await page.getByRole('heading', { name: 'Моите материали' }).waitFor();
     await page.getByTestId('media-input').setInputFiles(photo);
     await page.getByText('Файлът е качен.').waitFor({ timeout: 60_000 });
     await page.getByRole('img', { name: 'витрина.png' }).waitFor();
+    // It went in 8 MB chunks, the last one ending at the file's last byte.
+    expect(chunks.length).toBe(Math.ceil(size / (8 * 1024 * 1024)));
+    expect(chunks.at(-1)).toBe(`bytes ${8 * 1024 * 1024 * (chunks.length - 1)}-${size - 1}/${size}`);
 
     // Create: the home view's idea, confirmed details, then pick the photo in step 3.
     await page.goto('/dashboard');

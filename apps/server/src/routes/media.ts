@@ -4,6 +4,7 @@ import { MEDIA_LIMITS, MEDIA_UPLOAD_CHUNK_BYTES, ZStartMediaUpload } from '@rekl
 import { findMediaOfUser, isUuid } from '@reklamo/db';
 import type { AppDeps } from '../deps.ts';
 import { apiError, AppError, parseJson } from '../http/errors.ts';
+import { sendStoredFile } from '../http/send-file.ts';
 import { declaredLengthLimit, MULTIPART_ENVELOPE_BYTES, receiveRawBody, uploadTempDir, withUploadedFile } from '../http/upload-stream.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import { listMedia, mediaMaxBytes, removeMedia, uploadMedia } from '../services/media.service.ts';
@@ -34,12 +35,12 @@ export function mediaRoutes(deps: AppDeps) {
     if (!row) throw new AppError('NOT_FOUND', 404);
     return row;
   };
+  // Streamed from storage with Range support (a clip's working copy can be tens of MB).
   const send = async (c: Context<Env>, key: string) => {
     const type = TYPES[key.split('.').pop() ?? ''];
     if (!type) return apiError(c, 404, 'NOT_FOUND');
-    const bytes = await storage.readBuffer(key).catch(() => null);
-    if (!bytes) return apiError(c, 404, 'NOT_FOUND');
-    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': type, 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' });
+    c.header('X-Content-Type-Options', 'nosniff');
+    return sendStoredFile(c, storage, key, { contentType: type, cache: 'private, no-store', logger: deps.logger });
   };
   return new Hono<Env>()
     .use(requireUser(auth))
