@@ -239,6 +239,10 @@ describe('resumable media uploads', () => {
     const u = await t.signUp();
     const big = await start(u, 'huge.mp4', 201 * MB);
     expect(big.status).toBe(400);
+    // The start request is JSON: a chunked body that never ends is cut off, not buffered.
+    const endless = new ReadableStream<Uint8Array>({ pull: (c) => c.enqueue(new Uint8Array(64 * 1024).fill(0x20)) });
+    const flood = await t.request('/api/media/uploads', { method: 'POST', cookie: u.cookie, body: endless, headers: { 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit);
+    expect(flood.status).toBe(413);
     const { id } = await json<State>(await start(u, 'slow.mp4', 20 * MB));
     const overChunk = await t.request(`/api/media/uploads/${id}`, { method: 'PATCH', cookie: u.cookie, body: new Uint8Array(9 * MB), headers: { 'Content-Type': 'application/offset+octet-stream', 'Content-Range': `bytes 0-${9 * MB - 1}/${20 * MB}` } });
     expect(overChunk.status).toBe(413);

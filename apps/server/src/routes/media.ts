@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import { apiError, AppError, parseJson } from '../http/errors.ts';
 import { sendStoredFile } from '../http/send-file.ts';
 import { declaredLengthLimit, MULTIPART_ENVELOPE_BYTES, receiveRawBody, uploadTempDir, withUploadedFile } from '../http/upload-stream.ts';
+import { bodyLimitFor } from '../middleware/body-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import { listMedia, mediaMaxBytes, removeMedia, uploadMedia } from '../services/media.service.ts';
 import { cancelMediaUpload, checkChunk, completeMediaUpload, mediaUploadState, parseContentRange, startMediaUpload, storeChunk } from '../services/media-upload.service.ts';
@@ -20,7 +21,8 @@ const uploadId = (c: Context<Env>) => {
 
 const uploadLimit = declaredLengthLimit(MEDIA_LIMITS.clipMaxBytes + MULTIPART_ENVELOPE_BYTES, 'MEDIA_FILE_TOO_LARGE');
 const chunkLimit = declaredLengthLimit(MEDIA_UPLOAD_CHUNK_BYTES, 'FILE_TOO_LARGE');
-const jsonLimit = declaredLengthLimit(16 * 1024);
+// The global limit leaves /api/media to its routes (they stream); this JSON body is small and is read whole.
+const jsonLimit = bodyLimitFor(16 * 1024);
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', mp4: 'video/mp4' };
 
 /** The user's photos and clips: upload, list, thumbnail, the working copy, delete; owner only. */
