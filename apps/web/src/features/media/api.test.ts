@@ -60,3 +60,13 @@ describe('uploadMedia (resumable)', () => {
     expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body).toBeInstanceOf(FormData);
   });
 });
+
+describe('upload failures in Bulgarian', () => {
+  it('a dropped connection says the file was not kept; a refusal says why', async () => {
+    const { uploadErrorMessage, mediaErrorMessage } = await import('./api.ts');
+    const { NetworkError, ApiError } = await import('../../lib/api.ts');
+    expect(uploadErrorMessage(new NetworkError('network'))).toBe('Качването прекъсна и файлът не е запазен. Проверете връзката и опитайте отново.');
+    expect(uploadErrorMessage(new ApiError(409, 'UPLOAD_INCOMPLETE'))).toBe('Файлът не е качен докрай и не е запазен. Опитайте отново.');
+    expect(mediaErrorMessage(new ApiError(413, 'MEDIA_FILE_TOO_LARGE'))).toContain('200MB');
+  });
+});

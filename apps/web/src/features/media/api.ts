@@ -98,9 +98,14 @@ export const deleteMedia = (id: string) => api<{ deleted: true }>(`/api/media/${
 
 /** The Bulgarian wording of a media upload failure. */
 export function mediaErrorMessage(err: unknown): string {
-  if (err instanceof NetworkError) return m.media.errors.UPLOAD_INTERRUPTED!;
+  if (err instanceof NetworkError) return m.common.networkError;
   if (err instanceof ApiError) return m.media.errors[err.code] ?? (err.status === 413 ? m.media.errors.MEDIA_FILE_TOO_LARGE! : m.common.genericError);
   return m.common.unexpectedError;
+}
+
+/** The same for an upload: a dropped connection means the file was not kept. */
+export function uploadErrorMessage(err: unknown): string {
+  return err instanceof NetworkError ? m.media.errors.UPLOAD_INTERRUPTED! : mediaErrorMessage(err);
 }
 
 export function formatBytes(n: number): string {

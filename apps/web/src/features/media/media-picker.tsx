@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MediaUploadButton } from './upload-button.tsx';
 import { m } from '../../messages/index.ts';
-import { listMedia, MEDIA_KEY, mediaErrorMessage } from './api.ts';
+import { listMedia, MEDIA_KEY, uploadErrorMessage } from './api.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
 import { useMediaUpload } from './use-media-upload.ts';
 
@@ -22,7 +22,7 @@ export function resolveMediaIds(choice: MediaChoice, all: { id: string }[] | und
 export function MediaPicker({ value, onChange }: { value: MediaChoice; onChange: (v: MediaChoice) => void }) {
   const [error, setError] = useState<string | null>(null);
   const list = useQuery({ queryKey: MEDIA_KEY, queryFn: listMedia });
-  const { upload, progress } = useMediaUpload({ onError: (err) => setError(mediaErrorMessage(err)) });
+  const { upload, progress } = useMediaUpload({ onError: (err) => setError(uploadErrorMessage(err)) });
   const items = list.data?.items ?? [];
   const chosen = Array.isArray(value) ? value : [];
   const toggle = (id: string) => onChange(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);

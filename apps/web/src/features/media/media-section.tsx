@@ -5,7 +5,7 @@ import type { MediaItem } from '@reklamo/contract';
 import { Banner } from '../../components/form.tsx';
 import { MediaUploadButton } from './upload-button.tsx';
 import { m } from '../../messages/index.ts';
-import { deleteMedia, formatBytes, listMedia, MEDIA_KEY, mediaErrorMessage } from './api.ts';
+import { deleteMedia, formatBytes, listMedia, MEDIA_KEY, mediaErrorMessage, uploadErrorMessage } from './api.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
 import { useMediaUpload } from './use-media-upload.ts';
 
@@ -18,7 +18,7 @@ export function MediaSection() {
   const list = useQuery({ queryKey: MEDIA_KEY, queryFn: listMedia });
   const { upload, progress } = useMediaUpload({
     onSuccess: () => setMessage({ kind: 'success', text: t.uploaded }),
-    onError: (err) => setMessage({ kind: 'error', text: mediaErrorMessage(err) }),
+    onError: (err) => setMessage({ kind: 'error', text: uploadErrorMessage(err) }),
   });
   const remove = useMutation({
     mutationFn: deleteMedia,
