@@ -80,10 +80,24 @@ describe('the customer\'s own photo in an ad', () => {
     page.on('request', (r) => {
       if (r.method() === 'PATCH' && r.url().includes('/api/media/uploads/')) chunks.push(r.headers()['content-range'] ?? '');
     });
+    fs.mkdirSync('.test-data/screenshots', { recursive: true });
     await page.goto('/dashboard?section=media');
     await page.getByRole('heading', { name: 'Моите материали' }).waitFor();
+    // Hold the last chunk back a moment to see the progress bar part-way.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/media/uploads/*', async (route) => {
+      if (route.request().method() === 'PATCH' && !(route.request().headers()['content-range'] ?? '').startsWith('bytes 0-')) await held;
+      await route.continue();
+    });
     await page.getByTestId('media-input').setInputFiles(photo);
+    const bar = page.getByRole('progressbar');
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow').catch(() => 0)), { timeout: 60_000 }).toBeGreaterThan(0);
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    await page.getByTestId('upload-progress').screenshot({ path: '.test-data/screenshots/media-upload-progress.png' });
+    release();
     await page.getByText('Файлът е качен.').waitFor({ timeout: 60_000 });
+    expect(await bar.count()).toBe(0);
     await page.getByRole('img', { name: 'витрина.png' }).waitFor();
     // It went in 8 MB chunks, the last one ending at the file's last byte.
     expect(chunks.length).toBe(Math.ceil(size / (8 * 1024 * 1024)));
