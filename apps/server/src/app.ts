@@ -57,9 +57,9 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     globalBodyLimit([
       { path: '/api/billing/webhook', maxBytes: 1024 * 1024 },
-      // Clips and recordings are larger than the multipart ceiling; their routes check the exact limit.
-      { path: '/api/media', maxBytes: MEDIA_LIMITS.clipMaxBytes + 256 * 1024 },
-      { path: '/api/voice', maxBytes: AUDIO_MAX_BYTES + 64 * 1024 },
+      // Clips and recordings are larger than the multipart ceiling; their routes stream the body and check the exact limit.
+      { path: '/api/media', maxBytes: MEDIA_LIMITS.clipMaxBytes + 256 * 1024, streamed: true },
+      { path: '/api/voice', maxBytes: AUDIO_MAX_BYTES + 64 * 1024, streamed: true },
     ]),
   );
   app.use('/api/*', csrfGuard({ allowedOrigins: allowedOrigins(config), exempt: ['/api/billing/webhook'] }));

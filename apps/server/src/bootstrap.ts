@@ -18,6 +18,8 @@ import { startQueue } from './jobs/queue.ts';
 import type { RenderFn } from './jobs/render-video.job.ts';
 import { createWebhookVideo } from './jobs/webhook-video.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
+import { uploadTempDir } from './http/upload-stream.ts';
+import { startUploadSweeper } from './services/media-upload.service.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -101,6 +103,7 @@ export async function startServices(
   const payments = createPayments({ config, ...paymentsCtx });
   if (config.isProduction) await endTestModeSubscriptions(paymentsCtx);
   if (opts.billingClock ?? true) stops.push(startBillingClock({ ...paymentsCtx, voidDuplicate: (i) => payments.voidDuplicate(i) }, config.BILLING_CLOCK_INTERVAL_SEC));
+  if (opts.billingClock ?? true) stops.push(startUploadSweeper(database.db, storage, uploadTempDir(config.dataDir), (err) => logger.warn({ err }, 'upload sweep failed')));
   const deps: AppDeps = { config, database, auth, mailer, logger, metrics, storage, queue, brain, payments, webDist: opts.webDist };
   return {
     deps,

@@ -103,6 +103,10 @@ export const ERROR_CODES = [
   'CLIP_NO_VIDEO',
   'CLIP_TOO_LONG',
   'MEDIA_ALLOWANCE_EXCEEDED',
+  // streamed and resumable uploads (issue 14)
+  'UPLOAD_INTERRUPTED',
+  'UPLOAD_OFFSET_MISMATCH',
+  'UPLOAD_INCOMPLETE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -44,3 +44,19 @@ export type MediaList = z.infer<typeof ZMediaList>;
 
 /** The media an ad uses, in order; empty or absent lets the ad use illustrations. */
 export const ZMediaIds = z.array(z.string().uuid()).max(20);
+
+/**
+ * Resumable uploads (decision 091): large files are sent in chunks that survive a dropped
+ * connection. POST /api/media/uploads starts one, PATCH …/:id sends a chunk at the received offset
+ * (Content-Range), GET …/:id says the offset, POST …/:id/complete checks and stores the file.
+ */
+export const MEDIA_UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+/** Files over this size use a resumable upload in the web app. */
+export const MEDIA_RESUMABLE_FROM_BYTES = 8 * 1024 * 1024;
+export const ZStartMediaUpload = z.object({
+  name: z.string().max(200),
+  size: z.number().int().positive().max(MEDIA_LIMITS.clipMaxBytes),
+});
+export type StartMediaUpload = z.infer<typeof ZStartMediaUpload>;
+export const ZMediaUploadState = z.object({ id: z.string().uuid(), size: z.number().int(), offset: z.number().int(), chunkBytes: z.number().int() });
+export type MediaUploadState = z.infer<typeof ZMediaUploadState>;

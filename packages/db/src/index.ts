@@ -17,5 +17,6 @@ export * from './repositories/user-admin.repository.ts';
 export * from './repositories/invoice.repository.ts';
 export * from './repositories/video-version.repository.ts';
 export * from './repositories/media.repository.ts';
+export * from './repositories/media-upload.repository.ts';
 export * from './repositories/trial-claim.repository.ts';
 export * from './repositories/create-draft.repository.ts';

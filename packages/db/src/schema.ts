@@ -419,6 +419,27 @@ export const media = pgTable(
 );
 
 /**
+ * A resumable upload in progress (decision 091): its chunks are storage objects under
+ * `users/<id>/uploads/<upload id>/`; `receivedBytes` is how far they reach. It becomes a `media`
+ * row only when complete and checked; one left idle is swept with its chunks.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    receivedBytes: bigint('received_bytes', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('media_uploads_user_idx').on(t.userId), index('media_uploads_updated_idx').on(t.updatedAt)],
+);
+
+/**
  * E-mail addresses (hashed, normalised) that have had their free trial video. No foreign key: the
  * row outlives a deleted account, so signing up again with the same address gives no second one.
  */

@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { apiError } from '../http/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const BODY_TYPES = ['application/json', 'multipart/form-data'];
+// application/offset+octet-stream: chunks of a resumable upload (decision 091); not a type a cross-site form can send.
+const BODY_TYPES = ['application/json', 'multipart/form-data', 'application/offset+octet-stream'];
 
 /**
  * Cross-site request forgery guard for every state-changing request under /api. A browser names

@@ -14,6 +14,7 @@ import { deleteUserCascade, findBrandKitOfUser, findUserById, saveBrandKitColors
 import type { AppDeps } from '../deps.ts';
 import { apiError, AppError, parseJson } from '../http/errors.ts';
 import { multipartFile } from '../http/multipart.ts';
+import { uploadTempDir } from '../http/upload-stream.ts';
 import { userRateLimit } from '../middleware/rate-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import {
@@ -82,7 +83,7 @@ export function settingsRoutes(deps: AppDeps) {
         return c.json({ full_name: user.fullName, email: user.email, avatar_url: avatarUrl(user.avatarKey) } satisfies ProfileSettings);
       })
       .post('/avatar', uploadLimit, userRateLimit(db, 'upload'), async (c) => {
-        const key = await uploadAvatar(db, storage, c.get('user').id, await multipartFile(c, { maxBytes: UPLOAD_MAX_BYTES }));
+        const key = await uploadAvatar(db, storage, c.get('user').id, await multipartFile(c, { maxBytes: UPLOAD_MAX_BYTES, tmpDir: uploadTempDir(deps.config.dataDir) }));
         return c.json({ avatar_url: avatarUrl(key) });
       })
       .get('/avatar', async (c) => sendOwnFile(c, deps, (await findUserById(db, c.get('user').id))?.avatarKey))
@@ -123,7 +124,7 @@ export function settingsRoutes(deps: AppDeps) {
       .put('/brand-kit/files/:slot', uploadLimit, userRateLimit(db, 'upload'), async (c) => {
         const slot = parseSlot(c);
         await requireBrandKit(db, c.get('user').id);
-        await uploadBrandKitFile(db, storage, c.get('user').id, slot, await multipartFile(c, { maxBytes: UPLOAD_MAX_BYTES }));
+        await uploadBrandKitFile(db, storage, c.get('user').id, slot, await multipartFile(c, { maxBytes: UPLOAD_MAX_BYTES, tmpDir: uploadTempDir(deps.config.dataDir) }));
         return c.json(await getBrandKit(db, c.get('user').id));
       })
       .get('/brand-kit/files/:slot', async (c) => {

@@ -1,17 +1,16 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { VOICE_PACES } from '@reklamo/contract';
 import { AUDIO_MAX_BYTES, RECORDING_MAX_BYTES } from '@reklamo/renderer';
 import type { AppDeps } from '../deps.ts';
-import { apiError, AppError } from '../http/errors.ts';
-import { multipartFile } from '../http/multipart.ts';
+import { AppError } from '../http/errors.ts';
+import { declaredLengthLimit, MULTIPART_ENVELOPE_BYTES, uploadTempDir, withUploadedFile } from '../http/upload-stream.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import { hitUserRateLimit, userRateLimit } from '../middleware/rate-limit.ts';
 import { uploadOwnMusic, uploadOwnVoice, uploadSceneTake, voiceOptions, voiceSample } from '../services/voice.service.ts';
 
-const audioLimit = bodyLimit({ maxSize: AUDIO_MAX_BYTES + 64 * 1024, onError: (c) => apiError(c, 413, 'FILE_TOO_LARGE') });
-const takeLimit = bodyLimit({ maxSize: RECORDING_MAX_BYTES + 64 * 1024, onError: (c) => apiError(c, 413, 'FILE_TOO_LARGE') });
+const audioLimit = declaredLengthLimit(AUDIO_MAX_BYTES + MULTIPART_ENVELOPE_BYTES, 'FILE_TOO_LARGE');
+const takeLimit = declaredLengthLimit(RECORDING_MAX_BYTES + MULTIPART_ENVELOPE_BYTES, 'FILE_TOO_LARGE');
 const ZReplaces = z.string().uuid().optional();
 
 
@@ -23,6 +22,9 @@ const ZSampleQuery = z.object({
 
 /** Voice choices for the create flow, the voice sample, and own voice/music uploads. */
 export function voiceRoutes(deps: AppDeps) {
+  // Recordings and music stream to a temp file; the checks (ffmpeg) read it from there.
+  const audio = { maxBytes: AUDIO_MAX_BYTES, maxBodyBytes: AUDIO_MAX_BYTES + MULTIPART_ENVELOPE_BYTES, tmpDir: uploadTempDir(deps.config.dataDir) };
+  const take = { ...audio, maxBytes: RECORDING_MAX_BYTES, maxBodyBytes: RECORDING_MAX_BYTES + MULTIPART_ENVELOPE_BYTES };
   return new Hono<{ Variables: AppVariables }>()
     .use(requireUser(deps.auth))
     .get('/options', async (c) => c.json(await voiceOptions(deps, c.get('user').id)))
@@ -34,12 +36,11 @@ export function voiceRoutes(deps: AppDeps) {
       const wav = await voiceSample(deps, { name: q.data.name, gender: q.data.voice, pace: q.data.pace });
       return c.body(new Uint8Array(wav), 200, { 'content-type': 'audio/wav', 'cache-control': 'private, max-age=300' });
     })
-    .post('/own', audioLimit, async (c) => c.json(await uploadOwnVoice(deps, c.get('user').id, (await multipartFile(c, { maxBytes: AUDIO_MAX_BYTES })).bytes), 201))
+    .post('/own', audioLimit, async (c) => c.json(await withUploadedFile(c, audio, (f) => uploadOwnVoice(deps, c.get('user').id, f)), 201))
     .post('/takes', takeLimit, userRateLimit(deps.database.db, 'voice-take'), async (c) => {
       const replaces = ZReplaces.safeParse(c.req.query('replaces') || undefined);
       if (!replaces.success) throw new AppError('VALIDATION_FAILED', 400);
-      const { bytes } = await multipartFile(c, { maxBytes: RECORDING_MAX_BYTES });
-      return c.json(await uploadSceneTake(deps, c.get('user').id, bytes, replaces.data), 201);
+      return c.json(await withUploadedFile(c, take, (f) => uploadSceneTake(deps, c.get('user').id, f, replaces.data)), 201);
     })
-    .post('/music', audioLimit, async (c) => c.json(await uploadOwnMusic(deps, c.get('user').id, (await multipartFile(c, { maxBytes: AUDIO_MAX_BYTES })).bytes), 201));
+    .post('/music', audioLimit, async (c) => c.json(await withUploadedFile(c, audio, (f) => uploadOwnMusic(deps, c.get('user').id, f)), 201));
 }

@@ -41,7 +41,7 @@ export function toMediaItem(r: MediaRow): MediaItem {
 
 type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 /** A plan that is not paid up keeps the trial's allowance. */
-const allowancePlan = (a: Account): PlanId => {
+export const allowancePlanOf = (a: Account): PlanId => {
   const s = accountStateOf(a);
   return isPlanActive(s) ? s.plan : 'trial';
 };
@@ -50,7 +50,7 @@ export async function listMedia(db: Db, userId: string): Promise<MediaList> {
   const account = await findAccount(db, userId);
   if (!account) throw new AppError('NOT_FOUND', 404);
   const rows = await listMediaOfUser(db, userId);
-  return { items: rows.map(toMediaItem), usedBytes: await mediaBytesOfUser(db, userId), allowanceBytes: mediaAllowanceBytes(allowancePlan(account)) };
+  return { items: rows.map(toMediaItem), usedBytes: await mediaBytesOfUser(db, userId), allowanceBytes: mediaAllowanceBytes(allowancePlanOf(account)) };
 }
 
 function run(bin: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
@@ -65,9 +65,9 @@ function run(bin: string, args: string[]): Promise<{ code: number | null; stderr
 
 type Prepared = { file: string; ext: string; thumb: string; width: number; height: number; durationMs: number | null };
 
-async function preparePhoto(bytes: Buffer, work: string): Promise<Prepared> {
+async function preparePhoto(src: string, work: string): Promise<Prepared> {
   try {
-    const img = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'truncated' }).rotate();
+    const img = sharp(src, { limitInputPixels: 40_000_000, failOn: 'truncated' }).rotate();
     const meta = await img.metadata();
     const file = path.join(work, 'photo');
     // Re-encoded pixels only: sharp writes no metadata unless asked, so EXIF (GPS…) is gone.
@@ -83,9 +83,7 @@ async function preparePhoto(bytes: Buffer, work: string): Promise<Prepared> {
   }
 }
 
-async function prepareClip(bytes: Buffer, work: string, ffmpeg: string): Promise<Prepared> {
-  const src = path.join(work, 'source');
-  await fsp.writeFile(src, bytes);
+async function prepareClip(src: string, work: string, ffmpeg: string): Promise<Prepared> {
   const p = await probe(ffmpeg, src).catch(() => null);
   if (!p) throw new AppError('CORRUPT_FILE', 422);
   const verdict = checkClipProbe({ hasVideo: !!p.video, durationSec: p.durationSec });
@@ -103,20 +101,32 @@ async function prepareClip(bytes: Buffer, work: string, ffmpeg: string): Promise
   return { file, ext: 'mp4', thumb, width: out.video.width, height: out.video.height, durationMs: Math.round(out.durationSec * 1000) };
 }
 
-/** Stores one upload; the row appears only after both files are in storage and the allowance still holds. */
-export async function uploadMedia(db: Db, storage: Storage, userId: string, upload: { bytes: Buffer; name: string }, ffmpegPath?: string): Promise<MediaItem> {
-  const check = checkMediaUpload(upload.bytes.subarray(0, 4096), upload.bytes.length, upload.name);
+/** An upload received to a local file (http/upload-stream.ts): its path, size, name and first bytes. */
+export type ReceivedUpload = { path: string; size: number; name: string; head: Buffer };
+
+/** The most bytes an upload may have, by what its first bytes say it is (photos are smaller than clips). */
+export function mediaMaxBytes(head: Uint8Array): number {
+  const c = checkMediaUpload(head, 1, undefined);
+  return c.ok && c.kind === 'photo' ? MEDIA_LIMITS.photoMaxBytes : MEDIA_LIMITS.clipMaxBytes;
+}
+
+/**
+ * Stores one upload (read from its temp file, never whole in memory); the row appears only after
+ * both files are in storage and the allowance still holds.
+ */
+export async function uploadMedia(db: Db, storage: Storage, userId: string, upload: ReceivedUpload, ffmpegPath?: string): Promise<MediaItem> {
+  const check = checkMediaUpload(upload.head, upload.size, upload.name);
   if (!check.ok) throw new AppError(check.code, check.status === 413 ? 413 : 422);
   const account = await findAccount(db, userId);
   if (!account) throw new AppError('NOT_FOUND', 404);
   // A cheap early refusal on the raw size; the real check is at commit with the stored size.
-  const early = checkMediaAllowance(allowancePlan(account), await mediaBytesOfUser(db, userId), Math.min(upload.bytes.length, 1));
+  const early = checkMediaAllowance(allowancePlanOf(account), await mediaBytesOfUser(db, userId), Math.min(upload.size, 1));
   if (!early.ok) throw new AppError('MEDIA_ALLOWANCE_EXCEEDED', 413, { allowanceBytes: early.allowanceBytes });
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'reklamo-media-'));
   const id = crypto.randomUUID();
   const keys: string[] = [];
   try {
-    const prepared = check.kind === 'photo' ? await preparePhoto(upload.bytes, work) : await prepareClip(upload.bytes, work, ffmpegPath ?? defaultFfmpegPath());
+    const prepared = check.kind === 'photo' ? await preparePhoto(upload.path, work) : await prepareClip(upload.path, work, ffmpegPath ?? defaultFfmpegPath());
     const size = (await fsp.stat(prepared.file)).size + (await fsp.stat(prepared.thumb)).size;
     const base = `${userFilesPrefix(userId)}media/${id}`;
     const fileKey = `${base}.${prepared.ext}`;
@@ -130,7 +140,7 @@ export async function uploadMedia(db: Db, storage: Storage, userId: string, uplo
       db,
       { id, userId, kind: check.kind, fileKey, thumbKey, width: prepared.width, height: prepared.height, durationMs: prepared.durationMs, sizeBytes: size, originalName: upload.name.slice(0, 200) },
       (acc, used) => {
-        const v = checkMediaAllowance(allowancePlan(acc), used, size);
+        const v = checkMediaAllowance(allowancePlanOf(acc), used, size);
         if (!v.ok) allowance = v.allowanceBytes;
         return v.ok;
       },

@@ -37,27 +37,19 @@ export async function voiceOptions(deps: AppDeps, userId: string) {
   return { provider: s.provider, genders: gendersOf(s), ownVoice: true, ownMusic: hasOwnMusic(accountStateOf(row)), maxOwnVoiceSec: OWN_VOICE_MAX_SEC, maxMusicSec: OWN_MUSIC_MAX_SEC };
 }
 
-async function withTempFile<T>(bytes: Buffer, fn: (file: string) => Promise<T>): Promise<T> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'reklamo-audio-'));
-  const file = path.join(dir, 'upload');
-  try {
-    await fs.writeFile(file, bytes);
-    return await fn(file);
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
-}
-
 const asAppError = (err: unknown): never => {
   if (err instanceof AudioInputError) throw new AppError(err.code, 422);
   throw err;
 };
 
+/** An upload already received to a local file (http/upload-stream.ts); the caller removes it. */
+type UploadedFile = { path: string; size: number };
+
 /** Checks, cleans and stores one own-voice recording; the id goes into POST /api/videos as OwnVoiceId. */
-export async function uploadOwnVoice(deps: AppDeps, userId: string, bytes: Buffer): Promise<{ id: string; durationSec: number }> {
-  if (bytes.length > AUDIO_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 413);
+export async function uploadOwnVoice(deps: AppDeps, userId: string, upload: UploadedFile): Promise<{ id: string; durationSec: number }> {
+  if (upload.size > AUDIO_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 413);
   const ffmpeg = deps.config.FFMPEG_PATH ?? defaultFfmpegPath();
-  const pcm = await withTempFile(bytes, (file) => decodeVoice(ffmpeg, file, { maxSec: OWN_VOICE_MAX_SEC })).catch(asAppError);
+  const pcm = await decodeVoice(ffmpeg, upload.path, { maxSec: OWN_VOICE_MAX_SEC }).catch(asAppError);
   const id = crypto.randomUUID();
   await deps.storage.put(ownVoiceKey(userId, id), Buffer.from(encodeWav16(pcm, 22050, 1)));
   return { id, durationSec: Math.round((pcm.length / 22050) * 10) / 10 };
@@ -69,10 +61,10 @@ export async function uploadOwnVoice(deps: AppDeps, userId: string, bytes: Buffe
  * A redo names the take it replaces, which is deleted once the new one is stored (unless a video
  * was made with it); a refused take stores nothing and leaves the previous one in place.
  */
-export async function uploadSceneTake(deps: AppDeps, userId: string, bytes: Buffer, replaces?: string): Promise<{ id: string; durationSec: number }> {
-  if (bytes.length > RECORDING_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 413);
+export async function uploadSceneTake(deps: AppDeps, userId: string, upload: UploadedFile, replaces?: string): Promise<{ id: string; durationSec: number }> {
+  if (upload.size > RECORDING_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 413);
   const ffmpeg = deps.config.FFMPEG_PATH ?? defaultFfmpegPath();
-  const speech = await withTempFile(bytes, (file) => cleanSceneTake(ffmpeg, file)).catch((err: unknown) => {
+  const speech = await cleanSceneTake(ffmpeg, upload.path).catch((err: unknown) => {
     // A scene's line is seconds long: its own message, not the five minutes of an uploaded file.
     if (err instanceof AudioInputError && err.code === 'AUDIO_TOO_LONG') throw new AppError('RECORDING_TOO_LONG', 422);
     return asAppError(err);
@@ -85,21 +77,23 @@ export async function uploadSceneTake(deps: AppDeps, userId: string, bytes: Buff
 }
 
 /** Pro and Agency: a music file for the bed, checked as audio and kept as uploaded (ffmpeg reads it at render). */
-export async function uploadOwnMusic(deps: AppDeps, userId: string, bytes: Buffer): Promise<{ id: string; durationSec: number }> {
+export async function uploadOwnMusic(deps: AppDeps, userId: string, upload: UploadedFile): Promise<{ id: string; durationSec: number }> {
   const row = await findAccount(deps.database.db, userId);
   if (!row) throw new AppError('UNAUTHORIZED', 401);
   if (!hasOwnMusic(accountStateOf(row))) throw new AppError('MUSIC_NOT_IN_PLAN', 403);
-  if (bytes.length > AUDIO_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 413);
+  if (upload.size > AUDIO_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 413);
   const ffmpeg = deps.config.FFMPEG_PATH ?? defaultFfmpegPath();
-  const facts = await withTempFile(bytes, async (file) => {
+  const file = upload.path;
+  const facts = await (async () => {
     const f = await probeAudio(ffmpeg, file);
     if (f.durationSec > OWN_MUSIC_MAX_SEC + 0.5) throw new AudioInputError('AUDIO_TOO_LONG');
     // Decoding the whole file proves it is not silent or broken past its header.
     await decodeVoice(ffmpeg, file, { maxSec: OWN_MUSIC_MAX_SEC, clean: false, sampleRate: 8000 });
     return f;
-  }).catch(asAppError);
+  })().catch(asAppError);
   const id = crypto.randomUUID();
-  await deps.storage.put(ownMusicKey(userId, id), bytes);
+  // Kept as uploaded: streamed from the temp file (moved in on disk), never held in memory.
+  await deps.storage.putFile(ownMusicKey(userId, id), file);
   return { id, durationSec: Math.round(facts.durationSec * 10) / 10 };
 }
 

@@ -89,6 +89,35 @@ describe('STORAGE=s3: the app keeps every medium in the bucket', () => {
     expect(filesUnder(path.join(t.config.dataDir, 'media'))).toEqual([]);
   });
 
+  it('a resumable photo upload keeps its chunks in the bucket until complete, then only the photo and its thumbnail', async () => {
+    const u = await t.signUp();
+    const c = createCanvas(400, 300);
+    const ctx = c.getContext('2d');
+    ctx.fillStyle = '#e11d48';
+    ctx.fillRect(0, 0, 400, 300);
+    const png = Buffer.from(await c.encode('png'));
+    const start = await t.request('/api/media/uploads', { method: 'POST', cookie: u.cookie, json: { name: 'торта.png', size: png.length } });
+    expect(start.status).toBe(201);
+    const { id } = (await start.json()) as { id: string };
+    const half = Math.ceil(png.length / 2);
+    const keys = async () => {
+      const all: string[] = [];
+      for await (const o of t.deps.storage.list(`users/${u.id}/`)) all.push(o.key);
+      return all;
+    };
+    for (const [from, to] of [[0, half], [half, png.length]] as const) {
+      const res = await t.request(`/api/media/uploads/${id}`, { method: 'PATCH', cookie: u.cookie, body: new Uint8Array(png.subarray(from, to)), headers: { 'Content-Type': 'application/offset+octet-stream', 'Content-Range': `bytes ${from}-${to - 1}/${png.length}` } });
+      expect(res.status).toBe(200);
+    }
+    expect((await keys()).filter((k) => k.includes('/uploads/'))).toHaveLength(2);
+    const done = await t.request(`/api/media/uploads/${id}/complete`, { method: 'POST', cookie: u.cookie });
+    expect(done.status).toBe(201);
+    const item = (await done.json()) as { id: string; kind: string };
+    expect(item.kind).toBe('photo');
+    expect((await keys()).sort()).toEqual([`users/${u.id}/media/${item.id}.png`, `users/${u.id}/media/${item.id}.thumb.webp`]);
+    expect(filesUnder(path.join(t.config.dataDir, 'media'))).toEqual([]);
+  });
+
   it('an object missing for an existing row answers 404 and is logged', async () => {
     const { u, id, v } = await renderOne();
     await t.deps.storage.delete(v.previewKey!);

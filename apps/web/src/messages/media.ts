@@ -6,6 +6,7 @@ export const mediaMessages = {
     upload: 'Качете снимка или клип',
     uploading: 'Качване...',
     uploaded: 'Файлът е качен.',
+    progress: (name: string, index: number, count: number, percent: number) => `Качване на „${name}“${count > 1 ? ` (${index} от ${count})` : ''}: ${percent}%`,
     hint: 'Снимки JPG, PNG или WebP до 20MB; клипове MP4, MOV или WebM до 60 секунди и 200MB.',
     empty: 'Все още нямате качени материали.',
     remove: 'Изтрийте',
@@ -34,6 +35,9 @@ export const mediaMessages = {
       CLIP_TOO_LONG: 'Клипът е по-дълъг от 60 секунди. Изрежете го и опитайте отново.',
       MEDIA_ALLOWANCE_EXCEEDED: 'Мястото за материали в плана Ви е запълнено. Изтрийте стари файлове или преминете към по-голям план.',
       NOT_FOUND: 'Файлът не е намерен.',
+      UPLOAD_INTERRUPTED: 'Качването прекъсна и файлът не е запазен. Проверете връзката и опитайте отново.',
+      UPLOAD_OFFSET_MISMATCH: 'Качването се разминава с вече получените данни. Опитайте отново.',
+      UPLOAD_INCOMPLETE: 'Файлът не е качен докрай и не е запазен. Опитайте отново.',
     } as Record<string, string>,
   },
 } as const;

@@ -1,8 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MediaUploadButton } from './upload-button.tsx';
 import { m } from '../../messages/index.ts';
-import { listMedia, MEDIA_KEY, mediaErrorMessage, uploadMedia } from './api.ts';
+import { listMedia, MEDIA_KEY, uploadErrorMessage } from './api.ts';
+import { UploadProgressBar } from './upload-progress.tsx';
+import { useMediaUpload } from './use-media-upload.ts';
 
 const t = m.media;
 
@@ -18,16 +20,9 @@ export function resolveMediaIds(choice: MediaChoice, all: { id: string }[] | und
 
 /** Create step 3: which of the user's photos and clips the ad uses (uploading more on the spot). */
 export function MediaPicker({ value, onChange }: { value: MediaChoice; onChange: (v: MediaChoice) => void }) {
-  const qc = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const list = useQuery({ queryKey: MEDIA_KEY, queryFn: listMedia });
-  const upload = useMutation({
-    mutationFn: async (files: File[]) => {
-      for (const f of files) await uploadMedia(f);
-    },
-    onError: (err) => setError(mediaErrorMessage(err)),
-    onSettled: () => qc.invalidateQueries({ queryKey: MEDIA_KEY }),
-  });
+  const { upload, progress } = useMediaUpload({ onError: (err) => setError(uploadErrorMessage(err)) });
   const items = list.data?.items ?? [];
   const chosen = Array.isArray(value) ? value : [];
   const toggle = (id: string) => onChange(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
@@ -81,6 +76,7 @@ export function MediaPicker({ value, onChange }: { value: MediaChoice; onChange:
         />
         <span className="text-xs text-slate-500">{t.hint}</span>
       </div>
+      {progress && <UploadProgressBar progress={progress} />}
       {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
     </fieldset>
   );

@@ -5,7 +5,9 @@ import type { MediaItem } from '@reklamo/contract';
 import { Banner } from '../../components/form.tsx';
 import { MediaUploadButton } from './upload-button.tsx';
 import { m } from '../../messages/index.ts';
-import { deleteMedia, formatBytes, listMedia, MEDIA_KEY, mediaErrorMessage, uploadMedia } from './api.ts';
+import { deleteMedia, formatBytes, listMedia, MEDIA_KEY, mediaErrorMessage, uploadErrorMessage } from './api.ts';
+import { UploadProgressBar } from './upload-progress.tsx';
+import { useMediaUpload } from './use-media-upload.ts';
 
 const t = m.media;
 
@@ -14,13 +16,9 @@ export function MediaSection() {
   const qc = useQueryClient();
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const list = useQuery({ queryKey: MEDIA_KEY, queryFn: listMedia });
-  const upload = useMutation({
-    mutationFn: async (files: File[]) => {
-      for (const f of files) await uploadMedia(f);
-    },
+  const { upload, progress } = useMediaUpload({
     onSuccess: () => setMessage({ kind: 'success', text: t.uploaded }),
-    onError: (err) => setMessage({ kind: 'error', text: mediaErrorMessage(err) }),
-    onSettled: () => qc.invalidateQueries({ queryKey: MEDIA_KEY }),
+    onError: (err) => setMessage({ kind: 'error', text: uploadErrorMessage(err) }),
   });
   const remove = useMutation({
     mutationFn: deleteMedia,
@@ -45,6 +43,7 @@ export function MediaSection() {
             }}
           />
           <p className="text-xs text-slate-500">{t.hint}</p>
+          {progress && <UploadProgressBar progress={progress} />}
         </div>
       </header>
       {message && <Banner kind={message.kind}>{message.text}</Banner>}
