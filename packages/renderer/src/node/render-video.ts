@@ -191,6 +191,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     briefTexts: [details.AdvertizedService, details.Services, details.BusinessName, details.BusinessDescription],
     logo,
     ffmpegPath,
+    captionBand: captionKeepOut(captions?.contentSafe, width, height),
   });
   ad.model.pictures = pictures.track;
   const contrast = opts.checkPictureContrast ? { min: Infinity, samples: 0 } : undefined;
@@ -290,6 +291,13 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
       contrast,
     },
   };
+}
+
+/** Everything below the scenes' content area: the caption band and the gap above it. */
+export function captionKeepOut(contentSafe: { y: number; h: number } | undefined, width: number, height: number) {
+  if (!contentSafe) return null;
+  const y = contentSafe.y + contentSafe.h;
+  return { x: 0, y, w: width, h: height - y };
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

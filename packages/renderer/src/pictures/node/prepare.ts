@@ -99,6 +99,8 @@ export type PrepareInput = {
   briefTexts: string[];
   logo?: Image;
   ffmpegPath: string;
+  /** The band reserved for captions (decision 052): illustrations keep out of it. */
+  captionBand?: Rect | null;
 };
 
 export async function preparePictures(input: PrepareInput): Promise<PreparedPictures> {
@@ -134,7 +136,7 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
     }
   }
 
-  const placements = shots.map((s) => (s.kind === 'illustration' ? placeIllustration(w, h, occupied(scenes[s.scene]!.blocks), Math.min(4, s.icons?.length ?? 0)) : null));
+  const placements = shots.map((s) => (s.kind === 'illustration' ? placeIllustration(w, h, occupied(scenes[s.scene]!.blocks), Math.min(4, s.icons?.length ?? 0), input.captionBand) : null));
   const heroPx = Math.max(16, ...placements.map((p) => p?.hero.size ?? 0));
   const burstPx = Math.max(16, ...placements.flatMap((p) => p?.burst.map((b) => b.size) ?? []));
   const icons = new Map<string, Canvas>();
