@@ -91,7 +91,7 @@ export type RenderResult = {
   storyboard: Storyboard;
   timings: RenderTimings;
   /** What each shot showed, and the measured contrast over pictures when asked for. */
-  pictures: { shots: { start: number; end: number; kind: string; media?: number; icons?: string[] }[]; contrast?: PictureContrast };
+  pictures: { shots: { start: number; end: number; kind: string; media?: number; icons?: string[]; clipOffset?: number }[]; contrast?: PictureContrast };
 };
 
 export { frameSize, NATIVE_SIZE } from '../ad/prepare-ad.ts';
@@ -287,7 +287,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
       totalMs: Math.round(tEnd - t0),
     },
     pictures: {
-      shots: pictures.track.shots.map((s) => ({ start: round2(s.start), end: round2(s.end), kind: s.kind, media: s.media, icons: s.icons })),
+      shots: pictures.track.shots.map((s) => ({ start: round2(s.start), end: round2(s.end), kind: s.kind, media: s.media, icons: s.icons, clipOffset: s.clipOffset })),
       contrast,
     },
   };

@@ -9,6 +9,7 @@ import { occupied, placeIllustration, textRects, union } from '../layout.ts';
 import { planShots, shotIcons } from '../plan.ts';
 import { probe } from '../../node/probe.ts';
 import { ClipReader } from './clip-reader.ts';
+import { analyseClip, bestWindowStart } from './clip-window.ts';
 import { iconBitmap, warmIcons } from './emoji-library.ts';
 
 export type MediaInput = { kind: 'photo' | 'clip'; path: string; id?: string; durationSec?: number };
@@ -134,6 +135,15 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
       // A clip is unknown ahead of time: assume its worst pixel (pure white or black).
       bins.push(new Set([0, 0xfff]));
     }
+  }
+  // Each clip plays its best-lit, steadiest stretch for as long as its shots need (else its start).
+  for (const [mi, m] of input.media.entries()) {
+    const clipShots = shots.filter((s) => s.kind === 'clip' && s.media === mi);
+    if (m.kind !== 'clip' || !clipShots.length) continue;
+    const need = clipShots.reduce((a, s) => a + (s.end - s.start), 0);
+    if (!((m.durationSec ?? 0) > need + 0.2)) continue;
+    const start = bestWindowStart(await analyseClip(input.ffmpegPath, m.path), m.durationSec!, need);
+    for (const s of clipShots) s.clipOffset = (s.clipOffset ?? 0) + start;
   }
 
   const placements = shots.map((s) => (s.kind === 'illustration' ? placeIllustration(w, h, occupied(scenes[s.scene]!.blocks), Math.min(4, s.icons?.length ?? 0), input.captionBand) : null));
