@@ -230,8 +230,9 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
       const f = Math.max(0, Math.round((Math.min(t, s.end) - s.start) * input.fps));
       const buf = await reader(k).frameAt(f);
       if (!buf) continue;
-      const frame = new ImageData(new Uint8ClampedArray(buf.buffer, buf.byteOffset, buf.length), w, h);
-      clipFrames[s.media] = frame;
+      // One ImageData per clip, refilled in place: a fresh 8 MB one per frame made V8 collect garbage far more often.
+      const frame = (clipFrames[s.media] ??= new ImageData(w, h));
+      frame.data.set(buf);
       // Outside transitions the frame is put straight onto the output; only a transition draws
       // the clip through its canvas (with a transform), which costs a canvas-to-canvas copy.
       if (active.length > 1) (media[s.media] as Canvas).getContext('2d').putImageData(frame, 0, 0);
