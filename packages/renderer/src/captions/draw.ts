@@ -6,6 +6,7 @@ import type { Rect } from '../scenes/compose.ts';
 import { clamp01, easeOutBack, easeOutCubic } from '../scenes/easing.ts';
 import type { Theme } from '../styles/theme.ts';
 import type { CaptionPage } from './pages.ts';
+import { roundRect } from '../scenes/round-rect.ts';
 
 /** Font size of captions per aspect, as a share of the frame's shorter side. */
 const SIZE: Record<AspectRatio, number> = { '16:9': 0.06, '9:16': 0.066, '1:1': 0.058, '4:5': 0.058 };
@@ -93,16 +94,6 @@ export function layoutCaptions(
   return { pages: laid, colors: captionColors(o.theme), radius, energetic: st.id === 'bold' || st.id === 'neon', uppercase };
 }
 
-function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number) {
-  const rr = Math.min(r, w / 2, h / 2);
-  ctx.beginPath();
-  ctx.moveTo(x + rr, y);
-  ctx.arcTo(x + w, y, x + w, y + h, rr);
-  ctx.arcTo(x + w, y + h, x, y + h, rr);
-  ctx.arcTo(x, y + h, x, y, rr);
-  ctx.arcTo(x, y, x + w, y, rr);
-  ctx.closePath();
-}
 
 /** Which caption page is on screen at `t`, if any. */
 export function pageAt(layer: { pages: CaptionPage[] }, t: number): number {

@@ -101,7 +101,7 @@ export type RenderResult = {
   timings: RenderTimings;
   /** What each shot showed, and the measured contrast over pictures when asked for. */
   pictures: {
-    shots: { start: number; end: number; kind: string; media?: number; icons?: string[] }[];
+    shots: { start: number; end: number; kind: string; media?: number; icons?: string[]; clipOffset?: number }[];
     contrast?: PictureContrast;
     /** Stock photographers to credit; `source` says whose pictures (beyond the customer's) the ad shows. */
     credits: PictureCredit[];
@@ -216,18 +216,29 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     images: opts.images,
     service: details.AdvertizedService,
     signal,
+    captionBand: captionKeepOut(captions?.contentSafe, width, height),
   });
   ad.model.pictures = pictures.track;
   const contrast = opts.checkPictureContrast ? { min: Infinity, samples: 0 } : undefined;
   const placed: PlacedClip[] = provider === noneVoice ? [] : timeline.map((s, i) => ({ clip: clips[i]!, startSec: s.voiceStart }));
-  const work = await mkdtemp(join(tmpdir(), 'reklamo-render-'));
-  const audioPath = join(work, 'audio.wav');
-  const bed = brief.musicPath ? () => loadMusicBed(ffmpegPath, brief.musicPath!, durationSec, SAMPLE_RATE) : MOOD_BEDS[brief.musicMood ?? moodFor(styleId, `${details.AdvertizedService} ${details.BusinessDescription} ${details.Services}`)];
-  await writeAudioTrack(audioPath, bed, durationSec, placed);
-  // The voice PCM is in the WAV now; dropping it lets the GC reclaim it before the frame loop.
-  clips = [];
-  placed.length = 0;
-  const loudness = await measureLoudness(ffmpegPath, audioPath, signal);
+  // From here every exit closes the pictures (clip readers, stock downloads) and removes the work dir.
+  let work: string | undefined;
+  let audioPath: string;
+  let loudness: Awaited<ReturnType<typeof measureLoudness>>;
+  try {
+    work = await mkdtemp(join(tmpdir(), 'reklamo-render-'));
+    audioPath = join(work, 'audio.wav');
+    const bed = brief.musicPath ? () => loadMusicBed(ffmpegPath, brief.musicPath!, durationSec, SAMPLE_RATE) : MOOD_BEDS[brief.musicMood ?? moodFor(styleId, `${details.AdvertizedService} ${details.BusinessDescription} ${details.Services}`)];
+    await writeAudioTrack(audioPath, bed, durationSec, placed);
+    // The voice PCM is in the WAV now; dropping it lets the GC reclaim it before the frame loop.
+    clips = [];
+    placed.length = 0;
+    loudness = await measureLoudness(ffmpegPath, audioPath, signal);
+  } catch (err) {
+    pictures.close();
+    if (work) await rm(work, { recursive: true, force: true });
+    throw err;
+  }
   const tAudio = performance.now();
 
   const totalFrames = Math.round(durationSec * fps);
@@ -311,13 +322,20 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
       totalMs: Math.round(tEnd - t0),
     },
     pictures: {
-      shots: pictures.track.shots.map((s) => ({ start: round2(s.start), end: round2(s.end), kind: s.kind, media: s.media, icons: s.icons })),
+      shots: pictures.track.shots.map((s) => ({ start: round2(s.start), end: round2(s.end), kind: s.kind, media: s.media, icons: s.icons, clipOffset: s.clipOffset })),
       contrast,
       credits: pictures.credits,
       source: pictures.source,
       sourceFallback: pictures.sourceFallback,
     },
   };
+}
+
+/** Everything below the scenes' content area: the caption band and the gap above it. */
+export function captionKeepOut(contentSafe: { y: number; h: number } | undefined, width: number, height: number) {
+  if (!contentSafe) return null;
+  const y = contentSafe.y + contentSafe.h;
+  return { x: 0, y, w: width, h: height - y };
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

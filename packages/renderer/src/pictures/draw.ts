@@ -6,6 +6,7 @@
  * which the render loop fills with the right frame before drawing.
  */
 import type { Rect } from '../scenes/compose.ts';
+import { roundRect } from '../scenes/round-rect.ts';
 import { clamp01, easeInCubic, easeInOutCubic, easeOutBack, easeOutCubic } from '../scenes/easing.ts';
 import type { Placement } from './layout.ts';
 import type { Move, Shot } from './plan.ts';
@@ -190,14 +191,7 @@ export function drawScrim(ctx: Ctx, s: Scrim | null) {
   ctx.globalAlpha = s.alpha;
   ctx.fillStyle = s.color;
   const { x, y, w, h } = s.rect;
-  const r = Math.min(s.radius, w / 2, h / 2);
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
+  roundRect(ctx, x, y, w, h, s.radius);
   ctx.fill();
   ctx.restore();
 }

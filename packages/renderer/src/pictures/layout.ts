@@ -44,19 +44,41 @@ export function occupied(blocks: Block[]): Rect | null {
 export type Placement = { hero: { x: number; y: number; size: number }; burst: { x: number; y: number; size: number }[] };
 
 /**
+ * How far an icon reaches from its centre while it moves, as a share of its size: the pop-in
+ * overshoots to about 1.1, the bob and the tilt (see drawIllustration) add a little more. The hero
+ * and the burst icons move differently.
+ */
+export const HERO_REACH = 0.62;
+export const BURST_REACH = 0.72;
+
+/** Every rectangle an illustration can cover over its whole animation (the layout test checks these). */
+export function placementReach(p: Placement): Rect[] {
+  const box = (x: number, y: number, r: number): Rect => ({ x: x - r, y: y - r, w: 2 * r, h: 2 * r });
+  // The hero drifts sideways by up to 6 % of its size, the burst by 25 % of its own.
+  return [
+    box(p.hero.x, p.hero.y, p.hero.size * (HERO_REACH + 0.06)),
+    ...p.burst.map((b) => box(b.x, b.y, b.size * (BURST_REACH + 0.25))),
+  ];
+}
+
+/**
  * Puts an illustration in the largest free band beside, above or below the text: the hero centred
  * in it, up to three smaller related icons around the hero. Null when no band is big enough.
+ * `keepOut` is the caption band (decision 052): no band reaches into it, and every icon stays
+ * clear of it through its whole animation.
  */
-export function placeIllustration(width: number, height: number, busy: Rect | null, count: number): Placement | null {
+export function placeIllustration(width: number, height: number, busy: Rect | null, count: number, keepOut?: Rect | null): Placement | null {
   const short = Math.min(width, height);
   const m = short * 0.05;
   const g = short * 0.04;
   const B = busy ?? { x: width / 2, y: height / 2, w: 0, h: 0 };
+  // The lowest an icon may reach: the frame's margin, or a gap above the caption band.
+  const bottom = keepOut ? Math.min(height - m, keepOut.y - g) : height - m;
   const bands: Rect[] = [
-    { x: B.x + B.w + g, y: m, w: width - m - (B.x + B.w + g), h: height - 2 * m },
-    { x: m, y: m, w: B.x - g - m, h: height - 2 * m },
-    { x: m, y: m, w: width - 2 * m, h: B.y - g - m },
-    { x: m, y: B.y + B.h + g, w: width - 2 * m, h: height - m - (B.y + B.h + g) },
+    { x: B.x + B.w + g, y: m, w: width - m - (B.x + B.w + g), h: bottom - m },
+    { x: m, y: m, w: B.x - g - m, h: bottom - m },
+    { x: m, y: m, w: width - 2 * m, h: Math.min(B.y - g, bottom) - m },
+    { x: m, y: B.y + B.h + g, w: width - 2 * m, h: bottom - (B.y + B.h + g) },
   ];
   let best: Rect | null = null;
   let bestSide = 0;
@@ -68,11 +90,13 @@ export function placeIllustration(width: number, height: number, busy: Rect | nu
     }
   }
   if (!best || bestSide < short * 0.14) return null;
-  // Room for the burst around the hero: the hero takes about 60% of the band's short side.
-  const size = Math.min(bestSide * (count > 1 ? 0.62 : 0.85), short * 0.46);
+  // Room for the burst around the hero: the hero takes about 60% of the band's short side, and
+  // never more than its moving reach allows inside the band.
+  const size = Math.min(bestSide * (count > 1 ? 0.62 : 0.85), bestSide / (2 * (HERO_REACH + 0.06)), short * 0.46);
   const cx = best.x + best.w / 2;
   const cy = best.y + best.h / 2;
   const b = size * 0.42;
+  const reach = b * (BURST_REACH + 0.25);
   const around = [
     [-0.62, -0.5],
     [0.62, -0.38],
@@ -82,7 +106,7 @@ export function placeIllustration(width: number, height: number, busy: Rect | nu
   const burst = around.slice(0, Math.max(0, count - 1)).map(([dx, dy]) => {
     const x = cx + dx * (size / 2 + b * 0.55) * 1.25;
     const y = cy + dy * (size / 2 + b * 0.55) * 1.25;
-    return { x: clamp(x, best!.x + b / 2, best!.x + best!.w - b / 2), y: clamp(y, best!.y + b / 2, best!.y + best!.h - b / 2), size: b };
+    return { x: clamp(x, best!.x + reach, best!.x + best!.w - reach), y: clamp(y, best!.y + reach, best!.y + best!.h - reach), size: b };
   });
   return { hero: { x: cx, y: cy, size }, burst };
 }

@@ -3,6 +3,7 @@ import { drawBackground, type Ctx } from './backgrounds.ts';
 import type { Block, ComposedScene, Frame, TextBlock } from './compose.ts';
 import { clamp01, easeInCubic, easeInOutCubic, easeOutBack, easeOutCubic } from './easing.ts';
 import { drawVisualLayer, drawVisualOverlay, type PictureTrack } from '../pictures/draw.ts';
+import { roundRect } from './round-rect.ts';
 
 export type SceneModel = {
   frame: Frame;
@@ -98,16 +99,6 @@ function drawTextBlock(ctx: Ctx, b: TextBlock, th: Theme, local: number, exit: n
   ctx.globalAlpha = 1;
 }
 
-function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number) {
-  const rr = Math.min(r, w / 2, h / 2);
-  ctx.beginPath();
-  ctx.moveTo(x + rr, y);
-  ctx.arcTo(x + w, y, x + w, y + h, rr);
-  ctx.arcTo(x + w, y + h, x, y + h, rr);
-  ctx.arcTo(x, y + h, x, y, rr);
-  ctx.arcTo(x, y, x + w, y, rr);
-  ctx.closePath();
-}
 
 function drawDecor(ctx: Ctx, b: Exclude<Block, TextBlock>, m: SceneModel, local: number, exit: number) {
   const exitE = easeInCubic(exit);

@@ -23,8 +23,12 @@ export class ClipReader {
     this.frameBytes = width * height * 4;
   }
 
-  private chunks: Buffer[] = [];
-  private buffered = 0;
+  /** Two frame buffers, filled in turn straight from the pipe: no per-frame allocation or concatenation. */
+  private bufs: Buffer[] = [];
+  private fill = 0;
+  /** Whole frames ready to hand out, oldest first (at most two). */
+  private ready: Buffer[] = [];
+  private pending: Buffer[] = [];
   private wake: (() => void) | null = null;
 
   private start() {
@@ -32,6 +36,7 @@ export class ClipReader {
     const p = spawn(this.ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-ss', this.startSec.toFixed(3), '-i', this.path, '-an', '-vf', vf, '-f', 'rawvideo', '-pix_fmt', 'rgba', '-'], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
+    this.bufs = [Buffer.allocUnsafe(this.frameBytes), Buffer.allocUnsafe(this.frameBytes), Buffer.allocUnsafe(this.frameBytes)];
     const out = p.stdout!;
     const wake = () => {
       const w = this.wake;
@@ -39,10 +44,10 @@ export class ClipReader {
       w?.();
     };
     out.on('data', (c: Buffer) => {
-      this.chunks.push(c);
-      this.buffered += c.length;
-      // Two frames ahead is enough; the decoder waits while the encoder catches up.
-      if (this.buffered >= 2 * this.frameBytes) out.pause();
+      // Chunks past a full set of buffers wait (rare: the stream is paused at two frames ahead).
+      this.pending.push(c);
+      this.drainPending();
+      if (this.ready.length >= 2) out.pause();
       wake();
     });
     const end = () => {
@@ -55,19 +60,40 @@ export class ClipReader {
     this.proc = p;
   }
 
+  /** Copies pending chunks into the frame being filled while a free buffer exists. */
+  private drainPending() {
+    while (this.pending.length && this.ready.length < 2) {
+      const c = this.pending[0]!;
+      // Buffers rotate: the one being filled is never one handed out as `last` or waiting in `ready`.
+      const target = this.bufs[this.slot]!;
+      const n = Math.min(c.length, this.frameBytes - this.fill);
+      c.copy(target, this.fill, 0, n);
+      this.fill += n;
+      if (n === c.length) this.pending.shift();
+      else this.pending[0] = c.subarray(n);
+      if (this.fill === this.frameBytes) {
+        this.ready.push(target);
+        this.fill = 0;
+        this.slot = (this.slot + 1) % this.bufs.length;
+      }
+    }
+  }
+
+  private slot = 0;
+
   private async readFrame(): Promise<Buffer | null> {
     if (!this.proc) this.start();
-    while (this.buffered < this.frameBytes) {
+    while (!this.ready.length) {
+      if (this.ended && !this.pending.length) return null;
+      this.drainPending();
+      if (this.ready.length) break;
       if (this.ended) return null;
       this.proc!.stdout!.resume();
       await new Promise<void>((resolve) => (this.wake = resolve));
     }
-    const all = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
-    const frame = all.subarray(0, this.frameBytes);
-    const rest = all.subarray(this.frameBytes);
-    this.chunks = rest.length ? [rest] : [];
-    this.buffered = rest.length;
-    if (this.buffered < 2 * this.frameBytes && !this.ended) this.proc!.stdout!.resume();
+    const frame = this.ready.shift()!;
+    this.drainPending();
+    if (this.ready.length < 2 && !this.ended) this.proc!.stdout!.resume();
     return frame;
   }
 
