@@ -9,3 +9,4 @@ export * from './account.ts';
 export * from './storyboard.ts';
 export * from './billing-profile.ts';
 export * from './media.ts';
+export * from './voice.ts';

@@ -44,3 +44,10 @@ export type MediaList = z.infer<typeof ZMediaList>;
 
 /** The media an ad uses, in order; empty or absent lets the ad use illustrations. */
 export const ZMediaIds = z.array(z.string().uuid()).max(20);
+
+/** The preview's frame size a photo is cropped for (GET /api/media/:id/crop). */
+export const ZPhotoCropQuery = z.object({
+  width: z.coerce.number().int().min(16).max(1920),
+  height: z.coerce.number().int().min(16).max(1920),
+});
+export type PhotoCropQuery = z.infer<typeof ZPhotoCropQuery>;

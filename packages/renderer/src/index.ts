@@ -27,4 +27,5 @@ export { probeAudio, decodeVoice, AudioInputError, OWN_VOICE_MAX_SEC, OWN_MUSIC_
 export { encodeWav16 } from './audio/mix.ts';
 export { probe } from './node/probe.ts';
 export type { MediaInput } from './pictures/node/prepare.ts';
-export { setIllustrationCacheDir } from './pictures/node/emoji-library.ts';
+export { iconSvg, setIllustrationCacheDir } from './pictures/node/emoji-library.ts';
+export { cropPhoto } from './pictures/node/prepare.ts';

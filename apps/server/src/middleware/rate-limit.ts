@@ -15,6 +15,8 @@ export const USER_RATE_LIMITS = {
   ticket: { limit: 5, windowSec: 3600 },
   refund: { limit: 10, windowSec: 3600 },
   checkout: { limit: 10, windowSec: 3600 },
+  // Preview lines not read before: three variants of five scenes, re-read after edits.
+  voice: { limit: 600, windowSec: 3600 },
 } as const satisfies Record<string, { limit: number; windowSec: number }>;
 export type UserRateLimitName = keyof typeof USER_RATE_LIMITS;
 

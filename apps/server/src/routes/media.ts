@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MEDIA_LIMITS } from '@reklamo/contract';
+import { MEDIA_LIMITS, ZPhotoCropQuery } from '@reklamo/contract';
 import { findMediaOfUser, isUuid } from '@reklamo/db';
 import type { AppDeps } from '../deps.ts';
 import { apiError, AppError } from '../http/errors.ts';
 import { multipartFile } from '../http/multipart.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
-import { listMedia, removeMedia, uploadMedia } from '../services/media.service.ts';
+import { listMedia, photoCrop, removeMedia, uploadMedia } from '../services/media.service.ts';
 
 type Env = { Variables: AppVariables };
 
@@ -38,6 +38,12 @@ export function mediaRoutes(deps: AppDeps) {
     .post('/', uploadLimit, async (c) => c.json(await uploadMedia(db, storage, c.get('user').id, await multipartFile(c, { maxBytes: Number.POSITIVE_INFINITY, emptyCode: 'EMPTY_FILE' }), config.FFMPEG_PATH), 201))
     .get('/:id/thumbnail', async (c) => send(c, (await own(c)).thumbKey))
     .get('/:id/file', async (c) => send(c, (await own(c)).fileKey))
+    .get('/:id/crop', async (c) => {
+      const q = ZPhotoCropQuery.safeParse(c.req.query());
+      if (!q.success) throw new AppError('VALIDATION_FAILED', 400);
+      const jpeg = await photoCrop(storage, await own(c), q.data.width, q.data.height);
+      return c.body(new Uint8Array(jpeg), 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=3600', 'X-Content-Type-Options': 'nosniff' });
+    })
     .delete('/:id', async (c) => {
       const id = c.req.param('id');
       if (!isUuid(id)) return apiError(c, 404, 'NOT_FOUND');

@@ -7,6 +7,7 @@ import { findAccount } from '@reklamo/db';
 import {
   AUDIO_MAX_BYTES,
   AudioInputError,
+  capLine,
   decodeVoice,
   defaultFfmpegPath,
   encodeWav16,
@@ -20,8 +21,10 @@ import {
   type VoiceGender,
 } from '@reklamo/renderer';
 
+import type { VoiceLine, VoiceLineQuery } from '@reklamo/contract';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
+import { hitUserRateLimit } from '../middleware/rate-limit.ts';
 import { voiceSettings } from '../voice-settings.ts';
 
 export const ownVoiceKey = (userId: string, id: string) => `users/${userId}/voice/${id}.wav`;
@@ -100,4 +103,53 @@ export async function voiceSample(deps: AppDeps, o: { name: string; gender: Voic
 /** The stored own voice or music of a user exists (the id came from this user's upload). */
 export async function ownFileExists(deps: AppDeps, key: string): Promise<boolean> {
   return (await deps.storage.size(key)) !== null;
+}
+
+/**
+ * Lines already read for previews, by provider, text, voice and rate: the three variants share
+ * most lines and every edit re-asks for all of them. Bounded by total bytes; least recently used go.
+ */
+const lineCache = new Map<string, VoiceLine>();
+let lineCacheBytes = 0;
+const LINE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+function remember(key: string, line: VoiceLine) {
+  lineCache.set(key, line);
+  lineCacheBytes += line.wav.length;
+  for (const [k, v] of lineCache) {
+    if (lineCacheBytes <= LINE_CACHE_MAX_BYTES) break;
+    lineCache.delete(k);
+    lineCacheBytes -= v.wav.length;
+  }
+}
+
+/**
+ * One scene's line read by the deployment's voice for the preview, with its word timings: the
+ * same engine, cleaning and speed as the render, so the preview is timed as the MP4 will be.
+ * Only a line not read before counts against the user's voice budget.
+ */
+export async function previewVoiceLine(deps: AppDeps, userId: string, q: VoiceLineQuery): Promise<VoiceLine> {
+  const s = voiceSettings(deps.config);
+  if (s.provider === 'none') throw new AppError('VOICE_SAMPLE_FAILED', 409);
+  const text = capLine(q.text);
+  const rate = q.rate ?? PACE_RATE[q.pace];
+  const key = crypto.createHash('sha256').update(JSON.stringify([s.provider, text, q.voice, rate])).digest('base64url');
+  const hit = lineCache.get(key);
+  if (hit) {
+    lineCache.delete(key);
+    lineCache.set(key, hit);
+    return hit;
+  }
+  await hitUserRateLimit(deps.database.db, 'voice', userId);
+  const voice = voiceFor(s);
+  try {
+    const clip = await voice.synthesize(text, { gender: q.voice, rate });
+    const line: VoiceLine = { durationSec: clip.durationSec, words: clip.words, wav: Buffer.from(encodeWav16(clip.pcm, clip.sampleRate, 1)).toString('base64') };
+    remember(key, line);
+    return line;
+  } catch {
+    throw new AppError('VOICE_SAMPLE_FAILED', 503);
+  } finally {
+    await voice.close?.();
+  }
 }

@@ -1,12 +1,10 @@
 import { createCanvas, ImageData, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
 import type { AspectRatio, SceneVisual } from '@reklamo/contract';
 import sharp from 'sharp';
-import { contrastRatio, parseHex, toHex, WCAG_AA } from '../../color/contrast.ts';
-import type { ComposedScene, Frame, Rect } from '../../scenes/compose.ts';
+import type { ComposedScene, Frame } from '../../scenes/compose.ts';
 import type { Theme } from '../../styles/theme.ts';
-import { drawVisualLayer, shotAt, type Drawable, type PictureTrack, type Scrim } from '../draw.ts';
-import { occupied, placeIllustration, textRects, union } from '../layout.ts';
-import { planShots, shotIcons } from '../plan.ts';
+import { drawVisualLayer, shotAt, type Drawable, type PictureTrack } from '../draw.ts';
+import { CLIP_BINS, colourBins, cornerLogoFor, OVERSCAN, planPictures, scrimsFor, TRANSITION, type Bins } from '../track.ts';
 import { probe } from '../../node/probe.ts';
 import { ClipReader } from './clip-reader.ts';
 import { iconBitmap, warmIcons } from './emoji-library.ts';
@@ -25,58 +23,23 @@ export type PreparedPictures = {
 // A render decodes each photo once: libvips' operation cache would only hold memory for nothing.
 sharp.cache(false);
 
-/** Photos are prepared a little larger than the frame so the Ken Burns push-in never upsamples much. */
-const OVERSCAN = 1.12;
-const TRANSITION = 0.45;
-/** Safety margin over WCAG AA for the scrim: anti-aliasing and the video encoder shift pixels a little. */
-const SCRIM_TARGET = WCAG_AA * 1.08;
-
-type Bins = Set<number>;
-
-/** Colour bins of a picture (4 bits a channel), enough to bound the contrast against any of its pixels. */
-function colourBins(data: Uint8Array | Buffer): Bins {
-  const bins = new Set<number>();
-  // Every pixel counts (one bright one under a letter is enough to fail), but 4096 bins keep it cheap.
-  for (let i = 0; i < data.length; i += 4) bins.add(((data[i]! >> 4) << 8) | ((data[i + 1]! >> 4) << 4) | (data[i + 2]! >> 4));
-  return bins;
-}
-
-/** The least scrim opacity for which every text colour clears the target over every bin's worst case. */
-function scrimAlpha(bins: Bins, scrim: string, texts: string[]): { alpha: number; ratio: number } {
-  const s = parseHex(scrim);
-  const worstRatio = (a: number) => {
-    let worst = Infinity;
-    for (const text of texts) {
-      const lightText = contrastRatio(text, '#000000') > contrastRatio(text, '#FFFFFF');
-      for (const b of bins) {
-        // The bin's corner that is worst for this text: brightest for light text, darkest for dark.
-        const q = (v: number) => (lightText ? (v << 4) | 15 : v << 4);
-        const r = q(b >> 8);
-        const g = q((b >> 4) & 15);
-        const bl = q(b & 15);
-        const mixed = toHex({ r: r + (s.r - r) * a, g: g + (s.g - g) * a, b: bl + (s.b - bl) * a });
-        worst = Math.min(worst, contrastRatio(text, mixed));
-      }
-    }
-    return worst;
-  };
-  if (worstRatio(0) >= SCRIM_TARGET) return { alpha: 0, ratio: worstRatio(0) };
-  let lo = 0;
-  let hi = 1;
-  for (let k = 0; k < 12; k++) {
-    const mid = (lo + hi) / 2;
-    if (worstRatio(mid) >= SCRIM_TARGET) hi = mid;
-    else lo = mid;
-  }
-  return { alpha: hi, ratio: worstRatio(hi) };
-}
-
 /**
  * A photo cropped to the frame's aspect around its most interesting part, as a decoded image:
  * drawing an Image is about twice as fast per frame as drawing a canvas in @napi-rs/canvas
  * (measured at 1080p), so the pixels go through a quick lossless PNG once.
  */
 export async function preparePhoto(path: string, width: number, height: number): Promise<{ canvas: Image; bins: Bins }> {
+  const { data, W, H } = await cropPhoto(path, width, height);
+  const png = await sharp(data, { raw: { width: W, height: H, channels: 4 } }).png({ compressionLevel: 1 }).toBuffer();
+  return { canvas: await loadImage(png), bins: colourBins(data) };
+}
+
+/**
+ * The crop every render and preview of a photo starts from: EXIF-rotated, cut to the frame's
+ * aspect around its most interesting part (sharp's attention strategy), OVERSCAN larger than the
+ * frame, as raw RGBA. The preview gets the same pixels from the media crop route.
+ */
+export async function cropPhoto(path: string | Buffer, width: number, height: number): Promise<{ data: Buffer; W: number; H: number }> {
   const W = Math.round(width * OVERSCAN);
   const H = Math.round(height * OVERSCAN);
   const { data } = await sharp(path, { limitInputPixels: 60_000_000 })
@@ -85,8 +48,7 @@ export async function preparePhoto(path: string, width: number, height: number):
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const png = await sharp(data, { raw: { width: W, height: H, channels: 4 } }).png({ compressionLevel: 1 }).toBuffer();
-  return { canvas: await loadImage(png), bins: colourBins(data) };
+  return { data, W, H };
 }
 
 export type PrepareInput = {
@@ -104,13 +66,8 @@ export type PrepareInput = {
 export async function preparePictures(input: PrepareInput): Promise<PreparedPictures> {
   const { frame, theme, scenes } = input;
   const { width: w, height: h } = frame;
-  const short = Math.min(w, h);
-  const shots = planShots({
-    scenes: scenes.map((s, i) => ({ kind: s.kind, start: s.start, end: s.end, visual: input.visuals?.[i] })),
-    media: input.media.map((m) => ({ kind: m.kind, id: m.id })),
-    briefTexts: input.briefTexts,
-    transition: theme.style.transition,
-  });
+  const plan = planPictures({ frame, theme, scenes, visuals: input.visuals, media: input.media, briefTexts: input.briefTexts });
+  const { shots, placements } = plan;
 
   // Pictures: each photo once (sharp decodes, applies EXIF orientation, attention-crops to the
   // frame's aspect); each clip gets a canvas its decoded frames are put into.
@@ -130,64 +87,21 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
       }
       media.push(createCanvas(w, h));
       // A clip is unknown ahead of time: assume its worst pixel (pure white or black).
-      bins.push(new Set([0, 0xfff]));
+      bins.push(CLIP_BINS);
     }
   }
 
-  const placements = shots.map((s) => (s.kind === 'illustration' ? placeIllustration(w, h, occupied(scenes[s.scene]!.blocks), Math.min(4, s.icons?.length ?? 0)) : null));
-  const heroPx = Math.max(16, ...placements.map((p) => p?.hero.size ?? 0));
-  const burstPx = Math.max(16, ...placements.flatMap((p) => p?.burst.map((b) => b.size) ?? []));
   const icons = new Map<string, Canvas>();
-  const names = shotIcons(shots);
-  warmIcons(names);
-  for (const n of names) {
-    // Rasterised a little over the largest size so the pop-in overshoot stays sharp.
-    const hero = await iconBitmap(n, heroPx * 1.1);
-    const burst = await iconBitmap(n, burstPx * 1.1);
+  warmIcons(plan.icons);
+  for (const n of plan.icons) {
+    const hero = await iconBitmap(n, plan.heroPx);
+    const burst = await iconBitmap(n, plan.burstPx);
     if (hero) icons.set(`${n}@hero`, hero);
     if (burst) icons.set(`${n}@burst`, burst);
   }
 
-  // Scrims: a panel behind the text of every scene that has a picture under it at any time
-  // (including the outgoing picture of a transition into the scene).
-  const scrims: (Scrim | null)[] = [];
-  const predicted: number[] = [];
-  const darkest = [...theme.bg].sort((a, b) => contrastRatio(theme.text, b) - contrastRatio(theme.text, a))[0]!;
-  scenes.forEach((sc, si) => {
-    const under = new Set<number>();
-    shots.forEach((s, k) => {
-      if (s.media === undefined || s.kind === 'illustration') return;
-      if (s.start < sc.end && s.end > sc.start) under.add(s.media);
-      const next = shots[k + 1];
-      if (next && next.scene === si && next.start < s.end + TRANSITION) under.add(s.media);
-    });
-    const texts = textRects(sc.blocks).filter((r) => !r.onPanel);
-    const box = union(texts.map((t) => t.rect));
-    if (!under.size || !box) {
-      scrims.push(null);
-      return;
-    }
-    const all: Bins = new Set();
-    for (const m of under) for (const b of bins[m] ?? []) all.add(b);
-    const colours = [...new Set(texts.map((t) => t.color))];
-    const { alpha, ratio } = scrimAlpha(all, darkest, colours);
-    const em = Math.max(...texts.map((t) => t.fontSize));
-    const padX = em * 0.55;
-    const padY = em * 0.4;
-    const rect: Rect = clampRect({ x: box.x - padX, y: box.y - padY, w: box.w + 2 * padX, h: box.h + 2 * padY }, w, h);
-    // The panel fades into the style: near-opaque panels read as cards, lighter ones as a tint.
-    scrims.push({ rect, color: darkest, alpha: Math.max(alpha, 0.3), radius: theme.style.id === 'bold' || theme.style.id === 'neon' ? 0 : short * 0.025 });
-    predicted.push(ratio);
-  });
-
-  let cornerLogo: PictureTrack['cornerLogo'];
-  const logo = input.logo;
-  if (logo && frame.aspect !== '9:16' && theme.style.id !== 'luxe' && theme.style.id !== 'editorial') {
-    const lh = Math.min(short * 0.075, frame.safe.y * 0.72);
-    const lw = (lh * logo.width) / Math.max(1, logo.height);
-    const rect = { x: w - frame.safe.x * 0.5 - lw, y: (frame.safe.y - lh) / 2, w: lw, h: lh };
-    cornerLogo = { image: logo as unknown as Drawable, rect, scenes: scenes.map((s) => !s.blocks.some((b) => b.type === 'logo')) };
-  }
+  const { scrims, predicted } = scrimsFor(frame, theme, scenes, shots, bins);
+  const cornerLogo = cornerLogoFor(frame, theme, scenes, input.logo as unknown as Drawable | undefined);
 
   // napi-rs canvases implement the standard drawable; the casts are the Node/browser seam.
   const track: PictureTrack = { width: w, height: h, shots, clipFrames: clipFrames as unknown as (globalThis.ImageData | null)[], media: media as unknown as (Drawable | null)[], icons: icons as unknown as Map<string, Drawable>, placements, scrims, cornerLogo, transitionSec: TRANSITION };
@@ -238,12 +152,6 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
     },
     predictedContrast: predicted,
   };
-}
-
-function clampRect(r: Rect, w: number, h: number): Rect {
-  const x = Math.max(0, r.x);
-  const y = Math.max(0, r.y);
-  return { x, y, w: Math.min(w, r.x + r.w) - x, h: Math.min(h, r.y + r.h) - y };
 }
 
 /** Re-exported for the render loop's own measurement on sampled frames. */
