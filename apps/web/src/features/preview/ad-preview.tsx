@@ -1,5 +1,5 @@
 import { spokenSeconds, type AspectRatio, type MediaKind, type Storyboard, type StyleId } from '@reklamo/contract';
-import { capLine, drawAdFrame, fontFamily, fontKeysOf, frameSize, OVERSCAN, prepareAd, preparePreviewPictures, type FontKey, type PreparedAd, type PreviewMedia, type PreviewPictures } from '@reklamo/renderer/preview';
+import { capLine, drawAdFrame, fontFamily, fontKeysOf, frameSize, prepareAd, preparePreviewPictures, type FontKey, type PreparedAd, type PreviewMedia, type PreviewPictures } from '@reklamo/renderer/preview';
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { m } from '../../messages/index.ts';
@@ -12,11 +12,10 @@ export type PreviewMediaItem = { id: string; kind: MediaKind; durationSec: numbe
 
 /** Where the preview's pictures come from: the server's crop of each photo, icons one SVG each. */
 export function previewMediaFor(items: PreviewMediaItem[], width: number, height: number): PreviewMedia[] {
-  const W = Math.round(width * OVERSCAN);
-  const H = Math.round(height * OVERSCAN);
+  // The server crops for the frame (and adds the overscan the Ken Burns move needs), as the render does.
   return items.map((i) =>
     i.kind === 'photo'
-      ? { kind: 'photo', id: i.id, imageUrl: `/api/media/${i.id}/crop?width=${W}&height=${H}` }
+      ? { kind: 'photo', id: i.id, imageUrl: `/api/media/${i.id}/crop?width=${width}&height=${height}` }
       : { kind: 'clip', id: i.id, imageUrl: i.thumbnailUrl, videoUrl: `/api/media/${i.id}/file`, durationSec: i.durationSec ?? undefined },
   );
 }
