@@ -19,6 +19,8 @@ import {
   voiceFor,
   type Pace,
   type VoiceGender,
+  type VoiceProvider,
+  type VoiceSettings,
 } from '@reklamo/renderer';
 
 import type { VoiceLine, VoiceLineQuery } from '@reklamo/contract';
@@ -124,6 +126,31 @@ function remember(key: string, line: VoiceLine) {
 }
 
 /**
+ * One engine for every preview line of the process, closed after a quiet minute: starting an
+ * engine per line (a worker thread and its WASM) cost seconds each when a page asked for fifteen
+ * lines at once. Lines are read one after another, and a line already being read is waited for.
+ */
+let previewEngine: { key: string; voice: VoiceProvider; idle?: NodeJS.Timeout } | null = null;
+let readQueue: Promise<unknown> = Promise.resolve();
+const reading = new Map<string, Promise<VoiceLine>>();
+
+function previewVoice(s: VoiceSettings): VoiceProvider {
+  const key = JSON.stringify(s);
+  if (previewEngine?.key !== key) {
+    void previewEngine?.voice.close?.();
+    previewEngine = { key, voice: voiceFor(s) };
+  }
+  const engine = previewEngine;
+  clearTimeout(engine.idle);
+  engine.idle = setTimeout(() => {
+    if (previewEngine === engine) previewEngine = null;
+    void engine.voice.close?.();
+  }, 60_000);
+  engine.idle.unref();
+  return engine.voice;
+}
+
+/**
  * One scene's line read by the deployment's voice for the preview, with its word timings: the
  * same engine, cleaning and speed as the render, so the preview is timed as the MP4 will be.
  * Only a line not read before counts against the user's voice budget.
@@ -133,23 +160,31 @@ export async function previewVoiceLine(deps: AppDeps, userId: string, q: VoiceLi
   if (s.provider === 'none') throw new AppError('VOICE_SAMPLE_FAILED', 409);
   const text = capLine(q.text);
   const rate = q.rate ?? PACE_RATE[q.pace];
-  const key = crypto.createHash('sha256').update(JSON.stringify([s.provider, text, q.voice, rate])).digest('base64url');
+  const key = crypto.createHash('sha256').update(JSON.stringify([s, text, q.voice, rate])).digest('base64url');
   const hit = lineCache.get(key);
   if (hit) {
     lineCache.delete(key);
     lineCache.set(key, hit);
     return hit;
   }
+  const pending = reading.get(key);
+  if (pending) return pending;
   await hitUserRateLimit(deps.database.db, 'voice', userId);
-  const voice = voiceFor(s);
+  const read = readQueue.then(async () => {
+    try {
+      const clip = await previewVoice(s).synthesize(text, { gender: q.voice, rate });
+      const line: VoiceLine = { durationSec: clip.durationSec, words: clip.words, wav: Buffer.from(encodeWav16(clip.pcm, clip.sampleRate, 1)).toString('base64') };
+      remember(key, line);
+      return line;
+    } catch {
+      throw new AppError('VOICE_SAMPLE_FAILED', 503);
+    }
+  });
+  readQueue = read.catch(() => {});
+  reading.set(key, read);
   try {
-    const clip = await voice.synthesize(text, { gender: q.voice, rate });
-    const line: VoiceLine = { durationSec: clip.durationSec, words: clip.words, wav: Buffer.from(encodeWav16(clip.pcm, clip.sampleRate, 1)).toString('base64') };
-    remember(key, line);
-    return line;
-  } catch {
-    throw new AppError('VOICE_SAMPLE_FAILED', 503);
+    return await read;
   } finally {
-    await voice.close?.();
+    reading.delete(key);
   }
 }
