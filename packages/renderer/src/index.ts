@@ -27,5 +27,6 @@ export { probeAudio, decodeVoice, AudioInputError, OWN_VOICE_MAX_SEC, OWN_MUSIC_
 export { encodeWav16 } from './audio/mix.ts';
 export { probe } from './node/probe.ts';
 export type { MediaInput } from './pictures/node/prepare.ts';
-export { iconSvg, setIllustrationCacheDir } from './pictures/node/emoji-library.ts';
+export { iconSvg, setIllustrationCacheDir, warmIcons } from './pictures/node/emoji-library.ts';
+export { allIndexedIcons } from './pictures/keywords-bg.ts';
 export { cropPhoto } from './pictures/node/prepare.ts';

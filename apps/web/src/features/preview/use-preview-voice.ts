@@ -12,13 +12,31 @@ export type PreviewVoice = { voices: SceneVoice[]; audio: (AudioBuffer | null)[]
 const SETTLE_MS = 600;
 
 const lines = new Map<string, Promise<VoiceLine>>();
+
+/**
+ * At most two lines in flight: the server reads them one at a time anyway, and the browser's six
+ * connections stay free for the pictures, which show first.
+ */
+const MAX_IN_FLIGHT = 2;
+let inFlight = 0;
+const waiting: (() => void)[] = [];
+async function limited<T>(fn: () => Promise<T>): Promise<T> {
+  if (inFlight >= MAX_IN_FLIGHT) await new Promise<void>((r) => waiting.push(r));
+  inFlight++;
+  try {
+    return await fn();
+  } finally {
+    inFlight--;
+    waiting.shift()?.();
+  }
+}
 /** One request per line, voice and rate for the page's life (the server and the browser cache it too). */
 function fetchLine(text: string, gender: string, pace: VoicePace, rate?: number): Promise<VoiceLine> {
   const q = new URLSearchParams({ text, voice: gender, pace, ...(rate ? { rate: String(rate) } : {}) });
   const url = `/api/voice/line?${q}`;
   let p = lines.get(url);
   if (!p) {
-    p = api<VoiceLine>(url);
+    p = limited(() => api<VoiceLine>(url));
     p.catch(() => lines.delete(url));
     lines.set(url, p);
   }
