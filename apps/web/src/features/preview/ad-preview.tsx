@@ -21,6 +21,22 @@ export function previewMediaFor(items: PreviewMediaItem[], width: number, height
 }
 const iconUrl = (name: string) => `/api/illustrations/${name}.svg`;
 
+/** The page's stylistic sets (Inter's ss01, cv11) reach canvas text too; the render has none. */
+const PLAIN_TEXT = { fontFeatureSettings: 'normal' } as const;
+
+/**
+ * The canvas's 2D context, shaping text as the server's canvas does. Chrome takes the text
+ * language from the page (bg) and applies the fonts' Bulgarian letterforms (Montserrat's д, л as
+ * in handwriting); @napi-rs/canvas applies none. The context state (and so `lang`) resets when
+ * the canvas is resized, hence set on every use.
+ */
+function contextOf(canvas: HTMLCanvasElement | null | undefined): CanvasRenderingContext2D | null {
+  const ctx = canvas?.getContext('2d');
+  if (!ctx) return null;
+  (ctx as CanvasRenderingContext2D & { lang?: string }).lang = 'en';
+  return ctx;
+}
+
 export type PreviewBrand = {
   primaryColor?: string;
   secondaryColor?: string;
@@ -122,7 +138,7 @@ export default function AdPreview(p: AdPreviewProps) {
 
   const heard = usePreviewVoice(p.storyboard, p.voiceOff ? null : (p.voice ?? null));
   const ad: PreparedAd | null = useMemo(() => {
-    const ctx = canvasRef.current?.getContext('2d');
+    const ctx = contextOf(canvasRef.current);
     if (!assets || !ctx) return null;
     // Lines are capped as the render caps them, so the words and the captions are the same.
     const storyboard = { ...p.storyboard, scenes: p.storyboard.scenes.map((s) => ({ ...s, voice: capLine(s.voice) })) };
@@ -182,7 +198,7 @@ export default function AdPreview(p: AdPreviewProps) {
   }, [heard, p.voiceOff]);
   useEffect(() => {
     const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
+    const ctx = contextOf(canvas);
     if (!ad || !canvas || !ctx) return;
     const duration = ad.model.durationSec;
     let raf = 0;
@@ -218,7 +234,7 @@ export default function AdPreview(p: AdPreviewProps) {
     if (playing) setPlaying(false);
     else {
       // Paused: draw the chosen moment now.
-      const ctx = canvasRef.current?.getContext('2d');
+      const ctx = contextOf(canvasRef.current);
       pictures?.beforeFrame(frame / FPS, false);
       if (ad && ctx) drawAdFrame(ctx, ad, frame / FPS);
       if (canvasRef.current) canvasRef.current.dataset.frame = String(frame);
@@ -235,7 +251,7 @@ export default function AdPreview(p: AdPreviewProps) {
   return (
     <div className="flex flex-col gap-2">
     <div className="relative overflow-hidden rounded-xl bg-slate-900 shadow-sm ring-1 ring-slate-200">
-      <canvas ref={canvasRef} width={width} height={height} role="img" aria-label={p.label} className="block h-auto w-full" />
+      <canvas ref={canvasRef} width={width} height={height} role="img" aria-label={p.label} className="block h-auto w-full" style={PLAIN_TEXT} />
       <button
         type="button"
         onClick={toggle}
