@@ -107,13 +107,18 @@ describe('what you see is what you get', () => {
     });
     const fmt = (a: number[]) => a.map((x) => x.toFixed(2)).join(', ');
     console.log(`[wysiwyg] mean abs difference at frames ${FRAMES.join(', ')} (0-255, ${W}×${H}):\n  chosen variant vs MP4: ${fmt(same)}\n  other variant vs MP4: ${fmt(textDiffers)}\n  other style vs MP4: ${fmt(styleDiffers)}`);
-    // THRESHOLD: see docs/decisions/101-preview-matches-the-mp4.md for why 6.
     for (const d of same) expect(d).toBeLessThan(THRESHOLD);
     for (const d of styleDiffers) expect(d).toBeGreaterThan(THRESHOLD);
-    // Another script differs somewhere (two variants may share a frame, e.g. the end card).
-    expect(Math.max(...textDiffers)).toBeGreaterThan(THRESHOLD);
+    // Another script: its text differs on most frames (two variants may share one, e.g. the end card).
+    expect(textDiffers.filter((d) => d > THRESHOLD).length).toBeGreaterThanOrEqual(2);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 
-const THRESHOLD = 6;
+/**
+ * Mean absolute difference (0-255 per channel, at 160×90) under which a preview frame is the MP4's
+ * frame. Measured (docs/decisions/101-preview-matches-the-mp4.md): the same frame differs by 3-6
+ * (H.264 at CRF 20 with 4:2:0 colour, SVG rasterised by two engines, and Chrome placing
+ * middle-baseline text ~2 px higher than Skia); another script's frame by 9-62; another style's by ~160.
+ */
+const THRESHOLD = 8;

@@ -10,3 +10,4 @@ export { preparePreviewPictures, type PreviewMedia, type PreviewPictures } from 
 export { voiceOverflow } from './scenes/timeline.ts';
 export { capLine } from './voice/speech-text.ts';
 export { fasterRate, PACE_RATE } from './voice/provider.ts';
+export { withServerBaseline } from './styles/server-baseline.ts';
