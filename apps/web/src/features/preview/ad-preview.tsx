@@ -1,5 +1,5 @@
 import { spokenSeconds, type AspectRatio, type MediaKind, type Storyboard, type StyleId } from '@reklamo/contract';
-import { capLine, drawAdFrame, fontFamily, fontKeysOf, frameSize, prepareAd, preparePreviewPictures, type FontKey, type PreparedAd, type PreviewMedia, type PreviewPictures } from '@reklamo/renderer/preview';
+import { capLine, drawAdFrame, fontFamily, fontKeysOf, frameSize, prepareAd, preparePreviewPictures, type FontKey, type PreparedAd, type PreviewMedia, type PreviewPictures, withServerBaseline } from '@reklamo/renderer/preview';
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { m } from '../../messages/index.ts';
@@ -25,16 +25,17 @@ const iconUrl = (name: string) => `/api/illustrations/${name}.svg`;
 const PLAIN_TEXT = { fontFeatureSettings: 'normal' } as const;
 
 /**
- * The canvas's 2D context, shaping text as the server's canvas does. Chrome takes the text
- * language from the page (bg) and applies the fonts' Bulgarian letterforms (Montserrat's д, л as
- * in handwriting); @napi-rs/canvas applies none. The context state (and so `lang`) resets when
+ * The canvas's 2D context, shaping and placing text as the server's canvas does. Chrome takes the
+ * text language from the page (bg) and applies the fonts' Bulgarian letterforms (Montserrat's д, л
+ * as in handwriting); @napi-rs/canvas applies none. The context state (and so `lang`) resets when
  * the canvas is resized, hence set on every use.
  */
 function contextOf(canvas: HTMLCanvasElement | null | undefined): CanvasRenderingContext2D | null {
   const ctx = canvas?.getContext('2d');
   if (!ctx) return null;
   (ctx as CanvasRenderingContext2D & { lang?: string }).lang = 'en';
-  return ctx;
+  // Chrome's `middle` baseline sits higher than the server's; text is placed as the server places it.
+  return withServerBaseline(ctx);
 }
 
 export type PreviewBrand = {
