@@ -23,7 +23,8 @@ export const SERVER_MIDDLE: Record<FontKey, number> = {
   'cormorant-500-italic': 0.32,
 };
 
-const FAMILY = /"RK ([a-z0-9-]+)"/;
+// Chrome may give the family back without its quotes.
+const FAMILY = /RK ([a-z0-9-]+)/;
 const SIZE = /([\d.]+)px/;
 
 /**
