@@ -46,10 +46,17 @@ async function previewFrame(page: Page, n: number, frame: number): Promise<Buffe
 }
 
 describe('what you see is what you get', () => {
-  it('a preview frame of the chosen variant matches the same frame of the rendered MP4; another variant or style does not', { timeout: 900_000 }, async () => {
+  it('a preview frame of the chosen variant (with a photo of the user) matches the same frame of the rendered MP4; another variant or style does not', { timeout: 900_000 }, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-e2e-wysiwyg-'));
     const u = await createUser();
     await setActivePlan(u.email, 'agency');
+    // One photo of the user's: the ad shows it (with its crop and Ken Burns move) beside illustrations.
+    const photo = path.join(dir, 'витрина.jpg');
+    execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1200x900', '-frames:v', '1', '-q:v', '2', photo]);
+    const form = new FormData();
+    form.append('file', new File([fs.readFileSync(photo)], 'витрина.jpg', { type: 'image/jpeg' }));
+    const up = await fetch(`${baseUrl()}/api/media`, { method: 'POST', body: form, headers: { cookie: u.cookie, origin: baseUrl() } });
+    expect(up.status).toBe(201);
     const { page } = await newPage({ cookie: u.cookie, viewport: { width: 1400, height: 900 } });
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Реклама за кафене' }).click();
@@ -77,8 +84,9 @@ describe('what you see is what you get', () => {
 
     const request = page.waitForRequest((r) => r.url().endsWith('/api/videos') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Генерирайте видео' }).click();
-    const body = JSON.parse((await request).postData() ?? '{}') as { Storyboard?: { angle: string; style: string } };
+    const body = JSON.parse((await request).postData() ?? '{}') as { Storyboard?: { angle: string; style: string }; MediaIds?: string[] };
     expect(body.Storyboard?.style).toBe('bold');
+    expect(body.MediaIds).toHaveLength(1);
     await page.getByRole('dialog').getByText('Видеото е готово!').waitFor({ timeout: 600_000 });
 
     const list = (await (await fetch(`${baseUrl()}/api/videos`, { headers: { cookie: u.cookie } })).json()) as { videos: { id: string }[] };
@@ -117,8 +125,8 @@ describe('what you see is what you get', () => {
 
 /**
  * Mean absolute difference (0-255 per channel, at 160×90) under which a preview frame is the MP4's
- * frame. Measured (docs/decisions/101-preview-matches-the-mp4.md): the same frame differs by 3-6
- * (H.264 at CRF 20 with 4:2:0 colour, SVG rasterised by two engines, and Chrome placing
- * middle-baseline text ~2 px higher than Skia); another script's frame by 9-62; another style's by ~160.
+ * frame. Measured (docs/decisions/101-preview-matches-the-mp4.md), with one photo in the ad: the
+ * same frame differs by 5-6 (H.264 at CRF 20 with 4:2:0 colour, the photo's crop sent as a JPEG,
+ * SVG icons rasterised by two engines); another script's frame by 23-66; another style's by 17-70.
  */
 const THRESHOLD = 8;
