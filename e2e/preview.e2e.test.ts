@@ -66,7 +66,7 @@ describe.runIf(process.env.BENCH_PREVIEW === '1')('preview bench', () => {
     const chunks: { url: string; bytes: number; gzip: number }[] = [];
     page.on('response', async (res) => {
       const url = new URL(res.url()).pathname;
-      if (!/variant-previews|\.ttf$/.test(url)) return;
+      if (!/variant-previews|ad-preview|\.ttf$/.test(url)) return;
       const body = await res.body().catch(() => null);
       if (body) chunks.push({ url, bytes: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
     });

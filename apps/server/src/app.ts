@@ -28,6 +28,7 @@ import { supportRoutes } from './routes/support.ts';
 import { usageRoutes } from './routes/usage.ts';
 import { videoRoutes } from './routes/videos.ts';
 import { voiceRoutes } from './routes/voice.ts';
+import { illustrationRoutes } from './routes/illustrations.ts';
 
 /** Builds the whole HTTP app without listening (tests call `app.request()`). */
 export function createApp(deps: AppDeps) {
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/usage', usageRoutes(deps));
   app.route('/api/videos', videoRoutes(deps));
   app.route('/api/voice', voiceRoutes(deps));
+  app.route('/api/illustrations', illustrationRoutes(deps));
   app.route('/api/media', mediaRoutes(deps));
   app.route('/api/drafts', draftRoutes(deps));
   if (!config.isProduction) app.route('/api/dev', devRoutes(deps));

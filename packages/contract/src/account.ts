@@ -63,6 +63,8 @@ export const ZBrandKit = z.object({
     heading_font: ZBrandKitFile.nullable(),
     body_font: ZBrandKitFile.nullable(),
   }),
+  /** False while the user has never saved a Brand Kit: the colours are the form's defaults and renders use the style's own. */
+  saved: z.boolean().optional(),
 });
 export type BrandKit = z.infer<typeof ZBrandKit>;
 

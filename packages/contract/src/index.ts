@@ -10,3 +10,4 @@ export * from './storyboard.ts';
 export * from './billing-profile.ts';
 export * from './media.ts';
 export * from './drafts.ts';
+export * from './voice.ts';

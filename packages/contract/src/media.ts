@@ -60,3 +60,10 @@ export const ZStartMediaUpload = z.object({
 export type StartMediaUpload = z.infer<typeof ZStartMediaUpload>;
 export const ZMediaUploadState = z.object({ id: z.string().uuid(), size: z.number().int(), offset: z.number().int(), chunkBytes: z.number().int() });
 export type MediaUploadState = z.infer<typeof ZMediaUploadState>;
+
+/** The preview's frame size a photo is cropped for (GET /api/media/:id/crop). */
+export const ZPhotoCropQuery = z.object({
+  width: z.coerce.number().int().min(16).max(1920),
+  height: z.coerce.number().int().min(16).max(1920),
+});
+export type PhotoCropQuery = z.infer<typeof ZPhotoCropQuery>;

@@ -19,6 +19,8 @@ export const USER_RATE_LIMITS = {
   'voice-sample': { limit: 30, windowSec: 3600 },
   /** Scene-by-scene recording: a few scenes, each redone a few times. */
   'voice-take': { limit: 120, windowSec: 3600 },
+  // Preview lines not read before: three variants of five scenes, re-read after edits.
+  voice: { limit: 600, windowSec: 3600 },
 } as const satisfies Record<string, { limit: number; windowSec: number }>;
 export type UserRateLimitName = keyof typeof USER_RATE_LIMITS;
 

@@ -1,6 +1,6 @@
 import fsp from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
-import { MEDIA_LIMITS, MEDIA_UPLOAD_CHUNK_BYTES, ZStartMediaUpload } from '@reklamo/contract';
+import { MEDIA_LIMITS, MEDIA_UPLOAD_CHUNK_BYTES, ZPhotoCropQuery, ZStartMediaUpload } from '@reklamo/contract';
 import { findMediaOfUser, isUuid } from '@reklamo/db';
 import type { AppDeps } from '../deps.ts';
 import { apiError, AppError, parseJson } from '../http/errors.ts';
@@ -8,7 +8,7 @@ import { sendStoredFile } from '../http/send-file.ts';
 import { declaredLengthLimit, MULTIPART_ENVELOPE_BYTES, receiveRawBody, uploadTempDir, withUploadedFile } from '../http/upload-stream.ts';
 import { bodyLimitFor } from '../middleware/body-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
-import { listMedia, mediaMaxBytes, removeMedia, uploadMedia } from '../services/media.service.ts';
+import { listMedia, mediaMaxBytes, photoCrop, removeMedia, uploadMedia } from '../services/media.service.ts';
 import { cancelMediaUpload, checkChunk, completeMediaUpload, mediaUploadState, parseContentRange, startMediaUpload, storeChunk } from '../services/media-upload.service.ts';
 
 type Env = { Variables: AppVariables };
@@ -67,6 +67,12 @@ export function mediaRoutes(deps: AppDeps) {
     })
     .get('/:id/thumbnail', async (c) => send(c, (await own(c)).thumbKey))
     .get('/:id/file', async (c) => send(c, (await own(c)).fileKey))
+    .get('/:id/crop', async (c) => {
+      const q = ZPhotoCropQuery.safeParse(c.req.query());
+      if (!q.success) throw new AppError('VALIDATION_FAILED', 400);
+      const jpeg = await photoCrop(storage, await own(c), q.data.width, q.data.height);
+      return c.body(new Uint8Array(jpeg), 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=3600', 'X-Content-Type-Options': 'nosniff' });
+    })
     .delete('/:id', async (c) => {
       const id = c.req.param('id');
       if (!isUuid(id)) return apiError(c, 404, 'NOT_FOUND');

@@ -160,6 +160,7 @@ describe('Brand Kit', () => {
       primary_color: '#007BFF',
       secondary_color: '#C42D9A',
       files: { primary_logo: null, secondary_logo: null, heading_font: null, body_font: null },
+      saved: false,
     });
     const bad = await t.request('/api/settings/brand-kit', { method: 'PUT', cookie: a.cookie, json: { primary_color: 'red', secondary_color: '#445566' } });
     expect(bad.status).toBe(400);
@@ -167,6 +168,7 @@ describe('Brand Kit', () => {
     expect(ok.status).toBe(200);
     const [row] = await t.db.select().from(brandKits).where(eq(brandKits.userId, a.id));
     expect(row).toMatchObject({ primaryColor: '#FF8800', secondaryColor: '#004422' });
+    expect(((await (await t.request('/api/settings/brand-kit', { cookie: a.cookie })).json()) as { saved: boolean }).saved).toBe(true);
   });
 
   it('stores logos and fonts under users/<id>/ with keys in brand_kits, served only to the owner', async () => {

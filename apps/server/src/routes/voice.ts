@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { VOICE_PACES } from '@reklamo/contract';
+import { VOICE_PACES, ZVoiceLineQuery } from '@reklamo/contract';
 import { AUDIO_MAX_BYTES, RECORDING_MAX_BYTES } from '@reklamo/renderer';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
 import { declaredLengthLimit, MULTIPART_ENVELOPE_BYTES, uploadTempDir, withUploadedFile } from '../http/upload-stream.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import { hitUserRateLimit, userRateLimit } from '../middleware/rate-limit.ts';
-import { uploadOwnMusic, uploadOwnVoice, uploadSceneTake, voiceOptions, voiceSample } from '../services/voice.service.ts';
+import { previewVoiceLine, uploadOwnMusic, uploadOwnVoice, uploadSceneTake, voiceOptions, voiceSample } from '../services/voice.service.ts';
 
 const audioLimit = declaredLengthLimit(AUDIO_MAX_BYTES + MULTIPART_ENVELOPE_BYTES, 'FILE_TOO_LARGE');
 const takeLimit = declaredLengthLimit(RECORDING_MAX_BYTES + MULTIPART_ENVELOPE_BYTES, 'FILE_TOO_LARGE');
@@ -35,6 +35,14 @@ export function voiceRoutes(deps: AppDeps) {
       await hitUserRateLimit(deps.database.db, 'voice-sample', c.get('user').id);
       const wav = await voiceSample(deps, { name: q.data.name, gender: q.data.voice, pace: q.data.pace });
       return c.body(new Uint8Array(wav), 200, { 'content-type': 'audio/wav', 'cache-control': 'private, max-age=300' });
+    })
+    .get('/line', async (c) => {
+      const q = ZVoiceLineQuery.safeParse(c.req.query());
+      if (!q.success) throw new AppError('VALIDATION_FAILED', 400);
+      const line = await previewVoiceLine(deps, c.get('user').id, q.data);
+      // The same query always reads the same: the browser keeps it for the session's edits.
+      c.header('Cache-Control', 'private, max-age=86400');
+      return c.json(line);
     })
     .post('/own', audioLimit, async (c) => c.json(await withUploadedFile(c, audio, (f) => uploadOwnVoice(deps, c.get('user').id, f)), 201))
     .post('/takes', takeLimit, userRateLimit(deps.database.db, 'voice-take'), async (c) => {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { MEDIA_LIMITS, type MediaItem, type MediaList, type PlanId } from '@reklamo/contract';
 import { accountStateOf, checkClipProbe, checkMediaAllowance, checkMediaUpload, isPlanActive, mediaAllowanceBytes, userFilesPrefix } from '@reklamo/core';
 import { deleteMediaOfUser, findAccount, insertMediaWithinAllowance, listMediaOfUser, mediaBytesOfUser, type Db, type MediaRow } from '@reklamo/db';
-import { defaultFfmpegPath, probe } from '@reklamo/renderer';
+import { cropPhoto, defaultFfmpegPath, probe } from '@reklamo/renderer';
 import sharp from 'sharp';
 import { AppError } from '../http/errors.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -160,4 +160,16 @@ export async function removeMedia(db: Db, storage: Storage, userId: string, id: 
   if (!row) throw new AppError('NOT_FOUND', 404);
   await storage.delete(row.fileKey);
   await storage.delete(row.thumbKey);
+}
+
+/**
+ * A photo as the render crops it for a frame of `width`×`height` (the same attention crop and
+ * overscan), as a high-quality JPEG: the preview draws exactly the part of the photo the MP4 shows.
+ */
+export async function photoCrop(storage: Storage, row: MediaRow, width: number, height: number): Promise<Buffer> {
+  if (row.kind !== 'photo') throw new AppError('NOT_FOUND', 404);
+  const bytes = await storage.readBuffer(row.fileKey).catch(() => null);
+  if (!bytes) throw new AppError('NOT_FOUND', 404);
+  const { data, W, H } = await cropPhoto(bytes, width, height);
+  return sharp(data, { raw: { width: W, height: H, channels: 4 } }).jpeg({ quality: 92 }).toBuffer();
 }

@@ -121,5 +121,6 @@ export async function getBrandKit(db: Db, userId: string): Promise<BrandKit> {
       heading_font: file('heading_font'),
       body_font: file('body_font'),
     },
+    saved: Boolean(row),
   };
 }

@@ -7,6 +7,7 @@ import { findAccount, voiceTakeInUse } from '@reklamo/db';
 import {
   AUDIO_MAX_BYTES,
   AudioInputError,
+  capLine,
   cleanSceneTake,
   decodeVoice,
   defaultFfmpegPath,
@@ -20,10 +21,14 @@ import {
   voiceFor,
   type Pace,
   type VoiceGender,
+  type VoiceProvider,
+  type VoiceSettings,
 } from '@reklamo/renderer';
 
+import type { VoiceLine, VoiceLineQuery } from '@reklamo/contract';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
+import { hitUserRateLimit } from '../middleware/rate-limit.ts';
 import { voiceSettings } from '../voice-settings.ts';
 
 export const ownVoiceKey = (userId: string, id: string) => `users/${userId}/voice/${id}.wav`;
@@ -117,4 +122,86 @@ export async function voiceSample(deps: AppDeps, o: { name: string; gender: Voic
 /** The stored own voice or music of a user exists (the id came from this user's upload). */
 export async function ownFileExists(deps: AppDeps, key: string): Promise<boolean> {
   return (await deps.storage.size(key)) !== null;
+}
+
+/**
+ * Lines already read for previews, by provider, text, voice and rate: the three variants share
+ * most lines and every edit re-asks for all of them. Bounded by total bytes; least recently used go.
+ */
+const lineCache = new Map<string, VoiceLine>();
+let lineCacheBytes = 0;
+const LINE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+function remember(key: string, line: VoiceLine) {
+  lineCache.set(key, line);
+  lineCacheBytes += line.wav.length;
+  for (const [k, v] of lineCache) {
+    if (lineCacheBytes <= LINE_CACHE_MAX_BYTES) break;
+    lineCache.delete(k);
+    lineCacheBytes -= v.wav.length;
+  }
+}
+
+/**
+ * One engine for every preview line of the process, closed after a quiet minute: starting an
+ * engine per line (a worker thread and its WASM) cost seconds each when a page asked for fifteen
+ * lines at once. Lines are read one after another, and a line already being read is waited for.
+ */
+let previewEngine: { key: string; voice: VoiceProvider; idle?: NodeJS.Timeout } | null = null;
+let readQueue: Promise<unknown> = Promise.resolve();
+const reading = new Map<string, Promise<VoiceLine>>();
+
+function previewVoice(s: VoiceSettings): VoiceProvider {
+  const key = JSON.stringify(s);
+  if (previewEngine?.key !== key) {
+    void previewEngine?.voice.close?.();
+    previewEngine = { key, voice: voiceFor(s) };
+  }
+  const engine = previewEngine;
+  clearTimeout(engine.idle);
+  engine.idle = setTimeout(() => {
+    if (previewEngine === engine) previewEngine = null;
+    void engine.voice.close?.();
+  }, 60_000);
+  engine.idle.unref();
+  return engine.voice;
+}
+
+/**
+ * One scene's line read by the deployment's voice for the preview, with its word timings: the
+ * same engine, cleaning and speed as the render, so the preview is timed as the MP4 will be.
+ * Only a line not read before counts against the user's voice budget.
+ */
+export async function previewVoiceLine(deps: AppDeps, userId: string, q: VoiceLineQuery): Promise<VoiceLine> {
+  const s = voiceSettings(deps.config);
+  if (s.provider === 'none') throw new AppError('VOICE_SAMPLE_FAILED', 409);
+  const text = capLine(q.text);
+  const rate = q.rate ?? PACE_RATE[q.pace];
+  const key = crypto.createHash('sha256').update(JSON.stringify([s, text, q.voice, rate])).digest('base64url');
+  const hit = lineCache.get(key);
+  if (hit) {
+    lineCache.delete(key);
+    lineCache.set(key, hit);
+    return hit;
+  }
+  const pending = reading.get(key);
+  if (pending) return pending;
+  await hitUserRateLimit(deps.database.db, 'voice', userId);
+  const read = readQueue.then(async () => {
+    try {
+      const clip = await previewVoice(s).synthesize(text, { gender: q.voice, rate });
+      const line: VoiceLine = { durationSec: clip.durationSec, words: clip.words, wav: Buffer.from(encodeWav16(clip.pcm, clip.sampleRate, 1)).toString('base64') };
+      remember(key, line);
+      return line;
+    } catch {
+      throw new AppError('VOICE_SAMPLE_FAILED', 503);
+    }
+  });
+  readQueue = read.catch(() => {});
+  reading.set(key, read);
+  try {
+    return await read;
+  } finally {
+    reading.delete(key);
+  }
 }

@@ -5,6 +5,8 @@ export const previewMessages = {
     play: (label: string) => `Пуснете: ${label}`,
     pause: (label: string) => `Пауза: ${label}`,
     position: (label: string) => `Момент от видеото: ${label}`,
+    soundOn: (label: string) => `Включете гласа: ${label}`,
+    soundOff: (label: string) => `Изключете гласа: ${label}`,
     loading: 'Подготвяме прегледа…',
   },
 } as const;

@@ -20,6 +20,7 @@ import { abortError, defaultFfmpegPath, measureLoudness, startEncoder } from './
 import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
 import { emojiImagesFor, measureUnderText, type PictureContrast } from '../pictures/node/render-hooks.ts';
 import { preparePictures, type MediaInput } from '../pictures/node/prepare.ts';
+import { captionKeepOut } from '../pictures/track.ts';
 import type { ImageSettings, PictureCredit } from '../pictures/node/image-source.ts';
 import { withEmoji } from '../pictures/emoji-text.ts';
 
@@ -329,13 +330,6 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
       sourceFallback: pictures.sourceFallback,
     },
   };
-}
-
-/** Everything below the scenes' content area: the caption band and the gap above it. */
-export function captionKeepOut(contentSafe: { y: number; h: number } | undefined, width: number, height: number) {
-  if (!contentSafe) return null;
-  const y = contentSafe.y + contentSafe.h;
-  return { x: 0, y, w: width, h: height - y };
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

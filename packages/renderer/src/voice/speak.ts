@@ -3,7 +3,7 @@ import { abortError } from '../node/ffmpeg.ts';
 import { voiceFor, type VoiceSettings } from './choose.ts';
 import { espeakVoice } from './espeak-provider.ts';
 import { fitRecording, ownVoice, splitByWords } from './own-voice.ts';
-import { noneVoice, PACE_RATE, type Pace, type VoiceClip, type VoiceGender, type VoiceProvider } from './provider.ts';
+import { fasterRate, noneVoice, PACE_RATE, type Pace, type VoiceClip, type VoiceGender, type VoiceProvider } from './provider.ts';
 
 export type SpeakInput = {
   /** The scenes' spoken lines, in order (already capped). */
@@ -47,7 +47,7 @@ export async function speakLines(o: SpeakInput): Promise<{ provider: VoiceProvid
     let clips = await speakAll(provider, rate);
     const over = voiceOverflow(clips, o.durationSec);
     if (provider !== noneVoice && over > 1) {
-      rate = Math.min(320, Math.ceil(rate * over * 1.05));
+      rate = fasterRate(rate, over);
       clips = await speakAll(provider, rate);
     }
     return { provider, clips, voiceFallback: provider.fallbackReason?.() };

@@ -9,7 +9,7 @@ import type { Profile } from '../dashboard/use-profile.ts';
 import { useUsage } from '../dashboard/use-profile.ts';
 import { extractDetails, generatePrompt } from './brain-api.ts';
 import { DetailsStep } from './details-step.tsx';
-import { MediaPicker, resolveMediaIds, type MediaChoice } from '../media/media-picker.tsx';
+import { MediaPicker, pickedMedia, resolveMediaIds, type MediaChoice } from '../media/media-picker.tsx';
 import { listMedia, MEDIA_KEY } from '../media/api.ts';
 import { GenerationModal } from './generation-modal.tsx';
 import { PlanBanner } from './plan-banner.tsx';
@@ -344,6 +344,7 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
       {step === 'detailed-form' && details && (
         <DetailsStep
           step={step}
+          media={pickedMedia(mediaChoice, mediaList.data?.items)}
           details={details}
           onDetails={setDetails}
           confirmed={confirmed}

@@ -1,4 +1,4 @@
-import { ASPECT_RATIOS, BASIC_STYLES, CONFIRM_FIELDS, STYLE_IDS, type AspectRatio, type BusinessDetails, type ConfirmField, type CreateVideoRequest, type Storyboard, type StyleId, type Usage } from '@reklamo/contract';
+import { ASPECT_RATIOS, BASIC_STYLES, CONFIRM_FIELDS, STYLE_IDS, type AspectRatio, type BusinessDetails, type ConfirmField, type CreateVideoRequest, type MediaItem, type Storyboard, type StyleId, type Usage } from '@reklamo/contract';
 import { Check, Lock, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -20,6 +20,8 @@ const DURATION_SEC = 30;
 
 type Props = {
   step: Step;
+  /** The photos and clips the ad will use (the media picker's choice), for the preview. */
+  media?: MediaItem[];
   details: BusinessDetails;
   onDetails: (d: BusinessDetails) => void;
   confirmed: Confirmations;
@@ -197,7 +199,7 @@ export function DetailsStep(p: Props) {
 
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <Suspense fallback={<p className="text-sm text-slate-600">{m.preview.loading}</p>}>
-          <VariantPreviews details={p.details} ready={allConfirmed} durationSec={DURATION_SEC} aspect={p.aspect} style={p.style} brand={brand} hasLogo={hasLogo} chosen={chosen} onChoose={p.onChoose} onVariants={onVariants} />
+          <VariantPreviews details={p.details} ready={allConfirmed} durationSec={DURATION_SEC} aspect={p.aspect} style={p.style} brand={brand} hasLogo={hasLogo} chosen={chosen} onChoose={p.onChoose} onVariants={onVariants} media={p.media} voice={{ choice: voice.voice, pace: voice.pace }} captions={voice.captions} />
         </Suspense>
       </section>
 

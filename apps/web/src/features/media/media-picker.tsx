@@ -18,6 +18,12 @@ export function resolveMediaIds(choice: MediaChoice, all: { id: string }[] | und
   return choice;
 }
 
+/** The media a choice stands for, in the ad's order (what the preview shows). */
+export function pickedMedia<T extends { id: string }>(choice: MediaChoice, all: T[] | undefined): T[] {
+  const byId = new Map((all ?? []).map((i) => [i.id, i]));
+  return resolveMediaIds(choice, all).flatMap((id) => byId.get(id) ?? []);
+}
+
 /** Create step 3: which of the user's photos and clips the ad uses (uploading more on the spot). */
 export function MediaPicker({ value, onChange }: { value: MediaChoice; onChange: (v: MediaChoice) => void }) {
   const [error, setError] = useState<string | null>(null);

@@ -1,9 +1,42 @@
-import { spokenSeconds, type AspectRatio, type Storyboard, type StyleId } from '@reklamo/contract';
-import { drawAdFrame, fontFamily, fontKeysOf, frameSize, prepareAd, type FontKey, type PreparedAd } from '@reklamo/renderer/preview';
-import { Pause, Play } from 'lucide-react';
+import { spokenSeconds, type AspectRatio, type MediaKind, type Storyboard, type StyleId } from '@reklamo/contract';
+import { capLine, captionKeepOut, drawAdFrame, fontFamily, fontKeysOf, frameSize, prepareAd, preparePreviewPictures, type FontKey, type PreparedAd, type PreviewMedia, type PreviewPictures, withServerBaseline } from '@reklamo/renderer/preview';
+import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { m } from '../../messages/index.ts';
 import { FONT_URLS } from './font-urls.ts';
+import { usePreviewVoice, type PreviewVoiceChoice } from './use-preview-voice.ts';
+import { useVoicePlayer } from './voice-player.ts';
+
+/** One of the user's photos or clips the ad uses, in order (as GET /api/media lists them). */
+export type PreviewMediaItem = { id: string; kind: MediaKind; durationSec: number | null; thumbnailUrl: string };
+
+/** Where the preview's pictures come from: the server's crop of each photo, icons one SVG each. */
+export function previewMediaFor(items: PreviewMediaItem[], width: number, height: number): PreviewMedia[] {
+  // The server crops for the frame (and adds the overscan the Ken Burns move needs), as the render does.
+  return items.map((i) =>
+    i.kind === 'photo'
+      ? { kind: 'photo', id: i.id, imageUrl: `/api/media/${i.id}/crop?width=${width}&height=${height}` }
+      : { kind: 'clip', id: i.id, imageUrl: i.thumbnailUrl, videoUrl: `/api/media/${i.id}/file`, durationSec: i.durationSec ?? undefined },
+  );
+}
+const iconUrl = (name: string) => `/api/illustrations/${name}.svg`;
+
+/** The page's stylistic sets (Inter's ss01, cv11) reach canvas text too; the render has none. */
+const PLAIN_TEXT = { fontFeatureSettings: 'normal' } as const;
+
+/**
+ * The canvas's 2D context, shaping and placing text as the server's canvas does. Chrome takes the
+ * text language from the page (bg) and applies the fonts' Bulgarian letterforms (Montserrat's д, л
+ * as in handwriting); @napi-rs/canvas applies none. The context state (and so `lang`) resets when
+ * the canvas is resized, hence set on every use.
+ */
+function contextOf(canvas: HTMLCanvasElement | null | undefined): CanvasRenderingContext2D | null {
+  const ctx = canvas?.getContext('2d');
+  if (!ctx) return null;
+  (ctx as CanvasRenderingContext2D & { lang?: string }).lang = 'en';
+  // Chrome's `middle` baseline sits higher than the server's; text is placed as the server places it.
+  return withServerBaseline(ctx);
+}
 
 export type PreviewBrand = {
   primaryColor?: string;
@@ -24,6 +57,12 @@ export type AdPreviewProps = {
   /** Drawing width in pixels; the layout scales with it exactly as the server's narrower renders do. */
   width?: number;
   autoPlay?: boolean;
+  /** The user's photos and clips the ad uses; none means illustrations only. */
+  media?: PreviewMediaItem[];
+  /** The deployment voice to fetch the real read from; null: silent with estimated timing (own recording). */
+  voice?: PreviewVoiceChoice;
+  /** The ad has no voice at all: scenes paced as read, no captions (as the server renders it). */
+  voiceOff?: boolean;
 };
 
 const FPS = 30;
@@ -98,49 +137,98 @@ export default function AdPreview(p: AdPreviewProps) {
   const [playing, setPlaying] = useState(p.autoPlay ?? true);
   const { width, height } = frameSize(p.aspect, p.width ?? DEFAULT_WIDTH[p.aspect]);
 
+  const heard = usePreviewVoice(p.storyboard, p.voiceOff ? null : (p.voice ?? null));
   const ad: PreparedAd | null = useMemo(() => {
-    const ctx = canvasRef.current?.getContext('2d');
+    const ctx = contextOf(canvasRef.current);
     if (!assets || !ctx) return null;
+    // Lines are capped as the render caps them, so the words and the captions are the same.
+    const storyboard = { ...p.storyboard, scenes: p.storyboard.scenes.map((s) => ({ ...s, voice: capLine(s.voice) })) };
     return prepareAd({
       ctx,
-      storyboard: p.storyboard,
+      storyboard,
       aspect: p.aspect,
       style: p.style,
       width,
       height,
       brand: { primaryColor: p.brand?.primaryColor, secondaryColor: p.brand?.secondaryColor },
       brandFonts: assets.brandFonts,
-      voices: p.storyboard.scenes.map((s) => ({ durationSec: spokenSeconds(s.voice) })),
+      // The real read once it has arrived; until then each line paced as it would be read.
+      voices: p.voiceOff ? null : (heard?.voices ?? storyboard.scenes.map((s) => ({ durationSec: spokenSeconds(s.voice) }))),
       captions: p.captions ?? true,
       logo: assets.logo ? { image: assets.logo, width: assets.logo.naturalWidth, height: assets.logo.naturalHeight } : undefined,
     });
-  }, [assets, p.storyboard, p.aspect, p.style, p.brand?.primaryColor, p.brand?.secondaryColor, p.captions, width, height]);
+  }, [assets, p.storyboard, p.aspect, p.style, p.brand?.primaryColor, p.brand?.secondaryColor, p.captions, p.voiceOff, heard, width, height]);
+
+  // Pictures: planned with the scenes, drawn without waiting; each one shows as it arrives.
+  const [pictures, setPictures] = useState<PreviewPictures | null>(null);
+  const redraw = useRef<() => void>(() => {});
+  const mediaKey = JSON.stringify(p.media ?? []);
+  useEffect(() => {
+    if (!ad) return;
+    const items = JSON.parse(mediaKey) as PreviewMediaItem[];
+    const facts = p.storyboard.facts;
+    const pics = preparePreviewPictures({
+      frame: ad.model.frame,
+      theme: ad.model.theme,
+      scenes: ad.model.scenes,
+      visuals: p.storyboard.scenes.map((s) => s.visual),
+      media: previewMediaFor(items, width, height),
+      briefTexts: [facts.AdvertizedService, facts.Services, facts.BusinessName, facts.BusinessDescription],
+      captionBand: captionKeepOut(ad.captions?.contentSafe, width, height),
+      logo: assets?.logo,
+      iconUrl,
+      onUpdate: () => redraw.current(),
+    });
+    ad.model.pictures = pics.track;
+    const canvas = canvasRef.current;
+    if (canvas) canvas.dataset.pictures = 'loading';
+    void pics.ready.then(() => {
+      if (canvas && ad.model.pictures === pics.track) canvas.dataset.pictures = 'ready';
+    });
+    setPictures(pics);
+    return () => pics.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the storyboard's visuals and facts are part of `ad`
+  }, [ad, mediaKey]);
 
   // Time keeps running across edits, so a change shows at the same moment of the ad.
   const clock = useRef({ origin: performance.now(), pausedAt: 0 });
+  const [sound, setSound] = useState(false);
+  const player = useVoicePlayer(ad, heard?.audio ?? null, sound && playing, clock);
   useEffect(() => {
     const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
+    if (canvas) canvas.dataset.voice = p.voiceOff ? 'none' : heard ? 'real' : 'estimated';
+  }, [heard, p.voiceOff]);
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = contextOf(canvas);
     if (!ad || !canvas || !ctx) return;
     const duration = ad.model.durationSec;
     let raf = 0;
     let lastFrame = -1;
+    const paint = (frame: number) => {
+      pictures?.beforeFrame(frame / FPS, playing);
+      drawAdFrame(ctx, ad, frame / FPS);
+      canvas.dataset.frame = String(frame);
+    };
     const draw = (now: number) => {
       const t = playing ? ((now - clock.current.origin) / 1000) % duration : clock.current.pausedAt;
-      const frame = Math.floor(t * FPS);
+      const frame = Math.floor(t * FPS + 1e-6);
       if (frame !== lastFrame) {
         lastFrame = frame;
-        drawAdFrame(ctx, ad, frame / FPS);
-        canvas.dataset.frame = String(frame);
+        paint(frame);
         // The slider follows playback without a React render per frame.
         if (seekRef.current && document.activeElement !== seekRef.current) seekRef.current.value = String(frame);
       }
       if (playing) raf = requestAnimationFrame(draw);
     };
+    // A picture that arrives while paused (or a clip that finished seeking) shows at once.
+    redraw.current = () => {
+      if (!playing && lastFrame >= 0) paint(lastFrame);
+    };
     canvas.dataset.ready = 'true';
     raf = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(raf);
-  }, [ad, playing]);
+  }, [ad, playing, pictures]);
 
   const seek = (frame: number) => {
     clock.current.pausedAt = frame / FPS;
@@ -148,7 +236,8 @@ export default function AdPreview(p: AdPreviewProps) {
     if (playing) setPlaying(false);
     else {
       // Paused: draw the chosen moment now.
-      const ctx = canvasRef.current?.getContext('2d');
+      const ctx = contextOf(canvasRef.current);
+      pictures?.beforeFrame(frame / FPS, false);
       if (ad && ctx) drawAdFrame(ctx, ad, frame / FPS);
       if (canvasRef.current) canvasRef.current.dataset.frame = String(frame);
     }
@@ -164,7 +253,7 @@ export default function AdPreview(p: AdPreviewProps) {
   return (
     <div className="flex flex-col gap-2">
     <div className="relative overflow-hidden rounded-xl bg-slate-900 shadow-sm ring-1 ring-slate-200">
-      <canvas ref={canvasRef} width={width} height={height} role="img" aria-label={p.label} className="block h-auto w-full" />
+      <canvas ref={canvasRef} width={width} height={height} role="img" aria-label={p.label} className="block h-auto w-full" style={PLAIN_TEXT} />
       <button
         type="button"
         onClick={toggle}
@@ -174,6 +263,20 @@ export default function AdPreview(p: AdPreviewProps) {
       >
         {playing ? <Pause size={16} aria-hidden /> : <Play size={16} aria-hidden />}
       </button>
+      {heard && (
+        <button
+          type="button"
+          onClick={() => {
+            player.unlock();
+            setSound(!sound);
+          }}
+          aria-pressed={sound}
+          aria-label={sound ? m.preview.soundOff(p.label) : m.preview.soundOn(p.label)}
+          className="absolute bottom-2 right-12 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {sound ? <Volume2 size={16} aria-hidden /> : <VolumeX size={16} aria-hidden />}
+        </button>
+      )}
     </div>
       <input
         ref={seekRef}

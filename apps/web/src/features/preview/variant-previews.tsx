@@ -5,7 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { m } from '../../messages/index.ts';
 import { writeScript } from '../create/brain-api.ts';
 import { scriptFits, trimmedDetails } from '../create/script-fit.ts';
-import AdPreview, { type PreviewBrand } from './ad-preview.tsx';
+import AdPreview, { type PreviewBrand, type PreviewMediaItem } from './ad-preview.tsx';
+import type { PreviewVoiceChoice } from './use-preview-voice.ts';
 
 const t = m.create.script;
 
@@ -22,6 +23,11 @@ export type VariantPreviewsProps = {
   onChoose: (index: number) => void;
   /** The storyboards shown, so Generate renders exactly the chosen one. */
   onVariants: (variants: Storyboard[] | undefined) => void;
+  /** The user's photos and clips the ad will use, in order. */
+  media?: PreviewMediaItem[];
+  /** The chosen voice: 'none' renders silent without captions; 'own' is a recording the preview cannot read. */
+  voice?: { choice: 'female' | 'male' | 'own' | 'none'; pace: 'slower' | 'normal' | 'faster' };
+  captions?: boolean;
 };
 
 function useSettled<T>(value: T, ms: number): T {
@@ -63,6 +69,8 @@ export default function VariantPreviews(p: VariantPreviewsProps) {
   const { onVariants } = p;
   useEffect(() => onVariants(variants), [variants, onVariants]);
   const portrait = p.aspect === '9:16' || p.aspect === '4:5';
+  const v = p.voice ?? { choice: 'female', pace: 'normal' };
+  const voice: PreviewVoiceChoice = v.choice === 'female' || v.choice === 'male' ? { gender: v.choice, pace: v.pace } : null;
 
   return (
     <section className="flex flex-col gap-3" aria-labelledby="variants-heading">
@@ -77,7 +85,7 @@ export default function VariantPreviews(p: VariantPreviewsProps) {
           const selected = p.chosen === i;
           return (
             <div key={sb.angle} className={`flex flex-col gap-2 rounded-2xl border p-3 transition ${selected ? 'border-brand-600 bg-brand-50/40 ring-2 ring-brand-100' : 'border-slate-200'}`}>
-              <AdPreview storyboard={sb} aspect={p.aspect} style={p.style} brand={p.brand} label={m.preview.label(i + 1)} />
+              <AdPreview storyboard={sb} aspect={p.aspect} style={p.style} brand={p.brand} label={m.preview.label(i + 1)} media={p.media} voice={voice} voiceOff={v.choice === 'none'} captions={p.captions} />
               <label className="flex cursor-pointer items-start gap-2 rounded-lg p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
                 <input type="radio" name="script-variant" value={i} checked={selected} onChange={() => p.onChoose(i)} className="mt-1 accent-brand-600" />
                 <span>
