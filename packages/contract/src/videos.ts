@@ -122,6 +122,8 @@ export const ZVideoEditor = z.object({
   rerenders: z.object({ usedToday: z.number(), freePerDay: z.number() }),
   /** The sound the next render uses: the saved edit, else the last render's. */
   sound: ZVideoSound.optional(),
+  /** The user's photos and clips the ad uses, in order (the preview draws them as the render will). */
+  mediaIds: z.array(z.string().uuid()).optional(),
 });
 export type VideoEditor = z.infer<typeof ZVideoEditor>;
 

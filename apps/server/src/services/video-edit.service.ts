@@ -86,6 +86,7 @@ export async function openEditor(deps: AppDeps, userId: string, videoId: string)
     })),
     rerenders: { usedToday: await countRerendersSince(db, v.id, new Date(Date.now() - DAY_MS)), freePerDay: FREE_RERENDERS_PER_DAY },
     sound: soundOf(v),
+    mediaIds: v.mediaIds,
   };
 }
 

@@ -78,6 +78,9 @@ export default function VideoEditor({ id }: { id: string }) {
   const mediaList = useQuery({ queryKey: MEDIA_KEY, queryFn: listMedia });
   const voiceOptions = useQuery({ queryKey: ['voice-options'], queryFn: () => api<VoiceOptions>('/api/voice/options') });
   const media = mediaList.data?.items ?? [];
+  // What the preview draws: the ad's media in order, then any picked for a scene here.
+  const previewIds = [...new Set([...(q.data?.mediaIds ?? []), ...(sb?.scenes ?? []).flatMap((s) => (s.visual.pinned && s.visual.mediaId ? [s.visual.mediaId] : []))])];
+  const previewMedia = previewIds.flatMap((mid) => media.find((x) => x.id === mid) ?? []);
   useEffect(() => {
     if (q.data?.storyboard && !sb) {
       setSb(q.data.storyboard);
@@ -226,7 +229,7 @@ export default function VideoEditor({ id }: { id: string }) {
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
           <Suspense fallback={<p className="text-sm text-slate-600">{m.preview.loading}</p>}>
-            <AdPreview storyboard={sb} aspect={sb.aspectRatio} style={sb.style} brand={brand} captions={sound.captions} label={t.previewLabel} width={sb.aspectRatio === '16:9' ? 640 : 400} />
+            <AdPreview storyboard={sb} aspect={sb.aspectRatio} style={sb.style} brand={brand} captions={sound.captions} media={previewMedia} label={t.previewLabel} width={sb.aspectRatio === '16:9' ? 640 : 400} />
           </Suspense>
           <fieldset className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4">
             <legend className="px-1 text-sm font-semibold text-slate-900">{t.look}</legend>
