@@ -72,6 +72,28 @@ describe('the editor', () => {
     expect(upload.status).toBe(201);
     await page.reload();
     await page.getByRole('combobox', { name: `Картина — сцена ${offer + 1}` }).selectOption({ label: 'Снимка: red.jpg' });
+    // The live preview shows the chosen photo at once (somewhere in the ad, before any render).
+    const label = 'Преглед на рекламата — редакция';
+    await page.waitForFunction((l) => document.querySelector<HTMLCanvasElement>(`canvas[aria-label="${l}"]`)?.dataset.pictures === 'ready', label);
+    const slider = page.getByRole('slider', { name: `Момент от видеото: ${label}` });
+    const lastFrame = Number(await slider.getAttribute('max'));
+    let previewRed = 0;
+    for (let k = 1; k < 16 && previewRed <= 0.2; k++) {
+      const f = Math.round((lastFrame * k) / 16);
+      await slider.fill(String(f));
+      await page.waitForFunction(([l, n]) => document.querySelector<HTMLCanvasElement>(`canvas[aria-label="${l}"]`)?.dataset.frame === String(n), [label, f] as const);
+      previewRed = Math.max(
+        previewRed,
+        await page.getByRole('img', { name: label }).evaluate((c) => {
+          const canvas = c as HTMLCanvasElement;
+          const d = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+          let red = 0;
+          for (let i = 0; i < d.length; i += 4) if (d[i]! > 170 && d[i + 1]! < 80 && d[i + 2]! < 80) red++;
+          return red / (d.length / 4);
+        }),
+      );
+    }
+    expect(previewRed).toBeGreaterThan(0.2);
     await page.getByRole('checkbox', { name: 'Надписи дума по дума' }).uncheck();
     await page.getByRole('button', { name: 'Запазете и създайте нова версия' }).click();
     await page.waitForURL(/section=inspiration/);
