@@ -4,6 +4,8 @@
  * measureText/fillText emoji-aware, so the layout and the scene code need no change.
  */
 
+import { overrideContext } from '../scenes/context-override.ts';
+
 /** One emoji: a pictograph or flag with its modifiers, variation selectors and ZWJ joins. */
 export const EMOJI_RE = /(?:\p{Regional_Indicator}{2}|\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})*(?:\u200D\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})*)*)/gu;
 
@@ -41,8 +43,6 @@ const fontPx = (font: string) => Number(/([\d.]+)px/.exec(font)?.[1] ?? 16);
  */
 export function withEmoji<C extends CanvasRenderingContext2D>(ctx: C, images: EmojiImages): C {
   if (images.size === 0) return ctx;
-  const target = ctx as unknown as Record<string | symbol, unknown>;
-  const bound = new Map<string | symbol, unknown>();
   const measure = (s: string): number => {
     if (!HAS_EMOJI.test(s)) return ctx.measureText(s).width;
     const em = fontPx(ctx.font);
@@ -77,18 +77,5 @@ export function withEmoji<C extends CanvasRenderingContext2D>(ctx: C, images: Em
     ctx.textAlign = align;
   };
   const own: Record<string, unknown> = { measureText, fillText };
-  return new Proxy(target, {
-    get(t, k) {
-      if (typeof k === 'string' && k in own) return own[k];
-      const v = t[k];
-      if (typeof v !== 'function') return v;
-      let b = bound.get(k);
-      if (!b) bound.set(k, (b = (v as (...a: unknown[]) => unknown).bind(t)));
-      return b;
-    },
-    set(t, k, v) {
-      t[k] = v;
-      return true;
-    },
-  }) as unknown as C;
+  return overrideContext(ctx, own);
 }

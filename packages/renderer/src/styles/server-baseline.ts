@@ -1,5 +1,6 @@
 import { FONT_FILES } from './font-files.ts';
 import type { FontKey } from './styles.ts';
+import { overrideContext } from '../scenes/context-override.ts';
 
 /**
  * Where the server's canvas (@napi-rs/canvas, Skia) puts a `middle` text baseline, as a share of
@@ -33,8 +34,6 @@ const SIZE = /([\d.]+)px/;
  * as the browser places it). Everything else passes straight through.
  */
 export function withServerBaseline<C extends CanvasRenderingContext2D>(ctx: C): C {
-  const target = ctx as unknown as Record<string | symbol, unknown>;
-  const bound = new Map<string | symbol, unknown>();
   const shifted = (draw: (s: string, x: number, y: number, w?: number) => void) => (s: string, x: number, y: number, maxWidth?: number) => {
     const key = ctx.textBaseline === 'middle' ? (FAMILY.exec(ctx.font)?.[1] as FontKey | undefined) : undefined;
     const r = key && key in FONT_FILES ? SERVER_MIDDLE[key] : undefined;
@@ -46,18 +45,5 @@ export function withServerBaseline<C extends CanvasRenderingContext2D>(ctx: C): 
     ctx.textBaseline = 'middle';
   };
   const own: Record<string, unknown> = { fillText: shifted(ctx.fillText.bind(ctx)), strokeText: shifted(ctx.strokeText.bind(ctx)) };
-  return new Proxy(target, {
-    get(t, k) {
-      if (typeof k === 'string' && k in own) return own[k];
-      const v = t[k];
-      if (typeof v !== 'function') return v;
-      let b = bound.get(k);
-      if (!b) bound.set(k, (b = (v as (...a: unknown[]) => unknown).bind(t)));
-      return b;
-    },
-    set(t, k, v) {
-      t[k] = v;
-      return true;
-    },
-  }) as unknown as C;
+  return overrideContext(ctx, own);
 }
