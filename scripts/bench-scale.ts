@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { inArray } from 'drizzle-orm';
-import { startEmbeddedPostgres, takeOverShutdownSignals, videos } from '@reklamo/db';
+import { listOutboxEmails, startEmbeddedPostgres, takeOverShutdownSignals, videos } from '@reklamo/db';
 import { createApp } from '../apps/server/src/app.ts';
 import { startServices } from '../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -57,13 +57,22 @@ const call = (p: string, init: RequestInit & { json?: unknown; cookie?: string }
   return app.request(p, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : undefined });
 };
 
-/** One trial user per ad (a trial has one free video), signed up before the clock starts. */
+/**
+ * One trial user per ad (a trial has one free video), signed up before the clock starts; each
+ * confirms their address through the e-mailed link, as the free video requires.
+ */
 async function users(n: number, round: number): Promise<string[]> {
   const cookies: string[] = [];
   for (let i = 0; i < n; i++) {
-    const res = await call('/api/auth/sign-up/email', { method: 'POST', json: { name: 'Мария Иванова', email: `bench${round}-${i}-${Date.now()}@example.bg`, password: 'correct-horse-42' } });
+    const email = `bench${round}-${i}-${Date.now()}@example.bg`;
+    const res = await call('/api/auth/sign-up/email', { method: 'POST', json: { name: 'Мария Иванова', email, password: 'correct-horse-42' } });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status}`);
     cookies.push(res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+    const mail = (await listOutboxEmails(db, email)).find((m) => m.text.includes('/verify-email'));
+    if (!mail) throw new Error(`no confirmation e-mail for ${email}`);
+    const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+    const verified = await call(link.pathname + link.search);
+    if (verified.status >= 400) throw new Error(`confirming ${email} failed: ${verified.status}`);
   }
   return cookies;
 }
