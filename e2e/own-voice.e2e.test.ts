@@ -3,22 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tonePower } from '@reklamo/renderer/testing';
 import { baseUrl, createUser, newPage } from './support/browser.ts';
 
 const ffmpeg = (await import('@ffmpeg-installer/ffmpeg')).default.path as string;
 
-/** Power of one frequency in mono 8 kHz PCM (Goertzel). */
-function power(pcm: Int16Array, f: number, sr = 8000): number {
-  const k = 2 * Math.cos((2 * Math.PI * f) / sr);
-  let a = 0;
-  let b = 0;
-  for (const x of pcm) {
-    const c = x / 32768 + k * a - b;
-    b = a;
-    a = c;
-  }
-  return a * a + b * b - k * a * b;
-}
 
 describe('own voice', () => {
   it('a recording uploaded through the page becomes the video\'s voice (its 1 kHz tone is in the MP4)', { timeout: 420_000 }, async () => {
@@ -55,8 +44,8 @@ describe('own voice', () => {
     const mp4 = path.join(dir, 'ad.mp4');
     fs.writeFileSync(mp4, Buffer.from(await (await fetch(`${baseUrl()}/api/videos/${v.id}/stream`, { headers: { cookie: u.cookie } })).arrayBuffer()));
     const pcm = new Int16Array(new Uint8Array(execFileSync(ffmpeg, ['-v', 'error', '-i', mp4, '-ss', '3', '-t', '20', '-ac', '1', '-ar', '8000', '-f', 's16le', 'pipe:1'])).buffer);
-    expect(power(pcm, 1000)).toBeGreaterThan(20 * power(pcm, 900));
-    expect(power(pcm, 1000)).toBeGreaterThan(20 * power(pcm, 1100));
+    expect(tonePower(pcm, 1000)).toBeGreaterThan(20 * tonePower(pcm, 900));
+    expect(tonePower(pcm, 1000)).toBeGreaterThan(20 * tonePower(pcm, 1100));
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -4,32 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spokenWords, type Storyboard } from '@reklamo/contract';
+import { mediaSeconds, tonePower } from '@reklamo/renderer/testing';
 import { baseUrl, createUser, newPage } from './support/browser.ts';
 
 const ffmpeg = (await import('@ffmpeg-installer/ffmpeg')).default.path as string;
 
-/** Power of one frequency in mono 8 kHz PCM (Goertzel). */
-function power(pcm: Int16Array, f: number, sr = 8000): number {
-  const k = 2 * Math.cos((2 * Math.PI * f) / sr);
-  let a = 0;
-  let b = 0;
-  for (const x of pcm) {
-    const c = x / 32768 + k * a - b;
-    b = a;
-    a = c;
-  }
-  return a * a + b * b - k * a * b;
-}
-function mediaSec(file: string): number {
-  let err = '';
-  try {
-    execFileSync(ffmpeg, ['-hide_banner', '-i', file], { stdio: ['ignore', 'ignore', 'pipe'] });
-  } catch (e) {
-    err = String((e as { stderr: Buffer }).stderr);
-  }
-  const d = /Duration: (\d+):(\d+):([\d.]+)/.exec(err)!;
-  return Number(d[1]) * 3600 + Number(d[2]) * 60 + Number(d[3]);
-}
 /** The server's rule (packages/renderer recorded-voice.ts): a recorded scene is its take plus a breath. */
 const sceneSec = (take: number) => Math.min(15, Math.max(1.2, take + 0.35 + 0.45));
 
@@ -126,12 +105,12 @@ describe('own voice recorded scene by scene', () => {
     let expected = 0;
     let k = 0;
     for (const s of body.Storyboard.scenes) expected += spokenWords(s.voice) > 0 ? sceneSec(takes[k++]!) : s.durationSec;
-    expect(Math.abs(mediaSec(mp4) - expected)).toBeLessThan(0.2);
+    expect(Math.abs(mediaSeconds(mp4) - expected)).toBeLessThan(0.2);
     expect(Math.abs(expected - body.Storyboard.durationSec)).toBeGreaterThan(1);
     // And the first scene speaks the microphone's tone.
     const pcm = new Int16Array(new Uint8Array(execFileSync(ffmpeg, ['-v', 'error', '-ss', '0.5', '-t', String(takes[0]! - 0.3), '-i', mp4, '-ac', '1', '-ar', '8000', '-f', 's16le', 'pipe:1'])).buffer);
-    expect(power(pcm, 700)).toBeGreaterThan(20 * power(pcm, 900));
-    expect(power(pcm, 700)).toBeGreaterThan(20 * power(pcm, 500));
+    expect(tonePower(pcm, 700)).toBeGreaterThan(20 * tonePower(pcm, 900));
+    expect(tonePower(pcm, 700)).toBeGreaterThan(20 * tonePower(pcm, 500));
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -5,6 +5,7 @@ import { writeStoryboards } from '@reklamo/brain';
 import { spokenWords, type Storyboard } from '@reklamo/contract';
 import { videos } from '@reklamo/db';
 import { defaultFfmpegPath, parseWebVTT, recordedSceneSec } from '@reklamo/renderer';
+import { mediaSeconds, tonePower } from '@reklamo/renderer/testing';
 import { PIZZA } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -42,28 +43,6 @@ async function finished(id: string) {
   }
   throw new Error('render did not finish');
 }
-/** Power of one frequency in mono 8 kHz PCM (Goertzel). */
-function power(pcm: Int16Array, f: number, sr = 8000): number {
-  const k = 2 * Math.cos((2 * Math.PI * f) / sr);
-  let a = 0;
-  let b = 0;
-  for (const x of pcm) {
-    const c = x / 32768 + k * a - b;
-    b = a;
-    a = c;
-  }
-  return a * a + b * b - k * a * b;
-}
-const mediaSec = (file: string) => {
-  let err = '';
-  try {
-    execFileSync(ff, ['-hide_banner', '-i', file], { stdio: ['ignore', 'ignore', 'pipe'] });
-  } catch (e) {
-    err = String((e as { stderr: Buffer }).stderr);
-  }
-  const d = /Duration: (\d+):(\d+):([\d.]+)/.exec(err)!;
-  return Number(d[1]) * 3600 + Number(d[2]) * 60 + Number(d[3]);
-};
 
 describe('the own voice recorded scene by scene', { timeout: 300_000 }, () => {
   it('stores a take cut to its speech; a redo replaces it; bad takes get their own codes and store nothing', async () => {
@@ -135,7 +114,7 @@ describe('the own voice recorded scene by scene', { timeout: 300_000 }, () => {
     }
     expect(Math.abs(at - 15)).toBeGreaterThan(1);
     const mp4 = t.deps.storage.localPath(v.videoKey!);
-    expect(Math.abs(mediaSec(mp4) - at)).toBeLessThan(0.15);
+    expect(Math.abs(mediaSeconds(mp4) - at)).toBeLessThan(0.15);
     expect(v.durationSec).toBe(Math.round(at));
 
     // Inside each recorded scene its own tone is heard, not its neighbours'.
@@ -143,8 +122,8 @@ describe('the own voice recorded scene by scene', { timeout: 300_000 }, () => {
       const b = bounds.find((x) => x.id === p.scene.id)!;
       const mid = b.start + 0.35 + p.sec / 2;
       const pcm = new Int16Array(new Uint8Array(execFileSync(ff, ['-v', 'error', '-ss', String(mid - 0.25), '-t', '0.5', '-i', mp4, '-ac', '1', '-ar', '8000', '-f', 's16le', 'pipe:1'])).buffer);
-      const mine = power(pcm, p.freq);
-      for (const q of plan) if (q !== p) expect(mine).toBeGreaterThan(10 * power(pcm, q.freq));
+      const mine = tonePower(pcm, p.freq);
+      for (const q of plan) if (q !== p) expect(mine).toBeGreaterThan(10 * tonePower(pcm, q.freq));
     }
 
     // Captions are timed from the recorded scene boundaries: each scene's words stay inside it.

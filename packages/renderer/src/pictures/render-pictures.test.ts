@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultFfmpegPath } from '../node/ffmpeg.ts';
 import { renderVideo } from '../node/render-video.ts';
 import { SAMPLE_DETAILS } from '../sample-details.ts';
+import { colourShare, frameRgb } from '../testing/media-checks.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'reklamo-pictures-test-'));
 const ffmpeg = defaultFfmpegPath();
@@ -30,27 +31,7 @@ function clip(): string {
   return path;
 }
 
-/** RGB pixels of one decoded frame at `t`. */
-function frameAt(file: string, t: number, w: number, h: number): Uint8Array {
-  const r = spawnSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-ss', t.toFixed(3), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: 64 << 20 });
-  const px = new Uint8Array(r.stdout);
-  expect(px.length).toBe(w * h * 3);
-  return px;
-}
 
-/** Share of the pixels in the rows [y0, y1) (fractions of the height) that are close to `rgb`. */
-function share(px: Uint8Array, w: number, h: number, y0: number, y1: number, rgb: [number, number, number]): number {
-  let hit = 0;
-  let all = 0;
-  for (let y = Math.floor(y0 * h); y < Math.floor(y1 * h); y++) {
-    for (let x = 0; x < w; x++) {
-      const i = (y * w + x) * 3;
-      all++;
-      if (Math.abs(px[i]! - rgb[0]) + Math.abs(px[i + 1]! - rgb[1]) + Math.abs(px[i + 2]! - rgb[2]) < 90) hit++;
-    }
-  }
-  return hit / all;
-}
 
 function ffmpegLog(file: string, filter: string): string {
   const r = spawnSync(ffmpeg, ['-hide_banner', '-nostats', '-i', file, '-vf', filter, '-an', '-f', 'null', '-'], { encoding: 'utf8', maxBuffer: 64 << 20 });
@@ -62,9 +43,9 @@ describe('pictures in renders', { timeout: 240_000 }, () => {
     const magenta = await photo('magenta.jpg', '#FF00FF');
     const r = await renderVideo({ details: SAMPLE_DETAILS, aspectRatio: aspect, durationSec: 15, voice: false, style: 'bold', media: [{ kind: 'photo', path: magenta }] }, { outPath: join(dir, `p-${aspect.replace(':', 'x')}.mp4`), width: 160 });
     const shot = r.pictures.shots.find((s) => s.kind === 'photo')!;
-    const px = frameAt(r.videoPath, (shot.start + shot.end) / 2, r.width, r.height);
+    const px = frameRgb(r.videoPath, (shot.start + shot.end) / 2, r.width, r.height);
     // Away from the text panel the frame is the photo, edge to edge.
-    expect(share(px, r.width, r.height, 0.96, 1, [255, 0, 255])).toBeGreaterThan(0.8);
+    expect(colourShare(px, r.width, r.height, 0.96, 1, [255, 0, 255])).toBeGreaterThan(0.8);
   });
 
   it.each([
@@ -95,10 +76,10 @@ describe('pictures in renders', { timeout: 240_000 }, () => {
     // the bottom band of 9:16 is free of text.
     const shot = r.pictures.shots.find((s) => s.kind === 'clip')!;
     expect(shot.end - shot.start).toBeGreaterThan(1.8);
-    const early = frameAt(r.videoPath, shot.start + 0.6, r.width, r.height);
-    const late = frameAt(r.videoPath, shot.end - 0.1, r.width, r.height);
-    expect(share(early, r.width, r.height, 0.9, 1, [255, 255, 0])).toBeGreaterThan(0.8);
-    expect(share(late, r.width, r.height, 0.9, 1, [0, 0, 255])).toBeGreaterThan(0.8);
+    const early = frameRgb(r.videoPath, shot.start + 0.6, r.width, r.height);
+    const late = frameRgb(r.videoPath, shot.end - 0.1, r.width, r.height);
+    expect(colourShare(early, r.width, r.height, 0.9, 1, [255, 255, 0])).toBeGreaterThan(0.8);
+    expect(colourShare(late, r.width, r.height, 0.9, 1, [0, 0, 255])).toBeGreaterThan(0.8);
   });
 
   it('without media every scene shows illustrations from the trade index', async () => {

@@ -13,6 +13,7 @@ import { orientationOf } from './node/image-source.ts';
 import { pickVideoFile } from './node/pexels-source.ts';
 import { planShots } from './plan.ts';
 import { stockQuery } from './stock-query.ts';
+import { colourShare, frameRgb } from '../testing/media-checks.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'reklamo-stock-test-'));
 const ffmpeg = defaultFfmpegPath();
@@ -130,26 +131,7 @@ class StandIn {
   }
 }
 
-function frameAt(file: string, t: number, w: number, h: number): Uint8Array {
-  const r = spawnSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-ss', t.toFixed(3), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: 64 << 20 });
-  const px = new Uint8Array(r.stdout);
-  expect(px.length).toBe(w * h * 3);
-  return px;
-}
 
-/** Share of the pixels in rows [y0, y1) (fractions of the height) close to `rgb`. */
-function share(px: Uint8Array, w: number, h: number, y0: number, y1: number, rgb: [number, number, number]): number {
-  let hit = 0;
-  let all = 0;
-  for (let y = Math.floor(y0 * h); y < Math.floor(y1 * h); y++) {
-    for (let x = 0; x < w; x++) {
-      const i = (y * w + x) * 3;
-      all++;
-      if (Math.abs(px[i]! - rgb[0]) + Math.abs(px[i + 1]! - rgb[1]) + Math.abs(px[i + 2]! - rgb[2]) < 90) hit++;
-    }
-  }
-  return hit / all;
-}
 
 const stand = new StandIn();
 beforeAll(() => stand.start());
@@ -230,8 +212,8 @@ describe('stock and generated pictures in renders (stand-in servers on 127.0.0.1
     expect(photoShots.map((s) => s.media)).toEqual(photoShots.map((_, k) => k));
     // The frames show them: the bottom band of 9:16 is free of text.
     for (const [k, s] of photoShots.entries()) {
-      const px = frameAt(r.videoPath, (s.start + s.end) / 2, r.width, r.height);
-      expect(share(px, r.width, r.height, 0.92, 1, PALETTE[k]!)).toBeGreaterThan(0.7);
+      const px = frameRgb(r.videoPath, (s.start + s.end) / 2, r.width, r.height);
+      expect(colourShare(px, r.width, r.height, 0.92, 1, PALETTE[k]!)).toBeGreaterThan(0.7);
     }
     expect(r.pictures.credits.map((c) => c.name)).toEqual(photoShots.map((_, k) => `Фотограф ${k}`));
     expect(r.pictures.credits[0]).toMatchObject({ source: 'pexels', url: 'https://www.pexels.com/@p0' });
@@ -250,8 +232,8 @@ describe('stock and generated pictures in renders (stand-in servers on 127.0.0.1
     expect(stand.seen.some((s) => s.url.startsWith('/clip.mp4'))).toBe(true);
     expect(stand.seen.some((s) => s.url.startsWith('/huge.mp4'))).toBe(false);
     const s = r.pictures.shots[0]!;
-    const px = frameAt(r.videoPath, (s.start + s.end) / 2, r.width, r.height);
-    expect(share(px, r.width, r.height, 0.92, 1, [255, 255, 0])).toBeGreaterThan(0.7);
+    const px = frameRgb(r.videoPath, (s.start + s.end) / 2, r.width, r.height);
+    expect(colourShare(px, r.width, r.height, 0.92, 1, [255, 255, 0])).toBeGreaterThan(0.7);
     expect(r.pictures.credits[0]).toMatchObject({ name: 'Видео Автор' });
     expect(r.pictures.shots.some((x) => x.kind === 'photo')).toBe(true);
   });
@@ -289,8 +271,8 @@ describe('stock and generated pictures in renders (stand-in servers on 127.0.0.1
     expect(body.prompt).toMatch(/cake/);
     expect(stand.seen.some((s) => s.url.startsWith('/gen/'))).toBe(true);
     const photo = r.pictures.shots.find((s) => s.kind === 'photo')!;
-    const px = frameAt(r.videoPath, (photo.start + photo.end) / 2, r.width, r.height);
-    expect(share(px, r.width, r.height, 0, 1, GENERATED)).toBeGreaterThan(0.3);
+    const px = frameRgb(r.videoPath, (photo.start + photo.end) / 2, r.width, r.height);
+    expect(colourShare(px, r.width, r.height, 0, 1, GENERATED)).toBeGreaterThan(0.3);
     expect(r.pictures.credits).toEqual([]);
   });
 });
