@@ -10,17 +10,9 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { startQueue } from './queue.ts';
 import type { RenderFn } from './render-video.job.ts';
 import { startWorker } from './worker.ts';
+import { until } from '../testing/poll.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
-
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const videoRow = (t: TestApp, id: string) => t.db.select().from(videos).where(eq(videos.id, id)).then((r) => r[0]!);
 const generationsUsed = (t: TestApp, userId: string) => t.db.select().from(users).where(eq(users.id, userId)).then((r) => r[0]!.freeGenerationsUsed);

@@ -17,20 +17,12 @@ import { createS3Storage } from '../storage/s3.ts';
 import { PIZZA } from '../testing/fixtures.ts';
 import { ROOT, spawnRole, waitForHttp, type RoleProcess } from '../testing/processes.ts';
 import { startLocalS3, type LocalS3 } from '../testing/s3rver.ts';
+import { until } from '../testing/poll.ts';
 
 const PUBLIC_URL = 'http://localhost:3000'; // the load balancer's address, shared by both APIs
 const started = Date.now();
 const timeline: string[] = [];
 const mark = (what: string) => timeline.push(`${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${what}`);
-
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 120_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

@@ -7,15 +7,7 @@ import { createLogger } from '../logger.ts';
 import { PIZZA } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { superviseWorker, type SupervisedWorker } from './supervise-worker.ts';
-
-async function until<T>(fn: () => Promise<T> | T, ok: (v: T) => boolean, ms = 90_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+import { until } from '../testing/poll.ts';
 
 // The API runs in this process (no worker of its own); the renders run in a supervised child.
 describe('renders run in a supervised worker process', () => {

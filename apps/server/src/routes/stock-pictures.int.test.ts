@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIZZA } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { until } from '../testing/poll.ts';
 
 /** Flat, saturated colours: stand-in photo N is PALETTE[N]. */
 const PALETTE: [number, number, number][] = [
@@ -35,14 +36,6 @@ async function jpeg([r, g, b]: [number, number, number]): Promise<Buffer> {
   return c.encode('jpeg', 92);
 }
 
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 180_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 const row = (id: string) => t.db.select().from(videos).where(eq(videos.id, id)).then((r) => r[0]!);
 const finished = (v: { status: string }) => v.status === 'completed' || v.status === 'failed';
 

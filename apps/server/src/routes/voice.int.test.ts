@@ -7,22 +7,16 @@ import { execFileSync } from 'node:child_process';
 import { defaultFfmpegPath, parseWebVTT } from '@reklamo/renderer';
 import { setPlan } from '../testing/fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tonePower } from '@reklamo/renderer/testing';
 import { PIZZA } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { until } from '../testing/poll.ts';
 
 /** An "OpenAI-compatible" speech server that answers garbage: every video must fall back to espeak. */
 let garbage: Server;
 let hits = 0;
 let t: TestApp;
 
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 150_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 const row = (id: string) => t.db.select().from(videos).where(eq(videos.id, id)).then((r) => r[0]!);
 const finished = (v: { status: string }) => v.status === 'completed' || v.status === 'failed';
 
@@ -113,18 +107,6 @@ const upload = (p: string, cookie: string, bytes: Buffer, name: string) => {
   form.append('file', new File([new Uint8Array(bytes)], name));
   return t.request(p, { method: 'POST', cookie, body: form });
 };
-/** Power of one frequency in mono 8 kHz PCM (Goertzel). */
-function power(pcm: Int16Array, f: number, sr = 8000): number {
-  const k = 2 * Math.cos((2 * Math.PI * f) / sr);
-  let a = 0;
-  let b = 0;
-  for (const x of pcm) {
-    const c = x / 32768 + k * a - b;
-    b = a;
-    a = c;
-  }
-  return a * a + b * b - k * a * b;
-}
 
 describe('voice choices and the customer\'s own voice', { timeout: 240_000 }, () => {
   it('offers the voices and plays a short sample of the business name', async () => {
@@ -172,8 +154,8 @@ describe('voice choices and the customer\'s own voice', { timeout: 240_000 }, ()
     expect(v.voiceNote).toBeNull();
     const mp4 = t.deps.storage.localPath(v.videoKey!);
     const pcm = new Int16Array(new Uint8Array(execFileSync(ff, ['-v', 'error', '-i', mp4, '-ss', '2', '-t', '8', '-ac', '1', '-ar', '8000', '-f', 's16le', 'pipe:1'])).buffer);
-    const p1000 = power(pcm, 1000);
-    expect(p1000).toBeGreaterThan(20 * power(pcm, 900));
-    expect(p1000).toBeGreaterThan(20 * power(pcm, 1100));
+    const p1000 = tonePower(pcm, 1000);
+    expect(p1000).toBeGreaterThan(20 * tonePower(pcm, 900));
+    expect(p1000).toBeGreaterThan(20 * tonePower(pcm, 1100));
   });
 });

@@ -9,15 +9,7 @@ import { PIZZA } from '../testing/fixtures.ts';
 import { startLocalS3, type LocalS3 } from '../testing/s3rver.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { writeTinyMp4 } from '../testing/tiny-mp4.ts';
-
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
+import { until } from '../testing/poll.ts';
 
 /** Every file under a directory (recursively). */
 function filesUnder(dir: string): string[] {
