@@ -159,13 +159,15 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     };
   };
 
+  // No cue for the call: its picture is the beat's own (a receiver, a pin), never a trade's; a cue
+  // "телефон" made a bakery's call to action show the phone-repair set (a battery, a wrench).
   const cta = (): Draft => {
     const c = f.cta.replace(/[.!]+$/, '');
     const callVerb = /^(обадете|звъннете|позвънете|свържете)/i.test(c);
     const withPhone = f.phone ? (callVerb ? sentence(`${c}${/на$/.test(c) ? '' : ' на'} ${f.phone}`) : join(sentence(c), `Телефон: ${f.phone}.`)) : sentence(c);
     const visit = f.locationPhrase ? sentence(`Очакваме ви ${f.locationPhrase}`) : '';
     const sub = f.phone || (f.location && countWords(f.location) <= 8 ? f.location : '') || undefined;
-    return { kind: 'cta', headline: headline(capFirst(c)), sub: sub ? capFirst(sub) : undefined, versions: uniq([sentence(c), withPhone, join(withPhone, visit)]), level: 0, keywords: ['телефон', ...kw.slice(0, 3)] };
+    return { kind: 'cta', headline: headline(capFirst(c)), sub: sub ? capFirst(sub) : undefined, versions: uniq([sentence(c), withPhone, join(withPhone, visit)]), level: 0, keywords: [] };
   };
 
   const end = (closings: string[]): Draft => {

@@ -4,12 +4,13 @@ import { registerDefaultFonts } from '../node/fonts.ts';
 import { fontFamily } from '../styles/styles.ts';
 import { kenBurnsRect } from './draw.ts';
 import { withEmoji } from './emoji-text.ts';
-import { allIndexedIcons, matchTrades } from './keywords-bg.ts';
+import { allIndexedIcons, BEAT_ICONS, matchTrades } from './keywords-bg.ts';
 import { emojiImagesFor } from './node/render-hooks.ts';
 import { emojiIconName } from './node/emoji-names.ts';
 import { iconSvg } from './node/emoji-library.ts';
 import { planShots } from './plan.ts';
 import { ASPECT_RATIOS } from '@reklamo/contract';
+import { writeStoryboards } from '@reklamo/brain/script';
 import { composeScenes, fontRoles, safeArea } from '../scenes/compose.ts';
 import { resolveTheme } from '../styles/theme.ts';
 import { frameSize } from '../node/render-video.ts';
@@ -102,6 +103,17 @@ describe('shot plan and Ken Burns', () => {
     const none = planShots({ scenes, media: [], briefTexts: ['Пицария'], transition: 'slide' });
     expect(none.every((s) => s.kind === 'illustration' && s.icons!.length >= 3)).toBe(true);
     expect(none[0]!.icons![0]).toBe('pizza');
+  });
+
+  it("the call to action of a written script shows calling and finding icons, not another trade's (a bakery's call is no phone repair)", () => {
+    for (const sb of writeStoryboards(SAMPLE_DETAILS, { durationSec: 30, seed: 1 })) {
+      let t = 0;
+      const scenes = sb.scenes.map((s) => ({ kind: s.kind, start: t, end: (t += s.durationSec), visual: s.visual }));
+      const briefTexts = [SAMPLE_DETAILS.AdvertizedService, SAMPLE_DETAILS.Services, SAMPLE_DETAILS.BusinessName, SAMPLE_DETAILS.BusinessDescription];
+      const cta = planShots({ scenes, media: [], briefTexts, transition: 'wipe' }).filter((s) => scenes[s.scene]!.kind === 'cta');
+      expect(cta.length).toBeGreaterThan(0);
+      for (const s of cta) for (const icon of s.icons!) expect(BEAT_ICONS.cta).toContain(icon);
+    }
   });
 
   it('shows a picture chosen in the editor as chosen: a pinned illustration among photos, a photo by id, none as nothing', () => {
