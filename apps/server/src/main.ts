@@ -53,20 +53,23 @@ server.on('error', async (err: NodeJS.ErrnoException) => {
 let stopping = false;
 /**
  * Graceful drain: health answers 503 (the load balancer stops sending), the socket stops
- * accepting, requests in flight get HTTP_DRAIN_SEC to finish, then the worker child and the
- * services stop (pools before the embedded Postgres).
+ * accepting, requests in flight get HTTP_DRAIN_SEC to finish while the worker child finishes its
+ * render and stops, then the services stop (pools before the embedded Postgres).
  */
 async function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   lifecycle.draining = true;
   logger.info({ signal }, 'shutting down');
+  // The worker child stops at once, beside the HTTP drain: on Ctrl-C it got the same signal, and its
+  // supervisor must know we are stopping before it sees the child exit (or it restarts it).
+  const workerStopped = worker?.stop(signal);
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   let timer: NodeJS.Timeout | undefined;
   const drained = await Promise.race([closed.then(() => true), new Promise<false>((r) => (timer = setTimeout(() => r(false), config.HTTP_DRAIN_SEC * 1000)))]);
   clearTimeout(timer);
   if (!drained && 'closeAllConnections' in server) (server as { closeAllConnections: () => void }).closeAllConnections();
-  await worker?.stop(signal);
+  await workerStopped;
   await services.stop();
   process.exit(0);
 }
