@@ -85,7 +85,7 @@ export async function startServices(
     await Promise.allSettled(stops.reverse().map((s) => s()));
     throw err;
   }
-  const queue = await startQueue({ connectionString: url, logger, isStopping: () => stopping });
+  const queue = await startQueue({ connectionString: url, pool: database.pool, logger, isStopping: () => stopping });
   stops.push(queue.stop);
   const brain = createBrain(brainConfig(config));
   const metrics = createMetrics();

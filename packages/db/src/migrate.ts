@@ -6,8 +6,23 @@ import type { Db } from './client.ts';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
-/** Any fixed number: the advisory lock that lets one process at a time migrate. */
-const MIGRATION_LOCK = 727_001;
+/** Fixed numbers: the Postgres advisory locks that let one process at a time do a start-up step. */
+export const ADVISORY_LOCKS = { migrate: 727_001, createQueues: 727_002 } as const;
+
+/**
+ * Runs `fn` while this process holds a session advisory lock on one connection of `pool`, so
+ * processes starting together (a rolling deploy, two API processes) take turns at it.
+ */
+export async function withAdvisoryLock<T>(pool: pg.Pool, key: number, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await fn();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+    client.release();
+  }
+}
 
 /**
  * Applies the committed migrations; safe to run on every start and from several processes: with
@@ -15,13 +30,6 @@ const MIGRATION_LOCK = 727_001;
  * Postgres advisory lock, and all but the first find nothing left to do.
  */
 export async function runMigrations(db: Db, pool?: pg.Pool): Promise<void> {
-  if (!pool) return migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    client.release();
-  }
+  const run = () => migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return pool ? withAdvisoryLock(pool, ADVISORY_LOCKS.migrate, run) : run();
 }

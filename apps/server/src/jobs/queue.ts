@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { ADVISORY_LOCKS, withAdvisoryLock } from '@reklamo/db';
 import { RENDER_VIDEO_JOB, type RenderVideoJob } from '@reklamo/contract';
 import type { Logger } from '../logger.ts';
 
@@ -17,7 +18,7 @@ export type Queue = {
  * pg-boss on our Postgres (schema `pgboss`). Jobs carry no retries of their own: a render that dies
  * with its worker is found by the stale-video sweep (jobs/render-video.job.ts), which retries once.
  */
-export async function startQueue(opts: { connectionString: string; logger: Logger; isStopping?: () => boolean }): Promise<Queue> {
+export async function startQueue(opts: { connectionString: string; pool: pg.Pool; logger: Logger; isStopping?: () => boolean }): Promise<Queue> {
   const boss = new PgBoss({
     connectionString: opts.connectionString,
     schema: 'pgboss',
@@ -35,11 +36,16 @@ export async function startQueue(opts: { connectionString: string; logger: Logge
     else opts.logger.error({ err: what }, 'queue error');
   });
   await boss.start();
-  await boss.createQueue(RENDER_VIDEO_JOB.name, {
-    name: RENDER_VIDEO_JOB.name,
-    retryLimit: 0,
-    // pg-boss's own expiry only frees the job record; the video's fate is decided by our sweep.
-    expireInSeconds: 60 * 60,
+  // Two processes creating the queue at once on a fresh database deadlock inside pg-boss (its
+  // insert and its partition table take locks in opposite orders): they take turns instead.
+  await withAdvisoryLock(opts.pool, ADVISORY_LOCKS.createQueues, async () => {
+    if (await boss.getQueue(RENDER_VIDEO_JOB.name)) return;
+    await boss.createQueue(RENDER_VIDEO_JOB.name, {
+      name: RENDER_VIDEO_JOB.name,
+      retryLimit: 0,
+      // pg-boss's own expiry only frees the job record; the video's fate is decided by our sweep.
+      expireInSeconds: 60 * 60,
+    });
   });
   return {
     boss,

@@ -149,7 +149,7 @@ describe('two workers', () => {
     // Two "machines": each with its own queue connection and worker.
     const machines = await Promise.all(
       [1, 2].map(async () => {
-        const queue = await startQueue({ connectionString: t.config.DATABASE_URL!, logger: t.deps.logger });
+        const queue = await startQueue({ connectionString: t.config.DATABASE_URL!, pool: t.deps.database.pool, logger: t.deps.logger });
         const worker = await startWorker({ config: t.config, db: t.db, storage: t.deps.storage, logger: t.deps.logger, queue, render: counting }, { concurrency: 1 });
         return { queue, worker };
       }),

@@ -21,6 +21,8 @@ export type RoleProcess = {
   /** Resident memory now and at its peak (MB, from /proc). */
   memory: () => { rssMb: number; peakMb: number } | undefined;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The last lines it printed (stdout and stderr), for failure messages. */
+  tail: (lines?: number) => string;
   /** Signal, then wait for the exit (SIGKILL after `ms`). */
   stop: (signal?: NodeJS.Signals, ms?: number) => Promise<void>;
 };
@@ -61,7 +63,15 @@ export function spawnRole(name: string, role: keyof typeof ENTRIES, env: Record<
       }
     }
   });
-  child.stderr!.on('data', (chunk: Buffer) => out.write(chunk));
+  let printed = '';
+  const keep = (chunk: Buffer) => {
+    printed = (printed + chunk.toString()).slice(-16_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', (chunk: Buffer) => {
+    out.write(chunk);
+    keep(chunk);
+  });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return {
     name,
@@ -95,6 +105,7 @@ export function spawnRole(name: string, role: keyof typeof ENTRIES, env: Record<
       }
     },
     exited,
+    tail: (lines = 15) => printed.trimEnd().split('\n').slice(-lines).join('\n'),
     stop: async (signal = 'SIGTERM', ms = 30_000) => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill(signal);
@@ -110,7 +121,7 @@ export function spawnRole(name: string, role: keyof typeof ENTRIES, env: Record<
 export async function waitForHttp(url: string, proc: RoleProcess, ms = 90_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited with ${proc.child.exitCode} before ${url} answered`);
+    if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited with ${proc.child.exitCode} before ${url} answered; it printed:\n${proc.tail()}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
