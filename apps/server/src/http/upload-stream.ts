@@ -106,6 +106,7 @@ export async function receiveFile(c: Context, opts: ReceiveOptions): Promise<Rec
 
   let received: ReceivedFile | null = null;
   let fileDone: Promise<void> | null = null;
+  let sink: fs.WriteStream | null = null;
   parser.on('file', (field, stream, info) => {
     if (field !== 'file' || fileDone) {
       stream.resume();
@@ -135,7 +136,8 @@ export async function receiveFile(c: Context, opts: ReceiveOptions): Promise<Rec
         cb(size > limit ? tooLarge() : null);
       },
     });
-    fileDone = pipeline(stream, counter, fs.createWriteStream(tmp)).then(() => {
+    sink = fs.createWriteStream(tmp);
+    fileDone = pipeline(stream, counter, sink).then(() => {
       received = { path: tmp, size, name: info.filename ?? '', head: head ?? Buffer.alloc(0) };
     });
     // Too large or a write failure: stop reading the body at once (the rejection is read below).
@@ -155,7 +157,7 @@ export async function receiveFile(c: Context, opts: ReceiveOptions): Promise<Rec
   } catch (err) {
     source.destroy();
     await (fileDone as Promise<void> | null)?.catch(() => {});
-    await fsp.rm(tmp, { force: true });
+    await discard(sink, tmp);
     if (err instanceof UploadError) {
       c.header('Connection', 'close');
       throw err.appError;
@@ -171,6 +173,16 @@ export async function receiveFile(c: Context, opts: ReceiveOptions): Promise<Rec
     throw opts.emptyCode === 'EMPTY_FILE' ? new AppError('EMPTY_FILE', 422) : new AppError('FILE_REQUIRED', 400);
   }
   return file;
+}
+
+/**
+ * Removes a temp file once its write stream has let go of it. A failed pipeline settles before the
+ * stream closes, and a stream destroyed while still opening creates its file after that: removed
+ * any earlier, the file would be left behind (seen under load).
+ */
+async function discard(sink: fs.WriteStream | null, file: string): Promise<void> {
+  if (sink && !sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
+  await fsp.rm(file, { force: true });
 }
 
 function isDisconnect(err: unknown): boolean {
@@ -205,12 +217,13 @@ export async function receiveRawBody(c: Context, opts: { tmpDir: string; bytes: 
       cb(size > opts.bytes ? new UploadError(new AppError('FILE_TOO_LARGE', 413)) : null, chunk);
     },
   });
+  const sink = fs.createWriteStream(tmp);
   try {
-    await pipeline(Readable.fromWeb(body as unknown as NodeWebReadableStream<Uint8Array>), counter, fs.createWriteStream(tmp));
+    await pipeline(Readable.fromWeb(body as unknown as NodeWebReadableStream<Uint8Array>), counter, sink);
     if (size !== opts.bytes) throw new UploadError(new AppError('UPLOAD_INTERRUPTED', 400));
     return tmp;
   } catch (err) {
-    await fsp.rm(tmp, { force: true });
+    await discard(sink, tmp);
     if (err instanceof UploadError) {
       if (err.appError.status === 413) c.header('Connection', 'close');
       throw err.appError;
