@@ -111,7 +111,14 @@ export const ZVideo = z.object({
 export type Video = z.infer<typeof ZVideo>;
 
 /** An earlier render of an edited ad, still downloadable. */
-export const ZVideoVersion = z.object({ version: z.number(), created_at: z.string(), download_url: z.string().nullable(), aspect_ratio: ZAspectRatio });
+export const ZVideoVersion = z.object({
+  version: z.number(),
+  created_at: z.string(),
+  download_url: z.string().nullable(),
+  aspect_ratio: ZAspectRatio,
+  /** The stock photographers of that render (none when it used no stock pictures). */
+  credits: z.array(ZPictureCredit),
+});
 export type VideoVersion = z.infer<typeof ZVideoVersion>;
 
 /** What the editor opens: the script to edit (the saved draft, else the rendered one) and the versions. */

@@ -183,6 +183,8 @@ export const videoVersions = pgTable(
     posterKey: text('poster_key'),
     captionsKey: text('captions_key'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** The stock photographers of this render, credited wherever it can still be downloaded. */
+    credits: jsonb('credits').$type<{ source: 'pexels'; name: string; url: string; pageUrl?: string }[]>().notNull().default([]),
     /** When it was replaced: the moment the re-render that followed it was asked for. */
     createdAt: createdAt(),
   },

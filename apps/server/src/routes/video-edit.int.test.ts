@@ -17,7 +17,9 @@ const recording: RenderFn = async (brief, opts) => {
   const fs = await import('node:fs/promises');
   writeTinyMp4(opts.outPath, `mp4:${brief.storyboard?.scenes[0]?.onScreen.headline}:${brief.aspectRatio}`);
   await fs.writeFile(opts.posterPath!, 'jpg');
-  return { videoPath: opts.outPath, posterPath: opts.posterPath!, sizeBytes: 3, durationSec: brief.durationSec ?? 15 };
+  // Each render credits one stock photographer, named after its headline.
+  const credits = [{ source: 'pexels' as const, name: `Снимка за ${brief.storyboard?.scenes[0]?.onScreen.headline}`, url: 'https://www.pexels.com/@someone' }];
+  return { videoPath: opts.outPath, posterPath: opts.posterPath!, sizeBytes: 3, durationSec: brief.durationSec ?? 15, pictures: { shots: [], credits } };
 };
 
 let t: TestApp;
@@ -72,6 +74,10 @@ describe('editing a finished ad', () => {
     const after = await editor(u.cookie, id);
     expect(after.video.version).toBe(2);
     expect(after.versions.map((v) => v.version)).toEqual([1]);
+    // Each version keeps the photographers of its own pictures.
+    const firstHeadline = before.storyboard!.scenes[0]!.onScreen.headline;
+    expect(after.versions[0]!.credits.map((c) => c.name)).toEqual([`Снимка за ${firstHeadline}`]);
+    expect(after.video.credits!.map((c) => c.name)).toEqual(['Снимка за Нова пица всеки ден']);
     const v1 = await t.request(after.versions[0]!.download_url!, { cookie: u.cookie });
     expect(v1.status).toBe(200);
     expect(await v1.text()).not.toContain('Нова пица всеки ден');

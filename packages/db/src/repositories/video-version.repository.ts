@@ -66,6 +66,7 @@ export async function startNextVersion(
     posterKey: video.status === 'completed' ? video.posterKey : null,
     captionsKey: video.status === 'completed' ? video.captionsKey : null,
     sizeBytes: video.sizeBytes,
+    credits: video.status === 'completed' ? video.credits : [],
   });
   return row;
 }

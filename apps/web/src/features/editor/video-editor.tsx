@@ -24,6 +24,7 @@ import { Link, useNavigate } from 'react-router';
 import { api, ApiError } from '../../lib/api.ts';
 import { m } from '../../messages/index.ts';
 import { useUsage } from '../dashboard/use-profile.ts';
+import { PictureCredits } from '../library/picture-credits.tsx';
 import { VIDEOS_KEY } from '../library/videos-api.ts';
 import { usePreviewBrand } from '../preview/use-preview-brand.ts';
 import { listMedia, MEDIA_KEY } from '../media/api.ts';
@@ -294,13 +295,16 @@ export default function VideoEditor({ id }: { id: string }) {
               </h2>
               <ul className="mt-2 flex flex-col gap-1.5 text-sm">
                 {editor.versions.map((v) => (
-                  <li key={v.version} className="flex items-center justify-between gap-2">
-                    <span className="text-slate-700">{t.versionItem(v.version, new Date(v.created_at).toLocaleDateString('bg-BG'))}</span>
-                    {v.download_url && (
-                      <a className="font-semibold text-brand-700 hover:underline" href={v.download_url} download>
-                        {t.download}
-                      </a>
-                    )}
+                  <li key={v.version}>
+                    <div className="flex items-center justify-between gap-2">
+                      <span className="text-slate-700">{t.versionItem(v.version, new Date(v.created_at).toLocaleDateString('bg-BG'))}</span>
+                      {v.download_url && (
+                        <a className="font-semibold text-brand-700 hover:underline" href={v.download_url} download>
+                          {t.download}
+                        </a>
+                      )}
+                    </div>
+                    {v.credits.length > 0 && <PictureCredits credits={v.credits} className="mt-0.5 text-xs" />}
                   </li>
                 ))}
               </ul>

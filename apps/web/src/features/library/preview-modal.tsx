@@ -1,7 +1,8 @@
-import type { PictureCredit, Video } from '@reklamo/contract';
+import type { Video } from '@reklamo/contract';
 import { Download } from 'lucide-react';
 import { m } from '../../messages/index.ts';
 import { Modal } from '../dashboard/modal.tsx';
+import { PictureCredits } from './picture-credits.tsx';
 import { formatDate } from './video-card.tsx';
 
 const ASPECT_CLS: Record<Video['aspect_ratio'], string> = {
@@ -42,29 +43,5 @@ export function PreviewModal({ video, downloading, onDownload, onClose }: { vide
         </button>
       </div>
     </Modal>
-  );
-}
-
-const SOURCE_NAME: Record<PictureCredit['source'], { name: string; url: string }> = { pexels: { name: 'Pexels', url: 'https://www.pexels.com' } };
-
-/** The stock photographers, linked as Pexels asks: "Снимки: Име Фамилия, … / Pexels". */
-function PictureCredits({ credits }: { credits: PictureCredit[] }) {
-  const source = SOURCE_NAME[credits[0]!.source];
-  return (
-    <p className="mt-3 text-sm text-slate-500" data-testid="picture-credits">
-      {m.library.credits}{' '}
-      {credits.map((c, i) => (
-        <span key={`${c.name}|${c.url}`}>
-          {i > 0 && ', '}
-          <a href={c.url} target="_blank" rel="noopener noreferrer" className="underline hover:text-slate-700">
-            {c.name}
-          </a>
-        </span>
-      ))}{' '}
-      /{' '}
-      <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline hover:text-slate-700">
-        {source.name}
-      </a>
-    </p>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "video_versions" ADD COLUMN "credits" jsonb DEFAULT '[]'::jsonb NOT NULL;
