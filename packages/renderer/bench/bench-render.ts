@@ -7,7 +7,7 @@ import { readFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultFfmpegPath } from '../src/node/ffmpeg.ts';
+import { defaultFfmpegPath, videoCodecArgs } from '../src/node/ffmpeg.ts';
 import { SAMPLE_DETAILS } from '../src/sample-details.ts';
 
 type Case = { name: string; aspect: string; width: number | undefined; pictures?: boolean };
@@ -129,8 +129,8 @@ function encodeOwnFrames(adPath: string, dir: string, width: number, height: num
     if (r.status !== 0) throw new Error('floor encode failed');
     return cpuChildren() - before;
   };
-  // The product's encoder settings (node/ffmpeg.ts), then the yardstick's.
-  const ours = cpuOf(['-c:v', 'libx264', '-preset', 'superfast', '-crf', '20', '-threads', '2', '-x264-params', 'rc-lookahead=8:sync-lookahead=0']);
+  // The product's encoder settings, then the yardstick's.
+  const ours = cpuOf(videoCodecArgs());
   const veryfast = cpuOf(['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20']);
   rmSync(yuv, { force: true });
   return { ours, veryfast };

@@ -83,7 +83,7 @@ export async function openEditor(deps: AppDeps, userId: string, videoId: string)
       created_at: x.createdAt.toISOString(),
       aspect_ratio: x.aspectRatio as AspectRatio,
       download_url: x.videoKey ? `/api/videos/${v.id}/versions/${x.version}/download` : null,
-      credits: x.videoKey ? x.credits : [],
+      credits: x.credits,
     })),
     rerenders: { usedToday: await countRerendersSince(db, v.id, new Date(Date.now() - DAY_MS)), freePerDay: FREE_RERENDERS_PER_DAY },
     sound: soundOf(v),

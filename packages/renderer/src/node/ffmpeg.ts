@@ -70,6 +70,15 @@ function loudnormFilter(l?: Loudness): string {
   return `loudnorm=${TARGET}:measured_I=${l.input_i}:measured_TP=${l.input_tp}:measured_LRA=${l.input_lra}:measured_thresh=${l.input_thresh}:offset=${l.target_offset}:linear=true`;
 }
 
+/** How the ad's video is encoded (bench:render encodes its floor with the same). */
+export function videoCodecArgs(preset = 'superfast', crf = 20): string[] {
+  return [
+    '-c:v', 'libx264', '-preset', preset, '-crf', String(crf), '-pix_fmt', 'yuv420p',
+    // Fewer frame threads and a short lookahead keep ffmpeg's memory near 150 MB at 1080p with little speed cost.
+    '-threads', '2', '-x264-params', 'rc-lookahead=8:sync-lookahead=0',
+  ];
+}
+
 export function startEncoder(o: EncoderOptions): Encoder {
   const args = [
     '-hide_banner', '-loglevel', 'error', '-y',
@@ -77,9 +86,7 @@ export function startEncoder(o: EncoderOptions): Encoder {
     '-thread_queue_size', '1', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${o.width}x${o.height}`, '-r', String(o.fps), '-i', '-',
     '-i', o.audioPath,
     '-map', '0:v:0', '-map', '1:a:0',
-    '-c:v', 'libx264', '-preset', o.preset ?? 'superfast', '-crf', String(o.crf ?? 20), '-pix_fmt', 'yuv420p',
-    // Fewer frame threads and a short lookahead keep ffmpeg's memory near 150 MB at 1080p with little speed cost.
-    '-threads', '2', '-x264-params', 'rc-lookahead=8:sync-lookahead=0',
+    ...videoCodecArgs(o.preset, o.crf),
     '-af', `aformat=channel_layouts=stereo,${loudnormFilter(o.loudness)},aresample=48000,aformat=channel_layouts=stereo`,
     '-c:a', 'aac', '-b:a', '160k', '-ar', '48000',
     '-t', o.durationSec.toFixed(3),
