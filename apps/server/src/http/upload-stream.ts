@@ -177,8 +177,8 @@ export async function receiveFile(c: Context, opts: ReceiveOptions): Promise<Rec
 
 /**
  * Removes a temp file once its write stream has let go of it. A failed pipeline settles before the
- * stream closes, and a stream destroyed while still opening creates its file after that: removed
- * any earlier, the file would be left behind (seen under load).
+ * stream has closed (often before its open has finished), so a removal any earlier can race the
+ * open on libuv's thread pool and leave the file behind.
  */
 async function discard(sink: fs.WriteStream | null, file: string): Promise<void> {
   if (sink && !sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
