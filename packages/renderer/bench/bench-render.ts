@@ -198,19 +198,19 @@ async function main() {
       p.stdout.on('data', (d: Buffer) => (s += d.toString()));
       p.on('close', (code) => (code === 0 ? resolve(s) : reject(new Error(`${args.join(' ')} failed with ${code}`))));
     });
-  const bareLine = (await run(['--bare'])).split('\n').find((l) => l.startsWith('BENCH '))!;
-  const bare = JSON.parse(bareLine.slice(6)) as { wallS: number; cpuS: number };
-  console.log(`yardstick: bare libx264 veryfast, 900 frames 1080p: ${bare.wallS.toFixed(1)} s wall, ${bare.cpuS.toFixed(1)} s CPU`);
-  const tsx = ['--import', 'tsx'];
+  // The machine's speed drifts by 15-25 % over minutes here, so the yardstick is measured again just
+  // before each case it is compared with.
+  const yardstick = async () => {
+    const line = (await run(['--bare'])).split('\n').find((l) => l.startsWith('BENCH '))!;
+    const bare = JSON.parse(line.slice(6)) as { wallS: number; cpuS: number };
+    console.log(`yardstick: bare libx264 veryfast, 900 frames 1080p: ${bare.wallS.toFixed(1)} s wall, ${bare.cpuS.toFixed(1)} s CPU`);
+    return bare;
+  };
+  const compared = (c: Case) => !c.width && c.aspect === '16:9';
   console.log('case               wall s   CPU s (self+ffmpeg)   peak RSS MB, at once   (sum of each peak: self+ffmpeg)   size MB');
   for (const c of CASES.filter((c) => !only || (only === 'pictures') === Boolean(c.pictures))) {
-    const args = [...tsx, self, '--worker', c.aspect, c.width ? String(c.width) : '-', c.pictures ? 'pictures' : ''];
-    const out = await new Promise<string>((resolve, reject) => {
-      const p = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-      let s = '';
-      p.stdout.on('data', (d: Buffer) => (s += d.toString()));
-      p.on('close', (code) => (code === 0 ? resolve(s) : reject(new Error(`${c.name} failed with ${code}`))));
-    });
+    const bare = compared(c) ? await yardstick() : undefined;
+    const out = await run(['--worker', c.aspect, c.width ? String(c.width) : '-', c.pictures ? 'pictures' : '']);
     const line = out.split('\n').find((l) => l.startsWith('BENCH '));
     if (!line) throw new Error(`${c.name}: no result`);
     const f = JSON.parse(line.slice(6)) as Figures & { timings: Record<string, number>; floor?: { ours: number; veryfast: number } };
@@ -219,8 +219,8 @@ async function main() {
       `${c.name.padEnd(18)} ${fx(f.wallS).padStart(6)}   ${fx(f.cpuS).padStart(5)} (${fx(f.selfCpuS)}+${fx(f.ffmpegCpuS)})        ${fx(f.peakRssMB).padStart(6)}               (${fx(f.hwmSumMB)}: ${fx(f.selfRssMB)}+${fx(f.ffmpegRssMB)})              ${fx(f.sizeMB)}`,
     );
     console.log(`  timings ms: ${JSON.stringify(f.timings)}`);
-    if (!c.width && c.aspect === '16:9') console.log(`  ratio to the bare encode: ${(f.wallS / bare.wallS).toFixed(2)}× wall, ${(f.cpuS / bare.cpuS).toFixed(2)}× CPU (aim ≤ 1.5×; peak memory aim < 1024 MB)`);
-    if (f.floor) {
+    if (bare) console.log(`  ratio to the bare encode: ${(f.wallS / bare.wallS).toFixed(2)}× wall, ${(f.cpuS / bare.cpuS).toFixed(2)}× CPU (aim ≤ 1.5×; peak memory aim < 1024 MB)`);
+    if (f.floor && bare) {
       const x = (n: number) => `${fx(n)} s CPU = ${(n / bare.cpuS).toFixed(2)}× the yardstick`;
       console.log(`  floor: x264 alone on this ad's own frames (yuv420p in, nothing drawn): ours (superfast) ${x(f.floor.ours)}; veryfast ${x(f.floor.veryfast)}`);
       console.log(`  what the render adds over x264 alone with our settings: ${fx(f.cpuS - f.floor.ours)} s CPU (voice, music, pictures, drawing 900 frames, RGBA→YUV, the pipe)`);
