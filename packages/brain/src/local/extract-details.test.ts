@@ -242,3 +242,28 @@ describe('details extractor: the description field', () => {
     expect(splitServiceList('поръчки за фирми и събития, козунаци и сладки')).toEqual(['поръчки за фирми и събития', 'козунаци', 'сладки']);
   });
 });
+
+describe('details extractor: a business that introduces itself before its offer', () => {
+  it('keeps the introduction out of the offer and uses it as the description', () => {
+    const car = extractDetailsLocal('Автосервиз Мотор в Бургас – смяна на масло и филтри за 60 лв. Записване на телефон 0899 555 111.');
+    expect(car.Offer).toBe('Смяна на масло и филтри за 60 лв');
+    expect(car.BusinessDescription).toBe('Автосервиз Мотор в Бургас');
+    expect(car.BusinessName).toBe('Мотор');
+    const plumber = extractDetailsLocal('Водопроводчик в София, 24/7 аварийни ремонти, отстъпка 15% за пенсионери. Обадете се на 0888 123 456.');
+    expect(plumber.Offer).not.toMatch(/Водопроводчик|София/);
+    expect(plumber.Offer).toContain('15%');
+    expect(plumber.BusinessDescription).toBe('Водопроводчик в София');
+    expect(plumber.AdvertizedService).not.toMatch(/^Водопроводчик$/);
+  });
+  it('leaves a product that opens the offer in it, and never takes the shop for a service', () => {
+    expect(extractDetailsLocal('Домашна баница – 2 за 1 всяка сутрин в пекарна Зърно, Русе.').Offer).toMatch(/^Домашна баница/);
+    const cakes = extractDetailsLocal('Торти по поръчка, 20% отстъпка до края на месеца. Сладкарница Захарче, Пловдив.');
+    expect(cakes.AdvertizedService).toBe('Торти по поръчка');
+    expect(cakes.Services).toBe('');
+  });
+  it('reads the product an offer opens with as the advertised service, not the shop', () => {
+    const out = extractDetailsLocal('Цветарски магазин Роза във Варна. Букети за 8 март с безплатна доставка в града до 5 март.');
+    expect(out.AdvertizedService).toBe('Букети');
+    expect(out.Offer).toBe('Букети за 8 март с безплатна доставка в града до 5 март');
+  });
+});

@@ -326,16 +326,58 @@ function bestOfferSentence(sentences: string[]): string {
   return best;
 }
 
-function offerField(sentence: string): string {
-  if (!sentence) return '';
+/** Whether a clause only introduces the business: its name, or a trade noun with its town. */
+function introducesBusiness(clause: string, name: string): boolean {
+  const c = tidy(clause);
+  const tokens = tokenize(c);
+  if (!tokens.length || tokens.length > 7 || CTA_VERB_RE.test(c) || offerScore(c) > 0) return false;
+  if (name && c === name) return true;
+  const first = tokens[0]!.text.toLowerCase();
+  const place = findPlaces(c).length > 0;
+  const named = Boolean(name) && c.includes(name);
+  const generic = [...BUSINESS_NOUNS].some((n) => first.startsWith(n));
+  return (generic && (named || place)) || (looksLikeBusinessNoun(first) && place && !named);
+}
+
+/**
+ * "Автосервиз Мотор в Бургас – смяна на масло за 60 лв": the business introduces itself before
+ * the offer; the offer is what follows. Leading clauses go only while an offer remains after them.
+ */
+function dropIntroduction(s: string, name: string): string {
+  let out = s;
+  for (let i = 0; i < 2; i++) {
+    const m = /,\s+|\s+[–—-]\s+|:\s+/.exec(out);
+    if (!m) break;
+    const lead = out.slice(0, m.index);
+    const rest = out.slice(m.index + m[0].length);
+    if (!introducesBusiness(lead, name) || offerScore(rest) <= 0 || !/\p{L}{3,}/u.test(rest)) break;
+    out = rest;
+  }
+  return out;
+}
+
+/** "Букети за 8 март с безплатна доставка": the product the offer opens with. */
+function leadingProduct(offer: string): string {
+  const m = /^([\p{L}\d][\p{L}\d\s/-]{2,40}?)(?=\s+(?:за|с|със|до|от|в|във|при|само|на\s+цена)\s|\s*[,–—:]|$)/u.exec(tidy(offer));
+  if (!m) return '';
+  const s = cleanService(m[1]!);
+  if (!s || offerScore(s) > 0 || [...BUSINESS_NOUNS].some((n) => s.toLowerCase().split(/\s+/).some((w) => w.startsWith(n)))) return '';
+  return s.split(/\s+/).length <= 5 ? s : '';
+}
+
+/** The offer, and the clause that introduced the business before it (dropped from the offer). */
+function offerField(sentence: string, name = ''): { offer: string; intro: string } {
+  if (!sentence) return { offer: '', intro: '' };
   let s = stripPlaceholders(sentence).replace(/\s*[–—-]\s*не\s+пропускайте\s*[!.]?\s*$/iu, "").replace(/^(?:специална\s+)?(?:промоция|оферта|промо|само\s+сега|ново)\s*[:!–—-]\s*/i, '');
   // "Хотел „Роса“ в Банско предлага 7 нощувки на цената на 5" → the offer is what follows the verb.
-  const intro = OFFER_INTRO_RE.exec(s);
-  if (intro) {
-    const after = s.slice(intro.index + intro[0].length);
-    if (offerScore(after) > 0 && offerScore(s.slice(0, intro.index)) === 0 && /\p{L}{3,}/u.test(after)) s = after;
+  const verb = OFFER_INTRO_RE.exec(s);
+  if (verb) {
+    const after = s.slice(verb.index + verb[0].length);
+    if (offerScore(after) > 0 && offerScore(s.slice(0, verb.index)) === 0 && /\p{L}{3,}/u.test(after)) s = after;
   }
-  return focus(s, (c) => offerScore(c) > 0);
+  const offer = dropIntroduction(s, name);
+  const intro = offer === s ? '' : tidy(s.slice(0, s.length - offer.length).replace(/[\s,:–—-]+$/, ''));
+  return { offer: focus(offer === s ? s : capitalizeFirst(offer), (c) => offerScore(c) > 0), intro };
 }
 
 const OFFER_INTRO_RE = /(?:^|\s)(?:предлага(?:ме|т)?|дава(?:ме|т)?|подарява(?:ме|т)?|обявява(?:ме|т)?|пуска(?:ме|т)?|ви\s+очаква(?:ме|т)?\s+с|имаме|има)\s+/iu;
@@ -421,7 +463,7 @@ function serviceFromOffer(offer: string): string {
 
 const OFFER_VERB_RE = /(?:^|[^\p{L}])(?:предлага(?:ме|т)?|предоставя(?:ме|т)?|извършва(?:ме|т)?|изработва(?:ме|т)?|организира(?:ме|т)?|прави(?:м|те)?|правят|пече(?:м)?|продава(?:ме|т)?|специализира(?:ни)?\s+(?:сме\s+)?в|включва(?:т)?|ще\s+намерите|очакват\s+ви|разполага(?:ме)?\s+с|услугите\s+ни\s+(?:са|включват)|услуги(?:те)?\s*:|приема(?:ме)?|доставя(?:ме)?|шие|шием|готви(?:м)?|ремонтира(?:ме)?|обслужва(?:ме)?|поддържа(?:ме)?|осигурява(?:ме)?|обучава(?:ме)?|правя|предлагам|работим\s+с)\s+/iu;
 
-function servicesField(sentences: string[], offer: string, cta: string): { text: string; first: string } {
+function servicesField(sentences: string[], offer: string, cta: string, name: string): { text: string; first: string } {
   const candidates: { text: string; score: number }[] = [];
   sentences.slice(0, 12).forEach((s, i) => {
     if (s === offer || s === cta || hasOnlyPlaceholders(s) || AUDIENCE_RES.slice(0, 2).some((re) => re.test(s))) return;
@@ -435,7 +477,9 @@ function servicesField(sentences: string[], offer: string, cta: string): { text:
     // A verbless list such as "Ръчно измиване и вакуумиране на салона." is a services line.
     const tokens = tokenize(clean);
     const hasVerb = tokens.some((t) => VERBS.has(t.text.toLowerCase()));
-    if (i > 0 && !hasVerb && tokens.length >= 2 && tokens.length <= 25 && offerScore(clean) === 0 && !CTA_VERB_RE.test(clean) && !PHONE_RE.test(clean)) {
+    // "Сладкарница Захарче, Пловдив." introduces the business: not a list of what it does.
+    const introduces = introducesBusiness(clean.split(/,\s+/)[0] ?? '', name);
+    if (i > 0 && !hasVerb && !introduces && tokens.length >= 2 && tokens.length <= 25 && offerScore(clean) === 0 && !CTA_VERB_RE.test(clean) && !PHONE_RE.test(clean)) {
       candidates.push({ text: clean, score: 2.5 - i * 0.1 });
     }
   });
@@ -542,17 +586,18 @@ function extract(input: string): BusinessDetails {
 
   const name = businessName(text, sentences);
   const offerSentence = bestOfferSentence(sentences);
-  const offer = offerField(offerSentence);
+  const { offer, intro } = offerField(offerSentence, name);
   const cta = ctaField(sentences, offerSentence);
-  const services = servicesField(sentences, offerSentence, cta.sentence);
+  const services = servicesField(sentences, offerSentence, cta.sentence, name);
   const advertized =
     featuredService(stripPlaceholders(text)) ||
-    serviceFromOffer(stripPlaceholders(offerSentence)) || shopFor(stripPlaceholders(text)) || services.first || dashDescriptor(sentences[0] ?? '') || businessNounPhrase(sentences[0] ?? '');
+    serviceFromOffer(stripPlaceholders(offerSentence)) || shopFor(stripPlaceholders(text)) || leadingProduct(offer) || services.first || dashDescriptor(sentences[0] ?? '') || businessNounPhrase(sentences[0] ?? '');
   const location = findLocation(text.replace(/\[[^\][]{0,60}\]/g, ' '), name);
 
   const result: BusinessDetails = {
     BusinessName: name,
-    BusinessDescription: descriptionField(sentences, text, offerSentence, cta.sentence),
+    // "Автосервиз Мотор в Бургас – смяна на масло за 60 лв.": the clause before the offer describes the business.
+    BusinessDescription: descriptionField(sentences, text, offerSentence, cta.sentence) || intro,
     // One comma-separated list, so no reader splits "…, както и X" into a bullet "както".
     Services: cap((lineList(text) || splitServiceList(services.text).join(', ')) || services.text),
     AdvertizedService: advertized ? capitalizeFirst(advertized) : '',

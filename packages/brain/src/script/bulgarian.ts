@@ -167,12 +167,39 @@ export function sentence(s: string): string {
 
 const HEADLINE_TAIL = new Set(['и', 'в', 'във', 'на', 'за', 'с', 'със', 'от', 'до', 'по', 'или', 'а', 'но', 'при', 'към', 'над', 'под', 'след', 'преди', 'без', 'че', 'както', 'само', 'всеки', 'всяка', 'всяко', 'всички', 'вашия', 'вашата', 'вашето', 'вашите', 'нашия', 'нашата', 'нашето', 'нашите', 'от', 'лв.', '–', '—', '-']);
 
-/** An on-screen headline: at most `maxWords` words, cut where the phrase still reads, sentence case. */
+// Words a phrase may be cut before: a new prepositional phrase or clause starts there.
+const BREAK_BEFORE = new Set(['с', 'със', 'за', 'до', 'в', 'във', 'при', 'от', 'и', 'или', 'но', 'а', 'без', 'през', 'след', 'преди', 'само', 'както', 'вместо', 'срещу']);
+
+/**
+ * Cuts a phrase to at most `maxWords` words where a phrase ends (after a comma or dash, or before a
+ * preposition or conjunction), never mid-phrase: "Букети за 8 март с безплатна доставка" → head
+ * "Букети за 8 март", rest "с безплатна доставка". Null when no such place leaves two words or more.
+ */
+export function splitPhrase(s: string, maxWords: number): { head: string; rest: string } | null {
+  const words = polish(s).split(' ').filter(Boolean);
+  if (words.length <= maxWords) return { head: words.join(' '), rest: '' };
+  for (let k = Math.min(maxWords, words.length - 1); k >= 2; k--) {
+    const prev = words[k - 1]!;
+    const next = words[k]!.toLocaleLowerCase('bg-BG');
+    const punct = /[,;:]$/.test(prev) || /^[–—-]$/.test(next);
+    if (!punct && !BREAK_BEFORE.has(next)) continue;
+    // "за 25" at the end of a head lost its unit; a cut must leave a whole thought.
+    if (/^[\d.,]+$/.test(prev) && !/[,;:]$/.test(prev) && BREAK_BEFORE.has(words[k - 2]!.toLocaleLowerCase('bg-BG'))) continue;
+    if (HEADLINE_TAIL.has(prev.toLocaleLowerCase('bg-BG').replace(/[,;:]+$/, ''))) continue;
+    const rest = words.slice(k).join(' ').replace(/^[–—-]\s*/, '');
+    return { head: words.slice(0, k).join(' ').replace(/[,;:]+$/, ''), rest };
+  }
+  return null;
+}
+
+/** An on-screen headline: at most `maxWords` words, cut where the phrase ends, sentence case. */
 export function headline(s: string, maxWords = 6): string {
   let words = polish(s).replace(/[.!…]+$/, '').split(' ').filter(Boolean);
   const question = /\?$/.test(words.join(' '));
   if (words.length > maxWords) {
-    words = words.slice(0, maxWords);
+    const phrase = splitPhrase(words.join(' '), maxWords);
+    if (phrase && countWords(phrase.head) >= Math.min(3, maxWords - 1)) words = phrase.head.split(' ');
+    else words = words.slice(0, maxWords);
     while (words.length > 1 && HEADLINE_TAIL.has(words[words.length - 1]!.toLocaleLowerCase('bg-BG').replace(/[,;:]+$/, ''))) words.pop();
     // A bare number at the end of a cut ("за 25") lost its unit; drop it too.
     while (words.length > 1 && /^[\d.,]+$/.test(words[words.length - 1]!)) words.pop();

@@ -4,10 +4,10 @@
  * prices, dates and phones are written the Bulgarian way.
  */
 import type { BusinessDetails } from '@reklamo/contract';
-import { findCategory, type BusinessCategory } from '../local/business-kb.ts';
+import { BUSINESS_NOUNS, findCategory, type BusinessCategory } from '../local/business-kb.ts';
 import { TOWNS } from '../local/gazetteer.ts';
 import { cap, splitSentences, stripPlaceholders, tidy } from '../local/text.ts';
-import { capFirst, countWords, findPhone, lowerFirst, polish } from './bulgarian.ts';
+import { capFirst, countWords, findPhone, lowerFirst, polish, splitPhrase } from './bulgarian.ts';
 
 export const FACT_LIMITS = { name: 40, service: 50, serviceItem: 40, offer: 90, cta: 40, location: 60, audience: 70, sentence: 120 } as const;
 
@@ -22,6 +22,11 @@ export type Facts = {
   displayName: string;
   /** The advertised service, lower-case first letter unless a proper name ("торти по поръчка"). */
   service: string;
+  /**
+   * What "Предлагаме …" can name: the advertised service, or, when that is the trade itself
+   * ("водопроводчик", "цветарски магазин"), the user's first other service or the trade's first.
+   */
+  offering: string;
   /** Other services, each short and in lower case, without the advertised one. */
   services: string[];
   /** The offer as one phrase (may be ""); `offerHead` fits a headline, `offerTail` the sub-line. */
@@ -100,7 +105,19 @@ function townOf(location: string): string {
   return '';
 }
 
+/** The offer as a headline (at most six words, whole phrases) and a sub-line with the rest. */
 function offerParts(offer: string): { head: string; tail: string } {
+  const { head, tail } = offerSplit(offer);
+  if (countWords(head) <= 6) return { head, tail };
+  // "Букети за 8 март с безплатна доставка в града" / "до 5 март": the headline keeps whole phrases
+  // and what it cannot hold opens the sub-line, so no fact is dropped and no phrase is cut.
+  const phrase = splitPhrase(head, 6);
+  if (!phrase || countWords(phrase.head) < 2) return { head, tail };
+  const rest = [phrase.rest, tail].filter(Boolean).join(' ');
+  return countWords(rest) <= 9 ? { head: phrase.head, tail: rest } : { head, tail };
+}
+
+function offerSplit(offer: string): { head: string; tail: string } {
   if (!offer) return { head: '', tail: '' };
   // "Само този месец: втората пица е на половин цена": the benefit is the headline, the time the sub-line.
   const colon = /^([^:]{3,40}):\s+(.{6,})$/u.exec(offer);
@@ -131,12 +148,42 @@ export function keywordsOf(...phrases: string[]): string[] {
   return out.slice(0, 6);
 }
 
+/** "Водопроводчик", "цветарски магазин", "автосервиз": the trade or the shop itself, not a service it sells. */
+function namesTrade(service: string, category: Category | null): boolean {
+  const l = service.toLocaleLowerCase('bg-BG');
+  if (!l) return false;
+  if (category && (l === category.label?.toLocaleLowerCase('bg-BG') || l === category.noun.text.toLocaleLowerCase('bg-BG'))) return true;
+  const words = l.split(/\s+/);
+  return words.length <= 3 && words.some((w) => w !== 'услуги' && BUSINESS_NOUNS.has(w));
+}
+
+// How people write a call without a verb ("Записване на телефон …", "Поръчки: …"), as the imperative.
+const CTA_NOUNS: [RegExp, string][] = [
+  [/^записван/i, 'Запишете се'],
+  [/^(?:поръчк|поръчван)/i, 'Поръчайте'],
+  [/^резерваци/i, 'Резервирайте'],
+  [/^(?:запитвания|въпроси)/i, 'Пишете ни'],
+  [/^(?:информация|контакт|за\s+(?:контакт|връзка|информация|поръчки|записване)|връзка|тел\.?|телефон)/i, 'Обадете се'],
+];
+
+/** The call to action as an imperative; a bare "Поръчайте" gets the day it asks for. */
+function callToAction(raw: string): string {
+  let c = capFirst(raw);
+  const noun = CTA_NOUNS.find(([re]) => re.test(c));
+  if (noun) c = noun[1];
+  if (/^(?:поръчайте|резервирайте|обадете се|запишете се|свържете се с нас)$/i.test(c)) c = `${c} още днес`;
+  return c;
+}
+
 export function readFacts(d: BusinessDetails): Facts {
   const name = field(d.BusinessName, FACT_LIMITS.name) || null;
   const serviceRaw = field(d.AdvertizedService, FACT_LIMITS.service);
   const typed = [d.BusinessName, d.BusinessDescription, d.Services, d.AdvertizedService, d.Offer, d.CTA, d.BusinessLocation, d.TargetAudience].join(' ');
-  // The name and the advertised service say the trade most surely; the description may mention others.
-  const category = (findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(d.BusinessDescription) ?? null) as Category | null;
+  // A description that opens with the trade ("Водопроводчик в София", "Цветарски магазин Роза") says it
+  // most surely; then the name and the advertised service ("аварийни ремонти" alone reads as renovation);
+  // the rest of the description may mention other trades.
+  const opening = (d.BusinessDescription ?? '').split(/\s+/).slice(0, 2).join(' ');
+  const category = (findCategory(opening) ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(d.BusinessDescription) ?? null) as Category | null;
   const location = field(d.BusinessLocation, FACT_LIMITS.location);
   const town = townOf(location);
   const properNames = [name ?? '', location, ...TOWNS.filter((t) => typed.includes(t))];
@@ -147,6 +194,7 @@ export function readFacts(d: BusinessDetails): Facts {
     .filter((s) => s && countWords(s) <= 6);
   const service = serviceRaw ? low(serviceRaw) : low(servicesAll[0] ?? category?.services[0] ?? '');
   const services = servicesAll.map(low).filter((s) => s.toLocaleLowerCase('bg-BG') !== service.toLocaleLowerCase('bg-BG')).slice(0, 4);
+  const offering = namesTrade(service, category) ? services.shift() ?? category?.services[0] ?? '' : service;
 
   const offer = field(d.Offer, FACT_LIMITS.offer);
   const { head, tail } = offerParts(offer);
@@ -156,7 +204,7 @@ export function readFacts(d: BusinessDetails): Facts {
     .replace(/(?:\+359|00359|0)(?:[\s-]?\d){8,9}/g, '')
     .replace(/\s*(?:(?:на|с|чрез)\s+)?(?:тел\.?|телефон|телефона)?\s*:?\s*$/i, '')
     .trim();
-  const cta = capFirst(ctaRaw && countWords(ctaRaw) <= 6 ? ctaRaw : category?.cta ?? 'Свържете се с нас');
+  const cta = callToAction(ctaRaw && countWords(ctaRaw) <= 6 ? ctaRaw : category?.cta ?? 'Свържете се с нас');
 
   const displayName = name ?? (category ? `${category.noun.gender === 'f' ? 'нашата' : category.noun.gender === 'n' ? 'нашето' : category.noun.gender === 'p' ? 'нашите' : 'нашият'} ${category.noun.text}` : 'нашият екип');
 
@@ -174,6 +222,7 @@ export function readFacts(d: BusinessDetails): Facts {
     name,
     displayName,
     service,
+    offering,
     services,
     offer,
     offerHead: head,

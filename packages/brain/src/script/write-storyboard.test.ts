@@ -3,7 +3,7 @@ import { SCENE_PAUSE_SEC, spokenSeconds, type BusinessDetails, type Storyboard }
 import { BUSINESS_KB } from '../local/business-kb.ts';
 import { extractDetailsLocal } from '../local/extract-details.ts';
 import { writePromptLocal } from '../local/write-prompt.ts';
-import { INFORMAL_MARKERS, fixPrepositions, formatDates, formatPhones, formatPrices, headline, polish } from './bulgarian.ts';
+import { INFORMAL_MARKERS, fixPrepositions, formatDates, formatPhones, formatPrices, headline, polish, splitPhrase } from './bulgarian.ts';
 import { MIN_SCENE_SEC, writeStoryboards } from './write-storyboard.ts';
 
 const BAKERY: BusinessDetails = {
@@ -146,5 +146,39 @@ describe('writeStoryboards', () => {
     const [plain] = writeStoryboards(BAKERY, {});
     expect(plain!.scenes[0]!.visual.kind).toBe('illustration');
     expect(plain!.scenes[0]!.visual.keywords.length).toBeGreaterThan(0);
+  });
+
+  it('cuts a headline where a phrase ends and moves the rest of the offer to the sub-line', () => {
+    expect(splitPhrase('Букети за 8 март с безплатна доставка в града', 6)).toEqual({ head: 'Букети за 8 март', rest: 'с безплатна доставка в града' });
+    expect(headline('Автосервиз Мотор в Бургас – смяна на масло')).toBe('Автосервиз Мотор в Бургас');
+    const flowers = extractDetailsLocal('Цветарски магазин Роза във Варна. Букети за 8 март с безплатна доставка в града до 5 март.');
+    for (const sb of writeStoryboards(flowers, { durationSec: 30 })) {
+      const offer = sb.scenes.find((s) => s.kind === 'offer')!;
+      expect(offer.onScreen).toEqual({ headline: 'Букети за 8 март', sub: 'С безплатна доставка в града до 5 март' });
+    }
+  });
+
+  it('never offers the trade itself ("Предлагаме водопроводчик") and says the call with its phone', () => {
+    const cases = [
+      { text: 'Водопроводчик в София, 24/7 аварийни ремонти, отстъпка 15% за пенсионери. Обадете се на 0888 123 456.', trade: /водопроводчик/i },
+      { text: 'Цветарски магазин Роза във Варна. Букети за 8 март с безплатна доставка в града до 5 март.', trade: /цветарски магазин/i },
+      { text: 'Автосервиз Мотор в Бургас – смяна на масло и филтри за 60 лв. Записване на телефон 0899 555 111.', trade: /автосервиз/i },
+    ];
+    for (const { text, trade } of cases) {
+      for (const sb of writeStoryboards(extractDetailsLocal(text), { durationSec: 30 })) {
+        for (const s of sb.scenes.filter((x) => x.kind === 'service')) expect(s.voice, s.voice).not.toMatch(trade);
+      }
+    }
+    const plumber = writeStoryboards(extractDetailsLocal(cases[0]!.text), { durationSec: 30 })[0]!;
+    // The trade is plumbing (the description opens with it), not renovation ("ремонти").
+    expect(plumber.scenes.find((s) => s.kind === 'intro')!.voice).toMatch(/водопроводни/);
+    const car = writeStoryboards(extractDetailsLocal(cases[2]!.text), { durationSec: 30 })[0]!;
+    expect(car.scenes.find((s) => s.kind === 'cta')!.voice).toMatch(/^Запишете се още днес на 0899 555 111\./);
+  });
+
+  it('shows a short proof line as its own headline', () => {
+    const flowers = extractDetailsLocal('Цветарски магазин Роза във Варна. Букети за 8 март с безплатна доставка в града до 5 март.');
+    const proof = writeStoryboards(flowers, { durationSec: 30 })[0]!.scenes.find((s) => s.kind === 'proof')!;
+    expect(proof.onScreen.headline).toBe(proof.voice.split('.')[0]);
   });
 });

@@ -93,6 +93,8 @@ function kbLine(lines: string[] | undefined, r: Random, fallback: string): strin
 
 function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: Random): Draft[] {
   const name = capFirst(f.displayName);
+  // Mid-sentence a name stays as typed and "нашата пекарна" stays lower case.
+  const nameMid = f.name ? name : f.displayName;
   const service = f.service;
   const others = f.services;
   const kw = f.keywords;
@@ -100,7 +102,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const drafts: Draft[] = [];
 
   const hookQuestion = (): Draft => {
-    const base = service ? r.pick([`Търсите ${service}`, `Имате нужда от ${service}`]) : 'Търсите доверен партньор';
+    // "Имате нужда от цветарски магазин?" asks for the shop, not what it sells: a trade is searched for.
+    const base = service ? (f.offering !== service ? `Търсите ${service}` : r.pick([`Търсите ${service}`, `Имате нужда от ${service}`])) : 'Търсите доверен партньор';
     const kbHook = kbLine(f.category?.hooks, r, '');
     const q = `${base}?`;
     const qTown = f.townPhrase ? `${base} ${f.townPhrase}?` : q;
@@ -114,7 +117,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const intro = (lead: 'plain' | 'solution'): Draft => {
     const sub = f.town || (f.location && countWords(f.location) <= 5 ? f.location : '') || undefined;
     const where = f.townPhrase || (f.locationPhrase && countWords(f.locationPhrase) <= 5 ? f.locationPhrase : '');
-    const first = lead === 'solution' ? sentence(`Има по-лесен начин: ${name}${where ? ` ${where}` : ''}`) : sentence(`${name}${where ? ` ${where}` : ''}`);
+    const first = lead === 'solution' ? sentence(`Има по-лесен начин: ${nameMid}${where ? ` ${where}` : ''}`) : sentence(`${name}${where ? ` ${where}` : ''}`);
     const care = f.care ? sentence(`${lead === 'solution' ? 'Ние се грижим' : 'Грижим се'} за ${f.care}`) : sentence(lead === 'solution' ? 'Ние сме тук за вас' : 'Тук сме за вас');
     const shortest = lead === 'solution' ? [sentence(`${name} е решението`)] : [];
     return { kind: 'intro', headline: headline(name), sub: sub ? capFirst(sub) : undefined, versions: uniq([...shortest, first, join(first, care)]), level: 0, keywords: kw };
@@ -141,13 +144,15 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const audience = f.audience && i === 0 ? sentence(`Идеално за ${f.audience}`) : '';
     if (!p && !audience) return null;
     const versions = uniq([p ?? audience, p && audience ? join(p, audience) : '']);
-    return { kind: 'proof', headline: PROOF_HEADLINES[(i + proofOffset) % PROOF_HEADLINES.length]!, versions, level: 0, keywords: kw };
+    // A short line is its own headline ("Цветята пристигат свежи всеки ден"); a long one gets a stock phrase.
+    const own = p && countWords(p) <= 6 ? headline(p) : '';
+    return { kind: 'proof', headline: own || PROOF_HEADLINES[(i + proofOffset) % PROOF_HEADLINES.length]!, versions, level: 0, keywords: kw };
   };
 
   const offerScene = (first: boolean): Draft | null => {
     if (!f.offer) return null;
     const full = sentence(f.offer);
-    const lead = first ? r.pick([`Специално предложение от ${name}:`, `Само при ${name}:`]) : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
+    const lead = first ? r.pick([`Специално предложение от ${nameMid}:`, `Само при ${nameMid}:`]) : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
     return {
       kind: 'offer',
       headline: headline(capFirst(f.offerHead || f.offer)),
@@ -163,7 +168,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // "телефон" made a bakery's call to action show the phone-repair set (a battery, a wrench).
   const cta = (): Draft => {
     const c = f.cta.replace(/[.!]+$/, '');
-    const callVerb = /^(обадете|звъннете|позвънете|свържете)/i.test(c);
+    const callVerb = /^(обадете|звъннете|позвънете|свържете|поръчайте|запишете|резервирайте|запазете)/i.test(c);
     const withPhone = f.phone ? (callVerb ? sentence(`${c}${/на$/.test(c) ? '' : ' на'} ${f.phone}`) : join(sentence(c), `Телефон: ${f.phone}.`)) : sentence(c);
     const visit = f.locationPhrase ? sentence(`Очакваме ви ${f.locationPhrase}`) : '';
     const sub = f.phone || (f.location && countWords(f.location) <= 8 ? f.location : '') || undefined;
@@ -190,7 +195,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     case 'question':
       push(hookQuestion(), !short && intro('plain'));
       // Fifteen seconds hold one question, one offer and the call; the service is in the question.
-      if (!short || !f.offer) push(serviceScene(short ? `${name} предлага` : r.pick(['При нас ще намерите', 'Предлагаме']), service || f.category?.services[0] || 'качествени услуги', short ? [] : others));
+      if (!short || !f.offer) push(serviceScene(short ? `${name} предлага` : r.pick(['При нас ще намерите', 'Предлагаме']), f.offering || f.category?.services[0] || 'качествени услуги', short ? [] : others));
       if (long) push(...extraServices(2), proof(1));
       push(!short && proof(0), offerScene(false), cta(), end(CLOSINGS));
       break;
@@ -199,7 +204,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       if (first) push({ ...first, kind: 'offer' });
       else push({ ...serviceScene(`${name} представя`, service || 'нашите услуги', []), kind: 'hook' });
       push(!short && intro('plain'));
-      if (first) push(serviceScene(short ? 'Предлагаме' : r.pick(['Разчитайте на нас за', 'Специалитетът ни:']), service || f.category?.services[0] || 'качествени услуги', long ? [] : others));
+      if (first) push(serviceScene(short ? 'Предлагаме' : r.pick(['Разчитайте на нас за', 'Специалитетът ни:']), f.offering || f.category?.services[0] || 'качествени услуги', long ? [] : others));
       if (long) push(...extraServices(3), proof(1));
       push(!short && proof(0));
       // A minute is long enough to forget the opening offer: say it once more before the call.
@@ -222,7 +227,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       }
       if (!short) push(p2 ? { kind: 'problem', headline: countWords(p2) <= 6 ? headline(p2) : 'Време е за промяна', versions: [p2], level: 0, keywords: kw } : { kind: 'problem', headline: AGITATE.headline, versions: AGITATE.versions, level: 0, keywords: kw });
       push(intro('solution'));
-      if (!short) push(serviceScene(r.pick(['Ние предлагаме', 'Разчитайте на нас за']), service || f.category?.services[0] || 'качествени услуги', long ? [] : others));
+      if (!short) push(serviceScene(r.pick(['Ние предлагаме', 'Разчитайте на нас за']), f.offering || f.category?.services[0] || 'качествени услуги', long ? [] : others));
       if (long) push(...extraServices(3), proof(0));
       push(offerScene(false), cta(), end(['Доверете ни се!', 'Очакваме ви!']));
       break;
