@@ -152,7 +152,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const offerScene = (first: boolean): Draft | null => {
     if (!f.offer) return null;
     const full = sentence(f.offer);
-    const lead = first ? r.pick([`Специално предложение от ${nameMid}:`, `Само при ${nameMid}:`]) : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
+    // "Само при нашите водопроводни услуги" says nothing: without a name the lead is the generic one.
+    const lead = first && f.name ? r.pick([`Специално предложение от ${name}:`, `Само при ${name}:`]) : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
     return {
       kind: 'offer',
       headline: headline(capFirst(f.offerHead || f.offer)),
@@ -233,6 +234,20 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       break;
     }
   }
+  // A thin brief leaves half a minute to fill: another fact of the trade (a second perk, another
+  // service) reads better than a generic line, and keeps scenes short. They go before the offer.
+  if (!short) {
+    const fullest = (d: Draft) => Math.max(MIN_SCENE_SEC[d.kind] ?? 0, spokenSeconds(d.versions[d.versions.length - 1] ?? '') + SCENE_PAUSE_SEC);
+    let gap = duration - drafts.reduce((a, d) => a + fullest(d), 0);
+    const extras = [proof(drafts.some((d) => d.kind === 'proof') ? 1 : 0), ...extraServices(2)].filter((d): d is Draft => d !== null);
+    for (const d of extras) {
+      if (gap < 3.5 || drafts.length >= STORYBOARD_LIMITS.maxScenes - 1) break;
+      if (drafts.some((x) => x.versions.includes(d.versions[0]!))) continue;
+      const at = drafts.findIndex((x, i) => i > 0 && (x.kind === 'offer' || x.kind === 'cta'));
+      drafts.splice(at < 0 ? drafts.length - 1 : at, 0, d);
+      gap -= fullest(d);
+    }
+  }
   return drafts.slice(0, STORYBOARD_LIMITS.maxScenes);
 }
 
@@ -257,7 +272,8 @@ function fit(drafts: Draft[], duration: number, r: Random) {
   }
   // Facts ran out before the time did: a generic sentence closes the gap, the one that fills it best
   // each time, at most two per scene (three in a minute) and never the same one twice in an ad.
-  const perScene = duration === 60 ? 3 : 2;
+  // One generic line per scene (two in a minute): more would make one scene drag on a headline.
+  const perScene = duration === 60 ? 2 : 1;
   const added = new Map<Draft, number>();
   const used = (line: string) => drafts.some((x) => x.versions[x.level]!.includes(line));
   for (let guard = 0; guard < 40; guard++) {
