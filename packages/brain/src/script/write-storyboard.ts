@@ -145,7 +145,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     if (!p && !audience) return null;
     const versions = uniq([p ?? audience, p && audience ? join(p, audience) : '']);
     // A short line is its own headline ("Цветята пристигат свежи всеки ден"); a long one gets a stock phrase.
-    const own = p && countWords(p) <= 6 ? headline(p) : '';
+    const own = p && countWords(p) <= 5 && p.length <= 36 ? headline(p) : '';
     return { kind: 'proof', headline: own || PROOF_HEADLINES[(i + proofOffset) % PROOF_HEADLINES.length]!, versions, level: 0, keywords: kw };
   };
 
