@@ -25,6 +25,7 @@ const NOT_NAMES = new Set([
   'whatsapp', 'messenger', 'wi-fi', 'wifi', 'spa', 'vip', 'dj', 'seo', 'it', 'pc', 'led', 'gps', 'ssd', 'usb', 'bmw', 'audi',
   'mercedes', 'vw', 'toyota', 'opel', 'ford', 'glovo', 'foodpanda', 'takeaway', 'bolt', 'uber', 'visa', 'mastercard', 'paypal',
   'revolut', 'online', 'ok', 'email', 'e-mail', 'www', 'com', 'bg', 'lcd', 'all', 'inclusive', 'happy', 'hour', 'diy', 'sms', 'promo',
+  'windows', 'android', 'word', 'excel', 'office', 'linux', 'macbook', 'playstation', 'xbox',
   'html', 'script', 'json', 'null', 'true', 'false', 'undefined', 'alert', 'the', 'and',
   'българия', 'европа', 'ес', 'ддс', 'нво', 'вик', 'еоод', 'оод', 'ет', 'ад', 'бг', 'ние', 'аз', 'вие', 'ти', 'те', 'той', 'тя',
 ]);
@@ -336,7 +337,7 @@ function introducesBusiness(clause: string, name: string): boolean {
   const place = findPlaces(c).length > 0;
   const named = Boolean(name) && c.includes(name);
   const generic = [...BUSINESS_NOUNS].some((n) => first.startsWith(n));
-  return (generic && (named || place)) || (looksLikeBusinessNoun(first) && place && !named);
+  return (generic && (named || place)) || (looksLikeBusinessNoun(first) && (place || named));
 }
 
 /**
@@ -388,6 +389,8 @@ const SECOND_RE = /втор(?:а|ия|ото|ата|ият|и|о)\s+(\p{L}{3,}(?
 const BEFORE_PRICE_RE = /([\p{L}][\p{L}\d\s-]{2,70}?)\s*(?:[–—-]\s*|\s(?:на\s+цена\s+от|на\s+цена|само\s+за|за\s+само|от\s+само|за|от|срещу)\s+|\s+)\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)/iu;
 const BEFORE_SAME_PRICE_RE = /([\p{L}\d][\p{L}\d\s-]{2,60}?)\s+на\s+цената\s+на\s+\d+/iu;
 const BEFORE_PERCENT_RE = /([\p{L}][\p{L}\s-]{2,60}?)\s*(?:[–—-]\s*)?\s(?:с|със|на)\s+(?:\d+\s?%|\d+\s+процента)\s+(?:отстъпка|намаление|по-ниска)/iu;
+// "-30% на всички якета": the goods the discount is on.
+const PERCENT_ON_RE = /(?:\d+\s?%)\s+(?:на|за)\s+(?:всички\s+|всяка\s+|всеки\s+|всяко\s+)?(\p{L}[\p{L}\s-]{2,40}?)(?=\s+(?:до|през|при|само|над|в|във|с|със|от)\s|\s*[,.!;:–—]|$)/iu;
 const PERCENT_FOR_RE = /(?:\d+\s?%|\d+\s+процента)\s+(?:отстъпка|намаление)\s+(?:за|на|от)\s+(?:всички\s+|всяка\s+|всеки\s+)?([\p{L}][\p{L}\s-]{2,60}?)(?=\s+(?:до|през|при|само|над|в|във|с|със)\s|[,.!;:]|$)/iu;
 const TAKE_RE = /(?:вземи|вземете|купи|купете|поръчай|поръчайте)\s+(?:\d+\s+)?([\p{L}][\p{L}\s-]{2,40}?)(?=\s+(?:и|или|за|от)\s|[,.!;:]|$)/iu;
 const DEVERBAL_START_RE = /^\s*((?:(?!Безплатн|Първ|Втор)\p{Lu}\p{Ll}+(?:но|на|ен|ов|ски|ска|ско)\s+\p{Ll}+|\p{Lu}\p{Ll}+)(?:ане|ене|яне|ние|ция|зия|ия|ба|ка|ж)(?:\s+(?:на|за)\s+[\p{L}\s]{2,40}?)?)(?=\s+(?:с|със|при|само|на\s+цена|за\s+\d|до|през)\s|[,.!;:–—]|$)/u;
@@ -410,6 +413,7 @@ const OFFER_WORDING_RE = /^(?:(?:безплатн\p{L}*|първ\p{L}*|след�
 
 // Words that name who gets an offer or when, not what is sold.
 const NOT_SERVICE_RE = /^(?:групи|група|студенти|ученици|деца|пенсионери|клиенти|нови|постоянни|всички|всеки|поръчки|поръчка|заявка|заявки|покупка|покупки|рожденици|двама|двойки|семейства|фирми|месеца|седмицата|уикенда|дни|ден|часа|този|тази|само|цена|цената|нас|вас|промоция|промоцията|оферта|офертата|отстъпка|намаление|специална|подарък)(?!\p{L})/iu;
+const UNIT_RE = /^(?:минут\p{L}*|час|часа|часове|дни|ден|седмиц\p{L}*|месец\p{L}*|години|година|кг|килограм\p{L}*|бр\.?|броя|клас|деца\s+от)(?!\p{L})/iu;
 const TIME_PREFIX_RE = /^(?:само\s+)?(?:този|тази|това|през|до|от|всеки|всяка|всяко|в)\s+(?:\p{L}+)(?:\s+\p{L}+)?\s*[–—:,-]\s*/iu;
 const LEADING_JUNK_RE = /^(?:а|и|но|както\s+и|промоция|оферта|ново|сега|само)\s*[:–—-]?\s+/i;
 
@@ -432,6 +436,8 @@ function cleanService(raw: string): string {
   s = s.replace(/^(?:всички|всеки|всяка|всяко)\s+(?=\p{L}{3,})/iu, '');
   const firstWord = (/^\p{L}+/u.exec(s)?.[0] ?? '').toLowerCase();
   if (DANGLING_WORDS.has(firstWord)) return '';
+  // "Септември", "минути", "гр. Смолян, тел. …", "продавам мед": a date, a unit, an address or a verb is not what is sold.
+  if (isDateWord(firstWord) || UNIT_RE.test(s) || PHONE_RE.test(s) || /^(?:гр|ул|бул|тел|кв|с)\.|^(?:продавам|правя|предлагам|работя|идвам)(?!\p{L})/iu.test(s)) return '';
   if (s.length < 3 || NOT_SERVICE_RE.test(s) || OFFER_WORDING_RE.test(s) || !/\p{L}{3,}/u.test(s)) return '';
   return s;
 }
@@ -446,6 +452,7 @@ function serviceFromOffer(offer: string): string {
     () => BEFORE_SAME_PRICE_RE.exec(offer)?.[1],
     () => BEFORE_PERCENT_RE.exec(offer)?.[1],
     () => PERCENT_FOR_RE.exec(offer)?.[1],
+    () => PERCENT_ON_RE.exec(offer)?.[1],
     () => DEAL_FOR_RE.exec(offer)?.[1],
     () => TAKE_RE.exec(offer)?.[1],
     () => CONDITION_RE.exec(offer)?.[1],
@@ -564,6 +571,14 @@ function descriptionField(sentences: string[], text: string, offerSentence: stri
   if (!first) return '';
   let d = stripPlaceholders(first);
   d = focus(d, () => true);
+  // What else the owner says about the business ("Всички букети са ръчна изработка.") belongs here
+  // too, while it fits: it is what the ad can tell about them besides the offer.
+  for (const s of sentences.slice(sentences.indexOf(first) + 1)) {
+    if (s === offerSentence || s === ctaSentence || hasOnlyPlaceholders(s) || /\?\s*$/.test(s) || PHONE_RE.test(s) || CTA_VERB_RE.test(s) || offerScore(s) > 0) continue;
+    const next = tidy(stripPlaceholders(s));
+    if (tokenize(next).length < 3 || d.length + next.length + 2 > FIELD_MAX_CHARS) break;
+    d = `${tidy(d)}. ${next}`;
+  }
   // Never echo a whole one-sentence description back as its own summary.
   if (d.length > 40 && tidy(d) === tidy(text)) d = cap(d.split(/,\s+|\s+[–—-]\s+/)[0], Math.min(FIELD_MAX_CHARS, Math.floor(text.length * 0.8)));
   return tidy(d);

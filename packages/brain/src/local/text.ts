@@ -108,13 +108,14 @@ export function cap(s: string, max = FIELD_MAX_CHARS): string {
     const cut = out.lastIndexOf(' ');
     out = out.slice(0, cut > max / 2 ? cut : max);
   }
-  return out.replace(/^[\s,;:–—-]+/, '').replace(/[\s,;:–—(-]+$/, '').trim();
+  return out.replace(/^(?!-\d)[\s,;:–—-]+/, '').replace(/[\s,;:–—(-]+$/, '').trim();
 }
 
 /** Trim surrounding quotes, dashes and trailing sentence punctuation. */
 export function tidy(s: string): string {
   return s
-    .replace(/^[\s„“”"«»'‘’,;:–—-]+/, '')
+    // A minus right before a number is a discount ("-30% на всички якета"), not a dash to trim.
+    .replace(/^(?!-\d)[\s„“”"«»'‘’,;:–—-]+/, '')
     .replace(/[\s„“”"«»'‘’,;:–—-]+$/, '')
     .replace(/[.!?]+$/, '')
     .trim();

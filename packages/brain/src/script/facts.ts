@@ -5,6 +5,7 @@
  */
 import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_NOUNS, findCategory, type BusinessCategory } from '../local/business-kb.ts';
+import { HOME_TRADES } from '../local/trades/home.ts';
 import { TOWNS } from '../local/gazetteer.ts';
 import { cap, splitSentences, stripPlaceholders, tidy } from '../local/text.ts';
 import { capFirst, countWords, findPhone, lowerFirst, polish, splitPhrase } from './bulgarian.ts';
@@ -48,6 +49,8 @@ export type Facts = {
   category: Category | null;
   /** Picture keywords of the trade. */
   keywords: string[];
+  /** The business comes to the customer or works online: no "Очакваме ви в …", no "посрещнем". */
+  comesToYou: boolean;
   /** Strings the user typed: proper names found here keep their capitals mid-sentence. */
   properNames: string[];
 };
@@ -148,6 +151,20 @@ export function keywordsOf(...phrases: string[]): string[] {
   return out.slice(0, 6);
 }
 
+/** The trade a description opens with ("Водопроводчик в София"): its first word starts with one of the trade's stems. */
+function tradeOpening(description: string): Category | null {
+  // "Здравейте, имам малка сладкарница": a greeting is not the trade ("здрав…" is the clinics' stem).
+  const words = description.toLocaleLowerCase('bg-BG').split(/[^\p{L}]+/u).filter(Boolean);
+  if (/^(?:здравей|здрасти|привет|добър|добро)/.test(words[0] ?? '')) return null;
+  const cat = findCategory(words.slice(0, 2).join(' ')) as Category | null;
+  if (!cat || !words[0]) return null;
+  return cat.stems.some((st) => st.length >= 4 && !st.includes(' ') && words[0]!.startsWith(st)) ? cat : null;
+}
+
+// A trade's stock perks are claims the owner never made ("над 15 години опит", "до 40 минути",
+// "безплатна консултация"): those with numbers or promises are never said for them.
+const PROMISE_RE = /\d|безплат|гаранц|договор|фиксиран|изглед|опит|образовани|сертифиц|лиценз|денонощ|минут|час(?:а|ове)?(?!\p{L})|дни|ден(?!\p{L})|всеки\s+ден|всяка\s+сутрин|месец|годин|празниц|без\s+записване/iu;
+
 /** "Водопроводчик", "цветарски магазин", "автосервиз": the trade or the shop itself, not a service it sells. */
 function namesTrade(service: string, category: Category | null): boolean {
   const l = service.toLocaleLowerCase('bg-BG');
@@ -182,8 +199,7 @@ export function readFacts(d: BusinessDetails): Facts {
   // A description that opens with the trade ("Водопроводчик в София", "Цветарски магазин Роза") says it
   // most surely; then the name and the advertised service ("аварийни ремонти" alone reads as renovation);
   // the rest of the description may mention other trades.
-  const opening = (d.BusinessDescription ?? '').split(/\s+/).slice(0, 2).join(' ');
-  const category = (findCategory(opening) ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(d.BusinessDescription) ?? null) as Category | null;
+  const category = (tradeOpening(d.BusinessDescription ?? '') ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(d.BusinessDescription) ?? null) as Category | null;
   const location = field(d.BusinessLocation, FACT_LIMITS.location);
   const town = townOf(location);
   const properNames = [name ?? '', location, ...TOWNS.filter((t) => typed.includes(t))];
@@ -212,9 +228,11 @@ export function readFacts(d: BusinessDetails): Facts {
     .map((s) => field(s, FACT_LIMITS.sentence))
     .filter((s) => s && countWords(s) >= 4 && countWords(s) <= 16 && /[.!]?$/.test(s))
     // A sentence that repeats the name or the place reads twice in the ad; keep the ones that add a fact.
+    // A greeting, an address or a phone is not a fact to read out either.
     .filter((s) => !(name && s.includes(name)))
+    .filter((s) => !(town && s.includes(town)) && !(location && s.includes(location)) && !/^(?:здравей|здрасти|привет|добър\s+ден)/i.test(s) && !findPhone(s) && !/(?:^|\s)(?:ул\.|бул\.|тел\.)/i.test(s))
     .map((s) => capFirst(s.replace(/[.!]+$/, '')) + '.');
-  const proofs = [...userSentences.slice(0, 2), ...(category?.perks ?? [])];
+  const proofs = [...userSentences.slice(0, 2), ...(category?.perks ?? []).filter((p) => !PROMISE_RE.test(p))];
   const audience = low(field(d.TargetAudience, FACT_LIMITS.audience));
   const visual = category?.visual?.filter((k) => typeof k === 'string' && k.length <= 40) ?? [];
 
@@ -239,5 +257,9 @@ export function readFacts(d: BusinessDetails): Facts {
     category,
     keywords: visual.length ? visual.slice(0, 6) : keywordsOf(service, category?.noun.text ?? '').concat(keywordsOf(service).length ? [] : GENERIC_KEYWORDS).slice(0, 6),
     properNames,
+    comesToYou: COMES_TO_YOU_RE.test(typed) || (category ? HOME_TRADE_IDS.has(category.id) : false),
   };
 }
+
+const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|цяла(?:та)?\s+(?:страна|България)|изнесен)/iu;
+const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id));

@@ -177,8 +177,9 @@ describe('writeStoryboards', () => {
   });
 
   it('shows a short proof line as its own headline', () => {
-    const flowers = extractDetailsLocal('Цветарски магазин Роза във Варна. Букети за 8 март с безплатна доставка в града до 5 март.');
+    const flowers = extractDetailsLocal('Цветарски магазин Роза във Варна. Всички букети са ръчна изработка. Букети за 8 март с безплатна доставка в града до 5 март.');
     const proof = writeStoryboards(flowers, { durationSec: 30 })[0]!.scenes.find((s) => s.kind === 'proof')!;
-    expect(proof.onScreen.headline).toBe(proof.voice.split('.')[0]);
+    expect(proof.voice).toMatch(/^Всички букети са ръчна изработка\./);
+    expect(proof.onScreen.headline).toBe('Всички букети са ръчна изработка');
   });
 });

@@ -61,7 +61,6 @@ const FILLERS = [
   'Не отлагайте за утре.',
   'Ние ценим вашето време.',
   'Ще намерим решение за вас.',
-  'Знаем колко е важно това за вас.',
   'Вие заслужавате най-доброто.',
 ];
 const CLOSINGS = ['Очакваме ви!', 'Ще се радваме да ви посрещнем!', 'Доверете ни се!'];
@@ -153,7 +152,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     if (!f.offer) return null;
     const full = sentence(f.offer);
     // "Само при нашите водопроводни услуги" says nothing: without a name the lead is the generic one.
-    const lead = first && f.name ? r.pick([`Специално предложение от ${name}:`, `Само при ${name}:`]) : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
+    const lead = first && f.name ? r.pick([`Специално предложение от ${name}:`, `Само при ${name}:`]) : first ? 'Специално за вас:' : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
     return {
       kind: 'offer',
       headline: headline(capFirst(f.offerHead || f.offer)),
@@ -171,12 +170,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const c = f.cta.replace(/[.!]+$/, '');
     const callVerb = /^(обадете|звъннете|позвънете|свържете|поръчайте|запишете|резервирайте|запазете)/i.test(c);
     const withPhone = f.phone ? (callVerb ? sentence(`${c}${/на$/.test(c) ? '' : ' на'} ${f.phone}`) : join(sentence(c), `Телефон: ${f.phone}.`)) : sentence(c);
-    const visit = f.locationPhrase ? sentence(`Очакваме ви ${f.locationPhrase}`) : '';
+    const visit = f.locationPhrase && !f.comesToYou ? sentence(`Очакваме ви ${f.locationPhrase}`) : '';
     const sub = f.phone || (f.location && countWords(f.location) <= 8 ? f.location : '') || undefined;
     return { kind: 'cta', headline: headline(capFirst(c)), sub: sub ? capFirst(sub) : undefined, versions: uniq([sentence(c), withPhone, join(withPhone, visit)]), level: 0, keywords: [] };
   };
 
-  const end = (closings: string[]): Draft => {
+  const end = (all: string[]): Draft => {
+    // A plumber or a tutor online does not welcome anyone in.
+    const closings = f.comesToYou ? all.filter((c) => !/посрещнем|Очакваме ви/.test(c)).concat('Доверете ни се!') : all;
     const tag = [f.service && f.name ? capFirst(f.service) : '', f.town].filter(Boolean).join(' · ');
     return {
       kind: 'end',
@@ -203,7 +204,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     case 'offer-first': {
       const first = offerScene(true);
       if (first) push({ ...first, kind: 'offer' });
-      else push({ ...serviceScene(`${name} представя`, service || 'нашите услуги', []), kind: 'hook' });
+      // Without an offer the ad opens with the question ("X представя Y" reads as a press release).
+      else push(hookQuestion());
       push(!short && intro('plain'));
       if (first) push(serviceScene(short ? 'Предлагаме' : r.pick(['Разчитайте на нас за', 'Специалитетът ни:']), f.offering || f.category?.services[0] || 'качествени услуги', long ? [] : others));
       if (long) push(...extraServices(3), proof(1));
@@ -258,7 +260,8 @@ const rawSec = (d: Draft) => {
 const total = (ds: Draft[]) => ds.reduce((a, d) => a + rawSec(d), 0);
 
 /** Grows the lines one step at a time, scene by scene, while the whole still fits the duration. */
-function fit(drafts: Draft[], duration: number, r: Random) {
+function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false) {
+  const welcome = (lines: string[]) => (comesToYou ? lines.filter((c) => !/посрещнем|Очакваме ви/.test(c)) : lines);
   const order = [...drafts].sort((a, b) => GROW_ORDER.indexOf(a.kind) - GROW_ORDER.indexOf(b.kind));
   let grew = true;
   while (grew) {
@@ -272,8 +275,9 @@ function fit(drafts: Draft[], duration: number, r: Random) {
   }
   // Facts ran out before the time did: a generic sentence closes the gap, the one that fills it best
   // each time, at most two per scene (three in a minute) and never the same one twice in an ad.
-  // One generic line per scene (two in a minute): more would make one scene drag on a headline.
-  const perScene = duration === 60 ? 2 : 1;
+  // One generic line per scene in 15 and 30 s: more would make one scene drag on one headline. A
+  // minute of a thin brief needs three to reach its length at the speaking rate.
+  const perScene = duration === 60 ? 3 : 1;
   const added = new Map<Draft, number>();
   const used = (line: string) => drafts.some((x) => x.versions[x.level]!.includes(line));
   for (let guard = 0; guard < 40; guard++) {
@@ -282,7 +286,7 @@ function fit(drafts: Draft[], duration: number, r: Random) {
     let best: { d: Draft; line: string; gain: number } | null = null;
     for (const d of drafts) {
       if ((added.get(d) ?? 0) >= perScene) continue;
-      const pool = d.kind === 'cta' ? CTA_FILLERS : d.kind === 'offer' ? OFFER_FILLERS : d.kind === 'end' ? (d.level > 0 ? [] : CLOSINGS) : d.kind === 'hook' || d.kind === 'problem' ? [] : FILLERS;
+      const pool = d.kind === 'cta' ? welcome(CTA_FILLERS) : d.kind === 'offer' ? OFFER_FILLERS : d.kind === 'end' ? (d.level > 0 ? [] : welcome(CLOSINGS)) : d.kind === 'hook' || d.kind === 'problem' ? [] : FILLERS;
       const before = rawSec(d);
       for (const line of r.shuffle(pool)) {
         if (used(line)) continue;
@@ -370,7 +374,7 @@ export function writeStoryboard(details: BusinessDetails, angle: StoryboardAngle
   const facts = readFacts(details);
   const r = createRandom((opts.seed ?? 1) * 7 + STORYBOARD_ANGLES.indexOf(angle));
   const drafts = scenesFor(angle, facts, duration, r);
-  fit(drafts, duration, r);
+  fit(drafts, duration, r, facts.comesToYou);
   return assembleStoryboard(
     details,
     angle,
