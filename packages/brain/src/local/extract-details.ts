@@ -423,6 +423,8 @@ function cleanService(raw: string): string {
   if (lastBreak >= 0) s = s.slice(lastBreak + 2);
   for (let i = 0; i < 3; i++) s = s.replace(LEADING_JUNK_RE, '').replace(/^(?:само|през|този|тази)\s+\p{L}+\s+/iu, (m) => (/(?:ден|уикенд|месец|седмица|януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)/i.test(m) ? '' : m));
   s = s.replace(/\s+(?:е|са|ще\s+бъде)$/i, '').replace(/\s+само$/i, '');
+  // "домашен хляб и баници всеки ден": when is not what.
+  s = s.replace(/\s+(?:всеки|всяка|всяко)\s+(?:ден|сутрин|седмица|уикенд|делничен\s+ден|вечер)$/iu, '');
   // "В Банско предлага 7 нощувки": what follows the last verb is the service.
   const tokens = tokenize(s);
   for (let k = tokens.length - 2; k >= 0; k--) {
@@ -485,7 +487,12 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
     const tokens = tokenize(clean);
     const hasVerb = tokens.some((t) => VERBS.has(t.text.toLowerCase()));
     // "Сладкарница Захарче, Пловдив." introduces the business: not a list of what it does.
-    const introduces = introducesBusiness(clean.split(/,\s+/)[0] ?? '', name);
+    // Nor is an address line ("Плевен, ул. Васил Левски 12.", "Гр. Смолян, тел. …") or "Бързо и евтино.".
+    const introduces =
+      introducesBusiness(clean.split(/,\s+/)[0] ?? '', name) ||
+      findPlaces(clean).length > 0 ||
+      /(?:^|\s)(?:гр|ул|бул|кв|тел|ж\.к)\./i.test(clean) ||
+      /^(?:(?:бързо|евтино|качествено|професионално|надеждно|лесно|удобно|изгодно|коректно)[\s,и.!]*)+$/i.test(clean);
     if (i > 0 && !hasVerb && !introduces && tokens.length >= 2 && tokens.length <= 25 && offerScore(clean) === 0 && !CTA_VERB_RE.test(clean) && !PHONE_RE.test(clean)) {
       candidates.push({ text: clean, score: 2.5 - i * 0.1 });
     }
@@ -549,6 +556,8 @@ function audienceField(text: string): string {
   for (const re of AUDIENCE_RES) {
     const m = re.exec(text);
     if (!m) continue;
+    // "Къща за гости" is a kind of lodging, not who it is for.
+    if (/къщ[аи]\s+за\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index + m[0].indexOf(m[1]!)))) continue;
     let v = stripPlaceholders(m[1]);
     // Stop at a following call to action or offer that shares the sentence.
     v = v.split(/\s+(?:[–—-]\s+)?(?=(?:обадете|поръчайте|запазете|резервирайте|запишете|свържете|посетете)(?!\p{L}))/iu)[0];
@@ -690,7 +699,15 @@ function finalize(result: BusinessDetails, text: string): BusinessDetails {
     // tidy() drops an opening quote at the start ("„Житен клас“ – пекарна"); put it back.
     if (/^[^„“”"]+“/.test(v)) v = `„${v}`;
     if (!/\p{L}|\d/u.test(v)) v = '';
-    if (v && whole.length > 40 && v === whole) v = cap(firstWords(v, 6));
+    // A field that is the whole one-sentence input says nothing about which part it is: the offer keeps
+    // its clauses from the first with a deal in it ("15 лв бурканът"), the others their first words.
+    if (v && whole.length > 40 && v === whole) {
+      const clauses = v.split(/,\s+|\s+[–—-]\s+/);
+      const deal = key === 'Offer' ? clauses.findIndex((c) => offerScore(c) > 0) : -1;
+      // A short clause before the deal names what it is on ("Домашна баница – 2 за 1", "липов и акациев, 15 лв").
+      const from = deal > 0 && clauses[deal - 1]!.split(/\s+/).length <= 3 ? deal - 1 : deal;
+      v = deal > 0 ? capitalizeFirst(cap(clauses.slice(from).join(', '))) : cap(stripDangling(firstWords(v, 6)));
+    }
     out[key] = v;
   }
   return out;

@@ -80,7 +80,8 @@ export function field(raw: string | undefined, max: number): string {
 // "както и X" and "/" separate services the same way commas do.
 export function splitList(s: string): string[] {
   return s
-    .split(/\s*(?:[,;\n•·|/]|\s+както и\s+|\s+и\s+|\s+или\s+)\s*/)
+    // "24/7" is one word, not two services.
+    .split(/\s*(?:[,;\n•·|]|(?<!\d)\/|\/(?!\d)|\s+както и\s+|\s+и\s+|\s+или\s+)\s*/)
     .map((x) => tidy(x.replace(/^(?:както и|и|или|още)\s+/i, '')))
     .filter((x) => x && /[\p{L}]/u.test(x));
 }
@@ -165,6 +166,12 @@ function tradeOpening(description: string): Category | null {
 // "безплатна консултация"): those with numbers or promises are never said for them.
 const PROMISE_RE = /\d|безплат|гаранц|договор|фиксиран|изглед|опит|образовани|сертифиц|лиценз|денонощ|минут|час(?:а|ове)?(?!\p{L})|дни|ден(?!\p{L})|всеки\s+ден|всяка\s+сутрин|месец|годин|празниц|без\s+записване/iu;
 
+// An address, a phone, a town or "бързо и евтино" in a services line is not something to offer.
+const notAService = (s: string) =>
+  /(?:^|\s)(?:гр|ул|бул|кв|тел|ж\.к)\.|(?:\+359|\b0)\d[\d\s]{6,}/i.test(s) ||
+  TOWNS.includes(s.replace(/^(?:гр\.|град)\s*/i, '')) ||
+  /^(?:(?:бързо|евтино|качествено|професионално|надеждно|лесно|удобно|изгодно|коректно|онлайн|на място)(?:\s+|$))+$/i.test(s);
+
 /** "Водопроводчик", "цветарски магазин", "автосервиз": the trade or the shop itself, not a service it sells. */
 function namesTrade(service: string, category: Category | null): boolean {
   const l = service.toLocaleLowerCase('bg-BG');
@@ -207,7 +214,7 @@ export function readFacts(d: BusinessDetails): Facts {
 
   const servicesAll = splitList(stripPlaceholders(d.Services ?? ''))
     .map((s) => field(s, FACT_LIMITS.serviceItem))
-    .filter((s) => s && countWords(s) <= 6);
+    .filter((s) => s && countWords(s) <= 6 && !notAService(s));
   const service = serviceRaw ? low(serviceRaw) : low(servicesAll[0] ?? category?.services[0] ?? '');
   const services = servicesAll.map(low).filter((s) => s.toLocaleLowerCase('bg-BG') !== service.toLocaleLowerCase('bg-BG')).slice(0, 4);
   const offering = namesTrade(service, category) ? services.shift() ?? category?.services[0] ?? '' : service;

@@ -62,10 +62,12 @@ const FILLERS = [
   'Ние ценим вашето време.',
   'Ще намерим решение за вас.',
   'Вие заслужавате най-доброто.',
+  'Работим честно и коректно.',
+  'Ще отговорим на всички ваши въпроси.',
 ];
 const CLOSINGS = ['Очакваме ви!', 'Ще се радваме да ви посрещнем!', 'Доверете ни се!'];
 const CTA_FILLERS = ['Очакваме ви!', 'Не отлагайте за утре.', 'Заповядайте!'];
-const OFFER_FILLERS = ['Не пропускайте!', 'Заповядайте!'];
+const OFFER_FILLERS = ['Не пропускайте!', 'Заповядайте!', 'Побързайте!'];
 const PROOF_HEADLINES = ['Качество и грижа', 'С внимание към детайла', 'Точно както го искате', 'Качество, на което да разчитате'];
 // Paired by index: the short question is the headline (and the line in 15 s), the long one the line.
 const PROBLEM_HEADLINES = ['Не знаете към кого да се обърнете?', 'Омръзна ли ви да чакате?', 'На кого да се доверите?'];
@@ -261,7 +263,7 @@ const total = (ds: Draft[]) => ds.reduce((a, d) => a + rawSec(d), 0);
 
 /** Grows the lines one step at a time, scene by scene, while the whole still fits the duration. */
 function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false) {
-  const welcome = (lines: string[]) => (comesToYou ? lines.filter((c) => !/посрещнем|Очакваме ви/.test(c)) : lines);
+  const welcome = (lines: string[]) => (comesToYou ? lines.filter((c) => !/посрещнем|посрещнат|Очакваме ви/.test(c)) : lines);
   const order = [...drafts].sort((a, b) => GROW_ORDER.indexOf(a.kind) - GROW_ORDER.indexOf(b.kind));
   let grew = true;
   while (grew) {
@@ -279,14 +281,15 @@ function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false) {
   // minute of a thin brief needs three to reach its length at the speaking rate.
   const perScene = duration === 60 ? 3 : 1;
   const added = new Map<Draft, number>();
-  const used = (line: string) => drafts.some((x) => x.versions[x.level]!.includes(line));
+  // "Очакваме ви!" after "Очакваме ви в Силистра." is the same line twice.
+  const used = (line: string) => drafts.some((x) => x.versions[x.level]!.includes(line.replace(/[.!]+$/, '')));
   for (let guard = 0; guard < 40; guard++) {
     const gap = duration - total(drafts);
     if (gap < duration * 0.03) break;
     let best: { d: Draft; line: string; gain: number } | null = null;
     for (const d of drafts) {
       if ((added.get(d) ?? 0) >= perScene) continue;
-      const pool = d.kind === 'cta' ? welcome(CTA_FILLERS) : d.kind === 'offer' ? OFFER_FILLERS : d.kind === 'end' ? (d.level > 0 ? [] : welcome(CLOSINGS)) : d.kind === 'hook' || d.kind === 'problem' ? [] : FILLERS;
+      const pool = d.kind === 'cta' ? welcome(CTA_FILLERS) : d.kind === 'offer' ? OFFER_FILLERS : d.kind === 'end' ? (d.level > 0 ? [] : welcome(CLOSINGS)) : d.kind === 'hook' || d.kind === 'problem' ? [] : welcome(FILLERS);
       const before = rawSec(d);
       for (const line of r.shuffle(pool)) {
         if (used(line)) continue;

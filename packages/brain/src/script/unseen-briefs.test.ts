@@ -1,0 +1,90 @@
+/**
+ * Forty briefs from a copy review (eval/unseen-briefs.json), through the extractor and the writer as
+ * the app runs them. Each check is a defect the review found in ads a business would not post.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { extractDetailsLocal } from '../local/extract-details.ts';
+import { TOWNS } from '../local/gazetteer.ts';
+import { readFacts } from './facts.ts';
+import { writeStoryboards } from './write-storyboard.ts';
+
+const { briefs } = JSON.parse(readFileSync(new URL('../eval/unseen-briefs.json', import.meta.url), 'utf8')) as { briefs: string[] };
+const MONTHS = /^(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)$/i;
+const ads = briefs.map((text) => {
+  const details = extractDetailsLocal(text);
+  return { text, details, facts: readFacts(details), storyboards: writeStoryboards(details, { durationSec: 30 }) };
+});
+
+describe('forty unseen briefs', () => {
+  it('never advertises a date, a unit, a town, an address or a phone as the service', () => {
+    for (const { text, details } of ads) {
+      const service = details.AdvertizedService.toLocaleLowerCase('bg-BG');
+      expect(service, text).not.toMatch(MONTHS);
+      expect(service, text).not.toMatch(/^(?:минути|часа|дни|бързо|евтино)$/);
+      expect(TOWNS.map((t) => t.toLocaleLowerCase('bg-BG')), text).not.toContain(service);
+      for (const f of [details.AdvertizedService, details.Services]) expect(f, text).not.toMatch(/(?:^|\s)(?:гр|ул|тел)\.|\d{3}\s\d{3}\s\d{3}/i);
+    }
+  });
+
+  it('keeps the offer apart from the business introducing itself, and keeps a discount’s minus', () => {
+    for (const { text, details } of ads) {
+      if (details.BusinessName && details.Offer) expect(details.Offer.startsWith(details.BusinessName), text).toBe(false);
+      if (/(?:^|\s)-\d+%/.test(text) && details.Offer) expect(details.Offer, text).toMatch(/-\d+%|^\S/);
+    }
+    expect(ads[2]!.details.Offer).toBe('-30% на всички якета до неделя');
+    expect(ads[11]!.details.Offer).toMatch(/^Месечна карта за 45 лв/);
+  });
+
+  it('never says "Предлагаме" of the trade itself, nor of a word that is not a service', () => {
+    for (const { text, storyboards } of ads) {
+      for (const sb of storyboards) {
+        for (const s of sb.scenes) {
+          expect(s.voice, text).not.toMatch(/Предлагаме (?:водопроводчик|електротехник|ключар|Септември|минути|деца|бързо)\b/i);
+          expect(s.voice, text).not.toMatch(/представя/);
+        }
+      }
+    }
+  });
+
+  it('cuts no headline on a function word', () => {
+    for (const { text, storyboards } of ads) {
+      for (const sb of storyboards) {
+        for (const s of sb.scenes) {
+          expect(s.onScreen.headline, text).not.toMatch(/\s(?:в|във|на|за|с|със|от|до|при|и|или|е|са|край)$/i);
+          expect(s.onScreen.headline.length, text).toBeLessThanOrEqual(50);
+        }
+      }
+    }
+  });
+
+  it('does not welcome customers in when the business comes to them', () => {
+    const mobile = ads.filter((a) => a.facts.comesToYou);
+    expect(mobile.length).toBeGreaterThanOrEqual(5);
+    for (const { text, storyboards } of mobile) {
+      for (const sb of storyboards) for (const s of sb.scenes) expect(s.voice, text).not.toMatch(/Очакваме ви|посрещнем/);
+    }
+  });
+
+  it('reads no greeting, address or phone out as a fact about the business, and no line twice', () => {
+    for (const { text, storyboards } of ads) {
+      for (const sb of storyboards) {
+        for (const s of sb.scenes.filter((x) => x.kind === 'proof')) expect(s.voice, text).not.toMatch(/здравей|ул\.|тел\./i);
+        // The name alone opens and closes an ad on purpose (the brand early and last).
+        const sentences = sb.scenes.flatMap((s) => s.voice.split(/(?<=[.!?])\s+/)).filter((x) => x.replace(/[.!]$/, '') !== readFacts(sb.facts).displayName);
+        expect(new Set(sentences).size, `${text}\n${sentences.join('\n')}`).toBe(sentences.length);
+      }
+    }
+  });
+
+  it('states no stock claim with a number or a promise the owner never made', () => {
+    for (const { text, storyboards } of ads) {
+      for (const sb of storyboards) {
+        for (const s of sb.scenes.filter((x) => x.kind === 'proof')) {
+          // A number in a proof line must be the owner's own.
+          for (const n of s.voice.match(/\d+/g) ?? []) expect(text, s.voice).toContain(n);
+        }
+      }
+    }
+  });
+});
