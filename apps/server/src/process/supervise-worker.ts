@@ -11,6 +11,7 @@ const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
 const HEALTHY_AFTER_MS = 60_000;
 const STOP_GRACE_MS = 30_000;
+const SIGNAL_SETTLE_MS = 500;
 
 export type SupervisedWorker = {
   /** The running child's pid (undefined between a death and its restart). */
@@ -50,12 +51,16 @@ export function superviseWorker(opts: { logger: Logger; env: NodeJS.ProcessEnv; 
       c.once('exit', (code, signal) => {
         child = undefined;
         resolve();
-        if (stopping) return;
-        if (Date.now() - startedAt >= HEALTHY_AFTER_MS) delay = FIRST_DELAY_MS;
-        log.error({ pid: c.pid, code, signal, restartInMs: delay }, 'render worker exited: restarting');
-        restarts++;
-        timer = setTimeout(start, delay);
-        delay = Math.min(MAX_DELAY_MS, delay * 2);
+        // Ctrl-C reaches the child and this process together, and on a busy machine the child's exit
+        // can be seen before our own SIGINT handler runs: decide a moment later, once it has.
+        setTimeout(() => {
+          if (stopping) return;
+          if (Date.now() - startedAt >= HEALTHY_AFTER_MS) delay = FIRST_DELAY_MS;
+          log.error({ pid: c.pid, code, signal, restartInMs: delay }, 'render worker exited: restarting');
+          restarts++;
+          timer = setTimeout(start, delay);
+          delay = Math.min(MAX_DELAY_MS, delay * 2);
+        }, SIGNAL_SETTLE_MS);
       });
     });
     c.on('error', (err) => log.error({ err }, 'render worker could not be started'));
