@@ -413,12 +413,29 @@ const OFFER_WORDING_RE = /^(?:(?:безплатн\p{L}*|първ\p{L}*|след�
 
 // Words that name who gets an offer or when, not what is sold.
 const NOT_SERVICE_RE = /^(?:групи|група|студенти|ученици|деца|пенсионери|клиенти|нови|постоянни|всички|всеки|поръчки|поръчка|заявка|заявки|покупка|покупки|рожденици|двама|двойки|семейства|фирми|месеца|седмицата|уикенда|дни|ден|часа|този|тази|само|цена|цената|нас|вас|промоция|промоцията|оферта|офертата|отстъпка|намаление|специална|подарък)(?!\p{L})/iu;
-const UNIT_RE = /^(?:минут\p{L}*|час|часа|часове|дни|ден|седмиц\p{L}*|месец\p{L}*|години|година|кг|килограм\p{L}*|бр\.?|броя|клас|деца\s+от)(?!\p{L})/iu;
+const UNIT_RE = /^(?:минут\p{L}*|час|часа|часове|дни|ден|седмиц\p{L}*|месец\p{L}*|години|година|кг|килограм\p{L}*|бр\.?|броя|клас|деца\s+от|урока|курса|сеанса|буркан\p{L}*|бутилк\p{L}*|кутия|кутии)(?!\p{L})/iu;
 const TIME_PREFIX_RE = /^(?:само\s+)?(?:този|тази|това|през|до|от|всеки|всяка|всяко|в)\s+(?:\p{L}+)(?:\s+\p{L}+)?\s*[–—:,-]\s*/iu;
 const LEADING_JUNK_RE = /^(?:а|и|но|както\s+и|промоция|оферта|ново|сега|само)\s*[:–—-]?\s+/i;
 
+// An owner writing in the first person ("почиствам домове", "давам уроци"): the verb as the service's noun.
+const FIRST_PERSON: [RegExp, string][] = [
+  [/^почиствам\s+/i, 'почистване на '],
+  [/^ремонтирам\s+/i, 'ремонт на '],
+  [/^поправям\s+/i, 'поправка на '],
+  [/^монтирам\s+/i, 'монтаж на '],
+  [/^боядисвам\s+/i, 'боядисване на '],
+  [/^шия\s+/i, 'шиене на '],
+  [/^(?:правя|давам|предлагам|продавам|пека|готвя|изработвам|водя|организирам)\s+/i, ''],
+];
+
+function firstPersonToNoun(service: string): string {
+  let s = service;
+  for (const [re, noun] of FIRST_PERSON) s = s.replace(re, noun);
+  return s === service ? s : stripDangling(s);
+}
+
 function cleanService(raw: string): string {
-  let s = tidy(raw).replace(TIME_PREFIX_RE, '');
+  let s = firstPersonToNoun(tidy(raw).replace(TIME_PREFIX_RE, ''));
   const lastBreak = Math.max(s.lastIndexOf(' – '), s.lastIndexOf(': '), s.lastIndexOf(', '), s.lastIndexOf(' — '));
   if (lastBreak >= 0) s = s.slice(lastBreak + 2);
   for (let i = 0; i < 3; i++) s = s.replace(LEADING_JUNK_RE, '').replace(/^(?:само|през|този|тази)\s+\p{L}+\s+/iu, (m) => (/(?:ден|уикенд|месец|седмица|януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)/i.test(m) ? '' : m));
@@ -439,6 +456,8 @@ function cleanService(raw: string): string {
   const firstWord = (/^\p{L}+/u.exec(s)?.[0] ?? '').toLowerCase();
   if (DANGLING_WORDS.has(firstWord)) return '';
   // "Септември", "минути", "гр. Смолян, тел. …", "продавам мед": a date, a unit, an address or a verb is not what is sold.
+  // Nor a lone adjective ("Класически", "Частна") or what a thing costs ("Цени", "Месечна такса").
+  if (/^\p{L}+(?:ски|ска|ско|тна|чна|лна|шна|жна|сна|вна|тни|чни|лни)$/iu.test(s) || /^(?:цени|цена|(?:месечна\s+)?такс\p{L}*|членове|член)(?!\p{L})/iu.test(s)) return '';
   if (isDateWord(firstWord) || UNIT_RE.test(s) || PHONE_RE.test(s) || /^(?:гр|ул|бул|тел|кв|с)\.|^(?:продавам|правя|предлагам|работя|идвам)(?!\p{L})/iu.test(s)) return '';
   if (s.length < 3 || NOT_SERVICE_RE.test(s) || OFFER_WORDING_RE.test(s) || !/\p{L}{3,}/u.test(s)) return '';
   return s;
@@ -615,7 +634,7 @@ function extract(input: string): BusinessDetails {
   const services = servicesField(sentences, offerSentence, cta.sentence, name);
   const advertized =
     featuredService(stripPlaceholders(text)) ||
-    serviceFromOffer(stripPlaceholders(offerSentence)) || shopFor(stripPlaceholders(text)) || leadingProduct(offer) || services.first || dashDescriptor(sentences[0] ?? '') || businessNounPhrase(sentences[0] ?? '');
+    serviceFromOffer(stripPlaceholders(offerSentence)) || shopFor(stripPlaceholders(text)) || leadingProduct(offer) || services.first || dashDescriptor(sentences[0] ?? '') || businessNounPhrase(sentences[0] ?? '') || firstPersonOpening(sentences[0] ?? '');
   const location = findLocation(text.replace(/\[[^\][]{0,60}\]/g, ' '), name);
 
   const result: BusinessDetails = {
@@ -624,7 +643,7 @@ function extract(input: string): BusinessDetails {
     BusinessDescription: descriptionField(sentences, text, offerSentence, cta.sentence) || intro,
     // One comma-separated list, so no reader splits "…, както и X" into a bullet "както".
     Services: cap((lineList(text) || splitServiceList(services.text).join(', ')) || services.text),
-    AdvertizedService: advertized ? capitalizeFirst(advertized) : '',
+    AdvertizedService: advertized ? capitalizeFirst(firstPersonToNoun(advertized)) : '',
     Offer: offer,
     CTA: cta.value,
     BusinessLocation: location,
@@ -685,6 +704,13 @@ function businessNounPhrase(sentence: string): string {
   return words.some(looksLikeBusinessNoun) ? phrase : '';
 }
 
+/** "правя мебели по поръчка кухни гардероби…": what an owner writing in the first person does. */
+function firstPersonOpening(sentence: string): string {
+  const clause = sentence.split(/[,;:–—]/)[0] ?? '';
+  if (!FIRST_PERSON.some(([re]) => re.test(clause.trim()))) return '';
+  return cleanService(clause.trim().split(/\s+/).slice(0, 4).join(' '));
+}
+
 function capitalizeFirst(s: string): string {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
 }
@@ -703,9 +729,9 @@ function finalize(result: BusinessDetails, text: string): BusinessDetails {
     // its clauses from the first with a deal in it ("15 лв бурканът"), the others their first words.
     if (v && whole.length > 40 && v === whole) {
       const clauses = v.split(/,\s+|\s+[–—-]\s+/);
-      const deal = key === 'Offer' ? clauses.findIndex((c) => offerScore(c) > 0) : -1;
+      const deal = key === 'Offer' ? clauses.findIndex((c) => offerScore(c) > 0) : key === 'CTA' ? clauses.findIndex((c) => CTA_VERB_RE.test(c) || PHONE_RE.test(c)) : -1;
       // A short clause before the deal names what it is on ("Домашна баница – 2 за 1", "липов и акациев, 15 лв").
-      const from = deal > 0 && clauses[deal - 1]!.split(/\s+/).length <= 3 ? deal - 1 : deal;
+      const from = key === 'Offer' && deal > 0 && clauses[deal - 1]!.split(/\s+/).length <= 3 ? deal - 1 : deal;
       v = deal > 0 ? capitalizeFirst(cap(clauses.slice(from).join(', '))) : cap(stripDangling(firstWords(v, 6)));
     }
     out[key] = v;

@@ -43,7 +43,7 @@ export type Facts = {
   town: string;
   townPhrase: string;
   audience: string;
-  /** Short sentences from the user's description (no placeholders), then the trade's perks. */
+  /** Short sentences from the user's description (no placeholders): never the trade's stock perks. */
   proofs: string[];
   care: string;
   category: Category | null;
@@ -73,7 +73,9 @@ export function field(raw: string | undefined, max: number): string {
   s = keepMinus(s.replace(/\s+/g, ' '));
   if (!/[\p{L}\d]/u.test(s)) return '';
   const minus = s.startsWith('-');
-  const out = keepMinus(cap(polish(minus ? s.slice(1) : s), max));
+  // A cut at the limit must not end on a preposition ("нотариални актове за покупко-продажба на").
+  const cut = cap(polish(minus ? s.slice(1) : s), max);
+  const out = keepMinus(cut.length < s.length - (minus ? 1 : 0) ? cut.replace(/(?:\s+(?:в|във|на|за|с|със|от|до|при|по|и|или|край))+$/u, '') : cut);
   return minus ? `-${out}` : out;
 }
 
@@ -162,10 +164,6 @@ function tradeOpening(description: string): Category | null {
   return cat.stems.some((st) => st.length >= 4 && !st.includes(' ') && words[0]!.startsWith(st)) ? cat : null;
 }
 
-// A trade's stock perks are claims the owner never made ("над 15 години опит", "до 40 минути",
-// "безплатна консултация"): those with numbers or promises are never said for them.
-const PROMISE_RE = /\d|безплат|гаранц|договор|фиксиран|изглед|опит|образовани|сертифиц|лиценз|денонощ|минут|час(?:а|ове)?(?!\p{L})|дни|ден(?!\p{L})|всеки\s+ден|всяка\s+сутрин|месец|годин|празниц|без\s+записване/iu;
-
 // An address, a phone, a town or "бързо и евтино" in a services line is not something to offer.
 const notAService = (s: string) =>
   /(?:^|\s)(?:гр|ул|бул|кв|тел|ж\.к)\.|(?:\+359|\b0)\d[\d\s]{6,}/i.test(s) ||
@@ -215,7 +213,9 @@ export function readFacts(d: BusinessDetails): Facts {
   const servicesAll = splitList(stripPlaceholders(d.Services ?? ''))
     .map((s) => field(s, FACT_LIMITS.serviceItem))
     .filter((s) => s && countWords(s) <= 6 && !notAService(s));
-  const service = serviceRaw ? low(serviceRaw) : low(servicesAll[0] ?? category?.services[0] ?? '');
+  // The place has its own phrase: "почистване на домове в Перник" + " в Перник" would say it twice.
+  const unplaced = town ? serviceRaw.replace(new RegExp(`\\s+(?:в|във)\\s+${town}$`, 'u'), '').replace(/\s+(?:в|във|на|за|с|от|до)$/u, '') : serviceRaw;
+  const service = unplaced ? low(unplaced) : low(servicesAll[0] ?? category?.services[0] ?? '');
   const services = servicesAll.map(low).filter((s) => s.toLocaleLowerCase('bg-BG') !== service.toLocaleLowerCase('bg-BG')).slice(0, 4);
   const offering = namesTrade(service, category) ? services.shift() ?? category?.services[0] ?? '' : service;
 
@@ -239,7 +239,9 @@ export function readFacts(d: BusinessDetails): Facts {
     .filter((s) => !(name && s.includes(name)))
     .filter((s) => !(town && s.includes(town)) && !(location && s.includes(location)) && !/^(?:здравей|здрасти|привет|добър\s+ден)/i.test(s) && !findPhone(s) && !/(?:^|\s)(?:ул\.|бул\.|тел\.)/i.test(s))
     .map((s) => capFirst(s.replace(/[.!]+$/, '')) + '.');
-  const proofs = [...userSentences.slice(0, 2), ...(category?.perks ?? []).filter((p) => !PROMISE_RE.test(p))];
+  // Only what the owner wrote: a trade's stock perks ("Използваме брашно от български мелници") read
+  // as the business's own claims, and two reviews of unseen briefs found them false or unpromised.
+  const proofs = userSentences.slice(0, 2);
   const audience = low(field(d.TargetAudience, FACT_LIMITS.audience));
   const visual = category?.visual?.filter((k) => typeof k === 'string' && k.length <= 40) ?? [];
 

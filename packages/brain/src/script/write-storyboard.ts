@@ -207,10 +207,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     case 'offer-first': {
       const first = offerScene(true);
       if (first) push({ ...first, kind: 'offer' });
-      // Without an offer the ad opens with the question ("X представя Y" reads as a press release).
-      else push(hookQuestion());
+      // Without an offer the ad opens with the trade's own question (else ours): "X представя Y" reads
+      // as a press release. It then tells what the business does, as the question variant does.
+      else {
+        const kbHook = kbLine(f.category?.hooks, r, '');
+        push(kbHook ? { kind: 'hook', headline: headline(kbHook), versions: [kbHook], level: 0, keywords: kw } : hookQuestion());
+      }
       push(!short && intro('plain'));
-      if (first) push(serviceScene(short ? 'Предлагаме' : r.pick(['Разчитайте на нас за', 'Специалитетът ни:']), f.offering || f.category?.services[0] || 'качествени услуги', long ? [] : others));
+      if (first || !short) push(serviceScene(short ? 'Предлагаме' : r.pick(['Разчитайте на нас за', 'Специалитетът ни:']), f.offering || f.category?.services[0] || 'качествени услуги', long ? [] : others));
       if (long) push(...extraServices(3), proof(1));
       push(!short && proof(0));
       // A minute is long enough to forget the opening offer: say it once more before the call.
@@ -278,9 +282,9 @@ function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false) {
   }
   // Facts ran out before the time did: a generic sentence closes the gap, the one that fills it best
   // each time, at most two per scene (three in a minute) and never the same one twice in an ad.
-  // One generic line per scene in 15 and 30 s: more would make one scene drag on one headline. A
-  // minute of a thin brief needs three to reach its length at the speaking rate.
-  const perScene = duration === 60 ? 3 : 1;
+  // Two generic lines per scene at most (three in a minute): a thin brief (no stock claims are made
+  // for it) needs them to reach its length at the speaking rate instead of holding silent scenes.
+  const perScene = duration === 60 ? 3 : 2;
   const added = new Map<Draft, number>();
   // "Очакваме ви!" after "Очакваме ви в Силистра." is the same line twice.
   const used = (line: string) => drafts.some((x) => x.versions[x.level]!.includes(line.replace(/[.!]+$/, '')));
