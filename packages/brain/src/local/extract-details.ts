@@ -7,7 +7,7 @@ import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS } from './business-kb.ts';
 import { findLocation, findPlaces } from './find-location.ts';
 import {
-  cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
+  cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, MANNER_ONLY_RE, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
 } from './text.ts';
 
 const EMPTY: BusinessDetails = {
@@ -511,7 +511,7 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
       introducesBusiness(clean.split(/,\s+/)[0] ?? '', name) ||
       findPlaces(clean).length > 0 ||
       /(?:^|\s)(?:гр|ул|бул|кв|тел|ж\.к)\./i.test(clean) ||
-      /^(?:(?:бързо|евтино|качествено|професионално|надеждно|лесно|удобно|изгодно|коректно)[\s,и.!]*)+$/i.test(clean);
+      MANNER_ONLY_RE.test(clean);
     if (i > 0 && !hasVerb && !introduces && tokens.length >= 2 && tokens.length <= 25 && offerScore(clean) === 0 && !CTA_VERB_RE.test(clean) && !PHONE_RE.test(clean)) {
       candidates.push({ text: clean, score: 2.5 - i * 0.1 });
     }

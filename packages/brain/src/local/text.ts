@@ -111,6 +111,9 @@ export function cap(s: string, max = FIELD_MAX_CHARS): string {
   return out.replace(/^(?!-\d)[\s,;:–—-]+/, '').replace(/[\s,;:–—(-]+$/, '').trim();
 }
 
+/** "Бързо и евтино.", "качествено, коректно": how the work is done, never a service or a product. */
+export const MANNER_ONLY_RE = /^(?:(?:бързо|евтино|качествено|професионално|надеждно|лесно|удобно|изгодно|коректно|онлайн|на място)[\s,и.!]*)+$/i;
+
 /** Trim surrounding quotes, dashes and trailing sentence punctuation. */
 export function tidy(s: string): string {
   return s

@@ -7,7 +7,7 @@ import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_NOUNS, findCategory, type BusinessCategory } from '../local/business-kb.ts';
 import { HOME_TRADES } from '../local/trades/home.ts';
 import { TOWNS } from '../local/gazetteer.ts';
-import { cap, splitSentences, stripPlaceholders, tidy } from '../local/text.ts';
+import { cap, MANNER_ONLY_RE, splitSentences, stripPlaceholders, tidy } from '../local/text.ts';
 import { capFirst, countWords, findPhone, lowerFirst, polish, splitPhrase } from './bulgarian.ts';
 
 export const FACT_LIMITS = { name: 40, service: 50, serviceItem: 40, offer: 90, cta: 40, location: 60, audience: 70, sentence: 120 } as const;
@@ -168,7 +168,7 @@ function tradeOpening(description: string): Category | null {
 const notAService = (s: string) =>
   /(?:^|\s)(?:гр|ул|бул|кв|тел|ж\.к)\.|(?:\+359|\b0)\d[\d\s]{6,}/i.test(s) ||
   TOWNS.includes(s.replace(/^(?:гр\.|град)\s*/i, '')) ||
-  /^(?:(?:бързо|евтино|качествено|професионално|надеждно|лесно|удобно|изгодно|коректно|онлайн|на място)(?:\s+|$))+$/i.test(s);
+  MANNER_ONLY_RE.test(s);
 
 /** "Водопроводчик", "цветарски магазин", "автосервиз": the trade or the shop itself, not a service it sells. */
 function namesTrade(service: string, category: Category | null): boolean {

@@ -80,6 +80,8 @@ const PROBLEM_LINES = [
 const AGITATE = { headline: 'Губите време и пари', versions: ['Губите време и пари.', 'Губите време, пари и нерви, а резултатът често разочарова.'] };
 
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
+/** A plumber or a tutor online welcomes no one in: their ads drop "Очакваме ви" and "посрещнем". */
+const welcoming = (lines: string[], comesToYou: boolean) => (comesToYou ? lines.filter((c) => !/посрещнем|посрещнат|Очакваме ви/.test(c)) : lines);
 const join = (...parts: (string | false | undefined)[]) => polish(parts.filter(Boolean).join(' '));
 
 function listOf(items: string[]): string {
@@ -179,8 +181,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   };
 
   const end = (all: string[]): Draft => {
-    // A plumber or a tutor online does not welcome anyone in.
-    const closings = f.comesToYou ? all.filter((c) => !/посрещнем|Очакваме ви/.test(c)).concat('Доверете ни се!') : all;
+    const closings = uniq([...welcoming(all, f.comesToYou), ...(f.comesToYou ? ['Доверете ни се!'] : [])]);
     const tag = [f.service && f.name ? capFirst(f.service) : '', f.town].filter(Boolean).join(' · ');
     return {
       kind: 'end',
@@ -243,8 +244,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       break;
     }
   }
-  // A thin brief leaves half a minute to fill: another fact of the trade (a second perk, another
-  // service) reads better than a generic line, and keeps scenes short. They go before the offer.
+  // A thin brief leaves half a minute to fill: another fact the owner gave (their second sentence,
+  // another service) reads better than a generic line, and keeps scenes short. They go before the offer.
   if (!short) {
     const fullest = (d: Draft) => Math.max(MIN_SCENE_SEC[d.kind] ?? 0, spokenSeconds(d.versions[d.versions.length - 1] ?? '') + SCENE_PAUSE_SEC);
     let gap = duration - drafts.reduce((a, d) => a + fullest(d), 0);
@@ -268,7 +269,7 @@ const total = (ds: Draft[]) => ds.reduce((a, d) => a + rawSec(d), 0);
 
 /** Grows the lines one step at a time, scene by scene, while the whole still fits the duration. */
 function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false) {
-  const welcome = (lines: string[]) => (comesToYou ? lines.filter((c) => !/посрещнем|посрещнат|Очакваме ви/.test(c)) : lines);
+  const welcome = (lines: string[]) => welcoming(lines, comesToYou);
   const order = [...drafts].sort((a, b) => GROW_ORDER.indexOf(a.kind) - GROW_ORDER.indexOf(b.kind));
   let grew = true;
   while (grew) {
