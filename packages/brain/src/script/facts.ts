@@ -125,6 +125,9 @@ function offerParts(offer: string): { head: string; tail: string } {
 
 function offerSplit(offer: string): { head: string; tail: string } {
   if (!offer) return { head: '', tail: '' };
+  // "За 8 март -15% на всички рози": the deal is the headline, the occasion or the time its sub-line.
+  const when = /^((?:само\s+)?(?:за|до|през|от|този|тази|това)\s+(?:\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}|\p{L}+)(?:\s+\p{L}+)?)\s+([-–−]?\d.*|(?:втор|безплат|подар|половин|2\s+за)\p{L}*.*)$/iu.exec(offer);
+  if (when && countWords(when[2]!) >= 2) return { head: when[2]!.replace(/^[–−]/, '-'), tail: when[1]! };
   // "Само този месец: втората пица е на половин цена": the benefit is the headline, the time the sub-line.
   const colon = /^([^:]{3,40}):\s+(.{6,})$/u.exec(offer);
   if (colon) return { head: colon[2]!, tail: colon[1]! };

@@ -158,6 +158,13 @@ describe('writeStoryboards', () => {
     }
   });
 
+  it('puts an offer’s occasion or time under the deal, not the deal under it', () => {
+    const roses = writeStoryboards({ ...BAKERY, Offer: 'За 8 март -15% на всички рози' }, { durationSec: 30 })[0]!.scenes.find((s) => s.kind === 'offer')!;
+    expect(roses.onScreen).toEqual({ headline: '-15% на всички рози', sub: 'За 8 март' });
+    const pizza = writeStoryboards({ ...BAKERY, Offer: 'Само този уикенд втората пица е безплатна' }, { durationSec: 30 })[0]!.scenes.find((s) => s.kind === 'offer')!;
+    expect(pizza.onScreen).toEqual({ headline: 'Втората пица е безплатна', sub: 'Само този уикенд' });
+  });
+
   it('never offers the trade itself ("Предлагаме водопроводчик") and says the call with its phone', () => {
     const cases = [
       { text: 'Водопроводчик в София, 24/7 аварийни ремонти, отстъпка 15% за пенсионери. Обадете се на 0888 123 456.', trade: /водопроводчик/i },
