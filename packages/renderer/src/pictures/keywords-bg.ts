@@ -38,7 +38,9 @@ export const TRADES: TradeEntry[] = [
   { stems: ['плод', 'зеленчук', 'пазар', 'био'], icons: ['red-apple', 'carrot', 'strawberry', 'leafy-green'] },
   { stems: ['мед', 'пчел'], icons: ['honey-pot', 'honeybee', 'sunflower'] },
   { stems: ['сирен', 'млечн', 'мляко', 'кашкавал'], icons: ['cheese-wedge', 'glass-of-milk', 'butter'] },
-  { stems: ['кетъринг', 'доставка на храна', 'доставк'], icons: ['delivery-truck', 'package', 'fork-and-knife-with-plate'] },
+  { stems: ['кетъринг', 'доставка на храна'], icons: ['delivery-truck', 'package', 'fork-and-knife-with-plate'] },
+  // Delivery alone is any trade's (flowers, books): a plate would say food.
+  { stems: ['доставк'], icons: ['delivery-truck', 'package', 'shopping-bags'] },
   { stems: ['магазин', 'хранителн', 'бакали', 'супермаркет'], icons: ['shopping-cart', 'basket', 'shopping-bags'] },
   // Home and repairs
   { stems: ['ключ', 'брав', 'ключар', 'заключ', 'катинар', 'патрон'], icons: ['key', 'locked', 'old-key', 'door'] },

@@ -116,6 +116,16 @@ describe('shot plan and Ken Burns', () => {
     }
   });
 
+  it("a long scene keeps to its own cue's pictures: a florist's intro shows flowers in every beat, never a delivery plate or a shopping cart", () => {
+    const scenes = [{ kind: 'intro', start: 0, end: 9, visual: { kind: 'illustration' as const, keywords: ['цветя', 'букет', 'рози'] } }];
+    const shots = planShots({ scenes, media: [], briefTexts: ['Цветарски магазин „Лале“ – букети с доставка в Стара Загора'], transition: 'wipe' });
+    expect(shots.length).toBeGreaterThanOrEqual(3);
+    const flowers = ['bouquet', 'rose', 'tulip', 'cherry-blossom'];
+    for (const s of shots) for (const icon of s.icons!) expect(flowers).toContain(icon);
+    // The beats still change: each opens on another flower.
+    expect(new Set(shots.map((s) => s.icons![0])).size).toBe(shots.length);
+  });
+
   it('shows a picture chosen in the editor as chosen: a pinned illustration among photos, a photo by id, none as nothing', () => {
     const scenes = [
       { kind: 'hook', start: 0, end: 3, visual: { kind: 'illustration' as const, keywords: [] } },

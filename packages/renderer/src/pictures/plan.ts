@@ -122,7 +122,9 @@ export function planShots(input: {
       // "none": an illustration shot without icons draws nothing over the style's background.
       if (v.kind === 'none') icons = [];
       else if (kind === 'illustration') {
-        const trade: TradeEntry | undefined = cueTrades[k] ?? (briefTrades.length ? briefTrades[nextTrade++ % briefTrades.length] : undefined);
+        // A long scene stays on its own cue's pictures (a florist's intro shows flowers in every beat),
+        // rotating the hero; the brief's other words ("магазин", "доставка") only stand in without a cue.
+        const trade: TradeEntry | undefined = cueTrades.length ? cueTrades[k % cueTrades.length] : briefTrades.length ? briefTrades[nextTrade++ % briefTrades.length] : undefined;
         const beat = BEAT_ICONS[sc.kind] ?? BEAT_ICONS.hook!;
         // The offer and call-to-action beats read better with their own icons unless the cue says otherwise.
         const useBeat = !cueTrades.length && (sc.kind === 'offer' || sc.kind === 'cta' || !trade);
