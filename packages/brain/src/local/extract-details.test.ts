@@ -267,3 +267,20 @@ describe('details extractor: a business that introduces itself before its offer'
     expect(out.Offer).toBe('Букети за 8 март с безплатна доставка в града до 5 март');
   });
 });
+
+describe('details extractor: owners who write in the first person, in lower case, or name a landmark', () => {
+  it('turns "шия и поправям дрехи" into the service "Шиене и поправка на дрехи" and finds a lower-case town after "в"', () => {
+    expect(extractDetailsLocal('шия и поправям дрехи, скъсявам панталони, в Ловеч. Тел 0888 111 222').AdvertizedService).toBe('Шиене и поправка на дрехи');
+    const print = extractDetailsLocal('печатница в пазарджик, печатаме визитки флаери банери и тениски, 500 визитки за 35 лв');
+    expect(print.BusinessLocation).toBe('Пазарджик');
+    // "с бяла захар" is sugar, not the town Бяла: lower case counts only after "в" or "гр.".
+    expect(extractDetailsLocal('правим сладкиши с бяла захар и масло').BusinessLocation).toBe('');
+  });
+  it('never takes a landmark for the name, "безплатно" for the service, or a free extra over an opening discount', () => {
+    expect(extractDetailsLocal('Продаваме употребявани гуми и джанти, монтаж и баланс на място. Шумен, до бензиностанция Лукойл.').BusinessName).toBe('');
+    expect(extractDetailsLocal('Йога студио Прана – първото посещение е безплатно! Класове сутрин и вечер, Варна.').AdvertizedService).not.toMatch(/^Безплатно$/i);
+    const optics = extractDetailsLocal('-30% на всички очила с диоптър в оптика Визия до 15 май! Безплатен преглед на очите. Пазарджик.');
+    expect(optics.Offer).toMatch(/^-30% на всички очила/);
+    expect(optics.AdvertizedService).toBe('Очила');
+  });
+});

@@ -81,7 +81,9 @@ const OFFER_CUE_RE = /^(?:специална\s+)?(?:оферта|промоци�
 const LIST_OPENER_RE = /^(?:предлагаме|при\s+нас\s+ще\s+намерите|очакват\s+ви|ще\s+намерите|услугите\s+ни|имаме)\s/iu;
 
 function offerScore(sentence: string): number {
-  let score = OFFER_CUE_RE.test(sentence.trim()) || /\p{L}{3,}.*[–—-]\s*не\s+пропускайте\s*[!.]?$/iu.test(sentence.trim()) ? 3 : 0;
+  // "-30% на всички очила": a discount that opens the sentence is the offer.
+  let score = /^\s*[-–−]\s?\d+\s?%/.test(sentence) ? 2 : 0;
+  score += OFFER_CUE_RE.test(sentence.trim()) || /\p{L}{3,}.*[–—-]\s*не\s+пропускайте\s*[!.]?$/iu.test(sentence.trim()) ? 3 : 0;
   if (LIST_OPENER_RE.test(sentence.trim()) && (sentence.match(/,/g)?.length ?? 0) >= 1) score -= 3;
   for (const re of OFFER_SIGNALS) if (re.test(sentence)) score += 2;
   const words = sentence.match(/отстъпк|безплат|подар(?!ъч)|промоци|половин\s+цена|на\s+цената\s+на|промо\s?код|(?<!\p{L})код(?!\p{L})/giu);
@@ -256,6 +258,8 @@ function businessName(text: string, sentences: string[]): string {
   return '';
 }
 
+const LANDMARK_BEFORE = new Set(['до', 'срещу', 'зад', 'бензиностанция', 'бензиностанцията', 'мол', 'мола', 'спирка', 'спирката', 'метростанция', 'метростанцията', 'паркинга']);
+
 function nameInSentence(sentence: string, isFirst: boolean): string {
   const tokens = tokenize(sentence);
   if (!tokens.length) return '';
@@ -288,6 +292,8 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
     if (/^[A-ZА-Я]{2,5}$/.test(w) && !isLatin(w)) continue;
     const prev = tokens[i - 1].text.toLowerCase();
     const gap = sentence.slice(tokens[i - 1].end, t.start);
+    // "до бензиностанция Лукойл", "срещу мол Галерия": a landmark on the way, not the business.
+    if (LANDMARK_BEFORE.has(prev) && /^\s*$/.test(gap)) continue;
     // "Аз съм Мария", "Казвам се Иван": the owner, not the business.
     if ((prev === 'съм' || (prev === 'се' && /казвам/i.test(sentence.slice(0, t.start)))) && /^\s*$/.test(gap)) continue;
     // After a place cue a capitalised word is an unknown village or street, not the name.
@@ -417,20 +423,24 @@ const UNIT_RE = /^(?:минут\p{L}*|час|часа|часове|дни|ден
 const TIME_PREFIX_RE = /^(?:само\s+)?(?:този|тази|това|през|до|от|всеки|всяка|всяко|в)\s+(?:\p{L}+)(?:\s+\p{L}+)?\s*[–—:,-]\s*/iu;
 const LEADING_JUNK_RE = /^(?:а|и|но|както\s+и|промоция|оферта|ново|сега|само)\s*[:–—-]?\s+/i;
 
-// An owner writing in the first person ("почиствам домове", "давам уроци"): the verb as the service's noun.
+// An owner writing in the first person ("почиствам домове", "шия и поправям дрехи"): each verb as
+// its noun ("почистване на домове", "шиене и поправка на дрехи"); "правя", "давам" simply go.
+const FIRST_PERSON_NOUNS: Record<string, string> = {
+  почиствам: 'почистване', ремонтирам: 'ремонт', поправям: 'поправка', монтирам: 'монтаж', боядисвам: 'боядисване',
+  шия: 'шиене', скъсявам: 'скъсяване', преправям: 'преправяне', подстригвам: 'подстригване', превозвам: 'превоз', пренасям: 'пренасяне',
+};
 const FIRST_PERSON: [RegExp, string][] = [
-  [/^почиствам\s+/i, 'почистване на '],
-  [/^ремонтирам\s+/i, 'ремонт на '],
-  [/^поправям\s+/i, 'поправка на '],
-  [/^монтирам\s+/i, 'монтаж на '],
-  [/^боядисвам\s+/i, 'боядисване на '],
-  [/^шия\s+/i, 'шиене на '],
+  ...Object.entries(FIRST_PERSON_NOUNS).map(([verb, noun]): [RegExp, string] => [new RegExp(`^${verb}\\s+`, 'i'), `${noun} на `]),
   [/^(?:правя|давам|предлагам|продавам|пека|готвя|изработвам|водя|организирам)\s+/i, ''],
 ];
+const FIRST_PERSON_ANY = new RegExp(`(?<![\\p{L}])(${Object.keys(FIRST_PERSON_NOUNS).join('|')})(\\s+(?:и|или)\\s+|,\\s*|\\s+)`, 'giu');
 
 function firstPersonToNoun(service: string): string {
   let s = service;
   for (const [re, noun] of FIRST_PERSON) s = s.replace(re, noun);
+  // Verbs further on in a list: before "и" or a comma the noun stands alone, before an object it takes "на".
+  s = s.replace(FIRST_PERSON_ANY, (_m, verb: string, after: string) => `${FIRST_PERSON_NOUNS[verb.toLowerCase()]}${/^\s+$/.test(after) ? ' на ' : after}`);
+  s = s.replace(/\s+на\s+(и|или)\s+/g, ' $1 ');
   return s === service ? s : stripDangling(s);
 }
 
@@ -458,7 +468,7 @@ function cleanService(raw: string): string {
   // "Септември", "минути", "гр. Смолян, тел. …", "продавам мед": a date, a unit, an address or a verb is not what is sold.
   // Nor a lone adjective ("Класически", "Частна") or what a thing costs ("Цени", "Месечна такса").
   if (/^\p{L}+(?:ски|ска|ско|тна|чна|лна|шна|жна|сна|вна|тни|чни|лни)$/iu.test(s) || /^(?:цени|цена|(?:месечна\s+)?такс\p{L}*|членове|член)(?!\p{L})/iu.test(s)) return '';
-  if (isDateWord(firstWord) || UNIT_RE.test(s) || PHONE_RE.test(s) || /^(?:гр|ул|бул|тел|кв|с)\.|^(?:продавам|правя|предлагам|работя|идвам)(?!\p{L})/iu.test(s)) return '';
+  if (isDateWord(firstWord) || UNIT_RE.test(s) || MANNER_ONLY_RE.test(s) || PHONE_RE.test(s) || /^(?:гр|ул|бул|тел|кв|с)\.|^(?:продавам|правя|предлагам|работя|идвам)(?!\p{L})/iu.test(s)) return '';
   if (s.length < 3 || NOT_SERVICE_RE.test(s) || OFFER_WORDING_RE.test(s) || !/\p{L}{3,}/u.test(s)) return '';
   return s;
 }

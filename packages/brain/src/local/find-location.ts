@@ -36,7 +36,8 @@ export function findPlaces(text: string): PlaceHit[] {
   const hits: PlaceHit[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (!/^\p{Lu}/u.test(t.text)) continue;
+    // "печатница в пазарджик": written all in lower case, a town still counts after "в" / "гр.".
+    const lower = !/^\p{Lu}/u.test(t.text);
     const candidates = INDEX.get(t.text.toLowerCase());
     if (!candidates) continue;
     for (const place of candidates) {
@@ -44,6 +45,7 @@ export function findPlaces(text: string): PlaceHit[] {
       const prev = tokens[i - 1];
       const gap = prev ? text.slice(prev.end, t.start) : '';
       const cued = !!prev && CUES.has(prev.text.toLowerCase()) && /^[\s.]*$/.test(gap);
+      if (lower && !(cued && /^(?:в|във|гр|град)$/.test(prev!.text.toLowerCase()) && place.kind === 'town' && !AMBIGUOUS_TOWNS.has(place.name))) continue;
       const afterComma = /,\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) || /[–—-]\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start));
       if (place.kind === 'town' && AMBIGUOUS_TOWNS.has(place.name) && !cued) continue;
       if (place.kind === 'district' && !cued && !afterComma) continue;

@@ -112,7 +112,7 @@ export function cap(s: string, max = FIELD_MAX_CHARS): string {
 }
 
 /** "Бързо и евтино.", "качествено, коректно": how the work is done, never a service or a product. */
-export const MANNER_ONLY_RE = /^(?:(?:бързо|евтино|качествено|професионално|надеждно|лесно|удобно|изгодно|коректно|онлайн|на място)[\s,и.!]*)+$/i;
+export const MANNER_ONLY_RE = /^(?:(?:бързо|евтино|качествено|професионално|надеждно|лесно|удобно|изгодно|коректно|онлайн|на място|безплатно|безплатен|безплатна)[\s,и.!]*)+$/i;
 
 /** Trim surrounding quotes, dashes and trailing sentence punctuation. */
 export function tidy(s: string): string {

@@ -157,13 +157,15 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     if (!f.offer) return null;
     const full = sentence(f.offer);
     // "Само при нашите водопроводни услуги" says nothing: without a name the lead is the generic one.
-    const lead = first && f.name ? r.pick([`Специално предложение от ${name}:`, `Само при ${name}:`]) : first ? 'Специално за вас:' : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
+    // "Цени от 1500 евро" is a price list, not a special: it is said plainly.
+    const plainPrice = /^(?:цени|цена|цените)\s+(?:от|за)\s/i.test(f.offer);
+    const lead = plainPrice ? '' : first && f.name ? r.pick([`Специално предложение от ${name}:`, `Само при ${name}:`]) : first ? 'Специално за вас:' : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
     return {
       kind: 'offer',
       headline: headline(capFirst(f.offerHead || f.offer)),
       sub: f.offerTail ? headline(capFirst(f.offerTail), 8) : undefined,
       // After a lead-in colon the offer continues the sentence; an offer with its own colon needs no lead.
-      versions: uniq([full, f.offer.includes(':') ? '' : join(lead, lowerFirst(f.offer, f.properNames).replace(/[.!]+$/, '') + '.')]),
+      versions: uniq([full, f.offer.includes(':') || !lead ? '' : join(lead, lowerFirst(f.offer, f.properNames).replace(/[.!]+$/, '') + '.')]),
       level: 0,
       keywords: uniq(['подарък', ...kw]).slice(0, 6),
     };
