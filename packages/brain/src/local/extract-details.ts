@@ -467,7 +467,7 @@ function cleanService(raw: string): string {
   if (DANGLING_WORDS.has(firstWord)) return '';
   // "Септември", "минути", "гр. Смолян, тел. …", "продавам мед": a date, a unit, an address or a verb is not what is sold.
   // Nor a lone adjective ("Класически", "Частна") or what a thing costs ("Цени", "Месечна такса").
-  if (/^\p{L}+(?:ски|ска|ско|тна|чна|лна|шна|жна|сна|вна|тни|чни|лни)$/iu.test(s) || /^(?:цени|цена|(?:месечна\s+)?такс\p{L}*|членове|член)(?!\p{L})/iu.test(s)) return '';
+  if (/^\p{L}+(?:ски|ска|ско|тна|чна|лна|шна|жна|сна|вна|тни|чни|лни)$/iu.test(s) || /^(?:ремонт|ремонти|услуга|услуги|обслужване)$/iu.test(s) || /^(?:цени|цена|(?:месечна\s+)?такс\p{L}*|членове|член)(?!\p{L})/iu.test(s)) return '';
   if (isDateWord(firstWord) || UNIT_RE.test(s) || MANNER_ONLY_RE.test(s) || PHONE_RE.test(s) || /^(?:гр|ул|бул|тел|кв|с)\.|^(?:продавам|правя|предлагам|работя|идвам)(?!\p{L})/iu.test(s)) return '';
   if (s.length < 3 || NOT_SERVICE_RE.test(s) || OFFER_WORDING_RE.test(s) || !/\p{L}{3,}/u.test(s)) return '';
   return s;
@@ -600,6 +600,9 @@ function audienceField(text: string): string {
 // ---------- BusinessDescription ----------
 
 function descriptionField(sentences: string[], text: string, offerSentence: string, ctaSentence: string): string {
+  // "София, бул. Ботевградско шосе 240." is where, not what: an address line never describes the business.
+  const address = (s: string) => /(?:^|\s)(?:ул|бул|кв|ж\.к|пл)\./i.test(s) && tokenize(s).length <= 8;
+  sentences = sentences.filter((s) => !address(s));
   const first =
     // A question opens many ads ("Търсите топла баница?"); the statement after it describes the business.
     sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s) && tokenize(s).length >= 3 && !/\?\s*$/.test(s) && !/^(?:здравейте|здрасти|казвам\s+се|привет)/i.test(s)) ??
@@ -734,6 +737,8 @@ function finalize(result: BusinessDetails, text: string): BusinessDetails {
     v = cap(tidy(v));
     // tidy() drops an opening quote at the start ("„Житен клас“ – пекарна"); put it back.
     if (/^[^„“”"]+“/.test(v)) v = `„${v}`;
+    // …and the closing one tidy() took from the end ("Автосервиз „Мотор Про").
+    if ((v.match(/„/g)?.length ?? 0) > (v.match(/[“”]/g)?.length ?? 0)) v = `${v}“`;
     if (!/\p{L}|\d/u.test(v)) v = '';
     // A field that is the whole one-sentence input says nothing about which part it is: the offer keeps
     // its clauses from the first with a deal in it ("15 лв бурканът"), the others their first words.

@@ -4,7 +4,7 @@
  * prices, dates and phones are written the Bulgarian way.
  */
 import type { BusinessDetails } from '@reklamo/contract';
-import { BUSINESS_NOUNS, findCategory, type BusinessCategory } from '../local/business-kb.ts';
+import { BUSINESS_KB, BUSINESS_NOUNS, findCategory, type BusinessCategory } from '../local/business-kb.ts';
 import { HOME_TRADES } from '../local/trades/home.ts';
 import { TOWNS } from '../local/gazetteer.ts';
 import { cap, MANNER_ONLY_RE, splitSentences, stripPlaceholders, tidy } from '../local/text.ts';
@@ -160,11 +160,14 @@ export function keywordsOf(...phrases: string[]): string[] {
 /** The trade a description opens with ("Водопроводчик в София"): its first word starts with one of the trade's stems. */
 function tradeOpening(description: string): Category | null {
   // "Здравейте, имам малка сладкарница": a greeting is not the trade ("здрав…" is the clinics' stem).
-  const words = description.toLocaleLowerCase('bg-BG').split(/[^\p{L}]+/u).filter(Boolean);
+  // The whole opening clause decides which trade: "Хотел за кучета и котки" is a pets' hotel, not a hotel.
+  const clause = description.split(/[,.;:!?–—]/)[0] ?? '';
+  const words = clause.toLocaleLowerCase('bg-BG').split(/[^\p{L}]+/u).filter(Boolean);
   if (/^(?:здравей|здрасти|привет|добър|добро)/.test(words[0] ?? '')) return null;
-  const cat = findCategory(words.slice(0, 2).join(' ')) as Category | null;
+  const cat = findCategory(clause) as Category | null;
   if (!cat || !words[0]) return null;
-  return cat.stems.some((st) => st.length >= 4 && !st.includes(' ') && words[0]!.startsWith(st)) ? cat : null;
+  const opensWithTrade = BUSINESS_KB.some((c) => c.stems.some((st) => st.length >= 4 && !st.includes(' ') && words[0]!.startsWith(st)));
+  return opensWithTrade ? cat : null;
 }
 
 // An address, a phone, a town or "бързо и евтино" in a services line is not something to offer.

@@ -99,3 +99,19 @@ describe('120 unseen briefs', () => {
     }
   });
 });
+
+describe('the trade is read from the whole opening clause', () => {
+  const trade = (text: string) => readFacts(extractDetailsLocal(text)).category?.id;
+  it('a pets’ hotel is no hotel, a laundry no appliance repair, guitar lessons no school tutoring', () => {
+    expect(trade('Хотел за кучета и котки „Лапичка“ край Пловдив – гледане на домашни любимци докато сте на почивка. Нощувка от 20 лв.')).toBe('pets');
+    expect(trade('Пералня „Чисто и бяло“ в Стара Загора – пране и гладене на дрехи, пране на килими и пердета.')).toBe('laundry');
+    expect(trade('Уроци по китара за начинаещи във Враца, индивидуално с преподавател. 4 урока за 80 лв.')).toBe('music-school');
+    expect(trade('Сервиз за перални и хладилници в Сливен – ремонт на място в дома ви.')).toBe('appliance-repair');
+  });
+  it('an address line is never the description, and the introduction keeps its quotes closed', () => {
+    const d = extractDetailsLocal('Автосервиз „Мотор Про“ – смяна на масло и филтри за 30 минути, диагностика безплатно при ремонт. София, бул. Ботевградско шосе 240.');
+    expect(d.BusinessDescription).toBe('Автосервиз „Мотор Про“');
+    expect(d.AdvertizedService).toBe('Смяна на масло и филтри');
+    expect(readFacts(d).category?.id).toBe('car-service');
+  });
+});
