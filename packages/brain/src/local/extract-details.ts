@@ -7,7 +7,7 @@ import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS } from './business-kb.ts';
 import { findLocation, findPlaces } from './find-location.ts';
 import {
-  cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, MANNER_ONLY_RE, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
+  ADDRESS_CUE_RE, cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, MANNER_ONLY_RE, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
 } from './text.ts';
 
 const EMPTY: BusinessDetails = {
@@ -52,6 +52,13 @@ const BUSINESS_NOUN_STEMS: string[] = [
   ...BUSINESS_KB.flatMap((c) => [...c.stems.filter((s) => !s.includes(' ') && s.length >= 4), c.noun.text.split(' ').pop() ?? '']),
   'фирма', 'компания', 'бизнес', 'сервиз', 'магазин', 'агенция', 'студио', 'салон', 'клуб', 'ателие', 'школа', 'център',
 ].filter((s) => s.length >= 3);
+
+/** "Магазин", "автосервиз", "пицария": a word that opens with one of the generic business nouns. */
+function startsWithBusinessNoun(word: string): boolean {
+  const w = word.toLowerCase();
+  for (const n of BUSINESS_NOUNS) if (w.startsWith(n)) return true;
+  return false;
+}
 
 function looksLikeBusinessNoun(word: string): boolean {
   const w = word.toLowerCase();
@@ -342,8 +349,7 @@ function introducesBusiness(clause: string, name: string): boolean {
   const first = tokens[0]!.text.toLowerCase();
   const place = findPlaces(c).length > 0;
   const named = Boolean(name) && c.includes(name);
-  const generic = [...BUSINESS_NOUNS].some((n) => first.startsWith(n));
-  return (generic && (named || place)) || (looksLikeBusinessNoun(first) && (place || named));
+  return (startsWithBusinessNoun(first) && (named || place)) || (looksLikeBusinessNoun(first) && (place || named));
 }
 
 /**
@@ -368,7 +374,7 @@ function leadingProduct(offer: string): string {
   const m = /^([\p{L}\d][\p{L}\d\s/-]{2,40}?)(?=\s+(?:за|с|със|до|от|в|във|при|само|на\s+цена)\s|\s*[,–—:]|$)/u.exec(tidy(offer));
   if (!m) return '';
   const s = cleanService(m[1]!);
-  if (!s || offerScore(s) > 0 || [...BUSINESS_NOUNS].some((n) => s.toLowerCase().split(/\s+/).some((w) => w.startsWith(n)))) return '';
+  if (!s || offerScore(s) > 0 || s.split(/\s+/).some(startsWithBusinessNoun)) return '';
   return s.split(/\s+/).length <= 5 ? s : '';
 }
 
@@ -429,17 +435,15 @@ const FIRST_PERSON_NOUNS: Record<string, string> = {
   почиствам: 'почистване', ремонтирам: 'ремонт', поправям: 'поправка', монтирам: 'монтаж', боядисвам: 'боядисване',
   шия: 'шиене', скъсявам: 'скъсяване', преправям: 'преправяне', подстригвам: 'подстригване', превозвам: 'превоз', пренасям: 'пренасяне',
 };
-const FIRST_PERSON: [RegExp, string][] = [
-  ...Object.entries(FIRST_PERSON_NOUNS).map(([verb, noun]): [RegExp, string] => [new RegExp(`^${verb}\\s+`, 'i'), `${noun} на `]),
-  [/^(?:правя|давам|предлагам|продавам|пека|готвя|изработвам|водя|организирам)\s+/i, ''],
-];
+const FIRST_PERSON_DROP = /^(?:правя|давам|предлагам|продавам|пека|готвя|изработвам|водя|организирам)\s+/i;
 const FIRST_PERSON_ANY = new RegExp(`(?<![\\p{L}])(${Object.keys(FIRST_PERSON_NOUNS).join('|')})(\\s+(?:и|или)\\s+|,\\s*|\\s+)`, 'giu');
+const FIRST_PERSON_START = new RegExp(`^(?:${Object.keys(FIRST_PERSON_NOUNS).join('|')})\\s|${FIRST_PERSON_DROP.source}`, 'i');
 
 function firstPersonToNoun(service: string): string {
-  let s = service;
-  for (const [re, noun] of FIRST_PERSON) s = s.replace(re, noun);
-  // Verbs further on in a list: before "и" or a comma the noun stands alone, before an object it takes "на".
-  s = s.replace(FIRST_PERSON_ANY, (_m, verb: string, after: string) => `${FIRST_PERSON_NOUNS[verb.toLowerCase()]}${/^\s+$/.test(after) ? ' на ' : after}`);
+  // Before "и" or a comma the noun stands alone, before an object it takes "на".
+  let s = service
+    .replace(FIRST_PERSON_DROP, '')
+    .replace(FIRST_PERSON_ANY, (_m, verb: string, after: string) => `${FIRST_PERSON_NOUNS[verb.toLowerCase()]}${/^\s+$/.test(after) ? ' на ' : after}`);
   s = s.replace(/\s+на\s+(и|или)\s+/g, ' $1 ');
   return s === service ? s : stripDangling(s);
 }
@@ -468,7 +472,7 @@ function cleanService(raw: string): string {
   // "Септември", "минути", "гр. Смолян, тел. …", "продавам мед": a date, a unit, an address or a verb is not what is sold.
   // Nor a lone adjective ("Класически", "Частна") or what a thing costs ("Цени", "Месечна такса").
   if (/^\p{L}+(?:ски|ска|ско|тна|чна|лна|шна|жна|сна|вна|тни|чни|лни)$/iu.test(s) || /^(?:ремонт|ремонти|услуга|услуги|обслужване)$/iu.test(s) || /^(?:цени|цена|(?:месечна\s+)?такс\p{L}*|членове|член)(?!\p{L})/iu.test(s)) return '';
-  if (isDateWord(firstWord) || UNIT_RE.test(s) || MANNER_ONLY_RE.test(s) || PHONE_RE.test(s) || /^(?:гр|ул|бул|тел|кв|с)\.|^(?:продавам|правя|предлагам|работя|идвам)(?!\p{L})/iu.test(s)) return '';
+  if (isDateWord(firstWord) || UNIT_RE.test(s) || MANNER_ONLY_RE.test(s) || PHONE_RE.test(s) || ADDRESS_CUE_RE.test(s) || /^с\.|^(?:продавам|правя|предлагам|работя|идвам)(?!\p{L})/iu.test(s)) return '';
   if (s.length < 3 || NOT_SERVICE_RE.test(s) || OFFER_WORDING_RE.test(s) || !/\p{L}{3,}/u.test(s)) return '';
   return s;
 }
@@ -520,7 +524,7 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
     const introduces =
       introducesBusiness(clean.split(/,\s+/)[0] ?? '', name) ||
       findPlaces(clean).length > 0 ||
-      /(?:^|\s)(?:гр|ул|бул|кв|тел|ж\.к)\./i.test(clean) ||
+      ADDRESS_CUE_RE.test(clean) ||
       MANNER_ONLY_RE.test(clean);
     if (i > 0 && !hasVerb && !introduces && tokens.length >= 2 && tokens.length <= 25 && offerScore(clean) === 0 && !CTA_VERB_RE.test(clean) && !PHONE_RE.test(clean)) {
       candidates.push({ text: clean, score: 2.5 - i * 0.1 });
@@ -601,7 +605,7 @@ function audienceField(text: string): string {
 
 function descriptionField(sentences: string[], text: string, offerSentence: string, ctaSentence: string): string {
   // "София, бул. Ботевградско шосе 240." is where, not what: an address line never describes the business.
-  const address = (s: string) => /(?:^|\s)(?:ул|бул|кв|ж\.к|пл)\./i.test(s) && tokenize(s).length <= 8;
+  const address = (s: string) => ADDRESS_CUE_RE.test(s) && tokenize(s).length <= 8;
   sentences = sentences.filter((s) => !address(s));
   const first =
     // A question opens many ads ("Търсите топла баница?"); the statement after it describes the business.
@@ -720,7 +724,7 @@ function businessNounPhrase(sentence: string): string {
 /** "правя мебели по поръчка кухни гардероби…": what an owner writing in the first person does. */
 function firstPersonOpening(sentence: string): string {
   const clause = sentence.split(/[,;:–—]/)[0] ?? '';
-  if (!FIRST_PERSON.some(([re]) => re.test(clause.trim()))) return '';
+  if (!FIRST_PERSON_START.test(clause.trim())) return '';
   return cleanService(clause.trim().split(/\s+/).slice(0, 4).join(' '));
 }
 

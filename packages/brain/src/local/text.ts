@@ -111,6 +111,9 @@ export function cap(s: string, max = FIELD_MAX_CHARS): string {
   return out.replace(/^(?!-\d)[\s,;:–—-]+/, '').replace(/[\s,;:–—(-]+$/, '').trim();
 }
 
+/** "гр. Смолян", "ул. Главна 12", "тел. 0888…": a part of an address or a contact line. */
+export const ADDRESS_CUE_RE = /(?:^|[\s,])(?:гр|ул|бул|кв|тел|ж\.к|пл)\./i;
+
 /** "Бързо и евтино.", "качествено, коректно": how the work is done, never a service or a product. */
 export const MANNER_ONLY_RE = /^(?:(?:бързо|евтино|качествено|професионално|надеждно|лесно|удобно|изгодно|коректно|онлайн|на място|безплатно|безплатен|безплатна)[\s,и.!]*)+$/i;
 

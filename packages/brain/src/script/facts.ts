@@ -7,7 +7,7 @@ import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS, findCategory, type BusinessCategory } from '../local/business-kb.ts';
 import { HOME_TRADES } from '../local/trades/home.ts';
 import { TOWNS } from '../local/gazetteer.ts';
-import { cap, MANNER_ONLY_RE, splitSentences, stripPlaceholders, tidy } from '../local/text.ts';
+import { ADDRESS_CUE_RE, cap, MANNER_ONLY_RE, splitSentences, stripPlaceholders, tidy } from '../local/text.ts';
 import { capFirst, countWords, findPhone, lowerFirst, polish, splitPhrase } from './bulgarian.ts';
 
 export const FACT_LIMITS = { name: 40, service: 50, serviceItem: 40, offer: 90, cta: 40, location: 60, audience: 70, sentence: 120 } as const;
@@ -172,7 +172,8 @@ function tradeOpening(description: string): Category | null {
 
 // An address, a phone, a town or "бързо и евтино" in a services line is not something to offer.
 const notAService = (s: string) =>
-  /(?:^|\s)(?:гр|ул|бул|кв|тел|ж\.к)\.|(?:\+359|\b0)\d[\d\s]{6,}/i.test(s) ||
+  ADDRESS_CUE_RE.test(s) ||
+  Boolean(findPhone(s)) ||
   TOWNS.includes(s.replace(/^(?:гр\.|град)\s*/i, '')) ||
   MANNER_ONLY_RE.test(s);
 
@@ -243,7 +244,7 @@ export function readFacts(d: BusinessDetails): Facts {
     // A sentence that repeats the name or the place reads twice in the ad; keep the ones that add a fact.
     // A greeting, an address or a phone is not a fact to read out either.
     .filter((s) => !(name && s.includes(name)))
-    .filter((s) => !(town && s.includes(town)) && !(location && s.includes(location)) && !/^(?:здравей|здрасти|привет|добър\s+ден)/i.test(s) && !findPhone(s) && !/(?:^|\s)(?:ул\.|бул\.|тел\.)/i.test(s))
+    .filter((s) => !(town && s.includes(town)) && !(location && s.includes(location)) && !/^(?:здравей|здрасти|привет|добър\s+ден)/i.test(s) && !findPhone(s) && !ADDRESS_CUE_RE.test(s))
     .map((s) => capFirst(s.replace(/[.!]+$/, '')) + '.');
   // Only what the owner wrote: a trade's stock perks ("Използваме брашно от български мелници") read
   // as the business's own claims, and two reviews of unseen briefs found them false or unpromised.

@@ -249,7 +249,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // A thin brief leaves half a minute to fill: another fact the owner gave (their second sentence,
   // another service) reads better than a generic line, and keeps scenes short. They go before the offer.
   if (!short) {
-    const fullest = (d: Draft) => Math.max(MIN_SCENE_SEC[d.kind] ?? 0, spokenSeconds(d.versions[d.versions.length - 1] ?? '') + SCENE_PAUSE_SEC);
+    const fullest = (d: Draft) => rawSec(d, d.versions.length - 1);
     let gap = duration - drafts.reduce((a, d) => a + fullest(d), 0);
     const extras = [proof(drafts.some((d) => d.kind === 'proof') ? 1 : 0), ...extraServices(2)].filter((d): d is Draft => d !== null);
     for (const d of extras) {
@@ -263,8 +263,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   return drafts.slice(0, STORYBOARD_LIMITS.maxScenes);
 }
 
-const rawSec = (d: Draft) => {
-  const s = spokenSeconds(d.versions[d.level] ?? '') + SCENE_PAUSE_SEC;
+/** A scene's length at its chosen line (or at `level`): the line read at the measured rate, its pause, the kind's minimum. */
+const rawSec = (d: Draft, level = d.level) => {
+  const s = spokenSeconds(d.versions[level] ?? '') + SCENE_PAUSE_SEC;
   return Math.max(MIN_SCENE_SEC[d.kind] ?? 0, s);
 };
 const total = (ds: Draft[]) => ds.reduce((a, d) => a + rawSec(d), 0);
@@ -325,7 +326,7 @@ function visualKind(kind: SceneKind, o: WriteStoryboardOptions): VisualKind {
 
 /** Scene lengths: each line plus its pause, scaled so the scenes add up to the ad exactly. */
 function timeScenes(drafts: Draft[], duration: number): number[] {
-  const raw = drafts.map(rawSec);
+  const raw = drafts.map((d) => rawSec(d));
   const k = duration / raw.reduce((a, b) => a + b, 0);
   const max = STORYBOARD_LIMITS.sceneMaxSec;
   const out = raw.map((s) => Math.min(max, Math.max(STORYBOARD_LIMITS.sceneMinSec, Math.round(s * k * 10) / 10)));
