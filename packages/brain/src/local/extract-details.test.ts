@@ -233,6 +233,37 @@ describe('details extractor: service lists', () => {
   });
 });
 
+describe('details extractor: what follows the business’s dash', () => {
+  it('reads "Ресторант „При Мечо“ – скара, домашни гозби и жива музика" as the services, days kept together', () => {
+    const out = extractDetailsLocal('Ресторант „При Мечо“ – скара, домашни гозби и жива музика петък и събота. Банско, ул. Пирин 8.');
+    expect(splitServiceList(out.Services)).toEqual(['скара', 'домашни гозби', 'жива музика петък и събота']);
+    // The town has its own field; the clause keeps the rest.
+    const florist = extractDetailsLocal('Цветарски магазин Лилия – букети и аранжировки за сватби и погребения, доставка до час в Добрич.');
+    expect(splitServiceList(florist.Services)).toContain('доставка до час');
+    expect(florist.BusinessLocation).toBe('Добрич');
+  });
+  it('keeps adjectives that share a noun, a season pair, and stops at the offer', () => {
+    expect(splitServiceList('класически, спортен и антицелулитен масаж')).toEqual(['класически, спортен и антицелулитен масаж']);
+    expect(splitServiceList('нова колекция пролет/лято, размери от 0 до 10 години')).toEqual(['нова колекция пролет/лято', 'размери от 0 до 10 години']);
+    const books = extractDetailsLocal('Книжарница Буквичка – всичко за първия учебен ден: раници, тетрадки, учебници. -10% при покупка над 40 лв. до 15 септември.');
+    expect(books.Services).toBe('раници, тетрадки, учебници');
+    expect(extractDetailsLocal('Счетоводна къща Баланс ООД – счетоводно обслужване на фирми от 120 лв. на месец, ДДС регистрирани и нерегистрирани.').Services).toBe('');
+  });
+});
+
+describe('details extractor: a deal and a call in one sentence, a place that is no name', () => {
+  it('splits "Пролетен преглед за 35 лв, обадете се на …" into the offer and the call', () => {
+    const out = extractDetailsLocal('Веломайстор Пешо – ремонт и поддръжка на велосипеди в Пловдив, кв. Кършияка. Пролетен преглед на колелото за 35 лв, обадете се на 0888 412 903.');
+    expect(out.Offer).toBe('Пролетен преглед на колелото за 35 лв');
+    expect(out.CTA).toBe('Обадете се на 0888 412 903');
+    expect(splitServiceList(out.Services)).toEqual(['ремонт и поддръжка на велосипеди']);
+  });
+  it('never takes "София и областта" for the name, but keeps "Мелник Вайн"', () => {
+    expect(extractDetailsLocal('Аниматор за детски рождени дни – балони, гримове, игри и мехурчета. Идвам на адрес в София и областта, парти от 2 часа за 180 лв.').BusinessName).toBe('');
+    expect(extractDetailsLocal('Семейна винарна Мелник Вайн предлага дегустация на 5 вина.').BusinessName).toBe('Мелник Вайн');
+  });
+});
+
 describe('details extractor: the description field', () => {
   it('skips an opening question and keeps the name’s quotes', () => {
     const out = extractDetailsLocal('Търсите топла баница за закуска? „Житен клас“ – семейна пекарна в Русе. Промоция: айрян подарък.');

@@ -293,7 +293,9 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
     const place = placeSpans.find((p) => t.start >= p.start && t.start < p.end);
     if (place) {
       const run = nameRun(sentence, tokens, i);
-      if (run && run.length > place.end - place.start && !/[,–—-]\s*$/.test(sentence.slice(0, t.start))) return run;
+      // "София и областта" is still the place: the longer run needs a capitalised word of its own.
+      const more = run.slice(place.end - place.start);
+      if (run && more && /\p{Lu}|[A-Za-z]/u.test(more) && !/[,–—-]\s*$/.test(sentence.slice(0, t.start))) return run;
       continue;
     }
     if (/^[A-ZА-Я]{2,5}$/.test(w) && !isLatin(w)) continue;
@@ -327,11 +329,17 @@ function featuredService(text: string): string {
   return m ? m[1]!.trim() : '';
 }
 
+/** A sentence's clauses without the call and the phone, and those clauses alone. */
+const isCall = (c: string) => CTA_VERB_RE.test(c) || PHONE_RE.test(c);
+const dealPart = (s: string) => s.split(/,\s+/).filter((c) => !isCall(c)).join(', ');
+const callPart = (s: string) => s.split(/,\s+/).filter(isCall).join(', ');
+
 function bestOfferSentence(sentences: string[]): string {
   let best = '';
   let bestScore = 1;
   for (const s of sentences) {
-    const score = offerScore(s) - (CTA_VERB_RE.test(s) && PHONE_RE.test(s) ? 1 : 0);
+    // "Пролетен преглед за 35 лв, обадете се на 0888 …": the deal's own clauses score, not the call's.
+    const score = CTA_VERB_RE.test(s) && PHONE_RE.test(s) ? Math.max(offerScore(s) - 1, offerScore(dealPart(s))) : offerScore(s);
     if (score > bestScore) {
       best = s;
       bestScore = score;
@@ -510,6 +518,27 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
   sentences.slice(0, 12).forEach((s, i) => {
     if (s === offer || s === cta || hasOnlyPlaceholders(s) || AUDIENCE_RES.slice(0, 2).some((re) => re.test(s))) return;
     const clean = stripPlaceholders(s);
+    // "Ресторант „При Мечо“ – скара, домашни гозби и жива музика": after the business introduces
+    // itself, the dash opens what it does; its clauses up to the first deal are the services.
+    const dash = /\s[–—-]\s+/.exec(clean);
+    if (dash) {
+      const lead = clean.slice(0, dash.index);
+      // "доставка до час в Добрич": the town has its own field; the clause keeps the rest.
+      const clauses = clean
+        .slice(dash.index + dash[0].length)
+        .replace(/[.!]+$/, '')
+        .split(/,\s+|;\s+|:\s+/)
+        .map((c) => c.replace(/\s+(?:в|във)\s+(?:гр\.\s*|град\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?(?:\s+и\s+(?:района|областта|околността))?$/u, ''));
+      const deal = clauses.findIndex((c) => offerScore(c) > 0 || PHONE_RE.test(c) || CTA_VERB_RE.test(c) || ADDRESS_CUE_RE.test(c) || findPlaces(c).length > 0);
+      // "всичко за първия учебен ден: раници, тетрадки": "всичко" is no service, the list after it is.
+      const kept = clauses.slice(0, deal < 0 ? clauses.length : deal).filter((c) => !/^всичко(?!\p{L})/iu.test(c));
+      const leadTokens = tokenize(lead);
+      const introduces = leadTokens.length <= 7 && (introducesBusiness(lead, name) || looksLikeBusinessNoun(leadTokens[0]?.text ?? '') || (Boolean(name) && lead.includes(name)));
+      if (introduces && kept.length && (kept.length >= 2 || /\s(?:и|или)\s/.test(kept[0]!))) {
+        candidates.push({ text: kept.join(', '), score: 2.8 - i * 0.1 });
+        return;
+      }
+    }
     const m = OFFER_VERB_RE.exec(clean);
     if (m) {
       const rest = clean.slice(m.index + m[0].length);
@@ -646,8 +675,11 @@ function extract(input: string): BusinessDetails {
 
   const name = businessName(text, sentences);
   const offerSentence = bestOfferSentence(sentences);
-  const { offer, intro } = offerField(offerSentence, name);
   const cta = ctaField(sentences, offerSentence);
+  // One sentence with both the deal and the call gives each its own clauses.
+  const shared = Boolean(offerSentence) && cta.sentence === offerSentence && Boolean(dealPart(offerSentence)) && Boolean(callPart(offerSentence));
+  const { offer, intro } = offerField(shared ? dealPart(offerSentence) : offerSentence, name);
+  if (shared) cta.value = capitalizeFirst(tidy(stripPlaceholders(callPart(offerSentence))));
   const services = servicesField(sentences, offerSentence, cta.sentence, name);
   const advertized =
     featuredService(stripPlaceholders(text)) ||

@@ -128,7 +128,13 @@ export function tidy(s: string): string {
 }
 
 // A single word that shares the noun after "и": "Външно и вътрешно почистване", "монтаж и ремонт на бойлери".
-const SHARED_HEAD_RE = /^\p{L}+(?:но|ни|на|ен|ов|ски|ска|ско|ж|аж|ка|не|ние)$/iu;
+const DAYS = 'понеделник|вторник|сряда|четвъртък|петък|събота|неделя|делник|празник';
+const DAY_END_RE = new RegExp(`(?:^|\\s)(?:${DAYS})$`, 'iu');
+const DAY_RE = new RegExp(`^(?:${DAYS})(?:\\s|$)`, 'iu');
+const ADJ = '\\p{Ll}+(?:ски|ска|ско|цки|ен|ов|ев|ова|ева|ено|ово)';
+const LONE_ADJECTIVE_RE = new RegExp(`^${ADJ}$`, 'u');
+const ADJECTIVE_LIST_RE = new RegExp(`^(?:${ADJ},\\s*)+${ADJ}$`, 'u');
+const SHARED_HEAD_RE = /^(?:\p{L}+(?:но|ни|на|ен|ов|ски|ска|ско|ж|аж|ка|не|ние)|ремонт|сервиз)$/iu;
 
 /**
  * The items of a services list as people write it: commas, semicolons, new lines, bullets, "/",
@@ -137,7 +143,15 @@ const SHARED_HEAD_RE = /^\p{L}+(?:но|ни|на|ен|ов|ски|ска|ско|
  */
 export function splitServiceList(services: string): string[] {
   const out: string[] = [];
-  for (const chunk of services.split(/[,;\n•·|]+|\s+както\s+и\s+|(?<=\p{L})\s*\/\s*(?=\p{L})/u)) {
+  // "пролет/лято" is one season's collection; "класически, спортен и антицелулитен масаж" one massage.
+  const chunks = services.split(/[,;\n•·|]+|\s+както\s+и\s+|(?<=\p{L})(?<!пролет|лято|есен|зима)\s*\/\s*(?=\p{L})/u);
+  for (let j = 0; j + 1 < chunks.length; j++) {
+    if (LONE_ADJECTIVE_RE.test(chunks[j]!.trim())) {
+      chunks.splice(j, 2, `${chunks[j]!.trim()}, ${chunks[j + 1]!.trim()}`);
+      j--;
+    }
+  }
+  for (const chunk of chunks) {
     const parts = chunk.split(/\s+и\s+/);
     let i = 0;
     while (i < parts.length) {
@@ -145,7 +159,9 @@ export function splitServiceList(services: string): string[] {
       // A lone modifier or deverbal noun before "и" shares what follows: keep the pair together.
       // "поръчки за фирми и събития": one word after "и" shares the preposition before it.
       const sharesPreposition = (left: string, right: string) => /\s(?:за|на|с|със|от|по|до|в|във)\s+\p{L}+$/iu.test(left.trim()) && !/\s/.test(right.trim());
-      while (i + 1 < parts.length && ((!/\s/.test(item.trim()) && SHARED_HEAD_RE.test(item.trim()) && /\s/.test(parts[i + 1].trim())) || sharesPreposition(item, parts[i + 1]))) {
+      // "жива музика петък и събота": two days are one time, not two services.
+      const dayPair = (left: string, right: string) => DAY_END_RE.test(left.trim()) && DAY_RE.test(right.trim());
+      while (i + 1 < parts.length && ((!/\s/.test(item.trim()) && SHARED_HEAD_RE.test(item.trim()) && /\s/.test(parts[i + 1].trim())) || sharesPreposition(item, parts[i + 1]) || dayPair(item, parts[i + 1]) || ADJECTIVE_LIST_RE.test(item.trim()))) {
         item = `${item} и ${parts[i + 1]}`;
         i++;
       }

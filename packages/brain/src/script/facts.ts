@@ -7,7 +7,7 @@ import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS, findCategory, type BusinessCategory } from '../local/business-kb.ts';
 import { HOME_TRADES } from '../local/trades/home.ts';
 import { TOWNS } from '../local/gazetteer.ts';
-import { ADDRESS_CUE_RE, cap, MANNER_ONLY_RE, splitSentences, stripPlaceholders, tidy } from '../local/text.ts';
+import { ADDRESS_CUE_RE, cap, MANNER_ONLY_RE, splitSentences, splitServiceList, stripPlaceholders, tidy } from '../local/text.ts';
 import { capFirst, countWords, findPhone, lowerFirst, polish, splitPhrase } from './bulgarian.ts';
 
 export const FACT_LIMITS = { name: 40, service: 50, serviceItem: 40, offer: 90, cta: 40, location: 60, audience: 70, sentence: 120 } as const;
@@ -217,7 +217,7 @@ export function readFacts(d: BusinessDetails): Facts {
   const properNames = [name ?? '', location, ...TOWNS.filter((t) => typed.includes(t))];
   const low = (s: string) => lowerFirst(s, properNames);
 
-  const servicesAll = splitList(stripPlaceholders(d.Services ?? ''))
+  const servicesAll = splitServiceList(stripPlaceholders(d.Services ?? ''))
     .map((s) => field(s, FACT_LIMITS.serviceItem))
     .filter((s) => s && countWords(s) <= 6 && !notAService(s));
   // The place has its own phrase: "почистване на домове в Перник" + " в Перник" would say it twice.
@@ -238,14 +238,26 @@ export function readFacts(d: BusinessDetails): Facts {
 
   const displayName = name ?? (category ? `${category.noun.gender === 'f' ? 'нашата' : category.noun.gender === 'n' ? 'нашето' : category.noun.gender === 'p' ? 'нашите' : 'нашият'} ${category.noun.text}` : 'нашият екип');
 
+  // A clause that repeats the name or the place reads twice in the ad; a greeting, an address or a
+  // phone is not a fact to read out. The sentence keeps its other clauses ("Всяко парче е уникално").
+  const restates = (c: string) =>
+    (town && c.includes(town)) || (location && c.includes(location)) || /^(?:здравей|здрасти|привет|добър\s+ден)/i.test(c) || findPhone(c) || ADDRESS_CUE_RE.test(c);
+  // After the town, a capitalised clause is the rest of the address ("Варна, Гръцка махала").
+  const ownClauses = (s: string) => {
+    let place = false;
+    return s.split(/,\s+/).filter((c) => {
+      const drop = restates(c) || (place && /^\p{Lu}/u.test(c) && countWords(c) <= 3);
+      place ||= Boolean(drop);
+      return !drop;
+    });
+  };
   const userSentences = splitSentences(stripPlaceholders(d.BusinessDescription ?? ''))
     .map((s) => field(s, FACT_LIMITS.sentence))
-    .filter((s) => s && countWords(s) >= 4 && countWords(s) <= 16 && /[.!]?$/.test(s))
-    // A sentence that repeats the name or the place reads twice in the ad; keep the ones that add a fact.
-    // A greeting, an address or a phone is not a fact to read out either.
     .filter((s) => !(name && s.includes(name)))
-    .filter((s) => !(town && s.includes(town)) && !(location && s.includes(location)) && !/^(?:здравей|здрасти|привет|добър\s+ден)/i.test(s) && !findPhone(s) && !ADDRESS_CUE_RE.test(s))
-    .map((s) => capFirst(s.replace(/[.!]+$/, '')) + '.');
+    .map((s) => ownClauses(s.replace(/[.!]+$/, '')).join(', '))
+    // "Гаранция 2 години" is short and says a lot; three words need a number to be a fact.
+    .filter((s) => s && (countWords(s) >= 4 || (countWords(s) >= 2 && /\d/.test(s))) && countWords(s) <= 16)
+    .map((s) => capFirst(s) + '.');
   // Only what the owner wrote: a trade's stock perks ("Използваме брашно от български мелници") read
   // as the business's own claims, and two reviews of unseen briefs found them false or unpromised.
   const proofs = userSentences.slice(0, 2);

@@ -4,6 +4,7 @@ import { BUSINESS_KB } from '../local/business-kb.ts';
 import { extractDetailsLocal } from '../local/extract-details.ts';
 import { writePromptLocal } from '../local/write-prompt.ts';
 import { INFORMAL_MARKERS, fixPrepositions, formatDates, formatPhones, formatPrices, headline, polish, splitPhrase } from './bulgarian.ts';
+import { readFacts } from './facts.ts';
 import { MIN_SCENE_SEC, writeStoryboards } from './write-storyboard.ts';
 
 const BAKERY: BusinessDetails = {
@@ -188,5 +189,22 @@ describe('writeStoryboards', () => {
     const proof = writeStoryboards(flowers, { durationSec: 30 })[0]!.scenes.find((s) => s.kind === 'proof')!;
     expect(proof.voice).toMatch(/^Всички букети са ръчна изработка\./);
     expect(proof.onScreen.headline).toBe('Всички букети са ръчна изработка');
+  });
+
+  it('says the offer’s deadline again with the call, and closes on the name, the service and the town', () => {
+    const cakes = extractDetailsLocal('-15% на всички торти за рождени дни до края на юни! Сладкарница Захарна фея, ул. Иван Вазов 12, Пловдив.');
+    for (const sb of writeStoryboards(cakes, { durationSec: 30 })) {
+      expect(sb.scenes.find((s) => s.kind === 'cta')!.voice, sb.angle).toContain('Предложението важи до края на юни.');
+      // The call says "Очакваме ви в Пловдив…": the end card does not say it again.
+      expect(sb.scenes.find((s) => s.kind === 'end')!.voice, sb.angle).not.toMatch(/Очакваме ви/);
+    }
+    expect(writeStoryboards(cakes, { durationSec: 30 }).map((sb) => sb.scenes.at(-1)!.voice)).toContainEqual(expect.stringMatching(/^Захарна фея – торти за рождени дни в Пловдив\./));
+  });
+
+  it('keeps the owner’s own clause of a sentence that also gives the place, and a short fact with a number', () => {
+    const mugs = readFacts(extractDetailsLocal('Ръчно изработени керамични чаши и купи от ателие „Глина и огън“. Всяко парче е уникално, доставка в цялата страна.'));
+    expect(mugs.proofs).toContain('Всяко парче е уникално.');
+    const baths = readFacts(extractDetailsLocal('Правим ремонти на бани и кухни под ключ – плочки, ВиК, електро. Гаранция 2 години. Тел. 0899 345 678.'));
+    expect(baths.proofs).toContain('Гаранция 2 години.');
   });
 });

@@ -49,7 +49,8 @@ type Draft = {
   keywords: string[];
 };
 
-const FILLERS = [
+/** Lines that fit any business: a thin brief may need a few, and the tests count them. */
+export const FILLERS = [
   'Качеството е нашият приоритет.',
   'Ще се радваме да ви посрещнем.',
   'Работим с внимание към всеки детайл.',
@@ -79,6 +80,7 @@ const PROBLEM_LINES = [
 ];
 const AGITATE = { headline: 'Губите време и пари', versions: ['Губите време и пари.', 'Губите време, пари и нерви, а резултатът често разочарова.'] };
 
+const DEADLINE_RE = /(?:само\s+)?до\s+(?:края\s+на\s+\p{L}+|\d{1,2}(?:\s+|\.\s?)(?:\p{L}+|\d{1,2}\.?)|неделя|събота|петък|понеделник|вторник|сряда|четвъртък)/iu;
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
 /** A plumber or a tutor online welcomes no one in: their ads drop "Очакваме ви" and "посрещнем". */
 const welcoming = (lines: string[], comesToYou: boolean) => (comesToYou ? lines.filter((c) => !/посрещнем|посрещнат|Очакваме ви/.test(c)) : lines);
@@ -179,17 +181,24 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const withPhone = f.phone ? (callVerb ? sentence(`${c}${/на$/.test(c) ? '' : ' на'} ${f.phone}`) : join(sentence(c), `Телефон: ${f.phone}.`)) : sentence(c);
     const visit = f.locationPhrase && !f.comesToYou ? sentence(`Очакваме ви ${f.locationPhrase}`) : '';
     const sub = f.phone || (f.location && countWords(f.location) <= 8 ? f.location : '') || undefined;
-    return { kind: 'cta', headline: headline(capFirst(c)), sub: sub ? capFirst(sub) : undefined, versions: uniq([sentence(c), withPhone, join(withPhone, visit)]), level: 0, keywords: [] };
+    // Urgency is a date (AD-CRAFT): the offer's deadline is said again with the call.
+    const until = DEADLINE_RE.exec(f.offer)?.[0];
+    const deadline = until ? sentence(`Предложението важи ${until.replace(/^само\s+/i, '')}`) : '';
+    return { kind: 'cta', headline: headline(capFirst(c)), sub: sub ? capFirst(sub) : undefined, versions: uniq([sentence(c), withPhone, join(withPhone, deadline), join(withPhone, deadline, visit)]), level: 0, keywords: [] };
   };
 
   const end = (all: string[]): Draft => {
-    const closings = uniq([...welcoming(all, f.comesToYou), ...(f.comesToYou ? ['Доверете ни се!'] : [])]);
+    // The call already says "Очакваме ви в …" when there is a place to visit.
+    const visits = Boolean(f.locationPhrase) && !f.comesToYou;
+    const closings = uniq([...welcoming(all, f.comesToYou || visits), ...(f.comesToYou || visits ? ['Доверете ни се!'] : [])]);
     const tag = [f.service && f.name ? capFirst(f.service) : '', f.town].filter(Boolean).join(' · ');
+    // The brand, what it does and where, said as the card shows it: "При Мечо – скара в Банско."
+    const signature = f.name && f.service && countWords(f.service) <= 5 ? sentence(`${name} – ${f.service}${f.townPhrase ? ` ${f.townPhrase}` : ''}`) : '';
     return {
       kind: 'end',
       headline: headline(name),
       sub: tag ? headline(tag, 8) : undefined,
-      versions: uniq([sentence(name), join(sentence(name), r.pick(closings))]),
+      versions: uniq([sentence(name), join(sentence(name), r.pick(closings)), signature, signature && join(signature, r.pick(closings))]),
       level: 0,
       keywords: kw,
     };
@@ -258,6 +267,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       const at = drafts.findIndex((x, i) => i > 0 && (x.kind === 'offer' || x.kind === 'cta'));
       drafts.splice(at < 0 ? drafts.length - 1 : at, 0, d);
       gap -= fullest(d);
+      // A service with its own scene is no longer listed in the main service's line (one idea a scene).
+      const item = d.kind === 'service' ? d.headline.toLocaleLowerCase('bg-BG') : '';
+      for (const x of drafts) {
+        if (x === d || x.kind !== 'service' || !item) continue;
+        const kept = x.versions.filter((v, i) => i === 0 || !v.toLocaleLowerCase('bg-BG').includes(item));
+        gap += fullest(x) - rawSec({ ...x, versions: kept }, kept.length - 1);
+        x.versions = kept;
+      }
     }
   }
   return drafts.slice(0, STORYBOARD_LIMITS.maxScenes);
@@ -269,6 +286,12 @@ const rawSec = (d: Draft, level = d.level) => {
   return Math.max(MIN_SCENE_SEC[d.kind] ?? 0, s);
 };
 const total = (ds: Draft[]) => ds.reduce((a, d) => a + rawSec(d), 0);
+
+/**
+ * The share of the ad left to music between lines rather than padded with a generic sentence: a
+ * breath after each line reads as pace, "Всеки клиент е важен за нас" as filler (three reviews).
+ */
+const SLACK = 0.1;
 
 /** Grows the lines one step at a time, scene by scene, while the whole still fits the duration. */
 function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false) {
@@ -288,16 +311,18 @@ function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false) {
   // each time, at most two per scene (three in a minute) and never the same one twice in an ad.
   // Two generic lines per scene at most (three in a minute): a thin brief (no stock claims are made
   // for it) needs them to reach its length at the speaking rate instead of holding silent scenes.
-  const perScene = duration === 60 ? 3 : 2;
+  const perScene = duration === 60 ? 2 : 1;
   const added = new Map<Draft, number>();
   // "Очакваме ви!" after "Очакваме ви в Силистра." is the same line twice.
   const used = (line: string) => drafts.some((x) => x.versions[x.level]!.includes(line.replace(/[.!]+$/, '')));
   for (let guard = 0; guard < 40; guard++) {
     const gap = duration - total(drafts);
-    if (gap < duration * 0.03) break;
+    if (gap < duration * SLACK) break;
+    // A very thin brief may take a second generic line in a scene rather than a fifth of the ad silent.
+    const cap = gap > duration * 2 * SLACK ? perScene + 1 : perScene;
     let best: { d: Draft; line: string; gain: number } | null = null;
     for (const d of drafts) {
-      if ((added.get(d) ?? 0) >= perScene) continue;
+      if ((added.get(d) ?? 0) >= cap) continue;
       const pool = d.kind === 'cta' ? welcome(CTA_FILLERS) : d.kind === 'offer' ? OFFER_FILLERS : d.kind === 'end' ? (d.level > 0 ? [] : welcome(CLOSINGS)) : d.kind === 'hook' || d.kind === 'problem' ? [] : welcome(FILLERS);
       const before = rawSec(d);
       for (const line of r.shuffle(pool)) {
