@@ -264,6 +264,34 @@ describe('details extractor: a deal and a call in one sentence, a place that is 
   });
 });
 
+describe('details extractor: run-on lines, products first, bare names, when it is open', () => {
+  it('reads a run-on lower-case line: the deal from its signal, "в цяла варна" as the town', () => {
+    const out = extractDetailsLocal('ремонт на перални и хладилници по домовете в цяла варна идвам същия ден без такса за посещение 0898 223 114');
+    expect(out.Offer).toBe('Без такса за посещение');
+    expect(out.BusinessLocation).toBe('Варна');
+    expect(out.AdvertizedService).toBe('Ремонт на перални и хладилници');
+  });
+  it('takes the product a description opens with, never "купи" (bowls) for a call, and a start date for no service', () => {
+    const mugs = extractDetailsLocal('Ръчно изработени керамични чаши и купи от ателие „Глина и огън“. Всяко парче е уникално, доставка в цялата страна.');
+    expect(mugs.AdvertizedService).toBe('Ръчно изработени керамични чаши и купи');
+    expect(mugs.CTA).toBe('');
+    expect(mugs.BusinessDescription).toMatch(/^Ръчно изработени керамични чаши и купи от ателие „Глина и огън“\. Всяко парче е уникално/);
+    const school = extractDetailsLocal('Школа по английски език Smart Kids организира летни курсове за деца от 7 до 12 години от 1 юли. Групи до 8 деца.');
+    expect(school.AdvertizedService).toBe('Летни курсове за деца от 7 до 12 години');
+    expect(school.TargetAudience).toBe('деца от 7 до 12 години');
+    expect(school.BusinessDescription).not.toMatch(/\sот$/);
+  });
+  it('reads "PixelCraft Studio." on its own as the name, and neither it nor the opening hours as services', () => {
+    const web = extractDetailsLocal('Уеб дизайн и SEO оптимизация за малки фирми. Сайт от 600 лв., готов за 2 седмици. PixelCraft Studio.');
+    expect(web.BusinessName).toBe('PixelCraft Studio');
+    expect(web.Services).toBe('');
+    expect(web.Offer).toBe('Сайт от 600 лв., готов за 2 седмици');
+    const boat = extractDetailsLocal('Разходки с лодка по Дунав от Видин – 2 часа с екскурзовод, 25 лв. на човек. Всяка събота и неделя до края на септември.');
+    expect(boat.BusinessName).toBe('');
+    expect(boat.Services).toBe('');
+  });
+});
+
 describe('details extractor: the description field', () => {
   it('skips an opening question and keeps the name’s quotes', () => {
     const out = extractDetailsLocal('Търсите топла баница за закуска? „Житен клас“ – семейна пекарна в Русе. Промоция: айрян подарък.');

@@ -17,6 +17,7 @@ const EMPTY: BusinessDetails = {
 // ---------- vocabulary ----------
 
 const MONTHS = ['януари', 'февруари', 'март', 'април', 'май', 'юни', 'юли', 'август', 'септември', 'октомври', 'ноември', 'декември'];
+const TRAILING_DATE_RE = new RegExp(`\\s+(?:от|до|през|за)\\s+(?:\\d{1,2}\\s+)?(?:${MONTHS.join('|')})$`, 'iu');
 const DAYS = ['понеделник', 'вторник', 'сряда', 'четвъртък', 'петък', 'събота', 'неделя'];
 const HOLIDAYS = ['коледа', 'великден', 'нова', 'година', 'свети', 'валентин', 'баба', 'марта', 'никулден', 'гергьовден', 'black', 'friday', 'halloween', 'хелоуин', 'осми', 'бъдни', 'трифон', 'зарезан'];
 // Brands and acronyms that appear in descriptions without being the business's name.
@@ -76,7 +77,7 @@ const OFFER_SIGNALS: RegExp[] = [
   /\d+(?:[.,]\d+)?\s?(?:лв\.?|лева|€|евро|eur|bgn)(?![\p{L}])/iu,
 ];
 
-const CTA_VERB_RE = /(?:^|[^\p{L}])(обадете|обади|звъннете|звънни|позвънете|поръчайте|поръчай|запазете|запази|резервирайте|резервирай|запишете|запиши|свържете|свържи|посетете|посети|заповядайте|заповядай|пишете|пиши|елате|ела|побързайте|побързай|не\s+пропускайте|не\s+пропускай|вземете|вземи|купете|купи|разгледайте|изпратете|кликнете|последвайте|заявете|заяви|поискайте|доверете|възползвайте|потърсете|открийте|опитайте|абонирайте|посетете|намерете|очакваме\s+ви|чакаме\s+ви)(?![\p{L}])/iu;
+const CTA_VERB_RE = /(?:^|[^\p{L}])(обадете|обади|звъннете|звънни|позвънете|поръчайте|поръчай|запазете|запази|резервирайте|резервирай|запишете|запиши|свържете|свържи|посетете|посети|заповядайте|заповядай|пишете|пиши|елате|ела|побързайте|побързай|не\s+пропускайте|не\s+пропускай|вземете|вземи|купете|разгледайте|изпратете|кликнете|последвайте|заявете|заяви|поискайте|доверете|възползвайте|потърсете|открийте|опитайте|абонирайте|посетете|намерете|очакваме\s+ви|чакаме\s+ви)(?![\p{L}])/iu;
 const PHONE_RE = /(?:\+359|00359|\b0)[\s.-]?\(?\d{1,3}\)?(?:[\s.-]?\d{2,4}){2,3}\b/;
 const WEB_RE = /\b(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:bg|com|eu|net|org)\b|[\w.+-]+@[\w-]+\.[\w.]+/i;
 
@@ -265,11 +266,19 @@ function businessName(text: string, sentences: string[]): string {
   return '';
 }
 
-const LANDMARK_BEFORE = new Set(['до', 'срещу', 'зад', 'бензиностанция', 'бензиностанцията', 'мол', 'мола', 'спирка', 'спирката', 'метростанция', 'метростанцията', 'паркинга']);
+// "до бензиностанция Лукойл", "разходки по Дунав": a landmark on the way is no name.
+const LANDMARK_BEFORE = new Set(['по', 'край', 'покрай', 'над', 'до', 'срещу', 'зад', 'бензиностанция', 'бензиностанцията', 'мол', 'мола', 'спирка', 'спирката', 'метростанция', 'метростанцията', 'паркинга']);
+
+const WHEN_RE = /^(?:(?:всеки|всяка|всяко|всички)\s+(?:ден|дни|делничен|събота|неделя|уикенд|сутрин|вечер|понеделник|вторник|сряда|четвъртък|петък)|отворено|отворени|работим\s+(?:всеки|от|до|и\s+в)|работно\s+време)/iu;
 
 function nameInSentence(sentence: string, isFirst: boolean): string {
   const tokens = tokenize(sentence);
   if (!tokens.length) return '';
+  // "PixelCraft Studio." on its own line: the whole sentence is the name.
+  if (!isFirst && tokens.length <= 3 && tokens.some((t) => isLatin(t.text)) && tokens.every((t) => isCapitalized(t.text) || isLatin(t.text)) && !findPlaces(sentence).length) {
+    const run = tidy(sentence);
+    if (validName(run)) return run;
+  }
   const placeSpans = findPlaces(sentence);
   const inPlace = (start: number) => placeSpans.some((p) => start >= p.start && start < p.end);
   const first = tokens[0].text;
@@ -462,8 +471,9 @@ function cleanService(raw: string): string {
   if (lastBreak >= 0) s = s.slice(lastBreak + 2);
   for (let i = 0; i < 3; i++) s = s.replace(LEADING_JUNK_RE, '').replace(/^(?:само|през|този|тази)\s+\p{L}+\s+/iu, (m) => (/(?:ден|уикенд|месец|седмица|януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)/i.test(m) ? '' : m));
   s = s.replace(/\s+(?:е|са|ще\s+бъде)$/i, '').replace(/\s+само$/i, '');
-  // "домашен хляб и баници всеки ден": when is not what.
+  // "домашен хляб и баници всеки ден", "летни курсове … от 1 юли": when is not what.
   s = s.replace(/\s+(?:всеки|всяка|всяко)\s+(?:ден|сутрин|седмица|уикенд|делничен\s+ден|вечер)$/iu, '');
+  s = s.replace(TRAILING_DATE_RE, '');
   // "В Банско предлага 7 нощувки": what follows the last verb is the service.
   const tokens = tokenize(s);
   for (let k = tokens.length - 2; k >= 0; k--) {
@@ -550,7 +560,10 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
     const hasVerb = tokens.some((t) => VERBS.has(t.text.toLowerCase()));
     // "Сладкарница Захарче, Пловдив." introduces the business: not a list of what it does.
     // Nor is an address line ("Плевен, ул. Васил Левски 12.", "Гр. Смолян, тел. …") or "Бързо и евтино.".
+    // Nor is a bare name ("PixelCraft Studio.") or when it is open ("Всяка събота и неделя", "Отворено всеки ден").
     const introduces =
+      tokens.every((t) => isCapitalized(t.text) || isLatin(t.text)) ||
+      WHEN_RE.test(clean) ||
       introducesBusiness(clean.split(/,\s+/)[0] ?? '', name) ||
       findPlaces(clean).length > 0 ||
       ADDRESS_CUE_RE.test(clean) ||
@@ -623,7 +636,8 @@ function audienceField(text: string): string {
     let v = stripPlaceholders(m[1]);
     // Stop at a following call to action or offer that shares the sentence.
     v = v.split(/\s+(?:[–—-]\s+)?(?=(?:обадете|поръчайте|запазете|резервирайте|запишете|свържете|посетете)(?!\p{L}))/iu)[0];
-    v = tidy(v);
+    // "деца от 7 до 12 години от 1 юли": the start date is when, not who.
+    v = tidy(v).replace(TRAILING_DATE_RE, '');
     if (v.length > FIELD_MAX_CHARS) v = cap(v.split(/,\s+(?=[^,]*$)/)[0].length <= FIELD_MAX_CHARS ? v.split(/,\s+(?=[^,]*$)/)[0] : v);
     if (v.length >= 3 && /\p{L}{3,}/u.test(v)) return v;
   }
@@ -651,10 +665,12 @@ function descriptionField(sentences: string[], text: string, offerSentence: stri
     if (s === offerSentence || s === ctaSentence || hasOnlyPlaceholders(s) || /\?\s*$/.test(s) || PHONE_RE.test(s) || CTA_VERB_RE.test(s) || offerScore(s) > 0) continue;
     const next = tidy(stripPlaceholders(s));
     if (tokenize(next).length < 3 || d.length + next.length + 2 > FIELD_MAX_CHARS) break;
-    d = `${tidy(d)}. ${next}`;
+    // tidy() takes the closing quote off "„Глина и огън“": it goes back before the full stop.
+    const head = tidy(d);
+    d = `${head}${(head.match(/„/g)?.length ?? 0) > (head.match(/[“”]/g)?.length ?? 0) ? '“' : ''}. ${next}`;
   }
   // Never echo a whole one-sentence description back as its own summary.
-  if (d.length > 40 && tidy(d) === tidy(text)) d = cap(d.split(/,\s+|\s+[–—-]\s+/)[0], Math.min(FIELD_MAX_CHARS, Math.floor(text.length * 0.8)));
+  if (d.length > 40 && tidy(d) === tidy(text)) d = stripDangling(cap(d.split(/,\s+|\s+[–—-]\s+/)[0], Math.min(FIELD_MAX_CHARS, Math.floor(text.length * 0.8))));
   return tidy(d);
 }
 
@@ -683,7 +699,7 @@ function extract(input: string): BusinessDetails {
   const services = servicesField(sentences, offerSentence, cta.sentence, name);
   const advertized =
     featuredService(stripPlaceholders(text)) ||
-    serviceFromOffer(stripPlaceholders(offerSentence)) || shopFor(stripPlaceholders(text)) || leadingProduct(offer) || services.first || dashDescriptor(sentences[0] ?? '') || businessNounPhrase(sentences[0] ?? '') || firstPersonOpening(sentences[0] ?? '');
+    serviceFromOffer(stripPlaceholders(offerSentence)) || shopFor(stripPlaceholders(text)) || leadingProduct(offer) || services.first || dashDescriptor(sentences[0] ?? '') || businessNounPhrase(sentences[0] ?? '') || firstPersonOpening(sentences[0] ?? '') || productOpening(sentences[0] ?? '');
   const location = findLocation(text.replace(/\[[^\][]{0,60}\]/g, ' '), name);
 
   const result: BusinessDetails = {
@@ -753,11 +769,29 @@ function businessNounPhrase(sentence: string): string {
   return words.some(looksLikeBusinessNoun) ? phrase : '';
 }
 
+/** "Ръчно изработени керамични чаши и купи от ателие „Глина и огън“": the product, before the business that makes it. */
+function productOpening(sentence: string): string {
+  const m = /^([\p{L}][\p{L}\s-]{3,60}?)\s+(?:от|в|във|на)\s+(\p{L}+)/u.exec(stripPlaceholders(sentence).trim());
+  if (!m || !looksLikeBusinessNoun(m[2]!)) return '';
+  const tokens = tokenize(m[1]!);
+  if (tokens.length < 2 || tokens.length > 8 || looksLikeBusinessNoun(tokens[0]!.text) || tokens.some((t) => VERBS.has(t.text.toLowerCase()))) return '';
+  return cleanService(m[1]!);
+}
+
 /** "правя мебели по поръчка кухни гардероби…": what an owner writing in the first person does. */
 function firstPersonOpening(sentence: string): string {
   const clause = sentence.split(/[,;:–—]/)[0] ?? '';
   if (!FIRST_PERSON_START.test(clause.trim())) return '';
   return cleanService(clause.trim().split(/\s+/).slice(0, 4).join(' '));
+}
+
+/** "… без такса за посещение 0898 223 114" → "Без такса за посещение": the deal from its signal to a phone or the end. */
+function runOnDeal(line: string): string {
+  const m = /(?:^|\s)((?:без\s+такс|безплат|отстъпк|\d+\s?%|-\d+\s?%|промоци|подар)[^.!?]*)/iu.exec(line);
+  if (!m) return '';
+  const deal = tidy(m[1]!.replace(PHONE_RE, ' ').replace(/\s+(?:на|тел\.?|телефон)\s*$/iu, ''));
+  const words = deal.split(/\s+/);
+  return words.length >= 2 && words.length <= 10 ? capitalizeFirst(cap(stripDangling(deal))) : '';
 }
 
 function capitalizeFirst(s: string): string {
@@ -783,7 +817,9 @@ function finalize(result: BusinessDetails, text: string): BusinessDetails {
       const deal = key === 'Offer' ? clauses.findIndex((c) => offerScore(c) > 0) : key === 'CTA' ? clauses.findIndex((c) => CTA_VERB_RE.test(c) || PHONE_RE.test(c)) : -1;
       // A short clause before the deal names what it is on ("Домашна баница – 2 за 1", "липов и акациев, 15 лв").
       const from = key === 'Offer' && deal > 0 && clauses[deal - 1]!.split(/\s+/).length <= 3 ? deal - 1 : deal;
-      v = deal > 0 ? capitalizeFirst(cap(clauses.slice(from).join(', '))) : cap(stripDangling(firstWords(v, 6)));
+      // One run-on line without commas: the deal starts at its signal ("… идвам същия ден без такса за посещение 0898 …").
+      const signal = key === 'Offer' && clauses.length === 1 ? runOnDeal(v) : '';
+      v = signal || (deal > 0 ? capitalizeFirst(cap(clauses.slice(from).join(', '))) : cap(stripDangling(firstWords(v, 6))));
     }
     out[key] = v;
   }

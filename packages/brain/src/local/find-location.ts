@@ -45,7 +45,9 @@ export function findPlaces(text: string): PlaceHit[] {
       const prev = tokens[i - 1];
       const gap = prev ? text.slice(prev.end, t.start) : '';
       const cued = !!prev && CUES.has(prev.text.toLowerCase()) && /^[\s.]*$/.test(gap);
-      if (lower && !(cued && /^(?:в|във|гр|град)$/.test(prev!.text.toLowerCase()) && place.kind === 'town' && !AMBIGUOUS_TOWNS.has(place.name))) continue;
+      // "в цяла варна": "цяла" between the cue and the town.
+      const whole = !!prev && /^(?:цяла|целия|цялата)$/i.test(prev.text) && /^(?:в|във)$/i.test(tokens[i - 2]?.text ?? '');
+      if (lower && !((cued && /^(?:в|във|гр|град)$/.test(prev!.text.toLowerCase())) || whole) || (lower && (place.kind !== 'town' || AMBIGUOUS_TOWNS.has(place.name)))) continue;
       const afterComma = /,\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) || /[–—-]\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start));
       if (place.kind === 'town' && AMBIGUOUS_TOWNS.has(place.name) && !cued) continue;
       if (place.kind === 'district' && !cued && !afterComma) continue;

@@ -77,6 +77,8 @@ export function splitSentences(text: string): string[] {
       if (/^[\p{L}\d]/u.test(text.slice(end, end + 1)) || /^\s+[a-zа-я]/.test(text.slice(end, end + 3))) continue;
       // "… за 25 лв. – не пропускайте!": a dash after an abbreviation's period continues the sentence.
       if (/^[ \t]+[–—]/.test(text.slice(end, end + 3))) continue;
+      // "Сайт от 600 лв., готов за 2 седмици": a comma after it too.
+      if (/^,/.test(text.slice(end, end + 1))) continue;
     }
     const s = text.slice(start, end).trim();
     if (s) out.push(s);

@@ -220,10 +220,11 @@ export function readFacts(d: BusinessDetails): Facts {
   const servicesAll = splitServiceList(stripPlaceholders(d.Services ?? ''))
     .map((s) => field(s, FACT_LIMITS.serviceItem))
     .filter((s) => s && countWords(s) <= 6 && !notAService(s));
+  const sellable = servicesAll.filter((x) => !CLAIM_RE.test(x));
   // The place has its own phrase: "почистване на домове в Перник" + " в Перник" would say it twice.
   const unplaced = town ? serviceRaw.replace(new RegExp(`\\s+(?:в|във)\\s+${town}$`, 'u'), '').replace(/\s+(?:в|във|на|за|с|от|до)$/u, '') : serviceRaw;
-  const service = unplaced ? low(unplaced) : low(servicesAll[0] ?? category?.services[0] ?? '');
-  const services = servicesAll.map(low).filter((s) => s.toLocaleLowerCase('bg-BG') !== service.toLocaleLowerCase('bg-BG')).slice(0, 4);
+  const service = unplaced ? low(unplaced) : low(sellable[0] ?? category?.services[0] ?? '');
+  const services = sellable.map(low).filter((s) => s.toLocaleLowerCase('bg-BG') !== service.toLocaleLowerCase('bg-BG')).slice(0, 4);
   const offering = namesTrade(service, category) ? services.shift() ?? category?.services[0] ?? '' : service;
 
   const offer = field(d.Offer, FACT_LIMITS.offer);
@@ -260,7 +261,15 @@ export function readFacts(d: BusinessDetails): Facts {
     .map((s) => capFirst(s) + '.');
   // Only what the owner wrote: a trade's stock perks ("Използваме брашно от български мелници") read
   // as the business's own claims, and two reviews of unseen briefs found them false or unpromised.
-  const proofs = userSentences.slice(0, 2);
+  // "10 години опит" or "гаранция 2 години" typed among the services is a reason to trust, not a service.
+  const claims = servicesAll.filter((x) => CLAIM_RE.test(x)).map((x) => capFirst(x) + '.');
+  // A sentence that only lists the services again, or says "шия и поправям" beside our "we", adds nothing.
+  const said = new Set(keywordsOf(service, ...servicesAll, offer).concat(contentWords([service, ...servicesAll, offer].join(' '))));
+  const adds = (p: string) => {
+    const words = contentWords(p);
+    return !FIRST_PERSON_RE.test(p) && words.filter((w) => !said.has(w)).length >= Math.max(1, words.length * 0.4);
+  };
+  const proofs = uniq([...userSentences.filter(adds), ...claims]).slice(0, 2);
   const audience = low(field(d.TargetAudience, FACT_LIMITS.audience));
   const visual = category?.visual?.filter((k) => typeof k === 'string' && k.length <= 40) ?? [];
 
@@ -289,5 +298,10 @@ export function readFacts(d: BusinessDetails): Facts {
   };
 }
 
+const CLAIM_RE = /(?:^|\s)(?:опит|гаранция|гаранционн\p{L}*)(?!\p{L})/iu;
+// "Шия и поправям дрехи": an owner's first-person verb ("правя", "поправям", "организирам") opens it.
+const FIRST_PERSON_RE = /^(?:правя|шия|пека|готвя|работя|нося|водя|уча|мия|(?!(?:сам|там|нам|вам|храм|срам)\s)\p{L}+[ая]м)\s/iu;
+const contentWords = (s: string) => s.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter((w) => w.length >= 4);
+const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
 const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|цяла(?:та)?\s+(?:страна|България)|изнесен)/iu;
 const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id));

@@ -207,4 +207,14 @@ describe('writeStoryboards', () => {
     const baths = readFacts(extractDetailsLocal('Правим ремонти на бани и кухни под ключ – плочки, ВиК, електро. Гаранция 2 години. Тел. 0899 345 678.'));
     expect(baths.proofs).toContain('Гаранция 2 години.');
   });
+
+  it('says experience as a reason to trust, not a service, and never a proof that only repeats the services or speaks as "I"', () => {
+    const dj = readFacts(extractDetailsLocal('Диджей и озвучаване за сватби, абитуриентски балове и фирмени партита. DJ Niki, 10 години опит.'));
+    expect(dj.proofs).toContain('10 години опит.');
+    expect(dj.services).not.toContain('10 години опит');
+    const tyres = readFacts(extractDetailsLocal('Продаваме употребявани гуми и джанти, монтаж и баланс на място. Шумен, до бензиностанция Лукойл.'));
+    expect(tyres.proofs).toEqual([]);
+    const nails = readFacts(extractDetailsLocal('Правя маникюр и педикюр с гел лак в домашно студио в Младост 1. Цена за маникюр 35 лв.'));
+    expect(nails.proofs.filter((p) => /^Правя/.test(p))).toEqual([]);
+  });
 });
