@@ -223,8 +223,11 @@ export function readFacts(d: BusinessDetails): Facts {
   const sellable = servicesAll.filter((x) => !CLAIM_RE.test(x));
   // The place has its own phrase: "почистване на домове в Перник" + " в Перник" would say it twice.
   const unplaced = town ? serviceRaw.replace(new RegExp(`\\s+(?:в|във)\\s+${town}$`, 'u'), '').replace(/\s+(?:в|във|на|за|с|от|до)$/u, '') : serviceRaw;
-  const service = unplaced ? low(unplaced) : low(sellable[0] ?? category?.services[0] ?? '');
-  const services = sellable.map(low).filter((s) => s.toLocaleLowerCase('bg-BG') !== service.toLocaleLowerCase('bg-BG')).slice(0, 4);
+  // "DJ Niki" names the business, not what it sells: "Търсите DJ Niki?" asks for the business.
+  const named = (x: string) => Boolean(name) && x.toLocaleLowerCase('bg-BG').includes(name!.toLocaleLowerCase('bg-BG'));
+  const own = sellable.filter((x) => !named(x));
+  const service = unplaced && !named(unplaced) ? low(unplaced) : low(own[0] ?? category?.services[0] ?? '');
+  const services = own.map(low).filter((s) => s.toLocaleLowerCase('bg-BG') !== service.toLocaleLowerCase('bg-BG')).slice(0, 4);
   const offering = namesTrade(service, category) ? services.shift() ?? category?.services[0] ?? '' : service;
 
   const offer = field(d.Offer, FACT_LIMITS.offer);

@@ -139,7 +139,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     others.slice(0, count).map((s, i) => ({
       kind: 'service' as const,
       headline: headline(capFirst(s)),
-      versions: uniq([sentence(`${i === 0 ? 'При нас ще намерите и' : 'Предлагаме също'} ${s}`)]),
+      // "Предлагаме също гледка към планината" offers what is not sold; "И още:" fits anything listed.
+      versions: uniq([sentence(`${i === 0 ? 'При нас ще намерите и' : 'И още:'} ${s}`)]),
       level: 0,
       keywords: serviceKw(s),
     }));
