@@ -208,6 +208,16 @@ describe('writeStoryboards', () => {
     expect(baths.proofs).toContain('Гаранция 2 години.');
   });
 
+  it('heads a long proof with its own opening phrase, and an audience scene with who it is for', () => {
+    const proof = writeStoryboards(BAKERY, { durationSec: 30 })[0]!.scenes.find((s) => s.kind === 'proof')!;
+    expect(proof.voice).toMatch(/^Печем всяка сутрин с масло и закваска\./);
+    expect(proof.onScreen.headline).toBe('Печем всяка сутрин');
+    const school = extractDetailsLocal('Школа по английски език Smart Kids организира летни курсове за деца от 7 до 12 години от 1 юли. Групи до 8 деца.');
+    const forWhom = writeStoryboards(school, { durationSec: 30 })[0]!.scenes.find((s) => s.kind === 'proof')!;
+    expect(forWhom.voice).toMatch(/^Идеално за деца от 7 до 12 години\./);
+    expect(forWhom.onScreen.headline).toBe('За деца от 7 до 12 години');
+  });
+
   it('says experience as a reason to trust, not a service, and never a proof that only repeats the services or speaks as "I"', () => {
     const dj = readFacts(extractDetailsLocal('Диджей и озвучаване за сватби, абитуриентски балове и фирмени партита. DJ Niki, 10 години опит.'));
     expect(dj.proofs).toContain('10 години опит.');

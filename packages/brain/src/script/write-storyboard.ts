@@ -18,7 +18,7 @@ import {
   type VisualKind,
 } from '@reklamo/contract';
 import { createRandom, type Random } from '../local/random.ts';
-import { capFirst, countWords, headline, lowerFirst, polish, sentence } from './bulgarian.ts';
+import { capFirst, countWords, headline, lowerFirst, polish, sentence, splitPhrase } from './bulgarian.ts';
 import { keywordsOf, readFacts, type Facts } from './facts.ts';
 
 export type WriteStoryboardOptions = {
@@ -151,8 +151,12 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const audience = f.audience && i === 0 ? sentence(`Идеално за ${f.audience}`) : '';
     if (!p && !audience) return null;
     const versions = uniq([p ?? audience, p && audience ? join(p, audience) : '']);
-    // A short line is its own headline ("Цветята пристигат свежи всеки ден"); a long one gets a stock phrase.
-    const own = p && countWords(p) <= 5 && p.length <= 36 ? headline(p) : '';
+    // A short line is its own headline ("Цветята пристигат свежи всеки ден"); a long one shows its
+    // opening phrase ("Печем всяка сутрин" of "… с масло и закваска"); a stock phrase only without one.
+    const phrase = p ? splitPhrase(p.replace(/[.!]+$/, ''), 4) : null;
+    // Without a line of the owner's, the scene is who it is for, and says so on screen.
+    const forWhom = !p && audience ? [headline(audience), headline(capFirst(`за ${f.audience}`), 7), headline(capFirst(`за ${f.audience}`), 4)].find((h) => h.length <= 40 && !/^Идеално за \S+$/.test(h)) ?? '' : '';
+    const own = p && countWords(p) <= 5 && p.length <= 36 ? headline(p) : phrase && countWords(phrase.head) >= 2 && phrase.head.length <= 36 ? headline(phrase.head) : forWhom;
     return { kind: 'proof', headline: own || PROOF_HEADLINES[(i + proofOffset) % PROOF_HEADLINES.length]!, versions, level: 0, keywords: kw };
   };
 
