@@ -292,6 +292,25 @@ describe('details extractor: run-on lines, products first, bare names, when it i
   });
 });
 
+describe('details extractor: owners who write "I", with emoji, a time before the deal', () => {
+  it('turns "чистя климатици и сменям филтри" into nouns and keeps only the deal clause as the offer', () => {
+    const out = extractDetailsLocal('чистя климатици и сменям филтри, работя в Бургас и Поморие, 40 лв на климатик, звъннете 0899 112 233');
+    expect(out.AdvertizedService).toBe('Почистване на климатици и смяна на филтри');
+    expect(out.Offer).toBe('40 лв на климатик');
+    expect(out.CTA).toBe('Звъннете 0899 112 233');
+  });
+  it('ends a sentence at an emoji before a capital, and reads "Продавам мед", "Школа по плуване за деца"', () => {
+    const eggs = extractDetailsLocal('Домашни яйца и сирене от нашата ферма край Ловеч 🐄 Доставяме всеки петък до Плевен и Ловеч. Поръчки на 0878 555 666');
+    expect(eggs.BusinessName).toBe('');
+    expect(eggs.AdvertizedService).toBe('Домашни яйца и сирене');
+    expect(eggs.Services).toBe('');
+    expect(extractDetailsLocal('Продавам мед от собствен пчелин – акациев, липов и манов. 1 кг буркан 16 лв. Изпращам с Еконт.').AdvertizedService).toBe('Мед');
+    const swim = extractDetailsLocal('Школа по плуване за деца Делфин, Стара Загора. Нови групи от 15 септември, малки групи до 6 деца, басейн с топла вода.');
+    expect(swim.AdvertizedService).toBe('Школа по плуване за деца');
+    expect(swim.TargetAudience).toBe('деца');
+  });
+});
+
 describe('details extractor: the description field', () => {
   it('skips an opening question and keeps the name’s quotes', () => {
     const out = extractDetailsLocal('Търсите топла баница за закуска? „Житен клас“ – семейна пекарна в Русе. Промоция: айрян подарък.');

@@ -430,7 +430,7 @@ const DEAL_FOR_RE = /(?:\d\s*за\s*\d|\d\s?\+\s?\d|две\s+за\s+една|п�
 // "При 3 нощувки – вечеря подарък", "При покупка на лаптоп – ...": the condition names what is sold.
 const CONDITION_RE = /(?:^|\s)при\s+(?:(?:покупка|поръчка|резервация|записване|наемане|наем|продажба)\s+(?:на\s+)?)?(?:\d+\s+)?(\p{L}[\p{L}\s-]{2,40}?)(?=\s+(?:над|до|за|от|в|във|с|със|чрез)\s|\s*[,.!;:–—]|$)/iu;
 // "Магазин за детски играчки ToyLand", "продаваме домашен мед": the thing sold.
-const SHOP_FOR_RE = /(?:^|[^\p{L}])(?:[Мм]агазин(?:че)?|[Бб]утик|[Щщ]анд|[Сс]клад)\s+(?:за|на)\s+(\p{Ll}[\p{Ll}\s-]{2,40}?)(?=\s+(?:\p{Lu}|[A-Z\d„"«])|\s+(?:в|във|от|с|със|на|и)\s|\s*[,.!;:–—]|$)|(?:^|[^\p{L}])(?:продава(?:ме|м|т)?|предлага(?:ме|м|т)?)\s+(\p{Ll}[\p{Ll}\s-]{2,40}?)(?=\s+(?:в|във|от|с|със|на|за|и)\s|\s*[,.!;:–—]|$)/u;
+const SHOP_FOR_RE = /(?:^|[^\p{L}])(?:[Мм]агазин(?:че)?|[Бб]утик|[Щщ]анд|[Сс]клад)\s+(?:за|на)\s+(\p{Ll}[\p{Ll}\s-]{2,40}?)(?=\s+(?:\p{Lu}|[A-Z\d„"«])|\s+(?:в|във|от|с|със|на|и)\s|\s*[,.!;:–—]|$)|(?:^|[^\p{L}])(?:[Пп]родава(?:ме|м|т)?|[Пп]редлага(?:ме|м|т)?)\s+(\p{Ll}[\p{Ll}\s-]{2,40}?)(?=\s+(?:в|във|от|с|със|на|за|и)\s|\s*[,.!;:–—]|$)/u;
 
 function shopFor(text: string): string {
   const m = SHOP_FOR_RE.exec(text);
@@ -451,6 +451,8 @@ const LEADING_JUNK_RE = /^(?:а|и|но|както\s+и|промоция|офе�
 const FIRST_PERSON_NOUNS: Record<string, string> = {
   почиствам: 'почистване', ремонтирам: 'ремонт', поправям: 'поправка', монтирам: 'монтаж', боядисвам: 'боядисване',
   шия: 'шиене', скъсявам: 'скъсяване', преправям: 'преправяне', подстригвам: 'подстригване', превозвам: 'превоз', пренасям: 'пренасяне',
+  чистя: 'почистване', сменям: 'смяна', изпращам: 'изпращане', доставям: 'доставка', ремонтирам: 'ремонт', изработвам: 'изработка', гледам: 'гледане',
+  разхождам: 'разходка', обучавам: 'обучение', настройвам: 'настройка', инсталирам: 'инсталиране', лакирам: 'лакиране', шлифовам: 'шлифоване',
 };
 const FIRST_PERSON_DROP = /^(?:правя|давам|предлагам|продавам|пека|готвя|изработвам|водя|организирам)\s+/i;
 const FIRST_PERSON_ANY = new RegExp(`(?<![\\p{L}])(${Object.keys(FIRST_PERSON_NOUNS).join('|')})(\\s+(?:и|или)\\s+|,\\s*|\\s+)`, 'giu');
@@ -473,7 +475,7 @@ function cleanService(raw: string): string {
   s = s.replace(/\s+(?:е|са|ще\s+бъде)$/i, '').replace(/\s+само$/i, '');
   // "домашен хляб и баници всеки ден", "летни курсове … от 1 юли": when is not what.
   s = s.replace(/\s+(?:всеки|всяка|всяко)\s+(?:ден|сутрин|седмица|уикенд|делничен\s+ден|вечер)$/iu, '');
-  s = s.replace(TRAILING_DATE_RE, '');
+  s = s.replace(TRAILING_DATE_RE, '').replace(/\s+от\s+(?:нашата|нашия|нашето|нашите|моята|моя)$/iu, '');
   // "В Банско предлага 7 нощувки": what follows the last verb is the service.
   const tokens = tokenize(s);
   for (let k = tokens.length - 2; k >= 0; k--) {
@@ -552,7 +554,8 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
     const m = OFFER_VERB_RE.exec(clean);
     if (m) {
       const rest = clean.slice(m.index + m[0].length);
-      candidates.push({ text: rest, score: 3 - i * 0.1 });
+      // "Доставяме всеки петък до Плевен": when and where, not what.
+      if (!WHEN_RE.test(rest)) candidates.push({ text: rest, score: 3 - i * 0.1 });
       return;
     }
     // A verbless list such as "Ръчно измиване и вакуумиране на салона." is a services line.
@@ -638,6 +641,8 @@ function audienceField(text: string): string {
     v = v.split(/\s+(?:[–—-]\s+)?(?=(?:обадете|поръчайте|запазете|резервирайте|запишете|свържете|посетете)(?!\p{L}))/iu)[0];
     // "деца от 7 до 12 години от 1 юли": the start date is when, not who.
     v = tidy(v).replace(TRAILING_DATE_RE, '');
+    // "за деца Делфин, Стара Загора": a name or the town ends who it is for.
+    v = tidy(stripDangling(v.split(/\s+(?=\p{Lu})|,\s+(?=\p{Lu})/u)[0]!));
     if (v.length > FIELD_MAX_CHARS) v = cap(v.split(/,\s+(?=[^,]*$)/)[0].length <= FIELD_MAX_CHARS ? v.split(/,\s+(?=[^,]*$)/)[0] : v);
     if (v.length >= 3 && /\p{L}{3,}/u.test(v)) return v;
   }
@@ -694,7 +699,10 @@ function extract(input: string): BusinessDetails {
   const cta = ctaField(sentences, offerSentence);
   // One sentence with both the deal and the call gives each its own clauses.
   const shared = Boolean(offerSentence) && cta.sentence === offerSentence && Boolean(dealPart(offerSentence)) && Boolean(callPart(offerSentence));
-  const { offer, intro } = offerField(shared ? dealPart(offerSentence) : offerSentence, name);
+  // "чистя климатици, работя в Бургас, 40 лв на климатик, звъннете …": the deal is its own clause.
+  const deal = shared ? dealPart(offerSentence).split(/,\s+/) : [];
+  const from = deal.findIndex((c) => offerScore(c) > 0);
+  const { offer, intro } = offerField(shared ? deal.slice(Math.max(0, from)).join(', ') : offerSentence, name);
   if (shared) cta.value = capitalizeFirst(tidy(stripPlaceholders(callPart(offerSentence))));
   const services = servicesField(sentences, offerSentence, cta.sentence, name);
   const advertized =
@@ -708,7 +716,8 @@ function extract(input: string): BusinessDetails {
     BusinessDescription: descriptionField(sentences, text, offerSentence, cta.sentence) || intro,
     // One comma-separated list, so no reader splits "…, както и X" into a bullet "както".
     Services: cap((lineList(text) || splitServiceList(services.text).join(', ')) || services.text),
-    AdvertizedService: advertized ? capitalizeFirst(firstPersonToNoun(advertized)) : '',
+    // "Домашни яйца и сирене от нашата ферма" cut before the farm: "от нашата" goes with it.
+    AdvertizedService: advertized ? capitalizeFirst(firstPersonToNoun(advertized).replace(/\s+(?:от|на)\s+(?:нашата|нашия|нашето|нашите|моята|моя)$/iu, '')) : '',
     Offer: offer,
     CTA: cta.value,
     BusinessLocation: location,
@@ -757,11 +766,12 @@ function businessNounPhrase(sentence: string): string {
   for (const t of tokens.slice(0, 6)) {
     if (words.length && (isCapitalized(t.text) || isLatin(t.text))) break;
     if (VERBS.has(t.text.toLowerCase()) || ['ни', 'ми', 'ви'].includes(t.text.toLowerCase())) break;
-    if (PREPOSITIONS.has(t.text.toLowerCase()) && words.length && looksLikeBusinessNoun(words[words.length - 1])) break;
+    // "Пекарна в Русе" ends at the place; "Школа по плуване за деца" keeps what it teaches.
+    if (PREPOSITIONS.has(t.text.toLowerCase()) && !/^(?:по|за)$/i.test(t.text) && words.length && looksLikeBusinessNoun(words[words.length - 1])) break;
     words.push(t.text);
     if (/[,.;:!?–—„"«]/.test(sentence.slice(t.end, t.end + 2))) break;
   }
-  const phrase = words.join(' ');
+  const phrase = stripDangling(words.join(' '));
   // "Нашето кафене" is the business, never the advertised service.
   if (/^(?:наш|ваш|моя|моят|моето|моите)/i.test(phrase)) return '';
   // "Фирмата", "Компанията" alone say nothing about what is advertised.

@@ -64,7 +64,8 @@ const NO_BREAK_ABBR = /(?:^|[\s(„"])(?:гр|кв|ж\.к|жк|ул|бул|с|с
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   let start = 0;
-  const re = /[.!?…]+|\n+/g;
+  // "… край Ловеч 🐄 Доставяме всеки петък": an emoji before a capital ends the sentence too.
+  const re = /[.!?…]+|\n+|\p{Extended_Pictographic}\uFE0F?(?=\s+\p{Lu})/gu;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const end = m.index + m[0].length;

@@ -128,6 +128,9 @@ function offerSplit(offer: string): { head: string; tail: string } {
   // "За 8 март -15% на всички рози": the deal is the headline, the occasion or the time its sub-line.
   const when = /^((?:само\s+)?(?:за|до|през|от|този|тази|това)\s+(?:\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}|\p{L}+)(?:\s+\p{L}+)?)\s+([-–−]?\d.*|(?:втор|безплат|подар|половин|2\s+за)\p{L}*.*)$/iu.exec(offer);
   if (when && countWords(when[2]!) >= 2) return { head: when[2]!.replace(/^[–−]/, '-'), tail: when[1]! };
+  // "Всеки делник 8–10 ч – кафе и кроасан за 5 лв": the deal is the headline, when it runs the sub-line.
+  const time = /^((?:всеки|всяка|всяко|само|днес|до|от|през)\s.{2,30}?)\s+[–—-]\s+(.{6,})$/iu.exec(offer);
+  if (time) return { head: capFirst(time[2]!), tail: time[1]! };
   // "Само този месец: втората пица е на половин цена": the benefit is the headline, the time the sub-line.
   const colon = /^([^:]{3,40}):\s+(.{6,})$/u.exec(offer);
   if (colon) return { head: colon[2]!, tail: colon[1]! };
@@ -225,8 +228,10 @@ export function readFacts(d: BusinessDetails): Facts {
   const unplaced = town ? serviceRaw.replace(new RegExp(`\\s+(?:в|във)\\s+${town}$`, 'u'), '').replace(/\s+(?:в|във|на|за|с|от|до)$/u, '') : serviceRaw;
   // "DJ Niki" names the business, not what it sells: "Търсите DJ Niki?" asks for the business.
   const named = (x: string) => Boolean(name) && x.toLocaleLowerCase('bg-BG').includes(name!.toLocaleLowerCase('bg-BG'));
-  const own = sellable.filter((x) => !named(x));
-  const service = unplaced && !named(unplaced) ? low(unplaced) : low(own[0] ?? category?.services[0] ?? '');
+  const own = sellable.filter((x) => !named(x) && !FIRST_PERSON_RE.test(`${x} `));
+  // "Изпращам с Еконт" is how, said as "I": never "Търсите изпращам …?".
+  const usable = (x: string) => !named(x) && !FIRST_PERSON_RE.test(`${x} `);
+  const service = unplaced && usable(unplaced) ? low(unplaced) : low(own.find(usable) ?? category?.services[0] ?? '');
   const services = own.map(low).filter((s) => s.toLocaleLowerCase('bg-BG') !== service.toLocaleLowerCase('bg-BG')).slice(0, 4);
   const offering = namesTrade(service, category) ? services.shift() ?? category?.services[0] ?? '' : service;
 
@@ -244,8 +249,9 @@ export function readFacts(d: BusinessDetails): Facts {
 
   // A clause that repeats the name or the place reads twice in the ad; a greeting, an address or a
   // phone is not a fact to read out. The sentence keeps its other clauses ("Всяко парче е уникално").
+  // "Доставяме всеки петък до Плевен и Ловеч" says where it serves: a fact, not the address again.
   const restates = (c: string) =>
-    (town && c.includes(town)) || (location && c.includes(location)) || /^(?:здравей|здрасти|привет|добър\s+ден)/i.test(c) || findPhone(c) || ADDRESS_CUE_RE.test(c);
+    (town && c.includes(town) && !SERVES_RE.test(c)) || (location && c.includes(location) && !SERVES_RE.test(c)) || /^(?:здравей|здрасти|привет|добър\s+ден)/i.test(c) || findPhone(c) || ADDRESS_CUE_RE.test(c);
   // After the town, a capitalised clause is the rest of the address ("Варна, Гръцка махала").
   const ownClauses = (s: string) => {
     let place = false;
@@ -261,7 +267,8 @@ export function readFacts(d: BusinessDetails): Facts {
     .map((s) => ownClauses(s.replace(/[.!]+$/, '')).join(', '))
     // "Гаранция 2 години" is short and says a lot; three words need a number to be a fact.
     .filter((s) => s && (countWords(s) >= 4 || (countWords(s) >= 2 && /\d/.test(s))) && countWords(s) <= 16)
-    .map((s) => capFirst(s) + '.');
+    // "Продавам мед от собствен пчелин – акациев, липов и манов": the goods, without the owner's "I sell".
+    .map((s) => capFirst(s.replace(/^(?:продавам|предлагам|правя|пека|изработвам|готвя)\s+/i, '')) + '.');
   // Only what the owner wrote: a trade's stock perks ("Използваме брашно от български мелници") read
   // as the business's own claims, and two reviews of unseen briefs found them false or unpromised.
   // "10 години опит" or "гаранция 2 години" typed among the services is a reason to trust, not a service.
@@ -301,10 +308,11 @@ export function readFacts(d: BusinessDetails): Facts {
   };
 }
 
+const SERVES_RE = /(?:^|\s)(?:достав\p{L}*|изпраща\p{L}*|обслужва\p{L}*|работим|идваме|пътуваме)(?!\p{L})/iu;
 const CLAIM_RE = /(?:^|\s)(?:опит|гаранция|гаранционн\p{L}*)(?!\p{L})/iu;
 // "Шия и поправям дрехи": an owner's first-person verb ("правя", "поправям", "организирам") opens it.
 const FIRST_PERSON_RE = /^(?:правя|шия|пека|готвя|работя|нося|водя|уча|мия|(?!(?:сам|там|нам|вам|храм|срам)\s)\p{L}+[ая]м)\s/iu;
 const contentWords = (s: string) => s.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter((w) => w.length >= 4);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
-const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|цяла(?:та)?\s+(?:страна|България)|изнесен)/iu;
+const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|цяла(?:та)?\s+(?:страна|България)|изнесен)/iu;
 const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id));

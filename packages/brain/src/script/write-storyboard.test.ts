@@ -218,6 +218,23 @@ describe('writeStoryboards', () => {
     expect(forWhom.onScreen.headline).toBe('За деца от 7 до 12 години');
   });
 
+  it('shows a deal ahead of when it runs, and says where a business delivers and what its goods are', () => {
+    const cafe = extractDetailsLocal('Кафене „Зрънце“ в центъра на Шумен. Специално кафе, домашни кексове и бърз интернет. Всеки делник 8–10 ч – кафе и кроасан за 5 лв.');
+    const offer = writeStoryboards(cafe, { durationSec: 30 })[0]!.scenes.find((s) => s.kind === 'offer')!;
+    expect(offer.onScreen).toEqual({ headline: 'Кафе и кроасан за 5 лв', sub: 'Всеки делник 8–10 ч' });
+    const eggs = readFacts(extractDetailsLocal('Домашни яйца и сирене от нашата ферма край Ловеч 🐄 Доставяме всеки петък до Плевен и Ловеч. Поръчки на 0878 555 666'));
+    expect(eggs.proofs).toContain('Доставяме всеки петък до Плевен и Ловеч.');
+    const honey = readFacts(extractDetailsLocal('Продавам мед от собствен пчелин – акациев, липов и манов. 1 кг буркан 16 лв. Изпращам с Еконт.'));
+    expect(honey.proofs).toContain('Мед от собствен пчелин – акациев, липов и манов.');
+    expect(honey.service).toBe('мед');
+    expect(honey.services.join()).not.toMatch(/изпращам/i);
+    expect(honey.comesToYou).toBe(true);
+  });
+
+  it('never promises in a trade’s stock call what the owner did not ("безплатен оглед")', () => {
+    for (const c of BUSINESS_KB) expect(c.cta ?? '', c.id).not.toMatch(/безплат/i);
+  });
+
   it('says experience as a reason to trust, not a service, and never a proof that only repeats the services or speaks as "I"', () => {
     const dj = readFacts(extractDetailsLocal('Диджей и озвучаване за сватби, абитуриентски балове и фирмени партита. DJ Niki, 10 години опит.'));
     expect(dj.proofs).toContain('10 години опит.');
