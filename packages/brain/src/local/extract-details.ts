@@ -534,7 +534,7 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
     // itself, the dash opens what it does; its clauses up to the first deal are the services.
     const dash = /\s[–—-]\s+/.exec(clean);
     if (dash) {
-      const lead = clean.slice(0, dash.index);
+      const lead = clean.slice(0, dash.index).replace(PHONE_RE, ' ').replace(/[☎📞📱]\uFE0F?/gu, ' ').trim();
       // "доставка до час в Добрич": the town has its own field; the clause keeps the rest.
       const clauses = clean
         .slice(dash.index + dash[0].length)
@@ -566,6 +566,8 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
     // Nor is a bare name ("PixelCraft Studio.") or when it is open ("Всяка събота и неделя", "Отворено всеки ден").
     const introduces =
       tokens.every((t) => isCapitalized(t.text) || isLatin(t.text)) ||
+      // "Идвам до 30 минути" is how the owner works, not a list of services.
+      /^(?!(?:сам|там|нам|вам|храм|срам)\s)\p{L}+[ая]м\s/iu.test(clean) ||
       WHEN_RE.test(clean) ||
       introducesBusiness(clean.split(/,\s+/)[0] ?? '', name) ||
       findPlaces(clean).length > 0 ||
@@ -611,6 +613,11 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
       bestScore = score;
     }
   });
+  // "Ключар денонощно в Пловдив ☎ 0888 24 24 24 – отключване на врати": a phone inside a sentence that
+  // says what the business does, with no call in it, is the call's number; the sentence stays a description.
+  if (best && sentences.length >= 2 && !CTA_VERB_RE.test(best) && tokenize(best.replace(PHONE_RE, ' ')).length >= 6) {
+    return { sentence: '', value: `Обадете се на ${PHONE_RE.exec(best)![0].trim()}` };
+  }
   if (best) {
     const value = focus(stripPlaceholders(best), (c) => CTA_VERB_RE.test(c) || PHONE_RE.test(c));
     if (/\p{L}{3,}/u.test(value)) return { sentence: best, value };
@@ -642,7 +649,8 @@ function audienceField(text: string): string {
     // "деца от 7 до 12 години от 1 юли": the start date is when, not who.
     v = tidy(v).replace(TRAILING_DATE_RE, '');
     // "за деца Делфин, Стара Загора": a name or the town ends who it is for.
-    v = tidy(stripDangling(v.split(/\s+(?=\p{Lu})|,\s+(?=\p{Lu})/u)[0]!));
+    // "за студенти 40 лв": a price ends it too.
+    v = tidy(stripDangling(v.split(/\s+(?=\p{Lu})|,\s+(?=\p{Lu})|\s+(?=\d+\s*(?:лв|лева|€|евро|%))/u)[0]!));
     if (v.length > FIELD_MAX_CHARS) v = cap(v.split(/,\s+(?=[^,]*$)/)[0].length <= FIELD_MAX_CHARS ? v.split(/,\s+(?=[^,]*$)/)[0] : v);
     if (v.length >= 3 && /\p{L}{3,}/u.test(v)) return v;
   }
@@ -662,7 +670,7 @@ function descriptionField(sentences: string[], text: string, offerSentence: stri
     sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s)) ??
     '';
   if (!first) return '';
-  let d = stripPlaceholders(first);
+  let d = stripPlaceholders(first).replace(PHONE_RE, ' ').replace(/[☎📞📱]\uFE0F?/gu, ' ').replace(/\s{2,}/g, ' ');
   d = focus(d, () => true);
   // What else the owner says about the business ("Всички букети са ръчна изработка.") belongs here
   // too, while it fits: it is what the ad can tell about them besides the offer.

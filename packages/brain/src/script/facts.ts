@@ -28,6 +28,11 @@ export type Facts = {
    * ("водопроводчик", "цветарски магазин"), the user's first other service or the trade's first.
    */
   offering: string;
+  /**
+   * The trade as the owner's description opens with it ("козметичен салон", "ресторант за сватби и
+   * кръщенета", "ИТ поддръжка за малки офиси"), lower case, or "": what a customer searches for.
+   */
+  trade: string;
   /** Other services, each short and in lower case, without the advertised one. */
   services: string[];
   /** The offer as one phrase (may be ""); `offerHead` fits a headline, `offerTail` the sub-line. */
@@ -173,6 +178,33 @@ function tradeOpening(description: string): Category | null {
   return opensWithTrade ? cat : null;
 }
 
+/**
+ * "Козметичен салон Нежност – …" → "козметичен салон"; "Ресторант за сватби и кръщенета Лозите, …" →
+ * "ресторант за сватби и кръщенета": the opening words up to the name, the place or the first break,
+ * when they name a trade (or a service: "ИТ поддръжка за малки офиси"), never a verb or a product.
+ */
+function tradePhrase(description: string): string {
+  const clause = (description.split(/[,.;:!?(]|\s[–—-]\s|[–—]/)[0] ?? '').trim();
+  const words: string[] = [];
+  const all = clause.split(/\s+/);
+  for (const [i, w] of all.entries()) {
+    if (i > 0 && (/^[\p{Lu}„"«“\d]/u.test(w) || /\p{Extended_Pictographic}/u.test(w) || /^(?:д-р|доктор|г-н|г-жа|ЕООД|ООД)$/i.test(w))) break;
+    // "в Русе", "край Ловеч" end it; "на" only before a place ("на ул. …"), not in "доставка на дърва".
+    if (i > 0 && (/^(?:в|във|край|до|от|с|със)$/i.test(w) || (/^на$/i.test(w) && /^(?:\p{Lu}|ул\b|бул\b|пл\b|ул$|бул$|пл$|адрес)/u.test(all[i + 1] ?? '')))) break;
+    words.push(w);
+    if (words.length >= 6) break;
+  }
+  while (words.length && /^(?:за|по|и|или)$/i.test(words[words.length - 1]!)) words.pop();
+  const phrase = words.join(' ');
+  if (!phrase || words.length > 6) return '';
+  const first = words[0]!.toLocaleLowerCase('bg-BG');
+  // A deverbal noun names a service ("поддръжка", "почистване", "доставка"), "малка" or "всяка" does not.
+  const isTrade = tradeOpening(description) !== null || [...BUSINESS_NOUNS].some((n) => first.startsWith(n)) || (words.length >= 2 && words.some((w) => /\p{L}{3,}(?:ане|ене|яне|ция|жка|вка|дба)$/u.test(w)));
+  if (!isTrade || /^(?:наш|ваш|моя|моят|аз|ние|правя|продавам|предлагам|здравей|здрасти|привет|добър|добро)/iu.test(first)) return '';
+  // "ИТ", "СПА" keep their capitals; everything else is lower case mid-sentence.
+  return words.map((w, i) => (i === 0 && !/^\p{Lu}{2,}/u.test(w) ? w.toLocaleLowerCase('bg-BG') : w)).join(' ');
+}
+
 // An address, a phone, a town or "бързо и евтино" in a services line is not something to offer.
 const notAService = (s: string) =>
   ADDRESS_CUE_RE.test(s) ||
@@ -231,8 +263,11 @@ export function readFacts(d: BusinessDetails): Facts {
   const own = sellable.filter((x) => !named(x) && !FIRST_PERSON_RE.test(`${x} `));
   // "Изпращам с Еконт" is how, said as "I": never "Търсите изпращам …?".
   const usable = (x: string) => !named(x) && !FIRST_PERSON_RE.test(`${x} `);
-  const service = unplaced && usable(unplaced) ? low(unplaced) : low(own.find(usable) ?? category?.services[0] ?? '');
-  const services = own.map(low).filter((s) => s.toLocaleLowerCase('bg-BG') !== service.toLocaleLowerCase('bg-BG')).slice(0, 4);
+  const picked = unplaced && usable(unplaced) ? low(unplaced) : low(own.find(usable) ?? category?.services[0] ?? '');
+  // "Отключване на врати" cut from the list's "отключване на врати и коли": the whole item says more.
+  const lc = (x: string) => x.toLocaleLowerCase('bg-BG');
+  const service = (picked && own.map(low).find((x) => lc(x).startsWith(`${lc(picked)} `) && countWords(x) <= 6)) || picked;
+  const services = own.map(low).filter((s) => !lc(service).includes(lc(s)) && !lc(s).includes(lc(service) || '\u0000')).slice(0, 4);
   const offering = namesTrade(service, category) ? services.shift() ?? category?.services[0] ?? '' : service;
 
   const offer = field(d.Offer, FACT_LIMITS.offer);
@@ -288,6 +323,7 @@ export function readFacts(d: BusinessDetails): Facts {
     displayName,
     service,
     offering,
+    trade: tradePhrase(d.BusinessDescription ?? ''),
     services,
     offer,
     offerHead: head,

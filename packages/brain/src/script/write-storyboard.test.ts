@@ -231,6 +231,28 @@ describe('writeStoryboards', () => {
     expect(honey.comesToYou).toBe(true);
   });
 
+  it('asks for the trade a customer searches for, and signs off with it', () => {
+    const salon = extractDetailsLocal('Козметичен салон Нежност – почистване на лице, микронидлинг, кола маска. През ноември -20% на всички процедури за лице! Добрич, ул. България 5');
+    const question = writeStoryboards(salon, { durationSec: 30 })[0]!;
+    expect(question.scenes[0]!.voice).toMatch(/^Търсите козметичен салон в Добрич\?/);
+    expect(writeStoryboards(salon, { durationSec: 30 }).map((sb) => sb.scenes.at(-1)!.voice)).toContainEqual(expect.stringMatching(/^Нежност – козметичен салон в Добрич\./));
+    const it = extractDetailsLocal('ИТ поддръжка за малки офиси в София – мрежи, компютри, принтери, архиви. Абонамент от 150 лв на месец. Първото посещение е безплатно.');
+    expect(writeStoryboards(it, { durationSec: 30 })[0]!.scenes[0]!.voice).toMatch(/^Търсите ИТ поддръжка за малки офиси в София\?/);
+    // A greeting, "всяка събота" or a product is no trade.
+    expect(readFacts(extractDetailsLocal('здравейте имам малка сладкарница в Шумен правим торти по поръчка')).trade).toBe('');
+    expect(readFacts(extractDetailsLocal('Продавам мед от собствен пчелин – акациев, липов и манов.')).trade).toBe('');
+  });
+
+  it('reads a phone inside the opening sentence as the number to call, and the sentence as what the business does', () => {
+    const keys = extractDetailsLocal('Ключар денонощно в Пловдив ☎ 0888 24 24 24 – отключване на врати и коли, смяна на патрони. Идвам до 30 минути.');
+    expect(keys.CTA).toBe('Обадете се на 0888 24 24 24');
+    expect(keys.BusinessDescription).not.toMatch(/0888/);
+    expect(keys.Services).toBe('отключване на врати и коли, смяна на патрони');
+    const f = readFacts(keys);
+    expect(f.service).toBe('отключване на врати и коли');
+    expect(f.services).toEqual(['смяна на патрони']);
+  });
+
   it('never promises in a trade’s stock call what the owner did not ("безплатен оглед")', () => {
     for (const c of BUSINESS_KB) expect(c.cta ?? '', c.id).not.toMatch(/безплат/i);
   });

@@ -109,7 +109,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
 
   const hookQuestion = (): Draft => {
     // "Имате нужда от цветарски магазин?" asks for the shop, not what it sells: a trade is searched for.
-    const base = service ? (f.offering !== service ? `Търсите ${service}` : r.pick([`Търсите ${service}`, `Имате нужда от ${service}`])) : 'Търсите доверен партньор';
+    // A customer searches for the trade ("Търсите козметичен салон в Добрич?"), not for "меню" or "мрежи".
+    const base = f.trade ? `Търсите ${f.trade}` : service ? (f.offering !== service ? `Търсите ${service}` : r.pick([`Търсите ${service}`, `Имате нужда от ${service}`])) : 'Търсите доверен партньор';
     const kbHook = kbLine(f.category?.hooks, r, '');
     const q = `${base}?`;
     const qTown = f.townPhrase ? `${base} ${f.townPhrase}?` : q;
@@ -156,7 +157,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const phrase = p ? splitPhrase(p.replace(/[.!]+$/, ''), 4) : null;
     // Without a line of the owner's, the scene is who it is for, and says so on screen.
     const forWhom = !p && audience ? [headline(audience), headline(capFirst(`за ${f.audience}`), 7), headline(capFirst(`за ${f.audience}`), 4)].find((h) => h.length <= 40 && !/^Идеално за \S+$/.test(h)) ?? '' : '';
-    const own = p && countWords(p) <= 5 && p.length <= 36 ? headline(p) : phrase && countWords(phrase.head) >= 2 && phrase.head.length <= 36 ? headline(phrase.head) : forWhom;
+    const own = p && countWords(p) <= 6 && p.length <= 36 ? headline(p) : phrase && countWords(phrase.head) >= 2 && phrase.head.length <= 36 ? headline(phrase.head) : forWhom;
     return { kind: 'proof', headline: own || PROOF_HEADLINES[(i + proofOffset) % PROOF_HEADLINES.length]!, versions, level: 0, keywords: kw };
   };
 
@@ -198,7 +199,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const closings = uniq([...welcoming(all, f.comesToYou || visits), ...(f.comesToYou || visits ? ['Доверете ни се!'] : [])]);
     const tag = [f.service && f.name ? capFirst(f.service) : '', f.town].filter(Boolean).join(' · ');
     // The brand, what it does and where, said as the card shows it: "При Мечо – скара в Банско."
-    const signature = f.name && f.service && countWords(f.service) <= 5 ? sentence(`${name} – ${f.service}${f.townPhrase ? ` ${f.townPhrase}` : ''}`) : '';
+    const what = f.trade || f.service;
+    const signature = f.name && what && countWords(what) <= 5 ? sentence(`${name} – ${what}${f.townPhrase ? ` ${f.townPhrase}` : ''}`) : '';
     return {
       kind: 'end',
       headline: headline(name),
