@@ -206,7 +206,8 @@ export function headline(s: string, maxWords = 6): string {
     while (words.length > 1 && HEADLINE_TAIL.has(words[words.length - 1]!.toLocaleLowerCase('bg-BG'))) words.pop();
   }
   let out = words.join(' ').replace(/[,;:–—-]+$/, '').trim();
-  if (question && !out.endsWith('?')) out = out.replace(/[.!]$/, '');
+  // A question cut short is still asked: "Сигурна ли е бравата?" of "… на вашата врата?".
+  if (question && !out.endsWith('?')) out = `${out.replace(/[.!]$/, '')}?`;
   return capFirst(out).slice(0, 80);
 }
 

@@ -183,6 +183,11 @@ function tradeOpening(description: string): Category | null {
  * "ресторант за сватби и кръщенета": the opening words up to the name, the place or the first break,
  * when they name a trade (or a service: "ИТ поддръжка за малки офиси"), never a verb or a product.
  */
+const startsWithBusinessNoun = (phrase: string) => {
+  const first = phrase.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG');
+  return [...BUSINESS_NOUNS].some((n) => first.startsWith(n)) || BUSINESS_KB.some((c) => c.stems.some((st) => st.length >= 4 && !st.includes(' ') && first.startsWith(st)));
+};
+
 function tradePhrase(description: string): string {
   const clause = (description.split(/[,.;:!?(]|\s[–—-]\s|[–—]/)[0] ?? '').trim();
   const words: string[] = [];
@@ -280,7 +285,11 @@ export function readFacts(d: BusinessDetails): Facts {
     .trim();
   const cta = callToAction(ctaRaw && countWords(ctaRaw) <= 6 ? ctaRaw : category?.cta ?? 'Свържете се с нас');
 
-  const displayName = name ?? (category ? `${category.noun.gender === 'f' ? 'нашата' : category.noun.gender === 'n' ? 'нашето' : category.noun.gender === 'p' ? 'нашите' : 'нашият'} ${category.noun.text}` : 'нашият екип');
+  // Unnamed, the business is what the owner called it ("Автоелектрик в Ямбол", "Ключар денонощно"),
+  // when that is a trade noun; else "нашият автосервиз" from the trade's knowledge.
+  const trade = tradePhrase(d.BusinessDescription ?? '');
+  const tradeNoun = trade && startsWithBusinessNoun(trade) && countWords(trade) <= 4 ? trade : '';
+  const displayName = name ?? (tradeNoun || null) ?? (category ? `${category.noun.gender === 'f' ? 'нашата' : category.noun.gender === 'n' ? 'нашето' : category.noun.gender === 'p' ? 'нашите' : 'нашият'} ${category.noun.text}` : 'нашият екип');
 
   // A clause that repeats the name or the place reads twice in the ad; a greeting, an address or a
   // phone is not a fact to read out. The sentence keeps its other clauses ("Всяко парче е уникално").
@@ -323,7 +332,7 @@ export function readFacts(d: BusinessDetails): Facts {
     displayName,
     service,
     offering,
-    trade: tradePhrase(d.BusinessDescription ?? ''),
+    trade,
     services,
     offer,
     offerHead: head,

@@ -179,7 +179,9 @@ describe('writeStoryboards', () => {
     }
     const plumber = writeStoryboards(extractDetailsLocal(cases[0]!.text), { durationSec: 30 })[0]!;
     // The trade is plumbing (the description opens with it), not renovation ("ремонти").
-    expect(plumber.scenes.find((s) => s.kind === 'intro')!.voice).toMatch(/водопроводни/);
+    // Unnamed, it is what the owner called it: "Водопроводчик в София", never "нашият екип".
+    expect(plumber.scenes.find((s) => s.kind === 'intro')!.voice).toMatch(/^Водопроводчик в София\./);
+    expect(readFacts(plumber.facts).category?.id).toBe('plumbing');
     const car = writeStoryboards(extractDetailsLocal(cases[2]!.text), { durationSec: 30 })[0]!;
     expect(car.scenes.find((s) => s.kind === 'cta')!.voice).toMatch(/^Запишете се още днес на 0899 555 111\./);
   });
