@@ -311,6 +311,25 @@ describe('details extractor: owners who write "I", with emoji, a time before the
   });
 });
 
+describe('details extractor: briefs typed in lower case without punctuation', () => {
+  it('finds the town, the phone as the call, the price as the offer, and the service before the town', () => {
+    const plumber = extractDetailsLocal('водопроводчик смолян ремонт на течове смяна на бойлери смесители тоалетни идвам веднага 0899 71 40 40');
+    expect(plumber).toMatchObject({ AdvertizedService: 'Водопроводчик', CTA: 'Обадете се на 0899 71 40 40', BusinessLocation: 'Смолян', Offer: '' });
+    const lashes = extractDetailsLocal('правя удължаване на мигли косъм по косъм и обемни техники в дупница цена 50 лв корекция 30 лв записване на 0877 64 22 19');
+    expect(lashes).toMatchObject({ AdvertizedService: 'Удължаване на мигли', Offer: 'Цена 50 лв корекция 30 лв', CTA: 'Обадете се на 0877 64 22 19', BusinessLocation: 'Дупница' });
+    const cars = extractDetailsLocal('рент а кар в несебър и слънчев бряг коли от 35 лв на ден без депозит доставка до хотела 0888 903 654');
+    expect(cars.Offer).toBe('Коли от 35 лв на ден без депозит');
+    const balloons = extractDetailsLocal('балонена украса за рождени дни кръщенета и абитуриентски балове арки фигури и цифри с хелий в балчик и каварна 0876 33 21 90');
+    expect(balloons.CTA).toBe('Обадете се на 0876 33 21 90');
+  });
+  it('takes no school, river, gorge or platform for the name', () => {
+    expect(extractDetailsLocal('Карате клуб Самурай набира деца от 5 години. Тренировки вторник и четвъртък от 18 ч. в спортната зала на СУ „Христо Ботев“, Елхово.').BusinessName).toBe('Самурай');
+    expect(extractDetailsLocal('Рафтинг по река Струма в Кресненското дефиле – 2 часа спускане с инструктор. 60 лв. на човек.').BusinessName).toBe('');
+    expect(extractDetailsLocal('Аз съм психолог и консултирам онлайн по Skype и Zoom – тревожност, панически атаки. Първата консултация е безплатна.').BusinessName).toBe('');
+    expect(extractDetailsLocal('PVC и алуминиева дограма по поръчка от Дограма Комфорт ЕООД – производство и монтаж за 10 работни дни. Зимна промоция -15%!').BusinessName).toBe('Дограма Комфорт ЕООД');
+  });
+});
+
 describe('details extractor: the description field', () => {
   it('skips an opening question and keeps the name’s quotes', () => {
     const out = extractDetailsLocal('Търсите топла баница за закуска? „Житен клас“ – семейна пекарна в Русе. Промоция: айрян подарък.');

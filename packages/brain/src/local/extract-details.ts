@@ -27,6 +27,7 @@ const NOT_NAMES = new Set([
   'mercedes', 'vw', 'toyota', 'opel', 'ford', 'glovo', 'foodpanda', 'takeaway', 'bolt', 'uber', 'visa', 'mastercard', 'paypal',
   'revolut', 'online', 'ok', 'email', 'e-mail', 'www', 'com', 'bg', 'lcd', 'all', 'inclusive', 'happy', 'hour', 'diy', 'sms', 'promo',
   'windows', 'android', 'word', 'excel', 'office', 'linux', 'macbook', 'playstation', 'xbox',
+  'zoom', 'skype', 'teams', 'еконт', 'спиди', 'econt', 'speedy', 'pvc', 'osb', 'mdf', 'пдч', 'пвц',
   'html', 'script', 'json', 'null', 'true', 'false', 'undefined', 'alert', 'the', 'and',
   'българия', 'европа', 'ес', 'ддс', 'нво', 'вик', 'еоод', 'оод', 'ет', 'ад', 'бг', 'ние', 'аз', 'вие', 'ти', 'те', 'той', 'тя',
 ]);
@@ -142,12 +143,18 @@ function validName(name: string): boolean {
   return isCapitalized(n) || isLatin(n) || /^\d/.test(n) || /^(?:д-р|доц\.|проф\.|инж\.|арх\.|адв\.)\s*\p{Lu}/u.test(n);
 }
 
+const QUOTED_PLACE_RE = /(?:^|[^\p{L}])(?:су|оу|пгд|пг|нч|училище|училището|гимназия|гимназията|читалище|читалището|зала|залата|мол|стадион|стадиона|парк|парка|река|хижа|хижата)\s*.$/iu;
+
 function quotedName(text: string): string {
   const found: { index: number; name: string }[] = [];
   for (const re of QUOTE_RES) {
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
-    while ((m = re.exec(text))) if (validName(m[1])) found.push({ index: m.index, name: tidy(m[1]) });
+    while ((m = re.exec(text))) {
+      // "в залата на СУ „Христо Ботев“": a school, a hall or a river on the way is not the business.
+      if (QUOTED_PLACE_RE.test(text.slice(Math.max(0, m.index - 24), m.index + 1))) continue;
+      if (validName(m[1])) found.push({ index: m.index, name: tidy(m[1]) });
+    }
   }
   found.sort((a, b) => a.index - b.index);
   return found[0]?.name ?? '';
@@ -267,7 +274,7 @@ function businessName(text: string, sentences: string[]): string {
 }
 
 // "до бензиностанция Лукойл", "разходки по Дунав": a landmark on the way is no name.
-const LANDMARK_BEFORE = new Set(['по', 'край', 'покрай', 'над', 'до', 'срещу', 'зад', 'бензиностанция', 'бензиностанцията', 'мол', 'мола', 'спирка', 'спирката', 'метростанция', 'метростанцията', 'паркинга']);
+const LANDMARK_BEFORE = new Set(['река', 'реката', 'язовир', 'езеро', 'езерото', 'су', 'оу', 'училище', 'залата', 'по', 'край', 'покрай', 'над', 'до', 'срещу', 'зад', 'бензиностанция', 'бензиностанцията', 'мол', 'мола', 'спирка', 'спирката', 'метростанция', 'метростанцията', 'паркинга']);
 
 const WHEN_RE = /^(?:(?:всеки|всяка|всяко|всички)\s+(?:ден|дни|делничен|събота|неделя|уикенд|сутрин|вечер|понеделник|вторник|сряда|четвъртък|петък)|отворено|отворени|работим\s+(?:всеки|от|до|и\s+в)|работно\s+време)/iu;
 
@@ -322,6 +329,8 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
     }
     if (/[.!?]\s*$/.test(gap)) continue;
     const run = nameRun(sentence, tokens, i);
+    // "Кресненското дефиле", "Златните пясъци плаж": a place in nature, not the business.
+    if (run && /\s(?:дефиле|дефилето|каньон|каньона|плаж|плажа|езеро|езерото|планина|махала|пещера|пещерата)$/iu.test(run)) continue;
     if (run && !COMPANY_FORMS.has(run)) return run;
   }
   return '';
@@ -615,8 +624,10 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
   });
   // "Ключар денонощно в Пловдив ☎ 0888 24 24 24 – отключване на врати": a phone inside a sentence that
   // says what the business does, with no call in it, is the call's number; the sentence stays a description.
-  if (best && sentences.length >= 2 && !CTA_VERB_RE.test(best) && tokenize(best.replace(PHONE_RE, ' ')).length >= 6) {
-    return { sentence: '', value: `Обадете се на ${PHONE_RE.exec(best)![0].trim()}` };
+  // With no call verb in it, the call is the phone ("… в балчик и каварна 0876 33 21 90"), never the sentence.
+  const bestPhone = best ? PHONE_RE.exec(best)?.[0].trim() : '';
+  if (best && bestPhone && !CTA_VERB_RE.test(best) && tokenize(best.replace(PHONE_RE, ' ')).length >= 6) {
+    return { sentence: sentences.length >= 2 ? '' : best, value: `Обадете се на ${bestPhone}` };
   }
   if (best) {
     const value = focus(stripPlaceholders(best), (c) => CTA_VERB_RE.test(c) || PHONE_RE.test(c));
@@ -713,9 +724,12 @@ function extract(input: string): BusinessDetails {
   const { offer, intro } = offerField(shared ? deal.slice(Math.max(0, from)).join(', ') : offerSentence, name);
   if (shared) cta.value = capitalizeFirst(tidy(stripPlaceholders(callPart(offerSentence))));
   const services = servicesField(sentences, offerSentence, cta.sentence, name);
-  const advertized =
+  const advertizedRaw =
     featuredService(stripPlaceholders(text)) ||
     serviceFromOffer(stripPlaceholders(offerSentence)) || shopFor(stripPlaceholders(text)) || leadingProduct(offer) || services.first || dashDescriptor(sentences[0] ?? '') || businessNounPhrase(sentences[0] ?? '') || firstPersonOpening(sentences[0] ?? '') || productOpening(sentences[0] ?? '');
+  // "водопроводчик смолян ремонт на течове": the service ends where the town starts.
+  const townAt = advertizedRaw ? findPlaces(advertizedRaw)[0]?.start ?? -1 : -1;
+  const advertized = townAt > 0 ? stripDangling(advertizedRaw.slice(0, townAt)) : advertizedRaw;
   const location = findLocation(text.replace(/\[[^\][]{0,60}\]/g, ' '), name);
 
   const result: BusinessDetails = {
@@ -805,11 +819,27 @@ function firstPersonOpening(sentence: string): string {
 
 /** "… без такса за посещение 0898 223 114" → "Без такса за посещение": the deal from its signal to a phone or the end. */
 function runOnDeal(line: string): string {
-  const m = /(?:^|\s)((?:без\s+такс|безплат|отстъпк|\d+\s?%|-\d+\s?%|промоци|подар)[^.!?]*)/iu.exec(line);
-  if (!m) return '';
-  const deal = tidy(m[1]!.replace(PHONE_RE, ' ').replace(/\s+(?:на|тел\.?|телефон)\s*$/iu, ''));
-  const words = deal.split(/\s+/);
-  return words.length >= 2 && words.length <= 10 ? capitalizeFirst(cap(stripDangling(deal))) : '';
+  // The deal starts at its signal or at a price, whichever comes first ("коли от 35 лв на ден без депозит …",
+  // "… цена 50 лв корекция 30 лв записване на …"), and runs to the phone or the call, ten words at most.
+  const signal = /(?:^|\s)(?:без\s+такс|без\s+депозит|безплат|отстъпк|-?\d+\s?%|промоци|подар)/iu.exec(line);
+  const price = /(?:^|\s)(?:(?:цена|цени|коли|стаи|само)\s+)?(?:от\s+)?\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)(?![\p{L}])/iu.exec(line);
+  const at = Math.min(signal?.index ?? Infinity, price?.index ?? Infinity);
+  if (at === Infinity) return '';
+  const deal = tidy(line.slice(at).split(PHONE_RE)[0]!.replace(CALL_TAIL_RE, ''));
+  const words = deal.split(/\s+/).slice(0, 8);
+  return words.length >= 2 ? capitalizeFirst(cap(stripDangling(words.join(' ')))) : '';
+}
+
+const CALL_TAIL_RE = /\s+(?:на|тел\.?|телефон|записване(?:\s+на)?|обадете\s+се(?:\s+на)?|звъннете(?:\s+на)?)\s*$/iu;
+
+/** A run-on line's service: its words up to the town, a price, a phone or the owner's "идвам". */
+function runOnService(line: string): string {
+  const places = findPlaces(line);
+  let end = line.length;
+  if (places.length) end = Math.min(end, places[0]!.start);
+  const stop = /\s(?:\d|идвам|работя|цена|цени|записване|обадете|звъннете|за\s+контакт)/iu.exec(line);
+  if (stop) end = Math.min(end, stop.index);
+  return cap(stripDangling(firstWords(line.slice(0, end).replace(/\s+(?:в|във|гр\.?|град)\s*$/iu, ''), 6)));
 }
 
 function capitalizeFirst(s: string): string {
@@ -836,8 +866,14 @@ function finalize(result: BusinessDetails, text: string): BusinessDetails {
       // A short clause before the deal names what it is on ("Домашна баница – 2 за 1", "липов и акациев, 15 лв").
       const from = key === 'Offer' && deal > 0 && clauses[deal - 1]!.split(/\s+/).length <= 3 ? deal - 1 : deal;
       // One run-on line without commas: the deal starts at its signal ("… идвам същия ден без такса за посещение 0898 …").
-      const signal = key === 'Offer' && clauses.length === 1 ? runOnDeal(v) : '';
-      v = signal || (deal > 0 ? capitalizeFirst(cap(clauses.slice(from).join(', '))) : cap(stripDangling(firstWords(v, 6))));
+      const runOn = clauses.length === 1;
+      const signal = key === 'Offer' && runOn ? runOnDeal(v) : '';
+      const phone = PHONE_RE.exec(v)?.[0].trim();
+      if (runOn && key === 'Offer') v = signal;
+      // The call of a run-on line is its phone; what it offers is the words before the town, a price or the phone.
+      else if (runOn && key === 'CTA' && phone) v = `Обадете се на ${phone}`;
+      else if (runOn && key === 'AdvertizedService') v = capitalizeFirst(runOnService(v));
+      else v = deal > 0 ? capitalizeFirst(cap(clauses.slice(from).join(', '))) : cap(stripDangling(firstWords(v, 6)));
     }
     out[key] = v;
   }

@@ -34,6 +34,8 @@ const NATIONWIDE_RE = /(цялата\s+(?:страна|държава|Бълга
 export function findPlaces(text: string): PlaceHit[] {
   const tokens = tokenize(text);
   const hits: PlaceHit[] = [];
+  // "водопроводчик смолян ремонт на течове": an owner who types all in lower case writes towns so too.
+  const allLower = !/\p{Lu}/u.test(text);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     // "печатница в пазарджик": written all in lower case, a town still counts after "в" / "гр.".
@@ -47,7 +49,7 @@ export function findPlaces(text: string): PlaceHit[] {
       const cued = !!prev && CUES.has(prev.text.toLowerCase()) && /^[\s.]*$/.test(gap);
       // "в цяла варна": "цяла" between the cue and the town.
       const whole = !!prev && /^(?:цяла|целия|цялата)$/i.test(prev.text) && /^(?:в|във)$/i.test(tokens[i - 2]?.text ?? '');
-      if (lower && !((cued && /^(?:в|във|гр|град)$/.test(prev!.text.toLowerCase())) || whole) || (lower && (place.kind !== 'town' || AMBIGUOUS_TOWNS.has(place.name)))) continue;
+      if (lower && !((cued && /^(?:в|във|гр|град)$/.test(prev!.text.toLowerCase())) || whole || allLower) || (lower && (place.kind !== 'town' || AMBIGUOUS_TOWNS.has(place.name)))) continue;
       const afterComma = /,\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) || /[–—-]\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start));
       if (place.kind === 'town' && AMBIGUOUS_TOWNS.has(place.name) && !cued) continue;
       if (place.kind === 'district' && !cued && !afterComma) continue;
