@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DETAIL_FIELDS } from '@reklamo/contract';
 import { extractDetailsLocal } from './extract-details.ts';
 import { writePromptLocal } from './write-prompt.ts';
-import { splitServiceList } from './text.ts';
+import { NOT_SOLD_RE, splitServiceList } from './text.ts';
 import { scoreDetails, type DetailsEvalSet } from '../eval/score-details.ts';
 
 const DEV_SET = new URL('../../../../../shared/eval/details-dev.json', import.meta.url).pathname;
@@ -327,6 +327,22 @@ describe('details extractor: briefs typed in lower case without punctuation', ()
     expect(extractDetailsLocal('Рафтинг по река Струма в Кресненското дефиле – 2 часа спускане с инструктор. 60 лв. на човек.').BusinessName).toBe('');
     expect(extractDetailsLocal('Аз съм психолог и консултирам онлайн по Skype и Zoom – тревожност, панически атаки. Първата консултация е безплатна.').BusinessName).toBe('');
     expect(extractDetailsLocal('PVC и алуминиева дограма по поръчка от Дограма Комфорт ЕООД – производство и монтаж за 10 работни дни. Зимна промоция -15%!').BusinessName).toBe('Дограма Комфорт ЕООД');
+  });
+});
+
+describe('details extractor: what is not sold', () => {
+  it('never takes how to book, a lead time, a group size, results or a problem for the service', () => {
+    for (const x of ['Записване по телефона', 'Запазете дата', 'Изработка 7-10 дни', 'Малки групи', 'Резултати същия ден', 'Първата консултация', '/месец', 'всяка събота', 'тревожност', 'Проблеми с говора', 'Уикенд'])
+      expect(NOT_SOLD_RE.test(x), x).toBe(true);
+    for (const x of ['10 години опит', 'водоустойчивост до 100 м', 'Курсове по програмиране', 'Бебешки комплекти']) expect(NOT_SOLD_RE.test(x), x).toBe(false);
+    const logoped = extractDetailsLocal('Логопед за деца от 3 до 10 години – проблеми с говора, заекване, изоставане в речта. Кабинет в Кърджали, кв. Възрожденци. Записване по телефона.');
+    expect(logoped.AdvertizedService).toBe('Логопед за деца');
+    expect(logoped.Services).toBe('');
+    expect(logoped.TargetAudience).toBe('деца от 3 до 10 години');
+    expect(extractDetailsLocal('Плета бебешки комплекти, терлички и одеялца от мериносова вълна по поръчка 🧶 Изработка 7-10 дни. Пишете ми на лично за цвят и размер 💕').AdvertizedService).toBe('Бебешки комплекти');
+    const it = extractDetailsLocal('IT поддръжка за малки офиси – компютри, принтери, мрежи, сървъри и архивиране. Абонамент от 150 лв./месец, реакция до 2 часа. София и Перник.');
+    expect(it.Services).toBe('компютри, принтери, мрежи, сървъри, архивиране');
+    expect(it.BusinessDescription).not.toMatch(/\/месец/);
   });
 });
 

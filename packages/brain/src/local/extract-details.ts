@@ -7,7 +7,7 @@ import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS } from './business-kb.ts';
 import { findLocation, findPlaces } from './find-location.ts';
 import {
-  ADDRESS_CUE_RE, cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, MANNER_ONLY_RE, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
+  ADDRESS_CUE_RE, cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, MANNER_ONLY_RE, NOT_SOLD_RE, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
 } from './text.ts';
 
 const EMPTY: BusinessDetails = {
@@ -463,7 +463,7 @@ const FIRST_PERSON_NOUNS: Record<string, string> = {
   чистя: 'почистване', сменям: 'смяна', изпращам: 'изпращане', доставям: 'доставка', изработвам: 'изработка', гледам: 'гледане',
   разхождам: 'разходка', обучавам: 'обучение', настройвам: 'настройка', инсталирам: 'инсталиране', лакирам: 'лакиране', шлифовам: 'шлифоване',
 };
-const FIRST_PERSON_DROP = /^(?:правя|давам|предлагам|продавам|пека|готвя|изработвам|водя|организирам)\s+/i;
+const FIRST_PERSON_DROP = /^(?:правя|давам|предлагам|продавам|пека|готвя|изработвам|водя|организирам|плета|рисувам|декорирам|изготвям)\s+/i;
 const FIRST_PERSON_ANY = new RegExp(`(?<![\\p{L}])(${Object.keys(FIRST_PERSON_NOUNS).join('|')})(\\s+(?:и|или)\\s+|,\\s*|\\s+)`, 'giu');
 const FIRST_PERSON_START = new RegExp(`^(?:${Object.keys(FIRST_PERSON_NOUNS).join('|')})\\s|${FIRST_PERSON_DROP.source}`, 'i');
 
@@ -502,7 +502,7 @@ function cleanService(raw: string): string {
   // Nor a lone adjective ("Класически", "Частна") or what a thing costs ("Цени", "Месечна такса").
   if (/^\p{L}+(?:ски|ска|ско|тна|чна|лна|шна|жна|сна|вна|тни|чни|лни)$/iu.test(s) || /^(?:ремонт|ремонти|услуга|услуги|обслужване)$/iu.test(s) || /^(?:цени|цена|(?:месечна\s+)?такс\p{L}*|членове|член)(?!\p{L})/iu.test(s)) return '';
   if (isDateWord(firstWord) || UNIT_RE.test(s) || MANNER_ONLY_RE.test(s) || PHONE_RE.test(s) || ADDRESS_CUE_RE.test(s) || /^с\.|^(?:продавам|правя|предлагам|работя|идвам)(?!\p{L})/iu.test(s)) return '';
-  if (s.length < 3 || NOT_SERVICE_RE.test(s) || OFFER_WORDING_RE.test(s) || !/\p{L}{3,}/u.test(s)) return '';
+  if (s.length < 3 || NOT_SERVICE_RE.test(s) || NOT_SOLD_RE.test(s) || OFFER_WORDING_RE.test(s) || !/\p{L}{3,}/u.test(s)) return '';
   return s;
 }
 
@@ -554,7 +554,9 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
       // "всичко за първия учебен ден: раници, тетрадки": "всичко" is no service, the list after it is.
       const kept = clauses.slice(0, deal < 0 ? clauses.length : deal).filter((c) => !/^всичко(?!\p{L})/iu.test(c));
       const leadTokens = tokenize(lead);
-      const introduces = leadTokens.length <= 7 && (introducesBusiness(lead, name) || looksLikeBusinessNoun(leadTokens[0]?.text ?? '') || (Boolean(name) && lead.includes(name)));
+      // The lead may be a service too: "IT поддръжка за малки офиси – компютри, принтери, мрежи".
+      const serviceLead = leadTokens.some((t) => /\p{L}{3,}(?:ане|ене|яне|ция|жка|вка|услуги|ремонт|ремонти)$/iu.test(t.text));
+      const introduces = leadTokens.length <= 7 && (introducesBusiness(lead, name) || looksLikeBusinessNoun(leadTokens[0]?.text ?? '') || serviceLead || (Boolean(name) && lead.includes(name)));
       if (introduces && kept.length && (kept.length >= 2 || /\s(?:и|или)\s/.test(kept[0]!))) {
         candidates.push({ text: kept.join(', '), score: 2.8 - i * 0.1 });
         return;
@@ -661,7 +663,7 @@ function audienceField(text: string): string {
     v = tidy(v).replace(TRAILING_DATE_RE, '');
     // "за деца Делфин, Стара Загора": a name or the town ends who it is for.
     // "за студенти 40 лв": a price ends it too.
-    v = tidy(stripDangling(v.split(/\s+(?=\p{Lu})|,\s+(?=\p{Lu})|\s+(?=\d+\s*(?:лв|лева|€|евро|%))/u)[0]!));
+    v = tidy(stripDangling(v.split(/\s+(?=\p{Lu})|,\s+(?=\p{Lu})|\s+[–—]\s+|\s+(?=\d+\s*(?:лв|лева|€|евро|%))/u)[0]!));
     if (v.length > FIELD_MAX_CHARS) v = cap(v.split(/,\s+(?=[^,]*$)/)[0].length <= FIELD_MAX_CHARS ? v.split(/,\s+(?=[^,]*$)/)[0] : v);
     if (v.length >= 3 && /\p{L}{3,}/u.test(v)) return v;
   }
@@ -728,7 +730,8 @@ function extract(input: string): BusinessDetails {
     featuredService(stripPlaceholders(text)) ||
     serviceFromOffer(stripPlaceholders(offerSentence)) || shopFor(stripPlaceholders(text)) || leadingProduct(offer) || services.first || dashDescriptor(sentences[0] ?? '') || businessNounPhrase(sentences[0] ?? '') || firstPersonOpening(sentences[0] ?? '') || productOpening(sentences[0] ?? '');
   // "водопроводчик смолян ремонт на течове": the service ends where the town starts.
-  const townAt = advertizedRaw ? findPlaces(advertizedRaw)[0]?.start ?? -1 : -1;
+  const townHit = advertizedRaw ? findPlaces(advertizedRaw)[0] : undefined;
+  const townAt = townHit && /^\p{Ll}/u.test(advertizedRaw.slice(townHit.start)) ? townHit.start : -1;
   const advertized = townAt > 0 ? stripDangling(advertizedRaw.slice(0, townAt)) : advertizedRaw;
   const location = findLocation(text.replace(/\[[^\][]{0,60}\]/g, ' '), name);
 
@@ -737,7 +740,7 @@ function extract(input: string): BusinessDetails {
     // "Автосервиз Мотор в Бургас – смяна на масло за 60 лв.": the clause before the offer describes the business.
     BusinessDescription: descriptionField(sentences, text, offerSentence, cta.sentence) || intro,
     // One comma-separated list, so no reader splits "…, както и X" into a bullet "както".
-    Services: cap((lineList(text) || splitServiceList(services.text).join(', ')) || services.text),
+    Services: cap((lineList(text) || splitServiceList(services.text).filter((x) => !NOT_SOLD_RE.test(x)).join(', ')) || (NOT_SOLD_RE.test(services.text) ? '' : services.text)),
     // "Домашни яйца и сирене от нашата ферма" cut before the farm: "от нашата" goes with it.
     AdvertizedService: advertized ? capitalizeFirst(firstPersonToNoun(advertized).replace(/\s+(?:от|на)\s+(?:нашата|нашия|нашето|нашите|моята|моя)$/iu, '')) : '',
     Offer: offer,
@@ -786,7 +789,8 @@ function businessNounPhrase(sentence: string): string {
   const tokens = tokenize(sentence);
   const words: string[] = [];
   for (const t of tokens.slice(0, 6)) {
-    if (words.length && (isCapitalized(t.text) || isLatin(t.text))) break;
+    // "Логопед за деца от 3 до 10 години": an age or a count is not part of the trade's name.
+    if (words.length && (isCapitalized(t.text) || isLatin(t.text) || /^\d/.test(t.text))) break;
     if (VERBS.has(t.text.toLowerCase()) || ['ни', 'ми', 'ви'].includes(t.text.toLowerCase())) break;
     // "Пекарна в Русе" ends at the place; "Школа по плуване за деца" keeps what it teaches.
     if (PREPOSITIONS.has(t.text.toLowerCase()) && !/^(?:по|за)$/i.test(t.text) && words.length && looksLikeBusinessNoun(words[words.length - 1])) break;

@@ -79,7 +79,7 @@ export function splitSentences(text: string): string[] {
       // "… за 25 лв. – не пропускайте!": a dash after an abbreviation's period continues the sentence.
       if (/^[ \t]+[–—]/.test(text.slice(end, end + 3))) continue;
       // "Сайт от 600 лв., готов за 2 седмици": a comma after it too.
-      if (/^,/.test(text.slice(end, end + 1))) continue;
+      if (/^[,/]/.test(text.slice(end, end + 1))) continue;
     }
     const s = text.slice(start, end).trim();
     if (s) out.push(s);
@@ -118,6 +118,14 @@ export function cap(s: string, max = FIELD_MAX_CHARS): string {
 export const ADDRESS_CUE_RE = /(?:^|[\s,])(?:гр|ул|бул|кв|тел|ж\.к|пл)\./i;
 
 /** "Бързо и евтино.", "качествено, коректно": how the work is done, never a service or a product. */
+/**
+ * Phrases people write among their services that are not something to buy: how to book
+ * ("Записване по телефона", "Запазете дата"), a lead time ("Изработка 7-10 дни"), results, group size,
+ * "the first visit", a period ("Уикенд", "/месец").
+ */
+export const NOT_SOLD_RE =
+  /^(?:[^\p{L}\d]|(?:записван|запазете|запишете|резервирайте|резерваци|обадете|звъннете|поръчки\s+(?:на|по)|пишете)|резултат|(?:малки|големи|нови)\s+групи|групи\s+(?:до|от)|първ(?:ата|ият|ото|и)\s|(?:уикенд|седмица|месец|сезон)(?![\p{L}])|\p{L}+\s+\d+\s*[-–]\s*\d+\s*(?:дни|часа|седмици)|(?:всеки|всяка|всяко)\s|реакция\s|проблем\p{L}*(?:\s|$)|\p{L}+ост$)/iu;
+
 export const MANNER_ONLY_RE = /^(?:(?:бързо|евтино|качествено|професионално|надеждно|лесно|удобно|изгодно|коректно|онлайн|на място|безплатно|безплатен|безплатна)[\s,и.!]*)+$/i;
 
 /** Trim surrounding quotes, dashes and trailing sentence punctuation. */

@@ -7,7 +7,7 @@ import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS, findCategory, type BusinessCategory } from '../local/business-kb.ts';
 import { HOME_TRADES } from '../local/trades/home.ts';
 import { TOWNS } from '../local/gazetteer.ts';
-import { ADDRESS_CUE_RE, cap, MANNER_ONLY_RE, splitSentences, splitServiceList, stripPlaceholders, tidy } from '../local/text.ts';
+import { ADDRESS_CUE_RE, cap, MANNER_ONLY_RE, NOT_SOLD_RE, splitSentences, splitServiceList, stripPlaceholders, tidy } from '../local/text.ts';
 import { capFirst, countWords, findPhone, lowerFirst, polish, splitPhrase } from './bulgarian.ts';
 
 export const FACT_LIMITS = { name: 40, service: 50, serviceItem: 40, offer: 90, cta: 40, location: 60, audience: 70, sentence: 120 } as const;
@@ -189,10 +189,14 @@ const startsWithBusinessNoun = (phrase: string) => {
 };
 
 function tradePhrase(description: string): string {
+  // "Аз съм психолог и консултирам онлайн": the trade follows "Аз съм".
+  description = description.replace(/^\s*(?:аз\s+съм|ние\s+сме)\s+/iu, '');
   const clause = (description.split(/[,.;:!?(]|\s[–—-]\s|[–—]/)[0] ?? '').trim();
   const words: string[] = [];
   const all = clause.split(/\s+/);
   for (const [i, w] of all.entries()) {
+    // "психолог и консултирам онлайн": the owner's own verb ends the trade.
+    if (/^\p{L}+[ая]м$/u.test(w) && !/^(?:сам|там|нам|вам|храм|срам)$/i.test(w)) break;
     if (i > 0 && (/^[\p{Lu}„"«“\d]/u.test(w) || /\p{Extended_Pictographic}/u.test(w) || /^(?:д-р|доктор|г-н|г-жа|ЕООД|ООД)$/i.test(w))) break;
     // "в Русе", "край Ловеч" end it; "на" only before a place ("на ул. …"), not in "доставка на дърва".
     if (i > 0 && (/^(?:в|във|край|до|от|с|със)$/i.test(w) || (/^на$/i.test(w) && /^(?:\p{Lu}|ул\b|бул\b|пл\b|ул$|бул$|пл$|адрес)/u.test(all[i + 1] ?? '')))) break;
@@ -215,7 +219,8 @@ const notAService = (s: string) =>
   ADDRESS_CUE_RE.test(s) ||
   Boolean(findPhone(s)) ||
   TOWNS.includes(s.replace(/^(?:гр\.|град)\s*/i, '')) ||
-  MANNER_ONLY_RE.test(s);
+  MANNER_ONLY_RE.test(s) ||
+  NOT_SOLD_RE.test(s);
 
 /** "Водопроводчик", "цветарски магазин", "автосервиз": the trade or the shop itself, not a service it sells. */
 function namesTrade(service: string, category: Category | null): boolean {
@@ -257,6 +262,7 @@ export function readFacts(d: BusinessDetails): Facts {
   const properNames = [name ?? '', location, ...TOWNS.filter((t) => typed.includes(t))];
   const low = (s: string) => lowerFirst(s, properNames);
 
+  const trade = tradePhrase(d.BusinessDescription ?? '');
   const servicesAll = splitServiceList(stripPlaceholders(d.Services ?? ''))
     .map((s) => field(s, FACT_LIMITS.serviceItem))
     .filter((s) => s && countWords(s) <= 6 && !notAService(s));
@@ -267,13 +273,15 @@ export function readFacts(d: BusinessDetails): Facts {
   const named = (x: string) => Boolean(name) && x.toLocaleLowerCase('bg-BG').includes(name!.toLocaleLowerCase('bg-BG'));
   const own = sellable.filter((x) => !named(x) && !FIRST_PERSON_RE.test(`${x} `));
   // "Изпращам с Еконт" is how, said as "I": never "Търсите изпращам …?".
-  const usable = (x: string) => !named(x) && !FIRST_PERSON_RE.test(`${x} `);
+  const usable = (x: string) => !named(x) && !FIRST_PERSON_RE.test(`${x} `) && !NOT_SOLD_RE.test(x);
   const picked = unplaced && usable(unplaced) ? low(unplaced) : low(own.find(usable) ?? category?.services[0] ?? '');
   // "Отключване на врати" cut from the list's "отключване на врати и коли": the whole item says more.
   const lc = (x: string) => x.toLocaleLowerCase('bg-BG');
   const service = (picked && own.map(low).find((x) => lc(x).startsWith(`${lc(picked)} `) && countWords(x) <= 6)) || picked;
   const services = own.map(low).filter((s) => !lc(service).includes(lc(s)) && !lc(s).includes(lc(service) || '\u0000')).slice(0, 4);
-  const offering = namesTrade(service, category) ? services.shift() ?? category?.services[0] ?? '' : service;
+  // "Предлагаме логопед за деца" offers the person: the trade the owner opened with is not a service.
+  const isTradeItself = namesTrade(service, category) || (Boolean(trade) && lc(trade).split(' ')[0] === lc(service).split(' ')[0] && startsWithBusinessNoun(trade));
+  const offering = isTradeItself ? services.shift() ?? category?.services[0] ?? '' : service;
 
   const offer = field(d.Offer, FACT_LIMITS.offer);
   const { head, tail } = offerParts(offer);
@@ -287,7 +295,6 @@ export function readFacts(d: BusinessDetails): Facts {
 
   // Unnamed, the business is what the owner called it ("Автоелектрик в Ямбол", "Ключар денонощно"),
   // when that is a trade noun; else "нашият автосервиз" from the trade's knowledge.
-  const trade = tradePhrase(d.BusinessDescription ?? '');
   const tradeNoun = trade && startsWithBusinessNoun(trade) && countWords(trade) <= 4 ? trade : '';
   const displayName = name ?? (tradeNoun || null) ?? (category ? `${category.noun.gender === 'f' ? 'нашата' : category.noun.gender === 'n' ? 'нашето' : category.noun.gender === 'p' ? 'нашите' : 'нашият'} ${category.noun.text}` : 'нашият екип');
 

@@ -240,6 +240,11 @@ describe('writeStoryboards', () => {
     expect(writeStoryboards(salon, { durationSec: 30 }).map((sb) => sb.scenes.at(-1)!.voice)).toContainEqual(expect.stringMatching(/^Нежност – козметичен салон в Добрич\./));
     const it = extractDetailsLocal('ИТ поддръжка за малки офиси в София – мрежи, компютри, принтери, архиви. Абонамент от 150 лв на месец. Първото посещение е безплатно.');
     expect(writeStoryboards(it, { durationSec: 30 })[0]!.scenes[0]!.voice).toMatch(/^Търсите ИТ поддръжка за малки офиси в София\?/);
+    // "Аз съм психолог и консултирам онлайн": the trade, without the owner's verb.
+    expect(readFacts(extractDetailsLocal('Аз съм психолог и консултирам онлайн по Skype и Zoom – тревожност, панически атаки.')).trade).toBe('психолог');
+    // The trade the owner opened with is never "offered": "Предлагаме логопед за деца" offers the person.
+    const speech = writeStoryboards(extractDetailsLocal('Логопед за деца от 3 до 10 години – проблеми с говора, заекване. Кабинет в Кърджали.'), { durationSec: 30 });
+    for (const sb of speech) for (const s of sb.scenes) expect(s.voice).not.toMatch(/(?:Предлагаме|Разчитайте на нас за) логопед(?!ична)/);
     // A greeting, "всяка събота" or a product is no trade.
     expect(readFacts(extractDetailsLocal('здравейте имам малка сладкарница в Шумен правим торти по поръчка')).trade).toBe('');
     expect(readFacts(extractDetailsLocal('Продавам мед от собствен пчелин – акациев, липов и манов.')).trade).toBe('');

@@ -326,7 +326,7 @@ function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false) {
     const gap = duration - total(drafts);
     if (gap < duration * SLACK) break;
     // A very thin brief may take a second generic line in a scene rather than a fifth of the ad silent.
-    const cap = gap > duration * 2 * SLACK ? perScene + 1 : perScene;
+    const cap = gap > duration * 1.2 * SLACK ? perScene + 1 : perScene;
     let best: { d: Draft; line: string; gain: number } | null = null;
     for (const d of drafts) {
       if ((added.get(d) ?? 0) >= cap) continue;
@@ -367,8 +367,11 @@ function timeScenes(drafts: Draft[], duration: number): number[] {
     const diff = Math.round((duration - out.reduce((a, b) => a + b, 0)) * 10) / 10;
     if (Math.abs(diff) < 0.05) break;
     const step = diff > 0 ? 0.1 : -0.1;
-    // The longest scene with room takes the tenths: relatively the smallest change.
-    const i = diff > 0 ? out.indexOf(Math.max(...out.filter((x) => x < max))) : out.indexOf(Math.max(...out));
+    // Each tenth goes to the scene least stretched over its line (or comes from the most stretched),
+    // so no one scene holds the rounding of all the others.
+    const ratio = (j: number) => (out[j]! + step) / raw[j]!;
+    const room = out.map((_, j) => j).filter((j) => (diff > 0 ? out[j]! < max : out[j]! > STORYBOARD_LIMITS.sceneMinSec));
+    const i = room.reduce((a, b) => (diff > 0 ? (ratio(b) < ratio(a) ? b : a) : ratio(b) > ratio(a) ? b : a), room[0] ?? 0);
     out[i] = Math.round((out[i]! + step) * 10) / 10;
   }
   return out;
