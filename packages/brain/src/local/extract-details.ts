@@ -404,6 +404,25 @@ function leadingProduct(offer: string): string {
   return s.split(/\s+/).length <= 5 ? s : '';
 }
 
+const BARE_TIME_RE = /^(?:само\s+)?(?:до|днес|този|тази|това|през|от)\s/iu;
+const HAS_DEAL_RE = /\d\s?%|\d+\s*(?:лв|лева|€|евро)|безплат|подар|половин|на\s+цената|\d\s?\+\s?\d|\d\s+за\s+\d/iu;
+
+/**
+ * "Само до неделя!" is when, not what: the deal another sentence gives ("Всички летни сандали и
+ * маратонки -50% в магазин за обувки Стъпка") leads, without the shop, and the time follows it.
+ */
+function withDeal(offer: string, sentences: string[], offerSentence: string, name: string): string {
+  if (!offer || HAS_DEAL_RE.test(offer) || !BARE_TIME_RE.test(offer)) return offer;
+  const other = sentences.find((x) => x !== offerSentence && /\d\s?%|\d+\s*(?:лв|лева|€|евро)/iu.test(x) && !PHONE_RE.test(x));
+  if (!other) return offer;
+  const deal = tidy(offerField(other, name).offer.replace(SHOP_TAIL_RE, ''));
+  return deal ? `${deal} – ${offer.charAt(0).toLowerCase()}${offer.slice(1)}` : offer;
+}
+
+const SHOP_MID_RE = /\s+(?:в|във)\s+(?:магазин|салон|студио|ателие|лаборатория|оптика|аптека|сладкарница|пекарна|книжарница|бутик)\s+(?:„[^“”"]+[“”"]|\p{Lu}[\p{L}-]*)(?:\s+на\s+(?:ул|бул|пл)\.[^.!?]*)?(?=[\s,.!]|$)/u;
+// "… -50% в магазин за обувки Стъпка, Троян": the shop and its town have their own fields.
+const SHOP_TAIL_RE = /\s+(?:в|във)\s+(?:магазин|салон|студио|ателие|лаборатория|оптика|аптека|сладкарница|пекарна|книжарница|бутик)(?:\s+[^,.!?]*)?(?:,\s*\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)?$/u;
+
 /** The offer, and the clause that introduced the business before it (dropped from the offer). */
 function offerField(sentence: string, name = ''): { offer: string; intro: string } {
   if (!sentence) return { offer: '', intro: '' };
@@ -723,7 +742,11 @@ function extract(input: string): BusinessDetails {
   // "чистя климатици, работя в Бургас, 40 лв на климатик, звъннете …": the deal is its own clause.
   const deal = shared ? dealPart(offerSentence).split(/,\s+/) : [];
   const from = deal.findIndex((c) => offerScore(c) > 0);
-  const { offer, intro } = offerField(shared ? deal.slice(Math.max(0, from)).join(', ') : offerSentence, name);
+  // "(кръвна картина, биохимия, урина)" and "в лаборатория Цибалаб" say more than a deal can hold.
+  const bare = (x: string) => x.replace(/\s*\([^)]*\)/g, '').replace(/\s*\([^)]*$/, '').replace(SHOP_MID_RE, '');
+  const first = offerField(bare(shared ? deal.slice(Math.max(0, from)).join(', ') : offerSentence), name);
+  const { intro } = first;
+  const offer = withDeal(first.offer, sentences, offerSentence, name);
   if (shared) cta.value = capitalizeFirst(tidy(stripPlaceholders(callPart(offerSentence))));
   const services = servicesField(sentences, offerSentence, cta.sentence, name);
   const advertizedRaw =

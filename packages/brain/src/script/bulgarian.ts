@@ -185,7 +185,9 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
     if (!punct && !BREAK_BEFORE.has(next)) continue;
     // "за 25" at the end of a head lost its unit; a cut must leave a whole thought.
     if (/^[\d.,]+$/.test(prev) && !/[,;:]$/.test(prev) && BREAK_BEFORE.has(words[k - 2]!.toLocaleLowerCase('bg-BG'))) continue;
-    if (HEADLINE_TAIL.has(prev.toLocaleLowerCase('bg-BG').replace(/[,;:]+$/, ''))) continue;
+    // "55 лв." closes a price ("35 лв. вместо 55 лв."); a bare "лв." does not end a phrase.
+    const price = /^лв\.?$/i.test(prev.replace(/[,;:]+$/, '')) && /^\d/.test(words[k - 2] ?? '');
+    if (!price && HEADLINE_TAIL.has(prev.toLocaleLowerCase('bg-BG').replace(/[,;:]+$/, ''))) continue;
     const rest = words.slice(k).join(' ').replace(/^[–—-]\s*/, '');
     return { head: words.slice(0, k).join(' ').replace(/[,;:]+$/, ''), rest };
   }
@@ -198,7 +200,11 @@ export function headline(s: string, maxWords = 6): string {
   const question = /\?$/.test(words.join(' '));
   if (words.length > maxWords) {
     const phrase = splitPhrase(words.join(' '), maxWords);
+    // Without a phrase break, cut before the last "на" that fits ("-40% на лазерна епилация" of "… на цяло
+    // тяло"), never inside its phrase ("… епилация на цяло").
+    const na = words.slice(0, maxWords + 1).map((w) => w.toLocaleLowerCase('bg-BG')).lastIndexOf('на');
     if (phrase && countWords(phrase.head) >= Math.min(3, maxWords - 1)) words = phrase.head.split(' ');
+    else if (na >= 3) words = words.slice(0, na);
     else words = words.slice(0, maxWords);
     while (words.length > 1 && HEADLINE_TAIL.has(words[words.length - 1]!.toLocaleLowerCase('bg-BG').replace(/[,;:]+$/, ''))) words.pop();
     // A bare number at the end of a cut ("за 25") lost its unit; drop it too.

@@ -133,6 +133,12 @@ function offerSplit(offer: string): { head: string; tail: string } {
   // "За 8 март -15% на всички рози": the deal is the headline, the occasion or the time its sub-line.
   const when = /^((?:само\s+)?(?:за|до|през|от|този|тази|това)\s+(?:\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}|\p{L}+)(?:\s+\p{L}+)?)\s+([-–−]?\d.*|(?:втор|безплат|подар|половин|2\s+за)\p{L}*.*)$/iu.exec(offer);
   if (when && countWords(when[2]!) >= 2) return { head: when[2]!.replace(/^[–−]/, '-'), tail: when[1]! };
+  // "Петък и събота -10% на всичко за скара": the deal is the headline, the days the sub-line.
+  const days = /^((?:всеки\s+|всяка\s+)?(?:понеделник|вторник|сряда|четвъртък|петък|събота|неделя)(?:\s+и\s+(?:понеделник|вторник|сряда|четвъртък|петък|събота|неделя))?)\s+([-–−]?\d.*)$/iu.exec(offer);
+  if (days) return { head: days[2]!.replace(/^[–−]/, '-'), tail: capFirst(days[1]!) };
+  // "-40% на лазерна епилация на цяло тяло през целия октомври": the month goes under the deal.
+  const during = /^(.{6,}?)\s+((?:през|за)\s+(?:целия|цял|целия\s+месец|месец)\s+\p{L}+)$/iu.exec(offer);
+  if (during) return { head: during[1]!, tail: capFirst(during[2]!) };
   // "Всеки делник 8–10 ч – кафе и кроасан за 5 лв": the deal is the headline, when it runs the sub-line.
   const time = /^((?:всеки|всяка|всяко|само|днес|до|от|през)\s.{2,30}?)\s+[–—-]\s+(.{6,})$/iu.exec(offer);
   if (time) return { head: capFirst(time[2]!), tail: time[1]! };

@@ -260,6 +260,17 @@ describe('writeStoryboards', () => {
     expect(f.services).toEqual(['смяна на патрони']);
   });
 
+  it('leads with the deal, not a bare time, a day or a month, and keeps a price pair whole', () => {
+    const shoes = extractDetailsLocal('Разпродажба!!! Всички летни сандали и маратонки -50% в магазин за обувки Стъпка, Троян. Само до неделя!');
+    expect(shoes.Offer).toBe('Всички летни сандали и маратонки -50% – само до неделя');
+    const offerOf = (text: string) => writeStoryboards(extractDetailsLocal(text), { durationSec: 30 })[0]!.scenes.find((s) => s.kind === 'offer')!.onScreen;
+    expect(offerOf('Месарница „При Гошо“ – прясно свинско и телешко всеки ден. Петък и събота -10% на всичко за скара! Враца, ул. Христо Ботев 41')).toEqual({ headline: '-10% на всичко за скара', sub: 'Петък и събота' });
+    expect(offerOf('💥 -40% на лазерна епилация на цяло тяло през целия октомври! Козметично студио Бела, Силистра, ул. Добруджа 7.')).toEqual({ headline: '-40% на лазерна епилация', sub: 'През целия октомври' });
+    const lab = extractDetailsLocal('35 лв. вместо 55 лв. – пакет профилактични изследвания (кръвна картина, биохимия, урина) в лаборатория Цибалаб до 30 ноември. Резултати същия ден. Разград, ул. Бели Лом 3.');
+    expect(lab.Offer).toBe('35 лв. вместо 55 лв. – пакет профилактични изследвания до 30 ноември');
+    expect(readFacts(lab).offerHead).toBe('35 лв. вместо 55 лв.');
+  });
+
   it('never promises in a trade’s stock call what the owner did not ("безплатен оглед")', () => {
     for (const c of BUSINESS_KB) expect(c.cta ?? '', c.id).not.toMatch(/безплат/i);
   });
