@@ -289,7 +289,8 @@ export function readFacts(d: BusinessDetails): Facts {
   const isTradeItself = namesTrade(service, category) || (Boolean(trade) && lc(trade).split(' ')[0] === lc(service).split(' ')[0] && startsWithBusinessNoun(trade));
   const offering = isTradeItself ? services.shift() ?? category?.services[0] ?? '' : service;
 
-  const offer = field(d.Offer, FACT_LIMITS.offer);
+  // The phone has its own scene: "безплатна консултация по телефона 0878 …" keeps the words, not the number.
+  const offer = field(field(d.Offer, FACT_LIMITS.offer).replace(/(?:\+359|00359|0)(?:[\s-]?\d){8,9}/g, ' ').replace(/\s+(?:на|тел\.?)\s*$/i, ''), FACT_LIMITS.offer);
   const { head, tail } = offerParts(offer);
   const phone = findPhone([d.CTA, d.BusinessLocation, d.BusinessDescription, d.Offer].join(' '));
   // The phone has its own line; "Обадете се на 0888 123 456" as a call to action is "Обадете се".
@@ -324,12 +325,15 @@ export function readFacts(d: BusinessDetails): Facts {
     .map((s) => ownClauses(s.replace(/[.!]+$/, '')).join(', '))
     // "Гаранция 2 години" is short and says a lot; three words need a number to be a fact.
     .filter((s) => s && (countWords(s) >= 4 || (countWords(s) >= 2 && /\d/.test(s))) && countWords(s) <= 16)
-    // "Продавам мед от собствен пчелин – акациев, липов и манов": the goods, without the owner's "I sell".
-    .map((s) => capFirst(s.replace(/^(?:продавам|предлагам|правя|пека|изработвам|готвя)\s+/i, '')) + '.');
+    // "Продавам мед от собствен пчелин – акациев, липов и манов": the goods, without the owner's "I sell";
+    // "Работя в Карлово" is said as the ad says everything, "we".
+    .map((s) => capFirst(s.replace(/^(?:продавам|предлагам|правя|пека|изработвам|готвя)\s+/i, '').replace(/^(работя|идвам|изпращам|доставям|имам|пътувам|обслужвам)(?=\s)/i, (v) => WE[v.toLocaleLowerCase('bg-BG')] ?? v)) + '.');
   // Only what the owner wrote: a trade's stock perks ("Използваме брашно от български мелници") read
   // as the business's own claims, and two reviews of unseen briefs found them false or unpromised.
   // "10 години опит" or "гаранция 2 години" typed among the services is a reason to trust, not a service.
-  const claims = servicesAll.filter((x) => CLAIM_RE.test(x)).map((x) => capFirst(x) + '.');
+  // "Електротехник с 15 години опит – …" says it inside the opening: it is said on its own too.
+  const years = /(?:^|\s)(?:с\s+)?(\d+\s+(?:години|год\.)\s+(?:опит|гаранция)|гаранция\s+\d+\s+(?:години|месеца))/iu.exec(d.BusinessDescription ?? '')?.[1];
+  const claims = uniq([...servicesAll.filter((x) => CLAIM_RE.test(x)), years ?? '']).map((x) => capFirst(x) + '.');
   // A sentence that only lists the services again, or says "шия и поправям" beside our "we", adds nothing.
   const said = new Set(keywordsOf(service, ...servicesAll, offer).concat(contentWords([service, ...servicesAll, offer].join(' '))));
   const adds = (p: string) => {
@@ -366,7 +370,8 @@ export function readFacts(d: BusinessDetails): Facts {
   };
 }
 
-const SERVES_RE = /(?:^|\s)(?:достав\p{L}*|изпраща\p{L}*|обслужва\p{L}*|работим|идваме|пътуваме)(?!\p{L})/iu;
+const WE: Record<string, string> = { работя: 'работим', идвам: 'идваме', изпращам: 'изпращаме', доставям: 'доставяме', имам: 'имаме', пътувам: 'пътуваме', обслужвам: 'обслужваме' };
+const SERVES_RE = /(?:^|\s)(?:достав\p{L}*|изпраща\p{L}*|обслужва\p{L}*|работим|работя|идваме|идвам|пътуваме|пътувам)(?!\p{L})/iu;
 const CLAIM_RE = /(?:^|\s)(?:опит|гаранция|гаранционн\p{L}*)(?!\p{L})/iu;
 // "Шия и поправям дрехи": an owner's first-person verb ("правя", "поправям", "организирам") opens it.
 const FIRST_PERSON_RE = /^(?:правя|шия|пека|готвя|работя|нося|водя|уча|мия|(?!(?:сам|там|нам|вам|храм|срам)\s)\p{L}+[ая]м)\s/iu;

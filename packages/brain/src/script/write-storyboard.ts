@@ -126,7 +126,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const where = f.townPhrase || (f.locationPhrase && countWords(f.locationPhrase) <= 5 ? f.locationPhrase : '');
     const first = lead === 'solution' ? sentence(`Има по-лесен начин: ${nameMid}${where ? ` ${where}` : ''}`) : sentence(`${name}${where ? ` ${where}` : ''}`);
     const care = f.care ? sentence(`${lead === 'solution' ? 'Ние се грижим' : 'Грижим се'} за ${f.care}`) : sentence(lead === 'solution' ? 'Ние сме тук за вас' : 'Тук сме за вас');
-    const shortest = lead === 'solution' ? [sentence(`${name} е решението`)] : [];
+    // "Нашите електротехнически услуги са решението": the verb agrees with a plural name.
+    const are = /^нашите\s/i.test(f.displayName) ? 'са' : 'е';
+    const shortest = lead === 'solution' ? [sentence(`${name} ${are} решението`)] : [];
     return { kind: 'intro', headline: headline(name), sub: sub ? capFirst(sub) : undefined, versions: uniq([...shortest, first, join(first, care)]), level: 0, keywords: kw };
   };
 
