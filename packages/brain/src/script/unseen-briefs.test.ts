@@ -1,5 +1,5 @@
 /**
- * A hundred and twenty briefs from three copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
+ * A hundred and sixty briefs from four copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
  * the app runs them. Each check is a defect the review found in ads a business would not post.
  */
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ const ads = briefs.map((text) => {
   return { text, details, facts: readFacts(details), storyboards: writeStoryboards(details, { durationSec: 30 }) };
 });
 
-describe('120 unseen briefs', () => {
+describe('160 unseen briefs', () => {
   it('never advertises a date, a unit, a town, an address or a phone as the service', () => {
     for (const { text, details } of ads) {
       const service = details.AdvertizedService.toLocaleLowerCase('bg-BG');
