@@ -7,7 +7,7 @@ import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS } from './business-kb.ts';
 import { findLocation, findPlaces } from './find-location.ts';
 import {
-  ADDRESS_CUE_RE, cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, MANNER_ONLY_RE, NOT_SOLD_RE, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
+  ADDRESS_CUE_RE, cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, isFirstPersonVerb, MANNER_ONLY_RE, NOT_SOLD_RE, PHONE_GLYPH_RE, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
 } from './text.ts';
 
 const EMPTY: BusinessDetails = {
@@ -17,6 +17,8 @@ const EMPTY: BusinessDetails = {
 // ---------- vocabulary ----------
 
 const MONTHS = ['януари', 'февруари', 'март', 'април', 'май', 'юни', 'юли', 'август', 'септември', 'октомври', 'ноември', 'декември'];
+// "Домашни яйца и сирене от нашата" (ферма): a phrase cut before the farm loses "от нашата" with it.
+const OUR_TAIL_RE = /\s+(?:от|на)\s+(?:нашата|нашия|нашето|нашите|моята|моя)$/iu;
 const TRAILING_DATE_RE = new RegExp(`\\s+(?:от|до|през|за)\\s+(?:\\d{1,2}\\s+)?(?:${MONTHS.join('|')})$`, 'iu');
 const DAYS = ['понеделник', 'вторник', 'сряда', 'четвъртък', 'петък', 'събота', 'неделя'];
 const HOLIDAYS = ['коледа', 'великден', 'нова', 'година', 'свети', 'валентин', 'баба', 'марта', 'никулден', 'гергьовден', 'black', 'friday', 'halloween', 'хелоуин', 'осми', 'бъдни', 'трифон', 'зарезан'];
@@ -419,9 +421,11 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
   return deal ? `${deal} – ${offer.charAt(0).toLowerCase()}${offer.slice(1)}` : offer;
 }
 
-const SHOP_MID_RE = /\s+(?:в|във)\s+(?:магазин|салон|студио|ателие|лаборатория|оптика|аптека|сладкарница|пекарна|книжарница|бутик)\s+(?:„[^“”"]+[“”"]|\p{Lu}[\p{L}-]*)(?:\s+на\s+(?:ул|бул|пл)\.[^.!?]*)?(?=[\s,.!]|$)/u;
-// "… -50% в магазин за обувки Стъпка, Троян": the shop and its town have their own fields.
-const SHOP_TAIL_RE = /\s+(?:в|във)\s+(?:магазин|салон|студио|ателие|лаборатория|оптика|аптека|сладкарница|пекарна|книжарница|бутик)(?:\s+[^,.!?]*)?(?:,\s*\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)?$/u;
+// "… -50% в магазин за обувки Стъпка, Троян", "… в лаборатория Цибалаб до 30 ноември": the shop, its
+// street and its town have their own fields; the offer says the deal.
+const IN_SHOP = '\\s+(?:в|във)\\s+(?:магазин|салон|студио|ателие|лаборатория|оптика|аптека|сладкарница|пекарна|книжарница|бутик)';
+const SHOP_MID_RE = new RegExp(`${IN_SHOP}\\s+(?:„[^“”"]+[“”"]|\\p{Lu}[\\p{L}-]*)(?:\\s+на\\s+(?:ул|бул|пл)\\.[^.!?]*)?(?=[\\s,.!]|$)`, 'u');
+const SHOP_TAIL_RE = new RegExp(`${IN_SHOP}(?:\\s+[^,.!?]*)?(?:,\\s*\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*)?)?$`, 'u');
 
 /** The offer, and the clause that introduced the business before it (dropped from the offer). */
 function offerField(sentence: string, name = ''): { offer: string; intro: string } {
@@ -503,7 +507,7 @@ function cleanService(raw: string): string {
   s = s.replace(/\s+(?:е|са|ще\s+бъде)$/i, '').replace(/\s+само$/i, '');
   // "домашен хляб и баници всеки ден", "летни курсове … от 1 юли": when is not what.
   s = s.replace(/\s+(?:всеки|всяка|всяко)\s+(?:ден|сутрин|седмица|уикенд|делничен\s+ден|вечер)$/iu, '');
-  s = s.replace(TRAILING_DATE_RE, '').replace(/\s+от\s+(?:нашата|нашия|нашето|нашите|моята|моя)$/iu, '');
+  s = s.replace(TRAILING_DATE_RE, '').replace(OUR_TAIL_RE, '');
   // "В Банско предлага 7 нощувки": what follows the last verb is the service.
   const tokens = tokenize(s);
   for (let k = tokens.length - 2; k >= 0; k--) {
@@ -562,7 +566,7 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
     // itself, the dash opens what it does; its clauses up to the first deal are the services.
     const dash = /\s[–—-]\s+/.exec(clean);
     if (dash) {
-      const lead = clean.slice(0, dash.index).replace(PHONE_RE, ' ').replace(/[☎📞📱]\uFE0F?/gu, ' ').trim();
+      const lead = clean.slice(0, dash.index).replace(PHONE_RE, ' ').replace(PHONE_GLYPH_RE, ' ').trim();
       // "доставка до час в Добрич": the town has its own field; the clause keeps the rest.
       const clauses = clean
         .slice(dash.index + dash[0].length)
@@ -597,7 +601,7 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
     const introduces =
       tokens.every((t) => isCapitalized(t.text) || isLatin(t.text)) ||
       // "Идвам до 30 минути" is how the owner works, not a list of services.
-      /^(?!(?:сам|там|нам|вам|храм|срам)\s)\p{L}+[ая]м\s/iu.test(clean) ||
+      isFirstPersonVerb(clean.split(/\s+/)[0] ?? '') ||
       WHEN_RE.test(clean) ||
       introducesBusiness(clean.split(/,\s+/)[0] ?? '', name) ||
       findPlaces(clean).length > 0 ||
@@ -643,9 +647,8 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
       bestScore = score;
     }
   });
-  // "Ключар денонощно в Пловдив ☎ 0888 24 24 24 – отключване на врати": a phone inside a sentence that
-  // says what the business does, with no call in it, is the call's number; the sentence stays a description.
-  // With no call verb in it, the call is the phone ("… в балчик и каварна 0876 33 21 90"), never the sentence.
+  // A sentence with a phone but no call verb ("Ключар денонощно в Пловдив ☎ 0888 24 24 24 – отключване на
+  // врати") says what the business does: the call is its phone, and the sentence stays a description.
   const bestPhone = best ? PHONE_RE.exec(best)?.[0].trim() : '';
   if (best && bestPhone && !CTA_VERB_RE.test(best) && tokenize(best.replace(PHONE_RE, ' ')).length >= 6) {
     return { sentence: sentences.length >= 2 ? '' : best, value: `Обадете се на ${bestPhone}` };
@@ -702,7 +705,7 @@ function descriptionField(sentences: string[], text: string, offerSentence: stri
     sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s)) ??
     '';
   if (!first) return '';
-  let d = stripPlaceholders(first).replace(PHONE_RE, ' ').replace(/[☎📞📱]\uFE0F?/gu, ' ').replace(/\s{2,}/g, ' ');
+  let d = stripPlaceholders(first).replace(PHONE_RE, ' ').replace(PHONE_GLYPH_RE, ' ').replace(/\s{2,}/g, ' ');
   d = focus(d, () => true);
   // What else the owner says about the business ("Всички букети са ръчна изработка.") belongs here
   // too, while it fits: it is what the ad can tell about them besides the offer.
@@ -765,7 +768,7 @@ function extract(input: string): BusinessDetails {
     // One comma-separated list, so no reader splits "…, както и X" into a bullet "както".
     Services: cap((lineList(text) || splitServiceList(services.text).filter((x) => !NOT_SOLD_RE.test(x)).join(', ')) || (NOT_SOLD_RE.test(services.text) ? '' : services.text)),
     // "Домашни яйца и сирене от нашата ферма" cut before the farm: "от нашата" goes with it.
-    AdvertizedService: advertized ? capitalizeFirst(firstPersonToNoun(advertized).replace(/\s+(?:от|на)\s+(?:нашата|нашия|нашето|нашите|моята|моя)$/iu, '')) : '',
+    AdvertizedService: advertized ? capitalizeFirst(firstPersonToNoun(advertized).replace(OUR_TAIL_RE, '')) : '',
     Offer: offer,
     CTA: cta.value,
     BusinessLocation: location,
@@ -847,7 +850,7 @@ function firstPersonOpening(sentence: string): string {
 /** "… без такса за посещение 0898 223 114" → "Без такса за посещение": the deal from its signal to a phone or the end. */
 function runOnDeal(line: string): string {
   // The deal starts at its signal or at a price, whichever comes first ("коли от 35 лв на ден без депозит …",
-  // "… цена 50 лв корекция 30 лв записване на …"), and runs to the phone or the call, ten words at most.
+  // "… цена 50 лв корекция 30 лв записване на …"), and runs to the phone or the call, eight words at most.
   const signal = /(?:^|\s)(?:без\s+такс|без\s+депозит|безплат|отстъпк|-?\d+\s?%|промоци|подар)/iu.exec(line);
   const price = /(?:^|\s)(?:(?:цена|цени|коли|стаи|само)\s+)?(?:от\s+)?\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)(?![\p{L}])/iu.exec(line);
   const at = Math.min(signal?.index ?? Infinity, price?.index ?? Infinity);

@@ -126,6 +126,12 @@ export const ADDRESS_CUE_RE = /(?:^|[\s,])(?:гр|ул|бул|кв|тел|ж\.к
 export const NOT_SOLD_RE =
   /^(?:[^\p{L}\d]|(?:записван|запазете|запишете|резервирайте|резерваци|обадете|звъннете|поръчки\s+(?:на|по)|пишете)|резултат|(?:малки|големи|нови)\s+групи|групи\s+(?:до|от)|първ(?:ата|ият|ото|и)\s|(?:уикенд|седмица|месец|сезон)$|\p{L}+\s+\d+\s*[-–]\s*\d+\s*(?:дни|часа|седмици)|(?:всеки|всяка|всяко)\s|реакция\s|проблем\p{L}*(?:\s|$)|\p{L}+ост$)/iu;
 
+/** "идвам", "поправям", "изготвям": an owner's first-person verb (not "сам", "там", "храм"). */
+export const isFirstPersonVerb = (word: string) => /^\p{L}+[ая]м$/iu.test(word) && !/^(?:сам|там|нам|вам|храм|срам)$/iu.test(word);
+
+/** The telephone glyphs people put before a number ("☎ 0888 …"). */
+export const PHONE_GLYPH_RE = /[☎📞📱]\uFE0F?/gu;
+
 export const MANNER_ONLY_RE = /^(?:(?:бързо|евтино|качествено|професионално|надеждно|лесно|удобно|изгодно|коректно|онлайн|на място|безплатно|безплатен|безплатна)[\s,и.!]*)+$/i;
 
 /** Trim surrounding quotes, dashes and trailing sentence punctuation. */

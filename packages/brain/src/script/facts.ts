@@ -7,7 +7,7 @@ import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS, findCategory, type BusinessCategory } from '../local/business-kb.ts';
 import { HOME_TRADES } from '../local/trades/home.ts';
 import { TOWNS } from '../local/gazetteer.ts';
-import { ADDRESS_CUE_RE, cap, MANNER_ONLY_RE, NOT_SOLD_RE, splitSentences, splitServiceList, stripPlaceholders, tidy } from '../local/text.ts';
+import { ADDRESS_CUE_RE, cap, isFirstPersonVerb, MANNER_ONLY_RE, NOT_SOLD_RE, splitSentences, splitServiceList, stripPlaceholders, tidy } from '../local/text.ts';
 import { capFirst, countWords, findPhone, lowerFirst, polish, splitPhrase } from './bulgarian.ts';
 
 export const FACT_LIMITS = { name: 40, service: 50, serviceItem: 40, offer: 90, cta: 40, location: 60, audience: 70, sentence: 120 } as const;
@@ -82,15 +82,6 @@ export function field(raw: string | undefined, max: number): string {
   const cut = cap(polish(minus ? s.slice(1) : s), max);
   const out = keepMinus(cut.length < s.length - (minus ? 1 : 0) ? cut.replace(/(?:\s+(?:в|във|на|за|с|със|от|до|при|по|и|или|край))+$/u, '') : cut);
   return minus ? `-${out}` : out;
-}
-
-// "както и X" and "/" separate services the same way commas do.
-export function splitList(s: string): string[] {
-  return s
-    // "24/7" is one word, not two services.
-    .split(/\s*(?:[,;\n•·|]|(?<!\d)\/|\/(?!\d)|\s+както и\s+|\s+и\s+|\s+или\s+)\s*/)
-    .map((x) => tidy(x.replace(/^(?:както и|и|или|още)\s+/i, '')))
-    .filter((x) => x && /[\p{L}]/u.test(x));
 }
 
 const STREET_RE = /^(ул\.|улица|бул\.|булевард|пл\.|площад|кв\.|квартал|ж\.к\.|жк|с\.|село|гр\.|град|к\.к\.)/i;
@@ -171,6 +162,12 @@ export function keywordsOf(...phrases: string[]): string[] {
   return out.slice(0, 6);
 }
 
+/** "Автоелектрик", "Магазин …": a phrase whose first word opens with a business noun or a trade's stem. */
+function startsWithBusinessNoun(phrase: string): boolean {
+  const first = phrase.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG');
+  return [...BUSINESS_NOUNS].some((n) => first.startsWith(n)) || BUSINESS_KB.some((c) => c.stems.some((st) => st.length >= 4 && !st.includes(' ') && first.startsWith(st)));
+}
+
 /** The trade a description opens with ("Водопроводчик в София"): its first word starts with one of the trade's stems. */
 function tradeOpening(description: string): Category | null {
   // "Здравейте, имам малка сладкарница": a greeting is not the trade ("здрав…" is the clinics' stem).
@@ -180,20 +177,15 @@ function tradeOpening(description: string): Category | null {
   if (/^(?:здравей|здрасти|привет|добър|добро)/.test(words[0] ?? '')) return null;
   const cat = findCategory(clause) as Category | null;
   if (!cat || !words[0]) return null;
-  const opensWithTrade = BUSINESS_KB.some((c) => c.stems.some((st) => st.length >= 4 && !st.includes(' ') && words[0]!.startsWith(st)));
-  return opensWithTrade ? cat : null;
+  return startsWithBusinessNoun(words[0]) ? cat : null;
 }
+
 
 /**
  * "Козметичен салон Нежност – …" → "козметичен салон"; "Ресторант за сватби и кръщенета Лозите, …" →
  * "ресторант за сватби и кръщенета": the opening words up to the name, the place or the first break,
  * when they name a trade (or a service: "ИТ поддръжка за малки офиси"), never a verb or a product.
  */
-const startsWithBusinessNoun = (phrase: string) => {
-  const first = phrase.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG');
-  return [...BUSINESS_NOUNS].some((n) => first.startsWith(n)) || BUSINESS_KB.some((c) => c.stems.some((st) => st.length >= 4 && !st.includes(' ') && first.startsWith(st)));
-};
-
 function tradePhrase(description: string): string {
   // "Аз съм психолог и консултирам онлайн": the trade follows "Аз съм".
   description = description.replace(/^\s*(?:аз\s+съм|ние\s+сме)\s+/iu, '');
@@ -202,7 +194,7 @@ function tradePhrase(description: string): string {
   const all = clause.split(/\s+/);
   for (const [i, w] of all.entries()) {
     // "психолог и консултирам онлайн": the owner's own verb ends the trade.
-    if (/^\p{L}+[ая]м$/u.test(w) && !/^(?:сам|там|нам|вам|храм|срам)$/i.test(w)) break;
+    if (isFirstPersonVerb(w)) break;
     if (i > 0 && (/^[\p{Lu}„"«“\d]/u.test(w) || /\p{Extended_Pictographic}/u.test(w) || /^(?:д-р|доктор|г-н|г-жа|ЕООД|ООД)$/i.test(w))) break;
     // "в Русе", "край Ловеч" end it; "на" only before a place ("на ул. …"), not in "доставка на дърва".
     if (i > 0 && (/^(?:в|във|край|до|от|с|със)$/i.test(w) || (/^на$/i.test(w) && /^(?:\p{Lu}|ул\b|бул\b|пл\b|ул$|бул$|пл$|адрес)/u.test(all[i + 1] ?? '')))) break;
@@ -214,7 +206,7 @@ function tradePhrase(description: string): string {
   if (!phrase || words.length > 6) return '';
   const first = words[0]!.toLocaleLowerCase('bg-BG');
   // A deverbal noun names a service ("поддръжка", "почистване", "доставка"), "малка" or "всяка" does not.
-  const isTrade = tradeOpening(description) !== null || [...BUSINESS_NOUNS].some((n) => first.startsWith(n)) || (words.length >= 2 && words.some((w) => /\p{L}{3,}(?:ане|ене|яне|ция|жка|вка|дба)$/u.test(w)));
+  const isTrade = tradeOpening(description) !== null || startsWithBusinessNoun(phrase) || (words.length >= 2 && words.some((w) => /\p{L}{3,}(?:ане|ене|яне|ция|жка|вка|дба)$/u.test(w)));
   if (!isTrade || /^(?:наш|ваш|моя|моят|аз|ние|правя|продавам|предлагам|здравей|здрасти|привет|добър|добро)/iu.test(first)) return '';
   // "ИТ", "СПА" keep their capitals; everything else is lower case mid-sentence.
   return words.map((w, i) => (i === 0 && !/^\p{Lu}{2,}/u.test(w) ? w.toLocaleLowerCase('bg-BG') : w)).join(' ');
@@ -277,9 +269,9 @@ export function readFacts(d: BusinessDetails): Facts {
   const unplaced = town ? serviceRaw.replace(new RegExp(`\\s+(?:в|във)\\s+${town}$`, 'u'), '').replace(/\s+(?:в|във|на|за|с|от|до)$/u, '') : serviceRaw;
   // "DJ Niki" names the business, not what it sells: "Търсите DJ Niki?" asks for the business.
   const named = (x: string) => Boolean(name) && x.toLocaleLowerCase('bg-BG').includes(name!.toLocaleLowerCase('bg-BG'));
-  const own = sellable.filter((x) => !named(x) && !FIRST_PERSON_RE.test(`${x} `));
+  const own = sellable.filter((x) => !named(x) && !opensFirstPerson(x));
   // "Изпращам с Еконт" is how, said as "I": never "Търсите изпращам …?".
-  const usable = (x: string) => !named(x) && !FIRST_PERSON_RE.test(`${x} `) && !NOT_SOLD_RE.test(x);
+  const usable = (x: string) => !named(x) && !opensFirstPerson(x) && !NOT_SOLD_RE.test(x);
   const picked = unplaced && usable(unplaced) ? low(unplaced) : low(own.find(usable) ?? category?.services[0] ?? '');
   // "Отключване на врати" cut from the list's "отключване на врати и коли": the whole item says more.
   const lc = (x: string) => x.toLocaleLowerCase('bg-BG');
@@ -290,12 +282,12 @@ export function readFacts(d: BusinessDetails): Facts {
   const offering = isTradeItself ? services.shift() ?? category?.services[0] ?? '' : service;
 
   // The phone has its own scene: "безплатна консултация по телефона 0878 …" keeps the words, not the number.
-  const offer = field(field(d.Offer, FACT_LIMITS.offer).replace(/(?:\+359|00359|0)(?:[\s-]?\d){8,9}/g, ' ').replace(/\s+(?:на|тел\.?)\s*$/i, ''), FACT_LIMITS.offer);
+  const offer = field(field(d.Offer, FACT_LIMITS.offer).replace(PHONE_DIGITS_RE, ' ').replace(/\s+(?:на|тел\.?)\s*$/i, ''), FACT_LIMITS.offer);
   const { head, tail } = offerParts(offer);
   const phone = findPhone([d.CTA, d.BusinessLocation, d.BusinessDescription, d.Offer].join(' '));
   // The phone has its own line; "Обадете се на 0888 123 456" as a call to action is "Обадете се".
   const ctaRaw = field(d.CTA, FACT_LIMITS.cta)
-    .replace(/(?:\+359|00359|0)(?:[\s-]?\d){8,9}/g, '')
+    .replace(PHONE_DIGITS_RE, '')
     .replace(/\s*(?:(?:на|с|чрез)\s+)?(?:тел\.?|телефон|телефона)?\s*:?\s*$/i, '')
     .trim();
   const cta = callToAction(ctaRaw && countWords(ctaRaw) <= 6 ? ctaRaw : category?.cta ?? 'Свържете се с нас');
@@ -338,7 +330,7 @@ export function readFacts(d: BusinessDetails): Facts {
   const said = new Set(keywordsOf(service, ...servicesAll, offer).concat(contentWords([service, ...servicesAll, offer].join(' '))));
   const adds = (p: string) => {
     const words = contentWords(p);
-    return !FIRST_PERSON_RE.test(p) && words.filter((w) => !said.has(w)).length >= Math.max(1, words.length * 0.4);
+    return !opensFirstPerson(p) && words.filter((w) => !said.has(w)).length >= Math.max(1, words.length * 0.4);
   };
   const proofs = uniq([...userSentences.filter(adds), ...claims]).slice(0, 2);
   const audience = low(field(d.TargetAudience, FACT_LIMITS.audience));
@@ -370,11 +362,15 @@ export function readFacts(d: BusinessDetails): Facts {
   };
 }
 
+const PHONE_DIGITS_RE = /(?:\+359|00359|0)(?:[\s-]?\d){8,9}/g;
 const WE: Record<string, string> = { работя: 'работим', идвам: 'идваме', изпращам: 'изпращаме', доставям: 'доставяме', имам: 'имаме', пътувам: 'пътуваме', обслужвам: 'обслужваме' };
 const SERVES_RE = /(?:^|\s)(?:достав\p{L}*|изпраща\p{L}*|обслужва\p{L}*|работим|работя|идваме|идвам|пътуваме|пътувам)(?!\p{L})/iu;
 const CLAIM_RE = /(?:^|\s)(?:опит|гаранция|гаранционн\p{L}*)(?!\p{L})/iu;
 // "Шия и поправям дрехи": an owner's first-person verb ("правя", "поправям", "организирам") opens it.
-const FIRST_PERSON_RE = /^(?:правя|шия|пека|готвя|работя|нося|водя|уча|мия|(?!(?:сам|там|нам|вам|храм|срам)\s)\p{L}+[ая]м)\s/iu;
+const opensFirstPerson = (s: string) => {
+  const first = s.trim().split(/\s+/)[0] ?? '';
+  return /^(?:правя|шия|пека|готвя|работя|нося|водя|уча|мия)$/iu.test(first) || isFirstPersonVerb(first);
+};
 const contentWords = (s: string) => s.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter((w) => w.length >= 4);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
 const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|цяла(?:та)?\s+(?:страна|България)|изнесен)/iu;
