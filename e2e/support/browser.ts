@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import chromium from '@sparticuz/chromium';
 import { chromium as pw, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, inject, onTestFailed } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
-async function executablePath() {
-  return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath();
-}
+/** Resolved (and unpacked) once by the global setup. */
+const executablePath = () => inject('chromiumPath');
 
 let browser: Browser | undefined;
 
@@ -19,7 +17,7 @@ let browser: Browser | undefined;
 export async function getBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!browser) {
     browser = await pw.launch({
-      executablePath: await executablePath(),
+      executablePath: executablePath(),
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run', ...extraArgs],
     });

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import chromium from '@sparticuz/chromium';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../packages/db/src/embedded.ts';
 
@@ -44,6 +45,9 @@ export default async function setup(project: TestProject) {
     detached: true,
   });
   await waitForHealth(baseUrl, server, logFile);
+  // Unpacked once, before the test files start: on a fresh machine two files unpacking /tmp/chromium
+  // at the same moment failed to launch it with ETXTBSY.
+  project.provide('chromiumPath', fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : await chromium.executablePath());
   project.provide('baseUrl', baseUrl);
   project.provide('e2eDataDir', dataDir);
   return async () => {
@@ -80,5 +84,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     e2eDataDir: string;
+    chromiumPath: string;
   }
 }
