@@ -6,6 +6,7 @@
 import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS } from './business-kb.ts';
 import { findLocation, findPlaces } from './find-location.ts';
+import { DISTRICTS } from './gazetteer.ts';
 import {
   ADDRESS_CUE_RE, cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, isFirstPersonVerb, MANNER_ONLY_RE, NOT_SOLD_RE, PHONE_GLYPH_RE, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
 } from './text.ts';
@@ -76,7 +77,7 @@ function isDateWord(w: string): boolean {
 
 const OFFER_SIGNALS: RegExp[] = [
   /\d+(?:[.,]\d+)?\s?%|\d+\s+процента/i,
-  /отстъпк|намалени|промоци|(?<!\p{L})промо(?!\p{L})|промо\s?код|код\s+за\s+отстъпка|(?<!\p{L})код\s*[:„"«]?\s*[A-ZА-Я0-9]{3,}|оферт|подар(?!ъч)[ъя]|безплат|гратис|половин\s+цена|наполовина|на\s+цената\s+на|\d\s?\+\s?\d|\d+\s+за\s+\d+(?!\s*(?:лв|лева|€|евро|мин|ч))|две\s+за\s+една|(?<!\p{L})втор(?:а|ия|ото|ият|ата|и|о)(?!\p{L})|без\s+такс|без\s+оскъпяване|без\s+(?:първоначална\s+вноска|лихв)|вместо\s+\d|ваучер|специална\s+цена|изгодн|разпродажб|само\s+за(?!\p{L})|на\s+цена\s+от|цени\s+от/iu,
+  /отстъпк|намалени|промоци|(?<!\p{L})промо(?!\p{L})|промо\s?код|код\s+за\s+отстъпка|(?<!\p{L})код\s*[:„"«]?\s*[A-ZА-Я0-9]{3,}|оферт|подар(?:ък|ъкът|ъка|яваме|яване|ява)(?!\p{L})|безплат|гратис|половин\s+цена|наполовина|на\s+цената\s+на|\d\s?\+\s?\d|\d+\s+за\s+\d+(?!\s*(?:лв|лева|€|евро|мин|ч))|две\s+за\s+една|(?<!\p{L})втор(?:а|ия|ото|ият|ата|и|о)(?!\p{L})|без\s+такс|без\s+оскъпяване|без\s+(?:първоначална\s+вноска|лихв)|вместо\s+\d|ваучер|специална\s+цена|изгодн|разпродажб|само\s+за(?!\p{L})|на\s+цена\s+от|цени\s+от/iu,
   /\d+(?:[.,]\d+)?\s?(?:лв\.?|лева|€|евро|eur|bgn)(?![\p{L}])/iu,
 ];
 
@@ -93,11 +94,13 @@ const LIST_OPENER_RE = /^(?:предлагаме|при\s+нас\s+ще\s+нам
 
 function offerScore(sentence: string): number {
   // "-30% на всички очила": a discount that opens the sentence is the offer.
-  let score = /^\s*[-–−]\s?\d+\s?%/.test(sentence) ? 2 : 0;
+  // "-20% на всички обеци до 14 февруари 💍 Онлайн магазин Silvera, безплатна доставка над 60 лв.": the
+  // opening discount is the ad's offer, the free delivery a perk (review 5).
+  let score = /^\s*[-–−]\s?\d+\s?%/.test(sentence) ? 4 : 0;
   score += OFFER_CUE_RE.test(sentence.trim()) || /\p{L}{3,}.*[–—-]\s*не\s+пропускайте\s*[!.]?$/iu.test(sentence.trim()) ? 3 : 0;
   if (LIST_OPENER_RE.test(sentence.trim()) && (sentence.match(/,/g)?.length ?? 0) >= 1) score -= 3;
   for (const re of OFFER_SIGNALS) if (re.test(sentence)) score += 2;
-  const words = sentence.match(/отстъпк|безплат|подар(?!ъч)|промоци|половин\s+цена|на\s+цената\s+на|промо\s?код|(?<!\p{L})код(?!\p{L})/giu);
+  const words = sentence.match(/отстъпк|безплат|подар(?:ък|ъкът|ъка|яваме|яване|ява)(?!\p{L})|промоци|половин\s+цена|на\s+цената\s+на|промо\s?код|(?<!\p{L})код(?!\p{L})/giu);
   if (words) score += Math.min(words.length, 3);
   return score;
 }
@@ -270,13 +273,44 @@ function businessName(text: string, sentences: string[]): string {
   }
   for (const [i, sentence] of sentences.slice(0, 3).entries()) {
     const name = nameInSentence(sentence, i === 0);
-    if (name) return name;
+    if (name && !isPlaceName(name, text)) return name;
   }
   return '';
 }
 
+// A region, a mountain, a motorway or a city district is where, not who (review 5: "120 кошера в Пирин",
+// "Софийска област", "по АМ Тракия", "к-с Изгрев", "в цяла Южна България").
+const REGION_RE = /^(?:(?:южна|северна|западна|източна|северозападна|североизточна|югозападна|югоизточна|цяла)\s+българия|пирин|рила|родопите|родопи|стара\s+планина|балкана|странджа|витоша|тракия|добруджа|черно\s+море|дунав|\p{L}+\s+област|област\s+\p{L}+)$/iu;
+const DISTRICT_NAMES = new Set(DISTRICTS.map((d) => d.name.toLocaleLowerCase('bg-BG')));
+
+/**
+ * The name as the owner would sign it: never a region or a district unless quoted, never with the
+ * phone that followed it ("Митко 0876 209 335"), with its title ("д-р Христова") and its whole firm
+ * ("Звук Про ООД", not "Про ООД").
+ */
+function isPlaceName(name: string, text: string): boolean {
+  const quoted = new RegExp(`[„"«“]${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[“"»”]`).test(text);
+  return !quoted && (REGION_RE.test(name) || DISTRICT_NAMES.has(name.toLocaleLowerCase('bg-BG')));
+}
+
+function plausibleName(name: string, text: string): string {
+  let n = name.replace(/\s+(?:\+?\d[\d\s-]{5,})$/u, '').trim();
+  if (!n || isPlaceName(n, text)) return '';
+  const at = text.indexOf(n);
+  if (at > 0) {
+    const before = text.slice(Math.max(0, at - 12), at);
+    const title = /(?:^|\s)(д-р|доц\.|проф\.|арх\.|инж\.|адв\.)\s*$/iu.exec(before);
+    if (title) n = `${title[1]} ${n}`;
+    else if (/^\p{L}+\s+(?:ЕООД|ООД|АД|ЕАД)$/u.test(n)) {
+      const word = /(?:^|[\s,.])(\p{Lu}\p{L}+)\s+$/u.exec(before);
+      if (word) n = `${word[1]} ${n}`;
+    }
+  }
+  return n;
+}
+
 // "до бензиностанция Лукойл", "разходки по Дунав": a landmark on the way is no name.
-const LANDMARK_BEFORE = new Set(['река', 'реката', 'язовир', 'езеро', 'езерото', 'су', 'оу', 'училище', 'залата', 'по', 'край', 'покрай', 'над', 'до', 'срещу', 'зад', 'бензиностанция', 'бензиностанцията', 'мол', 'мола', 'спирка', 'спирката', 'метростанция', 'метростанцията', 'паркинга']);
+const LANDMARK_BEFORE = new Set(['ам', 'магистрала', 'автомагистрала', 'к-с', 'кв', 'жк', 'река', 'реката', 'язовир', 'езеро', 'езерото', 'су', 'оу', 'училище', 'залата', 'по', 'край', 'покрай', 'над', 'до', 'срещу', 'зад', 'бензиностанция', 'бензиностанцията', 'мол', 'мола', 'спирка', 'спирката', 'метростанция', 'метростанцията', 'паркинга']);
 
 const WHEN_RE = /^(?:(?:всеки|всяка|всяко|всички)\s+(?:ден|дни|делничен|събота|неделя|уикенд|сутрин|вечер|понеделник|вторник|сряда|четвъртък|петък)|отворено|отворени|работим\s+(?:всеки|от|до|и\s+в)|работно\s+време)/iu;
 
@@ -286,6 +320,12 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
   // "PixelCraft Studio." on its own line: the whole sentence is the name.
   if (!isFirst && tokens.length <= 3 && tokens.some((t) => isLatin(t.text)) && tokens.every((t) => isCapitalized(t.text) || isLatin(t.text)) && !findPlaces(sentence).length) {
     const run = tidy(sentence);
+    if (validName(run)) return run;
+  }
+  // "Аква Дизайн, 0882 90 90 33." closing the brief: a short capitalised run signed with the phone.
+  const signed = /^((?:\p{Lu}[\p{L}-]+\s?){1,3}),?\s*(?:тел\.?\s*)?(?:\+359|0)[\d\s-]{8,}\.?$/u.exec(sentence.trim());
+  if (!isFirst && signed && !findPlaces(signed[1]!).length && !STARTERS.has(signed[1]!.split(' ')[0]!.toLowerCase()) && !looksLikeBusinessNoun(signed[1]!.split(' ')[0]!) && !CTA_VERB_RE.test(signed[1]!)) {
+    const run = tidy(signed[1]!);
     if (validName(run)) return run;
   }
   const placeSpans = findPlaces(sentence);
@@ -485,8 +525,15 @@ const FIRST_PERSON_NOUNS: Record<string, string> = {
   шия: 'шиене', скъсявам: 'скъсяване', преправям: 'преправяне', подстригвам: 'подстригване', превозвам: 'превоз', пренасям: 'пренасяне',
   чистя: 'почистване', сменям: 'смяна', изпращам: 'изпращане', доставям: 'доставка', изработвам: 'изработка', гледам: 'гледане',
   разхождам: 'разходка', обучавам: 'обучение', настройвам: 'настройка', инсталирам: 'инсталиране', лакирам: 'лакиране', шлифовам: 'шлифоване',
+  претапицирам: 'претапициране', пера: 'пране', лекувам: 'лечение', превеждам: 'превод', подрязвам: 'подрязване', кося: 'косене', строя: 'изграждане',
+  // The owners who write "we" (review 5: "перем килими", "обслужваме крави", "строим басейни").
+  почистваме: 'почистване', ремонтираме: 'ремонт', поправяме: 'поправка', монтираме: 'монтаж', боядисваме: 'боядисване', шием: 'шиене',
+  подстригваме: 'подстригване', превозваме: 'превоз', пренасяме: 'пренасяне', чистим: 'почистване', сменяме: 'смяна', изпращаме: 'изпращане',
+  доставяме: 'доставка', изработваме: 'изработка', гледаме: 'гледане', обучаваме: 'обучение', настройваме: 'настройка', инсталираме: 'инсталиране',
+  претапицираме: 'претапициране', перем: 'пране', лекуваме: 'лечение', превеждаме: 'превод', подрязваме: 'подрязване', косим: 'косене', строим: 'изграждане',
+  организираме: 'организиране', обслужваме: 'обслужване',
 };
-const FIRST_PERSON_DROP = /^(?:правя|давам|предлагам|продавам|пека|готвя|изработвам|водя|организирам|плета|рисувам|декорирам|изготвям)\s+/i;
+const FIRST_PERSON_DROP = /^(?:правя|правим|давам|даваме|предлагам|предлагаме|продавам|продаваме|пека|печем|готвя|готвим|изработвам|водя|водим|организирам|плета|плетем|рисувам|рисуваме|декорирам|декорираме|изготвям|изготвяме)\s+/i;
 const FIRST_PERSON_ANY = new RegExp(`(?<![\\p{L}])(${Object.keys(FIRST_PERSON_NOUNS).join('|')})(\\s+(?:и|или)\\s+|,\\s*|\\s+)`, 'giu');
 const FIRST_PERSON_START = new RegExp(`^(?:${Object.keys(FIRST_PERSON_NOUNS).join('|')})\\s|${FIRST_PERSON_DROP.source}`, 'i');
 
@@ -694,6 +741,9 @@ function audienceField(text: string): string {
 
 // ---------- BusinessDescription ----------
 
+/** The description holds the owner's other sentences too, so it may run to two fields' length. */
+const DESCRIPTION_MAX_CHARS = 2 * FIELD_MAX_CHARS;
+
 function descriptionField(sentences: string[], text: string, offerSentence: string, ctaSentence: string): string {
   // "София, бул. Ботевградско шосе 240." is where, not what: an address line never describes the business.
   const address = (s: string) => ADDRESS_CUE_RE.test(s) && tokenize(s).length <= 8;
@@ -712,7 +762,10 @@ function descriptionField(sentences: string[], text: string, offerSentence: stri
   for (const s of sentences.slice(sentences.indexOf(first) + 1)) {
     if (s === offerSentence || s === ctaSentence || hasOnlyPlaceholders(s) || /\?\s*$/.test(s) || PHONE_RE.test(s) || CTA_VERB_RE.test(s) || offerScore(s) > 0) continue;
     const next = tidy(stripPlaceholders(s));
-    if (tokenize(next).length < 3 || d.length + next.length + 2 > FIELD_MAX_CHARS) break;
+    if (tokenize(next).length < 3) break;
+    // Up to twice a field's length: "Готово до 2 работни дни" or "Взимаме децата от училище" is
+    // what the ad tells besides the services, so it is kept while a shorter later sentence still fits.
+    if (d.length + next.length + 2 > DESCRIPTION_MAX_CHARS) continue;
     // tidy() takes the closing quote off "„Глина и огън“": it goes back before the full stop.
     const head = tidy(d);
     d = `${head}${(head.match(/„/g)?.length ?? 0) > (head.match(/[“”]/g)?.length ?? 0) ? '“' : ''}. ${next}`;
@@ -737,7 +790,7 @@ function extract(input: string): BusinessDetails {
   if (!/\p{L}/u.test(text)) return { ...EMPTY };
   const sentences = splitSentences(text);
 
-  const name = businessName(text, sentences);
+  const name = plausibleName(businessName(text, sentences), text);
   const offerSentence = bestOfferSentence(sentences);
   const cta = ctaField(sentences, offerSentence);
   // One sentence with both the deal and the call gives each its own clauses.
@@ -768,13 +821,25 @@ function extract(input: string): BusinessDetails {
     // One comma-separated list, so no reader splits "…, както и X" into a bullet "както".
     Services: cap((lineList(text) || splitServiceList(services.text).filter((x) => !NOT_SOLD_RE.test(x)).join(', ')) || (NOT_SOLD_RE.test(services.text) ? '' : services.text)),
     // "Домашни яйца и сирене от нашата ферма" cut before the farm: "от нашата" goes with it.
-    AdvertizedService: advertized ? capitalizeFirst(firstPersonToNoun(advertized).replace(OUR_TAIL_RE, '')) : '',
+    AdvertizedService: advertized ? capitalizeFirst(indefinite(wholeAdjectiveList(firstPersonToNoun(advertized).replace(OUR_TAIL_RE, ''), text))) : '',
     Offer: offer,
     CTA: cta.value,
     BusinessLocation: location,
     TargetAudience: audienceField(text),
   };
   return finalize(result, text);
+}
+
+/** "манов" of "манов и билков мед": an adjective cut from its list takes the list and its noun back. */
+function wholeAdjectiveList(service: string, text: string): string {
+  if (!/^\p{L}+(?:ов|ев|ски|ен|ни|на|но)$/iu.test(service)) return service;
+  const m = new RegExp(`(?<!\\p{L})${service}\\s+и\\s+(\\p{L}+(?:ов|ев|ски|ен|ни|на|но))\\s+(\\p{L}{3,})`, 'iu').exec(text);
+  return m ? `${service} и ${m[1]} ${m[2]}` : service;
+}
+
+/** "Тортите" advertised is "торти": a service is said without the article. */
+function indefinite(service: string): string {
+  return service.replace(/^(\p{L}{3,}и)те(?=$|\s+(?:за|с|със|от|на|по)\s)/iu, '$1');
 }
 
 // A bullet or number that opens a list line: "- ", "• ", "1. ", "2) ".
@@ -882,7 +947,7 @@ function finalize(result: BusinessDetails, text: string): BusinessDetails {
   for (const key of Object.keys(out) as Array<keyof BusinessDetails>) {
     let v = out[key];
     if (hasPlaceholder(v)) v = key === 'BusinessName' || key === 'BusinessLocation' ? '' : stripPlaceholders(v);
-    v = cap(tidy(v));
+    v = cap(tidy(v), key === 'BusinessDescription' ? DESCRIPTION_MAX_CHARS : FIELD_MAX_CHARS);
     // tidy() drops an opening quote at the start ("„Житен клас“ – пекарна"); put it back.
     if (/^[^„“”"]+“/.test(v)) v = `„${v}`;
     // …and the closing one tidy() took from the end ("Автосервиз „Мотор Про").

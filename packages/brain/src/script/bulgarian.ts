@@ -165,7 +165,7 @@ export function sentence(s: string): string {
   return capFirst(/[.!?…]$/.test(t) ? t : `${t}.`);
 }
 
-const HEADLINE_TAIL = new Set(['е', 'са', 'ще', 'се', 'и', 'в', 'във', 'на', 'за', 'с', 'със', 'от', 'до', 'по', 'или', 'а', 'но', 'при', 'към', 'над', 'под', 'след', 'преди', 'без', 'че', 'както', 'само', 'всеки', 'всяка', 'всяко', 'всички', 'вашия', 'вашата', 'вашето', 'вашите', 'нашия', 'нашата', 'нашето', 'нашите', 'от', 'лв.', '–', '—', '-']);
+const HEADLINE_TAIL = new Set(['е', 'са', 'ще', 'се', 'и', 'в', 'във', 'на', 'за', 'с', 'със', 'от', 'до', 'по', 'или', 'а', 'но', 'при', 'към', 'над', 'под', 'след', 'преди', 'без', 'че', 'както', 'само', 'всеки', 'всяка', 'всяко', 'всички', 'вашия', 'вашата', 'вашето', 'вашите', 'нашия', 'нашата', 'нашето', 'нашите', 'от', 'лв.', '–', '—', '-', 'да', 'ви', 'ни', 'ли', 'не', 'вместо']);
 
 // Words a phrase may be cut before: a new prepositional phrase or clause starts there.
 const BREAK_BEFORE = new Set(['с', 'със', 'за', 'до', 'в', 'във', 'при', 'от', 'и', 'или', 'но', 'а', 'без', 'през', 'след', 'преди', 'само', 'както', 'вместо', 'срещу']);
@@ -183,6 +183,8 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
     const next = words[k]!.toLocaleLowerCase('bg-BG');
     const punct = /[,;:]$/.test(prev) || /^[–—-]$/.test(next);
     if (!punct && !BREAK_BEFORE.has(next)) continue;
+    // "120 лв. вместо 160 лв." is one price: the old one goes with the new.
+    if (!punct && next === 'вместо' && /^(?:лв\.?|лева|евро|€|[\d.,]+)$/i.test(prev)) continue;
     // "за 25" at the end of a head lost its unit; a cut must leave a whole thought.
     if (/^[\d.,]+$/.test(prev) && !/[,;:]$/.test(prev) && BREAK_BEFORE.has(words[k - 2]!.toLocaleLowerCase('bg-BG'))) continue;
     // "55 лв." closes a price ("35 лв. вместо 55 лв."); a bare "лв." does not end a phrase.
@@ -203,13 +205,17 @@ export function headline(s: string, maxWords = 6): string {
     // Without a phrase break, cut before the last "на" that fits ("-40% на лазерна епилация" of "… на цяло
     // тяло"), never inside its phrase ("… епилация на цяло").
     const na = words.slice(0, maxWords + 1).map((w) => w.toLocaleLowerCase('bg-BG')).lastIndexOf('на');
-    if (phrase && countWords(phrase.head) >= Math.min(3, maxWords - 1)) words = phrase.head.split(' ');
+    const whole = phrase && countWords(phrase.head) >= Math.min(3, maxWords - 1);
+    // A phrase cut where it ends keeps its last word ("120 лв. вместо 160 лв."); a blind cut loses a dangling one.
+    if (whole) words = phrase.head.split(' ');
     else if (na >= 3) words = words.slice(0, na);
     else words = words.slice(0, maxWords);
-    while (words.length > 1 && HEADLINE_TAIL.has(words[words.length - 1]!.toLocaleLowerCase('bg-BG').replace(/[,;:]+$/, ''))) words.pop();
-    // A bare number at the end of a cut ("за 25") lost its unit; drop it too.
-    while (words.length > 1 && /^[\d.,]+$/.test(words[words.length - 1]!)) words.pop();
-    while (words.length > 1 && HEADLINE_TAIL.has(words[words.length - 1]!.toLocaleLowerCase('bg-BG'))) words.pop();
+    if (!whole) {
+      while (words.length > 1 && HEADLINE_TAIL.has(words[words.length - 1]!.toLocaleLowerCase('bg-BG').replace(/[,;:]+$/, ''))) words.pop();
+      // A bare number at the end of a cut ("за 25") lost its unit; drop it too.
+      while (words.length > 1 && /^[\d.,]+$/.test(words[words.length - 1]!)) words.pop();
+      while (words.length > 1 && HEADLINE_TAIL.has(words[words.length - 1]!.toLocaleLowerCase('bg-BG'))) words.pop();
+    }
   }
   let out = words.join(' ').replace(/[,;:–—-]+$/, '').trim();
   // A question cut short is still asked: "Сигурна ли е бравата?" of "… на вашата врата?".

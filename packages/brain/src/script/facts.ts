@@ -10,7 +10,7 @@ import { TOWNS } from '../local/gazetteer.ts';
 import { ADDRESS_CUE_RE, cap, isFirstPersonVerb, MANNER_ONLY_RE, NOT_SOLD_RE, splitSentences, splitServiceList, stripPlaceholders, tidy } from '../local/text.ts';
 import { capFirst, countWords, findPhone, lowerFirst, polish, splitPhrase } from './bulgarian.ts';
 
-export const FACT_LIMITS = { name: 40, service: 50, serviceItem: 40, offer: 90, cta: 40, location: 60, audience: 70, sentence: 120 } as const;
+export const FACT_LIMITS = { name: 40, service: 50, serviceItem: 40, offer: 120, cta: 40, location: 60, audience: 70, sentence: 120 } as const;
 
 /** The knowledge base may carry these (added by the trade knowledge work); every use has a fallback. */
 type KbExtras = { label?: string; hooks?: string[]; problems?: string[]; visual?: string[] };
@@ -52,6 +52,12 @@ export type Facts = {
   proofs: string[];
   care: string;
   category: Category | null;
+  /**
+   * The trade whose stock lines (care, hooks, problems, call, noun) the ad may use: the category, unless
+   * the owner named a trade of their own the knowledge base only guessed at ("Кучешки фризьор" is not a
+   * hairdresser, "Озвучаване … под наем" not an electrician: review 5).
+   */
+  flavour: Category | null;
   /** Picture keywords of the trade. */
   keywords: string[];
   /** The business comes to the customer or works online: no "Очакваме ви в …", no "посрещнем". */
@@ -163,6 +169,11 @@ export function keywordsOf(...phrases: string[]): string[] {
 }
 
 /** "Автоелектрик", "Магазин …": a phrase whose first word opens with a business noun or a trade's stem. */
+/** "Тапицер", "ковач", "часовникар", "фотограф": a person's trade by its ending, known to the knowledge base or not. */
+const isAgentNoun = (w: string) => /^\p{L}{3,}(?:ар|яр|ер|ач|ист|тел|ог|граф)$/iu.test(w.trim());
+/** "Открит басейн", "Стъкларска работилница", "Заклет преводач": an adjective, then the trade's noun. */
+const nounAfterAdjective = (words: string[]) => words.length >= 2 && words.length <= 3 && /(?:ен|на|ки|ска|ски|ско|ов|ова|ит|ита|ет|ета)$/iu.test(words[0]!) && startsWithBusinessNoun(words[1]!);
+
 function startsWithBusinessNoun(phrase: string): boolean {
   const first = phrase.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG');
   return [...BUSINESS_NOUNS].some((n) => first.startsWith(n)) || BUSINESS_KB.some((c) => c.stems.some((st) => st.length >= 4 && !st.includes(' ') && first.startsWith(st)));
@@ -172,7 +183,8 @@ function startsWithBusinessNoun(phrase: string): boolean {
 function tradeOpening(description: string): Category | null {
   // "Здравейте, имам малка сладкарница": a greeting is not the trade ("здрав…" is the clinics' stem).
   // The whole opening clause decides which trade: "Хотел за кучета и котки" is a pets' hotel, not a hotel.
-  const clause = description.split(/[,.;:!?–—]/)[0] ?? '';
+  // "Аз съм пчелар от Разлог": the trade follows "Аз съм".
+  const clause = description.replace(/^\s*(?:аз\s+съм|ние\s+сме)\s+/iu, '').split(/[,.;:!?–—]/)[0] ?? '';
   const words = clause.toLocaleLowerCase('bg-BG').split(/[^\p{L}]+/u).filter(Boolean);
   if (/^(?:здравей|здрасти|привет|добър|добро)/.test(words[0] ?? '')) return null;
   const cat = findCategory(clause) as Category | null;
@@ -197,6 +209,9 @@ function tradePhrase(description: string): string {
     if (isFirstPersonVerb(w)) break;
     if (i > 0 && (/^[\p{Lu}„"«“\d]/u.test(w) || /\p{Extended_Pictographic}/u.test(w) || /^(?:д-р|доктор|г-н|г-жа|ЕООД|ООД)$/i.test(w))) break;
     // "в Русе", "край Ловеч" end it; "на" only before a place ("на ул. …"), not in "доставка на дърва".
+    // "пералня за килими бяла слатина": a town typed in lower case ends it too.
+    const rest = `${all.slice(i).join(' ').toLocaleLowerCase('bg-BG')} `;
+    if (i > 0 && TOWNS_LC.some((t) => rest.startsWith(`${t} `))) break;
     if (i > 0 && (/^(?:в|във|край|до|от|с|със)$/i.test(w) || (/^на$/i.test(w) && /^(?:\p{Lu}|ул\b|бул\b|пл\b|ул$|бул$|пл$|адрес)/u.test(all[i + 1] ?? '')))) break;
     words.push(w);
     if (words.length >= 6) break;
@@ -206,8 +221,10 @@ function tradePhrase(description: string): string {
   if (!phrase || words.length > 6) return '';
   const first = words[0]!.toLocaleLowerCase('bg-BG');
   // A deverbal noun names a service ("поддръжка", "почистване", "доставка"), "малка" or "всяка" does not.
-  const isTrade = tradeOpening(description) !== null || startsWithBusinessNoun(phrase) || (words.length >= 2 && words.some((w) => /\p{L}{3,}(?:ане|ене|яне|ция|жка|вка|дба)$/u.test(w)));
-  if (!isTrade || /^(?:наш|ваш|моя|моят|аз|ние|правя|продавам|предлагам|здравей|здрасти|привет|добър|добро)/iu.test(first)) return '';
+  const isTrade = tradeOpening(description) !== null || startsWithBusinessNoun(phrase) || nounAfterAdjective(words) || isAgentNoun(words[0]!) || (words.length >= 2 && words.some((w) => /\p{L}{3,}(?:ане|ене|яне|ция|жка|вка|дба)$/u.test(w)));
+  // "Строим басейни под ключ" says what they do, as "we": a verb, not a trade.
+  const weVerb = /^\p{L}{2,}(?:аме|яме|им|ем)$/u.test(first) && !/^(?:проблем|систем|обем|прием|наем|заем|подем)$/u.test(first);
+  if (!isTrade || weVerb || /^(?:наш|ваш|моя|моят|аз|ние|правя|продавам|предлагам|здравей|здрасти|привет|добър|добро)/iu.test(first)) return '';
   // "ИТ", "СПА" keep their capitals; everything else is lower case mid-sentence.
   return words.map((w, i) => (i === 0 && !/^\p{Lu}{2,}/u.test(w) ? w.toLocaleLowerCase('bg-BG') : w)).join(' ');
 }
@@ -254,13 +271,16 @@ export function readFacts(d: BusinessDetails): Facts {
   // A description that opens with the trade ("Водопроводчик в София", "Цветарски магазин Роза") says it
   // most surely; then the name and the advertised service ("аварийни ремонти" alone reads as renovation);
   // the rest of the description may mention other trades.
-  const category = (tradeOpening(d.BusinessDescription ?? '') ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(d.BusinessDescription) ?? null) as Category | null;
+  const opening = tradeOpening(d.BusinessDescription ?? '');
+  const category = (opening ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(d.BusinessDescription) ?? null) as Category | null;
   const location = field(d.BusinessLocation, FACT_LIMITS.location);
   const town = townOf(location);
   const properNames = [name ?? '', location, ...TOWNS.filter((t) => typed.includes(t))];
   const low = (s: string) => lowerFirst(s, properNames);
 
-  const trade = tradePhrase(d.BusinessDescription ?? '');
+  // "тапицер в айтос претапицирам …" typed in one line leaves no description: the advertised "Тапицер" is the trade.
+  const trade = tradePhrase(d.BusinessDescription ?? '') || (isAgentNoun(serviceRaw) ? serviceRaw.toLocaleLowerCase('bg-BG') : '');
+  const flavour = !opening && trade ? null : category;
   const servicesAll = splitServiceList(stripPlaceholders(d.Services ?? ''))
     .map((s) => field(s, FACT_LIMITS.serviceItem))
     .filter((s) => s && countWords(s) <= 6 && !notAService(s));
@@ -272,14 +292,17 @@ export function readFacts(d: BusinessDetails): Facts {
   const own = sellable.filter((x) => !named(x) && !opensFirstPerson(x));
   // "Изпращам с Еконт" is how, said as "I": never "Търсите изпращам …?".
   const usable = (x: string) => !named(x) && !opensFirstPerson(x) && !NOT_SOLD_RE.test(x);
-  const picked = unplaced && usable(unplaced) ? low(unplaced) : low(own.find(usable) ?? category?.services[0] ?? '');
+  const picked = unplaced && usable(unplaced) ? low(unplaced) : low(own.find(usable) ?? flavour?.services[0] ?? '');
   // "Отключване на врати" cut from the list's "отключване на врати и коли": the whole item says more.
   const lc = (x: string) => x.toLocaleLowerCase('bg-BG');
   const service = (picked && own.map(low).find((x) => lc(x).startsWith(`${lc(picked)} `) && countWords(x) <= 6)) || picked;
   const services = own.map(low).filter((s) => !lc(service).includes(lc(s)) && !lc(s).includes(lc(service) || '\u0000')).slice(0, 4);
   // "Предлагаме логопед за деца" offers the person: the trade the owner opened with is not a service.
-  const isTradeItself = namesTrade(service, category) || (Boolean(trade) && lc(trade).split(' ')[0] === lc(service).split(' ')[0] && startsWithBusinessNoun(trade));
-  const offering = isTradeItself ? services.shift() ?? category?.services[0] ?? '' : service;
+  // "Тапицер", "ковач", "часовникар" alone name the person (review 5: "Предлагаме тапицер.").
+  const isTradeItself = isAgentNoun(service) || namesTrade(service, category) || (Boolean(trade) && lc(trade).split(' ')[0] === lc(service).split(' ')[0] && (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' '))));
+  // Another of the owner's services; a trade's stock one only when the description opens with that
+  // trade: "Предлагаме бокс за начинаещи" for a karate club (review 5) said what it does not do.
+  const offering = isTradeItself ? services.shift() ?? (opening ? category?.services[0] : '') ?? '' : service;
 
   // The phone has its own scene: "безплатна консултация по телефона 0878 …" keeps the words, not the number.
   const offer = field(field(d.Offer, FACT_LIMITS.offer).replace(PHONE_DIGITS_RE, ' ').replace(/\s+(?:на|тел\.?)\s*$/i, ''), FACT_LIMITS.offer);
@@ -290,12 +313,22 @@ export function readFacts(d: BusinessDetails): Facts {
     .replace(PHONE_DIGITS_RE, '')
     .replace(/\s*(?:(?:на|с|чрез)\s+)?(?:тел\.?|телефон|телефона)?\s*:?\s*$/i, '')
     .trim();
-  const cta = callToAction(ctaRaw && countWords(ctaRaw) <= 6 ? ctaRaw : category?.cta ?? 'Свържете се с нас');
+  // "Аква Дизайн, 0882 90 90 33" signs the brief: the name left without its phone is no call to action.
+  const signOnly = Boolean(name) && !/\p{L}/u.test(ctaRaw.replace(name!, ''));
+  // An online shop is ordered from, not visited: "Заповядайте" or "Посетете ни" there (review 5) sent no one anywhere.
+  const online = /(?:^|\s)(?:онлайн|online)(?:\s|$)/iu.test(`${d.BusinessLocation} ${d.BusinessDescription}`);
+  const fallbackCta = online && (!flavour?.cta || /^(?:заповядайте|посетете|елате)/iu.test(flavour.cta))
+    ? 'Поръчайте онлайн'
+    : // A repair workshop or a self-service wash is walked into: no collection to browse, no hour to book.
+      flavour?.cta && /^(?:разгледайте|запазете\s+час)/iu.test(flavour.cta) && /работилниц|ремонт|поправк|самообслужван/iu.test(`${d.BusinessDescription} ${d.Services} ${d.AdvertizedService}`)
+      ? 'Заповядайте'
+      : flavour?.cta ?? 'Свържете се с нас';
+  const cta = callToAction(ctaRaw && !signOnly && countWords(ctaRaw) <= 6 ? ctaRaw : fallbackCta);
 
   // Unnamed, the business is what the owner called it ("Автоелектрик в Ямбол", "Ключар денонощно"),
   // when that is a trade noun; else "нашият автосервиз" from the trade's knowledge.
-  const tradeNoun = trade && startsWithBusinessNoun(trade) && countWords(trade) <= 4 ? trade : '';
-  const displayName = name ?? (tradeNoun || null) ?? (category ? `${category.noun.gender === 'f' ? 'нашата' : category.noun.gender === 'n' ? 'нашето' : category.noun.gender === 'p' ? 'нашите' : 'нашият'} ${category.noun.text}` : 'нашият екип');
+  const tradeNoun = trade && (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' ')) || isAgentNoun(trade.split(' ')[0]!)) && countWords(trade) <= 5 ? trade : '';
+  const displayName = name ?? (tradeNoun || null) ?? (flavour ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}` : 'нашият екип');
 
   // A clause that repeats the name or the place reads twice in the ad; a greeting, an address or a
   // phone is not a fact to read out. The sentence keeps its other clauses ("Всяко парче е уникално").
@@ -313,7 +346,9 @@ export function readFacts(d: BusinessDetails): Facts {
   };
   const userSentences = splitSentences(stripPlaceholders(d.BusinessDescription ?? ''))
     .map((s) => field(s, FACT_LIMITS.sentence))
-    .filter((s) => !(name && s.includes(name)))
+    // "Онлайн магазин за натурална козметика BioRose с българско розово масло": what follows the name
+    // is said on its own ("С българско розово масло"); the rest restates the name and the trade.
+    .map((s) => (name && s.includes(name) ? /^\s*((?:с|със|от|за)\s+\S+(?:\s+\S+){1,10})$/iu.exec(s.slice(s.indexOf(name) + name.length))?.[1] ?? '' : s))
     .map((s) => ownClauses(s.replace(/[.!]+$/, '')).join(', '))
     // "Гаранция 2 години" is short and says a lot; three words need a number to be a fact.
     .filter((s) => s && (countWords(s) >= 4 || (countWords(s) >= 2 && /\d/.test(s))) && countWords(s) <= 16)
@@ -324,8 +359,10 @@ export function readFacts(d: BusinessDetails): Facts {
   // as the business's own claims, and two reviews of unseen briefs found them false or unpromised.
   // "10 години опит" or "гаранция 2 години" typed among the services is a reason to trust, not a service.
   // "Електротехник с 15 години опит – …" says it inside the opening: it is said on its own too.
-  const years = /(?:^|\s)(?:с\s+)?(\d+\s+(?:години|год\.)\s+(?:опит|гаранция)|гаранция\s+\d+\s+(?:години|месеца))/iu.exec(d.BusinessDescription ?? '')?.[1];
-  const claims = uniq([...servicesAll.filter((x) => CLAIM_RE.test(x)), years ?? '']).map((x) => capFirst(x) + '.');
+  const years = /(?:^|\s)(?:с\s+)?((?:над\s+|повече\s+от\s+)?\d+\s+(?:години|год\.)\s+(?:опит|гаранция)|гаранция\s+\d+\s+(?:години|месеца))/iu.exec(d.BusinessDescription ?? '')?.[1];
+  // "Над 20 години опит" typed among the services and found in the opening is one claim, said once.
+  const claimList = uniq([...servicesAll.filter((x) => CLAIM_RE.test(x)), years ?? '']);
+  const claims = claimList.filter((x) => !claimList.some((y) => y !== x && lc(y).includes(lc(x)))).map((x) => capFirst(x) + '.');
   // A sentence that only lists the services again, or says "шия и поправям" beside our "we", adds nothing.
   const said = new Set(keywordsOf(service, ...servicesAll, offer).concat(contentWords([service, ...servicesAll, offer].join(' '))));
   const adds = (p: string) => {
@@ -333,7 +370,8 @@ export function readFacts(d: BusinessDetails): Facts {
     return !opensFirstPerson(p) && words.filter((w) => !said.has(w)).length >= Math.max(1, words.length * 0.4);
   };
   const proofs = uniq([...userSentences.filter(adds), ...claims]).slice(0, 2);
-  const audience = low(field(d.TargetAudience, FACT_LIMITS.audience));
+  // "деца и възрастни, безплатна консултация …": who it is for ends at the clause.
+  const audience = low(field((d.TargetAudience ?? '').split(/,\s+|\s+[–—]\s+/)[0], FACT_LIMITS.audience));
   const visual = category?.visual?.filter((k) => typeof k === 'string' && k.length <= 40) ?? [];
 
   return {
@@ -354,14 +392,16 @@ export function readFacts(d: BusinessDetails): Facts {
     townPhrase: town ? placePhrase(town) : '',
     audience: countWords(audience) <= 10 ? audience : '',
     proofs,
-    care: category?.care ?? '',
+    care: flavour?.care ?? '',
     category,
+    flavour,
     keywords: visual.length ? visual.slice(0, 6) : keywordsOf(service, category?.noun.text ?? '').concat(keywordsOf(service).length ? [] : GENERIC_KEYWORDS).slice(0, 6),
     properNames,
     comesToYou: COMES_TO_YOU_RE.test(typed) || (category ? HOME_TRADE_IDS.has(category.id) : false),
   };
 }
 
+const TOWNS_LC = TOWNS.map((t) => t.toLocaleLowerCase('bg-BG'));
 const PHONE_DIGITS_RE = /(?:\+359|00359|0)(?:[\s-]?\d){8,9}/g;
 const WE: Record<string, string> = { работя: 'работим', идвам: 'идваме', изпращам: 'изпращаме', доставям: 'доставяме', имам: 'имаме', пътувам: 'пътуваме', обслужвам: 'обслужваме' };
 const SERVES_RE = /(?:^|\s)(?:достав\p{L}*|изпраща\p{L}*|обслужва\p{L}*|работим|работя|идваме|идвам|пътуваме|пътувам)(?!\p{L})/iu;
@@ -373,5 +413,5 @@ const opensFirstPerson = (s: string) => {
 };
 const contentWords = (s: string) => s.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter((w) => w.length >= 4);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
-const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|цяла(?:та)?\s+(?:страна|България)|изнесен)/iu;
+const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|цяла(?:та)?\s+(?:страна|България)|изнесен)/iu;
 const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id));

