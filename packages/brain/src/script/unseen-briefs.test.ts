@@ -1,5 +1,5 @@
 /**
- * Two hundred briefs from five copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
+ * Two hundred and forty briefs from six copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
  * the app runs them. Each check is a defect the review found in ads a business would not post.
  */
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ const ads = briefs.map((text) => {
   return { text, details, facts: readFacts(details), storyboards: writeStoryboards(details, { durationSec: 30 }) };
 });
 
-describe('200 unseen briefs', () => {
+describe('240 unseen briefs', () => {
   it('never advertises a date, a unit, a town, an address or a phone as the service', () => {
     for (const { text, details } of ads) {
       const service = details.AdvertizedService.toLocaleLowerCase('bg-BG');
@@ -176,6 +176,31 @@ describe('review 5: what a business would strike from its ad', () => {
     // An online shop is ordered from; a tow truck comes to you.
     expect(readFacts(ads[161]!.details).cta).not.toMatch(/Посетете|Заповядайте/);
     expect(readFacts(ads[193]!.details).comesToYou).toBe(true);
+  });
+});
+
+describe('review 6: one-line briefs, owners who introduce themselves, the call and its promise', () => {
+  const at = (i: number) => ads[200 + i]!;
+  it('reads a lower-case line as its owner would have punctuated it', () => {
+    // "ключар бургас отключване на врати без повреда монтаж на секретни брави … 0888 77 66 55"
+    expect(at(19).details).toMatchObject({ BusinessLocation: 'Бургас', CTA: 'Обадете се на 0888 77 66 55' });
+    expect(at(19).details.Services).toMatch(/^отключване на врати без повреда, монтаж на секретни брави/);
+    expect(at(30).details.BusinessDescription).toMatch(/^Автоморга във Враца – продаваме части/);
+    expect(at(39).details.CTA).toMatch(/0884 12 34 56$/);
+    for (const i of [3, 10, 19, 20, 30, 39]) expect(at(i).details.BusinessLocation || at(i).text, at(i).text).not.toBe('');
+  });
+  it('names a one-person business after its owner, and says the promise after the call', () => {
+    expect(at(2).details.BusinessName).toBe('Веселина');
+    expect(at(36).details.BusinessName).toBe('Стефан');
+    expect(readFacts(at(36).details)).toMatchObject({ cta: 'Обадете ми се', promise: 'Идвам още същия ден.' });
+    expect(at(36).storyboards[0]!.scenes.find((s) => s.kind === 'cta')!.voice).toBe('Обадете ми се на 0878 909 313. Идвам още същия ден.');
+  });
+  it('reads the trade from the words the description opens with', () => {
+    expect(readFacts(at(5).details).category?.id).toBe('dentist');
+    expect(readFacts(at(12).details).category?.id).toBe('laundry');
+    expect(readFacts(at(38).details).category?.id).toBe('beauty');
+    // A taxi comes to you: no "Очакваме ви в Сандански".
+    for (const sb of at(10).storyboards) for (const s of sb.scenes) expect(s.voice).not.toMatch(/Очакваме ви/);
   });
 });
 

@@ -1,0 +1,72 @@
+/**
+ * A brief typed as one lower-case line ("ключар бургас отключване на врати без повреда монтаж на
+ * секретни брави денонощно 0888 77 66 55") is punctuated the way its owner would have said it before
+ * it is read: "Ключар в Бургас – отключване на врати без повреда, монтаж на секретни брави денонощно.
+ * 0888 77 66 55." Two copy reviews found every such brief unpostable: one run-on clause hid the
+ * trade, the town, the services and the phone from each other.
+ */
+import { TOWNS } from './gazetteer.ts';
+
+const TOWNS_LC = [...TOWNS].sort((a, b) => b.length - a.length).map((t) => ({ lc: t.toLocaleLowerCase('bg-BG'), name: t }));
+const PHONE_G = /(?:\+359|00359|(?<![\d])0)[\s-]?\d{2,3}(?:[\s-]?\d{2,4}){2,3}(?![\d])/g;
+const CALL_G = /\s(обадете|обади|пишете|пиши|звъннете|звънни|позвънете|поръчайте|поръчай|запазете|запишете|резервирайте|записване|поръчки)(?=\s|$)/giu;
+const CALL_START = /^(?:обадете|обади|пишете|пиши|звъннете|звънни|позвънете|поръчайте|поръчай|запазете|запишете|резервирайте|записване|поръчки)(?!\p{L})/iu;
+// "продаваме части …", "изкупуваме коли …": what the owner does, a new clause.
+const WE_VERB = /^(?:\p{L}{3,}(?:ваме|яваме|аваме)|\p{L}{4,}(?:вам|ям|ирам)|вземам|взимам|правим|строим|шием|перем|чистим|продавам|изкупувам|предлагам|ремонтирам|монтирам|идвам|доставям|доставяме|работим|работя|идваме|взимаме|вземаме)$/u;
+// "отключване на врати … монтаж на брави": a service named by its noun starts a list item.
+const DEVERBAL = /^(?:\p{L}{4,}(?:ване|яване|ане|ене|яне)|монтаж|демонтаж|ремонт|смяна|доставка|продажба|поправка|превоз|диагностика|изработка)$/u;
+const PREP = new Set(['на', 'за', 'в', 'във', 'с', 'със', 'от', 'до', 'и', 'или', 'по', 'при', 'без', 'срещу', 'през', 'над', 'под', 'към', 'след', 'само', 'а', '–']);
+
+export function isRunOn(text: string): boolean {
+  const bare = text.replace(/\d[.,:]\d/g, '');
+  return text.length >= 40 && !/[.!?;:\n–—]/.test(bare) && (text.match(/,/g)?.length ?? 0) <= 1 && !/[А-Я]/.test(text.slice(1));
+}
+
+export function punctuateRunOn(text: string): string {
+  if (!isRunOn(text)) return text;
+  let s = ` ${text.trim()} `;
+  // The call starts a sentence and the phone ends it; a phone with no call before it stands alone.
+  s = s.replace(CALL_G, (_m, verb: string) => `. ${verb}`);
+  s = s.replace(PHONE_G, (m, at: number) => {
+    const clause = s.slice(0, at).split('. ').pop()!.trim();
+    return `${CALL_START.test(clause) ? ' ' : '. '}${m.trim()}. `;
+  });
+  // Towns are capitalised; the first, right after the opening words, is where the business is.
+  const words = s.trim().split(/\s+/);
+  let townAt = -1;
+  for (let i = 0; i < words.length; i++) {
+    for (const t of TOWNS_LC) {
+      const parts = t.lc.split(' ');
+      if (parts.every((p, k) => words[i + k]?.toLocaleLowerCase('bg-BG') === p)) {
+        words.splice(i, parts.length, t.name);
+        if (townAt < 0 && i <= 4) townAt = i;
+        // "… голям избор на платове харманли": a town later in the line is where, said with its "в".
+        else if (i > 0 && !PREP.has(words[i - 1]!.toLocaleLowerCase('bg-BG')) && !/^(?:цяла|цялата|целия|гр\.?|град)$/iu.test(words[i - 1]!)) words.splice(i, 0, /^[ВвФф]/.test(t.name) ? 'във' : 'в');
+        break;
+      }
+    }
+  }
+  const next = words[townAt + 1];
+  if (townAt > 0 && townAt <= 4 && next && !/^(?:\.|и$|или$)/.test(next)) {
+    const prev = words[townAt - 1]!.toLocaleLowerCase('bg-BG');
+    if (prev === 'в' || prev === 'във') words.splice(townAt + 1, 0, '–');
+    else if (!PREP.has(prev) && townAt <= 3) {
+      words.splice(townAt + 1, 0, '–');
+      words.splice(townAt, 0, /^[ВвФф]/.test(words[townAt]!) ? 'във' : 'в');
+    }
+  }
+  // A new service or what the owner does starts a list item ("…без повреда, монтаж на …").
+  const out: string[] = [];
+  for (const [i, w] of words.entries()) {
+    const prev = words[i - 1]?.toLocaleLowerCase('bg-BG') ?? '';
+    const lw = w.toLocaleLowerCase('bg-BG');
+    const starts = i > 1 && !PREP.has(prev) && !/[.,]$/.test(prev) && prev !== '–' && (WE_VERB.test(lw) || DEVERBAL.test(lw) || /^(?:всеки|всяка|всяко)$/.test(lw));
+    // The first break after the opening words is the trade's dash ("Тапицерски услуги – претапициране …").
+    const dash = starts && !out.includes('–') && !out.some((x) => x.startsWith(', ')) && i <= 3;
+    out.push(dash ? `– ${w}` : starts ? `, ${w}` : w);
+  }
+  s = out.join(' ').replace(/\s+,/g, ',').replace(/\s+\./g, '.').replace(/(?:[.,]\s*)+\./g, '.').replace(/^[.\s]+/, '').replace(/\.\s*,/g, '.').trim();
+  // Sentence case, and a full stop at the end.
+  s = s.replace(/(^|[.]\s+)(\p{Ll})/gu, (_m, lead: string, c: string) => lead + c.toLocaleUpperCase('bg-BG'));
+  return /[.!?]$/.test(s) ? s : `${s}.`;
+}
