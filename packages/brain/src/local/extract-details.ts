@@ -33,6 +33,9 @@ const NOT_NAMES = new Set([
   'windows', 'android', 'word', 'excel', 'office', 'linux', 'macbook', 'playstation', 'xbox',
   'zoom', 'skype', 'teams', 'еконт', 'спиди', 'econt', 'speedy', 'pvc', 'osb', 'mdf', 'пдч', 'пвц',
   'html', 'script', 'json', 'null', 'true', 'false', 'undefined', 'alert', 'the', 'and',
+  'booking', 'airbnb', 'olx', 'bazar', 'св', 'богородица', 'христос', 'исус', 'записване', 'записвания', 'поръчки', 'резервации', 'информация', 'телефон',
+  'англия', 'германия', 'гърция', 'турция', 'италия', 'испания', 'франция', 'австрия', 'румъния', 'сърбия', 'македония', 'холандия',
+  'белгия', 'швейцария', 'великобритания', 'сащ', 'америка', 'китай', 'япония', 'полша', 'чехия', 'унгария', 'дубай',
   'българия', 'европа', 'ес', 'ддс', 'нво', 'вик', 'еоод', 'оод', 'ет', 'ад', 'бг', 'ние', 'аз', 'вие', 'ти', 'те', 'той', 'тя',
 ]);
 const COMPANY_FORMS = new Set(['ЕООД', 'ООД', 'ЕТ', 'АД', 'ЕАД', 'Ltd', 'LTD', 'Inc', 'GmbH']);
@@ -291,13 +294,18 @@ const DISTRICT_NAMES = new Set(DISTRICTS.map((d) => d.name.toLocaleLowerCase('bg
  * ("Звук Про ООД", not "Про ООД").
  */
 function isPlaceName(name: string, text: string): boolean {
-  const quoted = new RegExp(`[„"«“]${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[“"»”]`).test(text);
-  return !quoted && (REGION_RE.test(name) || DISTRICT_NAMES.has(name.toLocaleLowerCase('bg-BG')));
+  const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // "Гуми Сервиз Пирин" is a name; "120 кошера в Пирин" and "к-с Изгрев" are places.
+  const saidAsPlace = new RegExp(`(?:^|[\\s,])(?:в|във|край|по|из|на|от|до|цяла|целия|кв\\.?|к-с|ж\\.?к\\.?|жк|ам|област)\\s+${esc}(?![\\p{L}])`, 'iu').test(text) || /област/iu.test(name);
+  return saidAsPlace && (REGION_RE.test(name) || DISTRICT_NAMES.has(name.toLocaleLowerCase('bg-BG')));
 }
 
 function plausibleName(name: string, text: string): string {
   let n = name.replace(/\s+(?:\+?\d[\d\s-]{5,})$/u, '').trim();
   if (!n || isPlaceName(n, text)) return '';
+  // "Суши Сан – доставка …": a name of three letters is the second word of the whole name that opens the brief.
+  const opening = new RegExp(`^(\\p{Lu}\\p{L}+)\\s+${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=\\s*[–—,-])`, 'u').exec(text.trim());
+  if (n.length <= 3 && opening) return `${opening[1]} ${n}`;
   const at = text.indexOf(n);
   if (at > 0) {
     const before = text.slice(Math.max(0, at - 12), at);
@@ -623,7 +631,7 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
         .slice(dash.index + dash[0].length)
         .replace(/[.!]+$/, '')
         .split(/,\s+|;\s+|:\s+/)
-        .map((c) => c.replace(/\s+(?:в|във)\s+(?:гр\.\s*|град\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?(?:\s+и\s+(?:района|областта|околността))?$/u, ''));
+        .map((c) => c.replace(/\s+(?:в|във)\s+(?:гр\.\s*|град\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?(?:\s+и\s+(?:района|региона|областта|околността|околните\s+села))?$/u, ''));
       const deal = clauses.findIndex((c) => offerScore(c) > 0 || PHONE_RE.test(c) || CTA_VERB_RE.test(c) || ADDRESS_CUE_RE.test(c) || findPlaces(c).length > 0);
       // "всичко за първия учебен ден: раници, тетрадки": "всичко" is no service, the list after it is.
       const kept = clauses.slice(0, deal < 0 ? clauses.length : deal).filter((c) => !/^всичко(?!\p{L})/iu.test(c));
@@ -822,6 +830,8 @@ function extract(input: string): BusinessDetails {
   const offer = runOn && first.offer ? runOnDeal(first.offer) || first.offer : withDeal(first.offer, sentences, offerSentence, name);
   if (shared) cta.value = capitalizeFirst(tidy(stripPlaceholders(callPart(offerSentence))));
   const services = servicesField(sentences, offerSentence, cta.sentence, name);
+  // A line we punctuated opens with its trade and town ("Детски зъболекар в Ямбол – …"): that is who they are.
+  const runOnOpening = runOn && / [–—] /.test(sentences[0] ?? '') ? tidy(sentences[0]!.split(/ [–—] /)[0]!) : '';
   const advertizedRaw =
     featuredService(stripPlaceholders(text)) ||
     serviceFromOffer(stripPlaceholders(offerSentence)) || shopFor(stripPlaceholders(text)) || leadingProduct(offer) || services.first || dashDescriptor(sentences[0] ?? '') || businessNounPhrase(sentences[0] ?? '') || firstPersonOpening(sentences[0] ?? '') || productOpening(sentences[0] ?? '');
@@ -835,7 +845,7 @@ function extract(input: string): BusinessDetails {
     BusinessName: name,
     // "Автосервиз Мотор в Бургас – смяна на масло за 60 лв.": the clause before the offer describes the business.
     // …and says it before the owner's other sentences ("Стоматолог д-р Илиева, Габрово. Работим и в събота").
-    BusinessDescription: withIntro(intro, descriptionField(sentences, text, offerSentence, cta.sentence)),
+    BusinessDescription: withIntro(intro || runOnOpening, descriptionField(sentences, text, offerSentence, cta.sentence)),
     // One comma-separated list, so no reader splits "…, както и X" into a bullet "както".
     Services: cap((lineList(text) || splitServiceList(services.text).filter((x) => !NOT_SOLD_RE.test(x)).join(', ')) || (NOT_SOLD_RE.test(services.text) ? '' : services.text)),
     // "Домашни яйца и сирене от нашата ферма" cut before the farm: "от нашата" goes with it.
@@ -927,9 +937,13 @@ function productOpening(sentence: string): string {
 
 /** "правя мебели по поръчка кухни гардероби…": what an owner writing in the first person does. */
 function firstPersonOpening(sentence: string): string {
-  const clause = sentence.split(/[,;:–—]/)[0] ?? '';
-  if (!FIRST_PERSON_START.test(clause.trim())) return '';
-  return cleanService(clause.trim().split(/\s+/).slice(0, 4).join(' '));
+  const clause = (sentence.split(/[,;:–—]/)[0] ?? '').trim();
+  // "Изписвам икони на дърво по поръчка": any verb of the owner's own opens what they make; its object is the service.
+  if (!FIRST_PERSON_START.test(clause)) {
+    const [verb = '', ...rest] = clause.split(/\s+/);
+    return isFirstPersonVerb(verb) && rest.length >= 1 && rest.length <= 6 ? cleanService(rest.join(' ')) : '';
+  }
+  return cleanService(clause.split(/\s+/).slice(0, 4).join(' '));
 }
 
 /** "… без такса за посещение 0898 223 114" → "Без такса за посещение": the deal from its signal to a phone or the end. */
@@ -938,8 +952,11 @@ function runOnDeal(line: string): string {
   // "… цена 50 лв корекция 30 лв записване на …"), and runs to the phone or the call, eight words at most.
   const signal = /(?:^|\s)(?:без\s+такс|без\s+депозит|безплат|отстъпк|-?\d+\s?%|промоци|подар)/iu.exec(line);
   const price = /(?:^|\s)(?:(?:цена|цени|коли|стаи|само)\s+)?(?:от\s+)?\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)(?![\p{L}])/iu.exec(line);
-  const at = Math.min(signal?.index ?? Infinity, price?.index ?? Infinity);
+  let at = Math.min(signal?.index ?? Infinity, price?.index ?? Infinity);
   if (at === Infinity) return '';
+  // "… и силанти за 20 лв": the price keeps what it is for.
+  const forWhat = at === price?.index ? /(?:^|\s)(\p{L}{3,}\s+за)\s*$/u.exec(line.slice(0, at)) : null;
+  if (forWhat) at = forWhat.index + (forWhat[0].length - forWhat[1]!.length);
   const deal = tidy(line.slice(at).split(PHONE_RE)[0]!.replace(CALL_TAIL_RE, ''));
   const words = deal.split(/\s+/).slice(0, 8);
   return words.length >= 2 ? capitalizeFirst(cap(stripDangling(words.join(' ')))) : '';

@@ -37,10 +37,16 @@ export function formatDates(s: string): string {
   );
 }
 
-/** Bulgarian phone numbers grouped for reading: "0888123456" → "0888 123 456", "+359888123456" → "+359 888 123 456". */
+/**
+ * Bulgarian phone numbers grouped for reading: "0888123456" → "0888 123 456", "+359888123456" → "+359 888 123 456";
+ * a number the owner grouped ("0894 21 21 21") keeps its groups.
+ */
 export function formatPhones(s: string): string {
   return s.replace(/(?<![\d+])(\+359|00359|0)([\s-]?\d){8,9}(?!\d)/g, (m) => {
     const digits = m.replace(/\D/g, '');
+    // "0894 21 21 21" is grouped the way its owner says it: a typed grouping is kept.
+    const groups = m.trim().split(/[\s-]+/);
+    if (groups.length >= 3 && groups.every((g) => /^\+?\d{2,4}$/.test(g))) return groups.join(' ');
     if (m.startsWith('+') || digits.startsWith('00359')) {
       const rest = digits.replace(/^(00)?359/, '');
       if (rest.length === 9) return `+359 ${rest.slice(0, 3)} ${rest.slice(3, 6)} ${rest.slice(6)}`;
@@ -165,7 +171,7 @@ export function sentence(s: string): string {
   return capFirst(/[.!?…]$/.test(t) ? t : `${t}.`);
 }
 
-const HEADLINE_TAIL = new Set(['е', 'са', 'ще', 'се', 'и', 'в', 'във', 'на', 'за', 'с', 'със', 'от', 'до', 'по', 'или', 'а', 'но', 'при', 'към', 'над', 'под', 'след', 'преди', 'без', 'че', 'както', 'само', 'всеки', 'всяка', 'всяко', 'всички', 'вашия', 'вашата', 'вашето', 'вашите', 'нашия', 'нашата', 'нашето', 'нашите', 'от', 'лв.', '–', '—', '-', 'да', 'ви', 'ни', 'ли', 'не', 'вместо']);
+const HEADLINE_TAIL = new Set(['е', 'са', 'ще', 'се', 'и', 'в', 'във', 'на', 'за', 'с', 'със', 'от', 'до', 'по', 'или', 'а', 'но', 'при', 'към', 'над', 'под', 'след', 'преди', 'без', 'че', 'както', 'само', 'всеки', 'всяка', 'всяко', 'всички', 'вашия', 'вашата', 'вашето', 'вашите', 'нашия', 'нашата', 'нашето', 'нашите', 'от', 'лв.', '–', '—', '-', 'да', 'ви', 'ни', 'ли', 'не', 'вместо', 'край', 'заради', 'може', 'около', 'срещу', 'през']);
 
 // Words a phrase may be cut before: a new prepositional phrase or clause starts there.
 const BREAK_BEFORE = new Set(['с', 'със', 'за', 'до', 'в', 'във', 'при', 'от', 'и', 'или', 'но', 'а', 'без', 'през', 'след', 'преди', 'само', 'както', 'вместо', 'срещу']);

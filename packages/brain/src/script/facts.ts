@@ -223,7 +223,8 @@ function tradePhrase(description: string): string {
   }
   while (words.length && /^(?:за|по|и|или)$/i.test(words[words.length - 1]!)) words.pop();
   const phrase = words.join(' ');
-  if (!phrase || words.length > 6) return '';
+  // "Магазинът е в Казанлък" speaks of the shop already named: a definite noun is no trade.
+  if (!phrase || words.length > 6 || /^\p{L}{4,}(?:ът|ят)$/iu.test(words[0]!)) return '';
   const first = words[0]!.toLocaleLowerCase('bg-BG');
   // A deverbal noun names a service ("поддръжка", "почистване", "доставка"), "малка" or "всяка" does not.
   const isTrade = tradeOpening(description) !== null || startsWithBusinessNoun(phrase) || nounAfterAdjective(words) || isAgentNoun(words[0]!) || (words.length >= 2 && words.some((w) => /\p{L}{3,}(?:ане|ене|яне|ция|жка|вка|дба)$/u.test(w)));
@@ -304,7 +305,7 @@ export function readFacts(d: BusinessDetails): Facts {
   const services = own.map(low).filter((s) => !lc(service).includes(lc(s)) && !lc(s).includes(lc(service) || '\u0000')).slice(0, 4);
   // "Предлагаме логопед за деца" offers the person: the trade the owner opened with is not a service.
   // "Тапицер", "ковач", "часовникар" alone name the person (review 5: "Предлагаме тапицер.").
-  const isTradeItself = isAgentNoun(service) || namesTrade(service, category) || (Boolean(trade) && lc(trade).split(' ')[0] === lc(service).split(' ')[0] && (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' '))));
+  const isTradeItself = isAgentNoun(service) || (countWords(service) === 2 && isAgentNoun(service.split(' ')[1]!) && /(?:ки|ски|ен|на|ов)$/iu.test(service.split(' ')[0]!)) || namesTrade(service, category) || (Boolean(trade) && lc(trade).split(' ')[0] === lc(service).split(' ')[0] && (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' '))));
   // Another of the owner's services; a trade's stock one only when the description opens with that
   // trade: "Предлагаме бокс за начинаещи" for a karate club (review 5) said what it does not do.
   const offering = isTradeItself ? services.shift() ?? (opening ? category?.services[0] : '') ?? '' : service;
@@ -315,10 +316,15 @@ export function readFacts(d: BusinessDetails): Facts {
   const phone = findPhone([d.CTA, d.BusinessLocation, d.BusinessDescription, d.Offer].join(' '));
   // The phone has its own line; "Обадете се на 0888 123 456" as a call to action is "Обадете се".
   // "Обадете ми се на 0878 909 313, идвам още същия ден": the call, and the promise after it said on its own.
-  const [ctaCall = '', ...ctaRest] = field(d.CTA, 2 * FACT_LIMITS.cta)
+  // "Бургас и Созопол, обадете се 0878 …" and "Свободни часове тази седмица – пишете на Viber 0876 …": the
+  // call is the part with the verb, the rest is said after it.
+  const ctaParts = field(d.CTA, 2 * FACT_LIMITS.cta)
     .replace(PHONE_DIGITS_RE, '')
-    .replace(/\s+(?:на|с|чрез)\s*(?=,)/iu, '')
-    .split(/,\s+/);
+    .replace(/\s+(?:на|с|чрез)\s*(?=,|\s[–—-]\s|$)/iu, '')
+    .split(/,\s+|\s+[–—-]\s+/);
+  const callAt = Math.max(0, ctaParts.findIndex((p) => CTA_WORD_RE.test(p)));
+  const ctaCall = ctaParts[callAt] ?? '';
+  const ctaRest = ctaParts.filter((_, i) => i !== callAt);
   const ctaRaw = field(ctaCall, FACT_LIMITS.cta)
     .replace(/\s*(?:(?<!\p{L})(?:на|с|чрез)(?:\s+|$))?(?:тел\.?|телефон|телефона)?\s*:?\s*$/iu, '')
     // "Пишете на лично или на 0884 …" without its number: "Пишете на лично".
@@ -341,7 +347,9 @@ export function readFacts(d: BusinessDetails): Facts {
   // Unnamed, the business is what the owner called it ("Автоелектрик в Ямбол", "Ключар денонощно"),
   // when that is a trade noun; else "нашият автосервиз" from the trade's knowledge.
   const tradeNoun = trade && (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' ')) || isAgentNoun(trade.split(' ')[0]!)) && countWords(trade) <= 5 ? trade : '';
-  const displayName = name ?? (tradeNoun || null) ?? (flavour ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}` : 'нашият екип');
+  // With no name, no trade and no known trade, the ad goes by what it sells ("Икони на дърво по поръчка"), not "нашият екип".
+  const byService = service && countWords(service) <= 5 && !isVerbLike(service) ? service : '';
+  const displayName = name ?? (tradeNoun || null) ?? (flavour ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}` : byService || 'нашият екип');
 
   // A clause that repeats the name or the place reads twice in the ad; a greeting, an address or a
   // phone is not a fact to read out. The sentence keeps its other clauses ("Всяко парче е уникално").
@@ -415,8 +423,9 @@ export function readFacts(d: BusinessDetails): Facts {
   };
 }
 
+const isVerbLike = (s: string) => /^\p{L}{3,}(?:аме|яме|им|ем|ам|ям)(?:\s|$)/iu.test(s.trim());
 const TOWNS_LC = TOWNS.map((t) => t.toLocaleLowerCase('bg-BG'));
-const CTA_WORD_RE = /(?:^|\s)(?:обадете|звъннете|пишете|поръчайте|запишете|резервирайте|посетете|заповядайте)(?!\p{L})/iu;
+const CTA_WORD_RE = /(?:^|\s)(?:обадете|обади|звъннете|звънни|пишете|пиши|поръчайте|поръчай|запишете|запиши|резервирайте|посетете|заповядайте|запазете|записване|поръчки)(?!\p{L})/iu;
 const PHONE_DIGITS_RE = /(?:\+359|00359|0)(?:[\s-]?\d){8,9}/g;
 const WE: Record<string, string> = { работя: 'работим', идвам: 'идваме', изпращам: 'изпращаме', доставям: 'доставяме', имам: 'имаме', пътувам: 'пътуваме', обслужвам: 'обслужваме' };
 const SERVES_RE = /(?:^|\s)(?:достав\p{L}*|изпраща\p{L}*|обслужва\p{L}*|работим|работя|идваме|идвам|пътуваме|пътувам)(?!\p{L})/iu;
@@ -428,7 +437,7 @@ const opensFirstPerson = (s: string) => {
 };
 const contentWords = (s: string) => s.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter((w) => w.length >= 4);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
-const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|цяла(?:та)?\s+(?:страна|България)|изнесен)/iu;
+const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен)/iu;
 const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id));
 // A taxi, a tow truck or party animators come to the customer too (review 6: "Очакваме ви" for a taxi).
 const ON_THE_ROAD_IDS = new Set(['taxi', 'towing', 'kids-party']);

@@ -1,5 +1,5 @@
 /**
- * Two hundred and forty briefs from six copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
+ * Two hundred and eighty briefs from seven copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
  * the app runs them. Each check is a defect the review found in ads a business would not post.
  */
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ const ads = briefs.map((text) => {
   return { text, details, facts: readFacts(details), storyboards: writeStoryboards(details, { durationSec: 30 }) };
 });
 
-describe('240 unseen briefs', () => {
+describe('280 unseen briefs', () => {
   it('never advertises a date, a unit, a town, an address or a phone as the service', () => {
     for (const { text, details } of ads) {
       const service = details.AdvertizedService.toLocaleLowerCase('bg-BG');
@@ -201,6 +201,32 @@ describe('review 6: one-line briefs, owners who introduce themselves, the call a
     expect(readFacts(at(38).details).category?.id).toBe('beauty');
     // A taxi comes to you: no "Очакваме ви в Сандански".
     for (const sb of at(10).storyboards) for (const s of sb.scenes) expect(s.voice).not.toMatch(/Очакваме ви/);
+  });
+});
+
+describe('review 7: the search question, the phone as typed, no booking site or saint for a name', () => {
+  const at = (i: number) => ads[240 + i]!;
+  it('asks only for something short a customer would search for', () => {
+    for (const { text, storyboards } of ads) {
+      for (const sb of storyboards) {
+        const hook = sb.scenes.find((s) => s.kind === 'hook');
+        // "Търсите срок до 6 месеца?", "Търсите зумба за жени всеки понеделник?", "Търсите магазинът?"
+        if (hook && /^Търсите /.test(hook.voice)) expect(hook.voice, text).not.toMatch(/^Търсите (?:\S+\s+){0,6}?(?:всеки|всяка|понеделник|срок|\S{4,}(?:ът|ят))[ ?]/);
+        for (const s of sb.scenes) expect(s.voice, text).not.toMatch(/(?:Предлагаме|ще намерите|Разчитайте на нас за) \p{L}+(?:аме|яме|ваме)(?!\p{L})/u);
+      }
+    }
+  });
+  it('keeps the grouping the owner gave the phone, and takes no booking site, saint or call for the name', () => {
+    expect(readFacts(at(30).details).phone).toBe('0894 21 21 21');
+    expect(at(22).details.BusinessName).not.toBe('Booking');
+    expect(at(15).details.BusinessName).not.toMatch(/^(?:Св|Богородица)/);
+    expect(at(21).details.BusinessName).not.toBe('Записване');
+    expect(at(13).details.BusinessName).not.toBe('Англия');
+    expect(readFacts(at(29).details).displayName).toBe('Суши Сан');
+  });
+  it('says the call with its verb and the rest after it', () => {
+    expect(readFacts(at(34).details)).toMatchObject({ cta: 'Обадете се още днес', promise: 'Бургас и Созопол.' });
+    expect(readFacts(at(8).details).cta).toMatch(/^Пишете на Viber/);
   });
 });
 

@@ -80,6 +80,14 @@ const DEAL_RE = /%|процент|безплат|подар|отстъпк|на�
 // A date, never an age: "до 30 ноември", "до 14.02", "до края на април", but not "до 12 г." or "до 16 год.".
 const DEADLINE_RE = /(?:само\s+)?до\s+(?:края\s+на\s+\p{L}+|\d{1,2}(?:\s+|\.\s?)(?:(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)(?!\p{L})|\d{1,2}(?!\d)\.?)|неделя|събота|петък|понеделник|вторник|сряда|четвъртък)/iu;
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
+/** "сглобяваме …", "правя …", "изписвам …": the owner's own verb opens it. */
+const isVerbOpening = (s: string) => {
+  const w = s.trim().split(/\s+/)[0]!.toLocaleLowerCase('bg-BG');
+  return (/^\p{L}{3,}(?:аме|яме|ваме|им|ем|ам|ям)$/u.test(w) && !/^(?:проблем|систем|обем|прием|наем|заем|подем|храм|срам|програм|грам)$/u.test(w));
+};
+/** What a customer types into a search: at most five words, no number, day or verb. */
+const askable = (s: string) =>
+  countWords(s) <= 5 && !/\d|(?<!\p{L})(?:всеки|всяка|всяко|понеделник|вторник|сряда|четвъртък|петък|събота|неделя|онлайн|срок)(?!\p{L})/iu.test(s) && !isVerbOpening(s) && !/^\p{L}{4,}(?:ът|ят)(?!\p{L})/iu.test(s);
 /** A plumber or a tutor online welcomes no one in: their ads drop "Очакваме ви" and "посрещнем". */
 const welcoming = (lines: string[], comesToYou: boolean) => (comesToYou ? lines.filter((c) => !/посрещнем|посрещнат|Очакваме ви/.test(c)) : lines);
 const join = (...parts: (string | false | undefined)[]) => polish(parts.filter(Boolean).join(' '));
@@ -108,16 +116,23 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const hookQuestion = (): Draft => {
     // "Имате нужда от цветарски магазин?" asks for the shop, not what it sells: a trade is searched for.
     // A customer searches for the trade ("Търсите козметичен салон в Добрич?"), not for "меню" or "мрежи".
-    const base = f.trade ? `Търсите ${f.trade}` : service ? (f.offering !== service ? `Търсите ${service}` : r.pick([`Търсите ${service}`, `Имате нужда от ${service}`])) : 'Търсите доверен партньор';
+    // "Търсите срок до 6 месеца?", "Търсите зумба за жени всеки понеделник?": only a short thing is searched for.
+    const asked = service && askable(service) ? service : '';
+    const trade = f.trade && askable(f.trade) && !/^(?:фирма|компания|екип)$/iu.test(f.trade) ? f.trade : '';
     const kbHook = kbLine(f.flavour?.hooks, r, '');
+    // Nothing short to search for: the trade's own question, else its noun ("Търсите доверен партньор" said nothing).
+    if (!trade && !asked && kbHook) return { kind: 'hook', headline: headline(kbHook), versions: [kbHook], level: 0, keywords: kw };
+    const base = trade
+      ? `Търсите ${trade}`
+      : asked
+        ? f.offering !== asked ? `Търсите ${asked}` : r.pick([`Търсите ${asked}`, `Имате нужда от ${asked}`])
+        : f.flavour ? `Търсите ${f.flavour.noun.text}` : 'Търсите доверен партньор';
     const q = `${base}?`;
     const qTown = f.townPhrase ? `${base} ${f.townPhrase}?` : q;
     // A long question is cut where its phrase ends and stays a question ("Търсите озвучаване и сценично осветление?").
     const hl = headline(q);
     // The question alone: "Имаме точно това, което ви трябва" after it was the filler most reviewers struck.
     const versions = uniq([sentence(q), sentence(qTown)]);
-    // The user's own service makes the sharpest question; the trade's stock hook stands in without one.
-    if (!service && kbHook) return { kind: 'hook', headline: headline(kbHook), versions: [kbHook], level: 0, keywords: kw };
     return { kind: 'hook', headline: hl, versions, level: 0, keywords: serviceKw(service) };
   };
 
@@ -134,8 +149,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
 
   const serviceScene = (lead: string, s: string, more: string[]): Draft | null => {
     if (!s) return null;
-    const main = sentence(`${lead} ${s}`);
-    const withMore = more.length ? sentence(`${lead} ${listOf([s, ...more.slice(0, 2)])}`) : main;
+    // "сглобяваме геймърски компютри" is said as the owner wrote it, never "Предлагаме сглобяваме …".
+    const own = isVerbOpening(s);
+    const main = own ? sentence(capFirst(s)) : sentence(`${lead} ${s}`);
+    const withMore = more.length && !own ? sentence(`${lead} ${listOf([s, ...more.slice(0, 2)])}`) : main;
     return { kind: 'service', headline: headline(capFirst(s)), versions: uniq([main, withMore]), level: 0, keywords: serviceKw(s) };
   };
 
@@ -266,7 +283,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       }
       // The second problem shows its own opening phrase ("Детето скучае"), not a stock line over it.
       const p2Head = p2 ? splitPhrase(p2.replace(/[.!?]+$/, ''), 5)?.head ?? '' : '';
-      if (!short) push(p2 ? { kind: 'problem', headline: countWords(p2) <= 6 ? headline(p2) : countWords(p2Head) >= 2 ? headline(p2Head) : headline(p2), versions: [p2], level: 0, keywords: kw } : { kind: 'problem', headline: AGITATE.headline, versions: AGITATE.versions, level: 0, keywords: kw });
+      if (!short) push(p2 ? { kind: 'problem', headline: countWords(p2) <= 6 ? headline(p2) : countWords(p2Head) >= 2 ? headline(p2Head) : AGITATE.headline, versions: [p2], level: 0, keywords: kw } : { kind: 'problem', headline: AGITATE.headline, versions: AGITATE.versions, level: 0, keywords: kw });
       push(intro('solution'));
       if (!short) push(serviceScene(r.pick(['Ние предлагаме', 'Разчитайте на нас за']), f.offering, long ? [] : others));
       if (long) push(...extraServices(3), proof(0));
