@@ -624,6 +624,12 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
     // "Ресторант „При Мечо“ – скара, домашни гозби и жива музика": after the business introduces
     // itself, the dash opens what it does; its clauses up to the first deal are the services.
     const dash = /\s[–—-]\s+/.exec(clean);
+    // "Алуминиеви витрини, входни врати и зимни градини по поръчка – Алумет ООД, Монтана": the list comes
+    // first and the business signs it after the dash.
+    if (dash && name && clean.slice(dash.index + dash[0].length).startsWith(name) && offerScore(clean.slice(0, dash.index)) === 0) {
+      candidates.push({ text: clean.slice(0, dash.index).trim(), score: 2.9 - i * 0.1 });
+      return;
+    }
     if (dash) {
       const lead = clean.slice(0, dash.index).replace(PHONE_RE, ' ').replace(PHONE_GLYPH_RE, ' ').trim();
       // "доставка до час в Добрич": the town has its own field; the clause keeps the rest.

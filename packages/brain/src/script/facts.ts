@@ -170,12 +170,23 @@ export function keywordsOf(...phrases: string[]): string[] {
   return out.slice(0, 6);
 }
 
-/** "Автоелектрик", "Магазин …": a phrase whose first word opens with a business noun or a trade's stem. */
+/** A stem of the trade opens a word of the text, and not after "за", "с" or "от" (a customer, a tool, a material). */
+function namesItsTrade(text: string, category: Category): boolean {
+  const t = ` ${text.toLocaleLowerCase('bg-BG').replace(/[^\p{L}\d ]+/gu, ' ').replace(/\s+/g, ' ')} `;
+  return category.stems.some((stem) => {
+    for (let at = t.indexOf(` ${stem}`); at >= 0; at = t.indexOf(` ${stem}`, at + 1)) {
+      if (!/(?:^|\s)(?:за|с|със|от)$/u.test(t.slice(0, at))) return true;
+    }
+    return false;
+  });
+}
+
 /** "Тапицер", "ковач", "часовникар", "фотограф": a person's trade by its ending, known to the knowledge base or not. */
 const isAgentNoun = (w: string) => /^\p{L}{3,}(?:ар|яр|ер|ач|ист|тел|ог|граф)$/iu.test(w.trim());
 /** "Открит басейн", "Стъкларска работилница", "Заклет преводач": an adjective, then the trade's noun. */
 const nounAfterAdjective = (words: string[]) => words.length >= 2 && words.length <= 3 && /(?:ен|на|ки|ска|ски|ско|ов|ова|ит|ита|ет|ета)$/iu.test(words[0]!) && startsWithBusinessNoun(words[1]!);
 
+/** "Автоелектрик", "Магазин …": a phrase whose first word opens with a business noun or a trade's stem. */
 function startsWithBusinessNoun(phrase: string): boolean {
   const first = phrase.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG');
   return [...BUSINESS_NOUNS].some((n) => first.startsWith(n)) || BUSINESS_KB.some((c) => c.stems.some((st) => st.length >= 4 && !st.includes(' ') && first.startsWith(st)));
@@ -286,7 +297,10 @@ export function readFacts(d: BusinessDetails): Facts {
 
   // "тапицер в айтос претапицирам …" typed in one line leaves no description: the advertised "Тапицер" is the trade.
   const trade = tradePhrase(d.BusinessDescription ?? '') || (isAgentNoun(serviceRaw) ? serviceRaw.toLocaleLowerCase('bg-BG') : '');
-  const flavour = !opening && trade ? null : category;
+  // A trade's stock lines only when the brief names that trade itself: in its opening words, or in its
+  // name or advertised service, and not as whom or what it works for ("ножици за фризьори", "Почистваме
+  // рибата", "Работим с Каско": review 8 found ten ads with another trade's lines from such a stem).
+  const flavour = opening ?? (!trade && category && namesItsTrade(`${d.BusinessName} ${d.AdvertizedService}`, category) ? category : null);
   const servicesAll = splitServiceList(stripPlaceholders(d.Services ?? ''))
     .map((s) => field(s, FACT_LIMITS.serviceItem))
     .filter((s) => s && countWords(s) <= 6 && !notAService(s));
