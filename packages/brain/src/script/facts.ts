@@ -222,7 +222,7 @@ function tradePhrase(description: string): string {
   const all = clause.split(/\s+/);
   for (const [i, w] of all.entries()) {
     // "психолог и консултирам онлайн": the owner's own verb ends the trade.
-    if (isFirstPersonVerb(w) || /^(?:съм|сме|е|са)$/iu.test(w)) break;
+    if (isFirstPersonVerb(w) || /^(?:съм|сме|е|са|водя|правя|шия|пека|готвя|уча|давам)$/iu.test(w)) break;
     if (i > 0 && (/^[\p{Lu}„"«“\d]/u.test(w) || /\p{Extended_Pictographic}/u.test(w) || /^(?:д-р|доктор|г-н|г-жа|ЕООД|ООД)$/i.test(w))) break;
     // "в Русе", "край Ловеч" end it; "на" only before a place ("на ул. …"), not in "доставка на дърва".
     // "пералня за килими бяла слатина": a town typed in lower case ends it too.
@@ -252,7 +252,10 @@ const notAService = (s: string) =>
   Boolean(findPhone(s)) ||
   TOWNS.includes(s.replace(/^(?:гр\.|град)\s*/i, '')) ||
   MANNER_ONLY_RE.test(s) ||
-  NOT_SOLD_RE.test(s);
+  NOT_SOLD_RE.test(s) ||
+  FRAGMENT_RE.test(s);
+// "за продажба", "повече", "денонощно или на часове", "отбор", "включени": a piece of a sentence, not a thing to buy (review 8).
+const FRAGMENT_RE = /^(?:(?:за|от|с|със|до|в|във|на|при|по|и|или|го|я|ги|му|им|се)\s|(?:повече|включени|включено|отбор|топка|топки|препоръки|денонощно|наличност|всичко|всички)(?:\s|$))/iu;
 
 /** "Водопроводчик", "цветарски магазин", "автосервиз": the trade or the shop itself, not a service it sells. */
 function namesTrade(service: string, category: Category | null): boolean {
@@ -311,7 +314,7 @@ export function readFacts(d: BusinessDetails): Facts {
   const named = (x: string) => Boolean(name) && x.toLocaleLowerCase('bg-BG').includes(name!.toLocaleLowerCase('bg-BG'));
   const own = sellable.filter((x) => !named(x) && !opensFirstPerson(x));
   // "Изпращам с Еконт" is how, said as "I": never "Търсите изпращам …?".
-  const usable = (x: string) => !named(x) && !opensFirstPerson(x) && !NOT_SOLD_RE.test(x);
+  const usable = (x: string) => !named(x) && !opensFirstPerson(x) && !NOT_SOLD_RE.test(x) && !FRAGMENT_RE.test(x);
   const picked = unplaced && usable(unplaced) ? low(unplaced) : low(own.find(usable) ?? flavour?.services[0] ?? '');
   // "Отключване на врати" cut from the list's "отключване на врати и коли": the whole item says more.
   const lc = (x: string) => x.toLocaleLowerCase('bg-BG');
@@ -347,7 +350,7 @@ export function readFacts(d: BusinessDetails): Facts {
   const promiseRaw = ctaRest.join(', ').trim();
   const promise = countWords(promiseRaw) >= 2 && !CTA_WORD_RE.test(promiseRaw) ? capFirst(promiseRaw.replace(/[.!]+$/, '')) + '.' : '';
   // "Аква Дизайн, 0882 90 90 33" signs the brief: the name left without its phone is no call to action.
-  const signOnly = Boolean(name) && !/\p{L}/u.test(ctaRaw.replace(name!, ''));
+  const signOnly = (Boolean(name) && !/\p{L}/u.test(ctaRaw.replace(name!, ''))) || TOWNS.includes(ctaRaw.replace(/[.,]+$/, ''));
   // An online shop is ordered from, not visited: "Заповядайте" or "Посетете ни" there (review 5) sent no one anywhere.
   const online = /(?:^|\s)(?:онлайн|online)(?:\s|$)/iu.test(`${d.BusinessLocation} ${d.BusinessDescription}`);
   const fallbackCta = online && (!flavour?.cta || /^(?:заповядайте|посетете|елате)/iu.test(flavour.cta))
@@ -363,7 +366,9 @@ export function readFacts(d: BusinessDetails): Facts {
   const tradeNoun = trade && (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' ')) || isAgentNoun(trade.split(' ')[0]!)) && countWords(trade) <= 5 ? trade : '';
   // With no name, no trade and no known trade, the ad goes by what it sells ("Икони на дърво по поръчка"), not "нашият екип".
   const byService = service && countWords(service) <= 5 && !isVerbLike(service) ? service : '';
-  const displayName = name ?? (tradeNoun || null) ?? (flavour ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}` : byService || 'нашият екип');
+  // One person writing ("водя курсове", "давам уроци", "аз съм …") is no "образователен център" (reviews 7, 8).
+  const solo = /(?:^|[\s.,])(?:аз|съм|имам|правя|водя|давам|работя|шия|пека|готвя)(?=[\s.,]|$)/iu.test(`${d.BusinessDescription} ${d.Services}`) || isFirstPersonVerb((d.BusinessDescription ?? '').trim().split(/\s+/)[0] ?? '');
+  const displayName = name ?? (tradeNoun || null) ?? (solo && service && countWords(service) <= 7 && !isVerbLike(service) ? service : null) ?? (flavour ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}` : byService || 'нашият екип');
 
   // A clause that repeats the name or the place reads twice in the ad; a greeting, an address or a
   // phone is not a fact to read out. The sentence keeps its other clauses ("Всяко парче е уникално").
