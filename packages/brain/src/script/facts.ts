@@ -7,7 +7,7 @@ import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS, findCategory, type BusinessCategory } from '../local/business-kb.ts';
 import { HOME_TRADES } from '../local/trades/home.ts';
 import { TOWNS } from '../local/gazetteer.ts';
-import { ADDRESS_CUE_RE, cap, isFirstPersonVerb, MANNER_ONLY_RE, NOT_SOLD_RE, splitSentences, splitServiceList, stripPlaceholders, tidy } from '../local/text.ts';
+import { ADDRESS_CUE_RE, cap, isFirstPersonVerb, isOwnVerb, MANNER_ONLY_RE, NOT_SOLD_RE, splitSentences, splitServiceList, stripPlaceholders, tidy } from '../local/text.ts';
 import { capFirst, countWords, findPhone, lowerFirst, polish, splitPhrase } from './bulgarian.ts';
 
 export const FACT_LIMITS = { name: 40, service: 50, serviceItem: 40, offer: 120, cta: 40, location: 60, audience: 70, sentence: 120 } as const;
@@ -55,9 +55,10 @@ export type Facts = {
   care: string;
   category: Category | null;
   /**
-   * The trade whose stock lines (care, hooks, problems, call, noun) the ad may use: the category, unless
-   * the owner named a trade of their own the knowledge base only guessed at ("Кучешки фризьор" is not a
-   * hairdresser, "Озвучаване … под наем" not an electrician: review 5).
+   * The trade whose stock lines (care, hooks, problems, call, noun) the ad may use: the category only
+   * when the brief names that trade itself, in its opening words or in its name or advertised service
+   * (not "ножици за фризьори"); never when the owner named a trade of their own the knowledge base
+   * only guessed at ("Кучешки фризьор" is not a hairdresser: reviews 5 and 8).
    */
   flavour: Category | null;
   /** Picture keywords of the trade. */
@@ -240,8 +241,7 @@ function tradePhrase(description: string): string {
   // A deverbal noun names a service ("поддръжка", "почистване", "доставка"), "малка" or "всяка" does not.
   const isTrade = tradeOpening(description) !== null || startsWithBusinessNoun(phrase) || nounAfterAdjective(words) || isAgentNoun(words[0]!) || (words.length >= 2 && words.some((w) => /\p{L}{3,}(?:ане|ене|яне|ция|жка|вка|дба)$/u.test(w)));
   // "Строим басейни под ключ" says what they do, as "we": a verb, not a trade.
-  const weVerb = /^\p{L}{2,}(?:аме|яме|им|ем)$/u.test(first) && !/^(?:проблем|систем|обем|прием|наем|заем|подем)$/u.test(first);
-  if (!isTrade || weVerb || /^(?:наш|ваш|моя|моят|аз|ние|правя|продавам|предлагам|здравей|здрасти|привет|добър|добро)/iu.test(first)) return '';
+  if (!isTrade || isOwnVerb(first) || /^(?:наш|ваш|моя|моят|аз|ние|правя|продавам|предлагам|здравей|здрасти|привет|добър|добро)/iu.test(first)) return '';
   // "ИТ", "СПА" keep their capitals; everything else is lower case mid-sentence.
   return words.map((w, i) => (i === 0 && !/^\p{Lu}{2,}|^\p{Lu}\p{Ll}+\p{Lu}/u.test(w) ? w.toLocaleLowerCase('bg-BG') : w)).join(' ');
 }
@@ -365,10 +365,11 @@ export function readFacts(d: BusinessDetails): Facts {
   // when that is a trade noun; else "нашият автосервиз" from the trade's knowledge.
   const tradeNoun = trade && (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' ')) || isAgentNoun(trade.split(' ')[0]!)) && countWords(trade) <= 5 ? trade : '';
   // With no name, no trade and no known trade, the ad goes by what it sells ("Икони на дърво по поръчка"), not "нашият екип".
-  const byService = service && countWords(service) <= 5 && !isVerbLike(service) ? service : '';
+  const verbFirst = isOwnVerb(service.trim().split(/\s+/)[0] ?? '');
+  const byService = service && countWords(service) <= 5 && !verbFirst ? service : '';
   // One person writing ("водя курсове", "давам уроци", "аз съм …") is no "образователен център" (reviews 7, 8).
   const solo = /(?:^|[\s.,])(?:аз|съм|имам|правя|водя|давам|работя|шия|пека|готвя)(?=[\s.,]|$)/iu.test(`${d.BusinessDescription} ${d.Services}`) || isFirstPersonVerb((d.BusinessDescription ?? '').trim().split(/\s+/)[0] ?? '');
-  const displayName = name ?? (tradeNoun || null) ?? (solo && service && countWords(service) <= 7 && !isVerbLike(service) ? service : null) ?? (flavour ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}` : byService || 'нашият екип');
+  const displayName = name ?? (tradeNoun || null) ?? (solo && service && countWords(service) <= 7 && !verbFirst ? service : null) ?? (flavour ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}` : byService || 'нашият екип');
 
   // A clause that repeats the name or the place reads twice in the ad; a greeting, an address or a
   // phone is not a fact to read out. The sentence keeps its other clauses ("Всяко парче е уникално").
@@ -442,7 +443,6 @@ export function readFacts(d: BusinessDetails): Facts {
   };
 }
 
-const isVerbLike = (s: string) => /^\p{L}{3,}(?:аме|яме|им|ем|ам|ям)(?:\s|$)/iu.test(s.trim());
 const TOWNS_LC = TOWNS.map((t) => t.toLocaleLowerCase('bg-BG'));
 const CTA_WORD_RE = /(?:^|\s)(?:обадете|обади|звъннете|звънни|пишете|пиши|поръчайте|поръчай|запишете|запиши|резервирайте|посетете|заповядайте|запазете|записване|поръчки)(?!\p{L})/iu;
 const PHONE_DIGITS_RE = /(?:\+359|00359|0)(?:[\s-]?\d){8,9}/g;

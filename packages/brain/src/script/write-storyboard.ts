@@ -18,6 +18,7 @@ import {
   type VisualKind,
 } from '@reklamo/contract';
 import { createRandom, type Random } from '../local/random.ts';
+import { isOwnVerb } from '../local/text.ts';
 import { capFirst, countWords, headline, lowerFirst, polish, sentence, splitPhrase } from './bulgarian.ts';
 import { keywordsOf, readFacts, type Facts } from './facts.ts';
 
@@ -80,11 +81,8 @@ const DEAL_RE = /%|процент|безплат|подар|отстъпк|на�
 // A date, never an age: "до 30 ноември", "до 14.02", "до края на април", but not "до 12 г." or "до 16 год.".
 const DEADLINE_RE = /(?:само\s+)?до\s+(?:края\s+на\s+\p{L}+|\d{1,2}(?:\s+|\.\s?)(?:(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)(?!\p{L})|\d{1,2}(?!\d)\.?)|неделя|събота|петък|понеделник|вторник|сряда|четвъртък)/iu;
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
-/** "сглобяваме …", "правя …", "изписвам …": the owner's own verb opens it. */
-const isVerbOpening = (s: string) => {
-  const w = s.trim().split(/\s+/)[0]!.toLocaleLowerCase('bg-BG');
-  return (/^\p{L}{3,}(?:аме|яме|ваме|им|ем|ам|ям)$/u.test(w) && !/^(?:проблем|систем|обем|прием|наем|заем|подем|храм|срам|програм|грам)$/u.test(w));
-};
+/** "сглобяваме …", "изписвам …": the owner's own verb opens it. */
+const isVerbOpening = (s: string) => isOwnVerb(s.trim().split(/\s+/)[0] ?? '');
 /** What a customer types into a search: at most five words, no number, day or verb. */
 const askable = (s: string) =>
   countWords(s) <= 5 && !/\d|(?<!\p{L})(?:всеки|всяка|всяко|понеделник|вторник|сряда|четвъртък|петък|събота|неделя|онлайн|срок)(?!\p{L})/iu.test(s) && !isVerbOpening(s) && !/^\p{L}{4,}(?:ът|ят)(?!\p{L})/iu.test(s);
