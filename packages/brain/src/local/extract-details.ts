@@ -645,11 +645,20 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
       // The lead may be a service too: "IT поддръжка за малки офиси – компютри, принтери, мрежи".
       // "Тапицерски услуги – претапициране на …": "услуги" itself names what follows.
       const serviceLead = leadTokens.some((t) => /(?:\p{L}{3,}(?:ане|ене|яне|ция|жка|вка)|услуги|ремонт|ремонти)$/iu.test(t.text));
-      const introduces = leadTokens.length <= 7 && (introducesBusiness(lead, name) || looksLikeBusinessNoun(leadTokens[0]?.text ?? '') || serviceLead || (Boolean(name) && lead.includes(name)));
+      // A lead with the quoted name may run longer ("Пункт за технически прегледи „Авто Тест“ в Нови Искър").
+      // "Гледам възрастни хора по домовете в Габрово – помощ с …": the owner saying what they do introduces it too.
+      const introduces = (leadTokens.length <= 7 || (Boolean(name) && lead.includes(name) && leadTokens.length <= 10)) && (introducesBusiness(lead, name) || Boolean(FIRST_PERSON_NOUNS[(leadTokens[0]?.text ?? '').toLowerCase()]) || looksLikeBusinessNoun(leadTokens[0]?.text ?? '') || serviceLead || (Boolean(name) && lead.includes(name)));
       if (introduces && kept.length && (kept.length >= 2 || /\s(?:и|или)\s/.test(kept[0]!))) {
         candidates.push({ text: kept.join(', '), score: 2.8 - i * 0.1 });
         return;
       }
+    }
+    // "Лекувам болки в кръста, мигрена и безсъние …": an owner's verb we can name opens what they do.
+    // Only when nothing else names a service: "Доставям всеки петък" is how, "Шия и поправям" has its own reading.
+    const [verb = '', second = ''] = clean.toLowerCase().split(/\s+/);
+    if (FIRST_PERSON_NOUNS[verb] && !/^(?:доставка|изпращане|гледане|разходка)$/.test(FIRST_PERSON_NOUNS[verb]!) && second !== 'и' && tokenize(clean).length >= 3 && offerScore(clean) === 0) {
+      candidates.push({ text: firstPersonToNoun(clean.replace(/^\p{Lu}/u, (c) => c.toLowerCase())), score: 1.5 - i * 0.1 });
+      return;
     }
     const m = OFFER_VERB_RE.exec(clean);
     if (m) {

@@ -46,12 +46,14 @@ export function punctuateRunOn(text: string): string {
       }
     }
   }
-  const next = words[townAt + 1];
+  // "в балчик и каварна …": a second town goes with the first, the dash after both.
+  const after = townAt >= 0 && /^(?:и|или)$/.test(words[townAt + 1] ?? '') && /^\p{Lu}/u.test(words[townAt + 2] ?? '') ? townAt + 3 : townAt + 1;
+  const next = words[after];
   if (townAt > 0 && townAt <= 4 && next && !/^(?:\.|и$|или$)/.test(next)) {
     const prev = words[townAt - 1]!.toLocaleLowerCase('bg-BG');
-    if (prev === 'в' || prev === 'във') words.splice(townAt + 1, 0, '–');
+    if (prev === 'в' || prev === 'във') words.splice(after, 0, '–');
     else if (!PREP.has(prev) && townAt <= 3) {
-      words.splice(townAt + 1, 0, '–');
+      words.splice(after, 0, '–');
       words.splice(townAt, 0, /^[ВвФф]/.test(words[townAt]!) ? 'във' : 'в');
     }
   }

@@ -1,5 +1,5 @@
 /**
- * Two hundred and eighty briefs from seven copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
+ * Three hundred and twenty briefs from eight copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
  * the app runs them. Each check is a defect the review found in ads a business would not post.
  */
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ const ads = briefs.map((text) => {
   return { text, details, facts: readFacts(details), storyboards: writeStoryboards(details, { durationSec: 30 }) };
 });
 
-describe('280 unseen briefs', () => {
+describe('320 unseen briefs', () => {
   it('never advertises a date, a unit, a town, an address or a phone as the service', () => {
     for (const { text, details } of ads) {
       const service = details.AdvertizedService.toLocaleLowerCase('bg-BG');
@@ -227,6 +227,26 @@ describe('review 7: the search question, the phone as typed, no booking site or 
   it('says the call with its verb and the rest after it', () => {
     expect(readFacts(at(34).details)).toMatchObject({ cta: 'Обадете се още днес', promise: 'Бургас и Созопол.' });
     expect(readFacts(at(8).details).cta).toMatch(/^Пишете на Viber/);
+  });
+});
+
+describe('review 8: another trade only when the brief names it, a fragment never the service', () => {
+  const at = (i: number) => ads[280 + i]!;
+  it('takes no trade from whom or what the business works for', () => {
+    // "Точа ножове и ножици за фризьори": no hair salon; "Работим с Каско": no insurer; "Почистваме рибата": no cleaners.
+    expect(readFacts(at(2).details).flavour).toBeNull();
+    expect(readFacts(at(3).details).flavour).toBeNull();
+    expect(readFacts(at(33).details).flavour).toBeNull();
+    for (const i of [2, 3, 33]) for (const sb of at(i).storyboards) expect(sb.scenes.map((s) => s.voice).join(' ')).not.toMatch(/визия|застраховк|чистия и свеж дом|Запазете час|Заявете почистване/);
+  });
+  it('takes no piece of a sentence for the service or the name, and reads what the owner says they treat', () => {
+    for (const i of [11, 15, 20, 29]) {
+      const f = readFacts(at(i).details);
+      expect(f.service, at(i).text).not.toMatch(/^(?:отбор|денонощно|повече|за продажба)/i);
+      expect(f.displayName, at(i).text).not.toMatch(/^(?:денонощно|повече)/i);
+    }
+    expect(at(13).details.Services).toMatch(/^лечение на болки в кръста/);
+    expect(at(35).details.Services).toMatch(/^ГТП на леки коли/);
   });
 });
 
