@@ -246,6 +246,8 @@ describe('review 8: another trade only when the brief names it, a fragment never
       expect(f.displayName, at(i).text).not.toMatch(/^(?:денонощно|повече)/i);
     }
     expect(at(13).details.Services).toMatch(/^лечение на болки в кръста/);
+    // A trade without problems of its own asks about what the owner does, not "На кого да се доверите?".
+    expect(at(1).storyboards[2]!.scenes[0]!.voice).toMatch(/^Трудно ли е да намерите почистване на комини/);
     expect(at(35).details.Services).toMatch(/^ГТП на леки коли/);
   });
 });

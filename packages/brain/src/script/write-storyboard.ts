@@ -275,6 +275,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         const shortProblem = r.pick(PROBLEM_HEADLINES);
         // A cut sentence makes a poor headline: a long problem gets a short recognition line on screen.
         push({ kind: 'problem', headline: countWords(p1) <= 6 ? headline(p1) : 'Познато ли ви е?', versions: uniq([sentence(shortProblem), p1]), level: 0, keywords: kw });
+      } else if (service && askable(service)) {
+        // A trade without problems of its own asks about what the owner sells, not "На кого да се доверите?" (review 8).
+        const q = `Трудно ли е да намерите ${service}`;
+        push({ kind: 'problem', headline: `${headline(capFirst(service), 5).replace(/[?.!]+$/, '')}?`, versions: uniq([sentence(`${q}?`), sentence(`${q}${f.townPhrase ? ` ${f.townPhrase}` : ''}?`)]), level: 0, keywords: serviceKw(service) });
       } else {
         const i = r.int(0, PROBLEM_LINES.length - 1);
         push({ kind: 'problem', headline: PROBLEM_HEADLINES[i]!, versions: uniq([sentence(PROBLEM_HEADLINES[i]!), PROBLEM_LINES[i]!]), level: 0, keywords: kw });
