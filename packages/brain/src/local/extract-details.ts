@@ -288,23 +288,26 @@ function businessName(text: string, sentences: string[]): string {
 const REGION_RE = /^(?:(?:южна|северна|западна|източна|северозападна|североизточна|югозападна|югоизточна|цяла)\s+българия|пирин|рила|родопите|родопи|стара\s+планина|балкана|странджа|витоша|тракия|добруджа|черно\s+море|дунав|\p{L}+\s+област|област\s+\p{L}+)$/iu;
 const DISTRICT_NAMES = new Set(DISTRICTS.map((d) => d.name.toLocaleLowerCase('bg-BG')));
 
-/**
- * The name as the owner would sign it: never a region or a district unless quoted, never with the
- * phone that followed it ("Митко 0876 209 335"), with its title ("д-р Христова") and its whole firm
- * ("Звук Про ООД", not "Про ООД").
- */
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A region or district the brief names as a place ("в Пирин", "к-с Изгрев"), not as part of a name ("Гуми Сервиз Пирин"). */
 function isPlaceName(name: string, text: string): boolean {
-  const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const esc = escapeRe(name);
   // "Гуми Сервиз Пирин" is a name; "120 кошера в Пирин" and "к-с Изгрев" are places.
   const saidAsPlace = new RegExp(`(?:^|[\\s,])(?:в|във|край|по|из|на|от|до|цяла|целия|кв\\.?|к-с|ж\\.?к\\.?|жк|ам|област)\\s+${esc}(?![\\p{L}])`, 'iu').test(text) || /област/iu.test(name);
   return saidAsPlace && (REGION_RE.test(name) || DISTRICT_NAMES.has(name.toLocaleLowerCase('bg-BG')));
 }
 
+/**
+ * The name as the owner would sign it: never a region or a district said as a place, never with the
+ * phone that followed it ("Митко 0876 209 335"), with its title ("д-р Христова") and its whole firm
+ * ("Звук Про ООД", not "Про ООД").
+ */
 function plausibleName(name: string, text: string): string {
   let n = name.replace(/\s+(?:\+?\d[\d\s-]{5,})$/u, '').trim();
   if (!n || isPlaceName(n, text)) return '';
   // "Суши Сан – доставка …": a name of three letters is the second word of the whole name that opens the brief.
-  const opening = new RegExp(`^(\\p{Lu}\\p{L}+)\\s+${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=\\s*[–—,-])`, 'u').exec(text.trim());
+  const opening = new RegExp(`^(\\p{Lu}\\p{L}+)\\s+${escapeRe(n)}(?=\\s*[–—,-])`, 'u').exec(text.trim());
   if (n.length <= 3 && opening) return `${opening[1]} ${n}`;
   const at = text.indexOf(n);
   if (at > 0) {

@@ -7,10 +7,12 @@
  */
 import { TOWNS } from './gazetteer.ts';
 
-const TOWNS_LC = [...TOWNS].sort((a, b) => b.length - a.length).map((t) => ({ lc: t.toLocaleLowerCase('bg-BG'), name: t }));
+// Longest first, each split once: "стара загора" before "загора".
+const TOWNS_LC = [...TOWNS].sort((a, b) => b.length - a.length).map((t) => ({ parts: t.toLocaleLowerCase('bg-BG').split(' '), name: t }));
 const PHONE_G = /(?:\+359|00359|(?<![\d])0)[\s-]?\d{2,3}(?:[\s-]?\d{2,4}){2,3}(?![\d])/g;
-const CALL_G = /\s(обадете|обади|пишете|пиши|звъннете|звънни|позвънете|поръчайте|поръчай|запазете|запишете|резервирайте|записване|поръчки)(?=\s|$)/giu;
-const CALL_START = /^(?:обадете|обади|пишете|пиши|звъннете|звънни|позвънете|поръчайте|поръчай|запазете|запишете|резервирайте|записване|поръчки)(?!\p{L})/iu;
+const CALL_WORDS = 'обадете|обади|пишете|пиши|звъннете|звънни|позвънете|поръчайте|поръчай|запазете|запишете|резервирайте|записване|поръчки';
+const CALL_G = new RegExp(`\\s(${CALL_WORDS})(?=\\s|$)`, 'giu');
+const CALL_START = new RegExp(`^(?:${CALL_WORDS})(?!\\p{L})`, 'iu');
 // "продаваме части …", "изкупуваме коли …": what the owner does, a new clause.
 const WE_VERB = /^(?:\p{L}{3,}(?:ваме|яваме|аваме)|\p{L}{4,}(?:вам|ям|ирам)|вземам|взимам|правим|строим|шием|перем|чистим|продавам|изкупувам|предлагам|ремонтирам|монтирам|идвам|доставям|доставяме|работим|работя|идваме|взимаме|вземаме)$/u;
 // "отключване на врати … монтаж на брави": a service named by its noun starts a list item.
@@ -35,13 +37,12 @@ export function punctuateRunOn(text: string): string {
   const words = s.trim().split(/\s+/);
   let townAt = -1;
   for (let i = 0; i < words.length; i++) {
-    for (const t of TOWNS_LC) {
-      const parts = t.lc.split(' ');
+    for (const { parts, name } of TOWNS_LC) {
       if (parts.every((p, k) => words[i + k]?.toLocaleLowerCase('bg-BG') === p)) {
-        words.splice(i, parts.length, t.name);
+        words.splice(i, parts.length, name);
         if (townAt < 0 && i <= 4) townAt = i;
         // "… голям избор на платове харманли": a town later in the line is where, said with its "в".
-        else if (i > 0 && !PREP.has(words[i - 1]!.toLocaleLowerCase('bg-BG')) && !/^(?:цяла|цялата|целия|гр\.?|град)$/iu.test(words[i - 1]!)) words.splice(i, 0, /^[ВвФф]/.test(t.name) ? 'във' : 'в');
+        else if (i > 0 && !PREP.has(words[i - 1]!.toLocaleLowerCase('bg-BG')) && !/^(?:цяла|цялата|целия|гр\.?|град)$/iu.test(words[i - 1]!)) words.splice(i, 0, /^[ВвФф]/.test(name) ? 'във' : 'в');
         break;
       }
     }

@@ -325,7 +325,7 @@ export function readFacts(d: BusinessDetails): Facts {
   const isTradeItself = isAgentNoun(service) || (countWords(service) === 2 && isAgentNoun(service.split(' ')[1]!) && /(?:ки|ски|ен|на|ов)$/iu.test(service.split(' ')[0]!)) || namesTrade(service, category) || (Boolean(trade) && lc(trade).split(' ')[0] === lc(service).split(' ')[0] && (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' '))));
   // Another of the owner's services; a trade's stock one only when the description opens with that
   // trade: "Предлагаме бокс за начинаещи" for a karate club (review 5) said what it does not do.
-  const offering = isTradeItself ? services.shift() ?? (opening ? category?.services[0] : '') ?? '' : service;
+  const offering = isTradeItself ? services.shift() ?? opening?.services[0] ?? '' : service;
 
   // The phone has its own scene: "безплатна консултация по телефона 0878 …" keeps the words, not the number.
   const offer = field(field(d.Offer, FACT_LIMITS.offer).replace(PHONE_DIGITS_RE, ' ').replace(/\s+(?:на|тел\.?)\s*$/i, ''), FACT_LIMITS.offer);
@@ -365,11 +365,10 @@ export function readFacts(d: BusinessDetails): Facts {
   // when that is a trade noun; else "нашият автосервиз" from the trade's knowledge.
   const tradeNoun = trade && (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' ')) || isAgentNoun(trade.split(' ')[0]!)) && countWords(trade) <= 5 ? trade : '';
   // With no name, no trade and no known trade, the ad goes by what it sells ("Икони на дърво по поръчка"), not "нашият екип".
-  const verbFirst = isOwnVerb(service.trim().split(/\s+/)[0] ?? '');
-  const byService = service && countWords(service) <= 5 && !verbFirst ? service : '';
+  const byService = service && !isOwnVerb(service.trim().split(/\s+/)[0] ?? '') ? service : '';
   // One person writing ("водя курсове", "давам уроци", "аз съм …") is no "образователен център" (reviews 7, 8).
   const solo = /(?:^|[\s.,])(?:аз|съм|имам|правя|водя|давам|работя|шия|пека|готвя)(?=[\s.,]|$)/iu.test(`${d.BusinessDescription} ${d.Services}`) || isFirstPersonVerb((d.BusinessDescription ?? '').trim().split(/\s+/)[0] ?? '');
-  const displayName = name ?? (tradeNoun || null) ?? (solo && service && countWords(service) <= 7 && !verbFirst ? service : null) ?? (flavour ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}` : byService || 'нашият екип');
+  const displayName = name ?? (tradeNoun || null) ?? (solo && byService && countWords(byService) <= 7 ? byService : null) ?? (flavour ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}` : (countWords(byService) <= 5 && byService) || 'нашият екип');
 
   // A clause that repeats the name or the place reads twice in the ad; a greeting, an address or a
   // phone is not a fact to read out. The sentence keeps its other clauses ("Всяко парче е уникално").

@@ -19,7 +19,7 @@ import {
 } from '@reklamo/contract';
 import { createRandom, type Random } from '../local/random.ts';
 import { isOwnVerb } from '../local/text.ts';
-import { capFirst, countWords, headline, lowerFirst, polish, sentence, splitPhrase } from './bulgarian.ts';
+import { capFirst, countWords, headline, lowerFirst, MONTHS, polish, sentence, splitPhrase } from './bulgarian.ts';
 import { keywordsOf, readFacts, type Facts } from './facts.ts';
 
 export type WriteStoryboardOptions = {
@@ -79,7 +79,7 @@ const AGITATE = { headline: 'Губите време и пари', versions: ['�
 
 const DEAL_RE = /%|процент|безплат|подар|отстъпк|намален|промоци|(?<!\p{L})промо|вместо|\d\s?\+\s?\d|\d\s+за\s+\d|две\s+за\s+една|половин\s+цена|гратис|ваучер|без\s+такс/iu;
 // A date, never an age: "до 30 ноември", "до 14.02", "до края на април", but not "до 12 г." or "до 16 год.".
-const DEADLINE_RE = /(?:само\s+)?до\s+(?:края\s+на\s+\p{L}+|\d{1,2}(?:\s+|\.\s?)(?:(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)(?!\p{L})|\d{1,2}(?!\d)\.?)|неделя|събота|петък|понеделник|вторник|сряда|четвъртък)/iu;
+const DEADLINE_RE = new RegExp(`(?:само\\s+)?до\\s+(?:края\\s+на\\s+\\p{L}+|\\d{1,2}(?:\\s+|\\.\\s?)(?:(?:${MONTHS.join('|')})(?!\\p{L})|\\d{1,2}(?!\\d)\\.?)|неделя|събота|петък|понеделник|вторник|сряда|четвъртък)`, 'iu');
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
 /** "сглобяваме …", "изписвам …": the owner's own verb opens it. */
 const isVerbOpening = (s: string) => isOwnVerb(s.trim().split(/\s+/)[0] ?? '');
@@ -330,8 +330,9 @@ const total = (ds: Draft[]) => ds.reduce((a, d) => a + rawSec(d), 0);
  * breath after each line reads as pace, "Всеки клиент е важен за нас" as filler (four reviews; the
  * fifth found stock lines in every ad at a tenth, so a fifth of the time is now left to the music).
  * Fifteen seconds stay dense (one offer and the call) and a minute has lines to spare: a tenth there.
+ * Past `secondLine` of silence a scene may take a second stock line.
  */
-const slackOf = (duration: number) => (duration === 30 ? 0.2 : 0.1);
+const fillLimits = (duration: number) => (duration === 30 ? { slack: 0.2, secondLine: 0.3 } : { slack: 0.1, secondLine: 0.12 });
 
 /** Grows the lines one step at a time, scene by scene, while the whole still fits the duration. */
 function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false) {
@@ -350,14 +351,15 @@ function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false) {
   // Facts ran out before the time did: a generic sentence closes the gap, the one that fills it best
   // each time, at most one per scene (two in a minute) and never the same one twice in an ad.
   const perScene = duration === 60 ? 2 : 1;
+  const limits = fillLimits(duration);
   const added = new Map<Draft, number>();
   // "Очакваме ви!" after "Очакваме ви в Силистра." is the same line twice.
   const used = (line: string) => drafts.some((x) => x.versions[x.level]!.includes(line.replace(/[.!]+$/, '')));
   for (let guard = 0; guard < 40; guard++) {
     const gap = duration - total(drafts);
-    if (gap < duration * slackOf(duration)) break;
+    if (gap < duration * limits.slack) break;
     // A very thin brief may take a second generic line in a scene rather than a third of the ad silent.
-    const cap = gap > duration * (duration === 30 ? 1.5 : 1.2) * slackOf(duration) ? perScene + 1 : perScene;
+    const cap = gap > duration * limits.secondLine ? perScene + 1 : perScene;
     let best: { d: Draft; line: string; gain: number } | null = null;
     for (const d of drafts) {
       if ((added.get(d) ?? 0) >= cap) continue;
