@@ -778,7 +778,7 @@ const DESCRIPTION_MAX_CHARS = 2 * FIELD_MAX_CHARS;
 // "Казвам се Веселина и съм логопед с 12 години стаж": the name is the owner's, the rest says what she does.
 const INTRODUCES_SELF_RE = /^казвам\s+се\s+\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?:\s+и\s+съм|\s*,)?\s+(?=\p{L})/iu;
 
-function descriptionField(sentences: string[], text: string, offerSentence: string, ctaSentence: string): string {
+function descriptionField(sentences: string[], text: string, offerSentence: string, ctaSentence: string, runOn: boolean): string {
   // "София, бул. Ботевградско шосе 240." is where, not what: an address line never describes the business.
   const address = (s: string) => ADDRESS_CUE_RE.test(s) && tokenize(s).length <= 8;
   sentences = sentences.filter((s) => !address(s)).map((s) => s.replace(INTRODUCES_SELF_RE, '').replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG')));
@@ -791,6 +791,7 @@ function descriptionField(sentences: string[], text: string, offerSentence: stri
   if (!first) return '';
   let d = stripPlaceholders(first).replace(PHONE_RE, ' ').replace(PHONE_GLYPH_RE, ' ').replace(/\s{2,}/g, ' ');
   d = focus(d, () => true);
+  const opening = d;
   // What else the owner says about the business ("Всички букети са ръчна изработка.") belongs here
   // too, while it fits: it is what the ad can tell about them besides the offer.
   for (const s of sentences.slice(sentences.indexOf(first) + 1)) {
@@ -804,8 +805,9 @@ function descriptionField(sentences: string[], text: string, offerSentence: stri
     const head = tidy(d);
     d = `${head}${(head.match(/„/g)?.length ?? 0) > (head.match(/[“”]/g)?.length ?? 0) ? '“' : ''}. ${next}`;
   }
-  // Never echo a whole one-sentence description back as its own summary.
-  if (d.length > 40 && tidy(d) === tidy(text)) d = stripDangling(cap(d.split(/,\s+|\s+[–—-]\s+/)[0], Math.min(FIELD_MAX_CHARS, Math.floor(text.length * 0.8))));
+  // Never echo a whole one-sentence description back as its own summary (the owner's later sentences
+  // are kept whole: "Без записване, работим и в събота" is what the ad tells besides the services).
+  if ((d === opening || runOn) && d.length > 40 && tidy(d) === tidy(text)) d = stripDangling(cap(d.split(/,\s+|\s+[–—-]\s+/)[0], Math.min(FIELD_MAX_CHARS, Math.floor(text.length * 0.8))));
   return tidy(d);
 }
 
@@ -863,7 +865,7 @@ function extract(input: string): BusinessDetails {
     BusinessName: name,
     // "Автосервиз Мотор в Бургас – смяна на масло за 60 лв.": the clause before the offer describes the business.
     // …and says it before the owner's other sentences ("Стоматолог д-р Илиева, Габрово. Работим и в събота").
-    BusinessDescription: withIntro(intro || runOnOpening, descriptionField(sentences, text, offerSentence, cta.sentence)),
+    BusinessDescription: withIntro(intro || runOnOpening, descriptionField(sentences, text, offerSentence, cta.sentence, runOn)),
     // One comma-separated list, so no reader splits "…, както и X" into a bullet "както".
     Services: cap((lineList(text) || splitServiceList(services.text).filter((x) => !NOT_SOLD_RE.test(x)).join(', ')) || (NOT_SOLD_RE.test(services.text) ? '' : services.text)),
     // "Домашни яйца и сирене от нашата ферма" cut before the farm: "от нашата" goes with it.
@@ -873,7 +875,7 @@ function extract(input: string): BusinessDetails {
     BusinessLocation: location,
     TargetAudience: audienceField(text),
   };
-  return finalize(result, text);
+  return finalize(result, text, runOn);
 }
 
 /** "манов" of "манов и билков мед": an adjective cut from its list takes the list and its noun back. */
@@ -996,7 +998,7 @@ function capitalizeFirst(s: string): string {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
 }
 
-function finalize(result: BusinessDetails, text: string): BusinessDetails {
+function finalize(result: BusinessDetails, text: string, runOn: boolean): BusinessDetails {
   const out = { ...result };
   const whole = tidy(text);
   for (const key of Object.keys(out) as Array<keyof BusinessDetails>) {
@@ -1010,7 +1012,8 @@ function finalize(result: BusinessDetails, text: string): BusinessDetails {
     if (!/\p{L}|\d/u.test(v)) v = '';
     // A field that is the whole one-sentence input says nothing about which part it is: the offer keeps
     // its clauses from the first with a deal in it ("15 лв бурканът"), the others their first words.
-    if (v && whole.length > 40 && v === whole) {
+    // Two sentences the owner typed, kept whole in the description, are their own words, not an echo.
+    if (v && whole.length > 40 && v === whole && !(key === 'BusinessDescription' && !runOn && /[.!?]\s+\p{Lu}/u.test(whole))) {
       const clauses = v.split(/,\s+|\s+[–—-]\s+/);
       const deal = key === 'Offer' ? clauses.findIndex((c) => offerScore(c) > 0) : key === 'CTA' ? clauses.findIndex((c) => CTA_VERB_RE.test(c) || PHONE_RE.test(c)) : -1;
       // A short clause before the deal names what it is on ("Домашна баница – 2 за 1", "липов и акациев, 15 лв").

@@ -374,7 +374,7 @@ export function readFacts(d: BusinessDetails): Facts {
   // phone is not a fact to read out. The sentence keeps its other clauses ("Всяко парче е уникално").
   // "Доставяме всеки петък до Плевен и Ловеч" says where it serves: a fact, not the address again.
   const restates = (c: string) =>
-    (town && c.includes(town) && !SERVES_RE.test(c)) || (location && c.includes(location) && !SERVES_RE.test(c)) || /^(?:здравей|здрасти|привет|добър\s+ден)/i.test(c) || findPhone(c) || ADDRESS_CUE_RE.test(c);
+    (town && lc(c).includes(lc(town)) && !SERVES_RE.test(c)) || (location && lc(c).includes(lc(location)) && !SERVES_RE.test(c)) || /^до\s/iu.test(c) || /^(?:здравей|здрасти|привет|добър\s+ден)/i.test(c) || findPhone(c) || ADDRESS_CUE_RE.test(c);
   // After the town, a capitalised clause is the rest of the address ("Варна, Гръцка махала").
   const ownClauses = (s: string) => {
     let place = false;
@@ -391,7 +391,8 @@ export function readFacts(d: BusinessDetails): Facts {
     .map((s) => (name && s.includes(name) ? /^\s*((?:с|със|от|за)\s+\S+(?:\s+\S+){1,10})$/iu.exec(s.slice(s.indexOf(name) + name.length))?.[1] ?? '' : s))
     .map((s) => ownClauses(s.replace(/[.!]+$/, '')).join(', '))
     // "Гаранция 2 години" is short and says a lot; three words need a number to be a fact.
-    .filter((s) => s && (countWords(s) >= 4 || (countWords(s) >= 2 && /\d/.test(s))) && countWords(s) <= 16)
+    // "Бързо и евтино", "Изкупуваме цели колекции": three words are the owner's claim; "Записване по телефона" is the call.
+    .filter((s) => s && (countWords(s) >= 3 || (countWords(s) >= 2 && /\d/.test(s))) && countWords(s) <= 16 && !(countWords(s) <= 4 && CTA_WORD_RE.test(s)))
     // "Продавам мед от собствен пчелин – акациев, липов и манов": the goods, without the owner's "I sell";
     // "Работя в Карлово" is said as the ad says everything, "we".
     .map((s) => capFirst(s.replace(/^(?:продавам|предлагам|правя|пека|изработвам|готвя)\s+/i, '').replace(/^(работя|идвам|изпращам|доставям|имам|пътувам|обслужвам)(?=\s)/i, (v) => WE[v.toLocaleLowerCase('bg-BG')] ?? v)) + '.');
@@ -456,6 +457,7 @@ const opensFirstPerson = (s: string) => {
 const contentWords = (s: string) => s.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter((w) => w.length >= 4);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
 const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен)/iu;
-const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id));
+// A cobbler's or a dry cleaner's is walked into, though it is filed with the trades for the home.
+const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id).filter((id) => id !== 'shoe-repair' && id !== 'laundry'));
 // A taxi, a tow truck or party animators come to the customer too (review 6: "Очакваме ви" for a taxi).
 const ON_THE_ROAD_IDS = new Set(['taxi', 'towing', 'kids-party']);

@@ -81,18 +81,19 @@ describe('320 unseen briefs', () => {
   });
 
   it('states no claim about the business that the owner did not write', () => {
-    const plain = (x: string) => x.toLocaleLowerCase('bg-BG').replace(/[^\p{L}\d]+/gu, ' ').trim();
+    // "Работя в Варна" is said "Работим във Варна": the same words, spelt right.
+    const plain = (x: string) => x.toLocaleLowerCase('bg-BG').replace(/[^\p{L}\d]+/gu, ' ').replace(/(?<!\p{L})във(?!\p{L})/gu, 'в').trim();
     for (const { text, storyboards } of ads) {
       for (const sb of storyboards) {
         for (const s of sb.scenes.filter((x) => x.kind === 'proof')) {
           const claim = s.voice.split(/(?<=[.!?])\s+/)[0]!;
           // The owner's "I" is said as "we" ("Идвам до 30 минути" → "Идваме …"); the words are theirs.
-          const theirs = plain(claim).replace(/^(работ|идва|изпраща|доставя|има|пътува|обслужва)(?:им|ме)(?!\p{L})/u, (_m, stem: string) => (stem === 'работ' ? 'работя' : `${stem}м`));
+          const mine = (clause: string) => clause.replace(/^(работ|идва|изпраща|доставя|има|пътува|обслужва)(?:им|ме)(?!\p{L})/u, (_m, stem: string) => (stem === 'работ' ? 'работя' : `${stem}м`));
           // …and an owner who wrote "имаме" is quoted as written; a clause naming the place is left out
           // ("Деца от 4 години, закрит басейн в Нови пазар, малки групи"), so each clause is checked.
           if (/^Идеално за/.test(claim)) continue;
           for (const clause of claim.split(/,\s+/)) {
-            if (!plain(text).includes(plain(clause))) expect(plain(text), claim).toContain(plain(clause) === plain(claim) ? theirs : plain(clause));
+            if (!plain(text).includes(plain(clause))) expect(plain(text), claim).toContain(mine(plain(clause)));
           }
         }
       }
@@ -250,6 +251,32 @@ describe('review 8: another trade only when the brief names it, a fragment never
     // A trade without problems of its own asks about what the owner does, not "На кого да се доверите?".
     expect(at(1).storyboards[2]!.scenes[0]!.voice).toMatch(/^Трудно ли е да намерите почистване на комини/);
     expect(at(35).details.Services).toMatch(/^ГТП на леки коли/);
+  });
+});
+
+describe('session 8: short things listed together, the owner’s later sentences said, no stock agitation', () => {
+  const at = (i: number) => ads[280 + i]!;
+  const voices = (sb: (typeof ads)[number]['storyboards'][number]) => sb.scenes.map((s) => s.voice).join(' ');
+  it('lists "бусове" and "копчета" in the service line, never alone in "При нас ще намерите и …"', () => {
+    for (const sb of at(35).storyboards) {
+      expect(voices(sb)).toMatch(/ГТП на леки коли, бусове и мотори/);
+      expect(voices(sb)).not.toMatch(/ще намерите и бусове|И още: мотори/);
+    }
+    for (const sb of at(22).storyboards) expect(voices(sb)).toMatch(/платове за рокли и пердета, копчета, ципове(?: и конци)?/);
+  });
+  it('says what the owner wrote after the services, once, and walks the customer into a cobbler’s', () => {
+    expect(at(35).details.BusinessDescription).toMatch(/Без записване, работим и в събота/);
+    expect(at(35).storyboards.some((sb) => sb.scenes.some((s) => s.kind === 'proof' && /^Без записване, работим и в събота\./.test(s.voice)))).toBe(true);
+    const cobbler = ads.find((a) => a.text.startsWith('Обущар на ул. Раковски'))!;
+    expect(cobbler.facts.comesToYou).toBe(false);
+    for (const sb of cobbler.storyboards) expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).toMatch(/Очакваме ви в Габрово, ул\. Раковски 20/);
+  });
+  it('says "Губите време, пари и нерви" only after a problem of the trade’s own', () => {
+    for (const { text, facts, storyboards } of ads) {
+      const problems = storyboards[2]!.scenes.filter((s) => s.kind === 'problem');
+      if (!facts.flavour?.problems.length) expect(problems.length, text).toBeLessThanOrEqual(1);
+      expect(voices(storyboards[2]!).startsWith('Губите'), text).toBe(false);
+    }
   });
 });
 

@@ -81,6 +81,7 @@ const DEAL_RE = /%|процент|безплат|подар|отстъпк|на�
 // A date, never an age: "до 30 ноември", "до 14.02", "до края на април", but not "до 12 г." or "до 16 год.".
 const DEADLINE_RE = new RegExp(`(?:само\\s+)?до\\s+(?:края\\s+на\\s+\\p{L}+|\\d{1,2}(?:\\s+|\\.\\s?)(?:(?:${MONTHS.join('|')})(?!\\p{L})|\\d{1,2}(?!\\d)\\.?)|неделя|събота|петък|понеделник|вторник|сряда|четвъртък)`, 'iu');
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
+const lc = (s: string) => s.toLocaleLowerCase('bg-BG');
 /** "сглобяваме …", "изписвам …": the owner's own verb opens it. */
 const isVerbOpening = (s: string) => isOwnVerb(s.trim().split(/\s+/)[0] ?? '');
 /** What a customer types into a search: at most five words, no number, day or verb. */
@@ -89,6 +90,9 @@ const askable = (s: string) =>
 /** A plumber or a tutor online welcomes no one in: their ads drop "Очакваме ви" and "посрещнем". */
 const welcoming = (lines: string[], comesToYou: boolean) => (comesToYou ? lines.filter((c) => !/посрещнем|посрещнат|Очакваме ви/.test(c)) : lines);
 const join = (...parts: (string | false | undefined)[]) => polish(parts.filter(Boolean).join(' '));
+
+/** A job of its own ("монтаж на климатици", "боядисване на коса"), not a thing listed after the first. */
+const ownScene = (s: string) => countWords(s) >= 2 && /^(?:\p{L}+\s+)?(?:\p{L}{3,}(?:ане|ене|яне|ние|ция|зия|аж|жка|вка|дба)|ремонт\p{L}*|уроци|курс\p{L}*|услуги|доставка|изработка|поддръжка|продажба|помощ|грижа|превоз|транспорт|наем|консултаци\p{L}*|терапи\p{L}*|масаж\p{L}*|обучени\p{L}*|пакет\p{L}*)(?!\p{L})/iu.test(s);
 
 function listOf(items: string[]): string {
   if (items.length <= 1) return items.join('');
@@ -145,17 +149,24 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     return { kind: 'intro', headline: headline(name), sub: sub ? capFirst(sub) : undefined, versions: uniq([...shortest, first, join(first, care)]), level: 0, keywords: kw };
   };
 
+  // "бусове", "копчета", "тиймбилдинг" after the first service are listed with it, as typed ("ГТП на
+  // леки коли, бусове и мотори"): alone they read "При нас ще намерите и бусове" (review 8).
+  // A minute has time for each of them on its own.
+  const listed = duration === 60 ? [] : others.filter((s) => !ownScene(s));
   const serviceScene = (lead: string, s: string, more: string[]): Draft | null => {
     if (!s) return null;
     // "сглобяваме геймърски компютри" is said as the owner wrote it, never "Предлагаме сглобяваме …".
     const own = isVerbOpening(s);
     const main = own ? sentence(capFirst(s)) : sentence(`${lead} ${s}`);
-    const withMore = more.length && !own ? sentence(`${lead} ${listOf([s, ...more.slice(0, 2)])}`) : main;
-    return { kind: 'service', headline: headline(capFirst(s)), versions: uniq([main, withMore]), level: 0, keywords: serviceKw(s) };
+    const with_ = (items: string[]) => (items.length && !own ? sentence(`${lead} ${listOf([s, ...items])}`) : main);
+    // Listed things first; a service that may yet get its own scene last, so dropping it keeps them.
+    const light = more.filter((m) => listed.includes(m)).slice(0, 3);
+    const heavy = more.filter((m) => !listed.includes(m)).slice(0, Math.max(0, 2 - light.length));
+    return { kind: 'service', headline: headline(capFirst(s)), versions: uniq([main, with_(light), with_([...light, ...heavy])]), level: 0, keywords: serviceKw(s) };
   };
 
   const extraServices = (count: number): Draft[] =>
-    others.slice(0, count).map((s, i) => ({
+    others.filter((s) => !listed.includes(s)).slice(0, count).map((s, i) => ({
       kind: 'service' as const,
       headline: headline(capFirst(s)),
       // "Предлагаме също гледка към планината" offers what is not sold; "И още:" fits anything listed.
@@ -167,7 +178,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const proofOffset = r.int(0, PROOF_HEADLINES.length - 1);
   const proof = (i: number): Draft | null => {
     const p = f.proofs[i];
-    const audience = f.audience && i === 0 ? sentence(`Идеално за ${f.audience}`) : '';
+    // "Идеално за ски почивка със семейството." typed by the owner is the proof and the audience both: said once.
+    const audience = f.audience && i === 0 && !(p && lc(p).includes(lc(f.audience))) ? sentence(`Идеално за ${f.audience}`) : '';
     if (!p && !audience) return null;
     const versions = uniq([p ?? audience, p && audience ? join(p, audience) : '']);
     // A short line is its own headline ("Цветята пристигат свежи всеки ден"); a long one shows its
@@ -244,7 +256,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     case 'question':
       push(hookQuestion(), !short && intro('plain'));
       // Fifteen seconds hold one question, one offer and the call; the service is in the question.
-      if (!short || !f.offer) push(serviceScene(short ? `${name} предлага` : r.pick(['При нас ще намерите', 'Предлагаме']), f.offering, short ? [] : others));
+      if (!short || !f.offer) push(serviceScene(short ? `${name} предлага` : r.pick(['При нас ще намерите', 'Предлагаме']), f.offering, short ? [] : long ? [] : others));
       if (long) push(...extraServices(2), proof(1));
       push(!short && proof(0), offerScene(false), cta(), end(CLOSINGS));
       break;
@@ -285,7 +297,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       }
       // The second problem shows its own opening phrase ("Детето скучае"), not a stock line over it.
       const p2Head = p2 ? splitPhrase(p2.replace(/[.!?]+$/, ''), 5)?.head ?? '' : '';
-      if (!short) push(p2 ? { kind: 'problem', headline: countWords(p2) <= 6 ? headline(p2) : countWords(p2Head) >= 2 ? headline(p2Head) : AGITATE.headline, versions: [p2], level: 0, keywords: kw } : { kind: 'problem', headline: AGITATE.headline, versions: AGITATE.versions, level: 0, keywords: kw });
+      // "Губите време, пари и нерви" fits a plumber and insults a funeral home (review 8): a second
+      // problem only from the trade's own, or as the stock agitation after one of them.
+      if (!short && p1) push(p2 ? { kind: 'problem', headline: countWords(p2) <= 6 ? headline(p2) : countWords(p2Head) >= 2 ? headline(p2Head) : AGITATE.headline, versions: [p2], level: 0, keywords: kw } : { kind: 'problem', headline: AGITATE.headline, versions: AGITATE.versions, level: 0, keywords: kw });
       push(intro('solution'));
       if (!short) push(serviceScene(r.pick(['Ние предлагаме', 'Разчитайте на нас за']), f.offering, long ? [] : others));
       if (long) push(...extraServices(3), proof(0));
