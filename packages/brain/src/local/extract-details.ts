@@ -9,7 +9,7 @@ import { findLocation, findPlaces } from './find-location.ts';
 import { DISTRICTS } from './gazetteer.ts';
 import { isRunOn, punctuateRunOn } from './run-on.ts';
 import {
-  ADDRESS_CUE_RE, cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, isFirstPersonVerb, MANNER_ONLY_RE, NOT_SOLD_RE, PHONE_GLYPH_RE, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
+  ADDRESS_CUE_RE, cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, isFirstPersonVerb, isOwnVerb, MANNER_ONLY_RE, NOT_SOLD_RE, PHONE_GLYPH_RE, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
 } from './text.ts';
 
 const EMPTY: BusinessDetails = {
@@ -85,8 +85,9 @@ const OFFER_SIGNALS: RegExp[] = [
   /\d+(?:[.,]\d+)?\s?(?:лв\.?|лева|€|евро|eur|bgn)(?![\p{L}])/iu,
 ];
 
-const CTA_VERB_RE = /(?:^|[^\p{L}])(обадете|обади|звъннете|звънни|позвънете|поръчайте|поръчай|запазете|запази|резервирайте|резервирай|запишете|запиши|свържете|свържи|посетете|посети|заповядайте|заповядай|пишете|пиши|елате|ела|побързайте|побързай|не\s+пропускайте|не\s+пропускай|вземете|вземи|купете|разгледайте|изпратете|кликнете|последвайте|заявете|заяви|поискайте|доверете|възползвайте|потърсете|открийте|опитайте|абонирайте|посетете|намерете|очакваме\s+ви|чакаме\s+ви)(?![\p{L}])/iu;
-const PHONE_RE = /(?:\+359|00359|\b0)[\s.-]?\(?\d{1,3}\)?(?:[\s.-]?\d{2,4}){2,3}\b/;
+const CTA_VERB_RE = /(?:^|[^\p{L}])(обадете|обади|звъннете|звънете|звънни|позвънете|поръчайте|поръчай|запазете|запази|резервирайте|резервирай|запишете|запиши|свържете|свържи|посетете|посети|заповядайте|заповядай|пишете|пиши|елате|ела|побързайте|побързай|не\s+пропускайте|не\s+пропускай|вземете|вземи|купете|разгледайте|изпратете|кликнете|последвайте|заявете|заяви|поискайте|доверете|възползвайте|потърсете|открийте|опитайте|абонирайте|посетете|намерете|очакваме\s+ви|чакаме\s+ви)(?![\p{L}])/iu;
+// Typed any way: "0888 123 456", "(02) 981 2345", "0887 6 77 88 9".
+const PHONE_RE = /(?:\+359|00359|\b0)[\s.-]?\(?\d{1,3}\)?(?:[\s.-]?\d{2,4}){2,3}\b|(?:\+359|00359|\b0)(?:[\s.-]?\d){8,9}\b/;
 const WEB_RE = /\b(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:bg|com|eu|net|org)\b|[\w.+-]+@[\w-]+\.[\w.]+/i;
 
 // ---------- helpers ----------
@@ -305,7 +306,10 @@ function isPlaceName(name: string, text: string): boolean {
  */
 function plausibleName(name: string, text: string): string {
   let n = name.replace(/\s+(?:\+?\d[\d\s-]{5,})$/u, '').trim();
-  if (!n || isPlaceName(n, text)) return '';
+  // "Звънете 0887 …" signs off with a call, not a name.
+  if (!n || isPlaceName(n, text) || CTA_VERB_RE.test(n.split(/\s+/)[0]!)) return '';
+  // "кафемашини Saeco, DeLonghi и Philips": the first of a list of brands is no name.
+  if (new RegExp(`(?<!\\p{L})${escapeRe(n)}(?:,\\s*|\\s+и\\s+)[A-Z][\\w-]+`, 'u').test(text)) return '';
   // "Суши Сан – доставка …": a name of three letters is the second word of the whole name that opens the brief.
   const opening = new RegExp(`^(\\p{Lu}\\p{L}+)\\s+${escapeRe(n)}(?=\\s*[–—,-])`, 'u').exec(text.trim());
   if (n.length <= 3 && opening) return `${opening[1]} ${n}`;
@@ -728,7 +732,9 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
   // A sentence with a phone but no call verb ("Ключар денонощно в Пловдив ☎ 0888 24 24 24 – отключване на
   // врати") says what the business does: the call is its phone, and the sentence stays a description.
   const bestPhone = best ? PHONE_RE.exec(best)?.[0].trim() : '';
-  if (best && bestPhone && !CTA_VERB_RE.test(best) && tokenize(best.replace(PHONE_RE, ' ')).length >= 6) {
+  // "Поръчки по телефона 0953 … от 8 до 18 ч." is the call, said as typed.
+  const callNoun = /^(?:поръчки|записване|записвания|резервации|заявки)\s/iu.test(best);
+  if (best && bestPhone && !callNoun && !CTA_VERB_RE.test(best) && tokenize(best.replace(PHONE_RE, ' ')).length >= 6) {
     return { sentence: sentences.length >= 2 ? '' : best, value: `Обадете се на ${bestPhone}` };
   }
   if (best) {
@@ -852,9 +858,13 @@ function extract(input: string): BusinessDetails {
   const services = servicesField(sentences, offerSentence, cta.sentence, name);
   // A line we punctuated opens with its trade and town ("Детски зъболекар в Ямбол – …"): that is who they are.
   const runOnOpening = runOn && / [–—] /.test(sentences[0] ?? '') ? tidy(sentences[0]!.split(/ [–—] /)[0]!) : '';
-  const advertizedRaw =
+  const advertizedFirst =
     featuredService(stripPlaceholders(text)) ||
     serviceFromOffer(stripPlaceholders(offerSentence)) || shopFor(stripPlaceholders(text)) || leadingProduct(offer) || services.first || dashDescriptor(sentences[0] ?? '') || businessNounPhrase(sentences[0] ?? '') || firstPersonOpening(sentences[0] ?? '') || productOpening(sentences[0] ?? '');
+  // "Береш", "Избирате плат", "Вземаме", "Пакет" (review 9): a verb or a lone unit of the offer is no
+  // service; what the brief opens with ("Гроздобер", "Мъжки костюми по мярка", "DJ и саксофон на живо") is.
+  const lead = /\[[^\][]{0,60}\]/.test(input) ? '' : leadClause(sentences.find((x) => !/\?\s*$/.test(x)) ?? '');
+  const advertizedRaw = weakService(advertizedFirst, lead) ? lead || (isVerbForm(advertizedFirst) ? '' : advertizedFirst) : advertizedFirst;
   // "водопроводчик смолян ремонт на течове": the service ends where the town starts.
   const townHit = advertizedRaw ? findPlaces(advertizedRaw)[0] : undefined;
   const townAt = townHit && /^\p{Ll}/u.test(advertizedRaw.slice(townHit.start)) ? townHit.start : -1;
@@ -865,7 +875,7 @@ function extract(input: string): BusinessDetails {
     BusinessName: name,
     // "Автосервиз Мотор в Бургас – смяна на масло за 60 лв.": the clause before the offer describes the business.
     // …and says it before the owner's other sentences ("Стоматолог д-р Илиева, Габрово. Работим и в събота").
-    BusinessDescription: withIntro(intro || runOnOpening, descriptionField(sentences, text, offerSentence, cta.sentence, runOn)),
+    BusinessDescription: withIntro(intro || runOnOpening, descriptionField(sentences, text, offerSentence, cta.sentence, runOn)) || namedBusiness(text, name),
     // One comma-separated list, so no reader splits "…, както и X" into a bullet "както".
     Services: cap((lineList(text) || splitServiceList(services.text).filter((x) => !NOT_SOLD_RE.test(x)).join(', ')) || (NOT_SOLD_RE.test(services.text) ? '' : services.text)),
     // "Домашни яйца и сирене от нашата ферма" cut before the farm: "от нашата" goes with it.
@@ -876,6 +886,43 @@ function extract(input: string): BusinessDetails {
     TargetAudience: audienceField(text),
   };
   return finalize(result, text, runOn);
+}
+
+/** "береш", "избирате", "вземаме", "звънете": a verb of the customer's, the owner's or a call. */
+function isVerbForm(service: string): boolean {
+  const first = (service.trim().split(/\s+/)[0] ?? '').toLocaleLowerCase('bg-BG');
+  return /^\p{L}{3,}(?:еш|аш|яш|ате|яте)$/u.test(first) || (isOwnVerb(first) && !FIRST_PERSON_NOUNS[first]) || CTA_VERB_RE.test(first);
+}
+
+/** A service to replace: a verb form, or one word ("Карта", "Акорд", "Излет") when the brief opens with more. */
+function weakService(service: string, lead: string): boolean {
+  if (!service) return false;
+  if (isVerbForm(service)) return true;
+  return countWordsOf(service) === 1 && countWordsOf(lead) >= 2;
+}
+const countWordsOf = (s: string) => (s ? s.trim().split(/\s+/).length : 0);
+
+/**
+ * "Акордиране на пиана и ремонт на механика – …", "Риболов в открито море от Созопол – …": the noun
+ * phrase a brief opens with, before its first dash or comma and its place; none when it names the
+ * business ("Пекарна „Зрънце“"), greets, holds a number or a verb.
+ */
+function leadClause(sentence: string): string {
+  const clause = stripPlaceholders(sentence).replace(/\p{Extended_Pictographic}\uFE0F?/gu, ' ').split(/\s[–—-]\s|[,.!?:;(„"“«]/)[0]!.trim();
+  const cut = clause.split(/\s(?=(?:в|във|от|край|до|към)\s+(?:\p{Lu}|наш|ваш))|\s(?=на\s+\d)/u)[0]!.trim();
+  const words = cut.split(/\s+/);
+  if (!cut || words.length > 8 || /\d/.test(cut) || offerScore(cut) > 0) return '';
+  // "Цветарски магазин Роза" is the shop and its name, not what it sells.
+  if (words.some((w) => startsWithBusinessNoun(w)) || words.slice(1).some((w) => /^[А-Я][а-я]/.test(w)) || STARTERS.has(words[0]!.toLocaleLowerCase('bg-BG')) || /^(?:здрав|добре|казвам|аз|ние)/iu.test(cut)) return '';
+  if (words.some((w) => VERBS.has(w.toLocaleLowerCase('bg-BG')) || (isOwnVerb(w) && !FIRST_PERSON_NOUNS[w.toLocaleLowerCase('bg-BG')]))) return '';
+  return cleanService(cut);
+}
+
+/** "… в пекарна „Чисто зърно“, Русе": with nothing else to describe it, the business is the noun before its name. */
+function namedBusiness(text: string, name: string): string {
+  if (!name) return '';
+  const m = new RegExp(`(?<!\\p{L})(\\p{L}{4,})\\s+[„"“«]${escapeRe(name)}`, 'u').exec(text);
+  return m && looksLikeBusinessNoun(m[1]!) ? `${capitalizeFirst(m[1]!)} „${name}“` : '';
 }
 
 /** "манов" of "манов и билков мед": an adjective cut from its list takes the list and its noun back. */

@@ -292,7 +292,10 @@ export function readFacts(d: BusinessDetails): Facts {
   // most surely; then the name and the advertised service ("аварийни ремонти" alone reads as renovation);
   // the rest of the description may mention other trades.
   const opening = tradeOpening(d.BusinessDescription ?? '');
-  const category = (opening ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(d.BusinessDescription) ?? findCategory(d.Offer) ?? null) as Category | null;
+  // "… в пекарна „Чисто зърно“": the trade named right before the name beats "десерти" in the offer.
+  const beforeName = name ? new RegExp(`(?<!\\p{L})(\\p{Ll}{4,})\\s+[„"“«]?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').exec(typed)?.[1] : undefined;
+  const tradeBeforeName = beforeName ? findCategory(beforeName) : null;
+  const category = (opening ?? tradeBeforeName ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(d.BusinessDescription) ?? findCategory(d.Offer) ?? null) as Category | null;
   const location = field(d.BusinessLocation, FACT_LIMITS.location);
   const town = townOf(location);
   const properNames = [name ?? '', location, ...TOWNS.filter((t) => typed.includes(t))];
@@ -338,7 +341,8 @@ export function readFacts(d: BusinessDetails): Facts {
   const ctaParts = field(d.CTA, 2 * FACT_LIMITS.cta)
     .replace(PHONE_DIGITS_RE, '')
     .replace(/\s+(?:на|с|чрез)\s*(?=,|\s[–—-]\s|$)/iu, '')
-    .split(/,\s+|\s+[–—-]\s+/);
+    // "Поръчки по телефона … от 8 до 18 ч.": the hours are said after the number.
+    .split(/,\s+|\s+[–—-]\s+|\s+(?=от\s+\d{1,2}(?:[.:]\d\d)?\s*(?:ч\.?\s*)?до\s+\d)/u);
   const callAt = Math.max(0, ctaParts.findIndex((p) => CTA_WORD_RE.test(p)));
   const ctaCall = ctaParts[callAt] ?? '';
   const ctaRest = ctaParts.filter((_, i) => i !== callAt);

@@ -1,5 +1,5 @@
 /**
- * Three hundred and twenty briefs from eight copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
+ * Three hundred and sixty briefs from nine copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
  * the app runs them. Each check is a defect the review found in ads a business would not post.
  */
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ const ads = briefs.map((text) => {
   return { text, details, facts: readFacts(details), storyboards: writeStoryboards(details, { durationSec: 30 }) };
 });
 
-describe('320 unseen briefs', () => {
+describe('360 unseen briefs', () => {
   it('never advertises a date, a unit, a town, an address or a phone as the service', () => {
     for (const { text, details } of ads) {
       const service = details.AdvertizedService.toLocaleLowerCase('bg-BG');
@@ -74,7 +74,8 @@ describe('320 unseen briefs', () => {
       for (const sb of storyboards) {
         for (const s of sb.scenes.filter((x) => x.kind === 'proof')) expect(s.voice, text).not.toMatch(/здравей|(?<!\p{L})(?:ул|тел)\./iu);
         // The name alone opens and closes an ad on purpose (the brand early and last).
-        const sentences = sb.scenes.flatMap((s) => s.voice.split(/(?<=[.!?])\s+/)).filter((x) => x.replace(/[.!]$/, '').toLocaleLowerCase('bg-BG') !== readFacts(sb.facts).displayName.toLocaleLowerCase('bg-BG'));
+        // "Св. Пантелеймон" is one name, not a sentence ending in "Св.".
+        const sentences = sb.scenes.flatMap((s) => s.voice.split(/(?<=[.!?])(?<!(?:Св|св|д-р|ул|гр)\.)\s+/)).filter((x) => x.replace(/[.!]$/, '').toLocaleLowerCase('bg-BG') !== readFacts(sb.facts).displayName.toLocaleLowerCase('bg-BG'));
         expect(new Set(sentences).size, `${text}\n${sentences.join('\n')}`).toBe(sentences.length);
       }
     }
@@ -277,6 +278,30 @@ describe('session 8: short things listed together, the owner’s later sentences
       if (!facts.flavour?.problems.length) expect(problems.length, text).toBeLessThanOrEqual(1);
       expect(voices(storyboards[2]!).startsWith('Губите'), text).toBe(false);
     }
+  });
+});
+
+describe('review 9: the service the brief opens with, never a verb or a lone unit', () => {
+  const at = (i: number) => ads[320 + i]!;
+  it('takes what the brief opens with when the pick was a verb ("Береш", "Вземаме") or one word of the offer ("Акорд", "Излет")', () => {
+    expect(at(9).details.AdvertizedService).toMatch(/^Акордиране на пиана/);
+    expect(at(11).details.AdvertizedService).toBe('Риболов в открито море');
+    expect(at(23).details.AdvertizedService).toBe('Мъжки костюми по мярка');
+    expect(at(25).details.AdvertizedService).toBe('Гроздобер');
+    expect(at(33).details.AdvertizedService).toBe('Разходка на кучета');
+    expect(at(36).details.AdvertizedService).toMatch(/^Ремонт на кафемашини/);
+    for (const { text, facts } of ads) expect(facts.service.split(/\s+/)[0] ?? '', text).not.toMatch(/^\p{L}{3,}(?:еш|аш|ате)$|^(?:звънете|обадете|пишете|вземаме|водим)$/iu);
+  });
+  it('takes no call or brand for the name, reads a phone typed in odd groups, and says the hours after it', () => {
+    expect(at(2).details.BusinessName).toBe('Кольо');
+    expect(at(2).details.AdvertizedService).toMatch(/скоростни кутии/);
+    expect(at(2).facts.phone).toBe('0887 677 889');
+    expect(at(36).details.BusinessName).toBe('');
+    expect(at(36).facts.flavour).toBeNull();
+    expect(at(21).storyboards[0]!.scenes.find((s) => s.kind === 'cta')!.voice).toBe('Поръчайте още днес на 0953 8 11 22. От 8 до 18 ч.');
+  });
+  it('takes the trade named before the name over a product in the offer', () => {
+    expect(at(35).facts.category?.id).toBe('bakery');
   });
 });
 
