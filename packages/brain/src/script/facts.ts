@@ -67,6 +67,10 @@ export type Facts = {
   comesToYou: boolean;
   /** Strings the user typed: proper names found here keep their capitals mid-sentence. */
   properNames: string[];
+  /** One person writes ("Аз съм тапицер", "Идвам на адрес", "Пишете ми"): the ad speaks as "I", not "we". */
+  firstPerson: boolean;
+  /** How that person opens ("Правя мебели от масивна дървесина по поръчка"), or "". */
+  selfLine: string;
 };
 
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/gu;
@@ -183,7 +187,7 @@ function namesItsTrade(text: string, category: Category): boolean {
 }
 
 /** "Тапицер", "ковач", "часовникар", "фотограф": a person's trade by its ending, known to the knowledge base or not. */
-const isAgentNoun = (w: string) => /^\p{L}{3,}(?:ар|яр|ер|ач|ист|тел|ог|граф)$/iu.test(w.trim());
+export const isAgentNoun = (w: string) => /^\p{L}{3,}(?:ар|яр|ер|ач|ист|тел|ог|граф)$/iu.test(w.trim());
 /** "Открит басейн", "Стъкларска работилница", "Заклет преводач": an adjective, then the trade's noun. */
 const nounAfterAdjective = (words: string[]) => words.length >= 2 && words.length <= 3 && /(?:ен|на|ки|ска|ски|ско|ов|ова|ит|ита|ет|ета)$/iu.test(words[0]!) && startsWithBusinessNoun(words[1]!);
 
@@ -357,12 +361,16 @@ export function readFacts(d: BusinessDetails): Facts {
   const signOnly = (Boolean(name) && !/\p{L}/u.test(ctaRaw.replace(name!, ''))) || TOWNS.includes(ctaRaw.replace(/[.,]+$/, ''));
   // An online shop is ordered from, not visited: "Заповядайте" or "Посетете ни" there (review 5) sent no one anywhere.
   const online = /(?:^|\s)(?:онлайн|online)(?:\s|$)/iu.test(`${d.BusinessLocation} ${d.BusinessDescription}`);
+  const comesToYouTyped = COMES_TO_YOU_RE.test(typed) || (category ? HOME_TRADE_IDS.has(category.id) || ON_THE_ROAD_IDS.has(category.id) : false);
   const fallbackCta = online && (!flavour?.cta || /^(?:заповядайте|посетете|елате)/iu.test(flavour.cta))
     ? 'Поръчайте онлайн'
     : // A repair workshop or a self-service wash is walked into: no collection to browse, no hour to book.
       flavour?.cta && /^(?:разгледайте|запазете\s+час)/iu.test(flavour.cta) && /работилниц|ремонт|поправк|самообслужван/iu.test(`${d.BusinessDescription} ${d.Services} ${d.AdvertizedService}`)
       ? 'Заповядайте'
-      : flavour?.cta ?? 'Свържете се с нас';
+      : // A cleaner or a dog walker who comes to the customer is not visited (review 9: "Посетете ни").
+        flavour?.cta && !(comesToYouTyped && /^(?:заповядайте|посетете|елате)/iu.test(flavour.cta))
+        ? flavour.cta
+        : 'Свържете се с нас';
   const cta = callToAction(ctaRaw && !signOnly && countWords(ctaRaw) <= 6 ? ctaRaw : fallbackCta);
 
   // Unnamed, the business is what the owner called it ("Автоелектрик в Ямбол", "Ключар денонощно"),
@@ -372,7 +380,9 @@ export function readFacts(d: BusinessDetails): Facts {
   const byService = service && !isOwnVerb(service.trim().split(/\s+/)[0] ?? '') ? service : '';
   // One person writing ("водя курсове", "давам уроци", "аз съм …") is no "образователен център" (reviews 7, 8).
   const solo = /(?:^|[\s.,])(?:аз|съм|имам|правя|водя|давам|работя|шия|пека|готвя)(?=[\s.,]|$)/iu.test(`${d.BusinessDescription} ${d.Services}`) || isFirstPersonVerb((d.BusinessDescription ?? '').trim().split(/\s+/)[0] ?? '');
-  const displayName = name ?? (tradeNoun || null) ?? (solo && byService && countWords(byService) <= 7 ? byService : null) ?? (flavour ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}` : (countWords(byService) <= 5 && byService) || 'нашият екип');
+  // "Работя в Карлово" stays the owner's "I" when nothing they wrote says "we" (review 9: "Грижим се" beside "Пишете ми").
+  const firstPerson = (solo || /(?:^|[\s.,])(?:пишете|обадете|звъннете|звънете|позвънете)\s+ми(?!\p{L})/iu.test(typed) || typed.split(/[^\p{L}]+/u).slice(0, 60).some((w) => (isFirstPersonVerb(w) && !/^(?:сам|там|нам|вам)$/iu.test(w)) || /^(?:чистя|уча|мия|кося|строя|пера|пиша|возя|нося|шия|пека|готвя|правя|водя)$/iu.test(w))) && !WE_RE.test(typed);
+  const displayName = name ?? (tradeNoun || null) ?? ((solo || firstPerson) && byService && countWords(byService) <= 7 ? byService : null) ?? (flavour ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}` : (countWords(byService) <= 5 && byService) || 'нашият екип');
 
   // A clause that repeats the name or the place reads twice in the ad; a greeting, an address or a
   // phone is not a fact to read out. The sentence keeps its other clauses ("Всяко парче е уникално").
@@ -399,7 +409,7 @@ export function readFacts(d: BusinessDetails): Facts {
     .filter((s) => s && (countWords(s) >= 3 || (countWords(s) >= 2 && /\d/.test(s))) && countWords(s) <= 16 && !(countWords(s) <= 4 && CTA_WORD_RE.test(s)))
     // "Продавам мед от собствен пчелин – акациев, липов и манов": the goods, without the owner's "I sell";
     // "Работя в Карлово" is said as the ad says everything, "we".
-    .map((s) => capFirst(s.replace(/^(?:продавам|предлагам|правя|пека|изработвам|готвя)\s+/i, '').replace(/^(работя|идвам|изпращам|доставям|имам|пътувам|обслужвам)(?=\s)/i, (v) => WE[v.toLocaleLowerCase('bg-BG')] ?? v)) + '.');
+    .map((s) => capFirst(s.replace(/^(?:продавам|предлагам|правя|пека|изработвам|готвя)\s+/i, '').replace(/^(работя|идвам|изпращам|доставям|имам|пътувам|обслужвам)(?=\s)/i, (v) => (firstPerson ? v : WE[v.toLocaleLowerCase('bg-BG')] ?? v))) + '.');
   // Only what the owner wrote: a trade's stock perks ("Използваме брашно от български мелници") read
   // as the business's own claims, and two reviews of unseen briefs found them false or unpromised.
   // "10 години опит" or "гаранция 2 години" typed among the services is a reason to trust, not a service.
@@ -412,7 +422,7 @@ export function readFacts(d: BusinessDetails): Facts {
   const said = new Set(keywordsOf(service, ...servicesAll, offer).concat(contentWords([service, ...servicesAll, offer].join(' '))));
   const adds = (p: string) => {
     const words = contentWords(p);
-    return !opensFirstPerson(p) && words.filter((w) => !said.has(w)).length >= Math.max(1, words.length * 0.4);
+    return (firstPerson || !opensFirstPerson(p)) && words.filter((w) => !said.has(w)).length >= Math.max(1, words.length * 0.4);
   };
   const proofs = uniq([...userSentences.filter(adds), ...claims]).slice(0, 2);
   // "деца и възрастни, безплатна консултация …": who it is for ends at the clause.
@@ -443,13 +453,17 @@ export function readFacts(d: BusinessDetails): Facts {
     flavour,
     keywords: visual.length ? visual.slice(0, 6) : keywordsOf(service, category?.noun.text ?? '').concat(keywordsOf(service).length ? [] : GENERIC_KEYWORDS).slice(0, 6),
     properNames,
-    comesToYou: COMES_TO_YOU_RE.test(typed) || (category ? HOME_TRADE_IDS.has(category.id) || ON_THE_ROAD_IDS.has(category.id) : false),
+    firstPerson,
+    selfLine: firstPerson ? selfLineOf(d.BusinessDescription ?? '') : '',
+    comesToYou: comesToYouTyped,
   };
 }
 
 const TOWNS_LC = TOWNS.map((t) => t.toLocaleLowerCase('bg-BG'));
 const CTA_WORD_RE = /(?:^|\s)(?:обадете|обади|звъннете|звънни|пишете|пиши|поръчайте|поръчай|запишете|запиши|резервирайте|посетете|заповядайте|запазете|записване|поръчки)(?!\p{L})/iu;
 const PHONE_DIGITS_RE = /(?:\+359|00359|0)(?:[\s-]?\d){8,9}/g;
+// An owner who writes "we" anywhere is a team, whatever else they say in the first person.
+const WE_RE = /(?:^|[^\p{L}])(?:ние|нашият|нашата|нашето|нашите|нашия|предлагаме|работим|имаме|правим|идваме|доставяме|изпращаме|очакваме|сме)(?!\p{L})/iu;
 const WE: Record<string, string> = { работя: 'работим', идвам: 'идваме', изпращам: 'изпращаме', доставям: 'доставяме', имам: 'имаме', пътувам: 'пътуваме', обслужвам: 'обслужваме' };
 const SERVES_RE = /(?:^|\s)(?:достав\p{L}*|изпраща\p{L}*|обслужва\p{L}*|работим|работя|идваме|идвам|пътуваме|пътувам)(?!\p{L})/iu;
 const CLAIM_RE = /(?:^|\s)(?:опит|гаранция|гаранционн\p{L}*)(?!\p{L})/iu;
@@ -458,9 +472,15 @@ const opensFirstPerson = (s: string) => {
   const first = s.trim().split(/\s+/)[0] ?? '';
   return /^(?:правя|шия|пека|готвя|работя|нося|водя|уча|мия)$/iu.test(first) || isFirstPersonVerb(first);
 };
+/** "Правя мебели от масивна дървесина по поръчка – маси, …": the owner's own opening clause, three to ten words. */
+function selfLineOf(description: string): string {
+  const clause = (description.split(/\s[–—-]\s|[,.;:!?]/)[0] ?? '').trim();
+  const words = countWords(clause);
+  return words >= 3 && words <= 12 && opensFirstPerson(clause) && !/\d/.test(clause) ? capFirst(clause) : '';
+}
 const contentWords = (s: string) => s.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter((w) => w.length >= 4);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
-const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен)/iu;
+const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:разхождам|взимам|вземам|между\s+гост\p{L}*|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен)/iu;
 // A cobbler's or a dry cleaner's is walked into, though it is filed with the trades for the home.
 const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id).filter((id) => id !== 'shoe-repair' && id !== 'laundry'));
 // A taxi, a tow truck or party animators come to the customer too (review 6: "Очакваме ви" for a taxi).

@@ -303,6 +303,20 @@ describe('review 9: the service the brief opens with, never a verb or a lone uni
   it('takes the trade named before the name over a product in the offer', () => {
     expect(at(35).facts.category?.id).toBe('bakery');
   });
+  it('speaks as one person when one person writes, and as "we" when anyone says "we"', () => {
+    const voices = (sb: (typeof ads)[number]['storyboards'][number]) => sb.scenes.map((s) => `${s.onScreen.headline} ${s.voice}`).join(' ');
+    expect(at(13).storyboards[0]!.scenes.find((s) => s.kind === 'intro')!.voice).toMatch(/^Аз съм тапицер от Бургас\./);
+    expect(at(2).storyboards[0]!.scenes.find((s) => s.kind === 'intro')!.voice).toMatch(/^Аз съм Кольо от Първомай\./);
+    let solo = 0;
+    for (const { text, facts, storyboards } of ads) {
+      if (!facts.firstPerson) continue;
+      solo++;
+      for (const sb of storyboards) expect(voices(sb), text).not.toMatch(/Тук сме за вас|Грижим се|Предлагаме|При нас|Разчитайте на нас|Очакваме ви|Свържете се с нас|Работим с внимание|посрещнем/);
+    }
+    expect(solo).toBeGreaterThanOrEqual(40);
+    // "Предлагаме …" anywhere: the team keeps its "we".
+    expect(readFacts(extractDetailsLocal('Аз съм управител на „Блясък“ – предлагаме почистване на офиси в Русе. Обадете се на 0888 111 222.')).firstPerson).toBe(false);
+  });
 });
 
 describe('the trade is read from the whole opening clause', () => {

@@ -279,10 +279,11 @@ describe('writeStoryboards', () => {
     expect(readFacts(lab).offerHead).toBe('35 лв. вместо 55 лв.');
   });
 
-  it('says the years of experience from the opening, the owner\'s "I work" as "we", and no phone inside the offer', () => {
+  it('says the years of experience from the opening, the owner\'s "I work" as written (as "we" beside a "we"), and no phone inside the offer', () => {
     const f = readFacts(extractDetailsLocal('Електротехник с 15 години опит – нова инсталация, смяна на табла, контакти и осветление. Работя в Карлово и околните села. Безплатна консултация по телефона 0878 222 915.'));
     expect(f.proofs).toContain('15 години опит.');
-    expect(readFacts(extractDetailsLocal('Електротехник в Карлово. Работя в Карлово и околните села. Тел. 0878 222 915.')).proofs).toContain('Работим в Карлово и околните села.');
+    expect(readFacts(extractDetailsLocal('Електротехник в Карлово. Работя в Карлово и околните села. Тел. 0878 222 915.')).proofs).toContain('Работя в Карлово и околните села.');
+    expect(readFacts(extractDetailsLocal('Електротехници в Карлово, имаме 15 години опит. Работя в Карлово и околните села. Тел. 0878 222 915.')).proofs).toContain('Работим в Карлово и околните села.');
     expect(f.offer).toBe('Безплатна консултация по телефона');
     const sb = writeStoryboards(extractDetailsLocal('Сервиз за климатици „Бриз“ – монтаж и почистване. Нашите техници идват същия ден.'), { durationSec: 30 })[2]!;
     expect(sb.scenes.find((s) => s.kind === 'intro')!.voice).not.toMatch(/Нашите \S+ е решението/);

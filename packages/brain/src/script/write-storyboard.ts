@@ -20,7 +20,7 @@ import {
 import { createRandom, type Random } from '../local/random.ts';
 import { isOwnVerb } from '../local/text.ts';
 import { capFirst, countWords, headline, lowerFirst, MONTHS, polish, sentence, splitPhrase } from './bulgarian.ts';
-import { keywordsOf, readFacts, type Facts } from './facts.ts';
+import { isAgentNoun, keywordsOf, readFacts, type Facts } from './facts.ts';
 
 export type WriteStoryboardOptions = {
   durationSec?: 15 | 30 | 60;
@@ -115,6 +115,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const serviceKw = (s: string) => uniq([...keywordsOf(s), ...kw]).slice(0, 6);
   const drafts: Draft[] = [];
 
+  // One person says who they are ("Аз съм Кольо", "Аз съм пчелар"), else, unnamed, how they opened ("Правя мебели …").
+  const selfIntro = f.firstPerson && (f.name ? /^[А-Я][а-я]{1,11}$/.test(f.name) : f.trade !== '' && f.displayName === f.trade && isAgentNoun(f.trade));
+  const ownIntro = !selfIntro && !f.name && Boolean(f.selfLine);
+
   const hookQuestion = (): Draft => {
     // "Имате нужда от цветарски магазин?" asks for the shop, not what it sells: a trade is searched for.
     // A customer searches for the trade ("Търсите козметичен салон в Добрич?"), not for "меню" or "мрежи".
@@ -141,7 +145,12 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const intro = (lead: 'plain' | 'solution'): Draft => {
     const sub = f.town || (f.location && countWords(f.location) <= 5 ? f.location : '') || undefined;
     const where = f.townPhrase || (f.locationPhrase && countWords(f.locationPhrase) <= 5 ? f.locationPhrase : '');
-    const first = lead === 'solution' ? sentence(`Има по-лесен начин: ${nameMid}${where ? ` ${where}` : ''}`) : sentence(`${name}${where ? ` ${where}` : ''}`);
+    // One person introduces themself: "Аз съм пчелар в Елхово.", "Аз съм Нели." (a first name), never "Аз съм Ателие …".
+    const self = selfIntro;
+    // …from a town: "Аз съм Кольо от Първомай".
+    // Without a name or a trade to say, their own words: "Правя мебели от масивна дървесина по поръчка в Ихтиман."
+    const own = ownIntro ? sentence(`${f.selfLine}${where && !f.selfLine.includes(f.town || '\u0000') ? ` ${where}` : ''}`) : '';
+    const first = lead === 'solution' ? sentence(`Има по-лесен начин: ${nameMid}${where ? ` ${where}` : ''}`) : self ? sentence(`Аз съм ${nameMid}${f.townPhrase ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}` : ''}`) : own || sentence(`${name}${where ? ` ${where}` : ''}`);
     const care = f.care ? sentence(`${lead === 'solution' ? 'Ние се грижим' : 'Грижим се'} за ${f.care}`) : sentence(lead === 'solution' ? 'Ние сме тук за вас' : 'Тук сме за вас');
     // "Нашите електротехнически услуги са решението": the verb agrees with a plural name.
     const are = /^нашите\s/i.test(f.displayName) ? 'са' : 'е';
@@ -177,7 +186,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
 
   const proofOffset = r.int(0, PROOF_HEADLINES.length - 1);
   const proof = (i: number): Draft | null => {
-    const p = f.proofs[i];
+    // The owner's opening said as the introduction is not said again as a proof.
+    const p = f.proofs.filter((x) => !(ownIntro && x.startsWith(f.selfLine)))[i];
     // "Идеално за ски почивка със семейството." typed by the owner is the proof and the audience both: said once.
     const audience = f.audience && i === 0 && !(p && lc(p).includes(lc(f.audience))) ? sentence(`Идеално за ${f.audience}`) : '';
     if (!p && !audience) return null;
@@ -216,8 +226,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // "телефон" made a bakery's call to action show the phone-repair set (a battery, a wrench).
   const cta = (): Draft => {
     const c = f.cta.replace(/[.!]+$/, '');
-    const callVerb = /^(обадете|звъннете|позвънете|свържете|поръчайте|запишете|резервирайте|запазете)/i.test(c);
-    const called = f.phone ? (callVerb ? sentence(`${c}${/на$/.test(c) ? '' : ' на'} ${f.phone}`) : join(sentence(c), `Телефон: ${f.phone}.`)) : sentence(c);
+    const callVerb = /^(обадете|звъннете|звънете|позвънете|пишете|свържете|поръчайте|запишете|резервирайте|запазете)/i.test(c);
+    // "Пишете ми на Viber: 0899 …", never "на Viber на 0899".
+    const called = f.phone ? (callVerb ? sentence(/\sна\s+\S+$/.test(c) ? `${c}: ${f.phone}` : `${c}${/на$/.test(c) ? '' : ' на'} ${f.phone}`) : join(sentence(c), `Телефон: ${f.phone}.`)) : sentence(c);
     const withPhone = join(called, f.promise);
     const visit = f.locationPhrase && !f.comesToYou ? sentence(`Очакваме ви ${f.locationPhrase}`) : '';
     const sub = f.phone || (f.location && countWords(f.location) <= 8 ? f.location : '') || undefined;
@@ -349,8 +360,8 @@ const total = (ds: Draft[]) => ds.reduce((a, d) => a + rawSec(d), 0);
 const fillLimits = (duration: number) => (duration === 30 ? { slack: 0.2, secondLine: 0.3 } : { slack: 0.1, secondLine: 0.12 });
 
 /** Grows the lines one step at a time, scene by scene, while the whole still fits the duration. */
-function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false) {
-  const welcome = (lines: string[]) => welcoming(lines, comesToYou);
+function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false, voice = (line: string) => line) {
+  const welcome = (lines: string[]) => welcoming(lines, comesToYou).map(voice);
   const order = [...drafts].sort((a, b) => GROW_ORDER.indexOf(a.kind) - GROW_ORDER.indexOf(b.kind));
   let grew = true;
   while (grew) {
@@ -397,6 +408,30 @@ function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false) {
     added.set(best.d, (added.get(best.d) ?? 0) + 1);
   }
 }
+
+/** Our "we" lines as one person says them ("Тук сме за вас" → "Тук съм за вас"), for an owner who writes "I". */
+const FIRST_PERSON: [RegExp, string][] = [
+  [/Ние сме тук за вас/g, 'Тук съм за вас'],
+  [/Тук сме за вас/g, 'Тук съм за вас'],
+  [/Ние се грижим за/g, 'Грижа се за'],
+  [/Грижим се за/g, 'Грижа се за'],
+  [/Разчитайте на нас/g, 'Разчитайте на мен'],
+  [/Ние предлагаме/g, 'Предлагам'],
+  [/Предлагаме/g, 'Предлагам'],
+  [/При нас ще намерите/g, 'При мен ще намерите'],
+  [/Специалитетът ни/g, 'Специалитетът ми'],
+  [/Очакваме ви/g, 'Очаквам ви'],
+  [/Свържете се с нас/g, 'Свържете се с мен'],
+  [/Пишете ни/g, 'Пишете ми'],
+  [/Обадете ни се/g, 'Обадете ми се'],
+  [/Работим с внимание/g, 'Работя с внимание'],
+  [/Ще се радваме да ви посрещнем/g, 'Ще се радвам да ви посрещна'],
+  [/Ще ви посрещнем с усмивка/g, 'Ще ви посрещна с усмивка'],
+  [/Ние ценим вашето време/g, 'Ценя вашето време'],
+  [/Ще намерим решение за вас/g, 'Ще намеря решение за вас'],
+  [/Ние сме на ваше разположение/g, 'На ваше разположение съм'],
+];
+export const asFirstPerson = (line: string) => FIRST_PERSON.reduce((l, [re, to]) => l.replace(re, to), line);
 
 function visualKind(kind: SceneKind, o: WriteStoryboardOptions): VisualKind {
   if (kind === 'end') return o.hasLogo ? 'logo' : 'illustration';
@@ -467,8 +502,9 @@ export function writeStoryboard(details: BusinessDetails, angle: StoryboardAngle
   const duration = opts.durationSec ?? 30;
   const facts = readFacts(details);
   const r = createRandom((opts.seed ?? 1) * 7 + STORYBOARD_ANGLES.indexOf(angle));
-  const drafts = scenesFor(angle, facts, duration, r);
-  fit(drafts, duration, r, facts.comesToYou);
+  const voice = facts.firstPerson ? asFirstPerson : (line: string) => line;
+  const drafts = scenesFor(angle, facts, duration, r).map((d) => ({ ...d, headline: voice(d.headline), sub: d.sub && voice(d.sub), versions: d.versions.map(voice) }));
+  fit(drafts, duration, r, facts.comesToYou, voice);
   return assembleStoryboard(
     details,
     angle,
