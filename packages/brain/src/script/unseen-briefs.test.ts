@@ -8,7 +8,10 @@ import { SCENE_PAUSE_SEC, spokenSeconds } from '@reklamo/contract';
 import { extractDetailsLocal } from '../local/extract-details.ts';
 import { TOWNS } from '../local/gazetteer.ts';
 import { readFacts } from './facts.ts';
-import { FILLERS, writeStoryboards } from './write-storyboard.ts';
+import { asFirstPerson, FILLERS as WE_FILLERS, writeStoryboards } from './write-storyboard.ts';
+
+// The stock lines as a team and as one person says them.
+const FILLERS = [...new Set([...WE_FILLERS, ...WE_FILLERS.map(asFirstPerson)])];
 
 const { briefs } = JSON.parse(readFileSync(new URL('../eval/unseen-briefs.json', import.meta.url), 'utf8')) as { briefs: string[] };
 const MONTHS = /^(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)$/i;
