@@ -88,7 +88,8 @@ const OFFER_SIGNALS: RegExp[] = [
 const CTA_VERB_RE = /(?:^|[^\p{L}])(обадете|обади|звъннете|звънете|звънни|позвънете|поръчайте|поръчай|запазете|запази|резервирайте|резервирай|запишете|запиши|свържете|свържи|посетете|посети|заповядайте|заповядай|пишете|пиши|елате|ела|побързайте|побързай|не\s+пропускайте|не\s+пропускай|вземете|вземи|купете|разгледайте|изпратете|кликнете|последвайте|заявете|заяви|поискайте|доверете|възползвайте|потърсете|открийте|опитайте|абонирайте|посетете|намерете|очакваме\s+ви|чакаме\s+ви)(?![\p{L}])/iu;
 // Typed any way: "0888 123 456", "(02) 981 2345", "0887 6 77 88 9".
 const PHONE_RE = /(?:\+359|00359|\b0)[\s.-]?\(?\d{1,3}\)?(?:[\s.-]?\d{2,4}){2,3}\b|(?:\+359|00359|\b0)(?:[\s.-]?\d){8,9}\b/;
-const WEB_RE = /\b(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:bg|com|eu|net|org)\b|[\w.+-]+@[\w-]+\.[\w.]+/i;
+// A site, an e-mail or an Instagram handle ("@zori.walks").
+const WEB_RE = /\b(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:bg|com|eu|net|org)\b|[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w.])@[a-z0-9_.]{3,30}/i;
 
 // ---------- helpers ----------
 
@@ -307,7 +308,8 @@ function isPlaceName(name: string, text: string): boolean {
 function plausibleName(name: string, text: string): string {
   let n = name.replace(/\s+(?:\+?\d[\d\s-]{5,})$/u, '').trim();
   // "Звънете 0887 …" signs off with a call, not a name.
-  if (!n || isPlaceName(n, text) || CTA_VERB_RE.test(n.split(/\s+/)[0]!)) return '';
+  // "Ниво А1" is a language level, not a name.
+  if (!n || isPlaceName(n, text) || CTA_VERB_RE.test(n.split(/\s+/)[0]!) || /^[ABCАВС][12]$/u.test(n)) return '';
   // "кафемашини Saeco, DeLonghi и Philips": the first of a list of brands is no name.
   if (new RegExp(`(?<!\\p{L})${escapeRe(n)}(?:,\\s*|\\s+и\\s+)[A-Z][\\w-]+`, 'u').test(text)) return '';
   // "Суши Сан – доставка …": a name of three letters is the second word of the whole name that opens the brief.

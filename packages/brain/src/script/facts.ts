@@ -71,6 +71,10 @@ export type Facts = {
   firstPerson: boolean;
   /** How that person opens ("Правя мебели от масивна дървесина по поръчка"), or "". */
   selfLine: string;
+  /** A site or a handle the call does not already say ("floraco.bg", "@djsaxvarna"), or "". */
+  web: string;
+  /** The owner gave the number as the other way to reach them ("… на smiledent.bg или 092 …"). */
+  orPhone: boolean;
 };
 
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/gu;
@@ -283,7 +287,9 @@ const CTA_NOUNS: [RegExp, string][] = [
 function callToAction(raw: string): string {
   let c = capFirst(raw);
   const noun = CTA_NOUNS.find(([re]) => re.test(c));
-  if (noun) c = noun[1];
+  // "Поръчки на chistozarno.bg" → "Поръчайте на chistozarno.bg", "Поръчки по телефона" → "Поръчайте по телефона".
+  const where = noun ? /^\S+\s+((?:на|в|по|чрез)\s+\S+(?:\s+\S+)?)$/iu.exec(c)?.[1] : undefined;
+  if (noun) c = where && noun[1] !== 'Обадете се' ? `${noun[1]} ${where}` : noun[1];
   if (/^(?:поръчайте|резервирайте|обадете се|запишете се|свържете се с нас)$/i.test(c)) c = `${c} още днес`;
   return c;
 }
@@ -342,6 +348,10 @@ export function readFacts(d: BusinessDetails): Facts {
   // "Обадете ми се на 0878 909 313, идвам още същия ден": the call, and the promise after it said on its own.
   // "Бургас и Созопол, обадете се 0878 …" and "Свободни часове тази седмица – пишете на Viber 0876 …": the
   // call is the part with the verb, the rest is said after it.
+  // A site or an Instagram handle typed anywhere is said with the call ("Повече на floraco.bg.").
+  const web = WEB_RE.exec(typed)?.[0].replace(/[.,]+$/, '') ?? '';
+  // "Запишете консултация на smiledent.bg или 092 …": the number is the other way, "или на 092 …".
+  const orPhone = /или\s+(?:на\s+)?(?:\+359|00359|0)(?:[\s-]?\d){8,9}/iu.test(d.CTA ?? '');
   const ctaParts = field(d.CTA, 2 * FACT_LIMITS.cta)
     .replace(PHONE_DIGITS_RE, '')
     .replace(/\s+(?:на|с|чрез)\s*(?=,|\s[–—-]\s|$)/iu, '')
@@ -355,10 +365,15 @@ export function readFacts(d: BusinessDetails): Facts {
     // "Пишете на лично или на 0884 …" without its number: "Пишете на лично".
     .replace(/\s+(?:или|и)$/iu, '')
     .trim();
-  const promiseRaw = ctaRest.join(', ').trim();
-  const promise = countWords(promiseRaw) >= 2 && !CTA_WORD_RE.test(promiseRaw) ? capFirst(promiseRaw.replace(/[.!]+$/, '')) + '.' : '';
+  // The rest of a signature ("София, www.floraco.bg") is no promise; a fact in it ("над 80 проверени автомобила") is.
+  const promiseOf = (signed: boolean) => {
+    const raw = ctaRest.filter((p) => !signed || !(TOWNS.includes(p.trim().replace(/[.,]+$/, '')) || WEB_RE.test(p) || (name && p.includes(name)) || countWords(p) < 3)).join(', ').replace(WEB_RE, '').trim();
+    return countWords(raw) >= 2 && !CTA_WORD_RE.test(raw) ? capFirst(raw.replace(/[.!]+$/, '')) + '.' : '';
+  };
   // "Аква Дизайн, 0882 90 90 33" signs the brief: the name left without its phone is no call to action.
-  const signOnly = (Boolean(name) && !/\p{L}/u.test(ctaRaw.replace(name!, ''))) || TOWNS.includes(ctaRaw.replace(/[.,]+$/, ''));
+  // "Кемпер Рент БГ, Стара Загора, camperrent.bg" signs it too: no verb, only who and where.
+  const hasVerb = CTA_WORD_RE.test(ctaRaw) || /(?:^|\s)\p{L}{2,}(?:ете|айте|яйте|ите)(?!\p{L})/iu.test(ctaRaw);
+  const signOnly = (Boolean(name) && !/\p{L}/u.test(ctaRaw.replace(name!, ''))) || TOWNS.includes(ctaRaw.replace(/[.,]+$/, '')) || (!hasVerb && ((Boolean(name) && ctaRaw.includes(name!)) || WEB_RE.test(ctaRaw) || TOWNS.some((t) => ctaRaw.includes(t)) || /^(?:[\p{Lu}\d][^\s]*(?:\s+|$))+$/u.test(ctaRaw)));
   // An online shop is ordered from, not visited: "Заповядайте" or "Посетете ни" there (review 5) sent no one anywhere.
   const online = /(?:^|\s)(?:онлайн|online)(?:\s|$)/iu.test(`${d.BusinessLocation} ${d.BusinessDescription}`);
   const comesToYouTyped = COMES_TO_YOU_RE.test(typed) || (category ? HOME_TRADE_IDS.has(category.id) || ON_THE_ROAD_IDS.has(category.id) : false);
@@ -372,6 +387,8 @@ export function readFacts(d: BusinessDetails): Facts {
         ? flavour.cta
         : 'Свържете се с нас';
   const cta = callToAction(ctaRaw && !signOnly && countWords(ctaRaw) <= 6 ? ctaRaw : fallbackCta);
+  // The rest of a signature ("София, www.floraco.bg") is no promise.
+  const promise = promiseOf(signOnly);
 
   // Unnamed, the business is what the owner called it ("Автоелектрик в Ямбол", "Ключар денонощно"),
   // when that is a trade noun; else "нашият автосервиз" from the trade's knowledge.
@@ -453,6 +470,8 @@ export function readFacts(d: BusinessDetails): Facts {
     flavour,
     keywords: visual.length ? visual.slice(0, 6) : keywordsOf(service, category?.noun.text ?? '').concat(keywordsOf(service).length ? [] : GENERIC_KEYWORDS).slice(0, 6),
     properNames,
+    web: signOnly || !(d.CTA ?? '').includes(web) ? web : '',
+    orPhone,
     firstPerson,
     selfLine: firstPerson ? selfLineOf(d.BusinessDescription ?? '') : '',
     comesToYou: comesToYouTyped,
@@ -460,6 +479,7 @@ export function readFacts(d: BusinessDetails): Facts {
 }
 
 const TOWNS_LC = TOWNS.map((t) => t.toLocaleLowerCase('bg-BG'));
+const WEB_RE = /(?<![\w.@])(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*\.(?:bg|com|eu|net|org|shop|store)(?:\/[^\s,]*)?|(?<![\w.])@[a-z0-9_.]{2,29}[a-z0-9_]/i;
 const CTA_WORD_RE = /(?:^|\s)(?:обадете|обади|звъннете|звънни|пишете|пиши|поръчайте|поръчай|запишете|запиши|резервирайте|посетете|заповядайте|запазете|записване|поръчки)(?!\p{L})/iu;
 const PHONE_DIGITS_RE = /(?:\+359|00359|0)(?:[\s-]?\d){8,9}/g;
 // An owner who writes "we" anywhere is a team, whatever else they say in the first person.
@@ -480,7 +500,7 @@ function selfLineOf(description: string): string {
 }
 const contentWords = (s: string) => s.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter((w) => w.length >= 4);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
-const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:разхождам|взимам|вземам|между\s+гост\p{L}*|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен)/iu;
+const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:за\s+вашата\s+сватба|на\s+вашето\s+(?:събитие|парти|тържество)|поръчки\s+(?:на|в)\s+(?:www\.)?[a-z0-9-]+\.(?:bg|com)|разхождам|взимам|вземам|между\s+гост\p{L}*|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен)/iu;
 // A cobbler's or a dry cleaner's is walked into, though it is filed with the trades for the home.
 const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id).filter((id) => id !== 'shoe-repair' && id !== 'laundry'));
 // A taxi, a tow truck or party animators come to the customer too (review 6: "Очакваме ви" for a taxi).

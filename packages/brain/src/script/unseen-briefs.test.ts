@@ -286,6 +286,7 @@ describe('session 8: short things listed together, the owner’s later sentences
 
 describe('review 9: the service the brief opens with, never a verb or a lone unit', () => {
   const at = (i: number) => ads[320 + i]!;
+  const voices = (sb: (typeof ads)[number]['storyboards'][number]) => sb.scenes.map((s) => `${s.onScreen.headline} ${s.voice}`).join(' ');
   it('takes what the brief opens with when the pick was a verb ("Береш", "Вземаме") or one word of the offer ("Акорд", "Излет")', () => {
     expect(at(9).details.AdvertizedService).toMatch(/^Акордиране на пиана/);
     expect(at(11).details.AdvertizedService).toBe('Риболов в открито море');
@@ -306,8 +307,16 @@ describe('review 9: the service the brief opens with, never a verb or a lone uni
   it('takes the trade named before the name over a product in the offer', () => {
     expect(at(35).facts.category?.id).toBe('bakery');
   });
+  it('calls with a verb, says the site or the handle the owner gave, and the number as "или на" when typed so', () => {
+    const cta = (i: number) => at(i).storyboards.map((sb) => sb.scenes.find((s) => s.kind === 'cta')!.voice);
+    for (const v of cta(22)) expect(v).not.toMatch(/^Цветарско студио|София, www/);
+    expect(cta(22).some((v) => /floraco\.bg/.test(v))).toBe(true);
+    expect(cta(10).some((v) => /Instagram: @inkoff\.varna/.test(v))).toBe(true);
+    expect(cta(31)[0]).toMatch(/^Запишете консултация на smiledent\.bg или на 092 66 77 88\./);
+    for (const v of cta(35)) expect(v).toMatch(/^Поръчайте на chistozarno\.bg\./);
+    for (const i of [16, 35]) for (const sb of at(i).storyboards) expect(voices(sb)).not.toMatch(/Очакваме ви/);
+  });
   it('speaks as one person when one person writes, and as "we" when anyone says "we"', () => {
-    const voices = (sb: (typeof ads)[number]['storyboards'][number]) => sb.scenes.map((s) => `${s.onScreen.headline} ${s.voice}`).join(' ');
     expect(at(13).storyboards[0]!.scenes.find((s) => s.kind === 'intro')!.voice).toMatch(/^Аз съм тапицер от Бургас\./);
     expect(at(2).storyboards[0]!.scenes.find((s) => s.kind === 'intro')!.voice).toMatch(/^Аз съм Кольо от Първомай\./);
     let solo = 0;

@@ -228,8 +228,11 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const c = f.cta.replace(/[.!]+$/, '');
     const callVerb = /^(обадете|звъннете|звънете|позвънете|пишете|свържете|поръчайте|запишете|резервирайте|запазете)/i.test(c);
     // "Пишете ми на Viber: 0899 …", never "на Viber на 0899".
-    const called = f.phone ? (callVerb ? sentence(/\sна\s+\S+$/.test(c) ? `${c}: ${f.phone}` : `${c}${/на$/.test(c) ? '' : ' на'} ${f.phone}`) : join(sentence(c), `Телефон: ${f.phone}.`)) : sentence(c);
-    const withPhone = join(called, f.promise);
+    const number = f.orPhone ? ` или на ${f.phone}` : /\sна\s+\S+$/.test(c) ? `: ${f.phone}` : /по\s+телефона$/.test(c) ? ` ${f.phone}` : `${/на$/.test(c) ? '' : ' на'} ${f.phone}`;
+    const called = f.phone ? (callVerb ? sentence(`${c}${number}`) : join(sentence(c), `Телефон: ${f.phone}.`)) : sentence(c);
+    // The site or the handle the call left out: "Повече на floraco.bg.", "Instagram: @djsaxvarna."
+    const web = f.web ? (f.web.startsWith('@') ? `Instagram: ${f.web}.` : `Повече на ${f.web.replace(/^https?:\/\//, '')}.`) : '';
+    const withPhone = join(called, f.promise, web);
     const visit = f.locationPhrase && !f.comesToYou ? sentence(`Очакваме ви ${f.locationPhrase}`) : '';
     const sub = f.phone || (f.location && countWords(f.location) <= 8 ? f.location : '') || undefined;
     // Urgency is a date (AD-CRAFT): the offer's deadline is said again with the call.
