@@ -335,7 +335,9 @@ export function readFacts(d: BusinessDetails): Facts {
   const services = own.map(low).filter((s) => !lc(service).includes(lc(s)) && !lc(s).includes(lc(service) || '\u0000')).slice(0, 4);
   // "Предлагаме логопед за деца" offers the person: the trade the owner opened with is not a service.
   // "Тапицер", "ковач", "часовникар" alone name the person (review 5: "Предлагаме тапицер.").
-  const isTradeItself = isAgentNoun(service) || (countWords(service) === 2 && isAgentNoun(service.split(' ')[1]!) && /(?:ки|ски|ен|на|ов)$/iu.test(service.split(' ')[0]!)) || namesTrade(service, category) || (Boolean(trade) && lc(trade).split(' ')[0] === lc(service).split(' ')[0] && (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' '))));
+  // "Топлоизолация на покриви с пяна", "Прически и грим за балове" name what is done, however the trade's stems
+  // match them: three words or more opening with a deed or a plural are the owner's service (review 9).
+  const isTradeItself = !(countWords(service) >= 3 && /^\p{L}{3,}(?:ане|ене|яне|ние|ция|зия|аж|и|ове|ета)(?!\p{L})/iu.test(service) && ![...BUSINESS_NOUNS].some((n) => lc(service).startsWith(n))) && (isAgentNoun(service) || (countWords(service) === 2 && isAgentNoun(service.split(' ')[1]!) && /(?:ки|ски|ен|на|ов)$/iu.test(service.split(' ')[0]!)) || namesTrade(service, category) || (Boolean(trade) && lc(trade).split(' ')[0] === lc(service).split(' ')[0] && (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' ')))));
   // Another of the owner's services; a trade's stock one only when the description opens with that
   // trade: "Предлагаме бокс за начинаещи" for a karate club (review 5) said what it does not do.
   const offering = isTradeItself ? services.shift() ?? opening?.services[0] ?? '' : service;

@@ -304,6 +304,12 @@ describe('review 9: the service the brief opens with, never a verb or a lone uni
     expect(at(36).facts.flavour).toBeNull();
     expect(at(21).storyboards[0]!.scenes.find((s) => s.kind === 'cta')!.voice).toBe('Поръчайте още днес на 0953 8 11 22. От 8 до 18 ч.');
   });
+  it('offers what the owner named, never the trade’s stock service in its place', () => {
+    expect(at(19).facts.offering).toMatch(/^топлоизолация на покриви/);
+    expect(at(27).facts.offering).toMatch(/^прически и грим/);
+    expect(at(34).facts.offering).toMatch(/^отпушване на канали/);
+    for (const i of [19, 27, 34]) for (const sb of at(i).storyboards) expect(voices(sb)).not.toMatch(/фасади|мъжко подстригване|отстраняване на течове/);
+  });
   it('takes the trade named before the name over a product in the offer', () => {
     expect(at(35).facts.category?.id).toBe('bakery');
   });
