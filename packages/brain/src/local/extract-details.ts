@@ -6,7 +6,7 @@
 import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS } from './business-kb.ts';
 import { findLocation, findPlaces } from './find-location.ts';
-import { DISTRICTS } from './gazetteer.ts';
+import { DISTRICTS, TOWNS } from './gazetteer.ts';
 import { isRunOn, punctuateRunOn } from './run-on.ts';
 import {
   ADDRESS_CUE_RE, cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, isFirstPersonVerb, isOwnVerb, MANNER_ONLY_RE, NOT_SOLD_RE, PHONE_GLYPH_RE, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
@@ -310,6 +310,16 @@ function plausibleName(name: string, text: string): string {
   // "Звънете 0887 …" signs off with a call, not a name.
   // "Ниво А1" is a language level, not a name.
   if (!n || isPlaceName(n, text) || CTA_VERB_RE.test(n.split(/\s+/)[0]!) || /^[ABCАВС][12]$/u.test(n)) return '';
+  const esc = escapeRe(n);
+  // "SUP дъски", "PPF фолио", "DPF филтри": a short capitalised acronym before a lower-case noun names a kind of thing.
+  if (/^[A-Z0-9]{2,5}$/.test(n) && new RegExp(`(?<![\\p{L}])${esc}\\s+\\p{Ll}{3,}`, 'u').test(text)) return '';
+  // "embroidery.ruse@gmail.com", "droneshot.bg": part of an address is no name.
+  if (new RegExp(`(?<![\\p{L}])${esc}(?:\\.[\\w-]|@)|[\\w.]@[\\w.-]*${esc}`, 'iu').test(text) && !new RegExp(`(?<![\\w.@])${esc}(?![\\w@]|\\.[\\w-])`, 'iu').test(text.replace(/\S+@\S+|\S+\.(?:bg|com|eu|net|org)\S*/giu, ' '))) return '';
+  // "Ловешко и Троянско", "Шумен и Нови (пазар)": regions and towns joined are where, not who.
+  if (/^\p{Lu}\p{Ll}+(?:ско|шко|нско)(?:\s+и\s+\p{Lu}\p{Ll}+(?:ско|шко|нско))?$/u.test(n) || (/\s+и\s+/.test(n) && TOWNS.some((t) => n.startsWith(`${t} `)))) return '';
+  // "Pizza Student", "Балон Клуб Пловдив", "Реклама Арт, Кюстендил": a signature keeps the word before its last one.
+  const signed = new RegExp(`(?:^|[.!?,]\\s+|\\p{Extended_Pictographic}\\uFE0F?\\s*)(\\p{Lu}[\\p{L}-]+)\\s+${esc}(?=\\s*(?:[,.]|$|\\p{Lu}))`, 'u').exec(text);
+  if (signed && !/\s/.test(n) && !TOWNS.includes(signed[1]!) && !STARTERS.has(signed[1]!.toLocaleLowerCase('bg-BG')) && !/^(?:Казвам|Аз|Ние)$/u.test(signed[1]!)) n = `${signed[1]} ${n}`;
   // "кафемашини Saeco, DeLonghi и Philips": the first of a list of brands is no name.
   if (new RegExp(`(?<!\\p{L})${escapeRe(n)}(?:,\\s*|\\s+и\\s+)[A-Z][\\w-]+`, 'u').test(text)) return '';
   // "Суши Сан – доставка …": a name of three letters is the second word of the whole name that opens the brief.
@@ -329,7 +339,7 @@ function plausibleName(name: string, text: string): string {
 }
 
 // "до бензиностанция Лукойл", "разходки по Дунав": a landmark on the way is no name.
-const LANDMARK_BEFORE = new Set(['ам', 'магистрала', 'автомагистрала', 'к-с', 'кв', 'жк', 'река', 'реката', 'язовир', 'езеро', 'езерото', 'су', 'оу', 'училище', 'залата', 'по', 'край', 'покрай', 'над', 'до', 'срещу', 'зад', 'бензиностанция', 'бензиностанцията', 'мол', 'мола', 'спирка', 'спирката', 'метростанция', 'метростанцията', 'паркинга']);
+const LANDMARK_BEFORE = new Set(['корт', 'корта', 'ам', 'магистрала', 'автомагистрала', 'к-с', 'кв', 'жк', 'река', 'реката', 'язовир', 'езеро', 'езерото', 'су', 'оу', 'училище', 'залата', 'по', 'край', 'покрай', 'над', 'до', 'срещу', 'зад', 'бензиностанция', 'бензиностанцията', 'мол', 'мола', 'спирка', 'спирката', 'метростанция', 'метростанцията', 'паркинга']);
 
 const WHEN_RE = /^(?:(?:всеки|всяка|всяко|всички)\s+(?:ден|дни|делничен|събота|неделя|уикенд|сутрин|вечер|понеделник|вторник|сряда|четвъртък|петък)|отворено|отворени|работим\s+(?:всеки|от|до|и\s+в)|работно\s+време)/iu;
 
@@ -543,7 +553,7 @@ const LEADING_JUNK_RE = /^(?:а|и|но|както\s+и|промоция|офе�
 // its noun ("почистване на домове", "шиене и поправка на дрехи"); "правя", "давам" simply go.
 const FIRST_PERSON_NOUNS: Record<string, string> = {
   почиствам: 'почистване', ремонтирам: 'ремонт', поправям: 'поправка', монтирам: 'монтаж', боядисвам: 'боядисване',
-  шия: 'шиене', скъсявам: 'скъсяване', преправям: 'преправяне', подстригвам: 'подстригване', превозвам: 'превоз', пренасям: 'пренасяне',
+  шия: 'шиене', варя: 'варене', пиша: 'писане', скъсявам: 'скъсяване', преправям: 'преправяне', подстригвам: 'подстригване', превозвам: 'превоз', пренасям: 'пренасяне',
   чистя: 'почистване', сменям: 'смяна', изпращам: 'изпращане', доставям: 'доставка', изработвам: 'изработка', гледам: 'гледане',
   разхождам: 'разходка', обучавам: 'обучение', настройвам: 'настройка', инсталирам: 'инсталиране', лакирам: 'лакиране', шлифовам: 'шлифоване',
   претапицирам: 'претапициране', пера: 'пране', лекувам: 'лечение', превеждам: 'превод', подрязвам: 'подрязване', кося: 'косене', строя: 'изграждане',
@@ -558,11 +568,27 @@ const FIRST_PERSON_DROP = /^(?:правя|правим|давам|даваме|�
 const FIRST_PERSON_ANY = new RegExp(`(?<![\\p{L}])(${Object.keys(FIRST_PERSON_NOUNS).join('|')})(\\s+(?:и|или)\\s+|,\\s*|\\s+)`, 'giu');
 const FIRST_PERSON_START = new RegExp(`^(?:${Object.keys(FIRST_PERSON_NOUNS).join('|')})\\s|${FIRST_PERSON_DROP.source}`, 'i');
 
+/**
+ * A verb of the owner's the table does not list, as its noun: "премахваме" → "премахване", "подковавам" →
+ * "подковаване", "сваляме" → "сваляне" (not "имаме", "казвам", "чакаме").
+ */
+function derivedNoun(verb: string): string {
+  const v = verb.toLocaleLowerCase('bg-BG');
+  if (/^(?:има|каз|чак|търс|дав|обажд|очакв|работ|пита|зна|мож|иска|ста|отгова)/u.test(v)) return '';
+  const m = /^(\p{L}{3,})(аме|ам|яме|ям)$/u.exec(v);
+  return m ? `${m[1]}${m[2]!.startsWith('я') ? 'яне' : 'ане'}` : '';
+}
+
 function firstPersonToNoun(service: string): string {
-  // Before "и" or a comma the noun stands alone, before an object it takes "на".
+  // Before "и" or a comma the noun stands alone, before an object it takes "на" (not before "със Спиди").
+  const on = (after: string, rest: string) => (/^\s+$/.test(after) ? (/^(?:с|със|в|във|до|от|за|по|при|на)\s/iu.test(rest) ? ' ' : ' на ') : after);
   let s = service
     .replace(FIRST_PERSON_DROP, '')
-    .replace(FIRST_PERSON_ANY, (_m, verb: string, after: string) => `${FIRST_PERSON_NOUNS[verb.toLowerCase()]}${/^\s+$/.test(after) ? ' на ' : after}`);
+    .replace(FIRST_PERSON_ANY, (_m, verb: string, after: string, at: number, all: string) => `${FIRST_PERSON_NOUNS[verb.toLowerCase()]}${on(after, all.slice(at + _m.length))}`);
+  // The first word alone, when the table does not know it: "Премахваме гнезда на оси" → "премахване на гнезда на оси".
+  const head = /^(\p{L}+)(\s+)/u.exec(s);
+  const derived = head && s === service ? derivedNoun(head[1]!) : '';
+  if (derived) s = `${derived}${on(head![2]!, s.slice(head![0].length))}${s.slice(head![0].length)}`;
   s = s.replace(/\s+на\s+(и|или)\s+/g, ' $1 ');
   return s === service ? s : stripDangling(s);
 }
@@ -893,15 +919,21 @@ function extract(input: string): BusinessDetails {
 /** "береш", "избирате", "вземаме", "звънете": a verb of the customer's, the owner's or a call. */
 function isVerbForm(service: string): boolean {
   const first = (service.trim().split(/\s+/)[0] ?? '').toLocaleLowerCase('bg-BG');
-  return /^\p{L}{3,}(?:еш|аш|яш|ате|яте)$/u.test(first) || (isOwnVerb(first) && !FIRST_PERSON_NOUNS[first]) || CTA_VERB_RE.test(first);
+  return /^\p{L}{3,}(?:еш|аш|яш|ате|яте)$/u.test(first) || isOwnVerb(first) || CTA_VERB_RE.test(first);
 }
 
 /** A service to replace: a verb form, or one word ("Карта", "Акорд", "Излет") when the brief opens with more. */
 function weakService(service: string, lead: string): boolean {
-  if (!service) return false;
-  if (isVerbForm(service)) return true;
-  return countWordsOf(service) === 1 && countWordsOf(lead) >= 2;
+  if (!service) return countWordsOf(lead) >= 2;
+  // "Габрово и Дряново" is where; "Изпращане със Спиди" how it travels.
+  if (isVerbForm(service) || findPlaces(service).length && !/\p{Ll}{3,}/u.test(service.replace(/(?:^|\s)и(?=\s)/gu, ' ').replace(/^\p{Lu}\p{Ll}+/u, '')) || /^(?:изпращане|доставка|доставяне)\s+(?:с|със|до|в|във)\s/iu.test(service)) return true;
+  // "Мед" of "мед от собствен пчелин" is what the brief opens with, its origin aside: kept.
+  if (countWordsOf(service) === 1) return countWordsOf(lead) >= 2 && !new RegExp(`^${escapeRe(service)}\\s+от\\s`, 'iu').test(lead);
+  // "Цял автомобил", "Готово за 1 ден", "Честна оценка пред вас" beside the job the brief opens with ("Фолиране на коли …").
+  const words = (x: string) => x.toLocaleLowerCase('bg-BG').split(/[^\p{L}]+/u).filter((w) => w.length >= 4).map((w) => w.slice(0, 5));
+  return DEED_RE.test(lead) && countWordsOf(lead) >= 2 && !words(service).some((w) => words(lead).includes(w));
 }
+const DEED_RE = /^\p{L}{3,}(?:ане|ене|яне|ние|ция|аж)(?!\p{L})|^(?:ремонт|монтаж|поддръжка|изработка|продажба)(?!\p{L})/iu;
 const countWordsOf = (s: string) => (s ? s.trim().split(/\s+/).length : 0);
 
 /**
@@ -910,14 +942,18 @@ const countWordsOf = (s: string) => (s ? s.trim().split(/\s+/).length : 0);
  * business ("Пекарна „Зрънце“"), greets, holds a number or a verb.
  */
 function leadClause(sentence: string): string {
-  const clause = stripPlaceholders(sentence).replace(/\p{Extended_Pictographic}\uFE0F?/gu, ' ').split(/\s[–—-]\s|[,.!?:;(„"“«]/)[0]!.trim();
-  const cut = clause.split(/\s(?=(?:в|във|от|край|до|към)\s+(?:\p{Lu}|наш|ваш))|\s(?=на\s+\d)/u)[0]!.trim();
+  // "Казвам се Йордан и варя ракия …": what follows the introduction.
+  const clause = stripPlaceholders(sentence).replace(/\p{Extended_Pictographic}\uFE0F?/gu, ' ').trim().replace(/^казвам\s+се\s+\p{Lu}\p{L}+(?:\s+и|,)\s+/iu, '').split(/\s[–—-]\s|[,.!?:;(„"“«]/)[0]!.trim();
+  // …up to its place, its time ("за 1 час") or a second verb ("и ги отпечатвам").
+  const cut = firstPersonToNoun(clause.split(/\s(?=(?:в|във|от|край|до|към|над|под|из|по)\s+(?:\p{Lu}|наш|ваш|язовир|река|реката|плажа|морето|село|с\.))|\s(?=на\s+(?:\p{Lu}|язовир|река|реката|плажа|морето))|\s(?=(?:на|за)\s+\d)|\s(?=и\s+(?:ги|го|я|ви)\s)/u)[0]!.trim());
   const words = cut.split(/\s+/);
-  if (!cut || words.length > 8 || /\d/.test(cut) || offerScore(cut) > 0) return '';
+  if (!cut || words.length > 12 || /\d/.test(cut) || offerScore(cut) > 0) return '';
   // "Цветарски магазин Роза" is the shop and its name, not what it sells.
   if (words.some((w) => startsWithBusinessNoun(w)) || words.slice(1).some((w) => /^[А-Я][а-я]/.test(w)) || STARTERS.has(words[0]!.toLocaleLowerCase('bg-BG')) || /^(?:здрав|добре|казвам|аз|ние)/iu.test(cut)) return '';
-  if (words.some((w) => VERBS.has(w.toLocaleLowerCase('bg-BG')) || (isOwnVerb(w) && !FIRST_PERSON_NOUNS[w.toLocaleLowerCase('bg-BG')]))) return '';
-  return cleanService(cut);
+  // ("дипломни работи", "бетонови работи" are jobs, not "works".)
+  if (words.some((w, i) => (VERBS.has(w.toLocaleLowerCase('bg-BG')) && !(w === 'работи' && i > 0)) || (isOwnVerb(w) && !FIRST_PERSON_NOUNS[w.toLocaleLowerCase('bg-BG')]))) return '';
+  // Said whole ("Почистване на DPF филтри и ремонт на дюзи"), when it reads as a service at all.
+  return cleanService(cut) ? tidy(stripDangling(cut)) : '';
 }
 
 /** "… в пекарна „Чисто зърно“, Русе": with nothing else to describe it, the business is the noun before its name. */

@@ -1,5 +1,5 @@
 /**
- * Three hundred and sixty briefs from nine copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
+ * Four hundred briefs from ten copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
  * the app runs them. Each check is a defect the review found in ads a business would not post.
  */
 import { readFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ const ads = briefs.map((text) => {
   return { text, details, facts: readFacts(details), storyboards: writeStoryboards(details, { durationSec: 30 }) };
 });
 
-describe('360 unseen briefs', () => {
+describe('400 unseen briefs', () => {
   it('never advertises a date, a unit, a town, an address or a phone as the service', () => {
     for (const { text, details } of ads) {
       const service = details.AdvertizedService.toLocaleLowerCase('bg-BG');
@@ -334,6 +334,30 @@ describe('review 9: the service the brief opens with, never a verb or a lone uni
     expect(solo).toBeGreaterThanOrEqual(40);
     // "Предлагаме …" anywhere: the team keeps its "we".
     expect(readFacts(extractDetailsLocal('Аз съм управител на „Блясък“ – предлагаме почистване на офиси в Русе. Обадете се на 0888 111 222.')).firstPerson).toBe(false);
+  });
+});
+
+describe('review 10: names as signed, the job the owner names, no trade from a piece of a word', () => {
+  const at = (i: number) => ads[360 + i]!;
+  it('takes no acronym, region, pair of towns, e-mail or court for the name, and keeps a signature whole', () => {
+    for (const i of [11, 17, 19, 20, 23, 39]) expect(at(i).details.BusinessName, at(i).text).toBe('');
+    expect(at(9).details.BusinessName).toBe('Pizza Student');
+    expect(at(16).details.BusinessName).toBe('Балон Клуб');
+    expect(at(28).details.BusinessName).toBe('Реклама Арт');
+  });
+  it('says the job the brief opens with, the owner’s own verb made a noun', () => {
+    expect(at(11).details.AdvertizedService).toBe('Подковаване на коне и магарета');
+    expect(at(23).details.AdvertizedService).toBe('Премахване на гнезда на оси и стършели');
+    expect(at(25).details.AdvertizedService).toBe('Изкупуване на старо злато и сребро');
+    expect(at(19).details.AdvertizedService).toBe('Фолиране на коли в мат и гланц');
+    expect(at(15).details.AdvertizedService).toBe('Варене на ракия на казан');
+    expect(at(16).details.AdvertizedService).toBe('Полети с балон');
+    expect(at(33).details.AdvertizedService).toBe('Чипровски килими');
+  });
+  it('finds no massage in "спасителни жилетки", no florist in "Цвета", no bar in "барбекю"', () => {
+    expect(at(17).facts.category?.id).not.toBe('massage');
+    expect(at(33).facts.category?.id).not.toBe('florist');
+    expect(ads.find((a) => a.text.startsWith('Езеро за риболов'))!.facts.category?.id).not.toBe('bar');
   });
 });
 
