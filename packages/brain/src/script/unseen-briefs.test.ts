@@ -124,15 +124,16 @@ describe('400 unseen briefs', () => {
       }
     }
     // Three reviews counted "Ще отговорим на всички ваши въпроси." in 35 of 40 ads: 2.4 such lines an ad then.
-    // Review 5 still found stock lines in every ad; with a fifth of the time left to music, under one.
-    expect(generic / count).toBeLessThan(1);
+    // Review 5 still found stock lines in every ad; with a fifth of the time left to music, under one;
+    // review 11 still found them in most, and with a quarter left to music, under two in three ads.
+    expect(generic / count).toBeLessThan(0.66);
   });
 
   it('fills its thirty seconds with speech, not silent scenes', () => {
     for (const { text, storyboards } of ads) {
       for (const sb of storyboards) {
         const speech = sb.scenes.reduce((a, s) => a + spokenSeconds(s.voice) + SCENE_PAUSE_SEC, 0);
-        // A fifth of the time is left to the music (SLACK); a very thin brief a little more, never a third.
+        // A quarter of the time is left to the music (SLACK); a very thin brief a little more, never a third.
         expect(sb.durationSec / speech, `${text}\n${sb.angle}`).toBeLessThanOrEqual(1.5);
       }
     }
