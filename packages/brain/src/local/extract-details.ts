@@ -87,7 +87,7 @@ const OFFER_SIGNALS: RegExp[] = [
 
 const CTA_VERB_RE = /(?:^|[^\p{L}])(обадете|обади|звъннете|звънете|звънни|позвънете|поръчайте|поръчай|запазете|запази|резервирайте|резервирай|запишете|запиши|свържете|свържи|посетете|посети|заповядайте|заповядай|пишете|пиши|елате|ела|побързайте|побързай|не\s+пропускайте|не\s+пропускай|вземете|вземи|купете|разгледайте|изпратете|кликнете|последвайте|заявете|заяви|поискайте|доверете|възползвайте|потърсете|открийте|опитайте|абонирайте|посетете|намерете|очакваме\s+ви|чакаме\s+ви)(?![\p{L}])/iu;
 // Typed any way: "0888 123 456", "(02) 981 2345", "0887 6 77 88 9".
-const PHONE_RE = /(?:\+359|00359|\b0)[\s.-]?\(?\d{1,3}\)?(?:[\s.-]?\d{2,4}){2,3}\b|(?:\+359|00359|\b0)(?:[\s.-]?\d){8,9}\b/;
+const PHONE_RE = /(?:\(\s*)?(?:\+359|00359|\b0)\d{0,3}\)?[\s.-]?\(?\d{1,3}\)?(?:[\s.-]?\d{2,4}){2,3}\b|(?:\+359|00359|\b0)(?:[\s.-]?\d){8,9}\b/;
 // A site, an e-mail or an Instagram handle ("@zori.walks").
 const WEB_RE = /\b(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:bg|com|eu|net|org)\b|[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w.])@[a-z0-9_.]{3,30}/i;
 
@@ -810,7 +810,7 @@ function audienceField(text: string): string {
 const DESCRIPTION_MAX_CHARS = 2 * FIELD_MAX_CHARS;
 
 // "Казвам се Веселина и съм логопед с 12 години стаж": the name is the owner's, the rest says what she does.
-const INTRODUCES_SELF_RE = /^казвам\s+се\s+\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?:\s+и\s+съм|\s*,)?\s+(?=\p{L})/iu;
+const INTRODUCES_SELF_RE = /^казвам\s+се\s+\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?:\s+и\s+съм|\s*,|\s+и(?=\s))?\s+(?=\p{L})/iu;
 
 function descriptionField(sentences: string[], text: string, offerSentence: string, ctaSentence: string, runOn: boolean): string {
   // "София, бул. Ботевградско шосе 240." is where, not what: an address line never describes the business.

@@ -60,8 +60,9 @@ export function formatPhones(s: string): string {
 
 /** The first phone number in a text, formatted, or "". */
 export function findPhone(s: string): string {
-  const m = /(?<![\d+])(?:\+359|00359|0)(?:[\s-]?\d){8,9}(?!\d)/.exec(s);
-  return m ? formatPhones(m[0]) : '';
+  // "(0888) 12 34 56": the area code in brackets is the same number.
+  const m = /(?<![\d+])(?:\+359|00359|0)(?:\)?[\s-]?\d){8,9}(?!\d)/.exec(s);
+  return m ? formatPhones(m[0].replace(/\)/g, '')) : '';
 }
 
 /** "в" before в/ф becomes "във", "с" before с/з becomes "със"; and back when the next word does not need it. */

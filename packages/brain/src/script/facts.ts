@@ -388,9 +388,13 @@ export function readFacts(d: BusinessDetails): Facts {
         flavour?.cta && !(comesToYouTyped && /^(?:заповядайте|посетете|елате)/iu.test(flavour.cta))
         ? flavour.cta
         : 'Свържете се с нас';
-  const cta = callToAction(ctaRaw && !signOnly && countWords(ctaRaw) <= 6 ? ctaRaw : fallbackCta);
+  // With no phone, site or place to be called at, "Свържете се с нас" leads nowhere: a place open at its
+  // hours is walked into ("Заповядайте. Отворено събота и неделя 10-17 ч.", review 11).
+  const hours = HOURS_RE.exec(typed)?.[0].trim() ?? '';
+  const nowhere = Boolean(hours) && !phone && !web && !comesToYouTyped && !online && (fallbackCta === 'Свържете се с нас' || /^поръчайте(?:\s|$)/iu.test(fallbackCta));
+  const cta = callToAction(ctaRaw && !signOnly && countWords(ctaRaw) <= 6 ? ctaRaw : nowhere ? 'Заповядайте' : fallbackCta);
   // The rest of a signature ("София, www.floraco.bg") is no promise.
-  const promise = promiseOf(signOnly);
+  const promise = promiseOf(signOnly) || (!phone && hours ? capFirst(hours.replace(/[.!]+$/, '')) + '.' : '');
 
   // Unnamed, the business is what the owner called it ("Автоелектрик в Ямбол", "Ключар денонощно"),
   // when that is a trade noun; else "нашият автосервиз" from the trade's knowledge.
@@ -481,6 +485,8 @@ export function readFacts(d: BusinessDetails): Facts {
 }
 
 const TOWNS_LC = TOWNS.map((t) => t.toLocaleLowerCase('bg-BG'));
+// "Отворено събота и неделя 10-17 ч.", "Работим всеки ден от 11 до 20 ч.": when to come.
+const HOURS_RE = /(?:отворено|отворени|работим|работно\s+време)[^.!?\d]{0,40}(?:от\s+)?\d{1,2}(?:[.:]\d\d)?\s*(?:ч\.?\s*)?(?:-|–|до)\s*\d{1,2}(?:[.:]\d\d)?(?:\s*ч\.?)?/iu;
 const WEB_RE = /(?<![\w.@])(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*\.(?:bg|com|eu|net|org|shop|store)(?:\/[^\s,]*)?|(?<![\w.])@[a-z0-9_.]{2,29}[a-z0-9_]/i;
 const CTA_WORD_RE = /(?:^|\s)(?:обадете|обади|звъннете|звънни|пишете|пиши|поръчайте|поръчай|запишете|запиши|резервирайте|посетете|заповядайте|запазете|записване|поръчки)(?!\p{L})/iu;
 const PHONE_DIGITS_RE = /(?:\+359|00359|0)(?:[\s-]?\d){8,9}/g;
@@ -502,7 +508,7 @@ function selfLineOf(description: string): string {
 }
 const contentWords = (s: string) => s.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter((w) => w.length >= 4);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
-const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:за\s+вашата\s+сватба|на\s+вашето\s+(?:събитие|парти|тържество)|поръчки\s+(?:на|в)\s+(?:www\.)?[a-z0-9-]+\.(?:bg|com)|разхождам|взимам|вземам|между\s+гост\p{L}*|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен)/iu;
+const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:докарва\p{L}*|в\s+дома\s+(?:им|ви)|карам\s+вашата|аварийна\s+бригада|работим\s+в\s+цяла|за\s+вашата\s+сватба|на\s+вашето\s+(?:събитие|парти|тържество)|поръчки\s+(?:на|в)\s+(?:www\.)?[a-z0-9-]+\.(?:bg|com)|разхождам|взимам|вземам|между\s+гост\p{L}*|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен)/iu;
 // A cobbler's or a dry cleaner's is walked into, though it is filed with the trades for the home.
 const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id).filter((id) => id !== 'shoe-repair' && id !== 'laundry'));
 // A taxi, a tow truck or party animators come to the customer too (review 6: "Очакваме ви" for a taxi).

@@ -1,5 +1,5 @@
 /**
- * Four hundred briefs from ten copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
+ * Four hundred and forty briefs from eleven copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
  * the app runs them. Each check is a defect the review found in ads a business would not post.
  */
 import { readFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ const ads = briefs.map((text) => {
   return { text, details, facts: readFacts(details), storyboards: writeStoryboards(details, { durationSec: 30 }) };
 });
 
-describe('400 unseen briefs', () => {
+describe('440 unseen briefs', () => {
   it('never advertises a date, a unit, a town, an address or a phone as the service', () => {
     for (const { text, details } of ads) {
       const service = details.AdvertizedService.toLocaleLowerCase('bg-BG');
@@ -359,6 +359,29 @@ describe('review 10: names as signed, the job the owner names, no trade from a p
     expect(at(17).facts.category?.id).not.toBe('massage');
     expect(at(33).facts.category?.id).not.toBe('florist');
     expect(ads.find((a) => a.text.startsWith('Езеро за риболов'))!.facts.category?.id).not.toBe('bar');
+  });
+});
+
+describe('review 11: a place open at its hours is walked into, one who comes to the home is not waited for', () => {
+  const at = (i: number) => ads[400 + i]!;
+  const cta = (i: number) => at(i).storyboards.map((sb) => sb.scenes.find((s) => s.kind === 'cta')!.voice);
+  it('says "Заповядайте" and the hours, once, when there is no phone or site to call', () => {
+    for (const [i, hours] of [[27, 'Отворено събота и неделя 10-17 ч'], [39, 'Работим всеки ден от 11 до 20 ч']] as const) {
+      for (const sb of at(i).storyboards) {
+        expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).toMatch(/^Заповядайте\./);
+        expect(sb.scenes.map((s) => s.voice).join(' ').split(hours).length - 1, sb.angle).toBe(1);
+      }
+    }
+  });
+  it('reads "(0888) 12 34 56" and takes "Казвам се Петя и" off the description', () => {
+    expect(at(38).facts.phone).toBe('0888 12 34 56');
+    expect(at(38).details.BusinessDescription).toMatch(/^Плета кошници/);
+  });
+  it('waits for no one who goes to the home ("в дома им") or sends a crew ("Аварийна бригада")', () => {
+    for (const i of [28, 35]) {
+      expect(at(i).facts.comesToYou, at(i).text).toBe(true);
+      for (const v of cta(i)) expect(v).not.toMatch(/Очаква(?:ме|м) ви/);
+    }
   });
 });
 

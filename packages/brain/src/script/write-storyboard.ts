@@ -233,7 +233,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const called = f.phone ? (callVerb ? sentence(`${c}${number}`) : join(sentence(c), `Телефон: ${f.phone}.`)) : sentence(c);
     // The site or the handle the call left out: "Повече на floraco.bg.", "Instagram: @djsaxvarna."
     const web = f.web ? (f.web.startsWith('@') ? `Instagram: ${f.web}.` : `Повече на ${f.web.replace(/^https?:\/\//, '')}.`) : '';
-    const withPhone = join(called, f.promise, web);
+    // Hours the owner gave as a fact are said once, in its own scene.
+    const promise = f.proofs.some((p) => lc(p).includes(lc(f.promise.replace(/[.!]+$/, '')))) ? '' : f.promise;
+    const withPhone = join(called, promise, web);
     const visit = f.locationPhrase && !f.comesToYou ? sentence(`Очакваме ви ${f.locationPhrase}`) : '';
     const sub = f.phone || (f.location && countWords(f.location) <= 8 ? f.location : '') || undefined;
     // Urgency is a date (AD-CRAFT): the offer's deadline is said again with the call.
