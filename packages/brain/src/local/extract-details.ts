@@ -885,6 +885,9 @@ function extract(input: string): BusinessDetails {
   if (shared) cta.value = capitalizeFirst(tidy(stripPlaceholders(callPart(offerSentence))));
   const services = servicesField(sentences, offerSentence, cta.sentence, name);
   // A line we punctuated opens with its trade and town ("Детски зъболекар в Ямбол – …"): that is who they are.
+  // "Аптека „Вита“ в Пещера – поръчайте лекарства онлайн …": the business before the call's dash describes it.
+  const ctaHead = cta.sentence ? cta.sentence.split(/\s[–—]\s/)[0]! : '';
+  const ctaIntro = ctaHead && ctaHead !== cta.sentence && !CTA_VERB_RE.test(ctaHead) && !PHONE_RE.test(ctaHead) ? tidy(ctaHead) : '';
   const runOnOpening = runOn && / [–—] /.test(sentences[0] ?? '') ? tidy(sentences[0]!.split(/ [–—] /)[0]!) : '';
   const advertizedFirst =
     featuredService(stripPlaceholders(text)) ||
@@ -903,7 +906,7 @@ function extract(input: string): BusinessDetails {
     BusinessName: name,
     // "Автосервиз Мотор в Бургас – смяна на масло за 60 лв.": the clause before the offer describes the business.
     // …and says it before the owner's other sentences ("Стоматолог д-р Илиева, Габрово. Работим и в събота").
-    BusinessDescription: withIntro(intro || runOnOpening, descriptionField(sentences, text, offerSentence, cta.sentence, runOn)) || namedBusiness(text, name),
+    BusinessDescription: withIntro(intro || runOnOpening || ctaIntro, descriptionField(sentences, text, offerSentence, cta.sentence, runOn)) || namedBusiness(text, name),
     // One comma-separated list, so no reader splits "…, както и X" into a bullet "както".
     Services: cap((lineList(text) || splitServiceList(services.text).filter((x) => !NOT_SOLD_RE.test(x)).join(', ')) || (NOT_SOLD_RE.test(services.text) ? '' : services.text)),
     // "Домашни яйца и сирене от нашата ферма" cut before the farm: "от нашата" goes with it.

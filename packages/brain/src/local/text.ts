@@ -35,6 +35,8 @@ export function cleanInput(input: unknown): string {
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\ufeff]/g, ' ')
     .replace(/\r\n?/g, '\n');
   text = fromJsonLooking(text);
+  // "ел. табла" would end a sentence at its dot and be read "ел": the word in full, agreeing with its noun.
+  text = text.replace(/(?<![\p{L}])([еЕ])л\.\s*(?=\p{Ll})(\p{Ll}+)/gu, (_m, e: string, noun: string) => `${e}лектрическ${/о$/.test(noun) ? 'о' : /а$/.test(noun) && !/(?:ла|на|та)$/.test(noun) ? 'а' : 'и'} ${noun}`);
   return text.replace(/[ \t]+/g, ' ').replace(/\n\s*/g, '\n').trim().slice(0, ANALYSIS_MAX_CHARS);
 }
 

@@ -354,8 +354,8 @@ export function readFacts(d: BusinessDetails): Facts {
   const web = WEB_RE.exec(typed)?.[0].replace(/[.,]+$/, '') ?? '';
   // "Запишете консултация на smiledent.bg или 092 …": the number is the other way, "или на 092 …".
   const orPhone = /или\s+(?:на\s+)?(?:\+359|00359|0)(?:[\s-]?\d){8,9}/iu.test(d.CTA ?? '');
-  const ctaParts = field(d.CTA, 2 * FACT_LIMITS.cta)
-    .replace(PHONE_DIGITS_RE, '')
+  // The number goes before the cut, so no piece of it ("0361 6 33") stays behind in the words.
+  const ctaParts = field((d.CTA ?? '').replace(PHONE_DIGITS_RE, ''), 2 * FACT_LIMITS.cta)
     .replace(/\s+(?:на|с|чрез)\s*(?=,|\s[–—-]\s|$)/iu, '')
     // "Поръчки по телефона … от 8 до 18 ч.": the hours are said after the number.
     .split(/,\s+|\s+[–—-]\s+|\s+(?=от\s+\d{1,2}(?:[.:]\d\d)?\s*(?:ч\.?\s*)?до\s+\d)/u);
@@ -369,7 +369,8 @@ export function readFacts(d: BusinessDetails): Facts {
     .trim();
   // The rest of a signature ("София, www.floraco.bg") is no promise; a fact in it ("над 80 проверени автомобила") is.
   const promiseOf = (signed: boolean) => {
-    const raw = ctaRest.filter((p) => !signed || !(TOWNS.includes(p.trim().replace(/[.,]+$/, '')) || WEB_RE.test(p) || (name && p.includes(name)) || countWords(p) < 3)).join(', ').replace(WEB_RE, '').trim();
+    // The business signing the call ("Аптека „Вита“ в Пещера") is no promise either.
+    const raw = ctaRest.filter((p) => !(name && p.includes(name)) && (!signed || !(TOWNS.includes(p.trim().replace(/[.,]+$/, '')) || WEB_RE.test(p) || countWords(p) < 3))).join(', ').replace(WEB_RE, '').trim();
     return countWords(raw) >= 2 && !CTA_WORD_RE.test(raw) ? capFirst(raw.replace(/[.!]+$/, '')) + '.' : '';
   };
   // "Аква Дизайн, 0882 90 90 33" signs the brief: the name left without its phone is no call to action.
@@ -476,7 +477,7 @@ export function readFacts(d: BusinessDetails): Facts {
     flavour,
     keywords: visual.length ? visual.slice(0, 6) : keywordsOf(service, category?.noun.text ?? '').concat(keywordsOf(service).length ? [] : GENERIC_KEYWORDS).slice(0, 6),
     properNames,
-    web: signOnly || !(d.CTA ?? '').includes(web) ? web : '',
+    web: `${cta} ${promise}`.includes(web) ? '' : web,
     orPhone,
     firstPerson,
     selfLine: firstPerson ? selfLineOf(d.BusinessDescription ?? '') : '',

@@ -1,5 +1,5 @@
 /**
- * Four hundred and forty briefs from eleven copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
+ * Four hundred and eighty briefs from twelve copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
  * the app runs them. Each check is a defect the review found in ads a business would not post.
  */
 import { readFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SCENE_PAUSE_SEC, spokenSeconds } from '@reklamo/contract';
 import { extractDetailsLocal } from '../local/extract-details.ts';
 import { TOWNS } from '../local/gazetteer.ts';
+import { cleanInput } from '../local/text.ts';
 import { readFacts } from './facts.ts';
 import { asFirstPerson, FILLERS as WE_FILLERS, writeStoryboards } from './write-storyboard.ts';
 
@@ -20,7 +21,7 @@ const ads = briefs.map((text) => {
   return { text, details, facts: readFacts(details), storyboards: writeStoryboards(details, { durationSec: 30 }) };
 });
 
-describe('440 unseen briefs', () => {
+describe('480 unseen briefs', () => {
   it('never advertises a date, a unit, a town, an address or a phone as the service', () => {
     for (const { text, details } of ads) {
       const service = details.AdvertizedService.toLocaleLowerCase('bg-BG');
@@ -85,8 +86,8 @@ describe('440 unseen briefs', () => {
   });
 
   it('states no claim about the business that the owner did not write', () => {
-    // "Работя в Варна" is said "Работим във Варна": the same words, spelt right.
-    const plain = (x: string) => x.toLocaleLowerCase('bg-BG').replace(/[^\p{L}\d]+/gu, ' ').replace(/(?<!\p{L})във(?!\p{L})/gu, 'в').trim();
+    // "Работя в Варна" is said "Работим във Варна": the same words, spelt right; "ел." is said in full.
+    const plain = (x: string) => cleanInput(x).toLocaleLowerCase('bg-BG').replace(/[^\p{L}\d]+/gu, ' ').replace(/(?<!\p{L})във(?!\p{L})/gu, 'в').trim();
     for (const { text, storyboards } of ads) {
       for (const sb of storyboards) {
         for (const s of sb.scenes.filter((x) => x.kind === 'proof')) {
@@ -382,6 +383,24 @@ describe('review 11: a place open at its hours is walked into, one who comes to 
       expect(at(i).facts.comesToYou, at(i).text).toBe(true);
       for (const v of cta(i)) expect(v).not.toMatch(/Очаква(?:ме|м) ви/);
     }
+  });
+});
+
+describe('review 12: lists said as typed, abbreviations in full, the number whole', () => {
+  const at = (i: number) => ads[440 + i]!;
+  const voices = (sb: (typeof ads)[number]['storyboards'][number]) => sb.scenes.map((s) => s.voice).join(' ');
+  it('says the things listed after a job with that job, and a list whose last item has "и" with a comma', () => {
+    for (const sb of at(5).storyboards) expect(voices(sb)).not.toMatch(/почистване, фурни/);
+    expect(at(5).storyboards.some((sb) => /почистване на прозорци, фурни и тераси/.test(voices(sb)))).toBe(true);
+    for (const sb of at(6).storyboards) expect(voices(sb)).toMatch(/гирос, мусака и пресни морски дарове/);
+  });
+  it('describes by the business before the call’s dash, and says the site the call was cut from', () => {
+    expect(at(11).details.BusinessDescription).toMatch(/^Аптека „Вита“ в Пещера/);
+    for (const sb of at(11).storyboards) expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).toMatch(/apteka-vita\.bg/);
+  });
+  it('says "ел. табла" as "електрически табла", and no piece of a number in the call', () => {
+    expect(at(17).details.AdvertizedService).toMatch(/^Смяна на електрически табла/);
+    for (const sb of at(6).storyboards) expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).not.toMatch(/0361 6 33 на/);
   });
 });
 

@@ -96,7 +96,9 @@ const ownScene = (s: string) => countWords(s) >= 2 && /^(?:\p{L}+\s+)?(?:\p{L}{3
 
 function listOf(items: string[]): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} и ${items[items.length - 1]}`;
+  const last = items[items.length - 1]!;
+  // "гирос, мусака и пресни морски дарове", never "гирос и мусака и …": a last item with its own "и" takes a comma.
+  return `${items.slice(0, -1).join(', ')}${/\sи\s/.test(last) ? ',' : ' и'} ${last}`;
 }
 
 /** Picks a hook from the knowledge base when it is a short question, else our own. */
@@ -110,7 +112,13 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // Mid-sentence a name stays as typed and "нашата пекарна" stays lower case.
   const nameMid = f.name ? name : f.displayName;
   const service = f.service;
-  const others = f.services;
+  // "почистване на прозорци, фурни, тераси": things listed after a job of their own belong to it, said with it.
+  const others = f.services.reduce<string[]>((out, s) => {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && !ownScene(s) && (ownScene(prev) || /,/.test(prev))) out[out.length - 1] = `${prev}, ${s}`;
+    else out.push(s);
+    return out;
+  }, []).map((s) => s.replace(/, ([^,]+)$/, (m, tail: string) => (/\sи\s/.test(tail) ? m : ` и ${tail}`)));
   const kw = f.keywords;
   const serviceKw = (s: string) => uniq([...keywordsOf(s), ...kw]).slice(0, 6);
   const drafts: Draft[] = [];
