@@ -9,7 +9,7 @@ import { findLocation, findPlaces } from './find-location.ts';
 import { DISTRICTS, TOWNS } from './gazetteer.ts';
 import { isRunOn, punctuateRunOn } from './run-on.ts';
 import {
-  ADDRESS_CUE_RE, cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, isFirstPersonVerb, isOwnVerb, MANNER_ONLY_RE, NOT_SOLD_RE, PHONE_GLYPH_RE, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
+  ADDRESS_CUE_RE, cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, escapeRe, isFirstPersonVerb, isOwnVerb, MANNER_ONLY_RE, NOT_SOLD_RE, PHONE_GLYPH_RE, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
 } from './text.ts';
 
 const EMPTY: BusinessDetails = {
@@ -289,8 +289,6 @@ function businessName(text: string, sentences: string[]): string {
 // "Софийска област", "по АМ Тракия", "к-с Изгрев", "в цяла Южна България").
 const REGION_RE = /^(?:(?:южна|северна|западна|източна|северозападна|североизточна|югозападна|югоизточна|цяла)\s+българия|пирин|рила|родопите|родопи|стара\s+планина|балкана|странджа|витоша|тракия|добруджа|черно\s+море|дунав|\p{L}+\s+област|област\s+\p{L}+)$/iu;
 const DISTRICT_NAMES = new Set(DISTRICTS.map((d) => d.name.toLocaleLowerCase('bg-BG')));
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A region or district the brief names as a place ("в Пирин", "к-с Изгрев"), not as part of a name ("Гуми Сервиз Пирин"). */
 function isPlaceName(name: string, text: string): boolean {
@@ -884,10 +882,10 @@ function extract(input: string): BusinessDetails {
   const offer = runOn && first.offer ? runOnDeal(first.offer) || first.offer : withDeal(first.offer, sentences, offerSentence, name);
   if (shared) cta.value = capitalizeFirst(tidy(stripPlaceholders(callPart(offerSentence))));
   const services = servicesField(sentences, offerSentence, cta.sentence, name);
-  // A line we punctuated opens with its trade and town ("Детски зъболекар в Ямбол – …"): that is who they are.
   // "Аптека „Вита“ в Пещера – поръчайте лекарства онлайн …": the business before the call's dash describes it.
   const ctaHead = cta.sentence ? cta.sentence.split(/\s[–—]\s/)[0]! : '';
   const ctaIntro = ctaHead && ctaHead !== cta.sentence && !CTA_VERB_RE.test(ctaHead) && !PHONE_RE.test(ctaHead) ? tidy(ctaHead) : '';
+  // A line we punctuated opens with its trade and town ("Детски зъболекар в Ямбол – …"): that is who they are.
   const runOnOpening = runOn && / [–—] /.test(sentences[0] ?? '') ? tidy(sentences[0]!.split(/ [–—] /)[0]!) : '';
   const advertizedFirst =
     featuredService(stripPlaceholders(text)) ||
@@ -929,7 +927,8 @@ function isVerbForm(service: string): boolean {
 function weakService(service: string, lead: string): boolean {
   if (!service) return countWordsOf(lead) >= 2;
   // "Габрово и Дряново" is where; "Изпращане със Спиди" how it travels.
-  if (isVerbForm(service) || findPlaces(service).length && !/\p{Ll}{3,}/u.test(service.replace(/(?:^|\s)и(?=\s)/gu, ' ').replace(/^\p{Lu}\p{Ll}+/u, '')) || /^(?:изпращане|доставка|доставяне)\s+(?:с|със|до|в|във)\s/iu.test(service)) return true;
+  const onlyPlaces = findPlaces(service).length > 0 && !/\p{Ll}{3,}/u.test(service.replace(/(?:^|\s)и(?=\s)/gu, ' ').replace(/^\p{Lu}\p{Ll}+/u, ''));
+  if (isVerbForm(service) || onlyPlaces || /^(?:изпращане|доставка|доставяне)\s+(?:с|със|до|в|във)\s/iu.test(service)) return true;
   // "Мед" of "мед от собствен пчелин" is what the brief opens with, its origin aside: kept.
   if (countWordsOf(service) === 1) return countWordsOf(lead) >= 2 && !new RegExp(`^${escapeRe(service)}\\s+от\\s`, 'iu').test(lead);
   // "Цял автомобил", "Готово за 1 ден", "Честна оценка пред вас" beside the job the brief opens with ("Фолиране на коли …").

@@ -7,7 +7,7 @@ import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS, findCategory, type BusinessCategory } from '../local/business-kb.ts';
 import { HOME_TRADES } from '../local/trades/home.ts';
 import { TOWNS } from '../local/gazetteer.ts';
-import { ADDRESS_CUE_RE, cap, isFirstPersonVerb, isOwnVerb, MANNER_ONLY_RE, NOT_SOLD_RE, splitSentences, splitServiceList, stripPlaceholders, tidy } from '../local/text.ts';
+import { ADDRESS_CUE_RE, cap, escapeRe, isFirstPersonVerb, isOwnVerb, MANNER_ONLY_RE, NOT_SOLD_RE, splitSentences, splitServiceList, stripPlaceholders, tidy } from '../local/text.ts';
 import { capFirst, countWords, findPhone, lowerFirst, polish, splitPhrase } from './bulgarian.ts';
 
 export const FACT_LIMITS = { name: 40, service: 50, serviceItem: 40, offer: 120, cta: 40, location: 60, audience: 70, sentence: 120 } as const;
@@ -303,7 +303,7 @@ export function readFacts(d: BusinessDetails): Facts {
   // the rest of the description may mention other trades.
   const opening = tradeOpening(d.BusinessDescription ?? '');
   // "… в пекарна „Чисто зърно“": the trade named right before the name beats "десерти" in the offer.
-  const beforeName = name ? new RegExp(`(?<!\\p{L})(\\p{Ll}{4,})\\s+[„"“«]?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').exec(typed)?.[1] : undefined;
+  const beforeName = name ? new RegExp(`(?<!\\p{L})(\\p{Ll}{4,})\\s+[„"“«]?${escapeRe(name)}`, 'u').exec(typed)?.[1] : undefined;
   const tradeBeforeName = beforeName ? findCategory(beforeName) : null;
   const category = (opening ?? tradeBeforeName ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(d.BusinessDescription) ?? findCategory(d.Offer) ?? null) as Category | null;
   const location = field(d.BusinessLocation, FACT_LIMITS.location);
@@ -394,7 +394,6 @@ export function readFacts(d: BusinessDetails): Facts {
   const hours = HOURS_RE.exec(typed)?.[0].trim() ?? '';
   const nowhere = Boolean(hours) && !phone && !web && !comesToYouTyped && !online && (fallbackCta === 'Свържете се с нас' || /^поръчайте(?:\s|$)/iu.test(fallbackCta));
   const cta = callToAction(ctaRaw && !signOnly && countWords(ctaRaw) <= 6 ? ctaRaw : nowhere ? 'Заповядайте' : fallbackCta);
-  // The rest of a signature ("София, www.floraco.bg") is no promise.
   const promise = promiseOf(signOnly) || (!phone && hours ? capFirst(hours.replace(/[.!]+$/, '')) + '.' : '');
 
   // Unnamed, the business is what the owner called it ("Автоелектрик в Ямбол", "Ключар денонощно"),
@@ -501,7 +500,7 @@ const opensFirstPerson = (s: string) => {
   const first = s.trim().split(/\s+/)[0] ?? '';
   return /^(?:правя|шия|пека|готвя|работя|нося|водя|уча|мия)$/iu.test(first) || isFirstPersonVerb(first);
 };
-/** "Правя мебели от масивна дървесина по поръчка – маси, …": the owner's own opening clause, three to ten words. */
+/** "Правя мебели от масивна дървесина по поръчка – маси, …": the owner's own opening clause, three to twelve words. */
 function selfLineOf(description: string): string {
   const clause = (description.split(/\s[–—-]\s|[,.;:!?]/)[0] ?? '').trim();
   const words = countWords(clause);
