@@ -304,7 +304,8 @@ function isPlaceName(name: string, text: string): boolean {
  * ("Звук Про ООД", not "Про ООД").
  */
 function plausibleName(name: string, text: string): string {
-  let n = name.replace(/\s+(?:\+?\d[\d\s-]{5,})$/u, '').trim();
+  // "Родопите 🏕️ 7 дни": the count and the emoji after a name are the next thought, not the name.
+  let n = name.replace(/\s+(?:\+?\d[\d\s-]{5,})$/u, '').replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+(?:\s+\d+)?$|\s+\d{1,3}$/u, '').trim();
   // "Звънете 0887 …" signs off with a call, not a name.
   // "Ниво А1" is a language level, not a name.
   if (!n || isPlaceName(n, text) || CTA_VERB_RE.test(n.split(/\s+/)[0]!) || /^[ABCАВС][12]$/u.test(n)) return '';
@@ -318,6 +319,8 @@ function plausibleName(name: string, text: string): string {
   // "Pizza Student", "Балон Клуб Пловдив", "Реклама Арт, Кюстендил": a signature keeps the word before its last one.
   const signed = new RegExp(`(?:^|[.!?,]\\s+|\\p{Extended_Pictographic}\\uFE0F?\\s*)(\\p{Lu}[\\p{L}-]+)\\s+${esc}(?=\\s*(?:[,.]|$|\\p{Lu}))`, 'u').exec(text);
   if (signed && !/\s/.test(n) && !TOWNS.includes(signed[1]!) && !STARTERS.has(signed[1]!.toLocaleLowerCase('bg-BG')) && !/^(?:Казвам|Аз|Ние)$/u.test(signed[1]!)) n = `${signed[1]} ${n}`;
+  // "Етиопия, Колумбия, Бразилия": one of a list of capitalised words is no name either.
+  if (new RegExp(`\\p{Lu}\\p{L}+,\\s*${escapeRe(n)}(?:,\\s*|\\s+и\\s+)\\p{Lu}`, 'u').test(text)) return '';
   // "кафемашини Saeco, DeLonghi и Philips": the first of a list of brands is no name.
   if (new RegExp(`(?<!\\p{L})${escapeRe(n)}(?:,\\s*|\\s+и\\s+)[A-Z][\\w-]+`, 'u').test(text)) return '';
   // "Суши Сан – доставка …": a name of three letters is the second word of the whole name that opens the brief.
@@ -337,7 +340,7 @@ function plausibleName(name: string, text: string): string {
 }
 
 // "до бензиностанция Лукойл", "разходки по Дунав": a landmark on the way is no name.
-const LANDMARK_BEFORE = new Set(['корт', 'корта', 'ам', 'магистрала', 'автомагистрала', 'к-с', 'кв', 'жк', 'река', 'реката', 'язовир', 'езеро', 'езерото', 'су', 'оу', 'училище', 'залата', 'по', 'край', 'покрай', 'над', 'до', 'срещу', 'зад', 'бензиностанция', 'бензиностанцията', 'мол', 'мола', 'спирка', 'спирката', 'метростанция', 'метростанцията', 'паркинга']);
+const LANDMARK_BEFORE = new Set(['парк', 'парка', 'стадион', 'стадиона', 'корт', 'корта', 'ам', 'магистрала', 'автомагистрала', 'к-с', 'кв', 'жк', 'река', 'реката', 'язовир', 'езеро', 'езерото', 'су', 'оу', 'училище', 'залата', 'по', 'край', 'покрай', 'над', 'до', 'срещу', 'зад', 'бензиностанция', 'бензиностанцията', 'мол', 'мола', 'спирка', 'спирката', 'метростанция', 'метростанцията', 'паркинга']);
 
 const WHEN_RE = /^(?:(?:всеки|всяка|всяко|всички)\s+(?:ден|дни|делничен|събота|неделя|уикенд|сутрин|вечер|понеделник|вторник|сряда|четвъртък|петък)|отворено|отворени|работим\s+(?:всеки|от|до|и\s+в)|работно\s+време)/iu;
 
@@ -386,8 +389,8 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
     if (/^[A-ZА-Я]{2,5}$/.test(w) && !isLatin(w)) continue;
     const prev = tokens[i - 1].text.toLowerCase();
     const gap = sentence.slice(tokens[i - 1].end, t.start);
-    // "до бензиностанция Лукойл", "срещу мол Галерия": a landmark on the way, not the business.
-    if (LANDMARK_BEFORE.has(prev) && /^\s*$/.test(gap)) continue;
+    // "до бензиностанция Лукойл", "срещу мол Галерия", "в парк „Възраждане“": a landmark on the way, not the business.
+    if (LANDMARK_BEFORE.has(prev) && /^\s*[„"“«]?$/.test(gap)) continue;
     // "Аз съм Мария", "Казвам се Иван": the owner, not the business.
     if ((prev === 'съм' || (prev === 'се' && /казвам/i.test(sentence.slice(0, t.start)))) && /^\s*$/.test(gap)) continue;
     // After a place cue a capitalised word is an unknown village or street, not the name.
@@ -947,7 +950,7 @@ function leadClause(sentence: string): string {
   // "Казвам се Йордан и варя ракия …": what follows the introduction.
   const clause = stripPlaceholders(sentence).replace(/\p{Extended_Pictographic}\uFE0F?/gu, ' ').trim().replace(/^казвам\s+се\s+\p{Lu}\p{L}+(?:\s+и|,)\s+/iu, '').split(/\s[–—-]\s|[,.!?:;(„"“«]/)[0]!.trim();
   // …up to its place, its time ("за 1 час") or a second verb ("и ги отпечатвам").
-  const cut = firstPersonToNoun(clause.split(/\s(?=(?:в|във|от|край|до|към|над|под|из|по)\s+(?:\p{Lu}|наш|ваш|язовир|река|реката|плажа|морето|село|с\.))|\s(?=на\s+(?:\p{Lu}|язовир|река|реката|плажа|морето))|\s(?=(?:на|за)\s+\d)|\s(?=и\s+(?:ги|го|я|ви)\s)/u)[0]!.trim());
+  const cut = firstPersonToNoun(clause.split(/\s(?=(?:в|във|от|край|до|към|над|под|из|по)\s+(?:\p{Lu}|наш|ваш|язовир|река|реката|плажа|морето|село|с\.))|\s(?=на\s+(?:\p{Lu}|язовир|река|реката|плажа|морето))|\s(?=(?:на|за|над|под|до|от)\s+\d)|\s(?=и\s+(?:ги|го|я|ви)\s)/u)[0]!.trim());
   const words = cut.split(/\s+/);
   if (!cut || words.length > 12 || /\d/.test(cut) || offerScore(cut) > 0) return '';
   // "Цветарски магазин Роза" is the shop and its name, not what it sells.

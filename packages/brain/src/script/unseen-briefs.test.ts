@@ -398,6 +398,12 @@ describe('review 12: lists said as typed, abbreviations in full, the number whol
     expect(at(11).details.BusinessDescription).toMatch(/^Аптека „Вита“ в Пещера/);
     for (const sb of at(11).storyboards) expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).toMatch(/apteka-vita\.bg/);
   });
+  it('takes no park, country of origin or mountain with a count for the name', () => {
+    expect(at(7).details.BusinessName).toBe('Ралица');
+    expect(at(7).details.AdvertizedService).toBe('Гимнастика за хора');
+    expect(at(23).details.BusinessName).toBe('');
+    expect(at(39).details.BusinessName).toBe('');
+  });
   it('says "ел. табла" as "електрически табла", and no piece of a number in the call', () => {
     expect(at(17).details.AdvertizedService).toMatch(/^Смяна на електрически табла/);
     for (const sb of at(6).storyboards) expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).not.toMatch(/0361 6 33 на/);
