@@ -405,7 +405,9 @@ export function readFacts(d: BusinessDetails): Facts {
   const solo = /(?:^|[\s.,])(?:аз|съм|имам|правя|водя|давам|работя|шия|пека|готвя)(?=[\s.,]|$)/iu.test(`${d.BusinessDescription} ${d.Services}`) || isFirstPersonVerb((d.BusinessDescription ?? '').trim().split(/\s+/)[0] ?? '');
   // "Работя в Карлово" stays the owner's "I" when nothing they wrote says "we" (review 9: "Грижим се" beside "Пишете ми").
   const firstPerson = (solo || /(?:^|[\s.,])(?:пишете|обадете|звъннете|звънете|позвънете)\s+ми(?!\p{L})/iu.test(typed) || typed.split(/[^\p{L}]+/u).slice(0, 60).some((w) => (isFirstPersonVerb(w) && !/^(?:сам|там|нам|вам)$/iu.test(w)) || /^(?:чистя|уча|мия|кося|строя|пера|пиша|возя|нося|шия|пека|готвя|правя|водя)$/iu.test(w))) && !WE_RE.test(typed);
-  const displayName = name ?? (tradeNoun || null) ?? ((solo || firstPerson) && byService && countWords(byService) <= 7 ? byService : null) ?? (flavour ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}` : (countWords(byService) <= 5 && byService) || 'нашият екип');
+  // One person is never "нашият цветарски магазин": unnamed, they go by what they make (review 12).
+  const ownWork = firstPerson && byService ? (countWords(byService) <= 9 ? byService : splitPhrase(byService, 5)?.head ?? '') : '';
+  const displayName = name ?? (tradeNoun || null) ?? (solo && byService && countWords(byService) <= 7 ? byService : null) ?? (ownWork || null) ?? (flavour && !firstPerson ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}` : (countWords(byService) <= 5 && byService) || 'нашият екип');
 
   // A clause that repeats the name or the place reads twice in the ad; a greeting, an address or a
   // phone is not a fact to read out. The sentence keeps its other clauses ("Всяко парче е уникално").
@@ -504,7 +506,7 @@ const opensFirstPerson = (s: string) => {
 function selfLineOf(description: string): string {
   const clause = (description.split(/\s[–—-]\s|[,.;:!?]/)[0] ?? '').trim();
   const words = countWords(clause);
-  return words >= 3 && words <= 12 && opensFirstPerson(clause) && !/\d/.test(clause) ? capFirst(clause) : '';
+  return words >= 3 && words <= 12 && opensFirstPerson(clause) && !/\d/.test(clause) ? capFirst(clause.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')) : '';
 }
 const contentWords = (s: string) => s.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter((w) => w.length >= 4);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);

@@ -398,6 +398,10 @@ describe('review 12: lists said as typed, abbreviations in full, the number whol
     expect(at(11).details.BusinessDescription).toMatch(/^Аптека „Вита“ в Пещера/);
     for (const sb of at(11).storyboards) expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).toMatch(/apteka-vita\.bg/);
   });
+  it('calls one person by what they make, never "нашият цветарски магазин"', () => {
+    expect(at(9).facts.displayName).toBe('венци за врата');
+    for (const { text, facts } of ads) if (facts.firstPerson && facts.service) expect(facts.displayName, text).not.toMatch(/^наш/i);
+  });
   it('takes no park, country of origin or mountain with a count for the name', () => {
     expect(at(7).details.BusinessName).toBe('Ралица');
     expect(at(7).details.AdvertizedService).toBe('Гимнастика за хора');
