@@ -379,20 +379,20 @@ export function readFacts(d: BusinessDetails): Facts {
   const signOnly = (Boolean(name) && !/\p{L}/u.test(ctaRaw.replace(name!, ''))) || TOWNS.includes(ctaRaw.replace(/[.,]+$/, '')) || (!hasVerb && ((Boolean(name) && ctaRaw.includes(name!)) || WEB_RE.test(ctaRaw) || TOWNS.some((t) => ctaRaw.includes(t)) || /^(?:[\p{Lu}\d][^\s]*(?:\s+|$))+$/u.test(ctaRaw)));
   // An online shop is ordered from, not visited: "Заповядайте" or "Посетете ни" there (review 5) sent no one anywhere.
   const online = /(?:^|\s)(?:онлайн|online)(?:\s|$)/iu.test(`${d.BusinessLocation} ${d.BusinessDescription}`);
-  const comesToYouTyped = COMES_TO_YOU_RE.test(typed) || (category ? HOME_TRADE_IDS.has(category.id) || ON_THE_ROAD_IDS.has(category.id) : false);
+  const comesToYou = COMES_TO_YOU_RE.test(typed) || (category ? HOME_TRADE_IDS.has(category.id) || ON_THE_ROAD_IDS.has(category.id) : false);
   const fallbackCta = online && (!flavour?.cta || /^(?:заповядайте|посетете|елате)/iu.test(flavour.cta))
     ? 'Поръчайте онлайн'
     : // A repair workshop or a self-service wash is walked into: no collection to browse, no hour to book.
       flavour?.cta && /^(?:разгледайте|запазете\s+час)/iu.test(flavour.cta) && /работилниц|ремонт|поправк|самообслужван/iu.test(`${d.BusinessDescription} ${d.Services} ${d.AdvertizedService}`)
       ? 'Заповядайте'
       : // A cleaner or a dog walker who comes to the customer is not visited (review 9: "Посетете ни").
-        flavour?.cta && !(comesToYouTyped && /^(?:заповядайте|посетете|елате)/iu.test(flavour.cta))
+        flavour?.cta && !(comesToYou && /^(?:заповядайте|посетете|елате)/iu.test(flavour.cta))
         ? flavour.cta
         : 'Свържете се с нас';
   // With no phone, site or place to be called at, "Свържете се с нас" leads nowhere: a place open at its
   // hours is walked into ("Заповядайте. Отворено събота и неделя 10-17 ч.", review 11).
   const hours = HOURS_RE.exec(typed)?.[0].trim() ?? '';
-  const nowhere = Boolean(hours) && !phone && !web && !comesToYouTyped && !online && (fallbackCta === 'Свържете се с нас' || /^поръчайте(?:\s|$)/iu.test(fallbackCta));
+  const nowhere = Boolean(hours) && !phone && !web && !comesToYou && !online && (fallbackCta === 'Свържете се с нас' || /^поръчайте(?:\s|$)/iu.test(fallbackCta));
   const cta = callToAction(ctaRaw && !signOnly && countWords(ctaRaw) <= 6 ? ctaRaw : nowhere ? 'Заповядайте' : fallbackCta);
   const promise = promiseOf(signOnly) || (!phone && hours ? capFirst(hours.replace(/[.!]+$/, '')) + '.' : '');
 
@@ -404,7 +404,7 @@ export function readFacts(d: BusinessDetails): Facts {
   // One person writing ("водя курсове", "давам уроци", "аз съм …") is no "образователен център" (reviews 7, 8).
   const solo = /(?:^|[\s.,])(?:аз|съм|имам|правя|водя|давам|работя|шия|пека|готвя)(?=[\s.,]|$)/iu.test(`${d.BusinessDescription} ${d.Services}`) || isFirstPersonVerb((d.BusinessDescription ?? '').trim().split(/\s+/)[0] ?? '');
   // "Работя в Карлово" stays the owner's "I" when nothing they wrote says "we" (review 9: "Грижим се" beside "Пишете ми").
-  const firstPerson = (solo || /(?:^|[\s.,])(?:пишете|обадете|звъннете|звънете|позвънете)\s+ми(?!\p{L})/iu.test(typed) || typed.split(/[^\p{L}]+/u).slice(0, 60).some((w) => (isFirstPersonVerb(w) && !/^(?:сам|там|нам|вам)$/iu.test(w)) || /^(?:чистя|уча|мия|кося|строя|пера|пиша|возя|нося|шия|пека|готвя|правя|водя)$/iu.test(w))) && !WE_RE.test(typed);
+  const firstPerson = (solo || /(?:^|[\s.,])(?:пишете|обадете|звъннете|звънете|позвънете)\s+ми(?!\p{L})/iu.test(typed) || typed.split(/[^\p{L}]+/u).slice(0, 60).some((w) => isFirstPersonVerb(w) || /^(?:чистя|уча|мия|кося|строя|пера|пиша|возя|нося|шия|пека|готвя|правя|водя)$/iu.test(w))) && !WE_RE.test(typed);
   // One person is never "нашият цветарски магазин": unnamed, they go by what they make (review 12).
   const ownWork = firstPerson && byService ? (countWords(byService) <= 9 ? byService : splitPhrase(byService, 5)?.head ?? '') : '';
   const displayName = name ?? (tradeNoun || null) ?? (solo && byService && countWords(byService) <= 7 ? byService : null) ?? (ownWork || null) ?? (flavour && !firstPerson ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}` : (countWords(byService) <= 5 && byService) || 'нашият екип');
@@ -482,7 +482,7 @@ export function readFacts(d: BusinessDetails): Facts {
     orPhone,
     firstPerson,
     selfLine: firstPerson ? selfLineOf(d.BusinessDescription ?? '') : '',
-    comesToYou: comesToYouTyped,
+    comesToYou,
   };
 }
 

@@ -123,7 +123,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const serviceKw = (s: string) => uniq([...keywordsOf(s), ...kw]).slice(0, 6);
   const drafts: Draft[] = [];
 
-  // One person says who they are ("Аз съм Кольо", "Аз съм пчелар"), else, unnamed, how they opened ("Правя мебели …").
+  // One person says who they are, from their town ("Аз съм Кольо от Първомай", "Аз съм пчелар от Елхово"; a
+  // first name or a trade noun, never "Аз съм Ателие …"), else, unnamed, how they opened ("Правя мебели …").
   const selfIntro = f.firstPerson && (f.name ? /^[А-Я][а-я]{1,11}$/.test(f.name) : f.trade !== '' && f.displayName === f.trade && isAgentNoun(f.trade));
   const ownIntro = !selfIntro && !f.name && Boolean(f.selfLine);
 
@@ -153,12 +154,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const intro = (lead: 'plain' | 'solution'): Draft => {
     const sub = f.town || (f.location && countWords(f.location) <= 5 ? f.location : '') || undefined;
     const where = f.townPhrase || (f.locationPhrase && countWords(f.locationPhrase) <= 5 ? f.locationPhrase : '');
-    // One person introduces themself: "Аз съм пчелар в Елхово.", "Аз съм Нели." (a first name), never "Аз съм Ателие …".
-    const self = selfIntro;
-    // …from a town: "Аз съм Кольо от Първомай".
     // Without a name or a trade to say, their own words: "Правя мебели от масивна дървесина по поръчка в Ихтиман."
     const own = ownIntro ? sentence(`${f.selfLine}${where && !f.selfLine.includes(f.town || '\u0000') ? ` ${where}` : ''}`) : '';
-    const first = lead === 'solution' ? sentence(`Има по-лесен начин: ${nameMid}${where ? ` ${where}` : ''}`) : self ? sentence(`Аз съм ${nameMid}${f.townPhrase ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}` : ''}`) : own || sentence(`${name}${where ? ` ${where}` : ''}`);
+    const first = lead === 'solution' ? sentence(`Има по-лесен начин: ${nameMid}${where ? ` ${where}` : ''}`) : selfIntro ? sentence(`Аз съм ${nameMid}${f.townPhrase ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}` : ''}`) : own || sentence(`${name}${where ? ` ${where}` : ''}`);
     // "Тук сме за вас" after the name said nothing (review 11 struck it in half the ads): the trade's care line or nothing.
     const care = f.care ? sentence(`${lead === 'solution' ? 'Ние се грижим' : 'Грижим се'} за ${f.care}`) : '';
     // "Нашите електротехнически услуги са решението": the verb agrees with a plural name.
@@ -281,7 +279,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     case 'question':
       push(hookQuestion(), !short && intro('plain'));
       // Fifteen seconds hold one question, one offer and the call; the service is in the question.
-      if (!short || !f.offer) push(serviceScene(short ? `${name} предлага` : r.pick(['При нас ще намерите', 'Предлагаме']), f.offering, short ? [] : long ? [] : others));
+      if (!short || !f.offer) push(serviceScene(short ? `${name} предлага` : r.pick(['При нас ще намерите', 'Предлагаме']), f.offering, short || long ? [] : others));
       if (long) push(...extraServices(2), proof(1));
       push(!short && proof(0), offerScene(false), cta(), end(CLOSINGS));
       break;
