@@ -813,7 +813,7 @@ const DESCRIPTION_MAX_CHARS = 2 * FIELD_MAX_CHARS;
 // "Казвам се Веселина и съм логопед с 12 години стаж": the name is the owner's, the rest says what she does.
 const INTRODUCES_SELF_RE = /^казвам\s+се\s+\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?:\s+и\s+съм|\s*,|\s+и(?=\s))?\s+(?=\p{L})/iu;
 
-function descriptionField(sentences: string[], text: string, offerSentence: string, ctaSentence: string, runOn: boolean): string {
+function descriptionField(sentences: string[], text: string, offerSentence: string, ctaSentence: string, runOn: boolean, offer = ''): string {
   // "София, бул. Ботевградско шосе 240." is where, not what: an address line never describes the business.
   const address = (s: string) => ADDRESS_CUE_RE.test(s) && tokenize(s).length <= 8;
   sentences = sentences.filter((s) => !address(s)).map((s) => s.replace(INTRODUCES_SELF_RE, '').replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG')));
@@ -823,7 +823,14 @@ function descriptionField(sentences: string[], text: string, offerSentence: stri
     sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s) && tokenize(s).length >= 3 && !/^(?:здравейте|здрасти|казвам\s+се|привет)/i.test(s)) ??
     sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s)) ??
     '';
-  if (!first) return '';
+  // A line we punctuated is one sentence with the deal in it: what the owner says besides the deal
+  // ("…, вземам деца от детска градина …, имам препоръки" without "12 лв на час") describes them.
+  if (!first) {
+    const at = offer ? offerSentence.toLocaleLowerCase('bg-BG').indexOf(offer.toLocaleLowerCase('bg-BG')) : -1;
+    // What follows the deal is its own tail ("… само няколко останаха"), not a description.
+    const rest = runOn && at >= 0 ? stripDangling(tidy(offerSentence.slice(0, at).replace(PHONE_RE, ' ').replace(/\s{2,}/g, ' ').replace(/[\s,.–—-]+$/u, ''))) : '';
+    return rest && tokenize(rest).length >= 6 && rest.length <= DESCRIPTION_MAX_CHARS ? rest : '';
+  }
   let d = stripPlaceholders(first).replace(PHONE_RE, ' ').replace(PHONE_GLYPH_RE, ' ').replace(/\s{2,}/g, ' ');
   d = focus(d, () => true);
   const opening = d;
@@ -907,7 +914,7 @@ function extract(input: string): BusinessDetails {
     BusinessName: name,
     // "Автосервиз Мотор в Бургас – смяна на масло за 60 лв.": the clause before the offer describes the business.
     // …and says it before the owner's other sentences ("Стоматолог д-р Илиева, Габрово. Работим и в събота").
-    BusinessDescription: withIntro(intro || runOnOpening || ctaIntro, descriptionField(sentences, text, offerSentence, cta.sentence, runOn)) || namedBusiness(text, name),
+    BusinessDescription: withIntro(intro || runOnOpening || ctaIntro, descriptionField(sentences, text, offerSentence, cta.sentence, runOn, offer)) || namedBusiness(text, name),
     // One comma-separated list, so no reader splits "…, както и X" into a bullet "както".
     Services: cap((lineList(text) || splitServiceList(services.text).filter((x) => !NOT_SOLD_RE.test(x)).join(', ')) || (NOT_SOLD_RE.test(services.text) ? '' : services.text)),
     // "Домашни яйца и сирене от нашата ферма" cut before the farm: "от нашата" goes with it.

@@ -136,7 +136,7 @@ export const isOwnVerb = (word: string) =>
   /^\p{L}{2,}(?:аме|яме|им|ем|ам|ям)$/iu.test(word) && !/^(?:проблем|систем|обем|прием|наем|заем|подем|храм|срам|сам|там|нам|вам|програм|грам)$/iu.test(word);
 
 /** "идвам", "поправям", "изготвям": an owner's first-person verb (not "сам", "там", "храм"). */
-export const isFirstPersonVerb = (word: string) => /^\p{L}+[ая]м$/iu.test(word) && !/^(?:сам|там|нам|вам|храм|срам)$/iu.test(word);
+export const isFirstPersonVerb = (word: string) => /^\p{L}+[ая]м$/iu.test(word) && !/^(?:сам|там|нам|вам|храм|срам|голям|малам|ислям|плам|шам|ням|хам)$/iu.test(word);
 
 /** The telephone glyphs people put before a number ("☎ 0888 …"). */
 export const PHONE_GLYPH_RE = /[☎📞📱]\uFE0F?/gu;

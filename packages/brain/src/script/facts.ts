@@ -328,7 +328,7 @@ export function readFacts(d: BusinessDetails): Facts {
   const own = sellable.filter((x) => !named(x) && !opensFirstPerson(x));
   // "Изпращам с Еконт" is how, said as "I": never "Търсите изпращам …?".
   const usable = (x: string) => !named(x) && !opensFirstPerson(x) && !NOT_SOLD_RE.test(x) && !FRAGMENT_RE.test(x);
-  const picked = unplaced && usable(unplaced) ? low(unplaced) : low(own.find(usable) ?? flavour?.services[0] ?? '');
+  const picked = unplaced && usable(unplaced) ? low(unplaced) : low(own.find(usable) ?? '');
   // "Отключване на врати" cut from the list's "отключване на врати и коли": the whole item says more.
   const lc = (x: string) => x.toLocaleLowerCase('bg-BG');
   const service = (picked && own.map(low).find((x) => lc(x).startsWith(`${lc(picked)} `) && countWords(x) <= 6)) || picked;
@@ -340,7 +340,7 @@ export function readFacts(d: BusinessDetails): Facts {
   const isTradeItself = !(countWords(service) >= 3 && /^\p{L}{3,}(?:ане|ене|яне|ние|ция|зия|аж|и|ове|ета)(?!\p{L})/iu.test(service) && ![...BUSINESS_NOUNS].some((n) => lc(service).startsWith(n))) && (isAgentNoun(service) || (countWords(service) === 2 && isAgentNoun(service.split(' ')[1]!) && /(?:ки|ски|ен|на|ов)$/iu.test(service.split(' ')[0]!)) || namesTrade(service, category) || (Boolean(trade) && lc(trade).split(' ')[0] === lc(service).split(' ')[0] && (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' ')))));
   // Another of the owner's services; a trade's stock one only when the description opens with that
   // trade: "Предлагаме бокс за начинаещи" for a karate club (review 5) said what it does not do.
-  const offering = isTradeItself ? services.shift() ?? opening?.services[0] ?? '' : service;
+  const offering = isTradeItself ? services.shift() ?? '' : service;
 
   // The phone has its own scene: "безплатна консултация по телефона 0878 …" keeps the words, not the number.
   const offer = field(field(d.Offer, FACT_LIMITS.offer).replace(PHONE_DIGITS_RE, ' ').replace(/\s+(?:на|тел\.?)\s*$/i, ''), FACT_LIMITS.offer);
@@ -415,26 +415,57 @@ export function readFacts(d: BusinessDetails): Facts {
   const restates = (c: string) =>
     (town && lc(c).includes(lc(town)) && !SERVES_RE.test(c)) || (location && lc(c).includes(lc(location)) && !SERVES_RE.test(c)) || /^до\s/iu.test(c) || /^(?:здравей|здрасти|привет|добър\s+ден)/i.test(c) || findPhone(c) || ADDRESS_CUE_RE.test(c);
   // After the town, a capitalised clause is the rest of the address ("Варна, Гръцка махала").
+  // "коли под наем в Пловдив без депозит": the town is said by the ad, the rest of the clause is still theirs;
+  // only where the town ends the clause or a phrase of its own follows ("… лаптопи в Свищов гаранция …" ran on).
+  const townRe = town ? new RegExp(`\\s+(?:в|във)\\s+${escapeRe(town)}(?:\\s+и\\s+(?:областта|околността|околностите|региона|района|околните\\s+села|близките\\s+села))?(?!\\p{L})(?=$|\\s+(?:без|с|със|за|от|по|през|всеки|всяка|всяко|денонощно|целогодишно)(?!\\p{L}))`, 'iu') : null;
+  const unplace = (c: string) => {
+    const out = townRe && !SERVES_RE.test(c) ? c.replace(townRe, '') : c;
+    return out !== c && countWords(out) >= 3 && !startsWithBusinessNoun(out) && !isAgentNoun(out.split(/\s+/)[0]!) && !restates(out) ? out : c;
+  };
   const ownClauses = (s: string) => {
     let place = false;
-    return s.split(/,\s+/).filter((c) => {
+    return s.split(/,\s+/).map(unplace).filter((c) => {
       const drop = restates(c) || (place && /^\p{Lu}/u.test(c) && countWords(c) <= 3);
       place ||= Boolean(drop);
       return !drop;
     });
   };
-  const userSentences = splitSentences(stripPlaceholders(d.BusinessDescription ?? ''))
-    .map((s) => field(s, FACT_LIMITS.sentence))
+  // "Ветеринарна клиника Лапичка ваксини, кастрация …" typed in one line: what it does follows the name.
+  const afterName = (rest: string) => {
+    const r = rest.replace(/^[“”"»]\s*/, '').trim();
+    if (/^(?:с|със|от|за)\s+\S+(?:\s+\S+){1,10}$/iu.test(r)) return r;
+    const unplaced = r.replace(new RegExp(`\\s+(?:в\\s+|във\\s+)?(?:${TOWNS_LC.map(escapeRe).join('|')})$`, 'iu'), '');
+    return /^\p{Ll}/u.test(unplaced) && !/^(?:в|във|на|и|е|са|сме|ви|ще|се|който|която|което|където)(?!\p{L})/iu.test(unplaced) && countWords(unplaced) >= 3 ? unplaced : '';
+  };
+  // "Продавам мед от собствен пчелин – акациев, липов и манов": the goods, without the owner's "I sell";
+  // "Работя в Карлово" is said as the ad says everything, "we".
+  const readSentence = (raw: string) => {
+    const f1 = field(raw, FACT_LIMITS.sentence);
     // "Онлайн магазин за натурална козметика BioRose с българско розово масло": what follows the name
     // is said on its own ("С българско розово масло"); the rest restates the name and the trade.
-    .map((s) => (name && s.includes(name) ? /^\s*((?:с|със|от|за)\s+\S+(?:\s+\S+){1,10})$/iu.exec(s.slice(s.indexOf(name) + name.length))?.[1] ?? '' : s))
-    .map((s) => ownClauses(s.replace(/[.!]+$/, '')).join(', '))
+    const s = ownClauses((name && f1.includes(name) ? afterName(f1.slice(f1.indexOf(name) + name.length)) : f1).replace(/[.!]+$/, '')).join(', ');
     // "Гаранция 2 години" is short and says a lot; three words need a number to be a fact.
     // "Бързо и евтино", "Изкупуваме цели колекции": three words are the owner's claim; "Записване по телефона" is the call.
-    .filter((s) => s && (countWords(s) >= 3 || (countWords(s) >= 2 && /\d/.test(s))) && countWords(s) <= 16 && !(countWords(s) <= 4 && CTA_WORD_RE.test(s)))
-    // "Продавам мед от собствен пчелин – акациев, липов и манов": the goods, without the owner's "I sell";
-    // "Работя в Карлово" is said as the ad says everything, "we".
-    .map((s) => capFirst(s.replace(/^(?:продавам|предлагам|правя|пека|изработвам|готвя)\s+/i, '').replace(/^(работя|идвам|изпращам|доставям|имам|пътувам|обслужвам)(?=\s)/i, (v) => (firstPerson ? v : WE[v.toLocaleLowerCase('bg-BG')] ?? v))) + '.');
+    if (!(s && (countWords(s) >= 3 || (countWords(s) >= 2 && /\d/.test(s))) && countWords(s) <= 16 && !(countWords(s) <= 4 && CTA_WORD_RE.test(s)))) return '';
+    return capFirst(s.replace(/^(?:продавам|предлагам|правя|пека|изработвам|готвя)\s+/i, '').replace(/^(работя|идвам|изпращам|доставям|имам|пътувам|обслужвам)(?=\s)/i, (v) => (firstPerson ? v : WE[v.toLocaleLowerCase('bg-BG')] ?? v))) + '.';
+  };
+  // A sentence that only lists the services again, or says "шия и поправям" beside our "we", adds nothing.
+  const said = new Set(keywordsOf(service, ...servicesAll, offer).concat(contentWords([service, ...servicesAll, offer].join(' '))));
+  const adds = (p: string) => {
+    const words = contentWords(p);
+    return Boolean(p) && (firstPerson || !opensFirstPerson(p)) && words.filter((w) => !said.has(w)).length >= Math.max(1, words.length * 0.4);
+  };
+  // "Семеен хотел „Орехите“ в Рибарица – 2 нощувки със закуска и вечеря за 150 лв": when the whole adds
+  // nothing, the part after the dash is read on its own, so the name and the town before it do not take the
+  // owner's main fact with them; the part before it only when it is not who they are ("Електротехник с …").
+  const userSentences = splitSentences(stripPlaceholders(d.BusinessDescription ?? '')).flatMap((raw) => {
+    const whole = readSentence(raw);
+    if (adds(whole)) return [whole];
+    const parts = raw.split(/\s+[–—]\s+/);
+    if (parts.length !== 2 || countWords(parts[0]!) > 8 || countWords(parts[1]!) < 3) return [];
+    const head = startsWithBusinessNoun(parts[0]!) || isAgentNoun(parts[0]!.split(/\s+/)[0]!) ? '' : readSentence(parts[0]!);
+    return [head, readSentence(parts[1]!)].filter(adds);
+  });
   // Only what the owner wrote: a trade's stock perks ("Използваме брашно от български мелници") read
   // as the business's own claims, and two reviews of unseen briefs found them false or unpromised.
   // "10 години опит" or "гаранция 2 години" typed among the services is a reason to trust, not a service.
@@ -443,13 +474,7 @@ export function readFacts(d: BusinessDetails): Facts {
   // "Над 20 години опит" typed among the services and found in the opening is one claim, said once.
   const claimList = uniq([...servicesAll.filter((x) => CLAIM_RE.test(x)), years ?? '']);
   const claims = claimList.filter((x) => !claimList.some((y) => y !== x && lc(y).includes(lc(x)))).map((x) => capFirst(x) + '.');
-  // A sentence that only lists the services again, or says "шия и поправям" beside our "we", adds nothing.
-  const said = new Set(keywordsOf(service, ...servicesAll, offer).concat(contentWords([service, ...servicesAll, offer].join(' '))));
-  const adds = (p: string) => {
-    const words = contentWords(p);
-    return (firstPerson || !opensFirstPerson(p)) && words.filter((w) => !said.has(w)).length >= Math.max(1, words.length * 0.4);
-  };
-  const proofs = uniq([...userSentences.filter(adds), ...claims]).slice(0, 2);
+  const proofs = uniq([...userSentences, ...claims]).slice(0, 2);
   // "деца и възрастни, безплатна консултация …": who it is for ends at the clause.
   const audience = low(field((d.TargetAudience ?? '').split(/,\s+|\s+[–—]\s+/)[0], FACT_LIMITS.audience));
   const visual = category?.visual?.filter((k) => typeof k === 'string' && k.length <= 40) ?? [];

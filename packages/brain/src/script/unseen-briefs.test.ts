@@ -97,8 +97,11 @@ describe('480 unseen briefs', () => {
           // …and an owner who wrote "имаме" is quoted as written; a clause naming the place is left out
           // ("Деца от 4 години, закрит басейн в Нови пазар, малки групи"), so each clause is checked.
           if (/^Идеално за/.test(claim)) continue;
+          // "коли под наем в Пловдив без депозит" is said without the town the intro already names.
+          const town = plain(sb.facts.BusinessLocation ?? '');
+          const unplaced = town ? plain(text).replace(new RegExp(` в ${town}(?= |$)`, 'u'), '') : plain(text);
           for (const clause of claim.split(/,\s+/)) {
-            if (!plain(text).includes(plain(clause))) expect(plain(text), claim).toContain(mine(plain(clause)));
+            if (!plain(text).includes(plain(clause)) && !unplaced.includes(plain(clause))) expect(plain(text), claim).toContain(mine(plain(clause)));
           }
         }
       }
