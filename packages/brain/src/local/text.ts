@@ -36,7 +36,11 @@ export function cleanInput(input: unknown): string {
     .replace(/\r\n?/g, '\n');
   text = fromJsonLooking(text);
   // "ел. табла" would end a sentence at its dot and be read "ел": the word in full, agreeing with its noun.
-  text = text.replace(/(?<![\p{L}])([еЕ])л\.\s*(?=\p{Ll})(\p{Ll}+)/gu, (_m, e: string, noun: string) => `${e}лектрическ${/о$/.test(noun) ? 'о' : /а$/.test(noun) && !/(?:ла|на|та)$/.test(noun) ? 'а' : 'и'} ${noun}`);
+  // "по ел. инсталацията": the article moves to the adjective ("по електрическата инсталация").
+  text = text.replace(/(?<![\p{L}])([еЕ])л\.\s*(?=\p{Ll})(\p{Ll}+)/gu, (_m, e: string, noun: string) =>
+    /\p{L}{3,}[ая]та$/u.test(noun) ? `${e}лектрическата ${noun.slice(0, -2)}` : /\p{L}{3,}[иея]те$/u.test(noun) ? `${e}лектрическите ${noun.slice(0, -2)}` : `${e}лектрическ${/о$/.test(noun) ? 'о' : /а$/.test(noun) && !/(?:ла|на|та)$/.test(noun) ? 'а' : 'и'} ${noun}`);
+  // "0888/41-22-90", "082/82-44-10": the slash after the code is a space, so the number is read whole.
+  text = text.replace(/(?<![\d/])(0\d{1,3})\s?\/\s?(?=\d(?:[\s-]?\d){4,6}(?!\d))/g, '$1 ');
   return text.replace(/[ \t]+/g, ' ').replace(/\n\s*/g, '\n').trim().slice(0, ANALYSIS_MAX_CHARS);
 }
 

@@ -11,6 +11,14 @@ describe('speech text', () => {
     expect(speechText('от 9:00 до 18:30!')).toBe('от 9 часа до 18 и 30!');
   });
 
+  it('reads units typed onto numbers, ranges, days, prices per kilogram and short labels in words (review 13)', () => {
+    expect(speechText('Поръчайте до 12ч, полет 20-30 мин, 5 мин. от моста.')).toBe('Поръчайте до 12 часа, полет от 20 до 30 минути, 5 минути от моста.');
+    expect(speechText('Работим пон-пет 6:30-22 и съб-нед 9-20.')).toBe('Работим от понеделник до петък от 6 и 30 до 22 и от събота до неделя от 9 до 20.');
+    expect(speechText('Деца от 6-12 г., денонощно 14-24ч.')).toBe('Деца от 6 до 12 г., денонощно от 14 до 24 часа.');
+    expect(speechText('Мед 8 лв. кг, яйца 0,50 лв/бр.')).toBe('Мед 8 лева за килограм, яйца 50 стотинки за брой.');
+    expect(speechText('Книжка кат. B, контейнери 8 куб.м, fb: Olimp')).toBe('Книжка категория B, контейнери 8 кубически метра, Фейсбук: Olimp');
+  });
+
   it('reads phone numbers digit group by digit group and shows them as written', () => {
     const toks = speechTokens('Обадете се на 0888 123 456 или +359 32 123 456.');
     expect(toks.map((t) => t.show)).toEqual(['Обадете', 'се', 'на', '0888 123 456', 'или', '+359 32 123 456.']);

@@ -27,8 +27,12 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/^т\.нар\.$/i, 'така наречения'],
   [/^д-р$/i, 'доктор'],
   [/^ст\.$/i, 'стотинки'],
-  [/^мин\.$/i, 'минути'],
-  [/^ч\.$/i, 'часа'],
+  [/^мин\.?$/i, 'минути'],
+  [/^ч\.?$/i, 'часа'],
+  [/^кат\.$/i, 'категория'],
+  [/^куб\.\s?м\.?$/i, 'кубически метра'],
+  [/^кв\.\s?м\.?$/i, 'квадратни метра'],
+  [/^fb:?$/i, 'Фейсбук'],
   [/^бр\.$/i, 'броя'],
   [/^кг\.?$/i, 'килограма'],
   [/^км\.?$/i, 'километра'],
@@ -38,6 +42,15 @@ const ABBREVIATIONS: [RegExp, string][] = [
 ];
 
 const ZERO = 'нула';
+/** "0,50" is fifty stotinki, "4,50" four leva and fifty stotinki, "8" eight leva. */
+const leva = (n: string) => {
+  const m = /^(\d+)[.,](\d{2})$/.exec(n);
+  if (!m) return `${n} лева`;
+  return Number(m[1]) === 0 ? `${Number(m[2])} стотинки` : `${m[1]} лева и ${Number(m[2])} стотинки`;
+};
+/** "6:30" is "6 и 30", "9:00" is "9". */
+const clock = (t: string) => t.replace(/^(\d{1,2})[:.](\d{2})$/, (_m, h: string, mm: string) => (mm === '00' ? `${Number(h)}` : `${Number(h)} и ${Number(mm)}`));
+const DAYS: Record<string, string> = { пон: 'понеделник', вт: 'вторник', ср: 'сряда', чет: 'четвъртък', пет: 'петък', съб: 'събота', нед: 'неделя' };
 
 /** Reads a run of digits in groups of at most three, leading zeros as "нула", commas between groups. */
 function digitGroups(digits: string): string {
@@ -85,7 +98,7 @@ function protectPhones(text: string): { text: string; phones: Map<string, string
 }
 
 /** Units whose dot can also end a sentence ("… 20 лв. Заповядайте"); place prefixes never do. */
-const UNIT_END = /(^|\s|\d)(лв|ст|мин|ч|бр|кг|км|и\.т\.н)\.$/i;
+const UNIT_END = /(^|\s|\d|\/)(лв|ст|мин|ч|бр|кг|км|и\.т\.н)\.$/i;
 
 function sayWord(raw: string): string {
   const m = /^([«„"(“]*)(.*?)([,;:!?…»"”)]*)$/.exec(raw)!;
@@ -102,6 +115,15 @@ function sayWord(raw: string): string {
   w = w.replace(/(\d) ?€$/g, '$1 евро');
   w = w.replace(/^€(\d+)/g, '$1 евро');
   w = w.replace(/^[-–−]+(?=\D)/, '');
+  // "12ч", "14-24ч", "30мин": the unit typed onto the number.
+  w = w.replace(/^(\d{1,2}(?:[-–]\d{1,2})?)ч\.?$/i, '$1 часа');
+  w = w.replace(/^(\d{1,3}(?:[-–]\d{1,3})?)мин\.?$/i, '$1 минути');
+  // "8 лв/кг": so much a kilogram.
+  w = w.replace(/^(\d+(?:[.,]\d+)?)?\s?лв\.?\/(кг|бр)\.?$/i, (_m, n: string | undefined, per: string) => `${n ? leva(n) : 'лева'} за ${/кг/i.test(per) ? 'килограм' : 'брой'}`);
+  // "9-20", "20-30 мин", "6:30-22": from one number to the other, never "тире".
+  w = w.replace(/^(\d{1,2}(?:[:.]\d{2})?)[-–](\d{1,3}(?:[:.]\d{2})?)(?=$|\s|\.$)/, (_m, a: string, b: string) => `от ${clock(a)} до ${clock(b)}`);
+  // "пон-пет", "пон.–съб.": from one day to another.
+  w = w.replace(/^(пон|вт|ср|чет|пет|съб|нед)\.?[-–](пон|вт|ср|чет|пет|съб|нед)\.?$/i, (_m, a: string, b: string) => `от ${DAYS[a.toLowerCase()]} до ${DAYS[b.toLowerCase()]}`);
   // Decimal comma: "4,5" is four point five, not a pause.
   w = w.replace(/(\d),(\d)/g, '$1 цяло и $2');
   // Times like 9:00 or 18.30 read as hours and minutes.
@@ -137,7 +159,7 @@ export function speechTokens(line: string): SpeechToken[] {
     let part = parts[i]!;
     // "20 %" and "20 лв." keep the unit with the number.
     const next = parts[i + 1];
-    if (next && /\d$/.test(part) && /^(%|лв\.?|€)[,!?]?$/i.test(next)) {
+    if (next && /\d$/.test(part) && /^(%|лв\.?(?:\/(?:кг|бр)\.?)?|€)[,!?]?$/i.test(next)) {
       part = `${part}${next === '%' || next.startsWith('%') ? '' : ' '}${next}`;
       i++;
     }
@@ -149,7 +171,11 @@ export function speechTokens(line: string): SpeechToken[] {
     }
     const show = part.replace(/^[-–−]+(?=\D)/, '');
     if (!show || /^[-–—]+$/.test(show)) continue;
-    let say = sayWord(part).trim() || show;
+    // "8 лв. кг", "2 лв. бр.": so much a kilogram, a piece.
+    const per = /лв\.?$/i.test(parts[i - 1] ?? '') && /^(кг|бр)\.?[,.!?]?$/i.exec(part);
+    let say = per ? `за ${/кг/i.test(part) ? 'килограм' : 'брой'}${/[,!?]$/.test(part) ? part.slice(-1) : ''}` : sayWord(part).trim() || show;
+    // "от 6-12 г.": the range already has its "от".
+    if (/^от$/i.test(parts[i - 1] ?? '') && /^от \d/.test(say) && /^\d/.test(part)) say = say.slice(3);
     // An abbreviation's own dot can also end the sentence: "… 20 лв. Заповядайте".
     const after = parts[i + 1];
     if (UNIT_END.test(part) && (!after || /^[А-ЯA-Z]/.test(after))) say += '.';
