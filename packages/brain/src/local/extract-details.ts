@@ -903,7 +903,7 @@ function extract(input: string): BusinessDetails {
   // "Береш", "Избирате плат", "Вземаме", "Пакет" (review 9): a verb or a lone unit of the offer is no
   // service; what the brief opens with ("Гроздобер", "Мъжки костюми по мярка", "DJ и саксофон на живо") is.
   const lead = /\[[^\][]{0,60}\]/.test(input) ? '' : leadClause(sentences.find((x) => !/\?\s*$/.test(x)) ?? '');
-  const advertizedRaw = weakService(advertizedFirst, lead) ? lead || (isVerbForm(advertizedFirst) ? '' : advertizedFirst) : advertizedFirst;
+  const advertizedRaw = weakService(advertizedFirst, lead, offer) ? lead || (isVerbForm(advertizedFirst) ? '' : advertizedFirst) : advertizedFirst;
   // "водопроводчик смолян ремонт на течове": the service ends where the town starts.
   const townHit = advertizedRaw ? findPlaces(advertizedRaw)[0] : undefined;
   const townAt = townHit && /^\p{Ll}/u.test(advertizedRaw.slice(townHit.start)) ? townHit.start : -1;
@@ -934,8 +934,11 @@ function isVerbForm(service: string): boolean {
 }
 
 /** A service to replace: a verb form, or one word ("Карта", "Акорд", "Излет") when the brief opens with more. */
-function weakService(service: string, lead: string): boolean {
+function weakService(service: string, lead: string, offer = ''): boolean {
   if (!service) return countWordsOf(lead) >= 2;
+  // "Полет 20-30 мин", "Карта 8 посещения", "Подаръчна кутия 3 сапуна": a unit of the deal, counted, is no
+  // service beside what the brief opens with ("Тандемни полети с парапланер", review 13).
+  if (/\d/.test(service) && countWordsOf(lead) >= 2 && offer.toLocaleLowerCase('bg-BG').includes(service.toLocaleLowerCase('bg-BG'))) return true;
   // "Габрово и Дряново" is where; "Изпращане със Спиди" how it travels.
   const onlyPlaces = findPlaces(service).length > 0 && !/\p{Ll}{3,}/u.test(service.replace(/(?:^|\s)и(?=\s)/gu, ' ').replace(/^\p{Lu}\p{Ll}+/u, ''));
   if (isVerbForm(service) || onlyPlaces || /^(?:изпращане|доставка|доставяне)\s+(?:с|със|до|в|във)\s/iu.test(service)) return true;

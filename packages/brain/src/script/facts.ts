@@ -474,7 +474,9 @@ export function readFacts(d: BusinessDetails): Facts {
   // "Над 20 години опит" typed among the services and found in the opening is one claim, said once.
   const claimList = uniq([...servicesAll.filter((x) => CLAIM_RE.test(x)), years ?? '']);
   const claims = claimList.filter((x) => !claimList.some((y) => y !== x && lc(y).includes(lc(x)))).map((x) => capFirst(x) + '.');
-  const proofs = uniq([...userSentences, ...claims]).slice(0, 2);
+  // "Тандемни полети … с пилот с 15 години опит." already says "15 години опит.": said once.
+  const bare = (x: string) => lc(x).replace(/[.!]+$/, '');
+  const proofs = uniq([...userSentences, ...claims.filter((c) => !userSentences.some((u) => bare(u).includes(bare(c))))]).slice(0, 2);
   // "деца и възрастни, безплатна консултация …": who it is for ends at the clause.
   const audience = low(field((d.TargetAudience ?? '').split(/,\s+|\s+[–—]\s+/)[0], FACT_LIMITS.audience));
   const visual = category?.visual?.filter((k) => typeof k === 'string' && k.length <= 40) ?? [];

@@ -128,6 +128,15 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const selfIntro = f.firstPerson && (f.name ? /^[А-Я][а-я]{1,11}$/.test(f.name) : f.trade !== '' && f.displayName === f.trade && isAgentNoun(f.trade));
   const ownIntro = !selfIntro && !f.name && Boolean(f.selfLine);
 
+  // "Търсите ремонт на печки на дърва?" of "ремонт на печки на дърва и камини": a long service, cut where
+  // its phrase ends, is still what a customer searches for ("Търсите доверен партньор" said nothing).
+  // "отсичане на опасни | и изсъхнали дървета" cut an adjective from its noun: no question.
+  const askHead = (s: string) => {
+    const cut = s ? splitPhrase(s, 5) : null;
+    return cut && !(/^и\s/.test(cut.rest) && /(?:ни|ски|ки|ен|ов|ли|ти)$/iu.test(cut.head)) ? cut.head : '';
+  };
+  const shortAsk = [service, f.offering].map(askHead).find((h) => countWords(h) >= 2 && askable(h)) ?? '';
+
   const hookQuestion = (): Draft => {
     // "Имате нужда от цветарски магазин?" asks for the shop, not what it sells: a trade is searched for.
     // A customer searches for the trade ("Търсите козметичен салон в Добрич?"), not for "меню" or "мрежи".
@@ -141,7 +150,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       ? `Търсите ${trade}`
       : asked
         ? f.offering !== asked ? `Търсите ${asked}` : r.pick([`Търсите ${asked}`, `Имате нужда от ${asked}`])
-        : f.flavour ? `Търсите ${f.flavour.noun.text}` : 'Търсите доверен партньор';
+        : f.flavour ? `Търсите ${f.flavour.noun.text}` : shortAsk ? `Търсите ${shortAsk}` : 'Търсите доверен партньор';
     const q = `${base}?`;
     const qTown = f.townPhrase ? `${base} ${f.townPhrase}?` : q;
     // A long question is cut where its phrase ends and stays a question ("Търсите озвучаване и сценично осветление?").
@@ -212,12 +221,13 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const offerScene = (first: boolean): Draft | null => {
     if (!f.offer) return null;
     const full = sentence(f.offer);
-    // "Само при нашите водопроводни услуги" says nothing: without a name the lead is the generic one.
+    // "Специално предложение от нашите водопроводни услуги" says nothing: without a name the lead is the generic one.
     // "Цени от 1500 евро" is a price list, not a special: it is said plainly.
-    // "Месечна такса 220 лв." or "Първа консултация 50 лв." is a price, not a special: "А сега най-хубавото"
-    // and "Само при" are kept for a real deal (a discount, something free, a gift, two for one).
+    // "Месечна такса 220 лв." or "Първа консултация 50 лв." is a price, not a special: a lead-in is kept
+    // for a real deal (a discount, something free, a gift, two for one). "Само при X:" claimed an
+    // exclusivity no owner wrote (review 13).
     const plainPrice = /^(?:цени|цена|цените)\s+(?:от|за)\s/i.test(f.offer) || !DEAL_RE.test(f.offer);
-    const lead = plainPrice ? '' : first && f.name ? r.pick([`Специално предложение от ${name}:`, `Само при ${name}:`]) : first ? 'Специално за вас:' : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
+    const lead = plainPrice ? '' : first && f.name ? `Специално предложение от ${name}:` : first ? 'Специално за вас:' : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
     return {
       kind: 'offer',
       headline: headline(capFirst(f.offerHead || f.offer)),
@@ -310,10 +320,11 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         const shortProblem = r.pick(PROBLEM_HEADLINES);
         // A cut sentence makes a poor headline: a long problem gets a short recognition line on screen.
         push({ kind: 'problem', headline: countWords(p1) <= 6 ? headline(p1) : 'Познато ли ви е?', versions: uniq([sentence(shortProblem), p1]), level: 0, keywords: kw });
-      } else if (service && askable(service)) {
+      } else if ((service && askable(service)) || shortAsk) {
         // A trade without problems of its own asks about what the owner sells, not "На кого да се доверите?" (review 8).
-        const q = `Трудно ли е да намерите ${service}`;
-        push({ kind: 'problem', headline: `${headline(capFirst(service), 5).replace(/[?.!]+$/, '')}?`, versions: uniq([sentence(`${q}?`), sentence(`${q}${f.townPhrase ? ` ${f.townPhrase}` : ''}?`)]), level: 0, keywords: serviceKw(service) });
+        const asked = service && askable(service) ? service : shortAsk;
+        const q = `Трудно ли е да намерите ${asked}`;
+        push({ kind: 'problem', headline: `${headline(capFirst(asked), 5).replace(/[?.!]+$/, '')}?`, versions: uniq([sentence(`${q}?`), sentence(`${q}${f.townPhrase ? ` ${f.townPhrase}` : ''}?`)]), level: 0, keywords: serviceKw(asked) });
       } else {
         const i = r.int(0, PROBLEM_LINES.length - 1);
         push({ kind: 'problem', headline: PROBLEM_HEADLINES[i]!, versions: uniq([sentence(PROBLEM_HEADLINES[i]!), PROBLEM_LINES[i]!]), level: 0, keywords: kw });
