@@ -277,12 +277,55 @@ function businessName(text: string, sentences: string[]): string {
     const name = nameToBoundary(rest) || takeName(rest);
     if (name && !looksLikeBusinessNoun(name.split(' ')[0])) return name;
   }
+  // "Дайв център Атлантис", "Семейна ферма Розана" signing the brief: the business's own noun before
+  // its name says surely which capitalised words name it ("PADI Open Water", "GoPro" earlier, review 13).
+  const signed = nounNamed(sentences);
+  if (signed && !isPlaceName(signed, text)) return signed;
   for (const [i, sentence] of sentences.slice(0, 3).entries()) {
     const name = nameInSentence(sentence, i === 0);
-    if (name && !isPlaceName(name, text)) return name;
+    if (name && !isPlaceName(name, text) && !saidAsPlace(name, text)) return name;
   }
-  // A one-person business with no other name goes by its owner's ("Казвам се Стефан, ВиК майстор съм").
-  return /(?:^|[.!]\s+)[Кк]азвам\s+се\s+(\p{Lu}\p{Ll}+)(?![\p{L}])/u.exec(text)?.[1] ?? '';
+  // A one-person business with no other name goes by its owner's ("Казвам се Стефан, ВиК майстор съм",
+  // "🎶 Казвам се Петър"), or the first name they sign with ("Пишете ми, Краси", "Виктор 0887 333 909").
+  return /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*)[Кк]азвам\s+се\s+(\p{Lu}\p{Ll}+)(?![\p{L}])/u.exec(text)?.[1] ?? signedFirstName(text);
+}
+
+/** "… Майстор Мирослав 0897 …", "Пишете ми, Краси – @krasi.foto", "Виктор 0887 333 909": a first name signing the brief. */
+function signedFirstName(text: string): string {
+  const m = /(?:^|[.!,]\s+|\s[–—]\s|\p{Extended_Pictographic}\uFE0F?\s*|(?:ми|майстор|инж\.)\s*,?\s+)(\p{Lu}\p{Ll}{2,11})\s*(?:[,–—-]\s*)?(?:(?:тел\.?\s*)?(?:\+359|0)[\d\s/-]{8,}|@[\w.]+)\.?\s*$/u.exec(text.trim());
+  const n = m?.[1] ?? '';
+  return n && !TOWNS.includes(n) && !looksLikeBusinessNoun(n) && !CTA_VERB_RE.test(n) && !STARTERS.has(n.toLocaleLowerCase('bg-BG')) && !NOT_NAMES.has(n.toLowerCase()) && !/^(?:Тел|Телефон|Моб|Вайбър|Viber|ИГ|Инстаграм|Фейсбук|Фб)$/iu.test(n) ? n : '';
+}
+
+/** "Семейна ферма Розана", "Дайв център Атлантис": a business noun, then its capitalised name, anywhere in the brief. */
+function nounNamed(sentences: string[]): string {
+  for (const sentence of sentences) {
+    const tokens = tokenize(sentence);
+    for (let i = 1; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      const prev = tokens[i - 1]!;
+      if (!isCapitalized(t.text) || !/^\s+$/.test(sentence.slice(prev.end, t.start)) || !looksLikeBusinessNoun(prev.text)) continue;
+      // "до магазин Лидл", "срещу мол Галерия": a landmark on the way; "в пекарна Слънце" is theirs.
+      if (i >= 2 && LANDMARK_BEFORE.has(tokens[i - 2]!.text.toLowerCase())) continue;
+      if (findPlaces(sentence).some((p) => t.start >= p.start && t.start < p.end)) continue;
+      // "Дизел Сервиз Гюров": a capitalised noun is part of the name, with the capitalised words before it.
+      // "Пицария Наполи" opening the brief is the trade and its name ("Наполи").
+      let from = i - 1;
+      while (isCapitalized(prev.text) && from >= 1 && isCapitalized(tokens[from - 1]!.text) && /^\s+$/.test(sentence.slice(tokens[from - 1]!.end, tokens[from]!.start)) && !STARTERS.has(tokens[from - 1]!.text.toLocaleLowerCase('bg-BG'))) from--;
+      // "… – Дограма Експерт" signs with the noun inside the name, unless it opens the sentence.
+      const run = nameRun(sentence, tokens, from < i - 1 || (isCapitalized(prev.text) && i >= 2) ? from : i);
+      if (run && validName(run) && !COMPANY_FORMS.has(run) && !NOT_NAMES.has(run.toLowerCase()) && !findPlaces(run).length) return run;
+    }
+  }
+  return '';
+}
+
+/** "Розобер в Розовата долина", "Работим в Пловдив, Асеновград и Първомай": said only as where, never as who. */
+function saidAsPlace(name: string, text: string): boolean {
+  const esc = escapeRe(name);
+  const all = text.match(new RegExp(`(?<![\\p{L}])${esc}(?![\\p{L}])`, 'gu'))?.length ?? 0;
+  const asPlace = text.match(new RegExp(`(?:(?<![\\p{L}])(?:в|във|край|из|до)\\s+|\\p{Lu}\\p{Ll}+(?:,\\s*|\\s+и\\s+))${esc}(?![\\p{L}])`, 'gu'))?.length ?? 0;
+  return all > 0 && asPlace === all && (TOWNS.includes(name) || /^\p{Lu}\p{Ll}+(?:ата|ия|ят)\s+\p{Ll}+$/u.test(name));
 }
 
 // A region, a mountain, a motorway or a city district is where, not who (review 5: "120 кошера в Пирин",
@@ -309,7 +352,11 @@ function plausibleName(name: string, text: string): string {
   // "Звънете 0887 …" signs off with a call, not a name.
   // "Ниво А1" is a language level, not a name.
   if (!n || isPlaceName(n, text) || CTA_VERB_RE.test(n.split(/\s+/)[0]!) || /^[ABCАВС][12]$/u.test(n)) return '';
+  // "кат. B", "Тел 0879 …": a letter or the phone's label is no name (review 13).
+  if (n.length < 2 || /^(?:тел|телефон|моб|gsm|viber|вайбър|иг|fb|фб)\.?$/iu.test(n)) return '';
   const esc = escapeRe(n);
+  // "видео от GoPro включено", "снимки с Canon": a brand inside a phrase is what they use, not who they are.
+  if (/^[A-Za-z][\w-]*$/.test(n) && new RegExp(`(?<![\\p{L}])(?:от|с|със|на|за)\\s+${esc}\\s+\\p{Ll}`, 'u').test(text) && !new RegExp(`(?:^|[.!?]\\s+)${esc}(?![\\w])`, 'u').test(text)) return '';
   // "SUP дъски", "PPF фолио", "DPF филтри": a short capitalised acronym before a lower-case noun names a kind of thing.
   if (/^[A-Z0-9]{2,5}$/.test(n) && new RegExp(`(?<![\\p{L}])${esc}\\s+\\p{Ll}{3,}`, 'u').test(text)) return '';
   // "embroidery.ruse@gmail.com", "droneshot.bg": part of an address is no name.
