@@ -90,6 +90,20 @@ export function findCategory(businessType: string): BusinessCategory | null {
   return best;
 }
 
+/**
+ * Whether the text names the trade by one of its own stems, not only by a stem many trades share
+ * ("Грънчарски курс" is no school tutoring, "уроци по гайда" no maths lessons: review 13).
+ */
+export function namesStrongly(cat: BusinessCategory, text: string): boolean {
+  const t = ` ${String(text ?? '').slice(0, 2000).toLowerCase().replace(/[^a-zа-яёѝ0-9 ]+/gi, ' ').replace(/\s+/g, ' ')} `;
+  const words = t.trim().split(' ');
+  return cat.stems.some((stem) =>
+    WEAK_STEMS.has(stem)
+      ? // "механа Чучура", "школа Азбука": a shared stem that is the business's own noun still names it.
+        words.some((w) => BUSINESS_NOUNS.has(w) && w.startsWith(stem))
+      : stem.length <= 2 ? t.includes(` ${stem} `) : t.includes(` ${stem}`));
+}
+
 /** The category with this id (the knowledge base's ids are unique). */
 export function categoryById(id: string): BusinessCategory | undefined {
   return BUSINESS_KB.find((c) => c.id === id);

@@ -4,7 +4,7 @@
  * prices, dates and phones are written the Bulgarian way.
  */
 import type { BusinessDetails } from '@reklamo/contract';
-import { BUSINESS_KB, BUSINESS_NOUNS, findCategory, type BusinessCategory } from '../local/business-kb.ts';
+import { BUSINESS_KB, BUSINESS_NOUNS, findCategory, namesStrongly, type BusinessCategory } from '../local/business-kb.ts';
 import { HOME_TRADES } from '../local/trades/home.ts';
 import { TOWNS } from '../local/gazetteer.ts';
 import { ADDRESS_CUE_RE, cap, escapeRe, isFirstPersonVerb, isOwnVerb, MANNER_ONLY_RE, NOT_SOLD_RE, splitSentences, splitServiceList, stripPlaceholders, tidy } from '../local/text.ts';
@@ -213,8 +213,9 @@ function tradeOpening(description: string): Category | null {
   if (!cat || !words[0]) return null;
   if (startsWithBusinessNoun(words[0])) return cat;
   // "Стоматолог д-р Илиева", "Химическо чистене „Кристал“", "Уеб дизайн за малки фирми": the opening
-  // words name a trade themselves, and it wins over any word later in the clause.
-  return (findCategory(words.slice(0, 2).join(' ')) as Category | null) ?? null;
+  // words name a trade themselves, and it wins over any word later in the clause; "Почасова детска
+  // градина" names it in three (review 13: "на лекар" later made it a clinic).
+  return (findCategory(words.slice(0, 2).join(' ')) as Category | null) ?? (words.length >= 3 && cat.stems.some((st) => st.includes(' ') && words.slice(0, 3).join(' ').includes(st)) ? cat : null);
 }
 
 
@@ -316,7 +317,9 @@ export function readFacts(d: BusinessDetails): Facts {
   // A trade's stock lines only when the brief names that trade itself: in its opening words, or in its
   // name or advertised service, and not as whom or what it works for ("ножици за фризьори", "Почистваме
   // рибата", "Работим с Каско": review 8 found ten ads with another trade's lines from such a stem).
-  const flavour = opening ?? (!trade && category && namesItsTrade(`${d.BusinessName} ${d.AdvertizedService}`, category) ? category : null);
+  const namedTrade = opening ?? (!trade && category && namesItsTrade(`${d.BusinessName} ${d.AdvertizedService}`, category) ? category : null);
+  // Its lines ("Грижим се за успеха на вашето дете в училище") only for a trade named by a stem of its own.
+  const flavour = namedTrade && namesStrongly(namedTrade, typed) ? namedTrade : null;
   const servicesAll = splitServiceList(stripPlaceholders(d.Services ?? ''))
     .map((s) => field(s, FACT_LIMITS.serviceItem))
     .filter((s) => s && countWords(s) <= 6 && !notAService(s));

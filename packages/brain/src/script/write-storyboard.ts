@@ -83,7 +83,11 @@ const DEADLINE_RE = new RegExp(`(?:само\\s+)?до\\s+(?:края\\s+на\\s+
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
 const lc = (s: string) => s.toLocaleLowerCase('bg-BG');
 /** "сглобяваме …", "изписвам …": the owner's own verb opens it. */
-const isVerbOpening = (s: string) => isOwnVerb(s.trim().split(/\s+/)[0] ?? '');
+const isVerbOpening = (s: string) => {
+  const first = s.trim().split(/\s+/)[0] ?? '';
+  // "оставете детето при нас …", "научете първия си танц": the owner's own call is said as typed too.
+  return isOwnVerb(first) || /^\p{L}{3,}(?:ете|айте|яйте|ийте)$/iu.test(first);
+};
 /** What a customer types into a search: at most five words, no number, day or verb. */
 const askable = (s: string) =>
   countWords(s) <= 5 && !/\d|(?<!\p{L})(?:всеки|всяка|всяко|понеделник|вторник|сряда|четвъртък|петък|събота|неделя|онлайн|срок)(?!\p{L})/iu.test(s) && !isVerbOpening(s) && !/^\p{L}{4,}(?:ът|ят)(?!\p{L})/iu.test(s);
