@@ -52,6 +52,8 @@ export type Facts = {
   audience: string;
   /** Short sentences from the user's description (no placeholders): never the trade's stock perks. */
   proofs: string[];
+  /** The owner's own sentence that says the service in full ("Разчистваме мазета, тавани …"), said in its place. */
+  serviceLine: string;
   care: string;
   category: Category | null;
   /**
@@ -479,7 +481,18 @@ export function readFacts(d: BusinessDetails): Facts {
   const claims = claimList.filter((x) => !claimList.some((y) => y !== x && lc(y).includes(lc(x)))).map((x) => capFirst(x) + '.');
   // "Тандемни полети … с пилот с 15 години опит." already says "15 години опит.": said once.
   const bare = (x: string) => lc(x).replace(/[.!]+$/, '');
-  const proofs = uniq([...userSentences, ...claims.filter((c) => !userSentences.some((u) => bare(u).includes(bare(c))))]).slice(0, 2);
+  // "Разчистваме мазета, тавани и апартаменти … и извозваме всичко" says "разчистване на мазета" in full:
+  // it is the service's own line, never "Предлагаме разчистване на мазета." and then itself (review 13).
+  const stemsOf = (x: string) => contentWords(x).map((w) => w.slice(0, 5));
+  const covers = (p: string) => {
+    const want = stemsOf(offering);
+    const have = stemsOf(p);
+    // …opening with it: "Всички букети са ръчна изработка" is a claim about them, a proof of its own.
+    return want.length > 0 && have[0] === want[0] && want.every((w) => have.includes(w)) && countWords(p) > countWords(offering) + 1 && countWords(p) <= 16;
+  };
+  const serviceLine = userSentences.find(covers) ?? '';
+  const ownProofs = userSentences.filter((u) => u !== serviceLine);
+  const proofs = uniq([...ownProofs, ...claims.filter((c) => !ownProofs.some((u) => bare(u).includes(bare(c))))]).slice(0, 2);
   // "деца и възрастни, безплатна консултация …": who it is for ends at the clause.
   const audience = low(field((d.TargetAudience ?? '').split(/,\s+|\s+[–—]\s+/)[0], FACT_LIMITS.audience));
   const visual = category?.visual?.filter((k) => typeof k === 'string' && k.length <= 40) ?? [];
@@ -503,6 +516,7 @@ export function readFacts(d: BusinessDetails): Facts {
     townPhrase: town ? placePhrase(town) : '',
     audience: countWords(audience) <= 10 ? audience : '',
     proofs,
+    serviceLine,
     care: flavour?.care ?? '',
     category,
     flavour,

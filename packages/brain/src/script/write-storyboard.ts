@@ -184,6 +184,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const listed = duration === 60 ? [] : others.filter((s) => !ownScene(s));
   const serviceScene = (lead: string, s: string, more: string[]): Draft | null => {
     if (!s) return null;
+    // The owner's own sentence that says it in full is its line.
+    if (s === f.offering && f.serviceLine) return { kind: 'service', headline: headline(capFirst(s)), versions: [f.serviceLine], level: 0, keywords: serviceKw(s) };
     // "сглобяваме геймърски компютри" is said as the owner wrote it, never "Предлагаме сглобяваме …".
     const own = isVerbOpening(s);
     const main = own ? sentence(capFirst(s)) : sentence(`${lead} ${s}`);
