@@ -64,14 +64,15 @@ function fromJsonLooking(text: string): string {
 }
 
 // Abbreviations after which a period does not end the sentence.
-const NO_BREAK_ABBR = /(?:^|[\s(„"])(?:гр|кв|ж\.к|жк|ул|бул|с|св|вл|бл|вх|ап|ет|тел|д-р|проф|инж|арх|пл|р-н|обл|общ|т\.е|т\.нар|напр|вкл|мин|мес|прибл|хил|млн|No|бр|ср|пр|к\.к|кк|ген|акад)\.$/i;
+const NO_BREAK_ABBR = /(?:^|[\s(„"])(?:гр|кв|ж\.к|жк|ул|бул|с|св|вл|бл|вх|ап|ет|тел|д-р|проф|инж|арх|пл|р-н|обл|общ|т\.е|т\.нар|напр|вкл|мин|мес|прибл|хил|млн|No|бр|ср|пр|к\.к|кк|ген|акад|кат)\.$/i;
 
 /** Split into sentences, keeping "гр. Пловдив" and "ж.к. Люлин" inside theirs. */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   let start = 0;
-  // "… край Ловеч 🐄 Доставяме всеки петък": an emoji before a capital ends the sentence too.
-  const re = /[.!?…]+|\n+|\p{Extended_Pictographic}\uFE0F?(?=\s+\p{Lu})/gu;
+  // "… край Ловеч 🐄 Доставяме всеки петък": an emoji before a capital ends the sentence too, and before a
+  // number or a word of its own ("… Мездра 📸 2 часа снимане", "Пепи в Кюстендил 🥐 топла баница"), not "🍕 и бира".
+  const re = /[.!?…]+|\n+|(?![☎📞📱])\p{Extended_Pictographic}\uFE0F?(?=\s+(?:\p{Lu}|\d|(?!(?:и|или|с|със|за|в|във|на|от|до|по|а)\s)\p{Ll}))/gu;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const end = m.index + m[0].length;

@@ -240,7 +240,8 @@ function tradePhrase(description: string): string {
     // "пералня за килими бяла слатина": a town typed in lower case ends it too.
     const rest = `${all.slice(i).join(' ').toLocaleLowerCase('bg-BG')} `;
     if (i > 0 && TOWNS_LC.some((t) => rest.startsWith(`${t} `))) break;
-    if (i > 0 && (/^(?:в|във|край|до|от|с|със)$/i.test(w) || (/^на$/i.test(w) && /^(?:\p{Lu}|ул\b|бул\b|пл\b|ул$|бул$|пл$|адрес)/u.test(all[i + 1] ?? '')))) break;
+    // "Баничарница при Пепи": "при" and a name after it are the business's name.
+    if (i > 0 && (/^(?:в|във|край|до|от|с|със)$/i.test(w) || (/^при$/i.test(w) && /^\p{Lu}/u.test(all[i + 1] ?? '')) || (/^на$/i.test(w) && /^(?:\p{Lu}|ул\b|бул\b|пл\b|ул$|бул$|пл$|адрес)/u.test(all[i + 1] ?? '')))) break;
     words.push(w);
     if (words.length >= 6) break;
   }
@@ -437,10 +438,13 @@ export function readFacts(d: BusinessDetails): Facts {
   };
   // "Ветеринарна клиника Лапичка ваксини, кастрация …" typed in one line: what it does follows the name.
   const afterName = (rest: string) => {
-    const r = rest.replace(/^[“”"»]\s*/, '').trim();
+    // "Аптека „Липа“ в Търговище приготвя …": the place after the name is said by the ad.
+    const r = rest.replace(/^[“”"»]\s*/, '').trim().replace(town ? new RegExp(`^(?:в|във)\\s+${escapeRe(town)}\\s+(?=\\p{Ll})`, 'u') : /^$/, '');
     if (/^(?:с|със|от|за)\s+\S+(?:\s+\S+){1,10}$/iu.test(r)) return r;
     const unplaced = r.replace(new RegExp(`\\s+(?:в\\s+|във\\s+)?(?:${TOWNS_LC.map(escapeRe).join('|')})$`, 'iu'), '');
-    return /^\p{Ll}/u.test(unplaced) && !/^(?:в|във|на|и|е|са|сме|ви|ще|се|който|която|което|където)(?!\p{L})/iu.test(unplaced) && countWords(unplaced) >= 3 ? unplaced : '';
+    if (!(/^\p{Ll}/u.test(unplaced) && !/^(?:в|във|на|и|е|са|сме|ви|ще|се|който|която|което|където)(?!\p{L})/iu.test(unplaced) && countWords(unplaced) >= 3)) return '';
+    // "… приготвя магистрални лекарства": the business's verb, said as the ad says everything, "we".
+    return unplaced.replace(/^(\p{Ll}{3,}(?:ва|вя|ира|ага|ржа|ства))(?=\s)/u, firstPerson ? '$1' : '$1ме');
   };
   // "Продавам мед от собствен пчелин – акациев, липов и манов": the goods, without the owner's "I sell";
   // "Работя в Карлово" is said as the ad says everything, "we".
