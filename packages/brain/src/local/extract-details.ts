@@ -283,7 +283,8 @@ function businessName(text: string, sentences: string[]): string {
   if (signed && !isPlaceName(signed, text)) return signed;
   for (const [i, sentence] of sentences.slice(0, 3).entries()) {
     const name = nameInSentence(sentence, i === 0);
-    if (name && !isPlaceName(name, text) && !saidAsPlace(name, text)) return name;
+    // A candidate no name survives ("restavraciya.snimki@…", review 13) leaves room for the owner's own.
+    if (name && !isPlaceName(name, text) && !saidAsPlace(name, text) && plausibleName(name, text)) return name;
   }
   // A one-person business with no other name goes by its owner's ("Казвам се Стефан, ВиК майстор съм",
   // "🎶 Казвам се Петър"), or the first name they sign with ("Пишете ми, Краси", "Виктор 0887 333 909").

@@ -357,11 +357,16 @@ export function readFacts(d: BusinessDetails): Facts {
   // "Бургас и Созопол, обадете се 0878 …" and "Свободни часове тази седмица – пишете на Viber 0876 …": the
   // call is the part with the verb, the rest is said after it.
   // A site or an Instagram handle typed anywhere is said with the call ("Повече на floraco.bg.").
-  const web = WEB_RE.exec(typed)?.[0].replace(/[.,]+$/, '') ?? '';
+  // "restavraciya.snimki@gmail.com" is how a business with no phone is reached (review 13).
+  const email = phone ? '' : EMAIL_RE.exec(typed)?.[0].replace(/[.,]+$/, '').toLowerCase() ?? '';
+  const web = email || (WEB_RE.exec(typed)?.[0].replace(/[.,]+$/, '') ?? '');
   // "Запишете консултация на smiledent.bg или 092 …": the number is the other way, "или на 092 …".
   const orPhone = /или\s+(?:на\s+)?(?:\+359|00359|0)(?:[\s-]?\d){8,9}/iu.test(d.CTA ?? '');
   // The number goes before the cut, so no piece of it ("0361 6 33") stays behind in the words.
-  const ctaParts = field((d.CTA ?? '').replace(PHONE_DIGITS_RE, ''), 2 * FACT_LIMITS.cta)
+  // "Поръчки на 066 80 12 34 или fb.com/orhideya": the other way is said after the call ("Повече на fb.com/…"),
+  // never "Поръчайте на или fb.com/… на 066 …" (review 13).
+  const ctaTyped = findPhone(d.CTA ?? '') ? (d.CTA ?? '').replace(new RegExp(`\\s+или\\s+(?:на\\s+|в\\s+|във\\s+)?(?:${WEB_RE.source})`, 'iu'), '') : d.CTA ?? '';
+  const ctaParts = field(ctaTyped.replace(PHONE_DIGITS_RE, ''), 2 * FACT_LIMITS.cta)
     .replace(/\s+(?:на|с|чрез)\s*(?=,|\s[–—-]\s|$)/iu, '')
     // "Поръчки по телефона … от 8 до 18 ч.": the hours are said after the number.
     .split(/,\s+|\s+[–—-]\s+|\s+(?=от\s+\d{1,2}(?:[.:]\d\d)?\s*(?:ч\.?\s*)?до\s+\d)/u);
@@ -382,7 +387,8 @@ export function readFacts(d: BusinessDetails): Facts {
   // "Аква Дизайн, 0882 90 90 33" signs the brief: the name left without its phone is no call to action.
   // "Кемпер Рент БГ, Стара Загора, camperrent.bg" signs it too: no verb, only who and where.
   const hasVerb = CTA_WORD_RE.test(ctaRaw) || /(?:^|\s)\p{L}{2,}(?:ете|айте|яйте|ите)(?!\p{L})/iu.test(ctaRaw);
-  const signOnly = (Boolean(name) && !/\p{L}/u.test(ctaRaw.replace(name!, ''))) || TOWNS.includes(ctaRaw.replace(/[.,]+$/, '')) || (!hasVerb && ((Boolean(name) && ctaRaw.includes(name!)) || WEB_RE.test(ctaRaw) || TOWNS.some((t) => ctaRaw.includes(t)) || /^(?:[\p{Lu}\d][^\s]*(?:\s+|$))+$/u.test(ctaRaw)));
+  // "Казвам се Анелия, …@gmail.com" introduces the owner: no call either.
+  const signOnly = /^казвам\s+се(?!\p{L})/iu.test(ctaRaw) || (Boolean(name) && !/\p{L}/u.test(ctaRaw.replace(name!, ''))) || TOWNS.includes(ctaRaw.replace(/[.,]+$/, '')) || (!hasVerb && ((Boolean(name) && ctaRaw.includes(name!)) || WEB_RE.test(ctaRaw) || TOWNS.some((t) => ctaRaw.includes(t)) || /^(?:[\p{Lu}\d][^\s]*(?:\s+|$))+$/u.test(ctaRaw)));
   // An online shop is ordered from, not visited: "Заповядайте" or "Посетете ни" there (review 5) sent no one anywhere.
   const online = /(?:^|\s)(?:онлайн|online)(?:\s|$)/iu.test(`${d.BusinessLocation} ${d.BusinessDescription}`);
   const comesToYou = COMES_TO_YOU_RE.test(typed) || (category ? HOME_TRADE_IDS.has(category.id) || ON_THE_ROAD_IDS.has(category.id) : false);
@@ -399,7 +405,8 @@ export function readFacts(d: BusinessDetails): Facts {
   // hours is walked into ("Заповядайте. Отворено събота и неделя 10-17 ч.", review 11).
   const hours = HOURS_RE.exec(typed)?.[0].trim() ?? '';
   const nowhere = Boolean(hours) && !phone && !web && !comesToYou && !online && (fallbackCta === 'Свържете се с нас' || /^поръчайте(?:\s|$)/iu.test(fallbackCta));
-  const cta = callToAction(ctaRaw && !signOnly && countWords(ctaRaw) <= 6 ? ctaRaw : nowhere ? 'Заповядайте' : fallbackCta);
+  // Reached only by e-mail: the call is to write (review 13: "Запазете дата" for photos sent by e-mail).
+  const cta = callToAction(ctaRaw && !signOnly && countWords(ctaRaw) <= 6 ? ctaRaw : email ? `Пишете ни на ${email}` : nowhere ? 'Заповядайте' : fallbackCta);
   const promise = promiseOf(signOnly) || (!phone && hours ? capFirst(hours.replace(/[.!]+$/, '')) + '.' : '');
 
   // Unnamed, the business is what the owner called it ("Автоелектрик в Ямбол", "Ключар денонощно"),
@@ -539,6 +546,7 @@ const TOWNS_LC = TOWNS.map((t) => t.toLocaleLowerCase('bg-BG'));
 const HOURS_RE = /(?:отворено|отворени|работим|работно\s+време)[^.!?\d]{0,40}(?:от\s+)?\d{1,2}(?:[.:]\d\d)?\s*(?:ч\.?\s*)?(?:-|–|до)\s*\d{1,2}(?:[.:]\d\d)?(?:\s*ч\.?)?/iu;
 const WEB_RE = /(?<![\w.@])(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*\.(?:bg|com|eu|net|org|shop|store)(?:\/[^\s,]*)?|(?<![\w.])@[a-z0-9_.]{2,29}[a-z0-9_]/i;
 const CTA_WORD_RE = /(?:^|\s)(?:обадете|обади|звъннете|звънни|пишете|пиши|поръчайте|поръчай|запишете|запиши|резервирайте|посетете|заповядайте|запазете|записване|поръчки)(?!\p{L})/iu;
+const EMAIL_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE_DIGITS_RE = /(?:\+359|00359|0)(?:[\s-]?\d){8,9}/g;
 // An owner who writes "we" anywhere is a team, whatever else they say in the first person.
 const WE_RE = /(?:^|[^\p{L}])(?:ние|нашият|нашата|нашето|нашите|нашия|предлагаме|работим|имаме|правим|идваме|доставяме|изпращаме|очакваме|сме)(?!\p{L})/iu;
@@ -558,7 +566,7 @@ function selfLineOf(description: string): string {
 }
 const contentWords = (s: string) => s.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter((w) => w.length >= 4);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
-const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:докарва\p{L}*|в\s+дома\s+(?:им|ви)|карам\s+вашата|аварийна\s+бригада|работим\s+в\s+цяла|за\s+вашата\s+сватба|на\s+вашето\s+(?:събитие|парти|тържество)|поръчки\s+(?:на|в)\s+(?:www\.)?[a-z0-9-]+\.(?:bg|com)|разхождам|взимам|вземам|между\s+гост\p{L}*|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен)/iu;
+const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:докарва\p{L}*|в\s+дома\s+(?:им|ви)|карам\s+вашата|аварийна\s+бригада|работим\s+в\s+цяла|за\s+вашата\s+сватба|на\s+вашето\s+(?:събитие|парти|тържество)|поръчки\s+(?:на|в)\s+(?:www\.)?[a-z0-9-]+\.(?:bg|com)|разхождам|взимам|вземам|между\s+гост\p{L}*|по\s+(?:имейл|и-мейл|e-mail|email|поща)|изпращате\s+ми|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен)/iu;
 // A cobbler's or a dry cleaner's is walked into, though it is filed with the trades for the home.
 const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id).filter((id) => id !== 'shoe-repair' && id !== 'laundry'));
 // A taxi, a tow truck or party animators come to the customer too (review 6: "Очакваме ви" for a taxi).

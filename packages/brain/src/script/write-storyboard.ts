@@ -254,7 +254,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const number = f.orPhone ? ` или на ${f.phone}` : /\sна\s+\S+$/.test(c) ? `: ${f.phone}` : /по\s+телефона$/.test(c) ? ` ${f.phone}` : `${/на$/.test(c) ? '' : ' на'} ${f.phone}`;
     const called = f.phone ? (callVerb ? sentence(`${c}${number}`) : join(sentence(c), `Телефон: ${f.phone}.`)) : sentence(c);
     // The site or the handle the call left out: "Повече на floraco.bg.", "Instagram: @djsaxvarna."
-    const web = f.web ? (f.web.startsWith('@') ? `Instagram: ${f.web}.` : `Повече на ${f.web.replace(/^https?:\/\//, '')}.`) : '';
+    const web = f.web ? (f.web.startsWith('@') ? `Instagram: ${f.web}.` : f.web.includes('@') ? `Пишете ни на ${f.web}.` : `Повече на ${f.web.replace(/^https?:\/\//, '')}.`) : '';
     // Hours the owner gave as a fact are said once, in its own scene.
     const promise = f.proofs.some((p) => lc(p).includes(lc(f.promise.replace(/[.!]+$/, '')))) ? '' : f.promise;
     const withPhone = join(called, promise, web);

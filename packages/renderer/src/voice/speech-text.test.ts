@@ -17,6 +17,7 @@ describe('speech text', () => {
     expect(speechText('Деца от 6-12 г., денонощно 14-24ч.')).toBe('Деца от 6 до 12 г., денонощно от 14 до 24 часа.');
     expect(speechText('Мед 8 лв. кг, яйца 0,50 лв/бр.')).toBe('Мед 8 лева за килограм, яйца 50 стотинки за брой.');
     expect(speechText('Книжка кат. B, контейнери 8 куб.м, fb: Olimp')).toBe('Книжка категория B, контейнери 8 кубически метра, Фейсбук: Olimp');
+    expect(speechText('Пишете ми на anelia.foto@gmail.com, повече на www.roma.bg.')).toBe('Пишете ми на anelia точка foto кльомба gmail точка com, повече на www точка roma точка bg.');
   });
 
   it('reads phone numbers digit group by digit group and shows them as written', () => {

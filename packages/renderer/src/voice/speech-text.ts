@@ -106,6 +106,11 @@ function sayWord(raw: string): string {
   const trail = m[3]!;
   for (const [re, word] of ABBREVIATIONS) if (re.test(core)) return word + trail;
   let w = core;
+  // "anelia@gmail.com", "fb.com/orhideya", "www.roma.bg": an address is read out sign by sign.
+  const address = w.replace(/\.$/, '');
+  if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$|^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:bg|com|eu|net|org)(?:\/\S*)?$/i.test(address)) {
+    return m[1]! + address.replace(/^https?:\/\//i, '').replace(/@/g, ' кльомба ').replace(/\./g, ' точка ').replace(/\//g, ' наклонена черта ').replace(/[_-]/g, ' ').replace(/\s+/g, ' ').trim() + (address === w ? '' : '.') + trail;
+  }
   // "-20%" and "20%": a discount read as such; "%" always read out.
   w = w.replace(/^[-–−](\d+(?:[.,]\d+)?) ?%$/, '$1 процента отстъпка');
   w = w.replace(/(\d)\s*%/g, '$1 процента');
