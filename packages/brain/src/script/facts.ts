@@ -52,6 +52,8 @@ export type Facts = {
   audience: string;
   /** Short sentences from the user's description (no placeholders): never the trade's stock perks. */
   proofs: string[];
+  /** "Пекарна „Квасник“": the name with the business noun the owner typed before it, for the introduction. */
+  nameWithTrade: string;
   /** The owner's own sentence that says the service in full ("Разчистваме мазета, тавани …"), said in its place. */
   serviceLine: string;
   care: string;
@@ -309,6 +311,9 @@ export function readFacts(d: BusinessDetails): Facts {
   // "… в пекарна „Чисто зърно“": the trade named right before the name beats "десерти" in the offer.
   const beforeName = name ? new RegExp(`(?<!\\p{L})(\\p{Ll}{4,})\\s+[„"“«]?${escapeRe(name)}`, 'u').exec(typed)?.[1] : undefined;
   const tradeBeforeName = beforeName ? findCategory(beforeName) : null;
+  // "Железария „Майстор“", "Пекарна „Квасник“": the business introduced as its owner signs it, not "Майстор в Севлиево" (review 13).
+  const signedAs = name ? new RegExp(`(?<!\\p{L})(\\p{L}{4,})\\s+([„"“«])?${escapeRe(name)}(?!\\p{L})`, 'u').exec(typed) : null;
+  const nameWithTrade = signedAs && BUSINESS_NOUNS.has(signedAs[1]!.toLocaleLowerCase('bg-BG')) ? `${capFirst(signedAs[1]!.toLocaleLowerCase('bg-BG'))} ${signedAs[2] ? `„${name}“` : name}` : '';
   const category = (opening ?? tradeBeforeName ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(d.BusinessDescription) ?? findCategory(d.Offer) ?? null) as Category | null;
   const location = field(d.BusinessLocation, FACT_LIMITS.location);
   const town = townOf(location);
@@ -528,6 +533,7 @@ export function readFacts(d: BusinessDetails): Facts {
     audience: countWords(audience) <= 10 ? audience : '',
     proofs,
     serviceLine,
+    nameWithTrade,
     care: flavour?.care ?? '',
     category,
     flavour,

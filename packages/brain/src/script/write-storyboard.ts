@@ -169,7 +169,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const where = f.townPhrase || (f.locationPhrase && countWords(f.locationPhrase) <= 5 ? f.locationPhrase : '');
     // Without a name or a trade to say, their own words: "Правя мебели от масивна дървесина по поръчка в Ихтиман."
     const own = ownIntro ? sentence(`${f.selfLine}${where && !f.selfLine.includes(f.town || '\u0000') ? ` ${where}` : ''}`) : '';
-    const first = lead === 'solution' ? sentence(`Има по-лесен начин: ${nameMid}${where ? ` ${where}` : ''}`) : selfIntro ? sentence(`Аз съм ${nameMid}${f.townPhrase ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}` : ''}`) : own || sentence(`${name}${where ? ` ${where}` : ''}`);
+    const first = lead === 'solution' ? sentence(`Има по-лесен начин: ${nameMid}${where ? ` ${where}` : ''}`) : selfIntro ? sentence(`Аз съм ${nameMid}${f.townPhrase ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}` : ''}`) : own || sentence(`${f.nameWithTrade || name}${where ? ` ${where}` : ''}`);
     // "Тук сме за вас" after the name said nothing (review 11 struck it in half the ads): the trade's care line or nothing.
     const care = f.care ? sentence(`${lead === 'solution' ? 'Ние се грижим' : 'Грижим се'} за ${f.care}`) : '';
     // "Нашите електротехнически услуги са решението": the verb agrees with a plural name.
