@@ -81,7 +81,9 @@ export function findLocation(text: string, exclude: string = ''): string {
   // A town named in the business name ("Мелник Вайн") only counts when mentioned elsewhere too.
   const excludeLower = exclude.toLowerCase();
   const outsideName = (h: PlaceHit) => !excludeLower || !excludeLower.includes(h.place.name.toLowerCase()) || towns.filter((x) => x.place.name === h.place.name).length > 1 || h.cued;
-  const town = towns.find((h) => h.cued && outsideName(h)) ?? towns.find(outsideName) ?? towns[0];
+  // "Такси Луковит – курсове до Плевен": a town after "до" is where they go, not where they are.
+  const there = (h: PlaceHit) => /(?:^|[\s,])(?:до|за)\s+$/iu.test(text.slice(Math.max(0, h.start - 5), h.start));
+  const town = towns.find((h) => h.cued && !there(h) && outsideName(h)) ?? towns.find((h) => !there(h) && outsideName(h)) ?? towns.find(outsideName) ?? towns[0];
 
   const settlement = SETTLEMENT_RE.exec(text);
   let city = town?.place.name ?? '';

@@ -336,7 +336,8 @@ export function readFacts(d: BusinessDetails): Facts {
   const unplaced = town ? serviceRaw.replace(new RegExp(`\\s+(?:в|във)\\s+${town}$`, 'u'), '').replace(/\s+(?:в|във|на|за|с|от|до)$/u, '') : serviceRaw;
   // "DJ Niki" names the business, not what it sells: "Търсите DJ Niki?" asks for the business.
   const named = (x: string) => Boolean(name) && x.toLocaleLowerCase('bg-BG').includes(name!.toLocaleLowerCase('bg-BG'));
-  const own = sellable.filter((x) => !named(x) && !opensFirstPerson(x));
+  // "возим" split off "Возим и пратки и лекарства" is a verb, not a thing to list (review 13).
+  const own = sellable.filter((x) => !named(x) && !opensFirstPerson(x) && !(countWords(x) === 1 && isOwnVerb(x)));
   // "Изпращам с Еконт" is how, said as "I": never "Търсите изпращам …?".
   const usable = (x: string) => !named(x) && !opensFirstPerson(x) && !NOT_SOLD_RE.test(x) && !FRAGMENT_RE.test(x);
   const picked = unplaced && usable(unplaced) ? low(unplaced) : low(own.find(usable) ?? '');
