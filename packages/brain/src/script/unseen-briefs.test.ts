@@ -1,5 +1,5 @@
 /**
- * Four hundred and eighty briefs from twelve copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
+ * Five hundred and twenty briefs from thirteen copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
  * the app runs them. Each check is a defect the review found in ads a business would not post.
  */
 import { readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ const ads = briefs.map((text) => {
   return { text, details, facts: readFacts(details), storyboards: writeStoryboards(details, { durationSec: 30 }) };
 });
 
-describe('480 unseen briefs', () => {
+describe('520 unseen briefs', () => {
   it('never advertises a date, a unit, a town, an address or a phone as the service', () => {
     for (const { text, details } of ads) {
       const service = details.AdvertizedService.toLocaleLowerCase('bg-BG');
@@ -419,6 +419,38 @@ describe('review 12: lists said as typed, abbreviations in full, the number whol
   it('says "ел. табла" as "електрически табла", and no piece of a number in the call', () => {
     expect(at(17).details.AdvertizedService).toMatch(/^Смяна на електрически табла/);
     for (const sb of at(6).storyboards) expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).not.toMatch(/0361 6 33 на/);
+  });
+});
+
+describe('review 13: the number and the name as typed, the owner’s facts before the trade’s', () => {
+  const at = (i: number) => ads[480 + i]!;
+  const voices = (sb: (typeof ads)[number]['storyboards'][number]) => sb.scenes.map((s) => s.voice).join(' ');
+  const cta = (i: number) => at(i).storyboards.map((sb) => sb.scenes.find((s) => s.kind === 'cta')!.voice);
+  it('reads a phone typed with a slash, and calls a business reached by e-mail to write there', () => {
+    for (const line of cta(0)) expect(line).toContain('0888 41 22 90');
+    for (const line of cta(13)) expect(line).toContain('082 82 44 10');
+    for (const line of cta(9)) expect(line).not.toMatch(/на или/);
+    for (const line of cta(38)) expect(line).toMatch(/restavraciya\.snimki@gmail\.com/);
+  });
+  it('takes the name after the business’s noun, never a letter, a label, a brand or a place', () => {
+    expect(at(22).details.BusinessName).toBe('Атлантис');
+    expect(at(36).details.BusinessName).toBe('Розана');
+    expect(at(17).details.BusinessName).toBe('При Пепи');
+    expect(at(35).details.BusinessName).toBe('Виктор');
+    expect(at(31).details.BusinessName).toBe('Петър');
+    for (const i of [21, 30, 34]) expect(at(i).details.BusinessName, at(i).text).not.toMatch(/^(?:GoPro|B|Тел)$/);
+    expect(at(16).details.BusinessLocation).toBe('Луковит');
+  });
+  it('asks for what the owner does, with no other trade’s lines and no stock service', () => {
+    for (const i of [3, 28, 35, 37]) for (const sb of at(i).storyboards) expect(voices(sb), at(i).text).not.toMatch(/доверен партньор|да се доверите/);
+    for (const i of [29, 31]) for (const sb of at(i).storyboards) expect(voices(sb), at(i).text).not.toMatch(/математик|дете в училище/);
+    for (const sb of at(10).storyboards) expect(voices(sb)).not.toMatch(/Предлагаме оставете|профилактичен/);
+  });
+  it('says the service in the owner’s own sentence once, not "Предлагаме X." and then the sentence', () => {
+    for (const sb of at(5).storyboards) {
+      expect(voices(sb)).toMatch(/Разчистваме мазета, тавани и апартаменти/);
+      expect(voices(sb)).not.toMatch(/Предлагаме разчистване на мазета/);
+    }
   });
 });
 

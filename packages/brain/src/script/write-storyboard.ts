@@ -135,7 +135,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // "Търсите ремонт на печки на дърва?" of "ремонт на печки на дърва и камини": a long service, cut where
   // its phrase ends, is still what a customer searches for ("Търсите доверен партньор" said nothing).
   // "отсичане на опасни | и изсъхнали дървета" cut an adjective from its noun: no question.
-  const askHead = (s: string) => {
+  const askHead = (raw: string) => {
+    // "емайлиране на стари вани на място у вас": where it is done is no part of what is searched for.
+    const s = raw.replace(/\s+(?:на\s+място|у\s+вас|в\s+дома\s+ви|при\s+вас|на\s+адрес|по\s+домовете)(?:\s.*)?$/iu, '');
     const cut = s ? splitPhrase(s, 5) : null;
     return cut && !(/^и\s/.test(cut.rest) && /(?:ни|ски|ки|ен|ов|ли|ти)$/iu.test(cut.head)) ? cut.head : '';
   };
