@@ -191,7 +191,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // "сглобяваме геймърски компютри" is said as the owner wrote it, never "Предлагаме сглобяваме …".
     const own = isVerbOpening(s);
     const main = own ? sentence(capFirst(s)) : sentence(`${lead} ${s}`);
-    const with_ = (items: string[]) => (items.length && !own ? sentence(`${lead} ${listOf([s, ...items])}`) : main);
+    // "почистваме бойлери от варовик", "сменяме анода" are what the owner does: said after the list, never in it
+    // ("Предлагаме профилактика – почистваме бойлери от варовик и сменяме анода.", review 13).
+    const with_ = (items: string[]) => {
+      const deeds = items.filter(isVerbOpening);
+      const things = items.filter((m) => !isVerbOpening(m));
+      if (own) return deeds.length ? sentence(capFirst(listOf([s, ...deeds]))) : main;
+      return items.length ? sentence(`${lead} ${listOf([s, ...things])}${deeds.length ? ` – ${listOf(deeds)}` : ''}`) : main;
+    };
     // Listed things first; a service that may yet get its own scene last, so dropping it keeps them.
     const light = more.filter((m) => listed.includes(m)).slice(0, 3);
     const heavy = more.filter((m) => !listed.includes(m)).slice(0, Math.max(0, 2 - light.length));
