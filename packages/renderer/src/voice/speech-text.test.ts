@@ -16,6 +16,7 @@ describe('speech text', () => {
     expect(speechText('Работим пон-пет 6:30-22 и съб-нед 9-20.')).toBe('Работим от понеделник до петък от 6 и 30 до 22 и от събота до неделя от 9 до 20.');
     expect(speechText('Деца от 6-12 г., денонощно 14-24ч.')).toBe('Деца от 6 до 12 г., денонощно от 14 до 24 часа.');
     expect(speechText('Мед 8 лв. кг, яйца 0,50 лв/бр.')).toBe('Мед 8 лева за килограм, яйца 50 стотинки за брой.');
+    expect(speechText('Работим вт-нд, 10 лв на 100 кв м')).toBe('Работим от вторник до неделя, 10 лева на 100 квадратни метра');
     expect(speechText('Книжка кат. B, контейнери 8 куб.м, fb: Olimp')).toBe('Книжка категория B, контейнери 8 кубически метра, Фейсбук: Olimp');
     expect(speechText('Пишете ми на anelia.foto@gmail.com, повече на www.roma.bg.')).toBe('Пишете ми на anelia точка foto кльомба gmail точка com, повече на www точка roma точка bg.');
   });
@@ -26,6 +27,9 @@ describe('speech text', () => {
     expect(toks[3]!.say).toBe('нула 888, 123, 456');
     expect(toks[5]!.say).toBe('нула 32, 123, 456.');
     expect(speechText('0888123456')).toBe('нула 888, 123, 456');
+    // A landline is read in the groups it was typed in: the area code never runs into the number (review 14).
+    expect(speechText('02 987 65 43')).toBe('нула 2, 987, 65, 43');
+    expect(speechText('Тел. 0608 41234')).toBe('телефон нула 608, 41, 234');
   });
 
   it('caps a runaway line at a word and splits it into short phrases for the engine', () => {

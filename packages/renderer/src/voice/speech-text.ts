@@ -31,7 +31,7 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/^ч\.?$/i, 'часа'],
   [/^кат\.$/i, 'категория'],
   [/^куб\.\s?м\.?$/i, 'кубически метра'],
-  [/^кв\.\s?м\.?$/i, 'квадратни метра'],
+  [/^кв\.?\s?м\.?$/i, 'квадратни метра'],
   [/^fb:?$/i, 'Фейсбук'],
   [/^бр\.$/i, 'броя'],
   [/^кг\.?$/i, 'килограма'],
@@ -50,7 +50,7 @@ const leva = (n: string) => {
 };
 /** "6:30" is "6 и 30", "9:00" is "9". */
 const clock = (t: string) => t.replace(/^(\d{1,2})[:.](\d{2})$/, (_m, h: string, mm: string) => (mm === '00' ? `${Number(h)}` : `${Number(h)} и ${Number(mm)}`));
-const DAYS: Record<string, string> = { пон: 'понеделник', вт: 'вторник', ср: 'сряда', чет: 'четвъртък', пет: 'петък', съб: 'събота', нед: 'неделя' };
+const DAYS: Record<string, string> = { пон: 'понеделник', пн: 'понеделник', вт: 'вторник', ср: 'сряда', чет: 'четвъртък', чт: 'четвъртък', пет: 'петък', пт: 'петък', съб: 'събота', сб: 'събота', нед: 'неделя', нд: 'неделя' };
 
 /** Reads a run of digits in groups of at most three, leading zeros as "нула", commas between groups. */
 function digitGroups(digits: string): string {
@@ -90,8 +90,12 @@ function protectPhones(text: string): { text: string; phones: Map<string, string
     if (digits.length < 7 || digits.length > 13) return m;
     const key = `\u0001${i++}\u0001`;
     phones.set(key, m.replace(/[\s/]+/g, ' ').trim());
-    // Keep the digits with the key so the reading is built once.
-    phones.set(`${key}say`, digitGroups(digits));
+    // Keep the digits with the key so the reading is built once. "02 987 65 43" is read in the groups it
+    // was typed in ("нула 2, 987, 65, 43"), so the area code is never run into the number (review 14).
+    const typed = m.trim().replace(/^(?:\+|00)359[\s-]*/, '0').split(/[\s\-/]+/).filter(Boolean);
+    const byTyped = typed.length >= 2 && typed.every((g) => /^\d{1,6}$/.test(g)) && typed.join('') === digits;
+    const group = (g: string) => (g.startsWith('0') ? `${ZERO} ${g.slice(1)}`.trim() : digitGroups(g));
+    phones.set(`${key}say`, byTyped ? typed.flatMap((g) => (g.length === 4 && !g.startsWith('0') ? [g.slice(0, 2), g.slice(2)] : [g])).map(group).join(', ') : digitGroups(digits));
     return key;
   });
   return { text: out, phones };
@@ -128,7 +132,7 @@ function sayWord(raw: string): string {
   // "9-20", "20-30 мин", "6:30-22": from one number to the other, never "тире".
   w = w.replace(/^(\d{1,2}(?:[:.]\d{2})?)[-–](\d{1,3}(?:[:.]\d{2})?)(?=$|\s|\.$)/, (_m, a: string, b: string) => `от ${clock(a)} до ${clock(b)}`);
   // "пон-пет", "пон.–съб.": from one day to another.
-  w = w.replace(/^(пон|вт|ср|чет|пет|съб|нед)\.?[-–](пон|вт|ср|чет|пет|съб|нед)\.?$/i, (_m, a: string, b: string) => `от ${DAYS[a.toLowerCase()]} до ${DAYS[b.toLowerCase()]}`);
+  w = w.replace(/^(пон|пн|вт|ср|чет|чт|пет|пт|съб|сб|нед|нд)\.?[-–](пон|пн|вт|ср|чет|чт|пет|пт|съб|сб|нед|нд)\.?$/i, (_m, a: string, b: string) => `от ${DAYS[a.toLowerCase()]} до ${DAYS[b.toLowerCase()]}`);
   // Decimal comma: "4,5" is four point five, not a pause.
   w = w.replace(/(\d),(\d)/g, '$1 цяло и $2');
   // Times like 9:00 or 18.30 read as hours and minutes.
@@ -164,7 +168,11 @@ export function speechTokens(line: string): SpeechToken[] {
     let part = parts[i]!;
     // "20 %" and "20 лв." keep the unit with the number.
     const next = parts[i + 1];
-    if (next && /\d$/.test(part) && /^(%|лв\.?(?:\/(?:кг|бр)\.?)?|€)[,!?]?$/i.test(next)) {
+    // "100 кв м": the unit typed in two pieces is one.
+    if (next && /^кв\.?$/i.test(part) && /^м\.?[,!?]?$/i.test(next)) {
+      part = `${part}${next}`;
+      i++;
+    } else if (next && /\d$/.test(part) && /^(%|лв\.?(?:\/(?:кг|бр)\.?)?|€)[,!?]?$/i.test(next)) {
       part = `${part}${next === '%' || next.startsWith('%') ? '' : ' '}${next}`;
       i++;
     }
