@@ -23,7 +23,7 @@ const MONTHS = ['януари', 'февруари', 'март', 'април', '�
 const OUR_TAIL_RE = /\s+(?:от|на)\s+(?:нашата|нашия|нашето|нашите|моята|моя)$/iu;
 const TRAILING_DATE_RE = new RegExp(`\\s+(?:от|до|през|за)\\s+(?:\\d{1,2}\\s+)?(?:${MONTHS.join('|')})$`, 'iu');
 const DAYS = ['понеделник', 'вторник', 'сряда', 'четвъртък', 'петък', 'събота', 'неделя'];
-const HOLIDAYS = ['коледа', 'великден', 'нова', 'година', 'свети', 'валентин', 'баба', 'марта', 'никулден', 'гергьовден', 'black', 'friday', 'halloween', 'хелоуин', 'осми', 'бъдни', 'трифон', 'зарезан'];
+const HOLIDAYS = ['коледа', 'великден', 'нова', 'година', 'свети', 'валентин', 'баба', 'марта', 'никулден', 'гергьовден', 'black', 'friday', 'halloween', 'хелоуин', 'осми', 'бъдни', 'трифон', 'зарезан', 'сурва', 'кукеровден', 'бабинден', 'ивановден', 'петровден', 'димитровден', 'цветница', 'лазаровден', 'заговезни'];
 // Brands and acronyms that appear in descriptions without being the business's name.
 const NOT_NAMES = new Set([
   'iphone', 'ipad', 'apple', 'samsung', 'xiaomi', 'huawei', 'google', 'facebook', 'instagram', 'tiktok', 'youtube', 'viber',
@@ -154,7 +154,8 @@ function validName(name: string): boolean {
   return isCapitalized(n) || isLatin(n) || /^\d/.test(n) || /^(?:д-р|доц\.|проф\.|инж\.|арх\.|адв\.)\s*\p{Lu}/u.test(n);
 }
 
-const QUOTED_PLACE_RE = /(?:^|[^\p{L}])(?:су|оу|пгд|пг|нч|училище|училището|гимназия|гимназията|читалище|читалището|зала|залата|мол|стадион|стадиона|парк|парка|река|хижа|хижата)\s*.$/iu;
+// "в залата на СУ „Христо Ботев“": a school or a hall the brief goes to; "Кайтсърф училище „Вятър“" opening it is theirs.
+const QUOTED_PLACE_RE = /(?:^|[^\p{L}])(?:в|във|на|до|при|срещу|зад|край|към|от)\s+(?:\p{L}+\s+)?(?:су|оу|пгд|пг|нч|училище|училището|гимназия|гимназията|читалище|читалището|зала|залата|мол|стадион|стадиона|парк|парка|река|хижа|хижата)\s*.$/iu;
 
 function quotedName(text: string): string {
   const found: { index: number; name: string }[] = [];
@@ -288,12 +289,14 @@ function businessName(text: string, sentences: string[]): string {
   }
   // A one-person business with no other name goes by its owner's ("Казвам се Стефан, ВиК майстор съм",
   // "🎶 Казвам се Петър"), or the first name they sign with ("Пишете ми, Краси", "Виктор 0887 333 909").
-  return /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*)[Кк]азвам\s+се\s+(\p{Lu}\p{Ll}+)(?![\p{L}])/u.exec(text)?.[1] ?? signedFirstName(text);
+  // "Аз съм Кирил и зидам …" names him too; "Аз съм Пчелар" or "Аз съм от Русе" does not.
+  const own = /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11})(?=\s*(?:[,.!–—-]|\s+и\s|$))/u.exec(text)?.[1];
+  return own && !TOWNS.includes(own) && !looksLikeBusinessNoun(own) && !/^\p{Lu}\p{Ll}+(?:ар|яр|ер|ач|ист|тел|ог|граф)$/u.test(own) ? own : signedFirstName(text);
 }
 
 /** "… Майстор Мирослав 0897 …", "Пишете ми, Краси – @krasi.foto", "Виктор 0887 333 909": a first name signing the brief. */
 function signedFirstName(text: string): string {
-  const m = /(?:^|[.!,]\s+|\s[–—]\s|\p{Extended_Pictographic}\uFE0F?\s*|(?:ми|майстор|инж\.)\s*,?\s+)(\p{Lu}\p{Ll}{2,11})\s*(?:[,–—-]\s*)?(?:(?:тел\.?\s*)?(?:\+359|0)[\d\s/-]{8,}|@[\w.]+)\.?\s*$/u.exec(text.trim());
+  const m = /(?:^|[.!,]\s+|\s[–—]\s|\p{Extended_Pictographic}\uFE0F?\s*|(?:ми|майстор|Майстор|инж\.|Капитан|капитан|Бай|бай|Чичо|чичо)\s*,?\s+)(\p{Lu}\p{Ll}{2,11})\s*(?:[,–—-]\s*)?(?:(?:тел\.?\s*)?(?:\+359|0)[\d\s/-]{8,}|@[\w.]+)\.?\s*$/u.exec(text.trim());
   const n = m?.[1] ?? '';
   return n && !TOWNS.includes(n) && !looksLikeBusinessNoun(n) && !CTA_VERB_RE.test(n) && !STARTERS.has(n.toLocaleLowerCase('bg-BG')) && !NOT_NAMES.has(n.toLowerCase()) && !/^(?:Тел|Телефон|Моб|Вайбър|Viber|ИГ|Инстаграм|Фейсбук|Фб)$/iu.test(n) ? n : '';
 }
@@ -390,7 +393,9 @@ function plausibleName(name: string, text: string): string {
 }
 
 // "до бензиностанция Лукойл", "разходки по Дунав": a landmark on the way is no name.
-const LANDMARK_BEFORE = new Set(['парк', 'парка', 'стадион', 'стадиона', 'корт', 'корта', 'ам', 'магистрала', 'автомагистрала', 'к-с', 'кв', 'жк', 'река', 'реката', 'язовир', 'езеро', 'езерото', 'су', 'оу', 'училище', 'залата', 'по', 'край', 'покрай', 'над', 'до', 'срещу', 'зад', 'бензиностанция', 'бензиностанцията', 'мол', 'мола', 'спирка', 'спирката', 'метростанция', 'метростанцията', 'паркинга', 'връх', 'върха', 'хълм', 'хълма', 'местност', 'местността']);
+const LANDMARK_BEFORE = new Set(['парк', 'парка', 'стадион', 'стадиона', 'корт', 'корта', 'ам', 'магистрала', 'автомагистрала', 'к-с', 'кв', 'жк', 'река', 'реката', 'язовир', 'езеро', 'езерото', 'су', 'оу', 'училище', 'залата', 'по', 'край', 'покрай', 'над', 'до', 'срещу', 'зад', 'бензиностанция', 'бензиностанцията', 'мол', 'мола', 'спирка', 'спирката', 'метростанция', 'метростанцията', 'паркинга', 'връх', 'върха', 'хълм', 'хълма', 'местност', 'местността', 'пещера', 'пещерата', 'къмпинг', 'къмпинга', 'плажа', 'фестивал', 'фестивала', 'празника',
+  // "лодки Оптимист и Лейзър", "сорт Розов домат": a kind of thing, not who sells it.
+  'лодки', 'лодка', 'марки', 'марка', 'модели', 'модел', 'сорт', 'сортове', 'порода', 'породи', 'клас', 'класове']);
 
 const WHEN_RE = /^(?:(?:всеки|всяка|всяко|всички)\s+(?:ден|дни|делничен|събота|неделя|уикенд|сутрин|вечер|понеделник|вторник|сряда|четвъртък|петък)|отворено|отворени|работим\s+(?:всеки|от|до|и\s+в)|работно\s+време)/iu;
 
@@ -440,7 +445,11 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
     const prev = tokens[i - 1].text.toLowerCase();
     const gap = sentence.slice(tokens[i - 1].end, t.start);
     // "до бензиностанция Лукойл", "срещу мол Галерия", "в парк „Възраждане“": a landmark on the way, not the business.
-    if (LANDMARK_BEFORE.has(prev) && /^\s*[„"“«]?$/.test(gap)) continue;
+    if (LANDMARK_BEFORE.has(prev) && /^\s*[„"“«]?$/.test(gap)) {
+      // …with the rest of its run ("лодки Оптимист и Лейзър").
+      while (i + 1 < tokens.length && (isCapitalized(tokens[i + 1].text) || (NAME_CONNECTORS.has(tokens[i + 1].text) && isCapitalized(tokens[i + 2]?.text ?? ''))) && /^[\s„"“«”»]*$/.test(sentence.slice(tokens[i].end, tokens[i + 1].start))) i++;
+      continue;
+    }
     // "Аз съм Мария", "Казвам се Иван": the owner, not the business.
     if ((prev === 'съм' || (prev === 'се' && /казвам/i.test(sentence.slice(0, t.start)))) && /^\s*$/.test(gap)) continue;
     // After a place cue a capitalised word is an unknown village or street, not the name.
@@ -452,7 +461,7 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
     if (/[.!?]\s*$/.test(gap)) continue;
     const run = nameRun(sentence, tokens, i);
     // "Кресненското дефиле", "Златните пясъци плаж": a place in nature, not the business.
-    if (run && /\s(?:дефиле|дефилето|каньон|каньона|плаж|плажа|езеро|езерото|планина|махала|пещера|пещерата)$/iu.test(run)) continue;
+    if (run && /\s(?:дефиле|дефилето|каньон|каньона|плаж|плажа|езеро|езерото|планина|махала|пещера|пещерата|гара|гарата|пристанище|пристанището|крепост|манастир|площад)$/iu.test(run)) continue;
     if (run && !COMPANY_FORMS.has(run)) return run;
   }
   return '';
