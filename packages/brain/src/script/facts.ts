@@ -197,7 +197,8 @@ function namesItsTrade(text: string, category: Category): boolean {
 /** "Тапицер", "ковач", "часовникар", "фотограф": a person's trade by its ending, known to the knowledge base or not. */
 export const isAgentNoun = (w: string) => /^\p{L}{3,}(?:ар|яр|ер|ач|ист|тел|ог|граф)$/iu.test(w.trim());
 /** "Открит басейн", "Стъкларска работилница", "Заклет преводач": an adjective, then the trade's noun. */
-const nounAfterAdjective = (words: string[]) => words.length >= 2 && words.length <= 3 && /(?:ен|на|ки|ска|ски|ско|ов|ова|ит|ита|ет|ета)$/iu.test(words[0]!) && startsWithBusinessNoun(words[1]!);
+// "Кайтсърф училище", "Пейнтбол парк": a loanword before the business's noun names the trade too.
+const nounAfterAdjective = (words: string[]) => words.length >= 2 && words.length <= 3 && (/(?:ен|на|ки|ска|ски|ско|ов|ова|ит|ита|ет|ета)$/iu.test(words[0]!) || (words.length === 2 && BUSINESS_NOUNS.has(words[1]!.toLocaleLowerCase('bg-BG')))) && startsWithBusinessNoun(words[1]!);
 
 /** "Автоелектрик", "Магазин …": a phrase whose first word opens with a business noun or a trade's stem. */
 function startsWithBusinessNoun(phrase: string): boolean {
@@ -269,7 +270,7 @@ const notAService = (s: string) =>
   NOT_SOLD_RE.test(s) ||
   FRAGMENT_RE.test(s);
 // "за продажба", "повече", "денонощно или на часове", "отбор", "включени": a piece of a sentence, not a thing to buy (review 8).
-const FRAGMENT_RE = /^(?:(?:за|от|с|със|до|в|във|на|при|по|и|или|го|я|ги|му|им|се)\s|(?:повече|включени|включено|отбор|топка|топки|препоръки|денонощно|наличност|всичко|всички)(?:\s|$))/iu;
+const FRAGMENT_RE = /^(?:(?:за|от|с|със|до|в|във|на|при|по|и|или|го|я|ги|му|им|се)\s|(?:повече|включени|включено|отбор|топка|топки|препоръки|денонощно|наличност|всичко|всички|сезон|сезонът)(?:\s|$))/iu;
 
 /** "Водопроводчик", "цветарски магазин", "автосервиз": the trade or the shop itself, not a service it sells. */
 function namesTrade(service: string, category: Category | null): boolean {
@@ -567,7 +568,8 @@ const opensFirstPerson = (s: string) => {
 };
 /** "Правя мебели от масивна дървесина по поръчка – маси, …": the owner's own opening clause, three to twelve words. */
 function selfLineOf(description: string): string {
-  const clause = (description.split(/\s[–—-]\s|[,.;:!?]/)[0] ?? '').trim();
+  // "Аз съм Кирил и зидам каменни огради …": what he does, after who he is.
+  const clause = (description.replace(/^\s*аз\s+съм\s+\p{Lu}\p{Ll}+\s+и\s+/u, '').replace(/^\s*Аз\s+съм\s+\p{Lu}\p{Ll}+\s+и\s+/u, '').split(/\s[–—-]\s|[,.;:!?]/)[0] ?? '').trim();
   const words = countWords(clause);
   return words >= 3 && words <= 12 && opensFirstPerson(clause) && !/\d/.test(clause) ? capFirst(clause.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')) : '';
 }

@@ -90,13 +90,22 @@ const isVerbOpening = (s: string) => {
 };
 /** What a customer types into a search: at most five words, no number, day or verb. */
 const askable = (s: string) =>
-  countWords(s) <= 5 && !/\d|(?<!\p{L})(?:всеки|всяка|всяко|понеделник|вторник|сряда|четвъртък|петък|събота|неделя|онлайн|срок)(?!\p{L})/iu.test(s) && !isVerbOpening(s) && !/^\p{L}{4,}(?:ът|ят)(?!\p{L})/iu.test(s);
+  // "3D принтирани фигурки" may be asked for; "срок до 6 месеца" holds a number.
+  countWords(s) <= 5 && !/\d(?![DdKkД])|(?<!\p{L})(?:всеки|всяка|всяко|понеделник|вторник|сряда|четвъртък|петък|събота|неделя|онлайн|срок)(?!\p{L})/iu.test(s) && !isVerbOpening(s) && !/^\p{L}{4,}(?:ът|ят)(?!\p{L})/iu.test(s);
 /** A plumber or a tutor online welcomes no one in: their ads drop "Очакваме ви" and "посрещнем". */
 const welcoming = (lines: string[], comesToYou: boolean) => (comesToYou ? lines.filter((c) => !/посрещнем|посрещнат|Очакваме ви/.test(c)) : lines);
 const join = (...parts: (string | false | undefined)[]) => polish(parts.filter(Boolean).join(' '));
 
 /** A job of its own ("монтаж на климатици", "боядисване на коса"), not a thing listed after the first. */
 const ownScene = (s: string) => countWords(s) >= 2 && /^(?:\p{L}+\s+)?(?:\p{L}{3,}(?:ане|ене|яне|ние|ция|зия|аж|жка|вка|дба)|ремонт\p{L}*|уроци|курс\p{L}*|услуги|доставка|изработка|поддръжка|продажба|помощ|грижа|превоз|транспорт|наем|консултаци\p{L}*|терапи\p{L}*|масаж\p{L}*|обучени\p{L}*|пакет\p{L}*)(?!\p{L})/iu.test(s);
+
+/** "Уча деца и възрастни на ветроходство." after the hook "Уча деца и възрастни на ветроходство във Варна." */
+function saysNothingNew(line: string, said: string): boolean {
+  const stems = (x: string) => x.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter((w) => w.length >= 4).map((w) => w.slice(0, 5));
+  const have = new Set(stems(said));
+  const words = stems(line);
+  return words.length > 0 && words.filter((w) => !have.has(w)).length <= words.length * 0.25;
+}
 
 function listOf(items: string[]): string {
   if (items.length <= 1) return items.join('');
@@ -143,6 +152,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   };
   const shortAsk = [service, f.offering].map(askHead).find((h) => countWords(h) >= 2 && askable(h)) ?? '';
 
+  // A later line of theirs ("Имаме спасителни жилетки и за деца") opens nothing: only how they began.
+  const statementHook = f.selfLine ? sentence(f.selfLine) : '';
+  // Whether the ad opens with it: only when there is nothing to ask for (see hookQuestion).
+  const hookUsed = Boolean(statementHook) && !(f.trade && askable(f.trade)) && !(service && askable(service)) && !f.flavour && !shortAsk;
   const hookQuestion = (): Draft => {
     // "Имате нужда от цветарски магазин?" asks for the shop, not what it sells: a trade is searched for.
     // A customer searches for the trade ("Търсите козметичен салон в Добрич?"), not for "меню" or "мрежи".
@@ -152,6 +165,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const kbHook = kbLine(f.flavour?.hooks, r, '');
     // Nothing short to search for: the trade's own question, else its noun ("Търсите доверен партньор" said nothing).
     if (!trade && !asked && kbHook) return { kind: 'hook', headline: headline(kbHook), versions: [kbHook], level: 0, keywords: kw };
+    // …else the owner's own opening, said as they wrote it ("Зидам каменни огради и подпорни стени на сухо.").
+    if (!trade && !asked && hookUsed) return { kind: 'hook', headline: headline(statementHook, 5), versions: [statementHook], level: 0, keywords: kw };
     const base = trade
       ? `Търсите ${trade}`
       : asked
@@ -217,8 +232,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
 
   const proofOffset = r.int(0, PROOF_HEADLINES.length - 1);
   const proof = (i: number): Draft | null => {
-    // The owner's opening said as the introduction is not said again as a proof.
-    const p = f.proofs.filter((x) => !(ownIntro && x.startsWith(f.selfLine)))[i];
+    // The owner's opening said as the introduction or the hook is not said again as a proof.
+    const p = f.proofs.filter((x) => !(ownIntro && x.startsWith(f.selfLine)) && !(hookUsed && saysNothingNew(x, statementHook)))[i];
     // "Идеално за ски почивка със семейството." typed by the owner is the proof and the audience both: said once.
     const audience = f.audience && i === 0 && !(p && lc(p).includes(lc(f.audience))) ? sentence(`Идеално за ${f.audience}`) : '';
     if (!p && !audience) return null;
