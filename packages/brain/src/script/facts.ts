@@ -295,7 +295,8 @@ function callToAction(raw: string): string {
   let c = capFirst(raw);
   const noun = CTA_NOUNS.find(([re]) => re.test(c));
   // "Поръчки на chistozarno.bg" → "Поръчайте на chistozarno.bg", "Поръчки по телефона" → "Поръчайте по телефона".
-  const where = noun ? /^\S+\s+((?:на|в|по|чрез)\s+\S+(?:\s+\S+)?)$/iu.exec(c)?.[1] : undefined;
+  // "Поръчки до 8 април" → "Поръчайте до 8 април": the date is the urgency (review 14).
+  const where = noun ? /^\S+\s+((?:на|в|по|чрез)\s+\S+(?:\s+\S+)?|до\s+\d{1,2}(?:\.\d{1,2}|\s+\p{L}+)|до\s+края\s+на\s+\p{L}+)$/iu.exec(c)?.[1] : undefined;
   if (noun) c = where && noun[1] !== 'Обадете се' ? `${noun[1]} ${where}` : noun[1];
   if (/^(?:поръчайте|резервирайте|обадете се|запишете се|свържете се с нас)$/i.test(c)) c = `${c} още днес`;
   return c;
@@ -388,7 +389,8 @@ export function readFacts(d: BusinessDetails): Facts {
   // The rest of a signature ("София, www.floraco.bg") is no promise; a fact in it ("над 80 проверени автомобила") is.
   const promiseOf = (signed: boolean) => {
     // The business signing the call ("Аптека „Вита“ в Пещера") is no promise either.
-    const raw = ctaRest.filter((p) => !(name && p.includes(name)) && (!signed || !(TOWNS.includes(p.trim().replace(/[.,]+$/, '')) || WEB_RE.test(p) || countWords(p) < 3))).join(', ').replace(WEB_RE, '').trim();
+    // An address after the call ("…, ул. Ал. Стамболийски 3") is said where they are awaited, not here.
+    const raw = ctaRest.filter((p) => !(name && p.includes(name)) && !ADDRESS_CUE_RE.test(p) && (!signed || !(TOWNS.includes(p.trim().replace(/[.,]+$/, '')) || WEB_RE.test(p) || countWords(p) < 3))).join(', ').replace(WEB_RE, '').trim();
     return countWords(raw) >= 2 && !CTA_WORD_RE.test(raw) ? capFirst(raw.replace(/[.!]+$/, '')) + '.' : '';
   };
   // "Аква Дизайн, 0882 90 90 33" signs the brief: the name left without its phone is no call to action.
@@ -470,7 +472,9 @@ export function readFacts(d: BusinessDetails): Facts {
     // "Гаранция 2 години" is short and says a lot; three words need a number to be a fact.
     // "Бързо и евтино", "Изкупуваме цели колекции": three words are the owner's claim; "Записване по телефона" is the call.
     if (!(s && (countWords(s) >= 3 || (countWords(s) >= 2 && /\d/.test(s))) && countWords(s) <= 16 && !(countWords(s) <= 4 && CTA_WORD_RE.test(s)))) return '';
-    return capFirst(s.replace(/^(?:продавам|предлагам|правя|пека|изработвам|готвя)\s+/i, '').replace(/^(работя|идвам|изпращам|доставям|имам|пътувам|обслужвам)(?=\s)/i, (v) => (firstPerson ? v : WE[v.toLocaleLowerCase('bg-BG')] ?? v))) + '.';
+    // "(Аптеката) вече работи и в неделя": the business's own verb, said as "we" ("Вече работим и в неделя").
+    const we = firstPerson ? s : s.replace(/^((?:вече|също|сега|отново)\s+)?(работи|приема|предлага|доставя|прави|изработва|ремонтира|продава|организира|обслужва|поддържа|отваря)(?=\s)/iu, (_m, lead: string | undefined, v: string) => `${lead ?? ''}${v}${/и$/iu.test(v) ? 'м' : 'ме'}`);
+    return capFirst(we.replace(/^(?:продавам|предлагам|правя|пека|изработвам|готвя)\s+/i, '').replace(/^(работя|идвам|изпращам|доставям|имам|пътувам|обслужвам)(?=\s)/i, (v) => (firstPerson ? v : WE[v.toLocaleLowerCase('bg-BG')] ?? v))) + '.';
   };
   // A sentence that only lists the services again, or says "шия и поправям" beside our "we", adds nothing.
   const said = new Set(keywordsOf(service, ...servicesAll, offer).concat(contentWords([service, ...servicesAll, offer].join(' '))));

@@ -102,7 +102,9 @@ describe('520 unseen briefs', () => {
           const town = plain(sb.facts.BusinessLocation ?? '');
           const unplaced = town ? plain(text).replace(new RegExp(` в ${town}(?= |$)`, 'u'), '') : plain(text);
           for (const clause of claim.split(/,\s+/)) {
-            if (!plain(text).includes(plain(clause)) && !unplaced.includes(plain(clause))) expect(plain(text), claim).toContain(mine(plain(clause)));
+            // "Аптеката вече работи" is said "Вече работим": the business's verb as "we".
+            const theirs = plain(clause).replace(/^((?:вече|също|сега|отново)\s+)?(работи|приема|предлага|доставя|прави|изработва|ремонтира|продава|организира|обслужва|поддържа|отваря)(?:м|ме)(?!\p{L})/u, '$1$2');
+            if (!plain(text).includes(plain(clause)) && !unplaced.includes(plain(clause)) && !plain(text).includes(theirs)) expect(plain(text), claim).toContain(mine(plain(clause)));
           }
         }
       }

@@ -18,6 +18,7 @@ describe('speech text', () => {
     expect(speechText('Мед 8 лв. кг, яйца 0,50 лв/бр.')).toBe('Мед 8 лева за килограм, яйца 50 стотинки за брой.');
     expect(speechText('Работим вт-нд, 10 лв на 100 кв м')).toBe('Работим от вторник до неделя, 10 лева на 100 квадратни метра');
     expect(speechText('Книжка кат. B, контейнери 8 куб.м, fb: Olimp')).toBe('Книжка категория B, контейнери 8 кубически метра, Фейсбук: Olimp');
+    expect(speechText('Повече на fb.com/tetradka.cafe.')).toBe('Повече на Фейсбук tetradka точка cafe.');
     expect(speechText('Пишете ми на anelia.foto@gmail.com, повече на www.roma.bg.')).toBe('Пишете ми на anelia точка foto кльомба gmail точка com, повече на www точка roma точка bg.');
   });
 

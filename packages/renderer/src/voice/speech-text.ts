@@ -112,6 +112,9 @@ function sayWord(raw: string): string {
   let w = core;
   // "anelia@gmail.com", "fb.com/orhideya", "www.roma.bg": an address is read out sign by sign.
   const address = w.replace(/\.$/, '');
+  // "fb.com/tetradka.cafe": the page, not the signs of its address (review 14).
+  const page = /^(?:https?:\/\/)?(?:www\.)?(fb|facebook|instagram)\.com\/([\w.-]+)\/?$/i.exec(address);
+  if (page) return `${m[1]!}${/^i/i.test(page[1]!) ? 'Инстаграм' : 'Фейсбук'} ${page[2]!.replace(/\./g, ' точка ').replace(/[_-]/g, ' ').replace(/\s+/g, ' ').trim()}${address === w ? '' : '.'}${trail}`;
   if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$|^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:bg|com|eu|net|org)(?:\/\S*)?$/i.test(address)) {
     return m[1]! + address.replace(/^https?:\/\//i, '').replace(/@/g, ' кльомба ').replace(/\./g, ' точка ').replace(/\//g, ' наклонена черта ').replace(/[_-]/g, ' ').replace(/\s+/g, ' ').trim() + (address === w ? '' : '.') + trail;
   }
