@@ -52,6 +52,8 @@ export type Facts = {
   audience: string;
   /** Short sentences from the user's description (no placeholders): never the trade's stock perks. */
   proofs: string[];
+  /** The offer opens with the owner's own words for the service ("Окачвам полилеи, лампи …"): no line of its own. */
+  offerSaysService: boolean;
   /** "Пекарна „Квасник“": the name with the business noun the owner typed before it, for the introduction. */
   nameWithTrade: string;
   /** The owner's own sentence that says the service in full ("Разчистваме мазета, тавани …"), said in its place. */
@@ -188,7 +190,8 @@ function namesItsTrade(text: string, category: Category): boolean {
   const t = ` ${text.toLocaleLowerCase('bg-BG').replace(/[^\p{L}\d ]+/gu, ' ').replace(/\s+/g, ' ')} `;
   return category.stems.some((stem) => {
     for (let at = t.indexOf(` ${stem}`); at >= 0; at = t.indexOf(` ${stem}`, at + 1)) {
-      if (!/(?:^|\s)(?:за|с|със|от)$/u.test(t.slice(0, at))) return true;
+      // "стелки … след компютърно изследване" (review 14): what it comes with, not the trade.
+      if (!/(?:^|\s)(?:за|с|със|от|след|при|чрез|без|срещу)$/u.test(t.slice(0, at))) return true;
     }
     return false;
   });
@@ -211,7 +214,8 @@ function tradeOpening(description: string): Category | null {
   // "Здравейте, имам малка сладкарница": a greeting is not the trade ("здрав…" is the clinics' stem).
   // The whole opening clause decides which trade: "Хотел за кучета и котки" is a pets' hotel, not a hotel.
   // "Аз съм пчелар от Разлог": the trade follows "Аз съм".
-  const clause = description.replace(/^\s*(?:аз\s+съм|ние\s+сме)\s+/iu, '').split(/[,.;:!?–—]/)[0] ?? '';
+  // "Ортопедични стелки по мярка след компютърно изследване": what it comes with is no trade (review 14).
+  const clause = (description.replace(/^\s*(?:аз\s+съм|ние\s+сме)\s+/iu, '').split(/[,.;:!?–—]/)[0] ?? '').split(/\s(?:след|чрез|при)\s/u)[0]!;
   const words = clause.toLocaleLowerCase('bg-BG').split(/[^\p{L}]+/u).filter(Boolean);
   if (/^(?:здравей|здрасти|привет|добър|добро)/.test(words[0] ?? '')) return null;
   const cat = findCategory(clause) as Category | null;
@@ -512,8 +516,11 @@ export function readFacts(d: BusinessDetails): Facts {
     // …opening with it: "Всички букети са ръчна изработка" is a claim about them, a proof of its own.
     return want.length > 0 && have[0] === want[0] && want.every((w) => have.includes(w)) && countWords(p) > countWords(offering) + 1 && countWords(p) <= 16;
   };
-  const serviceLine = userSentences.find(covers) ?? '';
+  // …among all the owner's sentences: "Окачвам полилеи, лампи и LED ленти" repeats the service, so it is no proof.
+  const serviceLine = splitSentences(stripPlaceholders(d.BusinessDescription ?? '')).map(readSentence).find(covers) ?? '';
   const ownProofs = userSentences.filter((u) => u !== serviceLine);
+  // …only in the owner's own voice ("Окачвам полилеи …", "Продавам люцерна …"), not a deal named after it ("Пакет сватба").
+  const offerSaysService = !serviceLine && (isOwnVerb(offer.split(/\s+/)[0] ?? '') || isFirstPersonVerb(offer.split(/\s+/)[0] ?? '')) && covers(capFirst(offer.replace(/^(?:продавам|предлагам)\s+/iu, '')));
   const proofs = uniq([...ownProofs, ...claims.filter((c) => !ownProofs.some((u) => bare(u).includes(bare(c))))]).slice(0, 2);
   // "деца и възрастни, безплатна консултация …": who it is for ends at the clause.
   const audience = low(field((d.TargetAudience ?? '').split(/,\s+|\s+[–—]\s+/)[0], FACT_LIMITS.audience));
@@ -539,6 +546,7 @@ export function readFacts(d: BusinessDetails): Facts {
     audience: countWords(audience) <= 10 ? audience : '',
     proofs,
     serviceLine,
+    offerSaysService,
     nameWithTrade,
     care: flavour?.care ?? '',
     category,

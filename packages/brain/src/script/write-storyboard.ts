@@ -201,6 +201,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const listed = duration === 60 ? [] : others.filter((s) => !ownScene(s));
   const serviceScene = (lead: string, s: string, more: string[]): Draft | null => {
     if (!s) return null;
+    // The offer that opens with the owner's own words for it ("Окачвам полилеи, лампи …") says it already.
+    if (s === f.offering && f.offerSaysService) return null;
     // The owner's own sentence that says it in full is its line.
     if (s === f.offering && f.serviceLine) return { kind: 'service', headline: headline(capFirst(s)), versions: [f.serviceLine], level: 0, keywords: serviceKw(s) };
     // "сглобяваме геймърски компютри" is said as the owner wrote it, never "Предлагаме сглобяваме …".
@@ -221,7 +223,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   };
 
   const extraServices = (count: number): Draft[] =>
-    others.filter((s) => !listed.includes(s)).slice(0, count).map((s, i) => ({
+    // The owner's own service line may already say it ("Авторски татуировки и покриване на стари татуси").
+    others.filter((s) => !listed.includes(s) && !lc(f.serviceLine).includes(lc(s.split(',')[0]!))).slice(0, count).map((s, i) => ({
       kind: 'service' as const,
       headline: headline(capFirst(s)),
       // "Предлагаме също гледка към планината" offers what is not sold; "И още:" fits anything listed.
