@@ -506,7 +506,9 @@ function introducesBusiness(clause: string, name: string): boolean {
   const first = tokens[0]!.text.toLowerCase();
   const place = findPlaces(c).length > 0;
   const named = Boolean(name) && c.includes(name);
-  return (startsWithBusinessNoun(first) && (named || place)) || (looksLikeBusinessNoun(first) && (place || named));
+  // "Кафе „Тетрадка“ до ЮЗУ в Благоевград": a word and the quoted name after it introduce the business too.
+  const quotedAfterWord = named && new RegExp(`^\\p{L}+\\s+[„"“«]${escapeRe(name)}`, 'u').test(c);
+  return (startsWithBusinessNoun(first) && (named || place)) || (looksLikeBusinessNoun(first) && (place || named)) || quotedAfterWord;
 }
 
 /**
