@@ -572,7 +572,7 @@ function offerField(sentence: string, name = ''): { offer: string; intro: string
   }
   const offer = dropIntroduction(s, name);
   const intro = offer === s ? '' : tidy(s.slice(0, s.length - offer.length).replace(/[\s,:–—-]+$/, ''));
-  return { offer: focus(offer === s ? s : capitalizeFirst(offer), (c) => offerScore(c) > 0), intro };
+  return { offer: focus(capitalizeFirst(offer), (c) => offerScore(c) > 0), intro };
 }
 
 // "… приема поръчки за великденски козунаци – 1 кг за 16 лв": the offer is what the orders are for (review 14).

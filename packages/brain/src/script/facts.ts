@@ -378,7 +378,9 @@ export function readFacts(d: BusinessDetails): Facts {
   // "Поръчки на 066 80 12 34 или fb.com/orhideya": the other way is said after the call ("Повече на fb.com/…"),
   // never "Поръчайте на или fb.com/… на 066 …" (review 13).
   const ctaTyped = findPhone(d.CTA ?? '') ? (d.CTA ?? '').replace(new RegExp(`\\s+или\\s+(?:на\\s+|в\\s+|във\\s+)?(?:${WEB_RE.source})`, 'iu'), '') : d.CTA ?? '';
-  const ctaParts = field(ctaTyped.replace(PHONE_DIGITS_RE, ''), 2 * FACT_LIMITS.cta)
+  // "Поръчки до 6 март на 0701 … или на място на пл. Свобода": the call, its number said after it; the
+  // other way in is where they are awaited.
+  const ctaParts = field(ctaTyped.replace(PHONE_DIGITS_RE, '').replace(/\s+на\s+или\s+на\s+място.*$/iu, ''), 2 * FACT_LIMITS.cta)
     .replace(/\s+(?:на|с|чрез)\s*(?=,|\s[–—-]\s|$)/iu, '')
     // "Поръчки по телефона … от 8 до 18 ч.": the hours are said after the number.
     .split(/,\s+|\s+[–—-]\s+|\s+(?=от\s+\d{1,2}(?:[.:]\d\d)?\s*(?:ч\.?\s*)?до\s+\d)/u);

@@ -1,5 +1,5 @@
 /**
- * Five hundred and twenty briefs from thirteen copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
+ * Five hundred and sixty briefs from fourteen copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
  * the app runs them. Each check is a defect the review found in ads a business would not post.
  */
 import { readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ const ads = briefs.map((text) => {
   return { text, details, facts: readFacts(details), storyboards: writeStoryboards(details, { durationSec: 30 }) };
 });
 
-describe('520 unseen briefs', () => {
+describe('560 unseen briefs', () => {
   it('never advertises a date, a unit, a town, an address or a phone as the service', () => {
     for (const { text, details } of ads) {
       const service = details.AdvertizedService.toLocaleLowerCase('bg-BG');
@@ -453,6 +453,36 @@ describe('review 13: the number and the name as typed, the owner’s facts befor
       expect(voices(sb)).toMatch(/Разчистваме мазета, тавани и апартаменти/);
       expect(voices(sb)).not.toMatch(/Предлагаме разчистване на мазета/);
     }
+  });
+});
+
+describe('review 14: the owner’s words for the hook and the call, no other trade from a passing word', () => {
+  const at = (i: number) => ads[520 + i]!;
+  const voices = (sb: (typeof ads)[number]['storyboards'][number]) => sb.scenes.map((s) => s.voice).join(' ');
+  const cta = (i: number) => at(i).storyboards.map((sb) => sb.scenes.find((s) => s.kind === 'cta')!.voice);
+  it('keeps the date in the call and offers what the orders are for', () => {
+    for (const line of cta(0)) expect(line).toMatch(/^Поръчайте до 8 април/);
+    expect(at(0).details.Offer).toMatch(/^Великденски козунаци/);
+    for (const line of cta(12)) expect(line).toMatch(/^Поръчайте до 6 март/);
+    expect(at(9).details.Offer).not.toMatch(/Тетрадка/);
+  });
+  it('names the owner, not a festival, a cave, a campsite or a kind of boat', () => {
+    expect(at(20).details.BusinessName).toBe('Любо');
+    expect(at(27).details.BusinessName).toBe('Вятър');
+    expect(at(28).details.BusinessName).toBe('Капитан Веселин');
+    expect(at(39).details.BusinessName).toBe('Кирил');
+    expect(at(26).details.BusinessName).not.toBe('Духлата');
+  });
+  it('opens with what the owner does when there is nothing to ask for, and never says it twice', () => {
+    for (const sb of at(39).storyboards.filter((x) => x.scenes[0]!.kind === 'hook')) expect(sb.scenes[0]!.voice).toMatch(/^Зидам каменни огради/);
+    for (const sb of at(28).storyboards) expect(sb.scenes.filter((s) => /^Уча деца и възрастни/.test(s.voice))).toHaveLength(sb.scenes[0]!.kind === 'hook' ? 1 : sb.scenes.filter((s) => /^Уча деца/.test(s.voice)).length);
+    for (const i of [11, 24]) for (const sb of at(i).storyboards) expect(voices(sb), at(i).text).not.toMatch(/Предлагам (?:окачване на полилеи|люцерна)/);
+  });
+  it('takes no computer repair from "компютърно изследване", and waits for no one it goes to', () => {
+    for (const sb of at(33).storyboards) expect(voices(sb)).not.toMatch(/[Кк]омпютър\S* ви|техника/);
+    for (const i of [4, 24, 39]) for (const line of cta(i)) expect(line, at(i).text).not.toMatch(/Очаква\S* ви|Запишете час/);
+    for (const line of cta(5)) expect(line).not.toMatch(/ул\. Ал\.(?! Стамболийски 3)/);
+    expect(cta(5).some((line) => line.includes('ул. Ал. Стамболийски 3'))).toBe(true);
   });
 });
 
