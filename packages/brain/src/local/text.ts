@@ -38,7 +38,7 @@ export function cleanInput(input: unknown): string {
   // "ел. табла" would end a sentence at its dot and be read "ел": the word in full, agreeing with its noun.
   // "по ел. инсталацията": the article moves to the adjective ("по електрическата инсталация").
   text = text.replace(/(?<![\p{L}])([еЕ])л\.\s*(?=\p{Ll})(\p{Ll}+)/gu, (_m, e: string, noun: string) =>
-    /\p{L}{3,}[ая]та$/u.test(noun) ? `${e}лектрическата ${noun.slice(0, -2)}` : /\p{L}{3,}[иея]те$/u.test(noun) ? `${e}лектрическите ${noun.slice(0, -2)}` : `${e}лектрическ${/о$/.test(noun) ? 'о' : /а$/.test(noun) && !/(?:ла|на|та)$/.test(noun) ? 'а' : 'и'} ${noun}`);
+    /\p{L}{3,}[ая]та$/u.test(noun) ? `${e}лектрическата ${noun.slice(0, -2)}` : /\p{L}{3,}[иея]те$/u.test(noun) ? `${e}лектрическите ${noun.slice(0, -2)}` : `${e}лектрическ${/о$/.test(noun) ? 'о' : /[ая]$/.test(noun) && !/(?:ла|на|та)$/.test(noun) ? 'а' : 'и'} ${noun}`);
   // "0888/41-22-90", "082/82-44-10": the slash after the code is a space, so the number is read whole.
   text = text.replace(/(?<![\d/])(0\d{1,3})\s?\/\s?(?=\d(?:[\s-]?\d){4,6}(?!\d))/g, '$1 ');
   return text.replace(/[ \t]+/g, ' ').replace(/\n\s*/g, '\n').trim().slice(0, ANALYSIS_MAX_CHARS);
@@ -79,6 +79,8 @@ export function splitSentences(text: string): string[] {
     if (m[0][0] === '.') {
       const before = text.slice(Math.max(0, m.index - 12), end);
       if (NO_BREAK_ABBR.test(before)) continue;
+      // "до В. Търново", "ул. Ал. Стамболийски": a capital's initial before a capitalised word ends nothing.
+      if (/(?:^|[\s(„"])[А-ЯA-Z]\.$/.test(before) && /^\s+[А-ЯA-Z]/.test(text.slice(end, end + 3))) continue;
       // "5.50 лв" and "8.03." are numbers, not sentence ends.
       if (/\d$/.test(text.slice(0, m.index)) && /^\d/.test(text.slice(end))) continue;
       // "www.roma.bg", "т.е." and "25 лв. за двама" continue the sentence.

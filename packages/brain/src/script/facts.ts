@@ -492,7 +492,8 @@ export function readFacts(d: BusinessDetails): Facts {
   // "Семеен хотел „Орехите“ в Рибарица – 2 нощувки със закуска и вечеря за 150 лв": when the whole adds
   // nothing, the part after the dash is read on its own, so the name and the town before it do not take the
   // owner's main fact with them; the part before it only when it is not who they are ("Електротехник с …").
-  const userSentences = splitSentences(stripPlaceholders(d.BusinessDescription ?? '')).flatMap((raw) => {
+  const described = splitSentences(stripPlaceholders(d.BusinessDescription ?? ''));
+  const userSentences = described.flatMap((raw) => {
     const whole = readSentence(raw);
     if (adds(whole)) return [whole];
     const parts = raw.split(/\s+[–—]\s+/);
@@ -520,7 +521,7 @@ export function readFacts(d: BusinessDetails): Facts {
     return want.length > 0 && have[0] === want[0] && want.every((w) => have.includes(w)) && countWords(p) > countWords(offering) + 1 && countWords(p) <= 16;
   };
   // …among all the owner's sentences: "Окачвам полилеи, лампи и LED ленти" repeats the service, so it is no proof.
-  const serviceLine = splitSentences(stripPlaceholders(d.BusinessDescription ?? '')).map(readSentence).find(covers) ?? '';
+  const serviceLine = described.map(readSentence).find(covers) ?? '';
   const ownProofs = userSentences.filter((u) => u !== serviceLine);
   // …only in the owner's own voice ("Окачвам полилеи …", "Продавам люцерна …"), not a deal named after it ("Пакет сватба").
   const offerSaysService = !serviceLine && (isOwnVerb(offer.split(/\s+/)[0] ?? '') || isFirstPersonVerb(offer.split(/\s+/)[0] ?? '')) && covers(capFirst(offer.replace(/^(?:продавам|предлагам)\s+/iu, '')));
@@ -584,7 +585,7 @@ const opensFirstPerson = (s: string) => {
 /** "Правя мебели от масивна дървесина по поръчка – маси, …": the owner's own opening clause, three to twelve words. */
 function selfLineOf(description: string): string {
   // "Аз съм Кирил и зидам каменни огради …": what he does, after who he is.
-  const clause = (description.replace(/^\s*аз\s+съм\s+\p{Lu}\p{Ll}+\s+и\s+/u, '').replace(/^\s*Аз\s+съм\s+\p{Lu}\p{Ll}+\s+и\s+/u, '').split(/\s[–—-]\s|[,.;:!?]/)[0] ?? '').trim();
+  const clause = (description.replace(/^\s*[Аа]з\s+съм\s+\p{Lu}\p{Ll}+\s+и\s+/u, '').split(/\s[–—-]\s|[,.;:!?]/)[0] ?? '').trim();
   const words = countWords(clause);
   return words >= 3 && words <= 12 && opensFirstPerson(clause) && !/\d/.test(clause) ? capFirst(clause.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')) : '';
 }

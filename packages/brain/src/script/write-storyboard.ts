@@ -141,8 +141,13 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const selfIntro = f.firstPerson && (f.name ? /^[А-Я][а-я]{1,11}$/.test(f.name) : f.trade !== '' && f.displayName === f.trade && isAgentNoun(f.trade));
   const ownIntro = !selfIntro && !f.name && Boolean(f.selfLine);
 
+  // "Имате нужда от цветарски магазин?" asks for the shop, not what it sells: a trade is searched for.
+  // A customer searches for the trade ("Търсите козметичен салон в Добрич?"), not for "меню" or "мрежи".
+  // "Търсите срок до 6 месеца?", "Търсите зумба за жени всеки понеделник?": only a short thing is searched for.
+  const asked = service && askable(service) ? service : '';
+  const askedTrade = f.trade && askable(f.trade) && !/^(?:фирма|компания|екип)$/iu.test(f.trade) ? f.trade : '';
   // "Търсите ремонт на печки на дърва?" of "ремонт на печки на дърва и камини": a long service, cut where
-  // its phrase ends, is still what a customer searches for ("Търсите доверен партньор" said nothing).
+  // its phrase ends, is still what a customer searches for ("Търсите доверен партньор" said nothing);
   // "отсичане на опасни | и изсъхнали дървета" cut an adjective from its noun: no question.
   const askHead = (raw: string) => {
     // "емайлиране на стари вани на място у вас": where it is done is no part of what is searched for.
@@ -154,21 +159,16 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
 
   // A later line of theirs ("Имаме спасителни жилетки и за деца") opens nothing: only how they began.
   const statementHook = f.selfLine ? sentence(f.selfLine) : '';
-  // Whether the ad opens with it: only when there is nothing to ask for (see hookQuestion).
-  const hookUsed = Boolean(statementHook) && !(f.trade && askable(f.trade)) && !(service && askable(service)) && !f.flavour && !shortAsk;
+  // The ad opens with it only when there is nothing to ask for.
+  const hookUsed = Boolean(statementHook) && !askedTrade && !asked && !f.flavour && !shortAsk;
   const hookQuestion = (): Draft => {
-    // "Имате нужда от цветарски магазин?" asks for the shop, not what it sells: a trade is searched for.
-    // A customer searches for the trade ("Търсите козметичен салон в Добрич?"), not for "меню" or "мрежи".
-    // "Търсите срок до 6 месеца?", "Търсите зумба за жени всеки понеделник?": only a short thing is searched for.
-    const asked = service && askable(service) ? service : '';
-    const trade = f.trade && askable(f.trade) && !/^(?:фирма|компания|екип)$/iu.test(f.trade) ? f.trade : '';
     const kbHook = kbLine(f.flavour?.hooks, r, '');
     // Nothing short to search for: the trade's own question, else its noun ("Търсите доверен партньор" said nothing).
-    if (!trade && !asked && kbHook) return { kind: 'hook', headline: headline(kbHook), versions: [kbHook], level: 0, keywords: kw };
+    if (!askedTrade && !asked && kbHook) return { kind: 'hook', headline: headline(kbHook), versions: [kbHook], level: 0, keywords: kw };
     // …else the owner's own opening, said as they wrote it ("Зидам каменни огради и подпорни стени на сухо.").
-    if (!trade && !asked && hookUsed) return { kind: 'hook', headline: headline(statementHook, 5), versions: [statementHook], level: 0, keywords: kw };
-    const base = trade
-      ? `Търсите ${trade}`
+    if (hookUsed) return { kind: 'hook', headline: headline(statementHook, 5), versions: [statementHook], level: 0, keywords: kw };
+    const base = askedTrade
+      ? `Търсите ${askedTrade}`
       : asked
         ? f.offering !== asked ? `Търсите ${asked}` : r.pick([`Търсите ${asked}`, `Имате нужда от ${asked}`])
         : f.flavour ? `Търсите ${f.flavour.noun.text}` : shortAsk ? `Търсите ${shortAsk}` : 'Търсите доверен партньор';
@@ -353,11 +353,11 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         const shortProblem = r.pick(PROBLEM_HEADLINES);
         // A cut sentence makes a poor headline: a long problem gets a short recognition line on screen.
         push({ kind: 'problem', headline: countWords(p1) <= 6 ? headline(p1) : 'Познато ли ви е?', versions: uniq([sentence(shortProblem), p1]), level: 0, keywords: kw });
-      } else if ((service && askable(service)) || shortAsk) {
+      } else if (asked || shortAsk) {
         // A trade without problems of its own asks about what the owner sells, not "На кого да се доверите?" (review 8).
-        const asked = service && askable(service) ? service : shortAsk;
-        const q = `Трудно ли е да намерите ${asked}`;
-        push({ kind: 'problem', headline: `${headline(capFirst(asked), 5).replace(/[?.!]+$/, '')}?`, versions: uniq([sentence(`${q}?`), sentence(`${q}${f.townPhrase ? ` ${f.townPhrase}` : ''}?`)]), level: 0, keywords: serviceKw(asked) });
+        const what = asked || shortAsk;
+        const q = `Трудно ли е да намерите ${what}`;
+        push({ kind: 'problem', headline: `${headline(capFirst(what), 5).replace(/[?.!]+$/, '')}?`, versions: uniq([sentence(`${q}?`), sentence(`${q}${f.townPhrase ? ` ${f.townPhrase}` : ''}?`)]), level: 0, keywords: serviceKw(what) });
       } else {
         const i = r.int(0, PROBLEM_LINES.length - 1);
         push({ kind: 'problem', headline: PROBLEM_HEADLINES[i]!, versions: uniq([sentence(PROBLEM_HEADLINES[i]!), PROBLEM_LINES[i]!]), level: 0, keywords: kw });
