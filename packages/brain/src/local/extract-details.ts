@@ -356,8 +356,10 @@ function plausibleName(name: string, text: string): string {
   // "Звънете 0887 …" signs off with a call, not a name.
   // "Ниво А1" is a language level, not a name.
   if (!n || isPlaceName(n, text) || CTA_VERB_RE.test(n.split(/\s+/)[0]!) || /^[ABCАВС][12]$/u.test(n)) return '';
-  // "кат. B", "Тел 0879 …": a letter or the phone's label is no name (review 13).
-  if (n.length < 2 || /^(?:тел|телефон|моб|gsm|viber|вайбър|иг|fb|фб)\.?$/iu.test(n)) return '';
+  // "кат. B", "Тел 0879 …": a letter or the phone's label is no name (review 13); nor a unit ("10 kW"),
+  // and "FB Сладко" is "Сладко" (review 15).
+  n = n.replace(/^(?:fb|фб|ig|иг)\s*:?\s+(?=\p{Lu})/iu, '');
+  if (n.length < 2 || /^(?:тел|телефон|моб|gsm|viber|вайбър|иг|fb|фб|kw|kwh|kwp|mw|w|вт|квт)\.?$/iu.test(n)) return '';
   const esc = escapeRe(n);
   // "видео от GoPro включено", "снимки с Canon": a brand inside a phrase is what they use, not who they are.
   if (/^[A-Za-z][\w-]*$/.test(n) && new RegExp(`(?<![\\p{L}])(?:от|с|със|на|за)\\s+${esc}\\s+\\p{Ll}`, 'u').test(text) && !new RegExp(`(?:^|[.!?]\\s+)${esc}(?![\\w])`, 'u').test(text)) return '';
@@ -968,7 +970,7 @@ function extract(input: string): BusinessDetails {
   // "Береш", "Избирате плат", "Вземаме", "Пакет" (review 9): a verb or a lone unit of the offer is no
   // service; what the brief opens with ("Гроздобер", "Мъжки костюми по мярка", "DJ и саксофон на живо") is.
   const lead = /\[[^\][]{0,60}\]/.test(input) ? '' : leadClause(sentences.find((x) => !/\?\s*$/.test(x)) ?? '');
-  const advertizedRaw = weakService(advertizedFirst, lead, offer) ? lead || (isVerbForm(advertizedFirst) ? '' : advertizedFirst) : advertizedFirst;
+  const advertizedRaw = weakService(advertizedFirst, lead, offer) ? lead || (isVerbForm(advertizedFirst) || isFragment(advertizedFirst) || findPlaces(advertizedFirst).some((p) => p.start === 0 && p.end >= advertizedFirst.trim().length) ? '' : advertizedFirst) : advertizedFirst;
   // "водопроводчик смолян ремонт на течове": the service ends where the town starts.
   const townHit = advertizedRaw ? findPlaces(advertizedRaw)[0] : undefined;
   const townAt = townHit && /^\p{Ll}/u.test(advertizedRaw.slice(townHit.start)) ? townHit.start : -1;
@@ -999,11 +1001,21 @@ function isVerbForm(service: string): boolean {
 }
 
 /** A service to replace: a verb form, or one word ("Карта", "Акорд", "Излет") when the brief opens with more. */
+/**
+ * "Пълнозърнест и ръжен", "Комплексно" (adjectives with no noun), "Включени в таксата", "Продукта на бял фон"
+ * (a participle, a counted definite), "Varta и Bosch" (brands): a piece of a sentence, no service (review 15).
+ */
+function isFragment(service: string): boolean {
+  // (…a pair of adjectives the noun after them was cut from, or one adverb; "Манов и билков" gets its "мед" later.)
+  return /^\p{L}+(?:ен|на|ни|ски|ска|ско|ст)(?:\s+и\s+|\s*,\s*)\p{L}+(?:ен|на|ни|ски|ска|ско|ст)$/iu.test(service) || /^\p{L}{5,}но$/iu.test(service) || /^(?:включен\p{L}*|продукта|предмета)(?!\p{L})/iu.test(service) || /^[A-Z][\w-]*(?:\s+и\s+[A-Z][\w-]*)+$/.test(service);
+}
+
 function weakService(service: string, lead: string, offer = ''): boolean {
   if (!service) return countWordsOf(lead) >= 2;
   // "Полет 20-30 мин", "Карта 8 посещения", "Подаръчна кутия 3 сапуна": a unit of the deal, counted, is no
   // service beside what the brief opens with ("Тандемни полети с парапланер", review 13).
   if (/\d/.test(service) && countWordsOf(lead) >= 2 && offer.toLocaleLowerCase('bg-BG').includes(service.toLocaleLowerCase('bg-BG'))) return true;
+  if (isFragment(service)) return true;
   // "Габрово и Дряново" is where; "Изпращане със Спиди" how it travels.
   const onlyPlaces = findPlaces(service).length > 0 && !/\p{Ll}{3,}/u.test(service.replace(/(?:^|\s)и(?=\s)/gu, ' ').replace(/^\p{Lu}\p{Ll}+/u, ''));
   if (isVerbForm(service) || onlyPlaces || /^(?:изпращане|доставка|доставяне)\s+(?:с|със|до|в|във)\s/iu.test(service)) return true;

@@ -415,7 +415,8 @@ export function readFacts(d: BusinessDetails): Facts {
       : // A cleaner or a dog walker who comes to the customer is not visited (review 9: "Посетете ни").
         // …nor booked into a slot at the shop (review 14: "Запишете час" for tyres fitted in the field).
         flavour?.cta && !(comesToYou && /^(?:заповядайте|посетете|елате|запишете\s+час)/iu.test(flavour.cta))
-        ? flavour.cta
+        ? // "без записване" is walked into (review 15: "Запазете час" for a car wash that books no one).
+          /без\s+(?:предварително\s+)?(?:записване|час)/iu.test(typed) && /^(?:запазете|запишете)\s+час/iu.test(flavour.cta) ? 'Заповядайте' : flavour.cta
         : 'Свържете се с нас';
   // With no phone, site or place to be called at, "Свържете се с нас" leads nowhere: a place open at its
   // hours is walked into ("Заповядайте. Отворено събота и неделя 10-17 ч.", review 11).
@@ -475,7 +476,8 @@ export function readFacts(d: BusinessDetails): Facts {
     const f1 = field(raw, FACT_LIMITS.sentence);
     // "Онлайн магазин за натурална козметика BioRose с българско розово масло": what follows the name
     // is said on its own ("С българско розово масло"); the rest restates the name and the trade.
-    const s = ownClauses((name && f1.includes(name) ? afterName(f1.slice(f1.indexOf(name) + name.length)) : f1).replace(/[.!]+$/, '')).join(', ');
+    // A long sentence keeps its first clauses while they fit ("В събота от 11 ч. учим как се оформя и подрязва бонсай").
+    const s = ownClauses((name && f1.includes(name) ? afterName(f1.slice(f1.indexOf(name) + name.length)) : f1).replace(/[.!]+$/, '')).reduce((out, c) => (out && countWords(`${out}, ${c}`) > 16 ? out : out ? `${out}, ${c}` : c), '');
     // "Гаранция 2 години" is short and says a lot; three words need a number to be a fact.
     // "Бързо и евтино", "Изкупуваме цели колекции": three words are the owner's claim; "Записване по телефона" is the call.
     if (!(s && (countWords(s) >= 3 || (countWords(s) >= 2 && /\d/.test(s))) && countWords(s) <= 16 && !(countWords(s) <= 4 && CTA_WORD_RE.test(s)))) return '';

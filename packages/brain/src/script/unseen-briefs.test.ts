@@ -1,5 +1,5 @@
 /**
- * Five hundred and sixty briefs from fourteen copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
+ * Six hundred briefs from fifteen copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
  * the app runs them. Each check is a defect the review found in ads a business would not post.
  */
 import { readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ const ads = briefs.map((text) => {
   return { text, details, facts: readFacts(details), storyboards: writeStoryboards(details, { durationSec: 30 }) };
 });
 
-describe('560 unseen briefs', () => {
+describe('600 unseen briefs', () => {
   it('never advertises a date, a unit, a town, an address or a phone as the service', () => {
     for (const { text, details } of ads) {
       const service = details.AdvertizedService.toLocaleLowerCase('bg-BG');
@@ -483,6 +483,19 @@ describe('review 14: the owner’s words for the hook and the call, no other tra
     for (const i of [4, 24, 39]) for (const line of cta(i)) expect(line, at(i).text).not.toMatch(/Очаква\S* ви|Запишете час/);
     for (const line of cta(5)) expect(line).not.toMatch(/ул\. Ал\.(?! Стамболийски 3)/);
     expect(cta(5).some((line) => line.includes('ул. Ал. Стамболийски 3'))).toBe(true);
+  });
+});
+
+describe('review 15: no piece of a sentence for the service, no unit or page prefix for the name', () => {
+  const at = (i: number) => ads[560 + i]!;
+  it('takes no adjective pair, adverb, participle or counted definite for the service', () => {
+    for (const i of [0, 5, 15, 16]) expect(at(i).details.AdvertizedService, at(i).text).toBe('');
+  });
+  it('names "FB Сладко" "Сладко", takes no "kW", walks into a wash with no booking, ends a street at an emoji', () => {
+    expect(at(26).details.BusinessName).toBe('Сладко');
+    expect(at(29).details.BusinessName).not.toBe('kW');
+    for (const sb of at(5).storyboards) expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).toMatch(/^Заповядайте/);
+    expect(at(5).details.BusinessLocation).not.toMatch(/Комплексно/);
   });
 });
 
