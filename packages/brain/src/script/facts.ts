@@ -370,17 +370,23 @@ export function readFacts(d: BusinessDetails): Facts {
   // call is the part with the verb, the rest is said after it.
   // A site or an Instagram handle typed anywhere is said with the call ("Повече на floraco.bg.").
   // "restavraciya.snimki@gmail.com" is how a business with no phone is reached (review 13).
-  const email = phone ? '' : EMAIL_RE.exec(typed)?.[0].replace(/[.,]+$/, '').toLowerCase() ?? '';
-  const web = email || (WEB_RE.exec(typed)?.[0].replace(/[.,]+$/, '') ?? '');
+  // "office@dekstra-sliven.bg" is no site "sliven.bg" (review 15): a site is looked for outside the mail addresses.
+  const mail = EMAIL_RE.exec(typed)?.[0].replace(/[.,]+$/, '').toLowerCase() ?? '';
+  const email = phone ? '' : mail;
+  const site = WEB_RE.exec(typed.replace(new RegExp(EMAIL_RE.source, 'g'), ' '))?.[0].replace(/[.,]+$/, '') ?? '';
+  const web = email || site || mail;
   // "Запишете консултация на smiledent.bg или 092 …": the number is the other way, "или на 092 …".
   const orPhone = /или\s+(?:на\s+)?(?:\+359|00359|0)(?:[\s-]?\d){8,9}/iu.test(d.CTA ?? '');
   // The number goes before the cut, so no piece of it ("0361 6 33") stays behind in the words.
   // "Поръчки на 066 80 12 34 или fb.com/orhideya": the other way is said after the call ("Повече на fb.com/…"),
   // never "Поръчайте на или fb.com/… на 066 …" (review 13).
-  const ctaTyped = findPhone(d.CTA ?? '') ? (d.CTA ?? '').replace(new RegExp(`\\s+или\\s+(?:на\\s+|в\\s+|във\\s+)?(?:${WEB_RE.source})`, 'iu'), '') : d.CTA ?? '';
+  // "Ако се запишете до 30 септември, първият месец е 50 лв." is the call with its deadline, and the deal after it (review 15).
+  const ctaOwn = (d.CTA ?? '').replace(/^ако\s+се\s+запишете(?!\p{L})/iu, 'Запишете се').replace(/^ако\s+(?:поръчате|резервирате)(?!\p{L})/iu, (m) => (/поръч/iu.test(m) ? 'Поръчайте' : 'Резервирайте'));
+  const ctaTyped = findPhone(ctaOwn) ? ctaOwn.replace(new RegExp(`\\s+или\\s+(?:на\\s+|в\\s+|във\\s+)?(?:${WEB_RE.source})`, 'iu'), '') : ctaOwn;
   // "Поръчки до 6 март на 0701 … или на място на пл. Свобода": the call, its number said after it; the
   // other way in is where they are awaited.
-  const ctaParts = field(ctaTyped.replace(PHONE_DIGITS_RE, '').replace(/\s+на\s+или\s+на\s+място.*$/iu, ''), 2 * FACT_LIMITS.cta)
+  // "Обадете се на 02 997 12 34 за среща" without its number is "Обадете се за среща", never "на за среща".
+  const ctaParts = field(ctaTyped.replace(PHONE_DIGITS_RE, '').replace(/\s+на\s+или\s+на\s+място.*$/iu, '').replace(/\s+на\s+(?=за\s)/iu, ' '), 2 * FACT_LIMITS.cta)
     .replace(/\s+(?:на|с|чрез)\s*(?=,|\s[–—-]\s|$)/iu, '')
     // "Поръчки по телефона … от 8 до 18 ч.": the hours are said after the number.
     .split(/,\s+|\s+[–—-]\s+|\s+(?=от\s+\d{1,2}(?:[.:]\d\d)?\s*(?:ч\.?\s*)?до\s+\d)/u);
@@ -396,7 +402,12 @@ export function readFacts(d: BusinessDetails): Facts {
   const promiseOf = (signed: boolean) => {
     // The business signing the call ("Аптека „Вита“ в Пещера") is no promise either.
     // An address after the call ("…, ул. Ал. Стамболийски 3") is said where they are awaited, not here.
-    const raw = ctaRest.filter((p) => !(name && p.includes(name)) && !ADDRESS_CUE_RE.test(p) && (!signed || !(TOWNS.includes(p.trim().replace(/[.,]+$/, '')) || WEB_RE.test(p) || countWords(p) < 3))).join(', ').replace(WEB_RE, '').trim();
+    // ("Вземане от ул. …" cut to "Вземане от" says nothing: the whole part goes.)
+    const beforeAddress = (p: string) => {
+      const cut = p.slice(0, p.search(ADDRESS_CUE_RE)).replace(/[\s,.]+$/, '');
+      return /(?:^|\s)(?:от|на|в|във|до|при|с|със|за)$/iu.test(cut) ? '' : cut;
+    };
+    const raw = ctaRest.map((p) => (ADDRESS_CUE_RE.test(p) ? beforeAddress(p) : p)).filter((p) => p && !(name && p.includes(name)) && (!signed || !(TOWNS.includes(p.trim().replace(/[.,]+$/, '')) || WEB_RE.test(p) || countWords(p) < 3))).join(', ').replace(WEB_RE, '').trim();
     return countWords(raw) >= 2 && !CTA_WORD_RE.test(raw) ? capFirst(raw.replace(/[.!]+$/, '')) + '.' : '';
   };
   // "Аква Дизайн, 0882 90 90 33" signs the brief: the name left without its phone is no call to action.

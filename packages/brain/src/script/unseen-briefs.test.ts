@@ -497,6 +497,12 @@ describe('review 15: no piece of a sentence for the service, no unit or page pre
     for (const sb of at(5).storyboards) expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).toMatch(/^Заповядайте/);
     expect(at(5).details.BusinessLocation).not.toMatch(/Комплексно/);
   });
+  it('says the call whole: its deadline and deal, no "на за", no site made of a mail address', () => {
+    const cta = (i: number) => at(i).storyboards.map((sb) => sb.scenes.find((s) => s.kind === 'cta')!.voice);
+    expect(cta(11).some((line) => /^Запишете се до 30 септември\. Първият месец е 50 лв\./.test(line))).toBe(true);
+    for (const line of cta(15)) expect(line).toMatch(/^Обадете се за среща на 02 997 12 34/);
+    for (const line of cta(19)) expect(line).not.toMatch(/(?<![\w-])sliven\.bg|Повече на/);
+  });
 });
 
 describe('the trade is read from the whole opening clause', () => {
