@@ -64,13 +64,16 @@ const WEAK_STEMS = new Set([
   'it', 'ит', 'приложени', 'интериор', 'фасад', 'врати', 'семена', 'инструменти', 'колела', 'книга', 'книги', 'сот',
 ]);
 
+/** The text as stems are matched against it: lower case, letters and digits, one space around every word. */
+const padded = (text: string) => ` ${String(text ?? '').slice(0, 2000).toLowerCase().replace(/[^a-zа-яёѝ0-9 ]+/gi, ' ').replace(/\s+/g, ' ')} `;
+
 /**
  * The trade a text is about, or null when nothing fits. The longest stem wins ("детска градина"
  * beats the gardening stem "градин", "фитнес зала" a bare "зала"); among equals the one named first.
  * Only the best trade is returned, so a text never mixes the words of two trades.
  */
 export function findCategory(businessType: string): BusinessCategory | null {
-  const text = ` ${String(businessType ?? '').slice(0, 2000).toLowerCase().replace(/[^a-zа-яёѝ0-9 ]+/gi, ' ').replace(/\s+/g, ' ')} `;
+  const text = padded(businessType);
   let best: BusinessCategory | null = null;
   let bestScore = 0;
   for (const cat of BUSINESS_KB) {
@@ -95,7 +98,7 @@ export function findCategory(businessType: string): BusinessCategory | null {
  * ("Грънчарски курс" is no school tutoring, "уроци по гайда" no maths lessons: review 13).
  */
 export function namesStrongly(cat: BusinessCategory, text: string): boolean {
-  const t = ` ${String(text ?? '').slice(0, 2000).toLowerCase().replace(/[^a-zа-яёѝ0-9 ]+/gi, ' ').replace(/\s+/g, ' ')} `;
+  const t = padded(text);
   const words = t.trim().split(' ');
   return cat.stems.some((stem) =>
     WEAK_STEMS.has(stem)

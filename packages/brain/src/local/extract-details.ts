@@ -294,11 +294,14 @@ function businessName(text: string, sentences: string[]): string {
   return own && !TOWNS.includes(own) && !looksLikeBusinessNoun(own) && !/^\p{Lu}\p{Ll}+(?:ар|яр|ер|ач|ист|тел|ог|граф)$/u.test(own) ? own : signedFirstName(text);
 }
 
+// The phone's or a page's label and units are never a name ("Тел 0879 …", "fb:", "10 kW").
+const LABEL_RE = /^(?:тел|телефон|моб|gsm|viber|вайбър|иг|инстаграм|fb|фб|фейсбук|kw|kwh|kwp|mw|w|вт|квт)\.?$/iu;
+
 /** "… Майстор Мирослав 0897 …", "Пишете ми, Краси – @krasi.foto", "Виктор 0887 333 909": a first name signing the brief. */
 function signedFirstName(text: string): string {
   const m = /(?:^|[.!,]\s+|\s[–—]\s|\p{Extended_Pictographic}\uFE0F?\s*|(?:ми|майстор|Майстор|инж\.|Капитан|капитан|Бай|бай|Чичо|чичо)\s*,?\s+)(\p{Lu}\p{Ll}{2,11})\s*(?:[,–—-]\s*)?(?:(?:тел\.?\s*)?(?:\+359|0)[\d\s/-]{8,}|@[\w.]+)\.?\s*$/u.exec(text.trim());
   const n = m?.[1] ?? '';
-  return n && !TOWNS.includes(n) && !looksLikeBusinessNoun(n) && !CTA_VERB_RE.test(n) && !STARTERS.has(n.toLocaleLowerCase('bg-BG')) && !NOT_NAMES.has(n.toLowerCase()) && !/^(?:Тел|Телефон|Моб|Вайбър|Viber|ИГ|Инстаграм|Фейсбук|Фб)$/iu.test(n) ? n : '';
+  return n && !TOWNS.includes(n) && !looksLikeBusinessNoun(n) && !CTA_VERB_RE.test(n) && !STARTERS.has(n.toLocaleLowerCase('bg-BG')) && !NOT_NAMES.has(n.toLowerCase()) && !LABEL_RE.test(n) ? n : '';
 }
 
 /** "Семейна ферма Розана", "Дайв център Атлантис": a business noun, then its capitalised name, anywhere in the brief. */
@@ -359,7 +362,7 @@ function plausibleName(name: string, text: string): string {
   // "кат. B", "Тел 0879 …": a letter or the phone's label is no name (review 13); nor a unit ("10 kW"),
   // and "FB Сладко" is "Сладко" (review 15).
   n = n.replace(/^(?:fb|фб|ig|иг)\s*:?\s+(?=\p{Lu})/iu, '');
-  if (n.length < 2 || /^(?:тел|телефон|моб|gsm|viber|вайбър|иг|fb|фб|kw|kwh|kwp|mw|w|вт|квт)\.?$/iu.test(n)) return '';
+  if (n.length < 2 || LABEL_RE.test(n)) return '';
   const esc = escapeRe(n);
   // "видео от GoPro включено", "снимки с Canon": a brand inside a phrase is what they use, not who they are.
   if (/^[A-Za-z][\w-]*$/.test(n) && new RegExp(`(?<![\\p{L}])(?:от|с|със|на|за)\\s+${esc}\\s+\\p{Ll}`, 'u').test(text) && !new RegExp(`(?:^|[.!?]\\s+)${esc}(?![\\w])`, 'u').test(text)) return '';
@@ -525,7 +528,7 @@ function dropIntroduction(s: string, name: string): string {
     const lead = out.slice(0, m.index);
     const rest = out.slice(m.index + m[0].length);
     // "Стоматолог д-р Илиева, Габрово – почистване …": the town after the introduction goes with it.
-    const onlyPlace = findPlaces(lead).some((p) => p.start === 0 && p.end >= lead.trim().length);
+    const onlyPlace = isOnlyPlace(lead);
     if ((!introducesBusiness(lead, name) && !(i > 0 && onlyPlace)) || offerScore(rest) <= 0 || !/\p{L}{3,}/u.test(rest)) break;
     out = rest;
   }
@@ -970,7 +973,7 @@ function extract(input: string): BusinessDetails {
   // "Береш", "Избирате плат", "Вземаме", "Пакет" (review 9): a verb or a lone unit of the offer is no
   // service; what the brief opens with ("Гроздобер", "Мъжки костюми по мярка", "DJ и саксофон на живо") is.
   const lead = /\[[^\][]{0,60}\]/.test(input) ? '' : leadClause(sentences.find((x) => !/\?\s*$/.test(x)) ?? '');
-  const advertizedRaw = weakService(advertizedFirst, lead, offer) ? lead || (isVerbForm(advertizedFirst) || isFragment(advertizedFirst) || findPlaces(advertizedFirst).some((p) => p.start === 0 && p.end >= advertizedFirst.trim().length) ? '' : advertizedFirst) : advertizedFirst;
+  const advertizedRaw = weakService(advertizedFirst, lead, offer) ? lead || (isVerbForm(advertizedFirst) || isFragment(advertizedFirst) || isOnlyPlace(advertizedFirst) ? '' : advertizedFirst) : advertizedFirst;
   // "водопроводчик смолян ремонт на течове": the service ends where the town starts.
   const townHit = advertizedRaw ? findPlaces(advertizedRaw)[0] : undefined;
   const townAt = townHit && /^\p{Ll}/u.test(advertizedRaw.slice(townHit.start)) ? townHit.start : -1;
@@ -1005,6 +1008,11 @@ function isVerbForm(service: string): boolean {
  * "Пълнозърнест и ръжен", "Комплексно" (adjectives with no noun), "Включени в таксата", "Продукта на бял фон"
  * (a participle, a counted definite), "Varta и Bosch" (brands): a piece of a sentence, no service (review 15).
  */
+/** "Стоматолог д-р Илиева, Габрово", "Смолян": a phrase that is one place from start to end. */
+function isOnlyPlace(s: string): boolean {
+  return findPlaces(s).some((p) => p.start === 0 && p.end >= s.trim().length);
+}
+
 function isFragment(service: string): boolean {
   // (…a pair of adjectives the noun after them was cut from, or one adverb; "Манов и билков" gets its "мед" later.)
   return /^\p{L}+(?:ен|на|ни|ски|ска|ско|ст)(?:\s+и\s+|\s*,\s*)\p{L}+(?:ен|на|ни|ски|ска|ско|ст)$/iu.test(service) || /^\p{L}{5,}но$/iu.test(service) || /^(?:включен\p{L}*|продукта|предмета)(?!\p{L})/iu.test(service) || /^[A-Z][\w-]*(?:\s+и\s+[A-Z][\w-]*)+$/.test(service);
