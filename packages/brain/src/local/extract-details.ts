@@ -836,6 +836,10 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
   if (best && bestPhone && !callNoun && !CTA_VERB_RE.test(best) && tokenize(best.replace(PHONE_RE, ' ')).length >= 6) {
     return { sentence: sentences.length >= 2 ? '' : best, value: `Обадете се на ${bestPhone}` };
   }
+  // "ул. Александровска 45, тел. 0899 112 233": an address and a phone are where and how to call, no call of their own.
+  if (best && bestPhone && !CTA_VERB_RE.test(best) && /^(?:ул|бул|пл|ж\.?к)\.?\s/iu.test(best)) {
+    return { sentence: best, value: `Обадете се на ${bestPhone}` };
+  }
   if (best) {
     const value = focus(stripPlaceholders(best), (c) => CTA_VERB_RE.test(c) || PHONE_RE.test(c));
     if (/\p{L}{3,}/u.test(value)) return { sentence: best, value };
@@ -884,8 +888,9 @@ const DESCRIPTION_MAX_CHARS = 2 * FIELD_MAX_CHARS;
 const INTRODUCES_SELF_RE = /^казвам\s+се\s+\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?:\s+и\s+съм|\s*,|\s+и(?=\s))?\s+(?=\p{L})/iu;
 
 function descriptionField(sentences: string[], text: string, offerSentence: string, ctaSentence: string, runOn: boolean, offer = ''): string {
-  // "София, бул. Ботевградско шосе 240." is where, not what: an address line never describes the business.
-  const address = (s: string) => ADDRESS_CUE_RE.test(s) && tokenize(s).length <= 8;
+  // "София, бул. Ботевградско шосе 240." or "ул. Иван Вазов 12, тел. …" is where, not what: an address
+  // line never describes the business.
+  const address = (s: string) => ADDRESS_CUE_RE.test(s) && tokenize(s.replace(PHONE_RE, ' ')).length <= 8;
   sentences = sentences.filter((s) => !address(s)).map((s) => s.replace(INTRODUCES_SELF_RE, '').replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG')));
   const first =
     // A question opens many ads ("Търсите топла баница?"); the statement after it describes the business.

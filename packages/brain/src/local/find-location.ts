@@ -24,7 +24,7 @@ for (const list of INDEX.values()) list.sort((a, b) => b.words.length - a.words.
 const CUES = new Set(['в', 'във', 'от', 'гр', 'град', 'града', 'с', 'село', 'край', 'до', 'около', 'кв', 'к', 'квартал', 'ж', 'жк', 'район', 'курорт', 'кк', 'из', 'центъра', 'близо']);
 const DISTRICT_CUE_RE = /(?:^|[\s,(])(кв\.|квартал|ж\.\s?к\.?|жк\.?|к-с|комплекс|район|р-н)\s*[„"«]?((?:\p{Lu}[\p{L}-]*|\d+)(?:\s+(?:\p{Lu}[\p{L}-]*|\d+|[а-я]+(?=\s+\p{Lu})))?(?:\s*\d+)?)/gu;
 // "ул. Ал. Стамболийски 3": a first name's initial is part of the street.
-const STREET_RE = /(?:^|[\s,(])((?:ул\.|улица|бул\.|булевард|пл\.|площад)\s*[„"«]?(?:\p{Lu}\p{Ll}{0,3}\.\s*)?\p{Lu}[^,.;!?\n]{1,40}?)(?=[,.;!?\n]|\s+(?:в|до|срещу|до)\s|\s[–—-]\s|\s*\p{Extended_Pictographic}|$)/u;
+const STREET_RE = /(?:^|[\s,(])((?:[Уу]л\.|[Уу]лица|[Бб]ул\.|[Бб]улевард|[Пп]л\.|[Пп]лощад)\s*[„"«]?(?:\p{Lu}\p{Ll}{0,3}\.\s*)?\p{Lu}[^,.;!?\n]{1,40}?)(?=[,.;!?\n]|\s+(?:в|до|срещу|до)\s|\s[–—-]\s|\s*\p{Extended_Pictographic}|$)/u;
 const SETTLEMENT_RE = /(?:^|[\s,(])(?:гр\.|град|с\.|село|к\.к\.|курорт(?:а|ен комплекс)?)\s*[„"«]?(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/u;
 const REGION_RE = /((?:Северна|Южна|Западна|Източна|Северозападна|Североизточна|Югозападна|Югоизточна|Централна)\s+България|Черноморието|Южното\s+Черноморие|Северното\s+Черноморие|Родопите|Пирин|Странджа)/u;
 // "онлайн програми / консултации / уроци" describe how a service is given, and "онлайн магазини"
@@ -99,7 +99,7 @@ export function findLocation(text: string, exclude: string = ''): string {
   if (city) parts.push(city);
   if (district.text && !parts.some((p) => p.includes(district.name))) parts.push(district.text);
   const street = STREET_RE.exec(text);
-  if (street && !hasPlaceholder(street[1]) && parts.length) parts.push(street[1].trim());
+  if (street && !hasPlaceholder(street[1]) && parts.length) parts.push(street[1].trim().replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG')));
   if (!parts.length && resorts.length) parts.push(resorts[0].place.name);
   if (parts.length) return cap(parts.join(', '));
 

@@ -78,6 +78,17 @@ export function splitSentences(text: string): string[] {
     const end = m.index + m[0].length;
     if (m[0][0] === '.') {
       const before = text.slice(Math.max(0, m.index - 12), end);
+      const after = text.slice(end, end + 8);
+      // "… на първото посещение. ул. Александровска 45, тел. …": an address or a phone starts its own sentence.
+      const startsContact = /^\s+(?:ул|бул|пл|тел|ж\.?к)[.:\s]/i.test(after);
+      // "доставка до 30 мин. Втората пица …", "10 бр. Поръчайте …": a unit's period before a capital ends it.
+      const unitEnds = /(?:^|\s)(?:мин|мес|бр|хил|млн)\.$/i.test(before) && /^\s+\p{Lu}\p{Ll}/u.test(after);
+      if (startsContact || unitEnds) {
+        const s = text.slice(start, end).trim();
+        if (s) out.push(s);
+        start = end;
+        continue;
+      }
       if (NO_BREAK_ABBR.test(before)) continue;
       // "до В. Търново", "ул. Ал. Стамболийски": a capital's initial before a capitalised word ends nothing.
       if (/(?:^|[\s(„"])[А-ЯA-Z]\.$/.test(before) && /^\s+[А-ЯA-Z]/.test(text.slice(end, end + 3))) continue;
@@ -130,10 +141,10 @@ export const ADDRESS_CUE_RE = /(?:^|[\s,])(?:гр|ул|бул|кв|тел|ж\.к
 /**
  * Phrases people write among their services that are not something to buy: how to book
  * ("Записване по телефона", "Запазете дата"), a lead time ("Изработка 7-10 дни"), results, group size,
- * "the first visit", a period ("Уикенд", "/месец").
+ * "the first visit", a period ("Уикенд", "/месец"), when it is ready ("готови до следващия ден").
  */
 export const NOT_SOLD_RE =
-  /^(?:[^\p{L}\d]|(?:записван|запазете|запишете|резервирайте|резерваци|обадете|звъннете|поръчки\s+(?:на|по)|пишете)|резултат|(?:малки|големи|нови)\s+групи|групи\s+(?:до|от)|първ(?:ата|ият|ото|и)\s|(?:уикенд|седмица|месец|сезон)$|\p{L}+\s+\d+\s*[-–]\s*\d+\s*(?:дни|часа|седмици)|(?:всеки|всяка|всяко)\s|реакция\s|проблем\p{L}*(?:\s|$)|\p{L}+ост$|(?:вход|плащане|паркинг|срок|разсрочено|тръгване|остават|свободни|денонощно)(?:\s|$))/iu;
+  /^(?:[^\p{L}\d]|(?:записван|запазете|запишете|резервирайте|резерваци|обадете|звъннете|поръчки\s+(?:на|по)|пишете)|резултат|(?:малки|големи|нови)\s+групи|групи\s+(?:до|от)|първ(?:ата|ият|ото|и)\s|(?:уикенд|седмица|месец|сезон)$|\p{L}+\s+\d+\s*[-–]\s*\d+\s*(?:дни|часа|седмици)|(?:всеки|всяка|всяко)\s|реакция\s|проблем\p{L}*(?:\s|$)|\p{L}+ост$|(?:вход|плащане|паркинг|срок|разсрочено|тръгване|остават|свободни|денонощно)(?:\s|$)|готов(?:и|а|о)?\s+(?:до|за|на|в|след)\s)/iu;
 
 /** A string matched literally inside a RegExp. */
 export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -511,6 +511,34 @@ describe('review 15: no piece of a sentence for the service, no unit or page pre
   });
 });
 
+describe('session 10: the address and the phone after the offer are the call’s, a unit’s period before a capital ends it', () => {
+  it('keeps "ул. …, тел. …" out of the offer, the call and the description, and says the street once', () => {
+    const d = extractDetailsLocal('Фризьорски салон Ирис, Русе – подстригване, боядисване и кичури. Нова клиентка? 20% отстъпка на първото посещение. ул. Александровска 45, тел. 0899 112 233');
+    expect(d.Offer).toBe('20% отстъпка на първото посещение');
+    expect(d.CTA).toBe('Обадете се на 0899 112 233');
+    expect(d.BusinessLocation).toBe('Русе, ул. Александровска 45');
+    for (const sb of writeStoryboards(d, { durationSec: 30 })) {
+      const said = sb.scenes.map((s) => s.voice).join(' ');
+      expect(said.match(/Александровска/g), said).toHaveLength(1);
+      expect(sb.scenes.find((s) => s.kind === 'cta')!.onScreen.headline).not.toMatch(/^Ул\./);
+    }
+  });
+  it('reads "Ул." at a sentence’s start as the street, and leaves it out of the description', () => {
+    const d = extractDetailsLocal('Фурна „Добро утро“ в Горна Оряховица – хляб с квас по 2,80 лв. Ул. Вичо Грънчаров 12, тел. 0618 6 22 45.');
+    expect(d.BusinessLocation).toBe('Горна Оряховица, ул. Вичо Грънчаров 12');
+    expect(d.BusinessDescription).toBe('Фурна „Добро утро“ в Горна Оряховица');
+  });
+  it('ends "доставка до 30 мин." before "Втората пица …": the deal is its own sentence', () => {
+    const d = extractDetailsLocal('Пицария „Наполи 2“ във Варна – пица на пещ с дърва, доставка до 30 мин. Втората пица е -50% всеки вторник! Поръчки на 052 60 70 80');
+    expect(d.Offer).toBe('Втората пица е -50% всеки вторник');
+    expect(d.Services).toBe('пица на пещ с дърва, доставка до 30 мин');
+  });
+  it('takes "готови до следващия ден" for when, not for a product', () => {
+    const d = extractDetailsLocal('Аптека „Липа“ в Търговище приготвя магистрални лекарства по рецепта – мазила, разтвори и капки, готови до следващия ден. ул. Митрополит Андрей 3, тел. 0601 6 45 45');
+    expect(d.Services).toBe('мазила, разтвори, капки');
+  });
+});
+
 describe('the trade is read from the whole opening clause', () => {
   const trade = (text: string) => readFacts(extractDetailsLocal(text)).category?.id;
   it('a pets’ hotel is no hotel, a laundry no appliance repair, guitar lessons no school tutoring', () => {
