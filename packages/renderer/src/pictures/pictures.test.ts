@@ -41,6 +41,25 @@ describe('illustration library', () => {
     expect(matchTrades([text])[0]?.icons[0]).toBe(icon);
   });
 
+  it.each([
+    // A word inside a longer stem is that stem's: a spanner is no door key, a socket no horse.
+    [['кран', 'тръба', 'вода', 'гаечен ключ', 'мивка'], ['wrench', 'hammer-and-wrench'], ['key', 'automobile']],
+    [['контакт', 'кабел', 'ток'], ['high-voltage'], ['horse']],
+    [['игла', 'конец', 'шевна машина'], ['sewing-needle'], ['horse']],
+    [['рисунка', 'скица'], ['artist-palette'], ['snow-capped-mountain']],
+    [['йога', 'медитация'], ['person-in-lotus-position'], ['honey-pot']],
+    [['лекарство', 'хапче'], ['pill'], ['stethoscope']],
+    [['пръстен', 'колие'], ['gem-stone'], ['automobile']],
+    [['бебе', 'количка'], ['baby-bottle'], ['automobile']],
+    [['часовник', 'каишка'], ['watch'], ['dog', 'gem-stone']],
+    [['Баница със сирене'], ['croissant', 'cheese-wedge'], ['bathtub']],
+    [['Консултация около обяд'], ['fork-and-knife-with-plate'], ['horse', 'glasses']],
+  ])('the cue %j shows %j, never %j', (cue, shown, never) => {
+    const heroes = matchTrades(cue).map((t) => t.icons[0]);
+    expect(heroes).toEqual(shown);
+    for (const n of never) expect(heroes).not.toContain(n);
+  });
+
   it('maps typed emoji to the set, skin tones to their base', () => {
     expect(emojiIconName('🥐')).toBe('croissant');
     expect(emojiIconName('🍕')).toBe('pizza');
