@@ -363,6 +363,8 @@ function plausibleName(name: string, text: string): string {
   // and "FB Сладко" is "Сладко" (review 15).
   n = n.replace(/^(?:fb|фб|ig|иг)\s*:?\s+(?=\p{Lu})/iu, '');
   if (n.length < 2 || LABEL_RE.test(n)) return '';
+  // "Справки 0898 …", "Промишлена зона Запад": a heading or a part of town is no name (review 16).
+  if (/^(?:справки|информация|инфо|контакти|заявки|(?:промишлена|индустриална|стопанска|северна|южна|източна|западна)\s+зона)(?!\p{L})/iu.test(n)) return '';
   const esc = escapeRe(n);
   // "видео от GoPro включено", "снимки с Canon": a brand inside a phrase is what they use, not who they are.
   if (/^[A-Za-z][\w-]*$/.test(n) && new RegExp(`(?<![\\p{L}])(?:от|с|със|на|за)\\s+${esc}\\s+\\p{Ll}`, 'u').test(text) && !new RegExp(`(?:^|[.!?]\\s+)${esc}(?![\\w])`, 'u').test(text)) return '';
@@ -634,6 +636,9 @@ const FIRST_PERSON_NOUNS: Record<string, string> = {
   // Review 14: "Чистя и гладя по домовете" is "почистване и гладене", never "почистване и гладя".
   гладя: 'гладене', гладим: 'гладене', мия: 'миене', мием: 'миене', ора: 'оран', орем: 'оран', оравам: 'оран', зидам: 'зидане', зидаме: 'зидане',
   стрижа: 'стригане', стрижем: 'стригане', режа: 'рязане', режем: 'рязане', сека: 'сечене', сечем: 'сечене', копая: 'копаене', копаем: 'копаене',
+  // Review 16: "Возим деца до училище", "възстановявам кожени обувки", "заварявам огради", "редя павета".
+  возя: 'превоз', возим: 'превоз', възстановявам: 'възстановяване', възстановяваме: 'възстановяване', заварявам: 'заваряване', заваряваме: 'заваряване',
+  редя: 'редене', редим: 'редене', полагам: 'полагане', полагаме: 'полагане',
 };
 const FIRST_PERSON_DROP = /^(?:правя|правим|давам|даваме|предлагам|предлагаме|продавам|продаваме|пека|печем|готвя|готвим|изработвам|водя|водим|организирам|плета|плетем|рисувам|рисуваме|декорирам|декорираме|изготвям|изготвяме)\s+/i;
 const FIRST_PERSON_ANY = new RegExp(`(?<![\\p{L}])(${Object.keys(FIRST_PERSON_NOUNS).join('|')})(\\s+(?:и|или)\\s+|,\\s*|\\s+)`, 'giu');
@@ -655,7 +660,12 @@ function firstPersonToNoun(service: string): string {
   const on = (after: string, rest: string) => (/^\s+$/.test(after) ? (/^(?:с|със|в|във|до|от|за|по|при|на)\s/iu.test(rest) ? ' ' : ' на ') : after);
   let s = service
     .replace(FIRST_PERSON_DROP, '')
-    .replace(FIRST_PERSON_ANY, (_m, verb: string, after: string, at: number, all: string) => `${FIRST_PERSON_NOUNS[verb.toLowerCase()]}${on(after, all.slice(at + _m.length))}`);
+    .replace(FIRST_PERSON_ANY, (_m, verb: string, after: string, at: number, all: string) => {
+      const rest = all.slice(at + _m.length);
+      // "обслужваме и крави": "и" before a thing, not a second verb, is "also" ("обслужване на крави").
+      const also = /^\s+и\s+$/.test(after) && !isOwnVerb(/^\p{L}+/u.exec(rest)?.[0] ?? '') && !FIRST_PERSON_NOUNS[(/^\p{L}+/u.exec(rest)?.[0] ?? '').toLowerCase()];
+      return `${FIRST_PERSON_NOUNS[verb.toLowerCase()]}${also ? ' на ' : on(after, rest)}`;
+    });
   // The first word alone, when the table does not know it: "Премахваме гнезда на оси" → "премахване на гнезда на оси".
   const head = /^(\p{L}+)(\s+)/u.exec(s);
   const derived = head && s === service ? derivedNoun(head[1]!) : '';
@@ -763,7 +773,9 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
     // Only when nothing else names a service: "Доставям всеки петък" is how, "Шия и поправям" has its own reading.
     const [verb = '', second = ''] = clean.toLowerCase().split(/\s+/);
     if (FIRST_PERSON_NOUNS[verb] && !/^(?:доставка|изпращане|гледане|разходка)$/.test(FIRST_PERSON_NOUNS[verb]!) && second !== 'и' && tokenize(clean).length >= 3 && offerScore(clean) === 0) {
-      candidates.push({ text: firstPersonToNoun(clean.replace(/^\p{Lu}/u, (c) => c.toLowerCase())), score: 1.5 - i * 0.1 });
+      // "Возим деца до училище и обратно в Пловдив от кв. Тракия …": what they do ends where the place starts.
+      const what = clean.split(/\s(?=(?:в|във|от|край|из)\s+(?:\p{Lu}|кв\.|ж\.\s?к|с\.|гр\.))/u)[0]!;
+      candidates.push({ text: firstPersonToNoun(what.replace(/^\p{Lu}/u, (c) => c.toLowerCase())), score: 1.5 - i * 0.1 });
       return;
     }
     const m = OFFER_VERB_RE.exec(clean);
@@ -964,7 +976,11 @@ function extract(input: string): BusinessDetails {
   const first = offerField(bare(shared ? deal.slice(Math.max(0, from)).join(', ') : offerSentence), name);
   const { intro } = first;
   // A line typed without punctuation was punctuated by us: its deal starts at its signal, not at its first clause.
-  const offer = runOn && first.offer ? runOnDeal(first.offer) || first.offer : withDeal(first.offer, sentences, offerSentence, name);
+  const dealTyped = runOn && first.offer ? runOnDeal(first.offer) || first.offer : withDeal(first.offer, sentences, offerSentence, name);
+  // "Оглед и оферта безплатно, 0887 303 050": the number is the call's, when the call has it.
+  const digits = (x: string) => x.replace(/\D/g, '');
+  const trailingPhone = new RegExp(`[,;:–—-]?\\s*(?:(?<!\\p{L})(?:на|на\\s+тел\\.?|тел\\.?|телефон)\\s*:?\\s*)?(${PHONE_RE.source})\\s*$`, 'iu').exec(dealTyped);
+  const offer = trailingPhone && digits(cta.value).includes(digits(trailingPhone[1]!)) ? dealTyped.slice(0, trailingPhone.index).trim() : dealTyped;
   if (shared) cta.value = capitalizeFirst(tidy(stripPlaceholders(callPart(offerSentence))));
   const services = servicesField(sentences, offerSentence, cta.sentence, name);
   // "Аптека „Вита“ в Пещера – поръчайте лекарства онлайн …": the business before the call's dash describes it.
@@ -972,16 +988,36 @@ function extract(input: string): BusinessDetails {
   const ctaIntro = ctaHead && ctaHead !== cta.sentence && !CTA_VERB_RE.test(ctaHead) && !PHONE_RE.test(ctaHead) ? tidy(ctaHead) : '';
   // A line we punctuated opens with its trade and town ("Детски зъболекар в Ямбол – …"): that is who they are.
   const runOnOpening = runOn && / [–—] /.test(sentences[0] ?? '') ? tidy(sentences[0]!.split(/ [–—] /)[0]!) : '';
-  const advertizedFirst =
-    featuredService(stripPlaceholders(text)) ||
-    serviceFromOffer(stripPlaceholders(offerSentence)) || shopFor(stripPlaceholders(text)) || leadingProduct(offer) || services.first || dashDescriptor(sentences[0] ?? '') || businessNounPhrase(sentences[0] ?? '') || firstPersonOpening(sentences[0] ?? '') || productOpening(sentences[0] ?? '');
+  const opening = sentences[0] ?? '';
+  const candidates = [
+    () => featuredService(stripPlaceholders(text)), () => serviceFromOffer(stripPlaceholders(offerSentence)), () => shopFor(stripPlaceholders(text)),
+    () => leadingProduct(offer), () => services.first, () => dashDescriptor(opening), () => businessNounPhrase(opening), () => firstPersonOpening(opening), () => productOpening(opening),
+  ];
   // "Береш", "Избирате плат", "Вземаме", "Пакет" (review 9): a verb or a lone unit of the offer is no
   // service; what the brief opens with ("Гроздобер", "Мъжки костюми по мярка", "DJ и саксофон на живо") is.
   const lead = /\[[^\][]{0,60}\]/.test(input) ? '' : leadClause(sentences.find((x) => !/\?\s*$/.test(x)) ?? '');
-  const advertizedRaw = weakService(advertizedFirst, lead, offer) ? lead || (isVerbForm(advertizedFirst) || isFragment(advertizedFirst) || isOnlyPlace(advertizedFirst) ? '' : advertizedFirst) : advertizedFirst;
+  const unusable = (c: string) => isVerbForm(c) || isFragment(c) || isOnlyPlace(c);
+  // The first job among them; without one a unit of the deal ("Пакет за 10 човека", "Готово за 3 дни")
+  // gives way to the next ("доставяме пресни закуски", "боядисвам и възстановявам кожени обувки", review 16).
+  let advertizedRaw = weakService('', lead) ? lead : '';
+  let passed = false;
+  for (const next of candidates) {
+    const c = next();
+    // Past a unit or a verb, the business's own noun ("Аптека", "Ръчна автомивка", "Детска ясла и градина") is who, not what.
+    const who = c.split(/\s+/).every((w) => startsWithBusinessNoun(w) || /^(?:и|\p{L}+(?:ска|ски|ско|на|ен|ни|но))$/iu.test(w));
+    if (!c || (passed && who)) continue;
+    passed = true;
+    if (DEAL_UNIT_RE.test(c) && !weakService('', lead)) continue;
+    if (!weakService(c, lead, offer)) advertizedRaw = c;
+    else if (lead || !unusable(c)) advertizedRaw = lead || c;
+    else continue;
+    break;
+  }
   // "водопроводчик смолян ремонт на течове": the service ends where the town starts.
   const townHit = advertizedRaw ? findPlaces(advertizedRaw)[0] : undefined;
-  const townAt = townHit && /^\p{Ll}/u.test(advertizedRaw.slice(townHit.start)) ? townHit.start : -1;
+  // "Пресни закуски до офиси в Русе всеки делничен ден": there it ends before "в" and its town.
+  const inTown = townHit ? /\s(?:в|във)\s+$/u.exec(advertizedRaw.slice(0, townHit.start)) : null;
+  const townAt = townHit && /^\p{Ll}/u.test(advertizedRaw.slice(townHit.start)) ? townHit.start : inTown && inTown.index > 0 ? inTown.index : -1;
   const advertized = townAt > 0 ? stripDangling(advertizedRaw.slice(0, townAt)) : advertizedRaw;
   const location = findLocation(text.replace(/\[[^\][]{0,60}\]/g, ' '), name);
 
@@ -1018,7 +1054,13 @@ function isOnlyPlace(s: string): boolean {
   return findPlaces(s).some((p) => p.start === 0 && p.end >= s.trim().length);
 }
 
+// "Пакет за 10 човека", "Комплект за къща с монтажа", "Месечен абонамент", "Готово за 3 дни", "Пълна
+// конфиденциалност": how the deal is sold or what it promises, never the job (review 16).
+const DEAL_UNIT_RE = /^(?:(?:месечен|годишен|седмичен|семеен|пробен)\s+)?(?:пакет|комплект|абонамент|карта|ваучер|билет|готово|цена|цени)(?!\p{L})|^(?:пълна|пълен|пълно|100%)\s+\p{L}+(?:ост|ство)$/iu;
+
 function isFragment(service: string): boolean {
+  // …or a lone adjective ("Сватбена" of "сватбена, кръщене и семейна фотосесия") or a time ("Сутрин").
+  if (DEAL_UNIT_RE.test(service) || /^\p{L}+(?:ена|ски|ска|ско|ова|ева|ови|еви)$/iu.test(service) || /^(?:сутрин|вечер|днес|утре|всеки|всяка|всяко)(?!\p{L})/iu.test(service)) return true;
   // (…a pair of adjectives the noun after them was cut from, or one adverb; "Манов и билков" gets its "мед" later.)
   return /^\p{L}+(?:ен|на|ни|ски|ска|ско|ст)(?:\s+и\s+|\s*,\s*)\p{L}+(?:ен|на|ни|ски|ска|ско|ст)$/iu.test(service) || /^\p{L}{5,}но$/iu.test(service) || /^(?:включен\p{L}*|продукта|предмета)(?!\p{L})/iu.test(service) || /^[A-Z][\w-]*(?:\s+и\s+[A-Z][\w-]*)+$/.test(service);
 }
@@ -1047,8 +1089,8 @@ const countWordsOf = (s: string) => (s ? s.trim().split(/\s+/).length : 0);
  * business ("Пекарна „Зрънце“"), greets, holds a number or a verb.
  */
 function leadClause(sentence: string): string {
-  // "Казвам се Йордан и варя ракия …": what follows the introduction.
-  const clause = stripPlaceholders(sentence).replace(/\p{Extended_Pictographic}\uFE0F?/gu, ' ').trim().replace(/^казвам\s+се\s+\p{Lu}\p{L}+(?:\s+и|,)\s+/iu, '').split(/\s[–—-]\s|[,.!?:;(„"“«]/)[0]!.trim();
+  // "Казвам се Йордан и варя ракия …", "Аз съм Илиян, редя павета …": what follows the introduction.
+  const clause = stripPlaceholders(sentence).replace(/\p{Extended_Pictographic}\uFE0F?/gu, ' ').trim().replace(/^(?:[Кк]азвам\s+се\s+\p{Lu}\p{Ll}+(?:\s+и|,)|[Аа]з\s+съм\s+\p{Lu}\p{Ll}+,)\s+(?=(\p{Ll}+)\s)/u, (m, verb: string) => (/^[Кк]азвам/.test(m) || FIRST_PERSON_NOUNS[verb] || isFirstPersonVerb(verb) || FIRST_PERSON_DROP.test(`${verb} `) ? '' : m)).split(/\s[–—-]\s|[,.!?:;(„"“«]/)[0]!.trim();
   // …up to its place, its time ("за 1 час") or a second verb ("и ги отпечатвам").
   const cut = firstPersonToNoun(clause.split(/\s(?=(?:в|във|от|край|до|към|над|под|из|по)\s+(?:\p{Lu}|наш|ваш|язовир|река|реката|плажа|морето|село|с\.))|\s(?=на\s+(?:\p{Lu}|язовир|река|реката|плажа|морето))|\s(?=(?:на|за|над|под|до|от)\s+\d)|\s(?=и\s+(?:ги|го|я|ви)\s)/u)[0]!.trim());
   const words = cut.split(/\s+/);

@@ -1,5 +1,5 @@
 /**
- * Six hundred briefs from fifteen copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
+ * Six hundred and forty briefs from sixteen copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
  * the app runs them. Each check is a defect the review found in ads a business would not post.
  */
 import { readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ const ads = briefs.map((text) => {
   return { text, details, facts: readFacts(details), storyboards: writeStoryboards(details, { durationSec: 30 }) };
 });
 
-describe('600 unseen briefs', () => {
+describe('640 unseen briefs', () => {
   it('never advertises a date, a unit, a town, an address or a phone as the service', () => {
     for (const { text, details } of ads) {
       const service = details.AdvertizedService.toLocaleLowerCase('bg-BG');
@@ -312,7 +312,7 @@ describe('review 9: the service the brief opens with, never a verb or a lone uni
     expect(at(2).facts.phone).toBe('0887 677 889');
     expect(at(36).details.BusinessName).toBe('');
     expect(at(36).facts.flavour).toBeNull();
-    expect(at(21).storyboards[0]!.scenes.find((s) => s.kind === 'cta')!.voice).toBe('Поръчайте още днес на 0953 8 11 22. От 8 до 18 ч.');
+    expect(at(21).storyboards[0]!.scenes.find((s) => s.kind === 'cta')!.voice).toBe('Поръчайте по телефона 0953 8 11 22. От 8 до 18 ч.');
   });
   it('offers what the owner named, never the trade’s stock service in its place', () => {
     expect(at(19).facts.offering).toMatch(/^топлоизолация на покриви/);
@@ -495,7 +495,9 @@ describe('review 14: the owner’s words for the hook and the call, no other tra
 describe('review 15: no piece of a sentence for the service, no unit or page prefix for the name', () => {
   const at = (i: number) => ads[560 + i]!;
   it('takes no adjective pair, adverb, participle or counted definite for the service', () => {
-    for (const i of [0, 5, 15, 16]) expect(at(i).details.AdvertizedService, at(i).text).toBe('');
+    for (const i of [0, 5, 15]) expect(at(i).details.AdvertizedService, at(i).text).toBe('');
+    // "Снимам продукти … – 10 продукта на бял фон": the owner's verb names the job (session 10), never the counted unit.
+    expect(at(16).details.AdvertizedService).toBe('Снимане на продукти');
   });
   it('names "FB Сладко" "Сладко", takes no "kW", walks into a wash with no booking, ends a street at an emoji', () => {
     expect(at(26).details.BusinessName).toBe('Сладко');
@@ -508,6 +510,36 @@ describe('review 15: no piece of a sentence for the service, no unit or page pre
     expect(cta(11).some((line) => /^Запишете се до 30 септември\. Първият месец е 50 лв\./.test(line))).toBe(true);
     for (const line of cta(15)) expect(line).toMatch(/^Обадете се за среща на 02 997 12 34/);
     for (const line of cta(19)) expect(line).not.toMatch(/(?<![\w-])sliven\.bg|Повече на/);
+  });
+});
+
+describe('review 16: the job, not the unit of the deal; the owner’s "по телефона"; who comes to the customer', () => {
+  const at = (i: number) => ads[600 + i]!;
+  const cta = (i: number) => at(i).storyboards.map((sb) => sb.scenes.find((s) => s.kind === 'cta')!.voice);
+  it('takes the job the owner names, never "Пакет …", "Комплект …", "Месечен абонамент", "Готово" or a promise', () => {
+    expect(at(0).details.AdvertizedService).toBe('Пресни закуски до офиси');
+    expect(at(4).details.AdvertizedService).toBe('Монтаж на видеодомофони за входове и къщи');
+    expect(at(15).details.AdvertizedService).toBe('Боядисване и възстановяване на кожени обувки');
+    expect(at(16).details.AdvertizedService).toBe('Превоз на деца до училище');
+    expect(at(20).details.AdvertizedService).toBe('Частен детектив');
+    expect(at(22).details.AdvertizedService).toBe('Редене на павета и бордюри в дворове');
+  });
+  it('keeps the number and its "на" out of the deal when the call says it', () => {
+    expect(at(0).details.Offer).toBe('Пакет за 10 човека 25 лв, поръчки до 17 ч. предния ден');
+    expect(at(22).details.Offer).toBe('Оглед и оферта безплатно');
+  });
+  it('says "Оглед и цена по телефона 0899 …" whole, never "по. Телефон:"', () => {
+    for (const line of cta(2)) expect(line).toMatch(/^Оглед и цена по телефона 0899 45 67 12\./);
+    for (const line of cta(27)) expect(line).toMatch(/^Цените по телефона 0899 62 62 80\./);
+  });
+  it('takes no heading or industrial zone for the name', () => {
+    expect(at(27).details.BusinessName).toBe('');
+    expect(at(32).details.BusinessName).toBe('');
+  });
+  it('awaits nobody where the owner drives the children, fits radiators at homes or lays pavements in yards', () => {
+    for (const i of [3, 16, 22]) for (const line of cta(i)) expect(line, at(i).text).not.toMatch(/Очаквам|Очакваме/);
+    expect(at(16).facts.category?.id).toBe('taxi');
+    expect(at(16).details.BusinessLocation).toBe('Пловдив, кв. Тракия');
   });
 });
 

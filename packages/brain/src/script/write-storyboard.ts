@@ -279,7 +279,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const callVerb = /^(обадете|звъннете|звънете|позвънете|пишете|свържете|поръчайте|запишете|резервирайте|запазете)/i.test(c);
     // "Пишете ми на Viber: 0899 …", never "на Viber на 0899".
     const number = f.orPhone ? ` или на ${f.phone}` : /\sна\s+\S+$/.test(c) ? `: ${f.phone}` : /по\s+телефона$/.test(c) ? ` ${f.phone}` : `${/на$/.test(c) ? '' : ' на'} ${f.phone}`;
-    const called = f.phone ? (callVerb ? sentence(`${c}${number}`) : join(sentence(c), `Телефон: ${f.phone}.`)) : sentence(c);
+    // "Оглед и цена по телефона 0899 …" is a call of its own, said with its number.
+    const called = f.phone ? (callVerb || /по\s+телефона$/i.test(c) ? sentence(`${c}${number}`) : join(sentence(c), `Телефон: ${f.phone}.`)) : sentence(c);
     // The site or the handle the call left out: "Повече на floraco.bg.", "Instagram: @djsaxvarna."
     const web = f.web ? (f.web.startsWith('@') ? `Instagram: ${f.web}.` : f.web.includes('@') ? `Пишете ни на ${f.web}.` : `Повече на ${f.web.replace(/^https?:\/\//, '')}.`) : '';
     // Hours the owner gave as a fact are said once, in its own scene.
