@@ -446,7 +446,14 @@ export function readFacts(d: BusinessDetails): Facts {
   // One person writing ("водя курсове", "давам уроци", "аз съм …") is no "образователен център" (reviews 7, 8).
   const solo = /(?:^|[\s.,])(?:аз|съм|имам|правя|водя|давам|работя|шия|пека|готвя)(?=[\s.,]|$)/iu.test(`${d.BusinessDescription} ${d.Services}`) || isFirstPersonVerb((d.BusinessDescription ?? '').trim().split(/\s+/)[0] ?? '');
   // "Работя в Карлово" stays the owner's "I" when nothing they wrote says "we" (review 9: "Грижим се" beside "Пишете ми").
-  const firstPerson = (solo || /(?:^|[\s.,])(?:пишете|обадете|звъннете|звънете|позвънете)\s+ми(?!\p{L})/iu.test(typed) || typed.split(/[^\p{L}]+/u).slice(0, 60).some((w) => isFirstPersonVerb(w) || /^(?:чистя|уча|мия|кося|строя|пера|пиша|возя|нося|шия|пека|готвя|правя|водя)$/iu.test(w))) && !WE_RE.test(typed);
+  const callsMe = /(?:^|[\s.,])(?:пишете|обадете|звъннете|звънете|позвънете)\s+ми(?!\p{L})/iu.test(typed);
+  // "Аз съм Катя, пишете ми" or a title before a first name ("Треньор Стефан", "Майстор Тошко") is one person,
+  // whose "нашия гардероб" is the studio's (review 16: "Катя в Сливен. Грижим се …").
+  const fields = [d.BusinessName, d.BusinessDescription, d.Services, d.Offer, d.CTA].map((x) => x ?? '');
+  const onePerson = (callsMe && /(?:^|[\s.,])[Аа]з\s+съм\s+\p{Lu}/u.test(typed)) || fields.some((x) => PERSON_TITLE_RE.test(x));
+  const firstPerson =
+    ((solo || callsMe || typed.split(/[^\p{L}]+/u).slice(0, 60).some((w) => isFirstPersonVerb(w) || /^(?:чистя|уча|мия|кося|строя|пера|пиша|возя|нося|шия|пека|готвя|правя|водя)$/iu.test(w))) && !WE_RE.test(typed)) ||
+    (onePerson && !WE_VERB_RE.test(typed));
   // One person is never "нашият цветарски магазин": unnamed, they go by what they make (review 12).
   const ownWork = firstPerson && byService ? (countWords(byService) <= 9 ? byService : splitPhrase(byService, 5)?.head ?? '') : '';
   const displayName = name ?? (tradeNoun || null) ?? (solo && byService && countWords(byService) <= 7 ? byService : null) ?? (ownWork || null) ?? (flavour && !firstPerson ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}` : (countWords(byService) <= 5 && byService) || 'нашият екип');
@@ -588,6 +595,9 @@ const EMAIL_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE_DIGITS_RE = /(?:\+359|00359|0)(?:[\s-]?\d){8,9}/g;
 // An owner who writes "we" anywhere is a team, whatever else they say in the first person.
 const WE_RE = /(?:^|[^\p{L}])(?:ние|нашият|нашата|нашето|нашите|нашия|предлагаме|работим|имаме|правим|идваме|доставяме|изпращаме|очакваме|сме)(?!\p{L})/iu;
+// "We" said outright, not only "our" (a studio's "нашия гардероб").
+const WE_VERB_RE = /(?:^|[^\p{L}])(?:ние|нас|предлагаме|работим|имаме|правим|идваме|доставяме|изпращаме|очакваме|сме|\p{Ll}{3,}(?:аме|яме))(?!\p{L})/iu;
+const PERSON_TITLE_RE = /(?:^|[\s.,–—-])(?:[Тт]реньор(?:ка)?|[Мм]айстор|[Ии]нструктор(?:ка)?|[Фф]отограф|[Фф]ризьор(?:ка)?|[Мм]асажист(?:ка)?|[Уу]чител(?:ка)?|[Пп]реподавател(?:ка)?|[Лл]огопед|[Пп]сихолог|[Кк]апитан)\s+\p{Lu}\p{Ll}+(?=[\s,.]|$)/u;
 const WE: Record<string, string> = { работя: 'работим', идвам: 'идваме', изпращам: 'изпращаме', доставям: 'доставяме', имам: 'имаме', пътувам: 'пътуваме', обслужвам: 'обслужваме' };
 const SERVES_RE = /(?:^|\s)(?:достав\p{L}*|изпраща\p{L}*|обслужва\p{L}*|работим|работя|идваме|идвам|пътуваме|пътувам)(?!\p{L})/iu;
 const CLAIM_RE = /(?:^|\s)(?:опит|гаранция|гаранционн\p{L}*)(?!\p{L})/iu;

@@ -539,6 +539,12 @@ describe('review 16: the job, not the unit of the deal; the owner’s "по те
   it('awaits nobody where the owner drives the children, fits radiators at homes or lays pavements in yards', () => {
     for (const i of [3, 16, 22]) for (const line of cta(i)) expect(line, at(i).text).not.toMatch(/Очаквам|Очакваме/);
     expect(at(16).facts.category?.id).toBe('taxi');
+  });
+  it('speaks as one person for "Треньор Стефан" and "Аз съм Катя … пишете ми", whose "нашия гардероб" is the studio’s', () => {
+    for (const i of [9, 13]) {
+      expect(at(i).facts.firstPerson, at(i).text).toBe(true);
+      for (const sb of at(i).storyboards) expect(sb.scenes.map((s) => s.voice).join(' '), at(i).text).not.toMatch(/Грижим се|Очакваме ви/);
+    }
     expect(at(16).details.BusinessLocation).toBe('Пловдив, кв. Тракия');
   });
 });
