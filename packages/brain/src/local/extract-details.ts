@@ -722,10 +722,18 @@ function serviceFromOffer(offer: string): string {
   for (const t of tries) {
     const raw = t();
     if (!raw) continue;
-    const s = cleanService(raw);
-    if (s && s.split(/\s+/).length <= 8) return s;
+    // "-15% на цялата храна" is on the food.
+    const s = cleanService(raw).replace(/^(?:цял(?:ата|ия|ото|ите)|целия)\s+(?=\p{L})/iu, '');
+    if (s && s.split(/\s+/).length <= 8 && !countedOrWho(s)) return s;
   }
   return '';
+}
+
+// "45 мин", "8 места", "Порция с гарнитура", "кола втора ръка", "гаранция при счупване", "приема спешни
+// пациенти": a unit of the deal, a condition or who comes is no service (review 17).
+const UNIT_WORD_RE = /^(?:мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане)$/iu;
+function countedOrWho(service: string): boolean {
+  return UNIT_WORD_RE.test(service.split(/\s+/)[0] ?? '') || new RegExp(`^(?:(?!(?:за|на|с|със|от|до|при|по|в|във)\\s)\\p{L}+\\s+)?(?:${AUDIENCE_WORDS})$`, 'iu').test(service);
 }
 
 // ---------- Services ----------
@@ -980,7 +988,11 @@ function extract(input: string): BusinessDetails {
   // "Оглед и оферта безплатно, 0887 303 050": the number is the call's, when the call has it.
   const digits = (x: string) => x.replace(/\D/g, '');
   const trailingPhone = new RegExp(`[,;:–—-]?\\s*(?:(?<!\\p{L})(?:на|на\\s+тел\\.?|тел\\.?|телефон)\\s*:?\\s*)?(${PHONE_RE.source})\\s*$`, 'iu').exec(dealTyped);
-  const offer = trailingPhone && digits(cta.value).includes(digits(trailingPhone[1]!)) ? dealTyped.slice(0, trailingPhone.index).trim() : dealTyped;
+  const called = (x: string) => digits(cta.value).includes(digits(x));
+  // "коктейл на деня 7 лв, маса се запазва на 0879 …, ул. Иван Асен II 8, Велико Търново": the booking
+  // line, its number and the address after the deal are the call's and the place's (review 17).
+  const midPhone = new RegExp(`,\\s*[^,]*?(?<!\\p{L})на\\s+(${PHONE_RE.source})(?:,\\s*(?:ул|бул|пл|ж\\.?к)\\.[^,]*)?(?:,\\s*\\p{Lu}[\\p{L} ]*)?\\s*$`, 'iu').exec(dealTyped);
+  const offer = trailingPhone && called(trailingPhone[1]!) ? dealTyped.slice(0, trailingPhone.index).trim() : midPhone && called(midPhone[1]!) ? dealTyped.slice(0, midPhone.index).trim() : dealTyped;
   if (shared) cta.value = capitalizeFirst(tidy(stripPlaceholders(callPart(offerSentence))));
   const services = servicesField(sentences, offerSentence, cta.sentence, name);
   // "Аптека „Вита“ в Пещера – поръчайте лекарства онлайн …": the business before the call's dash describes it.
@@ -1005,7 +1017,7 @@ function extract(input: string): BusinessDetails {
     const c = next();
     // Past a unit or a verb, the business's own noun ("Аптека", "Ръчна автомивка", "Детска ясла и градина") is who, not what.
     const who = c.split(/\s+/).every((w) => startsWithBusinessNoun(w) || /^(?:и|\p{L}+(?:ска|ски|ско|на|ен|ни|но))$/iu.test(w));
-    if (!c || (passed && who)) continue;
+    if (!c || (passed && who) || countedOrWho(c)) continue;
     passed = true;
     if (DEAL_UNIT_RE.test(c) && !weakService('', lead)) continue;
     if (!weakService(c, lead, offer)) advertizedRaw = c;

@@ -1,5 +1,5 @@
 /**
- * Six hundred and forty briefs from sixteen copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
+ * Six hundred and eighty briefs from seventeen copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
  * the app runs them. Each check is a defect the review found in ads a business would not post.
  */
 import { readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ const ads = briefs.map((text) => {
   return { text, details, facts: readFacts(details), storyboards: writeStoryboards(details, { durationSec: 30 }) };
 });
 
-describe('640 unseen briefs', () => {
+describe('680 unseen briefs', () => {
   it('never advertises a date, a unit, a town, an address or a phone as the service', () => {
     for (const { text, details } of ads) {
       const service = details.AdvertizedService.toLocaleLowerCase('bg-BG');
@@ -546,6 +546,25 @@ describe('review 16: the job, not the unit of the deal; the owner’s "по те
       for (const sb of at(i).storyboards) expect(sb.scenes.map((s) => s.voice).join(' '), at(i).text).not.toMatch(/Грижим се|Очакваме ви/);
     }
     expect(at(16).details.BusinessLocation).toBe('Пловдив, кв. Тракия');
+  });
+});
+
+describe('review 17: no unit, condition or patient for the service; the second number is no other way', () => {
+  const at = (i: number) => ads[640 + i]!;
+  const cta = (i: number) => at(i).storyboards.map((sb) => sb.scenes.find((s) => s.kind === 'cta')!.voice);
+  it('takes no "мин", "места", "Порция", "ръка", "счупване" or "спешни пациенти" for the service', () => {
+    for (const i of [2, 6, 7, 19, 20, 37]) expect(at(i).details.AdvertizedService, at(i).text).not.toMatch(/^(?:Мин|Места|Порция|Ръка|Счупване|Спешни пациенти)/);
+    expect(at(20).details.AdvertizedService).toBe('Уроци по барабани за деца');
+    expect(at(12).details.AdvertizedService).toBe('Храна');
+  });
+  it('says "Поръчайте … на 0670 6 20 20", never "или на", and keeps the booking number and the street out of the deal', () => {
+    for (const line of cta(16)) expect(line).toMatch(/на 0670 6 20 20\./);
+    for (const line of cta(16)) expect(line).not.toMatch(/или на/);
+    expect(at(21).details.Offer).toBe('коктейл на деня 7 лв');
+  });
+  it('reads "Вики" as a name, not as ВиК, and awaits nobody where the owner comes "у вас" or ships', () => {
+    expect(at(9).facts.category?.id).not.toBe('plumbing');
+    for (const i of [5, 22]) for (const line of cta(i)) expect(line, at(i).text).not.toMatch(/Очаквам|Очакваме/);
   });
 });
 

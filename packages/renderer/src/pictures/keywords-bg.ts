@@ -45,7 +45,7 @@ export const TRADES: TradeEntry[] = [
   { stems: ['магазин', 'хранителн', 'бакали', 'супермаркет'], icons: ['shopping-cart', 'basket', 'shopping-bags'] },
   // Home and repairs
   { stems: ['ключ', 'брав', 'ключар', 'заключ', 'катинар', 'патрон'], icons: ['key', 'locked', 'old-key', 'door'] },
-  { stems: ['водопровод', 'вик', 'тръб', 'канал', 'теч', 'кран', 'бойлер', 'смесител', 'мивк'], icons: ['wrench', 'droplet', 'toolbox', 'potable-water'] },
+  { stems: ['водопровод', 'вик ', 'тръб', 'канал', 'теч', 'кран', 'бойлер', 'смесител', 'мивк'], icons: ['wrench', 'droplet', 'toolbox', 'potable-water'] },
   // "гаечен ключ" is a spanner, not a door key.
   { stems: ['гаечен ключ', 'инструмент', 'отвертк', 'чук', 'бормашин', 'винт'], icons: ['hammer-and-wrench', 'toolbox', 'screwdriver', 'nut-and-bolt'] },
   { stems: ['електр', 'ток', 'контакт', 'осветлен', 'лампи'], icons: ['high-voltage', 'electric-plug', 'light-bulb', 'battery'] },
