@@ -79,8 +79,9 @@ export function splitSentences(text: string): string[] {
     if (m[0][0] === '.') {
       const before = text.slice(Math.max(0, m.index - 12), end);
       const after = text.slice(end, end + 8);
-      // "… на първото посещение. ул. Александровска 45, тел. …": an address or a phone starts its own sentence.
-      const startsContact = /^\s+(?:ул|бул|пл|тел|ж\.?к)[.:\s]/i.test(after);
+      // "… на първото посещение. ул. Александровска 45, тел. …": an address, a phone or a call ("… 9. запазете час")
+      // starts its own sentence.
+      const startsContact = /^\s+(?:ул|бул|пл|тел|ж\.?к)[.:\s]/i.test(after) || /^\s+(?:запазете|обадете|звъннете|звънете|пишете|поръчайте|резервирайте|запишете|заповядайте)(?!\p{L})/iu.test(text.slice(end, end + 16));
       // "доставка до 30 мин. Втората пица …", "10 бр. Поръчайте …": a unit's period before a capital ends it.
       const unitEnds = /(?:^|\s)(?:мин|мес|бр|хил|млн)\.$/i.test(before) && /^\s+\p{Lu}\p{Ll}/u.test(after);
       if (startsContact || unitEnds) {
@@ -153,8 +154,8 @@ export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const isOwnVerb = (word: string) =>
   /^\p{L}{2,}(?:аме|яме|им|ем|ам|ям)$/iu.test(word) && !/^(?:проблем|систем|обем|прием|наем|заем|подем|храм|срам|сам|там|нам|вам|програм|грам|голям|ислям)$/iu.test(word);
 
-/** "идвам", "поправям", "изготвям": an owner's first-person verb (not "сам", "там", "храм"). */
-export const isFirstPersonVerb = (word: string) => /^\p{L}+[ая]м$/iu.test(word) && !/^(?:сам|там|нам|вам|храм|срам|голям|малам|ислям|плам|шам|ням|хам)$/iu.test(word);
+/** "идвам", "поправям", "изготвям": an owner's first-person verb (not "сам", "там", "храм", "инстаграм"). */
+export const isFirstPersonVerb = (word: string) => /^\p{L}+[ая]м$/iu.test(word) && !/^(?:сам|там|нам|вам|храм|срам|голям|малам|ислям|плам|шам|ням|хам|\p{L}*грам)$/iu.test(word);
 
 /** The telephone glyphs people put before a number ("☎ 0888 …"). */
 export const PHONE_GLYPH_RE = /[☎📞📱]\uFE0F?/gu;

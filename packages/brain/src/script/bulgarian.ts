@@ -54,7 +54,8 @@ export function formatPhones(s: string): string {
     }
     if (digits.length === 10 && /^0[89]/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
     if (digits.length === 9 && digits.startsWith('02')) return `02 ${digits.slice(2, 5)} ${digits.slice(5)}`;
-    return m;
+    // "0431 6-45-45": the typed groups, each said apart ("0431 6 45 45", review 17).
+    return m.replace(/-/g, ' ').replace(/\s+/g, ' ');
   });
 }
 

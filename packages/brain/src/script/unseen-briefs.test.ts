@@ -562,6 +562,13 @@ describe('review 17: no unit, condition or patient for the service; the second n
     for (const line of cta(16)) expect(line).not.toMatch(/или на/);
     expect(at(21).details.Offer).toBe('коктейл на деня 7 лв');
   });
+  it('reads "0431/6-45-45" in its groups, "инстаграм" as no verb of the owner, and "… 9. запазете час" as the call', () => {
+    for (const line of cta(28)) expect(line).toMatch(/0431 6 45 45\./);
+    expect(at(27).facts.firstPerson).toBe(false);
+    expect(at(8).details.CTA).toBe('запазете час в инстаграм @iris.skin.sliven');
+    expect(at(8).details.BusinessDescription).toBe('Козметично студио Ирис, Сливен, ул. Цар Симеон 9');
+    expect(at(8).facts.category?.id).not.toBe('cleaning');
+  });
   it('reads "Вики" as a name, not as ВиК, and awaits nobody where the owner comes "у вас" or ships', () => {
     expect(at(9).facts.category?.id).not.toBe('plumbing');
     for (const i of [5, 22]) for (const line of cta(i)) expect(line, at(i).text).not.toMatch(/Очаквам|Очакваме/);

@@ -198,14 +198,14 @@ describe('writeStoryboards', () => {
     expect(proof.onScreen.headline).toBe('Всички букети са ръчна изработка');
   });
 
-  it('says the offer’s deadline again with the call, and closes on the name, the service and the town', () => {
+  it('says the offer’s deadline again with the call, and closes on the name, what it is and the town', () => {
     const cakes = extractDetailsLocal('-15% на всички торти за рождени дни до края на юни! Сладкарница Захарна фея, ул. Иван Вазов 12, Пловдив.');
     for (const sb of writeStoryboards(cakes, { durationSec: 30 })) {
       expect(sb.scenes.find((s) => s.kind === 'cta')!.voice, sb.angle).toContain('Предложението важи до края на юни.');
       // The call says "Очакваме ви в Пловдив…": the end card does not say it again.
       expect(sb.scenes.find((s) => s.kind === 'end')!.voice, sb.angle).not.toMatch(/Очакваме ви/);
     }
-    expect(writeStoryboards(cakes, { durationSec: 30 }).map((sb) => sb.scenes.at(-1)!.voice)).toContainEqual(expect.stringMatching(/^Захарна фея – торти за рождени дни в Пловдив\./));
+    expect(writeStoryboards(cakes, { durationSec: 30 }).map((sb) => sb.scenes.at(-1)!.voice)).toContainEqual(expect.stringMatching(/^Захарна фея – сладкарница в Пловдив\./));
   });
 
   it('keeps the owner’s own clause of a sentence that also gives the place, and a short fact with a number', () => {
