@@ -1011,14 +1011,18 @@ function extract(input: string): BusinessDetails {
   ];
   // "Береш", "Избирате плат", "Вземаме", "Пакет" (review 9): a verb or a lone unit of the offer is no
   // service; what the brief opens with ("Гроздобер", "Мъжки костюми по мярка", "DJ и саксофон на живо") is.
-  const lead = /\[[^\][]{0,60}\]/.test(input) ? '' : leadClause(sentences.find((x) => !/\?\s*$/.test(x)) ?? '');
+  const leadFound = /\[[^\][]{0,60}\]/.test(input) ? '' : leadClause(sentences.find((x) => !/\?\s*$/.test(x)) ?? '');
+  // "Проверка, калибриране и ремонт на тахографи – …": the jobs the brief opens with, said whole.
+  const openingJobs = splitServiceList(opening.split(/\s[–—-]\s|[.!?:;(]/)[0] ?? '')[0] ?? '';
+  const whole = (x: string) => (x && openingJobs.includes(',') && openingJobs.startsWith(x) ? openingJobs : x);
+  const lead = whole(leadFound);
   const unusable = (c: string) => isVerbForm(c) || isFragment(c) || isOnlyPlace(c);
   // The first job among them; without one a unit of the deal ("Пакет за 10 човека", "Готово за 3 дни")
   // gives way to the next ("доставяме пресни закуски", "боядисвам и възстановявам кожени обувки", review 16).
   let advertizedRaw = weakService('', lead) ? lead : '';
   let passed = false;
   for (const next of candidates) {
-    const c = next();
+    const c = whole(next());
     // Past a unit or a verb, the business's own noun ("Аптека", "Ръчна автомивка", "Детска ясла и градина") is who, not what.
     const who = c.split(/\s+/).every((w) => startsWithBusinessNoun(w) || /^(?:и|\p{L}+(?:ска|ски|ско|на|ен|ни|но))$/iu.test(w));
     if (!c || (passed && who) || countedOrWho(c)) continue;

@@ -178,6 +178,9 @@ const DAY_END_RE = new RegExp(`(?:^|\\s)(?:${DAYS})$`, 'iu');
 const DAY_RE = new RegExp(`^(?:${DAYS})(?:\\s|$)`, 'iu');
 const ADJ = '\\p{Ll}+(?:ски|ска|ско|цки|ен|ов|ев|ова|ева|ено|ово)';
 const LONE_ADJECTIVE_RE = new RegExp(`^${ADJ}$`, 'u');
+const JOB = '(?:\\p{L}+(?:ане|ене|яне|ние|ка|ж)|ремонт|сервиз|монтаж)';
+// "калибриране и ремонт на тахографи": two jobs and the object they share.
+const JOBS_SHARING_RE = new RegExp(`^${JOB}\\s+и\\s+${JOB}\\s+(?:на|за)\\s`, 'iu');
 const ADJECTIVE_LIST_RE = new RegExp(`^(?:${ADJ},\\s*)+${ADJ}$`, 'u');
 const SHARED_HEAD_RE = /^(?:\p{L}+(?:но|ни|на|ен|ов|ски|ска|ско|ж|аж|ка|не|ние)|ремонт|сервиз)$/iu;
 
@@ -191,13 +194,15 @@ export function splitServiceList(services: string): string[] {
   // "пролет/лято" is one season's collection; "класически, спортен и антицелулитен масаж" one massage.
   const chunks = services.split(/[,;\n•·|]+|\s+както\s+и\s+|(?<=\p{L})(?<!пролет|лято|есен|зима)\s*\/\s*(?=\p{L})/u);
   for (let j = 0; j + 1 < chunks.length; j++) {
-    if (LONE_ADJECTIVE_RE.test(chunks[j]!.trim())) {
+    // "Проверка, калибриране и ремонт на тахографи": lone jobs before a comma share the object at the end.
+    const loneJob = j === 0 && new RegExp(`^${JOB}$`, 'iu').test(chunks[j]!.trim()) && JOBS_SHARING_RE.test(chunks[j + 1]!.trim());
+    if (LONE_ADJECTIVE_RE.test(chunks[j]!.trim()) || loneJob) {
       chunks.splice(j, 2, `${chunks[j]!.trim()}, ${chunks[j + 1]!.trim()}`);
       j--;
     }
   }
   for (const chunk of chunks) {
-    const parts = chunk.split(/\s+и\s+/);
+    const parts = new RegExp(`^${JOB},\\s*`, 'iu').test(chunk) && JOBS_SHARING_RE.test(chunk.replace(/^[^,]*,\s*/, '')) ? [chunk] : chunk.split(/\s+и\s+/);
     let i = 0;
     while (i < parts.length) {
       let item = parts[i];

@@ -569,6 +569,14 @@ describe('review 17: no unit, condition or patient for the service; the second n
     expect(at(8).details.BusinessDescription).toBe('Козметично студио Ирис, Сливен, ул. Цар Симеон 9');
     expect(at(8).facts.category?.id).not.toBe('cleaning');
   });
+  it('says "Проверка, калибриране и ремонт на тахографи" whole, and asks for the last job with its thing', () => {
+    expect(at(35).details.AdvertizedService).toBe('Проверка, калибриране и ремонт на тахографи');
+    for (const sb of at(35).storyboards) {
+      const hook = sb.scenes.find((s) => s.kind === 'hook');
+      if (hook) expect(hook.voice).toMatch(/ремонт на тахографи/);
+    }
+    expect(at(35).storyboards.some((sb) => sb.scenes[0]!.kind === 'hook')).toBe(true);
+  });
   it('reads "Вики" as a name, not as ВиК, and awaits nobody where the owner comes "у вас" or ships', () => {
     expect(at(9).facts.category?.id).not.toBe('plumbing');
     for (const i of [5, 22]) for (const line of cta(i)) expect(line, at(i).text).not.toMatch(/Очаквам|Очакваме/);

@@ -151,9 +151,12 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // "отсичане на опасни | и изсъхнали дървета" cut an adjective from its noun: no question.
   const askHead = (raw: string) => {
     // "емайлиране на стари вани на място у вас": where it is done is no part of what is searched for.
-    const s = raw.replace(/\s+(?:на\s+място|у\s+вас|в\s+дома\s+ви|при\s+вас|на\s+адрес|по\s+домовете)(?:\s.*)?$/iu, '');
+    const here = raw.replace(/\s+(?:на\s+място|у\s+вас|в\s+дома\s+ви|при\s+вас|на\s+адрес|по\s+домовете)(?:\s.*)?$/iu, '');
+    // "проверка, калибриране и ремонт на тахографи": the last job with the thing they share is asked for.
+    const s = /^(?:[^,\s]+,\s*)+[^,\s]+\s+и\s+(\p{L}+\s+(?:на|за)\s+\p{L}.*)$/u.exec(here)?.[1] ?? here;
     const cut = s ? splitPhrase(s, 5) : null;
-    return cut && !(/^и\s/.test(cut.rest) && /(?:ни|ски|ки|ен|ов|ли|ти)$/iu.test(cut.head)) ? cut.head : '';
+    // ("проверка, калибриране | и ремонт на тахографи" cut a list from the thing it is done to: no question.)
+    return cut && !(/^и\s/.test(cut.rest) && /(?:ни|ски|ки|ен|ов|ли|ти)$/iu.test(cut.head)) && !(cut.rest && cut.head.includes(',')) ? cut.head : '';
   };
   const shortAsk = [service, f.offering].map(askHead).find((h) => countWords(h) >= 2 && askable(h)) ?? '';
 
