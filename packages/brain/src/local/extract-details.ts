@@ -271,6 +271,10 @@ function businessName(text: string, sentences: string[]): string {
     if (/^\s*\[/.test(text.slice(m.index + m[0].length))) return '';
   }
   if (quoted) return quoted;
+  // "СкелеТех ЕООД, Пловдив": a company form signs the name before it.
+  // ("Звук Про ООД": the whole firm, as signed.)
+  const company = /(?:^|[.!?,–—]\s*|\p{Extended_Pictographic}\uFE0F?\s*)((?:\p{Lu}[\p{L}-]*\s+){0,2}\p{Lu}[\p{L}-]*)\s+(ЕООД|ООД|ЕАД|АД|ЕТ)(?!\p{L})/u.exec(text);
+  if (company && !TOWNS.includes(company[1]!) && !looksLikeBusinessNoun(company[1]!.split(' ')[0]!)) return `${company[1]} ${company[2]}`;
   WE_ARE_RE.lastIndex = 0;
   while ((m = WE_ARE_RE.exec(text))) {
     const rest = text.slice(m.index + m[0].length);
@@ -282,6 +286,14 @@ function businessName(text: string, sentences: string[]): string {
   // its name says surely which capitalised words name it ("PADI Open Water", "GoPro" earlier, review 13).
   const signed = nounNamed(sentences);
   if (signed && !isPlaceName(signed, text)) return signed;
+  // "… Лимо Шик, 0877 400 404", "… Термо Климат Търговище, 0601/6 33 44": two capitalised words before the
+  // closing number sign the brief (its town aside), however many brands came before (review 17).
+  const closing = /(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){1,2}),?\s+(?:тел\.?:?\s*)?(?:\+359|0)[\d\s/-]{7,14}\d\s*$/u.exec(text.trim())?.[1];
+  if (closing) {
+    const words = closing.split(/\s+/);
+    const own = TOWNS.includes(words.at(-1)!) ? words.slice(0, -1).join(' ') : closing;
+    if (own.includes(' ') && !TOWNS.includes(own) && !looksLikeBusinessNoun(words[0]!) && !isPlaceName(own, text)) return own;
+  }
   for (const [i, sentence] of sentences.slice(0, 3).entries()) {
     const name = nameInSentence(sentence, i === 0);
     // A candidate no name survives ("restavraciya.snimki@…", review 13) leaves room for the owner's own.

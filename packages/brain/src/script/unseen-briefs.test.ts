@@ -577,6 +577,10 @@ describe('review 17: no unit, condition or patient for the service; the second n
     }
     expect(at(35).storyboards.some((sb) => sb.scenes[0]!.kind === 'hook')).toBe(true);
   });
+  it('takes the firm that signs the brief ("СкелеТех ЕООД", "Термо Климат Търговище, 0601 …"), not a brand before it', () => {
+    expect(at(24).details.BusinessName).toBe('СкелеТех ЕООД');
+    expect(at(36).details.BusinessName).toBe('Термо Климат');
+  });
   it('reads "Вики" as a name, not as ВиК, and awaits nobody where the owner comes "у вас" or ships', () => {
     expect(at(9).facts.category?.id).not.toBe('plumbing');
     for (const i of [5, 22]) for (const line of cta(i)) expect(line, at(i).text).not.toMatch(/Очаквам|Очакваме/);
