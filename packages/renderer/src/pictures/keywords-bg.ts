@@ -9,7 +9,7 @@ export type TradeEntry = { stems: string[]; icons: string[] };
 export const TRADES: TradeEntry[] = [
   // Food and drink
   { stems: ['пиц'], icons: ['pizza', 'cheese-wedge', 'tomato', 'hot-pepper'] },
-  { stems: ['хляб', 'хлеб', 'пекар', 'фурна', 'закваск', 'питк'], icons: ['bread', 'baguette-bread', 'croissant', 'sheaf-of-rice'] },
+  { stems: ['хляб', 'хлеб', 'пекар', 'фурна', 'закваск', 'питк'], icons: ['bread', 'baguette-bread', 'croissant', 'pretzel'] },
   { stems: ['кроасан', 'баничк', 'баниц', 'закуск'], icons: ['croissant', 'hot-beverage', 'bread', 'butter'] },
   { stems: ['торт', 'сладкар', 'рожден', 'празни'], icons: ['birthday-cake', 'shortcake', 'cupcake', 'party-popper'] },
   { stems: ['сладк', 'десерт', 'бонбон', 'шоколад'], icons: ['chocolate-bar', 'candy', 'lollipop', 'doughnut'] },
@@ -45,7 +45,7 @@ export const TRADES: TradeEntry[] = [
   { stems: ['магазин', 'хранителн', 'бакали', 'супермаркет'], icons: ['shopping-cart', 'basket', 'shopping-bags'] },
   // Home and repairs
   { stems: ['ключ', 'брав', 'ключар', 'заключ', 'катинар', 'патрон'], icons: ['key', 'locked', 'old-key', 'door'] },
-  { stems: ['водопровод', 'вик ', 'тръб', 'канал', 'теч', 'кран', 'бойлер', 'смесител', 'мивк'], icons: ['wrench', 'droplet', 'toolbox', 'potable-water'] },
+  { stems: ['водопровод', 'вик ', 'тръб', 'канал', 'теч', 'кран', 'бойлер', 'смесител', 'мивк'], icons: ['wrench', 'droplet', 'toolbox', 'shower'] },
   // "гаечен ключ" is a spanner, not a door key.
   { stems: ['гаечен ключ', 'инструмент', 'отвертк', 'чук', 'бормашин', 'винт'], icons: ['hammer-and-wrench', 'toolbox', 'screwdriver', 'nut-and-bolt'] },
   { stems: ['електр', 'ток', 'контакт', 'осветлен', 'лампи'], icons: ['high-voltage', 'electric-plug', 'light-bulb', 'battery'] },
