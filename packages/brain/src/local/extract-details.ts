@@ -333,7 +333,8 @@ function nounNamed(sentences: string[]): string {
       while (isCapitalized(prev.text) && from >= 1 && isCapitalized(tokens[from - 1]!.text) && /^\s+$/.test(sentence.slice(tokens[from - 1]!.end, tokens[from]!.start)) && !STARTERS.has(tokens[from - 1]!.text.toLocaleLowerCase('bg-BG'))) from--;
       // "… – Дограма Експерт" signs with the noun inside the name, unless it opens the sentence.
       const run = nameRun(sentence, tokens, from < i - 1 || (isCapitalized(prev.text) && i >= 2) ? from : i);
-      if (run && validName(run) && !COMPANY_FORMS.has(run) && !NOT_NAMES.has(run.toLowerCase()) && !findPlaces(run).length) return run;
+      // "Аптека Здраве+" keeps its plus.
+      if (run && validName(run) && !COMPANY_FORMS.has(run) && !NOT_NAMES.has(run.toLowerCase()) && !findPlaces(run).length) return sentence.includes(`${run}+`) ? `${run}+` : run;
     }
   }
   return '';

@@ -580,6 +580,7 @@ describe('review 17: no unit, condition or patient for the service; the second n
   it('takes the firm that signs the brief ("СкелеТех ЕООД", "Термо Климат Търговище, 0601 …"), not a brand before it', () => {
     expect(at(24).details.BusinessName).toBe('СкелеТех ЕООД');
     expect(at(36).details.BusinessName).toBe('Термо Климат');
+    expect(at(18).details.BusinessName).toBe('Здраве+');
   });
   it('reads "Вики" as a name, not as ВиК, and awaits nobody where the owner comes "у вас" or ships', () => {
     expect(at(9).facts.category?.id).not.toBe('plumbing');
