@@ -744,7 +744,7 @@ function serviceFromOffer(offer: string): string {
 
 // "45 мин", "8 места", "Порция с гарнитура", "кола втора ръка", "гаранция при счупване", "приема спешни
 // пациенти": a unit of the deal, a condition or who comes is no service (review 17).
-const UNIT_WORD_RE = /^(?:мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане)$/iu;
+const UNIT_WORD_RE = /^(?:мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане|оглед|огледа|едностаен|двустаен|тристаен|многостаен)$/iu;
 function countedOrWho(service: string): boolean {
   return UNIT_WORD_RE.test(service.split(/\s+/)[0] ?? '') || new RegExp(`^(?:(?!(?:за|на|с|със|от|до|при|по|в|във)\\s)\\p{L}+\\s+)?(?:${AUDIENCE_WORDS})$`, 'iu').test(service);
 }
@@ -921,6 +921,18 @@ const DESCRIPTION_MAX_CHARS = 2 * FIELD_MAX_CHARS;
 const INTRODUCES_SELF_RE = /^казвам\s+се\s+\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?:\s+и\s+съм|\s*,|\s+и(?=\s))?\s+(?=\p{L})/iu;
 
 function descriptionField(sentences: string[], text: string, offerSentence: string, ctaSentence: string, runOn: boolean, offer = ''): string {
+  const d = describedBy(sentences, text, offerSentence, ctaSentence, runOn, offer);
+  // "Чакате бебе?", "Имате петно на тавана, а не знаете откъде тече?": the owner's own opening question is
+  // kept before what they say of the business; it is the hook they wrote (review 18).
+  const opening = sentences[0] ?? '';
+  // ("Търсите топла баница?" is the search the writer asks itself: the description says who they are.)
+  if (!/\?\s*$/.test(opening) || /^търсите(?!\p{L})/iu.test(opening) || tokenize(opening).length < 2 || opening === offerSentence || opening === ctaSentence || PHONE_RE.test(opening)) return d;
+  const question = `${tidy(stripPlaceholders(opening))}?`;
+  if (!d || tidy(question) === d) return question;
+  return d.startsWith(tidy(question)) || d.length + question.length + 1 > DESCRIPTION_MAX_CHARS ? d : `${question} ${d}`;
+}
+
+function describedBy(sentences: string[], text: string, offerSentence: string, ctaSentence: string, runOn: boolean, offer = ''): string {
   // "София, бул. Ботевградско шосе 240." or "ул. Иван Вазов 12, тел. …" is where, not what: an address
   // line never describes the business.
   // ("козметично студио Ирис, Сливен, ул. Цар Симеон 9." introduces the business before its address.)
@@ -1269,7 +1281,10 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
   for (const key of Object.keys(out) as Array<keyof BusinessDetails>) {
     let v = out[key];
     if (hasPlaceholder(v)) v = key === 'BusinessName' || key === 'BusinessLocation' ? '' : stripPlaceholders(v);
+    // (A description that is the owner's question keeps its question mark: "Имате петно на тавана …?")
+    const asks = key === 'BusinessDescription' && /\?\s*$/.test(v) && !/[.!]/.test(v);
     v = cap(tidy(v), key === 'BusinessDescription' ? DESCRIPTION_MAX_CHARS : FIELD_MAX_CHARS);
+    if (asks && v && !/\?$/.test(v)) v = `${v}?`;
     // tidy() drops an opening quote at the start ("„Житен клас“ – пекарна"); put it back.
     if (/^[^„“”"]+“/.test(v)) v = `„${v}`;
     // …and the closing one tidy() took from the end ("Автосервиз „Мотор Про").

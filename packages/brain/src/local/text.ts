@@ -81,7 +81,9 @@ export function splitSentences(text: string): string[] {
       const after = text.slice(end, end + 8);
       // "… на първото посещение. ул. Александровска 45, тел. …": an address, a phone or a call ("… 9. запазете час")
       // starts its own sentence.
-      const startsContact = /^\s+(?:ул|бул|пл|тел|ж\.?к)[.:\s]/i.test(after) || /^\s+(?:запазете|обадете|звъннете|звънете|пишете|поръчайте|резервирайте|запишете|заповядайте)(?!\p{L})/iu.test(text.slice(end, end + 16));
+      // (A title after a street's "ул." is the street's name: "ул. Д-р Заменхоф 3".)
+      const title = /^\s+(?:инж|арх|проф)\.|^\s+д-р\s/i.test(after) && !/(?:^|\s)(?:ул|бул|пл)\.$/i.test(before);
+      const startsContact = /^\s+(?:ул|бул|пл|тел|ж\.?к)[.:\s]/i.test(after) || title || /^\s+(?:запазете|обадете|звъннете|звънете|пишете|поръчайте|резервирайте|запишете|заповядайте)(?!\p{L})/iu.test(text.slice(end, end + 16));
       // "доставка до 30 мин. Втората пица …", "10 бр. Поръчайте …": a unit's period before a capital ends it.
       const unitEnds = /(?:^|\s)(?:мин|мес|бр|хил|млн)\.$/i.test(before) && /^\s+\p{Lu}\p{Ll}/u.test(after);
       if (startsContact || unitEnds) {

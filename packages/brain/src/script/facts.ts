@@ -52,6 +52,8 @@ export type Facts = {
   audience: string;
   /** Short sentences from the user's description (no placeholders): never the trade's stock perks. */
   proofs: string[];
+  /** The question the owner opened with ("Чакате бебе?"), the ad's own hook; "" without one. */
+  question: string;
   /** The offer opens with the owner's own words for the service ("Окачвам полилеи, лампи …"): no line of its own. */
   offerSaysService: boolean;
   /** "Пекарна „Квасник“": the name with the business noun the owner typed before it, for the introduction. */
@@ -514,7 +516,10 @@ export function readFacts(d: BusinessDetails): Facts {
   // "Семеен хотел „Орехите“ в Рибарица – 2 нощувки със закуска и вечеря за 150 лв": when the whole adds
   // nothing, the part after the dash is read on its own, so the name and the town before it do not take the
   // owner's main fact with them; the part before it only when it is not who they are ("Електротехник с …").
-  const described = splitSentences(stripPlaceholders(d.BusinessDescription ?? ''));
+  const describedAll = splitSentences(stripPlaceholders(d.BusinessDescription ?? ''));
+  // "Чакате бебе?" opening the description is the owner's own hook (review 18): asked once, never a proof.
+  const question = describedAll.length && /\?\s*$/.test(describedAll[0]!) && countWords(describedAll[0]!) >= 2 ? describedAll[0]!.trim() : '';
+  const described = describedAll.filter((x) => x !== question);
   const userSentences = described.flatMap((raw) => {
     const whole = readSentence(raw);
     if (adds(whole)) return [whole];
@@ -544,7 +549,8 @@ export function readFacts(d: BusinessDetails): Facts {
   };
   // …among all the owner's sentences: "Окачвам полилеи, лампи и LED ленти" repeats the service, so it is no proof.
   const serviceLine = described.map(readSentence).find(covers) ?? '';
-  const ownProofs = userSentences.filter((u) => u !== serviceLine);
+  // (…nor the part after its dash: "Агроном консултант – вземам почвени проби …" says it already, review 18.)
+  const ownProofs = userSentences.filter((u) => u !== serviceLine && !(serviceLine && lc(serviceLine).includes(lc(u).replace(/[.!]+$/, ''))));
   // …only in the owner's own voice ("Окачвам полилеи …", "Продавам люцерна …"), not a deal named after it ("Пакет сватба").
   const offerSaysService = !serviceLine && (isOwnVerb(offer.split(/\s+/)[0] ?? '') || isFirstPersonVerb(offer.split(/\s+/)[0] ?? '')) && covers(capFirst(offer.replace(/^(?:продавам|предлагам)\s+/iu, '')));
   const proofs = uniq([...ownProofs, ...claims.filter((c) => !ownProofs.some((u) => bare(u).includes(bare(c))))]).slice(0, 2);
@@ -571,6 +577,7 @@ export function readFacts(d: BusinessDetails): Facts {
     townPhrase: town ? placePhrase(town) : '',
     audience: countWords(audience) <= 10 ? audience : '',
     proofs,
+    question,
     serviceLine,
     offerSaysService,
     nameWithTrade,

@@ -1,5 +1,5 @@
 /**
- * Six hundred and eighty briefs from seventeen copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
+ * Seven hundred and twenty briefs from eighteen copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
  * the app runs them. Each check is a defect the review found in ads a business would not post.
  */
 import { readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ const ads = briefs.map((text) => {
   return { text, details, facts: readFacts(details), storyboards: writeStoryboards(details, { durationSec: 30 }) };
 });
 
-describe('680 unseen briefs', () => {
+describe('720 unseen briefs', () => {
   it('never advertises a date, a unit, a town, an address or a phone as the service', () => {
     for (const { text, details } of ads) {
       const service = details.AdvertizedService.toLocaleLowerCase('bg-BG');
@@ -79,7 +79,7 @@ describe('680 unseen briefs', () => {
         for (const s of sb.scenes.filter((x) => x.kind === 'proof')) expect(s.voice, text).not.toMatch(/здравей|(?<!\p{L})(?:ул|тел)\./iu);
         // The name alone opens and closes an ad on purpose (the brand early and last).
         // "Св. Пантелеймон" is one name, not a sentence ending in "Св.".
-        const sentences = sb.scenes.flatMap((s) => s.voice.split(/(?<=[.!?])(?<!(?:Св|св|д-р|ул|гр)\.)\s+/)).filter((x) => x.replace(/[.!]$/, '').toLocaleLowerCase('bg-BG') !== readFacts(sb.facts).displayName.toLocaleLowerCase('bg-BG'));
+        const sentences = sb.scenes.flatMap((s) => s.voice.split(/(?<=[.!?])(?<!(?:Св|св|д-р|ул|гр|[Ии]нж)\.)\s+/)).filter((x) => x.replace(/[.!]$/, '').toLocaleLowerCase('bg-BG') !== readFacts(sb.facts).displayName.toLocaleLowerCase('bg-BG'));
         expect(new Set(sentences).size, `${text}\n${sentences.join('\n')}`).toBe(sentences.length);
       }
     }
@@ -585,6 +585,25 @@ describe('review 17: no unit, condition or patient for the service; the second n
   it('reads "Вики" as a name, not as ВиК, and awaits nobody where the owner comes "у вас" or ships', () => {
     expect(at(9).facts.category?.id).not.toBe('plumbing');
     for (const i of [5, 22]) for (const line of cta(i)) expect(line, at(i).text).not.toMatch(/Очаквам|Очакваме/);
+  });
+});
+
+describe('review 18: the owner’s own opening question is the hook; an inspection or a flat size is no service', () => {
+  const at = (i: number) => ads[680 + i]!;
+  it('opens with "Имате петно на тавана, а не знаете откъде тече?" and "Чакате бебе?" as the owner wrote them, asked once', () => {
+    for (const [i, q] of [[3, 'Имате петно на тавана, а не знаете откъде тече?'], [5, 'Чакате бебе?']] as const) {
+      expect(at(i).facts.question).toBe(q);
+      for (const sb of at(i).storyboards) {
+        const said = sb.scenes.map((s) => s.voice).join(' ');
+        if (sb.scenes[0]!.kind === 'hook' || sb.scenes[0]!.kind === 'problem') expect(sb.scenes[0]!.voice, sb.angle).toBe(q);
+        expect(said.split(q).length - 1, sb.angle).toBeLessThanOrEqual(1);
+      }
+      expect(at(i).storyboards.some((sb) => sb.scenes[0]!.voice === q)).toBe(true);
+    }
+  });
+  it('takes no "Оглед" or "Двустаен апартамент" for the service', () => {
+    expect(at(3).details.AdvertizedService).toBe('Откриване на скрити течове');
+    expect(at(5).details.AdvertizedService).not.toMatch(/апартамент/i);
   });
 });
 

@@ -165,6 +165,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // The ad opens with it only when there is nothing to ask for.
   const hookUsed = Boolean(statementHook) && !askedTrade && !asked && !f.flavour && !shortAsk;
   const hookQuestion = (): Draft => {
+    // The owner's own opening question ("Имате петно на тавана, а не знаете откъде тече?") is the hook they wrote.
+    if (f.question) return { kind: 'hook', headline: headline(f.question), versions: [f.question], level: 0, keywords: serviceKw(service) };
     const kbHook = kbLine(f.flavour?.hooks, r, '');
     // Nothing short to search for: the trade's own question, else its noun ("Търсите доверен партньор" said nothing).
     if (!askedTrade && !asked && kbHook) return { kind: 'hook', headline: headline(kbHook), versions: [kbHook], level: 0, keywords: kw };
@@ -353,7 +355,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       // The trade's own problems (knowledge base) read truer than ours; ours stand in for unknown trades.
       const kbProblems = (f.flavour?.problems ?? []).filter((l) => countWords(l) >= 3 && countWords(l) <= 14 && !/[[\]]/.test(l)).map(sentence);
       const [p1, p2] = r.shuffle(kbProblems);
-      if (p1) {
+      if (f.question) {
+        // The owner named the customer's problem themselves ("Имате петно на тавана, а не знаете откъде тече?").
+        push({ kind: 'problem', headline: headline(f.question), versions: [f.question], level: 0, keywords: kw });
+      } else if (p1) {
         const shortProblem = r.pick(PROBLEM_HEADLINES);
         // A cut sentence makes a poor headline: a long problem gets a short recognition line on screen.
         push({ kind: 'problem', headline: countWords(p1) <= 6 ? headline(p1) : 'Познато ли ви е?', versions: uniq([sentence(shortProblem), p1]), level: 0, keywords: kw });
@@ -370,7 +375,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       const p2Head = p2 ? splitPhrase(p2.replace(/[.!?]+$/, ''), 5)?.head ?? '' : '';
       // "Губите време, пари и нерви" fits a plumber and insults a funeral home (review 8): a second
       // problem only from the trade's own, or as the stock agitation after one of them.
-      if (!short && p1) push(p2 ? { kind: 'problem', headline: countWords(p2) <= 6 ? headline(p2) : countWords(p2Head) >= 2 ? headline(p2Head) : AGITATE.headline, versions: [p2], level: 0, keywords: kw } : { kind: 'problem', headline: AGITATE.headline, versions: AGITATE.versions, level: 0, keywords: kw });
+      // (After the owner's own question, a stock second problem would put words in their mouth.)
+      if (!short && p1 && !f.question) push(p2 ? { kind: 'problem', headline: countWords(p2) <= 6 ? headline(p2) : countWords(p2Head) >= 2 ? headline(p2Head) : AGITATE.headline, versions: [p2], level: 0, keywords: kw } : { kind: 'problem', headline: AGITATE.headline, versions: AGITATE.versions, level: 0, keywords: kw });
       push(intro('solution'));
       if (!short) push(serviceScene(r.pick(['Ние предлагаме', 'Разчитайте на нас за']), f.offering, long ? [] : others));
       if (long) push(...extraServices(3), proof(0));
