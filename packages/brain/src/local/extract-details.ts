@@ -1048,9 +1048,11 @@ function extract(input: string): BusinessDetails {
   let passed = false;
   for (const next of candidates) {
     const c = whole(next());
-    // Past a unit or a verb, the business's own noun ("Аптека", "Ръчна автомивка", "Детска ясла и градина") is who, not what.
+    if (!c || countedOrWho(c)) continue;
+    // Once the first reading is passed over, the business's own noun ("Аптека", "Ръчна автомивка",
+    // "Детска ясла и градина") is who they are, not what they advertise.
     const who = c.split(/\s+/).every((w) => startsWithBusinessNoun(w) || /^(?:и|\p{L}+(?:ска|ски|ско|на|ен|ни|но))$/iu.test(w));
-    if (!c || (passed && who) || countedOrWho(c)) continue;
+    if (passed && who) continue;
     passed = true;
     if (DEAL_UNIT_RE.test(c) && !weakService('', lead)) continue;
     if (!weakService(c, lead, offer)) advertizedRaw = c;
