@@ -273,7 +273,8 @@ function businessName(text: string, sentences: string[]): string {
   if (quoted) return quoted;
   // "СкелеТех ЕООД, Пловдив": a company form signs the name before it.
   // ("Звук Про ООД": the whole firm, as signed.)
-  const company = /(?:^|[.!?,–—]\s*|\p{Extended_Pictographic}\uFE0F?\s*)((?:\p{Lu}[\p{L}-]*\s+){0,2}\p{Lu}[\p{L}-]*)\s+(ЕООД|ООД|ЕАД|АД|ЕТ)(?!\p{L})/u.exec(text);
+  // ("Ел. Сила ЕООД": a shortened word keeps its full stop inside the name.)
+  const company = /(?:^|[.!?,–—]\s+|\p{Extended_Pictographic}\uFE0F?\s*)((?:\p{Lu}[\p{L}-]*\.?\s+){0,2}\p{Lu}[\p{L}-]*)\s+(ЕООД|ООД|ЕАД|АД|ЕТ)(?!\p{L})/u.exec(text);
   if (company && !TOWNS.includes(company[1]!) && !looksLikeBusinessNoun(company[1]!.split(' ')[0]!)) return `${company[1]} ${company[2]}`;
   WE_ARE_RE.lastIndex = 0;
   while ((m = WE_ARE_RE.exec(text))) {

@@ -79,7 +79,7 @@ describe('720 unseen briefs', () => {
         for (const s of sb.scenes.filter((x) => x.kind === 'proof')) expect(s.voice, text).not.toMatch(/здравей|(?<!\p{L})(?:ул|тел)\./iu);
         // The name alone opens and closes an ad on purpose (the brand early and last).
         // "Св. Пантелеймон" is one name, not a sentence ending in "Св.".
-        const sentences = sb.scenes.flatMap((s) => s.voice.split(/(?<=[.!?])(?<!(?:Св|св|д-р|ул|гр|[Ии]нж)\.)\s+/)).filter((x) => x.replace(/[.!]$/, '').toLocaleLowerCase('bg-BG') !== readFacts(sb.facts).displayName.toLocaleLowerCase('bg-BG'));
+        const sentences = sb.scenes.flatMap((s) => s.voice.split(/(?<=[.!?])(?<!(?:Св|св|д-р|ул|гр|[Ии]нж|[Ее]л)\.)\s+/)).filter((x) => x.replace(/[.!]$/, '').toLocaleLowerCase('bg-BG') !== readFacts(sb.facts).displayName.toLocaleLowerCase('bg-BG'));
         expect(new Set(sentences).size, `${text}\n${sentences.join('\n')}`).toBe(sentences.length);
       }
     }
@@ -600,6 +600,9 @@ describe('review 18: the owner’s own opening question is the hook; an inspecti
       }
       expect(at(i).storyboards.some((sb) => sb.scenes[0]!.voice === q)).toBe(true);
     }
+  });
+  it('keeps a shortened word of the firm’s name ("Ел. Сила ЕООД")', () => {
+    expect(at(4).details.BusinessName).toBe('Ел. Сила ЕООД');
   });
   it('takes no "Оглед" or "Двустаен апартамент" for the service', () => {
     expect(at(3).details.AdvertizedService).toBe('Откриване на скрити течове');
