@@ -9,7 +9,7 @@ import { findLocation, findPlaces } from './find-location.ts';
 import { DISTRICTS, TOWNS } from './gazetteer.ts';
 import { isRunOn, punctuateRunOn } from './run-on.ts';
 import {
-  ADDRESS_CUE_RE, cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, escapeRe, isFirstPersonVerb, isOwnVerb, MANNER_ONLY_RE, NOT_SOLD_RE, PHONE_GLYPH_RE, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
+  ADDRESS_CUE_RE, CALL_OPENING_RE, cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, escapeRe, isFirstPersonVerb, isOwnVerb, MANNER_ONLY_RE, NOT_SOLD_RE, PHONE_GLYPH_RE, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
 } from './text.ts';
 
 const EMPTY: BusinessDetails = {
@@ -88,6 +88,10 @@ const OFFER_SIGNALS: RegExp[] = [
 const CTA_VERB_RE = /(?:^|[^\p{L}])(обадете|обади|звъннете|звънете|звънни|позвънете|поръчайте|поръчай|запазете|запази|резервирайте|резервирай|запишете|запиши|свържете|свържи|посетете|посети|заповядайте|заповядай|пишете|пиши|елате|ела|побързайте|побързай|не\s+пропускайте|не\s+пропускай|вземете|вземи|купете|разгледайте|изпратете|кликнете|последвайте|заявете|заяви|поискайте|доверете|възползвайте|потърсете|открийте|опитайте|абонирайте|посетете|намерете|очакваме\s+ви|чакаме\s+ви)(?![\p{L}])/iu;
 // Typed any way: "0888 123 456", "(02) 981 2345", "0887 6 77 88 9".
 const PHONE_RE = /(?:\(\s*)?(?:\+359|00359|\b0)\d{0,3}\)?[\s.-]?\(?\d{1,3}\)?(?:[\s.-]?\d{2,4}){2,3}\b|(?:\+359|00359|\b0)(?:[\s.-]?\d){8,9}\b/;
+// The number that ends a deal ("…, 0887 303 050", "… на 0882 140 515"), and a booking line with its number and
+// street after the deal ("…, маса се запазва на 0879 …, ул. Иван Асен II 8, Велико Търново").
+const TRAILING_PHONE_RE = new RegExp(`[,;:–—-]?\\s*(?:(?<!\\p{L})(?:на|на\\s+тел\\.?|тел\\.?|телефон)\\s*:?\\s*)?(${PHONE_RE.source})\\s*$`, 'iu');
+const BOOKING_TAIL_RE = new RegExp(`,\\s*[^,]*?(?<!\\p{L})на\\s+(${PHONE_RE.source})(?:,\\s*(?:ул|бул|пл|ж\\.?к)\\.[^,]*)?(?:,\\s*\\p{Lu}[\\p{L} ]*)?\\s*$`, 'iu');
 // A site, an e-mail or an Instagram handle ("@zori.walks").
 const WEB_RE = /\b(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:bg|com|eu|net|org)\b|[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w.])@[a-z0-9_.]{3,30}/i;
 
@@ -747,7 +751,7 @@ function serviceFromOffer(offer: string): string {
 // пациенти": a unit of the deal, a condition or who comes is no service (review 17).
 const UNIT_WORD_RE = /^(?:мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане|оглед|огледа|едностаен|двустаен|тристаен|многостаен)$/iu;
 function countedOrWho(service: string): boolean {
-  return UNIT_WORD_RE.test(service.split(/\s+/)[0] ?? '') || new RegExp(`^(?:(?!(?:за|на|с|със|от|до|при|по|в|във)\\s)\\p{L}+\\s+)?(?:${AUDIENCE_WORDS})$`, 'iu').test(service);
+  return UNIT_WORD_RE.test(service.split(/\s+/)[0] ?? '') || AUDIENCE_HEAD_RE.test(service);
 }
 
 // ---------- Services ----------
@@ -885,6 +889,8 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
 // ---------- TargetAudience ----------
 
 const AUDIENCE_WORDS = 'студенти|ученици|деца|децата|семейства|двойки|младоженци|булки|жени|мъже|дами|господа|пенсионери|възрастни|младежи|млади|родители|майки|бъдещи|туристи|гости|шофьори|собственици|фирми|компании|професионалисти|начинаещи|спортисти|любители|ценители|рожденици|абитуриенти|абитуриентки|домакинства|наематели|стопани|геймъри|бизнеси|предприемачи|фрийлансъри|офиси|хора|всички|всеки|тийнейджъри|бебета|граждани|жители|кандидат-студенти|пациенти|клиенти|колеги|приятели|компания';
+// "спешни пациенти", "туристи": who comes, said as the whole phrase (one modifier at most, no "за деца").
+const AUDIENCE_HEAD_RE = new RegExp(`^(?:(?!(?:за|на|с|със|от|до|при|по|в|във)\\s)\\p{L}+\\s+)?(?:${AUDIENCE_WORDS})$`, 'iu');
 const AUDIENCE_RES: RegExp[] = [
   /(?:целева(?:та)?\s+(?:аудитория|група)|аудитория(?:та)?)\s*(?:е|са|:|–|-)\s*([^.!?\n]{3,160})/iu,
   /(?:насочен[аои]?|предназначен[аои]?|подходящ[аои]?|идеал(?:ен|на|но|ни)|идеалният\s+избор|създаден[аои]?(?:\s+специално)?|перфектн(?:о|а|и|ият)(?:\s+избор)?)\s+(?:е\s+|са\s+)?(?:за|към)\s+([^.!?\n]{3,160})/iu,
@@ -940,8 +946,7 @@ function describedBy(sentences: string[], text: string, offerSentence: string, c
   const opensBusiness = (s: string) => tokenize(s).slice(0, 2).some((t) => startsWithBusinessNoun(t.text.toLocaleLowerCase('bg-BG')) || looksLikeBusinessNoun(t.text));
   const address = (s: string) => ADDRESS_CUE_RE.test(s) && tokenize(s.replace(PHONE_RE, ' ')).length <= 8 && !opensBusiness(s);
   // "запазете час в инстаграм …" is the call, however it is capitalised.
-  const call = (s: string) => /^(?:запазете|обадете|звъннете|звънете|пишете|поръчайте|резервирайте|запишете|заповядайте)(?!\p{L})/iu.test(s);
-  sentences = sentences.filter((s) => !address(s) && !call(s)).map((s) => s.replace(INTRODUCES_SELF_RE, '').replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG')));
+  sentences = sentences.filter((s) => !address(s) && !CALL_OPENING_RE.test(s)).map((s) => s.replace(INTRODUCES_SELF_RE, '').replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG')));
   const first =
     // A question opens many ads ("Търсите топла баница?"); the statement after it describes the business.
     sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s) && tokenize(s).length >= 3 && !/\?\s*$/.test(s) && !/^(?:здравейте|здрасти|казвам\s+се|привет)/i.test(s)) ??
@@ -1017,11 +1022,11 @@ function extract(input: string): BusinessDetails {
   const dealTyped = runOn && first.offer ? runOnDeal(first.offer) || first.offer : withDeal(first.offer, sentences, offerSentence, name);
   // "Оглед и оферта безплатно, 0887 303 050": the number is the call's, when the call has it.
   const digits = (x: string) => x.replace(/\D/g, '');
-  const trailingPhone = new RegExp(`[,;:–—-]?\\s*(?:(?<!\\p{L})(?:на|на\\s+тел\\.?|тел\\.?|телефон)\\s*:?\\s*)?(${PHONE_RE.source})\\s*$`, 'iu').exec(dealTyped);
+  const trailingPhone = TRAILING_PHONE_RE.exec(dealTyped);
   const called = (x: string) => digits(cta.value).includes(digits(x));
   // "коктейл на деня 7 лв, маса се запазва на 0879 …, ул. Иван Асен II 8, Велико Търново": the booking
   // line, its number and the address after the deal are the call's and the place's (review 17).
-  const midPhone = new RegExp(`,\\s*[^,]*?(?<!\\p{L})на\\s+(${PHONE_RE.source})(?:,\\s*(?:ул|бул|пл|ж\\.?к)\\.[^,]*)?(?:,\\s*\\p{Lu}[\\p{L} ]*)?\\s*$`, 'iu').exec(dealTyped);
+  const midPhone = BOOKING_TAIL_RE.exec(dealTyped);
   const offer = trailingPhone && called(trailingPhone[1]!) ? dealTyped.slice(0, trailingPhone.index).trim() : midPhone && called(midPhone[1]!) ? dealTyped.slice(0, midPhone.index).trim() : dealTyped;
   if (shared) cta.value = capitalizeFirst(tidy(stripPlaceholders(callPart(offerSentence))));
   const services = servicesField(sentences, offerSentence, cta.sentence, name);

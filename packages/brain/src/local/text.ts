@@ -64,6 +64,9 @@ function fromJsonLooking(text: string): string {
 }
 
 // Abbreviations after which a period does not end the sentence.
+/** A sentence that opens with the call ("запазете час в инстаграм …", "Обадете се …"). */
+export const CALL_OPENING_RE = /^(?:запазете|обадете|звъннете|звънете|пишете|поръчайте|резервирайте|запишете|заповядайте)(?!\p{L})/iu;
+
 const NO_BREAK_ABBR = /(?:^|[\s(„"])(?:гр|кв|ж\.к|жк|ул|бул|с|св|вл|бл|вх|ап|ет|тел|д-р|проф|инж|арх|пл|р-н|обл|общ|т\.е|т\.нар|напр|вкл|мин|мес|прибл|хил|млн|No|бр|ср|пр|к\.к|кк|ген|акад|кат)\.$/i;
 
 /** Split into sentences, keeping "гр. Пловдив" and "ж.к. Люлин" inside theirs. */
@@ -83,7 +86,7 @@ export function splitSentences(text: string): string[] {
       // starts its own sentence.
       // (A title after a street's "ул." is the street's name: "ул. Д-р Заменхоф 3".)
       const title = /^\s+(?:инж|арх|проф)\.|^\s+д-р\s/i.test(after) && !/(?:^|\s)(?:ул|бул|пл)\.$/i.test(before);
-      const startsContact = /^\s+(?:ул|бул|пл|тел|ж\.?к)[.:\s]/i.test(after) || title || /^\s+(?:запазете|обадете|звъннете|звънете|пишете|поръчайте|резервирайте|запишете|заповядайте)(?!\p{L})/iu.test(text.slice(end, end + 16));
+      const startsContact = /^\s+(?:ул|бул|пл|тел|ж\.?к)[.:\s]/i.test(after) || title || CALL_OPENING_RE.test(text.slice(end, end + 16).trimStart());
       // "доставка до 30 мин. Втората пица …", "10 бр. Поръчайте …": a unit's period before a capital ends it.
       const unitEnds = /(?:^|\s)(?:мин|мес|бр|хил|млн)\.$/i.test(before) && /^\s+\p{Lu}\p{Ll}/u.test(after);
       if (startsContact || unitEnds) {
@@ -183,6 +186,8 @@ const LONE_ADJECTIVE_RE = new RegExp(`^${ADJ}$`, 'u');
 const JOB = '(?:\\p{L}+(?:ане|ене|яне|ние|ка|ж)|ремонт|сервиз|монтаж)';
 // "калибриране и ремонт на тахографи": two jobs and the object they share.
 const JOBS_SHARING_RE = new RegExp(`^${JOB}\\s+и\\s+${JOB}\\s+(?:на|за)\\s`, 'iu');
+const LONE_JOB_RE = new RegExp(`^${JOB}$`, 'iu');
+const JOB_FIRST_RE = new RegExp(`^${JOB},\\s*`, 'iu');
 const ADJECTIVE_LIST_RE = new RegExp(`^(?:${ADJ},\\s*)+${ADJ}$`, 'u');
 const SHARED_HEAD_RE = /^(?:\p{L}+(?:но|ни|на|ен|ов|ски|ска|ско|ж|аж|ка|не|ние)|ремонт|сервиз)$/iu;
 
@@ -197,14 +202,14 @@ export function splitServiceList(services: string): string[] {
   const chunks = services.split(/[,;\n•·|]+|\s+както\s+и\s+|(?<=\p{L})(?<!пролет|лято|есен|зима)\s*\/\s*(?=\p{L})/u);
   for (let j = 0; j + 1 < chunks.length; j++) {
     // "Проверка, калибриране и ремонт на тахографи": lone jobs before a comma share the object at the end.
-    const loneJob = j === 0 && new RegExp(`^${JOB}$`, 'iu').test(chunks[j]!.trim()) && JOBS_SHARING_RE.test(chunks[j + 1]!.trim());
+    const loneJob = j === 0 && LONE_JOB_RE.test(chunks[j]!.trim()) && JOBS_SHARING_RE.test(chunks[j + 1]!.trim());
     if (LONE_ADJECTIVE_RE.test(chunks[j]!.trim()) || loneJob) {
       chunks.splice(j, 2, `${chunks[j]!.trim()}, ${chunks[j + 1]!.trim()}`);
       j--;
     }
   }
   for (const chunk of chunks) {
-    const parts = new RegExp(`^${JOB},\\s*`, 'iu').test(chunk) && JOBS_SHARING_RE.test(chunk.replace(/^[^,]*,\s*/, '')) ? [chunk] : chunk.split(/\s+и\s+/);
+    const parts = JOB_FIRST_RE.test(chunk) && JOBS_SHARING_RE.test(chunk.replace(/^[^,]*,\s*/, '')) ? [chunk] : chunk.split(/\s+и\s+/);
     let i = 0;
     while (i < parts.length) {
       let item = parts[i];
