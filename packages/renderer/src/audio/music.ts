@@ -43,6 +43,10 @@ export function synthMusic(spec: MusicSpec, durationSec: number, sampleRate: num
   const tau = Math.PI * 2;
   // Phase accumulators avoid clicks when the chord changes.
   const phases = new Float64Array(8);
+  // Each chord's frequencies, worked out once rather than per sample (2 ** x is the costly part).
+  const pads = prog.map((chord) => chord.map((c, v) => (midiHz(spec.root + 12 + c) * (1 + (v % 2 ? 0.003 : -0.003))) / sampleRate));
+  const basses = prog.map((chord) => midiHz(spec.root - 12 + chord[0]!) / sampleRate);
+  const arps = prog.map((chord) => chord.map((c) => midiHz(spec.root + 24 + c) / sampleRate));
   let lp = 0;
   let hatHp = 0;
   let prevNoise = 0;
@@ -50,22 +54,23 @@ export function synthMusic(spec: MusicSpec, durationSec: number, sampleRate: num
     const t = i / sampleRate;
     const bar = Math.floor(t / barSec);
     const inBar = t - bar * barSec;
-    const chord = prog[bar % prog.length]!;
-    // Pad: four detuned voices with a slow swell per bar.
+    const chord = bar % prog.length;
+    // Pad: four detuned voices with a slow swell per bar; the 2nd and 3rd harmonics come from the
+    // first by the double- and triple-angle identities, one sine and one cosine a voice.
     const swell = Math.min(1, inBar / 0.6) * (0.75 + 0.25 * Math.cos((tau * inBar) / barSec));
+    const padF = pads[chord]!;
     let pad = 0;
     for (let v = 0; v < 4; v++) {
-      const f = midiHz(spec.root + 12 + chord[v]!);
-      phases[v] = (phases[v]! + (f * (1 + (v % 2 ? 0.003 : -0.003))) / sampleRate) % 1;
-      const p = phases[v]!;
-      pad += Math.sin(tau * p) + 0.3 * Math.sin(2 * tau * p) + 0.12 * Math.sin(3 * tau * p);
+      phases[v] = (phases[v]! + padF[v]!) % 1;
+      const p = tau * phases[v]!;
+      const s = Math.sin(p);
+      pad += s + 0.6 * s * Math.cos(p) + 0.12 * s * (3 - 4 * s * s);
     }
     pad *= 0.055 * swell;
     lp += (pad - lp) * 0.25;
     // Bass on every beat, root of the chord.
     const beatPos = (inBar % beatSec) / beatSec;
-    const bf = midiHz(spec.root - 12 + chord[0]!);
-    phases[4] = (phases[4]! + bf / sampleRate) % 1;
+    phases[4] = (phases[4]! + basses[chord]!) % 1;
     const bass = Math.sin(tau * phases[4]!) * 0.16 * Math.exp(-beatPos * 3) * spec.beat;
     // Kick: pitch-dropping sine on beats 1 and 3; hat: high-passed noise on off-beats.
     const beatIdx = Math.floor(inBar / beatSec);
@@ -83,8 +88,7 @@ export function synthMusic(spec: MusicSpec, durationSec: number, sampleRate: num
     // A gentle lead arpeggio adds movement without competing with the voice.
     const arpStep = Math.floor(inBar / (beatSec / 2));
     const arpT = inBar - arpStep * (beatSec / 2);
-    const af = midiHz(spec.root + 24 + chord[arpStep % 4]!);
-    phases[6] = (phases[6]! + af / sampleRate) % 1;
+    phases[6] = (phases[6]! + arps[chord]![arpStep % 4]!) % 1;
     const arp = Math.sin(tau * phases[6]!) * Math.exp(-arpT * 6) * 0.035;
     const fade = Math.min(1, t / 1.2, (durationSec - t) / 1.5);
     const mono = (lp + bass + kick) * fade;
