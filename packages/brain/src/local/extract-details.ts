@@ -120,8 +120,11 @@ function focus(sentence: string, test: (clause: string) => boolean, max = FIELD_
   const s = tidy(sentence);
   if (s.length <= max) return s;
   const clauses = s.split(/(?<=[,;:])\s+|\s+[–—-]\s+/);
-  const i = Math.max(0, clauses.findIndex(test));
-  let out = clauses[i];
+  let i = Math.max(0, clauses.findIndex(test));
+  // "…шаран пълнен с орехи и стафиди, 38 лв. цял за 4 души": a clause that opens with its price is on
+  // what the clause before it names.
+  const named = i > 0 && /^\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)/iu.test(clauses[i]!) && !/\d/.test(clauses[i - 1]!) && (clauses[i - 1] + ' – ' + clauses[i]).length <= max;
+  let out = named ? `${clauses[i - 1]}${/[,;:]$/.test(clauses[i - 1]!) ? '' : ' –'} ${clauses[i]}` : clauses[i];
   for (let j = i + 1; j < clauses.length && (out + ' ' + clauses[j]).length <= max; j++) out += ' ' + clauses[j];
   return cap(tidy(out), max);
 }
@@ -151,7 +154,8 @@ const QUOTE_RES = [/„([^“”"„\n]{1,60})[“”"]/g, /«([^»\n]{1,60})»/
 function validName(name: string): boolean {
   const n = tidy(name);
   if (!n || n.length > 60 || hasPlaceholder(n)) return false;
-  if (!/\p{L}/u.test(n)) return false;
+  // "www.psiholog-maria.bg" is where to find them, not what they are called.
+  if (!/\p{L}/u.test(n) || WEB_RE.test(n)) return false;
   const words = n.split(/\s+/);
   if (words.length > 6) return false;
   if (words.length === 1 && NOT_NAMES.has(n.toLowerCase())) return false;
@@ -178,7 +182,7 @@ function quotedName(text: string): string {
 
 // Where a name introduced by "се казва" / "се нарича" / "Ние сме" ends: the next clause boundary.
 // " и " ends it unless a capitalised word or a single word closing the clause follows ("Игла и конец,").
-const NAME_BOUNDARY_RE = /[,.;:!?()\n]|\s[–—-]\s|\s[–—]|\s(?:в|във|от|с|със|който|която|което|които|където|но|а)\s|\s(?:и|или)\s(?!\p{Lu}|[A-Z])(?!\p{Ll}+\s*(?:[,.;:!?–—]|$))/u;
+const NAME_BOUNDARY_RE = /[,;:!?()\n]|(?<!(?:^|\s)(?:Mr|Mrs|Ms|Dr|St|Jr))\.|\s[–—-]\s|\s[–—]|\s(?:в|във|от|с|със|който|която|което|които|където|но|а)\s|\s(?:и|или)\s(?!\p{Lu}|[A-Z])(?!\p{Ll}+\s*(?:[,.;:!?–—]|$))/u;
 
 /**
  * The name right after a naming cue, read to the next clause boundary:
@@ -209,7 +213,7 @@ function takeName(rest: string): string {
   const q = /^[„"«“'](.{1,60}?)[“”"»']/.exec(r);
   if (q) return validName(q[1]) ? tidy(q[1]) : '';
   if (/^\[/.test(r)) return '';
-  const segment = r.split(/[,.;:!?()\n]|\s[–—-]\s|\s[–—]/)[0];
+  const segment = r.split(/[,;:!?()\n]|(?<!(?:^|\s)(?:Mr|Mrs|Ms|Dr|St|Jr))\.|\s[–—-]\s|\s[–—]/)[0];
   const tokens = tokenize(segment);
   if (!tokens.length) return '';
   const first = tokens[0].text;
@@ -218,18 +222,22 @@ function takeName(rest: string): string {
 }
 
 /** The name starting at tokens[i]: capitalised words, plus short lowercase tails that end at punctuation. */
+// "Mr. Fresh": an English title's period is inside the name.
+const TITLE_DOT_RE = /^(?:Mr|Mrs|Ms|Dr|St|Jr)$/;
+const breaksName = (gap: string, before: string) => /[,.;:!?()„“”"«»\n–—]|\s-\s/.test(gap) && !(gap.trim() === '.' && TITLE_DOT_RE.test(before));
+
 function nameRun(segment: string, tokens: ReturnType<typeof tokenize>, i: number): string {
   const hardEnd = (k: number) => {
     const next = tokens[k + 1];
     const gap = next ? segment.slice(tokens[k].end, next.start) : segment.slice(tokens[k].end);
-    return !next || /[,.;:!?()„“”"«»\n–—]|\s-\s/.test(gap);
+    return !next || breaksName(gap, tokens[k].text);
   };
   let end = i;
   for (let k = i + 1; k < tokens.length && k - i < 6; k++) {
     const w = tokens[k].text;
     const lw = w.toLowerCase();
     const gap = segment.slice(tokens[k - 1].end, tokens[k].start);
-    if (/[,.;:!?()„“”"«»\n–—]|\s-\s/.test(gap)) break;
+    if (breaksName(gap, tokens[k - 1].text)) break;
     if (isCapitalized(w) || isLatin(w) || /^\d/.test(w)) {
       if (isDateWord(w)) break;
       end = k;
@@ -508,12 +516,16 @@ const isCall = (c: string) => CTA_VERB_RE.test(c) || PHONE_RE.test(c);
 const dealPart = (s: string) => s.split(/,\s+/).filter((c) => !isCall(c)).join(', ');
 const callPart = (s: string) => s.split(/,\s+/).filter(isCall).join(', ');
 
+// "Доставка в града безплатна": a perk, the offer only when no sentence has a price (review 18).
+const PERK_ONLY_RE = /^[^\d%]*(?:безплатн\p{L}*\s+(?:доставка|транспорт|паркинг)|(?:доставка|транспорт|паркинг)[^.!?\d]*безплат\p{L}*)[^\d%]*$/iu;
+
 function bestOfferSentence(sentences: string[]): string {
   let best = '';
   let bestScore = 1;
   for (const s of sentences) {
     // "Пролетен преглед за 35 лв, обадете се на 0888 …": the deal's own clauses score, not the call's.
-    const score = CTA_VERB_RE.test(s) && PHONE_RE.test(s) ? Math.max(offerScore(s) - 1, offerScore(dealPart(s))) : offerScore(s);
+    const raw = CTA_VERB_RE.test(s) && PHONE_RE.test(s) ? Math.max(offerScore(s) - 1, offerScore(dealPart(s))) : offerScore(s);
+    const score = PERK_ONLY_RE.test(s) ? Math.min(raw, 1.5) : raw;
     if (score > bestScore) {
       best = s;
       bestScore = score;
@@ -528,13 +540,17 @@ function introducesBusiness(clause: string, name: string): boolean {
   const tokens = tokenize(c);
   if (!tokens.length || tokens.length > 7 || CTA_VERB_RE.test(c) || offerScore(c) > 0) return false;
   if (name && c === name) return true;
-  const first = tokens[0]!.text.toLowerCase();
+  // "Рибен ресторант Котвата в Поморие": an adjective before the business noun introduces it too.
+  const first = (ADJECTIVE_END_RE.test(tokens[0]!.text.toLowerCase()) && tokens[1] && startsWithBusinessNoun(tokens[1].text) ? tokens[1] : tokens[0]!).text.toLowerCase();
   const place = findPlaces(c).length > 0;
   const named = Boolean(name) && c.includes(name);
   // "Кафе „Тетрадка“ до ЮЗУ в Благоевград": a word and the quoted name after it introduce the business too.
   const quotedAfterWord = named && new RegExp(`^\\p{L}+\\s+[„"“«]${escapeRe(name)}`, 'u').test(c);
   return (startsWithBusinessNoun(first) && (named || place)) || (looksLikeBusinessNoun(first) && (place || named)) || quotedAfterWord;
 }
+
+// "кв. Свети Георги", "ж.к. Младост 2", "ул. Витоша 12": an address alone.
+const ADDRESS_ONLY_RE = /^(?:кв|ж\.?\s?к|ул|бул|пл)\.\s*[\p{L}\d .„“"-]{2,40}$/iu;
 
 /**
  * "Автосервиз Мотор в Бургас – смяна на масло за 60 лв": the business introduces itself before
@@ -548,7 +564,7 @@ function dropIntroduction(s: string, name: string): string {
     const lead = out.slice(0, m.index);
     const rest = out.slice(m.index + m[0].length);
     // "Стоматолог д-р Илиева, Габрово – почистване …": the town after the introduction goes with it.
-    const onlyPlace = isOnlyPlace(lead);
+    const onlyPlace = isOnlyPlace(lead) || ADDRESS_ONLY_RE.test(lead);
     if ((!introducesBusiness(lead, name) && !(i > 0 && onlyPlace)) || offerScore(rest) <= 0 || !/\p{L}{3,}/u.test(rest)) break;
     out = rest;
   }
@@ -561,7 +577,9 @@ function leadingProduct(offer: string): string {
   if (!m) return '';
   const s = cleanService(m[1]!);
   if (!s || offerScore(s) > 0 || s.split(/\s+/).some(startsWithBusinessNoun)) return '';
-  return s.split(/\s+/).length <= 5 ? s : '';
+  // "шаран пълнен с орехи" cut before its "с" is a "пълнен шаран".
+  const reordered = s.replace(/^(\p{L}{3,})\s+(\p{Ll}{3,}(?:ен|ан|ян)[аои]?)$/u, (whole, noun: string, participle: string) => (ADJECTIVE_END_RE.test(noun.toLowerCase()) ? whole : `${participle} ${noun.toLowerCase()}`));
+  return reordered.split(/\s+/).length <= 5 ? reordered : '';
 }
 
 const BARE_TIME_RE = /^(?:само\s+)?(?:до|днес|този|тази|това|през|от)\s/iu;
@@ -582,7 +600,7 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
 // "… -50% в магазин за обувки Стъпка, Троян", "… в лаборатория Цибалаб до 30 ноември": the shop, its
 // street and its town have their own fields; the offer says the deal.
 const IN_SHOP = '\\s+(?:в|във)\\s+(?:магазин|салон|студио|ателие|лаборатория|оптика|аптека|сладкарница|пекарна|книжарница|бутик)';
-const SHOP_MID_RE = new RegExp(`${IN_SHOP}\\s+(?:„[^“”"]+[“”"]|\\p{Lu}[\\p{L}-]*)(?:\\s+на\\s+(?:ул|бул|пл)\\.[^.!?]*)?(?=[\\s,.!]|$)`, 'u');
+const SHOP_MID_RE = new RegExp(`${IN_SHOP}\\s+(?:„[^“”"]+[“”"]|(?:(?:Mr|Mrs|Ms|Dr|St)\\.\\s+)?\\p{Lu}[\\p{L}-]*)(?:\\s+на\\s+(?:ул|бул|пл)\\.[^.!?]*)?(?=[\\s,.!]|$)`, 'u');
 const SHOP_TAIL_RE = new RegExp(`${IN_SHOP}(?:\\s+[^,.!?]*)?(?:,\\s*\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*)?)?$`, 'u');
 
 /** The offer, and the clause that introduced the business before it (dropped from the offer). */
@@ -984,7 +1002,10 @@ function describedBy(sentences: string[], text: string, offerSentence: string, c
 }
 
 function withIntro(intro: string, description: string): string {
-  if (!intro || description.includes(intro)) return description || intro;
+  // (…or says every word of it: "почистване на лице за мъже Стара Загора" of "… за мъже в студио Mr. Fresh Стара Загора".)
+  const words = (x: string) => x.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter(Boolean);
+  const has = new Set(words(description));
+  if (!intro || description.includes(intro) || words(intro).every((w) => has.has(w))) return description || intro;
   if (!description) return intro;
   return intro.length + description.length + 2 <= DESCRIPTION_MAX_CHARS ? `${intro}. ${description}` : description;
 }
@@ -1144,8 +1165,10 @@ const countWordsOf = (s: string) => (s ? s.trim().split(/\s+/).length : 0);
 function leadClause(sentence: string): string {
   // "Казвам се Йордан и варя ракия …", "Аз съм Илиян, редя павета …": what follows the introduction.
   const clause = stripPlaceholders(sentence).replace(/\p{Extended_Pictographic}\uFE0F?/gu, ' ').trim().replace(/^(?:[Кк]азвам\s+се\s+\p{Lu}\p{Ll}+(?:\s+и|,)|[Аа]з\s+съм\s+\p{Lu}\p{Ll}+,)\s+(?=(\p{Ll}+)\s)/u, (m, verb: string) => (/^[Кк]азвам/.test(m) || FIRST_PERSON_NOUNS[verb] || isFirstPersonVerb(verb) || FIRST_PERSON_DROP.test(`${verb} `) ? '' : m)).split(/\s[–—-]\s|[,.!?:;(„"“«]/)[0]!.trim();
-  // …up to its place, its time ("за 1 час") or a second verb ("и ги отпечатвам").
-  const cut = firstPersonToNoun(clause.split(/\s(?=(?:в|във|от|край|до|към|над|под|из|по)\s+(?:\p{Lu}|наш|ваш|язовир|река|реката|плажа|морето|село|с\.))|\s(?=на\s+(?:\p{Lu}|язовир|река|реката|плажа|морето))|\s(?=(?:на|за|над|под|до|от)\s+\d)|\s(?=и\s+(?:ги|го|я|ви)\s)/u)[0]!.trim());
+  // …up to the business it is done in ("почистване на лице за мъже в студио Mr. Fresh", review 18), its
+  // place, its time ("за 1 час") or a second verb ("и ги отпечатвам").
+  const inBusiness = [...clause.matchAll(/\s(?:в|във)\s+(\p{L}+)/gu)].find((m) => m.index > 0 && startsWithBusinessNoun(m[1]!));
+  const cut = firstPersonToNoun((inBusiness ? clause.slice(0, inBusiness.index) : clause).split(/\s(?=(?:в|във|от|край|до|към|над|под|из|по)\s+(?:\p{Lu}|наш|ваш|язовир|река|реката|плажа|морето|село|с\.))|\s(?=на\s+(?:\p{Lu}|язовир|река|реката|плажа|морето))|\s(?=(?:на|за|над|под|до|от)\s+\d)|\s(?=и\s+(?:ги|го|я|ви)\s)/u)[0]!.trim());
   const words = cut.split(/\s+/);
   if (!cut || words.length > 12 || /\d/.test(cut) || offerScore(cut) > 0) return '';
   // "Цветарски магазин Роза" is the shop and its name, not what it sells.

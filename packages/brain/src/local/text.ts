@@ -67,7 +67,7 @@ function fromJsonLooking(text: string): string {
 /** A sentence that opens with the call ("запазете час в инстаграм …", "Обадете се …"). */
 export const CALL_OPENING_RE = /^(?:запазете|обадете|звъннете|звънете|пишете|поръчайте|резервирайте|запишете|заповядайте)(?!\p{L})/iu;
 
-const NO_BREAK_ABBR = /(?:^|[\s(„"])(?:гр|кв|ж\.к|жк|ул|бул|с|св|вл|бл|вх|ап|ет|тел|д-р|проф|инж|арх|пл|р-н|обл|общ|т\.е|т\.нар|напр|вкл|мин|мес|прибл|хил|млн|No|бр|ср|пр|к\.к|кк|ген|акад|кат)\.$/i;
+const NO_BREAK_ABBR = /(?:^|[\s(„"])(?:гр|кв|ж\.к|жк|ул|бул|с|св|вл|бл|вх|ап|ет|тел|д-р|проф|инж|арх|пл|р-н|обл|общ|т\.е|т\.нар|напр|вкл|мин|мес|прибл|хил|млн|No|бр|ср|пр|к\.к|кк|ген|акад|кат|Mr|Mrs|Ms|Dr|St|Jr)\.$/i;
 
 /** Split into sentences, keeping "гр. Пловдив" and "ж.к. Люлин" inside theirs. */
 export function splitSentences(text: string): string[] {
@@ -101,7 +101,8 @@ export function splitSentences(text: string): string[] {
       // "5.50 лв" and "8.03." are numbers, not sentence ends.
       if (/\d$/.test(text.slice(0, m.index)) && /^\d/.test(text.slice(end))) continue;
       // "www.roma.bg", "т.е." and "25 лв. за двама" continue the sentence.
-      if (/^[\p{L}\d]/u.test(text.slice(end, end + 1)) || /^\s+[a-zа-я]/.test(text.slice(end, end + 3))) continue;
+      // (A whole word's period before a lower-case word ends it: "… само за мъже. инстаграм @…", review 18.)
+      if (/^[\p{L}\d]/u.test(text.slice(end, end + 1)) || (/^\s+[a-zа-я]/.test(text.slice(end, end + 3)) && !/(?:^|\s)\p{Ll}{4,}\.$/u.test(before))) continue;
       // "… за 25 лв. – не пропускайте!": a dash after an abbreviation's period continues the sentence.
       if (/^[ \t]+[–—]/.test(text.slice(end, end + 3))) continue;
       // "Сайт от 600 лв., готов за 2 седмици": a comma after it too.

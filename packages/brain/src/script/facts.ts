@@ -54,6 +54,8 @@ export type Facts = {
   proofs: string[];
   /** The question the owner opened with ("Чакате бебе?"), the ad's own hook; "" without one. */
   question: string;
+  /** The holiday or day the offer is for ("Никулден", "14 февруари"), as said after "Наближава"; or "". */
+  occasion: string;
   /** The offer opens with the owner's own words for the service ("Окачвам полилеи, лампи …"): no line of its own. */
   offerSaysService: boolean;
   /** "Пекарна „Квасник“": the name with the business noun the owner typed before it, for the introduction. */
@@ -146,6 +148,9 @@ function offerParts(offer: string): { head: string; tail: string } {
 
 function offerSplit(offer: string): { head: string; tail: string } {
   if (!offer) return { head: '', tail: '' };
+  // "От 10 септември до 10 октомври нощувка със закуска …": the deal is the headline, the dates its sub-line.
+  const range = /^((?:от\s+)?\d{1,2}(?:\s+|\.)\p{L}+\s+до\s+\d{1,2}(?:\s+|\.)\p{L}+)\s+(\p{L}.{5,})$/iu.exec(offer);
+  if (range) return { head: capFirst(range[2]!), tail: capFirst(range[1]!) };
   // "За 8 март -15% на всички рози": the deal is the headline, the occasion or the time its sub-line.
   const when = /^((?:само\s+)?(?:за|до|през|от|този|тази|това)\s+(?:\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}|\p{L}+)(?:\s+\p{L}+)?)\s+([-–−]?\d.*|(?:втор|безплат|подар|половин|2\s+за)\p{L}*.*)$/iu.exec(offer);
   if (when && countWords(when[2]!) >= 2) return { head: when[2]!.replace(/^[–−]/, '-'), tail: when[1]! };
@@ -163,8 +168,16 @@ function offerSplit(offer: string): { head: string; tail: string } {
   if (colon) return { head: colon[2]!, tail: colon[1]! };
   // A deadline reads best under the offer: "-20% за всяка торта" / "До края на месеца".
   const comma = offer.indexOf(', ');
+  // "Идваме с камиона навсякъде …, меню от 12 лв. на човек": the clause with the price is the headline.
+  const priced = (x: string) => /\d\s*(?:лв|лева|€|евро|%)/iu.test(x);
+  const after = offer.slice(comma + 2);
+  const before = offer.slice(0, comma);
+  // (Not a list's last items, "чаша, дъска или бутилка за 10 лв", nor a deal's second part, "Първият урок е безплатен, след това 25 лв.".)
+  const ownClause = !/[–—]|безплат|подар|отстъпк|намален/iu.test(before) && !/\s(?:или|и)\s/u.test(after) && !/^(?:след|а|но|после)\s/iu.test(after);
+  if (comma > 0 && !priced(before) && ownClause && /^\p{L}/u.test(after) && !after.includes(', ') && priced(after) && countWords(after) >= 3) return { head: capFirst(after), tail: capFirst(offer.slice(0, comma)) };
   if (comma > 0 && countWords(offer.slice(0, comma)) >= 2) return { head: offer.slice(0, comma), tail: offer.slice(comma + 2) };
-  const deadline = /\s((?:само\s+)?до\s+(?:края|\d{1,2}\s+\p{L}+|неделя|събота|петък)[^,]*)$/u.exec(offer);
+  // ("от 12 до 15 ч" is when it runs, one span, not a deadline.)
+  const deadline = /(?<!от\s+\d{1,2}(?:[.:]\d\d)?)\s((?:само\s+)?до\s+(?:края|\d{1,2}\s+\p{L}+|неделя|събота|петък)[^,]*)$/u.exec(offer);
   if (deadline && countWords(offer.slice(0, deadline.index)) >= 2) return { head: offer.slice(0, deadline.index).trim(), tail: deadline[1]!.trim() };
   if (comma > 0 && countWords(offer.slice(0, comma)) >= 2) return { head: offer.slice(0, comma), tail: offer.slice(comma + 2) };
   return { head: offer, tail: '' };
@@ -578,6 +591,7 @@ export function readFacts(d: BusinessDetails): Facts {
     audience: countWords(audience) <= 10 ? audience : '',
     proofs,
     question,
+    occasion: occasionOf(`${offer} ${d.BusinessDescription ?? ''}`),
     serviceLine,
     offerSaysService,
     nameWithTrade,
@@ -592,6 +606,22 @@ export function readFacts(d: BusinessDetails): Facts {
     selfLine: firstPerson ? selfLineOf(d.BusinessDescription ?? '') : '',
     comesToYou,
   };
+}
+
+// "за Никулден печем шаран", "за 14 февруари приемаме поръчки": a day everyone knows is coming. A
+// plain date ("за 4 декември") is a deadline, not an occasion, and so is a known one after "до".
+const OCCASION_RE = /(?:^|[^\p{L}])(?:(?:за|до|по)\s+(Коледа|Великден|Нова\s+година|Никулден|Гергьовден|Свети\s+Валентин|Валентин|Трифон\s+Зарезан|Баба\s+Марта|Бабинден|Димитровден|Ивановден|Петровден|Цветница|Лазаровден|Заговезни|Хелоуин|Black\s+Friday)|за\s+(8\s+март|14\s+февруари|1\s+март|1\s+юни|първия\s+учебен\s+ден|абитуриентския\s+бал|бала))(?![\p{L}\d])/iu;
+
+export function occasionOf(text: string): string {
+  const m = OCCASION_RE.exec(text);
+  if (!m) return '';
+  const said = (m[1] ?? m[2]!).replace(/\s+/g, ' ');
+  // "по Коледа", "за Валентин": the day as it is named after "Наближава".
+  const named: Record<string, string> = { валентин: 'Свети Валентин', 'първия учебен ден': 'първият учебен ден', 'абитуриентския бал': 'абитуриентският бал', бала: 'балът' };
+  const day = named[said.toLocaleLowerCase('bg-BG')];
+  if (day || /^\d/.test(said)) return day ?? said;
+  // Typed "за коледа": a holiday's name is capitalised, "година" of "Нова година" is not.
+  return said.replace(/(^|\s)(\p{Ll})/gu, (w, sp: string, c: string, at: number) => (said.slice(at).trim().startsWith('година') ? w : sp + c.toLocaleUpperCase('bg-BG')));
 }
 
 const TOWNS_LC = TOWNS.map((t) => t.toLocaleLowerCase('bg-BG'));

@@ -653,3 +653,43 @@ describe('the trade is read from the whole opening clause', () => {
     expect(readFacts(d).category?.id).toBe('car-service');
   });
 });
+
+describe('session 11: the occasion opens the ad, the deal keeps what it prices, a perk gives way to a price', () => {
+  const at = (i: number) => ads[i]!;
+  const scene = (i: number, kind: string) => at(i).storyboards.map((sb) => sb.scenes.find((s) => s.kind === kind));
+  it('asks "Наближава Никулден?" and keeps the carp the price is for, not "38 лв. цял за 4 души" alone', () => {
+    const d = at(686).details;
+    expect(d.Offer).toBe('За Никулден печем шаран пълнен с орехи и стафиди, 38 лв. цял за 4 души');
+    expect(d.AdvertizedService).toBe('Пълнен шаран');
+    expect(d.BusinessDescription).toBe('Рибен ресторант Котвата в Поморие, кв. Свети Георги');
+    expect(scene(686, 'hook')[0]!.voice).toBe('Наближава Никулден?');
+  });
+  it('offers the box of roses for Valentine’s, with the free delivery said as a perk', () => {
+    const d = at(691).details;
+    expect(d.Offer).toMatch(/кутия с 11 рози 65 лв$/);
+    expect(d.BusinessDescription).toMatch(/Доставка в града безплатна/);
+    expect(scene(691, 'hook')[0]!.voice).toBe('Наближава 14 февруари?');
+    expect(scene(691, 'offer')[0]!.onScreen.headline).toBe('Кутия с 11 рози 65 лв');
+  });
+  it('a date after "до" is a deadline, not an occasion', () => {
+    expect(readFacts(extractDetailsLocal('-20% на всички сребърни обеци и гривни до 14 февруари. Онлайн магазин Silvera')).occasion).toBe('');
+    expect(readFacts(extractDetailsLocal('-25% на всички дървени играчки до Коледа! Магазин за играчки „Пинокио“, Видин')).occasion).toBe('Коледа');
+  });
+  it('reads "Mr. Fresh" whole, a facial as beauty, a dog photographer as a photographer, and a site as no name', () => {
+    expect(at(688).details.BusinessName).toBe('Mr. Fresh');
+    expect(at(688).details.AdvertizedService).toBe('Почистване на лице за мъже');
+    expect(at(688).details.Offer).not.toMatch(/инстаграм/i);
+    const said = (i: number) => at(i).storyboards.flatMap((sb) => sb.scenes.map((s) => s.voice)).join(' ');
+    expect(said(688)).not.toMatch(/дом или офис|[Пп]рахът/);
+    expect(said(693)).not.toMatch(/домашни любимци|супермаркета/);
+    expect(at(131).details.BusinessName).toBe('');
+  });
+  it('heads the offer with the price clause and its dates below it, and keeps "от 12 до 15 ч" one span', () => {
+    expect(scene(697, 'offer')[0]!.onScreen).toEqual({ headline: 'Нощувка със закуска и вечеря', sub: 'От 10 септември до 10 октомври' });
+    expect(scene(710, 'offer')[0]!.onScreen.headline).toBe('Меню от 12 лв. на човек');
+    expect(scene(10, 'offer')[0]!.onScreen).toEqual({ headline: 'Обедно меню за 12 лв', sub: 'От 12 до 15 ч' });
+  });
+  it('says the things that share the owner’s verb with it: "Записваме вокали, подкасти и реклами за радио"', () => {
+    for (const s of scene(414, 'service')) expect(s!.voice).toMatch(/^Записваме вокали, подкасти и реклами за радио\./);
+  });
+});

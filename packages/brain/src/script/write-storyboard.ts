@@ -168,6 +168,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // The owner's own opening question ("Имате петно на тавана, а не знаете откъде тече?") is the hook they wrote.
     if (f.question) return { kind: 'hook', headline: headline(f.question), versions: [f.question], level: 0, keywords: serviceKw(service) };
     const kbHook = kbLine(f.flavour?.hooks, r, '');
+    // An offer for a day everyone awaits opens with that day ("Наближава Никулден?"), not with the trade.
+    if (f.occasion) return { kind: 'hook', headline: `Наближава ${f.occasion}?`, versions: [`Наближава ${f.occasion}?`], level: 0, keywords: serviceKw(service) };
     // Nothing short to search for: the trade's own question, else its noun ("Търсите доверен партньор" said nothing).
     if (!askedTrade && !asked && kbHook) return { kind: 'hook', headline: headline(kbHook), versions: [kbHook], level: 0, keywords: kw };
     // …else the owner's own opening, said as they wrote it ("Зидам каменни огради и подпорни стени на сухо.").
@@ -218,7 +220,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const with_ = (items: string[]) => {
       const deeds = items.filter(isVerbOpening);
       const things = items.filter((m) => !isVerbOpening(m));
-      if (own) return deeds.length ? sentence(capFirst(listOf([s, ...deeds]))) : main;
+      // "записваме вокали, подкасти и реклами за радио": the things share the owner's verb.
+      if (own) return things.length ? sentence(capFirst(`${listOf([s, ...things])}${deeds.length ? ` – ${listOf(deeds)}` : ''}`)) : deeds.length ? sentence(capFirst(listOf([s, ...deeds]))) : main;
       return items.length ? sentence(`${lead} ${listOf([s, ...things])}${deeds.length ? ` – ${listOf(deeds)}` : ''}`) : main;
     };
     // Listed things first; a service that may yet get its own scene last, so dropping it keeps them.
