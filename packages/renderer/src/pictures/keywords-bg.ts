@@ -29,7 +29,7 @@ export const TRADES: TradeEntry[] = [
   { stems: ['дюнер', 'дюнер', 'кебап', 'гирос', 'дьонер'], icons: ['stuffed-flatbread', 'flatbread', 'meat-on-bone'] },
   { stems: ['скара', 'барбекю', 'месо', 'месар', 'кюфте', 'кебапче', 'пържол'], icons: ['cut-of-meat', 'meat-on-bone', 'poultry-leg', 'fire'] },
   { stems: ['пиле', 'пилеш'], icons: ['poultry-leg', 'chicken', 'fire'] },
-  { stems: ['риба', 'рибен', 'морски', 'скарид'], icons: ['fish', 'fried-shrimp', 'lobster', 'oyster'] },
+  { stems: ['риба', 'рибен', 'рибн', 'риби', 'морски', 'скарид', 'шаран', 'пъстърв', 'скумри', 'ципур', 'лаврак', 'сьомг', 'цаца', 'калкан'], icons: ['fish', 'fried-shrimp', 'lobster', 'oyster'] },
   { stems: ['суши'], icons: ['sushi', 'chopsticks', 'rice-ball'] },
   { stems: ['паст', 'спагет', 'итал'], icons: ['spaghetti', 'cheese-wedge', 'tomato'] },
   { stems: ['салат', 'веган', 'вегетариан', 'здравословн'], icons: ['green-salad', 'avocado', 'leafy-green', 'carrot'] },

@@ -54,6 +54,8 @@ describe('illustration library', () => {
     [['часовник', 'каишка'], ['watch'], ['dog', 'gem-stone']],
     [['Баница със сирене'], ['croissant', 'cheese-wedge'], ['bathtub']],
     [['Консултация около обяд'], ['fork-and-knife-with-plate'], ['horse', 'glasses']],
+    // A fish named by its kind is still a fish ("Пълнен шаран" for Никулден, session 11).
+    [['Пълнен шаран'], ['fish'], []],
   ])('the cue %j shows %j, never %j', (cue, shown, never) => {
     const heroes = matchTrades(cue).map((t) => t.icons[0]);
     expect(heroes).toEqual(shown);
