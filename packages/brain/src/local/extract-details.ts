@@ -120,7 +120,7 @@ function focus(sentence: string, test: (clause: string) => boolean, max = FIELD_
   const s = tidy(sentence);
   if (s.length <= max) return s;
   const clauses = s.split(/(?<=[,;:])\s+|\s+[–—-]\s+/);
-  let i = Math.max(0, clauses.findIndex(test));
+  const i = Math.max(0, clauses.findIndex(test));
   // "…шаран пълнен с орехи и стафиди, 38 лв. цял за 4 души": a clause that opens with its price is on
   // what the clause before it names.
   const named = i > 0 && /^\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)/iu.test(clauses[i]!) && !/\d/.test(clauses[i - 1]!) && (clauses[i - 1] + ' – ' + clauses[i]).length <= max;
@@ -182,7 +182,11 @@ function quotedName(text: string): string {
 
 // Where a name introduced by "се казва" / "се нарича" / "Ние сме" ends: the next clause boundary.
 // " и " ends it unless a capitalised word or a single word closing the clause follows ("Игла и конец,").
-const NAME_BOUNDARY_RE = /[,;:!?()\n]|(?<!(?:^|\s)(?:Mr|Mrs|Ms|Dr|St|Jr))\.|\s[–—-]\s|\s[–—]|\s(?:в|във|от|с|със|който|която|което|които|където|но|а)\s|\s(?:и|или)\s(?!\p{Lu}|[A-Z])(?!\p{Ll}+\s*(?:[,.;:!?–—]|$))/u;
+// "Mr. Fresh": an English title's period is inside the name.
+const EN_TITLES = 'Mr|Mrs|Ms|Dr|St|Jr';
+const NAME_DOT = String.raw`(?<!(?:^|\s)(?:${EN_TITLES}))\.`;
+const NAME_SEGMENT_RE = new RegExp(String.raw`[,;:!?()\n]|${NAME_DOT}|\s[–—-]\s|\s[–—]`, 'u');
+const NAME_BOUNDARY_RE = new RegExp(String.raw`[,;:!?()\n]|${NAME_DOT}|\s[–—-]\s|\s[–—]|\s(?:в|във|от|с|със|който|която|което|които|където|но|а)\s|\s(?:и|или)\s(?!\p{Lu}|[A-Z])(?!\p{Ll}+\s*(?:[,.;:!?–—]|$))`, 'u');
 
 /**
  * The name right after a naming cue, read to the next clause boundary:
@@ -213,7 +217,7 @@ function takeName(rest: string): string {
   const q = /^[„"«“'](.{1,60}?)[“”"»']/.exec(r);
   if (q) return validName(q[1]) ? tidy(q[1]) : '';
   if (/^\[/.test(r)) return '';
-  const segment = r.split(/[,;:!?()\n]|(?<!(?:^|\s)(?:Mr|Mrs|Ms|Dr|St|Jr))\.|\s[–—-]\s|\s[–—]/)[0];
+  const segment = r.split(NAME_SEGMENT_RE)[0]!;
   const tokens = tokenize(segment);
   if (!tokens.length) return '';
   const first = tokens[0].text;
@@ -222,8 +226,7 @@ function takeName(rest: string): string {
 }
 
 /** The name starting at tokens[i]: capitalised words, plus short lowercase tails that end at punctuation. */
-// "Mr. Fresh": an English title's period is inside the name.
-const TITLE_DOT_RE = /^(?:Mr|Mrs|Ms|Dr|St|Jr)$/;
+const TITLE_DOT_RE = new RegExp(`^(?:${EN_TITLES})$`);
 const breaksName = (gap: string, before: string) => /[,.;:!?()„“”"«»\n–—]|\s-\s/.test(gap) && !(gap.trim() === '.' && TITLE_DOT_RE.test(before));
 
 function nameRun(segment: string, tokens: ReturnType<typeof tokenize>, i: number): string {
@@ -600,7 +603,7 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
 // "… -50% в магазин за обувки Стъпка, Троян", "… в лаборатория Цибалаб до 30 ноември": the shop, its
 // street and its town have their own fields; the offer says the deal.
 const IN_SHOP = '\\s+(?:в|във)\\s+(?:магазин|салон|студио|ателие|лаборатория|оптика|аптека|сладкарница|пекарна|книжарница|бутик)';
-const SHOP_MID_RE = new RegExp(`${IN_SHOP}\\s+(?:„[^“”"]+[“”"]|(?:(?:Mr|Mrs|Ms|Dr|St)\\.\\s+)?\\p{Lu}[\\p{L}-]*)(?:\\s+на\\s+(?:ул|бул|пл)\\.[^.!?]*)?(?=[\\s,.!]|$)`, 'u');
+const SHOP_MID_RE = new RegExp(`${IN_SHOP}\\s+(?:„[^“”"]+[“”"]|(?:(?:${EN_TITLES})\\.\\s+)?\\p{Lu}[\\p{L}-]*)(?:\\s+на\\s+(?:ул|бул|пл)\\.[^.!?]*)?(?=[\\s,.!]|$)`, 'u');
 const SHOP_TAIL_RE = new RegExp(`${IN_SHOP}(?:\\s+[^,.!?]*)?(?:,\\s*\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*)?)?$`, 'u');
 
 /** The offer, and the clause that introduced the business before it (dropped from the offer). */

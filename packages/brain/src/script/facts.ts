@@ -169,17 +169,16 @@ function offerSplit(offer: string): { head: string; tail: string } {
   // A deadline reads best under the offer: "-20% за всяка торта" / "До края на месеца".
   const comma = offer.indexOf(', ');
   // "Идваме с камиона навсякъде …, меню от 12 лв. на човек": the clause with the price is the headline.
+  const before = comma > 0 ? offer.slice(0, comma) : '';
+  const after = comma > 0 ? offer.slice(comma + 2) : '';
   const priced = (x: string) => /\d\s*(?:лв|лева|€|евро|%)/iu.test(x);
-  const after = offer.slice(comma + 2);
-  const before = offer.slice(0, comma);
   // (Not a list's last items, "чаша, дъска или бутилка за 10 лв", nor a deal's second part, "Първият урок е безплатен, след това 25 лв.".)
-  const ownClause = !/[–—]|безплат|подар|отстъпк|намален/iu.test(before) && !/\s(?:или|и)\s/u.test(after) && !/^(?:след|а|но|после)\s/iu.test(after);
-  if (comma > 0 && !priced(before) && ownClause && /^\p{L}/u.test(after) && !after.includes(', ') && priced(after) && countWords(after) >= 3) return { head: capFirst(after), tail: capFirst(offer.slice(0, comma)) };
-  if (comma > 0 && countWords(offer.slice(0, comma)) >= 2) return { head: offer.slice(0, comma), tail: offer.slice(comma + 2) };
+  const ownClause = !/[–—]|безплат|подар|отстъпк|намален/iu.test(before) && !/\s(?:или|и)\s/u.test(after) && !/^(?:след|а|но|после)\s/iu.test(after) && !after.includes(', ');
+  if (before && !priced(before) && ownClause && /^\p{L}/u.test(after) && priced(after) && countWords(after) >= 3) return { head: capFirst(after), tail: capFirst(before) };
+  if (before && countWords(before) >= 2) return { head: before, tail: after };
   // ("от 12 до 15 ч" is when it runs, one span, not a deadline.)
   const deadline = /(?<!от\s+\d{1,2}(?:[.:]\d\d)?)\s((?:само\s+)?до\s+(?:края|\d{1,2}\s+\p{L}+|неделя|събота|петък)[^,]*)$/u.exec(offer);
   if (deadline && countWords(offer.slice(0, deadline.index)) >= 2) return { head: offer.slice(0, deadline.index).trim(), tail: deadline[1]!.trim() };
-  if (comma > 0 && countWords(offer.slice(0, comma)) >= 2) return { head: offer.slice(0, comma), tail: offer.slice(comma + 2) };
   return { head: offer, tail: '' };
 }
 
