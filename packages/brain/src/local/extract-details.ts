@@ -384,7 +384,10 @@ function isPlaceName(name: string, text: string): boolean {
  */
 function plausibleName(name: string, text: string): string {
   // "Родопите 🏕️ 7 дни": the count and the emoji after a name are the next thought, not the name.
-  let n = name.replace(/\s+(?:\+?\d[\d\s-]{5,})$/u, '').replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+(?:\s+\d+)?$|\s+\d{1,3}$/u, '').trim();
+  // A number that closes the name where the owner typed it ("Форма 360 в Казанлък", "„Старт 99“") is its own.
+  const typedAt = text.indexOf(name);
+  const ownNumber = /\s\d{1,3}$/.test(name) && typedAt >= 0 && /^\s*(?:[“”"»,.;:!?–—-]|$|(?:в|във|на|от|до|за|с|със|и)\s)/u.test(text.slice(typedAt + name.length));
+  let n = name.replace(/\s+(?:\+?\d[\d\s-]{5,})$/u, '').replace(ownNumber ? /(?:\s*\p{Extended_Pictographic}\uFE0F?)+(?:\s+\d+)?$/u : /(?:\s*\p{Extended_Pictographic}\uFE0F?)+(?:\s+\d+)?$|\s+\d{1,3}$/u, '').trim();
   // "Звънете 0887 …" signs off with a call, not a name.
   // "Ниво А1" is a language level, not a name.
   if (!n || isPlaceName(n, text) || CTA_VERB_RE.test(n.split(/\s+/)[0]!) || /^[ABCАВС][12]$/u.test(n)) return '';

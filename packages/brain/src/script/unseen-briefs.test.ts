@@ -689,6 +689,11 @@ describe('session 11: the occasion opens the ad, the deal keeps what it prices, 
     expect(scene(710, 'offer')[0]!.onScreen.headline).toBe('Меню от 12 лв. на човек');
     expect(scene(10, 'offer')[0]!.onScreen).toEqual({ headline: 'Обедно меню за 12 лв', sub: 'От 12 до 15 ч' });
   });
+  it('keeps the number a name closes with where the owner typed it ("Iron 24 в Русе", "„Старт 99“")', () => {
+    expect(at(407).details.BusinessName).toBe('Iron 24');
+    expect(extractDetailsLocal('Автошкола „Старт 99“ в Монтана – курс за категория B за 1350 лв, може и на 3 вноски.').BusinessName).toBe('Старт 99');
+    expect(extractDetailsLocal('Зала Форма 360 в Казанлък – годишна карта за 390 лв вместо 540 лв.').BusinessName).toBe('Форма 360');
+  });
   it('says the things that share the owner’s verb with it: "Записваме вокали, подкасти и реклами за радио"', () => {
     for (const s of scene(414, 'service')) expect(s!.voice).toMatch(/^Записваме вокали, подкасти и реклами за радио\./);
   });
