@@ -78,6 +78,8 @@ describe('Postgres restarts while a worker renders', () => {
 
     const done = await until(row, (v) => v.status === 'completed' || v.status === 'failed');
     expect(done.status).toBe('completed');
+    // The row is written before the worker logs it; the line may reach us a moment after the row.
+    await worker.waitForLog((l) => l.msg === 'render finished' && l.videoId === id);
     expect(worker.logs.filter((l) => l.msg === 'render finished' && l.videoId === id)).toHaveLength(1);
     // A render that could not record its outcome while the database was down is retried by the
     // stale sweep (one more try at most); the worker process itself lives on.
