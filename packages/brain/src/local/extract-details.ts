@@ -546,10 +546,12 @@ function introducesBusiness(clause: string, name: string): boolean {
   const tokens = tokenize(c);
   if (!tokens.length || tokens.length > 7 || CTA_VERB_RE.test(c) || offerScore(c) > 0) return false;
   if (name && c === name) return true;
-  // "Рибен ресторант Котвата в Поморие": an adjective before the business noun introduces it too.
-  const first = (ADJECTIVE_END_RE.test(tokens[0]!.text.toLowerCase()) && tokens[1] && startsWithBusinessNoun(tokens[1].text) ? tokens[1] : tokens[0]!).text.toLowerCase();
   const place = findPlaces(c).length > 0;
   const named = Boolean(name) && c.includes(name);
+  // "Ние сме Фото Студио Лумен в Русе", "Аз съм Дениз от Кърджали": who is speaking, and from where.
+  if (/^(?:[Нн]ие\s+сме|[Аа]з\s+съм)\s+\p{Lu}/u.test(c) && (named || place)) return true;
+  // "Рибен ресторант Котвата в Поморие", "Билярд клуб „Кюто“": a word before the business noun introduces it too.
+  const first = ((ADJECTIVE_END_RE.test(tokens[0]!.text.toLowerCase()) || named) && tokens[1] && startsWithBusinessNoun(tokens[1].text) ? tokens[1] : tokens[0]!).text.toLowerCase();
   // "Кафе „Тетрадка“ до ЮЗУ в Благоевград": a word and the quoted name after it introduce the business too.
   const quotedAfterWord = named && new RegExp(`^\\p{L}+\\s+[„"“«]${escapeRe(name)}`, 'u').test(c);
   return (startsWithBusinessNoun(first) && (named || place)) || (looksLikeBusinessNoun(first) && (place || named)) || quotedAfterWord;
@@ -579,6 +581,8 @@ function dropIntroduction(s: string, name: string): string {
 
 /** "Букети за 8 март с безплатна доставка": the product the offer opens with. */
 function leadingProduct(offer: string): string {
+  // "8 маси, 6 лв на час": how many they have is no product.
+  if (/^\d+\s+\p{L}+\s*,/u.test(offer)) return '';
   const m = /^([\p{L}\d][\p{L}\d\s/-]{2,40}?)(?=\s+(?:за|с|със|до|от|в|във|при|само|на\s+цена)\s|\s*[,–—:]|$)/u.exec(tidy(offer));
   if (!m) return '';
   const s = cleanService(m[1]!);
@@ -609,6 +613,8 @@ const IN_SHOP = '\\s+(?:в|във)\\s+(?:магазин|салон|студио|
 const SHOP_MID_RE = new RegExp(`${IN_SHOP}\\s+(?:„[^“”"]+[“”"]|(?:(?:${EN_TITLES})\\.\\s+)?\\p{Lu}[\\p{L}-]*)(?:\\s+на\\s+(?:ул|бул|пл)\\.[^.!?]*)?(?=[\\s,.!]|$)`, 'u');
 const SHOP_TAIL_RE = new RegExp(`${IN_SHOP}(?:\\s+[^,.!?]*)?(?:,\\s*\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*)?)?$`, 'u');
 
+const IN_NAMED_BUSINESS_RE = /^(?:в|във)\s+(\p{L}+)\s+(?:„[^“”"]+[“”"]|\p{Lu}[\p{L}-]*)(?:\s+(?:в|във)\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)?\s+(?=\p{Ll})/iu;
+
 /** The offer, and the clause that introduced the business before it (dropped from the offer). */
 function offerField(sentence: string, name = ''): { offer: string; intro: string } {
   if (!sentence) return { offer: '', intro: '' };
@@ -619,6 +625,9 @@ function offerField(sentence: string, name = ''): { offer: string; intro: string
     const after = s.slice(verb.index + verb[0].length);
     if (offerScore(after) > 0 && offerScore(s.slice(0, verb.index)) === 0 && /\p{L}{3,}/u.test(after)) s = after;
   }
+  // "В сервиз „Карбон“ в Стара Загора правим …": where it is said is the business, the deal is what they do.
+  const inBusiness = IN_NAMED_BUSINESS_RE.exec(s);
+  if (inBusiness && startsWithBusinessNoun(inBusiness[1]!) && offerScore(s.slice(inBusiness[0].length)) > 0) s = capitalizeFirst(s.slice(inBusiness[0].length));
   const offer = dropIntroduction(s, name);
   const intro = offer === s ? '' : tidy(s.slice(0, s.length - offer.length).replace(/[\s,:–—-]+$/, ''));
   return { offer: focus(capitalizeFirst(offer), (c) => offerScore(c) > 0), intro };
@@ -712,7 +721,8 @@ function firstPersonToNoun(service: string): string {
   const head = /^(\p{L}+)(\s+)/u.exec(s);
   const derived = head && s === service ? derivedNoun(head[1]!) : '';
   if (derived) s = `${derived}${on(head![2]!, s.slice(head![0].length))}${s.slice(head![0].length)}`;
-  s = s.replace(/\s+на\s+(и|или)\s+/g, ' $1 ');
+  // "вземаме ги от училище": the pronoun points back at something said before; "вземане от училище".
+  s = s.replace(/\s+на\s+(и|или)\s+/g, ' $1 ').replace(/\s+на\s+(?:ги|го|я|ни|ви|му|им)(?=\s|$)/gu, '');
   return s === service ? s : stripDangling(s);
 }
 
@@ -773,7 +783,7 @@ function serviceFromOffer(offer: string): string {
 
 // "45 мин", "8 места", "Порция с гарнитура", "кола втора ръка", "гаранция при счупване", "приема спешни
 // пациенти": a unit of the deal, a condition or who comes is no service (review 17).
-const UNIT_WORD_RE = /^(?:мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане|оглед|огледа|едностаен|двустаен|тристаен|многостаен)$/iu;
+const UNIT_WORD_RE = /^(?:мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане|посещение|оглед|огледа|едностаен|двустаен|тристаен|многостаен)$/iu;
 function countedOrWho(service: string): boolean {
   return UNIT_WORD_RE.test(service.split(/\s+/)[0] ?? '') || AUDIENCE_HEAD_RE.test(service);
 }
@@ -963,14 +973,18 @@ function descriptionField(sentences: string[], text: string, offerSentence: stri
   return d.startsWith(tidy(question)) || d.length + question.length + 1 > DESCRIPTION_MAX_CHARS ? d : `${question} ${d}`;
 }
 
+const ON_NUMBER_RE = new RegExp(`(?<!\\p{L})(?:на|тел\\.?|телефон)\\s*:?\\s*(?:${PHONE_RE.source})`, 'iu');
+
 function describedBy(sentences: string[], text: string, offerSentence: string, ctaSentence: string, runOn: boolean, offer = ''): string {
   // "София, бул. Ботевградско шосе 240." or "ул. Иван Вазов 12, тел. …" is where, not what: an address
   // line never describes the business.
   // ("козметично студио Ирис, Сливен, ул. Цар Симеон 9." introduces the business before its address.)
   const opensBusiness = (s: string) => tokenize(s).slice(0, 2).some((t) => startsWithBusinessNoun(t.text.toLocaleLowerCase('bg-BG')) || looksLikeBusinessNoun(t.text));
   const address = (s: string) => ADDRESS_CUE_RE.test(s) && tokenize(s.replace(PHONE_RE, ' ')).length <= 8 && !opensBusiness(s);
-  // "запазете час в инстаграм …" is the call, however it is capitalised.
-  sentences = sentences.filter((s) => !address(s) && !CALL_OPENING_RE.test(s)).map((s) => s.replace(INTRODUCES_SELF_RE, '').replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG')));
+  // "запазете час в инстаграм …" is the call, however it is capitalised, and so is "Предварителни поръчки на
+  // 0897 … или в инстаграм …" (review 19): without its number it read "поръчки на или в инстаграм".
+  const callLine = (s: string) => CALL_OPENING_RE.test(s) || (ON_NUMBER_RE.test(s) && !opensBusiness(s));
+  sentences = sentences.filter((s) => !address(s) && !callLine(s)).map((s) => s.replace(INTRODUCES_SELF_RE, '').replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG')));
   const first =
     // A question opens many ads ("Търсите топла баница?"); the statement after it describes the business.
     sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s) && tokenize(s).length >= 3 && !/\?\s*$/.test(s) && !/^(?:здравейте|здрасти|казвам\s+се|привет)/i.test(s)) ??

@@ -191,8 +191,8 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
     const next = words[k]!.toLocaleLowerCase('bg-BG');
     const punct = /[,;:]$/.test(prev) || /^[–—-]$/.test(next);
     if (!punct && !BREAK_BEFORE.has(next)) continue;
-    // "от 12 до 15 ч" is one span.
-    if (!punct && next === 'до' && /^\d/.test(prev) && words[k - 2]?.toLocaleLowerCase('bg-BG') === 'от') continue;
+    // "от 12 до 15 ч", "от 15 май до 10 юни" are one span.
+    if (!punct && next === 'до' && /(?:^|\s)от\s+\d/iu.test(words.slice(Math.max(0, k - 3), k).join(' '))) continue;
     // "120 лв. вместо 160 лв." is one price: the old one goes with the new.
     if (!punct && next === 'вместо' && /^(?:лв\.?|лева|евро|€|[\d.,]+)$/i.test(prev)) continue;
     // "за 25" at the end of a head lost its unit; a cut must leave a whole thought.

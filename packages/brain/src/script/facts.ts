@@ -488,7 +488,8 @@ export function readFacts(d: BusinessDetails): Facts {
   };
   const ownClauses = (s: string) => {
     let place = false;
-    return s.split(/,\s+/).map(unplace).filter((c) => {
+    // "… каним гости да берат рози с нас и да видят как се вари розово масло": a second "и да" is a clause of its own.
+    return s.split(/,\s+|\s+(?=и\s+да\s)/).map(unplace).filter((c) => {
       const drop = restates(c) || (place && /^\p{Lu}/u.test(c) && countWords(c) <= 3);
       place ||= Boolean(drop);
       return !drop;
@@ -511,7 +512,10 @@ export function readFacts(d: BusinessDetails): Facts {
     // "Онлайн магазин за натурална козметика BioRose с българско розово масло": what follows the name
     // is said on its own ("С българско розово масло"); the rest restates the name and the trade.
     // A long sentence keeps its first clauses while they fit ("В събота от 11 ч. учим как се оформя и подрязва бонсай").
-    const s = ownClauses((name && f1.includes(name) ? afterName(f1.slice(f1.indexOf(name) + name.length)) : f1).replace(/[.!]+$/, '')).reduce((out, c) => (out && countWords(`${out}, ${c}`) > 16 ? out : out ? `${out}, ${c}` : c), '');
+    const s = ownClauses((name && f1.includes(name) ? afterName(f1.slice(f1.indexOf(name) + name.length)) : f1).replace(/[.!]+$/, '')).reduce((out, c) => {
+      const joined = out ? `${out}${/^и\s/.test(c) ? ' ' : ', '}${c}` : c;
+      return out && countWords(joined) > 16 ? out : joined;
+    }, '');
     // "Гаранция 2 години" is short and says a lot; three words need a number to be a fact.
     // "Бързо и евтино", "Изкупуваме цели колекции": three words are the owner's claim; "Записване по телефона" is the call.
     if (!(s && (countWords(s) >= 3 || (countWords(s) >= 2 && /\d/.test(s))) && countWords(s) <= 16 && !(countWords(s) <= 4 && CTA_WORD_RE.test(s)))) return '';

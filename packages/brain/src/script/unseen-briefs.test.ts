@@ -21,7 +21,7 @@ const ads = briefs.map((text) => {
   return { text, details, facts: readFacts(details), storyboards: writeStoryboards(details, { durationSec: 30 }) };
 });
 
-describe('720 unseen briefs', () => {
+describe('760 unseen briefs', () => {
   it('never advertises a date, a unit, a town, an address or a phone as the service', () => {
     for (const { text, details } of ads) {
       const service = details.AdvertizedService.toLocaleLowerCase('bg-BG');
@@ -696,5 +696,41 @@ describe('session 11: the occasion opens the ad, the deal keeps what it prices, 
   });
   it('says the things that share the owner’s verb with it: "Записваме вокали, подкасти и реклами за радио"', () => {
     for (const s of scene(414, 'service')) expect(s!.voice).toMatch(/^Записваме вокали, подкасти и реклами за радио\./);
+  });
+});
+
+describe('review 19: the trade the words name, the business that introduces itself, the call line out of the description', () => {
+  const at = (i: number) => ads[720 + i]!;
+  const said = (i: number) => at(i).storyboards.flatMap((sb) => sb.scenes.map((s) => s.voice)).join(' ');
+  it('a colour and cut is hair, dry-ice engine cleaning is a car’s, a forklift course no school tutoring', () => {
+    expect(readFacts(at(3).details).category?.id).toBe('hair');
+    expect(said(3)).not.toMatch(/стени/);
+    expect(readFacts(at(35).details).category?.id).toBe('car-wash');
+    expect(said(35)).not.toMatch(/дом или офис|ремонта/);
+    expect(said(28)).not.toMatch(/училище|[Оо]ценките|детето/);
+    // …and a cat groomer's "подстригване" is no hair salon's.
+    expect(ads[90]!.storyboards.flatMap((sb) => sb.scenes.map((s) => s.voice)).join(' ')).not.toMatch(/[Кк]осата/);
+  });
+  it('drops "Ние сме …", "В сервиз „Карбон“ в Стара Загора" and "Билярд клуб „Кюто“ в Габрово" from the deal', () => {
+    expect(at(17).details.Offer).toMatch(/^Снимаме кръщенета/);
+    expect(at(17).details.BusinessDescription).toBe('Ние сме Фото Студио Лумен в Русе');
+    expect(at(2).details.Offer).toBe('Правим компютърна диагностика за 25 лв, а при ремонт при нас е безплатна');
+    expect(at(25).details.Offer).not.toMatch(/Кюто/);
+    expect(at(25).details.AdvertizedService).not.toBe('Маси');
+  });
+  it('keeps "Предварителни поръчки на 0897 … или в инстаграм" out of the description, and "кв. Овча купел" whole', () => {
+    expect(at(0).details.BusinessDescription).not.toMatch(/на или/);
+    expect(at(0).details.BusinessLocation).toBe('София, кв. Овча купел');
+    expect(ads[577]!.details.BusinessDescription).toBe('Такси Родопа, Смолян');
+  });
+  it('takes no visit or pronoun for the service', () => {
+    expect(at(15).details.AdvertizedService).toBe('Почистване на лице с ултразвук и маска');
+    expect(at(9).details.AdvertizedService).not.toMatch(/\sги(?:\s|$)/);
+  });
+  it('a family distillery is searched for as one, and its long sentence is said up to its second "и да"', () => {
+    const q = at(38).storyboards[0]!;
+    expect(q.scenes[0]!.voice).toBe('Търсите семейна дестилерия в Казанлък?');
+    expect(said(38)).toContain('От 15 май до 10 юни каним гости да берат рози с нас.');
+    expect(said(38)).not.toMatch(/Нашият екип/);
   });
 });
