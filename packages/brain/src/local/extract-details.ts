@@ -557,6 +557,8 @@ function introducesBusiness(clause: string, name: string): boolean {
   return (startsWithBusinessNoun(first) && (named || place)) || (looksLikeBusinessNoun(first) && (place || named)) || quotedAfterWord;
 }
 
+const DEADLINE_ONLY_RE = /^(?:само\s+)?до\s+(?:\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}|края\s+на\s+\p{L}+|неделя|събота|петък)\s*[.!]*$/iu;
+
 // "кв. Свети Георги", "ж.к. Младост 2", "ул. Витоша 12": an address alone.
 const ADDRESS_ONLY_RE = /^(?:кв|ж\.?\s?к|ул|бул|пл)\.\s*[\p{L}\d .„“"-]{2,40}$/iu;
 
@@ -623,7 +625,12 @@ function offerField(sentence: string, name = ''): { offer: string; intro: string
   const verb = OFFER_INTRO_RE.exec(s);
   if (verb) {
     const after = s.slice(verb.index + verb[0].length);
-    if (offerScore(after) > 0 && offerScore(s.slice(0, verb.index)) === 0 && /\p{L}{3,}/u.test(after)) s = after;
+    if (offerScore(after) > 0 && offerScore(s.slice(0, verb.index)) === 0 && /\p{L}{3,}/u.test(after)) {
+      // "За Никулден ресторант „Делфина“ предлага празнично меню …": the occasion stays with the deal (review 19).
+      const when = /^за\s+(\d{1,2}\s+\p{L}+|(?:нова|свети|баба|трифон|black)\s+\p{L}+|\p{L}+)(?=\s)/iu.exec(s.slice(0, verb.index));
+      const occasion = when && (isDateWord(when[1]!.split(/\s+/)[0]!) || MONTHS.includes(when[1]!.split(/\s+/)[1]?.toLowerCase() ?? '')) ? when[0] : '';
+      s = occasion ? `${capitalizeFirst(occasion)}: ${after}` : after;
+    }
   }
   // "В сервиз „Карбон“ в Стара Загора правим …": where it is said is the business, the deal is what they do.
   const inBusiness = IN_NAMED_BUSINESS_RE.exec(s);
@@ -1068,7 +1075,12 @@ function extract(input: string): BusinessDetails {
   // "коктейл на деня 7 лв, маса се запазва на 0879 …, ул. Иван Асен II 8, Велико Търново": the booking
   // line, its number and the address after the deal are the call's and the place's (review 17).
   const midPhone = BOOKING_TAIL_RE.exec(dealTyped);
-  const offer = trailingPhone && called(trailingPhone[1]!) ? dealTyped.slice(0, trailingPhone.index).trim() : midPhone && called(midPhone[1]!) ? dealTyped.slice(0, midPhone.index).trim() : dealTyped;
+  const dealt = trailingPhone && called(trailingPhone[1]!) ? dealTyped.slice(0, trailingPhone.index).trim() : midPhone && called(midPhone[1]!) ? dealTyped.slice(0, midPhone.index).trim() : dealTyped;
+  // "… слънчеви очила на половин цена 😎 Видин, ул. …. До 30 юни.": a deadline typed as a sentence of its own
+  // is the offer's, not a description or a service (review 19).
+  const deadline = dealt && !/(?<!\p{L})до\s/iu.test(dealt) ? sentences.find((x) => x !== offerSentence && DEADLINE_ONLY_RE.test(x.trim())) : undefined;
+  const offer = deadline ? `${dealt.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')} ${deadline.trim().replace(/[.!]+$/, '').replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG'))}` : dealt;
+  if (deadline) sentences.splice(sentences.indexOf(deadline), 1);
   if (shared) cta.value = capitalizeFirst(tidy(stripPlaceholders(callPart(offerSentence))));
   const services = servicesField(sentences, offerSentence, cta.sentence, name);
   // "Аптека „Вита“ в Пещера – поръчайте лекарства онлайн …": the business before the call's dash describes it.

@@ -734,3 +734,16 @@ describe('review 19: the trade the words name, the business that introduces itse
     expect(said(38)).not.toMatch(/Нашият екип/);
   });
 });
+
+describe('review 19: a deadline typed on its own and an occasion typed first stay with the deal', () => {
+  const at = (i: number) => ads[720 + i]!;
+  it('adds "До 30 юни." to the half-price offer, and leaves the optician’s description its name', () => {
+    expect(at(10).details.Offer).toMatch(/на половин цена до 30 юни$/);
+    expect(at(10).details.BusinessDescription).toBe('Оптика „Ясен поглед“');
+    expect(at(10).details.Services).toBe('');
+  });
+  it('keeps "За Никулден" before "ресторант „Делфина“ предлага …" with the menu, and opens with it', () => {
+    expect(at(5).details.Offer).toMatch(/^За Никулден: празнично меню/);
+    expect(at(5).storyboards[0]!.scenes[0]!.voice).toBe('Наближава Никулден?');
+  });
+});
