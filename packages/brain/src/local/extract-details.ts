@@ -318,7 +318,7 @@ function businessName(text: string, sentences: string[]): string {
   // A one-person business with no other name goes by its owner's ("Казвам се Стефан, ВиК майстор съм",
   // "🎶 Казвам се Петър"), or the first name they sign with ("Пишете ми, Краси", "Виктор 0887 333 909").
   // "Аз съм Кирил и зидам …" names him too; "Аз съм Пчелар" or "Аз съм от Русе" does not.
-  const own = /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11})(?=\s*(?:[,.!–—-]|\s+и\s|$))/u.exec(text)?.[1];
+  const own = /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11})(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+\p{Lu}|$))/u.exec(text)?.[1];
   return own && !TOWNS.includes(own) && !looksLikeBusinessNoun(own) && !/^\p{Lu}\p{Ll}+(?:ар|яр|ер|ач|ист|тел|ог|граф)$/u.test(own) ? own : signedFirstName(text);
 }
 
@@ -327,7 +327,7 @@ const LABEL_RE = /^(?:тел|телефон|моб|gsm|viber|вайбър|иг|�
 
 /** "… Майстор Мирослав 0897 …", "Пишете ми, Краси – @krasi.foto", "Виктор 0887 333 909": a first name signing the brief. */
 function signedFirstName(text: string): string {
-  const m = /(?:^|[.!,]\s+|\s[–—]\s|\p{Extended_Pictographic}\uFE0F?\s*|(?:ми|майстор|Майстор|инж\.|Капитан|капитан|Бай|бай|Чичо|чичо)\s*,?\s+)(\p{Lu}\p{Ll}{2,11})\s*(?:[,–—-]\s*)?(?:(?:тел\.?\s*)?(?:\+359|0)[\d\s/-]{8,}|@[\w.]+)\.?\s*$/u.exec(text.trim());
+  const m = /(?:^|[.!,]\s+|\s[–—]\s|\p{Extended_Pictographic}\uFE0F?\s*|(?:ми|майстор|Майстор|инж\.|Капитан|капитан|Бай|бай|Чичо|чичо|се\s+на)\s*,?\s+)(\p{Lu}\p{Ll}{2,11})\s*(?:[,–—-]\s*)?(?:(?:тел\.?\s*)?(?:\+359|0)[\d\s/-]{8,}|@[\w.]+)\.?\s*$/u.exec(text.trim());
   const n = m?.[1] ?? '';
   return n && !TOWNS.includes(n) && !looksLikeBusinessNoun(n) && !CTA_VERB_RE.test(n) && !STARTERS.has(n.toLocaleLowerCase('bg-BG')) && !NOT_NAMES.has(n.toLowerCase()) && !LABEL_RE.test(n) ? n : '';
 }
@@ -792,7 +792,8 @@ function serviceFromOffer(offer: string): string {
 // пациенти": a unit of the deal, a condition or who comes is no service (review 17).
 const UNIT_WORD_RE = /^(?:мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане|посещение|оглед|огледа|едностаен|двустаен|тристаен|многостаен)$/iu;
 function countedOrWho(service: string): boolean {
-  return UNIT_WORD_RE.test(service.split(/\s+/)[0] ?? '') || AUDIENCE_HEAD_RE.test(service);
+  // ("Изработка за 3 седмици" is how long it takes, review 19.)
+  return UNIT_WORD_RE.test(service.split(/\s+/)[0] ?? '') || AUDIENCE_HEAD_RE.test(service) || /^\p{L}+\s+за\s+\d+\s+(?:дни|ден|седмици|седмица|месеца|месец|часа|час|минути)$/iu.test(service);
 }
 
 // ---------- Services ----------
@@ -1054,7 +1055,9 @@ function extract(input: string): BusinessDetails {
   if (!/\p{L}/u.test(text)) return { ...EMPTY };
   const sentences = splitSentences(text);
 
-  const name = plausibleName(businessName(text, sentences), text);
+  // "… в техника Тифани …, обадете се на Ваня 0893 …": a technique, a style or a breed is no name; the signature is.
+  const named = plausibleName(businessName(text, sentences), text);
+  const name = named && new RegExp(`(?:(?:в|по)\\s+(?:техника|техниката|стил|стила)|(?<!\\p{L})(?:марка|модел|сорт|порода))\\s+${escapeRe(named)}`, 'iu').test(text) ? signedFirstName(text) : named;
   const offerSentence = bestOfferSentence(sentences);
   const cta = ctaField(sentences, offerSentence);
   // One sentence with both the deal and the call gives each its own clauses.

@@ -747,3 +747,14 @@ describe('review 19: a deadline typed on its own and an occasion typed first sta
     expect(at(5).storyboards[0]!.scenes[0]!.voice).toBe('Наближава Никулден?');
   });
 });
+
+describe('review 19: who signs, and how long it takes', () => {
+  const at = (i: number) => ads[720 + i]!;
+  it('"Аз съм Дениз от Кърджали" names her; "в техника Тифани" is no name, "обадете се на Ваня 0893 …" is', () => {
+    expect(at(16).details.BusinessName).toBe('Дениз');
+    expect(at(33).details.BusinessName).toBe('Ваня');
+  });
+  it('takes no "Изработка за 3 седмици" for the service', () => {
+    expect(at(32).details.AdvertizedService).not.toMatch(/за 3 седмици/);
+  });
+});
