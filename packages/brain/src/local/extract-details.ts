@@ -298,18 +298,20 @@ function businessName(text: string, sentences: string[]): string {
     const name = nameToBoundary(rest) || takeName(rest);
     if (name && !looksLikeBusinessNoun(name.split(' ')[0])) return name;
   }
-  // "Дайв център Атлантис", "Семейна ферма Розана" signing the brief: the business's own noun before
-  // its name says surely which capitalised words name it ("PADI Open Water", "GoPro" earlier, review 13).
-  const signed = nounNamed(sentences);
-  if (signed && !isPlaceName(signed, text)) return signed;
   // "… Лимо Шик, 0877 400 404", "… Термо Климат Търговище, 0601/6 33 44": two capitalised words before the
   // closing number sign the brief (its town aside), however many brands came before (review 17).
-  const closing = /(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){1,2}),?\s+(?:тел\.?:?\s*)?(?:\+359|0)[\d\s/-]{7,14}\d\s*$/u.exec(text.trim())?.[1];
+  // ("Дрон Медик, Стара Загора, 0889 …" and "Авиоклуб Небе, www.avioklub-nebe.bg" sign it too, review 20.)
+  const signature = /(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){1,2})(?:,\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?))?,?\s+(?:(?:тел\.?:?\s*)?(?:\+359|0)[\d\s/-]{7,14}\d|(?:https?:\/\/)?(?:www\.)?[\w-]+\.(?:bg|com|eu))\s*$/u.exec(text.trim());
+  const closing = signature && (!signature[2] || isPlaceName(signature[2], text) || TOWNS.includes(signature[2])) ? signature[1] : undefined;
   if (closing) {
     const words = closing.split(/\s+/);
     const own = TOWNS.includes(words.at(-1)!) ? words.slice(0, -1).join(' ') : closing;
     if (own.includes(' ') && !TOWNS.includes(own) && !looksLikeBusinessNoun(words[0]!) && !isPlaceName(own, text)) return own;
   }
+  // "Дайв център Атлантис", "Семейна ферма Розана" signing the brief: the business's own noun before
+  // its name says surely which capitalised words name it ("PADI Open Water", "GoPro" earlier, review 13).
+  const signed = nounNamed(sentences);
+  if (signed && !isPlaceName(signed, text)) return signed;
   for (const [i, sentence] of sentences.slice(0, 3).entries()) {
     const name = nameInSentence(sentence, i === 0);
     // A candidate no name survives ("restavraciya.snimki@…", review 13) leaves room for the owner's own.

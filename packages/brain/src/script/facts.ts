@@ -334,7 +334,7 @@ export function readFacts(d: BusinessDetails): Facts {
   // "Железария „Майстор“", "Пекарна „Квасник“": the business introduced as its owner signs it, not "Майстор в Севлиево" (review 13).
   const signedAs = name ? new RegExp(`(?<!\\p{L})(\\p{L}{4,})\\s+([„"“«])?${escapeRe(name)}(?!\\p{L})`, 'u').exec(typed) : null;
   const nameWithTrade = signedAs && BUSINESS_NOUNS.has(signedAs[1]!.toLocaleLowerCase('bg-BG')) ? `${capFirst(signedAs[1]!.toLocaleLowerCase('bg-BG'))} ${signedAs[2] ? `„${name}“` : name}` : '';
-  const category = (opening ?? tradeBeforeName ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(d.BusinessDescription) ?? findCategory(d.Offer) ?? null) as Category | null;
+  const category = (opening ?? tradeBeforeName ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory((d.BusinessDescription ?? '').replace(/^[^.!?]*\?\s*/u, '')) ?? findCategory(d.Offer) ?? null) as Category | null;
   const location = field(d.BusinessLocation, FACT_LIMITS.location);
   const town = townOf(location);
   const properNames = [name ?? '', location, ...TOWNS.filter((t) => typed.includes(t))];

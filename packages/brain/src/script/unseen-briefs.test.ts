@@ -21,7 +21,7 @@ const ads = briefs.map((text) => {
   return { text, details, facts: readFacts(details), storyboards: writeStoryboards(details, { durationSec: 30 }) };
 });
 
-describe('760 unseen briefs', () => {
+describe('800 unseen briefs', () => {
   it('never advertises a date, a unit, a town, an address or a phone as the service', () => {
     for (const { text, details } of ads) {
       const service = details.AdvertizedService.toLocaleLowerCase('bg-BG');
@@ -756,5 +756,22 @@ describe('review 19: who signs, and how long it takes', () => {
   });
   it('takes no "Изработка за 3 седмици" for the service', () => {
     expect(at(32).details.AdvertizedService).not.toMatch(/за 3 седмици/);
+  });
+});
+
+describe('review 20: the trade a word names in its own context, and the name signed last', () => {
+  const at = (i: number) => ads[760 + i]!;
+  const trade = (i: number) => readFacts(at(i).details).category?.id;
+  it('hood cleaning is cleaning, a cat behaviourist no plumber, a party pizza a pizzeria', () => {
+    expect(trade(33)).toBe('cleaning');
+    expect(trade(39)).toBe('pets');
+    expect(trade(12)).toBe('pizzeria');
+    const said = (i: number) => at(i).storyboards.flatMap((sb) => sb.scenes.map((s) => s.voice)).join(' ');
+    expect(said(33)).not.toMatch(/[Рр]езервирайте маса|вкусната храна/);
+    expect(said(39)).not.toMatch(/тръби/);
+  });
+  it('signs with "Авиоклуб Небе, www…" and "Лимо Шик, 0877 …", not the plane’s make or the limousine’s', () => {
+    expect(at(30).details.BusinessName).toBe('Авиоклуб Небе');
+    expect(ads[677]!.details.BusinessName).toBe('Лимо Шик');
   });
 });
