@@ -74,12 +74,14 @@ describe('800 unseen briefs', () => {
   });
 
   it('reads no greeting, address or phone out as a fact about the business, and no line twice', () => {
-    for (const { text, storyboards } of ads) {
+    for (const { text, storyboards, facts } of ads) {
       for (const sb of storyboards) {
         for (const s of sb.scenes.filter((x) => x.kind === 'proof')) expect(s.voice, text).not.toMatch(/здравей|(?<!\p{L})(?:ул|тел)\./iu);
         // The name alone opens and closes an ad on purpose (the brand early and last).
         // "Св. Пантелеймон" is one name, not a sentence ending in "Св.".
-        const sentences = sb.scenes.flatMap((s) => s.voice.split(/(?<=[.!?])(?<!(?:Св|св|д-р|ул|гр|[Ии]нж|[Ее]л)\.)\s+/)).filter((x) => x.replace(/[.!]$/, '').toLocaleLowerCase('bg-BG') !== readFacts(sb.facts).displayName.toLocaleLowerCase('bg-BG'));
+        // (Every variant is written from the same details, so the brief's facts name it.)
+        const displayName = facts.displayName.toLocaleLowerCase('bg-BG');
+        const sentences = sb.scenes.flatMap((s) => s.voice.split(/(?<=[.!?])(?<!(?:Св|св|д-р|ул|гр|[Ии]нж|[Ее]л)\.)\s+/)).filter((x) => x.replace(/[.!]$/, '').toLocaleLowerCase('bg-BG') !== displayName);
         expect(new Set(sentences).size, `${text}\n${sentences.join('\n')}`).toBe(sentences.length);
       }
     }
