@@ -401,7 +401,7 @@ export function readFacts(d: BusinessDetails): Facts {
   // "Поръчки до 6 март на 0701 … или на място на пл. Свобода": the call, its number said after it; the
   // other way in is where they are awaited.
   // "Обадете се на 02 997 12 34 за среща" without its number is "Обадете се за среща", never "на за среща".
-  const ctaParts = field(ctaTyped.replace(PHONE_DIGITS_RE, '').replace(/\s+на\s+или\s+на\s+място.*$/iu, '').replace(/\s+на\s+(?=за\s)/iu, ' '), 2 * FACT_LIMITS.cta)
+  const ctaParts = field(ctaTyped.replace(PHONE_DIGITS_RE, '').replace(/\s+на\s+или\s+на\s+място.*$/iu, '').replace(/\s+на\s+(?=за\s)/iu, ' '), 3 * FACT_LIMITS.cta)
     .replace(/\s+(?:на|с|чрез)\s*(?=,|\s[–—-]\s|$)/iu, '')
     // "Поръчки по телефона … от 8 до 18 ч.": the hours are said after the number.
     .split(/,\s+|\s+[–—-]\s+|\s+(?=от\s+\d{1,2}(?:[.:]\d\d)?\s*(?:ч\.?\s*)?до\s+\d)/u);
@@ -423,7 +423,7 @@ export function readFacts(d: BusinessDetails): Facts {
       const cut = p.slice(0, p.search(ADDRESS_CUE_RE)).replace(/[\s,.]+$/, '');
       return /(?:^|\s)(?:от|на|в|във|до|при|с|със|за)$/iu.test(cut) ? '' : cut;
     };
-    const raw = ctaRest.map((p) => (ADDRESS_CUE_RE.test(p) ? beforeAddress(p) : p)).filter((p) => p && !(name && p.includes(name)) && (!signed || !(TOWNS.includes(p.trim().replace(/[.,]+$/, '')) || WEB_RE.test(p) || countWords(p) < 3))).join(', ').replace(WEB_RE, '').trim();
+    const raw = ctaRest.map((p) => (ADDRESS_CUE_RE.test(p) ? beforeAddress(p) : p)).filter((p) => p && !(name && p.includes(name)) && !TOWNS.includes(p.trim().replace(/[.,]+$/, '')) && (!signed || !(WEB_RE.test(p) || countWords(p) < 3))).join(', ').replace(WEB_RE, '').trim();
     return countWords(raw) >= 2 && !CTA_WORD_RE.test(raw) ? capFirst(raw.replace(/[.!]+$/, '')) + '.' : '';
   };
   // "Аква Дизайн, 0882 90 90 33" signs the brief: the name left without its phone is no call to action.
@@ -656,7 +656,7 @@ function selfLineOf(description: string): string {
 }
 const contentWords = (s: string) => s.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter((w) => w.length >= 4);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
-const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:докарва\p{L}*|в\s+дома\s+(?:им|ви)|карам\s+вашата|аварийна\s+бригада|работим\s+в\s+цяла|за\s+вашата\s+сватба|на\s+вашето\s+(?:събитие|парти|тържество)|поръчки\s+(?:на|в)\s+(?:www\.)?[a-z0-9-]+\.(?:bg|com)|разхождам|взимам|вземам|между\s+гост\p{L}*|по\s+(?:имейл|и-мейл|e-mail|email|поща)|изпращате\s+ми|докарам|докараме|по\s+кошарите|(?:в|на)\s+(?:полето|нивата|нивите|полетата)|от\s+вашия\s+(?:имот|двор)|двора\s+ви|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен|возим|возя|в\s+дворове|у\s+вас|пращаме|пращам|разтоварваме|караме|оглед\s+на\s+(?:място|залата|обекта|терена)|на\s+обекта)/iu;
+const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:докарва\p{L}*|в\s+дома\s+(?:им|ви)|карам\s+вашата|аварийна\s+бригада|работим\s+в\s+цяла|за\s+вашата\s+сватба|на\s+вашето\s+(?:събитие|парти|тържество)|поръчки\s+(?:на|в)\s+(?:www\.)?[a-z0-9-]+\.(?:bg|com)|поръчки\s+(?:на|в)\s+(?:@|инстаграм|фейсбук|instagram|facebook)|разхождам|взимам|вземам|между\s+гост\p{L}*|по\s+(?:имейл|и-мейл|e-mail|email|поща)|изпращате\s+ми|докарам|докараме|по\s+кошарите|(?:в|на)\s+(?:полето|нивата|нивите|полетата)|от\s+вашия\s+(?:имот|двор)|двора\s+ви|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен|возим|возя|в\s+дворове|у\s+вас|пращаме|пращам|разтоварваме|караме|оглед\s+на\s+(?:място|залата|обекта|терена)|на\s+обекта)/iu;
 // A cobbler's or a dry cleaner's is walked into, though it is filed with the trades for the home.
 const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id).filter((id) => id !== 'shoe-repair' && id !== 'laundry'));
 // A taxi, a tow truck or party animators come to the customer too (review 6: "Очакваме ви" for a taxi).

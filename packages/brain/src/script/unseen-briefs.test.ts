@@ -777,3 +777,16 @@ describe('review 20: the trade a word names in its own context, and the name sig
     expect(ads[677]!.details.BusinessName).toBe('Лимо Шик');
   });
 });
+
+describe('review 20: nobody is awaited where the goods are ordered online or the work is done on site', () => {
+  const at = (i: number) => ads[760 + i]!;
+  const said = (i: number) => at(i).storyboards.flatMap((sb) => sb.scenes.map((s) => s.voice)).join(' ');
+  it('a knife smith taking orders on Instagram and a muralist painting cafés await no one', () => {
+    expect(readFacts(at(25).details).comesToYou).toBe(true);
+    expect(said(25)).not.toMatch(/Очаквам|Очакваме|посрещ/);
+    // …and says how long the work takes whole, without the town it is signed from.
+    expect(readFacts(at(25).details).promise).toBe('Изработка 4 седмици.');
+    expect(readFacts(at(27).details).category?.id).toBe('painting');
+    expect(said(27)).not.toMatch(/Очаквам|Очакваме/);
+  });
+});
