@@ -9,7 +9,7 @@ import { findLocation, findPlaces } from './find-location.ts';
 import { DISTRICTS, TOWNS } from './gazetteer.ts';
 import { isRunOn, punctuateRunOn } from './run-on.ts';
 import {
-  ADDRESS_CUE_RE, CALL_OPENING_RE, cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, escapeRe, isFirstPersonVerb, isOwnVerb, MANNER_ONLY_RE, NOT_SOLD_RE, PHONE_GLYPH_RE, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
+  ADDRESS_CUE_RE, CALL_OPENING_RE, cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, escapeRe, isFirstPersonVerb, isOwnVerb, MANNER_ONLY_RE, NOT_SOLD_RE, OCCASION_RE, PHONE_GLYPH_RE, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
 } from './text.ts';
 
 const EMPTY: BusinessDetails = {
@@ -629,8 +629,8 @@ function offerField(sentence: string, name = ''): { offer: string; intro: string
     const after = s.slice(verb.index + verb[0].length);
     if (offerScore(after) > 0 && offerScore(s.slice(0, verb.index)) === 0 && /\p{L}{3,}/u.test(after)) {
       // "За Никулден ресторант „Делфина“ предлага празнично меню …": the occasion stays with the deal (review 19).
-      const when = /^за\s+(\d{1,2}\s+\p{L}+|(?:нова|свети|баба|трифон|black)\s+\p{L}+|\p{L}+)(?=\s)/iu.exec(s.slice(0, verb.index));
-      const occasion = when && (isDateWord(when[1]!.split(/\s+/)[0]!) || MONTHS.includes(when[1]!.split(/\s+/)[1]?.toLowerCase() ?? '')) ? when[0] : '';
+      const when = OCCASION_RE.exec(s.slice(0, verb.index));
+      const occasion = when && when.index === 0 && /^за\s/iu.test(when[0]) ? when[0] : '';
       s = occasion ? `${capitalizeFirst(occasion)}: ${after}` : after;
     }
   }

@@ -229,3 +229,19 @@ export function splitServiceList(services: string): string[] {
   }
   return out.map((s) => tidy(s).replace(/^(?:и|както\s+и|а|или)\s+/i, '')).filter((s) => /\p{L}{2,}/u.test(s));
 }
+
+// "за Никулден печем шаран", "за 14 февруари приемаме поръчки": a day everyone knows is coming. A
+// plain date ("за 4 декември") is a deadline, not an occasion, and so is a known one after "до".
+export const OCCASION_RE = /(?:^|[^\p{L}])(?:(?:за|до|по)\s+(Коледа|Великден|Нова\s+година|Никулден|Гергьовден|Свети\s+Валентин|Валентин|Трифон\s+Зарезан|Баба\s+Марта|Бабинден|Димитровден|Ивановден|Петровден|Цветница|Лазаровден|Заговезни|Хелоуин|Black\s+Friday)|за\s+(8\s+март|14\s+февруари|1\s+март|1\s+юни|първия\s+учебен\s+ден|абитуриентския\s+бал|бала))(?![\p{L}\d])/iu;
+
+export function occasionOf(text: string): string {
+  const m = OCCASION_RE.exec(text);
+  if (!m) return '';
+  const said = (m[1] ?? m[2]!).replace(/\s+/g, ' ');
+  // "по Коледа", "за Валентин": the day as it is named after "Наближава".
+  const named: Record<string, string> = { валентин: 'Свети Валентин', 'първия учебен ден': 'първият учебен ден', 'абитуриентския бал': 'абитуриентският бал', бала: 'балът' };
+  const day = named[said.toLocaleLowerCase('bg-BG')];
+  if (day || /^\d/.test(said)) return day ?? said;
+  // Typed "за коледа": a holiday's name is capitalised, "година" of "Нова година" is not.
+  return said.replace(/(^|\s)(\p{Ll})/gu, (w, sp: string, c: string, at: number) => (said.slice(at).trim().startsWith('година') ? w : sp + c.toLocaleUpperCase('bg-BG')));
+}

@@ -7,7 +7,7 @@ import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS, findCategory, namesStrongly, type BusinessCategory } from '../local/business-kb.ts';
 import { HOME_TRADES } from '../local/trades/home.ts';
 import { TOWNS } from '../local/gazetteer.ts';
-import { ADDRESS_CUE_RE, cap, escapeRe, isFirstPersonVerb, isOwnVerb, MANNER_ONLY_RE, NOT_SOLD_RE, splitSentences, splitServiceList, stripPlaceholders, tidy } from '../local/text.ts';
+import { ADDRESS_CUE_RE, cap, escapeRe, isFirstPersonVerb, isOwnVerb, MANNER_ONLY_RE, NOT_SOLD_RE, occasionOf, splitSentences, splitServiceList, stripPlaceholders, tidy } from '../local/text.ts';
 import { capFirst, countWords, findPhone, lowerFirst, polish, splitPhrase } from './bulgarian.ts';
 
 export const FACT_LIMITS = { name: 40, service: 50, serviceItem: 40, offer: 120, cta: 40, location: 60, audience: 70, sentence: 120 } as const;
@@ -334,7 +334,12 @@ export function readFacts(d: BusinessDetails): Facts {
   // "Железария „Майстор“", "Пекарна „Квасник“": the business introduced as its owner signs it, not "Майстор в Севлиево" (review 13).
   const signedAs = name ? new RegExp(`(?<!\\p{L})(\\p{L}{4,})\\s+([„"“«])?${escapeRe(name)}(?!\\p{L})`, 'u').exec(typed) : null;
   const nameWithTrade = signedAs && BUSINESS_NOUNS.has(signedAs[1]!.toLocaleLowerCase('bg-BG')) ? `${capFirst(signedAs[1]!.toLocaleLowerCase('bg-BG'))} ${signedAs[2] ? `„${name}“` : name}` : '';
-  const category = (opening ?? tradeBeforeName ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory((d.BusinessDescription ?? '').replace(/^[^.!?]*\?\s*/u, '')) ?? findCategory(d.Offer) ?? null) as Category | null;
+  const describedAll = splitSentences(stripPlaceholders(d.BusinessDescription ?? ''));
+  // "Чакате бебе?" opening the description is the owner's own hook (review 18): asked once, never a proof.
+  const question = describedAll.length && /\?\s*$/.test(describedAll[0]!) && countWords(describedAll[0]!) >= 2 ? describedAll[0]!.trim() : '';
+  const described = describedAll.filter((x) => x !== question);
+  // (The owner's question is the customer's trouble, not the trade: "… пишка извън тоалетната?" is no plumber's, review 20.)
+  const category = (opening ?? tradeBeforeName ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(described.join(' ')) ?? findCategory(d.Offer) ?? null) as Category | null;
   const location = field(d.BusinessLocation, FACT_LIMITS.location);
   const town = townOf(location);
   const properNames = [name ?? '', location, ...TOWNS.filter((t) => typed.includes(t))];
@@ -532,10 +537,6 @@ export function readFacts(d: BusinessDetails): Facts {
   // "Семеен хотел „Орехите“ в Рибарица – 2 нощувки със закуска и вечеря за 150 лв": when the whole adds
   // nothing, the part after the dash is read on its own, so the name and the town before it do not take the
   // owner's main fact with them; the part before it only when it is not who they are ("Електротехник с …").
-  const describedAll = splitSentences(stripPlaceholders(d.BusinessDescription ?? ''));
-  // "Чакате бебе?" opening the description is the owner's own hook (review 18): asked once, never a proof.
-  const question = describedAll.length && /\?\s*$/.test(describedAll[0]!) && countWords(describedAll[0]!) >= 2 ? describedAll[0]!.trim() : '';
-  const described = describedAll.filter((x) => x !== question);
   const userSentences = described.flatMap((raw) => {
     const whole = readSentence(raw);
     if (adds(whole)) return [whole];
@@ -609,22 +610,6 @@ export function readFacts(d: BusinessDetails): Facts {
     selfLine: firstPerson ? selfLineOf(d.BusinessDescription ?? '') : '',
     comesToYou,
   };
-}
-
-// "за Никулден печем шаран", "за 14 февруари приемаме поръчки": a day everyone knows is coming. A
-// plain date ("за 4 декември") is a deadline, not an occasion, and so is a known one after "до".
-const OCCASION_RE = /(?:^|[^\p{L}])(?:(?:за|до|по)\s+(Коледа|Великден|Нова\s+година|Никулден|Гергьовден|Свети\s+Валентин|Валентин|Трифон\s+Зарезан|Баба\s+Марта|Бабинден|Димитровден|Ивановден|Петровден|Цветница|Лазаровден|Заговезни|Хелоуин|Black\s+Friday)|за\s+(8\s+март|14\s+февруари|1\s+март|1\s+юни|първия\s+учебен\s+ден|абитуриентския\s+бал|бала))(?![\p{L}\d])/iu;
-
-export function occasionOf(text: string): string {
-  const m = OCCASION_RE.exec(text);
-  if (!m) return '';
-  const said = (m[1] ?? m[2]!).replace(/\s+/g, ' ');
-  // "по Коледа", "за Валентин": the day as it is named after "Наближава".
-  const named: Record<string, string> = { валентин: 'Свети Валентин', 'първия учебен ден': 'първият учебен ден', 'абитуриентския бал': 'абитуриентският бал', бала: 'балът' };
-  const day = named[said.toLocaleLowerCase('bg-BG')];
-  if (day || /^\d/.test(said)) return day ?? said;
-  // Typed "за коледа": a holiday's name is capitalised, "година" of "Нова година" is not.
-  return said.replace(/(^|\s)(\p{Ll})/gu, (w, sp: string, c: string, at: number) => (said.slice(at).trim().startsWith('година') ? w : sp + c.toLocaleUpperCase('bg-BG')));
 }
 
 const TOWNS_LC = TOWNS.map((t) => t.toLocaleLowerCase('bg-BG'));
