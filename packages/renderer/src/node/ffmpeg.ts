@@ -34,6 +34,8 @@ export type EncoderOptions = {
   crf?: number;
   /** The mixed audio's loudness, measured beforehand: lets loudnorm correct it linearly to the target. */
   loudness?: Loudness;
+  /** What the frames written are: I420 from the render's converter (yuv/i420.ts), or RGBA for ffmpeg to convert. */
+  pixelFormat?: 'yuv420p' | 'rgba';
 };
 
 export type Loudness = { input_i: string; input_tp: string; input_lra: string; input_thresh: string; target_offset: string };
@@ -82,8 +84,8 @@ export function videoCodecArgs(preset = 'superfast', crf = 20): string[] {
 export function startEncoder(o: EncoderOptions): Encoder {
   const args = [
     '-hide_banner', '-loglevel', 'error', '-y',
-    // A one-frame input queue: with two inputs ffmpeg otherwise buffers several 8 MB raw frames.
-    '-thread_queue_size', '1', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${o.width}x${o.height}`, '-r', String(o.fps), '-i', '-',
+    // A one-frame input queue: with two inputs ffmpeg otherwise buffers several raw frames.
+    '-thread_queue_size', '1', '-f', 'rawvideo', '-pix_fmt', o.pixelFormat ?? 'rgba', '-s', `${o.width}x${o.height}`, '-r', String(o.fps), '-i', '-',
     '-i', o.audioPath,
     '-map', '0:v:0', '-map', '1:a:0',
     ...videoCodecArgs(o.preset, o.crf),

@@ -18,6 +18,7 @@ import { writeSubtitles, type CaptionPage } from '../captions/render.ts';
 import { capLine } from '../voice/speech-text.ts';
 import { abortError, defaultFfmpegPath, measureLoudness, startEncoder } from './ffmpeg.ts';
 import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
+import { createI420Converter, i420Fits } from './yuv/i420.ts';
 import { emojiImagesFor, measureUnderText, type PictureContrast } from '../pictures/node/render-hooks.ts';
 import { preparePictures, type MediaInput } from '../pictures/node/prepare.ts';
 import { captionKeepOut } from '../pictures/track.ts';
@@ -244,7 +245,9 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
 
   const totalFrames = Math.round(durationSec * fps);
   const posterFrame = Math.min(totalFrames - 1, Math.round(posterTime(ad) * fps));
-  const encoder = startEncoder({ ffmpegPath, width, height, fps, durationSec, audioPath, outPath, preset: opts.preset, loudness });
+  // Frames go to ffmpeg as I420, converted here (cheaper than swscale, and 3/8 of the bytes through the pipe).
+  const i420 = i420Fits(width, height) ? createI420Converter(width, height) : undefined;
+  const encoder = startEncoder({ ffmpegPath, width, height, fps, durationSec, audioPath, outPath, preset: opts.preset, loudness, pixelFormat: i420 ? 'yuv420p' : 'rgba' });
   const onAbort = () => encoder.kill();
   signal?.addEventListener('abort', onAbort, { once: true });
   let drawMs = 0;
@@ -258,8 +261,8 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
       await pictures.beforeFrame(f / fps);
       if (contrast && f % 5 === 0) measureUnderText(ctx, ad.model, f / fps, contrast);
       drawAdFrame(ctx, ad, f / fps);
-      // canvas.data() copies the pixels in 1.0.7, so the next frame can be drawn while ffmpeg reads this one.
-      const pixels = canvas.data();
+      // canvas.data() copies the pixels in 1.0.7, and so does the converter: the next frame can be drawn while ffmpeg reads this one.
+      const pixels = i420 ? i420.convert(canvas.data()) : canvas.data();
       const b = performance.now();
       drawMs += b - a;
       if (f === posterFrame) {

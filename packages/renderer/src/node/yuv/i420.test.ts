@@ -1,0 +1,107 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { defaultFfmpegPath } from '../ffmpeg.ts';
+import { createI420Converter, i420Size } from './i420.ts';
+// @ts-expect-error: a plain ES module script without types
+import { compileWat } from '../../../../../scripts/build-wasm.mjs';
+
+/** ffmpeg's own conversion of the same RGBA frame (swscale), which the encoder used to do. */
+function swscale(rgba: Uint8Array, w: number, h: number): Buffer {
+  const r = spawnSync(defaultFfmpegPath(), ['-v', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${w}x${h}`, '-i', '-', '-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-'], {
+    input: rgba,
+    maxBuffer: 64 << 20,
+  });
+  if (r.status !== 0) throw new Error(r.stderr.toString());
+  return r.stdout;
+}
+
+/** A frame with flat colours, gradients, small shapes and text: what an ad's frame holds. */
+function busyFrame(w: number, h: number): Uint8Array {
+  const c = createCanvas(w, h);
+  const g = c.getContext('2d');
+  const gr = g.createLinearGradient(0, 0, w, h);
+  gr.addColorStop(0, '#c0392b');
+  gr.addColorStop(1, '#1b6ca8');
+  g.fillStyle = gr;
+  g.fillRect(0, 0, w, h);
+  for (let k = 0; k < 60; k++) {
+    g.fillStyle = `hsl(${(k * 37) % 360} 70% ${30 + (k % 50)}%)`;
+    g.beginPath();
+    g.arc((k * 97) % w, (k * 61) % h, 4 + (k % 20), 0, Math.PI * 2);
+    g.fill();
+  }
+  g.fillStyle = '#fff';
+  g.font = `bold ${Math.round(h / 6)}px sans-serif`;
+  g.fillText('Торти', w * 0.1, h * 0.6);
+  return c.data();
+}
+
+function diff(a: Uint8Array, b: Uint8Array, from: number, to: number) {
+  let max = 0;
+  let sum = 0;
+  for (let i = from; i < to; i++) {
+    const d = Math.abs(a[i]! - b[i]!);
+    if (d > max) max = d;
+    sum += d;
+  }
+  return { max, mean: sum / (to - from) };
+}
+
+describe('RGBA → I420 in WebAssembly', () => {
+  it('is built from the .wat beside it (npm run build:wasm)', async () => {
+    const wat = fileURLToPath(new URL('./rgba-to-i420.wat', import.meta.url));
+    const built: Buffer = await compileWat(wat);
+    expect(built.equals(readFileSync(wat.replace(/\.wat$/, '.wasm')))).toBe(true);
+  });
+
+  it('gives the BT.601 studio-range values of flat colours', () => {
+    const w = 16;
+    const h = 2;
+    const conv = createI420Converter(w, h);
+    const cases: [number[], [number, number, number]][] = [
+      [[255, 255, 255], [235, 128, 128]],
+      [[0, 0, 0], [16, 128, 128]],
+      [[255, 0, 0], [82, 90, 240]],
+      [[0, 255, 0], [145, 54, 34]],
+      [[0, 0, 255], [41, 240, 110]],
+    ];
+    for (const [rgb, [y, u, v]] of cases) {
+      const px = new Uint8Array(w * h * 4);
+      for (let i = 0; i < w * h; i++) px.set([...rgb, 255], i * 4);
+      const out = conv.convert(px);
+      const got = [out[0]!, out[w * h]!, out[w * h + (w / 2) * (h / 2)]!];
+      // BT.601 studio range, to the rounding of 8-bit coefficients.
+      got.forEach((g, k) => expect(Math.abs(g - [y, u, v][k]!), `${rgb} → ${got}`).toBeLessThanOrEqual(1));
+      expect(new Set(out.subarray(0, w * h)).size).toBe(1);
+    }
+  });
+
+  // Widths that are and are not a multiple of the 8 pixels the converter takes at a time.
+  for (const [w, h] of [
+    [1920, 1080],
+    [180, 100],
+    [64, 36],
+  ] as const) {
+    it(`matches ffmpeg's own conversion at ${w}×${h}`, () => {
+      const rgba = busyFrame(w, h);
+      const ours = createI420Converter(w, h).convert(rgba);
+      const ref = swscale(rgba, w, h);
+      expect(ours.length).toBe(i420Size(w, h));
+      expect(ref.length).toBe(ours.length);
+      const luma = diff(ours, ref, 0, w * h);
+      const chroma = diff(ours, ref, w * h, ours.length);
+      // Luma to the rounding; chroma differs only where swscale's filter spreads a sharp edge wider.
+      expect(luma.max).toBeLessThanOrEqual(1);
+      expect(luma.mean).toBeLessThan(0.3);
+      expect(chroma.mean).toBeLessThan(1);
+    });
+  }
+
+  it('refuses a frame of the wrong size or an odd side', () => {
+    expect(() => createI420Converter(1921, 1080)).toThrow(/even/);
+    expect(() => createI420Converter(64, 36).convert(new Uint8Array(10))).toThrow(/RGBA/);
+  });
+});
