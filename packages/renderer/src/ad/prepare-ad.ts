@@ -112,8 +112,8 @@ export function prepareAd(input: PrepareAdInput): PreparedAd {
 }
 
 /** One frame of the ad at `t` seconds: the scene, then the caption over it. */
-export function drawAdFrame(ctx: CanvasRenderingContext2D, ad: PreparedAd, t: number): void {
-  drawFrame(ctx, ad.model, t);
+export function drawAdFrame(ctx: CanvasRenderingContext2D, ad: PreparedAd, t: number, pictureUnder = false): void {
+  drawFrame(ctx, ad.model, t, pictureUnder);
   if (ad.captions) drawCaptions(ctx, ad.captions.layer, t);
 }
 

@@ -64,6 +64,14 @@ export function kenBurnsRect(iw: number, ih: number, m: Move, p: number, extra =
   return { sx, sy, sw, sh };
 }
 
+/** The part of a shot's picture the frame shows at `t`. */
+function shotRect(track: PictureTrack, shot: Shot, t: number, extra = 1) {
+  const img = track.media[shot.media!]!;
+  const p = clamp01((t - shot.start) / Math.max(0.1, shot.end - shot.start));
+  const move = shot.kind === 'clip' ? { ...shot.move, z0: 1, z1: 1 } : shot.move;
+  return kenBurnsRect(img.width, img.height, move, p, extra);
+}
+
 function drawPicture(ctx: Ctx, track: PictureTrack, shot: Shot, t: number, extra = 1, direct = false) {
   const frame = shot.kind === 'clip' ? track.clipFrames?.[shot.media!] : undefined;
   if (direct && frame) {
@@ -71,11 +79,27 @@ function drawPicture(ctx: Ctx, track: PictureTrack, shot: Shot, t: number, extra
     ctx.putImageData(frame, 0, 0);
     return;
   }
-  const img = track.media[shot.media!]!;
-  const p = clamp01((t - shot.start) / Math.max(0.1, shot.end - shot.start));
-  const move = shot.kind === 'clip' ? { ...shot.move, z0: 1, z1: 1 } : shot.move;
-  const r = kenBurnsRect(img.width, img.height, move, p, extra);
-  ctx.drawImage(img, r.sx, r.sy, r.sw, r.sh, 0, 0, track.width, track.height);
+  const r = shotRect(track, shot, t, extra);
+  ctx.drawImage(track.media[shot.media!]!, r.sx, r.sy, r.sw, r.sh, 0, 0, track.width, track.height);
+}
+
+/** Whether the frame at `t` is one shot, out of any transition. */
+function soloShot(track: PictureTrack, t: number): number | null {
+  const i = shotAt(track, t);
+  const cur = track.shots[i]!;
+  const p = (t - cur.start) / track.transitionSec;
+  return i > 0 && p < 1 && cur.enter !== 'cut' ? null : i;
+}
+
+/**
+ * The photo that alone fills the frame at `t` (no transition, no clip or illustration) and the part
+ * of it shown: the render can put it under the frame itself and draw the rest with `pictureUnder`.
+ */
+export function soloPhotoAt(track: PictureTrack, t: number): { media: number; rect: ReturnType<typeof kenBurnsRect> } | null {
+  const i = soloShot(track, t);
+  const shot = i === null ? undefined : track.shots[i];
+  if (!shot || shot.kind !== 'photo' || !covers(shot, track)) return null;
+  return { media: shot.media!, rect: shotRect(track, shot, t) };
 }
 
 function drawIcon(ctx: Ctx, img: Drawable, x: number, y: number, size: number, scale: number, rot: number, alpha: number) {
@@ -123,13 +147,19 @@ function drawShot(ctx: Ctx, track: PictureTrack, i: number, t: number, extra = 1
 /**
  * Draws the scene's pictures for time `t`: calls `background` first unless pictures cover the
  * frame, then the shot (and the one it replaces, during a transition), then the scene's scrim.
+ * With `pictureUnder` (a frame `soloPhotoAt` found) the photo is put under the frame elsewhere:
+ * only the scrim is drawn.
  */
-export function drawVisualLayer(ctx: Ctx, track: PictureTrack, t: number, scene: number, background: () => void) {
+export function drawVisualLayer(ctx: Ctx, track: PictureTrack, t: number, scene: number, background: () => void, pictureUnder = false) {
   const { width: w, height: h } = track;
   const i = shotAt(track, t);
   const cur = track.shots[i]!;
   const p = (t - cur.start) / track.transitionSec;
-  const inTransition = i > 0 && p < 1 && cur.enter !== 'cut';
+  const inTransition = soloShot(track, t) === null;
+  if (pictureUnder) {
+    drawScrim(ctx, track.scrims[scene] ?? null);
+    return;
+  }
   if (!picturesCover(track, t)) background();
   if (!inTransition) drawShot(ctx, track, i, t, 1, true);
   else {

@@ -245,14 +245,18 @@ export function sceneAt(m: SceneModel, t: number): number {
   return i < 0 ? m.scenes.length - 1 : i;
 }
 
-/** Draws the ad at time `t` seconds. Pure function of (model, t), so frames can be drawn in any order. */
-export function drawFrame(ctx: Ctx, m: SceneModel, t: number) {
+/**
+ * Draws the ad at time `t` seconds. Pure function of (model, t), so frames can be drawn in any order.
+ * `pictureUnder`: the frame's photo (pictures/draw.ts soloPhotoAt) is put under it elsewhere, and
+ * everything else is drawn onto a transparent canvas.
+ */
+export function drawFrame(ctx: Ctx, m: SceneModel, t: number, pictureUnder = false) {
   const { width: w, height: h } = m.frame;
   ctx.globalAlpha = 1;
   const idx = sceneAt(m, t);
   const sc = m.scenes[idx]!;
   const background = () => drawBackground(ctx, m.theme, w, h, t, m.watermark);
-  if (m.pictures) drawVisualLayer(ctx, m.pictures, t, idx, background);
+  if (m.pictures) drawVisualLayer(ctx, m.pictures, t, idx, background, pictureUnder);
   else background();
   const local = t - sc.start;
   const isLast = idx === m.scenes.length - 1;

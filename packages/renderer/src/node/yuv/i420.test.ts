@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { defaultFfmpegPath } from '../ffmpeg.ts';
 import { createI420Converter, i420Size } from './i420.ts';
@@ -52,7 +52,7 @@ function diff(a: Uint8Array, b: Uint8Array, from: number, to: number) {
 
 describe('RGBA → I420 in WebAssembly', () => {
   it('is built from the .wat beside it (npm run build:wasm)', async () => {
-    const wat = fileURLToPath(new URL('./rgba-to-i420.wat', import.meta.url));
+    const wat = fileURLToPath(new URL('./i420.wat', import.meta.url));
     const built: Buffer = await compileWat(wat);
     expect(built.equals(readFileSync(wat.replace(/\.wat$/, '.wasm')))).toBe(true);
   });
@@ -97,6 +97,66 @@ describe('RGBA → I420 in WebAssembly', () => {
       expect(luma.max).toBeLessThanOrEqual(1);
       expect(luma.mean).toBeLessThan(0.3);
       expect(chroma.mean).toBeLessThan(1);
+    });
+  }
+
+  // A photo with edges and gradients, the Ken Burns crop of it, and text, a half-transparent
+  // panel and a half-transparent disc over it: the canvas drawing all of it, converted, against
+  // the photo put in directly and the rest blended over it.
+  for (const [w, h, pw, ph] of [
+    [1920, 1080, 2150, 1210],
+    [1080, 1920, 1210, 2150],
+    [160, 90, 179, 101],
+  ] as const) {
+    it(`puts a photo's crop under a frame as the canvas draws it, at ${w}×${h} from ${pw}×${ph}`, async () => {
+      const big = createCanvas(pw, ph);
+      const bg = big.getContext('2d');
+      const gr = bg.createLinearGradient(0, 0, pw, ph);
+      gr.addColorStop(0, '#c0392b');
+      gr.addColorStop(1, '#1b6ca8');
+      bg.fillStyle = gr;
+      bg.fillRect(0, 0, pw, ph);
+      for (let k = 0; k < 200; k++) {
+        bg.fillStyle = `hsl(${(k * 37) % 360} 70% ${30 + (k % 50)}%)`;
+        bg.beginPath();
+        bg.arc((k * 977) % pw, (k * 613) % ph, 2 + (k % 40) * (pw / 1000), 0, Math.PI * 2);
+        bg.fill();
+      }
+      const img = await loadImage(await big.encode('png'));
+      const rect = { sx: pw * 0.017, sy: ph * 0.018, sw: pw * 0.953, sh: ph * 0.953 };
+      const over = (g: ReturnType<ReturnType<typeof createCanvas>['getContext']>) => {
+        g.fillStyle = 'rgba(0,0,0,0.55)';
+        g.fillRect(w * 0.05, h * 0.55, w * 0.6, h * 0.3);
+        g.font = `bold ${Math.round(h / 12)}px sans-serif`;
+        g.fillStyle = '#fff';
+        g.fillText('Торти по поръчка', w * 0.08, h * 0.68);
+        g.fillStyle = 'rgba(255,200,0,0.8)';
+        g.beginPath();
+        g.arc(w * 0.8, h * 0.3, Math.min(w, h) * 0.15, 0, Math.PI * 2);
+        g.fill();
+      };
+      const conv = createI420Converter(w, h);
+      expect(conv.composites).toBe(true);
+      conv.addPicture(0, big.data(), pw, ph);
+
+      const c = createCanvas(w, h);
+      const g = c.getContext('2d');
+      g.drawImage(img, rect.sx, rect.sy, rect.sw, rect.sh, 0, 0, w, h);
+      over(g);
+      const canvasDrew = Buffer.from(conv.convert(c.data()));
+
+      const o = createCanvas(w, h);
+      over(o.getContext('2d'));
+      expect(conv.picture(0, rect)).toBe(true);
+      const composited = conv.blend(o.data());
+
+      const luma = diff(composited, canvasDrew, 0, w * h);
+      const chroma = diff(composited, canvasDrew, w * h, composited.length);
+      expect(luma.max).toBeLessThanOrEqual(2);
+      expect(luma.mean).toBeLessThan(0.2);
+      // Chroma is resampled from the photo's half-size planes, so sharp colour edges differ a
+      // little (more on a tiny frame, where the photo's dots are finer than its chroma).
+      expect(chroma.mean).toBeLessThan(w < 1000 ? 3 : 0.3);
     });
   }
 

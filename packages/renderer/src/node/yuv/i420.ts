@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 
 let compiled: WebAssembly.Module | undefined;
 
-type Exports = { memory: WebAssembly.Memory; rgba_to_i420(src: number, w: number, h: number, dst: number): void };
+type Exports = {
+  memory: WebAssembly.Memory;
+  rgba_to_i420(src: number, w: number, h: number, dst: number): void;
+  resample(src: number, sw: number, dst: number, dw: number, dh: number, groups: number, ng: number, yi: number, yw: number, buf0: number, buf1: number): void;
+  blend_rgba(src: number, w: number, h: number, dst: number): void;
+};
 
 /** Bytes of one I420 (yuv420p) frame. */
 export const i420Size = (width: number, height: number) => width * height + 2 * (width / 2) * (height / 2);
@@ -10,31 +15,181 @@ export const i420Size = (width: number, height: number) => width * height + 2 * 
 /** Whether frames of this size can go through the converter (even sides, at least 8 pixels wide). */
 export const i420Fits = (width: number, height: number) => width % 2 === 0 && height % 2 === 0 && width >= 8;
 
+export type SourceRect = { sx: number; sy: number; sw: number; sh: number };
+
+type Picture = { at: number; w: number; h: number };
+
+const GROUP = 48;
+
 /**
- * Converts the canvas's RGBA frames to I420 for the encoder (rgba-to-i420.wat): one instance per
- * render, its memory sized for one frame in and one frame out.
+ * The frames of a render as I420 for the encoder, made in WebAssembly (i420.wat) in one instance
+ * per render, whose memory holds one RGBA frame in, one I420 frame out and the ad's photos:
+ * - `convert` turns a whole RGBA frame (what the canvas drew) into I420;
+ * - `picture` puts a photo's Ken Burns crop straight into the I420 frame, and `blend` lays what the
+ *   canvas drew over it (text, panels, logo, on transparency) on top. A frame that is one moving
+ *   photo under text so skips the canvas's full-frame resampling, its most expensive draw.
  */
 export function createI420Converter(width: number, height: number) {
   if (!i420Fits(width, height)) throw new Error(`I420 needs even sides and a width of at least 8, not ${width}×${height}`);
-  compiled ??= new WebAssembly.Module(readFileSync(new URL('./rgba-to-i420.wasm', import.meta.url)));
+  compiled ??= new WebAssembly.Module(readFileSync(new URL('./i420.wasm', import.meta.url)));
   const wasm = new WebAssembly.Instance(compiled).exports as unknown as Exports;
   const inBytes = width * height * 4;
   const outBytes = i420Size(width, height);
-  const pages = Math.ceil((inBytes + outBytes) / 65536);
-  wasm.memory.grow(Math.max(0, pages - wasm.memory.buffer.byteLength / 65536));
-  // Views of the instance's memory: it never grows after this, so they stay valid.
-  const input = new Uint8Array(wasm.memory.buffer, 0, inBytes);
-  const output = Buffer.from(wasm.memory.buffer, inBytes, outBytes);
+  const OUT = inBytes;
+  const planeOut = [OUT, OUT + width * height, OUT + width * height + (width / 2) * (height / 2)];
+  // The column groups and the row tables of one plane (the luma's are the largest).
+  const GROUPS = OUT + outBytes;
+  const ROWS = GROUPS + Math.ceil(width / 8) * GROUP;
+  const BUFS = ROWS + 8 * height;
+  const bufBytes = 2 * width + 32;
+  let top = BUFS + 2 * bufBytes;
+  const pictures = new Map<number, Picture>();
+
+  const reserve = (end: number) => {
+    const have = wasm.memory.buffer.byteLength;
+    // 16 bytes spare: the 16-byte loads at the end of the last picture read a little past it.
+    if (end + 16 > have) wasm.memory.grow(Math.ceil((end + 16 - have) / 65536));
+  };
+  reserve(top);
+  // Views of the memory, made again after it grows (growing detaches the old ones).
+  let buffer: ArrayBuffer | undefined;
+  let bytes!: Uint8Array;
+  let output!: Buffer;
+  let i16!: Int16Array;
+  let i32!: Int32Array;
+  const views = () => {
+    if (buffer === wasm.memory.buffer) return;
+    buffer = wasm.memory.buffer;
+    bytes = new Uint8Array(buffer);
+    output = Buffer.from(buffer, OUT, outBytes);
+    i16 = new Int16Array(buffer);
+    i32 = new Int32Array(buffer);
+  };
+  const load = (rgba: Uint8Array) => {
+    if (rgba.byteLength !== inBytes) throw new Error(`expected ${inBytes} bytes of RGBA, got ${rgba.byteLength}`);
+    views();
+    bytes.set(rgba, 0);
+  };
+
+  /**
+   * The column groups for `n` outputs sampling `span` source pixels from `from` in a plane `size`
+   * wide; false when a group of 8 outputs spans more than 15 source pixels (a zoom out beyond ~1.8×).
+   */
+  const columns = (from: number, span: number, n: number, size: number): number | false => {
+    const k = span / n;
+    const last = size - 1.0001;
+    const groups = Math.ceil(n / 8);
+    for (let g = 0; g < groups; g++) {
+      // The last group overlaps the one before it when n is not a multiple of 8.
+      const x0 = Math.min(g * 8, n - 8);
+      const rec = GROUPS + g * GROUP;
+      let first = 0;
+      for (let m = 0; m < 8; m++) {
+        const f = Math.min(last, Math.max(0, from + (x0 + m + 0.5) * k - 0.5));
+        const j = Math.floor(f);
+        if (m === 0) first = j;
+        const d = j - first;
+        if (d > 14) return false;
+        bytes[rec + m] = d;
+        bytes[rec + 8 + m] = d + 1;
+        i16[(rec + 16) / 2 + m] = Math.round((f - j) * 256);
+      }
+      i32[(rec + 32) / 4] = first;
+      i32[(rec + 36) / 4] = x0;
+    }
+    return groups;
+  };
+
+  const rows = (from: number, span: number, n: number, size: number) => {
+    const k = span / n;
+    const last = size - 1.0001;
+    for (let y = 0; y < n; y++) {
+      const f = Math.min(last, Math.max(0, from + (y + 0.5) * k - 0.5));
+      const j = Math.floor(f);
+      i32[ROWS / 4 + y] = j;
+      i32[ROWS / 4 + n + y] = Math.round((f - j) * 256);
+    }
+  };
+
   return {
     /**
      * The frame as I420, in the converter's own memory: the next call overwrites it, so the caller
      * writes it out (and waits for the write) before converting the next frame.
      */
     convert(rgba: Uint8Array): Buffer {
-      if (rgba.byteLength !== inBytes) throw new Error(`expected ${inBytes} bytes of RGBA, got ${rgba.byteLength}`);
-      input.set(rgba);
-      wasm.rgba_to_i420(0, width, height, inBytes);
+      load(rgba);
+      wasm.rgba_to_i420(0, width, height, OUT);
+      return output;
+    },
+
+    /** Whether `picture` and `blend` can make frames of this size (blend takes 8 columns at a time). */
+    composites: width % 8 === 0 && width >= 16,
+
+    /**
+     * Keeps a photo (RGBA) as I420 under `key`, for `picture`. An odd side gets its last row or
+     * column repeated: the crop rectangles stay in the photo's own pixels.
+     */
+    addPicture(key: number, rgba: Uint8Array, pw: number, ph: number) {
+      if (pw < 16 || ph < 2 || rgba.byteLength !== pw * ph * 4) throw new Error(`a picture needs 16 × 2 pixels or more and its RGBA, not ${pw}×${ph} in ${rgba.byteLength} bytes`);
+      const w = pw + (pw % 2);
+      const h = ph + (ph % 2);
+      const at = top;
+      // Its RGBA goes just past where its I420 will be, and is converted down into place.
+      const scratch = at + i420Size(w, h);
+      reserve(scratch + rgba.byteLength);
+      views();
+      if (w === pw && h === ph) bytes.set(rgba, scratch);
+      else {
+        for (let y = 0; y < h; y++) {
+          const row = rgba.subarray(Math.min(y, ph - 1) * pw * 4, (Math.min(y, ph - 1) + 1) * pw * 4);
+          const to = scratch + y * w * 4;
+          bytes.set(row, to);
+          if (w > pw) bytes.copyWithin(to + pw * 4, to + (pw - 1) * 4, to + pw * 4);
+        }
+      }
+      wasm.rgba_to_i420(scratch, w, h, at);
+      top = scratch;
+      pictures.set(key, { at, w, h });
+    },
+
+    hasPicture: (key: number) => pictures.has(key),
+
+    /**
+     * Draws the picture's `rect` over the whole I420 frame, bilinear, as the canvas's drawImage
+     * would; false (nothing drawn) when the rectangle is more than ~1.8× the frame.
+     */
+    picture(key: number, rect: SourceRect): boolean {
+      const p = pictures.get(key);
+      if (!p) throw new Error(`no picture ${key}`);
+      views();
+      const planes = [
+        { src: p.at, sw: p.w, sh: p.h, s: 1 },
+        { src: p.at + p.w * p.h, sw: p.w / 2, sh: p.h / 2, s: 2 },
+        { src: p.at + p.w * p.h + (p.w / 2) * (p.h / 2), sw: p.w / 2, sh: p.h / 2, s: 2 },
+      ];
+      let groups: number | false = 0;
+      for (let i = 0; i < 3; i++) {
+        const { src, sw, sh, s } = planes[i]!;
+        const dw = width / s;
+        const dh = height / s;
+        // U and V share the chroma tables.
+        if (i < 2) {
+          groups = columns(rect.sx / s, rect.sw / s, dw, sw);
+          if (groups === false) return false;
+          rows(rect.sy / s, rect.sh / s, dh, sh);
+        }
+        wasm.resample(src, sw, planeOut[i]!, dw, dh, GROUPS, groups as number, ROWS, ROWS + 4 * dh, BUFS, BUFS + bufBytes);
+      }
+      return true;
+    },
+
+    /** Lays an RGBA frame with transparency over the frame `picture` made; returns it as `convert` does. */
+    blend(rgba: Uint8Array): Buffer {
+      load(rgba);
+      wasm.blend_rgba(0, width, height, OUT);
       return output;
     },
   };
 }
+
+export type I420Converter = ReturnType<typeof createI420Converter>;
