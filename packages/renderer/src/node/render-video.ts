@@ -22,7 +22,7 @@ import { createI420Converter, i420Fits } from './yuv/i420.ts';
 import { emojiImagesFor, measureUnderText, type PictureContrast } from '../pictures/node/render-hooks.ts';
 import { preparePictures, type MediaInput } from '../pictures/node/prepare.ts';
 import { captionKeepOut } from '../pictures/track.ts';
-import { soloPhotoAt } from '../pictures/draw.ts';
+import { soloPictureAt } from '../pictures/draw.ts';
 import type { ImageSettings, PictureCredit } from '../pictures/node/image-source.ts';
 import { withEmoji } from '../pictures/emoji-text.ts';
 
@@ -226,6 +226,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     signal,
     captionBand: captionKeepOut(captions?.contentSafe, width, height),
     keepPhoto: i420?.composites ? (media, rgba, w, h) => i420.addPicture(media, rgba, w, h) : undefined,
+    clipToRgba: i420?.composites ? (frame, rgba) => i420.toRgba(frame, rgba) : undefined,
   });
   ad.model.pictures = pictures.track;
   const contrast = opts.checkPictureContrast ? { min: Infinity, samples: 0 } : undefined;
@@ -264,13 +265,23 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     for (let f = 0; f < totalFrames; f++) {
       if (signal?.aborted) throw abortError();
       const a = performance.now();
-      await pictures.beforeFrame(f / fps);
-      if (contrast && f % 5 === 0) measureUnderText(ctx, ad.model, f / fps, contrast);
-      // A frame that is one moving photo gets it straight into I420, and the canvas draws only what
-      // lies over it: the canvas's full-frame resampling is the most expensive draw there is. The
-      // poster frame is drawn whole, for its JPEG.
-      const solo = i420 && f !== posterFrame && pictures.track ? soloPhotoAt(pictures.track, f / fps) : null;
-      const under = solo && i420!.hasPicture(solo.media) && i420!.picture(solo.media, solo.rect);
+      // A frame that is one moving photo or one clip gets it straight into I420, and the canvas draws
+      // only what lies over it: the canvas's full-frame resampling (a photo's move) and pixel copy
+      // (a clip's frame) are the most expensive draws there are. The poster frame is drawn whole for
+      // its JPEG, and so are the frames the contrast check samples (it reads the canvas).
+      const sampled = contrast && f % 5 === 0;
+      const solo = i420?.composites && f !== posterFrame && !sampled ? soloPictureAt(pictures.track, f / fps) : null;
+      let under = false;
+      if (solo?.kind === 'clip') {
+        const frame = await pictures.beforeFrame(f / fps, true);
+        if (frame) i420!.clipFrame(frame);
+        else await pictures.beforeFrame(f / fps);
+        under = Boolean(frame);
+      } else {
+        await pictures.beforeFrame(f / fps);
+        under = solo?.kind === 'photo' && i420!.hasPicture(solo.media) && i420!.picture(solo.media, solo.rect);
+      }
+      if (sampled) measureUnderText(ctx, ad.model, f / fps, contrast);
       if (under) {
         ctx.clearRect(0, 0, width, height);
         composited++;

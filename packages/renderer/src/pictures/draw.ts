@@ -83,7 +83,7 @@ function drawPicture(ctx: Ctx, track: PictureTrack, shot: Shot, t: number, extra
   ctx.drawImage(track.media[shot.media!]!, r.sx, r.sy, r.sw, r.sh, 0, 0, track.width, track.height);
 }
 
-/** Whether the frame at `t` is one shot, out of any transition. */
+/** The shot that is the whole frame at `t` (out of any transition), or null. */
 function soloShot(track: PictureTrack, t: number): number | null {
   const i = shotAt(track, t);
   const cur = track.shots[i]!;
@@ -92,14 +92,16 @@ function soloShot(track: PictureTrack, t: number): number | null {
 }
 
 /**
- * The photo that alone fills the frame at `t` (no transition, no clip or illustration) and the part
- * of it shown: the render can put it under the frame itself and draw the rest with `pictureUnder`.
+ * The photo or clip that alone fills the frame at `t` (no transition, no illustration), and for a
+ * photo the part of it shown: the render can put it under the frame itself and draw the rest with
+ * `pictureUnder`.
  */
-export function soloPhotoAt(track: PictureTrack, t: number): { media: number; rect: ReturnType<typeof kenBurnsRect> } | null {
+export function soloPictureAt(track: PictureTrack, t: number): { kind: 'photo'; media: number; rect: ReturnType<typeof kenBurnsRect> } | { kind: 'clip'; media: number } | null {
   const i = soloShot(track, t);
   const shot = i === null ? undefined : track.shots[i];
-  if (!shot || shot.kind !== 'photo' || !covers(shot, track)) return null;
-  return { media: shot.media!, rect: shotRect(track, shot, t) };
+  if (!shot || !covers(shot, track)) return null;
+  if (shot.kind === 'clip') return { kind: 'clip', media: shot.media! };
+  return { kind: 'photo', media: shot.media!, rect: shotRect(track, shot, t) };
 }
 
 function drawIcon(ctx: Ctx, img: Drawable, x: number, y: number, size: number, scale: number, rot: number, alpha: number) {

@@ -67,7 +67,7 @@ describe('pictures in renders', { timeout: 240_000 }, () => {
   it('a 30 s ad with photos and a clip keeps moving: no freeze over 4 s, at least 8 scene changes, the clip plays', async () => {
     const photos = await Promise.all(['#E63946', '#2A9D8F', '#F4A261', '#3A86FF'].map((c, i) => photo(`p${i}.jpg`, c)));
     const media = [...photos.slice(0, 2).map((path) => ({ kind: 'photo' as const, path })), { kind: 'clip' as const, path: clip() }, ...photos.slice(2).map((path) => ({ kind: 'photo' as const, path }))];
-    const r = await renderVideo({ details: SAMPLE_DETAILS, aspectRatio: '9:16', durationSec: 30, voice: false, style: 'warm', media }, { outPath: join(dir, 'pace.mp4'), width: 180 });
+    const r = await renderVideo({ details: SAMPLE_DETAILS, aspectRatio: '9:16', durationSec: 30, voice: false, style: 'warm', media }, { outPath: join(dir, 'pace.mp4'), width: 160 });
     expect(ffmpegLog(r.videoPath, 'freezedetect=n=0.003:d=4')).not.toContain('freeze_start');
     // Transitions take ~0.45 s, so changes are scored between frames half a second apart and
     // detections within 0.75 s of each other count as one change.
@@ -82,6 +82,8 @@ describe('pictures in renders', { timeout: 240_000 }, () => {
     const late = frameRgb(r.videoPath, shot.end - 0.1, r.width, r.height);
     expect(colourShare(early, r.width, r.height, 0.9, 1, [255, 255, 0])).toBeGreaterThan(0.8);
     expect(colourShare(late, r.width, r.height, 0.9, 1, [0, 0, 255])).toBeGreaterThan(0.8);
+    // Out of transitions the photos' and the clip's frames are put under the text directly (node/yuv/i420.ts).
+    expect(r.pictures.composited).toBeGreaterThan(30 * 30 * 0.5);
   });
 
   it('without media every scene shows illustrations from the trade index', async () => {

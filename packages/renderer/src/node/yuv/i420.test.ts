@@ -160,6 +160,32 @@ describe('RGBA → I420 in WebAssembly', () => {
     });
   }
 
+  it('turns a clip frame back into RGBA (for the transitions the canvas draws it in) and starts a frame from it', () => {
+    const w = 64;
+    const h = 36;
+    const rgba = busyFrame(w, h);
+    const conv = createI420Converter(w, h);
+    const i420 = Buffer.from(conv.convert(rgba));
+    const back = new Uint8ClampedArray(w * h * 4);
+    conv.toRgba(i420, back);
+    // Against ffmpeg's own yuv420p → rgba of the same I420 frame.
+    const r = spawnSync(defaultFfmpegPath(), ['-v', 'error', '-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-s', `${w}x${h}`, '-i', '-', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-'], { input: i420 });
+    const ref = new Uint8Array(r.stdout);
+    expect(ref.length).toBe(back.length);
+    let sum = 0;
+    for (let i = 0; i < back.length; i++) if (i % 4 !== 3) sum += Math.abs(back[i]! - ref[i]!);
+    expect(sum / ((back.length * 3) / 4)).toBeLessThan(3);
+    expect(back.filter((_, i) => i % 4 === 3).every((a) => a === 255)).toBe(true);
+    // A flat colour comes back as itself, to the rounding.
+    const flat = new Uint8Array(w * h * 4).fill(255);
+    for (let i = 0; i < w * h; i++) flat.set([200, 120, 40], i * 4);
+    conv.toRgba(Buffer.from(conv.convert(flat)), back);
+    expect([...back.subarray(0, 3)].map((v, k) => Math.abs(v - flat[k]!)).every((d) => d <= 2)).toBe(true);
+    // The frame started from the clip's I420 and with nothing over it is the clip's frame.
+    conv.clipFrame(i420);
+    expect(conv.blend(new Uint8Array(w * h * 4)).equals(i420)).toBe(true);
+  });
+
   it('refuses a frame of the wrong size or an odd side', () => {
     expect(() => createI420Converter(1921, 1080)).toThrow(/even/);
     expect(() => createI420Converter(64, 36).convert(new Uint8Array(10))).toThrow(/RGBA/);

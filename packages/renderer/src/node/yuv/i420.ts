@@ -7,6 +7,7 @@ type Exports = {
   rgba_to_i420(src: number, w: number, h: number, dst: number): void;
   resample(src: number, sw: number, dst: number, dw: number, dh: number, groups: number, ng: number, yi: number, yw: number, buf0: number, buf1: number): void;
   blend_rgba(src: number, w: number, h: number, dst: number): void;
+  i420_to_rgba(src: number, w: number, h: number, dst: number): void;
 };
 
 /** Bytes of one I420 (yuv420p) frame. */
@@ -25,9 +26,11 @@ const GROUP = 48;
  * The frames of a render as I420 for the encoder, made in WebAssembly (i420.wat) in one instance
  * per render, whose memory holds one RGBA frame in, one I420 frame out and the ad's photos:
  * - `convert` turns a whole RGBA frame (what the canvas drew) into I420;
- * - `picture` puts a photo's Ken Burns crop straight into the I420 frame, and `blend` lays what the
- *   canvas drew over it (text, panels, logo, on transparency) on top. A frame that is one moving
- *   photo under text so skips the canvas's full-frame resampling, its most expensive draw.
+ * - `picture` puts a photo's Ken Burns crop straight into the I420 frame (`clipFrame` a clip's frame,
+ *   which ffmpeg decodes to I420), and `blend` lays what the canvas drew over it (text, panels, logo,
+ *   on transparency) on top. A frame that is one moving photo or clip under text so skips the
+ *   canvas's full-frame resampling or pixel copy, its most expensive draws;
+ * - `toRgba` turns a clip's I420 frame back into RGBA for the frames the canvas draws it in.
  */
 export function createI420Converter(width: number, height: number) {
   if (!i420Fits(width, height)) throw new Error(`I420 needs even sides and a width of at least 8, not ${width}×${height}`);
@@ -43,6 +46,8 @@ export function createI420Converter(width: number, height: number) {
   const BUFS = ROWS + 8 * height;
   const bufBytes = 2 * width + 32;
   let top = BUFS + 2 * bufBytes;
+  // Where `toRgba` writes, past the pictures (placed on first use).
+  let rgbaAt = 0;
   const pictures = new Map<number, Picture>();
 
   const reserve = (end: number) => {
@@ -181,6 +186,28 @@ export function createI420Converter(width: number, height: number) {
         wasm.resample(src, sw, planeOut[i]!, dw, dh, GROUPS, groups as number, ROWS, ROWS + 4 * dh, BUFS, BUFS + bufBytes);
       }
       return true;
+    },
+
+    /** Starts the frame from a whole I420 frame of the same size (a clip's). */
+    clipFrame(frame: Uint8Array) {
+      if (frame.byteLength !== outBytes) throw new Error(`expected ${outBytes} bytes of I420, got ${frame.byteLength}`);
+      views();
+      bytes.set(frame, OUT);
+    },
+
+    /** An I420 frame of the frame's size as opaque RGBA, into `out`. */
+    toRgba(frame: Uint8Array, out: Uint8Array | Uint8ClampedArray) {
+      if (frame.byteLength !== outBytes || out.byteLength !== inBytes) throw new Error(`expected ${outBytes} bytes of I420 into ${inBytes} of RGBA`);
+      if (!rgbaAt) {
+        // Placed once, where the next picture would go (a later one goes past it).
+        rgbaAt = top;
+        top += inBytes + outBytes;
+        reserve(top);
+      }
+      views();
+      bytes.set(frame, rgbaAt + inBytes);
+      wasm.i420_to_rgba(rgbaAt + inBytes, width, height, rgbaAt);
+      out.set(bytes.subarray(rgbaAt, rgbaAt + inBytes));
     },
 
     /** Lays an RGBA frame with transparency over the frame `picture` made; returns it as `convert` does. */

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
- * Decodes one clip to raw RGBA frames at the ad's size and frame rate, cropped to cover (never
- * stretched), muted, starting at `startSec`. Frames are read in order as the render loop asks for
- * them, so only one or two frames are ever in memory.
+ * Decodes one clip to raw frames (RGBA, or I420 for a render that converts them itself) at the
+ * ad's size and frame rate, cropped to cover (never stretched), muted, starting at `startSec`.
+ * Frames are read in order as the render loop asks for them, so only one or two frames are ever in memory.
  */
 export class ClipReader {
   private proc: ChildProcess | null = null;
@@ -19,8 +19,9 @@ export class ClipReader {
     readonly height: number,
     private readonly fps: number,
     private readonly startSec: number,
+    private readonly pixelFormat: 'rgba' | 'yuv420p' = 'rgba',
   ) {
-    this.frameBytes = width * height * 4;
+    this.frameBytes = pixelFormat === 'rgba' ? width * height * 4 : (width * height * 3) / 2;
   }
 
   /** Two frame buffers, filled in turn straight from the pipe: no per-frame allocation or concatenation. */
@@ -33,7 +34,7 @@ export class ClipReader {
 
   private start() {
     const vf = `scale=${this.width}:${this.height}:force_original_aspect_ratio=increase,crop=${this.width}:${this.height},setsar=1,fps=${this.fps}`;
-    const p = spawn(this.ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-ss', this.startSec.toFixed(3), '-i', this.path, '-an', '-vf', vf, '-f', 'rawvideo', '-pix_fmt', 'rgba', '-'], {
+    const p = spawn(this.ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-ss', this.startSec.toFixed(3), '-i', this.path, '-an', '-vf', vf, '-f', 'rawvideo', '-pix_fmt', this.pixelFormat, '-'], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     this.bufs = [Buffer.allocUnsafe(this.frameBytes), Buffer.allocUnsafe(this.frameBytes), Buffer.allocUnsafe(this.frameBytes)];

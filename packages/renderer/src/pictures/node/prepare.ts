@@ -20,8 +20,11 @@ export type MediaInput = { kind: 'photo' | 'clip'; path: string; id?: string; du
 
 export type PreparedPictures = {
   track: PictureTrack;
-  /** Fills the clip canvases for the frame at `t`; call before drawing it. */
-  beforeFrame(t: number): Promise<void>;
+  /**
+   * Fills the clip canvases for the frame at `t`; call before drawing it. With `clipUnder` (the
+   * frame is one clip, put under it by the render) it returns that clip's frame, as I420, instead.
+   */
+  beforeFrame(t: number, clipUnder?: boolean): Promise<Buffer | null>;
   close(): void;
   /** The worst text/background contrast the scrims were computed for, per scene with a scrim. */
   predictedContrast: number[];
@@ -89,6 +92,8 @@ export type PrepareInput = {
   captionBand?: Rect | null;
   /** Called with each photo's prepared pixels and its index in the track's media. */
   keepPhoto?: (media: number, ...photo: Parameters<KeepPhoto>) => void;
+  /** Clips are decoded to I420 and made RGBA with this only for the frames the canvas draws them in. */
+  clipToRgba?: (i420: Buffer, rgba: Uint8ClampedArray) => void;
 };
 
 /** The configured source, or none. Exported for tests that bring their own. */
@@ -188,24 +193,30 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
       const m = mediaIn[s.media!]!;
       const dur = m.durationSec ?? 0;
       const off = dur > 0 ? (s.clipOffset ?? 0) % Math.max(0.5, dur) : 0;
-      r = new ClipReader(input.ffmpegPath, m.path, w, h, input.fps, off);
+      r = new ClipReader(input.ffmpegPath, m.path, w, h, input.fps, off, input.clipToRgba ? 'yuv420p' : 'rgba');
       readers.set(k, r);
     }
     return r;
   };
-  const beforeFrame = async (t: number) => {
+  const beforeFrame = async (t: number, clipUnder = false) => {
     const i = shotAt(track, t);
     const active = [i];
     if (i > 0 && t - shots[i]!.start < TRANSITION) active.push(i - 1);
+    let under: Buffer | null = null;
     for (const k of active) {
       const s = shots[k]!;
       if (s.kind !== 'clip' || s.media === undefined) continue;
       const f = Math.max(0, Math.round((Math.min(t, s.end) - s.start) * input.fps));
       const buf = await reader(k).frameAt(f);
       if (!buf) continue;
+      if (clipUnder && input.clipToRgba) {
+        under = buf;
+        continue;
+      }
       // One ImageData per clip, refilled in place: a fresh 8 MB one per frame made V8 collect garbage far more often.
       const frame = (clipFrames[s.media] ??= new ImageData(w, h));
-      frame.data.set(buf);
+      if (input.clipToRgba) input.clipToRgba(buf, frame.data);
+      else frame.data.set(buf);
       // Outside transitions the frame is put straight onto the output; only a transition draws
       // the clip through its canvas (with a transform), which costs a canvas-to-canvas copy.
       if (active.length > 1) (media[s.media] as Canvas).getContext('2d').putImageData(frame, 0, 0);
@@ -216,6 +227,7 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
         readers.delete(k);
       }
     }
+    return under;
   };
   return {
     track,
