@@ -179,7 +179,7 @@ async function worker(aspect: string, width: number | undefined, pictures: boole
   };
   const floor = pictures ? encodeOwnFrames(r.videoPath, dir, r.width, r.height) : undefined;
   rmSync(dir, { recursive: true, force: true });
-  process.stdout.write(`BENCH ${JSON.stringify({ ...out, timings: r.timings, floor })}\n`);
+  process.stdout.write(`BENCH ${JSON.stringify({ ...out, timings: r.timings, composited: r.pictures.composited, frames: r.frames, floor })}\n`);
 }
 
 async function main() {
@@ -213,17 +213,18 @@ async function main() {
     const out = await run(['--worker', c.aspect, c.width ? String(c.width) : '-', c.pictures ? 'pictures' : '']);
     const line = out.split('\n').find((l) => l.startsWith('BENCH '));
     if (!line) throw new Error(`${c.name}: no result`);
-    const f = JSON.parse(line.slice(6)) as Figures & { timings: Record<string, number>; floor?: { ours: number; veryfast: number } };
+    const f = JSON.parse(line.slice(6)) as Figures & { timings: Record<string, number>; composited: number; frames: number; floor?: { ours: number; veryfast: number } };
     const fx = (n: number) => n.toFixed(1);
     console.log(
       `${c.name.padEnd(18)} ${fx(f.wallS).padStart(6)}   ${fx(f.cpuS).padStart(5)} (${fx(f.selfCpuS)}+${fx(f.ffmpegCpuS)})        ${fx(f.peakRssMB).padStart(6)}               (${fx(f.hwmSumMB)}: ${fx(f.selfRssMB)}+${fx(f.ffmpegRssMB)})              ${fx(f.sizeMB)}`,
     );
     console.log(`  timings ms: ${JSON.stringify(f.timings)}`);
+    if (f.composited) console.log(`  frames with their photo or clip put under them directly (not drawn by the canvas): ${f.composited} of ${f.frames}`);
     if (bare) console.log(`  ratio to the bare encode: ${(f.wallS / bare.wallS).toFixed(2)}× wall, ${(f.cpuS / bare.cpuS).toFixed(2)}× CPU (aim ≤ 1.5×; peak memory aim < 1024 MB)`);
     if (f.floor && bare) {
       const x = (n: number) => `${fx(n)} s CPU = ${(n / bare.cpuS).toFixed(2)}× the yardstick`;
       console.log(`  floor: x264 alone on this ad's own frames (yuv420p in, nothing drawn): ours (superfast) ${x(f.floor.ours)}; veryfast ${x(f.floor.veryfast)}`);
-      console.log(`  what the render adds over x264 alone with our settings: ${fx(f.cpuS - f.floor.ours)} s CPU (voice, music, pictures, drawing 900 frames, RGBA→YUV, the pipe)`);
+      console.log(`  what the render adds over x264 alone with our settings: ${fx(f.cpuS - f.floor.ours)} s CPU (voice, music, pictures, drawing 900 frames, converting them to I420, the pipe)`);
     }
   }
   if (!existsSync('/proc/self/stat')) console.log('(CPU/RSS of ffmpeg need /proc; figures are self only)');
