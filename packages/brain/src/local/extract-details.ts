@@ -1080,7 +1080,10 @@ function extract(input: string): BusinessDetails {
   // "коктейл на деня 7 лв, маса се запазва на 0879 …, ул. Иван Асен II 8, Велико Търново": the booking
   // line, its number and the address after the deal are the call's and the place's (review 17).
   const midPhone = BOOKING_TAIL_RE.exec(dealTyped);
-  const dealt = trailingPhone && called(trailingPhone[1]!) ? dealTyped.slice(0, trailingPhone.index).trim() : midPhone && called(midPhone[1]!) ? dealTyped.slice(0, midPhone.index).trim() : dealTyped;
+  const unphoned = trailingPhone && called(trailingPhone[1]!) ? dealTyped.slice(0, trailingPhone.index).trim() : midPhone && called(midPhone[1]!) ? dealTyped.slice(0, midPhone.index).trim() : dealTyped;
+  // "козунак с орехи 9 лв, поръчки на 0887 …" leaves a bare "поръчки" (kept with a deadline: "поръчки
+  // до 17 ч."); "Първа среща 40 лв – Мария Янева 0882 …" the name signing the line (review 21).
+  const dealt = unphoned.replace(/,\s*(?:поръчки|записване|записвания|резервации|заявки|информация)\s*$/iu, '').replace(name ? new RegExp(`\\s*[–—-]\\s*${escapeRe(name)}\\s*$`, 'u') : /$^/, '');
   // "… слънчеви очила на половин цена 😎 Видин, ул. …. До 30 юни.": a deadline typed as a sentence of its own
   // is the offer's, not a description or a service (review 19).
   const deadline = dealt && !/(?<!\p{L})до\s/iu.test(dealt) ? sentences.find((x) => x !== offerSentence && DEADLINE_ONLY_RE.test(x.trim())) : undefined;

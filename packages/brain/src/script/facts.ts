@@ -266,7 +266,8 @@ function tradePhrase(description: string): string {
     words.push(w);
     if (words.length >= 6) break;
   }
-  while (words.length && /^(?:за|по|и|или)$/i.test(words[words.length - 1]!)) words.pop();
+  // "Дегустация на 5 вина": a number ends the phrase, and the word it leaves hanging goes (review 21).
+  while (words.length && /^(?:за|по|и|или|на|от|с|със|в|във|до|при|към|без|през|под|над|след|чрез|край)$/i.test(words[words.length - 1]!)) words.pop();
   const phrase = words.join(' ');
   // "Магазинът е в Казанлък" speaks of the shop already named: a definite noun is no trade.
   if (!phrase || words.length > 6 || /^\p{L}{4,}(?:ът|ят)$/iu.test(words[0]!)) return '';
@@ -346,7 +347,8 @@ export function readFacts(d: BusinessDetails): Facts {
   const low = (s: string) => lowerFirst(s, properNames);
 
   // "тапицер в айтос претапицирам …" typed in one line leaves no description: the advertised "Тапицер" is the trade.
-  const trade = tradePhrase(d.BusinessDescription ?? '') || (isAgentNoun(serviceRaw) ? serviceRaw.toLocaleLowerCase('bg-BG') : '');
+  // The owner's opening question is no trade either: "Кучето ви има нужда от подстригване? Грумър салон …" (review 21).
+  const trade = tradePhrase(question ? described.join(' ') : d.BusinessDescription ?? '') || (isAgentNoun(serviceRaw) ? serviceRaw.toLocaleLowerCase('bg-BG') : '');
   // A trade's stock lines only when the brief names that trade itself: in its opening words, or in its
   // name or advertised service, and not as whom or what it works for ("ножици за фризьори", "Почистваме
   // рибата", "Работим с Каско": review 8 found ten ads with another trade's lines from such a stem).

@@ -1,5 +1,5 @@
 /**
- * Seven hundred and twenty briefs from eighteen copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
+ * Eight hundred and forty briefs from twenty-one copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
  * the app runs them. Each check is a defect the review found in ads a business would not post.
  */
 import { readFileSync } from 'node:fs';
@@ -788,5 +788,22 @@ describe('review 20: nobody is awaited where the goods are ordered online or the
     expect(readFacts(at(25).details).promise).toBe('Изработка 4 седмици.');
     expect(readFacts(at(27).details).category?.id).toBe('painting');
     expect(said(27)).not.toMatch(/Очаквам|Очакваме/);
+  });
+});
+
+describe('review 21: the trade read past the owner’s question, and the deal without its booking words', () => {
+  const at = (i: number) => ads[800 + i]!;
+  const said = (i: number) => at(i).storyboards.flatMap((sb) => sb.scenes.map((s) => s.voice)).join(' ');
+  it('signs "грумър салон", "автошкола", "дегустация", not the question or a phrase cut at a number', () => {
+    expect(readFacts(at(14).details).trade).toBe('грумър салон');
+    expect(said(14)).toContain('Мъхче – грумър салон в Ботевград.');
+    expect(said(15)).toContain('Шофьорче – автошкола в Монтана.');
+    expect(said(34)).toContain('Меден рид – дегустация в Брестовица.');
+    // No label ends on a word it leaves hanging.
+    for (const i of [14, 15, 34]) expect(said(i)).not.toMatch(/\s(?:на|от|с|в)\s+в\s/);
+  });
+  it('keeps "поръчки на 0887 …" and a signed name out of the deal', () => {
+    expect(at(0).details.Offer).toBe('В петък козунак с орехи 9 лв');
+    expect(at(27).details.Offer).toBe('Първа среща 40 лв');
   });
 });
