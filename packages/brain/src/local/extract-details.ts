@@ -1115,7 +1115,7 @@ function extract(input: string): BusinessDetails {
   let passed = false;
   for (const next of candidates) {
     const c = whole(next());
-    if (!c || countedOrWho(c)) continue;
+    if (!c || countedOrWho(c) || isPlaceList(c)) continue;
     // Once the first reading is passed over, the business's own noun ("Аптека", "Ръчна автомивка",
     // "Детска ясла и градина") is who they are, not what they advertise.
     const who = c.split(/\s+/).every((w) => startsWithBusinessNoun(w) || /^(?:и|\p{L}+(?:ска|ски|ско|на|ен|ни|но))$/iu.test(w));
@@ -1166,6 +1166,13 @@ function isVerbForm(service: string): boolean {
 /** "Стоматолог д-р Илиева, Габрово", "Смолян": a phrase that is one place from start to end. */
 function isOnlyPlace(s: string): boolean {
   return findPlaces(s).some((p) => p.start === 0 && p.end >= s.trim().length);
+}
+
+/** "Варна и Добрич": places joined by "и" or commas, and nothing else, is where, never what (review 21). */
+function isPlaceList(s: string): boolean {
+  const places = findPlaces(s);
+  const rest = [...places].sort((a, b) => b.start - a.start).reduce((x, p) => `${x.slice(0, p.start)} ${x.slice(p.end)}`, s);
+  return places.length > 1 && !/\p{L}/u.test(rest.replace(/(?<!\p{L})(?:и|или)(?!\p{L})/giu, ''));
 }
 
 // "Пакет за 10 човека", "Комплект за къща с монтажа", "Месечен абонамент", "Готово за 3 дни", "Пълна

@@ -105,9 +105,10 @@ export function field(raw: string | undefined, max: number): string {
   s = keepMinus(s.replace(/\s+/g, ' '));
   if (!/[\p{L}\d]/u.test(s)) return '';
   const minus = s.startsWith('-');
-  // A cut at the limit must not end on a preposition ("нотариални актове за покупко-продажба на").
+  // A cut at the limit must not end on a preposition ("нотариални актове за покупко-продажба на"), nor
+  // on an adjective whose noun it cut off ("пързалки под наем за детски", review 21).
   const cut = cap(polish(minus ? s.slice(1) : s), max);
-  const out = keepMinus(cut.length < s.length - (minus ? 1 : 0) ? cut.replace(/(?:\s+(?:в|във|на|за|с|със|от|до|при|по|и|или|край))+$/u, '') : cut);
+  const out = keepMinus(cut.length < s.length - (minus ? 1 : 0) ? cut.replace(/(?:\s+(?:в|във|на|за|с|със|от|до|при|по|и|или|край|\p{L}{2,}(?:ски|ска|ско|шки|шка|шко|цки|цка|цко)))+$/u, '') : cut);
   return minus ? `-${out}` : out;
 }
 

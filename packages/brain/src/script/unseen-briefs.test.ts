@@ -806,4 +806,11 @@ describe('review 21: the trade read past the owner’s question, and the deal wi
     expect(at(0).details.Offer).toBe('В петък козунак с орехи 9 лв');
     expect(at(27).details.Offer).toBe('Първа среща 40 лв');
   });
+  it('advertises no list of towns ("Варна и Добрич"), and cuts no service between an adjective and its noun', () => {
+    // Alpinists in "Варна и Добрич", a plumber in "Габрово и Дряново", bouncy castles in "Бургас и Поморие", a crane in "Пловдив и Асеновград".
+    for (const i of [838, 364, 461, 747]) expect(ads[i]!.details.AdvertizedService).not.toMatch(/^(?:Варна|Габрово|Бургас|Пловдив) и /);
+    const voiced = ads[461]!.storyboards.flatMap((sb) => sb.scenes.map((s) => s.voice)).join(' ');
+    expect(voiced).not.toMatch(/за детски\./);
+    expect(voiced).toContain('за детски празници');
+  });
 });
