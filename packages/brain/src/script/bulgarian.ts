@@ -81,7 +81,12 @@ export function fixPrepositions(s: string): string {
 
 /** Removes a word repeated right after itself ("за за", "и и"), keeping the first. */
 export function dedupeWords(s: string): string {
-  return s.replace(/(^|[^\p{L}])([\p{L}]+)(\s+\2)+(?![\p{L}])/giu, '$1$2');
+  return (
+    s
+      .replace(/(^|[^\p{L}])([\p{L}]+)(\s+\2)+(?![\p{L}])/giu, '$1$2')
+      // "без лак и без пластмаса, без пластмаса – влакчета": a phrase of two words or more said again right after its comma (review 21).
+      .replace(/(?<!\p{L})(\p{L}+(?:\s+\p{L}+)+),\s+\1(?!\p{L})/giu, '$1')
+  );
 }
 
 // Informal imperatives and their formal "Вие" forms; only forms that cannot also be a past tense

@@ -813,4 +813,9 @@ describe('review 21: the trade read past the owner’s question, and the deal wi
     expect(voiced).not.toMatch(/за детски\./);
     expect(voiced).toContain('за детски празници');
   });
+  it('says a phrase once where the service and its list meet ("без пластмаса, без пластмаса")', () => {
+    const voiced = at(22).storyboards.flatMap((sb) => sb.scenes.map((s) => s.voice)).join(' ');
+    expect(voiced).toContain('без лак и без пластмаса – влакчета');
+    expect(voiced).not.toMatch(/без пластмаса, без пластмаса/);
+  });
 });
