@@ -235,6 +235,10 @@ function tradeOpening(description: string): Category | null {
   if (/^(?:здравей|здрасти|привет|добър|добро)/.test(words[0] ?? '')) return null;
   const cat = findCategory(clause) as Category | null;
   if (!cat || !words[0]) return null;
+  // An opening verb that names no trade ("Поправям механични … часовници", "Давам уроци по пиано")
+  // leaves it to the rest of the brief: "механични" is no car mechanic's (review 21). One that does
+  // ("Почистваме …", "Ремонтираме стари дървени прозорци") keeps the clause's reading.
+  if ((isOwnVerb(words[0]) || isFirstPersonVerb(words[0])) && !findCategory(words[0])) return null;
   if (startsWithBusinessNoun(words[0])) return cat;
   // "Стоматолог д-р Илиева", "Химическо чистене „Кристал“", "Уеб дизайн за малки фирми": the opening
   // words name a trade themselves, and it wins over any word later in the clause; "Почасова детска

@@ -813,6 +813,20 @@ describe('review 21: the trade read past the owner’s question, and the deal wi
     expect(voiced).not.toMatch(/за детски\./);
     expect(voiced).toContain('за детски празници');
   });
+  it('reads the trade past an opening verb that names none: a watchmaker, a piano teacher, a German course', () => {
+    const trade = (ad: (typeof ads)[number]) => readFacts(ad.details).category?.id;
+    expect(trade(at(21))).toBe('watch-shop');
+    expect(trade(ads[136]!)).toBe('music-school');
+    expect(trade(ads[458]!)).toBe('language-school');
+    // …and a teacher of piano is not asked about the guitar.
+    expect(ads[136]!.storyboards.flatMap((sb) => sb.scenes.map((s) => s.voice)).join(' ')).not.toMatch(/китар/);
+  });
+  it('introduces "Работилница Тиктак" and "Салон „Мадам“", not "Аз съм Тиктак"', () => {
+    const intros = (ad: (typeof ads)[number]) => ad.storyboards.flatMap((sb) => sb.scenes.filter((s) => s.kind === 'intro').map((s) => s.voice)).join(' ');
+    expect(intros(at(21))).toContain('Работилница Тиктак в Шумен.');
+    expect(intros(ads[321]!)).toContain('Салон „Мадам“ в Горна Оряховица.');
+    for (const ad of [at(21), ads[321]!, ads[233]!, ads[625]!]) expect(intros(ad)).not.toMatch(/Аз съм/);
+  });
   it('says a phrase once where the service and its list meet ("без пластмаса, без пластмаса")', () => {
     const voiced = at(22).storyboards.flatMap((sb) => sb.scenes.map((s) => s.voice)).join(' ');
     expect(voiced).toContain('без лак и без пластмаса – влакчета');
