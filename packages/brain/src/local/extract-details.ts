@@ -955,8 +955,8 @@ function audienceField(text: string): string {
     // "деца от 7 до 12 години от 1 юли": the start date is when, not who.
     v = tidy(v).replace(TRAILING_DATE_RE, '');
     // "за деца Делфин, Стара Загора": a name or the town ends who it is for.
-    // "за студенти 40 лв": a price ends it too.
-    v = tidy(stripDangling(v.split(/\s+(?=\p{Lu})|,\s+(?=\p{Lu})|\s+[–—]\s+|\s+(?=\d+\s*(?:лв|лева|€|евро|%))/u)[0]!));
+    // "за студенти 40 лв": a price ends it too, and so does a bare number ("Карта за месец 50 лв, за ученици 35", review 21).
+    v = tidy(stripDangling(v.split(/\s+(?=\p{Lu})|,\s+(?=\p{Lu})|\s+[–—]\s+|\s+(?=\d+\s*(?:лв|лева|€|евро|%))|\s+(?=\d+(?:[.,]\d+)?\s*(?:[.,;!]|$))/u)[0]!));
     if (v.length > FIELD_MAX_CHARS) v = cap(v.split(/,\s+(?=[^,]*$)/)[0].length <= FIELD_MAX_CHARS ? v.split(/,\s+(?=[^,]*$)/)[0] : v);
     if (v.length >= 3 && /\p{L}{3,}/u.test(v)) return v;
   }
