@@ -84,8 +84,8 @@ export function dedupeWords(s: string): string {
   return (
     s
       .replace(/(^|[^\p{L}])([\p{L}]+)(\s+\2)+(?![\p{L}])/giu, '$1$2')
-      // "без лак и без пластмаса, без пластмаса – влакчета": a phrase of two words or more said again right after its comma (review 21).
-      .replace(/(?<!\p{L})(\p{L}+(?:\s+\p{L}+)+),\s+\1(?!\p{L})/giu, '$1')
+      // "без лак и без пластмаса, без пластмаса – влакчета": a phrase of two to six words said again right after its comma (review 21).
+      .replace(/(?<!\p{L})(\p{L}+(?:\s+\p{L}+){1,5}),\s+\1(?!\p{L})/giu, '$1')
   );
 }
 
