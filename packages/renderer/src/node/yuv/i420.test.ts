@@ -18,8 +18,8 @@ function swscale(rgba: Uint8Array, w: number, h: number): Buffer {
   return r.stdout;
 }
 
-/** A frame with flat colours, gradients, small shapes and text: what an ad's frame holds. */
-function busyFrame(w: number, h: number): Uint8Array {
+/** A gradient with coloured dots over it, `w`×`h`: the detail of a photo or an ad's background. */
+function busyCanvas(w: number, h: number, dots: number) {
   const c = createCanvas(w, h);
   const g = c.getContext('2d');
   const gr = g.createLinearGradient(0, 0, w, h);
@@ -27,12 +27,18 @@ function busyFrame(w: number, h: number): Uint8Array {
   gr.addColorStop(1, '#1b6ca8');
   g.fillStyle = gr;
   g.fillRect(0, 0, w, h);
-  for (let k = 0; k < 60; k++) {
+  for (let k = 0; k < dots; k++) {
     g.fillStyle = `hsl(${(k * 37) % 360} 70% ${30 + (k % 50)}%)`;
     g.beginPath();
-    g.arc((k * 97) % w, (k * 61) % h, 4 + (k % 20), 0, Math.PI * 2);
+    g.arc((k * 977) % w, (k * 613) % h, 2 + (k % 40) * Math.max(0.1, w / 1000), 0, Math.PI * 2);
     g.fill();
   }
+  return { c, g };
+}
+
+/** A frame with flat colours, gradients, small shapes and text: what an ad's frame holds. */
+function busyFrame(w: number, h: number): Uint8Array {
+  const { c, g } = busyCanvas(w, h, 60);
   g.fillStyle = '#fff';
   g.font = `bold ${Math.round(h / 6)}px sans-serif`;
   g.fillText('Торти', w * 0.1, h * 0.6);
@@ -93,10 +99,11 @@ describe('RGBA → I420 in WebAssembly', () => {
       expect(ref.length).toBe(ours.length);
       const luma = diff(ours, ref, 0, w * h);
       const chroma = diff(ours, ref, w * h, ours.length);
-      // Luma to the rounding; chroma differs only where swscale's filter spreads a sharp edge wider.
+      // Luma to the rounding; chroma differs only where swscale's filter spreads a sharp edge wider
+      // (on a 64 × 36 frame of dots nearly every chroma sample is at an edge).
       expect(luma.max).toBeLessThanOrEqual(1);
       expect(luma.mean).toBeLessThan(0.3);
-      expect(chroma.mean).toBeLessThan(1);
+      expect(chroma.mean).toBeLessThan(w < 100 ? 2 : 1);
     });
   }
 
@@ -109,19 +116,7 @@ describe('RGBA → I420 in WebAssembly', () => {
     [160, 90, 179, 101],
   ] as const) {
     it(`puts a photo's crop under a frame as the canvas draws it, at ${w}×${h} from ${pw}×${ph}`, async () => {
-      const big = createCanvas(pw, ph);
-      const bg = big.getContext('2d');
-      const gr = bg.createLinearGradient(0, 0, pw, ph);
-      gr.addColorStop(0, '#c0392b');
-      gr.addColorStop(1, '#1b6ca8');
-      bg.fillStyle = gr;
-      bg.fillRect(0, 0, pw, ph);
-      for (let k = 0; k < 200; k++) {
-        bg.fillStyle = `hsl(${(k * 37) % 360} 70% ${30 + (k % 50)}%)`;
-        bg.beginPath();
-        bg.arc((k * 977) % pw, (k * 613) % ph, 2 + (k % 40) * (pw / 1000), 0, Math.PI * 2);
-        bg.fill();
-      }
+      const { c: big } = busyCanvas(pw, ph, 200);
       const img = await loadImage(await big.encode('png'));
       const rect = { sx: pw * 0.017, sy: ph * 0.018, sw: pw * 0.953, sh: ph * 0.953 };
       const over = (g: ReturnType<ReturnType<typeof createCanvas>['getContext']>) => {
