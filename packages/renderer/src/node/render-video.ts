@@ -106,7 +106,7 @@ export type RenderResult = {
   pictures: {
     shots: { start: number; end: number; kind: string; media?: number; icons?: string[]; clipOffset?: number }[];
     contrast?: PictureContrast;
-    /** Frames whose photo was put under them directly (yuv/i420.ts), not drawn by the canvas. */
+    /** Frames whose photo or clip was put under them directly (yuv/i420.ts), not drawn by the canvas. */
     composited: number;
     /** Stock photographers to credit; `source` says whose pictures (beyond the customer's) the ad shows. */
     credits: PictureCredit[];
