@@ -178,7 +178,7 @@ export function sentence(s: string): string {
   return capFirst(/[.!?…]$/.test(t) ? t : `${t}.`);
 }
 
-const HEADLINE_TAIL = new Set(['е', 'са', 'ще', 'се', 'и', 'в', 'във', 'на', 'за', 'с', 'със', 'от', 'до', 'по', 'или', 'а', 'но', 'при', 'към', 'над', 'под', 'след', 'преди', 'без', 'че', 'както', 'само', 'всеки', 'всяка', 'всяко', 'всички', 'вашия', 'вашата', 'вашето', 'вашите', 'нашия', 'нашата', 'нашето', 'нашите', 'от', 'лв.', '–', '—', '-', 'да', 'ви', 'ни', 'ли', 'не', 'вместо', 'край', 'заради', 'може', 'около', 'срещу', 'през']);
+const HEADLINE_TAIL = new Set(['е', 'са', 'ще', 'се', 'и', 'в', 'във', 'на', 'за', 'с', 'със', 'от', 'до', 'по', 'или', 'а', 'но', 'при', 'към', 'над', 'под', 'след', 'преди', 'без', 'че', 'както', 'само', 'всеки', 'всяка', 'всяко', 'всички', 'вашия', 'вашата', 'вашето', 'вашите', 'нашия', 'нашата', 'нашето', 'нашите', 'от', 'лв.', '–', '—', '-', 'да', 'ви', 'ни', 'ли', 'не', 'вместо', 'край', 'заради', 'може', 'около', 'срещу', 'през', '+', '&']);
 
 // Words a phrase may be cut before: a new prepositional phrase or clause starts there.
 const BREAK_BEFORE = new Set(['с', 'със', 'за', 'до', 'в', 'във', 'при', 'от', 'и', 'или', 'но', 'а', 'без', 'през', 'след', 'преди', 'само', 'както', 'вместо', 'срещу']);
@@ -226,10 +226,16 @@ export function headline(s: string, maxWords = 6): string {
     else if (na >= 3) words = words.slice(0, na);
     else words = words.slice(0, maxWords);
     if (!whole) {
-      while (words.length > 1 && HEADLINE_TAIL.has(words[words.length - 1]!.toLocaleLowerCase('bg-BG').replace(/[,;:]+$/, ''))) words.pop();
+      // "30 лв." keeps its unit: the price is whole ("Смяна на смесител 30 лв. +" → "… 30 лв.", and
+      // "За 180 лв. вместо 250 – само през" → "За 180 лв.", not "За 180", review 21).
+      const dangling = () => {
+        const w = words[words.length - 1]!.toLocaleLowerCase('bg-BG').replace(/[,;:]+$/, '');
+        return HEADLINE_TAIL.has(w) && !(w === 'лв.' && /^[\d.,]+$/.test(words[words.length - 2] ?? ''));
+      };
+      while (words.length > 1 && dangling()) words.pop();
       // A bare number at the end of a cut ("за 25") lost its unit; drop it too.
       while (words.length > 1 && /^[\d.,]+$/.test(words[words.length - 1]!)) words.pop();
-      while (words.length > 1 && HEADLINE_TAIL.has(words[words.length - 1]!.toLocaleLowerCase('bg-BG'))) words.pop();
+      while (words.length > 1 && dangling()) words.pop();
     }
   }
   let out = words.join(' ').replace(/[,;:–—-]+$/, '').trim();

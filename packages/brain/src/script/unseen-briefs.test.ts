@@ -829,6 +829,13 @@ describe('review 21: the trade read past the owner’s question, and the deal wi
     expect(intros(ads[321]!)).toContain('Салон „Мадам“ в Горна Оряховица.');
     for (const ad of [at(21), ads[321]!, ads[233]!, ads[625]!]) expect(intros(ad)).not.toMatch(/Аз съм/);
   });
+  it('keeps a price whole where the offer card cuts its line ("За 180 лв.", not "За 180")', () => {
+    const card = (ad: (typeof ads)[number]) => ad.storyboards[0]!.scenes.find((s) => s.kind === 'offer')!.onScreen;
+    expect(card(at(1)).sub).toBe('За 180 лв.');
+    expect(card(at(8)).headline).toBe('Смяна на смесител 30 лв.');
+    expect(card(ads[217]!).headline).toBe('За всяка покупка над 30 лв.');
+    expect(card(ads[727]!).headline).toBe('Годишна карта за 390 лв.');
+  });
   it('says a phrase once where the service and its list meet ("без пластмаса, без пластмаса")', () => {
     const voiced = at(22).storyboards.flatMap((sb) => sb.scenes.map((s) => s.voice)).join(' ');
     expect(voiced).toContain('без лак и без пластмаса – влакчета');
