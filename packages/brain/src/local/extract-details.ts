@@ -1083,7 +1083,8 @@ function extract(input: string): BusinessDetails {
   const unphoned = trailingPhone && called(trailingPhone[1]!) ? dealTyped.slice(0, trailingPhone.index).trim() : midPhone && called(midPhone[1]!) ? dealTyped.slice(0, midPhone.index).trim() : dealTyped;
   // "козунак с орехи 9 лв, поръчки на 0887 …" leaves a bare "поръчки" (kept with a deadline: "поръчки
   // до 17 ч."); "Първа среща 40 лв – Мария Янева 0882 …" the name signing the line (review 21).
-  const dealt = unphoned.replace(/,\s*(?:поръчки|записване|записвания|резервации|заявки|информация)\s*$/iu, '').replace(name ? new RegExp(`\\s*[–—-]\\s*${escapeRe(name)}\\s*$`, 'u') : /$^/, '');
+  const booked = unphoned.replace(/,\s*(?:поръчки|записване|записвания|резервации|заявки|информация)\s*$/iu, '');
+  const dealt = name ? booked.replace(new RegExp(`\\s*[–—-]\\s*${escapeRe(name)}\\s*$`, 'u'), '') : booked;
   // "… слънчеви очила на половин цена 😎 Видин, ул. …. До 30 юни.": a deadline typed as a sentence of its own
   // is the offer's, not a description or a service (review 19).
   const deadline = dealt && !/(?<!\p{L})до\s/iu.test(dealt) ? sentences.find((x) => x !== offerSentence && DEADLINE_ONLY_RE.test(x.trim())) : undefined;

@@ -275,11 +275,10 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
       if (solo?.kind === 'clip') {
         const frame = await pictures.beforeFrame(f / fps, true);
         if (frame) i420!.clipFrame(frame);
-        else await pictures.beforeFrame(f / fps);
         under = Boolean(frame);
       } else {
         await pictures.beforeFrame(f / fps);
-        under = solo?.kind === 'photo' && i420!.hasPicture(solo.media) && i420!.picture(solo.media, solo.rect);
+        under = solo?.kind === 'photo' && i420!.picture(solo.media, solo.rect);
       }
       if (sampled) measureUnderText(ctx, ad.model, f / fps, contrast);
       if (under) {

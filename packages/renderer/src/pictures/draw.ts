@@ -153,15 +153,15 @@ function drawShot(ctx: Ctx, track: PictureTrack, i: number, t: number, extra = 1
  * only the scrim is drawn.
  */
 export function drawVisualLayer(ctx: Ctx, track: PictureTrack, t: number, scene: number, background: () => void, pictureUnder = false) {
+  if (pictureUnder) {
+    drawScrim(ctx, track.scrims[scene] ?? null);
+    return;
+  }
   const { width: w, height: h } = track;
   const i = shotAt(track, t);
   const cur = track.shots[i]!;
   const p = (t - cur.start) / track.transitionSec;
   const inTransition = soloShot(track, t) === null;
-  if (pictureUnder) {
-    drawScrim(ctx, track.scrims[scene] ?? null);
-    return;
-  }
   if (!picturesCover(track, t)) background();
   if (!inTransition) drawShot(ctx, track, i, t, 1, true);
   else {

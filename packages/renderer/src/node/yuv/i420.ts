@@ -157,15 +157,13 @@ export function createI420Converter(width: number, height: number) {
       pictures.set(key, { at, w, h });
     },
 
-    hasPicture: (key: number) => pictures.has(key),
-
     /**
      * Draws the picture's `rect` over the whole I420 frame, bilinear, as the canvas's drawImage
-     * would; false (nothing drawn) when the rectangle is more than ~1.8× the frame.
+     * would; false (nothing drawn) for a picture it does not hold or a rectangle more than ~1.8× the frame.
      */
     picture(key: number, rect: SourceRect): boolean {
       const p = pictures.get(key);
-      if (!p) throw new Error(`no picture ${key}`);
+      if (!p) return false;
       views();
       const planes = [
         { src: p.at, sw: p.w, sh: p.h, s: 1 },

@@ -44,13 +44,12 @@ sharp.cache(false);
  * drawing an Image is about twice as fast per frame as drawing a canvas in @napi-rs/canvas
  * (measured at 1080p), so the pixels go through a quick lossless PNG once.
  */
-export async function preparePhoto(path: string, width: number, height: number, keep?: KeepPhoto): Promise<{ canvas: Image; bins: Bins }> {
+export async function preparePhoto(path: string, width: number, height: number): Promise<{ canvas: Image; bins: Bins; rgba: Buffer; width: number; height: number }> {
   const { data, W, H } = await cropPhoto(path, width, height);
-  keep?.(data, W, H);
   // Without an alpha channel the decoded image is opaque: Skia copies it instead of blending it,
   // about 15 % cheaper per frame at 1080p.
   const png = await sharp(data, { raw: { width: W, height: H, channels: 4 } }).removeAlpha().png({ compressionLevel: 1 }).toBuffer();
-  return { canvas: await loadImage(png), bins: colourBins(data) };
+  return { canvas: await loadImage(png), bins: colourBins(data), rgba: data, width: W, height: H };
 }
 
 /**
@@ -70,9 +69,6 @@ export async function cropPhoto(path: string | Buffer, width: number, height: nu
   return { data, W, H };
 }
 
-/** Receives a photo's prepared pixels (RGBA, OVERSCAN × the frame) once, e.g. to draw it without the canvas. */
-export type KeepPhoto = (rgba: Buffer, width: number, height: number) => void;
-
 export type PrepareInput = {
   frame: Frame;
   fps: number;
@@ -90,8 +86,8 @@ export type PrepareInput = {
   signal?: AbortSignal;
   /** The band reserved for captions (decision 052): illustrations keep out of it. */
   captionBand?: Rect | null;
-  /** Called with each photo's prepared pixels and its index in the track's media. */
-  keepPhoto?: (media: number, ...photo: Parameters<KeepPhoto>) => void;
+  /** Called once with each photo's prepared pixels (RGBA, OVERSCAN × the frame) and its index in the track's media. */
+  keepPhoto?: (media: number, rgba: Buffer, width: number, height: number) => void;
   /** Clips are decoded to I420 and made RGBA with this only for the frames the canvas draws them in. */
   clipToRgba?: (i420: Buffer, rgba: Uint8ClampedArray) => void;
 };
@@ -144,8 +140,8 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
   const bins: (Bins | null)[] = [];
   for (const m of mediaIn) {
     if (m.kind === 'photo') {
-      const index = media.length;
-      const p = await preparePhoto(m.path, w, h, input.keepPhoto && ((...photo) => input.keepPhoto!(index, ...photo)));
+      const p = await preparePhoto(m.path, w, h);
+      input.keepPhoto?.(media.length, p.rgba, p.width, p.height);
       media.push(p.canvas);
       bins.push(p.bins);
     } else {
