@@ -79,7 +79,7 @@ export function encodeWav16(interleaved: Float32Array, sampleRate: number, chann
   v.setUint32(40, dataBytes, true);
   let peak = 0;
   for (let i = 0; i < interleaved.length; i++) peak = Math.max(peak, Math.abs(interleaved[i]!));
-  // Only guards against clipping; loudness itself is normalised by ffmpeg's loudnorm.
+  // Only guards against clipping; the loudness is set before (loudness.ts).
   const scale = peak > 0.98 ? 0.98 / peak : 1;
   for (let i = 0; i < interleaved.length; i++) {
     const s = Math.max(-1, Math.min(1, interleaved[i]! * scale));

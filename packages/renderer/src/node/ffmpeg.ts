@@ -32,45 +32,9 @@ export type EncoderOptions = {
   /** x264 preset; superfast is what keeps a 30 s 1080p ad inside the time budget on 2 cores. */
   preset?: string;
   crf?: number;
-  /** The mixed audio's loudness, measured beforehand: lets loudnorm correct it linearly to the target. */
-  loudness?: Loudness;
   /** What the frames written are: I420 from the render's converter (yuv/i420.ts), or RGBA for ffmpeg to convert. */
   pixelFormat?: 'yuv420p' | 'rgba';
 };
-
-export type Loudness = { input_i: string; input_tp: string; input_lra: string; input_thresh: string; target_offset: string };
-
-const TARGET = 'I=-14:TP=-1.5:LRA=11';
-
-/**
- * First pass of EBU R128 normalisation on the mixed WAV (audio only, well under a second). One-pass
- * loudnorm undershoots on 30 s ads (about -15 LUFS); with the measurement it lands on -14.
- */
-export function measureLoudness(ffmpegPath: string, wavPath: string, signal?: AbortSignal): Promise<Loudness | undefined> {
-  return new Promise((resolve) => {
-    const child = spawn(ffmpegPath, ['-hide_banner', '-nostats', '-i', wavPath, '-af', `aformat=channel_layouts=stereo,loudnorm=${TARGET}:print_format=json`, '-f', 'null', '-'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      signal,
-    });
-    let err = '';
-    child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', () => resolve(undefined));
-    child.on('close', () => {
-      const json = err.slice(err.lastIndexOf('{'), err.lastIndexOf('}') + 1);
-      try {
-        const m = JSON.parse(json) as Loudness;
-        resolve(Number.isFinite(Number(m.input_i)) ? m : undefined);
-      } catch {
-        resolve(undefined);
-      }
-    });
-  });
-}
-
-function loudnormFilter(l?: Loudness): string {
-  if (!l) return `loudnorm=${TARGET}`;
-  return `loudnorm=${TARGET}:measured_I=${l.input_i}:measured_TP=${l.input_tp}:measured_LRA=${l.input_lra}:measured_thresh=${l.input_thresh}:offset=${l.target_offset}:linear=true`;
-}
 
 /** How the ad's video is encoded (bench:render encodes its floor with the same). */
 export function videoCodecArgs(preset = 'superfast', crf = 20): string[] {
@@ -89,7 +53,6 @@ export function startEncoder(o: EncoderOptions): Encoder {
     '-i', o.audioPath,
     '-map', '0:v:0', '-map', '1:a:0',
     ...videoCodecArgs(o.preset, o.crf),
-    '-af', `aformat=channel_layouts=stereo,${loudnormFilter(o.loudness)},aresample=48000,aformat=channel_layouts=stereo`,
     '-c:a', 'aac', '-b:a', '160k', '-ar', '48000',
     '-t', o.durationSec.toFixed(3),
     '-movflags', '+faststart',

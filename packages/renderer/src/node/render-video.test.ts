@@ -22,15 +22,18 @@ const ffmpeg = defaultFfmpegPath();
 
 const details = SAMPLE_DETAILS;
 
-function integratedLoudness(ffmpegPath: string, file: string): Promise<number> {
+/** EBU R128 integrated loudness and true peak of the file's audio, as ffmpeg reads them. */
+function loudness(ffmpegPath: string, file: string): Promise<{ lufs: number; truePeakDb: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath, ['-hide_banner', '-nostats', '-i', file, '-map', '0:a:0', '-af', 'ebur128', '-f', 'null', '-']);
+    const child = spawn(ffmpegPath, ['-hide_banner', '-nostats', '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-']);
     let err = '';
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     child.on('error', reject);
     child.on('close', () => {
-      const m = err.slice(err.lastIndexOf('Integrated loudness')).match(/I:\s+(-?[\d.]+) LUFS/);
-      if (m) resolve(Number(m[1]));
+      const summary = err.slice(err.lastIndexOf('Summary:'));
+      const i = /I:\s+(-?[\d.]+) LUFS/.exec(summary);
+      const tp = /Peak:\s+(-?[\d.]+) dBFS/.exec(summary);
+      if (i && tp) resolve({ lufs: Number(i[1]), truePeakDb: Number(tp[1]) });
       else reject(new Error(`no loudness in: ${err.slice(-500)}`));
     });
   });
@@ -58,8 +61,10 @@ describe('renderVideo', { timeout: 240_000 }, () => {
     expect(r.script.map((s) => s.kind)).toEqual(r.storyboard.scenes.map((s) => s.kind));
     expect(r.script[0]!.kind).toBe('hook');
     expect(r.script.at(-1)!.end).toBe(30);
-    // Loudness normalised to about -14 LUFS integrated (EBU R128), measured on the final file.
-    expect(Math.abs((await integratedLoudness(ffmpeg, r.videoPath)) + 14)).toBeLessThanOrEqual(1);
+    // Loudness normalised to about -14 LUFS integrated (EBU R128), peaks under -1 dBTP, measured on the final file.
+    const heard = await loudness(ffmpeg, r.videoPath);
+    expect(Math.abs(heard.lufs + 14)).toBeLessThanOrEqual(1);
+    expect(heard.truePeakDb).toBeLessThanOrEqual(-1);
   });
 
   it.each(ASPECT_RATIOS.map((a, i) => [a, STYLE_IDS[i]!] as const))('renders %s (%s) at the right shape', async (aspect, style) => {

@@ -7,6 +7,7 @@ import { ASPECT_RATIOS, STYLE_IDS, ZStoryboard, type AspectRatio, type BusinessD
 import { MOOD_BEDS, moodFor, synthMusic, type MusicMood } from '../audio/music.ts';
 import { loadMusicBed } from '../audio/own-music.ts';
 import { encodeWav16, mixVoiceOverMusic, type PlacedClip } from '../audio/mix.ts';
+import { normaliseLoudness } from '../audio/loudness.ts';
 import { drawAdFrame, frameSize, posterTime, prepareAd } from '../ad/prepare-ad.ts';
 import type { LayoutIssue } from '../scenes/compose.ts';
 import { resolveTheme } from '../styles/theme.ts';
@@ -16,7 +17,7 @@ import { fitScenesToTakes, loadSceneTakes, recordedVoice } from '../voice/record
 import { noneVoice, type Pace, type VoiceGender, type VoiceProvider } from '../voice/provider.ts';
 import { writeSubtitles, type CaptionPage } from '../captions/render.ts';
 import { capLine } from '../voice/speech-text.ts';
-import { abortError, defaultFfmpegPath, measureLoudness, startEncoder } from './ffmpeg.ts';
+import { abortError, defaultFfmpegPath, startEncoder } from './ffmpeg.ts';
 import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
 import { createI420Converter, i420Fits } from './yuv/i420.ts';
 import { emojiImagesFor, measureUnderText, type PictureContrast } from '../pictures/node/render-hooks.ts';
@@ -126,7 +127,7 @@ const SAMPLE_RATE = 44100;
 async function writeAudioTrack(path: string, music: Parameters<typeof synthMusic>[0] | (() => Promise<Float32Array>), durationSec: number, placed: PlacedClip[]) {
   const bed = typeof music === 'function' ? await music() : synthMusic(music, durationSec, SAMPLE_RATE);
   const mixed = mixVoiceOverMusic(bed, placed, SAMPLE_RATE, { duck: 0.25, musicGain: placed.length ? 0.8 : 1 });
-  await writeFile(path, encodeWav16(mixed, SAMPLE_RATE));
+  await writeFile(path, encodeWav16(normaliseLoudness(mixed, SAMPLE_RATE), SAMPLE_RATE));
 }
 
 /**
@@ -234,7 +235,6 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   // From here every exit closes the pictures (clip readers, stock downloads) and removes the work dir.
   let work: string | undefined;
   let audioPath: string;
-  let loudness: Awaited<ReturnType<typeof measureLoudness>>;
   try {
     work = await mkdtemp(join(tmpdir(), 'reklamo-render-'));
     audioPath = join(work, 'audio.wav');
@@ -243,7 +243,6 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     // The voice PCM is in the WAV now; dropping it lets the GC reclaim it before the frame loop.
     clips = [];
     placed.length = 0;
-    loudness = await measureLoudness(ffmpegPath, audioPath, signal);
   } catch (err) {
     pictures.close();
     if (work) await rm(work, { recursive: true, force: true });
@@ -253,7 +252,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
 
   const totalFrames = Math.round(durationSec * fps);
   const posterFrame = Math.min(totalFrames - 1, Math.round(posterTime(ad) * fps));
-  const encoder = startEncoder({ ffmpegPath, width, height, fps, durationSec, audioPath, outPath, preset: opts.preset, loudness, pixelFormat: i420 ? 'yuv420p' : 'rgba' });
+  const encoder = startEncoder({ ffmpegPath, width, height, fps, durationSec, audioPath, outPath, preset: opts.preset, pixelFormat: i420 ? 'yuv420p' : 'rgba' });
   const onAbort = () => encoder.kill();
   signal?.addEventListener('abort', onAbort, { once: true });
   let drawMs = 0;
