@@ -171,6 +171,20 @@ describe('RGBA → I420 in WebAssembly', () => {
     for (let i = 0; i < back.length; i++) if (i % 4 !== 3) sum += Math.abs(back[i]! - ref[i]!);
     expect(sum / ((back.length * 3) / 4)).toBeLessThan(3);
     expect(back.filter((_, i) => i % 4 === 3).every((a) => a === 255)).toBe(true);
+    // Exactly the 8.8 fixed-point formula, clamps included, for any Y, U and V (the SIMD against plain arithmetic).
+    const any = Buffer.from(i420.map((_, i) => (i * 97 + (i >> 3) * 31) & 255));
+    conv.toRgba(any, back);
+    const clamp = (v: number) => Math.max(0, Math.min(255, v >> 8));
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const c = 298 * (any[y * w + x]! - 16) + 128;
+        const ci = (y >> 1) * (w / 2) + (x >> 1);
+        const d = any[w * h + ci]! - 128;
+        const e = any[w * h + (w / 2) * (h / 2) + ci]! - 128;
+        const want = [clamp(c + 409 * e), clamp(c - 100 * d - 208 * e), clamp(c + 516 * d), 255];
+        expect([...back.subarray((y * w + x) * 4, (y * w + x) * 4 + 4)], `${x},${y}`).toEqual(want);
+      }
+    }
     // A flat colour comes back as itself, to the rounding.
     const flat = new Uint8Array(w * h * 4).fill(255);
     for (let i = 0; i < w * h; i++) flat.set([200, 120, 40], i * 4);

@@ -193,9 +193,10 @@ export function createI420Converter(width: number, height: number) {
       bytes.set(frame, OUT);
     },
 
-    /** An I420 frame of the frame's size as opaque RGBA, into `out`. */
+    /** An I420 frame of the frame's size as opaque RGBA, into `out` (a width that `composites`). */
     toRgba(frame: Uint8Array, out: Uint8Array | Uint8ClampedArray) {
       if (frame.byteLength !== outBytes || out.byteLength !== inBytes) throw new Error(`expected ${outBytes} bytes of I420 into ${inBytes} of RGBA`);
+      if (width % 8) throw new Error('toRgba takes 8 pixels at a time: the width must be a multiple of 8');
       if (!rgbaAt) {
         // Placed once, where the next picture would go (a later one goes past it).
         rgbaAt = top;

@@ -291,44 +291,65 @@
             (br $cols)))
         (local.set $j (i32.add (local.get $j) (i32.const 2)))
         (br $rows))))
-  ;; 0-255.
-  (func $clamp (param $v i32) (result i32)
-    (select (i32.const 0)
-      (select (i32.const 255) (local.get $v) (i32.gt_s (local.get $v) (i32.const 255)))
-      (i32.lt_s (local.get $v) (i32.const 0))))
-
   ;; An I420 frame at `$src` back to opaque RGBA at `$dst` (BT.601 studio range, the inverse of the
   ;; above): R = 1.164 (Y - 16) + 1.596 (V - 128), G = 1.164 (Y - 16) - 0.391 (U - 128) - 0.813 (V - 128),
-  ;; B = 1.164 (Y - 16) + 2.018 (U - 128), in 8.8 fixed point. Plain scalar: only a clip's frames
-  ;; during a transition take this way, a few dozen an ad.
+  ;; B = 1.164 (Y - 16) + 2.018 (U - 128), in 8.8 fixed point: 298, 409, 100, 208 and 516. `$w` a
+  ;; multiple of 8: 8 pixels of a row a step, in i32 lanes; narrowing with saturation clamps to 0-255.
   (func (export "i420_to_rgba") (param $src i32) (param $w i32) (param $h i32) (param $dst i32)
-    (local $x i32) (local $y i32) (local $c i32) (local $d i32) (local $e i32) (local $ci i32)
+    (local $x i32) (local $y i32) (local $yp i32) (local $ci i32) (local $out i32)
     (local $uBase i32) (local $vBase i32) (local $cw i32)
+    (local $t v128) (local $d v128) (local $e v128)
+    (local $cl v128) (local $ch v128) (local $dl v128) (local $dh v128) (local $el v128) (local $eh v128)
+    (local $rg v128) (local $ba v128)
     (local.set $cw (i32.shr_u (local.get $w) (i32.const 1)))
     (local.set $uBase (i32.add (local.get $src) (i32.mul (local.get $w) (local.get $h))))
     (local.set $vBase (i32.add (local.get $uBase) (i32.mul (local.get $cw) (i32.shr_u (local.get $h) (i32.const 1)))))
+    (local.set $out (local.get $dst))
     (block $rows_done
       (loop $rows
         (br_if $rows_done (i32.ge_u (local.get $y) (local.get $h)))
+        (local.set $yp (i32.add (local.get $src) (i32.mul (local.get $y) (local.get $w))))
+        (local.set $ci (i32.mul (i32.shr_u (local.get $y) (i32.const 1)) (local.get $cw)))
         (local.set $x (i32.const 0))
         (block $cols_done
           (loop $cols
             (br_if $cols_done (i32.ge_u (local.get $x) (local.get $w)))
-            (local.set $c (i32.mul (i32.const 298)
-              (i32.sub (i32.load8_u (i32.add (local.get $src) (i32.add (i32.mul (local.get $y) (local.get $w)) (local.get $x)))) (i32.const 16))))
-            (local.set $ci (i32.add (i32.mul (i32.shr_u (local.get $y) (i32.const 1)) (local.get $cw)) (i32.shr_u (local.get $x) (i32.const 1))))
-            (local.set $d (i32.sub (i32.load8_u (i32.add (local.get $uBase) (local.get $ci))) (i32.const 128)))
-            (local.set $e (i32.sub (i32.load8_u (i32.add (local.get $vBase) (local.get $ci))) (i32.const 128)))
-            (i32.store
-              (i32.add (local.get $dst) (i32.shl (i32.add (i32.mul (local.get $y) (local.get $w)) (local.get $x)) (i32.const 2)))
-              (i32.or
-                (i32.or
-                  (call $clamp (i32.shr_s (i32.add (i32.add (local.get $c) (i32.mul (local.get $e) (i32.const 409))) (i32.const 128)) (i32.const 8)))
-                  (i32.shl (call $clamp (i32.shr_s (i32.add (i32.sub (i32.sub (local.get $c) (i32.mul (local.get $d) (i32.const 100))) (i32.mul (local.get $e) (i32.const 208))) (i32.const 128)) (i32.const 8))) (i32.const 8)))
-                (i32.or
-                  (i32.shl (call $clamp (i32.shr_s (i32.add (i32.add (local.get $c) (i32.mul (local.get $d) (i32.const 516))) (i32.const 128)) (i32.const 8))) (i32.const 16))
-                  (i32.const 0xff000000))))
-            (local.set $x (i32.add (local.get $x) (i32.const 1)))
+            ;; 298 (Y - 16) for the 8 pixels, low and high 4.
+            (local.set $t (i16x8.sub (i16x8.extend_low_i8x16_u (v128.load64_zero (i32.add (local.get $yp) (local.get $x))))
+              (v128.const i16x8 16 16 16 16 16 16 16 16)))
+            (local.set $cl (i32x4.mul (i32x4.extend_low_i16x8_s (local.get $t)) (v128.const i32x4 298 298 298 298)))
+            (local.set $ch (i32x4.mul (i32x4.extend_high_i16x8_s (local.get $t)) (v128.const i32x4 298 298 298 298)))
+            ;; U - 128 and V - 128 of the 4 chroma samples, each doubled for its two pixels.
+            (local.set $d (i16x8.sub (i16x8.extend_low_i8x16_u (i8x16.shuffle 0 0 1 1 2 2 3 3 0 0 0 0 0 0 0 0
+                (v128.load32_zero (i32.add (local.get $uBase) (i32.add (local.get $ci) (i32.shr_u (local.get $x) (i32.const 1))))) (local.get $t)))
+              (v128.const i16x8 128 128 128 128 128 128 128 128)))
+            (local.set $e (i16x8.sub (i16x8.extend_low_i8x16_u (i8x16.shuffle 0 0 1 1 2 2 3 3 0 0 0 0 0 0 0 0
+                (v128.load32_zero (i32.add (local.get $vBase) (i32.add (local.get $ci) (i32.shr_u (local.get $x) (i32.const 1))))) (local.get $t)))
+              (v128.const i16x8 128 128 128 128 128 128 128 128)))
+            (local.set $dl (i32x4.extend_low_i16x8_s (local.get $d)))
+            (local.set $dh (i32x4.extend_high_i16x8_s (local.get $d)))
+            (local.set $el (i32x4.extend_low_i16x8_s (local.get $e)))
+            (local.set $eh (i32x4.extend_high_i16x8_s (local.get $e)))
+            ;; The +128 rounds; 298 (Y - 16) + 128 once for all three.
+            (local.set $cl (i32x4.add (local.get $cl) (v128.const i32x4 128 128 128 128)))
+            (local.set $ch (i32x4.add (local.get $ch) (v128.const i32x4 128 128 128 128)))
+            ;; R and G bytes together, then B with an opaque alpha.
+            (local.set $rg (i8x16.narrow_i16x8_u
+              (i16x8.narrow_i32x4_s
+                (i32x4.shr_s (i32x4.add (local.get $cl) (i32x4.mul (local.get $el) (v128.const i32x4 409 409 409 409))) (i32.const 8))
+                (i32x4.shr_s (i32x4.add (local.get $ch) (i32x4.mul (local.get $eh) (v128.const i32x4 409 409 409 409))) (i32.const 8)))
+              (i16x8.narrow_i32x4_s
+                (i32x4.shr_s (i32x4.sub (i32x4.sub (local.get $cl) (i32x4.mul (local.get $dl) (v128.const i32x4 100 100 100 100))) (i32x4.mul (local.get $el) (v128.const i32x4 208 208 208 208))) (i32.const 8))
+                (i32x4.shr_s (i32x4.sub (i32x4.sub (local.get $ch) (i32x4.mul (local.get $dh) (v128.const i32x4 100 100 100 100))) (i32x4.mul (local.get $eh) (v128.const i32x4 208 208 208 208))) (i32.const 8)))))
+            (local.set $ba (i8x16.narrow_i16x8_u
+              (i16x8.narrow_i32x4_s
+                (i32x4.shr_s (i32x4.add (local.get $cl) (i32x4.mul (local.get $dl) (v128.const i32x4 516 516 516 516))) (i32.const 8))
+                (i32x4.shr_s (i32x4.add (local.get $ch) (i32x4.mul (local.get $dh) (v128.const i32x4 516 516 516 516))) (i32.const 8)))
+              (v128.const i16x8 255 255 255 255 255 255 255 255)))
+            (v128.store (local.get $out) (i8x16.shuffle 0 8 16 24 1 9 17 25 2 10 18 26 3 11 19 27 (local.get $rg) (local.get $ba)))
+            (v128.store offset=16 (local.get $out) (i8x16.shuffle 4 12 20 28 5 13 21 29 6 14 22 30 7 15 23 31 (local.get $rg) (local.get $ba)))
+            (local.set $out (i32.add (local.get $out) (i32.const 32)))
+            (local.set $x (i32.add (local.get $x) (i32.const 8)))
             (br $cols)))
         (local.set $y (i32.add (local.get $y) (i32.const 1)))
         (br $rows))))
