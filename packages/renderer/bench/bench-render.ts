@@ -179,7 +179,7 @@ async function worker(aspect: string, width: number | undefined, pictures: boole
   };
   const floor = pictures ? encodeOwnFrames(r.videoPath, dir, r.width, r.height) : undefined;
   rmSync(dir, { recursive: true, force: true });
-  process.stdout.write(`BENCH ${JSON.stringify({ ...out, timings: r.timings, composited: r.pictures.composited, frames: r.frames, floor })}\n`);
+  process.stdout.write(`BENCH ${JSON.stringify({ ...out, timings: r.timings, composited: r.pictures.composited, overlaysKept: r.pictures.overlaysKept, frames: r.frames, floor })}\n`);
 }
 
 async function main() {
@@ -213,13 +213,13 @@ async function main() {
     const out = await run(['--worker', c.aspect, c.width ? String(c.width) : '-', c.pictures ? 'pictures' : '']);
     const line = out.split('\n').find((l) => l.startsWith('BENCH '));
     if (!line) throw new Error(`${c.name}: no result`);
-    const f = JSON.parse(line.slice(6)) as Figures & { timings: Record<string, number>; composited: number; frames: number; floor?: { ours: number; veryfast: number } };
+    const f = JSON.parse(line.slice(6)) as Figures & { timings: Record<string, number>; composited: number; overlaysKept: number; frames: number; floor?: { ours: number; veryfast: number } };
     const fx = (n: number) => n.toFixed(1);
     console.log(
       `${c.name.padEnd(18)} ${fx(f.wallS).padStart(6)}   ${fx(f.cpuS).padStart(5)} (${fx(f.selfCpuS)}+${fx(f.ffmpegCpuS)})        ${fx(f.peakRssMB).padStart(6)}               (${fx(f.hwmSumMB)}: ${fx(f.selfRssMB)}+${fx(f.ffmpegRssMB)})              ${fx(f.sizeMB)}`,
     );
     console.log(`  timings ms: ${JSON.stringify(f.timings)}`);
-    if (f.composited) console.log(`  frames with their photo or clip put under them directly (not drawn by the canvas): ${f.composited} of ${f.frames}`);
+    if (f.composited) console.log(`  frames with their photo or clip put under them directly (not drawn by the canvas): ${f.composited} of ${f.frames}; of those, with the text over them kept from the frame before: ${f.overlaysKept}`);
     if (bare) console.log(`  ratio to the bare encode: ${(f.wallS / bare.wallS).toFixed(2)}× wall, ${(f.cpuS / bare.cpuS).toFixed(2)}× CPU (aim ≤ 1.5×; peak memory aim < 1024 MB)`);
     if (f.floor && bare) {
       const x = (n: number) => `${fx(n)} s CPU = ${(n / bare.cpuS).toFixed(2)}× the yardstick`;

@@ -19,7 +19,7 @@ const recording: RenderFn = async (brief, opts) => {
   await fs.writeFile(opts.posterPath!, 'jpg');
   // Each render credits one stock photographer, named after its headline.
   const credits = [{ source: 'pexels' as const, name: `Снимка за ${brief.storyboard?.scenes[0]?.onScreen.headline}`, url: 'https://www.pexels.com/@someone' }];
-  return { videoPath: opts.outPath, posterPath: opts.posterPath!, sizeBytes: 3, durationSec: brief.durationSec ?? 15, pictures: { shots: [], composited: 0, credits } };
+  return { videoPath: opts.outPath, posterPath: opts.posterPath!, sizeBytes: 3, durationSec: brief.durationSec ?? 15, pictures: { shots: [], composited: 0, overlaysKept: 0, credits } };
 };
 
 let t: TestApp;

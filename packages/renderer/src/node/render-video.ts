@@ -17,6 +17,7 @@ import { fitScenesToTakes, loadSceneTakes, recordedVoice } from '../voice/record
 import { noneVoice, type Pace, type VoiceGender, type VoiceProvider } from '../voice/provider.ts';
 import { writeSubtitles, type CaptionPage } from '../captions/render.ts';
 import { capLine } from '../voice/speech-text.ts';
+import { drawLog } from './draw-log.ts';
 import { abortError, defaultFfmpegPath, startEncoder } from './ffmpeg.ts';
 import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
 import { createI420Converter, i420Fits } from './yuv/i420.ts';
@@ -109,6 +110,8 @@ export type RenderResult = {
     contrast?: PictureContrast;
     /** Frames whose photo or clip was put under them directly (yuv/i420.ts), not drawn by the canvas. */
     composited: number;
+    /** Of those, frames whose overlay was the last frame's, kept rather than drawn again. */
+    overlaysKept: number;
     /** Stock photographers to credit; `source` says whose pictures (beyond the customer's) the ad shows. */
     credits: PictureCredit[];
     source?: string;
@@ -260,6 +263,9 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   let posterMs = 0;
   let posterJob: Promise<void> | null = null;
   let composited = 0;
+  let overlaysKept = 0;
+  let lastOverlay: string | null = null;
+  const overlay = i420?.composites ? drawLog(ctx) : undefined;
   try {
     for (let f = 0; f < totalFrames; f++) {
       if (signal?.aborted) throw abortError();
@@ -280,13 +286,24 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
         under = solo?.kind === 'photo' && i420!.picture(solo.media, solo.rect);
       }
       if (sampled) measureUnderText(ctx, ad.model, f / fps, contrast);
+      let pixels: Buffer;
       if (under) {
+        // What lies over the picture is drawn on a clear canvas, and rasterised (canvas.data()) only
+        // when it differs from the last frame's: most of the time the text over a moving photo is still.
         ctx.clearRect(0, 0, width, height);
         composited++;
+        drawAdFrame(overlay!.ctx, ad, f / fps, true);
+        const drawn = overlay!.take();
+        pixels = i420!.blend(drawn === lastOverlay ? null : canvas.data());
+        if (drawn === lastOverlay) overlaysKept++;
+        lastOverlay = drawn;
+      } else {
+        lastOverlay = null;
+        drawAdFrame(ctx, ad, f / fps, false);
+        // canvas.data() is the canvas's own pixels, and the converter's output its own memory: both
+        // are written to ffmpeg (and the write waited for) before the next frame draws.
+        pixels = i420 ? i420.convert(canvas.data()) : canvas.data();
       }
-      drawAdFrame(ctx, ad, f / fps, Boolean(under));
-      // canvas.data() copies the pixels in 1.0.7, and so does the converter: the next frame can be drawn while ffmpeg reads this one.
-      const pixels = !i420 ? canvas.data() : under ? i420.blend(canvas.data()) : i420.convert(canvas.data());
       const b = performance.now();
       drawMs += b - a;
       if (f === posterFrame) {
@@ -353,6 +370,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
       shots: pictures.track.shots.map((s) => ({ start: round2(s.start), end: round2(s.end), kind: s.kind, media: s.media, icons: s.icons, clipOffset: s.clipOffset })),
       contrast,
       composited,
+      overlaysKept,
       credits: pictures.credits,
       source: pictures.source,
       sourceFallback: pictures.sourceFallback,

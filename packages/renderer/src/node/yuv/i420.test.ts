@@ -144,6 +144,10 @@ describe('RGBA → I420 in WebAssembly', () => {
       over(o.getContext('2d'));
       expect(conv.picture(0, rect)).toBe(true);
       const composited = conv.blend(o.data());
+      // The same overlay laid again over the same picture, from the converter's memory, is the same frame.
+      const again = Buffer.from(composited);
+      expect(conv.picture(0, rect)).toBe(true);
+      expect(conv.blend(null).equals(again)).toBe(true);
 
       const luma = diff(composited, canvasDrew, 0, w * h);
       const chroma = diff(composited, canvasDrew, w * h, composited.length);

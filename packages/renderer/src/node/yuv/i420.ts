@@ -49,6 +49,8 @@ export function createI420Converter(width: number, height: number) {
   // Where `toRgba` writes, past the pictures (placed on first use).
   let rgbaAt = 0;
   const pictures = new Map<number, Picture>();
+  // Whether the RGBA at 0 is the overlay `blend` was last given (`convert` puts whole frames there).
+  let overlayHeld = false;
 
   const reserve = (end: number) => {
     const have = wasm.memory.buffer.byteLength;
@@ -123,6 +125,7 @@ export function createI420Converter(width: number, height: number) {
      */
     convert(rgba: Uint8Array): Buffer {
       load(rgba);
+      overlayHeld = false;
       wasm.rgba_to_i420(0, width, height, OUT);
       return output;
     },
@@ -209,9 +212,14 @@ export function createI420Converter(width: number, height: number) {
       out.set(bytes.subarray(rgbaAt, rgbaAt + inBytes));
     },
 
-    /** Lays an RGBA frame with transparency over the frame `picture` made; returns it as `convert` does. */
-    blend(rgba: Uint8Array): Buffer {
-      load(rgba);
+    /**
+     * Lays an RGBA frame with transparency over the frame `picture` made; returns it as `convert`
+     * does. `null` lays the same RGBA as the last call did again (it is still in the converter's memory).
+     */
+    blend(rgba: Uint8Array | null): Buffer {
+      if (rgba) load(rgba);
+      else if (!overlayHeld) throw new Error('no overlay to blend again');
+      overlayHeld = true;
       wasm.blend_rgba(0, width, height, OUT);
       return output;
     },

@@ -1,0 +1,82 @@
+import { createCanvas, type Image } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { drawAdFrame, prepareAd } from '../ad/prepare-ad.ts';
+import type { Drawable, PictureTrack } from '../pictures/draw.ts';
+import { SAMPLE_DETAILS } from '../sample-details.ts';
+import { drawLog } from './draw-log.ts';
+import { registerDefaultFonts } from './fonts.ts';
+import { frameSize, storyboardOf } from './render-video.ts';
+
+type Ctx = CanvasRenderingContext2D;
+
+describe('drawLog', () => {
+  it('logs the same for the same drawing, and differs for any changed argument, state, stop or picture', () => {
+    const c = createCanvas(64, 64);
+    const log = drawLog(c.getContext('2d') as unknown as Ctx);
+    const pic = createCanvas(8, 8) as unknown as Image;
+    const draw = (o: { x?: number; alpha?: number; stop?: string; image?: unknown } = {}) => {
+      const ctx = log.ctx;
+      ctx.save();
+      ctx.globalAlpha = o.alpha ?? 0.5;
+      const g = ctx.createLinearGradient(0, 0, 64, 0);
+      g.addColorStop(0, '#000');
+      g.addColorStop(1, o.stop ?? '#fff');
+      ctx.fillStyle = g;
+      ctx.fillRect(o.x ?? 4, 4, 20, 20);
+      ctx.font = '12px sans-serif';
+      ctx.fillText('Пекарна', 2, 40, ctx.measureText('Пекарна').width);
+      ctx.drawImage((o.image ?? pic) as CanvasImageSource, 0, 0);
+      ctx.restore();
+      return log.take();
+    };
+    const first = draw();
+    expect(first).toContain('fillText("Пекарна",2,40');
+    expect(draw()).toBe(first);
+    expect(draw({ x: 4.001 })).not.toBe(first);
+    expect(draw({ alpha: 0.51 })).not.toBe(first);
+    expect(draw({ stop: '#ffe' })).not.toBe(first);
+    expect(draw({ image: createCanvas(8, 8) })).not.toBe(first);
+    expect(draw()).toBe(first);
+  });
+
+  it('over a whole ad, a frame that logs the same as the one before rasterises to the same pixels', () => {
+    registerDefaultFonts();
+    const { width, height } = frameSize('16:9', 320);
+    const canvas = createCanvas(width, height);
+    const ctx = canvas.getContext('2d') as unknown as Ctx;
+    const storyboard = storyboardOf({ details: SAMPLE_DETAILS, aspectRatio: '16:9', style: 'bold', durationSec: 15 });
+    const voices = storyboard.scenes.map((s) => ({ durationSec: s.durationSec * 0.8 }));
+    const ad = prepareAd({ ctx, storyboard, aspect: '16:9', style: 'bold', width, height, voices, captions: true });
+    // One photo under the whole ad (put under elsewhere, as the render does), with a panel behind each scene's text.
+    const photo = createCanvas(width, height) as unknown as Drawable;
+    ad.model.pictures = {
+      width,
+      height,
+      shots: [{ scene: 0, start: 0, end: 15, kind: 'photo', media: 0, move: { z0: 1, z1: 1.1, x0: 0, y0: 0, x1: 0, y1: 0 }, enter: 'cut' }],
+      media: [photo],
+      icons: new Map(),
+      placements: [],
+      scrims: ad.model.scenes.map(() => ({ rect: { x: 8, y: 8, w: width / 2, h: height / 3 }, color: '#101010', alpha: 0.6, radius: 6 })),
+      transitionSec: 0.45,
+    } satisfies PictureTrack;
+    const log = drawLog(ctx);
+    let last: { drawn: string; pixels: Buffer } | null = null;
+    let same = 0;
+    let changed = 0;
+    for (let f = 0; f < 15 * 30; f += 2) {
+      ctx.clearRect(0, 0, width, height);
+      // What lies over a picture: the text, panels and captions the render keeps when they stand still.
+      drawAdFrame(log.ctx, ad, f / 30, true);
+      const drawn = log.take();
+      const pixels = Buffer.from(canvas.data());
+      if (last && drawn === last.drawn) {
+        same++;
+        expect(pixels.equals(last.pixels), `frame ${f}`).toBe(true);
+      } else if (last && !pixels.equals(last.pixels)) changed++;
+      last = { drawn, pixels };
+    }
+    // Both happen in an ad: text settles, then moves again at the next scene and caption.
+    expect(same).toBeGreaterThan(20);
+    expect(changed).toBeGreaterThan(20);
+  });
+});
