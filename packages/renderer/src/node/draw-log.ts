@@ -4,26 +4,29 @@
  * so the render can keep the last frame's pixels instead of rasterising them again (most frames
  * over a moving photo have text that has stopped moving).
  *
- * Objects in the log are named by identity: a picture drawn again is the same name. A gradient
- * or pattern made during the frame is named by the order it was made in, and its colour stops are
- * written down too, so a frame that makes the same gradient again logs the same. Anything else
- * made fresh each frame (a Path2D, a DOMMatrix) gets a new name, and the frame simply counts as
- * changed.
+ * The log is a flat list of the keys and the arguments themselves, compared with `===`: an object
+ * is the same only if it is the same object (a picture drawn again). A gradient or pattern made
+ * during the frame is named by the order it was made in, and its colour stops are logged too, so a
+ * frame that makes the same gradient again logs the same. Anything else made fresh each frame (a
+ * Path2D, a DOMMatrix) never compares equal, and the frame simply counts as changed.
  */
-export type DrawLog<C> = { ctx: C; take(): string };
+export type DrawLog<C> = {
+  ctx: C;
+  /** Ends a frame: whether it logged exactly what the frame before it did. */
+  same(): boolean;
+  /** The canvas was drawn on without the log: the next frame is not the same as anything. */
+  forget(): void;
+};
+
+const ASSIGN = '=';
 
 export function drawLog<C extends object>(ctx: C): DrawLog<C> {
   const target = ctx as unknown as Record<string | symbol, unknown>;
-  const ids = new WeakMap<object, string>();
-  let nextId = 0;
-  let made = 0;
-  let log: string[] = [];
-  const name = (v: unknown): string => {
-    if (v === null || typeof v !== 'object') return typeof v === 'string' ? JSON.stringify(v) : String(v);
-    let id = ids.get(v);
-    if (!id) ids.set(v, (id = `#${nextId++}`));
-    return id;
-  };
+  let prev: unknown[] = [];
+  let cur: unknown[] = [];
+  let havePrev = false;
+  const made = new Map<object, string>();
+  const arg = (v: unknown) => cur.push(typeof v === 'object' && v !== null ? (made.get(v) ?? v) : v);
   const wrapped = new Map<string | symbol, unknown>();
   const proxy = new Proxy(target, {
     get(t, k) {
@@ -32,17 +35,23 @@ export function drawLog<C extends object>(ctx: C): DrawLog<C> {
       let w = wrapped.get(k);
       if (!w) {
         const fn = v as (...a: unknown[]) => unknown;
-        const key = String(k);
+        const makes = typeof k === 'string' && k.startsWith('create') && k !== 'createImageData';
         w = (...args: unknown[]) => {
-          log.push(`${key}(${args.map(name).join(',')})`);
+          cur.push(k, args.length);
+          for (const a of args) arg(a);
           const r = fn.apply(t, args);
           // A gradient or pattern: named by when it was made this frame, its stops logged as they are added.
-          if (r && typeof r === 'object' && key.startsWith('create') && key !== 'createImageData') {
-            const made_ = `made${made++}`;
-            ids.set(r, made_);
+          if (makes && r && typeof r === 'object') {
+            const name = `made ${made.size}`;
+            made.set(r, name);
             const g = r as { addColorStop?: (o: number, c: string) => void };
             const add = g.addColorStop;
-            if (add) g.addColorStop = (o: number, c: string) => (log.push(`${made_}.stop(${o},${name(c)})`), add.call(r, o, c));
+            if (add) {
+              g.addColorStop = (o: number, c: string) => {
+                cur.push(name, o, c);
+                add.call(r, o, c);
+              };
+            }
           }
           return r;
         };
@@ -51,19 +60,27 @@ export function drawLog<C extends object>(ctx: C): DrawLog<C> {
       return w;
     },
     set(t, k, v) {
-      log.push(`${String(k)}=${name(v)}`);
+      cur.push(k, ASSIGN);
+      arg(v);
       t[k] = v;
       return true;
     },
   }) as unknown as C;
   return {
     ctx: proxy,
-    /** What was drawn since the last take, as one string. */
-    take() {
-      const s = log.join(';');
-      log = [];
-      made = 0;
-      return s;
+    same() {
+      let same = havePrev && cur.length === prev.length;
+      for (let i = 0; same && i < cur.length; i++) same = cur[i] === prev[i];
+      [prev, cur] = [cur, prev];
+      cur.length = 0;
+      made.clear();
+      havePrev = true;
+      return same;
+    },
+    forget() {
+      cur.length = 0;
+      made.clear();
+      havePrev = false;
     },
   };
 }

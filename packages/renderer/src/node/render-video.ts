@@ -264,7 +264,6 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   let posterJob: Promise<void> | null = null;
   let composited = 0;
   let overlaysKept = 0;
-  let lastOverlay: string | null = null;
   const overlay = i420?.composites ? drawLog(ctx) : undefined;
   try {
     for (let f = 0; f < totalFrames; f++) {
@@ -293,12 +292,11 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
         ctx.clearRect(0, 0, width, height);
         composited++;
         drawAdFrame(overlay!.ctx, ad, f / fps, true);
-        const drawn = overlay!.take();
-        pixels = i420!.blend(drawn === lastOverlay ? null : canvas.data());
-        if (drawn === lastOverlay) overlaysKept++;
-        lastOverlay = drawn;
+        const same = overlay!.same();
+        pixels = i420!.blend(same ? null : canvas.data());
+        if (same) overlaysKept++;
       } else {
-        lastOverlay = null;
+        overlay?.forget();
         drawAdFrame(ctx, ad, f / fps, false);
         // canvas.data() is the canvas's own pixels, and the converter's output its own memory: both
         // are written to ffmpeg (and the write waited for) before the next frame draws.
