@@ -32,21 +32,69 @@ function rng(seed: number) {
   };
 }
 
-/** Interleaved stereo float PCM of exactly `durationSec`. */
+/**
+ * Interleaved stereo float PCM of exactly `durationSec`. The steady sines (pad voices, bass, arpeggio,
+ * pan, the bar's swell) are phasors rotated once a sample and the decays are multiplied down from
+ * their exact value at each beat: about 5× faster than calling sin and exp per sample, with the same
+ * sound to well under a 16-bit step.
+ */
 export function synthMusic(spec: MusicSpec, durationSec: number, sampleRate: number): Float32Array {
   const n = Math.round(durationSec * sampleRate);
   const out = new Float32Array(n * 2);
   const beatSec = 60 / spec.bpm;
   const barSec = beatSec * 4;
+  const halfBeat = beatSec / 2;
   const prog = PROGRESSIONS[spec.mood];
   const noise = rng(7);
   const tau = Math.PI * 2;
-  // Phase accumulators avoid clicks when the chord changes.
-  const phases = new Float64Array(8);
-  // Each chord's frequencies, worked out once rather than per sample (2 ** x is the costly part).
-  const pads = prog.map((chord) => chord.map((c, v) => (midiHz(spec.root + 12 + c) * (1 + (v % 2 ? 0.003 : -0.003))) / sampleRate));
-  const basses = prog.map((chord) => midiHz(spec.root - 12 + chord[0]!) / sampleRate);
-  const arps = prog.map((chord) => chord.map((c) => midiHz(spec.root + 24 + c) / sampleRate));
+  // A rotation by a phase step of `f` cycles a sample.
+  const turn = (f: number) => [Math.cos(tau * f), Math.sin(tau * f)] as const;
+  // Per chord, the rotations of the four pad voices, the bass and the four arpeggio notes (cos, sin).
+  const steps = new Float64Array(prog.length * 9 * 2);
+  prog.forEach((chord, k) => {
+    const fs = [
+      ...chord.map((c, v) => (midiHz(spec.root + 12 + c) * (1 + (v % 2 ? 0.003 : -0.003))) / sampleRate),
+      midiHz(spec.root - 12 + chord[0]!) / sampleRate,
+      ...chord.map((c) => midiHz(spec.root + 24 + c) / sampleRate),
+    ];
+    fs.forEach((f, j) => steps.set(turn(f), (k * 9 + j) * 2));
+  });
+  // Phasors (cos, sin) of the pad voices 0-3, the bass 4 and the arpeggio 5: the phase continues
+  // across chord changes, so there are no clicks.
+  const pc = new Float64Array([1, 1, 1, 1, 1, 1]);
+  const ps = new Float64Array(6);
+  const BASS = 4;
+  const ARP = 5;
+  const rotate = (k: number, step: number) => {
+    const cr = steps[step]!;
+    const sr = steps[step + 1]!;
+    const c = pc[k]!;
+    const s = ps[k]!;
+    pc[k] = c * cr - s * sr;
+    ps[k] = s * cr + c * sr;
+  };
+  const [panCr, panSr] = turn(0.1 / sampleRate);
+  let panC = 1;
+  let panS = 0;
+  const [swellCr, swellSr] = turn(1 / (barSec * sampleRate));
+  let swellC = 1;
+  let swellS = 0;
+  // Per-sample decay factors of the envelopes, and their current values.
+  const bassK = Math.exp(-3 / (beatSec * sampleRate));
+  const kickK = Math.exp(-9 / sampleRate);
+  const kickPitchK = Math.exp(-30 / sampleRate);
+  const hatK = Math.exp(-45 / sampleRate);
+  const arpK = Math.exp(-6 / sampleRate);
+  let bassEnv = 0;
+  let kickEnv = 0;
+  let kickPitch = 0;
+  let hatEnv = 0;
+  let arpEnv = 0;
+  let lastBar = -1;
+  let lastBeat = -1;
+  let lastArp = -1;
+  let hatOn = false;
+  let kickPhase = 0;
   let lp = 0;
   let hatHp = 0;
   let prevNoise = 0;
@@ -55,44 +103,80 @@ export function synthMusic(spec: MusicSpec, durationSec: number, sampleRate: num
     const bar = Math.floor(t / barSec);
     const inBar = t - bar * barSec;
     const chord = bar % prog.length;
+    const beatIdx = Math.floor(inBar / beatSec);
+    const tb = inBar - beatIdx * beatSec;
+    const arpStep = Math.floor(inBar / halfBeat);
+    // Exact values at each bar, beat and half beat; multiplied down (or turned) between them.
+    if (bar !== lastBar) {
+      lastBar = bar;
+      swellC = Math.cos((tau * inBar) / barSec);
+      swellS = Math.sin((tau * inBar) / barSec);
+      // Renormalise the phasors once a bar (rounding would otherwise let them drift).
+      for (let k = 0; k < 6; k++) {
+        const m = 1 / Math.hypot(pc[k]!, ps[k]!);
+        pc[k]! *= m;
+        ps[k]! *= m;
+      }
+    } else {
+      const c = swellC;
+      swellC = c * swellCr - swellS * swellSr;
+      swellS = swellS * swellCr + c * swellSr;
+    }
+    if (beatIdx !== lastBeat) {
+      lastBeat = beatIdx;
+      bassEnv = Math.exp(-(tb / beatSec) * 3);
+      kickEnv = Math.exp(-tb * 9);
+      kickPitch = Math.exp(-tb * 30);
+      hatOn = false;
+    } else {
+      bassEnv *= bassK;
+      kickEnv *= kickK;
+      kickPitch *= kickPitchK;
+    }
+    if (arpStep !== lastArp) {
+      lastArp = arpStep;
+      arpEnv = Math.exp(-(inBar - arpStep * halfBeat) * 6);
+    } else arpEnv *= arpK;
     // Pad: four detuned voices with a slow swell per bar; the 2nd and 3rd harmonics come from the
-    // first by the double- and triple-angle identities, one sine and one cosine a voice.
-    const swell = Math.min(1, inBar / 0.6) * (0.75 + 0.25 * Math.cos((tau * inBar) / barSec));
-    const padF = pads[chord]!;
+    // first by the double- and triple-angle identities.
+    const swell = Math.min(1, inBar / 0.6) * (0.75 + 0.25 * swellC);
+    const at = chord * 18;
     let pad = 0;
     for (let v = 0; v < 4; v++) {
-      phases[v] = (phases[v]! + padF[v]!) % 1;
-      const p = tau * phases[v]!;
-      const s = Math.sin(p);
-      pad += s + 0.6 * s * Math.cos(p) + 0.12 * s * (3 - 4 * s * s);
+      rotate(v, at + v * 2);
+      const s = ps[v]!;
+      pad += s + 0.6 * s * pc[v]! + 0.12 * s * (3 - 4 * s * s);
     }
     pad *= 0.055 * swell;
     lp += (pad - lp) * 0.25;
     // Bass on every beat, root of the chord.
-    const beatPos = (inBar % beatSec) / beatSec;
-    phases[4] = (phases[4]! + basses[chord]!) % 1;
-    const bass = Math.sin(tau * phases[4]!) * 0.16 * Math.exp(-beatPos * 3) * spec.beat;
+    rotate(BASS, at + 8);
+    const bass = ps[BASS]! * 0.16 * bassEnv * spec.beat;
     // Kick: pitch-dropping sine on beats 1 and 3; hat: high-passed noise on off-beats.
-    const beatIdx = Math.floor(inBar / beatSec);
-    const tb = inBar - beatIdx * beatSec;
     let kick = 0;
     if (beatIdx % 2 === 0 || spec.bpm > 110) {
-      phases[5] = tb < 0.0005 ? 0 : phases[5]! + (50 + 90 * Math.exp(-tb * 30)) / sampleRate;
-      kick = Math.sin(tau * phases[5]!) * Math.exp(-tb * 9) * 0.32 * spec.beat;
+      kickPhase = tb < 0.0005 ? 0 : kickPhase + (50 + 90 * kickPitch) / sampleRate;
+      kick = Math.sin(tau * kickPhase) * kickEnv * 0.32 * spec.beat;
     }
     const nz = noise();
     hatHp = nz - prevNoise;
     prevNoise = nz;
-    const th = tb - beatSec / 2;
-    const hat = th >= 0 ? hatHp * Math.exp(-th * 45) * 0.09 * spec.beat : 0;
+    const th = tb - halfBeat;
+    let hat = 0;
+    if (th >= 0) {
+      hatEnv = hatOn ? hatEnv * hatK : Math.exp(-th * 45);
+      hatOn = true;
+      hat = hatHp * hatEnv * 0.09 * spec.beat;
+    }
     // A gentle lead arpeggio adds movement without competing with the voice.
-    const arpStep = Math.floor(inBar / (beatSec / 2));
-    const arpT = inBar - arpStep * (beatSec / 2);
-    phases[6] = (phases[6]! + arps[chord]![arpStep % 4]!) % 1;
-    const arp = Math.sin(tau * phases[6]!) * Math.exp(-arpT * 6) * 0.035;
+    rotate(ARP, at + 10 + (arpStep % 4) * 2);
+    const arp = ps[ARP]! * arpEnv * 0.035;
     const fade = Math.min(1, t / 1.2, (durationSec - t) / 1.5);
     const mono = (lp + bass + kick) * fade;
-    const pan = Math.sin(tau * t * 0.1) * 0.3;
+    const pan = panS * 0.3;
+    const c = panC;
+    panC = c * panCr - panS * panSr;
+    panS = panS * panCr + c * panSr;
     out[i * 2] = mono + hat * (0.6 + pan) * fade + arp * (0.5 - pan) * fade;
     out[i * 2 + 1] = mono + hat * (0.6 - pan) * fade + arp * (0.5 + pan) * fade;
   }
