@@ -348,7 +348,10 @@ export function readFacts(d: BusinessDetails): Facts {
   const category = (opening ?? tradeBeforeName ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(described.join(' ')) ?? findCategory(d.Offer) ?? null) as Category | null;
   const location = field(d.BusinessLocation, FACT_LIMITS.location);
   const town = townOf(location);
-  const properNames = [name ?? '', location, ...TOWNS.filter((t) => typed.includes(t))];
+  // A town the owner typed is a proper name, but only where its capital says so: a field's first word
+  // is capitalised anyway, and "Бяла пломба" is a white filling, not the town of Бяла (review 22).
+  const typedFields = [d.BusinessName, d.BusinessDescription, d.Services, d.AdvertizedService, d.Offer, d.CTA, d.BusinessLocation, d.TargetAudience];
+  const properNames = [name ?? '', location, ...TOWNS.filter((t) => typedFields.some((f) => typedMidSentence(f ?? '', t)))];
   const low = (s: string) => lowerFirst(s, properNames);
 
   // "тапицер в айтос претапицирам …" typed in one line leaves no description: the advertised "Тапицер" is the trade.
@@ -653,3 +656,13 @@ const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:докарва\p{L}*|в\s+дома\s+(
 const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id).filter((id) => id !== 'shoe-repair' && id !== 'laundry'));
 // A taxi, a tow truck or party animators come to the customer too (review 6: "Очакваме ви" for a taxi).
 const ON_THE_ROAD_IDS = new Set(['taxi', 'towing', 'kids-party']);
+
+/** Whether `word` stands in `text` as a word of its own somewhere other than at the start of a sentence. */
+function typedMidSentence(text: string, word: string): boolean {
+  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+    const before = text.slice(0, i);
+    if (/[\p{L}\d]$/u.test(before) || /\p{L}/u.test(text[i + word.length] ?? '')) continue;
+    if (before.trim() && !/[.!?]\s*$/.test(before)) return true;
+  }
+  return false;
+}
