@@ -1,3 +1,15 @@
+import { RESORTS, TOWNS } from './gazetteer.ts';
+
+/** Two-word towns and resorts by their shortened form: "ст загора", "св влас" (first word cut to 1-3 letters). */
+const TOWN_BY_ABBREVIATION = new Map(
+  [...TOWNS, ...RESORTS].flatMap((town) => {
+    const [first, ...rest] = town.split(' ');
+    if (!rest.length || first!.length < 3) return [];
+    return [1, 2, 3].map((n) => [`${first!.slice(0, n).toLocaleLowerCase('bg-BG')} ${rest.join(' ')}`, town] as const);
+  }),
+);
+const TOWN_ABBREVIATION_RE = /(?<![\p{L}])(\p{Lu}\p{Ll}{0,2})\.\s*(\p{Lu}\p{Ll}+)(?![\p{L}])/gu;
+
 /** Text helpers shared by the extractor: cleaning, sentence splitting, tokens, caps on length. */
 
 export const FIELD_MAX_CHARS = 120;
@@ -39,6 +51,9 @@ export function cleanInput(input: unknown): string {
   // "по ел. инсталацията": the article moves to the adjective ("по електрическата инсталация").
   text = text.replace(/(?<![\p{L}])([еЕ])л\.\s*(?=\p{Ll})(\p{Ll}+)/gu, (_m, e: string, noun: string) =>
     /\p{L}{3,}[ая]та$/u.test(noun) ? `${e}лектрическата ${noun.slice(0, -2)}` : /\p{L}{3,}[иея]те$/u.test(noun) ? `${e}лектрическите ${noun.slice(0, -2)}` : `${e}лектрическ${/о$/.test(noun) ? 'о' : /[ая]$/.test(noun) && !/(?:ла|на|та)$/.test(noun) ? 'а' : 'и'} ${noun}`);
+  // "Ст. Загора", "В.Търново": a town's shortened first word would end a sentence at its dot and leave
+  // "Ст" to be read as a name (review 22); the town is written out.
+  text = text.replace(TOWN_ABBREVIATION_RE, (m, first: string, rest: string) => TOWN_BY_ABBREVIATION.get(`${first.toLocaleLowerCase('bg-BG')} ${rest}`) ?? m);
   // "0888/41-22-90", "082/82-44-10": the slash after the code is a space, so the number is read whole.
   text = text.replace(/(?<![\d/])(0\d{1,3})\s?\/\s?(?=\d(?:[\s-]?\d){4,6}(?!\d))/g, '$1 ');
   return text.replace(/[ \t]+/g, ' ').replace(/\n\s*/g, '\n').trim().slice(0, ANALYSIS_MAX_CHARS);
