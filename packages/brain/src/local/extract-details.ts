@@ -870,7 +870,8 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
       findPlaces(clean).length > 0 ||
       ADDRESS_CUE_RE.test(clean) ||
       MANNER_ONLY_RE.test(clean);
-    if (i > 0 && !hasVerb && !introduces && tokens.length >= 2 && tokens.length <= 25 && offerScore(clean) === 0 && !CTA_VERB_RE.test(clean) && !PHONE_RE.test(clean)) {
+    // Nor is a question the ad asks ("Можеш ли да излезеш навреме?", review 22).
+    if (i > 0 && !hasVerb && !introduces && !/\?\s*$/.test(s) && tokens.length >= 2 && tokens.length <= 25 && offerScore(clean) === 0 && !CTA_VERB_RE.test(clean) && !PHONE_RE.test(clean)) {
       candidates.push({ text: clean, score: 2.5 - i * 0.1 });
     }
   });
