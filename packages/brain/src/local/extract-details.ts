@@ -313,6 +313,8 @@ function businessName(text: string, sentences: string[]): string {
   const signed = nounNamed(sentences);
   if (signed && !isPlaceName(signed, text)) return signed;
   for (const [i, sentence] of sentences.slice(0, 3).entries()) {
+    // The owner's question asks about the customer's world: "Имате полет от Терминал 2?" (review 22).
+    if (/\?\s*$/.test(sentence)) continue;
     const name = nameInSentence(sentence, i === 0);
     // A candidate no name survives ("restavraciya.snimki@…", review 13) leaves room for the owner's own.
     if (name && !isPlaceName(name, text) && !saidAsPlace(name, text) && plausibleName(name, text)) return name;
