@@ -45,6 +45,9 @@ export const TRADES: TradeEntry[] = [
   { stems: ['магазин', 'хранителн', 'бакали', 'супермаркет'], icons: ['shopping-cart', 'basket', 'shopping-bags'] },
   // Home and repairs
   { stems: ['ключ', 'брав', 'ключар', 'заключ', 'катинар', 'патрон'], icons: ['key', 'locked', 'old-key', 'door'] },
+  { stems: ['комин', 'камин', 'сажди', 'дърва', 'огън', 'печка на дърва'], icons: ['fire', 'house', 'wood', 'brick'] },
+  { stems: ['нож', 'точене', 'точа ', 'заточване', 'сатър'], icons: ['kitchen-knife', 'scissors', 'fork-and-knife-with-plate'] },
+  { stems: ['ескейп', 'escape', 'пъзел', 'загадк', 'куест', 'стая за бягство'], icons: ['locked-with-key', 'puzzle-piece', 'hourglass-not-done', 'detective'] },
   { stems: ['водопровод', 'вик ', 'тръб', 'канал', 'теч', 'кран', 'бойлер', 'смесител', 'мивк'], icons: ['wrench', 'droplet', 'toolbox', 'shower'] },
   // "гаечен ключ" is a spanner, not a door key.
   { stems: ['гаечен ключ', 'инструмент', 'отвертк', 'чук', 'бормашин', 'винт'], icons: ['hammer-and-wrench', 'toolbox', 'screwdriver', 'nut-and-bolt'] },
