@@ -1,5 +1,5 @@
 /**
- * Eight hundred and forty briefs from twenty-one copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
+ * Eight hundred and eighty briefs from twenty-two copy reviews (eval/unseen-briefs.json), through the extractor and the writer as
  * the app runs them. Each check is a defect the review found in ads a business would not post.
  */
 import { readFileSync } from 'node:fs';
@@ -841,5 +841,37 @@ describe('review 21: the trade read past the owner’s question, and the deal wi
     const voiced = at(22).storyboards.flatMap((sb) => sb.scenes.map((s) => s.voice)).join(' ');
     expect(voiced).toContain('без лак и без пластмаса – влакчета');
     expect(voiced).not.toMatch(/без пластмаса, без пластмаса/);
+  });
+});
+
+describe('review 22: towns written short, questions that name nothing, and three trades the knowledge base lacked', () => {
+  const at = (i: number) => ads[840 + i]!;
+  const said = (i: number) => at(i).storyboards.flatMap((sb) => sb.scenes.map((s) => s.voice)).join(' ');
+  it('reads "Ст. Загора" as Стара Загора, never as a business called "Ст"', () => {
+    expect(at(31).details.BusinessName).not.toBe('Ст');
+    expect(at(31).details.BusinessLocation).toBe('Стара Загора');
+    expect(said(31)).not.toMatch(/(?:^|\s)Ст(?:\s|\.)/);
+    // "доставяме до В. Търново" says the town in full.
+    expect(ads.some((a) => a.text.includes('В. Търново') && a.storyboards.some((sb) => sb.scenes.some((s) => s.voice.includes('Велико Търново'))))).toBe(true);
+  });
+  it('takes no name or service from the question the ad asks', () => {
+    expect(at(13).details.BusinessName).not.toBe('Терминал 2');
+    expect(at(22).details.Services).not.toMatch(/излезеш/);
+    expect(said(22)).not.toMatch(/Търсите можеш/);
+  });
+  it('writes "бяла пломба" small mid-sentence: a white filling, not the town of Бяла', () => {
+    expect(said(1)).not.toMatch(/[–,] Бяла пломба/);
+    expect(said(1)).toMatch(/бяла пломба/);
+  });
+  it('knows the chimney sweep, the knife sharpener and the escape room, with their own lines', () => {
+    const trade = (i: number) => readFacts(at(i).details).category?.id;
+    expect(trade(32)).toBe('chimney');
+    expect(trade(22)).toBe('escape-room');
+    // Sharpeners from earlier reviews ("Точа ножове, ножици и сатъри на водна машина", "заточване на ножове …").
+    expect(readFacts(ads[740]!.details).category?.id).toBe('sharpening');
+    expect(readFacts(ads[282]!.details).category?.id).toBe('sharpening');
+    // No house cleaning for the chimney, no "доверен партньор" for the game.
+    expect(said(32)).not.toMatch(/блестящ дом|чистия и свеж дом/);
+    expect(said(22)).not.toMatch(/доверен партньор/);
   });
 });
