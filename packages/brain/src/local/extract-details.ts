@@ -323,6 +323,9 @@ function businessName(text: string, sentences: string[]): string {
   // "🎶 Казвам се Петър"), or the first name they sign with ("Пишете ми, Краси", "Виктор 0887 333 909").
   // "Аз съм Кирил и зидам …" names him too; "Аз съм Пчелар" or "Аз съм от Русе" does not.
   const own = /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11})(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+\p{Lu}|$))/u.exec(text)?.[1];
+  // "Ивелин, Плевен – отварям …": a first name and the town before what they do sign it too (review 22).
+  const signedTown = /(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(\p{Lu}\p{Ll}{2,11}),\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+[–—-]\s/u.exec(text);
+  if (!own && signedTown && TOWNS.includes(signedTown[2]!) && !TOWNS.includes(signedTown[1]!) && !looksLikeBusinessNoun(signedTown[1]!) && !STARTERS.has(signedTown[1]!.toLocaleLowerCase('bg-BG')) && !NOT_NAMES.has(signedTown[1]!.toLowerCase())) return signedTown[1]!;
   return own && !TOWNS.includes(own) && !looksLikeBusinessNoun(own) && !/^\p{Lu}\p{Ll}+(?:ар|яр|ер|ач|ист|тел|ог|граф)$/u.test(own) ? own : signedFirstName(text);
 }
 
@@ -719,7 +722,7 @@ function derivedNoun(verb: string): string {
 
 function firstPersonToNoun(service: string): string {
   // Before "и" or a comma the noun stands alone, before an object it takes "на" (not before "със Спиди").
-  const on = (after: string, rest: string) => (/^\s+$/.test(after) ? (/^(?:с|със|в|във|до|от|за|по|при|на)\s/iu.test(rest) ? ' ' : ' на ') : after);
+  const on = (after: string, rest: string) => (/^\s+$/.test(after) ? (/^(?:с|със|в|във|до|от|за|по|при|на|без)\s/iu.test(rest) ? ' ' : ' на ') : after);
   let s = service
     .replace(FIRST_PERSON_DROP, '')
     .replace(FIRST_PERSON_ANY, (_m, verb: string, after: string, at: number, all: string) => {

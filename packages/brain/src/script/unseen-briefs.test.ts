@@ -859,6 +859,11 @@ describe('review 22: towns written short, questions that name nothing, and three
     expect(at(22).details.Services).not.toMatch(/излезеш/);
     expect(said(22)).not.toMatch(/Търсите можеш/);
   });
+  it('goes by the first name signed with the town before the dash ("Ивелин, Плевен – отварям …"), not "Нашият екип"', () => {
+    expect(at(18).details.BusinessName).toBe('Ивелин');
+    expect(said(18)).toContain('Аз съм Ивелин от Плевен.');
+    expect(said(18)).not.toMatch(/Нашият екип|на без/);
+  });
   it('writes "бяла пломба" small mid-sentence: a white filling, not the town of Бяла', () => {
     expect(said(1)).not.toMatch(/[–,] Бяла пломба/);
     expect(said(1)).toMatch(/бяла пломба/);
