@@ -20,11 +20,11 @@ import { capLine } from '../voice/speech-text.ts';
 import { drawLog } from './draw-log.ts';
 import { abortError, defaultFfmpegPath, startEncoder } from './ffmpeg.ts';
 import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
-import { createI420Converter, i420Fits } from './yuv/i420.ts';
+import { createI420Converter, i420Fits, type I420Converter } from './yuv/i420.ts';
 import { emojiImagesFor, measureUnderText, type PictureContrast } from '../pictures/node/render-hooks.ts';
 import { preparePictures, type MediaInput } from '../pictures/node/prepare.ts';
 import { captionKeepOut } from '../pictures/track.ts';
-import { soloPictureAt } from '../pictures/draw.ts';
+import { duoPicturesAt, soloPictureAt, type PictureSide } from '../pictures/draw.ts';
 import type { ImageSettings, PictureCredit } from '../pictures/node/image-source.ts';
 import { withEmoji } from '../pictures/emoji-text.ts';
 
@@ -273,13 +273,20 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
       // only what lies over it: the canvas's full-frame resampling (a photo's move) and pixel copy
       // (a clip's frame) are the most expensive draws there are. The poster frame is drawn whole for
       // its JPEG, and so are the frames the contrast check samples (it reads the canvas).
+      // A transition between two photos or clips is made the same way, from both (pictures/draw.ts duoPicturesAt).
       const sampled = contrast && f % 5 === 0;
-      const solo = i420?.composites && f !== posterFrame && !sampled ? soloPictureAt(pictures.track, f / fps) : null;
+      const direct = i420?.composites && f !== posterFrame && !sampled;
+      const solo = direct ? soloPictureAt(pictures.track, f / fps) : null;
+      const duo = direct && !solo ? duoPicturesAt(pictures.track, f / fps) : null;
       let under = false;
       if (solo?.kind === 'clip') {
-        const frame = await pictures.beforeFrame(f / fps, true);
+        const [frame] = (await pictures.beforeFrame(f / fps, true)).values();
         if (frame) i420!.clipFrame(frame);
         under = Boolean(frame);
+      } else if (duo) {
+        under = putTransition(i420!, duo, await pictures.beforeFrame(f / fps, true));
+        // The canvas draws it after all (a clip with no frame yet, a crop it cannot make): its clips go to the canvas.
+        if (!under) await pictures.beforeFrame(f / fps);
       } else {
         await pictures.beforeFrame(f / fps);
         under = solo?.kind === 'photo' && i420!.picture(solo.media, solo.rect);
@@ -377,6 +384,33 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** A clip's frames are held in the converter under a key no photo has. */
+const clipKey = (media: number) => -1 - media;
+
+/**
+ * Makes a transition between two photos or clips in the converter: the incoming shot into the frame,
+ * the outgoing into the second frame, then the two mixed, slid or wiped. False when it cannot (a
+ * clip's frame missing, a crop too far out), and the canvas draws the frame instead.
+ */
+export function putTransition(i420: I420Converter, duo: NonNullable<ReturnType<typeof duoPicturesAt>>, clips: Map<number, Buffer>): boolean {
+  const key = (side: PictureSide) => {
+    if (side.kind === 'photo') return side.media;
+    const frame = clips.get(side.shot);
+    if (!frame) return null;
+    i420.holdFrame(clipKey(side.media), frame);
+    return clipKey(side.media);
+  };
+  // The outgoing shot first: the same clip on both sides holds its frames one after the other.
+  const from = key(duo.from);
+  if (from === null || !i420.picture(from, duo.from.rect, 'second')) return false;
+  const into = key(duo.into);
+  if (into === null || !i420.picture(into, duo.into.rect)) return false;
+  if (duo.enter === 'slide') i420.slide(duo.shift);
+  else if (duo.enter === 'wipe') i420.wipe(duo.x, duo.slant);
+  else i420.mix(duo.alpha);
+  return true;
+}
 
 /** The brief's storyboard (validated), or the first variant the local writer makes from its details. */
 export function storyboardOf(brief: RenderBrief): Storyboard {

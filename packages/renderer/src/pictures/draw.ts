@@ -104,6 +104,48 @@ export function soloPictureAt(track: PictureTrack, t: number): { kind: 'photo'; 
   return { kind: 'photo', media: shot.media!, rect: shotRect(track, shot, t) };
 }
 
+export type PictureSide = { kind: 'photo' | 'clip'; media: number; shot: number; rect: ReturnType<typeof kenBurnsRect> };
+
+/**
+ * A transition between two photos or clips at `t`, as the converter makes it (node/yuv/i420.ts):
+ * the incoming shot `into` and the outgoing `from`, each with the part of it shown, and how they
+ * meet. The same geometry as drawVisualLayer draws; null outside such a transition.
+ */
+export function duoPicturesAt(
+  track: PictureTrack,
+  t: number,
+): { into: PictureSide; from: PictureSide } & ({ enter: 'fade' | 'zoom'; alpha: number } | { enter: 'slide'; shift: number } | { enter: 'wipe'; x: number; slant: number }) | null {
+  if (soloShot(track, t) !== null) return null;
+  const i = shotAt(track, t);
+  const cur = track.shots[i]!;
+  const prev = track.shots[i - 1]!;
+  if (!covers(cur, track) || !covers(prev, track)) return null;
+  const { width: w, height: h } = track;
+  const e = easeInOutCubic((t - cur.start) / track.transitionSec);
+  const prevT = Math.min(t, prev.end);
+  const side = (shot: Shot, k: number, at: number, extra = 1): PictureSide => ({ kind: shot.kind as 'photo' | 'clip', media: shot.media!, shot: k, rect: shotRect(track, shot, at, extra) });
+  switch (cur.enter) {
+    case 'slide': {
+      // The frame moves by whole even pixels (for the half-size chroma too); what is left of the
+      // shift moves both crops instead, so each picture lands where the canvas's translate puts it.
+      const shift = 2 * Math.floor((e * w) / 2);
+      const nudge = (p: PictureSide): PictureSide => ({ ...p, rect: { ...p.rect, sx: p.rect.sx + ((e * w - shift) * p.rect.sw) / w } });
+      return { enter: 'slide', shift, into: nudge(side(cur, i, t)), from: nudge(side(prev, i - 1, prevT)) };
+    }
+    case 'wipe':
+      return { enter: 'wipe', x: e * (w + h * 0.3), slant: h * 0.3, into: side(cur, i, t), from: side(prev, i - 1, prevT) };
+    case 'zoom': {
+      // The outgoing shot grows about the frame's centre: its crop shrinks about its own centre.
+      const r = shotRect(track, prev, prevT);
+      const k = 1 + 0.5 * e;
+      const from = { ...side(prev, i - 1, prevT), rect: { sx: r.sx + (r.sw * (1 - 1 / k)) / 2, sy: r.sy + (r.sh * (1 - 1 / k)) / 2, sw: r.sw / k, sh: r.sh / k } };
+      return { enter: 'zoom', alpha: 1 - e, into: side(cur, i, t, 1.12 - 0.12 * e), from };
+    }
+    default:
+      return { enter: 'fade', alpha: 1 - e, into: side(cur, i, t), from: side(prev, i - 1, prevT) };
+  }
+}
+
 function drawIcon(ctx: Ctx, img: Drawable, x: number, y: number, size: number, scale: number, rot: number, alpha: number) {
   if (scale <= 0.01 || alpha <= 0.01) return;
   ctx.save();

@@ -82,9 +82,10 @@ describe('pictures in renders', { timeout: 240_000 }, () => {
     const late = frameRgb(r.videoPath, shot.end - 0.1, r.width, r.height);
     expect(colourShare(early, r.width, r.height, 0.9, 1, [255, 255, 0])).toBeGreaterThan(0.8);
     expect(colourShare(late, r.width, r.height, 0.9, 1, [0, 0, 255])).toBeGreaterThan(0.8);
-    // Out of transitions the photos' and the clip's frames are put under the text directly (node/yuv/i420.ts),
-    // and the text over them is rasterised again only when it changed (node/draw-log.ts).
-    expect(r.pictures.composited).toBeGreaterThan(30 * 30 * 0.5);
+    // The photos' and the clip's frames, and the transitions between them, are put under the text
+    // directly (node/yuv/i420.ts: 807 of 900 here, 669 when the canvas drew the transitions), and the
+    // text over them is rasterised again only when it changed (node/draw-log.ts).
+    expect(r.pictures.composited).toBeGreaterThan(30 * 30 * 0.85);
     expect(r.pictures.overlaysKept).toBeGreaterThan(30 * 30 * 0.1);
   });
 

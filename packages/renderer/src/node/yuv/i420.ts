@@ -8,6 +8,7 @@ type Exports = {
   resample(src: number, sw: number, dst: number, dw: number, dh: number, groups: number, ng: number, yi: number, yw: number, buf0: number, buf1: number): void;
   blend_rgba(src: number, w: number, h: number, dst: number): void;
   i420_to_rgba(src: number, w: number, h: number, dst: number): void;
+  mix(dst: number, src: number, n: number, a: number): void;
 };
 
 /** Bytes of one I420 (yuv420p) frame. */
@@ -46,8 +47,9 @@ export function createI420Converter(width: number, height: number) {
   const BUFS = ROWS + 8 * height;
   const bufBytes = 2 * width + 32;
   let top = BUFS + 2 * bufBytes;
-  // Where `toRgba` writes, past the pictures (placed on first use).
+  // Where `toRgba` writes, and the second frame a transition is made from, past the pictures (placed on first use).
   let rgbaAt = 0;
+  let scratchAt = 0;
   const pictures = new Map<number, Picture>();
   // Whether the RGBA at 0 is the overlay `blend` was last given (`convert` puts whole frames there).
   let overlayHeld = false;
@@ -58,6 +60,22 @@ export function createI420Converter(width: number, height: number) {
     if (end + 16 > have) wasm.memory.grow(Math.ceil((end + 16 - have) / 65536));
   };
   reserve(top);
+  /** The planes of the second frame a transition is made from (placed on first use). */
+  const secondPlanes = () => {
+    if (!scratchAt) {
+      scratchAt = top;
+      top += outBytes;
+      reserve(top);
+    }
+    return [scratchAt, scratchAt + width * height, scratchAt + width * height + (width / 2) * (height / 2)];
+  };
+  /** Every row of the three planes: its plane, its index, the plane's width and how far it is subsampled. */
+  const eachRow = (fn: (plane: number, row: number, pw: number, sub: number) => void) => {
+    for (let plane = 0; plane < 3; plane++) {
+      const sub = plane ? 2 : 1;
+      for (let row = 0; row < height / sub; row++) fn(plane, row, width / sub, sub);
+    }
+  };
   // Views of the memory, made again after it grows (growing detaches the old ones).
   let buffer: ArrayBuffer | undefined;
   let bytes!: Uint8Array;
@@ -161,12 +179,31 @@ export function createI420Converter(width: number, height: number) {
     },
 
     /**
+     * Keeps a whole I420 frame of the frame's size (a clip's) under `key`, for `picture`: a transition
+     * moves and zooms it like a photo. The key's slot is reused for the clip's next frame.
+     */
+    holdFrame(key: number, frame: Uint8Array) {
+      if (frame.byteLength !== outBytes) throw new Error(`expected ${outBytes} bytes of I420, got ${frame.byteLength}`);
+      let p = pictures.get(key);
+      if (!p) {
+        p = { at: top, w: width, h: height };
+        top += outBytes;
+        reserve(top);
+        pictures.set(key, p);
+      } else if (p.w !== width || p.h !== height) throw new Error(`picture ${key} is not a frame`);
+      views();
+      bytes.set(frame, p.at);
+    },
+
+    /**
      * Draws the picture's `rect` over the whole I420 frame, bilinear, as the canvas's drawImage
      * would; false (nothing drawn) for a picture it does not hold or a rectangle more than ~1.8× the frame.
+     * `into: 'second'` draws it into the second frame a transition mixes in (`mix`, `slide`, `wipe`).
      */
-    picture(key: number, rect: SourceRect): boolean {
+    picture(key: number, rect: SourceRect, into: 'frame' | 'second' = 'frame'): boolean {
       const p = pictures.get(key);
       if (!p) return false;
+      const planesTo = into === 'frame' ? planeOut : secondPlanes();
       views();
       const planes = [
         { src: p.at, sw: p.w, sh: p.h, s: 1 },
@@ -184,7 +221,7 @@ export function createI420Converter(width: number, height: number) {
           if (groups === false) return false;
           rows(rect.sy / s, rect.sh / s, dh, sh);
         }
-        wasm.resample(src, sw, planeOut[i]!, dw, dh, GROUPS, groups as number, ROWS, ROWS + 4 * dh, BUFS, BUFS + bufBytes);
+        wasm.resample(src, sw, planesTo[i]!, dw, dh, GROUPS, groups as number, ROWS, ROWS + 4 * dh, BUFS, BUFS + bufBytes);
       }
       return true;
     },
@@ -210,6 +247,46 @@ export function createI420Converter(width: number, height: number) {
       bytes.set(frame, rgbaAt + inBytes);
       wasm.i420_to_rgba(rgbaAt + inBytes, width, height, rgbaAt);
       out.set(bytes.subarray(rgbaAt, rgbaAt + inBytes));
+    },
+
+    /** The frame becomes itself crossfaded `alpha` (0-1) of the way to the second frame. */
+    mix(alpha: number) {
+      const second = secondPlanes()[0]!;
+      views();
+      const a = Math.round(Math.min(1, Math.max(0, alpha)) * 256);
+      const n = outBytes - (outBytes % 16);
+      wasm.mix(OUT, second, n, a);
+      for (let i = n; i < outBytes; i++) bytes[OUT + i] = (bytes[OUT + i]! * (256 - a) + bytes[second + i]! * a + 128) >> 8;
+    },
+
+    /**
+     * The second frame slides out to the left by `shift` pixels (even) while the frame slides in
+     * behind it from the right, as the canvas's slide transition moves the two shots.
+     */
+    slide(shift: number) {
+      const second = secondPlanes();
+      views();
+      eachRow((plane, row, pw, sub) => {
+        const s = Math.min(pw, Math.max(0, Math.round(shift / sub)));
+        const f = planeOut[plane]! + row * pw;
+        const o = second[plane]! + row * pw;
+        bytes.copyWithin(f + pw - s, f, f + s);
+        bytes.copyWithin(f, o + s, o + pw);
+      });
+    },
+
+    /**
+     * Left of a slanted edge the frame stays, right of it the second frame shows: the edge is at `x`
+     * on the top row and `slant` pixels further left on the bottom one (the canvas's wipe clip).
+     */
+    wipe(x: number, slant: number) {
+      const second = secondPlanes();
+      views();
+      eachRow((plane, row, pw, sub) => {
+        const b = Math.min(pw, Math.max(0, Math.round((x - (slant * (row + 0.5) * sub) / height) / sub)));
+        const f = planeOut[plane]! + row * pw;
+        bytes.copyWithin(f + b, second[plane]! + row * pw + b, second[plane]! + (row + 1) * pw);
+      });
     },
 
     /**

@@ -22,9 +22,9 @@ export type PreparedPictures = {
   track: PictureTrack;
   /**
    * Fills the clip canvases for the frame at `t`; call before drawing it. With `clipUnder` (the
-   * frame is one clip, put under it by the render) it returns that clip's frame, as I420, instead.
+   * render puts the frame's clips under it itself) it returns their frames as I420 instead, by shot.
    */
-  beforeFrame(t: number, clipUnder?: boolean): Promise<Buffer | null>;
+  beforeFrame(t: number, clipUnder?: boolean): Promise<Map<number, Buffer>>;
   close(): void;
   /** The worst text/background contrast the scrims were computed for, per scene with a scrim. */
   predictedContrast: number[];
@@ -198,7 +198,7 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
     const i = shotAt(track, t);
     const active = [i];
     if (i > 0 && t - shots[i]!.start < TRANSITION) active.push(i - 1);
-    let under: Buffer | null = null;
+    const under = new Map<number, Buffer>();
     for (const k of active) {
       const s = shots[k]!;
       if (s.kind !== 'clip' || s.media === undefined) continue;
@@ -206,7 +206,7 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
       const buf = await reader(k).frameAt(f);
       if (!buf) continue;
       if (clipUnder && input.clipToRgba) {
-        under = buf;
+        under.set(k, buf);
         continue;
       }
       // One ImageData per clip, refilled in place: a fresh 8 MB one per frame made V8 collect garbage far more often.
