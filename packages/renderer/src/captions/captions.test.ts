@@ -160,4 +160,18 @@ describe('caption layout', () => {
       expect(p.x + p.w).toBeLessThanOrEqual(band.x + band.w + 0.5);
     }
   });
+
+  it('shows no comma or full stop at the end of a caption, keeps the dot of an abbreviation and "?", and the subtitles keep everything', () => {
+    const { width, height } = frameSize('16:9', 640);
+    const ctx = createCanvas(width, height).getContext('2d') as unknown as CanvasRenderingContext2D;
+    const theme = resolveTheme('bold');
+    const timeline = planTimeline([line('hook', 4, 0)], 15);
+    const texts = ['Прясно', 'изпечен', 'хляб,', 'само', '2', 'лв.', 'Гладни', 'ли', 'сте?', 'Заповядайте.'];
+    const words = texts.map((text, i) => ({ text, start: i * 0.35, end: i * 0.35 + 0.3 }));
+    const r = captionLayerFor({ ctx, width, height, aspect: '16:9', theme, fonts: fontRoles(theme), timeline, clips: [{ durationSec: 4, words }], lines: [{ voice: '' }] });
+    const shown = r.layer.pages.flatMap((p) => p.placed.map((w) => w.text));
+    expect(shown).toEqual(['ПРЯСНО', 'ИЗПЕЧЕН', 'ХЛЯБ', 'САМО', '2', 'ЛВ.', 'ГЛАДНИ', 'ЛИ', 'СТЕ?', 'ЗАПОВЯДАЙТЕ']);
+    expect(toSRT(r.layer.pages)).toContain('хляб,');
+    expect(toSRT(r.layer.pages)).toContain('Заповядайте.');
+  });
 });

@@ -64,10 +64,11 @@ export function layoutCaptions(
   const laid = pages.map((p): LaidPage => {
     let size = o.fontSize;
     let font = fontString(spec, size);
+    const shown = p.words.map((w) => captionWord(w.text, uppercase));
     const measure = () => {
       ctx.font = font;
       const space = ctx.measureText(' ').width;
-      const ws = p.words.map((w) => ctx.measureText(uppercase ? w.text.toLocaleUpperCase('bg-BG') : w.text).width);
+      const ws = shown.map((text) => ctx.measureText(text).width);
       return { ws, space, total: ws.reduce((a, b) => a + b, 0) + space * (ws.length - 1) * 1.3 };
     };
     let m = measure();
@@ -83,7 +84,7 @@ export function layoutCaptions(
     const y = o.band.y + (o.band.h - h) / 2;
     let cx = x + padX;
     const placed = p.words.map((word, i) => {
-      const pw = { text: uppercase ? word.text.toLocaleUpperCase('bg-BG') : word.text, x: cx, width: m.ws[i]!, start: word.start, end: word.end };
+      const pw = { text: shown[i]!, x: cx, width: m.ws[i]!, start: word.start, end: word.end };
       cx += m.ws[i]! + m.space * 1.3;
       return pw;
     });
@@ -94,6 +95,16 @@ export function layoutCaptions(
   return { pages: laid, colors: captionColors(o.theme), radius, energetic: st.id === 'bold' || st.id === 'neon', uppercase };
 }
 
+
+/**
+ * A word as the burned-in captions show it: a page ends at a pause, so a comma, colon or full stop at
+ * its end only clutters it ("ХЛЯБ," → "ХЛЯБ"), as in the captions of short social videos. An
+ * abbreviation keeps its dot ("ул.", "лв."), and "?" and "!" stay. The subtitle files keep it all.
+ */
+export function captionWord(text: string, uppercase: boolean): string {
+  const t = text.replace(/[,;:]+$/u, '').replace(/(?<=\p{L}{4,}|\d)\.$/u, '').replace(/…$/u, '') || text;
+  return uppercase ? t.toLocaleUpperCase('bg-BG') : t;
+}
 
 /** Which caption page is on screen at `t`, if any. */
 export function pageAt(layer: { pages: CaptionPage[] }, t: number): number {
