@@ -505,7 +505,9 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
       continue;
     }
     if (/[.!?]\s*$/.test(gap)) continue;
-    const run = nameRun(sentence, tokens, i);
+    // "Barber shop Blade", "Beauty studio Lila": a run that starts on a small Latin word starts with the Latin word before it (review 22).
+    const from = !isCapitalized(w) && isLatin(tokens[i - 1].text) && /^\s+$/.test(gap) ? i - 1 : i;
+    const run = nameRun(sentence, tokens, from);
     // "Кресненското дефиле", "Златните пясъци плаж": a place in nature, not the business.
     if (run && /\s(?:дефиле|дефилето|каньон|каньона|плаж|плажа|езеро|езерото|планина|махала|пещера|пещерата|гара|гарата|пристанище|пристанището|крепост|манастир|площад)$/iu.test(run)) continue;
     if (run && !COMPANY_FORMS.has(run)) return run;

@@ -864,6 +864,10 @@ describe('review 22: towns written short, questions that name nothing, and three
     expect(said(18)).toContain('Аз съм Ивелин от Плевен.');
     expect(said(18)).not.toMatch(/Нашият екип|на без/);
   });
+  it('keeps a Latin name whole: "Barber shop Blade", "Nail studio Lili", not "Shop Blade"', () => {
+    expect(at(3).details.BusinessName).toBe('Barber shop Blade');
+    expect(ads[563]!.details.BusinessName).toBe('Nail studio Lili');
+  });
   it('writes "бяла пломба" small mid-sentence: a white filling, not the town of Бяла', () => {
     expect(said(1)).not.toMatch(/[–,] Бяла пломба/);
     expect(said(1)).toMatch(/бяла пломба/);
