@@ -1,3 +1,5 @@
+/** Text helpers shared by the extractor: cleaning, sentence splitting, tokens, caps on length. */
+
 import { RESORTS, TOWNS } from './gazetteer.ts';
 
 /** Two-word towns and resorts by their shortened form: "ст загора", "св влас" (first word cut to 1-3 letters). */
@@ -9,8 +11,6 @@ const TOWN_BY_ABBREVIATION = new Map(
   }),
 );
 const TOWN_ABBREVIATION_RE = /(?<![\p{L}])(\p{Lu}\p{Ll}{0,2})\.\s*(\p{Lu}\p{Ll}+)(?![\p{L}])/gu;
-
-/** Text helpers shared by the extractor: cleaning, sentence splitting, tokens, caps on length. */
 
 export const FIELD_MAX_CHARS = 120;
 /** Longer descriptions are cut before analysis so extraction stays a few milliseconds. */

@@ -329,7 +329,8 @@ function callToAction(raw: string): string {
 export function readFacts(d: BusinessDetails): Facts {
   const name = field(d.BusinessName, FACT_LIMITS.name) || null;
   const serviceRaw = field(d.AdvertizedService, FACT_LIMITS.service);
-  const typed = [d.BusinessName, d.BusinessDescription, d.Services, d.AdvertizedService, d.Offer, d.CTA, d.BusinessLocation, d.TargetAudience].join(' ');
+  const typedFields = [d.BusinessName, d.BusinessDescription, d.Services, d.AdvertizedService, d.Offer, d.CTA, d.BusinessLocation, d.TargetAudience].map((x) => x ?? '');
+  const typed = typedFields.join(' ');
   // A description that opens with the trade ("Водопроводчик в София", "Цветарски магазин Роза") says it
   // most surely; then the name and the advertised service ("аварийни ремонти" alone reads as renovation);
   // the rest of the description may mention other trades.
@@ -350,8 +351,7 @@ export function readFacts(d: BusinessDetails): Facts {
   const town = townOf(location);
   // A town the owner typed is a proper name, but only where its capital says so: a field's first word
   // is capitalised anyway, and "Бяла пломба" is a white filling, not the town of Бяла (review 22).
-  const typedFields = [d.BusinessName, d.BusinessDescription, d.Services, d.AdvertizedService, d.Offer, d.CTA, d.BusinessLocation, d.TargetAudience];
-  const properNames = [name ?? '', location, ...TOWNS.filter((t) => typedFields.some((f) => typedMidSentence(f ?? '', t)))];
+  const properNames = [name ?? '', location, ...TOWNS.filter((t) => typedFields.some((f) => typedMidSentence(f, t)))];
   const low = (s: string) => lowerFirst(s, properNames);
 
   // "тапицер в айтос претапицирам …" typed in one line leaves no description: the advertised "Тапицер" is the trade.

@@ -191,8 +191,8 @@ function drawShot(ctx: Ctx, track: PictureTrack, i: number, t: number, extra = 1
 /**
  * Draws the scene's pictures for time `t`: calls `background` first unless pictures cover the
  * frame, then the shot (and the one it replaces, during a transition), then the scene's scrim.
- * With `pictureUnder` (a frame `soloPictureAt` found) its photo or clip is put under the frame elsewhere:
- * only the scrim is drawn.
+ * With `pictureUnder` (a frame `soloPictureAt` or `duoPicturesAt` found) its photos or clips are put under
+ * the frame elsewhere: only the scrim is drawn.
  */
 export function drawVisualLayer(ctx: Ctx, track: PictureTrack, t: number, scene: number, background: () => void, pictureUnder = false) {
   if (pictureUnder) {

@@ -247,7 +247,7 @@ export function sceneAt(m: SceneModel, t: number): number {
 
 /**
  * Draws the ad at time `t` seconds. Pure function of (model, t), so frames can be drawn in any order.
- * `pictureUnder`: the frame's photo or clip (pictures/draw.ts soloPictureAt) is put under it elsewhere, and
+ * `pictureUnder`: the frame's photos or clips (pictures/draw.ts soloPictureAt, duoPicturesAt) are put under it elsewhere, and
  * everything else is drawn onto a transparent canvas.
  */
 export function drawFrame(ctx: Ctx, m: SceneModel, t: number, pictureUnder = false) {

@@ -60,13 +60,16 @@ export function createI420Converter(width: number, height: number) {
     if (end + 16 > have) wasm.memory.grow(Math.ceil((end + 16 - have) / 65536));
   };
   reserve(top);
+  /** `n` bytes past everything placed so far; where they start. */
+  const claim = (n: number) => {
+    const at = top;
+    top += n;
+    reserve(top);
+    return at;
+  };
   /** The planes of the second frame a transition is made from (placed on first use). */
   const secondPlanes = () => {
-    if (!scratchAt) {
-      scratchAt = top;
-      top += outBytes;
-      reserve(top);
-    }
+    scratchAt ||= claim(outBytes);
     return [scratchAt, scratchAt + width * height, scratchAt + width * height + (width / 2) * (height / 2)];
   };
   /** Every row of the three planes: its plane, its index, the plane's width and how far it is subsampled. */
@@ -186,9 +189,7 @@ export function createI420Converter(width: number, height: number) {
       if (frame.byteLength !== outBytes) throw new Error(`expected ${outBytes} bytes of I420, got ${frame.byteLength}`);
       let p = pictures.get(key);
       if (!p) {
-        p = { at: top, w: width, h: height };
-        top += outBytes;
-        reserve(top);
+        p = { at: claim(outBytes), w: width, h: height };
         pictures.set(key, p);
       } else if (p.w !== width || p.h !== height) throw new Error(`picture ${key} is not a frame`);
       views();
@@ -237,12 +238,8 @@ export function createI420Converter(width: number, height: number) {
     toRgba(frame: Uint8Array, out: Uint8Array | Uint8ClampedArray) {
       if (frame.byteLength !== outBytes || out.byteLength !== inBytes) throw new Error(`expected ${outBytes} bytes of I420 into ${inBytes} of RGBA`);
       if (width % 8) throw new Error('toRgba takes 8 pixels at a time: the width must be a multiple of 8');
-      if (!rgbaAt) {
-        // Placed once, where the next picture would go (a later one goes past it).
-        rgbaAt = top;
-        top += inBytes + outBytes;
-        reserve(top);
-      }
+      // Placed once, where the next picture would go (a later one goes past it).
+      rgbaAt ||= claim(inBytes + outBytes);
       views();
       bytes.set(frame, rgbaAt + inBytes);
       wasm.i420_to_rgba(rgbaAt + inBytes, width, height, rgbaAt);
