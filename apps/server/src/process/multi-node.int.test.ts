@@ -205,8 +205,10 @@ describe('two API processes and two workers on one Postgres and one bucket', () 
     const done = await until(() => row(id), (v) => v.status === 'completed' || v.status === 'failed');
     expect(done.status).toBe('completed');
     expect(done.attempts).toBe(1);
+    // The worker logs 'render finished' just after it marks the video completed: wait for the line, then count.
+    const finisher = await workerThat('render finished', id);
     const finishedBy = [...workers.values()].flatMap((w) => w.proc.logs).filter((l) => l.msg === 'render finished' && l.videoId === id);
     expect(finishedBy).toHaveLength(1);
-    mark(`${await workerThat('render finished', id)} completed it; attempts = 1, one 'render finished' in all logs`);
+    mark(`${finisher} completed it; attempts = 1, one 'render finished' in all logs`);
   }, 300_000);
 });
