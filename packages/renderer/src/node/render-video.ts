@@ -18,6 +18,7 @@ import { noneVoice, type Pace, type VoiceGender, type VoiceProvider } from '../v
 import { writeSubtitles, type CaptionPage } from '../captions/render.ts';
 import { capLine } from '../voice/speech-text.ts';
 import { drawLog } from './draw-log.ts';
+import { overlayCanvas } from './overlay-canvas.ts';
 import { abortError, defaultFfmpegPath, startEncoder } from './ffmpeg.ts';
 import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
 import { createI420Converter, i420Fits, type I420Converter } from './yuv/i420.ts';
@@ -195,7 +196,8 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   const nctx: SKRSContext2D = canvas.getContext('2d');
   // napi-rs implements the standard 2D API; the cast is the one seam between Node and the shared scene code.
   // Emoji typed in the details are drawn as colour pictures (the wrapper is the plain context when there are none).
-  const ctx = withEmoji(nctx as unknown as CanvasRenderingContext2D, await emojiImagesFor(Object.values(details)));
+  const emoji = await emojiImagesFor(Object.values(details));
+  const ctx = withEmoji(nctx as unknown as CanvasRenderingContext2D, emoji);
   const ad = prepareAd({
     ctx,
     storyboard: { ...storyboard, scenes: script },
@@ -264,7 +266,9 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   let posterJob: Promise<void> | null = null;
   let composited = 0;
   let overlaysKept = 0;
-  const overlay = i420?.composites ? drawLog(ctx) : undefined;
+  // What lies over a composited picture is drawn on a canvas of its own (overlay-canvas.ts).
+  const over = i420?.composites ? overlayCanvas(width, height) : undefined;
+  const overlay = over ? drawLog(withEmoji(over.ctx as unknown as CanvasRenderingContext2D, emoji)) : undefined;
   try {
     for (let f = 0; f < totalFrames; f++) {
       if (signal?.aborted) throw abortError();
@@ -294,13 +298,13 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
       if (sampled) measureUnderText(ctx, ad.model, f / fps, contrast);
       let pixels: Buffer;
       if (under) {
-        // What lies over the picture is drawn on a clear canvas, and rasterised (canvas.data()) only
-        // when it differs from the last frame's: most of the time the text over a moving photo is still.
-        ctx.clearRect(0, 0, width, height);
+        // What lies over the picture is drawn on a clear canvas, and rasterised only when it differs
+        // from the last frame's: most of the time the text over a moving photo is still.
+        over!.begin();
         composited++;
         drawAdFrame(overlay!.ctx, ad, f / fps, true);
         const same = overlay!.same();
-        pixels = i420!.blend(same ? null : canvas.data());
+        pixels = i420!.blend(same ? null : over!.pixels());
         if (same) overlaysKept++;
       } else {
         overlay?.forget();
