@@ -2,7 +2,7 @@ import type { Theme } from '../styles/theme.ts';
 import { drawBackground, type Ctx } from './backgrounds.ts';
 import type { Block, ComposedScene, Frame, TextBlock } from './compose.ts';
 import { clamp01, easeInCubic, easeInOutCubic, easeOutBack, easeOutCubic } from './easing.ts';
-import { drawVisualLayer, drawVisualOverlay, type PictureTrack } from '../pictures/draw.ts';
+import { drawVisualLayer, drawVisualOverlay, picturesCover, type PictureTrack } from '../pictures/draw.ts';
 import { roundRect } from './round-rect.ts';
 
 export type SceneModel = {
@@ -100,7 +100,7 @@ function drawTextBlock(ctx: Ctx, b: TextBlock, th: Theme, local: number, exit: n
 }
 
 
-function drawDecor(ctx: Ctx, b: Exclude<Block, TextBlock>, m: SceneModel, local: number, exit: number) {
+function drawDecor(ctx: Ctx, b: Exclude<Block, TextBlock>, m: SceneModel, local: number, exit: number, overPicture: boolean) {
   const exitE = easeInCubic(exit);
   switch (b.type) {
     case 'panel': {
@@ -111,7 +111,9 @@ function drawDecor(ctx: Ctx, b: Exclude<Block, TextBlock>, m: SceneModel, local:
       ctx.globalAlpha = 1 - exitE;
       ctx.fillStyle = b.color;
       const w = r.w * p;
-      const pulse = 1 + 0.012 * Math.sin(local * 3);
+      // It breathes on a still background; over a moving photo or clip it holds still, and the
+      // render keeps the text over the picture from frame to frame instead of drawing it again.
+      const pulse = overPicture ? 1 : 1 + 0.012 * Math.sin(local * 3);
       const cx = r.x + r.w / 2;
       const cy = r.y + r.h / 2;
       ctx.save();
@@ -261,9 +263,10 @@ export function drawFrame(ctx: Ctx, m: SceneModel, t: number, pictureUnder = fal
   const local = t - sc.start;
   const isLast = idx === m.scenes.length - 1;
   const exit = isLast ? clamp01((t - (m.durationSec - 0.25)) / 0.25) : clamp01((t - (sc.end - EXIT)) / EXIT);
+  const overPicture = !!m.pictures && picturesCover(m.pictures, t);
   for (const b of sc.blocks) {
     if (b.type === 'text') drawTextBlock(ctx, b, m.theme, local, exit);
-    else drawDecor(ctx, b, m, local, exit);
+    else drawDecor(ctx, b, m, local, exit, overPicture);
   }
   if (m.pictures) drawVisualOverlay(ctx, m.pictures, t, idx, sc.start);
   // Transitions straddle each cut: the end of scene i and the start of scene i+1.
