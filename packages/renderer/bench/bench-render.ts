@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultFfmpegPath, videoCodecArgs } from '../src/node/ffmpeg.ts';
+import { workingClipArgs, writeWorkingPhoto } from '../src/pictures/node/working-copy.ts';
 import { SAMPLE_DETAILS } from '../src/sample-details.ts';
 
 type Case = { name: string; aspect: string; width: number | undefined; pictures?: boolean };
@@ -71,7 +72,10 @@ function childPids(): number[] {
   }
 }
 
-/** Test pictures like a phone's: 4000×3000 JPEGs with detail, and a 6 s 1080p H.264 clip. */
+/**
+ * Test pictures like a phone's (4000×3000 JPEGs with detail, and a 6 s 1080p H.264 clip), kept as
+ * an upload keeps them: the render reads the working copies (pictures/node/working-copy.ts).
+ */
 async function makeMedia(dir: string) {
   const { createCanvas } = await import('@napi-rs/canvas');
   const media: { kind: 'photo' | 'clip'; path: string }[] = [];
@@ -89,12 +93,16 @@ async function makeMedia(dir: string) {
       g.arc((k * 977) % 4000, (k * 613) % 3000, 20 + (k % 90), 0, Math.PI * 2);
       g.fill();
     }
+    const raw = join(dir, `phone${i}.jpg`);
+    writeFileSync(raw, await c.encode('jpeg', 88));
     const path = join(dir, `photo${i}.jpg`);
-    writeFileSync(path, await c.encode('jpeg', 88));
+    await writeWorkingPhoto(raw, path);
     media.push({ kind: 'photo', path });
   }
+  const phoneClip = join(dir, 'phone.mp4');
   const clip = join(dir, 'clip.mp4');
-  const r = spawnSync(defaultFfmpegPath(), ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30', '-t', '6', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', clip]);
+  const made = spawnSync(defaultFfmpegPath(), ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30', '-t', '6', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', phoneClip]);
+  const r = made.status === 0 ? spawnSync(defaultFfmpegPath(), workingClipArgs(phoneClip, clip, 60)) : made;
   if (r.status !== 0) throw new Error('could not make the bench clip');
   media.splice(2, 0, { kind: 'clip', path: clip });
   return media;

@@ -12,15 +12,12 @@ import path from 'node:path';
 import { MEDIA_LIMITS, type MediaItem, type MediaList, type PlanId } from '@reklamo/contract';
 import { accountStateOf, checkClipProbe, checkMediaAllowance, checkMediaUpload, isPlanActive, mediaAllowanceBytes, userFilesPrefix } from '@reklamo/core';
 import { deleteMediaOfUser, findAccount, insertMediaWithinAllowance, listMediaOfUser, mediaBytesOfUser, type Db, type MediaRow } from '@reklamo/db';
-import { cropPhoto, defaultFfmpegPath, probe } from '@reklamo/renderer';
+import { cropPhoto, defaultFfmpegPath, probe, workingClipArgs, writeWorkingPhoto } from '@reklamo/renderer';
 import sharp from 'sharp';
 import { AppError } from '../http/errors.ts';
 import type { Storage } from '../storage/storage.ts';
 
-/** Photos are kept at most this many pixels on the long side: enough for a 4K frame with Ken Burns room. */
-const PHOTO_MAX_SIDE = 3840;
 const THUMB_SIDE = 320;
-const CLIP_MAX_SIDE = 1920;
 
 export const mediaThumbUrl = (id: string) => `/api/media/${id}/thumbnail`;
 
@@ -67,16 +64,11 @@ type Prepared = { file: string; ext: string; thumb: string; width: number; heigh
 
 async function preparePhoto(src: string, work: string): Promise<Prepared> {
   try {
-    const img = sharp(src, { limitInputPixels: 40_000_000, failOn: 'truncated' }).rotate();
-    const meta = await img.metadata();
     const file = path.join(work, 'photo');
-    // Re-encoded pixels only: sharp writes no metadata unless asked, so EXIF (GPS…) is gone.
-    const alpha = meta.hasAlpha === true;
-    const out = img.resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
-    const info = alpha ? await out.png().toFile(file) : await out.jpeg({ quality: 88, mozjpeg: true }).toFile(file);
+    const info = await writeWorkingPhoto(src, file);
     const thumb = path.join(work, 'thumb');
     await sharp(file).resize(THUMB_SIDE, THUMB_SIDE, { fit: 'cover', position: sharp.strategy.attention }).webp({ quality: 80 }).toFile(thumb);
-    return { file, ext: alpha ? 'png' : 'jpg', thumb, width: info.width, height: info.height, durationMs: null };
+    return { file, ext: info.ext, thumb, width: info.width, height: info.height, durationMs: null };
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw new AppError('CORRUPT_FILE', 422);
@@ -89,9 +81,7 @@ async function prepareClip(src: string, work: string, ffmpeg: string): Promise<P
   const verdict = checkClipProbe({ hasVideo: !!p.video, durationSec: p.durationSec });
   if (!verdict.ok) throw new AppError(verdict.code, 422);
   const file = path.join(work, 'clip.mp4');
-  // One working copy the renderer can seek fast: H.264, muted (ads play clips under the voice), faststart.
-  const scale = `scale='if(gt(iw,ih),min(${CLIP_MAX_SIDE},iw),-2)':'if(gt(iw,ih),-2,min(${CLIP_MAX_SIDE},ih))',setsar=1`;
-  const enc = await run(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-xerror', '-i', src, '-t', String(MEDIA_LIMITS.clipMaxSec), '-an', '-vf', scale, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '22', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file]);
+  const enc = await run(ffmpeg, workingClipArgs(src, file, MEDIA_LIMITS.clipMaxSec));
   if (enc.code !== 0) throw new AppError('CORRUPT_FILE', 422);
   const out = await probe(ffmpeg, file).catch(() => null);
   if (!out?.video) throw new AppError('CORRUPT_FILE', 422);
