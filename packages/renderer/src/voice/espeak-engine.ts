@@ -61,9 +61,9 @@ export function createEspeakEngine(opts: { timeoutMs?: number; idleMs?: number }
     void w.terminate().catch(() => {});
   };
   const start = () => {
-    const w = new Worker(WORKER_URL, { resourceLimits: LIMITS, stdout: true, stderr: true });
-    w.stdout.resume();
-    w.stderr.resume();
+    // Its stdout and stderr are the process's own (the engine is told to print nothing): piped
+    // here, they would keep the process alive as long as the thread lives.
+    const w = new Worker(WORKER_URL, { resourceLimits: LIMITS });
     w.on('message', (m: { id: number; ok: boolean; error?: string; sampleRate: number; results: EngineResult[] }) => {
       const p = pending.get(m.id);
       if (!p) return;
@@ -81,6 +81,8 @@ export function createEspeakEngine(opts: { timeoutMs?: number; idleMs?: number }
       if (worker === w) worker = null;
       failAll(new VoiceEngineError('VOICE_ENGINE_CRASHED', `engine exited (${code})`), w);
     });
+    // The thread alone never keeps the process alive: while a call waits, its timeout timer does.
+    w.unref();
     return w;
   };
   const armIdle = () => {
@@ -120,4 +122,15 @@ export function createEspeakEngine(opts: { timeoutMs?: number; idleMs?: number }
       if (w) await w.terminate().catch(() => {});
     },
   };
+}
+
+let shared: EspeakEngine | undefined;
+
+/**
+ * The process's engine for renders, kept for a minute without work: a render worker reading ad
+ * after ad starts the thread and warms the engine once (about 2 s of CPU: loading its data and
+ * compiling its code) instead of once per ad.
+ */
+export function sharedEspeakEngine(): EspeakEngine {
+  return (shared ??= createEspeakEngine({ idleMs: 60_000 }));
 }

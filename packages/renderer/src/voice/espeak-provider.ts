@@ -1,4 +1,4 @@
-import { createEspeakEngine, type EngineEvent, type EspeakEngine } from './espeak-engine.ts';
+import { sharedEspeakEngine, type EngineEvent, type EspeakEngine } from './espeak-engine.ts';
 import type { VoiceClip, VoiceProvider, WordTiming } from './provider.ts';
 import { phrasesOf, speechText, type SpeechToken } from './speech-text.ts';
 
@@ -90,7 +90,7 @@ export function tokenStarts(tokens: SpeechToken[], events: EngineEvent[], endMs:
  * a comma split and a sentence end each add silence between phrases.
  */
 export function espeakVoice(opts: { voice?: string; pitch?: number; engine?: EspeakEngine } = {}): VoiceProvider {
-  const engine = opts.engine ?? createEspeakEngine();
+  const engine = opts.engine ?? sharedEspeakEngine();
   return {
     name: 'espeak',
     async synthesize(text, o) {
@@ -136,6 +136,9 @@ export function espeakVoice(opts: { voice?: string; pitch?: number; engine?: Esp
       }
       return { pcm, sampleRate, durationSec: total / sampleRate, words };
     },
-    close: () => engine.close(),
+    // An engine given is the caller's to end with the voice; the shared one ends itself when idle.
+    close: async () => {
+      if (opts.engine) await opts.engine.close();
+    },
   };
 }

@@ -54,3 +54,35 @@ describe('espeak voice (isolated engine)', { timeout: 60_000 }, () => {
     await slow.close();
   });
 });
+
+describe('the shared espeak engine', { timeout: 60_000 }, () => {
+  it('outlives the voices that use it, and never keeps a process from ending', async () => {
+    const { spawnSync } = await import('node:child_process');
+    // A process that reads two lines through two voices, closing the first before the second, then
+    // ends on its own: the engine stays for a minute without work, but its thread holds nothing open.
+    const script = `
+      import { espeakVoice } from ${JSON.stringify(new URL('./espeak-provider.ts', import.meta.url).href)};
+      import { sharedEspeakEngine } from ${JSON.stringify(new URL('./espeak-engine.ts', import.meta.url).href)};
+      const a = espeakVoice();
+      const one = await a.synthesize('Пекарна Слънце.');
+      await a.close();
+      const b = espeakVoice();
+      const two = await b.synthesize('Торти по поръчка.');
+      console.log(JSON.stringify({ one: one.durationSec, two: two.durationSec, shared: sharedEspeakEngine() === sharedEspeakEngine() }));
+    `;
+    const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'reklamo-shared-voice-'));
+    writeFileSync(join(dir, 'speak.mts'), script);
+    const r = spawnSync(process.execPath, ['--import', 'tsx', join(dir, 'speak.mts')], { encoding: 'utf8', timeout: 30_000 });
+    rmSync(dir, { recursive: true, force: true });
+    // A thread that kept the process alive would hold it for the engine's idle minute: killed at 30 s.
+    expect(r.signal, r.stderr).toBeNull();
+    expect(r.status, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout.trim().split('\n').pop()!);
+    expect(out.one).toBeGreaterThan(0.5);
+    expect(out.two).toBeGreaterThan(0.5);
+    expect(out.shared).toBe(true);
+  });
+});
