@@ -410,6 +410,11 @@ export const media = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     durationMs: integer('duration_ms'),
+    /**
+     * A clip's light and steadiness over time (renderer clip-window.ts), measured once at upload so
+     * each render picks its best stretch without decoding the whole clip again; null for photos.
+     */
+    clipSamples: jsonb('clip_samples').$type<{ t: number; yavg: number; ydif: number }[]>(),
     /** Stored bytes (working copy + thumbnail): what the allowance counts. */
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     originalName: text('original_name').notNull().default(''),

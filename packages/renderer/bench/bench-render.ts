@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultFfmpegPath, videoCodecArgs } from '../src/node/ffmpeg.ts';
 import { workingClipArgs, writeWorkingPhoto } from '../src/pictures/node/working-copy.ts';
+import { analyseClip, type ClipSample } from '../src/pictures/node/clip-window.ts';
 import { SAMPLE_DETAILS } from '../src/sample-details.ts';
 
 type Case = { name: string; aspect: string; width: number | undefined; pictures?: boolean };
@@ -78,7 +79,7 @@ function childPids(): number[] {
  */
 async function makeMedia(dir: string) {
   const { createCanvas } = await import('@napi-rs/canvas');
-  const media: { kind: 'photo' | 'clip'; path: string }[] = [];
+  const media: { kind: 'photo' | 'clip'; path: string; samples?: ClipSample[] }[] = [];
   for (let i = 0; i < 4; i++) {
     const c = createCanvas(4000, 3000);
     const g = c.getContext('2d');
@@ -104,7 +105,8 @@ async function makeMedia(dir: string) {
   const made = spawnSync(defaultFfmpegPath(), ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30', '-t', '6', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', phoneClip]);
   const r = made.status === 0 ? spawnSync(defaultFfmpegPath(), workingClipArgs(phoneClip, clip, 60)) : made;
   if (r.status !== 0) throw new Error('could not make the bench clip');
-  media.splice(2, 0, { kind: 'clip', path: clip });
+  // An upload measures a clip's light and steadiness once (the media service), for every render.
+  media.splice(2, 0, { kind: 'clip', path: clip, samples: await analyseClip(defaultFfmpegPath(), clip) });
   return media;
 }
 

@@ -33,4 +33,6 @@ export type { ImageSettings, ImageProviderId, PictureCredit } from './pictures/n
 export { iconSvg, setIllustrationCacheDir, warmIcons } from './pictures/node/emoji-library.ts';
 export { allIndexedIcons } from './pictures/keywords-bg.ts';
 export { cropPhoto } from './pictures/node/prepare.ts';
+export { analyseClip } from './pictures/node/clip-window.ts';
+export type { ClipSample } from './pictures/node/clip-window.ts';
 export { writeWorkingPhoto, workingClipArgs, PHOTO_MAX_SIDE, CLIP_MAX_SIDE } from './pictures/node/working-copy.ts';

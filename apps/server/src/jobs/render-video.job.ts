@@ -244,7 +244,7 @@ async function loadMedia(db: Db, storage: Storage, userId: string, ids: string[]
       file = path.join(tmp, `media-${r.id}${path.extname(r.fileKey)}`);
       await fs.writeFile(file, await storage.readBuffer(r.fileKey));
     }
-    out.push({ kind: r.kind, path: file, id: r.id, durationSec: r.durationMs === null ? undefined : r.durationMs / 1000 });
+    out.push({ kind: r.kind, path: file, id: r.id, durationSec: r.durationMs === null ? undefined : r.durationMs / 1000, samples: r.clipSamples ?? undefined });
   }
   return out;
 }

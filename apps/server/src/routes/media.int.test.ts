@@ -94,6 +94,10 @@ describe('the user media', () => {
     expect(item.kind).toBe('clip');
     expect(item.durationSec).toBeCloseTo(2, 0);
     expect(filesOf(u).sort()).toEqual([`${item.id}.mp4`, `${item.id}.thumb.jpg`]);
+    // Its light and steadiness are measured once, here, for every render that uses it: 5 a second.
+    const [row] = await t.db.select().from(media).where(eq(media.id, item.id));
+    expect(row!.clipSamples!.length).toBeGreaterThanOrEqual(9);
+    expect(row!.clipSamples!.every((s) => s.yavg > 0 && s.t >= 0 && s.t < 2.1)).toBe(true);
   });
 
   it('refuses every bad file with its own code, never a 500, and stores nothing', async () => {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { MEDIA_LIMITS, type MediaItem, type MediaList, type PlanId } from '@reklamo/contract';
 import { accountStateOf, checkClipProbe, checkMediaAllowance, checkMediaUpload, isPlanActive, mediaAllowanceBytes, userFilesPrefix } from '@reklamo/core';
 import { deleteMediaOfUser, findAccount, insertMediaWithinAllowance, listMediaOfUser, mediaBytesOfUser, type Db, type MediaRow } from '@reklamo/db';
-import { cropPhoto, defaultFfmpegPath, probe, workingClipArgs, writeWorkingPhoto } from '@reklamo/renderer';
+import { analyseClip, cropPhoto, defaultFfmpegPath, probe, workingClipArgs, writeWorkingPhoto, type ClipSample } from '@reklamo/renderer';
 import sharp from 'sharp';
 import { AppError } from '../http/errors.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -60,7 +60,7 @@ function run(bin: string, args: string[]): Promise<{ code: number | null; stderr
   });
 }
 
-type Prepared = { file: string; ext: string; thumb: string; width: number; height: number; durationMs: number | null };
+type Prepared = { file: string; ext: string; thumb: string; width: number; height: number; durationMs: number | null; clipSamples?: ClipSample[] };
 
 async function preparePhoto(src: string, work: string): Promise<Prepared> {
   try {
@@ -88,7 +88,9 @@ async function prepareClip(src: string, work: string, ffmpeg: string): Promise<P
   const thumb = path.join(work, 'thumb.jpg');
   const th = await run(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-ss', String(Math.min(1, out.durationSec / 2)), '-i', file, '-frames:v', '1', '-vf', `scale=${THUMB_SIDE}:${THUMB_SIDE}:force_original_aspect_ratio=increase,crop=${THUMB_SIDE}:${THUMB_SIDE}`, '-q:v', '5', thumb]);
   if (th.code !== 0) throw new AppError('CORRUPT_FILE', 422);
-  return { file, ext: 'mp4', thumb, width: out.video.width, height: out.video.height, durationMs: Math.round(out.durationSec * 1000) };
+  // Its light and steadiness, once: every render of it then picks its best stretch from these.
+  const clipSamples = await analyseClip(ffmpeg, file);
+  return { file, ext: 'mp4', thumb, width: out.video.width, height: out.video.height, durationMs: Math.round(out.durationSec * 1000), clipSamples };
 }
 
 /** An upload received to a local file (http/upload-stream.ts): its path, size, name and first bytes. */
@@ -128,7 +130,7 @@ export async function uploadMedia(db: Db, storage: Storage, userId: string, uplo
     let allowance = 0;
     const row = await insertMediaWithinAllowance(
       db,
-      { id, userId, kind: check.kind, fileKey, thumbKey, width: prepared.width, height: prepared.height, durationMs: prepared.durationMs, sizeBytes: size, originalName: upload.name.slice(0, 200) },
+      { id, userId, kind: check.kind, fileKey, thumbKey, width: prepared.width, height: prepared.height, durationMs: prepared.durationMs, clipSamples: prepared.clipSamples ?? null, sizeBytes: size, originalName: upload.name.slice(0, 200) },
       (acc, used) => {
         const v = checkMediaAllowance(allowancePlanOf(acc), used, size);
         if (!v.ok) allowance = v.allowanceBytes;

@@ -71,5 +71,14 @@ describe('clip window', { timeout: 240_000 }, () => {
     expect(Math.abs(red! - ORANGE[0])).toBeLessThan(40);
     expect(Math.abs(green! - ORANGE[1])).toBeLessThan(40);
     expect(Math.abs(blue! - ORANGE[2])).toBeLessThan(50);
+
+    // With its analysis from the upload, the render takes the stored samples and measures nothing:
+    // samples that find every moment alike start the clip at its beginning.
+    const flat = Array.from({ length: 115 }, (_, i) => ({ t: i / 5, yavg: 120, ydif: 1 }));
+    const again = await renderVideo(
+      { details: SAMPLE_DETAILS, aspectRatio: '9:16', durationSec: 15, voice: false, style: 'warm', media: [{ kind: 'clip', path, samples: flat }] },
+      { outPath: join(dir, 'ad-stored.mp4'), width: 180 },
+    );
+    expect(again.pictures.shots.find((s) => s.kind === 'clip')!.clipOffset ?? 0).toBe(0);
   });
 });

@@ -10,13 +10,20 @@ import { drawVisualLayer, shotAt, type Drawable, type PictureTrack } from '../dr
 import { CLIP_BINS, colourBins, cornerLogoFor, OVERSCAN, planPictures, scrimsFor, TRANSITION, type Bins } from '../track.ts';
 import { probe } from '../../node/probe.ts';
 import { ClipReader } from './clip-reader.ts';
-import { analyseClip, bestWindowStart } from './clip-window.ts';
+import { analyseClip, bestWindowStart, type ClipSample } from './clip-window.ts';
 import { iconBitmap, warmIcons } from './emoji-library.ts';
 import { sourcePictures, type ImageSettings, type ImageSource, type PictureCredit } from './image-source.ts';
 import { openaiImageSource } from './openai-image-source.ts';
 import { pexelsSource } from './pexels-source.ts';
 
-export type MediaInput = { kind: 'photo' | 'clip'; path: string; id?: string; durationSec?: number };
+export type MediaInput = {
+  kind: 'photo' | 'clip';
+  path: string;
+  id?: string;
+  durationSec?: number;
+  /** A clip's analysis (clip-window.ts analyseClip) made when it was uploaded; measured here when absent. */
+  samples?: ClipSample[];
+};
 
 export type PreparedPictures = {
   track: PictureTrack;
@@ -161,7 +168,7 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
     if (m.kind !== 'clip' || !clipShots.length) continue;
     const need = clipShots.reduce((a, s) => a + (s.end - s.start), 0);
     if (!((m.durationSec ?? 0) > need + 0.2)) continue;
-    const start = bestWindowStart(await analyseClip(input.ffmpegPath, m.path), m.durationSec!, need);
+    const start = bestWindowStart(m.samples ?? (await analyseClip(input.ffmpegPath, m.path)), m.durationSec!, need);
     for (const s of clipShots) s.clipOffset = (s.clipOffset ?? 0) + start;
   }
 
