@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCanvas, ImageData, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
+import { createCanvas, ImageData, type Canvas, type Image } from '@napi-rs/canvas';
 import type { SceneVisual } from '@reklamo/contract';
 import sharp from 'sharp';
 import type { ComposedScene, Frame, Rect } from '../../scenes/compose.ts';
@@ -47,16 +47,17 @@ export type PreparedPictures = {
 sharp.cache(false);
 
 /**
- * A photo cropped to the frame's aspect around its most interesting part, as a decoded image:
- * drawing an Image is about twice as fast per frame as drawing a canvas in @napi-rs/canvas
- * (measured at 1080p), so the pixels go through a quick lossless PNG once.
+ * A photo cropped to the frame's aspect around its most interesting part, as a canvas for the
+ * frames the canvas draws it in. Those are few: the render puts a photo under its frames itself
+ * (node/yuv/i420.ts) and the canvas draws it only in the poster and in transitions to or from an
+ * illustration. An Image (through a PNG) draws about twice as fast, but making it cost ~60-100 ms a
+ * photo, more than those frames ever save.
  */
-export async function preparePhoto(path: string, width: number, height: number): Promise<{ canvas: Image; bins: Bins; rgba: Buffer; width: number; height: number }> {
+export async function preparePhoto(path: string, width: number, height: number): Promise<{ canvas: Canvas; bins: Bins; rgba: Buffer; width: number; height: number }> {
   const { data, W, H } = await cropPhoto(path, width, height);
-  // Without an alpha channel the decoded image is opaque: Skia copies it instead of blending it,
-  // about 15 % cheaper per frame at 1080p.
-  const png = await sharp(data, { raw: { width: W, height: H, channels: 4 } }).removeAlpha().png({ compressionLevel: 1 }).toBuffer();
-  return { canvas: await loadImage(png), bins: colourBins(data), rgba: data, width: W, height: H };
+  const canvas = createCanvas(W, H);
+  canvas.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), W, H), 0, 0);
+  return { canvas, bins: colourBins(data), rgba: data, width: W, height: H };
 }
 
 /**
@@ -142,7 +143,7 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
 
   // Pictures: each photo once (sharp decodes, applies EXIF orientation, attention-crops to the
   // frame's aspect); each clip gets a canvas its decoded frames are put into.
-  const media: (Canvas | Image | null)[] = [];
+  const media: (Canvas | null)[] = [];
   const clipFrames: (ImageData | null)[] = mediaIn.map(() => null);
   const bins: (Bins | null)[] = [];
   for (const m of mediaIn) {
