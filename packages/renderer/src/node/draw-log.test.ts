@@ -81,5 +81,19 @@ describe('drawLog', () => {
     // Both happen in an ad: text settles, then moves again at the next scene and caption.
     expect(same).toBeGreaterThan(20);
     expect(changed).toBeGreaterThan(20);
+
+    // Over the photo a scene's panel holds still once its text has settled (it breathes only on a
+    // still background), so those frames log the same and are kept.
+    const captionless = prepareAd({ ctx, storyboard, aspect: '16:9', style: 'bold', width, height, voices, captions: false });
+    captionless.model.pictures = ad.model.pictures;
+    const withPanel = captionless.model.scenes.filter((sc) => sc.blocks.some((b) => b.type === 'panel') && sc.end - sc.start > 2);
+    expect(withPanel.length).toBeGreaterThan(0);
+    for (const sc of withPanel) {
+      log.forget();
+      drawAdFrame(log.ctx, captionless, sc.start + 1.6, true);
+      log.same();
+      drawAdFrame(log.ctx, captionless, sc.start + 1.7, true);
+      expect(log.same(), `scene at ${sc.start}`).toBe(true);
+    }
   });
 });

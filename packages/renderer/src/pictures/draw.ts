@@ -107,6 +107,18 @@ export function soloPictureAt(track: PictureTrack, t: number): { kind: 'photo'; 
 export type PictureSide = { kind: 'photo' | 'clip'; media: number; shot: number; rect: ReturnType<typeof kenBurnsRect> };
 
 /**
+ * The numbers of the transition into shot `i` at `t`, which drawVisualLayer draws and duoPicturesAt
+ * gives the converter: its eased progress, the time the outgoing shot holds, the wipe's edge (at `x`
+ * on the top row, `slant` further left on the bottom one), how much the outgoing shot has grown and
+ * the incoming one still zooms in a `zoom`, and the outgoing shot's opacity in a fade or zoom.
+ */
+function transitionAt(track: PictureTrack, i: number, t: number) {
+  const e = easeInOutCubic((t - track.shots[i]!.start) / track.transitionSec);
+  const slant = track.height * 0.3;
+  return { e, prevT: Math.min(t, track.shots[i - 1]!.end), x: e * (track.width + slant), slant, grow: 1 + 0.5 * e, intoZoom: 1.12 - 0.12 * e, alpha: 1 - e };
+}
+
+/**
  * A transition between two photos or clips at `t`, as the converter makes it (node/yuv/i420.ts):
  * the incoming shot `into` and the outgoing `from`, each with the part of it shown, and how they
  * meet. The same geometry as drawVisualLayer draws; null outside such a transition.
@@ -120,9 +132,8 @@ export function duoPicturesAt(
   const cur = track.shots[i]!;
   const prev = track.shots[i - 1]!;
   if (!covers(cur, track) || !covers(prev, track)) return null;
-  const { width: w, height: h } = track;
-  const e = easeInOutCubic((t - cur.start) / track.transitionSec);
-  const prevT = Math.min(t, prev.end);
+  const w = track.width;
+  const { e, prevT, x, slant, grow, intoZoom, alpha } = transitionAt(track, i, t);
   const side = (shot: Shot, k: number, at: number, extra = 1): PictureSide => ({ kind: shot.kind as 'photo' | 'clip', media: shot.media!, shot: k, rect: shotRect(track, shot, at, extra) });
   switch (cur.enter) {
     case 'slide': {
@@ -133,16 +144,15 @@ export function duoPicturesAt(
       return { enter: 'slide', shift, into: nudge(side(cur, i, t)), from: nudge(side(prev, i - 1, prevT)) };
     }
     case 'wipe':
-      return { enter: 'wipe', x: e * (w + h * 0.3), slant: h * 0.3, into: side(cur, i, t), from: side(prev, i - 1, prevT) };
+      return { enter: 'wipe', x, slant, into: side(cur, i, t), from: side(prev, i - 1, prevT) };
     case 'zoom': {
       // The outgoing shot grows about the frame's centre: its crop shrinks about its own centre.
       const r = shotRect(track, prev, prevT);
-      const k = 1 + 0.5 * e;
-      const from = { ...side(prev, i - 1, prevT), rect: { sx: r.sx + (r.sw * (1 - 1 / k)) / 2, sy: r.sy + (r.sh * (1 - 1 / k)) / 2, sw: r.sw / k, sh: r.sh / k } };
-      return { enter: 'zoom', alpha: 1 - e, into: side(cur, i, t, 1.12 - 0.12 * e), from };
+      const from = { ...side(prev, i - 1, prevT), rect: { sx: r.sx + (r.sw * (1 - 1 / grow)) / 2, sy: r.sy + (r.sh * (1 - 1 / grow)) / 2, sw: r.sw / grow, sh: r.sh / grow } };
+      return { enter: 'zoom', alpha, into: side(cur, i, t, intoZoom), from };
     }
     default:
-      return { enter: 'fade', alpha: 1 - e, into: side(cur, i, t), from: side(prev, i - 1, prevT) };
+      return { enter: 'fade', alpha, into: side(cur, i, t), from: side(prev, i - 1, prevT) };
   }
 }
 
@@ -202,14 +212,12 @@ export function drawVisualLayer(ctx: Ctx, track: PictureTrack, t: number, scene:
   const { width: w, height: h } = track;
   const i = shotAt(track, t);
   const cur = track.shots[i]!;
-  const p = (t - cur.start) / track.transitionSec;
   const inTransition = soloShot(track, t) === null;
   if (!picturesCover(track, t)) background();
   if (!inTransition) drawShot(ctx, track, i, t, 1, true);
   else {
-    const e = easeInOutCubic(p);
     // The outgoing shot holds its last position while it leaves.
-    const prevT = Math.min(t, track.shots[i - 1]!.end);
+    const { e, prevT, x, slant, grow, intoZoom, alpha } = transitionAt(track, i, t);
     switch (cur.enter) {
       case 'slide':
         ctx.save();
@@ -223,8 +231,6 @@ export function drawVisualLayer(ctx: Ctx, track: PictureTrack, t: number, scene:
         break;
       case 'wipe': {
         drawShot(ctx, track, i - 1, prevT);
-        const slant = h * 0.3;
-        const x = e * (w + slant);
         ctx.save();
         ctx.beginPath();
         ctx.moveTo(0, 0);
@@ -238,11 +244,11 @@ export function drawVisualLayer(ctx: Ctx, track: PictureTrack, t: number, scene:
         break;
       }
       case 'zoom':
-        drawShot(ctx, track, i, t, 1.12 - 0.12 * e);
+        drawShot(ctx, track, i, t, intoZoom);
         ctx.save();
-        ctx.globalAlpha = 1 - e;
+        ctx.globalAlpha = alpha;
         ctx.translate(w / 2, h / 2);
-        ctx.scale(1 + 0.5 * e, 1 + 0.5 * e);
+        ctx.scale(grow, grow);
         ctx.translate(-w / 2, -h / 2);
         drawShot(ctx, track, i - 1, prevT);
         ctx.restore();
@@ -250,7 +256,7 @@ export function drawVisualLayer(ctx: Ctx, track: PictureTrack, t: number, scene:
       default:
         drawShot(ctx, track, i, t);
         ctx.save();
-        ctx.globalAlpha = 1 - e;
+        ctx.globalAlpha = alpha;
         drawShot(ctx, track, i - 1, prevT);
         ctx.restore();
     }

@@ -29,6 +29,8 @@ export type EspeakEngine = {
   synth(phrases: string[], o: { voice?: string; rate?: number; pitch?: number }): Promise<{ sampleRate: number; results: EngineResult[] }>;
   /** For the isolation test: makes the engine thread throw outside any promise. */
   crashForTest(): Promise<{ sampleRate: number; results: EngineResult[] }>;
+  /** How many threads it has started (a crash, a timeout or an idle spell ends one). */
+  threadsStarted(): number;
   close(): Promise<void>;
 };
 
@@ -60,7 +62,9 @@ export function createEspeakEngine(opts: { timeoutMs?: number; idleMs?: number }
     if (worker === w) worker = null;
     void w.terminate().catch(() => {});
   };
+  let started = 0;
   const start = () => {
+    started++;
     // Its stdout and stderr are the process's own (the engine is told to print nothing): piped
     // here, they would keep the process alive as long as the thread lives.
     const w = new Worker(WORKER_URL, { resourceLimits: LIMITS });
@@ -114,6 +118,7 @@ export function createEspeakEngine(opts: { timeoutMs?: number; idleMs?: number }
   return {
     synth: (phrases, o) => call({ type: 'synth', phrases, voice: o.voice ?? 'bg', rate: o.rate ?? 175, pitch: o.pitch ?? 45 }),
     crashForTest: () => call({ type: 'selftest-crash' }),
+    threadsStarted: () => started,
     async close() {
       if (idle) clearTimeout(idle);
       failAll(new VoiceEngineError('VOICE_ENGINE_FAILED', 'engine closed'));
