@@ -165,7 +165,8 @@ export function createI420Converter(width: number, height: number) {
       const at = top;
       // Its RGBA goes just past where its I420 will be, and is converted down into place.
       const scratch = at + i420Size(w, h);
-      reserve(scratch + rgba.byteLength);
+      // Room for it with the repeated row and column.
+      reserve(scratch + w * h * 4);
       views();
       if (w === pw && h === ph) bytes.set(rgba, scratch);
       else {
