@@ -6,7 +6,7 @@ type Exports = {
   memory: WebAssembly.Memory;
   rgba_to_i420(src: number, w: number, h: number, dst: number): void;
   resample(src: number, sw: number, dst: number, dw: number, dh: number, groups: number, ng: number, yi: number, yw: number, buf0: number, buf1: number): void;
-  blend_rgba(src: number, w: number, h: number, dst: number): void;
+  blend_rgba(src: number, w: number, h: number, dst: number, spans: number, again: number): void;
   i420_to_rgba(src: number, w: number, h: number, dst: number): void;
   mix(dst: number, src: number, n: number, a: number): void;
 };
@@ -46,7 +46,9 @@ export function createI420Converter(width: number, height: number) {
   const ROWS = GROUPS + Math.ceil(width / 8) * GROUP;
   const BUFS = ROWS + 8 * height;
   const bufBytes = 2 * width + 32;
-  let top = BUFS + 2 * bufBytes;
+  // Where `blend` keeps the drawn span of each pair of rows.
+  const SPANS = BUFS + 2 * bufBytes;
+  let top = SPANS + 4 * height;
   // Where `toRgba` writes, and the second frame a transition is made from, past the pictures (placed on first use).
   let rgbaAt = 0;
   let scratchAt = 0;
@@ -289,13 +291,14 @@ export function createI420Converter(width: number, height: number) {
 
     /**
      * Lays an RGBA frame with transparency over the frame `picture` made; returns it as `convert`
-     * does. `null` lays the same RGBA as the last call did again (it is still in the converter's memory).
+     * does. `null` lays the same RGBA as the last call did again (it is still in the converter's
+     * memory), reading only the parts of it that have something drawn.
      */
     blend(rgba: Uint8Array | null): Buffer {
       if (rgba) load(rgba);
       else if (!overlayHeld) throw new Error('no overlay to blend again');
       overlayHeld = true;
-      wasm.blend_rgba(0, width, height, OUT);
+      wasm.blend_rgba(0, width, height, OUT, SPANS, rgba ? 0 : 1);
       return output;
     },
   };

@@ -178,10 +178,15 @@
 
   ;; An RGBA frame with transparency (the text, panels and logo drawn over a photo), premultiplied
   ;; as the canvas's own pixels are, blended over the I420 frame at `$dst` in place:
-  ;; out = over + under · (1 - a) in Y, U and V, which are linear in R, G and B. Blocks of 8 × 2 pixels with nothing drawn on them are skipped. `$w` a multiple
-  ;; of 8 and `$h` even. x / 255 is (x + 128 + ((x + 128) >> 8)) >> 8 for x up to 65 025.
-  (func (export "blend_rgba") (param $src i32) (param $w i32) (param $h i32) (param $dst i32)
-    (local $j i32) (local $x i32) (local $p0 i32) (local $p1 i32)
+  ;; out = over + under · (1 - a) in Y, U and V, which are linear in R, G and B. Blocks of 8 × 2 pixels
+  ;; with nothing drawn on them are skipped. `$w` a multiple of 8 and `$h` even. x / 255 is
+  ;; (x + 128 + ((x + 128) >> 8)) >> 8 for x up to 65 025.
+  ;; `$spans` holds, for each pair of rows, where its first block with something drawn starts and
+  ;; where its last one ends (two i32; 0 and 0 for none). With `$again` 0 the whole frame is read
+  ;; and the spans are written; with `$again` 1 the same RGBA is laid again (a frame whose overlay
+  ;; has not changed) and only the spans are read: most of an overlay is transparent.
+  (func (export "blend_rgba") (param $src i32) (param $w i32) (param $h i32) (param $dst i32) (param $spans i32) (param $again i32)
+    (local $j i32) (local $x i32) (local $p0 i32) (local $p1 i32) (local $end i32) (local $first i32) (local $last i32) (local $span i32)
     (local $y i32) (local $u i32) (local $v i32) (local $uBase i32) (local $vBase i32) (local $cw i32)
     (local $a v128) (local $b v128) (local $c v128) (local $d v128)
     (local $t v128) (local $q v128) (local $under v128) (local $sa v128)
@@ -193,10 +198,19 @@
     (block $rows_done
       (loop $rows
         (br_if $rows_done (i32.ge_u (local.get $j) (local.get $h)))
-        (local.set $x (i32.const 0))
+        (local.set $span (i32.add (local.get $spans) (i32.shl (local.get $j) (i32.const 2))))
+        (if (local.get $again)
+          (then
+            (local.set $x (i32.load (local.get $span)))
+            (local.set $end (i32.load offset=4 (local.get $span))))
+          (else
+            (local.set $x (i32.const 0))
+            (local.set $end (local.get $w))
+            (local.set $first (i32.const -1))
+            (local.set $last (i32.const 0))))
         (block $cols_done
           (loop $cols
-            (br_if $cols_done (i32.ge_u (local.get $x) (local.get $w)))
+            (br_if $cols_done (i32.ge_u (local.get $x) (local.get $end)))
             (local.set $p0 (i32.add (local.get $src)
               (i32.shl (i32.add (i32.mul (local.get $j) (local.get $w)) (local.get $x)) (i32.const 2))))
             (local.set $p1 (i32.add (local.get $p0) (i32.shl (local.get $w) (i32.const 2))))
@@ -208,6 +222,8 @@
                   (v128.or (v128.or (local.get $a) (local.get $b)) (v128.or (local.get $c) (local.get $d)))
                   (v128.const i32x4 -16777216 -16777216 -16777216 -16777216)))
               (then
+                (if (i32.lt_s (local.get $first) (i32.const 0)) (then (local.set $first (local.get $x))))
+                (local.set $last (i32.add (local.get $x) (i32.const 8)))
                 (local.set $y (i32.add (local.get $dst) (i32.add (i32.mul (local.get $j) (local.get $w)) (local.get $x))))
                 (local.set $u (i32.add (i32.mul (i32.shr_u (local.get $j) (i32.const 1)) (local.get $cw)) (i32.shr_u (local.get $x) (i32.const 1))))
                 (local.set $v (i32.add (local.get $vBase) (local.get $u)))
@@ -289,6 +305,10 @@
 ))
             (local.set $x (i32.add (local.get $x) (i32.const 8)))
             (br $cols)))
+        (if (i32.eqz (local.get $again))
+          (then
+            (i32.store (local.get $span) (select (i32.const 0) (local.get $first) (i32.lt_s (local.get $first) (i32.const 0))))
+            (i32.store offset=4 (local.get $span) (local.get $last))))
         (local.set $j (i32.add (local.get $j) (i32.const 2)))
         (br $rows))))
   ;; An I420 frame at `$src` back to opaque RGBA at `$dst` (BT.601 studio range, the inverse of the
