@@ -43,6 +43,40 @@ describe('drawLog', () => {
     }
   });
 
+  it('draws nothing until asked, then what the frame said, and starts every frame from the defaults', () => {
+    const c = createCanvas(32, 32);
+    const ctx = c.getContext('2d');
+    const log = drawLog(ctx as unknown as Ctx);
+    const frame = (baseline: CanvasTextBaseline | null) => {
+      const g = log.ctx;
+      g.font = '20px sans-serif';
+      // What a frame reads back sees the state it set, not what the frame before it left.
+      const ascent = g.measureText('Н').actualBoundingBoxAscent;
+      if (baseline) g.textBaseline = baseline;
+      g.fillStyle = '#f00';
+      g.translate(4, 0);
+      g.fillRect(0, 0, 8, 8);
+      return ascent;
+    };
+    const first = frame('top');
+    expect(log.same()).toBe(false);
+    // Kept frames (nothing drawn) and changed ones (drawn from the log) alike.
+    expect(frame(null)).toBe(first);
+    expect(log.same()).toBe(false);
+    expect(frame('top')).toBe(first);
+    expect(log.same()).toBe(false);
+    expect(c.data().every((b) => b === 0)).toBe(true);
+    ctx.reset();
+    log.draw();
+    const px = (x: number, y: number) => [...c.data().subarray((y * 32 + x) * 4, (y * 32 + x) * 4 + 4)];
+    expect(px(5, 2)).toEqual([255, 0, 0, 255]);
+    expect(px(2, 2)).toEqual([0, 0, 0, 0]);
+    // The frame's state is gone from the context once it is drawn, as after a reset.
+    expect(ctx.textBaseline).toBe('alphabetic');
+    expect(ctx.getTransform().e).toBe(0);
+    expect(frame(null)).toBe(first);
+  });
+
   it('over a whole ad, a frame that logs the same as the one before rasterises to the same pixels', () => {
     registerDefaultFonts();
     const { width, height } = frameSize('16:9', 320);
@@ -68,11 +102,18 @@ describe('drawLog', () => {
     let same = 0;
     let changed = 0;
     for (let f = 0; f < 15 * 30; f += 2) {
-      ctx.clearRect(0, 0, width, height);
       // What lies over a picture: the text, panels and captions the render keeps when they stand still.
       drawAdFrame(log.ctx, ad, f / 30, true);
+      const isSame = log.same();
+      // Drawn from the log (every frame here, to compare) onto a reset canvas, as the render draws a changed one.
+      ctx.reset();
+      log.draw();
       const pixels = Buffer.from(canvas.data());
-      if (log.same()) {
+      // The same as drawing the frame straight onto a reset canvas.
+      const direct = createCanvas(width, height);
+      drawAdFrame(direct.getContext('2d') as unknown as Ctx, ad, f / 30, true);
+      expect(pixels.equals(direct.data()), `frame ${f} drawn from the log`).toBe(true);
+      if (isSame) {
         same++;
         expect(pixels.equals(last!), `frame ${f}`).toBe(true);
       } else if (last && !pixels.equals(last)) changed++;

@@ -23,8 +23,8 @@ export type OverlayCanvas = {
  *
  * That holds while the surface's pixels stay where they are. They move only when Skia copies them
  * on write, because a snapshot of them is alive while something draws. So:
- * - every frame starts with `reset()`, which drops the canvas's recorded layers (a flush of more
- *   than one layer consolidates them into a snapshot) and its state stack;
+ * - every frame drawn starts with `reset()`, which drops the canvas's recorded layers (a flush of
+ *   more than one layer consolidates them into a snapshot) and its state stack;
  * - the 1 × 1 canvas's recording, which holds the snapshot its drawImage took, is dropped at once;
  * - nothing else draws this canvas or reads it.
  * A test holds the kept Buffer to what a fresh canvas draws, frame after frame.

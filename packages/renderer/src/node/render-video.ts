@@ -298,14 +298,18 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
       if (sampled) measureUnderText(ctx, ad.model, f / fps, contrast);
       let pixels: Buffer;
       if (under) {
-        // What lies over the picture is drawn on a clear canvas, and rasterised only when it differs
-        // from the last frame's: most of the time the text over a moving photo is still.
-        over!.begin();
+        // What lies over the picture is written down first, and drawn on a clear canvas and
+        // rasterised only when it differs from the last frame's: most of the time the text over a
+        // moving photo is still.
         composited++;
         drawAdFrame(overlay!.ctx, ad, f / fps, true);
         const same = overlay!.same();
-        pixels = i420!.blend(same ? null : over!.pixels());
         if (same) overlaysKept++;
+        else {
+          over!.begin();
+          overlay!.draw();
+        }
+        pixels = i420!.blend(same ? null : over!.pixels());
       } else {
         overlay?.forget();
         drawAdFrame(ctx, ad, f / fps, false);
