@@ -105,7 +105,8 @@
   ;; swizzle mask picking each output's left and right source pixel out of 16 bytes from the
   ;; group's first source column, the 8 right-hand weights (i16, 0-256), that first column (i32)
   ;; and the group's first output column (i32). `$yi`/`$yw` hold each output row's upper source row
-  ;; and the lower one's weight (i32). `$buf0`/`$buf1` hold one resampled row each (u16, 8 spare).
+  ;; and the lower one's weight (i32). `$buf0`/`$buf1` hold one resampled row each (i16, 8 spare):
+  ;; the pixel times 128 (the 8.8 fixed point across, halved) plus 64, which rounds the last shift.
   (func $hrow (param $row i32) (param $groups i32) (param $ng i32) (param $out i32)
     (local $g i32) (local $rec i32) (local $s v128) (local $w v128)
     (block $done
@@ -118,15 +119,19 @@
         (local.set $w (v128.load offset=16 (local.get $rec)))
         (v128.store (i32.add (local.get $out) (i32.shl (i32.load offset=36 (local.get $rec)) (i32.const 1)))
           (i16x8.add
-            (i16x8.mul (i16x8.extend_low_i8x16_u (local.get $s)) (i16x8.sub (v128.const i16x8 256 256 256 256 256 256 256 256) (local.get $w)))
-            (i16x8.mul (i16x8.extend_high_i8x16_u (local.get $s)) (local.get $w))))
+            (i16x8.shr_u
+              (i16x8.add
+                (i16x8.mul (i16x8.extend_low_i8x16_u (local.get $s)) (i16x8.sub (v128.const i16x8 256 256 256 256 256 256 256 256) (local.get $w)))
+                (i16x8.mul (i16x8.extend_high_i8x16_u (local.get $s)) (local.get $w)))
+              (i32.const 1))
+            (v128.const i16x8 64 64 64 64 64 64 64 64)))
         (local.set $g (i32.add (local.get $g) (i32.const 1)))
         (br $each))))
 
   (func (export "resample") (param $src i32) (param $sw i32) (param $dst i32) (param $dw i32) (param $dh i32)
     (param $groups i32) (param $ng i32) (param $yi i32) (param $yw i32) (param $buf0 i32) (param $buf1 i32)
     (local $y i32) (local $x i32) (local $xx i32) (local $j i32) (local $k0 i32) (local $k1 i32) (local $swap i32)
-    (local $wy v128) (local $iw v128) (local $h0 v128) (local $h1 v128) (local $lo v128) (local $hi v128)
+    (local $wy v128) (local $h0 v128)
     (local.set $k0 (i32.const -1))
     (local.set $k1 (i32.const -1))
     (block $rows_done
@@ -147,30 +152,26 @@
           (then
             (call $hrow (i32.add (local.get $src) (i32.mul (i32.add (local.get $j) (i32.const 1)) (local.get $sw))) (local.get $groups) (local.get $ng) (local.get $buf1))
             (local.set $k1 (i32.add (local.get $j) (i32.const 1)))))
-        (local.set $wy (i32x4.splat (i32.load (i32.add (local.get $yw) (i32.shl (local.get $y) (i32.const 2))))))
-        (local.set $wy (i16x8.narrow_i32x4_u (local.get $wy) (local.get $wy)))
-        (local.set $iw (i16x8.sub (v128.const i16x8 256 256 256 256 256 256 256 256) (local.get $wy)))
+        ;; The lower row's weight in Q15 (256 would be 32768, one past the largest).
+        (local.set $wy (i16x8.splat (i32.sub
+          (i32.shl (i32.load (i32.add (local.get $yw) (i32.shl (local.get $y) (i32.const 2)))) (i32.const 7))
+          (i32.shr_u (i32.load (i32.add (local.get $yw) (i32.shl (local.get $y) (i32.const 2)))) (i32.const 8)))))
         (local.set $x (i32.const 0))
         (block $cols_done
           (loop $cols
             (br_if $cols_done (i32.ge_u (local.get $x) (local.get $dw)))
             (local.set $xx (select (local.get $x) (i32.sub (local.get $dw) (i32.const 8))
               (i32.le_u (local.get $x) (i32.sub (local.get $dw) (i32.const 8)))))
+            ;; upper + (lower - upper) · weight, then / 128: the two rows hold pixel · 128 + 64.
             (local.set $h0 (v128.load (i32.add (local.get $buf0) (i32.shl (local.get $xx) (i32.const 1)))))
-            (local.set $h1 (v128.load (i32.add (local.get $buf1) (i32.shl (local.get $xx) (i32.const 1)))))
-            (local.set $lo (i32x4.shr_u
-              (i32x4.add
-                (i32x4.add (i32x4.extmul_low_i16x8_u (local.get $h0) (local.get $iw)) (i32x4.extmul_low_i16x8_u (local.get $h1) (local.get $wy)))
-                (v128.const i32x4 32768 32768 32768 32768))
-              (i32.const 16)))
-            (local.set $hi (i32x4.shr_u
-              (i32x4.add
-                (i32x4.add (i32x4.extmul_high_i16x8_u (local.get $h0) (local.get $iw)) (i32x4.extmul_high_i16x8_u (local.get $h1) (local.get $wy)))
-                (v128.const i32x4 32768 32768 32768 32768))
-              (i32.const 16)))
-            (local.set $lo (i16x8.narrow_i32x4_u (local.get $lo) (local.get $hi)))
+            (local.set $h0 (i16x8.shr_u
+              (i16x8.add (local.get $h0)
+                (i16x8.q15mulr_sat_s
+                  (i16x8.sub (v128.load (i32.add (local.get $buf1) (i32.shl (local.get $xx) (i32.const 1)))) (local.get $h0))
+                  (local.get $wy)))
+              (i32.const 7)))
             (v128.store64_lane 0 (i32.add (local.get $dst) (i32.add (i32.mul (local.get $y) (local.get $dw)) (local.get $xx)))
-              (i8x16.narrow_i16x8_u (local.get $lo) (local.get $lo)))
+              (i8x16.narrow_i16x8_u (local.get $h0) (local.get $h0)))
             (local.set $x (i32.add (local.get $x) (i32.const 8)))
             (br $cols)))
         (local.set $y (i32.add (local.get $y) (i32.const 1)))
