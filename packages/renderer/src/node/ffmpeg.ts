@@ -41,7 +41,9 @@ export function videoCodecArgs(preset = 'superfast', crf = 20): string[] {
   return [
     '-c:v', 'libx264', '-preset', preset, '-crf', String(crf), '-pix_fmt', 'yuv420p',
     // Fewer frame threads and a short lookahead keep ffmpeg's memory near 150 MB at 1080p with little speed cost.
-    '-threads', '2', '-x264-params', 'rc-lookahead=8:sync-lookahead=0',
+    // CAVLC rather than CABAC: the same decoded pictures at this preset, ~11 % less encoding CPU for
+    // ~12 % larger files (decision 111).
+    '-threads', '2', '-x264-params', 'rc-lookahead=8:sync-lookahead=0:cabac=0',
   ];
 }
 
