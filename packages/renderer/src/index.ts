@@ -35,4 +35,4 @@ export { allIndexedIcons } from './pictures/keywords-bg.ts';
 export { cropPhoto } from './pictures/node/prepare.ts';
 export { analyseClip } from './pictures/node/clip-window.ts';
 export type { ClipSample } from './pictures/node/clip-window.ts';
-export { writeWorkingPhoto, workingClipArgs, PHOTO_MAX_SIDE, CLIP_MAX_SIDE } from './pictures/node/working-copy.ts';
+export { writeWorkingPhoto, workingClipArgs } from './pictures/node/working-copy.ts';

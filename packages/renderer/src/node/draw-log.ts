@@ -117,14 +117,13 @@ export function drawLog<C extends object>(ctx: C): DrawLog<C> {
       return same;
     },
     draw() {
+      // `reset()` before it emptied the stack the frames' own save was on.
       real.save();
       for (const op of ended) {
         if (op.fn) op.fn.apply(target, op.args);
         else target[op.key] = op.args[0];
       }
-      real.restore();
-      // `reset()` before it emptied the stack the frames' own save was on.
-      real.save();
+      restart();
     },
     forget() {
       cur.length = 0;

@@ -303,13 +303,14 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
         // moving photo is still.
         composited++;
         drawAdFrame(overlay!.ctx, ad, f / fps, true);
-        const same = overlay!.same();
-        if (same) overlaysKept++;
-        else {
+        if (overlay!.same()) {
+          overlaysKept++;
+          pixels = i420!.blend(null);
+        } else {
           over!.begin();
           overlay!.draw();
+          pixels = i420!.blend(over!.pixels());
         }
-        pixels = i420!.blend(same ? null : over!.pixels());
       } else {
         overlay?.forget();
         drawAdFrame(ctx, ad, f / fps, false);

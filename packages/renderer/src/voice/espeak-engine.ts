@@ -133,8 +133,8 @@ let shared: EspeakEngine | undefined;
 
 /**
  * The process's engine for renders, kept for a minute without work: a render worker reading ad
- * after ad starts the thread and warms the engine once (about 2 s of CPU: loading its data and
- * compiling its code) instead of once per ad.
+ * after ad starts the thread and warms the engine once (about a second of CPU more than a warm
+ * read: loading its data and compiling its code) instead of once per ad.
  */
 export function sharedEspeakEngine(): EspeakEngine {
   return (shared ??= createEspeakEngine({ idleMs: 60_000 }));

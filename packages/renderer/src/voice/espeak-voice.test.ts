@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEspeakEngine, VoiceEngineError } from './espeak-engine.ts';
 import { espeakVoice, tokenStarts } from './espeak-provider.ts';
@@ -57,7 +61,6 @@ describe('espeak voice (isolated engine)', { timeout: 60_000 }, () => {
 
 describe('the shared espeak engine', { timeout: 60_000 }, () => {
   it('outlives the voices that use it, and never keeps a process from ending', async () => {
-    const { spawnSync } = await import('node:child_process');
     // A process that reads two lines through two voices, closing the first before the second, then
     // ends on its own: the engine stays for a minute without work, but its thread holds nothing open.
     const script = `
@@ -70,9 +73,6 @@ describe('the shared espeak engine', { timeout: 60_000 }, () => {
       const two = await b.synthesize('Торти по поръчка.');
       console.log(JSON.stringify({ one: one.durationSec, two: two.durationSec, threads: sharedEspeakEngine().threadsStarted() }));
     `;
-    const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
     const dir = mkdtempSync(join(tmpdir(), 'reklamo-shared-voice-'));
     writeFileSync(join(dir, 'speak.mts'), script);
     const r = spawnSync(process.execPath, ['--import', 'tsx', join(dir, 'speak.mts')], { encoding: 'utf8', timeout: 30_000 });
