@@ -14,7 +14,7 @@ const HOLD_SEC = 0.35;
 const SCENE_MARGIN_SEC = 0.04;
 
 const isClitic = (w: string) => /^[а-я]{1,2}$/i.test(w);
-const breaksAfter = (w: string) => /[.!?…,;:]["»”)]*$/.test(w);
+const breaksAfter = (w: string) => /[.!?…,;:–—]["»”)]*$/.test(w);
 
 /**
  * Groups each scene's words into caption pages: at most three words and MAX_PAGE_CHARS, a new page

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildCaptionPages, pageText } from '../captions/pages.ts';
 import { capLine, MAX_LINE_CHARS, MAX_PHRASE_CHARS, phrasesOf, speechText, speechTokens } from './speech-text.ts';
 
 describe('speech text', () => {
@@ -31,6 +32,19 @@ describe('speech text', () => {
     // A landline is read in the groups it was typed in: the area code never runs into the number (review 14).
     expect(speechText('02 987 65 43')).toBe('нула 2, 987, 65, 43');
     expect(speechText('Тел. 0608 41234')).toBe('телефон нула 608, 41, 234');
+  });
+
+  it('shows a dash between words with the word before it, and does not read it', () => {
+    const line = 'Пекарна Слънце – семейна пекарна в Пловдив.';
+    const tokens = speechTokens(line);
+    expect(tokens.map((t) => t.show)).toEqual(['Пекарна', 'Слънце –', 'семейна', 'пекарна', 'в', 'Пловдив.']);
+    expect(speechText(line)).not.toMatch(/[–-]/);
+    // The caption breaks after the dash: "Пекарна Слънце –" / "семейна пекарна в" / "Пловдив.".
+    const words = tokens.map((t, i) => ({ text: t.show, start: i * 0.3, end: i * 0.3 + 0.25 }));
+    const pages = buildCaptionPages([{ start: 0, end: 3, words }]).map(pageText);
+    expect(pages[0]).toBe('Пекарна Слънце –');
+    // A line that opens on a dash, or has two in a row, shows none of them on their own.
+    expect(speechTokens('– Пекарна – – Слънце').map((t) => t.show)).toEqual(['Пекарна –', 'Слънце']);
   });
 
   it('caps a runaway line at a word and splits it into short phrases for the engine', () => {

@@ -186,7 +186,13 @@ export function speechTokens(line: string): SpeechToken[] {
       continue;
     }
     const show = part.replace(/^[-–−]+(?=\D)/, '');
-    if (!show || /^[-–—]+$/.test(show)) continue;
+    if (!show || /^[-–—]+$/.test(show)) {
+      // "Пекарна Слънце – семейна пекарна": a dash between words is not said, but the captions show
+      // it with the word before it (and break there), so they do not read "Слънце семейна".
+      const prev = out[out.length - 1];
+      if (show && prev && !/[.!?…,;:–—-]$/.test(prev.show)) prev.show += ' –';
+      continue;
+    }
     // "8 лв. кг", "2 лв. бр.": so much a kilogram, a piece.
     const per = /лв\.?$/i.test(parts[i - 1] ?? '') && /^(кг|бр)\.?[,.!?]?$/i.exec(part);
     let say = per ? `за ${/кг/i.test(part) ? 'килограм' : 'брой'}${/[,!?]$/.test(part) ? part.slice(-1) : ''}` : sayWord(part).trim() || show;
