@@ -649,6 +649,7 @@ function selfLineOf(description: string): string {
   const words = countWords(clause);
   return words >= 3 && words <= 12 && opensFirstPerson(clause) && !/\d/.test(clause) ? capFirst(clause.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')) : '';
 }
+
 /**
  * The trade's stock care line, less what the owner's own words say again: "Грижим се за прясната
  * закуска всяка сутрин" before "Печем всяка сутрин с масло" said the mornings twice, so it ends at
@@ -656,17 +657,17 @@ function selfLineOf(description: string): string {
  * when fewer than two words would be left.
  */
 function careLine(care: string, said: string[]): string {
-  const words = (x: string) => x.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter(Boolean);
-  const theirs = said.map((x) => ` ${words(x).join(' ')} `);
+  const theirs = said.map((x) => ` ${wordsOf(x).join(' ')} `);
   const mine = care.split(/\s+/).filter(Boolean);
-  const plain = words(care);
+  const plain = wordsOf(care);
   if (plain.length !== mine.length) return care;
   const at = plain.findIndex((a, i) => i + 1 < plain.length && (a.length >= 4 || plain[i + 1]!.length >= 4) && theirs.some((t) => t.includes(` ${a} ${plain[i + 1]} `)));
   if (at < 0) return care;
   return at >= 2 ? mine.slice(0, at).join(' ') : '';
 }
 
-const contentWords = (s: string) => s.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter((w) => w.length >= 4);
+const wordsOf = (s: string) => s.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter(Boolean);
+const contentWords = (s: string) => wordsOf(s).filter((w) => w.length >= 4);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
 const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:докарва\p{L}*|в\s+дома\s+(?:им|ви)|карам\s+вашата|аварийна\s+бригада|работим\s+в\s+цяла|за\s+вашата\s+сватба|на\s+вашето\s+(?:събитие|парти|тържество)|поръчки\s+(?:на|в)\s+(?:www\.)?[a-z0-9-]+\.(?:bg|com)|поръчки\s+(?:на|в)\s+(?:@|инстаграм|фейсбук|instagram|facebook)|разхождам|взимам|вземам|между\s+гост\p{L}*|по\s+(?:имейл|и-мейл|e-mail|email|поща)|изпращате\s+ми|докарам|докараме|по\s+кошарите|(?:в|на)\s+(?:полето|нивата|нивите|полетата)|от\s+вашия\s+(?:имот|двор)|двора\s+ви|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен|возим|возя|в\s+дворове|у\s+вас|пращаме|пращам|разтоварваме|караме|оглед\s+на\s+(?:място|залата|обекта|терена)|на\s+обекта)/iu;
 // A cobbler's or a dry cleaner's is walked into, though it is filed with the trades for the home.
