@@ -56,3 +56,17 @@ describe('illustration layout keeps out of the caption band', () => {
     expect(hits.length).toBeGreaterThan(0);
   });
 });
+
+describe('square frames', () => {
+  it.each(['bold', 'clean', 'warm'] as const)('%s: the text sits low and the illustration goes above it, in every scene with a headline and no panel', (style) => {
+    const { width, height, band, scenes } = scenesOf('1:1', style);
+    for (const sc of scenes.filter((s) => s.kind === 'intro' || s.kind === 'service' || s.kind === 'cta' || s.kind === 'end')) {
+      const busy = occupied(sc.blocks);
+      const p = placeIllustration(width, height, busy, 4, band);
+      expect(p, sc.kind).not.toBeNull();
+      // Above the text, not squeezed beside it.
+      expect(p!.hero.y, sc.kind).toBeLessThan(busy!.y);
+      expect(p!.hero.size, sc.kind).toBeGreaterThan(Math.min(width, height) * 0.12);
+    }
+  });
+});

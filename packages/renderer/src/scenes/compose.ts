@@ -128,9 +128,13 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
     (y: number): Block[] => [{ type: 'text', role, layout, x, y, w, align, color, delay }];
 
   const eyebrowOpts = (maxW = boxW) => ({ maxSize: 40 * u, maxH: 110 * u, w: maxW, upper: true, tracking: 0.14, lh: 1.2, maxLines: 2 });
+  // A square frame's text fills its width, so a picture has room only above or below it: the text
+  // sits low, and the free band above it takes the illustration (a portrait frame has room above
+  // the centred text already, a wide one beside it).
+  const square = !portrait && !wide;
   const stackOut = (stack: Stack, top = safe.y, height = safe.h): Block[] => {
     const total = stack.items.reduce((a, it) => a + it.gapBefore + it.height, 0);
-    let y = top + Math.max(0, (height - total) / 2);
+    let y = top + Math.max(0, height - total) * (square ? 0.75 : 0.5);
     const out: Block[] = [];
     for (const it of stack.items) {
       y += it.gapBefore;
