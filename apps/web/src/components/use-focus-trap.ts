@@ -1,15 +1,17 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
 
 /**
  * What every dialog does with focus: moves it in (to `[data-autofocus]`, else the first control),
  * keeps Tab and Shift+Tab inside, closes on Escape, and gives focus back to what opened it.
+ * A layout effect: focus is back on the opener in the same commit that removes the dialog, not a
+ * moment later on the page's body (a passive effect's clean-up runs after the dialog is gone).
  */
 export function useFocusTrap(panel: RefObject<HTMLElement | null>, onClose: () => void) {
   const close = useRef(onClose);
   close.current = onClose;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const el = panel.current;
     if (!el) return;
