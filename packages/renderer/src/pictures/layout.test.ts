@@ -58,7 +58,7 @@ describe('illustration layout keeps out of the caption band', () => {
 });
 
 describe('square frames', () => {
-  it.each(['bold', 'clean', 'warm'] as const)('%s: the text sits low and the illustration goes above it, in every scene with a headline and no panel', (style) => {
+  it.each(['bold', 'clean', 'warm'] as const)('%s: the text sits low and the illustration goes above it in the intro, the service, the call and the end card', (style) => {
     const { width, height, band, scenes } = scenesOf('1:1', style);
     for (const sc of scenes.filter((s) => s.kind === 'intro' || s.kind === 'service' || s.kind === 'cta' || s.kind === 'end')) {
       const busy = occupied(sc.blocks);
