@@ -237,6 +237,13 @@ export const subscriptions = pgTable('subscriptions', {
   providerScheduleId: text('provider_schedule_id'),
   /** When an unpaid renewal first failed; the plan stops after the grace period. */
   pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+  /**
+   * What a renewal of this plan and interval charges, euro cents, when it is not the list price: a
+   * subscription once billed in лева renews at its converted price while that is lower. Null: list price.
+   */
+  priceAmount: integer('price_amount'),
+  /** The subscriber must be told by e-mail of the new (euro) price before the next renewal charges it. */
+  priceNoticePending: boolean('price_notice_pending').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -251,7 +258,7 @@ export const orders = pgTable(
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     description: text('description').notNull(),
     amountTotal: integer('amount_total').notNull(),
-    currency: text('currency').notNull().default('bgn'),
+    currency: text('currency').notNull().default('eur'),
     paymentStatus: text('payment_status').notNull(),
     invoiceUrl: text('invoice_url'),
     providerInvoiceId: text('provider_invoice_id').unique(),
