@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 
 import {
   bigint,
@@ -6,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
 
   text,
   timestamp,
@@ -164,7 +166,12 @@ export const videos = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('videos_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('videos_user_created_idx').on(t.userId, t.createdAt),
+    // An ad (its first video and the formats made of it) has each aspect ratio once, however many
+    // requests race to make it.
+    uniqueIndex('videos_ad_aspect_idx').on(sql`coalesce(${t.parentId}, ${t.id})`, t.aspectRatio),
+  ],
 );
 
 /** Earlier renders of an edited ad: kept downloadable after a re-render replaced them in the library. */
@@ -182,6 +189,8 @@ export const videoVersions = pgTable(
     videoKey: text('video_key'),
     posterKey: text('poster_key'),
     captionsKey: text('captions_key'),
+    /** The rendition the player streams, kept so a canceled re-render can show this version again. */
+    previewKey: text('preview_key'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     /** The stock photographers of this render, credited wherever it can still be downloaded. */
     credits: jsonb('credits').$type<{ source: 'pexels'; name: string; url: string; pageUrl?: string }[]>().notNull().default([]),
@@ -189,6 +198,43 @@ export const videoVersions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('video_versions_video_version_idx').on(t.videoId, t.version)],
+);
+
+export const AD_RENDER_KINDS = ['format', 'rerender', 'remake'] as const;
+
+/**
+ * Every render of an ad after its first: a new format, a re-render after edits, a format made again
+ * after it was deleted or canceled. Rows outlive the videos (no foreign key to them), so deleting a
+ * format does not reset the ad's daily free re-renders or let it be made again for free.
+ */
+export const adRenders = pgTable(
+  'ad_renders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The ad: its first video's id. */
+    adId: uuid('ad_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    aspectRatio: text('aspect_ratio').notNull(),
+    kind: text('kind', { enum: AD_RENDER_KINDS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ad_renders_ad_created_idx').on(t.adId, t.createdAt)],
+);
+
+/** Downloads count once per version of an ad, whatever format of it is downloaded. */
+export const adDownloads = pgTable(
+  'ad_downloads',
+  {
+    adId: uuid('ad_id').notNull(),
+    version: integer('version').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.adId, t.version] })],
 );
 
 export const refundRequests = pgTable(
