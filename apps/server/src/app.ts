@@ -29,6 +29,7 @@ import { usageRoutes } from './routes/usage.ts';
 import { videoRoutes } from './routes/videos.ts';
 import { voiceRoutes } from './routes/voice.ts';
 import { illustrationRoutes } from './routes/illustrations.ts';
+import { ourOrigins } from './http/origins.ts';
 
 /** Builds the whole HTTP app without listening (tests call `app.request()`). */
 export function createApp(deps: AppDeps) {
@@ -119,9 +120,7 @@ function metricsAllowed(header: string | undefined, token: string | undefined): 
 
 /** The origins our own pages are served from: PUBLIC_URL, and in development localhost and 127.0.0.1. */
 export function allowedOrigins(config: AppDeps['config']): string[] {
-  const origins = [config.publicUrl];
-  if (!config.isProduction) origins.push(`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`);
-  return origins;
+  return ourOrigins(config);
 }
 
 /** Serves the built SPA; every other path gets index.html and the client router decides. */

@@ -28,12 +28,13 @@ export function createTestPaymentsProvider(ctx: PaymentsContext & { publicUrl: s
       if (current && LIVE.includes(current.status)) throw new AppError('ALREADY_SUBSCRIBED', 409);
       const id = `cs_test_${crypto.randomBytes(12).toString('hex')}`;
       await createTestCheckoutSession(ctx.db, { id, userId: user.id, planId, interval, successUrl, cancelUrl });
-      return { url: `${ctx.publicUrl}/test-checkout/${id}` };
+      // The checkout page opens on the site the user is signed in on: the one they come back to.
+      return { url: `${new URL(successUrl).origin}/test-checkout/${id}` };
     },
     async createPortal({ user, returnUrl }) {
       const sub = await findSubscriptionByUser(ctx.db, user.id);
       if (!sub) throw new AppError('NO_SUBSCRIPTION', 409);
-      return { url: `${ctx.publicUrl}/test-portal?return_url=${encodeURIComponent(returnUrl)}` };
+      return { url: `${new URL(returnUrl).origin}/test-portal?return_url=${encodeURIComponent(returnUrl)}` };
     },
     async changePlan({ sub, quote, now }) {
       for (const event of testPlanChangeEvents(sub, quote, now)) await handlePaymentEvent(ctx, event);
@@ -100,7 +101,6 @@ export async function payTestCheckout(
     interval: session.interval as BillingInterval,
     card,
     now,
-    currency: ctx.currency,
   });
   for (const event of events) await handlePaymentEvent(ctx, event);
   return { url: session.successUrl };
@@ -130,7 +130,7 @@ export async function endTestPeriodNow(ctx: PaymentsContext, userId: string) {
 export async function failTestRenewal(ctx: PaymentsContext, userId: string, now = new Date()) {
   const sub = await findSubscriptionByUser(ctx.db, userId);
   if (!sub || sub.provider !== 'test' || sub.status !== 'active') throw new AppError('NO_SUBSCRIPTION', 409);
-  await handlePaymentEvent(ctx, testRenewalFailedEvent(sub, now, ctx.currency));
+  await handlePaymentEvent(ctx, testRenewalFailedEvent(sub, now));
 }
 
 /** The test portal's "update the card and pay": the failed invoice is paid; the plan is restored. */

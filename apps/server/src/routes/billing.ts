@@ -21,6 +21,7 @@ import { invoiceFileName, invoicePdf } from '../invoices/invoice-files.ts';
 import type { Config } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { apiError, AppError, parseJson } from '../http/errors.ts';
+import { ourOrigins, pageOrigin } from '../http/origins.ts';
 import { userRateLimit } from '../middleware/rate-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import { handlePaymentEvent } from '../payments/handle-event.ts';
@@ -129,8 +130,9 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
     const body = await parseJson(c, ZCheckoutRequest);
     const priced = body.planId ? { planId: body.planId, interval: body.interval ?? 'month' } : planOfPriceId(body.price_id!, config);
     if (!priced) throw new AppError('PLAN_NOT_PURCHASABLE', 400);
-    const successUrl = returnUrl(config, body.success_url, '/success');
-    const cancelUrl = returnUrl(config, body.cancel_url, '/dashboard');
+    const origin = pageOrigin(config, c.req.header('origin'));
+    const successUrl = returnUrl(config, origin, body.success_url, '/success');
+    const cancelUrl = returnUrl(config, origin, body.cancel_url, '/dashboard');
     const result = await payments.createCheckout({ user: c.get('user'), ...priced, successUrl, cancelUrl }).catch(rethrowAs('CHECKOUT_FAILED', logger));
     return c.json(result);
   });
@@ -163,7 +165,7 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
   });
 
   app.post('/portal', user, async (c) => {
-    const returnTo = `${config.publicUrl}/dashboard?section=billing`;
+    const returnTo = `${pageOrigin(config, c.req.header('origin'))}/dashboard?section=billing`;
     const result = await payments.createPortal({ user: c.get('user'), returnUrl: returnTo }).catch(rethrowAs('PORTAL_FAILED', logger));
     return c.json(result);
   });
@@ -259,21 +261,19 @@ function planOfPriceId(priceId: string, config: Config): { planId: PurchasablePl
   return null;
 }
 
-/** Return URLs must stay on our own site (an open redirect would otherwise ride on checkout). */
-function returnUrl(config: Config, given: string | undefined, fallbackPath: string): string {
-  if (!given) return `${config.publicUrl}${fallbackPath}`;
+/**
+ * Return URLs must stay on our own site (an open redirect would otherwise ride on checkout); without
+ * one, SPEC's default: the page's origin (when it is ours) + the path.
+ */
+function returnUrl(config: Config, origin: string, given: string | undefined, fallbackPath: string): string {
+  if (!given) return `${origin}${fallbackPath}`;
   let url: URL;
   try {
-    url = new URL(given, config.publicUrl);
+    url = new URL(given, origin);
   } catch {
     throw new AppError('INVALID_RETURN_URL', 400);
   }
-  const allowed = new Set([new URL(config.publicUrl).origin]);
-  if (!config.isProduction) {
-    allowed.add(`http://localhost:${config.PORT}`);
-    allowed.add(`http://127.0.0.1:${config.PORT}`);
-  }
-  if (!allowed.has(url.origin)) throw new AppError('INVALID_RETURN_URL', 400);
+  if (!ourOrigins(config).includes(url.origin)) throw new AppError('INVALID_RETURN_URL', 400);
   return url.toString();
 }
 
