@@ -102,12 +102,20 @@ const OFFER_CUE_RE = /^(?:специална\s+)?(?:оферта|промоци�
 // "Предлагаме A, B и C." is the services list even when one item is "безплатен интернет".
 const LIST_OPENER_RE = /^(?:предлагаме|при\s+нас\s+ще\s+намерите|очакват\s+ви|ще\s+намерите|услугите\s+ни|имаме)\s/iu;
 
+// "… – не пропускайте!" after a word on its line. Two plain passes: one pattern with a word run and
+// ".*" before the call backtracks cubically on a long run of letters (a 10,000-letter word held the API).
+const DONT_MISS_RE = /[–—-]\s*не\s+пропускайте\s*[!.]?$/iu;
+function endsWithDontMiss(s: string): boolean {
+  const tail = DONT_MISS_RE.exec(s);
+  return tail !== null && /\p{L}{3}/u.test(s.slice(0, tail.index).split(/[\n\r\u2028\u2029]/).pop()!);
+}
+
 function offerScore(sentence: string): number {
   // "-30% на всички очила": a discount that opens the sentence is the offer.
   // "-20% на всички обеци до 14 февруари 💍 Онлайн магазин Silvera, безплатна доставка над 60 лв.": the
   // opening discount is the ad's offer, the free delivery a perk (review 5).
   let score = /^\s*[-–−]\s?\d+\s?%/.test(sentence) ? 4 : 0;
-  score += OFFER_CUE_RE.test(sentence.trim()) || /\p{L}{3,}.*[–—-]\s*не\s+пропускайте\s*[!.]?$/iu.test(sentence.trim()) ? 3 : 0;
+  score += OFFER_CUE_RE.test(sentence.trim()) || endsWithDontMiss(sentence.trim()) ? 3 : 0;
   if (LIST_OPENER_RE.test(sentence.trim()) && (sentence.match(/,/g)?.length ?? 0) >= 1) score -= 3;
   for (const re of OFFER_SIGNALS) if (re.test(sentence)) score += 2;
   const words = sentence.match(/отстъпк|безплат|подар(?:ък|ъкът|ъка|яваме|яване|ява)(?!\p{L})|промоци|половин\s+цена|на\s+цената\s+на|промо\s?код|(?<!\p{L})код(?!\p{L})/giu);
@@ -272,6 +280,10 @@ function nameRun(segment: string, tokens: ReturnType<typeof tokenize>, i: number
 const NAMING_RE = /(?:се\s+казва|се\s+нарича|наречен[аои]?|с\s+името|под\s+името|казваме\s+се|наричаме\s+се|името\s+ни\s+е|името\s+(?:на\s+\p{L}+\s+)?е|марката)\s*:?\s*/giu;
 const WE_ARE_RE = /(?:^|[.!?\n]\s*)(?:ние\s+сме|ние\s+от|това\s+е|тук\s+е|ние\s+в|ние,)\s+/giu;
 
+// How far after "се казва" or "Ние сме" a name is read: it is six words and 60 characters at most, and
+// reading each cue to the end of the text made a text of cues quadratic.
+const NAME_READ_CHARS = 400;
+
 function businessName(text: string, sentences: string[]): string {
   const quoted = quotedName(text);
   NAMING_RE.lastIndex = 0;
@@ -280,7 +292,7 @@ function businessName(text: string, sentences: string[]): string {
     const before = text.slice(Math.max(0, m.index - 12), m.index).toLowerCase();
     // "Казвам се Иван" names the owner; "бизнесът ми се казва" names the business.
     if (/казвам\s*$/.test(before)) continue;
-    const rest = text.slice(m.index + m[0].length);
+    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + NAME_READ_CHARS);
     const name = nameToBoundary(rest) || takeName(rest);
     if (name) return name;
     if (/^\s*\[/.test(text.slice(m.index + m[0].length))) return '';
@@ -293,7 +305,7 @@ function businessName(text: string, sentences: string[]): string {
   if (company && !TOWNS.includes(company[1]!) && !looksLikeBusinessNoun(company[1]!.split(' ')[0]!)) return `${company[1]} ${company[2]}`;
   WE_ARE_RE.lastIndex = 0;
   while ((m = WE_ARE_RE.exec(text))) {
-    const rest = text.slice(m.index + m[0].length);
+    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + NAME_READ_CHARS);
     if (/^\s*\[/.test(rest)) return '';
     const name = nameToBoundary(rest) || takeName(rest);
     if (name && !looksLikeBusinessNoun(name.split(' ')[0])) return name;
@@ -454,7 +466,8 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
     if (validName(run)) return run;
   }
   // "Аква Дизайн, 0882 90 90 33." closing the brief: a short capitalised run signed with the phone.
-  const signed = /^((?:\p{Lu}[\p{L}-]+\s?){1,3}),?\s*(?:тел\.?\s*)?(?:\+359|0)[\d\s-]{8,}\.?$/u.exec(sentence.trim());
+  // (Each word at most a name's 60 characters: unbounded, three words split one long capitalised run cubically.)
+  const signed = /^((?:\p{Lu}[\p{L}-]{1,59}\s?){1,3}),?\s*(?:тел\.?\s*)?(?:\+359|0)[\d\s-]{8,}\.?$/u.exec(sentence.trim());
   if (!isFirst && signed && !findPlaces(signed[1]!).length && !STARTERS.has(signed[1]!.split(' ')[0]!.toLowerCase()) && !looksLikeBusinessNoun(signed[1]!.split(' ')[0]!) && !CTA_VERB_RE.test(signed[1]!)) {
     const run = tidy(signed[1]!);
     if (validName(run)) return run;

@@ -9,6 +9,9 @@ import { TOWNS } from './gazetteer.ts';
 
 // Longest first, each split once: "стара загора" before "загора".
 const TOWNS_LC = [...TOWNS].sort((a, b) => b.length - a.length).map((t) => ({ parts: t.toLocaleLowerCase('bg-BG').split(' '), name: t }));
+// …looked up by their first word: every word against every town made a long line slow.
+const TOWNS_BY_FIRST = new Map<string, typeof TOWNS_LC>();
+for (const t of TOWNS_LC) TOWNS_BY_FIRST.set(t.parts[0]!, [...(TOWNS_BY_FIRST.get(t.parts[0]!) ?? []), t]);
 const PHONE_G = /(?:\+359|00359|(?<![\d])0)[\s-]?\d{2,3}(?:[\s-]?\d{2,4}){2,3}(?![\d])/g;
 const CALL_WORDS = 'обадете|обади|пишете|пиши|звъннете|звънни|позвънете|поръчайте|поръчай|запазете|запишете|резервирайте|записване|поръчки';
 const CALL_G = new RegExp(`\\s(${CALL_WORDS})(?=\\s|$)`, 'giu');
@@ -30,14 +33,15 @@ export function punctuateRunOn(text: string): string {
   // The call starts a sentence and the phone ends it; a phone with no call before it stands alone.
   s = s.replace(CALL_G, (_m, verb: string) => `. ${verb}`);
   s = s.replace(PHONE_G, (m, at: number) => {
-    const clause = s.slice(0, at).split('. ').pop()!.trim();
+    const from = at >= 2 ? s.lastIndexOf('. ', at - 2) : -1;
+    const clause = s.slice(from < 0 ? 0 : from + 2, at).trim();
     return `${CALL_START.test(clause) ? ' ' : '. '}${m.trim()}. `;
   });
   // Towns are capitalised; the first, right after the opening words, is where the business is.
   const words = s.trim().split(/\s+/);
   let townAt = -1;
   for (let i = 0; i < words.length; i++) {
-    for (const { parts, name } of TOWNS_LC) {
+    for (const { parts, name } of TOWNS_BY_FIRST.get(words[i]!.toLocaleLowerCase('bg-BG')) ?? []) {
       if (parts.every((p, k) => words[i + k]?.toLocaleLowerCase('bg-BG') === p)) {
         words.splice(i, parts.length, name);
         if (townAt < 0 && i <= 4) townAt = i;
@@ -65,7 +69,7 @@ export function punctuateRunOn(text: string): string {
     const lw = w.toLocaleLowerCase('bg-BG');
     const starts = i > 1 && !PREP.has(prev) && !/[.,]$/.test(prev) && prev !== '–' && (WE_VERB.test(lw) || DEVERBAL.test(lw) || /^(?:всеки|всяка|всяко)$/.test(lw));
     // The first break after the opening words is the trade's dash ("Тапицерски услуги – претапициране …").
-    const dash = starts && !out.includes('–') && !out.some((x) => x.startsWith(', ')) && i <= 3;
+    const dash = starts && i <= 3 && !out.includes('–') && !out.some((x) => x.startsWith(', '));
     out.push(dash ? `– ${w}` : starts ? `, ${w}` : w);
   }
   s = out.join(' ').replace(/\s+,/g, ',').replace(/\s+\./g, '.').replace(/(?:[.,]\s*)+\./g, '.').replace(/^[.\s]+/, '').replace(/\.\s*,/g, '.').trim();
