@@ -12,6 +12,15 @@ export type VoicePace = (typeof VOICE_PACES)[number];
 export const MUSIC_MOODS = ['energetic', 'warm', 'elegant', 'calm'] as const;
 export type MusicMood = (typeof MUSIC_MOODS)[number];
 
+/** One scene's recorded take in an ad's sound; `durationSec` is the server's (sent by the editor, ignored when saved). */
+export const ZSceneTake = z.object({
+  sceneId: z.string().min(1).max(40),
+  takeId: z.string().uuid(),
+  line: z.string().max(400).optional(),
+  durationSec: z.number().optional(),
+});
+export type SceneTakeRef = z.infer<typeof ZSceneTake>;
+
 /**
  * How an ad sounds: who speaks and how fast, captions, and the music bed (a mood, or the user's own
  * file where the plan has it, which wins). Chosen in the create flow, changed in the editor.
@@ -20,8 +29,14 @@ export const ZVideoSound = z.object({
   voice: z.enum(VOICE_CHOICES),
   pace: z.enum(VOICE_PACES).default('normal'),
   captions: z.boolean(),
-  /** An uploaded own-voice recording (POST /api/voice/own); required when voice is "own". */
+  /** An uploaded own-voice recording (POST /api/voice/own), when voice is "own" and not recorded scene by scene. */
   ownVoiceId: z.string().uuid().optional(),
+  /**
+   * The own voice recorded scene by scene (POST /api/voice/takes): each scene's take and the spoken
+   * line it stands for (what was read, or a later edit the owner chose to keep the take for). Kept
+   * when another voice is chosen, so choosing "own" again finds them.
+   */
+  sceneTakes: z.array(ZSceneTake).max(20).optional(),
   musicMood: z.enum(MUSIC_MOODS).optional(),
   /** Pro/Agency: an uploaded music bed (POST /api/voice/music). */
   musicId: z.string().uuid().optional(),
@@ -103,6 +118,8 @@ export const ZVideo = z.object({
   refund_status: ZRefundStatus.nullable(),
   /** WebVTT captions of a completed video, for the player's <track>. */
   captions_url: z.string().nullable().optional(),
+  /** The same captions as SubRip, the file platforms ask for beside the MP4. */
+  captions_srt_url: z.string().nullable().optional(),
   /** Set when the chosen voice could not speak and another (or none) did. */
   voice_note: z.string().nullable().optional(),
   /** Stock photographers whose pictures the ad shows; empty when it shows only the user's own or illustrations. */

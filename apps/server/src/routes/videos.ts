@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { ZCreateVideoRequest, ZRefundRequest, ZStoryboardEdit, ZVideoListQuery } from '@reklamo/contract';
 import { downloadFileName } from '@reklamo/core';
+import { srtFromWebVTT } from '@reklamo/renderer';
 import { findUserVideo, isRecentVideo, listUserVideos } from '@reklamo/db';
 import type { AppDeps } from '../deps.ts';
 import { AppError, apiError, parseJson } from '../http/errors.ts';
 import { attachment, sendStoredFile } from '../http/send-file.ts';
 import { hitUserRateLimit } from '../middleware/rate-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
+import { queuePlace } from '../jobs/queue.ts';
 import { makeFormats, openEditor, rerender, saveStoryboard } from '../services/video-edit.service.ts';
 import { cancelGeneration, countDownload, deleteVideo, projectHistoryOf, requestRefund, startGeneration, toVideoDto } from '../services/videos.service.ts';
 
@@ -34,7 +36,12 @@ export function videoRoutes(deps: AppDeps) {
       const videos = await listUserVideos(database.db, c.get('user').id, { ...q.data, recent: await projectHistoryOf(deps, c.get('user').id) });
       return c.json({ videos: videos.map(toVideoDto) });
     })
-    .get('/:id', async (c) => c.json(toVideoDto(await ownVideo(c.get('user').id, c.req.param('id')))))
+    .get('/:id', async (c) => {
+      const v = await ownVideo(c.get('user').id, c.req.param('id'));
+      // The progress modal polls this: a waiting render says where it is in the queue.
+      const place = v.status === 'queued' ? await queuePlace(deps.database.pool, v.id) : null;
+      return c.json({ ...toVideoDto(v), queue_place: place });
+    })
     .delete('/:id', async (c) => {
       await deleteVideo(deps, c.get('user').id, c.req.param('id'));
       return c.body(null, 204);
@@ -56,10 +63,19 @@ export function videoRoutes(deps: AppDeps) {
       if (!v.posterKey) return apiError(c, 404, 'NOT_FOUND');
       return sendStoredFile(c, storage, v.posterKey, { contentType: 'image/jpeg', logger });
     })
+    // The player's track, or with ?download=1 a file to upload beside the MP4 (captions never count as a download).
     .get('/:id/captions.vtt', async (c) => {
       const v = await ownVideo(c.get('user').id, c.req.param('id'));
       if (v.status !== 'completed' || !v.captionsKey) return apiError(c, 404, 'NOT_FOUND');
-      return sendStoredFile(c, storage, v.captionsKey, { contentType: 'text/vtt; charset=utf-8' });
+      const disposition = c.req.query('download') ? attachment(captionsFileName(v.title, 'vtt')) : undefined;
+      return sendStoredFile(c, storage, v.captionsKey, { contentType: 'text/vtt; charset=utf-8', disposition });
+    })
+    // Platforms ask for SubRip: made from the stored WebVTT, so every captioned video has one.
+    .get('/:id/captions.srt', async (c) => {
+      const v = await ownVideo(c.get('user').id, c.req.param('id'));
+      if (v.status !== 'completed' || !v.captionsKey) return apiError(c, 404, 'NOT_FOUND');
+      const srt = srtFromWebVTT((await storage.readBuffer(v.captionsKey)).toString('utf8'));
+      return c.body(srt, 200, { 'Content-Type': 'application/x-subrip; charset=utf-8', 'Content-Disposition': attachment(captionsFileName(v.title, 'srt')), 'Cache-Control': 'private, max-age=3600' });
     })
     .get('/:id/download', async (c) => {
       await ownVideo(c.get('user').id, c.req.param('id'));
@@ -88,3 +104,6 @@ export function videoRoutes(deps: AppDeps) {
       return c.json({ videos: await makeFormats(deps, c.get('user').id, c.req.param('id')) }, 202);
     });
 }
+
+const captionsFileName = (title: string, ext: 'srt' | 'vtt') => downloadFileName(title).replace(/\.mp4$/, `.${ext}`);
+

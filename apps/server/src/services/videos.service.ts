@@ -225,6 +225,7 @@ export function toVideoDto(v: VideoWithRefund): Video {
     refund_requested: v.refundStatus !== null,
     refund_status: v.refundStatus,
     captions_url: completed && v.captionsKey ? `/api/videos/${v.id}/captions.vtt` : null,
+    captions_srt_url: completed && v.captionsKey ? `/api/videos/${v.id}/captions.srt` : null,
     voice_note: v.voiceNote ?? null,
     credits: completed ? (v.credits ?? []) : [],
   };
@@ -236,8 +237,8 @@ export type VoiceOptions = {
   pace?: VoicePace;
   captions?: boolean;
   ownVoiceId?: string;
-  /** The own voice recorded scene by scene: the take of each scene, by scene id. */
-  sceneTakes?: { sceneId: string; takeId: string }[];
+  /** The own voice recorded scene by scene: the take of each scene, by scene id (and, after an edit, the line it stands for). */
+  sceneTakes?: { sceneId: string; takeId: string; line?: string }[];
   musicId?: string;
   musicMood?: MusicMood;
 };
@@ -258,7 +259,7 @@ function voiceOptionsOf(input: z.output<typeof ZCreateVideoRequest>): VoiceOptio
  * Takes recorded scene by scene belong to the chosen script: every scene with words has one (of this
  * user), no scene has two, and the scenes they set stay within the longest ad.
  */
-async function checkSceneTakes(deps: AppDeps, userId: string, takes: { SceneId: string; TakeId: string }[], storyboard: Storyboard | null): Promise<void> {
+export async function checkSceneTakes(deps: AppDeps, userId: string, takes: { SceneId: string; TakeId: string }[], storyboard: Storyboard | null): Promise<void> {
   if (!storyboard) throw new AppError('STORYBOARD_REQUIRED', 400);
   const byScene = new Map(takes.map((t) => [t.SceneId, t.TakeId]));
   if (byScene.size !== takes.length || takes.some((t) => !storyboard.scenes.some((s) => s.id === t.SceneId))) throw new AppError('VALIDATION_FAILED', 400);

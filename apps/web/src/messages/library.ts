@@ -54,6 +54,10 @@ export const libraryMessages = {
     previewOf: (title: string) => `Преглед на „${title}“`,
     download: 'Изтегляне',
     downloading: 'Изтегляне...',
+    /** The captions as files beside the MP4 (platforms ask for an .srt upload). */
+    captionFiles: 'Надписи за качване:',
+    captionFile: (ext: '.srt' | '.vtt') => `файл ${ext}`,
+    captionFileOf: (ext: '.srt' | '.vtt', title: string) => `Изтеглете надписите на „${title}“ като файл ${ext}`,
     downloadLimit: 'Достигнахте лимита за изтегляния за този месец. Надстройте плана си за повече.',
     downloadFailed: 'Изтеглянето не успя. Моля опитайте отново.',
     upgrade: 'Надградете плана',

@@ -18,7 +18,7 @@ import { speechTokens } from '../voice/speech-text.ts';
 import { captionBand, captionColors } from './draw.ts';
 import { buildCaptionPages, MAX_PAGE_WORDS, pageText } from './pages.ts';
 import { captionLayerFor } from './render.ts';
-import { parseWebVTT, toSRT, toWebVTT } from './subtitles.ts';
+import { parseWebVTT, srtFromWebVTT, toSRT, toWebVTT } from './subtitles.ts';
 
 /** A timeline line whose target and voice are both `sec` long. */
 const line = (kind: SceneKind, sec: number, i: number): TimelineLine => ({ id: `s${i}`, kind, headline: '', targetSec: sec, voiceSec: sec });
@@ -108,6 +108,8 @@ describe('captions on espeak', { timeout: 120_000 }, () => {
     const srt = toSRT(pages);
     expect(srt.split('\n\n').filter(Boolean)).toHaveLength(pages.length);
     expect(srt).toMatch(/^1\n00:00:\d\d,\d{3} --> 00:00:\d\d,\d{3}\n/);
+    // A video's .srt download is made from its stored .vtt: the same file as written at render.
+    expect(srtFromWebVTT(toWebVTT(pages))).toBe(srt);
   });
 });
 

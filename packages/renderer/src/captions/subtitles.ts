@@ -62,3 +62,8 @@ export function parseWebVTT(src: string): ParsedCue[] {
   }
   return cues;
 }
+
+/** SubRip made from our WebVTT (the stored captions of a video): the same cues, words without their timing tags. */
+export function srtFromWebVTT(vtt: string): string {
+  return parseWebVTT(vtt).map((cue, i) => `${i + 1}\n${stamp(cue.start, ',')} --> ${stamp(cue.end, ',')}\n${cue.text}`).join('\n\n') + '\n';
+}

@@ -2,6 +2,7 @@ import type { Video } from '@reklamo/contract';
 import { Download } from 'lucide-react';
 import { m } from '../../messages/index.ts';
 import { Modal } from '../dashboard/modal.tsx';
+import { CaptionLinks } from './caption-links.tsx';
 import { PictureCredits } from './picture-credits.tsx';
 import { formatDate } from './video-card.tsx';
 
@@ -35,9 +36,12 @@ export function PreviewModal({ video, downloading, onDownload, onClose }: { vide
       </div>
       {!!video.credits?.length && <PictureCredits credits={video.credits} />}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-500">
-          <time dateTime={video.created_at}>{formatDate(video.created_at)}</time> · {video.aspect_ratio} · {m.library.seconds(video.duration)}
-        </p>
+        <div className="flex flex-col gap-1">
+          <p className="text-sm text-slate-500">
+            <time dateTime={video.created_at}>{formatDate(video.created_at)}</time> · {video.aspect_ratio} · {m.library.seconds(video.duration)}
+          </p>
+          <CaptionLinks video={video} />
+        </div>
         <button type="button" onClick={onDownload} disabled={downloading} className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           <Download size={16} aria-hidden /> {downloading ? m.library.downloading : m.library.download}
         </button>

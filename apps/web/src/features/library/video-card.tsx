@@ -2,6 +2,7 @@ import type { Video } from '@reklamo/contract';
 import { Download, Film, Pencil, Play, ReceiptText, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { m } from '../../messages/index.ts';
+import { CaptionLinks } from './caption-links.tsx';
 import { isRunning } from './videos-api.ts';
 
 const t = m.library;
@@ -110,6 +111,7 @@ export function VideoCard({ video: v, layout, downloading, onPreview, onDownload
             {removeButton}
           </div>
         )}
+        {done && <CaptionLinks video={v} />}
       </div>
     </article>
   );
