@@ -15,6 +15,8 @@ export { PACE_RATE } from './voice/provider.ts';
 export type { Pace, VoiceGender, WordTiming, SynthOptions } from './voice/provider.ts';
 export { createEspeakEngine, VoiceEngineError } from './voice/espeak-engine.ts';
 export { capLine, speechText, phrasesOf, MAX_LINE_CHARS } from './voice/speech-text.ts';
+export { inspectSpeech, type SpokenLine, type SpokenWord } from './voice/inspect.ts';
+export { applyStress, LEXICON_ENTRIES, markStress, normalizeFix, plainSpoken, STRESS_MARK, type Pronunciations } from './voice/stress.ts';
 export { buildCaptionPages, toWebVTT, toSRT, srtFromWebVTT, parseWebVTT, captionBand, estimateWords } from './captions/index.ts';
 export type { CaptionPage, ParsedCue } from './captions/index.ts';
 export { voiceFor, gendersOf, VOICE_PROVIDERS } from './voice/choose.ts';

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { speechText } from './espeak-provider.ts';
+import { speechText as marked } from './espeak-provider.ts';
+import { plainSpoken } from './stress.ts';
+
+const speechText = (line: string) => plainSpoken(marked(line));
 
 describe('speechText', () => {
   it('reads a leading minus sign as a discount, never as a command-line option', () => {
-    expect(speechText('-20% за всяка торта')).toBe('20 процента отстъпка за всяка торта');
+    expect(speechText('-20% за всяка торта')).toBe('двадесет процента отстъпка за всяка торта');
     expect(speechText('  -да')).toBe('да');
   });
 });

@@ -94,7 +94,7 @@ export function espeakVoice(opts: { voice?: string; pitch?: number; engine?: Esp
   return {
     name: 'espeak',
     async synthesize(text, o) {
-      const phrases = phrasesOf(text);
+      const phrases = phrasesOf(text, o?.pron);
       if (!phrases.length) return { pcm: new Float32Array(0), sampleRate: 22050, durationSec: 0, words: [] };
       const voice = opts.voice ?? (o?.gender === 'male' ? 'bg' : 'bg+f3');
       const { sampleRate, results } = await engine.synth(

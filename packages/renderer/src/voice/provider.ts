@@ -1,3 +1,5 @@
+import type { Pronunciations } from './stress.ts';
+
 /** A shown word and when it is spoken, in seconds from the start of its clip. */
 export type WordTiming = { text: string; start: number; end: number };
 
@@ -17,6 +19,8 @@ export type SynthOptions = {
   /** Words per minute for engines that take one (espeak); others map it to their speed. */
   rate?: number;
   gender?: VoiceGender;
+  /** The owner's own pronunciations (written word → how it is said), over the stress lexicon. */
+  pron?: Pronunciations;
 };
 
 export type VoiceProvider = {

@@ -58,7 +58,7 @@ describe('openai-compatible voice', () => {
     expect(seen[0]!.url).toBe('/v1/audio/speech');
     expect(seen[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
     const body = JSON.parse(seen[0]!.body);
-    expect(body).toMatchObject({ model: 'tts-1', voice: 'm-voice', response_format: 'wav', input: 'Пекарна Слънце, улица Главна 12.' });
+    expect(body).toMatchObject({ model: 'tts-1', voice: 'm-voice', response_format: 'wav', input: 'Пекарна Слънце, улица Главна дванадесет.' });
   });
 
   it('times out, retries once, then espeak speaks and the reason is kept (without the key)', async () => {
@@ -98,11 +98,11 @@ describe('elevenlabs voice', () => {
     const clip = await v.synthesize('Торти 20% по-евтино.');
     expect(seen[0]!.url).toBe('/v1/text-to-speech/f-voice/with-timestamps?output_format=pcm_22050');
     expect(seen[0]!.headers['xi-api-key']).toBe(KEY);
-    expect(JSON.parse(seen[0]!.body)).toMatchObject({ model_id: 'eleven_multilingual_v2', text: 'Торти 20 процента по-евтино.' });
+    expect(JSON.parse(seen[0]!.body)).toMatchObject({ model_id: 'eleven_multilingual_v2', text: 'Торти двадесет процента по-евтино.' });
     expect(clip.words!.map((w) => w.text)).toEqual(['Торти', '20%', 'по-евтино.']);
-    // "20%" is read as "20 процента", starting at character 6 of the spoken text.
+    // "20%" is read as "двадесет процента", starting at character 6 of the spoken text.
     expect(clip.words![1]!.start).toBeCloseTo(6 * 0.06, 1);
-    expect(clip.words![2]!.start).toBeCloseTo(18 * 0.06, 1);
+    expect(clip.words![2]!.start).toBeCloseTo(24 * 0.06, 1);
   });
 
   it('garbage JSON falls back after one retry', async () => {
@@ -125,14 +125,14 @@ describe('azure voice', () => {
   it('posts SSML for the Bulgarian neural voice with the key header and reads the RIFF answer', async () => {
     const { url, seen } = await serve((_req, res) => res.writeHead(200, { 'content-type': 'audio/x-wav' }).end(wavTone(2)));
     const v = azureVoice({ endpoint: url, key: KEY, voices: { female: 'bg-BG-KalinaNeural', male: 'bg-BG-BorislavNeural' }, timeoutMs: 2000 });
-    const clip = await v.synthesize('Пекарна <Слънце> & син.', { gender: 'male', rate: 150 });
+    const clip = await v.synthesize('Пекарна <Слънце> & син в Габрово.', { gender: 'male', rate: 150 });
     expect(clip.durationSec).toBeGreaterThan(1.8);
     expect(seen[0]!.url).toBe('/cognitiveservices/v1');
     expect(seen[0]!.headers['ocp-apim-subscription-key']).toBe(KEY);
     expect(seen[0]!.headers['x-microsoft-outputformat']).toBe('riff-24khz-16bit-mono-pcm');
     expect(seen[0]!.body).toContain('<voice name="bg-BG-BorislavNeural">');
     expect(seen[0]!.body).toContain('xml:lang="bg-BG"');
-    expect(seen[0]!.body).toContain('Пекарна &lt;Слънце&gt; &amp; син.');
+    expect(seen[0]!.body).toContain('Пекарна &lt;Слънце&gt; &amp; син в <phoneme alphabet="ipa" ph="ˈɡabrovo">Габрово</phoneme>.');
     expect(seen[0]!.body).toMatch(/<prosody rate="-14%">/);
   });
 

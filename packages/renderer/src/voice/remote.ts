@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import { decodeWav16, speechBounds } from './espeak-provider.ts';
 import type { SynthOptions, VoiceClip, VoiceGender, VoiceProvider, WordTiming } from './provider.ts';
 import { capLine, speechText, speechTokens, type SpeechToken } from './speech-text.ts';
+import { ipaOf, plainSpoken, STRESS_MARK } from './stress.ts';
 
 /**
  * Remote voices. Each call has a timeout and one retry; the caller wraps the provider in
@@ -77,7 +78,8 @@ export function openaiVoice(c: OpenAiVoiceConfig): VoiceProvider {
   return {
     name: 'openai',
     async synthesize(text, o) {
-      const input = speechText(capLine(text));
+      // The speech endpoint takes plain text only: the stress marks would be read as stray signs.
+      const input = plainSpoken(speechText(capLine(text), o?.pron));
       if (!input) return { pcm: new Float32Array(0), sampleRate: 24000, durationSec: 0, words: [] };
       return twice('openai', async () => {
         const res = await client.audio.speech.create({ model: c.model, voice: c.voices[o?.gender ?? 'female'], input, response_format: 'wav', speed: speedOf(o) });
@@ -111,7 +113,8 @@ export function elevenlabsVoice(c: ElevenLabsVoiceConfig): VoiceProvider {
   return {
     name: 'elevenlabs',
     async synthesize(text, o) {
-      const tokens = speechTokens(capLine(text));
+      // Its phoneme tags work for English models only: Bulgarian goes as plain text.
+      const tokens = speechTokens(capLine(text), o?.pron).map((t) => ({ show: t.show, say: plainSpoken(t.say) }));
       const input = tokens.map((t) => t.say).join(' ');
       if (!input) return { pcm: new Float32Array(0), sampleRate, durationSec: 0, words: [] };
       return twice('elevenlabs', async () => {
@@ -144,10 +147,24 @@ export function elevenlabsVoice(c: ElevenLabsVoiceConfig): VoiceProvider {
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/** The SSML Azure reads: the Bulgarian neural voice, the pace as a prosody rate. */
+const MARKED = new RegExp(`[\\p{L}]*${STRESS_MARK}[\\p{L}${STRESS_MARK}]*`, 'gu');
+
+/** Spoken text as SSML: a word with its stress marked goes as an IPA <phoneme>, the rest as text. */
+export function ssmlBody(spoken: string): string {
+  let out = '';
+  let last = 0;
+  for (const hit of spoken.matchAll(MARKED)) {
+    out += xml(spoken.slice(last, hit.index));
+    out += `<phoneme alphabet="ipa" ph="${xml(ipaOf(hit[0]))}">${xml(plainSpoken(hit[0]))}</phoneme>`;
+    last = hit.index + hit[0].length;
+  }
+  return out + xml(spoken.slice(last));
+}
+
+/** The SSML Azure reads: the Bulgarian neural voice, the pace as a prosody rate, stressed words as phonemes. */
 export function azureSsml(text: string, voice: string, o?: SynthOptions): string {
   const pct = Math.round((speedOf(o) - 1) * 100);
-  return `<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="bg-BG"><voice name="${xml(voice)}"><prosody rate="${pct >= 0 ? '+' : ''}${pct}%">${xml(text)}</prosody></voice></speak>`;
+  return `<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="bg-BG"><voice name="${xml(voice)}"><prosody rate="${pct >= 0 ? '+' : ''}${pct}%">${ssmlBody(text)}</prosody></voice></speak>`;
 }
 
 /** Azure Speech over REST with SSML: bg-BG-KalinaNeural (female) and bg-BG-BorislavNeural (male). */
@@ -155,7 +172,7 @@ export function azureVoice(c: AzureVoiceConfig): VoiceProvider {
   return {
     name: 'azure',
     async synthesize(text, o) {
-      const input = speechText(capLine(text));
+      const input = speechText(capLine(text), o?.pron);
       if (!input) return { pcm: new Float32Array(0), sampleRate: 24000, durationSec: 0, words: [] };
       return twice('azure', async () => {
         const res = await fetch(`${c.endpoint.replace(/\/$/, '')}/cognitiveservices/v1`, {
