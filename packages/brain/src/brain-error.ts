@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@reklamo/contract';
 
-export type BrainErrorCode = Extract<ErrorCode, 'PROMPT_GENERATION_FAILED' | 'DETAILS_GENERATION_FAILED'>;
+export type BrainErrorCode = Extract<ErrorCode, 'PROMPT_GENERATION_FAILED' | 'DETAILS_GENERATION_FAILED' | 'PROMPT_TOO_COMPLEX'>;
 
-/** A remote brain failed; the server maps `code` to SPEC.md's Bulgarian message. */
+/** A brain call failed (a remote one, or the local one past its time budget); the web app words `code` in Bulgarian. */
 export class BrainError extends Error {
   readonly code: BrainErrorCode;
   constructor(code: BrainErrorCode, message: string, options?: { cause?: unknown }) {

@@ -2,6 +2,7 @@ export { createBrain } from './create-brain.ts';
 export { BrainError, type BrainErrorCode } from './brain-error.ts';
 export type { BrainConfig, BrainProvider, OpenAiBrainConfig, WebhookBrainConfig, WritePromptOpts, WriteScriptOpts } from './types.ts';
 export { createLocalBrain } from './providers/local.ts';
+export { createBrainPool, type BrainPool, type BrainPoolOptions } from './pool/brain-pool.ts';
 export { createOpenAiBrain } from './providers/openai.ts';
 export { createWebhookBrain } from './providers/webhook.ts';
 export { writePromptLocal, PLACEHOLDERS, PROMPT_MIN_CHARS, PROMPT_MAX_CHARS, type WritePromptOptions } from './local/write-prompt.ts';

@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'BUSINESS_TYPE_REQUIRED',
   'PROMPT_REQUIRED',
   'PROMPT_TOO_LONG',
+  // The local brain could not read the description within its time budget.
+  'PROMPT_TOO_COMPLEX',
   'PROMPT_GENERATION_FAILED',
   'DETAILS_GENERATION_FAILED',
   'STORYBOARD_MISMATCH',
