@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DestinationStream } from 'pino';
-import { createBrain, type BrainConfig } from '@reklamo/brain';
+import { createBrain, createBrainPool, type BrainConfig } from '@reklamo/brain';
 import { createDatabase, runMigrations, startEmbeddedPostgres } from '@reklamo/db';
 import { renderVideo } from '@reklamo/renderer';
 import { createAuth } from './auth.ts';
@@ -87,7 +87,11 @@ export async function startServices(
   }
   const queue = await startQueue({ connectionString: url, pool: database.pool, logger, isStopping: () => stopping });
   stops.push(queue.stop);
-  const brain = createBrain(brainConfig(config));
+  // The local brain's rule-based work is CPU: on threads of its own, with a time budget per call, one
+  // long or tangled description never holds other users' requests (a test run makes no thread it does not use).
+  const pool = config.BRAIN_PROVIDER === 'local' ? createBrainPool({ threads: 2, budgetMs: config.BRAIN_LOCAL_BUDGET_MS, prestart: config.NODE_ENV !== 'test' }) : undefined;
+  if (pool) stops.push(pool.close);
+  const brain = pool ?? createBrain(brainConfig(config));
   const metrics = createMetrics();
   let worker: Worker | undefined;
   let drainMs = 0;

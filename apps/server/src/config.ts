@@ -34,6 +34,7 @@ export const ZEnv = z.object({
   OPENAI_API_KEY: z.string().optional().describe('Key for OPENAI_BASE_URL'),
   OPENAI_MODEL: z.string().default('gpt-4o-mini').describe('Model name for the openai brain'),
   BRAIN_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000).describe('Timeout of a remote brain call'),
+  BRAIN_LOCAL_BUDGET_MS: z.coerce.number().int().positive().default(5000).describe('Time one call of the local brain (details, prompt, script) may run on its thread; past it the call fails and the thread is replaced'),
   BRAIN_WEBHOOK_PROMPT_URL: optionalUrl.describe('Webhook 1: POST {business_type} -> {text}'),
   BRAIN_WEBHOOK_DETAILS_URL: optionalUrl.describe('Webhook 2: POST {prompt} -> {text: JSON}'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).default(1).describe('Videos rendered at once by each worker process; 0 makes npm start run no worker child'),

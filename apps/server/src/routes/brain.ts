@@ -14,6 +14,8 @@ export function brainRoutes(deps: AppDeps) {
       return await fn();
     } catch (err) {
       logger.warn({ err, code }, 'brain call failed');
+      // A description the local brain could not read in its time budget is the owner's to shorten.
+      if (err instanceof BrainError && err.code === 'PROMPT_TOO_COMPLEX') throw new AppError(err.code, 422);
       throw new AppError(err instanceof BrainError ? err.code : code, 502);
     }
   };
@@ -37,7 +39,7 @@ export function brainRoutes(deps: AppDeps) {
     .post('/script', async (c) => {
       // The confirmed details plus the ad's shape; the answer is three storyboards to choose from.
       const { AspectRatio, Style, DurationSec, ...details } = await parseJson(c, ZScriptRequest);
-      const variants = await brain.writeScript(details, { durationSec: DurationSec, aspectRatio: AspectRatio, style: Style, variants: 3 });
+      const variants = await remote('DETAILS_GENERATION_FAILED', () => brain.writeScript(details, { durationSec: DurationSec, aspectRatio: AspectRatio, style: Style, variants: 3 }));
       return c.json({ variants } satisfies ScriptResponse);
     });
 }

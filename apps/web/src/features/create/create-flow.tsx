@@ -207,7 +207,7 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
       go('detailed-form');
     } catch (err) {
       const code = err instanceof ApiError ? err.code : '';
-      setPromptError(isRateLimited(err) ? m.common.rateLimited : code === 'PROMPT_REQUIRED' ? t.errors.promptRequired : code === 'PROMPT_TOO_LONG' ? t.errors.promptTooLong(10_000) : t.errors.detailsFailed);
+      setPromptError(isRateLimited(err) ? m.common.rateLimited : code === 'PROMPT_REQUIRED' ? t.errors.promptRequired : code === 'PROMPT_TOO_LONG' ? t.errors.promptTooLong(10_000) : code === 'PROMPT_TOO_COMPLEX' ? t.errors.promptTooComplex : t.errors.detailsFailed);
     } finally {
       setBusy(false);
     }
