@@ -12,7 +12,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { StorageUnavailableError } from './storage/storage.ts';
-import { createPayments, currencyOf, sellerOf } from './payments/index.ts';
+import { createPayments, sellerOf } from './payments/index.ts';
 import { endTestModeSubscriptions, startBillingClock } from './payments/handle-event.ts';
 import { startQueue } from './jobs/queue.ts';
 import type { RenderFn } from './jobs/render-video.job.ts';
@@ -103,7 +103,7 @@ export async function startServices(
     worker = w;
     stops.push(() => w.stop({ drainMs }));
   }
-  const paymentsCtx = { db: database.db, mailer, logger, storage, seller: sellerOf(config), currency: currencyOf(config), production: config.isProduction };
+  const paymentsCtx = { db: database.db, mailer, logger, storage, seller: sellerOf(config), production: config.isProduction };
   const payments = createPayments({ config, ...paymentsCtx });
   if (config.isProduction) await endTestModeSubscriptions(paymentsCtx);
   if (opts.billingClock ?? true) stops.push(startBillingClock({ ...paymentsCtx, voidDuplicate: (i) => payments.voidDuplicate(i) }, config.BILLING_CLOCK_INTERVAL_SEC));

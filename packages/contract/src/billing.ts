@@ -57,7 +57,10 @@ export const ZBillingSubscription = z.object({
 });
 export type BillingSubscription = z.infer<typeof ZBillingSubscription>;
 
-/** SPEC.md section 3 "Order/payment"; `amount_total` in minor units (stotinki). */
+/**
+ * SPEC.md section 3 "Order/payment"; `amount_total` in minor units of `currency` (euro cents; an
+ * order charged in лева before the euro keeps its stotinki and "bgn").
+ */
 export const ZOrder = z.object({
   id: z.string(),
   order_date: z.string(),
@@ -79,8 +82,6 @@ export type Order = z.infer<typeof ZOrder>;
 /** GET /api/billing: everything the billing screen shows. */
 export const ZBillingOverview = z.object({
   provider: z.enum(PAYMENTS_PROVIDERS),
-  /** The currency of prices and charges (CURRENCY); euro amounts are shown with their лв equivalent. */
-  currency: z.enum(['bgn', 'eur']).optional(),
   subscription: ZBillingSubscription.nullable(),
   orders: z.array(ZOrder),
   account: z.object({ plan: ZPlanId, member_since: z.string() }),

@@ -30,9 +30,9 @@ export type Plan = {
   /** Card title on the landing page and plan chooser. */
   cardName: string;
   description: string;
-  /** Whole leva a month; null for a custom price. */
+  /** Whole euro a month; null for a custom price. */
   price: number | null;
-  /** Whole leva a month when billed yearly (monthly less 20%). */
+  /** Whole euro a month when billed yearly (monthly less 20%). */
   yearlyPrice: number | null;
   period: 'month';
   features: string[];
@@ -41,7 +41,10 @@ export type Plan = {
   buttonText: string;
   action: PlanAction;
   mode: 'subscription';
-  /** Price ids per payments provider; the Stripe ones come from config when set. */
+  /**
+   * The price per payments provider: the test provider's id, and the lookup key of Stripe's `eur`
+   * price (found or created by it; STRIPE_PRICE_* may name a price id instead).
+   */
   priceId: { test: string; stripe: string } | null;
   /** The yearly price's ids (billed once a year at 12 × yearlyPrice). */
   yearlyPriceId: { test: string; stripe: string } | null;
@@ -87,8 +90,8 @@ const starter: Plan = {
   name: 'Стартер план',
   cardName: 'Стартер',
   description: 'За малки бизнеси, които тепърва започват с видео реклами.',
-  price: 199,
-  yearlyPrice: yearlyFromMonthly(199),
+  price: 99,
+  yearlyPrice: yearlyFromMonthly(99),
   period: 'month',
   features: [
     '10 генерирани видеа на месец',
@@ -110,8 +113,8 @@ const starter: Plan = {
   buttonText: 'Започнете безплатно',
   action: 'signup',
   mode: 'subscription',
-  priceId: { test: 'price_test_starter_monthly', stripe: 'price_starter_monthly' },
-  yearlyPriceId: { test: 'price_test_starter_yearly', stripe: 'price_starter_yearly' },
+  priceId: { test: 'price_test_starter_monthly', stripe: 'reklamo_starter_monthly_eur' },
+  yearlyPriceId: { test: 'price_test_starter_yearly', stripe: 'reklamo_starter_yearly_eur' },
 };
 
 const pro: Plan = {
@@ -119,8 +122,8 @@ const pro: Plan = {
   name: 'Про план',
   cardName: 'Про',
   description: 'За растящи екипи и маркетолози, които пускат кампании всяка седмица.',
-  price: 399,
-  yearlyPrice: yearlyFromMonthly(399),
+  price: 199,
+  yearlyPrice: yearlyFromMonthly(199),
   period: 'month',
   features: [
     '50 генерирани видеа на месец',
@@ -142,8 +145,8 @@ const pro: Plan = {
   buttonText: 'Започнете сега',
   action: 'checkout',
   mode: 'subscription',
-  priceId: { test: 'price_test_pro_monthly', stripe: 'price_pro_monthly' },
-  yearlyPriceId: { test: 'price_test_pro_yearly', stripe: 'price_pro_yearly' },
+  priceId: { test: 'price_test_pro_monthly', stripe: 'reklamo_pro_monthly_eur' },
+  yearlyPriceId: { test: 'price_test_pro_yearly', stripe: 'reklamo_pro_yearly_eur' },
 };
 
 const agency: Plan = {
@@ -181,20 +184,6 @@ export const PLANS: Record<PlanId, Plan> = { trial, starter, pro, agency };
 /** The three cards the landing page and plan chooser show, in order. */
 export const SOLD_PLANS: Plan[] = [starter, pro, agency];
 
-/** SPEC.md section 3 "Product catalogue": the one product Stripe sells by default. */
-export const PRODUCT_CATALOGUE = [
-  {
-    productId: 'prod_reklamo_pro',
-    priceId: pro.priceId!.stripe,
-    name: pro.name,
-    description: pro.description,
-    mode: 'subscription' as const,
-    price: 39900,
-    currency: 'bgn' as const,
-    interval: 'month' as const,
-  },
-];
-
 export const isUnlimited = (n: number) => n === -1;
 
 /** Video styles; the first three are the "basic" ones every plan may use. */
@@ -205,31 +194,60 @@ export const DEFAULT_STYLE: StyleId = 'bold';
 export const stylesForPlan = (plan: PlanId): readonly StyleId[] =>
   PLANS[plan].limits.hasAllTemplates ? STYLE_IDS : BASIC_STYLES;
 
-/** Currency of the catalogue's prices (SPEC's лв). CURRENCY=EUR converts them at the fixed rate. */
-export const PLAN_CURRENCY = 'bgn';
-export type Currency = 'bgn' | 'eur';
-/** The fixed conversion rate since Bulgaria joined the euro: 1 € = 1.95583 лв. */
+/** Bulgaria pays in euro since 1 January 2026: every price, charge and document is in euro. */
+export const CURRENCY = 'eur';
+/** The fixed conversion rate: 1 € = 1,95583 лв (only for what was once billed in лева). */
 export const EUR_RATE = 1.95583;
-/** A лв amount (stotinki) in the given currency, rounded to the cent. */
-export const toCurrencyMinor = (bgnMinor: number, currency: Currency) => (currency === 'eur' ? Math.round(bgnMinor / EUR_RATE) : bgnMinor);
-/** The лв equivalent of a euro amount (shown beside every euro price), rounded to the stotinka. */
-export const bgnEquivalentMinor = (eurMinor: number) => Math.round(eurMinor * EUR_RATE);
+/** A лв amount (stotinki) in euro cents at the fixed rate, rounded to the cent. */
+export const bgnToEurMinor = (bgnMinor: number) => Math.round(bgnMinor / EUR_RATE);
 
-const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat('bg-BG', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100).replace(/\u00a0/g, ' ');
+const NBSP = '\u00a0';
+/** "1908" -> "1 908" (a non-breaking space between thousands, as Bulgarian writes them). */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
 
-/** "399,00 лв." or, in euro, "204,01 € (399,00 лв.)": the лв equivalent beside every euro price. */
-export function formatPrice(minor: number, currency: string = PLAN_CURRENCY): string {
-  if (currency.toLowerCase() !== 'eur') return money(minor, currency);
-  return `${money(minor, 'eur')} (${money(bgnEquivalentMinor(minor), 'bgn')})`;
+/**
+ * An amount the Bulgarian way: "199 €", "81,30 €", "1 908 €" (non-breaking spaces, so "€" never
+ * wraps away from its number); `cents` always shows them ("199,00 €", for documents). An amount
+ * once charged in лева keeps its currency: "399,00 лв.".
+ */
+export function formatPrice(minor: number, currency: string = CURRENCY, opts: { cents?: boolean } = {}): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(minor));
+  const whole = Math.floor(abs / 100);
+  const cents = abs % 100;
+  const number = `${sign}${grouped(whole)}${cents || opts.cents ? `,${String(cents).padStart(2, '0')}` : ''}`;
+  if (currency.toLowerCase() === 'eur') return `${number}${NBSP}€`;
+  // As it was shown when it was charged: "399,00 лв.".
+  if (currency.toLowerCase() === 'bgn') return new Intl.NumberFormat('bg-BG', { style: 'currency', currency: 'BGN' }).format(minor / 100).replace(/\u00a0/g, ' ');
+  return `${number}${NBSP}${currency.toUpperCase()}`;
 }
-/** A plan's monthly price in minor units (stotinki), e.g. Pro 39900; null for a custom price. */
+/** A plan's monthly price in euro cents, e.g. Pro 19900; null for a custom price. */
 export const planPriceMinor = (plan: Plan): number | null => (plan.price === null ? null : plan.price * 100);
 /**
- * What one billing period of the plan costs in stotinki: a month at `price`, or a year at
- * 12 × `yearlyPrice` (Pro yearly 319 × 12 = 3 828 лв). Null for a custom price.
+ * What one billing period of the plan costs in euro cents: a month at `price`, or a year at
+ * 12 × `yearlyPrice` (Pro yearly 159 × 12 = 1 908 €). Null for a custom price.
  */
-export function planPeriodPriceMinor(plan: Plan, interval: BillingInterval, currency: Currency = 'bgn'): number | null {
-  const bgn = interval === 'month' ? planPriceMinor(plan) : plan.yearlyPrice === null ? null : plan.yearlyPrice * 12 * 100;
-  return bgn === null ? null : toCurrencyMinor(bgn, currency);
+export function planPeriodPriceMinor(plan: Plan, interval: BillingInterval): number | null {
+  return interval === 'month' ? planPriceMinor(plan) : plan.yearlyPrice === null ? null : plan.yearlyPrice * 12 * 100;
 }
+
+/**
+ * SPEC.md section 3 "Product catalogue", in euro: the prices Stripe sells, each found (or created)
+ * by its lookup key, so no Stripe price id is written into the code.
+ */
+export const PRODUCT_CATALOGUE = (['starter', 'pro'] as const).flatMap((id) =>
+  (['month', 'year'] as const).map((interval) => {
+    const plan = PLANS[id];
+    return {
+      productId: `prod_reklamo_${id}`,
+      planId: id,
+      lookupKey: (interval === 'month' ? plan.priceId : plan.yearlyPriceId)!.stripe,
+      name: plan.name,
+      description: plan.description,
+      mode: 'subscription' as const,
+      price: planPeriodPriceMinor(plan, interval)!,
+      currency: CURRENCY,
+      interval,
+    };
+  }),
+);

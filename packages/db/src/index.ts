@@ -9,6 +9,7 @@ export * from './repositories/account.repository.ts';
 export * from './repositories/billing.repository.ts';
 export * from './repositories/video.repository.ts';
 export * from './transaction.ts';
+export * from './locks.ts';
 export * from './repositories/brand-kit.repository.ts';
 export * from './repositories/profile.repository.ts';
 export * from './repositories/support-ticket.repository.ts';

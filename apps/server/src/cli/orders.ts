@@ -1,5 +1,6 @@
 /** `npm run -s cli -- orders list [--email …]`, `orders refund <id> [--amount 12.50] [--reason "…"]`. */
 import { parseArgs } from 'node:util';
+import { formatPrice } from '@reklamo/contract';
 import { findUserIdByEmail, listOrdersForOperator } from '@reklamo/db';
 import { AppError } from '../http/errors.ts';
 import { refundOrder, type RefundDeps } from '../services/refunds.service.ts';
@@ -13,10 +14,10 @@ const MESSAGES: Record<string, string> = {
   ALREADY_REFUNDED: 'order is already refunded in full',
   ORDER_NOT_PAID: 'order is not paid',
   REFUND_TOO_LARGE: 'amount is larger than what is left to refund',
-  VALIDATION_FAILED: 'amount must be a positive number of leva, e.g. 12.50',
+  VALIDATION_FAILED: 'amount must be a positive number of euro (the order\'s currency), e.g. 12.50',
 };
 
-/** "12.50" or "12,50" leva -> 1250 stotinki; anything else is refused. */
+/** "12.50" or "12,50" (euro, or the order's own currency) -> 1250 minor units; anything else is refused. */
 export function parseAmount(text: string): number {
   const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
   if (!m) throw new Error(MESSAGES.VALIDATION_FAILED);
@@ -40,7 +41,9 @@ export async function run(argv: string[], opts: { deps?: RefundDeps } = {}): Pro
     return withDeps(async (deps) => {
       const userId = values.email ? await findUserIdByEmail(deps.db, values.email.toLowerCase()) : undefined;
       if (values.email && !userId) throw new Error(`no user with e-mail ${values.email}`);
-      return { orders: await listOrdersForOperator(deps.db, userId) };
+      // Amounts as the customer reads them ("199 €"; an order charged in лева keeps "399,00 лв.").
+      const rows = await listOrdersForOperator(deps.db, userId);
+      return { orders: rows.map((o) => ({ ...o, amount: formatPrice(o.amountTotal, o.currency), refunded: formatPrice(o.amountRefunded, o.currency) })) };
     });
   }
   if (cmd === 'refund') {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { bgnEquivalentMinor } from '@reklamo/contract';
+import { formatPrice } from '@reklamo/contract';
 import { invoiceNumberText, type BuyerParticulars, type SellerParticulars } from '@reklamo/core';
 import type { InvoiceRow } from '@reklamo/db';
 
@@ -9,10 +9,15 @@ const require = createRequire(import.meta.url);
 const FONT_REGULAR = require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf');
 const FONT_BOLD = require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf');
 
-/** 39900, "bgn" -> "399,00 лв."; EUR amounts also state the лв equivalent when given. */
+/**
+ * 19900, "eur" -> "199,00 €": a document states its amounts in its own currency only (euro since
+ * 2026, no лв equivalent). A document issued in лева renders as it was issued: "399,00 лв.".
+ */
 export function money(minor: number, currency: string): string {
+  if (currency.toLowerCase() === 'eur') return formatPrice(minor, 'eur', { cents: true });
   return new Intl.NumberFormat('bg-BG', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100).replace(/\u00a0/g, ' ');
 }
+/** "27.12.2026 г.": it already ends in a full stop, so a sentence never adds another. */
 const day = (d: Date) => d.toLocaleDateString('bg-BG', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Sofia' });
 
 /**
@@ -112,11 +117,7 @@ export function renderInvoicePdf(inv: InvoiceRow, original?: InvoiceRow | null):
     doc.text(`Основание: ${inv.reason}`, left, y, { width });
     y = doc.y + 4;
   }
-  if (inv.currency.toLowerCase() === 'eur') {
-    doc.text(`Равностойност в лева: ${money(bgnEquivalentMinor(inv.total), 'bgn')} (1 € = 1,95583 лв.)`, left, y, { width });
-    y = doc.y + 4;
-  }
-  doc.text(`${credit ? 'Сумата е възстановена' : 'Платено'} на ${day(inv.taxEventAt)}. Стойностите са в ${inv.currency.toUpperCase() === 'EUR' ? 'евро' : 'лева'}.`, left, y, { width });
+  doc.text(`${credit ? 'Сумата е възстановена' : 'Платено'} на ${day(inv.taxEventAt)} Стойностите са в ${inv.currency.toUpperCase() === 'EUR' ? 'евро' : 'лева'}.`, left, y, { width });
 
   doc.font('regular').fontSize(8).fillColor(muted);
   doc.text('Подписът и печатът не са задължителни реквизити на фактурата (чл. 114, ал. 6 от ЗДДС). Документът е издаден електронно.', left, doc.page.height - 80, { width, align: 'center' });

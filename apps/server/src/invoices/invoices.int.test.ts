@@ -76,12 +76,15 @@ describe('фактури', () => {
     expect(flat).toContain('ЕИК: 131123450');
     expect(flat).toContain('ДДС №: BG131123450');
     expect(flat).toContain('МОЛ: Мария Иванова');
-    // 399 лв with 20 % ДДС: base 332,50, tax 66,50.
-    expect(flat).toContain('332,50 лв.');
-    expect(flat).toContain('ДДС 20 %');
-    expect(flat).toContain('66,50 лв.');
-    expect(flat).toContain('399,00 лв.');
+    // 199 € with 20 % ДДС: base 165,83 €, tax 33,17 €; in euro alone, no лв equivalent.
+    expect(flat).toMatch(/Данъчна основа\s*165,83 €/);
+    expect(flat).toMatch(/ДДС 20 %\s*33,17 €/);
+    expect(flat).toMatch(/Сума за плащане\s*199,00 €/);
+    expect(flat).toContain('Стойностите са в евро.');
+    expect(flat).not.toMatch(/лв|лева|BGN/);
     expect(flat).toContain('Дата на данъчното събитие');
+    // A date ends in "г." once, never "г..".
+    expect(flat).not.toContain('г..');
     expect(flat).toContain('Начин на плащане: Банкова карта Visa •••• 4242');
 
     const mail = (await listOutboxEmails(t.db, u.email.toLowerCase())).find((m) => m.subject.includes('Потвърждение за плащане'))!;
@@ -118,17 +121,17 @@ describe('refunds that happen', () => {
 
     await expect(refund([order!.id, '--amount', '200'])).rejects.toThrow(/larger than what is left.*REFUND_TOO_LARGE/);
     await expect(refund([order!.id, '--amount', '-1'])).rejects.toThrow();
-    const part = await refund([order!.id, '--amount', '99.50', '--reason', 'Частично възстановяване по договорка']);
-    expect(part.refund).toMatchObject({ paymentStatus: 'paid', amountRefunded: 9950, refundId: expect.stringMatching(/^re_test_/) });
+    const part = await refund([order!.id, '--amount', '49.50', '--reason', 'Частично възстановяване по договорка']);
+    expect(part.refund).toMatchObject({ paymentStatus: 'paid', amountRefunded: 4950, refunded: '49,50\u00a0€', refundId: expect.stringMatching(/^re_test_/) });
     const rest = await refund([order!.id]);
-    expect(rest.refund).toMatchObject({ paymentStatus: 'refunded', amountRefunded: 19900 });
+    expect(rest.refund).toMatchObject({ paymentStatus: 'refunded', amountRefunded: 9900 });
     await expect(refund([order!.id])).rejects.toThrow(/ALREADY_REFUNDED/);
     await expect(refund(['00000000-0000-4000-8000-000000000000'])).rejects.toThrow(/NOT_FOUND/);
 
     const notes = await t.db.select().from(invoices).where(eq(invoices.correctsInvoiceId, invoice!.id));
-    expect(notes.map((n) => [n.kind, n.total]).sort()).toEqual([['credit_note', 9950], ['credit_note', 9950]]);
+    expect(notes.map((n) => [n.kind, n.total, n.currency]).sort()).toEqual([['credit_note', 4950, 'eur'], ['credit_note', 4950, 'eur']]);
     const billing = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as Json;
-    expect(billing.orders[0]).toMatchObject({ payment_status: 'refunded', amount_refunded: 19900 });
+    expect(billing.orders[0]).toMatchObject({ payment_status: 'refunded', amount_refunded: 9900, currency: 'eur' });
     expect(billing.orders[0].credit_notes).toHaveLength(2);
 
     const pdf = await t.request(billing.orders[0].credit_notes[0].url, { cookie: u.cookie });
@@ -136,8 +139,13 @@ describe('refunds that happen', () => {
     expect(flat).toContain('КРЕДИТНО ИЗВЕСТИЕ');
     expect(flat).toContain(`Към фактура № ${String(invoice!.number).padStart(10, '0')}`);
     expect(flat).toContain('ЕИК: 131123450');
-    expect(flat).toContain('16,58 лв.'); // ДДС of 99,50 лв
-    expect(flat).toContain('Сума за възстановяване');
+    // 49,50 € with 20 % ДДС: base 41,25 €, tax 8,25 €; euro only.
+    expect(flat).toMatch(/Данъчна основа\s*41,25 €/);
+    expect(flat).toMatch(/ДДС 20 %\s*8,25 €/);
+    expect(flat).toMatch(/Сума за възстановяване\s*49,50 €/);
+    expect(flat).toMatch(/Основание: (Частично възстановяване по договорка|Възстановяване на плащане)/);
+    expect(flat).not.toMatch(/лв|лева|BGN/);
+    expect(flat).not.toContain('г..');
 
     const mails = (await listOutboxEmails(t.db, u.email.toLowerCase())).filter((m) => m.subject.startsWith('Възстановено плащане'));
     expect(mails).toHaveLength(2);

@@ -1,6 +1,6 @@
-import { applyPaymentEvent, dueBillingEvents, invoiceNumberText, startDueUsageMonths, paymentConfirmationEmail, testModeEndEvents, type PaymentEvent, type SellerParticulars } from '@reklamo/core';
-import { findUserById, type Db } from '@reklamo/db';
-import type { Currency } from '@reklamo/contract';
+import { PLANS } from '@reklamo/contract';
+import { applyPaymentEvent, currentPeriodPrice, dueBillingEvents, euroPriceNoticeEmail, invoiceNumberText, startDueUsageMonths, paymentConfirmationEmail, testModeEndEvents, type PaymentEvent, type SellerParticulars } from '@reklamo/core';
+import { claimPriceNotice, findUserById, listPriceNoticesDue, type Db } from '@reklamo/db';
 import type { Logger } from '../logger.ts';
 import { invoiceAttachment } from '../invoices/invoice-files.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -14,8 +14,6 @@ export type PaymentsContext = {
   production?: boolean;
   /** Where invoice PDFs are kept (without it the e-mail goes without the attachment). */
   storage?: Storage;
-  /** CURRENCY: what test-mode charges and renewals are in. */
-  currency?: Currency;
   /** The supplier on фактури (SELLER_* configuration). */
   seller?: SellerParticulars;
   /** Cancels and refunds a duplicate subscription (set where webhooks are handled). */
@@ -58,10 +56,36 @@ export async function handlePaymentEvent(ctx: PaymentsContext, event: PaymentEve
 
 /** Processes ended billing periods once (cancellations take effect, test-mode renewals). */
 export async function runBillingClock(ctx: PaymentsContext, now = new Date()) {
-  const events = await dueBillingEvents(ctx.db, now, { production: ctx.production, currency: ctx.currency });
+  await sendPriceNotices(ctx);
+  const events = await dueBillingEvents(ctx.db, now, { production: ctx.production });
   for (const e of events) await handlePaymentEvent(ctx, e);
   await startDueUsageMonths(ctx.db, now);
   return events.length;
+}
+
+/**
+ * Tells each subscriber whose renewal price changed (a subscription billed in лева, now in euro)
+ * what the next renewal charges, before it does: the renewal waits until the notice is taken. Each
+ * notice is taken by one process only, so nobody gets it twice.
+ */
+export async function sendPriceNotices(ctx: PaymentsContext): Promise<number> {
+  let sent = 0;
+  for (const sub of await listPriceNoticesDue(ctx.db)) {
+    if (!(await claimPriceNotice(ctx.db, sub.id))) continue;
+    const user = await findUserById(ctx.db, sub.userId);
+    if (!user) continue;
+    const email = euroPriceNoticeEmail({
+      name: user.fullName,
+      planName: PLANS[sub.planId].name,
+      interval: sub.interval,
+      amountMinor: currentPeriodPrice(sub) ?? 0,
+      renewsAt: sub.cancelAtPeriodEnd ? null : sub.currentPeriodEnd,
+    });
+    await ctx.mailer.send({ to: user.email, ...email }).catch((err) => ctx.logger.error({ err, userId: user.id }, 'price notice e-mail failed'));
+    sent++;
+  }
+  if (sent) ctx.logger.info({ sent }, 'euro price notices sent');
+  return sent;
 }
 
 /** Production start: test-mode subscriptions from a development run lose their paid access. */

@@ -1,4 +1,3 @@
-import type { Currency } from '@reklamo/contract';
 import type { SellerParticulars } from '@reklamo/core';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
@@ -17,9 +16,6 @@ export const sellerOf = (config: Config): SellerParticulars => ({
   address: config.SELLER_ADDRESS,
   mol: config.SELLER_MOL,
 });
-
-/** CURRENCY as the payments code spells it. */
-export const currencyOf = (config: Config): Currency => (config.CURRENCY === 'EUR' ? 'eur' : 'bgn');
 
 /** `stripe` when STRIPE_SECRET_KEY is set, otherwise the built-in test checkout. */
 export function createPayments(ctx: PaymentsContext & { config: Config }): PaymentsProvider {

@@ -34,42 +34,64 @@ const billing = async (cookie: string) => (await (await t.request('/api/billing'
 const ctx = () => ({ db: t.db, mailer: t.deps.mailer, logger: t.deps.logger, voidDuplicate: t.deps.payments.voidDuplicate });
 
 describe('plan changes (test provider)', () => {
-  it('upgrades at once with the prorated charge the dialog stated, keeping the month\'s usage', async () => {
+  it('upgrades at once into a new month paid as the dialog stated, less the unused part of the old plan', async () => {
     const u = await subscriber('starter');
     // Half the month has passed.
     await shiftBillingPeriodBack(t.db, u.id, 15 * DAY);
     await t.db.update(users).set({ freeGenerationsUsed: 4 }).where(eq(users.id, u.id));
     const preview = await post(u.cookie, '/change/preview', { planId: 'pro', interval: 'month' });
     expect(preview.status).toBe(200);
-    expect(preview.body).toMatchObject({ kind: 'upgrade', plan: 'pro', interval: 'month', currency: 'bgn', next_amount: 39900 });
+    expect(preview.body).toMatchObject({ kind: 'upgrade', plan: 'pro', interval: 'month', currency: 'eur', next_amount: 19900, starts_new_period: true });
     const sub = (await findAccount(t.db, u.id))!.subscription!;
     const left = (sub.currentPeriodEnd!.getTime() - Date.now()) / (sub.currentPeriodEnd!.getTime() - sub.currentPeriodStart!.getTime());
-    expect(Math.abs(preview.body.amount - 20000 * left)).toBeLessThan(5);
-    expect(preview.body.amount).toBeGreaterThan(9000);
-    expect(preview.body.amount).toBeLessThan(11500);
+    // 199 € less about half of 99 €.
+    expect(Math.abs(preview.body.amount - (19900 - 9900 * left))).toBeLessThan(5);
+    expect(preview.body.amount).toBeGreaterThan(14000);
+    expect(preview.body.amount).toBeLessThan(15500);
 
     const change = await post(u.cookie, '/change', { planId: 'pro', interval: 'month' });
     expect(change.status).toBe(200);
     expect(Math.abs(change.body.amount - preview.body.amount)).toBeLessThan(3);
     const a = (await findAccount(t.db, u.id))!;
-    expect(a.user).toMatchObject({ subscriptionStatus: 'pro', freeGenerationsLimit: 50, freeGenerationsUsed: 4 });
-    expect(a.subscription).toMatchObject({ planId: 'pro', currentPeriodEnd: sub.currentPeriodEnd });
+    // A new month paid in full: Pro's quota from zero, the next renewal a month from now.
+    expect(a.user).toMatchObject({ subscriptionStatus: 'pro', freeGenerationsLimit: 50, freeGenerationsUsed: 0 });
+    expect(a.subscription!.planId).toBe('pro');
+    expect(a.subscription!.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
     const list = await listOrders(t.db, u.id);
-    expect(list.map((o) => o.amountTotal).sort((x, y) => x - y)).toEqual([change.body.amount, 19900]);
-    // Starter → Pro → Starter in one day: 199 + the prorated difference, never 199 + 399 + 199.
+    expect(list.map((o) => o.amountTotal).sort((x, y) => x - y)).toEqual([9900, change.body.amount].sort((x, y) => x - y));
+    // Starter → Pro → Starter in one day: the downgrade waits for the paid Pro month to end.
     const down = await post(u.cookie, '/change', { planId: 'starter', interval: 'month' });
     expect(down.body).toMatchObject({ kind: 'downgrade', amount: 0 });
     expect(await listOrders(t.db, u.id)).toHaveLength(2);
+  });
+
+  it('an upgrade ten minutes before the renewal costs a Pro month, not cents, and its quota comes with that month (decision 114)', async () => {
+    const u = await subscriber('starter');
+    const sub = (await findAccount(t.db, u.id))!.subscription!;
+    await shiftBillingPeriodBack(t.db, u.id, sub.currentPeriodEnd!.getTime() - Date.now() - 10 * 60_000);
+    await t.db.update(users).set({ freeGenerationsUsed: 10 }).where(eq(users.id, u.id));
+    const change = await post(u.cookie, '/change', { planId: 'pro', interval: 'month' });
+    expect(change.body).toMatchObject({ kind: 'upgrade', starts_new_period: true });
+    // 199 € less 99 € × 10 minutes / a month: a few cents off.
+    expect(change.body.amount).toBeGreaterThanOrEqual(19890);
+    expect(change.body.amount).toBeLessThanOrEqual(19900);
+    const a = (await findAccount(t.db, u.id))!;
+    expect(a.user).toMatchObject({ subscriptionStatus: 'pro', freeGenerationsUsed: 0 });
+    expect(a.subscription!.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
+    // The renewal that was ten minutes away is gone: nothing more is charged when it would have come.
+    await shiftBillingPeriodBack(t.db, u.id, 11 * 60_000);
+    await runBillingClock(ctx());
+    expect((await listOrders(t.db, u.id)).map((o) => o.amountTotal).sort((x, y) => x - y)).toEqual([9900, change.body.amount]);
   });
 
   it('schedules a downgrade for the period end; refuses a second one and the current plan; can be taken back', async () => {
     const u = await subscriber('pro');
     const end = (await findAccount(t.db, u.id))!.subscription!.currentPeriodEnd!;
     const down = await post(u.cookie, '/change', { planId: 'starter', interval: 'month' });
-    expect(down).toEqual({ status: 200, body: expect.objectContaining({ kind: 'downgrade', amount: 0, effective_at: end.toISOString(), next_amount: 19900 }) });
+    expect(down).toEqual({ status: 200, body: expect.objectContaining({ kind: 'downgrade', amount: 0, effective_at: end.toISOString(), next_amount: 9900 }) });
     let b = await billing(u.cookie);
     expect(b.account.plan).toBe('pro');
-    expect(b.subscription).toMatchObject({ plan: 'pro', scheduled_change: { plan: 'starter', interval: 'month' }, next_charge_amount: 19900 });
+    expect(b.subscription).toMatchObject({ plan: 'pro', scheduled_change: { plan: 'starter', interval: 'month' }, next_charge_amount: 9900 });
 
     expect(await post(u.cookie, '/change', { planId: 'starter', interval: 'year' })).toEqual({ status: 409, body: { error: { code: 'CHANGE_PENDING' } } });
     expect(await post(u.cookie, '/change', { planId: 'pro', interval: 'month' })).toEqual({ status: 409, body: { error: { code: 'SAME_PLAN' } } });
@@ -84,7 +106,7 @@ describe('plan changes (test provider)', () => {
     const a = (await findAccount(t.db, u.id))!;
     expect(a.user).toMatchObject({ subscriptionStatus: 'starter', freeGenerationsLimit: 10, freeGenerationsUsed: 0 });
     expect(a.subscription).toMatchObject({ planId: 'starter', status: 'active', scheduledPlanId: null });
-    expect((await listOrders(t.db, u.id)).map((o) => o.amountTotal)).toEqual([19900, 39900]);
+    expect((await listOrders(t.db, u.id)).map((o) => o.amountTotal)).toEqual([9900, 19900]);
   });
 
   it('cancel keeps the plan to the period end and can be resumed until then', async () => {
@@ -97,7 +119,7 @@ describe('plan changes (test provider)', () => {
     expect(await post(u.cookie, '/cancel')).toEqual({ status: 409, body: { error: { code: 'ALREADY_CANCELLED' } } });
     expect((await post(u.cookie, '/resume')).status).toBe(200);
     b = await billing(u.cookie);
-    expect(b.subscription).toMatchObject({ cancel_at_period_end: false, next_charge_amount: 39900 });
+    expect(b.subscription).toMatchObject({ cancel_at_period_end: false, next_charge_amount: 19900 });
     expect(await post(u.cookie, '/resume')).toEqual({ status: 409, body: { error: { code: 'NOT_CANCELLED' } } });
 
     await post(u.cookie, '/cancel');
@@ -137,13 +159,13 @@ describe('duplicate payments (issue 13 item 12)', () => {
     const snap = { providerSubscriptionId: 'sub_test_dup', providerCustomerId: null, planId: 'starter' as const, status: 'active' as const, currentPeriodStart: new Date(), currentPeriodEnd: new Date(Date.now() + 30 * DAY), cancelAtPeriodEnd: false };
     const out = await handlePaymentEvent(ctx(), { id: 'evt_dup_1', provider: 'test', userId: u.id, type: 'checkout.completed', planId: 'starter', providerCustomerId: null, subscription: snap });
     expect(out.duplicateSubscriptionId).toBe('sub_test_dup');
-    const invoice = { providerInvoiceId: 'in_dup_1', amountTotal: 19900, currency: 'bgn', invoiceUrl: null, description: 'Стартер план', date: new Date(), periodStart: snap.currentPeriodStart, periodEnd: snap.currentPeriodEnd };
+    const invoice = { providerInvoiceId: 'in_dup_1', amountTotal: 9900, currency: 'eur', invoiceUrl: null, description: 'Стартер план', date: new Date(), periodStart: snap.currentPeriodStart, periodEnd: snap.currentPeriodEnd };
     await handlePaymentEvent(ctx(), { id: 'evt_dup_2', provider: 'test', userId: u.id, type: 'invoice.paid', providerSubscriptionId: 'sub_test_dup', providerCustomerId: null, invoice });
     const a = (await findAccount(t.db, u.id))!;
     expect(a.subscription).toMatchObject({ providerSubscriptionId: before.providerSubscriptionId, planId: 'pro' });
     expect(a.user.subscriptionStatus).toBe('pro');
     const [dup] = await t.db.select().from(orders).where(eq(orders.providerInvoiceId, 'in_dup_1'));
-    expect(dup).toMatchObject({ paymentStatus: 'refunded', amountRefunded: 19900 });
+    expect(dup).toMatchObject({ paymentStatus: 'refunded', amountRefunded: 9900 });
   });
 });
 
@@ -151,14 +173,14 @@ describe('yearly plans (test provider)', () => {
   it('buys a year at 12 × the yearly price, shows the period and next charge, and resets usage monthly', async () => {
     const u = await t.signUp();
     const id = await openCheckout(u.cookie, 'pro', 'year');
-    expect(await (await t.request(`/api/billing/test-checkout/${id}`, { cookie: u.cookie })).json()).toMatchObject({ plan: 'pro', interval: 'year', amount: 382800 });
+    expect(await (await t.request(`/api/billing/test-checkout/${id}`, { cookie: u.cookie })).json()).toMatchObject({ plan: 'pro', interval: 'year', amount: 190800 });
     expect((await pay(u.cookie, id)).status).toBe(200);
     const b = await billing(u.cookie);
-    expect(b.subscription).toMatchObject({ plan: 'pro', interval: 'year', next_charge_amount: 382800 });
+    expect(b.subscription).toMatchObject({ plan: 'pro', interval: 'year', next_charge_amount: 190800 });
     const days = (b.subscription.current_period_end - b.subscription.current_period_start) / 86_400;
     expect(days).toBeGreaterThanOrEqual(365);
     expect(days).toBeLessThanOrEqual(366);
-    expect(b.orders).toEqual([expect.objectContaining({ amount_total: 382800, description: 'Про план (годишно)' })]);
+    expect(b.orders).toEqual([expect.objectContaining({ amount_total: 190800, currency: 'eur', description: 'Про план (годишно)' })]);
 
     await t.db.update(users).set({ freeGenerationsUsed: 50 }).where(eq(users.id, u.id));
     await runBillingClock(ctx());
@@ -179,7 +201,7 @@ describe('yearly plans (test provider)', () => {
     const u = await t.signUp();
     const res = await post(u.cookie, '/checkout', { price_id: 'price_test_starter_yearly' });
     const id = (res.body.url as string).split('/').pop()!;
-    expect(await (await t.request(`/api/billing/test-checkout/${id}`, { cookie: u.cookie })).json()).toMatchObject({ plan: 'starter', interval: 'year', amount: 190800 });
+    expect(await (await t.request(`/api/billing/test-checkout/${id}`, { cookie: u.cookie })).json()).toMatchObject({ plan: 'starter', interval: 'year', amount: 94800 });
   });
 });
 

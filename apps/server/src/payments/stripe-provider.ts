@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import crypto from 'node:crypto';
-import { PLANS, PURCHASABLE_PLAN_IDS, SUBSCRIPTION_STATUSES, type BillingInterval, type PurchasablePlanId, type SubscriptionStatus } from '@reklamo/contract';
+import { PLANS, PRODUCT_CATALOGUE, PURCHASABLE_PLAN_IDS, SUBSCRIPTION_STATUSES, type BillingInterval, type PurchasablePlanId, type SubscriptionStatus } from '@reklamo/contract';
 import type { PaidPlanId, PaymentEvent, SubscriptionSnapshot } from '@reklamo/core';
 import { findPaymentCustomer, findSubscriptionByUser, markOrdersOfSubscriptionRefunded, savePaymentCustomer, type SubscriptionRow } from '@reklamo/db';
 import type { Config } from '../config.ts';
@@ -15,20 +15,70 @@ type StripeConfig = Pick<
 
 export type StripePrices = Record<PurchasablePlanId, Record<BillingInterval, string>>;
 
-/** Stripe price id of each plan and interval: config first, then the catalogue's default. */
+const OVERRIDES = {
+  starter: { month: 'STRIPE_PRICE_STARTER', year: 'STRIPE_PRICE_STARTER_YEARLY' },
+  pro: { month: 'STRIPE_PRICE_PRO', year: 'STRIPE_PRICE_PRO_YEARLY' },
+} as const;
+
+/**
+ * Each plan and interval's Stripe price as configured: a STRIPE_PRICE_* id when one is set, else the
+ * catalogue's lookup key (the price is then found or created by that key).
+ */
 export function stripePriceIds(config: StripeConfig): StripePrices {
-  return {
-    starter: { month: config.STRIPE_PRICE_STARTER ?? PLANS.starter.priceId!.stripe, year: config.STRIPE_PRICE_STARTER_YEARLY ?? PLANS.starter.yearlyPriceId!.stripe },
-    pro: { month: config.STRIPE_PRICE_PRO ?? PLANS.pro.priceId!.stripe, year: config.STRIPE_PRICE_PRO_YEARLY ?? PLANS.pro.yearlyPriceId!.stripe },
-  };
+  const of = (planId: PurchasablePlanId, interval: BillingInterval) =>
+    config[OVERRIDES[planId][interval]] ?? (interval === 'month' ? PLANS[planId].priceId : PLANS[planId].yearlyPriceId)!.stripe;
+  return { starter: { month: of('starter', 'month'), year: of('starter', 'year') }, pro: { month: of('pro', 'month'), year: of('pro', 'year') } };
 }
 
-/** The plan and interval a Stripe price id stands for. */
-export function planOfStripePrice(prices: StripePrices, priceId: string | null | undefined): { planId: PurchasablePlanId; interval: BillingInterval } | null {
+/** The plan and interval a Stripe price stands for, by any of its names (id or lookup key). */
+export function planOfStripePrice(prices: StripePrices, ...names: Array<string | null | undefined>): { planId: PurchasablePlanId; interval: BillingInterval } | null {
   for (const planId of PURCHASABLE_PLAN_IDS) {
-    for (const interval of ['month', 'year'] as const) if (prices[planId][interval] === priceId) return { planId, interval };
+    for (const interval of ['month', 'year'] as const) if (names.some((n) => n && prices[planId][interval] === n)) return { planId, interval };
   }
   return null;
+}
+
+/**
+ * The `eur` price ids at Stripe: a configured id as it is; otherwise the price with the catalogue's
+ * lookup key, created (with its product) when the account has none yet. Idempotency keys make two
+ * processes starting together create each price once.
+ */
+export async function resolveStripePrices(stripe: Stripe, config: StripeConfig): Promise<StripePrices> {
+  const wanted = stripePriceIds(config);
+  const byKey = PRODUCT_CATALOGUE.filter((c) => !config[OVERRIDES[c.planId][c.interval]]);
+  const found = new Map<string, string>();
+  if (byKey.length) {
+    const list = await stripe.prices.list({ lookup_keys: byKey.map((c) => c.lookupKey), active: true, limit: 100 });
+    for (const price of list.data) if (price.lookup_key && price.currency === 'eur') found.set(price.lookup_key, price.id);
+  }
+  const products = new Map<string, string>();
+  for (const c of byKey) {
+    if (found.has(c.lookupKey)) continue;
+    if (!products.has(c.productId)) {
+      const existing = await stripe.products.retrieve(c.productId).catch((err: unknown) => {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
+        throw err;
+      });
+      const product = existing ?? (await stripe.products.create({ id: c.productId, name: c.name, description: c.description }, { idempotencyKey: `product-${c.productId}` }));
+      products.set(c.productId, product.id);
+    }
+    const price = await stripe.prices.create(
+      {
+        product: products.get(c.productId)!,
+        currency: c.currency,
+        unit_amount: c.price,
+        recurring: { interval: c.interval },
+        lookup_key: c.lookupKey,
+        // Our prices include 20 % ДДС.
+        tax_behavior: 'inclusive',
+        metadata: { planId: c.planId, interval: c.interval },
+      },
+      { idempotencyKey: `price-${c.lookupKey}-${c.price}` },
+    );
+    found.set(c.lookupKey, price.id);
+  }
+  const id = (planId: PurchasablePlanId, interval: BillingInterval) => found.get(wanted[planId][interval]) ?? wanted[planId][interval];
+  return { starter: { month: id('starter', 'month'), year: id('starter', 'year') }, pro: { month: id('pro', 'month'), year: id('pro', 'year') } };
 }
 
 const LIVE = ['active', 'trialing', 'past_due', 'unpaid'];
@@ -48,8 +98,22 @@ export function createStripeClient(config: StripeConfig): Stripe {
 /** Stripe Checkout (subscription mode), Customer Portal and signed webhooks. */
 export function createStripePaymentsProvider(ctx: PaymentsContext & { config: StripeConfig }): PaymentsProvider {
   const stripe = createStripeClient(ctx.config);
-  const prices = stripePriceIds(ctx.config);
-  const planOfPrice = (priceId: string | undefined | null): PaidPlanId | null => planOfStripePrice(prices, priceId)?.planId ?? null;
+  // The configured names (ids or lookup keys), and the ids at Stripe once looked up (retried after a failure).
+  const named = stripePriceIds(ctx.config);
+  let resolving: Promise<StripePrices> | null = null;
+  const pricesAtStripe = () => {
+    resolving ??= resolveStripePrices(stripe, ctx.config).catch((err: unknown) => {
+      resolving = null;
+      throw err;
+    });
+    return resolving;
+  };
+  const planOf = async (price: { id?: string | null; lookup_key?: string | null } | string | null | undefined) => {
+    const p = typeof price === 'string' ? { id: price } : price;
+    if (!p) return null;
+    return planOfStripePrice(named, p.id, p.lookup_key) ?? planOfStripePrice(await pricesAtStripe(), p.id);
+  };
+  const planOfPrice = async (price: Parameters<typeof planOf>[0]): Promise<PaidPlanId | null> => (await planOf(price))?.planId ?? null;
 
   async function customerFor(user: { id: string; email: string; name: string }): Promise<string> {
     const existing = await findPaymentCustomer(ctx.db, user.id, 'stripe');
@@ -59,10 +123,10 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
     return customer.id;
   }
 
-  function snapshot(sub: Stripe.Subscription): SubscriptionSnapshot | null {
+  async function snapshot(sub: Stripe.Subscription): Promise<SubscriptionSnapshot | null> {
     const item = sub.items?.data?.[0];
     // The price says what is billed now (metadata may still name the plan before a change).
-    const priced = planOfStripePrice(prices, item?.price?.id);
+    const priced = await planOf(item?.price);
     const planId = priced?.planId ?? (sub.metadata?.planId as PaidPlanId | undefined);
     if (!planId || !(planId in PLANS)) return null;
     const interval: BillingInterval = priced?.interval ?? (item?.price?.recurring?.interval === 'year' ? 'year' : 'month');
@@ -86,13 +150,13 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
     };
   }
 
-  function invoiceEvent(event: Stripe.Event, type: 'invoice.paid' | 'invoice.payment_failed'): PaymentEvent {
+  async function invoiceEvent(event: Stripe.Event, type: 'invoice.paid' | 'invoice.payment_failed'): Promise<PaymentEvent> {
     const inv = event.data.object as Stripe.Invoice;
     const details = inv.parent?.subscription_details;
     const legacy = inv as unknown as { subscription?: string | { id: string } | null };
     const subRef = details?.subscription ?? legacy.subscription ?? null;
     const line = inv.lines?.data?.[0];
-    const planId = (details?.metadata?.planId as PaidPlanId | undefined) ?? planOfPrice(line?.pricing?.price_details?.price);
+    const planId = (details?.metadata?.planId as PaidPlanId | undefined) ?? (await planOfPrice(line?.pricing?.price_details?.price));
     return {
       id: event.id,
       provider: 'stripe',
@@ -121,7 +185,7 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
         const subId = typeof session.subscription === 'string' ? session.subscription : session.subscription.id;
         // The session carries no period or card: read the subscription as it is now.
         const sub = await stripe.subscriptions.retrieve(subId, { expand: ['default_payment_method'] });
-        const snap = snapshot(sub);
+        const snap = await snapshot(sub);
         const planId = (session.metadata?.planId as PaidPlanId | undefined) ?? snap?.planId;
         if (!planId) return [];
         return [
@@ -138,7 +202,7 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
       }
       case 'customer.subscription.created':
       case 'customer.subscription.updated': {
-        const snap = snapshot(event.data.object);
+        const snap = await snapshot(event.data.object);
         return snap ? [{ id: event.id, provider: 'stripe', userId: event.data.object.metadata?.userId ?? null, type: 'subscription.updated', subscription: snap }] : [];
       }
       case 'customer.subscription.deleted': {
@@ -156,9 +220,9 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
       }
       case 'invoice.paid':
       case 'invoice.payment_succeeded':
-        return [invoiceEvent(event, 'invoice.paid')];
+        return [await invoiceEvent(event, 'invoice.paid')];
       case 'invoice.payment_failed':
-        return [invoiceEvent(event, 'invoice.payment_failed')];
+        return [await invoiceEvent(event, 'invoice.payment_failed')];
       default:
         return [];
     }
@@ -166,7 +230,7 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
 
   /** Applies the subscription as Stripe returned it from our own call (its webhook may come later). */
   async function applyLocal(sub: Stripe.Subscription, userId: string, over: Partial<SubscriptionSnapshot> = {}) {
-    const snap = snapshot(sub);
+    const snap = await snapshot(sub);
     if (!snap) return;
     await handlePaymentEvent(ctx, {
       id: `evt_stripe_local_${sub.id}_${Date.now()}_${crypto.randomBytes(4).toString('hex')}`,
@@ -207,6 +271,7 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
       // A second subscription would bill twice: a subscriber changes plan in Плащания instead.
       if (current && LIVE.includes(current.status)) throw new AppError('ALREADY_SUBSCRIBED', 409);
       const customer = await customerFor(user);
+      const prices = await pricesAtStripe();
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         customer,
@@ -229,6 +294,7 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
     },
     async changePlan({ sub: row, quote, now }) {
       const subId = row.providerSubscriptionId!;
+      const prices = await pricesAtStripe();
       const newPrice = prices[quote.planId][quote.interval];
       const metadata = { userId: row.userId, planId: quote.planId, interval: quote.interval };
       if (quote.kind === 'upgrade') {
@@ -244,7 +310,8 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
             proration_behavior: 'always_invoice',
             proration_date: Math.floor(now.getTime() / 1000),
             payment_behavior: 'error_if_incomplete',
-            ...(quote.interval !== row.interval ? { billing_cycle_anchor: 'now' as const } : {}),
+            // An upgrade starts a new period today (decision 114), as quotePlanChange charged it.
+            billing_cycle_anchor: 'now',
             cancel_at_period_end: false,
             metadata,
             expand: ['default_payment_method'],

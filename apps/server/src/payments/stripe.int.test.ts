@@ -9,10 +9,17 @@ import * as ordersCli from '../cli/orders.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
-const PRICE_PRO = 'price_pro_cfg';
-const PRICE_STARTER = 'price_starter_cfg';
-const PRICE_PRO_YEARLY = 'price_pro_yearly_cfg';
+// The account already has Pro's monthly `eur` price under its lookup key; the provider creates the
+// other three (and Starter's product) at the first checkout. Starter yearly is configured by id.
+const PRICE_PRO = 'price_pro_at_stripe';
+const PRICE_STARTER = 'price_new_reklamo_starter_monthly_eur';
+const PRICE_PRO_YEARLY = 'price_new_reklamo_pro_yearly_eur';
 const PRICE_STARTER_YEARLY = 'price_starter_yearly_cfg';
+/** Prices at the fake Stripe by lookup key, and products by id. */
+const pricesAtStripe = new Map<string, { id: string; lookup_key: string; currency: string; unit_amount: number; recurring: { interval: string }; product: string }>([
+  ['reklamo_pro_monthly_eur', { id: PRICE_PRO, lookup_key: 'reklamo_pro_monthly_eur', currency: 'eur', unit_amount: 19900, recurring: { interval: 'month' }, product: 'prod_reklamo_pro' }],
+]);
+const productsAtStripe = new Set<string>(['prod_reklamo_pro']);
 
 /** A stand-in for api.stripe.com: records what the SDK sends and answers like Stripe. */
 type Call = { method: string; path: string; form: URLSearchParams; query: URLSearchParams; idempotencyKey: string | undefined };
@@ -39,6 +46,22 @@ beforeAll(async () => {
         res.end(JSON.stringify(json));
       };
       if (req.method === 'POST' && url.pathname === '/v1/customers') return send(200, { id: `cus_${++customerSeq}`, object: 'customer' });
+      if (req.method === 'GET' && url.pathname === '/v1/prices') {
+        const keys = [...url.searchParams.entries()].filter(([k]) => k.startsWith('lookup_keys')).map(([, v]) => v);
+        return send(200, { object: 'list', has_more: false, data: keys.flatMap((k) => (pricesAtStripe.has(k) ? [{ object: 'price', active: true, ...pricesAtStripe.get(k) }] : [])) });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/prices') {
+        const price = { id: `price_new_${form.get('lookup_key')}`, lookup_key: form.get('lookup_key')!, currency: form.get('currency')!, unit_amount: Number(form.get('unit_amount')), recurring: { interval: form.get('recurring[interval]')! }, product: form.get('product')! };
+        pricesAtStripe.set(price.lookup_key, price);
+        return send(200, { object: 'price', active: true, ...price });
+      }
+      const product = /^\/v1\/products\/(\w+)$/.exec(url.pathname);
+      if (product && req.method === 'GET')
+        return productsAtStripe.has(product[1]!) ? send(200, { id: product[1], object: 'product' }) : send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+      if (req.method === 'POST' && url.pathname === '/v1/products') {
+        productsAtStripe.add(form.get('id')!);
+        return send(200, { id: form.get('id'), object: 'product', name: form.get('name') });
+      }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions')
         return send(200, { id: 'cs_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_1' });
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions')
@@ -54,6 +77,12 @@ beforeAll(async () => {
         if (!s) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
         const price = form.get('items[0][price]');
         if (price) s.items.data[0].price = { id: price };
+        // A new billing cycle from now, as Stripe starts it.
+        if (form.get('billing_cycle_anchor') === 'now') {
+          const start = Math.floor(Date.now() / 1000);
+          s.items.data[0].current_period_start = start;
+          s.items.data[0].current_period_end = start + (/yearly/.test(price ?? '') ? 365 : 30) * DAY;
+        }
         if (form.has('cancel_at_period_end')) s.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
         if (form.has('metadata[planId]')) s.metadata = { ...s.metadata, planId: form.get('metadata[planId]') };
         return send(200, s);
@@ -86,9 +115,6 @@ beforeAll(async () => {
   t = await createTestApp({
     STRIPE_SECRET_KEY: 'sk_test_x',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_PRO: PRICE_PRO,
-    STRIPE_PRICE_STARTER: PRICE_STARTER,
-    STRIPE_PRICE_PRO_YEARLY: PRICE_PRO_YEARLY,
     STRIPE_PRICE_STARTER_YEARLY: PRICE_STARTER_YEARLY,
     STRIPE_API_BASE: `http://127.0.0.1:${port}`,
     BILLING_CLOCK_INTERVAL_SEC: '0',
@@ -134,9 +160,9 @@ function invoiceObject(id: string, userId: string, subId: string, periodStart: n
     id,
     object: 'invoice',
     customer: `cus_of_${userId}`,
-    amount_paid: 39900,
-    amount_due: 39900,
-    currency: 'bgn',
+    amount_paid: 19900,
+    amount_due: 19900,
+    currency: 'eur',
     created: periodStart,
     hosted_invoice_url: `https://invoice.stripe.com/i/${id}`,
     invoice_pdf: null,
@@ -173,11 +199,23 @@ describe('Stripe checkout', () => {
     expect(session.get('customer')).toMatch(/^cus_/);
     expect(session.get('client_reference_id')).toBe(u.id);
     expect(session.get('metadata[planId]')).toBe('pro');
+    // Prices are `eur` and found by lookup key (never a hard-coded id); the missing ones are created
+    // once, tax-inclusive, each with its own idempotency key. Starter yearly is configured by id.
+    const lookup = calls.find((c) => c.method === 'GET' && c.path === '/v1/prices')!;
+    expect([...lookup.query.entries()].filter(([k]) => k.startsWith('lookup_keys')).map(([, v]) => v).sort()).toEqual(['reklamo_pro_monthly_eur', 'reklamo_pro_yearly_eur', 'reklamo_starter_monthly_eur']);
+    const created = calls.filter((c) => c.method === 'POST' && c.path === '/v1/prices');
+    expect(created.map((c) => [c.form.get('lookup_key'), c.form.get('currency'), c.form.get('unit_amount'), c.form.get('recurring[interval]'), c.form.get('product'), c.form.get('tax_behavior')]).sort()).toEqual([
+      ['reklamo_pro_yearly_eur', 'eur', '190800', 'year', 'prod_reklamo_pro', 'inclusive'],
+      ['reklamo_starter_monthly_eur', 'eur', '9900', 'month', 'prod_reklamo_starter', 'inclusive'],
+    ]);
+    expect(created.map((c) => c.idempotencyKey).sort()).toEqual(['price-reklamo_pro_yearly_eur-190800', 'price-reklamo_starter_monthly_eur-9900']);
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/v1/products').map((c) => c.form.get('id'))).toEqual(['prod_reklamo_starter']);
 
     calls.length = 0;
-    const again = await t.request('/api/billing/checkout', { method: 'POST', cookie: u.cookie, json: { price_id: PRICE_STARTER, success_url: 'http://localhost:3000/success?x=1' } });
+    // A price named by its lookup key; the prices are not looked up again.
+    const again = await t.request('/api/billing/checkout', { method: 'POST', cookie: u.cookie, json: { price_id: 'reklamo_starter_monthly_eur', success_url: 'http://localhost:3000/success?x=1' } });
     expect(again.status).toBe(200);
-    expect(calls.some((c) => c.path === '/v1/customers')).toBe(false);
+    expect(calls.some((c) => c.path === '/v1/customers' || c.path === '/v1/prices')).toBe(false);
     const second = calls.find((c) => c.path === '/v1/checkout/sessions')!.form;
     expect(second.get('customer')).toBe(session.get('customer'));
     expect(second.get('line_items[0][price]')).toBe(PRICE_STARTER);
@@ -209,7 +247,7 @@ describe('Stripe webhook', () => {
     // Stripe also sends invoice.payment_succeeded for the same invoice: one order, one e-mail.
     expect((await postWebhook(JSON.stringify(event('invoice.payment_succeeded', invoiceObject('in_1', u.id, 'sub_pro1', now))))).status).toBe(200);
     const list = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as { orders: Array<Record<string, unknown>> };
-    expect(list.orders).toEqual([expect.objectContaining({ amount_total: 39900, currency: 'bgn', payment_status: 'paid', invoice_url: expect.stringMatching(/^\/api\/billing\/invoices\/.+\/pdf$/), invoice_number: expect.stringMatching(/^\d{10}$/), description: 'Про план' })]);
+    expect(list.orders).toEqual([expect.objectContaining({ amount_total: 19900, currency: 'eur', payment_status: 'paid', invoice_url: expect.stringMatching(/^\/api\/billing\/invoices\/.+\/pdf$/), invoice_number: expect.stringMatching(/^\d{10}$/), description: 'Про план' })]);
     const mails = await listOutboxEmails(t.db, u.email.toLowerCase());
     expect(mails.filter((m) => m.subject.includes('Потвърждение за плащане'))).toHaveLength(1);
   });
@@ -309,14 +347,15 @@ describe('Stripe plan changes, cancel and resume, yearly, duplicates', () => {
   };
   const items = (price: string, start = now, end = now + 30 * DAY) => ({ object: 'list', data: [{ id: 'si_1', price: { id: price }, current_period_start: start, current_period_end: end }] });
 
-  it('upgrades Starter to Pro through a prorated subscription update; the proration invoice does not reset usage', async () => {
+  it('upgrades Starter to Pro through a subscription update that starts a new period, less the unused Starter time (decision 114)', async () => {
     // A third of the period left.
     const u = await proUser('sub_up', { metadata: { planId: 'starter' }, items: items(PRICE_STARTER, now - 20 * DAY, now + 10 * DAY) });
     expect((await findAccount(t.db, u.id))!.user.subscriptionStatus).toBe('starter');
     await t.db.update(users).set({ freeGenerationsUsed: 3 }).where(eq(users.id, u.id));
     const preview = await post(u.cookie, '/change/preview', { planId: 'pro' });
-    expect(preview.body).toMatchObject({ kind: 'upgrade', plan: 'pro', interval: 'month' });
-    expect(Math.abs(preview.body.amount - 6667)).toBeLessThanOrEqual(2);
+    expect(preview.body).toMatchObject({ kind: 'upgrade', plan: 'pro', interval: 'month', currency: 'eur', starts_new_period: true });
+    // 199 € less a third of 99 €.
+    expect(Math.abs(preview.body.amount - 16600)).toBeLessThanOrEqual(2);
 
     calls.length = 0;
     const change = await post(u.cookie, '/change', { planId: 'pro', interval: 'month' });
@@ -327,16 +366,17 @@ describe('Stripe plan changes, cancel and resume, yearly, duplicates', () => {
     expect(update.form.get('proration_behavior')).toBe('always_invoice');
     expect(update.form.get('payment_behavior')).toBe('error_if_incomplete');
     expect(Number(update.form.get('proration_date'))).toBeGreaterThanOrEqual(now);
-    expect(update.form.has('billing_cycle_anchor')).toBe(false);
+    expect(update.form.get('billing_cycle_anchor')).toBe('now');
     expect(update.idempotencyKey).toMatch(/^change-sub_up-pro-month-/);
-    expect((await findAccount(t.db, u.id))!.user).toMatchObject({ subscriptionStatus: 'pro', freeGenerationsLimit: 50, freeGenerationsUsed: 3 });
+    // A Pro month paid in full: Pro's quota from zero.
+    expect((await findAccount(t.db, u.id))!.user).toMatchObject({ subscriptionStatus: 'pro', freeGenerationsLimit: 50, freeGenerationsUsed: 0 });
 
-    // Stripe charges the proration invoice for the rest of the current period.
-    const proration = invoiceObject('in_prorate', u.id, 'sub_up', now, { amount_paid: 6667, lines: { object: 'list', data: [{ id: 'il_p', period: { start: now, end: now + 10 * DAY }, pricing: { type: 'price_details', price_details: { price: PRICE_PRO } } }] } });
+    // Stripe charges the new period less the unused Starter time, in euro cents.
+    await t.db.update(users).set({ freeGenerationsUsed: 3 }).where(eq(users.id, u.id));
+    const proration = invoiceObject('in_prorate', u.id, 'sub_up', now, { amount_paid: 16600, lines: { object: 'list', data: [{ id: 'il_p', period: { start: now, end: now + 30 * DAY }, pricing: { type: 'price_details', price_details: { price: PRICE_PRO } } }] } });
     expect((await postWebhook(JSON.stringify(event('invoice.paid', proration)))).status).toBe(200);
-    expect((await findAccount(t.db, u.id))!.user.freeGenerationsUsed).toBe(3);
     const [order] = await t.db.select().from(orders).where(eq(orders.providerInvoiceId, 'in_prorate'));
-    expect(order).toMatchObject({ amountTotal: 6667, paymentStatus: 'paid' });
+    expect(order).toMatchObject({ amountTotal: 16600, currency: 'eur', paymentStatus: 'paid' });
   });
 
   it('schedules a downgrade with a subscription schedule, releases it on "Отменете промяната", and applies it when Stripe moves to the next phase', async () => {
@@ -382,7 +422,7 @@ describe('Stripe plan changes, cancel and resume, yearly, duplicates', () => {
     expect((await findAccount(t.db, u.id))!.user.subscriptionStatus).toBe('pro');
     expect((await post(u.cookie, '/resume')).status).toBe(200);
     expect(calls.filter((c) => c.path === '/v1/subscriptions/sub_cancel' && c.method === 'POST').at(-1)!.form.get('cancel_at_period_end')).toBe('false');
-    expect(await billing()).toMatchObject({ cancel_at_period_end: false, next_charge_amount: 39900 });
+    expect(await billing()).toMatchObject({ cancel_at_period_end: false, next_charge_amount: 19900 });
   });
 
   it('buys a yearly plan with the yearly price id', async () => {
@@ -418,10 +458,10 @@ describe('Stripe plan changes, cancel and resume, yearly, duplicates', () => {
     expect(a.user.subscriptionStatus).toBe('pro');
 
     // Its invoice arrives afterwards: shown as refunded, refunded at Stripe once (same idempotency key).
-    const dupInvoice = invoiceObject('in_latest_sub_second', u.id, 'sub_second', now, { amount_paid: 19900 });
+    const dupInvoice = invoiceObject('in_latest_sub_second', u.id, 'sub_second', now, { amount_paid: 9900 });
     expect((await postWebhook(JSON.stringify(event('invoice.paid', dupInvoice)))).status).toBe(200);
     const [order] = await t.db.select().from(orders).where(eq(orders.providerInvoiceId, 'in_latest_sub_second'));
-    expect(order).toMatchObject({ paymentStatus: 'refunded', amountRefunded: 19900 });
+    expect(order).toMatchObject({ paymentStatus: 'refunded', amountRefunded: 9900 });
     const refunds = calls.filter((c) => c.path === '/v1/refunds');
     expect(new Set(refunds.map((r) => r.idempotencyKey)).size).toBe(1);
     expect((await listOutboxEmails(t.db, u.email.toLowerCase())).filter((m) => m.subject.includes('Стартер'))).toHaveLength(0);
@@ -468,7 +508,7 @@ describe('Stripe refunds', () => {
     expect(refund.form.get('payment_intent')).toBe('pi_in_refund');
     expect(refund.form.get('amount')).toBe('10000');
     expect(refund.idempotencyKey).toBe(`refund-${order!.id}-0-10000`);
-    await expect(ordersCli.run(['refund', order!.id, '--amount', '300'], { deps })).rejects.toThrow(/REFUND_TOO_LARGE/);
+    await expect(ordersCli.run(['refund', order!.id, '--amount', '100'], { deps })).rejects.toThrow(/REFUND_TOO_LARGE/);
     expect(calls.filter((c) => c.path === '/v1/refunds')).toHaveLength(1);
   });
 });

@@ -30,7 +30,7 @@ describe('test payments provider', () => {
     const u = await t.signUp();
     const id = await checkout(u.cookie);
     const session = await t.request(`/api/billing/test-checkout/${id}`, { cookie: u.cookie });
-    expect(await session.json()).toMatchObject({ plan: 'pro', amount: 39900, status: 'open', success_url: 'http://localhost:3000/success' });
+    expect(await session.json()).toMatchObject({ plan: 'pro', amount: 19900, currency: 'eur', status: 'open', success_url: 'http://localhost:3000/success' });
 
     const declined = await t.request(`/api/billing/test-checkout/${id}/pay`, { method: 'POST', cookie: u.cookie, json: card('4000 0000 0000 0002') });
     expect(declined.status).toBe(402);
@@ -49,7 +49,7 @@ describe('test payments provider', () => {
     const days = (billing.subscription.current_period_end * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
-    expect(billing.orders).toEqual([expect.objectContaining({ amount_total: 39900, payment_status: 'paid', description: 'Про план' })]);
+    expect(billing.orders).toEqual([expect.objectContaining({ amount_total: 19900, currency: 'eur', payment_status: 'paid', description: 'Про план' })]);
     expect(billing.account.plan).toBe('pro');
     expect((await listOutboxEmails(t.db, u.email.toLowerCase())).filter((m) => m.subject.includes('Потвърждение за плащане'))).toHaveLength(1);
     expect(await entitlement(u.id)).toEqual({ allowed: true });

@@ -101,7 +101,6 @@ export async function payTestCheckout(
     interval: session.interval as BillingInterval,
     card,
     now,
-    currency: ctx.currency,
   });
   for (const event of events) await handlePaymentEvent(ctx, event);
   return { url: session.successUrl };
@@ -131,7 +130,7 @@ export async function endTestPeriodNow(ctx: PaymentsContext, userId: string) {
 export async function failTestRenewal(ctx: PaymentsContext, userId: string, now = new Date()) {
   const sub = await findSubscriptionByUser(ctx.db, userId);
   if (!sub || sub.provider !== 'test' || sub.status !== 'active') throw new AppError('NO_SUBSCRIPTION', 409);
-  await handlePaymentEvent(ctx, testRenewalFailedEvent(sub, now, ctx.currency));
+  await handlePaymentEvent(ctx, testRenewalFailedEvent(sub, now));
 }
 
 /** The test portal's "update the card and pay": the failed invoice is paid; the plan is restored. */

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import {
+  CURRENCY,
   PLANS,
   PURCHASABLE_PLAN_IDS,
   planPeriodPriceMinor,
@@ -9,13 +10,12 @@ import {
   ZPlanChangeRequest,
   ZTestPaymentRequest,
   type BillingInterval,
-  type Currency,
   type BillingOverview,
   type BillingSubscription,
   type PurchasablePlanId,
   type TestCheckoutSession,
 } from '@reklamo/contract';
-import { getBillingOverview, invoiceNumberText, PAST_DUE_GRACE_DAYS } from '@reklamo/core';
+import { currentPeriodPrice, getBillingOverview, invoiceNumberText, PAST_DUE_GRACE_DAYS } from '@reklamo/core';
 import { findBillingProfile, findInvoice, saveBillingProfile, type SubscriptionRow } from '@reklamo/db';
 import { invoiceFileName, invoicePdf } from '../invoices/invoice-files.ts';
 import type { Config } from '../config.ts';
@@ -25,7 +25,7 @@ import { ourOrigins, pageOrigin } from '../http/origins.ts';
 import { userRateLimit } from '../middleware/rate-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import { handlePaymentEvent } from '../payments/handle-event.ts';
-import { currencyOf, sellerOf } from '../payments/index.ts';
+import { sellerOf } from '../payments/index.ts';
 import { InvalidSignatureError } from '../payments/provider.ts';
 import { planOfStripePrice, stripePriceIds } from '../payments/stripe-provider.ts';
 import { cancelScheduledChange, changePlan, previewJson, previewPlanChange, setCancelAtPeriodEnd } from '../services/billing.service.ts';
@@ -34,9 +34,8 @@ import { cancelTestSubscriptionAtPeriodEnd, endTestPeriodNow, failTestRenewal, g
 type C = Context<{ Variables: AppVariables }>;
 
 export function billingRoutes({ auth, config, database, mailer, logger, payments, storage }: AppDeps) {
-  const currency = currencyOf(config);
-  const ctx = { db: database.db, mailer, logger, storage, seller: sellerOf(config), currency, voidDuplicate: (i: Parameters<typeof payments.voidDuplicate>[0]) => payments.voidDuplicate(i) };
-  const billingDeps = { db: database.db, payments, currency };
+  const ctx = { db: database.db, mailer, logger, storage, seller: sellerOf(config), voidDuplicate: (i: Parameters<typeof payments.voidDuplicate>[0]) => payments.voidDuplicate(i) };
+  const billingDeps = { db: database.db, payments, pool: database.pool };
   const user = requireUser(auth);
   const app = new Hono<{ Variables: AppVariables }>();
 
@@ -58,16 +57,12 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
     return c.json({ received: true });
   });
 
-  // Public: which currency the catalogue is shown in (the landing page asks before showing prices).
-  app.get('/catalogue', (c) => c.json({ currency }));
-
   app.get('/', user, async (c) => {
     const o = await getBillingOverview(database.db, c.get('user').id);
     if (!o) return apiError(c, 404, 'NOT_FOUND');
     return c.json({
       provider: payments.kind,
-      currency,
-      subscription: subscriptionJson(o.subscription, currency),
+      subscription: subscriptionJson(o.subscription),
       orders: o.orders.map((r) => {
         const invoice = o.invoices.find((i) => i.orderId === r.id && i.kind === 'invoice');
         return {
@@ -123,7 +118,7 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
 
   app.get('/subscription', user, async (c) => {
     const o = await getBillingOverview(database.db, c.get('user').id);
-    return c.json({ subscription: subscriptionJson(o?.subscription ?? null, currency) });
+    return c.json({ subscription: subscriptionJson(o?.subscription ?? null) });
   });
 
   app.post('/checkout', user, userRateLimit(database.db, 'checkout'), async (c) => {
@@ -179,8 +174,8 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
         id: s.id,
         plan: s.planId as PurchasablePlanId,
         interval: s.interval,
-        amount: planPeriodPriceMinor(plan, s.interval, currency) ?? 0,
-        currency,
+        amount: planPeriodPriceMinor(plan, s.interval) ?? 0,
+        currency: CURRENCY,
         status: s.status,
         success_url: s.successUrl,
         cancel_url: s.cancelUrl,
@@ -225,7 +220,7 @@ function profileJson(p: { kind: 'person' | 'company'; name: string; eik: string;
   return { kind: p.kind, name: p.name, eik: p.eik, vatNumber: p.vatNumber, mol: p.mol, address: p.address };
 }
 
-function subscriptionJson(s: SubscriptionRow | null | undefined, currency: Currency = 'bgn'): BillingSubscription | null {
+function subscriptionJson(s: SubscriptionRow | null | undefined): BillingSubscription | null {
   if (!s) return null;
   return {
     plan: s.planId,
@@ -237,16 +232,16 @@ function subscriptionJson(s: SubscriptionRow | null | undefined, currency: Curre
     interval: s.interval,
     current_period_start: s.currentPeriodStart ? Math.floor(s.currentPeriodStart.getTime() / 1000) : null,
     scheduled_change: s.scheduledPlanId ? { plan: s.scheduledPlanId, interval: s.scheduledInterval ?? 'month' } : null,
-    next_charge_amount: nextCharge(s, currency),
+    next_charge_amount: nextCharge(s),
     grace_ends_at: s.status === 'past_due' && s.pastDueSince ? Math.floor(s.pastDueSince.getTime() / 1000) + PAST_DUE_GRACE_DAYS * 86_400 : null,
   };
 }
 
 /** What the next renewal charges: nothing when cancelled, the scheduled plan's price when one is due. */
-function nextCharge(s: SubscriptionRow, currency: Currency): number | null {
+function nextCharge(s: SubscriptionRow): number | null {
   if (s.cancelAtPeriodEnd || s.status === 'canceled' || s.status === 'incomplete') return null;
-  const planId = s.scheduledPlanId ?? s.planId;
-  return planPeriodPriceMinor(PLANS[planId], s.scheduledInterval ?? s.interval, currency);
+  if (s.scheduledPlanId) return planPeriodPriceMinor(PLANS[s.scheduledPlanId], s.scheduledInterval ?? s.interval);
+  return currentPeriodPrice(s);
 }
 
 /** A price id of the catalogue (test ids) or of Stripe (config) -> plan and interval. */

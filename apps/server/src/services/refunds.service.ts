@@ -1,3 +1,4 @@
+import { formatPrice } from '@reklamo/contract';
 import { invoiceNumberText, issueCreditNote, orderRefundEmail } from '@reklamo/core';
 import { addOrderRefund, billingTransaction, findInvoiceOfOrder, findUserById, lockOrder, type Db } from '@reklamo/db';
 import { AppError } from '../http/errors.ts';
@@ -10,7 +11,7 @@ import type { Storage } from '../storage/storage.ts';
 export type RefundDeps = { db: Db; payments: Pick<PaymentsProvider, 'refund'>; mailer: Mailer; logger: Logger; storage: Storage };
 
 /**
- * Returns money for a paid order (all that is left, or `amount` stotinki): through the payments
+ * Returns money for a paid order (all that is left, or `amount` in minor units of its currency): through the payments
  * provider, then the order shows it, a кредитно известие referencing the фактура is issued and the
  * user gets an e-mail with it. Everything happens under a lock on the order, and the provider is
  * asked with a key derived from what was refunded before, so running the command twice (or twice
@@ -25,7 +26,7 @@ export async function refundOrder(deps: RefundDeps, input: { orderId: string; am
     if (order.paymentStatus === 'refunded' || left <= 0) throw new AppError('ALREADY_REFUNDED', 409);
     if (order.paymentStatus !== 'paid') throw new AppError('ORDER_NOT_PAID', 409);
     const amount = input.amount ?? left;
-    if (!Number.isInteger(amount) || amount <= 0) throw new AppError('VALIDATION_FAILED', 400, { reason: 'amount must be a positive number of stotinki' });
+    if (!Number.isInteger(amount) || amount <= 0) throw new AppError('VALIDATION_FAILED', 400, { reason: 'amount must be a positive number of cents' });
     if (amount > left) throw new AppError('REFUND_TOO_LARGE', 409, { left });
     const original = await findInvoiceOfOrder(tx, order.id);
     const refund = await deps.payments.refund({
@@ -63,6 +64,7 @@ export async function refundOrder(deps: RefundDeps, input: { orderId: string; am
     orderId: result.order.id,
     paymentStatus: result.order.paymentStatus,
     amountRefunded: result.order.amountRefunded,
+    refunded: formatPrice(result.amount, result.order.currency),
     refundId: result.refundId,
     creditNote: result.creditNote ? invoiceNumberText(result.creditNote.number) : null,
   };

@@ -59,8 +59,9 @@ export const billingMessages = {
     resumed: 'Абонаментът е възобновен.',
     cancelSubscription: 'Откажете абонамента',
     cancelDialogTitle: 'Откажете абонамента?',
+    // `date` already ends in "г." (Bulgarian date format): no full stop after it.
     cancelDialogText: (date: string, plan: string) =>
-      `${plan} остава активен до ${date}. След това няма да бъдете таксувани и преминавате на пробен план. Можете да възобновите абонамента дотогава.`,
+      `${plan} остава активен до ${date} След това няма да бъдете таксувани и преминавате на пробен план. Можете да възобновите абонамента дотогава.`,
     cancelConfirm: 'Да, откажете абонамента',
     keep: 'Запазете абонамента',
     canceled: 'Абонаментът е отказан.',
@@ -102,7 +103,6 @@ export const billingMessages = {
     back: 'Назад',
     current: 'Текущ план',
     popular: 'Най-популярен',
-    perMonth: 'лв / месец',
     perMonthShort: '/ месец',
     monthly: 'Месечно',
     yearly: 'Годишно',
@@ -121,7 +121,8 @@ export const billingMessages = {
     upgradeNow: (amount: string) => `Днес ще платите ${amount}: разликата в цената до края на текущия период.`,
     upgradeEffective: 'Новият план важи веднага.',
     upgradeNewPeriod: (amount: string, date: string) => `Днес ще платите ${amount}: новият период е до ${date}, без неизползваната част от текущия.`,
-    nextCharge: (date: string, amount: string) => `Следващо плащане: ${amount} на ${date}.`,
+    // `date` already ends in "г.": the sentence ends with it.
+    nextCharge: (date: string, amount: string) => `Следващо плащане: ${amount} на ${date}`,
     downgradeEffective: (date: string, plan: string) => `От ${date} преминавате на ${plan}. Дотогава запазвате текущия си план.`,
     downgradeNothingNow: 'Днес не плащате нищо.',
     confirm: 'Потвърдете',

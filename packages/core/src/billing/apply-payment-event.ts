@@ -166,6 +166,8 @@ async function syncSubscription(tx: Db, userId: string, provider: PaymentEvent['
     currentPeriodEnd: s.currentPeriodEnd,
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,
     interval: s.interval ?? 'month',
+    // A subscriber's own (converted) price holds only for the plan and interval it was set for.
+    ...(sameSub && current.planId === s.planId && current.interval === (s.interval ?? 'month') ? {} : { priceAmount: null, priceNoticePending: false }),
     ...(s.scheduledChange !== undefined
       ? { scheduledPlanId: s.scheduledChange?.planId ?? null, scheduledInterval: s.scheduledChange?.interval ?? null, providerScheduleId: s.scheduledChange?.providerScheduleId ?? null }
       : sameSub && !(current.scheduledPlanId === s.planId && current.scheduledInterval === (s.interval ?? 'month'))

@@ -1,7 +1,7 @@
-import type { Currency, PurchasablePlanId } from '@reklamo/contract';
+import type { PurchasablePlanId } from '@reklamo/contract';
 import { listSubscriptionsPastPeriodEnd, listTestModeSubscriptions, listYearlySubscriptions, startUsagePeriod, type Db } from '@reklamo/db';
 import { addMonths, type PaymentEvent } from './payment-event.ts';
-import { addInterval } from './plan-change.ts';
+import { addInterval, currentPeriodPrice } from './plan-change.ts';
 import { snapshotOf, subscriptionEndedEvent, testPeriodPaidEvent } from './test-provider-events.ts';
 
 /**
@@ -15,8 +15,7 @@ import { snapshotOf, subscriptionEndedEvent, testPeriodPaidEvent } from './test-
  * With `production`, a test-provider subscription (left over from a development run on the same
  * database) never renews as paid: it ends at its period end.
  */
-export async function dueBillingEvents(db: Db, now: Date, opts: { production?: boolean; currency?: Currency } = {}): Promise<PaymentEvent[]> {
-  const currency = opts.currency ?? 'bgn';
+export async function dueBillingEvents(db: Db, now: Date, opts: { production?: boolean } = {}): Promise<PaymentEvent[]> {
   const events: PaymentEvent[] = [];
   for (const sub of await listSubscriptionsPastPeriodEnd(db, now)) {
     if (!sub.providerSubscriptionId || !sub.currentPeriodEnd) continue;
@@ -27,6 +26,8 @@ export async function dueBillingEvents(db: Db, now: Date, opts: { production?: b
       continue;
     }
     if (sub.provider !== 'test') continue;
+    // The subscriber is told of a new price before it is charged: the notice goes out first.
+    if (sub.priceNoticePending) continue;
     const planId = sub.scheduledPlanId ?? sub.planId;
     const interval = sub.scheduledInterval ?? sub.interval;
     let start = sub.currentPeriodEnd;
@@ -52,7 +53,8 @@ export async function dueBillingEvents(db: Db, now: Date, opts: { production?: b
         providerInvoiceId: `in_test_${sub.providerSubscriptionId}_${periodKey}`,
         planId: planId as PurchasablePlanId,
         interval,
-        currency,
+        // A change of plan or interval is billed at the list price; the same plan at the subscriber's own.
+        ...(planId === sub.planId && interval === sub.interval ? { amountMinor: currentPeriodPrice(sub) ?? undefined } : {}),
         date: now,
         periodStart: start,
         periodEnd: end,

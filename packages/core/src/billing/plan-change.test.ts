@@ -18,29 +18,43 @@ const sub = (over: Partial<ChangeableSubscription> = {}): ChangeableSubscription
 const at = (days: number) => new Date(start.getTime() + days * DAY);
 
 describe('quotePlanChange', () => {
-  it('upgrades at once and charges the prorated difference for the rest of the period', () => {
-    // 10 of 30 days left: (399 - 199) лв × 10/30 = 66,67 лв.
+  it('upgrades at once into a new period paid in full, less the unused part of the old plan', () => {
+    // 10 of 30 days left: 199 € − 99 € × 10/30 unused = 166,00 €; the new month starts today.
     const r = quotePlanChange(sub(), { planId: 'pro', interval: 'month' }, at(20));
     expect(r).toEqual({
       ok: true,
-      quote: { kind: 'upgrade', planId: 'pro', interval: 'month', currency: 'bgn', amountMinor: 6667, effectiveAt: at(20), nextAmountMinor: 39900, periodStart: start, periodEnd: end },
+      quote: { kind: 'upgrade', planId: 'pro', interval: 'month', currency: 'eur', amountMinor: 16600, effectiveAt: at(20), nextAmountMinor: 19900, periodStart: at(20), periodEnd: new Date('2027-01-13T10:00:00Z') },
     });
-    // On the first day the whole difference; on the last moment nothing.
-    expect(quotePlanChange(sub(), { planId: 'pro', interval: 'month' }, start)).toMatchObject({ quote: { amountMinor: 20000 } });
-    expect(quotePlanChange(sub(), { planId: 'pro', interval: 'month' }, end)).toMatchObject({ quote: { amountMinor: 0 } });
+    // On the first day the difference; at the last moment the whole new month.
+    expect(quotePlanChange(sub(), { planId: 'pro', interval: 'month' }, start)).toMatchObject({ quote: { amountMinor: 10000 } });
+    expect(quotePlanChange(sub(), { planId: 'pro', interval: 'month' }, end)).toMatchObject({ quote: { amountMinor: 19900, periodStart: end } });
+  });
+
+  it('an upgrade ten minutes before the renewal costs the new period, not cents (decision 114)', () => {
+    const tenMinutesBefore = new Date(end.getTime() - 10 * 60_000);
+    const r = quotePlanChange(sub(), { planId: 'pro', interval: 'month' }, tenMinutesBefore);
+    // 199 € less 99 € × 10 min / 30 days (2 cents): Pro's quota comes with a month paid in full.
+    expect(r).toMatchObject({ ok: true, quote: { kind: 'upgrade', amountMinor: 19898, periodStart: tenMinutesBefore } });
+    if (r.ok) expect(r.quote.periodEnd.getTime()).toBeGreaterThan(end.getTime() + 29 * DAY);
+  });
+
+  it('prorates a subscriber\'s own converted price, and never charges above the list price', () => {
+    // A subscription once billed in лева at a lower price: its unused part is credited at that price.
+    expect(quotePlanChange(sub({ priceAmount: 9000 }), { planId: 'pro', interval: 'month' }, at(20))).toMatchObject({ quote: { amountMinor: 19900 - 3000 } });
+    expect(quotePlanChange(sub({ priceAmount: 10175 }), { planId: 'pro', interval: 'month' }, at(20))).toMatchObject({ quote: { amountMinor: 16600 } });
   });
 
   it('schedules a downgrade for the period end and charges nothing now', () => {
     const r = quotePlanChange(sub({ planId: 'pro' }), { planId: 'starter', interval: 'month' }, at(3));
-    expect(r).toMatchObject({ ok: true, quote: { kind: 'downgrade', planId: 'starter', amountMinor: 0, effectiveAt: end, nextAmountMinor: 19900 } });
+    expect(r).toMatchObject({ ok: true, quote: { kind: 'downgrade', planId: 'starter', amountMinor: 0, effectiveAt: end, nextAmountMinor: 9900 } });
     // Yearly to monthly of the same plan is a downgrade as well.
     expect(quotePlanChange(sub({ interval: 'year' }), { planId: 'starter', interval: 'month' }, at(3))).toMatchObject({ quote: { kind: 'downgrade', effectiveAt: end } });
   });
 
   it('moving to a yearly price starts a yearly period today, less the unused month', () => {
     const r = quotePlanChange(sub(), { planId: 'starter', interval: 'year' }, at(20));
-    // 12 × 159 лв = 1 908 лв, less 199 лв × 10/30 unused = 66,33 лв.
-    expect(r).toMatchObject({ ok: true, quote: { kind: 'upgrade', amountMinor: 190800 - 6633, nextAmountMinor: 190800, periodStart: at(20) } });
+    // 12 × 79 € = 948 €, less 99 € × 10/30 unused = 33,00 €.
+    expect(r).toMatchObject({ ok: true, quote: { kind: 'upgrade', amountMinor: 94800 - 3300, nextAmountMinor: 94800, periodStart: at(20) } });
     if (r.ok) expect(r.quote.periodEnd.toISOString()).toBe('2027-12-13T10:00:00.000Z');
   });
 
@@ -53,16 +67,19 @@ describe('quotePlanChange', () => {
   });
 });
 
-describe('CURRENCY=EUR', () => {
-  it('converts the catalogue at 1 € = 1.95583 лв, rounded to the cent, and prorates in euro', async () => {
-    const { planPeriodPriceMinor, PLANS, formatPrice } = await import('@reklamo/contract');
-    expect(planPeriodPriceMinor(PLANS.pro, 'month', 'eur')).toBe(20401); // 399 лв = 204,01 €
-    expect(planPeriodPriceMinor(PLANS.starter, 'month', 'eur')).toBe(10175); // 199 лв = 101,75 €
-    expect(planPeriodPriceMinor(PLANS.pro, 'year', 'eur')).toBe(195723); // 3 828 лв = 1 957,23 €
-    // The лв equivalent is the euro amount converted back at the fixed rate (204,01 × 1,95583).
-    expect(formatPrice(20401, 'eur')).toBe('204,01 € (399,01 лв.)');
+describe('euro prices', () => {
+  it('sells Starter at 99 € and Pro at 199 € a month, 20 % less yearly, written the Bulgarian way', async () => {
+    const { planPeriodPriceMinor, PLANS, formatPrice, bgnToEurMinor } = await import('@reklamo/contract');
+    expect([PLANS.starter.price, PLANS.starter.yearlyPrice, PLANS.pro.price, PLANS.pro.yearlyPrice]).toEqual([99, 79, 199, 159]);
+    expect(planPeriodPriceMinor(PLANS.starter, 'year')).toBe(94800);
+    expect(planPeriodPriceMinor(PLANS.pro, 'year')).toBe(190800);
+    expect(formatPrice(19900)).toBe('199\u00a0€');
+    expect(formatPrice(8130)).toBe('81,30\u00a0€');
+    expect(formatPrice(190800)).toBe('1\u00a0908\u00a0€');
+    expect(formatPrice(19900, 'eur', { cents: true })).toBe('199,00\u00a0€');
+    // What was charged in лева is shown as it was.
     expect(formatPrice(39900, 'bgn')).toBe('399,00 лв.');
-    // 10 of 30 days left: (204,01 − 101,75) € × 10/30 = 34,09 €.
-    expect(quotePlanChange(sub(), { planId: 'pro', interval: 'month' }, at(20), 'eur')).toMatchObject({ ok: true, quote: { currency: 'eur', amountMinor: 3409, nextAmountMinor: 20401 } });
+    // The fixed rate, rounded to the cent: 199 лв = 101,75 €; 399 лв = 204,01 €.
+    expect([bgnToEurMinor(19900), bgnToEurMinor(39900)]).toEqual([10175, 20401]);
   });
 });

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { PLANS, planPeriodPriceMinor, type BillingInterval, type Currency, type PurchasablePlanId } from '@reklamo/contract';
+import { CURRENCY, PLANS, planPeriodPriceMinor, type BillingInterval, type PurchasablePlanId } from '@reklamo/contract';
 import type { SubscriptionRow } from '@reklamo/db';
 import type { InvoiceSnapshot, PaymentEvent, SubscriptionSnapshot } from './payment-event.ts';
-import { addInterval, type PlanChangeQuote } from './plan-change.ts';
+import { addInterval, currentPeriodPrice, type PlanChangeQuote } from './plan-change.ts';
 
 /**
  * What Stripe would send after a successful checkout, made by the built-in test provider:
@@ -15,10 +15,8 @@ export function testCheckoutEvents(input: {
   interval: BillingInterval;
   card: { brand: string; last4: string };
   now: Date;
-  currency?: Currency;
 }): PaymentEvent[] {
   const { sessionId, userId, planId, interval, card, now } = input;
-  const currency = input.currency ?? 'bgn';
   const subscriptionId = `sub_test_${crypto.randomBytes(8).toString('hex')}`;
   const customerId = `cus_test_${userId}`;
   const end = addInterval(now, interval);
@@ -51,7 +49,6 @@ export function testCheckoutEvents(input: {
       providerInvoiceId: `in_test_${sessionId}`,
       planId,
       interval,
-      currency,
       date: now,
       periodStart: now,
       periodEnd: end,
@@ -94,12 +91,13 @@ export function testPeriodPaidEvent(input: {
   providerInvoiceId: string;
   planId: PurchasablePlanId;
   interval: BillingInterval;
-  currency: Currency;
+  /** The subscriber's own price for the period when it is not the list price (euro cents). */
+  amountMinor?: number;
   date: Date;
   periodStart: Date;
   periodEnd: Date;
 }): PaymentEvent {
-  const { planId, interval, currency, date, periodStart, periodEnd } = input;
+  const { planId, interval, date, periodStart, periodEnd } = input;
   return testInvoicePaidEvent({
     id: input.id,
     userId: input.userId,
@@ -107,8 +105,8 @@ export function testPeriodPaidEvent(input: {
     providerCustomerId: input.providerCustomerId,
     invoice: {
       providerInvoiceId: input.providerInvoiceId,
-      amountTotal: planPeriodPriceMinor(PLANS[planId], interval, currency) ?? 0,
-      currency,
+      amountTotal: input.amountMinor ?? planPeriodPriceMinor(PLANS[planId], interval) ?? 0,
+      currency: CURRENCY,
       description: periodDescription(planId, interval),
       date,
       periodStart,
@@ -223,7 +221,7 @@ export function snapshotOf(sub: SubscriptionRow): SubscriptionSnapshot {
 }
 
 /** Test mode's declined renewal (development and tests): the renewal invoice fails, as with a lost card. */
-export function testRenewalFailedEvent(sub: SubscriptionRow, now: Date, currency: Currency = 'bgn'): PaymentEvent {
+export function testRenewalFailedEvent(sub: SubscriptionRow, now: Date): PaymentEvent {
   const key = `${sub.providerSubscriptionId}_${Math.floor((sub.currentPeriodEnd ?? now).getTime() / 1000)}`;
   return {
     id: `evt_test_fail_${key}`,
@@ -234,8 +232,8 @@ export function testRenewalFailedEvent(sub: SubscriptionRow, now: Date, currency
     providerCustomerId: sub.providerCustomerId,
     invoice: {
       providerInvoiceId: `in_test_fail_${key}`,
-      amountTotal: planPeriodPriceMinor(PLANS[sub.planId], sub.interval, currency) ?? 0,
-      currency,
+      amountTotal: currentPeriodPrice(sub) ?? 0,
+      currency: CURRENCY,
       invoiceUrl: null,
       description: periodDescription(sub.planId as PurchasablePlanId, sub.interval),
       date: now,

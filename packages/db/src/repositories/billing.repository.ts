@@ -232,3 +232,22 @@ export async function listYearlySubscriptions(db: Db, limit = 5000) {
     .where(and(eq(subscriptions.interval, 'year'), inArray(subscriptions.status, ['active', 'trialing'])))
     .limit(limit);
 }
+
+/** Subscriptions whose owner is still to be told of a new (euro) price before the next renewal. */
+export async function listPriceNoticesDue(db: Db, limit = 500) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.priceNoticePending, true), inArray(subscriptions.status, ['active', 'trialing', 'past_due', 'unpaid'])))
+    .limit(limit);
+}
+
+/** Takes the notice of one subscription for sending; false when another process already took it. */
+export async function claimPriceNotice(db: Db, subscriptionId: string): Promise<boolean> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ priceNoticePending: false, updatedAt: sql`now()` })
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.priceNoticePending, true)))
+    .returning({ id: subscriptions.id });
+  return rows.length === 1;
+}

@@ -50,7 +50,6 @@ export function BillingSection({ profile }: { profile: Profile }) {
         currentPlan={billing.data.account.plan}
         subscription={billing.data.subscription}
         initialInterval={initialInterval}
-        currency={billing.data.currency ?? 'bgn'}
         onBack={(n) => {
           setNotice(n ?? null);
           setChoosing(false);
@@ -142,7 +141,7 @@ function BillingOverviewView({ data, profile, notice: initialNotice, onChoosePla
             <span className="font-medium text-slate-900" data-testid="next-payment">
               {showPeriod
                 ? sub.next_charge_amount !== null && !sub.cancel_at_period_end
-                  ? m.billing.nextCharge(formatDate(sub.current_period_end!), formatAmount(sub.next_charge_amount, data.currency))
+                  ? m.billing.nextCharge(formatDate(sub.current_period_end!), formatAmount(sub.next_charge_amount))
                   : formatDate(sub.current_period_end!)
                 : m.billing.noNextPayment}
             </span>

@@ -1,8 +1,8 @@
 import { formatPrice } from '@reklamo/contract';
 import { m } from '../../messages/index.ts';
 
-/** Amounts come in minor units: 39900 -> "399,00 лв." (Bulgarian locale); euro with its лв equivalent. */
-export function formatAmount(minor: number, currency = 'bgn'): string {
+/** Amounts come in minor units: 19900 -> "199 €", 8130 -> "81,30 €"; an order charged in лева keeps "399,00 лв.". */
+export function formatAmount(minor: number, currency = 'eur'): string {
   return formatPrice(minor, currency);
 }
 

@@ -6,8 +6,7 @@ import {
   AGENCY_MAIL_SUBJECT,
   PLANS,
   planPeriodPriceMinor,
-  toCurrencyMinor,
-  type Currency,
+  planPriceMinor,
   SALES_EMAIL,
   SOLD_PLANS,
   type BillingInterval,
@@ -40,10 +39,8 @@ export function PlanChooser({
   currentPlan,
   subscription,
   initialInterval = 'month',
-  currency = 'bgn',
   onBack,
 }: {
-  currency?: Currency;
   currentPlan: PlanId;
   subscription: BillingSubscription | null;
   initialInterval?: BillingInterval;
@@ -109,8 +106,9 @@ export function PlanChooser({
           const current = plan.id === currentPlan && (!subscription || !subscribed || subscription.interval === interval);
           const busy = pending === plan.id;
           const label = subscribed && plan.action !== 'contact' ? m.plans.change : plan.id === 'starter' ? m.plans.chooseStarter : plan.buttonText;
-          const monthly = interval === 'year' ? plan.yearlyPrice : plan.price;
-          const periodTotal = planPeriodPriceMinor(plan, interval, currency);
+          // Euro cents a month: Pro 19900, or 15900 when billed yearly.
+          const monthly = interval === 'year' ? (plan.yearlyPrice === null ? null : plan.yearlyPrice * 100) : planPriceMinor(plan);
+          const periodTotal = planPeriodPriceMinor(plan, interval);
           return (
             <article
               key={plan.id}
@@ -130,15 +128,10 @@ export function PlanChooser({
                   </>
                 ) : (
                   <>
-                    {currency === 'eur' ? (
-                      <span className="text-2xl font-bold" data-testid={`chooser-price-${plan.id}`}>{formatAmount(toCurrencyMinor(monthly * 100, 'eur'), 'eur')} <span className="text-base font-normal text-slate-600">{m.plans.perMonthShort}</span></span>
-                    ) : (
-                      <>
-                        <span className="text-3xl font-bold" data-testid={`chooser-price-${plan.id}`}>{monthly}</span> <span className="text-slate-600">{m.plans.perMonth}</span>
-                      </>
-                    )}
+                    <span className="text-3xl font-bold" data-testid={`chooser-price-${plan.id}`}>{formatAmount(monthly)}</span>{' '}
+                    <span className="text-slate-600">{m.plans.perMonthShort}</span>
                     <span className="block text-sm text-slate-600">
-                      {interval === 'year' && periodTotal !== null ? m.plans.billedYearly(formatAmount(periodTotal, currency)) : m.plans.billedMonthly}
+                      {interval === 'year' && periodTotal !== null ? m.plans.billedYearly(formatAmount(periodTotal)) : m.plans.billedMonthly}
                     </span>
                   </>
                 )}

@@ -1,4 +1,4 @@
-import { AGENCY_MAIL_SUBJECT, formatPrice, SALES_EMAIL, SOLD_PLANS, toCurrencyMinor, type Plan } from '@reklamo/contract/plans';
+import { AGENCY_MAIL_SUBJECT, formatPrice, planPeriodPriceMinor, SALES_EMAIL, SOLD_PLANS, type Plan } from '@reklamo/contract/plans';
 import { Check, Mail, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -69,24 +69,7 @@ function Pricing() {
   );
 }
 
-/** CURRENCY=EUR on the server shows euro prices with the лв equivalent; лв until it answers. */
-function useCatalogueCurrency(): 'bgn' | 'eur' {
-  const [currency, setCurrency] = useState<'bgn' | 'eur'>('bgn');
-  useEffect(() => {
-    let live = true;
-    fetch('/api/billing/catalogue')
-      .then((r) => (r.ok ? (r.json() as Promise<{ currency?: string }>) : null))
-      .then((b) => live && b?.currency === 'eur' && setCurrency('eur'))
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, []);
-  return currency;
-}
-
 function PlanCards({ billing }: { billing: Billing }) {
-  const currency = useCatalogueCurrency();
   const list = useRef<HTMLUListElement>(null);
   // Cards rise in as they come into view, on screens ≥ 768 px and only without reduced motion.
   const [animate] = useState(() => window.matchMedia('(min-width: 768px)').matches && !prefersReducedMotion());
@@ -107,14 +90,14 @@ function PlanCards({ billing }: { billing: Billing }) {
           className={animate ? `transition duration-700 ease-out ${shown ? 'translate-y-0 opacity-100' : 'translate-y-8 opacity-0'}` : undefined}
           style={animate ? { transitionDelay: `${i * 120}ms` } : undefined}
         >
-          <PlanCard plan={plan} billing={billing} currency={currency} />
+          <PlanCard plan={plan} billing={billing} />
         </li>
       ))}
     </ul>
   );
 }
 
-function PlanCard({ plan, billing, currency }: { plan: Plan; billing: Billing; currency: 'bgn' | 'eur' }) {
+function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
   const popular = plan.isPopular;
   const price = billing === 'yearly' ? plan.yearlyPrice : plan.price;
   const button = `mt-8 block w-full rounded-xl px-5 py-3 text-center font-semibold transition ${
@@ -145,19 +128,17 @@ function PlanCard({ plan, billing, currency }: { plan: Plan; billing: Billing; c
           </>
         ) : (
           <>
-            {currency === 'eur' ? (
-              <p className="flex flex-wrap items-baseline gap-1.5">
-                <span className="text-3xl font-extrabold tabular-nums tracking-tight text-slate-950">{formatPrice(toCurrencyMinor(price * 100, 'eur'), 'eur')}</span>
-                <span className="text-slate-500">{t.period[plan.period]}</span>
-              </p>
-            ) : (
-              <p className="flex items-baseline gap-1.5">
-                <AnimatedNumber value={price} className="text-5xl font-extrabold tabular-nums tracking-tight text-slate-950" />
-                <span className="text-xl font-bold text-slate-950">{t.currency}</span>
-                <span className="text-slate-500">{t.period[plan.period]}</span>
-              </p>
-            )}
-            <p className="mt-1 text-sm text-slate-500">{billing === 'yearly' ? t.billedYearly : t.billedMonthly}</p>
+            <p className="flex items-baseline gap-1.5">
+              {/* "199 €": a non-breaking space keeps the sign with its number. */}
+              <span className="whitespace-nowrap text-slate-950">
+                <AnimatedNumber value={price} className="text-5xl font-extrabold tabular-nums tracking-tight" />
+                <span className="text-xl font-bold">{`\u00a0${t.currency}`}</span>
+              </span>
+              <span className="text-slate-500">{t.period[plan.period]}</span>
+            </p>
+            <p className="mt-1 text-sm text-slate-500">
+              {billing === 'yearly' ? t.billedYearly(formatPrice(planPeriodPriceMinor(plan, 'year') ?? 0)) : t.billedMonthly}
+            </p>
           </>
         )}
       </div>
