@@ -70,3 +70,17 @@ const words = pages.reduce((a, p) => a + p.words.length, 0);
 console.log(`captions: ${pages.length} pages, ${words} words (${(words / pages.length).toFixed(2)} per page); ${sounding}/${pages.length} pages start on sound (energy within 150 ms)`);
 console.log(`page start vs sound onset after a pause: n=${errs.length}, mean ${Math.round((errs.reduce((a, b) => a + b, 0) / errs.length) * 1000)} ms, max ${Math.round(Math.max(...errs) * 1000)} ms`);
 console.log(`pages past their scene: ${pages.filter((p) => p.end > timeline[p.scene]!.end + 1e-6).length}`);
+
+// The stress lexicon: the share of its words espeak stresses as the lexicon says, read as plain
+// text (espeak's own rules) and with the lexicon applied (the word's stress mark, as the ads send it).
+{
+  const { checkLexicon } = await import('../src/voice/lexicon-check.ts');
+  const { LEXICON_ENTRIES } = await import('../src/voice/stress.ts');
+  const engine = createEspeakEngine({ timeoutMs: 300_000 });
+  const share = (xs: { ok: boolean }[]) => `${xs.filter((x) => x.ok).length}/${xs.length} (${((100 * xs.filter((x) => x.ok).length) / xs.length).toFixed(1)} %)`;
+  const before = await checkLexicon(engine, { marked: false });
+  const after = await checkLexicon(engine, { marked: true });
+  const places = (xs: typeof before) => xs.filter((x) => x.entry.kind !== 'дума');
+  console.log(`stress lexicon (${LEXICON_ENTRIES.length} words, ${places(before).length} of places): espeak alone ${share(before)}, places ${share(places(before))}; with the lexicon ${share(after)}, places ${share(places(after))}`);
+  await engine.close();
+}
