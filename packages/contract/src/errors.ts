@@ -95,6 +95,7 @@ export const ERROR_CODES = [
   // editing a finished ad (issue 16)
   'RENDER_IN_PROGRESS',
   'RERENDER_LIMIT_REACHED',
+  'FORMAT_EXISTS',
   'VIDEO_NOT_READY',
   'STORYBOARD_INVALID',
   // the user's media (issue 14)

@@ -104,6 +104,8 @@ export const ZVideo = z.object({
   status: ZVideoStatus,
   /** 0-100, from frames rendered. */
   progress: z.number(),
+  /** A queued video's place among the renders waiting (1: next to start); only on GET /api/videos/:id. */
+  queue_place: z.number().int().positive().nullable().optional(),
   thumbnail_url: z.string().nullable(),
   video_url: z.string().nullable(),
   download_url: z.string().nullable(),

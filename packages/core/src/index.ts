@@ -12,4 +12,5 @@ export * from './billing/index.ts';
 export * from './videos/chosen-storyboard.ts';
 export * from './refunds/refund-emails.ts';
 export * from './videos/edit-rules.ts';
+export * from './videos/plan-rules.ts';
 export * from './media/check-media.ts';

@@ -21,3 +21,4 @@ export * from './repositories/media.repository.ts';
 export * from './repositories/media-upload.repository.ts';
 export * from './repositories/trial-claim.repository.ts';
 export * from './repositories/create-draft.repository.ts';
+export * from './repositories/ad.repository.ts';

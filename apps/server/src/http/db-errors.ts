@@ -48,3 +48,10 @@ export function loggableError(err: unknown, depth = 0): unknown {
   }
   return err;
 }
+
+/** Postgres refused a row because a unique index already holds its value (23505). */
+export function isUniqueViolation(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 5) return false;
+  const e = err as { code?: unknown; cause?: unknown };
+  return e.code === '23505' || isUniqueViolation(e.cause, depth + 1);
+}

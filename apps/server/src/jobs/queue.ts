@@ -4,6 +4,14 @@ import { ADVISORY_LOCKS, withAdvisoryLock } from '@reklamo/db';
 import { RENDER_VIDEO_JOB, type RenderVideoJob } from '@reklamo/contract';
 import type { Logger } from '../logger.ts';
 
+/**
+ * pg-boss runs the highest priority first. A paid plan's first render of an ad goes before a trial's,
+ * and both before free work (re-renders after edits, other formats), so free renders never hold
+ * back a render someone is waiting for. Among first renders, a user's next video waits behind
+ * others' first ones (the priority drops by the videos they already have waiting).
+ */
+export const RENDER_PRIORITY = { paidFirst: 20, trialFirst: 10, free: 0 } as const;
+
 export type Queue = {
   boss: PgBoss;
   /**
@@ -56,6 +64,28 @@ export async function startQueue(opts: { connectionString: string; pool: pg.Pool
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
+}
+
+/**
+ * The place of a queued video's render among the renders waiting (1: next to start), in the order
+ * pg-boss takes them (priority, then age); null when it is not waiting. Jobs of videos that are no
+ * longer queued (canceled while waiting) do not hold a place.
+ */
+export async function queuePlace(pool: pg.Pool, videoId: string): Promise<number | null> {
+  const res = await pool.query<{ place: number | null }>(
+    `with me as (
+       select priority, created_on, id from pgboss.job
+       where name = $1 and singleton_key = $2 and state in ('created', 'retry')
+       order by created_on desc limit 1
+     )
+     select (select count(*)::int + 1 from pgboss.job j
+             where j.name = $1 and j.state in ('created', 'retry')
+               and (j.priority > me.priority or (j.priority = me.priority and (j.created_on, j.id) < (me.created_on, me.id)))
+               and exists (select 1 from public.videos v where v.id::text = j.data->>'videoId' and v.status = 'queued')) as place
+     from me`,
+    [RENDER_VIDEO_JOB.name, videoId],
+  );
+  return res.rows[0]?.place ?? null;
 }
 
 /** Postgres' admin_shutdown, crash_shutdown and cannot_connect_now, and a connection cut mid-way. */

@@ -22,7 +22,7 @@ import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import type { Storage } from '../storage/storage.ts';
 import { makePreview } from './preview.ts';
-import type { Queue } from './queue.ts';
+import { RENDER_PRIORITY, type Queue } from './queue.ts';
 import type { VoiceOptions } from '../services/videos.service.ts';
 import { ownMusicKey, ownVoiceKey } from '../services/voice.service.ts';
 import { voiceSettings } from '../voice-settings.ts';
@@ -104,7 +104,9 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       storyboard: stored?.success ? stored.data : undefined,
       aspectRatio: video.aspectRatio as AspectRatio,
       style: video.style as StyleId,
-      durationSec: video.durationSec as 15 | 30 | 60,
+      // The script's length: the row's is the finished file's, which recorded scenes set (17 s of a
+      // 30 s script), and a re-render or another format must not ask the script to be that long.
+      durationSec: stored?.success ? stored.data.durationSec : (video.durationSec as 15 | 30 | 60),
       voice: opts.voice === 'own' || (config.VOICE_PROVIDER !== 'none' && opts.voice !== 'none'),
       voiceGender: opts.voice === 'male' ? 'male' : opts.voice === 'female' ? 'female' : undefined,
       pace: opts.pace,
@@ -179,7 +181,7 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       count('canceled');
     } else if (why === 'stopping') {
       // Handed back, not failed: the try does not count, and the next worker starts it afresh.
-      if (await requeueVideo(db, video.id, { handBack: true })) await deps.queue.enqueueRender({ videoId: video.id });
+      if (await requeueVideo(db, video.id, { handBack: true })) await deps.queue.enqueueRender({ videoId: video.id }, undefined, { priority: requeuePriority(video) });
       log.info('worker stopping: render put back in the queue');
       count('handed_back');
     } else if (why === 'timeout') {
@@ -203,6 +205,9 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
     await fs.rm(tmp, { recursive: true, force: true });
   }
 }
+
+/** A render that lost its worker goes back in its own class: a first render before free work. */
+const requeuePriority = (v: { version: number; parentId: string | null }) => (v.version === 1 && !v.parentId ? RENDER_PRIORITY.trialFirst : RENDER_PRIORITY.free);
 
 class StorageFailure extends Error {
   constructor(cause: unknown) {
@@ -262,7 +267,7 @@ export async function sweepVideos(deps: Pick<RenderJobDeps, 'config' | 'db' | 'q
   for (const v of await findStaleVideos(db, config.WORKER_STALE_SEC)) {
     if (v.attempts < config.RENDER_MAX_ATTEMPTS) {
       if (await requeueVideo(db, v.id)) {
-        await queue.enqueueRender({ videoId: v.id });
+        await queue.enqueueRender({ videoId: v.id }, undefined, { priority: requeuePriority(v) });
         logger.warn({ videoId: v.id, attempts: v.attempts }, 'render lost its worker: retrying');
       }
     } else if (await finishUnsuccessfully(db, v.id, 'failed', 'RENDER_FAILED')) {

@@ -104,8 +104,8 @@ describe('generation', () => {
     await again.arrayBuffer();
     const usage = (await (await t.request('/api/usage', { cookie: owner.cookie })).json()) as { downloads: unknown };
     expect(usage.downloads).toEqual({ used: 1, limit: 1 });
-    // A new rendition of the video (e.g. after an edit) counts: over the trial's one download.
-    await t.db.update(videos).set({ downloadedKey: 'an-earlier-rendition.mp4' }).where(eq(videos.id, video.id));
+    // A new version of the ad (after an edit) counts: over the trial's one download.
+    await t.db.update(videos).set({ downloadedKey: 'an-earlier-rendition.mp4', version: 2 }).where(eq(videos.id, video.id));
     const second = await t.request(video.download_url!, { cookie: owner.cookie });
     expect(second.status).toBe(403);
     expect(await second.json()).toEqual({ error: { code: 'DOWNLOAD_LIMIT_REACHED', details: { limit: 1 } } });

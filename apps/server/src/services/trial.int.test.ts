@@ -62,7 +62,8 @@ describe('the render queue', () => {
       `select priority from pgboss.job where name = $1 and data->>'videoId' in (select id::text from videos where user_id = $2) order by created_on`,
       [RENDER_VIDEO_JOB.name, u.id],
     );
-    expect(jobs.rows.map((r) => r.priority)).toEqual([0, -1, -2]);
+    // A paid plan's first renders, each next one of the user's behind other users' first ones.
+    expect(jobs.rows.map((r) => r.priority)).toEqual([20, 19, 18]);
   });
 
   it('gives a failed video its generation back with the status change, once', async () => {

@@ -1,9 +1,13 @@
 import { PLANS, stylesForPlan, type MusicMood, type Storyboard, type Usage, type Video, type VoiceChoice, type VoicePace } from '@reklamo/contract';
 import { spokenWords, ZCreateVideoRequest } from '@reklamo/contract';
 import { RECORDED_AD_MAX_SEC, recordedSceneSec } from '@reklamo/renderer';
-import { accountStateOf, addMonths, checkDownload, checkGeneration, chosenStoryboard, hasBrandKit, hasOwnMusic, isPlanActive, makeVideoTitle, trialEmailKey } from '@reklamo/core';
+import { accountStateOf, addMonths, checkAdPlanRules, checkDownload, checkGeneration, chosenStoryboard, hasBrandKit, isPlanActive, makeVideoTitle, trialEmailKey } from '@reklamo/core';
 import { ownFileExists, ownMusicKey, ownVoiceKey } from './voice.service.ts';
 import {
+  adIdOf,
+  recordAdDownload,
+  adVersionDownloaded,
+  restorePreviousVersion,
   claimTrial,
   countActiveVideos,
   countUserVideos,
@@ -26,6 +30,8 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
+import { RENDER_PRIORITY } from '../jobs/queue.ts';
+import { videoKeys } from '../jobs/render-video.job.ts';
 
 /** Videos a user may have queued or rendering at once. */
 export const MAX_ACTIVE_VIDEOS_PER_USER = 3;
@@ -66,7 +72,9 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
     const account = accountStateOf(row);
     const entitlement = checkGeneration(account);
     if (!entitlement.allowed) throw new AppError(entitlement.code, 403, entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined);
-    if (!stylesForPlan(account.plan).includes(input.Style)) throw new AppError('STYLE_NOT_IN_PLAN', 403);
+    // The same plan rules as an edit, a re-render and a new format ask (one function for all).
+    const rules = checkAdPlanRules(account, { style: input.Style, musicId: input.MusicId });
+    if (!rules.allowed) throw new AppError(rules.code, 403);
     // One user cannot fill the render queue: a few videos at a time, and each user's next video
     // waits behind every other user's first (pg-boss runs higher priority first).
     const active = await countActiveVideos(db, userId);
@@ -77,10 +85,7 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
       if (!(await claimTrial(db, trialEmailKey(row.user.email), userId))) throw new AppError('GENERATION_LIMIT_REACHED', 403, { limit: PLANS.trial.limits.videoGenerationsPerMonth });
     }
     if (input.Voice === 'own' && !input.SceneTakes && !(input.OwnVoiceId && (await ownFileExists(deps, ownVoiceKey(userId, input.OwnVoiceId))))) throw new AppError('OWN_VOICE_MISSING', 400);
-    if (input.MusicId) {
-      if (!hasOwnMusic(account)) throw new AppError('MUSIC_NOT_IN_PLAN', 403);
-      if (!(await ownFileExists(deps, ownMusicKey(userId, input.MusicId)))) throw new AppError('NOT_FOUND', 404);
-    }
+    if (input.MusicId && !(await ownFileExists(deps, ownMusicKey(userId, input.MusicId)))) throw new AppError('NOT_FOUND', 404);
     // Only the caller's own media: an id that is not theirs is "not found", as if it did not exist.
     const mediaIds = [...new Set(input.MediaIds)];
     if ((await findMediaByIds(db, userId, mediaIds)).length !== mediaIds.length) throw new AppError('NOT_FOUND', 404);
@@ -100,7 +105,8 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
     await incrementGenerationsUsed(db, userId);
     // The unfinished ad became a video: the create flow starts blank next time, on every device.
     await deleteCreateDraft(db, userId);
-    await deps.queue.enqueueRender({ videoId: video.id }, client, { priority: -active });
+    const first = isPlanActive(account) && account.plan !== 'trial' ? RENDER_PRIORITY.paidFirst : RENDER_PRIORITY.trialFirst;
+    await deps.queue.enqueueRender({ videoId: video.id }, client, { priority: first - active });
     return { ...video, refundStatus: null };
   });
 }
@@ -147,8 +153,11 @@ function usageResetsAt(start: Date | null, periodEnd: Date | null, plan: string)
 export async function cancelGeneration(deps: AppDeps, userId: string, videoId: string): Promise<VideoWithRefund> {
   const video = await findUserVideo(deps.database.db, userId, videoId);
   if (!video) throw new AppError('NOT_FOUND', 404);
-  // The worker notices on its next heartbeat (≤ 2 s) and kills ffmpeg.
-  await finishUnsuccessfully(deps.database.db, videoId, 'canceled', null, userId);
+  // The worker notices on its next heartbeat (≤ 2 s) and kills ffmpeg. A canceled re-render leaves
+  // the ad on the version before it, still playable; only a first render ends as canceled.
+  await withTransaction(deps.database.pool, async (db) => {
+    if (!(await restorePreviousVersion(db, videoId, userId))) await finishUnsuccessfully(db, videoId, 'canceled', null, userId);
+  });
   return (await findUserVideo(deps.database.db, userId, videoId))!;
 }
 
@@ -164,7 +173,11 @@ export async function deleteVideo(deps: AppDeps, userId: string, videoId: string
   const versions = await listVideoVersions(deps.database.db, videoId);
   const gone = await deleteUserVideo(deps.database.db, userId, videoId);
   if (!gone) throw new AppError('NOT_FOUND', 404);
-  for (const key of [gone.videoKey, gone.posterKey, gone.captionsKey, ...versions.flatMap((v) => [v.videoKey, v.posterKey, v.captionsKey])]) {
+  // Every version's files by the names the worker gives them too, so a preview rendition (not
+  // filed with older versions) or the files of a re-render canceled mid-store never stay behind.
+  const named = Array.from({ length: gone.version }, (_, i) => Object.values(videoKeys(userId, videoId, i + 1))).flat();
+  const stored = [gone.videoKey, gone.posterKey, gone.captionsKey, gone.previewKey, ...versions.flatMap((v) => [v.videoKey, v.posterKey, v.captionsKey, v.previewKey])];
+  for (const key of new Set([...stored, ...named])) {
     if (key) await deps.storage.delete(key).catch((err) => deps.logger.warn({ err, key }, 'video file not deleted'));
   }
 }
@@ -181,11 +194,14 @@ export async function countDownload(deps: AppDeps, userId: string, videoId: stri
     if (!key) throw new AppError('NOT_FOUND', 404);
     const row = await findAccount(db, userId, { lock: true });
     if (!row) throw new AppError('UNAUTHORIZED', 401);
-    // The same rendition again (a second click, another device) is not a new download.
-    if (video.downloadedKey === key) return { key, title: video.title };
+    // A version of an ad is one download, in whatever formats and however often it is downloaded.
+    const adId = adIdOf(video);
+    const ofVersion = version ?? video.version;
+    if (video.downloadedKey === key || (await adVersionDownloaded(db, adId, ofVersion))) return { key, title: video.title };
     const entitlement = checkDownload(accountStateOf(row));
     if (!entitlement.allowed) throw new AppError(entitlement.code, 403, entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined);
     await markVideoDownloaded(db, video.id, key);
+    await recordAdDownload(db, { adId, version: ofVersion, userId });
     await incrementDownloadsUsed(db, userId);
     return { key, title: video.title };
   });
@@ -198,7 +214,11 @@ export async function requestRefund(deps: AppDeps, userId: string, videoId: stri
   if (video.status !== 'completed') throw new AppError('VALIDATION_FAILED', 409, { reason: 'only completed videos can be refunded' });
   const trimmed = reason.trim();
   if (!trimmed) throw new AppError('VALIDATION_FAILED', 400, { fields: [{ path: 'reason', message: 'required' }] });
-  const created = await insertRefundRequest(db, { videoId, userId, reason: trimmed });
+  // The refund is the ad's, whichever of its formats it was asked from (one request per ad); a
+  // format whose first video was deleted asks for itself.
+  const adId = adIdOf(video);
+  const ad = adId === video.id ? video : await findUserVideo(db, userId, adId);
+  const created = await insertRefundRequest(db, { videoId: ad ? adId : video.id, userId, reason: trimmed });
   if (!created) throw new AppError('VALIDATION_FAILED', 409, { reason: 'refund already requested' });
   return (await findUserVideo(db, userId, videoId))!;
 }

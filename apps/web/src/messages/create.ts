@@ -139,6 +139,7 @@ export const createMessages = {
       title: 'Генериране на видео',
       starting: 'Стартиране...',
       queued: 'В опашка за обработка...',
+      queuedPlace: (place: number) => `В опашка: ${bgOrdinal(place)}`,
       generating: 'Създаваме вашата реклама...',
       progress: (p: number) => `${p}%`,
       elapsed: (s: number) => `Изминало време: ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`,
@@ -156,3 +157,12 @@ export const createMessages = {
     },
   },
 } as const;
+
+/** A place in Bulgarian as it is written with a numeral: 1-ви, 2-ри, 3-ти, 7-ми, 11-ти, 21-ви, 100-тен. */
+export function bgOrdinal(n: number): string {
+  const tens = n % 100;
+  if (n > 0 && tens === 0) return `${n}-${n % 1000 === 0 ? 'ен' : 'тен'}`;
+  if (tens >= 11 && tens <= 19) return `${n}-ти`;
+  const last = n % 10;
+  return `${n}-${last === 1 ? 'ви' : last === 2 ? 'ри' : last === 7 || last === 8 ? 'ми' : 'ти'}`;
+}

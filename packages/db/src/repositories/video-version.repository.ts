@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { videos, videoVersions } from '../schema.ts';
 import type { VideoRow } from './video.repository.ts';
@@ -65,11 +65,55 @@ export async function startNextVersion(
     videoKey: video.status === 'completed' ? video.videoKey : null,
     posterKey: video.status === 'completed' ? video.posterKey : null,
     captionsKey: video.status === 'completed' ? video.captionsKey : null,
+    previewKey: video.status === 'completed' ? video.previewKey : null,
     sizeBytes: video.sizeBytes,
     credits: video.status === 'completed' ? video.credits : [],
   });
   return row;
 }
+
+/**
+ * A re-render that was canceled gives the ad back the version before it, playable as it was: the
+ * row returns to that version's files and the version's record goes. Only while the re-render is
+ * still unfinished and only when that version had finished; returns the restored row, or undefined.
+ */
+export async function restorePreviousVersion(db: Db, videoId: string, userId: string): Promise<VideoRow | undefined> {
+  const [current] = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, videoId), eq(videos.userId, userId), inArray(videos.status, ['queued', 'generating'])))
+    .for('update');
+  if (!current || current.version < 2) return undefined;
+  const previous = await findVideoVersion(db, videoId, current.version - 1);
+  if (!previous?.videoKey || !previous.posterKey) return undefined;
+  const [row] = await db
+    .update(videos)
+    .set({
+      version: previous.version,
+      storyboard: previous.storyboard,
+      aspectRatio: previous.aspectRatio,
+      style: previous.style,
+      status: 'completed',
+      progress: 100,
+      videoKey: previous.videoKey,
+      posterKey: previous.posterKey,
+      captionsKey: previous.captionsKey,
+      previewKey: previous.previewKey ?? previewKeyOf(previous.videoKey),
+      sizeBytes: previous.sizeBytes,
+      credits: previous.credits,
+      errorCode: null,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(videos.id, videoId), eq(videos.version, current.version), inArray(videos.status, ['queued', 'generating'])))
+    .returning();
+  if (!row) return undefined;
+  await db.delete(videoVersions).where(and(eq(videoVersions.videoId, videoId), eq(videoVersions.version, previous.version)));
+  return row;
+}
+
+/** Renders before the preview's key was filed with the version kept it beside the MP4. */
+const previewKeyOf = (videoKey: string) => videoKey.replace(/\.mp4$/, '.preview.mp4');
 
 /** Re-renders asked for since `since` (each one filed the version before it). */
 export async function countRerendersSince(db: Db, videoId: string, since: Date): Promise<number> {

@@ -29,20 +29,32 @@ export async function markVideoDownloaded(db: Db, videoId: string, videoKey: str
   return rows.length === 1;
 }
 
-/** Gives a failed or canceled video's generation back, once. */
-export async function refundGeneration(db: Db, videoId: string) {
+/**
+ * Gives back the generation an ad took, whatever version it is on now: the ad took one when its
+ * first render finished (a first render that failed or was canceled gave it back then). A refund
+ * is decided once, so this runs once per ad.
+ */
+export async function refundGeneration(db: Db, adId: string) {
   await db.execute(sql`
-    with v as (update videos set quota_counted = false where id = ${videoId} and quota_counted returning user_id)
+    with ad as (
+      select v.id, v.user_id from videos v
+      where v.id = ${adId} and v.parent_id is null
+        and ((v.version = 1 and v.status = 'completed')
+          or exists (select 1 from video_versions vv where vv.video_id = v.id and vv.version = 1 and vv.video_key is not null))
+    ), v as (update videos set quota_counted = false from ad where videos.id = ad.id returning ad.user_id)
     update users set free_generations_used = greatest(0, free_generations_used - 1)
     where id in (select user_id from v)`);
 }
+
+/** The ad a video belongs to: its first video (formats point at it). */
+const adIdColumn = sql`coalesce(${videos.parentId}, ${videos.id})`;
 
 export async function findUserVideo(db: Db, userId: string, videoId: string): Promise<VideoWithRefund | undefined> {
   if (!isUuid(videoId)) return undefined;
   const [row] = await db
     .select({ video: videos, refundStatus: refundRequests.status })
     .from(videos)
-    .leftJoin(refundRequests, eq(refundRequests.videoId, videos.id))
+    .leftJoin(refundRequests, eq(refundRequests.videoId, adIdColumn))
     .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
   return row ? { ...row.video, refundStatus: row.refundStatus } : undefined;
 }
@@ -62,18 +74,25 @@ export async function listUserVideos(
   const rows = await db
     .select({ video: videos, refundStatus: refundRequests.status })
     .from(videos)
-    .leftJoin(refundRequests, eq(refundRequests.videoId, videos.id))
+    .leftJoin(refundRequests, eq(refundRequests.videoId, adIdColumn))
     .where(and(...conds))
     .orderBy(desc(videos.createdAt))
     .limit(500);
   return rows.map((r) => ({ ...r.video, refundStatus: r.refundStatus }));
 }
 
-/** The project history is the finished videos: ones still rendering, failed or canceled always show. */
-const recentVideoIds = (userId: string, n: number) =>
-  sql`select id from videos where user_id = ${userId} and status = 'completed' order by created_at desc limit ${n}`;
+/**
+ * The project history is the finished ads, newest first: an ad with its formats and versions is one
+ * project. Videos still rendering, failed or canceled always show.
+ */
+const recentAdIds = (userId: string, n: number) =>
+  sql`select coalesce(parent_id, id) from videos where user_id = ${userId} and status = 'completed'
+      group by coalesce(parent_id, id) order by min(created_at) desc limit ${n}`;
 
-/** Whether the video is visible under a project history of `n`: not completed, or among the `n` newest completed. */
+const recentVideoIds = (userId: string, n: number) =>
+  sql`select id from videos where user_id = ${userId} and coalesce(parent_id, id) in (${recentAdIds(userId, n)})`;
+
+/** Whether the video is visible under a project history of `n`: not completed, or of one of the `n` newest ads. */
 export async function isRecentVideo(db: Db, userId: string, videoId: string, n: number): Promise<boolean> {
   if (!isUuid(videoId)) return false;
   const res = await db.execute(
@@ -82,10 +101,10 @@ export async function isRecentVideo(db: Db, userId: string, videoId: string, n: 
   return res.rows.length > 0;
 }
 
-/** "Създадени реклами": finished ads only; failed and canceled attempts are not ads. */
+/** "Създадени реклами": finished ads, each once whatever formats it has; failed and canceled attempts are not ads. */
 export async function countUserVideos(db: Db, userId: string): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: sql<number>`count(distinct coalesce(${videos.parentId}, ${videos.id}))::int` })
     .from(videos)
     .where(and(eq(videos.userId, userId), eq(videos.status, 'completed')));
   return row?.n ?? 0;
@@ -190,7 +209,7 @@ export async function requeueVideo(db: Db, videoId: string, opts: { handBack?: b
 /** Videos marked generating whose worker has not reported for `staleSec` seconds. */
 export async function findStaleVideos(db: Db, staleSec: number) {
   return db
-    .select({ id: videos.id, attempts: videos.attempts, startedAt: videos.startedAt })
+    .select({ id: videos.id, attempts: videos.attempts, startedAt: videos.startedAt, version: videos.version, parentId: videos.parentId })
     .from(videos)
     .where(and(eq(videos.status, 'generating'), lt(videos.updatedAt, sql`now() - make_interval(secs => ${staleSec})`)));
 }
@@ -232,4 +251,16 @@ export async function voiceTakeInUse(db: Db, userId: string, takeId: string): Pr
     .from(videos)
     .where(and(eq(videos.userId, userId), sql`${videos.voiceOptions} -> 'sceneTakes' @> ${JSON.stringify([{ takeId }])}::jsonb`));
   return (row?.n ?? 0) > 0;
+}
+
+/**
+ * The text of everything of the user's that may name a recording, a take or a music file by id:
+ * every video's voice options and the create draft. An id found in it is in use.
+ */
+export async function ownAudioReferences(db: Db, userId: string): Promise<string> {
+  const res = await db.execute<{ t: string | null }>(sql`
+    select coalesce(string_agg(voice_options::text, ' '), '') as t from videos where user_id = ${userId}
+    union all
+    select data::text from create_drafts where user_id = ${userId}`);
+  return res.rows.map((r) => r.t ?? '').join(' ');
 }

@@ -73,7 +73,7 @@ function Progress({ gen, canceling, cancelError, onCancel }: { gen: Extract<Gene
     return () => clearInterval(id);
   }, []);
   const progress = gen.kind === 'generating' ? gen.progress : 0;
-  const label = gen.kind === 'starting' ? t.starting : gen.status === 'queued' ? t.queued : t.generating;
+  const label = gen.kind === 'starting' ? t.starting : gen.status === 'queued' ? (gen.queuePlace ? t.queuedPlace(gen.queuePlace) : t.queued) : t.generating;
   const elapsed = Math.max(0, Math.floor((now - gen.startedAt) / 1000));
   return (
     <div className="flex flex-col gap-5">
