@@ -521,7 +521,27 @@ export const createDrafts = pgTable('create_drafts', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * How the account's voice says a word it gets wrong (the business name, the town, any word of a
+ * script): the written word, lower case, and what is said for it (the word with its stressed vowel
+ * marked, or typed as it sounds). Every later ad's voice uses it; the captions keep the written word.
+ */
+export const pronunciations = pgTable(
+  'pronunciations',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    spoken: text('spoken').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.word] })],
+);
+
 export const schema = {
+  pronunciations,
   users,
   createDrafts,
   trialClaims,
