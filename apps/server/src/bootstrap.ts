@@ -67,7 +67,7 @@ export async function startServices(
     url = pg.url;
     stops.push(pg.stop);
   }
-  const database = createDatabase(url, { max: 20 });
+  const database = createDatabase(url, { max: API_POOL_MAX });
   stops.push(database.close);
   try {
     await runMigrations(database.db, database.pool);
@@ -96,8 +96,12 @@ export async function startServices(
   let worker: Worker | undefined;
   let drainMs = 0;
   if (opts.worker) {
+    // Render bookkeeping (claims, progress every half second, heartbeats, sweeps) has a pool of its
+    // own: however many renders run, the API's connections stay free for sessions and pages.
+    const bookkeeping = createDatabase(url, { max: WORKER_POOL_MAX + Math.max(1, config.WORKER_CONCURRENCY) });
+    stops.push(bookkeeping.close);
     const w = await startWorker(
-      { config, db: database.db, storage, logger, queue, metrics, render: opts.render ?? videoProvider(config) },
+      { config, db: bookkeeping.db, storage, logger, queue, metrics, render: opts.render ?? videoProvider(config) },
       { concurrency: Math.max(1, config.WORKER_CONCURRENCY) },
     );
     worker = w;
@@ -121,6 +125,14 @@ export async function startServices(
     },
   };
 }
+
+/**
+ * The API's pool: every request checks its session with one short query, so 20 connections serve
+ * far more requests at once than the two cores can answer; the worker's bookkeeping needs one per
+ * render in flight plus the sweep.
+ */
+const API_POOL_MAX = 20;
+const WORKER_POOL_MAX = 2;
 
 /** For entry points: a store that cannot be used (bucket unreachable, wrong keys) is one clear line and exit 1. */
 export async function startServicesOrExit(config: Config, opts: Parameters<typeof startServices>[1] = {}): Promise<Services> {

@@ -32,7 +32,7 @@ export { probe } from './node/probe.ts';
 export type { MediaInput } from './pictures/node/prepare.ts';
 export { IMAGE_PROVIDERS } from './pictures/node/image-source.ts';
 export type { ImageSettings, ImageProviderId, PictureCredit } from './pictures/node/image-source.ts';
-export { iconSvg, setIllustrationCacheDir, warmIcons } from './pictures/node/emoji-library.ts';
+export { iconSvg, setIllustrationCacheDir, warmIcons, warmIconsInTurns } from './pictures/node/emoji-library.ts';
 export { allIndexedIcons } from './pictures/keywords-bg.ts';
 export { cropPhoto } from './pictures/node/prepare.ts';
 export { analyseClip } from './pictures/node/clip-window.ts';

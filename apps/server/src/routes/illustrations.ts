@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { allIndexedIcons, iconSvg, warmIcons } from '@reklamo/renderer';
+import { allIndexedIcons, iconSvg, warmIconsInTurns } from '@reklamo/renderer';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
@@ -11,16 +11,15 @@ const NAME = /^[a-z0-9-]{1,64}$/;
  * asks for the few icons an ad shows, by name, and keeps them (they never change for a name).
  */
 export function illustrationRoutes(deps: AppDeps) {
-  let warmed = false;
+  let warming: Promise<void> | null = null;
   return new Hono<{ Variables: AppVariables }>()
     .use(requireUser(deps.auth))
-    .get('/:name', (c) => {
+    .get('/:name', async (c) => {
       // A preview asks for a dozen icons at once; each miss would read the whole set. The first
-      // request cuts out every icon the keyword index can choose with one read (then on disk).
-      if (!warmed) {
-        warmed = true;
-        warmIcons(allIndexedIcons());
-      }
+      // request cuts out every icon the keyword index can choose, in turns of the event loop (other
+      // users' requests go on meanwhile), and the previews wait for it.
+      warming ??= warmIconsInTurns(allIndexedIcons()).catch((err) => deps.logger.warn({ err }, 'illustrations not warmed'));
+      await warming;
       const name = c.req.param('name').replace(/\.svg$/, '');
       const svg = NAME.test(name) ? iconSvg(name) : null;
       if (!svg) throw new AppError('NOT_FOUND', 404);

@@ -8,5 +8,8 @@ export const previewMessages = {
     soundOn: (label: string) => `Включете гласа: ${label}`,
     soundOff: (label: string) => `Изключете гласа: ${label}`,
     loading: 'Подготвяме прегледа…',
+    failed: 'Прегледът не се зареди: сървърът е зает.',
+    picturesFailed: 'Някои картини не се заредиха: сървърът е зает.',
+    retry: 'Опитайте отново',
   },
 } as const;

@@ -39,8 +39,8 @@ export type PreviewPicturesInput = {
 
 export type PreviewPictures = {
   track: PictureTrack;
-  /** Settles when every picture has loaded or failed (a failed one is simply left out). */
-  ready: Promise<void>;
+  /** Settles when every picture has loaded or failed, with how many failed (left out; the preview offers a retry). */
+  ready: Promise<number>;
   /** Brings clips to `t` (playing: keeps them running in step; paused: seeks exactly) and copies their frame. */
   beforeFrame(t: number, playing: boolean): void;
   close(): void;
@@ -148,6 +148,7 @@ export function preparePreviewPictures(input: PreviewPicturesInput): PreviewPict
     transitionSec: TRANSITION,
   };
   let closed = false;
+  let failed = 0;
   const rescrim = () => {
     // A panel is computed only over pictures that have arrived, so it matches what is drawn.
     const known = bins.map((b, i) => (media[i] ? b : null));
@@ -167,6 +168,7 @@ export function preparePreviewPictures(input: PreviewPicturesInput): PreviewPict
       }
       jobs.push(
         iconRaster(url, px).then((img) => {
+          if (!img) failed++;
           if (closed || !img) return;
           track.icons.set(`${n}@${role}`, img);
           input.onUpdate();
@@ -192,6 +194,7 @@ export function preparePreviewPictures(input: PreviewPicturesInput): PreviewPict
     if (known) return place(m, i, known);
     jobs.push(
       loadBitmap(m.imageUrl).then((img) => {
+        if (!img) failed++;
         if (closed || !img) return;
         place(m, i, img);
         rescrim();
@@ -229,7 +232,7 @@ export function preparePreviewPictures(input: PreviewPicturesInput): PreviewPict
 
   return {
     track,
-    ready: Promise.all(jobs).then(() => undefined),
+    ready: Promise.all(jobs).then(() => failed),
     beforeFrame,
     close: () => {
       closed = true;

@@ -1,6 +1,6 @@
 import { spokenSeconds, type AspectRatio, type MediaKind, type Storyboard, type StyleId } from '@reklamo/contract';
 import { capLine, captionKeepOut, drawAdFrame, fontFamily, fontKeysOf, frameSize, prepareAd, preparePreviewPictures, type FontKey, type PreparedAd, type PreviewMedia, type PreviewPictures, withServerBaseline } from '@reklamo/renderer/preview';
-import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
+import { Pause, Play, RotateCw, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { m } from '../../messages/index.ts';
 import { FONT_URLS } from './font-urls.ts';
@@ -75,9 +75,16 @@ function loadFont(family: string, url: string): Promise<void> {
   let p = fontLoads.get(key);
   if (!p) {
     const face = new FontFace(family, `url(${JSON.stringify(url)})`);
-    p = face.load().then((f) => {
-      document.fonts.add(f);
-    });
+    p = face.load().then(
+      (f) => {
+        document.fonts.add(f);
+      },
+      (err: unknown) => {
+        // Forgotten, so a retry asks the server again (it may have been busy, not gone).
+        fontLoads.delete(key);
+        throw err;
+      },
+    );
     fontLoads.set(key, p);
   }
   return p;
@@ -90,7 +97,10 @@ function loadImage(url: string): Promise<HTMLImageElement> {
     p = new Promise((resolve, reject) => {
       const img = new Image();
       img.onload = () => resolve(img);
-      img.onerror = () => reject(new Error(`image ${url}`));
+      img.onerror = () => {
+        imageLoads.delete(url);
+        reject(new Error(`image ${url}`));
+      };
       img.src = url;
     });
     imageLoads.set(url, p);
@@ -100,9 +110,13 @@ function loadImage(url: string): Promise<HTMLImageElement> {
 
 type Assets = { logo?: HTMLImageElement; brandFonts: { heading?: string; body?: string } };
 
-/** Fonts of the style (and Brand Kit) and the logo; a brand file that fails to load is left out, as the server would refuse it. */
-function useAssets(style: StyleId, brand: PreviewBrand | undefined): Assets | null {
-  const [assets, setAssets] = useState<Assets | null>(null);
+/**
+ * Fonts of the style (and Brand Kit) and the logo; a brand file that fails to load is left out, as
+ * the server would refuse it. A style font that fails (a busy server) is 'failed': the preview offers
+ * a retry instead of waiting for ever; `attempt` changing asks again.
+ */
+function useAssets(style: StyleId, brand: PreviewBrand | undefined, attempt: number): Assets | 'failed' | null {
+  const [assets, setAssets] = useState<Assets | 'failed' | null>(null);
   const { logoUrl, headingFontUrl, bodyFontUrl } = brand ?? {};
   useEffect(() => {
     let live = true;
@@ -113,15 +127,20 @@ function useAssets(style: StyleId, brand: PreviewBrand | undefined): Assets | nu
       headingFontUrl ? loadFont('Brand Heading Preview', headingFontUrl).then(() => void (brandFonts.heading = 'Brand Heading Preview'), () => {}) : null,
       bodyFontUrl ? loadFont('Brand Body Preview', bodyFontUrl).then(() => void (brandFonts.body = 'Brand Body Preview'), () => {}) : null,
       logoUrl ? loadImage(logoUrl).catch(() => undefined) : undefined,
-    ]).then((results) => {
-      if (!live) return;
-      const logo = results[results.length - 1] as HTMLImageElement | undefined;
-      setAssets({ logo, brandFonts });
-    });
+    ]).then(
+      (results) => {
+        if (!live) return;
+        const logo = results[results.length - 1] as HTMLImageElement | undefined;
+        setAssets({ logo, brandFonts });
+      },
+      () => {
+        if (live) setAssets('failed');
+      },
+    );
     return () => {
       live = false;
     };
-  }, [style, logoUrl, headingFontUrl, bodyFontUrl]);
+  }, [style, logoUrl, headingFontUrl, bodyFontUrl, attempt]);
   return assets;
 }
 
@@ -133,7 +152,11 @@ function useAssets(style: StyleId, brand: PreviewBrand | undefined): Assets | nu
 export default function AdPreview(p: AdPreviewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const seekRef = useRef<HTMLInputElement>(null);
-  const assets = useAssets(p.style, p.brand);
+  // Each retry (fonts or pictures that a busy server did not send) asks again.
+  const [attempt, setAttempt] = useState(0);
+  const [picturesFailed, setPicturesFailed] = useState(false);
+  const loaded = useAssets(p.style, p.brand, attempt);
+  const assets = loaded === 'failed' ? null : loaded;
   const [playing, setPlaying] = useState(p.autoPlay ?? true);
   const { width, height } = frameSize(p.aspect, p.width ?? DEFAULT_WIDTH[p.aspect]);
 
@@ -182,13 +205,16 @@ export default function AdPreview(p: AdPreviewProps) {
     ad.model.pictures = pics.track;
     const canvas = canvasRef.current;
     if (canvas) canvas.dataset.pictures = 'loading';
-    void pics.ready.then(() => {
-      if (canvas && ad.model.pictures === pics.track) canvas.dataset.pictures = 'ready';
+    setPicturesFailed(false);
+    void pics.ready.then((failed) => {
+      if (!canvas || ad.model.pictures !== pics.track) return;
+      canvas.dataset.pictures = failed ? 'failed' : 'ready';
+      setPicturesFailed(failed > 0);
     });
     setPictures(pics);
     return () => pics.close();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the storyboard's visuals and facts are part of `ad`
-  }, [ad, mediaKey]);
+  }, [ad, mediaKey, attempt]);
 
   // Time keeps running across edits, so a change shows at the same moment of the ad.
   const clock = useRef({ origin: performance.now(), pausedAt: 0 });
@@ -263,6 +289,18 @@ export default function AdPreview(p: AdPreviewProps) {
       >
         {playing ? <Pause size={16} aria-hidden /> : <Play size={16} aria-hidden />}
       </button>
+      {(loaded === 'failed' || picturesFailed) && (
+        <div role="alert" className="absolute inset-x-2 top-2 flex flex-wrap items-center gap-2 rounded-lg bg-white/95 px-3 py-2 text-sm text-slate-800 shadow">
+          <span>{loaded === 'failed' ? m.preview.failed : m.preview.picturesFailed}</span>
+          <button
+            type="button"
+            onClick={() => setAttempt((n) => n + 1)}
+            className="ml-auto inline-flex items-center gap-1 rounded-md bg-brand-600 px-3 py-1 font-semibold text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <RotateCw size={14} aria-hidden /> {m.preview.retry}
+          </button>
+        </div>
+      )}
       {heard && (
         <button
           type="button"

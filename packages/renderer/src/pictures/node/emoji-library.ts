@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,7 +78,12 @@ export function iconSvg(name: string): string | null {
     svgs.set(name, svg);
     return svg;
   }
-  const body = extractBody(loadSet(), name);
+  return remember(name, extractBody(loadSet(), name));
+}
+
+/** Keeps an icon's SVG for the process and in the disk cache (other processes read a few KB). */
+function remember(name: string, body: string | null): string | null {
+  const file = join(cacheDir, `${name}.svg`);
   const svg = body === null ? null : `<svg xmlns="http://www.w3.org/2000/svg" width="${setWidth}" height="${setWidth}" viewBox="0 0 ${setWidth} ${setWidth}">${body}</svg>`;
   svgs.set(name, svg);
   if (svg) {
@@ -91,6 +97,22 @@ export function iconSvg(name: string): string | null {
     }
   }
   return svg;
+}
+
+/**
+ * warmIcons for a process that answers requests (the API): the 100 MB set is read without blocking
+ * and one icon is cut out per turn of the event loop, so no request waits seconds behind it.
+ */
+export async function warmIconsInTurns(names: string[]): Promise<void> {
+  const missing = names.filter((n) => !svgs.has(n) && !existsSync(join(cacheDir, `${n}.svg`)));
+  if (!missing.length) return;
+  const bytes = await readFile(SET_JSON);
+  const m = /"width":\s*(\d+)/.exec(bytes.subarray(bytes.length - 200).toString('utf8'));
+  if (m) setWidth = Number(m[1]);
+  for (const n of missing) {
+    await new Promise((r) => setImmediate(r));
+    if (!svgs.has(n)) remember(n, extractBody(bytes, n));
+  }
 }
 
 /** Icons rasterised once per pixel size and kept for the process; the scene code draws these bitmaps. */
