@@ -4,10 +4,11 @@ import { VOICE_PACES, ZVoiceLineQuery } from '@reklamo/contract';
 import { AUDIO_MAX_BYTES, RECORDING_MAX_BYTES } from '@reklamo/renderer';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
+import { sendStoredFile } from '../http/send-file.ts';
 import { declaredLengthLimit, MULTIPART_ENVELOPE_BYTES, uploadTempDir, withUploadedFile } from '../http/upload-stream.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import { hitUserRateLimit, userRateLimit } from '../middleware/rate-limit.ts';
-import { previewVoiceLine, uploadOwnMusic, uploadOwnVoice, uploadSceneTake, voiceOptions, voiceSample } from '../services/voice.service.ts';
+import { ownVoiceKey, previewVoiceLine, uploadOwnMusic, uploadOwnVoice, uploadSceneTake, voiceOptions, voiceSample } from '../services/voice.service.ts';
 
 const audioLimit = declaredLengthLimit(AUDIO_MAX_BYTES + MULTIPART_ENVELOPE_BYTES, 'FILE_TOO_LARGE');
 const takeLimit = declaredLengthLimit(RECORDING_MAX_BYTES + MULTIPART_ENVELOPE_BYTES, 'FILE_TOO_LARGE');
@@ -45,6 +46,12 @@ export function voiceRoutes(deps: AppDeps) {
       return c.json(line);
     })
     .post('/own', audioLimit, async (c) => c.json(await withUploadedFile(c, audio, (f) => uploadOwnVoice(deps, c.get('user').id, f)), 201))
+    // A stored take, to listen to in the editor: only ever under the caller's own voice folder.
+    .get('/takes/:id', async (c) => {
+      const id = z.string().uuid().safeParse(c.req.param('id'));
+      if (!id.success) throw new AppError('NOT_FOUND', 404);
+      return sendStoredFile(c, deps.storage, ownVoiceKey(c.get('user').id, id.data), { contentType: 'audio/wav', cache: 'private, max-age=86400' });
+    })
     .post('/takes', takeLimit, userRateLimit(deps.database.db, 'voice-take'), async (c) => {
       const replaces = ZReplaces.safeParse(c.req.query('replaces') || undefined);
       if (!replaces.success) throw new AppError('VALIDATION_FAILED', 400);
