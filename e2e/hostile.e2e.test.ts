@@ -1,6 +1,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { longBrief } from '../packages/brain/bench/long-brief.ts';
 import { baseUrl, createUser, verifyEmail } from './support/browser.ts';
 import { setActivePlan } from './support/db.ts';
 
@@ -249,5 +250,28 @@ describe('14: smaller holes', () => {
     const lan = lanAddress();
     if (!lan) return;
     expect((await fetch(`http://${lan}:${new URL(baseUrl()).port}/metrics`)).status).toBe(404);
+  });
+});
+
+describe('15: one description holding the whole API', () => {
+  it('answers /api/health while 10,000 characters of one capitalised run are read, and refuses more', async () => {
+    // Unconfirmed, as the account that froze the API in production was.
+    const u = await createUser({ verify: false });
+    const order: string[] = [];
+    // (2,000 of those letters held every request for 45 s; an owner's long brief is read beside them.)
+    const reads = ['А'.repeat(10_000), longBrief(10_000)].map((prompt) =>
+      api('/api/brain/details', { method: 'POST', cookie: u.cookie, json: { prompt } }).then((res) => {
+        order.push('details');
+        return res.status;
+      }),
+    );
+    const health = await api('/api/health');
+    order.push('health');
+    expect(health.status).toBe(200);
+    expect(await Promise.all(reads)).toEqual([200, 200]);
+    expect(order[0]).toBe('health');
+    const tooLong = await api('/api/brain/details', { method: 'POST', cookie: u.cookie, json: { prompt: 'А'.repeat(10_001) } });
+    expect(tooLong.status).toBe(413);
+    expect(await code(tooLong)).toBe('PROMPT_TOO_LONG');
   });
 });

@@ -51,6 +51,8 @@ export async function startServices(
     billingClock?: boolean;
     /** Replaces the renderer (tests). */
     render?: RenderFn;
+    /** Load the local brain on its first thread now, not on the first request (the API). */
+    warmBrain?: boolean;
   } = {},
 ): Promise<Services> {
   const logger = createLogger(config.LOG_LEVEL, opts.logDestination);
@@ -88,8 +90,8 @@ export async function startServices(
   const queue = await startQueue({ connectionString: url, pool: database.pool, logger, isStopping: () => stopping });
   stops.push(queue.stop);
   // The local brain's rule-based work is CPU: on threads of its own, with a time budget per call, one
-  // long or tangled description never holds other users' requests (a test run makes no thread it does not use).
-  const pool = config.BRAIN_PROVIDER === 'local' ? createBrainPool({ threads: 2, budgetMs: config.BRAIN_LOCAL_BUDGET_MS, prestart: config.NODE_ENV !== 'test' }) : undefined;
+  // long or tangled description never holds other users' requests.
+  const pool = config.BRAIN_PROVIDER === 'local' ? createBrainPool({ threads: 2, budgetMs: config.BRAIN_LOCAL_BUDGET_MS, prestart: opts.warmBrain }) : undefined;
   if (pool) stops.push(pool.close);
   const brain = pool ?? createBrain(brainConfig(config));
   const metrics = createMetrics();

@@ -19,7 +19,7 @@ const config = loadConfigOrExit();
 takeOverShutdownSignals();
 
 const webDist = fs.existsSync(`${WEB_DIST}/index.html`) ? WEB_DIST : undefined;
-const services = await startServicesOrExit(config, { webDist });
+const services = await startServicesOrExit(config, { webDist, warmBrain: true });
 const { logger } = services.deps;
 containCrashes(logger);
 if (!webDist) logger.warn('web app is not built (npm run build); serving the API only');
