@@ -1,18 +1,25 @@
 import { ZStoryboard, type AspectRatio, type Storyboard, type VideoEditor, type VideoSound, type VideoStatus } from '@reklamo/contract';
-import { accountStateOf, checkEdit, checkRerender, chosenMediaIds, formatsToMake, FREE_RERENDERS_PER_DAY, hasOwnMusic, makeVideoTitle, picturesForRerender } from '@reklamo/core';
+import { accountStateOf, checkAdPlanRules, checkEdit, checkRerender, chosenMediaIds, formatsToMake, FREE_RERENDERS_PER_DAY, makeVideoTitle, picturesForRerender } from '@reklamo/core';
 import {
-  countRerendersSince,
+  adIdOf,
+  countAdRerendersSince,
   findAccount,
   findMediaByIds,
   findUserVideo,
-  formatChildrenAspects,
-  insertVideo,
+  formatsEverMade,
+  insertAdFormat,
   listVideoVersions,
+  recordAdRender,
+  requeueAdFormat,
   saveDraftStoryboard,
   startNextVersion,
+  videosOfAd,
   withTransaction,
+  type Db,
   type VideoWithRefund,
 } from '@reklamo/db';
+import { isUniqueViolation } from '../http/db-errors.ts';
+import { RENDER_PRIORITY } from '../jobs/queue.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
 import { checkOwnVoiceReady, keptTakes, takesForEditor } from './recorded-takes.ts';
@@ -63,17 +70,24 @@ function soundOf(v: VideoWithRefund): VideoSound {
 }
 
 /**
+ * The create flow's plan rules (style, own music), asked again of an edit, a re-render and a new
+ * format: a plan that does not include a style or own music never renders them.
+ */
+async function checkPlanRules(db: Db, userId: string, ad: { style: string; musicId?: string | null }): Promise<void> {
+  const row = await findAccount(db, userId);
+  if (!row) throw new AppError('UNAUTHORIZED', 401);
+  const check = checkAdPlanRules(accountStateOf(row), ad);
+  if (!check.allowed) throw new AppError(check.code, 403);
+}
+
+/**
  * Checks the edited sound belongs to the user and the plan; returns the voice options to keep. An
  * own voice not recorded yet is a draft like any other: the re-render asks for it, never the autosave.
  */
 async function acceptSound(deps: AppDeps, userId: string, sound: VideoSound): Promise<VoiceOptions> {
   const ownVoiceId = sound.ownVoiceId && (await ownFileExists(deps, ownVoiceKey(userId, sound.ownVoiceId))) ? sound.ownVoiceId : undefined;
   const sceneTakes = await keptTakes(deps, userId, sound.sceneTakes);
-  if (sound.musicId) {
-    const row = await findAccount(deps.database.db, userId);
-    if (!row || !hasOwnMusic(accountStateOf(row))) throw new AppError('MUSIC_NOT_IN_PLAN', 403);
-    if (!(await ownFileExists(deps, ownMusicKey(userId, sound.musicId)))) throw new AppError('NOT_FOUND', 404);
-  }
+  if (sound.musicId && !(await ownFileExists(deps, ownMusicKey(userId, sound.musicId)))) throw new AppError('NOT_FOUND', 404);
   return {
     voice: sound.voice,
     pace: sound.pace,
@@ -98,7 +112,7 @@ export async function openEditor(deps: AppDeps, userId: string, videoId: string)
       download_url: x.videoKey ? `/api/videos/${v.id}/versions/${x.version}/download` : null,
       credits: x.credits,
     })),
-    rerenders: { usedToday: await countRerendersSince(db, v.id, new Date(Date.now() - DAY_MS)), freePerDay: FREE_RERENDERS_PER_DAY },
+    rerenders: { usedToday: await countAdRerendersSince(db, adIdOf(v), new Date(Date.now() - DAY_MS)), freePerDay: FREE_RERENDERS_PER_DAY },
     sound: { ...soundOf(v), ...(await withTakes(deps, userId, v)) },
     mediaIds: v.mediaIds,
   };
@@ -113,57 +127,102 @@ export async function saveStoryboard(deps: AppDeps, userId: string, videoId: str
   const chosen = chosenMediaIds(edited);
   if ((await findMediaByIds(deps.database.db, userId, chosen)).length !== chosen.length) throw new AppError('NOT_FOUND', 404);
   const voiceOptions = sound ? await acceptSound(deps, userId, sound) : undefined;
+  await checkPlanRules(deps.database.db, userId, { style: edited.style, musicId: (voiceOptions ?? voiceOptionsOf(v)).musicId });
   if (!(await saveDraftStoryboard(deps.database.db, v.id, acceptEdit(v, edited), voiceOptions))) throw new AppError('RENDER_IN_PROGRESS', 409);
   return openEditor(deps, userId, videoId);
 }
 
-/** Renders the saved edits as the next version: free up to three times a day per ad. */
+/** Renders the saved edits as the next version: free up to three times a day per ad, across its formats. */
 export async function rerender(deps: AppDeps, userId: string, videoId: string) {
   return withTransaction(deps.database.pool, async (db, client) => {
+    // The account row is the lock: re-renders and formats of one user's ads are counted one at a time.
+    if (!(await findAccount(db, userId, { lock: true }))) throw new AppError('UNAUTHORIZED', 401);
     const v = await findUserVideo(db, userId, videoId);
     if (!v) throw new AppError('NOT_FOUND', 404);
-    const check = checkRerender(v.status as VideoStatus, await countRerendersSince(db, v.id, new Date(Date.now() - DAY_MS)));
-    if (!check.allowed) throw new AppError(check.code, check.code === 'RERENDER_LIMIT_REACHED' ? 403 : 409, check.limit ? { limit: check.limit } : undefined);
     const edited = storyboardOf(v);
+    await checkPlanRules(db, userId, { style: edited?.style ?? v.style, musicId: voiceOptionsOf(v).musicId });
+    const adId = adIdOf(v);
+    const check = checkRerender(v.status as VideoStatus, await countAdRerendersSince(db, adId, new Date(Date.now() - DAY_MS)));
+    if (!check.allowed) throw new AppError(check.code, check.code === 'RERENDER_LIMIT_REACHED' ? 403 : 409, check.limit ? { limit: check.limit } : undefined);
     if (!edited) throw new AppError('STORYBOARD_INVALID', 400);
     await checkOwnVoiceReady(deps, userId, edited, voiceOptionsOf(v));
+    // A format the ad already has elsewhere is that video's to re-render.
+    if (edited.aspectRatio !== v.aspectRatio && (await videosOfAd(db, adId)).some((o) => o.id !== v.id && o.aspectRatio === edited.aspectRatio)) {
+      throw new AppError('FORMAT_EXISTS', 409, { aspect_ratio: edited.aspectRatio });
+    }
     const { storyboard, mediaIds } = picturesForRerender(edited, v.mediaIds);
-    const next = await startNextVersion(db, v, storyboard, { mediaIds, ...(v.draftVoiceOptions ? { voiceOptions: v.draftVoiceOptions } : {}) });
+    const next = await startNextVersion(db, v, storyboard, { mediaIds, ...(v.draftVoiceOptions ? { voiceOptions: v.draftVoiceOptions } : {}) }).catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw new AppError('FORMAT_EXISTS', 409, { aspect_ratio: edited.aspectRatio });
+      throw err;
+    });
     if (!next) throw new AppError('RENDER_IN_PROGRESS', 409);
-    await deps.queue.enqueueRender({ videoId: v.id }, client);
+    await recordAdRender(db, { adId, userId, aspectRatio: storyboard.aspectRatio, kind: 'rerender' });
+    await deps.queue.enqueueRender({ videoId: v.id }, client, { priority: RENDER_PRIORITY.free });
     return toVideoDto({ ...next, refundStatus: v.refundStatus });
   });
 }
 
-/** "Всички формати": the same ad in every other aspect ratio, each a video of its own, free. */
+/**
+ * "Всички формати": the same ad in every other aspect ratio, each a video of its own. An ad has each
+ * format once (a unique index decides between racing requests). A new format is free; one that was
+ * deleted or canceled and is made again counts as a re-render of the ad; one that failed is retried
+ * free. Every format keeps the ad's script, scene lengths and voice.
+ */
 export async function makeFormats(deps: AppDeps, userId: string, videoId: string) {
   return withTransaction(deps.database.pool, async (db, client) => {
+    if (!(await findAccount(db, userId, { lock: true }))) throw new AppError('UNAUTHORIZED', 401);
     const v = await findUserVideo(db, userId, videoId);
     if (!v) throw new AppError('NOT_FOUND', 404);
-    const rootId = v.parentId ?? v.id;
-    const made = (await formatChildrenAspects(db, rootId)) as AspectRatio[];
-    const plan = formatsToMake(v.status as VideoStatus, v.aspectRatio as AspectRatio, v.parentId ? [...made, v.aspectRatio as AspectRatio] : made);
+    await checkPlanRules(db, userId, { style: v.style, musicId: ((v.voiceOptions ?? {}) as VoiceOptions).musicId });
+    const adId = adIdOf(v);
+    const videos = await videosOfAd(db, adId);
+    const live = videos.filter((o) => ['queued', 'generating', 'completed'].includes(o.status)).map((o) => o.aspectRatio as AspectRatio);
+    const plan = formatsToMake(v.status as VideoStatus, v.aspectRatio as AspectRatio, live);
     if (!plan.allowed) throw new AppError(plan.code, 409);
-    const storyboard = ZStoryboard.safeParse(v.storyboard);
+    const everMade = new Set(await formatsEverMade(db, adId));
+    const firstExists = videos.some((o) => o.id === adId);
+    if (!everMade.has(v.aspectRatio)) await recordAdRender(db, { adId, userId, aspectRatio: v.aspectRatio, kind: 'format' });
+    let rerendersLeft = FREE_RERENDERS_PER_DAY - (await countAdRerendersSince(db, adId, new Date(Date.now() - DAY_MS)));
+    const parsed = ZStoryboard.safeParse(v.storyboard);
     const created = [];
+    let refusedByLimit = false;
     for (const aspect of plan.aspects) {
-      const row = await insertVideo(db, {
-        userId,
-        title: makeVideoTitle(v.details as Parameters<typeof makeVideoTitle>[0]),
-        details: v.details,
-        storyboard: storyboard.success ? { ...storyboard.data, aspectRatio: aspect } : null,
-        prompt: v.prompt,
-        aspectRatio: aspect,
-        style: v.style,
-        durationSec: v.durationSec,
-        quotaCounted: false,
-        voiceOptions: v.voiceOptions,
-        mediaIds: v.mediaIds,
-        parentId: rootId,
-      });
-      await deps.queue.enqueueRender({ videoId: row.id }, client);
+      const old = videos.find((o) => o.aspectRatio === aspect);
+      // Made before and gone (deleted, or canceled by its owner): making it again is a re-render.
+      const remake = old ? old.status === 'canceled' : everMade.has(aspect) || !firstExists;
+      if (remake && rerendersLeft <= 0) {
+        refusedByLimit = true;
+        continue;
+      }
+      let row;
+      if (old) {
+        row = await requeueAdFormat(db, old.id);
+      } else {
+        row = await insertAdFormat(db, {
+          userId,
+          title: makeVideoTitle(v.details as Parameters<typeof makeVideoTitle>[0]),
+          details: v.details,
+          storyboard: parsed.success ? { ...parsed.data, aspectRatio: aspect } : null,
+          prompt: v.prompt,
+          aspectRatio: aspect,
+          style: v.style,
+          // The script's length, not the finished file's: recorded scenes set the file's own.
+          durationSec: parsed.success ? parsed.data.durationSec : v.durationSec,
+          // The same version of the ad in another format: a download of either counts once.
+          version: v.version,
+          quotaCounted: false,
+          voiceOptions: v.voiceOptions,
+          mediaIds: v.mediaIds,
+          parentId: adId,
+        });
+      }
+      if (!row) continue;
+      if (remake) rerendersLeft--;
+      await recordAdRender(db, { adId, userId, aspectRatio: aspect, kind: remake ? 'remake' : 'format' });
+      await deps.queue.enqueueRender({ videoId: row.id }, client, { priority: RENDER_PRIORITY.free });
       created.push(toVideoDto({ ...row, refundStatus: null }));
     }
+    if (!created.length && refusedByLimit) throw new AppError('RERENDER_LIMIT_REACHED', 403, { limit: FREE_RERENDERS_PER_DAY });
     return created;
   });
 }

@@ -10,6 +10,9 @@ export const commonMessages = {
     tooManyActiveVideos: (n: number) => `Имате ${n} видеа в процес на създаване. Изчакайте някое от тях да завърши и опитайте отново.`,
     showPassword: 'Покажи паролата',
     hidePassword: 'Скрий паролата',
+    /** The file picker everywhere: the browser's own says "Choose File / No file chosen" in English. */
+    chooseFile: 'Изберете файл',
+    noFileChosen: 'Няма избран файл',
     brand: 'Reklamo',
     trust: 'Доверено от над 1 500 бизнеса в България',
   },

@@ -44,7 +44,13 @@ const takeErrorText = (err: unknown) =>
  * The teleprompter: each scene's line large on screen, record, listen, redo; every take is uploaded
  * as soon as it stops, so a silent or broken one is said at once, on its scene.
  */
-export function SceneRecorder(p: { script: Storyboard; takes: Record<string, SceneTake>; onTake: (sceneId: string, take: SceneTake) => void }) {
+export function SceneRecorder(p: {
+  script: Storyboard;
+  takes: Record<string, SceneTake>;
+  onTake: (sceneId: string, take: SceneTake) => void;
+  /** Recording one scene again (the editor): its name instead of "Сцена 1 от 1", and no stepping between scenes. */
+  heading?: string;
+}) {
   const scenes = scenesToRecord(p.script);
   const [index, setIndex] = useState(0);
   const [state, setState] = useState<'idle' | 'starting' | 'recording' | 'checking'>('idle');
@@ -128,8 +134,8 @@ export function SceneRecorder(p: { script: Storyboard; takes: Record<string, Sce
   return (
     <div className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-4" data-testid="scene-recorder">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <p className="font-semibold text-brand-800" aria-live="polite">{t.progress(index + 1, scenes.length)}</p>
-        <p className="text-slate-600" data-testid="takes-done">{t.recorded(done, scenes.length)}</p>
+        <p className="font-semibold text-brand-800" aria-live="polite">{p.heading ?? t.progress(index + 1, scenes.length)}</p>
+        {!p.heading && <p className="text-slate-600" data-testid="takes-done">{t.recorded(done, scenes.length)}</p>}
       </div>
       <p className="mt-3 rounded-lg bg-white p-4 text-2xl font-semibold leading-snug text-slate-900 sm:text-3xl" data-testid="teleprompter">{scene.voice}</p>
       <div className="mt-4 flex flex-wrap items-center gap-2">
@@ -156,14 +162,14 @@ export function SceneRecorder(p: { script: Storyboard; takes: Record<string, Sce
           {error}
         </p>
       )}
-      <div className="mt-4 flex justify-between gap-2">
+      {!p.heading && <div className="mt-4 flex justify-between gap-2">
         <button type="button" onClick={() => { setError(undefined); setIndex(index - 1); }} disabled={busy || index === 0} className={`${btn} border-slate-300 text-slate-700`}>
           <ChevronLeft size={16} aria-hidden /> {t.prev}
         </button>
         <button type="button" onClick={() => { setError(undefined); setIndex(index + 1); }} disabled={busy || index >= scenes.length - 1} className={`${btn} border-slate-300 text-slate-700`}>
           {t.next} <ChevronRight size={16} aria-hidden />
         </button>
-      </div>
+      </div>}
     </div>
   );
 }

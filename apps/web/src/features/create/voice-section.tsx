@@ -2,6 +2,7 @@ import { VOICE_PACES, type Storyboard, type VoiceChoice, type VoicePace } from '
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../lib/api.ts';
+import { FileButton } from '../../components/file-button.tsx';
 import { m } from '../../messages/index.ts';
 import { SceneRecorder, scenesToRecord, takeFits, type SceneTake } from './scene-recorder.tsx';
 
@@ -159,9 +160,8 @@ export function VoiceSection({ choice, businessName, script }: { choice: ReturnT
           ) : (
             <>
               <p className="mt-3 text-sm text-slate-600">{t.ownHint}</p>
-              <label htmlFor="own-voice-file" className="mt-2 block text-sm font-medium text-slate-700">{t.ownLabel}</label>
-              <input id="own-voice-file" type="file" accept="audio/*,.mp3,.wav,.m4a,.ogg,.webm" onChange={(e) => void onFile('own', e.target.files?.[0])} className="mt-1 block text-sm" />
-              {busy === 'own' && <p className="mt-1 text-sm text-slate-600">{t.ownUploading}</p>}
+              <p className="mt-2 text-sm font-medium text-slate-700" aria-hidden>{t.ownLabel}</p>
+              <FileButton className="mt-1" label={t.ownLabel} accept="audio/*,.mp3,.wav,.m4a,.ogg,.webm" busy={busy === 'own'} busyText={t.ownUploading} onFile={(f) => void onFile('own', f)} />
               {choice.own && busy !== 'own' && <p className="mt-1 text-sm text-emerald-700" data-testid="own-voice-ready">{t.ownReady(choice.own.durationSec)}</p>}
             </>
           )}
@@ -173,9 +173,9 @@ export function VoiceSection({ choice, businessName, script }: { choice: ReturnT
       </label>
       {options?.ownMusic && (
         <div className="mt-5">
-          <label htmlFor="own-music-file" className="block text-sm font-medium text-slate-700">{t.music}</label>
+          <p className="block text-sm font-medium text-slate-700" aria-hidden>{t.music}</p>
           <p className="text-xs text-slate-500">{t.musicHint}</p>
-          <input id="own-music-file" type="file" accept="audio/*,.mp3,.wav,.m4a" onChange={(e) => void onFile('music', e.target.files?.[0])} className="mt-1 block text-sm" />
+          <FileButton className="mt-1" label={t.music} accept="audio/*,.mp3,.wav,.m4a" busy={busy === 'music'} busyText={t.musicUploading} onFile={(f) => void onFile('music', f)} />
           {choice.music && <p className="mt-1 text-sm text-emerald-700">{t.musicReady}</p>}
         </div>
       )}

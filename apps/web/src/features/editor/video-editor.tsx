@@ -18,16 +18,20 @@ import {
   type VoiceChoice,
   type VoicePace,
 } from '@reklamo/contract';
-import { ArrowDown, ArrowLeft, ArrowUp, Layers, Plus, Save, Sparkles, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowLeft, ArrowUp, Download, Layers, Plus, Save, Sparkles, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api, ApiError } from '../../lib/api.ts';
 import { m } from '../../messages/index.ts';
 import { useUsage } from '../dashboard/use-profile.ts';
+import { CaptionLinks } from '../library/caption-links.tsx';
+import { FileButton } from '../../components/file-button.tsx';
 import { PictureCredits } from '../library/picture-credits.tsx';
 import { VIDEOS_KEY } from '../library/videos-api.ts';
 import { usePreviewBrand } from '../preview/use-preview-brand.ts';
 import { listMedia, MEDIA_KEY } from '../media/api.ts';
+
+import { isRecordedSound, OwnVoiceChoice, SceneTake, scenesWaiting } from './recorded-takes.tsx';
 
 const AdPreview = lazy(() => import('../preview/ad-preview.tsx'));
 
@@ -133,6 +137,17 @@ export default function VideoEditor({ id }: { id: string }) {
     setSb({ ...sb, scenes });
     setNotice(undefined);
   };
+  const changeSound = (x: VideoSound) => {
+    setSound(x);
+    setNotice(undefined);
+  };
+  const genders = voiceOptions.data?.genders ?? ['female', 'male'];
+  const render = () => {
+    // A recorded ad renders once every scene with words has its take (or the owner kept the old one).
+    const waiting = scenesWaiting(sb, sound);
+    if (waiting.length) return setNotice({ kind: 'error', text: t.takes.renderBlocked(waiting) });
+    renderM.mutate();
+  };
   const setScene = (i: number, patch: Partial<StoryboardScene>) => setScenes(sb.scenes.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const move = (i: number, by: -1 | 1) => {
     const next = [...sb.scenes];
@@ -219,6 +234,7 @@ export default function VideoEditor({ id }: { id: string }) {
                     {t.voice(i + 1)}
                     <textarea className={field} rows={2} value={s.voice} maxLength={STORYBOARD_LIMITS.voiceMax} onChange={(e) => setScene(i, { voice: e.target.value })} />
                   </label>
+                  {isRecordedSound(sound) && <SceneTake n={i + 1} scene={s} script={sb} sound={sound} onSound={changeSound} synthetic={genders[0] ?? 'female'} />}
                 </div>
               </li>
             ))}
@@ -255,10 +271,7 @@ export default function VideoEditor({ id }: { id: string }) {
               </select>
             </label>
           </fieldset>
-          <SoundPanel sound={sound} onSound={(x) => {
-            setSound(x);
-            setNotice(undefined);
-          }} genders={voiceOptions.data?.genders ?? ['female', 'male']} ownMusic={voiceOptions.data?.ownMusic ?? false} onError={onError} />
+          <SoundPanel sb={sb} sound={sound} onSound={changeSound} genders={genders} ownMusic={voiceOptions.data?.ownMusic ?? false} onError={onError} />
           <p className="text-xs text-slate-500">{t.autosaved}</p>
           {notice && (
             <p role={notice.kind === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-3 py-2 text-sm ${notice.kind === 'error' ? 'border-red-200 bg-red-50 text-red-700' : 'border-emerald-200 bg-emerald-50 text-emerald-800'}`}>
@@ -271,7 +284,7 @@ export default function VideoEditor({ id }: { id: string }) {
             </button>
             <button
               type="button"
-              onClick={() => renderM.mutate()}
+              onClick={render}
               disabled={busy || usedToday >= freePerDay}
               aria-describedby="render-note"
               className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white transition hover:bg-brand-700 disabled:opacity-50"
@@ -288,6 +301,17 @@ export default function VideoEditor({ id }: { id: string }) {
               {t.formatsNote}
             </p>
           </div>
+          {editor.video.download_url && (
+            <section aria-labelledby="current-files-heading" className="flex flex-col gap-1.5 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+              <h2 id="current-files-heading" className="text-sm font-semibold text-slate-900">
+                {t.currentFiles(editor.video.version ?? 1)}
+              </h2>
+              <a className="inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline" href={editor.video.download_url} download>
+                <Download size={15} aria-hidden /> {t.downloadMp4}
+              </a>
+              <CaptionLinks video={editor.video} />
+            </section>
+          )}
           {editor.versions.length > 0 && (
             <section aria-labelledby="versions-heading" className="rounded-2xl border border-slate-200 bg-white p-4">
               <h2 id="versions-heading" className="text-sm font-semibold text-slate-900">
@@ -349,18 +373,17 @@ function useAutosave(id: string, edit: (Storyboard & { sound: VideoSound }) | nu
 }
 
 /** Who speaks, how fast, captions and the music bed of the next version. */
-function SoundPanel({ sound, onSound, genders, ownMusic, onError }: { sound: VideoSound; onSound: (s: VideoSound) => void; genders: ('female' | 'male')[]; ownMusic: boolean; onError: (err: unknown) => void }) {
-  const [uploading, setUploading] = useState<'own' | 'music' | null>(null);
+function SoundPanel({ sb, sound, onSound, genders, ownMusic, onError }: { sb: Storyboard; sound: VideoSound; onSound: (s: VideoSound) => void; genders: ('female' | 'male')[]; ownMusic: boolean; onError: (err: unknown) => void }) {
+  const [uploading, setUploading] = useState<'music' | null>(null);
   const voices: VoiceChoice[] = [...genders, 'own', 'none'];
   const musicValue = sound.musicId ? 'own' : (sound.musicMood ?? 'auto');
-  const upload = async (kind: 'own' | 'music', file: File | undefined) => {
-    if (!file) return;
-    setUploading(kind);
+  const upload = async (file: File) => {
+    setUploading('music');
     try {
       const form = new FormData();
       form.append('file', file);
-      const r = await api<{ id: string }>(kind === 'own' ? '/api/voice/own' : '/api/voice/music', { method: 'POST', body: form });
-      onSound(kind === 'own' ? { ...sound, voice: 'own', ownVoiceId: r.id } : { ...sound, musicId: r.id, musicMood: undefined });
+      const r = await api<{ id: string }>('/api/voice/music', { method: 'POST', body: form });
+      onSound({ ...sound, musicId: r.id, musicMood: undefined });
     } catch (err) {
       onError(err);
     } finally {
@@ -380,13 +403,7 @@ function SoundPanel({ sound, onSound, genders, ownMusic, onError }: { sound: Vid
           ))}
         </select>
       </label>
-      {sound.voice === 'own' && (
-        <label className="text-xs font-medium text-slate-700">
-          {m.voice.ownLabel}
-          <input type="file" accept="audio/*,.mp3,.wav,.m4a,.ogg,.webm" disabled={uploading !== null} onChange={(e) => void upload('own', e.target.files?.[0])} className="mt-1 block text-sm" />
-          <span className="mt-1 block font-normal text-slate-500">{uploading === 'own' ? m.voice.ownUploading : sound.ownVoiceId ? t.ownVoiceKept : m.voice.ownMissing}</span>
-        </label>
-      )}
+      {sound.voice === 'own' && <OwnVoiceChoice sb={sb} sound={sound} onSound={onSound} onError={onError} />}
       {(sound.voice === 'female' || sound.voice === 'male') && (
         <label className="text-xs font-medium text-slate-700">
           {t.paceLabel}
@@ -420,10 +437,10 @@ function SoundPanel({ sound, onSound, genders, ownMusic, onError }: { sound: Vid
         </select>
       </label>
       {ownMusic && (
-        <label className="text-xs font-medium text-slate-700">
-          {t.musicUpload}
-          <input type="file" accept="audio/*,.mp3,.wav,.m4a" disabled={uploading !== null} onChange={(e) => void upload('music', e.target.files?.[0])} className="mt-1 block text-sm" />
-        </label>
+        <div className="grid gap-1 text-xs font-medium text-slate-700">
+          <span aria-hidden>{t.musicUpload}</span>
+          <FileButton label={t.musicUpload} accept="audio/*,.mp3,.wav,.m4a" busy={uploading === 'music'} busyText={m.voice.musicUploading} onFile={(f) => void upload(f)} />
+        </div>
       )}
       <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
         <input type="checkbox" className="h-4 w-4" checked={sound.captions} onChange={(e) => onSound({ ...sound, captions: e.target.checked })} />
