@@ -9,8 +9,8 @@ const M = {
   mismatch: 'Паролите не съвпадат',
   proOnly: 'Brand Kit е само за Про плана',
   brandKitSaved: 'Brand Kit е запазен. Новите видеа ще го използват.',
-  supportSuccess: 'The inquiry was sent successfully! We will contact you soon.',
-  required: 'Please fill in all required fields.',
+  supportSuccess: 'Запитването е изпратено успешно! Ще се свържем с вас скоро.',
+  required: 'Моля попълнете всички задължителни полета.',
 };
 
 describe('My profile', () => {

@@ -1,4 +1,4 @@
-/** Support: new inquiry and the user's own inquiries (SPEC.md's English messages kept exactly). */
+/** Support: new inquiry and the user's own inquiries (SPEC.md's English messages in Bulgarian: decision 116). */
 export const supportMessages = {
   support: {
     title: 'Поддръжка',
@@ -18,14 +18,14 @@ export const supportMessages = {
     empty: 'Все още нямате запитвания.',
     priority: 'Приоритет',
     statuses: { open: 'Отворено', in_progress: 'В процес', resolved: 'Решено', closed: 'Затворено' },
-    // SPEC.md section 8, verbatim.
-    requiredFields: 'Please fill in all required fields.',
-    success: 'The inquiry was sent successfully! We will contact you soon.',
-    notSignedIn: 'You must sign in to submit an inquiry.',
-    profileError: 'An error occurred while loading your profile.',
-    sendError: 'An error occurred while sending the inquiry.',
-    unexpected: 'An unexpected error occurred',
-    tryAgain: 'Please try again',
+    // SPEC.md section 8's messages, said in Bulgarian like every other screen (DESIGN.md, decision 116).
+    requiredFields: 'Моля попълнете всички задължителни полета.',
+    success: 'Запитването е изпратено успешно! Ще се свържем с вас скоро.',
+    notSignedIn: 'Трябва да влезете в профила си, за да изпратите запитване.',
+    profileError: 'Възникна грешка при зареждането на профила ви.',
+    sendError: 'Възникна грешка при изпращането на запитването.',
+    unexpected: 'Възникна неочаквана грешка',
+    tryAgain: 'Моля опитайте отново',
     tooLong: (max: number) => `Съобщението е твърде дълго (най-много ${max.toLocaleString('bg-BG')} символа).`,
   },
 } as const;
