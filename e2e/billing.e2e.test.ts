@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
 import { baseUrl, createUser, newPage } from './support/browser.ts';
+import { seedOrder } from './support/db.ts';
 
 const api = async (cookie: string, path: string, json?: unknown) => {
   const res = await fetch(`${baseUrl()}${path}`, {
@@ -36,7 +38,7 @@ describe('billing with the test payments provider', () => {
     await page.getByLabel('Номер на картата').fill('4242 4242 4242 4242');
     await page.getByLabel('Валидна до (ММ/ГГ)').fill('12/34');
     await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: /Платете 399,00/ }).click();
+    await page.getByRole('button', { name: 'Платете 199\u00a0€' }).click();
 
     await page.waitForURL('**/success');
     await page.getByRole('heading', { name: 'Плащането е успешно!' }).waitFor();
@@ -52,7 +54,8 @@ describe('billing with the test payments provider', () => {
     expect(await page.getByTestId('payment-method').textContent()).toBe('visa •••• 4242');
     const row = page.locator('#payment-history tbody tr');
     expect(await row.count()).toBe(1);
-    expect((await row.textContent())!.replace(/\s/g, ' ')).toMatch(/Про план.*399,00 лв\..*Платено/);
+    expect((await row.textContent())!.replace(/\s/g, ' ')).toMatch(/Про план.*199 €.*Платено/);
+    expect(await row.textContent()).not.toContain('лв');
     expect(await page.getByRole('button', { name: 'Управление на абонамента' }).isVisible()).toBe(true);
 
     // The chooser now marks Pro as the current plan and disables it.
@@ -74,7 +77,7 @@ describe('billing with the test payments provider', () => {
     await page.waitForURL('**/dashboard?section=billing&choose=1&period=year');
     await page.getByRole('article', { name: 'Про' }).getByRole('button', { name: 'Започнете сега' }).waitFor();
     expect(await page.getByRole('group', { name: 'Период на плащане' }).getByRole('button', { name: 'Годишно' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByTestId('chooser-price-pro').textContent()).toBe('319');
+    expect(await page.getByTestId('chooser-price-pro').textContent()).toBe('159\u00a0€');
   });
 
   it('refuses the decline card with its message and keeps the user on the checkout page', async () => {
@@ -130,6 +133,8 @@ describe('billing with the test payments provider', () => {
     await page.getByRole('article', { name: 'Стартер' }).getByRole('button', { name: 'Сменете плана' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/^От \d{2}\.\d{2}\.\d{4} г\. преминавате на Стартер план\./).waitFor();
+    await dialog.getByText(/^Следващо плащане: 99\u00a0€ на \d{2}\.\d{2}\.\d{4} г\.$/).waitFor();
+    expect(await dialog.textContent()).not.toMatch(/г\.\.|лв/);
     await dialog.getByRole('button', { name: 'Потвърдете' }).click();
     const scheduled = page.getByTestId('scheduled-change');
     await scheduled.getByText(/преминавате на Стартер план\./).waitFor();
@@ -169,5 +174,43 @@ describe('billing with the test payments provider', () => {
     expect(billing.account.plan).toBe('trial');
     expect(billing.subscription.subscription_status).toBe('canceled');
     expect(await portal.getByTestId('usage').textContent()).toBe('1 / 1');
+  });
+
+  it('shows the chooser and the history in euro; an order charged in лева before the euro stays in лева', async () => {
+    fs.mkdirSync('.test-data/screenshots', { recursive: true });
+    const u = await createUser();
+    await seedOrder(u.email, 'Про план', { amount: 39900, currency: 'bgn', date: new Date('2025-12-10T09:00:00Z') });
+    await buyPro(u.cookie);
+    const { page } = await newPage({ cookie: u.cookie });
+    await page.goto('/dashboard?section=billing');
+    const rows = page.locator('#payment-history tbody tr');
+    await expect.poll(() => rows.count()).toBe(2);
+    const texts = (await rows.allTextContents()).map((r) => r.replace(/\s/g, ' '));
+    expect(texts[0]).toMatch(/Про план.*199 €.*Платено/);
+    expect(texts[0]).not.toContain('лв');
+    expect(texts[1]).toMatch(/10\.12\.2025 г\..*Про план.*399,00 лв\..*Платено/);
+    // The next charge is in euro too.
+    expect((await page.locator('main').textContent())!.replace(/\s/g, ' ')).toMatch(/\d{2}\.\d{2}\.\d{4} г\. · 199 €/);
+    await page.screenshot({ path: '.test-data/screenshots/euro-billing-history.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Изберете план' }).click();
+    for (const [plan, price] of [['Стартер', '99'], ['Про', '199']] as const) {
+      expect(await page.getByRole('article', { name: plan }).getByTestId(/^chooser-price-/).textContent()).toBe(`${price}\u00a0€`);
+    }
+    await page.getByRole('group', { name: 'Период на плащане' }).getByRole('button', { name: 'Годишно' }).click();
+    expect(await page.getByTestId('chooser-price-starter').textContent()).toBe('79\u00a0€');
+    expect(await page.getByRole('article', { name: 'Стартер' }).textContent()).toContain('948\u00a0€ веднъж годишно');
+    expect(await page.getByRole('article', { name: 'Про' }).textContent()).toContain('1\u00a0908\u00a0€ веднъж годишно');
+    expect(await page.getByText('Спестете 20%').isVisible()).toBe(true);
+    expect(await page.locator('section[aria-labelledby="plans-title"]').textContent()).not.toContain('лв');
+    await page.screenshot({ path: '.test-data/screenshots/euro-plan-chooser.png', fullPage: true });
+
+    // An upgrade to yearly: the dialog states euro and a date that ends its sentence once.
+    await page.getByRole('article', { name: 'Про' }).getByRole('button', { name: 'Сменете плана' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/^Днес ще платите [\d\u00a0,]+\u00a0€: новият период е до \d{2}\.\d{2}\.\d{4} г\., без неизползваната част от текущия\.$/).waitFor();
+    await dialog.getByText(/^Следващо плащане: 1\u00a0908\u00a0€ на \d{2}\.\d{2}\.\d{4} г\.$/).waitFor();
+    expect(await dialog.textContent()).not.toMatch(/г\.\.|лв/);
+    await page.screenshot({ path: '.test-data/screenshots/euro-change-dialog.png' });
   });
 });

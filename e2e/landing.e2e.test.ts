@@ -91,6 +91,8 @@ describe('landing navigation', () => {
 });
 
 describe('landing pricing', () => {
+  /** лв or лева as a word ("Целева аудитория" is not one). */
+  const LEV = /(?<!\p{L})(лв|лева)(?!\p{L})|BGN/u;
   const priceText = (page: Page, id: string) => page.locator(`[data-testid="price-${id}"]`).innerText();
 
   it('switches every price to the yearly figure and back, with confetti', async () => {
@@ -100,21 +102,30 @@ describe('landing pricing', () => {
     for (const plan of SOLD_PLANS) {
       const text = await priceText(page, plan.id);
       if (plan.price === null) expect(text).toMatch(/Custom[\s\S]*персонализирано ценообразуване/);
-      else expect(text.replace(/\s+/g, ' ')).toBe(`${plan.price} лв /месец таксувано месечно`);
+      else expect(text.replace(/\s+/g, ' ')).toBe(`${plan.price} € /месец таксувано месечно`);
     }
     expect(await page.getByRole('button', { name: 'Месечно' }).getAttribute('aria-pressed')).toBe('true');
     await page.getByText('Спестете 20%').waitFor();
+    // Euro, the Bulgarian way: "99 €", "199 €" with a non-breaking space; no лв anywhere on the page.
+    expect(SOLD_PLANS.map((p) => p.price)).toEqual([99, 199, null]);
+    expect(await priceText(page, 'starter')).toContain('99\u00a0€');
+    expect(await priceText(page, 'pro')).toContain('199\u00a0€');
+    expect(await page.locator('body').innerText()).not.toMatch(LEV);
+    fs.mkdirSync('.test-data/screenshots', { recursive: true });
+    await page.locator('#pricing').screenshot({ path: '.test-data/screenshots/euro-landing-pricing-monthly.png' });
 
     await page.getByRole('button', { name: 'Годишно' }).click();
     await expect.poll(() => page.locator('canvas').count()).toBeGreaterThan(0);
     for (const plan of SOLD_PLANS.filter((p) => p.yearlyPrice !== null)) {
-      await expect.poll(async () => (await priceText(page, plan.id)).replace(/\s+/g, ' ')).toBe(`${plan.yearlyPrice} лв /месец таксувано годишно`);
+      await expect.poll(async () => (await priceText(page, plan.id)).replace(/\s+/g, ' ')).toBe(`${plan.yearlyPrice} € /месец таксувано годишно: ${plan.id === 'pro' ? '1 908' : '948'} €`);
     }
     expect(await priceText(page, 'agency')).toContain('Custom');
+    expect(await page.locator('#pricing').innerText()).not.toMatch(LEV);
+    await page.locator('#pricing').screenshot({ path: '.test-data/screenshots/euro-landing-pricing-yearly.png', animations: 'disabled' });
 
     await page.getByRole('button', { name: 'Месечно' }).click();
     for (const plan of SOLD_PLANS.filter((p) => p.price !== null)) {
-      await expect.poll(async () => (await priceText(page, plan.id)).replace(/\s+/g, ' ')).toBe(`${plan.price} лв /месец таксувано месечно`);
+      await expect.poll(async () => (await priceText(page, plan.id)).replace(/\s+/g, ' ')).toBe(`${plan.price} € /месец таксувано месечно`);
     }
   });
 
@@ -152,7 +163,7 @@ describe('landing pricing', () => {
     await page.getByRole('button', { name: 'Годишно' }).click();
     // "At once": well inside the 500 ms number transition and any smooth scroll.
     const atOnce = { timeout: 250, interval: 25 };
-    await expect.poll(async () => (await priceText(page, 'pro')).replace(/\s+/g, ' '), atOnce).toContain(`${SOLD_PLANS[1]!.yearlyPrice} лв`);
+    await expect.poll(async () => (await priceText(page, 'pro')).replace(/\s+/g, ' '), atOnce).toContain(`${SOLD_PLANS[1]!.yearlyPrice} €`);
     // The click handler would have started loading confetti before the price changed.
     await nextFrame(page);
     expect(confetti).toEqual([]);

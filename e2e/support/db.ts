@@ -62,12 +62,15 @@ export async function seedVideo(email: string, opts: { title?: string; status?: 
   });
 }
 
-/** A payment in the user's history, as the payments provider's webhook records one. */
-export async function seedOrder(email: string, description = 'Про план — месечен абонамент') {
+/**
+ * A payment in the user's history, as the payments provider's webhook records one: by default
+ * Pro's 199 € in euro cents; an order from before the euro passes its лв amount and 'bgn'.
+ */
+export async function seedOrder(email: string, description = 'Про план — месечен абонамент', opts: { amount?: number; currency?: 'eur' | 'bgn'; date?: Date } = {}) {
   await withE2eDb(async (c) => {
     const { rowCount } = await c.query(
-      `insert into orders (user_id, description, amount_total, currency, payment_status) select id, $2, 39900, 'bgn', 'paid' from users where email = $1`,
-      [email.toLowerCase(), description],
+      `insert into orders (user_id, description, amount_total, currency, payment_status, order_date) select id, $2, $3, $4, 'paid', $5 from users where email = $1`,
+      [email.toLowerCase(), description, opts.amount ?? 19900, opts.currency ?? 'eur', opts.date ?? new Date()],
     );
     if (!rowCount) throw new Error(`no user ${email}`);
   });

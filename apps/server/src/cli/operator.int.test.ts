@@ -64,8 +64,8 @@ describe('refunds', () => {
     expect(pending.refunds.map((r) => r.id)).toEqual(expect.arrayContaining([r1.id, r2.id]));
     expect(pending.refunds.find((r) => r.id === r1.id)!.userEmail).toBe(u.email);
 
-    const approved = (await refunds.run(['approve', r1.id, '--note', 'Върнати 39.90 лв.'], { db: t.db })) as { refund: { status: string; decisionNote: string; decidedAt: Date } };
-    expect(approved.refund).toMatchObject({ status: 'approved', decisionNote: 'Върнати 39.90 лв.' });
+    const approved = (await refunds.run(['approve', r1.id, '--note', 'Върнати 39,90 €.'], { db: t.db })) as { refund: { status: string; decisionNote: string; decidedAt: Date } };
+    expect(approved.refund).toMatchObject({ status: 'approved', decisionNote: 'Върнати 39,90 €.' });
     expect(approved.refund.decidedAt).toBeInstanceOf(Date);
     await refunds.run(['reject', r2.id], { db: t.db });
 

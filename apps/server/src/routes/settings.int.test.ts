@@ -252,7 +252,7 @@ describe('delete account', () => {
       .returning();
     await t.deps.storage.put(`users/${u.id}/videos/v.mp4`, Buffer.from('mp4'));
     await t.db.insert(refundRequests).values({ videoId: video!.id, userId: u.id, reason: 'не ми харесва' });
-    await t.db.insert(orders).values({ userId: u.id, description: 'Про план', amountTotal: 39900, paymentStatus: 'paid' });
+    await t.db.insert(orders).values({ userId: u.id, description: 'Про план', amountTotal: 19900, paymentStatus: 'paid' });
     await t.db.insert(emailOutbox).values({ to: u.email, subject: 's', text: 't' });
   }
   const countRows = async (u: User) => ({
