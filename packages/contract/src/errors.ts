@@ -86,6 +86,9 @@ export const ERROR_CODES = [
   'AUDIO_SILENT',
   'AUDIO_INVALID',
   'AUDIO_NOT_AUDIO',
+  'AUDIO_FORMAT_UNSUPPORTED',
+  // Own recordings and music: too many kept, or sent too fast.
+  'TOO_MANY_RECORDINGS',
   'MUSIC_NOT_IN_PLAN',
   'VOICE_SAMPLE_FAILED',
   // the own voice recorded scene by scene

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultFfmpegPath, videoCodecArgs } from '../src/node/ffmpeg.ts';
 import { workingClipArgs, writeWorkingPhoto } from '../src/pictures/node/working-copy.ts';
+import { safeInputSync, VIDEO_CONTAINERS } from '../src/node/ffmpeg-input.ts';
 import { analyseClip, type ClipSample } from '../src/pictures/node/clip-window.ts';
 import { SAMPLE_DETAILS } from '../src/sample-details.ts';
 
@@ -103,7 +104,7 @@ async function makeMedia(dir: string) {
   const phoneClip = join(dir, 'phone.mp4');
   const clip = join(dir, 'clip.mp4');
   const made = spawnSync(defaultFfmpegPath(), ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30', '-t', '6', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', phoneClip]);
-  const r = made.status === 0 ? spawnSync(defaultFfmpegPath(), workingClipArgs(phoneClip, clip, 60)) : made;
+  const r = made.status === 0 ? spawnSync(defaultFfmpegPath(), workingClipArgs(safeInputSync(phoneClip, VIDEO_CONTAINERS), clip, 60)) : made;
   if (r.status !== 0) throw new Error('could not make the bench clip');
   // An upload measures a clip's light and steadiness once (the media service), for every render.
   media.splice(2, 0, { kind: 'clip', path: clip, samples: await analyseClip(defaultFfmpegPath(), clip) });

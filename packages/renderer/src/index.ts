@@ -29,6 +29,8 @@ export { cleanSceneTake, fitScenesToTakes, recordedSceneSec, RECORDING_MAX_BYTES
 export { probeAudio, decodeVoice, AudioInputError, OWN_VOICE_MAX_SEC, OWN_MUSIC_MAX_SEC, AUDIO_MAX_BYTES } from './voice/own-voice.ts';
 export { encodeWav16 } from './audio/mix.ts';
 export { probe } from './node/probe.ts';
+export { AUDIO_CONTAINERS, VIDEO_CONTAINERS, inputArgs, safeInput, sniffContainer, UnsafeInputError } from './node/ffmpeg-input.ts';
+export type { Container } from './node/ffmpeg-input.ts';
 export type { MediaInput } from './pictures/node/prepare.ts';
 export { IMAGE_PROVIDERS } from './pictures/node/image-source.ts';
 export type { ImageSettings, ImageProviderId, PictureCredit } from './pictures/node/image-source.ts';

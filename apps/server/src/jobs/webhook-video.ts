@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
-import { defaultFfmpegPath } from '@reklamo/renderer';
+import { defaultFfmpegPath, safeInput, VIDEO_CONTAINERS } from '@reklamo/renderer';
 import type { RenderFn } from './render-video.job.ts';
 
 export type WebhookVideoConfig = {
@@ -86,9 +86,11 @@ function sleep(ms: number, signal: AbortSignal) {
   });
 }
 
-function grabPoster(ffmpeg: string, video: string, poster: string, signal: AbortSignal) {
+async function grabPoster(ffmpeg: string, video: string, poster: string, signal: AbortSignal) {
+  // The backend's file is read only as the video container its bytes say.
+  const input = await safeInput(video, VIDEO_CONTAINERS);
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-ss', '1', '-i', video, '-frames:v', '1', '-vf', 'scale=400:-2', '-q:v', '4', poster], { signal, stdio: 'ignore' });
+    const child = spawn(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-ss', '1', ...input, '-frames:v', '1', '-vf', 'scale=400:-2', '-q:v', '4', poster], { signal, stdio: 'ignore' });
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`poster extraction failed (${code})`))));
   });

@@ -17,6 +17,8 @@ export const USER_RATE_LIMITS = {
   checkout: { limit: 10, windowSec: 3600 },
   /** "Чуйте пример": each runs the voice engine or a paid provider. */
   'voice-sample': { limit: 30, windowSec: 3600 },
+  /** A whole recording of the voice, or a music file: each costs ffmpeg a full decode. */
+  'voice-upload': { limit: 20, windowSec: 3600 },
   /** Scene-by-scene recording: a few scenes, each redone a few times. */
   'voice-take': { limit: 120, windowSec: 3600 },
   // Preview lines not read before: three variants of five scenes, re-read after edits.

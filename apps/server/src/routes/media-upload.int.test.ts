@@ -235,6 +235,35 @@ describe('resumable media uploads', () => {
     expect(await t.db.select().from(mediaUploads).where(eq(mediaUploads.userId, u.id))).toEqual([]);
   }, 60_000);
 
+  it('unfinished uploads hold room of the allowance: a trial account cannot park more than one full-size clip, and the parked bytes show as used', async () => {
+    const u = await t.signUp();
+    const first = await json<State>(await start(u, 'one.mp4', 200 * MB));
+    // A second 200 MB clip would park 400 MB on a 100 MB account: refused before a byte is sent.
+    const second = await start(u, 'two.mp4', 200 * MB);
+    expect(second.status).toBe(413);
+    expect(await errorCode(second)).toBe('MEDIA_ALLOWANCE_EXCEEDED');
+    expect((await start(u, 'small.mp4', 1 * MB)).status).toBe(413);
+    const chunk = Buffer.concat([mp4Head(), Buffer.alloc(3 * MB)]);
+    expect((await sendChunk(u, first.id, chunk, 0, 200 * MB)).status).toBe(200);
+    expect((await json<{ usedBytes: number }>(await t.request('/api/media', { cookie: u.cookie }))).usedBytes).toBe(chunk.length);
+    // Giving it up frees the room at once.
+    expect((await t.request(`/api/media/uploads/${first.id}`, { method: 'DELETE', cookie: u.cookie })).status).toBeLessThan(300);
+    expect((await json<{ usedBytes: number }>(await t.request('/api/media', { cookie: u.cookie }))).usedBytes).toBe(0);
+    const again = await json<State>(await start(u, 'two.mp4', 200 * MB));
+    expect((await sendChunk(u, again.id, chunk, 0, 200 * MB)).status).toBe(200);
+    // Left alone for more than six hours, it goes with its chunks when the owner starts the next one.
+    await t.db.update(mediaUploads).set({ updatedAt: new Date(Date.now() - 7 * 3600 * 1000) }).where(eq(mediaUploads.id, again.id));
+    expect((await start(u, 'three.mp4', 200 * MB)).status).toBe(201);
+    expect(chunksOf(u)).toEqual([]);
+    expect((await t.request(`/api/media/uploads/${again.id}`, { cookie: u.cookie })).status).toBe(404);
+  }, 60_000);
+
+  it('ten uploads at once are the most one account may have open', async () => {
+    const u = await t.signUp();
+    const res = await Promise.all(Array.from({ length: 12 }, (_, i) => start(u, `p${i}.jpg`, 1 * MB)));
+    expect(res.map((r) => r.status).sort()).toEqual([...Array(10).fill(201), 429, 429]);
+  }, 60_000);
+
   it('refuses a start over the clip limit and a chunk over the chunk size; an idle upload is swept with its chunks', async () => {
     const u = await t.signUp();
     const big = await start(u, 'huge.mp4', 201 * MB);

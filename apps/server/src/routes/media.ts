@@ -46,7 +46,7 @@ export function mediaRoutes(deps: AppDeps) {
   };
   return new Hono<Env>()
     .use(requireUser(auth))
-    .get('/', async (c) => c.json(await listMedia(db, c.get('user').id)))
+    .get('/', async (c) => c.json(await listMedia(db, storage, c.get('user').id)))
     .post('/', uploadLimit, async (c) => c.json(await withUploadedFile(c, receive, (f) => uploadMedia(db, storage, c.get('user').id, f, config.FFMPEG_PATH)), 201))
     // Resumable uploads (decision 091): start, send chunks at the received offset, ask the offset, complete.
     .post('/uploads', jsonLimit, async (c) => c.json(await startMediaUpload(db, storage, c.get('user').id, await parseJson(c, ZStartMediaUpload)), 201))

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { VOICE_PACES, ZVoiceLineQuery } from '@reklamo/contract';
 import { AUDIO_MAX_BYTES, RECORDING_MAX_BYTES } from '@reklamo/renderer';
@@ -26,6 +26,13 @@ export function voiceRoutes(deps: AppDeps) {
   // Recordings and music stream to a temp file; the checks (ffmpeg) read it from there.
   const audio = { maxBytes: AUDIO_MAX_BYTES, maxBodyBytes: AUDIO_MAX_BYTES + MULTIPART_ENVELOPE_BYTES, tmpDir: uploadTempDir(deps.config.dataDir) };
   const take = { ...audio, maxBytes: RECORDING_MAX_BYTES, maxBodyBytes: RECORDING_MAX_BYTES + MULTIPART_ENVELOPE_BYTES };
+  // Each recording or music file costs a full decode: an hour's budget, said as what it is.
+  const uploadBudget: MiddlewareHandler<{ Variables: AppVariables }> = async (c, next) => {
+    await hitUserRateLimit(deps.database.db, 'voice-upload', c.get('user').id).catch((err: unknown) => {
+      throw err instanceof AppError && err.code === 'RATE_LIMITED' ? new AppError('TOO_MANY_RECORDINGS', 429, err.details) : err;
+    });
+    await next();
+  };
   return new Hono<{ Variables: AppVariables }>()
     .use(requireUser(deps.auth))
     .get('/options', async (c) => c.json(await voiceOptions(deps, c.get('user').id)))
@@ -45,7 +52,7 @@ export function voiceRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'private, max-age=86400');
       return c.json(line);
     })
-    .post('/own', audioLimit, async (c) => c.json(await withUploadedFile(c, audio, (f) => uploadOwnVoice(deps, c.get('user').id, f)), 201))
+    .post('/own', audioLimit, uploadBudget, async (c) => c.json(await withUploadedFile(c, audio, (f) => uploadOwnVoice(deps, c.get('user').id, f)), 201))
     // A stored take, to listen to in the editor: only ever under the caller's own voice folder.
     .get('/takes/:id', async (c) => {
       const id = z.string().uuid().safeParse(c.req.param('id'));
@@ -57,5 +64,5 @@ export function voiceRoutes(deps: AppDeps) {
       if (!replaces.success) throw new AppError('VALIDATION_FAILED', 400);
       return c.json(await withUploadedFile(c, take, (f) => uploadSceneTake(deps, c.get('user').id, f, replaces.data)), 201);
     })
-    .post('/music', audioLimit, async (c) => c.json(await withUploadedFile(c, audio, (f) => uploadOwnMusic(deps, c.get('user').id, f)), 201));
+    .post('/music', audioLimit, uploadBudget, async (c) => c.json(await withUploadedFile(c, audio, (f) => uploadOwnMusic(deps, c.get('user').id, f)), 201));
 }

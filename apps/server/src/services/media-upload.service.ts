@@ -10,16 +10,15 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import crypto from 'node:crypto';
-import { MEDIA_UPLOAD_CHUNK_BYTES, type MediaItem, type MediaUploadState, type StartMediaUpload } from '@reklamo/contract';
-import { checkMediaAllowance, userFilesPrefix } from '@reklamo/core';
+import { MEDIA_LIMITS, MEDIA_UPLOAD_CHUNK_BYTES, type MediaItem, type MediaUploadState, type StartMediaUpload } from '@reklamo/contract';
+import { mediaAllowanceBytes, userFilesPrefix } from '@reklamo/core';
 import {
   advanceMediaUpload,
-  countMediaUploadsOfUser,
   deleteMediaUpload,
   findAccount,
   findMediaUploadOfUser,
   idleMediaUploads,
-  insertMediaUpload,
+  insertMediaUploadWithin,
   mediaBytesOfUser,
   type Db,
   type MediaUploadRow,
@@ -28,11 +27,12 @@ import { AppError } from '../http/errors.ts';
 import { HEAD_BYTES, sweepUploadTemp } from '../http/upload-stream.ts';
 import type { Storage } from '../storage/storage.ts';
 import { allowancePlanOf, uploadMedia } from './media.service.ts';
+import { dropUnusedOwnAudio, ownAudioUsage } from './storage-usage.ts';
 
 /** Uploads open at once per user: enough for a handful of files picked together. */
 const MAX_OPEN_UPLOADS = 10;
-/** An upload nobody has added to for this long is swept with its chunks. */
-export const UPLOAD_IDLE_MS = 24 * 60 * 60 * 1000;
+/** An upload nobody has added to for this long is swept with its chunks (its bytes hold room of the allowance meanwhile). */
+export const UPLOAD_IDLE_MS = 6 * 60 * 60 * 1000;
 
 const chunksPrefix = (userId: string, id: string) => `${userFilesPrefix(userId)}uploads/${id}/`;
 // Zero-padded offsets list in order.
@@ -49,12 +49,25 @@ async function ownUpload(db: Db, userId: string, id: string): Promise<MediaUploa
 export async function startMediaUpload(db: Db, storage: Storage, userId: string, input: StartMediaUpload): Promise<MediaUploadState> {
   const account = await findAccount(db, userId);
   if (!account) throw new AppError('NOT_FOUND', 404);
-  // The raw size is an upper bound of what is kept (photos are re-encoded smaller): refuse early only what cannot fit at all.
-  const fits = checkMediaAllowance(allowancePlanOf(account), await mediaBytesOfUser(db, userId), 1);
-  if (!fits.ok) throw new AppError('MEDIA_ALLOWANCE_EXCEEDED', 413, { allowanceBytes: fits.allowanceBytes });
+  const allowanceBytes = mediaAllowanceBytes(allowancePlanOf(account));
+  const usedNow = async () => (await mediaBytesOfUser(db, userId)) + (await ownAudioUsage(storage, userId)).bytes;
+  let used = await usedNow();
+  // Old recordings nothing uses any more make room first.
+  if (used >= allowanceBytes && (await dropUnusedOwnAudio(db, storage, userId)) > 0) used = await usedNow();
+  if (used >= allowanceBytes) throw new AppError('MEDIA_ALLOWANCE_EXCEEDED', 413, { allowanceBytes });
   await sweepIdleUploads(db, storage, { userId });
-  if ((await countMediaUploadsOfUser(db, userId)) >= MAX_OPEN_UPLOADS) throw new AppError('RATE_LIMITED', 429);
-  return stateOf(await insertMediaUpload(db, { userId, name: input.name, sizeBytes: input.size }));
+  // Unfinished uploads hold their announced size against the allowance from the start, so chunks
+  // parked and never completed cannot take more room than the account may keep. One full-size clip
+  // may always be sent: it is kept re-encoded and smaller, and completing it checks the real size.
+  const room = Math.max(allowanceBytes - used, MEDIA_LIMITS.clipMaxBytes);
+  let refusal: AppError | null = null;
+  const row = await insertMediaUploadWithin(db, { userId, name: input.name, sizeBytes: input.size }, (open) => {
+    if (open.count >= MAX_OPEN_UPLOADS) refusal = new AppError('RATE_LIMITED', 429);
+    else if (open.announcedBytes + input.size > room) refusal = new AppError('MEDIA_ALLOWANCE_EXCEEDED', 413, { allowanceBytes });
+    return !refusal;
+  });
+  if (!row) throw refusal ?? new AppError('NOT_FOUND', 404);
+  return stateOf(row);
 }
 
 export async function mediaUploadState(db: Db, userId: string, id: string): Promise<MediaUploadState> {

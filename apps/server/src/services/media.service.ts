@@ -12,10 +12,11 @@ import path from 'node:path';
 import { MEDIA_LIMITS, type MediaItem, type MediaList, type PlanId } from '@reklamo/contract';
 import { accountStateOf, checkClipProbe, checkMediaAllowance, checkMediaUpload, isPlanActive, mediaAllowanceBytes, userFilesPrefix } from '@reklamo/core';
 import { deleteMediaOfUser, findAccount, insertMediaWithinAllowance, listMediaOfUser, mediaBytesOfUser, type Db, type MediaRow } from '@reklamo/db';
-import { analyseClip, cropPhoto, defaultFfmpegPath, probe, workingClipArgs, writeWorkingPhoto, type ClipSample } from '@reklamo/renderer';
+import { analyseClip, cropPhoto, defaultFfmpegPath, inputArgs, probe, safeInput, VIDEO_CONTAINERS, workingClipArgs, writeWorkingPhoto, type ClipSample } from '@reklamo/renderer';
 import sharp from 'sharp';
 import { AppError } from '../http/errors.ts';
 import type { Storage } from '../storage/storage.ts';
+import { dropUnusedOwnAudio, otherStoredBytes } from './storage-usage.ts';
 
 const THUMB_SIDE = 320;
 
@@ -43,11 +44,13 @@ export const allowancePlanOf = (a: Account): PlanId => {
   return isPlanActive(s) ? s.plan : 'trial';
 };
 
-export async function listMedia(db: Db, userId: string): Promise<MediaList> {
+export async function listMedia(db: Db, storage: Storage, userId: string): Promise<MediaList> {
   const account = await findAccount(db, userId);
   if (!account) throw new AppError('NOT_FOUND', 404);
   const rows = await listMediaOfUser(db, userId);
-  return { items: rows.map(toMediaItem), usedBytes: await mediaBytesOfUser(db, userId), allowanceBytes: mediaAllowanceBytes(allowancePlanOf(account)) };
+  // Recordings, music and unfinished uploads take room of the same allowance.
+  const usedBytes = (await mediaBytesOfUser(db, userId)) + (await otherStoredBytes(db, storage, userId));
+  return { items: rows.map(toMediaItem), usedBytes, allowanceBytes: mediaAllowanceBytes(allowancePlanOf(account)) };
 }
 
 function run(bin: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
@@ -76,17 +79,20 @@ async function preparePhoto(src: string, work: string): Promise<Prepared> {
 }
 
 async function prepareClip(src: string, work: string, ffmpeg: string): Promise<Prepared> {
+  // ffmpeg reads the upload only as the clip container its bytes say, never as a playlist.
+  const input = await safeInput(src, VIDEO_CONTAINERS).catch(() => null);
+  if (!input) throw new AppError('UNSUPPORTED_FILE_TYPE', 415);
   const p = await probe(ffmpeg, src).catch(() => null);
   if (!p) throw new AppError('CORRUPT_FILE', 422);
   const verdict = checkClipProbe({ hasVideo: !!p.video, durationSec: p.durationSec });
   if (!verdict.ok) throw new AppError(verdict.code, 422);
   const file = path.join(work, 'clip.mp4');
-  const enc = await run(ffmpeg, workingClipArgs(src, file, MEDIA_LIMITS.clipMaxSec));
+  const enc = await run(ffmpeg, workingClipArgs(input, file, MEDIA_LIMITS.clipMaxSec));
   if (enc.code !== 0) throw new AppError('CORRUPT_FILE', 422);
   const out = await probe(ffmpeg, file).catch(() => null);
   if (!out?.video) throw new AppError('CORRUPT_FILE', 422);
   const thumb = path.join(work, 'thumb.jpg');
-  const th = await run(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-ss', String(Math.min(1, out.durationSec / 2)), '-i', file, '-frames:v', '1', '-vf', `scale=${THUMB_SIDE}:${THUMB_SIDE}:force_original_aspect_ratio=increase,crop=${THUMB_SIDE}:${THUMB_SIDE}`, '-q:v', '5', thumb]);
+  const th = await run(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-ss', String(Math.min(1, out.durationSec / 2)), ...inputArgs(file, 'mp4'), '-frames:v', '1', '-vf', `scale=${THUMB_SIDE}:${THUMB_SIDE}:force_original_aspect_ratio=increase,crop=${THUMB_SIDE}:${THUMB_SIDE}`, '-q:v', '5', thumb]);
   if (th.code !== 0) throw new AppError('CORRUPT_FILE', 422);
   // Its light and steadiness, once: every render of it then picks its best stretch from these.
   const clipSamples = await analyseClip(ffmpeg, file);
@@ -111,8 +117,14 @@ export async function uploadMedia(db: Db, storage: Storage, userId: string, uplo
   if (!check.ok) throw new AppError(check.code, check.status === 413 ? 413 : 422);
   const account = await findAccount(db, userId);
   if (!account) throw new AppError('NOT_FOUND', 404);
+  // Recordings, music and other unfinished uploads count too (read once: they are not locked with the media rows).
+  let other = await otherStoredBytes(db, storage, userId);
+  // Old recordings nothing uses any more make room first.
+  if (!checkMediaAllowance(allowancePlanOf(account), (await mediaBytesOfUser(db, userId)) + other, Math.min(upload.size, 1)).ok && (await dropUnusedOwnAudio(db, storage, userId)) > 0) {
+    other = await otherStoredBytes(db, storage, userId);
+  }
   // A cheap early refusal on the raw size; the real check is at commit with the stored size.
-  const early = checkMediaAllowance(allowancePlanOf(account), await mediaBytesOfUser(db, userId), Math.min(upload.size, 1));
+  const early = checkMediaAllowance(allowancePlanOf(account), (await mediaBytesOfUser(db, userId)) + other, Math.min(upload.size, 1));
   if (!early.ok) throw new AppError('MEDIA_ALLOWANCE_EXCEEDED', 413, { allowanceBytes: early.allowanceBytes });
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'reklamo-media-'));
   const id = crypto.randomUUID();
@@ -132,7 +144,7 @@ export async function uploadMedia(db: Db, storage: Storage, userId: string, uplo
       db,
       { id, userId, kind: check.kind, fileKey, thumbKey, width: prepared.width, height: prepared.height, durationMs: prepared.durationMs, clipSamples: prepared.clipSamples ?? null, sizeBytes: size, originalName: upload.name.slice(0, 200) },
       (acc, used) => {
-        const v = checkMediaAllowance(allowancePlanOf(acc), used, size);
+        const v = checkMediaAllowance(allowancePlanOf(acc), used + other, size);
         if (!v.ok) allowance = v.allowanceBytes;
         return v.ok;
       },

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { accountStateOf, hasOwnMusic } from '@reklamo/core';
+import { accountStateOf, hasOwnMusic, mediaAllowanceBytes } from '@reklamo/core';
 import { findAccount, voiceTakeInUse } from '@reklamo/db';
 import {
   AUDIO_MAX_BYTES,
@@ -30,6 +30,8 @@ import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
 import { hitUserRateLimit } from '../middleware/rate-limit.ts';
 import { voiceSettings } from '../voice-settings.ts';
+import { allowancePlanOf } from './media.service.ts';
+import { dropUnusedOwnAudio, OWN_AUDIO_MAX_FILES, ownAudioUsage, storedBytesOfUser } from './storage-usage.ts';
 
 export const ownVoiceKey = (userId: string, id: string) => `users/${userId}/voice/${id}.wav`;
 export const ownMusicKey = (userId: string, id: string) => `users/${userId}/music/${id}`;
@@ -43,20 +45,44 @@ export async function voiceOptions(deps: AppDeps, userId: string) {
 }
 
 const asAppError = (err: unknown): never => {
-  if (err instanceof AudioInputError) throw new AppError(err.code, 422);
+  if (err instanceof AudioInputError) throw new AppError(err.code, err.code === 'AUDIO_FORMAT_UNSUPPORTED' ? 415 : 422);
   throw err;
 };
 
 /** An upload already received to a local file (http/upload-stream.ts); the caller removes it. */
 type UploadedFile = { path: string; size: number };
 
+/**
+ * Recordings and music are kept like photos and clips: within the plan's storage allowance and a
+ * bounded number of files. Checked before ffmpeg spends time on the file; `incoming` is an upper
+ * bound of what will be stored (the upload's size; a WAV of a long recording may be a little larger
+ * than the compressed file, and is checked again once it is made).
+ */
+async function checkAudioRoom(deps: AppDeps, userId: string, incoming: number): Promise<void> {
+  const account = await findAccount(deps.database.db, userId);
+  if (!account) throw new AppError('UNAUTHORIZED', 401);
+  const allowanceBytes = mediaAllowanceBytes(allowancePlanOf(account));
+  const refusal = async (): Promise<AppError | null> => {
+    if ((await ownAudioUsage(deps.storage, userId)).files >= OWN_AUDIO_MAX_FILES) return new AppError('TOO_MANY_RECORDINGS', 429);
+    if ((await storedBytesOfUser(deps.database.db, deps.storage, userId)) + incoming > allowanceBytes) return new AppError('MEDIA_ALLOWANCE_EXCEEDED', 413, { allowanceBytes });
+    return null;
+  };
+  let why = await refusal();
+  // Old recordings nothing uses any more make room first.
+  if (why && (await dropUnusedOwnAudio(deps.database.db, deps.storage, userId)) > 0) why = await refusal();
+  if (why) throw why;
+}
+
 /** Checks, cleans and stores one own-voice recording; the id goes into POST /api/videos as OwnVoiceId. */
 export async function uploadOwnVoice(deps: AppDeps, userId: string, upload: UploadedFile): Promise<{ id: string; durationSec: number }> {
   if (upload.size > AUDIO_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 413);
+  await checkAudioRoom(deps, userId, 0);
   const ffmpeg = deps.config.FFMPEG_PATH ?? defaultFfmpegPath();
   const pcm = await decodeVoice(ffmpeg, upload.path, { maxSec: OWN_VOICE_MAX_SEC }).catch(asAppError);
+  const wav = Buffer.from(encodeWav16(pcm, 22050, 1));
+  await checkAudioRoom(deps, userId, wav.length);
   const id = crypto.randomUUID();
-  await deps.storage.put(ownVoiceKey(userId, id), Buffer.from(encodeWav16(pcm, 22050, 1)));
+  await deps.storage.put(ownVoiceKey(userId, id), wav);
   return { id, durationSec: Math.round((pcm.length / 22050) * 10) / 10 };
 }
 
@@ -68,14 +94,17 @@ export async function uploadOwnVoice(deps: AppDeps, userId: string, upload: Uplo
  */
 export async function uploadSceneTake(deps: AppDeps, userId: string, upload: UploadedFile, replaces?: string): Promise<{ id: string; durationSec: number }> {
   if (upload.size > RECORDING_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 413);
+  await checkAudioRoom(deps, userId, 0);
   const ffmpeg = deps.config.FFMPEG_PATH ?? defaultFfmpegPath();
   const speech = await cleanSceneTake(ffmpeg, upload.path).catch((err: unknown) => {
     // A scene's line is seconds long: its own message, not the five minutes of an uploaded file.
     if (err instanceof AudioInputError && err.code === 'AUDIO_TOO_LONG') throw new AppError('RECORDING_TOO_LONG', 422);
     return asAppError(err);
   });
+  const wav = Buffer.from(encodeWav16(speech, 22050, 1));
+  await checkAudioRoom(deps, userId, wav.length);
   const id = crypto.randomUUID();
-  await deps.storage.put(ownVoiceKey(userId, id), Buffer.from(encodeWav16(speech, 22050, 1)));
+  await deps.storage.put(ownVoiceKey(userId, id), wav);
   // A take a video was made with stays with that video (a re-render reads it again).
   if (replaces && !(await voiceTakeInUse(deps.database.db, userId, replaces))) await deps.storage.delete(ownVoiceKey(userId, replaces));
   return { id, durationSec: Math.round((speech.length / 22050) * 100) / 100 };
@@ -87,6 +116,8 @@ export async function uploadOwnMusic(deps: AppDeps, userId: string, upload: Uplo
   if (!row) throw new AppError('UNAUTHORIZED', 401);
   if (!hasOwnMusic(accountStateOf(row))) throw new AppError('MUSIC_NOT_IN_PLAN', 403);
   if (upload.size > AUDIO_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 413);
+  // Kept as uploaded: its size is what it will take.
+  await checkAudioRoom(deps, userId, upload.size);
   const ffmpeg = deps.config.FFMPEG_PATH ?? defaultFfmpegPath();
   const file = upload.path;
   const facts = await (async () => {

@@ -72,11 +72,11 @@ export function createS3Storage(o: S3Options): Storage {
     }
   };
 
-  async function* list(prefix: string): AsyncIterable<{ key: string; size: number }> {
+  async function* list(prefix: string): AsyncIterable<{ key: string; size: number; modifiedAt: Date }> {
     let ContinuationToken: string | undefined;
     do {
       const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
-      for (const obj of page.Contents ?? []) if (obj.Key) yield { key: obj.Key, size: obj.Size ?? 0 };
+      for (const obj of page.Contents ?? []) if (obj.Key) yield { key: obj.Key, size: obj.Size ?? 0, modifiedAt: obj.LastModified ?? new Date(0) };
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
   }

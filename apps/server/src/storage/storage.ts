@@ -32,7 +32,7 @@ export type Storage = {
   delete: (key: string) => Promise<void>;
   deletePrefix: (prefix: string) => Promise<void>;
   /** Every object under a prefix ('' for all). */
-  list: (prefix: string) => AsyncIterable<{ key: string; size: number }>;
+  list: (prefix: string) => AsyncIterable<{ key: string; size: number; modifiedAt: Date }>;
   /** Throws StorageUnavailableError with a message for the operator when the store cannot be used. */
   check: () => Promise<void>;
   close: () => Promise<void>;
@@ -70,12 +70,15 @@ export function createDiskStorage(root: string): Storage {
       throw err;
     }
   };
-  async function* walk(dir: string, rel: string): AsyncIterable<{ key: string; size: number }> {
+  async function* walk(dir: string, rel: string): AsyncIterable<{ key: string; size: number; modifiedAt: Date }> {
     const entries = await fsp.readdir(dir, { withFileTypes: true }).catch(() => []);
     for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
       const key = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) yield* walk(path.join(dir, e.name), key);
-      else if (e.isFile() && !e.name.endsWith('.tmp')) yield { key, size: (await fsp.stat(path.join(dir, e.name))).size };
+      else if (e.isFile() && !e.name.endsWith('.tmp')) {
+        const st = await fsp.stat(path.join(dir, e.name));
+        yield { key, size: st.size, modifiedAt: st.mtime };
+      }
     }
   }
   return {

@@ -1,12 +1,39 @@
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { mediaUploads } from '../schema.ts';
+import { findAccount } from './account.repository.ts';
 
 export type MediaUploadRow = typeof mediaUploads.$inferSelect;
 
 export async function insertMediaUpload(db: Db, row: { userId: string; name: string; sizeBytes: number }): Promise<MediaUploadRow> {
   const [inserted] = await db.insert(mediaUploads).values(row).returning();
   return inserted!;
+}
+
+/** What the user's unfinished uploads hold: how many, the bytes they announced and the bytes already stored. */
+export async function openMediaUploadsOfUser(db: Db, userId: string): Promise<{ count: number; announcedBytes: number; receivedBytes: number }> {
+  const [row] = await db
+    .select({ n: count(), announced: sql<string>`coalesce(sum(${mediaUploads.sizeBytes}), 0)`, received: sql<string>`coalesce(sum(${mediaUploads.receivedBytes}), 0)` })
+    .from(mediaUploads)
+    .where(eq(mediaUploads.userId, userId));
+  return { count: Number(row?.n ?? 0), announcedBytes: Number(row?.announced ?? 0), receivedBytes: Number(row?.received ?? 0) };
+}
+
+/**
+ * Opens an upload only if `fits` agrees with the user's open uploads as they are: the user's row
+ * is locked while they are read, so uploads started at once cannot together pass the limits.
+ */
+export async function insertMediaUploadWithin(
+  db: Db,
+  row: { userId: string; name: string; sizeBytes: number },
+  fits: (open: { count: number; announcedBytes: number }) => boolean,
+): Promise<MediaUploadRow | null> {
+  return db.transaction(async (tx) => {
+    if (!(await findAccount(tx as unknown as Db, row.userId, { lock: true }))) return null;
+    if (!fits(await openMediaUploadsOfUser(tx as unknown as Db, row.userId))) return null;
+    const [inserted] = await tx.insert(mediaUploads).values(row).returning();
+    return inserted!;
+  });
 }
 
 /** One of the user's uploads in progress; another user's id is simply not found. */

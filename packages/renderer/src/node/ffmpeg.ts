@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { inputArgs } from './ffmpeg-input.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -55,7 +56,7 @@ export function startEncoder(o: EncoderOptions): Encoder {
     '-hide_banner', '-loglevel', 'error', '-y',
     // A one-frame input queue: with two inputs ffmpeg otherwise buffers several raw frames.
     '-thread_queue_size', '1', '-f', 'rawvideo', '-pix_fmt', o.pixelFormat ?? 'rgba', '-s', `${o.width}x${o.height}`, '-r', String(o.fps), '-i', '-',
-    '-i', o.audioPath,
+    ...inputArgs(o.audioPath, 'wav'),
     '-map', '0:v:0', '-map', '1:a:0',
     ...videoCodecArgs(o.preset, o.crf),
     '-c:a', 'aac', '-b:a', '160k', '-ar', '48000',

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
 import { open } from 'node:fs/promises';
+import { AUDIO_CONTAINERS, safeInput, VIDEO_CONTAINERS } from './ffmpeg-input.ts';
+
+const ANY_MEDIA = [...new Set([...VIDEO_CONTAINERS, ...AUDIO_CONTAINERS])];
 
 export type ProbeResult = {
   durationSec: number;
@@ -32,10 +35,14 @@ export async function topLevelBoxes(path: string): Promise<string[]> {
   }
 }
 
-/** Reads stream facts from `ffmpeg -i`, so tests need no separate ffprobe binary. */
+/**
+ * Reads stream facts from `ffmpeg -i`, so tests need no separate ffprobe binary. The file is opened
+ * as the container its bytes say (ffmpeg-input.ts); anything else throws UnsafeInputError unread.
+ */
 export async function probe(ffmpegPath: string, path: string): Promise<ProbeResult> {
+  const input = await safeInput(path, ANY_MEDIA);
   const text = await new Promise<string>((resolve, reject) => {
-    const p = spawn(ffmpegPath, ['-hide_banner', '-i', path], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const p = spawn(ffmpegPath, ['-hide_banner', ...input], { stdio: ['ignore', 'ignore', 'pipe'] });
     let s = '';
     p.stderr.on('data', (d: Buffer) => (s += d.toString()));
     p.on('error', reject);

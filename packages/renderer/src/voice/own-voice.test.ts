@@ -24,15 +24,19 @@ describe('own voice input', { timeout: 60_000 }, () => {
     }
   });
 
-  it('refuses silence, a corrupt file, an image, a video and a recording past the limit, each with its own code', async () => {
+  it('refuses silence, a corrupt file, a file of no audio format, an image, a video and a recording past the limit, each with its own code', async () => {
     const silent = make('silent.wav', ['-f', 'lavfi', '-i', 'anullsrc=r=22050:cl=mono', '-t', '3']);
     const corrupt = join(dir, 'corrupt.mp3');
-    writeFileSync(corrupt, Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919) % 251)));
+    // A WAV header over noise: a container we take, broken inside.
+    writeFileSync(corrupt, Buffer.concat([Buffer.from('RIFF\0\0\0\0WAVEfmt ', 'latin1'), Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919) % 251))]));
+    const unknown = join(dir, 'unknown.mp3');
+    writeFileSync(unknown, Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919) % 251)));
     const image = make('photo.png', ['-f', 'lavfi', '-i', 'color=red:s=64x64', '-frames:v', '1']);
     const video = make('clip.mp4', ['-f', 'lavfi', '-i', 'testsrc=s=64x64:d=1', '-f', 'lavfi', '-i', 'sine=d=1', '-shortest']);
     const long = make('long.wav', ['-f', 'lavfi', '-i', 'sine=frequency=200:sample_rate=8000', '-t', String(OWN_VOICE_MAX_SEC + 20)]);
     expect(await code(decodeVoice(ff, silent, { maxSec: 300 }))).toBe('AUDIO_SILENT');
     expect(await code(decodeVoice(ff, corrupt, { maxSec: 300 }))).toBe('AUDIO_INVALID');
+    expect(await code(decodeVoice(ff, unknown, { maxSec: 300 }))).toBe('AUDIO_FORMAT_UNSUPPORTED');
     expect(await code(decodeVoice(ff, image, { maxSec: 300 }))).toBe('AUDIO_NOT_AUDIO');
     expect(await code(decodeVoice(ff, video, { maxSec: 300 }))).toBe('AUDIO_NOT_AUDIO');
     expect(await code(decodeVoice(ff, long, { maxSec: OWN_VOICE_MAX_SEC }))).toBe('AUDIO_TOO_LONG');

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { AUDIO_CONTAINERS, looksLikeImage, safeInput, UnsafeInputError } from '../node/ffmpeg-input.ts';
 import { estimateWords } from '../captions/estimate.ts';
 import { speechBounds } from './espeak-provider.ts';
 import type { VoiceClip, VoiceProvider } from './provider.ts';
@@ -10,7 +11,7 @@ export const AUDIO_MAX_BYTES = 50 * 1024 * 1024;
 
 /** Why an uploaded file cannot be used; the server maps each to a Bulgarian message. */
 export class AudioInputError extends Error {
-  constructor(public readonly code: 'AUDIO_TOO_LONG' | 'AUDIO_SILENT' | 'AUDIO_INVALID' | 'AUDIO_NOT_AUDIO') {
+  constructor(public readonly code: 'AUDIO_TOO_LONG' | 'AUDIO_SILENT' | 'AUDIO_INVALID' | 'AUDIO_NOT_AUDIO' | 'AUDIO_FORMAT_UNSUPPORTED') {
     super(code);
     this.name = 'AudioInputError';
   }
@@ -33,11 +34,27 @@ function run(ffmpegPath: string, args: string[], maxBytes = 200 * 1024 * 1024): 
   });
 }
 
-export type AudioFacts = { durationSec: number; codec: string; hasVideo: boolean };
+/** `input` is what every later ffmpeg call on the file opens it with (ffmpeg-input.ts). */
+export type AudioFacts = { durationSec: number; codec: string; hasVideo: boolean; input: string[] };
 
-/** What the file is, from ffmpeg's own reading of it: never from the name or the browser's type. */
+/**
+ * ffmpeg's input arguments for an audio file: its container by its first bytes, or a refusal. A
+ * picture is AUDIO_NOT_AUDIO; text (a playlist, a list of files) or an unknown format is
+ * AUDIO_FORMAT_UNSUPPORTED, and ffmpeg never opens it.
+ */
+export async function audioInput(path: string): Promise<string[]> {
+  try {
+    return await safeInput(path, AUDIO_CONTAINERS);
+  } catch (err) {
+    if (err instanceof UnsafeInputError) throw new AudioInputError(looksLikeImage(err.head) ? 'AUDIO_NOT_AUDIO' : 'AUDIO_FORMAT_UNSUPPORTED');
+    throw err;
+  }
+}
+
+/** What the file is, from its bytes and ffmpeg's own reading of it: never from the name or the browser's type. */
 export async function probeAudio(ffmpegPath: string, path: string, o: { lengthUnknownOk?: boolean } = {}): Promise<AudioFacts> {
-  const { stderr } = await run(ffmpegPath, ['-hide_banner', '-i', path], 1);
+  const input = await audioInput(path);
+  const { stderr } = await run(ffmpegPath, ['-hide_banner', ...input], 1);
   const d = /Duration: (\d+):(\d+):([\d.]+)/.exec(stderr);
   const audio = /Stream #\d+:\d+.*?: Audio: (\w+)/.exec(stderr);
   // A cover picture inside an MP3/M4A is fine; a real video stream or an image file is not audio.
@@ -46,9 +63,9 @@ export async function probeAudio(ffmpegPath: string, path: string, o: { lengthUn
   if (hasVideo) throw new AudioInputError('AUDIO_NOT_AUDIO');
   const durationSec = d ? Number(d[1]) * 3600 + Number(d[2]) * 60 + Number(d[3]) : NaN;
   // A browser's MediaRecorder writes WebM without a duration in its header: the decode measures it.
-  if (o.lengthUnknownOk && !d) return { durationSec: NaN, codec: audio[1]!, hasVideo };
+  if (o.lengthUnknownOk && !d) return { durationSec: NaN, codec: audio[1]!, hasVideo, input };
   if (!Number.isFinite(durationSec) || durationSec <= 0) throw new AudioInputError('AUDIO_INVALID');
-  return { durationSec, codec: audio[1]!, hasVideo };
+  return { durationSec, codec: audio[1]!, hasVideo, input };
 }
 
 /**
@@ -60,7 +77,7 @@ export async function decodeVoice(ffmpegPath: string, path: string, o: { maxSec:
   const facts = await probeAudio(ffmpegPath, path, { lengthUnknownOk: o.lengthUnknownOk });
   if (facts.durationSec > o.maxSec + 0.5) throw new AudioInputError('AUDIO_TOO_LONG');
   const filters = o.clean === false ? ['anull'] : ['highpass=f=80', 'afftdn=nf=-30', 'loudnorm=I=-18:TP=-2:LRA=11'];
-  const r = await run(ffmpegPath, ['-hide_banner', '-v', 'error', '-i', path, '-t', String(Number.isFinite(facts.durationSec) ? o.maxSec : o.maxSec + 1), '-vn', '-ac', '1', '-af', filters.join(','), '-ar', String(sr), '-f', 's16le', '-']);
+  const r = await run(ffmpegPath, ['-hide_banner', '-v', 'error', ...facts.input, '-t', String(Number.isFinite(facts.durationSec) ? o.maxSec : o.maxSec + 1), '-vn', '-ac', '1', '-af', filters.join(','), '-ar', String(sr), '-f', 's16le', '-']);
   if (r.code !== 0 || r.stdout.length < 2) throw new AudioInputError('AUDIO_INVALID');
   if (!Number.isFinite(facts.durationSec) && r.stdout.length / 2 / sr > o.maxSec + 0.5) throw new AudioInputError('AUDIO_TOO_LONG');
   const pcm = new Float32Array(Math.floor(r.stdout.length / 2));
@@ -136,7 +153,7 @@ export async function fitRecording(ffmpegPath: string, path: string, maxSec: num
   const len = (b - a) / sr;
   if (len <= maxSec) return pcm;
   const tempo = Math.min(1.6, len / maxSec);
-  const r = await run(ffmpegPath, ['-hide_banner', '-v', 'error', '-i', path, '-vn', '-ac', '1', '-af', `highpass=f=80,afftdn=nf=-30,loudnorm=I=-18:TP=-2:LRA=11,atempo=${tempo.toFixed(3)}`, '-ar', String(sr), '-f', 's16le', '-']);
+  const r = await run(ffmpegPath, ['-hide_banner', '-v', 'error', ...(await audioInput(path)), '-vn', '-ac', '1', '-af', `highpass=f=80,afftdn=nf=-30,loudnorm=I=-18:TP=-2:LRA=11,atempo=${tempo.toFixed(3)}`, '-ar', String(sr), '-f', 's16le', '-']);
   const out = new Float32Array(Math.floor(r.stdout.length / 2));
   for (let i = 0; i < out.length; i++) out[i] = r.stdout.readInt16LE(i * 2) / 32768;
   return out;

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { safeInputSync, VIDEO_CONTAINERS } from '../../node/ffmpeg-input.ts';
 
 /**
  * Decodes one clip to raw frames (RGBA, or I420 for a render that converts them itself) at the
@@ -36,7 +37,7 @@ export class ClipReader {
     // One decoding thread, as in clip-window.ts: ~35 % less CPU than ffmpeg's default, and still
     // several times faster than the render draws frames.
     const vf = `scale=${this.width}:${this.height}:force_original_aspect_ratio=increase,crop=${this.width}:${this.height},setsar=1,fps=${this.fps}`;
-    const p = spawn(this.ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-threads', '1', '-ss', this.startSec.toFixed(3), '-i', this.path, '-an', '-vf', vf, '-f', 'rawvideo', '-pix_fmt', this.pixelFormat, '-'], {
+    const p = spawn(this.ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-threads', '1', '-ss', this.startSec.toFixed(3), ...safeInputSync(this.path, VIDEO_CONTAINERS), '-an', '-vf', vf, '-f', 'rawvideo', '-pix_fmt', this.pixelFormat, '-'], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     this.bufs = [Buffer.allocUnsafe(this.frameBytes), Buffer.allocUnsafe(this.frameBytes), Buffer.allocUnsafe(this.frameBytes)];

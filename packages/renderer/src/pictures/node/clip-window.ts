@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { safeInput, VIDEO_CONTAINERS } from '../../node/ffmpeg-input.ts';
 
 /** One sample of a clip: time, mean luma (0-255) and mean absolute luma change since the last sample. */
 export type ClipSample = { t: number; yavg: number; ydif: number };
@@ -12,10 +13,12 @@ const RATE = 5;
  * starts at the beginning. One decoding thread: the render keeps both cores busy, and threads
  * cost about a third more CPU for the same frames.
  */
-export function analyseClip(ffmpegPath: string, path: string, signal?: AbortSignal): Promise<ClipSample[]> {
+export async function analyseClip(ffmpegPath: string, path: string, signal?: AbortSignal): Promise<ClipSample[]> {
+  const input = await safeInput(path, VIDEO_CONTAINERS).catch(() => null);
+  if (!input) return [];
   return new Promise((resolve) => {
     const vf = `fps=${RATE},scale=64:-2,signalstats,metadata=mode=print:file=-`;
-    const child = spawn(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-nostdin', '-threads', '1', '-i', path, '-an', '-vf', vf, '-f', 'null', '-'], { stdio: ['ignore', 'pipe', 'ignore'], signal });
+    const child = spawn(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-nostdin', '-threads', '1', ...input, '-an', '-vf', vf, '-f', 'null', '-'], { stdio: ['ignore', 'pipe', 'ignore'], signal });
     let out = '';
     child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     child.on('error', () => resolve([]));

@@ -30,9 +30,9 @@ export async function writeWorkingPhoto(src: string, file: string): Promise<{ wi
  * can seek fast, muted (ads play clips under the voice), at most CLIP_MAX_SIDE, faststart. A key
  * frame every second: a render starts a clip where it is best lit and steadiest, and decoding from
  * the key frame before that point (x264's default is one every 250 frames) cost up to 8 s of
- * frames thrown away; this costs ~4 % in size.
+ * frames thrown away; this costs ~4 % in size. `input` comes from ffmpeg-input.ts (safeInput).
  */
-export function workingClipArgs(src: string, file: string, maxSec: number): string[] {
+export function workingClipArgs(input: string[], file: string, maxSec: number): string[] {
   const scale = `scale='if(gt(iw,ih),min(${CLIP_MAX_SIDE},iw),-2)':'if(gt(iw,ih),-2,min(${CLIP_MAX_SIDE},ih))',setsar=1`;
-  return ['-hide_banner', '-loglevel', 'error', '-y', '-xerror', '-i', src, '-t', String(maxSec), '-an', '-vf', scale, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '22', '-force_key_frames', 'expr:gte(t,n_forced)', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file];
+  return ['-hide_banner', '-loglevel', 'error', '-y', '-xerror', ...input, '-t', String(maxSec), '-an', '-vf', scale, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '22', '-force_key_frames', 'expr:gte(t,n_forced)', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file];
 }
