@@ -28,6 +28,7 @@ import { supportRoutes } from './routes/support.ts';
 import { usageRoutes } from './routes/usage.ts';
 import { videoRoutes } from './routes/videos.ts';
 import { voiceRoutes } from './routes/voice.ts';
+import { pronunciationRoutes } from './routes/pronunciations.ts';
 import { illustrationRoutes } from './routes/illustrations.ts';
 import { ourOrigins } from './http/origins.ts';
 
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/usage', usageRoutes(deps));
   app.route('/api/videos', videoRoutes(deps));
   app.route('/api/voice', voiceRoutes(deps));
+  app.route('/api/pronunciations', pronunciationRoutes(deps));
   app.route('/api/illustrations', illustrationRoutes(deps));
   app.route('/api/media', mediaRoutes(deps));
   app.route('/api/drafts', draftRoutes(deps));

@@ -91,6 +91,8 @@ export const ERROR_CODES = [
   'TOO_MANY_RECORDINGS',
   'MUSIC_NOT_IN_PLAN',
   'VOICE_SAMPLE_FAILED',
+  // the account's pronunciation fixes: as many words as it may keep
+  'PRONUNCIATIONS_FULL',
   // the own voice recorded scene by scene
   'RECORDING_TOO_LONG',
   'RECORDINGS_TOO_LONG',

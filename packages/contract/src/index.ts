@@ -11,3 +11,4 @@ export * from './billing-profile.ts';
 export * from './media.ts';
 export * from './drafts.ts';
 export * from './voice.ts';
+export * from './pronunciation.ts';

@@ -22,3 +22,4 @@ export * from './repositories/media-upload.repository.ts';
 export * from './repositories/trial-claim.repository.ts';
 export * from './repositories/create-draft.repository.ts';
 export * from './repositories/ad.repository.ts';
+export * from './repositories/pronunciation.repository.ts';

@@ -11,6 +11,7 @@ import {
   findMediaByIds,
   findStaleVideos,
   findTimedOutVideos,
+  listPronunciations,
   finishUnsuccessfully,
   reportProgress,
   requeueVideo,
@@ -109,6 +110,8 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       durationSec: stored?.success ? stored.data.durationSec : (video.durationSec as 15 | 30 | 60),
       voice: opts.voice === 'own' || (config.VOICE_PROVIDER !== 'none' && opts.voice !== 'none'),
       voiceGender: opts.voice === 'male' ? 'male' : opts.voice === 'female' ? 'female' : undefined,
+      // The owner's fixes as they are when the ad is rendered: a fix made since is in the next one.
+      pronunciations: Object.fromEntries((await listPronunciations(db, video.userId)).map((r) => [r.word, r.spoken])),
       pace: opts.pace,
       captions: opts.captions !== false,
       ownVoicePath: opts.voice === 'own' && opts.ownVoiceId && !opts.sceneTakes ? await storage.toLocalFile(ownVoiceKey(video.userId, opts.ownVoiceId), tmp) : undefined,

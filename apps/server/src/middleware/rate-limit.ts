@@ -23,6 +23,8 @@ export const USER_RATE_LIMITS = {
   'voice-take': { limit: 120, windowSec: 3600 },
   // Preview lines not read before: three variants of five scenes, re-read after edits.
   voice: { limit: 600, windowSec: 3600 },
+  /** Pronunciation fixes saved: a word tried a few ways, a few words an ad. */
+  pronunciation: { limit: 120, windowSec: 3600 },
 } as const satisfies Record<string, { limit: number; windowSec: number }>;
 export type UserRateLimitName = keyof typeof USER_RATE_LIMITS;
 

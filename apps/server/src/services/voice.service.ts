@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { accountStateOf, hasOwnMusic, mediaAllowanceBytes } from '@reklamo/core';
-import { findAccount, voiceTakeInUse } from '@reklamo/db';
+import { findAccount, listPronunciations, voiceTakeInUse } from '@reklamo/db';
 import {
   AUDIO_MAX_BYTES,
   AudioInputError,
@@ -208,7 +208,11 @@ export async function previewVoiceLine(deps: AppDeps, userId: string, q: VoiceLi
   if (s.provider === 'none') throw new AppError('VOICE_SAMPLE_FAILED', 409);
   const text = capLine(q.text);
   const rate = q.rate ?? PACE_RATE[q.pace];
-  const key = crypto.createHash('sha256').update(JSON.stringify([s, text, q.voice, rate])).digest('base64url');
+  // The account's own pronunciations are read as the render reads them; the key holds those the
+  // line uses, so a new fix is heard at once and the other lines stay cached.
+  const words = new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
+  const pron = new Map((await listPronunciations(deps.database.db, userId)).filter((r) => words.has(r.word)).map((r) => [r.word, r.spoken]));
+  const key = crypto.createHash('sha256').update(JSON.stringify([s, text, q.voice, rate, [...pron]])).digest('base64url');
   const hit = lineCache.get(key);
   if (hit) {
     lineCache.delete(key);
@@ -220,7 +224,7 @@ export async function previewVoiceLine(deps: AppDeps, userId: string, q: VoiceLi
   await hitUserRateLimit(deps.database.db, 'voice', userId);
   const read = readQueue.then(async () => {
     try {
-      const clip = await previewVoice(s).synthesize(text, { gender: q.voice, rate });
+      const clip = await previewVoice(s).synthesize(text, { gender: q.voice, rate, pron });
       const line: VoiceLine = { durationSec: clip.durationSec, words: clip.words, wav: Buffer.from(encodeWav16(clip.pcm, clip.sampleRate, 1)).toString('base64') };
       remember(key, line);
       return line;

@@ -55,6 +55,8 @@ export type RenderBrief = {
   musicMood?: MusicMood;
   musicPath?: string;
   voiceGender?: VoiceGender;
+  /** The account's pronunciation fixes (written word, lower case → how it is said); the captions keep the written word. */
+  pronunciations?: Record<string, string>;
   brandKit?: BrandKit;
   /** The customer's photos and clips, in the order the ad should use them; without any, illustrations. */
   media?: MediaInput[];
@@ -184,6 +186,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     ownVoicePath: brief.ownVoicePath,
     provider: takes ? recordedVoice(takes) : opts.voiceProvider,
     settings: opts.voice,
+    pron: brief.pronunciations ? new Map(Object.entries(brief.pronunciations)) : undefined,
     signal,
   });
   const { provider, voiceFallback } = spoken;

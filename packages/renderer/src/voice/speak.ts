@@ -3,6 +3,7 @@ import { abortError } from '../node/ffmpeg.ts';
 import { voiceFor, type VoiceSettings } from './choose.ts';
 import { espeakVoice } from './espeak-provider.ts';
 import { fitRecording, ownVoice, splitByWords } from './own-voice.ts';
+import type { Pronunciations } from './stress.ts';
 import { fasterRate, noneVoice, PACE_RATE, type Pace, type VoiceClip, type VoiceGender, type VoiceProvider } from './provider.ts';
 
 export type SpeakInput = {
@@ -17,6 +18,8 @@ export type SpeakInput = {
   /** A provider the caller owns (tests); else one is built from `settings` (or espeak) and closed here. */
   provider?: VoiceProvider;
   settings?: VoiceSettings;
+  /** The account's pronunciations (written word → how it is said), over the stress lexicon. */
+  pron?: Pronunciations;
   signal?: AbortSignal;
 };
 
@@ -38,7 +41,7 @@ export async function speakLines(o: SpeakInput): Promise<{ provider: VoiceProvid
     const out: VoiceClip[] = [];
     for (const text of texts) {
       if (o.signal?.aborted) throw abortError();
-      out.push(await p.synthesize(text, { rate, gender: o.gender }));
+      out.push(await p.synthesize(text, { rate, gender: o.gender, pron: o.pron }));
     }
     return out;
   };
