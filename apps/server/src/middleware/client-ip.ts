@@ -14,8 +14,16 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
-/** Whether the request came over a loopback socket (never trusts X-Forwarded-For). */
+/** Headers a reverse proxy adds: a request carrying one came from further away than its socket. */
+const FORWARDED = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'via'];
+
+/**
+ * Whether the request came over a loopback socket and not through a proxy (never trusts
+ * X-Forwarded-For). A reverse proxy on the same host connects over loopback too, so a forwarded
+ * request is not a local one whatever its socket says.
+ */
 export function isLoopback(c: Context): boolean {
+  if (FORWARDED.some((h) => c.req.header(h) !== undefined)) return false;
   const ip = clientIp(c, false);
   return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1' || ip.startsWith('127.');
 }
