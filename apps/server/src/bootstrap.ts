@@ -65,6 +65,13 @@ export async function startServices(
       password: developmentSecrets(config.dataDir).embeddedPgPassword,
       port: config.EMBEDDED_PG_PORT || undefined,
       onLog: (m) => logger.debug({ pg: m.trim() }, 'postgres'),
+      onExit: (reason) => logger.error({ reason }, 'embedded postgres stopped by itself; starting it again'),
+      onRestart: () => logger.warn('embedded postgres started again'),
+      // Without its database the process is of no use: exit non-zero so that a supervisor starts it afresh.
+      onFatal: (err) => {
+        logger.fatal({ err }, 'embedded postgres could not be started again; exiting');
+        process.exit(1);
+      },
     });
     url = pg.url;
     stops.push(pg.stop);

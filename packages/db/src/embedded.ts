@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -34,6 +35,17 @@ type Options = {
   port?: number;
   database?: string;
   onLog?: (message: string) => void;
+  /** Postgres stopped by itself (killed, crashed): it is being started again. */
+  onExit?: (reason: string) => void;
+  /** Started again after onExit. */
+  onRestart?: () => void;
+  /**
+   * It could not be started again: nothing of ours can go on, and only a supervisor restarting the
+   * whole process can help, so the caller should exit non-zero.
+   */
+  onFatal?: (err: Error) => void;
+  /** Waits before each try to start it again (backends of the dead server must go first). */
+  restartDelaysMs?: number[];
 };
 
 export async function freePort(): Promise<number> {
@@ -98,7 +110,63 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedServ
   if (exists.rowCount === 0) await client.query(`create database "${database}"`);
   await client.end();
   const base = `postgres://postgres:${encodeURIComponent(opts.password)}@127.0.0.1:${port}`;
-  return { url: `${base}/${database}`, adminUrl: `${base}/postgres`, stop: () => pg.stop() };
+  const watch = watchServer(pg, dataDir, opts);
+  return {
+    url: `${base}/${database}`,
+    adminUrl: `${base}/postgres`,
+    stop: async () => {
+      watch.stopping = true;
+      await pg.stop();
+    },
+  };
+}
+
+/** The library keeps the postgres child here; it never notices the child dying by itself. */
+type WithChild = { process?: ChildProcess };
+
+/**
+ * Starts Postgres again when it dies under us (kill -9, a crash, the OOM killer): the pools then
+ * reconnect by themselves. Without this nothing restarted it and the process stayed up without a
+ * database (and its stop() waited forever for an exit that had already happened). When it cannot
+ * be started again, onFatal: the caller exits so that its supervisor starts everything afresh.
+ */
+function watchServer(pg: EmbeddedPostgres, dataDir: string, opts: Options) {
+  const state = { stopping: false };
+  const holder = pg as unknown as WithChild;
+  const delays = opts.restartDelaysMs ?? [250, 1000, 2000, 4000, 8000];
+  const watch = () => {
+    const child = holder.process;
+    child?.once('exit', (code, signal) => {
+      if (state.stopping || holder.process !== child) return;
+      holder.process = undefined;
+      opts.onExit?.(`postgres exited with ${signal ?? code}`);
+      void revive();
+    });
+  };
+  const revive = async () => {
+    let last: unknown;
+    for (const ms of delays) {
+      await new Promise((r) => setTimeout(r, ms));
+      if (state.stopping) return;
+      try {
+        await removeStalePidFile(dataDir);
+        await pg.start();
+        if (state.stopping) {
+          await pg.stop();
+          return;
+        }
+        watch();
+        opts.onRestart?.();
+        return;
+      } catch (err) {
+        last = err;
+        holder.process = undefined;
+      }
+    }
+    opts.onFatal?.(last instanceof Error ? last : new Error('embedded Postgres could not be started again'));
+  };
+  watch();
+  return state;
 }
 
 /** The port of a live postmaster for this data dir (postmaster.pid: pid on line 1, port on line 4). */
