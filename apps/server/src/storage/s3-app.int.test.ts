@@ -133,6 +133,20 @@ describe('STORAGE=s3: the app keeps every medium in the bucket', () => {
     expect(await t.deps.storage.exists(keep.v.videoKey!)).toBe(true);
   });
 
+  it('deleting a re-rendered video leaves none of its objects in the bucket, the previews of both versions too', async () => {
+    const { u, id } = await renderOne();
+    expect((await t.request(`/api/videos/${id}/render`, { method: 'POST', cookie: u.cookie })).status).toBe(202);
+    await until(() => row(id), (r) => r.version === 2 && (r.status === 'completed' || r.status === 'failed'));
+    const objects = async () => {
+      const out: string[] = [];
+      for await (const o of t.deps.storage.list(`users/${u.id}/videos/`)) if (o.key.includes(id)) out.push(o.key);
+      return out;
+    };
+    expect((await objects()).filter((k) => k.endsWith('.preview.mp4'))).toHaveLength(2);
+    expect((await t.request(`/api/videos/${id}`, { method: 'DELETE', cookie: u.cookie })).status).toBe(204);
+    expect(await objects()).toEqual([]);
+  });
+
   it('the bucket failing while the render is stored fails that video with STORAGE_FAILED and gives the generation back', async () => {
     // This one upload fails the way a lost connection to the bucket does.
     const real = t.deps.storage.putFile;
