@@ -200,11 +200,12 @@ export const videoVersions = pgTable(
   (t) => [uniqueIndex('video_versions_video_version_idx').on(t.videoId, t.version)],
 );
 
-export const AD_RENDER_KINDS = ['format', 'rerender', 'remake'] as const;
+export const AD_RENDER_KINDS = ['format', 'rerender', 'remake', 'first'] as const;
 
 /**
  * Every render of an ad after its first: a new format, a re-render after edits, a format made again
- * after it was deleted or canceled. Rows outlive the videos (no foreign key to them), so deleting a
+ * after it was deleted or canceled, or ('first') a re-render of an ad whose first render never
+ * finished, which takes the generation that render gave back. Rows outlive the videos (no foreign key to them), so deleting a
  * format does not reset the ad's daily free re-renders or let it be made again for free.
  */
 export const adRenders = pgTable(
