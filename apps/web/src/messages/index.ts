@@ -16,5 +16,6 @@ import { previewMessages } from './preview.ts';
 import { voiceMessages } from './voice.ts';
 import { editorMessages } from './editor.ts';
 import { mediaMessages } from './media.ts';
+import { pronunciationMessages } from './pronunciation.ts';
 
-export const m = { ...commonMessages, ...authMessages, ...billingMessages, ...settingsMessages, ...supportMessages, ...dashboardMessages, ...homeMessages, ...createMessages, ...libraryMessages, ...previewMessages, ...editorMessages, ...landingMessages, ...voiceMessages, ...mediaMessages };
+export const m = { ...commonMessages, ...authMessages, ...billingMessages, ...settingsMessages, ...supportMessages, ...dashboardMessages, ...homeMessages, ...createMessages, ...libraryMessages, ...previewMessages, ...editorMessages, ...landingMessages, ...voiceMessages, ...mediaMessages, ...pronunciationMessages };

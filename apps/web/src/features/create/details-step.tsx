@@ -10,6 +10,7 @@ import { generateBlock, validateBeforeGenerate, type Confirmations } from './rul
 import { scriptFits, trimmedDetails } from './script-fit.ts';
 import type { Step } from './step-history.ts';
 import { VoiceSection, type VoiceChoiceState } from './voice-section.tsx';
+import { fixableWords, PronunciationFixer } from '../pronunciation/pronunciation-fixer.tsx';
 
 // The preview (scene code, fonts, the script writer) loads only when step 3 opens.
 const VariantPreviews = lazy(() => import('../preview/variant-previews.tsx'));
@@ -196,6 +197,7 @@ export function DetailsStep(p: Props) {
       </section>
 
       <VoiceSection choice={voice} businessName={p.details.BusinessName} script={allConfirmed ? variants?.[chosen] : undefined} />
+      {(voice.voice === 'female' || voice.voice === 'male') && <PronunciationFixer words={fixableWords(p.details, allConfirmed ? variants?.[chosen] : undefined)} gender={voice.voice} pace={voice.pace} />}
 
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <Suspense fallback={<p className="text-sm text-slate-600">{m.preview.loading}</p>}>

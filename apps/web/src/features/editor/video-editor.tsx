@@ -32,6 +32,7 @@ import { usePreviewBrand } from '../preview/use-preview-brand.ts';
 import { listMedia, MEDIA_KEY } from '../media/api.ts';
 
 import { isRecordedSound, OwnVoiceChoice, SceneTake, scenesWaiting } from './recorded-takes.tsx';
+import { fixableWords, PronunciationFixer } from '../pronunciation/pronunciation-fixer.tsx';
 
 const AdPreview = lazy(() => import('../preview/ad-preview.tsx'));
 
@@ -272,6 +273,7 @@ export default function VideoEditor({ id }: { id: string }) {
             </label>
           </fieldset>
           <SoundPanel sb={sb} sound={sound} onSound={changeSound} genders={genders} ownMusic={voiceOptions.data?.ownMusic ?? false} onError={onError} />
+          {(sound.voice === 'female' || sound.voice === 'male') && <PronunciationFixer words={fixableWords(sb.facts, sb)} gender={sound.voice} pace={sound.pace} />}
           <p className="text-xs text-slate-500">{t.autosaved}</p>
           {notice && (
             <p role={notice.kind === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-3 py-2 text-sm ${notice.kind === 'error' ? 'border-red-200 bg-red-50 text-red-700' : 'border-emerald-200 bg-emerald-50 text-emerald-800'}`}>

@@ -2,6 +2,7 @@ import type { Storyboard, VoiceLine, VoicePace } from '@reklamo/contract';
 import { capLine, fasterRate, PACE_RATE, voiceOverflow, type SceneVoice } from '@reklamo/renderer/preview';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { usePronunciationVersion } from '../pronunciation/pronunciation-store.ts';
 
 /** The voice the preview reads with: a deployment voice, or none (silent, own recording, no voice). */
 export type PreviewVoiceChoice = { gender: 'female' | 'male'; pace: VoicePace } | null;
@@ -31,8 +32,9 @@ async function limited<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 /** One request per line, voice and rate for the page's life (the server and the browser cache it too). */
-function fetchLine(text: string, gender: string, pace: VoicePace, rate?: number): Promise<VoiceLine> {
-  const q = new URLSearchParams({ text, voice: gender, pace, ...(rate ? { rate: String(rate) } : {}) });
+function fetchLine(text: string, gender: string, pace: VoicePace, rate?: number, fixes?: string): Promise<VoiceLine> {
+  // `p` names the account's pronunciation fixes: a new fix is a new URL, not a line cached before it.
+  const q = new URLSearchParams({ text, voice: gender, pace, ...(rate ? { rate: String(rate) } : {}), ...(fixes ? { p: fixes } : {}) });
   const url = `/api/voice/line?${q}`;
   let p = lines.get(url);
   if (!p) {
@@ -77,7 +79,8 @@ export function wavToAudioBuffer(base64: string): AudioBuffer | null {
  */
 export function usePreviewVoice(storyboard: Storyboard, choice: PreviewVoiceChoice): PreviewVoice | null {
   const texts = storyboard.scenes.map((s) => capLine(s.voice));
-  const key = choice ? JSON.stringify([texts, choice.gender, choice.pace, storyboard.durationSec]) : '';
+  const fixes = usePronunciationVersion();
+  const key = choice ? JSON.stringify([texts, choice.gender, choice.pace, storyboard.durationSec, fixes]) : '';
   const [settled, setSettled] = useState(key);
   const [result, setResult] = useState<{ key: string; voice: PreviewVoice } | null>(null);
   useEffect(() => {
@@ -87,8 +90,8 @@ export function usePreviewVoice(storyboard: Storyboard, choice: PreviewVoiceChoi
   useEffect(() => {
     if (!settled) return;
     let live = true;
-    const [ts, gender, pace, durationSec] = JSON.parse(settled) as [string[], string, VoicePace, number];
-    const readAll = (rate?: number) => Promise.all(ts.map((t) => (t.trim() ? fetchLine(t, gender, pace, rate) : Promise.resolve<VoiceLine>({ durationSec: 0, words: [], wav: '' }))));
+    const [ts, gender, pace, durationSec, fx] = JSON.parse(settled) as [string[], string, VoicePace, number, string];
+    const readAll = (rate?: number) => Promise.all(ts.map((t) => (t.trim() ? fetchLine(t, gender, pace, rate, fx) : Promise.resolve<VoiceLine>({ durationSec: 0, words: [], wav: '' }))));
     (async () => {
       let read = await readAll();
       const over = voiceOverflow(read, durationSec);
