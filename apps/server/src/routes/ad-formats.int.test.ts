@@ -209,6 +209,35 @@ describe('versions of an ad', () => {
   });
 });
 
+describe('a first render that never finished', () => {
+  it('canceling it and re-rendering the ad takes the generation back: no free ads by cancel, edit, re-render', async () => {
+    const u = await t.signUp();
+    let release!: () => void;
+    hold = new Promise((r) => (release = r));
+    let id: string;
+    try {
+      const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, Prompt: 'пицария', DurationSec: 30 } });
+      id = ((await res.json()) as Video).id;
+      expect((await json<Video>(await t.request(`/api/videos/${id}/cancel`, { method: 'POST', cookie: u.cookie }))).status).toBe('canceled');
+    } finally {
+      release();
+      hold = null;
+    }
+    expect((await usage(u.cookie)).generations.used).toBe(0);
+    expect((await t.request(`/api/videos/${id}/render`, { method: 'POST', cookie: u.cookie })).status).toBe(202);
+    expect((await settled(id)).status).toBe('completed');
+    expect((await usage(u.cookie)).generations.used).toBe(1);
+    const another = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, Prompt: 'пицария', DurationSec: 30 } });
+    expect(another.status).toBe(403);
+    expect(await code(another)).toBe('GENERATION_LIMIT_REACHED');
+    // Its refund gives that generation back.
+    expect((await t.request(`/api/videos/${id}/refund`, { method: 'POST', cookie: u.cookie, json: { reason: 'Не е това' } })).status).toBe(200);
+    const pending = (await refunds.run(['list', '--status', 'pending'], { db: t.db })) as { refunds: { id: string; videoId: string }[] };
+    await refunds.run(['approve', pending.refunds.find((r) => r.videoId === id)!.id], { db: t.db });
+    expect((await usage(u.cookie)).generations.used).toBe(0);
+  });
+});
+
 describe('the trial library', () => {
   it('an ad with its formats and versions is one project and one download per version', async () => {
     const u = await t.signUp();

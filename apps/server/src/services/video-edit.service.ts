@@ -1,8 +1,10 @@
-import { ZStoryboard, type AspectRatio, type Storyboard, type VideoEditor, type VideoSound, type VideoStatus } from '@reklamo/contract';
-import { accountStateOf, checkAdPlanRules, checkEdit, checkRerender, chosenMediaIds, formatsToMake, FREE_RERENDERS_PER_DAY, makeVideoTitle, picturesForRerender } from '@reklamo/core';
+import { PLANS, ZStoryboard, type AspectRatio, type Storyboard, type VideoEditor, type VideoSound, type VideoStatus } from '@reklamo/contract';
+import { accountStateOf, checkAdPlanRules, checkGeneration, trialEmailKey, checkEdit, checkRerender, chosenMediaIds, formatsToMake, FREE_RERENDERS_PER_DAY, makeVideoTitle, picturesForRerender } from '@reklamo/core';
 import {
   adIdOf,
+  claimTrial,
   countAdRerendersSince,
+  incrementGenerationsUsed,
   findAccount,
   findMediaByIds,
   findUserVideo,
@@ -136,7 +138,8 @@ export async function saveStoryboard(deps: AppDeps, userId: string, videoId: str
 export async function rerender(deps: AppDeps, userId: string, videoId: string) {
   return withTransaction(deps.database.pool, async (db, client) => {
     // The account row is the lock: re-renders and formats of one user's ads are counted one at a time.
-    if (!(await findAccount(db, userId, { lock: true }))) throw new AppError('UNAUTHORIZED', 401);
+    const account = await findAccount(db, userId, { lock: true });
+    if (!account) throw new AppError('UNAUTHORIZED', 401);
     const v = await findUserVideo(db, userId, videoId);
     if (!v) throw new AppError('NOT_FOUND', 404);
     const edited = storyboardOf(v);
@@ -150,16 +153,33 @@ export async function rerender(deps: AppDeps, userId: string, videoId: string) {
     if (edited.aspectRatio !== v.aspectRatio && (await videosOfAd(db, adId)).some((o) => o.id !== v.id && o.aspectRatio === edited.aspectRatio)) {
       throw new AppError('FORMAT_EXISTS', 409, { aspect_ratio: edited.aspectRatio });
     }
+    // An ad whose first render never finished gave its generation back: rendering it now is its
+    // first render and takes one, as a new ad does (else cancel, edit, re-render made free ads).
+    const first = !v.parentId && v.status !== 'completed' && !(await listVideoVersions(db, v.id)).some((x) => x.videoKey);
+    if (first) await takeGeneration(db, account, userId);
     const { storyboard, mediaIds } = picturesForRerender(edited, v.mediaIds);
-    const next = await startNextVersion(db, v, storyboard, { mediaIds, ...(v.draftVoiceOptions ? { voiceOptions: v.draftVoiceOptions } : {}) }).catch((err: unknown) => {
+    const next = await startNextVersion(db, v, storyboard, { mediaIds, quotaCounted: first, ...(v.draftVoiceOptions ? { voiceOptions: v.draftVoiceOptions } : {}) }).catch((err: unknown) => {
       if (isUniqueViolation(err)) throw new AppError('FORMAT_EXISTS', 409, { aspect_ratio: edited.aspectRatio });
       throw err;
     });
     if (!next) throw new AppError('RENDER_IN_PROGRESS', 409);
-    await recordAdRender(db, { adId, userId, aspectRatio: storyboard.aspectRatio, kind: 'rerender' });
-    await deps.queue.enqueueRender({ videoId: v.id }, client, { priority: RENDER_PRIORITY.free });
+    await recordAdRender(db, { adId, userId, aspectRatio: storyboard.aspectRatio, kind: first ? 'first' : 'rerender' });
+    const paid = accountStateOf(account).plan !== 'trial';
+    await deps.queue.enqueueRender({ videoId: v.id }, client, { priority: first ? (paid ? RENDER_PRIORITY.paidFirst : RENDER_PRIORITY.trialFirst) : RENDER_PRIORITY.free });
     return toVideoDto({ ...next, refundStatus: v.refundStatus });
   });
+}
+
+/** Takes a generation for an ad's first render, as the create flow does (plan, limit, the trial's one per address). */
+async function takeGeneration(db: Db, row: NonNullable<Awaited<ReturnType<typeof findAccount>>>, userId: string): Promise<void> {
+  const account = accountStateOf(row);
+  const entitlement = checkGeneration(account);
+  if (!entitlement.allowed) throw new AppError(entitlement.code, 403, entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined);
+  if (account.plan === 'trial') {
+    if (!row.user.emailVerified) throw new AppError('EMAIL_NOT_CONFIRMED', 403);
+    if (!(await claimTrial(db, trialEmailKey(row.user.email), userId))) throw new AppError('GENERATION_LIMIT_REACHED', 403, { limit: PLANS.trial.limits.videoGenerationsPerMonth });
+  }
+  await incrementGenerationsUsed(db, userId);
 }
 
 /**

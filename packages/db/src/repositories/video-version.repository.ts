@@ -24,7 +24,7 @@ export async function startNextVersion(
   db: Db,
   video: VideoRow,
   storyboard: { aspectRatio: string; style: string },
-  edit: { voiceOptions?: unknown; mediaIds?: string[] } = {},
+  edit: { voiceOptions?: unknown; mediaIds?: string[]; /** This render took a generation (given back if it fails). */ quotaCounted?: boolean } = {},
 ): Promise<VideoRow | undefined> {
   const [row] = await db
     .update(videos)
@@ -51,7 +51,7 @@ export async function startNextVersion(
       startedAt: null,
       finishedAt: null,
       // A re-render is free: a failure gives nothing back because nothing was taken.
-      quotaCounted: false,
+      quotaCounted: edit.quotaCounted ?? false,
     })
     .where(and(eq(videos.id, video.id), eq(videos.version, video.version), notInArray(videos.status, ['queued', 'generating'])))
     .returning();

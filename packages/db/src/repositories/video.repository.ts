@@ -31,7 +31,8 @@ export async function markVideoDownloaded(db: Db, videoId: string, videoKey: str
 
 /**
  * Gives back the generation an ad took, whatever version it is on now: the ad took one when its
- * first render finished (a first render that failed or was canceled gave it back then). A refund
+ * first render finished (a first render that failed or was canceled gave it back then, and the
+ * re-render after it took one again). A refund
  * is decided once, so this runs once per ad.
  */
 export async function refundGeneration(db: Db, adId: string) {
@@ -40,7 +41,8 @@ export async function refundGeneration(db: Db, adId: string) {
       select v.id, v.user_id from videos v
       where v.id = ${adId} and v.parent_id is null
         and ((v.version = 1 and v.status = 'completed')
-          or exists (select 1 from video_versions vv where vv.video_id = v.id and vv.version = 1 and vv.video_key is not null))
+          or exists (select 1 from video_versions vv where vv.video_id = v.id and vv.version = 1 and vv.video_key is not null)
+          or exists (select 1 from ad_renders ar where ar.ad_id = v.id and ar.kind = 'first'))
     ), v as (update videos set quota_counted = false from ad where videos.id = ad.id returning ad.user_id)
     update users set free_generations_used = greatest(0, free_generations_used - 1)
     where id in (select user_id from v)`);
