@@ -43,10 +43,11 @@ describe('illustration library', () => {
 
   it.each([
     // A word inside a longer stem is that stem's: a spanner is no door key, a socket no horse.
-    [['кран', 'тръба', 'вода', 'гаечен ключ', 'мивка'], ['wrench', 'hammer-and-wrench'], ['key', 'automobile']],
+    // A plumber's own picture words are its row: its pictures, none of the locksmith's or the garage's.
+    [['кран', 'тръба', 'вода', 'гаечен ключ', 'мивка'], ['shower'], ['key', 'automobile', 'wrench']],
     [['контакт', 'кабел', 'ток'], ['high-voltage'], ['horse']],
     [['игла', 'конец', 'шевна машина'], ['sewing-needle'], ['horse']],
-    [['рисунка', 'скица'], ['artist-palette'], ['snow-capped-mountain']],
+    [['скица', 'платно', 'статив'], ['artist-palette'], ['snow-capped-mountain']],
     [['йога', 'медитация'], ['person-in-lotus-position'], ['honey-pot']],
     [['лекарство', 'хапче'], ['pill'], ['stethoscope']],
     [['пръстен', 'колие'], ['gem-stone'], ['automobile']],

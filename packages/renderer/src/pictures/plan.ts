@@ -1,6 +1,6 @@
 import type { SceneVisual } from '@reklamo/contract';
 import type { TransitionKind } from '../styles/styles.ts';
-import { BEAT_ICONS, matchTrades, type TradeEntry } from './keywords-bg.ts';
+import { scenePictures } from '@reklamo/trades';
 
 /** How a picture replaces the one before it. */
 export type PictureTransition = 'cut' | 'slide' | 'wipe' | 'zoom' | 'fade';
@@ -89,24 +89,27 @@ export function planShots(input: {
     if (s.visual.pinned) return s.visual;
     return d.kind === 'photo' && s.visual.kind === 'illustration' ? { ...s.visual, kind: d.kind } : s.visual;
   });
-  const briefTrades = matchTrades(input.briefTexts);
+  // The same choice the bench checks: a scene's own picture words, else the ad's trade or the
+  // owner's nouns, else none (a typographic scene, never another trade's icon).
+  const pictures = scenePictures({ scenes: scenes.map((sc, i) => ({ kind: sc.kind, keywords: visuals[i]!.keywords })), texts: input.briefTexts });
   const mediaIdx = (id?: string) => (id ? media.findIndex((m) => m.id === id) : -1);
   let nextMedia = 0;
-  let nextTrade = 0;
+  let nextHero = 0;
   const shots: Shot[] = [];
   const cycle = STYLE_TRANSITIONS[input.transition];
   scenes.forEach((sc, si) => {
     const v = visuals[si]!;
     const len = sc.end - sc.start;
     const n = Math.max(1, Math.ceil(len / MAX_SHOT - 0.05));
-    const cueTrades = matchTrades(v.keywords);
+    const pics = pictures[si]!;
+    const ownCue = !!pics.own;
     for (let k = 0; k < n; k++) {
       const start = sc.start + (len * k) / n;
       const end = sc.start + (len * (k + 1)) / n;
       let kind: Shot['kind'] = v.kind === 'photo' || v.kind === 'clip' ? v.kind : 'illustration';
       // With only one or two pictures, a scene's second beat switches to an illustration rather than
       // showing the same photo again (unless the user chose that photo for the whole scene).
-      if (k > 0 && kind !== 'illustration' && media.length < 3 && !cueTrades.length && !v.pinned) kind = 'illustration';
+      if (k > 0 && kind !== 'illustration' && media.length < 3 && !ownCue && !v.pinned) kind = 'illustration';
       let m: number | undefined;
       if (input.sceneMedia) {
         m = input.sceneMedia[si]?.[k];
@@ -122,13 +125,11 @@ export function planShots(input: {
       // "none": an illustration shot without icons draws nothing over the style's background.
       if (v.kind === 'none') icons = [];
       else if (kind === 'illustration') {
-        // A long scene stays on its own cue's pictures (a florist's intro shows flowers in every beat),
-        // rotating the hero; the brief's other words ("магазин", "доставка") only stand in without a cue.
-        const trade: TradeEntry | undefined = cueTrades.length ? cueTrades[k % cueTrades.length] : briefTrades.length ? briefTrades[nextTrade++ % briefTrades.length] : undefined;
-        const beat = BEAT_ICONS[sc.kind] ?? BEAT_ICONS.hook!;
-        // The offer and call-to-action beats read better with their own icons unless the cue says otherwise.
-        const useBeat = !cueTrades.length && (sc.kind === 'offer' || sc.kind === 'cta' || !trade);
-        icons = v.icon ? [v.icon.replace(/^fluent-emoji:/, ''), ...(trade?.icons ?? beat).slice(0, 3)] : useBeat ? rotate(beat, k) : rotate(trade!.icons, k);
+        // A long scene stays on its own pictures (a florist's intro shows flowers in every beat),
+        // each beat opening on another of them; the ad's pictures open on another hero each shot.
+        const group = pics.icons;
+        const turn = pics.beat || ownCue ? k : nextHero++;
+        icons = v.icon ? [v.icon.replace(/^fluent-emoji:/, ''), ...group.slice(0, 3)] : rotate(group, turn);
       }
       const prev = shots.at(-1);
       const enter: PictureTransition = !prev ? 'cut' : cycle[shots.length % cycle.length]!;

@@ -1,0 +1,2 @@
+// The rows live in packages/trades (one table for the words and the pictures); brain code may import them from there.
+export { FOOD_TRADES } from '@reklamo/trades';

@@ -1,0 +1,185 @@
+/**
+ * Trade knowledge, one table for the words and the pictures: the brain writes a trade's copy from
+ * it, and the pictures show the illustrations of the same row. A trade the table does not know gets
+ * its pictures from the owner's own nouns (lexicon.ts), and nothing when none of them can be drawn.
+ * Data and pure functions only: the browser preview imports this through the renderer's scene code.
+ */
+import { FALSE_FRIENDS, NOUN_PICTURES, type NounPictures } from './lexicon.ts';
+import { AUTO_TRADES, CARE_TRADES, FOOD_TRADES, HOME_TRADES, LEARNING_TRADES, RETAIL_TRADES, SERVICES_TRADES, TRADES } from './rows.ts';
+import type { Trade } from './trade.ts';
+
+export { nounPhrase, type Gender, type NounPhrase, type Trade } from './trade.ts';
+export { NOUN_PICTURES, type NounPictures } from './lexicon.ts';
+export { AUTO_TRADES, CARE_TRADES, FOOD_TRADES, HOME_TRADES, LEARNING_TRADES, RETAIL_TRADES, SERVICES_TRADES, TRADES };
+export { BUSINESS_NOUNS, findTrade, namesTradeStrongly } from './find.ts';
+
+/**
+ * Trades whose pictures may be alike: each file's trades, plus the few that sell what another
+ * family does (a garden centre and a gardener, a cosmetics shop and a beauty studio). A picture is
+ * never shared across families (a test holds it), so one trade's ad cannot show another's.
+ */
+const FAMILY_OF_LIST: Record<string, readonly Trade[]> = { food: FOOD_TRADES, auto: AUTO_TRADES, home: HOME_TRADES, care: CARE_TRADES, learning: LEARNING_TRADES, services: SERVICES_TRADES, retail: RETAIL_TRADES };
+const FAMILY_OVERRIDES: Record<string, string> = { 'garden-center': 'home', 'hardware-store': 'home', 'cosmetics-shop': 'care', 'shoe-repair': 'retail', 'kids-party': 'services' };
+
+export function tradeFamily(trade: Trade): string {
+  const override = FAMILY_OVERRIDES[trade.id];
+  if (override) return override;
+  for (const [family, list] of Object.entries(FAMILY_OF_LIST)) if (list.includes(trade)) return family;
+  return trade.id;
+}
+
+export function tradeById(id: string): Trade | undefined {
+  return TRADES.find((t) => t.id === id);
+}
+
+const lc = (s: string) => s.toLocaleLowerCase('bg-BG').trim();
+
+/**
+ * The trade whose picture words a scene carries: the brain puts a known trade's `visual` words on
+ * its scenes, so these name the row exactly. At least two of them (or all, when fewer are given)
+ * must be the trade's own; the trade with the most wins, the earlier on a tie.
+ */
+export function tradeOfPictureWords(keywords: readonly string[]): Trade | null {
+  const words = [...new Set(keywords.map(lc).filter(Boolean))];
+  if (!words.length) return null;
+  let best: Trade | null = null;
+  let bestHits = 0;
+  for (const t of TRADES) {
+    const own = new Set(t.visual.map(lc));
+    const hits = words.filter((w) => own.has(w)).length;
+    if (hits > bestHits) {
+      best = t;
+      bestHits = hits;
+    }
+  }
+  return bestHits >= Math.min(2, words.length) ? best : null;
+}
+
+const padded = (text: string) => ` ${text.toLocaleLowerCase('bg-BG').replace(/[^\p{L}\p{N} ]+/gu, ' ').replace(/\s+/g, ' ')} `;
+
+/**
+ * The lexicon's nouns that `texts` name, most telling first: earlier texts weigh more (a scene's
+ * cue before the brief, the service before the description), within a text the first mention wins,
+ * and words many trades say ("магазин", "доставка") come after every other. A hit inside a longer
+ * stem's hit is that stem's ("гаечен ключ" is no door key, "контакт" no horse).
+ */
+export function nounPicturesIn(texts: readonly string[]): NounPictures[] {
+  const scored: { entry: NounPictures; score: number }[] = [];
+  texts.forEach((text, ti) => {
+    const hay = padded(commonWords(text ?? ''));
+    const hits: { entry: NounPictures; at: number; end: number }[] = [];
+    for (const entry of [...NOUN_PICTURES, FALSE_FRIENDS]) {
+      for (const stem of entry.stems) {
+        for (let at = hay.indexOf(` ${stem}`); at >= 0; at = hay.indexOf(` ${stem}`, at + 1)) hits.push({ entry, at, end: at + 1 + stem.length });
+      }
+    }
+    const best = new Map<NounPictures, number>();
+    for (const h of hits) {
+      const covered = hits.some((o) => o.entry !== h.entry && o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at);
+      if (!covered && h.at < (best.get(h.entry) ?? Infinity)) best.set(h.entry, h.at);
+    }
+    for (const [entry, at] of best) if (entry.icons.length) scored.push({ entry, score: (entry.weak ? 1_000_000 : 0) + ti * 100_000 + (isDoing(hay, at) ? 50_000 : 0) + at });
+  });
+  scored.sort((a, b) => a.score - b.score);
+  const out: NounPictures[] = [];
+  for (const s of scored) if (!out.includes(s.entry)) out.push(s.entry);
+  return out;
+}
+
+/**
+ * The text without the proper names in it: a capitalised word inside a sentence is a town or a
+ * person ("Сливен" is no plum, "Лозенец" no vine), unless it stands in quotes, where an owner puts
+ * the business's name ("„Подкова“" is a horseshoe, "„Гуми на място“" tyres).
+ */
+function commonWords(text: string): string {
+  let quoted = false;
+  let sentenceStart = true;
+  return text.replace(/[„“”"«»]|[.!?]+|\p{L}[\p{L}\p{M}'’-]*/gu, (tok) => {
+    if (/^[„“”"«»]$/u.test(tok)) {
+      quoted = tok === '„' || tok === '«' ? true : tok === '“' || tok === '”' || tok === '»' ? false : !quoted;
+      return ' ';
+    }
+    if (/^[.!?]+$/u.test(tok)) {
+      sentenceStart = true;
+      return tok;
+    }
+    const first = sentenceStart;
+    sentenceStart = false;
+    return !first && !quoted && /^\p{Lu}\p{Ll}/u.test(tok) ? ' ' : tok;
+  });
+}
+
+/**
+ * Whether the word at `at` names a doing and its object follows ("проектиране на градини",
+ * "боядисване на коса", "почистване на комини"): the object is the picture, so the doing comes after.
+ */
+function isDoing(hay: string, at: number): boolean {
+  const end = hay.indexOf(' ', at + 1);
+  const word = hay.slice(at + 1, end);
+  return /(?:ане|ене|яне|ние)$/u.test(word) && /^ (?:на|за) /u.test(hay.slice(end));
+}
+
+export type Pictures = {
+  /** Hero first; empty when nothing the owner said can be drawn (the scene is then typographic). */
+  icons: string[];
+  /** Where they came from: a known trade's row, the owner's nouns, or nothing. */
+  from: 'trade' | 'nouns' | 'none';
+  trade?: Trade;
+};
+
+/**
+ * The illustrations for a scene or an ad: the known trade its picture words name, else the
+ * owner's own nouns (the cue's first, then the brief's), else none. Only the two most telling
+ * nouns count, and words many trades say only when nothing else is: "конна база … уроци по езда"
+ * shows horses, not a school.
+ */
+export function picturesFor(input: { keywords?: readonly string[]; texts?: readonly string[] }): Pictures {
+  const trade = tradeOfPictureWords(input.keywords ?? []);
+  if (trade) return { icons: [...trade.icons], from: 'trade', trade };
+  const groups = [...nounPicturesIn(input.keywords ?? []), ...nounPicturesIn(input.texts ?? [])];
+  const strong = groups.filter((g) => !g.weak);
+  const chosen = (strong.length ? strong : groups).slice(0, 2);
+  const icons = [...new Set(chosen.flatMap((g) => g.icons))];
+  return icons.length ? { icons, from: 'nouns' } : { icons: [], from: 'none' };
+}
+
+/**
+ * The beat's own icons, shown on the offer and the call to action of an ad that has pictures of
+ * its trade. None is any trade's picture, and an ad with no pictures of its trade shows none of them.
+ */
+export const BEAT_ICONS: Record<'offer' | 'cta', string[]> = {
+  offer: ['wrapped-gift', 'glowing-star', 'sparkles'],
+  cta: ['telephone-receiver', 'round-pushpin', 'calendar'],
+};
+
+/** `own`: named by the scene's own words; `beat`: the offer's or the call's own icons. */
+export type ScenePictures = Pictures & { own?: boolean; beat?: boolean };
+
+/**
+ * What each scene of an ad shows when it shows an illustration, as the renderer draws it (and the
+ * bench checks it): the pictures its own words name; else the ad's (the known trade any scene's
+ * words name, else the owner's nouns in `texts`); the offer and the call show their beat's icons
+ * instead when they name nothing themselves; an ad with no pictures of its trade shows none at all.
+ * `texts` are the owner's details, the service first.
+ */
+export function scenePictures(input: { scenes: readonly { kind: string; keywords?: readonly string[] }[]; texts: readonly string[] }): ScenePictures[] {
+  const cues = input.scenes.map((s) => picturesFor({ keywords: s.keywords ?? [] }));
+  // The brain puts a known trade's picture words on its scenes: that row is then the ad's in every
+  // scene, whatever else a scene's words mention. Otherwise the words are the owner's, and so are
+  // the pictures: each scene's own nouns, else the ad's.
+  const trade = cues.find((c) => c.from === 'trade')?.trade;
+  const ad: Pictures = trade ? { icons: [...trade.icons], from: 'trade', trade } : picturesFor({ texts: input.texts });
+  return input.scenes.map((s, i) => {
+    const cue = cues[i]!;
+    const own = trade ? cue.trade === trade : cue.icons.length > 0;
+    if (own) return { ...(trade ? ad : cue), own: true };
+    if (!ad.icons.length) return { icons: [], from: 'none' };
+    if (s.kind === 'offer' || s.kind === 'cta') return { icons: [...BEAT_ICONS[s.kind]], from: ad.from, trade: ad.trade, beat: true };
+    return ad;
+  });
+}
+
+/** Every illustration the table and the lexicon can ask for (tests check each exists in the set). */
+export function allTradeIcons(): string[] {
+  return [...new Set([...TRADES.flatMap((t) => t.icons), ...NOUN_PICTURES.flatMap((n) => n.icons), ...Object.values(BEAT_ICONS).flat()])];
+}
