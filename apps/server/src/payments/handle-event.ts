@@ -1,6 +1,6 @@
 import { PLANS } from '@reklamo/contract';
 import { applyPaymentEvent, currentPeriodPrice, dueBillingEvents, euroPriceNoticeEmail, invoiceNumberText, startDueUsageMonths, paymentConfirmationEmail, testModeEndEvents, type PaymentEvent, type SellerParticulars } from '@reklamo/core';
-import { claimPriceNotice, findUserById, listPriceNoticesDue, type Db } from '@reklamo/db';
+import { claimPriceNotice, findUserById, listPriceNoticesDue, updateSubscription, type Db, type SubscriptionRow } from '@reklamo/db';
 import type { Logger } from '../logger.ts';
 import { invoiceAttachment } from '../invoices/invoice-files.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -16,6 +16,8 @@ export type PaymentsContext = {
   storage?: Storage;
   /** The supplier on фактури (SELLER_* configuration). */
   seller?: SellerParticulars;
+  /** Moves a Stripe subscription billed in лева to euro from its period end (the billing clock). */
+  moveToEuro?: (sub: SubscriptionRow) => Promise<boolean>;
   /** Cancels and refunds a duplicate subscription (set where webhooks are handled). */
   voidDuplicate?: (input: { userId: string; providerSubscriptionId: string; providerInvoiceId?: string }) => Promise<void>;
 };
@@ -71,7 +73,19 @@ export async function runBillingClock(ctx: PaymentsContext, now = new Date()) {
 export async function sendPriceNotices(ctx: PaymentsContext): Promise<number> {
   let sent = 0;
   for (const sub of await listPriceNoticesDue(ctx.db)) {
+    // A Stripe subscription is told only once it is moved to an `eur` price (its owner must not be told otherwise).
+    if (sub.provider !== 'test' && !ctx.moveToEuro) continue;
     if (!(await claimPriceNotice(ctx.db, sub.id))) continue;
+    if (sub.provider !== 'test') {
+      const moved = await ctx.moveToEuro!(sub).catch((err: unknown) => {
+        ctx.logger.error({ err, userId: sub.userId }, 'moving a subscription to euro failed');
+        return false;
+      });
+      if (!moved) {
+        await updateSubscription(ctx.db, sub.userId, { priceNoticePending: true });
+        continue;
+      }
+    }
     const user = await findUserById(ctx.db, sub.userId);
     if (!user) continue;
     const email = euroPriceNoticeEmail({

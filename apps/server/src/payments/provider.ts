@@ -28,6 +28,12 @@ export type PaymentsProvider = {
    * refund return the first one instead of refunding again.
    */
   refund(input: { providerInvoiceId: string; amount: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+  /**
+   * Stripe only: a subscription still billed in лева goes on in euro from its period end (a successor
+   * subscription at the `eur` price takes over then; the old one ends). False when it cannot be moved
+   * now (a scheduled change is pending); the caller tries again later.
+   */
+  moveToEuro?(sub: SubscriptionRow): Promise<boolean>;
   /** Stripe only: verifies a webhook's signature and translates it; throws InvalidSignatureError. */
   parseWebhook?(rawBody: string, signature: string | undefined): Promise<PaymentEvent[]>;
 };

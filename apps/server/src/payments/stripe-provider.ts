@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import crypto from 'node:crypto';
 import { PLANS, PRODUCT_CATALOGUE, PURCHASABLE_PLAN_IDS, SUBSCRIPTION_STATUSES, type BillingInterval, type PurchasablePlanId, type SubscriptionStatus } from '@reklamo/contract';
-import type { PaidPlanId, PaymentEvent, SubscriptionSnapshot } from '@reklamo/core';
+import { currentPeriodPrice, type PaidPlanId, type PaymentEvent, type SubscriptionSnapshot } from '@reklamo/core';
 import { findPaymentCustomer, findSubscriptionByUser, markOrdersOfSubscriptionRefunded, savePaymentCustomer, type SubscriptionRow } from '@reklamo/db';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
@@ -135,11 +135,14 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
     const start = item?.current_period_start ?? legacy.current_period_start;
     const end = item?.current_period_end ?? legacy.current_period_end;
     const pm = sub.default_payment_method;
+    const replaces = sub.metadata?.replaces || null;
     return {
       providerSubscriptionId: sub.id,
       providerCustomerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
       planId,
-      status: mapStatus(sub.status),
+      // A successor's "trial" is the rest of the period already paid in лева: the plan is active.
+      status: replaces && sub.status === 'trialing' ? 'active' : mapStatus(sub.status),
+      ...(replaces ? { replaces } : {}),
       currentPeriodStart: start ? new Date(start * 1000) : null,
       currentPeriodEnd: end ? new Date(end * 1000) : null,
       cancelAtPeriodEnd: sub.cancel_at_period_end || Boolean(sub.cancel_at),
@@ -369,6 +372,39 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
         providerSubscriptionId: sub.providerSubscriptionId,
         providerCustomerId: sub.providerCustomerId,
       });
+    },
+    async moveToEuro(row) {
+      if (row.scheduledPlanId || !row.providerSubscriptionId || !row.currentPeriodEnd) return false;
+      const old = await stripe.subscriptions.retrieve(row.providerSubscriptionId, { expand: ['default_payment_method'] });
+      const item = old.items.data[0];
+      if (item?.price?.currency === 'eur') return true;
+      const planId = row.planId as PurchasablePlanId;
+      const prices = await pricesAtStripe();
+      const list = PRODUCT_CATALOGUE.find((c) => c.planId === planId && c.interval === row.interval)!;
+      const amount = currentPeriodPrice(row) ?? list.price;
+      const pm = old.default_payment_method;
+      const metadata = { userId: row.userId, planId, interval: row.interval, replaces: old.id };
+      // Stripe keeps one currency per subscription: a successor at the `eur` price starts billing at
+      // the old period's end (a trial until then, nothing charged now), and the old one ends there.
+      const successor = await stripe.subscriptions.create(
+        {
+          customer: typeof old.customer === 'string' ? old.customer : old.customer.id,
+          items: [
+            amount < list.price
+              ? { price_data: { currency: 'eur', product: list.productId, unit_amount: amount, recurring: { interval: row.interval }, tax_behavior: 'inclusive' } }
+              : { price: prices[planId][row.interval] },
+          ],
+          trial_end: Math.floor(row.currentPeriodEnd.getTime() / 1000),
+          proration_behavior: 'none',
+          ...(pm ? { default_payment_method: typeof pm === 'string' ? pm : pm.id } : {}),
+          metadata,
+          expand: ['default_payment_method'],
+        },
+        { idempotencyKey: `eur-successor-${old.id}` },
+      );
+      await stripe.subscriptions.update(old.id, { cancel_at_period_end: true, metadata: { replaced_by: successor.id } }, { idempotencyKey: `eur-replaced-${old.id}` });
+      await applyLocal(successor, row.userId, { scheduledChange: null });
+      return true;
     },
     async refund({ providerInvoiceId, amount, idempotencyKey }) {
       const refund = await refundInvoice(providerInvoiceId, amount, idempotencyKey);

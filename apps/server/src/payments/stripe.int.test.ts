@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { checkGeneration } from '@reklamo/core';
-import { findAccount, listOutboxEmails, orders, paymentEvents, users } from '@reklamo/db';
+import { findAccount, invoices, listOutboxEmails, orders, paymentEvents, subscriptions, users } from '@reklamo/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as ordersCli from '../cli/orders.ts';
+import { runBillingClock } from './handle-event.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -66,6 +67,26 @@ beforeAll(async () => {
         return send(200, { id: 'cs_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_1' });
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions')
         return send(200, { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/bps_1' });
+      if (req.method === 'POST' && url.pathname === '/v1/subscriptions') {
+        // A new subscription (the euro successor): trialing until trial_end, at the given price.
+        const id = `sub_succ_${calls.length}`;
+        const start = Math.floor(Date.now() / 1000);
+        const metadata = Object.fromEntries([...form.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
+        const created = {
+          id,
+          object: 'subscription',
+          customer: form.get('customer'),
+          status: 'trialing',
+          cancel_at_period_end: false,
+          cancel_at: null,
+          schedule: null,
+          metadata,
+          default_payment_method: form.get('default_payment_method') ? { id: form.get('default_payment_method'), object: 'payment_method', card: { brand: 'visa', last4: '4242' } } : null,
+          items: { object: 'list', data: [{ id: 'si_succ', price: { id: form.get('items[0][price]'), currency: 'eur' }, current_period_start: start, current_period_end: Number(form.get('trial_end')) }] },
+        };
+        subscriptionsAtStripe.set(id, created);
+        return send(200, created);
+      }
       const sub = /^\/v1\/subscriptions\/(\w+)$/.exec(url.pathname);
       if (sub && req.method === 'GET') {
         const s = subscriptionsAtStripe.get(sub[1]!);
@@ -510,5 +531,54 @@ describe('Stripe refunds', () => {
     expect(refund.idempotencyKey).toBe(`refund-${order!.id}-0-10000`);
     await expect(ordersCli.run(['refund', order!.id, '--amount', '100'], { deps })).rejects.toThrow(/REFUND_TOO_LARGE/);
     expect(calls.filter((c) => c.path === '/v1/refunds')).toHaveLength(1);
+  });
+});
+
+describe('a Stripe subscription billed in лева', () => {
+  it('goes on in euro from its period end: a successor at the eur price takes over, the owner is told first, nothing is charged now', async () => {
+    const end = now + 30 * DAY;
+    const bgnItems = { object: 'list', data: [{ id: 'si_bgn', price: { id: 'price_pro_bgn_2025', currency: 'bgn', recurring: { interval: 'month' } }, current_period_start: now, current_period_end: end }] };
+    const u = await proUser('sub_bgn', { items: bgnItems });
+    await t.db.update(users).set({ freeGenerationsUsed: 7 }).where(eq(users.id, u.id));
+    // As migration 0007 leaves it: 399 лв = 204,01 €, capped at Pro's 199 €, the owner still to be told.
+    await t.db.update(subscriptions).set({ priceAmount: 19900, priceNoticePending: true }).where(eq(subscriptions.userId, u.id));
+
+    calls.length = 0;
+    const ctx = { db: t.db, mailer: t.deps.mailer, logger: t.deps.logger, storage: t.deps.storage, moveToEuro: t.deps.payments.moveToEuro };
+    await runBillingClock(ctx);
+    const created = calls.find((c) => c.method === 'POST' && c.path === '/v1/subscriptions')!;
+    expect(created.form.get('items[0][price]')).toBe(PRICE_PRO);
+    expect(created.form.get('trial_end')).toBe(String(end));
+    expect(created.form.get('proration_behavior')).toBe('none');
+    expect(created.form.get('default_payment_method')).toBe('pm_1');
+    expect(created.form.get('metadata[replaces]')).toBe('sub_bgn');
+    expect(created.idempotencyKey).toBe('eur-successor-sub_bgn');
+    const old = calls.find((c) => c.method === 'POST' && c.path === '/v1/subscriptions/sub_bgn')!;
+    expect(old.form.get('cancel_at_period_end')).toBe('true');
+    // Nothing was charged, and nothing of the paid period or its usage changed.
+    expect(calls.some((c) => c.path.startsWith('/v1/invoices') || c.path === '/v1/refunds')).toBe(false);
+    const a = (await findAccount(t.db, u.id))!;
+    expect(a.subscription).toMatchObject({ providerSubscriptionId: expect.stringMatching(/^sub_succ_/), status: 'active', planId: 'pro', cancelAtPeriodEnd: false, priceNoticePending: false, paymentMethodLast4: '4242' });
+    expect(a.subscription!.currentPeriodStart!.getTime()).toBe(now * 1000);
+    expect(a.subscription!.currentPeriodEnd!.getTime()).toBe(end * 1000);
+    expect(a.user).toMatchObject({ subscriptionStatus: 'pro', freeGenerationsUsed: 7 });
+    const notice = (await listOutboxEmails(t.db, u.email.toLowerCase())).filter((m) => m.subject.startsWith('Абонаментът ви вече се плаща в евро'));
+    expect(notice.map((m) => m.subject)).toEqual(['Абонаментът ви вече се плаща в евро – 199\u00a0€']);
+    const successorId = a.subscription!.providerSubscriptionId!;
+
+    // Stripe's €0 invoice for the trial makes no order; a second clock run moves nothing again.
+    await postWebhook(JSON.stringify(event('invoice.paid', invoiceObject('in_trial0', u.id, successorId, now, { amount_paid: 0 }))));
+    calls.length = 0;
+    await runBillingClock(ctx);
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/subscriptions')).toBe(false);
+    // The old subscription ends at the period end; the successor's first invoice is in euro.
+    await postWebhook(JSON.stringify(event('customer.subscription.deleted', subscriptionObject('sub_bgn', u.id, { status: 'canceled' }))));
+    await postWebhook(JSON.stringify(event('invoice.paid', invoiceObject('in_first_eur', u.id, successorId, end))));
+    const account = (await findAccount(t.db, u.id))!;
+    expect(account.user).toMatchObject({ subscriptionStatus: 'pro', freeGenerationsUsed: 0 });
+    const list = await t.db.select().from(orders).where(eq(orders.userId, u.id));
+    expect(list.map((o) => [o.providerInvoiceId, o.amountTotal, o.currency])).toEqual([['in_first_eur', 19900, 'eur']]);
+    const [doc] = await t.db.select().from(invoices).where(eq(invoices.orderId, list[0]!.id));
+    expect(doc).toMatchObject({ total: 19900, currency: 'eur' });
   });
 });

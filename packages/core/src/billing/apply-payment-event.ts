@@ -74,6 +74,8 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, opts: { sel
         return { applied: true, userId };
       }
       case 'invoice.paid': {
+        // Nothing was paid (the €0 invoice Stripe makes when a successor subscription starts): no order, no фактура.
+        if (event.invoice.amountTotal === 0) return { applied: true, userId };
         const current = await findSubscriptionByUser(tx, userId);
         const planName = PLANS[current?.planId ?? 'pro'].name;
         if (event.providerSubscriptionId && (await isKnownDuplicate(tx, event.providerSubscriptionId))) {
@@ -146,6 +148,8 @@ async function resolveUser(tx: Db, event: PaymentEvent): Promise<string | null> 
 async function syncSubscription(tx: Db, userId: string, provider: PaymentEvent['provider'], s: SubscriptionSnapshot) {
   const current = await findSubscriptionByUser(tx, userId);
   const sameSub = current?.providerSubscriptionId === s.providerSubscriptionId;
+  // The successor of the user's subscription (moved to euro) carries on its paid period and usage month.
+  const successor = !!current && !sameSub && !!s.replaces && s.replaces === current.providerSubscriptionId;
   // Events arrive out of order: an old "incomplete" must not undo a later activation, and a late
   // event about a subscription that already ended must not bring it back.
   if (sameSub && current.status !== 'incomplete' && s.status === 'incomplete') return;
@@ -153,7 +157,7 @@ async function syncSubscription(tx: Db, userId: string, provider: PaymentEvent['
   // A stale event about an earlier, replaced subscription.
   if (current && !sameSub && current.status !== 'canceled' && current.status !== 'incomplete' && s.status === 'canceled') return;
   // A second live subscription never replaces the one the user has (the duplicate is refunded).
-  if (isDuplicate(current, s)) return;
+  if (!successor && isDuplicate(current, s)) return;
 
   await upsertSubscription(tx, {
     userId,
@@ -162,12 +166,16 @@ async function syncSubscription(tx: Db, userId: string, provider: PaymentEvent['
     status: s.status,
     providerCustomerId: s.providerCustomerId,
     providerSubscriptionId: s.providerSubscriptionId,
-    currentPeriodStart: s.currentPeriodStart,
+    currentPeriodStart: successor ? current.currentPeriodStart : s.currentPeriodStart,
     currentPeriodEnd: s.currentPeriodEnd,
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,
     interval: s.interval ?? 'month',
     // A subscriber's own (converted) price holds only for the plan and interval it was set for.
-    ...(sameSub && current.planId === s.planId && current.interval === (s.interval ?? 'month') ? {} : { priceAmount: null, priceNoticePending: false }),
+    ...((sameSub || successor) && current.planId === s.planId && current.interval === (s.interval ?? 'month')
+      ? successor
+        ? { priceNoticePending: false }
+        : {}
+      : { priceAmount: null, priceNoticePending: false }),
     ...(s.scheduledChange !== undefined
       ? { scheduledPlanId: s.scheduledChange?.planId ?? null, scheduledInterval: s.scheduledChange?.interval ?? null, providerScheduleId: s.scheduledChange?.providerScheduleId ?? null }
       : sameSub && !(current.scheduledPlanId === s.planId && current.scheduledInterval === (s.interval ?? 'month'))
@@ -180,7 +188,7 @@ async function syncSubscription(tx: Db, userId: string, provider: PaymentEvent['
         : {}),
     ...(s.paymentMethod !== undefined
       ? { paymentMethodBrand: s.paymentMethod?.brand ?? null, paymentMethodLast4: s.paymentMethod?.last4 ?? null }
-      : sameSub
+      : sameSub || successor
         ? {}
         : { paymentMethodBrand: null, paymentMethodLast4: null }),
   });
@@ -188,7 +196,7 @@ async function syncSubscription(tx: Db, userId: string, provider: PaymentEvent['
 
   if (ON_PLAN.has(s.status)) {
     await setUserPlan(tx, userId, { subscriptionStatus: s.planId, generationsLimit: PLANS[s.planId].limits.videoGenerationsPerMonth });
-    if (s.status === 'active' || s.status === 'trialing') await startUsagePeriod(tx, userId, s.currentPeriodStart ?? new Date());
+    if (!successor && (s.status === 'active' || s.status === 'trialing')) await startUsagePeriod(tx, userId, s.currentPeriodStart ?? new Date());
   } else if (s.status === 'canceled') {
     await endAccess(tx, userId);
   }

@@ -17,6 +17,11 @@ export type SubscriptionSnapshot = {
   scheduledChange?: { planId: PaidPlanId; interval: BillingInterval; providerScheduleId: string | null } | null;
   /** Omitted when the event does not say; the stored card is then kept. */
   paymentMethod?: { brand: string; last4: string } | null;
+  /**
+   * The subscription this one takes over from (a subscription billed in лева moved to an `eur`
+   * price from its period end): it replaces the user's current one instead of being a duplicate.
+   */
+  replaces?: string | null;
 };
 
 export type InvoiceSnapshot = {
