@@ -104,8 +104,10 @@ async function load(name: string, p: string, cookie?: string) {
 try {
   await waitHealthy();
   const email = `bench${Date.now()}@example.bg`;
-  const signUp = await request('/api/auth/sign-up/email', { method: 'POST', body: { name: 'Бенч Потребител', email, password: 'bench-password-1' } });
-  const cookie = (signUp.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+  await request('/api/auth/sign-up/email', { method: 'POST', body: { name: 'Бенч Потребител', email, password: 'bench-password-1' } });
+  // Sign-up gives no session (decision 115): sign in as the web does.
+  const signIn = await request('/api/auth/sign-in/email', { method: 'POST', body: { email, password: 'bench-password-1' } });
+  const cookie = (signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
   const outbox = JSON.parse((await request('/api/dev/outbox', { cookie })).body) as { emails: Array<{ text: string }> };
   const link = new URL(outbox.emails[0]!.text.match(/https?:\/\/\S+/)![0]);
   await request(link.pathname + link.search, { cookie });

@@ -67,7 +67,9 @@ async function users(n: number, round: number): Promise<string[]> {
     const email = `bench${round}-${i}-${Date.now()}@example.bg`;
     const res = await call('/api/auth/sign-up/email', { method: 'POST', json: { name: 'Мария Иванова', email, password: 'correct-horse-42' } });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status}`);
-    cookies.push(res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+    // Sign-up gives no session (decision 115): sign in as the web does.
+    const signIn = await call('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'correct-horse-42' } });
+    cookies.push(signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
     const mail = (await listOutboxEmails(db, email)).find((m) => m.text.includes('/verify-email'));
     if (!mail) throw new Error(`no confirmation e-mail for ${email}`);
     const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);

@@ -60,8 +60,11 @@ try {
   await waitHealthy();
   const json = (body: unknown) => ({ 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(JSON.stringify(body)) });
   const who = { name: 'Бенч Потребител', email: `bench${Date.now()}@example.bg`, password: 'bench-password-1' };
-  const signUp = await request('/api/auth/sign-up/email', { method: 'POST', headers: json(who), body: Buffer.from(JSON.stringify(who)) });
-  const cookie = (signUp.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+  await request('/api/auth/sign-up/email', { method: 'POST', headers: json(who), body: Buffer.from(JSON.stringify(who)) });
+  // Sign-up gives no session (decision 115): sign in as the web does.
+  const creds = { email: who.email, password: who.password };
+  const signIn = await request('/api/auth/sign-in/email', { method: 'POST', headers: json(creds), body: Buffer.from(JSON.stringify(creds)) });
+  const cookie = (signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
   const boundary = '----reklamo-bench';
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="shop.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);

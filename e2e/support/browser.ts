@@ -64,7 +64,14 @@ export async function createUser(over: { name?: string; password?: string; verif
     body: JSON.stringify(input),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
+  // Sign-up gives no session (it answers alike for a taken address): like the web, sign in next.
+  const signIn = await fetch(`${baseUrl()}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl() },
+    body: JSON.stringify({ email: input.email, password: input.password }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in after sign-up failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');

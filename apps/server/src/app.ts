@@ -74,6 +74,7 @@ export function createApp(deps: AppDeps) {
       auth,
       perIp: config.AUTH_RATE_LIMIT_PER_IP,
       perEmail: config.AUTH_RATE_LIMIT_PER_EMAIL,
+      perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
       windowSec: config.AUTH_RATE_LIMIT_WINDOW_SEC,
       trustProxy: config.TRUST_PROXY,
     }),

@@ -10,7 +10,7 @@ export const MIN_PASSWORD_LENGTH = 8;
  * better-auth on our Postgres. Its user is SPEC.md's `users` profile row (decision 001), so the
  * profile columns take their defaults (trial, 0 of 1 generations) in the same INSERT as the account.
  */
-export function createAuth(opts: { config: Config; pool: pg.Pool; mailer: Mailer; logger: Logger }) {
+export function createAuth(opts: { config: Config; pool: pg.Pool; mailer: Mailer; logger: Logger; onPasswordReset?: (email: string) => Promise<void> }) {
   const { config, mailer, logger } = opts;
   const origins = new Set([config.publicUrl]);
   if (!config.isProduction) {
@@ -29,9 +29,23 @@ export function createAuth(opts: { config: Config; pool: pg.Pool; mailer: Mailer
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      autoSignIn: true,
+      // Sign-up answers the same whether or not the address already has an account (decision 115):
+      // no session from it, so no cookie tells the two apart. The web signs in right after with
+      // the password just chosen; the owner of an existing address gets an e-mail instead.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Опит за регистрация с вашия имейл в Reklamo',
+          text: `Здравейте, ${user.name}!\n\nНякой, може би вие, се опита да създаде нов акаунт в Reklamo с този имейл адрес. Вие вече имате акаунт с него.\n\nВлезте тук: ${config.publicUrl}/login\nАко сте забравили паролата си, задайте нова тук: ${config.publicUrl}/forgot-password\n\nАко не сте били вие, не е нужно да правите нищо: акаунтът ви не е променен.`,
+        });
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A stranger's failed guesses may have locked sign-in to this account: the reset lifts it.
+      onPasswordReset: async ({ user }) => {
+        await opts.onPasswordReset?.(user.email);
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({
           to: user.email,

@@ -10,6 +10,7 @@ import type { AppDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics.ts';
+import { clearPasswordFailures } from './middleware/auth-guard.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { StorageUnavailableError } from './storage/storage.ts';
 import { createPayments, sellerOf } from './payments/index.ts';
@@ -85,7 +86,7 @@ export async function startServices(
     throw databaseUnavailable(err, url) ?? err;
   }
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const auth = createAuth({ config, pool: database.pool, mailer, logger });
+  const auth = createAuth({ config, pool: database.pool, mailer, logger, onPasswordReset: (email) => clearPasswordFailures(database.db, email) });
   const storage = await createStorage(config);
   stops.push(storage.close);
   try {
@@ -119,8 +120,7 @@ export async function startServices(
   const paymentsCtx = { db: database.db, mailer, logger, storage, seller: sellerOf(config), production: config.isProduction };
   const payments = createPayments({ config, ...paymentsCtx });
   if (config.isProduction) await endTestModeSubscriptions(paymentsCtx);
-  const moveToEuro = payments.moveToEuro?.bind(payments);
-  if (opts.billingClock ?? true) stops.push(startBillingClock({ ...paymentsCtx, voidDuplicate: (i) => payments.voidDuplicate(i), moveToEuro }, config.BILLING_CLOCK_INTERVAL_SEC));
+  if (opts.billingClock ?? true) stops.push(startBillingClock({ ...paymentsCtx, voidDuplicate: (i) => payments.voidDuplicate(i) }, config.BILLING_CLOCK_INTERVAL_SEC));
   if (opts.billingClock ?? true) stops.push(startUploadSweeper(database.db, storage, uploadTempDir(config.dataDir), (err) => logger.warn({ err }, 'upload sweep failed')));
   const deps: AppDeps = { config, database, auth, mailer, logger, metrics, storage, queue, brain, payments, webDist: opts.webDist };
   return {

@@ -28,6 +28,7 @@ export const ZEnv = z.object({
   MAIL_FROM: z.string().default('Reklamo <no-reply@reklamo.bg>').describe('Sender of e-mails'),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30).describe('Failed password checks per IP, and sign-up/reset requests per IP, per window'),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10).describe('Failed password checks per e-mail from one IP per window (then that IP waits; other IPs are only slowed down)'),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(50).describe('Failed password checks on one account from all IPs per window; past it, every IP waits (a password reset clears it)'),
   AUTH_RATE_LIMIT_WINDOW_SEC: z.coerce.number().int().positive().default(900).describe('Length of the rate-limit window'),
   BRAIN_PROVIDER: z.enum(['local', 'openai', 'webhook']).default('local').describe('Ad copy writer: local rules, an OpenAI-compatible API, or SPEC webhooks 1-2'),
   OPENAI_BASE_URL: optionalUrl.describe('OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp)'),

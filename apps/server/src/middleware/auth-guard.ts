@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { FULL_NAME_MAX } from '@reklamo/contract';
-import { clearRateLimits, hitRateLimit, peekRateLimits, type Db } from '@reklamo/db';
+import { clearRateLimits, clearRateLimitsByPrefix, hitRateLimit, peekRateLimits, type Db } from '@reklamo/db';
 import type { Auth } from '../auth.ts';
 import { apiError, containsNul } from '../http/errors.ts';
 import { clientIp } from './client-ip.ts';
@@ -12,6 +12,11 @@ type Options = {
   perIp: number;
   /** Failed password checks per e-mail from one IP; past it, that IP waits the window out. */
   perEmail: number;
+  /**
+   * Failed password checks on one account from all IPs; past it, every IP waits the window out.
+   * Guesses spread over many addresses otherwise went on at full speed, only slowed down.
+   */
+  perAccount: number;
   windowSec: number;
   trustProxy: boolean;
   /** Longest progressive delay per e-mail. */
@@ -74,7 +79,7 @@ export function authGuard(opts: Options): MiddlewareHandler {
     const who = route === 'sign-in/email' ? email : ((await opts.auth.api.getSession({ headers: c.req.raw.headers }))?.user.email ?? '');
     const keys = { ip: `pwfail:ip:${ip}`, emailIp: `pwfail:email-ip:${who}:${ip}`, email: `pwfail:email:${who}` };
     const [ipFails, emailIpFails, emailFails] = await peekRateLimits(opts.db, [keys.ip, keys.emailIp, keys.email], opts.windowSec);
-    if (ipFails! >= opts.perIp || (who && emailIpFails! >= opts.perEmail)) return tooMany(c);
+    if (ipFails! >= opts.perIp || (who && (emailIpFails! >= opts.perEmail || emailFails! >= opts.perAccount))) return tooMany(c);
     if (who && emailFails! >= opts.perEmail) await sleep(Math.min(maxDelay, 500 * 2 ** (emailFails! - opts.perEmail)));
 
     await next();
@@ -93,6 +98,16 @@ export function authGuard(opts: Options): MiddlewareHandler {
       for (const key of [keys.ip, keys.emailIp, keys.email]) await hitRateLimit(opts.db, key, opts.windowSec);
     }
   };
+}
+
+/**
+ * Forgets an account's failed password checks: a completed password reset proves the owner, who
+ * must not stay locked out by a stranger's guesses (better-auth's onPasswordReset calls it).
+ */
+export async function clearPasswordFailures(db: Db, email: string): Promise<void> {
+  const who = email.trim().toLowerCase();
+  await clearRateLimits(db, [`pwfail:email:${who}`]);
+  await clearRateLimitsByPrefix(db, `pwfail:email-ip:${who}:`);
 }
 
 /** The request's fields from either body type better-auth reads (JSON or form-encoded). */

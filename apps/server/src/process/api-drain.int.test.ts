@@ -39,8 +39,13 @@ describe('the API drains on SIGTERM', () => {
       headers: { Origin: PUBLIC_URL, 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'Мария Иванова', email: `drain${Date.now()}@example.bg`, password: 'correct-horse-42' }),
     });
-    const { user } = (await signUp.json()) as { user: { id: string } };
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const { user } = (await signUp.json()) as { user: { id: string; email: string } };
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { Origin: PUBLIC_URL, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: 'correct-horse-42' }),
+    });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const key = `users/${user.id}/videos/big.mp4`;
     fs.mkdirSync(path.dirname(path.join(dataDir, 'media', key)), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'media', key), Buffer.alloc(SIZE, 7));

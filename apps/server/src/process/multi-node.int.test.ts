@@ -126,7 +126,8 @@ describe('two API processes and two workers on one Postgres and one bucket', () 
     expect(res.status).toBe(200);
     // The free video needs a confirmed address (the link's effect; the e-mail itself is tested elsewhere).
     await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
-    cookie = res.headers
+    const signIn = await request(api, '/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'correct-horse-42' } });
+    cookie = signIn.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');

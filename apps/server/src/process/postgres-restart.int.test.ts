@@ -65,7 +65,9 @@ describe('Postgres restarts while a worker renders', () => {
     const signUp = await app.request('/api/auth/sign-up/email', { method: 'POST', headers, body: JSON.stringify({ name: 'Мария Иванова', email, password: 'correct-horse-42' }) });
     // The free video needs a confirmed address.
     await services.deps.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    expect(signUp.status).toBe(200);
+    const signIn = await app.request('/api/auth/sign-in/email', { method: 'POST', headers, body: JSON.stringify({ email, password: 'correct-horse-42' }) });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const res = await app.request('/api/videos', { method: 'POST', headers: { ...headers, Cookie: cookie }, body: JSON.stringify({ ...PIZZA, DurationSec: 15 }) });
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };

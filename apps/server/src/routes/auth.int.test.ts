@@ -29,23 +29,35 @@ describe('sign-up', () => {
     expect(await me.json()).toMatchObject({ full_name: 'Георги Димитров', subscription_status: 'trial', free_generations_limit: 1 });
   });
 
-  it('refuses a second account for the same e-mail and leaves the first intact', async () => {
+  it('answers a sign-up with a taken address exactly as a new one, makes no second account, and e-mails the owner instead', async () => {
     const first = await t.signUp({ email: 'dup@example.bg' });
-    const res = await t.request('/api/auth/sign-up/email', {
-      method: 'POST',
-      json: { name: 'Друг', email: 'DUP@example.bg', password: 'another-pass-1' },
-    });
-    expect(res.status).toBe(422);
-    expect(((await res.json()) as { code: string }).code).toMatch(/^USER_ALREADY_EXISTS/);
+    const outboxBefore = (await listOutboxEmails(t.db, 'dup@example.bg')).length;
+    const attempt = (email: string) => t.request('/api/auth/sign-up/email', { method: 'POST', json: { name: 'Друг', email, password: 'another-pass-1' } });
+    const taken = await attempt('DUP@example.bg');
+    const fresh = await attempt('fresh-dup@example.bg');
+    const shape = async (r: Response) => {
+      const body = (await r.json()) as { token: unknown; user: Record<string, unknown> };
+      return { status: r.status, cookies: r.headers.getSetCookie().length, token: body.token, user: Object.keys(body.user).sort(), verified: body.user.emailVerified, email: typeof body.user.email };
+    };
+    expect(await shape(taken)).toEqual(await shape(fresh));
+    expect(taken.status).toBe(200);
     const rows = await t.db.select().from(users).where(eq(users.email, 'dup@example.bg'));
     expect(rows.map((r) => r.id)).toEqual([first.id]);
+    // The owner learns of it by e-mail, with the way in; their password still works.
+    const mails = await listOutboxEmails(t.db, 'dup@example.bg');
+    expect(mails.length).toBe(outboxBefore + 1);
+    expect(mails.some((m) => m.subject.includes('Опит за регистрация') && m.text.includes('/forgot-password'))).toBe(true);
+    expect((await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'dup@example.bg', password: first.password } })).status).toBe(200);
+    expect((await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'dup@example.bg', password: 'another-pass-1' } })).status).toBe(401);
   });
 
-  it('sets an HttpOnly, SameSite=Lax session cookie and never logs the password', async () => {
-    const res = await t.request('/api/auth/sign-up/email', {
+  it('signs in with an HttpOnly, SameSite=Lax session cookie and never logs the password', async () => {
+    const up = await t.request('/api/auth/sign-up/email', {
       method: 'POST',
       json: { name: 'Лог Тест', email: 'logs@example.bg', password: 'secret-in-logs-77' },
     });
+    expect(up.status).toBe(200);
+    const res = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'logs@example.bg', password: 'secret-in-logs-77' } });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -169,6 +181,27 @@ describe('sign-in throttling (failures, not attempts)', () => {
     for (let i = 0; i < 4; i++) statuses.push((await guess(i % 2 ? '/api/auth/verify-password' : '/api/auth/change-password')).status);
     expect(statuses.slice(0, 3).every((s) => s === 400 || s === 401)).toBe(true);
     expect(statuses[3]).toBe(429);
+  });
+
+  it('stops guesses spread over many addresses once the account has had its failures, until the owner resets the password', async () => {
+    const strict = await createTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: '5', AUTH_RATE_LIMIT_PER_EMAIL: '100', AUTH_RATE_LIMIT_PER_IP: '1000', TRUST_PROXY: 'true' });
+    try {
+      const u = await strict.signUp();
+      const from = (password: string, ip: string) => strict.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password }, headers: { 'X-Forwarded-For': ip } });
+      for (let i = 0; i < 5; i++) expect((await from('wrong-password', `10.9.0.${i}`)).status).toBe(401);
+      // A twentieth address fares no better than the first five, and no password is checked any more.
+      expect((await from('wrong-password', '10.9.0.20')).status).toBe(429);
+      expect((await from(u.password, '192.0.2.77')).status).toBe(429);
+      // The reset is open to the owner, and completing it lifts the stop.
+      expect((await strict.request('/api/auth/request-password-reset', { method: 'POST', json: { email: u.email, redirectTo: 'http://localhost:3000/reset-password' }, headers: { 'X-Forwarded-For': '192.0.2.77' } })).status).toBe(200);
+      const mail = (await listOutboxEmails(strict.db, u.email)).find((m) => m.text.includes('/reset-password/'))!;
+      const follow = await strict.request(new URL(mail.text.match(/https?:\/\/\S+/)![0]).pathname + new URL(mail.text.match(/https?:\/\/\S+/)![0]).search);
+      const token = new URL(follow.headers.get('location')!).searchParams.get('token')!;
+      expect((await strict.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'owner-new-pass-5' } })).status).toBe(200);
+      expect((await from('owner-new-pass-5', '192.0.2.77')).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('refuses form-encoded bodies (CSRF guard) so none skips the counter', async () => {

@@ -16,7 +16,9 @@ it('marks the session cookie Secure, HttpOnly and SameSite=Lax in production', a
     json: { name: 'Прод Потребител', email: 'prod@example.bg', password: 'production-pass-1' },
   });
   expect(res.status).toBe(200);
-  const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token='))!;
+  // Sign-up gives no session (decision 115): the cookie comes with the sign-in after it.
+  const signIn = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'prod@example.bg', password: 'production-pass-1' } });
+  const cookie = signIn.headers.getSetCookie().find((c) => c.includes('session_token='))!;
   expect(cookie).toMatch(/;\s*Secure/i);
   expect(cookie).toMatch(/HttpOnly/i);
   expect(cookie).toMatch(/SameSite=Lax/i);

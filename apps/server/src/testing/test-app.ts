@@ -73,7 +73,10 @@ export async function createTestApp(
     const res = await request('/api/auth/sign-up/email', { method: 'POST', json: input });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     const body = (await res.json()) as { user: { id: string } };
-    const cookie = sessionCookie(res);
+    // Sign-up gives no session (it answers alike for a taken address): like the web, sign in next.
+    const signIn = await request('/api/auth/sign-in/email', { method: 'POST', json: { email: input.email, password: input.password } });
+    if (signIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signIn.status} ${await signIn.text()}`);
+    const cookie = sessionCookie(signIn);
     if (over.verify !== false) await verifyEmail(input.email);
     return { ...input, id: body.user.id, cookie };
   };

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { Banner, Field, SubmitButton } from '../components/form.tsx';
 import { inputClass, PasswordInput } from '../components/password-input.tsx';
-import { signUp } from '../features/auth/api.ts';
+import { signUpAndSignIn } from '../features/auth/api.ts';
 import { useAuthForm } from '../features/auth/use-auth-form.ts';
 import { postSignInPath } from '../features/auth/use-session.ts';
 import { validateEmail, validateNewPassword } from '../lib/validation.ts';
@@ -20,7 +20,7 @@ export default function SignupScreen() {
       email: validateEmail(v.email),
       password: validateNewPassword(v.password),
     }),
-    submit: (v) => signUp({ name: v.fullName.trim(), email: v.email.trim(), password: v.password }),
+    submit: (v) => signUpAndSignIn({ name: v.fullName.trim(), email: v.email.trim(), password: v.password }),
     noUserMessage: m.authErrors.signupNoUser,
     redirectMs: SIGNUP_REDIRECT_MS,
     redirectTo: postSignInPath(location.search),

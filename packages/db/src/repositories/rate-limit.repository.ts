@@ -31,3 +31,8 @@ export async function clearRateLimits(db: Db, keys: string[]): Promise<void> {
   if (!keys.length) return;
   await db.execute(sql`delete from rate_limits where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
 }
+
+/** Forgets every key that starts with `prefix` (all the per-IP counters of one e-mail). */
+export async function clearRateLimitsByPrefix(db: Db, prefix: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where starts_with(key, ${prefix})`);
+}

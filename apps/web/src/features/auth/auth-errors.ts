@@ -12,6 +12,8 @@ export function authErrorMessage(err: unknown): string {
       return m.authErrors.invalidCredentials;
     case 'EMAIL_NOT_VERIFIED':
       return m.authErrors.emailNotConfirmed;
+    case 'SIGNUP_CHECK_EMAIL':
+      return m.authErrors.signupCheckEmail;
     case 'USER_ALREADY_EXISTS':
     case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
       return m.authErrors.alreadyRegistered;
