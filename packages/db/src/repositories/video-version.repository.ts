@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { videos, videoVersions } from '../schema.ts';
 import type { VideoRow } from './video.repository.ts';
@@ -115,12 +115,6 @@ export async function restorePreviousVersion(db: Db, videoId: string, userId: st
 /** Renders before the preview's key was filed with the version kept it beside the MP4. */
 const previewKeyOf = (videoKey: string) => videoKey.replace(/\.mp4$/, '.preview.mp4');
 
-/** Re-renders asked for since `since` (each one filed the version before it). */
-export async function countRerendersSince(db: Db, videoId: string, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(videoVersions).where(and(eq(videoVersions.videoId, videoId), gte(videoVersions.createdAt, since)));
-  return row?.n ?? 0;
-}
-
 export async function listVideoVersions(db: Db, videoId: string): Promise<VideoVersionRow[]> {
   return db.select().from(videoVersions).where(eq(videoVersions.videoId, videoId)).orderBy(desc(videoVersions.version));
 }
@@ -128,13 +122,4 @@ export async function listVideoVersions(db: Db, videoId: string): Promise<VideoV
 export async function findVideoVersion(db: Db, videoId: string, version: number): Promise<VideoVersionRow | undefined> {
   const [row] = await db.select().from(videoVersions).where(and(eq(videoVersions.videoId, videoId), eq(videoVersions.version, version)));
   return row;
-}
-
-/** Formats already made (or being made) of an ad. */
-export async function formatChildrenAspects(db: Db, parentId: string): Promise<string[]> {
-  const rows = await db
-    .select({ aspect: videos.aspectRatio })
-    .from(videos)
-    .where(and(eq(videos.parentId, parentId), inArray(videos.status, ['queued', 'generating', 'completed'])));
-  return rows.map((r) => r.aspect);
 }
