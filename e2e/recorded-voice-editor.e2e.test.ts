@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { spokenWords, type ScriptResponse, type Storyboard, type Video, type VideoEditor } from '@reklamo/contract';
 import { tonePower } from '@reklamo/renderer/testing';
 import { baseUrl, createUser, newPage } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
 import { setActivePlan } from './support/db.ts';
 
 const ffmpeg = (await import('@ffmpeg-installer/ffmpeg')).default.path as string;
@@ -95,6 +96,9 @@ describe('editing an ad voiced with the owner\'s scene recordings', () => {
     await group.getByText(`Текстът на сцена ${first} вече е различен от записа ви. Какво да направим?`).waitFor();
     expect(await group.getByRole('button', { name: 'Запазете стария запис' }).count()).toBe(1);
     expect(await group.getByRole('button', { name: /за цялата реклама$/ }).count()).toBe(1);
+    await group.screenshot({ path: '.test-data/screenshots/recorded-editor-changed-1280.png' });
+    // The editor with its takes and this choice open holds the app's accessibility floor (decision 070).
+    expect(await seriousViolations(page)).toEqual([]);
     // A version is not made while a scene waits for its decision.
     await page.getByRole('button', { name: 'Запазете и създайте нова версия' }).click();
     await page.getByRole('alert').filter({ hasText: `Сцена ${first} чака запис с вашия глас` }).waitFor();
