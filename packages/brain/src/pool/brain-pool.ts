@@ -101,12 +101,12 @@ export function createBrainPool(opts: BrainPoolOptions = {}): BrainPool {
     worker.unref();
   };
 
-  /** A thread died or never came up: its call fails; if it never loaded, so do the waiting ones. */
+  /** A thread died or never came up: its call fails; if it never loaded and no other thread is left, so do the waiting ones. */
   const broken = (slot: Slot, err: Error) => {
     if (!slots.includes(slot)) return;
     remove(slot);
     if (slot.job) slot.job.reject(new BrainError(failureCode(slot.job.task), err.message, { cause: err }));
-    else if (!slot.ready) for (const job of queue.splice(0)) job.reject(new BrainError(failureCode(job.task), err.message, { cause: err }));
+    else if (!slot.ready && !slots.length) for (const job of queue.splice(0)) job.reject(new BrainError(failureCode(job.task), err.message, { cause: err }));
     pump();
   };
 
