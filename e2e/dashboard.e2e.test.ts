@@ -9,6 +9,7 @@ const M = {
   promptRequired: 'Моля въведете описание на вашия бизнес и кампания',
   promptFailed: 'Грешка при генериране на промпта. Моля опитайте отново.',
   detailsFailed: 'Възникна грешка при генерирането на детайлите. Моля опитайте отново.',
+  promptTooComplex: 'Не успяхме да прочетем описанието навреме. Моля съкратете го или го напишете в няколко кратки изречения и опитайте отново.',
   notOnDetails: 'Моля първо генерирайте детайлите от вашия промпт',
   confirm: (l: string) => `Моля потвърдете полето "${l}" преди да продължите`,
   fill: (l: string) => `Моля попълнете полето "${l}"`,
@@ -276,6 +277,11 @@ describe('dashboard', () => {
     await alert(page, M.placeholdersAsk).waitFor();
     await page.getByRole('button', { name: 'Генерирайте детайли' }).click();
     await alert(page, M.detailsFailed).waitFor();
+    await page.unroute('**/api/brain/details');
+    // A description the brain could not read within its time budget: the owner is told to shorten it.
+    await page.route('**/api/brain/details', (r) => r.fulfill({ status: 422, contentType: 'application/json', body: '{"error":{"code":"PROMPT_TOO_COMPLEX"}}' }));
+    await page.getByRole('button', { name: 'Генерирайте детайли' }).click();
+    await alert(page, M.promptTooComplex).waitFor();
     await page.unroute('**/api/brain/details');
     await page.getByRole('button', { name: 'Генерирайте детайли' }).click();
     await page.getByRole('heading', { name: 'Потвърдете детайлите' }).waitFor();
