@@ -1,4 +1,4 @@
-import { PLANS } from '@reklamo/contract';
+import { PLANS, planPeriodPriceMinor } from '@reklamo/contract';
 import { applyPaymentEvent, currentPeriodPrice, dueBillingEvents, euroPriceNoticeEmail, invoiceNumberText, startDueUsageMonths, paymentConfirmationEmail, testModeEndEvents, type PaymentEvent, type SellerParticulars } from '@reklamo/core';
 import { claimPriceNotice, findUserById, listPriceNoticesDue, updateSubscription, type Db, type SubscriptionRow } from '@reklamo/db';
 import type { Logger } from '../logger.ts';
@@ -88,11 +88,13 @@ export async function sendPriceNotices(ctx: PaymentsContext): Promise<number> {
     }
     const user = await findUserById(ctx.db, sub.userId);
     if (!user) continue;
+    // The renewal charges the scheduled plan when a change is due then, at its list price.
+    const next = sub.scheduledPlanId ? { planId: sub.scheduledPlanId, interval: sub.scheduledInterval ?? sub.interval } : null;
     const email = euroPriceNoticeEmail({
       name: user.fullName,
-      planName: PLANS[sub.planId].name,
-      interval: sub.interval,
-      amountMinor: currentPeriodPrice(sub) ?? 0,
+      planName: PLANS[next?.planId ?? sub.planId].name,
+      interval: next?.interval ?? sub.interval,
+      amountMinor: (next ? planPeriodPriceMinor(PLANS[next.planId], next.interval) : currentPeriodPrice(sub)) ?? 0,
       renewsAt: sub.cancelAtPeriodEnd ? null : sub.currentPeriodEnd,
     });
     await ctx.mailer.send({ to: user.email, ...email }).catch((err) => ctx.logger.error({ err, userId: user.id }, 'price notice e-mail failed'));
