@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
 import { longBrief } from '../packages/brain/bench/long-brief.ts';
 import { baseUrl, createUser, verifyEmail } from './support/browser.ts';
-import { setActivePlan } from './support/db.ts';
+import { seedVideo, setActivePlan, withE2eDb } from './support/db.ts';
 
 /**
  * Attacks on the app started as `npm start` starts it (issue 13), over real sockets with fetch:
@@ -273,5 +275,74 @@ describe('15: one description holding the whole API', () => {
     const tooLong = await api('/api/brain/details', { method: 'POST', cookie: u.cookie, json: { prompt: 'А'.repeat(10_001) } });
     expect(tooLong.status).toBe(413);
     expect(await code(tooLong)).toBe('PROMPT_TOO_LONG');
+  });
+});
+
+/** A finished ad of the user's with a script and a playable preview, as the worker leaves one. */
+async function seedAdWithScript(u: { email: string; cookie: string }): Promise<string> {
+  const id = await seedVideo(u.email);
+  const script = await api('/api/brain/script', { method: 'POST', cookie: u.cookie, json: { ...AD, DurationSec: 15 } });
+  const [storyboard] = ((await script.json()) as { variants: unknown[] }).variants;
+  await withE2eDb(async (c) => {
+    const { rows } = await c.query<{ video_key: string }>('select video_key from videos where id = $1', [id]);
+    const preview = rows[0]!.video_key.replace(/\.mp4$/, '.preview.mp4');
+    const dir = path.join(inject('e2eDataDir'), 'media');
+    fs.copyFileSync(path.join(dir, rows[0]!.video_key), path.join(dir, preview));
+    await c.query('update videos set storyboard = $2, details = $3, preview_key = $4, duration_sec = 15 where id = $1', [id, JSON.stringify(storyboard), JSON.stringify(AD), preview]);
+  });
+  return id;
+}
+
+const AD = { BusinessName: 'Рома', BusinessDescription: 'Пицария в Пловдив', Services: 'пица', AdvertizedService: 'пица', Offer: 'втората пица безплатно', CTA: 'Обадете се', BusinessLocation: 'Пловдив', TargetAudience: 'семейства' };
+
+describe('16: free renders through formats, edits and cancels', () => {
+  it('four racing "Всички формати" make each format once; a format canceled or deleted and made again is a re-render, three a day', async () => {
+    const u = await createUser();
+    const id = await seedAdWithScript(u);
+    const made = await Promise.all([0, 1, 2, 3].map(() => api(`/api/videos/${id}/formats`, { method: 'POST', cookie: u.cookie }).then(async (r) => ((await r.json()) as { videos: { id: string }[] }).videos)));
+    expect(made.flat()).toHaveLength(3);
+    const formats = async () => ((await (await api('/api/videos', { cookie: u.cookie })).json()) as { videos: { id: string; parent_id?: string | null; status: string }[] }).videos.filter((v) => v.parent_id === id);
+    const stopAll = async () => {
+      for (const v of await formats()) if (v.status === 'queued' || v.status === 'generating') await api(`/api/videos/${v.id}/cancel`, { method: 'POST', cookie: u.cookie });
+    };
+    await stopAll();
+    const first = (await formats())[0]!;
+    expect((await api(`/api/videos/${first.id}`, { method: 'DELETE', cookie: u.cookie })).status).toBe(204);
+    // Two canceled and one deleted, made again: the ad's three free re-renders of the day.
+    const again = await api(`/api/videos/${id}/formats`, { method: 'POST', cookie: u.cookie });
+    expect(((await again.json()) as { videos: unknown[] }).videos).toHaveLength(3);
+    expect(await formats()).toHaveLength(3);
+    await stopAll();
+    const editor = (await (await api(`/api/videos/${id}/editor`, { cookie: u.cookie })).json()) as { rerenders: { usedToday: number } };
+    expect(editor.rerenders.usedToday).toBe(3);
+    const refused = await api(`/api/videos/${id}/formats`, { method: 'POST', cookie: u.cookie });
+    expect(refused.status).toBe(403);
+    expect(await code(refused)).toBe('RERENDER_LIMIT_REACHED');
+    const usage = (await (await api('/api/usage', { cookie: u.cookie })).json()) as { generations: { used: number } };
+    expect(usage.generations.used).toBe(0);
+  });
+
+  it('refuses a trial ad saved in a Pro-only style', async () => {
+    const u = await createUser();
+    const id = await seedAdWithScript(u);
+    const { storyboard } = (await (await api(`/api/videos/${id}/editor`, { cookie: u.cookie })).json()) as { storyboard: Record<string, unknown> };
+    const res = await api(`/api/videos/${id}/storyboard`, { method: 'PATCH', cookie: u.cookie, json: { ...storyboard, style: 'luxe' } });
+    expect(res.status).toBe(403);
+    expect(await code(res)).toBe('STYLE_NOT_IN_PLAN');
+  });
+
+  it('a canceled re-render leaves version 1 playable, and deleting the ad leaves none of its files', async () => {
+    const u = await createUser();
+    await setActivePlan(u.email, 'pro');
+    const id = await seedAdWithScript(u);
+    expect((await api(`/api/videos/${id}/render`, { method: 'POST', cookie: u.cookie })).status).toBe(202);
+    const canceled = (await (await api(`/api/videos/${id}/cancel`, { method: 'POST', cookie: u.cookie })).json()) as { status: string; version: number; video_url: string };
+    expect(canceled).toMatchObject({ status: 'completed', version: 1 });
+    expect((await api(canceled.video_url, { cookie: u.cookie })).status).toBe(200);
+    const dir = path.join(inject('e2eDataDir'), 'media', 'users');
+    const files = () => fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.includes(id));
+    expect(files().some((f) => f.endsWith('.preview.mp4'))).toBe(true);
+    expect((await api(`/api/videos/${id}`, { method: 'DELETE', cookie: u.cookie })).status).toBe(204);
+    expect(files()).toEqual([]);
   });
 });
