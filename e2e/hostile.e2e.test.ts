@@ -346,3 +346,76 @@ describe('16: free renders through formats, edits and cancels', () => {
     expect(files()).toEqual([]);
   });
 });
+
+/** A mono 16-bit WAV of a tone, made here (no tool needed): another account's recording. */
+function toneWav(sec: number, hz = 440, rate = 22050): Buffer {
+  const n = Math.round(sec * rate);
+  const b = Buffer.alloc(44 + n * 2);
+  b.write('RIFF', 0, 'latin1');
+  b.writeUInt32LE(36 + n * 2, 4);
+  b.write('WAVEfmt ', 8, 'latin1');
+  b.writeUInt32LE(16, 16);
+  b.writeUInt16LE(1, 20);
+  b.writeUInt16LE(1, 22);
+  b.writeUInt32LE(rate, 24);
+  b.writeUInt32LE(rate * 2, 28);
+  b.writeUInt16LE(2, 32);
+  b.writeUInt16LE(16, 34);
+  b.write('data', 36, 'latin1');
+  b.writeUInt32LE(n * 2, 40);
+  for (let i = 0; i < n; i++) b.writeInt16LE(Math.round(Math.sin((2 * Math.PI * hz * i) / rate) * 12000), 44 + i * 2);
+  return b;
+}
+const uploadFile = (p: string, cookie: string, bytes: Buffer | string, name: string) => {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(Buffer.from(bytes))], name));
+  return api(p, { method: 'POST', cookie, body: form });
+};
+
+describe('18: another account\'s files, parked uploads, sign-up and /metrics behind a proxy', () => {
+  it("refuses an HLS playlist or file:// list naming another account's recording, as own voice, a take or music: nothing is read or stored", async () => {
+    const victim = await createUser();
+    const own = await uploadFile('/api/voice/own', victim.cookie, toneWav(3), 'voice.wav');
+    expect(own.status).toBe(201);
+    const { id } = (await own.json()) as { id: string };
+    const { id: victimId } = (await (await api('/api/me', { cookie: victim.cookie })).json()) as { id: string };
+    const secret = path.join(inject('e2eDataDir'), 'media', 'users', victimId, 'voice', `${id}.wav`);
+    expect(fs.existsSync(secret)).toBe(true);
+    const attacker = await createUser();
+    await setActivePlan(attacker.email, 'pro');
+    const relative = path.relative(path.join(inject('e2eDataDir'), 'tmp', 'uploads'), secret);
+    for (const target of [relative, secret, `file://${secret}`]) {
+      const list = `#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:3,\n${target}\n#EXT-X-ENDLIST\n`;
+      for (const [route, name] of [['/api/voice/own', 'voice.wav'], ['/api/voice/takes', 'scene.webm'], ['/api/voice/music', 'music.mp3']] as const) {
+        const res = await uploadFile(route, attacker.cookie, list, name);
+        expect([route, res.status, await code(res)]).toEqual([route, 415, 'AUDIO_FORMAT_UNSUPPORTED']);
+      }
+    }
+    const { id: attackerId } = (await (await api('/api/me', { cookie: attacker.cookie })).json()) as { id: string };
+    for (const dir of ['voice', 'music']) expect(fs.existsSync(path.join(inject('e2eDataDir'), 'media', 'users', attackerId, dir))).toBe(false);
+  });
+
+  it('parks no more than one full-size clip of unfinished upload on a trial account', async () => {
+    const u = await createUser();
+    const start = (name: string) => api('/api/media/uploads', { method: 'POST', cookie: u.cookie, json: { name, size: 200 * 1024 * 1024 } });
+    expect((await start('one.mp4')).status).toBe(201);
+    const second = await start('two.mp4');
+    expect(second.status).toBe(413);
+    expect(await code(second)).toBe('MEDIA_ALLOWANCE_EXCEEDED');
+  });
+
+  it('answers a sign-up with a taken address as it answers a new one: no session, no error', async () => {
+    const taken = await createUser();
+    const attempt = (email: string) => api('/api/auth/sign-up/email', { method: 'POST', json: { name: 'Някой', email, password: 'some-pass-123' } });
+    const [a, b] = [await attempt(taken.email), await attempt(`fresh-${Date.now()}@example.bg`)];
+    expect([a.status, a.headers.getSetCookie().length]).toEqual([b.status, b.headers.getSetCookie().length]);
+    expect(a.status).toBe(200);
+    expect(a.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('does not answer /metrics to a request a proxy on this host forwards', async () => {
+    expect((await fetch(`${baseUrl()}/metrics`)).status).toBe(200);
+    expect((await fetch(`${baseUrl()}/metrics`, { headers: { 'X-Forwarded-For': '203.0.113.9' } })).status).toBe(404);
+    expect((await fetch(`${baseUrl()}/metrics`, { headers: { Forwarded: 'for=203.0.113.9' } })).status).toBe(404);
+  });
+});
