@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROMPT_HARD_MAX } from '@reklamo/contract';
+import { BUSINESS_FIELD_MAX, BUSINESS_TYPE_MAX, PROMPT_HARD_MAX } from '@reklamo/contract';
 import { freePort } from '@reklamo/db';
 import { createTestDatabase, type TestDatabase } from '@reklamo/db/testing';
 import { longBrief } from '../../../../packages/brain/bench/long-brief.ts';
 import { until } from '../testing/poll.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -97,17 +97,30 @@ describe('a long description read by a running server', () => {
 });
 
 describe('a description the local brain cannot read within its budget', () => {
-  it('is answered with its own code, and other requests go on being answered', async () => {
+  let t: TestApp;
+  beforeAll(async () => {
     // No description takes that long any more: a budget shorter than any answer stands in for one.
-    const t = await createTestApp({ BRAIN_LOCAL_BUDGET_MS: '1' });
-    try {
-      const { cookie } = await t.signUp({ verify: false });
-      const res = await t.request('/api/brain/details', { method: 'POST', cookie, json: { prompt: AT_CAP } });
-      expect(res.status).toBe(422);
-      expect(await res.json()).toEqual({ error: { code: 'PROMPT_TOO_COMPLEX' } });
-      expect((await t.request('/api/health')).status).toBe(200);
-    } finally {
-      await t.close();
-    }
+    t = await createTestApp({ BRAIN_LOCAL_BUDGET_MS: '1' });
   }, 120_000);
+  afterAll(() => t.close());
+
+  it('is answered with its own code, and other requests go on being answered', async () => {
+    const { cookie } = await t.signUp({ verify: false });
+    const res = await t.request('/api/brain/details', { method: 'POST', cookie, json: { prompt: AT_CAP } });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ error: { code: 'PROMPT_TOO_COMPLEX' } });
+    expect((await t.request('/api/health')).status).toBe(200);
+  });
+
+  it('never reaches the brain with more than the caps: the description, the business type, the script fields', async () => {
+    const { cookie } = await t.signUp({ verify: false });
+    const codeOf = async (res: Response) => [res.status, ((await res.json()) as { error: { code: string } }).error.code];
+    expect(await codeOf(await t.request('/api/brain/details', { method: 'POST', cookie, json: { prompt: 'А'.repeat(PROMPT_HARD_MAX + 1) } }))).toEqual([413, 'PROMPT_TOO_LONG']);
+    expect(await codeOf(await t.request('/api/brain/prompt', { method: 'POST', cookie, json: { business_type: 'А'.repeat(BUSINESS_TYPE_MAX + 1) } }))).toEqual([400, 'VALIDATION_FAILED']);
+    const fields = { BusinessName: 'Житен клас', BusinessDescription: '', Services: '', AdvertizedService: 'Баници', Offer: 'Айрян подарък', CTA: '', BusinessLocation: 'Пловдив', TargetAudience: '' };
+    for (const [field, max] of Object.entries(BUSINESS_FIELD_MAX)) {
+      const res = await t.request('/api/brain/script', { method: 'POST', cookie, json: { ...fields, [field]: 'А'.repeat(max + 1) } });
+      expect(await codeOf(res), field).toEqual([400, 'VALIDATION_FAILED']);
+    }
+  });
 });
