@@ -419,3 +419,31 @@ describe('18: another account\'s files, parked uploads, sign-up and /metrics beh
     expect((await fetch(`${baseUrl()}/metrics`, { headers: { Forwarded: 'for=203.0.113.9' } })).status).toBe(404);
   });
 });
+
+describe('17: an upgrade minutes before the renewal', () => {
+  it('costs a month of the new plan, not cents, and its quota comes with that month (decision 114)', async () => {
+    const u = await createUser();
+    const checkout = (await (await api('/api/billing/checkout', { method: 'POST', cookie: u.cookie, json: { planId: 'starter' } })).json()) as { url: string };
+    const paid = await api(`/api/billing/test-checkout/${checkout.url.split('/').pop()}/pay`, { method: 'POST', cookie: u.cookie, json: { card_number: '4242424242424242', expiry: '12/40', cvc: '123' } });
+    expect(paid.status).toBe(200);
+    // The Starter month is used up and ends in ten minutes.
+    await withE2eDb((c) =>
+      c.query(
+        `with u as (select id from users where email = $1)
+         update subscriptions set current_period_start = now() - interval '1 month' + interval '10 minutes', current_period_end = now() + interval '10 minutes' where user_id = (select id from u)`,
+        [u.email.toLowerCase()],
+      ),
+    );
+    await withE2eDb((c) => c.query(`update users set free_generations_used = 10 where email = $1`, [u.email.toLowerCase()]));
+    const change = await api('/api/billing/change', { method: 'POST', cookie: u.cookie, json: { planId: 'pro', interval: 'month' } });
+    const body = (await change.json()) as { amount: number; starts_new_period: boolean };
+    // 199 € less 99 € × 10 minutes of a month: a few cents off a whole Pro month, never 5 cents.
+    expect(body.amount).toBeGreaterThanOrEqual(19890);
+    expect(body.starts_new_period).toBe(true);
+    const usage = (await (await api('/api/usage', { cookie: u.cookie })).json()) as { generations: { used: number; limit: number } };
+    expect(usage.generations).toEqual({ used: 0, limit: 50 });
+    const billing = (await (await api('/api/billing', { cookie: u.cookie })).json()) as { subscription: { current_period_end: number }; orders: Array<{ amount_total: number; currency: string }> };
+    expect(billing.subscription.current_period_end * 1000).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    expect(billing.orders.map((o) => [o.amount_total, o.currency]).sort()).toEqual([[9900, 'eur'], [body.amount, 'eur']].sort());
+  });
+});
