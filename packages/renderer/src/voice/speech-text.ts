@@ -152,7 +152,12 @@ const MONEY_AFTER = new RegExp(`^(\\d+)(?:[,.](\\d{1,2}))?\\s?(${CURRENCY})(?:\\
 const MONEY_BEFORE = new RegExp(`^(€|eur)\\s?(\\d+)(?:[,.](\\d{1,2}))?(?:\\/(${PER_UNIT}))?(\\.?)$`, 'i');
 
 function sayWord(raw: string): { say: string; g?: Gender } {
-  const m = /^([«„"(“]*)(.*?)([,;:!?…»"”)]*)$/.exec(raw)!;
+  // "„20 €“.": the full stop after a closing quote or bracket ends the sentence, whatever is inside.
+  if (/[»"”“)]\.$/.test(raw)) {
+    const inner = sayWord(raw.slice(0, -1));
+    return { ...inner, say: `${inner.say}.` };
+  }
+  const m = /^([«„"(“]*)(.*?)([,;:!?…»"”“)]*)$/.exec(raw)!;
   const core = m[2]!;
   const trail = m[3]!;
   const money = MONEY_AFTER.exec(core);
@@ -216,6 +221,8 @@ function sayWord(raw: string): { say: string; g?: Gender } {
 /** Any number word, so "от две до пет евро" finds "евро" past the range for the first number. */
 const NUM_WORD = '(?:нула|един|една|едно|два|две|три|четири|пет|шест|седем|осем|девет|десет|\\S+надесет|\\S+десет|сто|двеста|триста|\\S+стотин|хиляда|хиляди)';
 const RANGE_SKIP = new RegExp(`^\\s+(?:до|или|и|[-–])\\s+(?:[\\d.,:]+|${NUM_WORD}(?:\\s+(?:и\\s+)?${NUM_WORD})*)(?=\\s)`, 'i');
+const PERSONAL = /^(души|човека|мъже|майстори|специалисти|техници|служители|лекари|треньори|инструктори|фризьори|готвачи|шофьори|монтажници|работници|учители|преподаватели|сервитьори|охранители)[,.!?;:]*$/;
+const PERSONAL_COUNT = ['двама', 'трима', 'четирима', 'петима', 'шестима'];
 /** The singular after a lone "един": "един процент", "една минута". */
 const SINGULAR: Record<string, string> = { процента: 'процент', часа: 'час', лева: 'лев', цента: 'цент', метра: 'метър', броя: 'брой', километра: 'километър', килограма: 'килограм', киловата: 'киловат', минути: 'минута', години: 'година', стотинки: 'стотинка', 'квадратни метра': 'квадратен метър', 'кубически метра': 'кубически метър' };
 
@@ -244,6 +251,8 @@ function numbersInWords(tokens: Tok[]): void {
       const unit = /^\s+([^\s\d,.!?;:]+)/.exec(after)?.[1]?.toLowerCase();
       if (unit && MONTHS.includes(unit.replace(/[^а-я]/g, ''))) return ordinalWords(n);
       if (/^\s+г\.?(?:[\s,;!?]|$)/.test(rest) && n >= 1000 && n < 3000) return yearWords(n);
+      // "двама души", "трима майстори": men and people are counted with their own numerals.
+      if (n >= 2 && n <= 6 && unit && PERSONAL.test(unit)) return PERSONAL_COUNT[n - 2]!;
       return numberWords(n, hint ?? (unit === 'цяло' ? 'f' : genderOf(unit)));
     });
     // "1 час" is "един час", not "един часа"; "21 часа" keeps the count form.
@@ -289,11 +298,11 @@ export function speechTokens(line: string, pron?: Pronunciations): SpeechToken[]
     if (next && /^кв\.?$/i.test(part) && /^м\.?[,!?]?$/i.test(next)) {
       part = `${part}${next}`;
       i++;
-    } else if (next && /\d$/.test(part) && /^(%|лв\.?(?:\/(?:кг|бр)\.?)?|€|eur|евро|лева|bgn)(?:\/\S+)?[.,!?;:…]?$/i.test(next)) {
+    } else if (next && /\d$/.test(part) && /^(%|лв\.?(?:\/(?:кг|бр)\.?)?|€|eur|евро|лева|bgn)(?:\/[^\s)»”“"]+)?[.,!?;:…)»”“"]*$/i.test(next)) {
       // "20 %", "20 лв.", "48,57 €", "25 EUR" keep the unit with the number.
       part = `${part}${next.startsWith('%') ? '' : ' '}${next}`;
       i++;
-    } else if (next && /^(€|eur)$/i.test(part) && /^\d+(?:[,.]\d{1,2})?(?:\/\S+)?[.,!?;:…]?$/.test(next)) {
+    } else if (next && /^[(„"«“]*(€|eur)$/i.test(part) && /^\d+(?:[,.]\d{1,2})?(?:\/[^\s)»”“"]+)?[.,!?;:…)»”“"]*$/.test(next)) {
       // "€ 25", "EUR 25": the sign before the number.
       part = `${part} ${next}`;
       i++;

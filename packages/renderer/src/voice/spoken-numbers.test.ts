@@ -55,6 +55,16 @@ describe('numbers as a Bulgarian says them', () => {
     expect(speechTokens('Само 48,57 €.').map((t) => t.show)).toEqual(['Само', '48,57 €.']);
   });
 
+  it('says a price in brackets or quotes, and both prices of "95 лв. (48,57 €)"', () => {
+    expect(said('Цена 95 лв. (48,57 €) за всичко.')).toBe('Цена деветдесет и пет лева (четиридесет и осем евро и петдесет и седем цента) за всичко.');
+    expect(said('Само „20 €“.')).toBe('Само „двадесет евро“.');
+    expect(said('Цени (€25) и „25 EUR“.')).toBe('Цени (двадесет и пет евро) и „двадесет и пет евро“.');
+  });
+
+  it('counts people with their own numerals', () => {
+    expect(said('Екип от 3 майстори и 2 души.')).toBe('Екип от трима майстори и двама души.');
+  });
+
   it('says ranges and prices per unit', () => {
     expect(said('Цени от 2 до 5 € на кв.м.')).toBe('Цени от две до пет евро на квадратен метър.');
     expect(said('Само 2 € на кв.м, елате.')).toBe('Само две евро на квадратен метър, елате.');
