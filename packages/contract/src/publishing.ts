@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/** One OAuth connection per provider per user: Meta covers the Facebook Page and its Instagram account. */
+export const PUBLISH_PROVIDERS = ['meta', 'google'] as const;
+export type PublishProvider = (typeof PUBLISH_PROVIDERS)[number];
+
+/** Where a video can go; each takes the 9:16 rendition. */
+export const PUBLISH_PLACES = ['facebook_reel', 'instagram_reel', 'youtube_short'] as const;
+export type PublishPlace = (typeof PUBLISH_PLACES)[number];
+export const ZPublishPlace = z.enum(PUBLISH_PLACES);
+
+export const PLACE_PROVIDER: Record<PublishPlace, PublishProvider> = {
+  facebook_reel: 'meta',
+  instagram_reel: 'meta',
+  youtube_short: 'google',
+};
+
+export const SOCIAL_CONNECTION_STATUSES = ['connected', 'expired', 'revoked'] as const;
+export type SocialConnectionStatus = (typeof SOCIAL_CONNECTION_STATUSES)[number];
+
+export const SOCIAL_POST_STATUSES = ['queued', 'scheduled', 'uploading', 'processing', 'published', 'failed'] as const;
+export type SocialPostStatus = (typeof SOCIAL_POST_STATUSES)[number];
+
+export const ZSocialConnection = z.object({
+  id: z.uuid(),
+  provider: z.enum(PUBLISH_PROVIDERS),
+  status: z.enum(SOCIAL_CONNECTION_STATUSES),
+  accountName: z.string(),
+  pageName: z.string().nullable(),
+  igUsername: z.string().nullable(),
+  channelTitle: z.string().nullable(),
+  places: z.array(ZPublishPlace),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SocialConnection = z.infer<typeof ZSocialConnection>;
+
+export const ZPublishingState = z.object({
+  providers: z.object({ meta: z.object({ configured: z.boolean() }), google: z.object({ configured: z.boolean() }) }),
+  connections: z.array(ZSocialConnection),
+  /** What the plan allows: Trial neither (it sees what it would get), Starter publishes now, Pro and Agency also schedule. */
+  rights: z.object({ publish: z.boolean(), schedule: z.boolean() }),
+});
+export type PublishingState = z.infer<typeof ZPublishingState>;
+
+export const ZConnectResponse = z.object({ url: z.url() });
+
+export const ZPostMetrics = z.object({
+  at: z.string(),
+  views: z.number().int().nonnegative(),
+  reach: z.number().int().nonnegative().nullable(),
+  likes: z.number().int().nonnegative(),
+  comments: z.number().int().nonnegative(),
+  shares: z.number().int().nonnegative().nullable(),
+  saves: z.number().int().nonnegative().nullable(),
+  clicks: z.number().int().nonnegative().nullable(),
+});
+export type PostMetrics = z.infer<typeof ZPostMetrics>;
+
+export const ZSocialPost = z.object({
+  id: z.uuid(),
+  videoId: z.uuid(),
+  place: ZPublishPlace,
+  status: z.enum(SOCIAL_POST_STATUSES),
+  caption: z.string(),
+  scheduledAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  permalink: z.string().nullable(),
+  errorCode: z.string().nullable(),
+  attempts: z.number().int().nonnegative(),
+  metrics: ZPostMetrics.nullable(),
+});
+export type SocialPost = z.infer<typeof ZSocialPost>;
+
+export const CAPTION_MAX = 2200;
+export const YOUTUBE_TITLE_MAX = 100;
+
+export const ZPublishRequest = z.object({
+  videoId: z.uuid(),
+  places: z.array(ZPublishPlace).min(1).max(PUBLISH_PLACES.length),
+  caption: z.string().trim().min(1).max(CAPTION_MAX),
+  title: z.string().trim().min(1).max(YOUTUBE_TITLE_MAX).optional(),
+  /** ISO time; absent or null publishes now. The web picks it in Europe/Sofia. */
+  scheduledAt: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+export type PublishRequest = z.infer<typeof ZPublishRequest>;
+
+export const ZPublishResponse = z.object({ posts: z.array(ZSocialPost) });
+export const ZPostsResponse = z.object({ posts: z.array(ZSocialPost) });
+export const ZCaptionResponse = z.object({ caption: z.string(), title: z.string() });
+
+/** Jobs of publishing (handlers in apps/server/src/jobs/publish-post.job.ts). */
+export const PUBLISH_POST_JOB = { name: 'publish-post', schema: z.object({ postId: z.uuid() }) } as const;
+export const READ_POST_METRICS_JOB = { name: 'read-post-metrics', schema: z.object({ postId: z.uuid() }) } as const;
+
+/** Scheduling is in Bulgarian time, whatever the server's zone. */
+export const PUBLISH_TIME_ZONE = 'Europe/Sofia';
