@@ -97,6 +97,16 @@ export const ZEnv = z.object({
   SELLER_ADDRESS: z.string().max(300).default('гр. София 1000, ул. „Граф Игнатиев“ 1').describe('Supplier address on фактури'),
   SELLER_MOL: z.string().max(100).default('Иван Петров').describe('Supplier МОЛ (legal representative) on фактури'),
   BILLING_CLOCK_INTERVAL_SEC: z.coerce.number().int().min(0).default(60).describe('How often ended billing periods are processed (cancellations, test-mode renewals); 0 disables'),
+  META_APP_ID: z.string().optional().describe('Facebook app id: with META_APP_SECRET turns on publishing to a Facebook Page and its Instagram account'),
+  META_APP_SECRET: z.string().optional().describe('Secret of META_APP_ID'),
+  META_GRAPH_URL: z.url().default('https://graph.facebook.com/v24.0').describe('Graph API root (with its version); tests point it at a local stand-in'),
+  META_OAUTH_URL: z.url().default('https://www.facebook.com/v24.0/dialog/oauth').describe('Facebook Login dialog the owner is sent to'),
+  GOOGLE_CLIENT_ID: z.string().optional().describe('Google OAuth client id: with GOOGLE_CLIENT_SECRET turns on publishing to YouTube'),
+  GOOGLE_CLIENT_SECRET: z.string().optional().describe('Secret of GOOGLE_CLIENT_ID'),
+  GOOGLE_OAUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth').describe('Google consent screen the owner is sent to'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com').describe('Google OAuth root: /token and /revoke'),
+  GOOGLE_API_URL: z.url().default('https://www.googleapis.com').describe('Google API root: /youtube/v3 and /upload/youtube/v3'),
+  SOCIAL_TOKEN_KEY: z.string().optional().describe('Encrypts social tokens at rest (32 bytes, base64 or hex); to rotate, give "new,old" and the old one still decrypts. Generated into DATA_DIR in development, required in production when a platform is on'),
 });
 export type Env = z.infer<typeof ZEnv>;
 
@@ -107,6 +117,9 @@ export type Config = Omit<Env, 'HOST' | 'IMAGE_PROVIDER'> & {
   publicUrl: string;
   dataDir: string;
   isProduction: boolean;
+  /** Keys that encrypt social tokens: the first encrypts, every one decrypts (rotation). */
+  socialTokenKeys: Buffer[];
+  publishing: { meta: boolean; google: boolean };
 };
 
 export class ConfigError extends Error {
@@ -146,6 +159,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.VOICE_PROVIDER === 'azure' && !e.AZURE_SPEECH_REGION && !e.AZURE_SPEECH_ENDPOINT) missing.push('AZURE_SPEECH_REGION');
   if (e.IMAGE_PROVIDER === 'pexels' && !e.PEXELS_API_KEY) missing.push('PEXELS_API_KEY');
   if (e.IMAGE_PROVIDER === 'openai' && !e.IMAGE_API_KEY && !e.OPENAI_API_KEY && !e.IMAGE_BASE_URL && !e.OPENAI_BASE_URL) missing.push('IMAGE_API_KEY');
+  const publishing = { meta: Boolean(e.META_APP_ID && e.META_APP_SECRET), google: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) };
+  if (isProduction && (publishing.meta || publishing.google) && !e.SOCIAL_TOKEN_KEY) missing.push('SOCIAL_TOKEN_KEY');
+  let socialTokenKeys: Buffer[] = [];
+  if (e.SOCIAL_TOKEN_KEY) {
+    socialTokenKeys = e.SOCIAL_TOKEN_KEY.split(',').map((k) => decodeKey(k.trim()));
+    if (socialTokenKeys.some((k) => k.length !== 32)) throw new ConfigError(['SOCIAL_TOKEN_KEY'], 'Invalid configuration:\n  SOCIAL_TOKEN_KEY: each key must be 32 bytes (base64 or hex)');
+  }
   if (missing.length) {
     throw new ConfigError(missing, `Missing required configuration: ${missing.join(', ')}`);
   }
@@ -159,20 +179,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction,
     authSecret: e.AUTH_SECRET ?? developmentSecrets(dataDir).authSecret,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publishing,
+    // Read lazily in development so a start without any platform writes nothing new.
+    get socialTokenKeys() {
+      if (socialTokenKeys.length === 0) socialTokenKeys = [decodeKey(developmentSecrets(dataDir).socialTokenKey!)];
+      return socialTokenKeys;
+    },
   };
 }
 
-type DevSecrets = { authSecret: string; embeddedPgPassword: string };
+function decodeKey(k: string): Buffer {
+  return /^[0-9a-f]{64}$/i.test(k) ? Buffer.from(k, 'hex') : Buffer.from(k, 'base64');
+}
+
+type DevSecrets = { authSecret: string; embeddedPgPassword: string; socialTokenKey?: string };
 
 /** Development secrets are generated on first start and kept in the data dir, never in the repo. */
 export function developmentSecrets(dataDir: string): DevSecrets {
   const file = path.join(dataDir, 'secrets.json');
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as DevSecrets;
+    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as DevSecrets;
+    // Data dirs made before publishing existed get the key added, the other secrets kept.
+    if (!kept.socialTokenKey) {
+      kept.socialTokenKey = crypto.randomBytes(32).toString('base64');
+      fs.writeFileSync(file, JSON.stringify(kept, null, 2), { mode: 0o600 });
+    }
+    return kept;
   } catch {
     const secrets: DevSecrets = {
       authSecret: crypto.randomBytes(32).toString('base64url'),
       embeddedPgPassword: crypto.randomBytes(18).toString('base64url'),
+      socialTokenKey: crypto.randomBytes(32).toString('base64'),
     };
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
