@@ -541,7 +541,97 @@ export const pronunciations = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.word] })],
 );
 
+/**
+ * A user's Facebook (Page + linked Instagram) or Google (YouTube channel) connection. Tokens are
+ * AES-256-GCM ciphertexts under SOCIAL_TOKEN_KEY; `key_id` names the key so a rotated one still decrypts.
+ */
+export const socialConnections = pgTable(
+  'social_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['meta', 'google'] }).notNull(),
+    status: text('status', { enum: ['connected', 'expired', 'revoked'] }).notNull().default('connected'),
+    accountId: text('account_id').notNull(),
+    accountName: text('account_name').notNull(),
+    pageId: text('page_id'),
+    pageName: text('page_name'),
+    igUserId: text('ig_user_id'),
+    igUsername: text('ig_username'),
+    channelId: text('channel_id'),
+    channelTitle: text('channel_title'),
+    keyId: text('key_id').notNull(),
+    accessTokenEnc: text('access_token_enc').notNull(),
+    refreshTokenEnc: text('refresh_token_enc'),
+    pageTokenEnc: text('page_token_enc'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('social_connections_user_provider_idx').on(t.userId, t.provider)],
+);
+
+/**
+ * One video going to one place. `platform_session` holds what the platform answered before each
+ * step (upload ids, session URIs, container ids), so a retried job resumes instead of posting twice.
+ */
+export const socialPosts = pgTable(
+  'social_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    connectionId: uuid('connection_id').references(() => socialConnections.id, { onDelete: 'set null' }),
+    place: text('place', { enum: ['facebook_reel', 'instagram_reel', 'youtube_short'] }).notNull(),
+    caption: text('caption').notNull(),
+    title: text('title'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    status: text('status', { enum: ['queued', 'scheduled', 'uploading', 'processing', 'published', 'failed'] }).notNull().default('queued'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    platformSession: jsonb('platform_session').$type<Record<string, unknown>>().notNull().default({}),
+    platformPostId: text('platform_post_id'),
+    permalink: text('permalink'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    attempts: jsonb('attempts').$type<{ at: string; step: string; status: number | null; answer: unknown }[]>().notNull().default([]),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    metricsReads: integer('metrics_reads').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('social_posts_video_idx').on(t.videoId), index('social_posts_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A reading of a post's figures; the newest is shown, the series shows how it grew. */
+export const socialPostMetrics = pgTable(
+  'social_post_metrics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => socialPosts.id, { onDelete: 'cascade' }),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+    views: integer('views').notNull().default(0),
+    reach: integer('reach'),
+    likes: integer('likes').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    shares: integer('shares'),
+    saves: integer('saves'),
+    clicks: integer('clicks'),
+  },
+  (t) => [index('social_post_metrics_post_idx').on(t.postId, t.takenAt)],
+);
+
 export const schema = {
+  socialConnections,
+  socialPosts,
+  socialPostMetrics,
   pronunciations,
   users,
   createDrafts,
