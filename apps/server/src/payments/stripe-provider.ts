@@ -49,7 +49,11 @@ export async function resolveStripePrices(stripe: Stripe, config: StripeConfig):
   const found = new Map<string, string>();
   if (byKey.length) {
     const list = await stripe.prices.list({ lookup_keys: byKey.map((c) => c.lookupKey), active: true, limit: 100 });
-    for (const price of list.data) if (price.lookup_key && price.currency === 'eur') found.set(price.lookup_key, price.id);
+    // Only a price that still says what the catalogue says: after a change of price a new one takes the key over.
+    for (const price of list.data) {
+      const c = byKey.find((x) => x.lookupKey === price.lookup_key);
+      if (c && price.currency === 'eur' && price.unit_amount === c.price && price.recurring?.interval === c.interval) found.set(c.lookupKey, price.id);
+    }
   }
   const products = new Map<string, string>();
   for (const c of byKey) {
@@ -69,6 +73,7 @@ export async function resolveStripePrices(stripe: Stripe, config: StripeConfig):
         unit_amount: c.price,
         recurring: { interval: c.interval },
         lookup_key: c.lookupKey,
+        transfer_lookup_key: true,
         // Our prices include 20 % ДДС.
         tax_behavior: 'inclusive',
         metadata: { planId: c.planId, interval: c.interval },

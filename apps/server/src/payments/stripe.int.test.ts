@@ -19,6 +19,8 @@ const PRICE_STARTER_YEARLY = 'price_starter_yearly_cfg';
 /** Prices at the fake Stripe by lookup key, and products by id. */
 const pricesAtStripe = new Map<string, { id: string; lookup_key: string; currency: string; unit_amount: number; recurring: { interval: string }; product: string }>([
   ['reklamo_pro_monthly_eur', { id: PRICE_PRO, lookup_key: 'reklamo_pro_monthly_eur', currency: 'eur', unit_amount: 19900, recurring: { interval: 'month' }, product: 'prod_reklamo_pro' }],
+  // An old yearly price under the key (a price since changed): replaced, its key transferred.
+  ['reklamo_pro_yearly_eur', { id: 'price_pro_yearly_old', lookup_key: 'reklamo_pro_yearly_eur', currency: 'eur', unit_amount: 195700, recurring: { interval: 'year' }, product: 'prod_reklamo_pro' }],
 ]);
 const productsAtStripe = new Set<string>(['prod_reklamo_pro']);
 
@@ -225,9 +227,9 @@ describe('Stripe checkout', () => {
     const lookup = calls.find((c) => c.method === 'GET' && c.path === '/v1/prices')!;
     expect([...lookup.query.entries()].filter(([k]) => k.startsWith('lookup_keys')).map(([, v]) => v).sort()).toEqual(['reklamo_pro_monthly_eur', 'reklamo_pro_yearly_eur', 'reklamo_starter_monthly_eur']);
     const created = calls.filter((c) => c.method === 'POST' && c.path === '/v1/prices');
-    expect(created.map((c) => [c.form.get('lookup_key'), c.form.get('currency'), c.form.get('unit_amount'), c.form.get('recurring[interval]'), c.form.get('product'), c.form.get('tax_behavior')]).sort()).toEqual([
-      ['reklamo_pro_yearly_eur', 'eur', '190800', 'year', 'prod_reklamo_pro', 'inclusive'],
-      ['reklamo_starter_monthly_eur', 'eur', '9900', 'month', 'prod_reklamo_starter', 'inclusive'],
+    expect(created.map((c) => [c.form.get('lookup_key'), c.form.get('currency'), c.form.get('unit_amount'), c.form.get('recurring[interval]'), c.form.get('product'), c.form.get('tax_behavior'), c.form.get('transfer_lookup_key')]).sort()).toEqual([
+      ['reklamo_pro_yearly_eur', 'eur', '190800', 'year', 'prod_reklamo_pro', 'inclusive', 'true'],
+      ['reklamo_starter_monthly_eur', 'eur', '9900', 'month', 'prod_reklamo_starter', 'inclusive', 'true'],
     ]);
     expect(created.map((c) => c.idempotencyKey).sort()).toEqual(['price-reklamo_pro_yearly_eur-190800', 'price-reklamo_starter_monthly_eur-9900']);
     expect(calls.filter((c) => c.method === 'POST' && c.path === '/v1/products').map((c) => c.form.get('id'))).toEqual(['prod_reklamo_starter']);
