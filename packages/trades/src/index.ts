@@ -28,6 +28,14 @@ export function tradeFamily(trade: Trade): string {
   return trade.id;
 }
 
+const familyIconCache = new Map<string, Set<string>>();
+/** Every illustration the trades of one family show. */
+export function familyIcons(family: string): Set<string> {
+  let icons = familyIconCache.get(family);
+  if (!icons) familyIconCache.set(family, (icons = new Set(TRADES.filter((t) => tradeFamily(t) === family).flatMap((t) => t.icons))));
+  return icons;
+}
+
 export function tradeById(id: string): Trade | undefined {
   return TRADES.find((t) => t.id === id);
 }
@@ -152,8 +160,8 @@ export const BEAT_ICONS: Record<'offer' | 'cta', string[]> = {
   cta: ['telephone-receiver', 'round-pushpin', 'calendar'],
 };
 
-/** `own`: named by the scene's own words; `beat`: the offer's or the call's own icons. */
-export type ScenePictures = Pictures & { own?: boolean; beat?: boolean };
+/** `own`: named by the scene's own words; `beat`: the offer's or the call's own icons, `adIcons` the ad's for its later beats. */
+export type ScenePictures = Pictures & { own?: boolean; beat?: boolean; adIcons?: string[] };
 
 /**
  * What each scene of an ad shows when it shows an illustration, as the renderer draws it (and the
@@ -169,12 +177,19 @@ export function scenePictures(input: { scenes: readonly { kind: string; keywords
   // the pictures: each scene's own nouns, else the ad's.
   const trade = cues.find((c) => c.from === 'trade')?.trade;
   const ad: Pictures = trade ? { icons: [...trade.icons], from: 'trade', trade } : picturesFor({ texts: input.texts });
+  const kin = trade ? familyIcons(tradeFamily(trade)) : null;
   return input.scenes.map((s, i) => {
     const cue = cues[i]!;
-    const own = trade ? cue.trade === trade : cue.icons.length > 0;
-    if (own) return { ...(trade ? ad : cue), own: true };
+    // A known trade's scene shows what its own words name when that is its family's picture (a
+    // bakery's cake scene shows cakes, a tiler's "плочки за кухня" no restaurant plate); the row's
+    // own picture words, which the brain adds to every scene, do not count for this.
+    const ownWords = trade ? (s.keywords ?? []).filter((w) => !trade.visual.includes(w.toLocaleLowerCase('bg-BG'))) : [];
+    const kinGroup = kin && nounPicturesIn(ownWords).find((g) => kin.has(g.icons[0]!));
+    if (kinGroup) return { icons: kinGroup.icons.filter((icon) => kin!.has(icon)), from: 'trade', trade, own: true };
+    if (trade && cue.trade === trade) return { ...ad, own: true };
+    if (!trade && cue.icons.length) return { ...cue, own: true };
     if (!ad.icons.length) return { icons: [], from: 'none' };
-    if (s.kind === 'offer' || s.kind === 'cta') return { icons: [...BEAT_ICONS[s.kind]], from: ad.from, trade: ad.trade, beat: true };
+    if (s.kind === 'offer' || s.kind === 'cta') return { icons: [...BEAT_ICONS[s.kind]], from: ad.from, trade: ad.trade, beat: true, adIcons: ad.icons };
     return ad;
   });
 }

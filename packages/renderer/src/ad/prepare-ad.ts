@@ -5,6 +5,7 @@ import type { CaptionPage } from '../captions/pages.ts';
 import { composeScenes, fontRoles, safeArea, type LayoutIssue, type Rect } from '../scenes/compose.ts';
 import { drawFrame, type SceneModel } from '../scenes/draw-frame.ts';
 import { planTimeline, type TimedScene } from '../scenes/timeline.ts';
+import { planShots } from '../pictures/plan.ts';
 import type { FontKey } from '../styles/styles.ts';
 import { STYLES } from '../styles/styles.ts';
 import { resolveTheme } from '../styles/theme.ts';
@@ -57,6 +58,12 @@ export type PrepareAdInput = {
   voices: SceneVoice[] | null;
   captions: boolean;
   logo?: { image: CanvasImageSource; width: number; height: number };
+  /**
+   * The customer's media and the owner's details, as the pictures are planned from them: a scene
+   * whose picture is an illustration lays its text out to leave it room. Without it every scene is
+   * laid out for a full-frame picture or none.
+   */
+  pictures?: { media: { kind: 'photo' | 'clip'; id?: string }[]; briefTexts: string[] };
 };
 
 export type PreparedAd = {
@@ -90,6 +97,7 @@ export function prepareAd(input: PrepareAdInput): PreparedAd {
       ? captionLayerFor({ ctx, width, height, aspect, theme, fonts, timeline, clips: input.voices, lines: scenes })
       : null;
   const logo = input.logo;
+  const pictureRoom = input.pictures ? illustratedScenes(storyboard, timeline, input.pictures, STYLES[input.style].transition) : undefined;
   const composed = composeScenes({
     ctx,
     frame: { width, height, safe: captions?.contentSafe ?? safe, aspect },
@@ -99,6 +107,7 @@ export function prepareAd(input: PrepareAdInput): PreparedAd {
     scenes: timeline,
     hasLogo: Boolean(logo),
     logoAspect: logo ? logo.width / Math.max(1, logo.height) : undefined,
+    pictureRoom,
   });
   const model: SceneModel = {
     frame: { width, height, safe, aspect },
@@ -121,4 +130,15 @@ export function drawAdFrame(ctx: CanvasRenderingContext2D, ad: PreparedAd, t: nu
 export function posterTime(ad: PreparedAd): number {
   const offer = ad.model.scenes.find((s) => s.kind === 'offer') ?? ad.model.scenes[0]!;
   return offer.start + (offer.end - offer.start) * 0.62;
+}
+
+/** Which scenes show an illustration at some point: the same shot plan the pictures are drawn from. */
+function illustratedScenes(storyboard: Storyboard, timeline: TimedScene[], pictures: NonNullable<PrepareAdInput['pictures']>, transition: (typeof STYLES)[StyleId]['transition']): boolean[] {
+  const shots = planShots({
+    scenes: timeline.map((t, i) => ({ kind: t.kind, start: t.start, end: t.end, visual: storyboard.scenes[i]?.visual })),
+    media: pictures.media,
+    briefTexts: pictures.briefTexts,
+    transition,
+  });
+  return timeline.map((_, i) => shots.some((s) => s.scene === i && s.kind === 'illustration' && (s.icons?.length ?? 0) > 0));
 }

@@ -214,6 +214,8 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     voices,
     captions: brief.captions !== false,
     logo: logo ? { image: logo as unknown as CanvasImageSource, width: logo.width, height: logo.height } : undefined,
+    // Scenes whose picture is an illustration leave it room (the same plan preparePictures draws).
+    pictures: { media: brief.media ?? [], briefTexts: [details.AdvertizedService, details.Services, details.BusinessName, details.BusinessDescription] },
   });
   assertLayout(ad.issues);
   const { captions, timeline } = ad;

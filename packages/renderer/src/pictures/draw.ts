@@ -8,7 +8,7 @@
 import type { Rect } from '../scenes/compose.ts';
 import { roundRect } from '../scenes/round-rect.ts';
 import { clamp01, easeInCubic, easeInOutCubic, easeOutBack, easeOutCubic } from '../scenes/easing.ts';
-import type { Placement } from './layout.ts';
+import { BURST_DRIFT, type Placement } from './layout.ts';
 import type { Move, Shot } from './plan.ts';
 
 type Ctx = CanvasRenderingContext2D;
@@ -187,8 +187,8 @@ function drawIllustration(ctx: Ctx, track: PictureTrack, i: number, t: number) {
     const img = track.icons.get(`${name}@burst`);
     if (!img) return;
     const pop = easeOutBack((local - 0.3 - j * 0.13) / 0.45);
-    const bob = Math.sin(local * 2.6 + j * 1.9) * b.size * 0.08;
-    drawIcon(ctx, img, b.x - drift * b.size * 0.5, b.y + bob, b.size, pop * (1 - out), Math.sin(local * 1.7 + j) * 0.12, clamp01(pop * 2) * (1 - out));
+    const bob = Math.sin(local * 2.6 + j * 1.9) * b.size * 0.04;
+    drawIcon(ctx, img, b.x - drift * b.size * 2 * BURST_DRIFT, b.y + bob, b.size, pop * (1 - out), Math.sin(local * 1.7 + j) * 0.06, clamp01(pop * 2) * (1 - out));
   });
 }
 

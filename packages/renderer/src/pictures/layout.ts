@@ -49,36 +49,44 @@ export type Placement = { hero: { x: number; y: number; size: number }; burst: {
  * and the burst icons move differently.
  */
 export const HERO_REACH = 0.62;
-export const BURST_REACH = 0.72;
+export const BURST_REACH = 0.63;
+/** How far a burst icon drifts sideways over its shot, as a share of its size (drawIllustration's parallax). */
+export const BURST_DRIFT = 0.12;
 
 /** Every rectangle an illustration can cover over its whole animation (the layout test checks these). */
 export function placementReach(p: Placement): Rect[] {
   const box = (x: number, y: number, r: number): Rect => ({ x: x - r, y: y - r, w: 2 * r, h: 2 * r });
-  // The hero drifts sideways by up to 6 % of its size, the burst by 25 % of its own.
+  // The hero drifts sideways by up to 6 % of its size, the burst by BURST_DRIFT of its own.
   return [
     box(p.hero.x, p.hero.y, p.hero.size * (HERO_REACH + 0.06)),
-    ...p.burst.map((b) => box(b.x, b.y, b.size * (BURST_REACH + 0.25))),
+    ...p.burst.map((b) => box(b.x, b.y, b.size * (BURST_REACH + BURST_DRIFT))),
   ];
 }
 
 /**
  * Puts an illustration in the largest free band beside, above or below the text: the hero centred
- * in it, up to three smaller related icons around the hero. Null when no band is big enough.
- * `keepOut` is the caption band (decision 052): no band reaches into it, and every icon stays
- * clear of it through its whole animation.
+ * in it, up to three smaller related icons towards the band's corners, so the illustration takes
+ * the band (a quarter of the frame or more when the scene's text left it room). Null when no band
+ * is big enough. `keepOut` is the caption band (decision 052): no band reaches into it, and every
+ * icon stays clear of it through its whole animation. `area` is where pictures may be at all (a
+ * 9:16 frame's band between the platform's buttons); by default the frame inside a margin.
  */
-export function placeIllustration(width: number, height: number, busy: Rect | null, count: number, keepOut?: Rect | null): Placement | null {
+export function placeIllustration(width: number, height: number, busy: Rect | null, count: number, keepOut?: Rect | null, area?: Rect | null): Placement | null {
   const short = Math.min(width, height);
   const m = short * 0.05;
-  const g = short * 0.04;
+  const g = short * 0.03;
   const B = busy ?? { x: width / 2, y: height / 2, w: 0, h: 0 };
-  // The lowest an icon may reach: the frame's margin, or a gap above the caption band.
-  const bottom = keepOut ? Math.min(height - m, keepOut.y - g) : height - m;
+  const A = area ?? { x: m, y: m, w: width - 2 * m, h: height - 2 * m };
+  const left = A.x;
+  const right = A.x + A.w;
+  const top = A.y;
+  // The lowest an icon may reach: the area's end, or a gap above the caption band.
+  const bottom = Math.min(A.y + A.h, keepOut ? keepOut.y - g : height);
   const bands: Rect[] = [
-    { x: B.x + B.w + g, y: m, w: width - m - (B.x + B.w + g), h: bottom - m },
-    { x: m, y: m, w: B.x - g - m, h: bottom - m },
-    { x: m, y: m, w: width - 2 * m, h: Math.min(B.y - g, bottom) - m },
-    { x: m, y: B.y + B.h + g, w: width - 2 * m, h: bottom - (B.y + B.h + g) },
+    { x: B.x + B.w + g, y: top, w: right - (B.x + B.w + g), h: bottom - top },
+    { x: left, y: top, w: B.x - g - left, h: bottom - top },
+    { x: left, y: top, w: right - left, h: Math.min(B.y - g, bottom) - top },
+    { x: left, y: B.y + B.h + g, w: right - left, h: bottom - (B.y + B.h + g) },
   ];
   let best: Rect | null = null;
   let bestSide = 0;
@@ -90,25 +98,35 @@ export function placeIllustration(width: number, height: number, busy: Rect | nu
     }
   }
   if (!best || bestSide < short * 0.14) return null;
-  // Room for the burst around the hero: the hero takes about 60% of the band's short side, and
-  // never more than its moving reach allows inside the band.
-  const size = Math.min(bestSide * (count > 1 ? 0.62 : 0.85), bestSide / (2 * (HERO_REACH + 0.06)), short * 0.46);
+  // The hero takes most of the band's short side, never more than its moving reach allows inside it.
+  const size = Math.min(bestSide * (count > 1 ? 0.72 : 0.85), bestSide / (2 * (HERO_REACH + 0.06)), short * 0.62);
   const cx = best.x + best.w / 2;
   const cy = best.y + best.h / 2;
-  const b = size * 0.42;
-  const reach = b * (BURST_REACH + 0.25);
+  const b = size * 0.44;
+  const reach = b * (BURST_REACH + BURST_DRIFT);
+  // Towards the band's corners (a wide band spreads them out), each a little off the diagonal.
   const around = [
-    [-0.62, -0.5],
-    [0.62, -0.38],
-    [0.5, 0.6],
-    [-0.55, 0.55],
+    [-1, -0.85],
+    [1, -0.7],
+    [0.85, 1],
+    [-0.9, 0.9],
   ] as const;
   const burst = around.slice(0, Math.max(0, count - 1)).map(([dx, dy]) => {
-    const x = cx + dx * (size / 2 + b * 0.55) * 1.25;
-    const y = cy + dy * (size / 2 + b * 0.55) * 1.25;
+    const x = cx + dx * Math.max(best!.w / 2 - reach, (size / 2 + b * 0.3) * Math.abs(dx));
+    const y = cy + dy * Math.max(best!.h / 2 - reach, (size / 2 + b * 0.3) * 0.6);
     return { x: clamp(x, best!.x + reach, best!.x + best!.w - reach), y: clamp(y, best!.y + reach, best!.y + best!.h - reach), size: b };
   });
   return { hero: { x: cx, y: cy, size }, burst };
+}
+
+/** The share of the frame an illustration covers at rest: the box around its hero and burst icons. */
+export function illustrationShare(p: Placement, width: number, height: number): number {
+  const all = [p.hero, ...p.burst];
+  const x0 = Math.min(...all.map((i) => i.x - i.size / 2));
+  const x1 = Math.max(...all.map((i) => i.x + i.size / 2));
+  const y0 = Math.min(...all.map((i) => i.y - i.size / 2));
+  const y1 = Math.max(...all.map((i) => i.y + i.size / 2));
+  return ((x1 - x0) * (y1 - y0)) / (width * height);
 }
 
 const clamp = (v: number, a: number, b: number) => (a > b ? (a + b) / 2 : Math.min(b, Math.max(a, v)));

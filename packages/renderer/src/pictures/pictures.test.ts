@@ -4,6 +4,7 @@ import { registerDefaultFonts } from '../node/fonts.ts';
 import { fontFamily } from '../styles/styles.ts';
 import { kenBurnsRect } from './draw.ts';
 import { withEmoji } from './emoji-text.ts';
+import { familyIcons } from '@reklamo/trades';
 import { allIndexedIcons, BEAT_ICONS, matchTrades } from './keywords-bg.ts';
 import { emojiImagesFor } from './node/render-hooks.ts';
 import { emojiIconName } from './node/emoji-names.ts';
@@ -127,14 +128,17 @@ describe('shot plan and Ken Burns', () => {
     expect(none[0]!.icons![0]).toBe('pizza');
   });
 
-  it("the call to action of a written script shows calling and finding icons, not another trade's (a bakery's call is no phone repair)", () => {
+  it("the call to action of a written script opens on calling and finding icons, then the trade's own, never another trade's (a bakery's call is no phone repair)", () => {
     for (const sb of writeStoryboards(SAMPLE_DETAILS, { durationSec: 30, seed: 1 })) {
       let t = 0;
       const scenes = sb.scenes.map((s) => ({ kind: s.kind, start: t, end: (t += s.durationSec), visual: s.visual }));
       const briefTexts = [SAMPLE_DETAILS.AdvertizedService, SAMPLE_DETAILS.Services, SAMPLE_DETAILS.BusinessName, SAMPLE_DETAILS.BusinessDescription];
       const cta = planShots({ scenes, media: [], briefTexts, transition: 'wipe' }).filter((s) => scenes[s.scene]!.kind === 'cta');
       expect(cta.length).toBeGreaterThan(0);
-      for (const s of cta) for (const icon of s.icons!) expect(BEAT_ICONS.cta).toContain(icon);
+      for (const icon of cta[0]!.icons!) expect(BEAT_ICONS.cta).toContain(icon);
+      const bakery = familyIcons('food');
+      for (const s of cta.slice(1)) for (const icon of s.icons!) expect(bakery.has(icon), icon).toBe(true);
+      for (const s of cta) expect(s.icons).not.toContain('mobile-phone');
     }
   });
 

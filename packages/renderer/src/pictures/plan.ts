@@ -127,8 +127,9 @@ export function planShots(input: {
       else if (kind === 'illustration') {
         // A long scene stays on its own pictures (a florist's intro shows flowers in every beat),
         // each beat opening on another of them; the ad's pictures open on another hero each shot.
-        const group = pics.icons;
-        const turn = pics.beat || ownCue ? k : nextHero++;
+        // The call's or the offer's own icons open the scene; its later beats go back to the trade's.
+        const group = pics.beat && k > 0 && pics.adIcons ? pics.adIcons : pics.icons;
+        const turn = (pics.beat && k === 0) || ownCue ? k : nextHero++;
         icons = v.icon ? [v.icon.replace(/^fluent-emoji:/, ''), ...group.slice(0, 3)] : rotate(group, turn);
       }
       const prev = shots.at(-1);

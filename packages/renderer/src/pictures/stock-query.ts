@@ -110,7 +110,8 @@ export function stockQuery(keywords: string[], briefTexts: string[]): string {
   const latin = keywords.filter((k) => /^[a-z][a-z -]*$/i.test(k.trim())).map((k) => k.trim().toLowerCase());
   const brief = matchTrades(briefTexts);
   const cue = matchTrades(keywords);
-  const trade = cue.find((t) => brief.includes(t)) ?? brief[0] ?? cue[0];
+  // A trade's row and the lexicon's group for the same thing share their hero (a cake is a cake).
+  const trade = cue.find((t) => brief.some((b) => b.icons[0] === t.icons[0])) ?? brief[0] ?? cue[0];
   const words = [...(trade ? [tradeQuery(trade)] : []), ...latin];
   return [...new Set(words)].join(' ').slice(0, 80);
 }

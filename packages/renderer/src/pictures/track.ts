@@ -84,6 +84,12 @@ export function captionKeepOut(contentSafe: { y: number; h: number } | undefined
   return { x: 0, y, w: width, h: height - y };
 }
 
+/** Where a 9:16 frame's illustrations may be: its full width, between the top 14 % and the bottom 20 % the platform's buttons use. */
+export function illustrationArea(frame: Frame): Rect {
+  const side = frame.width * 0.03;
+  return { x: side, y: frame.safe.y, w: frame.width - 2 * side, h: frame.safe.h };
+}
+
 export type PicturePlanInput = {
   frame: Frame;
   theme: Theme;
@@ -116,7 +122,9 @@ export function planPictures(input: PicturePlanInput): PicturePlan {
     transition: input.theme.style.transition,
     sceneMedia: input.sceneMedia,
   });
-  const placements = shots.map((s) => (s.kind === 'illustration' ? placeIllustration(w, h, occupied(scenes[s.scene]!.blocks), Math.min(4, s.icons?.length ?? 0), input.captionBand) : null));
+  // A 9:16 frame's top and bottom belong to the platform's buttons: illustrations keep out of them too.
+  const area = frame.aspect === '9:16' ? illustrationArea(frame) : null;
+  const placements = shots.map((s) => (s.kind === 'illustration' ? placeIllustration(w, h, occupied(scenes[s.scene]!.blocks), Math.min(4, s.icons?.length ?? 0), input.captionBand, area) : null));
   const heroPx = Math.max(16, ...placements.map((p) => p?.hero.size ?? 0)) * 1.1;
   const burstPx = Math.max(16, ...placements.flatMap((p) => p?.burst.map((b) => b.size) ?? [])) * 1.1;
   return { shots, placements, icons: shotIcons(shots), heroPx, burstPx };

@@ -63,6 +63,8 @@ export function fontRoles(theme: Theme, brand?: { heading?: string; body?: strin
 }
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+// "С баланс 40 €" continues the offer's headline: "Смяна на 4 гуми с баланс 40 €". An acronym stays as it is.
+const lowerFirst = (s: string) => (/^\p{Lu}(?:\p{Ll}|\s)/u.test(s) ? s[0]!.toLocaleLowerCase('bg-BG') + s.slice(1) : s);
 
 type Stack = { items: { height: number; gapBefore: number; place: (y: number) => Block[] }[] };
 
@@ -75,7 +77,15 @@ export type ComposeInput = {
   scenes: TimedScene[];
   hasLogo: boolean;
   logoAspect?: number;
+  /**
+   * Per scene: an illustration is its picture. Its text then leaves the illustration room for at
+   * least a quarter of the frame: the left half of a wide frame, the top of a tall or square one.
+   */
+  pictureRoom?: boolean[];
 };
+
+/** A phone number as the owner typed it (the call's sub-line shows the brain's formatting). */
+const PHONE_RE = /(?:\+359|00359|0)(?:[\s-]?\d){8,9}/;
 
 /**
  * Lays out every scene once (text is static; only its animation changes per frame), checking each
@@ -90,8 +100,13 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
   const wide = frame.width > frame.height * 1.4;
   const align = st.align;
   // Left-aligned styles keep a ragged right edge, so their boxes are narrower for a better measure.
-  const boxW = align === 'left' && wide ? safe.w * 0.82 : safe.w;
-  const boxX = align === 'left' ? safe.x : safe.x + (safe.w - boxW) / 2;
+  const fullW = align === 'left' && wide ? safe.w * 0.82 : safe.w;
+  const fullX = align === 'left' ? safe.x : safe.x + (safe.w - fullW) / 2;
+  // Set per scene: a wide frame's text keeps to its left half when an illustration is the picture.
+  let boxW = fullW;
+  let boxX = fullX;
+  // A scene with an illustration, not wide: its text sits at the bottom with less height, the picture above.
+  let low = false;
   const issues: LayoutIssue[] = [];
   const layouts: TextLayout[] = [];
 
@@ -123,6 +138,15 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
     layouts.push(layout);
     return layout;
   };
+  /** A line the scene can do without (the end card's offer): left out when it does not fit. */
+  const optionalText = (...args: Parameters<typeof text>): TextLayout | null => {
+    const before = issues.length;
+    const layout = text(...args);
+    if (issues.length === before) return layout;
+    issues.length = before;
+    layouts.pop();
+    return null;
+  };
 
   const tb = (role: TextBlock['role'], layout: TextLayout, color: string, delay: number, x = boxX, w = boxW) =>
     (y: number): Block[] => [{ type: 'text', role, layout, x, y, w, align, color, delay }];
@@ -133,11 +157,13 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
   // the centred text already, a wide one beside it).
   const square = !portrait && !wide;
   const stackOut = (stack: Stack, top = safe.y, height = safe.h): Block[] => {
-    const total = stack.items.reduce((a, it) => a + it.gapBefore + it.height, 0);
-    let y = top + Math.max(0, height - total) * (square ? 0.75 : 0.5);
+    // Text under a picture keeps its lines a little closer, leaving the picture the room.
+    const gap = low ? 0.6 : 1;
+    const total = stack.items.reduce((a, it) => a + it.gapBefore * gap + it.height, 0);
+    let y = top + Math.max(0, height - total) * (low ? 1 : square ? 0.75 : 0.5);
     const out: Block[] = [];
     for (const it of stack.items) {
-      y += it.gapBefore;
+      y += it.gapBefore * gap;
       out.push(...it.place(y));
       y += it.height;
     }
@@ -159,7 +185,17 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
   };
 
   // Each scene shows what its storyboard scene says: the headline (at most six words) and a sub-line.
-  const scenes = input.scenes.map((sc): ComposedScene => {
+  const offerScene = input.scenes.find((s) => s.kind === 'offer');
+  const offerLine = offerScene ? clean(`${offerScene.headline} ${lowerFirst(clean(offerScene.sub ?? ''))}`) : clean(details.Offer ?? '');
+  const ctaSub = clean(input.scenes.find((s) => s.kind === 'cta')?.sub ?? '');
+  const phone = PHONE_RE.test(ctaSub) && !/\p{L}{3}/u.test(ctaSub) ? ctaSub : (PHONE_RE.exec([details.CTA, details.BusinessDescription, details.Offer].join(' '))?.[0] ?? '');
+  const scenes = input.scenes.map((sc, si): ComposedScene => {
+    const room = input.pictureRoom?.[si] === true;
+    boxW = room && wide ? safe.w * 0.42 : fullW;
+    boxX = room && wide ? safe.x : fullX;
+    low = room && !wide;
+    // How much of the text area a scene's text may take: less when the picture needs the rest.
+    const share = (free: number, tight: number) => (low ? tight : free);
     const H = safe.h;
     const blocks: Block[] = [];
     const stack: Stack = { items: [] };
@@ -172,11 +208,20 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
         const end = sc.kind === 'end';
         const logoH = input.hasLogo ? Math.max(LOGO_MIN * Math.min(frame.width, frame.height), Math.min((end ? 190 : 150) * u, H * (end ? 0.22 : 0.16))) : 0;
         if (logoH) stack.items.push(logoItem(logoH));
-        const hl = text(id, 'headline', head, heading, headlineOpts(headMax * (end ? 1.1 : 1.15), H * (input.hasLogo ? 0.38 : 0.46)));
+        const hl = text(id, 'headline', head, heading, headlineOpts(headMax * (end ? 1.1 : 1.15), H * share(input.hasLogo ? 0.38 : 0.46, end ? 0.13 : 0.2)));
         stack.items.push(textItem(hl, logoH ? 40 * u : 0, tb('headline', hl, theme.text, 0.1)));
         stack.items.push(ruleItem((end ? 6 : 8) * u, 34 * u, 0.4));
-        if (subText) {
-          const t = text(id, 'body', subText, body, { ...subOpts(H * 0.22), maxSize: (end ? 46 : 60) * u });
+        // The last frame says who, what they offer and how to reach them: the name, the offer, the phone.
+        const endOffer = end ? offerLine : '';
+        const endPhone = end ? phone : '';
+        const offerText = endOffer ? optionalText(id, 'body', endOffer, body, { ...subOpts(H * share(0.2, 0.1)), maxSize: 50 * u }) : null;
+        if (offerText) stack.items.push(textItem(offerText, 30 * u, tb('body', offerText, theme.text, 0.45)));
+        if (endPhone) {
+          const t = text(id, 'item', endPhone, hero, { maxSize: 92 * u, maxH: H * share(0.16, 0.08), upper: false, lh: 1.1, tracking: 0.02, maxLines: 1 });
+          stack.items.push(textItem(t, 26 * u, tb('item', t, theme.accent, 0.6)));
+        }
+        if (subText && !endPhone) {
+          const t = text(id, 'body', subText, body, { ...subOpts(H * share(0.22, 0.1)), maxSize: (end ? 46 : 60) * u });
           stack.items.push(textItem(t, 30 * u, tb('body', t, theme.text, 0.55)));
         }
         blocks.push(...stackOut(stack));
@@ -187,11 +232,11 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
         const padY = 44 * u;
         const innerW = boxW - padX * 2;
         const lb = text(id, 'eyebrow', 'Специална оферта', body, { ...eyebrowOpts(innerW), maxSize: 38 * u });
-        const sub = subText ? text(id, 'body', subText, body, { maxSize: 50 * u, maxH: H * 0.2, w: innerW, lh: 1.2, tracking: st.body.tracking }) : null;
+        const sub = subText ? text(id, 'body', subText, body, { maxSize: 50 * u, maxH: H * share(0.2, 0.1), w: innerW, lh: 1.2, tracking: st.body.tracking }) : null;
         const subH = sub ? sub.height + 22 * u : 0;
         const hl = text(id, 'hero', head, hero, {
           maxSize: headMax * 1.1,
-          maxH: H * 0.86 - padY * 2 - lb.height - 24 * u - subH,
+          maxH: H * share(0.86, portrait ? 0.32 : 0.4) - padY * 2 - lb.height - 24 * u - subH,
           w: innerW,
           upper: st.hero.uppercase,
           lh: st.heading.lineHeight + 0.04,
@@ -200,7 +245,7 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
         const panelH = padY * 2 + lb.height + 24 * u + hl.height + subH;
         const panelW = Math.min(boxW, padX * 2 + Math.max(hl.width, lb.width, sub?.width ?? 0));
         const px = align === 'left' ? boxX : boxX + (boxW - panelW) / 2;
-        const py = safe.y + (H - panelH) / 2;
+        const py = safe.y + (H - panelH) * (low ? 1 : 0.5);
         const ix = px + padX;
         const iw = panelW - 2 * padX;
         blocks.push({ type: 'panel', rect: { x: px, y: py, w: panelW, h: panelH }, color: theme.accent, delay: 0, radius: st.id === 'warm' ? 36 * u : st.id === 'clean' ? 24 * u : 0 });
@@ -210,12 +255,12 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
         break;
       }
       case 'cta': {
-        const hl = text(id, 'headline', head, heading, headlineOpts(headMax, H * 0.55));
+        const hl = text(id, 'headline', head, heading, headlineOpts(headMax, H * share(0.55, 0.22)));
         stack.items.push(textItem(hl, 0, tb('headline', hl, theme.text, 0.1)));
         if (subText) {
           // A place gets a map pin; a phone number stands on its own.
           const pin = /\d{3}/.test(subText) && !/\p{L}{3}/u.test(subText) ? 0 : 44 * u;
-          const loc = text(id, 'body', subText, body, { ...subOpts(H * 0.25), maxSize: pin ? 56 * u : 80 * u, w: boxW - pin * 1.6 });
+          const loc = text(id, 'body', subText, body, { ...subOpts(H * share(0.25, 0.1)), maxSize: pin ? 56 * u : 80 * u, w: boxW - pin * 1.6 });
           const rowW = pin * 1.6 + loc.width;
           const rx = align === 'left' ? boxX : boxX + (boxW - rowW) / 2;
           stack.items.push({
@@ -233,13 +278,13 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
       default: {
         // hook, problem, service, proof: the brand small above the hook (seen in the first seconds), then the headline.
         if (sc.kind === 'hook' && name && name.toLocaleLowerCase('bg-BG') !== head.toLocaleLowerCase('bg-BG')) {
-          const eb = text(id, 'eyebrow', name, body, eyebrowOpts());
+          const eb = text(id, 'eyebrow', name, body, eyebrowOpts(boxW));
           stack.items.push(textItem(eb, 0, tb('eyebrow', eb, theme.textSoft, 0.05)));
         }
-        const hl = text(id, 'headline', head, heading, headlineOpts(headMax * (sc.kind === 'hook' ? 1.05 : 0.95), H * (subText ? 0.5 : 0.62)));
+        const hl = text(id, 'headline', head, heading, headlineOpts(headMax * (sc.kind === 'hook' ? 1.05 : 0.95), H * share(subText ? 0.5 : 0.62, subText ? 0.2 : 0.26)));
         stack.items.push(textItem(hl, stack.items.length ? 28 * u : 0, tb('headline', hl, theme.text, 0.2)));
         if (subText) {
-          const t = text(id, 'body', subText, body, subOpts(H * 0.22));
+          const t = text(id, 'body', subText, body, subOpts(H * share(0.22, 0.1)));
           stack.items.push(textItem(t, 30 * u, tb('body', t, theme.text, 0.55)));
         }
         blocks.push(...stackOut(stack));

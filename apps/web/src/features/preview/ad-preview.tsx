@@ -161,6 +161,8 @@ export default function AdPreview(p: AdPreviewProps) {
   const { width, height } = frameSize(p.aspect, p.width ?? DEFAULT_WIDTH[p.aspect]);
 
   const heard = usePreviewVoice(p.storyboard, p.voiceOff ? null : (p.voice ?? null));
+  // The customer's media as a string, so a new array with the same media keeps the laid-out ad.
+  const mediaList = (p.media ?? []).map((m) => `${m.kind}:${m.id}`).join(' ');
   const ad: PreparedAd | null = useMemo(() => {
     const ctx = contextOf(canvasRef.current);
     if (!assets || !ctx) return null;
@@ -179,8 +181,13 @@ export default function AdPreview(p: AdPreviewProps) {
       voices: p.voiceOff ? null : (heard?.voices ?? storyboard.scenes.map((s) => ({ durationSec: spokenSeconds(s.voice) }))),
       captions: p.captions ?? true,
       logo: assets.logo ? { image: assets.logo, width: assets.logo.naturalWidth, height: assets.logo.naturalHeight } : undefined,
+      // Scenes whose picture is an illustration leave it room, as the render lays them out.
+      pictures: {
+        media: mediaList ? mediaList.split(' ').map((m) => ({ kind: m.slice(0, m.indexOf(':')) as MediaKind, id: m.slice(m.indexOf(':') + 1) })) : [],
+        briefTexts: [storyboard.facts.AdvertizedService, storyboard.facts.Services, storyboard.facts.BusinessName, storyboard.facts.BusinessDescription],
+      },
     });
-  }, [assets, p.storyboard, p.aspect, p.style, p.brand?.primaryColor, p.brand?.secondaryColor, p.captions, p.voiceOff, heard, width, height]);
+  }, [assets, p.storyboard, p.aspect, p.style, p.brand?.primaryColor, p.brand?.secondaryColor, p.captions, p.voiceOff, heard, width, height, mediaList]);
 
   // Pictures: planned with the scenes, drawn without waiting; each one shows as it arrives.
   const [pictures, setPictures] = useState<PreviewPictures | null>(null);
