@@ -11,7 +11,8 @@ import { STRESS_LEXICON_DATA } from './stress-lexicon.ts';
 export const STRESS_MARK = '\u0301';
 const VOWEL = /[аъоуеиюяѝ]/i;
 const VOWELS = /[аъоуеиюяѝ]/gi;
-const WORD = /[а-яѝ]+(?:\u0301[а-я]*)*/gi;
+/** A written word: any letters ("Lucky" can be fixed to "Лъ́ки"), with a hyphen or an apostrophe inside. */
+const WORD = /\p{L}+(?:\u0301\p{L}*)*(?:[-'’]\p{L}+(?:\u0301\p{L}*)*)*/gu;
 
 /** Lower-case written word → the spoken form the owner gave it (may carry the mark, or be a respelling). */
 export type Pronunciations = ReadonlyMap<string, string>;
@@ -90,7 +91,7 @@ export function applyStress(say: string, pron?: Pronunciations): string {
 }
 
 /** A fix keeps the written word's capital ("Рекламо" stays capitalised when the fix was typed lower). */
-const matchCase = (fix: string, written: string) => (/^[А-Я]/.test(written) && /^[а-я]/.test(fix) ? fix[0]!.toUpperCase() + fix.slice(1) : fix);
+const matchCase = (fix: string, written: string) => (/^\p{Lu}/u.test(written) && /^\p{Ll}/u.test(fix) ? fix[0]!.toUpperCase() + fix.slice(1) : fix);
 
 const IPA: Record<string, string> = { а: 'a', б: 'b', в: 'v', г: 'ɡ', д: 'd', е: 'ɛ', ж: 'ʒ', з: 'z', и: 'i', й: 'j', к: 'k', л: 'ɫ', м: 'm', н: 'n', о: 'ɔ', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'x', ц: 't͡s', ч: 't͡ʃ', ш: 'ʃ', щ: 'ʃt', ъ: 'ɤ', ь: 'ʲ', ю: 'ju', я: 'ja', ѝ: 'i' };
 const REDUCED: Record<string, string> = { a: 'ɐ', ɤ: 'ɐ', ɔ: 'o', u: 'ʊ' };
