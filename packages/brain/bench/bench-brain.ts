@@ -10,6 +10,8 @@ import { scoreDetails, type DetailsEvalSet } from '../src/eval/score-details.ts'
 import { scoreBusinessTypes, type BusinessTypeCase, type BusinessTypeScore } from '../src/eval/score-business-types.ts';
 import { BUSINESS_KB } from '../src/local/business-kb.ts';
 import { createSpellChecker } from '../src/spelling/spell-check.ts';
+import { scoreOwnerBriefs, type OwnerBrief } from '../src/eval/score-owner-briefs.ts';
+import { writeStoryboards } from '../src/script/write-storyboard.ts';
 
 const DEV_SET = process.argv[2] ?? new URL('../../../../shared/eval/details-dev.json', import.meta.url).pathname;
 const BUSINESS_TYPES_DEV = new URL('../../../../shared/eval/business-types-dev.json', import.meta.url).pathname;
@@ -93,3 +95,19 @@ const everyTrade: BusinessTypeCase[] = BUSINESS_KB.flatMap((c, i) => {
   ];
 });
 printBusinessTypes(`every trade of the knowledge base (${BUSINESS_KB.length} trades)`, everyTrade, scoreBusinessTypes(everyTrade, write, { seeds: SEEDS, spell }));
+
+// Owners' own briefs of trades the knowledge base does not know, run as the app runs them:
+// step 1's text → the prompt writer → the details extractor → three script variants.
+const OWNER_BRIEFS = new URL('../src/eval/owner-briefs.json', import.meta.url).pathname;
+const { cases: ownerCases } = JSON.parse(readFileSync(OWNER_BRIEFS, 'utf8')) as { cases: OwnerBrief[] };
+const ownerSeeds = [1, 2, 3];
+const ownerScore = scoreOwnerBriefs(ownerCases, (text, seed) => writeStoryboards(extractDetailsLocal(writePromptLocal(text, { seed })), { durationSec: 30, seed }), {
+  seeds: ownerSeeds,
+  spell,
+});
+console.log(`\nowners' briefs of trades the knowledge base does not know: ${OWNER_BRIEFS} (${ownerCases.length} briefs × ${ownerSeeds.length} seeds × 3 variants)`);
+console.log(`  checks passed      ${ownerScore.passed}/${ownerScore.checked}  ${(100 * ownerScore.share).toFixed(1)}%`);
+const byCheck = new Map<string, number>();
+for (const f of ownerScore.failures) byCheck.set(f.check, (byCheck.get(f.check) ?? 0) + 1);
+for (const [check, n] of byCheck) console.log(`  failed ${String(n).padStart(4)}  ${check}`);
+for (const f of ownerScore.failures.slice(0, Number(process.env.BENCH_MISSES ?? 20))) console.log(`  miss [${f.angle}] ${f.check}: ${f.detail}\n       ${f.text.slice(0, 90)}`);

@@ -12,3 +12,4 @@ export * from './media.ts';
 export * from './drafts.ts';
 export * from './voice.ts';
 export * from './pronunciation.ts';
+export * from './owner-prices.ts';

@@ -7,6 +7,7 @@ import { agree, capitalize, our, parseNounPhrase, which, type Forms, type Gender
 import { FACT_MAX_CHARS, mineFacts, prep, type BusinessFacts } from './mine-facts.ts';
 import { polish } from './polish.ts';
 import { cleanInput } from './text.ts';
+import { TOWNS } from './gazetteer.ts';
 import { createRandom, type Random } from './random.ts';
 
 export const PROMPT_MIN_CHARS = 400;
@@ -145,11 +146,16 @@ function servicesSentence(r: Random, s: Subject, count: number): string {
   return r.pick([`Предлагаме ${list(items)}.`, `При нас ще намерите ${list(items)}.`, `Очакват ви ${list(items)}.`]);
 }
 
+/**
+ * The owner's own words for what they do, said as they typed them: "Поправям и акордирам акордеони."
+ * or "Предлагаме настройка на пиана." Never quoted as the name of a field ("Опитът ни в сферата
+ * „казвам се …“"): an owner's sentence is no noun.
+ */
 function topicSentence(r: Random, topic: string): string {
-  return r.pick([
-    `Специализирани сме в областта „${topic}“ и познаваме нуждите на нашите клиенти.`,
-    `Опитът ни в сферата „${topic}“ е вашата гаранция за качество.`,
-  ]);
+  const first = topic.split(/\s+/)[0] ?? '';
+  const own = /^(?:\p{L}+(?:ам|ям|им|ем)|правя|шия|пека|готвя|уча|водя|казвам|аз|ние|карам|продавам|предлагам)$/iu.test(first);
+  if (own) return `${capitalize(topic.replace(/^(?:казвам\s+се|аз\s+съм)\s+\S+\s*(?:и\s+)?/iu, ''))}.`;
+  return r.pick([`Предлагаме ${topic}.`, `При нас: ${topic}.`]);
 }
 
 /** The service the ad is about: the one the offer names, else one of the business's services. */
@@ -200,7 +206,7 @@ function ctaSentence(r: Random, s: Subject, v: Voice): string {
   }
   return r.pick([
     `${cta} на ${v.phone} още днес${web}!`,
-    `${cta} на ${v.phone}${web || ' или ни пишете в социалните мрежи'}!`,
+    `${cta} на ${v.phone}${web}!`,
     `${cta} още сега на ${v.phone}${web}!`,
   ]);
 }
@@ -213,27 +219,108 @@ function seasonSentence(r: Random, season: string): string {
   return r.pick([`Специално за ${season} сме подготвили още изненади.`, `Подгответе се за ${season} с нас.`]);
 }
 
+const ANY_BUSINESS = ['Разкажете ни какво ви трябва и ще ви отговорим веднага.', 'Ще се радваме да работим с вас.', 'Свържете се с нас за повече информация.', 'Работим всеки ден и отговаряме на всяко запитване.', 'Ще ви помогнем да изберете точно това, което ви трябва.'];
 const CLOSINGS = ['Очакваме ви!', 'Ще се радваме да ви посрещнем!', 'Доверете ни се!'];
+
+// Letters only (a word may carry its punctuation and quotes): "шиномонтаж", "„Гуми", "Ловеч,".
+const WORD_TOKEN = /^[^\p{L}\d]*\p{L}[\p{L}'’-]*[^\p{L}\d]*$/u;
+const EMOJI_RE = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}]/gu;
+const GREETING_RE = /^(?:здравейте|здрасти|здравей|привет|добър\s+ден|добро\s+утро|добър\s+вечер)(?:\s+на\s+всички)?\s*[,!.]*\s*/iu;
+
+/**
+ * Step 1's text already says what the business does, in the owner's words: more than a bare trade
+ * and its facts ("Семейна пекарна „Житен клас“ в Русе, 0888 123 456" or "Пицария Наполи, ул. …,
+ * 20% отстъпка за Коледа" are bare; "карам мобилен шиномонтаж … идвам с буса до вас" is not).
+ * Counted are Bulgarian words outside the name, the place and every clause with a number (the
+ * phone, the address, the offer); symbols and a phrase typed over and over are no description.
+ */
+export function ownerDescribes(input: string): boolean {
+  const text = cleanInput(String(input ?? '').slice(0, 4000)).replace(EMOJI_RE, ' ');
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const words = tokens.filter((t) => WORD_TOKEN.test(t));
+  const cyrillic = words.filter((w) => /[а-яѝ]/iu.test(w));
+  const distinct = new Set(words.map((w) => w.toLocaleLowerCase('bg-BG').replace(/[^\p{L}]/gu, '')));
+  if (words.length < 6 || words.length < tokens.length * 0.6 || cyrillic.length < words.length * 0.6 || distinct.size < words.length * 0.5) return false;
+  const rest = text
+    .replace(/[„"«][^„“”"«»]{0,80}[“”"»]/g, ' ')
+    .replace(/\S+@\S+|(?:https?:\/\/|www\.)\S+|\S+\.(?:bg|com|eu|net|org)(?!\p{L})/giu, ' ')
+    .split(/[,;.!?\n–—:()]/)
+    .filter((clause) => !/\d|%/.test(clause))
+    .join(' ')
+    .toLocaleLowerCase('bg-BG');
+  const own = rest.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w) && !PLACE_WORDS.has(w) && !TOWNS_LOWER.has(w));
+  // Two sentences of their own say more than a trade; one needs a few more words to.
+  const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter((x) => /\p{L}{3,}/u.test(x)).length;
+  return own.length >= 6 || (own.length >= 4 && sentences >= 2);
+}
+const PLACE_WORDS = new Set(['центъра', 'района', 'града', 'село', 'град', 'квартал', 'улица', 'тел', 'телефон', 'адрес', 'сайт']);
+const TOWNS_LOWER = new Set(TOWNS.flatMap((t) => t.toLocaleLowerCase('bg-BG').split(' ')));
+
+/**
+ * The owner's own text as the description: every fact they typed stays, in their words; nothing is
+ * added that they did not say. A long text keeps its first sentence and every sentence with a fact
+ * (a phone, a price, an offer, a call, a site), then the rest in order while it fits.
+ */
+function ownersDescription(input: string): string {
+  const text = cleanInput(input)
+    .replace(EMOJI_RE, ' ')
+    .replace(/[<>{}[\]|\\^~`]/g, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim()
+    .replace(GREETING_RE, '');
+  // Sentences as typed, ended where a stop is followed by a capital or a line break ("…на 0888 123 456\nДърва
+  // Стоянов"); "ул. Искра", "тел. 0888", "www.napoli.bg" end none.
+  const sentences = text
+    .split(/(?<=[.!?])(?<!(?:^|[\s(])(?:ул|бул|тел|гр|с|кв|пл|жк|ж\.к|бл|вх|ап|ет|д-р|инж|арх|проф|доц|г-н|г-жа|св|мин|ч|кв\.м|м|км)\.)\s+(?=[\p{Lu}\d„"«])|\s*\n+\s*/u)
+    .map((x) => x.trim())
+    .filter((x) => /[\p{L}\d]/u.test(x))
+    .map((x) => (/[.!?…]$/.test(x) ? x : `${x}.`))
+    .map((x) => x.replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG')));
+  const fact = /\d|%|@|www\.|\.bg(?!\p{L})|\.com(?!\p{L})|отстъпк|безплат|подар|промоци|обадете|звъннете|звънете|пишете|поръчк|резерв|запишете|запазете/iu;
+  const keep = new Set<number>();
+  let length = 0;
+  const take = (i: number) => {
+    const add = sentences[i]!.length + 1;
+    if (keep.has(i) || length + add > PROMPT_MAX_CHARS) return;
+    keep.add(i);
+    length += add;
+  };
+  if (sentences.length) take(0);
+  sentences.forEach((x, i) => fact.test(x) && take(i));
+  sentences.forEach((_, i) => take(i));
+  const out = sentences.filter((_, i) => keep.has(i)).join(' ');
+  // One sentence longer than the whole: cut at a word, never inside one.
+  return out || text.slice(0, PROMPT_MAX_CHARS - 1).replace(/\s+\S*$/, '') + '…';
+}
 
 /** Write an ad description for a business type; the same seed always gives the same text. */
 export function writePromptLocal(businessType: string, options: WritePromptOptions = {}): string {
+  if (ownerDescribes(businessType)) return ownersDescription(businessType);
   const r = createRandom(options.seed);
   const raw = cleanBusinessType(String(businessType ?? ''));
   const facts = mineFacts(raw);
   const subject = resolveSubject(facts, raw);
   const voice = voiceOf(facts);
   const perks = r.shuffle(subject.category.perks);
+  // A trade's usual offer stands in for one the owner did not type: step 3 asks them to confirm it.
   const offer = facts.offer || r.pick(subject.category.offers);
+  // A trade we do not know is written around the owner's own words; the generic list ("професионална
+  // консултация", "гаранция за качество") would put services in their mouth.
+  const known = subject.category !== GENERIC;
+  const services = servicesSentence(r, subject, r.int(3, 4));
+  const featured = featuredSentence(r, featuredService(r, subject, offer));
   const parts = {
     intro: intro(r, subject, voice),
     topic: subject.topic ? topicSentence(r, subject.topic) : '',
-    services: servicesSentence(r, subject, r.int(3, 4)),
-    featured: featuredSentence(r, featuredService(r, subject, offer)),
+    services: known ? services : '',
+    featured: known ? featured : '',
     perk1: perks[0] ?? '',
     perk2: perks[1] ?? '',
     season: facts.season ? seasonSentence(r, facts.season) : '',
     offer: offerSentence(r, offer, !!facts.offer),
-    audience: audienceSentence(r, subject),
+    // (Who it is for is the owner's to say for a trade we do not know: "хора на 25-55 години" was a guess.)
+    audience: known ? audienceSentence(r, subject) : '',
     address: facts.address && !VISIT_CTAS.has(subject.category.cta) ? addressSentence(r, voice) : '',
     cta: ctaSentence(r, subject, voice),
     closing: r.chance(0.5) ? r.pick(CLOSINGS) : '',
@@ -247,7 +334,7 @@ export function writePromptLocal(businessType: string, options: WritePromptOptio
     parts[k] = '';
     text = render();
   }
-  if (text.length > PROMPT_MAX_CHARS) {
+  if (text.length > PROMPT_MAX_CHARS && known) {
     parts.services = servicesSentence(r, subject, 2);
     text = render();
   }
@@ -256,9 +343,11 @@ export function writePromptLocal(businessType: string, options: WritePromptOptio
     parts.closing = r.pick(CLOSINGS);
     text = render();
   }
-  if (text.length < PROMPT_MIN_CHARS) {
-    const extra = GENERIC.perks.find((p) => !text.includes(p));
-    if (extra) parts.closing = `${extra} ${parts.closing}`.trim();
+  // Still short (a trade we do not know has no stock lines to add): lines true of any business.
+  for (const extra of [...GENERIC.perks, ...ANY_BUSINESS]) {
+    if (text.length >= PROMPT_MIN_CHARS) break;
+    if (text.includes(extra)) continue;
+    parts.closing = `${extra} ${parts.closing}`.trim();
     text = render();
   }
   return text;

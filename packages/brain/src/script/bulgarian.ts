@@ -8,12 +8,13 @@ export const MONTHS = ['януари', 'февруари', 'март', 'апри
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-/** "49лв", "49 лева", "49 BGN" → "49 лв."; "5.50 лв" → "5,50 лв."; "€ 20"/"20€" → "20 €". */
+/** "49лв", "49 лева", "49 BGN" → "49 лв."; "5.50 лв" → "5,50 лв."; "€ 20"/"20€" → "20 €" (a non-breaking space before €). */
 export function formatPrices(s: string): string {
   return s
     .replace(/(\d+)(?:[.,](\d{1,2}))?\s*(?:лв\.?|лева|BGN)(?![\p{L}])/giu, (_m, a: string, b?: string) => `${a}${b ? `,${b.padEnd(2, '0')}` : ''} лв.`)
-    .replace(/€\s*(\d+(?:[.,]\d{1,2})?)/g, '$1 €')
-    .replace(/(\d)\s*€/g, '$1 €')
+    .replace(/€\s*(\d+(?:[.,]\d{1,2})?)/g, '$1\u00a0€')
+    // A non-breaking space: "48,57 €" never wraps its € onto the next line of a headline or caption.
+    .replace(/(\d)\s*€/g, '$1\u00a0€')
     // "лв.." after a rewrite that already had a full stop.
     .replace(/лв\.\./g, 'лв.');
 }
@@ -199,7 +200,7 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
     // "от 12 до 15 ч", "от 15 май до 10 юни" are one span.
     if (!punct && next === 'до' && /(?:^|\s)от\s+\d/iu.test(words.slice(Math.max(0, k - 3), k).join(' '))) continue;
     // "120 лв. вместо 160 лв." is one price: the old one goes with the new.
-    if (!punct && next === 'вместо' && /^(?:лв\.?|лева|евро|€|[\d.,]+)$/i.test(prev)) continue;
+    if (!punct && next === 'вместо' && /^(?:лв\.?|лева|евро|€|[\d.,]+(?:\u00a0€)?)$/i.test(prev)) continue;
     // "за 25" at the end of a head lost its unit; a cut must leave a whole thought.
     if (/^[\d.,]+$/.test(prev) && !/[,;:]$/.test(prev) && BREAK_BEFORE.has(words[k - 2]!.toLocaleLowerCase('bg-BG'))) continue;
     // "55 лв." closes a price ("35 лв. вместо 55 лв."); a bare "лв." does not end a phrase.

@@ -3,9 +3,10 @@
  * scene: placeholders ("[град]") are dropped, never shown; long fields are cut at a word; numbers,
  * prices, dates and phones are written the Bulgarian way.
  */
-import type { BusinessDetails } from '@reklamo/contract';
+import { euroPrices, type BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS, findCategory, namesStrongly, type BusinessCategory } from '../local/business-kb.ts';
 import { HOME_TRADES } from '../local/trades/home.ts';
+import { FOOD_TRADES } from '../local/trades/food.ts';
 import { TOWNS } from '../local/gazetteer.ts';
 import { ADDRESS_CUE_RE, cap, escapeRe, isFirstPersonVerb, isOwnVerb, MANNER_ONLY_RE, NOT_SOLD_RE, occasionOf, splitSentences, splitServiceList, stripPlaceholders, tidy } from '../local/text.ts';
 import { capFirst, countWords, findPhone, lowerFirst, polish, splitPhrase } from './bulgarian.ts';
@@ -73,6 +74,8 @@ export type Facts = {
   flavour: Category | null;
   /** Picture keywords of the trade. */
   keywords: string[];
+  /** The trade named is one of food and drink: only there is a dish a "специалитет". */
+  food: boolean;
   /** The business comes to the customer or works online: no "Очакваме ви в …", no "посрещнем". */
   comesToYou: boolean;
   /** Strings the user typed: proper names found here keep their capitals mid-sentence. */
@@ -212,6 +215,34 @@ function namesItsTrade(text: string, category: Category): boolean {
   });
 }
 
+const stem5 = (w: string) => w.slice(0, 5);
+const OBJECT_LINK = /^(?:на|и|или|с|със|от|по)$/u;
+/**
+ * The trade's words stand in the brief only as what the owner works on or for, not as what they do:
+ * "настройвам пиана" and "настройка на пиано" are no music school's lessons, "водещ на сватби" no
+ * events agency, "гледам котки и кучета" no pet shop, "почистване на кладенци" no cleaner of homes.
+ * Each word a stem of the trade opens is read with the word of doing before it (over "на", "и", a
+ * comma); when that word is none of the trade's own (its services, label and noun), the hit is an
+ * object. True when every hit is.
+ */
+function onlyObjects(cat: Category, typed: string): boolean {
+  const l = (x: string) => x.toLocaleLowerCase('bg-BG');
+  const words = l(typed).replace(/(?<!\p{L})за\s+(?:\p{L}+\s+){0,2}\p{L}+/gu, ' ').split(/[^\p{L}]+/u).filter(Boolean);
+  const own = new Set(l([cat.label ?? '', cat.noun.text, ...cat.services].join(' ')).split(/[^\p{L}]+/u).filter((w) => w.length >= 4).map(stem5));
+  const hits = words.map((w, i) => [w, i] as const).filter(([w]) => cat.stems.some((stem) => !stem.includes(' ') && stem.length >= 3 && w.startsWith(stem)));
+  if (!hits.length) return false;
+  return hits.every(([w, i]) => {
+    // "почистване на кладенци": the deed is the trade's, the thing it is done to is not ("прозорци" would be).
+    const object = words[i + 1] === 'на' ? words[i + 2] ?? '' : '';
+    if (/(?:ане|ене|яне|ние)$/u.test(w) && object.length >= 4 && !own.has(stem5(object)) && !cat.stems.some((stem) => object.startsWith(stem))) return true;
+    let k = i - 1;
+    while (k >= 0 && (OBJECT_LINK.test(words[k]!) || cat.stems.some((stem) => words[k]!.startsWith(stem)) || /(?:ни|ки|ен|на|ов|ва|ски)$/u.test(words[k]!) && words[k]!.length > 3 && !/(?:ане|ене|яне|ние|ка)$/u.test(words[k]!))) k--;
+    const doing = words[k] ?? '';
+    // A deed ("настройка", "гледам", "водещ", "почистване") the trade's own words never name.
+    return doing.length >= 4 && (/(?:ане|ене|яне|ние|ка|ция|ам|ям|им|ем|щ)$/u.test(doing)) && !own.has(stem5(doing)) && k < i - 1;
+  });
+}
+
 /** "Тапицер", "ковач", "часовникар", "фотограф": a person's trade by its ending, known to the knowledge base or not. */
 export const isAgentNoun = (w: string) => /^\p{L}{3,}(?:ар|яр|ер|ач|ист|тел|ог|граф)$/iu.test(w.trim());
 /** "Открит басейн", "Стъкларска работилница", "Заклет преводач": an adjective, then the trade's noun. */
@@ -326,7 +357,13 @@ function callToAction(raw: string): string {
   return c;
 }
 
-export function readFacts(d: BusinessDetails): Facts {
+/** Every field with its prices in euro: an owner's "95 лв." is said "48,57 €" (they confirm it in step 3). */
+function inEuro(d: BusinessDetails): BusinessDetails {
+  return Object.fromEntries(Object.entries(d).map(([k, v]) => [k, typeof v === 'string' ? euroPrices(v).text : v])) as BusinessDetails;
+}
+
+export function readFacts(details: BusinessDetails): Facts {
+  const d = inEuro(details);
   const name = field(d.BusinessName, FACT_LIMITS.name) || null;
   const serviceRaw = field(d.AdvertizedService, FACT_LIMITS.service);
   const typedFields = [d.BusinessName, d.BusinessDescription, d.Services, d.AdvertizedService, d.Offer, d.CTA, d.BusinessLocation, d.TargetAudience].map((x) => x ?? '');
@@ -344,7 +381,9 @@ export function readFacts(d: BusinessDetails): Facts {
   const describedAll = splitSentences(stripPlaceholders(d.BusinessDescription ?? ''));
   // "Чакате бебе?" opening the description is the owner's own hook (review 18): asked once, never a proof.
   const question = describedAll.length && /\?\s*$/.test(describedAll[0]!) && countWords(describedAll[0]!) >= 2 ? describedAll[0]!.trim() : '';
-  const described = describedAll.filter((x) => x !== question);
+  // "Акцентът в тази реклама е …", "В тази кампания представяме …": the description speaking of the ad
+  // tells the extractor what is featured; read out in a scene it is about the ad, not the business.
+  const described = describedAll.filter((x) => x !== question && !META_RE.test(x));
   // (The owner's question is the customer's trouble, not the trade: "… пишка извън тоалетната?" is no plumber's, review 20.)
   const category = (opening ?? tradeBeforeName ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(described.join(' ')) ?? findCategory(d.Offer) ?? null) as Category | null;
   const location = field(d.BusinessLocation, FACT_LIMITS.location);
@@ -362,7 +401,7 @@ export function readFacts(d: BusinessDetails): Facts {
   // рибата", "Работим с Каско": review 8 found ten ads with another trade's lines from such a stem).
   const namedTrade = opening ?? (!trade && category && namesItsTrade(`${d.BusinessName} ${d.AdvertizedService}`, category) ? category : null);
   // Its lines ("Грижим се за успеха на вашето дете в училище") only for a trade named by a stem of its own.
-  const flavour = namedTrade && namesStrongly(namedTrade, typed) ? namedTrade : null;
+  const flavour = namedTrade && namesStrongly(namedTrade, typed) && !onlyObjects(namedTrade, typed) ? namedTrade : null;
   const servicesAll = splitServiceList(stripPlaceholders(d.Services ?? ''))
     .map((s) => field(s, FACT_LIMITS.serviceItem))
     .filter((s) => s && countWords(s) <= 6 && !notAService(s));
@@ -416,7 +455,9 @@ export function readFacts(d: BusinessDetails): Facts {
   // "Поръчки до 6 март на 0701 … или на място на пл. Свобода": the call, its number said after it; the
   // other way in is where they are awaited.
   // "Обадете се на 02 997 12 34 за среща" without its number is "Обадете се за среща", never "на за среща".
-  const ctaParts = field(ctaTyped.replace(PHONE_DIGITS_RE, '').replace(/\s+на\s+или\s+на\s+място.*$/iu, '').replace(/\s+на\s+(?=за\s)/iu, ' '), 3 * FACT_LIMITS.cta)
+  // "Обадете се на [номер] още днес", "Резервирайте дата на [номер] или ни пишете": without the number its
+  // "на" goes too, never "на още днес", "на или" (the number is said after the call, built from its parts).
+  const ctaParts = field(ctaTyped.replace(PHONE_DIGITS_RE, '').replace(/\s+на\s+или\s+на\s+място.*$/iu, '').replace(/\s+на\s+(?=за\s)/iu, ' ').replace(/\s+(?:на|по)\s+(?=(?:още|или|сега|днес|утре|веднага|и)(?!\p{L})|[,.!?]|$)/giu, ' '), 3 * FACT_LIMITS.cta)
     .replace(/\s+(?:на|с|чрез)\s*(?=,|\s[–—-]\s|$)/iu, '')
     // "Поръчки по телефона … от 8 до 18 ч.": the hours are said after the number.
     .split(/,\s+|\s+[–—-]\s+|\s+(?=от\s+\d{1,2}(?:[.:]\d\d)?\s*(?:ч\.?\s*)?до\s+\d)/u);
@@ -583,7 +624,9 @@ export function readFacts(d: BusinessDetails): Facts {
   const proofs = uniq([...ownProofs, ...claims.filter((c) => !ownProofs.some((u) => bare(u).includes(bare(c))))]).slice(0, 2);
   // "деца и възрастни, безплатна консултация …": who it is for ends at the clause.
   const audience = low(field((d.TargetAudience ?? '').split(/,\s+|\s+[–—]\s+/)[0], FACT_LIMITS.audience));
-  const visual = category?.visual?.filter((k) => typeof k === 'string' && k.length <= 40) ?? [];
+  // Picture words are the named trade's, else the owner's own nouns: a trade the knowledge base only
+  // guessed at ("настройка на пиана" → a music school) would show its guitars and notes.
+  const visual = flavour?.visual?.filter((k) => typeof k === 'string' && k.length <= 40) ?? [];
 
   return {
     name,
@@ -592,9 +635,9 @@ export function readFacts(d: BusinessDetails): Facts {
     offering,
     trade,
     services,
-    offer,
-    offerHead: head,
-    offerTail: tail,
+    offer: euroSpace(offer),
+    offerHead: euroSpace(head),
+    offerTail: euroSpace(tail),
     cta,
     promise,
     phone,
@@ -612,16 +655,20 @@ export function readFacts(d: BusinessDetails): Facts {
     care: careLine(flavour?.care ?? '', [...proofs, serviceLine]),
     category,
     flavour,
-    keywords: visual.length ? visual.slice(0, 6) : keywordsOf(service, category?.noun.text ?? '').concat(keywordsOf(service).length ? [] : GENERIC_KEYWORDS).slice(0, 6),
+    keywords: visual.length ? visual.slice(0, 6) : keywordsOf(service, trade, flavour?.noun.text ?? '').concat(keywordsOf(service, trade).length ? [] : GENERIC_KEYWORDS).slice(0, 6),
     properNames,
     web: `${cta} ${promise}`.includes(web) ? '' : web,
     orPhone,
     firstPerson,
     selfLine: firstPerson ? selfLineOf(d.BusinessDescription ?? '') : '',
     comesToYou,
+    food: Boolean(flavour && FOOD_TRADE_IDS.has(flavour.id)),
   };
 }
 
+/** "48,57 €" with a non-breaking space, however the field was cut and spaced: € never wraps from its number. */
+export const euroSpace = (s: string) => s.replace(/(\d)\s*€/g, '$1\u00a0€');
+const META_RE = /(?:^|\s)(?:в\s+тази\s+кампания|този\s+месец\s+рекламираме|акцентът\s+в\s+тази\s+реклама|рекламата\s+е\s+насочена)(?!\p{L})/iu;
 const TOWNS_LC = TOWNS.map((t) => t.toLocaleLowerCase('bg-BG'));
 // "Отворено събота и неделя 10-17 ч.", "Работим всеки ден от 11 до 20 ч.": when to come.
 const HOURS_RE = /(?:отворено|отворени|работим|работно\s+време)[^.!?\d]{0,40}(?:от\s+)?\d{1,2}(?:[.:]\d\d)?\s*(?:ч\.?\s*)?(?:-|–|до)\s*\d{1,2}(?:[.:]\d\d)?(?:\s*ч\.?)?/iu;
@@ -671,6 +718,7 @@ const contentWords = (s: string) => wordsOf(s).filter((w) => w.length >= 4);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
 const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:докарва\p{L}*|в\s+дома\s+(?:им|ви)|карам\s+вашата|аварийна\s+бригада|работим\s+в\s+цяла|за\s+вашата\s+сватба|на\s+вашето\s+(?:събитие|парти|тържество)|поръчки\s+(?:на|в)\s+(?:www\.)?[a-z0-9-]+\.(?:bg|com)|поръчки\s+(?:на|в)\s+(?:@|инстаграм|фейсбук|instagram|facebook)|разхождам|взимам|вземам|между\s+гост\p{L}*|по\s+(?:имейл|и-мейл|e-mail|email|поща)|изпращате\s+ми|докарам|докараме|по\s+кошарите|(?:в|на)\s+(?:полето|нивата|нивите|полетата)|от\s+вашия\s+(?:имот|двор)|двора\s+ви|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен|возим|возя|в\s+дворове|у\s+вас|пращаме|пращам|разтоварваме|караме|оглед\s+на\s+(?:място|залата|обекта|терена)|на\s+обекта)/iu;
 // A cobbler's or a dry cleaner's is walked into, though it is filed with the trades for the home.
+const FOOD_TRADE_IDS = new Set(FOOD_TRADES.map((c) => c.id));
 const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id).filter((id) => id !== 'shoe-repair' && id !== 'laundry'));
 // A taxi, a tow truck or party animators come to the customer too (review 6: "Очакваме ви" for a taxi).
 const ON_THE_ROAD_IDS = new Set(['taxi', 'towing', 'kids-party']);

@@ -8,6 +8,7 @@ import { SCENE_PAUSE_SEC, spokenSeconds } from '@reklamo/contract';
 import { extractDetailsLocal } from '../local/extract-details.ts';
 import { TOWNS } from '../local/gazetteer.ts';
 import { cleanInput } from '../local/text.ts';
+import { euroPrices } from '@reklamo/contract';
 import { readFacts } from './facts.ts';
 import { asFirstPerson, FILLERS as WE_FILLERS, writeStoryboards } from './write-storyboard.ts';
 
@@ -89,7 +90,7 @@ describe('800 unseen briefs', () => {
 
   it('states no claim about the business that the owner did not write', () => {
     // "Работя в Варна" is said "Работим във Варна": the same words, spelt right; "ел." is said in full.
-    const plain = (x: string) => cleanInput(x).toLocaleLowerCase('bg-BG').replace(/[^\p{L}\d]+/gu, ' ').replace(/(?<!\p{L})във(?!\p{L})/gu, 'в').trim();
+    const plain = (x: string) => cleanInput(euroPrices(x).text).toLocaleLowerCase('bg-BG').replace(/[^\p{L}\d]+/gu, ' ').replace(/(?<!\p{L})във(?!\p{L})/gu, 'в').trim();
     for (const { text, storyboards } of ads) {
       for (const sb of storyboards) {
         for (const s of sb.scenes.filter((x) => x.kind === 'proof')) {
@@ -510,7 +511,7 @@ describe('review 15: no piece of a sentence for the service, no unit or page pre
   });
   it('says the call whole: its deadline and deal, no "на за", no site made of a mail address', () => {
     const cta = (i: number) => at(i).storyboards.map((sb) => sb.scenes.find((s) => s.kind === 'cta')!.voice);
-    expect(cta(11).some((line) => /^Запишете се до 30 септември\. Първият месец е 50 лв\./.test(line))).toBe(true);
+    expect(cta(11).some((line) => /^Запишете се до 30 септември\. Първият месец е 25,56\u00a0€\./.test(line))).toBe(true);
     for (const line of cta(15)) expect(line).toMatch(/^Обадете се за среща на 02 997 12 34/);
     for (const line of cta(19)) expect(line).not.toMatch(/(?<![\w-])sliven\.bg|Повече на/);
   });
@@ -672,7 +673,7 @@ describe('session 11: the occasion opens the ad, the deal keeps what it prices, 
     expect(d.Offer).toMatch(/кутия с 11 рози 65 лв$/);
     expect(d.BusinessDescription).toMatch(/Доставка в града безплатна/);
     expect(scene(691, 'hook')[0]!.voice).toBe('Наближава 14 февруари?');
-    expect(scene(691, 'offer')[0]!.onScreen.headline).toBe('Кутия с 11 рози 65 лв');
+    expect(scene(691, 'offer')[0]!.onScreen.headline).toBe('Кутия с 11 рози 33,23\u00a0€');
   });
   it('a date after "до" is a deadline, not an occasion', () => {
     expect(readFacts(extractDetailsLocal('-20% на всички сребърни обеци и гривни до 14 февруари. Онлайн магазин Silvera')).occasion).toBe('');
@@ -689,8 +690,8 @@ describe('session 11: the occasion opens the ad, the deal keeps what it prices, 
   });
   it('heads the offer with the price clause and its dates below it, and keeps "от 12 до 15 ч" one span', () => {
     expect(scene(697, 'offer')[0]!.onScreen).toEqual({ headline: 'Нощувка със закуска и вечеря', sub: 'От 10 септември до 10 октомври' });
-    expect(scene(710, 'offer')[0]!.onScreen.headline).toBe('Меню от 12 лв. на човек');
-    expect(scene(10, 'offer')[0]!.onScreen).toEqual({ headline: 'Обедно меню за 12 лв', sub: 'От 12 до 15 ч' });
+    expect(scene(710, 'offer')[0]!.onScreen.headline).toBe('Меню от 6,14\u00a0€ на човек');
+    expect(scene(10, 'offer')[0]!.onScreen).toEqual({ headline: 'Обедно меню за 6,14\u00a0€', sub: 'От 12 до 15 ч' });
   });
   it('keeps the number a name closes with where the owner typed it ("Iron 24 в Русе", "„Старт 99“")', () => {
     expect(at(407).details.BusinessName).toBe('Iron 24');
@@ -832,10 +833,12 @@ describe('review 21: the trade read past the owner’s question, and the deal wi
   });
   it('keeps a price whole where the offer card cuts its line ("За 180 лв.", not "За 180")', () => {
     const card = (ad: (typeof ads)[number]) => ad.storyboards[0]!.scenes.find((s) => s.kind === 'offer')!.onScreen;
-    expect(card(at(1)).sub).toBe('За 180 лв.');
-    expect(card(at(8)).headline).toBe('Смяна на смесител 30 лв.');
-    expect(card(ads[217]!).headline).toBe('За всяка покупка над 30 лв.');
-    expect(card(ads[727]!).headline).toBe('Годишна карта за 390 лв.');
+    // (The owner's лева are said in euro: 180 лв. is 92,03 €.)
+    expect(card(at(1)).sub).toBe('За 92,03\u00a0€ вместо 127,82\u00a0€ – само през октомври');
+    // ("15,34 €" is one word on screen, where "30 лв." was two: the card holds the whole line.)
+    expect(card(at(8)).headline).toBe('Смяна на смесител 15,34\u00a0€ + материали');
+    expect(card(ads[217]!).headline).toBe('За всяка покупка над 15,34\u00a0€ подарък');
+    expect(card(ads[727]!).headline).toBe('Годишна карта за 199,40\u00a0€ вместо 276,10\u00a0€');
   });
   it('says a phrase once where the service and its list meet ("без пластмаса, без пластмаса")', () => {
     const voiced = at(22).storyboards.flatMap((sb) => sb.scenes.map((s) => s.voice)).join(' ');

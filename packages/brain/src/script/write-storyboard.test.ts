@@ -3,7 +3,7 @@ import { SCENE_PAUSE_SEC, spokenSeconds, type BusinessDetails, type Storyboard }
 import { BUSINESS_KB } from '../local/business-kb.ts';
 import { extractDetailsLocal } from '../local/extract-details.ts';
 import { writePromptLocal } from '../local/write-prompt.ts';
-import { INFORMAL_MARKERS, fixPrepositions, formatDates, formatPhones, formatPrices, headline, polish, splitPhrase } from './bulgarian.ts';
+import { INFORMAL_MARKERS, countWords, fixPrepositions, formatDates, formatPhones, formatPrices, headline, polish, splitPhrase } from './bulgarian.ts';
 import { readFacts } from './facts.ts';
 import { MIN_SCENE_SEC, writeStoryboards } from './write-storyboard.ts';
 
@@ -60,7 +60,7 @@ describe('writeStoryboards', () => {
 
   it('writes Bulgarian numbers, prices, dates and phones the Bulgarian way', () => {
     const all = writeStoryboards(BAKERY, { durationSec: 60 }).flatMap(texts).join('\n');
-    expect(all).toContain('49 лв.');
+    expect(all).toContain('25,05\u00a0€');
     expect(all).toContain('до 14 февруари');
     expect(all).toContain('0888 123 456');
     expect(all).not.toMatch(/49лв|14\.02|0888123456/);
@@ -107,7 +107,7 @@ describe('writeStoryboards', () => {
     for (const { details } of tradeDetails) {
       for (const sb of writeStoryboards(details, { durationSec: 30 })) {
         for (const s of sb.scenes) {
-          expect(s.onScreen.headline.split(/\s+/).length, s.onScreen.headline).toBeLessThanOrEqual(6);
+          expect(countWords(s.onScreen.headline), s.onScreen.headline).toBeLessThanOrEqual(6);
           expect(s.onScreen.headline).toMatch(/^[\p{Lu}\d\-+„"]/u);
         }
       }
@@ -244,7 +244,7 @@ describe('writeStoryboards', () => {
   it('shows a deal ahead of when it runs, and says where a business delivers and what its goods are', () => {
     const cafe = extractDetailsLocal('Кафене „Зрънце“ в центъра на Шумен. Специално кафе, домашни кексове и бърз интернет. Всеки делник 8–10 ч – кафе и кроасан за 5 лв.');
     const offer = writeStoryboards(cafe, { durationSec: 30 })[0]!.scenes.find((s) => s.kind === 'offer')!;
-    expect(offer.onScreen).toEqual({ headline: 'Кафе и кроасан за 5 лв', sub: 'Всеки делник 8–10 ч' });
+    expect(offer.onScreen).toEqual({ headline: 'Кафе и кроасан за 2,56\u00a0€', sub: 'Всеки делник 8–10 ч' });
     const eggs = readFacts(extractDetailsLocal('Домашни яйца и сирене от нашата ферма край Ловеч 🐄 Доставяме всеки петък до Плевен и Ловеч. Поръчки на 0878 555 666'));
     expect(eggs.proofs).toContain('Доставяме всеки петък до Плевен и Ловеч.');
     const honey = readFacts(extractDetailsLocal('Продавам мед от собствен пчелин – акациев, липов и манов. 1 кг буркан 16 лв. Изпращам с Еконт.'));
@@ -289,7 +289,8 @@ describe('writeStoryboards', () => {
     expect(offerOf('💥 -40% на лазерна епилация на цяло тяло през целия октомври! Козметично студио Бела, Силистра, ул. Добруджа 7.')).toEqual({ headline: '-40% на лазерна епилация', sub: 'През целия октомври' });
     const lab = extractDetailsLocal('35 лв. вместо 55 лв. – пакет профилактични изследвания (кръвна картина, биохимия, урина) в лаборатория Цибалаб до 30 ноември. Резултати същия ден. Разград, ул. Бели Лом 3.');
     expect(lab.Offer).toBe('35 лв. вместо 55 лв. – пакет профилактични изследвания до 30 ноември');
-    expect(readFacts(lab).offerHead).toBe('35 лв. вместо 55 лв.');
+    // Said in euro, the price pair is two words, and the headline keeps the whole deal.
+    expect(readFacts(lab).offerHead).toBe('17,90\u00a0€ вместо 28,12\u00a0€ – пакет профилактични изследвания');
   });
 
   it('says the years of experience from the opening, the owner\'s "I work" as written (as "we" beside a "we"), and no phone inside the offer', () => {

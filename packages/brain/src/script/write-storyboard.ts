@@ -20,7 +20,7 @@ import {
 import { createRandom, type Random } from '../local/random.ts';
 import { isOwnVerb } from '../local/text.ts';
 import { capFirst, countWords, headline, lowerFirst, MONTHS, polish, sentence, splitPhrase } from './bulgarian.ts';
-import { isAgentNoun, keywordsOf, readFacts, type Facts } from './facts.ts';
+import { euroSpace, isAgentNoun, keywordsOf, readFacts, type Facts } from './facts.ts';
 
 export type WriteStoryboardOptions = {
   durationSec?: 15 | 30 | 60;
@@ -277,7 +277,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       // After a lead-in colon the offer continues the sentence; an offer with its own colon needs no lead.
       versions: uniq([full, f.offer.includes(':') || !lead ? '' : join(lead, lowerFirst(f.offer, f.properNames).replace(/[.!]+$/, '') + '.')]),
       level: 0,
-      keywords: uniq(['подарък', ...kw]).slice(0, 6),
+      // A gift only when the offer gives one: "Кубик 56,24 €" is no present.
+      keywords: uniq([...(/подар|безплат|гратис|ваучер/iu.test(f.offer) ? ['подарък'] : []), ...kw]).slice(0, 6),
     };
   };
 
@@ -285,7 +286,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // "телефон" made a bakery's call to action show the phone-repair set (a battery, a wrench).
   const cta = (): Draft => {
     const c = f.cta.replace(/[.!]+$/, '');
-    const callVerb = /^(обадете|звъннете|звънете|позвънете|пишете|свържете|поръчайте|запишете|резервирайте|запазете)/i.test(c);
+    const callVerb = /^(обадете|обаждайте|звъннете|звънете|звънни|позвънете|пишете|свържете|поръчайте|запишете|резервирайте|запазете)/i.test(c);
     // "Пишете ми на Viber: 0899 …", never "на Viber на 0899".
     const number = f.orPhone ? ` или на ${f.phone}` : /\sна\s+\S+$/.test(c) ? `: ${f.phone}` : /по\s+телефона$/.test(c) ? ` ${f.phone}` : `${/на$/.test(c) ? '' : ' на'} ${f.phone}`;
     // "Оглед и цена по телефона 0899 …" is a call of its own, said with its number.
@@ -346,7 +347,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         push(kbHook ? { kind: 'hook', headline: headline(kbHook), versions: [kbHook], level: 0, keywords: kw } : hookQuestion());
       }
       push(!short && intro('plain'));
-      if (first || !short) push(serviceScene(short ? 'Предлагаме' : r.pick(['Разчитайте на нас за', 'Специалитетът ни:']), f.offering, long ? [] : others));
+      if (first || !short) push(serviceScene(short ? 'Предлагаме' : r.pick(['Разчитайте на нас за', f.food ? 'Специалитетът ни:' : 'Разчитайте на нас за']), f.offering, long ? [] : others));
       if (long) push(...extraServices(3), proof(1));
       push(!short && proof(0));
       // A minute is long enough to forget the opening offer: say it once more before the call.
@@ -553,12 +554,12 @@ export function assembleStoryboard(details: BusinessDetails, angle: StoryboardAn
     facts: details,
     scenes: scenes.map((d, i) => {
       counts[d.kind] = (counts[d.kind] ?? 0) + 1;
-      const head = d.headline || capFirst(readFacts(details).displayName);
-      const sub = d.sub && d.sub.toLocaleLowerCase('bg-BG') !== head.toLocaleLowerCase('bg-BG') ? d.sub.slice(0, STORYBOARD_LIMITS.subMax) : undefined;
+      const head = euroSpace(d.headline || capFirst(readFacts(details).displayName));
+      const sub = d.sub && d.sub.toLocaleLowerCase('bg-BG') !== head.toLocaleLowerCase('bg-BG') ? euroSpace(d.sub).slice(0, STORYBOARD_LIMITS.subMax) : undefined;
       return {
         id: `${d.kind}-${counts[d.kind]}`,
         kind: d.kind,
-        voice: d.voice.slice(0, STORYBOARD_LIMITS.voiceMax),
+        voice: euroSpace(d.voice).slice(0, STORYBOARD_LIMITS.voiceMax),
         onScreen: sub ? { headline: head, sub } : { headline: head },
         visual: { kind: visualKind(d.kind, opts), keywords: d.keywords.map((k) => k.slice(0, STORYBOARD_LIMITS.keywordMax)).slice(0, STORYBOARD_LIMITS.keywordsMax) },
         durationSec: secs[i]!,

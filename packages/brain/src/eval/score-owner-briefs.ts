@@ -1,0 +1,109 @@
+/**
+ * The score of the whole writer (prompt → details → script) on briefs of trades the knowledge base
+ * does not know (eval/owner-briefs.json): every variant must keep the owner's name, town, phone and
+ * price (in euro), speak of the owner's trade, name no other trade in its words or picture words,
+ * break no line and use no word outside the dictionary that the owner did not type. One check each;
+ * score = checks passed / checks made.
+ */
+import type { Storyboard } from '@reklamo/contract';
+import { scenePictures } from '@reklamo/trades';
+import { BUSINESS_KB } from '../local/business-kb.ts';
+import type { SpellChecker } from '../spelling/spell-check.ts';
+
+export type OwnerBrief = { text: string; name: string; town: string; phone: string; price: string; trade: string[] };
+export type OwnerBriefFailure = { text: string; angle: string; check: string; detail: string };
+export type OwnerBriefScore = { passed: number; checked: number; share: number; failures: OwnerBriefFailure[] };
+
+
+const lc = (s: string) => s.toLocaleLowerCase('bg-BG');
+const padded = (s: string) => ` ${lc(s).replace(/[^\p{L}\d ]+/gu, ' ').replace(/\s+/g, ' ')} `;
+
+/** A line the writer broke: a call cut from a sentence, a doubled preposition, an unclosed quote, the owner's sentence as a noun, a meta sentence. */
+export const BROKEN_LINE_PATTERNS: ReadonlyArray<[string, RegExp]> = [
+  ['call cut from a sentence', /(?<!\p{L})на\s+(?:още|или|сега|днес)(?!\p{L})|(?<!\p{L})на\s+на(?!\p{L})|(?<!\p{L})(?:на|в|за|от|с)\s*[.!?:]|на\s+,/iu],
+  ['doubled preposition', /(?<!\p{L})(в|във|на|за|от|до|с|със|по|при)\s+(?:в|във|на|за|от|до|с|със|по|при)(?!\p{L})/iu],
+  ['the owner speaking as a noun phrase', /[„"«]\s*(?:казвам\s+се|аз\s+съм|ние\s+сме)|(?:сферата|областта|специализирани)\s+[„"«]|(?<!^|[.!?]\s)(?<!\p{L})(?:казвам\s+се)/iu],
+  ['meta sentence', /акцентът\s+в\s+тази\s+реклама|в\s+тази\s+кампания|този\s+месец\s+рекламираме|рекламата\s+е\s+насочена/iu],
+  ['a price left in лева', /(?<!\p{L})(?:лв|лева|BGN)(?!\p{L})/iu],
+];
+
+function unclosedQuote(s: string): boolean {
+  const opens = (s.match(/„/g) ?? []).length;
+  const closes = (s.match(/“/g) ?? []).length;
+  return opens !== closes || (s.match(/"/g) ?? []).length % 2 === 1;
+}
+
+/**
+ * Another trade named: a stem of a known trade that opens a word of the ad but no word of the brief.
+ * Half-weight shared stems ("курс", "студио"-like) and stems of three letters or fewer are too loose to count.
+ */
+export function otherTradeWords(ad: string, brief: string): string[] {
+  // "Телефон: 0888 …" labels the number; it names no phone shop.
+  const a = padded(ad.replace(/(?<!\p{L})телефон(?:а)?\s*:/giu, ' '));
+  const b = padded(brief);
+  const out = new Set<string>();
+  for (const cat of BUSINESS_KB) {
+    for (const stem of cat.stems) {
+      if (stem.length < 5 || stem.includes(' ')) continue;
+      if (a.includes(` ${stem}`) && !b.includes(` ${stem}`)) out.add(stem);
+    }
+  }
+  return [...out];
+}
+
+export function scoreOwnerBriefs(
+  cases: readonly OwnerBrief[],
+  make: (text: string, seed: number) => Storyboard[],
+  options: { seeds?: readonly number[]; spell?: SpellChecker } = {},
+): OwnerBriefScore {
+  let passed = 0;
+  let checked = 0;
+  const failures: OwnerBriefFailure[] = [];
+  for (const c of cases) {
+    for (const seed of options.seeds ?? [1]) {
+      let boards: Storyboard[] = [];
+      try {
+        boards = make(c.text, seed);
+      } catch (e) {
+        checked++;
+        failures.push({ text: c.text, angle: '-', check: 'writes an ad', detail: String(e) });
+        continue;
+      }
+      for (const sb of boards) {
+        const spoken = sb.scenes.map((s) => s.voice).join(' ');
+        const shown = sb.scenes.map((s) => [s.onScreen.headline, s.onScreen.sub ?? ''].join(' ')).join(' ');
+        const all = `${spoken} ${shown}`;
+        const keywords = sb.scenes.flatMap((s) => s.visual.keywords);
+        const checks: Array<[string, boolean, string]> = [];
+        if (c.name) checks.push(['keeps the name', lc(all).includes(lc(c.name)), c.name]);
+        if (c.town) checks.push(['keeps the town', lc(all).includes(lc(c.town)), c.town]);
+        checks.push(['keeps the phone', all.includes(c.phone), c.phone]);
+        checks.push(['says the price in euro', spoken.includes(c.price.replace(' ', '\u00a0')), c.price]);
+        checks.push(["speaks of the owner's trade", c.trade.some((t) => lc(spoken).includes(lc(t))), c.trade.join('/')]);
+        const others = otherTradeWords(all, c.text);
+        checks.push(['names no other trade in its words', others.length === 0, others.join(', ')]);
+        // The illustrations as the renderer picks them (the shared table's scenePictures): a known trade's row
+        // only when its picture words are the owner's trade ("гума" for "гуми"); the owner's own nouns always.
+        const d = sb.facts;
+        const pictures = scenePictures({ scenes: sb.scenes.map((s) => ({ kind: s.kind, keywords: s.visual.keywords })), texts: [d.AdvertizedService, d.BusinessDescription, d.Services] });
+        const near = (a: string, b: string) => a.startsWith(b.slice(0, Math.max(3, b.length - 1))) || b.startsWith(a.slice(0, Math.max(3, a.length - 1)));
+        const foreign = [...new Set(pictures.filter((p) => p.from === 'trade' && p.trade && !p.trade.visual.some((v) => c.trade.some((t) => near(lc(v), lc(t))))).map((p) => p.trade!.id))];
+        checks.push(['names no other trade in its picture words', foreign.length === 0, `${[...new Set(keywords)].join(', ')} → ${foreign.join(', ')}`]);
+        const broken = sb.scenes.flatMap((s) => [s.voice, s.onScreen.headline, s.onScreen.sub ?? '']).flatMap((line) => [
+          ...BROKEN_LINE_PATTERNS.filter(([, re]) => re.test(line)).map(([what]) => `${what}: ${line}`),
+          ...(unclosedQuote(line) ? [`unclosed quote: ${line}`] : []),
+          ...(/^Специалитет/.test(line) ? [`"Специалитет" of a trade: ${line}`] : []),
+        ]);
+        checks.push(['breaks no line', broken.length === 0, broken.join(' | ')]);
+        const unknown = options.spell ? options.spell.unknownWords(all, [c.text]) : [];
+        checks.push(['uses no word outside the dictionary', unknown.length === 0, unknown.join(', ')]);
+        for (const [check, ok, detail] of checks) {
+          checked++;
+          if (ok) passed++;
+          else failures.push({ text: c.text, angle: sb.angle, check, detail });
+        }
+      }
+    }
+  }
+  return { passed, checked, share: checked ? passed / checked : 0, failures };
+}

@@ -1,0 +1,55 @@
+/**
+ * Prices an owner types into a brief, said in euro: Bulgaria is on the euro, so "95 лв." in a brief
+ * is shown and said as "48,57 €" (1 € = 1,95583 лв, rounded to the cent), a price typed in both
+ * keeps its euro ("95 лв. (48,57 €)" → "48,57 €"), and "75 евро", "25 EUR", "€25" are written "75 €".
+ * The web app shows the owner each conversion beside the offer to confirm; the script writer says
+ * the euro amount. Shared by both, so what the owner confirms is what the ad says.
+ */
+import { bgnToEurMinor, formatPrice } from './plans.ts';
+
+export type PriceConversion = { from: string; to: string };
+
+// "95", "1,50", "1.50", "1 500", "1 500,50": a number as owners type it.
+const NUM = String.raw`\d{1,3}(?:[ \u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+const LEV = String.raw`(?:лв\.?|лева|лев|BGN)(?![\p{L}])`;
+const EUR = String.raw`(?:€|евро|EUR|eur)(?![\p{L}])`;
+const EURO_AMOUNT = String.raw`(?:(?:${NUM})\s*${EUR}|€\s*(?:${NUM}))`;
+const LEV_AMOUNT = String.raw`(?:${NUM})\s*(?:[-–—]\s*(?:${NUM})\s*)?${LEV}`;
+
+// The same price in both currencies, either first: "95 лв. (48,57 €)", "95 лв / 48,57 €", "120 € (около 235 лв)".
+const BOTH_LEV_FIRST = new RegExp(String.raw`(${LEV_AMOUNT})\s*(?:\(\s*(?:около\s+|~\s*)?(${EURO_AMOUNT})\s*\)|[/|]\s*(${EURO_AMOUNT}))`, 'giu');
+const BOTH_EUR_FIRST = new RegExp(String.raw`(${EURO_AMOUNT})\s*(?:\(\s*(?:около\s+|~\s*)?(?:${LEV_AMOUNT})\s*\)|[/|]\s*(?:${LEV_AMOUNT}))`, 'giu');
+const LEV_ALONE = new RegExp(String.raw`(?<![\d.,])(${NUM})\s*(?:[-–—]\s*(${NUM})\s*)?${LEV}`, 'giu');
+const INSTEAD = new RegExp(String.raw`(?<![\d.,])(${NUM})\s*${LEV}\s+вместо\s+(${NUM})(?!\s*(?:[\d%€]|${LEV}|${EUR}|\p{L}))`, 'giu');
+const EUR_WORD = new RegExp(String.raw`(?<![\d.,])(${NUM})\s*(?:евро|EUR|eur)(?![\p{L}])|€\s*(${NUM})`, 'giu');
+
+const minorOf = (typed: string) => {
+  const [whole, frac = ''] = typed.replace(/[ \u00a0]/g, '').split(/[.,]/);
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
+};
+const euro = (minor: number) => formatPrice(minor, 'eur');
+const levToEuro = (typed: string) => euro(bgnToEurMinor(minorOf(typed)));
+/** "75 евро", "€ 25", "25 EUR" → "75 €", "25 €", "25 €". */
+const euroAsTyped = (s: string) => s.replace(EUR_WORD, (_m, a?: string, b?: string) => euro(minorOf((a ?? b)!))).replace(/(\d)\s*€/g, '$1\u00a0€');
+
+/** The text with every price in euro, and what was converted from лева (for the owner to confirm). */
+export function euroPrices(text: string): { text: string; conversions: PriceConversion[] } {
+  const conversions: PriceConversion[] = [];
+  let out = String(text ?? '')
+    .replace(BOTH_LEV_FIRST, (_m, _lev: string, a?: string, b?: string) => euroAsTyped((a ?? b)!))
+    .replace(BOTH_EUR_FIRST, (_m, eur: string) => euroAsTyped(eur));
+  // "180 лв. вместо 250": the old price is in лева too.
+  out = out.replace(INSTEAD, (m: string, a: string, b: string) => {
+    conversions.push({ from: m.trim().replace(/\s+/g, ' '), to: `${levToEuro(a)} вместо ${levToEuro(b)}` });
+    return `${levToEuro(a)} вместо ${levToEuro(b)}`;
+  });
+  out = out.replace(LEV_ALONE, (m: string, a: string, b: string | undefined, at: number, whole: string) => {
+    // "20-30 лв" is a range: both ends in euro.
+    const to = b ? `${levToEuro(a).replace(/\u00a0€$/, '')}–${levToEuro(b)}` : levToEuro(a);
+    conversions.push({ from: m.trim().replace(/\s+/g, ' '), to });
+    // "Кубик 110 лв. Обаждайте се": the full stop of "лв." also ended the sentence, and stays.
+    const ends = m.endsWith('.') && /^(?:\s*$|\s+[\p{Lu}\d])/u.test(whole.slice(at + m.length));
+    return ends ? `${to}.` : to;
+  });
+  return { text: euroAsTyped(out), conversions };
+}
