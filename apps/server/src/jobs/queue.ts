@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
-import { ADVISORY_LOCKS, withAdvisoryLock } from '@reklamo/db';
+import { ADVISORY_LOCKS, renderWaitingAbove, withAdvisoryLock, type Db } from '@reklamo/db';
 import { RENDER_VIDEO_JOB, type RenderVideoJob } from '@reklamo/contract';
 import type { Logger } from '../logger.ts';
 
@@ -93,3 +93,9 @@ export function isServerShutdown(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown } | null;
   return ['57P01', '57P02', '57P03'].includes(String(e?.code)) || /Connection terminated/i.test(String(e?.message));
 }
+
+/**
+ * Whether a first render (priority above free work) has waited `olderThanSec` with no worker
+ * taking it: then every worker is busy, and a free render should give way to it.
+ */
+export const firstRenderWaiting = (db: Db, olderThanSec: number) => renderWaitingAbove(db, RENDER_VIDEO_JOB.name, RENDER_PRIORITY.free, olderThanSec);

@@ -23,7 +23,7 @@ import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import type { Storage } from '../storage/storage.ts';
 import { makePreview } from './preview.ts';
-import { RENDER_PRIORITY, type Queue } from './queue.ts';
+import { firstRenderWaiting, RENDER_PRIORITY, type Queue } from './queue.ts';
 import type { VoiceOptions } from '../services/videos.service.ts';
 import { ownMusicKey, ownVoiceKey } from '../services/voice.service.ts';
 import { voiceSettings } from '../voice-settings.ts';
@@ -71,7 +71,7 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
   deps.metrics?.rendersInFlight.inc();
   const count = (outcome: string) => deps.metrics?.renders.inc({ outcome });
   const abort = new AbortController();
-  type Outcome = 'running' | 'canceled' | 'timeout' | 'stopping';
+  type Outcome = 'running' | 'canceled' | 'timeout' | 'stopping' | 'preempted';
   let outcome = 'running' as Outcome;
   const stop = (why: Outcome) => {
     if (outcome === 'running') outcome = why;
@@ -84,9 +84,13 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
   const timer = setTimeout(() => stop('timeout'), Math.max(0, remainingMs));
 
   let progress = 0;
+  // Free work (a format, a re-render) gives way to a first render someone waits for that no other
+  // worker has taken: it goes back to the queue, behind it, and starts again later.
+  const free = requeuePriority(video) === RENDER_PRIORITY.free;
   const beat = async () => {
     try {
       if (!(await reportProgress(db, video.id, progress))) stop('canceled');
+      else if (free && (await firstRenderWaiting(db, PREEMPT_AFTER_SEC))) stop('preempted');
     } catch (err) {
       log.warn({ err }, 'progress report failed');
     }
@@ -182,10 +186,10 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
     if (why === 'canceled') {
       log.info('render canceled');
       count('canceled');
-    } else if (why === 'stopping') {
+    } else if (why === 'stopping' || why === 'preempted') {
       // Handed back, not failed: the try does not count, and the next worker starts it afresh.
       if (await requeueVideo(db, video.id, { handBack: true })) await deps.queue.enqueueRender({ videoId: video.id }, undefined, { priority: requeuePriority(video) });
-      log.info('worker stopping: render put back in the queue');
+      log.info(why === 'stopping' ? 'worker stopping: render put back in the queue' : 'free render put back in the queue for a first render');
       count('handed_back');
     } else if (why === 'timeout') {
       await finishUnsuccessfully(db, video.id, 'failed', 'GENERATION_TIMEOUT');
@@ -209,8 +213,15 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
   }
 }
 
-/** A render that lost its worker goes back in its own class: a first render before free work. */
-const requeuePriority = (v: { version: number; parentId: string | null }) => (v.version === 1 && !v.parentId ? RENDER_PRIORITY.trialFirst : RENDER_PRIORITY.free);
+/**
+ * A render that goes back to the queue keeps its class: an ad's first render (its version 1, or
+ * the re-render that took the generation back) before free work.
+ */
+const requeuePriority = (v: { version: number; parentId: string | null; quotaCounted: boolean }) =>
+  !v.parentId && (v.version === 1 || v.quotaCounted) ? RENDER_PRIORITY.trialFirst : RENDER_PRIORITY.free;
+
+/** How long a first render waits with no worker taking it before a free render gives way. */
+const PREEMPT_AFTER_SEC = 3;
 
 class StorageFailure extends Error {
   constructor(cause: unknown) {

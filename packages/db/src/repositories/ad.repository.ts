@@ -87,3 +87,17 @@ export async function adVersionDownloaded(db: Db, adId: string, version: number)
     .where(and(eq(adDownloads.adId, adId), eq(adDownloads.version, version)));
   return (row?.n ?? 0) > 0;
 }
+
+/**
+ * Whether a job of `queue` with a priority above `priority`, for a video still queued, has waited
+ * more than `olderThanSec` seconds in pg-boss (no worker free to take it).
+ */
+export async function renderWaitingAbove(db: Db, queue: string, priority: number, olderThanSec: number): Promise<boolean> {
+  const res = await db.execute(sql`
+    select 1 from pgboss.job j
+    where j.name = ${queue} and j.state in ('created', 'retry') and j.priority > ${priority}
+      and j.start_after < now() and j.created_on < now() - make_interval(secs => ${olderThanSec})
+      and exists (select 1 from public.videos v where v.id::text = j.data->>'videoId' and v.status = 'queued')
+    limit 1`);
+  return res.rows.length > 0;
+}

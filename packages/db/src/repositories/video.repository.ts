@@ -211,7 +211,7 @@ export async function requeueVideo(db: Db, videoId: string, opts: { handBack?: b
 /** Videos marked generating whose worker has not reported for `staleSec` seconds. */
 export async function findStaleVideos(db: Db, staleSec: number) {
   return db
-    .select({ id: videos.id, attempts: videos.attempts, startedAt: videos.startedAt, version: videos.version, parentId: videos.parentId })
+    .select({ id: videos.id, attempts: videos.attempts, startedAt: videos.startedAt, version: videos.version, parentId: videos.parentId, quotaCounted: videos.quotaCounted })
     .from(videos)
     .where(and(eq(videos.status, 'generating'), lt(videos.updatedAt, sql`now() - make_interval(secs => ${staleSec})`)));
 }
