@@ -7,7 +7,7 @@
  */
 import type { Storyboard } from '@reklamo/contract';
 import { scenePictures } from '@reklamo/trades';
-import { BUSINESS_KB } from '../local/business-kb.ts';
+import { BROKEN_LINE_PATTERNS, otherTradeWords, unclosedQuote } from '../script/checks.ts';
 import type { SpellChecker } from '../spelling/spell-check.ts';
 
 export type OwnerBrief = { text: string; name: string; town: string; phone: string; price: string; trade: string[] };
@@ -16,40 +16,8 @@ export type OwnerBriefScore = { passed: number; checked: number; share: number; 
 
 
 const lc = (s: string) => s.toLocaleLowerCase('bg-BG');
-const padded = (s: string) => ` ${lc(s).replace(/[^\p{L}\d ]+/gu, ' ').replace(/\s+/g, ' ')} `;
 
-/** A line the writer broke: a call cut from a sentence, a doubled preposition, an unclosed quote, the owner's sentence as a noun, a meta sentence. */
-export const BROKEN_LINE_PATTERNS: ReadonlyArray<[string, RegExp]> = [
-  ['call cut from a sentence', /(?<!\p{L})на\s+(?:още|или|сега|днес)(?!\p{L})|(?<!\p{L})на\s+на(?!\p{L})|(?<!\p{L})(?:на|в|за|от|с)\s*[.!?:]|на\s+,/iu],
-  ['doubled preposition', /(?<!\p{L})(в|във|на|за|от|до|с|със|по|при)\s+(?:в|във|на|за|от|до|с|със|по|при)(?!\p{L})/iu],
-  ['the owner speaking as a noun phrase', /[„"«]\s*(?:казвам\s+се|аз\s+съм|ние\s+сме)|(?:сферата|областта|специализирани)\s+[„"«]|(?<!^|[.!?]\s)(?<!\p{L})(?:казвам\s+се)/iu],
-  ['meta sentence', /акцентът\s+в\s+тази\s+реклама|в\s+тази\s+кампания|този\s+месец\s+рекламираме|рекламата\s+е\s+насочена/iu],
-  ['a price left in лева', /(?<!\p{L})(?:лв|лева|BGN)(?!\p{L})/iu],
-];
-
-function unclosedQuote(s: string): boolean {
-  const opens = (s.match(/„/g) ?? []).length;
-  const closes = (s.match(/“/g) ?? []).length;
-  return opens !== closes || (s.match(/"/g) ?? []).length % 2 === 1;
-}
-
-/**
- * Another trade named: a stem of a known trade that opens a word of the ad but no word of the brief.
- * Half-weight shared stems ("курс", "студио"-like) and stems of three letters or fewer are too loose to count.
- */
-export function otherTradeWords(ad: string, brief: string): string[] {
-  // "Телефон: 0888 …" labels the number; it names no phone shop.
-  const a = padded(ad.replace(/(?<!\p{L})телефон(?:а)?\s*:/giu, ' '));
-  const b = padded(brief);
-  const out = new Set<string>();
-  for (const cat of BUSINESS_KB) {
-    for (const stem of cat.stems) {
-      if (stem.length < 5 || stem.includes(' ')) continue;
-      if (a.includes(` ${stem}`) && !b.includes(` ${stem}`)) out.add(stem);
-    }
-  }
-  return [...out];
-}
+export { BROKEN_LINE_PATTERNS, otherTradeWords };
 
 export function scoreOwnerBriefs(
   cases: readonly OwnerBrief[],

@@ -5,6 +5,10 @@ import { BrainError, type BrainErrorCode } from '../brain-error.ts';
 import { hasAnyDetailField, normalizeDetails, normalizePromptText, parseLooseJson } from '../normalize.ts';
 import { SCRIPT_JSON_SCHEMA, scriptSystemPrompt, scriptUserPrompt, storyboardsFromModel } from '../script/from-model.ts';
 import { writeStoryboards } from '../script/write-storyboard.ts';
+import { descriptionProblems } from '../script/checks.ts';
+import { findCategory } from '../local/business-kb.ts';
+import { mineFacts } from '../local/mine-facts.ts';
+import { writePromptLocal } from '../local/write-prompt.ts';
 import type { BrainProvider, OpenAiBrainConfig } from '../types.ts';
 import { DETAILS_JSON_SCHEMA, EXTRACT_DETAILS_SYSTEM, WRITE_PROMPT_SYSTEM } from './prompts.ts';
 
@@ -29,18 +33,29 @@ export function createOpenAiBrain(config: OpenAiBrainConfig): BrainProvider {
 
   return {
     async writePrompt(businessType, opts) {
-      const text = await complete('PROMPT_GENERATION_FAILED', {
-        model: config.model,
-        temperature: 0.9,
-        ...(opts?.seed !== undefined ? { seed: opts.seed } : {}),
-        messages: [
-          { role: 'system', content: WRITE_PROMPT_SYSTEM },
-          { role: 'user', content: `Тип бизнес: ${businessType.trim() || 'местен бизнес'}` },
-        ],
-      });
-      const out = normalizePromptText(text);
-      if (!out) throw new BrainError('PROMPT_GENERATION_FAILED', 'empty prompt text');
-      return out;
+      const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
+        { role: 'system', content: WRITE_PROMPT_SYSTEM },
+        { role: 'user', content: `Тип бизнес: ${businessType.trim() || 'местен бизнес'}` },
+      ];
+      const facts = mineFacts(businessType);
+      const own = findCategory(businessType);
+      // The same checks as the owner's words get from us: a description that drops their phone or
+      // price, or names another trade, is sent back once with what was wrong, then written locally.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        let text: string;
+        try {
+          text = await complete('PROMPT_GENERATION_FAILED', { model: config.model, temperature: 0.9, ...(opts?.seed !== undefined ? { seed: opts.seed } : {}), messages });
+        } catch (err) {
+          if (attempt === 0) throw err;
+          break;
+        }
+        const out = normalizePromptText(text);
+        if (!out && attempt === 0) throw new BrainError('PROMPT_GENERATION_FAILED', 'empty prompt text');
+        const problems = out ? descriptionProblems(out, businessType, facts, own) : ['empty'];
+        if (!problems.length) return out;
+        messages.push({ role: 'assistant', content: text }, { role: 'user', content: `Описанието не отговаря на изискванията: ${problems.slice(0, 4).join('; ')}. Напиши го отново, поправено, само текста.` });
+      }
+      return writePromptLocal(businessType, { seed: opts?.seed });
     },
 
     async extractDetails(prompt): Promise<BusinessDetails> {

@@ -241,6 +241,76 @@ describe('writeScript', () => {
     expect(seen).toHaveLength(1);
   });
 
+  // An owner's brief of a trade the knowledge base does not know, with a лв price.
+  const TYRES = {
+    BusinessName: 'Гуми на място', BusinessDescription: 'Мобилен шиномонтаж в Ловеч – идвам с буса до вас и сменям гумите пред дома ви', Services: 'смяна на гуми, баланс',
+    AdvertizedService: 'Мобилен шиномонтаж', Offer: 'Смяна на 4 гуми с баланс 60 лв.', CTA: 'Звънете на 0899 123 456', BusinessLocation: 'Ловеч', TargetAudience: '',
+  };
+  const tyreScript = (offerVoice: string, introVoice = 'Гуми на място – мобилен шиномонтаж в Ловеч.') => ({
+    variants: [
+      {
+        angle: 'offer-first',
+        scenes: [
+          { kind: 'offer', voice: offerVoice, headline: 'Смяна на 4 гуми', sub: '', keywords: ['гуми'] },
+          { kind: 'intro', voice: introVoice, headline: 'Гуми на място', sub: '', keywords: ['гуми'] },
+          { kind: 'cta', voice: 'Обадете се на 0899 123 456.', headline: 'Обадете се', sub: '', keywords: [] },
+          { kind: 'end', voice: 'Гуми на място.', headline: 'Гуми на място', sub: '', keywords: [] },
+        ],
+      },
+    ],
+  });
+
+  it('tells the model the owner’s rules: their facts, their trade, euro, a call built from its parts', async () => {
+    queue.push(completion(JSON.stringify(tyreScript('Смяна на 4 гуми с баланс за 30,68 €.'))));
+    const [sb] = await openai().writeScript(TYRES, { durationSec: 15 });
+    expect(seen).toHaveLength(1);
+    const [system, user] = (seen[0]!.body.messages as { content: string }[]).map((m) => m.content);
+    expect(system).toMatch(/никога не го заменяй с подобен занаят/);
+    expect(system).toMatch(/в евро/);
+    expect(system).toMatch(/Обадете се на 0888 123 456/);
+    // The model is given the price in euro, as the ad must say it.
+    expect(user).toContain('30,68\u00a0€');
+    expect(user).not.toMatch(/лв/);
+    expect(sb!.scenes[0]!.voice).toBe('Смяна на 4 гуми с баланс за 30,68\u00a0€.');
+  });
+
+  it('repairs once a script that names another trade or drops the price, then falls back to the local writer', async () => {
+    // First answer: a medical centre and no price; the repair request says both.
+    queue.push(completion(JSON.stringify(tyreScript('Смяна на 4 гуми с баланс.', 'Гуми на място – надежден медицински център в Ловеч.'))));
+    queue.push(completion(JSON.stringify(tyreScript('Смяна на 4 гуми с баланс за 30,68 €.'))));
+    const [repaired] = await openai().writeScript(TYRES, { durationSec: 15 });
+    expect(seen).toHaveLength(2);
+    const repair = (seen[1]!.body.messages as { role: string; content: string }[]).at(-1)!.content;
+    expect(repair).toMatch(/another trade \(медицинск/);
+    expect(repair).toMatch(/price 30,68 € is missing/);
+    expect(repaired!.scenes.map((s) => s.voice).join(' ')).not.toMatch(/медицинск/);
+
+    seen = [];
+    queue.push(completion(JSON.stringify(tyreScript('Смяна на 4 гуми с баланс.'))), completion(JSON.stringify(tyreScript('Смяна на 4 гуми с баланс.'))));
+    const fallback = await openai().writeScript(TYRES, { durationSec: 30 });
+    expect(seen).toHaveLength(2);
+    expect(fallback).toEqual(await createBrain().writeScript(TYRES, { durationSec: 30 }));
+    for (const sb of fallback) expect(sb.scenes.map((s) => s.voice).join(' ')).toContain('30,68\u00a0€');
+  });
+
+  it('sends a description back once when it drops the owner’s phone or names another trade, then writes it locally', async () => {
+    const brief = 'Карам мобилен шиномонтаж „Гуми на място“ в Ловеч – идвам с буса до вас. Смяна на 4 гуми 60 лв. Звънете на 0899 123 456.';
+    const good = 'Мобилен шиномонтаж „Гуми на място“ в Ловеч: идваме с буса до вас и сменяме гумите пред дома ви. Смяна на 4 гуми 60 лв. Звънете на 0899 123 456.';
+    queue.push(completion('„Гуми на място“ – надежден медицински център в Ловеч. Смяна на 4 гуми 60 лв.'), completion(good));
+    expect(await openai().writePrompt(brief)).toBe(good);
+    const repair = (seen[1]!.body.messages as { role: string; content: string }[]).at(-1)!.content;
+    expect(repair).toMatch(/0899 123 456 is missing/);
+    expect(repair).toMatch(/another trade/);
+    const system = (seen[0]!.body.messages as { content: string }[])[0]!.content;
+    expect(system).toMatch(/мобилен шиномонтаж не е медицински център/);
+
+    seen = [];
+    queue.push(completion('Медицински център в Ловеч.'), completion('Медицински център в Ловеч.'));
+    // Twice wrong: the local writer answers, with the owner's own words.
+    expect(await openai().writePrompt(brief, { seed: 2 })).toBe(await createBrain().writePrompt(brief, { seed: 2 }));
+    expect(seen).toHaveLength(2);
+  });
+
   it('the webhook provider writes the script locally, without a request', async () => {
     const brain = createBrain({ provider: 'webhook', webhook: { promptUrl: `${base}/prompt`, detailsUrl: `${base}/details`, timeoutMs: 500 } });
     const variants = await brain.writeScript(DETAILS, { durationSec: 15, variants: 2 });

@@ -4,8 +4,9 @@
  * are applied here, and anything the contract refuses sends the caller to a repair or our writer.
  */
 import { z } from 'zod';
-import { SCENE_KINDS, SCENE_PAUSE_SEC, STORYBOARD_ANGLES, STORYBOARD_LIMITS, spokenSeconds, type BusinessDetails, type Storyboard } from '@reklamo/contract';
+import { SCENE_KINDS, SCENE_PAUSE_SEC, STORYBOARD_ANGLES, STORYBOARD_LIMITS, euroPrices, spokenSeconds, type BusinessDetails, type Storyboard } from '@reklamo/contract';
 import { headline, sentence } from './bulgarian.ts';
+import { scriptProblems } from './checks.ts';
 import { keywordsOf, readFacts } from './facts.ts';
 import { assembleStoryboard, type WriteStoryboardOptions } from './write-storyboard.ts';
 
@@ -76,8 +77,10 @@ export function scriptSystemPrompt(durationSec: number, variants: number): strin
     `Всеки вариант е списък от сцени (kind: ${SCENE_KINDS.join(', ')}). Общо около ${words} изговорени думи за целия сценарий; 1,5-8 секунди на сцена.`,
     'voice е изречението, което диктор изговаря; headline е текстът на екрана, най-много 6 думи; sub е кратък подред или празен низ; keywords са 2-4 съществителни за картинка.',
     'Обръщай се към зрителя с "Вие" (учтива форма: "Обадете се", "Заповядайте"), никога на "ти". Главна буква само в началото на изречението и в собствени имена.',
-    'Използвай само фактите от съобщението на потребителя (име, услуга, оферта, телефон, адрес). Не измисляй цени, дати или телефони. Без квадратни скоби и без емоджи.',
-    'Цени като "49 лв.", дати като "до 14 февруари", телефони като "0888 123 456". Последната сцена е kind "end" с името на фирмата.',
+    'Използвай само фактите от съобщението на потребителя (име, услуга, оферта, телефон, адрес). Не измисляй цени, дати, телефони, услуги, удобства или отстъпки. Без квадратни скоби и без емоджи.',
+    'Всеки вариант казва името, телефона и цялата оферта с цената и мярката ѝ, както са дадени. Цените са в евро, както са дадени ("48,57 €"), никога в лева. Дати като "до 14 февруари", телефони като "0888 123 456".',
+    'Говори само за занаята на собственика с неговите думи; никога не го заменяй с подобен занаят и не споменавай друг занаят.',
+    'Призивът е глагол и телефон: "Обадете се на 0888 123 456." Не цитирай изречение на собственика като име ("сферата „…“"), не пиши за самата реклама ("в тази реклама", "в тази кампания"). Последната сцена е kind "end" с името на фирмата.',
   ].join('\n');
 }
 
@@ -85,6 +88,7 @@ export function scriptUserPrompt(details: BusinessDetails): string {
   const f = readFacts(details);
   const lines = [
     `Име: ${f.name ?? ''}`,
+    `Занаят (думите на собственика): ${f.trade}`,
     `Рекламирана услуга: ${f.service}`,
     `Други услуги: ${f.services.join(', ')}`,
     `Оферта: ${f.offer}`,
@@ -106,14 +110,17 @@ export function storyboardsFromModel(raw: unknown, details: BusinessDetails, opt
   const parsed = ZModelScript.safeParse(raw);
   if (!parsed.success) return { ok: false, error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).slice(0, 5).join('; ') };
   const duration = opts.durationSec ?? 30;
-  const fallbackKeywords = readFacts(details).keywords;
+  const facts = readFacts(details);
+  const fallbackKeywords = facts.keywords;
+  const typed = Object.values(details).filter((x) => typeof x === 'string').join(' ');
   const out: Storyboard[] = [];
   for (const v of parsed.data.variants) {
     const scenes = v.scenes.map((s) => ({
       kind: s.kind,
-      voice: sentence(s.voice),
-      headline: headline(s.headline),
-      sub: s.sub ? headline(s.sub, 10) : undefined,
+      // A price the model left in лева is said in euro, as ours are.
+      voice: sentence(euroPrices(s.voice).text),
+      headline: headline(euroPrices(s.headline).text),
+      sub: s.sub ? headline(euroPrices(s.sub).text, 10) : undefined,
       keywords: (s.keywords.length ? keywordsOf(...s.keywords) : fallbackKeywords).slice(0, 6),
     }));
     const all = scenes.map((s) => `${s.voice} ${s.headline} ${s.sub ?? ''}`).join(' ');
@@ -122,6 +129,9 @@ export function storyboardsFromModel(raw: unknown, details: BusinessDetails, opt
     const letters = (all.match(/\p{L}/gu) ?? []).length;
     // Brand names may be Latin; the sentences around them must be Bulgarian.
     if (cyrillic < letters * 0.6) return { ok: false, error: `variant ${v.angle}: not in Bulgarian` };
+    // The same checks as our own scripts: the owner's facts kept, no other trade, no broken line.
+    const problems = scriptProblems(scenes.flatMap((s) => [s.voice, s.headline, s.sub ?? '', ...s.keywords]), { ...facts, category: facts.flavour }, typed);
+    if (problems.length) return { ok: false, error: `variant ${v.angle}: ${problems.slice(0, 4).join('; ')}` };
     const need = scenes.reduce((a, s) => a + spokenSeconds(s.voice) + SCENE_PAUSE_SEC, 0);
     if (need > duration * 1.33) return { ok: false, error: `variant ${v.angle}: the lines need ${Math.round(need)} s, the ad is ${duration} s` };
     try {
