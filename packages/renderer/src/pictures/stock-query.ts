@@ -2,8 +2,8 @@ import { matchTrades, type TradeEntry } from './keywords-bg.ts';
 
 /**
  * English search words for a trade, by its hero icon: stock libraries answer English best, and the
- * Bulgarian keyword index already maps every trade of the knowledge base to an icon. Icons whose
- * name is a fine query ("pizza", "bicycle", "tooth" → "dentist") need no entry beyond a better word.
+ * shared trade table (packages/trades) gives every trade and every noun of its lexicon a hero. Icons
+ * whose name is a fine query ("pizza", "bicycle", "tooth" → "dentist") need no entry beyond a better word.
  */
 const QUERY_BY_ICON: Record<string, string> = {
   bread: 'bakery bread',
@@ -91,6 +91,56 @@ const QUERY_BY_ICON: Record<string, string> = {
   'fuel-pump': 'gas station',
   tractor: 'farm',
   church: 'church',
+  // The heroes of the shared trade table that no entry above names well.
+  'takeout-box': 'catering food',
+  basket: 'grocery store',
+  'leafy-green': 'organic vegetables',
+  'sport-utility-vehicle': 'car rental',
+  wheel: 'tyre service',
+  'pickup-truck': 'tow truck',
+  'racing-car': 'car body repair',
+  shower: 'plumber',
+  fire: 'fireplace chimney',
+  'articulated-lorry': 'moving truck',
+  'deciduous-tree': 'garden landscaping',
+  screwdriver: 'appliance repair',
+  'building-construction': 'construction site',
+  window: 'windows installation',
+  wood: 'wooden floor',
+  bathtub: 'bathroom tiles',
+  cockroach: 'pest control',
+  'couch-and-lamp': 'interior design',
+  coat: 'dry cleaning',
+  'mans-shoe': 'shoe repair',
+  'barber-pole': 'barber shop',
+  dragon: 'tattoo studio',
+  'speech-balloon': 'therapy session',
+  'speaking-head': 'speech therapy',
+  broccoli: 'healthy food nutrition',
+  poodle: 'dog grooming',
+  'service-dog': 'dog training',
+  'person-lifting-weights': 'personal trainer gym',
+  'woman-dancing': 'dance class',
+  child: 'kindergarten children',
+  'musical-keyboard': 'piano music',
+  robot: 'coding class',
+  balloon: 'kids party',
+  'locked-with-key': 'escape room',
+  'kitchen-knife': 'knife sharpening',
+  'globe-with-meridians': 'digital marketing',
+  'confetti-ball': 'event party',
+  bed: 'guest house room',
+  umbrella: 'insurance',
+  'fountain-pen': 'translation documents',
+  'triangular-ruler': 'architect drawing',
+  'movie-camera': 'videographer',
+  television: 'electronics store',
+  watch: 'watches',
+  'closed-book': 'bookstore',
+  'lotion-bottle': 'cosmetics',
+  'nut-and-bolt': 'hardware store',
+  horse: 'horse riding',
+  headphone: 'dj music',
 };
 
 /** The search words for one trade. */

@@ -151,6 +151,9 @@ describe('stock query, orientation, rendition choice and the plan (pure)', () =>
     // A bakery's cake scene searches cakes, its bread scene bread.
     expect(stockQuery(['торта'], ['хляб, торти, кафе'])).toBe('cake pastry shop');
     expect(stockQuery(['хляб'], ['хляб, торти, кафе'])).toBe('bakery bread');
+    // A row's own picture words search for its trade, an unknown trade's nouns for what they name.
+    expect(stockQuery(['кран', 'тръба', 'вода', 'гаечен ключ', 'мивка'], [])).toBe('plumber');
+    expect(stockQuery([], ['Конна база „Подкова“ – уроци по езда'])).toBe('horse riding');
   });
   it('orientation follows the aspect ratio', () => {
     expect([orientationOf(1920, 1080), orientationOf(1080, 1920), orientationOf(1080, 1080), orientationOf(1080, 1350)]).toEqual(['landscape', 'portrait', 'square', 'portrait']);
