@@ -380,6 +380,8 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
     },
     async moveToEuro(row) {
       if (row.scheduledPlanId || !row.providerSubscriptionId || !row.currentPeriodEnd) return false;
+      // Stripe renews it in лева first when its period ends now (a trial must end in the future); the next period is moved.
+      if (row.currentPeriodEnd.getTime() < Date.now() + 60_000) return false;
       const old = await stripe.subscriptions.retrieve(row.providerSubscriptionId, { expand: ['default_payment_method'] });
       const item = old.items.data[0];
       if (item?.price?.currency === 'eur') return true;
