@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRONUNCIATIONS_MAX } from '@reklamo/contract';
-import { pronunciations, videos } from '@reklamo/db';
+import { pronunciations, rateLimits, videos } from '@reklamo/db';
 import { espeakVoice, inspectSpeech, renderVideo, type RenderBrief, type SynthOptions, type VoiceProvider } from '@reklamo/renderer';
 import type { RenderFn } from '../jobs/render-video.job.ts';
 import { PIZZA, setPlan } from '../testing/fixtures.ts';
@@ -76,6 +76,28 @@ describe('pronunciation fixes', () => {
     expect((await t.request(`/api/pronunciations/${encodeURIComponent('наполи')}`, { method: 'DELETE', cookie: a.cookie })).status).toBe(200);
     expect(await t.db.select().from(pronunciations).where(eq(pronunciations.userId, a.id))).toEqual([]);
     expect((await t.request('/api/pronunciations')).status).toBe(401);
+  });
+
+  it('is heard at once in the preview voice: a line it changes is read again, with the fix; removed, the old reading comes back', async () => {
+    const u = await t.signUp();
+    // Only a line not read before runs the engine (and counts against the budget): the count says when it ran.
+    const reads = async () => (await t.db.select().from(rateLimits).where(eq(rateLimits.key, `user:voice:${u.id}`)))[0]?.count ?? 0;
+    const line = async (text: string) => ((await (await t.request(`/api/voice/line?${new URLSearchParams({ text })}`, { cookie: u.cookie })).json()) as { wav: string }).wav;
+    const before = await line('Пицария Наполи.');
+    expect(await line('Пицария Наполи.')).toBe(before);
+    expect(await reads()).toBe(1);
+    await put(u.cookie, { word: 'Наполи', spoken: 'На́поли' });
+    const fixed = await line('Пицария Наполи.');
+    expect(await reads()).toBe(2);
+    expect(fixed).not.toBe(before);
+    // A line without the word stays as it was read.
+    await line('Пица с доставка.');
+    await put(u.cookie, { word: 'Наполи', spoken: 'Напо́ли' });
+    await line('Пица с доставка.');
+    expect(await reads()).toBe(3);
+    await t.request(`/api/pronunciations/${encodeURIComponent('наполи')}`, { method: 'DELETE', cookie: u.cookie });
+    expect(await line('Пицария Наполи.')).toBe(before);
+    expect(await reads()).toBe(3);
   });
 
   it('refuses what is not one word, a spoken form with signs, and more words than the account may keep', async () => {
