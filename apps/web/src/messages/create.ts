@@ -51,6 +51,9 @@ export const createMessages = {
       check: 'Провери',
       confirmed: 'Потвърдено',
       confirmAria: (label: string) => `Потвърдете полето „${label}“`,
+      /** Beside the offer: the owner's лв prices as the ad says them (1 € = 1,95583 лв). */
+      offerInEuro: (list: string) => `В рекламата цената е в евро: ${list}.`,
+      offerSuggested: 'Не сте посочили оферта – това е наше предложение. Потвърдете го, променете го или го изтрийте.',
       unconfirmAria: (label: string) => `Редактирайте отново полето „${label}“`,
       otherFields: 'Допълнителни детайли',
       aspect: 'Формат на видеото',

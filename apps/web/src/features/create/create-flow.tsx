@@ -363,6 +363,7 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
           voice={voice}
           chosen={chosen}
           onChoose={setChosen}
+          ownerText={promptFor ?? undefined}
           onGenerate={(req) => {
             // The server clears the draft with the new video; nothing may save it back.
             saving.cancel();

@@ -7,6 +7,7 @@ import { usePreviewBrand } from '../preview/use-preview-brand.ts';
 import { inputCls, PrimaryButton } from './ui.tsx';
 import { STYLE_SWATCH } from './presets.ts';
 import { generateBlock, validateBeforeGenerate, type Confirmations } from './rules.ts';
+import { offerNote } from './offer-note.ts';
 import { scriptFits, trimmedDetails } from './script-fit.ts';
 import type { Step } from './step-history.ts';
 import { VoiceSection, type VoiceChoiceState } from './voice-section.tsx';
@@ -44,6 +45,8 @@ type Props = {
   voice: VoiceChoiceState;
   chosen: number;
   onChoose: (i: number) => void;
+  /** What the owner typed in step 1, to tell an offer they typed from one we suggested. */
+  ownerText?: string;
 };
 
 /** SPEC.md step 3: the summary, the four fields to confirm, the rest editable, format and style. */
@@ -115,6 +118,7 @@ export function DetailsStep(p: Props) {
               confirmed={p.confirmed[f]}
               onChange={(v) => set(f, v)}
               error={fieldErrors[f]}
+              note={f === 'Offer' ? offerNote(p.details.Offer, p.ownerText) : undefined}
               onToggle={() => {
                 // An empty field cannot be confirmed: say what is missing instead (SPEC.md section 5).
                 if (!p.confirmed[f] && !p.details[f].trim()) return setFieldErrors({ ...fieldErrors, [f]: m.create.errors.fillField(L[f]) });
@@ -231,9 +235,10 @@ export function DetailsStep(p: Props) {
   );
 }
 
-function ConfirmInput({ field, value, confirmed, error, onChange, onToggle }: { field: ConfirmField; value: string; confirmed: boolean; error?: string; onChange: (v: string) => void; onToggle: () => void }) {
+function ConfirmInput({ field, value, confirmed, error, onChange, onToggle, note }: { field: ConfirmField; value: string; confirmed: boolean; error?: string; onChange: (v: string) => void; onToggle: () => void; note?: string }) {
   const id = `f-${field}`;
   const labelId = useId();
+  const describedBy = [error ? `${id}-error` : '', note ? `${id}-note` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div role="group" aria-labelledby={labelId}>
       <label id={labelId} htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
@@ -246,7 +251,7 @@ function ConfirmInput({ field, value, confirmed, error, onChange, onToggle }: { 
           onChange={(e) => onChange(e.target.value)}
           readOnly={confirmed}
           aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy}
           className={inputCls}
         />
         <button
@@ -261,6 +266,11 @@ function ConfirmInput({ field, value, confirmed, error, onChange, onToggle }: { 
           {confirmed ? t.confirmed : t.check}
         </button>
       </div>
+      {note && (
+        <p id={`${id}-note`} className="mt-1.5 text-sm text-slate-600">
+          {note}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
           {error}
