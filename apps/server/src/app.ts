@@ -30,6 +30,7 @@ import { videoRoutes } from './routes/videos.ts';
 import { voiceRoutes } from './routes/voice.ts';
 import { pronunciationRoutes } from './routes/pronunciations.ts';
 import { illustrationRoutes } from './routes/illustrations.ts';
+import { publishingRoutes } from './routes/publishing.ts';
 import { ourOrigins } from './http/origins.ts';
 
 /** Builds the whole HTTP app without listening (tests call `app.request()`). */
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/illustrations', illustrationRoutes(deps));
   app.route('/api/media', mediaRoutes(deps));
   app.route('/api/drafts', draftRoutes(deps));
+  app.route('/api/publishing', publishingRoutes(deps));
   if (!config.isProduction) app.route('/api/dev', devRoutes(deps));
   app.get('/metrics', async (c) => {
     if (!metricsAllowed(c.req.header('authorization'), config.METRICS_TOKEN) && !isLoopback(c)) return apiError(c, 404, 'NOT_FOUND');

@@ -1,5 +1,7 @@
 import { JOBS, RENDER_VIDEO_JOB, type JobName } from '@reklamo/contract';
 import { finishUnsuccessfully } from '@reklamo/db';
+import { createMailer } from '../mail/mailer.ts';
+import { startPublishingWork } from './publish-post.job.ts';
 import { handleRenderVideo, sweepVideos, type RenderJobDeps } from './render-video.job.ts';
 
 type Handler = (data: unknown, stop: AbortSignal) => Promise<void>;
@@ -54,6 +56,14 @@ export async function startWorker(deps: RenderJobDeps, opts: { concurrency: numb
       );
     }
   }
+  const stopPublishing = await startPublishingWork({
+    config: deps.config,
+    db: deps.db,
+    storage: deps.storage,
+    logger: deps.logger,
+    boss: deps.queue.boss,
+    mailer: createMailer({ db: deps.db, smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM }),
+  });
   const sweep = () => sweepVideos(deps).catch((err) => deps.logger.error({ err }, 'video sweep failed'));
   await sweep();
   const timer = setInterval(sweep, Math.min(SWEEP_MS, deps.config.WORKER_STALE_SEC * 500));
@@ -62,6 +72,7 @@ export async function startWorker(deps: RenderJobDeps, opts: { concurrency: numb
     stop: async ({ drainMs = 0 } = {}) => {
       clearInterval(timer);
       await Promise.all(ids.map((id) => deps.queue.boss.offWork({ id })));
+      await stopPublishing();
       if (drainMs > 0 && inflight.size) {
         deps.logger.info({ renders: inflight.size, drainMs }, 'worker draining: letting renders in flight finish');
         let t: NodeJS.Timeout | undefined;

@@ -29,6 +29,7 @@ import {
   uploadAvatar,
   uploadBrandKitFile,
 } from '../services/settings.service.ts';
+import { revokeAllConnections } from '../publishing/publishing.service.ts';
 
 type Env = { Variables: AppVariables };
 
@@ -97,7 +98,11 @@ export function settingsRoutes(deps: AppDeps) {
         await deleteAccount(
           {
             // A paid subscription is cancelled before anything is deleted.
-            beforeDelete: (id) => deps.payments.cancelNow(id),
+            beforeDelete: async (id) => {
+              await deps.payments.cancelNow(id);
+              // Facebook and Google are asked to forget the app before the sealed tokens are deleted.
+              await revokeAllConnections({ config, db, logger: deps.logger }, id);
+            },
             deleteUserRows: (id) => deleteUserCascade(db, id),
             deleteFiles: (prefix) => storage.deletePrefix(prefix),
           },

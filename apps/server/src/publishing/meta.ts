@@ -1,0 +1,271 @@
+import type { Config } from '../config.ts';
+import { graphError, PlatformError } from './platform-error.ts';
+
+/** Each call to a platform and its answer, kept in the post's attempts log. */
+export type RecordCall = (step: string, status: number | null, answer: unknown) => void;
+
+export const META_SCOPES = ['pages_show_list', 'pages_read_engagement', 'pages_manage_posts', 'instagram_basic', 'instagram_content_publish', 'read_insights'];
+
+type GraphConfig = Pick<Config, 'META_GRAPH_URL' | 'META_OAUTH_URL' | 'META_APP_ID' | 'META_APP_SECRET'>;
+
+async function answer(res: Response): Promise<unknown> {
+  const text = await res.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { text: text.slice(0, 500) };
+  }
+}
+
+/** One Graph API call; a refusal becomes a PlatformError that says what to do next. */
+export async function graph<T>(config: GraphConfig, method: 'GET' | 'POST', path: string, params: Record<string, string | undefined>, record?: RecordCall, step?: string): Promise<T> {
+  const url = new URL(config.META_GRAPH_URL.replace(/\/$/, '') + path);
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) (method === 'GET' ? url.searchParams : body).set(k, v);
+  let res: Response;
+  try {
+    res = await fetch(url, method === 'GET' ? { signal: AbortSignal.timeout(30_000) } : { method, body, signal: AbortSignal.timeout(30_000) });
+  } catch (err) {
+    record?.(step ?? path, null, { network: String(err) });
+    throw new PlatformError('transient', 'PLATFORM_ERROR', `Graph API unreachable: ${String(err)}`);
+  }
+  const json = await answer(res);
+  // Tokens never go into the log; the answers hold none but the OAuth ones, which are not recorded.
+  record?.(step ?? path, res.status, json);
+  if (!res.ok || (json as { error?: unknown }).error) throw graphError(res.status, json);
+  return json as T;
+}
+
+export function metaDialogUrl(config: GraphConfig, redirectUri: string, state: string): string {
+  const u = new URL(config.META_OAUTH_URL);
+  u.searchParams.set('client_id', config.META_APP_ID!);
+  u.searchParams.set('redirect_uri', redirectUri);
+  u.searchParams.set('state', state);
+  u.searchParams.set('response_type', 'code');
+  u.searchParams.set('scope', META_SCOPES.join(','));
+  return u.toString();
+}
+
+export type MetaAccount = {
+  userId: string;
+  userName: string;
+  userToken: string;
+  expiresAt: Date | null;
+  page: { id: string; name: string; token: string } | null;
+  ig: { id: string; username: string } | null;
+};
+
+/** code → short-lived user token → long-lived one → the user's first Page with its token → its Instagram account. */
+export async function connectMeta(config: GraphConfig, code: string, redirectUri: string): Promise<MetaAccount> {
+  const short = await graph<{ access_token: string }>(config, 'GET', '/oauth/access_token', {
+    client_id: config.META_APP_ID,
+    client_secret: config.META_APP_SECRET,
+    redirect_uri: redirectUri,
+    code,
+  });
+  const long = await graph<{ access_token: string; expires_in?: number }>(config, 'GET', '/oauth/access_token', {
+    grant_type: 'fb_exchange_token',
+    client_id: config.META_APP_ID,
+    client_secret: config.META_APP_SECRET,
+    fb_exchange_token: short.access_token,
+  });
+  const me = await graph<{ id: string; name: string }>(config, 'GET', '/me', { fields: 'id,name', access_token: long.access_token });
+  const pages = await graph<{ data: { id: string; name: string; access_token: string; instagram_business_account?: { id: string; username?: string } }[] }>(
+    config,
+    'GET',
+    '/me/accounts',
+    { fields: 'id,name,access_token,instagram_business_account{id,username}', access_token: long.access_token },
+  );
+  const page = pages.data[0];
+  const ig = page?.instagram_business_account;
+  return {
+    userId: me.id,
+    userName: me.name,
+    userToken: long.access_token,
+    expiresAt: long.expires_in ? new Date(Date.now() + long.expires_in * 1000) : null,
+    page: page ? { id: page.id, name: page.name, token: page.access_token } : null,
+    ig: ig ? { id: ig.id, username: ig.username ?? ig.id } : null,
+  };
+}
+
+type ReelStatus = {
+  status?: {
+    video_status?: string;
+    uploading_phase?: { status?: string; bytes_transferred?: number };
+    processing_phase?: { status?: string; error?: { message?: string } };
+    publishing_phase?: { status?: string; publish_status?: string };
+  };
+  permalink_url?: string;
+};
+
+export function reelStatus(config: GraphConfig, videoId: string, token: string, record: RecordCall) {
+  return graph<ReelStatus>(config, 'GET', `/${videoId}`, { fields: 'status,permalink_url', access_token: token }, record, 'reel.status');
+}
+
+/**
+ * Facebook Page Reels, three phases. `session` is saved by the caller after every change, so a
+ * retried job carries on from the last step the platform confirmed and never starts a second reel.
+ */
+export async function publishFacebookReel(
+  config: GraphConfig,
+  input: { pageId: string; token: string; file: { size: number; read: (start: number) => AsyncIterable<Uint8Array> | ReadableStream | NodeJS.ReadableStream }; description: string; scheduledAt: Date | null },
+  session: { videoId?: string; uploadUrl?: string; finished?: boolean },
+  save: (s: typeof session) => Promise<void>,
+  record: RecordCall,
+  pollMs: number,
+): Promise<{ videoId: string; permalink: string | null; published: boolean }> {
+  const { pageId, token } = input;
+  if (!session.videoId || !session.uploadUrl) {
+    const start = await graph<{ video_id: string; upload_url: string }>(config, 'POST', `/${pageId}/video_reels`, { upload_phase: 'start', access_token: token }, record, 'reel.start');
+    session = { videoId: start.video_id, uploadUrl: start.upload_url };
+    await save(session);
+  }
+  const videoId = session.videoId!;
+  if (!session.finished) {
+    const st = await reelStatus(config, videoId, token, record);
+    const sent = st.status?.uploading_phase?.bytes_transferred ?? 0;
+    if (st.status?.uploading_phase?.status !== 'complete' && sent < input.file.size) {
+      let res: Response;
+      try {
+        res = await fetch(session.uploadUrl!, {
+          method: 'POST',
+          headers: { Authorization: `OAuth ${token}`, offset: String(sent), file_size: String(input.file.size), 'Content-Type': 'application/octet-stream' },
+          body: input.file.read(sent) as unknown as BodyInit,
+          duplex: 'half',
+        } as RequestInit);
+      } catch (err) {
+        record('reel.upload', null, { network: String(err), offset: sent });
+        throw new PlatformError('transient', 'PLATFORM_ERROR', `reel upload interrupted: ${String(err)}`);
+      }
+      const json = await answer(res);
+      record('reel.upload', res.status, json);
+      if (!res.ok) throw graphError(res.status, json);
+    }
+    // A finish already accepted shows in the publishing phase: asking again would not post twice
+    // on Facebook's side, but we never send it twice either.
+    const again = await reelStatus(config, videoId, token, record);
+    if (!again.status?.publishing_phase?.status || again.status.publishing_phase.status === 'not_started') {
+      await graph(config, 'POST', `/${pageId}/video_reels`, {
+        upload_phase: 'finish',
+        video_id: videoId,
+        video_state: input.scheduledAt ? 'SCHEDULED' : 'PUBLISHED',
+        scheduled_publish_time: input.scheduledAt ? String(Math.floor(input.scheduledAt.getTime() / 1000)) : undefined,
+        description: input.description,
+        access_token: token,
+      }, record, 'reel.finish');
+    }
+    session = { ...session, finished: true };
+    await save(session);
+  }
+  for (let i = 0; i < 120; i++) {
+    const st = await reelStatus(config, videoId, token, record);
+    const s = st.status;
+    if (s?.video_status === 'error' || s?.processing_phase?.status === 'error') {
+      throw new PlatformError('final', 'PLATFORM_ERROR', s.processing_phase?.error?.message ?? 'Facebook could not process the reel');
+    }
+    if (s?.video_status === 'ready' || s?.publishing_phase?.status === 'complete') return { videoId, permalink: st.permalink_url ?? null, published: !input.scheduledAt };
+    if (input.scheduledAt && s?.processing_phase?.status === 'complete') return { videoId, permalink: st.permalink_url ?? null, published: false };
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+  throw new PlatformError('transient', 'PLATFORM_ERROR', 'Facebook is still processing the reel');
+}
+
+/**
+ * Instagram Reels through a container that Instagram fetches from our signed URL. The day's limit
+ * is read first; the container id is saved before polling, so a retry polls the same one.
+ */
+export async function publishInstagramReel(
+  config: GraphConfig,
+  input: { igUserId: string; token: string; videoUrl: string; caption: string },
+  session: { containerId?: string; mediaId?: string },
+  save: (s: typeof session) => Promise<void>,
+  record: RecordCall,
+  pollMs: number,
+): Promise<{ mediaId: string | null; permalink: string | null }> {
+  const { igUserId, token } = input;
+  if (!session.containerId) {
+    const limit = await graph<{ data: { quota_usage?: number; config?: { quota_total?: number } }[] }>(
+      config,
+      'GET',
+      `/${igUserId}/content_publishing_limit`,
+      { fields: 'quota_usage,config', access_token: token },
+      record,
+      'ig.limit',
+    );
+    const l = limit.data[0];
+    if (l && l.config?.quota_total !== undefined && (l.quota_usage ?? 0) >= l.config.quota_total) {
+      throw new PlatformError('final', 'IG_LIMIT_REACHED', `Instagram publishing limit reached (${l.quota_usage}/${l.config.quota_total})`);
+    }
+    const c = await graph<{ id: string }>(config, 'POST', `/${igUserId}/media`, { media_type: 'REELS', video_url: input.videoUrl, caption: input.caption, share_to_feed: 'true', access_token: token }, record, 'ig.container');
+    session = { containerId: c.id };
+    await save(session);
+  }
+  const containerId = session.containerId!;
+  if (!session.mediaId) {
+    let code = '';
+    for (let i = 0; i < 120; i++) {
+      const st = await graph<{ status_code?: string; status?: string }>(config, 'GET', `/${containerId}`, { fields: 'status_code,status', access_token: token }, record, 'ig.status');
+      code = st.status_code ?? '';
+      if (code === 'ERROR') throw new PlatformError('final', 'IG_CONTAINER_ERROR', st.status ?? 'Instagram could not process the video');
+      if (code === 'EXPIRED') throw new PlatformError('final', 'IG_CONTAINER_EXPIRED', 'The Instagram container expired before it was published');
+      if (code === 'FINISHED' || code === 'PUBLISHED') break;
+      await new Promise((r) => setTimeout(r, pollMs));
+    }
+    if (code === 'PUBLISHED') {
+      // Published by an attempt that died before saving the media id: done, not posted again.
+      return { mediaId: null, permalink: null };
+    }
+    if (code !== 'FINISHED') throw new PlatformError('transient', 'PLATFORM_ERROR', 'Instagram is still processing the video');
+    const pub = await graph<{ id: string }>(config, 'POST', `/${igUserId}/media_publish`, { creation_id: containerId, access_token: token }, record, 'ig.publish');
+    session = { ...session, mediaId: pub.id };
+    await save(session);
+  }
+  const media = await graph<{ permalink?: string }>(config, 'GET', `/${session.mediaId}`, { fields: 'permalink', access_token: token }, record, 'ig.media').catch(() => ({ permalink: undefined }));
+  return { mediaId: session.mediaId!, permalink: media.permalink ?? null };
+}
+
+export type Figures = { views: number; reach: number | null; likes: number; comments: number; shares: number | null; saves: number | null; clicks: number | null };
+
+type Insight = { name: string; values?: { value: number | Record<string, number> }[]; total_value?: { value: number } };
+
+function insightValue(data: Insight[], name: string): number | Record<string, number> | null {
+  const i = data.find((d) => d.name === name);
+  if (!i) return null;
+  return i.total_value?.value ?? i.values?.[0]?.value ?? null;
+}
+const num = (v: unknown): number | null => (typeof v === 'number' ? v : v && typeof v === 'object' ? Object.values(v as Record<string, number>).reduce((a, b) => a + b, 0) : null);
+
+export async function facebookReelFigures(config: GraphConfig, videoId: string, token: string, record: RecordCall): Promise<Figures> {
+  const r = await graph<{ data: Insight[] }>(
+    config,
+    'GET',
+    `/${videoId}/video_insights`,
+    { metric: 'blue_reels_play_count,post_impressions_unique,post_video_likes_by_reaction_type,post_video_social_actions', access_token: token },
+    record,
+    'reel.insights',
+  );
+  const social = insightValue(r.data, 'post_video_social_actions');
+  const s = social && typeof social === 'object' ? social : {};
+  return {
+    views: num(insightValue(r.data, 'blue_reels_play_count')) ?? 0,
+    reach: num(insightValue(r.data, 'post_impressions_unique')),
+    likes: num(insightValue(r.data, 'post_video_likes_by_reaction_type')) ?? 0,
+    comments: s.COMMENT ?? 0,
+    shares: s.SHARE ?? 0,
+    saves: null,
+    clicks: null,
+  };
+}
+
+export async function instagramReelFigures(config: GraphConfig, mediaId: string, token: string, record: RecordCall): Promise<Figures> {
+  const r = await graph<{ data: Insight[] }>(config, 'GET', `/${mediaId}/insights`, { metric: 'views,reach,likes,comments,shares,saved', access_token: token }, record, 'ig.insights');
+  return {
+    views: num(insightValue(r.data, 'views')) ?? 0,
+    reach: num(insightValue(r.data, 'reach')),
+    likes: num(insightValue(r.data, 'likes')) ?? 0,
+    comments: num(insightValue(r.data, 'comments')) ?? 0,
+    shares: num(insightValue(r.data, 'shares')),
+    saves: num(insightValue(r.data, 'saved')),
+    clicks: null,
+  };
+}

@@ -1,0 +1,289 @@
+import crypto from 'node:crypto';
+import net from 'node:net';
+import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublishingState, SocialPost } from '@reklamo/contract/publishing';
+import { listOutboxEmails, socialConnections, socialPosts, videos } from '@reklamo/db';
+import { handlePublishPost, handleReadPostMetrics, type PublishJobDeps } from '../jobs/publish-post.job.ts';
+import { PIZZA, setPlan } from '../testing/fixtures.ts';
+import { startSocialFakes, type SocialFakes } from '../testing/social-fakes.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+const FILE = crypto.randomBytes(300_000);
+
+async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const port = (s.address() as net.AddressInfo).port;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+describe('publishing without credentials', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('shows the feature as not configured instead of failing', async () => {
+    const u = await t.signUp();
+    const res = await t.request('/api/publishing', { cookie: u.cookie });
+    expect(res.status).toBe(200);
+    const s = (await res.json()) as PublishingState;
+    expect(s.providers).toEqual({ meta: { configured: false }, google: { configured: false } });
+    expect(s.connections).toEqual([]);
+    const connect = await t.request('/api/publishing/connect/meta', { method: 'POST', cookie: u.cookie });
+    expect(connect.status).toBe(409);
+    expect(((await connect.json()) as { error: { code: string } }).error.code).toBe('PUBLISHING_NOT_CONFIGURED');
+  });
+});
+
+describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
+  let t: TestApp;
+  let fakes: SocialFakes;
+  let stopServer: () => void;
+  let jobDeps: PublishJobDeps;
+
+  beforeAll(async () => {
+    fakes = await startSocialFakes();
+    const port = await freePort();
+    t = await createTestApp({ ...fakes.env, PUBLIC_URL: `http://127.0.0.1:${port}` });
+    // Instagram fetches the video from our signed URL, so the app listens here.
+    const server = serve({ fetch: t.app.fetch, port, hostname: '127.0.0.1' });
+    stopServer = () => server.close();
+    jobDeps = { config: t.config, db: t.db, storage: t.deps.storage, logger: t.deps.logger, mailer: t.deps.mailer, boss: t.deps.queue.boss, pollMs: 5 };
+  });
+  afterAll(async () => {
+    stopServer();
+    await t.close();
+    await fakes.close();
+  });
+
+  /** A user on `plan` with a finished 9:16 ad; returns the user and the ad's id. */
+  async function owner(plan: 'starter' | 'pro' | 'trial' = 'pro') {
+    const u = await t.signUp();
+    if (plan !== 'trial') await setPlan(t.db, u.id, plan);
+    const key = `users/${u.id}/videos/${crypto.randomUUID()}.mp4`;
+    await t.deps.storage.put(key, FILE);
+    const [v] = await t.db
+      .insert(videos)
+      .values({ userId: u.id, title: 'Пицария Наполи', details: PIZZA, style: 'bold', status: 'completed', progress: 100, aspectRatio: '9:16', videoKey: key })
+      .returning();
+    return { ...u, videoId: v!.id };
+  }
+
+  async function connect(cookie: string, provider: 'meta' | 'google') {
+    const start = await t.request(`/api/publishing/connect/${provider}`, { method: 'POST', cookie });
+    expect(start.status).toBe(200);
+    const { url } = (await start.json()) as { url: string };
+    const dialog = await fetch(url, { redirect: 'manual' });
+    const back = new URL(dialog.headers.get('location')!);
+    const res = await t.request(back.pathname + back.search, { cookie });
+    expect(res.status).toBe(302);
+    return res.headers.get('location')!;
+  }
+
+  async function publish(cookie: string, body: Record<string, unknown>) {
+    const res = await t.request('/api/publishing/posts', { method: 'POST', cookie, json: body });
+    return { status: res.status, body: (await res.json()) as { posts: SocialPost[]; error?: { code: string } } };
+  }
+
+  const postRow = async (id: string) => (await t.db.select().from(socialPosts).where(eq(socialPosts.id, id)))[0]!;
+
+  it('connects a Facebook Page with its Instagram account and keeps the tokens sealed', async () => {
+    const u = await owner();
+    expect(await connect(u.cookie, 'meta')).toContain('social=connected');
+    const s = (await (await t.request('/api/publishing', { cookie: u.cookie })).json()) as PublishingState;
+    expect(s.connections).toHaveLength(1);
+    expect(s.connections[0]).toMatchObject({ provider: 'meta', status: 'connected', pageName: 'Пекарна Зора', igUsername: 'pekarna.zora', places: ['facebook_reel', 'instagram_reel'] });
+    const [row] = await t.db.select().from(socialConnections).where(eq(socialConnections.userId, u.id));
+    expect(JSON.stringify(row)).not.toContain('page-token-1');
+    expect(row!.pageTokenEnc).toBeTruthy();
+  });
+
+  it('refuses a callback whose state was not issued to this user', async () => {
+    const a = await owner();
+    const b = await owner();
+    const start = await t.request('/api/publishing/connect/meta', { method: 'POST', cookie: a.cookie });
+    const { url } = (await start.json()) as { url: string };
+    const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!);
+    const res = await t.request(back.pathname + back.search, { cookie: b.cookie });
+    expect(res.headers.get('location')).toContain('social=error');
+    expect((await t.db.select().from(socialConnections).where(eq(socialConnections.userId, b.id))).length).toBe(0);
+  });
+
+  it('posts a Facebook Reel in three phases, and a worker cut mid-upload resumes without a second reel', async () => {
+    const u = await owner();
+    await connect(u.cookie, 'meta');
+    const caption = (await (await t.request(`/api/publishing/caption?videoId=${u.videoId}`, { cookie: u.cookie })).json()) as { caption: string };
+    expect(caption.caption).toContain('0888 123 456');
+    const { status, body } = await publish(u.cookie, { videoId: u.videoId, places: ['facebook_reel'], caption: caption.caption });
+    expect(status).toBe(201);
+    const postId = body.posts[0]!.id;
+    const before = fakes.posted().reels;
+    fakes.state.cutUploadAfter = 100_000;
+    await expect(handlePublishPost(jobDeps, postId)).rejects.toThrow();
+    const mid = await postRow(postId);
+    expect(mid.status).toBe('queued');
+    expect(mid.platformSession.videoId).toBeTruthy();
+    await handlePublishPost(jobDeps, postId);
+    await handlePublishPost(jobDeps, postId);
+    expect(fakes.posted().reels).toBe(before + 1);
+    const reel = fakes.state.reels.get(String(mid.platformSession.videoId))!;
+    expect(Buffer.concat(reel.bytes).equals(FILE)).toBe(true);
+    expect(reel.state).toBe('PUBLISHED');
+    expect(reel.description).toBe(caption.caption);
+    const done = await postRow(postId);
+    expect(done.status).toBe('published');
+    expect(done.attempts.filter((a) => a.step === 'run')).toHaveLength(2);
+    expect(done.attempts.some((a) => a.step === 'reel.upload' && a.status === null)).toBe(true);
+    expect(JSON.stringify(done.attempts)).not.toContain('page-token-1');
+  });
+
+  it('schedules a Facebook Reel with SCHEDULED and its time', async () => {
+    const u = await owner('pro');
+    await connect(u.cookie, 'meta');
+    const at = new Date(Date.now() + 2 * 86_400_000);
+    const { body } = await publish(u.cookie, { videoId: u.videoId, places: ['facebook_reel'], caption: 'Утре', scheduledAt: at.toISOString() });
+    expect(body.posts[0]!.status).toBe('scheduled');
+    await handlePublishPost(jobDeps, body.posts[0]!.id);
+    const row = await postRow(body.posts[0]!.id);
+    const reel = fakes.state.reels.get(row.platformPostId!)!;
+    expect(reel.state).toBe('SCHEDULED');
+    expect(reel.scheduledAt).toBe(Math.floor(at.getTime() / 1000));
+    expect(row.status).toBe('scheduled');
+  });
+
+  it('posts an Instagram Reel from our signed URL and refuses at the day’s limit or a container ERROR', async () => {
+    const u = await owner();
+    await connect(u.cookie, 'meta');
+    const ok = await publish(u.cookie, { videoId: u.videoId, places: ['instagram_reel'], caption: 'Пица' });
+    await handlePublishPost(jobDeps, ok.body.posts[0]!.id);
+    const row = await postRow(ok.body.posts[0]!.id);
+    expect(row.status).toBe('published');
+    const container = fakes.state.containers.get(String(row.platformSession.containerId))!;
+    expect(container.fetchedBytes).toBe(FILE.length);
+    // The URL Instagram got is for that one file only: a changed signature is refused.
+    const tampered = container.videoUrl.replace(/sig=[^&]+/, 'sig=AAAA');
+    expect((await fetch(tampered)).status).toBe(404);
+
+    fakes.state.nextContainerStatus = 'ERROR';
+    const bad = await publish(u.cookie, { videoId: u.videoId, places: ['instagram_reel'], caption: 'Пица' });
+    await handlePublishPost(jobDeps, bad.body.posts[0]!.id);
+    expect((await postRow(bad.body.posts[0]!.id)).errorCode).toBe('IG_CONTAINER_ERROR');
+    fakes.state.nextContainerStatus = 'FINISHED';
+
+    const published = fakes.posted().ig;
+    fakes.state.igQuota.usage = fakes.state.igQuota.total;
+    const full = await publish(u.cookie, { videoId: u.videoId, places: ['instagram_reel'], caption: 'Пица' });
+    await handlePublishPost(jobDeps, full.body.posts[0]!.id);
+    const refused = await postRow(full.body.posts[0]!.id);
+    expect(refused.status).toBe('failed');
+    expect(refused.errorCode).toBe('IG_LIMIT_REACHED');
+    expect(fakes.posted().ig).toBe(published);
+    fakes.state.igQuota.usage = 0;
+  });
+
+  it('uploads to YouTube with PKCE, resumes after a 308 with Range, and sets made-for-kids', async () => {
+    const u = await owner();
+    expect(await connect(u.cookie, 'google')).toContain('social=connected');
+    const { body } = await publish(u.cookie, { videoId: u.videoId, places: ['youtube_short'], caption: 'Пица с доставка\n#Пица #София', title: 'Пицария Наполи' });
+    const postId = body.posts[0]!.id;
+    const before = fakes.posted().youtube;
+    fakes.state.cutUploadAfter = 123_456;
+    await expect(handlePublishPost(jobDeps, postId)).rejects.toThrow();
+    await handlePublishPost(jobDeps, postId);
+    await handlePublishPost(jobDeps, postId);
+    expect(fakes.posted().youtube).toBe(before + 1);
+    const v = fakes.state.ytVideos.at(-1)!;
+    expect(v).toMatchObject({ title: 'Пицария Наполи', privacyStatus: 'public', madeForKids: false, bytes: FILE.length, tags: ['Пица', 'София'] });
+    const row = await postRow(postId);
+    expect(row.status).toBe('published');
+    expect(row.attempts.some((a) => a.step === 'yt.query' && a.status === 308 && String((a.answer as { range: string }).range) === 'bytes=0-123455')).toBe(true);
+  });
+
+  it('refreshes an expired Google token, and a revoked one asks to reconnect', async () => {
+    const u = await owner();
+    await connect(u.cookie, 'google');
+    await t.db.update(socialConnections).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(socialConnections.userId, u.id));
+    const first = await publish(u.cookie, { videoId: u.videoId, places: ['youtube_short'], caption: 'Пица' });
+    await handlePublishPost(jobDeps, first.body.posts[0]!.id);
+    expect((await postRow(first.body.posts[0]!.id)).status).toBe('published');
+
+    await t.db.update(socialConnections).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(socialConnections.userId, u.id));
+    fakes.state.googleRefreshRevoked = true;
+    const second = await publish(u.cookie, { videoId: u.videoId, places: ['youtube_short'], caption: 'Пица' });
+    await handlePublishPost(jobDeps, second.body.posts[0]!.id);
+    fakes.state.googleRefreshRevoked = false;
+    expect((await postRow(second.body.posts[0]!.id)).errorCode).toBe('SOCIAL_RECONNECT');
+    const s = (await (await t.request('/api/publishing', { cookie: u.cookie })).json()) as PublishingState;
+    expect(s.connections[0]!.status).not.toBe('connected');
+    const again = await publish(u.cookie, { videoId: u.videoId, places: ['youtube_short'], caption: 'Пица' });
+    expect(again.status).toBe(409);
+    expect(again.body.error!.code).toBe('SOCIAL_RECONNECT');
+  });
+
+  it('a scheduled post refused for an expired token fails, marks the connection and e-mails the owner', async () => {
+    const u = await owner('pro');
+    await connect(u.cookie, 'meta');
+    const { body } = await publish(u.cookie, { videoId: u.videoId, places: ['facebook_reel'], caption: 'Утре', scheduledAt: new Date(Date.now() + 86_400_000).toISOString() });
+    fakes.state.graphErrors.push(190);
+    await handlePublishPost(jobDeps, body.posts[0]!.id);
+    const row = await postRow(body.posts[0]!.id);
+    expect(row.status).toBe('failed');
+    expect(row.errorCode).toBe('SOCIAL_RECONNECT');
+    const mails = await listOutboxEmails(t.db, u.email.toLowerCase());
+    expect(mails.some((m) => m.subject.includes('не излезе') && m.text.includes('свържете го отново'))).toBe(true);
+    const s = (await (await t.request('/api/publishing', { cookie: u.cookie })).json()) as PublishingState;
+    expect(s.connections[0]!.status).toBe('expired');
+  });
+
+  it('reads figures back for each place and waits out a rate limit', async () => {
+    const u = await owner();
+    await connect(u.cookie, 'meta');
+    await connect(u.cookie, 'google');
+    const { body } = await publish(u.cookie, { videoId: u.videoId, places: ['facebook_reel', 'instagram_reel', 'youtube_short'], caption: 'Пица' });
+    for (const p of body.posts) await handlePublishPost(jobDeps, p.id);
+    fakes.state.graphErrors.push(4);
+    await handleReadPostMetrics(jobDeps, body.posts[0]!.id);
+    expect((await postRow(body.posts[0]!.id)).metricsReads).toBe(0);
+    for (const p of body.posts) await handleReadPostMetrics(jobDeps, p.id);
+    const res = await t.request(`/api/publishing/posts?videoId=${u.videoId}`, { cookie: u.cookie });
+    const posts = ((await res.json()) as { posts: SocialPost[] }).posts;
+    const by = Object.fromEntries(posts.map((p) => [p.place, p.metrics]));
+    expect(by.facebook_reel).toMatchObject({ views: 120, reach: 95, likes: 14, comments: 3, shares: 2 });
+    expect(by.instagram_reel).toMatchObject({ views: 300, reach: 210, likes: 30, comments: 5, shares: 4, saves: 6 });
+    expect(by.youtube_short).toMatchObject({ views: 57, likes: 8, comments: 1, reach: null });
+  });
+
+  it('keeps Trial to a preview and Starter to posting now', async () => {
+    const trial = await owner('trial');
+    const s = (await (await t.request('/api/publishing', { cookie: trial.cookie })).json()) as PublishingState;
+    expect(s.rights).toEqual({ publish: false, schedule: false });
+    expect((await publish(trial.cookie, { videoId: trial.videoId, places: ['facebook_reel'], caption: 'x' })).body.error!.code).toBe('PUBLISH_PLAN_REQUIRED');
+    const starter = await owner('starter');
+    await connect(starter.cookie, 'meta');
+    const later = await publish(starter.cookie, { videoId: starter.videoId, places: ['facebook_reel'], caption: 'x', scheduledAt: new Date(Date.now() + 86_400_000).toISOString() });
+    expect(later.body.error!.code).toBe('SCHEDULE_PLAN_REQUIRED');
+    expect((await publish(starter.cookie, { videoId: starter.videoId, places: ['facebook_reel'], caption: 'x' })).status).toBe(201);
+  });
+
+  it('disconnecting deletes the tokens, and deleting the account revokes them at the platforms', async () => {
+    const u = await owner();
+    await connect(u.cookie, 'google');
+    await connect(u.cookie, 'meta');
+    const s = (await (await t.request('/api/publishing', { cookie: u.cookie })).json()) as PublishingState;
+    const google = s.connections.find((c) => c.provider === 'google')!;
+    const revoked = fakes.state.revokedGoogle.length;
+    expect((await t.request(`/api/publishing/connections/${google.id}`, { method: 'DELETE', cookie: u.cookie })).status).toBe(204);
+    expect(fakes.state.revokedGoogle.length).toBe(revoked + 1);
+    expect((await t.db.select().from(socialConnections).where(eq(socialConnections.userId, u.id))).map((r) => r.provider)).toEqual(['meta']);
+    const metaRevoked = fakes.state.revokedMeta;
+    const del = await t.request('/api/settings/account', { method: 'DELETE', cookie: u.cookie, json: { confirm: 'DELETE' } });
+    expect(del.status).toBe(200);
+    expect(fakes.state.revokedMeta).toBe(metaRevoked + 1);
+    expect((await t.db.select().from(socialConnections).where(eq(socialConnections.userId, u.id))).length).toBe(0);
+  });
+});

@@ -1,0 +1,368 @@
+import crypto from 'node:crypto';
+import type PgBoss from 'pg-boss';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ZBusinessDetails } from '@reklamo/contract';
+import {
+  PLACE_PROVIDER,
+  PUBLISH_POST_JOB,
+  READ_POST_METRICS_JOB,
+  type PublishingState,
+  type PublishPlace,
+  type PublishProvider,
+  type PublishRequest,
+  type SocialConnection,
+  type SocialPost,
+} from '@reklamo/contract/publishing';
+import type pg from 'pg';
+import { ADVISORY_LOCKS, socialConnections, socialPostMetrics, socialPosts, users, videos, withAdvisoryLock, type Db } from '@reklamo/db';
+import type { Config } from '../config.ts';
+import { AppError } from '../http/errors.ts';
+import type { Logger } from '../logger.ts';
+import { writeCaption } from './caption.ts';
+import { connectGoogle, googleDialogUrl, refreshGoogle, revokeGoogle } from './google.ts';
+import { connectMeta, graph, metaDialogUrl } from './meta.ts';
+import { PlatformError } from './platform-error.ts';
+import { openToken, sealToken } from './token-crypto.ts';
+
+export type PublishingDeps = { config: Config; db: Db; boss: PgBoss; logger: Logger };
+
+const STATE_TTL_MS = 15 * 60_000;
+const FILE_URL_TTL_SEC = 6 * 3600;
+
+const hmac = (secret: string, data: string) => crypto.createHmac('sha256', secret).update(data).digest('base64url');
+const safeEqual = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export function redirectUri(config: Config, provider: PublishProvider): string {
+  return `${config.publicUrl}/api/publishing/callback/${provider}`;
+}
+
+/** The OAuth state: who started, for which platform, until when — signed, so nothing is stored. */
+function signState(config: Config, userId: string, provider: PublishProvider): { state: string; verifier: string } {
+  const nonce = crypto.randomBytes(16).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ u: userId, p: provider, n: nonce, e: Date.now() + STATE_TTL_MS })).toString('base64url');
+  return { state: `${payload}.${hmac(config.authSecret, `state:${payload}`)}`, verifier: hmac(config.authSecret, `pkce:${nonce}`) };
+}
+
+function verifyState(config: Config, state: string, userId: string, provider: PublishProvider): { verifier: string } {
+  const [payload = '', sig = ''] = state.split('.');
+  if (!safeEqual(sig, hmac(config.authSecret, `state:${payload}`))) throw new AppError('SOCIAL_CONNECT_FAILED', 400);
+  const s = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { u: string; p: string; n: string; e: number };
+  if (s.u !== userId || s.p !== provider || s.e < Date.now()) throw new AppError('SOCIAL_CONNECT_FAILED', 400);
+  return { verifier: hmac(config.authSecret, `pkce:${s.n}`) };
+}
+
+export function requireConfigured(config: Config, provider: PublishProvider) {
+  if (!config.publishing[provider]) throw new AppError('PUBLISHING_NOT_CONFIGURED', 409);
+}
+
+/** Trial sees what it would get; Starter publishes now; Pro and Agency also schedule (decision 131). */
+export function rightsOf(plan: string): { publish: boolean; schedule: boolean } {
+  return { publish: plan !== 'trial', schedule: plan === 'pro' || plan === 'agency' };
+}
+
+async function planOf(db: Db, userId: string): Promise<string> {
+  const [u] = await db.select({ plan: users.subscriptionStatus }).from(users).where(eq(users.id, userId));
+  return u?.plan ?? 'trial';
+}
+
+export async function connectUrl(deps: PublishingDeps, userId: string, provider: PublishProvider): Promise<string> {
+  requireConfigured(deps.config, provider);
+  const { state, verifier } = signState(deps.config, userId, provider);
+  return provider === 'meta'
+    ? metaDialogUrl(deps.config, redirectUri(deps.config, provider), state)
+    : googleDialogUrl(deps.config, redirectUri(deps.config, provider), state, verifier);
+}
+
+/** The callback: exchanges the code, finds the Page/Instagram account or the channel, stores sealed tokens. */
+export async function completeConnect(deps: PublishingDeps, userId: string, provider: PublishProvider, code: string, state: string): Promise<void> {
+  requireConfigured(deps.config, provider);
+  const { verifier } = verifyState(deps.config, state, userId, provider);
+  const keys = deps.config.socialTokenKeys;
+  const seal = (t: string) => sealToken(keys, t);
+  let row: typeof socialConnections.$inferInsert;
+  if (provider === 'meta') {
+    const a = await connectMeta(deps.config, code, redirectUri(deps.config, provider));
+    if (!a.page) throw new PlatformError('final', 'SOCIAL_CONNECT_FAILED', 'no Facebook Page');
+    const user = seal(a.userToken);
+    row = {
+      userId,
+      provider,
+      status: 'connected',
+      accountId: a.userId,
+      accountName: a.userName,
+      pageId: a.page.id,
+      pageName: a.page.name,
+      igUserId: a.ig?.id ?? null,
+      igUsername: a.ig?.username ?? null,
+      keyId: user.keyId,
+      accessTokenEnc: user.sealed,
+      pageTokenEnc: seal(a.page.token).sealed,
+      refreshTokenEnc: null,
+      expiresAt: a.expiresAt,
+    };
+  } else {
+    const g = await connectGoogle(deps.config, code, redirectUri(deps.config, provider), verifier);
+    const access = seal(g.accessToken);
+    row = {
+      userId,
+      provider,
+      status: 'connected',
+      accountId: g.channel.id,
+      accountName: g.channel.title,
+      channelId: g.channel.id,
+      channelTitle: g.channel.title,
+      keyId: access.keyId,
+      accessTokenEnc: access.sealed,
+      refreshTokenEnc: g.refreshToken ? seal(g.refreshToken).sealed : null,
+      expiresAt: g.expiresAt,
+    };
+  }
+  await deps.db
+    .insert(socialConnections)
+    .values(row)
+    .onConflictDoUpdate({ target: [socialConnections.userId, socialConnections.provider], set: { ...row, updatedAt: new Date() } });
+}
+
+type ConnectionRow = typeof socialConnections.$inferSelect;
+
+function placesOf(c: ConnectionRow): PublishPlace[] {
+  if (c.provider === 'google') return ['youtube_short'];
+  return c.igUserId ? ['facebook_reel', 'instagram_reel'] : ['facebook_reel'];
+}
+
+function connectionView(c: ConnectionRow): SocialConnection {
+  return {
+    id: c.id,
+    provider: c.provider,
+    status: c.status,
+    accountName: c.accountName,
+    pageName: c.pageName,
+    igUsername: c.igUsername,
+    channelTitle: c.channelTitle,
+    places: placesOf(c),
+    expiresAt: c.expiresAt?.toISOString() ?? null,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+export async function publishingState(deps: PublishingDeps, userId: string): Promise<PublishingState> {
+  const rows = await deps.db.select().from(socialConnections).where(eq(socialConnections.userId, userId));
+  // A Meta user token past its 60 days cannot post: show "Свържете отново" before a post fails.
+  const now = Date.now();
+  for (const r of rows) if (r.provider === 'meta' && r.status === 'connected' && r.expiresAt && r.expiresAt.getTime() < now) r.status = 'expired';
+  return {
+    providers: { meta: { configured: deps.config.publishing.meta }, google: { configured: deps.config.publishing.google } },
+    connections: rows.map(connectionView),
+    rights: rightsOf(await planOf(deps.db, userId)),
+  };
+}
+
+export async function disconnect(deps: PublishingDeps, userId: string, id: string): Promise<void> {
+  const [c] = await deps.db.delete(socialConnections).where(and(eq(socialConnections.id, id), eq(socialConnections.userId, userId))).returning();
+  if (!c) throw new AppError('NOT_FOUND', 404);
+  await revokeRow(deps, c);
+}
+
+async function revokeRow(deps: PublishingDeps, c: ConnectionRow) {
+  try {
+    const keys = deps.config.socialTokenKeys;
+    if (c.provider === 'google' && deps.config.publishing.google) {
+      await revokeGoogle(deps.config, openToken(keys, c.keyId, c.refreshTokenEnc ?? c.accessTokenEnc));
+    } else if (c.provider === 'meta' && deps.config.publishing.meta) {
+      // Removes the app's permissions from the person's Facebook account.
+      await graph(deps.config, 'POST', '/me/permissions', { method: 'delete', access_token: openToken(keys, c.keyId, c.accessTokenEnc) }).catch(() => undefined);
+    }
+  } catch (err) {
+    deps.logger.warn({ err: String(err), provider: c.provider }, 'revoking a social connection failed; its tokens are deleted anyway');
+  }
+}
+
+/** Account deletion: every platform is asked to forget us, then the sealed tokens go with the rows. */
+export async function revokeAllConnections(deps: Pick<PublishingDeps, 'config' | 'db' | 'logger'>, userId: string): Promise<void> {
+  const rows = await deps.db.delete(socialConnections).where(eq(socialConnections.userId, userId)).returning();
+  for (const r of rows) await revokeRow(deps as PublishingDeps, r);
+}
+
+/**
+ * The tokens of a connection, refreshed first when Google's access token ends within five minutes.
+ * A refusal marks the connection so the owner sees "Свържете отново".
+ */
+export async function accessOf(deps: Pick<PublishingDeps, 'config' | 'db'>, connectionId: string): Promise<{ row: ConnectionRow; token: string }> {
+  const [c] = await deps.db.select().from(socialConnections).where(eq(socialConnections.id, connectionId));
+  if (!c) throw new PlatformError('final', 'SOCIAL_NOT_CONNECTED', 'the connection was removed');
+  if (c.status !== 'connected') throw new PlatformError('auth', 'SOCIAL_RECONNECT', `connection ${c.status}`);
+  const keys = deps.config.socialTokenKeys;
+  if (c.provider === 'meta') {
+    if (c.expiresAt && c.expiresAt.getTime() < Date.now()) {
+      await markConnection(deps.db, c.id, 'expired');
+      throw new PlatformError('auth', 'SOCIAL_RECONNECT', 'Facebook token expired');
+    }
+    return { row: c, token: openToken(keys, c.keyId, c.pageTokenEnc ?? c.accessTokenEnc) };
+  }
+  if (c.expiresAt && c.expiresAt.getTime() - Date.now() > 5 * 60_000) return { row: c, token: openToken(keys, c.keyId, c.accessTokenEnc) };
+  if (!c.refreshTokenEnc) {
+    await markConnection(deps.db, c.id, 'expired');
+    throw new PlatformError('auth', 'SOCIAL_RECONNECT', 'no refresh token');
+  }
+  try {
+    const t = await refreshGoogle(deps.config, openToken(keys, c.keyId, c.refreshTokenEnc));
+    const access = sealToken(keys, t.accessToken);
+    // Re-sealing under the current key finishes a rotation for this row.
+    const refresh = sealToken(keys, openToken(keys, c.keyId, c.refreshTokenEnc));
+    await deps.db
+      .update(socialConnections)
+      .set({ accessTokenEnc: access.sealed, refreshTokenEnc: refresh.sealed, keyId: access.keyId, expiresAt: t.expiresAt, updatedAt: new Date() })
+      .where(eq(socialConnections.id, c.id));
+    return { row: c, token: t.accessToken };
+  } catch (err) {
+    if (err instanceof PlatformError && err.kind === 'auth') await markConnection(deps.db, c.id, 'revoked');
+    throw err;
+  }
+}
+
+export async function markConnection(db: Db, id: string, status: 'expired' | 'revoked') {
+  await db.update(socialConnections).set({ status, updatedAt: new Date() }).where(eq(socialConnections.id, id));
+}
+
+/** The ad's video in the place's format (9:16 for every place now), finished. */
+async function renditionFor(db: Db, userId: string, videoId: string) {
+  const [v] = await db.select().from(videos).where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+  if (!v) throw new AppError('NOT_FOUND', 404);
+  const adId = v.parentId ?? v.id;
+  const formats = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.userId, userId), sql`coalesce(${videos.parentId}, ${videos.id}) = ${adId}`));
+  const vertical = formats.find((f) => f.aspectRatio === '9:16');
+  if (!vertical || vertical.status !== 'completed' || !vertical.videoKey) {
+    throw new AppError('VIDEO_NOT_READY', 409, { format: '9:16', rendering: vertical ? vertical.status !== 'failed' : false });
+  }
+  return { ad: v, vertical };
+}
+
+export async function captionFor(deps: Pick<PublishingDeps, 'db'>, userId: string, videoId: string) {
+  const [v] = await deps.db.select().from(videos).where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+  if (!v) throw new AppError('NOT_FOUND', 404);
+  const d = ZBusinessDetails.safeParse(v.details);
+  if (!d.success) return { caption: v.title, title: v.title.slice(0, 100) };
+  return writeCaption(d.data, JSON.stringify(v.storyboard ?? ''));
+}
+
+const queuesReady = new WeakMap<PgBoss, Promise<void>>();
+/** pg-boss needs each queue created once per database; the job retries itself from its saved session. */
+export function ensurePublishingQueues(boss: PgBoss, db: Db): Promise<void> {
+  let ready = queuesReady.get(boss);
+  if (!ready) {
+    ready = withAdvisoryLock((db as unknown as { $client: pg.Pool }).$client, ADVISORY_LOCKS.createQueues, async () => {
+      for (const name of [PUBLISH_POST_JOB.name, READ_POST_METRICS_JOB.name]) {
+        // Retries cover a worker that died mid-upload (its job expires and runs again, resuming).
+        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, retryLimit: PUBLISH_RETRIES, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 });
+      }
+    });
+    ready.catch(() => queuesReady.delete(boss));
+    queuesReady.set(boss, ready);
+  }
+  return ready;
+}
+
+/** Runs of one post's job before it is failed for good. */
+export const PUBLISH_RETRIES = 5;
+
+export async function createPosts(deps: PublishingDeps, userId: string, req: PublishRequest): Promise<SocialPost[]> {
+  const rights = rightsOf(await planOf(deps.db, userId));
+  if (!rights.publish) throw new AppError('PUBLISH_PLAN_REQUIRED', 403);
+  const scheduledAt = req.scheduledAt ? new Date(req.scheduledAt) : null;
+  if (scheduledAt && !rights.schedule) throw new AppError('SCHEDULE_PLAN_REQUIRED', 403);
+  // Facebook takes a scheduled time 10 minutes to 30 days ahead.
+  if (scheduledAt && (scheduledAt.getTime() < Date.now() + 10 * 60_000 || scheduledAt.getTime() > Date.now() + 29 * 86_400_000)) throw new AppError('SCHEDULE_IN_PAST', 400);
+  const places = [...new Set(req.places)];
+  for (const p of places) requireConfigured(deps.config, PLACE_PROVIDER[p]);
+  const conns = await deps.db.select().from(socialConnections).where(eq(socialConnections.userId, userId));
+  const byPlace = new Map<PublishPlace, ConnectionRow>();
+  for (const p of places) {
+    const c = conns.find((x) => x.provider === PLACE_PROVIDER[p] && placesOf(x).includes(p));
+    if (!c) throw new AppError('SOCIAL_NOT_CONNECTED', 409, { place: p });
+    if (c.status !== 'connected' || (c.provider === 'meta' && c.expiresAt && c.expiresAt.getTime() < Date.now())) throw new AppError('SOCIAL_RECONNECT', 409, { place: p });
+    byPlace.set(p, c);
+  }
+  const { vertical } = await renditionFor(deps.db, userId, req.videoId);
+  const captionBase = await captionFor(deps, userId, req.videoId);
+  await ensurePublishingQueues(deps.boss, deps.db);
+  const created: (typeof socialPosts.$inferSelect)[] = [];
+  for (const p of places) {
+    const [row] = await deps.db
+      .insert(socialPosts)
+      .values({
+        userId,
+        videoId: vertical.id,
+        connectionId: byPlace.get(p)!.id,
+        place: p,
+        caption: req.caption,
+        title: req.title ?? captionBase.title,
+        scheduledAt,
+        status: scheduledAt ? 'scheduled' : 'queued',
+        idempotencyKey: crypto.randomUUID(),
+      })
+      .returning();
+    created.push(row!);
+    // Instagram cannot schedule through the API: its job waits; Facebook and YouTube are told the time.
+    const startAfter = scheduledAt && p === 'instagram_reel' ? scheduledAt : undefined;
+    await deps.boss.send(PUBLISH_POST_JOB.name, { postId: row!.id }, { singletonKey: row!.id, ...(startAfter ? { startAfter } : {}) });
+  }
+  return postViews(deps.db, created);
+}
+
+async function postViews(db: Db, rows: (typeof socialPosts.$inferSelect)[]): Promise<SocialPost[]> {
+  if (!rows.length) return [];
+  const metrics = await db
+    .selectDistinctOn([socialPostMetrics.postId])
+    .from(socialPostMetrics)
+    .where(inArray(socialPostMetrics.postId, rows.map((r) => r.id)))
+    .orderBy(socialPostMetrics.postId, desc(socialPostMetrics.takenAt));
+  return rows.map((r) => {
+    const m = metrics.find((x) => x.postId === r.id);
+    return {
+      id: r.id,
+      videoId: r.videoId,
+      place: r.place,
+      status: r.status,
+      caption: r.caption,
+      scheduledAt: r.scheduledAt?.toISOString() ?? null,
+      publishedAt: r.publishedAt?.toISOString() ?? null,
+      permalink: r.permalink,
+      errorCode: r.errorCode,
+      attempts: r.attempts.filter((a) => a.step === 'run').length,
+      metrics: m ? { at: m.takenAt.toISOString(), views: m.views, reach: m.reach, likes: m.likes, comments: m.comments, shares: m.shares, saves: m.saves, clicks: m.clicks } : null,
+    };
+  });
+}
+
+/** The posts of an ad (all its formats) or of all the user's ads. */
+export async function listPosts(db: Db, userId: string, videoId?: string): Promise<SocialPost[]> {
+  let where = eq(socialPosts.userId, userId);
+  if (videoId) {
+    const [v] = await db.select().from(videos).where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+    if (!v) throw new AppError('NOT_FOUND', 404);
+    const adId = v.parentId ?? v.id;
+    const ids = (await db.select({ id: videos.id }).from(videos).where(and(eq(videos.userId, userId), sql`coalesce(${videos.parentId}, ${videos.id}) = ${adId}`))).map((x) => x.id);
+    where = and(where, inArray(socialPosts.videoId, ids))!;
+  }
+  const rows = await db.select().from(socialPosts).where(where).orderBy(desc(socialPosts.createdAt)).limit(200);
+  return postViews(db, rows);
+}
+
+/** Instagram fetches the video itself: an unauthenticated URL good for one post's file, for a few hours. */
+export function signedFileUrl(config: Config, postId: string): string {
+  const exp = Math.floor(Date.now() / 1000) + FILE_URL_TTL_SEC;
+  return `${config.publicUrl}/api/publishing/file/${postId}?exp=${exp}&sig=${hmac(config.authSecret, `file:${postId}:${exp}`)}`;
+}
+
+export function verifyFileUrl(config: Config, postId: string, exp: string | undefined, sig: string | undefined): boolean {
+  if (!exp || !sig || !/^\d+$/.test(exp) || Number(exp) < Date.now() / 1000) return false;
+  return safeEqual(sig, hmac(config.authSecret, `file:${postId}:${exp}`));
+}
+
+export async function fileOfPost(db: Db, postId: string): Promise<string | null> {
+  const [r] = await db.select({ key: videos.videoKey }).from(socialPosts).innerJoin(videos, eq(videos.id, socialPosts.videoId)).where(eq(socialPosts.id, postId));
+  return r?.key ?? null;
+}
