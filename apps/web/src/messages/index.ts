@@ -17,5 +17,6 @@ import { voiceMessages } from './voice.ts';
 import { editorMessages } from './editor.ts';
 import { mediaMessages } from './media.ts';
 import { pronunciationMessages } from './pronunciation.ts';
+import { publishingMessages } from './publishing.ts';
 
-export const m = { ...commonMessages, ...authMessages, ...billingMessages, ...settingsMessages, ...supportMessages, ...dashboardMessages, ...homeMessages, ...createMessages, ...libraryMessages, ...previewMessages, ...editorMessages, ...landingMessages, ...voiceMessages, ...mediaMessages, ...pronunciationMessages };
+export const m = { ...commonMessages, ...authMessages, ...billingMessages, ...settingsMessages, ...supportMessages, ...dashboardMessages, ...homeMessages, ...createMessages, ...libraryMessages, ...previewMessages, ...editorMessages, ...landingMessages, ...voiceMessages, ...mediaMessages, ...pronunciationMessages, ...publishingMessages };

@@ -6,7 +6,7 @@
 export const LATIN_WORDS_KEPT = new Set([
   'Reklamo', 'Brand', 'Kit', 'Pexels', 'AI', 'BG', 'CVC', 'DELETE', 'Enter', 'RRGGBB',
   'MP4', 'MP3', 'WAV', 'M4A', 'OGG', 'WebM', 'FLAC', 'JPG', 'PNG', 'SVG', 'WebP', 'TTF', 'OTF', 'WOFF', 'WOFF2', 'MOV', 'MB', 'srt', 'vtt',
-  'YouTube', 'Reels', 'TikTok', 'Stories', 'Facebook', 'Instagram',
+  'YouTube', 'Reels', 'Shorts', 'TikTok', 'Stories', 'Facebook', 'Instagram',
 ]);
 
 /** Catalogue entries that are English on purpose, by their path in `m`. */

@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2, Loader2 } from 'lucide-react';
+import { AlertCircle, CheckCircle2, Loader2, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { m } from '../../messages/index.ts';
@@ -33,6 +33,9 @@ export function GenerationModal({ gen, canceling, cancelError, onCancel, onClose
           <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
             <Link data-autofocus to={`${LIBRARY}&video=${encodeURIComponent(gen.video.id)}`} className={primary}>
               {t.watch}
+            </Link>
+            <Link to={`${LIBRARY}&publish=${encodeURIComponent(gen.video.id)}`} className={secondary}>
+              <Share2 size={16} aria-hidden /> {m.publishing.dialog.open}
             </Link>
             <Link to={LIBRARY} className={secondary}>
               {t.checkVideos}

@@ -11,6 +11,8 @@ import { RefundModal } from './refund-modal.tsx';
 import { VideoCard } from './video-card.tsx';
 import { deleteVideo, downloadVideo, getVideo, useVideos, VIDEOS_KEY, videoKey } from './videos-api.ts';
 import { Modal } from '../dashboard/modal.tsx';
+import { PublishDialog } from '../publishing/publish-dialog.tsx';
+import { VariantComparisons } from '../publishing/post-figures.tsx';
 
 const t = m.library;
 /** SPEC.md's four displayed statuses (`queued` is "processing"), and the canceled ones. */
@@ -26,6 +28,8 @@ export function LibrarySection() {
   const q = params.get('q') ?? '';
   const status = isFilter(params.get('status')) ? (params.get('status') as VideoStatus) : '';
   const previewId = params.get('video');
+  // The end of the create flow links here with ?publish=id to open the publish dialog on the new ad.
+  const publishId = params.get('publish');
   const [search, setSearch] = useState(q);
   const [layout, setLayout] = useState<'grid' | 'list'>(() => (localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid'));
   const [refundFor, setRefundFor] = useState<Video | null>(null);
@@ -61,6 +65,7 @@ export function LibrarySection() {
   const fromList = list?.find((v) => v.id === previewId);
   const single = useQuery({ queryKey: videoKey(previewId ?? ''), queryFn: () => getVideo(previewId!), enabled: !!previewId && !fromList && !!list });
   const previewVideo = fromList ?? single.data;
+  const publishVideo = list?.find((v) => v.id === publishId && v.status === 'completed');
 
   const download = async (v: Video) => {
     setDownloadingId(v.id);
@@ -211,6 +216,7 @@ export function LibrarySection() {
 
       {list && list.length > 0 && (
         <>
+          <VariantComparisons videos={list} />
           <p className="text-sm text-slate-500" aria-live="polite">
             {t.count(list.length)}
           </p>
@@ -226,6 +232,7 @@ export function LibrarySection() {
                   onRefund={() => setRefundFor(v)}
                   onDelete={() => askDelete(v)}
                   deleting={deletingId === v.id}
+                  onPublish={() => setParam('publish', v.id)}
                 />
               </li>
             ))}
@@ -237,6 +244,7 @@ export function LibrarySection() {
         <PreviewModal video={previewVideo} downloading={downloadingId === previewVideo.id} onDownload={() => download(previewVideo)} onClose={() => setParam('video', null)} />
       )}
       {refundFor && <RefundModal video={refundFor} onClose={() => setRefundFor(null)} />}
+      {publishVideo && <PublishDialog video={publishVideo} onClose={() => setParam('publish', null)} />}
       {confirmDelete && (
         <Modal title={t.removeDialog.title} onClose={() => setConfirmDelete(null)}>
           <p className="break-words text-slate-700">{t.removeDialog.text(confirmDelete.title)}</p>

@@ -1,7 +1,8 @@
 import type { Video } from '@reklamo/contract';
-import { Download, Film, Pencil, Play, ReceiptText, Trash2 } from 'lucide-react';
+import { Download, Film, Pencil, Play, ReceiptText, Share2, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { m } from '../../messages/index.ts';
+import { PostFigures } from '../publishing/post-figures.tsx';
 import { CaptionLinks } from './caption-links.tsx';
 import { isRunning } from './videos-api.ts';
 
@@ -28,10 +29,12 @@ type Props = {
   onRefund: () => void;
   onDelete: () => void;
   deleting?: boolean;
+  /** Opens the publish dialog (Facebook, Instagram, YouTube). */
+  onPublish?: () => void;
 };
 
 /** One video: poster, title, date, status with progress, and the actions a completed video allows. */
-export function VideoCard({ video: v, layout, downloading, onPreview, onDownload, onRefund, onDelete, deleting }: Props) {
+export function VideoCard({ video: v, layout, downloading, onPreview, onDownload, onRefund, onDelete, deleting, onPublish }: Props) {
   const done = v.status === 'completed';
   const running = isRunning(v);
   const removeButton = (
@@ -103,6 +106,11 @@ export function VideoCard({ video: v, layout, downloading, onPreview, onDownload
             <button type="button" onClick={onDownload} disabled={downloading} className={btn}>
               <Download size={15} aria-hidden /> {downloading ? t.downloading : t.download}
             </button>
+            {onPublish && (
+              <button type="button" onClick={onPublish} className={btn} aria-label={m.publishing.dialog.openOf(v.title)}>
+                <Share2 size={15} aria-hidden /> {m.publishing.dialog.open}
+              </button>
+            )}
             {!v.refund_requested && !v.refund_status && (
               <button type="button" onClick={onRefund} className={`${btn} text-slate-600`}>
                 <ReceiptText size={15} aria-hidden /> {t.refund}
@@ -112,6 +120,7 @@ export function VideoCard({ video: v, layout, downloading, onPreview, onDownload
           </div>
         )}
         {done && <CaptionLinks video={v} />}
+        {done && <PostFigures videoId={v.id} />}
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import { inputClass } from '../../components/password-input.tsx';
 import { m } from '../../messages/index.ts';
 import { PROFILE_KEY, type Profile } from '../dashboard/use-profile.ts';
 import { fileErrorMessage, getProfileSettings, removeAvatar, saveFullName, SETTINGS_PROFILE_KEY, uploadAvatar } from './api.ts';
+import { SocialProfilesCard } from '../publishing/social-profiles-card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { DangerZone } from './danger-zone.tsx';
 import { cardClass } from './settings-section.tsx';
@@ -20,6 +21,7 @@ export function ProfilePanel({ profile }: { profile: Profile }) {
         <Avatar profile={profile} />
         <NameForm profile={profile} />
       </section>
+      <SocialProfilesCard />
       <ChangePasswordForm />
       <DangerZone />
     </div>

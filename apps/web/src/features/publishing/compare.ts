@@ -1,0 +1,76 @@
+import type { Video } from '@reklamo/contract';
+import type { SocialPost } from '@reklamo/contract/publishing';
+
+/** Below this many views a variant's figures say more about chance than about the ad. */
+export const MIN_VIEWS_PER_VARIANT = 100;
+
+export type VariantFigures = {
+  videoId: string;
+  title: string;
+  /** 1-based, in the order the variants were made. */
+  n: number;
+  posts: number;
+  views: number;
+  reach: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  clicks: number;
+};
+
+export type Comparison = {
+  prompt: string;
+  /** Most views first. */
+  variants: VariantFigures[];
+  leader: VariantFigures;
+  /** How many percent more views the leader has than the next one. */
+  leadPercent: number;
+  verdict: 'too-few' | 'tie' | 'leads';
+};
+
+/**
+ * The variants of one ad (the videos made from the same description, each with its formats) that
+ * have been posted, their figures summed over every place, and which leads by views. The lead counts
+ * only when every variant has MIN_VIEWS_PER_VARIANT views and the gap is beyond chance: for counts
+ * like views, about two standard deviations of their difference, (a − b) / √(a + b) ≥ 2.
+ */
+export function compareVariants(videos: Video[], posts: SocialPost[]): Comparison[] {
+  const byId = new Map(videos.map((v) => [v.id, v]));
+  const rootOf = (id: string) => byId.get(id)?.parent_id ?? id;
+  const groups = new Map<string, Map<string, VariantFigures>>();
+  const roots = [...new Set(posts.map((p) => rootOf(p.videoId)))]
+    .map((id) => byId.get(id))
+    .filter((v): v is Video => !!v && !!v.prompt.trim())
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
+  for (const v of roots) {
+    const key = v.prompt.trim();
+    const g = groups.get(key) ?? new Map<string, VariantFigures>();
+    g.set(v.id, { videoId: v.id, title: v.title, n: g.size + 1, posts: 0, views: 0, reach: 0, likes: 0, comments: 0, shares: 0, clicks: 0 });
+    groups.set(key, g);
+  }
+  for (const p of posts) {
+    const root = byId.get(rootOf(p.videoId));
+    const f = root && groups.get(root.prompt.trim())?.get(root.id);
+    if (!f || p.status !== 'published') continue;
+    f.posts += 1;
+    const mx = p.metrics;
+    if (!mx) continue;
+    f.views += mx.views;
+    f.reach += mx.reach ?? 0;
+    f.likes += mx.likes;
+    f.comments += mx.comments;
+    f.shares += mx.shares ?? 0;
+    f.clicks += mx.clicks ?? 0;
+  }
+  const out: Comparison[] = [];
+  for (const [prompt, g] of groups) {
+    const variants = [...g.values()].filter((f) => f.posts > 0).sort((a, b) => b.views - a.views || a.n - b.n);
+    if (variants.length < 2) continue;
+    const [leader, next] = variants as [VariantFigures, VariantFigures];
+    const leadPercent = next.views > 0 ? Math.round(((leader.views - next.views) / next.views) * 100) : leader.views > 0 ? 100 : 0;
+    const enough = variants.every((f) => f.views >= MIN_VIEWS_PER_VARIANT);
+    const clear = (leader.views - next.views) / Math.sqrt(leader.views + next.views) >= 2;
+    out.push({ prompt, variants, leader, leadPercent, verdict: !enough ? 'too-few' : clear ? 'leads' : 'tie' });
+  }
+  return out;
+}
