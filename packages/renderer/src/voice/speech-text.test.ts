@@ -32,11 +32,11 @@ describe('speech text', () => {
     expect(toks.map((t) => t.show)).toEqual(['Обадете', 'се', 'на', '0888 123 456', 'или', '+359 32 123 456.']);
     expect(plainSpoken(toks[3]!.say)).toBe('нула осемстотин осемдесет и осем, сто двадесет и три, четиристотин петдесет и шест');
     // "+359" is said as the caption shows it, not turned into a 0 the caption does not have.
-    expect(plainSpoken(toks[5]!.say)).toBe('плюс три пет девет, тридесет и два, сто двадесет и три, четиристотин петдесет и шест.');
+    expect(plainSpoken(toks[5]!.say)).toBe('плюс три пет девет, тридесет и две, сто двадесет и три, четиристотин петдесет и шест.');
     expect(speechText('0888123456')).toBe('нула осемстотин осемдесет и осем, сто двадесет и три, четиристотин петдесет и шест');
     // A landline is read in the groups it was typed in: the area code never runs into the number (review 14).
-    expect(speechText('02 987 65 43')).toBe('нула два, деветстотин осемдесет и седем, шестдесет и пет, четиридесет и три');
-    expect(speechText('Тел. 0608 41234')).toBe('телефон нула шестстотин и осем, четиридесет и един, двеста тридесет и четири');
+    expect(speechText('02 987 65 43')).toBe('нула две, деветстотин осемдесет и седем, шестдесет и пет, четиридесет и три');
+    expect(speechText('Тел. 0608 41234')).toBe('телефон нула шестстотин и осем, четиридесет и едно, двеста тридесет и четири');
   });
 
   it('shows a dash between words with the word before it, and does not read it', () => {

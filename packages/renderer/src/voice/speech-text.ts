@@ -44,6 +44,11 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/^арх\.$/i, 'архитект'],
   [/^инж\.$/i, 'инженер'],
   [/^№$/, 'номер'],
+  [/^бл\.$/i, 'блок'],
+  [/^вх\.$/i, 'вход'],
+  [/^ет\.$/i, 'етаж'],
+  [/^ап\.$/i, 'апартамент'],
+  [/^пл\.$/i, 'площад'],
   [/^fb:?$/i, 'Фейсбук'],
   [/^бр\.$/i, 'броя'],
   [/^кг\.?$/i, 'килограма'],
@@ -89,7 +94,8 @@ const DAYS: Record<string, string> = { пон: 'понеделник', пн: 'п
 function groupWords(g: string): string {
   const zeros = /^0+/.exec(g)?.[0].length ?? 0;
   const num = g.slice(zeros);
-  return [...Array<string>(zeros).fill(ZERO), num ? numberWords(Number(num)) : ''].filter(Boolean).join(' ');
+  // Digits dictated are counted, not counting anything: "нула две", "тридесет и две".
+  return [...Array<string>(zeros).fill(ZERO), num ? numberWords(Number(num), 'n') : ''].filter(Boolean).join(' ');
 }
 
 /** Reads a run of digits in groups of at most three, leading zeros as "нула", commas between groups. */
@@ -143,7 +149,7 @@ function protectPhones(text: string): { text: string; phones: Map<string, string
 /** Units whose dot can also end a sentence ("… 20 лв. Заповядайте"); place prefixes never do. */
 const UNIT_END = /(^|\s|\d|\/)(лв|ст|мин|ч|бр|кг|км|и\.т\.н)\.$/i;
 /** Abbreviations that open a name or a number: their dot never ends a sentence ("ул. Главна"). */
-const PREFIX_ABBR = /^(ул|гр|бул|ж\.\s?к|кв|с|тел|т\.нар|д-р|проф|арх|инж|кат|г-н|г-жа)\.$/i;
+const PREFIX_ABBR = /^(ул|гр|бул|ж\.\s?к|кв|с|тел|т\.нар|д-р|проф|арх|инж|кат|г-н|г-жа|бл|вх|ет|ап|пл)\.$/i;
 const CURRENCY = '€|eur|евро|лв\\.?|лева|bgn';
 const PER_UNIT = '(?:кв\\.?\\s?м\\.?|м²|м2|кг\\.?|бр\\.?|ч\\.?|час|човек|нощувка|нощ|км)';
 /** "48,57 €", "25 EUR", "95 лв.", "2 €/кв.м", "20 €." (the dot ends the sentence). */
@@ -253,7 +259,8 @@ function numbersInWords(tokens: Tok[]): void {
       if (/^\s+г\.?(?:[\s,;!?]|$)/.test(rest) && n >= 1000 && n < 3000) return yearWords(n);
       // "двама души", "трима майстори": men and people are counted with their own numerals.
       if (n >= 2 && n <= 6 && unit && PERSONAL.test(unit)) return PERSONAL_COUNT[n - 2]!;
-      return numberWords(n, hint ?? (unit === 'цяло' ? 'f' : genderOf(unit)));
+      // A number that counts nothing ("Младост 2", "ет. 2") is said as one counts: "две".
+      return numberWords(n, hint ?? (unit === 'цяло' ? 'f' : unit === undefined ? 'n' : genderOf(unit)));
     });
     // "1 час" is "един час", not "един часа"; "21 часа" keeps the count form.
     t.say = t.say.replace(/(^|[^и]\s|^\s*)(един|една|едно) (квадратни метра|кубически метра|[а-я]+)/, (m, pre: string, one: string, unit: string) => (SINGULAR[unit] ? `${pre}${one} ${SINGULAR[unit]}` : m));
