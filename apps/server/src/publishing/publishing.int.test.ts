@@ -8,6 +8,7 @@ import { listOutboxEmails, socialConnections, socialPosts, videos } from '@rekla
 import { handlePublishPost, handleReadPostMetrics, type PublishJobDeps } from '../jobs/publish-post.job.ts';
 import { PIZZA, setPlan } from '../testing/fixtures.ts';
 import { startSocialFakes, type SocialFakes } from '../testing/social-fakes.ts';
+import { until } from '../testing/poll.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const FILE = crypto.randomBytes(300_000);
@@ -285,5 +286,43 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     expect(del.status).toBe(200);
     expect(fakes.state.revokedMeta).toBe(metaRevoked + 1);
     expect((await t.db.select().from(socialConnections).where(eq(socialConnections.userId, u.id))).length).toBe(0);
+  });
+});
+
+describe('the publish job on a running worker', () => {
+  let t: TestApp;
+  let fakes: SocialFakes;
+
+  beforeAll(async () => {
+    fakes = await startSocialFakes();
+    t = await createTestApp(fakes.env, { worker: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fakes.close();
+  });
+
+  it('takes a post from the queue, posts it once and books the first read of its figures', async () => {
+    const u = await t.signUp();
+    await setPlan(t.db, u.id, 'pro');
+    const key = `users/${u.id}/videos/${crypto.randomUUID()}.mp4`;
+    await t.deps.storage.put(key, FILE);
+    const [v] = await t.db.insert(videos).values({ userId: u.id, title: 'Пицария', details: PIZZA, style: 'bold', status: 'completed', aspectRatio: '9:16', videoKey: key }).returning();
+    const start = await t.request('/api/publishing/connect/google', { method: 'POST', cookie: u.cookie });
+    const back = new URL((await fetch(((await start.json()) as { url: string }).url, { redirect: 'manual' })).headers.get('location')!);
+    await t.request(back.pathname + back.search, { cookie: u.cookie });
+    const res = await t.request('/api/publishing/posts', { method: 'POST', cookie: u.cookie, json: { videoId: v!.id, places: ['youtube_short'], caption: 'Пица' } });
+    expect(res.status).toBe(201);
+    const postId = ((await res.json()) as { posts: SocialPost[] }).posts[0]!.id;
+    const row = await until(
+      async () => (await t.db.select().from(socialPosts).where(eq(socialPosts.id, postId)))[0]!,
+      (r) => r.status === 'published' || r.status === 'failed',
+      60_000,
+    );
+    expect(row.status).toBe('published');
+    expect(fakes.posted().youtube).toBe(1);
+    const reads = await t.deps.database.pool.query(`select start_after from pgboss.job where name = 'read-post-metrics' and data->>'postId' = $1`, [postId]);
+    expect(reads.rows).toHaveLength(1);
+    expect(new Date(reads.rows[0].start_after as string).getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
   });
 });
