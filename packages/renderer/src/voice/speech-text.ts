@@ -215,6 +215,7 @@ function sayWord(raw: string): { say: string; g?: Gender } {
   w = w.replace(/^(пон|пн|вт|ср|чет|чт|пет|пт|съб|сб|нед|нд)\.?[-–](пон|пн|вт|ср|чет|чт|пет|пт|съб|сб|нед|нд)\.?$/i, (_m, a: string, b: string) => `от ${DAYS[a.toLowerCase()]} до ${DAYS[b.toLowerCase()]}`);
   // Decimal comma: "4,5" is four point five, not a pause.
   w = w.replace(/(\d),(\d)/g, '$1 цяло и $2');
+  w = w.replace(/^(\d{1,2})[:.](\d{2}) ч\.?$/i, (_m, h: string, mm: string) => (mm === '00' ? `${Number(h)} часа` : `${Number(h)} и ${Number(mm)} часа`));
   // Times like 9:00 or 18.30 read as hours and minutes.
   w = w.replace(/^(\d{1,2})[:.](\d{2})$/, (_m, h: string, mm: string) => (mm === '00' ? `${Number(h)} часа` : `${Number(h)} и ${Number(mm)}`));
   // "12А": a house number with its letter.
@@ -308,6 +309,10 @@ export function speechTokens(line: string, pron?: Pronunciations): SpeechToken[]
     } else if (next && /\d$/.test(part) && /^(%|лв\.?(?:\/(?:кг|бр)\.?)?|€|eur|евро|лева|bgn)(?:\/[^\s)»”“"]+)?[.,!?;:…)»”“"]*$/i.test(next)) {
       // "20 %", "20 лв.", "48,57 €", "25 EUR" keep the unit with the number.
       part = `${part}${next.startsWith('%') ? '' : ' '}${next}`;
+      i++;
+    } else if (next && /^\d{1,2}[:.]\d{2}$/.test(part) && /^ч\.?[,!?;:…]?$/i.test(next)) {
+      // "9:00 ч.": the hour's unit once, not "девет часа часа".
+      part = `${part} ${next}`;
       i++;
     } else if (next && /^[(„"«“]*(€|eur)$/i.test(part) && /^\d+(?:[,.]\d{1,2})?(?:\/[^\s)»”“"]+)?[.,!?;:…)»”“"]*$/.test(next)) {
       // "€ 25", "EUR 25": the sign before the number.
