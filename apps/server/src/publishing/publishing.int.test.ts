@@ -259,6 +259,21 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     expect(by.youtube_short).toMatchObject({ views: 57, likes: 8, comments: 1, reach: null });
   });
 
+  it('renders the missing 9:16 format free when the ad has only another one', async () => {
+    const u = await owner();
+    await connect(u.cookie, 'meta');
+    const [wide] = await t.db
+      .insert(videos)
+      .values({ userId: u.id, title: 'Пицария Наполи', details: PIZZA, style: 'bold', status: 'completed', progress: 100, aspectRatio: '16:9', videoKey: 'x.mp4' })
+      .returning();
+    const res = await publish(u.cookie, { videoId: wide!.id, places: ['facebook_reel'], caption: 'Пица' });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'VIDEO_NOT_READY', details: { format: '9:16', rendering: true } });
+    const formats = await t.db.select().from(videos).where(eq(videos.parentId, wide!.id));
+    expect(formats.map((f) => f.aspectRatio)).toContain('9:16');
+    expect(formats.find((f) => f.aspectRatio === '9:16')!.quotaCounted).toBe(false);
+  });
+
   it('keeps Trial to a preview and Starter to posting now', async () => {
     const trial = await owner('trial');
     const s = (await (await t.request('/api/publishing', { cookie: trial.cookie })).json()) as PublishingState;

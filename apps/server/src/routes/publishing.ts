@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import { apiError, AppError, parseJson } from '../http/errors.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import { PlatformError } from '../publishing/platform-error.ts';
+import { makeFormats } from '../services/video-edit.service.ts';
 import {
   captionFor,
   completeConnect,
@@ -81,7 +82,21 @@ export function publishingRoutes(deps: AppDeps) {
   });
   app.post('/posts', jsonLimit, async (c) => {
     const req = await parseJson(c, ZPublishRequest);
-    return c.json({ posts: await createPosts(pd, c.get('user').id, req) }, 201);
+    const userId = c.get('user').id;
+    try {
+      return c.json({ posts: await createPosts(pd, userId, req) }, 201);
+    } catch (err) {
+      // No 9:16 yet: it is rendered free through "Всички формати", and the owner posts when it is ready.
+      if (!(err instanceof AppError) || err.code !== 'VIDEO_NOT_READY' || err.details?.rendering) throw err;
+      const started = await makeFormats(deps, userId, req.videoId).then(
+        () => true,
+        (e: unknown) => {
+          deps.logger.info({ code: e instanceof AppError ? e.code : String(e) }, 'could not start the 9:16 format for a post');
+          return false;
+        },
+      );
+      throw new AppError('VIDEO_NOT_READY', 409, { format: '9:16', rendering: started });
+    }
   });
   return app;
 }
