@@ -58,6 +58,8 @@ describe('stress lexicon', () => {
     expect(fixed.words[0]!.phonemes).toMatch(/^rekˈɫ/);
     expect(fixed.words[2]!.phonemes).toMatch(/ˈro/);
     expect(plainSpoken(applyStress('Рекламо', pron))).toBe('Рекламо');
+    // A noun in -ост with its article is stressed on the article, as the language always does.
+    expect(applyStress('безопасността и възможността')).toBe('безопасността\u0301 и възможността\u0301');
     // A brand written in Latin letters is said as the owner typed it, the caption keeps "Lucky".
     const lucky = new Map([['lucky', normalizeFix('Лъ́ки')], ['кока-кола', normalizeFix('Ко́ка-Ко́ла')]]);
     expect(applyStress('Пицария Lucky, Кока-Кола', lucky)).toBe('Пицария Лъ́ки, Ко́ка-Ко́ла');

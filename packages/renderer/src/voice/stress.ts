@@ -86,7 +86,10 @@ export function applyStress(say: string, pron?: Pronunciations): string {
     const fix = pron?.get(key);
     if (fix) return matchCase(fix, w);
     const v = STRESS_LEXICON.get(key);
-    return v === undefined ? w : markStress(w, v);
+    if (v !== undefined) return markStress(w, v);
+    // A noun in -ост with its article stresses the article ("безопасността́", "възможността́"); espeak does not know it.
+    if (/[ое]стта$/.test(key)) return markStress(w, (key.match(VOWELS)?.length ?? 1) - 1);
+    return w;
   });
 }
 
