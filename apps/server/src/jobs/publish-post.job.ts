@@ -53,7 +53,14 @@ export async function handlePublishPost(deps: PublishJobDeps, postId: string): P
     const key = video?.video_key;
     if (!key) throw new PlatformError('final', 'VIDEO_NOT_READY', 'the video has no file');
     const size = (await deps.storage.size(key)) ?? 0;
-    const file = { size, read: (start: number) => deps.storage.read(key, { start, end: size - 1 }) };
+    const file = {
+      size,
+      read: async (start: number) => {
+        const chunks: Buffer[] = [];
+        for await (const c of deps.storage.read(key, { start, end: size - 1 })) chunks.push(c as Buffer);
+        return Buffer.concat(chunks);
+      },
+    };
     const pollMs = deps.pollMs ?? 3000;
     let result: { id: string | null; permalink: string | null; live: boolean };
     if (post.place === 'facebook_reel') {

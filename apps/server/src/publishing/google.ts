@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { Config } from '../config.ts';
-import type { RecordCall } from './meta.ts';
+import type { RecordCall, UploadFile } from './meta.ts';
 import { PlatformError } from './platform-error.ts';
 
 /**
@@ -113,7 +112,7 @@ export type YouTubeSession = { uploadUri?: string; videoId?: string };
  */
 export async function uploadYouTube(
   config: GoogleConfig,
-  input: { token: string; file: { size: number; read: (start: number) => Readable }; title: string; description: string; tags: string[]; publishAt: Date | null },
+  input: { token: string; file: UploadFile; title: string; description: string; tags: string[]; publishAt: Date | null },
   session: YouTubeSession,
   save: (s: YouTubeSession) => Promise<void>,
   record: RecordCall,
@@ -185,9 +184,8 @@ export async function uploadYouTube(
     res = await fetch(uri, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${input.token}`, 'Content-Type': 'video/mp4', 'Content-Range': `bytes ${from}-${size - 1}/${size}` },
-      body: input.file.read(from) as unknown as BodyInit,
-      duplex: 'half',
-    } as RequestInit);
+      body: new Uint8Array(await input.file.read(from)),
+    });
   } catch (err) {
     record('yt.upload', null, { network: String(err), from });
     throw new PlatformError('transient', 'PLATFORM_ERROR', `YouTube upload interrupted: ${String(err)}`);

@@ -4,6 +4,9 @@ import { graphError, PlatformError } from './platform-error.ts';
 /** Each call to a platform and its answer, kept in the post's attempts log. */
 export type RecordCall = (step: string, status: number | null, answer: unknown) => void;
 
+/** The video to upload: its size, and its bytes from an offset to the end. */
+export type UploadFile = { size: number; read: (start: number) => Promise<Buffer> };
+
 export const META_SCOPES = ['pages_show_list', 'pages_read_engagement', 'pages_manage_posts', 'instagram_basic', 'instagram_content_publish', 'read_insights'];
 
 type GraphConfig = Pick<Config, 'META_GRAPH_URL' | 'META_OAUTH_URL' | 'META_APP_ID' | 'META_APP_SECRET'>;
@@ -108,7 +111,7 @@ export function reelStatus(config: GraphConfig, videoId: string, token: string, 
  */
 export async function publishFacebookReel(
   config: GraphConfig,
-  input: { pageId: string; token: string; file: { size: number; read: (start: number) => AsyncIterable<Uint8Array> | ReadableStream | NodeJS.ReadableStream }; description: string; scheduledAt: Date | null },
+  input: { pageId: string; token: string; file: UploadFile; description: string; scheduledAt: Date | null },
   session: { videoId?: string; uploadUrl?: string; finished?: boolean },
   save: (s: typeof session) => Promise<void>,
   record: RecordCall,
@@ -130,9 +133,9 @@ export async function publishFacebookReel(
         res = await fetch(session.uploadUrl!, {
           method: 'POST',
           headers: { Authorization: `OAuth ${token}`, offset: String(sent), file_size: String(input.file.size), 'Content-Type': 'application/octet-stream' },
-          body: input.file.read(sent) as unknown as BodyInit,
-          duplex: 'half',
-        } as RequestInit);
+          // Whole bytes, not a stream: the upload host wants a Content-Length, and an ad is tens of MB at most.
+          body: new Uint8Array(await input.file.read(sent)),
+        });
       } catch (err) {
         record('reel.upload', null, { network: String(err), offset: sent });
         throw new PlatformError('transient', 'PLATFORM_ERROR', `reel upload interrupted: ${String(err)}`);

@@ -243,6 +243,7 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
     const offset = Number(req.headers.offset);
     if (!Number.isFinite(size) || !Number.isFinite(offset)) return json(res, 400, { error: { message: 'offset and file_size headers are required' } });
     if (offset !== reel.received) return json(res, 400, { error: { code: 1363037, message: `bad offset ${offset}, expected ${reel.received}` } });
+    if (Number(req.headers['content-length']) !== size - offset) return json(res, 400, { error: { message: 'Content-Length must be the bytes from offset to the end' } });
     reel.size = size;
     const whole = await receive(req, res, (b) => {
       reel.bytes.push(b);
@@ -304,6 +305,7 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
       }
       const r = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(range);
       if (!r || Number(r[3]) !== s.size || Number(r[2]) !== s.size - 1) return json(res, 400, { error: { code: 400, message: `bad Content-Range ${range}` } });
+      if (Number(req.headers['content-length']) !== s.size - Number(r[1])) return json(res, 400, { error: { code: 400, message: 'Content-Length does not match Content-Range' } });
       if (Number(r[1]) !== s.received) return json(res, 400, { error: { code: 400, message: `range starts at ${r[1]}, session holds ${s.received}` } });
       const whole = await receive(req, res, (b) => {
         s.received += b.length;
