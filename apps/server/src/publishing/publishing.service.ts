@@ -98,7 +98,9 @@ export async function completeConnect(deps: PublishingDeps, userId: string, prov
       accessTokenEnc: user.sealed,
       pageTokenEnc: seal(a.page.token).sealed,
       refreshTokenEnc: null,
-      expiresAt: a.expiresAt,
+      // A Page token got with a long-lived user token does not expire; a revoked one answers 190,
+      // which marks the connection for "Свържете отново".
+      expiresAt: null,
     };
   } else {
     const g = await connectGoogle(deps.config, code, redirectUri(deps.config, provider), verifier);
