@@ -289,9 +289,31 @@ function ownersDescription(input: string): string {
   if (sentences.length) take(0);
   sentences.forEach((x, i) => fact.test(x) && take(i));
   sentences.forEach((_, i) => take(i));
-  const out = sentences.filter((_, i) => keep.has(i)).join(' ');
+  const out = quoteSignature(sentences.filter((_, i) => keep.has(i)).join(' '));
   // One sentence longer than the whole: cut at a word, never inside one.
   return out || text.slice(0, PROMPT_MAX_CHARS - 1).replace(/\s+\S*$/, '') + '…';
+}
+
+const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}'’-]*|DJ|\d+)`;
+// "Земни работи Пеев, 0887 …", "Кошничар Ради.", "ЕТ Чист Извор, тел. …": a name signed after the text.
+const SIGNED_RE = new RegExp(String.raw`(^|[.!?]\s+)((?:ЕТ|ЕООД|ООД)\s+)?(${NAME_WORD}(?:\s+\p{Ll}{3,}){0,2}(?:\s+${NAME_WORD}){1,2})(?=\s*(?:,\s*(?:тел\.?|тел:|GSM)?\s*[+\d]|[.!?]?\s*$))`, 'u');
+// "DJ Боби – музика за сватби …": a name opening the text before its dash.
+const LEADING_RE = new RegExp(String.raw`^(${NAME_WORD}(?:\s+${NAME_WORD}){1,2})(?=\s+[–—-]\s)`, 'u');
+
+/**
+ * The name an owner signs with, put in quotes as names are ("„Батутко“, 0876 …"): unquoted at the
+ * end of a text, it read as one more word of the last sentence and the ad lost it. Only when no
+ * name is quoted already, and never a town, a verb of theirs or a trade word alone.
+ */
+function quoteSignature(text: string): string {
+  if (/[„"«“]/.test(text)) return text;
+  const ok = (name: string) => !TOWNS_LOWER.has(name.toLocaleLowerCase('bg-BG')) && !TOWNS.includes(name) && !/(?:ам|ям|ме|им)$/u.test(name.split(/\s+/)[0]!) && !/\d/.test(name);
+  const lead = LEADING_RE.exec(text);
+  if (lead && ok(lead[1]!)) return `„${lead[1]}“${text.slice(lead[1]!.length)}`;
+  const signed = SIGNED_RE.exec(text);
+  if (!signed || !ok(signed[3]!)) return text;
+  const at = signed.index + signed[1]!.length + (signed[2]?.length ?? 0);
+  return `${text.slice(0, at)}„${signed[3]}“${text.slice(at + signed[3]!.length)}`;
 }
 
 /** Write an ad description for a business type; the same seed always gives the same text. */

@@ -227,15 +227,26 @@ const OBJECT_LINK = /^(?:на|и|или|с|със|от|по)$/u;
  */
 function onlyObjects(cat: Category, typed: string): boolean {
   const l = (x: string) => x.toLocaleLowerCase('bg-BG');
-  const words = l(typed).replace(/(?<!\p{L})за\s+(?:\p{L}+\s+){0,2}\p{L}+/gu, ' ').split(/[^\p{L}]+/u).filter(Boolean);
+  // ("за трюфели с обучени кучета": the phrase ends where the next one starts.)
+  const words = l(typed).replace(/(?<!\p{L})за\s+(?:(?!(?:с|със|в|във|на|от|по|до)\s)\p{L}+\s+){0,2}(?!(?:с|със|в|във|на|от|по|до)(?!\p{L}))\p{L}+/gu, ' ').split(/[^\p{L}]+/u).filter(Boolean);
   const own = new Set(l([cat.label ?? '', cat.noun.text, ...cat.services].join(' ')).split(/[^\p{L}]+/u).filter((w) => w.length >= 4).map(stem5));
   const hits = words.map((w, i) => [w, i] as const).filter(([w]) => cat.stems.some((stem) => !stem.includes(' ') && stem.length >= 3 && w.startsWith(stem)));
   if (!hits.length) return false;
   return hits.every(([w, i]) => {
-    // "почистване на кладенци": the deed is the trade's, the thing it is done to is not ("прозорци" would be).
-    const object = words[i + 1] === 'на' ? words[i + 2] ?? '' : '';
-    if (/(?:ане|ене|яне|ние)$/u.test(w) && object.length >= 4 && !own.has(stem5(object)) && !cat.stems.some((stem) => object.startsWith(stem))) return true;
+    // "екскурзовод" is no "екскурзия": a word that runs four letters or more past the stem is another word.
+    const stem = cat.stems.filter((st) => !st.includes(' ') && w.startsWith(st)).sort((a, b) => b.length - a.length)[0] ?? '';
+    if (stem.length >= 5 && w.length - stem.length >= 4 && !own.has(stem5(w))) return true;
+    // "почистване на кладенци", "ремонтирам и пренавивам електромотори": the deed is the trade's, the thing
+    // it is done to is not ("прозорци", "бани" would be).
+    if (/(?:ане|ене|яне|ние|ирам|ирам|ям|ам)$/u.test(w)) {
+      let j = i + 1;
+      while (j < words.length && (/^(?:на|и|или)$/u.test(words[j]!) || /(?:ам|ям|им)$/u.test(words[j]!))) j++;
+      const object = words[j] ?? '';
+      if (object.length >= 4 && !own.has(stem5(object)) && !cat.stems.some((st) => object.startsWith(st))) return true;
+    }
     let k = i - 1;
+    // "разходки с обучени кучета": what it is done with is a tool, not the trade.
+    for (let j = i - 1; j >= Math.max(0, i - 3); j--) if (/^(?:с|със)$/u.test(words[j]!)) return true;
     while (k >= 0 && (OBJECT_LINK.test(words[k]!) || cat.stems.some((stem) => words[k]!.startsWith(stem)) || /(?:ни|ки|ен|на|ов|ва|ски)$/u.test(words[k]!) && words[k]!.length > 3 && !/(?:ане|ене|яне|ние|ка)$/u.test(words[k]!))) k--;
     const doing = words[k] ?? '';
     // A deed ("настройка", "гледам", "водещ", "почистване") the trade's own words never name.
@@ -386,8 +397,11 @@ export function readFacts(details: BusinessDetails): Facts {
   const described = describedAll.filter((x) => x !== question && !META_RE.test(x));
   // (The owner's question is the customer's trouble, not the trade: "… пишка извън тоалетната?" is no plumber's, review 20.)
   const category = (opening ?? tradeBeforeName ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(described.join(' ')) ?? findCategory(d.Offer) ?? null) as Category | null;
-  const location = field(d.BusinessLocation, FACT_LIMITS.location);
-  const town = townOf(location);
+  // "в село Дъбово, Стара Загора": the village is where they are, the town only near it.
+  const typedVillage = /(?:^|[\s,(])(?:село|с\.)\s*(\p{Lu}\p{Ll}+(?:\s+\p{Ll}{4,})?)(?=[\s,.;!?)]|$)/u.exec(d.BusinessDescription ?? '')?.[1] ?? '';
+  const village = typedVillage && !TOWNS.includes(typedVillage) && !(d.BusinessLocation ?? '').includes(typedVillage) ? typedVillage : '';
+  const location = field(village ? `село ${village}${d.BusinessLocation ? `, ${d.BusinessLocation}` : ''}` : d.BusinessLocation, FACT_LIMITS.location);
+  const town = village ? `село ${village}` : townOf(location);
   // A town the owner typed is a proper name, but only where its capital says so: a field's first word
   // is capitalised anyway, and "Бяла пломба" is a white filling, not the town of Бяла (review 22).
   const properNames = [name ?? '', location, ...TOWNS.filter((t) => typedFields.some((f) => typedMidSentence(f, t)))];
