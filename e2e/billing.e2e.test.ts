@@ -203,7 +203,7 @@ describe('billing with the test payments provider', () => {
     expect(await page.getByRole('article', { name: 'Про' }).textContent()).toContain('1\u00a0908\u00a0€ веднъж годишно');
     expect(await page.getByText('Спестете 20%').isVisible()).toBe(true);
     expect(await page.locator('section[aria-labelledby="plans-title"]').textContent()).not.toContain('лв');
-    await page.screenshot({ path: '.test-data/screenshots/euro-plan-chooser.png', fullPage: true });
+    await page.screenshot({ path: '.test-data/screenshots/euro-plan-chooser.png', fullPage: true, animations: 'disabled' });
 
     // An upgrade to yearly: the dialog states euro and a date that ends its sentence once.
     await page.getByRole('article', { name: 'Про' }).getByRole('button', { name: 'Сменете плана' }).click();
