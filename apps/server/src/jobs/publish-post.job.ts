@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import type pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { PUBLISH_POST_JOB, PUBLISH_TIME_ZONE, READ_POST_METRICS_JOB } from '@reklamo/contract/publishing';
 import { socialPostMetrics, socialPosts, users, type Db } from '@reklamo/db';
@@ -26,6 +27,27 @@ const DAILY_READS = 27;
  * it, so a worker killed mid-upload resumes and a video is never posted twice.
  */
 export async function handlePublishPost(deps: PublishJobDeps, postId: string): Promise<void> {
+  // A run pg-boss thought dead (expired) may still be uploading: the post is held by one run at a
+  // time. The lock lives on its own connection, so a worker that really died lets go of it.
+  const pool = (deps.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    const got = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [POST_LOCK, postId]);
+    if (!got.rows[0]?.ok) throw new Error(`post ${postId} is being published by another run`);
+    try {
+      await publishPost(deps, postId);
+    } finally {
+      await client.query('select pg_advisory_unlock($1, hashtext($2))', [POST_LOCK, postId]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Advisory lock scope of a post being published (key: the post id's hash). */
+export const POST_LOCK = 727_201;
+
+async function publishPost(deps: PublishJobDeps, postId: string): Promise<void> {
   const [post] = await deps.db.select().from(socialPosts).where(eq(socialPosts.id, postId));
   if (!post || post.status === 'published' || post.status === 'failed') return;
   if (post.platformPostId && post.status === 'scheduled' && post.platformSession.done) return;

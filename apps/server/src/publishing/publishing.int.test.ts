@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishingState, SocialPost } from '@reklamo/contract/publishing';
 import { listOutboxEmails, socialConnections, socialPosts, videos } from '@reklamo/db';
-import { handlePublishPost, handleReadPostMetrics, type PublishJobDeps } from '../jobs/publish-post.job.ts';
+import { handlePublishPost, handleReadPostMetrics, POST_LOCK, type PublishJobDeps } from '../jobs/publish-post.job.ts';
 import { PIZZA, setPlan } from '../testing/fixtures.ts';
 import { startSocialFakes, type SocialFakes } from '../testing/social-fakes.ts';
 import { until } from '../testing/poll.ts';
@@ -141,6 +141,23 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     expect(done.attempts.filter((a) => a.step === 'run')).toHaveLength(2);
     expect(done.attempts.some((a) => a.step === 'reel.upload' && a.status === null)).toBe(true);
     expect(JSON.stringify(done.attempts)).not.toContain('page-token-1');
+  });
+
+  it('a run while another still holds the post touches nothing at the platform', async () => {
+    const u = await owner();
+    await connect(u.cookie, 'meta');
+    const { body } = await publish(u.cookie, { videoId: u.videoId, places: ['facebook_reel'], caption: 'Пица' });
+    const postId = body.posts[0]!.id;
+    const live = await t.deps.database.pool.connect();
+    await live.query('select pg_advisory_lock($1, hashtext($2))', [POST_LOCK, postId]);
+    const reels = fakes.state.reels.size;
+    await expect(handlePublishPost(jobDeps, postId)).rejects.toThrow(/another run/);
+    expect(fakes.state.reels.size).toBe(reels);
+    await live.query('select pg_advisory_unlock($1, hashtext($2))', [POST_LOCK, postId]);
+    live.release();
+    await handlePublishPost(jobDeps, postId);
+    expect((await postRow(postId)).status).toBe('published');
+    expect(fakes.state.reels.size).toBe(reels + 1);
   });
 
   it('schedules a Facebook Reel with SCHEDULED and its time', async () => {

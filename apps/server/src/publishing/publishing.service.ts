@@ -257,8 +257,9 @@ export function ensurePublishingQueues(boss: PgBoss, db: Db): Promise<void> {
   if (!ready) {
     ready = withAdvisoryLock((db as unknown as { $client: pg.Pool }).$client, ADVISORY_LOCKS.createQueues, async () => {
       for (const name of [PUBLISH_POST_JOB.name, READ_POST_METRICS_JOB.name]) {
-        // Retries cover a worker that died mid-upload (its job expires and runs again, resuming).
-        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, retryLimit: PUBLISH_RETRIES, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 });
+        // Retries cover a worker that died mid-upload (its job expires and runs again, resuming) and
+        // a run that found the post still held; our own count of runs decides when a post fails.
+        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, retryLimit: PUBLISH_RETRIES + 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 });
       }
     });
     ready.catch(() => queuesReady.delete(boss));

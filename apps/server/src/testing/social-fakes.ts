@@ -38,6 +38,10 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
     nextContainerStatus: 'FINISHED' as Container['status'],
     /** Cuts the next upload's connection after this many bytes (a worker dying mid-upload). */
     cutUploadAfter: null as number | null,
+    /** Stops reading the next upload after this many bytes and leaves it hanging (a worker to kill mid-upload). */
+    stallUploadAfter: null as number | null,
+    /** Bytes of uploads left hanging so far. */
+    stalledBytes: 0,
     googleRefreshRevoked: false,
     reelStats: { plays: 120, reach: 95, likes: 14, comments: 3, shares: 2 },
     igStats: { views: 300, reach: 210, likes: 30, comments: 5, shares: 4, saved: 6 },
@@ -72,9 +76,20 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
   function receive(req: http.IncomingMessage, res: http.ServerResponse, onBytes: (b: Buffer) => void): Promise<boolean> {
     const cut = state.cutUploadAfter;
     state.cutUploadAfter = null;
+    const stall = state.stallUploadAfter;
+    state.stallUploadAfter = null;
     let got = 0;
     return new Promise((resolve) => {
       req.on('data', (c: Buffer) => {
+        if (stall !== null && got + c.length > stall) {
+          const part = c.subarray(0, stall - got);
+          if (part.length) onBytes(part);
+          got = stall;
+          state.stalledBytes = stall;
+          req.pause();
+          req.removeAllListeners('data');
+          return;
+        }
         if (cut !== null && got + c.length > cut) {
           const part = c.subarray(0, cut - got);
           if (part.length) onBytes(part);
