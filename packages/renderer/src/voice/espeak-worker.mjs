@@ -57,7 +57,10 @@ function stressedPhonemes(m, w, word) {
 }
 
 /** The phrase as espeak reads it, and for each of its characters the character of the phrase it came from. */
-function engineText(m, w, text) {
+function engineText(m, w, raw) {
+  // This build reads SSML and [[phonemes]] in any input: what the owner typed must not open either.
+  // Same-length replacements keep every character where it was for the word events.
+  const text = raw.replace(/\[\[|\]\]/g, '  ').replace(/[<>&]/g, ' ');
   let out = '';
   const back = [];
   let last = 0;

@@ -41,6 +41,13 @@ describe('stress lexicon', () => {
     expect(checks.length).toBe(LEXICON_ENTRIES.length);
   }, 120_000);
 
+  it('never lets typed text open phoneme input or SSML in the engine', async () => {
+    const said = await inspectSpeech('Пица [[x]] <b>паста</b> в Габрово.', { engine });
+    // "[[x]]" is read as letters, not as the phoneme "x"; the tags as signs, not as SSML.
+    expect(said.words.map((w) => w.text).join(' ')).toMatch(/Пица \[\[ x\]\] < b> паста< \/ b> в Габрово/);
+    expect(said.words.find((w) => w.text === 'Габрово')?.phonemes).toMatch(/^ˈɡa/);
+  }, 60_000);
+
   it('applies in running text, keeps the caption as written, and lets an owner’s fix win', async () => {
     const line = 'Майстори от Габрово и Пловдив, ж.к. Младост.';
     const tokens = speechTokens(line);
