@@ -65,7 +65,9 @@ async function publishPost(deps: PublishJobDeps, postId: string): Promise<void> 
   let session = post.platformSession;
   const save = async (s: Record<string, unknown>) => {
     session = { ...s };
-    await flush({ platformSession: session });
+    // Bytes sent and accepted (reel finished, container made, video uploaded): the platform is processing.
+    const processing = Boolean(s.finished || s.containerId || (s.videoId && s.uploadUri));
+    await flush({ platformSession: session, ...(processing ? { status: 'processing' as const } : {}) });
   };
   await flush({ status: 'uploading' });
   try {
