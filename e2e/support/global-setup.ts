@@ -5,6 +5,7 @@ import path from 'node:path';
 import chromium from '@sparticuz/chromium';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../packages/db/src/embedded.ts';
+import { startSocialForE2e } from './social.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -22,6 +23,8 @@ export default async function setup(project: TestProject) {
   const logFile = path.join(ROOT, '.test-data', `e2e-server-${port}.log`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
+  // Facebook and Instagram answer from a local stand-in; YouTube is left unset ("не е настроено").
+  const social = await startSocialForE2e();
   const server: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: {
@@ -40,6 +43,7 @@ export default async function setup(project: TestProject) {
       // Every test signs up its own users from 127.0.0.1.
       AUTH_RATE_LIMIT_PER_IP: '100000',
       DATABASE_URL: '',
+      ...social.env,
     },
     stdio: ['ignore', log, log],
     detached: true,
@@ -50,8 +54,10 @@ export default async function setup(project: TestProject) {
   project.provide('chromiumPath', fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : await chromium.executablePath());
   project.provide('baseUrl', baseUrl);
   project.provide('e2eDataDir', dataDir);
+  project.provide('socialControlUrl', social.controlUrl);
   return async () => {
     await stopGroup(server);
+    await social.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

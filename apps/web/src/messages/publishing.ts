@@ -94,7 +94,9 @@ export const publishingMessages = {
       IG_CONTAINER_EXPIRED: 'Instagram не обработи видеото навреме. Опитайте отново.',
       PLATFORM_RATE_LIMITED: 'Мрежата временно ограничи заявките. Ще опитаме отново след малко.',
       PLATFORM_ERROR: 'Мрежата отказа публикацията. Моля опитайте отново.',
-      VIDEO_NOT_READY: 'Видеото още не е готово за публикуване.',
+      VIDEO_NOT_READY: 'За Reels и Shorts е нужен вертикален формат 9:16. Създайте го безплатно от редактора с „Всички формати“ и опитайте отново, щом е готов.',
+      /** VIDEO_NOT_READY when the server has just started the missing 9:16 rendition. */
+      VIDEO_RENDERING: 'Започнахме безплатно вертикалния формат 9:16, който искат Reels и Shorts. Опитайте отново след няколко минути, щом е готов.',
       ALREADY_POSTED: 'Това видео вече е публикувано там.',
       VALIDATION_FAILED: 'Проверете полетата и опитайте отново.',
     } as Record<string, string>,

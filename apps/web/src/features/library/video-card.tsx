@@ -120,7 +120,7 @@ export function VideoCard({ video: v, layout, downloading, onPreview, onDownload
           </div>
         )}
         {done && <CaptionLinks video={v} />}
-        {done && <PostFigures videoId={v.id} />}
+        {done && <PostFigures video={v} />}
       </div>
     </article>
   );

@@ -29,6 +29,7 @@ export const usePosts = () =>
 /** The Bulgarian wording of a publishing failure (a server code, the network, or anything else). */
 export function publishErrorText(err: unknown): string {
   if (err instanceof NetworkError) return m.common.networkError;
+  if (err instanceof ApiError && err.code === 'VIDEO_NOT_READY' && (err.details as { rendering?: boolean } | undefined)?.rendering) return m.publishing.errors.VIDEO_RENDERING!;
   if (err instanceof ApiError) return m.publishing.errors[err.code] ?? (err.status === 429 ? m.common.rateLimited : m.publishing.failedGeneric);
   return m.common.unexpectedError;
 }

@@ -1,7 +1,7 @@
 import type { Video } from '@reklamo/contract';
 import type { PostMetrics, SocialPost } from '@reklamo/contract/publishing';
 import { AlertTriangle, ExternalLink, Sparkles, Trophy } from 'lucide-react';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { m } from '../../messages/index.ts';
 import { draftLike, usePosts } from './api.ts';
@@ -43,10 +43,16 @@ function Figures({ metrics }: { metrics: PostMetrics }) {
   );
 }
 
+/** The library's videos, so a card finds the posts of its ad's other formats (every post goes out in 9:16). */
+export const LibraryVideos = createContext<Video[]>([]);
+
 /** A video's posts on the card: where, in what state (a failure with its reason), the link, and the figures read back. */
-export function PostFigures({ videoId }: { videoId: string }) {
+export function PostFigures({ video }: { video: Video }) {
   const posts = usePosts();
-  const mine = (posts.data?.posts ?? []).filter((p) => p.videoId === videoId);
+  const all = useContext(LibraryVideos);
+  const adOf = (id: string) => all.find((v) => v.id === id)?.parent_id ?? id;
+  const ad = video.parent_id ?? video.id;
+  const mine = (posts.data?.posts ?? []).filter((p) => p.videoId === video.id || adOf(p.videoId) === ad);
   if (mine.length === 0) return null;
   return (
     <section className="mt-1 border-t border-slate-100 pt-3" aria-label={t.title} data-testid="post-figures">
