@@ -160,6 +160,41 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     expect(fakes.state.reels.size).toBe(reels + 1);
   });
 
+  it('a rate limit keeps the post queued for the next run, and an expired container says so', async () => {
+    const u = await owner();
+    await connect(u.cookie, 'meta');
+    const { body } = await publish(u.cookie, { videoId: u.videoId, places: ['facebook_reel'], caption: 'Пица' });
+    const postId = body.posts[0]!.id;
+    const reels = fakes.posted().reels;
+    fakes.state.graphErrors.push(32);
+    await expect(handlePublishPost(jobDeps, postId)).rejects.toThrow();
+    const waiting = await postRow(postId);
+    expect(waiting).toMatchObject({ status: 'queued', errorCode: 'PLATFORM_RATE_LIMITED' });
+    expect(waiting.attempts.some((a) => a.step === 'reel.start' && a.status === 403)).toBe(true);
+    await handlePublishPost(jobDeps, postId);
+    expect(await postRow(postId)).toMatchObject({ status: 'published', errorCode: null });
+    expect(fakes.posted().reels).toBe(reels + 1);
+
+    fakes.state.nextContainerStatus = 'EXPIRED';
+    const ig = await publish(u.cookie, { videoId: u.videoId, places: ['instagram_reel'], caption: 'Пица' });
+    await handlePublishPost(jobDeps, ig.body.posts[0]!.id);
+    fakes.state.nextContainerStatus = 'FINISHED';
+    expect(await postRow(ig.body.posts[0]!.id)).toMatchObject({ status: 'failed', errorCode: 'IG_CONTAINER_EXPIRED' });
+  });
+
+  it('an owner who says no on the platform’s dialog comes back to a calm message', async () => {
+    const u = await owner();
+    const start = await t.request('/api/publishing/connect/google', { method: 'POST', cookie: u.cookie });
+    const { url } = (await start.json()) as { url: string };
+    const dialog = new URL(url);
+    expect(dialog.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(dialog.searchParams.get('scope')).toContain('youtube.upload');
+    expect(dialog.searchParams.get('redirect_uri')).toBe(`${t.config.publicUrl}/api/publishing/callback/google`);
+    const res = await t.request(`/api/publishing/callback/google?error=access_denied&state=${encodeURIComponent(dialog.searchParams.get('state')!)}`, { cookie: u.cookie });
+    expect(res.headers.get('location')).toContain('social=canceled');
+    expect((await t.db.select().from(socialConnections).where(eq(socialConnections.userId, u.id))).length).toBe(0);
+  });
+
   it('schedules a Facebook Reel with SCHEDULED and its time', async () => {
     const u = await owner('pro');
     await connect(u.cookie, 'meta');
