@@ -17,7 +17,7 @@ describe('stress lexicon', () => {
     expect(places.length).toBeGreaterThanOrEqual(600);
     for (const [name, kind, source] of lines) {
       expect(LEXICON_KINDS as readonly string[], name).toContain(kind);
-      expect(['Н', 'М', 'Д'], name).toContain(source);
+      expect(['Н', 'М', 'Д', 'П'], name).toContain(source);
     }
     // One word, one stress: a name that repeats a word stresses it the same way.
     const seen = new Map<string, number>();
