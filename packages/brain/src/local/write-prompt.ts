@@ -276,6 +276,7 @@ function ownersDescription(input: string): string {
     .map((x) => x.trim())
     .filter((x) => /[\p{L}\d]/u.test(x))
     .map((x) => (/[.!?…]$/.test(x) ? x : `${x}.`))
+    .map(runsABusiness)
     .map((x) => x.replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG')));
   const fact = /\d|%|@|www\.|\.bg(?!\p{L})|\.com(?!\p{L})|отстъпк|безплат|подар|промоци|обадете|звъннете|звънете|пишете|поръчк|резерв|запишете|запазете/iu;
   const keep = new Set<number>();
@@ -292,6 +293,17 @@ function ownersDescription(input: string): string {
   const out = quoteSignature(sentences.filter((_, i) => keep.has(i)).join(' '));
   // One sentence longer than the whole: cut at a word, never inside one.
   return out || text.slice(0, PROMPT_MAX_CHARS - 1).replace(/\s+\S*$/, '') + '…';
+}
+
+/**
+ * "Карам мобилен шиномонтаж „Гуми на място“ в Ловеч", "Имам пекарна „Житен клас“ в Русе": the
+ * owner's "I run a …" opens with the business itself ("Мобилен шиномонтаж „Гуми на място“ …"), not
+ * with a deed ("каране на мобилен шиномонтаж"). Only when a name or a place follows the business.
+ */
+function runsABusiness(sentence: string): string {
+  const m = /^(?:аз\s+)?(?:карам|държа|имам|въртя|стопанисвам|управлявам)\s+((?:\p{Ll}+\s+){0,3}\p{Ll}{3,})(?=\s+(?:[„"«]|\p{Lu}|(?:в|във|край|на)\s+\p{Lu}))/iu.exec(sentence);
+  if (!m) return sentence;
+  return `${m[1]!.replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG'))}${sentence.slice(m[0].length)}`;
 }
 
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}'’-]*|DJ|\d+)`;
@@ -330,11 +342,14 @@ export function writePromptLocal(businessType: string, options: WritePromptOptio
   // A trade we do not know is written around the owner's own words; the generic list ("професионална
   // консултация", "гаранция за качество") would put services in their mouth.
   const known = subject.category !== GENERIC;
+  // Drawn in the order they are written, so a seed gives a known trade the same text as before.
+  const introLine = intro(r, subject, voice);
+  const topic = subject.topic ? topicSentence(r, subject.topic) : '';
   const services = servicesSentence(r, subject, r.int(3, 4));
   const featured = featuredSentence(r, featuredService(r, subject, offer));
   const parts = {
-    intro: intro(r, subject, voice),
-    topic: subject.topic ? topicSentence(r, subject.topic) : '',
+    intro: introLine,
+    topic,
     services: known ? services : '',
     featured: known ? featured : '',
     perk1: perks[0] ?? '',

@@ -151,7 +151,10 @@ export function lowerFirst(s: string, properNames: Iterable<string> = []): strin
   if (/^\p{Lu}{2,}/u.test(first) || /\p{Ll}\p{Lu}/u.test(first)) return s;
   const lower = first.toLocaleLowerCase('bg-BG');
   for (const name of properNames) {
-    for (const w of name.split(/[\s,.;:!?„“"«»()–—-]+/)) if (w && w.length > 1 && w.toLocaleLowerCase('bg-BG') === lower && /^\p{Lu}/u.test(w)) return s;
+    const words = name.split(/[\s,.;:!?„“"«»()–—-]+/).filter(Boolean);
+    // "Дърва Стоянов" is a name only whole: "Дърва за огрев" mid-sentence is "дърва за огрев".
+    if (words.length > 1 && words[0]!.toLocaleLowerCase('bg-BG') === lower && /^\p{Ll}/u.test(words[1]!) === false && !s.startsWith(name) && !/[,]/.test(name)) continue;
+    for (const w of words) if (w.length > 1 && w.toLocaleLowerCase('bg-BG') === lower && /^\p{Lu}/u.test(w)) return s;
   }
   return s[0]!.toLocaleLowerCase('bg-BG') + s.slice(1);
 }
