@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { PUBLISH_POST_JOB, PUBLISH_TIME_ZONE, READ_POST_METRICS_JOB } from '@reklamo/contract/publishing';
-import { socialPostMetrics, socialPosts, users, type Db } from '@reklamo/db';
+import { createDatabase, socialPostMetrics, socialPosts, users, type Db } from '@reklamo/db';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -189,7 +189,12 @@ export async function handleReadPostMetrics(deps: PublishJobDeps, postId: string
 }
 
 /** The publishing queues on a worker: one post at a time per process is plenty for a small business. */
-export async function startPublishingWork(deps: PublishJobDeps): Promise<() => Promise<void>> {
+export async function startPublishingWork(shared: PublishJobDeps): Promise<() => Promise<void>> {
+  // A post holds a connection (its lock) for its whole upload: a small pool of its own leaves the
+  // render bookkeeping's connections alone.
+  const url = ((shared.db as unknown as { $client: pg.Pool }).$client.options as { connectionString?: string }).connectionString;
+  const own = url ? createDatabase(url, { max: 3 }) : undefined;
+  const deps = own ? { ...shared, db: own.db } : shared;
   await ensurePublishingQueues(deps.boss, deps.db);
   const ids = [
     await deps.boss.work(PUBLISH_POST_JOB.name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([j]) => {
@@ -201,5 +206,6 @@ export async function startPublishingWork(deps: PublishJobDeps): Promise<() => P
   ];
   return async () => {
     await Promise.all(ids.map((id) => deps.boss.offWork({ id })));
+    await own?.close();
   };
 }
