@@ -371,7 +371,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         // A trade without problems of its own asks about what the owner sells, not "На кого да се доверите?" (review 8).
         const what = asked || shortAsk;
         const q = `Трудно ли е да намерите ${what}`;
-        push({ kind: 'problem', headline: `${headline(capFirst(what), 5).replace(/[?.!]+$/, '')}?`, versions: uniq([sentence(`${q}?`), sentence(`${q}${f.townPhrase ? ` ${f.townPhrase}` : ''}?`)]), level: 0, keywords: serviceKw(what) });
+        // Fifteen seconds have no time for the whole question: the thing asked for alone ("Почистване на лаптопи от прах?").
+        const bare = short && countWords(what) >= 3 ? [sentence(`${capFirst(what)}?`)] : [];
+        push({ kind: 'problem', headline: `${headline(capFirst(what), 5).replace(/[?.!]+$/, '')}?`, versions: uniq([...bare, sentence(`${q}?`), sentence(`${q}${f.townPhrase ? ` ${f.townPhrase}` : ''}?`)]), level: 0, keywords: serviceKw(what) });
       } else {
         const i = r.int(0, PROBLEM_LINES.length - 1);
         push({ kind: 'problem', headline: PROBLEM_HEADLINES[i]!, versions: uniq([sentence(PROBLEM_HEADLINES[i]!), PROBLEM_LINES[i]!]), level: 0, keywords: kw });
