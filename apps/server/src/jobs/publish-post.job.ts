@@ -8,7 +8,7 @@ import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { uploadYouTube, youtubeFigures } from '../publishing/google.ts';
-import { facebookReelFigures, instagramReelFigures, publishFacebookReel, publishInstagramReel, type Figures, type RecordCall } from '../publishing/meta.ts';
+import { facebookReelFigures, graphBudgetLow, instagramReelFigures, publishFacebookReel, publishInstagramReel, type Figures, type RecordCall } from '../publishing/meta.ts';
 import { PlatformError } from '../publishing/platform-error.ts';
 import { accessOf, ensurePublishingQueues, markConnection, PUBLISH_RETRIES, signedFileUrl } from '../publishing/publishing.service.ts';
 
@@ -166,6 +166,10 @@ export async function handleReadPostMetrics(deps: PublishJobDeps, postId: string
   const log: Attempt[] = [];
   const record: RecordCall = (step, status, answer) => log.push({ at: new Date().toISOString(), step, status, answer: redact(answer) });
   let next: Date | null;
+  if (post.place !== 'youtube_short' && graphBudgetLow()) {
+    await deps.boss.send(READ_POST_METRICS_JOB.name, { postId }, { singletonKey: `${postId}:budget:${Math.floor(Date.now() / 60_000)}`, startAfter: new Date(Date.now() + 3600_000) });
+    return;
+  }
   try {
     const { token } = await accessOf(deps, post.connectionId);
     let f: Figures;

@@ -32,11 +32,33 @@ export async function graph<T>(config: GraphConfig, method: 'GET' | 'POST', path
     record?.(step ?? path, null, { network: String(err) });
     throw new PlatformError('transient', 'PLATFORM_ERROR', `Graph API unreachable: ${String(err)}`);
   }
+  noteUsage(res.headers);
   const json = await answer(res);
   // Tokens never go into the log; the answers hold none but the OAuth ones, which are not recorded.
   record?.(step ?? path, res.status, json);
   if (!res.ok || (json as { error?: unknown }).error) throw graphError(res.status, json);
   return json as T;
+}
+
+/**
+ * Meta reports how much of the app's and each Page's call budget is used (percent) on every answer.
+ * Past 90% the figures reads wait instead of running into error 4/32 (publishing still goes ahead).
+ */
+let busyUntil = 0;
+const USAGE_LIMIT = 90;
+function noteUsage(headers: Headers) {
+  let top = 0;
+  for (const name of ['x-app-usage', 'x-page-usage', 'x-business-use-case-usage']) {
+    const raw = headers.get(name);
+    if (!raw) continue;
+    for (const m of raw.matchAll(/"(?:call_count|total_cputime|total_time)"\s*:\s*(\d+)/g)) top = Math.max(top, Number(m[1]));
+  }
+  if (top >= USAGE_LIMIT) busyUntil = Date.now() + 15 * 60_000;
+}
+
+/** Whether reads of figures should wait: the last answers said the budget is nearly spent. */
+export function graphBudgetLow(): boolean {
+  return Date.now() < busyUntil;
 }
 
 export function metaDialogUrl(config: GraphConfig, redirectUri: string, state: string): string {
@@ -271,4 +293,9 @@ export async function instagramReelFigures(config: GraphConfig, mediaId: string,
     saves: num(insightValue(r.data, 'saved')),
     clicks: null,
   };
+}
+
+/** For tests: forget the budget the last answers reported. */
+export function resetGraphBudget(): void {
+  busyUntil = 0;
 }

@@ -7,6 +7,7 @@ import type { PublishingState, SocialPost } from '@reklamo/contract/publishing';
 import { listOutboxEmails, socialConnections, socialPosts, videos } from '@reklamo/db';
 import { handlePublishPost, handleReadPostMetrics, POST_LOCK, type PublishJobDeps } from '../jobs/publish-post.job.ts';
 import { PIZZA, setPlan } from '../testing/fixtures.ts';
+import { resetGraphBudget } from './meta.ts';
 import { startSocialFakes, type SocialFakes } from '../testing/social-fakes.ts';
 import { until } from '../testing/poll.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -302,6 +303,15 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     fakes.state.graphErrors.push(4);
     await handleReadPostMetrics(jobDeps, body.posts[0]!.id);
     expect((await postRow(body.posts[0]!.id)).metricsReads).toBe(0);
+    // Meta says the app's call budget is nearly spent: the reads of figures wait instead of using it up.
+    fakes.state.appUsage = 96;
+    await handlePublishPost(jobDeps, (await publish(u.cookie, { videoId: u.videoId, places: ['facebook_reel'], caption: 'Още' })).body.posts[0]!.id);
+    fakes.state.appUsage = 5;
+    const insightsCalls = fakes.state.calls.filter((c) => c.includes('insights')).length;
+    await handleReadPostMetrics(jobDeps, body.posts[0]!.id);
+    expect(fakes.state.calls.filter((c) => c.includes('insights')).length).toBe(insightsCalls);
+    expect((await postRow(body.posts[0]!.id)).metricsReads).toBe(0);
+    resetGraphBudget();
     for (const p of body.posts) await handleReadPostMetrics(jobDeps, p.id);
     const res = await t.request(`/api/publishing/posts?videoId=${u.videoId}`, { cookie: u.cookie });
     const posts = ((await res.json()) as { posts: SocialPost[] }).posts;

@@ -47,6 +47,8 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
     igStats: { views: 300, reach: 210, likes: 30, comments: 5, shares: 4, saved: 6 },
     ytStats: { viewCount: '57', likeCount: '8', commentCount: '1' },
     calls: [] as string[],
+    /** The X-App-Usage percentage the Graph answers report. */
+    appUsage: 5,
   };
   const codes = new Map<string, { redirectUri: string; challenge?: string }>();
   let seq = 0;
@@ -60,7 +62,8 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
   const graphRoot = `${base}/graph/v24.0`;
 
   function json(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-    res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+    const usage = JSON.stringify({ call_count: state.appUsage, total_cputime: 1, total_time: 1 });
+    res.writeHead(status, { 'Content-Type': 'application/json', 'X-App-Usage': usage, ...headers });
     res.end(JSON.stringify(body));
   }
   const graphError = (res: http.ServerResponse, code: number, message: string, status = 400) => json(res, status, { error: { message, type: code === 190 ? 'OAuthException' : 'GraphMethodException', code, fbtrace_id: 'fake' } });
