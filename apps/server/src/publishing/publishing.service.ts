@@ -310,7 +310,13 @@ export async function createPosts(deps: PublishingDeps, userId: string, req: Pub
     created.push(row!);
     // Instagram cannot schedule through the API: its job waits; Facebook and YouTube are told the time.
     const startAfter = scheduledAt && p === 'instagram_reel' ? scheduledAt : undefined;
-    await deps.boss.send(PUBLISH_POST_JOB.name, { postId: row!.id }, { singletonKey: row!.id, ...(startAfter ? { startAfter } : {}) });
+    try {
+      await deps.boss.send(PUBLISH_POST_JOB.name, { postId: row!.id }, { singletonKey: row!.id, ...(startAfter ? { startAfter } : {}) });
+    } catch (err) {
+      // A post without its job would wait forever as "queued": it goes, and the owner tries again.
+      await deps.db.delete(socialPosts).where(eq(socialPosts.id, row!.id));
+      throw err;
+    }
   }
   return postViews(deps.db, created);
 }
