@@ -101,7 +101,8 @@ export async function connectMeta(config: GraphConfig, code: string, redirectUri
     '/me/accounts',
     { fields: 'id,name,access_token,instagram_business_account{id,username}', access_token: long.access_token },
   );
-  const page = pages.data[0];
+  // Several Pages: the first with a linked Instagram account serves both places (choosing comes later).
+  const page = pages.data.find((p) => p.instagram_business_account) ?? pages.data[0];
   const ig = page?.instagram_business_account;
   return {
     userId: me.id,
