@@ -388,7 +388,10 @@ export function readFacts(details: BusinessDetails): Facts {
   const tradeBeforeName = beforeName ? findCategory(beforeName) : null;
   // "Железария „Майстор“", "Пекарна „Квасник“": the business introduced as its owner signs it, not "Майстор в Севлиево" (review 13).
   const signedAs = name ? new RegExp(`(?<!\\p{L})(\\p{L}{4,})\\s+([„"“«])?${escapeRe(name)}(?!\\p{L})`, 'u').exec(typed) : null;
-  const nameWithTrade = signedAs && BUSINESS_NOUNS.has(signedAs[1]!.toLocaleLowerCase('bg-BG')) ? `${capFirst(signedAs[1]!.toLocaleLowerCase('bg-BG'))} ${signedAs[2] ? `„${name}“` : name}` : '';
+  // "Конна база „Сребърна подкова“": an adjective before the noun is part of what the business is.
+  const adjective = signedAs ? new RegExp(`(?<!\\p{L})(\\p{L}{3,}(?:на|ен|ска|ски|ско|ова|ево))\\s+${escapeRe(signedAs[1]!)}\\s+[„"“«]?${escapeRe(name!)}`, 'u').exec(typed)?.[1] : undefined;
+  const businessNoun = signedAs ? `${adjective ? `${adjective.toLocaleLowerCase('bg-BG')} ` : ''}${signedAs[1]!.toLocaleLowerCase('bg-BG')}` : '';
+  const nameWithTrade = signedAs && BUSINESS_NOUNS.has(signedAs[1]!.toLocaleLowerCase('bg-BG')) ? `${capFirst(businessNoun)} ${signedAs[2] ? `„${name}“` : name}` : '';
   const describedAll = splitSentences(stripPlaceholders(d.BusinessDescription ?? ''));
   // "Чакате бебе?" opening the description is the owner's own hook (review 18): asked once, never a proof.
   const question = describedAll.length && /\?\s*$/.test(describedAll[0]!) && countWords(describedAll[0]!) >= 2 ? describedAll[0]!.trim() : '';
