@@ -113,6 +113,10 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!);
     const res = await t.request(back.pathname + back.search, { cookie: b.cookie });
     expect(res.headers.get('location')).toContain('social=error');
+    // Signed out meanwhile: a page that says so, not a bare 401.
+    const signedOut = await t.request(back.pathname + back.search);
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get('location')).toContain('code=UNAUTHORIZED');
     expect((await t.db.select().from(socialConnections).where(eq(socialConnections.userId, b.id))).length).toBe(0);
   });
 

@@ -45,9 +45,6 @@ export function publishingRoutes(deps: AppDeps) {
     });
   });
 
-  app.use(requireUser(auth));
-  app.get('/', async (c) => c.json(await publishingState(pd, c.get('user').id)));
-  app.post('/connect/:provider', async (c) => c.json({ url: await connectUrl(pd, c.get('user').id, providerOf(c.req.param('provider'))) }));
   // The platform sends the owner back here; the answer is a page of ours that says how it went.
   app.get('/callback/:provider', async (c) => {
     const provider = providerOf(c.req.param('provider'));
@@ -55,8 +52,11 @@ export function publishingRoutes(deps: AppDeps) {
     const code = c.req.query('code');
     const state = c.req.query('state');
     if (c.req.query('error') || !code || !state) return back('canceled');
+    // Signed out while on the platform's page: back to a page that says so, not a bare 401.
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return back('error', 'UNAUTHORIZED');
     try {
-      await completeConnect(pd, c.get('user').id, provider, code, state);
+      await completeConnect(pd, session.user.id, provider, code, state);
       return back('connected');
     } catch (err) {
       const codeOf = err instanceof PlatformError || err instanceof AppError ? err.code : 'SOCIAL_CONNECT_FAILED';
@@ -64,6 +64,9 @@ export function publishingRoutes(deps: AppDeps) {
       return back('error', codeOf);
     }
   });
+  app.use(requireUser(auth));
+  app.get('/', async (c) => c.json(await publishingState(pd, c.get('user').id)));
+  app.post('/connect/:provider', async (c) => c.json({ url: await connectUrl(pd, c.get('user').id, providerOf(c.req.param('provider'))) }));
   app.delete('/connections/:id', async (c) => {
     const id = c.req.param('id');
     if (!/^[0-9a-f-]{36}$/.test(id)) return apiError(c, 404, 'NOT_FOUND');
