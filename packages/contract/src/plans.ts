@@ -162,7 +162,8 @@ const agency: Plan = {
     'Неограничени видеа и изтегляния',
     'Индивидуални решения',
     'Индивидуални договори',
-    'SLA',
+    // SPEC's "SLA", said in Bulgarian with the acronym businesses know.
+    'Гарантирано ниво на обслужване (SLA)',
   ],
   limits: {
     videoGenerationsPerMonth: -1,
