@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, Outlet, redirect } from 'react-router';
 import { RedirectIfSignedIn, RequireSignIn } from './components/guards.tsx';
 
 // Each screen is its own chunk, so the landing page loads none of the dashboard's code.
@@ -19,6 +19,15 @@ export const router = createBrowserRouter([
       { path: '/test-checkout/:sessionId', element: <RequireSignIn><Outlet /></RequireSignIn>, children: [{ index: true, lazy: lazy(() => import('./routes/test-checkout.tsx')) }] },
       { path: '/test-portal', element: <RequireSignIn><Outlet /></RequireSignIn>, children: [{ index: true, lazy: lazy(() => import('./routes/test-portal.tsx')) }] },
     ],
+  },
+  // A platform's sign-in (Facebook, Google) comes back to /settings?social=…; Settings live in the dashboard.
+  {
+    path: '/settings',
+    loader: ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      q.set('section', 'settings');
+      return redirect(`/dashboard?${q}`);
+    },
   },
   { path: '/', element: <RedirectIfSignedIn><Outlet /></RedirectIfSignedIn>, children: [{ index: true, lazy: lazy(() => import('./routes/landing.tsx')) }] },
   // SPEC.md: any other path is the landing page (signed-in users are not redirected there).

@@ -132,6 +132,7 @@ export const publishingMessages = {
       title: 'Кой вариант води',
       variant: (n: number) => `Вариант ${n}`,
       variantColumn: 'Вариант',
+      notGiven: 'няма данни от мрежата',
       leads: (name: string, percent: number) => `Води „${name}“ с ${percent}% повече гледания от следващия.`,
       basedOn: 'Сравнението е по сбора на гледанията от всички мрежи:',
       tooFew: (n: number) => `Още е рано да се каже: нужни са поне ${n} гледания на вариант и по-ясна разлика. Изчакайте още няколко дни.`,

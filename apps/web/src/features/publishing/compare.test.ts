@@ -27,6 +27,12 @@ describe('which variant of an ad leads', () => {
     expect(c!.verdict).toBe('leads');
     expect(c!.variants.map((v) => v.videoId)).toEqual(['a', 'b', 'c']);
   });
+  it('keeps a figure no place gave apart from a zero', () => {
+    const noClicks = (p: SocialPost): SocialPost => ({ ...p, metrics: { ...p.metrics!, clicks: null } });
+    const [c] = compareVariants(vids, [noClicks(post('a', 400)), post('b', 300)]);
+    expect(c!.variants.find((v) => v.videoId === 'a')!.clicks).toBeNull();
+    expect(c!.variants.find((v) => v.videoId === 'b')!.clicks).toBe(1);
+  });
   it('says it is too early while a variant has too few views', () => {
     const [c] = compareVariants(vids, [post('a', 90), post('b', 30), post('c', 500)]);
     expect(c!.leader.videoId).toBe('c');

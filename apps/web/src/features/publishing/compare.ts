@@ -11,11 +11,12 @@ export type VariantFigures = {
   n: number;
   posts: number;
   views: number;
-  reach: number;
+  /** Null while no place it went to gives this figure (Facebook gives no link clicks on a Reel). */
+  reach: number | null;
   likes: number;
   comments: number;
-  shares: number;
-  clicks: number;
+  shares: number | null;
+  clicks: number | null;
 };
 
 export type Comparison = {
@@ -45,7 +46,7 @@ export function compareVariants(videos: Video[], posts: SocialPost[]): Compariso
   for (const v of roots) {
     const key = v.prompt.trim();
     const g = groups.get(key) ?? new Map<string, VariantFigures>();
-    g.set(v.id, { videoId: v.id, title: v.title, n: g.size + 1, posts: 0, views: 0, reach: 0, likes: 0, comments: 0, shares: 0, clicks: 0 });
+    g.set(v.id, { videoId: v.id, title: v.title, n: g.size + 1, posts: 0, views: 0, reach: null, likes: 0, comments: 0, shares: null, clicks: null });
     groups.set(key, g);
   }
   for (const p of posts) {
@@ -56,11 +57,12 @@ export function compareVariants(videos: Video[], posts: SocialPost[]): Compariso
     const mx = p.metrics;
     if (!mx) continue;
     f.views += mx.views;
-    f.reach += mx.reach ?? 0;
+    const add = (a: number | null, b: number | null) => (b === null ? a : (a ?? 0) + b);
+    f.reach = add(f.reach, mx.reach);
     f.likes += mx.likes;
     f.comments += mx.comments;
-    f.shares += mx.shares ?? 0;
-    f.clicks += mx.clicks ?? 0;
+    f.shares = add(f.shares, mx.shares);
+    f.clicks = add(f.clicks, mx.clicks);
   }
   const out: Comparison[] = [];
   for (const [prompt, g] of groups) {

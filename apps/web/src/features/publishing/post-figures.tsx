@@ -26,11 +26,11 @@ const FIGURES = ['views', 'reach', 'likes', 'comments', 'shares', 'saves', 'clic
 function Figures({ metrics }: { metrics: PostMetrics }) {
   return (
     <>
-      <dl className="mt-1.5 grid grid-cols-3 gap-x-3 gap-y-1 text-xs sm:grid-cols-4">
+      <dl className="mt-1.5 flex flex-wrap gap-x-3 gap-y-0.5 text-xs">
         {FIGURES.map((k) =>
           metrics[k] === null ? null : (
-            <div key={k} className="min-w-0">
-              <dt className="truncate text-slate-500">{t[k]}</dt>
+            <div key={k} className="flex gap-1">
+              <dt className="text-slate-500">{t[k]}</dt>
               <dd className="font-semibold tabular-nums text-slate-900" data-figure={k}>
                 {nf.format(metrics[k])}
               </dd>
@@ -162,7 +162,7 @@ function VariantComparison({ comparison: cmp }: { comparison: Comparison }) {
                 </th>
                 {COMPARED.map((k) => (
                   <td key={k} className="px-1.5 py-2 text-right tabular-nums text-slate-800" data-figure={k}>
-                    {nf.format(v[k])}
+                    {v[k] === null ? <span aria-label={c.notGiven}>—</span> : nf.format(v[k])}
                   </td>
                 ))}
               </tr>

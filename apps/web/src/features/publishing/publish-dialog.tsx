@@ -246,7 +246,7 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
                   checked={when === 'later'}
                   disabled={!canSchedule}
                   onChange={() => setWhen('later')}
-                  aria-describedby={!canSchedule ? `${ids}-starter` : undefined}
+                  aria-describedby={!canPublish ? `${ids}-trial` : !canSchedule ? `${ids}-starter` : undefined}
                   className="text-brand-600"
                 />
                 {t.later}
@@ -258,11 +258,6 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
                 <Link to="/dashboard?section=billing" className="font-semibold text-brand-700 underline">
                   {t.upgrade}
                 </Link>
-              </p>
-            )}
-            {!canPublish && (
-              <p id={`${ids}-starter`} className="sr-only">
-                {t.trialTitle}
               </p>
             )}
             {when === 'later' && (
