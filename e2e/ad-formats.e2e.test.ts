@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { spokenWords, type ScriptResponse, type Usage, type Video } from '@reklamo/contract';
 import { baseUrl, createUser, newPage } from './support/browser.ts';
 import { setActivePlan } from './support/db.ts';
@@ -180,5 +180,42 @@ describe('preview pictures under load', () => {
     await retry.getByRole('button', { name: 'Опитайте отново' }).click();
     await page.waitForFunction((l) => document.querySelector<HTMLCanvasElement>(`canvas[aria-label="${l}"]`)?.dataset.pictures === 'ready', label, { timeout: 60_000 });
     expect(await page.getByRole('alert').filter({ hasText: 'Някои картини не се заредиха' }).count()).toBeLessThan(3);
+  });
+});
+
+/** The operator's command line against the browser tests' app (it joins the running embedded Postgres). */
+const cli = (...args: string[]) =>
+  JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, DATA_DIR: inject('e2eDataDir'), DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'error' },
+      encoding: 'utf8',
+    }),
+  ) as unknown;
+
+describe('a refund after a re-render', () => {
+  it('asked in the library and approved after a new version, gives the generation back', { timeout: 600_000 }, async () => {
+    const u = await createUser();
+    const ad = await api<Video>(u.cookie, '/api/videos', { method: 'POST', json: { ...DETAILS, DurationSec: 15, Voice: 'none' } });
+    expect((await settled(u.cookie, ad.id)).status).toBe('completed');
+    const { page } = await newPage({ cookie: u.cookie });
+    await page.goto('/dashboard?section=inspiration');
+    const card = page.locator(`[data-testid="video-card"][data-video-id="${ad.id}"]`);
+    await card.getByRole('button', { name: 'Заявка за възстановяване' }).click();
+    await page.getByRole('textbox', { name: 'Причина за заявката' }).fill('Гласът не е този, който исках.');
+    await page.getByRole('button', { name: 'Изпратете заявката' }).click();
+    await page.getByText('Заявката е изпратена.', { exact: false }).waitFor();
+
+    // A new version of the ad, then the operator approves.
+    await api<Video>(u.cookie, `/api/videos/${ad.id}/render`, { method: 'POST' });
+    expect((await settled(u.cookie, ad.id)).version).toBe(2);
+    const { refunds } = cli('refunds', 'list', '--status', 'pending') as { refunds: { id: string; videoId: string }[] };
+    cli('refunds', 'approve', refunds.find((r) => r.videoId === ad.id)!.id);
+
+    await page.reload();
+    await card.getByText('Одобрено, генерацията е върната').waitFor();
+    const usage = await api<Usage>(u.cookie, '/api/usage');
+    expect(usage.generations.used).toBe(0);
+    expect(usage.canGenerate).toBe(true);
   });
 });
