@@ -503,7 +503,8 @@ export function readFacts(details: BusinessDetails): Facts {
   // "Кемпер Рент БГ, Стара Загора, camperrent.bg" signs it too: no verb, only who and where.
   const hasVerb = CTA_WORD_RE.test(ctaRaw) || /(?:^|\s)\p{L}{2,}(?:ете|айте|яйте|ите)(?!\p{L})/iu.test(ctaRaw);
   // "Казвам се Анелия, …@gmail.com" introduces the owner: no call either.
-  const signOnly = /^казвам\s+се(?!\p{L})/iu.test(ctaRaw) || (Boolean(name) && !/\p{L}/u.test(ctaRaw.replace(name!, ''))) || TOWNS.includes(ctaRaw.replace(/[.,]+$/, '')) || (!hasVerb && ((Boolean(name) && ctaRaw.includes(name!)) || WEB_RE.test(ctaRaw) || TOWNS.some((t) => ctaRaw.includes(t)) || /^(?:[\p{Lu}\d][^\s]*(?:\s+|$))+$/u.test(ctaRaw)));
+  // "Резервации на 0877 …" is a call said as a noun ("Резервирайте"), not a signature.
+  const signOnly = !CTA_NOUNS.some(([re]) => re.test(ctaRaw)) && (/^казвам\s+се(?!\p{L})/iu.test(ctaRaw) || (Boolean(name) && !/\p{L}/u.test(ctaRaw.replace(name!, ''))) || TOWNS.includes(ctaRaw.replace(/[.,]+$/, '')) || (!hasVerb && ((Boolean(name) && ctaRaw.includes(name!)) || WEB_RE.test(ctaRaw) || TOWNS.some((t) => ctaRaw.includes(t)) || /^(?:[\p{Lu}\d][^\s]*(?:\s+|$))+$/u.test(ctaRaw))));
   // An online shop is ordered from, not visited: "Заповядайте" or "Посетете ни" there (review 5) sent no one anywhere.
   const online = /(?:^|\s)(?:онлайн|online)(?:\s|$)/iu.test(`${d.BusinessLocation} ${d.BusinessDescription}`);
   const comesToYou = COMES_TO_YOU_RE.test(typed) || (category ? HOME_TRADE_IDS.has(category.id) || ON_THE_ROAD_IDS.has(category.id) : false);
