@@ -1,0 +1,361 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ScriptResponse } from '@reklamo/contract';
+import { baseUrl, createUser, newPage } from './support/browser.ts';
+import { seedVideo, setActivePlan, withE2eDb } from './support/db.ts';
+import { socialFake } from './support/social.ts';
+
+fs.mkdirSync('.test-data/screenshots', { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: `.test-data/screenshots/publishing-${name}.png`, fullPage: true });
+
+const PROMPT = 'Пекарна Зора в Лозенец: хляб на квас всяка сутрин, втори хляб на половин цена. Обадете се на 0888 123 456.';
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+type User = Awaited<ReturnType<typeof createUser>>;
+
+/** The three script variants the create flow shows for the bakery (one per angle). */
+async function variantsFor(u: User) {
+  const res = await fetch(`${baseUrl()}/api/brain/script`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl(), cookie: u.cookie },
+    body: JSON.stringify({
+      BusinessName: 'Пекарна Зора',
+      BusinessDescription: 'Квартална пекарна в Лозенец',
+      Services: 'хляб, кифли, баници',
+      AdvertizedService: 'хляб на квас',
+      Offer: 'втори хляб на половин цена',
+      CTA: 'Обадете се на 0888 123 456',
+      BusinessLocation: 'София, Лозенец',
+      TargetAudience: 'семейства в Лозенец',
+      DurationSec: 15,
+      AspectRatio: '9:16',
+    }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as ScriptResponse).variants;
+}
+
+/** A finished 9:16 ad made from the bakery's description with one variant's script, as the worker leaves it. */
+async function bakeryAd(u: User, title: string, variant: ScriptResponse['variants'][number]) {
+  const id = await seedVideo(u.email, { title });
+  await withE2eDb((c) =>
+    c.query(`update videos set aspect_ratio = '9:16', prompt = $2, details = $3, storyboard = $4 where id = $1`, [id, PROMPT, JSON.stringify(variant.facts), JSON.stringify(variant)]),
+  );
+  return id;
+}
+
+/** Connects the fake Facebook Page and its Instagram account through Settings, the way an owner does. */
+async function connectMeta(page: Page) {
+  await page.goto('/dashboard?section=settings');
+  const card = page.getByTestId('social-profiles');
+  await card.getByRole('button', { name: 'Свържете Facebook и Instagram' }).click();
+  // The dialog (the fake says yes at once) sends the browser back through our callback to Settings.
+  await card.getByTestId('social-result').getByText('Готово: Facebook и Instagram е свързан.').waitFor();
+  await card.getByText('Страница: Пекарна Зора').waitFor();
+  await card.getByText('Instagram: @pekarna.zora').waitFor();
+  expect(new URL(page.url()).searchParams.has('social')).toBe(false);
+}
+
+/**
+ * Figures are read an hour after posting; the test runs that read now, against the fake, and waits
+ * until it has been recorded (the library asks again only every minute once nothing is moving).
+ */
+async function readFiguresNow(page: Page, postIds: string[]) {
+  await withE2eDb((c) => c.query(`update pgboss.job set start_after = now() where name = 'read-post-metrics' and state = 'created' and data->>'postId' = any($1)`, [postIds]));
+  await expect
+    .poll(() => withE2eDb(async (c) => (await c.query('select distinct post_id from social_post_metrics where post_id = any($1)', [postIds])).rowCount), { timeout: 60_000 })
+    .toBe(postIds.length);
+  await page.reload();
+}
+
+async function postsOf(videoId: string) {
+  return withE2eDb(async (c) => (await c.query<{ id: string; place: string; status: string; error_code: string | null }>('select id, place, status, error_code from social_posts where video_id = $1 order by created_at', [videoId])).rows);
+}
+
+async function openPublish(page: Page, title: string) {
+  await page.goto('/dashboard?section=inspiration');
+  const card = page.getByRole('article', { name: title, exact: true });
+  await card.getByRole('button', { name: `Публикувайте „${title}“` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Публикуване в социалните мрежи' });
+  await dialog.waitFor();
+  return { card, dialog };
+}
+
+describe('publishing to Facebook and Instagram', () => {
+  it('Settings shows YouTube as not configured (a note, not an error), connects the Page and Instagram, disconnects with a confirmation', { timeout: 120_000 }, async () => {
+    const u = await createUser();
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, context } = await newPage({ cookie: u.cookie, viewport });
+      await page.goto('/dashboard?section=settings');
+      const card = page.getByTestId('social-profiles');
+      await card.getByRole('heading', { name: 'Профили в социалните мрежи' }).waitFor();
+      const yt = card.getByTestId('social-google');
+      await yt.getByText(/^Не е настроено\./).waitFor();
+      expect(await yt.getByRole('button').count()).toBe(0);
+      expect(await card.getByRole('alert').count()).toBe(0);
+      expect(await card.getByTestId('social-meta').getAttribute('data-state')).toBe('not-connected');
+      await shot(page, `settings-not-connected-${viewport.width}`);
+      await context.close();
+    }
+
+    const { page, context } = await newPage({ cookie: u.cookie, viewport: PHONE });
+    await connectMeta(page);
+    await shot(page, 'settings-connected-390');
+    const meta = page.getByTestId('social-meta');
+    expect(await meta.getAttribute('data-state')).toBe('connected');
+
+    // Disconnect asks first; Cancel keeps the connection.
+    await meta.getByRole('button', { name: 'Прекъснете връзката с Facebook и Instagram' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Прекъсване на връзката' });
+    await confirm.getByText(/„Пекарна Зора“ ще бъде прекъсната/).waitFor();
+    await confirm.getByRole('button', { name: 'Отказ' }).click();
+    expect(await meta.getAttribute('data-state')).toBe('connected');
+    await meta.getByRole('button', { name: 'Прекъснете връзката с Facebook и Instagram' }).click();
+    await confirm.getByRole('button', { name: 'Прекъснете връзката' }).click();
+    await meta.getByText('Не е свързано').waitFor();
+    expect(await withE2eDb(async (c) => (await c.query('select 1 from social_connections c join users u on u.id = c.user_id where u.email = $1', [u.email.toLowerCase()])).rowCount)).toBe(0);
+    await context.close();
+  });
+
+  it('publishes an ad now to Facebook Reels and Instagram Reels with the caption written from its facts, then shows the figures read back', { timeout: 180_000 }, async () => {
+    const u = await createUser();
+    await setActivePlan(u.email, 'pro');
+    const [v1] = await variantsFor(u);
+    const title = 'Пекарна Зора — хляб на квас';
+    const id = await bakeryAd(u, title, v1!);
+    const { page, context } = await newPage({ cookie: u.cookie, viewport: DESKTOP });
+    await connectMeta(page);
+    const before = await socialFake({ reelStats: { plays: 1240, reach: 980, likes: 61, comments: 7, shares: 5 }, igStats: { views: 2300, reach: 1700, likes: 140, comments: 12, shares: 9, saved: 21 } });
+
+    const { card, dialog } = await openPublish(page, title);
+    const caption = dialog.getByLabel('Текст към публикацията');
+    await expect.poll(() => caption.inputValue()).toContain('0888 123 456');
+    const written = await caption.inputValue();
+    expect((written.match(/#[\p{L}\p{N}_]+/gu) ?? []).length).toBeLessThanOrEqual(5);
+    await dialog.getByText(`${written.length} / 2200 знака`).waitFor();
+    expect(await dialog.getByRole('checkbox', { name: 'Facebook Reels' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: 'Instagram Reels' }).isChecked()).toBe(true);
+    const youtube = dialog.getByRole('checkbox', { name: 'YouTube Shorts' });
+    expect(await youtube.isDisabled()).toBe(true);
+    await caption.fill(`${written}\nПоръчки и по телефона.`);
+    await shot(page, 'dialog-now-1280');
+    await dialog.getByRole('button', { name: 'Публикувайте', exact: true }).click();
+    await dialog.getByText(/^Изпратихме видеото\./).waitFor();
+    await dialog.getByRole('button', { name: 'Затворете', exact: true }).click();
+
+    const fb = card.locator('[data-testid="social-post"][data-place="facebook_reel"]');
+    const ig = card.locator('[data-testid="social-post"][data-place="instagram_reel"]');
+    await fb.and(page.locator('[data-status="published"]')).waitFor({ timeout: 60_000 });
+    await ig.and(page.locator('[data-status="published"]')).waitFor({ timeout: 60_000 });
+    const after = await socialFake();
+    expect(after.posted.reels).toBe(before.posted.reels + 1);
+    expect(after.posted.ig).toBe(before.posted.ig + 1);
+    expect(after.reels.at(-1)!.description).toContain('Поръчки и по телефона.');
+    await fb.getByText('Още няма данни.', { exact: false }).waitFor();
+
+    await readFiguresNow(page, (await postsOf(id)).map((p) => p.id));
+    await expect.poll(() => fb.locator('[data-figure="views"]').first().textContent().catch(() => null), { timeout: 60_000 }).toBe('1240');
+    await expect.poll(() => ig.locator('[data-figure="views"]').first().textContent().catch(() => null), { timeout: 60_000 }).toBe('2300');
+    expect(await ig.locator('[data-figure="saves"]').textContent()).toBe('21');
+    expect(await fb.locator('[data-figure="reach"]').textContent()).toBe('980');
+    await page.reload();
+    await card.locator('[data-figure="views"]').first().waitFor();
+    await shot(page, 'figures-1280');
+    await context.close();
+  });
+
+  it('schedules for a Sofia date and time on Pro; Starter is told why it cannot; Trial sees what it would get', { timeout: 180_000 }, async () => {
+    const u = await createUser();
+    const [v1] = await variantsFor(u);
+    const title = 'Пекарна Зора — планирано';
+    const id = await bakeryAd(u, title, v1!);
+    const { page, context } = await newPage({ cookie: u.cookie, viewport: PHONE });
+    await connectMeta(page);
+
+    // Trial: everything shown, nothing sent, a way to a plan.
+    let { dialog } = await openPublish(page, title);
+    await dialog.getByText('Публикуването е включено в платените планове').waitFor();
+    await dialog.getByRole('link', { name: 'Изберете план' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Публикувайте', exact: true }).isDisabled()).toBe(true);
+    await shot(page, 'dialog-trial-390');
+    await page.keyboard.press('Escape');
+
+    await setActivePlan(u.email, 'starter');
+    ({ dialog } = await openPublish(page, title));
+    expect(await dialog.getByRole('radio', { name: 'На дата и час' }).isDisabled()).toBe(true);
+    await dialog.getByText(/^Планирането е включено в плановете Про и Агенция\./).waitFor();
+    await page.keyboard.press('Escape');
+
+    await setActivePlan(u.email, 'pro');
+    ({ dialog } = await openPublish(page, title));
+    await dialog.getByRole('checkbox', { name: 'Instagram Reels' }).uncheck();
+    await dialog.getByRole('radio', { name: 'На дата и час' }).check();
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByLabel('Дата', { exact: true }).fill(day);
+    await dialog.getByLabel('Час', { exact: true }).fill('18:30');
+    await dialog.getByText('Часът е българският (София).').waitFor();
+    await shot(page, 'dialog-schedule-390');
+    await dialog.getByRole('button', { name: 'Планирайте' }).click();
+    await dialog.getByText(/^Планирано за .*18:30.*\(българско време\)\.$/).waitFor();
+    await dialog.getByRole('button', { name: 'Затворете', exact: true }).click();
+
+    const card = page.getByRole('article', { name: title, exact: true });
+    const fb = card.locator('[data-testid="social-post"][data-place="facebook_reel"]');
+    await fb.getByText('Планирано', { exact: true }).waitFor();
+    await fb.getByText(/^за .*18:30/).waitFor();
+    // Facebook holds the reel as SCHEDULED for that moment on Sofia's clock.
+    const sofia = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Sofia', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    await expect.poll(async () => (await socialFake()).reels.find((r) => r.state === 'SCHEDULED' && r.scheduledAt !== null && sofia.format(new Date(r.scheduledAt * 1000)) === '18:30'), { timeout: 60_000 }).toBeTruthy();
+    expect((await postsOf(id)).map((p) => [p.place, p.status])).toEqual([['facebook_reel', 'scheduled']]);
+    await page.reload();
+    await fb.waitFor();
+    await shot(page, 'scheduled-390');
+    await context.close();
+  });
+
+  it('a failed post says why: the expired token (and Settings asks to reconnect), the Instagram daily limit, the container ERROR', { timeout: 240_000 }, async () => {
+    const u = await createUser();
+    await setActivePlan(u.email, 'pro');
+    const variants = await variantsFor(u);
+    const ads = ['Лимит', 'Контейнер', 'Изтекла връзка'].map((s) => `Пекарна Зора — ${s}`);
+    for (const [i, t] of ads.entries()) await bakeryAd(u, t, variants[i % variants.length]!);
+    const { page, context } = await newPage({ cookie: u.cookie, viewport: DESKTOP });
+    await connectMeta(page);
+
+    const onlyInstagram = async (title: string) => {
+      const { card, dialog } = await openPublish(page, title);
+      await expect.poll(() => dialog.getByLabel('Текст към публикацията').inputValue()).not.toBe('');
+      await dialog.getByRole('checkbox', { name: 'Facebook Reels' }).uncheck();
+      await dialog.getByRole('button', { name: 'Публикувайте', exact: true }).click();
+      await dialog.getByText(/^Изпратихме видеото\./).waitFor();
+      await dialog.getByRole('button', { name: 'Затворете', exact: true }).click();
+      return card.locator('[data-testid="social-post"][data-place="instagram_reel"]');
+    };
+
+    // Instagram's day is full: refused before anything is uploaded.
+    const quota = await socialFake({ igQuotaUsage: 50 });
+    const limited = await onlyInstagram(ads[0]!);
+    await limited.getByTestId('social-post-error').getByText(/Достигнахте дневния лимит на Instagram/).waitFor({ timeout: 60_000 });
+    expect((await socialFake({ igQuotaUsage: 0 })).posted.ig).toBe(quota.posted.ig);
+
+    // Instagram could not process the video.
+    await socialFake({ nextContainerStatus: 'ERROR' });
+    const broken = await onlyInstagram(ads[1]!);
+    await broken.getByTestId('social-post-error').getByText(/Instagram не прие видеото/).waitFor({ timeout: 60_000 });
+    await socialFake({ nextContainerStatus: 'FINISHED' });
+    await shot(page, 'failed-1280');
+
+    // The token expired on Facebook's side: the post fails with "Свържете отново", and so does Settings.
+    const opened = await openPublish(page, ads[2]!);
+    const card = opened.card;
+    let dialog = opened.dialog;
+    await expect.poll(() => dialog.getByLabel('Текст към публикацията').inputValue()).not.toBe('');
+    await dialog.getByRole('checkbox', { name: 'Instagram Reels' }).uncheck();
+    await socialFake({ graphErrors: [190] });
+    await dialog.getByRole('button', { name: 'Публикувайте', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Затворете', exact: true }).click();
+    const expired = card.locator('[data-testid="social-post"][data-place="facebook_reel"]');
+    await expired.getByTestId('social-post-error').getByText(/Връзката с профила е изтекла или е отменена/).waitFor({ timeout: 60_000 });
+    await expired.getByRole('link', { name: 'Свържете отново' }).click();
+    const meta = page.getByTestId('social-meta');
+    await meta.getByText(/Връзката е изтекла или е отменена\./).waitFor();
+    expect(await meta.getAttribute('data-state')).toBe('expired');
+    await shot(page, 'settings-reconnect-1280');
+
+    // A new post is refused up front with the same words, instead of failing later.
+    ({ dialog } = await openPublish(page, ads[2]!));
+    expect(await dialog.getByRole('checkbox', { name: 'Facebook Reels' }).isDisabled()).toBe(true);
+    await dialog.getByText('Свържете отново').first().waitFor();
+    await page.keyboard.press('Escape');
+
+    // Reconnecting brings the Page back.
+    await page.goto('/dashboard?section=settings');
+    await page.getByRole('button', { name: 'Свържете отново Facebook и Instagram' }).click();
+    await page.getByTestId('social-result').waitFor();
+    expect(await page.getByTestId('social-meta').getAttribute('data-state')).toBe('connected');
+    await context.close();
+  });
+
+  it('three variants of one ad: which leads and by how much, on what numbers; "Направете още като тази" starts a new ad from the leader', { timeout: 300_000 }, async () => {
+    const u = await createUser();
+    await setActivePlan(u.email, 'pro');
+    const variants = await variantsFor(u);
+    expect(variants).toHaveLength(3);
+    const titles = ['Пекарна Зора — въпрос', 'Пекарна Зора — оферта', 'Пекарна Зора — проблем'];
+    const ids: string[] = [];
+    for (const [i, t] of titles.entries()) ids.push(await bakeryAd(u, t, variants[i]!));
+    const { page, context } = await newPage({ cookie: u.cookie, viewport: DESKTOP });
+    await connectMeta(page);
+
+    // Each variant goes to the Page; each read gets its own figures from the fake.
+    const plays = [180, 520, 260];
+    for (const [i, t] of titles.entries()) {
+      const { card, dialog } = await openPublish(page, t);
+      await expect.poll(() => dialog.getByLabel('Текст към публикацията').inputValue()).not.toBe('');
+      await dialog.getByRole('checkbox', { name: 'Instagram Reels' }).uncheck();
+      await dialog.getByRole('button', { name: 'Публикувайте', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Затворете', exact: true }).click();
+      const fb = card.locator('[data-testid="social-post"][data-place="facebook_reel"]');
+      await fb.and(page.locator('[data-status="published"]')).waitFor({ timeout: 60_000 });
+      await socialFake({ reelStats: { plays: plays[i]!, reach: plays[i]! - 20, likes: 10 + i, comments: 2, shares: 1 } });
+      await readFiguresNow(page, (await postsOf(ids[i]!)).map((p) => p.id));
+      await expect.poll(() => fb.locator('[data-figure="views"]').first().textContent().catch(() => null), { timeout: 60_000 }).toBe(String(plays[i]));
+    }
+
+    const cmp = page.getByTestId('variant-comparison');
+    await cmp.waitFor();
+    expect(await cmp.getAttribute('data-verdict')).toBe('leads');
+    // 520 against the next one's 260: twice as many views.
+    await cmp.getByText('Води „Вариант 2 · Пекарна Зора — оферта“ с 100% повече гледания от следващия.').waitFor();
+    const rows = cmp.getByTestId('variant-row');
+    expect(await rows.count()).toBe(3);
+    expect(await rows.nth(0).locator('[data-figure="views"]').textContent()).toBe('520');
+    expect(await rows.nth(1).locator('[data-figure="views"]').textContent()).toBe('260');
+    expect(await rows.nth(2).locator('[data-figure="views"]').textContent()).toBe('180');
+    await shot(page, 'compare-1280');
+    const { page: phone, context: phoneCtx } = await newPage({ cookie: u.cookie, viewport: PHONE });
+    await phone.goto('/dashboard?section=inspiration');
+    await phone.getByTestId('variant-comparison').waitFor();
+    await shot(phone, 'compare-390');
+    await phoneCtx.close();
+
+    await cmp.getByRole('button', { name: 'Направете още като „Пекарна Зора — оферта“' }).click();
+    await page.waitForURL(/view=create/);
+    const draft = (await (await fetch(`${baseUrl()}/api/drafts/create`, { headers: { cookie: u.cookie } })).json()) as { draft: { prompt: string; chosen: number; details: { BusinessName: string } | null } };
+    expect(draft.draft.prompt).toBe(PROMPT);
+    expect(draft.draft.chosen).toBe(1);
+    expect(draft.draft.details?.BusinessName).toBe('Пекарна Зора');
+    await context.close();
+  });
+});
+
+describe('too few views to tell', () => {
+  it('warns instead of naming a leader while the variants have few views', { timeout: 180_000 }, async () => {
+    const u = await createUser();
+    await setActivePlan(u.email, 'pro');
+    const variants = await variantsFor(u);
+    const titles = ['Пекарна Зора — малко А', 'Пекарна Зора — малко Б'];
+    const ids: string[] = [];
+    for (const [i, t] of titles.entries()) ids.push(await bakeryAd(u, t, variants[i]!));
+    const { page, context } = await newPage({ cookie: u.cookie, viewport: PHONE });
+    await connectMeta(page);
+    for (const [i, t] of titles.entries()) {
+      const { card, dialog } = await openPublish(page, t);
+      await expect.poll(() => dialog.getByLabel('Текст към публикацията').inputValue()).not.toBe('');
+      await dialog.getByRole('checkbox', { name: 'Instagram Reels' }).uncheck();
+      await dialog.getByRole('button', { name: 'Публикувайте', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Затворете', exact: true }).click();
+      await card.locator('[data-testid="social-post"][data-status="published"]').waitFor({ timeout: 60_000 });
+      await socialFake({ reelStats: { plays: 40 + 30 * i, reach: 30, likes: 3, comments: 0, shares: 0 } });
+      await readFiguresNow(page, (await postsOf(ids[i]!)).map((p) => p.id));
+      await expect.poll(() => card.locator('[data-figure="views"]').first().textContent().catch(() => null), { timeout: 60_000 }).toBe(String(40 + 30 * i));
+    }
+    const cmp = page.getByTestId('variant-comparison');
+    expect(await cmp.getAttribute('data-verdict')).toBe('too-few');
+    await cmp.getByText(/Още е рано да се каже: нужни са поне 100 гледания на вариант/).waitFor();
+    expect(await cmp.getByRole('button', { name: /Направете още като/ }).count()).toBe(0);
+    await context.close();
+  });
+});
