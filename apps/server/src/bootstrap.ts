@@ -120,7 +120,8 @@ export async function startServices(
   const paymentsCtx = { db: database.db, mailer, logger, storage, seller: sellerOf(config), production: config.isProduction };
   const payments = createPayments({ config, ...paymentsCtx });
   if (config.isProduction) await endTestModeSubscriptions(paymentsCtx);
-  if (opts.billingClock ?? true) stops.push(startBillingClock({ ...paymentsCtx, voidDuplicate: (i) => payments.voidDuplicate(i) }, config.BILLING_CLOCK_INTERVAL_SEC));
+  const moveToEuro = payments.moveToEuro?.bind(payments);
+  if (opts.billingClock ?? true) stops.push(startBillingClock({ ...paymentsCtx, voidDuplicate: (i) => payments.voidDuplicate(i), moveToEuro }, config.BILLING_CLOCK_INTERVAL_SEC));
   if (opts.billingClock ?? true) stops.push(startUploadSweeper(database.db, storage, uploadTempDir(config.dataDir), (err) => logger.warn({ err }, 'upload sweep failed')));
   const deps: AppDeps = { config, database, auth, mailer, logger, metrics, storage, queue, brain, payments, webDist: opts.webDist };
   return {
