@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScriptResponse } from '@reklamo/contract';
 import { baseUrl, createUser, newPage } from './support/browser.ts';
 import { seedVideo, setActivePlan, withE2eDb } from './support/db.ts';
+import { seriousViolations } from './support/axe.ts';
 import { socialFake } from './support/social.ts';
 
 fs.mkdirSync('.test-data/screenshots', { recursive: true });
@@ -78,7 +79,7 @@ async function openPublish(page: Page, title: string) {
   await page.goto('/dashboard?section=inspiration');
   const card = page.getByRole('article', { name: title, exact: true });
   await card.getByRole('button', { name: `Публикувайте „${title}“` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Публикуване в социалните мрежи' });
+  const dialog = page.getByRole('dialog', { name: 'Публикуване в мрежите' });
   await dialog.waitFor();
   return { card, dialog };
 }
@@ -103,6 +104,7 @@ describe('publishing to Facebook and Instagram', () => {
     const { page, context } = await newPage({ cookie: u.cookie, viewport: PHONE });
     await connectMeta(page);
     await shot(page, 'settings-connected-390');
+    expect(await seriousViolations(page)).toEqual([]);
     const meta = page.getByTestId('social-meta');
     expect(await meta.getAttribute('data-state')).toBe('connected');
 
@@ -180,7 +182,10 @@ describe('publishing to Facebook and Instagram', () => {
     await dialog.getByRole('link', { name: 'Изберете план' }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Публикувайте', exact: true }).isDisabled()).toBe(true);
     await shot(page, 'dialog-trial-390');
+    // The app's dialog: Escape closes it and focus goes back to the button that opened it.
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Публикувайте „${title}“`);
 
     await setActivePlan(u.email, 'starter');
     ({ dialog } = await openPublish(page, title));
@@ -197,6 +202,7 @@ describe('publishing to Facebook and Instagram', () => {
     await dialog.getByLabel('Час', { exact: true }).fill('18:30');
     await dialog.getByText('Часът е българският (София).').waitFor();
     await shot(page, 'dialog-schedule-390');
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Планирайте' }).click();
     await dialog.getByText(/^Планирано за .*18:30.*\(българско време\)\.$/).waitFor();
     await dialog.getByRole('button', { name: 'Затворете', exact: true }).click();
@@ -319,9 +325,10 @@ describe('publishing to Facebook and Instagram', () => {
     await phone.goto('/dashboard?section=inspiration');
     await phone.getByTestId('variant-comparison').waitFor();
     await shot(phone, 'compare-390');
+    expect(await seriousViolations(phone)).toEqual([]);
     await phoneCtx.close();
 
-    await cmp.getByRole('button', { name: 'Направете още като „Пекарна Зора — оферта“' }).click();
+    await cmp.getByRole('button', { name: 'Направете още като тази: „Пекарна Зора — оферта“' }).click();
     await page.waitForURL(/view=create/);
     const draft = (await (await fetch(`${baseUrl()}/api/drafts/create`, { headers: { cookie: u.cookie } })).json()) as { draft: { prompt: string; chosen: number; details: { BusinessName: string } | null } };
     expect(draft.draft.prompt).toBe(PROMPT);

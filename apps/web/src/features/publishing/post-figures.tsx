@@ -38,7 +38,7 @@ function Figures({ metrics }: { metrics: PostMetrics }) {
           ),
         )}
       </dl>
-      <p className="mt-1 text-xs text-slate-400">{t.figuresAt(formatSofia(metrics.at))}</p>
+      <p className="mt-1 text-xs text-slate-500">{t.figuresAt(formatSofia(metrics.at))}</p>
     </>
   );
 }
@@ -136,7 +136,8 @@ function VariantComparison({ comparison: cmp }: { comparison: Comparison }) {
         </p>
       )}
       <p className="mt-3 text-xs text-slate-500">{c.basedOn}</p>
-      <div className="mt-1 overflow-x-auto">
+      {/* A phone scrolls the table sideways; the region takes focus so a keyboard can too. */}
+      <div className="mt-1 overflow-x-auto" role="region" aria-label={c.table} tabIndex={0}>
         <table className="w-full min-w-[22rem] text-sm">
           <thead>
             <tr className="text-left text-xs text-slate-500">
