@@ -330,6 +330,10 @@ describe('publishing to Facebook and Instagram', () => {
 
     await cmp.getByRole('button', { name: 'Направете още като тази: „Пекарна Зора — оферта“' }).click();
     await page.waitForURL(/view=create/);
+    // The flow opens on the leader's details, ready to generate another like it.
+    await expect.poll(() => page.getByRole('textbox', { name: 'Име на бизнеса' }).inputValue(), { timeout: 30_000 }).toBe('Пекарна Зора');
+    await expect.poll(() => page.getByRole('radio', { name: /^Вариант 2/ }).isChecked(), { timeout: 30_000 }).toBe(true);
+    await shot(page, 'more-like-this-1280');
     const draft = (await (await fetch(`${baseUrl()}/api/drafts/create`, { headers: { cookie: u.cookie } })).json()) as { draft: { prompt: string; chosen: number; details: { BusinessName: string } | null } };
     expect(draft.draft.prompt).toBe(PROMPT);
     expect(draft.draft.chosen).toBe(1);

@@ -51,6 +51,7 @@ export const publishingMessages = {
       placeReconnect: 'Свържете отново',
       placeNotConfigured: 'Не е настроено',
       connectInSettings: 'Свържете профилите си',
+      noneConfigured: 'Публикуването във Facebook, Instagram и YouTube още не е включено за Reklamo. Можете да изтеглите видеото и да го публикувате сами.',
       noPlaces: 'Още нямате свързан профил. Свържете страница във Facebook, Instagram или канал в YouTube в настройките.',
       caption: 'Текст към публикацията',
       captionLoading: 'Пишем текста...',

@@ -170,7 +170,11 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
                 );
               })}
             </ul>
-            {PUBLISH_PLACES.every((p) => placeState(s, p) !== 'ready') ? (
+            {PUBLISH_PLACES.every((p) => placeState(s, p) === 'not-configured') ? (
+              <p className="mt-2 text-sm text-slate-600" data-testid="publish-not-configured">
+                {t.noneConfigured}
+              </p>
+            ) : PUBLISH_PLACES.every((p) => placeState(s, p) !== 'ready') ? (
               <p className="mt-2 text-sm text-slate-600">
                 {t.noPlaces}{' '}
                 <Link to={SETTINGS_HREF} onClick={onClose} className="font-semibold text-brand-700 underline">
