@@ -176,13 +176,20 @@ describe('publishing to Facebook and Instagram', () => {
     const { page, context } = await newPage({ cookie: u.cookie, viewport: PHONE });
     await connectMeta(page);
 
-    // Trial: everything shown, nothing sent, a way to a plan.
-    let { dialog } = await openPublish(page, title);
+    // Trial: everything shown, nothing sent, a way to a plan. The end of the create flow links to the
+    // library with ?publish=id, which opens the dialog on that ad.
+    await page.goto(`/dashboard?section=inspiration&publish=${id}`);
+    let dialog = page.getByRole('dialog', { name: 'Публикуване в мрежите' });
+    await dialog.getByText(title, { exact: true }).waitFor();
     await dialog.getByText('Публикуването е включено в платените планове').waitFor();
     await dialog.getByRole('link', { name: 'Изберете план' }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Публикувайте', exact: true }).isDisabled()).toBe(true);
     await shot(page, 'dialog-trial-390');
     // The app's dialog: Escape closes it and focus goes back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.has('publish')).toBe(false);
+    ({ dialog } = await openPublish(page, title));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Публикувайте „${title}“`);
