@@ -53,7 +53,7 @@ async function connectMeta(page: Page) {
   const card = page.getByTestId('social-profiles');
   await card.getByRole('button', { name: 'Свържете Facebook и Instagram' }).click();
   // The dialog (the fake says yes at once) sends the browser back through our callback to Settings.
-  await card.getByTestId('social-result').getByText('Готово: Facebook и Instagram е свързан.').waitFor();
+  await card.getByTestId('social-result').getByText('Готово: свързахме Facebook и Instagram.').waitFor();
   await card.getByText('Страница: Пекарна Зора').waitFor();
   await card.getByText('Instagram: @pekarna.zora').waitFor();
   expect(new URL(page.url()).searchParams.has('social')).toBe(false);
@@ -103,6 +103,10 @@ describe('publishing to Facebook and Instagram', () => {
 
     const { page, context } = await newPage({ cookie: u.cookie, viewport: PHONE });
     await connectMeta(page);
+    // On a phone the result is scrolled into view, not left below the profile.
+    expect(await page.getByTestId('social-result').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('social-result').evaluate((el) => [Math.round(el.getBoundingClientRect().top), window.innerHeight, window.scrollY])).toSatisfy((v: number[]) => v[0]! >= 0 && v[0]! < v[1]!);
+    await page.screenshot({ path: '.test-data/screenshots/publishing-connect-result-390.png' });
     await shot(page, 'settings-connected-390');
     expect(await seriousViolations(page)).toEqual([]);
     const meta = page.getByTestId('social-meta');

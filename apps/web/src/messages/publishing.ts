@@ -37,7 +37,7 @@ export const publishingMessages = {
       connectFailed: 'Не успяхме да започнем свързването. Моля опитайте отново.',
       loadError: 'Не успяхме да заредим профилите ви в социалните мрежи.',
       retry: 'Опитайте отново',
-      resultConnected: (name: string) => `Готово: ${name} е свързан.`,
+      resultConnected: (name: string) => `Готово: свързахме ${name}.`,
       resultCanceled: 'Свързването беше прекъснато. Нищо не е променено.',
       resultError: 'Свързването не успя. Моля опитайте отново.',
       dismiss: 'Затворете съобщението',

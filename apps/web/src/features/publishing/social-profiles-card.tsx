@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PUBLISH_PROVIDERS, type PublishProvider, type SocialConnection } from '@reklamo/contract/publishing';
 import { AlertTriangle, CheckCircle2, Link2, Link2Off, RefreshCw, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { m } from '../../messages/index.ts';
 import { Modal } from '../dashboard/modal.tsx';
@@ -29,6 +29,7 @@ export function SocialProfilesCard() {
   const [confirm, setConfirm] = useState<SocialConnection | null>(null);
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useState('');
+  const section = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const social = params.get('social');
@@ -45,6 +46,12 @@ export function SocialProfilesCard() {
     );
     void qc.invalidateQueries({ queryKey: PUBLISHING_KEY });
   }, [params, setParams, qc]);
+  // Back from the platform, the owner sees how it went without looking for it below the profile
+  // (once the card has its rows, so the page above has settled too).
+  const loaded = !!state.data;
+  useEffect(() => {
+    if (result && loaded) requestAnimationFrame(() => section.current?.scrollIntoView({ block: 'start' }));
+  }, [result, loaded]);
 
   const connect = async (provider: PublishProvider) => {
     setBusy(provider);
@@ -82,7 +89,7 @@ export function SocialProfilesCard() {
           : '';
 
   return (
-    <section id="social" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="social-title" data-testid="social-profiles">
+    <section ref={section} id="social" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="social-title" data-testid="social-profiles">
       <h2 id="social-title" className="text-lg font-semibold text-slate-900">
         {t.title}
       </h2>
