@@ -111,11 +111,38 @@ export function findLocation(text: string, exclude: string = ''): string {
 
   const region = REGION_RE.exec(text);
   if (region) return region[1];
+  const village = cuedUnknownPlace(text, exclude);
+  if (village) return village;
   const online = ONLINE_RE.test(text);
   const nationwide = NATIONWIDE_RE.test(text);
   if (online && nationwide) return 'онлайн, в цялата страна';
   if (nationwide) return 'в цялата страна';
   if (online) return 'онлайн';
+  return '';
+}
+
+// Words a capital letter after "в"/"до" makes no place: dates, holidays, chains, and first names ("до Иван").
+const NOT_PLACES = new Set(['януари', 'февруари', 'март', 'април', 'май', 'юни', 'юли', 'август', 'септември', 'октомври', 'ноември', 'декември', 'понеделник', 'вторник', 'сряда', 'четвъртък', 'петък', 'събота', 'неделя', 'коледа', 'великден', 'нова', 'бъдни', 'гергьовден', 'никулден', 'лидл', 'билла', 'кауфланд', 'метро', 'фантастико', 'лукойл', 'шел', 'омв', 'макдоналдс', 'икеа', 'фейсбук', 'инстаграм', 'вайбър', 'гугъл', 'бог', 'иван', 'георги', 'петър', 'мария', 'елена', 'димитър', 'николай', 'стефан', 'христо', 'йордан', 'тодор', 'васил', 'ангел', 'атанас', 'мама', 'баба', 'дядо']);
+
+/**
+ * "Грънчарска работилница „Глина“ в Бусинци": a village the gazetteer does not know, typed without "село",
+ * is still where the owner is. Only one capitalised word or two after "в/във/край/до/около", never inside
+ * the business's name, a quote, a date, a chain or a first name.
+ */
+function cuedUnknownPlace(text: string, exclude: string): string {
+  const re = /(?:^|[\s,(])(?:в|във|край|до|около)\s+(\p{Lu}\p{Ll}{2,}(?:[\s-]\p{Lu}\p{Ll}{2,})?)(?=[\s,.;:!?)–—-]|$)/gu;
+  for (const m of text.matchAll(re)) {
+    const place = m[1]!;
+    const words = place.toLocaleLowerCase('bg-BG').split(/[\s-]/u);
+    if (words.some((w) => NOT_PLACES.has(w))) continue;
+    if (exclude && exclude.toLocaleLowerCase('bg-BG').includes(words[0]!)) continue;
+    // "до Иван Петров", "в Глина Студио": a run that goes on in capitals is a name, not a village.
+    const after = text.slice(m.index! + m[0].length);
+    if (/^\s+\p{Lu}/u.test(after) && !/^\s+[–—-]/u.test(after)) continue;
+    // "в „Бусинци“": a quoted word is a name.
+    if (/^[„"“«]/u.test(after)) continue;
+    return place;
+  }
   return '';
 }
 
