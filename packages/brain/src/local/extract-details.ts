@@ -334,7 +334,7 @@ function businessName(text: string, sentences: string[]): string {
   // A one-person business with no other name goes by its owner's ("Казвам се Стефан, ВиК майстор съм",
   // "🎶 Казвам се Петър"), or the first name they sign with ("Пишете ми, Краси", "Виктор 0887 333 909").
   // "Аз съм Кирил и зидам …" names him too; "Аз съм Пчелар" or "Аз съм от Русе" does not.
-  const own = /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11})(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+\p{Lu}|$))/u.exec(text)?.[1];
+  const own = /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+\p{Lu}|$))/u.exec(text)?.[1];
   // "Ивелин, Плевен – отварям …": a first name and the town before what they do sign it too (review 22).
   const signedTown = /(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(\p{Lu}\p{Ll}{2,11}),\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+[–—-]\s/u.exec(text);
   if (!own && signedTown && TOWNS.includes(signedTown[2]!) && !TOWNS.includes(signedTown[1]!) && !looksLikeBusinessNoun(signedTown[1]!) && !STARTERS.has(signedTown[1]!.toLocaleLowerCase('bg-BG')) && !NOT_NAMES.has(signedTown[1]!.toLowerCase())) return signedTown[1]!;
@@ -510,7 +510,11 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
       continue;
     }
     // "Аз съм Мария", "Казвам се Иван": the owner, not the business.
-    if ((prev === 'съм' || (prev === 'се' && /казвам/i.test(sentence.slice(0, t.start)))) && /^\s*$/.test(gap)) continue;
+    if ((prev === 'съм' || (prev === 'се' && /казвам/i.test(sentence.slice(0, t.start)))) && /^\s*$/.test(gap)) {
+      // "Казвам се Петър Иванов": the surname is the owner's too, not a business named "Иванов".
+      while (i + 1 < tokens.length && /^\p{Lu}\p{Ll}+$/u.test(tokens[i + 1].text) && /^\s+$/.test(sentence.slice(tokens[i].end, tokens[i + 1].start))) i++;
+      continue;
+    }
     // After a place cue a capitalised word is an unknown village or street, not the name.
     if (['гр', 'град', 'с', 'село', 'ул', 'бул', 'кв', 'к', 'жк', 'квартал', 'район'].includes(prev) && /^\.?\s*$/.test(gap)) {
       // "с. Бели Осъм": the rest of the place's capitalised words are skipped with it.
@@ -522,7 +526,7 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
     const from = !isCapitalized(w) && isLatin(tokens[i - 1].text) && /^\s+$/.test(gap) ? i - 1 : i;
     const run = nameRun(sentence, tokens, from);
     // "Кресненското дефиле", "Златните пясъци плаж": a place in nature, not the business.
-    if (run && /\s(?:дефиле|дефилето|каньон|каньона|плаж|плажа|езеро|езерото|планина|махала|пещера|пещерата|гара|гарата|пристанище|пристанището|крепост|манастир|площад)$/iu.test(run)) continue;
+    if (run && /\s(?:дефиле|дефилето|каньон|каньона|плаж|плажа|езеро|езерото|планина|махала|пещера|пещерата|гара|гарата|пристанище|пристанището|крепост|манастир|площад|град|града|театър|театъра)$/iu.test(run)) continue;
     if (run && !COMPANY_FORMS.has(run)) return run;
   }
   return '';
@@ -1171,7 +1175,25 @@ function extract(input: string): BusinessDetails {
     BusinessLocation: location,
     TargetAudience: audienceField(text),
   };
-  return finalize(result, text, runOn);
+  return keepComingToYou(finalize(result, text, runOn), text);
+}
+
+// "идвам на адрес", "на място при вас", "с доставка до дома", "мобилен шиномонтаж": the business comes to the customer.
+const COMES_TO_YOU_CLAUSE_RE = /(?<!\p{L})(?:идвам|идваме|пристигам|пристигаме|на\s+адрес|до\s+(?:вашия\s+)?адрес|при\s+вас|у\s+вас|до\s+вас|на\s+място(?!\s+в\s)|с\s+доставка|доставяме|доставям|мобил(?:ен|на|но|ни)(?!\s+(?:телефон|приложени|връзк)))(?!\p{L})/iu;
+
+/**
+ * A business that comes to the customer says so in the owner's words: "…, идвам на адрес" cut off with the
+ * offer would leave the ad inviting people to a shop there is none of.
+ */
+function keepComingToYou(details: BusinessDetails, text: string): BusinessDetails {
+  const clause = text.split(/[.!?;]\s+|,\s+|\s+[–—-]\s+/u).map((c) => c.trim().replace(/[.!?]+$/u, '')).find((c) => COMES_TO_YOU_CLAUSE_RE.test(c) && !PHONE_RE.test(c) && c.split(/\s+/).length <= 10);
+  if (!clause) return details;
+  const hit = COMES_TO_YOU_CLAUSE_RE.exec(clause)![0].toLocaleLowerCase('bg-BG');
+  const fields = [details.BusinessDescription, details.Services, details.AdvertizedService, details.Offer, details.CTA].join(' ').toLocaleLowerCase('bg-BG');
+  if (fields.includes(hit)) return details;
+  const desc = details.BusinessDescription.trim().replace(/[.!]+$/u, '');
+  const said = desc ? `${desc}, ${clause.charAt(0).toLocaleLowerCase('bg-BG')}${clause.slice(1)}` : capitalizeFirst(clause);
+  return { ...details, BusinessDescription: cap(tidy(said), DESCRIPTION_MAX_CHARS) };
 }
 
 /** "береш", "избирате", "вземаме", "звънете": a verb of the customer's, the owner's or a call. */

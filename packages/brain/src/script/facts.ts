@@ -78,6 +78,8 @@ export type Facts = {
   food: boolean;
   /** The business comes to the customer or works online: no "Очакваме ви в …", no "посрещнем". */
   comesToYou: boolean;
+  /** The owner said they come to the customer's door ("идвам на адрес", "мобилен", "при вас"), not only online. */
+  visitsYou: boolean;
   /** Strings the user typed: proper names found here keep their capitals mid-sentence. */
   properNames: string[];
   /** One person writes ("Аз съм тапицер", "Идвам на адрес", "Пишете ми"): the ad speaks as "I", not "we". */
@@ -680,6 +682,7 @@ export function readFacts(details: BusinessDetails): Facts {
     firstPerson,
     selfLine: firstPerson ? selfLineOf(d.BusinessDescription ?? '') : '',
     comesToYou,
+    visitsYou: comesToYou && VISITS_YOU_RE.test(typed),
     food: Boolean(flavour && FOOD_TRADE_IDS.has(flavour.id)),
   };
 }
@@ -735,6 +738,7 @@ const wordsOf = (s: string) => s.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u
 const contentWords = (s: string) => wordsOf(s).filter((w) => w.length >= 4);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
 const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:докарва\p{L}*|в\s+дома\s+(?:им|ви)|карам\s+вашата|аварийна\s+бригада|работим\s+в\s+цяла|за\s+вашата\s+сватба|на\s+вашето\s+(?:събитие|парти|тържество)|поръчки\s+(?:на|в)\s+(?:www\.)?[a-z0-9-]+\.(?:bg|com)|поръчки\s+(?:на|в)\s+(?:@|инстаграм|фейсбук|instagram|facebook)|разхождам|взимам|вземам|между\s+гост\p{L}*|по\s+(?:имейл|и-мейл|e-mail|email|поща)|изпращате\s+ми|докарам|докараме|по\s+кошарите|(?:в|на)\s+(?:полето|нивата|нивите|полетата)|от\s+вашия\s+(?:имот|двор)|двора\s+ви|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен|возим|возя|в\s+дворове|у\s+вас|пращаме|пращам|разтоварваме|караме|оглед\s+на\s+(?:място|залата|обекта|терена)|на\s+обекта)/iu;
+const VISITS_YOU_RE = /(?<!\p{L})(?:идвам|идваме|пристигам|пристигаме|на\s+адрес|до\s+(?:вашия\s+)?адрес|при\s+вас|у\s+вас|до\s+вас|на\s+място|мобил(?:ен|на|но|ни)|с\s+бус\p{L}*)(?!\p{L})/iu;
 // A cobbler's or a dry cleaner's is walked into, though it is filed with the trades for the home.
 const FOOD_TRADE_IDS = new Set(FOOD_TRADES.map((c) => c.id));
 const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id).filter((id) => id !== 'shoe-repair' && id !== 'laundry'));

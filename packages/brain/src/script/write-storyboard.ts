@@ -139,7 +139,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // One person says who they are, from their town ("Аз съм Кольо от Първомай", "Аз съм пчелар от Елхово"; a
   // first name or a trade noun, never "Аз съм Ателие …"), else, unnamed, how they opened ("Правя мебели …").
   // A name typed after the business's noun ("Часовникарска работилница Тиктак") is the workshop's, not a first name (review 21).
-  const selfIntro = f.firstPerson && (f.name ? /^[А-Я][а-я]{1,11}$/.test(f.name) && !f.nameWithTrade : f.trade !== '' && f.displayName === f.trade && isAgentNoun(f.trade));
+  const selfIntro = f.firstPerson && (f.name ? /^[А-Я][а-я]{1,11}(?: [А-Я][а-я]+(?:ов|ев|ин|ски|цки)а?)?$/.test(f.name) && !f.nameWithTrade : f.trade !== '' && f.displayName === f.trade && isAgentNoun(f.trade));
   const ownIntro = !selfIntro && !f.name && Boolean(f.selfLine);
 
   // "Имате нужда от цветарски магазин?" asks for the shop, not what it sells: a trade is searched for.
@@ -296,7 +296,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // Hours the owner gave as a fact are said once, in its own scene.
     const promise = f.proofs.some((p) => lc(p).includes(lc(f.promise.replace(/[.!]+$/, '')))) ? '' : f.promise;
     const withPhone = join(called, promise, web);
-    const visit = f.locationPhrase && !f.comesToYou ? sentence(`Очакваме ви ${f.locationPhrase}`) : '';
+    // A business that comes to the customer says so where a shop would invite them in ("Идвам до вас в Пловдив"),
+    // unless a scene before already said it in the owner's words ("Идвам на адрес").
+    const saidComing = [withPhone, ...drafts.flatMap((d) => d.versions)].some((v) => /(?<!\p{L})(?:идва\p{L}*|на\s+адрес|до\s+вас|при\s+вас)(?!\p{L})/iu.test(v));
+    const visit = f.locationPhrase && !f.comesToYou ? sentence(`Очакваме ви ${f.locationPhrase}`) : f.visitsYou && f.townPhrase && !saidComing ? sentence(`Идваме до вас ${f.townPhrase}`) : '';
     const sub = f.phone || (f.location && countWords(f.location) <= 8 ? f.location : '') || undefined;
     // Urgency is a date (AD-CRAFT): the offer's deadline is said again with the call.
     const until = DEADLINE_RE.exec(f.offer)?.[0];
@@ -413,6 +416,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       }
     }
   }
+  // "Идвам на адрес" said by the owner's own line makes the call's "Идвам до вас в …" a repeat.
+  if (drafts.some((d) => d.kind !== 'cta' && d.versions.some((v) => /(?<!\p{L})(?:идва\p{L}*|на\s+адрес|до\s+вас|при\s+вас)(?!\p{L})/iu.test(v)))) {
+    for (const x of drafts) if (x.kind === 'cta') x.versions = uniq(x.versions.map((v) => v.replace(/\s*Идваме до вас[^.!]*[.!]/u, '')).filter(Boolean));
+  }
   return drafts.slice(0, STORYBOARD_LIMITS.maxScenes);
 }
 
@@ -495,6 +502,7 @@ const FIRST_PERSON: [RegExp, string][] = [
   [/При нас ще намерите/g, 'При мен ще намерите'],
   [/Специалитетът ни/g, 'Специалитетът ми'],
   [/Очакваме ви/g, 'Очаквам ви'],
+  [/Идваме до вас/g, 'Идвам до вас'],
   [/Свържете се с нас/g, 'Свържете се с мен'],
   [/Пишете ни/g, 'Пишете ми'],
   [/Обадете ни се/g, 'Обадете ми се'],
