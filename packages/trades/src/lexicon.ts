@@ -105,7 +105,9 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['пътна помощ', 'репатрак', 'платформ', 'аварийно изтегл'], icons: ['pickup-truck', 'automobile', 'motorway'] },
   { stems: ['автомивк', 'мия коли', 'мивка за', 'ръчна мивка', 'детайлинг', 'полир', 'пяна'], icons: ['automobile', 'bubbles', 'sport-utility-vehicle'] },
   { stems: ['такси', 'трансфер'], icons: ['taxi', 'oncoming-taxi', 'motorway'] },
-  { stems: ['автобус', 'екскурзовод'], icons: ['bus', 'world-map'] },
+  { stems: ['автобус'], icons: ['bus', 'world-map'] },
+  // A guide walks a town or a site: a compass and a fortress, not the agency's bus and map.
+  { stems: ['екскурзовод', 'гид '], icons: ['compass', 'castle', 'footprints'] },
   { stems: ['велосипед', 'колело', 'колела', 'вело'], icons: ['bicycle', 'person-mountain-biking', 'wrench'] },
   { stems: ['тротинетк', 'скутер'], icons: ['kick-scooter', 'motor-scooter', 'high-voltage'] },
   { stems: ['мотоцикл', 'мотор ', 'моторът', 'мотори ', 'моторист', 'чопър', 'atv', 'бъги'], icons: ['motorcycle', 'wrench', 'motorway'] },

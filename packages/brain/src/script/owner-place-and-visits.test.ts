@@ -1,0 +1,67 @@
+/**
+ * Facts an owner types that no list knows, kept through step 1 → details → three variants as the app
+ * runs them: a village typed without "село", the owner's full name, and that the business comes to you.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Storyboard } from '@reklamo/contract';
+import { findTrade } from '@reklamo/trades';
+import { extractDetailsLocal } from '../local/extract-details.ts';
+import { writePromptLocal } from '../local/write-prompt.ts';
+import { writeStoryboards } from './write-storyboard.ts';
+
+const adOf = (text: string, seed = 1) => {
+  const details = extractDetailsLocal(writePromptLocal(text, { seed }));
+  return { details, boards: writeStoryboards(details, { durationSec: 30, seed }) };
+};
+const spoken = (boards: Storyboard[]) => boards.map((sb) => sb.scenes.map((s) => s.voice).join(' '));
+const keywords = (boards: Storyboard[]) => boards.flatMap((sb) => sb.scenes.flatMap((s) => s.visual.keywords));
+
+const PIANO = 'Казвам се Петър Иванов и настройвам пиана в Пловдив и региона. Настройка на пиано 95 лв. (48,57 €), идвам на адрес. Тел. 0888 456 123';
+const POTTER = 'Грънчарска работилница „Глина“ в Бусинци – гърнета, паници и стомни, ръчна изработка. Гърне за боб 18 лв. Обадете се на 0885 646 464.';
+const GUIDE = 'Здравейте, аз съм Мила, екскурзовод в Пловдив. Водя пешеходни обиколки на Стария град и Античния театър всеки ден от 10 ч. Обиколка 2 часа – 25 лв на човек, деца до 7 г. безплатно. Записване на 0878 112 233';
+
+describe("an owner's facts no list knows", () => {
+  it('keeps a village typed without "село" as the place, in every variant', () => {
+    for (const seed of [1, 2, 3]) {
+      const { details, boards } = adOf(POTTER, seed);
+      expect(details.BusinessLocation).toBe('Бусинци');
+      for (const line of spoken(boards)) expect(line).toContain('Бусинци');
+    }
+  });
+
+  it('takes no month, holiday, chain or quoted name after "в"/"до" for the place', () => {
+    expect(extractDetailsLocal('Торти по поръчка „Сладко“ – 10% отстъпка до Коледа. Тел. 0888 111 222').BusinessLocation).toBe('');
+    expect(extractDetailsLocal('Плетени шапки „Вълна“, 15 лв до Април. Тел. 0888 111 222').BusinessLocation).toBe('');
+    expect(extractDetailsLocal('Ремонт на телефони „Фикс“ до Лидл, смяна на стъкло 30 лв. Тел. 0888 111 222').BusinessLocation).toBe('');
+  });
+
+  it('keeps the full name the owner introduced themselves with: "Аз съм Петър Иванов от Пловдив"', () => {
+    const { details, boards } = adOf(PIANO);
+    expect(details.BusinessName).toBe('Петър Иванов');
+    const lines = spoken(boards);
+    expect(lines.some((l) => l.includes('Аз съм Петър Иванов от Пловдив.'))).toBe(true);
+    for (const line of lines) expect(line).not.toMatch(/(?<!Петър )Иванов/);
+  });
+
+  it('a piano tuner who comes to the address says so in every variant and never invites people in', () => {
+    for (const seed of [1, 2, 3]) {
+      const { details, boards } = adOf(PIANO, seed);
+      expect(details.BusinessDescription).toMatch(/идвам на адрес/i);
+      for (const line of spoken(boards)) {
+        expect(line).toMatch(/Идвам на адрес|Идвам до вас/);
+        expect(line).not.toMatch(/Очаквам ви|Очакваме ви|Заповядайте|посрещнем/);
+      }
+    }
+  });
+
+  it('a tour guide is no travel agency: none of its planes, beaches or packages', () => {
+    expect(findTrade('екскурзовод')?.id).toBe('tour-guide');
+    expect(findTrade('Туристическа агенция – екскурзии в Европа')?.id).toBe('travel');
+    for (const seed of [1, 2, 3]) {
+      const { details, boards } = adOf(GUIDE, seed);
+      expect(details.BusinessName).toBe('Мила');
+      for (const line of spoken(boards)) expect(line).not.toMatch(/самолет|плаж|почивк|агенция|всичко включено|застраховк/i);
+      expect(keywords(boards).join(' ')).not.toMatch(/самолет|плаж|куфар|паспорт/);
+    }
+  });
+});
