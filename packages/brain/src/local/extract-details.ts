@@ -1175,7 +1175,16 @@ function extract(input: string): BusinessDetails {
     BusinessLocation: location,
     TargetAudience: audienceField(text),
   };
-  return keepComingToYou(finalize(result, text, runOn), text);
+  return keepComingToYou(placeOutOfServices(finalize(result, text, runOn)), text);
+}
+
+/** "дъбови бъчви в Зелениково, Пловдивско": where the business is belongs to the place, not to what it sells. */
+function placeOutOfServices(details: BusinessDetails): BusinessDetails {
+  const place = details.BusinessLocation;
+  if (!place || /[,\s]/u.test(place) || !details.Services) return details;
+  const re = new RegExp(`\\s+(?:в|във|край|около)\\s+${escapeRe(place)}(?:,\\s*\\p{Lu}\\p{Ll}+(?:ско|шко))?(?=[,.;]|$)`, 'u');
+  const services = details.Services.replace(re, '').trim();
+  return services && services !== details.Services ? { ...details, Services: services } : details;
 }
 
 // "идвам на адрес", "на място при вас", "с доставка до дома", "мобилен шиномонтаж": the business comes to the customer.

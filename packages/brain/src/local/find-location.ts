@@ -103,6 +103,9 @@ export function findLocation(text: string, exclude: string = ''): string {
   if (!parts.length && resorts.length) parts.push(resorts[0].place.name);
   if (parts.length) return cap(parts.join(', '));
 
+  // "в Зелениково, Пловдивско": the village typed is nearer than the region's town.
+  const village = cuedUnknownPlace(text, exclude);
+  if (village) return village;
   const lower = text.toLowerCase();
   for (const [stem, name] of [...ADJECTIVE_STEMS, ...DEMONYM_STEMS]) {
     if (new RegExp(`(?:^|[^\\p{L}])${stem}`, 'u').test(lower)) return name;
@@ -111,8 +114,6 @@ export function findLocation(text: string, exclude: string = ''): string {
 
   const region = REGION_RE.exec(text);
   if (region) return region[1];
-  const village = cuedUnknownPlace(text, exclude);
-  if (village) return village;
   const online = ONLINE_RE.test(text);
   const nationwide = NATIONWIDE_RE.test(text);
   if (online && nationwide) return 'онлайн, в цялата страна';
@@ -141,6 +142,8 @@ function cuedUnknownPlace(text: string, exclude: string): string {
     if (/^\s+\p{Lu}/u.test(after) && !/^\s+[–—-]/u.test(after)) continue;
     // "в „Бусинци“": a quoted word is a name.
     if (/^[„"“«]/u.test(after)) continue;
+    // "в Стария град", "до Римската стена": an adjective before a common noun names a sight, not a village.
+    if (/(?:ия|ият|ата|ото|ите|ски|ска|ско|ния|ната)$/u.test(words[words.length - 1]!) && /^\s+\p{Ll}/u.test(after)) continue;
     return place;
   }
   return '';
