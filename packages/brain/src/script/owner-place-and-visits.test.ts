@@ -29,10 +29,20 @@ describe("an owner's facts no list knows", () => {
     }
   });
 
-  it('takes no month, holiday, chain or quoted name after "в"/"до" for the place', () => {
+  it('says the village, not the region\'s town, and not twice: "в Зелениково, Пловдивско"', () => {
+    const { details, boards } = adOf('Правя дъбови бъчви в Зелениково, Пловдивско. Бъчва 50 литра 220 лв. Обаждайте се на 0898 707 121. Бъчвар Христо');
+    expect(details.BusinessLocation).toBe('Зелениково');
+    for (const line of spoken(boards)) {
+      expect(line).toContain('Зелениково');
+      expect(line).not.toMatch(/Зелениково в|в Пловдив/);
+    }
+  });
+
+  it('takes no sight, month, holiday, chain or quoted name after "в"/"до" for the place', () => {
     expect(extractDetailsLocal('Торти по поръчка „Сладко“ – 10% отстъпка до Коледа. Тел. 0888 111 222').BusinessLocation).toBe('');
     expect(extractDetailsLocal('Плетени шапки „Вълна“, 15 лв до Април. Тел. 0888 111 222').BusinessLocation).toBe('');
     expect(extractDetailsLocal('Ремонт на телефони „Фикс“ до Лидл, смяна на стъкло 30 лв. Тел. 0888 111 222').BusinessLocation).toBe('');
+    expect(extractDetailsLocal('Разходки с файтон „Конче“ в Стария град, 20 лв на човек. Тел. 0888 111 222').BusinessLocation).toBe('');
   });
 
   it('keeps the full name the owner introduced themselves with: "Аз съм Петър Иванов от Пловдив"', () => {
