@@ -51,11 +51,12 @@ export function scoreOwnerBriefs(
         const others = otherTradeWords(all, c.text);
         checks.push(['names no other trade in its words', others.length === 0, others.join(', ')]);
         // The illustrations as the renderer picks them (the shared table's scenePictures): a known trade's row
-        // only when its picture words are the owner's trade ("гума" for "гуми"); the owner's own nouns always.
+        // only when its picture words or its stems are the owner's trade ("гума" for "гуми", "екскурзовод");
+        // the owner's own nouns always.
         const d = sb.facts;
         const pictures = scenePictures({ scenes: sb.scenes.map((s) => ({ kind: s.kind, keywords: s.visual.keywords })), texts: [d.AdvertizedService, d.BusinessDescription, d.Services] });
         const near = (a: string, b: string) => a.startsWith(b.slice(0, Math.max(3, b.length - 1))) || b.startsWith(a.slice(0, Math.max(3, a.length - 1)));
-        const foreign = [...new Set(pictures.filter((p) => p.from === 'trade' && p.trade && !p.trade.visual.some((v) => c.trade.some((t) => near(lc(v), lc(t))))).map((p) => p.trade!.id))];
+        const foreign = [...new Set(pictures.filter((p) => p.from === 'trade' && p.trade && !p.trade.visual.some((v) => c.trade.some((t) => near(lc(v), lc(t)))) && !p.trade.stems.some((st) => c.trade.some((t) => near(lc(st.trim()), lc(t))))).map((p) => p.trade!.id))];
         checks.push(['names no other trade in its picture words', foreign.length === 0, `${[...new Set(keywords)].join(', ')} → ${foreign.join(', ')}`]);
         const broken = sb.scenes.flatMap((s) => [s.voice, s.onScreen.headline, s.onScreen.sub ?? '']).flatMap((line) => [
           ...BROKEN_LINE_PATTERNS.filter(([, re]) => re.test(line)).map(([what]) => `${what}: ${line}`),

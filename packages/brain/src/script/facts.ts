@@ -274,7 +274,8 @@ function tradeOpening(description: string): Category | null {
   // The whole opening clause decides which trade: "Хотел за кучета и котки" is a pets' hotel, not a hotel.
   // "Аз съм пчелар от Разлог": the trade follows "Аз съм".
   // "Ортопедични стелки по мярка след компютърно изследване": what it comes with is no trade (review 14).
-  const clause = (description.replace(/^\s*(?:аз\s+съм|ние\s+сме)\s+/iu, '').split(/[,.;:!?–—]/)[0] ?? '').split(/\s(?:след|чрез|при)\s/u)[0]!;
+  // "Аз съм Мила, екскурзовод в Пловдив": the trade follows the name too.
+  const clause = (description.replace(/^\s*(?:[Аа]з\s+съм|[Нн]ие\s+сме|АЗ\s+СЪМ)\s+(?:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?,\s*(?=\p{Ll}))?/u, '').split(/[,.;:!?–—]/)[0] ?? '').split(/\s(?:след|чрез|при)\s/u)[0]!;
   const words = clause.toLocaleLowerCase('bg-BG').split(/[^\p{L}]+/u).filter(Boolean);
   if (/^(?:здравей|здрасти|привет|добър|добро)/.test(words[0] ?? '')) return null;
   const cat = findCategory(clause) as Category | null;
