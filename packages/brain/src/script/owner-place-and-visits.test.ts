@@ -53,6 +53,17 @@ describe("an owner's facts no list knows", () => {
     for (const line of lines) expect(line).not.toMatch(/(?<!Петър )Иванов/);
   });
 
+  it('a business signed with its wares and a surname is no person: never "Аз съм Дърва Стоянов"', () => {
+    const FIREWOOD = 'Продавам дърва за огрев – бук и дъб, нарязани и нацепени, с доставка в Шумен и селата наоколо. Кубик 110 лв. Обаждайте се на 0896 777 210. Дърва Стоянов';
+    for (const seed of [1, 2, 3]) {
+      const lines = spoken(adOf(FIREWOOD, seed).boards);
+      for (const line of lines) {
+        expect(line).toContain('Дърва Стоянов');
+        expect(line).not.toContain('Аз съм Дърва');
+      }
+    }
+  });
+
   it('a piano tuner who comes to the address says so in every variant and never invites people in', () => {
     for (const seed of [1, 2, 3]) {
       const { details, boards } = adOf(PIANO, seed);

@@ -82,6 +82,19 @@ const DEAL_RE = /%|процент|безплат|подар|отстъпк|на�
 const DEADLINE_RE = new RegExp(`(?:само\\s+)?до\\s+(?:края\\s+на\\s+\\p{L}+|\\d{1,2}(?:\\s+|\\.\\s?)(?:(?:${MONTHS.join('|')})(?!\\p{L})|\\d{1,2}(?!\\d)\\.?)|неделя|събота|петък|понеделник|вторник|сряда|четвъртък)`, 'iu');
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
 const lc = (s: string) => s.toLocaleLowerCase('bg-BG');
+
+/**
+ * "Петър", "Петър Иванов": a person's name, said as "Аз съм …". "Дърва Стоянов" is a business signed with its
+ * wares and a surname: its first word is what the owner sells ("дърва за огрев"), so no "Аз съм Дърва Стоянов".
+ */
+function isPersonName(name: string, f: Facts): boolean {
+  if (/^[А-Я][а-я]{1,11}$/.test(name)) return true;
+  if (!/^[А-Я][а-я]{1,11} [А-Я][а-я]+(?:ов|ев|ин|ски|цки)а?$/.test(name)) return false;
+  const first = lc(name.split(' ')[0]!);
+  const wares = lc([f.trade, f.service, f.offering, ...f.services, ...f.keywords].join(' '));
+  return !new RegExp(`(?<!\\p{L})${first}(?!\\p{L})`, 'u').test(wares);
+}
+
 /** "сглобяваме …", "изписвам …": the owner's own verb opens it. */
 const isVerbOpening = (s: string) => {
   const first = s.trim().split(/\s+/)[0] ?? '';
@@ -139,7 +152,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // One person says who they are, from their town ("Аз съм Кольо от Първомай", "Аз съм пчелар от Елхово"; a
   // first name or a trade noun, never "Аз съм Ателие …"), else, unnamed, how they opened ("Правя мебели …").
   // A name typed after the business's noun ("Часовникарска работилница Тиктак") is the workshop's, not a first name (review 21).
-  const selfIntro = f.firstPerson && (f.name ? /^[А-Я][а-я]{1,11}(?: [А-Я][а-я]+(?:ов|ев|ин|ски|цки)а?)?$/.test(f.name) && !f.nameWithTrade : f.trade !== '' && f.displayName === f.trade && isAgentNoun(f.trade));
+  const selfIntro = f.firstPerson && (f.name ? isPersonName(f.name, f) && !f.nameWithTrade : f.trade !== '' && f.displayName === f.trade && isAgentNoun(f.trade));
   const ownIntro = !selfIntro && !f.name && Boolean(f.selfLine);
 
   // "Имате нужда от цветарски магазин?" asks for the shop, not what it sells: a trade is searched for.
