@@ -584,15 +584,23 @@ export function readFacts(details: BusinessDetails): Facts {
   };
   // "Продавам мед от собствен пчелин – акациев, липов и манов": the goods, without the owner's "I sell";
   // "Работя в Карлово" is said as the ad says everything, "we".
-  const readSentence = (raw: string) => {
+  // "Онлайн магазин за натурална козметика BioRose с българско розово масло": what follows the name
+  // is said on its own ("С българско розово масло"); the rest restates the name and the trade.
+  // A long sentence keeps its first clauses while they fit ("В събота от 11 ч. учим как се оформя и подрязва бонсай");
+  // the clauses that did not fit are the rest, said as a line of their own ("С доставка в Шумен и селата наоколо").
+  const fitClauses = (raw: string) => {
     const f1 = field(raw, FACT_LIMITS.sentence);
-    // "Онлайн магазин за натурална козметика BioRose с българско розово масло": what follows the name
-    // is said on its own ("С българско розово масло"); the rest restates the name and the trade.
-    // A long sentence keeps its first clauses while they fit ("В събота от 11 ч. учим как се оформя и подрязва бонсай").
-    const s = ownClauses((name && f1.includes(name) ? afterName(f1.slice(f1.indexOf(name) + name.length)) : f1).replace(/[.!]+$/, '')).reduce((out, c) => {
-      const joined = out ? `${out}${/^и\s/.test(c) ? ' ' : ', '}${c}` : c;
-      return out && countWords(joined) > 16 ? out : joined;
-    }, '');
+    const joinClause = (out: string, c: string) => (out ? `${out}${/^и\s/.test(c) ? ' ' : ', '}${c}` : c);
+    return ownClauses((name && f1.includes(name) ? afterName(f1.slice(f1.indexOf(name) + name.length)) : f1).replace(/[.!]+$/, '')).reduce(
+      (acc, c) => {
+        const joined = joinClause(acc.fit, c);
+        return acc.fit && countWords(joined) > 16 ? { fit: acc.fit, rest: joinClause(acc.rest, c) } : { fit: joined, rest: acc.rest };
+      },
+      { fit: '', rest: '' },
+    );
+  };
+  const readSentence = (raw: string) => {
+    const s = fitClauses(raw).fit;
     // "Гаранция 2 години" is short and says a lot; three words need a number to be a fact.
     // "Бързо и евтино", "Изкупуваме цели колекции": three words are the owner's claim; "Записване по телефона" is the call.
     if (!(s && (countWords(s) >= 3 || (countWords(s) >= 2 && /\d/.test(s))) && countWords(s) <= 16 && !(countWords(s) <= 4 && CTA_WORD_RE.test(s)))) return '';
@@ -611,7 +619,8 @@ export function readFacts(details: BusinessDetails): Facts {
   // owner's main fact with them; the part before it only when it is not who they are ("Електротехник с …").
   const userSentences = described.flatMap((raw) => {
     const whole = readSentence(raw);
-    if (adds(whole)) return [whole];
+    const rest = fitClauses(raw).rest;
+    if (adds(whole)) return rest && adds(readSentence(rest)) ? [whole, readSentence(rest)] : [whole];
     const parts = raw.split(/\s+[–—]\s+/);
     if (parts.length !== 2 || countWords(parts[0]!) > 8 || countWords(parts[1]!) < 3) return [];
     const head = startsWithBusinessNoun(parts[0]!) || isAgentNoun(parts[0]!.split(/\s+/)[0]!) ? '' : readSentence(parts[0]!);

@@ -64,6 +64,16 @@ describe("an owner's facts no list knows", () => {
     }
   });
 
+  it('says the clauses of a long sentence that did not fit its line as a line of their own', () => {
+    const FIREWOOD = 'Продавам дърва за огрев – бук и дъб, нарязани и нацепени, с доставка в Шумен и селата наоколо. Кубик 110 лв. Обаждайте се на 0896 777 210. Дърва Стоянов';
+    for (const seed of [1, 2, 3]) {
+      const { boards } = adOf(FIREWOOD, seed);
+      const byAngle = Object.fromEntries(boards.map((sb) => [sb.angle, sb.scenes.map((s) => s.voice).join(' ')]));
+      expect(byAngle['question']).toContain('С доставка в Шумен и селата наоколо.');
+      expect(byAngle['offer-first']).toContain('С доставка в Шумен и селата наоколо.');
+    }
+  });
+
   it('a piano tuner who comes to the address says so in every variant and never invites people in', () => {
     for (const seed of [1, 2, 3]) {
       const { details, boards } = adOf(PIANO, seed);
