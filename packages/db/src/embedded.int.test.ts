@@ -78,3 +78,19 @@ it('says so when it cannot be started again, so that the process can exit for it
   // And stopping it then does not wait forever for a process long gone.
   await server.stop();
 }, 60_000);
+
+// Ctrl-C in a terminal reaches the whole process group: Postgres may finish its fast shutdown before
+// our own shutdown has begun. That is a stop asked for, not a crash: nothing is started again.
+it('does not start Postgres again when it was asked to stop (SIGINT, exit 0), and stopping then returns', async () => {
+  const dataDir = path.join(root, 'interrupted');
+  const events: string[] = [];
+  const server = await startEmbeddedPostgres({ dataDir, password: 'pw', restartDelaysMs: [100], onExit: () => events.push('exit'), onRestart: () => events.push('restart'), onFatal: () => events.push('fatal') });
+  const pid = postmasterPid(dataDir);
+  process.kill(pid, 'SIGINT');
+  await until(() => !fs.existsSync(path.join(dataDir, 'postmaster.pid')));
+  // Longer than the restart delay: a restart would have happened by now.
+  await new Promise((r) => setTimeout(r, 1_000));
+  expect(events).toEqual([]);
+  expect(fs.existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
+  await server.stop();
+}, 60_000);

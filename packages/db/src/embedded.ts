@@ -139,6 +139,13 @@ function watchServer(pg: EmbeddedPostgres, dataDir: string, opts: Options) {
     child?.once('exit', (code, signal) => {
       if (state.stopping || holder.process !== child) return;
       holder.process = undefined;
+      // Exit code 0 is a shutdown someone asked for, not a death: Ctrl-C in a terminal signals the whole
+      // process group, and Postgres can finish its fast shutdown before our own handler has begun ours.
+      // Starting it again then would race the shutdown (and log a crash that did not happen).
+      if (code === 0) {
+        opts.onLog?.('postgres stopped on request');
+        return;
+      }
       opts.onExit?.(`postgres exited with ${signal ?? code}`);
       void revive();
     });
