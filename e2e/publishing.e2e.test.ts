@@ -225,7 +225,8 @@ describe('publishing to Facebook and Instagram', () => {
     // Facebook holds the reel as SCHEDULED for that moment on Sofia's clock.
     const sofia = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Sofia', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     await expect.poll(async () => (await socialFake()).reels.find((r) => r.state === 'SCHEDULED' && r.scheduledAt !== null && sofia.format(new Date(r.scheduledAt * 1000)) === '18:30'), { timeout: 60_000 }).toBeTruthy();
-    expect((await postsOf(id)).map((p) => [p.place, p.status])).toEqual([['facebook_reel', 'scheduled']]);
+    // The job marks the post scheduled once its own status poll sees the reel there, a moment after the fake does.
+    await expect.poll(async () => (await postsOf(id)).map((p) => [p.place, p.status]), { timeout: 60_000 }).toEqual([['facebook_reel', 'scheduled']]);
     await page.reload();
     await fb.waitFor();
     await shot(page, 'scheduled-390');
