@@ -2,10 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { spokenWords, type ScriptResponse, type Usage, type Video } from '@reklamo/contract';
-import { baseUrl, createUser, newPage } from './support/browser.ts';
+import { baseUrl, createUser, newPage, toStep3 } from './support/browser.ts';
 import { setActivePlan } from './support/db.ts';
 
 const ffmpeg = (await import('@ffmpeg-installer/ffmpeg')).default.path as string;
@@ -41,19 +40,6 @@ async function settled(cookie: string, id: string, timeoutMs = 300_000): Promise
     await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error(`video ${id} did not finish`);
-}
-
-/** Step 3 of the create flow for a typed business (as e2e/preview.e2e.test.ts reaches it). */
-async function toStep3(page: Page, business: string) {
-  await page.goto('/dashboard?view=create');
-  await page.getByRole('textbox').first().fill(business);
-  await page.getByRole('button', { name: 'Продължете' }).click();
-  const details = page.getByRole('button', { name: 'Генерирайте детайли' });
-  await details.click();
-  const heading = page.getByRole('heading', { name: 'Потвърдете детайлите' });
-  await Promise.race([heading.waitFor(), page.getByRole('alert').first().waitFor()]);
-  if (!(await heading.isVisible())) await details.click();
-  await heading.waitFor();
 }
 
 const ofAd = async (cookie: string, id: string) => (await api<{ videos: Video[] }>(cookie, '/api/videos')).videos.filter((v) => v.parent_id === id);

@@ -1,25 +1,11 @@
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser, newPage } from './support/browser.ts';
+import { createUser, newPage, toStep3 } from './support/browser.ts';
 
 const preview = (page: Page, n: number) => page.getByRole('img', { name: `Преглед на рекламата — Вариант ${n}` });
 const frameOf = (page: Page, n: number) => preview(page, n).evaluate((c) => Number((c as HTMLCanvasElement).dataset.frame ?? -1));
 const pixels = (page: Page, n: number) => preview(page, n).evaluate((c) => (c as HTMLCanvasElement).toDataURL('image/png'));
-
-/** Step 3 of the create flow for a typed business, with the fields as the extractor filled them. */
-async function toStep3(page: Page, business = 'Семейна пекарна „Житен клас“ в Русе') {
-  await page.goto('/dashboard?view=create');
-  await page.getByRole('textbox').first().fill(business);
-  await page.getByRole('button', { name: 'Продължете' }).click();
-  const details = page.getByRole('button', { name: 'Генерирайте детайли' });
-  await details.click();
-  // The description may still hold a "[…]" for a fact nobody typed: the flow asks once, then goes on.
-  const heading = page.getByRole('heading', { name: 'Потвърдете детайлите' });
-  await Promise.race([heading.waitFor(), page.getByRole('alert').first().waitFor()]);
-  if (!(await heading.isVisible())) await details.click();
-  await heading.waitFor();
-}
 
 describe('instant preview', () => {
   it('plays three variants on step 3, and an edited offer shows in the preview without a render', async () => {

@@ -1,20 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser, newPage } from './support/browser.ts';
+import { createUser, newPage, toStep3 } from './support/browser.ts';
 import { withE2eDb } from './support/db.ts';
-
-/** Step 3 of the create flow for a typed business, with the fields as the extractor filled them. */
-async function toStep3(page: Page, business: string) {
-  await page.goto('/dashboard?view=create');
-  await page.getByRole('textbox').first().fill(business);
-  await page.getByRole('button', { name: 'Продължете' }).click();
-  const details = page.getByRole('button', { name: 'Генерирайте детайли' });
-  await details.click();
-  const heading = page.getByRole('heading', { name: 'Потвърдете детайлите' });
-  await Promise.race([heading.waitFor(), page.getByRole('alert').first().waitFor()]);
-  if (!(await heading.isVisible())) await details.click();
-  await heading.waitFor();
-}
 
 describe('the owner fixes how the voice says a word', () => {
   it('taps the stressed vowel of the town, hears it in the preview voice and keeps it for the account', async () => {

@@ -87,3 +87,19 @@ export async function verifyEmail(cookie: string) {
   const res = await fetch(mail.text.match(/https?:\/\/\S+/)![0], { redirect: 'manual', headers: { Cookie: cookie } });
   if (res.status !== 302) throw new Error(`confirmation link failed: ${res.status}`);
 }
+
+/**
+ * Step 3 of the create flow for a typed business, with the fields as the extractor filled them. The
+ * description may still hold a "[…]" for a fact nobody typed: the flow asks once, then goes on.
+ */
+export async function toStep3(page: Page, business = 'Семейна пекарна „Житен клас“ в Русе') {
+  await page.goto('/dashboard?view=create');
+  await page.getByRole('textbox').first().fill(business);
+  await page.getByRole('button', { name: 'Продължете' }).click();
+  const details = page.getByRole('button', { name: 'Генерирайте детайли' });
+  await details.click();
+  const heading = page.getByRole('heading', { name: 'Потвърдете детайлите' });
+  await Promise.race([heading.waitFor(), page.getByRole('alert').first().waitFor()]);
+  if (!(await heading.isVisible())) await details.click();
+  await heading.waitFor();
+}
