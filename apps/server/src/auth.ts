@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import type pg from 'pg';
 import type { Config } from './config.ts';
+import { ourOrigins } from './http/origins.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -12,18 +13,14 @@ export const MIN_PASSWORD_LENGTH = 8;
  */
 export function createAuth(opts: { config: Config; pool: pg.Pool; mailer: Mailer; logger: Logger; onPasswordReset?: (email: string) => Promise<void> }) {
   const { config, mailer, logger } = opts;
-  const origins = new Set([config.publicUrl]);
-  if (!config.isProduction) {
-    origins.add(`http://localhost:${config.PORT}`);
-    origins.add(`http://127.0.0.1:${config.PORT}`);
-  }
   return betterAuth({
     appName: 'Reklamo',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
     database: opts.pool,
-    trustedOrigins: [...origins],
+    // The same origins the CSRF guard and the checkout's return links accept: one list, not three.
+    trustedOrigins: ourOrigins(config),
     // Our own limiter (per IP and per e-mail, in Postgres) guards the auth endpoints.
     rateLimit: { enabled: false },
     emailAndPassword: {
