@@ -588,7 +588,7 @@ export const socialPosts = pgTable(
       .notNull()
       .references(() => videos.id, { onDelete: 'cascade' }),
     connectionId: uuid('connection_id').references(() => socialConnections.id, { onDelete: 'set null' }),
-    place: text('place', { enum: ['facebook_reel', 'instagram_reel', 'youtube_short'] }).notNull(),
+    place: text('place', { enum: ['facebook_reel', 'instagram_reel', 'youtube_short', 'facebook_feed', 'instagram_feed'] }).notNull(),
     caption: text('caption').notNull(),
     title: text('title'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
