@@ -1,50 +1,9 @@
 import { z } from 'zod';
 import { ZAspectRatio, ZBusinessDetailsInput, ZText } from './business.ts';
+import { VOICE_CHOICES, VOICE_PACES, ZAdSound } from './ad-spec.ts';
 import { ZPlanId, ZStyleId } from './plan-schemas.ts';
 import { ZStoryboard } from './storyboard.ts';
 
-export const VOICE_CHOICES = ['female', 'male', 'own', 'none'] as const;
-export type VoiceChoice = (typeof VOICE_CHOICES)[number];
-export const VOICE_PACES = ['slower', 'normal', 'faster'] as const;
-export type VoicePace = (typeof VOICE_PACES)[number];
-
-/** The synthesised music beds (the renderer's MOOD_BEDS); without one the trade and style pick it. */
-export const MUSIC_MOODS = ['energetic', 'warm', 'elegant', 'calm'] as const;
-export type MusicMood = (typeof MUSIC_MOODS)[number];
-
-/** One scene's recorded take in an ad's sound; `durationSec` is the server's (sent by the editor, ignored when saved). */
-export const ZSceneTake = z.object({
-  sceneId: z.string().min(1).max(40),
-  takeId: z.string().uuid(),
-  line: z.string().max(400).optional(),
-  durationSec: z.number().optional(),
-});
-export type SceneTakeRef = z.infer<typeof ZSceneTake>;
-
-/**
- * How an ad sounds: who speaks and how fast, captions, and the music bed (a mood, or the user's own
- * file where the plan has it, which wins). Chosen in the create flow, changed in the editor.
- */
-export const ZVideoSound = z.object({
-  voice: z.enum(VOICE_CHOICES),
-  pace: z.enum(VOICE_PACES).default('normal'),
-  captions: z.boolean(),
-  /** An uploaded own-voice recording (POST /api/voice/own), when voice is "own" and not recorded scene by scene. */
-  ownVoiceId: z.string().uuid().optional(),
-  /**
-   * The own voice recorded scene by scene (POST /api/voice/takes): each scene's take and the spoken
-   * line it stands for (what was read, or a later edit the owner chose to keep the take for). Kept
-   * when another voice is chosen, so choosing "own" again finds them.
-   */
-  sceneTakes: z.array(ZSceneTake).max(20).optional(),
-  musicMood: z.enum(MUSIC_MOODS).optional(),
-  /** Pro/Agency: an uploaded music bed (POST /api/voice/music). */
-  musicId: z.string().uuid().optional(),
-});
-export type VideoSound = z.infer<typeof ZVideoSound>;
-
-export const VIDEO_DURATIONS = [15, 30, 60] as const;
-export const DEFAULT_VIDEO_DURATION = 30;
 export const REFUND_REASON_DISPLAY_MAX = 500;
 export const REFUND_REASON_HARD_MAX = 5000;
 
@@ -147,14 +106,14 @@ export const ZVideoEditor = z.object({
   versions: z.array(ZVideoVersion),
   rerenders: z.object({ usedToday: z.number(), freePerDay: z.number() }),
   /** The sound the next render uses: the saved edit, else the last render's. */
-  sound: ZVideoSound.optional(),
+  sound: ZAdSound.optional(),
   /** The user's photos and clips the ad uses, in order (the preview draws them as the render will). */
   mediaIds: z.array(z.string().uuid()).optional(),
 });
 export type VideoEditor = z.infer<typeof ZVideoEditor>;
 
 /** PATCH /api/videos/:id/storyboard: the edited script, and optionally the edited sound beside it. */
-export const ZStoryboardEdit = ZStoryboard.extend({ sound: ZVideoSound.optional() });
+export const ZStoryboardEdit = ZStoryboard.extend({ sound: ZAdSound.optional() });
 export type StoryboardEdit = z.input<typeof ZStoryboardEdit>;
 
 export const ZVideoListQuery = z.object({

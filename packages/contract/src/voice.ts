@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VOICE_PACES } from './videos.ts';
+import { VOICE_PACES } from './ad-spec.ts';
 
 /**
  * One scene's line read by the deployment's voice, for the instant preview: the same engine and

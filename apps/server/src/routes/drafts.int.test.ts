@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_DRAFT_MAX_BYTES, type CreateDraft, type CreateDraftResponse, type Video } from '@reklamo/contract';
+import { saveCreateDraft } from '@reklamo/db';
 import { PIZZA } from '../testing/fixtures.ts';
 import { createTestApp, sessionCookie, type TestApp } from '../testing/test-app.ts';
 import { writeTinyMp4 } from '../testing/tiny-mp4.ts';
@@ -23,12 +24,12 @@ const draft = (over: Partial<CreateDraft> = {}): CreateDraft => ({
   businessType: 'пицария',
   prompt: 'Пицария Мама Миа в София, -20% на всяка втора пица.',
   promptFor: 'пицария',
-  details: { ...PIZZA },
-  detailsFor: 'Пицария Мама Миа в София, -20% на всяка втора пица.',
+  facts: { ...PIZZA },
+  factsFor: 'Пицария Мама Миа в София, -20% на всяка втора пица.',
   confirmed: { BusinessName: true, AdvertizedService: false, Offer: true, BusinessLocation: false },
-  aspect: '9:16',
+  aspectRatio: '9:16',
   style: 'warm',
-  voice: { voice: 'male', pace: 'faster', captions: false },
+  sound: { voice: 'male', pace: 'faster', captions: false },
   chosen: 2,
   media: 'none',
   ...over,
@@ -45,17 +46,17 @@ const code = async (res: Response) => ((await res.json()) as { error: { code: st
 describe('the create flow draft', () => {
   it('keeps the draft per user: saved, read back from anywhere the user signs in, replaced, deleted', async () => {
     const u = await t.signUp();
-    expect(await get(u.cookie)).toEqual({ draft: null, updated_at: null });
+    expect(await get(u.cookie)).toEqual({ draft: null, updatedAt: null });
     expect((await put(u.cookie, draft())).status).toBe(200);
     const back = await get(u.cookie);
     expect(back.draft).toEqual(draft());
-    expect(back.updated_at).not.toBeNull();
+    expect(back.updatedAt).not.toBeNull();
 
     // Another session of the same user (a second device) sees the same draft.
     const again = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: u.password } });
     expect((await get(sessionCookie(again))).draft).toEqual(draft());
 
-    expect((await put(u.cookie, draft({ step: 'prompt-mode', details: null, detailsFor: null }))).status).toBe(200);
+    expect((await put(u.cookie, draft({ step: 'prompt-mode', facts: null, factsFor: null }))).status).toBe(200);
     expect((await get(u.cookie)).draft!.step).toBe('prompt-mode');
 
     expect((await t.request('/api/drafts/create', { method: 'DELETE', cookie: u.cookie })).status).toBe(204);
@@ -85,10 +86,28 @@ describe('the create flow draft', () => {
     expect((await get(u.cookie)).draft).toEqual(draft());
   });
 
+  it('reads a draft saved before it spoke the spec\'s names (details, aspect, voice) as the same draft', async () => {
+    const u = await t.signUp();
+    const ownVoiceId = '3f1f7a52-8a39-4a54-9d52-8f8f6a3c2b10';
+    const saved = {
+      ...draft(),
+      facts: undefined,
+      factsFor: undefined,
+      aspectRatio: undefined,
+      sound: undefined,
+      details: { ...PIZZA },
+      detailsFor: draft().factsFor,
+      aspect: '9:16',
+      voice: { voice: 'own', pace: 'slower', captions: true, ownVoice: { id: ownVoiceId, durationSec: 12.5 } },
+    };
+    await saveCreateDraft(t.db, u.id, JSON.parse(JSON.stringify(saved)));
+    expect((await get(u.cookie)).draft).toEqual(draft({ sound: { voice: 'own', pace: 'slower', captions: true, ownVoiceId, ownVoiceSec: 12.5 } }));
+  });
+
   it('refuses a draft over the size limit with 413', async () => {
     const u = await t.signUp();
     // Every field within its own bound, the whole over the limit: the size rule is a rule of its own.
-    const big = draft({ prompt: 'ж'.repeat(10_000), detailsFor: 'ж'.repeat(10_000), details: { ...PIZZA, BusinessDescription: 'ж'.repeat(2000), Services: 'ж'.repeat(2000) } });
+    const big = draft({ prompt: 'ж'.repeat(10_000), factsFor: 'ж'.repeat(10_000), facts: { ...PIZZA, BusinessDescription: 'ж'.repeat(2000), Services: 'ж'.repeat(2000) } });
     expect(Buffer.byteLength(JSON.stringify(big))).toBeGreaterThan(CREATE_DRAFT_MAX_BYTES);
     const res = await put(u.cookie, big);
     expect(res.status).toBe(413);

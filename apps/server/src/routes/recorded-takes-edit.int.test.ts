@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeStoryboards } from '@reklamo/brain';
-import { spokenWords, type Storyboard, type VideoEditor, type VideoSound } from '@reklamo/contract';
+import { spokenWords, type Storyboard, type VideoEditor, type AdSound } from '@reklamo/contract';
 import { videos } from '@reklamo/db';
 import { defaultFfmpegPath, type RenderBrief } from '@reklamo/renderer';
 import type { RenderFn } from '../jobs/render-video.job.ts';
@@ -74,12 +74,12 @@ describe('editing an ad voiced with recorded scenes', { timeout: 120_000 }, () =
     // Scene 1's text changes: the autosave (the editor's PATCH with its sound) is kept, not refused.
     const first = spoken[0]!;
     const edited = { ...opened.storyboard!, scenes: opened.storyboard!.scenes.map((s) => (s.id === first.id ? { ...s, voice: 'Печем пица всяка вечер до полунощ.' } : s)) };
-    const patch = (sound: VideoSound, storyboard: Storyboard = edited) => t.request(`/api/videos/${id}/storyboard`, { method: 'PATCH', cookie: u.cookie, json: { ...storyboard, sound } });
+    const patch = (sound: AdSound, storyboard: Storyboard = edited) => t.request(`/api/videos/${id}/storyboard`, { method: 'PATCH', cookie: u.cookie, json: { ...storyboard, sound } });
     expect((await patch(opened.sound!)).status).toBe(200);
 
     // Only scene 1 is recorded again (the old take stays: the first version was made with it).
     const redo = await upload(u.cookie, 900, 1.5, takes[0]!.TakeId);
-    const sound: VideoSound = { ...opened.sound!, sceneTakes: opened.sound!.sceneTakes!.map((x) => (x.sceneId === first.id ? { sceneId: x.sceneId, takeId: redo.id, line: 'Печем пица всяка вечер до полунощ.' } : x)) };
+    const sound: AdSound = { ...opened.sound!, sceneTakes: opened.sound!.sceneTakes!.map((x) => (x.sceneId === first.id ? { sceneId: x.sceneId, takeId: redo.id, line: 'Печем пица всяка вечер до полунощ.' } : x)) };
     expect((await patch(sound)).status).toBe(200);
     const reopened = await editor(u.cookie, id);
     expect(reopened.sound!.sceneTakes!.map((x) => x.takeId)).toEqual([redo.id, ...takes.slice(1).map((x) => x.TakeId)]);

@@ -6,13 +6,13 @@ import type { AppDeps } from '../deps.ts';
 export async function getCreateDraft(deps: AppDeps, userId: string): Promise<CreateDraftResponse> {
   const row = await findCreateDraft(deps.database.db, userId);
   const parsed = row ? ZCreateDraft.safeParse(row.data) : null;
-  if (!row || !parsed?.success) return { draft: null, updated_at: null };
-  return { draft: parsed.data, updated_at: row.updatedAt.toISOString() };
+  if (!row || !parsed?.success) return { draft: null, updatedAt: null };
+  return { draft: parsed.data, updatedAt: row.updatedAt.toISOString() };
 }
 
 export async function putCreateDraft(deps: AppDeps, userId: string, draft: CreateDraft): Promise<CreateDraftResponse> {
   const row = await saveCreateDraft(deps.database.db, userId, draft);
-  return { draft, updated_at: row.updatedAt.toISOString() };
+  return { draft, updatedAt: row.updatedAt.toISOString() };
 }
 
 export async function clearCreateDraft(deps: AppDeps, userId: string): Promise<void> {

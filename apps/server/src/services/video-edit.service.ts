@@ -1,4 +1,4 @@
-import { PLANS, ZStoryboard, type AspectRatio, type Storyboard, type VideoEditor, type VideoSound, type VideoStatus } from '@reklamo/contract';
+import { PLANS, ZStoryboard, type AspectRatio, type Storyboard, type VideoEditor, type AdSound, type VideoStatus } from '@reklamo/contract';
 import { accountStateOf, checkAdPlanRules, checkGeneration, trialEmailKey, checkEdit, checkRerender, chosenMediaIds, formatsToMake, FREE_RERENDERS_PER_DAY, makeVideoTitle, picturesForRerender } from '@reklamo/core';
 import {
   adIdOf,
@@ -52,14 +52,14 @@ function acceptEdit(video: VideoWithRefund, edited: Storyboard): Storyboard {
 const voiceOptionsOf = (v: VideoWithRefund): VoiceOptions => ((v.draftVoiceOptions ?? v.voiceOptions ?? {}) as VoiceOptions);
 
 /** The recorded takes of the sound the editor opens with (each with its line and length). */
-async function withTakes(deps: AppDeps, userId: string, v: VideoWithRefund): Promise<Pick<VideoSound, 'sceneTakes'>> {
+async function withTakes(deps: AppDeps, userId: string, v: VideoWithRefund): Promise<Pick<AdSound, 'sceneTakes'>> {
   const rendered = ZStoryboard.safeParse(v.storyboard);
   const sceneTakes = await takesForEditor(deps, userId, voiceOptionsOf(v), rendered.success ? rendered.data : null);
   return sceneTakes ? { sceneTakes } : {};
 }
 
 /** The sound the next render uses, as the editor shows it (a video from before voice choices speaks with the default voice). */
-function soundOf(v: VideoWithRefund): VideoSound {
+function soundOf(v: VideoWithRefund): AdSound {
   const o = voiceOptionsOf(v);
   return {
     voice: o.voice ?? 'female',
@@ -86,7 +86,7 @@ async function checkPlanRules(db: Db, userId: string, ad: { style: string; music
  * Checks the edited sound belongs to the user and the plan; returns the voice options to keep. An
  * own voice not recorded yet is a draft like any other: the re-render asks for it, never the autosave.
  */
-async function acceptSound(deps: AppDeps, userId: string, sound: VideoSound): Promise<VoiceOptions> {
+async function acceptSound(deps: AppDeps, userId: string, sound: AdSound): Promise<VoiceOptions> {
   const ownVoiceId = sound.ownVoiceId && (await ownFileExists(deps, ownVoiceKey(userId, sound.ownVoiceId))) ? sound.ownVoiceId : undefined;
   const sceneTakes = await keptTakes(deps, userId, sound.sceneTakes);
   if (sound.musicId && !(await ownFileExists(deps, ownMusicKey(userId, sound.musicId)))) throw new AppError('NOT_FOUND', 404);
@@ -120,7 +120,7 @@ export async function openEditor(deps: AppDeps, userId: string, videoId: string)
   };
 }
 
-export async function saveStoryboard(deps: AppDeps, userId: string, videoId: string, edit: Storyboard & { sound?: VideoSound }): Promise<VideoEditor> {
+export async function saveStoryboard(deps: AppDeps, userId: string, videoId: string, edit: Storyboard & { sound?: AdSound }): Promise<VideoEditor> {
   const v = await ownVideo(deps, userId, videoId);
   const check = checkEdit(v.status as VideoStatus);
   if (!check.allowed) throw new AppError(check.code, 409);

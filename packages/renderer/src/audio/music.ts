@@ -3,6 +3,8 @@
  * needs no samples from the network and can run in a browser preview.
  */
 
+import { MUSIC_MOODS, type MusicMood } from '@reklamo/contract';
+
 export type MusicSpec = { bpm: number; root: number; mood: 'major' | 'minor'; beat: number };
 
 const midiHz = (m: number) => 440 * 2 ** ((m - 69) / 12);
@@ -183,8 +185,7 @@ export function synthMusic(spec: MusicSpec, durationSec: number, sampleRate: num
   return out;
 }
 
-export const MUSIC_MOODS = ['energetic', 'warm', 'elegant', 'calm'] as const;
-export type MusicMood = (typeof MUSIC_MOODS)[number];
+export { MUSIC_MOODS, type MusicMood };
 
 /** Four beds that differ in tempo, key, mode and how much beat they carry. */
 export const MOOD_BEDS: Record<MusicMood, MusicSpec> = {

@@ -1,3 +1,4 @@
+import type { VoicePace as Pace } from '@reklamo/contract';
 import type { Pronunciations } from './stress.ts';
 
 /** A shown word and when it is spoken, in seconds from the start of its clip. */
@@ -12,7 +13,8 @@ export type VoiceClip = {
   words?: WordTiming[];
 };
 
-export type Pace = 'slower' | 'normal' | 'faster';
+/** The owner's pace choice, as the ad's sound names it. */
+export type { Pace };
 export type VoiceGender = 'female' | 'male';
 
 export type SynthOptions = {

@@ -74,12 +74,12 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
           businessType,
           prompt,
           promptFor,
-          details,
-          detailsFor,
+          facts: details,
+          factsFor: detailsFor,
           confirmed,
-          aspect,
+          aspectRatio: aspect,
           style,
-          voice: { voice: voice.voice, pace: voice.pace, captions: voice.captions, ...(voice.own ? { ownVoice: voice.own } : {}), ...(voice.music ? { musicId: voice.music.id } : {}) },
+          sound: { voice: voice.voice, pace: voice.pace, captions: voice.captions, ...(voice.own ? { ownVoiceId: voice.own.id, ownVoiceSec: voice.own.durationSec } : {}), ...(voice.music ? { musicId: voice.music.id } : {}) },
           chosen,
           media: mediaChoice,
         }
@@ -95,16 +95,16 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
         setBusinessType(d.businessType);
         setPrompt(d.prompt);
         setPromptFor(d.promptFor);
-        setDetails(d.details);
-        setDetailsFor(d.detailsFor);
+        setDetails(d.facts);
+        setDetailsFor(d.factsFor);
         setConfirmed(d.confirmed);
-        setAspect(d.aspect);
+        setAspect(d.aspectRatio);
         setStyle(d.style);
-        voice.setVoice(d.voice.voice);
-        voice.setPace(d.voice.pace);
-        voice.setCaptions(d.voice.captions);
-        voice.setOwn(d.voice.ownVoice);
-        voice.setMusic(d.voice.musicId ? { id: d.voice.musicId } : undefined);
+        voice.setVoice(d.sound.voice);
+        voice.setPace(d.sound.pace);
+        voice.setCaptions(d.sound.captions);
+        voice.setOwn(d.sound.ownVoiceId ? { id: d.sound.ownVoiceId, durationSec: d.sound.ownVoiceSec ?? 0 } : undefined);
+        voice.setMusic(d.sound.musicId ? { id: d.sound.musicId } : undefined);
         setChosen(d.chosen);
         setMediaChoice(d.media);
         saving.markSaved(d);

@@ -18,7 +18,7 @@ describe('create flow steps in the URL', () => {
     // A written description emptied on step 2 keeps the user on step 2 (the box shows its own error).
     expect(progressOf({ prompt: '', promptFor: 'пекарна', details: null })).toEqual({ hasPrompt: true, hasDetails: false });
     expect(progressOf({ prompt: ' ', promptFor: null, details: null }).hasPrompt).toBe(false);
-    expect(draftStep({ step: 'detailed-form', prompt: 'x', promptFor: null, details: null })).toBe('prompt-mode');
+    expect(draftStep({ step: 'detailed-form', prompt: 'x', promptFor: null, facts: null })).toBe('prompt-mode');
   });
 
   it('in-app Back goes one step back and never out of the flow', () => {

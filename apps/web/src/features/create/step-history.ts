@@ -39,7 +39,7 @@ export const canGoBack = (step: Step): boolean => step !== 'business-selection';
 export const previousStep = (step: Step): Step => STEPS[Math.max(0, stepNumber(step) - 2)]!;
 
 /** The furthest step a saved draft can reopen on. */
-export const draftStep = (d: Pick<CreateDraft, 'step' | 'prompt' | 'promptFor' | 'details'>): Step => reachableStep(d.step, progressOf(d));
+export const draftStep = (d: Pick<CreateDraft, 'step' | 'prompt' | 'promptFor' | 'facts'>): Step => reachableStep(d.step, progressOf({ ...d, details: d.facts }));
 
 /** Scroll position (px from the top) last seen on each step. */
 export type ScrollMemory = Partial<Record<Step, number>>;

@@ -1,4 +1,4 @@
-import { spokenWords, type SceneTakeRef, type Storyboard, type StoryboardScene, type VideoSound } from '@reklamo/contract';
+import { spokenWords, type SceneTakeRef, type Storyboard, type StoryboardScene, type AdSound } from '@reklamo/contract';
 import { Check, Mic, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { FileButton } from '../../components/file-button.tsx';
@@ -11,12 +11,12 @@ const btn = 'inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text
 const plain = `${btn} border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700`;
 
 /** The ad is voiced by the owner scene by scene (not one uploaded file, not a synthetic voice). */
-export const isRecordedSound = (sound: VideoSound) => sound.voice === 'own' && Array.isArray(sound.sceneTakes);
+export const isRecordedSound = (sound: AdSound) => sound.voice === 'own' && Array.isArray(sound.sceneTakes);
 
-const takeOf = (sound: VideoSound, sceneId: string) => sound.sceneTakes?.find((x) => x.sceneId === sceneId);
+const takeOf = (sound: AdSound, sceneId: string) => sound.sceneTakes?.find((x) => x.sceneId === sceneId);
 
 /** What a scene needs before the next version: nothing, its take checked after a text edit, or a take at all. */
-export function takeState(sound: VideoSound, scene: StoryboardScene): 'silent' | 'ok' | 'changed' | 'missing' {
+export function takeState(sound: AdSound, scene: StoryboardScene): 'silent' | 'ok' | 'changed' | 'missing' {
   if (spokenWords(scene.voice) === 0) return 'silent';
   const take = takeOf(sound, scene.id);
   if (!take) return 'missing';
@@ -24,10 +24,10 @@ export function takeState(sound: VideoSound, scene: StoryboardScene): 'silent' |
 }
 
 /** The numbers (1-based) of the scenes that wait for a recording or a decision. */
-export const scenesWaiting = (sb: Storyboard, sound: VideoSound) =>
+export const scenesWaiting = (sb: Storyboard, sound: AdSound) =>
   isRecordedSound(sound) ? sb.scenes.flatMap((s, i) => (['changed', 'missing'].includes(takeState(sound, s)) ? [i + 1] : [])) : [];
 
-function withTake(sound: VideoSound, take: SceneTakeRef): VideoSound {
+function withTake(sound: AdSound, take: SceneTakeRef): AdSound {
   return { ...sound, sceneTakes: [...(sound.sceneTakes ?? []).filter((x) => x.sceneId !== take.sceneId), take] };
 }
 
@@ -36,7 +36,7 @@ function withTake(sound: VideoSound, take: SceneTakeRef): VideoSound {
  * choice of recording only this scene again (the create flow's teleprompter), keeping the old take,
  * or a synthetic voice for the whole ad.
  */
-export function SceneTake(p: { n: number; scene: StoryboardScene; script: Storyboard; sound: VideoSound; onSound: (s: VideoSound) => void; synthetic: 'female' | 'male' }) {
+export function SceneTake(p: { n: number; scene: StoryboardScene; script: Storyboard; sound: AdSound; onSound: (s: AdSound) => void; synthetic: 'female' | 'male' }) {
   const [recording, setRecording] = useState(false);
   const state = takeState(p.sound, p.scene);
   if (state === 'silent' && !recording) return null;
@@ -96,7 +96,7 @@ export function SceneTake(p: { n: number; scene: StoryboardScene; script: Storyb
  * The sound panel's own-voice part: recorded scene by scene (the takes live in the scene cards), or
  * one uploaded file, chosen with our own Bulgarian file button.
  */
-export function OwnVoiceChoice(p: { sb: Storyboard; sound: VideoSound; onSound: (s: VideoSound) => void; onError: (err: unknown) => void }) {
+export function OwnVoiceChoice(p: { sb: Storyboard; sound: AdSound; onSound: (s: AdSound) => void; onError: (err: unknown) => void }) {
   const [uploading, setUploading] = useState(false);
   const upload = async (file: File) => {
     setUploading(true);

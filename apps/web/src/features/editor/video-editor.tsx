@@ -14,7 +14,7 @@ import {
   type StyleId,
   type Video,
   type VideoEditor as Editor,
-  type VideoSound,
+  type AdSound,
   type VoiceChoice,
   type VoicePace,
 } from '@reklamo/contract';
@@ -44,7 +44,7 @@ const btn = 'inline-flex items-center gap-1.5 rounded-lg border border-slate-300
 const editorKey = (id: string) => ['video-editor', id] as const;
 const enc = encodeURIComponent;
 
-const DEFAULT_SOUND: VideoSound = { voice: 'female', pace: 'normal', captions: true };
+const DEFAULT_SOUND: AdSound = { voice: 'female', pace: 'normal', captions: true };
 /** Unsaved edits are kept on the server (the video's draft) this long after the last change. */
 const AUTOSAVE_MS = 1000;
 
@@ -78,7 +78,7 @@ export default function VideoEditor({ id }: { id: string }) {
   const usage = useUsage();
   const q = useQuery({ queryKey: editorKey(id), queryFn: () => api<Editor>(`/api/videos/${enc(id)}/editor`) });
   const [sb, setSb] = useState<Storyboard | null>(null);
-  const [sound, setSound] = useState<VideoSound>(DEFAULT_SOUND);
+  const [sound, setSound] = useState<AdSound>(DEFAULT_SOUND);
   const [original, setOriginal] = useState<Storyboard | null>(null);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string }>();
   const mediaList = useQuery({ queryKey: MEDIA_KEY, queryFn: listMedia });
@@ -138,7 +138,7 @@ export default function VideoEditor({ id }: { id: string }) {
     setSb({ ...sb, scenes });
     setNotice(undefined);
   };
-  const changeSound = (x: VideoSound) => {
+  const changeSound = (x: AdSound) => {
     setSound(x);
     setNotice(undefined);
   };
@@ -347,7 +347,7 @@ export default function VideoEditor({ id }: { id: string }) {
  * moment after the last change and when the page goes away, so a reload or another device opens
  * the editor where it was left. A refused edit (an empty scene mid-typing) simply waits for the next.
  */
-function useAutosave(id: string, edit: (Storyboard & { sound: VideoSound }) | null) {
+function useAutosave(id: string, edit: (Storyboard & { sound: AdSound }) | null) {
   const pending = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const flush = (keepalive = false) => {
@@ -375,7 +375,7 @@ function useAutosave(id: string, edit: (Storyboard & { sound: VideoSound }) | nu
 }
 
 /** Who speaks, how fast, captions and the music bed of the next version. */
-function SoundPanel({ sb, sound, onSound, genders, ownMusic, onError }: { sb: Storyboard; sound: VideoSound; onSound: (s: VideoSound) => void; genders: ('female' | 'male')[]; ownMusic: boolean; onError: (err: unknown) => void }) {
+function SoundPanel({ sb, sound, onSound, genders, ownMusic, onError }: { sb: Storyboard; sound: AdSound; onSound: (s: AdSound) => void; genders: ('female' | 'male')[]; ownMusic: boolean; onError: (err: unknown) => void }) {
   const [uploading, setUploading] = useState<'music' | null>(null);
   const voices: VoiceChoice[] = [...genders, 'own', 'none'];
   const musicValue = sound.musicId ? 'own' : (sound.musicMood ?? 'auto');
