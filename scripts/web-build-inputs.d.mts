@@ -1,0 +1,3 @@
+export function webWorkspaceDeps(root: string): string[];
+export function webBuildInputs(root: string): string[];
+export function webBuildIsStale(root: string): boolean;
