@@ -1,0 +1,133 @@
+// The linter holds what the compiler does not: promises that nobody awaits, switches that miss a
+// case of a union, and the layers (apps over packages, the browser over browser-safe packages only).
+// Formatting is Prettier's alone (eslint-config-prettier switches off the rules that would argue).
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = builtinModules.filter((m) => !m.startsWith('_'));
+
+// Each import boundary is one pattern for the core no-restricted-imports rule; a file's set is built
+// from them below, because a later config object's options for a rule replace an earlier one's.
+const noApps = {
+  regex: '^@reklamo/(server|web|worker)(/|$)|(^|/)apps/',
+  message: 'A package never imports an app: the arrows go from apps to packages only.',
+};
+// What the browser may load: the contract, the script writer and the scene code that draws the
+// preview. Everything else under @reklamo reaches Postgres, the native canvas, ffmpeg or the file
+// system. New packages are forbidden until they are added here on purpose.
+const browserSafe = {
+  regex: '^@reklamo/(?!contract(/|$)|brain/script$|scene(/|$)|renderer/preview$)',
+  message:
+    'The web app imports only browser-safe packages: @reklamo/contract, @reklamo/brain/script and the scene code. The rest is for Node.',
+};
+const noNodeBuiltins = {
+  group: ['node:*', ...nodeBuiltins, ...nodeBuiltins.map((m) => `${m}/*`)],
+  message: 'Node built-ins do not exist in the browser.',
+};
+const noWorker = {
+  regex: '^@reklamo/worker(/|$)|(^|/)worker/src/',
+  message: 'The API does not import the worker; the worker starts from the server’s run-worker.',
+};
+// The worker is a start-up file around the server's job runner; that one entry is its whole use of it.
+const workerUsesRunWorkerOnly = {
+  regex: '^@reklamo/server(/|$)|(^|/)server/src/(?!process/run-worker\\.ts$)',
+  message: 'The worker reaches the server through process/run-worker.ts only.',
+};
+const noDeepRelative = {
+  regex: '^(\\.\\./)+(packages/)?(brain|contract|core|db|renderer|scene|trades)/src/',
+  message: 'Import another package by its name (@reklamo/…), not by a path into its sources.',
+};
+const restrict = (...patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '.data/**',
+      '.test-data/**',
+      '.scratch/**',
+      'tmp/**',
+      'packages/db/migrations/**',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // Files outside every tsconfig's include: the benches and drizzle-kit's config.
+          allowDefaultProject: ['packages/*/bench/bench-*.ts', 'packages/*/bench/measure-*.ts', 'packages/db/drizzle.config.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A switch over a union names every member, default or not: a member added later is then an
+      // error at each switch that must decide what it means.
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: false, requireDefaultForNonUnion: true },
+      ],
+      // React calls handlers and ignores what they return; an async onClick is the normal shape.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+      // Rethrowing or rejecting with what was caught (or an AbortSignal's reason) passes it on as it came.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
+      // `xs[i]!` marks where the code relies on the element being there; it is "unnecessary" only
+      // because noUncheckedIndexedAccess is off, and stays right if it is turned on.
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      // An async function without await still turns a throw into a rejection, which callers rely on.
+      '@typescript-eslint/require-await': 'off',
+      // Input cleaning removes control characters and emoji code point by code point on purpose.
+      'no-control-regex': 'off',
+      'no-misleading-character-class': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.node },
+  },
+  // The layers.
+  {
+    files: ['packages/**/*.{ts,tsx,mjs}'],
+    rules: { 'no-restricted-imports': restrict(noApps, noDeepRelative) },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(browserSafe, noNodeBuiltins, noDeepRelative) },
+  },
+  {
+    // Tests of the web app run in Node under vitest; they still see only what the app may import.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(browserSafe, noDeepRelative) },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(noWorker, noDeepRelative) },
+  },
+  {
+    files: ['apps/worker/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(workerUsesRunWorkerOnly, noDeepRelative) },
+  },
+  prettier,
+);
