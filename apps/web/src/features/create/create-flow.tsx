@@ -1,23 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { AspectRatio, BusinessDetails, CreateDraft, StyleId } from '@reklamo/contract';
+import { CREATE_DRAFT_SAVE_DELAY_MS } from '@reklamo/contract';
 import { ApiError, isRateLimited } from '../../lib/api.ts';
+import { useAutosave } from '../../lib/use-autosave.ts';
 import { m } from '../../messages/index.ts';
 import type { Profile } from '../dashboard/use-profile.ts';
 import { useUsage } from '../dashboard/use-profile.ts';
 import { extractDetails, generatePrompt } from './brain-api.ts';
 import { DetailsStep } from './details-step.tsx';
-import { MediaPicker, pickedMedia, resolveMediaIds, type MediaChoice } from '../media/media-picker.tsx';
+import { MediaPicker, pickedMedia, resolveMediaIds } from '../media/media-picker.tsx';
 import { listMedia, MEDIA_KEY } from '../media/api.ts';
 import { GenerationModal } from './generation-modal.tsx';
 import { PlanBanner } from './plan-banner.tsx';
 import { BUSINESS_PRESETS, type IdeaId } from './presets.ts';
-import { noConfirmations, placeholdersIn, shouldAskAboutPlaceholders, validateBusinessType, validatePrompt, type Confirmations } from './rules.ts';
+import { placeholdersIn, shouldAskAboutPlaceholders, validateBusinessType, validatePrompt } from './rules.ts';
 import { canGoBack, draftStep, previousStep, progressOf, reachableStep, scrollFor, stepFromParam, STEPS, stepNumber, type ScrollMemory, type Step } from './step-history.ts';
-import { deleteCreateDraft, loadCreateDraft, useDraftSaving } from './use-create-draft.ts';
-import { useVoiceChoice } from './voice-section.tsx';
+import { CREATE_DRAFT_PATH, deleteCreateDraft, loadCreateDraft } from './draft-api.ts';
+import { createReducer, draftFields, draftToSave, hasFacts, initialCreateState } from './draft-reducer.ts';
 import { inputCls, PrimaryButton } from './ui.tsx';
 import { useGeneration } from './use-generation.ts';
 
@@ -37,82 +38,36 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
   const location = useLocation();
   const navigate = useNavigate();
   const urlStep = stepFromParam(params.get('step'));
-  const [mediaChoice, setMediaChoice] = useState<MediaChoice>('all');
   const scrollMemory = useRef<ScrollMemory>({});
-
-  const [businessType, setBusinessType] = useState(idea ? m.home.ideas[idea].businessType : '');
-  const [businessError, setBusinessError] = useState<string>();
-  const [prompt, setPrompt] = useState(idea ? m.home.ideas[idea].prompt : '');
-  /** The business type the current prompt was written for; unchanged means Continue keeps the edits. */
-  const [promptFor, setPromptFor] = useState<string | null>(idea ? m.home.ideas[idea].businessType : null);
-  const [promptError, setPromptError] = useState<string>();
-  /** Whether step 2 already asked to replace the "[…]" placeholders (it asks once per written prompt). */
-  const [askedPlaceholders, setAskedPlaceholders] = useState(false);
-  const [details, setDetails] = useState<BusinessDetails | null>(null);
-  const [detailsFor, setDetailsFor] = useState<string | null>(null);
-  const [confirmed, setConfirmed] = useState<Confirmations>(noConfirmations);
-  const [aspect, setAspect] = useState<AspectRatio>('16:9');
-  const [style, setStyle] = useState<StyleId>('bold');
-  const voice = useVoiceChoice();
-  const [chosen, setChosen] = useState(0);
-  const [name, setName] = useState(profile.full_name);
-  const [email, setEmail] = useState(profile.email);
-  const [busy, setBusy] = useState(false);
   const generation = useGeneration();
-  const [startedHere, setStartedHere] = useState(false);
 
   // The kept draft is read once: an idea link starts afresh unless this is a reload in the middle of it.
   const resume = !idea || params.has('step');
-  const [restored, setRestored] = useState(!resume);
-  const step = restored ? reachableStep(urlStep, progressOf({ prompt, promptFor, details })) : urlStep;
+  const [state, dispatch] = useReducer(createReducer, null, () =>
+    initialCreateState({ idea: idea ? m.home.ideas[idea] : undefined, name: profile.full_name, email: profile.email, restored: !resume }),
+  );
+  const { draft, ui } = state;
+  const step = ui.restored ? reachableStep(urlStep, progressOf({ prompt: draft.prompt, promptFor: draft.promptFor, details: draft.facts })) : urlStep;
   const mediaList = useQuery({ queryKey: MEDIA_KEY, queryFn: listMedia, enabled: step === 'detailed-form' });
-
-  const draft: CreateDraft | null =
-    restored && (businessType.trim() || prompt.trim())
-      ? {
-          step,
-          businessType,
-          prompt,
-          promptFor,
-          facts: details,
-          factsFor: detailsFor,
-          confirmed,
-          aspectRatio: aspect,
-          style,
-          sound: { voice: voice.voice, pace: voice.pace, captions: voice.captions, ...(voice.own ? { ownVoiceId: voice.own.id, ownVoiceSec: voice.own.durationSec } : {}), ...(voice.music ? { musicId: voice.music.id } : {}) },
-          chosen,
-          media: mediaChoice,
-        }
-      : null;
-  const saving = useDraftSaving(draft, !startedHere);
+  const saving = useAutosave(CREATE_DRAFT_PATH, 'PUT', ui.startedHere ? null : draftToSave(state, step), CREATE_DRAFT_SAVE_DELAY_MS);
 
   useEffect(() => {
     if (!resume) return;
     let live = true;
     loadCreateDraft()
-      .then(({ draft: d }) => {
-        if (!live || !d) return;
-        setBusinessType(d.businessType);
-        setPrompt(d.prompt);
-        setPromptFor(d.promptFor);
-        setDetails(d.facts);
-        setDetailsFor(d.factsFor);
-        setConfirmed(d.confirmed);
-        setAspect(d.aspectRatio);
-        setStyle(d.style);
-        voice.setVoice(d.sound.voice);
-        voice.setPace(d.sound.pace);
-        voice.setCaptions(d.sound.captions);
-        voice.setOwn(d.sound.ownVoiceId ? { id: d.sound.ownVoiceId, durationSec: d.sound.ownVoiceSec ?? 0 } : undefined);
-        voice.setMusic(d.sound.musicId ? { id: d.sound.musicId } : undefined);
-        setChosen(d.chosen);
-        setMediaChoice(d.media);
-        saving.markSaved(d);
-        // Opened without a step (the menu, another device): continue where the draft was left.
-        if (!params.has('step')) setParams((p) => withStep(p, draftStep(d)), { replace: true });
-      })
-      .catch(() => {})
-      .finally(() => live && setRestored(true));
+      .then(
+        ({ draft: d }) => d,
+        () => null,
+      )
+      .then((d) => {
+        if (!live) return;
+        if (d) {
+          saving.markSaved(d);
+          // Opened without a step (the menu, another device): continue where the draft was left.
+          if (!params.has('step')) setParams((p) => withStep(p, draftStep(d)), { replace: true });
+        }
+        dispatch({ type: 'restored', draft: d ? draftFields(d) : null });
+      });
     return () => {
       live = false;
     };
@@ -122,10 +77,10 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
 
   // An idea starts on step 2; a URL naming a step the flow cannot show yet is corrected in place.
   useEffect(() => {
-    if (!restored) return;
+    if (!ui.restored) return;
     if (idea && !params.has('step')) setParams((p) => withStep(p, 'prompt-mode'), { replace: true });
     else if (params.has('step') && step !== urlStep) setParams((p) => withStep(p, step), { replace: true });
-  }, [restored, step, urlStep, idea, params, setParams]);
+  }, [ui.restored, step, urlStep, idea, params, setParams]);
 
   // Each step remembers its scroll position; returning to it (any way) restores it.
   const stepRef = useRef(step);
@@ -152,69 +107,54 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
   const startOver = () => {
     saving.cancel();
     void deleteCreateDraft().catch(() => {});
-    setBusinessType('');
-    setPrompt('');
-    setPromptFor(null);
-    setDetails(null);
-    setDetailsFor(null);
-    setConfirmed(noConfirmations());
-    setChosen(0);
-    setMediaChoice('all');
-    setBusinessError(undefined);
-    setPromptError(undefined);
+    dispatch({ type: 'startedOver' });
     setParams((p) => withStep(p, 'business-selection'), { replace: true });
   };
 
   const submitBusiness = async (e: React.FormEvent) => {
     e.preventDefault();
+    const { businessType, prompt, promptFor } = draft;
     const invalid = validateBusinessType(businessType);
-    setBusinessError(invalid);
-    if (invalid || busy) return;
+    dispatch({ type: 'businessError', error: invalid });
+    if (invalid || ui.busy) return;
     if (promptFor === businessType.trim() && prompt.trim()) return go('prompt-mode');
-    setBusy(true);
+    dispatch({ type: 'busy', busy: true });
     try {
       const res = await generatePrompt(businessType);
-      setPrompt(res.text);
-      setPromptFor(businessType.trim());
-      setPromptError(undefined);
-      setAskedPlaceholders(false);
+      dispatch({ type: 'promptWritten', prompt: res.text, businessType });
       go('prompt-mode');
     } catch (err) {
-      setBusinessError(isRateLimited(err) ? m.common.rateLimited : err instanceof ApiError && err.code === 'BUSINESS_TYPE_REQUIRED' ? t.errors.businessTypeRequired : t.errors.promptFailed);
+      dispatch({ type: 'businessError', error: isRateLimited(err) ? m.common.rateLimited : err instanceof ApiError && err.code === 'BUSINESS_TYPE_REQUIRED' ? t.errors.businessTypeRequired : t.errors.promptFailed });
     } finally {
-      setBusy(false);
+      dispatch({ type: 'busy', busy: false });
     }
   };
 
   const submitPrompt = async (e: React.FormEvent) => {
     e.preventDefault();
+    const { prompt, facts, factsFor } = draft;
     const invalid = validatePrompt(prompt);
-    setPromptError(invalid);
-    if (invalid || busy) return;
-    if (shouldAskAboutPlaceholders(prompt, askedPlaceholders)) {
-      setAskedPlaceholders(true);
-      setPromptError(`${t.prompt.placeholdersAsk}. ${t.prompt.placeholdersContinue}`);
-      return;
-    }
-    if (detailsFor === prompt && details) return go('detailed-form');
-    setBusy(true);
+    dispatch({ type: 'promptError', error: invalid });
+    if (invalid || ui.busy) return;
+    if (shouldAskAboutPlaceholders(prompt, ui.askedPlaceholders)) return dispatch({ type: 'placeholdersAsked', error: `${t.prompt.placeholdersAsk}. ${t.prompt.placeholdersContinue}` });
+    if (factsFor === prompt && facts) return go('detailed-form');
+    dispatch({ type: 'busy', busy: true });
     try {
-      const res = await extractDetails(prompt);
-      setDetails(res);
-      setDetailsFor(prompt);
-      setConfirmed(noConfirmations());
-      setChosen(0);
+      dispatch({ type: 'factsExtracted', facts: await extractDetails(prompt), prompt });
       go('detailed-form');
     } catch (err) {
       const code = err instanceof ApiError ? err.code : '';
-      setPromptError(isRateLimited(err) ? m.common.rateLimited : code === 'PROMPT_REQUIRED' ? t.errors.promptRequired : code === 'PROMPT_TOO_LONG' ? t.errors.promptTooLong(10_000) : code === 'PROMPT_TOO_COMPLEX' ? t.errors.promptTooComplex : t.errors.detailsFailed);
+      dispatch({
+        type: 'promptError',
+        error: isRateLimited(err) ? m.common.rateLimited : code === 'PROMPT_REQUIRED' ? t.errors.promptRequired : code === 'PROMPT_TOO_LONG' ? t.errors.promptTooLong(10_000) : code === 'PROMPT_TOO_COMPLEX' ? t.errors.promptTooComplex : t.errors.detailsFailed,
+      });
     } finally {
-      setBusy(false);
+      dispatch({ type: 'busy', busy: false });
     }
   };
 
   const stepIndex = stepNumber(step);
-  if (!restored) return <p className="text-slate-600">{t.restoring}</p>;
+  if (!ui.restored) return <p className="text-slate-600">{t.restoring}</p>;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PlanBanner usage={usage} />
@@ -224,7 +164,7 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
             <ArrowLeft size={16} aria-hidden /> {t.back}
           </button>
         )}
-        {(businessType || prompt) && (
+        {(draft.businessType || draft.prompt) && (
           <button type="button" onClick={startOver} className="rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100">
             {t.startOver}
           </button>
@@ -256,13 +196,10 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
                 <button
                   key={p}
                   type="button"
-                  aria-pressed={businessType === p}
-                  onClick={() => {
-                    setBusinessType(p);
-                    setBusinessError(undefined);
-                  }}
+                  aria-pressed={draft.businessType === p}
+                  onClick={() => dispatch({ type: 'businessTypeChanged', businessType: p })}
                   className={`rounded-xl border px-4 py-3 text-left text-sm font-medium transition ${
-                    businessType === p ? 'border-brand-600 bg-brand-50 text-brand-700 ring-2 ring-brand-100' : 'border-slate-200 text-slate-700 hover:border-brand-500 hover:bg-slate-50'
+                    draft.businessType === p ? 'border-brand-600 bg-brand-50 text-brand-700 ring-2 ring-brand-100' : 'border-slate-200 text-slate-700 hover:border-brand-500 hover:bg-slate-50'
                   }`}
                 >
                   {p}
@@ -276,24 +213,21 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
             </label>
             <input
               id="business-type"
-              value={businessType}
-              onChange={(e) => {
-                setBusinessType(e.target.value);
-                setBusinessError(undefined);
-              }}
+              value={draft.businessType}
+              onChange={(e) => dispatch({ type: 'businessTypeChanged', businessType: e.target.value })}
               placeholder={t.business.customPlaceholder}
               maxLength={200}
-              aria-invalid={!!businessError}
-              aria-describedby={businessError ? 'business-type-error' : undefined}
+              aria-invalid={!!ui.businessError}
+              aria-describedby={ui.businessError ? 'business-type-error' : undefined}
               className={inputCls}
             />
-            {businessError && (
+            {ui.businessError && (
               <p id="business-type-error" role="alert" className="mt-1.5 text-sm text-red-600">
-                {businessError}
+                {ui.businessError}
               </p>
             )}
           </div>
-          <PrimaryButton busy={busy} busyText={t.business.generating}>
+          <PrimaryButton busy={ui.busy} busyText={t.business.generating}>
             {t.business.continue} <ArrowRight size={18} aria-hidden />
           </PrimaryButton>
         </form>
@@ -310,67 +244,51 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
               <label htmlFor="prompt" className="text-sm font-medium text-slate-700">
                 {t.prompt.label}
               </label>
-              <span id="prompt-counter" className={`text-sm tabular-nums ${prompt.length > 2000 ? 'font-semibold text-amber-600' : 'text-slate-500'}`}>
-                {t.prompt.counter(prompt.length, 2000)}
+              <span id="prompt-counter" className={`text-sm tabular-nums ${draft.prompt.length > 2000 ? 'font-semibold text-amber-600' : 'text-slate-500'}`}>
+                {t.prompt.counter(draft.prompt.length, 2000)}
               </span>
             </div>
             <textarea
               id="prompt"
-              value={prompt}
-              onChange={(e) => {
-                setPrompt(e.target.value);
-                setPromptError(undefined);
-              }}
+              value={draft.prompt}
+              onChange={(e) => dispatch({ type: 'promptChanged', prompt: e.target.value })}
               rows={9}
-              aria-invalid={!!promptError}
-              aria-describedby={`prompt-counter${placeholdersIn(prompt).length ? ' prompt-placeholders' : ''}${promptError ? ' prompt-error' : ''}`}
+              aria-invalid={!!ui.promptError}
+              aria-describedby={`prompt-counter${placeholdersIn(draft.prompt).length ? ' prompt-placeholders' : ''}${ui.promptError ? ' prompt-error' : ''}`}
               className={`${inputCls} resize-y leading-relaxed`}
             />
-            {prompt.length > 2000 && <p className="mt-1.5 text-sm text-amber-700">{t.prompt.overHint}</p>}
-            <PlaceholderNote placeholders={placeholdersIn(prompt)} />
-            {promptError && (
+            {draft.prompt.length > 2000 && <p className="mt-1.5 text-sm text-amber-700">{t.prompt.overHint}</p>}
+            <PlaceholderNote placeholders={placeholdersIn(draft.prompt)} />
+            {ui.promptError && (
               <p id="prompt-error" role="alert" className="mt-1.5 text-sm text-red-600">
-                {promptError}
+                {ui.promptError}
               </p>
             )}
           </div>
-          <PrimaryButton busy={busy} busyText={t.prompt.generating}>
+          <PrimaryButton busy={ui.busy} busyText={t.prompt.generating}>
             <Sparkles size={18} aria-hidden /> {t.prompt.submit}
           </PrimaryButton>
         </form>
       )}
 
-      {step === 'detailed-form' && details && <MediaPicker value={mediaChoice} onChange={setMediaChoice} />}
-      {step === 'detailed-form' && details && (
-        <DetailsStep
-          step={step}
-          media={pickedMedia(mediaChoice, mediaList.data?.items)}
-          details={details}
-          onDetails={setDetails}
-          confirmed={confirmed}
-          onConfirmed={setConfirmed}
-          aspect={aspect}
-          onAspect={setAspect}
-          style={style}
-          onStyle={setStyle}
-          name={name}
-          onName={setName}
-          email={email}
-          onEmail={setEmail}
-          usage={usage.data}
-          generating={generation.gen.kind === 'starting' || generation.gen.kind === 'generating'}
-          startedHere={startedHere}
-          voice={voice}
-          chosen={chosen}
-          onChoose={setChosen}
-          ownerText={promptFor ?? undefined}
-          onGenerate={(req) => {
-            // The server clears the draft with the new video; nothing may save it back.
-            saving.cancel();
-            setStartedHere(true);
-            void generation.start({ ...req, Prompt: prompt, MediaIds: resolveMediaIds(mediaChoice, mediaList.data?.items) });
-          }}
-        />
+      {step === 'detailed-form' && hasFacts(state) && (
+        <>
+          <MediaPicker value={draft.media} onChange={(media) => dispatch({ type: 'mediaChosen', media })} />
+          <DetailsStep
+            step={step}
+            state={state}
+            dispatch={dispatch}
+            media={pickedMedia(draft.media, mediaList.data?.items)}
+            usage={usage.data}
+            generating={generation.gen.kind === 'starting' || generation.gen.kind === 'generating'}
+            onGenerate={(spec) => {
+              // The server clears the draft with the new video; nothing may save it back.
+              saving.cancel();
+              dispatch({ type: 'generationStarted' });
+              void generation.start({ ...spec, prompt: draft.prompt, mediaIds: resolveMediaIds(draft.media, mediaList.data?.items) });
+            }}
+          />
+        </>
       )}
 
       {generation.gen.kind !== 'idle' && (

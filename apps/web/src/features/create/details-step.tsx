@@ -1,16 +1,17 @@
-import { ASPECT_RATIOS, BASIC_STYLES, CONFIRM_FIELDS, STYLE_IDS, type AspectRatio, type BusinessDetails, type ConfirmField, type CreateVideoRequest, type MediaItem, type Storyboard, type StyleId, type Usage } from '@reklamo/contract';
+import { adScriptOf, ASPECT_RATIOS, BASIC_STYLES, CONFIRM_FIELDS, STYLE_IDS, type ConfirmField, type CreateVideoRequest, type DetailField, type MediaItem, type Storyboard, type Usage } from '@reklamo/contract';
 import { Check, Lock, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type Dispatch } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { m } from '../../messages/index.ts';
 import { usePreviewBrand } from '../preview/use-preview-brand.ts';
 import { inputCls, PrimaryButton } from './ui.tsx';
 import { STYLE_SWATCH } from './presets.ts';
-import { generateBlock, validateBeforeGenerate, type Confirmations } from './rules.ts';
+import { generateBlock, validateBeforeGenerate } from './rules.ts';
+import type { CreateAction, FactsState } from './draft-reducer.ts';
 import { offerNote } from './offer-note.ts';
 import { scriptFits, trimmedDetails } from './script-fit.ts';
 import type { Step } from './step-history.ts';
-import { VoiceSection, type VoiceChoiceState } from './voice-section.tsx';
+import { missingVoice, recordedScript, requestSound, VoiceSection } from './voice-section.tsx';
 import { fixableWords, PronunciationFixer } from '../pronunciation/pronunciation-fixer.tsx';
 
 // The preview (scene code, fonts, the script writer) loads only when step 3 opens.
@@ -21,82 +22,62 @@ const L = m.create.labels;
 const DURATION_SEC = 30;
 
 type Props = {
+  /** Always step 3 here; Generate checks it (SPEC.md section 5). */
   step: Step;
+  state: FactsState;
+  dispatch: Dispatch<CreateAction>;
   /** The photos and clips the ad will use (the media picker's choice), for the preview. */
   media?: MediaItem[];
-  details: BusinessDetails;
-  onDetails: (d: BusinessDetails) => void;
-  confirmed: Confirmations;
-  onConfirmed: (c: Confirmations) => void;
-  aspect: AspectRatio;
-  onAspect: (a: AspectRatio) => void;
-  style: StyleId;
-  onStyle: (s: StyleId) => void;
-  name: string;
-  onName: (v: string) => void;
-  email: string;
-  onEmail: (v: string) => void;
   usage: Usage | undefined;
   generating: boolean;
-  /** This flow has already started a video: the plan's limit is news only when they try another. */
-  startedHere: boolean;
-  onGenerate: (req: Omit<CreateVideoRequest, 'Prompt'>) => void;
-  /** The voice choice and the chosen script variant live in the flow, which keeps them in the draft. */
-  voice: VoiceChoiceState;
-  chosen: number;
-  onChoose: (i: number) => void;
-  /** What the owner typed in step 1, to tell an offer they typed from one we suggested. */
-  ownerText?: string;
+  /** The ad to make; the flow adds the description and the media. */
+  onGenerate: (spec: Omit<CreateVideoRequest, 'prompt' | 'mediaIds'>) => void;
 };
 
 /** SPEC.md step 3: the summary, the four fields to confirm, the rest editable, format and style. */
-export function DetailsStep(p: Props) {
+export function DetailsStep({ step, state, dispatch, media, usage, generating, onGenerate }: Props) {
   const navigate = useNavigate();
+  const { facts: details, confirmed, aspectRatio: aspect, style, sound, chosen, promptFor } = state.draft;
+  const { name, email, startedHere } = state.ui;
   const [error, setError] = useState<string>();
-  const allowed = p.usage?.allowedStyles ?? BASIC_STYLES;
+  const allowed = usage?.allowedStyles ?? BASIC_STYLES;
   const [triedAgain, setTriedAgain] = useState(false);
-  const blocked = p.startedHere && !triedAgain ? undefined : generateBlock(p.usage);
-  const voice = p.voice;
+  const blocked = startedHere && !triedAgain ? undefined : generateBlock(usage);
 
   // A style the plan does not include (e.g. after a downgrade) falls back to the first allowed one.
   useEffect(() => {
-    if (!allowed.includes(p.style) && allowed[0]) p.onStyle(allowed[0]);
-  }, [allowed, p.style, p.onStyle]);
+    if (!allowed.includes(style) && allowed[0]) dispatch({ type: 'styleChosen', style: allowed[0] });
+  }, [allowed, style, dispatch]);
 
-  const { brand, hasLogo } = usePreviewBrand(Boolean(p.usage?.hasBrandKit));
+  const { brand, hasLogo } = usePreviewBrand(Boolean(usage?.hasBrandKit));
   const [variants, setVariants] = useState<Storyboard[]>();
-  const chosen = p.chosen;
   const onVariants = useCallback((v: Storyboard[] | undefined) => setVariants(v), []);
-  const allConfirmed = CONFIRM_FIELDS.every((f) => p.confirmed[f]);
+  const onChoose = useCallback((i: number) => dispatch({ type: 'variantChosen', chosen: i }), [dispatch]);
+  const allConfirmed = CONFIRM_FIELDS.every((f) => confirmed[f]);
+  /** The chosen variant once the facts are confirmed: what is read aloud, recorded and sent. */
+  const script = allConfirmed ? variants?.[chosen] : undefined;
 
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ConfirmField, string>>>({});
-  const set = (field: keyof BusinessDetails, value: string) => {
-    p.onDetails({ ...p.details, [field]: value });
+  const set = (field: DetailField, value: string) => {
+    dispatch({ type: 'factChanged', field, value });
     setError(undefined);
     if (field in fieldErrors) setFieldErrors({ ...fieldErrors, [field]: undefined });
   };
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!blocked && p.startedHere && generateBlock(p.usage)) return setTriedAgain(true);
+    if (!blocked && startedHere && generateBlock(usage)) return setTriedAgain(true);
     if (blocked) return navigate('/dashboard?section=billing');
-    const invalid = validateBeforeGenerate({ step: p.step, details: p.details, confirmed: p.confirmed });
-    setError(invalid ?? voice.missing);
-    if (invalid || voice.missing) return;
-    const d = trimmedDetails(p.details);
-    // The chosen script goes with the request only while it still matches the details; otherwise
-    // the server writes one.
-    const script = variants?.[chosen];
-    p.onGenerate({
-      ...d,
-      AspectRatio: p.aspect,
-      Style: p.style,
-      DurationSec: DURATION_SEC,
-      Name: p.name.trim(),
-      Email: p.email.trim(),
-      ...(scriptFits(script, d) && script.durationSec === DURATION_SEC ? { Storyboard: script } : {}),
-      ...voice.request(),
-    });
+    const invalid = validateBeforeGenerate({ step, details, confirmed });
+    const voiceMissing = missingVoice(state, script);
+    setError(invalid ?? voiceMissing);
+    if (invalid || voiceMissing) return;
+    const facts = trimmedDetails(details);
+    // The chosen script goes with the request only while it still matches the details (otherwise the
+    // server writes one); a script read aloud scene by scene goes with its takes.
+    const chosenScript = variants?.[chosen];
+    const sent = recordedScript(state, script) ?? (scriptFits(chosenScript, facts) && chosenScript.durationSec === DURATION_SEC ? chosenScript : undefined);
+    onGenerate({ facts, aspectRatio: aspect, style, durationSec: DURATION_SEC, ...(sent ? { storyboard: adScriptOf(sent) } : {}), sound: requestSound(state, script) });
   };
 
   return (
@@ -106,24 +87,24 @@ export function DetailsStep(p: Props) {
         <p className="mt-1 text-slate-600">{t.hint}</p>
         <div className="mt-5 rounded-xl bg-gradient-to-br from-brand-50 to-white p-4 ring-1 ring-brand-100">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t.summary}</h2>
-          <p className="mt-1 text-lg font-semibold text-slate-900">{p.details.BusinessName || '—'}</p>
-          <p className="mt-1 text-sm text-slate-700">{p.details.BusinessDescription}</p>
+          <p className="mt-1 text-lg font-semibold text-slate-900">{details.BusinessName || '—'}</p>
+          <p className="mt-1 text-sm text-slate-700">{details.BusinessDescription}</p>
         </div>
         <div className="mt-6 grid gap-5">
           {CONFIRM_FIELDS.map((f) => (
             <ConfirmInput
               key={f}
               field={f}
-              value={p.details[f]}
-              confirmed={p.confirmed[f]}
+              value={details[f]}
+              confirmed={confirmed[f]}
               onChange={(v) => set(f, v)}
               error={fieldErrors[f]}
-              note={f === 'Offer' ? offerNote(p.details.Offer, p.ownerText) : undefined}
+              note={f === 'Offer' ? offerNote(details.Offer, promptFor ?? undefined) : undefined}
               onToggle={() => {
                 // An empty field cannot be confirmed: say what is missing instead (SPEC.md section 5).
-                if (!p.confirmed[f] && !p.details[f].trim()) return setFieldErrors({ ...fieldErrors, [f]: m.create.errors.fillField(L[f]) });
+                if (!confirmed[f] && !details[f].trim()) return setFieldErrors({ ...fieldErrors, [f]: m.create.errors.fillField(L[f]) });
                 setFieldErrors({ ...fieldErrors, [f]: undefined });
-                p.onConfirmed({ ...p.confirmed, [f]: !p.confirmed[f] });
+                dispatch({ type: 'confirmToggled', field: f });
                 setError(undefined);
               }}
             />
@@ -134,11 +115,11 @@ export function DetailsStep(p: Props) {
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 className="text-lg font-semibold text-slate-900">{t.otherFields}</h2>
         <div className="mt-4 grid gap-5">
-          <TextField id="f-BusinessDescription" label={L.BusinessDescription} value={p.details.BusinessDescription} onChange={(v) => set('BusinessDescription', v)} multiline />
-          <TextField id="f-Services" label={L.Services} value={p.details.Services} onChange={(v) => set('Services', v)} multiline />
+          <TextField id="f-BusinessDescription" label={L.BusinessDescription} value={details.BusinessDescription} onChange={(v) => set('BusinessDescription', v)} multiline />
+          <TextField id="f-Services" label={L.Services} value={details.Services} onChange={(v) => set('Services', v)} multiline />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField id="f-CTA" label={L.CTA} value={p.details.CTA} onChange={(v) => set('CTA', v)} />
-            <TextField id="f-TargetAudience" label={L.TargetAudience} value={p.details.TargetAudience} onChange={(v) => set('TargetAudience', v)} />
+            <TextField id="f-CTA" label={L.CTA} value={details.CTA} onChange={(v) => set('CTA', v)} />
+            <TextField id="f-TargetAudience" label={L.TargetAudience} value={details.TargetAudience} onChange={(v) => set('TargetAudience', v)} />
           </div>
         </div>
       </section>
@@ -150,8 +131,8 @@ export function DetailsStep(p: Props) {
             {ASPECT_RATIOS.map((a) => {
               const [w, h] = a.split(':').map(Number) as [number, number];
               return (
-                <label key={a} className={`flex cursor-pointer flex-col items-center gap-2 rounded-xl border p-3 text-center transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${p.aspect === a ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:border-brand-500'}`}>
-                  <input type="radio" name="aspect" value={a} checked={p.aspect === a} onChange={() => p.onAspect(a)} className="sr-only" />
+                <label key={a} className={`flex cursor-pointer flex-col items-center gap-2 rounded-xl border p-3 text-center transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${aspect === a ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:border-brand-500'}`}>
+                  <input type="radio" name="aspect" value={a} checked={aspect === a} onChange={() => dispatch({ type: 'aspectChosen', aspectRatio: a })} className="sr-only" />
                   <span className="flex h-12 items-center" aria-hidden>
                     <span className="block rounded-sm border-2 border-slate-500" style={{ width: (w / Math.max(w, h)) * 44, height: (h / Math.max(w, h)) * 44 }} />
                   </span>
@@ -172,10 +153,10 @@ export function DetailsStep(p: Props) {
                 <label
                   key={s}
                   className={`relative flex items-center gap-3 rounded-xl border p-3 transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
-                    locked ? 'cursor-not-allowed border-slate-200 opacity-60' : p.style === s ? 'cursor-pointer border-brand-600 bg-brand-50' : 'cursor-pointer border-slate-200 hover:border-brand-500'
+                    locked ? 'cursor-not-allowed border-slate-200 opacity-60' : style === s ? 'cursor-pointer border-brand-600 bg-brand-50' : 'cursor-pointer border-slate-200 hover:border-brand-500'
                   }`}
                 >
-                  <input type="radio" name="style" value={s} checked={p.style === s} disabled={locked} onChange={() => p.onStyle(s)} className="sr-only" aria-describedby={locked ? `style-lock-${s}` : undefined} />
+                  <input type="radio" name="style" value={s} checked={style === s} disabled={locked} onChange={() => dispatch({ type: 'styleChosen', style: s })} className="sr-only" aria-describedby={locked ? `style-lock-${s}` : undefined} />
                   <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg" style={{ background: bg }} aria-hidden>
                     <span className="h-3 w-3 rounded-full" style={{ background: accent }} />
                   </span>
@@ -200,20 +181,20 @@ export function DetailsStep(p: Props) {
         </fieldset>
       </section>
 
-      <VoiceSection choice={voice} businessName={p.details.BusinessName} script={allConfirmed ? variants?.[chosen] : undefined} />
-      {(voice.voice === 'female' || voice.voice === 'male') && <PronunciationFixer words={fixableWords(p.details, allConfirmed ? variants?.[chosen] : undefined)} gender={voice.voice} pace={voice.pace} />}
+      <VoiceSection state={state} dispatch={dispatch} script={script} />
+      {(sound.voice === 'female' || sound.voice === 'male') && <PronunciationFixer words={fixableWords(details, script)} gender={sound.voice} pace={sound.pace} />}
 
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <Suspense fallback={<p className="text-sm text-slate-600">{m.preview.loading}</p>}>
-          <VariantPreviews details={p.details} ready={allConfirmed} durationSec={DURATION_SEC} aspect={p.aspect} style={p.style} brand={brand} hasLogo={hasLogo} chosen={chosen} onChoose={p.onChoose} onVariants={onVariants} media={p.media} voice={{ choice: voice.voice, pace: voice.pace }} captions={voice.captions} />
+          <VariantPreviews details={details} ready={allConfirmed} durationSec={DURATION_SEC} aspect={aspect} style={style} brand={brand} hasLogo={hasLogo} chosen={chosen} onChoose={onChoose} onVariants={onVariants} media={media} voice={{ choice: sound.voice, pace: sound.pace }} captions={sound.captions} />
         </Suspense>
       </section>
 
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 className="text-lg font-semibold text-slate-900">{t.contact}</h2>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
-          <TextField id="f-name" label={t.name} value={p.name} onChange={p.onName} autoComplete="name" />
-          <TextField id="f-email" label={t.email} value={p.email} onChange={p.onEmail} type="email" autoComplete="email" />
+          <TextField id="f-name" label={t.name} value={name} onChange={(value) => dispatch({ type: 'contactChanged', field: 'name', value })} autoComplete="name" />
+          <TextField id="f-email" label={t.email} value={email} onChange={(value) => dispatch({ type: 'contactChanged', field: 'email', value })} type="email" autoComplete="email" />
         </div>
       </section>
 
@@ -223,7 +204,7 @@ export function DetailsStep(p: Props) {
             {error ?? blocked}
           </p>
         )}
-        <PrimaryButton busy={p.generating} busyText={m.create.generation.starting}>
+        <PrimaryButton busy={generating} busyText={m.create.generation.starting}>
           {blocked ? t.upgrade : (
             <>
               <Sparkles size={18} aria-hidden /> {t.generate}

@@ -154,3 +154,7 @@ export function draftFields(d: CreateDraft): DraftFields {
   const { step: _step, ...fields } = d;
   return fields;
 }
+
+/** The flow on step 3: the facts have been drawn from the description. */
+export type FactsState = CreateState & { draft: DraftFields & { facts: NonNullable<DraftFields['facts']> } };
+export const hasFacts = (state: CreateState): state is FactsState => state.draft.facts !== null;

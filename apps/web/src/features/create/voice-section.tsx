@@ -1,26 +1,15 @@
-import { VOICE_PACES, type Storyboard, type VoiceChoice, type VoicePace } from '@reklamo/contract';
+import { VOICE_PACES, type AdSound, type Storyboard, type VoiceChoice } from '@reklamo/contract';
 import { Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { api, ApiError } from '../../lib/api.ts';
 import { FileButton } from '../../components/file-button.tsx';
 import { m } from '../../messages/index.ts';
+import type { CreateAction, CreateState, FactsState } from './draft-reducer.ts';
 import { SceneRecorder, scenesToRecord, takeFits, type SceneTake } from './scene-recorder.tsx';
 
 const t = m.voice;
 
 type Options = { provider: string; genders: ('female' | 'male')[]; ownVoice: boolean; ownMusic: boolean };
-export type VoiceRequest = {
-  Voice: VoiceChoice;
-  Pace: VoicePace;
-  Captions: boolean;
-  OwnVoiceId?: string;
-  MusicId?: string;
-  /** Recorded scene by scene: the takes, and the script they were read from (it goes with them). */
-  SceneTakes?: { SceneId: string; TakeId: string }[];
-  Storyboard?: Storyboard;
-};
-type OwnMode = 'record' | 'upload';
-
 const errorText = (err: unknown) => (err instanceof ApiError ? (t.errors[err.code] ?? t.errors.default!) : t.errors.default!);
 
 async function uploadAudio(path: string, file: File): Promise<{ id: string; durationSec: number }> {
@@ -29,54 +18,60 @@ async function uploadAudio(path: string, file: File): Promise<{ id: string; dura
   return api(path, { method: 'POST', body: form });
 }
 
-/** The voice choice of the create flow; keeps its own state and reports the request fields. */
-export function useVoiceChoice() {
-  const [voice, setVoice] = useState<VoiceChoice>('female');
-  const [pace, setPace] = useState<VoicePace>('normal');
-  const [captions, setCaptions] = useState(true);
-  const [own, setOwn] = useState<{ id: string; durationSec: number }>();
-  const [music, setMusic] = useState<{ id: string }>();
-  const [ownMode, setOwnMode] = useState<OwnMode>('record');
-  const [script, setScript] = useState<Storyboard>();
-  const [takes, setTakes] = useState<Record<string, SceneTake>>({});
-  const recording = voice === 'own' && ownMode === 'record';
-  const toRecord = scenesToRecord(script);
-  const left = toRecord.filter((s) => !takeFits(takes[s.id], s.voice)).length;
-  const request = (): VoiceRequest => ({
-    Voice: voice,
-    Pace: pace,
-    Captions: captions,
-    ...(voice === 'own' && ownMode === 'upload' && own ? { OwnVoiceId: own.id } : {}),
-    ...(recording && script ? { Storyboard: script, SceneTakes: toRecord.map((s) => ({ SceneId: s.id, TakeId: takes[s.id]!.id })) } : {}),
-    ...(music ? { MusicId: music.id } : {}),
-  });
-  const missing = recording ? (!script || !toRecord.length ? t.record.noScriptMissing : left ? t.record.missing(left) : undefined) : voice === 'own' && !own ? t.ownMissing : undefined;
-  const onTake = (sceneId: string, take: SceneTake) => setTakes((all) => ({ ...all, [sceneId]: take }));
-  return { voice, setVoice, pace, setPace, captions, setCaptions, own, setOwn, music, setMusic, ownMode, setOwnMode, script, setScript, takes, onTake, request, missing };
-}
-export type VoiceChoiceState = ReturnType<typeof useVoiceChoice>;
+type VoiceState = Pick<CreateState, 'ui'> & { draft: Pick<CreateState['draft'], 'sound'> };
 
-export function VoiceSection({ choice, businessName, script }: { choice: ReturnType<typeof useVoiceChoice>; businessName: string; /** The chosen script variant: its lines are what the user records. */ script?: Storyboard }) {
+/** The own voice is being read scene by scene (not one uploaded file). */
+const isRecording = ({ draft, ui }: VoiceState) => draft.sound.voice === 'own' && ui.ownMode === 'record';
+
+/** The chosen variant when the owner reads it scene by scene: the takes belong to its scenes. */
+export const recordedScript = (state: VoiceState, script: Storyboard | undefined) => (isRecording(state) ? script : undefined);
+
+/** The sound to ask for: the draft's, with only the own voice this choice uses (one file, or the takes). */
+export function requestSound(state: VoiceState, script: Storyboard | undefined): AdSound {
+  const { voice, pace, captions, ownVoiceId, musicId } = state.draft.sound;
+  const recorded = recordedScript(state, script);
+  return {
+    voice,
+    pace,
+    captions,
+    ...(voice === 'own' && state.ui.ownMode === 'upload' && ownVoiceId ? { ownVoiceId } : {}),
+    ...(recorded ? { sceneTakes: scenesToRecord(recorded).map((s) => ({ sceneId: s.id, takeId: state.ui.takes[s.id]!.id })) } : {}),
+    ...(musicId ? { musicId } : {}),
+  };
+}
+
+/** What the voice still needs before Generate, in words; undefined when nothing. */
+export function missingVoice(state: VoiceState, script: Storyboard | undefined): string | undefined {
+  if (isRecording(state)) {
+    const toRecord = scenesToRecord(script);
+    const left = toRecord.filter((s) => !takeFits(state.ui.takes[s.id], s.voice)).length;
+    return !script || !toRecord.length ? t.record.noScriptMissing : left ? t.record.missing(left) : undefined;
+  }
+  return state.draft.sound.voice === 'own' && !state.draft.sound.ownVoiceId ? t.ownMissing : undefined;
+}
+
+export function VoiceSection({ state, dispatch, script }: { state: FactsState; dispatch: Dispatch<CreateAction>; /** The chosen script variant: its lines are what the user records. */ script?: Storyboard }) {
+  const { sound } = state.draft;
+  const { ownMode, takes } = state.ui;
+  const businessName = state.draft.facts.BusinessName;
+  const onTake = (sceneId: string, take: SceneTake) => dispatch({ type: 'takeRecorded', sceneId, take });
   const [options, setOptions] = useState<Options>();
   const [busy, setBusy] = useState<'sample' | 'own' | 'music' | null>(null);
   const [error, setError] = useState<string>();
   const audio = useRef<HTMLAudioElement | null>(null);
-
-  const { setScript } = choice;
-  useEffect(() => setScript(script), [script, setScript]);
 
   useEffect(() => {
     api<Options>('/api/voice/options').then(setOptions, () => setOptions({ provider: 'espeak', genders: ['female', 'male'], ownVoice: true, ownMusic: false }));
   }, []);
 
   const choices: VoiceChoice[] = [...(options?.genders ?? ['female', 'male']), 'own', 'none'];
-  const speaking = choice.voice === 'female' || choice.voice === 'male';
+  const speaking = sound.voice === 'female' || sound.voice === 'male';
 
   const playSample = async () => {
     setBusy('sample');
     setError(undefined);
     try {
-      const q = new URLSearchParams({ name: businessName, voice: choice.voice, pace: choice.pace });
+      const q = new URLSearchParams({ name: businessName, voice: sound.voice, pace: sound.pace });
       const res = await fetch(`/api/voice/sample?${q}`, { credentials: 'same-origin' });
       if (!res.ok) throw new ApiError(res.status, res.status === 429 ? 'RATE_LIMITED' : 'VOICE_SAMPLE_FAILED');
       const url = URL.createObjectURL(await res.blob());
@@ -96,11 +91,10 @@ export function VoiceSection({ choice, businessName, script }: { choice: ReturnT
     setError(undefined);
     try {
       const r = await uploadAudio(kind === 'own' ? '/api/voice/own' : '/api/voice/music', file);
-      if (kind === 'own') choice.setOwn(r);
-      else choice.setMusic(r);
+      dispatch({ type: 'soundChanged', patch: kind === 'own' ? { ownVoiceId: r.id, ownVoiceSec: r.durationSec } : { musicId: r.id } });
     } catch (err) {
       setError(errorText(err));
-      if (kind === 'own') choice.setOwn(undefined);
+      if (kind === 'own') dispatch({ type: 'soundChanged', patch: { ownVoiceId: undefined, ownVoiceSec: undefined } });
     } finally {
       setBusy(null);
     }
@@ -114,8 +108,8 @@ export function VoiceSection({ choice, businessName, script }: { choice: ReturnT
         <legend className="text-sm font-medium text-slate-700">{t.who}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {choices.map((c) => (
-            <label key={c} className={`cursor-pointer rounded-lg border px-3.5 py-2 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${choice.voice === c ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700 hover:border-brand-500'}`}>
-              <input type="radio" name="voice" value={c} checked={choice.voice === c} onChange={() => choice.setVoice(c)} className="sr-only" />
+            <label key={c} className={`cursor-pointer rounded-lg border px-3.5 py-2 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${sound.voice === c ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700 hover:border-brand-500'}`}>
+              <input type="radio" name="voice" value={c} checked={sound.voice === c} onChange={() => dispatch({ type: 'soundChanged', patch: { voice: c } })} className="sr-only" />
               {t.choices[c]}
             </label>
           ))}
@@ -127,8 +121,8 @@ export function VoiceSection({ choice, businessName, script }: { choice: ReturnT
             <legend className="text-sm font-medium text-slate-700">{t.pace}</legend>
             <div className="mt-2 flex gap-2">
               {VOICE_PACES.map((p) => (
-                <label key={p} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${choice.pace === p ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700'}`}>
-                  <input type="radio" name="pace" value={p} checked={choice.pace === p} onChange={() => choice.setPace(p)} className="sr-only" />
+                <label key={p} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${sound.pace === p ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700'}`}>
+                  <input type="radio" name="pace" value={p} checked={sound.pace === p} onChange={() => dispatch({ type: 'soundChanged', patch: { pace: p } })} className="sr-only" />
                   {t.paces[p]}
                 </label>
               ))}
@@ -139,36 +133,36 @@ export function VoiceSection({ choice, businessName, script }: { choice: ReturnT
           </button>
         </div>
       )}
-      {choice.voice === 'own' && (
+      {sound.voice === 'own' && (
         <div className="mt-5">
           <fieldset>
             <legend className="text-sm font-medium text-slate-700">{t.ownModesLabel}</legend>
             <div className="mt-2 flex gap-2">
               {(['record', 'upload'] as const).map((mode) => (
-                <label key={mode} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${choice.ownMode === mode ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700'}`}>
-                  <input type="radio" name="own-mode" value={mode} checked={choice.ownMode === mode} onChange={() => choice.setOwnMode(mode)} className="sr-only" />
+                <label key={mode} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${ownMode === mode ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700'}`}>
+                  <input type="radio" name="own-mode" value={mode} checked={ownMode === mode} onChange={() => dispatch({ type: 'ownModeChosen', mode })} className="sr-only" />
                   {t.ownModes[mode]}
                 </label>
               ))}
             </div>
           </fieldset>
-          {choice.ownMode === 'record' ? (
+          {ownMode === 'record' ? (
             <>
               <p className="mt-3 text-sm text-slate-600">{t.record.hint}</p>
-              {script && scenesToRecord(script).length ? <SceneRecorder script={script} takes={choice.takes} onTake={choice.onTake} /> : <p className="mt-2 text-sm text-slate-600">{t.record.noScript}</p>}
+              {script && scenesToRecord(script).length ? <SceneRecorder script={script} takes={takes} onTake={onTake} /> : <p className="mt-2 text-sm text-slate-600">{t.record.noScript}</p>}
             </>
           ) : (
             <>
               <p className="mt-3 text-sm text-slate-600">{t.ownHint}</p>
               <p className="mt-2 text-sm font-medium text-slate-700" aria-hidden>{t.ownLabel}</p>
               <FileButton className="mt-1" label={t.ownLabel} accept="audio/*,.mp3,.wav,.m4a,.ogg,.webm" busy={busy === 'own'} busyText={t.ownUploading} onFile={(f) => void onFile('own', f)} />
-              {choice.own && busy !== 'own' && <p className="mt-1 text-sm text-emerald-700" data-testid="own-voice-ready">{t.ownReady(choice.own.durationSec)}</p>}
+              {sound.ownVoiceId && busy !== 'own' && <p className="mt-1 text-sm text-emerald-700" data-testid="own-voice-ready">{t.ownReady(sound.ownVoiceSec ?? 0)}</p>}
             </>
           )}
         </div>
       )}
       <label className="mt-5 flex items-center gap-2 text-sm font-medium text-slate-700">
-        <input type="checkbox" checked={choice.captions} onChange={(e) => choice.setCaptions(e.target.checked)} className="h-4 w-4" />
+        <input type="checkbox" checked={sound.captions} onChange={(e) => dispatch({ type: 'soundChanged', patch: { captions: e.target.checked } })} className="h-4 w-4" />
         {t.captions}
       </label>
       {options?.ownMusic && (
@@ -176,7 +170,7 @@ export function VoiceSection({ choice, businessName, script }: { choice: ReturnT
           <p className="block text-sm font-medium text-slate-700" aria-hidden>{t.music}</p>
           <p className="text-xs text-slate-500">{t.musicHint}</p>
           <FileButton className="mt-1" label={t.music} accept="audio/*,.mp3,.wav,.m4a" busy={busy === 'music'} busyText={t.musicUploading} onFile={(f) => void onFile('music', f)} />
-          {choice.music && <p className="mt-1 text-sm text-emerald-700">{t.musicReady}</p>}
+          {sound.musicId && <p className="mt-1 text-sm text-emerald-700">{t.musicReady}</p>}
         </div>
       )}
       {error && (
