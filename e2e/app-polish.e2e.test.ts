@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, newPage } from './support/browser.ts';
 import { seedOrder, seedVideo, setActivePlan } from './support/db.ts';
 
-/** Issue 18: the rough edges a new user hit behind sign-in, one test (or a few steps) per item. */
+/** The rough edges a new user hit behind sign-in, one test (or a few steps) per item. */
 const M = {
   detailsFailed: 'Възникна грешка при генерирането на детайлите. Моля опитайте отново.',
   fill: (l: string) => `Моля попълнете полето "${l}"`,

@@ -197,7 +197,7 @@ describe('dashboard', () => {
     const file = await download.path();
     const head = fs.readFileSync(file).subarray(4, 8).toString('latin1');
     expect(head).toBe('ftyp');
-    // The same video again is not a new download (issue 17): it downloads, and the trial's one download stays used once.
+    // The same video again is not a new download: it downloads, and the trial's one download stays used once.
     const [again] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Изтегляне' }).click()]);
     expect(again.suggestedFilename()).toBe(download.suggestedFilename());
     const usage = (await (await page.request.get('/api/usage')).json()) as { downloads: { used: number; limit: number } };

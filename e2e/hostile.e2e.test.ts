@@ -8,7 +8,7 @@ import { baseUrl, createUser, verifyEmail } from './support/browser.ts';
 import { seedVideo, setActivePlan, withE2eDb } from './support/db.ts';
 
 /**
- * Attacks on the app started as `npm start` starts it (issue 13), over real sockets with fetch:
+ * Attacks on the app started as `npm start` starts it, over real sockets with fetch:
  * each test is one hole that was open and must stay closed. Lean: no browser, few requests.
  */
 

@@ -4,7 +4,7 @@ import { PIZZA } from '../apps/server/src/testing/fixtures.ts';
 import { createUser, newPage } from './support/browser.ts';
 import { seedVideo, withE2eDb } from './support/db.ts';
 
-/** Issue 14 §4: Pexels asks that photographers be credited; the library's player does it. */
+/** Pexels asks that photographers be credited; the library's player does it. */
 describe('stock picture credits in the library', () => {
   it('the player shows "Снимки: … / Pexels" with the photographers linked', async () => {
     const u = await createUser();

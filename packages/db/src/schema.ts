@@ -156,7 +156,7 @@ export const videos = pgTable(
     voiceNote: text('voice_note'),
     /** Whether this video took a generation from the user's quota (given back on failure). */
     quotaCounted: boolean('quota_counted').notNull().default(false),
-    /** The user's media this ad uses, in order (issue 14); empty lets the ad use illustrations. */
+    /** The user's media this ad uses, in order; empty lets the ad use illustrations. */
     mediaIds: jsonb('media_ids').$type<string[]>().notNull().default([]),
     /** Stock photographers whose pictures the ad shows ({source, name, url, pageUrl}), credited in the library. */
     credits: jsonb('credits').$type<{ source: 'pexels'; name: string; url: string; pageUrl?: string }[]>().notNull().default([]),
@@ -448,7 +448,7 @@ export const brandKits = pgTable('brand_kits', {
 });
 
 /**
- * The customer's own photos and clips (issue 14), kept for reuse across ads. A row exists only
+ * The customer's own photos and clips, kept for reuse across ads. A row exists only
  * once its files are stored (nothing half-uploaded shows); sizes count against the plan's allowance.
  */
 export const media = pgTable(

@@ -58,7 +58,7 @@ export function findTrade(businessType: string): Trade | null {
 
 /**
  * Whether the text names the trade by one of its own stems, not only by a stem many trades share
- * ("Грънчарски курс" is no school tutoring, "уроци по гайда" no maths lessons: review 13).
+ * ("Грънчарски курс" is no school tutoring, "уроци по гайда" no maths lessons).
  */
 export function namesTradeStrongly(cat: Pick<Trade, 'stems'>, text: string): boolean {
   const t = padded(text);

@@ -133,7 +133,7 @@ export const LEARNING_TRADES: readonly Trade[] = [
     cta: 'Резервирайте дата',
   },
   {
-    // Review 22: an escape room had no trade ("Търсите доверен партньор в Бургас?").
+    // A row of its own, or an escape room gets lines that fit any business ("Търсите доверен партньор в Бургас?").
     id: 'escape-room', label: 'Ескейп стая', stems: ['escape room', 'ескейп', 'стая за бягство', 'стаи за бягство', 'куест'],
     noun: np('ескейп стая', 'f'), care: 'незабравимите приключения с приятели',
     services: ['игри с различни сюжети', 'отборни предизвикателства', 'рождени дни в ескейп стая', 'тиймбилдинг за фирми', 'игри за деца и семейства', 'подаръчни ваучери'],

@@ -13,7 +13,7 @@ export const SERVICES_TRADES: readonly Trade[] = [
     cta: 'Донесете телефона си или се обадете',
   },
   {
-    // Review 22: knife sharpening read as a hardware shop ("Предлагаме ножици и сатъри").
+    // A row of its own, or knife sharpening reads as a hardware shop ("Предлагаме ножици и сатъри").
     id: 'sharpening', label: 'Точене на ножове', stems: ['точене', 'точа ', 'заточване', 'наточ', 'острене'],
     noun: np('работилница за точене', 'f'), care: 'острите ножове във вашата кухня',
     services: ['точене на кухненски ножове', 'точене на ножици', 'точене на сатъри', 'точене на градински инструменти', 'ремонт на дръжки', 'точене на ножове за месомелачки'],

@@ -130,7 +130,7 @@ describe('plan changes (test provider)', () => {
   });
 });
 
-describe('duplicate payments (issue 13 item 12)', () => {
+describe('duplicate payments', () => {
   it('two checkout pages opened before paying charge once: the second is refused', async () => {
     const u = await t.signUp();
     const first = await openCheckout(u.cookie, 'pro');

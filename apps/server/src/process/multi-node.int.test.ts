@@ -1,5 +1,5 @@
 /**
- * Beyond one machine (issue 19): one Postgres, an S3-compatible server on 127.0.0.1, two API
+ * Beyond one machine: one Postgres, an S3-compatible server on 127.0.0.1, two API
  * processes and two workers, each a separate OS process with its own data dir, as on separate
  * machines. A video created through API 1 is rendered by a worker and streamed with Range through
  * API 2; a worker killed mid-render still gets its video completed by the other; a worker stopped

@@ -1,5 +1,5 @@
 /**
- * Postgres restarting under load (issue 19): a worker process rendering while its database goes
+ * Postgres restarting under load: a worker process rendering while its database goes
  * away and comes back reconnects by itself and completes the video, once (never two completions).
  */
 import fs from 'node:fs';

@@ -6,7 +6,7 @@ import { bodyLimitFor } from '../middleware/body-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 import { clearCreateDraft, getCreateDraft, putCreateDraft } from '../services/drafts.service.ts';
 
-/** The create flow's unfinished ad (issue 16 §5): one per user, read and written only by its owner. */
+/** The create flow's unfinished ad: one per user, read and written only by its owner. */
 export function draftRoutes(deps: AppDeps) {
   return new Hono<{ Variables: AppVariables }>()
     .use(requireUser(deps.auth))

@@ -89,7 +89,7 @@ export function videoRoutes(deps: AppDeps) {
       const f = await countDownload(deps, c.get('user').id, c.req.param('id'), version);
       return sendStoredFile(c, storage, f.key, { contentType: 'video/mp4', disposition: attachment(downloadFileName(`${f.title} v${version}`)), cache: 'private, no-store', logger });
     })
-    // The editor (issue 16): the script to edit, saved edits, a re-render as the next version, other formats.
+    // The editor: the script to edit, saved edits, a re-render as the next version, other formats.
     .get('/:id/editor', async (c) => c.json(await openEditor(deps, c.get('user').id, c.req.param('id'))))
     .patch('/:id/storyboard', async (c) => {
       const storyboard = await parseJson(c, ZStoryboardEdit);

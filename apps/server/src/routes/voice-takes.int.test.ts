@@ -9,7 +9,7 @@ import { mediaSeconds, tonePower } from '@reklamo/renderer/testing';
 import { PIZZA } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-// The own voice recorded scene by scene in the browser (issue 15): takes are checked, cleaned and cut
+// The own voice recorded scene by scene in the browser: takes are checked, cleaned and cut
 // to their speech; the takes set the scene lengths of the MP4; the voice sample has a budget.
 let t: TestApp;
 beforeAll(async () => {

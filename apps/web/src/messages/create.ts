@@ -80,7 +80,7 @@ export const createMessages = {
       generate: 'Генерирайте видео',
       upgrade: 'Надградете плана',
     },
-    /** The script variants on step 3 (issue 12). */
+    /** The script variants on step 3. */
     script: {
       legend: 'Варианти',
       hint: 'Три сценария от вашите детайли. Изберете един: по него ще бъде видеото.',

@@ -1,4 +1,4 @@
-/** "Моите материали": the user's own photos and clips (issue 14), and the picker in create step 3. */
+/** "Моите материали": the user's own photos and clips, and the picker in create step 3. */
 export const mediaMessages = {
   media: {
     title: 'Моите материали',

@@ -1,4 +1,4 @@
-/** Voice, pace, captions and own recordings in the create flow (issue 15). */
+/** Voice, pace, captions and own recordings in the create flow. */
 export const voiceMessages = {
   voice: {
     heading: 'Глас и надписи',

@@ -95,7 +95,7 @@ describe('checkSvg', () => {
     unsafe(wrap('<set attributeName="href" to="javascript:alert(1)"/>'));
   });
 
-  it('refuses the four tricks that passed the checker (issue 13): SMIL setting handlers, CSS escapes, image-set()', () => {
+  it('refuses the four tricks an earlier checker let through: SMIL setting handlers, CSS escapes, image-set()', () => {
     unsafe(wrap('<rect width="5" height="5"><set attributeName="onmouseover" to="alert(1)"/></rect>'));
     unsafe(wrap('<a><animate attributeName="href" values="https://evil.example/"/><text>x</text></a>'));
     unsafe(wrap('<style>@\\69mport "https://evil.example/x.css";</style>'));

@@ -246,7 +246,7 @@ export async function insertRefundRequest(db: Db, input: { videoId: string; user
 }
 
 
-/** Whether any of the user's videos was made with this recorded take (issue 15): such a take is kept. */
+/** Whether any of the user's videos was made with this recorded take: such a take is kept. */
 export async function voiceTakeInUse(db: Db, userId: string, takeId: string): Promise<boolean> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
