@@ -113,7 +113,7 @@ function endsWithDontMiss(s: string): boolean {
 function offerScore(sentence: string): number {
   // "-30% на всички очила": a discount that opens the sentence is the offer.
   // "-20% на всички обеци до 14 февруари 💍 Онлайн магазин Silvera, безплатна доставка над 60 лв.": the
-  // opening discount is the ad's offer, the free delivery a perk (review 5).
+  // opening discount is the ad's offer, the free delivery a perk.
   let score = /^\s*[-–−]\s?\d+\s?%/.test(sentence) ? 4 : 0;
   score += OFFER_CUE_RE.test(sentence.trim()) || endsWithDontMiss(sentence.trim()) ? 3 : 0;
   if (LIST_OPENER_RE.test(sentence.trim()) && (sentence.match(/,/g)?.length ?? 0) >= 1) score -= 3;
@@ -311,8 +311,8 @@ function businessName(text: string, sentences: string[]): string {
     if (name && !looksLikeBusinessNoun(name.split(' ')[0])) return name;
   }
   // "… Лимо Шик, 0877 400 404", "… Термо Климат Търговище, 0601/6 33 44": two capitalised words before the
-  // closing number sign the brief (its town aside), however many brands came before (review 17).
-  // ("Дрон Медик, Стара Загора, 0889 …" and "Авиоклуб Небе, www.avioklub-nebe.bg" sign it too, review 20.)
+  // closing number sign the brief (its town aside), however many brands came before.
+  // ("Дрон Медик, Стара Загора, 0889 …" and "Авиоклуб Небе, www.avioklub-nebe.bg" sign it too.)
   const signature = /(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){1,2})(?:,\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?))?,?\s+(?:(?:тел\.?:?\s*)?(?:\+359|0)[\d\s/-]{7,14}\d|(?:https?:\/\/)?(?:www\.)?[\w-]+\.(?:bg|com|eu))\s*$/u.exec(text.trim());
   const closing = signature && (!signature[2] || isPlaceName(signature[2], text) || TOWNS.includes(signature[2])) ? signature[1] : undefined;
   if (closing) {
@@ -321,21 +321,21 @@ function businessName(text: string, sentences: string[]): string {
     if (own.includes(' ') && !TOWNS.includes(own) && !looksLikeBusinessNoun(words[0]!) && !isPlaceName(own, text)) return own;
   }
   // "Дайв център Атлантис", "Семейна ферма Розана" signing the brief: the business's own noun before
-  // its name says surely which capitalised words name it ("PADI Open Water", "GoPro" earlier, review 13).
+  // its name says surely which capitalised words name it ("PADI Open Water", "GoPro" earlier).
   const signed = nounNamed(sentences);
   if (signed && !isPlaceName(signed, text)) return signed;
   for (const [i, sentence] of sentences.slice(0, 3).entries()) {
-    // The owner's question asks about the customer's world: "Имате полет от Терминал 2?" (review 22).
+    // The owner's question asks about the customer's world: "Имате полет от Терминал 2?".
     if (/\?\s*$/.test(sentence)) continue;
     const name = nameInSentence(sentence, i === 0);
-    // A candidate no name survives ("restavraciya.snimki@…", review 13) leaves room for the owner's own.
+    // A candidate no name survives ("restavraciya.snimki@…") leaves room for the owner's own.
     if (name && !isPlaceName(name, text) && !saidAsPlace(name, text) && plausibleName(name, text)) return name;
   }
   // A one-person business with no other name goes by its owner's ("Казвам се Стефан, ВиК майстор съм",
   // "🎶 Казвам се Петър"), or the first name they sign with ("Пишете ми, Краси", "Виктор 0887 333 909").
   // "Аз съм Кирил и зидам …" names him too; "Аз съм Пчелар" or "Аз съм от Русе" does not.
   const own = /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+\p{Lu}|$))/u.exec(text)?.[1];
-  // "Ивелин, Плевен – отварям …": a first name and the town before what they do sign it too (review 22).
+  // "Ивелин, Плевен – отварям …": a first name and the town before what they do sign it too.
   const signedTown = /(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(\p{Lu}\p{Ll}{2,11}),\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+[–—-]\s/u.exec(text);
   if (!own && signedTown && TOWNS.includes(signedTown[2]!) && !TOWNS.includes(signedTown[1]!) && !looksLikeBusinessNoun(signedTown[1]!) && !STARTERS.has(signedTown[1]!.toLocaleLowerCase('bg-BG')) && !NOT_NAMES.has(signedTown[1]!.toLowerCase())) return signedTown[1]!;
   return own && !TOWNS.includes(own) && !looksLikeBusinessNoun(own) && !/^\p{Lu}\p{Ll}+(?:ар|яр|ер|ач|ист|тел|ог|граф)$/u.test(own) ? own : signedFirstName(text);
@@ -383,7 +383,7 @@ function saidAsPlace(name: string, text: string): boolean {
   return all > 0 && asPlace === all && (TOWNS.includes(name) || /^\p{Lu}\p{Ll}+(?:ата|ия|ят)\s+\p{Ll}+$/u.test(name));
 }
 
-// A region, a mountain, a motorway or a city district is where, not who (review 5: "120 кошера в Пирин",
+// A region, a mountain, a motorway or a city district is where, not who ("120 кошера в Пирин",
 // "Софийска област", "по АМ Тракия", "к-с Изгрев", "в цяла Южна България").
 const REGION_RE = /^(?:(?:южна|северна|западна|източна|северозападна|североизточна|югозападна|югоизточна|цяла)\s+българия|пирин|рила|родопите|родопи|стара\s+планина|балкана|странджа|витоша|тракия|добруджа|черно\s+море|дунав|\p{L}+\s+област|област\s+\p{L}+)$/iu;
 const DISTRICT_NAMES = new Set(DISTRICTS.map((d) => d.name.toLocaleLowerCase('bg-BG')));
@@ -410,11 +410,11 @@ function plausibleName(name: string, text: string): string {
   // "Звънете 0887 …" signs off with a call, not a name.
   // "Ниво А1" is a language level, not a name.
   if (!n || isPlaceName(n, text) || CTA_VERB_RE.test(n.split(/\s+/)[0]!) || /^[ABCАВС][12]$/u.test(n)) return '';
-  // "кат. B", "Тел 0879 …": a letter or the phone's label is no name (review 13); nor a unit ("10 kW"),
-  // and "FB Сладко" is "Сладко" (review 15).
+  // "кат. B", "Тел 0879 …": a letter or the phone's label is no name; nor a unit ("10 kW"),
+  // and "FB Сладко" is "Сладко".
   n = n.replace(/^(?:fb|фб|ig|иг)\s*:?\s+(?=\p{Lu})/iu, '');
   if (n.length < 2 || LABEL_RE.test(n)) return '';
-  // "Справки 0898 …", "Промишлена зона Запад": a heading or a part of town is no name (review 16).
+  // "Справки 0898 …", "Промишлена зона Запад": a heading or a part of town is no name.
   if (/^(?:справки|информация|инфо|контакти|заявки|(?:промишлена|индустриална|стопанска|северна|южна|източна|западна)\s+зона)(?!\p{L})/iu.test(n)) return '';
   const esc = escapeRe(n);
   // "видео от GoPro включено", "снимки с Canon": a brand inside a phrase is what they use, not who they are.
@@ -522,7 +522,7 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
       continue;
     }
     if (/[.!?]\s*$/.test(gap)) continue;
-    // "Barber shop Blade", "Beauty studio Lila": a run that starts on a small Latin word starts with the Latin word before it (review 22).
+    // "Barber shop Blade", "Beauty studio Lila": a run that starts on a small Latin word starts with the Latin word before it.
     const from = !isCapitalized(w) && isLatin(tokens[i - 1].text) && /^\s+$/.test(gap) ? i - 1 : i;
     const run = nameRun(sentence, tokens, from);
     // "Кресненското дефиле", "Златните пясъци плаж": a place in nature, not the business.
@@ -548,7 +548,7 @@ const isCall = (c: string) => CTA_VERB_RE.test(c) || PHONE_RE.test(c);
 const dealPart = (s: string) => s.split(/,\s+/).filter((c) => !isCall(c)).join(', ');
 const callPart = (s: string) => s.split(/,\s+/).filter(isCall).join(', ');
 
-// "Доставка в града безплатна": a perk, the offer only when no sentence has a price (review 18).
+// "Доставка в града безплатна": a perk, the offer only when no sentence has a price.
 const PERK_ONLY_RE = /^[^\d%]*(?:безплатн\p{L}*\s+(?:доставка|транспорт|паркинг)|(?:доставка|транспорт|паркинг)[^.!?\d]*безплат\p{L}*)[^\d%]*$/iu;
 
 function bestOfferSentence(sentences: string[]): string {
@@ -652,7 +652,7 @@ function offerField(sentence: string, name = ''): { offer: string; intro: string
   if (verb) {
     const after = s.slice(verb.index + verb[0].length);
     if (offerScore(after) > 0 && offerScore(s.slice(0, verb.index)) === 0 && /\p{L}{3,}/u.test(after)) {
-      // "За Никулден ресторант „Делфина“ предлага празнично меню …": the occasion stays with the deal (review 19).
+      // "За Никулден ресторант „Делфина“ предлага празнично меню …": the occasion stays with the deal.
       const when = OCCASION_RE.exec(s.slice(0, verb.index));
       const occasion = when && when.index === 0 && /^за\s/iu.test(when[0]) ? when[0] : '';
       s = occasion ? `${capitalizeFirst(occasion)}: ${after}` : after;
@@ -666,7 +666,7 @@ function offerField(sentence: string, name = ''): { offer: string; intro: string
   return { offer: focus(capitalizeFirst(offer), (c) => offerScore(c) > 0), intro };
 }
 
-// "… приема поръчки за великденски козунаци – 1 кг за 16 лв": the offer is what the orders are for (review 14).
+// "… приема поръчки за великденски козунаци – 1 кг за 16 лв": the offer is what the orders are for.
 const OFFER_INTRO_RE = /(?:^|\s)(?:предлага(?:ме|т)?|дава(?:ме|т)?|подарява(?:ме|т)?|обявява(?:ме|т)?|пуска(?:ме|т)?|ви\s+очаква(?:ме|т)?\s+с|имаме|има|приема(?:ме|т)?\s+(?:предварителни\s+)?(?:поръчки|заявки)(?:\s+за(?=\s+\p{L})|(?=\s+за\s)))\s+/iu;
 
 // Freebies whose object is the real service: "безплата доставка на букети" advertises букети.
@@ -711,16 +711,16 @@ const FIRST_PERSON_NOUNS: Record<string, string> = {
   чистя: 'почистване', сменям: 'смяна', изпращам: 'изпращане', доставям: 'доставка', изработвам: 'изработка', гледам: 'гледане',
   разхождам: 'разходка', обучавам: 'обучение', настройвам: 'настройка', инсталирам: 'инсталиране', лакирам: 'лакиране', шлифовам: 'шлифоване',
   претапицирам: 'претапициране', пера: 'пране', лекувам: 'лечение', превеждам: 'превод', подрязвам: 'подрязване', кося: 'косене', строя: 'изграждане',
-  // The owners who write "we" (review 5: "перем килими", "обслужваме крави", "строим басейни").
+  // The owners who write "we" ("перем килими", "обслужваме крави", "строим басейни").
   почистваме: 'почистване', ремонтираме: 'ремонт', поправяме: 'поправка', монтираме: 'монтаж', боядисваме: 'боядисване', шием: 'шиене',
   подстригваме: 'подстригване', превозваме: 'превоз', пренасяме: 'пренасяне', чистим: 'почистване', сменяме: 'смяна', изпращаме: 'изпращане',
   доставяме: 'доставка', изработваме: 'изработка', гледаме: 'гледане', обучаваме: 'обучение', настройваме: 'настройка', инсталираме: 'инсталиране',
   претапицираме: 'претапициране', перем: 'пране', лекуваме: 'лечение', превеждаме: 'превод', подрязваме: 'подрязване', косим: 'косене', строим: 'изграждане',
   организираме: 'организиране', обслужваме: 'обслужване',
-  // Review 14: "Чистя и гладя по домовете" is "почистване и гладене", never "почистване и гладя".
+  // "Чистя и гладя по домовете" is "почистване и гладене", never "почистване и гладя".
   гладя: 'гладене', гладим: 'гладене', мия: 'миене', мием: 'миене', ора: 'оран', орем: 'оран', оравам: 'оран', зидам: 'зидане', зидаме: 'зидане',
   стрижа: 'стригане', стрижем: 'стригане', режа: 'рязане', режем: 'рязане', сека: 'сечене', сечем: 'сечене', копая: 'копаене', копаем: 'копаене',
-  // Review 16: "Возим деца до училище", "възстановявам кожени обувки", "заварявам огради", "редя павета".
+  // "Возим деца до училище", "възстановявам кожени обувки", "заварявам огради", "редя павета".
   возя: 'превоз', возим: 'превоз', възстановявам: 'възстановяване', възстановяваме: 'възстановяване', заварявам: 'заваряване', заваряваме: 'заваряване',
   редя: 'редене', редим: 'редене', полагам: 'полагане', полагаме: 'полагане',
 };
@@ -815,10 +815,10 @@ function serviceFromOffer(offer: string): string {
 }
 
 // "45 мин", "8 места", "Порция с гарнитура", "кола втора ръка", "гаранция при счупване", "приема спешни
-// пациенти": a unit of the deal, a condition or who comes is no service (review 17).
+// пациенти": a unit of the deal, a condition or who comes is no service.
 const UNIT_WORD_RE = /^(?:мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане|посещение|оглед|огледа|едностаен|двустаен|тристаен|многостаен)$/iu;
 function countedOrWho(service: string): boolean {
-  // ("Изработка за 3 седмици" is how long it takes, review 19.)
+  // ("Изработка за 3 седмици" is how long it takes.)
   return UNIT_WORD_RE.test(service.split(/\s+/)[0] ?? '') || AUDIENCE_HEAD_RE.test(service) || /^\p{L}+\s+за\s+\d+\s+(?:дни|ден|седмици|седмица|месеца|месец|часа|час|минути)$/iu.test(service);
 }
 
@@ -894,7 +894,7 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
       findPlaces(clean).length > 0 ||
       ADDRESS_CUE_RE.test(clean) ||
       MANNER_ONLY_RE.test(clean);
-    // Nor is a question the ad asks ("Можеш ли да излезеш навреме?", review 22).
+    // Nor is a question the ad asks ("Можеш ли да излезеш навреме?").
     if (i > 0 && !hasVerb && !introduces && !/\?\s*$/.test(s) && tokens.length >= 2 && tokens.length <= 25 && offerScore(clean) === 0 && !CTA_VERB_RE.test(clean) && !PHONE_RE.test(clean)) {
       candidates.push({ text: clean, score: 2.5 - i * 0.1 });
     }
@@ -980,7 +980,7 @@ function audienceField(text: string): string {
     // "деца от 7 до 12 години от 1 юли": the start date is when, not who.
     v = tidy(v).replace(TRAILING_DATE_RE, '');
     // "за деца Делфин, Стара Загора": a name or the town ends who it is for.
-    // "за студенти 40 лв": a price ends it too, and so does a bare number ("Карта за месец 50 лв, за ученици 35", review 21).
+    // "за студенти 40 лв": a price ends it too, and so does a bare number ("Карта за месец 50 лв, за ученици 35").
     v = tidy(stripDangling(v.split(/\s+(?=\p{Lu})|,\s+(?=\p{Lu})|\s+[–—]\s+|\s+(?=\d+\s*(?:лв|лева|€|евро|%))|\s+(?=\d+(?:[.,]\d+)?\s*(?:[.,;!]|$))/u)[0]!));
     if (v.length > FIELD_MAX_CHARS) v = cap(v.split(/,\s+(?=[^,]*$)/)[0].length <= FIELD_MAX_CHARS ? v.split(/,\s+(?=[^,]*$)/)[0] : v);
     if (v.length >= 3 && /\p{L}{3,}/u.test(v)) return v;
@@ -999,7 +999,7 @@ const INTRODUCES_SELF_RE = /^казвам\s+се\s+\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}
 function descriptionField(sentences: string[], text: string, offerSentence: string, ctaSentence: string, runOn: boolean, offer = ''): string {
   const d = describedBy(sentences, text, offerSentence, ctaSentence, runOn, offer);
   // "Чакате бебе?", "Имате петно на тавана, а не знаете откъде тече?": the owner's own opening question is
-  // kept before what they say of the business; it is the hook they wrote (review 18).
+  // kept before what they say of the business; it is the hook they wrote.
   const opening = sentences[0] ?? '';
   // ("Търсите топла баница?" is the search the writer asks itself: the description says who they are.)
   if (!/\?\s*$/.test(opening) || /^търсите(?!\p{L})/iu.test(opening) || tokenize(opening).length < 2 || opening === offerSentence || opening === ctaSentence || PHONE_RE.test(opening)) return d;
@@ -1017,7 +1017,7 @@ function describedBy(sentences: string[], text: string, offerSentence: string, c
   const opensBusiness = (s: string) => tokenize(s).slice(0, 2).some((t) => startsWithBusinessNoun(t.text.toLocaleLowerCase('bg-BG')) || looksLikeBusinessNoun(t.text));
   const address = (s: string) => ADDRESS_CUE_RE.test(s) && tokenize(s.replace(PHONE_RE, ' ')).length <= 8 && !opensBusiness(s);
   // "запазете час в инстаграм …" is the call, however it is capitalised, and so is "Предварителни поръчки на
-  // 0897 … или в инстаграм …" (review 19): without its number it read "поръчки на или в инстаграм".
+  // 0897 … или в инстаграм …": without its number it read "поръчки на или в инстаграм".
   const callLine = (s: string) => CALL_OPENING_RE.test(s) || (ON_NUMBER_RE.test(s) && !opensBusiness(s));
   sentences = sentences.filter((s) => !address(s) && !callLine(s)).map((s) => s.replace(INTRODUCES_SELF_RE, '').replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG')));
   const first =
@@ -1103,15 +1103,15 @@ function extract(input: string): BusinessDetails {
   const trailingPhone = TRAILING_PHONE_RE.exec(dealTyped);
   const called = (x: string) => digits(cta.value).includes(digits(x));
   // "коктейл на деня 7 лв, маса се запазва на 0879 …, ул. Иван Асен II 8, Велико Търново": the booking
-  // line, its number and the address after the deal are the call's and the place's (review 17).
+  // line, its number and the address after the deal are the call's and the place's.
   const midPhone = BOOKING_TAIL_RE.exec(dealTyped);
   const unphoned = trailingPhone && called(trailingPhone[1]!) ? dealTyped.slice(0, trailingPhone.index).trim() : midPhone && called(midPhone[1]!) ? dealTyped.slice(0, midPhone.index).trim() : dealTyped;
   // "козунак с орехи 9 лв, поръчки на 0887 …" leaves a bare "поръчки" (kept with a deadline: "поръчки
-  // до 17 ч."); "Първа среща 40 лв – Мария Янева 0882 …" the name signing the line (review 21).
+  // до 17 ч."); "Първа среща 40 лв – Мария Янева 0882 …" the name signing the line.
   const booked = unphoned.replace(/,\s*(?:поръчки|записване|записвания|резервации|заявки|информация)\s*$/iu, '');
   const dealt = name ? booked.replace(new RegExp(`\\s*[–—-]\\s*${escapeRe(name)}\\s*$`, 'u'), '') : booked;
   // "… слънчеви очила на половин цена 😎 Видин, ул. …. До 30 юни.": a deadline typed as a sentence of its own
-  // is the offer's, not a description or a service (review 19).
+  // is the offer's, not a description or a service.
   const deadline = dealt && !/(?<!\p{L})до\s/iu.test(dealt) ? sentences.find((x) => x !== offerSentence && DEADLINE_ONLY_RE.test(x.trim())) : undefined;
   const offer = deadline ? `${dealt.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')} ${deadline.trim().replace(/[.!]+$/, '').replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG'))}` : dealt;
   if (deadline) sentences.splice(sentences.indexOf(deadline), 1);
@@ -1127,7 +1127,7 @@ function extract(input: string): BusinessDetails {
     () => featuredService(stripPlaceholders(text)), () => serviceFromOffer(stripPlaceholders(offerSentence)), () => shopFor(stripPlaceholders(text)),
     () => leadingProduct(offer), () => services.first, () => dashDescriptor(opening), () => businessNounPhrase(opening), () => firstPersonOpening(opening), () => productOpening(opening),
   ];
-  // "Береш", "Избирате плат", "Вземаме", "Пакет" (review 9): a verb or a lone unit of the offer is no
+  // "Береш", "Избирате плат", "Вземаме", "Пакет": a verb or a lone unit of the offer is no
   // service; what the brief opens with ("Гроздобер", "Мъжки костюми по мярка", "DJ и саксофон на живо") is.
   const leadFound = /\[[^\][]{0,60}\]/.test(input) ? '' : leadClause(sentences.find((x) => !/\?\s*$/.test(x)) ?? '');
   // "Проверка, калибриране и ремонт на тахографи – …": the jobs the brief opens with, said whole.
@@ -1136,7 +1136,7 @@ function extract(input: string): BusinessDetails {
   const lead = whole(leadFound);
   const unusable = (c: string) => isVerbForm(c) || isFragment(c) || isOnlyPlace(c);
   // The first job among them; without one a unit of the deal ("Пакет за 10 човека", "Готово за 3 дни")
-  // gives way to the next ("доставяме пресни закуски", "боядисвам и възстановявам кожени обувки", review 16).
+  // gives way to the next ("доставяме пресни закуски", "боядисвам и възстановявам кожени обувки").
   let advertizedRaw = weakService('', lead) ? lead : '';
   let passed = false;
   for (const next of candidates) {
@@ -1214,14 +1214,14 @@ function isVerbForm(service: string): boolean {
 /** A service to replace: a verb form, or one word ("Карта", "Акорд", "Излет") when the brief opens with more. */
 /**
  * "Пълнозърнест и ръжен", "Комплексно" (adjectives with no noun), "Включени в таксата", "Продукта на бял фон"
- * (a participle, a counted definite), "Varta и Bosch" (brands): a piece of a sentence, no service (review 15).
+ * (a participle, a counted definite), "Varta и Bosch" (brands): a piece of a sentence, no service.
  */
 /** "Стоматолог д-р Илиева, Габрово", "Смолян": a phrase that is one place from start to end. */
 function isOnlyPlace(s: string): boolean {
   return findPlaces(s).some((p) => p.start === 0 && p.end >= s.trim().length);
 }
 
-/** "Варна и Добрич": places joined by "и" or commas, and nothing else, is where, never what (review 21). */
+/** "Варна и Добрич": places joined by "и" or commas, and nothing else, is where, never what. */
 function isPlaceList(s: string): boolean {
   const places = findPlaces(s);
   const rest = [...places].sort((a, b) => b.start - a.start).reduce((x, p) => `${x.slice(0, p.start)} ${x.slice(p.end)}`, s);
@@ -1229,7 +1229,7 @@ function isPlaceList(s: string): boolean {
 }
 
 // "Пакет за 10 човека", "Комплект за къща с монтажа", "Месечен абонамент", "Готово за 3 дни", "Пълна
-// конфиденциалност": how the deal is sold or what it promises, never the job (review 16).
+// конфиденциалност": how the deal is sold or what it promises, never the job.
 const DEAL_UNIT_RE = /^(?:(?:месечен|годишен|седмичен|семеен|пробен)\s+)?(?:пакет|комплект|абонамент|карта|ваучер|билет|готово|цена|цени)(?!\p{L})|^(?:пълна|пълен|пълно|100%)\s+\p{L}+(?:ост|ство)$/iu;
 
 function isFragment(service: string): boolean {
@@ -1242,7 +1242,7 @@ function isFragment(service: string): boolean {
 function weakService(service: string, lead: string, offer = ''): boolean {
   if (!service) return countWordsOf(lead) >= 2;
   // "Полет 20-30 мин", "Карта 8 посещения", "Подаръчна кутия 3 сапуна": a unit of the deal, counted, is no
-  // service beside what the brief opens with ("Тандемни полети с парапланер", review 13).
+  // service beside what the brief opens with ("Тандемни полети с парапланер").
   if (/\d/.test(service) && countWordsOf(lead) >= 2 && offer.toLocaleLowerCase('bg-BG').includes(service.toLocaleLowerCase('bg-BG'))) return true;
   if (isFragment(service)) return true;
   // "Габрово и Дряново" is where; "Изпращане със Спиди" how it travels.
@@ -1265,7 +1265,7 @@ const countWordsOf = (s: string) => (s ? s.trim().split(/\s+/).length : 0);
 function leadClause(sentence: string): string {
   // "Казвам се Йордан и варя ракия …", "Аз съм Илиян, редя павета …": what follows the introduction.
   const clause = stripPlaceholders(sentence).replace(/\p{Extended_Pictographic}\uFE0F?/gu, ' ').trim().replace(/^(?:[Кк]азвам\s+се\s+\p{Lu}\p{Ll}+(?:\s+и|,)|[Аа]з\s+съм\s+\p{Lu}\p{Ll}+,)\s+(?=(\p{Ll}+)\s)/u, (m, verb: string) => (/^[Кк]азвам/.test(m) || FIRST_PERSON_NOUNS[verb] || isFirstPersonVerb(verb) || FIRST_PERSON_DROP.test(`${verb} `) ? '' : m)).split(/\s[–—-]\s|[,.!?:;(„"“«]/)[0]!.trim();
-  // …up to the business it is done in ("почистване на лице за мъже в студио Mr. Fresh", review 18), its
+  // …up to the business it is done in ("почистване на лице за мъже в студио Mr. Fresh"), its
   // place, its time ("за 1 час") or a second verb ("и ги отпечатвам").
   const inBusiness = [...clause.matchAll(/\s(?:в|във)\s+(\p{L}+)/gu)].find((m) => m.index > 0 && startsWithBusinessNoun(m[1]!));
   const cut = firstPersonToNoun((inBusiness ? clause.slice(0, inBusiness.index) : clause).split(/\s(?=(?:в|във|от|край|до|към|над|под|из|по)\s+(?:\p{Lu}|наш|ваш|язовир|река|реката|плажа|морето|село|с\.))|\s(?=на\s+(?:\p{Lu}|язовир|река|реката|плажа|морето))|\s(?=(?:на|за|над|под|до|от)\s+\d)|\s(?=и\s+(?:ги|го|я|ви)\s)/u)[0]!.trim());

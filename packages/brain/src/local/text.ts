@@ -52,7 +52,7 @@ export function cleanInput(input: unknown): string {
   text = text.replace(/(?<![\p{L}])([еЕ])л\.\s*(?=\p{Ll})(\p{Ll}+)/gu, (_m, e: string, noun: string) =>
     /\p{L}{3,}[ая]та$/u.test(noun) ? `${e}лектрическата ${noun.slice(0, -2)}` : /\p{L}{3,}[иея]те$/u.test(noun) ? `${e}лектрическите ${noun.slice(0, -2)}` : `${e}лектрическ${/о$/.test(noun) ? 'о' : /[ая]$/.test(noun) && !/(?:ла|на|та)$/.test(noun) ? 'а' : 'и'} ${noun}`);
   // "Ст. Загора", "В.Търново": a town's shortened first word would end a sentence at its dot and leave
-  // "Ст" to be read as a name (review 22); the town is written out.
+  // "Ст" to be read as a name; the town is written out.
   text = text.replace(TOWN_ABBREVIATION_RE, (m, first: string, rest: string) => TOWN_BY_ABBREVIATION.get(`${first.toLocaleLowerCase('bg-BG')} ${rest}`) ?? m);
   // "0888/41-22-90", "082/82-44-10": the slash after the code is a space, so the number is read whole.
   text = text.replace(/(?<![\d/])(0\d{1,3})\s?\/\s?(?=\d(?:[\s-]?\d){4,6}(?!\d))/g, '$1 ');
@@ -116,7 +116,7 @@ export function splitSentences(text: string): string[] {
       // "5.50 лв" and "8.03." are numbers, not sentence ends.
       if (/\d$/.test(text.slice(0, m.index)) && /^\d/.test(text.slice(end))) continue;
       // "www.roma.bg", "т.е." and "25 лв. за двама" continue the sentence.
-      // (A whole word's period before a lower-case word ends it: "… само за мъже. инстаграм @…", review 18.)
+      // (A whole word's period before a lower-case word ends it: "… само за мъже. инстаграм @…".)
       if (/^[\p{L}\d]/u.test(text.slice(end, end + 1)) || (/^\s+[a-zа-я]/.test(text.slice(end, end + 3)) && !/(?:^|\s)\p{Ll}{4,}\.$/u.test(before))) continue;
       // "… за 25 лв. – не пропускайте!": a dash after an abbreviation's period continues the sentence.
       if (/^[ \t]+[–—]/.test(text.slice(end, end + 3))) continue;

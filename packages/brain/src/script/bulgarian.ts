@@ -55,7 +55,7 @@ export function formatPhones(s: string): string {
     }
     if (digits.length === 10 && /^0[89]/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
     if (digits.length === 9 && digits.startsWith('02')) return `02 ${digits.slice(2, 5)} ${digits.slice(5)}`;
-    // "0431 6-45-45": the typed groups, each said apart ("0431 6 45 45", review 17).
+    // "0431 6-45-45": the typed groups, each said apart ("0431 6 45 45").
     return m.replace(/-/g, ' ').replace(/\s+/g, ' ');
   });
 }
@@ -85,7 +85,7 @@ export function dedupeWords(s: string): string {
   return (
     s
       .replace(/(^|[^\p{L}])([\p{L}]+)(\s+\2)+(?![\p{L}])/giu, '$1$2')
-      // "без лак и без пластмаса, без пластмаса – влакчета": a phrase of two to six words said again right after its comma (review 21).
+      // "без лак и без пластмаса, без пластмаса – влакчета": a phrase of two to six words said again right after its comma.
       .replace(/(?<!\p{L})(\p{L}+(?:\s+\p{L}+){1,5}),\s+\1(?!\p{L})/giu, '$1')
   );
 }
@@ -231,7 +231,7 @@ export function headline(s: string, maxWords = 6): string {
     else words = words.slice(0, maxWords);
     if (!whole) {
       // "30 лв." keeps its unit: the price is whole ("Смяна на смесител 30 лв. +" → "… 30 лв.", and
-      // "За 180 лв. вместо 250 – само през" → "За 180 лв.", not "За 180", review 21).
+      // "За 180 лв. вместо 250 – само през" → "За 180 лв.", not "За 180").
       const dangling = () => {
         const w = words[words.length - 1]!.toLocaleLowerCase('bg-BG').replace(/[,;:]+$/, '');
         return HEADLINE_TAIL.has(w) && !(w === 'лв.' && /^[\d.,]+$/.test(words[words.length - 2] ?? ''));

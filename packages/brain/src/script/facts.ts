@@ -111,7 +111,7 @@ export function field(raw: string | undefined, max: number): string {
   if (!/[\p{L}\d]/u.test(s)) return '';
   const minus = s.startsWith('-');
   // A cut at the limit must not end on a preposition ("нотариални актове за покупко-продажба на"), nor
-  // on an adjective whose noun it cut off ("пързалки под наем за детски", review 21).
+  // on an adjective whose noun it cut off ("пързалки под наем за детски").
   const cut = cap(polish(minus ? s.slice(1) : s), max);
   const out = keepMinus(cut.length < s.length - (minus ? 1 : 0) ? cut.replace(/(?:\s+(?:в|във|на|за|с|със|от|до|при|по|и|или|край|\p{L}{2,}(?:ски|ска|ско|шки|шка|шко|цки|цка|цко)))+$/u, '') : cut);
   return minus ? `-${out}` : out;
@@ -210,7 +210,7 @@ function namesItsTrade(text: string, category: Category): boolean {
   const t = ` ${text.toLocaleLowerCase('bg-BG').replace(/[^\p{L}\d ]+/gu, ' ').replace(/\s+/g, ' ')} `;
   return category.stems.some((stem) => {
     for (let at = t.indexOf(` ${stem}`); at >= 0; at = t.indexOf(` ${stem}`, at + 1)) {
-      // "стелки … след компютърно изследване" (review 14): what it comes with, not the trade.
+      // "стелки … след компютърно изследване": what it comes with, not the trade.
       if (!/(?:^|\s)(?:за|с|със|от|след|при|чрез|без|срещу)$/u.test(t.slice(0, at))) return true;
     }
     return false;
@@ -273,7 +273,7 @@ function tradeOpening(description: string): Category | null {
   // "Здравейте, имам малка сладкарница": a greeting is not the trade ("здрав…" is the clinics' stem).
   // The whole opening clause decides which trade: "Хотел за кучета и котки" is a pets' hotel, not a hotel.
   // "Аз съм пчелар от Разлог": the trade follows "Аз съм".
-  // "Ортопедични стелки по мярка след компютърно изследване": what it comes with is no trade (review 14).
+  // "Ортопедични стелки по мярка след компютърно изследване": what it comes with is no trade.
   // "Аз съм Мила, екскурзовод в Пловдив": the trade follows the name too.
   const clause = (description.replace(/^\s*(?:[Аа]з\s+съм|[Нн]ие\s+сме|АЗ\s+СЪМ)\s+(?:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?,\s*(?=\p{Ll}))?/u, '').split(/[,.;:!?–—]/)[0] ?? '').split(/\s(?:след|чрез|при)\s/u)[0]!;
   const words = clause.toLocaleLowerCase('bg-BG').split(/[^\p{L}]+/u).filter(Boolean);
@@ -281,13 +281,13 @@ function tradeOpening(description: string): Category | null {
   const cat = findCategory(clause) as Category | null;
   if (!cat || !words[0]) return null;
   // An opening verb that names no trade ("Поправям механични … часовници", "Давам уроци по пиано")
-  // leaves it to the rest of the brief: "механични" is no car mechanic's (review 21). One that does
+  // leaves it to the rest of the brief: "механични" is no car mechanic's. One that does
   // ("Почистваме …", "Ремонтираме стари дървени прозорци") keeps the clause's reading.
   if ((isOwnVerb(words[0]) || isFirstPersonVerb(words[0])) && !findCategory(words[0])) return null;
   if (startsWithBusinessNoun(words[0])) return cat;
   // "Стоматолог д-р Илиева", "Химическо чистене „Кристал“", "Уеб дизайн за малки фирми": the opening
   // words name a trade themselves, and it wins over any word later in the clause; "Почасова детска
-  // градина" names it in three (review 13: "на лекар" later made it a clinic).
+  // градина" names it in three ("на лекар" later made it a clinic).
   return (findCategory(words.slice(0, 2).join(' ')) as Category | null) ?? (words.length >= 3 && cat.stems.some((st) => st.includes(' ') && words.slice(0, 3).join(' ').includes(st)) ? cat : null);
 }
 
@@ -316,7 +316,7 @@ function tradePhrase(description: string): string {
     words.push(w);
     if (words.length >= 6) break;
   }
-  // "Дегустация на 5 вина": a number ends the phrase, and the word it leaves hanging goes (review 21).
+  // "Дегустация на 5 вина": a number ends the phrase, and the word it leaves hanging goes.
   while (words.length && /^(?:за|по|и|или|на|от|с|със|в|във|до|при|към|без|през|под|над|след|чрез|край)$/i.test(words[words.length - 1]!)) words.pop();
   const phrase = words.join(' ');
   // "Магазинът е в Казанлък" speaks of the shop already named: a definite noun is no trade.
@@ -338,7 +338,7 @@ const notAService = (s: string) =>
   MANNER_ONLY_RE.test(s) ||
   NOT_SOLD_RE.test(s) ||
   FRAGMENT_RE.test(s);
-// "за продажба", "повече", "денонощно или на часове", "отбор", "включени": a piece of a sentence, not a thing to buy (review 8).
+// "за продажба", "повече", "денонощно или на часове", "отбор", "включени": a piece of a sentence, not a thing to buy.
 const FRAGMENT_RE = /^(?:(?:за|от|с|със|до|в|във|на|при|по|и|или|го|я|ги|му|им|се)\s|(?:повече|включени|включено|отбор|топка|топки|препоръки|денонощно|наличност|всичко|всички|сезон|сезонът)(?:\s|$))/iu;
 
 /** "Водопроводчик", "цветарски магазин", "автосервиз": the trade or the shop itself, not a service it sells. */
@@ -364,7 +364,7 @@ function callToAction(raw: string): string {
   let c = capFirst(raw);
   const noun = CTA_NOUNS.find(([re]) => re.test(c));
   // "Поръчки на chistozarno.bg" → "Поръчайте на chistozarno.bg", "Поръчки по телефона" → "Поръчайте по телефона".
-  // "Поръчки до 8 април" → "Поръчайте до 8 април": the date is the urgency (review 14).
+  // "Поръчки до 8 април" → "Поръчайте до 8 април": the date is the urgency.
   const where = noun ? /^\S+\s+((?:на|в|по|чрез)\s+\S+(?:\s+\S+)?|до\s+\d{1,2}(?:\.\d{1,2}|\s+\p{L}+)|до\s+края\s+на\s+\p{L}+)$/iu.exec(c)?.[1] : undefined;
   if (noun) c = where && noun[1] !== 'Обадете се' ? `${noun[1]} ${where}` : noun[1];
   if (/^(?:поръчайте|резервирайте|обадете се|запишете се|свържете се с нас)$/i.test(c)) c = `${c} още днес`;
@@ -389,19 +389,19 @@ export function readFacts(details: BusinessDetails): Facts {
   // "… в пекарна „Чисто зърно“": the trade named right before the name beats "десерти" in the offer.
   const beforeName = name ? new RegExp(`(?<!\\p{L})(\\p{Ll}{4,})\\s+[„"“«]?${escapeRe(name)}`, 'u').exec(typed)?.[1] : undefined;
   const tradeBeforeName = beforeName ? findCategory(beforeName) : null;
-  // "Железария „Майстор“", "Пекарна „Квасник“": the business introduced as its owner signs it, not "Майстор в Севлиево" (review 13).
+  // "Железария „Майстор“", "Пекарна „Квасник“": the business introduced as its owner signs it, not "Майстор в Севлиево".
   const signedAs = name ? new RegExp(`(?<!\\p{L})(\\p{L}{4,})\\s+([„"“«])?${escapeRe(name)}(?!\\p{L})`, 'u').exec(typed) : null;
   // "Конна база „Сребърна подкова“": an adjective before the noun is part of what the business is.
   const adjective = signedAs ? new RegExp(`(?<!\\p{L})(\\p{L}{3,}(?:на|ен|ска|ски|ско|ова|ево))\\s+${escapeRe(signedAs[1]!)}\\s+[„"“«]?${escapeRe(name!)}`, 'u').exec(typed)?.[1] : undefined;
   const businessNoun = signedAs ? `${adjective ? `${adjective.toLocaleLowerCase('bg-BG')} ` : ''}${signedAs[1]!.toLocaleLowerCase('bg-BG')}` : '';
   const nameWithTrade = signedAs && BUSINESS_NOUNS.has(signedAs[1]!.toLocaleLowerCase('bg-BG')) ? `${capFirst(businessNoun)} ${signedAs[2] ? `„${name}“` : name}` : '';
   const describedAll = splitSentences(stripPlaceholders(d.BusinessDescription ?? ''));
-  // "Чакате бебе?" opening the description is the owner's own hook (review 18): asked once, never a proof.
+  // "Чакате бебе?" opening the description is the owner's own hook: asked once, never a proof.
   const question = describedAll.length && /\?\s*$/.test(describedAll[0]!) && countWords(describedAll[0]!) >= 2 ? describedAll[0]!.trim() : '';
   // "Акцентът в тази реклама е …", "В тази кампания представяме …": the description speaking of the ad
   // tells the extractor what is featured; read out in a scene it is about the ad, not the business.
   const described = describedAll.filter((x) => x !== question && !META_RE.test(x));
-  // (The owner's question is the customer's trouble, not the trade: "… пишка извън тоалетната?" is no plumber's, review 20.)
+  // (The owner's question is the customer's trouble, not the trade: "… пишка извън тоалетната?" is no plumber's.)
   const category = (opening ?? tradeBeforeName ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(described.join(' ')) ?? findCategory(d.Offer) ?? null) as Category | null;
   // "в село Дъбово, Стара Загора": the village is where they are, the town only near it.
   const typedVillage = /(?:^|[\s,(])(?:село|с\.)\s*(\p{Lu}\p{Ll}+(?:\s+\p{Ll}{4,})?)(?=[\s,.;!?)]|$)/u.exec(d.BusinessDescription ?? '')?.[1] ?? '';
@@ -409,16 +409,16 @@ export function readFacts(details: BusinessDetails): Facts {
   const location = field(village ? `село ${village}${d.BusinessLocation ? `, ${d.BusinessLocation}` : ''}` : d.BusinessLocation, FACT_LIMITS.location);
   const town = village ? `село ${village}` : townOf(location);
   // A town the owner typed is a proper name, but only where its capital says so: a field's first word
-  // is capitalised anyway, and "Бяла пломба" is a white filling, not the town of Бяла (review 22).
+  // is capitalised anyway, and "Бяла пломба" is a white filling, not the town of Бяла.
   const properNames = [name ?? '', location, ...TOWNS.filter((t) => typedFields.some((f) => typedMidSentence(f, t)))];
   const low = (s: string) => lowerFirst(s, properNames);
 
   // "тапицер в айтос претапицирам …" typed in one line leaves no description: the advertised "Тапицер" is the trade.
-  // The owner's opening question is no trade either: "Кучето ви има нужда от подстригване? Грумър салон …" (review 21).
+  // The owner's opening question is no trade either: "Кучето ви има нужда от подстригване? Грумър салон …".
   const trade = tradePhrase(question ? described.join(' ') : d.BusinessDescription ?? '') || (isAgentNoun(serviceRaw) ? serviceRaw.toLocaleLowerCase('bg-BG') : '');
   // A trade's stock lines only when the brief names that trade itself: in its opening words, or in its
   // name or advertised service, and not as whom or what it works for ("ножици за фризьори", "Почистваме
-  // рибата", "Работим с Каско": review 8 found ten ads with another trade's lines from such a stem).
+  // рибата", "Работим с Каско": each such stem once gave ads another trade's lines).
   const namedTrade = opening ?? (!trade && category && namesItsTrade(`${d.BusinessName} ${d.AdvertizedService}`, category) ? category : null);
   // Its lines ("Грижим се за успеха на вашето дете в училище") only for a trade named by a stem of its own.
   const flavour = namedTrade && namesStrongly(namedTrade, typed) && !onlyObjects(namedTrade, typed) ? namedTrade : null;
@@ -430,7 +430,7 @@ export function readFacts(details: BusinessDetails): Facts {
   const unplaced = town ? serviceRaw.replace(new RegExp(`\\s+(?:в|във)\\s+${town}$`, 'u'), '').replace(/\s+(?:в|във|на|за|с|от|до)$/u, '') : serviceRaw;
   // "DJ Niki" names the business, not what it sells: "Търсите DJ Niki?" asks for the business.
   const named = (x: string) => Boolean(name) && x.toLocaleLowerCase('bg-BG').includes(name!.toLocaleLowerCase('bg-BG'));
-  // "возим" split off "Возим и пратки и лекарства" is a verb, not a thing to list (review 13).
+  // "возим" split off "Возим и пратки и лекарства" is a verb, not a thing to list.
   const own = sellable.filter((x) => !named(x) && !opensFirstPerson(x) && !(countWords(x) === 1 && isOwnVerb(x)));
   // "Изпращам с Еконт" is how, said as "I": never "Търсите изпращам …?".
   const usable = (x: string) => !named(x) && !opensFirstPerson(x) && !NOT_SOLD_RE.test(x) && !FRAGMENT_RE.test(x);
@@ -440,12 +440,12 @@ export function readFacts(details: BusinessDetails): Facts {
   const service = (picked && own.map(low).find((x) => lc(x).startsWith(`${lc(picked)} `) && countWords(x) <= 6)) || picked;
   const services = own.map(low).filter((s) => !lc(service).includes(lc(s)) && !lc(s).includes(lc(service) || '\u0000')).slice(0, 4);
   // "Предлагаме логопед за деца" offers the person: the trade the owner opened with is not a service.
-  // "Тапицер", "ковач", "часовникар" alone name the person (review 5: "Предлагаме тапицер.").
+  // "Тапицер", "ковач", "часовникар" alone name the person ("Предлагаме тапицер.").
   // "Топлоизолация на покриви с пяна", "Прически и грим за балове" name what is done, however the trade's stems
-  // match them: three words or more opening with a deed or a plural are the owner's service (review 9).
+  // match them: three words or more opening with a deed or a plural are the owner's service.
   const isTradeItself = !(countWords(service) >= 3 && /^\p{L}{3,}(?:ане|ене|яне|ние|ция|зия|аж|и|ове|ета)(?!\p{L})/iu.test(service) && ![...BUSINESS_NOUNS].some((n) => lc(service).startsWith(n))) && (isAgentNoun(service) || (countWords(service) === 2 && isAgentNoun(service.split(' ')[1]!) && /(?:ки|ски|ен|на|ов)$/iu.test(service.split(' ')[0]!)) || namesTrade(service, category) || (Boolean(trade) && lc(trade).split(' ')[0] === lc(service).split(' ')[0] && (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' ')))));
   // Another of the owner's services; a trade's stock one only when the description opens with that
-  // trade: "Предлагаме бокс за начинаещи" for a karate club (review 5) said what it does not do.
+  // trade: "Предлагаме бокс за начинаещи" for a karate club said what it does not do.
   const offering = isTradeItself ? services.shift() ?? '' : service;
 
   // The phone has its own scene: "безплатна консултация по телефона 0878 …" keeps the words, not the number.
@@ -457,19 +457,19 @@ export function readFacts(details: BusinessDetails): Facts {
   // "Бургас и Созопол, обадете се 0878 …" and "Свободни часове тази седмица – пишете на Viber 0876 …": the
   // call is the part with the verb, the rest is said after it.
   // A site or an Instagram handle typed anywhere is said with the call ("Повече на floraco.bg.").
-  // "restavraciya.snimki@gmail.com" is how a business with no phone is reached (review 13).
-  // "office@dekstra-sliven.bg" is no site "sliven.bg" (review 15): a site is looked for outside the mail addresses.
+  // "restavraciya.snimki@gmail.com" is how a business with no phone is reached.
+  // "office@dekstra-sliven.bg" is no site "sliven.bg": a site is looked for outside the mail addresses.
   const mail = EMAIL_RE.exec(typed)?.[0].replace(/[.,]+$/, '').toLowerCase() ?? '';
   const email = phone ? '' : mail;
   const site = WEB_RE.exec(typed.replace(new RegExp(EMAIL_RE.source, 'g'), ' '))?.[0].replace(/[.,]+$/, '') ?? '';
   const web = email || site || mail;
   // "Запишете консултация на smiledent.bg или 092 …": the number is the other way, "или на 092 …".
-  // ("Поръчки на 0670 6 20 20 или 0886 …" has its number first: the second is no "other way", review 17.)
+  // ("Поръчки на 0670 6 20 20 или 0886 …" has its number first: the second is no "other way".)
   const orPhone = /или\s+(?:на\s+)?(?:\+359|00359|0)(?:[\s-]?\d){8,9}/iu.test(d.CTA ?? '') && !/\d{3}/.test((d.CTA ?? '').split(/\sили\s/)[0]!.replace(/[\s/-]/g, ''));
   // The number goes before the cut, so no piece of it ("0361 6 33") stays behind in the words.
   // "Поръчки на 066 80 12 34 или fb.com/orhideya": the other way is said after the call ("Повече на fb.com/…"),
-  // never "Поръчайте на или fb.com/… на 066 …" (review 13).
-  // "Ако се запишете до 30 септември, първият месец е 50 лв." is the call with its deadline, and the deal after it (review 15).
+  // never "Поръчайте на или fb.com/… на 066 …".
+  // "Ако се запишете до 30 септември, първият месец е 50 лв." is the call with its deadline, and the deal after it.
   const ctaOwn = (d.CTA ?? '').replace(/^ако\s+се\s+запишете(?!\p{L})/iu, 'Запишете се').replace(/^ако\s+(?:поръчате|резервирате)(?!\p{L})/iu, (m) => (/поръч/iu.test(m) ? 'Поръчайте' : 'Резервирайте'));
   const ctaTyped = findPhone(ctaOwn) ? ctaOwn.replace(new RegExp(`\\s+или\\s+(?:на\\s+|в\\s+|във\\s+)?(?:${WEB_RE.source})`, 'iu'), '') : ctaOwn;
   // "Поръчки до 6 март на 0701 … или на място на пл. Свобода": the call, its number said after it; the
@@ -484,7 +484,7 @@ export function readFacts(details: BusinessDetails): Facts {
   const callAt = Math.max(0, ctaParts.findIndex((p) => CTA_WORD_RE.test(p)));
   const ctaCall = ctaParts[callAt] ?? '';
   const ctaRest = ctaParts.filter((_, i) => i !== callAt);
-  // "Оглед и цена по телефона" keeps its words: without them it read "Оглед и цена по." (review 16).
+  // "Оглед и цена по телефона" keeps its words: without them it read "Оглед и цена по.".
   const ctaRaw = field(ctaCall, FACT_LIMITS.cta)
     .replace(/\s*(?:(?<!\p{L})(?:на|с|чрез)(?:\s+|$))?(?:тел\.?|телефон|(?<!(?:^|\s)по\s+)телефона)?\s*:?\s*$/iu, '')
     // "Пишете на лично или на 0884 …" without its number: "Пишете на лично".
@@ -508,7 +508,7 @@ export function readFacts(details: BusinessDetails): Facts {
   // "Казвам се Анелия, …@gmail.com" introduces the owner: no call either.
   // "Резервации на 0877 …" is a call said as a noun ("Резервирайте"), not a signature.
   const signOnly = !CTA_NOUNS.some(([re]) => re.test(ctaRaw)) && (/^казвам\s+се(?!\p{L})/iu.test(ctaRaw) || (Boolean(name) && !/\p{L}/u.test(ctaRaw.replace(name!, ''))) || TOWNS.includes(ctaRaw.replace(/[.,]+$/, '')) || (!hasVerb && ((Boolean(name) && ctaRaw.includes(name!)) || WEB_RE.test(ctaRaw) || TOWNS.some((t) => ctaRaw.includes(t)) || /^(?:[\p{Lu}\d][^\s]*(?:\s+|$))+$/u.test(ctaRaw))));
-  // An online shop is ordered from, not visited: "Заповядайте" or "Посетете ни" there (review 5) sent no one anywhere.
+  // An online shop is ordered from, not visited: "Заповядайте" or "Посетете ни" there sent no one anywhere.
   const online = /(?:^|\s)(?:онлайн|online)(?:\s|$)/iu.test(`${d.BusinessLocation} ${d.BusinessDescription}`);
   const comesToYou = COMES_TO_YOU_RE.test(typed) || (category ? HOME_TRADE_IDS.has(category.id) || ON_THE_ROAD_IDS.has(category.id) : false);
   const fallbackCta = online && (!flavour?.cta || /^(?:заповядайте|посетете|елате)/iu.test(flavour.cta))
@@ -516,17 +516,17 @@ export function readFacts(details: BusinessDetails): Facts {
     : // A repair workshop or a self-service wash is walked into: no collection to browse, no hour to book.
       flavour?.cta && /^(?:разгледайте|запазете\s+час)/iu.test(flavour.cta) && /работилниц|ремонт|поправк|самообслужван/iu.test(`${d.BusinessDescription} ${d.Services} ${d.AdvertizedService}`)
       ? 'Заповядайте'
-      : // A cleaner or a dog walker who comes to the customer is not visited (review 9: "Посетете ни").
-        // …nor booked into a slot at the shop (review 14: "Запишете час" for tyres fitted in the field).
+      : // A cleaner or a dog walker who comes to the customer is not visited ("Посетете ни").
+        // …nor booked into a slot at the shop ("Запишете час" for tyres fitted in the field).
         flavour?.cta && !(comesToYou && /^(?:заповядайте|посетете|елате|запишете\s+час)/iu.test(flavour.cta))
-        ? // "без записване" is walked into (review 15: "Запазете час" for a car wash that books no one).
+        ? // "без записване" is walked into ("Запазете час" for a car wash that books no one).
           /без\s+(?:предварително\s+)?(?:записване|час)/iu.test(typed) && /^(?:запазете|запишете)\s+час/iu.test(flavour.cta) ? 'Заповядайте' : flavour.cta
         : 'Свържете се с нас';
   // With no phone, site or place to be called at, "Свържете се с нас" leads nowhere: a place open at its
-  // hours is walked into ("Заповядайте. Отворено събота и неделя 10-17 ч.", review 11).
+  // hours is walked into ("Заповядайте. Отворено събота и неделя 10-17 ч.").
   const hours = HOURS_RE.exec(typed)?.[0].trim() ?? '';
   const nowhere = Boolean(hours) && !phone && !web && !comesToYou && !online && (fallbackCta === 'Свържете се с нас' || /^поръчайте(?:\s|$)/iu.test(fallbackCta));
-  // Reached only by e-mail: the call is to write (review 13: "Запазете дата" for photos sent by e-mail).
+  // Reached only by e-mail: the call is to write ("Запазете дата" for photos sent by e-mail).
   const cta = callToAction(ctaRaw && !signOnly && countWords(ctaRaw) <= 6 ? ctaRaw : email ? `Пишете ни на ${email}` : nowhere ? 'Заповядайте' : fallbackCta);
   const promise = promiseOf(signOnly) || (!phone && hours ? capFirst(hours.replace(/[.!]+$/, '')) + '.' : '');
 
@@ -537,16 +537,16 @@ export function readFacts(details: BusinessDetails): Facts {
   const byService = service && !isOwnVerb(service.trim().split(/\s+/)[0] ?? '') ? service : '';
   // One person writing ("водя курсове", "давам уроци", "аз съм …") is no "образователен център" (reviews 7, 8).
   const solo = /(?:^|[\s.,])(?:аз|съм|имам|правя|водя|давам|работя|шия|пека|готвя)(?=[\s.,]|$)/iu.test(`${d.BusinessDescription} ${d.Services}`) || isFirstPersonVerb((d.BusinessDescription ?? '').trim().split(/\s+/)[0] ?? '');
-  // "Работя в Карлово" stays the owner's "I" when nothing they wrote says "we" (review 9: "Грижим се" beside "Пишете ми").
+  // "Работя в Карлово" stays the owner's "I" when nothing they wrote says "we" ("Грижим се" beside "Пишете ми").
   const callsMe = /(?:^|[\s.,])(?:пишете|обадете|звъннете|звънете|позвънете)\s+ми(?!\p{L})/iu.test(typed);
   // "Аз съм Катя, пишете ми" or a title before a first name ("Треньор Стефан", "Майстор Тошко") is one person,
-  // whose "нашия гардероб" is the studio's (review 16: "Катя в Сливен. Грижим се …").
+  // whose "нашия гардероб" is the studio's ("Катя в Сливен. Грижим се …").
   const fields = [d.BusinessName, d.BusinessDescription, d.Services, d.Offer, d.CTA].map((x) => x ?? '');
   const onePerson = (callsMe && /(?:^|[\s.,])[Аа]з\s+съм\s+\p{Lu}/u.test(typed)) || fields.some((x) => PERSON_TITLE_RE.test(x));
   const firstPerson =
     ((solo || callsMe || typed.split(/[^\p{L}]+/u).slice(0, 60).some((w) => isFirstPersonVerb(w) || /^(?:чистя|уча|мия|кося|строя|пера|пиша|возя|нося|шия|пека|готвя|правя|водя)$/iu.test(w))) && !WE_RE.test(typed)) ||
     (onePerson && !WE_VERB_RE.test(typed));
-  // One person is never "нашият цветарски магазин": unnamed, they go by what they make (review 12).
+  // One person is never "нашият цветарски магазин": unnamed, they go by what they make.
   const ownWork = firstPerson && byService ? (countWords(byService) <= 9 ? byService : splitPhrase(byService, 5)?.head ?? '') : '';
   const displayName = name ?? (tradeNoun || null) ?? (solo && byService && countWords(byService) <= 7 ? byService : null) ?? (ownWork || null) ?? (flavour && !firstPerson ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}` : (countWords(byService) <= 5 && byService) || 'нашият екип');
 
@@ -637,7 +637,7 @@ export function readFacts(details: BusinessDetails): Facts {
   // "Тандемни полети … с пилот с 15 години опит." already says "15 години опит.": said once.
   const bare = (x: string) => lc(x).replace(/[.!]+$/, '');
   // "Разчистваме мазета, тавани и апартаменти … и извозваме всичко" says "разчистване на мазета" in full:
-  // it is the service's own line, never "Предлагаме разчистване на мазета." and then itself (review 13).
+  // it is the service's own line, never "Предлагаме разчистване на мазета." and then itself.
   const stemsOf = (x: string) => contentWords(x).map((w) => w.slice(0, 5));
   const covers = (p: string) => {
     const want = stemsOf(offering);
@@ -647,7 +647,7 @@ export function readFacts(details: BusinessDetails): Facts {
   };
   // …among all the owner's sentences: "Окачвам полилеи, лампи и LED ленти" repeats the service, so it is no proof.
   const serviceLine = described.map(readSentence).find(covers) ?? '';
-  // (…nor the part after its dash: "Агроном консултант – вземам почвени проби …" says it already, review 18.)
+  // (…nor the part after its dash: "Агроном консултант – вземам почвени проби …" says it already.)
   const ownProofs = userSentences.filter((u) => u !== serviceLine && !(serviceLine && lc(serviceLine).includes(lc(u).replace(/[.!]+$/, ''))));
   // …only in the owner's own voice ("Окачвам полилеи …", "Продавам люцерна …"), not a deal named after it ("Пакет сватба").
   const offerSaysService = !serviceLine && (isOwnVerb(offer.split(/\s+/)[0] ?? '') || isFirstPersonVerb(offer.split(/\s+/)[0] ?? '')) && covers(capFirst(offer.replace(/^(?:продавам|предлагам)\s+/iu, '')));
@@ -752,7 +752,7 @@ const VISITS_YOU_RE = /(?<!\p{L})(?:идвам|идваме|пристигам|�
 // A cobbler's or a dry cleaner's is walked into, though it is filed with the trades for the home.
 const FOOD_TRADE_IDS = new Set(FOOD_TRADES.map((c) => c.id));
 const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id).filter((id) => id !== 'shoe-repair' && id !== 'laundry'));
-// A taxi, a tow truck or party animators come to the customer too (review 6: "Очакваме ви" for a taxi).
+// A taxi, a tow truck or party animators come to the customer too ("Очакваме ви" for a taxi).
 const ON_THE_ROAD_IDS = new Set(['taxi', 'towing', 'kids-party']);
 
 /** Whether `word` stands in `text` as a word of its own somewhere other than at the start of a sentence. */

@@ -51,9 +51,9 @@ type Draft = {
 };
 
 /**
- * Lines that fit any business: a thin brief may need a few, and the tests count them. Review 5 struck
- * the self-praise ("Всеки клиент е важен за нас", "Вашето доволство е най-важно за нас", "Ще отговорим
- * на всички ваши въпроси") in half the ads: what is left promises nothing unsaid.
+ * Lines that fit any business: a thin brief may need a few, and the tests count them. Read as an owner
+ * would, the self-praise ("Всеки клиент е важен за нас", "Вашето доволство е най-важно за нас", "Ще отговорим
+ * на всички ваши въпроси") was struck from half the ads: what is left promises nothing unsaid.
  */
 export const FILLERS = [
   'Ще се радваме да ви посрещнем.',
@@ -151,7 +151,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
 
   // One person says who they are, from their town ("Аз съм Кольо от Първомай", "Аз съм пчелар от Елхово"; a
   // first name or a trade noun, never "Аз съм Ателие …"), else, unnamed, how they opened ("Правя мебели …").
-  // A name typed after the business's noun ("Часовникарска работилница Тиктак") is the workshop's, not a first name (review 21).
+  // A name typed after the business's noun ("Часовникарска работилница Тиктак") is the workshop's, not a first name.
   const selfIntro = f.firstPerson && (f.name ? isPersonName(f.name, f) && !f.nameWithTrade : f.trade !== '' && f.displayName === f.trade && isAgentNoun(f.trade));
   const ownIntro = !selfIntro && !f.name && Boolean(f.selfLine);
 
@@ -208,7 +208,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // Without a name or a trade to say, their own words: "Правя мебели от масивна дървесина по поръчка в Ихтиман."
     const own = ownIntro ? sentence(`${f.selfLine}${where && !f.selfLine.includes(f.town || '\u0000') ? ` ${where}` : ''}`) : '';
     const first = lead === 'solution' ? sentence(`Има по-лесен начин: ${nameMid}${where ? ` ${where}` : ''}`) : selfIntro ? sentence(`Аз съм ${nameMid}${f.townPhrase ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}` : ''}`) : own || sentence(`${f.nameWithTrade || name}${where ? ` ${where}` : ''}`);
-    // "Тук сме за вас" after the name said nothing (review 11 struck it in half the ads): the trade's care line or nothing.
+    // "Тук сме за вас" after the name said nothing (struck from half the ads when read as an owner would): the trade's care line or nothing.
     const care = f.care ? sentence(`${lead === 'solution' ? 'Ние се грижим' : 'Грижим се'} за ${f.care}`) : '';
     // "Нашите електротехнически услуги са решението": the verb agrees with a plural name.
     const are = /^нашите\s/i.test(f.displayName) ? 'са' : 'е';
@@ -217,7 +217,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   };
 
   // "бусове", "копчета", "тиймбилдинг" after the first service are listed with it, as typed ("ГТП на
-  // леки коли, бусове и мотори"): alone they read "При нас ще намерите и бусове" (review 8).
+  // леки коли, бусове и мотори"): alone they read "При нас ще намерите и бусове".
   // A minute has time for each of them on its own.
   const listed = duration === 60 ? [] : others.filter((s) => !ownScene(s));
   const serviceScene = (lead: string, s: string, more: string[]): Draft | null => {
@@ -230,7 +230,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const own = isVerbOpening(s);
     const main = own ? sentence(capFirst(s)) : sentence(`${lead} ${s}`);
     // "почистваме бойлери от варовик", "сменяме анода" are what the owner does: said after the list, never in it
-    // ("Предлагаме профилактика – почистваме бойлери от варовик и сменяме анода.", review 13).
+    // ("Предлагаме профилактика – почистваме бойлери от варовик и сменяме анода.").
     const with_ = (items: string[]) => {
       const deeds = items.filter(isVerbOpening);
       const things = items.filter((m) => !isVerbOpening(m));
@@ -269,7 +269,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // Without a line of the owner's, the scene is who it is for, and says so on screen.
     const forWhom = !p && audience ? [headline(audience), headline(capFirst(`за ${f.audience}`), 7), headline(capFirst(`за ${f.audience}`), 4)].find((h) => h.length <= 40 && !/^Идеално за \S+$/.test(h)) ?? '' : '';
     const own = p && countWords(p) <= 6 && p.length <= 36 ? headline(p) : phrase && countWords(phrase.head) >= 2 && phrase.head.length <= 36 ? headline(phrase.head) : forWhom;
-    // A stock headline ("Качество и грижа") over the owner's own line said nothing (review 5): its words, cut.
+    // A stock headline ("Качество и грижа") over the owner's own line said nothing: its words, cut.
     return { kind: 'proof', headline: own || (p ? headline(p, 5) : PROOF_HEADLINES[(i + proofOffset) % PROOF_HEADLINES.length]!), versions, level: 0, keywords: kw };
   };
 
@@ -280,7 +280,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // "Цени от 1500 евро" is a price list, not a special: it is said plainly.
     // "Месечна такса 220 лв." or "Първа консултация 50 лв." is a price, not a special: a lead-in is kept
     // for a real deal (a discount, something free, a gift, two for one). "Само при X:" claimed an
-    // exclusivity no owner wrote (review 13).
+    // exclusivity no owner wrote.
     const plainPrice = /^(?:цени|цена|цените)\s+(?:от|за)\s/i.test(f.offer) || !DEAL_RE.test(f.offer);
     const lead = plainPrice ? '' : first && f.name ? `Специално предложение от ${name}:` : first ? 'Специално за вас:' : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
     return {
@@ -384,7 +384,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         // A cut sentence makes a poor headline: a long problem gets a short recognition line on screen.
         push({ kind: 'problem', headline: countWords(p1) <= 6 ? headline(p1) : 'Познато ли ви е?', versions: uniq([sentence(shortProblem), p1]), level: 0, keywords: kw });
       } else if (asked || shortAsk) {
-        // A trade without problems of its own asks about what the owner sells, not "На кого да се доверите?" (review 8).
+        // A trade without problems of its own asks about what the owner sells, not "На кого да се доверите?".
         const what = asked || shortAsk;
         const q = `Трудно ли е да намерите ${what}`;
         // Fifteen seconds have no time for the whole question: the thing asked for alone ("Почистване на лаптопи от прах?").
@@ -396,7 +396,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       }
       // The second problem shows its own opening phrase ("Детето скучае"), not a stock line over it.
       const p2Head = p2 ? splitPhrase(p2.replace(/[.!?]+$/, ''), 5)?.head ?? '' : '';
-      // "Губите време, пари и нерви" fits a plumber and insults a funeral home (review 8): a second
+      // "Губите време, пари и нерви" fits a plumber and insults a funeral home: a second
       // problem only from the trade's own, or as the stock agitation after one of them.
       // (After the owner's own question, a stock second problem would put words in their mouth.)
       if (!short && p1 && !f.question) push(p2 ? { kind: 'problem', headline: countWords(p2) <= 6 ? headline(p2) : countWords(p2Head) >= 2 ? headline(p2Head) : AGITATE.headline, versions: [p2], level: 0, keywords: kw } : { kind: 'problem', headline: AGITATE.headline, versions: AGITATE.versions, level: 0, keywords: kw });
@@ -445,9 +445,9 @@ const total = (ds: Draft[]) => ds.reduce((a, d) => a + rawSec(d), 0);
 
 /**
  * The share of the ad left to music between lines rather than padded with a generic sentence: a
- * breath after each line reads as pace, "Всеки клиент е важен за нас" as filler (four reviews; the
- * fifth found stock lines in every ad at a tenth, so a fifth of the time was left to the music; review 11
- * still found one in most ads, so a quarter now: about a second after each line of a 30 s ad).
+ * breath after each line reads as pace, "Всеки клиент е важен за нас" as filler. With a tenth of the
+ * time left to the music stock lines were in every ad, with a fifth still in most, so a quarter now:
+ * about a second after each line of a 30 s ad.
  * Fifteen seconds stay dense (one offer and the call) and a minute has lines to spare: a tenth there.
  * Past `secondLine` of silence a scene may take a second stock line.
  */
