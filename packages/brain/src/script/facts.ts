@@ -69,7 +69,7 @@ export type Facts = {
    * The trade whose stock lines (care, hooks, problems, call, noun) the ad may use: the category only
    * when the brief names that trade itself, in its opening words or in its name or advertised service
    * (not "ножици за фризьори"); never when the owner named a trade of their own the knowledge base
-   * only guessed at ("Кучешки фризьор" is not a hairdresser: reviews 5 and 8).
+   * only guessed at ("Кучешки фризьор" is not a hairdresser).
    */
   flavour: Category | null;
   /** Picture keywords of the trade. */
@@ -535,7 +535,7 @@ export function readFacts(details: BusinessDetails): Facts {
   const tradeNoun = trade && (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' ')) || isAgentNoun(trade.split(' ')[0]!)) && countWords(trade) <= 5 ? trade : '';
   // With no name, no trade and no known trade, the ad goes by what it sells ("Икони на дърво по поръчка"), not "нашият екип".
   const byService = service && !isOwnVerb(service.trim().split(/\s+/)[0] ?? '') ? service : '';
-  // One person writing ("водя курсове", "давам уроци", "аз съм …") is no "образователен център" (reviews 7, 8).
+  // One person writing ("водя курсове", "давам уроци", "аз съм …") is no "образователен център".
   const solo = /(?:^|[\s.,])(?:аз|съм|имам|правя|водя|давам|работя|шия|пека|готвя)(?=[\s.,]|$)/iu.test(`${d.BusinessDescription} ${d.Services}`) || isFirstPersonVerb((d.BusinessDescription ?? '').trim().split(/\s+/)[0] ?? '');
   // "Работя в Карлово" stays the owner's "I" when nothing they wrote says "we" ("Грижим се" beside "Пишете ми").
   const callsMe = /(?:^|[\s.,])(?:пишете|обадете|звъннете|звънете|позвънете)\s+ми(?!\p{L})/iu.test(typed);
