@@ -1,4 +1,4 @@
-import { DEFAULT_AD_SOUND, type AdSound, type ConfirmField, type CreateDraft, type DetailField } from '@reklamo/contract';
+import { DEFAULT_AD_SOUND, type AdSound, type AdSpec, type ConfirmField, type CreateDraft, type DetailField } from '@reklamo/contract';
 import { noConfirmations } from './rules.ts';
 import type { SceneTake } from './scene-recorder.tsx';
 import type { Step } from './step-history.ts';
@@ -34,6 +34,12 @@ export type CreateUi = {
 
 export type CreateState = { draft: DraftFields; ui: CreateUi };
 
+/** Format and style, chosen the same way in the create flow and the editor. */
+export type LookAction = { type: 'aspectChosen'; aspectRatio: AdSpec['aspectRatio'] } | { type: 'styleChosen'; style: AdSpec['style'] };
+/** A change of the ad's sound, as the create flow and the editor make it (the fields given replace the sound's). */
+export type SoundAction = { type: 'soundChanged'; patch: Partial<AdSound> };
+export const withSound = (sound: AdSound, patch: Partial<AdSound>): AdSound => ({ ...sound, ...patch });
+
 export type CreateAction =
   | { type: 'restored'; draft: DraftFields | null }
   | { type: 'busy'; busy: boolean }
@@ -46,9 +52,8 @@ export type CreateAction =
   | { type: 'factsExtracted'; facts: NonNullable<DraftFields['facts']>; prompt: string }
   | { type: 'factChanged'; field: DetailField; value: string }
   | { type: 'confirmToggled'; field: ConfirmField }
-  | { type: 'aspectChosen'; aspectRatio: DraftFields['aspectRatio'] }
-  | { type: 'styleChosen'; style: DraftFields['style'] }
-  | { type: 'soundChanged'; patch: Partial<AdSound> }
+  | LookAction
+  | SoundAction
   | { type: 'ownModeChosen'; mode: OwnMode }
   | { type: 'takeRecorded'; sceneId: string; take: SceneTake }
   | { type: 'variantChosen'; chosen: number }
@@ -115,7 +120,7 @@ export function createReducer(state: CreateState, action: CreateAction): CreateS
     case 'styleChosen':
       return withDraft({ style: action.style });
     case 'soundChanged':
-      return withDraft({ sound: { ...draft.sound, ...action.patch } });
+      return withDraft({ sound: withSound(draft.sound, action.patch) });
     case 'ownModeChosen':
       return withUi({ ownMode: action.mode });
     case 'takeRecorded':

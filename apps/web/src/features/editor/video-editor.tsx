@@ -19,9 +19,10 @@ import {
   type VoicePace,
 } from '@reklamo/contract';
 import { ArrowDown, ArrowLeft, ArrowUp, Download, Layers, Plus, Save, Sparkles, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api, ApiError } from '../../lib/api.ts';
+import { useAutosave } from '../../lib/use-autosave.ts';
 import { m } from '../../messages/index.ts';
 import { useUsage } from '../dashboard/use-profile.ts';
 import { CaptionLinks } from '../library/caption-links.tsx';
@@ -31,6 +32,7 @@ import { VIDEOS_KEY } from '../library/videos-api.ts';
 import { usePreviewBrand } from '../preview/use-preview-brand.ts';
 import { listMedia, MEDIA_KEY } from '../media/api.ts';
 
+import { editorReducer, editToSave, initialEditorState, type Notice } from './editor-reducer.ts';
 import { isRecordedSound, OwnVoiceChoice, SceneTake, scenesWaiting } from './recorded-takes.tsx';
 import { fixableWords, PronunciationFixer } from '../pronunciation/pronunciation-fixer.tsx';
 
@@ -44,7 +46,6 @@ const btn = 'inline-flex items-center gap-1.5 rounded-lg border border-slate-300
 const editorKey = (id: string) => ['video-editor', id] as const;
 const enc = encodeURIComponent;
 
-const DEFAULT_SOUND: AdSound = { voice: 'female', pace: 'normal', captions: true };
 /** Unsaved edits are kept on the server (the video's draft) this long after the last change. */
 const AUTOSAVE_MS = 1000;
 
@@ -77,10 +78,9 @@ export default function VideoEditor({ id }: { id: string }) {
   const navigate = useNavigate();
   const usage = useUsage();
   const q = useQuery({ queryKey: editorKey(id), queryFn: () => api<Editor>(`/api/videos/${enc(id)}/editor`) });
-  const [sb, setSb] = useState<Storyboard | null>(null);
-  const [sound, setSound] = useState<AdSound>(DEFAULT_SOUND);
-  const [original, setOriginal] = useState<Storyboard | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string }>();
+  const [state, dispatch] = useReducer(editorReducer, initialEditorState);
+  const { sb, sound, original, notice } = state;
+  const setNotice = (n: Notice | undefined) => dispatch({ type: 'notice', notice: n });
   const mediaList = useQuery({ queryKey: MEDIA_KEY, queryFn: listMedia });
   const voiceOptions = useQuery({ queryKey: ['voice-options'], queryFn: () => api<VoiceOptions>('/api/voice/options') });
   const media = mediaList.data?.items ?? [];
@@ -88,13 +88,9 @@ export default function VideoEditor({ id }: { id: string }) {
   const previewIds = [...new Set([...(q.data?.mediaIds ?? []), ...(sb?.scenes ?? []).flatMap((s) => (s.visual.pinned && s.visual.mediaId ? [s.visual.mediaId] : []))])];
   const previewMedia = previewIds.flatMap((mid) => media.find((x) => x.id === mid) ?? []);
   useEffect(() => {
-    if (q.data?.storyboard && !sb) {
-      setSb(q.data.storyboard);
-      setOriginal(q.data.storyboard);
-      setSound(q.data.sound ?? DEFAULT_SOUND);
-    }
+    if (q.data?.storyboard && !sb) dispatch({ type: 'loaded', storyboard: q.data.storyboard, sound: q.data.sound });
   }, [q.data, sb]);
-  useAutosave(id, sb && original && (sb !== original || sound !== (q.data?.sound ?? DEFAULT_SOUND)) ? { ...sb, sound } : null);
+  useAutosave(`/api/videos/${enc(id)}/storyboard`, 'PATCH', editToSave(state), AUTOSAVE_MS);
   const { brand } = usePreviewBrand(Boolean(usage.data?.hasBrandKit));
   const allowed = usage.data?.allowedStyles ?? BASIC_STYLES;
 
@@ -134,14 +130,7 @@ export default function VideoEditor({ id }: { id: string }) {
 
   const editor = q.data;
   const busy = saveM.isPending || renderM.isPending || formatsM.isPending;
-  const setScenes = (scenes: StoryboardScene[]) => {
-    setSb({ ...sb, scenes });
-    setNotice(undefined);
-  };
-  const changeSound = (x: AdSound) => {
-    setSound(x);
-    setNotice(undefined);
-  };
+  const changeSound = (x: AdSound) => dispatch({ type: 'soundChanged', patch: x });
   const genders = voiceOptions.data?.genders ?? ['female', 'male'];
   const render = () => {
     // A recorded ad renders once every scene with words has its take (or the owner kept the old one).
@@ -149,19 +138,13 @@ export default function VideoEditor({ id }: { id: string }) {
     if (waiting.length) return setNotice({ kind: 'error', text: t.takes.renderBlocked(waiting) });
     renderM.mutate();
   };
-  const setScene = (i: number, patch: Partial<StoryboardScene>) => setScenes(sb.scenes.map((s, j) => (j === i ? { ...s, ...patch } : s)));
-  const move = (i: number, by: -1 | 1) => {
-    const next = [...sb.scenes];
-    const [s] = next.splice(i, 1);
-    next.splice(i + by, 0, s!);
-    setScenes(next);
-  };
+  const setScene = (index: number, patch: Partial<StoryboardScene>) => dispatch({ type: 'sceneChanged', index, patch });
+  const move = (index: number, by: -1 | 1) => dispatch({ type: 'sceneMoved', index, by });
   const addScene = () =>
-    setScenes([
-      ...sb.scenes.slice(0, -1),
-      { id: `e${Date.now().toString(36)}`, kind: 'service', voice: '', onScreen: { headline: t.newHeadline }, visual: { kind: 'illustration', keywords: [] }, durationSec: 3 },
-      ...sb.scenes.slice(-1),
-    ]);
+    dispatch({
+      type: 'sceneAdded',
+      scene: { id: `e${Date.now().toString(36)}`, kind: 'service', voice: '', onScreen: { headline: t.newHeadline }, visual: { kind: 'illustration', keywords: [] }, durationSec: 3 },
+    });
   const { usedToday, freePerDay } = editor.rerenders;
 
   return (
@@ -190,7 +173,7 @@ export default function VideoEditor({ id }: { id: string }) {
                     <button type="button" className={btn} onClick={() => move(i, 1)} disabled={i === sb.scenes.length - 1} aria-label={t.down(i + 1)}>
                       <ArrowDown size={14} aria-hidden />
                     </button>
-                    <button type="button" className={btn} onClick={() => setScenes(sb.scenes.filter((_, j) => j !== i))} disabled={sb.scenes.length <= STORYBOARD_LIMITS.minScenes} aria-label={t.remove(i + 1)}>
+                    <button type="button" className={btn} onClick={() => dispatch({ type: 'sceneRemoved', index: i })} disabled={sb.scenes.length <= STORYBOARD_LIMITS.minScenes} aria-label={t.remove(i + 1)}>
                       <Trash2 size={14} aria-hidden />
                     </button>
                   </span>
@@ -253,7 +236,7 @@ export default function VideoEditor({ id }: { id: string }) {
             <legend className="px-1 text-sm font-semibold text-slate-900">{t.look}</legend>
             <label className="text-xs font-medium text-slate-700">
               {t.style}
-              <select className={field} value={sb.style} onChange={(e) => setSb({ ...sb, style: e.target.value as StyleId })}>
+              <select className={field} value={sb.style} onChange={(e) => dispatch({ type: 'styleChosen', style: e.target.value as StyleId })}>
                 {allowed.map((s) => (
                   <option key={s} value={s}>
                     {d.styles[s].name}
@@ -263,7 +246,7 @@ export default function VideoEditor({ id }: { id: string }) {
             </label>
             <label className="text-xs font-medium text-slate-700">
               {t.aspect}
-              <select className={field} value={sb.aspectRatio} onChange={(e) => setSb({ ...sb, aspectRatio: e.target.value as AspectRatio })}>
+              <select className={field} value={sb.aspectRatio} onChange={(e) => dispatch({ type: 'aspectChosen', aspectRatio: e.target.value as AspectRatio })}>
                 {ASPECT_RATIOS.map((a) => (
                   <option key={a} value={a}>
                     {a} · {d.aspects[a]}
@@ -340,38 +323,6 @@ export default function VideoEditor({ id }: { id: string }) {
       </div>
     </div>
   );
-}
-
-/**
- * Keeps unsaved edits on the server as the video's draft (PATCH …/storyboard renders nothing), a
- * moment after the last change and when the page goes away, so a reload or another device opens
- * the editor where it was left. A refused edit (an empty scene mid-typing) simply waits for the next.
- */
-function useAutosave(id: string, edit: (Storyboard & { sound: AdSound }) | null) {
-  const pending = useRef<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const flush = (keepalive = false) => {
-    clearTimeout(timer.current);
-    const body = pending.current;
-    pending.current = null;
-    if (body === null) return;
-    fetch(`/api/videos/${enc(id)}/storyboard`, { method: 'PATCH', body, headers: { 'Content-Type': 'application/json' }, credentials: 'same-origin', keepalive }).catch(() => {});
-  };
-  const json = edit ? JSON.stringify(edit) : null;
-  useEffect(() => {
-    if (json === null) return;
-    pending.current = json;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => flush(), AUTOSAVE_MS);
-  }, [json]);
-  useEffect(() => {
-    const onHide = () => flush(true);
-    window.addEventListener('pagehide', onHide);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      flush(true);
-    };
-  }, []);
 }
 
 /** Who speaks, how fast, captions and the music bed of the next version. */
