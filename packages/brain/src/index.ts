@@ -19,3 +19,4 @@ export { mineFacts, formatPhone, prep, FACT_MAX_CHARS, type BusinessFacts } from
 export { polish, fixPrepositions } from './local/polish.ts';
 export { categoryById } from './local/business-kb.ts';
 export { scoreBusinessTypes, type BusinessTypeCase, type BusinessTypeScore } from './eval/score-business-types.ts';
+export { writeCaptionLocal, writeCaptionWithModel, captionProblems, CAPTION_MAX_HASHTAGS, type PostCaption, type WriteCaptionOpts } from './publishing-caption.ts';

@@ -4,8 +4,8 @@ import { z } from 'zod';
 export const PUBLISH_PROVIDERS = ['meta', 'google'] as const;
 export type PublishProvider = (typeof PUBLISH_PROVIDERS)[number];
 
-/** Where a video can go; each takes the 9:16 rendition. */
-export const PUBLISH_PLACES = ['facebook_reel', 'instagram_reel', 'youtube_short'] as const;
+/** Where a video can go: Reels and Shorts take the 9:16 rendition, the two feeds 4:5 (or 1:1). */
+export const PUBLISH_PLACES = ['facebook_reel', 'instagram_reel', 'youtube_short', 'facebook_feed', 'instagram_feed'] as const;
 export type PublishPlace = (typeof PUBLISH_PLACES)[number];
 export const ZPublishPlace = z.enum(PUBLISH_PLACES);
 
@@ -13,6 +13,20 @@ export const PLACE_PROVIDER: Record<PublishPlace, PublishProvider> = {
   facebook_reel: 'meta',
   instagram_reel: 'meta',
   youtube_short: 'google',
+  facebook_feed: 'meta',
+  instagram_feed: 'meta',
+};
+
+/**
+ * The ad's formats a place takes, the best first. A feed shows 4:5 taller than 1:1 on a phone; 1:1
+ * serves when only it is ready. A missing one is rendered free (the ad's "Всички формати").
+ */
+export const PLACE_FORMATS: Record<PublishPlace, readonly ('9:16' | '4:5' | '1:1')[]> = {
+  facebook_reel: ['9:16'],
+  instagram_reel: ['9:16'],
+  youtube_short: ['9:16'],
+  facebook_feed: ['4:5', '1:1'],
+  instagram_feed: ['4:5', '1:1'],
 };
 
 export const SOCIAL_CONNECTION_STATUSES = ['connected', 'expired', 'revoked'] as const;
@@ -59,7 +73,17 @@ export type PostMetrics = z.infer<typeof ZPostMetrics>;
 
 export const ZSocialPost = z.object({
   id: z.uuid(),
+  /** The rendition that went out (the place's format). */
   videoId: z.uuid(),
+  /** The ad it belongs to: its first video, whichever format went out. */
+  adId: z.uuid(),
+  /**
+   * Shared by the variants of one ad: the ads made from the same description and facts (the create
+   * flow writes the three variants from them). The library compares the variants by it.
+   */
+  variantGroup: z.string(),
+  /** The ad's title, so a comparison names its variants without the library's list. */
+  adTitle: z.string(),
   place: ZPublishPlace,
   status: z.enum(SOCIAL_POST_STATUSES),
   caption: z.string(),

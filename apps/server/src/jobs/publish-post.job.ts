@@ -8,8 +8,9 @@ import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { uploadYouTube, youtubeFigures } from '../publishing/google.ts';
-import { facebookReelFigures, graphBudgetLow, instagramReelFigures, publishFacebookReel, publishInstagramReel, type Figures, type RecordCall } from '../publishing/meta.ts';
+import { facebookReelFigures, facebookVideoFigures, graphBudgetLow, instagramReelFigures, publishFacebookReel, publishFacebookVideo, publishInstagramReel, type Figures, type RecordCall } from '../publishing/meta.ts';
 import { PlatformError } from '../publishing/platform-error.ts';
+import { openToken } from '../publishing/token-crypto.ts';
 import { accessOf, ensurePublishingQueues, markConnection, PUBLISH_RETRIES, signedFileUrl } from '../publishing/publishing.service.ts';
 
 export type PublishJobDeps = { config: Config; db: Db; storage: Storage; logger: Logger; mailer: Mailer; boss: PgBoss; /** Between status polls; tests make it short. */ pollMs?: number };
@@ -90,8 +91,17 @@ async function publishPost(deps: PublishJobDeps, postId: string): Promise<void> 
     if (post.place === 'facebook_reel') {
       const r = await publishFacebookReel(deps.config, { pageId: conn.pageId!, token, file, description: post.caption, scheduledAt: post.scheduledAt }, session, save, record, pollMs);
       result = { id: r.videoId, permalink: r.permalink, live: r.published };
-    } else if (post.place === 'instagram_reel') {
-      const r = await publishInstagramReel(deps.config, { igUserId: conn.igUserId!, token, videoUrl: signedFileUrl(deps.config, postId), caption: post.caption }, session, save, record, pollMs);
+    } else if (post.place === 'facebook_feed') {
+      // The upload session belongs to the app and is opened with the person's token; the Page's posts it.
+      const userToken = openToken(deps.config.socialTokenKeys, conn.keyId, conn.accessTokenEnc);
+      const title = post.title ?? post.caption.split('\n')[0]!.slice(0, 100);
+      const r = await publishFacebookVideo(deps.config, { pageId: conn.pageId!, pageToken: token, userToken, file, description: post.caption, title, scheduledAt: post.scheduledAt }, session, save, record, pollMs);
+      result = { id: r.videoId, permalink: r.permalink, live: r.published };
+    } else if (post.place === 'instagram_reel' || post.place === 'instagram_feed') {
+      // Instagram publishes every video as a reel; the feed place is one shown in the feed, in 4:5.
+      // A reel posted beside it in the same request stays in the Reels tab, so the feed has it once.
+      const shareToFeed = post.place === 'instagram_feed' || session.shareToFeed !== false;
+      const r = await publishInstagramReel(deps.config, { igUserId: conn.igUserId!, token, videoUrl: signedFileUrl(deps.config, postId), caption: post.caption, shareToFeed }, session, save, record, pollMs);
       result = { id: r.mediaId, permalink: r.permalink, live: true };
     } else {
       const tags = (post.caption.match(/#[\p{L}\p{N}_]+/gu) ?? []).map((t) => t.slice(1)).slice(0, 5);
@@ -136,7 +146,7 @@ function redact(answer: unknown): unknown {
   return JSON.parse(JSON.stringify(answer ?? null, (k, v: unknown) => (/token|secret/i.test(k) ? '[redacted]' : v)));
 }
 
-const PLACE_NAMES = { facebook_reel: 'Facebook Reels', instagram_reel: 'Instagram Reels', youtube_short: 'YouTube Shorts' } as const;
+const PLACE_NAMES = { facebook_reel: 'Facebook Reels', instagram_reel: 'Instagram Reels', youtube_short: 'YouTube Shorts', facebook_feed: 'страницата във Facebook', instagram_feed: 'Instagram' } as const;
 const REASONS: Record<string, string> = {
   SOCIAL_RECONNECT: 'връзката с профила е изтекла или е отменена — свържете го отново от Настройки → „Профили в социалните мрежи“.',
   SOCIAL_NOT_CONNECTED: 'профилът вече не е свързан.',
@@ -174,7 +184,8 @@ export async function handleReadPostMetrics(deps: PublishJobDeps, postId: string
     const { token } = await accessOf(deps, post.connectionId);
     let f: Figures;
     if (post.place === 'facebook_reel') f = await facebookReelFigures(deps.config, post.platformPostId, token, record);
-    else if (post.place === 'instagram_reel') f = await instagramReelFigures(deps.config, post.platformPostId, token, record);
+    else if (post.place === 'facebook_feed') f = await facebookVideoFigures(deps.config, post.platformPostId, token, record);
+    else if (post.place === 'instagram_reel' || post.place === 'instagram_feed') f = await instagramReelFigures(deps.config, post.platformPostId, token, record);
     else f = await youtubeFigures(deps.config, token, post.platformPostId, record);
     await deps.db.insert(socialPostMetrics).values({ postId, ...f });
     const reads = post.metricsReads + 1;

@@ -197,12 +197,126 @@ export async function publishFacebookReel(
 }
 
 /**
+ * Where video files go. Meta serves uploads and /videos on graph-video.facebook.com; any other
+ * root (a stand-in) takes them itself.
+ */
+export function videoRoot(config: GraphConfig): string {
+  return config.META_GRAPH_URL.replace(/\/$/, '').replace('//graph.facebook.com/', '//graph-video.facebook.com/');
+}
+
+type PageVideo = { id: string; description?: string; created_time?: string; permalink_url?: string; status?: { video_status?: string; processing_phase?: { status?: string; error?: { message?: string } } } };
+
+/**
+ * A video post on the Page's feed, as the Video API documents it today: the file goes up through
+ * the Resumable Upload API (an upload session of the app, with the person's token; a cut upload
+ * asks the session its file_offset and sends the rest), and the returned handle is published with
+ * POST /{page-id}/videos. Each answer is saved before the next step; a run that died after asking
+ * for the post looks for it on the Page before asking again, so it is never posted twice.
+ */
+export async function publishFacebookVideo(
+  config: GraphConfig,
+  input: { pageId: string; pageToken: string; userToken: string; file: UploadFile; description: string; title: string; scheduledAt: Date | null },
+  session: { uploadSession?: string; handle?: string; publishAskedAt?: string; videoId?: string; finished?: boolean },
+  save: (s: typeof session) => Promise<void>,
+  record: RecordCall,
+  pollMs: number,
+): Promise<{ videoId: string; permalink: string | null; published: boolean }> {
+  const { pageId, pageToken, userToken, file } = input;
+  if (!session.videoId && !session.handle) {
+    if (!session.uploadSession) {
+      const up = await graph<{ id: string }>(
+        config,
+        'POST',
+        `/${config.META_APP_ID}/uploads`,
+        { file_name: 'reklamo.mp4', file_length: String(file.size), file_type: 'video/mp4', access_token: userToken },
+        record,
+        'video.session',
+      );
+      session = { uploadSession: up.id };
+      await save(session);
+    }
+    const at = `${config.META_GRAPH_URL.replace(/\/$/, '')}/${session.uploadSession}`;
+    let offset = 0;
+    try {
+      const res = await fetch(at, { headers: { Authorization: `OAuth ${userToken}` }, signal: AbortSignal.timeout(30_000) });
+      const json = (await answer(res)) as { file_offset?: number };
+      record('video.offset', res.status, json);
+      if (!res.ok) throw graphError(res.status, json);
+      offset = Number(json.file_offset ?? 0);
+    } catch (err) {
+      if (err instanceof PlatformError) throw err;
+      record('video.offset', null, { network: String(err) });
+      throw new PlatformError('transient', 'PLATFORM_ERROR', `upload session unreachable: ${String(err)}`);
+    }
+    let res: Response;
+    try {
+      res = await fetch(at, {
+        method: 'POST',
+        headers: { Authorization: `OAuth ${userToken}`, file_offset: String(offset), 'Content-Type': 'application/octet-stream' },
+        body: new Uint8Array(await file.read(offset)),
+      });
+    } catch (err) {
+      record('video.upload', null, { network: String(err), offset });
+      throw new PlatformError('transient', 'PLATFORM_ERROR', `video upload interrupted: ${String(err)}`);
+    }
+    const json = (await answer(res)) as { h?: string };
+    record('video.upload', res.status, json);
+    if (!res.ok || !json.h) throw graphError(res.status, json);
+    session = { ...session, handle: json.h };
+    await save(session);
+  }
+  if (!session.videoId) {
+    if (session.publishAskedAt) {
+      // The last run asked for the post and died before it heard back: the Page may hold it already.
+      const since = Date.parse(session.publishAskedAt) - 60_000;
+      const list = await graph<{ data: PageVideo[] }>(config, 'GET', `/${pageId}/videos`, { fields: 'id,description,created_time', type: 'uploaded', limit: '25', access_token: pageToken }, record, 'video.find');
+      const found = list.data.find((v) => v.description === input.description && Date.parse(v.created_time ?? '') >= since);
+      if (found) session = { ...session, videoId: found.id };
+    }
+    if (!session.videoId) {
+      session = { ...session, publishAskedAt: new Date().toISOString() };
+      await save(session);
+      const r = await graph<{ id: string }>(
+        { ...config, META_GRAPH_URL: videoRoot(config) },
+        'POST',
+        `/${pageId}/videos`,
+        {
+          fbuploader_video_file_chunk: session.handle,
+          title: input.title,
+          description: input.description,
+          published: input.scheduledAt ? 'false' : 'true',
+          scheduled_publish_time: input.scheduledAt ? String(Math.floor(input.scheduledAt.getTime() / 1000)) : undefined,
+          access_token: pageToken,
+        },
+        record,
+        'video.publish',
+      );
+      session = { ...session, videoId: r.id };
+    }
+    session = { ...session, finished: true };
+    await save(session);
+  }
+  const videoId = session.videoId!;
+  for (let i = 0; i < 120; i++) {
+    const st = await graph<PageVideo>(config, 'GET', `/${videoId}`, { fields: 'status,permalink_url', access_token: pageToken }, record, 'video.status');
+    const s = st.status;
+    if (s?.video_status === 'error' || s?.processing_phase?.status === 'error') {
+      throw new PlatformError('final', 'PLATFORM_ERROR', s.processing_phase?.error?.message ?? 'Facebook could not process the video');
+    }
+    const permalink = st.permalink_url ? new URL(st.permalink_url, 'https://www.facebook.com').toString() : null;
+    if (s?.video_status === 'ready' || s?.processing_phase?.status === 'complete') return { videoId, permalink, published: !input.scheduledAt };
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+  throw new PlatformError('transient', 'PLATFORM_ERROR', 'Facebook is still processing the video');
+}
+
+/**
  * Instagram Reels through a container that Instagram fetches from our signed URL. The day's limit
  * is read first; the container id is saved before polling, so a retry polls the same one.
  */
 export async function publishInstagramReel(
   config: GraphConfig,
-  input: { igUserId: string; token: string; videoUrl: string; caption: string },
+  input: { igUserId: string; token: string; videoUrl: string; caption: string; shareToFeed: boolean },
   session: { containerId?: string; mediaId?: string },
   save: (s: typeof session) => Promise<void>,
   record: RecordCall,
@@ -222,7 +336,7 @@ export async function publishInstagramReel(
     if (l && l.config?.quota_total !== undefined && (l.quota_usage ?? 0) >= l.config.quota_total) {
       throw new PlatformError('final', 'IG_LIMIT_REACHED', `Instagram publishing limit reached (${l.quota_usage}/${l.config.quota_total})`);
     }
-    const c = await graph<{ id: string }>(config, 'POST', `/${igUserId}/media`, { media_type: 'REELS', video_url: input.videoUrl, caption: input.caption, share_to_feed: 'true', access_token: token }, record, 'ig.container');
+    const c = await graph<{ id: string }>(config, 'POST', `/${igUserId}/media`, { media_type: 'REELS', video_url: input.videoUrl, caption: input.caption, share_to_feed: String(input.shareToFeed), access_token: token }, record, 'ig.container');
     session = { containerId: c.id };
     await save(session);
   }
@@ -278,6 +392,29 @@ export async function facebookReelFigures(config: GraphConfig, videoId: string, 
     likes: num(insightValue(r.data, 'post_video_likes_by_reaction_type')) ?? 0,
     comments: s.COMMENT ?? 0,
     shares: s.SHARE ?? 0,
+    saves: null,
+    clicks: null,
+  };
+}
+
+/** A Page feed video's lifetime figures: views, unique viewers, reactions, and comments and shares by action. */
+export async function facebookVideoFigures(config: GraphConfig, videoId: string, token: string, record: RecordCall): Promise<Figures> {
+  const r = await graph<{ data: Insight[] }>(
+    config,
+    'GET',
+    `/${videoId}/video_insights`,
+    { metric: 'total_video_views,total_video_impressions_unique,total_video_reactions_by_type_total,total_video_stories_by_action_type', period: 'lifetime', access_token: token },
+    record,
+    'video.insights',
+  );
+  const stories = insightValue(r.data, 'total_video_stories_by_action_type');
+  const s = stories && typeof stories === 'object' ? stories : {};
+  return {
+    views: num(insightValue(r.data, 'total_video_views')) ?? 0,
+    reach: num(insightValue(r.data, 'total_video_impressions_unique')),
+    likes: num(insightValue(r.data, 'total_video_reactions_by_type_total')) ?? 0,
+    comments: s.comment ?? 0,
+    shares: s.share ?? 0,
     saves: null,
     clicks: null,
   };

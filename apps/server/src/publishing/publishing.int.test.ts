@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import http from 'node:http';
 import net from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
@@ -39,6 +40,45 @@ describe('publishing without credentials', () => {
     const connect = await t.request('/api/publishing/connect/meta', { method: 'POST', cookie: u.cookie });
     expect(connect.status).toBe(409);
     expect(((await connect.json()) as { error: { code: string } }).error.code).toBe('PUBLISHING_NOT_CONFIGURED');
+  });
+});
+
+describe('the caption with a model configured', () => {
+  let t: TestApp;
+  let llm: http.Server;
+  const asked: string[] = [];
+  beforeAll(async () => {
+    // An OpenAI-compatible stand-in: the first answer promises a discount the owner never gave.
+    const answers = [
+      { caption: 'Пицария Наполи: 50% отстъпка днес! #Пица', title: 'Пицария Наполи' },
+      { caption: 'Пицария Наполи в Пловдив: пица на пещ с доставка.\nПоръчайте на 0888 123 456\n#Пица #Пловдив', title: 'Пицария Наполи — пица на пещ' },
+    ];
+    llm = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c: Buffer) => (raw += c.toString()));
+      req.on('end', () => {
+        asked.push(raw);
+        const content = JSON.stringify(answers[Math.min(asked.length - 1, answers.length - 1)]);
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ id: 'x', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }));
+      });
+    });
+    await new Promise<void>((r) => llm.listen(0, '127.0.0.1', r));
+    t = await createTestApp({ BRAIN_PROVIDER: 'openai', OPENAI_BASE_URL: `http://127.0.0.1:${(llm.address() as net.AddressInfo).port}/v1`, OPENAI_API_KEY: 'k' });
+  });
+  afterAll(async () => {
+    await t.close();
+    llm.close();
+  });
+
+  it('is written by the brain’s model from the ad’s facts, sent back once when it invents a discount', async () => {
+    const u = await t.signUp();
+    const [v] = await t.db.insert(videos).values({ userId: u.id, title: 'Пицария Наполи', details: PIZZA, style: 'bold', status: 'completed', aspectRatio: '9:16', videoKey: 'k.mp4' }).returning();
+    const res = await t.request(`/api/publishing/caption?videoId=${v!.id}`, { cookie: u.cookie });
+    expect(await res.json()).toEqual({ caption: 'Пицария Наполи в Пловдив: пица на пещ с доставка.\nПоръчайте на 0888 123 456\n#Пица #Пловдив', title: 'Пицария Наполи — пица на пещ' });
+    expect(asked).toHaveLength(2);
+    expect(asked[0]).toContain('Пицария Наполи');
+    expect(asked[1]).toContain('числото 50');
   });
 });
 
@@ -99,7 +139,7 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     expect(await connect(u.cookie, 'meta')).toContain('social=connected');
     const s = (await (await t.request('/api/publishing', { cookie: u.cookie })).json()) as PublishingState;
     expect(s.connections).toHaveLength(1);
-    expect(s.connections[0]).toMatchObject({ provider: 'meta', status: 'connected', pageName: 'Пекарна Зора', igUsername: 'pekarna.zora', places: ['facebook_reel', 'instagram_reel'] });
+    expect(s.connections[0]).toMatchObject({ provider: 'meta', status: 'connected', pageName: 'Пекарна Зора', igUsername: 'pekarna.zora', places: ['facebook_reel', 'instagram_reel', 'facebook_feed', 'instagram_feed'] });
     const [row] = await t.db.select().from(socialConnections).where(eq(socialConnections.userId, u.id));
     expect(JSON.stringify(row)).not.toContain('page-token-1');
     expect(row!.pageTokenEnc).toBeTruthy();
@@ -338,6 +378,115 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     const formats = await t.db.select().from(videos).where(eq(videos.parentId, wide!.id));
     expect(formats.map((f) => f.aspectRatio)).toContain('9:16');
     expect(formats.find((f) => f.aspectRatio === '9:16')!.quotaCounted).toBe(false);
+  });
+
+  /** Another format of the owner's ad, finished, with its own file. */
+  async function format(u: { id: string; videoId: string }, aspect: '4:5' | '1:1', file: Buffer) {
+    const key = `users/${u.id}/videos/${crypto.randomUUID()}.mp4`;
+    await t.deps.storage.put(key, file);
+    const [v] = await t.db
+      .insert(videos)
+      .values({ userId: u.id, parentId: u.videoId, title: 'Пицария Наполи', details: PIZZA, style: 'bold', status: 'completed', progress: 100, aspectRatio: aspect, videoKey: key })
+      .returning();
+    return v!.id;
+  }
+
+  it('posts the 4:5 format to the Page feed (Resumable Upload API, resumed after a cut) and to the Instagram feed, never twice', async () => {
+    const u = await owner();
+    await connect(u.cookie, 'meta');
+    // Only the 9:16 exists: the feed's 4:5 is started free and the owner is told to wait.
+    const early = await publish(u.cookie, { videoId: u.videoId, places: ['facebook_feed'], caption: 'Пица' });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toMatchObject({ code: 'VIDEO_NOT_READY', details: { format: '4:5', rendering: true } });
+    const made = await t.db.select().from(videos).where(eq(videos.parentId, u.videoId));
+    expect(made.find((f) => f.aspectRatio === '4:5')).toMatchObject({ quotaCounted: false });
+    await t.db.delete(videos).where(eq(videos.parentId, u.videoId));
+
+    const FEED = crypto.randomBytes(200_000);
+    const square = await format(u, '1:1', crypto.randomBytes(1000));
+    const portrait = await format(u, '4:5', FEED);
+    const { status, body } = await publish(u.cookie, { videoId: u.videoId, places: ['facebook_feed', 'instagram_feed', 'instagram_reel'], caption: 'Пица за вкъщи\n#Пица', title: 'Пицария Наполи' });
+    expect(status).toBe(201);
+    const by = Object.fromEntries(body.posts.map((p) => [p.place, p]));
+    expect(by.facebook_feed!.videoId).toBe(portrait);
+    expect(by.instagram_feed!.videoId).toBe(portrait);
+    expect(by.instagram_reel!.videoId).toBe(u.videoId);
+    expect(body.posts.every((p) => p.adId === u.videoId)).toBe(true);
+    expect(square).not.toBe(portrait);
+
+    const feedId = by.facebook_feed!.id;
+    const before = fakes.posted().fbFeed;
+    fakes.state.cutUploadAfter = 70_000;
+    await expect(handlePublishPost(jobDeps, feedId)).rejects.toThrow();
+    expect((await postRow(feedId)).platformSession.uploadSession).toBeTruthy();
+    await handlePublishPost(jobDeps, feedId);
+    const row = await postRow(feedId);
+    expect(row.status).toBe('published');
+    expect(fakes.posted().fbFeed).toBe(before + 1);
+    const posted = fakes.state.pageVideos.get(row.platformPostId!)!;
+    expect(posted.bytes.equals(FEED)).toBe(true);
+    expect(posted).toMatchObject({ title: 'Пицария Наполи', description: 'Пица за вкъщи\n#Пица', published: true });
+    expect(row.attempts.some((a) => a.step === 'video.offset' && (a.answer as { file_offset: number }).file_offset === 70_000)).toBe(true);
+    expect(JSON.stringify(row.attempts)).not.toMatch(/long-|page-token-1/);
+
+    // A run that died after asking for the post finds it on the Page instead of posting it again.
+    await t.db.update(socialPosts).set({ status: 'queued', platformSession: { handle: row.platformSession.handle, publishAskedAt: new Date().toISOString() } }).where(eq(socialPosts.id, feedId));
+    await handlePublishPost(jobDeps, feedId);
+    expect(fakes.posted().fbFeed).toBe(before + 1);
+    expect((await postRow(feedId)).platformPostId).toBe(row.platformPostId);
+
+    for (const place of ['instagram_feed', 'instagram_reel'] as const) await handlePublishPost(jobDeps, by[place]!.id);
+    const feedIg = fakes.state.containers.get(String((await postRow(by.instagram_feed!.id)).platformSession.containerId))!;
+    const reelIg = fakes.state.containers.get(String((await postRow(by.instagram_reel!.id)).platformSession.containerId))!;
+    expect(feedIg).toMatchObject({ fetchedBytes: FEED.length, shareToFeed: true, status: 'PUBLISHED' });
+    // Both places in one go: the reel stays in the Reels tab, so the feed shows the ad once.
+    expect(reelIg).toMatchObject({ fetchedBytes: FILE.length, shareToFeed: false, status: 'PUBLISHED' });
+
+    await handleReadPostMetrics(jobDeps, feedId);
+    const posts = ((await (await t.request(`/api/publishing/posts?videoId=${u.videoId}`, { cookie: u.cookie })).json()) as { posts: SocialPost[] }).posts;
+    expect(posts.find((p) => p.id === feedId)!.metrics).toMatchObject({ views: 410, reach: 330, likes: 22, comments: 4, shares: 3 });
+  });
+
+  it('schedules a Page feed video unpublished with its time; 1:1 serves when there is no 4:5', async () => {
+    const u = await owner('pro');
+    await connect(u.cookie, 'meta');
+    const square = await format(u, '1:1', crypto.randomBytes(5000));
+    const at = new Date(Date.now() + 2 * 86_400_000);
+    const { body } = await publish(u.cookie, { videoId: u.videoId, places: ['facebook_feed'], caption: 'Утре', scheduledAt: at.toISOString() });
+    expect(body.posts[0]).toMatchObject({ status: 'scheduled', videoId: square });
+    await handlePublishPost(jobDeps, body.posts[0]!.id);
+    const row = await postRow(body.posts[0]!.id);
+    expect(row.status).toBe('scheduled');
+    expect(fakes.state.pageVideos.get(row.platformPostId!)).toMatchObject({ published: false, scheduledAt: Math.floor(at.getTime() / 1000) });
+  });
+
+  it('tells each post the ad it belongs to and the group its variants share, whatever format went out', async () => {
+    const u = await owner();
+    await connect(u.cookie, 'meta');
+    const PROMPT = 'Пицария Наполи в Пловдив: пица на пещ, втората на половин цена.';
+    const ad = async (prompt: string) => {
+      const [v] = await t.db.insert(videos).values({ userId: u.id, title: `Пицария ${prompt.length}`, prompt, details: PIZZA, style: 'bold', status: 'completed', aspectRatio: '9:16', videoKey: (await postRow0()).key }).returning();
+      return v!.id;
+    };
+    const postRow0 = async () => ({ key: (await t.db.select().from(videos).where(eq(videos.id, u.videoId)))[0]!.videoKey! });
+    await t.db.update(videos).set({ prompt: PROMPT }).where(eq(videos.id, u.videoId));
+    // The variants: the same description, typed again with other spacing; a third ad of other words.
+    const second = await ad(`  ${PROMPT.replace(' в ', '  в ')} `);
+    const other = await ad('Пицария Наполи: доставка до вкъщи до 30 минути.');
+    await format(u, '4:5', crypto.randomBytes(2000));
+    const posts: SocialPost[] = [];
+    for (const [videoId, places] of [[u.videoId, ['facebook_reel', 'facebook_feed']], [second, ['facebook_reel']], [other, ['facebook_reel']]] as const) {
+      posts.push(...(await publish(u.cookie, { videoId, places, caption: 'Пица' })).body.posts);
+    }
+    const listed = ((await (await t.request('/api/publishing/posts', { cookie: u.cookie })).json()) as { posts: SocialPost[] }).posts;
+    const of = (id: string) => listed.find((p) => p.id === id)!;
+    const [reel, feed, secondReel, otherReel] = posts.map((p) => of(p.id));
+    expect(feed!.videoId).not.toBe(u.videoId);
+    expect([reel!.adId, feed!.adId]).toEqual([u.videoId, u.videoId]);
+    expect(secondReel!.adId).toBe(second);
+    expect(new Set([reel, feed, secondReel].map((p) => p!.variantGroup)).size).toBe(1);
+    expect(otherReel!.variantGroup).not.toBe(reel!.variantGroup);
+    expect(feed!.adTitle).toBe('Пицария Наполи');
   });
 
   it('keeps Trial to a preview and Starter to posting now', async () => {

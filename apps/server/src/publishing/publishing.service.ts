@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ZBusinessDetails } from '@reklamo/contract';
+import { writeCaptionLocal, type BrainProvider } from '@reklamo/brain';
 import {
+  PLACE_FORMATS,
   PLACE_PROVIDER,
   PUBLISH_POST_JOB,
   READ_POST_METRICS_JOB,
@@ -18,13 +20,12 @@ import { ADVISORY_LOCKS, socialConnections, socialPostMetrics, socialPosts, user
 import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
-import { writeCaption } from './caption.ts';
 import { connectGoogle, googleDialogUrl, refreshGoogle, revokeGoogle } from './google.ts';
 import { connectMeta, graph, metaDialogUrl } from './meta.ts';
 import { PlatformError } from './platform-error.ts';
 import { openToken, sealToken } from './token-crypto.ts';
 
-export type PublishingDeps = { config: Config; db: Db; boss: PgBoss; logger: Logger };
+export type PublishingDeps = { config: Config; db: Db; boss: PgBoss; logger: Logger; /** Writes the caption with a model when one is configured. */ brain?: BrainProvider };
 
 const STATE_TTL_MS = 15 * 60_000;
 const FILE_URL_TTL_SEC = 6 * 3600;
@@ -129,7 +130,7 @@ type ConnectionRow = typeof socialConnections.$inferSelect;
 
 function placesOf(c: ConnectionRow): PublishPlace[] {
   if (c.provider === 'google') return ['youtube_short'];
-  return c.igUserId ? ['facebook_reel', 'instagram_reel'] : ['facebook_reel'];
+  return c.igUserId ? ['facebook_reel', 'instagram_reel', 'facebook_feed', 'instagram_feed'] : ['facebook_reel', 'facebook_feed'];
 }
 
 function connectionView(c: ConnectionRow): SocialConnection {
@@ -226,8 +227,11 @@ export async function markConnection(db: Db, id: string, status: 'expired' | 're
   await db.update(socialConnections).set({ status, updatedAt: new Date() }).where(eq(socialConnections.id, id));
 }
 
-/** The ad's video in the place's format (9:16 for every place now), finished. */
-async function renditionFor(db: Db, userId: string, videoId: string) {
+/**
+ * The ad's finished video in the place's format (9:16 for Reels and Shorts, 4:5 or else 1:1 for a
+ * feed). None ready: VIDEO_NOT_READY with the format wanted and whether it is being made.
+ */
+async function renditionFor(db: Db, userId: string, videoId: string, place: PublishPlace) {
   const [v] = await db.select().from(videos).where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
   if (!v) throw new AppError('NOT_FOUND', 404);
   const adId = v.parentId ?? v.id;
@@ -235,19 +239,27 @@ async function renditionFor(db: Db, userId: string, videoId: string) {
     .select()
     .from(videos)
     .where(and(eq(videos.userId, userId), sql`coalesce(${videos.parentId}, ${videos.id}) = ${adId}`));
-  const vertical = formats.find((f) => f.aspectRatio === '9:16');
-  if (!vertical || vertical.status !== 'completed' || !vertical.videoKey) {
-    throw new AppError('VIDEO_NOT_READY', 409, { format: '9:16', rendering: vertical ? vertical.status !== 'failed' : false });
+  const wanted = PLACE_FORMATS[place];
+  for (const aspect of wanted) {
+    const f = formats.find((x) => x.aspectRatio === aspect);
+    if (f && f.status === 'completed' && f.videoKey) return f;
   }
-  return { ad: v, vertical };
+  const making = formats.some((f) => (wanted as readonly string[]).includes(f.aspectRatio) && f.status !== 'failed' && f.status !== 'canceled');
+  throw new AppError('VIDEO_NOT_READY', 409, { format: wanted[0], rendering: making });
 }
 
-export async function captionFor(deps: Pick<PublishingDeps, 'db'>, userId: string, videoId: string) {
+/**
+ * The post's text and YouTube title from the ad's facts (and the words its script says, where a
+ * phone may be): by the brain's model when one is configured, else by the local writer.
+ */
+export async function captionFor(deps: Pick<PublishingDeps, 'db' | 'brain'>, userId: string, videoId: string) {
   const [v] = await deps.db.select().from(videos).where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
   if (!v) throw new AppError('NOT_FOUND', 404);
   const d = ZBusinessDetails.safeParse(v.details);
   if (!d.success) return { caption: v.title, title: v.title.slice(0, 100) };
-  return writeCaption(d.data, JSON.stringify(v.storyboard ?? ''));
+  const scenes = (v.storyboard as { scenes?: { voice?: string; onScreen?: { headline?: string; sub?: string } }[] } | null)?.scenes ?? [];
+  const extraText = scenes.flatMap((s) => [s.voice ?? '', s.onScreen?.headline ?? '', s.onScreen?.sub ?? '']).join(' ');
+  return deps.brain?.writeCaption ? deps.brain.writeCaption(d.data, { extraText }) : writeCaptionLocal(d.data, { extraText });
 }
 
 const queuesReady = new WeakMap<PgBoss, Promise<void>>();
@@ -288,8 +300,10 @@ export async function createPosts(deps: PublishingDeps, userId: string, req: Pub
     if (c.status !== 'connected' || (c.provider === 'meta' && c.expiresAt && c.expiresAt.getTime() < Date.now())) throw new AppError('SOCIAL_RECONNECT', 409, { place: p });
     byPlace.set(p, c);
   }
-  const { vertical } = await renditionFor(deps.db, userId, req.videoId);
-  const captionBase = await captionFor(deps, userId, req.videoId);
+  const renditions = new Map<PublishPlace, typeof videos.$inferSelect>();
+  for (const p of places) renditions.set(p, await renditionFor(deps.db, userId, req.videoId, p));
+  // The title only when the owner sent none: the local writer, no model call while they wait.
+  const captionBase = req.title ? null : await captionFor({ db: deps.db }, userId, req.videoId);
   await ensurePublishingQueues(deps.boss, deps.db);
   const created: (typeof socialPosts.$inferSelect)[] = [];
   for (const p of places) {
@@ -297,14 +311,16 @@ export async function createPosts(deps: PublishingDeps, userId: string, req: Pub
       .insert(socialPosts)
       .values({
         userId,
-        videoId: vertical.id,
+        videoId: renditions.get(p)!.id,
         connectionId: byPlace.get(p)!.id,
         place: p,
         caption: req.caption,
-        title: req.title ?? captionBase.title,
+        title: req.title ?? captionBase!.title,
         scheduledAt,
         status: scheduledAt ? 'scheduled' : 'queued',
         idempotencyKey: crypto.randomUUID(),
+        // Both Instagram places chosen: the reel keeps to the Reels tab, the feed gets the 4:5 one.
+        platformSession: p === 'instagram_reel' && places.includes('instagram_feed') ? { shareToFeed: false } : {},
       })
       .returning();
     created.push(row!);
@@ -321,6 +337,15 @@ export async function createPosts(deps: PublishingDeps, userId: string, req: Pub
   return postViews(deps.db, created);
 }
 
+/** What the variants of one ad share: the description they were made from, or else their facts. */
+export function variantGroupOf(ad: { prompt: string; details: unknown }): string {
+  const norm = (x: string) => x.toLocaleLowerCase('bg').replace(/\s+/g, ' ').trim();
+  const d = ZBusinessDetails.safeParse(ad.details);
+  const facts = d.success ? [d.data.BusinessName, d.data.AdvertizedService, d.data.Offer, d.data.BusinessLocation].map(norm).join('|') : '';
+  const basis = norm(ad.prompt) ? `p:${norm(ad.prompt)}` : `d:${facts}`;
+  return crypto.createHash('sha256').update(basis).digest('base64url').slice(0, 22);
+}
+
 async function postViews(db: Db, rows: (typeof socialPosts.$inferSelect)[]): Promise<SocialPost[]> {
   if (!rows.length) return [];
   const metrics = await db
@@ -328,11 +353,26 @@ async function postViews(db: Db, rows: (typeof socialPosts.$inferSelect)[]): Pro
     .from(socialPostMetrics)
     .where(inArray(socialPostMetrics.postId, rows.map((r) => r.id)))
     .orderBy(socialPostMetrics.postId, desc(socialPostMetrics.takenAt));
+  const renditions = await db
+    .select({ id: videos.id, adId: sql<string>`coalesce(${videos.parentId}, ${videos.id})` })
+    .from(videos)
+    .where(inArray(videos.id, [...new Set(rows.map((r) => r.videoId))]));
+  const adOf = new Map(renditions.map((r) => [r.id, r.adId]));
+  const ads = await db
+    .select({ id: videos.id, title: videos.title, prompt: videos.prompt, details: videos.details })
+    .from(videos)
+    .where(inArray(videos.id, [...new Set(renditions.map((r) => r.adId))]));
+  const adById = new Map(ads.map((a) => [a.id, a]));
   return rows.map((r) => {
     const m = metrics.find((x) => x.postId === r.id);
+    const adId = adOf.get(r.videoId) ?? r.videoId;
+    const ad = adById.get(adId);
     return {
       id: r.id,
       videoId: r.videoId,
+      adId,
+      variantGroup: ad ? variantGroupOf(ad) : adId,
+      adTitle: ad?.title ?? '',
       place: r.place,
       status: r.status,
       caption: r.caption,

@@ -30,7 +30,7 @@ function providerOf(p: string): PublishProvider {
 /** Connecting Facebook/Instagram and YouTube, posting the ad there, and the posts' figures. */
 export function publishingRoutes(deps: AppDeps) {
   const { auth, database, config, storage } = deps;
-  const pd: PublishingDeps = { config, db: database.db, boss: deps.queue.boss, logger: deps.logger };
+  const pd: PublishingDeps = { config, db: database.db, boss: deps.queue.boss, logger: deps.logger, brain: deps.brain };
   const app = new Hono<{ Variables: AppVariables }>();
 
   // Instagram fetches the video from here without a session: the signature and its expiry are the key.
@@ -89,16 +89,18 @@ export function publishingRoutes(deps: AppDeps) {
     try {
       return c.json({ posts: await createPosts(pd, userId, req) }, 201);
     } catch (err) {
-      // No 9:16 yet: it is rendered free through "Всички формати", and the owner posts when it is ready.
+      // The place's format is missing (9:16, or 4:5 for a feed): it is rendered free through
+      // "Всички формати", and the owner posts when it is ready.
       if (!(err instanceof AppError) || err.code !== 'VIDEO_NOT_READY' || err.details?.rendering) throw err;
+      const format = err.details?.format;
       const started = await makeFormats(deps, userId, req.videoId).then(
         () => true,
         (e: unknown) => {
-          deps.logger.info({ code: e instanceof AppError ? e.code : String(e) }, 'could not start the 9:16 format for a post');
+          deps.logger.info({ code: e instanceof AppError ? e.code : String(e), format }, 'could not start the missing format for a post');
           return false;
         },
       );
-      throw new AppError('VIDEO_NOT_READY', 409, { format: '9:16', rendering: started });
+      throw new AppError('VIDEO_NOT_READY', 409, { format, rendering: started });
     }
   });
   return app;

@@ -10,7 +10,9 @@ import type { AddressInfo } from 'node:net';
 export type SocialFakes = Awaited<ReturnType<typeof startSocialFakes>>;
 
 type Reel = { id: string; pageId: string; size: number | null; received: number; bytes: Buffer[]; finished: 0 | 1; state: string | null; scheduledAt: number | null; description: string };
-type Container = { id: string; igUserId: string; videoUrl: string; caption: string; status: 'IN_PROGRESS' | 'FINISHED' | 'ERROR' | 'EXPIRED' | 'PUBLISHED'; fetchedBytes: number; polls: number };
+type Container = { id: string; igUserId: string; videoUrl: string; caption: string; shareToFeed: boolean; status: 'IN_PROGRESS' | 'FINISHED' | 'ERROR' | 'EXPIRED' | 'PUBLISHED'; fetchedBytes: number; polls: number };
+type UploadSession = { id: string; size: number; received: number; bytes: Buffer[]; fileType: string; handle: string | null };
+type PageVideo = { id: string; pageId: string; title: string; description: string; published: boolean; scheduledAt: number | null; bytes: Buffer; createdAt: number };
 type YtSession = { id: string; size: number; received: number; meta: { snippet: { title: string; description?: string; tags?: string[] }; status: { privacyStatus: string; selfDeclaredMadeForKids: boolean; publishAt?: string } }; videoId: string | null };
 
 export async function startSocialFakes(opts: { appId?: string; appSecret?: string; clientId?: string; clientSecret?: string } = {}) {
@@ -23,7 +25,12 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
     reels: new Map<string, Reel>(),
     containers: new Map<string, Container>(),
     /** Instagram media published. */
-    igMedia: [] as { id: string; containerId: string; caption: string }[],
+    igMedia: [] as { id: string; containerId: string; caption: string; shareToFeed: boolean }[],
+    /** Resumable Upload API sessions of the app (upload:…), each giving a handle when complete. */
+    uploadSessions: new Map<string, UploadSession>(),
+    /** Video posts on a Page's feed (POST /{page-id}/videos with a handle). */
+    pageVideos: new Map<string, PageVideo>(),
+    videoStats: { views: 410, uniqueViewers: 330, reactions: 22, comments: 4, shares: 3 },
     ytSessions: new Map<string, YtSession>(),
     /** YouTube videos made (one per completed upload session). */
     ytVideos: [] as { id: string; title: string; description: string; tags: string[]; privacyStatus: string; publishAt?: string; madeForKids: boolean; bytes: number }[],
@@ -124,6 +131,7 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
       res.writeHead(302, { Location: back.toString() });
       return res.end();
     }
+    if (p.startsWith('/graph/v24.0/upload:')) return fileUpload(req, res, p.slice('/graph/v24.0/'.length));
     if (p.startsWith('/graph/v24.0/')) return graph(req, res, url, p.slice('/graph/v24.0'.length));
     if (p.startsWith('/rupload/')) return reelUpload(req, res, p.split('/').pop()!);
     if (p.startsWith('/google/')) return google(req, res, url, p.slice('/google'.length));
@@ -157,7 +165,39 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
       state.revokedMeta++;
       return json(res, 200, { success: true });
     }
-    let m = /^\/([^/]+)\/video_reels$/.exec(p);
+    let m = /^\/([^/]+)\/uploads$/.exec(p);
+    if (m && req.method === 'POST') {
+      if (m[1] !== appId) return graphError(res, 100, 'Unsupported post request: the app id is wrong');
+      if (!token.startsWith('long-')) return graphError(res, 190, 'An upload session needs a user access token');
+      const size = Number(params.get('file_length'));
+      const type = params.get('file_type') ?? '';
+      if (!params.get('file_name') || !Number.isInteger(size) || size <= 0) return graphError(res, 100, 'file_name and file_length are required');
+      if (!['video/mp4', 'image/jpeg', 'image/png', 'application/pdf'].includes(type)) return graphError(res, 100, 'file_type is invalid');
+      const u: UploadSession = { id: id('sess'), size, received: 0, bytes: [], fileType: type, handle: null };
+      state.uploadSessions.set(u.id, u);
+      return json(res, 200, { id: `upload:${u.id}` });
+    }
+    m = /^\/([^/]+)\/videos$/.exec(p);
+    if (m && req.method === 'POST') {
+      if (token !== 'page-token-1') return graphError(res, 200, 'Requires a Page access token');
+      if (params.get('upload_phase')) return graphError(res, 100, 'Use the Resumable Upload API handle (fbuploader_video_file_chunk)');
+      const handle = params.get('fbuploader_video_file_chunk');
+      const u = [...state.uploadSessions.values()].find((x) => x.handle && x.handle === handle);
+      if (!u) return graphError(res, 100, 'Invalid file handle');
+      if (u.fileType !== 'video/mp4') return graphError(res, 352, 'The video file you selected is in a format that we don\'t support.');
+      const published = params.get('published') !== 'false';
+      const at = params.get('scheduled_publish_time');
+      if (!published && !at) return graphError(res, 100, 'An unpublished video needs scheduled_publish_time (or it is a draft)');
+      if (published && at) return graphError(res, 100, 'A scheduled video must be published=false');
+      const v: PageVideo = { id: id('fbvideo-'), pageId: m[1]!, title: params.get('title') ?? '', description: params.get('description') ?? '', published, scheduledAt: at ? Number(at) : null, bytes: Buffer.concat(u.bytes), createdAt: Date.now() };
+      state.pageVideos.set(v.id, v);
+      return json(res, 200, { id: v.id });
+    }
+    if (m && req.method === 'GET') {
+      const list = [...state.pageVideos.values()].filter((v) => v.pageId === m![1]).reverse();
+      return json(res, 200, { data: list.map((v) => ({ id: v.id, description: v.description, created_time: new Date(v.createdAt).toISOString().replace(/\.\d+Z$/, '+0000') })) });
+    }
+    m = /^\/([^/]+)\/video_reels$/.exec(p);
     if (m && req.method === 'POST') {
       if (token !== 'page-token-1') return graphError(res, 200, 'Requires a Page access token');
       const phase = params.get('upload_phase');
@@ -182,6 +222,18 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
       return graphError(res, 100, 'upload_phase is required');
     }
     m = /^\/([^/]+)\/video_insights$/.exec(p);
+    if (m && state.pageVideos.has(m[1]!)) {
+      // A feed video has the total_video_* metrics; only what was asked for comes back.
+      const s = state.videoStats;
+      const all: Record<string, unknown> = {
+        total_video_views: s.views,
+        total_video_impressions_unique: s.uniqueViewers,
+        total_video_reactions_by_type_total: { like: s.reactions - 2, love: 2 },
+        total_video_stories_by_action_type: { share: s.shares, like: s.reactions, comment: s.comments },
+      };
+      const asked = (params.get('metric') ?? '').split(',');
+      return json(res, 200, { data: asked.filter((n) => n in all).map((name) => ({ name, period: 'lifetime', values: [{ value: all[name] }] })) });
+    }
     if (m) {
       const s = state.reelStats;
       return json(res, 200, {
@@ -197,11 +249,13 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
     if (m) return json(res, 200, { data: [{ quota_usage: state.igQuota.usage, config: { quota_total: state.igQuota.total, quota_duration: 86400 } }] });
     m = /^\/([^/]+)\/media$/.exec(p);
     if (m && req.method === 'POST') {
+      // Since 2023 a single feed video is published as a reel: VIDEO is refused, as Instagram does.
+      if (params.get('media_type') === 'VIDEO') return graphError(res, 100, 'The VIDEO media type is no longer supported: use REELS');
       if (params.get('media_type') !== 'REELS') return graphError(res, 100, 'media_type must be REELS');
       const videoUrl = params.get('video_url');
       if (!videoUrl) return graphError(res, 100, 'video_url is required');
       // Instagram cURLs the file: an unreachable or refusing URL is an ERROR container.
-      const c: Container = { id: id('container-'), igUserId: m[1]!, videoUrl, caption: params.get('caption') ?? '', status: state.nextContainerStatus, fetchedBytes: 0, polls: 0 };
+      const c: Container = { id: id('container-'), igUserId: m[1]!, videoUrl, caption: params.get('caption') ?? '', shareToFeed: params.get('share_to_feed') !== 'false', status: state.nextContainerStatus, fetchedBytes: 0, polls: 0 };
       const got = await fetch(videoUrl).catch(() => null);
       if (!got?.ok) c.status = 'ERROR';
       else c.fetchedBytes = (await got.arrayBuffer()).byteLength;
@@ -215,7 +269,7 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
       if (c.status !== 'FINISHED') return graphError(res, 9007, 'Media ID is not available');
       state.igQuota.usage++;
       c.status = 'PUBLISHED';
-      const media = { id: id('igmedia-'), containerId: c.id, caption: c.caption };
+      const media = { id: id('igmedia-'), containerId: c.id, caption: c.caption, shareToFeed: c.shareToFeed };
       state.igMedia.push(media);
       return json(res, 200, { id: media.id });
     }
@@ -240,6 +294,10 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
           },
         });
       }
+      const pv = state.pageVideos.get(m[1]!);
+      if (pv) {
+        return json(res, 200, { id: pv.id, permalink_url: `/${pv.pageId}/videos/${pv.id}/`, status: { video_status: 'ready', processing_phase: { status: 'complete' } } });
+      }
       const c = state.containers.get(m[1]!);
       if (c) {
         c.polls++;
@@ -251,6 +309,26 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
       if (media) return json(res, 200, { id: media.id, permalink: `https://www.instagram.com/reel/${media.id}/` });
     }
     graphError(res, 100, `Unsupported request ${req.method} ${p}`);
+  }
+
+  /** The Resumable Upload API: GET tells the offset received, POST sends bytes from file_offset. */
+  async function fileUpload(req: http.IncomingMessage, res: http.ServerResponse, name: string) {
+    const u = state.uploadSessions.get(name.slice('upload:'.length));
+    if (!u) return graphError(res, 100, 'Invalid upload session');
+    const auth = req.headers.authorization ?? '';
+    if (!auth.startsWith('OAuth long-') || state.deadTokens.has(auth.slice(6))) return graphError(res, 190, 'Invalid OAuth access token', 401);
+    if (req.method === 'GET') return json(res, 200, { id: `upload:${u.id}`, file_offset: u.received });
+    const offset = Number(req.headers.file_offset);
+    if (!Number.isInteger(offset)) return graphError(res, 100, 'file_offset header is required');
+    if (offset !== u.received) return graphError(res, 100, `file_offset ${offset} does not match the ${u.received} bytes received`);
+    if (Number(req.headers['content-length']) !== u.size - offset) return graphError(res, 100, 'The body must be the file from file_offset to its end');
+    const whole = await receive(req, res, (b) => {
+      u.bytes.push(b);
+      u.received += b.length;
+    });
+    if (!whole) return;
+    u.handle = `4:${Buffer.from(u.id).toString('base64')}:dmlkZW8vbXA0:${crypto.randomBytes(6).toString('hex')}`;
+    json(res, 200, { h: u.handle });
   }
 
   async function reelUpload(req: http.IncomingMessage, res: http.ServerResponse, reelId: string) {
@@ -355,7 +433,7 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
       GOOGLE_API_URL: `${base}/google`,
     },
     /** Published posts the public sees: finished reels, Instagram media and YouTube videos. */
-    posted: () => ({ reels: [...state.reels.values()].filter((r) => r.finished).length, ig: state.igMedia.length, youtube: state.ytVideos.length }),
+    posted: () => ({ reels: [...state.reels.values()].filter((r) => r.finished).length, ig: state.igMedia.length, youtube: state.ytVideos.length, fbFeed: state.pageVideos.size }),
     close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
   };
 }

@@ -5,6 +5,15 @@ export const publishingMessages = {
       facebook_reel: 'Facebook Reels',
       instagram_reel: 'Instagram Reels',
       youtube_short: 'YouTube Shorts',
+      facebook_feed: 'Facebook — в страницата (4:5)',
+      instagram_feed: 'Instagram — в профила (4:5)',
+    },
+    placeHints: {
+      facebook_reel: 'Вертикално видео 9:16',
+      instagram_reel: 'Вертикално видео 9:16',
+      youtube_short: 'Вертикално видео 9:16',
+      facebook_feed: 'Видео публикация в страницата, във формат 4:5 (или 1:1)',
+      instagram_feed: 'Показва се в профила и в лентата, във формат 4:5 (или 1:1)',
     },
     profiles: {
       title: 'Профили в социалните мрежи',
@@ -98,6 +107,9 @@ export const publishingMessages = {
       VIDEO_NOT_READY: 'За Reels и Shorts е нужен вертикален формат 9:16. Създайте го безплатно от редактора с „Всички формати“ и опитайте отново, щом е готов.',
       /** VIDEO_NOT_READY when the server has just started the missing 9:16 rendition. */
       VIDEO_RENDERING: 'Започнахме безплатно вертикалния формат 9:16, който искат Reels и Shorts. Опитайте отново след няколко минути, щом е готов.',
+      /** VIDEO_NOT_READY for a feed: the 4:5 rendition is missing or being made. */
+      VIDEO_NOT_READY_FEED: 'За публикация в страницата или профила е нужен формат 4:5 или 1:1. Създайте го безплатно от редактора с „Всички формати“ и опитайте отново, щом е готов.',
+      VIDEO_RENDERING_FEED: 'Започнахме безплатно формата 4:5 за публикацията в страницата и профила. Опитайте отново след няколко минути, щом е готов.',
       ALREADY_POSTED: 'Това видео вече е публикувано там.',
       VALIDATION_FAILED: 'Проверете полетата и опитайте отново.',
     } as Record<string, string>,

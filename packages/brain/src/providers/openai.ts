@@ -6,6 +6,7 @@ import { hasAnyDetailField, normalizeDetails, normalizePromptText, parseLooseJso
 import { SCRIPT_JSON_SCHEMA, scriptSystemPrompt, scriptUserPrompt, storyboardsFromModel } from '../script/from-model.ts';
 import { writeStoryboards } from '../script/write-storyboard.ts';
 import { descriptionProblems } from '../script/checks.ts';
+import { CAPTION_JSON_SCHEMA, writeCaptionWithModel } from '../publishing-caption.ts';
 import { findCategory } from '../local/business-kb.ts';
 import { mineFacts } from '../local/mine-facts.ts';
 import { writePromptLocal } from '../local/write-prompt.ts';
@@ -105,6 +106,20 @@ export function createOpenAiBrain(config: OpenAiBrainConfig): BrainProvider {
         );
       }
       return writeStoryboards(details, opts);
+    },
+
+    async writeCaption(details, opts) {
+      return writeCaptionWithModel(
+        (messages) =>
+          complete('DETAILS_GENERATION_FAILED', {
+            model: config.model,
+            temperature: 0.7,
+            response_format: { type: 'json_schema', json_schema: { name: 'post_caption', strict: true, schema: CAPTION_JSON_SCHEMA as unknown as Record<string, unknown> } },
+            messages,
+          }),
+        details,
+        opts,
+      );
     },
   };
 }

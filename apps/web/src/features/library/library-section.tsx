@@ -12,7 +12,7 @@ import { VideoCard } from './video-card.tsx';
 import { deleteVideo, downloadVideo, getVideo, useVideos, VIDEOS_KEY, videoKey } from './videos-api.ts';
 import { Modal } from '../dashboard/modal.tsx';
 import { PublishDialog } from '../publishing/publish-dialog.tsx';
-import { LibraryVideos, VariantComparisons } from '../publishing/post-figures.tsx';
+import { VariantComparisons } from '../publishing/post-figures.tsx';
 
 const t = m.library;
 /** SPEC.md's four displayed statuses (`queued` is "processing"), and the canceled ones. */
@@ -220,7 +220,6 @@ export function LibrarySection() {
           <p className="text-sm text-slate-500" aria-live="polite">
             {t.count(list.length)}
           </p>
-          <LibraryVideos.Provider value={list}>
           <ul className={layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-3'} data-layout={layout}>
             {list.map((v) => (
               <li key={v.id}>
@@ -238,7 +237,6 @@ export function LibrarySection() {
               </li>
             ))}
           </ul>
-          </LibraryVideos.Provider>
         </>
       )}
 

@@ -29,7 +29,11 @@ export const usePosts = () =>
 /** The Bulgarian wording of a publishing failure (a server code, the network, or anything else). */
 export function publishErrorText(err: unknown): string {
   if (err instanceof NetworkError) return m.common.networkError;
-  if (err instanceof ApiError && err.code === 'VIDEO_NOT_READY' && (err.details as { rendering?: boolean } | undefined)?.rendering) return m.publishing.errors.VIDEO_RENDERING!;
+  if (err instanceof ApiError && err.code === 'VIDEO_NOT_READY') {
+    const d = err.details as { rendering?: boolean; format?: string } | undefined;
+    const feed = d?.format === '4:5' || d?.format === '1:1';
+    return m.publishing.errors[`${d?.rendering ? 'VIDEO_RENDERING' : 'VIDEO_NOT_READY'}${feed ? '_FEED' : ''}`]!;
+  }
   if (err instanceof ApiError) return m.publishing.errors[err.code] ?? (err.status === 429 ? m.common.rateLimited : m.publishing.failedGeneric);
   return m.common.unexpectedError;
 }

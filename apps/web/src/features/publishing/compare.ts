@@ -30,28 +30,26 @@ export type Comparison = {
 };
 
 /**
- * The variants of one ad (the videos made from the same description, each with its formats) that
- * have been posted, their figures summed over every place, and which leads by views. The lead counts
- * only when every variant has MIN_VIEWS_PER_VARIANT views and the gap is beyond chance: for counts
- * like views, about two standard deviations of their difference, (a − b) / √(a + b) ≥ 2.
+ * The variants of one ad (the ads the server groups under one `variantGroup`: made from the same
+ * description, each with its formats under its `adId`) that have been posted, their figures summed
+ * over every place, and which leads by views. The lead counts only when every variant has
+ * MIN_VIEWS_PER_VARIANT views and the gap is beyond chance: for counts like views, about two
+ * standard deviations of their difference, (a − b) / √(a + b) ≥ 2. The library's videos, when it
+ * has them, give the order the variants were made in and their description.
  */
-export function compareVariants(videos: Video[], posts: SocialPost[]): Comparison[] {
+export function compareVariants(posts: SocialPost[], videos: Video[] = []): Comparison[] {
   const byId = new Map(videos.map((v) => [v.id, v]));
-  const rootOf = (id: string) => byId.get(id)?.parent_id ?? id;
   const groups = new Map<string, Map<string, VariantFigures>>();
-  const roots = [...new Set(posts.map((p) => rootOf(p.videoId)))]
-    .map((id) => byId.get(id))
-    .filter((v): v is Video => !!v && !!v.prompt.trim())
-    .sort((a, b) => a.created_at.localeCompare(b.created_at));
-  for (const v of roots) {
-    const key = v.prompt.trim();
-    const g = groups.get(key) ?? new Map<string, VariantFigures>();
-    g.set(v.id, { videoId: v.id, title: v.title, n: g.size + 1, posts: 0, views: 0, reach: null, likes: 0, comments: 0, shares: null, clicks: null });
-    groups.set(key, g);
+  const ads = [...new Map(posts.map((p) => [p.adId, p])).values()].sort(
+    (a, b) => (byId.get(a.adId)?.created_at ?? '~').localeCompare(byId.get(b.adId)?.created_at ?? '~') || a.adId.localeCompare(b.adId),
+  );
+  for (const p of ads) {
+    const g = groups.get(p.variantGroup) ?? new Map<string, VariantFigures>();
+    g.set(p.adId, { videoId: p.adId, title: byId.get(p.adId)?.title ?? p.adTitle, n: g.size + 1, posts: 0, views: 0, reach: null, likes: 0, comments: 0, shares: null, clicks: null });
+    groups.set(p.variantGroup, g);
   }
   for (const p of posts) {
-    const root = byId.get(rootOf(p.videoId));
-    const f = root && groups.get(root.prompt.trim())?.get(root.id);
+    const f = groups.get(p.variantGroup)?.get(p.adId);
     if (!f || p.status !== 'published') continue;
     f.posts += 1;
     const mx = p.metrics;
@@ -65,13 +63,14 @@ export function compareVariants(videos: Video[], posts: SocialPost[]): Compariso
     f.clicks = add(f.clicks, mx.clicks);
   }
   const out: Comparison[] = [];
-  for (const [prompt, g] of groups) {
+  for (const g of groups.values()) {
     const variants = [...g.values()].filter((f) => f.posts > 0).sort((a, b) => b.views - a.views || a.n - b.n);
     if (variants.length < 2) continue;
     const [leader, next] = variants as [VariantFigures, VariantFigures];
     const leadPercent = next.views > 0 ? Math.round(((leader.views - next.views) / next.views) * 100) : leader.views > 0 ? 100 : 0;
     const enough = variants.every((f) => f.views >= MIN_VIEWS_PER_VARIANT);
     const clear = (leader.views - next.views) / Math.sqrt(leader.views + next.views) >= 2;
+    const prompt = variants.map((v) => byId.get(v.videoId)?.prompt.trim()).find(Boolean) ?? '';
     out.push({ prompt, variants, leader, leadPercent, verdict: !enough ? 'too-few' : clear ? 'leads' : 'tie' });
   }
   return out;

@@ -1,7 +1,7 @@
 import type { Video } from '@reklamo/contract';
 import type { PostMetrics, SocialPost } from '@reklamo/contract/publishing';
 import { AlertTriangle, ExternalLink, Sparkles, Trophy } from 'lucide-react';
-import { createContext, useContext, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { m } from '../../messages/index.ts';
 import { draftLike, usePosts } from './api.ts';
@@ -43,16 +43,11 @@ function Figures({ metrics }: { metrics: PostMetrics }) {
   );
 }
 
-/** The library's videos, so a card finds the posts of its ad's other formats (every post goes out in 9:16). */
-export const LibraryVideos = createContext<Video[]>([]);
-
-/** A video's posts on the card: where, in what state (a failure with its reason), the link, and the figures read back. */
+/** A video's posts on the card (those of every format of its ad, as the server tells): where, in what state (a failure with its reason), the link, and the figures read back. */
 export function PostFigures({ video }: { video: Video }) {
   const posts = usePosts();
-  const all = useContext(LibraryVideos);
-  const adOf = (id: string) => all.find((v) => v.id === id)?.parent_id ?? id;
   const ad = video.parent_id ?? video.id;
-  const mine = (posts.data?.posts ?? []).filter((p) => p.videoId === video.id || adOf(p.videoId) === ad);
+  const mine = (posts.data?.posts ?? []).filter((p) => p.adId === ad);
   if (mine.length === 0) return null;
   return (
     <section className="mt-1 border-t border-slate-100 pt-3" aria-label={t.title} data-testid="post-figures">
@@ -194,7 +189,7 @@ function VariantComparison({ comparison: cmp }: { comparison: Comparison }) {
 /** Above the library: for every ad posted in several variants, which one leads, on what numbers. */
 export function VariantComparisons({ videos }: { videos: Video[] }) {
   const posts = usePosts();
-  const list = posts.data ? compareVariants(videos, posts.data.posts) : [];
+  const list = posts.data ? compareVariants(posts.data.posts, videos) : [];
   if (list.length === 0) return null;
   return (
     <div className="flex flex-col gap-4">

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Video } from '@reklamo/contract';
-import { CAPTION_MAX, PLACE_PROVIDER, PUBLISH_PLACES, YOUTUBE_TITLE_MAX, type PublishingState, type PublishPlace } from '@reklamo/contract/publishing';
+import { CAPTION_MAX, PLACE_FORMATS, PLACE_PROVIDER, PUBLISH_PLACES, YOUTUBE_TITLE_MAX, type PublishingState, type PublishPlace } from '@reklamo/contract/publishing';
 import { CheckCircle2, Sparkles } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -50,9 +50,9 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
   const [done, setDone] = useState<{ at: string | null } | null>(null);
 
   const s = state.data;
-  // The ready places start chosen; the owner unticks what they do not want.
+  // The ready Reels and Shorts start chosen (the ad's vertical video); the feeds are the owner's to add.
   useEffect(() => {
-    if (s && places === null) setPlaces(PUBLISH_PLACES.filter((p) => placeState(s, p) === 'ready'));
+    if (s && places === null) setPlaces(PUBLISH_PLACES.filter((p) => PLACE_FORMATS[p][0] === '9:16' && placeState(s, p) === 'ready'));
   }, [s, places]);
   useEffect(() => {
     if (caption.data && text === null) setText(caption.data.caption);
@@ -156,10 +156,18 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
                         checked={chosen.includes(p)}
                         disabled={ps !== 'ready'}
                         onChange={(e) => toggle(p, e.target.checked)}
-                        aria-describedby={note ? `${ids}-${p}` : undefined}
+                        aria-label={m.publishing.places[p]}
+                        aria-describedby={[PLACE_FORMATS[p][0] !== '9:16' ? `${ids}-${p}-hint` : '', note ? `${ids}-${p}` : ''].filter(Boolean).join(' ') || undefined}
                         className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
                       />
-                      <span className="flex-1 text-sm font-medium text-slate-900">{m.publishing.places[p]}</span>
+                      <span className="flex-1">
+                        <span className="block text-sm font-medium text-slate-900">{m.publishing.places[p]}</span>
+                        {PLACE_FORMATS[p][0] !== '9:16' && (
+                          <span id={`${ids}-${p}-hint`} className="block text-xs text-slate-500">
+                            {m.publishing.placeHints[p]}
+                          </span>
+                        )}
+                      </span>
                       {note && (
                         <span id={`${ids}-${p}`} className={`text-xs ${ps === 'reconnect' ? 'font-semibold text-amber-700' : 'text-slate-500'}`}>
                           {note}
