@@ -1,5 +1,5 @@
 import { MEDIA_LIMITS } from '@reklamo/contract';
-import { AUDIO_MAX_BYTES } from '@reklamo/renderer';
+import { AUDIO_MAX_BYTES } from '@reklamo/scene';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

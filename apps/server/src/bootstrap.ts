@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import type { DestinationStream } from 'pino';
 import { createBrain, createBrainPool, type BrainConfig } from '@reklamo/brain';
 import { createDatabase, runMigrations, startEmbeddedPostgres } from '@reklamo/db';
-import { renderVideo } from '@reklamo/renderer';
 import { createAuth } from './auth.ts';
 import { developmentSecrets, type Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
@@ -111,7 +110,7 @@ export async function startServices(
     const bookkeeping = createDatabase(url, { max: WORKER_POOL_MAX + Math.max(1, config.WORKER_CONCURRENCY) });
     stops.push(bookkeeping.close);
     const w = await startWorker(
-      { config, db: bookkeeping.db, storage, logger, queue, metrics, render: opts.render ?? videoProvider(config) },
+      { config, db: bookkeeping.db, storage, logger, queue, metrics, render: opts.render ?? (await videoProvider(config)) },
       { concurrency: Math.max(1, config.WORKER_CONCURRENCY) },
     );
     worker = w;
@@ -189,8 +188,9 @@ function brainConfig(config: Config): BrainConfig {
   };
 }
 
-function videoProvider(config: Config): RenderFn {
-  if (config.VIDEO_PROVIDER === 'local') return renderVideo;
+async function videoProvider(config: Config): Promise<RenderFn> {
+  // The frame loop and its native canvas load only in a process that renders, never in the API.
+  if (config.VIDEO_PROVIDER === 'local') return (await import('@reklamo/renderer')).renderVideo;
   return createWebhookVideo({
     startUrl: config.VIDEO_WEBHOOK_START_URL!,
     listUrl: config.VIDEO_WEBHOOK_LIST_URL!,

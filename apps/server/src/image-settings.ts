@@ -1,4 +1,4 @@
-import type { ImageSettings } from '@reklamo/renderer';
+import type { ImageSettings } from '@reklamo/renderer/pictures';
 import type { Config } from './config.ts';
 
 /** The deployment's picture source, from config; keys go to the renderer only, never to a response or a log line. */

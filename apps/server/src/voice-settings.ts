@@ -1,4 +1,4 @@
-import type { VoiceSettings } from '@reklamo/renderer';
+import type { VoiceSettings } from '@reklamo/renderer/voice';
 import type { Config } from './config.ts';
 
 /** The deployment's voice, from config; keys go to the renderer only, never to a response or a log line. */

@@ -1,12 +1,12 @@
 // `npm run bench:voice`: espeak synthesis time for a 30 s ad's script (cold: new engine thread;
 // warm: engine already running), and caption timing against the voice's energy.
 import { mixVoiceOverMusic } from '../src/audio/mix.ts';
-import { buildCaptionPages } from '../src/captions/pages.ts';
+import { buildCaptionPages } from '@reklamo/scene/captions/pages.ts';
 import { SAMPLE_DETAILS } from '../src/sample-details.ts';
-import { planTimeline } from '../src/scenes/timeline.ts';
+import { planTimeline } from '@reklamo/scene/scenes/timeline.ts';
 import { createEspeakEngine } from '../src/voice/espeak-engine.ts';
 import { espeakVoice } from '../src/voice/espeak-provider.ts';
-import type { VoiceClip } from '../src/voice/provider.ts';
+import type { VoiceClip } from '@reklamo/scene/voice/provider.ts';
 import { writeStoryboards } from '@reklamo/brain';
 
 const script = writeStoryboards(SAMPLE_DETAILS, { durationSec: 30, variants: 1 })[0]!.scenes;
@@ -75,7 +75,7 @@ console.log(`pages past their scene: ${pages.filter((p) => p.end > timeline[p.sc
 // text (espeak's own rules) and with the lexicon applied (the word's stress mark, as the ads send it).
 {
   const { checkLexicon } = await import('../src/voice/lexicon-check.ts');
-  const { LEXICON_ENTRIES } = await import('../src/voice/stress.ts');
+  const { LEXICON_ENTRIES } = await import('@reklamo/scene/voice/stress.ts');
   const engine = createEspeakEngine({ timeoutMs: 300_000 });
   const share = (xs: { ok: boolean }[]) => `${xs.filter((x) => x.ok).length}/${xs.length} (${((100 * xs.filter((x) => x.ok).length) / xs.length).toFixed(1)} %)`;
   const before = await checkLexicon(engine, { marked: false });

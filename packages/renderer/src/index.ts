@@ -1,42 +1,14 @@
+/**
+ * The Node renderer: the frame loop (the shared scene code drawn on @napi-rs/canvas, frames through
+ * WebAssembly into one ffmpeg), for the render worker, the CLI and the benches. The browser-safe
+ * scene code is @reklamo/scene; the media sources are also reachable alone (./voice, ./pictures,
+ * ./ffmpeg) so that a process which only needs one of them does not load the canvas.
+ */
 export { renderVideo, storyboardOf, frameSize, NATIVE_SIZE } from './node/render-video.ts';
 export type { RenderBrief, RenderOptions, RenderResult, RenderTimings, BrandKit } from './node/render-video.ts';
-export { fitText, checkLayout, fontString } from './layout/fit-text.ts';
-export type { TextLayout, FitOptions, TextMeasurer } from './layout/fit-text.ts';
-export { contrastRatio, pickTextColor, relativeLuminance, ensureContrast, WCAG_AA } from './color/contrast.ts';
-export { resolveTheme } from './styles/theme.ts';
-export type { Theme } from './styles/theme.ts';
-export { STYLES } from './styles/styles.ts';
-export type { VoiceProvider, VoiceClip } from './voice/provider.ts';
-export { noneVoice } from './voice/provider.ts';
-export { espeakVoice } from './voice/espeak-provider.ts';
 export { registerDefaultFonts, registerBrandFont, fontPath } from './node/fonts.ts';
-export { defaultFfmpegPath } from './node/ffmpeg.ts';
-export { PACE_RATE } from './voice/provider.ts';
-export type { Pace, VoiceGender, WordTiming, SynthOptions } from './voice/provider.ts';
-export { createEspeakEngine, VoiceEngineError } from './voice/espeak-engine.ts';
-export { capLine, speechText, phrasesOf, MAX_LINE_CHARS } from './voice/speech-text.ts';
-export { inspectSpeech, type SpokenLine, type SpokenWord } from './voice/inspect.ts';
-export { applyStress, LEXICON_ENTRIES, markStress, normalizeFix, plainSpoken, STRESS_MARK, type Pronunciations } from './voice/stress.ts';
-export { buildCaptionPages, toWebVTT, toSRT, srtFromWebVTT, parseWebVTT, captionBand, estimateWords } from './captions/index.ts';
-export type { CaptionPage, ParsedCue } from './captions/index.ts';
-export { voiceFor, gendersOf, VOICE_PROVIDERS } from './voice/choose.ts';
-export type { VoiceSettings, VoiceProviderId } from './voice/choose.ts';
-export { openaiVoice, elevenlabsVoice, azureVoice, withFallback, VoiceProviderError } from './voice/remote.ts';
-export { MUSIC_MOODS, MOOD_BEDS, moodFor, synthMusic } from './audio/music.ts';
-export type { MusicMood } from './audio/music.ts';
+export { MUSIC_MOODS, MOOD_BEDS, moodFor, synthMusic, type MusicMood } from './audio/music.ts';
 export { loadMusicBed } from './audio/own-music.ts';
-export { cleanSceneTake, fitScenesToTakes, recordedSceneSec, RECORDING_MAX_BYTES, RECORDING_RAW_MAX_SEC, RECORDING_SPEECH_MAX_SEC, RECORDED_AD_MAX_SEC } from './voice/recorded-voice.ts';
-export { probeAudio, decodeVoice, AudioInputError, OWN_VOICE_MAX_SEC, OWN_MUSIC_MAX_SEC, AUDIO_MAX_BYTES } from './voice/own-voice.ts';
-export { encodeWav16 } from './audio/mix.ts';
-export { probe } from './node/probe.ts';
-export { AUDIO_CONTAINERS, VIDEO_CONTAINERS, inputArgs, safeInput, sniffContainer, UnsafeInputError } from './node/ffmpeg-input.ts';
-export type { Container } from './node/ffmpeg-input.ts';
-export type { MediaInput } from './pictures/node/prepare.ts';
-export { IMAGE_PROVIDERS } from './pictures/node/image-source.ts';
-export type { ImageSettings, ImageProviderId, PictureCredit } from './pictures/node/image-source.ts';
-export { iconSvg, setIllustrationCacheDir, warmIcons, warmIconsInTurns } from './pictures/node/emoji-library.ts';
-export { allIndexedIcons } from './pictures/keywords-bg.ts';
-export { cropPhoto } from './pictures/node/prepare.ts';
-export { analyseClip } from './pictures/node/clip-window.ts';
-export type { ClipSample } from './pictures/node/clip-window.ts';
-export { writeWorkingPhoto, workingClipArgs } from './pictures/node/working-copy.ts';
+export * from './ffmpeg-tools.ts';
+export * from './voice/index.ts';
+export * from './pictures/node/index.ts';

@@ -1,6 +1,7 @@
 /** `npm run -s cli -- speak --text "…" [--voice espeak] [--fix "слово=сло́во"] --phonemes`: what the voice will say, locally. */
 import { parseArgs } from 'node:util';
-import { inspectSpeech, normalizeFix, phrasesOf, plainSpoken } from '@reklamo/renderer';
+import { normalizeFix, phrasesOf, plainSpoken } from '@reklamo/scene';
+import { inspectSpeech } from '@reklamo/renderer/voice';
 
 export const usage = 'npm run -s cli -- speak --text "…" [--voice espeak] [--fix "дума=ду́ма"]... [--phonemes]';
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { defaultFfmpegPath, safeInput, VIDEO_CONTAINERS } from '@reklamo/renderer';
+import { defaultFfmpegPath, safeInput, VIDEO_CONTAINERS } from '@reklamo/renderer/ffmpeg';
 
 /**
  * The rendition the player streams: at most 720 px on the short side, a lower bitrate, no

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
-import { defaultFfmpegPath, safeInput, VIDEO_CONTAINERS } from '@reklamo/renderer';
+import { defaultFfmpegPath, safeInput, VIDEO_CONTAINERS } from '@reklamo/renderer/ffmpeg';
 import type { RenderFn } from './render-video.job.ts';
 
 export type WebhookVideoConfig = {

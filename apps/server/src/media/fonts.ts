@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { GlobalFonts } from '@napi-rs/canvas';
 import { fontCoversCyrillic } from '@reklamo/core';
 
 /**
@@ -7,8 +6,10 @@ import { fontCoversCyrillic } from '@reklamo/core';
  * registerBrandFont will), and it has the whole Cyrillic alphabet. The trial registration is
  * removed again at once.
  */
-export function fontRendersCyrillic(bytes: Buffer): boolean {
+export async function fontRendersCyrillic(bytes: Buffer): Promise<boolean> {
   if (!fontCoversCyrillic(bytes)) return false;
+  // The native canvas comes in with the first uploaded font, never with the API's start.
+  const { GlobalFonts } = await import('@napi-rs/canvas');
   const key = GlobalFonts.register(bytes, `upload-check-${crypto.randomBytes(6).toString('hex')}`);
   if (!key) return false;
   GlobalFonts.remove(key);

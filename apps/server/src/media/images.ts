@@ -1,4 +1,7 @@
-import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import type { Image } from '@napi-rs/canvas';
+
+/** The native canvas comes in with the first avatar or logo, never with the API's start. */
+const canvasLib = () => import('@napi-rs/canvas');
 
 export const AVATAR_SIZE = 256;
 
@@ -13,6 +16,7 @@ const decodeSlots = limitConcurrency(DECODE_CONCURRENCY);
 export async function decodeImage(bytes: Buffer): Promise<Image | undefined> {
   return decodeSlots(async () => {
     try {
+      const { loadImage } = await canvasLib();
       const img = await loadImage(bytes);
       return img.width > 0 && img.height > 0 ? img : undefined;
     } catch {
@@ -29,6 +33,7 @@ export async function withDecodedImage<T>(bytes: Buffer, use: (img: Image) => Pr
   return decodeSlots(async () => {
     let img: Image;
     try {
+      const { loadImage } = await canvasLib();
       img = await loadImage(bytes);
     } catch {
       return undefined;
@@ -57,6 +62,7 @@ export function limitConcurrency(n: number) {
 /** The avatar as stored: the centre square of the photo, AVATAR_SIZE × AVATAR_SIZE WebP. */
 export async function avatarFromImage(img: Image): Promise<Buffer> {
   const side = Math.min(img.width, img.height);
+  const { createCanvas } = await canvasLib();
   const canvas = createCanvas(AVATAR_SIZE, AVATAR_SIZE);
   const ctx = canvas.getContext('2d');
   ctx.imageSmoothingEnabled = true;
@@ -76,6 +82,7 @@ export async function normaliseLogo(img: Image, format: 'png' | 'jpeg'): Promise
   const scale = Math.min(1, LOGO_MAX_SIDE / Math.max(img.width, img.height));
   const w = Math.max(1, Math.round(img.width * scale));
   const h = Math.max(1, Math.round(img.height * scale));
+  const { createCanvas } = await canvasLib();
   const canvas = createCanvas(w, h);
   const ctx = canvas.getContext('2d');
   ctx.imageSmoothingQuality = 'high';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { insertVideo, videos } from '@reklamo/db';
-import { parseWebVTT } from '@reklamo/renderer';
+import { parseWebVTT } from '@reklamo/scene';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

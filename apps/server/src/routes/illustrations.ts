@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { allIndexedIcons, iconSvg, warmIconsInTurns } from '@reklamo/renderer';
+import { iconSvg, warmIconsInTurns } from '@reklamo/renderer/illustrations';
+import { allIndexedIcons } from '@reklamo/scene';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';

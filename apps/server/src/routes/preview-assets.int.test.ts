@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { capLine, cropPhoto, espeakVoice, PACE_RATE } from '@reklamo/renderer';
+import { cropPhoto, espeakVoice } from '@reklamo/renderer';
+import { capLine, PACE_RATE } from '@reklamo/scene';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZVoiceLine } from '@reklamo/contract';

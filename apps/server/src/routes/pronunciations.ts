@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { PRONUNCIATIONS_MAX, ZPronunciationWord, ZSavePronunciation, type PronunciationList } from '@reklamo/contract';
 import { deletePronunciation, listPronunciations, savePronunciation, type Db } from '@reklamo/db';
-import { normalizeFix } from '@reklamo/renderer';
+import { normalizeFix } from '@reklamo/scene';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ZCreateVideoRequest, ZRefundRequest, ZStoryboardEdit, ZVideoListQuery } from '@reklamo/contract';
 import { downloadFileName } from '@reklamo/core';
-import { srtFromWebVTT } from '@reklamo/renderer';
+import { srtFromWebVTT } from '@reklamo/scene';
 import { findUserVideo, isRecentVideo, listUserVideos } from '@reklamo/db';
 import type { AppDeps } from '../deps.ts';
 import { AppError, apiError, parseJson } from '../http/errors.ts';

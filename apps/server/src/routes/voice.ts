@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { VOICE_PACES, ZVoiceLineQuery } from '@reklamo/contract';
-import { AUDIO_MAX_BYTES, RECORDING_MAX_BYTES } from '@reklamo/renderer';
+import { AUDIO_MAX_BYTES, RECORDING_MAX_BYTES } from '@reklamo/scene';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
 import { sendStoredFile } from '../http/send-file.ts';

@@ -12,13 +12,15 @@ import path from 'node:path';
 import { MEDIA_LIMITS, type MediaItem, type MediaList, type PlanId } from '@reklamo/contract';
 import { accountStateOf, checkClipProbe, checkMediaAllowance, checkMediaUpload, isPlanActive, mediaAllowanceBytes, userFilesPrefix } from '@reklamo/core';
 import { deleteMediaOfUser, findAccount, insertMediaWithinAllowance, listMediaOfUser, mediaBytesOfUser, type Db, type MediaRow } from '@reklamo/db';
-import { analyseClip, cropPhoto, defaultFfmpegPath, inputArgs, probe, safeInput, VIDEO_CONTAINERS, workingClipArgs, writeWorkingPhoto, type ClipSample } from '@reklamo/renderer';
-import sharp from 'sharp';
+import { analyseClip, defaultFfmpegPath, inputArgs, probe, safeInput, VIDEO_CONTAINERS, workingClipArgs, type ClipSample } from '@reklamo/renderer/ffmpeg';
 import { AppError } from '../http/errors.ts';
 import type { Storage } from '../storage/storage.ts';
 import { dropUnusedOwnAudio, otherStoredBytes } from './storage-usage.ts';
 
 const THUMB_SIDE = 320;
+
+/** sharp and the native canvas come in with the first upload or crop that needs them, never with the API's start. */
+const pictureTools = async () => ({ sharp: (await import('sharp')).default, ...(await import('@reklamo/renderer/pictures')) });
 
 export const mediaThumbUrl = (id: string) => `/api/media/${id}/thumbnail`;
 
@@ -67,6 +69,7 @@ type Prepared = { file: string; ext: string; thumb: string; width: number; heigh
 
 async function preparePhoto(src: string, work: string): Promise<Prepared> {
   try {
+    const { sharp, writeWorkingPhoto } = await pictureTools();
     const file = path.join(work, 'photo');
     const info = await writeWorkingPhoto(src, file);
     const thumb = path.join(work, 'thumb');
@@ -174,6 +177,7 @@ export async function photoCrop(storage: Storage, row: MediaRow, width: number, 
   if (row.kind !== 'photo') throw new AppError('NOT_FOUND', 404);
   const bytes = await storage.readBuffer(row.fileKey).catch(() => null);
   if (!bytes) throw new AppError('NOT_FOUND', 404);
+  const { sharp, cropPhoto } = await pictureTools();
   const { data, W, H } = await cropPhoto(bytes, width, height);
   return sharp(data, { raw: { width: W, height: H, channels: 4 } }).jpeg({ quality: 92 }).toBuffer();
 }

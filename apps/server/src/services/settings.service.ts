@@ -88,7 +88,7 @@ export async function uploadBrandKitFile(db: Db, storage: Storage, userId: strin
     if (!sniff.ok) throw rejected(sniff.code, sniff.reason);
     format = sniff.format;
     // A font the renderer cannot load, or one without Cyrillic, would draw the ad in a fallback face.
-    if (!fontRendersCyrillic(bytes)) throw rejected('FONT_CANNOT_RENDER', 'not loadable or no Cyrillic');
+    if (!(await fontRendersCyrillic(bytes))) throw rejected('FONT_CANNOT_RENDER', 'not loadable or no Cyrillic');
   }
   const key = `${userFilesPrefix(userId)}brand-kit/${slot.replace('_', '-')}-${newName()}.${EXT[format]}`;
   await storage.put(key, bytes);

@@ -4,26 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { accountStateOf, hasOwnMusic, mediaAllowanceBytes } from '@reklamo/core';
 import { findAccount, listPronunciations, voiceTakeInUse } from '@reklamo/db';
-import {
-  AUDIO_MAX_BYTES,
-  AudioInputError,
-  capLine,
-  cleanSceneTake,
-  decodeVoice,
-  defaultFfmpegPath,
-  encodeWav16,
-  gendersOf,
-  OWN_MUSIC_MAX_SEC,
-  OWN_VOICE_MAX_SEC,
-  PACE_RATE,
-  probeAudio,
-  RECORDING_MAX_BYTES,
-  voiceFor,
-  type Pace,
-  type VoiceGender,
-  type VoiceProvider,
-  type VoiceSettings,
-} from '@reklamo/renderer';
+import { AUDIO_MAX_BYTES, capLine, OWN_MUSIC_MAX_SEC, OWN_VOICE_MAX_SEC, PACE_RATE, RECORDING_MAX_BYTES, type Pace, type VoiceGender, type VoiceProvider } from '@reklamo/scene';
+import { defaultFfmpegPath } from '@reklamo/renderer/ffmpeg';
+import { AudioInputError, cleanSceneTake, decodeVoice, encodeWav16, gendersOf, probeAudio, voiceFor, type VoiceSettings } from '@reklamo/renderer/voice';
 
 import type { VoiceLine, VoiceLineQuery } from '@reklamo/contract';
 import type { AppDeps } from '../deps.ts';

@@ -1,4 +1,4 @@
-import type { VoiceClip } from '../voice/provider.ts';
+import type { VoiceClip } from '@reklamo/scene/voice/provider.ts';
 
 export type PlacedClip = { clip: VoiceClip; startSec: number };
 

@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
-import type { CaptionPage } from './pages.ts';
-import { toSRT, toWebVTT } from './subtitles.ts';
+import type { CaptionPage } from '@reklamo/scene/captions/pages.ts';
+import { toSRT, toWebVTT } from '@reklamo/scene/captions/subtitles.ts';
 
-export { captionLayerFor } from './layer.ts';
-export type { CaptionLayer } from './draw.ts';
+export { captionLayerFor } from '@reklamo/scene/captions/layer.ts';
+export type { CaptionLayer } from '@reklamo/scene/captions/draw.ts';
 export type { CaptionPage };
 
 /** Writes `<name>.vtt` and `<name>.srt` beside the MP4. */

@@ -1,8 +1,8 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { registerDefaultFonts } from '../node/fonts.ts';
-import { fontFamily } from '../styles/styles.ts';
-import { checkLayout, fitText } from './fit-text.ts';
+import { fontFamily } from '@reklamo/scene/styles/styles.ts';
+import { checkLayout, fitText } from '@reklamo/scene/layout/fit-text.ts';
 
 registerDefaultFonts();
 const ctx = createCanvas(10, 10).getContext('2d');

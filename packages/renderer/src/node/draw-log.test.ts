@@ -1,7 +1,7 @@
 import { createCanvas, type Image } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { drawAdFrame, prepareAd } from '../ad/prepare-ad.ts';
-import type { Drawable, PictureTrack } from '../pictures/draw.ts';
+import { drawAdFrame, prepareAd } from '@reklamo/scene/ad/prepare-ad.ts';
+import type { Drawable, PictureTrack } from '@reklamo/scene/pictures/draw.ts';
 import { SAMPLE_DETAILS } from '../sample-details.ts';
 import { drawLog } from './draw-log.ts';
 import { registerDefaultFonts } from './fonts.ts';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { GlobalFonts } from '@napi-rs/canvas';
-import { FONT_FILES } from '../styles/font-files.ts';
-import { fontFamily, type FontKey } from '../styles/styles.ts';
+import { FONT_FILES } from '@reklamo/scene/styles/font-files.ts';
+import { fontFamily, type FontKey } from '@reklamo/scene/styles/styles.ts';
 
 const require = createRequire(import.meta.url);
 

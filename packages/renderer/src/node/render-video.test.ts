@@ -6,15 +6,15 @@ import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { ASPECT_RATIOS, STYLE_IDS } from '@reklamo/contract';
 import { describe, expect, it } from 'vitest';
-import { fontString } from '../layout/fit-text.ts';
-import { fontFamily } from '../styles/styles.ts';
+import { fontString } from '@reklamo/scene/layout/fit-text.ts';
+import { fontFamily } from '@reklamo/scene/styles/styles.ts';
 import { defaultFfmpegPath } from './ffmpeg.ts';
 import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
 import { probe } from './probe.ts';
 import { frameSize, renderVideo } from './render-video.ts';
 import { SAMPLE_DETAILS } from '../sample-details.ts';
 import { writeStoryboards } from '@reklamo/brain';
-import type { VoiceProvider } from '../voice/provider.ts';
+import type { VoiceProvider } from '@reklamo/scene/voice/provider.ts';
 
 const require = createRequire(import.meta.url);
 const dir = mkdtempSync(join(tmpdir(), 'reklamo-render-test-'));

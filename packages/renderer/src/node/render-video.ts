@@ -8,15 +8,15 @@ import { MOOD_BEDS, moodFor, synthMusic, type MusicMood } from '../audio/music.t
 import { loadMusicBed } from '../audio/own-music.ts';
 import { encodeWav16, mixVoiceOverMusic, type PlacedClip } from '../audio/mix.ts';
 import { normaliseLoudness } from '../audio/loudness.ts';
-import { drawAdFrame, frameSize, posterTime, prepareAd } from '../ad/prepare-ad.ts';
-import type { LayoutIssue } from '../scenes/compose.ts';
-import { resolveTheme } from '../styles/theme.ts';
+import { drawAdFrame, frameSize, posterTime, prepareAd } from '@reklamo/scene/ad/prepare-ad.ts';
+import type { LayoutIssue } from '@reklamo/scene/scenes/compose.ts';
+import { resolveTheme } from '@reklamo/scene/styles/theme.ts';
 import type { VoiceSettings } from '../voice/choose.ts';
 import { speakLines } from '../voice/speak.ts';
 import { fitScenesToTakes, loadSceneTakes, recordedVoice } from '../voice/recorded-voice.ts';
-import { noneVoice, type Pace, type VoiceGender, type VoiceProvider } from '../voice/provider.ts';
+import { noneVoice, type Pace, type VoiceGender, type VoiceProvider } from '@reklamo/scene/voice/provider.ts';
 import { writeSubtitles, type CaptionPage } from '../captions/render.ts';
-import { capLine } from '../voice/speech-text.ts';
+import { capLine } from '@reklamo/scene/voice/speech-text.ts';
 import { drawLog } from './draw-log.ts';
 import { overlayCanvas } from './overlay-canvas.ts';
 import { abortError, defaultFfmpegPath, startEncoder } from './ffmpeg.ts';
@@ -24,10 +24,10 @@ import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
 import { createI420Converter, i420Fits, type I420Converter } from './yuv/i420.ts';
 import { emojiImagesFor, measureUnderText, type PictureContrast } from '../pictures/node/render-hooks.ts';
 import { preparePictures, type MediaInput } from '../pictures/node/prepare.ts';
-import { captionKeepOut } from '../pictures/track.ts';
-import { duoPicturesAt, soloPictureAt, type PictureSide } from '../pictures/draw.ts';
+import { captionKeepOut } from '@reklamo/scene/pictures/track.ts';
+import { duoPicturesAt, soloPictureAt, type PictureSide } from '@reklamo/scene/pictures/draw.ts';
 import type { ImageSettings, PictureCredit } from '../pictures/node/image-source.ts';
-import { withEmoji } from '../pictures/emoji-text.ts';
+import { withEmoji } from '@reklamo/scene/pictures/emoji-text.ts';
 
 export type BrandKit = { primaryColor?: string; secondaryColor?: string; logoPath?: string; headingFontPath?: string; bodyFontPath?: string };
 
@@ -123,7 +123,7 @@ export type RenderResult = {
   };
 };
 
-export { frameSize, NATIVE_SIZE } from '../ad/prepare-ad.ts';
+export { frameSize, NATIVE_SIZE } from '@reklamo/scene/ad/prepare-ad.ts';
 
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 

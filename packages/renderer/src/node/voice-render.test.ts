@@ -2,12 +2,12 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseWebVTT } from '../captions/subtitles.ts';
+import { parseWebVTT } from '@reklamo/scene/captions/subtitles.ts';
 import { SAMPLE_DETAILS } from '../sample-details.ts';
 import { createEspeakEngine, VoiceEngineError } from '../voice/espeak-engine.ts';
 import { espeakVoice } from '../voice/espeak-provider.ts';
-import type { VoiceProvider } from '../voice/provider.ts';
-import { MAX_LINE_CHARS } from '../voice/speech-text.ts';
+import type { VoiceProvider } from '@reklamo/scene/voice/provider.ts';
+import { MAX_LINE_CHARS } from '@reklamo/scene/voice/speech-text.ts';
 import { renderVideo } from './render-video.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'reklamo-voice-render-'));

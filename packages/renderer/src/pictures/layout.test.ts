@@ -1,14 +1,14 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { ASPECT_RATIOS, STYLE_IDS } from '@reklamo/contract';
 import { describe, expect, it } from 'vitest';
-import { prepareAd } from '../ad/prepare-ad.ts';
+import { prepareAd } from '@reklamo/scene/ad/prepare-ad.ts';
 import { registerDefaultFonts } from '../node/fonts.ts';
 import { frameSize, storyboardOf } from '../node/render-video.ts';
-import { captionKeepOut, illustrationArea } from './track.ts';
+import { captionKeepOut, illustrationArea } from '@reklamo/scene/pictures/track.ts';
 import { SAMPLE_DETAILS } from '../sample-details.ts';
-import type { Rect } from '../scenes/compose.ts';
-import { illustrationShare, occupied, placeIllustration, placementReach, textRects, type Placement } from './layout.ts';
-import { planShots } from './plan.ts';
+import type { Rect } from '@reklamo/scene/scenes/compose.ts';
+import { illustrationShare, occupied, placeIllustration, placementReach, textRects, type Placement } from '@reklamo/scene/pictures/layout.ts';
+import { planShots } from '@reklamo/scene/pictures/plan.ts';
 import type { BusinessDetails } from '@reklamo/contract';
 
 const intersects = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

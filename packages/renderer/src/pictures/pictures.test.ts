@@ -1,19 +1,19 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { registerDefaultFonts } from '../node/fonts.ts';
-import { fontFamily } from '../styles/styles.ts';
-import { kenBurnsRect } from './draw.ts';
-import { withEmoji } from './emoji-text.ts';
+import { fontFamily } from '@reklamo/scene/styles/styles.ts';
+import { kenBurnsRect } from '@reklamo/scene/pictures/draw.ts';
+import { withEmoji } from '@reklamo/scene/pictures/emoji-text.ts';
 import { familyIcons } from '@reklamo/trades';
-import { allIndexedIcons, BEAT_ICONS, matchTrades } from './keywords-bg.ts';
+import { allIndexedIcons, BEAT_ICONS, matchTrades } from '@reklamo/scene/pictures/keywords-bg.ts';
 import { emojiImagesFor } from './node/render-hooks.ts';
 import { emojiIconName } from './node/emoji-names.ts';
 import { iconSvg } from './node/emoji-library.ts';
-import { planShots } from './plan.ts';
+import { planShots } from '@reklamo/scene/pictures/plan.ts';
 import { ASPECT_RATIOS } from '@reklamo/contract';
 import { writeStoryboards } from '@reklamo/brain/script';
-import { composeScenes, fontRoles, safeArea } from '../scenes/compose.ts';
-import { resolveTheme } from '../styles/theme.ts';
+import { composeScenes, fontRoles, safeArea } from '@reklamo/scene/scenes/compose.ts';
+import { resolveTheme } from '@reklamo/scene/styles/theme.ts';
 import { frameSize } from '../node/render-video.ts';
 import { SAMPLE_DETAILS } from '../sample-details.ts';
 

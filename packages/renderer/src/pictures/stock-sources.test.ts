@@ -11,8 +11,8 @@ import { renderVideo } from '../node/render-video.ts';
 import { SAMPLE_DETAILS } from '../sample-details.ts';
 import { orientationOf } from './node/image-source.ts';
 import { pickVideoFile } from './node/pexels-source.ts';
-import { planShots } from './plan.ts';
-import { stockQuery } from './stock-query.ts';
+import { planShots } from '@reklamo/scene/pictures/plan.ts';
+import { stockQuery } from '@reklamo/scene/pictures/stock-query.ts';
 import { colourShare, frameRgb } from '../testing/media-checks.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'reklamo-stock-test-'));

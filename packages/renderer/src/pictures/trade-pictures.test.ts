@@ -3,7 +3,7 @@ import { extractDetailsLocal, writePromptLocal, writeStoryboards } from '@reklam
 import type { BusinessDetails, Storyboard } from '@reklamo/contract';
 import { BEAT_ICONS, familyIcons, NOUN_PICTURES, picturesFor, tradeFamily, tradeOfPictureWords, TRADES } from '@reklamo/trades';
 import { iconSvg } from './node/emoji-library.ts';
-import { planShots } from './plan.ts';
+import { planShots } from '@reklamo/scene/pictures/plan.ts';
 
 const briefTextsOf = (d: BusinessDetails) => [d.AdvertizedService, d.Services, d.BusinessName, d.BusinessDescription];
 

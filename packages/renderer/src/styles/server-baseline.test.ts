@@ -1,9 +1,9 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { registerDefaultFonts } from '../node/fonts.ts';
-import { FONT_FILES } from './font-files.ts';
-import { SERVER_MIDDLE } from './server-baseline.ts';
-import { fontFamily, type FontKey } from './styles.ts';
+import { FONT_FILES } from '@reklamo/scene/styles/font-files.ts';
+import { SERVER_MIDDLE } from '@reklamo/scene/styles/server-baseline.ts';
+import { fontFamily, type FontKey } from '@reklamo/scene/styles/styles.ts';
 
 /** The first row with ink of an "H" drawn at y = 300 on the given baseline. */
 function inkTop(family: string, baseline: CanvasTextBaseline): number {

@@ -1,5 +1,5 @@
 import { espeakVoice } from './espeak-provider.ts';
-import { noneVoice, type VoiceGender, type VoiceProvider } from './provider.ts';
+import { noneVoice, type VoiceGender, type VoiceProvider } from '@reklamo/scene/voice/provider.ts';
 import { azureVoice, elevenlabsVoice, openaiVoice, withFallback } from './remote.ts';
 
 export const VOICE_PROVIDERS = ['espeak', 'openai', 'elevenlabs', 'azure', 'none'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { speechText as marked } from './espeak-provider.ts';
-import { plainSpoken } from './stress.ts';
+import { plainSpoken } from '@reklamo/scene/voice/stress.ts';
 
 const speechText = (line: string) => plainSpoken(marked(line));
 

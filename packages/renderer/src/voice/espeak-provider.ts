@@ -1,6 +1,6 @@
 import { sharedEspeakEngine, type EngineEvent, type EspeakEngine } from './espeak-engine.ts';
-import type { VoiceClip, VoiceProvider, WordTiming } from './provider.ts';
-import { phrasesOf, speechText, type SpeechToken } from './speech-text.ts';
+import type { VoiceClip, VoiceProvider, WordTiming } from '@reklamo/scene/voice/provider.ts';
+import { phrasesOf, speechText, type SpeechToken } from '@reklamo/scene/voice/speech-text.ts';
 
 export { speechText };
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEspeakEngine, VoiceEngineError } from './espeak-engine.ts';
 import { espeakVoice, tokenStarts } from './espeak-provider.ts';
-import { speechTokens } from './speech-text.ts';
+import { speechTokens } from '@reklamo/scene/voice/speech-text.ts';
 
 const engine = createEspeakEngine();
 const voice = espeakVoice({ engine });

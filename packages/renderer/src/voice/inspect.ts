@@ -1,6 +1,6 @@
 import { createEspeakEngine, type EngineEvent, type EspeakEngine } from './espeak-engine.ts';
-import { phrasesOf } from './speech-text.ts';
-import { plainSpoken, type Pronunciations } from './stress.ts';
+import { phrasesOf } from '@reklamo/scene/voice/speech-text.ts';
+import { plainSpoken, type Pronunciations } from '@reklamo/scene/voice/stress.ts';
 
 /** A word as the engine said it, its phonemes in IPA with ˈ (and ˌ) opening the stressed syllable. */
 export type SpokenWord = { text: string; phonemes: string };

@@ -1,6 +1,6 @@
 import type { EspeakEngine } from './espeak-engine.ts';
 import { wordsOfEvents } from './inspect.ts';
-import { LEXICON_ENTRIES, markStress, type LexiconEntry } from './stress.ts';
+import { LEXICON_ENTRIES, markStress, type LexiconEntry } from '@reklamo/scene/voice/stress.ts';
 
 const IPA_VOWELS = /[aɐeɛiɪoɔuʊəɤ]/g;
 

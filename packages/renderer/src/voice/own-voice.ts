@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
 import { AUDIO_CONTAINERS, looksLikeImage, safeInput, UnsafeInputError } from '../node/ffmpeg-input.ts';
-import { estimateWords } from '../captions/estimate.ts';
+import { estimateWords } from '@reklamo/scene/captions/estimate.ts';
 import { speechBounds } from './espeak-provider.ts';
-import type { VoiceClip, VoiceProvider } from './provider.ts';
+import type { VoiceClip, VoiceProvider } from '@reklamo/scene/voice/provider.ts';
 import { spokenWords } from '@reklamo/contract';
 
-export const OWN_VOICE_MAX_SEC = 300;
-export const OWN_MUSIC_MAX_SEC = 600;
-export const AUDIO_MAX_BYTES = 50 * 1024 * 1024;
+import { OWN_VOICE_MAX_SEC } from '@reklamo/scene/voice/sound-limits.ts';
+export { AUDIO_MAX_BYTES, OWN_MUSIC_MAX_SEC, OWN_VOICE_MAX_SEC } from '@reklamo/scene/voice/sound-limits.ts';
 
 /** Why an uploaded file cannot be used; the server maps each to a Bulgarian message. */
 export class AudioInputError extends Error {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeWav16 } from '../audio/mix.ts';
-import type { VoiceClip, VoiceProvider } from './provider.ts';
+import type { VoiceClip, VoiceProvider } from '@reklamo/scene/voice/provider.ts';
 import { azureVoice, elevenlabsVoice, openaiVoice, withFallback } from './remote.ts';
 
 const KEY = 'sk-test-secret-key-123';

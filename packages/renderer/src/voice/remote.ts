@@ -1,8 +1,8 @@
 import OpenAI from 'openai';
 import { decodeWav16, speechBounds } from './espeak-provider.ts';
-import type { SynthOptions, VoiceClip, VoiceGender, VoiceProvider, WordTiming } from './provider.ts';
-import { capLine, speechText, speechTokens, type SpeechToken } from './speech-text.ts';
-import { ipaOf, plainSpoken, STRESS_MARK } from './stress.ts';
+import type { SynthOptions, VoiceClip, VoiceGender, VoiceProvider, WordTiming } from '@reklamo/scene/voice/provider.ts';
+import { capLine, speechText, speechTokens, type SpeechToken } from '@reklamo/scene/voice/speech-text.ts';
+import { ipaOf, plainSpoken, STRESS_MARK } from '@reklamo/scene/voice/stress.ts';
 
 /**
  * Remote voices. Each call has a timeout and one retry; the caller wraps the provider in

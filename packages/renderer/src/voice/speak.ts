@@ -1,10 +1,10 @@
-import { voiceOverflow } from '../scenes/timeline.ts';
+import { voiceOverflow } from '@reklamo/scene/scenes/timeline.ts';
 import { abortError } from '../node/ffmpeg.ts';
 import { voiceFor, type VoiceSettings } from './choose.ts';
 import { espeakVoice } from './espeak-provider.ts';
 import { fitRecording, ownVoice, splitByWords } from './own-voice.ts';
-import type { Pronunciations } from './stress.ts';
-import { fasterRate, noneVoice, PACE_RATE, type Pace, type VoiceClip, type VoiceGender, type VoiceProvider } from './provider.ts';
+import type { Pronunciations } from '@reklamo/scene/voice/stress.ts';
+import { fasterRate, noneVoice, PACE_RATE, type Pace, type VoiceClip, type VoiceGender, type VoiceProvider } from '@reklamo/scene/voice/provider.ts';
 
 export type SpeakInput = {
   /** The scenes' spoken lines, in order (already capped). */

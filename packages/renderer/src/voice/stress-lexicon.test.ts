@@ -3,9 +3,9 @@ import { DISTRICTS, RESORTS, TOWNS } from '../../../brain/src/local/gazetteer.ts
 import { createEspeakEngine } from './espeak-engine.ts';
 import { inspectSpeech } from './inspect.ts';
 import { checkLexicon } from './lexicon-check.ts';
-import { speechTokens } from './speech-text.ts';
-import { applyStress, LEXICON_ENTRIES, LEXICON_KINDS, markStress, normalizeFix, plainSpoken, STRESS_LEXICON } from './stress.ts';
-import { STRESS_LEFT_OUT, STRESS_LEXICON_DATA } from './stress-lexicon.ts';
+import { speechTokens } from '@reklamo/scene/voice/speech-text.ts';
+import { applyStress, LEXICON_ENTRIES, LEXICON_KINDS, markStress, normalizeFix, plainSpoken, STRESS_LEXICON } from '@reklamo/scene/voice/stress.ts';
+import { STRESS_LEFT_OUT, STRESS_LEXICON_DATA } from '@reklamo/scene/voice/stress-lexicon.ts';
 
 const engine = createEspeakEngine({ timeoutMs: 120_000 });
 afterAll(() => engine.close());

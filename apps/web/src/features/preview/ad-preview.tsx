@@ -1,5 +1,5 @@
 import { spokenSeconds, type AspectRatio, type MediaKind, type Storyboard, type StyleId } from '@reklamo/contract';
-import { capLine, captionKeepOut, drawAdFrame, fontFamily, fontKeysOf, frameSize, prepareAd, preparePreviewPictures, type FontKey, type PreparedAd, type PreviewMedia, type PreviewPictures, withServerBaseline } from '@reklamo/renderer/preview';
+import { capLine, captionKeepOut, drawAdFrame, fontFamily, fontKeysOf, frameSize, prepareAd, preparePreviewPictures, type FontKey, type PreparedAd, type PreviewMedia, type PreviewPictures, withServerBaseline } from '@reklamo/scene';
 import { Pause, Play, RotateCw, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { m } from '../../messages/index.ts';

@@ -1,4 +1,4 @@
-import type { FontKey } from '@reklamo/renderer/preview';
+import type { FontKey } from '@reklamo/scene';
 import f0 from '@expo-google-fonts/montserrat/900Black/Montserrat_900Black.ttf?url';
 import f1 from '@expo-google-fonts/montserrat/500Medium/Montserrat_500Medium.ttf?url';
 import f2 from '@expo-google-fonts/montserrat/300Light/Montserrat_300Light.ttf?url';

@@ -1,5 +1,5 @@
 import type { Storyboard, VoiceLine, VoicePace } from '@reklamo/contract';
-import { capLine, fasterRate, PACE_RATE, voiceOverflow, type SceneVoice } from '@reklamo/renderer/preview';
+import { capLine, fasterRate, PACE_RATE, voiceOverflow, type SceneVoice } from '@reklamo/scene';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { usePronunciationVersion } from '../pronunciation/pronunciation-store.ts';

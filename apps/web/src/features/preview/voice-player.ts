@@ -1,4 +1,4 @@
-import type { PreparedAd } from '@reklamo/renderer/preview';
+import type { PreparedAd } from '@reklamo/scene';
 import { useEffect, type RefObject } from 'react';
 
 let shared: AudioContext | null = null;

@@ -17,7 +17,9 @@ export const i420Size = (width: number, height: number) => width * height + 2 * 
 /** Whether frames of this size can go through the converter (even sides, at least 8 pixels wide). */
 export const i420Fits = (width: number, height: number) => width % 2 === 0 && height % 2 === 0 && width >= 8;
 
-export type SourceRect = { sx: number; sy: number; sw: number; sh: number };
+import type { SourceRect } from '@reklamo/scene/pictures/photo-move.ts';
+
+export type { SourceRect };
 
 type Picture = { at: number; w: number; h: number };
 

@@ -1,7 +1,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { drawVisualLayer, duoPicturesAt, type Drawable, type PictureTrack } from '../../pictures/draw.ts';
-import type { PictureTransition, Shot } from '../../pictures/plan.ts';
+import { drawVisualLayer, duoPicturesAt, type Drawable, type PictureTrack } from '@reklamo/scene/pictures/draw.ts';
+import type { PictureTransition, Shot } from '@reklamo/scene/pictures/plan.ts';
 import { putTransition } from '../render-video.ts';
 import { createI420Converter } from './i420.ts';
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 
 const require = createRequire(import.meta.url);
 const SET_JSON = require.resolve('@iconify-json/fluent-emoji/icons.json');
@@ -124,6 +124,8 @@ export async function iconBitmap(name: string, size: number): Promise<Canvas | n
   const svg = iconSvg(name);
   if (!svg) return null;
   const sized = svg.replace(/width="\d+" height="\d+"/, `width="${px}" height="${px}"`);
+  // The canvas is loaded by the first render that rasterises an icon: the API serves the SVGs alone.
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
   const img = await loadImage(Buffer.from(sized));
   const c = createCanvas(px, px);
   c.getContext('2d').drawImage(img, 0, 0, px, px);

@@ -6,8 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import type { SceneVisual } from '@reklamo/contract';
 import { probe } from '../../node/probe.ts';
-import { MAX_SHOT } from '../plan.ts';
-import { imagePrompt, stockQuery } from '../stock-query.ts';
+import { MAX_SHOT } from '@reklamo/scene/pictures/plan.ts';
+import { imagePrompt, stockQuery } from '@reklamo/scene/pictures/stock-query.ts';
 import type { MediaInput } from './prepare.ts';
 
 export const IMAGE_PROVIDERS = ['none', 'pexels', 'openai'] as const;

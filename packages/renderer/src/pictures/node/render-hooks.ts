@@ -1,9 +1,9 @@
-import { contrastRatio, toHex } from '../../color/contrast.ts';
-import type { SceneModel } from '../../scenes/draw-frame.ts';
-import { sceneAt } from '../../scenes/draw-frame.ts';
-import { drawVisualLayer } from '../draw.ts';
-import { findEmoji, type EmojiImages } from '../emoji-text.ts';
-import { textRects } from '../layout.ts';
+import { contrastRatio, toHex } from '@reklamo/scene/color/contrast.ts';
+import type { SceneModel } from '@reklamo/scene/scenes/draw-frame.ts';
+import { sceneAt } from '@reklamo/scene/scenes/draw-frame.ts';
+import { drawVisualLayer } from '@reklamo/scene/pictures/draw.ts';
+import { findEmoji, type EmojiImages } from '@reklamo/scene/pictures/emoji-text.ts';
+import { textRects } from '@reklamo/scene/pictures/layout.ts';
 import { iconBitmap } from './emoji-library.ts';
 import { emojiIconName } from './emoji-names.ts';
 

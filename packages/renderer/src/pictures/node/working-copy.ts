@@ -2,8 +2,6 @@
  * What a customer's photo or clip is kept as once uploaded (the server's media service), and so
  * what every render and preview reads. `npm run bench:render` makes its media the same way.
  */
-import sharp from 'sharp';
-
 /** Photos are kept at most this many pixels on the long side: enough for a 4K frame with Ken Burns room. */
 export const PHOTO_MAX_SIDE = 3840;
 /** Clips are kept at most this many pixels on the long side (a 1080p frame's). */
@@ -15,6 +13,8 @@ export const CLIP_MAX_SIDE = 1920;
  * again), as PNG when it has transparency and JPEG otherwise. Throws when it cannot be decoded.
  */
 export async function writeWorkingPhoto(src: string, file: string): Promise<{ width: number; height: number; ext: 'png' | 'jpg' }> {
+  // sharp comes in with the first photo: the API loads this module for the clips' arguments.
+  const sharp = (await import('sharp')).default;
   const img = sharp(src, { limitInputPixels: 40_000_000, failOn: 'truncated' }).rotate();
   const alpha = (await img.metadata()).hasAlpha === true;
   const out = img.resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });

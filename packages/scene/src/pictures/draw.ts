@@ -9,7 +9,10 @@ import type { Rect } from '../scenes/compose.ts';
 import { roundRect } from '../scenes/round-rect.ts';
 import { clamp01, easeInCubic, easeInOutCubic, easeOutBack, easeOutCubic } from '../scenes/easing.ts';
 import { BURST_DRIFT, type Placement } from './layout.ts';
-import type { Move, Shot } from './plan.ts';
+import type { Shot } from './plan.ts';
+import { photoMoveAt, type SourceRect } from './photo-move.ts';
+
+export { kenBurnsRect } from './photo-move.ts';
 
 type Ctx = CanvasRenderingContext2D;
 export type Drawable = CanvasImageSource & { width: number; height: number };
@@ -51,25 +54,10 @@ export function picturesCover(track: PictureTrack, t: number): boolean {
   return true;
 }
 
-/** The source rectangle of a prepared picture at move progress `p` (always inside the picture: never stretched). */
-export function kenBurnsRect(iw: number, ih: number, m: Move, p: number, extra = 1): { sx: number; sy: number; sw: number; sh: number } {
-  const e = easeInOutCubic(p) * 0.7 + p * 0.3;
-  const z = (m.z0 + (m.z1 - m.z0) * e) * extra;
-  const sw = iw / z;
-  const sh = ih / z;
-  const fx = m.x0 + (m.x1 - m.x0) * e;
-  const fy = m.y0 + (m.y1 - m.y0) * e;
-  const sx = (iw - sw) / 2 + (fx * (iw - sw)) / 2;
-  const sy = (ih - sh) / 2 + (fy * (ih - sh)) / 2;
-  return { sx, sy, sw, sh };
-}
-
-/** The part of a shot's picture the frame shows at `t`. */
-function shotRect(track: PictureTrack, shot: Shot, t: number, extra = 1) {
+/** The part of a shot's picture the frame shows at `t` (photo-move.ts, the geometry the server's converter takes too). */
+function shotRect(track: PictureTrack, shot: Shot, t: number, extra = 1): SourceRect {
   const img = track.media[shot.media!]!;
-  const p = clamp01((t - shot.start) / Math.max(0.1, shot.end - shot.start));
-  const move = shot.kind === 'clip' ? { ...shot.move, z0: 1, z1: 1 } : shot.move;
-  return kenBurnsRect(img.width, img.height, move, p, extra);
+  return photoMoveAt(shot, img.width, img.height, t, extra);
 }
 
 function drawPicture(ctx: Ctx, track: PictureTrack, shot: Shot, t: number, extra = 1, direct = false) {
@@ -96,7 +84,7 @@ function soloShot(track: PictureTrack, t: number): number | null {
  * photo the part of it shown: the render can put it under the frame itself and draw the rest with
  * `pictureUnder`.
  */
-export function soloPictureAt(track: PictureTrack, t: number): { kind: 'photo'; media: number; rect: ReturnType<typeof kenBurnsRect> } | { kind: 'clip'; media: number } | null {
+export function soloPictureAt(track: PictureTrack, t: number): { kind: 'photo'; media: number; rect: SourceRect } | { kind: 'clip'; media: number } | null {
   const i = soloShot(track, t);
   const shot = i === null ? undefined : track.shots[i];
   if (!shot || !covers(shot, track)) return null;
@@ -104,7 +92,7 @@ export function soloPictureAt(track: PictureTrack, t: number): { kind: 'photo'; 
   return { kind: 'photo', media: shot.media!, rect: shotRect(track, shot, t) };
 }
 
-export type PictureSide = { kind: 'photo' | 'clip'; media: number; shot: number; rect: ReturnType<typeof kenBurnsRect> };
+export type PictureSide = { kind: 'photo' | 'clip'; media: number; shot: number; rect: SourceRect };
 
 /**
  * The numbers of the transition into shot `i` at `t`, which drawVisualLayer draws and duoPicturesAt
