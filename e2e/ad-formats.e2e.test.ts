@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { spokenWords, type ScriptResponse, type Usage, type Video } from '@reklamo/contract';
+import { adScriptOf, spokenWords, type ScriptResponse, type Usage, type Video } from '@reklamo/contract';
 import { baseUrl, createUser, newPage, toStep3 } from './support/browser.ts';
 import { setActivePlan } from './support/db.ts';
 
@@ -50,15 +50,15 @@ describe('"Всички формати" in the browser', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-e2e-formats-'));
     const tone = path.join(dir, 'take.wav');
     execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=700:duration=1.4:sample_rate=48000', '-ac', '1', tone]);
-    const [storyboard] = (await api<ScriptResponse>(u.cookie, '/api/brain/script', { method: 'POST', json: { ...DETAILS, DurationSec: 15 } })).variants;
+    const [storyboard] = (await api<ScriptResponse>(u.cookie, '/api/brain/script', { method: 'POST', json: { facts: DETAILS, durationSec: 15 } })).variants;
     const takes = [];
     for (const s of storyboard!.scenes.filter((x) => spokenWords(x.voice) > 0)) {
       const form = new FormData();
       form.append('file', new File([fs.readFileSync(tone)], 'take.wav', { type: 'audio/wav' }));
       const take = await api<{ id: string }>(u.cookie, '/api/voice/takes', { method: 'POST', body: form });
-      takes.push({ SceneId: s.id, TakeId: take.id });
+      takes.push({ sceneId: s.id, takeId: take.id });
     }
-    const ad = await api<Video>(u.cookie, '/api/videos', { method: 'POST', json: { ...DETAILS, DurationSec: 15, Voice: 'own', Storyboard: storyboard, SceneTakes: takes } });
+    const ad = await api<Video>(u.cookie, '/api/videos', { method: 'POST', json: { facts: DETAILS, durationSec: 15, storyboard: adScriptOf(storyboard!), sound: { voice: 'own', sceneTakes: takes } } });
     const first = await settled(u.cookie, ad.id);
     expect(first.status).toBe('completed');
     // The takes set the ad's length, not the script's 15 s.
@@ -84,7 +84,7 @@ describe('"Всички формати" in the browser', () => {
 
   it('on Trial, the ad and its formats stay in the library as one project: every format downloads for one download', { timeout: 600_000 }, async () => {
     const u = await createUser();
-    const ad = await api<Video>(u.cookie, '/api/videos', { method: 'POST', json: { ...DETAILS, DurationSec: 15, Voice: 'none' } });
+    const ad = await api<Video>(u.cookie, '/api/videos', { method: 'POST', json: { facts: DETAILS, durationSec: 15, sound: { voice: 'none' } } });
     expect((await settled(u.cookie, ad.id)).status).toBe('completed');
     const { page } = await newPage({ cookie: u.cookie });
     await page.goto(`/dashboard?view=edit&video=${ad.id}`);
@@ -116,7 +116,7 @@ describe('the queue in the progress modal', () => {
     // Someone else's free resizes fill the queue first.
     const other = await createUser();
     await setActivePlan(other.email, 'pro');
-    const theirs = await api<Video>(other.cookie, '/api/videos', { method: 'POST', json: { ...DETAILS, DurationSec: 15, Voice: 'none' } });
+    const theirs = await api<Video>(other.cookie, '/api/videos', { method: 'POST', json: { facts: DETAILS, durationSec: 15, sound: { voice: 'none' } } });
     expect((await settled(other.cookie, theirs.id)).status).toBe('completed');
     const resizes = (await api<{ videos: Video[] }>(other.cookie, `/api/videos/${theirs.id}/formats`, { method: 'POST' })).videos;
     expect(resizes).toHaveLength(3);
@@ -182,7 +182,7 @@ const cli = (...args: string[]) =>
 describe('a refund after a re-render', () => {
   it('asked in the library and approved after a new version, gives the generation back', { timeout: 600_000 }, async () => {
     const u = await createUser();
-    const ad = await api<Video>(u.cookie, '/api/videos', { method: 'POST', json: { ...DETAILS, DurationSec: 15, Voice: 'none' } });
+    const ad = await api<Video>(u.cookie, '/api/videos', { method: 'POST', json: { facts: DETAILS, durationSec: 15, sound: { voice: 'none' } } });
     expect((await settled(u.cookie, ad.id)).status).toBe('completed');
     const { page } = await newPage({ cookie: u.cookie });
     await page.goto('/dashboard?section=inspiration');

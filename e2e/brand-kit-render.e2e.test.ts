@@ -12,15 +12,13 @@ const BRIEF = {
   CTA: 'Обадете се',
   BusinessLocation: 'Варна',
   TargetAudience: 'младоженци',
-  DurationSec: 15,
-  Style: 'bold',
 };
 
 type Video = { id: string; status: string; thumbnail_url: string | null };
 
 async function renderPoster(cookie: string): Promise<Buffer> {
   const headers = { 'Content-Type': 'application/json', Origin: baseUrl(), Cookie: cookie };
-  const res = await fetch(`${baseUrl()}/api/videos`, { method: 'POST', headers, body: JSON.stringify(BRIEF) });
+  const res = await fetch(`${baseUrl()}/api/videos`, { method: 'POST', headers, body: JSON.stringify({ facts: BRIEF, durationSec: 15, style: 'bold' }) });
   expect(res.status).toBe(202);
   const { id } = (await res.json()) as Video;
   let v: Video;

@@ -15,7 +15,7 @@ async function captionedAd(u: { email: string; cookie: string }) {
   const res = await fetch(`${baseUrl()}/api/brain/script`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl(), cookie: u.cookie },
-    body: JSON.stringify({ BusinessName: 'Пекарна Слънце', BusinessDescription: 'Семейна пекарна в Русе.', Services: 'хляб, кифли', AdvertizedService: 'хляб на квас', Offer: 'втори хляб на половин цена', CTA: 'Обадете се на 0888 123 456', BusinessLocation: 'Русе', TargetAudience: 'семейства в Русе', DurationSec: 15 }),
+    body: JSON.stringify({ facts: { BusinessName: 'Пекарна Слънце', BusinessDescription: 'Семейна пекарна в Русе.', Services: 'хляб, кифли', AdvertizedService: 'хляб на квас', Offer: 'втори хляб на половин цена', CTA: 'Обадете се на 0888 123 456', BusinessLocation: 'Русе', TargetAudience: 'семейства в Русе' }, durationSec: 15 }),
   });
   const { variants } = (await res.json()) as ScriptResponse;
   const id = await seedVideo(u.email, { title: 'Пекарна Слънце — хляб на квас' });

@@ -44,7 +44,7 @@ describe('the editor', () => {
   it('keeps an unsaved edit across a reload; a new headline, a swapped picture and captions off render as version 2 (version 1 stays); makes all formats', async () => {
     const u = await createUser();
     await setActivePlan(u.email, 'agency');
-    const first = await call<Video>(u.cookie, '/api/videos', { method: 'POST', body: JSON.stringify({ ...DETAILS, DurationSec: 15, Voice: 'none' }) });
+    const first = await call<Video>(u.cookie, '/api/videos', { method: 'POST', body: JSON.stringify({ facts: DETAILS, durationSec: 15, sound: { voice: 'none' } }) });
     await finished(u.cookie, first.id);
     const posterV1 = await poster(u.cookie, first.id);
 

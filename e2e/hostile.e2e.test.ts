@@ -82,7 +82,7 @@ describe('3: field limits', () => {
     const u = await createUser();
     const fields = FIELDS;
     for (const over of [{ Offer: 'я'.repeat(30_000) }, { BusinessName: '  ' }, { Offer: 'a\u0000b' }]) {
-      expect((await api('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...fields, ...over } })).status).toBe(400);
+      expect((await api('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: { ...fields, ...over } } })).status).toBe(400);
     }
     const name = await api('/api/auth/update-user', { method: 'POST', cookie: u.cookie, json: { name: 'я'.repeat(10_000) } });
     expect(name.status).toBe(400);
@@ -226,7 +226,7 @@ describe('10: the render queue', () => {
     const u = await createUser();
     await setActivePlan(u.email, 'pro');
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await api('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...FIELDS, DurationSec: 15 } })).status);
+    for (let i = 0; i < 4; i++) statuses.push((await api('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: FIELDS, durationSec: 15 } })).status);
     expect(statuses.at(-1)).toBe(429);
     for (const v of ((await (await api('/api/videos', { cookie: u.cookie })).json()) as { videos: Array<{ id: string }> }).videos) {
       await api(`/api/videos/${v.id}/cancel`, { method: 'POST', cookie: u.cookie });
@@ -237,7 +237,7 @@ describe('10: the render queue', () => {
 describe('13: e-mail confirmation', () => {
   it('keeps the free video until the address is confirmed through the e-mailed link', async () => {
     const u = await createUser({ verify: false });
-    const refused = await api('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...FIELDS, DurationSec: 15 } });
+    const refused = await api('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: FIELDS, durationSec: 15 } });
     expect(refused.status).toBe(403);
     expect(await code(refused)).toBe('EMAIL_NOT_CONFIRMED');
     await verifyEmail(u.cookie);
@@ -281,7 +281,7 @@ describe('15: one description holding the whole API', () => {
 /** A finished ad of the user's with a script and a playable preview, as the worker leaves one. */
 async function seedAdWithScript(u: { email: string; cookie: string }): Promise<string> {
   const id = await seedVideo(u.email);
-  const script = await api('/api/brain/script', { method: 'POST', cookie: u.cookie, json: { ...AD, DurationSec: 15 } });
+  const script = await api('/api/brain/script', { method: 'POST', cookie: u.cookie, json: { facts: AD, durationSec: 15 } });
   const [storyboard] = ((await script.json()) as { variants: unknown[] }).variants;
   await withE2eDb(async (c) => {
     const { rows } = await c.query<{ video_key: string }>('select video_key from videos where id = $1', [id]);

@@ -91,9 +91,10 @@ describe('what you see is what you get', () => {
 
     const request = page.waitForRequest((r) => r.url().endsWith('/api/videos') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Генерирайте видео' }).click();
-    const body = JSON.parse((await request).postData() ?? '{}') as { Storyboard?: { angle: string; style: string }; MediaIds?: string[] };
-    expect(body.Storyboard?.style).toBe('bold');
-    expect(body.MediaIds).toHaveLength(1);
+    const body = JSON.parse((await request).postData() ?? '{}') as { style?: string; storyboard?: { angle: string }; mediaIds?: string[] };
+    expect(body.storyboard?.angle).toBeDefined();
+    expect(body.style).toBe('bold');
+    expect(body.mediaIds).toHaveLength(1);
     await page.getByRole('dialog').getByText('Видеото е готово!').waitFor({ timeout: 600_000 });
 
     const list = (await (await fetch(`${baseUrl()}/api/videos`, { headers: { cookie: u.cookie } })).json()) as { videos: { id: string }[] };

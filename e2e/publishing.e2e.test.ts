@@ -22,16 +22,18 @@ async function variantsFor(u: User) {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl(), cookie: u.cookie },
     body: JSON.stringify({
-      BusinessName: 'Пекарна Зора',
-      BusinessDescription: 'Квартална пекарна в Лозенец',
-      Services: 'хляб, кифли, баници',
-      AdvertizedService: 'хляб на квас',
-      Offer: 'втори хляб на половин цена',
-      CTA: 'Обадете се на 0888 123 456',
-      BusinessLocation: 'София, Лозенец',
-      TargetAudience: 'семейства в Лозенец',
-      DurationSec: 15,
-      AspectRatio: '9:16',
+      facts: {
+        BusinessName: 'Пекарна Зора',
+        BusinessDescription: 'Квартална пекарна в Лозенец',
+        Services: 'хляб, кифли, баници',
+        AdvertizedService: 'хляб на квас',
+        Offer: 'втори хляб на половин цена',
+        CTA: 'Обадете се на 0888 123 456',
+        BusinessLocation: 'София, Лозенец',
+        TargetAudience: 'семейства в Лозенец',
+      },
+      durationSec: 15,
+      aspectRatio: '9:16',
     }),
   });
   expect(res.status).toBe(200);
@@ -346,10 +348,10 @@ describe('publishing to Facebook and Instagram', () => {
     await expect.poll(() => page.getByRole('textbox', { name: 'Име на бизнеса' }).inputValue(), { timeout: 30_000 }).toBe('Пекарна Зора');
     await expect.poll(() => page.getByRole('radio', { name: /^Вариант 2/ }).isChecked(), { timeout: 30_000 }).toBe(true);
     await shot(page, 'more-like-this-1280');
-    const draft = (await (await fetch(`${baseUrl()}/api/drafts/create`, { headers: { cookie: u.cookie } })).json()) as { draft: { prompt: string; chosen: number; details: { BusinessName: string } | null } };
+    const draft = (await (await fetch(`${baseUrl()}/api/drafts/create`, { headers: { cookie: u.cookie } })).json()) as { draft: { prompt: string; chosen: number; facts: { BusinessName: string } | null } };
     expect(draft.draft.prompt).toBe(PROMPT);
     expect(draft.draft.chosen).toBe(1);
-    expect(draft.draft.details?.BusinessName).toBe('Пекарна Зора');
+    expect(draft.draft.facts?.BusinessName).toBe('Пекарна Зора');
     await context.close();
   });
 });

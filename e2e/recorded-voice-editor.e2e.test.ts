@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spokenWords, type Storyboard, type Video, type VideoEditor } from '@reklamo/contract';
+import { spokenWords, type AdScript, type Video, type VideoEditor } from '@reklamo/contract';
 import { mediaSeconds } from '@reklamo/renderer/testing';
 import { baseUrl, createUser, newPage } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -76,9 +76,9 @@ describe('editing an ad voiced with the owner\'s scene recordings', () => {
     }
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/videos') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Генерирайте видео' }).click();
-    const body = (await sent).postDataJSON() as { Storyboard: Storyboard; SceneTakes: { SceneId: string; TakeId: string }[] };
-    const sb = body.Storyboard;
-    const takes = body.SceneTakes;
+    const body = (await sent).postDataJSON() as { storyboard: AdScript; style: string; aspectRatio: string; sound: { sceneTakes: { sceneId: string; takeId: string }[] } };
+    const sb = body.storyboard;
+    const takes = body.sound.sceneTakes;
     const spoken = sb.scenes.filter((s) => spokenWords(s.voice) > 0);
     await page.getByRole('dialog').getByText('Видеото е готово!').waitFor({ timeout: 360_000 });
     const ad = (await call<{ videos: Video[] }>(u.cookie, '/api/videos')).videos[0]!;
@@ -140,7 +140,7 @@ describe('editing an ad voiced with the owner\'s scene recordings', () => {
     await group.getByText(/^Записано с вашия глас/).waitFor();
     await saved;
     const draft = await call<VideoEditor>(u.cookie, `/api/videos/${ad.id}/editor`);
-    expect(draft.sound!.sceneTakes!.map((x) => x.takeId).sort()).toEqual([redo.id, ...takes.slice(1).map((x) => x.TakeId)].sort());
+    expect(draft.sound!.sceneTakes!.map((x) => x.takeId).sort()).toEqual([redo.id, ...takes.slice(1).map((x) => x.takeId)].sort());
 
     await page.getByRole('button', { name: 'Запазете и създайте нова версия' }).click();
     await page.waitForURL(/section=inspiration/);
@@ -149,14 +149,14 @@ describe('editing an ad voiced with the owner\'s scene recordings', () => {
     const after = await call<VideoEditor>(u.cookie, `/api/videos/${ad.id}/editor`);
     // Everything else about the ad is kept: its other scenes' words, style and format.
     expect(after.storyboard!.scenes.map((s) => s.voice)).toEqual(sb.scenes.map((s) => (s.id === spoken[0]!.id ? newLine : s.voice)));
-    expect([after.storyboard!.style, after.storyboard!.aspectRatio]).toEqual([sb.style, sb.aspectRatio]);
+    expect([after.storyboard!.style, after.storyboard!.aspectRatio]).toEqual([body.style, body.aspectRatio]);
 
     // The new version speaks the new take in scene 1 and the old takes elsewhere: it is as long as
     // before, less scene 1's old take and plus its new one (a recorded scene is its take plus a breath).
     const v2Sec = mediaSeconds(await streamTo(u.cookie, ad.id, 'v2.mp4'));
     expect(Math.abs(v2Sec - (v1Sec - sceneSec(takeSecs[0]!) + sceneSec(redo.durationSec)))).toBeLessThan(0.2);
     expect(Math.abs(redo.durationSec - takeSecs[0]!)).toBeGreaterThan(0.4);
-    expect(after.sound!.sceneTakes!.filter((x) => x.sceneId !== spoken[0]!.id).map((x) => x.takeId).sort()).toEqual(takes.slice(1).map((x) => x.TakeId).sort());
+    expect(after.sound!.sceneTakes!.filter((x) => x.sceneId !== spoken[0]!.id).map((x) => x.takeId).sort()).toEqual(takes.slice(1).map((x) => x.takeId).sort());
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

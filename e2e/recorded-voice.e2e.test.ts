@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spokenWords, type Storyboard } from '@reklamo/contract';
+import { spokenWords, type AdScript } from '@reklamo/contract';
 import { mediaSeconds, tonePower } from '@reklamo/renderer/testing';
 import { baseUrl, createUser, newPage } from './support/browser.ts';
 
@@ -92,10 +92,10 @@ describe('own voice recorded scene by scene', () => {
 
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/videos') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Генерирайте видео' }).click();
-    const body = (await sent).postDataJSON() as { Storyboard: Storyboard; SceneTakes: { SceneId: string }[]; Voice: string };
-    expect(body.Voice).toBe('own');
-    const spoken = body.Storyboard.scenes.filter((s) => spokenWords(s.voice) > 0);
-    expect(body.SceneTakes.map((x) => x.SceneId)).toEqual(spoken.map((s) => s.id));
+    const body = (await sent).postDataJSON() as { storyboard: AdScript; sound: { voice: string; sceneTakes: { sceneId: string }[] } };
+    expect(body.sound.voice).toBe('own');
+    const spoken = body.storyboard.scenes.filter((s) => spokenWords(s.voice) > 0);
+    expect(body.sound.sceneTakes.map((x) => x.sceneId)).toEqual(spoken.map((s) => s.id));
     await page.getByRole('dialog').getByText('Видеото е готово!').waitFor({ timeout: 360_000 });
 
     const list = (await (await fetch(`${baseUrl()}/api/videos`, { headers: { cookie: u.cookie } })).json()) as { videos: { id: string }[] };
@@ -104,9 +104,9 @@ describe('own voice recorded scene by scene', () => {
     // The ad lasts as long as the recorded scenes (each take plus a breath) and the silent ones' targets.
     let expected = 0;
     let k = 0;
-    for (const s of body.Storyboard.scenes) expected += spokenWords(s.voice) > 0 ? sceneSec(takes[k++]!) : s.durationSec;
+    for (const s of body.storyboard.scenes) expected += spokenWords(s.voice) > 0 ? sceneSec(takes[k++]!) : s.durationSec;
     expect(Math.abs(mediaSeconds(mp4) - expected)).toBeLessThan(0.2);
-    expect(Math.abs(expected - body.Storyboard.durationSec)).toBeGreaterThan(1);
+    expect(Math.abs(expected - body.storyboard.durationSec)).toBeGreaterThan(1);
     // And the first scene speaks the microphone's tone.
     const pcm = new Int16Array(new Uint8Array(execFileSync(ffmpeg, ['-v', 'error', '-ss', '0.5', '-t', String(takes[0]! - 0.3), '-i', mp4, '-ac', '1', '-ar', '8000', '-f', 's16le', 'pipe:1'])).buffer);
     expect(tonePower(pcm, 700)).toBeGreaterThan(20 * tonePower(pcm, 900));

@@ -112,7 +112,7 @@ try {
   const link = new URL(outbox.emails[0]!.text.match(/https?:\/\/\S+/)![0]);
   await request(link.pathname + link.search, { cookie });
   const fields = { BusinessName: 'Пекарна Зора', BusinessDescription: 'Квартална пекарна', Services: 'хляб, баници', AdvertizedService: 'баница', Offer: 'втората баница безплатно', CTA: 'Заповядайте', BusinessLocation: 'Варна', TargetAudience: 'съседите' };
-  const video = await request('/api/videos', { method: 'POST', cookie, body: { ...fields, DurationSec: 15 } });
+  const video = await request('/api/videos', { method: 'POST', cookie, body: { facts: fields, durationSec: 15 } });
   if (video.status !== 202) throw new Error(`video: ${video.status} ${video.body}`);
   for (let i = 0; i < 3; i++) await request('/api/support/tickets', { method: 'POST', cookie, body: { subject: `Въпрос ${i}`, message: 'Как да сменя логото?' } });
   const rows = [];

@@ -96,7 +96,7 @@ try {
   await db.connect();
 
   const owner = await paidUser(db);
-  const ad = JSON.parse((await request('/api/videos', { method: 'POST', cookie: owner, body: { ...FIELDS, DurationSec: DURATION } })).body) as { id: string };
+  const ad = JSON.parse((await request('/api/videos', { method: 'POST', cookie: owner, body: { facts: FIELDS, durationSec: DURATION } })).body) as { id: string };
   const alone = await follow(owner, ad.id, Date.now());
   const resizes = JSON.parse((await request(`/api/videos/${ad.id}/formats`, { method: 'POST', cookie: owner })).body) as { videos: { id: string }[] };
   const resizesAsked = Date.now();
@@ -104,7 +104,7 @@ try {
 
   const paid = await paidUser(db);
   const asked = Date.now();
-  const first = JSON.parse((await request('/api/videos', { method: 'POST', cookie: paid, body: { ...FIELDS, BusinessName: 'Кафе Зрънце', DurationSec: DURATION } })).body) as { id: string };
+  const first = JSON.parse((await request('/api/videos', { method: 'POST', cookie: paid, body: { facts: { ...FIELDS, BusinessName: 'Кафе Зрънце' }, durationSec: DURATION } })).body) as { id: string };
   const [mine, ...theirs] = await Promise.all([follow(paid, first.id, asked), ...resizes.videos.map((r) => follow(owner, r.id, resizesAsked))]);
 
   console.log(`${DURATION} s ads, one worker (WORKER_CONCURRENCY=1), RENDER_WIDTH=${process.env.RENDER_WIDTH ?? 'default'}, ${os.cpus().length} cores`);

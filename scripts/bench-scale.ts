@@ -96,7 +96,7 @@ try {
     const t0 = Date.now();
     const ids = await Promise.all(
       cookies.map(async (cookie) => {
-        const res = await call('/api/videos', { method: 'POST', cookie, json: { ...PIZZA, DurationSec: DURATION } });
+        const res = await call('/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, durationSec: DURATION } });
         if (res.status !== 202) throw new Error(`create failed: ${res.status} ${await res.text()}`);
         return ((await res.json()) as { id: string }).id;
       }),

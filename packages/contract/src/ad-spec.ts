@@ -88,6 +88,14 @@ export type AdSpec = z.output<typeof ZAdSpec>;
 export type AdSpecInput = z.input<typeof ZAdSpec>;
 
 
+/** POST /api/videos: the ad to make. */
+export const ZCreateVideoRequest = ZAdSpec;
+export type CreateVideoRequest = AdSpecInput;
+
+/** POST /api/brain/script: the confirmed facts and the ad's shape; the answer is three storyboards. */
+export const ZScriptRequest = ZAdSpec.pick({ facts: true, aspectRatio: true, style: true, durationSec: true });
+export type ScriptRequest = z.input<typeof ZScriptRequest>;
+
 /** The script part of a storyboard, as a spec carries it. */
 export function adScriptOf(sb: Storyboard): AdScript {
   const { facts: _facts, aspectRatio: _aspect, style: _style, ...script } = sb;

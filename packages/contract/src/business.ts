@@ -68,7 +68,7 @@ export const PROMPT_DISPLAY_MAX = 2000;
 export const PROMPT_HARD_MAX = 10_000;
 export const BUSINESS_TYPE_MAX = 200;
 
-export const ZGeneratePromptRequest = z.object({ business_type: ZText(BUSINESS_TYPE_MAX) });
+export const ZGeneratePromptRequest = z.object({ businessType: ZText(BUSINESS_TYPE_MAX) });
 export type GeneratePromptRequest = z.infer<typeof ZGeneratePromptRequest>;
 export const ZGeneratePromptResponse = z.object({ text: z.string() });
 export type GeneratePromptResponse = z.infer<typeof ZGeneratePromptResponse>;

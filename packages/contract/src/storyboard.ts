@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAspectRatio, ZBusinessDetails, ZBusinessDetailsInput } from './business.ts';
+import { ZAspectRatio, ZBusinessDetails } from './business.ts';
 import { ZStyleId } from './plan-schemas.ts';
 
 /**
@@ -87,12 +87,6 @@ export const ZStoryboard = z.object({
 export type Storyboard = z.infer<typeof ZStoryboard>;
 export type StoryboardInput = z.input<typeof ZStoryboard>;
 
-export const ZScriptRequest = ZBusinessDetailsInput.extend({
-  AspectRatio: ZAspectRatio.default('16:9'),
-  Style: ZStyleId.default('bold'),
-  DurationSec: z.union([z.literal(15), z.literal(30), z.literal(60)]).default(30),
-});
-export type ScriptRequest = z.input<typeof ZScriptRequest>;
 export const ZScriptResponse = z.object({ variants: z.array(ZStoryboard).min(1).max(3) });
 export type ScriptResponse = z.infer<typeof ZScriptResponse>;
 

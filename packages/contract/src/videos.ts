@@ -1,45 +1,11 @@
 import { z } from 'zod';
-import { ZAspectRatio, ZBusinessDetailsInput, ZText } from './business.ts';
-import { VOICE_CHOICES, VOICE_PACES, ZAdSound } from './ad-spec.ts';
+import { ZAspectRatio, ZText } from './business.ts';
+import { ZAdSound } from './ad-spec.ts';
 import { ZPlanId, ZStyleId } from './plan-schemas.ts';
 import { ZStoryboard } from './storyboard.ts';
 
 export const REFUND_REASON_DISPLAY_MAX = 500;
 export const REFUND_REASON_HARD_MAX = 5000;
-
-/** SPEC.md webhook 4's fields (the eleven business fields, AspectRatio, Name, Email) plus style. */
-export const ZCreateVideoRequest = ZBusinessDetailsInput.extend({
-  AspectRatio: ZAspectRatio.default('16:9'),
-  Style: ZStyleId.default('bold'),
-  DurationSec: z.union([z.literal(15), z.literal(30), z.literal(60)]).default(30),
-  /** The (edited) description the details came from; kept with the video and searchable. */
-  Prompt: ZText(10_000).default(''),
-  Name: ZText(100).optional(),
-  Email: ZText(320).optional(),
-  /** Who speaks: the provider's female or male voice, the user's own uploaded recording, or nobody. */
-  Voice: z.enum(VOICE_CHOICES).optional(),
-  Pace: z.enum(VOICE_PACES).optional(),
-  /** Word-by-word captions; on unless false. */
-  Captions: z.boolean().optional(),
-  /** An uploaded own-voice recording (POST /api/voice/own), used when Voice is "own". */
-  OwnVoiceId: z.string().uuid().optional(),
-  /**
-   * The own voice recorded scene by scene (POST /api/voice/takes), used when Voice is "own": one
-   * take per scene of the Storyboard (which must come with it), each setting its scene's length.
-   */
-  SceneTakes: z
-    .array(z.object({ SceneId: z.string().min(1).max(40), TakeId: z.string().uuid() }))
-    .min(1)
-    .max(20)
-    .optional(),
-  /** Pro/Agency: an uploaded music bed (POST /api/voice/music). */
-  MusicId: z.string().uuid().optional(),
-  /** The chosen script variant; its facts must be these details. Without one the server writes one. */
-  Storyboard: ZStoryboard.optional(),
-  /** The caller's own photos and clips to use, in order (issue 14); another user's id is a 404. */
-  MediaIds: z.array(z.string().uuid()).max(20).default([]),
-});
-export type CreateVideoRequest = z.input<typeof ZCreateVideoRequest>;
 
 /** Database states; the UI shows `queued` as SPEC.md's "processing". */
 export const VIDEO_STATUSES = ['queued', 'generating', 'completed', 'failed', 'canceled'] as const;

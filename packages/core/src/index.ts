@@ -9,7 +9,6 @@ export * from './support/create-ticket.ts';
 export * from './support/set-ticket-status.ts';
 export * from './refunds/decide-refund.ts';
 export * from './billing/index.ts';
-export * from './videos/chosen-storyboard.ts';
 export * from './refunds/refund-emails.ts';
 export * from './videos/edit-rules.ts';
 export * from './videos/plan-rules.ts';

@@ -2,11 +2,13 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { spokenWords, ZAspectRatio, ZBusinessDetails, ZStoryboard, ZStyleId, type Storyboard } from '@reklamo/contract';
-import { cleanSceneTake, defaultFfmpegPath, encodeWav16, renderVideo, storyboardOf, VOICE_PROVIDERS, type BrandKit, type Pace, type VoiceGender, type VoiceProviderId } from '@reklamo/renderer';
+import { adScriptOf, spokenWords, ZAspectRatio, ZBusinessDetails, ZStoryboard, ZStyleId, type AdDuration, type AdSound, type Storyboard } from '@reklamo/contract';
+import { cleanSceneTake, defaultFfmpegPath, encodeWav16, renderVideo, storyboardOf, VOICE_PROVIDERS, type BrandKit, type VoiceProviderId } from '@reklamo/renderer';
+import type { Pace, VoiceGender } from '@reklamo/scene';
 import { loadConfig } from '../config.ts';
 import { voiceSettings } from '../voice-settings.ts';
 import { imageSettings } from '../image-settings.ts';
+import { renderBriefOf } from '../jobs/render-brief.ts';
 
 export const usage =
   'render --brief FILE --out FILE [--aspect 16:9|9:16|1:1|4:5] [--style bold|clean|warm|neon|editorial|luxe] [--duration 15|30|60] [--voice espeak|openai|elevenlabs|azure|none] [--voice-file FILE] [--voice-dir DIR] [--gender female|male] [--pace slower|normal|faster] [--no-captions] [--no-voice] [--poster FILE] [--width N] [--photos a.jpg,b.png] [--clips c.mp4]\n' +
@@ -42,8 +44,9 @@ export async function run(argv: string[]): Promise<unknown> {
   // A storyboard has scenes; anything else is read as the business details.
   const storyboard = Array.isArray(raw.scenes) ? ZStoryboard.parse(raw) : undefined;
   const details = storyboard ? undefined : ZBusinessDetails.parse(raw);
-  const duration = values.duration === undefined ? (storyboard?.durationSec ?? 30) : Number(values.duration);
-  if (duration !== 15 && duration !== 30 && duration !== 60) throw new Error('--duration must be 15, 30 or 60');
+  const asked = values.duration === undefined ? (storyboard?.durationSec ?? 30) : Number(values.duration);
+  if (asked !== 15 && asked !== 30 && asked !== 60) throw new Error('--duration must be 15, 30 or 60');
+  const duration: AdDuration = asked;
   if (storyboard && duration !== storyboard.durationSec) throw new Error(`the storyboard is ${storyboard.durationSec} s; leave out --duration`);
   const brandKit = (raw.brandKit ?? undefined) as BrandKit | undefined;
   const voiceId = values['no-voice'] ? 'none' : (values.voice ?? 'espeak');
@@ -65,22 +68,29 @@ export async function run(argv: string[]): Promise<unknown> {
   // Takes per scene need the script they were read from: the brief's, or the one the local writer makes.
   const script = values['voice-dir'] ? (storyboard ?? storyboardOf({ details, durationSec: duration, ...shape, brandKit })) : storyboard;
   const takes = values['voice-dir'] ? await sceneTakes(resolve(values['voice-dir']), script!) : undefined;
+  const gender = values.gender as VoiceGender | undefined;
+  const sound: AdSound = {
+    voice: values['voice-file'] || values['voice-dir'] ? 'own' : voiceId === 'none' ? 'none' : (gender ?? 'female'),
+    pace: (values.pace as Pace | undefined) ?? 'normal',
+    captions: !values['no-captions'],
+  };
+  const spec = {
+    facts: script?.facts ?? details!,
+    storyboard: script ? adScriptOf(script) : undefined,
+    aspectRatio: shape.aspectRatio ?? script?.aspectRatio ?? '16:9',
+    style: shape.style ?? script?.style ?? 'bold',
+    durationSec: duration,
+    sound,
+  };
+  const brief = renderBriefOf(spec, {
+    syntheticVoice: voiceId !== 'none',
+    ownVoicePath: values['voice-file'] ? resolve(values['voice-file']) : undefined,
+    sceneVoicePaths: takes?.paths,
+    brandKit,
+    media,
+  });
   const result = await renderVideo(
-    {
-      details,
-      storyboard: script,
-      sceneVoicePaths: takes?.paths,
-      aspectRatio: values.aspect ? ZAspectRatio.parse(values.aspect) : undefined,
-      style: values.style ? ZStyleId.parse(values.style) : undefined,
-      durationSec: duration,
-      voice: voiceId !== 'none' || Boolean(values['voice-file'] ?? values['voice-dir']),
-      ownVoicePath: values['voice-file'] ? resolve(values['voice-file']) : undefined,
-      voiceGender: values.gender as VoiceGender | undefined,
-      pace: values.pace as Pace | undefined,
-      captions: !values['no-captions'],
-      brandKit,
-      media,
-    },
+    brief,
     { outPath: resolve(values.out), posterPath: values.poster ? resolve(values.poster) : undefined, width: values.width ? Number(values.width) : undefined, voice, images: imageSettings(loadConfig()) },
   ).finally(() => takes?.cleanup());
   return {

@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const row = (id: string) => t.db.select().from(videos).where(eq(videos.id, id)).then((r) => r[0]!);
-const start = async (cookie: string) => ((await (await t.request('/api/videos', { method: 'POST', cookie, json: { ...PIZZA, Prompt: 'пицария', DurationSec: 15 } })).json()) as Video).id;
+const start = async (cookie: string) => ((await (await t.request('/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, prompt: 'пицария', durationSec: 15 } })).json()) as Video).id;
 
 describe('free renders give way', () => {
   it('a format rendering when a paid first render arrives goes back to the queue, and renders after it', async () => {

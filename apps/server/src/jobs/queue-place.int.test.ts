@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const json = async <T>(res: Response) => (await res.json()) as T;
-const start = async (cookie: string) => json<Video>(await t.request('/api/videos', { method: 'POST', cookie, json: { ...PIZZA, Prompt: 'пицария', DurationSec: 15 } }));
+const start = async (cookie: string) => json<Video>(await t.request('/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, prompt: 'пицария', durationSec: 15 } }));
 const place = async (cookie: string, id: string) => (await json<Video>(await t.request(`/api/videos/${id}`, { cookie }))).queue_place;
 
 /** A finished ad of the user's, as if a worker had rendered it. */

@@ -19,7 +19,7 @@ const generationsUsed = (t: TestApp, userId: string) => t.db.select().from(users
 
 async function startGeneration(t: TestApp, over: Record<string, unknown> = {}) {
   const u = await t.signUp();
-  const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, DurationSec: 60, ...over } });
+  const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, durationSec: 60, ...over } });
   expect(res.status).toBe(202);
   const { id } = (await res.json()) as { id: string };
   return { user: u, id };
@@ -119,7 +119,7 @@ describe('separate worker processes', () => {
 
   it('a worker killed mid-render leaves nothing stuck: the next worker retries it to completion', async () => {
     const first = spawnWorker();
-    const { id } = await startGeneration(t, { DurationSec: 15 });
+    const { id } = await startGeneration(t, { durationSec: 15 });
     await until(() => videoRow(t, id), (v) => v.status === 'generating' && v.progress > 0, 90_000);
     process.kill(-first.pid!, 'SIGKILL');
     await new Promise((r) => first.once('exit', r));
@@ -155,7 +155,7 @@ describe('two workers', () => {
       }),
     );
     try {
-      const { id } = await startGeneration(t, { DurationSec: 15 });
+      const { id } = await startGeneration(t, { durationSec: 15 });
       await t.deps.queue.enqueueRender({ videoId: id });
       const v = await until(() => videoRow(t, id), (r) => r.status === 'completed', 90_000);
       expect(v.status).toBe('completed');

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ZStoryboard, type AspectRatio, type BusinessDetails, type RenderVideoJob, type StyleId } from '@reklamo/contract';
+import type { RenderVideoJob } from '@reklamo/contract';
 import { accountStateOf, hasBrandKit } from '@reklamo/core';
 import {
   claimVideo,
@@ -24,7 +24,8 @@ import type { Metrics } from '../metrics.ts';
 import type { Storage } from '../storage/storage.ts';
 import { makePreview } from './preview.ts';
 import { firstRenderWaiting, RENDER_PRIORITY, type Queue } from './queue.ts';
-import type { VoiceOptions } from '../services/videos.service.ts';
+import { adSpecOfVideo } from '../services/stored-ad.ts';
+import { renderBriefOf } from './render-brief.ts';
 import { ownMusicKey, ownVoiceKey } from '../services/voice.service.ts';
 import { voiceSettings } from '../voice-settings.ts';
 import { imageSettings } from '../image-settings.ts';
@@ -101,30 +102,18 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
   try {
     const account = await findAccount(db, video.userId);
     if (!account) throw new Error('video owner no longer exists');
-    const opts = (video.voiceOptions ?? {}) as VoiceOptions;
-    // The stored script is what the user chose; rows from before scripts existed have only details.
-    const stored = video.storyboard ? ZStoryboard.safeParse(video.storyboard) : null;
-    const brief: RenderBrief = {
-      details: video.details as BusinessDetails,
-      storyboard: stored?.success ? stored.data : undefined,
-      aspectRatio: video.aspectRatio as AspectRatio,
-      style: video.style as StyleId,
-      // The script's length: the row's is the finished file's, which recorded scenes set (17 s of a
-      // 30 s script), and a re-render or another format must not ask the script to be that long.
-      durationSec: stored?.success ? stored.data.durationSec : (video.durationSec as 15 | 30 | 60),
-      voice: opts.voice === 'own' || (config.VOICE_PROVIDER !== 'none' && opts.voice !== 'none'),
-      voiceGender: opts.voice === 'male' ? 'male' : opts.voice === 'female' ? 'female' : undefined,
+    const spec = adSpecOfVideo(video);
+    const { sound } = spec;
+    const brief = renderBriefOf(spec, {
+      syntheticVoice: config.VOICE_PROVIDER !== 'none',
       // The owner's fixes as they are when the ad is rendered: a fix made since is in the next one.
       pronunciations: Object.fromEntries((await listPronunciations(db, video.userId)).map((r) => [r.word, r.spoken])),
-      pace: opts.pace,
-      captions: opts.captions !== false,
-      ownVoicePath: opts.voice === 'own' && opts.ownVoiceId && !opts.sceneTakes ? await storage.toLocalFile(ownVoiceKey(video.userId, opts.ownVoiceId), tmp) : undefined,
-      sceneVoicePaths: opts.voice === 'own' && opts.sceneTakes && stored?.success ? await sceneTakePaths(storage, video.userId, opts.sceneTakes, stored.data.scenes, tmp) : undefined,
-      musicPath: opts.musicId ? await storage.toLocalFile(ownMusicKey(video.userId, opts.musicId), tmp) : undefined,
-      musicMood: opts.musicMood,
+      ownVoicePath: sound.voice === 'own' && sound.ownVoiceId && !sound.sceneTakes ? await storage.toLocalFile(ownVoiceKey(video.userId, sound.ownVoiceId), tmp) : undefined,
+      sceneVoicePaths: sound.voice === 'own' && sound.sceneTakes && spec.storyboard ? await sceneTakePaths(storage, video.userId, sound.sceneTakes, spec.storyboard.scenes, tmp) : undefined,
+      musicPath: sound.musicId ? await storage.toLocalFile(ownMusicKey(video.userId, sound.musicId), tmp) : undefined,
       brandKit: await loadBrandKit(db, storage, account, tmp),
-      media: await loadMedia(db, storage, video.userId, video.mediaIds, tmp),
-    };
+      media: await loadMedia(db, storage, video.userId, spec.mediaIds, tmp),
+    });
     const started = Date.now();
     const result = await deps.render(brief, {
       outPath: path.join(tmp, 'video.mp4'),

@@ -124,12 +124,12 @@ describe('security headers', () => {
 });
 
 describe('field limits', () => {
-  const video = (cookie: string, over: Record<string, unknown>) =>
-    t.request('/api/videos', { method: 'POST', cookie, json: { ...PIZZA, DurationSec: 15, ...over } });
+  const video = (cookie: string, over: { facts?: Partial<typeof PIZZA>; spec?: Record<string, unknown> }) =>
+    t.request('/api/videos', { method: 'POST', cookie, json: { facts: { ...PIZZA, ...over.facts }, durationSec: 15, ...over.spec } });
 
   it('refuses an over-long business field, a blank confirmed field and NUL with 400, and counts nothing', async () => {
     const u = await t.signUp();
-    for (const over of [{ Offer: 'безплатно '.repeat(3000) }, { BusinessName: '   ' }, { BusinessLocation: '' }, { CTA: 'Обадете се\u0000' }, { Prompt: 'a\u0000' }]) {
+    for (const over of [{ facts: { Offer: 'безплатно '.repeat(3000) } }, { facts: { BusinessName: '   ' } }, { facts: { BusinessLocation: '' } }, { facts: { CTA: 'Обадете се\u0000' } }, { spec: { prompt: 'a\u0000' } }]) {
       const res = await video(u.cookie, over);
       expect(res.status, JSON.stringify(over).slice(0, 40)).toBe(400);
       expect(await errorCode(res)).toBe('VALIDATION_FAILED');
@@ -165,7 +165,7 @@ describe('per-user rate limits on costly routes', () => {
   it('limits brain calls per user', async () => {
     const u = await t.signUp();
     await t.db.insert(rateLimits).values({ key: `user:brain:${u.id}`, count: USER_RATE_LIMITS.brain.limit, windowStart: new Date() });
-    const res = await t.request('/api/brain/prompt', { method: 'POST', cookie: u.cookie, json: { business_type: 'пекарна' } });
+    const res = await t.request('/api/brain/prompt', { method: 'POST', cookie: u.cookie, json: { businessType: 'пекарна' } });
     expect(res.status).toBe(429);
   });
 });

@@ -133,7 +133,7 @@ describe('two API processes and two workers on one Postgres and one bucket', () 
       .join('; ');
   };
   const createVideo = async (api: string) => {
-    const res = await request(api, '/api/videos', { method: 'POST', cookie, json: { ...PIZZA, DurationSec: 15 } });
+    const res = await request(api, '/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, durationSec: 15 } });
     expect(res.status).toBe(202);
     return ((await res.json()) as { id: string }).id;
   };

@@ -68,7 +68,7 @@ describe('Postgres restarts while a worker renders', () => {
     expect(signUp.status).toBe(200);
     const signIn = await app.request('/api/auth/sign-in/email', { method: 'POST', headers, body: JSON.stringify({ email, password: 'correct-horse-42' }) });
     const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const res = await app.request('/api/videos', { method: 'POST', headers: { ...headers, Cookie: cookie }, body: JSON.stringify({ ...PIZZA, DurationSec: 15 }) });
+    const res = await app.request('/api/videos', { method: 'POST', headers: { ...headers, Cookie: cookie }, body: JSON.stringify({ facts: PIZZA, durationSec: 15 }) });
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
     const row = () => services.deps.database.db.select().from(videos).where(eq(videos.id, id)).then((r) => r[0]!);

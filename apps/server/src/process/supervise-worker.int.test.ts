@@ -46,7 +46,7 @@ describe('renders run in a supervised worker process', () => {
   const row = (id: string) => t.db.select().from(videos).where(eq(videos.id, id)).then((r) => r[0]!);
   const create = async (offer: string) => {
     const u = await t.signUp();
-    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, Offer: offer, DurationSec: 15 } });
+    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: { ...PIZZA, Offer: offer }, durationSec: 15 } });
     expect(res.status).toBe(202);
     return ((await res.json()) as { id: string }).id;
   };

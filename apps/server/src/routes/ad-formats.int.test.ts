@@ -39,7 +39,7 @@ async function settled(id: string) {
 }
 
 async function finishedVideo(cookie: string, over: Record<string, unknown> = {}): Promise<string> {
-  const res = await t.request('/api/videos', { method: 'POST', cookie, json: { ...PIZZA, Prompt: 'пицария', DurationSec: 30, ...over } });
+  const res = await t.request('/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, prompt: 'пицария', durationSec: 30, ...over } });
   expect(res.status).toBe(202);
   const { id } = (await res.json()) as Video;
   expect((await settled(id)).status).toBe('completed');
@@ -216,7 +216,7 @@ describe('a first render that never finished', () => {
     hold = new Promise((r) => (release = r));
     let id: string;
     try {
-      const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, Prompt: 'пицария', DurationSec: 30 } });
+      const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, prompt: 'пицария', durationSec: 30 } });
       id = ((await res.json()) as Video).id;
       expect((await json<Video>(await t.request(`/api/videos/${id}/cancel`, { method: 'POST', cookie: u.cookie }))).status).toBe('canceled');
     } finally {
@@ -227,7 +227,7 @@ describe('a first render that never finished', () => {
     expect((await t.request(`/api/videos/${id}/render`, { method: 'POST', cookie: u.cookie })).status).toBe(202);
     expect((await settled(id)).status).toBe('completed');
     expect((await usage(u.cookie)).generations.used).toBe(1);
-    const another = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, Prompt: 'пицария', DurationSec: 30 } });
+    const another = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, prompt: 'пицария', durationSec: 30 } });
     expect(another.status).toBe(403);
     expect(await code(another)).toBe('GENERATION_LIMIT_REACHED');
     // Its refund gives that generation back.

@@ -116,10 +116,10 @@ describe('a description the local brain cannot read within its budget', () => {
     const { cookie } = await t.signUp({ verify: false });
     const codeOf = async (res: Response) => [res.status, ((await res.json()) as { error: { code: string } }).error.code];
     expect(await codeOf(await t.request('/api/brain/details', { method: 'POST', cookie, json: { prompt: 'А'.repeat(PROMPT_HARD_MAX + 1) } }))).toEqual([413, 'PROMPT_TOO_LONG']);
-    expect(await codeOf(await t.request('/api/brain/prompt', { method: 'POST', cookie, json: { business_type: 'А'.repeat(BUSINESS_TYPE_MAX + 1) } }))).toEqual([400, 'VALIDATION_FAILED']);
+    expect(await codeOf(await t.request('/api/brain/prompt', { method: 'POST', cookie, json: { businessType: 'А'.repeat(BUSINESS_TYPE_MAX + 1) } }))).toEqual([400, 'VALIDATION_FAILED']);
     const fields = { BusinessName: 'Житен клас', BusinessDescription: '', Services: '', AdvertizedService: 'Баници', Offer: 'Айрян подарък', CTA: '', BusinessLocation: 'Пловдив', TargetAudience: '' };
     for (const [field, max] of Object.entries(BUSINESS_FIELD_MAX)) {
-      const res = await t.request('/api/brain/script', { method: 'POST', cookie, json: { ...fields, [field]: 'А'.repeat(max + 1) } });
+      const res = await t.request('/api/brain/script', { method: 'POST', cookie, json: { facts: { ...fields, [field]: 'А'.repeat(max + 1) } } });
       expect(await codeOf(res), field).toEqual([400, 'VALIDATION_FAILED']);
     }
   });

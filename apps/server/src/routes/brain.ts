@@ -6,7 +6,10 @@ import { AppError, parseJson } from '../http/errors.ts';
 import { userRateLimit } from '../middleware/rate-limit.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
 
-/** SPEC.md webhooks 1 and 2 as our own API, answered by the configured brain, and the ad's script. */
+/**
+ * SPEC.md webhooks 1 and 2 as our own API (in our casing: `businessType`; the webhook brain posts
+ * the SPEC's `business_type`), answered by the configured brain, and the ad's script.
+ */
 export function brainRoutes(deps: AppDeps) {
   const { brain, logger } = deps;
   const remote = async <T>(code: 'PROMPT_GENERATION_FAILED' | 'DETAILS_GENERATION_FAILED', fn: () => Promise<T>) => {
@@ -24,9 +27,9 @@ export function brainRoutes(deps: AppDeps) {
     // Each call may cost money with the OpenAI provider.
     .use(userRateLimit(deps.database.db, 'brain'))
     .post('/prompt', async (c) => {
-      const { business_type } = await parseJson(c, ZGeneratePromptRequest);
-      if (!business_type.trim()) throw new AppError('BUSINESS_TYPE_REQUIRED', 400);
-      const text = await remote('PROMPT_GENERATION_FAILED', () => brain.writePrompt(business_type.trim()));
+      const { businessType } = await parseJson(c, ZGeneratePromptRequest);
+      if (!businessType.trim()) throw new AppError('BUSINESS_TYPE_REQUIRED', 400);
+      const text = await remote('PROMPT_GENERATION_FAILED', () => brain.writePrompt(businessType.trim()));
       return c.json({ text });
     })
     .post('/details', async (c) => {
@@ -38,8 +41,8 @@ export function brainRoutes(deps: AppDeps) {
     })
     .post('/script', async (c) => {
       // The confirmed details plus the ad's shape; the answer is three storyboards to choose from.
-      const { AspectRatio, Style, DurationSec, ...details } = await parseJson(c, ZScriptRequest);
-      const variants = await remote('DETAILS_GENERATION_FAILED', () => brain.writeScript(details, { durationSec: DurationSec, aspectRatio: AspectRatio, style: Style, variants: 3 }));
+      const { facts, ...shape } = await parseJson(c, ZScriptRequest);
+      const variants = await remote('DETAILS_GENERATION_FAILED', () => brain.writeScript(facts, { ...shape, variants: 3 }));
       return c.json({ variants } satisfies ScriptResponse);
     });
 }

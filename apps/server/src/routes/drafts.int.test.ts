@@ -118,7 +118,7 @@ describe('the create flow draft', () => {
   it('is cleared when the user generates a video', async () => {
     const u = await t.signUp();
     await put(u.cookie, draft());
-    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, Prompt: 'пицария', DurationSec: 15 } });
+    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, prompt: 'пицария', durationSec: 15 } });
     expect(res.status).toBe(202);
     expect(((await res.json()) as Video).status).toBe('queued');
     expect((await get(u.cookie)).draft).toBeNull();

@@ -144,7 +144,7 @@ describe('the user media', () => {
     const other = await t.signUp();
     const mine = (await (await upload(u, await rotatedJpeg(), 'a.jpg')).json()) as { id: string };
     const theirs = (await (await upload(other, await rotatedJpeg(), 'b.jpg')).json()) as { id: string };
-    const order = (ids: string[]) => t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, DurationSec: 15, MediaIds: ids } });
+    const order = (ids: string[]) => t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, durationSec: 15, mediaIds: ids } });
     const refused = await order([mine.id, theirs.id]);
     expect(refused.status).toBe(404);
     expect(await errorCode(refused)).toBe('NOT_FOUND');

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRONUNCIATIONS_MAX } from '@reklamo/contract';
 import { pronunciations, rateLimits, videos } from '@reklamo/db';
-import { espeakVoice, inspectSpeech, renderVideo, type RenderBrief, type SynthOptions, type VoiceProvider } from '@reklamo/renderer';
+import { espeakVoice, inspectSpeech, renderVideo, type RenderBrief } from '@reklamo/renderer';
+import type { SynthOptions, VoiceProvider } from '@reklamo/scene';
 import type { RenderFn } from '../jobs/render-video.job.ts';
 import { PIZZA, setPlan } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -46,7 +47,7 @@ const put = (cookie: string, json: unknown) => t.request('/api/pronunciations', 
 
 async function adOf(cookie: string): Promise<RenderBrief> {
   briefs.length = 0;
-  const res = await t.request('/api/videos', { method: 'POST', cookie, json: { ...PIZZA, Prompt: 'пицария', DurationSec: 15 } });
+  const res = await t.request('/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, prompt: 'пицария', durationSec: 15 } });
   expect(res.status).toBe(202);
   const { id } = (await res.json()) as { id: string };
   for (let i = 0; i < 1200; i++) {

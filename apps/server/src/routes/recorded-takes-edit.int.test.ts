@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeStoryboards } from '@reklamo/brain';
-import { spokenWords, type Storyboard, type VideoEditor, type AdSound } from '@reklamo/contract';
+import { adScriptOf, spokenWords, type AdSound, type Storyboard, type VideoEditor } from '@reklamo/contract';
 import { videos } from '@reklamo/db';
 import { defaultFfmpegPath, type RenderBrief } from '@reklamo/renderer';
 import type { RenderFn } from '../jobs/render-video.job.ts';
@@ -54,9 +54,9 @@ describe('editing an ad voiced with recorded scenes', { timeout: 120_000 }, () =
     const u = await t.signUp();
     const [sb] = writeStoryboards(PIZZA, { durationSec: 15, variants: 1 }) as [Storyboard];
     const spoken = sb.scenes.filter((s) => spokenWords(s.voice) > 0);
-    const takes: { SceneId: string; TakeId: string }[] = [];
-    for (const [i, s] of spoken.entries()) takes.push({ SceneId: s.id, TakeId: (await upload(u.cookie, 400 + 100 * i, 1 + 0.2 * i)).id });
-    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, DurationSec: 15, Voice: 'own', Storyboard: sb, SceneTakes: takes } });
+    const takes: { sceneId: string; takeId: string }[] = [];
+    for (const [i, s] of spoken.entries()) takes.push({ sceneId: s.id, takeId: (await upload(u.cookie, 400 + 100 * i, 1 + 0.2 * i)).id });
+    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, durationSec: 15, storyboard: adScriptOf(sb), sound: { voice: 'own', sceneTakes: takes } } });
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
     expect((await settled(id, 1)).status).toBe('completed');
@@ -64,12 +64,12 @@ describe('editing an ad voiced with recorded scenes', { timeout: 120_000 }, () =
     // The editor shows every take with the line it was read from and its length.
     const opened = await editor(u.cookie, id);
     expect(opened.sound!.voice).toBe('own');
-    expect(opened.sound!.sceneTakes!.map((x) => [x.sceneId, x.takeId, x.line])).toEqual(spoken.map((s, i) => [s.id, takes[i]!.TakeId, s.voice]));
+    expect(opened.sound!.sceneTakes!.map((x) => [x.sceneId, x.takeId, x.line])).toEqual(spoken.map((s, i) => [s.id, takes[i]!.takeId, s.voice]));
     expect(opened.sound!.sceneTakes![0]!.durationSec).toBeGreaterThan(0.8);
-    const listen = await t.request(`/api/voice/takes/${takes[0]!.TakeId}`, { cookie: u.cookie });
+    const listen = await t.request(`/api/voice/takes/${takes[0]!.takeId}`, { cookie: u.cookie });
     expect([listen.status, listen.headers.get('content-type')]).toEqual([200, 'audio/wav']);
     const other = await t.signUp();
-    expect((await t.request(`/api/voice/takes/${takes[0]!.TakeId}`, { cookie: other.cookie })).status).toBe(404);
+    expect((await t.request(`/api/voice/takes/${takes[0]!.takeId}`, { cookie: other.cookie })).status).toBe(404);
 
     // Scene 1's text changes: the autosave (the editor's PATCH with its sound) is kept, not refused.
     const first = spoken[0]!;
@@ -78,13 +78,13 @@ describe('editing an ad voiced with recorded scenes', { timeout: 120_000 }, () =
     expect((await patch(opened.sound!)).status).toBe(200);
 
     // Only scene 1 is recorded again (the old take stays: the first version was made with it).
-    const redo = await upload(u.cookie, 900, 1.5, takes[0]!.TakeId);
+    const redo = await upload(u.cookie, 900, 1.5, takes[0]!.takeId);
     const sound: AdSound = { ...opened.sound!, sceneTakes: opened.sound!.sceneTakes!.map((x) => (x.sceneId === first.id ? { sceneId: x.sceneId, takeId: redo.id, line: 'Печем пица всяка вечер до полунощ.' } : x)) };
     expect((await patch(sound)).status).toBe(200);
     const reopened = await editor(u.cookie, id);
-    expect(reopened.sound!.sceneTakes!.map((x) => x.takeId)).toEqual([redo.id, ...takes.slice(1).map((x) => x.TakeId)]);
+    expect(reopened.sound!.sceneTakes!.map((x) => x.takeId)).toEqual([redo.id, ...takes.slice(1).map((x) => x.takeId)]);
     expect(reopened.sound!.sceneTakes![0]!.line).toBe('Печем пица всяка вечер до полунощ.');
-    expect((await t.request(`/api/voice/takes/${takes[0]!.TakeId}`, { cookie: u.cookie })).status).toBe(200);
+    expect((await t.request(`/api/voice/takes/${takes[0]!.takeId}`, { cookie: u.cookie })).status).toBe(200);
 
     // A new scene with words and no take: saved as a draft, but the render asks for its recording.
     const added = { ...edited, scenes: [...edited.scenes.slice(0, -1), { id: 'enew1', kind: 'service' as const, voice: 'Поръчайте онлайн.', onScreen: { headline: 'Онлайн' }, visual: { kind: 'illustration' as const, keywords: [] }, durationSec: 3 }, ...edited.scenes.slice(-1)] };
@@ -100,13 +100,13 @@ describe('editing an ad voiced with recorded scenes', { timeout: 120_000 }, () =
     const paths = briefs[0]!.sceneVoicePaths!;
     const sceneIndex = (sceneId: string) => briefs[0]!.storyboard!.scenes.findIndex((s) => s.id === sceneId);
     expect(paths[sceneIndex(first.id)]).toContain(redo.id);
-    for (const x of takes.slice(1)) expect(paths[sceneIndex(x.SceneId)]).toContain(x.TakeId);
+    for (const x of takes.slice(1)) expect(paths[sceneIndex(x.sceneId)]).toContain(x.takeId);
     expect(briefs[0]!.storyboard!.scenes[sceneIndex(first.id)]!.voice).toBe('Печем пица всяка вечер до полунощ.');
   });
 
   it('switching that ad to a synthetic voice keeps everything else; an own voice chosen before recording is a draft, refused only at render', async () => {
     const u = await t.signUp();
-    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, DurationSec: 15, Voice: 'none' } });
+    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, durationSec: 15, sound: { voice: 'none' } } });
     const { id } = (await res.json()) as { id: string };
     await settled(id, 1);
     const opened = await editor(u.cookie, id);

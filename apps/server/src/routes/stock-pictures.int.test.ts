@@ -83,7 +83,7 @@ afterAll(async () => {
 describe('stock pictures through the worker', { timeout: 240_000 }, () => {
   it('a video without the user’s media shows Pexels photos; the credits are stored and returned to the library', async () => {
     const u = await t.signUp();
-    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, DurationSec: 15, AspectRatio: '9:16' } });
+    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, durationSec: 15, aspectRatio: '9:16' } });
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
     const v = await until(() => row(id), finished);
@@ -117,7 +117,7 @@ describe('stock pictures through the worker', { timeout: 240_000 }, () => {
     fail = true;
     try {
       const u = await t.signUp();
-      const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, DurationSec: 15, AspectRatio: '16:9' } });
+      const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, durationSec: 15, aspectRatio: '16:9' } });
       const { id } = (await res.json()) as { id: string };
       const v = await until(() => row(id), finished);
       expect(v.status).toBe('completed');

@@ -38,7 +38,7 @@ async function settled(id: string) {
 }
 
 async function finishedVideo(cookie: string): Promise<string> {
-  const res = await t.request('/api/videos', { method: 'POST', cookie, json: { ...PIZZA, Prompt: 'пицария', DurationSec: 15 } });
+  const res = await t.request('/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, prompt: 'пицария', durationSec: 15 } });
   expect(res.status).toBe(202);
   const { id } = (await res.json()) as Video;
   expect((await settled(id)).status).toBe('completed');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeStoryboards } from '@reklamo/brain';
-import { ZStoryboard, type Storyboard } from '@reklamo/contract';
+import { adScriptOf, ZStoryboard, type Storyboard } from '@reklamo/contract';
 import { videos } from '@reklamo/db';
 import type { RenderBrief } from '@reklamo/renderer';
 import type { RenderFn } from '../jobs/render-video.job.ts';
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (cookie: string, json: Record<string, unknown>) => t.request('/api/videos', { method: 'POST', cookie, json: { ...PIZZA, Prompt: 'пицария', ...json } });
+const create = (cookie: string, json: Record<string, unknown>) => t.request('/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, prompt: 'пицария', ...json } });
 
 async function renderedBrief(id: string): Promise<RenderBrief> {
   for (let i = 0; i < 200; i++) {
@@ -44,7 +44,7 @@ describe('POST /api/videos with a storyboard', () => {
     await setPlan(t.db, u.id, 'agency');
     const [, second] = writeStoryboards(PIZZA, { durationSec: 15 });
     briefs.length = 0;
-    const res = await create(u.cookie, { DurationSec: 15, AspectRatio: '9:16', Style: 'warm', Storyboard: second });
+    const res = await create(u.cookie, { durationSec: 15, aspectRatio: '9:16', style: 'warm', storyboard: adScriptOf(second!) });
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
     const brief = await renderedBrief(id);
@@ -59,7 +59,7 @@ describe('POST /api/videos with a storyboard', () => {
   it('writes and stores a script when none is chosen', async () => {
     const u = await t.signUp();
     briefs.length = 0;
-    const res = await create(u.cookie, { DurationSec: 15 });
+    const res = await create(u.cookie, { durationSec: 15 });
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
     const brief = await renderedBrief(id);
@@ -70,19 +70,30 @@ describe('POST /api/videos with a storyboard', () => {
     expect(brief.storyboard).toEqual(stored);
   });
 
-  it('refuses a storyboard of other details or length, and an invalid one, without spending a generation', async () => {
+  it('refuses a storyboard of another length, and an invalid one, without spending a generation', async () => {
     const u = await t.signUp();
     const [first] = writeStoryboards(PIZZA, { durationSec: 15 });
-    const otherFacts: Storyboard = { ...first!, facts: { ...PIZZA, Offer: '-90% за всичко' } };
-    const mismatch = await create(u.cookie, { DurationSec: 15, Storyboard: otherFacts });
-    expect(mismatch.status).toBe(400);
-    expect(await mismatch.json()).toEqual({ error: { code: 'STORYBOARD_MISMATCH' } });
-    const length = await create(u.cookie, { DurationSec: 30, Storyboard: first });
+    const length = await create(u.cookie, { durationSec: 30, storyboard: adScriptOf(first!) });
     expect(length.status).toBe(400);
-    const invalid = await create(u.cookie, { DurationSec: 15, Storyboard: { ...first, scenes: [] } });
+    expect(await length.json()).toEqual({ error: { code: 'STORYBOARD_MISMATCH' } });
+    const invalid = await create(u.cookie, { durationSec: 15, storyboard: { ...adScriptOf(first!), scenes: [] } });
     expect(invalid.status).toBe(400);
     expect(((await invalid.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
     const usage = (await (await t.request('/api/usage', { cookie: u.cookie })).json()) as { generations: { used: number } };
     expect(usage.generations.used).toBe(0);
+  });
+
+  it('says the facts once: a script sent whole has its own facts ignored, and the ad says the request\'s', async () => {
+    const u = await t.signUp();
+    const [first] = writeStoryboards(PIZZA, { durationSec: 15 });
+    const otherFacts: Storyboard = { ...first!, facts: { ...PIZZA, Offer: '-90% за всичко' } };
+    briefs.length = 0;
+    const res = await create(u.cookie, { durationSec: 15, storyboard: otherFacts });
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()) as { id: string };
+    const brief = await renderedBrief(id);
+    expect(brief.storyboard!.facts).toEqual(PIZZA);
+    expect(brief.details).toEqual(PIZZA);
+    expect(brief.storyboard!.scenes).toEqual(first!.scenes);
   });
 });

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (cookie: string, over: Record<string, unknown> = {}) =>
-  t.request('/api/videos', { method: 'POST', cookie, json: { ...PIZZA, DurationSec: 15, Prompt: 'пицария в Лозенец', ...over } });
+  t.request('/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, durationSec: 15, prompt: 'пицария в Лозенец', ...over } });
 
 async function waitFor(cookie: string, id: string, done: (v: VideoDto) => boolean, ms = 90_000): Promise<VideoDto> {
   const deadline = Date.now() + ms;
@@ -150,7 +150,7 @@ describe('plan checks on the server', () => {
     const u = await t.signUp();
     await setPlan(t.db, u.id, plan);
     await t.db.update(users).set({ freeGenerationsUsed: limit - 1 }).where(eq(users.id, u.id));
-    const ok = await create(u.cookie, { Style: 'clean' });
+    const ok = await create(u.cookie, { style: 'clean' });
     expect(ok.status).toBe(202);
     await t.request(`/api/videos/${((await ok.json()) as VideoDto).id}/cancel`, { method: 'POST', cookie: u.cookie });
     // Canceling gave the generation back; use it up again and hit the limit.
@@ -164,7 +164,7 @@ describe('plan checks on the server', () => {
     const u = await t.signUp();
     await setPlan(t.db, u.id, 'agency');
     await t.db.update(users).set({ freeGenerationsUsed: 5000 }).where(eq(users.id, u.id));
-    const res = await create(u.cookie, { Style: 'luxe' });
+    const res = await create(u.cookie, { style: 'luxe' });
     expect(res.status).toBe(202);
     await t.request(`/api/videos/${((await res.json()) as VideoDto).id}/cancel`, { method: 'POST', cookie: u.cookie });
   });
@@ -181,7 +181,7 @@ describe('plan checks on the server', () => {
 
   it('keeps premium styles for plans with all templates', async () => {
     const u = await t.signUp();
-    const res = await create(u.cookie, { Style: 'neon' });
+    const res = await create(u.cookie, { style: 'neon' });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: { code: 'STYLE_NOT_IN_PLAN' } });
     const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
@@ -199,28 +199,28 @@ describe('plan checks on the server', () => {
 
   it('validates the request', async () => {
     const u = await t.signUp();
-    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { BusinessName: 'x', AspectRatio: '2:1' } });
+    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: { BusinessName: 'x' }, aspectRatio: '2:1' } });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
-    expect((await t.request('/api/videos', { method: 'POST', json: PIZZA })).status).toBe(401);
+    expect((await t.request('/api/videos', { method: 'POST', json: { facts: PIZZA } })).status).toBe(401);
   });
 });
 
 describe('brain API', () => {
   it('needs a session', async () => {
-    expect((await t.request('/api/brain/prompt', { method: 'POST', json: { business_type: 'пицария' } })).status).toBe(401);
+    expect((await t.request('/api/brain/prompt', { method: 'POST', json: { businessType: 'пицария' } })).status).toBe(401);
     expect((await t.request('/api/brain/details', { method: 'POST', json: { prompt: 'x' } })).status).toBe(401);
   });
 
   it('writes a prompt and extracts details, validating input', async () => {
     const u = await t.signUp();
-    const prompt = await t.request('/api/brain/prompt', { method: 'POST', cookie: u.cookie, json: { business_type: 'пицария' } });
+    const prompt = await t.request('/api/brain/prompt', { method: 'POST', cookie: u.cookie, json: { businessType: 'пицария' } });
     expect(prompt.status).toBe(200);
     const { text } = (await prompt.json()) as { text: string };
     expect(text.length).toBeGreaterThanOrEqual(400);
     expect(text).toMatch(/пиц/i);
 
-    const empty = await t.request('/api/brain/prompt', { method: 'POST', cookie: u.cookie, json: { business_type: '  ' } });
+    const empty = await t.request('/api/brain/prompt', { method: 'POST', cookie: u.cookie, json: { businessType: '  ' } });
     expect(await empty.json()).toEqual({ error: { code: 'BUSINESS_TYPE_REQUIRED' } });
 
     const details = await t.request('/api/brain/details', { method: 'POST', cookie: u.cookie, json: { prompt: 'Пицария „Наполи“ в Пловдив. Втората пица е безплатна!' } });

@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeStoryboards } from '@reklamo/brain';
-import { spokenWords, type Storyboard } from '@reklamo/contract';
+import { adScriptOf, spokenWords, type Storyboard } from '@reklamo/contract';
 import { videos } from '@reklamo/db';
-import { defaultFfmpegPath, parseWebVTT, recordedSceneSec } from '@reklamo/renderer';
+import { defaultFfmpegPath } from '@reklamo/renderer/ffmpeg';
+import { parseWebVTT, recordedSceneSec } from '@reklamo/scene';
 import { mediaSeconds, tonePower } from '@reklamo/renderer/testing';
 import { PIZZA } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -82,29 +83,30 @@ describe('the own voice recorded scene by scene', { timeout: 300_000 }, () => {
     expect(spoken.length).toBeGreaterThanOrEqual(2);
     // Each scene gets its own tone and its own length, unlike the storyboard's targets.
     const plan = spoken.map((s, i) => ({ scene: s, freq: 400 + 150 * i, sec: 1.0 + 0.4 * i }));
-    const takes: { SceneId: string; TakeId: string; sec: number }[] = [];
+    const takes: { sceneId: string; takeId: string; sec: number }[] = [];
     for (const p of plan) {
       const r = await upload(u.cookie, take(p.freq, p.sec));
       expect(r.status).toBe(201);
       const j = (await r.json()) as { id: string; durationSec: number };
-      takes.push({ SceneId: p.scene.id, TakeId: j.id, sec: j.durationSec });
+      takes.push({ sceneId: p.scene.id, takeId: j.id, sec: j.durationSec });
     }
-    const json = { ...PIZZA, DurationSec: 15, Voice: 'own', Storyboard: sb };
+    const json = { facts: PIZZA, durationSec: 15, storyboard: adScriptOf(sb) };
+    const own = (sceneTakes: { sceneId: string; takeId: string }[]) => ({ voice: 'own', sceneTakes });
     // Every spoken scene needs its take; a take is the user's own; the script must come with them.
-    expect(await errorOf(await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...json, SceneTakes: takes.slice(1).map(({ SceneId, TakeId }) => ({ SceneId, TakeId })) } }))).toEqual([400, 'OWN_VOICE_MISSING']);
+    expect(await errorOf(await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...json, sound: own(takes.slice(1).map(({ sceneId, takeId }) => ({ sceneId, takeId }))) } }))).toEqual([400, 'OWN_VOICE_MISSING']);
     const other = await t.signUp();
-    const sceneTakes = takes.map(({ SceneId, TakeId }) => ({ SceneId, TakeId }));
-    expect(await errorOf(await t.request('/api/videos', { method: 'POST', cookie: other.cookie, json: { ...json, SceneTakes: sceneTakes } }))).toEqual([400, 'OWN_VOICE_MISSING']);
-    expect(await errorOf(await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, DurationSec: 15, Voice: 'own', SceneTakes: sceneTakes } }))).toEqual([400, 'STORYBOARD_REQUIRED']);
+    const sceneTakes = takes.map(({ sceneId, takeId }) => ({ sceneId, takeId }));
+    expect(await errorOf(await t.request('/api/videos', { method: 'POST', cookie: other.cookie, json: { ...json, sound: own(sceneTakes) } }))).toEqual([400, 'OWN_VOICE_MISSING']);
+    expect(await errorOf(await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, durationSec: 15, sound: own(sceneTakes) } }))).toEqual([400, 'STORYBOARD_REQUIRED']);
 
-    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...json, SceneTakes: sceneTakes } });
+    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...json, sound: own(sceneTakes) } });
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
     const v = await finished(id);
     expect(v.status).toBe('completed');
 
     // The scenes: a recorded one lasts its take plus a breath; a silent one keeps its target.
-    const secOf = new Map(takes.map((x) => [x.SceneId, x.sec]));
+    const secOf = new Map(takes.map((x) => [x.sceneId, x.sec]));
     const bounds: { id: string; start: number; end: number }[] = [];
     let at = 0;
     for (const s of sb.scenes) {
@@ -138,9 +140,9 @@ describe('the own voice recorded scene by scene', { timeout: 300_000 }, () => {
     for (const c of cues) expect(bounds.some((b) => c.start >= b.start - 0.05 && c.end <= b.end + 0.05)).toBe(true);
 
     // A take a video was made with stays, even when the flow redoes it afterwards.
-    const again = await upload(u.cookie, take(700, 1), `?replaces=${takes[0]!.TakeId}`);
+    const again = await upload(u.cookie, take(700, 1), `?replaces=${takes[0]!.takeId}`);
     expect(again.status).toBe(201);
-    expect(await storedTakes(u.id)).toContain(`users/${u.id}/voice/${takes[0]!.TakeId}.wav`);
+    expect(await storedTakes(u.id)).toContain(`users/${u.id}/voice/${takes[0]!.takeId}.wav`);
   });
 
   it('"Чуйте пример" has a budget: past it, 429 RATE_LIMITED (a bad query does not count)', async () => {

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { videos } from '@reklamo/db';
 import { execFileSync } from 'node:child_process';
-import { defaultFfmpegPath, parseWebVTT } from '@reklamo/renderer';
+import { defaultFfmpegPath } from '@reklamo/renderer/ffmpeg';
+import { parseWebVTT } from '@reklamo/scene';
 import { setPlan } from '../testing/fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tonePower } from '@reklamo/renderer/testing';
@@ -42,12 +43,12 @@ describe('voice and captions through the API', { timeout: 240_000 }, () => {
     await setPlan(t.db, u.id, 'agency');
     const Offer = 'Двадесет процента отстъпка за всяка торта по поръчка '.repeat(1000);
     expect(Offer.length).toBeGreaterThan(50_000);
-    const huge = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, Offer, DurationSec: 15 } });
+    const huge = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: { ...PIZZA, Offer }, durationSec: 15 } });
     expect(huge.status).toBe(400);
     expect((await t.request('/api/health')).status).toBe(200);
     // The longest offer a request may carry reaches the voice engine, capped, and the server stays up.
     const longest = Offer.slice(0, BUSINESS_FIELD_MAX.Offer).trim();
-    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, Offer: longest, DurationSec: 15 } });
+    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: { ...PIZZA, Offer: longest }, durationSec: 15 } });
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
     const v = await until(() => row(id), finished);
@@ -58,18 +59,18 @@ describe('voice and captions through the API', { timeout: 240_000 }, () => {
       expect(parseWebVTT(vtt).map((c) => c.text).join(' ').length).toBeLessThan(2000);
     }
     // The server still renders the next video.
-    const next = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, DurationSec: 15, Captions: false, Pace: 'faster' } });
+    const next = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, durationSec: 15, sound: { captions: false, pace: 'faster' } } });
     const nextId = ((await next.json()) as { id: string }).id;
     const done = await until(() => row(nextId), finished);
     expect(done.status).toBe('completed');
     expect(done.captionsKey).toBeNull();
-    expect(done.voiceOptions).toEqual({ captions: false, pace: 'faster' });
+    expect(done.voiceOptions).toEqual({ voice: 'female', captions: false, pace: 'faster' });
   });
 
   it('records the fallback reason, serves the captions to the owner only, and links them in the DTO', async () => {
     const u = await t.signUp();
     const before = hits;
-    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, DurationSec: 15, Voice: 'male' } });
+    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, durationSec: 15, sound: { voice: 'male' } } });
     const { id } = (await res.json()) as { id: string };
     const v = await until(() => row(id), finished);
     expect(v.status).toBe('completed');
@@ -91,7 +92,7 @@ describe('voice and captions through the API', { timeout: 240_000 }, () => {
 
   it('refuses an own voice without a recording', async () => {
     const u = await t.signUp();
-    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, Voice: 'own' } });
+    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, sound: { voice: 'own' } } });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('OWN_VOICE_MISSING');
   });
@@ -146,9 +147,9 @@ describe('voice choices and the customer\'s own voice', { timeout: 240_000 }, ()
     expect(up.status).toBe(201);
     const { id: voiceId } = (await up.json()) as { id: string };
     const other = await t.signUp();
-    const stolen = await t.request('/api/videos', { method: 'POST', cookie: other.cookie, json: { ...PIZZA, Voice: 'own', OwnVoiceId: voiceId } });
+    const stolen = await t.request('/api/videos', { method: 'POST', cookie: other.cookie, json: { facts: PIZZA, sound: { voice: 'own', ownVoiceId: voiceId } } });
     expect(stolen.status).toBe(400);
-    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, DurationSec: 15, Voice: 'own', OwnVoiceId: voiceId } });
+    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, durationSec: 15, sound: { voice: 'own', ownVoiceId: voiceId } } });
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
     const v = await until(() => row(id), finished);

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (cookie: string) => t.request('/api/videos', { method: 'POST', cookie, json: { ...PIZZA, DurationSec: 15 } });
+const create = (cookie: string) => t.request('/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, durationSec: 15 } });
 const body = async (res: Response) => (await res.json()) as Record<string, unknown> & { error?: { code: string } };
 
 describe('e-mail confirmation and the free video', () => {

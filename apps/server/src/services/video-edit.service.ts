@@ -25,7 +25,8 @@ import { RENDER_PRIORITY } from '../jobs/queue.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
 import { checkOwnVoiceReady, keptTakes, takesForEditor } from './recorded-takes.ts';
-import { toVideoDto, type VoiceOptions } from './videos.service.ts';
+import { storedFacts, storedSound } from './stored-ad.ts';
+import { toVideoDto } from './videos.service.ts';
 import { ownFileExists, ownMusicKey, ownVoiceKey } from './voice.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,7 +50,8 @@ function acceptEdit(video: VideoWithRefund, edited: Storyboard): Storyboard {
   return { ...edited, facts: current?.facts ?? edited.facts };
 }
 
-const voiceOptionsOf = (v: VideoWithRefund): VoiceOptions => ((v.draftVoiceOptions ?? v.voiceOptions ?? {}) as VoiceOptions);
+/** The sound the next render uses: the editor's unrendered change, else the last render's. */
+const voiceOptionsOf = (v: VideoWithRefund): AdSound => storedSound(v, { draft: true });
 
 /** The recorded takes of the sound the editor opens with (each with its line and length). */
 async function withTakes(deps: AppDeps, userId: string, v: VideoWithRefund): Promise<Pick<AdSound, 'sceneTakes'>> {
@@ -60,15 +62,8 @@ async function withTakes(deps: AppDeps, userId: string, v: VideoWithRefund): Pro
 
 /** The sound the next render uses, as the editor shows it (a video from before voice choices speaks with the default voice). */
 function soundOf(v: VideoWithRefund): AdSound {
-  const o = voiceOptionsOf(v);
-  return {
-    voice: o.voice ?? 'female',
-    pace: o.pace ?? 'normal',
-    captions: o.captions !== false,
-    ...(o.ownVoiceId ? { ownVoiceId: o.ownVoiceId } : {}),
-    ...(o.musicMood ? { musicMood: o.musicMood } : {}),
-    ...(o.musicId ? { musicId: o.musicId } : {}),
-  };
+  const { sceneTakes: _takes, ...sound } = voiceOptionsOf(v);
+  return sound;
 }
 
 /**
@@ -86,7 +81,7 @@ async function checkPlanRules(db: Db, userId: string, ad: { style: string; music
  * Checks the edited sound belongs to the user and the plan; returns the voice options to keep. An
  * own voice not recorded yet is a draft like any other: the re-render asks for it, never the autosave.
  */
-async function acceptSound(deps: AppDeps, userId: string, sound: AdSound): Promise<VoiceOptions> {
+async function acceptSound(deps: AppDeps, userId: string, sound: AdSound): Promise<AdSound> {
   const ownVoiceId = sound.ownVoiceId && (await ownFileExists(deps, ownVoiceKey(userId, sound.ownVoiceId))) ? sound.ownVoiceId : undefined;
   const sceneTakes = await keptTakes(deps, userId, sound.sceneTakes);
   if (sound.musicId && !(await ownFileExists(deps, ownMusicKey(userId, sound.musicId)))) throw new AppError('NOT_FOUND', 404);
@@ -193,7 +188,7 @@ export async function makeFormats(deps: AppDeps, userId: string, videoId: string
     if (!(await findAccount(db, userId, { lock: true }))) throw new AppError('UNAUTHORIZED', 401);
     const v = await findUserVideo(db, userId, videoId);
     if (!v) throw new AppError('NOT_FOUND', 404);
-    await checkPlanRules(db, userId, { style: v.style, musicId: ((v.voiceOptions ?? {}) as VoiceOptions).musicId });
+    await checkPlanRules(db, userId, { style: v.style, musicId: storedSound(v).musicId });
     const adId = adIdOf(v);
     const videos = await videosOfAd(db, adId);
     const live = videos.filter((o) => ['queued', 'generating', 'completed'].includes(o.status)).map((o) => o.aspectRatio as AspectRatio);
@@ -220,8 +215,8 @@ export async function makeFormats(deps: AppDeps, userId: string, videoId: string
       } else {
         row = await insertAdFormat(db, {
           userId,
-          title: makeVideoTitle(v.details as Parameters<typeof makeVideoTitle>[0]),
-          details: v.details,
+          title: makeVideoTitle(storedFacts(v)),
+          details: storedFacts(v),
           storyboard: parsed.success ? { ...parsed.data, aspectRatio: aspect } : null,
           prompt: v.prompt,
           aspectRatio: aspect,

@@ -1,7 +1,7 @@
-import { PLANS, stylesForPlan, type MusicMood, type Storyboard, type Usage, type Video, type VoiceChoice, type VoicePace } from '@reklamo/contract';
-import { spokenWords, ZCreateVideoRequest } from '@reklamo/contract';
-import { RECORDED_AD_MAX_SEC, recordedSceneSec } from '@reklamo/renderer';
-import { accountStateOf, addMonths, checkAdPlanRules, checkDownload, checkGeneration, chosenStoryboard, hasBrandKit, isPlanActive, makeVideoTitle, trialEmailKey } from '@reklamo/core';
+import { DETAIL_FIELDS, PLANS, stylesForPlan, type AdSound, type AdSpec, type BusinessDetails, type SceneTakeRef, type Storyboard, type Usage, type Video } from '@reklamo/contract';
+import { spokenWords, storyboardOfSpec } from '@reklamo/contract';
+import { RECORDED_AD_MAX_SEC, recordedSceneSec } from '@reklamo/scene';
+import { accountStateOf, addMonths, checkAdPlanRules, checkDownload, checkGeneration, hasBrandKit, isPlanActive, makeVideoTitle, trialEmailKey } from '@reklamo/core';
 import { ownFileExists, ownMusicKey, ownVoiceKey } from './voice.service.ts';
 import {
   adIdOf,
@@ -27,7 +27,6 @@ import {
   withTransaction,
   type VideoWithRefund,
 } from '@reklamo/db';
-import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
 import { RENDER_PRIORITY } from '../jobs/queue.ts';
@@ -41,31 +40,21 @@ export const MAX_ACTIVE_VIDEOS_PER_USER = 3;
  * in one transaction on the locked user row: two concurrent requests can never both pass the limit,
  * and there is never a row without a job or a job without a row.
  */
-export async function startGeneration(deps: AppDeps, userId: string, input: z.output<typeof ZCreateVideoRequest>): Promise<VideoWithRefund> {
-  const details = {
-    BusinessName: input.BusinessName.trim(),
-    BusinessDescription: input.BusinessDescription.trim(),
-    Services: input.Services.trim(),
-    AdvertizedService: input.AdvertizedService.trim(),
-    Offer: input.Offer.trim(),
-    CTA: input.CTA.trim(),
-    BusinessLocation: input.BusinessLocation.trim(),
-    TargetAudience: input.TargetAudience.trim(),
-  };
+export async function startGeneration(deps: AppDeps, userId: string, spec: AdSpec): Promise<VideoWithRefund> {
+  const facts = Object.fromEntries(DETAIL_FIELDS.map((f) => [f, spec.facts[f].trim()])) as BusinessDetails;
+  const { sound } = spec;
+  // Takes recorded scene by scene were read from the chosen script: it must come with them.
+  if (sound.voice === 'own' && sound.sceneTakes && !spec.storyboard) throw new AppError('STORYBOARD_REQUIRED', 400);
+  // A script written for one length is no ad of another; its facts, format and style are the spec's.
+  if (spec.storyboard && spec.storyboard.durationSec !== spec.durationSec) throw new AppError('STORYBOARD_MISMATCH', 400);
   // The video renders exactly the script the user chose; without a choice the brain writes one.
   // Written before the transaction so a slow model never holds the account row locked.
-  const shape = { durationSec: input.DurationSec, aspectRatio: input.AspectRatio, style: input.Style };
-  // Takes recorded scene by scene were read from the chosen script: it must come with them.
-  if (input.Voice === 'own' && input.SceneTakes && !input.Storyboard) throw new AppError('STORYBOARD_REQUIRED', 400);
-  let storyboard: Storyboard | null;
-  if (input.Storyboard) {
-    storyboard = chosenStoryboard(input.Storyboard, details, shape);
-    if (!storyboard) throw new AppError('STORYBOARD_MISMATCH', 400);
-  } else {
-    const [written] = await deps.brain.writeScript(details, { ...shape, variants: 1 });
+  let storyboard = storyboardOfSpec({ ...spec, facts });
+  if (!storyboard) {
+    const [written] = await deps.brain.writeScript(facts, { durationSec: spec.durationSec, aspectRatio: spec.aspectRatio, style: spec.style, variants: 1 });
     storyboard = written ?? null;
   }
-  if (input.Voice === 'own' && input.SceneTakes) await checkSceneTakes(deps, userId, input.SceneTakes, storyboard);
+  if (sound.voice === 'own' && sound.sceneTakes) await checkSceneTakes(deps, userId, sound.sceneTakes, storyboard);
   return withTransaction(deps.database.pool, async (db, client) => {
     const row = await findAccount(db, userId, { lock: true });
     if (!row) throw new AppError('UNAUTHORIZED', 401);
@@ -73,7 +62,7 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
     const entitlement = checkGeneration(account);
     if (!entitlement.allowed) throw new AppError(entitlement.code, 403, entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined);
     // The same plan rules as an edit, a re-render and a new format ask (one function for all).
-    const rules = checkAdPlanRules(account, { style: input.Style, musicId: input.MusicId });
+    const rules = checkAdPlanRules(account, { style: spec.style, musicId: sound.musicId });
     if (!rules.allowed) throw new AppError(rules.code, 403);
     // One user cannot fill the render queue: a few videos at a time, and each user's next video
     // waits behind every other user's first (pg-boss runs higher priority first).
@@ -84,23 +73,23 @@ export async function startGeneration(deps: AppDeps, userId: string, input: z.ou
       if (!row.user.emailVerified) throw new AppError('EMAIL_NOT_CONFIRMED', 403);
       if (!(await claimTrial(db, trialEmailKey(row.user.email), userId))) throw new AppError('GENERATION_LIMIT_REACHED', 403, { limit: PLANS.trial.limits.videoGenerationsPerMonth });
     }
-    if (input.Voice === 'own' && !input.SceneTakes && !(input.OwnVoiceId && (await ownFileExists(deps, ownVoiceKey(userId, input.OwnVoiceId))))) throw new AppError('OWN_VOICE_MISSING', 400);
-    if (input.MusicId && !(await ownFileExists(deps, ownMusicKey(userId, input.MusicId)))) throw new AppError('NOT_FOUND', 404);
+    if (sound.voice === 'own' && !sound.sceneTakes && !(sound.ownVoiceId && (await ownFileExists(deps, ownVoiceKey(userId, sound.ownVoiceId))))) throw new AppError('OWN_VOICE_MISSING', 400);
+    if (sound.musicId && !(await ownFileExists(deps, ownMusicKey(userId, sound.musicId)))) throw new AppError('NOT_FOUND', 404);
     // Only the caller's own media: an id that is not theirs is "not found", as if it did not exist.
-    const mediaIds = [...new Set(input.MediaIds)];
+    const mediaIds = [...new Set(spec.mediaIds)];
     if ((await findMediaByIds(db, userId, mediaIds)).length !== mediaIds.length) throw new AppError('NOT_FOUND', 404);
     const video = await insertVideo(db, {
       mediaIds,
       userId,
-      title: makeVideoTitle(details),
-      details,
+      title: makeVideoTitle(facts),
+      details: facts,
       storyboard,
-      prompt: input.Prompt,
-      aspectRatio: input.AspectRatio,
-      style: input.Style,
-      durationSec: input.DurationSec,
+      prompt: spec.prompt,
+      aspectRatio: spec.aspectRatio,
+      style: spec.style,
+      durationSec: spec.durationSec,
       quotaCounted: true,
-      voiceOptions: voiceOptionsOf(input),
+      voiceOptions: soundToStore(sound),
     });
     await incrementGenerationsUsed(db, userId);
     // The unfinished ad became a video: the create flow starts blank next time, on every device.
@@ -251,38 +240,27 @@ export function toVideoDto(v: VideoWithRefund): Video {
   };
 }
 
-/** What is kept of the request's voice fields; the job reads it back into the render brief. */
-export type VoiceOptions = {
-  voice?: VoiceChoice;
-  pace?: VoicePace;
-  captions?: boolean;
-  ownVoiceId?: string;
-  /** The own voice recorded scene by scene: the take of each scene, by scene id (and, after an edit, the line it stands for). */
-  sceneTakes?: { sceneId: string; takeId: string; line?: string }[];
-  musicId?: string;
-  musicMood?: MusicMood;
-};
-
-function voiceOptionsOf(input: z.output<typeof ZCreateVideoRequest>): VoiceOptions {
-  const o: VoiceOptions = {};
-  if (input.Voice) o.voice = input.Voice;
-  if (input.Pace) o.pace = input.Pace;
-  if (input.Captions !== undefined) o.captions = input.Captions;
-  if (input.Voice === 'own' && input.SceneTakes) o.sceneTakes = input.SceneTakes.map((t) => ({ sceneId: t.SceneId, takeId: t.TakeId }));
-  else if (input.Voice === 'own' && input.OwnVoiceId) o.ownVoiceId = input.OwnVoiceId;
-  if (input.MusicId) o.musicId = input.MusicId;
-  return o;
+/** The sound kept with a new video: what the render reads (an own voice only while it speaks). */
+function soundToStore(sound: AdSound): AdSound {
+  const own = sound.voice === 'own';
+  return {
+    voice: sound.voice,
+    pace: sound.pace,
+    captions: sound.captions,
+    ...(own && sound.sceneTakes ? { sceneTakes: sound.sceneTakes.map((t) => ({ sceneId: t.sceneId, takeId: t.takeId })) } : {}),
+    ...(own && !sound.sceneTakes && sound.ownVoiceId ? { ownVoiceId: sound.ownVoiceId } : {}),
+    ...(sound.musicId ? { musicId: sound.musicId } : sound.musicMood ? { musicMood: sound.musicMood } : {}),
+  };
 }
-
 
 /**
  * Takes recorded scene by scene belong to the chosen script: every scene with words has one (of this
  * user), no scene has two, and the scenes they set stay within the longest ad.
  */
-export async function checkSceneTakes(deps: AppDeps, userId: string, takes: { SceneId: string; TakeId: string }[], storyboard: Storyboard | null): Promise<void> {
+export async function checkSceneTakes(deps: AppDeps, userId: string, takes: Pick<SceneTakeRef, 'sceneId' | 'takeId'>[], storyboard: Storyboard | null): Promise<void> {
   if (!storyboard) throw new AppError('STORYBOARD_REQUIRED', 400);
-  const byScene = new Map(takes.map((t) => [t.SceneId, t.TakeId]));
-  if (byScene.size !== takes.length || takes.some((t) => !storyboard.scenes.some((s) => s.id === t.SceneId))) throw new AppError('VALIDATION_FAILED', 400);
+  const byScene = new Map(takes.map((t) => [t.sceneId, t.takeId]));
+  if (byScene.size !== takes.length || takes.some((t) => !storyboard.scenes.some((s) => s.id === t.sceneId))) throw new AppError('VALIDATION_FAILED', 400);
   if (storyboard.scenes.some((s) => spokenWords(s.voice) > 0 && !byScene.has(s.id))) throw new AppError('OWN_VOICE_MISSING', 400);
   let total = 0;
   for (const s of storyboard.scenes) {

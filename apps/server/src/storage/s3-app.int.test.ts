@@ -43,7 +43,7 @@ describe('STORAGE=s3: the app keeps every medium in the bucket', () => {
   const row = (id: string) => t.db.select().from(videos).where(eq(videos.id, id)).then((r) => r[0]!);
   async function renderOne() {
     const u = await t.signUp();
-    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...PIZZA, DurationSec: 15 } });
+    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, durationSec: 15 } });
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
     const v = await until(() => row(id), (r) => r.status === 'completed' || r.status === 'failed');

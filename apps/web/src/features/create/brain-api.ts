@@ -2,7 +2,7 @@ import { ZExtractDetailsResponse, type ExtractDetailsResponse, type GenerateProm
 import { api, InvalidResponseError } from '../../lib/api.ts';
 
 export const generatePrompt = (businessType: string) =>
-  api<GeneratePromptResponse>('/api/brain/prompt', { method: 'POST', json: { business_type: businessType.trim() } });
+  api<GeneratePromptResponse>('/api/brain/prompt', { method: 'POST', json: { businessType: businessType.trim() } });
 
 /** The eight fields, checked: an answer that is not them is the details error, never a blank step 3. */
 export async function extractDetails(prompt: string): Promise<ExtractDetailsResponse> {

@@ -56,7 +56,7 @@ export default function VariantPreviews(p: VariantPreviewsProps) {
   const key = useSettled(JSON.stringify(details), 600);
   const q = useQuery({
     queryKey: ['brain-script', key, p.durationSec],
-    queryFn: () => writeScript({ ...(JSON.parse(key) as BusinessDetails), DurationSec: p.durationSec }),
+    queryFn: () => writeScript({ facts: JSON.parse(key) as BusinessDetails, durationSec: p.durationSec }),
     enabled: p.ready,
     staleTime: Infinity,
     retry: 1,
