@@ -10,12 +10,32 @@ import { scenePictures } from '@reklamo/trades';
 import { BROKEN_LINE_PATTERNS, otherTradeWords, unclosedQuote } from '../script/checks.ts';
 import type { SpellChecker } from '../spelling/spell-check.ts';
 
-export type OwnerBrief = { text: string; name: string; town: string; phone: string; price: string; trade: string[] };
+/**
+ * `clauses`: each of the owner's other facts as the ad must still say it (a service named, a part of the offer
+ * with its price and unit, a deadline, where they deliver or serve, who it is for), in the owner's words with
+ * prices in euro. A clause is kept when the variant's spoken lines say each of its words (inflected as the
+ * line needs: "гумите" for "гуми") and each of its numbers.
+ */
+export type OwnerBrief = { text: string; name: string; town: string; phone: string; price: string; trade: string[]; clauses?: string[] };
 export type OwnerBriefFailure = { text: string; angle: string; check: string; detail: string };
 export type OwnerBriefScore = { passed: number; checked: number; share: number; failures: OwnerBriefFailure[] };
 
 
 const lc = (s: string) => s.toLocaleLowerCase('bg-BG');
+// Words a clause may lose without losing its fact: prepositions, conjunctions and pronouns.
+const GLUE = new Set(['със', 'във', 'при', 'или', 'над', 'под', 'без', 'към', 'пред', 'след', 'през', 'ще', 'си', 'ви', 'ги', 'вас', 'нас', 'наш', 'ваш', 'вашия', 'вашата', 'вашите', 'нашата', 'нашия', 'нашите']);
+const tokens = (s: string) => lc(s).replace(/\u00a0/g, ' ').match(/\d+(?:,\d+)?|\p{L}+/gu) ?? [];
+
+/** The words and numbers of `clause` that `spoken` does not say (a word may be inflected: its stem opens a spoken word). */
+export function missingWords(clause: string, spoken: string): string[] {
+  const said = tokens(spoken);
+  return tokens(clause).filter((w) => {
+    if (/^\d/.test(w)) return !said.includes(w);
+    if (w.length < 3 || GLUE.has(w)) return false;
+    const stem = w.slice(0, Math.max(3, Math.min(5, w.length - 1)));
+    return !said.some((x) => x.startsWith(stem));
+  });
+}
 
 export { BROKEN_LINE_PATTERNS, otherTradeWords };
 
@@ -64,6 +84,10 @@ export function scoreOwnerBriefs(
           ...(/^Специалитет/.test(line) ? [`"Специалитет" of a trade: ${line}`] : []),
         ]);
         checks.push(['breaks no line', broken.length === 0, broken.join(' | ')]);
+        for (const clause of c.clauses ?? []) {
+          const missing = missingWords(clause, spoken);
+          checks.push(["keeps each of the owner's clauses", missing.length === 0, `${clause} (missing: ${missing.join(', ')})`]);
+        }
         const unknown = options.spell ? options.spell.unknownWords(all, [c.text]) : [];
         checks.push(['uses no word outside the dictionary', unknown.length === 0, unknown.join(', ')]);
         for (const [check, ok, detail] of checks) {

@@ -192,6 +192,13 @@ describe('details extractor: audience and services', () => {
     expect(extractDetailsLocal('Езикова школа Лингва. Курсовете са насочени към ученици от 5 до 12 клас.').TargetAudience).toContain('ученици');
     expect(extractDetailsLocal('Кафе Арома. Целева аудитория: студенти и млади хора на възраст 18-30 години.').TargetAudience).toContain('студенти');
   });
+  it('ends who it is for where a list of what the business does goes on after a comma', () => {
+    const base = extractDetailsLocal('Конна база „Сребърна подкова“ край Габрово – езда за начинаещи и деца, разходки с коне в планината. Урок по езда 25 € на час. Резервации на 0877 321 654.');
+    expect(base.TargetAudience).toBe('начинаещи и деца');
+    expect(base.Services).toContain('разходки с коне в планината');
+    // Who it is for may itself be a list: every part names people.
+    expect(extractDetailsLocal('Школа по плуване Делфин във Варна – уроци за деца, ученици и възрастни, малки групи. Месечна карта 40 €.').TargetAudience).toBe('деца, ученици и възрастни');
+  });
   it('reads services from "предлагаме"', () => {
     expect(extractDetailsLocal('Автосервиз Мотор в Русе. Предлагаме смяна на масло, ремонт на спирачки и диагностика.').Services).toContain('смяна на масло');
   });

@@ -968,6 +968,8 @@ const AUDIENCE_RES: RegExp[] = [
   /((?:на\s+)?възраст(?:та)?\s+(?:от\s+|между\s+)?\d{1,2}\s*(?:[-–]|до|и)\s*\d{1,2}(?:\s*г(?:одини|\.)?)?)/iu,
 ];
 
+const AUDIENCE_ANY_RE = new RegExp(`(?<!\\p{L})(?:${AUDIENCE_WORDS})(?!\\p{L})|\\d{1,2}\\s*(?:г\\.|год|години|клас)`, 'iu');
+
 function audienceField(text: string): string {
   for (const re of AUDIENCE_RES) {
     const m = re.exec(text);
@@ -982,6 +984,11 @@ function audienceField(text: string): string {
     // "за деца Делфин, Стара Загора": a name or the town ends who it is for.
     // "за студенти 40 лв": a price ends it too, and so does a bare number ("Карта за месец 50 лв, за ученици 35").
     v = tidy(stripDangling(v.split(/\s+(?=\p{Lu})|,\s+(?=\p{Lu})|\s+[–—]\s+|\s+(?=\d+\s*(?:лв|лева|€|евро|%))|\s+(?=\d+(?:[.,]\d+)?\s*(?:[.,;!]|$))/u)[0]!));
+    // "за начинаещи и деца, разходки с коне в планината": a part after a comma that names no one is what the
+    // business does (a service), not who it is for; "деца, ученици и възрастни" names people in every part.
+    const [whom = '', ...more] = v.split(/,\s+/);
+    const stop = more.findIndex((p) => !AUDIENCE_ANY_RE.test(p));
+    v = [whom, ...(stop < 0 ? more : more.slice(0, stop))].join(', ');
     if (v.length > FIELD_MAX_CHARS) v = cap(v.split(/,\s+(?=[^,]*$)/)[0].length <= FIELD_MAX_CHARS ? v.split(/,\s+(?=[^,]*$)/)[0] : v);
     if (v.length >= 3 && /\p{L}{3,}/u.test(v)) return v;
   }

@@ -50,6 +50,8 @@ export type Facts = {
   /** The town alone, for short lines ("в Пловдив"), or "". */
   town: string;
   townPhrase: string;
+  /** Where around the town they work or deliver, as typed after it ("и региона", "и селата наоколо"), or "". */
+  area: string;
   audience: string;
   /** Short sentences from the user's description (no placeholders): never the trade's stock perks. */
   proofs: string[];
@@ -558,7 +560,7 @@ export function readFacts(details: BusinessDetails): Facts {
   // After the town, a capitalised clause is the rest of the address ("Варна, Гръцка махала").
   // "коли под наем в Пловдив без депозит": the town is said by the ad, the rest of the clause is still theirs;
   // only where the town ends the clause or a phrase of its own follows ("… лаптопи в Свищов гаранция …" ran on).
-  const townRe = town ? new RegExp(`\\s+(?:в|във)\\s+${escapeRe(town)}(?:\\s+и\\s+(?:областта|околността|околностите|региона|района|околните\\s+села|близките\\s+села))?(?!\\p{L})(?=$|\\s+(?:без|с|със|за|от|по|през|всеки|всяка|всяко|денонощно|целогодишно)(?!\\p{L}))`, 'iu') : null;
+  const townRe = town ? new RegExp(`\\s+(?:в|във)\\s+${escapeRe(town)}(?:\\s+${AREA_WORDS})?(?!\\p{L})(?=$|\\s+(?:без|с|със|за|от|по|през|всеки|всяка|всяко|денонощно|целогодишно)(?!\\p{L}))`, 'iu') : null;
   const unplace = (c: string) => {
     const out = townRe && !SERVES_RE.test(c) ? c.replace(townRe, '') : c;
     return out !== c && countWords(out) >= 3 && !startsWithBusinessNoun(out) && !isAgentNoun(out.split(/\s+/)[0]!) && !restates(out) ? out : c;
@@ -566,7 +568,13 @@ export function readFacts(details: BusinessDetails): Facts {
   const ownClauses = (s: string) => {
     let place = false;
     // "… каним гости да берат рози с нас и да видят как се вари розово масло": a second "и да" is a clause of its own.
-    return s.split(/,\s+|\s+(?=и\s+да\s)/).map(unplace).filter((c) => {
+    // "Багер под наем в Сливен – изкопи за основи, …": the dash parts a clause that names the place from the
+    // owner's own words after it, which are kept when the place is dropped.
+    const parts = s.split(/,\s+|\s+(?=и\s+да\s)/).flatMap((c) => {
+      const dash = c.split(/\s+[–—]\s+/);
+      return dash.length === 2 && dash.some((x) => restates(unplace(x))) ? dash : [c];
+    });
+    return parts.map(unplace).filter((c) => {
       const drop = restates(c) || (place && /^\p{Lu}/u.test(c) && countWords(c) <= 3);
       place ||= Boolean(drop);
       return !drop;
@@ -609,7 +617,9 @@ export function readFacts(details: BusinessDetails): Facts {
     return capFirst(we.replace(/^(?:продавам|предлагам|правя|пека|изработвам|готвя)\s+/i, '').replace(/^(работя|идвам|изпращам|доставям|имам|пътувам|обслужвам)(?=\s)/i, (v) => (firstPerson ? v : WE[v.toLocaleLowerCase('bg-BG')] ?? v))) + '.';
   };
   // A sentence that only lists the services again, or says "шия и поправям" beside our "we", adds nothing.
-  const said = new Set(keywordsOf(service, ...servicesAll, offer).concat(contentWords([service, ...servicesAll, offer].join(' '))));
+  // (Only the services the ad lists: "идвам с буса до вас" read into the services list is no service, so it is said here.)
+  const listedServices = [service, offering, ...servicesAll.filter((x) => services.includes(low(x)) || CLAIM_RE.test(x)), offer];
+  const said = new Set(keywordsOf(...listedServices).concat(contentWords(listedServices.join(' '))));
   const adds = (p: string) => {
     const words = contentWords(p);
     return Boolean(p) && (firstPerson || !opensFirstPerson(p)) && words.filter((w) => !said.has(w)).length >= Math.max(1, words.length * 0.4);
@@ -675,6 +685,7 @@ export function readFacts(details: BusinessDetails): Facts {
     locationPhrase: placePhrase(location),
     town,
     townPhrase: town ? placePhrase(town) : '',
+    area: town ? AREA_RE(town).exec(typed)?.[1]?.toLocaleLowerCase('bg-BG') ?? '' : '',
     audience: countWords(audience) <= 10 ? audience : '',
     proofs,
     question,
@@ -701,6 +712,9 @@ export function readFacts(details: BusinessDetails): Facts {
 export const euroSpace = (s: string) => s.replace(/(\d)\s*€/g, '$1\u00a0€');
 const META_RE = /(?:^|\s)(?:в\s+тази\s+кампания|този\s+месец\s+рекламираме|акцентът\s+в\s+тази\s+реклама|рекламата\s+е\s+насочена)(?!\p{L})/iu;
 const TOWNS_LC = TOWNS.map((t) => t.toLocaleLowerCase('bg-BG'));
+// "в Пловдив и региона", "в Шумен и селата наоколо", "в Пазарджик и цялата област": where around the town they serve.
+const AREA_WORDS = 'и\\s+(?:областта|околността|околностите|околията|региона|района|цялата\\s+област|селата(?:\\s+наоколо)?|околните\\s+села|близките\\s+села)';
+const AREA_RE = (town: string) => new RegExp(`(?:в|във|край)\\s+${escapeRe(town)}\\s+(${AREA_WORDS})(?!\\p{L})`, 'iu');
 // "Отворено събота и неделя 10-17 ч.", "Работим всеки ден от 11 до 20 ч.": when to come.
 const HOURS_RE = /(?:отворено|отворени|работим|работно\s+време)[^.!?\d]{0,40}(?:от\s+)?\d{1,2}(?:[.:]\d\d)?\s*(?:ч\.?\s*)?(?:-|–|до)\s*\d{1,2}(?:[.:]\d\d)?(?:\s*ч\.?)?/iu;
 const WEB_RE = /(?<![\w.@])(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*\.(?:bg|com|eu|net|org|shop|store)(?:\/[^\s,]*)?|(?<![\w.])@[a-z0-9_.]{2,29}[a-z0-9_]/i;

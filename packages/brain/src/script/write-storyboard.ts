@@ -204,10 +204,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
 
   const intro = (lead: 'plain' | 'solution'): Draft => {
     const sub = f.town || (f.location && countWords(f.location) <= 5 ? f.location : '') || undefined;
-    const where = f.townPhrase || (f.locationPhrase && countWords(f.locationPhrase) <= 5 ? f.locationPhrase : '');
+    // "в Пловдив и региона": where around the town they work is said with it, unless the owner's own line says it.
+    const area = f.area && f.townPhrase && !f.proofs.some((p) => lc(p).includes(f.area)) ? f.area : '';
+    const where = f.townPhrase ? `${f.townPhrase}${area ? ` ${area}` : ''}` : f.locationPhrase && countWords(f.locationPhrase) <= 5 ? f.locationPhrase : '';
     // Without a name or a trade to say, their own words: "Правя мебели от масивна дървесина по поръчка в Ихтиман."
     const own = ownIntro ? sentence(`${f.selfLine}${where && !f.selfLine.includes(f.town || '\u0000') ? ` ${where}` : ''}`) : '';
-    const first = lead === 'solution' ? sentence(`Има по-лесен начин: ${nameMid}${where ? ` ${where}` : ''}`) : selfIntro ? sentence(`Аз съм ${nameMid}${f.townPhrase ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}` : ''}`) : own || sentence(`${f.nameWithTrade || name}${where ? ` ${where}` : ''}`);
+    // "Аз съм Петър Иванов от Пловдив. Работя в Пловдив и региона." (never "от Пловдив и региона").
+    const self = sentence(`Аз съм ${nameMid}${f.townPhrase ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}` : ''}`) + (area ? ` ${sentence(`Работя ${where}`)}` : '');
+    const first = lead === 'solution' ? sentence(`Има по-лесен начин: ${f.nameWithTrade || nameMid}${where ? ` ${where}` : ''}`) : selfIntro ? self : own || sentence(`${f.nameWithTrade || name}${where ? ` ${where}` : ''}`);
     // "Тук сме за вас" after the name said nothing (struck from half the ads when read as an owner would): the trade's care line or nothing.
     const care = f.care ? sentence(`${lead === 'solution' ? 'Ние се грижим' : 'Грижим се'} за ${f.care}`) : '';
     // "Нашите електротехнически услуги са решението": the verb agrees with a plural name.
@@ -383,9 +387,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         const shortProblem = r.pick(PROBLEM_HEADLINES);
         // A cut sentence makes a poor headline: a long problem gets a short recognition line on screen.
         push({ kind: 'problem', headline: countWords(p1) <= 6 ? headline(p1) : 'Познато ли ви е?', versions: uniq([sentence(shortProblem), p1]), level: 0, keywords: kw });
-      } else if (asked || shortAsk) {
+      } else if (askedTrade || asked || shortAsk) {
         // A trade without problems of its own asks about what the owner sells, not "На кого да се доверите?".
-        const what = asked || shortAsk;
+        // (The trade in the owner's words first: "училище по ветроходство", not only the "курс" of its offer.)
+        const what = askedTrade || asked || shortAsk;
         const q = `Трудно ли е да намерите ${what}`;
         // Fifteen seconds have no time for the whole question: the thing asked for alone ("Почистване на лаптопи от прах?").
         const bare = short && countWords(what) >= 3 ? [sentence(`${capFirst(what)}?`)] : [];
@@ -402,7 +407,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       if (!short && p1 && !f.question) push(p2 ? { kind: 'problem', headline: countWords(p2) <= 6 ? headline(p2) : countWords(p2Head) >= 2 ? headline(p2Head) : AGITATE.headline, versions: [p2], level: 0, keywords: kw } : { kind: 'problem', headline: AGITATE.headline, versions: AGITATE.versions, level: 0, keywords: kw });
       push(intro('solution'));
       if (!short) push(serviceScene(r.pick(['Ние предлагаме', 'Разчитайте на нас за']), f.offering, long ? [] : others));
-      if (long) push(...extraServices(3), proof(0));
+      if (long) push(...extraServices(3));
+      // The owner's own facts ("С доставка в Шумен и селата наоколо", "Докарваме я до вашата вила") are part of
+      // the solution: after the stock problems they are what this business does that the others do not.
+      push(!short && proof(0));
       push(offerScene(false), cta(), end(['Очакваме ви!']));
       break;
     }
