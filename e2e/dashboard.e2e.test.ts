@@ -141,9 +141,11 @@ describe('dashboard', () => {
     const angle = () => withE2eDb(async (c) => (await c.query<{ angle: string }>("select v.storyboard->>'angle' as angle from videos v join users u on u.id = v.user_id where u.email = $1", [u.email.toLowerCase()])).rows[0]?.angle);
     await expect.poll(angle).toBe('offer-first');
     const seen = new Set<number>();
-    const watch = setInterval(async () => {
-      const v = await dialog.getByRole('progressbar').getAttribute('aria-valuenow').catch(() => null);
-      if (v) seen.add(Number(v));
+    const watch = setInterval(() => {
+      void dialog
+        .getByRole('progressbar')
+        .getAttribute('aria-valuenow')
+        .then((v) => v && seen.add(Number(v)), () => null);
     }, 500);
     // A person waits up to SPEC's 12 minutes; on a busy machine a render can take several of them.
     await dialog.getByText('Видеото е готово!').waitFor({ timeout: 12 * 60_000 });

@@ -41,13 +41,15 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
     process.stderr.write(`\n${'!'.repeat(100)}\n${warning}\n${'!'.repeat(100)}\n\n`);
   }
 });
-server.on('error', async (err: NodeJS.ErrnoException) => {
+server.on('error', (err: NodeJS.ErrnoException) => {
   process.stderr.write(
     err.code === 'EADDRINUSE' ? `Port ${config.PORT} is already in use: stop the other program or start with PORT=<another port>.\n` : `${err.message}\n`,
   );
-  await worker?.stop();
-  await services.stop();
-  process.exit(1);
+  // Exit 1 whether or not stopping what started succeeds.
+  void (async () => {
+    await worker?.stop();
+    await services.stop();
+  })().finally(() => process.exit(1));
 });
 
 let stopping = false;

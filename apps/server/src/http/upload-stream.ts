@@ -105,7 +105,8 @@ export async function receiveFile(c: Context, opts: ReceiveOptions): Promise<Rec
   });
 
   let received: ReceivedFile | null = null;
-  let fileDone: Promise<void> | null = null;
+  // Set in the parser's callback, which TypeScript's narrowing does not follow: typed wide on purpose.
+  let fileDone = null as Promise<void> | null;
   let sink: fs.WriteStream | null = null;
   parser.on('file', (field, stream, info) => {
     if (field !== 'file' || fileDone) {
@@ -156,7 +157,7 @@ export async function receiveFile(c: Context, opts: ReceiveOptions): Promise<Rec
     if (fileDone) await fileDone;
   } catch (err) {
     source.destroy();
-    await (fileDone as Promise<void> | null)?.catch(() => {});
+    await fileDone?.catch(() => {});
     await discard(sink, tmp);
     if (err instanceof UploadError) {
       c.header('Connection', 'close');

@@ -19,25 +19,29 @@ let base = '';
 
 beforeAll(async () => {
   execFileSync(defaultFfmpegPath(), ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=30', '-t', '2', '-pix_fmt', 'yuv420p', sample]);
-  server = http.createServer(async (req, res) => {
-    const url = new URL(req.url!, 'http://x');
-    let body = '';
-    for await (const chunk of req) body += chunk;
-    calls.push({ method: req.method!, url: req.url!, body: body ? JSON.parse(body) : undefined });
-    if (url.pathname === '/start') {
-      res.writeHead(200).end('ok');
-      setTimeout(() => files.push({ id: 'new-2', name: 'Maria_Ivanova_Pizza_Napoli_2.mp4' }), 300);
-    } else if (url.pathname === '/list') {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ files }));
-    } else if (url.pathname === '/file') {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ url: `${base}/download/${url.searchParams.get('id')}` }));
-    } else if (url.pathname === '/download/new-2') {
-      res.writeHead(200, { 'Content-Type': 'video/mp4' }).end(fs.readFileSync(sample));
-    } else res.writeHead(404).end();
-  });
+  // A throw in the stand-in surfaces as an unhandled rejection, which fails the run.
+  server = http.createServer((req, res) => void answer(req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
+
+async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
+  const url = new URL(req.url!, 'http://x');
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  calls.push({ method: req.method!, url: req.url!, body: body ? JSON.parse(body) : undefined });
+  if (url.pathname === '/start') {
+    res.writeHead(200).end('ok');
+    setTimeout(() => files.push({ id: 'new-2', name: 'Maria_Ivanova_Pizza_Napoli_2.mp4' }), 300);
+  } else if (url.pathname === '/list') {
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ files }));
+  } else if (url.pathname === '/file') {
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ url: `${base}/download/${url.searchParams.get('id')}` }));
+  } else if (url.pathname === '/download/new-2') {
+    res.writeHead(200, { 'Content-Type': 'video/mp4' }).end(fs.readFileSync(sample));
+  } else res.writeHead(404).end();
+}
+
 afterAll(() => {
   server.close();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -66,7 +66,7 @@ export async function startWorker(deps: RenderJobDeps, opts: { concurrency: numb
   });
   const sweep = () => sweepVideos(deps).catch((err) => deps.logger.error({ err }, 'video sweep failed'));
   await sweep();
-  const timer = setInterval(sweep, Math.min(SWEEP_MS, deps.config.WORKER_STALE_SEC * 500));
+  const timer = setInterval(() => void sweep(), Math.min(SWEEP_MS, deps.config.WORKER_STALE_SEC * 500));
   deps.logger.info({ concurrency: opts.concurrency }, 'worker started');
   return {
     stop: async ({ drainMs = 0 } = {}) => {

@@ -29,10 +29,16 @@ function startSmtpServer() {
         }
         const cmd = line.slice(0, 4).toUpperCase();
         if (cmd === 'EHLO' || cmd === 'HELO') sock.write('250-test\r\n250 8BITMIME\r\n');
-        else if (cmd === 'MAIL') (from = line.slice(10).replace(/[<>]/g, '').split(' ')[0]!), sock.write('250 ok\r\n');
-        else if (cmd === 'RCPT') to.push(line.slice(8).replace(/[<>]/g, '')), sock.write('250 ok\r\n');
-        else if (cmd === 'DATA') (data = ''), sock.write('354 go on\r\n');
-        else if (cmd === 'QUIT') sock.end('221 bye\r\n');
+        else if (cmd === 'MAIL') {
+          from = line.slice(10).replace(/[<>]/g, '').split(' ')[0]!;
+          sock.write('250 ok\r\n');
+        } else if (cmd === 'RCPT') {
+          to.push(line.slice(8).replace(/[<>]/g, ''));
+          sock.write('250 ok\r\n');
+        } else if (cmd === 'DATA') {
+          data = '';
+          sock.write('354 go on\r\n');
+        } else if (cmd === 'QUIT') sock.end('221 bye\r\n');
         else sock.write('250 ok\r\n');
       }
     });

@@ -167,7 +167,9 @@ export async function sweepIdleUploads(db: Db, storage: Storage, opts: { userId?
 export function startUploadSweeper(db: Db, storage: Storage, tmpDir: string, onError: (err: unknown) => void): () => Promise<void> {
   const sweep = () => Promise.all([sweepIdleUploads(db, storage), sweepUploadTemp(tmpDir)]).catch(onError);
   let running = sweep();
-  const timer = setInterval(() => (running = sweep()), 60 * 60 * 1000);
+  const timer = setInterval(() => {
+    running = sweep();
+  }, 60 * 60 * 1000);
   timer.unref();
   return async () => {
     clearInterval(timer);

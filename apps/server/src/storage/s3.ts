@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
@@ -116,7 +116,7 @@ export function createS3Storage(o: S3Options): Storage {
           body.on('error', (err) => out.destroy(err));
           body.pipe(out);
         },
-        (err) => out.destroy(isNotFound(err) ? Object.assign(new Error(`no such object: ${key}`), { code: 'ENOENT' }) : err),
+        (err: Error) => out.destroy(isNotFound(err) ? Object.assign(new Error(`no such object: ${key}`), { code: 'ENOENT' }) : err),
       );
       return out;
     },

@@ -1,10 +1,11 @@
-import type { ErrorCode } from '@reklamo/contract';
-
-/** An answer from our API that was not 2xx; `code` is the server's error code. */
+/**
+ * An answer from our API that was not 2xx; `code` is the server's error code: one of the contract's
+ * ErrorCode for our routes, better-auth's own code, or HTTP_<status> when the answer had none.
+ */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
-    public readonly code: ErrorCode | string,
+    public readonly code: string,
     public readonly details?: unknown,
   ) {
     super(`${status} ${code}`);

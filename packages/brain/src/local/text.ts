@@ -37,6 +37,7 @@ const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&quot;'
 
 /** Plain text from whatever the user pasted: drop scripts, tags, entities and control characters. */
 export function cleanInput(input: unknown): string {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- anything else is read as JavaScript prints it
   let text = typeof input === 'string' ? input : input == null ? '' : String(input);
   text = text.slice(0, ANALYSIS_MAX_CHARS * 2);
   text = text

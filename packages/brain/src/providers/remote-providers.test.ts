@@ -24,17 +24,20 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 }
 
 beforeAll(async () => {
-  server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    seen.push({ path: req.url ?? '', body: await readBody(req) });
-    const reply = queue.shift() ?? { status: 500, raw: 'no reply queued' };
-    if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
-    if (res.destroyed) return;
-    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
-    res.end(reply.raw ?? JSON.stringify(reply.body));
-  });
+  // A throw in the stand-in surfaces as an unhandled rejection, which fails the run.
+  server = createServer((req: IncomingMessage, res: ServerResponse) => void answer(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
+
+async function answer(req: IncomingMessage, res: ServerResponse) {
+  seen.push({ path: req.url ?? '', body: await readBody(req) });
+  const reply = queue.shift() ?? { status: 500, raw: 'no reply queued' };
+  if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+  if (res.destroyed) return;
+  res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
+  res.end(reply.raw ?? JSON.stringify(reply.body));
+}
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((r) => server.close(r));

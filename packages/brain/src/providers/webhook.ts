@@ -30,7 +30,7 @@ export function createWebhookBrain(config: WebhookBrainConfig): BrainProvider {
       throw new BrainError(code, 'webhook answer is not JSON', { cause: err });
     }
     // Automation tools often wrap a single item in an array.
-    const item = Array.isArray(json) ? json[0] : json;
+    const item: unknown = Array.isArray(json) ? (json as unknown[])[0] : json;
     if (!item || typeof item !== 'object') throw new BrainError(code, 'webhook answer has no fields');
     return item as Record<string, unknown>;
   }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isUuid, type Db } from '../client.ts';
-import { refundRequests, REFUND_STATUSES, users, videos } from '../schema.ts';
+import { refundRequests, type REFUND_STATUSES, users, videos } from '../schema.ts';
 
 type RefundStatus = (typeof REFUND_STATUSES)[number];
 

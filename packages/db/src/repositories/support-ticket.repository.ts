@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { isUuid, type Db } from '../client.ts';
-import { supportTickets, TICKET_STATUSES } from '../schema.ts';
+import { supportTickets, type TICKET_STATUSES } from '../schema.ts';
 
 export type SupportTicketRow = typeof supportTickets.$inferSelect;
 type TicketStatus = (typeof TICKET_STATUSES)[number];

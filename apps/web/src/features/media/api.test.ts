@@ -13,7 +13,7 @@ function fakeServer(opts: { dropAnswerOfChunk: number }) {
   const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     log.push(`${method} ${url}`);
-    if (method === 'POST' && url === '/api/media/uploads') return json(201, { id: 'u1', size: JSON.parse(String(init.body)).size, offset: 0, chunkBytes: 8 * MB });
+    if (method === 'POST' && url === '/api/media/uploads') return json(201, { id: 'u1', size: JSON.parse(init.body as string).size, offset: 0, chunkBytes: 8 * MB });
     if (method === 'GET' && url === '/api/media/uploads/u1') return json(200, { id: 'u1', size: 0, offset, chunkBytes: 8 * MB });
     if (method === 'PATCH') {
       const [, from, to] = /bytes (\d+)-(\d+)\//.exec(new Headers(init.headers).get('Content-Range')!)!.map(Number) as [string, number, number];
