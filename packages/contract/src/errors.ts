@@ -129,6 +129,7 @@ export const ERROR_CODES = [
   'PLATFORM_RATE_LIMITED',
   'PLATFORM_ERROR',
   'ALREADY_POSTED',
+  'POST_NOT_FAILED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -59,6 +59,12 @@ export type PublishingState = z.infer<typeof ZPublishingState>;
 
 export const ZConnectResponse = z.object({ url: z.url() });
 
+/** A Facebook Page the person manages; `current` is the one posts go to. */
+export const ZMetaPage = z.object({ id: z.string(), name: z.string(), igUsername: z.string().nullable(), current: z.boolean() });
+export type MetaPage = z.infer<typeof ZMetaPage>;
+export const ZMetaPagesResponse = z.object({ pages: z.array(ZMetaPage) });
+export const ZChoosePageRequest = z.object({ pageId: z.string().regex(/^\d{1,32}$|^[\w-]{1,64}$/) });
+
 export const ZPostMetrics = z.object({
   at: z.string(),
   views: z.number().int().nonnegative(),

@@ -61,7 +61,9 @@ async function publishPost(deps: PublishJobDeps, postId: string): Promise<void> 
       .set({ ...set, attempts: sql`${socialPosts.attempts} || ${JSON.stringify(entries)}::jsonb`, updatedAt: new Date() })
       .where(eq(socialPosts.id, postId));
   };
-  const runs = post.attempts.filter((a) => a.step === 'run').length + 1;
+  // Runs since the owner last pressed "try again" count towards failing the post for good.
+  const lastRetry = post.attempts.map((a) => a.step).lastIndexOf('retry');
+  const runs = post.attempts.slice(lastRetry + 1).filter((a) => a.step === 'run').length + 1;
   record('run', null, { run: runs });
   let session = post.platformSession;
   const save = async (s: Record<string, unknown>) => {

@@ -95,23 +95,34 @@ export async function connectMeta(config: GraphConfig, code: string, redirectUri
     fb_exchange_token: short.access_token,
   });
   const me = await graph<{ id: string; name: string }>(config, 'GET', '/me', { fields: 'id,name', access_token: long.access_token });
-  const pages = await graph<{ data: { id: string; name: string; access_token: string; instagram_business_account?: { id: string; username?: string } }[] }>(
-    config,
-    'GET',
-    '/me/accounts',
-    { fields: 'id,name,access_token,instagram_business_account{id,username}', access_token: long.access_token },
-  );
-  // Several Pages: the first with a linked Instagram account serves both places (choosing comes later).
-  const page = pages.data.find((p) => p.instagram_business_account) ?? pages.data[0];
-  const ig = page?.instagram_business_account;
+  const pages = await listPages(config, long.access_token);
+  // Several Pages: the first with a linked Instagram account serves both places until the owner
+  // picks another in Settings.
+  const page = pages.find((p) => p.ig) ?? pages[0];
   return {
     userId: me.id,
     userName: me.name,
     userToken: long.access_token,
     expiresAt: long.expires_in ? new Date(Date.now() + long.expires_in * 1000) : null,
-    page: page ? { id: page.id, name: page.name, token: page.access_token } : null,
-    ig: ig ? { id: ig.id, username: ig.username ?? ig.id } : null,
+    page: page ? { id: page.id, name: page.name, token: page.token } : null,
+    ig: page?.ig ?? null,
   };
+}
+
+export type ManagedPage = { id: string; name: string; token: string; ig: { id: string; username: string } | null };
+
+/** The Pages the person manages, each with its token and linked Instagram account (all pages of the answer). */
+export async function listPages(config: GraphConfig, userToken: string): Promise<ManagedPage[]> {
+  type Answer = { data: { id: string; name: string; access_token: string; instagram_business_account?: { id: string; username?: string } }[]; paging?: { next?: string; cursors?: { after?: string } } };
+  const out: ManagedPage[] = [];
+  let after: string | undefined;
+  for (let i = 0; i < 10; i++) {
+    const r = await graph<Answer>(config, 'GET', '/me/accounts', { fields: 'id,name,access_token,instagram_business_account{id,username}', limit: '100', after, access_token: userToken });
+    for (const p of r.data) out.push({ id: p.id, name: p.name, token: p.access_token, ig: p.instagram_business_account ? { id: p.instagram_business_account.id, username: p.instagram_business_account.username ?? p.instagram_business_account.id } : null });
+    after = r.paging?.next ? r.paging.cursors?.after : undefined;
+    if (!after) break;
+  }
+  return out;
 }
 
 type ReelStatus = {

@@ -489,6 +489,85 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     expect(feed!.adTitle).toBe('Пицария Наполи');
   });
 
+  it('tries a failed post again: a refused container is made anew, a half-sent reel goes on from where it was, never twice', async () => {
+    const u = await owner();
+    await connect(u.cookie, 'meta');
+    const retry = (id: string) => t.request(`/api/publishing/posts/${id}/retry`, { method: 'POST', cookie: u.cookie });
+
+    fakes.state.nextContainerStatus = 'ERROR';
+    const ig = (await publish(u.cookie, { videoId: u.videoId, places: ['instagram_reel'], caption: 'Пица' })).body.posts[0]!;
+    await handlePublishPost(jobDeps, ig.id);
+    fakes.state.nextContainerStatus = 'FINISHED';
+    const refused = await postRow(ig.id);
+    expect(refused.errorCode).toBe('IG_CONTAINER_ERROR');
+    expect((await retry(ig.id)).status).toBe(200);
+    expect(await postRow(ig.id)).toMatchObject({ status: 'queued', errorCode: null, platformSession: {} });
+    const igBefore = fakes.posted().ig;
+    await handlePublishPost(jobDeps, ig.id);
+    const again = await postRow(ig.id);
+    expect(again.status).toBe('published');
+    expect(again.platformSession.containerId).not.toBe(refused.platformSession.containerId);
+    expect(fakes.posted().ig).toBe(igBefore + 1);
+    // Not failed (any more): nothing to try again.
+    const twice = await retry(ig.id);
+    expect(twice.status).toBe(409);
+    expect(((await twice.json()) as { error: { code: string } }).error.code).toBe('POST_NOT_FAILED');
+
+    // Five runs cut mid-upload fail the reel; "try again" gives it five more and it resumes the same reel.
+    const fb = (await publish(u.cookie, { videoId: u.videoId, places: ['facebook_reel'], caption: 'Пица' })).body.posts[0]!;
+    for (let i = 0; i < 5; i++) {
+      fakes.state.cutUploadAfter = 1000;
+      await handlePublishPost(jobDeps, fb.id).catch(() => undefined);
+    }
+    fakes.state.cutUploadAfter = null;
+    const failed = await postRow(fb.id);
+    expect(failed.status).toBe('failed');
+    const reels = fakes.state.reels.size;
+    expect((await retry(fb.id)).status).toBe(200);
+    await handlePublishPost(jobDeps, fb.id);
+    const done = await postRow(fb.id);
+    expect(done.status).toBe('published');
+    expect(done.platformPostId).toBe(failed.platformSession.videoId);
+    expect(fakes.state.reels.size).toBe(reels);
+    expect(Buffer.concat(fakes.state.reels.get(done.platformPostId!)!.bytes).equals(FILE)).toBe(true);
+    expect(done.attempts.some((a) => a.step === 'retry')).toBe(true);
+
+    // Someone else's post is not there to retry.
+    const other = await owner();
+    expect((await t.request(`/api/publishing/posts/${fb.id}/retry`, { method: 'POST', cookie: other.cookie })).status).toBe(404);
+  });
+
+  it('lets an owner with several Pages choose the one posts go to', async () => {
+    const u = await owner();
+    fakes.state.pages.push({ id: 'page-2', name: 'Ателие Роза', access_token: 'page-token-2' });
+    try {
+      await connect(u.cookie, 'meta');
+      const listed = await t.request('/api/publishing/meta/pages', { cookie: u.cookie });
+      expect(((await listed.json()) as { pages: unknown[] }).pages).toEqual([
+        { id: 'page-1', name: 'Пекарна Зора', igUsername: 'pekarna.zora', current: true },
+        { id: 'page-2', name: 'Ателие Роза', igUsername: null, current: false },
+      ]);
+      const chosen = await t.request('/api/publishing/meta/page', { method: 'PUT', cookie: u.cookie, json: { pageId: 'page-2' } });
+      expect(chosen.status).toBe(200);
+      const s = (await (await t.request('/api/publishing', { cookie: u.cookie })).json()) as PublishingState;
+      // The second Page has no Instagram account: only its own places remain.
+      expect(s.connections[0]).toMatchObject({ pageName: 'Ателие Роза', igUsername: null, places: ['facebook_reel', 'facebook_feed'] });
+      const [row] = await t.db.select().from(socialConnections).where(eq(socialConnections.userId, u.id));
+      expect(JSON.stringify(row)).not.toContain('page-token-2');
+      const ig = await publish(u.cookie, { videoId: u.videoId, places: ['instagram_reel'], caption: 'Пица' });
+      expect(ig.body.error!.code).toBe('SOCIAL_NOT_CONNECTED');
+      const { body } = await publish(u.cookie, { videoId: u.videoId, places: ['facebook_reel'], caption: 'Пица' });
+      await handlePublishPost(jobDeps, body.posts[0]!.id);
+      const post = await postRow(body.posts[0]!.id);
+      expect(post.status).toBe('published');
+      expect(fakes.state.reels.get(post.platformPostId!)!.pageId).toBe('page-2');
+      // A Page the person does not manage is not there to choose.
+      expect((await t.request('/api/publishing/meta/page', { method: 'PUT', cookie: u.cookie, json: { pageId: 'page-9' } })).status).toBe(404);
+    } finally {
+      fakes.state.pages.pop();
+    }
+  });
+
   it('keeps Trial to a preview and Starter to posting now', async () => {
     const trial = await owner('trial');
     const s = (await (await t.request('/api/publishing', { cookie: trial.cookie })).json()) as PublishingState;

@@ -12,6 +12,7 @@ import {
   type PublishPlace,
   type PublishProvider,
   type PublishRequest,
+  type MetaPage,
   type SocialConnection,
   type SocialPost,
 } from '@reklamo/contract/publishing';
@@ -21,7 +22,7 @@ import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import { connectGoogle, googleDialogUrl, refreshGoogle, revokeGoogle } from './google.ts';
-import { connectMeta, graph, metaDialogUrl } from './meta.ts';
+import { connectMeta, graph, listPages, metaDialogUrl } from './meta.ts';
 import { PlatformError } from './platform-error.ts';
 import { openToken, sealToken } from './token-crypto.ts';
 
@@ -158,6 +159,49 @@ export async function publishingState(deps: PublishingDeps, userId: string): Pro
     connections: rows.map(connectionView),
     rights: rightsOf(await planOf(deps.db, userId)),
   };
+}
+
+async function metaConnection(deps: Pick<PublishingDeps, 'config' | 'db'>, userId: string) {
+  requireConfigured(deps.config, 'meta');
+  const [c] = await deps.db.select().from(socialConnections).where(and(eq(socialConnections.userId, userId), eq(socialConnections.provider, 'meta')));
+  if (!c) throw new AppError('SOCIAL_NOT_CONNECTED', 409);
+  if (c.status !== 'connected' || (c.expiresAt && c.expiresAt.getTime() < Date.now())) throw new AppError('SOCIAL_RECONNECT', 409);
+  return c;
+}
+
+/** Asks Meta for the person's Pages with the stored token; a refused token marks the connection. */
+async function pagesOf(deps: Pick<PublishingDeps, 'config' | 'db'>, c: ConnectionRow) {
+  try {
+    return await listPages(deps.config, openToken(deps.config.socialTokenKeys, c.keyId, c.accessTokenEnc));
+  } catch (err) {
+    if (err instanceof PlatformError && err.kind === 'auth') {
+      await markConnection(deps.db, c.id, 'expired');
+      throw new AppError('SOCIAL_RECONNECT', 409);
+    }
+    throw new AppError('PLATFORM_ERROR', 502);
+  }
+}
+
+/** The Pages the owner manages, the one posts go to marked. */
+export async function metaPages(deps: Pick<PublishingDeps, 'config' | 'db'>, userId: string): Promise<MetaPage[]> {
+  const c = await metaConnection(deps, userId);
+  return (await pagesOf(deps, c)).map((p) => ({ id: p.id, name: p.name, igUsername: p.ig?.username ?? null, current: p.id === c.pageId }));
+}
+
+/** Posts go to another of the owner's Pages (and the Instagram account linked to it) from now on. */
+export async function chooseMetaPage(deps: Pick<PublishingDeps, 'config' | 'db'>, userId: string, pageId: string): Promise<SocialConnection> {
+  const c = await metaConnection(deps, userId);
+  const page = (await pagesOf(deps, c)).find((p) => p.id === pageId);
+  if (!page) throw new AppError('NOT_FOUND', 404);
+  const sealed = sealToken(deps.config.socialTokenKeys, page.token);
+  // One key seals both tokens of a row: the user token is sealed again under the current key too.
+  const user = sealToken(deps.config.socialTokenKeys, openToken(deps.config.socialTokenKeys, c.keyId, c.accessTokenEnc));
+  const [row] = await deps.db
+    .update(socialConnections)
+    .set({ pageId: page.id, pageName: page.name, pageTokenEnc: sealed.sealed, accessTokenEnc: user.sealed, keyId: sealed.keyId, igUserId: page.ig?.id ?? null, igUsername: page.ig?.username ?? null, updatedAt: new Date() })
+    .where(eq(socialConnections.id, c.id))
+    .returning();
+  return connectionView(row!);
 }
 
 export async function disconnect(deps: PublishingDeps, userId: string, id: string): Promise<void> {
@@ -344,6 +388,51 @@ export function variantGroupOf(ad: { prompt: string; details: unknown }): string
   const facts = d.success ? [d.data.BusinessName, d.data.AdvertizedService, d.data.Offer, d.data.BusinessLocation].map(norm).join('|') : '';
   const basis = norm(ad.prompt) ? `p:${norm(ad.prompt)}` : `d:${facts}`;
   return crypto.createHash('sha256').update(basis).digest('base64url').slice(0, 22);
+}
+
+/**
+ * The owner tries a failed post again. What the platform already holds is kept, so the job goes
+ * on from it and never posts a second copy; a container Instagram refused, or an upload the
+ * platform turned down before anything went out, is dropped and made anew. A scheduled time that
+ * has passed becomes "now".
+ */
+export async function retryPost(deps: PublishingDeps, userId: string, postId: string): Promise<SocialPost> {
+  const [post] = await deps.db.select().from(socialPosts).where(and(eq(socialPosts.id, postId), eq(socialPosts.userId, userId)));
+  if (!post) throw new AppError('NOT_FOUND', 404);
+  if (post.status !== 'failed') throw new AppError('POST_NOT_FAILED', 409);
+  const rights = rightsOf(await planOf(deps.db, userId));
+  if (!rights.publish) throw new AppError('PUBLISH_PLAN_REQUIRED', 403);
+  requireConfigured(deps.config, PLACE_PROVIDER[post.place]);
+  const [conn] = post.connectionId ? await deps.db.select().from(socialConnections).where(eq(socialConnections.id, post.connectionId)) : [];
+  if (!conn) throw new AppError('SOCIAL_NOT_CONNECTED', 409, { place: post.place });
+  if (conn.status !== 'connected' || (conn.provider === 'meta' && conn.expiresAt && conn.expiresAt.getTime() < Date.now())) throw new AppError('SOCIAL_RECONNECT', 409, { place: post.place });
+  const s = post.platformSession;
+  const mayBeOut = Boolean(s.finished || s.mediaId || s.publishAskedAt || (s.videoId && s.uploadUri));
+  // Runs that ran out on a network or a rate limit resume; a platform's "no" starts again.
+  const lastError = [...post.attempts].reverse().find((a) => a.step === 'error')?.answer as { kind?: string } | undefined;
+  const refused = post.errorCode === 'IG_CONTAINER_ERROR' || post.errorCode === 'IG_CONTAINER_EXPIRED' || post.errorCode === 'IG_LIMIT_REACHED' || (post.errorCode === 'PLATFORM_ERROR' && lastError?.kind === 'final' && !mayBeOut);
+  // Instagram's choice of where the reel shows stays; the rest of a refused attempt goes.
+  const session = refused ? (s.shareToFeed === false ? { shareToFeed: false } : {}) : s;
+  const future = post.scheduledAt && post.scheduledAt.getTime() > Date.now() + 10 * 60_000 ? post.scheduledAt : null;
+  await ensurePublishingQueues(deps.boss, deps.db);
+  const retry = { at: new Date().toISOString(), step: 'retry', status: null, answer: { errorCode: post.errorCode, kept: !refused } };
+  const [row] = await deps.db
+    .update(socialPosts)
+    .set({
+      status: future ? 'scheduled' : 'queued',
+      scheduledAt: future,
+      errorCode: null,
+      errorMessage: null,
+      platformSession: session,
+      attempts: sql`${socialPosts.attempts} || ${JSON.stringify([retry])}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(socialPosts.id, postId), eq(socialPosts.status, 'failed')))
+    .returning();
+  if (!row) throw new AppError('POST_NOT_FAILED', 409);
+  const startAfter = future && post.place === 'instagram_reel' ? future : undefined;
+  await deps.boss.send(PUBLISH_POST_JOB.name, { postId }, { singletonKey: `${postId}:retry:${Date.now()}`, ...(startAfter ? { startAfter } : {}) });
+  return (await postViews(deps.db, [row]))[0]!;
 }
 
 async function postViews(db: Db, rows: (typeof socialPosts.$inferSelect)[]): Promise<SocialPost[]> {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { PUBLISH_PROVIDERS, ZPublishRequest, type PublishProvider } from '@reklamo/contract/publishing';
+import { PUBLISH_PROVIDERS, ZChoosePageRequest, ZPublishRequest, type PublishProvider } from '@reklamo/contract/publishing';
 import type { AppDeps } from '../deps.ts';
 import { apiError, AppError, parseJson } from '../http/errors.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
@@ -9,13 +9,16 @@ import { PlatformError } from '../publishing/platform-error.ts';
 import { makeFormats } from '../services/video-edit.service.ts';
 import {
   captionFor,
+  chooseMetaPage,
   completeConnect,
   connectUrl,
   createPosts,
   disconnect,
   fileOfPost,
   listPosts,
+  metaPages,
   publishingState,
+  retryPost,
   verifyFileUrl,
   type PublishingDeps,
 } from '../publishing/publishing.service.ts';
@@ -73,6 +76,11 @@ export function publishingRoutes(deps: AppDeps) {
     await disconnect(pd, c.get('user').id, id);
     return c.body(null, 204);
   });
+  app.get('/meta/pages', async (c) => c.json({ pages: await metaPages(pd, c.get('user').id) }));
+  app.put('/meta/page', jsonLimit, async (c) => {
+    const { pageId } = await parseJson(c, ZChoosePageRequest);
+    return c.json({ connection: await chooseMetaPage(pd, c.get('user').id, pageId) });
+  });
   app.get('/caption', async (c) => {
     const videoId = c.req.query('videoId') ?? '';
     if (!/^[0-9a-f-]{36}$/.test(videoId)) return apiError(c, 400, 'VALIDATION_FAILED');
@@ -82,6 +90,11 @@ export function publishingRoutes(deps: AppDeps) {
     const videoId = c.req.query('videoId');
     if (videoId !== undefined && !/^[0-9a-f-]{36}$/.test(videoId)) return apiError(c, 400, 'VALIDATION_FAILED');
     return c.json({ posts: await listPosts(database.db, c.get('user').id, videoId) });
+  });
+  app.post('/posts/:id/retry', async (c) => {
+    const id = c.req.param('id');
+    if (!/^[0-9a-f-]{36}$/.test(id)) return apiError(c, 404, 'NOT_FOUND');
+    return c.json({ post: await retryPost(pd, c.get('user').id, id) });
   });
   app.post('/posts', jsonLimit, async (c) => {
     const req = await parseJson(c, ZPublishRequest);

@@ -56,7 +56,15 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
     calls: [] as string[],
     /** The X-App-Usage percentage the Graph answers report. */
     appUsage: 5,
+    /** The Pages the person manages (/me/accounts), each with its own token. */
+    pages: [{ id: 'page-1', name: 'Пекарна Зора', access_token: 'page-token-1', instagram_business_account: { id: 'ig-1', username: 'pekarna.zora' } }] as {
+      id: string;
+      name: string;
+      access_token: string;
+      instagram_business_account?: { id: string; username: string };
+    }[],
   };
+  const pageToken = (pageId: string) => state.pages.find((p) => p.id === pageId)?.access_token;
   const codes = new Map<string, { redirectUri: string; challenge?: string }>();
   let seq = 0;
   const id = (p: string) => `${p}${++seq}${crypto.randomBytes(3).toString('hex')}`;
@@ -159,7 +167,8 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
     if (queued !== undefined) return queued === 190 ? graphError(res, 190, 'Error validating access token: Session has expired') : graphError(res, queued, 'Application request limit reached', 403);
     if (p === '/me' && req.method === 'GET') return json(res, 200, { id: 'fb-user-1', name: 'Мария Иванова' });
     if (p === '/me/accounts') {
-      return json(res, 200, { data: [{ id: 'page-1', name: 'Пекарна Зора', access_token: 'page-token-1', instagram_business_account: { id: 'ig-1', username: 'pekarna.zora' } }] });
+      if (!token.startsWith('long-')) return graphError(res, 190, 'The Pages of a person need their user access token');
+      return json(res, 200, { data: state.pages, paging: { cursors: { before: 'b', after: 'a' } } });
     }
     if (p === '/me/permissions' && params.get('method') === 'delete') {
       state.revokedMeta++;
@@ -179,7 +188,7 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
     }
     m = /^\/([^/]+)\/videos$/.exec(p);
     if (m && req.method === 'POST') {
-      if (token !== 'page-token-1') return graphError(res, 200, 'Requires a Page access token');
+      if (token !== pageToken(m[1]!)) return graphError(res, 200, 'Requires the Page access token');
       if (params.get('upload_phase')) return graphError(res, 100, 'Use the Resumable Upload API handle (fbuploader_video_file_chunk)');
       const handle = params.get('fbuploader_video_file_chunk');
       const u = [...state.uploadSessions.values()].find((x) => x.handle && x.handle === handle);
@@ -199,7 +208,7 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
     }
     m = /^\/([^/]+)\/video_reels$/.exec(p);
     if (m && req.method === 'POST') {
-      if (token !== 'page-token-1') return graphError(res, 200, 'Requires a Page access token');
+      if (token !== pageToken(m[1]!)) return graphError(res, 200, 'Requires the Page access token');
       const phase = params.get('upload_phase');
       if (phase === 'start') {
         const reel: Reel = { id: id('reel-'), pageId: m[1]!, size: null, received: 0, bytes: [], finished: 0, state: null, scheduledAt: null, description: '' };
@@ -334,7 +343,7 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
   async function reelUpload(req: http.IncomingMessage, res: http.ServerResponse, reelId: string) {
     const reel = state.reels.get(reelId);
     if (!reel) return json(res, 404, { error: { message: 'no such upload' } });
-    if (req.headers.authorization !== 'OAuth page-token-1') return json(res, 401, { error: { code: 190, message: 'bad token' } });
+    if (req.headers.authorization !== `OAuth ${pageToken(reel.pageId)}`) return json(res, 401, { error: { code: 190, message: 'bad token' } });
     const size = Number(req.headers.file_size);
     const offset = Number(req.headers.offset);
     if (!Number.isFinite(size) || !Number.isFinite(offset)) return json(res, 400, { error: { message: 'offset and file_size headers are required' } });

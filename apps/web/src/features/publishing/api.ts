@@ -14,6 +14,7 @@ export const startConnect = (provider: PublishProvider) => api<{ url: string }>(
 export const disconnectProfile = (id: string) => api<null>(`/api/publishing/connections/${enc(id)}`, { method: 'DELETE' });
 export const getCaption = (videoId: string) => api<{ caption: string; title: string }>(`/api/publishing/caption?videoId=${enc(videoId)}`);
 export const publishPosts = (req: PublishRequest) => api<{ posts: SocialPost[] }>('/api/publishing/posts', { method: 'POST', json: req });
+export const retryPost = (id: string) => api<{ post: SocialPost }>(`/api/publishing/posts/${enc(id)}/retry`, { method: 'POST' });
 export const listPosts = (videoId?: string) => api<{ posts: SocialPost[] }>(`/api/publishing/posts${videoId ? `?videoId=${enc(videoId)}` : ''}`);
 
 export const usePublishing = () => useQuery({ queryKey: PUBLISHING_KEY, queryFn: getPublishing });

@@ -1,10 +1,12 @@
 import type { Video } from '@reklamo/contract';
 import type { PostMetrics, SocialPost } from '@reklamo/contract/publishing';
-import { AlertTriangle, ExternalLink, Sparkles, Trophy } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, ExternalLink, RotateCcw, Sparkles, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { m } from '../../messages/index.ts';
-import { draftLike, usePosts } from './api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { draftLike, postsKey, publishErrorText, retryPost, usePosts } from './api.ts';
 import { compareVariants, MIN_VIEWS_PER_VARIANT, type Comparison } from './compare.ts';
 import { formatSofia } from './sofia-time.ts';
 
@@ -39,6 +41,49 @@ function Figures({ metrics }: { metrics: PostMetrics }) {
         )}
       </dl>
       <p className="mt-1 text-xs text-slate-500">{t.figuresAt(formatSofia(metrics.at))}</p>
+    </>
+  );
+}
+
+/** "Опитайте отново" on a failed post: the job goes on from what the platform already holds. */
+function RetryPost({ post, place }: { post: SocialPost; place: string }) {
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ text: string; reconnect: boolean } | null>(null);
+  const retry = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await retryPost(post.id);
+      await qc.invalidateQueries({ queryKey: postsKey() });
+    } catch (err) {
+      setError({ text: publishErrorText(err), reconnect: err instanceof ApiError && err.code === 'SOCIAL_RECONNECT' });
+      if (err instanceof ApiError && err.code === 'POST_NOT_FAILED') void qc.invalidateQueries({ queryKey: postsKey() });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void retry()}
+        disabled={busy}
+        aria-label={t.retryOn(place)}
+        className="mt-1.5 inline-flex items-center gap-1 rounded-lg border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60"
+      >
+        <RotateCcw size={13} aria-hidden /> {busy ? t.retrying : t.retry}
+      </button>
+      {error && (
+        <p role="alert" className="mt-1 text-xs text-red-700">
+          {error.text}{' '}
+          {error.reconnect && (
+            <Link to="/dashboard?section=settings#social" className="font-semibold underline">
+              {t.reconnectLink}
+            </Link>
+          )}
+        </p>
+      )}
     </>
   );
 }
@@ -80,6 +125,7 @@ export function PostFigures({ video }: { video: Video }) {
                   )}
                 </p>
               )}
+              {p.status === 'failed' && <RetryPost post={p} place={place} />}
               {p.status === 'published' && (p.metrics ? <Figures metrics={p.metrics} /> : <p className="mt-1 text-xs text-slate-500">{t.noFigures}</p>)}
             </li>
           );
