@@ -28,7 +28,7 @@ export function createAutosaver(send: SaveSender, delayMs: number) {
 
   return {
     /** The value's JSON now; null means nothing to keep, and drops a save not yet sent. */
-    change(json: string | null) {
+    change: (json: string | null) => {
       clearTimeout(timer);
       if (json === null || json === last) {
         pending = null;
@@ -39,11 +39,11 @@ export function createAutosaver(send: SaveSender, delayMs: number) {
     },
     flush,
     /** `json` is what the server has (just loaded): it is not sent back. */
-    markSaved(json: string) {
+    markSaved: (json: string) => {
       last = json;
     },
     /** Drops any save not yet sent: what was kept was cleared on purpose. */
-    cancel() {
+    cancel: () => {
       clearTimeout(timer);
       pending = null;
       last = null;
@@ -66,7 +66,13 @@ export function useAutosave(url: string, method: 'PUT' | 'PATCH', value: unknown
   const [s] = useState(() =>
     createAutosaver(
       (body, keepalive) =>
-        fetch(target.current.url, { method: target.current.method, body, headers: { 'Content-Type': 'application/json' }, credentials: 'same-origin', keepalive }).then((res) => res.ok),
+        fetch(target.current.url, {
+          method: target.current.method,
+          body,
+          headers: { 'Content-Type': 'application/json' },
+          credentials: 'same-origin',
+          keepalive,
+        }).then((res) => res.ok),
       delayMs,
     ),
   );

@@ -54,7 +54,7 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
   useEffect(() => {
     if (!resume) return;
     let live = true;
-    loadCreateDraft()
+    void loadCreateDraft()
       .then(
         ({ draft: d }) => d,
         () => null,
@@ -72,7 +72,6 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
       live = false;
     };
     // Once per mount: the flow is keyed by the idea it started from.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // An idea starts on step 2; a URL naming a step the flow cannot show yet is corrected in place.

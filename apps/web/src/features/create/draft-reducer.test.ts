@@ -1,6 +1,13 @@
 import type { BusinessDetails, CreateDraft } from '@reklamo/contract';
 import { describe, expect, it } from 'vitest';
-import { createReducer, draftFields, draftToSave, initialCreateState, type CreateAction, type CreateState } from './draft-reducer.ts';
+import {
+  createReducer,
+  draftFields,
+  draftToSave,
+  initialCreateState,
+  type CreateAction,
+  type CreateState,
+} from './draft-reducer.ts';
 
 const facts: BusinessDetails = {
   BusinessName: 'Пекарна Зора',
@@ -32,7 +39,13 @@ const saved: CreateDraft = {
   confirmed: { BusinessName: true, AdvertizedService: false, Offer: true, BusinessLocation: false },
   aspectRatio: '9:16',
   style: 'luxe',
-  sound: { voice: 'own', pace: 'slower', captions: false, ownVoiceId: '0b6f2c4e-8f1e-4a57-9c7b-3d2a1e0f9b8c', ownVoiceSec: 12 },
+  sound: {
+    voice: 'own',
+    pace: 'slower',
+    captions: false,
+    ownVoiceId: '0b6f2c4e-8f1e-4a57-9c7b-3d2a1e0f9b8c',
+    ownVoiceSec: 12,
+  },
   chosen: 2,
   media: ['5f1d2c3b-4a59-4e6d-8c7b-9a0f1e2d3c4b'],
 };
@@ -41,7 +54,12 @@ const saved: CreateDraft = {
  * One example of every action and what it must do to the flow on step 3. The table is keyed by the
  * action's type, so a new action has to be added here, and an action the reducer drops fails.
  */
-const examples: { [K in CreateAction['type']]: { action: Extract<CreateAction, { type: K }>; expect: (after: CreateState, before: CreateState) => void } } = {
+const examples: {
+  [K in CreateAction['type']]: {
+    action: Extract<CreateAction, { type: K }>;
+    expect: (after: CreateState, before: CreateState) => void;
+  };
+} = {
   restored: {
     action: { type: 'restored', draft: draftFields(saved) },
     expect: (s) => {
@@ -58,7 +76,10 @@ const examples: { [K in CreateAction['type']]: { action: Extract<CreateAction, {
       expect(s.draft.promptFor).toBe('пекарна');
     },
   },
-  businessError: { action: { type: 'businessError', error: 'Въведете вид бизнес' }, expect: (s) => expect(s.ui.businessError).toBe('Въведете вид бизнес') },
+  businessError: {
+    action: { type: 'businessError', error: 'Въведете вид бизнес' },
+    expect: (s) => expect(s.ui.businessError).toBe('Въведете вид бизнес'),
+  },
   promptWritten: {
     action: { type: 'promptWritten', prompt: 'Сладкарница в Русе', businessType: 'сладкарница ' },
     expect: (s) => {
@@ -75,7 +96,10 @@ const examples: { [K in CreateAction['type']]: { action: Extract<CreateAction, {
       expect(s.draft.factsFor).toBe('Пекарна в Пловдив');
     },
   },
-  promptError: { action: { type: 'promptError', error: 'Опишете бизнеса' }, expect: (s) => expect(s.ui.promptError).toBe('Опишете бизнеса') },
+  promptError: {
+    action: { type: 'promptError', error: 'Опишете бизнеса' },
+    expect: (s) => expect(s.ui.promptError).toBe('Опишете бизнеса'),
+  },
   placeholdersAsked: {
     action: { type: 'placeholdersAsked', error: 'Заменете [град]' },
     expect: (s) => {
@@ -90,21 +114,43 @@ const examples: { [K in CreateAction['type']]: { action: Extract<CreateAction, {
       expect(s.draft.factsFor).toBe('друг текст');
     },
   },
-  factChanged: { action: { type: 'factChanged', field: 'Offer', value: '1+1 подарък' }, expect: (s) => expect(s.draft.facts).toEqual({ ...facts, Offer: '1+1 подарък' }) },
+  factChanged: {
+    action: { type: 'factChanged', field: 'Offer', value: '1+1 подарък' },
+    expect: (s) => expect(s.draft.facts).toEqual({ ...facts, Offer: '1+1 подарък' }),
+  },
   confirmToggled: {
     action: { type: 'confirmToggled', field: 'Offer' },
-    expect: (s) => expect(s.draft.confirmed).toEqual({ BusinessName: false, AdvertizedService: false, Offer: true, BusinessLocation: false }),
+    expect: (s) =>
+      expect(s.draft.confirmed).toEqual({
+        BusinessName: false,
+        AdvertizedService: false,
+        Offer: true,
+        BusinessLocation: false,
+      }),
   },
-  aspectChosen: { action: { type: 'aspectChosen', aspectRatio: '1:1' }, expect: (s) => expect(s.draft.aspectRatio).toBe('1:1') },
+  aspectChosen: {
+    action: { type: 'aspectChosen', aspectRatio: '1:1' },
+    expect: (s) => expect(s.draft.aspectRatio).toBe('1:1'),
+  },
   styleChosen: { action: { type: 'styleChosen', style: 'clean' }, expect: (s) => expect(s.draft.style).toBe('clean') },
   soundChanged: {
     action: { type: 'soundChanged', patch: { voice: 'male', pace: 'faster' } },
     expect: (s) => expect(s.draft.sound).toEqual({ voice: 'male', pace: 'faster', captions: true }),
   },
-  ownModeChosen: { action: { type: 'ownModeChosen', mode: 'upload' }, expect: (s) => expect(s.ui.ownMode).toBe('upload') },
+  ownModeChosen: {
+    action: { type: 'ownModeChosen', mode: 'upload' },
+    expect: (s) => expect(s.ui.ownMode).toBe('upload'),
+  },
   takeRecorded: {
-    action: { type: 'takeRecorded', sceneId: 's1', take: { id: 't1', durationSec: 2.5, line: 'Топъл хляб всяка сутрин', url: 'blob:t1' } },
-    expect: (s) => expect(s.ui.takes).toEqual({ s1: { id: 't1', durationSec: 2.5, line: 'Топъл хляб всяка сутрин', url: 'blob:t1' } }),
+    action: {
+      type: 'takeRecorded',
+      sceneId: 's1',
+      take: { id: 't1', durationSec: 2.5, line: 'Топъл хляб всяка сутрин', url: 'blob:t1' },
+    },
+    expect: (s) =>
+      expect(s.ui.takes).toEqual({
+        s1: { id: 't1', durationSec: 2.5, line: 'Топъл хляб всяка сутрин', url: 'blob:t1' },
+      }),
   },
   variantChosen: { action: { type: 'variantChosen', chosen: 1 }, expect: (s) => expect(s.draft.chosen).toBe(1) },
   mediaChosen: { action: { type: 'mediaChosen', media: 'none' }, expect: (s) => expect(s.draft.media).toBe('none') },
@@ -119,10 +165,22 @@ const examples: { [K in CreateAction['type']]: { action: Extract<CreateAction, {
   startedOver: {
     action: { type: 'startedOver' },
     expect: (s, before) => {
-      expect(s.draft).toMatchObject({ businessType: '', prompt: '', promptFor: null, facts: null, factsFor: null, chosen: 0, media: 'all' });
+      expect(s.draft).toMatchObject({
+        businessType: '',
+        prompt: '',
+        promptFor: null,
+        facts: null,
+        factsFor: null,
+        chosen: 0,
+        media: 'all',
+      });
       expect(Object.values(s.draft.confirmed).some(Boolean)).toBe(false);
       // How the ad looks and sounds is kept for the next one.
-      expect([s.draft.aspectRatio, s.draft.style, s.draft.sound]).toEqual([before.draft.aspectRatio, before.draft.style, before.draft.sound]);
+      expect([s.draft.aspectRatio, s.draft.style, s.draft.sound]).toEqual([
+        before.draft.aspectRatio,
+        before.draft.style,
+        before.draft.sound,
+      ]);
     },
   },
 };
@@ -152,7 +210,9 @@ describe('the create flow reducer', () => {
     expect(s.ui.promptError).toBeUndefined();
     // Asked once per written prompt: editing it does not ask again, a new prompt does.
     expect(s.ui.askedPlaceholders).toBe(true);
-    expect(createReducer(s, { type: 'promptWritten', prompt: 'x', businessType: 'п' }).ui.askedPlaceholders).toBe(false);
+    expect(createReducer(s, { type: 'promptWritten', prompt: 'x', businessType: 'п' }).ui.askedPlaceholders).toBe(
+      false,
+    );
   });
 
   it('new facts must be confirmed again and the first variant is chosen again', () => {
@@ -165,36 +225,72 @@ describe('the create flow reducer', () => {
   });
 
   it('an uploaded own voice is kept in the draft and dropped again when its upload fails', () => {
-    let s = createReducer(onStep3(), { type: 'soundChanged', patch: { voice: 'own', ownVoiceId: saved.sound.ownVoiceId, ownVoiceSec: 12 } });
-    expect(draftToSave(s, 'detailed-form')?.sound).toEqual({ voice: 'own', pace: 'normal', captions: true, ownVoiceId: saved.sound.ownVoiceId, ownVoiceSec: 12 });
+    let s = createReducer(onStep3(), {
+      type: 'soundChanged',
+      patch: { voice: 'own', ownVoiceId: saved.sound.ownVoiceId, ownVoiceSec: 12 },
+    });
+    expect(draftToSave(s, 'detailed-form')?.sound).toEqual({
+      voice: 'own',
+      pace: 'normal',
+      captions: true,
+      ownVoiceId: saved.sound.ownVoiceId,
+      ownVoiceSec: 12,
+    });
     s = createReducer(s, { type: 'soundChanged', patch: { ownVoiceId: undefined, ownVoiceSec: undefined } });
-    expect(JSON.parse(JSON.stringify(draftToSave(s, 'detailed-form'))).sound).toEqual({ voice: 'own', pace: 'normal', captions: true });
+    expect(JSON.parse(JSON.stringify(draftToSave(s, 'detailed-form'))).sound).toEqual({
+      voice: 'own',
+      pace: 'normal',
+      captions: true,
+    });
   });
 });
 
 describe('the draft the flow keeps', () => {
   it('is nothing before the kept draft is read, and nothing while there is neither a business type nor a prompt', () => {
-    const unread = initialCreateState({ idea: { businessType: 'пекарна', prompt: 'Пекарна' }, name: '', email: '', restored: false });
+    const unread = initialCreateState({
+      idea: { businessType: 'пекарна', prompt: 'Пекарна' },
+      name: '',
+      email: '',
+      restored: false,
+    });
     expect(draftToSave(unread, 'prompt-mode')).toBeNull();
     expect(draftToSave(fresh(), 'business-selection')).toBeNull();
-    expect(draftToSave(createReducer(fresh(), { type: 'businessTypeChanged', businessType: '  ' }), 'business-selection')).toBeNull();
-    expect(draftToSave(createReducer(fresh(), { type: 'businessTypeChanged', businessType: 'пекарна' }), 'business-selection')).toMatchObject({ step: 'business-selection', businessType: 'пекарна' });
+    expect(
+      draftToSave(createReducer(fresh(), { type: 'businessTypeChanged', businessType: '  ' }), 'business-selection'),
+    ).toBeNull();
+    expect(
+      draftToSave(
+        createReducer(fresh(), { type: 'businessTypeChanged', businessType: 'пекарна' }),
+        'business-selection',
+      ),
+    ).toMatchObject({ step: 'business-selection', businessType: 'пекарна' });
   });
 
   it('an idea starts with its business type and prompt, written for that type', () => {
-    const s = initialCreateState({ idea: { businessType: 'пекарна', prompt: 'Пекарна в Пловдив' }, name: '', email: '', restored: true });
+    const s = initialCreateState({
+      idea: { businessType: 'пекарна', prompt: 'Пекарна в Пловдив' },
+      name: '',
+      email: '',
+      restored: true,
+    });
     expect(s.draft).toMatchObject({ businessType: 'пекарна', prompt: 'Пекарна в Пловдив', promptFor: 'пекарна' });
   });
 
   it('a restored draft is saved back exactly as it was read, at the step of the URL', () => {
-    const s = createReducer(initialCreateState({ name: '', email: '', restored: false }), { type: 'restored', draft: draftFields(saved) });
+    const s = createReducer(initialCreateState({ name: '', email: '', restored: false }), {
+      type: 'restored',
+      draft: draftFields(saved),
+    });
     // Same JSON, same key order: the autosave sees what the server has and sends nothing.
     expect(JSON.stringify(draftToSave(s, 'detailed-form'))).toBe(JSON.stringify(saved));
     expect(draftToSave(s, 'prompt-mode')?.step).toBe('prompt-mode');
   });
 
   it('no kept draft leaves the fresh state, now shown', () => {
-    const s = createReducer(initialCreateState({ name: 'Мария', email: '', restored: false }), { type: 'restored', draft: null });
+    const s = createReducer(initialCreateState({ name: 'Мария', email: '', restored: false }), {
+      type: 'restored',
+      draft: null,
+    });
     expect(s.ui.restored).toBe(true);
     expect(s.draft).toEqual(fresh().draft);
   });

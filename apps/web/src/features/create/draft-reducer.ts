@@ -1,4 +1,11 @@
-import { DEFAULT_AD_SOUND, type AdSound, type AdSpec, type ConfirmField, type CreateDraft, type DetailField } from '@reklamo/contract';
+import {
+  DEFAULT_AD_SOUND,
+  type AdSound,
+  type AdSpec,
+  type ConfirmField,
+  type CreateDraft,
+  type DetailField,
+} from '@reklamo/contract';
 import { noConfirmations } from './rules.ts';
 import type { SceneTake } from './scene-recorder.tsx';
 import type { Step } from './step-history.ts';
@@ -35,7 +42,8 @@ export type CreateUi = {
 export type CreateState = { draft: DraftFields; ui: CreateUi };
 
 /** Format and style, chosen the same way in the create flow and the editor. */
-export type LookAction = { type: 'aspectChosen'; aspectRatio: AdSpec['aspectRatio'] } | { type: 'styleChosen'; style: AdSpec['style'] };
+export type LookAction =
+  { type: 'aspectChosen'; aspectRatio: AdSpec['aspectRatio'] } | { type: 'styleChosen'; style: AdSpec['style'] };
 /** A change of the ad's sound, as the create flow and the editor make it (the fields given replace the sound's). */
 export type SoundAction = { type: 'soundChanged'; patch: Partial<AdSound> };
 export const withSound = (sound: AdSound, patch: Partial<AdSound>): AdSound => ({ ...sound, ...patch });
@@ -80,10 +88,24 @@ export function emptyDraft(idea?: { businessType: string; prompt: string }): Dra
 }
 
 /** `restored` false: a kept draft is still to be read before anything is shown or saved. */
-export function initialCreateState(p: { idea?: { businessType: string; prompt: string }; name: string; email: string; restored: boolean }): CreateState {
+export function initialCreateState(p: {
+  idea?: { businessType: string; prompt: string };
+  name: string;
+  email: string;
+  restored: boolean;
+}): CreateState {
   return {
     draft: emptyDraft(p.idea),
-    ui: { restored: p.restored, busy: false, askedPlaceholders: false, name: p.name, email: p.email, ownMode: 'record', takes: {}, startedHere: false },
+    ui: {
+      restored: p.restored,
+      busy: false,
+      askedPlaceholders: false,
+      name: p.name,
+      email: p.email,
+      ownMode: 'record',
+      takes: {},
+      startedHere: false,
+    },
   };
 }
 
@@ -101,7 +123,10 @@ export function createReducer(state: CreateState, action: CreateAction): CreateS
     case 'businessError':
       return withUi({ businessError: action.error });
     case 'promptWritten':
-      return { draft: { ...draft, prompt: action.prompt, promptFor: action.businessType.trim() }, ui: { ...ui, promptError: undefined, askedPlaceholders: false } };
+      return {
+        draft: { ...draft, prompt: action.prompt, promptFor: action.businessType.trim() },
+        ui: { ...ui, promptError: undefined, askedPlaceholders: false },
+      };
     case 'promptChanged':
       return { draft: { ...draft, prompt: action.prompt }, ui: { ...ui, promptError: undefined } };
     case 'promptError':
@@ -136,7 +161,17 @@ export function createReducer(state: CreateState, action: CreateAction): CreateS
     case 'startedOver':
       // Start over clears what the ad says; the format, style and sound stay as chosen.
       return {
-        draft: { ...draft, businessType: '', prompt: '', promptFor: null, facts: null, factsFor: null, confirmed: noConfirmations(), chosen: 0, media: 'all' },
+        draft: {
+          ...draft,
+          businessType: '',
+          prompt: '',
+          promptFor: null,
+          facts: null,
+          factsFor: null,
+          confirmed: noConfirmations(),
+          chosen: 0,
+          media: 'all',
+        },
         ui: { ...ui, businessError: undefined, promptError: undefined },
       };
     default:

@@ -1,6 +1,12 @@
 import type { Storyboard, StoryboardScene } from '@reklamo/contract';
 import { describe, expect, it } from 'vitest';
-import { editorReducer, editToSave, initialEditorState, type EditorAction, type EditorState } from './editor-reducer.ts';
+import {
+  editorReducer,
+  editToSave,
+  initialEditorState,
+  type EditorAction,
+  type EditorState,
+} from './editor-reducer.ts';
 
 const scene = (id: string, headline: string, voice = `${headline}.`): StoryboardScene => ({
   id,
@@ -17,11 +23,18 @@ const storyboard = {
   style: 'bold',
 } as unknown as Storyboard;
 
-const opened = (): EditorState => editorReducer(initialEditorState, { type: 'loaded', storyboard, sound: { voice: 'male', pace: 'normal', captions: true } });
+const opened = (): EditorState =>
+  editorReducer(initialEditorState, {
+    type: 'loaded',
+    storyboard,
+    sound: { voice: 'male', pace: 'normal', captions: true },
+  });
 const headlines = (s: EditorState) => s.sb?.scenes.map((x) => x.onScreen.headline);
 
 /** One example of every action and what it must do; keyed by type, so a dropped action fails. */
-const examples: { [K in EditorAction['type']]: { action: Extract<EditorAction, { type: K }>; expect: (after: EditorState) => void } } = {
+const examples: {
+  [K in EditorAction['type']]: { action: Extract<EditorAction, { type: K }>; expect: (after: EditorState) => void };
+} = {
   loaded: {
     action: { type: 'loaded', storyboard: { ...storyboard, style: 'neon' }, sound: undefined },
     expect: (s) => {
@@ -39,17 +52,32 @@ const examples: { [K in EditorAction['type']]: { action: Extract<EditorAction, {
       expect(s.sb?.scenes[1]?.onScreen.headline).toBe('Баница със сирене');
     },
   },
-  sceneMoved: { action: { type: 'sceneMoved', index: 0, by: 1 }, expect: (s) => expect(headlines(s)).toEqual(['Баница със сирене', 'Пекарна Зора', 'Заповядайте']) },
-  sceneRemoved: { action: { type: 'sceneRemoved', index: 1 }, expect: (s) => expect(headlines(s)).toEqual(['Пекарна Зора', 'Заповядайте']) },
+  sceneMoved: {
+    action: { type: 'sceneMoved', index: 0, by: 1 },
+    expect: (s) => expect(headlines(s)).toEqual(['Баница със сирене', 'Пекарна Зора', 'Заповядайте']),
+  },
+  sceneRemoved: {
+    action: { type: 'sceneRemoved', index: 1 },
+    expect: (s) => expect(headlines(s)).toEqual(['Пекарна Зора', 'Заповядайте']),
+  },
   sceneAdded: {
     action: { type: 'sceneAdded', scene: scene('e1', 'Нова сцена', '') },
     // The call to action stays the last scene.
     expect: (s) => expect(headlines(s)).toEqual(['Пекарна Зора', 'Баница със сирене', 'Нова сцена', 'Заповядайте']),
   },
-  aspectChosen: { action: { type: 'aspectChosen', aspectRatio: '9:16' }, expect: (s) => expect(s.sb?.aspectRatio).toBe('9:16') },
+  aspectChosen: {
+    action: { type: 'aspectChosen', aspectRatio: '9:16' },
+    expect: (s) => expect(s.sb?.aspectRatio).toBe('9:16'),
+  },
   styleChosen: { action: { type: 'styleChosen', style: 'luxe' }, expect: (s) => expect(s.sb?.style).toBe('luxe') },
-  soundChanged: { action: { type: 'soundChanged', patch: { musicMood: 'calm', captions: false } }, expect: (s) => expect(s.sound).toEqual({ voice: 'male', pace: 'normal', captions: false, musicMood: 'calm' }) },
-  notice: { action: { type: 'notice', notice: { kind: 'ok', text: 'Запазено' } }, expect: (s) => expect(s.notice).toEqual({ kind: 'ok', text: 'Запазено' }) },
+  soundChanged: {
+    action: { type: 'soundChanged', patch: { musicMood: 'calm', captions: false } },
+    expect: (s) => expect(s.sound).toEqual({ voice: 'male', pace: 'normal', captions: false, musicMood: 'calm' }),
+  },
+  notice: {
+    action: { type: 'notice', notice: { kind: 'ok', text: 'Запазено' } },
+    expect: (s) => expect(s.notice).toEqual({ kind: 'ok', text: 'Запазено' }),
+  },
 };
 
 describe('the editor reducer', () => {
@@ -71,14 +99,21 @@ describe('the editor reducer', () => {
     expect(editToSave(initialEditorState)).toBeNull();
     expect(editToSave(opened())).toBeNull();
     const s = editorReducer(opened(), { type: 'styleChosen', style: 'warm' });
-    expect(editToSave(s)).toEqual({ ...storyboard, style: 'warm', sound: { voice: 'male', pace: 'normal', captions: true } });
+    expect(editToSave(s)).toEqual({
+      ...storyboard,
+      style: 'warm',
+      sound: { voice: 'male', pace: 'normal', captions: true },
+    });
   });
 
   it('an edit of the script or the sound clears the last note; format and style keep it', () => {
     const noted = editorReducer(opened(), { type: 'notice', notice: { kind: 'error', text: 'Грешка' } });
     expect(editorReducer(noted, { type: 'sceneChanged', index: 0, patch: { voice: '' } }).notice).toBeUndefined();
     expect(editorReducer(noted, { type: 'soundChanged', patch: { voice: 'none' } }).notice).toBeUndefined();
-    expect(editorReducer(noted, { type: 'aspectChosen', aspectRatio: '1:1' }).notice).toEqual({ kind: 'error', text: 'Грешка' });
+    expect(editorReducer(noted, { type: 'aspectChosen', aspectRatio: '1:1' }).notice).toEqual({
+      kind: 'error',
+      text: 'Грешка',
+    });
   });
 
   it('the first and last scenes cannot move out of the script', () => {

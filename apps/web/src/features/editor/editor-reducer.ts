@@ -1,4 +1,10 @@
-import { DEFAULT_AD_SOUND, type AdSound, type Storyboard, type StoryboardEdit, type StoryboardScene } from '@reklamo/contract';
+import {
+  DEFAULT_AD_SOUND,
+  type AdSound,
+  type Storyboard,
+  type StoryboardEdit,
+  type StoryboardScene,
+} from '@reklamo/contract';
 import { withSound, type LookAction, type SoundAction } from '../create/draft-reducer.ts';
 
 export type Notice = { kind: 'ok' | 'error'; text: string };
@@ -8,7 +14,13 @@ export type Notice = { kind: 'ok' | 'error'; text: string };
  * sound), the script as it was opened (a scene's "automatic" picture goes back to it), whether
  * anything was edited since, and the note shown under the buttons.
  */
-export type EditorState = { sb: Storyboard | null; original: Storyboard | null; sound: AdSound; edited: boolean; notice?: Notice };
+export type EditorState = {
+  sb: Storyboard | null;
+  original: Storyboard | null;
+  sound: AdSound;
+  edited: boolean;
+  notice?: Notice;
+};
 
 export type EditorAction =
   | { type: 'loaded'; storyboard: Storyboard; sound: AdSound | undefined }
@@ -24,12 +36,24 @@ export type EditorAction =
 export const initialEditorState: EditorState = { sb: null, original: null, sound: DEFAULT_AD_SOUND, edited: false };
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
-  if (action.type === 'loaded') return { sb: action.storyboard, original: action.storyboard, sound: action.sound ?? DEFAULT_AD_SOUND, edited: false, notice: state.notice };
+  if (action.type === 'loaded')
+    return {
+      sb: action.storyboard,
+      original: action.storyboard,
+      sound: action.sound ?? DEFAULT_AD_SOUND,
+      edited: false,
+      notice: state.notice,
+    };
   if (action.type === 'notice') return { ...state, notice: action.notice };
   const { sb } = state;
   if (!sb) return state;
   // An edit of the script or the sound clears the last note (it was about the ad before the edit).
-  const withScenes = (scenes: StoryboardScene[]): EditorState => ({ ...state, sb: { ...sb, scenes }, edited: true, notice: undefined });
+  const withScenes = (scenes: StoryboardScene[]): EditorState => ({
+    ...state,
+    sb: { ...sb, scenes },
+    edited: true,
+    notice: undefined,
+  });
   switch (action.type) {
     case 'sceneChanged':
       return withScenes(sb.scenes.map((s, i) => (i === action.index ? { ...s, ...action.patch } : s)));
@@ -61,4 +85,5 @@ function unreachable(action: never): never {
 }
 
 /** The edit to keep on the server as the video's draft: null until something was edited. */
-export const editToSave = (state: EditorState): StoryboardEdit | null => (state.sb && state.edited ? { ...state.sb, sound: state.sound } : null);
+export const editToSave = (state: EditorState): StoryboardEdit | null =>
+  state.sb && state.edited ? { ...state.sb, sound: state.sound } : null;
