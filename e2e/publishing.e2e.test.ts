@@ -91,6 +91,14 @@ describe('publishing to Facebook and Instagram', () => {
     const u = await createUser();
     for (const viewport of [DESKTOP, PHONE]) {
       const { page, context } = await newPage({ cookie: u.cookie, viewport });
+      // The browser-test app has YouTube's stand-in on; here the app answers as one without Google
+      // credentials does (the server side of that is the integration test "without credentials").
+      await page.route('**/api/publishing', async (route) => {
+        const res = await route.fetch();
+        const body = (await res.json()) as { providers: { google: { configured: boolean } } };
+        body.providers.google.configured = false;
+        await route.fulfill({ response: res, json: body });
+      });
       await page.goto('/dashboard?section=settings');
       const card = page.getByTestId('social-profiles');
       await card.getByRole('heading', { name: 'Профили в социалните мрежи' }).waitFor();
@@ -260,12 +268,16 @@ describe('publishing to Facebook and Instagram', () => {
     await limited.getByTestId('social-post-error').getByText(/Достигнахте дневния лимит на Instagram/).waitFor({ timeout: 60_000 });
     expect((await socialFake({ igQuotaUsage: 0 })).posted.ig).toBe(quota.posted.ig);
 
-    // Instagram could not process the video.
+    // Instagram could not process the video; "Опитайте отново" makes a new container and posts it.
     await socialFake({ nextContainerStatus: 'ERROR' });
     const broken = await onlyInstagram(ads[1]!);
     await broken.getByTestId('social-post-error').getByText(/Instagram не прие видеото/).waitFor({ timeout: 60_000 });
     await socialFake({ nextContainerStatus: 'FINISHED' });
     await shot(page, 'failed-1280');
+    const posted = (await socialFake()).posted.ig;
+    await broken.getByRole('button', { name: 'Опитайте отново публикацията в Instagram Reels' }).click();
+    await broken.and(page.locator('[data-status="published"]')).waitFor({ timeout: 60_000 });
+    expect((await socialFake()).posted.ig).toBe(posted + 1);
 
     // The token expired on Facebook's side: the post fails with "Свържете отново", and so does Settings.
     const opened = await openPublish(page, ads[2]!);
@@ -381,6 +393,60 @@ describe('too few views to tell', () => {
     expect(await cmp.getAttribute('data-verdict')).toBe('too-few');
     await cmp.getByText(/Още е рано да се каже: нужни са поне 100 гледания на вариант/).waitFor();
     expect(await cmp.getByRole('button', { name: /Направете още като/ }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('publishing to YouTube', () => {
+  it('connects the channel through Google’s consent, publishes a Short with its title, and reads its figures back', { timeout: 180_000 }, async () => {
+    const u = await createUser();
+    await setActivePlan(u.email, 'pro');
+    const [v1] = await variantsFor(u);
+    const title = 'Пекарна Зора — в YouTube';
+    const id = await bakeryAd(u, title, v1!);
+    const { page, context } = await newPage({ cookie: u.cookie, viewport: PHONE });
+    await page.goto('/dashboard?section=settings');
+    const card = page.getByTestId('social-profiles');
+    const google = card.getByTestId('social-google');
+    expect(await google.getAttribute('data-state')).toBe('not-connected');
+    await google.getByRole('button', { name: 'Свържете YouTube' }).click();
+    // Google's consent (the stand-in says yes) and its token endpoint, which checks the PKCE verifier.
+    await card.getByTestId('social-result').getByText('Готово: свързахме YouTube.').waitFor();
+    await google.getByText('Канал: Пекарна Зора').waitFor();
+    expect(await google.getAttribute('data-state')).toBe('connected');
+    await shot(page, 'settings-youtube-390');
+
+    const before = await socialFake({ ytStats: { viewCount: '812', likeCount: '40', commentCount: '6' } });
+    const { card: ad, dialog } = await openPublish(page, title);
+    // Facebook is not connected for this owner; the channel is, and its Short starts chosen.
+    expect(await dialog.getByRole('checkbox', { name: 'Facebook Reels' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: 'YouTube Shorts' }).isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByLabel('Текст към публикацията').inputValue()).toContain('0888 123 456');
+    const ytTitle = dialog.getByLabel('Заглавие в YouTube');
+    await expect.poll(() => ytTitle.inputValue()).not.toBe('');
+    await ytTitle.fill('Хляб на квас в Лозенец');
+    await shot(page, 'dialog-youtube-390');
+    await dialog.getByRole('button', { name: 'Публикувайте', exact: true }).click();
+    await dialog.getByText(/^Изпратихме видеото\./).waitFor();
+    await dialog.getByRole('button', { name: 'Затворете', exact: true }).click();
+
+    const short = ad.locator('[data-testid="social-post"][data-place="youtube_short"]');
+    await short.and(page.locator('[data-status="published"]')).waitFor({ timeout: 60_000 });
+    const after = await socialFake();
+    expect(after.posted.youtube).toBe(before.posted.youtube + 1);
+    const video = after.youtube.at(-1)!;
+    expect(video).toMatchObject({ title: 'Хляб на квас в Лозенец', privacyStatus: 'public', madeForKids: false });
+    expect(video.description).toContain('0888 123 456');
+    expect(video.bytes).toBeGreaterThan(0);
+    expect(await short.getByRole('link', { name: 'Отворете публикацията в YouTube Shorts' }).getAttribute('href')).toBe(`https://youtube.com/shorts/${video.id}`);
+
+    await readFiguresNow(page, (await postsOf(id)).map((p) => p.id));
+    await expect.poll(() => short.locator('[data-figure="views"]').first().textContent().catch(() => null), { timeout: 60_000 }).toBe('812');
+    expect(await short.locator('[data-figure="likes"]').textContent()).toBe('40');
+    expect(await short.locator('[data-figure="comments"]').textContent()).toBe('6');
+    // YouTube gives no reach: the figure is left out, not shown as 0.
+    expect(await short.locator('[data-figure="reach"]').count()).toBe(0);
+    await shot(page, 'youtube-figures-390');
     await context.close();
   });
 });

@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   const logFile = path.join(ROOT, '.test-data', `e2e-server-${port}.log`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
-  // Facebook and Instagram answer from a local stand-in; YouTube is left unset ("не е настроено").
+  // Facebook, Instagram and YouTube answer from local stand-ins.
   const social = await startSocialForE2e();
   const server: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,

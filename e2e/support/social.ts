@@ -11,6 +11,7 @@ export type SocialFakePatch = {
   graphErrors?: number[];
   reelStats?: Partial<SocialFakes['state']['reelStats']>;
   igStats?: Partial<SocialFakes['state']['igStats']>;
+  ytStats?: Partial<SocialFakes['state']['ytStats']>;
 };
 
 /**
@@ -32,20 +33,22 @@ export async function startSocialForE2e() {
         if (p.graphErrors) s.graphErrors.push(...p.graphErrors);
         if (p.reelStats) Object.assign(s.reelStats, p.reelStats);
         if (p.igStats) Object.assign(s.igStats, p.igStats);
+        if (p.ytStats) Object.assign(s.ytStats, p.ytStats);
       }
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ posted: fakes.posted(), reels: [...fakes.state.reels.values()].map((r) => ({ id: r.id, state: r.state, scheduledAt: r.scheduledAt, description: r.description })) }));
+      res.end(
+        JSON.stringify({
+          posted: fakes.posted(),
+          reels: [...fakes.state.reels.values()].map((r) => ({ id: r.id, state: r.state, scheduledAt: r.scheduledAt, description: r.description })),
+          youtube: fakes.state.ytVideos.map((v) => ({ id: v.id, title: v.title, description: v.description, tags: v.tags, privacyStatus: v.privacyStatus, madeForKids: v.madeForKids, bytes: v.bytes })),
+        }),
+      );
     });
   });
   await new Promise<void>((r) => control.listen(0, '127.0.0.1', r));
   return {
-    /** Only Meta is turned on: YouTube stays "not configured", the state `npm start` shows without credentials. */
-    env: {
-      META_APP_ID: fakes.env.META_APP_ID,
-      META_APP_SECRET: fakes.env.META_APP_SECRET,
-      META_GRAPH_URL: fakes.env.META_GRAPH_URL,
-      META_OAUTH_URL: fakes.env.META_OAUTH_URL,
-    },
+    /** Facebook, Instagram and YouTube all answer from the stand-ins. */
+    env: fakes.env,
     controlUrl: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
     close: async () => {
       await new Promise<void>((r) => control.close(() => r()));
@@ -54,7 +57,11 @@ export async function startSocialForE2e() {
   };
 }
 
-type FakeView = { posted: { reels: number; ig: number; youtube: number }; reels: { id: string; state: string | null; scheduledAt: number | null; description: string }[] };
+type FakeView = {
+  posted: { reels: number; ig: number; youtube: number; fbFeed: number };
+  reels: { id: string; state: string | null; scheduledAt: number | null; description: string }[];
+  youtube: { id: string; title: string; description: string; tags: string[]; privacyStatus: string; madeForKids: boolean; bytes: number }[];
+};
 
 /** Changes what the platform fakes answer next (and reads what they hold). */
 export async function socialFake(patch: SocialFakePatch = {}): Promise<FakeView> {
