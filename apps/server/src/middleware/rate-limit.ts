@@ -32,7 +32,7 @@ export type UserRateLimitName = keyof typeof USER_RATE_LIMITS;
 export async function hitUserRateLimit(db: Db, name: UserRateLimitName, userId: string): Promise<void> {
   const { limit, windowSec } = USER_RATE_LIMITS[name];
   const hits = await hitRateLimit(db, `user:${name}:${userId}`, windowSec);
-  if (hits > limit) throw new AppError('RATE_LIMITED', 429, { retry_after_sec: windowSec });
+  if (hits > limit) throw new AppError('RATE_LIMITED', 429, { retryAfterSec: windowSec });
 }
 
 /**

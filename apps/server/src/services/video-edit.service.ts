@@ -146,7 +146,7 @@ export async function rerender(deps: AppDeps, userId: string, videoId: string) {
     await checkOwnVoiceReady(deps, userId, edited, voiceOptionsOf(v));
     // A format the ad already has elsewhere is that video's to re-render.
     if (edited.aspectRatio !== v.aspectRatio && (await videosOfAd(db, adId)).some((o) => o.id !== v.id && o.aspectRatio === edited.aspectRatio)) {
-      throw new AppError('FORMAT_EXISTS', 409, { aspect_ratio: edited.aspectRatio });
+      throw new AppError('FORMAT_EXISTS', 409, { aspectRatio: edited.aspectRatio });
     }
     // An ad whose first render never finished gave its generation back: rendering it now is its
     // first render and takes one, as a new ad does (else cancel, edit, re-render made free ads).
@@ -154,7 +154,7 @@ export async function rerender(deps: AppDeps, userId: string, videoId: string) {
     if (first) await takeGeneration(db, account, userId);
     const { storyboard, mediaIds } = picturesForRerender(edited, v.mediaIds);
     const next = await startNextVersion(db, v, storyboard, { mediaIds, quotaCounted: first, ...(v.draftVoiceOptions ? { voiceOptions: v.draftVoiceOptions } : {}) }).catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw new AppError('FORMAT_EXISTS', 409, { aspect_ratio: edited.aspectRatio });
+      if (isUniqueViolation(err)) throw new AppError('FORMAT_EXISTS', 409, { aspectRatio: edited.aspectRatio });
       throw err;
     });
     if (!next) throw new AppError('RENDER_IN_PROGRESS', 409);

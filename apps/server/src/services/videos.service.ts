@@ -67,7 +67,7 @@ export async function startGeneration(deps: AppDeps, userId: string, spec: AdSpe
     // One user cannot fill the render queue: a few videos at a time, and each user's next video
     // waits behind every other user's first (pg-boss runs higher priority first).
     const active = await countActiveVideos(db, userId);
-    if (active >= MAX_ACTIVE_VIDEOS_PER_USER) throw new AppError('TOO_MANY_ACTIVE_VIDEOS', 429, { limit: MAX_ACTIVE_VIDEOS_PER_USER, retry_after_sec: 60 });
+    if (active >= MAX_ACTIVE_VIDEOS_PER_USER) throw new AppError('TOO_MANY_ACTIVE_VIDEOS', 429, { limit: MAX_ACTIVE_VIDEOS_PER_USER, retryAfterSec: 60 });
     if (account.plan === 'trial') {
       // The free video needs a confirmed address, and an address gets one, even across a deleted account.
       if (!row.user.emailVerified) throw new AppError('EMAIL_NOT_CONFIRMED', 403);
@@ -270,5 +270,5 @@ export async function checkSceneTakes(deps: AppDeps, userId: string, takes: Pick
     // A stored take is 16-bit mono WAV at 22.05 kHz: its length is in its size.
     total += bytes !== null ? recordedSceneSec(Math.max(0, bytes - 44) / 2 / 22050) : s.durationSec;
   }
-  if (total > RECORDED_AD_MAX_SEC + 0.5) throw new AppError('RECORDINGS_TOO_LONG', 400, { max_sec: RECORDED_AD_MAX_SEC });
+  if (total > RECORDED_AD_MAX_SEC + 0.5) throw new AppError('RECORDINGS_TOO_LONG', 400, { maxSec: RECORDED_AD_MAX_SEC });
 }

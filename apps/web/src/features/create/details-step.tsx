@@ -186,7 +186,7 @@ export function DetailsStep({ step, state, dispatch, media, usage, generating, o
 
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <Suspense fallback={<p className="text-sm text-slate-600">{m.preview.loading}</p>}>
-          <VariantPreviews details={details} ready={allConfirmed} durationSec={DURATION_SEC} aspect={aspect} style={style} brand={brand} hasLogo={hasLogo} chosen={chosen} onChoose={onChoose} onVariants={onVariants} media={media} voice={{ choice: sound.voice, pace: sound.pace }} captions={sound.captions} />
+          <VariantPreviews details={details} ready={allConfirmed} durationSec={DURATION_SEC} aspect={aspect} style={style} brand={brand} hasLogo={hasLogo} chosen={chosen} onChoose={onChoose} onVariants={onVariants} media={media} sound={sound} />
         </Suspense>
       </section>
 

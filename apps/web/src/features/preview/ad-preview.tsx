@@ -4,7 +4,7 @@ import { Pause, Play, RotateCw, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { m } from '../../messages/index.ts';
 import { FONT_URLS } from './font-urls.ts';
-import { usePreviewVoice, type PreviewVoiceChoice } from './use-preview-voice.ts';
+import { usePreviewVoice, type PreviewVoiceOf } from './use-preview-voice.ts';
 import { useVoicePlayer } from './voice-player.ts';
 
 /** One of the user's photos or clips the ad uses, in order (as GET /api/media lists them). */
@@ -59,10 +59,12 @@ export type AdPreviewProps = {
   autoPlay?: boolean;
   /** The user's photos and clips the ad uses; none means illustrations only. */
   media?: PreviewMediaItem[];
-  /** The deployment voice to fetch the real read from; null: silent with estimated timing (own recording). */
-  voice?: PreviewVoiceChoice;
-  /** The ad has no voice at all: scenes paced as read, no captions (as the server renders it). */
-  voiceOff?: boolean;
+  /**
+   * The ad's voice: the deployment's female or male voice is fetched and heard; an own recording
+   * is silent with estimated timing (as without this); none paces the scenes as read, without
+   * captions (as the server renders it).
+   */
+  voice?: PreviewVoiceOf;
 };
 
 const FPS = 30;
@@ -160,7 +162,8 @@ export default function AdPreview(p: AdPreviewProps) {
   const [playing, setPlaying] = useState(p.autoPlay ?? true);
   const { width, height } = frameSize(p.aspect, p.width ?? DEFAULT_WIDTH[p.aspect]);
 
-  const heard = usePreviewVoice(p.storyboard, p.voiceOff ? null : (p.voice ?? null));
+  const voiceOff = p.voice?.voice === 'none';
+  const heard = usePreviewVoice(p.storyboard, p.voice ?? null);
   // The customer's media as a string, so a new array with the same media keeps the laid-out ad.
   const mediaList = (p.media ?? []).map((m) => `${m.kind}:${m.id}`).join(' ');
   const ad: PreparedAd | null = useMemo(() => {
@@ -178,7 +181,7 @@ export default function AdPreview(p: AdPreviewProps) {
       brand: { primaryColor: p.brand?.primaryColor, secondaryColor: p.brand?.secondaryColor },
       brandFonts: assets.brandFonts,
       // The real read once it has arrived; until then each line paced as it would be read.
-      voices: p.voiceOff ? null : (heard?.voices ?? storyboard.scenes.map((s) => ({ durationSec: spokenSeconds(s.voice) }))),
+      voices: voiceOff ? null : (heard?.voices ?? storyboard.scenes.map((s) => ({ durationSec: spokenSeconds(s.voice) }))),
       captions: p.captions ?? true,
       logo: assets.logo ? { image: assets.logo, width: assets.logo.naturalWidth, height: assets.logo.naturalHeight } : undefined,
       // Scenes whose picture is an illustration leave it room, as the render lays them out.
@@ -187,7 +190,7 @@ export default function AdPreview(p: AdPreviewProps) {
         briefTexts: [storyboard.facts.AdvertizedService, storyboard.facts.Services, storyboard.facts.BusinessName, storyboard.facts.BusinessDescription],
       },
     });
-  }, [assets, p.storyboard, p.aspect, p.style, p.brand?.primaryColor, p.brand?.secondaryColor, p.captions, p.voiceOff, heard, width, height, mediaList]);
+  }, [assets, p.storyboard, p.aspect, p.style, p.brand?.primaryColor, p.brand?.secondaryColor, p.captions, voiceOff, heard, width, height, mediaList]);
 
   // Pictures: planned with the scenes, drawn without waiting; each one shows as it arrives.
   const [pictures, setPictures] = useState<PreviewPictures | null>(null);
@@ -229,8 +232,8 @@ export default function AdPreview(p: AdPreviewProps) {
   const player = useVoicePlayer(ad, heard?.audio ?? null, sound && playing, clock);
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (canvas) canvas.dataset.voice = p.voiceOff ? 'none' : heard ? 'real' : 'estimated';
-  }, [heard, p.voiceOff]);
+    if (canvas) canvas.dataset.voice = voiceOff ? 'none' : heard ? 'real' : 'estimated';
+  }, [heard, voiceOff]);
   useEffect(() => {
     const canvas = canvasRef.current;
     const ctx = contextOf(canvas);

@@ -1,11 +1,11 @@
-import type { Storyboard, VoiceLine, VoicePace } from '@reklamo/contract';
+import type { AdSound, Storyboard, VoiceLine, VoicePace } from '@reklamo/contract';
 import { capLine, fasterRate, PACE_RATE, voiceOverflow, type SceneVoice } from '@reklamo/scene';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { usePronunciationVersion } from '../pronunciation/pronunciation-store.ts';
 
-/** The voice the preview reads with: a deployment voice, or none (silent, own recording, no voice). */
-export type PreviewVoiceChoice = { gender: 'female' | 'male'; pace: VoicePace } | null;
+/** The part of the ad's sound the preview reads: a deployment voice is fetched; own and none are not. */
+export type PreviewVoiceOf = Pick<AdSound, 'voice' | 'pace'>;
 
 /** What was heard per scene, and the audio to play it with. */
 export type PreviewVoice = { voices: SceneVoice[]; audio: (AudioBuffer | null)[] };
@@ -77,9 +77,11 @@ export function wavToAudioBuffer(base64: string): AudioBuffer | null {
  * as the render's speakLines does. Null until it has all arrived (the preview stays silent with
  * estimated timing meanwhile), or when there is no voice to fetch.
  */
-export function usePreviewVoice(storyboard: Storyboard, choice: PreviewVoiceChoice): PreviewVoice | null {
+export function usePreviewVoice(storyboard: Storyboard, sound: PreviewVoiceOf | null): PreviewVoice | null {
   const texts = storyboard.scenes.map((s) => capLine(s.voice));
   const fixes = usePronunciationVersion();
+  const gender = sound?.voice === 'female' || sound?.voice === 'male' ? sound.voice : null;
+  const choice = gender && sound ? { gender, pace: sound.pace } : null;
   const key = choice ? JSON.stringify([texts, choice.gender, choice.pace, storyboard.durationSec, fixes]) : '';
   const [settled, setSettled] = useState(key);
   const [result, setResult] = useState<{ key: string; voice: PreviewVoice } | null>(null);

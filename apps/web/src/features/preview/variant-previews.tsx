@@ -1,12 +1,11 @@
 import { writeStoryboards } from '@reklamo/brain/script';
-import type { AspectRatio, BusinessDetails, Storyboard, StyleId } from '@reklamo/contract';
+import { DEFAULT_AD_SOUND, type AdSound, type AspectRatio, type BusinessDetails, type Storyboard, type StyleId } from '@reklamo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { m } from '../../messages/index.ts';
 import { writeScript } from '../create/brain-api.ts';
 import { scriptFits, trimmedDetails } from '../create/script-fit.ts';
 import AdPreview, { type PreviewBrand, type PreviewMediaItem } from './ad-preview.tsx';
-import type { PreviewVoiceChoice } from './use-preview-voice.ts';
 
 const t = m.create.script;
 
@@ -25,9 +24,8 @@ export type VariantPreviewsProps = {
   onVariants: (variants: Storyboard[] | undefined) => void;
   /** The user's photos and clips the ad will use, in order. */
   media?: PreviewMediaItem[];
-  /** The chosen voice: 'none' renders silent without captions; 'own' is a recording the preview cannot read. */
-  voice?: { choice: 'female' | 'male' | 'own' | 'none'; pace: 'slower' | 'normal' | 'faster' };
-  captions?: boolean;
+  /** The chosen sound: voice "none" renders silent without captions; "own" is a recording the preview cannot read. */
+  sound?: Pick<AdSound, 'voice' | 'pace' | 'captions'>;
 };
 
 function useSettled<T>(value: T, ms: number): T {
@@ -69,8 +67,7 @@ export default function VariantPreviews(p: VariantPreviewsProps) {
   const { onVariants } = p;
   useEffect(() => onVariants(variants), [variants, onVariants]);
   const portrait = p.aspect === '9:16' || p.aspect === '4:5';
-  const v = p.voice ?? { choice: 'female', pace: 'normal' };
-  const voice: PreviewVoiceChoice = v.choice === 'female' || v.choice === 'male' ? { gender: v.choice, pace: v.pace } : null;
+  const sound = p.sound ?? DEFAULT_AD_SOUND;
 
   return (
     <section className="flex flex-col gap-3" aria-labelledby="variants-heading">
@@ -85,7 +82,7 @@ export default function VariantPreviews(p: VariantPreviewsProps) {
           const selected = p.chosen === i;
           return (
             <div key={sb.angle} className={`flex flex-col gap-2 rounded-2xl border p-3 transition ${selected ? 'border-brand-600 bg-brand-50/40 ring-2 ring-brand-100' : 'border-slate-200'}`}>
-              <AdPreview storyboard={sb} aspect={p.aspect} style={p.style} brand={p.brand} label={m.preview.label(i + 1)} media={p.media} voice={voice} voiceOff={v.choice === 'none'} captions={p.captions} />
+              <AdPreview storyboard={sb} aspect={p.aspect} style={p.style} brand={p.brand} label={m.preview.label(i + 1)} media={p.media} voice={sound} captions={sound.captions} />
               <label className="flex cursor-pointer items-start gap-2 rounded-lg p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
                 <input type="radio" name="script-variant" value={i} checked={selected} onChange={() => p.onChoose(i)} className="mt-1 accent-brand-600" />
                 <span>
