@@ -126,12 +126,13 @@ export const videos = pgTable(
     status: text('status', { enum: VIDEO_STATUSES }).notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
     prompt: text('prompt').notNull().default(''),
+    /** The confirmed facts (contract BusinessDetails); read with the contract's schema (server stored-ad.ts), never cast. */
     details: jsonb('details').notNull(),
     /** The script that was rendered (contract Storyboard); null for videos made before scripts existed. */
     storyboard: jsonb('storyboard'),
     /** Edits saved in the editor and not rendered yet; the next re-render renders them. */
     draftStoryboard: jsonb('draft_storyboard'),
-    /** Voice, music and captions chosen in the editor and not rendered yet (same shape as voice_options). */
+    /** The sound chosen in the editor and not rendered yet (contract AdSound, as voice_options). */
     draftVoiceOptions: jsonb('draft_voice_options'),
     /** 1 for the first render; each re-render after edits is the next version (earlier ones in video_versions). */
     version: integer('version').notNull().default(1),
@@ -148,7 +149,7 @@ export const videos = pgTable(
     /** The lower-quality rendition the player streams; the full file only goes out through /download. */
     previewKey: text('preview_key'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
-    /** The user's voice choices for this video: { voice, pace, captions, ownVoiceKey, musicKey }. */
+    /** The ad's sound (contract AdSound); a row from before voice choices ({}) reads as the defaults it spoke with. */
     voiceOptions: jsonb('voice_options').notNull().default({}),
     /** WebVTT captions written beside the MP4. */
     captionsKey: text('captions_key'),
