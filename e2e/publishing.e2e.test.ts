@@ -450,3 +450,58 @@ describe('publishing to YouTube', () => {
     await context.close();
   });
 });
+
+describe('several Pages and the feed', () => {
+  it('an owner who manages two Pages picks the second, and its feed gets the ad’s 4:5 format', { timeout: 180_000 }, async () => {
+    const u = await createUser();
+    await setActivePlan(u.email, 'pro');
+    const [v1] = await variantsFor(u);
+    const title = 'Пекарна Зора — в лентата';
+    const id = await bakeryAd(u, title, v1!);
+    // The ad's 4:5 format, finished, as "Всички формати" leaves it.
+    const portrait = await seedVideo(u.email, { title: `${title} · 4:5` });
+    await withE2eDb((c) => c.query(`update videos set aspect_ratio = '4:5', parent_id = $2, prompt = $3, details = $4 where id = $1`, [portrait, id, PROMPT, JSON.stringify(v1!.facts)]));
+    await socialFake({ secondPage: true });
+    try {
+      const { page, context } = await newPage({ cookie: u.cookie, viewport: PHONE });
+      await connectMeta(page);
+      const meta = page.getByTestId('social-meta');
+      await meta.getByRole('button', { name: 'Изберете друга страница във Facebook' }).click();
+      const choose = page.getByRole('dialog', { name: 'Страница във Facebook' });
+      await choose.getByRole('radio', { name: 'Ателие Роза' }).check();
+      expect(await choose.getByRole('radio', { name: 'Пекарна Зора' }).isChecked()).toBe(false);
+      await choose.getByText('без свързан Instagram').waitFor();
+      await shot(page, 'choose-page-390');
+      expect(await seriousViolations(page)).toEqual([]);
+      await choose.getByRole('button', { name: 'Запазете' }).click();
+      await choose.waitFor({ state: 'detached' });
+      await meta.getByText('Страница: Ателие Роза').waitFor();
+      expect(await meta.getByText(/^Instagram:/).count()).toBe(0);
+
+      const { card, dialog } = await openPublish(page, title);
+      expect(await dialog.getByRole('checkbox', { name: 'Instagram Reels' }).isDisabled()).toBe(true);
+      const feed = dialog.getByRole('checkbox', { name: 'Facebook — в страницата (4:5)' });
+      // The feed is the owner's to add: the ad's vertical video goes to Reels unless they do.
+      expect(await feed.isChecked()).toBe(false);
+      await feed.check();
+      await dialog.getByRole('checkbox', { name: 'Facebook Reels' }).uncheck();
+      await expect.poll(() => dialog.getByLabel('Текст към публикацията').inputValue()).not.toBe('');
+      await shot(page, 'dialog-feed-390');
+      const before = await socialFake();
+      await dialog.getByRole('button', { name: 'Публикувайте', exact: true }).click();
+      await dialog.getByText(/^Изпратихме видеото\./).waitFor();
+      await dialog.getByRole('button', { name: 'Затворете', exact: true }).click();
+      // The post belongs to the ad: its card shows it, though the 4:5 file went out.
+      await card.locator('[data-testid="social-post"][data-place="facebook_feed"][data-status="published"]').waitFor({ timeout: 60_000 });
+      const after = await socialFake();
+      expect(after.posted.fbFeed).toBe(before.posted.fbFeed + 1);
+      const video = after.pageVideos.at(-1)!;
+      expect(video).toMatchObject({ pageId: 'page-2', published: true });
+      expect(video.description).toContain('0888 123 456');
+      expect((await postsOf(portrait)).map((p) => p.place)).toEqual(['facebook_feed']);
+      await context.close();
+    } finally {
+      await socialFake({ secondPage: false });
+    }
+  });
+});

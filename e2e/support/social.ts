@@ -12,6 +12,8 @@ export type SocialFakePatch = {
   reelStats?: Partial<SocialFakes['state']['reelStats']>;
   igStats?: Partial<SocialFakes['state']['igStats']>;
   ytStats?: Partial<SocialFakes['state']['ytStats']>;
+  /** The person also manages a second Page, "Ателие Роза", without an Instagram account. */
+  secondPage?: boolean;
 };
 
 /**
@@ -34,12 +36,15 @@ export async function startSocialForE2e() {
         if (p.reelStats) Object.assign(s.reelStats, p.reelStats);
         if (p.igStats) Object.assign(s.igStats, p.igStats);
         if (p.ytStats) Object.assign(s.ytStats, p.ytStats);
+        if (p.secondPage === true && !s.pages.some((x) => x.id === 'page-2')) s.pages.push({ id: 'page-2', name: 'Ателие Роза', access_token: 'page-token-2' });
+        if (p.secondPage === false) s.pages = s.pages.filter((x) => x.id !== 'page-2');
       }
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(
         JSON.stringify({
           posted: fakes.posted(),
           reels: [...fakes.state.reels.values()].map((r) => ({ id: r.id, state: r.state, scheduledAt: r.scheduledAt, description: r.description })),
+          pageVideos: [...fakes.state.pageVideos.values()].map((v) => ({ id: v.id, pageId: v.pageId, title: v.title, description: v.description, published: v.published, bytes: v.bytes.length })),
           youtube: fakes.state.ytVideos.map((v) => ({ id: v.id, title: v.title, description: v.description, tags: v.tags, privacyStatus: v.privacyStatus, madeForKids: v.madeForKids, bytes: v.bytes })),
         }),
       );
@@ -60,6 +65,7 @@ export async function startSocialForE2e() {
 type FakeView = {
   posted: { reels: number; ig: number; youtube: number; fbFeed: number };
   reels: { id: string; state: string | null; scheduledAt: number | null; description: string }[];
+  pageVideos: { id: string; pageId: string; title: string; description: string; published: boolean; bytes: number }[];
   youtube: { id: string; title: string; description: string; tags: string[]; privacyStatus: string; madeForKids: boolean; bytes: number }[];
 };
 

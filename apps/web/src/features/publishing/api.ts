@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { STORYBOARD_ANGLES, type CreateDraft, type Storyboard, type Video } from '@reklamo/contract';
-import type { PublishingState, PublishProvider, PublishRequest, SocialPost } from '@reklamo/contract/publishing';
+import type { MetaPage, PublishingState, PublishProvider, PublishRequest, SocialConnection, SocialPost } from '@reklamo/contract/publishing';
 import { api, ApiError, NetworkError } from '../../lib/api.ts';
 import { m } from '../../messages/index.ts';
 
@@ -14,6 +14,8 @@ export const startConnect = (provider: PublishProvider) => api<{ url: string }>(
 export const disconnectProfile = (id: string) => api<null>(`/api/publishing/connections/${enc(id)}`, { method: 'DELETE' });
 export const getCaption = (videoId: string) => api<{ caption: string; title: string }>(`/api/publishing/caption?videoId=${enc(videoId)}`);
 export const publishPosts = (req: PublishRequest) => api<{ posts: SocialPost[] }>('/api/publishing/posts', { method: 'POST', json: req });
+export const getMetaPages = () => api<{ pages: MetaPage[] }>('/api/publishing/meta/pages');
+export const chooseMetaPage = (pageId: string) => api<{ connection: SocialConnection }>('/api/publishing/meta/page', { method: 'PUT', json: { pageId } });
 export const retryPost = (id: string) => api<{ post: SocialPost }>(`/api/publishing/posts/${enc(id)}/retry`, { method: 'POST' });
 export const listPosts = (videoId?: string) => api<{ posts: SocialPost[] }>(`/api/publishing/posts${videoId ? `?videoId=${enc(videoId)}` : ''}`);
 

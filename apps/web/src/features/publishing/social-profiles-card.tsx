@@ -1,11 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PUBLISH_PROVIDERS, type PublishProvider, type SocialConnection } from '@reklamo/contract/publishing';
-import { AlertTriangle, CheckCircle2, Link2, Link2Off, RefreshCw, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { AlertTriangle, CheckCircle2, Link2, Link2Off, RefreshCw, Repeat, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { m } from '../../messages/index.ts';
 import { Modal } from '../dashboard/modal.tsx';
-import { disconnectProfile, PUBLISHING_KEY, publishErrorText, startConnect, usePublishing } from './api.ts';
+import { chooseMetaPage, disconnectProfile, getMetaPages, PUBLISHING_KEY, publishErrorText, startConnect, usePublishing } from './api.ts';
 
 const t = m.publishing.profiles;
 
@@ -13,6 +13,83 @@ const t = m.publishing.profiles;
 export const connectionName = (c: SocialConnection) => c.pageName ?? c.channelTitle ?? (c.igUsername ? `@${c.igUsername}` : c.accountName);
 
 type Result = { kind: 'connected' | 'canceled' | 'error'; provider: PublishProvider | null; code: string | null };
+
+/** The owner manages several Pages: which one posts go to (its linked Instagram account comes with it). */
+function ChoosePage({ onClose }: { onClose: () => void }) {
+  const qc = useQueryClient();
+  const ids = useId();
+  const pages = useQuery({ queryKey: ['publishing', 'meta-pages'], queryFn: getMetaPages, staleTime: 0, retry: false });
+  const [picked, setPicked] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const list = pages.data?.pages ?? [];
+  const current = list.find((p) => p.current)?.id ?? null;
+  const chosen = picked ?? current;
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!chosen || chosen === current) return onClose();
+    setSaving(true);
+    setError('');
+    try {
+      await chooseMetaPage(chosen);
+      await qc.invalidateQueries({ queryKey: PUBLISHING_KEY });
+      onClose();
+    } catch (err) {
+      setError(publishErrorText(err));
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal title={t.choosePageTitle} onClose={onClose}>
+      {pages.isPending && (
+        <p role="status" className="text-slate-600">
+          {t.pagesLoading}
+        </p>
+      )}
+      {pages.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {publishErrorText(pages.error) || t.pagesLoadError}
+        </p>
+      )}
+      {list.length === 1 && <p className="break-words text-slate-700">{t.onlyPage(list[0]!.name)}</p>}
+      {list.length > 1 && (
+        <form onSubmit={save} className="flex flex-col gap-4" data-testid="choose-page">
+          <fieldset>
+            <legend className="mb-2 text-sm text-slate-700">{t.choosePageText}</legend>
+            <ul className="flex flex-col gap-2">
+              {list.map((p) => (
+                <li key={p.id}>
+                  <label className="flex items-center gap-3 rounded-lg border border-slate-300 px-3 py-2.5">
+                    <input type="radio" name={`${ids}-page`} checked={chosen === p.id} onChange={() => setPicked(p.id)} aria-describedby={`${ids}-${p.id}`} className="text-brand-600" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block break-words text-sm font-medium text-slate-900">{p.name}</span>
+                      <span id={`${ids}-${p.id}`} className="block text-xs text-slate-500">
+                        {p.igUsername ? t.pageWithInstagram(p.igUsername) : t.pageWithoutInstagram}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+              {t.cancel}
+            </button>
+            <button type="submit" disabled={saving} className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-60">
+              {saving ? t.savingPage : t.savePage}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
 
 /**
  * Settings → "Профили в социалните мрежи": per platform, not configured (a note, never an error),
@@ -29,6 +106,7 @@ export function SocialProfilesCard() {
   const [confirm, setConfirm] = useState<SocialConnection | null>(null);
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useState('');
+  const [choosing, setChoosing] = useState(false);
   const section = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -175,6 +253,16 @@ export function SocialProfilesCard() {
                         {busy === provider ? t.connecting : conn ? t.reconnect : t.connect}
                       </button>
                     )}
+                    {conn && provider === 'meta' && conn.status === 'connected' && (
+                      <button
+                        type="button"
+                        onClick={() => setChoosing(true)}
+                        aria-label={t.choosePageOf}
+                        className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+                      >
+                        <Repeat size={15} aria-hidden /> {t.choosePage}
+                      </button>
+                    )}
                     {conn && (
                       <button
                         type="button"
@@ -196,6 +284,7 @@ export function SocialProfilesCard() {
         </ul>
       )}
 
+      {choosing && <ChoosePage onClose={() => setChoosing(false)} />}
       {confirm && (
         <Modal title={t.disconnectTitle} onClose={() => setConfirm(null)}>
           <p className="break-words text-slate-700">{t.disconnectText(connectionName(confirm))}</p>
