@@ -189,8 +189,13 @@ function brainConfig(config: Config): BrainConfig {
 }
 
 async function videoProvider(config: Config): Promise<RenderFn> {
-  // The frame loop and its native canvas load only in a process that renders, never in the API.
-  if (config.VIDEO_PROVIDER === 'local') return (await import('@reklamo/renderer')).renderVideo;
+  if (config.VIDEO_PROVIDER === 'local') {
+    // The frame loop and its native canvas load only in a process that renders, never in the API.
+    // Its media (voices, recordings, stock pictures) are built here once and handed to every render.
+    const { createNodeMedia, defaultFfmpegPath, renderVideo } = await import('@reklamo/renderer');
+    const media = createNodeMedia(config.FFMPEG_PATH ?? defaultFfmpegPath());
+    return (brief, opts) => renderVideo(brief, { ...opts, media });
+  }
   return createWebhookVideo({
     startUrl: config.VIDEO_WEBHOOK_START_URL!,
     listUrl: config.VIDEO_WEBHOOK_LIST_URL!,

@@ -148,7 +148,7 @@ function encodeOwnFrames(adPath: string, dir: string, width: number, height: num
 }
 
 async function worker(aspect: string, width: number | undefined, media: string | undefined) {
-  const { renderVideo } = await import('@reklamo/scene/index.ts');
+  const { renderVideo } = await import('../src/index.ts');
   const dir = mkdtempSync(join(tmpdir(), 'reklamo-bench-'));
   const before = { self: cpuSelf(), children: cpuChildren() };
   let ffmpegHwm = 0;

@@ -6,6 +6,8 @@
  */
 export { renderVideo, storyboardOf, frameSize, NATIVE_SIZE } from './node/render-video.ts';
 export type { RenderBrief, RenderOptions, RenderResult, RenderTimings, BrandKit } from './node/render-video.ts';
+export type { RenderMedia } from './node/media.ts';
+export { createNodeMedia } from './media/node-media.ts';
 export { registerDefaultFonts, registerBrandFont, fontPath } from './node/fonts.ts';
 export { MUSIC_MOODS, MOOD_BEDS, moodFor, synthMusic, type MusicMood } from './audio/music.ts';
 export { loadMusicBed } from './audio/own-music.ts';

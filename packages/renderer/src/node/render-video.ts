@@ -5,7 +5,6 @@ import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-r
 import { writeStoryboards } from '@reklamo/brain';
 import { ASPECT_RATIOS, STYLE_IDS, ZStoryboard, type AspectRatio, type BusinessDetails, type Storyboard, type StyleId } from '@reklamo/contract';
 import { MOOD_BEDS, moodFor, synthMusic, type MusicMood } from '../audio/music.ts';
-import { loadMusicBed } from '../audio/own-music.ts';
 import { encodeWav16, mixVoiceOverMusic, type PlacedClip } from '../audio/mix.ts';
 import { normaliseLoudness } from '../audio/loudness.ts';
 import { drawAdFrame, frameSize, posterTime, prepareAd } from '@reklamo/scene/ad/prepare-ad.ts';
@@ -13,7 +12,8 @@ import type { LayoutIssue } from '@reklamo/scene/scenes/compose.ts';
 import { resolveTheme } from '@reklamo/scene/styles/theme.ts';
 import type { VoiceSettings } from '../voice/choose.ts';
 import { speakLines } from '../voice/speak.ts';
-import { fitScenesToTakes, loadSceneTakes, recordedVoice } from '../voice/recorded-voice.ts';
+import { fitScenesToTakes, recordedVoice } from '../voice/recorded-voice.ts';
+import type { RenderMedia } from './media.ts';
 import { noneVoice, type Pace, type VoiceGender, type VoiceProvider } from '@reklamo/scene/voice/provider.ts';
 import { writeSubtitles, type CaptionPage } from '../captions/render.ts';
 import { capLine } from '@reklamo/scene/voice/speech-text.ts';
@@ -70,6 +70,11 @@ export type RenderOptions = {
   /** Renders narrower than the aspect's native width (benchmarks, tests); height follows the ratio. */
   width?: number;
   fps?: number;
+  /**
+   * Where the voices, the owner's recordings and music, and stock pictures come from: built once by
+   * the process that renders (createNodeMedia); without it, this machine's (tests, scripts).
+   */
+  media?: RenderMedia;
   /** Replaces the default espeak voice (tests); the caller closes it. Ignored when brief.voice is false. */
   voiceProvider?: VoiceProvider;
   /** The deployment's voice (provider, keys); the render builds and closes the provider. */
@@ -149,9 +154,10 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   if (!ASPECT_RATIOS.includes(aspect)) throw new Error(`unknown aspect ratio ${aspect}`);
   if (!STYLE_IDS.includes(styleId)) throw new Error(`unknown style ${styleId}`);
   const ffmpegPath = opts.ffmpegPath ?? defaultFfmpegPath();
+  const sources = opts.media ?? (await import('../media/node-media.ts')).createNodeMedia(ffmpegPath);
   // Lines are capped here too, so the script, the voice and the captions say the same words.
   const chosen = storyboardOf(brief);
-  const takes = brief.sceneVoicePaths && brief.voice !== false ? await loadSceneTakes(ffmpegPath, brief.sceneVoicePaths, chosen.scenes.map((s) => capLine(s.voice))) : undefined;
+  const takes = brief.sceneVoicePaths && brief.voice !== false ? await sources.sceneTakes(brief.sceneVoicePaths, chosen.scenes.map((s) => capLine(s.voice))) : undefined;
   // Recorded scenes last as long as their takes; the ad is then as long as its scenes.
   const fitted = takes ? fitScenesToTakes(chosen, takes.map((c) => c.durationSec)) : { storyboard: chosen, durationSec: chosen.durationSec };
   const storyboard = fitted.storyboard;
@@ -179,7 +185,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   const spoken = await speakLines({
     lines: script,
     durationSec,
-    ffmpegPath,
+    media: sources,
     voice: brief.voice,
     pace: brief.pace,
     gender: brief.voiceGender,
@@ -233,6 +239,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     logo,
     ffmpegPath,
     images: opts.images,
+    sources,
     service: details.AdvertizedService,
     signal,
     captionBand: captionKeepOut(captions?.contentSafe, width, height),
@@ -248,7 +255,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   try {
     work = await mkdtemp(join(tmpdir(), 'reklamo-render-'));
     audioPath = join(work, 'audio.wav');
-    const bed = brief.musicPath ? () => loadMusicBed(ffmpegPath, brief.musicPath!, durationSec, SAMPLE_RATE) : MOOD_BEDS[brief.musicMood ?? moodFor(styleId, `${details.AdvertizedService} ${details.BusinessDescription} ${details.Services}`)];
+    const bed = brief.musicPath ? () => sources.musicBed(brief.musicPath!, durationSec, SAMPLE_RATE) : MOOD_BEDS[brief.musicMood ?? moodFor(styleId, `${details.AdvertizedService} ${details.BusinessDescription} ${details.Services}`)];
     await writeAudioTrack(audioPath, bed, durationSec, placed);
     // The voice PCM is in the WAV now; dropping it lets the GC reclaim it before the frame loop.
     clips = [];

@@ -1,8 +1,7 @@
 import { voiceOverflow } from '@reklamo/scene/scenes/timeline.ts';
 import { abortError } from '../node/ffmpeg.ts';
-import { voiceFor, type VoiceSettings } from './choose.ts';
-import { espeakVoice } from './espeak-provider.ts';
-import { fitRecording, ownVoice, splitByWords } from './own-voice.ts';
+import type { RenderMedia } from '../node/media.ts';
+import type { VoiceSettings } from './choose.ts';
 import type { Pronunciations } from '@reklamo/scene/voice/stress.ts';
 import { fasterRate, noneVoice, PACE_RATE, type Pace, type VoiceClip, type VoiceGender, type VoiceProvider } from '@reklamo/scene/voice/provider.ts';
 
@@ -10,12 +9,13 @@ export type SpeakInput = {
   /** The scenes' spoken lines, in order (already capped). */
   lines: { voice: string }[];
   durationSec: number;
-  ffmpegPath: string;
+  /** Where the voices come from (the render's media). */
+  media: Pick<RenderMedia, 'voice' | 'ownVoice'>;
   voice?: boolean;
   pace?: Pace;
   gender?: VoiceGender;
   ownVoicePath?: string;
-  /** A provider the caller owns (tests); else one is built from `settings` (or espeak) and closed here. */
+  /** A provider the caller owns (tests); else the media's voice for `settings` is built and closed here. */
   provider?: VoiceProvider;
   settings?: VoiceSettings;
   /** The account's pronunciations (written word → how it is said), over the stress lexicon. */
@@ -35,8 +35,8 @@ export async function speakLines(o: SpeakInput): Promise<{ provider: VoiceProvid
     o.voice === false
       ? noneVoice
       : o.ownVoicePath
-        ? ownVoice(splitByWords(await fitRecording(o.ffmpegPath, o.ownVoicePath, o.durationSec - 1.5), 22050, texts), texts)
-        : (o.provider ?? (o.settings ? voiceFor(o.settings) : espeakVoice()));
+        ? await o.media.ownVoice(o.ownVoicePath, texts, o.durationSec - 1.5)
+        : (o.provider ?? o.media.voice(o.settings));
   const speakAll = async (p: VoiceProvider, rate: number) => {
     const out: VoiceClip[] = [];
     for (const text of texts) {

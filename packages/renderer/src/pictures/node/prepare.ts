@@ -8,13 +8,11 @@ import type { ComposedScene, Frame, Rect } from '@reklamo/scene/scenes/compose.t
 import type { Theme } from '@reklamo/scene/styles/theme.ts';
 import { drawVisualLayer, shotAt, type Drawable, type PictureTrack } from '@reklamo/scene/pictures/draw.ts';
 import { CLIP_BINS, colourBins, cornerLogoFor, OVERSCAN, planPictures, scrimsFor, TRANSITION, type Bins } from '@reklamo/scene/pictures/track.ts';
-import { probe } from '../../node/probe.ts';
+import type { RenderMedia } from '../../node/media.ts';
 import { ClipReader } from './clip-reader.ts';
 import { analyseClip, bestWindowStart, type ClipSample } from './clip-window.ts';
 import { iconBitmap, warmIcons } from './emoji-library.ts';
-import { sourcePictures, type ImageSettings, type ImageSource, type PictureCredit } from './image-source.ts';
-import { openaiImageSource } from './openai-image-source.ts';
-import { pexelsSource } from './pexels-source.ts';
+import { sourcePictures, type ImageSettings, type PictureCredit } from './image-source.ts';
 
 export type MediaInput = {
   kind: 'photo' | 'clip';
@@ -89,6 +87,8 @@ export type PrepareInput = {
   ffmpegPath: string;
   /** Stock or generated pictures for ads without the customer's own (the deployment's IMAGE_PROVIDER). */
   images?: ImageSettings;
+  /** The render's media: its picture source for `images`, and the probe of a clip. */
+  sources: Pick<RenderMedia, 'pictureSource' | 'probe'>;
   /** The advertised service, for a generated picture's prompt. */
   service?: string;
   signal?: AbortSignal;
@@ -100,19 +100,12 @@ export type PrepareInput = {
   clipToRgba?: (i420: Buffer, rgba: Uint8ClampedArray) => void;
 };
 
-/** The configured source, or none. Exported for tests that bring their own. */
-export function imageSourceFor(s: ImageSettings | undefined): ImageSource | null {
-  if (s?.provider === 'pexels' && s.pexels?.apiKey) return pexelsSource(s.pexels);
-  if (s?.provider === 'openai' && s.openai) return openaiImageSource(s.openai);
-  return null;
-}
-
 export async function preparePictures(input: PrepareInput): Promise<PreparedPictures> {
   const { frame, theme, scenes } = input;
   const { width: w, height: h } = frame;
 
   // The customer's own media first; without any, the configured source; illustrations for the rest.
-  const source = input.media.length ? null : imageSourceFor(input.images);
+  const source = input.media.length ? null : input.sources.pictureSource(input.images);
   let sourced: Awaited<ReturnType<typeof sourcePictures>> | undefined;
   let sourceDir: string | undefined;
   if (source) {
@@ -154,7 +147,7 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
       bins.push(p.bins);
     } else {
       if (!m.durationSec) {
-        const p = await probe(input.ffmpegPath, m.path);
+        const p = await input.sources.probe(m.path);
         if (!p.video) throw new Error(`clip has no video stream: ${m.path}`);
         m.durationSec = p.durationSec;
       }
