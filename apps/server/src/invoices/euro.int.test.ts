@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import type { BillingOverview } from '@reklamo/contract';
 import { issueInvoice } from '@reklamo/core';
 import { billingTransaction, invoices, listOrders, listOutboxEmails, MIGRATIONS_DIR, orders, shiftBillingPeriodBack, subscriptions } from '@reklamo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Json = Record<string, any>;
 const DAY = 86_400_000;
 const card = { card_number: '4242424242424242', expiry: '12/40', cvc: '123' };
 const company = { kind: 'company', name: 'Пекарна Слънце ООД', eik: '131123450', vatNumber: 'BG131123450', mol: 'Мария Иванова', address: 'гр. Пловдив, ул. „Капитан Райчо“ 15' };
@@ -36,17 +36,17 @@ describe('Bulgaria pays in euro', () => {
     expect(await (await t.request(`/api/billing/test-checkout/${id}`, { cookie: u.cookie })).json()).toMatchObject({ amount: 190800, currency: 'eur' });
     expect((await t.request(`/api/billing/test-checkout/${id}/pay`, { method: 'POST', cookie: u.cookie, json: card })).status).toBe(200);
 
-    const billing = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as Json;
+    const billing = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as BillingOverview;
     expect(billing.orders[0]).toMatchObject({ amount_total: 190800, currency: 'eur', description: 'Про план (годишно)' });
-    expect(billing.subscription.next_charge_amount).toBe(190800);
+    expect(billing.subscription!.next_charge_amount).toBe(190800);
     const mail = (await listOutboxEmails(t.db, u.email.toLowerCase())).find((m) => m.subject.includes('Потвърждение'))!;
     expect(mail.text).toContain('Сума: 1\u00a0908\u00a0€');
     expect(mail.text).not.toMatch(/лв|лева/);
 
-    const invoiceText = await pdfText(await t.request(billing.orders[0].invoice_url, { cookie: u.cookie }));
+    const invoiceText = await pdfText(await t.request(billing.orders[0]!.invoice_url!, { cookie: u.cookie }));
     console.log(`фактура:\n${invoiceText}`);
     expect(invoiceText).toContain('ФАКТУРА');
-    expect(invoiceText).toContain(`№ ${billing.orders[0].invoice_number}`);
+    expect(invoiceText).toContain(`№ ${billing.orders[0]!.invoice_number}`);
     expect(invoiceText).toContain('ЕИК: 131123450');
     expect(invoiceText).toContain('ДДС №: BG131123450');
     // 1 908 € with 20 % ДДС: base 1 590,00 €, tax 318,00 €.
@@ -58,13 +58,13 @@ describe('Bulgaria pays in euro', () => {
     const deps = { db: t.db, payments: t.deps.payments, mailer: t.deps.mailer, logger: t.deps.logger, storage: t.deps.storage };
     const listed = (await ordersCli.run(['list', '--email', u.email], { deps })) as { orders: Array<Record<string, unknown>> };
     expect(listed.orders[0]).toMatchObject({ amount: '1\u00a0908\u00a0€', currency: 'eur' });
-    const refunded = (await ordersCli.run(['refund', billing.orders[0].id, '--amount', '81.30', '--reason', 'Частично възстановяване'], { deps })) as { refund: Json };
+    const refunded = (await ordersCli.run(['refund', billing.orders[0]!.id, '--amount', '81.30', '--reason', 'Частично възстановяване'], { deps })) as { refund: unknown };
     expect(refunded.refund).toMatchObject({ amountRefunded: 8130, refunded: '81,30\u00a0€' });
-    const after = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as Json;
-    const noteText = await pdfText(await t.request(after.orders[0].credit_notes[0].url, { cookie: u.cookie }));
+    const after = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as BillingOverview;
+    const noteText = await pdfText(await t.request(after.orders[0]!.credit_notes![0]!.url, { cookie: u.cookie }));
     console.log(`кредитно известие:\n${noteText}`);
     expect(noteText).toContain('КРЕДИТНО ИЗВЕСТИЕ');
-    expect(noteText).toContain(`Към фактура № ${billing.orders[0].invoice_number}`);
+    expect(noteText).toContain(`Към фактура № ${billing.orders[0]!.invoice_number}`);
     // 81,30 €: base 67,75 €, tax 13,55 €.
     expect(noteText).toMatch(/Данъчна основа\s*67,75 €/);
     expect(noteText).toMatch(/ДДС 20 %\s*13,55 €/);
@@ -86,10 +86,10 @@ describe('Bulgaria pays in euro', () => {
       const snapshot = { providerInvoiceId: order!.providerInvoiceId!, amountTotal: 39900, currency: 'bgn', invoiceUrl: null, description: 'Про план', date: issued, periodStart: issued, periodEnd: new Date(issued.getTime() + 31 * DAY) };
       return issueInvoice(tx, { userId: u.id, orderId: order!.id, invoice: snapshot, seller: sellerOf(t.config), paymentMethod: 'Банкова карта Visa •••• 4242' });
     });
-    const billing = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as Json;
+    const billing = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as BillingOverview;
     expect(billing.orders[0]).toMatchObject({ amount_total: 39900, currency: 'bgn' });
 
-    const first = await t.request(billing.orders[0].invoice_url, { cookie: u.cookie });
+    const first = await t.request(billing.orders[0]!.invoice_url!, { cookie: u.cookie });
     const bytes = Buffer.from(await first.clone().arrayBuffer());
     const text = await pdfText(first);
     expect(text).toMatch(/Сума за плащане\s*399,00 лв\./);
@@ -97,12 +97,12 @@ describe('Bulgaria pays in euro', () => {
     expect(text).toContain('Стойностите са в лева.');
     expect(text).not.toContain('€');
     // The stored document is what is served from then on, byte for byte.
-    const again = Buffer.from(await (await t.request(billing.orders[0].invoice_url, { cookie: u.cookie })).arrayBuffer());
+    const again = Buffer.from(await (await t.request(billing.orders[0]!.invoice_url!, { cookie: u.cookie })).arrayBuffer());
     expect(again.equals(bytes)).toBe(true);
     // A lost file is drawn again from the stored data: still in лева.
     const [row] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     await t.deps.storage.delete(row!.pdfKey!);
-    const redrawn = await pdfText(await t.request(billing.orders[0].invoice_url, { cookie: u.cookie }));
+    const redrawn = await pdfText(await t.request(billing.orders[0]!.invoice_url!, { cookie: u.cookie }));
     expect(redrawn).toMatch(/Сума за плащане\s*399,00 лв\./);
     expect(redrawn).not.toContain('€');
   });
@@ -131,8 +131,8 @@ describe('Bulgaria pays in euro', () => {
     expect(await sub(starter.id)).toMatchObject({ priceAmount: 9900, priceNoticePending: true });
     expect(await sub(proYearly.id)).toMatchObject({ priceAmount: 190800, priceNoticePending: true });
     expect(await sub(inEuro.id)).toMatchObject({ priceAmount: null, priceNoticePending: false });
-    const billing = (await (await t.request('/api/billing', { cookie: starter.cookie })).json()) as Json;
-    expect(billing.subscription.next_charge_amount).toBe(9900);
+    const billing = (await (await t.request('/api/billing', { cookie: starter.cookie })).json()) as BillingOverview;
+    expect(billing.subscription!.next_charge_amount).toBe(9900);
     expect(billing.orders[0]).toMatchObject({ amount_total: 19900, currency: 'bgn' });
 
     // The billing clock tells the owner before anything is charged.

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
+import type { BillingOverview, BillingProfile, Usage } from '@reklamo/contract';
 import { findAccount, invoices, listOutboxEmails, orders, refundRequests, users, videos } from '@reklamo/db';
 import * as ordersCli from '../cli/orders.ts';
 import * as refundsCli from '../cli/refunds.ts';
@@ -16,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Json = Record<string, any>;
+/** What the profile form's answers carry: the saved profile, or the fields that were refused. */
+type ProfileAnswer = { profile?: BillingProfile; error?: { code: string; details: { fields: { message: string }[] } } };
 const card = { card_number: '4242424242424242', expiry: '12/40', cvc: '123' };
 const company = { kind: 'company', name: 'Пекарна Слънце ООД', eik: '131123450', vatNumber: 'bg 131123450', mol: 'Мария Иванова', address: 'гр. Пловдив, ул. „Капитан Райчо“ 15' };
 
@@ -27,9 +29,9 @@ async function buy(cookie: string, planId = 'pro') {
 }
 const putProfile = async (cookie: string, body: unknown) => {
   const res = await t.request('/api/billing/profile', { method: 'PUT', cookie, json: body });
-  return { status: res.status, body: (await res.json()) as Json };
+  return { status: res.status, body: (await res.json()) as ProfileAnswer };
 };
-const fieldCodes = (body: Json) => (body.error.details.fields as Array<{ message: string }>).map((f) => f.message);
+const fieldCodes = (body: ProfileAnswer) => body.error!.details.fields.map((f) => f.message);
 
 describe('billing profile', () => {
   it('refuses a wrong ЕИК, a wrong VAT number and a company without an ЕИК, each with its own code', async () => {
@@ -45,7 +47,7 @@ describe('billing profile', () => {
     expect(ok).toEqual({ status: 200, body: { profile: { ...company, vatNumber: 'BG131123450' } } });
     // A person needs no ЕИК.
     expect((await putProfile(u.cookie, { kind: 'person', name: 'Мария Иванова', address: 'гр. София' })).status).toBe(200);
-    expect(((await (await t.request('/api/billing/profile', { cookie: u.cookie })).json()) as Json).profile).toMatchObject({ kind: 'person', eik: '', mol: '' });
+    expect(((await (await t.request('/api/billing/profile', { cookie: u.cookie })).json()) as ProfileAnswer).profile).toMatchObject({ kind: 'person', eik: '', mol: '' });
   });
 });
 
@@ -54,12 +56,12 @@ describe('фактури', () => {
     const u = await t.signUp();
     await putProfile(u.cookie, company);
     expect((await buy(u.cookie)).status).toBe(200);
-    const billing = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as Json;
-    const order = billing.orders[0];
+    const billing = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as BillingOverview;
+    const order = billing.orders[0]!;
     expect(order.invoice_number).toMatch(/^\d{10}$/);
     expect(order.invoice_url).toMatch(/^\/api\/billing\/invoices\/[0-9a-f-]+\/pdf$/);
 
-    const res = await t.request(order.invoice_url, { cookie: u.cookie });
+    const res = await t.request(order.invoice_url!, { cookie: u.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="faktura-${order.invoice_number}.pdf"`);
@@ -92,7 +94,7 @@ describe('фактури', () => {
     expect(mail.attachments).toEqual([{ filename: `faktura-${order.invoice_number}.pdf`, contentType: 'application/pdf', size: expect.any(Number) }]);
 
     const stranger = await t.signUp();
-    expect((await t.request(order.invoice_url, { cookie: stranger.cookie })).status).toBe(404);
+    expect((await t.request(order.invoice_url!, { cookie: stranger.cookie })).status).toBe(404);
     expect((await t.request('/api/billing/invoices/not-a-uuid/pdf', { cookie: u.cookie })).status).toBe(404);
   });
 
@@ -110,7 +112,7 @@ describe('фактури', () => {
 
 describe('refunds that happen', () => {
   const deps = () => ({ db: t.db, payments: t.deps.payments, mailer: t.deps.mailer, logger: t.deps.logger, storage: t.deps.storage });
-  const refund = (args: string[]) => ordersCli.run(['refund', ...args], { deps: deps() }) as Promise<{ refund: Record<string, any> }>;
+  const refund = (args: string[]) => ordersCli.run(['refund', ...args], { deps: deps() }) as Promise<{ refund: unknown }>;
 
   it('refunds an order in parts through the provider with a кредитно известие each, refusing too much and twice', async () => {
     const u = await t.signUp();
@@ -130,11 +132,11 @@ describe('refunds that happen', () => {
 
     const notes = await t.db.select().from(invoices).where(eq(invoices.correctsInvoiceId, invoice!.id));
     expect(notes.map((n) => [n.kind, n.total, n.currency]).sort()).toEqual([['credit_note', 4950, 'eur'], ['credit_note', 4950, 'eur']]);
-    const billing = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as Json;
+    const billing = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as BillingOverview;
     expect(billing.orders[0]).toMatchObject({ payment_status: 'refunded', amount_refunded: 9900, currency: 'eur' });
     expect(billing.orders[0].credit_notes).toHaveLength(2);
 
-    const pdf = await t.request(billing.orders[0].credit_notes[0].url, { cookie: u.cookie });
+    const pdf = await t.request(billing.orders[0]!.credit_notes![0]!.url, { cookie: u.cookie });
     const flat = (await pdfParse(Buffer.from(await pdf.arrayBuffer()))).text.replace(/\s+/g, ' ').replace(/No\b/g, '№');
     expect(flat).toContain('КРЕДИТНО ИЗВЕСТИЕ');
     expect(flat).toContain(`Към фактура № ${String(invoice!.number).padStart(10, '0')}`);
@@ -164,7 +166,7 @@ describe('refunds that happen', () => {
     const approved = await mk();
     await refundsCli.run(['approve', approved.id, '--note', 'Съжаляваме'], { db: t.db, mailer: t.deps.mailer });
     expect((await findAccount(t.db, u.id))!.user.freeGenerationsUsed).toBe(0);
-    const usage = (await (await t.request('/api/usage', { cookie: u.cookie })).json()) as Json;
+    const usage = (await (await t.request('/api/usage', { cookie: u.cookie })).json()) as Usage;
     expect(usage.generations).toEqual({ used: 0, limit: 1 });
     const rejected = await mk();
     await refundsCli.run(['reject', rejected.id], { db: t.db, mailer: t.deps.mailer });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { BillingOverview, PlanChangePreview, Usage } from '@reklamo/contract';
 import { findAccount, invoices, listOrders, orders, shiftBillingPeriodBack, subscriptions, users } from '@reklamo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -13,7 +14,8 @@ afterAll(() => t.close());
 
 const DAY = 86_400_000;
 const card = { card_number: '4242424242424242', expiry: '12/40', cvc: '123' };
-type Json = Record<string, any>;
+/** What these tests read of a billing action's answer: a change's amount, a checkout's page, or an error. */
+type ActionAnswer = Partial<PlanChangePreview> & { amount: number; url?: string; error?: { code: string } };
 
 async function openCheckout(cookie: string, planId: string, interval?: 'month' | 'year') {
   const res = await t.request('/api/billing/checkout', { method: 'POST', cookie, json: { planId, ...(interval ? { interval } : {}) } });
@@ -28,10 +30,10 @@ async function subscriber(planId: 'starter' | 'pro', interval?: 'month' | 'year'
 }
 const post = async (cookie: string, path: string, json: unknown = {}) => {
   const res = await t.request(`/api/billing${path}`, { method: 'POST', cookie, json });
-  return { status: res.status, body: (await res.json()) as Json };
+  return { status: res.status, body: (await res.json()) as ActionAnswer };
 };
-const billing = async (cookie: string) => (await (await t.request('/api/billing', { cookie })).json()) as Json;
-const ctx = () => ({ db: t.db, mailer: t.deps.mailer, logger: t.deps.logger, voidDuplicate: t.deps.payments.voidDuplicate });
+const billing = async (cookie: string) => (await (await t.request('/api/billing', { cookie })).json()) as BillingOverview;
+const ctx = () => ({ db: t.db, mailer: t.deps.mailer, logger: t.deps.logger, voidDuplicate: t.deps.payments.voidDuplicate.bind(t.deps.payments) });
 
 describe('plan changes (test provider)', () => {
   it('upgrades at once into a new month paid as the dialog stated, less the unused part of the old plan', async () => {
@@ -89,7 +91,7 @@ describe('plan changes (test provider)', () => {
     const end = (await findAccount(t.db, u.id))!.subscription!.currentPeriodEnd!;
     const down = await post(u.cookie, '/change', { planId: 'starter', interval: 'month' });
     expect(down).toEqual({ status: 200, body: expect.objectContaining({ kind: 'downgrade', amount: 0, effective_at: end.toISOString(), next_amount: 9900 }) });
-    let b = await billing(u.cookie);
+    const b = await billing(u.cookie);
     expect(b.account.plan).toBe('pro');
     expect(b.subscription).toMatchObject({ plan: 'pro', scheduled_change: { plan: 'starter', interval: 'month' }, next_charge_amount: 9900 });
 
@@ -98,7 +100,7 @@ describe('plan changes (test provider)', () => {
     expect((await post(u.cookie, '/change', { planId: 'agency' })).status).toBe(400);
 
     expect((await post(u.cookie, '/change/cancel')).status).toBe(200);
-    expect((await billing(u.cookie)).subscription.scheduled_change).toBeNull();
+    expect((await billing(u.cookie)).subscription!.scheduled_change).toBeNull();
     expect(await post(u.cookie, '/change/cancel')).toEqual({ status: 409, body: { error: { code: 'NO_SCHEDULED_CHANGE' } } });
 
     await post(u.cookie, '/change', { planId: 'starter', interval: 'month' });
@@ -138,7 +140,7 @@ describe('duplicate payments', () => {
     expect((await pay(u.cookie, first)).status).toBe(200);
     const again = await pay(u.cookie, second);
     expect(again.status).toBe(409);
-    expect(((await again.json()) as Json).error.code).toBe('ALREADY_SUBSCRIBED');
+    expect(((await again.json()) as ActionAnswer).error!.code).toBe('ALREADY_SUBSCRIBED');
     expect(await listOrders(t.db, u.id)).toHaveLength(1);
     expect((await findAccount(t.db, u.id))!.user.subscriptionStatus).toBe('pro');
     // A subscriber cannot open a new checkout at all: the plan changes in Плащания.
@@ -177,7 +179,7 @@ describe('yearly plans (test provider)', () => {
     expect((await pay(u.cookie, id)).status).toBe(200);
     const b = await billing(u.cookie);
     expect(b.subscription).toMatchObject({ plan: 'pro', interval: 'year', next_charge_amount: 190800 });
-    const days = (b.subscription.current_period_end - b.subscription.current_period_start) / 86_400;
+    const days = (b.subscription!.current_period_end! - b.subscription!.current_period_start!) / 86_400;
     expect(days).toBeGreaterThanOrEqual(365);
     expect(days).toBeLessThanOrEqual(366);
     expect(b.orders).toEqual([expect.objectContaining({ amount_total: 190800, currency: 'eur', description: 'Про план (годишно)' })]);
@@ -200,7 +202,7 @@ describe('yearly plans (test provider)', () => {
   it('a price id of the yearly catalogue buys yearly', async () => {
     const u = await t.signUp();
     const res = await post(u.cookie, '/checkout', { price_id: 'price_test_starter_yearly' });
-    const id = (res.body.url as string).split('/').pop()!;
+    const id = res.body.url!.split('/').pop()!;
     expect(await (await t.request(`/api/billing/test-checkout/${id}`, { cookie: u.cookie })).json()).toMatchObject({ plan: 'starter', interval: 'year', amount: 94800 });
   });
 });
@@ -208,14 +210,14 @@ describe('yearly plans (test provider)', () => {
 describe('failed payments (test provider)', () => {
   it('a failed renewal is past_due with a grace period, then the plan stops with SPEC\'s refusal; paying restores it', async () => {
     const u = await subscriber('pro');
-    const usage = async () => (await (await t.request('/api/usage', { cookie: u.cookie })).json()) as Json;
+    const usage = async () => (await (await t.request('/api/usage', { cookie: u.cookie })).json()) as Usage;
     expect((await post(u.cookie, '/test-clock/fail-renewal')).status).toBe(200);
     let b = await billing(u.cookie);
-    expect(b.subscription.subscription_status).toBe('past_due');
-    const graceDays = (b.subscription.grace_ends_at * 1000 - Date.now()) / DAY;
+    expect(b.subscription!.subscription_status).toBe('past_due');
+    const graceDays = (b.subscription!.grace_ends_at! * 1000 - Date.now()) / DAY;
     expect(graceDays).toBeGreaterThan(2.9);
     expect(graceDays).toBeLessThanOrEqual(3);
-    expect(b.orders.map((o: Json) => o.payment_status).sort()).toEqual(['failed', 'paid']);
+    expect(b.orders.map((o) => o.payment_status).sort()).toEqual(['failed', 'paid']);
     expect(await usage()).toMatchObject({ canGenerate: true, subscriptionActive: true });
 
     // The grace period is over.
@@ -229,7 +231,7 @@ describe('failed payments (test provider)', () => {
     b = await billing(u.cookie);
     expect(b.subscription).toMatchObject({ subscription_status: 'active', grace_ends_at: null });
     expect(await usage()).toMatchObject({ canGenerate: true });
-    expect(b.orders.every((o: Json) => o.payment_status === 'paid' && /^\d{10}$/.test(o.invoice_number))).toBe(true);
+    expect(b.orders.every((o) => o.payment_status === 'paid' && /^\d{10}$/.test(o.invoice_number ?? ''))).toBe(true);
     expect(await t.db.select().from(invoices).where(eq(invoices.userId, u.id))).toHaveLength(2);
   });
 });

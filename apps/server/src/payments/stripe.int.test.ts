@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
+import type { PlanChangePreview } from '@reklamo/contract';
 import { checkGeneration } from '@reklamo/core';
 import { findAccount, invoices, listOutboxEmails, orders, paymentEvents, subscriptions, users } from '@reklamo/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -28,6 +29,13 @@ const productsAtStripe = new Set<string>(['prod_reklamo_pro']);
 type Call = { method: string; path: string; form: URLSearchParams; query: URLSearchParams; idempotencyKey: string | undefined };
 const calls: Call[] = [];
 const subscriptionsAtStripe = new Map<string, Record<string, unknown>>();
+/** The parts of a stored subscription that the stand-in changes. */
+type FakeSubscription = {
+  items: { data: { price: { id: string }; current_period_start: number; current_period_end: number }[] };
+  cancel_at_period_end?: boolean;
+  metadata?: Record<string, unknown>;
+  schedule?: string | null;
+};
 let stripeServer: http.Server;
 let customerSeq = 0;
 let t: TestApp;
@@ -96,7 +104,7 @@ beforeAll(async () => {
       }
       if (sub && req.method === 'DELETE') return send(200, { ...subscriptionsAtStripe.get(sub[1]!), status: 'canceled' });
       if (sub && req.method === 'POST') {
-        const s = subscriptionsAtStripe.get(sub[1]!) as any;
+        const s = subscriptionsAtStripe.get(sub[1]!) as FakeSubscription | undefined;
         if (!s) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
         const price = form.get('items[0][price]');
         if (price) s.items.data[0].price = { id: price };
@@ -112,13 +120,13 @@ beforeAll(async () => {
       }
       if (req.method === 'POST' && url.pathname === '/v1/subscription_schedules') {
         const id = `sub_sched_${calls.length}`;
-        const s = subscriptionsAtStripe.get(form.get('from_subscription')!) as any;
+        const s = subscriptionsAtStripe.get(form.get('from_subscription')!) as FakeSubscription | undefined;
         if (s) s.schedule = id;
         return send(200, { id, object: 'subscription_schedule', subscription: form.get('from_subscription'), phases: [{ start_date: now, end_date: now + 30 * DAY }] });
       }
       const schedule = /^\/v1\/subscription_schedules\/(\w+)(\/release)?$/.exec(url.pathname);
       if (schedule && req.method === 'POST') {
-        if (schedule[2]) for (const s of subscriptionsAtStripe.values() as any) if (s.schedule === schedule[1]) s.schedule = null;
+        if (schedule[2]) for (const s of subscriptionsAtStripe.values() as MapIterator<FakeSubscription>) if (s.schedule === schedule[1]) s.schedule = null;
         return send(200, { id: schedule[1], object: 'subscription_schedule', status: schedule[2] ? 'released' : 'active', phases: [] });
       }
       if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
@@ -366,7 +374,7 @@ describe('entitlements follow the subscription', () => {
 describe('Stripe plan changes, cancel and resume, yearly, duplicates', () => {
   const post = async (cookie: string, path: string, json: unknown = {}) => {
     const res = await t.request(`/api/billing${path}`, { method: 'POST', cookie, json });
-    return { status: res.status, body: (await res.json()) as Record<string, any> };
+    return { status: res.status, body: (await res.json()) as Partial<PlanChangePreview> & { amount: number } };
   };
   const items = (price: string, start = now, end = now + 30 * DAY) => ({ object: 'list', data: [{ id: 'si_1', price: { id: price }, current_period_start: start, current_period_end: end }] });
 
@@ -546,7 +554,7 @@ describe('a Stripe subscription billed in лева', () => {
     await t.db.update(subscriptions).set({ priceAmount: 19900, priceNoticePending: true }).where(eq(subscriptions.userId, u.id));
 
     calls.length = 0;
-    const ctx = { db: t.db, mailer: t.deps.mailer, logger: t.deps.logger, storage: t.deps.storage, moveToEuro: t.deps.payments.moveToEuro };
+    const ctx = { db: t.db, mailer: t.deps.mailer, logger: t.deps.logger, storage: t.deps.storage, moveToEuro: t.deps.payments.moveToEuro?.bind(t.deps.payments) };
     await runBillingClock(ctx);
     const created = calls.find((c) => c.method === 'POST' && c.path === '/v1/subscriptions')!;
     expect(created.form.get('items[0][price]')).toBe(PRICE_PRO);

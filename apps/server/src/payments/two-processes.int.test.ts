@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const card = { card_number: '4242424242424242', expiry: '12/40', cvc: '123' };
 /** A request to API process 1 or 2, as the browser at PUBLIC_URL sends it. */
-const on = (n: 0 | 1, p: string, init: { method?: string; cookie: string; json?: unknown }) =>
+const on = async (n: 0 | 1, p: string, init: { method?: string; cookie: string; json?: unknown }): Promise<Response> =>
   (n === 0 ? t.app : secondApp).request(p, {
     method: init.method ?? 'GET',
     headers: { Origin: t.config.publicUrl, Cookie: init.cookie, ...(init.json !== undefined ? { 'Content-Type': 'application/json' } : {}) },

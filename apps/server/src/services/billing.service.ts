@@ -17,7 +17,7 @@ const queues = new WeakMap<PaymentsProvider, Map<string, Promise<unknown>>>();
 async function oneAtATime<T>(deps: BillingDeps, userId: string, fn: () => Promise<T>): Promise<T> {
   // One queue per app (its provider): two apps in one process are two API processes to each other.
   let locks = queues.get(deps.payments);
-  if (!locks) queues.set(deps.payments, (locks = new Map()));
+  if (!locks) queues.set(deps.payments, (locks = new Map<string, Promise<unknown>>()));
   const before = locks.get(userId) ?? Promise.resolve();
   const locked = () => (deps.pool ? withAdvisoryKeyLock(deps.pool, USER_LOCKS.planChange, userId, fn) : fn());
   const run = before.catch(() => {}).then(locked);

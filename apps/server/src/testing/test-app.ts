@@ -41,8 +41,8 @@ export async function createTestApp(
   const app = createApp(services.deps);
   const origin = config.publicUrl;
 
-  /** A request as the browser at PUBLIC_URL would send it. */
-  const request = (p: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
+  /** A request as the browser at PUBLIC_URL would send it (always a promise, as fetch's answer is). */
+  const request = async (p: string, init: RequestInit & { json?: unknown; cookie?: string } = {}): Promise<Response> => {
     const { json, cookie, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (!headers.has('Origin')) headers.set('Origin', origin);

@@ -223,7 +223,7 @@ export default function AdPreview(p: AdPreviewProps) {
     });
     setPictures(pics);
     return () => pics.close();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the storyboard's visuals and facts are part of `ad`
+    // The storyboard's visuals and facts are part of `ad`, so they need no entry of their own.
   }, [ad, mediaKey, attempt]);
 
   // Time keeps running across edits, so a change shows at the same moment of the ad.
