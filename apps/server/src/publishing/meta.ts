@@ -125,6 +125,11 @@ export async function listPages(config: GraphConfig, userToken: string): Promise
   return out;
 }
 
+/** Graph answers a video's permalink_url as a path ("/reel/…"): the owner's link is on facebook.com, not on our site. */
+export function facebookLink(permalink: string | undefined): string | null {
+  return permalink ? new URL(permalink, 'https://www.facebook.com').toString() : null;
+}
+
 type ReelStatus = {
   status?: {
     video_status?: string;
@@ -200,8 +205,8 @@ export async function publishFacebookReel(
     if (s?.video_status === 'error' || s?.processing_phase?.status === 'error') {
       throw new PlatformError('final', 'PLATFORM_ERROR', s.processing_phase?.error?.message ?? 'Facebook could not process the reel');
     }
-    if (s?.video_status === 'ready' || s?.publishing_phase?.status === 'complete') return { videoId, permalink: st.permalink_url ?? null, published: !input.scheduledAt };
-    if (input.scheduledAt && s?.processing_phase?.status === 'complete') return { videoId, permalink: st.permalink_url ?? null, published: false };
+    if (s?.video_status === 'ready' || s?.publishing_phase?.status === 'complete') return { videoId, permalink: facebookLink(st.permalink_url), published: !input.scheduledAt };
+    if (input.scheduledAt && s?.processing_phase?.status === 'complete') return { videoId, permalink: facebookLink(st.permalink_url), published: false };
     await new Promise((r) => setTimeout(r, pollMs));
   }
   throw new PlatformError('transient', 'PLATFORM_ERROR', 'Facebook is still processing the reel');
@@ -314,7 +319,7 @@ export async function publishFacebookVideo(
     if (s?.video_status === 'error' || s?.processing_phase?.status === 'error') {
       throw new PlatformError('final', 'PLATFORM_ERROR', s.processing_phase?.error?.message ?? 'Facebook could not process the video');
     }
-    const permalink = st.permalink_url ? new URL(st.permalink_url, 'https://www.facebook.com').toString() : null;
+    const permalink = facebookLink(st.permalink_url);
     if (s?.video_status === 'ready' || s?.processing_phase?.status === 'complete') return { videoId, permalink, published: !input.scheduledAt };
     await new Promise((r) => setTimeout(r, pollMs));
   }

@@ -183,6 +183,8 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     expect(reel.description).toBe(caption.caption);
     const done = await postRow(postId);
     expect(done.status).toBe('published');
+    // Graph gives the reel's link as a path: the owner's link opens it on Facebook.
+    expect(done.permalink).toBe(`https://www.facebook.com/reel/${reel.id}`);
     expect(done.attempts.filter((a) => a.step === 'run')).toHaveLength(2);
     expect(done.attempts.some((a) => a.step === 'reel.upload' && a.status === null)).toBe(true);
     expect(JSON.stringify(done.attempts)).not.toContain('page-token-1');
@@ -458,6 +460,13 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     const row = await postRow(body.posts[0]!.id);
     expect(row.status).toBe('scheduled');
     expect(fakes.state.pageVideos.get(row.platformPostId!)).toMatchObject({ published: false, scheduledAt: Math.floor(at.getTime() / 1000) });
+    expect(row.permalink).toBe(`https://www.facebook.com/page-1/videos/${row.platformPostId}/`);
+
+    // Instagram cannot be told a time: the feed post's job waits for it, as the reel's does.
+    const ig = await publish(u.cookie, { videoId: u.videoId, places: ['instagram_feed', 'instagram_reel'], caption: 'Утре', scheduledAt: at.toISOString() });
+    expect(ig.status).toBe(201);
+    const jobs = await t.deps.database.pool.query<{ start_after: Date }>(`select start_after from pgboss.job where name = 'publish-post' and data->>'postId' = any($1)`, [ig.body.posts.map((p) => p.id)]);
+    expect(jobs.rows.map((r) => new Date(r.start_after).getTime())).toEqual([at.getTime(), at.getTime()]);
   });
 
   it('tells each post the ad it belongs to and the group its variants share, whatever format went out', async () => {

@@ -368,8 +368,8 @@ export async function createPosts(deps: PublishingDeps, userId: string, req: Pub
       })
       .returning();
     created.push(row!);
-    // Instagram cannot schedule through the API: its job waits; Facebook and YouTube are told the time.
-    const startAfter = scheduledAt && p === 'instagram_reel' ? scheduledAt : undefined;
+    // Instagram cannot schedule through the API: its jobs (Reels and feed) wait; Facebook and YouTube are told the time.
+    const startAfter = scheduledAt && p.startsWith('instagram_') ? scheduledAt : undefined;
     try {
       await deps.boss.send(PUBLISH_POST_JOB.name, { postId: row!.id }, { singletonKey: row!.id, ...(startAfter ? { startAfter } : {}) });
     } catch (err) {
@@ -430,7 +430,7 @@ export async function retryPost(deps: PublishingDeps, userId: string, postId: st
     .where(and(eq(socialPosts.id, postId), eq(socialPosts.status, 'failed')))
     .returning();
   if (!row) throw new AppError('POST_NOT_FAILED', 409);
-  const startAfter = future && post.place === 'instagram_reel' ? future : undefined;
+  const startAfter = future && post.place.startsWith('instagram_') ? future : undefined;
   await deps.boss.send(PUBLISH_POST_JOB.name, { postId }, { singletonKey: `${postId}:retry:${Date.now()}`, ...(startAfter ? { startAfter } : {}) });
   return (await postViews(deps.db, [row]))[0]!;
 }
