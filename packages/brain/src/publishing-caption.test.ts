@@ -57,6 +57,12 @@ describe('the local caption writer', () => {
     });
   }
 
+  it('keeps the owner’s exclamation and ends no hashtag on a little word', () => {
+    const guide = writeCaptionLocal(facts({ BusinessName: 'Ключар Иво', AdvertizedService: 'пешеходни обиколки на Стария град', CTA: 'Обадете се сега!', BusinessLocation: 'Бургас' }));
+    expect(guide.caption).toContain('\nОбадете се сега!\n');
+    expect(tags(guide.caption)).toContain('#ПешеходниОбиколки');
+  });
+
   it('finds the phone wherever the owner wrote it and writes it the Bulgarian way', () => {
     expect(writeCaptionLocal(varied[0]![1]).caption).toContain('📞 0877 654 321');
     expect(writeCaptionLocal(facts({ BusinessName: 'Ключар Иво' }), { extraText: 'Обадете се на 0877 55 66 77' }).caption).toContain('📞 0877 556 677');

@@ -20,9 +20,13 @@ function phoneOf(d: BusinessDetails, extra: string): string {
   return found ? formatPhone(found) : '';
 }
 
+const LITTLE_WORDS = new Set(['на', 'в', 'във', 'за', 'с', 'със', 'и', 'от', 'до', 'по', 'при', 'край', 'около', 'а', 'или']);
+
 /** A hashtag of up to three words: letters and digits, the words joined with capitals (#ПекарнаЗора). */
 function tag(text: string): string | null {
   const words = text.replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter(Boolean).slice(0, 3);
+  // A tag does not end on a little word: "пешеходни обиколки на Стария град" → #ПешеходниОбиколки.
+  while (words.length > 1 && LITTLE_WORDS.has(words.at(-1)!.toLowerCase())) words.pop();
   if (!words.length) return null;
   const t = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
   return t.length >= 3 && t.length <= 30 ? `#${t}` : null;
@@ -69,7 +73,7 @@ export function writeCaptionLocal(d: BusinessDetails, opts: WriteCaptionOpts = {
   const cta = clean(d.CTA);
   const ctaWithoutPhone = sentence(phone ? cta.replace(PHONE, '').replace(/\s+(?:на|на тел\.?|тел\.?)\s*$/u, '') : cta);
   if (ctaWithoutPhone && phone) lines.push(`${ctaWithoutPhone}: 📞 ${phone}`);
-  else if (ctaWithoutPhone) lines.push(`${ctaWithoutPhone}.`);
+  else if (ctaWithoutPhone) lines.push(`${ctaWithoutPhone}${/[!?]$/.test(cta) ? cta.at(-1) : '.'}`);
   else if (phone) lines.push(`📞 ${phone}`);
   const seen = new Set<string>();
   const tags = [tag(name), tag(service), tag(town), trade ? tag(trade.label) : null, '#МестенБизнес']
