@@ -97,7 +97,7 @@ async function publishPost(deps: PublishJobDeps, postId: string): Promise<void> 
       // The upload session belongs to the app and is opened with the person's token; the Page's posts it.
       const userToken = openToken(deps.config.socialTokenKeys, conn.keyId, conn.accessTokenEnc);
       const title = post.title ?? post.caption.split('\n')[0]!.slice(0, 100);
-      const r = await publishFacebookVideo(deps.config, { pageId: conn.pageId!, pageToken: token, userToken, file, description: post.caption, title, scheduledAt: post.scheduledAt }, session, save, record, pollMs);
+      const r = await publishFacebookVideo(deps.config, { pageId: conn.pageId!, pageToken: token, userToken, file, fileUrl: signedFileUrl(deps.config, postId), description: post.caption, title, scheduledAt: post.scheduledAt }, session, save, record, pollMs);
       result = { id: r.videoId, permalink: r.permalink, live: r.published };
     } else if (post.place === 'instagram_reel' || post.place === 'instagram_feed') {
       // Instagram publishes every video as a reel; the feed place is one shown in the feed, in 4:5.

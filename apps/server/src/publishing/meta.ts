@@ -226,31 +226,41 @@ type PageVideo = { id: string; description?: string; created_time?: string; perm
  * A video post on the Page's feed, as the Video API documents it today: the file goes up through
  * the Resumable Upload API (an upload session of the app, with the person's token; a cut upload
  * asks the session its file_offset and sends the rest), and the returned handle is published with
- * POST /{page-id}/videos. Each answer is saved before the next step; a run that died after asking
+ * POST /{page-id}/videos (or, when the app is refused an upload session, with `file_url` — our signed
+ * URL, fetched by Facebook). Each answer is saved before the next step; a run that died after asking
  * for the post looks for it on the Page before asking again, so it is never posted twice.
  */
 export async function publishFacebookVideo(
   config: GraphConfig,
-  input: { pageId: string; pageToken: string; userToken: string; file: UploadFile; description: string; title: string; scheduledAt: Date | null },
-  session: { uploadSession?: string; handle?: string; publishAskedAt?: string; videoId?: string; finished?: boolean },
+  input: { pageId: string; pageToken: string; userToken: string; file: UploadFile; fileUrl: string; description: string; title: string; scheduledAt: Date | null },
+  session: { uploadSession?: string; handle?: string; byUrl?: boolean; publishAskedAt?: string; videoId?: string; finished?: boolean },
   save: (s: typeof session) => Promise<void>,
   record: RecordCall,
   pollMs: number,
 ): Promise<{ videoId: string; permalink: string | null; published: boolean }> {
   const { pageId, pageToken, userToken, file } = input;
-  if (!session.videoId && !session.handle) {
+  if (!session.videoId && !session.handle && !session.byUrl) {
     if (!session.uploadSession) {
-      const up = await graph<{ id: string }>(
-        config,
-        'POST',
-        `/${config.META_APP_ID}/uploads`,
-        { file_name: 'reklamo.mp4', file_length: String(file.size), file_type: 'video/mp4', access_token: userToken },
-        record,
-        'video.session',
-      );
-      session = { uploadSession: up.id };
+      let up: { id: string } | null = null;
+      try {
+        up = await graph<{ id: string }>(
+          config,
+          'POST',
+          `/${config.META_APP_ID}/uploads`,
+          { file_name: 'reklamo.mp4', file_length: String(file.size), file_type: 'video/mp4', access_token: userToken },
+          record,
+          'video.session',
+        );
+      } catch (err) {
+        // An app may be refused an upload session for this person (Meta has tied it to a role on
+        // the app): the Page then fetches the file itself from our signed URL, as Instagram does.
+        if (!(err instanceof PlatformError) || err.kind !== 'final') throw err;
+      }
+      session = up ? { uploadSession: up.id } : { byUrl: true };
       await save(session);
     }
+  }
+  if (!session.videoId && !session.handle && !session.byUrl) {
     const at = `${config.META_GRAPH_URL.replace(/\/$/, '')}/${session.uploadSession}`;
     let offset = 0;
     try {
@@ -297,7 +307,7 @@ export async function publishFacebookVideo(
         'POST',
         `/${pageId}/videos`,
         {
-          fbuploader_video_file_chunk: session.handle,
+          ...(session.byUrl ? { file_url: input.fileUrl } : { fbuploader_video_file_chunk: session.handle }),
           title: input.title,
           description: input.description,
           published: input.scheduledAt ? 'false' : 'true',

@@ -462,6 +462,18 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     expect(fakes.state.pageVideos.get(row.platformPostId!)).toMatchObject({ published: false, scheduledAt: Math.floor(at.getTime() / 1000) });
     expect(row.permalink).toBe(`https://www.facebook.com/page-1/videos/${row.platformPostId}/`);
 
+    // An app refused an upload session for this person: Facebook fetches the file from our signed URL.
+    fakes.state.refuseUploadSessions = true;
+    const FEED = crypto.randomBytes(7000);
+    await t.db.update(videos).set({ videoKey: `users/${u.id}/videos/feed-by-url.mp4` }).where(eq(videos.id, square));
+    await t.deps.storage.put(`users/${u.id}/videos/feed-by-url.mp4`, FEED);
+    const byUrl = (await publish(u.cookie, { videoId: u.videoId, places: ['facebook_feed'], caption: 'Сега' })).body.posts[0]!;
+    await handlePublishPost(jobDeps, byUrl.id);
+    fakes.state.refuseUploadSessions = false;
+    const fetched = await postRow(byUrl.id);
+    expect(fetched).toMatchObject({ status: 'published', platformSession: { byUrl: true } });
+    expect(fakes.state.pageVideos.get(fetched.platformPostId!)!.bytes.equals(FEED)).toBe(true);
+
     // Instagram cannot be told a time: the feed post's job waits for it, as the reel's does.
     const ig = await publish(u.cookie, { videoId: u.videoId, places: ['instagram_feed', 'instagram_reel'], caption: 'Утре', scheduledAt: at.toISOString() });
     expect(ig.status).toBe(201);

@@ -56,6 +56,8 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
     calls: [] as string[],
     /** The X-App-Usage percentage the Graph answers report. */
     appUsage: 5,
+    /** Upload sessions are refused (an app the person has no role on): /videos must get a file_url. */
+    refuseUploadSessions: false,
     /** The Pages the person manages (/me/accounts), each with its own token. */
     pages: [{ id: 'page-1', name: 'Пекарна Зора', access_token: 'page-token-1', instagram_business_account: { id: 'ig-1', username: 'pekarna.zora' } }] as {
       id: string;
@@ -178,6 +180,7 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
     if (m && req.method === 'POST') {
       if (m[1] !== appId) return graphError(res, 100, 'Unsupported post request: the app id is wrong');
       if (!token.startsWith('long-')) return graphError(res, 190, 'An upload session needs a user access token');
+      if (state.refuseUploadSessions) return graphError(res, 200, 'Permissions error: the user must have a role on the app');
       const size = Number(params.get('file_length'));
       const type = params.get('file_type') ?? '';
       if (!params.get('file_name') || !Number.isInteger(size) || size <= 0) return graphError(res, 100, 'file_name and file_length are required');
@@ -191,14 +194,25 @@ export async function startSocialFakes(opts: { appId?: string; appSecret?: strin
       if (token !== pageToken(m[1]!)) return graphError(res, 200, 'Requires the Page access token');
       if (params.get('upload_phase')) return graphError(res, 100, 'Use the Resumable Upload API handle (fbuploader_video_file_chunk)');
       const handle = params.get('fbuploader_video_file_chunk');
-      const u = [...state.uploadSessions.values()].find((x) => x.handle && x.handle === handle);
-      if (!u) return graphError(res, 100, 'Invalid file handle');
-      if (u.fileType !== 'video/mp4') return graphError(res, 352, 'The video file you selected is in a format that we don\'t support.');
+      const fileUrl = params.get('file_url');
+      if (Boolean(handle) === Boolean(fileUrl)) return graphError(res, 100, 'Give either fbuploader_video_file_chunk or file_url');
+      let bytes: Buffer;
+      if (fileUrl) {
+        // Facebook fetches the file: an unreachable or refusing URL fails the post.
+        const got = await fetch(fileUrl).catch(() => null);
+        if (!got?.ok) return graphError(res, 389, 'Unable to fetch video file from URL.');
+        bytes = Buffer.from(await got.arrayBuffer());
+      } else {
+        const u = [...state.uploadSessions.values()].find((x) => x.handle && x.handle === handle);
+        if (!u) return graphError(res, 100, 'Invalid file handle');
+        if (u.fileType !== 'video/mp4') return graphError(res, 352, 'The video file you selected is in a format that we don\'t support.');
+        bytes = Buffer.concat(u.bytes);
+      }
       const published = params.get('published') !== 'false';
       const at = params.get('scheduled_publish_time');
       if (!published && !at) return graphError(res, 100, 'An unpublished video needs scheduled_publish_time (or it is a draft)');
       if (published && at) return graphError(res, 100, 'A scheduled video must be published=false');
-      const v: PageVideo = { id: id('fbvideo-'), pageId: m[1]!, title: params.get('title') ?? '', description: params.get('description') ?? '', published, scheduledAt: at ? Number(at) : null, bytes: Buffer.concat(u.bytes), createdAt: Date.now() };
+      const v: PageVideo = { id: id('fbvideo-'), pageId: m[1]!, title: params.get('title') ?? '', description: params.get('description') ?? '', published, scheduledAt: at ? Number(at) : null, bytes, createdAt: Date.now() };
       state.pageVideos.set(v.id, v);
       return json(res, 200, { id: v.id });
     }
