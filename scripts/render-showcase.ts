@@ -13,8 +13,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCanvas, GlobalFonts, loadImage } from '@napi-rs/canvas';
-import { ZBusinessDetails } from '@reklamo/contract';
+import { DEFAULT_AD_SOUND, ZBusinessDetails } from '@reklamo/contract';
 import { defaultFfmpegPath, fontPath, renderVideo } from '@reklamo/renderer';
+import { renderBriefOf } from '../apps/server/src/jobs/render-brief.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'apps/web/public/showcase');
@@ -28,7 +29,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'reklamo-showcase-'));
 
 const started = Date.now();
 const result = await renderVideo(
-  { details, aspectRatio: '16:9', style, durationSec: 30, voice: true },
+  renderBriefOf({ facts: details, aspectRatio: '16:9', style, durationSec: 30, sound: DEFAULT_AD_SOUND }, { syntheticVoice: true }),
   { outPath: videoPath, posterPath: path.join(work, 'thumb.jpg'), width: 1280, preset: 'slow' },
 );
 
