@@ -31,9 +31,13 @@ export function storedSound(v: Pick<VideoRow, 'id' | 'voiceOptions' | 'draftVoic
   return parsed.data;
 }
 
-/** The rendered script; null for a video from before scripts (or one whose script no longer reads). */
-export function storedStoryboard(v: Pick<VideoRow, 'storyboard'>): Storyboard | null {
-  const parsed = v.storyboard ? ZStoryboard.safeParse(v.storyboard) : null;
+/**
+ * The rendered script, or with `draft` the editor's unrendered edit when there is one; null for a
+ * video from before scripts (or one whose script no longer reads).
+ */
+export function storedStoryboard(v: Pick<VideoRow, 'storyboard' | 'draftStoryboard'>, opts: { draft?: boolean } = {}): Storyboard | null {
+  const json = (opts.draft ? v.draftStoryboard : null) ?? v.storyboard;
+  const parsed = json ? ZStoryboard.safeParse(json) : null;
   return parsed?.success ? parsed.data : null;
 }
 

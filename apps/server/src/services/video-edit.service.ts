@@ -1,4 +1,4 @@
-import { PLANS, ZStoryboard, type AspectRatio, type Storyboard, type VideoEditor, type AdSound, type VideoStatus } from '@reklamo/contract';
+import { PLANS, type AspectRatio, type Storyboard, type VideoEditor, type AdSound, type VideoStatus } from '@reklamo/contract';
 import { accountStateOf, checkAdPlanRules, checkGeneration, trialEmailKey, checkEdit, checkRerender, chosenMediaIds, formatsToMake, FREE_RERENDERS_PER_DAY, makeVideoTitle, picturesForRerender } from '@reklamo/core';
 import {
   adIdOf,
@@ -25,7 +25,7 @@ import { RENDER_PRIORITY } from '../jobs/queue.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/errors.ts';
 import { checkOwnVoiceReady, keptTakes, takesForEditor } from './recorded-takes.ts';
-import { storedFacts, storedSound } from './stored-ad.ts';
+import { storedFacts, storedSound, storedStoryboard } from './stored-ad.ts';
 import { toVideoDto } from './videos.service.ts';
 import { ownFileExists, ownMusicKey, ownVoiceKey } from './voice.service.ts';
 
@@ -37,10 +37,8 @@ async function ownVideo(deps: AppDeps, userId: string, videoId: string): Promise
   return v;
 }
 
-const storyboardOf = (v: VideoWithRefund): Storyboard | null => {
-  const parsed = ZStoryboard.safeParse(v.draftStoryboard ?? v.storyboard);
-  return parsed.success ? parsed.data : null;
-};
+/** The script the next render uses: the editor's unrendered edit, else the last render's. */
+const storyboardOf = (v: VideoWithRefund): Storyboard | null => storedStoryboard(v, { draft: true });
 
 /** Edits may change words, pictures, order, style and format; never the confirmed facts or the length. */
 function acceptEdit(video: VideoWithRefund, edited: Storyboard): Storyboard {
@@ -55,8 +53,7 @@ const voiceOptionsOf = (v: VideoWithRefund): AdSound => storedSound(v, { draft: 
 
 /** The recorded takes of the sound the editor opens with (each with its line and length). */
 async function withTakes(deps: AppDeps, userId: string, v: VideoWithRefund): Promise<Pick<AdSound, 'sceneTakes'>> {
-  const rendered = ZStoryboard.safeParse(v.storyboard);
-  const sceneTakes = await takesForEditor(deps, userId, voiceOptionsOf(v), rendered.success ? rendered.data : null);
+  const sceneTakes = await takesForEditor(deps, userId, voiceOptionsOf(v), storedStoryboard(v));
   return sceneTakes ? { sceneTakes } : {};
 }
 
@@ -198,7 +195,7 @@ export async function makeFormats(deps: AppDeps, userId: string, videoId: string
     const firstExists = videos.some((o) => o.id === adId);
     if (!everMade.has(v.aspectRatio)) await recordAdRender(db, { adId, userId, aspectRatio: v.aspectRatio, kind: 'format' });
     let rerendersLeft = FREE_RERENDERS_PER_DAY - (await countAdRerendersSince(db, adId, new Date(Date.now() - DAY_MS)));
-    const parsed = ZStoryboard.safeParse(v.storyboard);
+    const rendered = storedStoryboard(v);
     const created = [];
     let refusedByLimit = false;
     for (const aspect of plan.aspects) {
@@ -217,16 +214,16 @@ export async function makeFormats(deps: AppDeps, userId: string, videoId: string
           userId,
           title: makeVideoTitle(storedFacts(v)),
           details: storedFacts(v),
-          storyboard: parsed.success ? { ...parsed.data, aspectRatio: aspect } : null,
+          storyboard: rendered ? { ...rendered, aspectRatio: aspect } : null,
           prompt: v.prompt,
           aspectRatio: aspect,
           style: v.style,
           // The script's length, not the finished file's: recorded scenes set the file's own.
-          durationSec: parsed.success ? parsed.data.durationSec : v.durationSec,
+          durationSec: rendered ? rendered.durationSec : v.durationSec,
           // The same version of the ad in another format: a download of either counts once.
           version: v.version,
           quotaCounted: false,
-          voiceOptions: v.voiceOptions,
+          voiceOptions: storedSound(v),
           mediaIds: v.mediaIds,
           parentId: adId,
         });
