@@ -44,7 +44,8 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
   app.onError((err, c) => {
     if (err instanceof AppError) {
-      if (err.status === 429) c.header('Retry-After', String(err.details?.retryAfterSec ?? 60));
+      const retryAfterSec = err.details?.retryAfterSec;
+      if (err.status === 429) c.header('Retry-After', String(typeof retryAfterSec === 'number' ? retryAfterSec : 60));
       return apiError(c, err.status, err.code, err.details ? { details: err.details } : {});
     }
     if (isDatabaseUnavailable(err)) {

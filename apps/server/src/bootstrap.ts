@@ -99,7 +99,7 @@ export async function startServices(
   // The local brain's rule-based work is CPU: on threads of its own, with a time budget per call, one
   // long or tangled description never holds other users' requests.
   const pool = config.BRAIN_PROVIDER === 'local' ? createBrainPool({ threads: 2, budgetMs: config.BRAIN_LOCAL_BUDGET_MS, prestart: opts.warmBrain }) : undefined;
-  if (pool) stops.push(pool.close);
+  if (pool) stops.push(() => pool.close());
   const brain = pool ?? createBrain(brainConfig(config));
   const metrics = createMetrics();
   let worker: Worker | undefined;

@@ -1,7 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { accountStateOf, hasOwnMusic, mediaAllowanceBytes } from '@reklamo/core';
 import { findAccount, listPronunciations, voiceTakeInUse } from '@reklamo/db';
 import { AUDIO_MAX_BYTES, capLine, OWN_MUSIC_MAX_SEC, OWN_VOICE_MAX_SEC, PACE_RATE, RECORDING_MAX_BYTES, type Pace, type VoiceGender, type VoiceProvider } from '@reklamo/scene';
