@@ -346,8 +346,9 @@ const LABEL_RE = /^(?:тел|телефон|моб|gsm|viber|вайбър|иг|�
 
 /** "… Майстор Мирослав 0897 …", "Пишете ми, Краси – @krasi.foto", "Виктор 0887 333 909": a first name signing the brief. */
 function signedFirstName(text: string): string {
-  const m = /(?:^|[.!,]\s+|\s[–—]\s|\p{Extended_Pictographic}\uFE0F?\s*|(?:ми|майстор|Майстор|инж\.|Капитан|капитан|Бай|бай|Чичо|чичо|се\s+на)\s*,?\s+)(\p{Lu}\p{Ll}{2,11})\s*(?:[,–—-]\s*)?(?:(?:тел\.?\s*)?(?:\+359|0)[\d\s/-]{8,}|@[\w.]+)\.?\s*$/u.exec(text.trim());
-  const n = m?.[1] ?? '';
+  const m = /(?:^|[.!,]\s+|\s[–—]\s|\p{Extended_Pictographic}\uFE0F?\s*|(?:ми|майстор|Майстор|инж\.|Капитан|капитан|Бай|бай|Чичо|чичо|се\s+на)\s*,?\s+)(\p{Lu}\p{Ll}{2,11})(?:\s+от\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?))?\s*(?:[,–—-]\s*)?(?:(?:тел\.?\s*)?(?:\+359|0)[\d\s/-]{8,}|@[\w.]+)\.?\s*$/u.exec(text.trim());
+  // ("Вики от Габрово, 0878 …": the town she signs from is no part of her name.)
+  const n = m && (!m[2] || TOWNS.includes(m[2])) ? m[1]! : '';
   return n && !TOWNS.includes(n) && !looksLikeBusinessNoun(n) && !CTA_VERB_RE.test(n) && !STARTERS.has(n.toLocaleLowerCase('bg-BG')) && !NOT_NAMES.has(n.toLowerCase()) && !LABEL_RE.test(n) ? n : '';
 }
 
@@ -628,6 +629,13 @@ const HAS_DEAL_RE = /\d\s?%|\d+\s*(?:лв|лева|€|евро)|безплат|
  * маратонки -50% в магазин за обувки Стъпка") leads, without the shop, and the time follows it.
  */
 function withDeal(offer: string, sentences: string[], offerSentence: string, name: string): string {
+  // "Месечна такса 60 лв (8 занимания). Първото занимание е безплатно.": a gift with no price keeps the price
+  // another sentence gives, before it ("Месечна такса 60 лв (8 занимания), първото занимание е безплатно").
+  if (offer && !/\d/.test(offer) && /безплат|подар/iu.test(offer)) {
+    const priced = sentences.find((x) => x !== offerSentence && /\d+\s*(?:лв|лева|€|евро)/iu.test(x) && !PHONE_RE.test(x));
+    const price = priced ? tidy(offerField(priced, name).offer.replace(SHOP_TAIL_RE, '')) : '';
+    return price && price.length + offer.length <= FIELD_MAX_CHARS - 2 ? `${price}, ${offer.charAt(0).toLowerCase()}${offer.slice(1)}` : offer;
+  }
   if (!offer || HAS_DEAL_RE.test(offer) || !BARE_TIME_RE.test(offer)) return offer;
   const other = sentences.find((x) => x !== offerSentence && /\d\s?%|\d+\s*(?:лв|лева|€|евро)/iu.test(x) && !PHONE_RE.test(x));
   if (!other) return offer;
@@ -705,7 +713,7 @@ const LEADING_JUNK_RE = /^(?:а|и|но|както\s+и|промоция|офе�
 
 // An owner writing in the first person ("почиствам домове", "шия и поправям дрехи"): each verb as
 // its noun ("почистване на домове", "шиене и поправка на дрехи"); "правя", "давам" simply go.
-const FIRST_PERSON_NOUNS: Record<string, string> = {
+export const FIRST_PERSON_NOUNS: Record<string, string> = {
   почиствам: 'почистване', ремонтирам: 'ремонт', поправям: 'поправка', монтирам: 'монтаж', боядисвам: 'боядисване',
   шия: 'шиене', варя: 'варене', пиша: 'писане', скъсявам: 'скъсяване', преправям: 'преправяне', подстригвам: 'подстригване', превозвам: 'превоз', пренасям: 'пренасяне',
   чистя: 'почистване', сменям: 'смяна', изпращам: 'изпращане', доставям: 'доставка', изработвам: 'изработка', гледам: 'гледане',
@@ -744,6 +752,8 @@ function firstPersonToNoun(service: string): string {
   const on = (after: string, rest: string) => (/^\s+$/.test(after) ? (/^(?:с|със|в|във|до|от|за|по|при|на|без)\s/iu.test(rest) ? ' ' : ' на ') : after);
   let s = service
     .replace(FIRST_PERSON_DROP, '')
+    // "шия ръчно кожени колани": the manner goes before the deed ("ръчно шиене на кожени колани"), not after its "на".
+    .replace(new RegExp(`(?<![\\p{L}])(${Object.keys(FIRST_PERSON_NOUNS).join('|')})\\s+(ръчно|бързо|качествено|професионално|прецизно|внимателно|акуратно|собственоръчно|индивидуално)\\s+(?=\\p{L})`, 'iu'), '$2 $1 ')
     .replace(FIRST_PERSON_ANY, (_m, verb: string, after: string, at: number, all: string) => {
       const rest = all.slice(at + _m.length);
       // "обслужваме и крави": "и" before a thing, not a second verb, is "also" ("обслужване на крави").

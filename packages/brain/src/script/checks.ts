@@ -3,6 +3,7 @@
  * ways reviews found them, no other trade named.
  */
 import { BUSINESS_KB, type BusinessCategory } from '../local/business-kb.ts';
+import { FIRST_PERSON_NOUNS } from '../local/extract-details.ts';
 
 const lc = (s: string) => s.toLocaleLowerCase('bg-BG');
 const padded = (s: string) => ` ${lc(s).replace(/[^\p{L}\d ]+/gu, ' ').replace(/\s+/g, ' ')} `;
@@ -30,7 +31,8 @@ export function unclosedQuote(s: string): boolean {
 export function otherTradeWords(ad: string, brief: string, own?: BusinessCategory | null): string[] {
   // "Телефон: 0888 …" labels the number; it names no phone shop.
   const a = padded(ad.replace(/(?<!\p{L})телефон(?:а)?\s*:/giu, ' '));
-  const b = padded(brief);
+  // The owner's own verb said as its noun ("шия" → "шиене") names their trade, not another's.
+  const b = padded(`${brief} ${lc(brief).split(/[^\p{L}]+/u).map((w) => FIRST_PERSON_NOUNS[w] ?? '').join(' ')}`);
   const out = new Set<string>();
   for (const cat of BUSINESS_KB) {
     // The brief's own known trade may say its own words (a pizzeria's "тесто").

@@ -325,7 +325,9 @@ function tradePhrase(description: string): string {
   if (!phrase || words.length > 6 || /^\p{L}{4,}(?:ът|ят)$/iu.test(words[0]!)) return '';
   const first = words[0]!.toLocaleLowerCase('bg-BG');
   // A deverbal noun names a service ("поддръжка", "почистване", "доставка"), "малка" or "всяка" does not.
-  const isTrade = tradeOpening(description) !== null || startsWithBusinessNoun(phrase) || nounAfterAdjective(words) || isAgentNoun(words[0]!) || (words.length >= 2 && words.some((w) => /\p{L}{3,}(?:ане|ене|яне|ция|жка|вка|дба)$/u.test(w)));
+  // "Мобилна сауна под наем „Пара“", "Платен риболов „Тихия вир“": what the owner calls the business right before its quoted name.
+  const signed = /^[„"«“]/u.test(all[words.length] ?? '') && words.length <= 5;
+  const isTrade = signed || tradeOpening(description) !== null || startsWithBusinessNoun(phrase) || nounAfterAdjective(words) || isAgentNoun(words[0]!) || (words.length >= 2 && words.some((w) => /\p{L}{3,}(?:ане|ене|яне|ция|жка|вка|дба)$/u.test(w)));
   // "Строим басейни под ключ" says what they do, as "we": a verb, not a trade.
   if (!isTrade || isOwnVerb(first) || /^(?:наш|ваш|моя|моят|аз|ние|правя|продавам|предлагам|здравей|здрасти|привет|добър|добро)/iu.test(first)) return '';
   // "ИТ", "СПА" keep their capitals; everything else is lower case mid-sentence.
@@ -550,20 +552,25 @@ export function readFacts(details: BusinessDetails): Facts {
     (onePerson && !WE_VERB_RE.test(typed));
   // One person is never "нашият цветарски магазин": unnamed, they go by what they make.
   const ownWork = firstPerson && byService ? (countWords(byService) <= 9 ? byService : splitPhrase(byService, 5)?.head ?? '') : '';
-  const displayName = name ?? (tradeNoun || null) ?? (solo && byService && countWords(byService) <= 7 ? byService : null) ?? (ownWork || null) ?? (flavour && !firstPerson ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}` : (countWords(byService) <= 5 && byService) || 'нашият екип');
+  // "Нашата агенция за събития" of a bubble show: the trade's noun names the business only when the owner typed it.
+  const ownNoun = Boolean(flavour) && lc(typed).includes(lc(flavour!.noun.text.split(' ')[0]!).slice(0, 5));
+  const displayName = name ?? (tradeNoun || null) ?? (solo && byService && countWords(byService) <= 7 ? byService : null) ?? (ownWork || null) ?? (flavour && !firstPerson && (ownNoun || !byService) ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}` : (countWords(byService) <= 5 && byService) || splitPhrase(byService, 5)?.head || 'нашият екип');
 
   // A clause that repeats the name or the place reads twice in the ad; a greeting, an address or a
   // phone is not a fact to read out. The sentence keeps its other clauses ("Всяко парче е уникално").
   // "Доставяме всеки петък до Плевен и Ловеч" says where it serves: a fact, not the address again.
   const restates = (c: string) =>
-    (town && lc(c).includes(lc(town)) && !SERVES_RE.test(c)) || (location && lc(c).includes(lc(location)) && !SERVES_RE.test(c)) || /^до\s/iu.test(c) || /^(?:здравей|здрасти|привет|добър\s+ден)/i.test(c) || findPhone(c) || ADDRESS_CUE_RE.test(c);
+    (town && lc(c).includes(lc(town)) && !SERVES_RE.test(c)) || TOWNS.includes(c.trim()) || (location && lc(c).includes(lc(location)) && !SERVES_RE.test(c)) || /^до\s/iu.test(c) || /^(?:здравей|здрасти|привет|добър\s+ден)/i.test(c) || findPhone(c) || ADDRESS_CUE_RE.test(c);
   // After the town, a capitalised clause is the rest of the address ("Варна, Гръцка махала").
   // "коли под наем в Пловдив без депозит": the town is said by the ad, the rest of the clause is still theirs;
   // only where the town ends the clause or a phrase of its own follows ("… лаптопи в Свищов гаранция …" ran on).
   const townRe = town ? new RegExp(`\\s+(?:в|във)\\s+${escapeRe(town)}(?:\\s+${AREA_WORDS})?(?!\\p{L})(?=$|\\s+(?:без|с|със|за|от|по|през|всеки|всяка|всяко|денонощно|целогодишно)(?!\\p{L}))`, 'iu') : null;
   const unplace = (c: string) => {
     const out = townRe && !SERVES_RE.test(c) ? c.replace(townRe, '') : c;
-    return out !== c && countWords(out) >= 3 && !startsWithBusinessNoun(out) && !isAgentNoun(out.split(/\s+/)[0]!) && !restates(out) ? out : c;
+    // ("Пекарна в Пловдив" is who they are; "кръщенета и абитуриентски балове в Пазарджик" what they play at, though a trade's stem opens it.)
+    const first = out.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG');
+    const who = [...BUSINESS_NOUNS].some((n) => first.startsWith(n)) || (countWords(out) <= 3 && startsWithBusinessNoun(out));
+    return out !== c && countWords(out) >= 3 && !who && !isAgentNoun(out.split(/\s+/)[0]!) && !restates(out) ? out : c;
   };
   const ownClauses = (s: string) => {
     let place = false;
@@ -572,7 +579,7 @@ export function readFacts(details: BusinessDetails): Facts {
     // owner's own words after it, which are kept when the place is dropped.
     const parts = s.split(/,\s+|\s+(?=и\s+да\s)/).flatMap((c) => {
       const dash = c.split(/\s+[–—]\s+/);
-      return dash.length === 2 && dash.some((x) => restates(unplace(x))) ? dash : [c];
+      return dash.length === 2 && dash.some((x) => restates(x)) ? dash : [c];
     });
     return parts.map(unplace).filter((c) => {
       const drop = restates(c) || (place && /^\p{Lu}/u.test(c) && countWords(c) <= 3);
@@ -597,7 +604,8 @@ export function readFacts(details: BusinessDetails): Facts {
   // A long sentence keeps its first clauses while they fit ("В събота от 11 ч. учим как се оформя и подрязва бонсай");
   // the clauses that did not fit are the rest, said as a line of their own ("С доставка в Шумен и селата наоколо").
   const fitClauses = (raw: string) => {
-    const f1 = field(raw, FACT_LIMITS.sentence);
+    // "в с. Ружица" is said "в село Ружица": "с." read aloud is a preposition.
+    const f1 = field(raw.replace(/(?<!\p{L})с\.\s*(?=\p{Lu})/gu, 'село '), FACT_LIMITS.sentence);
     const joinClause = (out: string, c: string) => (out ? `${out}${/^и\s/.test(c) ? ' ' : ', '}${c}` : c);
     return ownClauses((name && f1.includes(name) ? afterName(f1.slice(f1.indexOf(name) + name.length)) : f1).replace(/[.!]+$/, '')).reduce(
       (acc, c) => {
@@ -621,7 +629,8 @@ export function readFacts(details: BusinessDetails): Facts {
   const listedServices = [service, offering, ...servicesAll.filter((x) => services.includes(low(x)) || CLAIM_RE.test(x)), offer];
   const said = new Set(keywordsOf(...listedServices).concat(contentWords(listedServices.join(' '))));
   const adds = (p: string) => {
-    const words = contentWords(p);
+    // ("Шах за деца …": a three-letter noun may be the owner's whole trade.)
+    const words = wordsOf(p).filter((w) => w.length >= 4 || (w.length === 3 && !SHORT_GLUE.has(w)));
     return Boolean(p) && (firstPerson || !opensFirstPerson(p)) && words.filter((w) => !said.has(w)).length >= Math.max(1, words.length * 0.4);
   };
   // "Семеен хотел „Орехите“ в Рибарица – 2 нощувки със закуска и вечеря за 150 лв": when the whole adds
@@ -714,7 +723,7 @@ const META_RE = /(?:^|\s)(?:в\s+тази\s+кампания|този\s+месе
 const TOWNS_LC = TOWNS.map((t) => t.toLocaleLowerCase('bg-BG'));
 // "в Пловдив и региона", "в Шумен и селата наоколо", "в Пазарджик и цялата област": where around the town they serve.
 const AREA_WORDS = 'и\\s+(?:областта|околността|околностите|околията|региона|района|цялата\\s+област|селата(?:\\s+наоколо)?|околните\\s+села|близките\\s+села)';
-const AREA_RE = (town: string) => new RegExp(`(?:в|във|край)\\s+${escapeRe(town)}\\s+(${AREA_WORDS})(?!\\p{L})`, 'iu');
+const AREA_RE = (town: string) => new RegExp(`(?:(?:в|във|край)\\s+|,\\s*)${escapeRe(town)}\\s+(${AREA_WORDS})(?!\\p{L})`, 'iu');
 // "Отворено събота и неделя 10-17 ч.", "Работим всеки ден от 11 до 20 ч.": when to come.
 const HOURS_RE = /(?:отворено|отворени|работим|работно\s+време)[^.!?\d]{0,40}(?:от\s+)?\d{1,2}(?:[.:]\d\d)?\s*(?:ч\.?\s*)?(?:-|–|до)\s*\d{1,2}(?:[.:]\d\d)?(?:\s*ч\.?)?/iu;
 const WEB_RE = /(?<![\w.@])(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*\.(?:bg|com|eu|net|org|shop|store)(?:\/[^\s,]*)?|(?<![\w.])@[a-z0-9_.]{2,29}[a-z0-9_]/i;
@@ -759,6 +768,7 @@ function careLine(care: string, said: string[]): string {
 }
 
 const wordsOf = (s: string) => s.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter(Boolean);
+const SHORT_GLUE = new Set(['със', 'във', 'при', 'над', 'под', 'без', 'към', 'или', 'как', 'кой', 'коя', 'кое', 'все', 'вие', 'ние', 'той', 'тя', 'сме', 'съм', 'ще', 'има', 'нас', 'вас', 'ако', 'още', 'две', 'три', 'час', 'ден', 'лв', 'евро']);
 const contentWords = (s: string) => wordsOf(s).filter((w) => w.length >= 4);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
 const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:докарва\p{L}*|в\s+дома\s+(?:им|ви)|карам\s+вашата|аварийна\s+бригада|работим\s+в\s+цяла|за\s+вашата\s+сватба|на\s+вашето\s+(?:събитие|парти|тържество)|поръчки\s+(?:на|в)\s+(?:www\.)?[a-z0-9-]+\.(?:bg|com)|поръчки\s+(?:на|в)\s+(?:@|инстаграм|фейсбук|instagram|facebook)|разхождам|взимам|вземам|между\s+гост\p{L}*|по\s+(?:имейл|и-мейл|e-mail|email|поща)|изпращате\s+ми|докарам|докараме|по\s+кошарите|(?:в|на)\s+(?:полето|нивата|нивите|полетата)|от\s+вашия\s+(?:имот|двор)|двора\s+ви|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен|возим|возя|в\s+дворове|у\s+вас|пращаме|пращам|разтоварваме|караме|оглед\s+на\s+(?:място|залата|обекта|терена)|на\s+обекта)/iu;

@@ -177,7 +177,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // A later line of theirs ("Имаме спасителни жилетки и за деца") opens nothing: only how they began.
   const statementHook = f.selfLine ? sentence(f.selfLine) : '';
   // The ad opens with it only when there is nothing to ask for.
-  const hookUsed = Boolean(statementHook) && !askedTrade && !asked && !f.flavour && !shortAsk;
+  // (Only the variants that open with a hook say it: the offer first and the problem leave the owner's line to a proof.)
+  const hookUsed = Boolean(statementHook) && !askedTrade && !asked && !f.flavour && !shortAsk && (angle === 'question' || (angle === 'offer-first' && !f.offer));
   const hookQuestion = (): Draft => {
     // The owner's own opening question ("Имате петно на тавана, а не знаете откъде тече?") is the hook they wrote.
     if (f.question) return { kind: 'hook', headline: headline(f.question), versions: [f.question], level: 0, keywords: serviceKw(service) };
@@ -211,12 +212,17 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const own = ownIntro ? sentence(`${f.selfLine}${where && !f.selfLine.includes(f.town || '\u0000') ? ` ${where}` : ''}`) : '';
     // "Аз съм Петър Иванов от Пловдив. Работя в Пловдив и региона." (never "от Пловдив и региона").
     const self = sentence(`Аз съм ${nameMid}${f.townPhrase ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}` : ''}`) + (area ? ` ${sentence(`Работя ${where}`)}` : '');
-    const first = lead === 'solution' ? sentence(`Има по-лесен начин: ${f.nameWithTrade || nameMid}${where ? ` ${where}` : ''}`) : selfIntro ? self : own || sentence(`${f.nameWithTrade || name}${where ? ` ${where}` : ''}`);
+    // A business whose trade is all it sells ("фото будка под наем") and that no service scene names says it with the name.
+    // …and so does one whose trade no question asks and no service says ("почистване на кладенци и септични ями").
+    const unasked = !f.offering || (!askable(f.trade) && !lc(f.offering).includes(lc(f.trade)));
+    const what = unasked && !f.nameWithTrade && f.name && f.trade && countWords(f.trade) <= 6 && !lc(f.name).includes(lc(f.trade)) ? ` – ${f.trade}` : '';
+    const first = lead === 'solution' ? sentence(`Има по-лесен начин: ${f.nameWithTrade || nameMid}${what}${where ? ` ${where}` : ''}`) : selfIntro ? self : own || sentence(`${f.nameWithTrade || name}${what}${where ? ` ${where}` : ''}`);
     // "Тук сме за вас" after the name said nothing (struck from half the ads when read as an owner would): the trade's care line or nothing.
     const care = f.care ? sentence(`${lead === 'solution' ? 'Ние се грижим' : 'Грижим се'} за ${f.care}`) : '';
     // "Нашите електротехнически услуги са решението": the verb agrees with a plural name.
     const are = /^нашите\s/i.test(f.displayName) ? 'са' : 'е';
-    const shortest = lead === 'solution' ? [sentence(`${name} ${are} решението`)] : [];
+    // (Where around the town they work is no stock line: the shortest solution still says it.)
+    const shortest = lead === 'solution' ? [area ? sentence(`${nameMid}${what} ${where}`) : sentence(`${name} ${are} решението`)] : [];
     return { kind: 'intro', headline: headline(name), sub: sub ? capFirst(sub) : undefined, versions: uniq([...shortest, first, care && join(first, care)]), level: 0, keywords: kw };
   };
 
@@ -262,7 +268,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const proofOffset = r.int(0, PROOF_HEADLINES.length - 1);
   const proof = (i: number): Draft | null => {
     // The owner's opening said as the introduction or the hook is not said again as a proof.
-    const p = f.proofs.filter((x) => !(ownIntro && x.startsWith(f.selfLine)) && !(hookUsed && saysNothingNew(x, statementHook)))[i];
+    // ("Уча деца и възрастни на ветроходство, лодки Оптимист …" after that hook says only its second clause.)
+    const unsaid = (x: string) => (hookUsed ? sentence(capFirst(x.replace(/[.!]+$/, '').split(/,\s+/).filter((c) => !saysNothingNew(c, statementHook)).join(', '))) : x);
+    const p = f.proofs.filter((x) => !(ownIntro && x.startsWith(f.selfLine)) && !(hookUsed && saysNothingNew(x, statementHook))).map(unsaid)[i];
     // "Идеално за ски почивка със семейството." typed by the owner is the proof and the audience both: said once.
     const audience = f.audience && i === 0 && !(p && lc(p).includes(lc(f.audience))) ? sentence(`Идеално за ${f.audience}`) : '';
     if (!p && !audience) return null;
@@ -332,7 +340,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const tag = [f.service && f.name ? capFirst(f.service) : '', f.town].filter(Boolean).join(' · ');
     // The brand, what it does and where, said as the card shows it: "При Мечо – скара в Банско."
     const what = f.trade || f.service;
-    const signature = f.name && what && countWords(what) <= 5 ? sentence(`${name} – ${what}${f.townPhrase ? ` ${f.townPhrase}` : ''}`) : '';
+    const signed = f.name && what && countWords(what) <= 5 ? sentence(`${name} – ${what}${f.townPhrase ? ` ${f.townPhrase}` : ''}`) : '';
+    // (…unless the introduction said it so already.)
+    const signature = signed && !drafts.some((d) => d.versions.some((v) => v.includes(signed))) ? signed : '';
     // Time to spare goes to the number, said once more as the ad ends, before any stock line.
     const again = f.phone ? `Още веднъж: ${f.phone}.` : '';
     return {
@@ -437,6 +447,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       }
     }
   }
+  // The owner's second line has no scene of its own: the first proof says it too when there is time ("Изпращам с Еконт от Трявна.").
+  const second = proof(1)?.versions[0];
+  const first = drafts.find((d) => d.kind === 'proof');
+  if (second && first && !drafts.some((d) => d.versions.some((v) => v.includes(second)))) first.versions.push(join(first.versions[first.versions.length - 1]!, second));
   // "Идвам на адрес" said by the owner's own line makes the call's "Идвам до вас в …" a repeat.
   if (drafts.some((d) => d.kind !== 'cta' && d.versions.some((v) => /(?<!\p{L})(?:идва\p{L}*|на\s+адрес|до\s+вас|при\s+вас)(?!\p{L})/iu.test(v)))) {
     for (const x of drafts) if (x.kind === 'cta') x.versions = uniq(x.versions.map((v) => v.replace(/\s*Идваме до вас[^.!]*[.!]/u, '')).filter(Boolean));
