@@ -451,6 +451,37 @@ describe('publishing to YouTube', () => {
   });
 });
 
+describe('a place whose format is still being made', () => {
+  it('holds back only the feed: the Reel goes now with one click', { timeout: 120_000 }, async () => {
+    const u = await createUser();
+    await setActivePlan(u.email, 'pro');
+    const [v1] = await variantsFor(u);
+    const title = 'Пекарна Зора — 4:5 се прави';
+    const id = await bakeryAd(u, title, v1!);
+    // The ad's 4:5 is on its way ("Всички формати" started it), not finished.
+    await withE2eDb((c) =>
+      c.query(`insert into videos (user_id, title, status, progress, details, style, aspect_ratio, parent_id, prompt) select user_id, $2, 'generating', 40, details, style, '4:5', id, prompt from videos where id = $1`, [id, `${title} · 4:5`]),
+    );
+    const { page, context } = await newPage({ cookie: u.cookie, viewport: DESKTOP });
+    await connectMeta(page);
+    const { card, dialog } = await openPublish(page, title);
+    await expect.poll(() => dialog.getByLabel('Текст към публикацията').inputValue()).not.toBe('');
+    await dialog.getByRole('checkbox', { name: 'Instagram Reels' }).uncheck();
+    await dialog.getByRole('checkbox', { name: 'Facebook — в страницата (4:5)' }).check();
+    await dialog.getByRole('button', { name: 'Публикувайте', exact: true }).click();
+    const error = dialog.getByTestId('publish-error');
+    await error.getByText(/формата 4:5 за публикацията в страницата и профила/).waitFor();
+    await shot(page, 'dialog-format-pending-1280');
+    expect((await postsOf(id)).length).toBe(0);
+    await error.getByRole('button', { name: 'Изпратете само в Facebook Reels' }).click();
+    await dialog.getByText(/^Изпратихме видеото\./).waitFor();
+    await dialog.getByRole('button', { name: 'Затворете', exact: true }).click();
+    await card.locator('[data-testid="social-post"][data-place="facebook_reel"][data-status="published"]').waitFor({ timeout: 60_000 });
+    expect((await postsOf(id)).map((p) => p.place)).toEqual(['facebook_reel']);
+    await context.close();
+  });
+});
+
 describe('several Pages and the feed', () => {
   it('an owner who manages two Pages picks the second, and its feed gets the ad’s 4:5 format', { timeout: 180_000 }, async () => {
     const u = await createUser();

@@ -101,6 +101,7 @@ export const publishingMessages = {
       close: 'Затворете',
       doneNow: 'Изпратихме видеото. Публикуването отнема няколко минути; състоянието се вижда в библиотеката.',
       doneLater: (when: string) => `Планирано за ${when} (българско време).`,
+      sendRest: (places: string) => `Изпратете само в ${places}`,
     },
     errors: {
       PUBLISHING_NOT_CONFIGURED: 'Публикуването в тази мрежа още не е включено за Reklamo.',

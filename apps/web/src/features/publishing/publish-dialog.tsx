@@ -45,7 +45,7 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
   const [date, setDate] = useState(tomorrow.date);
   const [time, setTime] = useState('10:00');
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<{ text: string; reconnect: boolean } | null>(null);
+  const [error, setError] = useState<{ text: string; reconnect: boolean; rest: PublishPlace[] } | null>(null);
   const [shown, setShown] = useState(false);
   const [done, setDone] = useState<{ at: string | null } | null>(null);
 
@@ -73,28 +73,34 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
   };
   const invalid = !!(problems.caption || problems.title || problems.when) || chosen.length === 0;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const send = async (to: PublishPlace[]) => {
     setShown(true);
-    if (invalid || sending || !canPublish) return;
+    if (invalid || sending || !canPublish || to.length === 0) return;
     setSending(true);
     setError(null);
     try {
       await publishPosts({
         videoId: video.id,
-        places: chosen,
+        places: to,
         caption: captionText.trim(),
-        ...(chosen.includes('youtube_short') && titleText.trim() ? { title: titleText.trim() } : {}),
+        ...(to.includes('youtube_short') && titleText.trim() ? { title: titleText.trim() } : {}),
         scheduledAt: at,
       });
       setDone({ at });
       await qc.invalidateQueries({ queryKey: postsKey() });
     } catch (err) {
-      setError({ text: publishErrorText(err), reconnect: err instanceof ApiError && (err.code === 'SOCIAL_RECONNECT' || err.code === 'SOCIAL_NOT_CONNECTED') });
+      // A format still being made holds back only its places: the others can go now.
+      const format = err instanceof ApiError && err.code === 'VIDEO_NOT_READY' ? (err.details as { format?: string } | undefined)?.format : undefined;
+      const rest = format ? to.filter((p) => !(PLACE_FORMATS[p] as readonly string[]).includes(format)) : [];
+      setError({ text: publishErrorText(err), reconnect: err instanceof ApiError && (err.code === 'SOCIAL_RECONNECT' || err.code === 'SOCIAL_NOT_CONNECTED'), rest });
       if (err instanceof ApiError && err.code === 'SOCIAL_RECONNECT') void qc.invalidateQueries({ queryKey: ['publishing'] });
     } finally {
       setSending(false);
     }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send(chosen);
   };
 
   const toggle = (p: PublishPlace, on: boolean) => setPlaces((prev) => (on ? [...(prev ?? []), p] : (prev ?? []).filter((x) => x !== p)));
@@ -299,6 +305,16 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
                 <Link to={SETTINGS_HREF} onClick={onClose} className="font-semibold underline">
                   {m.publishing.profiles.reconnect}
                 </Link>
+              )}
+              {error.rest.length > 0 && (
+                <button
+                  type="button"
+                  onClick={() => void send(error.rest)}
+                  disabled={sending}
+                  className="mt-2 block rounded-lg border border-red-300 bg-white px-3 py-1.5 font-semibold text-red-800 hover:bg-red-100 disabled:cursor-wait disabled:opacity-60"
+                >
+                  {t.sendRest(error.rest.map((p) => m.publishing.places[p]).join(', '))}
+                </button>
               )}
             </div>
           )}
