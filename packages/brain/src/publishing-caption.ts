@@ -6,7 +6,9 @@ import { parseLooseJson } from './normalize.ts';
 
 /** The text of a post (Facebook, Instagram, YouTube's description) and YouTube's title. */
 export type PostCaption = { caption: string; title: string };
-export type WriteCaptionOpts = { /** More of the ad's own words (its script), where a phone may be. */ extraText?: string };
+export type WriteCaptionOpts = {
+  /** More of the ad's own words (its script), where a phone may be. */ extraText?: string;
+};
 
 export const CAPTION_MAX_HASHTAGS = 5;
 
@@ -16,15 +18,37 @@ const digits = (s: string) => s.replace(/\D/g, '').replace(/^(?:00)?359/, '0');
 
 /** The ad's phone, the Bulgarian way ("0888 123 456"), from whichever field the owner put it in. */
 function phoneOf(d: BusinessDetails, extra: string): string {
-  const found = [d.CTA, d.BusinessDescription, d.Offer, d.BusinessLocation, d.Services, extra].join(' ').match(PHONE)?.[0];
+  const found = [d.CTA, d.BusinessDescription, d.Offer, d.BusinessLocation, d.Services, extra]
+    .join(' ')
+    .match(PHONE)?.[0];
   return found ? formatPhone(found) : '';
 }
 
-const LITTLE_WORDS = new Set(['на', 'в', 'във', 'за', 'с', 'със', 'и', 'от', 'до', 'по', 'при', 'край', 'около', 'а', 'или']);
+const LITTLE_WORDS = new Set([
+  'на',
+  'в',
+  'във',
+  'за',
+  'с',
+  'със',
+  'и',
+  'от',
+  'до',
+  'по',
+  'при',
+  'край',
+  'около',
+  'а',
+  'или',
+]);
 
 /** A hashtag of up to three words: letters and digits, the words joined with capitals (#ПекарнаЗора). */
 function tag(text: string): string | null {
-  const words = text.replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter(Boolean).slice(0, 3);
+  const words = text
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 3);
   // A tag does not end on a little word: "пешеходни обиколки на Стария град" → #ПешеходниОбиколки.
   while (words.length > 1 && LITTLE_WORDS.has(words.at(-1)!.toLowerCase())) words.pop();
   if (!words.length) return null;
@@ -65,7 +89,9 @@ export function writeCaptionLocal(d: BusinessDetails, opts: WriteCaptionOpts = {
   const trade = findCategory(d.BusinessDescription) ?? findCategory(d.AdvertizedService);
   const lines: string[] = [];
   // A trade's question opens only when it speaks of what the ad sells (a bakery's hook for bread).
-  const hook = trade?.hooks.find((h) => service && h.toLowerCase().includes(service.split(' ')[0]!.toLowerCase().slice(0, 5)));
+  const hook = trade?.hooks.find(
+    (h) => service && h.toLowerCase().includes(service.split(' ')[0]!.toLowerCase().slice(0, 5)),
+  );
   if (hook) lines.push(hook);
   const what = service ? `${name} — ${service.toLowerCase() === name.toLowerCase() ? '' : service}` : name;
   lines.push(`${clean(`${what.replace(/ — $/, '')} ${where}`)}.`);
@@ -82,7 +108,9 @@ export function writeCaptionLocal(d: BusinessDetails, opts: WriteCaptionOpts = {
     .slice(0, CAPTION_MAX_HASHTAGS);
   lines.push('', tags.join(' '));
   const long = service && service.toLowerCase() !== name.toLowerCase() ? `${name} — ${service}` : name;
-  const title = (town && `${long} ${where}`.length <= YOUTUBE_TITLE_MAX ? `${long} ${where}` : long).slice(0, YOUTUBE_TITLE_MAX).trim();
+  const title = (town && `${long} ${where}`.length <= YOUTUBE_TITLE_MAX ? `${long} ${where}` : long)
+    .slice(0, YOUTUBE_TITLE_MAX)
+    .trim();
   return { caption: lines.join('\n').trim().slice(0, CAPTION_MAX), title };
 }
 
@@ -106,7 +134,8 @@ export function captionProblems(c: PostCaption, d: BusinessDetails, opts: WriteC
   const strange = phones.filter((p) => digits(p) !== digits(phone));
   if (strange.length) problems.push(`телефонът ${strange[0]!.trim()} не е на бизнеса`);
   const tags = text.match(HASHTAG) ?? [];
-  if (tags.length > CAPTION_MAX_HASHTAGS) problems.push(`хаштаговете са ${tags.length}, а може най-много ${CAPTION_MAX_HASHTAGS}`);
+  if (tags.length > CAPTION_MAX_HASHTAGS)
+    problems.push(`хаштаговете са ${tags.length}, а може най-много ${CAPTION_MAX_HASHTAGS}`);
   // A number the owner never gave is a promise they did not make (a price, a discount, a year).
   const said = [...Object.values(d), opts.extraText ?? ''].join(' ');
   const known = new Set(said.match(/\d+(?:[.,]\d+)?/g) ?? []);
@@ -169,7 +198,11 @@ export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: stri
  * once with what was wrong, and a second miss (or a model that does not answer) gives the local
  * writer's post — a caption is never worth an error.
  */
-export async function writeCaptionWithModel(complete: (messages: ChatMessage[]) => Promise<string>, d: BusinessDetails, opts: WriteCaptionOpts = {}): Promise<PostCaption> {
+export async function writeCaptionWithModel(
+  complete: (messages: ChatMessage[]) => Promise<string>,
+  d: BusinessDetails,
+  opts: WriteCaptionOpts = {},
+): Promise<PostCaption> {
   const messages: ChatMessage[] = [
     { role: 'system', content: CAPTION_SYSTEM },
     { role: 'user', content: captionUserPrompt(d, opts) },
@@ -184,7 +217,13 @@ export async function writeCaptionWithModel(complete: (messages: ChatMessage[]) 
     const c = captionFromModel(raw);
     const problems = c ? captionProblems(c, d, opts) : ['отговорът не е JSON с caption и title'];
     if (c && !problems.length) return c;
-    messages.push({ role: 'assistant', content: raw }, { role: 'user', content: `Текстът не отговаря на изискванията: ${problems.slice(0, 4).join('; ')}. Напиши го отново, поправен, само като JSON.` });
+    messages.push(
+      { role: 'assistant', content: raw },
+      {
+        role: 'user',
+        content: `Текстът не отговаря на изискванията: ${problems.slice(0, 4).join('; ')}. Напиши го отново, поправен, само като JSON.`,
+      },
+    );
   }
   return writeCaptionLocal(d, opts);
 }
