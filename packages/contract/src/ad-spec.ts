@@ -87,7 +87,6 @@ export const ZAdSpec = z.object({
 export type AdSpec = z.output<typeof ZAdSpec>;
 export type AdSpecInput = z.input<typeof ZAdSpec>;
 
-
 /** POST /api/videos: the ad to make. */
 export const ZCreateVideoRequest = ZAdSpec;
 export type CreateVideoRequest = AdSpecInput;
@@ -103,7 +102,9 @@ export function adScriptOf(sb: Storyboard): AdScript {
 }
 
 /** The whole storyboard of a spec: its script with the spec's facts, format and style; null without a script. */
-export function storyboardOfSpec(spec: Pick<AdSpec, 'facts' | 'aspectRatio' | 'style' | 'storyboard'>): Storyboard | null {
+export function storyboardOfSpec(
+  spec: Pick<AdSpec, 'facts' | 'aspectRatio' | 'style' | 'storyboard'>,
+): Storyboard | null {
   if (!spec.storyboard) return null;
   return { ...spec.storyboard, facts: spec.facts, aspectRatio: spec.aspectRatio, style: spec.style };
 }

@@ -31,10 +31,19 @@ const ZCreateDraftShape = z.object({
   prompt: ZText(10_000),
   /** The business type the prompt was written for (unchanged means Continue keeps the edits). */
   promptFor: ZText(200).nullable(),
-  facts: z.object(Object.fromEntries(DETAIL_FIELDS.map((f) => [f, ZText(DRAFT_FIELD_MAX)])) as Record<DetailField, ReturnType<typeof ZText>>).nullable(),
+  facts: z
+    .object(
+      Object.fromEntries(DETAIL_FIELDS.map((f) => [f, ZText(DRAFT_FIELD_MAX)])) as Record<
+        DetailField,
+        ReturnType<typeof ZText>
+      >,
+    )
+    .nullable(),
   /** The prompt the facts were extracted from. */
   factsFor: ZText(10_000).nullable(),
-  confirmed: z.object(Object.fromEntries(CONFIRM_FIELDS.map((f) => [f, z.boolean()])) as Record<ConfirmField, z.ZodBoolean>),
+  confirmed: z.object(
+    Object.fromEntries(CONFIRM_FIELDS.map((f) => [f, z.boolean()])) as Record<ConfirmField, z.ZodBoolean>,
+  ),
   aspectRatio: ZAspectRatio,
   style: ZStyleId,
   sound: ZAdSound,
@@ -53,7 +62,9 @@ function upgradeDraft(raw: unknown): unknown {
   if (!('factsFor' in out) && detailsFor !== undefined) out.factsFor = detailsFor;
   if (!('aspectRatio' in out) && aspect !== undefined) out.aspectRatio = aspect;
   if (!('sound' in out) && voice && typeof voice === 'object') {
-    const { ownVoice, ...v } = voice as Record<string, unknown> & { ownVoice?: { id?: unknown; durationSec?: unknown } };
+    const { ownVoice, ...v } = voice as Record<string, unknown> & {
+      ownVoice?: { id?: unknown; durationSec?: unknown };
+    };
     out.sound = { ...v, ...(ownVoice ? { ownVoiceId: ownVoice.id, ownVoiceSec: ownVoice.durationSec } : {}) };
   }
   return out;

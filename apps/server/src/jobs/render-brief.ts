@@ -21,7 +21,10 @@ export type RenderBriefFiles = {
  * without a script is written by the local writer from its facts. Types only from the renderer, so
  * the API process that imports the job's helpers never loads it.
  */
-export function renderBriefOf(spec: Pick<AdSpec, 'facts' | 'aspectRatio' | 'style' | 'durationSec' | 'storyboard' | 'sound'>, files: RenderBriefFiles): RenderBrief {
+export function renderBriefOf(
+  spec: Pick<AdSpec, 'facts' | 'aspectRatio' | 'style' | 'durationSec' | 'storyboard' | 'sound'>,
+  files: RenderBriefFiles,
+): RenderBrief {
   const { sound } = spec;
   return {
     details: spec.facts,

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { adScriptOf, DETAIL_FIELDS, ZAdSound, ZAspectRatio, ZStoryboard, ZStyleId, type AdSound, type AdSpec, type BusinessDetails, type DetailField, type Storyboard } from '@reklamo/contract';
+import {
+  adScriptOf,
+  DETAIL_FIELDS,
+  ZAdSound,
+  ZAspectRatio,
+  ZStoryboard,
+  ZStyleId,
+  type AdSound,
+  type AdSpec,
+  type BusinessDetails,
+  type DetailField,
+  type Storyboard,
+} from '@reklamo/contract';
 import type { VideoRow } from '@reklamo/db';
 
 /**
@@ -9,7 +21,12 @@ import type { VideoRow } from '@reklamo/db';
  */
 
 /** Facts of a row from before a field existed read that field as empty, as the renderer did. */
-const ZStoredFacts = z.object(Object.fromEntries(DETAIL_FIELDS.map((f) => [f, z.string().catch('')])) as Record<DetailField, z.ZodCatch<z.ZodString>>);
+const ZStoredFacts = z.object(
+  Object.fromEntries(DETAIL_FIELDS.map((f) => [f, z.string().catch('')])) as Record<
+    DetailField,
+    z.ZodCatch<z.ZodString>
+  >,
+);
 
 export class StoredAdUnreadable extends Error {
   constructor(videoId: string, column: string, cause: unknown) {
@@ -24,10 +41,18 @@ export function storedFacts(v: Pick<VideoRow, 'id' | 'details'>): BusinessDetail
 }
 
 /** The sound a render uses: the rendered one, or with `draft` the editor's unrendered change when there is one. */
-export function storedSound(v: Pick<VideoRow, 'id' | 'voiceOptions' | 'draftVoiceOptions'>, opts: { draft?: boolean } = {}): AdSound {
+export function storedSound(
+  v: Pick<VideoRow, 'id' | 'voiceOptions' | 'draftVoiceOptions'>,
+  opts: { draft?: boolean } = {},
+): AdSound {
   const json = (opts.draft ? v.draftVoiceOptions : null) ?? v.voiceOptions ?? {};
   const parsed = ZAdSound.safeParse(json);
-  if (!parsed.success) throw new StoredAdUnreadable(v.id, opts.draft && v.draftVoiceOptions ? 'draft_voice_options' : 'voice_options', parsed.error);
+  if (!parsed.success)
+    throw new StoredAdUnreadable(
+      v.id,
+      opts.draft && v.draftVoiceOptions ? 'draft_voice_options' : 'voice_options',
+      parsed.error,
+    );
   return parsed.data;
 }
 
@@ -35,7 +60,10 @@ export function storedSound(v: Pick<VideoRow, 'id' | 'voiceOptions' | 'draftVoic
  * The rendered script, or with `draft` the editor's unrendered edit when there is one; null for a
  * video from before scripts (or one whose script no longer reads).
  */
-export function storedStoryboard(v: Pick<VideoRow, 'storyboard' | 'draftStoryboard'>, opts: { draft?: boolean } = {}): Storyboard | null {
+export function storedStoryboard(
+  v: Pick<VideoRow, 'storyboard' | 'draftStoryboard'>,
+  opts: { draft?: boolean } = {},
+): Storyboard | null {
   const json = (opts.draft ? v.draftStoryboard : null) ?? v.storyboard;
   const parsed = json ? ZStoryboard.safeParse(json) : null;
   return parsed?.success ? parsed.data : null;
