@@ -25,7 +25,7 @@ const noAppsButWebCatalogue = {
 // preview. Everything else under @reklamo reaches Postgres, the native canvas, ffmpeg or the file
 // system. A new package is forbidden here until it is added on purpose.
 const browserSafe = {
-  regex: '^@reklamo/(?!contract(/|$)|brain/script$|scene(/|$)|renderer/preview$)',
+  regex: '^@reklamo/(?!contract(/|$)|brain/script$|scene(/|$))',
   message:
     'The web app imports only browser-safe packages: @reklamo/contract, @reklamo/scene and @reklamo/brain/script. The rest is for Node.',
 };

@@ -21,6 +21,7 @@ async function refused(file: string, source: string): Promise<boolean> {
 describe('the web app imports only browser-safe code', () => {
   it.each([
     "import { a } from '@reklamo/renderer';",
+    "import { a } from '@reklamo/renderer/pictures';",
     "import { a } from '@reklamo/db';",
     "import type { a } from '@reklamo/db';",
     "import { a } from '@reklamo/core';",
