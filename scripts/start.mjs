@@ -11,7 +11,11 @@ import path from 'node:path';
 import { webBuildIsStale } from './web-build-inputs.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const roles = { all: ['apps/server/src/main.ts'], api: ['apps/server/src/main.ts', '--role=api'], worker: ['apps/worker/src/main.ts'] };
+const roles = {
+  all: ['apps/server/src/main.ts'],
+  api: ['apps/server/src/main.ts', '--role=api'],
+  worker: ['apps/worker/src/main.ts'],
+};
 const role = process.argv[2] ?? 'all';
 if (!(role in roles)) {
   console.error(`Unknown role "${role}": use all (the default), api or worker`);
@@ -19,7 +23,11 @@ if (!(role in roles)) {
 }
 if (role !== 'worker' && webBuildIsStale(root)) {
   console.log('Building the web app...');
-  const r = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const r = spawnSync('npm', ['run', '-s', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
