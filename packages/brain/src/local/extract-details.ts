@@ -127,13 +127,16 @@ function offerScore(sentence: string): number {
 function focus(sentence: string, test: (clause: string) => boolean, max = FIELD_MAX_CHARS): string {
   const s = tidy(sentence);
   if (s.length <= max) return s;
-  const clauses = s.split(/(?<=[,;:])\s+|\s+[–—-]\s+/);
+  // (The dash between clauses is kept when they are joined again: "… в Горна Оряховица – еднофазни и трифазни".)
+  const parts = s.split(/((?<=[,;:])\s+|\s+[–—-]\s+)/);
+  const clauses = parts.filter((_, k) => k % 2 === 0);
+  const seps = parts.filter((_, k) => k % 2 === 1);
   const i = Math.max(0, clauses.findIndex(test));
   // "…шаран пълнен с орехи и стафиди, 38 лв. цял за 4 души": a clause that opens with its price is on
   // what the clause before it names.
   const named = i > 0 && /^\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)/iu.test(clauses[i]!) && !/\d/.test(clauses[i - 1]!) && (clauses[i - 1] + ' – ' + clauses[i]).length <= max;
   let out = named ? `${clauses[i - 1]}${/[,;:]$/.test(clauses[i - 1]!) ? '' : ' –'} ${clauses[i]}` : clauses[i];
-  for (let j = i + 1; j < clauses.length && (out + ' ' + clauses[j]).length <= max; j++) out += ' ' + clauses[j];
+  for (let j = i + 1; j < clauses.length && (out + (seps[j - 1] ?? ' ') + clauses[j]).length <= max; j++) out += (seps[j - 1] ?? ' ') + clauses[j];
   return cap(tidy(out), max);
 }
 
@@ -1052,7 +1055,8 @@ function describedBy(sentences: string[], text: string, offerSentence: string, c
     return rest && tokenize(rest).length >= 6 && rest.length <= DESCRIPTION_MAX_CHARS ? rest : '';
   }
   let d = stripPlaceholders(first).replace(PHONE_RE, ' ').replace(PHONE_GLYPH_RE, ' ').replace(/\s{2,}/g, ' ');
-  d = focus(d, () => true);
+  // (The opening sentence may take the description's whole length: "…, за селското стопанство и цеховете" is theirs too.)
+  d = focus(d, () => true, DESCRIPTION_MAX_CHARS);
   const opening = d;
   // What else the owner says about the business ("Всички букети са ръчна изработка.") belongs here
   // too, while it fits: it is what the ad can tell about them besides the offer.

@@ -50,6 +50,8 @@ export type Facts = {
   /** The town alone, for short lines ("в Пловдив"), or "". */
   town: string;
   townPhrase: string;
+  /** "Аз съм Мила, екскурзовод в Пловдив": the trade a person typed after their name ("екскурзовод"), or "". */
+  title: string;
   /** Where around the town they work or deliver, as typed after it ("и региона", "и селата наоколо"), or "". */
   area: string;
   audience: string;
@@ -564,7 +566,7 @@ export function readFacts(details: BusinessDetails): Facts {
   // After the town, a capitalised clause is the rest of the address ("Варна, Гръцка махала").
   // "коли под наем в Пловдив без депозит": the town is said by the ad, the rest of the clause is still theirs;
   // only where the town ends the clause or a phrase of its own follows ("… лаптопи в Свищов гаранция …" ran on).
-  const townRe = town ? new RegExp(`\\s+(?:в|във)\\s+${escapeRe(town)}(?:\\s+${AREA_WORDS})?(?!\\p{L})(?=$|\\s+(?:без|с|със|за|от|по|през|всеки|всяка|всяко|денонощно|целогодишно)(?!\\p{L}))`, 'iu') : null;
+  const townRe = town ? new RegExp(`\\s+(?:в|във|край)\\s+${escapeRe(town)}(?:\\s+${AREA_WORDS})?(?!\\p{L})(?=$|\\s+(?:без|с|със|за|от|по|през|всеки|всяка|всяко|денонощно|целогодишно)(?!\\p{L}))`, 'iu') : null;
   const unplace = (c: string) => {
     const out = townRe && !SERVES_RE.test(c) ? c.replace(townRe, '') : c;
     // ("Пекарна в Пловдив" is who they are; "кръщенета и абитуриентски балове в Пазарджик" what they play at, though a trade's stem opens it.)
@@ -605,7 +607,8 @@ export function readFacts(details: BusinessDetails): Facts {
   // the clauses that did not fit are the rest, said as a line of their own ("С доставка в Шумен и селата наоколо").
   const fitClauses = (raw: string) => {
     // "в с. Ружица" is said "в село Ружица": "с." read aloud is a preposition.
-    const f1 = field(raw.replace(/(?<!\p{L})с\.\s*(?=\p{Lu})/gu, 'село '), FACT_LIMITS.sentence);
+    // (Cut at twice a line's length: the clauses that do not fit the line are said as one of their own.)
+    const f1 = field(raw.replace(/(?<!\p{L})с\.\s*(?=\p{Lu})/gu, 'село '), 2 * FACT_LIMITS.sentence);
     const joinClause = (out: string, c: string) => (out ? `${out}${/^и\s/.test(c) ? ' ' : ', '}${c}` : c);
     return ownClauses((name && f1.includes(name) ? afterName(f1.slice(f1.indexOf(name) + name.length)) : f1).replace(/[.!]+$/, '')).reduce(
       (acc, c) => {
@@ -695,6 +698,7 @@ export function readFacts(details: BusinessDetails): Facts {
     town,
     townPhrase: town ? placePhrase(town) : '',
     area: town ? AREA_RE(town).exec(typed)?.[1]?.toLocaleLowerCase('bg-BG') ?? '' : '',
+    title: name ? (new RegExp(`(?<!\\p{L})${escapeRe(name)},\\s+(\\p{Ll}{4,})(?=\\s+(?:в|във|от|край)\\s)`, 'u').exec(typed)?.[1] ?? '') : '',
     audience: countWords(audience) <= 10 ? audience : '',
     proofs,
     question,

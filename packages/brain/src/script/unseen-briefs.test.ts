@@ -103,7 +103,8 @@ describe('800 unseen briefs', () => {
           if (/^Идеално за/.test(claim)) continue;
           // "коли под наем в Пловдив без депозит" is said without the town the intro already names.
           const town = plain(sb.facts.BusinessLocation ?? '');
-          const unplaced = town ? plain(text).replace(new RegExp(` в ${town}(?= |$)`, 'u'), '') : plain(text);
+          // ("ферма край Елена с 30 крави" likewise.)
+          const unplaced = town ? plain(text).replace(new RegExp(` (?:в|край) ${town}(?= |$)`, 'u'), '') : plain(text);
           for (const clause of claim.split(/,\s+/)) {
             // "Аптеката вече работи" is said "Вече работим": the business's verb as "we".
             const theirs = plain(clause).replace(/^((?:вече|също|сега|отново)\s+)?(работи|приема|предлага|доставя|прави|изработва|ремонтира|продава|организира|обслужва|поддържа|отваря)(?:м|ме)(?!\p{L})/u, '$1$2');

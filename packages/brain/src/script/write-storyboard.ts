@@ -38,7 +38,8 @@ export type WriteStoryboardOptions = {
 /** The end card and the call stay long enough to read the name and the phone (AD-CRAFT: ≥ 2.5 s). */
 export const MIN_SCENE_SEC: Partial<Record<SceneKind, number>> = { end: 2.5, cta: 2.5 };
 // Which lines grow first when there is time: the phone and the full offer before any flourish.
-const GROW_ORDER: SceneKind[] = ['cta', 'offer', 'hook', 'service', 'intro', 'problem', 'proof', 'end'];
+// The owner's own lines (a proof) before a stock problem's longer wording.
+const GROW_ORDER: SceneKind[] = ['cta', 'offer', 'hook', 'service', 'intro', 'proof', 'problem', 'end'];
 
 type Draft = {
   kind: SceneKind;
@@ -211,18 +212,18 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // Without a name or a trade to say, their own words: "Правя мебели от масивна дървесина по поръчка в Ихтиман."
     const own = ownIntro ? sentence(`${f.selfLine}${where && !f.selfLine.includes(f.town || '\u0000') ? ` ${where}` : ''}`) : '';
     // "Аз съм Петър Иванов от Пловдив. Работя в Пловдив и региона." (never "от Пловдив и региона").
-    const self = sentence(`Аз съм ${nameMid}${f.townPhrase ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}` : ''}`) + (area ? ` ${sentence(`Работя ${where}`)}` : '');
+    const self = sentence(`Аз съм ${nameMid}${f.title ? `, ${f.title}` : ''}${f.townPhrase ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}` : ''}`) + (area ? ` ${sentence(`Работя ${where}`)}` : '');
     // A business whose trade is all it sells ("фото будка под наем") and that no service scene names says it with the name.
     // …and so does one whose trade no question asks and no service says ("почистване на кладенци и септични ями").
     const unasked = !f.offering || (!askable(f.trade) && !lc(f.offering).includes(lc(f.trade)));
     const what = unasked && !f.nameWithTrade && f.name && f.trade && countWords(f.trade) <= 6 && !lc(f.name).includes(lc(f.trade)) ? ` – ${f.trade}` : '';
-    const first = lead === 'solution' ? sentence(`Има по-лесен начин: ${f.nameWithTrade || nameMid}${what}${where ? ` ${where}` : ''}`) : selfIntro ? self : own || sentence(`${f.nameWithTrade || name}${what}${where ? ` ${where}` : ''}`);
+    const first = lead === 'solution' ? sentence(`Има по-лесен начин: ${f.nameWithTrade || nameMid}${f.title && selfIntro ? `, ${f.title}` : ''}${what}${where ? ` ${where}` : ''}`) : selfIntro ? self : own || sentence(`${f.nameWithTrade || name}${what}${where ? ` ${where}` : ''}`);
     // "Тук сме за вас" after the name said nothing (struck from half the ads when read as an owner would): the trade's care line or nothing.
     const care = f.care ? sentence(`${lead === 'solution' ? 'Ние се грижим' : 'Грижим се'} за ${f.care}`) : '';
     // "Нашите електротехнически услуги са решението": the verb agrees with a plural name.
     const are = /^нашите\s/i.test(f.displayName) ? 'са' : 'е';
     // (Where around the town they work is no stock line: the shortest solution still says it.)
-    const shortest = lead === 'solution' ? [area ? sentence(`${nameMid}${what} ${where}`) : sentence(`${name} ${are} решението`)] : [];
+    const shortest = lead === 'solution' ? [area || (f.title && selfIntro) ? sentence(`${nameMid}${f.title && selfIntro ? `, ${f.title}` : ''}${what}${where ? ` ${where}` : ''}`) : sentence(`${name} ${are} решението`)] : [];
     return { kind: 'intro', headline: headline(name), sub: sub ? capFirst(sub) : undefined, versions: uniq([...shortest, first, care && join(first, care)]), level: 0, keywords: kw };
   };
 
@@ -269,8 +270,11 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const proof = (i: number): Draft | null => {
     // The owner's opening said as the introduction or the hook is not said again as a proof.
     // ("Уча деца и възрастни на ветроходство, лодки Оптимист …" after that hook says only its second clause.)
-    const unsaid = (x: string) => (hookUsed ? sentence(capFirst(x.replace(/[.!]+$/, '').split(/,\s+/).filter((c) => !saysNothingNew(c, statementHook)).join(', '))) : x);
-    const p = f.proofs.filter((x) => !(ownIntro && x.startsWith(f.selfLine)) && !(hookUsed && saysNothingNew(x, statementHook))).map(unsaid)[i];
+    const unsaid = (x: string) => {
+      const rest = x.replace(/[.!]+$/, '').split(/,\s+/).filter((c) => !saysNothingNew(c, statementHook)).join(', ');
+      return hookUsed ? (rest ? sentence(capFirst(rest)) : '') : x;
+    };
+    const p = f.proofs.filter((x) => !(ownIntro && x.startsWith(f.selfLine))).map(unsaid).filter((x) => x && !(hookUsed && saysNothingNew(x, statementHook)))[i];
     // "Идеално за ски почивка със семейството." typed by the owner is the proof and the audience both: said once.
     const audience = f.audience && i === 0 && !(p && lc(p).includes(lc(f.audience))) ? sentence(`Идеално за ${f.audience}`) : '';
     if (!p && !audience) return null;
