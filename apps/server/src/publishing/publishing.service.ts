@@ -21,6 +21,7 @@ import { ADVISORY_LOCKS, socialConnections, socialPostMetrics, socialPosts, user
 import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
+import { storedStoryboard } from '../services/stored-ad.ts';
 import { connectGoogle, googleDialogUrl, refreshGoogle, revokeGoogle } from './google.ts';
 import { connectMeta, graph, listPages, metaDialogUrl } from './meta.ts';
 import { PlatformError } from './platform-error.ts';
@@ -301,8 +302,8 @@ export async function captionFor(deps: Pick<PublishingDeps, 'db' | 'brain'>, use
   if (!v) throw new AppError('NOT_FOUND', 404);
   const d = ZBusinessDetails.safeParse(v.details);
   if (!d.success) return { caption: v.title, title: v.title.slice(0, 100) };
-  const scenes = (v.storyboard as { scenes?: { voice?: string; onScreen?: { headline?: string; sub?: string } }[] } | null)?.scenes ?? [];
-  const extraText = scenes.flatMap((s) => [s.voice ?? '', s.onScreen?.headline ?? '', s.onScreen?.sub ?? '']).join(' ');
+  const scenes = storedStoryboard(v)?.scenes ?? [];
+  const extraText = scenes.flatMap((s) => [s.voice, s.onScreen.headline, s.onScreen.sub ?? '']).join(' ');
   return deps.brain?.writeCaption ? deps.brain.writeCaption(d.data, { extraText }) : writeCaptionLocal(d.data, { extraText });
 }
 
