@@ -625,7 +625,7 @@ export function readFacts(details: BusinessDetails): Facts {
     if (!(s && (countWords(s) >= 3 || (countWords(s) >= 2 && /\d/.test(s))) && countWords(s) <= 16 && !(countWords(s) <= 4 && CTA_WORD_RE.test(s)))) return '';
     // "(Аптеката) вече работи и в неделя": the business's own verb, said as "we" ("Вече работим и в неделя").
     const we = firstPerson ? s : s.replace(/^((?:вече|също|сега|отново)\s+)?(работи|приема|предлага|доставя|прави|изработва|ремонтира|продава|организира|обслужва|поддържа|отваря)(?=\s)/iu, (_m, lead: string | undefined, v: string) => `${lead ?? ''}${v}${/и$/iu.test(v) ? 'м' : 'ме'}`);
-    return capFirst(we.replace(/^(?:продавам|предлагам|правя|пека|изработвам|готвя)\s+/i, '').replace(/^(работя|идвам|изпращам|доставям|имам|пътувам|обслужвам)(?=\s)/i, (v) => (firstPerson ? v : WE[v.toLocaleLowerCase('bg-BG')] ?? v))) + '.';
+    return capFirst(we.replace(/^(?:продавам|предлагам|правя|пека|изработвам|готвя|продаваме|правим|изработваме)\s+/i, '').replace(/^(работя|идвам|изпращам|доставям|имам|пътувам|обслужвам)(?=\s)/i, (v) => (firstPerson ? v : WE[v.toLocaleLowerCase('bg-BG')] ?? v))) + '.';
   };
   // A sentence that only lists the services again, or says "шия и поправям" beside our "we", adds nothing.
   // (Only the services the ad lists: "идвам с буса до вас" read into the services list is no service, so it is said here.)
@@ -741,7 +741,8 @@ const WE_VERB_RE = /(?:^|[^\p{L}])(?:ние|нас|предлагаме|рабо
 const PERSON_TITLE_RE = /(?:^|[\s.,–—-])(?:[Тт]реньор(?:ка)?|[Мм]айстор|[Ии]нструктор(?:ка)?|[Фф]отограф|[Фф]ризьор(?:ка)?|[Мм]асажист(?:ка)?|[Уу]чител(?:ка)?|[Пп]реподавател(?:ка)?|[Лл]огопед|[Пп]сихолог|[Кк]апитан)\s+\p{Lu}\p{Ll}+(?=[\s,.]|$)/u;
 const WE: Record<string, string> = { работя: 'работим', идвам: 'идваме', изпращам: 'изпращаме', доставям: 'доставяме', имам: 'имаме', пътувам: 'пътуваме', обслужвам: 'обслужваме' };
 const SERVES_RE = /(?:^|\s)(?:достав\p{L}*|изпраща\p{L}*|обслужва\p{L}*|работим|работя|идваме|идвам|пътуваме|пътувам)(?!\p{L})/iu;
-const CLAIM_RE = /(?:^|\s)(?:опит|гаранция|гаранционн\p{L}*)(?!\p{L})/iu;
+// "ръчна изработка", "бързо идваме" typed among the services are what the owner promises, not things to buy.
+const CLAIM_RE = /(?:^|\s)(?:опит|гаранция|гаранционн\p{L}*|ръчна\s+изработка)(?!\p{L})|^\p{L}{3,}о\s+\p{L}{3,}(?:аме|яме|им|ем|ам|ям)$/iu;
 // "Шия и поправям дрехи": an owner's first-person verb ("правя", "поправям", "организирам") opens it.
 const opensFirstPerson = (s: string) => {
   const first = s.trim().split(/\s+/)[0] ?? '';

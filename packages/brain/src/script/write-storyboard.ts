@@ -38,8 +38,8 @@ export type WriteStoryboardOptions = {
 /** The end card and the call stay long enough to read the name and the phone (AD-CRAFT: ≥ 2.5 s). */
 export const MIN_SCENE_SEC: Partial<Record<SceneKind, number>> = { end: 2.5, cta: 2.5 };
 // Which lines grow first when there is time: the phone and the full offer before any flourish.
-// The owner's own lines (a proof) before a stock problem's longer wording.
-const GROW_ORDER: SceneKind[] = ['cta', 'offer', 'hook', 'service', 'intro', 'proof', 'problem', 'end'];
+// The owner's own lines (a proof) grow before the longer stock wording of an introduction or a problem.
+const GROW_ORDER: SceneKind[] = ['cta', 'offer', 'hook', 'service', 'proof', 'intro', 'problem', 'end'];
 
 type Draft = {
   kind: SceneKind;
@@ -215,7 +215,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const self = sentence(`Аз съм ${nameMid}${f.title ? `, ${f.title}` : ''}${f.townPhrase ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}` : ''}`) + (area ? ` ${sentence(`Работя ${where}`)}` : '');
     // A business whose trade is all it sells ("фото будка под наем") and that no service scene names says it with the name.
     // …and so does one whose trade no question asks and no service says ("почистване на кладенци и септични ями").
-    const unasked = !f.offering || (!askable(f.trade) && !lc(f.offering).includes(lc(f.trade)));
+    const unasked = !f.offering || (!askable(f.trade) && !lc(f.offering).includes(lc(f.trade)) && !lc(f.serviceLine).includes(lc(f.trade)));
     const what = unasked && !f.nameWithTrade && f.name && f.trade && countWords(f.trade) <= 6 && !lc(f.name).includes(lc(f.trade)) ? ` – ${f.trade}` : '';
     const first = lead === 'solution' ? sentence(`Има по-лесен начин: ${f.nameWithTrade || nameMid}${f.title && selfIntro ? `, ${f.title}` : ''}${what}${where ? ` ${where}` : ''}`) : selfIntro ? self : own || sentence(`${f.nameWithTrade || name}${what}${where ? ` ${where}` : ''}`);
     // "Тук сме за вас" after the name said nothing (struck from half the ads when read as an owner would): the trade's care line or nothing.
