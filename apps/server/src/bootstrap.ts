@@ -20,6 +20,7 @@ import { createWebhookVideo } from './jobs/webhook-video.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { uploadTempDir } from './http/upload-stream.ts';
 import { startUploadSweeper } from './services/media-upload.service.ts';
+import { logMediaChildTo, mediaChild } from './media-child/client.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -122,6 +123,9 @@ export async function startServices(
   const moveToEuro = payments.moveToEuro?.bind(payments);
   if (opts.billingClock ?? true) stops.push(startBillingClock({ ...paymentsCtx, voidDuplicate: (i) => payments.voidDuplicate(i), moveToEuro }, config.BILLING_CLOCK_INTERVAL_SEC));
   if (opts.billingClock ?? true) stops.push(startUploadSweeper(database.db, storage, uploadTempDir(config.dataDir), (err) => logger.warn({ err }, 'upload sweep failed')));
+  // The uploads' media child, if a request started one, ends first (after the HTTP drain in main.ts).
+  logMediaChildTo(logger);
+  stops.push(() => mediaChild().stop());
   const deps: AppDeps = { config, database, auth, mailer, logger, metrics, storage, queue, brain, payments, webDist: opts.webDist };
   return {
     deps,

@@ -1,17 +1,24 @@
-import crypto from 'node:crypto';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { fontCoversCyrillic } from '@reklamo/core';
+import { mediaChild } from '../media-child/client.ts';
 
 /**
  * Whether the renderer can use an uploaded font: the canvas library loads it (as the renderer's
- * registerBrandFont will), and it has the whole Cyrillic alphabet. The trial registration is
- * removed again at once.
+ * registerBrandFont will; tried in the media child, which removes it again at once), and it has
+ * the whole Cyrillic alphabet. A child that crashes or hangs on it refuses it like a broken font.
  */
 export async function fontRendersCyrillic(bytes: Buffer): Promise<boolean> {
   if (!fontCoversCyrillic(bytes)) return false;
-  // The native canvas comes in with the first uploaded font, never with the API's start.
-  const { GlobalFonts } = await import('@napi-rs/canvas');
-  const key = GlobalFonts.register(bytes, `upload-check-${crypto.randomBytes(6).toString('hex')}`);
-  if (!key) return false;
-  GlobalFonts.remove(key);
-  return true;
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'reklamo-font-'));
+  try {
+    const src = path.join(dir, 'font');
+    await fsp.writeFile(src, bytes);
+    return await mediaChild()
+      .run({ op: 'font', src })
+      .catch(() => false);
+  } finally {
+    await fsp.rm(dir, { recursive: true, force: true });
+  }
 }

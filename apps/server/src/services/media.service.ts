@@ -14,13 +14,11 @@ import { accountStateOf, checkClipProbe, checkMediaAllowance, checkMediaUpload, 
 import { deleteMediaOfUser, findAccount, insertMediaWithinAllowance, listMediaOfUser, mediaBytesOfUser, type Db, type MediaRow } from '@reklamo/db';
 import { analyseClip, defaultFfmpegPath, inputArgs, probe, safeInput, VIDEO_CONTAINERS, workingClipArgs, type ClipSample } from '@reklamo/renderer/ffmpeg';
 import { AppError } from '../http/errors.ts';
+import { mediaChild } from '../media-child/client.ts';
 import type { Storage } from '../storage/storage.ts';
 import { dropUnusedOwnAudio, otherStoredBytes } from './storage-usage.ts';
 
 const THUMB_SIDE = 320;
-
-/** sharp and the native canvas come in with the first upload or crop that needs them, never with the API's start. */
-const pictureTools = async () => ({ sharp: (await import('sharp')).default, ...(await import('@reklamo/renderer/pictures')) });
 
 export const mediaThumbUrl = (id: string) => `/api/media/${id}/thumbnail`;
 
@@ -67,18 +65,13 @@ function run(bin: string, args: string[]): Promise<{ code: number | null; stderr
 
 type Prepared = { file: string; ext: string; thumb: string; width: number; height: number; durationMs: number | null; clipSamples?: ClipSample[] };
 
+/** sharp decodes the photo in the media child: a photo it cannot read, or one it crashes or hangs on, is a corrupt file. */
 async function preparePhoto(src: string, work: string): Promise<Prepared> {
-  try {
-    const { sharp, writeWorkingPhoto } = await pictureTools();
-    const file = path.join(work, 'photo');
-    const info = await writeWorkingPhoto(src, file);
-    const thumb = path.join(work, 'thumb');
-    await sharp(file).resize(THUMB_SIDE, THUMB_SIDE, { fit: 'cover', position: sharp.strategy.attention }).webp({ quality: 80 }).toFile(thumb);
-    return { file, ext: info.ext, thumb, width: info.width, height: info.height, durationMs: null };
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw new AppError('CORRUPT_FILE', 422);
-  }
+  const made = await mediaChild()
+    .run({ op: 'photo', src, dir: work })
+    .catch(() => null);
+  if (!made) throw new AppError('CORRUPT_FILE', 422);
+  return { file: made.file, ext: made.ext, thumb: made.thumb, width: made.width, height: made.height, durationMs: null };
 }
 
 async function prepareClip(src: string, work: string, ffmpeg: string): Promise<Prepared> {
@@ -175,9 +168,14 @@ export async function removeMedia(db: Db, storage: Storage, userId: string, id: 
  */
 export async function photoCrop(storage: Storage, row: MediaRow, width: number, height: number): Promise<Buffer> {
   if (row.kind !== 'photo') throw new AppError('NOT_FOUND', 404);
-  const bytes = await storage.readBuffer(row.fileKey).catch(() => null);
-  if (!bytes) throw new AppError('NOT_FOUND', 404);
-  const { sharp, cropPhoto } = await pictureTools();
-  const { data, W, H } = await cropPhoto(bytes, width, height);
-  return sharp(data, { raw: { width: W, height: H, channels: 4 } }).jpeg({ quality: 92 }).toBuffer();
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'reklamo-crop-'));
+  try {
+    const src = await storage.toLocalFile(row.fileKey, dir).catch(() => null);
+    if (!src) throw new AppError('NOT_FOUND', 404);
+    const out = path.join(dir, 'crop.jpg');
+    await mediaChild().run({ op: 'crop', src, out, width, height });
+    return await fsp.readFile(out);
+  } finally {
+    await fsp.rm(dir, { recursive: true, force: true });
+  }
 }

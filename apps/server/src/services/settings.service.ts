@@ -9,7 +9,7 @@ import { accountStateOf, AVATAR_LOGO_MAX_PIXELS, hasBrandKit, sniffFont, sniffIm
 import { findAccount, findBrandKitOfUser, swapAvatarKey, swapBrandKitFile, type BrandKitFileColumn, type Db } from '@reklamo/db';
 import { AppError } from '../http/errors.ts';
 import { fontRendersCyrillic } from '../media/fonts.ts';
-import { avatarFromImage, normaliseLogo, withDecodedImage } from '../media/images.ts';
+import { avatarFromUpload, logoFromUpload } from '../media/images.ts';
 import type { Storage } from '../storage/storage.ts';
 
 export const SLOT_COLUMNS: Record<BrandKitSlot, BrandKitFileColumn> = {
@@ -51,7 +51,7 @@ export async function requireBrandKit(db: Db, userId: string) {
 export async function uploadAvatar(db: Db, storage: Storage, userId: string, file: { bytes: Buffer; name?: string }) {
   const sniff = sniffImage(file.bytes, file.name, ['png', 'jpeg', 'webp'], { maxPixels: AVATAR_LOGO_MAX_PIXELS });
   if (!sniff.ok) throw rejected(sniff.code, sniff.reason);
-  const webp = await withDecodedImage(file.bytes, avatarFromImage);
+  const webp = await avatarFromUpload(file.bytes);
   if (!webp) throw rejected('INVALID_IMAGE', 'could not decode');
   const key = `${userFilesPrefix(userId)}avatar/${newName()}.webp`;
   await storage.put(key, webp);
@@ -79,7 +79,7 @@ export async function uploadBrandKitFile(db: Db, storage: Storage, userId: strin
     if (!sniff.ok) throw rejected(sniff.code, sniff.reason);
     format = sniff.format;
     if (format === 'png' || format === 'jpeg') {
-      const normalised = await withDecodedImage(bytes, (img) => normaliseLogo(img, format as 'png' | 'jpeg'));
+      const normalised = await logoFromUpload(bytes, format);
       if (!normalised) throw rejected('INVALID_IMAGE', 'could not decode');
       bytes = normalised;
     }
