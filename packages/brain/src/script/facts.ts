@@ -8,6 +8,7 @@ import { BUSINESS_KB, BUSINESS_NOUNS, findCategory, namesStrongly, type Business
 import { HOME_TRADES } from '../local/trades/home.ts';
 import { FOOD_TRADES } from '../local/trades/food.ts';
 import { TOWNS } from '../local/gazetteer.ts';
+import { FIRST_PERSON_NOUNS } from '../local/extract-details.ts';
 import { ADDRESS_CUE_RE, cap, escapeRe, isFirstPersonVerb, isOwnVerb, MANNER_ONLY_RE, NOT_SOLD_RE, occasionOf, splitSentences, splitServiceList, stripPlaceholders, tidy } from '../local/text.ts';
 import { capFirst, countWords, findPhone, lowerFirst, polish, splitPhrase } from './bulgarian.ts';
 
@@ -663,7 +664,8 @@ export function readFacts(details: BusinessDetails): Facts {
   const stemsOf = (x: string) => contentWords(x).map((w) => w.slice(0, 5));
   const covers = (p: string) => {
     const want = stemsOf(offering);
-    const have = stemsOf(p);
+    // "Сменям водомери, …" says "смяна на водомери" in the owner's own verb.
+    const have = stemsOf(p.replace(/^\p{L}+/u, (v) => FIRST_PERSON_NOUNS[v.toLocaleLowerCase('bg-BG')] ?? v));
     // …opening with it: "Всички букети са ръчна изработка" is a claim about them, a proof of its own.
     return want.length > 0 && have[0] === want[0] && want.every((w) => have.includes(w)) && countWords(p) > countWords(offering) + 1 && countWords(p) <= 16;
   };
