@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZText } from './business.ts';
 
-/** Settings, Brand Kit and support contract (issue 8). */
+/** Settings, Brand Kit and support contract. */
 
 /** Every upload (avatar, logos, fonts): SPEC.md's 5MB hint, enforced on the server. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

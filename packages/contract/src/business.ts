@@ -31,7 +31,7 @@ export type BusinessDetails = z.infer<typeof ZBusinessDetails>;
 
 /**
  * What one field of a request may hold: a scene shows a name or an offer in a line or two, and the
- * voice reads them aloud, so a field longer than this is never a real ad (issue 13: a 25 KB offer
+ * voice reads them aloud, so a field longer than this is never a real ad (a 25 KB offer
  * took the voice engine down).
  */
 export const BUSINESS_FIELD_MAX: Record<DetailField, number> = {

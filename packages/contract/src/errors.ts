@@ -10,7 +10,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
-  // safe by default (issue 13)
+  // safe by default
   'CROSS_SITE_REQUEST',
   'UNSUPPORTED_CONTENT_TYPE',
   'SERVICE_UNAVAILABLE',
@@ -39,7 +39,7 @@ export const ERROR_CODES = [
   'STYLE_NOT_IN_PLAN',
   'GENERATION_START_FAILED',
   'GENERATION_TIMEOUT',
-  // billing (issue 6)
+  // billing
   'PLAN_NOT_PURCHASABLE',
   'INVALID_RETURN_URL',
   'CHECKOUT_FAILED',
@@ -50,7 +50,7 @@ export const ERROR_CODES = [
   'CARD_INVALID',
   'CARD_EXPIRED',
   'CHECKOUT_SESSION_CLOSED',
-  // plan changes, invoices and refunds (issue 17)
+  // plan changes, invoices and refunds
   'ALREADY_SUBSCRIBED',
   'SAME_PLAN',
   'CHANGE_PENDING',
@@ -66,7 +66,7 @@ export const ERROR_CODES = [
   'INVALID_VAT',
   'EIK_REQUIRED',
   'INVOICE_NOT_READY',
-  // settings, Brand Kit and support (issue 8)
+  // settings, Brand Kit and support
   'FILE_TOO_LARGE',
   'FILE_REQUIRED',
   'UNSUPPORTED_FILE_TYPE',
@@ -80,7 +80,7 @@ export const ERROR_CODES = [
   'SUBJECT_TOO_LONG',
   'MESSAGE_TOO_LONG',
   'INVALID_TRANSITION',
-  // voice and captions (issue 15)
+  // voice and captions
   'OWN_VOICE_MISSING',
   'AUDIO_TOO_LONG',
   'AUDIO_SILENT',
@@ -97,13 +97,13 @@ export const ERROR_CODES = [
   'RECORDING_TOO_LONG',
   'RECORDINGS_TOO_LONG',
   'STORYBOARD_REQUIRED',
-  // editing a finished ad (issue 16)
+  // editing a finished ad
   'RENDER_IN_PROGRESS',
   'RERENDER_LIMIT_REACHED',
   'FORMAT_EXISTS',
   'VIDEO_NOT_READY',
   'STORYBOARD_INVALID',
-  // the user's media (issue 14)
+  // the user's media
   'EMPTY_FILE',
   'MEDIA_FILE_TOO_LARGE',
   'IMAGE_DIMENSIONS_TOO_LARGE',
@@ -111,7 +111,7 @@ export const ERROR_CODES = [
   'CLIP_NO_VIDEO',
   'CLIP_TOO_LONG',
   'MEDIA_ALLOWANCE_EXCEEDED',
-  // streamed and resumable uploads (issue 14)
+  // streamed and resumable uploads
   'UPLOAD_INTERRUPTED',
   'UPLOAD_OFFSET_MISMATCH',
   'UPLOAD_INCOMPLETE',

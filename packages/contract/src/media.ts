@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PlanId } from './plans.ts';
 
-/** The customer's own photos and clips (issue 14): what may be uploaded, and how much each plan keeps. */
+/** The customer's own photos and clips: what may be uploaded, and how much each plan keeps. */
 export const MEDIA_LIMITS = {
   photoMaxBytes: 20 * 1024 * 1024,
   clipMaxBytes: 200 * 1024 * 1024,

@@ -18,7 +18,7 @@ export const VISUAL_KINDS = ['photo', 'clip', 'illustration', 'logo', 'none'] as
 export const ZVisualKind = z.enum(VISUAL_KINDS);
 export type VisualKind = z.infer<typeof ZVisualKind>;
 
-/** The angles of the three variants (issue 12 §4). */
+/** The angles of the three variants. */
 export const STORYBOARD_ANGLES = ['question', 'offer-first', 'problem-solution'] as const;
 export const ZStoryboardAngle = z.enum(STORYBOARD_ANGLES);
 export type StoryboardAngle = z.infer<typeof ZStoryboardAngle>;

@@ -16,7 +16,7 @@ describe('speech text', () => {
     expect(speechText('от 9:00 до 18:30!')).toBe('от девет часа до осемнадесет и тридесет!');
   });
 
-  it('reads units typed onto numbers, ranges, days, prices per kilogram and short labels in words (review 13)', () => {
+  it('reads units typed onto numbers, ranges, days, prices per kilogram and short labels in words', () => {
     expect(speechText('Поръчайте до 12ч, полет 20-30 мин, 5 мин. от моста.')).toBe('Поръчайте до дванадесет часа, полет от двадесет до тридесет минути, пет минути от моста.');
     expect(speechText('Работим пон-пет 6:30-22 и съб-нед 9-20.')).toBe('Работим от понеделник до петък от шест и тридесет до двадесет и два и от събота до неделя от девет до двадесет.');
     expect(speechText('Деца от 6-12 г., денонощно 14-24ч.')).toBe('Деца от шест до дванадесет години, денонощно от четиринадесет до двадесет и четири часа.');
@@ -34,7 +34,7 @@ describe('speech text', () => {
     // "+359" is said as the caption shows it, not turned into a 0 the caption does not have.
     expect(plainSpoken(toks[5]!.say)).toBe('плюс три пет девет, тридесет и две, сто двадесет и три, четиристотин петдесет и шест.');
     expect(speechText('0888123456')).toBe('нула осемстотин осемдесет и осем, сто двадесет и три, четиристотин петдесет и шест');
-    // A landline is read in the groups it was typed in: the area code never runs into the number (review 14).
+    // A landline is read in the groups it was typed in: the area code never runs into the number.
     expect(speechText('02 987 65 43')).toBe('нула две, деветстотин осемдесет и седем, шестдесет и пет, четиридесет и три');
     expect(speechText('Тел. 0608 41234')).toBe('телефон нула шестстотин и осем, четиридесет и едно, двеста тридесет и четири');
   });

@@ -192,7 +192,7 @@ function sayWord(raw: string): { say: string; g?: Gender } {
   let w = core;
   // "anelia@gmail.com", "fb.com/orhideya", "www.roma.bg": an address is read out sign by sign.
   const address = w.replace(/\.$/, '');
-  // "fb.com/tetradka.cafe": the page, not the signs of its address (review 14).
+  // "fb.com/tetradka.cafe": the page, not the signs of its address.
   const page = /^(?:https?:\/\/)?(?:www\.)?(fb|facebook|instagram)\.com\/([\w.-]+)\/?$/i.exec(address);
   if (page) return { say: `${m[1]!}${/^i/i.test(page[1]!) ? 'Инстаграм' : 'Фейсбук'} ${page[2]!.replace(/\./g, ' точка ').replace(/[_-]/g, ' ').replace(/\s+/g, ' ').trim()}${address === w ? '' : '.'}${trail}` };
   if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$|^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:bg|com|eu|net|org)(?:\/\S*)?$/i.test(address)) {
