@@ -2,7 +2,8 @@
  * The score of the whole writer (prompt → details → script) on briefs of trades the knowledge base
  * does not know (eval/owner-briefs.json): every variant must keep the owner's name, town, phone and
  * price (in euro), speak of the owner's trade, name no other trade in its words or picture words,
- * break no line and use no word outside the dictionary that the owner did not type. One check each;
+ * break no line, use no word outside the dictionary that the owner did not type, and still say each
+ * of the owner's other clauses (a brief's `clauses`). One check each;
  * score = checks passed / checks made.
  */
 import type { Storyboard } from '@reklamo/contract';
