@@ -15,7 +15,7 @@ import { SAMPLE_DETAILS } from '../src/sample-details.ts';
 
 type Case = { name: string; aspect: string; width: number | undefined; pictures?: boolean };
 const CASES: Case[] = [
-  // The case the speed aim is measured on (decision 132): four photos, one clip and illustrations, against a bare encode.
+  // The speed aim's case (decision 132): four photos, one clip and illustrations, against a bare encode.
   { name: 'pictures 16:9 1080p', aspect: '16:9', width: undefined, pictures: true },
   { name: '16:9 1080p', aspect: '16:9', width: undefined },
   { name: '9:16 1080x1920', aspect: '9:16', width: undefined },
