@@ -271,7 +271,7 @@ describe('another trade only when the brief names it, a fragment never the servi
   });
 });
 
-describe('session 8: short things listed together, the owner’s later sentences said, no stock agitation', () => {
+describe('short things listed together, the owner’s later sentences said, no stock agitation', () => {
   const at = (i: number) => ads[280 + i]!;
   const voices = (sb: (typeof ads)[number]['storyboards'][number]) => sb.scenes.map((s) => s.voice).join(' ');
   it('lists "бусове" and "копчета" in the service line, never alone in "При нас ще намерите и …"', () => {
@@ -501,7 +501,7 @@ describe('no piece of a sentence for the service, no unit or page prefix for the
   const at = (i: number) => ads[560 + i]!;
   it('takes no adjective pair, adverb, participle or counted definite for the service', () => {
     for (const i of [0, 5, 15]) expect(at(i).details.AdvertizedService, at(i).text).toBe('');
-    // "Снимам продукти … – 10 продукта на бял фон": the owner's verb names the job (session 10), never the counted unit.
+    // "Снимам продукти … – 10 продукта на бял фон": the owner's verb names the job, never the counted unit.
     expect(at(16).details.AdvertizedService).toBe('Снимане на продукти');
   });
   it('names "FB Сладко" "Сладко", takes no "kW", walks into a wash with no booking, ends a street at an emoji', () => {
@@ -615,7 +615,7 @@ describe('the owner’s own opening question is the hook; an inspection or a fla
   });
 });
 
-describe('session 10: the address and the phone after the offer are the call’s, a unit’s period before a capital ends it', () => {
+describe('the address and the phone after the offer are the call’s, a unit’s period before a capital ends it', () => {
   it('keeps "ул. …, тел. …" out of the offer, the call and the description, and says the street once', () => {
     const d = extractDetailsLocal('Фризьорски салон Ирис, Русе – подстригване, боядисване и кичури. Нова клиентка? 20% отстъпка на първото посещение. ул. Александровска 45, тел. 0899 112 233');
     expect(d.Offer).toBe('20% отстъпка на първото посещение');
@@ -659,7 +659,7 @@ describe('the trade is read from the whole opening clause', () => {
   });
 });
 
-describe('session 11: the occasion opens the ad, the deal keeps what it prices, a perk gives way to a price', () => {
+describe('the occasion opens the ad, the deal keeps what it prices, a perk gives way to a price', () => {
   const at = (i: number) => ads[i]!;
   const scene = (i: number, kind: string) => at(i).storyboards.map((sb) => sb.scenes.find((s) => s.kind === kind));
   it('asks "Наближава Никулден?" and keeps the carp the price is for, not "38 лв. цял за 4 души" alone', () => {

@@ -56,7 +56,7 @@ describe('illustration library', () => {
     [['часовник', 'каишка'], ['watch'], ['dog', 'gem-stone']],
     [['Баница със сирене'], ['croissant', 'cheese-wedge'], ['bathtub']],
     [['Консултация около обяд'], ['fork-and-knife-with-plate'], ['horse', 'glasses']],
-    // A fish named by its kind is still a fish ("Пълнен шаран" for Никулден, session 11).
+    // A fish named by its kind is still a fish ("Пълнен шаран" for Никулден).
     [['Пълнен шаран'], ['fish'], []],
   ])('the cue %j shows %j, never %j', (cue, shown, never) => {
     const heroes = matchTrades(cue).map((t) => t.icons[0]);
