@@ -59,9 +59,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       '**/coverage/**',
-      '.data/**',
-      '.test-data/**',
-      '.scratch/**',
+      // Data, scratch copies and tool folders at the top start with a dot; no source lives there.
+      '.*/**',
       'tmp/**',
       'packages/db/migrations/**',
     ],
