@@ -101,6 +101,7 @@ describe('the API role loads no rendering addon', () => {
     const children = fs.readFileSync(`/proc/${api.pid}/task/${api.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
     mediaChildPid = children.find((pid) => nativeModules(pid).some((m) => /sharp/.test(m)) && nativeModules(pid).some((m) => /skia/.test(m)));
     expect(mediaChildPid).toBeDefined();
+    console.log(`its media child: ${Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${mediaChildPid}/status`, 'utf8'))?.[1]) / 1024)} MB resident`);
   });
 
   it('stopping the API (SIGTERM, its drain) ends its media child too', async () => {
