@@ -175,6 +175,9 @@ describe("owners' briefs of trades the knowledge base does not know (the bench's
   const { cases } = JSON.parse(readFileSync(new URL('../eval/owner-briefs.json', import.meta.url), 'utf8')) as { cases: OwnerBrief[] };
   const score = scoreOwnerBriefs(cases, (text, seed) => writeStoryboards(extractDetailsLocal(writePromptLocal(text, { seed })), { durationSec: 30, seed }), { seeds: [1] });
   it('has forty or more briefs', () => expect(cases.length).toBeGreaterThanOrEqual(40));
+  it('says the phone aloud in every variant, however much else the owner wrote', () => {
+    for (const c of cases) for (const [i, line] of spoken(adOf(c.text).boards).entries()) expect(line.replace(/\u00a0/g, ' '), `${i} ${c.text}`).toContain(c.phone);
+  });
   // Every clause of the owner's (each service, each part of the offer with its price and unit, a deadline, where
   // they deliver, who it is for) in every variant: the problem-solution one too ("С доставка в Шумен и селата наоколо").
   it.each(['keeps the phone', 'says the price in euro', "speaks of the owner's trade", 'breaks no line', "keeps each of the owner's clauses"])('%s in every variant', (check) => {

@@ -37,9 +37,10 @@ export type WriteStoryboardOptions = {
 
 /** The end card and the call stay long enough to read the name and the phone (AD-CRAFT: ≥ 2.5 s). */
 export const MIN_SCENE_SEC: Partial<Record<SceneKind, number>> = { end: 2.5, cta: 2.5 };
-// Which lines grow first when there is time: the phone and the full offer before any flourish.
-// The owner's own lines (a proof) grow before the longer stock wording of an introduction or a problem.
-const GROW_ORDER: SceneKind[] = ['cta', 'offer', 'hook', 'service', 'proof', 'intro', 'problem', 'end'];
+// Which lines grow first when there is time (the phone is said from the start, see fit): the full offer, then the
+// owner's own services and lines and the trade's care line, then the call's deadline and place, before a problem's
+// longer stock wording.
+const GROW_ORDER: SceneKind[] = ['offer', 'hook', 'service', 'proof', 'intro', 'cta', 'problem', 'end'];
 
 type Draft = {
   kind: SceneKind;
@@ -480,8 +481,25 @@ const total = (ds: Draft[]) => ds.reduce((a, d) => a + rawSec(d), 0);
 const fillLimits = (duration: number) => (duration === 30 ? { slack: 0.25, secondLine: 0.33 } : { slack: 0.1, secondLine: 0.12 });
 
 /** Grows the lines one step at a time, scene by scene, while the whole still fits the duration. */
-function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false, voice = (line: string) => line) {
+function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false, voice = (line: string) => line, phone = '') {
   const welcome = (lines: string[]) => welcoming(lines, comesToYou).map(voice);
+  // The phone is said with the call whenever there is one: it is what the ad is for. A second stock problem or
+  // a further service gives way to it; only when even that does not fit is the call said bare (the card shows it).
+  const call = drafts.find((d) => d.kind === 'cta');
+  const phoned = call && phone ? call.versions.findIndex((v) => v.includes(phone)) : -1;
+  if (call && phoned > 0) {
+    call.level = phoned;
+    // (A service the offer itself names, "При нас ще намерите шатра 6х12 м за 1 ден" before "Шатра 6х12 м за 1 ден – 300 €", is said by the offer.)
+    const offer = lc(drafts.find((d) => d.kind === 'offer')?.versions[0] ?? '');
+    const spare = () => {
+      const second = drafts.findIndex((d, i) => d.kind === 'problem' && drafts.findIndex((x) => x.kind === 'problem') !== i);
+      return second >= 0 ? second : drafts.findIndex((d) => d.kind === 'service' && offer.startsWith(lc(d.headline)) && d.headline.length >= 8);
+    };
+    // …and so does it to the owner's own lines said in full (every service listed, their second line).
+    const owned = () => total(drafts) + drafts.filter((d) => d.kind === 'service' || d.kind === 'proof').reduce((a, d) => a + rawSec(d, d.versions.length - 1) - rawSec(d), 0);
+    for (let i = spare(); owned() > duration && i >= 0; i = spare()) drafts.splice(i, 1);
+    if (total(drafts) > duration) call.level = 0;
+  }
   const order = [...drafts].sort((a, b) => GROW_ORDER.indexOf(a.kind) - GROW_ORDER.indexOf(b.kind));
   let grew = true;
   while (grew) {
@@ -625,7 +643,7 @@ export function writeStoryboard(details: BusinessDetails, angle: StoryboardAngle
   const r = createRandom((opts.seed ?? 1) * 7 + STORYBOARD_ANGLES.indexOf(angle));
   const voice = facts.firstPerson ? asFirstPerson : (line: string) => line;
   const drafts = scenesFor(angle, facts, duration, r).map((d) => ({ ...d, headline: voice(d.headline), sub: d.sub && voice(d.sub), versions: d.versions.map(voice) }));
-  fit(drafts, duration, r, facts.comesToYou, voice);
+  fit(drafts, duration, r, facts.comesToYou, voice, facts.phone);
   return assembleStoryboard(
     details,
     angle,
