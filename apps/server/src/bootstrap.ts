@@ -20,6 +20,7 @@ import { createWebhookVideo } from './jobs/webhook-video.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { uploadTempDir } from './http/upload-stream.ts';
 import { startUploadSweeper } from './services/media-upload.service.ts';
+import { lifecycle } from './process/lifecycle.ts';
 import { logMediaChildTo, mediaChild } from './media-child/client.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -95,7 +96,9 @@ export async function startServices(
     await Promise.allSettled(stops.reverse().map((s) => s()));
     throw err;
   }
-  const queue = await startQueue({ connectionString: url, pool: database.pool, logger, isStopping: () => stopping });
+  // The process is stopping from the moment it begins to drain HTTP: Ctrl-C reaches Postgres at
+  // that same moment, long before the services' own stop runs.
+  const queue = await startQueue({ connectionString: url, pool: database.pool, logger, isStopping: () => stopping || lifecycle.draining });
   stops.push(queue.stop);
   // The local brain's rule-based work is CPU: on threads of its own, with a time budget per call, one
   // long or tangled description never holds other users' requests.
