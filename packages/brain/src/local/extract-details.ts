@@ -839,8 +839,10 @@ function countedOrWho(service: string): boolean {
 
 const OFFER_VERB_RE = /(?:^|[^\p{L}])(?:предлага(?:ме|т)?|предоставя(?:ме|т)?|извършва(?:ме|т)?|изработва(?:ме|т)?|организира(?:ме|т)?|прави(?:м|те)?|правят|пече(?:м)?|продава(?:ме|т)?|специализира(?:ни)?\s+(?:сме\s+)?в|включва(?:т)?|ще\s+намерите|очакват\s+ви|разполага(?:ме)?\s+с|услугите\s+ни\s+(?:са|включват)|услуги(?:те)?\s*:|приема(?:ме)?|доставя(?:ме)?|шие|шием|готви(?:м)?|ремонтира(?:ме)?|обслужва(?:ме)?|поддържа(?:ме)?|осигурява(?:ме)?|обучава(?:ме)?|правя|предлагам|работим\s+с)\s+/iu;
 
-function servicesField(sentences: string[], offer: string, cta: string, name: string): { text: string; first: string } {
-  const candidates: { text: string; score: number }[] = [];
+const SELF_INTRO_RE = /^(?:[Аа]з\s+съм|[Кк]азвам\s+се|[Нн]ие\s+сме)\s+(?:„[^“”"]+[“”"]|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s*,?\s+и\s+(?=\p{Ll})/u;
+
+function servicesField(sentences: string[], offer: string, cta: string, name: string): { text: string; first: string; own: boolean } {
+  const candidates: { text: string; score: number; own?: boolean }[] = [];
   sentences.slice(0, 12).forEach((s, i) => {
     if (s === offer || s === cta || hasOnlyPlaceholders(s) || AUDIENCE_RES.slice(0, 2).some((re) => re.test(s))) return;
     const clean = stripPlaceholders(s);
@@ -878,11 +880,16 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
     }
     // "Лекувам болки в кръста, мигрена и безсъние …": an owner's verb we can name opens what they do.
     // Only when nothing else names a service: "Доставям всеки петък" is how, "Шия и поправям" has its own reading.
-    const [verb = '', second = ''] = clean.toLowerCase().split(/\s+/);
-    if (FIRST_PERSON_NOUNS[verb] && !/^(?:доставка|изпращане|гледане|разходка)$/.test(FIRST_PERSON_NOUNS[verb]!) && second !== 'и' && tokenize(clean).length >= 3 && offerScore(clean) === 0) {
+    // "Аз съм Гошо и ремонтирам перални …", "Ние сме ВиК Експрес и отпушваме …": after the owner names
+    // themselves, their verb says what they do; a verb the table does not know is read by its ending.
+    const own = clean.replace(SELF_INTRO_RE, '');
+    const [verb = '', second = ''] = own.toLowerCase().split(/\s+/);
+    const named = own !== clean && !FIRST_PERSON_NOUNS[verb] && derivedNoun(verb) !== '';
+    if ((FIRST_PERSON_NOUNS[verb] || named) && !/^(?:доставка|изпращане|гледане|разходка)$/.test(FIRST_PERSON_NOUNS[verb] ?? '') && second !== 'и' && tokenize(own).length >= 3 && offerScore(own) === 0) {
       // "Возим деца до училище и обратно в Пловдив от кв. Тракия …": what they do ends where the place starts.
-      const what = clean.split(/\s(?=(?:в|във|от|край|из)\s+(?:\p{Lu}|кв\.|ж\.\s?к|с\.|гр\.))/u)[0]!;
-      candidates.push({ text: firstPersonToNoun(what.replace(/^\p{Lu}/u, (c) => c.toLowerCase())), score: 1.5 - i * 0.1 });
+      const what = own.split(/\s(?=(?:в|във|от|край|из)\s+(?:\p{Lu}|кв\.|ж\.\s?к|с\.|гр\.))/u)[0]!;
+      // Said right after their name, it is what the business is, above any list further on.
+      candidates.push({ text: firstPersonToNoun(what.replace(/^\p{Lu}/u, (c) => c.toLowerCase())), score: (own === clean ? 1.5 : 3.5) - i * 0.1, own: own !== clean });
       return;
     }
     const m = OFFER_VERB_RE.exec(clean);
@@ -914,10 +921,10 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
   });
   candidates.sort((a, b) => b.score - a.score);
   const best = candidates[0]?.text ?? '';
-  if (!best) return { text: '', first: '' };
+  if (!best) return { text: '', first: '', own: false };
   const text = focus(best, () => true);
   const first = cleanService(firstListItem(text));
-  return { text, first };
+  return { text, first, own: candidates[0]!.own === true };
 }
 
 /** The first item of a list; "Външно и вътрешно почистване" keeps its shared noun. */
@@ -925,6 +932,9 @@ function firstListItem(list: string): string {
   const chunk = list.split(/,\s*|\s+както\s+и\s+|;\s*/)[0] ?? '';
   const parts = chunk.split(/\s+и\s+/);
   if (parts.length > 1 && /^\p{L}+(?:но|ни|на|ен|ов|ски|ска|ско)$/iu.test(parts[0].trim())) return chunk;
+  // "ремонт на перални и съдомиялни": one job on two things is one item.
+  const items = splitServiceList(chunk);
+  if (parts.length > 1 && items.length === 1) return chunk;
   return parts[0];
 }
 
@@ -1145,6 +1155,8 @@ function extract(input: string): BusinessDetails {
   const runOnOpening = runOn && / [–—] /.test(sentences[0] ?? '') ? tidy(sentences[0]!.split(/ [–—] /)[0]!) : '';
   const opening = sentences[0] ?? '';
   const candidates = [
+    // "Аз съм Гошо и ремонтирам перални …, преглед 15 €": what the owner says they do outranks what the price is for.
+    () => (services.own ? services.first : ''),
     () => featuredService(stripPlaceholders(text)), () => serviceFromOffer(stripPlaceholders(offerSentence)), () => shopFor(stripPlaceholders(text)),
     () => leadingProduct(offer), () => services.first, () => dashDescriptor(opening), () => businessNounPhrase(opening), () => firstPersonOpening(opening), () => productOpening(opening),
   ];

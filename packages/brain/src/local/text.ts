@@ -204,6 +204,7 @@ const JOB = '(?:\\p{L}+(?:ане|ене|яне|ние|ка|ж)|ремонт|се
 // "калибриране и ремонт на тахографи": two jobs and the object they share.
 const JOBS_SHARING_RE = new RegExp(`^${JOB}\\s+и\\s+${JOB}\\s+(?:на|за)\\s`, 'iu');
 const LONE_JOB_RE = new RegExp(`^${JOB}$`, 'iu');
+const JOB_ON_RE = new RegExp(`^${JOB}\\s+(?:на|за)\\s+\\p{Ll}+$`, 'iu');
 const JOB_FIRST_RE = new RegExp(`^${JOB},\\s*`, 'iu');
 const ADJECTIVE_LIST_RE = new RegExp(`^(?:${ADJ},\\s*)+${ADJ}$`, 'u');
 const SHARED_HEAD_RE = /^(?:\p{L}+(?:но|ни|на|ен|ов|ски|ска|ско|ж|аж|ка|не|ние)|ремонт|сервиз)$/iu;
@@ -235,7 +236,9 @@ export function splitServiceList(services: string): string[] {
       const sharesPreposition = (left: string, right: string) => /\s(?:за|на|с|със|от|по|до|в|във)\s+\p{L}+$/iu.test(left.trim()) && !/\s/.test(right.trim());
       // "жива музика петък и събота": two days are one time, not two services.
       const dayPair = (left: string, right: string) => DAY_END_RE.test(left.trim()) && DAY_RE.test(right.trim());
-      while (i + 1 < parts.length && ((!/\s/.test(item.trim()) && SHARED_HEAD_RE.test(item.trim()) && /\s/.test(parts[i + 1].trim())) || sharesPreposition(item, parts[i + 1]) || dayPair(item, parts[i + 1]) || ADJECTIVE_LIST_RE.test(item.trim()))) {
+      // "ремонт на перални и съдомиялни по домовете": a job's second object, not a second job.
+      const secondObject = (left: string, right: string) => JOB_ON_RE.test(left.trim()) && !new RegExp(`^(?:${JOB}|смяна|\\p{Lu})(?!\\p{L})`, 'u').test(right.trim()) && right.trim().split(/\s+/).length <= 3;
+      while (i + 1 < parts.length && ((!/\s/.test(item.trim()) && SHARED_HEAD_RE.test(item.trim()) && /\s/.test(parts[i + 1].trim())) || sharesPreposition(item, parts[i + 1]) || secondObject(item, parts[i + 1]) || dayPair(item, parts[i + 1]) || ADJECTIVE_LIST_RE.test(item.trim()))) {
         item = `${item} и ${parts[i + 1]}`;
         i++;
       }

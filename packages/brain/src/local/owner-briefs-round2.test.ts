@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { extractDetailsLocal } from './extract-details.ts';
+import { writePromptLocal } from './write-prompt.ts';
+import { splitServiceList } from './text.ts';
+
+// Step 1's text as owners type it, read as the app reads it: the prompt writer, then the extractor.
+const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+
+describe('details of an owner who says who they are and what they do', () => {
+  it('"аз съм <Name> и <verb> …" gives the name and the trade as a noun, above what the price is for', () => {
+    const d = read('Здравейте, аз съм Гошо и ремонтирам перални и съдомиялни по домовете в Русе и Мартен. Идвам същия ден, преглед 15 €, а ако ремонтирам - прегледа е безплатен. Гаранция 6 месеца на всеки ремонт. 0898 123 321');
+    expect(d.BusinessName).toBe('Гошо');
+    expect(d.AdvertizedService.toLowerCase()).toMatch(/^ремонт на перални и съдомиялни/);
+    expect(d.Services).toMatch(/ремонт на перални и съдомиялни по домовете/);
+    expect(d.Services).not.toMatch(/Гаранция/);
+  });
+  it('reads a verb the table does not know by its ending', () => {
+    const d = read('Ние сме ВиК Експрес и отпушваме канали и тоалетни в София. Отпушване от 40 €, идваме до 1 час. Звънете 0700 11 222');
+    expect(d.BusinessName).toBe('ВиК Експрес');
+    expect(d.Services.toLowerCase()).toMatch(/^отпушване на канали и тоалетни/);
+  });
+});
+
+describe('a list of services', () => {
+  it('keeps a job with two objects as one item, and two jobs as two', () => {
+    expect(splitServiceList('ремонт на перални и съдомиялни')).toEqual(['ремонт на перални и съдомиялни']);
+    expect(splitServiceList('почистване на дворове и косене на трева')).toEqual(['почистване на дворове', 'косене на трева']);
+  });
+});
