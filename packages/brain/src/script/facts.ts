@@ -563,7 +563,7 @@ export function readFacts(details: BusinessDetails): Facts {
   // phone is not a fact to read out. The sentence keeps its other clauses ("Всяко парче е уникално").
   // "Доставяме всеки петък до Плевен и Ловеч" says where it serves: a fact, not the address again.
   const restates = (c: string) =>
-    (town && lc(c).includes(lc(town)) && !SERVES_RE.test(c)) || TOWNS.includes(c.trim()) || (location && lc(c).includes(lc(location)) && !SERVES_RE.test(c)) || /^до\s/iu.test(c) || /^(?:здравей|здрасти|привет|добър\s+ден)/i.test(c) || findPhone(c) || ADDRESS_CUE_RE.test(c);
+    (town && lc(c).includes(lc(town)) && !SERVES_RE.test(c) && !SERVES_AREA_RE.test(c)) || TOWNS.includes(c.trim()) || (location && lc(c).includes(lc(location)) && !SERVES_RE.test(c) && !SERVES_AREA_RE.test(c)) || /^до\s/iu.test(c) || /^(?:здравей|здрасти|привет|добър\s+ден)/i.test(c) || findPhone(c) || ADDRESS_CUE_RE.test(c);
   // After the town, a capitalised clause is the rest of the address ("Варна, Гръцка махала").
   // "коли под наем в Пловдив без депозит": the town is said by the ad, the rest of the clause is still theirs;
   // only where the town ends the clause or a phrase of its own follows ("… лаптопи в Свищов гаранция …" ran on).
@@ -593,9 +593,11 @@ export function readFacts(details: BusinessDetails): Facts {
   // "Ветеринарна клиника Лапичка ваксини, кастрация …" typed in one line: what it does follows the name.
   const afterName = (rest: string) => {
     // "Аптека „Липа“ в Търговище приготвя …": the place after the name is said by the ad.
-    const r = rest.replace(/^[“”"»]\s*/, '').trim().replace(town ? new RegExp(`^(?:в|във)\\s+${escapeRe(town)}\\s+(?=\\p{Ll})`, 'u') : /^$/, '');
+    // "Аз съм Гошо и ремонтирам перални …": what he does, after who he is.
+    const r = rest.replace(/^[“”"»]\s*/, '').trim().replace(/^и\s+(?=\p{Ll}{3,}(?:ам|ям|аме|яме|им|ем)\s)/u, '').replace(town ? new RegExp(`^(?:в|във)\\s+${escapeRe(town)}\\s+(?=\\p{Ll})`, 'u') : /^$/, '');
     if (/^(?:с|със|от|за)\s+\S+(?:\s+\S+){1,10}$/iu.test(r)) return r;
-    const unplaced = r.replace(new RegExp(`\\s+(?:в\\s+|във\\s+)?(?:${TOWNS_LC.map(escapeRe).join('|')})$`, 'iu'), '');
+    // ("в Русе и Мартен": the second of two towns is where they go too.)
+    const unplaced = r.replace(new RegExp(`(?<!\\sи)\\s+(?:в\\s+|във\\s+)?(?:${TOWNS_LC.map(escapeRe).join('|')})$`, 'iu'), '');
     if (!(/^\p{Ll}/u.test(unplaced) && !/^(?:в|във|на|и|е|са|сме|ви|ще|се|който|която|което|където)(?!\p{L})/iu.test(unplaced) && countWords(unplaced) >= 3)) return '';
     // "… приготвя магистрални лекарства": the business's verb, said as the ad says everything, "we".
     return unplaced.replace(/^(\p{Ll}{3,}(?:ва|вя|ира|ага|ржа|ства))(?=\s)/u, firstPerson ? '$1' : '$1ме');
@@ -742,6 +744,8 @@ const WE_RE = /(?:^|[^\p{L}])(?:ние|нашият|нашата|нашето|н
 const WE_VERB_RE = /(?:^|[^\p{L}])(?:ние|нас|предлагаме|работим|имаме|правим|идваме|доставяме|изпращаме|очакваме|сме|\p{Ll}{3,}(?:аме|яме))(?!\p{L})/iu;
 const PERSON_TITLE_RE = /(?:^|[\s.,–—-])(?:[Тт]реньор(?:ка)?|[Мм]айстор|[Ии]нструктор(?:ка)?|[Фф]отограф|[Фф]ризьор(?:ка)?|[Мм]асажист(?:ка)?|[Уу]чител(?:ка)?|[Пп]реподавател(?:ка)?|[Лл]огопед|[Пп]сихолог|[Кк]апитан)\s+\p{Lu}\p{Ll}+(?=[\s,.]|$)/u;
 const WE: Record<string, string> = { работя: 'работим', идвам: 'идваме', изпращам: 'изпращаме', доставям: 'доставяме', имам: 'имаме', пътувам: 'пътуваме', обслужвам: 'обслужваме' };
+// "по селата около Ловеч", "в Русе и Мартен", "Пловдив и областта": where the business goes, more than its town.
+const SERVES_AREA_RE = /(?:^|\s)(?:(?:по|из)\s+(?:селата|домовете|района|областта)|около\s+\p{Lu}|\p{Lu}\p{Ll}+\s+и\s+(?:\p{Lu}\p{Ll}+|областта|околността|региона|района|селата(?:\s+наоколо)?|околните\s+села))(?!\p{L})/u;
 const SERVES_RE = /(?:^|\s)(?:достав\p{L}*|изпраща\p{L}*|обслужва\p{L}*|работим|работя|идваме|идвам|пътуваме|пътувам)(?!\p{L})/iu;
 // "ръчна изработка", "бързо идваме" typed among the services are what the owner promises, not things to buy.
 const CLAIM_RE = /(?:^|\s)(?:опит|гаранция|гаранционн\p{L}*|ръчна\s+изработка)(?!\p{L})|^\p{L}{3,}о\s+\p{L}{3,}(?:аме|яме|им|ем|ам|ям)$/iu;
