@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractDetailsLocal } from './extract-details.ts';
 import { writePromptLocal } from './write-prompt.ts';
-import { splitServiceList } from './text.ts';
+import { splitServiceList, splitSentences } from './text.ts';
 
 // Step 1's text as owners type it, read as the app reads it: the prompt writer, then the extractor.
 const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
@@ -25,5 +25,12 @@ describe('a list of services', () => {
   it('keeps a job with two objects as one item, and two jobs as two', () => {
     expect(splitServiceList('ремонт на перални и съдомиялни')).toEqual(['ремонт на перални и съдомиялни']);
     expect(splitServiceList('почистване на дворове и косене на трева')).toEqual(['почистване на дворове', 'косене на трева']);
+  });
+});
+
+describe('a price with its subject', () => {
+  it('keeps "Косене до 500 кв.м. 30 €" one sentence, so the offer is not a bare price', () => {
+    expect(splitSentences('Косене до 500 кв.м. 30 €. Извозваме и отпадъците.')).toEqual(['Косене до 500 кв.м. 30 €.', 'Извозваме и отпадъците.']);
+    expect(read('Почистване на дворове, косене на трева и изрязване на храсти в Габрово. Косене до 500 кв.м. 30 €. Извозваме и отпадъците. Фирма Зелен двор 0894 454 545').Offer).toBe('Косене до 500 кв.м. 30 €');
   });
 });

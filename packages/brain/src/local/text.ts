@@ -112,6 +112,8 @@ export function splitSentences(text: string): string[] {
         continue;
       }
       if (NO_BREAK_ABBR.test(before)) continue;
+      // "Косене до 500 кв.м. 30 €": a unit of area before its price is the price's subject, not a sentence.
+      if (/(?:^|\s|\d)(?:кв\.\s?м|м2|дка|кг|км)\.$/iu.test(before) && /^\s+\d/.test(text.slice(end, end + 3))) continue;
       // "до В. Търново", "ул. Ал. Стамболийски": a capital's initial before a capitalised word ends nothing.
       if (/(?:^|[\s(„"])[А-ЯA-Z]\.$/.test(before) && /^\s+[А-ЯA-Z]/.test(text.slice(end, end + 3))) continue;
       // "5.50 лв" and "8.03." are numbers, not sentence ends.
