@@ -594,7 +594,7 @@ export function readFacts(details: BusinessDetails): Facts {
   const afterName = (rest: string) => {
     // "Аптека „Липа“ в Търговище приготвя …": the place after the name is said by the ad.
     // "Аз съм Гошо и ремонтирам перални …": what he does, after who he is.
-    const r = rest.replace(/^[“”"»]\s*/, '').trim().replace(/^и\s+(?=\p{Ll}{3,}(?:ам|ям|аме|яме|им|ем)\s)/u, '').replace(town ? new RegExp(`^(?:в|във)\\s+${escapeRe(town)}\\s+(?=\\p{Ll})`, 'u') : /^$/, '');
+    const r = rest.replace(/^[“”"»]\s*/, '').trim().replace(/^(?:[,;:]|[–—-](?=\s))\s*/u, '').replace(/^и\s+(?=\p{Ll}{3,}(?:ам|ям|аме|яме|им|ем)\s)/u, '').replace(town ? new RegExp(`^(?:в|във)\\s+${escapeRe(town)}\\s+(?=\\p{Ll})`, 'u') : /^$/, '');
     if (/^(?:с|със|от|за)\s+\S+(?:\s+\S+){1,10}$/iu.test(r)) return r;
     // ("в Русе и Мартен": the second of two towns is where they go too.)
     const unplaced = r.replace(new RegExp(`(?<!\\sи)\\s+(?:в\\s+|във\\s+)?(?:${TOWNS_LC.map(escapeRe).join('|')})$`, 'iu'), '');
