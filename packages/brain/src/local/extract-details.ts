@@ -734,6 +734,8 @@ export const FIRST_PERSON_NOUNS: Record<string, string> = {
   // "Возим деца до училище", "възстановявам кожени обувки", "заварявам огради", "редя павета".
   возя: 'превоз', возим: 'превоз', възстановявам: 'възстановяване', възстановяваме: 'възстановяване', заварявам: 'заваряване', заваряваме: 'заваряване',
   редя: 'редене', редим: 'редене', полагам: 'полагане', полагаме: 'полагане',
+  // "Точим ножове, ножици и брадви", "Отпушваме канали".
+  точа: 'точене', точим: 'точене', отпушвам: 'отпушване', отпушваме: 'отпушване',
 };
 const FIRST_PERSON_DROP = /^(?:правя|правим|давам|даваме|предлагам|предлагаме|продавам|продаваме|пека|печем|готвя|готвим|изработвам|водя|водим|организирам|плета|плетем|рисувам|рисуваме|декорирам|декорираме|изготвям|изготвяме)\s+/i;
 const FIRST_PERSON_ANY = new RegExp(`(?<![\\p{L}])(${Object.keys(FIRST_PERSON_NOUNS).join('|')})(\\s+(?:и|или)\\s+|,\\s*|\\s+)`, 'giu');
@@ -925,6 +927,15 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
   const text = focus(best, () => true);
   const first = cleanService(firstListItem(text));
   return { text, first, own: candidates[0]!.own === true };
+}
+
+/** "Точим ножове, ножици и брадви на пазара в Хасково …" → "точене на ножове, ножици и брадви": the owner's verb as its noun, up to where and when. */
+function ownDeed(sentence: string): string {
+  const verb = (/^\p{L}+/u.exec(sentence)?.[0] ?? '').toLocaleLowerCase('bg-BG');
+  if (!FIRST_PERSON_NOUNS[verb] || /^(?:доставка|изпращане|гледане|разходка)$/.test(FIRST_PERSON_NOUNS[verb]!)) return '';
+  const what = sentence.split(/\s(?=(?:в|във|на|от|край|из|по|всеки|всяка|всяко|до|за)\s+(?:\p{Lu}|пазара|кв\.|с\.|гр\.|\p{L}+\s+(?:ден|сутрин|събота|неделя|седмица))|\d)|[,;:]\s+(?=[^,;:]*\d)/u)[0]!;
+  const noun = firstPersonToNoun(what.replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG')));
+  return noun === what || countWordsOf(noun) > 10 ? '' : stripDangling(noun);
 }
 
 /** The first item of a list; "Външно и вътрешно почистване" keeps its shared noun. */
@@ -1159,6 +1170,8 @@ function extract(input: string): BusinessDetails {
     () => (services.own ? services.first : ''),
     () => featuredService(stripPlaceholders(text)), () => serviceFromOffer(stripPlaceholders(offerSentence)), () => shopFor(stripPlaceholders(text)),
     () => leadingProduct(offer), () => services.first, () => dashDescriptor(opening), () => businessNounPhrase(opening), () => firstPersonOpening(opening), () => productOpening(opening),
+    // "Точим ножове, ножици и брадви на пазара …, 3 € на нож": the one sentence is the deal and what they do.
+    () => ownDeed(offerSentence),
   ];
   // "Береш", "Избирате плат", "Вземаме", "Пакет": a verb or a lone unit of the offer is no
   // service; what the brief opens with ("Гроздобер", "Мъжки костюми по мярка", "DJ и саксофон на живо") is.

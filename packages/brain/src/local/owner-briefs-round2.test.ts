@@ -34,3 +34,11 @@ describe('a price with its subject', () => {
     expect(read('Почистване на дворове, косене на трева и изрязване на храсти в Габрово. Косене до 500 кв.м. 30 €. Извозваме и отпадъците. Фирма Зелен двор 0894 454 545').Offer).toBe('Косене до 500 кв.м. 30 €');
   });
 });
+
+describe('a brief that is one sentence of deed and deal', () => {
+  it('reads the service from the owner\'s verb when the one sentence is the offer', () => {
+    const d = read('точим ножове, ножици и брадви на пазара в Хасково всяка събота, 3 € на нож. Точилар Митко 0885 606 707');
+    expect(d.AdvertizedService.toLowerCase()).toMatch(/^точене на ножове/);
+    expect(d.Offer).toContain('3 € на нож');
+  });
+});
