@@ -100,16 +100,20 @@ printBusinessTypes(`every trade of the knowledge base (${BUSINESS_KB.length} tra
 // step 1's text → the prompt writer → the details extractor → three script variants.
 // The second set was typed later, from what owners wrote that the first set missed (a person's "аз съм X и
 // ремонтирам …", lists of services, two towns, a price with its subject); its figure is printed on its own.
-for (const file of ['owner-briefs.json', 'owner-briefs-round2.json']) {
+// Each set twice: 30 s (every clause of the owner's counted) and 15 s (name, town, phone and price said aloud;
+// the clauses a figure of their own).
+for (const file of ['owner-briefs.json', 'owner-briefs-round2.json']) for (const durationSec of [30, 15] as const) {
   const OWNER_BRIEFS = new URL(`../src/eval/${file}`, import.meta.url).pathname;
   const { cases: ownerCases } = JSON.parse(readFileSync(OWNER_BRIEFS, 'utf8')) as { cases: OwnerBrief[] };
   const ownerSeeds = [1, 2, 3];
-  const ownerScore = scoreOwnerBriefs(ownerCases, (text, seed) => writeStoryboards(extractDetailsLocal(writePromptLocal(text, { seed })), { durationSec: 30, seed }), {
+  const ownerScore = scoreOwnerBriefs(ownerCases, (text, seed) => writeStoryboards(extractDetailsLocal(writePromptLocal(text, { seed })), { durationSec, seed }), {
     seeds: ownerSeeds,
     spell,
+    durationSec,
   });
-  console.log(`\nowners' briefs of trades the knowledge base does not know: ${OWNER_BRIEFS} (${ownerCases.length} briefs × ${ownerSeeds.length} seeds × 3 variants)`);
+  console.log(`\nowners' briefs of trades the knowledge base does not know, ${durationSec} s: ${OWNER_BRIEFS} (${ownerCases.length} briefs × ${ownerSeeds.length} seeds × 3 variants)`);
   console.log(`  checks passed      ${ownerScore.passed}/${ownerScore.checked}  ${(100 * ownerScore.share).toFixed(1)}%`);
+  console.log(`  owner's clauses    ${ownerScore.clauses.passed}/${ownerScore.clauses.checked}  ${(100 * ownerScore.clauses.passed / Math.max(1, ownerScore.clauses.checked)).toFixed(1)}%${durationSec === 15 ? ' (reported, not required)' : ''}`);
   const byCheck = new Map<string, number>();
   for (const f of ownerScore.failures) byCheck.set(f.check, (byCheck.get(f.check) ?? 0) + 1);
   for (const [check, n] of byCheck) console.log(`  failed ${String(n).padStart(4)}  ${check}`);
