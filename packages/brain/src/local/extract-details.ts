@@ -371,7 +371,12 @@ function nounNamed(sentences: string[]): string {
       let from = i - 1;
       while (isCapitalized(prev.text) && from >= 1 && isCapitalized(tokens[from - 1]!.text) && /^\s+$/.test(sentence.slice(tokens[from - 1]!.end, tokens[from]!.start)) && !STARTERS.has(tokens[from - 1]!.text.toLocaleLowerCase('bg-BG'))) from--;
       // "… – Дограма Експерт" signs with the noun inside the name, unless it opens the sentence.
-      const run = nameRun(sentence, tokens, from < i - 1 || (isCapitalized(prev.text) && i >= 2) ? from : i);
+      let run = nameRun(sentence, tokens, from < i - 1 || (isCapitalized(prev.text) && i >= 2) ? from : i);
+      // "… Пчелин Стойкови 0899 505 606": a noun and a name signing the brief above its phone are the name as signed.
+      const PHONE_TAIL = String.raw`[\s,.:–—-]*(?:тел\.?\s*:?\s*)?(?:\+359|0)[\d\s/-]{7,}\d[.\s]*$`;
+      const bare = run.replace(new RegExp(PHONE_TAIL, 'u'), '');
+      // ("Треньор Николай Петров" is a person with a title.)
+      if (i === 1 && bare && !/\s/.test(bare) && !/^(?:фирма|компания|треньор\p{L}*|майстор|инструктор\p{L}*|учител\p{L}*|преподавател\p{L}*|д-р|доктор)$/iu.test(prev.text) && new RegExp(`^${escapeRe(prev.text)}\\s+${escapeRe(bare)}${PHONE_TAIL}`, 'u').test(sentence.trim())) run = `${prev.text} ${bare}`;
       // "Аптека Здраве+" keeps its plus.
       if (run && validName(run) && !COMPANY_FORMS.has(run) && !NOT_NAMES.has(run.toLowerCase()) && !findPlaces(run).length) return sentence.includes(`${run}+`) ? `${run}+` : run;
     }
@@ -1228,9 +1233,16 @@ function extract(input: string): BusinessDetails {
 function placeOutOfServices(details: BusinessDetails): BusinessDetails {
   const place = details.BusinessLocation;
   if (!place || /[,\s]/u.test(place) || !details.Services) return details;
-  const re = new RegExp(`\\s+(?:в|във|край|около)\\s+${escapeRe(place)}(?:,\\s*\\p{Lu}\\p{Ll}+(?:ско|шко))?(?=[,.;]|$)`, 'u');
-  const services = details.Services.replace(re, '').trim();
-  return services && services !== details.Services ? { ...details, Services: services } : details;
+  // ("в с. Ягодово, Пловдивско - липов, акациев и манов": the village and its region go, the kinds stay.)
+  const re = new RegExp(`\\s+(?:в|във|край|около)\\s+(?:с\\.\\s*|село\\s+)?${escapeRe(place)}(?:,\\s*\\p{Lu}\\p{Ll}+(?:ско|шко))?(?=[,.;]|\\s+[–—-]\\s|$)`, 'u');
+  const unplaced = details.Services.replace(re, '').trim();
+  // "мед от собствени кошери - липов, акациев, манов": the kinds after the dash go before their noun.
+  const kinds = /^([^,–—]+?)\s+[–—-]\s+((?:\p{Ll}+(?:ов|ев|ен|ски|ска|ско),\s+)+)(\p{Ll}+(?:ов|ев|ен|ски|ска|ско))$/u.exec(unplaced);
+  const ware = details.AdvertizedService.toLocaleLowerCase('bg-BG');
+  if (unplaced !== details.Services && kinds && ware && kinds[1]!.toLocaleLowerCase('bg-BG').startsWith(ware)) {
+    return { ...details, Services: cap(kinds[1]!), AdvertizedService: capitalizeFirst(`${kinds[2]!.replace(/,\s+$/, '')} и ${kinds[3]} ${ware}`) };
+  }
+  return unplaced && unplaced !== details.Services ? { ...details, Services: unplaced } : details;
 }
 
 // "идвам на адрес", "на място при вас", "с доставка до дома", "мобилен шиномонтаж": the business comes to the customer.

@@ -42,3 +42,14 @@ describe('a brief that is one sentence of deed and deal', () => {
     expect(d.Offer).toContain('3 € на нож');
   });
 });
+
+describe('a name signed above the phone, a village and its region', () => {
+  it('keeps the noun of a signed family name and takes the village out of the goods', () => {
+    const d = read('Продаваме мед от собствени кошери в с. Ягодово, Пловдивско - липов, акациев и манов. Буркан 1 кг 12 €, при 3 буркана доставка с Еконт безплатно. Пчелин Стойкови 0899 505 606');
+    expect(d.BusinessName).toBe('Пчелин Стойкови');
+    expect(d.Services).not.toMatch(/Ягодово|Пловдивско/);
+    expect(d.AdvertizedService).toBe('Липов, акациев и манов мед');
+    // A title before a person's name stays out of it.
+    expect(read('Шах за деца от 6 до 14 г. в Плевен – групови и индивидуални занимания. Месечна такса 60 лв (8 занимания). Треньор Николай Петров 0888 747 212').BusinessName).not.toMatch(/^Треньор/);
+  });
+});
