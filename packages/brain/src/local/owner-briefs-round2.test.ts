@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractDetailsLocal } from './extract-details.ts';
 import { writePromptLocal } from './write-prompt.ts';
 import { splitServiceList, splitSentences } from './text.ts';
+import { writeStoryboards } from '../script/write-storyboard.ts';
 
 // Step 1's text as owners type it, read as the app reads it: the prompt writer, then the extractor.
 const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
@@ -51,5 +52,15 @@ describe('a name signed above the phone, a village and its region', () => {
     expect(d.AdvertizedService).toBe('Липов, акациев и манов мед');
     // A title before a person's name stays out of it.
     expect(read('Шах за деца от 6 до 14 г. в Плевен – групови и индивидуални занимания. Месечна такса 60 лв (8 занимания). Треньор Николай Петров 0888 747 212').BusinessName).not.toMatch(/^Треньор/);
+  });
+});
+
+describe('a brand signed in one word', () => {
+  it('is never said as "Аз съм …" unless the owner presents it as their own name', () => {
+    const spoken = (text: string) => writeStoryboards(read(text), { durationSec: 30, seed: 1 }).flatMap((sb) => sb.scenes.map((sc) => sc.voice)).join(' ');
+    const brand = spoken('Давам под наем надуваеми батути и захарен памук за детски рождени дни в Пловдив и областта. Батут за 4 часа 90 €, с аниматор 140 €. Забавлячо, тел. 0878 909 808');
+    expect(brand).toContain('Забавлячо');
+    expect(brand).not.toContain('Аз съм Забавлячо');
+    expect(spoken('Педикюр и маникюр в дома ви - Варна. Аз съм Деси, работя с еднократни пили. Маникюр с гел лак 20 €, педикюр 25 €, двете за 40 €. 0888 717 171')).toContain('Аз съм Деси');
   });
 });

@@ -89,6 +89,8 @@ export type Facts = {
   properNames: string[];
   /** One person writes ("Аз съм тапицер", "Идвам на адрес", "Пишете ми"): the ad speaks as "I", not "we". */
   firstPerson: boolean;
+  /** The owner presents the name as a person's ("Аз съм Деси", "казвам се Нели", "пишете ми, Иво", "Треньор Стефан"), not a brand's ("Забавлячо"). */
+  personNamed: boolean;
   /** How that person opens ("Правя мебели от масивна дървесина по поръчка"), or "". */
   selfLine: string;
   /** A site or a handle the call does not already say ("floraco.bg", "@djsaxvarna"), or "". */
@@ -718,6 +720,7 @@ export function readFacts(details: BusinessDetails): Facts {
     web: `${cta} ${promise}`.includes(web) ? '' : web,
     orPhone,
     firstPerson,
+    personNamed: Boolean(name) && (callsMe || fields.some((x) => PERSON_TITLE_RE.test(x)) || new RegExp(`(?:[Аа]з\\s+съм|[Кк]азвам\\s+се)\\s+${escapeRe(name!)}(?!\\p{L})`, 'u').test(typed)),
     selfLine: firstPerson ? selfLineOf(d.BusinessDescription ?? '') : '',
     comesToYou,
     visitsYou: comesToYou && VISITS_YOU_RE.test(typed),

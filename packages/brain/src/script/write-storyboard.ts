@@ -154,7 +154,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // One person says who they are, from their town ("Аз съм Кольо от Първомай", "Аз съм пчелар от Елхово"; a
   // first name or a trade noun, never "Аз съм Ателие …"), else, unnamed, how they opened ("Правя мебели …").
   // A name typed after the business's noun ("Часовникарска работилница Тиктак") is the workshop's, not a first name.
-  const selfIntro = f.firstPerson && (f.name ? isPersonName(f.name, f) && !f.nameWithTrade : f.trade !== '' && f.displayName === f.trade && isAgentNoun(f.trade));
+  // ("Забавлячо, тел. …" signs a brand: one word is a person's name only when the owner presents it as theirs.)
+  const selfIntro = f.firstPerson && (f.name ? isPersonName(f.name, f) && !f.nameWithTrade && (/\s/.test(f.name) || f.personNamed) : f.trade !== '' && f.displayName === f.trade && isAgentNoun(f.trade));
   const ownIntro = !selfIntro && !f.name && Boolean(f.selfLine);
 
   // "Имате нужда от цветарски магазин?" asks for the shop, not what it sells: a trade is searched for.
