@@ -4,7 +4,7 @@ import { ZStyleId } from './plan-schemas.ts';
 import { ZAdSound } from './ad-spec.ts';
 
 /**
- * The create flow's unfinished ad, kept on the server per user (issue 16 §5): a reload, the browser's
+ * The create flow's unfinished ad, kept on the server per user: a reload, the browser's
  * Back/Forward or another device continue where the user left off. Generating a video clears it.
  * Every text is bounded a little above what the flow accepts, so a half-typed field is kept as typed.
  */
