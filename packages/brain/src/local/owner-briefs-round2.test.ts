@@ -3,6 +3,7 @@ import { extractDetailsLocal } from './extract-details.ts';
 import { writePromptLocal } from './write-prompt.ts';
 import { splitServiceList, splitSentences } from './text.ts';
 import { writeStoryboards } from '../script/write-storyboard.ts';
+import { ownerDescribes } from './write-prompt.ts';
 
 // Step 1's text as owners type it, read as the app reads it: the prompt writer, then the extractor.
 const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
@@ -62,5 +63,13 @@ describe('a brand signed in one word', () => {
     expect(brand).toContain('Забавлячо');
     expect(brand).not.toContain('Аз съм Забавлячо');
     expect(spoken('Педикюр и маникюр в дома ви - Варна. Аз съм Деси, работя с еднократни пили. Маникюр с гел лак 20 €, педикюр 25 €, двете за 40 €. 0888 717 171')).toContain('Аз съм Деси');
+  });
+});
+
+describe('a short brief that says what the business does', () => {
+  it('is the owner\'s own description when its only numbers are a duration, not a price', () => {
+    expect(ownerDescribes('Фото Лъч - снимки за документи за 5 минути в центъра на Видин. 4 снимки 6 €. Работим и в събота. 0894 123 987')).toBe(true);
+    // The offer alone still says nothing of the business.
+    expect(ownerDescribes('Фото Лъч. 4 снимки 6 €. 0894 123 987')).toBe(false);
   });
 });

@@ -244,8 +244,9 @@ export function ownerDescribes(input: string): boolean {
   const rest = text
     .replace(/[„"«][^„“”"«»]{0,80}[“”"»]/g, ' ')
     .replace(/\S+@\S+|(?:https?:\/\/|www\.)\S+|\S+\.(?:bg|com|eu|net|org)(?!\p{L})/giu, ' ')
-    .split(/[,;.!?\n–—:()]/)
-    .filter((clause) => !/\d|%/.test(clause))
+    .split(/[,;.!?\n–—:()]|\s-\s/)
+    // "снимки за документи за 5 минути" is what they do; a price, a percent or a phone is the deal or the call.
+    .filter((clause) => !/%|\d\s*(?:лв|лева|€|евро|eur|ст\.|стотинки)(?!\p{L})|€\s*\d|\d{3}[\s.-]?\d{2,3}[\s.-]?\d{2,3}|\d[\d\s]*(?:\+|за|х)\s*\d/iu.test(clause))
     .join(' ')
     .toLocaleLowerCase('bg-BG');
   const own = rest.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w) && !PLACE_WORDS.has(w) && !TOWNS_LOWER.has(w));
