@@ -599,7 +599,8 @@ export function readFacts(details: BusinessDetails): Facts {
     const r = rest.replace(/^[“”"»]\s*/, '').trim().replace(/^(?:[,;:]|[–—-](?=\s))\s*/u, '').replace(/^и\s+(?=\p{Ll}{3,}(?:ам|ям|аме|яме|им|ем)\s)/u, '').replace(town ? new RegExp(`^(?:в|във)\\s+${escapeRe(town)}\\s+(?=\\p{Ll})`, 'u') : /^$/, '');
     if (/^(?:с|със|от|за)\s+\S+(?:\s+\S+){1,10}$/iu.test(r)) return r;
     // ("в Русе и Мартен": the second of two towns is where they go too.)
-    const unplaced = r.replace(new RegExp(`(?<!\\sи)\\s+(?:в\\s+|във\\s+)?(?:${TOWNS_LC.map(escapeRe).join('|')})$`, 'iu'), '');
+    // ("в центъра на Видин" keeps its town: cut, it would end on "на".)
+    const unplaced = r.replace(new RegExp(`(?<!\\s(?:и|на|до|от|около|край|към))\\s+(?:в\\s+|във\\s+)?(?:${TOWNS_LC.map(escapeRe).join('|')})$`, 'iu'), '');
     if (!(/^\p{Ll}/u.test(unplaced) && !/^(?:в|във|на|и|е|са|сме|ви|ще|се|който|която|което|където)(?!\p{L})/iu.test(unplaced) && countWords(unplaced) >= 3)) return '';
     // "… приготвя магистрални лекарства": the business's verb, said as the ad says everything, "we".
     return unplaced.replace(/^(\p{Ll}{3,}(?:ва|вя|ира|ага|ржа|ства))(?=\s)/u, firstPerson ? '$1' : '$1ме');
