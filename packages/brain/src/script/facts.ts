@@ -307,6 +307,8 @@ function tradeOpening(description: string): Category | null {
 function tradePhrase(description: string): string {
   // "Аз съм психолог и консултирам онлайн": the trade follows "Аз съм".
   description = description.replace(/^\s*(?:аз\s+съм|ние\s+сме)\s+/iu, '');
+  // "„Фото Лъч“ - снимки за документи …": the quoted name opening it is no trade ("„фото").
+  description = description.replace(/^\s*[„"«“][^„“”"«»]{1,60}[“”"»]\s*(?:[–—-]\s*)?/u, '');
   const clause = (description.split(/[,.;:!?(]|\s[–—-]\s|[–—]/)[0] ?? '').trim();
   const words: string[] = [];
   const all = clause.split(/\s+/);
