@@ -379,6 +379,8 @@ function callToAction(raw: string): string {
   const where = noun ? /^\S+\s+((?:на|в|по|чрез)\s+\S+(?:\s+\S+)?|до\s+\d{1,2}(?:\.\d{1,2}|\s+\p{L}+)|до\s+края\s+на\s+\p{L}+)$/iu.exec(c)?.[1] : undefined;
   if (noun) c = where && noun[1] !== 'Обадете се' ? `${noun[1]} ${where}` : noun[1];
   if (/^(?:поръчайте|резервирайте|обадете се|запишете се|свържете се с нас)$/i.test(c)) c = `${c} още днес`;
+  // "Пишете на 0895 …" asks nobody in particular: "Пишете ни" ("Пишете ми" for one person) is how it is said.
+  if (/^пишете$/i.test(c)) c = 'Пишете ни';
   return c;
 }
 
@@ -482,7 +484,9 @@ export function readFacts(details: BusinessDetails): Facts {
   // never "Поръчайте на или fb.com/… на 066 …".
   // "Ако се запишете до 30 септември, първият месец е 50 лв." is the call with its deadline, and the deal after it.
   const ctaOwn = (d.CTA ?? '').replace(/^ако\s+се\s+запишете(?!\p{L})/iu, 'Запишете се').replace(/^ако\s+(?:поръчате|резервирате)(?!\p{L})/iu, (m) => (/поръч/iu.test(m) ? 'Поръчайте' : 'Резервирайте'));
-  const ctaTyped = findPhone(ctaOwn) ? ctaOwn.replace(new RegExp(`\\s+или\\s+(?:на\\s+|в\\s+|във\\s+)?(?:${WEB_RE.source})`, 'iu'), '') : ctaOwn;
+  // "Пишете на 0895 454 232 Гайдарджи Сашо" is signed after its number: without it the call read "Пишете на Гайдарджи Сашо".
+  const unsigned = name ? ctaOwn.replace(new RegExp(`((?:${PHONE_DIGITS_RE.source})[\\s,.;–—-]*)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[.!]?\\s*$`, 'u'), '$1') : ctaOwn;
+  const ctaTyped = findPhone(unsigned) ? unsigned.replace(new RegExp(`\\s+или\\s+(?:на\\s+|в\\s+|във\\s+)?(?:${WEB_RE.source})`, 'iu'), '') : unsigned;
   // "Поръчки до 6 март на 0701 … или на място на пл. Свобода": the call, its number said after it; the
   // other way in is where they are awaited.
   // "Обадете се на 02 997 12 34 за среща" without its number is "Обадете се за среща", never "на за среща".

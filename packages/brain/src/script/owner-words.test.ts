@@ -184,3 +184,42 @@ describe("owners' briefs of trades the knowledge base does not know (the bench's
     expect(score.failures.filter((f) => f.check === check).map((f) => `${f.detail}\n${f.text}`)).toEqual([]);
   });
 });
+
+describe('a 15 s ad that brings calls', () => {
+  const { cases } = JSON.parse(readFileSync(new URL('../eval/owner-briefs.json', import.meta.url), 'utf8')) as { cases: OwnerBrief[] };
+  const short = (text: string, seed = 1) => writeStoryboards(extractDetailsLocal(writePromptLocal(text, { seed })), { durationSec: 15, seed });
+  const VARIED = [
+    TYRES,
+    PIANO,
+    GUEST_HOUSE,
+    'уча деца и възрастни да свирят на гайда в Смолян, имам и гайди за начинаещи под наем. Урок 45 мин 20 лв, при 8 урока месечно 140 лв. Пишете на 0895 454 232 Гайдарджи Сашо',
+    'ремонт на покриви, смяна на керемиди, улуци и хидроизолация - Велико Търново и региона. Безплатен оглед и оферта, 10% отстъпка до края на месеца. Бригада Покрив ВТ 0896 333 444',
+    'Сондажи за вода в Добрич и областта. Правим сондажи до 100 м с тръби и помпа. Цена 25 лв на метър. Фирма Аква Дрил, 0886 445 566',
+  ];
+
+  it('says the phone digits in the voice of every variant, whatever the angle and however long the offer', () => {
+    for (const text of VARIED) {
+      const phone = /0\d{3} \d{3} \d{3}/.exec(text.replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3'))![0];
+      for (const seed of [1, 2, 3]) for (const sb of short(text, seed)) expect(sb.scenes.map((s) => s.voice).join(' '), `${sb.angle} ${text}`).toContain(phone);
+    }
+  });
+
+  it('says the name, the town, the phone and the price with its currency aloud in every variant of the bench’s briefs', () => {
+    const score = scoreOwnerBriefs(cases, (text, seed) => short(text, seed), { seeds: [1, 2], durationSec: 15 });
+    for (const check of ['says the name', 'says the town', 'says the phone', 'says the price in euro', 'breaks no line', 'names no other trade in its words']) {
+      expect(score.failures.filter((f) => f.check === check).map((f) => `[${f.angle}] ${f.detail}\n${f.text}`), check).toEqual([]);
+    }
+  });
+
+  it('builds the call from its verb and number: no name between them, the owner’s own verb kept', () => {
+    const lines = short(VARIED[3]!).map((sb) => sb.scenes.find((s) => s.kind === 'cta')!.voice);
+    for (const line of lines) {
+      expect(line).toBe('Пишете ми на 0895 454 232.');
+      expect(line).not.toMatch(/Гайдарджи/);
+    }
+    // Thirty seconds too: "Пишете на Гайдарджи Сашо на 0895 …" read as if the number were someone else's.
+    for (const sb of writeStoryboards(extractDetailsLocal(writePromptLocal(VARIED[3]!, { seed: 1 })), { durationSec: 30 })) {
+      expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).toMatch(/^Пишете ми на 0895 454 232\./);
+    }
+  });
+});

@@ -129,6 +129,12 @@ function listOf(items: string[]): string {
   return `${items.slice(0, -1).join(', ')}${/\sи\s/.test(last) ? ',' : ' и'} ${last}`;
 }
 
+/** What the business does, short enough to sign with ("сондажи" of "сондажи до 100 м с тръби"). */
+function tradeHead(what: string): string {
+  const head = what.replace(/\s+(?:до|от|за|с|със|на|в|във|над|под|по)\s+\d.*$/u, '').trim();
+  return countWords(head) <= 6 ? head : splitPhrase(head, 5)?.head ?? '';
+}
+
 /** Picks a hook from the knowledge base when it is a short question, else our own. */
 function kbLine(lines: string[] | undefined, r: Random, fallback: string): string {
   const ok = (lines ?? []).filter((l) => typeof l === 'string' && countWords(l) >= 3 && countWords(l) <= 14 && !/[[\]]/.test(l));
@@ -294,6 +300,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const offerScene = (first: boolean): Draft | null => {
     if (!f.offer) return null;
     const full = sentence(f.offer);
+    const pricedPart = f.offer.split(/,\s+(?:а\s+)?|;\s+|\.\s+(?=\p{Lu})/u).find((p) => /\d\s?€/u.test(p));
+    const priced = pricedPart && pricedPart !== f.offer && countWords(pricedPart) >= 2 ? sentence(capFirst(pricedPart)) : '';
     // "Специално предложение от нашите водопроводни услуги" says nothing: without a name the lead is the generic one.
     // "Цени от 1500 евро" is a price list, not a special: it is said plainly.
     // "Месечна такса 220 лв." or "Първа консултация 50 лв." is a price, not a special: a lead-in is kept
@@ -306,7 +314,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       headline: headline(capFirst(f.offerHead || f.offer)),
       sub: f.offerTail ? headline(capFirst(f.offerTail), 8) : undefined,
       // After a lead-in colon the offer continues the sentence; an offer with its own colon needs no lead.
-      versions: uniq([full, f.offer.includes(':') || !lead ? '' : join(lead, lowerFirst(f.offer, f.properNames).replace(/[.!]+$/, '') + '.')]),
+      // Fifteen seconds may hold only the part with the price ("Урок 45 мин 10,23 €" of "…, при 8 урока месечно 71,58 €").
+      versions: uniq([short ? priced : '', full, f.offer.includes(':') || !lead ? '' : join(lead, lowerFirst(f.offer, f.properNames).replace(/[.!]+$/, '') + '.')]),
       level: 0,
       // A gift only when the offer gives one: "Кубик 56,24 €" is no present.
       keywords: uniq([...(/подар|безплат|гратис|ваучер/iu.test(f.offer) ? ['подарък'] : []), ...kw]).slice(0, 6),
@@ -335,7 +344,11 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // Urgency is a date (AD-CRAFT): the offer's deadline is said again with the call.
     const until = DEADLINE_RE.exec(f.offer)?.[0];
     const deadline = until ? sentence(`Предложението важи ${until.replace(/^само\s+/i, '')}`) : '';
-    return { kind: 'cta', headline: headline(capFirst(c)), sub: sub ? capFirst(sub) : undefined, versions: uniq([sentence(c), withPhone, join(withPhone, deadline), join(withPhone, deadline, visit)]), level: 0, keywords: [] };
+    // Fifteen seconds say the number with the verb alone ("Звънете на 0899 …"): "още днес" gives way to the digits.
+    // ("Свържете се с нас", said when the owner gave no call, is the longer way to say "Обадете се".)
+    const bare = /^свържете\s+се\s+с\s+нас(?:\s+още\s+днес)?$/iu.test(c) ? 'Обадете се' : c.replace(/\s+още\s+днес$/iu, '');
+    const quick = short && f.phone && (callVerb || /(?<!\p{L})(?:обадете|звъннете|звънете|пишете|заявете)(?!\p{L})/iu.test(c)) ? sentence(`${bare}${f.orPhone ? ` или на ${f.phone}` : /\sна\s+\S+$/.test(bare) ? `: ${f.phone}` : ` на ${f.phone}`}`) : '';
+    return { kind: 'cta', headline: headline(capFirst(c)), sub: sub ? capFirst(sub) : undefined, versions: uniq([sentence(c), quick, withPhone, join(withPhone, deadline), join(withPhone, deadline, visit)]), level: 0, keywords: [] };
   };
 
   const end = (all: string[]): Draft => {
@@ -351,11 +364,19 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const signature = signed && !drafts.some((d) => d.versions.some((v) => v.includes(signed))) ? signed : '';
     // Time to spare goes to the number, said once more as the ad ends, before any stock line.
     const again = f.phone ? `Още веднъж: ${f.phone}.` : '';
+    const card = short && f.townPhrase && !lc(name).includes(lc(f.town)) ? sentence(`${name} ${f.townPhrase}`) : sentence(name);
+    // …and what they do when no other line of a 15 s ad says it ("Фирма Аква Дрил – сондажи в Добрич.", see fit).
+    const trade = tradeHead(what);
+    const named = short && trade && !lc(name).includes(lc(trade)) ? sentence(`${name} – ${trade}${f.townPhrase && !lc(trade).includes(lc(f.town)) ? ` ${f.townPhrase}` : ''}`) : '';
     return {
       kind: 'end',
       headline: headline(name),
       sub: tag ? headline(tag, 8) : undefined,
-      versions: uniq([sentence(name), closings.length ? join(sentence(name), r.pick(closings)) : '', signature, signature && closings.length ? join(signature, r.pick(closings)) : '', again && join(signature || sentence(name), again)]),
+      // Fifteen seconds may have no introduction: the card's line says the name with the town ("Гуми на място в Ловеч.").
+      // (…and, when there is time, what they do: a 15 s ad may have said it only in its offer.)
+      versions: short
+        ? uniq([card, named, closings.length ? join(named || card, r.pick(closings)) : '', again && join(named || card, again)])
+        : uniq([sentence(name), closings.length ? join(sentence(name), r.pick(closings)) : '', signature, signature && closings.length ? join(signature, r.pick(closings)) : '', again && join(signature || sentence(name), again)]),
       level: 0,
       keywords: kw,
     };
@@ -400,7 +421,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         // The owner named the customer's problem themselves ("Имате петно на тавана, а не знаете откъде тече?").
         push({ kind: 'problem', headline: headline(f.question), versions: [f.question], level: 0, keywords: kw });
       } else if (p1) {
-        const shortProblem = r.pick(PROBLEM_HEADLINES);
+        const shortProblem = short ? PROBLEM_HEADLINES[2]! : r.pick(PROBLEM_HEADLINES);
         // A cut sentence makes a poor headline: a long problem gets a short recognition line on screen.
         push({ kind: 'problem', headline: countWords(p1) <= 6 ? headline(p1) : 'Познато ли ви е?', versions: uniq([sentence(shortProblem), p1]), level: 0, keywords: kw });
       } else if (askedTrade || asked || shortAsk) {
@@ -412,7 +433,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         const bare = short && countWords(what) >= 3 ? [sentence(`${capFirst(what)}?`)] : [];
         push({ kind: 'problem', headline: `${headline(capFirst(what), 5).replace(/[?.!]+$/, '')}?`, versions: uniq([...bare, sentence(`${q}?`), sentence(`${q}${f.townPhrase ? ` ${f.townPhrase}` : ''}?`)]), level: 0, keywords: serviceKw(what) });
       } else {
-        const i = r.int(0, PROBLEM_LINES.length - 1);
+        // (Fifteen seconds take the shortest, leaving the time to the call's number.)
+        const i = short ? 2 : r.int(0, PROBLEM_LINES.length - 1);
         push({ kind: 'problem', headline: PROBLEM_HEADLINES[i]!, versions: uniq([sentence(PROBLEM_HEADLINES[i]!), PROBLEM_LINES[i]!]), level: 0, keywords: kw });
       }
       // The second problem shows its own opening phrase ("Детето скучае"), not a stock line over it.
@@ -470,6 +492,16 @@ const rawSec = (d: Draft, level = d.level) => {
   return Math.max(MIN_SCENE_SEC[d.kind] ?? 0, s);
 };
 const total = (ds: Draft[]) => ds.reduce((a, d) => a + rawSec(d), 0);
+/** The shortest breath after a line a 15 s ad may keep so its call says the number (the words keep the measured rate). */
+const TIGHT_PAUSE_SEC = 0.25;
+/**
+ * Fits `duration` as it is, or (fifteen seconds only) once every scene is shortened alike so that each line
+ * keeps at least TIGHT_PAUSE_SEC after it: the breaths between lines give way to the phone, never the words.
+ */
+const tight = (ds: Draft[], duration: number) => {
+  const k = duration / total(ds);
+  return k >= 1 || (duration === 15 && ds.every((d) => k * rawSec(d) >= Math.max(spokenSeconds(d.versions[d.level] ?? '') + TIGHT_PAUSE_SEC, (MIN_SCENE_SEC[d.kind] ?? 0) * 0.9)));
+};
 
 /**
  * The share of the ad left to music between lines rather than padded with a generic sentence: a
@@ -482,7 +514,7 @@ const total = (ds: Draft[]) => ds.reduce((a, d) => a + rawSec(d), 0);
 const fillLimits = (duration: number) => (duration === 30 ? { slack: 0.25, secondLine: 0.33 } : { slack: 0.1, secondLine: 0.12 });
 
 /** Grows the lines one step at a time, scene by scene, while the whole still fits the duration. */
-function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false, voice = (line: string) => line, phone = '') {
+function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false, voice = (line: string) => line, phone = '', trade = '') {
   const welcome = (lines: string[]) => welcoming(lines, comesToYou).map(voice);
   // The phone is said with the call whenever there is one: it is what the ad is for. A second stock problem or
   // a further service gives way to it; only when even that does not fit is the call said bare (the card shows it).
@@ -499,7 +531,25 @@ function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false, v
     // …and so does it to the owner's own lines said in full (every service listed, their second line).
     const owned = () => total(drafts) + drafts.filter((d) => d.kind === 'service' || d.kind === 'proof').reduce((a, d) => a + rawSec(d, d.versions.length - 1) - rawSec(d), 0);
     for (let i = spare(); owned() > duration && i >= 0; i = spare()) drafts.splice(i, 1);
-    if (total(drafts) > duration) call.level = 0;
+    // Fifteen seconds hold the hook, the offer and the call with its number: the introduction or the service
+    // gives way, the end card says the name and the town.
+    // A stock problem ("На кого да се доверите?") goes last: then the offer opens the ad.
+    const stock = (d: Draft) => d.kind === 'problem' && PROBLEM_HEADLINES.some((h) => d.versions[d.level] === sentence(h));
+    const aside = () => {
+      if (!drafts.some((x) => x.kind === 'offer')) return -1;
+      const i = drafts.findIndex((d, j) => j > 0 && (d.kind === 'intro' || d.kind === 'service'));
+      return i >= 0 ? i : drafts.findIndex(stock);
+    };
+    if (duration === 15) for (let i = aside(); !tight(drafts, duration) && i >= 0; i = aside()) drafts.splice(i, 1);
+    if (duration === 15 ? !tight(drafts, duration) : total(drafts) > duration) call.level = 0;
+    // A 15 s ad whose hook and offer never say what the business does says it with the name on the end card.
+    const card = drafts.find((d) => d.kind === 'end');
+    const named = card && trade ? card.versions.findIndex((v) => lc(v).includes(lc(trade))) : -1;
+    if (duration === 15 && card && named > card.level && !drafts.some((d) => lc(d.versions[d.level] ?? '').includes(lc(trade)))) {
+      const was = card.level;
+      card.level = named;
+      if (!tight(drafts, duration)) card.level = was;
+    }
   }
   const order = [...drafts].sort((a, b) => GROW_ORDER.indexOf(a.kind) - GROW_ORDER.indexOf(b.kind));
   let grew = true;
@@ -644,7 +694,7 @@ export function writeStoryboard(details: BusinessDetails, angle: StoryboardAngle
   const r = createRandom((opts.seed ?? 1) * 7 + STORYBOARD_ANGLES.indexOf(angle));
   const voice = facts.firstPerson ? asFirstPerson : (line: string) => line;
   const drafts = scenesFor(angle, facts, duration, r).map((d) => ({ ...d, headline: voice(d.headline), sub: d.sub && voice(d.sub), versions: d.versions.map(voice) }));
-  fit(drafts, duration, r, facts.comesToYou, voice, facts.phone);
+  fit(drafts, duration, r, facts.comesToYou, voice, facts.phone, tradeHead(facts.trade || facts.service));
   return assembleStoryboard(
     details,
     angle,
