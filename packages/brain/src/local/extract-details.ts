@@ -205,7 +205,7 @@ const NAME_BOUNDARY_RE = new RegExp(String.raw`[,;:!?()\n]|${NAME_DOT}|\s[–—
  */
 function nameToBoundary(rest: string): string {
   const r = rest.trim();
-  if (/^[„"«“'\[]/.test(r)) return '';
+  if (/^[„"«“'[]/.test(r)) return '';
   const m = NAME_BOUNDARY_RE.exec(r);
   const segment = (m ? r.slice(0, m.index) : r).trim();
   const tokens = tokenize(segment);

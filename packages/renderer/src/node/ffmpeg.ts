@@ -78,8 +78,9 @@ export function startEncoder(o: EncoderOptions): Encoder {
   });
   // A broken pipe surfaces as an exit error above; swallowing it here avoids an unhandled 'error'.
   child.stdin?.on('error', () => {});
-  let failed: unknown = null;
-  exited.catch((e: unknown) => {
+  // The exit's rejection is always an Error: the child's 'error' event or the one made above.
+  let failed: Error | null = null;
+  exited.catch((e: Error) => {
     failed = e;
   });
   return {

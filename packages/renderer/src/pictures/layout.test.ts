@@ -1,5 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { ASPECT_RATIOS, STYLE_IDS } from '@reklamo/contract';
+import { ASPECT_RATIOS, type STYLE_IDS } from '@reklamo/contract';
 import { describe, expect, it } from 'vitest';
 import { prepareAd } from '@reklamo/scene/ad/prepare-ad.ts';
 import { registerDefaultFonts } from '../node/fonts.ts';

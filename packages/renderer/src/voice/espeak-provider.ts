@@ -1,5 +1,5 @@
 import { sharedEspeakEngine, type EngineEvent, type EspeakEngine } from './espeak-engine.ts';
-import type { VoiceClip, VoiceProvider, WordTiming } from '@reklamo/scene/voice/provider.ts';
+import type { VoiceProvider, WordTiming } from '@reklamo/scene/voice/provider.ts';
 import { phrasesOf, speechText, type SpeechToken } from '@reklamo/scene/voice/speech-text.ts';
 
 export { speechText };

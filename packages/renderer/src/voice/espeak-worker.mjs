@@ -49,7 +49,7 @@ function stressedPhonemes(m, w, word) {
     let n = -1;
     const out = tokens.map((t) => (/^[aeiou@]/.test(t) && ++n === vowel ? `'${t}` : t));
     // A word espeak splits into letters or another language is left as it was written.
-    ph = n >= vowel && out.every((t) => /^[a-zA-Z@;:'#&^\-]+$/.test(t)) ? out.join('') : '';
+    ph = n >= vowel && out.every((t) => /^[a-zA-Z@;:'#&^-]+$/.test(t)) ? out.join('') : '';
     if (phonemeCache.size > 5000) phonemeCache.clear();
     phonemeCache.set(key, ph);
   }

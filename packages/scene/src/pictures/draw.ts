@@ -139,7 +139,8 @@ export function duoPicturesAt(
       const from = { ...side(prev, i - 1, prevT), rect: { sx: r.sx + (r.sw * (1 - 1 / grow)) / 2, sy: r.sy + (r.sh * (1 - 1 / grow)) / 2, sw: r.sw / grow, sh: r.sh / grow } };
       return { enter: 'zoom', alpha, into: side(cur, i, t, intoZoom), from };
     }
-    default:
+    case 'fade':
+    case 'cut':
       return { enter: 'fade', alpha, into: side(cur, i, t), from: side(prev, i - 1, prevT) };
   }
 }
@@ -241,7 +242,8 @@ export function drawVisualLayer(ctx: Ctx, track: PictureTrack, t: number, scene:
         drawShot(ctx, track, i - 1, prevT);
         ctx.restore();
         break;
-      default:
+      case 'fade':
+      case 'cut':
         drawShot(ctx, track, i, t);
         ctx.save();
         ctx.globalAlpha = alpha;

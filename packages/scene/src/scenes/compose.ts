@@ -275,8 +275,11 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
         blocks.push(...stackOut(stack));
         break;
       }
-      default: {
-        // hook, problem, service, proof: the brand small above the hook (seen in the first seconds), then the headline.
+      case 'hook':
+      case 'problem':
+      case 'service':
+      case 'proof': {
+        // The brand small above the hook (seen in the first seconds), then the headline.
         if (sc.kind === 'hook' && name && name.toLocaleLowerCase('bg-BG') !== head.toLocaleLowerCase('bg-BG')) {
           const eb = text(id, 'eyebrow', name, body, eyebrowOpts(boxW));
           stack.items.push(textItem(eb, 0, tb('eyebrow', eb, theme.textSoft, 0.05)));

@@ -80,7 +80,7 @@ describe('RGBA → I420 in WebAssembly', () => {
       const out = conv.convert(px);
       const got = [out[0]!, out[w * h]!, out[w * h + (w / 2) * (h / 2)]!];
       // BT.601 studio range, to the rounding of 8-bit coefficients.
-      got.forEach((g, k) => expect(Math.abs(g - [y, u, v][k]!), `${rgb} → ${got}`).toBeLessThanOrEqual(1));
+      got.forEach((g, k) => expect(Math.abs(g - [y, u, v][k]!), `${rgb.join(',')} → ${got.join(',')}`).toBeLessThanOrEqual(1));
       expect(new Set(out.subarray(0, w * h)).size).toBe(1);
     }
   });

@@ -133,7 +133,7 @@ export async function sourcePictures(input: {
   if (!requests.length) return out;
 
   // Searches run side by side (script order is restored below), a few at a time.
-  const found: (Candidate[] | Error)[] = new Array(requests.length);
+  const found = new Array<Candidate[] | Error>(requests.length);
   await pool(requests.length, 3, async (k) => {
     try {
       found[k] = await source.find(requests[k]!, { width, height, signal: timeoutSignal(input.timeoutMs, input.signal) });
@@ -163,7 +163,7 @@ export async function sourcePictures(input: {
   }
 
   // Downloads, checked: a photo must decode, a clip must have a video stream.
-  const files: (MediaInput | null)[] = new Array(chosen.length).fill(null);
+  const files = new Array<MediaInput | null>(chosen.length).fill(null);
   await pool(chosen.length, 3, async (j) => {
     const { c } = chosen[j]!;
     const path = join(input.dir, `${source.id}-${j}.${c.kind === 'clip' ? 'mp4' : 'img'}`);

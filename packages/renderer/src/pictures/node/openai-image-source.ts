@@ -28,7 +28,7 @@ export function openaiImageSource(opts: { baseURL: string; apiKey: string; model
       } catch (err) {
         if (ctx.signal.aborted) throw ctx.signal.reason;
         if (err instanceof OpenAI.APIError && err.status === 400 && req.orientation !== 'square') d = await generate(req.prompt, SIZES.square, ctx.signal).catch(wrap(ctx));
-        else throw wrap(ctx)(err);
+        else return wrap(ctx)(err);
       }
       const bytes = d.b64_json ? Buffer.from(d.b64_json, 'base64') : undefined;
       const key = createHash('sha256').update(bytes ?? d.url ?? '').digest('hex').slice(0, 16);
