@@ -73,3 +73,12 @@ describe('a short brief that says what the business does', () => {
     expect(ownerDescribes('Фото Лъч. 4 снимки 6 €. 0894 123 987')).toBe(false);
   });
 });
+
+describe('a business that buys what a known trade sells', () => {
+  it('gets none of that trade\'s lines', () => {
+    const boards = writeStoryboards(read('Автоморга Пернишки - купуваме стари коли за скрап в Перник и Радомир, плащаме веднага, взимаме с пътна помощ безплатно. До 300 € за колата. 0887 999 000'), { durationSec: 30, seed: 1 });
+    const spoken = boards.flatMap((sb) => sb.scenes.map((sc) => sc.voice)).join(' ');
+    expect(spoken).toContain('стари коли');
+    expect(spoken).not.toMatch(/част|изправността|ремонта/);
+  });
+});

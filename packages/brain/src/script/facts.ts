@@ -434,7 +434,9 @@ export function readFacts(details: BusinessDetails): Facts {
   // рибата", "Работим с Каско": each such stem once gave ads another trade's lines).
   const namedTrade = opening ?? (!trade && category && namesItsTrade(`${d.BusinessName} ${d.AdvertizedService}`, category) ? category : null);
   // Its lines ("Грижим се за успеха на вашето дете в училище") only for a trade named by a stem of its own.
-  const flavour = namedTrade && namesStrongly(namedTrade, typed) && !onlyObjects(namedTrade, typed) ? namedTrade : null;
+  // …and not when the owner buys what the trade sells ("Автоморга … купуваме стари коли за скрап" is no shop for parts).
+  const buysFromYou = (cat: Category) => /(?<!\p{L})(?:изкупува(?:ме|м)|купува(?:ме|м)|изкупуване)(?!\p{L})/iu.test(typed) && !/(?:изкуп|купув)/iu.test([cat.label ?? '', ...cat.services].join(' '));
+  const flavour = namedTrade && namesStrongly(namedTrade, typed) && !onlyObjects(namedTrade, typed) && !buysFromYou(namedTrade) ? namedTrade : null;
   const servicesAll = splitServiceList(stripPlaceholders(d.Services ?? ''))
     .map((s) => field(s, FACT_LIMITS.serviceItem))
     .filter((s) => s && countWords(s) <= 6 && !notAService(s));
