@@ -1020,6 +1020,8 @@ function audienceField(text: string): string {
     v = v.split(/\s+(?:[–—-]\s+)?(?=(?:обадете|поръчайте|запазете|резервирайте|запишете|свържете|посетете)(?!\p{L}))/iu)[0];
     // "деца от 7 до 12 години от 1 юли": the start date is when, not who.
     v = tidy(v).replace(TRAILING_DATE_RE, '');
+    // "за начинаещи и напреднали онлайн и на живо": how they are taught is not who.
+    v = v.split(/\s+(?=(?:онлайн|online|на\s+живо|присъствено|индивидуално|в\s+група)(?!\p{L}))/iu)[0]!;
     // "за деца Делфин, Стара Загора": a name or the town ends who it is for.
     // "за студенти 40 лв": a price ends it too, and so does a bare number ("Карта за месец 50 лв, за ученици 35").
     v = tidy(stripDangling(v.split(/\s+(?=\p{Lu})|,\s+(?=\p{Lu})|\s+[–—]\s+|\s+(?=\d+\s*(?:лв|лева|€|евро|%))|\s+(?=\d+(?:[.,]\d+)?\s*(?:[.,;!]|$))/u)[0]!));

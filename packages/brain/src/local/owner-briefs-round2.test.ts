@@ -82,3 +82,9 @@ describe('a business that buys what a known trade sells', () => {
     expect(spoken).not.toMatch(/част|изправността|ремонта/);
   });
 });
+
+describe('who it is for', () => {
+  it('ends before how it is taught', () => {
+    expect(read('Уроци по китара за начинаещи и напреднали онлайн и на живо в Шумен. Първи урок 10 €, пакет 4 урока 50 €. Пишете ми на 0897 121 212, Иво').TargetAudience).toBe('начинаещи и напреднали');
+  });
+});
