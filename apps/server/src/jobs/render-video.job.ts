@@ -96,7 +96,8 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       log.warn({ err }, 'progress report failed');
     }
   };
-  const heartbeat = setInterval(beat, HEARTBEAT_MS);
+  // beat catches its own failures.
+  const heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
   let lastReport = 0;
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'reklamo-render-'));
   try {

@@ -145,7 +145,7 @@ export async function uploadYouTube(
       throw new PlatformError('transient', 'PLATFORM_ERROR', `YouTube unreachable: ${String(err)}`);
     }
     const location = res.headers.get('location');
-    const body = res.ok ? { location: location ? 'received' : null } : await res.json().catch(() => ({}));
+    const body: unknown = res.ok ? { location: location ? 'received' : null } : await res.json().catch(() => ({}));
     record('yt.session', res.status, body);
     if (!res.ok || !location) throw youtubeError(res.status, body);
     session = { uploadUri: location };
@@ -172,7 +172,7 @@ export async function uploadYouTube(
     throw new PlatformError('transient', 'PLATFORM_ERROR', 'YouTube upload session expired');
   }
   if (q.status !== 308) {
-    const body = await q.json().catch(() => ({}));
+    const body: unknown = await q.json().catch(() => ({}));
     record('yt.query', q.status, body);
     throw youtubeError(q.status, body);
   }

@@ -30,7 +30,8 @@ export function advance(g: Generation, video: Video, now: number): Generation {
       return { kind: 'failed', videoId: video.id, message: video.error_code === 'GENERATION_TIMEOUT' ? m.create.errors.timeout : m.create.errors.failed };
     case 'canceled':
       return { kind: 'idle' };
-    default:
+    case 'queued':
+    case 'generating':
       if (now - startedAt > GENERATION_TIMEOUT_MS) return { kind: 'failed', videoId: video.id, message: m.create.errors.timeout };
       return { kind: 'generating', startedAt, videoId: video.id, status: video.status, progress: clampProgress(video.progress), queuePlace: video.status === 'queued' ? (video.queue_place ?? null) : null };
   }

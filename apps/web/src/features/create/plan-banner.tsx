@@ -3,7 +3,7 @@ import type { Usage } from '@reklamo/contract';
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { m } from '../../messages/index.ts';
-import { generationsLabel, generationsPercent, planShortName } from '../dashboard/plan-display.ts';
+import { generationsPercent, planShortName } from '../dashboard/plan-display.ts';
 
 /** SPEC.md "Create-video flow": plan name and used/limit, or unlimited. */
 export function PlanBanner({ usage }: { usage: UseQueryResult<Usage> }) {

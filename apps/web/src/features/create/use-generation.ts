@@ -43,9 +43,10 @@ export function useGeneration() {
             : cur,
         );
       }
-      if (!stopped) timer = setTimeout(tick, POLL_MS);
+      if (!stopped) timer = setTimeout(() => void tick(), POLL_MS);
     };
-    timer = setTimeout(tick, POLL_MS);
+    // tick catches its own failures.
+    timer = setTimeout(() => void tick(), POLL_MS);
     return () => {
       stopped = true;
       clearTimeout(timer);
