@@ -50,6 +50,8 @@ type Draft = {
   versions: string[];
   level: number;
   keywords: string[];
+  /** The line said whole before any scene of a 15 s ad gives way (the owner's full offer over its priced part). */
+  whole?: number;
 };
 
 /**
@@ -244,7 +246,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // The offer that opens with the owner's own words for it ("Окачвам полилеи, лампи …") says it already.
     if (s === f.offering && f.offerSaysService) return null;
     // The owner's own sentence that says it in full is its line.
-    if (s === f.offering && f.serviceLine) return { kind: 'service', headline: headline(capFirst(s)), versions: [f.serviceLine], level: 0, keywords: serviceKw(s) };
+    // (Fifteen seconds may say only the service itself first: "Предлагаме ремонт на велосипеди и тротинетки.")
+    if (s === f.offering && f.serviceLine) return { kind: 'service', headline: headline(capFirst(s)), versions: uniq([short && !isVerbOpening(s) && countWords(f.serviceLine) > countWords(s) + 3 ? sentence(`${lead} ${s}`) : '', f.serviceLine]), level: 0, keywords: serviceKw(s) };
     // "сглобяваме геймърски компютри" is said as the owner wrote it, never "Предлагаме сглобяваме …".
     const own = isVerbOpening(s);
     const main = own ? sentence(capFirst(s)) : sentence(`${lead} ${s}`);
@@ -300,7 +303,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const offerScene = (first: boolean): Draft | null => {
     if (!f.offer) return null;
     const full = sentence(f.offer);
-    const pricedPart = f.offer.split(/,\s+(?:а\s+)?|;\s+|\.\s+(?=\p{Lu})/u).find((p) => /\d\s?€/u.test(p));
+    // (…or after its dash: "от Пазарджик до Пловдив за 40,90 €" of "Пътна помощ … – от Пазарджик до Пловдив за 40,90 €".)
+    const pricedPart = f.offer.split(/,\s+(?:а\s+)?|;\s+|\.\s+(?=\p{Lu})/u).find((p) => /\d\s?€/u.test(p) && p !== f.offer) ?? f.offer.split(/\s+[–—]\s+/u).find((p) => /\d\s?€/u.test(p) && countWords(p) >= 3);
     const priced = pricedPart && pricedPart !== f.offer && countWords(pricedPart) >= 2 ? sentence(capFirst(pricedPart)) : '';
     // "Специално предложение от нашите водопроводни услуги" says nothing: without a name the lead is the generic one.
     // "Цени от 1500 евро" is a price list, not a special: it is said plainly.
@@ -317,6 +321,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       // Fifteen seconds may hold only the part with the price ("Урок 45 мин 10,23 €" of "…, при 8 урока месечно 71,58 €").
       versions: uniq([short ? priced : '', full, f.offer.includes(':') || !lead ? '' : join(lead, lowerFirst(f.offer, f.properNames).replace(/[.!]+$/, '') + '.')]),
       level: 0,
+      whole: short && priced ? 1 : undefined,
       // A gift only when the offer gives one: "Кубик 56,24 €" is no present.
       keywords: uniq([...(/подар|безплат|гратис|ваучер/iu.test(f.offer) ? ['подарък'] : []), ...kw]).slice(0, 6),
     };
@@ -367,7 +372,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const card = short && f.townPhrase && !lc(name).includes(lc(f.town)) ? sentence(`${name} ${f.townPhrase}`) : sentence(name);
     // …and what they do when no other line of a 15 s ad says it ("Фирма Аква Дрил – сондажи в Добрич.", see fit).
     const trade = tradeHead(what);
-    const named = short && trade && !lc(name).includes(lc(trade)) ? sentence(`${name} – ${trade}${f.townPhrase && !lc(trade).includes(lc(f.town)) ? ` ${f.townPhrase}` : ''}`) : '';
+    // (A business without a name goes by what it does already: "Шоу със сапунени балони в Русе.")
+    const named = short && f.name && trade && !lc(name).includes(lc(trade)) && !lc(trade).includes(lc(name)) ? sentence(`${name} – ${trade}${f.townPhrase && !lc(trade).includes(lc(f.town)) ? ` ${f.townPhrase}` : ''}`) : '';
     return {
       kind: 'end',
       headline: headline(name),
@@ -390,7 +396,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     case 'question':
       push(hookQuestion(), !short && intro('plain'));
       // Fifteen seconds hold one question, one offer and the call; the service is in the question.
-      if (!short || !f.offer) push(serviceScene(short ? `${name} предлага` : r.pick(['При нас ще намерите', 'Предлагаме']), f.offering, short || long ? [] : others));
+      // ("Почистване на домове и офиси предлага почистване …": without a name of theirs, "Предлагаме".)
+      if (!short || !f.offer) push(serviceScene(short ? (f.name ? `${name} предлага` : 'Предлагаме') : r.pick(['При нас ще намерите', 'Предлагаме']), f.offering, short || long ? [] : others));
       if (long) push(...extraServices(2), proof(1));
       push(!short && proof(0), offerScene(false), cta(), end(CLOSINGS));
       break;
@@ -540,7 +547,13 @@ function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false, v
       const i = drafts.findIndex((d, j) => j > 0 && (d.kind === 'intro' || d.kind === 'service'));
       return i >= 0 ? i : drafts.findIndex(stock);
     };
-    if (duration === 15) for (let i = aside(); !tight(drafts, duration) && i >= 0; i = aside()) drafts.splice(i, 1);
+    // The owner's whole offer is said before any stock line; only then is it cut to its priced part.
+    const whole = drafts.filter((d) => d.whole !== undefined);
+    if (duration === 15) {
+      for (const d of whole) d.level = d.whole!;
+      for (let i = aside(); !tight(drafts, duration) && i >= 0; i = aside()) drafts.splice(i, 1);
+      if (!tight(drafts, duration)) for (const d of whole) d.level = 0;
+    }
     if (duration === 15 ? !tight(drafts, duration) : total(drafts) > duration) call.level = 0;
     // A 15 s ad whose hook and offer never say what the business does says it with the name on the end card.
     const card = drafts.find((d) => d.kind === 'end');
