@@ -27,7 +27,7 @@ export type OwnerBriefScore = { passed: number; checked: number; share: number; 
 const lc = (s: string) => s.toLocaleLowerCase('bg-BG');
 // Words a clause may lose without losing its fact: prepositions, conjunctions and pronouns.
 const GLUE = new Set(['със', 'във', 'при', 'или', 'над', 'под', 'без', 'към', 'пред', 'след', 'през', 'ще', 'си', 'ви', 'ги', 'вас', 'нас', 'наш', 'ваш', 'вашия', 'вашата', 'вашите', 'нашата', 'нашия', 'нашите']);
-const tokens = (s: string) => lc(s).replace(/\u00a0/g, ' ').match(/\d+(?:,\d+)?|\p{L}+/gu) ?? [];
+const tokens = (s: string): string[] => lc(s).replace(/\u00a0/g, ' ').match(/\d+(?:,\d+)?|\p{L}+/gu) ?? [];
 
 /** The words and numbers of `clause` that `spoken` does not say (a word may be inflected: its stem opens a spoken word). */
 export function missingWords(clause: string, spoken: string): string[] {
