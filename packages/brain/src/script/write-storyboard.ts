@@ -542,17 +542,17 @@ function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false, v
     // gives way, the end card says the name and the town.
     // A stock problem ("На кого да се доверите?") goes last: then the offer opens the ad.
     const stock = (d: Draft) => d.kind === 'problem' && PROBLEM_HEADLINES.some((h) => d.versions[d.level] === sentence(h));
-    const aside = () => {
-      if (!drafts.some((x) => x.kind === 'offer')) return -1;
-      const i = drafts.findIndex((d, j) => j > 0 && (d.kind === 'intro' || d.kind === 'service'));
-      return i >= 0 ? i : drafts.findIndex(stock);
-    };
-    // The owner's whole offer is said before any stock line; only then is it cut to its priced part.
+    const offered = drafts.some((x) => x.kind === 'offer');
+    const aside = () => (offered ? drafts.findIndex((d, j) => j > 0 && (d.kind === 'intro' || d.kind === 'service')) : -1);
+    // The owner's whole offer is said before an introduction; only then is it cut to its priced part, and only
+    // after that does the problem-solution variant lose its stock problem.
     const whole = drafts.filter((d) => d.whole !== undefined);
     if (duration === 15) {
       for (const d of whole) d.level = d.whole!;
       for (let i = aside(); !tight(drafts, duration) && i >= 0; i = aside()) drafts.splice(i, 1);
       if (!tight(drafts, duration)) for (const d of whole) d.level = 0;
+      const stocked = () => (offered ? drafts.findIndex(stock) : -1);
+      for (let i = stocked(); !tight(drafts, duration) && i >= 0; i = stocked()) drafts.splice(i, 1);
     }
     if (duration === 15 ? !tight(drafts, duration) : total(drafts) > duration) call.level = 0;
     // A 15 s ad whose hook and offer never say what the business does says it with the name on the end card.
