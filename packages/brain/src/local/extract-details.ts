@@ -316,12 +316,14 @@ function businessName(text: string, sentences: string[]): string {
   // "… Лимо Шик, 0877 400 404", "… Термо Климат Търговище, 0601/6 33 44": two capitalised words before the
   // closing number sign the brief (its town aside), however many brands came before.
   // ("Дрон Медик, Стара Загора, 0889 …" and "Авиоклуб Небе, www.avioklub-nebe.bg" sign it too.)
-  const signature = /(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){1,2})(?:,\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?))?,?\s+(?:(?:тел\.?:?\s*)?(?:\+359|0)[\d\s/-]{7,14}\d|(?:https?:\/\/)?(?:www\.)?[\w-]+\.(?:bg|com|eu))\s*$/u.exec(text.trim());
+  const signature = /(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){1,2})(?:,\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?))?,?\s+(?:(?:тел\.?:?\s*)?(?:\+359|0)[\d\s/-]{7,14}\d|(?:https?:\/\/)?(?:www\.)?[\w-]+\.(?:bg|com|eu))\.?\s*$/u.exec(text.trim());
   const closing = signature && (!signature[2] || isPlaceName(signature[2], text) || TOWNS.includes(signature[2])) ? signature[1] : undefined;
   if (closing) {
     const words = closing.split(/\s+/);
     const own = TOWNS.includes(words.at(-1)!) ? words.slice(0, -1).join(' ') : closing;
     if (own.includes(' ') && !TOWNS.includes(own) && !looksLikeBusinessNoun(words[0]!) && !isPlaceName(own, text)) return own;
+    // "Хамали Добрич 0896 …": a plural of who they are and the town, signed above the phone, is the brand.
+    if (words.length === 2 && TOWNS.includes(words[1]!) && /^\p{Lu}\p{Ll}{3,}(?:и|ци)$/u.test(words[0]!) && !TOWNS.includes(words[0]!)) return closing;
   }
   // "Дайв център Атлантис", "Семейна ферма Розана" signing the brief: the business's own noun before
   // its name says surely which capitalised words name it ("PADI Open Water", "GoPro" earlier).
@@ -889,12 +891,19 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
     // Only when nothing else names a service: "Доставям всеки петък" is how, "Шия и поправям" has its own reading.
     // "Аз съм Гошо и ремонтирам перални …", "Ние сме ВиК Експрес и отпушваме …": after the owner names
     // themselves, their verb says what they do; a verb the table does not know is read by its ending.
-    const own = clean.replace(SELF_INTRO_RE, '');
+    // (Without a priced offer the writer opens with their own line, "Зидам каменни огради …", which says it best.)
+    // (Nor when the offer already names the deed: "Настройка на пиано 95 лв" says it.)
+    const ownRaw = offer ? clean.replace(SELF_INTRO_RE, '') : clean;
+    const ownVerb = (/^\p{L}+/u.exec(ownRaw)?.[0] ?? '').toLocaleLowerCase('bg-BG');
+    const ownNoun = FIRST_PERSON_NOUNS[ownVerb] ?? derivedNoun(ownVerb);
+    const ownObject = (ownRaw.split(/\s+/)[1] ?? '').toLocaleLowerCase('bg-BG').slice(0, 4);
+    const own = ownNoun && ownObject.length === 4 && new RegExp(`(?<!\\p{L})${ownNoun}\\s+на\\s+${ownObject}`, 'u').test(offer.toLocaleLowerCase('bg-BG')) ? clean : ownRaw;
     const [verb = '', second = ''] = own.toLowerCase().split(/\s+/);
     const named = own !== clean && !FIRST_PERSON_NOUNS[verb] && derivedNoun(verb) !== '';
     if ((FIRST_PERSON_NOUNS[verb] || named) && !/^(?:доставка|изпращане|гледане|разходка)$/.test(FIRST_PERSON_NOUNS[verb] ?? '') && second !== 'и' && tokenize(own).length >= 3 && offerScore(own) === 0) {
       // "Возим деца до училище и обратно в Пловдив от кв. Тракия …": what they do ends where the place starts.
-      const what = own.split(/\s(?=(?:в|във|от|край|из)\s+(?:\p{Lu}|кв\.|ж\.\s?к|с\.|гр\.))/u)[0]!;
+      // (After the name, a comma ends it: "…на сухо, без бетон, по родопски" is how, not more services.)
+      const what = own.split(/\s(?=(?:в|във|от|край|из)\s+(?:\p{Lu}|кв\.|ж\.\s?к|с\.|гр\.|село\s|град\s))/u)[0]!.split(own === clean ? /$^/ : /,\s/u)[0]!;
       // Said right after their name, it is what the business is, above any list further on.
       candidates.push({ text: firstPersonToNoun(what.replace(/^\p{Lu}/u, (c) => c.toLowerCase())), score: (own === clean ? 1.5 : 3.5) - i * 0.1, own: own !== clean });
       return;
@@ -949,8 +958,7 @@ function firstListItem(list: string): string {
   const parts = chunk.split(/\s+и\s+/);
   if (parts.length > 1 && /^\p{L}+(?:но|ни|на|ен|ов|ски|ска|ско)$/iu.test(parts[0].trim())) return chunk;
   // "ремонт на перални и съдомиялни": one job on two things is one item.
-  const items = splitServiceList(chunk);
-  if (parts.length > 1 && items.length === 1) return chunk;
+  if (parts.length === 2 && /^(?:\p{L}+(?:ане|ене|яне|ние|ка|ж)|ремонт|сервиз|монтаж)\s+(?:на|за)\s+\p{Ll}+$/iu.test(parts[0]!.trim()) && splitServiceList(chunk).length === 1) return chunk;
   return parts[0];
 }
 
@@ -1173,10 +1181,10 @@ function extract(input: string): BusinessDetails {
   const runOnOpening = runOn && / [–—] /.test(sentences[0] ?? '') ? tidy(sentences[0]!.split(/ [–—] /)[0]!) : '';
   const opening = sentences[0] ?? '';
   const candidates = [
-    // "Аз съм Гошо и ремонтирам перални …, преглед 15 €": what the owner says they do outranks what the price is for.
-    () => (services.own ? services.first : ''),
-    () => featuredService(stripPlaceholders(text)), () => serviceFromOffer(stripPlaceholders(offerSentence)), () => shopFor(stripPlaceholders(text)),
-    () => leadingProduct(offer), () => services.first, () => dashDescriptor(opening), () => businessNounPhrase(opening), () => firstPersonOpening(opening), () => productOpening(opening),
+    // "Аз съм Гошо и ремонтирам перални …, преглед 15 €": a visit the offer prices is a unit of the deal, not what they do.
+    () => featuredService(stripPlaceholders(text)), () => ((x) => (services.own && /^(?:преглед|оглед|диагностика|посещение)(?!\p{L})/iu.test(x) ? services.first : x))(serviceFromOffer(stripPlaceholders(offerSentence))), () => shopFor(stripPlaceholders(text)),
+    // (Their own verb's line, "Зидам каменни огради …", says it better than a noun made of it: the writer opens with it.)
+    () => leadingProduct(offer), () => (services.own ? '' : services.first), () => dashDescriptor(opening), () => businessNounPhrase(opening), () => firstPersonOpening(opening), () => productOpening(opening),
     // "Точим ножове, ножици и брадви на пазара …, 3 € на нож": the one sentence is the deal and what they do.
     () => ownDeed(offerSentence),
   ];

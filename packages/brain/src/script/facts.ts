@@ -89,7 +89,7 @@ export type Facts = {
   properNames: string[];
   /** One person writes ("Аз съм тапицер", "Идвам на адрес", "Пишете ми"): the ad speaks as "I", not "we". */
   firstPerson: boolean;
-  /** The owner presents the name as a person's ("Аз съм Деси", "казвам се Нели", "пишете ми, Иво", "Треньор Стефан"), not a brand's ("Забавлячо"). */
+  /** The name may be a person's: not a brand signed above the phone ("Забавлячо, тел. …") by an owner who never says who they are. */
   personNamed: boolean;
   /** How that person opens ("Правя мебели от масивна дървесина по поръчка"), or "". */
   selfLine: string;
@@ -604,7 +604,8 @@ export function readFacts(details: BusinessDetails): Facts {
   const afterName = (rest: string) => {
     // "Аптека „Липа“ в Търговище приготвя …": the place after the name is said by the ad.
     // "Аз съм Гошо и ремонтирам перални …": what he does, after who he is.
-    const r = rest.replace(/^[“”"»]\s*/, '').trim().replace(/^(?:[,;:]|[–—-](?=\s))\s*/u, '').replace(/^и\s+(?=\p{Ll}{3,}(?:ам|ям|аме|яме|им|ем)\s)/u, '').replace(town ? new RegExp(`^(?:в|във)\\s+${escapeRe(town)}\\s+(?=\\p{Ll})`, 'u') : /^$/, '');
+    // ("… ВиК Експрес - отпушваме канали", "Аз съм Деси, работя с …": the owner's verb after a dash or a comma goes on; a list after it is the services'.)
+    const r = rest.replace(/^[“”"»]\s*/, '').trim().replace(/^(?:[,;:]|[–—-](?=\s))\s*(?=(\p{Ll}+))/u, (m, w: string) => (isOwnVerb(w) || isFirstPersonVerb(w) || /^\p{Ll}{3,}(?:аме|яме|име|еме|ам|ям)$/u.test(w) ? '' : m)).replace(/^и\s+(?=\p{Ll}{3,}(?:ам|ям|аме|яме|им|ем)\s)/u, '').replace(town ? new RegExp(`^(?:в|във)\\s+${escapeRe(town)}\\s+(?=\\p{Ll})`, 'u') : /^$/, '');
     if (/^(?:с|със|от|за)\s+\S+(?:\s+\S+){1,10}$/iu.test(r)) return r;
     // ("в Русе и Мартен": the second of two towns is where they go too.)
     // ("в центъра на Видин" keeps its town: cut, it would end on "на".)
@@ -729,7 +730,7 @@ export function readFacts(details: BusinessDetails): Facts {
     web: `${cta} ${promise}`.includes(web) ? '' : web,
     orPhone,
     firstPerson,
-    personNamed: Boolean(name) && (callsMe || fields.some((x) => PERSON_TITLE_RE.test(x)) || new RegExp(`(?:[Аа]з\\s+съм|[Кк]азвам\\s+се)\\s+${escapeRe(name!)}(?!\\p{L})`, 'u').test(typed)),
+    personNamed: !(name && !callsMe && !fields.some((x) => PERSON_TITLE_RE.test(x)) && new RegExp(`(?<!\\p{L})${escapeRe(name)},?\\s+(?:тел\\.?|телефон)`, 'u').test(typed) && !/(?:[Аа]з\s+съм|[Кк]азвам\s+се)\s+\p{Lu}/u.test(typed)),
     selfLine: firstPerson ? selfLineOf(d.BusinessDescription ?? '') : '',
     comesToYou,
     visitsYou: comesToYou && VISITS_YOU_RE.test(typed),
@@ -756,8 +757,8 @@ const WE_RE = /(?:^|[^\p{L}])(?:ние|нашият|нашата|нашето|н
 const WE_VERB_RE = /(?:^|[^\p{L}])(?:ние|нас|предлагаме|работим|имаме|правим|идваме|доставяме|изпращаме|очакваме|сме|\p{Ll}{3,}(?:аме|яме))(?!\p{L})/iu;
 const PERSON_TITLE_RE = /(?:^|[\s.,–—-])(?:[Тт]реньор(?:ка)?|[Мм]айстор|[Ии]нструктор(?:ка)?|[Фф]отограф|[Фф]ризьор(?:ка)?|[Мм]асажист(?:ка)?|[Уу]чител(?:ка)?|[Пп]реподавател(?:ка)?|[Лл]огопед|[Пп]сихолог|[Кк]апитан)\s+\p{Lu}\p{Ll}+(?=[\s,.]|$)/u;
 const WE: Record<string, string> = { работя: 'работим', идвам: 'идваме', изпращам: 'изпращаме', доставям: 'доставяме', имам: 'имаме', пътувам: 'пътуваме', обслужвам: 'обслужваме' };
-// "по селата около Ловеч", "в Русе и Мартен", "Пловдив и областта": where the business goes, more than its town.
-const SERVES_AREA_RE = /(?:^|\s)(?:(?:по|из)\s+(?:селата|домовете|района|областта)|около\s+\p{Lu}|\p{Lu}\p{Ll}+\s+и\s+(?:\p{Lu}\p{Ll}+|областта|околността|региона|района|селата(?:\s+наоколо)?|околните\s+села))(?!\p{L})/u;
+// "по селата около Ловеч", "в Русе и Мартен": where the business goes, more than its town ("Пловдив и областта" the intro says).
+const SERVES_AREA_RE = /(?:^|\s)(?:(?:по|из)\s+(?:селата|домовете|района|областта)|около\s+\p{Lu}|\p{Lu}\p{Ll}+\s+и\s+\p{Lu}\p{Ll}+)(?!\p{L})/u;
 const SERVES_RE = /(?:^|\s)(?:достав\p{L}*|изпраща\p{L}*|обслужва\p{L}*|работим|работя|идваме|идвам|пътуваме|пътувам)(?!\p{L})/iu;
 // "ръчна изработка", "бързо идваме" typed among the services are what the owner promises, not things to buy.
 const CLAIM_RE = /(?:^|\s)(?:опит|гаранция|гаранционн\p{L}*|ръчна\s+изработка)(?!\p{L})|^\p{L}{3,}о\s+\p{L}{3,}(?:аме|яме|им|ем|ам|ям)$/iu;
