@@ -605,7 +605,7 @@ export function readFacts(details: BusinessDetails): Facts {
     // "Аптека „Липа“ в Търговище приготвя …": the place after the name is said by the ad.
     // "Аз съм Гошо и ремонтирам перални …": what he does, after who he is.
     // ("… ВиК Експрес - отпушваме канали", "Аз съм Деси, работя с …": the owner's verb after a dash or a comma goes on; a list after it is the services'.)
-    const r = rest.replace(/^[“”"»]\s*/, '').trim().replace(/^(?:[,;:]|[–—-](?=\s))\s*(?=(\p{Ll}+))/u, (m, w: string) => (isOwnVerb(w) || isFirstPersonVerb(w) || /^\p{Ll}{3,}(?:аме|яме|име|еме|ам|ям)$/u.test(w) ? '' : m)).replace(/^и\s+(?=\p{Ll}{3,}(?:ам|ям|аме|яме|им|ем)\s)/u, '').replace(town ? new RegExp(`^(?:в|във)\\s+${escapeRe(town)}\\s+(?=\\p{Ll})`, 'u') : /^$/, '');
+    const r = rest.replace(/^[“”"»]\s*/, '').trim().replace(/^(?:[,;:]|[–—-](?=\s))\s*(?=(\p{Ll}+))/u, (m, w: string) => (isOwnVerb(w) || isFirstPersonVerb(w) || /^\p{Ll}{3,}(?:аме|яме|име|еме|ам|ям|тя|дя|ря|ля|ня)$/u.test(w) ? '' : m)).replace(/^и\s+(?=\p{Ll}{3,}(?:ам|ям|аме|яме|им|ем)\s)/u, '').replace(town ? new RegExp(`^(?:в|във)\\s+${escapeRe(town)}\\s+(?=\\p{Ll})`, 'u') : /^$/, '');
     if (/^(?:с|със|от|за)\s+\S+(?:\s+\S+){1,10}$/iu.test(r)) return r;
     // ("в Русе и Мартен": the second of two towns is where they go too.)
     // ("в центъра на Видин" keeps its town: cut, it would end on "на".)
