@@ -339,7 +339,7 @@ function businessName(text: string, sentences: string[]): string {
   // A one-person business with no other name goes by its owner's ("Казвам се Стефан, ВиК майстор съм",
   // "🎶 Казвам се Петър"), or the first name they sign with ("Пишете ми, Краси", "Виктор 0887 333 909").
   // "Аз съм Кирил и зидам …" names him too; "Аз съм Пчелар" or "Аз съм от Русе" does not.
-  const own = /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+\p{Lu}|$))/u.exec(text)?.[1];
+  const own = /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*|(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден),\s+)(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+\p{Lu}|$))/u.exec(text)?.[1];
   // "Ивелин, Плевен – отварям …": a first name and the town before what they do sign it too.
   const signedTown = /(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(\p{Lu}\p{Ll}{2,11}),\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+[–—-]\s/u.exec(text);
   if (!own && signedTown && TOWNS.includes(signedTown[2]!) && !TOWNS.includes(signedTown[1]!) && !looksLikeBusinessNoun(signedTown[1]!) && !STARTERS.has(signedTown[1]!.toLocaleLowerCase('bg-BG')) && !NOT_NAMES.has(signedTown[1]!.toLowerCase())) return signedTown[1]!;
@@ -848,7 +848,7 @@ function countedOrWho(service: string): boolean {
 
 const OFFER_VERB_RE = /(?:^|[^\p{L}])(?:предлага(?:ме|т)?|предоставя(?:ме|т)?|извършва(?:ме|т)?|изработва(?:ме|т)?|организира(?:ме|т)?|прави(?:м|те)?|правят|пече(?:м)?|продава(?:ме|т)?|специализира(?:ни)?\s+(?:сме\s+)?в|включва(?:т)?|ще\s+намерите|очакват\s+ви|разполага(?:ме)?\s+с|услугите\s+ни\s+(?:са|включват)|услуги(?:те)?\s*:|приема(?:ме)?|доставя(?:ме)?|шие|шием|готви(?:м)?|ремонтира(?:ме)?|обслужва(?:ме)?|поддържа(?:ме)?|осигурява(?:ме)?|обучава(?:ме)?|правя|предлагам|работим\s+с)\s+/iu;
 
-const SELF_INTRO_RE = /^(?:[Аа]з\s+съм|[Кк]азвам\s+се|[Нн]ие\s+сме)\s+(?:„[^“”"]+[“”"]|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s*,?\s+и\s+(?=\p{Ll})/u;
+const SELF_INTRO_RE = /^(?:(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден)[,!]?\s+)?(?:[Аа]з\s+съм|[Кк]азвам\s+се|[Нн]ие\s+сме)\s+(?:„[^“”"]+[“”"]|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s*,?\s+и\s+(?=\p{Ll})/u;
 
 function servicesField(sentences: string[], offer: string, cta: string, name: string): { text: string; first: string; own: boolean } {
   const candidates: { text: string; score: number; own?: boolean }[] = [];

@@ -88,3 +88,11 @@ describe('who it is for', () => {
     expect(read('Уроци по китара за начинаещи и напреднали онлайн и на живо в Шумен. Първи урок 10 €, пакет 4 урока 50 €. Пишете ми на 0897 121 212, Иво').TargetAudience).toBe('начинаещи и напреднали');
   });
 });
+
+describe('the extractor on the raw text, greeting and all', () => {
+  it('reads the name and the trade after "Здравейте, аз съм …"', () => {
+    const d = extractDetailsLocal('Здравейте, аз съм Гошо и ремонтирам перални и съдомиялни по домовете в Русе и Мартен. Идвам същия ден, преглед 15 €, а ако ремонтирам - прегледа е безплатен. Гаранция 6 месеца на всеки ремонт. 0898 123 321');
+    expect(d.BusinessName).toBe('Гошо');
+    expect(d.AdvertizedService.toLowerCase()).toMatch(/^ремонт на перални и съдомиялни/);
+  });
+});
