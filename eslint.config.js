@@ -32,7 +32,8 @@ const browserSafe = {
 // The scene code runs in the browser too: it stands on the contract and the trades' tables alone.
 const sceneDeps = {
   regex: '^@reklamo/(?!contract(/|$)|trades(/|$)|scene(/|$))',
-  message: 'The scene code runs in the browser as well as in Node: it imports only @reklamo/contract and @reklamo/trades.',
+  message:
+    'The scene code runs in the browser as well as in Node: it imports only @reklamo/contract and @reklamo/trades.',
 };
 const noNodeBuiltins = {
   group: ['node:*', ...nodeBuiltins, ...nodeBuiltins.map((m) => `${m}/*`)],
@@ -75,7 +76,11 @@ export default tseslint.config(
       parserOptions: {
         projectService: {
           // Files outside every tsconfig's include: the benches and drizzle-kit's config.
-          allowDefaultProject: ['packages/*/bench/bench-*.ts', 'packages/*/bench/measure-*.ts', 'packages/db/drizzle.config.ts'],
+          allowDefaultProject: [
+            'packages/*/bench/bench-*.ts',
+            'packages/*/bench/measure-*.ts',
+            'packages/db/drizzle.config.ts',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -101,7 +106,10 @@ export default tseslint.config(
         { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
       ],
       // Rethrowing or rejecting with what was caught (or an AbortSignal's reason) passes it on as it came.
-      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
+      '@typescript-eslint/prefer-promise-reject-errors': [
+        'error',
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
       // `xs[i]!` marks where the code relies on the element being there; it is "unnecessary" only
       // because noUncheckedIndexedAccess is off, and stays right if it is turned on.
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',

@@ -19,16 +19,43 @@ type Screen = { name: string; open: (page: Page) => Promise<void> };
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).first().waitFor();
 
 const SIGNED_OUT: Screen[] = [
-  { name: 'landing', open: async (p) => (await p.goto('/'), await p.locator('#hero').waitFor(), await p.locator('#pricing [data-plan="pro"]').waitFor({ state: 'attached' })) },
+  {
+    name: 'landing',
+    open: async (p) => (
+      await p.goto('/'),
+      await p.locator('#hero').waitFor(),
+      await p.locator('#pricing [data-plan="pro"]').waitFor({ state: 'attached' })
+    ),
+  },
   { name: 'signup', open: async (p) => (await p.goto('/signup'), await heading(p, 'Създайте своя акаунт')) },
   { name: 'login', open: async (p) => (await p.goto('/login'), await heading(p, 'Добре дошли отново')) },
-  { name: 'forgot password', open: async (p) => (await p.goto('/forgot-password'), await heading(p, 'Забравена парола')) },
-  { name: 'reset password', open: async (p) => (await p.goto('/reset-password?token=e2e'), await heading(p, 'Нова парола')) },
+  {
+    name: 'forgot password',
+    open: async (p) => (await p.goto('/forgot-password'), await heading(p, 'Забравена парола')),
+  },
+  {
+    name: 'reset password',
+    open: async (p) => (await p.goto('/reset-password?token=e2e'), await heading(p, 'Нова парола')),
+  },
 ];
 
 const SIGNED_IN: Screen[] = [
-  { name: 'dashboard home', open: async (p) => (await p.goto('/dashboard'), await heading(p, /Здравейте/), await p.getByTestId('stat-plan').waitFor()) },
-  { name: 'create step 1', open: async (p) => (await p.goto('/dashboard?view=create'), await heading(p, 'Какъв е вашият бизнес?'), await p.getByTestId('plan-banner').waitFor()) },
+  {
+    name: 'dashboard home',
+    open: async (p) => (
+      await p.goto('/dashboard'),
+      await heading(p, /Здравейте/),
+      await p.getByTestId('stat-plan').waitFor()
+    ),
+  },
+  {
+    name: 'create step 1',
+    open: async (p) => (
+      await p.goto('/dashboard?view=create'),
+      await heading(p, 'Какъв е вашият бизнес?'),
+      await p.getByTestId('plan-banner').waitFor()
+    ),
+  },
   {
     name: 'create step 2',
     open: async (p) => {
@@ -49,7 +76,13 @@ const SIGNED_IN: Screen[] = [
       await heading(p, 'Потвърдете детайлите');
     },
   },
-  { name: 'library', open: async (p) => (await p.goto('/dashboard?section=inspiration'), await p.getByTestId('video-card').first().waitFor()) },
+  {
+    name: 'library',
+    open: async (p) => (
+      await p.goto('/dashboard?section=inspiration'),
+      await p.getByTestId('video-card').first().waitFor()
+    ),
+  },
   {
     name: 'preview',
     open: async (p) => {
@@ -66,7 +99,10 @@ const SIGNED_IN: Screen[] = [
       await p.getByRole('dialog').getByLabel('Причина за заявката').waitFor();
     },
   },
-  { name: 'settings', open: async (p) => (await p.goto('/dashboard?section=settings'), await p.getByLabel('Пълно име').waitFor()) },
+  {
+    name: 'settings',
+    open: async (p) => (await p.goto('/dashboard?section=settings'), await p.getByLabel('Пълно име').waitFor()),
+  },
   {
     name: 'Brand Kit',
     open: async (p) => {
@@ -74,11 +110,34 @@ const SIGNED_IN: Screen[] = [
       await p.getByRole('tabpanel').getByRole('button').first().waitFor();
     },
   },
-  { name: 'billing', open: async (p) => (await p.goto('/dashboard?section=billing'), await heading(p, 'Плащания и абонамент'), await p.getByTestId('usage').waitFor()) },
-  { name: 'plan chooser', open: async (p) => (await p.getByRole('button', { name: 'Изберете план' }).click(), await heading(p, 'Изберете план')) },
-  { name: 'success', open: async (p) => (await p.goto('/success'), await p.getByRole('link', { name: 'Продължете към профила' }).waitFor(), await p.getByText('Зареждане на детайли...').waitFor({ state: 'detached' })) },
+  {
+    name: 'billing',
+    open: async (p) => (
+      await p.goto('/dashboard?section=billing'),
+      await heading(p, 'Плащания и абонамент'),
+      await p.getByTestId('usage').waitFor()
+    ),
+  },
+  {
+    name: 'plan chooser',
+    open: async (p) => (
+      await p.getByRole('button', { name: 'Изберете план' }).click(),
+      await heading(p, 'Изберете план')
+    ),
+  },
+  {
+    name: 'success',
+    open: async (p) => (
+      await p.goto('/success'),
+      await p.getByRole('link', { name: 'Продължете към профила' }).waitFor(),
+      await p.getByText('Зареждане на детайли...').waitFor({ state: 'detached' })
+    ),
+  },
   { name: 'support', open: async (p) => (await p.goto('/dashboard#support'), await heading(p, 'Поддръжка')) },
-  { name: 'my media', open: async (p) => (await p.goto('/dashboard?section=media'), await heading(p, 'Моите материали')) },
+  {
+    name: 'my media',
+    open: async (p) => (await p.goto('/dashboard?section=media'), await heading(p, 'Моите материали')),
+  },
   {
     name: 'menus',
     open: async (p) => {
@@ -111,9 +170,15 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
         await s.open(page);
         found[s.name] = await seriousViolations(page);
       }
-      console.log(`[a11y ${width}] serious/critical violations per screen: ${Object.entries(found).map(([k, v]) => `${k} ${v.length}`).join(', ')}`);
+      console.log(
+        `[a11y ${width}] serious/critical violations per screen: ${Object.entries(found)
+          .map(([k, v]) => `${k} ${v.length}`)
+          .join(', ')}`,
+      );
       const bad = Object.entries(found).filter(([, v]) => v.length > 0);
-      expect(bad.map(([k, v]) => `${k}: ${v.map((f) => `${f.id} (${f.impact}) ${f.targets.join(' | ')}`).join('; ')}`)).toEqual([]);
+      expect(
+        bad.map(([k, v]) => `${k}: ${v.map((f) => `${f.id} (${f.impact}) ${f.targets.join(' | ')}`).join('; ')}`),
+      ).toEqual([]);
     });
   }
 

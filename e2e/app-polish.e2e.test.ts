@@ -11,7 +11,8 @@ const M = {
 };
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const toggle = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true }).getByRole('button');
-const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function toDetails(page: Page) {
   await page.goto('/dashboard');
@@ -28,7 +29,16 @@ describe('the signed-in app', () => {
     const h1 = page.getByRole('heading', { level: 1 });
     await h1.waitFor();
     expect(await h1.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Inter Variable/);
-    await expect.poll(() => page.evaluate(async () => (await document.fonts.ready, [...document.fonts].some((f) => /Inter/.test(f.family) && f.status === 'loaded')))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () => (
+            await document.fonts.ready,
+            [...document.fonts].some((f) => /Inter/.test(f.family) && f.status === 'loaded')
+          ),
+        ),
+      )
+      .toBe(true);
   });
 
   it('searches as you type from the top bar, with posters; Enter opens the library filtered (2)', async () => {
@@ -71,12 +81,20 @@ describe('the signed-in app', () => {
     expect(box!.width).toBeGreaterThan(200);
     expect(who!.x + who!.width).toBeLessThanOrEqual(1280);
     const nameEl = identity.locator('span').first();
-    expect(await nameEl.evaluate((el) => getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(
+      await nameEl.evaluate(
+        (el) => getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth,
+      ),
+    ).toBe(true);
     expect(await page.getByRole('button', { name: /Потребителско меню/ }).getAttribute('title')).toContain(name);
     const greeting = page.getByRole('heading', { level: 1 });
     expect(await greeting.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
     // One line, cut short: not a wall of wrapped text.
-    expect(await greeting.evaluate((el) => el.scrollWidth > el.clientWidth && el.getClientRects().length === 1 && el.clientHeight < 60)).toBe(true);
+    expect(
+      await greeting.evaluate(
+        (el) => el.scrollWidth > el.clientWidth && el.getClientRects().length === 1 && el.clientHeight < 60,
+      ),
+    ).toBe(true);
     expect(await greeting.getAttribute('title')).toContain(name);
     expect(await noHorizontalScroll(page)).toBe(true);
   });
@@ -136,7 +154,16 @@ describe('the signed-in app', () => {
     const u = await createUser();
     const { page } = await newPage({ cookie: u.cookie });
     await toDetails(page);
-    for (const l of ['Име на бизнеса', 'Рекламирана услуга', 'Оферта', 'Локация', 'Описание на бизнеса', 'Услуги', 'Призив за действие', 'Целева аудитория']) {
+    for (const l of [
+      'Име на бизнеса',
+      'Рекламирана услуга',
+      'Оферта',
+      'Локация',
+      'Описание на бизнеса',
+      'Услуги',
+      'Призив за действие',
+      'Целева аудитория',
+    ]) {
       const input = page.getByRole('textbox', { name: l, exact: true });
       if (!(await input.inputValue()).trim()) await input.fill('Кафе Лале');
     }
@@ -147,7 +174,9 @@ describe('the signed-in app', () => {
     // The usage answer after the start already says 1 / 1; the flow must not shout about it.
     await page.getByTestId('plan-banner').getByText('1 / 1 генерации').waitFor();
     expect(await alert(page, M.limit(1)).count()).toBe(0);
-    const id = await page.evaluate(async () => ((await (await fetch('/api/videos')).json()) as { videos: { id: string }[] }).videos[0]!.id);
+    const id = await page.evaluate(
+      async () => ((await (await fetch('/api/videos')).json()) as { videos: { id: string }[] }).videos[0]!.id,
+    );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await alert(page, M.limit(1)).count()).toBe(0);
@@ -191,7 +220,8 @@ describe('the signed-in app', () => {
     expect(await page.locator('#payment-history table').isVisible()).toBe(false);
     const card = await cards.locator('li').first().boundingBox();
     expect(card!.x + card!.width).toBeLessThanOrEqual(390);
-    for (const label of ['Дата', 'Статус']) expect(await cards.getByText(label, { exact: true }).first().isVisible()).toBe(true);
+    for (const label of ['Дата', 'Статус'])
+      expect(await cards.getByText(label, { exact: true }).first().isVisible()).toBe(true);
     expect(await noHorizontalScroll(page)).toBe(true);
     // Wider screens keep the table.
     await page.setViewportSize({ width: 1024, height: 800 });
@@ -230,12 +260,16 @@ describe('the signed-in app', () => {
     const u = await createUser();
     const { page } = await newPage({ cookie: u.cookie });
     await page.goto('/dashboard');
-    await page.route('**/api/brain/details', (r) => r.fulfill({ status: 200, contentType: 'text/plain', body: 'Internal proxy page, not JSON' }));
+    await page.route('**/api/brain/details', (r) =>
+      r.fulfill({ status: 200, contentType: 'text/plain', body: 'Internal proxy page, not JSON' }),
+    );
     await page.getByRole('link', { name: 'Реклама за кафене' }).click();
     await page.getByRole('button', { name: 'Генерирайте детайли' }).click();
     await alert(page, M.detailsFailed).waitFor();
     expect(await page.getByRole('heading', { name: 'Потвърдете детайлите' }).count()).toBe(0);
-    await page.route('**/api/brain/details', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"text":"nope"}' }));
+    await page.route('**/api/brain/details', (r) =>
+      r.fulfill({ status: 200, contentType: 'application/json', body: '{"text":"nope"}' }),
+    );
     await page.getByRole('button', { name: 'Генерирайте детайли' }).click();
     await alert(page, M.detailsFailed).waitFor();
     await page.getByLabel('Описание на бизнеса и кампанията').waitFor();

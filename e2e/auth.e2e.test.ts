@@ -8,7 +8,8 @@ const M = {
   passwordRequired: 'Паролата е задължителна',
   passwordMin: 'Паролата трябва да бъде поне 8 символа',
   invalidCredentials: 'Неправилен имейл или парола',
-  checkEmail: 'Не успяхме да ви впишем с тази парола. Ако вече имате акаунт с този имейл, изпратихме ви писмо: влезте с паролата си или задайте нова.',
+  checkEmail:
+    'Не успяхме да ви впишем с тази парола. Ако вече имате акаунт с този имейл, изпратихме ви писмо: влезте с паролата си или задайте нова.',
   network: 'Възникна грешка с мрежата. Моля проверете интернет връзката си.',
 };
 
@@ -71,7 +72,9 @@ describe('sign-up', () => {
     // The sign-up itself answered as for a new address; the owner was told by e-mail.
     expect(signUp).toEqual([200]);
     expect(new URL(page.url()).pathname).toBe('/signup');
-    const outbox = (await (await fetch(`${baseUrl()}/api/dev/outbox`, { headers: { Cookie: existing.cookie } })).json()) as { emails: Array<{ subject: string }> };
+    const outbox = (await (
+      await fetch(`${baseUrl()}/api/dev/outbox`, { headers: { Cookie: existing.cookie } })
+    ).json()) as { emails: Array<{ subject: string }> };
     expect(outbox.emails.some((e) => e.subject.includes('Опит за регистрация'))).toBe(true);
   });
 
@@ -177,7 +180,9 @@ describe('forgot password', () => {
     await page.getByRole('button', { name: 'Изпратете връзка' }).click();
     await page.getByText('изпратихме връзка за нова парола').waitFor();
 
-    const outbox = (await (await fetch(`${baseUrl()}/api/dev/outbox`, { headers: { Cookie: u.cookie } })).json()) as { emails: { text: string }[] };
+    const outbox = (await (await fetch(`${baseUrl()}/api/dev/outbox`, { headers: { Cookie: u.cookie } })).json()) as {
+      emails: { text: string }[];
+    };
     const link = outbox.emails[0]!.text.match(/https?:\/\/\S+/)![0];
     await page.goto(link);
     await page.waitForURL('**/reset-password?token=*');

@@ -17,7 +17,11 @@ const api = async (cookie: string, path: string, json?: unknown) => {
 async function buyPro(cookie: string) {
   const { url } = (await api(cookie, '/api/billing/checkout', { planId: 'pro' })) as { url: string };
   const id = url.split('/').pop()!;
-  await api(cookie, `/api/billing/test-checkout/${id}/pay`, { card_number: '4242424242424242', expiry: '12/40', cvc: '123' });
+  await api(cookie, `/api/billing/test-checkout/${id}/pay`, {
+    card_number: '4242424242424242',
+    expiry: '12/40',
+    cvc: '123',
+  });
 }
 
 describe('billing with the test payments provider', () => {
@@ -76,7 +80,12 @@ describe('billing with the test payments provider', () => {
     await page.getByRole('button', { name: 'Създайте акаунт' }).click();
     await page.waitForURL('**/dashboard?section=billing&choose=1&period=year');
     await page.getByRole('article', { name: 'Про' }).getByRole('button', { name: 'Започнете сега' }).waitFor();
-    expect(await page.getByRole('group', { name: 'Период на плащане' }).getByRole('button', { name: 'Годишно' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await page
+        .getByRole('group', { name: 'Период на плащане' })
+        .getByRole('button', { name: 'Годишно' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(await page.getByTestId('chooser-price-pro').textContent()).toBe('159\u00a0€');
   });
 
@@ -101,7 +110,11 @@ describe('billing with the test payments provider', () => {
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/billing/checkout', async (route) => {
       await held;
-      await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'CHECKOUT_FAILED' } }) });
+      await route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'CHECKOUT_FAILED' } }),
+      });
     });
     await page.goto('/dashboard?section=billing');
     await page.getByRole('button', { name: 'Изберете план' }).click();
@@ -112,7 +125,9 @@ describe('billing with the test payments provider', () => {
     expect(await page.getByRole('article', { name: 'Стартер' }).getByRole('button').isDisabled()).toBe(false);
     release();
     await page.getByText('Не успяхме да започнем плащането. Моля опитайте отново.').waitFor();
-    expect(await page.getByRole('article', { name: 'Про' }).getByRole('button', { name: 'Започнете сега' }).isDisabled()).toBe(false);
+    expect(
+      await page.getByRole('article', { name: 'Про' }).getByRole('button', { name: 'Започнете сега' }).isDisabled(),
+    ).toBe(false);
   });
 
   it('downloads a фактура from the history; changes plan and cancels only after a dialog, with a way back', async () => {
@@ -156,7 +171,10 @@ describe('billing with the test payments provider', () => {
     await buyPro(u.cookie);
     const { page, context } = await newPage({ cookie: u.cookie });
     await page.goto('/dashboard?section=billing');
-    const [portal] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Управление на абонамента' }).click()]);
+    const [portal] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Управление на абонамента' }).click(),
+    ]);
     await portal.waitForURL('**/test-portal**');
     await portal.getByText('ТЕСТОВ РЕЖИМ').waitFor();
     await portal.getByRole('button', { name: 'Откажете абонамента' }).click();
@@ -170,7 +188,10 @@ describe('billing with the test payments provider', () => {
     expect(await api(u.cookie, '/api/billing/test-clock/end-period', {})).toEqual({ events: 1 });
     await portal.reload();
     await expect.poll(() => portal.getByTestId('current-plan').textContent()).toBe('Пробен план');
-    const billing = (await api(u.cookie, '/api/billing')) as { subscription: { subscription_status: string }; account: { plan: string } };
+    const billing = (await api(u.cookie, '/api/billing')) as {
+      subscription: { subscription_status: string };
+      account: { plan: string };
+    };
     expect(billing.account.plan).toBe('trial');
     expect(billing.subscription.subscription_status).toBe('canceled');
     expect(await portal.getByTestId('usage').textContent()).toBe('1 / 1');
@@ -194,21 +215,39 @@ describe('billing with the test payments provider', () => {
     await page.screenshot({ path: '.test-data/screenshots/euro-billing-history.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Изберете план' }).click();
-    for (const [plan, price] of [['Стартер', '99'], ['Про', '199']] as const) {
-      expect(await page.getByRole('article', { name: plan }).getByTestId(/^chooser-price-/).textContent()).toBe(`${price}\u00a0€`);
+    for (const [plan, price] of [
+      ['Стартер', '99'],
+      ['Про', '199'],
+    ] as const) {
+      expect(
+        await page
+          .getByRole('article', { name: plan })
+          .getByTestId(/^chooser-price-/)
+          .textContent(),
+      ).toBe(`${price}\u00a0€`);
     }
     await page.getByRole('group', { name: 'Период на плащане' }).getByRole('button', { name: 'Годишно' }).click();
     expect(await page.getByTestId('chooser-price-starter').textContent()).toBe('79\u00a0€');
     expect(await page.getByRole('article', { name: 'Стартер' }).textContent()).toContain('948\u00a0€ веднъж годишно');
-    expect(await page.getByRole('article', { name: 'Про' }).textContent()).toContain('1\u00a0908\u00a0€ веднъж годишно');
+    expect(await page.getByRole('article', { name: 'Про' }).textContent()).toContain(
+      '1\u00a0908\u00a0€ веднъж годишно',
+    );
     expect(await page.getByText('Спестете 20%').isVisible()).toBe(true);
     expect(await page.locator('section[aria-labelledby="plans-title"]').textContent()).not.toContain('лв');
-    await page.screenshot({ path: '.test-data/screenshots/euro-plan-chooser.png', fullPage: true, animations: 'disabled' });
+    await page.screenshot({
+      path: '.test-data/screenshots/euro-plan-chooser.png',
+      fullPage: true,
+      animations: 'disabled',
+    });
 
     // An upgrade to yearly: the dialog states euro and a date that ends its sentence once.
     await page.getByRole('article', { name: 'Про' }).getByRole('button', { name: 'Сменете плана' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(/^Днес ще платите [\d\u00a0,]+\u00a0€: новият период е до \d{2}\.\d{2}\.\d{4} г\., без неизползваната част от текущия\.$/).waitFor();
+    await dialog
+      .getByText(
+        /^Днес ще платите [\d\u00a0,]+\u00a0€: новият период е до \d{2}\.\d{2}\.\d{4} г\., без неизползваната част от текущия\.$/,
+      )
+      .waitFor();
     await dialog.getByText(/^Следващо плащане: 1\u00a0908\u00a0€ на \d{2}\.\d{2}\.\d{4} г\.$/).waitFor();
     expect(await dialog.textContent()).not.toMatch(/г\.\.|лв/);
     await page.screenshot({ path: '.test-data/screenshots/euro-change-dialog.png' });

@@ -18,7 +18,11 @@ type Video = { id: string; status: string; thumbnail_url: string | null };
 
 async function renderPoster(cookie: string): Promise<Buffer> {
   const headers = { 'Content-Type': 'application/json', Origin: baseUrl(), Cookie: cookie };
-  const res = await fetch(`${baseUrl()}/api/videos`, { method: 'POST', headers, body: JSON.stringify({ facts: BRIEF, durationSec: 15, style: 'bold' }) });
+  const res = await fetch(`${baseUrl()}/api/videos`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ facts: BRIEF, durationSec: 15, style: 'bold' }),
+  });
   expect(res.status).toBe(202);
   const { id } = (await res.json()) as Video;
   let v: Video;
@@ -49,21 +53,27 @@ async function shareNear(jpeg: Buffer, hex: string): Promise<number> {
 }
 
 describe('Brand Kit in renders', () => {
-  it('a Pro user saves a brand colour in settings, and the next video is made in it', async () => {
-    const pro = await createUser({ name: 'Ива Зелена' });
-    await setActivePlan(pro.email, 'pro');
-    const { page } = await newPage({ cookie: pro.cookie });
-    await page.goto('/dashboard?section=settings');
-    await page.getByRole('tab', { name: 'Brand Kit' }).click();
-    await page.getByLabel('Основен цвят', { exact: true }).fill('#12AB34');
-    await page.getByRole('button', { name: 'Запазете Brand Kit' }).click();
-    await page.getByText('Brand Kit е запазен').waitFor();
+  it(
+    'a Pro user saves a brand colour in settings, and the next video is made in it',
+    async () => {
+      const pro = await createUser({ name: 'Ива Зелена' });
+      await setActivePlan(pro.email, 'pro');
+      const { page } = await newPage({ cookie: pro.cookie });
+      await page.goto('/dashboard?section=settings');
+      await page.getByRole('tab', { name: 'Brand Kit' }).click();
+      await page.getByLabel('Основен цвят', { exact: true }).fill('#12AB34');
+      await page.getByRole('button', { name: 'Запазете Brand Kit' }).click();
+      await page.getByText('Brand Kit е запазен').waitFor();
 
-    const branded = await shareNear(await renderPoster(pro.cookie), '#12AB34');
-    // The same brief without a Brand Kit (a trial user) has none of that green.
-    const plain = await shareNear(await renderPoster((await createUser()).cookie), '#12AB34');
-    console.log(`[brand-kit] poster pixels near #12AB34: branded ${(branded * 100).toFixed(1)}%, without Brand Kit ${(plain * 100).toFixed(1)}%`);
-    expect(branded).toBeGreaterThan(0.25);
-    expect(plain).toBeLessThan(0.02);
-  }, 30 * 60_000);
+      const branded = await shareNear(await renderPoster(pro.cookie), '#12AB34');
+      // The same brief without a Brand Kit (a trial user) has none of that green.
+      const plain = await shareNear(await renderPoster((await createUser()).cookie), '#12AB34');
+      console.log(
+        `[brand-kit] poster pixels near #12AB34: branded ${(branded * 100).toFixed(1)}%, without Brand Kit ${(plain * 100).toFixed(1)}%`,
+      );
+      expect(branded).toBeGreaterThan(0.25);
+      expect(plain).toBeLessThan(0.02);
+    },
+    30 * 60_000,
+  );
 });

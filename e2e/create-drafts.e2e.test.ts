@@ -14,7 +14,13 @@ const stepInUrl = (page: Page) => new URL(page.url()).searchParams.get('step');
 
 /** Resolves when the create draft the server keeps holds `text` and a confirmed business name. */
 const draftSaved = (page: Page, text: string) =>
-  page.waitForResponse((r) => r.url().endsWith('/api/drafts/create') && r.request().method() === 'PUT' && (r.request().postData() ?? '').includes(text) && (r.request().postData() ?? '').includes('"BusinessName":true'));
+  page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/drafts/create') &&
+      r.request().method() === 'PUT' &&
+      (r.request().postData() ?? '').includes(text) &&
+      (r.request().postData() ?? '').includes('"BusinessName":true'),
+  );
 
 describe('drafts survive', () => {
   it('keeps the step and the typed facts across a reload, Back/Forward and another device', async () => {

@@ -16,7 +16,10 @@ const DETAILS = {
 };
 
 async function call<T>(cookie: string, path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, { ...init, headers: { 'Content-Type': 'application/json', Origin: baseUrl(), cookie, ...init.headers } });
+  const res = await fetch(`${baseUrl()}${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl(), cookie, ...init.headers },
+  });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -34,23 +37,31 @@ async function finished(cookie: string, id: string, version = 1): Promise<Video>
 async function redShare(jpeg: Buffer): Promise<number> {
   const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
   let red = 0;
-  for (let i = 0; i < data.length; i += info.channels) if (data[i]! > 170 && data[i + 1]! < 80 && data[i + 2]! < 80) red++;
+  for (let i = 0; i < data.length; i += info.channels)
+    if (data[i]! > 170 && data[i + 1]! < 80 && data[i + 2]! < 80) red++;
   return red / (info.width * info.height);
 }
 
-const poster = async (cookie: string, id: string) => Buffer.from(await (await fetch(`${baseUrl()}/api/videos/${id}/poster`, { headers: { cookie } })).arrayBuffer());
+const poster = async (cookie: string, id: string) =>
+  Buffer.from(await (await fetch(`${baseUrl()}/api/videos/${id}/poster`, { headers: { cookie } })).arrayBuffer());
 
 describe('the editor', () => {
   it('keeps an unsaved edit across a reload; a new headline, a swapped picture and captions off render as version 2 (version 1 stays); makes all formats', async () => {
     const u = await createUser();
     await setActivePlan(u.email, 'agency');
-    const first = await call<Video>(u.cookie, '/api/videos', { method: 'POST', body: JSON.stringify({ facts: DETAILS, durationSec: 15, sound: { voice: 'none' } }) });
+    const first = await call<Video>(u.cookie, '/api/videos', {
+      method: 'POST',
+      body: JSON.stringify({ facts: DETAILS, durationSec: 15, sound: { voice: 'none' } }),
+    });
     await finished(u.cookie, first.id);
     const posterV1 = await poster(u.cookie, first.id);
 
     const { page } = await newPage({ cookie: u.cookie });
     await page.goto('/dashboard?section=inspiration');
-    await page.getByRole('link', { name: /Редактирайте/ }).first().click();
+    await page
+      .getByRole('link', { name: /Редактирайте/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: /Редактиране на рекламата/ }).waitFor();
     await page.getByRole('img', { name: 'Преглед на рекламата — редакция' }).waitFor();
     // The offer scene holds the poster frame: its headline is what the new poster must show.
@@ -58,7 +69,9 @@ describe('the editor', () => {
     const offer = editor.storyboard!.scenes.findIndex((s) => s.kind === 'offer');
     const headline = page.getByRole('textbox', { name: `Текст на екрана — сцена ${offer + 1}`, exact: true });
     // An unsaved edit survives a reload: the editor keeps it on the server as the video's draft.
-    const autosaved = page.waitForResponse((r) => r.url().endsWith(`/api/videos/${first.id}/storyboard`) && r.request().method() === 'PATCH' && r.ok());
+    const autosaved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/videos/${first.id}/storyboard`) && r.request().method() === 'PATCH' && r.ok(),
+    );
     await headline.fill('Безплатен кроасан');
     await autosaved;
     await page.reload();
@@ -67,21 +80,45 @@ describe('the editor', () => {
 
     // Swap the offer scene's picture for an uploaded photo and switch the captions off.
     const form = new FormData();
-    form.append('file', new File([new Uint8Array(await sharp({ create: { width: 640, height: 360, channels: 3, background: '#e01010' } }).jpeg().toBuffer())], 'red.jpg'));
-    const upload = await fetch(`${baseUrl()}/api/media`, { method: 'POST', body: form, headers: { cookie: u.cookie, Origin: baseUrl() } });
+    form.append(
+      'file',
+      new File(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 640, height: 360, channels: 3, background: '#e01010' } })
+              .jpeg()
+              .toBuffer(),
+          ),
+        ],
+        'red.jpg',
+      ),
+    );
+    const upload = await fetch(`${baseUrl()}/api/media`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: u.cookie, Origin: baseUrl() },
+    });
     expect(upload.status).toBe(201);
     await page.reload();
-    await page.getByRole('combobox', { name: `Картина — сцена ${offer + 1}` }).selectOption({ label: 'Снимка: red.jpg' });
+    await page
+      .getByRole('combobox', { name: `Картина — сцена ${offer + 1}` })
+      .selectOption({ label: 'Снимка: red.jpg' });
     // The live preview shows the chosen photo at once (somewhere in the ad, before any render).
     const label = 'Преглед на рекламата — редакция';
-    await page.waitForFunction((l) => document.querySelector<HTMLCanvasElement>(`canvas[aria-label="${l}"]`)?.dataset.pictures === 'ready', label);
+    await page.waitForFunction(
+      (l) => document.querySelector<HTMLCanvasElement>(`canvas[aria-label="${l}"]`)?.dataset.pictures === 'ready',
+      label,
+    );
     const slider = page.getByRole('slider', { name: `Момент от видеото: ${label}` });
     const lastFrame = Number(await slider.getAttribute('max'));
     let previewRed = 0;
     for (let k = 1; k < 16 && previewRed <= 0.2; k++) {
       const f = Math.round((lastFrame * k) / 16);
       await slider.fill(String(f));
-      await page.waitForFunction(([l, n]) => document.querySelector<HTMLCanvasElement>(`canvas[aria-label="${l}"]`)?.dataset.frame === String(n), [label, f] as const);
+      await page.waitForFunction(
+        ([l, n]) => document.querySelector<HTMLCanvasElement>(`canvas[aria-label="${l}"]`)?.dataset.frame === String(n),
+        [label, f] as const,
+      );
       previewRed = Math.max(
         previewRed,
         await page.getByRole('img', { name: label }).evaluate((c) => {

@@ -18,7 +18,11 @@ const api = (path: string, init: RequestInit & { cookie?: string; json?: unknown
   if (!headers.has('Origin')) headers.set('Origin', baseUrl());
   if (cookie) headers.set('Cookie', cookie);
   if (json !== undefined) headers.set('Content-Type', 'application/json');
-  return fetch(`${baseUrl()}${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+  return fetch(`${baseUrl()}${path}`, {
+    ...rest,
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
 };
 const code = async (res: Response) => ((await res.json()) as { error?: { code?: string } }).error?.code;
 
@@ -32,7 +36,13 @@ function postHuge(path: string, bytes: number, headers: Record<string, string> =
   const url = new URL(`${baseUrl()}${path}`);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes), Origin: baseUrl(), ...headers } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes), Origin: baseUrl(), ...headers },
+      },
       (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
@@ -59,7 +69,16 @@ function postHuge(path: string, bytes: number, headers: Record<string, string> =
   });
 }
 
-const FIELDS = { BusinessName: 'Рома', BusinessDescription: '', Services: '', AdvertizedService: 'пица', Offer: 'оферта', CTA: '', BusinessLocation: 'Пловдив', TargetAudience: '' };
+const FIELDS = {
+  BusinessName: 'Рома',
+  BusinessDescription: '',
+  Services: '',
+  AdvertizedService: 'пица',
+  Offer: 'оферта',
+  CTA: '',
+  BusinessLocation: 'Пловдив',
+  TargetAudience: '',
+};
 
 /** A non-loopback address of this machine, to reach the server as another host would. */
 const lanAddress = () =>
@@ -82,11 +101,22 @@ describe('3: field limits', () => {
     const u = await createUser();
     const fields = FIELDS;
     for (const over of [{ Offer: 'я'.repeat(30_000) }, { BusinessName: '  ' }, { Offer: 'a\u0000b' }]) {
-      expect((await api('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: { ...fields, ...over } } })).status).toBe(400);
+      expect(
+        (await api('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: { ...fields, ...over } } }))
+          .status,
+      ).toBe(400);
     }
-    const name = await api('/api/auth/update-user', { method: 'POST', cookie: u.cookie, json: { name: 'я'.repeat(10_000) } });
+    const name = await api('/api/auth/update-user', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { name: 'я'.repeat(10_000) },
+    });
     expect(name.status).toBe(400);
-    const ticket = await api('/api/support/tickets', { method: 'POST', cookie: u.cookie, json: { subject: 'x\u0000', message: 'y' } });
+    const ticket = await api('/api/support/tickets', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { subject: 'x\u0000', message: 'y' },
+    });
     expect(ticket.status).toBe(400);
   });
 });
@@ -95,11 +125,18 @@ describe('5: development mode on a network', () => {
   it('shows the outbox only to the signed-in owner, only their own mail', async () => {
     const victim = await createUser();
     const attacker = await createUser();
-    await api('/api/auth/request-password-reset', { method: 'POST', json: { email: victim.email, redirectTo: `${baseUrl()}/reset-password` } });
+    await api('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: victim.email, redirectTo: `${baseUrl()}/reset-password` },
+    });
     expect((await api(`/api/dev/outbox?to=${encodeURIComponent(victim.email)}`)).status).not.toBe(200);
-    const asAttacker = (await (await api(`/api/dev/outbox?to=${encodeURIComponent(victim.email)}`, { cookie: attacker.cookie })).json()) as { emails: Array<{ to: string }> };
+    const asAttacker = (await (
+      await api(`/api/dev/outbox?to=${encodeURIComponent(victim.email)}`, { cookie: attacker.cookie })
+    ).json()) as { emails: Array<{ to: string }> };
     expect(asAttacker.emails.every((e) => e.to === attacker.email.toLowerCase())).toBe(true);
-    const own = (await (await api('/api/dev/outbox', { cookie: victim.cookie })).json()) as { emails: Array<{ subject: string }> };
+    const own = (await (await api('/api/dev/outbox', { cookie: victim.cookie })).json()) as {
+      emails: Array<{ subject: string }>;
+    };
     expect(own.emails.some((e) => e.subject.includes('парола'))).toBe(true);
   });
 
@@ -116,7 +153,12 @@ describe('5: development mode on a network', () => {
 describe('6: CSRF', () => {
   it('refuses a ticket from another origin and a JSON body sent as text/plain', async () => {
     const u = await createUser();
-    const evil = await api('/api/support/tickets', { method: 'POST', cookie: u.cookie, json: { subject: 'CSRF', message: 'x' }, headers: { Origin: 'https://evil.example' } });
+    const evil = await api('/api/support/tickets', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { subject: 'CSRF', message: 'x' },
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(evil.status).toBe(403);
     expect(await code(evil)).toBe('CROSS_SITE_REQUEST');
     const plain = await api('/api/support/tickets', {
@@ -157,7 +199,11 @@ describe('8: sign-in throttling', () => {
   it("never lets a stranger's failures lock the owner out: the right password from another address works", async () => {
     const u = await createUser();
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await api('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: `wrong-${i}` } })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push(
+        (await api('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: `wrong-${i}` } }))
+          .status,
+      );
     expect(statuses.at(-1)).toBe(429);
     const lan = lanAddress();
     if (!lan) return;
@@ -172,10 +218,18 @@ describe('8: sign-in throttling', () => {
 
   it('refuses form-encoded sign-ins, and limits verify-password guesses with a session', async () => {
     const u = await createUser();
-    const form = await fetch(`${baseUrl()}/api/auth/sign-in/email`, { method: 'POST', body: new URLSearchParams({ email: u.email, password: 'x' }), headers: { Origin: baseUrl() } });
+    const form = await fetch(`${baseUrl()}/api/auth/sign-in/email`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: u.email, password: 'x' }),
+      headers: { Origin: baseUrl() },
+    });
     expect(form.status).toBe(415);
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await api('/api/auth/verify-password', { method: 'POST', cookie: u.cookie, json: { password: `guess-${i}` } })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push(
+        (await api('/api/auth/verify-password', { method: 'POST', cookie: u.cookie, json: { password: `guess-${i}` } }))
+          .status,
+      );
     expect(statuses).toContain(429);
   });
 });
@@ -184,7 +238,16 @@ describe('9: rate limits on costly routes', () => {
   it('answers 429 after a burst of tickets', async () => {
     const u = await createUser();
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await api('/api/support/tickets', { method: 'POST', cookie: u.cookie, json: { subject: `Тема ${i}`, message: 'Съобщение' } })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (
+          await api('/api/support/tickets', {
+            method: 'POST',
+            cookie: u.cookie,
+            json: { subject: `Тема ${i}`, message: 'Съобщение' },
+          })
+        ).status,
+      );
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -214,7 +277,11 @@ describe('7: SVG tricks that passed the checker', () => {
     for (const svg of svgs) {
       const form = new FormData();
       form.append('file', new File([svg], 'logo.svg'));
-      const res = await api('/api/settings/brand-kit/files/primary_logo', { method: 'PUT', cookie: u.cookie, body: form });
+      const res = await api('/api/settings/brand-kit/files/primary_logo', {
+        method: 'PUT',
+        cookie: u.cookie,
+        body: form,
+      });
       expect(res.status).toBe(422);
       expect(await code(res)).toBe('UNSAFE_SVG');
     }
@@ -226,9 +293,15 @@ describe('10: the render queue', () => {
     const u = await createUser();
     await setActivePlan(u.email, 'pro');
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await api('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: FIELDS, durationSec: 15 } })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await api('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: FIELDS, durationSec: 15 } }))
+          .status,
+      );
     expect(statuses.at(-1)).toBe(429);
-    for (const v of ((await (await api('/api/videos', { cookie: u.cookie })).json()) as { videos: Array<{ id: string }> }).videos) {
+    for (const v of (
+      (await (await api('/api/videos', { cookie: u.cookie })).json()) as { videos: Array<{ id: string }> }
+    ).videos) {
       await api(`/api/videos/${v.id}/cancel`, { method: 'POST', cookie: u.cookie });
     }
   });
@@ -237,7 +310,11 @@ describe('10: the render queue', () => {
 describe('13: e-mail confirmation', () => {
   it('keeps the free video until the address is confirmed through the e-mailed link', async () => {
     const u = await createUser({ verify: false });
-    const refused = await api('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: FIELDS, durationSec: 15 } });
+    const refused = await api('/api/videos', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { facts: FIELDS, durationSec: 15 },
+    });
     expect(refused.status).toBe(403);
     expect(await code(refused)).toBe('EMAIL_NOT_CONFIRMED');
     await verifyEmail(u.cookie);
@@ -272,7 +349,11 @@ describe('15: one description holding the whole API', () => {
     expect(health.status).toBe(200);
     expect(await Promise.all(reads)).toEqual([200, 200]);
     expect(order[0]).toBe('health');
-    const tooLong = await api('/api/brain/details', { method: 'POST', cookie: u.cookie, json: { prompt: 'А'.repeat(10_001) } });
+    const tooLong = await api('/api/brain/details', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { prompt: 'А'.repeat(10_001) },
+    });
     expect(tooLong.status).toBe(413);
     expect(await code(tooLong)).toBe('PROMPT_TOO_LONG');
   });
@@ -281,29 +362,58 @@ describe('15: one description holding the whole API', () => {
 /** A finished ad of the user's with a script and a playable preview, as the worker leaves one. */
 async function seedAdWithScript(u: { email: string; cookie: string }): Promise<string> {
   const id = await seedVideo(u.email);
-  const script = await api('/api/brain/script', { method: 'POST', cookie: u.cookie, json: { facts: AD, durationSec: 15 } });
+  const script = await api('/api/brain/script', {
+    method: 'POST',
+    cookie: u.cookie,
+    json: { facts: AD, durationSec: 15 },
+  });
   const [storyboard] = ((await script.json()) as { variants: unknown[] }).variants;
   await withE2eDb(async (c) => {
     const { rows } = await c.query<{ video_key: string }>('select video_key from videos where id = $1', [id]);
     const preview = rows[0]!.video_key.replace(/\.mp4$/, '.preview.mp4');
     const dir = path.join(inject('e2eDataDir'), 'media');
     fs.copyFileSync(path.join(dir, rows[0]!.video_key), path.join(dir, preview));
-    await c.query('update videos set storyboard = $2, details = $3, preview_key = $4, duration_sec = 15 where id = $1', [id, JSON.stringify(storyboard), JSON.stringify(AD), preview]);
+    await c.query(
+      'update videos set storyboard = $2, details = $3, preview_key = $4, duration_sec = 15 where id = $1',
+      [id, JSON.stringify(storyboard), JSON.stringify(AD), preview],
+    );
   });
   return id;
 }
 
-const AD = { BusinessName: 'Рома', BusinessDescription: 'Пицария в Пловдив', Services: 'пица', AdvertizedService: 'пица', Offer: 'втората пица безплатно', CTA: 'Обадете се', BusinessLocation: 'Пловдив', TargetAudience: 'семейства' };
+const AD = {
+  BusinessName: 'Рома',
+  BusinessDescription: 'Пицария в Пловдив',
+  Services: 'пица',
+  AdvertizedService: 'пица',
+  Offer: 'втората пица безплатно',
+  CTA: 'Обадете се',
+  BusinessLocation: 'Пловдив',
+  TargetAudience: 'семейства',
+};
 
 describe('16: free renders through formats, edits and cancels', () => {
   it('four racing "Всички формати" make each format once; a format canceled or deleted and made again is a re-render, three a day', async () => {
     const u = await createUser();
     const id = await seedAdWithScript(u);
-    const made = await Promise.all([0, 1, 2, 3].map(() => api(`/api/videos/${id}/formats`, { method: 'POST', cookie: u.cookie }).then(async (r) => ((await r.json()) as { videos: { id: string }[] }).videos)));
+    const made = await Promise.all(
+      [0, 1, 2, 3].map(() =>
+        api(`/api/videos/${id}/formats`, { method: 'POST', cookie: u.cookie }).then(
+          async (r) => ((await r.json()) as { videos: { id: string }[] }).videos,
+        ),
+      ),
+    );
     expect(made.flat()).toHaveLength(3);
-    const formats = async () => ((await (await api('/api/videos', { cookie: u.cookie })).json()) as { videos: { id: string; parent_id?: string | null; status: string }[] }).videos.filter((v) => v.parent_id === id);
+    const formats = async () =>
+      (
+        (await (await api('/api/videos', { cookie: u.cookie })).json()) as {
+          videos: { id: string; parent_id?: string | null; status: string }[];
+        }
+      ).videos.filter((v) => v.parent_id === id);
     const stopAll = async () => {
-      for (const v of await formats()) if (v.status === 'queued' || v.status === 'generating') await api(`/api/videos/${v.id}/cancel`, { method: 'POST', cookie: u.cookie });
+      for (const v of await formats())
+        if (v.status === 'queued' || v.status === 'generating')
+          await api(`/api/videos/${v.id}/cancel`, { method: 'POST', cookie: u.cookie });
     };
     await stopAll();
     const first = (await formats())[0]!;
@@ -313,7 +423,9 @@ describe('16: free renders through formats, edits and cancels', () => {
     expect(((await again.json()) as { videos: unknown[] }).videos).toHaveLength(3);
     expect(await formats()).toHaveLength(3);
     await stopAll();
-    const editor = (await (await api(`/api/videos/${id}/editor`, { cookie: u.cookie })).json()) as { rerenders: { usedToday: number } };
+    const editor = (await (await api(`/api/videos/${id}/editor`, { cookie: u.cookie })).json()) as {
+      rerenders: { usedToday: number };
+    };
     expect(editor.rerenders.usedToday).toBe(3);
     const refused = await api(`/api/videos/${id}/formats`, { method: 'POST', cookie: u.cookie });
     expect(refused.status).toBe(403);
@@ -325,8 +437,14 @@ describe('16: free renders through formats, edits and cancels', () => {
   it('refuses a trial ad saved in a Pro-only style', async () => {
     const u = await createUser();
     const id = await seedAdWithScript(u);
-    const { storyboard } = (await (await api(`/api/videos/${id}/editor`, { cookie: u.cookie })).json()) as { storyboard: Record<string, unknown> };
-    const res = await api(`/api/videos/${id}/storyboard`, { method: 'PATCH', cookie: u.cookie, json: { ...storyboard, style: 'luxe' } });
+    const { storyboard } = (await (await api(`/api/videos/${id}/editor`, { cookie: u.cookie })).json()) as {
+      storyboard: Record<string, unknown>;
+    };
+    const res = await api(`/api/videos/${id}/storyboard`, {
+      method: 'PATCH',
+      cookie: u.cookie,
+      json: { ...storyboard, style: 'luxe' },
+    });
     expect(res.status).toBe(403);
     expect(await code(res)).toBe('STYLE_NOT_IN_PLAN');
   });
@@ -336,11 +454,19 @@ describe('16: free renders through formats, edits and cancels', () => {
     await setActivePlan(u.email, 'pro');
     const id = await seedAdWithScript(u);
     expect((await api(`/api/videos/${id}/render`, { method: 'POST', cookie: u.cookie })).status).toBe(202);
-    const canceled = (await (await api(`/api/videos/${id}/cancel`, { method: 'POST', cookie: u.cookie })).json()) as { status: string; version: number; video_url: string };
+    const canceled = (await (await api(`/api/videos/${id}/cancel`, { method: 'POST', cookie: u.cookie })).json()) as {
+      status: string;
+      version: number;
+      video_url: string;
+    };
     expect(canceled).toMatchObject({ status: 'completed', version: 1 });
     expect((await api(canceled.video_url, { cookie: u.cookie })).status).toBe(200);
     const dir = path.join(inject('e2eDataDir'), 'media', 'users');
-    const files = () => fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.includes(id));
+    const files = () =>
+      fs
+        .readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((f) => f.includes(id));
     expect(files().some((f) => f.endsWith('.preview.mp4'))).toBe(true);
     expect((await api(`/api/videos/${id}`, { method: 'DELETE', cookie: u.cookie })).status).toBe(204);
     expect(files()).toEqual([]);
@@ -372,7 +498,7 @@ const uploadFile = (p: string, cookie: string, bytes: Buffer | string, name: str
   return api(p, { method: 'POST', cookie, body: form });
 };
 
-describe('18: another account\'s files, parked uploads, sign-up and /metrics behind a proxy', () => {
+describe("18: another account's files, parked uploads, sign-up and /metrics behind a proxy", () => {
   it("refuses an HLS playlist or file:// list naming another account's recording, as own voice, a take or music: nothing is read or stored", async () => {
     const victim = await createUser();
     const own = await uploadFile('/api/voice/own', victim.cookie, toneWav(3), 'voice.wav');
@@ -386,18 +512,24 @@ describe('18: another account\'s files, parked uploads, sign-up and /metrics beh
     const relative = path.relative(path.join(inject('e2eDataDir'), 'tmp', 'uploads'), secret);
     for (const target of [relative, secret, `file://${secret}`]) {
       const list = `#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:3,\n${target}\n#EXT-X-ENDLIST\n`;
-      for (const [route, name] of [['/api/voice/own', 'voice.wav'], ['/api/voice/takes', 'scene.webm'], ['/api/voice/music', 'music.mp3']] as const) {
+      for (const [route, name] of [
+        ['/api/voice/own', 'voice.wav'],
+        ['/api/voice/takes', 'scene.webm'],
+        ['/api/voice/music', 'music.mp3'],
+      ] as const) {
         const res = await uploadFile(route, attacker.cookie, list, name);
         expect([route, res.status, await code(res)]).toEqual([route, 415, 'AUDIO_FORMAT_UNSUPPORTED']);
       }
     }
     const { id: attackerId } = (await (await api('/api/me', { cookie: attacker.cookie })).json()) as { id: string };
-    for (const dir of ['voice', 'music']) expect(fs.existsSync(path.join(inject('e2eDataDir'), 'media', 'users', attackerId, dir))).toBe(false);
+    for (const dir of ['voice', 'music'])
+      expect(fs.existsSync(path.join(inject('e2eDataDir'), 'media', 'users', attackerId, dir))).toBe(false);
   });
 
   it('parks no more than one full-size clip of unfinished upload on a trial account', async () => {
     const u = await createUser();
-    const start = (name: string) => api('/api/media/uploads', { method: 'POST', cookie: u.cookie, json: { name, size: 200 * 1024 * 1024 } });
+    const start = (name: string) =>
+      api('/api/media/uploads', { method: 'POST', cookie: u.cookie, json: { name, size: 200 * 1024 * 1024 } });
     expect((await start('one.mp4')).status).toBe(201);
     const second = await start('two.mp4');
     expect(second.status).toBe(413);
@@ -406,7 +538,8 @@ describe('18: another account\'s files, parked uploads, sign-up and /metrics beh
 
   it('answers a sign-up with a taken address as it answers a new one: no session, no error', async () => {
     const taken = await createUser();
-    const attempt = (email: string) => api('/api/auth/sign-up/email', { method: 'POST', json: { name: 'Някой', email, password: 'some-pass-123' } });
+    const attempt = (email: string) =>
+      api('/api/auth/sign-up/email', { method: 'POST', json: { name: 'Някой', email, password: 'some-pass-123' } });
     const [a, b] = [await attempt(taken.email), await attempt(`fresh-${Date.now()}@example.bg`)];
     expect([a.status, a.headers.getSetCookie().length]).toEqual([b.status, b.headers.getSetCookie().length]);
     expect(a.status).toBe(200);
@@ -423,8 +556,14 @@ describe('18: another account\'s files, parked uploads, sign-up and /metrics beh
 describe('17: an upgrade minutes before the renewal', () => {
   it('costs a month of the new plan, not cents, and its quota comes with that month (decision 114)', async () => {
     const u = await createUser();
-    const checkout = (await (await api('/api/billing/checkout', { method: 'POST', cookie: u.cookie, json: { planId: 'starter' } })).json()) as { url: string };
-    const paid = await api(`/api/billing/test-checkout/${checkout.url.split('/').pop()}/pay`, { method: 'POST', cookie: u.cookie, json: { card_number: '4242424242424242', expiry: '12/40', cvc: '123' } });
+    const checkout = (await (
+      await api('/api/billing/checkout', { method: 'POST', cookie: u.cookie, json: { planId: 'starter' } })
+    ).json()) as { url: string };
+    const paid = await api(`/api/billing/test-checkout/${checkout.url.split('/').pop()}/pay`, {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { card_number: '4242424242424242', expiry: '12/40', cvc: '123' },
+    });
     expect(paid.status).toBe(200);
     // The Starter month is used up and ends in ten minutes.
     await withE2eDb((c) =>
@@ -434,16 +573,32 @@ describe('17: an upgrade minutes before the renewal', () => {
         [u.email.toLowerCase()],
       ),
     );
-    await withE2eDb((c) => c.query(`update users set free_generations_used = 10 where email = $1`, [u.email.toLowerCase()]));
-    const change = await api('/api/billing/change', { method: 'POST', cookie: u.cookie, json: { planId: 'pro', interval: 'month' } });
+    await withE2eDb((c) =>
+      c.query(`update users set free_generations_used = 10 where email = $1`, [u.email.toLowerCase()]),
+    );
+    const change = await api('/api/billing/change', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { planId: 'pro', interval: 'month' },
+    });
     const body = (await change.json()) as { amount: number; starts_new_period: boolean };
     // 199 € less 99 € × 10 minutes of a month: a few cents off a whole Pro month, never 5 cents.
     expect(body.amount).toBeGreaterThanOrEqual(19890);
     expect(body.starts_new_period).toBe(true);
-    const usage = (await (await api('/api/usage', { cookie: u.cookie })).json()) as { generations: { used: number; limit: number } };
+    const usage = (await (await api('/api/usage', { cookie: u.cookie })).json()) as {
+      generations: { used: number; limit: number };
+    };
     expect(usage.generations).toEqual({ used: 0, limit: 50 });
-    const billing = (await (await api('/api/billing', { cookie: u.cookie })).json()) as { subscription: { current_period_end: number }; orders: Array<{ amount_total: number; currency: string }> };
+    const billing = (await (await api('/api/billing', { cookie: u.cookie })).json()) as {
+      subscription: { current_period_end: number };
+      orders: Array<{ amount_total: number; currency: string }>;
+    };
     expect(billing.subscription.current_period_end * 1000).toBeGreaterThan(Date.now() + 27 * 86_400_000);
-    expect(billing.orders.map((o) => [o.amount_total, o.currency]).sort()).toEqual([[9900, 'eur'], [body.amount, 'eur']].sort());
+    expect(billing.orders.map((o) => [o.amount_total, o.currency]).sort()).toEqual(
+      [
+        [9900, 'eur'],
+        [body.amount, 'eur'],
+      ].sort(),
+    );
   });
 });

@@ -15,7 +15,8 @@ const NAV = [
 ];
 const OFFSET = 80;
 
-const topOf = (page: Page, id: string) => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
+const topOf = (page: Page, id: string) =>
+  page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
 const headerNav = (page: Page) => page.locator('header nav').first();
 
 async function openLanding(page: Page, url = '/') {
@@ -34,7 +35,8 @@ async function scrollThrough(page: Page) {
 }
 
 /** Resolves after the browser has painted the next frame (what a person would see next). */
-const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 async function gotoPricing(page: Page) {
   await headerNav(page).getByRole('link', { name: 'Цени' }).click();
@@ -55,8 +57,12 @@ describe('landing navigation', () => {
       expect(await headerNav(page).locator('[aria-current]').count()).toBe(1);
     }
     // Back up through the page, the highlight follows the section at the top.
-    await page.evaluate(() => window.scrollTo({ top: document.getElementById('showcase')!.offsetTop - 40, behavior: 'instant' }));
-    await expect.poll(() => headerNav(page).getByRole('link', { name: 'Демо' }).getAttribute('aria-current')).toBe('location');
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.getElementById('showcase')!.offsetTop - 40, behavior: 'instant' }),
+    );
+    await expect
+      .poll(() => headerNav(page).getByRole('link', { name: 'Демо' }).getAttribute('aria-current'))
+      .toBe('location');
   });
 
   it('scrolls from the footer buttons too', async () => {
@@ -117,15 +123,21 @@ describe('landing pricing', () => {
     await page.getByRole('button', { name: 'Годишно' }).click();
     await expect.poll(() => page.locator('canvas').count()).toBeGreaterThan(0);
     for (const plan of SOLD_PLANS.filter((p) => p.yearlyPrice !== null)) {
-      await expect.poll(async () => (await priceText(page, plan.id)).replace(/\s+/g, ' ')).toBe(`${plan.yearlyPrice} € /месец таксувано годишно: ${plan.id === 'pro' ? '1 908' : '948'} €`);
+      await expect
+        .poll(async () => (await priceText(page, plan.id)).replace(/\s+/g, ' '))
+        .toBe(`${plan.yearlyPrice} € /месец таксувано годишно: ${plan.id === 'pro' ? '1 908' : '948'} €`);
     }
     expect(await priceText(page, 'agency')).toContain('Custom');
     expect(await page.locator('#pricing').innerText()).not.toMatch(LEV);
-    await page.locator('#pricing').screenshot({ path: '.test-data/screenshots/euro-landing-pricing-yearly.png', animations: 'disabled' });
+    await page
+      .locator('#pricing')
+      .screenshot({ path: '.test-data/screenshots/euro-landing-pricing-yearly.png', animations: 'disabled' });
 
     await page.getByRole('button', { name: 'Месечно' }).click();
     for (const plan of SOLD_PLANS.filter((p) => p.price !== null)) {
-      await expect.poll(async () => (await priceText(page, plan.id)).replace(/\s+/g, ' ')).toBe(`${plan.price} € /месец таксувано месечно`);
+      await expect
+        .poll(async () => (await priceText(page, plan.id)).replace(/\s+/g, ' '))
+        .toBe(`${plan.price} € /месец таксувано месечно`);
     }
   });
 
@@ -163,7 +175,9 @@ describe('landing pricing', () => {
     await page.getByRole('button', { name: 'Годишно' }).click();
     // "At once": well inside the 500 ms number transition and any smooth scroll.
     const atOnce = { timeout: 250, interval: 25 };
-    await expect.poll(async () => (await priceText(page, 'pro')).replace(/\s+/g, ' '), atOnce).toContain(`${SOLD_PLANS[1]!.yearlyPrice} €`);
+    await expect
+      .poll(async () => (await priceText(page, 'pro')).replace(/\s+/g, ' '), atOnce)
+      .toContain(`${SOLD_PLANS[1]!.yearlyPrice} €`);
     // The click handler would have started loading confetti before the price changed.
     await nextFrame(page);
     expect(confetti).toEqual([]);
@@ -178,11 +192,23 @@ describe('landing calls to action', () => {
   const cases: { name: string; locate: (p: Page) => ReturnType<Page['locator']>; url: string }[] = [
     { name: 'nav Започнете сега', locate: (p) => p.getByTestId('nav-start'), url: '/signup' },
     { name: 'Започнете днес', locate: (p) => p.getByRole('link', { name: 'Започнете днес' }), url: '/signup' },
-    { name: 'Създайте вашата първа реклама', locate: (p) => p.getByRole('link', { name: 'Създайте вашата първа реклама' }), url: '/signup' },
-    { name: 'Вижте повече истории за успех', locate: (p) => p.getByRole('link', { name: 'Вижте повече истории за успех' }), url: '/signup' },
+    {
+      name: 'Създайте вашата първа реклама',
+      locate: (p) => p.getByRole('link', { name: 'Създайте вашата първа реклама' }),
+      url: '/signup',
+    },
+    {
+      name: 'Вижте повече истории за успех',
+      locate: (p) => p.getByRole('link', { name: 'Вижте повече истории за успех' }),
+      url: '/signup',
+    },
     { name: 'steps Започнете сега', locate: (p) => p.getByTestId('steps-start'), url: '/signup' },
     { name: 'Starter', locate: (p) => p.locator('[data-plan="starter"]').getByRole('link'), url: '/signup' },
-    { name: 'Pro', locate: (p) => p.locator('[data-plan="pro"]').getByRole('link', { name: 'Започнете сега' }), url: '/signup?plan=pro' },
+    {
+      name: 'Pro',
+      locate: (p) => p.locator('[data-plan="pro"]').getByRole('link', { name: 'Започнете сега' }),
+      url: '/signup?plan=pro',
+    },
     { name: 'closing', locate: (p) => p.getByRole('link', { name: 'Създайте реклама безплатно' }), url: '/signup' },
   ];
 
@@ -192,9 +218,11 @@ describe('landing calls to action', () => {
       await openLanding(page);
       if (c.name === 'Starter' || c.name === 'Pro') await gotoPricing(page);
       await c.locate(page).click();
-      await page.waitForURL((u) => u.pathname + u.search === c.url, { timeout: 15_000 }).catch(() => {
-        throw new Error(`${c.name} went to ${page.url()}, not ${c.url}`);
-      });
+      await page
+        .waitForURL((u) => u.pathname + u.search === c.url, { timeout: 15_000 })
+        .catch(() => {
+          throw new Error(`${c.name} went to ${page.url()}, not ${c.url}`);
+        });
       await page.getByRole('button', { name: 'Създайте акаунт' }).waitFor();
     }
   });
@@ -227,7 +255,9 @@ describe('landing showcase video', () => {
       maxH: `${800 / 2}px`,
       minH: '200px',
     });
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/showcase\/showcase\.mp4$/);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc))
+      .toMatch(/\/showcase\/showcase\.mp4$/);
     const toggle = page.getByTestId('mute-toggle');
     expect(await toggle.getAttribute('aria-label')).toBe('Включете звука');
     await toggle.click();
@@ -249,7 +279,10 @@ describe('landing on phones', () => {
       const { page } = await newPage({ viewport });
       await openLanding(page);
       await scrollThrough(page);
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        inner: window.innerWidth,
+      }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       expect(await page.locator('header nav').first().isVisible()).toBe(false);
@@ -270,7 +303,15 @@ describe('landing performance and looks', () => {
       if (url.pathname.startsWith('/api/')) return;
       try {
         const body = await res.body();
-        const type = /\.js$/.test(url.pathname) ? 'js' : /\.css$/.test(url.pathname) ? 'css' : /\.woff2$/.test(url.pathname) ? 'font' : /\.(jpg|png|svg|mp4)$/.test(url.pathname) ? 'media' : 'html';
+        const type = /\.js$/.test(url.pathname)
+          ? 'js'
+          : /\.css$/.test(url.pathname)
+            ? 'css'
+            : /\.woff2$/.test(url.pathname)
+              ? 'font'
+              : /\.(jpg|png|svg|mp4)$/.test(url.pathname)
+                ? 'media'
+                : 'html';
         bodies.push({ url: url.pathname, type, bytes: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
       } catch {
         /* redirects and aborted requests have no body */
@@ -282,7 +323,12 @@ describe('landing performance and looks', () => {
         new Promise<{ ms: number; element: string }>((resolve) => {
           new PerformanceObserver((list) => {
             const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
-            resolve({ ms: Math.round(last.startTime), element: last.element ? `${last.element.tagName.toLowerCase()}${last.element.id ? '#' + last.element.id : ''}` : '?' });
+            resolve({
+              ms: Math.round(last.startTime),
+              element: last.element
+                ? `${last.element.tagName.toLowerCase()}${last.element.id ? '#' + last.element.id : ''}`
+                : '?',
+            });
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
     );
@@ -291,12 +337,16 @@ describe('landing performance and looks', () => {
       return t.reduce((s, r) => s + r.transferSize, 0);
     });
     await page.waitForLoadState('networkidle');
-    const sum = (type: string, k: 'bytes' | 'gzip') => bodies.filter((b) => b.type === type).reduce((s, b) => s + b[k], 0);
+    const sum = (type: string, k: 'bytes' | 'gzip') =>
+      bodies.filter((b) => b.type === type).reduce((s, b) => s + b[k], 0);
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     console.log(
       [
         `[landing] LCP ${lcp.ms} ms (${lcp.element})`,
-        `[landing] first-view JS: ${bodies.filter((b) => b.type === 'js').map((b) => `${b.url.replace('/assets/', '')} ${kb(b.bytes)} (gzip ${kb(b.gzip)})`).join(', ')}`,
+        `[landing] first-view JS: ${bodies
+          .filter((b) => b.type === 'js')
+          .map((b) => `${b.url.replace('/assets/', '')} ${kb(b.bytes)} (gzip ${kb(b.gzip)})`)
+          .join(', ')}`,
         `[landing] first-view JS total ${kb(sum('js', 'bytes'))}, gzip ${kb(sum('js', 'gzip'))}; CSS ${kb(sum('css', 'bytes'))}, gzip ${kb(sum('css', 'gzip'))}; fonts ${kb(sum('font', 'bytes'))}; media ${kb(sum('media', 'bytes'))}`,
         `[landing] first-view transfer (resource timing, excl. document) ${kb(nav)}; all bodies ${kb(bodies.reduce((s, b) => s + b.bytes, 0))}`,
       ].join('\n'),

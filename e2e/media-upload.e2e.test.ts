@@ -66,73 +66,96 @@ const FILLER: Record<string, string> = {
 };
 const CONFIRM_LABELS = ['Име на бизнеса', 'Рекламирана услуга', 'Оферта', 'Локация'];
 
-describe('the customer\'s own photo in an ad', () => {
-  it('a photo uploaded through "Моите материали" and picked in step 3 is in the rendered video\'s poster', async () => {
-    const u = await createUser({ name: 'Петя Снимкова' });
-    const { page } = await newPage({ cookie: u.cookie });
-    const photo = await checkerPhoto();
+describe("the customer's own photo in an ad", () => {
+  it(
+    'a photo uploaded through "Моите материали" and picked in step 3 is in the rendered video\'s poster',
+    async () => {
+      const u = await createUser({ name: 'Петя Снимкова' });
+      const { page } = await newPage({ cookie: u.cookie });
+      const photo = await checkerPhoto();
 
-    // Upload through the page, as a person would: the file dialog of "Моите материали".
-    const size = fs.statSync(photo).size;
-    expect(size).toBeGreaterThan(8 * 1024 * 1024);
-    expect(size).toBeLessThan(20 * 1024 * 1024);
-    const chunks: string[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'PATCH' && r.url().includes('/api/media/uploads/')) chunks.push(r.headers()['content-range'] ?? '');
-    });
-    fs.mkdirSync('.test-data/screenshots', { recursive: true });
-    await page.goto('/dashboard?section=media');
-    await page.getByRole('heading', { name: 'Моите материали' }).waitFor();
-    // Hold the last chunk back a moment to see the progress bar part-way.
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/media/uploads/*', async (route) => {
-      if (route.request().method() === 'PATCH' && !(route.request().headers()['content-range'] ?? '').startsWith('bytes 0-')) await held;
-      await route.continue();
-    });
-    await page.getByTestId('media-input').setInputFiles(photo);
-    const bar = page.getByRole('progressbar');
-    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow').catch(() => 0)), { timeout: 60_000 }).toBeGreaterThan(0);
-    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
-    await page.getByTestId('upload-progress').screenshot({ path: '.test-data/screenshots/media-upload-progress.png' });
-    release();
-    await page.getByText('Файлът е качен.').waitFor({ timeout: 60_000 });
-    expect(await bar.count()).toBe(0);
-    await page.getByRole('img', { name: 'витрина.png' }).waitFor();
-    // It went in 8 MB chunks, the last one ending at the file's last byte.
-    expect(chunks.length).toBe(Math.ceil(size / (8 * 1024 * 1024)));
-    expect(chunks.at(-1)).toBe(`bytes ${8 * 1024 * 1024 * (chunks.length - 1)}-${size - 1}/${size}`);
+      // Upload through the page, as a person would: the file dialog of "Моите материали".
+      const size = fs.statSync(photo).size;
+      expect(size).toBeGreaterThan(8 * 1024 * 1024);
+      expect(size).toBeLessThan(20 * 1024 * 1024);
+      const chunks: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'PATCH' && r.url().includes('/api/media/uploads/'))
+          chunks.push(r.headers()['content-range'] ?? '');
+      });
+      fs.mkdirSync('.test-data/screenshots', { recursive: true });
+      await page.goto('/dashboard?section=media');
+      await page.getByRole('heading', { name: 'Моите материали' }).waitFor();
+      // Hold the last chunk back a moment to see the progress bar part-way.
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      await page.route('**/api/media/uploads/*', async (route) => {
+        if (
+          route.request().method() === 'PATCH' &&
+          !(route.request().headers()['content-range'] ?? '').startsWith('bytes 0-')
+        )
+          await held;
+        await route.continue();
+      });
+      await page.getByTestId('media-input').setInputFiles(photo);
+      const bar = page.getByRole('progressbar');
+      await expect
+        .poll(async () => Number(await bar.getAttribute('aria-valuenow').catch(() => 0)), { timeout: 60_000 })
+        .toBeGreaterThan(0);
+      expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+      await page
+        .getByTestId('upload-progress')
+        .screenshot({ path: '.test-data/screenshots/media-upload-progress.png' });
+      release();
+      await page.getByText('Файлът е качен.').waitFor({ timeout: 60_000 });
+      expect(await bar.count()).toBe(0);
+      await page.getByRole('img', { name: 'витрина.png' }).waitFor();
+      // It went in 8 MB chunks, the last one ending at the file's last byte.
+      expect(chunks.length).toBe(Math.ceil(size / (8 * 1024 * 1024)));
+      expect(chunks.at(-1)).toBe(`bytes ${8 * 1024 * 1024 * (chunks.length - 1)}-${size - 1}/${size}`);
 
-    // Create: the home view's idea, confirmed details, then pick the photo in step 3.
-    await page.goto('/dashboard');
-    await page.getByRole('link', { name: 'Реклама за кафене' }).click();
-    await page.getByRole('button', { name: 'Генерирайте детайли' }).click();
-    await page.getByRole('heading', { name: 'Потвърдете детайлите' }).waitFor();
-    for (const l of Object.keys(FILLER)) if (!(await field(page, l).inputValue()).trim()) await field(page, l).fill(FILLER[l]!);
-    for (const l of CONFIRM_LABELS) await page.getByRole('group', { name: l, exact: true }).getByRole('button').click();
-    const picker = page.getByTestId('media-picker');
-    await picker.getByText('Изберете кои да се използват').click();
-    await picker.getByRole('button', { name: 'витрина.png' }).click();
-    await picker.getByText('Избрани: 1').waitFor();
-    expect(await picker.getByRole('button', { name: 'витрина.png' }).getAttribute('aria-pressed')).toBe('true');
+      // Create: the home view's idea, confirmed details, then pick the photo in step 3.
+      await page.goto('/dashboard');
+      await page.getByRole('link', { name: 'Реклама за кафене' }).click();
+      await page.getByRole('button', { name: 'Генерирайте детайли' }).click();
+      await page.getByRole('heading', { name: 'Потвърдете детайлите' }).waitFor();
+      for (const l of Object.keys(FILLER))
+        if (!(await field(page, l).inputValue()).trim()) await field(page, l).fill(FILLER[l]!);
+      for (const l of CONFIRM_LABELS)
+        await page.getByRole('group', { name: l, exact: true }).getByRole('button').click();
+      const picker = page.getByTestId('media-picker');
+      await picker.getByText('Изберете кои да се използват').click();
+      await picker.getByRole('button', { name: 'витрина.png' }).click();
+      await picker.getByText('Избрани: 1').waitFor();
+      expect(await picker.getByRole('button', { name: 'витрина.png' }).getAttribute('aria-pressed')).toBe('true');
 
-    await page.getByRole('button', { name: 'Генерирайте видео' }).click();
-    const dialog = page.getByRole('dialog');
-    // SPEC's generation timeout: on a busy machine a render takes a while.
-    await dialog.getByText('Видеото е готово!').waitFor({ timeout: 12 * 60_000 });
+      await page.getByRole('button', { name: 'Генерирайте видео' }).click();
+      const dialog = page.getByRole('dialog');
+      // SPEC's generation timeout: on a busy machine a render takes a while.
+      await dialog.getByText('Видеото е готово!').waitFor({ timeout: 12 * 60_000 });
 
-    const headers = { Cookie: u.cookie, Origin: baseUrl() };
-    const videos = ((await (await fetch(`${baseUrl()}/api/videos`, { headers })).json()) as { videos: { id: string; status: string; thumbnail_url: string | null }[] }).videos;
-    expect(videos).toHaveLength(1);
-    expect(videos[0]!.status).toBe('completed');
-    const poster = Buffer.from(await (await fetch(`${baseUrl()}${videos[0]!.thumbnail_url}`, { headers })).arrayBuffer());
-    fs.mkdirSync('.test-data/screenshots', { recursive: true });
-    fs.writeFileSync('.test-data/screenshots/media-upload-poster.jpg', poster);
-    const magenta = await shareNear(poster, MAGENTA);
-    const cyan = await shareNear(poster, CYAN);
-    console.log(`[media-upload e2e] poster pixels near the photo's colours: magenta ${(magenta * 100).toFixed(1)}%, cyan ${(cyan * 100).toFixed(1)}%`);
-    // Both colours of the checkerboard fill a good part of the frame: the photo is in it.
-    expect(magenta).toBeGreaterThan(0.1);
-    expect(cyan).toBeGreaterThan(0.1);
-  }, 20 * 60_000);
+      const headers = { Cookie: u.cookie, Origin: baseUrl() };
+      const videos = (
+        (await (await fetch(`${baseUrl()}/api/videos`, { headers })).json()) as {
+          videos: { id: string; status: string; thumbnail_url: string | null }[];
+        }
+      ).videos;
+      expect(videos).toHaveLength(1);
+      expect(videos[0]!.status).toBe('completed');
+      const poster = Buffer.from(
+        await (await fetch(`${baseUrl()}${videos[0]!.thumbnail_url}`, { headers })).arrayBuffer(),
+      );
+      fs.mkdirSync('.test-data/screenshots', { recursive: true });
+      fs.writeFileSync('.test-data/screenshots/media-upload-poster.jpg', poster);
+      const magenta = await shareNear(poster, MAGENTA);
+      const cyan = await shareNear(poster, CYAN);
+      console.log(
+        `[media-upload e2e] poster pixels near the photo's colours: magenta ${(magenta * 100).toFixed(1)}%, cyan ${(cyan * 100).toFixed(1)}%`,
+      );
+      // Both colours of the checkerboard fill a good part of the frame: the photo is in it.
+      expect(magenta).toBeGreaterThan(0.1);
+      expect(cyan).toBeGreaterThan(0.1);
+    },
+    20 * 60_000,
+  );
 });

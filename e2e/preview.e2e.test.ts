@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { createUser, newPage, toStep3 } from './support/browser.ts';
 
 const preview = (page: Page, n: number) => page.getByRole('img', { name: `Преглед на рекламата — Вариант ${n}` });
-const frameOf = (page: Page, n: number) => preview(page, n).evaluate((c) => Number((c as HTMLCanvasElement).dataset.frame ?? -1));
-const pixels = (page: Page, n: number) => preview(page, n).evaluate((c) => (c as HTMLCanvasElement).toDataURL('image/png'));
+const frameOf = (page: Page, n: number) =>
+  preview(page, n).evaluate((c) => Number((c as HTMLCanvasElement).dataset.frame ?? -1));
+const pixels = (page: Page, n: number) =>
+  preview(page, n).evaluate((c) => (c as HTMLCanvasElement).toDataURL('image/png'));
 
 describe('instant preview', () => {
   it('plays three variants on step 3, and an edited offer shows in the preview without a render', async () => {
@@ -18,7 +20,12 @@ describe('instant preview', () => {
     // Playing: each canvas moves on to later frames by itself.
     for (const n of [1, 2, 3]) {
       const a = await frameOf(page, n);
-      await page.waitForFunction(([name, from]) => Number(document.querySelector<HTMLCanvasElement>(`canvas[aria-label="${name}"]`)?.dataset.frame) > (from as number) + 5, [`Преглед на рекламата — Вариант ${n}`, a]);
+      await page.waitForFunction(
+        ([name, from]) =>
+          Number(document.querySelector<HTMLCanvasElement>(`canvas[aria-label="${name}"]`)?.dataset.frame) >
+          (from as number) + 5,
+        [`Преглед на рекламата — Вариант ${n}`, a],
+      );
     }
 
     // Scrub variant 2 (offer first) through the ad, edit the offer, scrub again: the offer's frames change.
@@ -27,13 +34,19 @@ describe('instant preview', () => {
       const out: string[] = [];
       for (const f of [30, 60, 90, 120, 150, 180]) {
         await slider.fill(String(f));
-        await page.waitForFunction(([name, frame]) => document.querySelector<HTMLCanvasElement>(`canvas[aria-label="${name}"]`)?.dataset.frame === String(frame), ['Преглед на рекламата — Вариант 2', f]);
+        await page.waitForFunction(
+          ([name, frame]) =>
+            document.querySelector<HTMLCanvasElement>(`canvas[aria-label="${name}"]`)?.dataset.frame === String(frame),
+          ['Преглед на рекламата — Вариант 2', f],
+        );
         out.push(await pixels(page, 2));
       }
       return out;
     };
     const before = await sample();
-    await page.getByRole('textbox', { name: 'Оферта', exact: true }).fill('Безплатна торта за всяка поръчка над 60 лв.');
+    await page
+      .getByRole('textbox', { name: 'Оферта', exact: true })
+      .fill('Безплатна торта за всяка поръчка над 60 лв.');
     const after = await sample();
     expect(after.filter((p, i) => p !== before[i]).length).toBeGreaterThan(0);
     // The scene list under the canvas is the same storyboard.

@@ -12,7 +12,9 @@ describe('the owner fixes how the voice says a word', () => {
     await section.getByRole('heading', { name: 'Произношение' }).waitFor();
     await section.getByRole('button', { name: 'Габрово', exact: true }).click();
     // "Габрово" has three vowels: the owner taps the second (as if the town were "гаБРОво" in their mouth).
-    const heard = page.waitForResponse((r) => r.url().includes('/api/voice/line') && new URL(r.url()).searchParams.get('text') === 'Габро\u0301во');
+    const heard = page.waitForResponse(
+      (r) => r.url().includes('/api/voice/line') && new URL(r.url()).searchParams.get('text') === 'Габро\u0301во',
+    );
     await section.getByRole('button', { name: 'Ударение на „о“, гласна 2 от 3' }).click();
     const res = await heard;
     expect(res.status()).toBe(200);
@@ -21,7 +23,12 @@ describe('the owner fixes how the voice says a word', () => {
     await section.getByRole('button', { name: 'Запазете произношението' }).click();
     await section.getByRole('status').filter({ hasText: 'Произношението на „Габрово“ е запазено' }).waitFor();
     await section.getByText('Габро\u0301во').waitFor();
-    const rows = await withE2eDb((c) => c.query<{ word: string; spoken: string }>('select p.word, p.spoken from pronunciations p join users u on u.id = p.user_id where u.email = $1', [u.email.toLowerCase()]));
+    const rows = await withE2eDb((c) =>
+      c.query<{ word: string; spoken: string }>(
+        'select p.word, p.spoken from pronunciations p join users u on u.id = p.user_id where u.email = $1',
+        [u.email.toLowerCase()],
+      ),
+    );
     expect(rows.rows).toEqual([{ word: 'габрово', spoken: 'Габро\u0301во' }]);
 
     // Typed as it sounds, for a word of the business name; then removed again.

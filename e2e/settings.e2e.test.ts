@@ -24,7 +24,11 @@ describe('My profile', () => {
     ctx.fillRect(0, 0, 600, 400);
     const fileInput = page.locator('input[type=file][accept*="image/png"]');
     const header = page.getByRole('banner').locator('img[src^="/api/settings/avatar"]');
-    await fileInput.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really an image') });
+    await fileInput.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not really an image'),
+    });
     await page.getByRole('alert').first().waitFor();
     expect(await header.count()).toBe(0);
     await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: canvas.toBuffer('image/png') });
@@ -32,7 +36,13 @@ describe('My profile', () => {
     await header.waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     // Resized on the server to a square.
-    await expect.poll(() => header.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === img.naturalHeight && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        header.evaluate(
+          (img: HTMLImageElement) => img.complete && img.naturalWidth === img.naturalHeight && img.naturalWidth > 0,
+        ),
+      )
+      .toBe(true);
   });
 
   it('changes the password (wrong current and mismatch are explained) and the new one signs in', async () => {
@@ -173,7 +183,7 @@ describe('Support', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard' && !url.hash);
   });
 
-  it('never shows another user\'s inquiries', async () => {
+  it("never shows another user's inquiries", async () => {
     const a = await createUser();
     const b = await createUser();
     const { page: pa } = await newPage({ cookie: a.cookie });

@@ -18,13 +18,27 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-bench-'));
 fs.chmodSync(dataDir, 0o755);
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, NODE_ENV: 'development', LOG_LEVEL: 'error', WORKER_CONCURRENCY: '0', DATABASE_URL: '', AUTH_RATE_LIMIT_PER_IP: '100000' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'error',
+    WORKER_CONCURRENCY: '0',
+    DATABASE_URL: '',
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-function request(p: string, init: { method?: string; body?: unknown; cookie?: string } = {}): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+function request(
+  p: string,
+  init: { method?: string; body?: unknown; cookie?: string } = {},
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const body = init.body === undefined ? undefined : JSON.stringify(init.body);
     const req = http.request(
@@ -32,7 +46,11 @@ function request(p: string, init: { method?: string; body?: unknown; cookie?: st
       {
         agent,
         method: init.method ?? 'GET',
-        headers: { Origin: base, ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {}), ...(init.cookie ? { Cookie: init.cookie } : {}) },
+        headers: {
+          Origin: base,
+          ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {}),
+          ...(init.cookie ? { Cookie: init.cookie } : {}),
+        },
       },
       (res) => {
         let data = '';
@@ -98,28 +116,57 @@ async function load(name: string, p: string, cookie?: string) {
   latencies.sort((a, b) => a - b);
   const q = (f: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * f))]!.toFixed(1);
   const cpuPerReq = (cpuMs() - cpu0) / latencies.length;
-  return { route: name, 'req/s': Math.round(latencies.length / SECONDS), 'p50 ms': q(0.5), 'p99 ms': q(0.99), 'API CPU ms/req': cpuPerReq.toFixed(2), errors };
+  return {
+    route: name,
+    'req/s': Math.round(latencies.length / SECONDS),
+    'p50 ms': q(0.5),
+    'p99 ms': q(0.99),
+    'API CPU ms/req': cpuPerReq.toFixed(2),
+    errors,
+  };
 }
 
 try {
   await waitHealthy();
   const email = `bench${Date.now()}@example.bg`;
-  await request('/api/auth/sign-up/email', { method: 'POST', body: { name: 'Бенч Потребител', email, password: 'bench-password-1' } });
+  await request('/api/auth/sign-up/email', {
+    method: 'POST',
+    body: { name: 'Бенч Потребител', email, password: 'bench-password-1' },
+  });
   // Sign-up gives no session (decision 115): sign in as the web does.
-  const signIn = await request('/api/auth/sign-in/email', { method: 'POST', body: { email, password: 'bench-password-1' } });
+  const signIn = await request('/api/auth/sign-in/email', {
+    method: 'POST',
+    body: { email, password: 'bench-password-1' },
+  });
   const cookie = (signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
   const outbox = JSON.parse((await request('/api/dev/outbox', { cookie })).body) as { emails: Array<{ text: string }> };
   const link = new URL(outbox.emails[0]!.text.match(/https?:\/\/\S+/)![0]);
   await request(link.pathname + link.search, { cookie });
-  const fields = { BusinessName: 'Пекарна Зора', BusinessDescription: 'Квартална пекарна', Services: 'хляб, баници', AdvertizedService: 'баница', Offer: 'втората баница безплатно', CTA: 'Заповядайте', BusinessLocation: 'Варна', TargetAudience: 'съседите' };
+  const fields = {
+    BusinessName: 'Пекарна Зора',
+    BusinessDescription: 'Квартална пекарна',
+    Services: 'хляб, баници',
+    AdvertizedService: 'баница',
+    Offer: 'втората баница безплатно',
+    CTA: 'Заповядайте',
+    BusinessLocation: 'Варна',
+    TargetAudience: 'съседите',
+  };
   const video = await request('/api/videos', { method: 'POST', cookie, body: { facts: fields, durationSec: 15 } });
   if (video.status !== 202) throw new Error(`video: ${video.status} ${video.body}`);
-  for (let i = 0; i < 3; i++) await request('/api/support/tickets', { method: 'POST', cookie, body: { subject: `Въпрос ${i}`, message: 'Как да сменя логото?' } });
+  for (let i = 0; i < 3; i++)
+    await request('/api/support/tickets', {
+      method: 'POST',
+      cookie,
+      body: { subject: `Въпрос ${i}`, message: 'Как да сменя логото?' },
+    });
   const rows = [];
   rows.push(await load('GET /api/health', '/api/health'));
   rows.push(await load('GET /api/videos (signed in)', '/api/videos', cookie));
   rows.push(await load('GET /api/support/tickets (signed in)', '/api/support/tickets', cookie));
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`,
+  );
   console.table(rows);
   console.log(`API process peak memory (VmHWM): ${peakRssMb()} MB`);
 } finally {

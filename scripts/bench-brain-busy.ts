@@ -15,7 +15,13 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SIZES = [500, 2000, 10_000];
 const SHAPES: Array<[string, (n: number) => string]> = [
   ['owner brief', (n) => longBrief(n, 1)],
-  ['run-on, lower case', (n) => longBrief(n, 2).toLowerCase().replace(/[.!?:;–\n]/g, '')],
+  [
+    'run-on, lower case',
+    (n) =>
+      longBrief(n, 2)
+        .toLowerCase()
+        .replace(/[.!?:;–\n]/g, ''),
+  ],
   ['one capitalised run', (n) => 'А'.repeat(n)],
   ['"се казва" repeated', (n) => 'се казва '.repeat(n).slice(0, n)],
 ];
@@ -30,7 +36,9 @@ for (const [name, make] of SHAPES) {
       extractDetailsLocal(text);
       return performance.now() - t0;
     });
-    return `${String(n).padStart(6)}: ${Math.min(...runs).toFixed(0).padStart(5)}`;
+    return `${String(n).padStart(6)}: ${Math.min(...runs)
+      .toFixed(0)
+      .padStart(5)}`;
   });
   console.log(`  ${name.padEnd(22)}${cells.join('   ')}`);
 }
@@ -41,26 +49,48 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-bench-busy-'));
 fs.chmodSync(dataDir, 0o755);
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--role=api'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, NODE_ENV: 'development', LOG_LEVEL: 'error', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'error',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });
 
 const post = (p: string, body: unknown, cookie = '') =>
-  fetch(`${base}${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
+  fetch(`${base}${p}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
 
 try {
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error('server exited');
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
   const email = `busy${Date.now()}@example.bg`;
   await post('/api/auth/sign-up/email', { name: 'Бенч Потребител', email, password: 'bench-password-1' });
   const signIn = await post('/api/auth/sign-in/email', { email, password: 'bench-password-1' });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
   // Once the brain thread has loaded (the API starts loading it at boot), idle first for comparison,
   // then while two 10,000-character descriptions of each shape are read.
@@ -82,7 +112,9 @@ try {
   console.log(`${'  idle for 1 s'.padEnd(48)}${idle.length} answers, slowest ${Math.max(...idle).toFixed(1)} ms`);
   for (const [name, make] of SHAPES) {
     const t0 = performance.now();
-    const reads = Promise.all([make(10_000), make(9_999)].map((prompt) => post('/api/brain/details', { prompt }, cookie).then((r) => r.status)));
+    const reads = Promise.all(
+      [make(10_000), make(9_999)].map((prompt) => post('/api/brain/details', { prompt }, cookie).then((r) => r.status)),
+    );
     const times = await healthWhile(reads);
     const statuses = await reads;
     console.log(

@@ -65,11 +65,22 @@ async function users(n: number, round: number): Promise<string[]> {
   const cookies: string[] = [];
   for (let i = 0; i < n; i++) {
     const email = `bench${round}-${i}-${Date.now()}@example.bg`;
-    const res = await call('/api/auth/sign-up/email', { method: 'POST', json: { name: 'Мария Иванова', email, password: 'correct-horse-42' } });
+    const res = await call('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { name: 'Мария Иванова', email, password: 'correct-horse-42' },
+    });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status}`);
     // Sign-up gives no session (decision 115): sign in as the web does.
-    const signIn = await call('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'correct-horse-42' } });
-    cookies.push(signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+    const signIn = await call('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: 'correct-horse-42' },
+    });
+    cookies.push(
+      signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    );
     const mail = (await listOutboxEmails(db, email)).find((m) => m.text.includes('/verify-email'));
     if (!mail) throw new Error(`no confirmation e-mail for ${email}`);
     const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
@@ -85,18 +96,32 @@ const stats = (xs: number[]) => {
   return { mean, p50: s[Math.floor((s.length - 1) / 2)]!, max: s[s.length - 1]! };
 };
 
-type Row = { workers: number; wallSec: number; adsPerMin: number; waitMean: number; waitP50: number; waitMax: number; renderMean: number; peakMb: string };
+type Row = {
+  workers: number;
+  wallSec: number;
+  adsPerMin: number;
+  waitMean: number;
+  waitP50: number;
+  waitMax: number;
+  renderMean: number;
+  peakMb: string;
+};
 const results: Row[] = [];
 try {
   for (const [round, count] of WORKER_COUNTS.entries()) {
     const procs: RoleProcess[] = [];
-    for (let i = 1; i <= count; i++) procs.push(spawnRole(`worker${i}`, 'worker', env, path.join(root, 'logs', `r${round}-worker${i}.log`)));
+    for (let i = 1; i <= count; i++)
+      procs.push(spawnRole(`worker${i}`, 'worker', env, path.join(root, 'logs', `r${round}-worker${i}.log`)));
     await Promise.all(procs.map((p) => p.waitForLog((l) => l.msg === 'worker started')));
     const cookies = await users(ADS, round);
     const t0 = Date.now();
     const ids = await Promise.all(
       cookies.map(async (cookie) => {
-        const res = await call('/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, durationSec: DURATION } });
+        const res = await call('/api/videos', {
+          method: 'POST',
+          cookie,
+          json: { facts: PIZZA, durationSec: DURATION },
+        });
         if (res.status !== 202) throw new Error(`create failed: ${res.status} ${await res.text()}`);
         return ((await res.json()) as { id: string }).id;
       }),
@@ -109,7 +134,8 @@ try {
       rows = await db.select().from(videos).where(inArray(videos.id, ids));
     }
     const failed = rows.filter((r) => r.status !== 'completed');
-    if (failed.length) throw new Error(`${failed.length} ad(s) did not complete: ${failed.map((r) => r.errorCode).join(', ')}`);
+    if (failed.length)
+      throw new Error(`${failed.length} ad(s) did not complete: ${failed.map((r) => r.errorCode).join(', ')}`);
     const wallSec = (Math.max(...rows.map((r) => r.finishedAt!.getTime())) - t0) / 1000;
     const wait = stats(rows.map((r) => (r.startedAt!.getTime() - r.createdAt.getTime()) / 1000));
     const render = stats(rows.map((r) => (r.finishedAt!.getTime() - r.startedAt!.getTime()) / 1000));
@@ -132,8 +158,15 @@ try {
 }
 
 const f = (n: number) => n.toFixed(1);
-console.log(`\nbench:scale: ${ADS} ads of ${DURATION} s at width ${WIDTH}, queued at once; ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end\n`);
-console.log('| workers | wall (s) | ads/min | queue wait mean / p50 / max (s) | render per ad (s) | worker peak RSS (MB) |');
+console.log(
+  `\nbench:scale: ${ADS} ads of ${DURATION} s at width ${WIDTH}, queued at once; ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end\n`,
+);
+console.log(
+  '| workers | wall (s) | ads/min | queue wait mean / p50 / max (s) | render per ad (s) | worker peak RSS (MB) |',
+);
 console.log('| --- | --- | --- | --- | --- | --- |');
-for (const r of results) console.log(`| ${r.workers} | ${f(r.wallSec)} | ${f(r.adsPerMin)} | ${f(r.waitMean)} / ${f(r.waitP50)} / ${f(r.waitMax)} | ${f(r.renderMean)} | ${r.peakMb} |`);
+for (const r of results)
+  console.log(
+    `| ${r.workers} | ${f(r.wallSec)} | ${f(r.adsPerMin)} | ${f(r.waitMean)} / ${f(r.waitP50)} / ${f(r.waitMax)} | ${f(r.renderMean)} | ${r.peakMb} |`,
+  );
 process.exit(0);

@@ -19,7 +19,17 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-bench-'));
 fs.chmodSync(dataDir, 0o755);
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, NODE_ENV: 'development', LOG_LEVEL: 'error', WORKER_CONCURRENCY: '0', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'error',
+    WORKER_CONCURRENCY: '0',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });
@@ -32,14 +42,25 @@ const rssMb = () => {
   }
 };
 
-function request(p: string, init: { method?: string; headers?: Record<string, string | number>; body?: Buffer | ((req: http.ClientRequest) => Promise<void>) } = {}) {
+function request(
+  p: string,
+  init: {
+    method?: string;
+    headers?: Record<string, string | number>;
+    body?: Buffer | ((req: http.ClientRequest) => Promise<void>);
+  } = {},
+) {
   return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-    const req = http.request(`${base}${p}`, { method: init.method ?? 'GET', headers: { Origin: base, ...init.headers } }, (res) => {
-      let data = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (data += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data, headers: res.headers }));
-    });
+    const req = http.request(
+      `${base}${p}`,
+      { method: init.method ?? 'GET', headers: { Origin: base, ...init.headers } },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (data += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data, headers: res.headers }));
+      },
+    );
     req.on('error', reject);
     if (typeof init.body === 'function') init.body(req).then(() => req.end(), reject);
     else req.end(init.body);
@@ -58,15 +79,28 @@ async function waitHealthy() {
 
 try {
   await waitHealthy();
-  const json = (body: unknown) => ({ 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(JSON.stringify(body)) });
+  const json = (body: unknown) => ({
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(JSON.stringify(body)),
+  });
   const who = { name: 'Бенч Потребител', email: `bench${Date.now()}@example.bg`, password: 'bench-password-1' };
-  await request('/api/auth/sign-up/email', { method: 'POST', headers: json(who), body: Buffer.from(JSON.stringify(who)) });
+  await request('/api/auth/sign-up/email', {
+    method: 'POST',
+    headers: json(who),
+    body: Buffer.from(JSON.stringify(who)),
+  });
   // Sign-up gives no session (decision 115): sign in as the web does.
   const creds = { email: who.email, password: who.password };
-  const signIn = await request('/api/auth/sign-in/email', { method: 'POST', headers: json(creds), body: Buffer.from(JSON.stringify(creds)) });
+  const signIn = await request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: json(creds),
+    body: Buffer.from(JSON.stringify(creds)),
+  });
   const cookie = (signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
   const boundary = '----reklamo-bench';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="shop.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="shop.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12)]);
   const total = SIZE_MB * 1024 * 1024;
@@ -78,7 +112,11 @@ try {
   const t0 = performance.now();
   const res = await request('/api/media', {
     method: 'POST',
-    headers: { Cookie: cookie, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': head.length + ftyp.length + total + tail.length },
+    headers: {
+      Cookie: cookie,
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Content-Length': head.length + ftyp.length + total + tail.length,
+    },
     body: async (req) => {
       req.write(head);
       req.write(ftyp);
@@ -90,9 +128,15 @@ try {
   });
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(sampler);
-  const leftovers = fs.existsSync(path.join(dataDir, 'tmp', 'uploads')) ? fs.readdirSync(path.join(dataDir, 'tmp', 'uploads')).length : 0;
-  console.log(`\n${SIZE_MB} MB upload to POST /api/media: ${res.status} ${JSON.parse(res.body).error?.code ?? ''} in ${seconds.toFixed(1)} s (${(SIZE_MB / seconds).toFixed(0)} MB/s), load average ${os.loadavg()[0]!.toFixed(1)}`);
-  console.log(`API resident memory: ${baseline.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during the upload (+${(peak - baseline).toFixed(0)} MB); temp files left: ${leftovers}`);
+  const leftovers = fs.existsSync(path.join(dataDir, 'tmp', 'uploads'))
+    ? fs.readdirSync(path.join(dataDir, 'tmp', 'uploads')).length
+    : 0;
+  console.log(
+    `\n${SIZE_MB} MB upload to POST /api/media: ${res.status} ${JSON.parse(res.body).error?.code ?? ''} in ${seconds.toFixed(1)} s (${(SIZE_MB / seconds).toFixed(0)} MB/s), load average ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  console.log(
+    `API resident memory: ${baseline.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during the upload (+${(peak - baseline).toFixed(0)} MB); temp files left: ${leftovers}`,
+  );
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -20,7 +20,9 @@ export async function compileWat(path) {
   }
 }
 
-const WAT_FILES = readdirSync(DIR).filter((f) => f.endsWith('.wat')).map((f) => join(DIR, f));
+const WAT_FILES = readdirSync(DIR)
+  .filter((f) => f.endsWith('.wat'))
+  .map((f) => join(DIR, f));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const wat of WAT_FILES) {

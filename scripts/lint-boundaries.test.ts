@@ -10,7 +10,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({
   cwd: root,
   cache: false,
-  overrideConfig: [tseslint.configs.disableTypeChecked, { languageOptions: { parserOptions: { projectService: false } } }],
+  overrideConfig: [
+    tseslint.configs.disableTypeChecked,
+    { languageOptions: { parserOptions: { projectService: false } } },
+  ],
 });
 
 async function refused(file: string, source: string): Promise<boolean> {
@@ -57,8 +60,18 @@ describe('no package imports an app', () => {
   });
 
   it('lets a package test read the web app’s messages and nothing else of an app', async () => {
-    expect(await refused('packages/brain/src/local/probe.test.ts', "import { a } from '../../../../apps/web/src/messages/create.ts';")).toBe(false);
-    expect(await refused('packages/brain/src/local/probe.test.ts', "import { a } from '../../../../apps/server/src/config.ts';")).toBe(true);
+    expect(
+      await refused(
+        'packages/brain/src/local/probe.test.ts',
+        "import { a } from '../../../../apps/web/src/messages/create.ts';",
+      ),
+    ).toBe(false);
+    expect(
+      await refused(
+        'packages/brain/src/local/probe.test.ts',
+        "import { a } from '../../../../apps/server/src/config.ts';",
+      ),
+    ).toBe(true);
   });
 
   it('keeps the scene code browser-safe: contract and trades only, no Node built-ins', async () => {
@@ -68,7 +81,9 @@ describe('no package imports an app', () => {
   });
 
   it('imports another package by its name, not by a path into its sources', async () => {
-    expect(await refused('packages/renderer/src/probe.ts', "import { a } from '../../brain/src/local/gazetteer.ts';")).toBe(true);
+    expect(
+      await refused('packages/renderer/src/probe.ts', "import { a } from '../../brain/src/local/gazetteer.ts';"),
+    ).toBe(true);
   });
 });
 
@@ -78,7 +93,9 @@ describe('the API and the worker', () => {
   });
 
   it('the worker starts the server’s run-worker and reaches nothing else of it', async () => {
-    expect(await refused('apps/worker/src/probe.ts', "import { a } from '../../server/src/process/run-worker.ts';")).toBe(false);
+    expect(
+      await refused('apps/worker/src/probe.ts', "import { a } from '../../server/src/process/run-worker.ts';"),
+    ).toBe(false);
     expect(await refused('apps/worker/src/probe.ts', "import { a } from '../../server/src/config.ts';")).toBe(true);
   });
 });

@@ -23,13 +23,18 @@ const videoPath = path.join(out, 'showcase.mp4');
 const posterPath = path.join(out, 'poster.jpg');
 const ogPath = path.join(root, 'apps/web/public/og-image.jpg');
 
-const details = ZBusinessDetails.parse(JSON.parse(readFileSync(path.join(root, 'scripts/showcase-brief.json'), 'utf8')));
+const details = ZBusinessDetails.parse(
+  JSON.parse(readFileSync(path.join(root, 'scripts/showcase-brief.json'), 'utf8')),
+);
 const style = (process.argv[2] ?? 'warm') as 'warm';
 const work = mkdtempSync(path.join(tmpdir(), 'reklamo-showcase-'));
 
 const started = Date.now();
 const result = await renderVideo(
-  renderBriefOf({ facts: details, aspectRatio: '16:9', style, durationSec: 30, sound: DEFAULT_AD_SOUND }, { syntheticVoice: true }),
+  renderBriefOf(
+    { facts: details, aspectRatio: '16:9', style, durationSec: 30, sound: DEFAULT_AD_SOUND },
+    { syntheticVoice: true },
+  ),
   { outPath: videoPath, posterPath: path.join(work, 'thumb.jpg'), width: 1280, preset: 'slow' },
 );
 
@@ -116,7 +121,17 @@ async function writeOgImage(poster: string, out: string) {
 const kb = (p: string) => `${Math.round(statSync(p).size / 1024)} KB`;
 console.log(
   JSON.stringify(
-    { video: path.relative(root, videoPath), size: kb(videoPath), poster: kb(posterPath), og: kb(ogPath), style, width: result.width, height: result.height, posterAt: Number(at), seconds: Math.round((Date.now() - started) / 1000) },
+    {
+      video: path.relative(root, videoPath),
+      size: kb(videoPath),
+      poster: kb(posterPath),
+      og: kb(ogPath),
+      style,
+      width: result.width,
+      height: result.height,
+      posterAt: Number(at),
+      seconds: Math.round((Date.now() - started) / 1000),
+    },
     null,
     2,
   ),

@@ -19,7 +19,14 @@ export async function getBrowser(extraArgs: string[] = []): Promise<Browser> {
     browser = await pw.launch({
       executablePath: executablePath(),
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run', ...extraArgs],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+        ...extraArgs,
+      ],
     });
     afterAll(async () => {
       await browser?.close();
@@ -29,15 +36,24 @@ export async function getBrowser(extraArgs: string[] = []): Promise<Browser> {
   return browser;
 }
 
-export async function newPage(opts: { viewport?: { width: number; height: number }; cookie?: string; browserArgs?: string[] } = {}): Promise<{ page: Page; context: BrowserContext }> {
+export async function newPage(
+  opts: { viewport?: { width: number; height: number }; cookie?: string; browserArgs?: string[] } = {},
+): Promise<{ page: Page; context: BrowserContext }> {
   const b = await getBrowser(opts.browserArgs);
-  const context = await b.newContext({ baseURL: baseUrl(), viewport: opts.viewport ?? { width: 1280, height: 800 }, locale: 'bg-BG', acceptDownloads: true });
+  const context = await b.newContext({
+    baseURL: baseUrl(),
+    viewport: opts.viewport ?? { width: 1280, height: 800 },
+    locale: 'bg-BG',
+    acceptDownloads: true,
+  });
   if (opts.cookie) await context.addCookies(cookiesFor(opts.cookie));
   const page = await context.newPage();
   onTestFailed(async ({ task }) => {
     const dir = path.resolve('.test-data', 'screenshots');
     fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: path.join(dir, `${task.name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true }).catch(() => {});
+    await page
+      .screenshot({ path: path.join(dir, `${task.name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true })
+      .catch(() => {});
   });
   return { page, context };
 }
@@ -46,7 +62,14 @@ function cookiesFor(header: string) {
   const url = new URL(baseUrl());
   return header.split('; ').map((pair) => {
     const i = pair.indexOf('=');
-    return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' as const };
+    return {
+      name: pair.slice(0, i),
+      value: pair.slice(i + 1),
+      domain: url.hostname,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax' as const,
+    };
   });
 }
 
@@ -81,7 +104,9 @@ export async function createUser(over: { name?: string; password?: string; verif
 
 /** Confirms the signed-in user's address as a real user would: the link from their mail in the dev outbox. */
 export async function verifyEmail(cookie: string) {
-  const outbox = (await (await fetch(`${baseUrl()}/api/dev/outbox`, { headers: { Cookie: cookie } })).json()) as { emails: Array<{ text: string }> };
+  const outbox = (await (await fetch(`${baseUrl()}/api/dev/outbox`, { headers: { Cookie: cookie } })).json()) as {
+    emails: Array<{ text: string }>;
+  };
   const mail = outbox.emails.find((e) => e.text.includes('/verify-email'));
   if (!mail) throw new Error('no confirmation e-mail in the outbox');
   const res = await fetch(mail.text.match(/https?:\/\/\S+/)![0], { redirect: 'manual', headers: { Cookie: cookie } });

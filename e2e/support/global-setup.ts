@@ -14,7 +14,11 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * fresh data dir, supervised worker child process) on a free port; every browser test file talks to it.
  */
 export default async function setup(project: TestProject) {
-  const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync('npm', ['run', '-s', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('web build failed');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-e2e-'));
@@ -51,7 +55,10 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, server, logFile);
   // Unpacked once, before the test files start: on a fresh machine two files unpacking /tmp/chromium
   // at the same moment failed to launch it with ETXTBSY.
-  project.provide('chromiumPath', fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : await chromium.executablePath());
+  project.provide(
+    'chromiumPath',
+    fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : await chromium.executablePath(),
+  );
   project.provide('baseUrl', baseUrl);
   project.provide('e2eDataDir', dataDir);
   project.provide('socialControlUrl', social.controlUrl);

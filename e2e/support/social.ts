@@ -36,16 +36,37 @@ export async function startSocialForE2e() {
         if (p.reelStats) Object.assign(s.reelStats, p.reelStats);
         if (p.igStats) Object.assign(s.igStats, p.igStats);
         if (p.ytStats) Object.assign(s.ytStats, p.ytStats);
-        if (p.secondPage === true && !s.pages.some((x) => x.id === 'page-2')) s.pages.push({ id: 'page-2', name: 'Ателие Роза', access_token: 'page-token-2' });
+        if (p.secondPage === true && !s.pages.some((x) => x.id === 'page-2'))
+          s.pages.push({ id: 'page-2', name: 'Ателие Роза', access_token: 'page-token-2' });
         if (p.secondPage === false) s.pages = s.pages.filter((x) => x.id !== 'page-2');
       }
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(
         JSON.stringify({
           posted: fakes.posted(),
-          reels: [...fakes.state.reels.values()].map((r) => ({ id: r.id, state: r.state, scheduledAt: r.scheduledAt, description: r.description })),
-          pageVideos: [...fakes.state.pageVideos.values()].map((v) => ({ id: v.id, pageId: v.pageId, title: v.title, description: v.description, published: v.published, bytes: v.bytes.length })),
-          youtube: fakes.state.ytVideos.map((v) => ({ id: v.id, title: v.title, description: v.description, tags: v.tags, privacyStatus: v.privacyStatus, madeForKids: v.madeForKids, bytes: v.bytes })),
+          reels: [...fakes.state.reels.values()].map((r) => ({
+            id: r.id,
+            state: r.state,
+            scheduledAt: r.scheduledAt,
+            description: r.description,
+          })),
+          pageVideos: [...fakes.state.pageVideos.values()].map((v) => ({
+            id: v.id,
+            pageId: v.pageId,
+            title: v.title,
+            description: v.description,
+            published: v.published,
+            bytes: v.bytes.length,
+          })),
+          youtube: fakes.state.ytVideos.map((v) => ({
+            id: v.id,
+            title: v.title,
+            description: v.description,
+            tags: v.tags,
+            privacyStatus: v.privacyStatus,
+            madeForKids: v.madeForKids,
+            bytes: v.bytes,
+          })),
         }),
       );
     });
@@ -66,7 +87,15 @@ type FakeView = {
   posted: { reels: number; ig: number; youtube: number; fbFeed: number };
   reels: { id: string; state: string | null; scheduledAt: number | null; description: string }[];
   pageVideos: { id: string; pageId: string; title: string; description: string; published: boolean; bytes: number }[];
-  youtube: { id: string; title: string; description: string; tags: string[]; privacyStatus: string; madeForKids: boolean; bytes: number }[];
+  youtube: {
+    id: string;
+    title: string;
+    description: string;
+    tags: string[];
+    privacyStatus: string;
+    madeForKids: boolean;
+    bytes: number;
+  }[];
 };
 
 /** Changes what the platform fakes answer next (and reads what they hold). */

@@ -107,7 +107,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/publishing', publishingRoutes(deps));
   if (!config.isProduction) app.route('/api/dev', devRoutes(deps));
   app.get('/metrics', async (c) => {
-    if (!metricsAllowed(c.req.header('authorization'), config.METRICS_TOKEN) && !isLoopback(c)) return apiError(c, 404, 'NOT_FOUND');
+    if (!metricsAllowed(c.req.header('authorization'), config.METRICS_TOKEN) && !isLoopback(c))
+      return apiError(c, 404, 'NOT_FOUND');
     return c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType });
   });
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND'));

@@ -11,7 +11,13 @@ export const MIN_PASSWORD_LENGTH = 8;
  * better-auth on our Postgres. Its user is SPEC.md's `users` profile row (decision 001), so the
  * profile columns take their defaults (trial, 0 of 1 generations) in the same INSERT as the account.
  */
-export function createAuth(opts: { config: Config; pool: pg.Pool; mailer: Mailer; logger: Logger; onPasswordReset?: (email: string) => Promise<void> }) {
+export function createAuth(opts: {
+  config: Config;
+  pool: pg.Pool;
+  mailer: Mailer;
+  logger: Logger;
+  onPasswordReset?: (email: string) => Promise<void>;
+}) {
   const { config, mailer, logger } = opts;
   return betterAuth({
     appName: 'Reklamo',
@@ -70,7 +76,14 @@ export function createAuth(opts: { config: Config; pool: pg.Pool; mailer: Mailer
     },
     session: {
       modelName: 'sessions',
-      fields: { expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', userId: 'user_id', createdAt: 'created_at', updatedAt: 'updated_at' },
+      fields: {
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        userId: 'user_id',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },

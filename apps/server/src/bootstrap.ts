@@ -87,7 +87,13 @@ export async function startServices(
     throw databaseUnavailable(err, url) ?? err;
   }
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const auth = createAuth({ config, pool: database.pool, mailer, logger, onPasswordReset: (email) => clearPasswordFailures(database.db, email) });
+  const auth = createAuth({
+    config,
+    pool: database.pool,
+    mailer,
+    logger,
+    onPasswordReset: (email) => clearPasswordFailures(database.db, email),
+  });
   const storage = await createStorage(config);
   stops.push(storage.close);
   try {
@@ -98,11 +104,19 @@ export async function startServices(
   }
   // The process is stopping from the moment it begins to drain HTTP: Ctrl-C reaches Postgres at
   // that same moment, long before the services' own stop runs.
-  const queue = await startQueue({ connectionString: url, pool: database.pool, logger, isStopping: () => stopping || lifecycle.draining });
+  const queue = await startQueue({
+    connectionString: url,
+    pool: database.pool,
+    logger,
+    isStopping: () => stopping || lifecycle.draining,
+  });
   stops.push(queue.stop);
   // The local brain's rule-based work is CPU: on threads of its own, with a time budget per call, one
   // long or tangled description never holds other users' requests.
-  const pool = config.BRAIN_PROVIDER === 'local' ? createBrainPool({ threads: 2, budgetMs: config.BRAIN_LOCAL_BUDGET_MS, prestart: opts.warmBrain }) : undefined;
+  const pool =
+    config.BRAIN_PROVIDER === 'local'
+      ? createBrainPool({ threads: 2, budgetMs: config.BRAIN_LOCAL_BUDGET_MS, prestart: opts.warmBrain })
+      : undefined;
   if (pool) stops.push(() => pool.close());
   const brain = pool ?? createBrain(brainConfig(config));
   const metrics = createMetrics();
@@ -114,22 +128,60 @@ export async function startServices(
     const bookkeeping = createDatabase(url, { max: WORKER_POOL_MAX + Math.max(1, config.WORKER_CONCURRENCY) });
     stops.push(bookkeeping.close);
     const w = await startWorker(
-      { config, db: bookkeeping.db, storage, logger, queue, metrics, render: opts.render ?? (await videoProvider(config)) },
+      {
+        config,
+        db: bookkeeping.db,
+        storage,
+        logger,
+        queue,
+        metrics,
+        render: opts.render ?? (await videoProvider(config)),
+      },
       { concurrency: Math.max(1, config.WORKER_CONCURRENCY) },
     );
     worker = w;
     stops.push(() => w.stop({ drainMs }));
   }
-  const paymentsCtx = { db: database.db, mailer, logger, storage, seller: sellerOf(config), production: config.isProduction };
+  const paymentsCtx = {
+    db: database.db,
+    mailer,
+    logger,
+    storage,
+    seller: sellerOf(config),
+    production: config.isProduction,
+  };
   const payments = createPayments({ config, ...paymentsCtx });
   if (config.isProduction) await endTestModeSubscriptions(paymentsCtx);
   const moveToEuro = payments.moveToEuro?.bind(payments);
-  if (opts.billingClock ?? true) stops.push(startBillingClock({ ...paymentsCtx, voidDuplicate: (i) => payments.voidDuplicate(i), moveToEuro }, config.BILLING_CLOCK_INTERVAL_SEC));
-  if (opts.billingClock ?? true) stops.push(startUploadSweeper(database.db, storage, uploadTempDir(config.dataDir), (err) => logger.warn({ err }, 'upload sweep failed')));
+  if (opts.billingClock ?? true)
+    stops.push(
+      startBillingClock(
+        { ...paymentsCtx, voidDuplicate: (i) => payments.voidDuplicate(i), moveToEuro },
+        config.BILLING_CLOCK_INTERVAL_SEC,
+      ),
+    );
+  if (opts.billingClock ?? true)
+    stops.push(
+      startUploadSweeper(database.db, storage, uploadTempDir(config.dataDir), (err) =>
+        logger.warn({ err }, 'upload sweep failed'),
+      ),
+    );
   // The uploads' media child, if a request started one, ends first (after the HTTP drain in main.ts).
   logMediaChildTo(logger);
   stops.push(() => mediaChild().stop());
-  const deps: AppDeps = { config, database, auth, mailer, logger, metrics, storage, queue, brain, payments, webDist: opts.webDist };
+  const deps: AppDeps = {
+    config,
+    database,
+    auth,
+    mailer,
+    logger,
+    metrics,
+    storage,
+    queue,
+    brain,
+    payments,
+    webDist: opts.webDist,
+  };
   return {
     deps,
     databaseUrl: url,
@@ -152,7 +204,10 @@ const API_POOL_MAX = 20;
 const WORKER_POOL_MAX = 2;
 
 /** For entry points: a store that cannot be used (bucket unreachable, wrong keys) is one clear line and exit 1. */
-export async function startServicesOrExit(config: Config, opts: Parameters<typeof startServices>[1] = {}): Promise<Services> {
+export async function startServicesOrExit(
+  config: Config,
+  opts: Parameters<typeof startServices>[1] = {},
+): Promise<Services> {
   try {
     return await startServices(config, opts);
   } catch (err) {
@@ -168,7 +223,11 @@ export async function startServicesOrExit(config: Config, opts: Parameters<typeo
 export class DatabaseUnavailableError extends Error {}
 
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ECONNRESET']);
-const REFUSED: Record<string, string> = { '28P01': 'the password was refused', '28000': 'the user was refused', '3D000': 'the database does not exist' };
+const REFUSED: Record<string, string> = {
+  '28P01': 'the password was refused',
+  '28000': 'the user was refused',
+  '3D000': 'the database does not exist',
+};
 
 /** A connection failure as one readable line naming host, port and database (never the password). */
 export function databaseUnavailable(err: unknown, url: string): DatabaseUnavailableError | undefined {
@@ -183,15 +242,26 @@ export function databaseUnavailable(err: unknown, url: string): DatabaseUnavaila
     // An unparsable URL is named by its variable only.
   }
   const why = REFUSED[code] ?? `it is unreachable (${code})`;
-  return new DatabaseUnavailableError(`Cannot start: Postgres at ${where}: ${why}. Check DATABASE_URL and that the database is running.`);
+  return new DatabaseUnavailableError(
+    `Cannot start: Postgres at ${where}: ${why}. Check DATABASE_URL and that the database is running.`,
+  );
 }
 
 function brainConfig(config: Config): BrainConfig {
   const timeoutMs = config.BRAIN_TIMEOUT_MS;
   return {
     provider: config.BRAIN_PROVIDER,
-    openai: { baseURL: config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1', apiKey: config.OPENAI_API_KEY ?? 'none', model: config.OPENAI_MODEL, timeoutMs },
-    webhook: { promptUrl: config.BRAIN_WEBHOOK_PROMPT_URL ?? '', detailsUrl: config.BRAIN_WEBHOOK_DETAILS_URL ?? '', timeoutMs },
+    openai: {
+      baseURL: config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+      apiKey: config.OPENAI_API_KEY ?? 'none',
+      model: config.OPENAI_MODEL,
+      timeoutMs,
+    },
+    webhook: {
+      promptUrl: config.BRAIN_WEBHOOK_PROMPT_URL ?? '',
+      detailsUrl: config.BRAIN_WEBHOOK_DETAILS_URL ?? '',
+      timeoutMs,
+    },
   };
 }
 

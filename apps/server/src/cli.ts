@@ -4,7 +4,19 @@
  */
 export type CliVerb = { run: (argv: string[]) => Promise<unknown>; usage: string };
 
-const VERBS = ['prompt', 'details', 'script', 'speak', 'render', 'tickets', 'refunds', 'users', 'storage', 'orders', 'migrate'] as const;
+const VERBS = [
+  'prompt',
+  'details',
+  'script',
+  'speak',
+  'render',
+  'tickets',
+  'refunds',
+  'users',
+  'storage',
+  'orders',
+  'migrate',
+] as const;
 
 async function main() {
   const [verb, ...rest] = process.argv.slice(2);

@@ -38,7 +38,12 @@ describe('loadConfig', () => {
 
   it('uses the given production secret and never writes a secrets file', () => {
     const dir = tmp();
-    const c = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://reklamo.bg/', DATA_DIR: dir });
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://reklamo.bg/',
+      DATA_DIR: dir,
+    });
     expect(c.authSecret).toBe('x'.repeat(40));
     expect(c.publicUrl).toBe('https://reklamo.bg');
     expect(fs.existsSync(path.join(dir, 'secrets.json'))).toBe(false);
@@ -56,11 +61,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).IMAGE_PROVIDER).toBe('none');
     expect(loadConfig({ DATA_DIR: tmp(), PEXELS_API_KEY: 'k' }).IMAGE_PROVIDER).toBe('pexels');
     expect(loadConfig({ DATA_DIR: tmp(), PEXELS_API_KEY: 'k', IMAGE_PROVIDER: 'none' }).IMAGE_PROVIDER).toBe('none');
-    expect(() => loadConfig({ DATA_DIR: tmp(), IMAGE_PROVIDER: 'pexels' })).toThrow(expect.objectContaining({ variables: ['PEXELS_API_KEY'] }));
-    expect(() => loadConfig({ DATA_DIR: tmp(), IMAGE_PROVIDER: 'openai' })).toThrow(expect.objectContaining({ variables: ['IMAGE_API_KEY'] }));
+    expect(() => loadConfig({ DATA_DIR: tmp(), IMAGE_PROVIDER: 'pexels' })).toThrow(
+      expect.objectContaining({ variables: ['PEXELS_API_KEY'] }),
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), IMAGE_PROVIDER: 'openai' })).toThrow(
+      expect.objectContaining({ variables: ['IMAGE_API_KEY'] }),
+    );
     // The brain's endpoint and key serve the images too unless set apart.
-    expect(imageSettings(loadConfig({ DATA_DIR: tmp(), IMAGE_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_API_KEY: 'brain' })).openai).toEqual({ baseURL: 'http://127.0.0.1:9/v1', apiKey: 'brain', model: 'gpt-image-1' });
-    expect(imageSettings(loadConfig({ DATA_DIR: tmp(), IMAGE_PROVIDER: 'openai', OPENAI_API_KEY: 'brain', IMAGE_BASE_URL: 'http://127.0.0.1:8/v1', IMAGE_API_KEY: 'img', IMAGE_MODEL: 'flux' })).openai).toEqual({ baseURL: 'http://127.0.0.1:8/v1', apiKey: 'img', model: 'flux' });
+    expect(
+      imageSettings(
+        loadConfig({
+          DATA_DIR: tmp(),
+          IMAGE_PROVIDER: 'openai',
+          OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+          OPENAI_API_KEY: 'brain',
+        }),
+      ).openai,
+    ).toEqual({ baseURL: 'http://127.0.0.1:9/v1', apiKey: 'brain', model: 'gpt-image-1' });
+    expect(
+      imageSettings(
+        loadConfig({
+          DATA_DIR: tmp(),
+          IMAGE_PROVIDER: 'openai',
+          OPENAI_API_KEY: 'brain',
+          IMAGE_BASE_URL: 'http://127.0.0.1:8/v1',
+          IMAGE_API_KEY: 'img',
+          IMAGE_MODEL: 'flux',
+        }),
+      ).openai,
+    ).toEqual({ baseURL: 'http://127.0.0.1:8/v1', apiKey: 'img', model: 'flux' });
   });
 
   it('describes every variable (the README table is built from these)', () => {

@@ -11,7 +11,18 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       serializers: { err: loggableError },
       // Passwords and tokens must never reach the logs, whatever a caller passes.
       redact: {
-        paths: ['password', 'newPassword', 'currentPassword', '*.password', '*.newPassword', '*.currentPassword', 'req.headers.cookie', 'req.headers.authorization', 'token', '*.token'],
+        paths: [
+          'password',
+          'newPassword',
+          'currentPassword',
+          '*.password',
+          '*.newPassword',
+          '*.currentPassword',
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'token',
+          '*.token',
+        ],
         censor: '[redacted]',
       },
     },

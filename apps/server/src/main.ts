@@ -43,7 +43,9 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
 });
 server.on('error', (err: NodeJS.ErrnoException) => {
   process.stderr.write(
-    err.code === 'EADDRINUSE' ? `Port ${config.PORT} is already in use: stop the other program or start with PORT=<another port>.\n` : `${err.message}\n`,
+    err.code === 'EADDRINUSE'
+      ? `Port ${config.PORT} is already in use: stop the other program or start with PORT=<another port>.\n`
+      : `${err.message}\n`,
   );
   // Exit 1 whether or not stopping what started succeeds.
   void (async () => {
@@ -68,9 +70,13 @@ async function shutdown(signal: NodeJS.Signals) {
   const workerStopped = worker?.stop(signal);
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   let timer: NodeJS.Timeout | undefined;
-  const drained = await Promise.race([closed.then(() => true), new Promise<false>((r) => (timer = setTimeout(() => r(false), config.HTTP_DRAIN_SEC * 1000)))]);
+  const drained = await Promise.race([
+    closed.then(() => true),
+    new Promise<false>((r) => (timer = setTimeout(() => r(false), config.HTTP_DRAIN_SEC * 1000))),
+  ]);
   clearTimeout(timer);
-  if (!drained && 'closeAllConnections' in server) (server as { closeAllConnections: () => void }).closeAllConnections();
+  if (!drained && 'closeAllConnections' in server)
+    (server as { closeAllConnections: () => void }).closeAllConnections();
   await workerStopped;
   await services.stop();
   process.exit(0);

@@ -36,6 +36,10 @@ export function createMetrics() {
     buckets: [0.5, 1, 5, 15, 30, 60, 120, 300, 720],
     registers: [registry],
   });
-  const rendersInFlight = new client.Gauge({ name: 'renders_in_flight', help: 'Renders running in this process', registers: [registry] });
+  const rendersInFlight = new client.Gauge({
+    name: 'renders_in_flight',
+    help: 'Renders running in this process',
+    registers: [registry],
+  });
   return { registry, httpRequests, httpDuration, renders, renderDuration, queueWait, rendersInFlight };
 }

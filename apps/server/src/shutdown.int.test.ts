@@ -16,7 +16,14 @@ it('stops quietly on Ctrl-C: no warning or error log line, exit code 0', async (
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -24,7 +31,16 @@ it('stops quietly on Ctrl-C: no warning or error log line, exit code 0', async (
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await expect.poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false), { timeout: 90_000, interval: 250 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeout: 90_000, interval: 250 },
+    )
+    .toBe(true);
   // Let the queue's and worker's connections settle in, as they are when a person presses Ctrl-C.
   await expect.poll(() => out.includes('"msg":"listening"'), { timeout: 10_000 }).toBe(true);
   process.kill(-child.pid!, 'SIGINT');

@@ -48,7 +48,10 @@ function runSet(path: string, label: string): DetailsEvalSet {
     console.log(`  ${field.padEnd(18)} ${t.passed}/${t.checked}  ${((100 * t.passed) / t.checked).toFixed(1)}%`);
   }
   console.log(`  ${'overall'.padEnd(18)} ${score.passed}/${score.checked}  ${(100 * score.overall).toFixed(1)}%`);
-  for (const f of score.failures) console.log(`  miss case ${f.caseIndex} ${f.field}: ${JSON.stringify(f.value)} expected ${JSON.stringify(f.expected)}`);
+  for (const f of score.failures)
+    console.log(
+      `  miss case ${f.caseIndex} ${f.field}: ${JSON.stringify(f.value)} expected ${JSON.stringify(f.expected)}`,
+    );
   console.log(`  median extraction time ${median(times).toFixed(2)} ms per description\n`);
   return set;
 }
@@ -56,30 +59,50 @@ function runSet(path: string, label: string): DetailsEvalSet {
 const set = runSet(DEV_SET, 'dev set');
 if (existsSync(HELDOUT_SET)) runSet(HELDOUT_SET, 'held-out set');
 
-const long = set.cases.map((c) => c.text).join(' ').repeat(20).slice(0, 10_000);
+const long = set.cases
+  .map((c) => c.text)
+  .join(' ')
+  .repeat(20)
+  .slice(0, 10_000);
 const t0 = performance.now();
 extractDetailsLocal(long);
 console.log(`  10,000-character description ${(performance.now() - t0).toFixed(2)} ms`);
 
 console.log('\nprompt writer variety (distinct texts over 10 unseeded calls; length range)');
-for (const type of ['пицария с доставка', 'водопроводни услуги', 'личен треньор', 'ветеринарна клиника', 'English text', '']) {
+for (const type of [
+  'пицария с доставка',
+  'водопроводни услуги',
+  'личен треньор',
+  'ветеринарна клиника',
+  'English text',
+  '',
+]) {
   const texts = Array.from({ length: 10 }, () => writePromptLocal(type));
   const lengths = texts.map((t) => t.length);
-  console.log(`  ${JSON.stringify(type).padEnd(24)} ${new Set(texts).size}/10 distinct, ${Math.min(...lengths)}-${Math.max(...lengths)} chars`);
+  console.log(
+    `  ${JSON.stringify(type).padEnd(24)} ${new Set(texts).size}/10 distinct, ${Math.min(...lengths)}-${Math.max(...lengths)} chars`,
+  );
 }
 
 function printBusinessTypes(label: string, cases: BusinessTypeCase[], score: BusinessTypeScore) {
   console.log(`\nprompt writer, ${label} (${cases.length} inputs × ${SEEDS.length} seeds)`);
   console.log(`  checks passed      ${score.passed}/${score.checked}  ${(100 * score.share).toFixed(1)}%`);
-  for (const f of score.failures.slice(0, 15)) console.log(`  miss ${JSON.stringify(f.input)} seed ${f.seed}: ${f.check}`);
-  console.log(`  unknown words      ${score.unknownWords.length ? score.unknownWords.map((u) => `${u.word} (${u.input})`).join(', ') : 'none'}`);
+  for (const f of score.failures.slice(0, 15))
+    console.log(`  miss ${JSON.stringify(f.input)} seed ${f.seed}: ${f.check}`);
+  console.log(
+    `  unknown words      ${score.unknownWords.length ? score.unknownWords.map((u) => `${u.word} (${u.input})`).join(', ') : 'none'}`,
+  );
 }
 
 const spell = await createSpellChecker();
 const write = (input: string, seed: number) => writePromptLocal(input, { seed });
 if (existsSync(BUSINESS_TYPES_DEV)) {
   const cases = JSON.parse(readFileSync(BUSINESS_TYPES_DEV, 'utf8')) as BusinessTypeCase[];
-  printBusinessTypes(`business types dev set: ${BUSINESS_TYPES_DEV}`, cases, scoreBusinessTypes(cases, write, { seeds: SEEDS, spell }));
+  printBusinessTypes(
+    `business types dev set: ${BUSINESS_TYPES_DEV}`,
+    cases,
+    scoreBusinessTypes(cases, write, { seeds: SEEDS, spell }),
+  );
 }
 
 // The same kinds of input for every trade of the knowledge base: a quoted name and a town, a
@@ -89,12 +112,31 @@ const everyTrade: BusinessTypeCase[] = BUSINESS_KB.flatMap((c, i) => {
   const town = TOWNS[i % TOWNS.length];
   const words = c.services.map((s) => s.split(' ')[0].toLowerCase().slice(0, 5));
   return [
-    { input: `${c.label} „Слънце“ в ${town}`, must: ['слънце', town.toLowerCase()], any: words, never: ['[име на бизнеса]', '[град]'] },
-    { input: `${c.label.toLowerCase()} Зора, ${town}, 0888123456`, must: ['зора', town, '0888 123 456'], any: words, never: ['[телефон]', '[град]'] },
-    { input: `${c.noun.text} в центъра на ${town.toLowerCase()}`, must: [`в центъра на ${town}`], any: words, never: ['[град]', `${town} в `] },
+    {
+      input: `${c.label} „Слънце“ в ${town}`,
+      must: ['слънце', town.toLowerCase()],
+      any: words,
+      never: ['[име на бизнеса]', '[град]'],
+    },
+    {
+      input: `${c.label.toLowerCase()} Зора, ${town}, 0888123456`,
+      must: ['зора', town, '0888 123 456'],
+      any: words,
+      never: ['[телефон]', '[град]'],
+    },
+    {
+      input: `${c.noun.text} в центъра на ${town.toLowerCase()}`,
+      must: [`в центъра на ${town}`],
+      any: words,
+      never: ['[град]', `${town} в `],
+    },
   ];
 });
-printBusinessTypes(`every trade of the knowledge base (${BUSINESS_KB.length} trades)`, everyTrade, scoreBusinessTypes(everyTrade, write, { seeds: SEEDS, spell }));
+printBusinessTypes(
+  `every trade of the knowledge base (${BUSINESS_KB.length} trades)`,
+  everyTrade,
+  scoreBusinessTypes(everyTrade, write, { seeds: SEEDS, spell }),
+);
 
 // Owners' own briefs of trades the knowledge base does not know, run as the app runs them:
 // step 1's text → the prompt writer → the details extractor → three script variants.
@@ -102,20 +144,32 @@ printBusinessTypes(`every trade of the knowledge base (${BUSINESS_KB.length} tra
 // ремонтирам …", lists of services, two towns, a price with its subject); its figure is printed on its own.
 // Each set twice: 30 s (every clause of the owner's counted) and 15 s (name, town, phone and price said aloud;
 // the clauses a figure of their own).
-for (const file of ['owner-briefs.json', 'owner-briefs-round2.json']) for (const durationSec of [30, 15] as const) {
-  const OWNER_BRIEFS = new URL(`../src/eval/${file}`, import.meta.url).pathname;
-  const { cases: ownerCases } = JSON.parse(readFileSync(OWNER_BRIEFS, 'utf8')) as { cases: OwnerBrief[] };
-  const ownerSeeds = [1, 2, 3];
-  const ownerScore = scoreOwnerBriefs(ownerCases, (text, seed) => writeStoryboards(extractDetailsLocal(writePromptLocal(text, { seed })), { durationSec, seed }), {
-    seeds: ownerSeeds,
-    spell,
-    durationSec,
-  });
-  console.log(`\nowners' briefs of trades the knowledge base does not know, ${durationSec} s: ${OWNER_BRIEFS} (${ownerCases.length} briefs × ${ownerSeeds.length} seeds × 3 variants)`);
-  console.log(`  checks passed      ${ownerScore.passed}/${ownerScore.checked}  ${(100 * ownerScore.share).toFixed(1)}%`);
-  console.log(`  owner's clauses    ${ownerScore.clauses.passed}/${ownerScore.clauses.checked}  ${(100 * ownerScore.clauses.passed / Math.max(1, ownerScore.clauses.checked)).toFixed(1)}%${durationSec === 15 ? ' (reported, not required)' : ''}`);
-  const byCheck = new Map<string, number>();
-  for (const f of ownerScore.failures) byCheck.set(f.check, (byCheck.get(f.check) ?? 0) + 1);
-  for (const [check, n] of byCheck) console.log(`  failed ${String(n).padStart(4)}  ${check}`);
-  for (const f of ownerScore.failures.slice(0, Number(process.env.BENCH_MISSES ?? 20))) console.log(`  miss [${f.angle}] ${f.check}: ${f.detail}\n       ${f.text.slice(0, 90)}`);
-}
+for (const file of ['owner-briefs.json', 'owner-briefs-round2.json'])
+  for (const durationSec of [30, 15] as const) {
+    const OWNER_BRIEFS = new URL(`../src/eval/${file}`, import.meta.url).pathname;
+    const { cases: ownerCases } = JSON.parse(readFileSync(OWNER_BRIEFS, 'utf8')) as { cases: OwnerBrief[] };
+    const ownerSeeds = [1, 2, 3];
+    const ownerScore = scoreOwnerBriefs(
+      ownerCases,
+      (text, seed) => writeStoryboards(extractDetailsLocal(writePromptLocal(text, { seed })), { durationSec, seed }),
+      {
+        seeds: ownerSeeds,
+        spell,
+        durationSec,
+      },
+    );
+    console.log(
+      `\nowners' briefs of trades the knowledge base does not know, ${durationSec} s: ${OWNER_BRIEFS} (${ownerCases.length} briefs × ${ownerSeeds.length} seeds × 3 variants)`,
+    );
+    console.log(
+      `  checks passed      ${ownerScore.passed}/${ownerScore.checked}  ${(100 * ownerScore.share).toFixed(1)}%`,
+    );
+    console.log(
+      `  owner's clauses    ${ownerScore.clauses.passed}/${ownerScore.clauses.checked}  ${((100 * ownerScore.clauses.passed) / Math.max(1, ownerScore.clauses.checked)).toFixed(1)}%${durationSec === 15 ? ' (reported, not required)' : ''}`,
+    );
+    const byCheck = new Map<string, number>();
+    for (const f of ownerScore.failures) byCheck.set(f.check, (byCheck.get(f.check) ?? 0) + 1);
+    for (const [check, n] of byCheck) console.log(`  failed ${String(n).padStart(4)}  ${check}`);
+    for (const f of ownerScore.failures.slice(0, Number(process.env.BENCH_MISSES ?? 20)))
+      console.log(`  miss [${f.angle}] ${f.check}: ${f.detail}\n       ${f.text.slice(0, 90)}`);
+  }

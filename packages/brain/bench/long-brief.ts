@@ -3,7 +3,13 @@
  * towns, a deal and a call, sentences repeated with small changes (a pasted price list, a page copied
  * from the shop's site). Deterministic per seed, so a bench and a test read the same text.
  */
-const NAMES = ['Пекарна „Житен клас“', 'Автосервиз Мотор Про', 'Козметично студио Glow', 'Цветарски магазин Орхидея', 'Ресторант Старата къща'];
+const NAMES = [
+  'Пекарна „Житен клас“',
+  'Автосервиз Мотор Про',
+  'Козметично студио Glow',
+  'Цветарски магазин Орхидея',
+  'Ресторант Старата къща',
+];
 const TOWNS = ['Пловдив', 'Велико Търново', 'Стара Загора', 'Русе', 'Бургас', 'Враца', 'Габрово'];
 const WORK = [
   'Печем хляб с квас, баници и козунаци всяка сутрин',
@@ -21,7 +27,12 @@ const DEALS = [
   'Безплатна доставка в града при поръчка над {p} лв.',
   'През януари всяка втора процедура е на половин цена.',
 ];
-const CALLS = ['Обадете се на {t}.', 'Запазете час на {t} или ни пишете във Viber.', 'Поръчки на тел. {t}, {town}.', 'Елате на ул. „Иван Вазов“ {n}, {town}.'];
+const CALLS = [
+  'Обадете се на {t}.',
+  'Запазете час на {t} или ни пишете във Viber.',
+  'Поръчки на тел. {t}, {town}.',
+  'Елате на ул. „Иван Вазов“ {n}, {town}.',
+];
 const ASIDES = [
   'Работим от понеделник до събота, от 8 до 19 ч.',
   'Имаме паркинг пред обекта и приемаме карти.',
@@ -45,9 +56,14 @@ function rng(seed: number) {
 export function longBrief(chars: number, seed = 1): string {
   const r = rng(seed);
   const pick = <T>(xs: T[]) => xs[Math.floor(r() * xs.length)]!;
-  const phone = () => `08${7 + Math.floor(r() * 3)}${Math.floor(r() * 10)} ${100 + Math.floor(r() * 900)} ${100 + Math.floor(r() * 900)}`;
+  const phone = () =>
+    `08${7 + Math.floor(r() * 3)}${Math.floor(r() * 10)} ${100 + Math.floor(r() * 900)} ${100 + Math.floor(r() * 900)}`;
   const fill = (s: string) =>
-    s.replace(/\{p\}/g, () => String(5 + Math.floor(r() * 80))).replace(/\{n\}/g, () => String(2 + Math.floor(r() * 30))).replace(/\{t\}/g, phone).replace(/\{town\}/g, () => pick(TOWNS));
+    s
+      .replace(/\{p\}/g, () => String(5 + Math.floor(r() * 80)))
+      .replace(/\{n\}/g, () => String(2 + Math.floor(r() * 30)))
+      .replace(/\{t\}/g, phone)
+      .replace(/\{town\}/g, () => pick(TOWNS));
   const parts = [`${pick(NAMES)} в ${pick(TOWNS)}.`];
   while (parts.join(' ').length < chars) {
     const k = r();

@@ -10,10 +10,12 @@ export function createBrain(config: BrainConfig = { provider: 'local' }): BrainP
     case 'local':
       return createLocalBrain();
     case 'openai':
-      if (!config.openai?.baseURL || !config.openai.model) throw new Error('brain provider "openai" needs openai.baseURL and openai.model');
+      if (!config.openai?.baseURL || !config.openai.model)
+        throw new Error('brain provider "openai" needs openai.baseURL and openai.model');
       return createOpenAiBrain(config.openai);
     case 'webhook':
-      if (!config.webhook?.promptUrl || !config.webhook.detailsUrl) throw new Error('brain provider "webhook" needs webhook.promptUrl and webhook.detailsUrl');
+      if (!config.webhook?.promptUrl || !config.webhook.detailsUrl)
+        throw new Error('brain provider "webhook" needs webhook.promptUrl and webhook.detailsUrl');
       return createWebhookBrain(config.webhook);
     default:
       throw new Error(`unknown brain provider: ${String((config as { provider: unknown }).provider)}`);

@@ -39,7 +39,14 @@ export function normalizeDetails(value: Record<string, unknown>): BusinessDetail
   const out = {} as BusinessDetails;
   for (const f of DETAIL_FIELDS) {
     const v = value[f];
-    const s = typeof v === 'string' ? v : typeof v === 'number' ? String(v) : Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(', ') : '';
+    const s =
+      typeof v === 'string'
+        ? v
+        : typeof v === 'number'
+          ? String(v)
+          : Array.isArray(v)
+            ? v.filter((x) => typeof x === 'string').join(', ')
+            : '';
     out[f] = capText(s.replace(/\s+/g, ' ').trim(), FIELD_MAX_CHARS);
   }
   return out;

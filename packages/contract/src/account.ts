@@ -11,7 +11,9 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const FULL_NAME_MAX = 100;
 
 export const ZUpdateProfileRequest = z.object({
-  full_name: ZText(FULL_NAME_MAX * 2).transform((s) => s.trim()).pipe(z.string().min(1).max(FULL_NAME_MAX)),
+  full_name: ZText(FULL_NAME_MAX * 2)
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1).max(FULL_NAME_MAX)),
 });
 export type UpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
@@ -33,7 +35,10 @@ export type DeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
 
 export const DEFAULT_PRIMARY_COLOR = '#007BFF';
 export const DEFAULT_SECONDARY_COLOR = '#C42D9A';
-export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected #RRGGBB').transform((s) => s.toUpperCase());
+export const ZHexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'expected #RRGGBB')
+  .transform((s) => s.toUpperCase());
 
 export const BRAND_KIT_SLOTS = ['primary_logo', 'secondary_logo', 'heading_font', 'body_font'] as const;
 export const ZBrandKitSlot = z.enum(BRAND_KIT_SLOTS);

@@ -34,7 +34,10 @@ export const ZBillingProfile = z
     /** ЕИК/БУЛСТАТ: required for a company. */
     eik: text(13).optional().default(''),
     /** ДДС номер, when registered for VAT. */
-    vatNumber: text(12).transform((v) => v.toUpperCase().replace(/\s/g, '')).optional().default(''),
+    vatNumber: text(12)
+      .transform((v) => v.toUpperCase().replace(/\s/g, ''))
+      .optional()
+      .default(''),
     /** МОЛ (the company's legal representative). */
     mol: text(100).optional().default(''),
     address: text(300).min(1, 'ADDRESS_REQUIRED'),
@@ -42,7 +45,8 @@ export const ZBillingProfile = z
   .superRefine((p, ctx) => {
     if (p.kind === 'company' && !p.eik) ctx.addIssue({ code: 'custom', path: ['eik'], message: 'EIK_REQUIRED' });
     if (p.eik && !isValidEik(p.eik)) ctx.addIssue({ code: 'custom', path: ['eik'], message: 'INVALID_EIK' });
-    if (p.vatNumber && !isValidBgVat(p.vatNumber)) ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: 'INVALID_VAT' });
+    if (p.vatNumber && !isValidBgVat(p.vatNumber))
+      ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: 'INVALID_VAT' });
   });
 export type BillingProfile = z.output<typeof ZBillingProfile>;
 export type BillingProfileInput = z.input<typeof ZBillingProfile>;

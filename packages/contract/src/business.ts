@@ -47,14 +47,23 @@ export const BUSINESS_FIELD_MAX: Record<DetailField, number> = {
 
 /** NUL reaches Postgres as an error; no text we accept carries it. */
 export const hasNul = (s: string) => s.includes('\u0000');
-export const ZText = (max: number) => z.string().max(max).refine((s) => !hasNul(s), 'NUL_CHARACTER');
+export const ZText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !hasNul(s), 'NUL_CHARACTER');
 /** Required text: not empty and not only whitespace. */
 export const ZRequiredText = (max: number) => ZText(max).refine((s) => s.trim().length > 0, 'REQUIRED');
 
 /** The business fields of a request: bounded, the four confirmed ones required (SPEC.md section 5). */
 export const ZBusinessDetailsInput = z.object(
   Object.fromEntries(
-    DETAIL_FIELDS.map((f) => [f, (CONFIRM_FIELDS as readonly string[]).includes(f) ? ZRequiredText(BUSINESS_FIELD_MAX[f]) : ZText(BUSINESS_FIELD_MAX[f])]),
+    DETAIL_FIELDS.map((f) => [
+      f,
+      (CONFIRM_FIELDS as readonly string[]).includes(f)
+        ? ZRequiredText(BUSINESS_FIELD_MAX[f])
+        : ZText(BUSINESS_FIELD_MAX[f]),
+    ]),
   ) as Record<DetailField, z.ZodString>,
 );
 

@@ -58,7 +58,12 @@ export const ZStartMediaUpload = z.object({
   size: z.number().int().positive().max(MEDIA_LIMITS.clipMaxBytes),
 });
 export type StartMediaUpload = z.infer<typeof ZStartMediaUpload>;
-export const ZMediaUploadState = z.object({ id: z.string().uuid(), size: z.number().int(), offset: z.number().int(), chunkBytes: z.number().int() });
+export const ZMediaUploadState = z.object({
+  id: z.string().uuid(),
+  size: z.number().int(),
+  offset: z.number().int(),
+  chunkBytes: z.number().int(),
+});
 export type MediaUploadState = z.infer<typeof ZMediaUploadState>;
 
 /** The preview's frame size a photo is cropped for (GET /api/media/:id/crop). */

@@ -5,17 +5,25 @@ const nb = (s: string) => s.replace(/ €/g, '\u00a0€');
 
 describe('an owner’s prices in euro', () => {
   it('converts лева at 1,95583 to the cent, written the Bulgarian way, and lists each conversion', () => {
-    expect(euroPrices('Смяна на 4 гуми с баланс 60 лв.')).toEqual({ text: nb('Смяна на 4 гуми с баланс 30,68 €.'), conversions: [{ from: '60 лв.', to: nb('30,68 €') }] });
+    expect(euroPrices('Смяна на 4 гуми с баланс 60 лв.')).toEqual({
+      text: nb('Смяна на 4 гуми с баланс 30,68 €.'),
+      conversions: [{ from: '60 лв.', to: nb('30,68 €') }],
+    });
     expect(euroPrices('Кубик 110 лв. Обаждайте се').text).toBe(nb('Кубик 56,24 €. Обаждайте се'));
     expect(euroPrices('Кебапче 1,20 лв, кюфте 1.50 лева').text).toBe(nb('Кебапче 0,61 €, кюфте 0,77 €'));
     expect(euroPrices('от 1 500 лв').text).toBe(nb('от 766,94 €'));
     expect(euroPrices('20-30 лв на час').text).toBe(nb('10,23–15,34 € на час'));
     expect(euroPrices('Огледало от 35 лв/кв.м').text).toBe(nb('Огледало от 17,90 €/кв.м'));
-    expect(euroPrices('За 180 лв. вместо 250 – само през октомври').text).toBe(nb('За 92,03 € вместо 127,82 € – само през октомври'));
+    expect(euroPrices('За 180 лв. вместо 250 – само през октомври').text).toBe(
+      nb('За 92,03 € вместо 127,82 € – само през октомври'),
+    );
   });
 
   it('keeps the euro of a price typed in both, either way round', () => {
-    expect(euroPrices('Настройка 95 лв. (48,57 €), идвам на адрес')).toEqual({ text: nb('Настройка 48,57 €, идвам на адрес'), conversions: [] });
+    expect(euroPrices('Настройка 95 лв. (48,57 €), идвам на адрес')).toEqual({
+      text: nb('Настройка 48,57 €, идвам на адрес'),
+      conversions: [],
+    });
     expect(euroPrices('Денонощие 150 лв. / 76,69 €.').text).toBe(nb('Денонощие 76,69 €.'));
     expect(euroPrices('Машиносмяна 120 € (около 235 лв)').text).toBe(nb('Машиносмяна 120 €'));
   });

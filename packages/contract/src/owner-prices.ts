@@ -17,10 +17,19 @@ const EURO_AMOUNT = String.raw`(?:(?:${NUM})\s*${EUR}|€\s*(?:${NUM}))`;
 const LEV_AMOUNT = String.raw`(?:${NUM})\s*(?:[-–—]\s*(?:${NUM})\s*)?${LEV}`;
 
 // The same price in both currencies, either first: "95 лв. (48,57 €)", "95 лв / 48,57 €", "120 € (около 235 лв)".
-const BOTH_LEV_FIRST = new RegExp(String.raw`(${LEV_AMOUNT})\s*(?:\(\s*(?:около\s+|~\s*)?(${EURO_AMOUNT})\s*\)|[/|]\s*(${EURO_AMOUNT}))`, 'giu');
-const BOTH_EUR_FIRST = new RegExp(String.raw`(${EURO_AMOUNT})\s*(?:\(\s*(?:около\s+|~\s*)?(?:${LEV_AMOUNT})\s*\)|[/|]\s*(?:${LEV_AMOUNT}))`, 'giu');
+const BOTH_LEV_FIRST = new RegExp(
+  String.raw`(${LEV_AMOUNT})\s*(?:\(\s*(?:около\s+|~\s*)?(${EURO_AMOUNT})\s*\)|[/|]\s*(${EURO_AMOUNT}))`,
+  'giu',
+);
+const BOTH_EUR_FIRST = new RegExp(
+  String.raw`(${EURO_AMOUNT})\s*(?:\(\s*(?:около\s+|~\s*)?(?:${LEV_AMOUNT})\s*\)|[/|]\s*(?:${LEV_AMOUNT}))`,
+  'giu',
+);
 const LEV_ALONE = new RegExp(String.raw`(?<![\d.,])(${NUM})\s*(?:[-–—]\s*(${NUM})\s*)?${LEV}`, 'giu');
-const INSTEAD = new RegExp(String.raw`(?<![\d.,])(${NUM})\s*${LEV}\s+вместо\s+(${NUM})(?!\s*(?:[\d%€]|${LEV}|${EUR}|\p{L}))`, 'giu');
+const INSTEAD = new RegExp(
+  String.raw`(?<![\d.,])(${NUM})\s*${LEV}\s+вместо\s+(${NUM})(?!\s*(?:[\d%€]|${LEV}|${EUR}|\p{L}))`,
+  'giu',
+);
 const EUR_WORD = new RegExp(String.raw`(?<![\d.,])(${NUM})\s*(?:евро|EUR|eur)(?![\p{L}])|€\s*(${NUM})`, 'giu');
 
 const minorOf = (typed: string) => {
@@ -30,7 +39,8 @@ const minorOf = (typed: string) => {
 const euro = (minor: number) => formatPrice(minor, 'eur');
 const levToEuro = (typed: string) => euro(bgnToEurMinor(minorOf(typed)));
 /** "75 евро", "€ 25", "25 EUR" → "75 €", "25 €", "25 €". */
-const euroAsTyped = (s: string) => s.replace(EUR_WORD, (_m, a?: string, b?: string) => euro(minorOf((a ?? b)!))).replace(/(\d)\s*€/g, '$1\u00a0€');
+const euroAsTyped = (s: string) =>
+  s.replace(EUR_WORD, (_m, a?: string, b?: string) => euro(minorOf((a ?? b)!))).replace(/(\d)\s*€/g, '$1\u00a0€');
 
 /** The text with every price in euro, and what was converted from лева (for the owner to confirm). */
 export function euroPrices(text: string): { text: string; conversions: PriceConversion[] } {

@@ -219,7 +219,10 @@ export function formatPrice(minor: number, currency: string = CURRENCY, opts: { 
   const number = `${sign}${grouped(whole)}${cents || opts.cents ? `,${String(cents).padStart(2, '0')}` : ''}`;
   if (currency.toLowerCase() === 'eur') return `${number}${NBSP}€`;
   // As it was shown when it was charged: "399,00 лв.".
-  if (currency.toLowerCase() === 'bgn') return new Intl.NumberFormat('bg-BG', { style: 'currency', currency: 'BGN' }).format(minor / 100).replace(/\u00a0/g, ' ');
+  if (currency.toLowerCase() === 'bgn')
+    return new Intl.NumberFormat('bg-BG', { style: 'currency', currency: 'BGN' })
+      .format(minor / 100)
+      .replace(/\u00a0/g, ' ');
   return `${number}${NBSP}${currency.toUpperCase()}`;
 }
 /** A plan's monthly price in euro cents, e.g. Pro 19900; null for a custom price. */

@@ -5,7 +5,13 @@ export const PUBLISH_PROVIDERS = ['meta', 'google'] as const;
 export type PublishProvider = (typeof PUBLISH_PROVIDERS)[number];
 
 /** Where a video can go: Reels and Shorts take the 9:16 rendition, the two feeds 4:5 (or 1:1). */
-export const PUBLISH_PLACES = ['facebook_reel', 'instagram_reel', 'youtube_short', 'facebook_feed', 'instagram_feed'] as const;
+export const PUBLISH_PLACES = [
+  'facebook_reel',
+  'instagram_reel',
+  'youtube_short',
+  'facebook_feed',
+  'instagram_feed',
+] as const;
 export type PublishPlace = (typeof PUBLISH_PLACES)[number];
 export const ZPublishPlace = z.enum(PUBLISH_PLACES);
 
@@ -60,7 +66,12 @@ export type PublishingState = z.infer<typeof ZPublishingState>;
 export const ZConnectResponse = z.object({ url: z.url() });
 
 /** A Facebook Page the person manages; `current` is the one posts go to. */
-export const ZMetaPage = z.object({ id: z.string(), name: z.string(), igUsername: z.string().nullable(), current: z.boolean() });
+export const ZMetaPage = z.object({
+  id: z.string(),
+  name: z.string(),
+  igUsername: z.string().nullable(),
+  current: z.boolean(),
+});
 export type MetaPage = z.infer<typeof ZMetaPage>;
 export const ZMetaPagesResponse = z.object({ pages: z.array(ZMetaPage) });
 export const ZChoosePageRequest = z.object({ pageId: z.string().regex(/^\d{1,32}$|^[\w-]{1,64}$/) });

@@ -11,8 +11,22 @@ const details = {
   BusinessLocation: 'Пловдив',
   TargetAudience: 'семейства',
 };
-const scene = (i: number) => ({ id: `s-${i}`, kind: 'service' as const, voice: 'Предлагаме торти.', onScreen: { headline: 'Торти' }, visual: { kind: 'illustration' as const, keywords: ['торта'] }, durationSec: 2 });
-const board = (n: number): StoryboardInput => ({ angle: 'question', durationSec: 30, aspectRatio: '16:9', style: 'bold', facts: details, scenes: Array.from({ length: n }, (_, i) => scene(i)) });
+const scene = (i: number) => ({
+  id: `s-${i}`,
+  kind: 'service' as const,
+  voice: 'Предлагаме торти.',
+  onScreen: { headline: 'Торти' },
+  visual: { kind: 'illustration' as const, keywords: ['торта'] },
+  durationSec: 2,
+});
+const board = (n: number): StoryboardInput => ({
+  angle: 'question',
+  durationSec: 30,
+  aspectRatio: '16:9',
+  style: 'bold',
+  facts: details,
+  scenes: Array.from({ length: n }, (_, i) => scene(i)),
+});
 
 describe('ZStoryboard', () => {
   it('accepts a storyboard of a few scenes', () => {
@@ -30,7 +44,9 @@ describe('ZStoryboard', () => {
   it('refuses control characters, an unknown kind and a scene longer than 15 s', () => {
     const b = board(3);
     expect(ZStoryboard.safeParse({ ...b, scenes: [{ ...scene(0), voice: 'a\u0000b' }, scene(1)] }).success).toBe(false);
-    expect(ZStoryboard.safeParse({ ...b, scenes: [{ ...scene(0), kind: 'intermission' }, scene(1)] }).success).toBe(false);
+    expect(ZStoryboard.safeParse({ ...b, scenes: [{ ...scene(0), kind: 'intermission' }, scene(1)] }).success).toBe(
+      false,
+    );
     expect(ZStoryboard.safeParse({ ...b, scenes: [{ ...scene(0), durationSec: 40 }, scene(1)] }).success).toBe(false);
   });
 });

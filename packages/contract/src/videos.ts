@@ -16,7 +16,12 @@ export const ZRefundStatus = z.enum(['pending', 'approved', 'rejected']);
 export type RefundStatus = z.infer<typeof ZRefundStatus>;
 
 /** A stock picture's author, credited where the video is shown ("Снимки: Име / Pexels"). */
-export const ZPictureCredit = z.object({ source: z.literal('pexels'), name: z.string(), url: z.string(), pageUrl: z.string().optional() });
+export const ZPictureCredit = z.object({
+  source: z.literal('pexels'),
+  name: z.string(),
+  url: z.string(),
+  pageUrl: z.string().optional(),
+});
 export type PictureCredit = z.infer<typeof ZPictureCredit>;
 
 export const ZVideo = z.object({

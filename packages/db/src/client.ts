@@ -19,7 +19,12 @@ class ContainedClient extends pg.Client {
 
 export function createDatabase(url: string, opts: { max?: number } = {}): Database {
   // A database that is away fails a request in seconds (the API answers 503), not after minutes.
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, connectionTimeoutMillis: 5000, Client: ContainedClient });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    Client: ContainedClient,
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });

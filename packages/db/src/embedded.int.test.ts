@@ -34,7 +34,8 @@ it('keeps data across restarts and lets a second process attach to the running c
   await again.stop();
 });
 
-const postmasterPid = (dataDir: string) => Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+const postmasterPid = (dataDir: string) =>
+  Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
 const until = async (ok: () => boolean | Promise<boolean>, ms = 60_000) => {
   const deadline = Date.now() + ms;
   while (!(await ok())) {
@@ -46,7 +47,13 @@ const until = async (ok: () => boolean | Promise<boolean>, ms = 60_000) => {
 it('starts Postgres again when it is killed, with its data, and a pool reconnects', async () => {
   const dataDir = path.join(root, 'killed');
   const events: string[] = [];
-  const server = await startEmbeddedPostgres({ dataDir, password: 'pw', onExit: () => events.push('exit'), onRestart: () => events.push('restart'), onFatal: () => events.push('fatal') });
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    password: 'pw',
+    onExit: () => events.push('exit'),
+    onRestart: () => events.push('restart'),
+    onFatal: () => events.push('fatal'),
+  });
   const pool = new pg.Pool({ connectionString: server.url, max: 2 });
   pool.on('error', () => {});
   try {
@@ -57,7 +64,12 @@ it('starts Postgres again when it is killed, with its data, and a pool reconnect
     expect(events).toEqual(['exit', 'restart']);
     expect(postmasterPid(dataDir)).not.toBe(before);
     // The pool's old connections are gone; a new query gets a new one.
-    await until(() => pool.query('select v from kept').then(() => true, () => false));
+    await until(() =>
+      pool.query('select v from kept').then(
+        () => true,
+        () => false,
+      ),
+    );
     expect((await pool.query('select v from kept')).rows).toEqual([{ v: 'ok' }]);
   } finally {
     await pool.end();
@@ -68,7 +80,12 @@ it('starts Postgres again when it is killed, with its data, and a pool reconnect
 it('says so when it cannot be started again, so that the process can exit for its supervisor', async () => {
   const dataDir = path.join(root, 'gone');
   const fatal: Error[] = [];
-  const server = await startEmbeddedPostgres({ dataDir, password: 'pw', restartDelaysMs: [100, 100], onFatal: (e) => fatal.push(e) });
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    password: 'pw',
+    restartDelaysMs: [100, 100],
+    onFatal: (e) => fatal.push(e),
+  });
   const pid = postmasterPid(dataDir);
   // Its data directory goes with it: nothing to start again.
   fs.renameSync(dataDir, `${dataDir}-moved`);
@@ -84,7 +101,14 @@ it('says so when it cannot be started again, so that the process can exit for it
 it('does not start Postgres again when it was asked to stop (SIGINT, exit 0), and stopping then returns', async () => {
   const dataDir = path.join(root, 'interrupted');
   const events: string[] = [];
-  const server = await startEmbeddedPostgres({ dataDir, password: 'pw', restartDelaysMs: [100], onExit: () => events.push('exit'), onRestart: () => events.push('restart'), onFatal: () => events.push('fatal') });
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    password: 'pw',
+    restartDelaysMs: [100],
+    onExit: () => events.push('exit'),
+    onRestart: () => events.push('restart'),
+    onFatal: () => events.push('fatal'),
+  });
   const pid = postmasterPid(dataDir);
   process.kill(pid, 'SIGINT');
   await until(() => !fs.existsSync(path.join(dataDir, 'postmaster.pid')));

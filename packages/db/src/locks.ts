@@ -12,7 +12,13 @@ function lockPoolOf(pool: pg.Pool): pg.Pool {
   let p = lockPools.get(pool);
   if (!p) {
     // Idle lock connections close soon and never keep the process alive.
-    p = new pg.Pool({ ...pool.options, max: 4, connectionTimeoutMillis: 30_000, idleTimeoutMillis: 5_000, allowExitOnIdle: true });
+    p = new pg.Pool({
+      ...pool.options,
+      max: 4,
+      connectionTimeoutMillis: 30_000,
+      idleTimeoutMillis: 5_000,
+      allowExitOnIdle: true,
+    });
     p.on('error', () => {});
     lockPools.set(pool, p);
   }
@@ -24,7 +30,12 @@ function lockPoolOf(pool: pg.Pool): pg.Pool {
  * process on this database (two API processes behave like one). Released when `fn` ends, or by
  * Postgres if the process dies.
  */
-export async function withAdvisoryKeyLock<T>(pool: pg.Pool, scope: number, key: string, fn: () => Promise<T>): Promise<T> {
+export async function withAdvisoryKeyLock<T>(
+  pool: pg.Pool,
+  scope: number,
+  key: string,
+  fn: () => Promise<T>,
+): Promise<T> {
   const client = await lockPoolOf(pool).connect();
   try {
     await client.query('select pg_advisory_lock($1, hashtext($2))', [scope, key]);

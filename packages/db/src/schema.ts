@@ -8,7 +8,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-
   text,
   timestamp,
   uniqueIndex,
@@ -108,7 +107,10 @@ export const emailOutbox = pgTable('email_outbox', {
   text: text('text').notNull(),
   html: text('html'),
   /** What SMTP would have attached (name, type, size): the files themselves are not kept here. */
-  attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string; size: number }>>().notNull().default([]),
+  attachments: jsonb('attachments')
+    .$type<Array<{ filename: string; contentType: string; size: number }>>()
+    .notNull()
+    .default([]),
   createdAt: createdAt(),
 });
 
@@ -160,7 +162,10 @@ export const videos = pgTable(
     /** The user's media this ad uses, in order; empty lets the ad use illustrations. */
     mediaIds: jsonb('media_ids').$type<string[]>().notNull().default([]),
     /** Stock photographers whose pictures the ad shows ({source, name, url, pageUrl}), credited in the library. */
-    credits: jsonb('credits').$type<{ source: 'pexels'; name: string; url: string; pageUrl?: string }[]>().notNull().default([]),
+    credits: jsonb('credits')
+      .$type<{ source: 'pexels'; name: string; url: string; pageUrl?: string }[]>()
+      .notNull()
+      .default([]),
     attempts: integer('attempts').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -194,7 +199,10 @@ export const videoVersions = pgTable(
     previewKey: text('preview_key'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     /** The stock photographers of this render, credited wherever it can still be downloaded. */
-    credits: jsonb('credits').$type<{ source: 'pexels'; name: string; url: string; pageUrl?: string }[]>().notNull().default([]),
+    credits: jsonb('credits')
+      .$type<{ source: 'pexels'; name: string; url: string; pageUrl?: string }[]>()
+      .notNull()
+      .default([]),
     /** When it was replaced: the moment the re-render that followed it was asked for. */
     createdAt: createdAt(),
   },
@@ -277,7 +285,9 @@ export const subscriptions = pgTable('subscriptions', {
   paymentMethodBrand: text('payment_method_brand'),
   paymentMethodLast4: text('payment_method_last4'),
   /** Billing interval of the plan's price (yearly plans still reset usage monthly). */
-  interval: text('interval', { enum: ['month', 'year'] }).notNull().default('month'),
+  interval: text('interval', { enum: ['month', 'year'] })
+    .notNull()
+    .default('month'),
   /** A downgrade (or interval change) scheduled for the period end; null when none is pending. */
   scheduledPlanId: text('scheduled_plan_id', { enum: ['starter', 'pro', 'agency'] }),
   scheduledInterval: text('scheduled_interval', { enum: ['month', 'year'] }),
@@ -405,10 +415,14 @@ export const testCheckoutSessions = pgTable('test_checkout_sessions', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   planId: text('plan_id').notNull(),
-  interval: text('interval', { enum: ['month', 'year'] }).notNull().default('month'),
+  interval: text('interval', { enum: ['month', 'year'] })
+    .notNull()
+    .default('month'),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
-  status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
   createdAt: createdAt(),
 });
 
@@ -554,7 +568,9 @@ export const socialConnections = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['meta', 'google'] }).notNull(),
-    status: text('status', { enum: ['connected', 'expired', 'revoked'] }).notNull().default('connected'),
+    status: text('status', { enum: ['connected', 'expired', 'revoked'] })
+      .notNull()
+      .default('connected'),
     accountId: text('account_id').notNull(),
     accountName: text('account_name').notNull(),
     pageId: text('page_id'),
@@ -589,18 +605,25 @@ export const socialPosts = pgTable(
       .notNull()
       .references(() => videos.id, { onDelete: 'cascade' }),
     connectionId: uuid('connection_id').references(() => socialConnections.id, { onDelete: 'set null' }),
-    place: text('place', { enum: ['facebook_reel', 'instagram_reel', 'youtube_short', 'facebook_feed', 'instagram_feed'] }).notNull(),
+    place: text('place', {
+      enum: ['facebook_reel', 'instagram_reel', 'youtube_short', 'facebook_feed', 'instagram_feed'],
+    }).notNull(),
     caption: text('caption').notNull(),
     title: text('title'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
-    status: text('status', { enum: ['queued', 'scheduled', 'uploading', 'processing', 'published', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'scheduled', 'uploading', 'processing', 'published', 'failed'] })
+      .notNull()
+      .default('queued'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     platformSession: jsonb('platform_session').$type<Record<string, unknown>>().notNull().default({}),
     platformPostId: text('platform_post_id'),
     permalink: text('permalink'),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
-    attempts: jsonb('attempts').$type<{ at: string; step: string; status: number | null; answer: unknown }[]>().notNull().default([]),
+    attempts: jsonb('attempts')
+      .$type<{ at: string; step: string; status: number | null; answer: unknown }[]>()
+      .notNull()
+      .default([]),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     metricsReads: integer('metrics_reads').notNull().default(0),
     createdAt: createdAt(),
@@ -657,4 +680,3 @@ export const schema = {
   media,
   videoVersions,
 };
-

@@ -24,7 +24,17 @@ const CASES: Case[] = [
 
 const DETAILS = SAMPLE_DETAILS;
 
-type Figures = { wallS: number; cpuS: number; selfCpuS: number; ffmpegCpuS: number; peakRssMB: number; hwmSumMB: number; selfRssMB: number; ffmpegRssMB: number; sizeMB: number };
+type Figures = {
+  wallS: number;
+  cpuS: number;
+  selfCpuS: number;
+  ffmpegCpuS: number;
+  peakRssMB: number;
+  hwmSumMB: number;
+  selfRssMB: number;
+  ffmpegRssMB: number;
+  sizeMB: number;
+};
 
 const TICK = 100; // USER_HZ on Linux
 
@@ -68,7 +78,11 @@ function rssKB(pid: number | 'self'): number {
 
 function childPids(): number[] {
   try {
-    return readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
   } catch {
     return [];
   }
@@ -103,8 +117,29 @@ async function makeMedia(dir: string) {
   }
   const phoneClip = join(dir, 'phone.mp4');
   const clip = join(dir, 'clip.mp4');
-  const made = spawnSync(defaultFfmpegPath(), ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30', '-t', '6', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', phoneClip]);
-  const r = made.status === 0 ? spawnSync(defaultFfmpegPath(), workingClipArgs(safeInputSync(phoneClip, VIDEO_CONTAINERS), clip, 60)) : made;
+  const made = spawnSync(defaultFfmpegPath(), [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=1920x1080:rate=30',
+    '-t',
+    '6',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    phoneClip,
+  ]);
+  const r =
+    made.status === 0
+      ? spawnSync(defaultFfmpegPath(), workingClipArgs(safeInputSync(phoneClip, VIDEO_CONTAINERS), clip, 60))
+      : made;
   if (r.status !== 0) throw new Error('could not make the bench clip');
   // An upload measures a clip's light and steadiness once (the media service), for every render.
   media.splice(2, 0, { kind: 'clip', path: clip, samples: await analyseClip(defaultFfmpegPath(), clip) });
@@ -116,7 +151,29 @@ function bareEncode(): { wallS: number; cpuS: number } {
   const t0 = performance.now();
   const r = spawnSync(
     defaultFfmpegPath(),
-    ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30', '-frames:v', '900', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-f', 'mp4', '-y', '/dev/null'],
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=1920x1080:rate=30',
+      '-frames:v',
+      '900',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '20',
+      '-pix_fmt',
+      'yuv420p',
+      '-f',
+      'mp4',
+      '-y',
+      '/dev/null',
+    ],
     { stdio: 'ignore' },
   );
   if (r.status !== 0) throw new Error('bare encode failed');
@@ -128,12 +185,35 @@ function bareEncode(): { wallS: number; cpuS: number } {
  * to raw yuv420p first, not counted), with the product's settings and with the yardstick's. No
  * drawing, no colour conversion, no audio: what encoding these pixels costs by itself.
  */
-function encodeOwnFrames(adPath: string, dir: string, width: number, height: number): { ours: number; veryfast: number } {
+function encodeOwnFrames(
+  adPath: string,
+  dir: string,
+  width: number,
+  height: number,
+): { ours: number; veryfast: number } {
   const ff = defaultFfmpegPath();
   const yuv = join(dir, 'frames.yuv');
-  const dec = spawnSync(ff, ['-hide_banner', '-loglevel', 'error', '-i', adPath, '-an', '-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-y', yuv], { stdio: 'ignore' });
+  const dec = spawnSync(
+    ff,
+    ['-hide_banner', '-loglevel', 'error', '-i', adPath, '-an', '-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-y', yuv],
+    { stdio: 'ignore' },
+  );
   if (dec.status !== 0) throw new Error('could not decode the ad for the floor');
-  const input = ['-hide_banner', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-s', `${width}x${height}`, '-r', '30', '-i', yuv];
+  const input = [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'yuv420p',
+    '-s',
+    `${width}x${height}`,
+    '-r',
+    '30',
+    '-i',
+    yuv,
+  ];
   const cpuOf = (args: string[]) => {
     const before = cpuChildren();
     const r = spawnSync(ff, [...input, ...args, '-f', 'mp4', '-y', '/dev/null'], { stdio: 'ignore' });
@@ -166,7 +246,14 @@ async function worker(aspect: string, width: number | undefined, media: string |
   }, 50);
   const render = (name: string) =>
     renderVideo(
-      { details: DETAILS, aspectRatio: aspect as '16:9', style: 'bold', durationSec: 30, voice: true, media: media ? JSON.parse(readFileSync(media, 'utf8')) : [] },
+      {
+        details: DETAILS,
+        aspectRatio: aspect as '16:9',
+        style: 'bold',
+        durationSec: 30,
+        voice: true,
+        media: media ? JSON.parse(readFileSync(media, 'utf8')) : [],
+      },
       { outPath: join(dir, name), width },
     );
   const t0 = performance.now();
@@ -198,11 +285,18 @@ async function worker(aspect: string, width: number | undefined, media: string |
   }
   const floor = media ? encodeOwnFrames(r.videoPath, dir, r.width, r.height) : undefined;
   rmSync(dir, { recursive: true, force: true });
-  process.stdout.write(`BENCH ${JSON.stringify({ ...out, timings: r.timings, composited: r.pictures.composited, overlaysKept: r.pictures.overlaysKept, frames: r.frames, floor, next })}\n`);
+  process.stdout.write(
+    `BENCH ${JSON.stringify({ ...out, timings: r.timings, composited: r.pictures.composited, overlaysKept: r.pictures.overlaysKept, frames: r.frames, floor, next })}\n`,
+  );
 }
 
 async function main() {
-  if (process.argv[2] === '--worker') return worker(process.argv[3]!, process.argv[4] && process.argv[4] !== '-' ? Number(process.argv[4]) : undefined, process.argv[5]);
+  if (process.argv[2] === '--worker')
+    return worker(
+      process.argv[3]!,
+      process.argv[4] && process.argv[4] !== '-' ? Number(process.argv[4]) : undefined,
+      process.argv[5],
+    );
   if (process.argv[2] === '--media') {
     writeFileSync(join(process.argv[3]!, 'media.json'), JSON.stringify(await makeMedia(process.argv[3]!)));
     return;
@@ -226,7 +320,9 @@ async function main() {
   const yardstick = async (when: string) => {
     const line = (await run(['--bare'])).split('\n').find((l) => l.startsWith('BENCH '))!;
     const bare = JSON.parse(line.slice(6)) as { wallS: number; cpuS: number };
-    console.log(`yardstick ${when}: bare libx264 veryfast, 900 frames 1080p: ${bare.wallS.toFixed(1)} s wall, ${bare.cpuS.toFixed(1)} s CPU`);
+    console.log(
+      `yardstick ${when}: bare libx264 veryfast, 900 frames 1080p: ${bare.wallS.toFixed(1)} s wall, ${bare.cpuS.toFixed(1)} s CPU`,
+    );
     return bare;
   };
   const compared = (c: Case) => !c.width && c.aspect === '16:9';
@@ -237,27 +333,55 @@ async function main() {
     if (!existsSync(join(mediaDir, 'media.json'))) await run(['--media', mediaDir]);
     return join(mediaDir, 'media.json');
   };
-  console.log('case               wall s   CPU s (self+ffmpeg)   peak RSS MB, at once   (sum of each peak: self+ffmpeg)   size MB');
+  console.log(
+    'case               wall s   CPU s (self+ffmpeg)   peak RSS MB, at once   (sum of each peak: self+ffmpeg)   size MB',
+  );
   for (const c of CASES.filter((c) => !only || (only === 'pictures') === Boolean(c.pictures))) {
     const first = compared(c) ? await yardstick('before') : undefined;
-    const out = await run(['--worker', c.aspect, c.width ? String(c.width) : '-', ...(c.pictures ? [await pictures()] : [])]);
+    const out = await run([
+      '--worker',
+      c.aspect,
+      c.width ? String(c.width) : '-',
+      ...(c.pictures ? [await pictures()] : []),
+    ]);
     const last = first ? await yardstick('after') : undefined;
-    const bare = first && last ? { wallS: (first.wallS + last.wallS) / 2, cpuS: (first.cpuS + last.cpuS) / 2 } : undefined;
+    const bare =
+      first && last ? { wallS: (first.wallS + last.wallS) / 2, cpuS: (first.cpuS + last.cpuS) / 2 } : undefined;
     const line = out.split('\n').find((l) => l.startsWith('BENCH '));
     if (!line) throw new Error(`${c.name}: no result`);
-    const f = JSON.parse(line.slice(6)) as Figures & { timings: Record<string, number>; composited: number; overlaysKept: number; frames: number; floor?: { ours: number; veryfast: number }; next?: { wallS: number; cpuS: number } };
+    const f = JSON.parse(line.slice(6)) as Figures & {
+      timings: Record<string, number>;
+      composited: number;
+      overlaysKept: number;
+      frames: number;
+      floor?: { ours: number; veryfast: number };
+      next?: { wallS: number; cpuS: number };
+    };
     const fx = (n: number) => n.toFixed(1);
     console.log(
       `${c.name.padEnd(18)} ${fx(f.wallS).padStart(6)}   ${fx(f.cpuS).padStart(5)} (${fx(f.selfCpuS)}+${fx(f.ffmpegCpuS)})        ${fx(f.peakRssMB).padStart(6)}               (${fx(f.hwmSumMB)}: ${fx(f.selfRssMB)}+${fx(f.ffmpegRssMB)})              ${fx(f.sizeMB)}`,
     );
     console.log(`  timings ms: ${JSON.stringify(f.timings)}`);
-    if (f.composited) console.log(`  frames with their photo or clip put under them directly (not drawn by the canvas): ${f.composited} of ${f.frames}; of those, with the text over them kept from the frame before: ${f.overlaysKept}`);
-    if (bare) console.log(`  ratio to the bare encode (the mean of the two): ${(f.wallS / bare.wallS).toFixed(2)}× wall, ${(f.cpuS / bare.cpuS).toFixed(2)}× CPU (aim ≤ 1.5×; peak memory aim < 1024 MB)`);
-    if (f.next && bare) console.log(`  the next ad in the same worker: ${fx(f.next.wallS)} s wall, ${fx(f.next.cpuS)} s CPU = ${(f.next.cpuS / bare.cpuS).toFixed(2)}× CPU`);
+    if (f.composited)
+      console.log(
+        `  frames with their photo or clip put under them directly (not drawn by the canvas): ${f.composited} of ${f.frames}; of those, with the text over them kept from the frame before: ${f.overlaysKept}`,
+      );
+    if (bare)
+      console.log(
+        `  ratio to the bare encode (the mean of the two): ${(f.wallS / bare.wallS).toFixed(2)}× wall, ${(f.cpuS / bare.cpuS).toFixed(2)}× CPU (aim ≤ 1.5×; peak memory aim < 1024 MB)`,
+      );
+    if (f.next && bare)
+      console.log(
+        `  the next ad in the same worker: ${fx(f.next.wallS)} s wall, ${fx(f.next.cpuS)} s CPU = ${(f.next.cpuS / bare.cpuS).toFixed(2)}× CPU`,
+      );
     if (f.floor && bare) {
       const x = (n: number) => `${fx(n)} s CPU = ${(n / bare.cpuS).toFixed(2)}× the yardstick`;
-      console.log(`  floor: x264 alone on this ad's own frames (yuv420p in, nothing drawn): ours (superfast) ${x(f.floor.ours)}; veryfast ${x(f.floor.veryfast)}`);
-      console.log(`  what the render adds over x264 alone with our settings: ${fx(f.cpuS - f.floor.ours)} s CPU (voice, music, pictures, drawing 900 frames, converting them to I420, the pipe)`);
+      console.log(
+        `  floor: x264 alone on this ad's own frames (yuv420p in, nothing drawn): ours (superfast) ${x(f.floor.ours)}; veryfast ${x(f.floor.veryfast)}`,
+      );
+      console.log(
+        `  what the render adds over x264 alone with our settings: ${fx(f.cpuS - f.floor.ours)} s CPU (voice, music, pictures, drawing 900 frames, converting them to I420, the pipe)`,
+      );
     }
   }
   rmSync(mediaDir, { recursive: true, force: true });

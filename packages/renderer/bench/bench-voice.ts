@@ -33,14 +33,33 @@ for (let i = 0; i < 3; i++) {
   await engine.close();
 }
 const speechSec = clips.reduce((a, c) => a + c.durationSec, 0);
-console.log(`espeak, 30 s ad (${script.length} lines, ${speechSec.toFixed(1)} s of speech): cold ${Math.round(median(cold))} ms, warm ${Math.round(median(warm))} ms (median of 3)`);
+console.log(
+  `espeak, 30 s ad (${script.length} lines, ${speechSec.toFixed(1)} s of speech): cold ${Math.round(median(cold))} ms, warm ${Math.round(median(warm))} ms (median of 3)`,
+);
 
 // Caption timing: page starts against the onsets of sound after silence in the placed voice track.
-const timeline = planTimeline(script.map((l, i) => ({ id: l.id, kind: l.kind, headline: l.onScreen.headline, targetSec: l.durationSec, voiceSec: clips[i]!.durationSec })), 30);
-const scenes = timeline.map((s, i) => ({ start: s.start, end: s.end, words: clips[i]!.words!.map((w) => ({ ...w, start: s.voiceStart + w.start, end: s.voiceStart + w.end })) }));
+const timeline = planTimeline(
+  script.map((l, i) => ({
+    id: l.id,
+    kind: l.kind,
+    headline: l.onScreen.headline,
+    targetSec: l.durationSec,
+    voiceSec: clips[i]!.durationSec,
+  })),
+  30,
+);
+const scenes = timeline.map((s, i) => ({
+  start: s.start,
+  end: s.end,
+  words: clips[i]!.words!.map((w) => ({ ...w, start: s.voiceStart + w.start, end: s.voiceStart + w.end })),
+}));
 const pages = buildCaptionPages(scenes);
 const sr = 44100;
-const mixed = mixVoiceOverMusic(new Float32Array(30 * sr * 2), timeline.map((s, i) => ({ clip: clips[i]!, startSec: s.voiceStart })), sr);
+const mixed = mixVoiceOverMusic(
+  new Float32Array(30 * sr * 2),
+  timeline.map((s, i) => ({ clip: clips[i]!, startSec: s.voiceStart })),
+  sr,
+);
 const hop = sr / 100;
 const frames: number[] = [];
 for (let f = 0; f < mixed.length / 2 / hop; f++) {
@@ -67,8 +86,12 @@ pages.forEach((p, i) => {
   if (p.start - prevEnd > 0.1 && near.length) errs.push(Math.min(...near.map((o) => Math.abs(o - p.start))));
 });
 const words = pages.reduce((a, p) => a + p.words.length, 0);
-console.log(`captions: ${pages.length} pages, ${words} words (${(words / pages.length).toFixed(2)} per page); ${sounding}/${pages.length} pages start on sound (energy within 150 ms)`);
-console.log(`page start vs sound onset after a pause: n=${errs.length}, mean ${Math.round((errs.reduce((a, b) => a + b, 0) / errs.length) * 1000)} ms, max ${Math.round(Math.max(...errs) * 1000)} ms`);
+console.log(
+  `captions: ${pages.length} pages, ${words} words (${(words / pages.length).toFixed(2)} per page); ${sounding}/${pages.length} pages start on sound (energy within 150 ms)`,
+);
+console.log(
+  `page start vs sound onset after a pause: n=${errs.length}, mean ${Math.round((errs.reduce((a, b) => a + b, 0) / errs.length) * 1000)} ms, max ${Math.round(Math.max(...errs) * 1000)} ms`,
+);
 console.log(`pages past their scene: ${pages.filter((p) => p.end > timeline[p.scene]!.end + 1e-6).length}`);
 
 // The stress lexicon: the share of its words espeak stresses as the lexicon says, read as plain
@@ -77,10 +100,13 @@ console.log(`pages past their scene: ${pages.filter((p) => p.end > timeline[p.sc
   const { checkLexicon } = await import('../src/voice/lexicon-check.ts');
   const { LEXICON_ENTRIES } = await import('@reklamo/scene/voice/stress.ts');
   const engine = createEspeakEngine({ timeoutMs: 300_000 });
-  const share = (xs: { ok: boolean }[]) => `${xs.filter((x) => x.ok).length}/${xs.length} (${((100 * xs.filter((x) => x.ok).length) / xs.length).toFixed(1)} %)`;
+  const share = (xs: { ok: boolean }[]) =>
+    `${xs.filter((x) => x.ok).length}/${xs.length} (${((100 * xs.filter((x) => x.ok).length) / xs.length).toFixed(1)} %)`;
   const before = await checkLexicon(engine, { marked: false });
   const after = await checkLexicon(engine, { marked: true });
   const places = (xs: typeof before) => xs.filter((x) => x.entry.kind !== 'дума');
-  console.log(`stress lexicon (${LEXICON_ENTRIES.length} words, ${places(before).length} of places): espeak alone ${share(before)}, places ${share(places(before))}; with the lexicon ${share(after)}, places ${share(places(after))}`);
+  console.log(
+    `stress lexicon (${LEXICON_ENTRIES.length} words, ${places(before).length} of places): espeak alone ${share(before)}, places ${share(places(before))}; with the lexicon ${share(after)}, places ${share(places(after))}`,
+  );
   await engine.close();
 }

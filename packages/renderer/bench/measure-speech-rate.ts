@@ -27,4 +27,11 @@ for (const line of LINES) {
   seconds += clip.durationSec;
   console.log(`${(n / clip.durationSec).toFixed(2)} w/s  ${clip.durationSec.toFixed(2)} s  ${line}`);
 }
-console.log(JSON.stringify({ rateWpm: 175, words, seconds: Math.round(seconds * 100) / 100, wordsPerSecond: Math.round((words / seconds) * 100) / 100 }));
+console.log(
+  JSON.stringify({
+    rateWpm: 175,
+    words,
+    seconds: Math.round(seconds * 100) / 100,
+    wordsPerSecond: Math.round((words / seconds) * 100) / 100,
+  }),
+);

@@ -4,6 +4,14 @@
  */
 export { defaultFfmpegPath } from './node/ffmpeg.ts';
 export { probe } from './node/probe.ts';
-export { AUDIO_CONTAINERS, VIDEO_CONTAINERS, inputArgs, safeInput, sniffContainer, UnsafeInputError, type Container } from './node/ffmpeg-input.ts';
+export {
+  AUDIO_CONTAINERS,
+  VIDEO_CONTAINERS,
+  inputArgs,
+  safeInput,
+  sniffContainer,
+  UnsafeInputError,
+  type Container,
+} from './node/ffmpeg-input.ts';
 export { analyseClip, type ClipSample } from './pictures/node/clip-window.ts';
 export { workingClipArgs } from './pictures/node/working-copy.ts';

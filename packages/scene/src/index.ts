@@ -9,17 +9,52 @@ export type { PrepareAdInput, PreparedAd, SceneVoice } from './ad/prepare-ad.ts'
 export { FONT_FILES } from './styles/font-files.ts';
 export { fontFamily, STYLES, type FontKey } from './styles/styles.ts';
 export { resolveTheme, type Theme } from './styles/theme.ts';
-export { fitText, checkLayout, fontString, type TextLayout, type FitOptions, type TextMeasurer } from './layout/fit-text.ts';
+export {
+  fitText,
+  checkLayout,
+  fontString,
+  type TextLayout,
+  type FitOptions,
+  type TextMeasurer,
+} from './layout/fit-text.ts';
 export { contrastRatio, pickTextColor, relativeLuminance, ensureContrast, WCAG_AA } from './color/contrast.ts';
 export { preparePreviewPictures, type PreviewMedia, type PreviewPictures } from './pictures/browser.ts';
 export { captionKeepOut } from './pictures/track.ts';
 export { kenBurnsRect, photoMoveAt, type SourceRect } from './pictures/photo-move.ts';
 export { allIndexedIcons } from './pictures/keywords-bg.ts';
 export { voiceOverflow } from './scenes/timeline.ts';
-export { buildCaptionPages, toWebVTT, toSRT, srtFromWebVTT, parseWebVTT, captionBand, estimateWords, type CaptionPage, type ParsedCue } from './captions/index.ts';
+export {
+  buildCaptionPages,
+  toWebVTT,
+  toSRT,
+  srtFromWebVTT,
+  parseWebVTT,
+  captionBand,
+  estimateWords,
+  type CaptionPage,
+  type ParsedCue,
+} from './captions/index.ts';
 export { capLine, speechText, phrasesOf, MAX_LINE_CHARS } from './voice/speech-text.ts';
-export { applyStress, LEXICON_ENTRIES, markStress, normalizeFix, plainSpoken, STRESS_MARK, type Pronunciations } from './voice/stress.ts';
-export { fasterRate, noneVoice, PACE_RATE, type Pace, type SynthOptions, type VoiceClip, type VoiceGender, type VoiceProvider, type WordTiming } from './voice/provider.ts';
+export {
+  applyStress,
+  LEXICON_ENTRIES,
+  markStress,
+  normalizeFix,
+  plainSpoken,
+  STRESS_MARK,
+  type Pronunciations,
+} from './voice/stress.ts';
+export {
+  fasterRate,
+  noneVoice,
+  PACE_RATE,
+  type Pace,
+  type SynthOptions,
+  type VoiceClip,
+  type VoiceGender,
+  type VoiceProvider,
+  type WordTiming,
+} from './voice/provider.ts';
 export {
   AUDIO_MAX_BYTES,
   fitScenesToTakes,

@@ -5,7 +5,16 @@
  * Data and pure functions only: the browser preview imports this through the renderer's scene code.
  */
 import { FALSE_FRIENDS, NOUN_PICTURES, type NounPictures } from './lexicon.ts';
-import { AUTO_TRADES, CARE_TRADES, FOOD_TRADES, HOME_TRADES, LEARNING_TRADES, RETAIL_TRADES, SERVICES_TRADES, TRADES } from './rows.ts';
+import {
+  AUTO_TRADES,
+  CARE_TRADES,
+  FOOD_TRADES,
+  HOME_TRADES,
+  LEARNING_TRADES,
+  RETAIL_TRADES,
+  SERVICES_TRADES,
+  TRADES,
+} from './rows.ts';
 import type { Trade } from './trade.ts';
 
 export { nounPhrase, type Gender, type NounPhrase, type Trade } from './trade.ts';
@@ -18,8 +27,22 @@ export { BUSINESS_NOUNS, findTrade, namesTradeStrongly } from './find.ts';
  * family does (a garden centre and a gardener, a cosmetics shop and a beauty studio). A picture is
  * never shared across families (a test holds it), so one trade's ad cannot show another's.
  */
-const FAMILY_OF_LIST: Record<string, readonly Trade[]> = { food: FOOD_TRADES, auto: AUTO_TRADES, home: HOME_TRADES, care: CARE_TRADES, learning: LEARNING_TRADES, services: SERVICES_TRADES, retail: RETAIL_TRADES };
-const FAMILY_OVERRIDES: Record<string, string> = { 'garden-center': 'home', 'hardware-store': 'home', 'cosmetics-shop': 'care', 'shoe-repair': 'retail', 'kids-party': 'services' };
+const FAMILY_OF_LIST: Record<string, readonly Trade[]> = {
+  food: FOOD_TRADES,
+  auto: AUTO_TRADES,
+  home: HOME_TRADES,
+  care: CARE_TRADES,
+  learning: LEARNING_TRADES,
+  services: SERVICES_TRADES,
+  retail: RETAIL_TRADES,
+};
+const FAMILY_OVERRIDES: Record<string, string> = {
+  'garden-center': 'home',
+  'hardware-store': 'home',
+  'cosmetics-shop': 'care',
+  'shoe-repair': 'retail',
+  'kids-party': 'services',
+};
 
 export function tradeFamily(trade: Trade): string {
   const override = FAMILY_OVERRIDES[trade.id];
@@ -32,7 +55,11 @@ const familyIconCache = new Map<string, Set<string>>();
 /** Every illustration the trades of one family show. */
 export function familyIcons(family: string): Set<string> {
   let icons = familyIconCache.get(family);
-  if (!icons) familyIconCache.set(family, (icons = new Set(TRADES.filter((t) => tradeFamily(t) === family).flatMap((t) => t.icons))));
+  if (!icons)
+    familyIconCache.set(
+      family,
+      (icons = new Set(TRADES.filter((t) => tradeFamily(t) === family).flatMap((t) => t.icons))),
+    );
   return icons;
 }
 
@@ -63,7 +90,11 @@ export function tradeOfPictureWords(keywords: readonly string[]): Trade | null {
   return bestHits >= Math.min(2, words.length) ? best : null;
 }
 
-const padded = (text: string) => ` ${text.toLocaleLowerCase('bg-BG').replace(/[^\p{L}\p{N} ]+/gu, ' ').replace(/\s+/g, ' ')} `;
+const padded = (text: string) =>
+  ` ${text
+    .toLocaleLowerCase('bg-BG')
+    .replace(/[^\p{L}\p{N} ]+/gu, ' ')
+    .replace(/\s+/g, ' ')} `;
 
 /**
  * The lexicon's nouns that `texts` name, most telling first: earlier texts weigh more (a scene's
@@ -78,15 +109,23 @@ export function nounPicturesIn(texts: readonly string[]): NounPictures[] {
     const hits: { entry: NounPictures; at: number; end: number }[] = [];
     for (const entry of [...NOUN_PICTURES, FALSE_FRIENDS]) {
       for (const stem of entry.stems) {
-        for (let at = hay.indexOf(` ${stem}`); at >= 0; at = hay.indexOf(` ${stem}`, at + 1)) hits.push({ entry, at, end: at + 1 + stem.length });
+        for (let at = hay.indexOf(` ${stem}`); at >= 0; at = hay.indexOf(` ${stem}`, at + 1))
+          hits.push({ entry, at, end: at + 1 + stem.length });
       }
     }
     const best = new Map<NounPictures, number>();
     for (const h of hits) {
-      const covered = hits.some((o) => o.entry !== h.entry && o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at);
+      const covered = hits.some(
+        (o) => o.entry !== h.entry && o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at,
+      );
       if (!covered && h.at < (best.get(h.entry) ?? Infinity)) best.set(h.entry, h.at);
     }
-    for (const [entry, at] of best) if (entry.icons.length) scored.push({ entry, score: (entry.weak ? 1_000_000 : 0) + ti * 100_000 + (isDoing(hay, at) ? 50_000 : 0) + at });
+    for (const [entry, at] of best)
+      if (entry.icons.length)
+        scored.push({
+          entry,
+          score: (entry.weak ? 1_000_000 : 0) + ti * 100_000 + (isDoing(hay, at) ? 50_000 : 0) + at,
+        });
   });
   scored.sort((a, b) => a.score - b.score);
   const out: NounPictures[] = [];
@@ -170,7 +209,10 @@ export type ScenePictures = Pictures & { own?: boolean; beat?: boolean; adIcons?
  * instead when they name nothing themselves; an ad with no pictures of its trade shows none at all.
  * `texts` are the owner's details, the service first.
  */
-export function scenePictures(input: { scenes: readonly { kind: string; keywords?: readonly string[] }[]; texts: readonly string[] }): ScenePictures[] {
+export function scenePictures(input: {
+  scenes: readonly { kind: string; keywords?: readonly string[] }[];
+  texts: readonly string[];
+}): ScenePictures[] {
   const cues = input.scenes.map((s) => picturesFor({ keywords: s.keywords ?? [] }));
   // The brain puts a known trade's picture words on its scenes: that row is then the ad's in every
   // scene, whatever else a scene's words mention. Otherwise the words are the owner's, and so are
@@ -183,18 +225,27 @@ export function scenePictures(input: { scenes: readonly { kind: string; keywords
     // A known trade's scene shows what its own words name when that is its family's picture (a
     // bakery's cake scene shows cakes, a tiler's "плочки за кухня" no restaurant plate); the row's
     // own picture words, which the brain adds to every scene, do not count for this.
-    const ownWords = trade ? (s.keywords ?? []).filter((w) => !trade.visual.includes(w.toLocaleLowerCase('bg-BG'))) : [];
+    const ownWords = trade
+      ? (s.keywords ?? []).filter((w) => !trade.visual.includes(w.toLocaleLowerCase('bg-BG')))
+      : [];
     const kinGroup = kin && nounPicturesIn(ownWords).find((g) => kin.has(g.icons[0]!));
     if (kinGroup) return { icons: kinGroup.icons.filter((icon) => kin!.has(icon)), from: 'trade', trade, own: true };
     if (trade && cue.trade === trade) return { ...ad, own: true };
     if (!trade && cue.icons.length) return { ...cue, own: true };
     if (!ad.icons.length) return { icons: [], from: 'none' };
-    if (s.kind === 'offer' || s.kind === 'cta') return { icons: [...BEAT_ICONS[s.kind]], from: ad.from, trade: ad.trade, beat: true, adIcons: ad.icons };
+    if (s.kind === 'offer' || s.kind === 'cta')
+      return { icons: [...BEAT_ICONS[s.kind]], from: ad.from, trade: ad.trade, beat: true, adIcons: ad.icons };
     return ad;
   });
 }
 
 /** Every illustration the table and the lexicon can ask for (tests check each exists in the set). */
 export function allTradeIcons(): string[] {
-  return [...new Set([...TRADES.flatMap((t) => t.icons), ...NOUN_PICTURES.flatMap((n) => n.icons), ...Object.values(BEAT_ICONS).flat()])];
+  return [
+    ...new Set([
+      ...TRADES.flatMap((t) => t.icons),
+      ...NOUN_PICTURES.flatMap((n) => n.icons),
+      ...Object.values(BEAT_ICONS).flat(),
+    ]),
+  ];
 }

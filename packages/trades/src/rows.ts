@@ -10,4 +10,12 @@ import type { Trade } from './trade.ts';
 export { AUTO_TRADES, CARE_TRADES, FOOD_TRADES, HOME_TRADES, LEARNING_TRADES, RETAIL_TRADES, SERVICES_TRADES };
 
 /** Every row, in the order a tie between two trades is settled (the one listed first wins). */
-export const TRADES: readonly Trade[] = [...FOOD_TRADES, ...AUTO_TRADES, ...HOME_TRADES, ...CARE_TRADES, ...LEARNING_TRADES, ...SERVICES_TRADES, ...RETAIL_TRADES];
+export const TRADES: readonly Trade[] = [
+  ...FOOD_TRADES,
+  ...AUTO_TRADES,
+  ...HOME_TRADES,
+  ...CARE_TRADES,
+  ...LEARNING_TRADES,
+  ...SERVICES_TRADES,
+  ...RETAIL_TRADES,
+];

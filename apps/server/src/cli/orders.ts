@@ -14,7 +14,7 @@ const MESSAGES: Record<string, string> = {
   ALREADY_REFUNDED: 'order is already refunded in full',
   ORDER_NOT_PAID: 'order is not paid',
   REFUND_TOO_LARGE: 'amount is larger than what is left to refund',
-  VALIDATION_FAILED: 'amount must be a positive number of euro (the order\'s currency), e.g. 12.50',
+  VALIDATION_FAILED: "amount must be a positive number of euro (the order's currency), e.g. 12.50",
 };
 
 /** "12.50" or "12,50" (euro, or the order's own currency) -> 1250 minor units; anything else is refused. */
@@ -35,7 +35,11 @@ export async function run(argv: string[], opts: { deps?: RefundDeps } = {}): Pro
   });
   const [cmd, id] = positionals;
   const withDeps = <T>(fn: (deps: RefundDeps) => Promise<T>) =>
-    opts.deps ? fn(opts.deps) : withServices((d) => fn({ db: d.database.db, payments: d.payments, mailer: d.mailer, logger: d.logger, storage: d.storage }));
+    opts.deps
+      ? fn(opts.deps)
+      : withServices((d) =>
+          fn({ db: d.database.db, payments: d.payments, mailer: d.mailer, logger: d.logger, storage: d.storage }),
+        );
 
   if (cmd === 'list') {
     return withDeps(async (deps) => {
@@ -43,7 +47,13 @@ export async function run(argv: string[], opts: { deps?: RefundDeps } = {}): Pro
       if (values.email && !userId) throw new Error(`no user with e-mail ${values.email}`);
       // Amounts as the customer reads them ("199 €"; an order charged in лева keeps "399,00 лв.").
       const rows = await listOrdersForOperator(deps.db, userId);
-      return { orders: rows.map((o) => ({ ...o, amount: formatPrice(o.amountTotal, o.currency), refunded: formatPrice(o.amountRefunded, o.currency) })) };
+      return {
+        orders: rows.map((o) => ({
+          ...o,
+          amount: formatPrice(o.amountTotal, o.currency),
+          refunded: formatPrice(o.amountRefunded, o.currency),
+        })),
+      };
     });
   }
   if (cmd === 'refund') {

@@ -2,7 +2,16 @@
 import { parseArgs } from 'node:util';
 import { ZRefundStatus } from '@reklamo/contract';
 import { decideRefund, videoRefundDecisionEmail } from '@reklamo/core';
-import { billingTransaction, decidePendingRefund, findRefundRequest, findUserById, findUserVideo, listRefundRequests, refundGeneration, type Db } from '@reklamo/db';
+import {
+  billingTransaction,
+  decidePendingRefund,
+  findRefundRequest,
+  findUserById,
+  findUserVideo,
+  listRefundRequests,
+  refundGeneration,
+  type Db,
+} from '@reklamo/db';
 import type { Mailer } from '../mail/mailer.ts';
 import { withServices } from './with-services.ts';
 
@@ -47,17 +56,32 @@ export async function run(argv: string[], opts: { db?: Db; mailer?: Mailer } = {
       if (decided.ok && mailer) await emailDecision(db, mailer, id, decision, decided.refund.decisionNote);
       return decided;
     });
-    if (!res.ok) throw new Error(res.code === 'NOT_FOUND' ? `refund ${id} not found` : `refund ${id} is already ${res.status ?? 'decided'}`);
+    if (!res.ok)
+      throw new Error(
+        res.code === 'NOT_FOUND' ? `refund ${id} not found` : `refund ${id} is already ${res.status ?? 'decided'}`,
+      );
     return { refund: res.refund };
   }
   throw new Error(`unknown refunds command: ${cmd ?? '(none)'}`);
 }
 
 /** Every decision reaches the user in Bulgarian. */
-async function emailDecision(db: Db, mailer: Mailer, id: string, decision: 'approved' | 'rejected', note: string | null) {
+async function emailDecision(
+  db: Db,
+  mailer: Mailer,
+  id: string,
+  decision: 'approved' | 'rejected',
+  note: string | null,
+) {
   const request = await findRefundRequest(db, id);
   if (!request) return;
-  const [user, video] = await Promise.all([findUserById(db, request.userId), findUserVideo(db, request.userId, request.videoId)]);
+  const [user, video] = await Promise.all([
+    findUserById(db, request.userId),
+    findUserVideo(db, request.userId, request.videoId),
+  ]);
   if (!user) return;
-  await mailer.send({ to: user.email, ...videoRefundDecisionEmail({ name: user.fullName, videoTitle: video?.title ?? 'видео', decision, note }) });
+  await mailer.send({
+    to: user.email,
+    ...videoRefundDecisionEmail({ name: user.fullName, videoTitle: video?.title ?? 'видео', decision, note }),
+  });
 }

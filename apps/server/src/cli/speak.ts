@@ -25,6 +25,13 @@ export async function run(argv: string[]): Promise<unknown> {
     if (!word?.trim() || !spoken?.trim()) throw new Error(`--fix "${f}": expected word=spoken`);
     pron.set(word.trim().toLowerCase(), normalizeFix(spoken));
   }
-  if (!values.phonemes) return { spoken: plainSpoken(phrasesOf(values.text, pron).map((p) => p.text).join(' ')) };
+  if (!values.phonemes)
+    return {
+      spoken: plainSpoken(
+        phrasesOf(values.text, pron)
+          .map((p) => p.text)
+          .join(' '),
+      ),
+    };
   return inspectSpeech(values.text, { pron });
 }

@@ -21,7 +21,12 @@ async function sha256(stream: Readable): Promise<string> {
 }
 
 export async function run(argv: string[], opts: { env?: Record<string, string | undefined> } = {}): Promise<unknown> {
-  const { positionals, values } = parseArgs({ args: argv, options: { to: { type: 'string' } }, allowPositionals: true, strict: true });
+  const { positionals, values } = parseArgs({
+    args: argv,
+    options: { to: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
   if (positionals[0] !== 'migrate') throw new Error(`unknown storage command: ${positionals[0] ?? '(none)'}`);
   if (values.to !== 's3') throw new Error('only --to s3 is supported');
   const config = loadConfig({ ...(opts.env ?? process.env), STORAGE: 's3' });
@@ -46,7 +51,10 @@ export async function run(argv: string[], opts: { env?: Record<string, string | 
         report.failed.push({ key, reason: (err as Error).message });
       }
     }
-    if (report.failed.length) throw new Error(`${report.failed.length} file(s) not copied:\n${report.failed.map((f) => `  ${f.key}: ${f.reason}`).join('\n')}`);
+    if (report.failed.length)
+      throw new Error(
+        `${report.failed.length} file(s) not copied:\n${report.failed.map((f) => `  ${f.key}: ${f.reason}`).join('\n')}`,
+      );
     return { to: `s3://${config.S3_BUCKET}`, ...report, verified: report.copied + report.skipped };
   } finally {
     await to.close();

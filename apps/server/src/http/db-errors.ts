@@ -1,7 +1,20 @@
 /** Socket and server codes that mean "the database is not reachable now", not "this query is wrong". */
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE',
-  '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
 ]);
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
@@ -30,13 +43,18 @@ export function loggableError(err: unknown, depth = 0): unknown {
   if (!err || typeof err !== 'object' || depth > 5) return err;
   const e = err as Record<string, unknown> & { name?: string; message?: string; stack?: string; cause?: unknown };
   if (typeof e.query === 'string' && 'params' in e) {
-    return { type: e.name ?? 'DrizzleQueryError', message: `Failed query: ${e.query}`, cause: loggableError(e.cause, depth + 1) };
+    return {
+      type: e.name ?? 'DrizzleQueryError',
+      message: `Failed query: ${e.query}`,
+      cause: loggableError(e.cause, depth + 1),
+    };
   }
   if (typeof e.code === 'string' && 'severity' in e) {
     return {
       type: 'PostgresError',
       code: e.code,
-      message: typeof e.message === 'string' ? e.message.replace(/"[^"]*"|'[^']*'|\([^)]*\)=\([^)]*\)/g, '…') : undefined,
+      message:
+        typeof e.message === 'string' ? e.message.replace(/"[^"]*"|'[^']*'|\([^)]*\)=\([^)]*\)/g, '…') : undefined,
       table: e.table,
       column: e.column,
       constraint: e.constraint,
@@ -44,7 +62,13 @@ export function loggableError(err: unknown, depth = 0): unknown {
     };
   }
   if (e instanceof Error) {
-    return { type: e.name, message: e.message, code: (e as { code?: unknown }).code, stack: e.stack, cause: e.cause ? loggableError(e.cause, depth + 1) : undefined };
+    return {
+      type: e.name,
+      message: e.message,
+      code: (e as { code?: unknown }).code,
+      stack: e.stack,
+      cause: e.cause ? loggableError(e.cause, depth + 1) : undefined,
+    };
   }
   return err;
 }

@@ -35,15 +35,18 @@ function cuttableProxy(target: URL) {
 let t: TestApp;
 let proxy: ReturnType<typeof cuttableProxy>;
 beforeAll(async () => {
-  t = await createTestApp({}, {
-    databaseUrl: async (url) => {
-      proxy = cuttableProxy(new URL(url));
-      await proxy.open();
-      const via = new URL(url);
-      via.host = `127.0.0.1:${proxy.port.value}`;
-      return via.toString();
+  t = await createTestApp(
+    {},
+    {
+      databaseUrl: async (url) => {
+        proxy = cuttableProxy(new URL(url));
+        await proxy.open();
+        const via = new URL(url);
+        via.host = `127.0.0.1:${proxy.port.value}`;
+        return via.toString();
+      },
     },
-  });
+  );
 });
 afterAll(async () => {
   await proxy.open().catch(() => {});
@@ -59,7 +62,10 @@ it('answers 503 (not 500) while the database is unreachable and recovers when it
     expect(res.status, p).toBe(503);
     expect(await res.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE' } });
   }
-  const signIn = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: u.password } });
+  const signIn = await t.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    json: { email: u.email, password: u.password },
+  });
   expect(signIn.status).toBe(503);
   await proxy.open();
   expect((await t.request('/api/me', { cookie: u.cookie })).status).toBe(200);

@@ -3,7 +3,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiErrorBody, ErrorCode } from '@reklamo/contract';
 
-export function apiError(c: Context, status: ContentfulStatusCode, code: ErrorCode, extra: Omit<ApiErrorBody['error'], 'code'> = {}) {
+export function apiError(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: ErrorCode,
+  extra: Omit<ApiErrorBody['error'], 'code'> = {},
+) {
   return c.json({ error: { code, ...extra } } satisfies ApiErrorBody, status);
 }
 

@@ -8,6 +8,12 @@ import { MULTIPART_ENVELOPE_BYTES, withUploadedFile } from './upload-stream.ts';
  * none (or an unreadable body) is FILE_REQUIRED, zero bytes is `emptyCode`, more than `maxBytes`
  * is FILE_TOO_LARGE. Callers check what it is. Large files use withUploadedFile and keep the path.
  */
-export async function multipartFile(c: Context, opts: { maxBytes: number; tmpDir: string; emptyCode?: 'FILE_REQUIRED' | 'EMPTY_FILE' }): Promise<{ bytes: Buffer; name: string }> {
-  return withUploadedFile(c, { ...opts, maxBodyBytes: opts.maxBytes + MULTIPART_ENVELOPE_BYTES }, async (f) => ({ bytes: await fsp.readFile(f.path), name: f.name }));
+export async function multipartFile(
+  c: Context,
+  opts: { maxBytes: number; tmpDir: string; emptyCode?: 'FILE_REQUIRED' | 'EMPTY_FILE' },
+): Promise<{ bytes: Buffer; name: string }> {
+  return withUploadedFile(c, { ...opts, maxBodyBytes: opts.maxBytes + MULTIPART_ENVELOPE_BYTES }, async (f) => ({
+    bytes: await fsp.readFile(f.path),
+    name: f.name,
+  }));
 }

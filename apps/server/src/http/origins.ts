@@ -12,7 +12,8 @@ export function ourOrigins(config: OriginConfig): string[] {
   const pub = new URL(config.publicUrl);
   const origins = new Set([pub.origin]);
   if (!config.isProduction) {
-    if (LOOPBACK.includes(pub.hostname)) for (const host of LOOPBACK) origins.add(`${pub.protocol}//${host}${pub.port ? `:${pub.port}` : ''}`);
+    if (LOOPBACK.includes(pub.hostname))
+      for (const host of LOOPBACK) origins.add(`${pub.protocol}//${host}${pub.port ? `:${pub.port}` : ''}`);
     origins.add(`http://localhost:${config.PORT}`);
     origins.add(`http://127.0.0.1:${config.PORT}`);
   }

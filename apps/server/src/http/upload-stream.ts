@@ -63,7 +63,10 @@ class UploadError extends Error {
  * refused before a byte is read (the connection is closed). Unlike Hono's bodyLimit it never
  * buffers a chunked body: the streaming receiver counts the bytes as they arrive instead.
  */
-export function declaredLengthLimit(maxBytes: number, code: TooLarge | 'PAYLOAD_TOO_LARGE' = 'PAYLOAD_TOO_LARGE'): MiddlewareHandler {
+export function declaredLengthLimit(
+  maxBytes: number,
+  code: TooLarge | 'PAYLOAD_TOO_LARGE' = 'PAYLOAD_TOO_LARGE',
+): MiddlewareHandler {
   return async (c, next) => {
     const declared = Number(c.req.header('content-length') ?? Number.NaN);
     if (Number.isFinite(declared) && declared > maxBytes && !c.req.header('transfer-encoding')) {
@@ -90,7 +93,11 @@ export async function receiveFile(c: Context, opts: ReceiveOptions): Promise<Rec
 
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: { files: 1, fields: 20, fieldSize: 16 * 1024, parts: 30, headerPairs: 50 } });
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      defParamCharset: 'utf8',
+      limits: { files: 1, fields: 20, fieldSize: 16 * 1024, parts: 30, headerPairs: 50 },
+    });
   } catch {
     throw new AppError('FILE_REQUIRED', 400);
   }
@@ -188,11 +195,21 @@ async function discard(sink: fs.WriteStream | null, file: string): Promise<void>
 
 function isDisconnect(err: unknown): boolean {
   const e = err as { code?: string; message?: string; name?: string } | null;
-  return !!e && (e.code === 'ECONNRESET' || e.code === 'ERR_STREAM_PREMATURE_CLOSE' || e.name === 'AbortError' || /aborted|terminated/i.test(e.message ?? ''));
+  return (
+    !!e &&
+    (e.code === 'ECONNRESET' ||
+      e.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+      e.name === 'AbortError' ||
+      /aborted|terminated/i.test(e.message ?? ''))
+  );
 }
 
 /** Receives the upload, runs `fn` with it, and removes the temp file whatever happens (fn may move it away). */
-export async function withUploadedFile<T>(c: Context, opts: ReceiveOptions, fn: (file: ReceivedFile) => Promise<T>): Promise<T> {
+export async function withUploadedFile<T>(
+  c: Context,
+  opts: ReceiveOptions,
+  fn: (file: ReceivedFile) => Promise<T>,
+): Promise<T> {
   const file = await receiveFile(c, opts);
   try {
     return await fn(file);

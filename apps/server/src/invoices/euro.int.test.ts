@@ -4,7 +4,16 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { BillingOverview } from '@reklamo/contract';
 import { issueInvoice } from '@reklamo/core';
-import { billingTransaction, invoices, listOrders, listOutboxEmails, MIGRATIONS_DIR, orders, shiftBillingPeriodBack, subscriptions } from '@reklamo/db';
+import {
+  billingTransaction,
+  invoices,
+  listOrders,
+  listOutboxEmails,
+  MIGRATIONS_DIR,
+  orders,
+  shiftBillingPeriodBack,
+  subscriptions,
+} from '@reklamo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as ordersCli from '../cli/orders.ts';
 import { runBillingClock } from '../payments/handle-event.ts';
@@ -22,22 +31,52 @@ afterAll(() => t.close());
 
 const DAY = 86_400_000;
 const card = { card_number: '4242424242424242', expiry: '12/40', cvc: '123' };
-const company = { kind: 'company', name: 'Пекарна Слънце ООД', eik: '131123450', vatNumber: 'BG131123450', mol: 'Мария Иванова', address: 'гр. Пловдив, ул. „Капитан Райчо“ 15' };
+const company = {
+  kind: 'company',
+  name: 'Пекарна Слънце ООД',
+  eik: '131123450',
+  vatNumber: 'BG131123450',
+  mol: 'Мария Иванова',
+  address: 'гр. Пловдив, ул. „Капитан Райчо“ 15',
+};
 // pdf.js reads "№" back as "No" (its compatibility decomposition).
-const pdfText = async (res: Response) => (await pdfParse(Buffer.from(await res.arrayBuffer()))).text.replace(/\s+/g, ' ').replace(/No\b/g, '№');
-const clockCtx = () => ({ db: t.db, mailer: t.deps.mailer, logger: t.deps.logger, storage: t.deps.storage, seller: sellerOf(t.config) });
+const pdfText = async (res: Response) =>
+  (await pdfParse(Buffer.from(await res.arrayBuffer()))).text.replace(/\s+/g, ' ').replace(/No\b/g, '№');
+const clockCtx = () => ({
+  db: t.db,
+  mailer: t.deps.mailer,
+  logger: t.deps.logger,
+  storage: t.deps.storage,
+  seller: sellerOf(t.config),
+});
 
 describe('Bulgaria pays in euro', () => {
   it('checkout, order, e-mail, фактура and кредитно известие are in euro alone', async () => {
     const u = await t.signUp();
     await t.request('/api/billing/profile', { method: 'PUT', cookie: u.cookie, json: company });
-    const { url } = (await (await t.request('/api/billing/checkout', { method: 'POST', cookie: u.cookie, json: { planId: 'pro', interval: 'year' } })).json()) as { url: string };
+    const { url } = (await (
+      await t.request('/api/billing/checkout', {
+        method: 'POST',
+        cookie: u.cookie,
+        json: { planId: 'pro', interval: 'year' },
+      })
+    ).json()) as { url: string };
     const id = url.split('/').pop()!;
-    expect(await (await t.request(`/api/billing/test-checkout/${id}`, { cookie: u.cookie })).json()).toMatchObject({ amount: 190800, currency: 'eur' });
-    expect((await t.request(`/api/billing/test-checkout/${id}/pay`, { method: 'POST', cookie: u.cookie, json: card })).status).toBe(200);
+    expect(await (await t.request(`/api/billing/test-checkout/${id}`, { cookie: u.cookie })).json()).toMatchObject({
+      amount: 190800,
+      currency: 'eur',
+    });
+    expect(
+      (await t.request(`/api/billing/test-checkout/${id}/pay`, { method: 'POST', cookie: u.cookie, json: card }))
+        .status,
+    ).toBe(200);
 
     const billing = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as BillingOverview;
-    expect(billing.orders[0]).toMatchObject({ amount_total: 190800, currency: 'eur', description: 'Про план (годишно)' });
+    expect(billing.orders[0]).toMatchObject({
+      amount_total: 190800,
+      currency: 'eur',
+      description: 'Про план (годишно)',
+    });
     expect(billing.subscription!.next_charge_amount).toBe(190800);
     const mail = (await listOutboxEmails(t.db, u.email.toLowerCase())).find((m) => m.subject.includes('Потвърждение'))!;
     expect(mail.text).toContain('Сума: 1\u00a0908\u00a0€');
@@ -55,10 +94,21 @@ describe('Bulgaria pays in euro', () => {
     expect(invoiceText).toMatch(/Сума за плащане\s*1 908,00 €/);
     expect(invoiceText).not.toMatch(/лв|лева|BGN|г\.\./);
 
-    const deps = { db: t.db, payments: t.deps.payments, mailer: t.deps.mailer, logger: t.deps.logger, storage: t.deps.storage };
-    const listed = (await ordersCli.run(['list', '--email', u.email], { deps })) as { orders: Array<Record<string, unknown>> };
+    const deps = {
+      db: t.db,
+      payments: t.deps.payments,
+      mailer: t.deps.mailer,
+      logger: t.deps.logger,
+      storage: t.deps.storage,
+    };
+    const listed = (await ordersCli.run(['list', '--email', u.email], { deps })) as {
+      orders: Array<Record<string, unknown>>;
+    };
     expect(listed.orders[0]).toMatchObject({ amount: '1\u00a0908\u00a0€', currency: 'eur' });
-    const refunded = (await ordersCli.run(['refund', billing.orders[0]!.id, '--amount', '81.30', '--reason', 'Частично възстановяване'], { deps })) as { refund: unknown };
+    const refunded = (await ordersCli.run(
+      ['refund', billing.orders[0]!.id, '--amount', '81.30', '--reason', 'Частично възстановяване'],
+      { deps },
+    )) as { refund: unknown };
     expect(refunded.refund).toMatchObject({ amountRefunded: 8130, refunded: '81,30\u00a0€' });
     const after = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as BillingOverview;
     const noteText = await pdfText(await t.request(after.orders[0]!.credit_notes![0]!.url, { cookie: u.cookie }));
@@ -70,7 +120,9 @@ describe('Bulgaria pays in euro', () => {
     expect(noteText).toMatch(/ДДС 20 %\s*13,55 €/);
     expect(noteText).toMatch(/Сума за възстановяване\s*81,30 €/);
     expect(noteText).not.toMatch(/лв|лева|BGN|г\.\./);
-    const refundMail = (await listOutboxEmails(t.db, u.email.toLowerCase())).find((m) => m.subject.startsWith('Възстановено плащане'))!;
+    const refundMail = (await listOutboxEmails(t.db, u.email.toLowerCase())).find((m) =>
+      m.subject.startsWith('Възстановено плащане'),
+    )!;
     expect(refundMail.subject).toBe('Възстановено плащане – 81,30\u00a0€');
   });
 
@@ -81,10 +133,33 @@ describe('Bulgaria pays in euro', () => {
     const invoice = await billingTransaction(t.db, async (tx) => {
       const [order] = await tx
         .insert(orders)
-        .values({ userId: u.id, orderDate: issued, description: 'Про план', amountTotal: 39900, currency: 'bgn', paymentStatus: 'paid', providerInvoiceId: `in_bgn_${u.id}` })
+        .values({
+          userId: u.id,
+          orderDate: issued,
+          description: 'Про план',
+          amountTotal: 39900,
+          currency: 'bgn',
+          paymentStatus: 'paid',
+          providerInvoiceId: `in_bgn_${u.id}`,
+        })
         .returning();
-      const snapshot = { providerInvoiceId: order!.providerInvoiceId!, amountTotal: 39900, currency: 'bgn', invoiceUrl: null, description: 'Про план', date: issued, periodStart: issued, periodEnd: new Date(issued.getTime() + 31 * DAY) };
-      return issueInvoice(tx, { userId: u.id, orderId: order!.id, invoice: snapshot, seller: sellerOf(t.config), paymentMethod: 'Банкова карта Visa •••• 4242' });
+      const snapshot = {
+        providerInvoiceId: order!.providerInvoiceId!,
+        amountTotal: 39900,
+        currency: 'bgn',
+        invoiceUrl: null,
+        description: 'Про план',
+        date: issued,
+        periodStart: issued,
+        periodEnd: new Date(issued.getTime() + 31 * DAY),
+      };
+      return issueInvoice(tx, {
+        userId: u.id,
+        orderId: order!.id,
+        invoice: snapshot,
+        seller: sellerOf(t.config),
+        paymentMethod: 'Банкова карта Visa •••• 4242',
+      });
     });
     const billing = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as BillingOverview;
     expect(billing.orders[0]).toMatchObject({ amount_total: 39900, currency: 'bgn' });
@@ -97,7 +172,9 @@ describe('Bulgaria pays in euro', () => {
     expect(text).toContain('Стойностите са в лева.');
     expect(text).not.toContain('€');
     // The stored document is what is served from then on, byte for byte.
-    const again = Buffer.from(await (await t.request(billing.orders[0]!.invoice_url!, { cookie: u.cookie })).arrayBuffer());
+    const again = Buffer.from(
+      await (await t.request(billing.orders[0]!.invoice_url!, { cookie: u.cookie })).arrayBuffer(),
+    );
     expect(again.equals(bytes)).toBe(true);
     // A lost file is drawn again from the stored data: still in лева.
     const [row] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
@@ -109,12 +186,40 @@ describe('Bulgaria pays in euro', () => {
 
   it('the migration moves a subscription billed in лева to euro; the owner is e-mailed before the first euro charge', async () => {
     // Subscribers from before the changeover: Starter monthly and Pro yearly in лева, and one already in euro.
-    const seed = async (planId: 'starter' | 'pro', interval: 'month' | 'year', currency: 'bgn' | 'eur', amount: number) => {
+    const seed = async (
+      planId: 'starter' | 'pro',
+      interval: 'month' | 'year',
+      currency: 'bgn' | 'eur',
+      amount: number,
+    ) => {
       const u = await t.signUp();
       const start = new Date(Date.now() - 20 * DAY);
       const end = new Date(start.getTime() + (interval === 'year' ? 365 : 30) * DAY);
-      await t.db.insert(subscriptions).values({ userId: u.id, planId, status: 'active', provider: 'test', providerSubscriptionId: `sub_bgn_${u.id}`, providerCustomerId: `cus_${u.id}`, currentPeriodStart: start, currentPeriodEnd: end, interval });
-      await t.db.insert(orders).values({ userId: u.id, orderDate: start, description: 'Стартер план', amountTotal: amount, currency, paymentStatus: 'paid', providerInvoiceId: `in_seed_${u.id}`, providerSubscriptionId: `sub_bgn_${u.id}` });
+      await t.db
+        .insert(subscriptions)
+        .values({
+          userId: u.id,
+          planId,
+          status: 'active',
+          provider: 'test',
+          providerSubscriptionId: `sub_bgn_${u.id}`,
+          providerCustomerId: `cus_${u.id}`,
+          currentPeriodStart: start,
+          currentPeriodEnd: end,
+          interval,
+        });
+      await t.db
+        .insert(orders)
+        .values({
+          userId: u.id,
+          orderDate: start,
+          description: 'Стартер план',
+          amountTotal: amount,
+          currency,
+          paymentStatus: 'paid',
+          providerInvoiceId: `in_seed_${u.id}`,
+          providerSubscriptionId: `sub_bgn_${u.id}`,
+        });
       return u;
     };
     const starter = await seed('starter', 'month', 'bgn', 19900);
@@ -124,9 +229,11 @@ describe('Bulgaria pays in euro', () => {
     // The database as it was before migration 0007, then the migration itself.
     await t.db.execute(sql`alter table subscriptions drop column price_amount, drop column price_notice_pending`);
     const migration = fs.readFileSync(path.join(MIGRATIONS_DIR, '0007_euro.sql'), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint')) if (statement.trim()) await t.db.execute(sql.raw(statement));
+    for (const statement of migration.split('--> statement-breakpoint'))
+      if (statement.trim()) await t.db.execute(sql.raw(statement));
 
-    const sub = async (userId: string) => (await t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
+    const sub = async (userId: string) =>
+      (await t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
     // 199 лв = 101,75 € and 3 828 лв = 1 957,23 €: never above the new list price (99 €, 1 908 €).
     expect(await sub(starter.id)).toMatchObject({ priceAmount: 9900, priceNoticePending: true });
     expect(await sub(proYearly.id)).toMatchObject({ priceAmount: 190800, priceNoticePending: true });
@@ -137,7 +244,10 @@ describe('Bulgaria pays in euro', () => {
 
     // The billing clock tells the owner before anything is charged.
     await runBillingClock(clockCtx());
-    const notices = async (email: string) => (await listOutboxEmails(t.db, email.toLowerCase())).filter((m) => m.subject.startsWith('Абонаментът ви вече се плаща в евро'));
+    const notices = async (email: string) =>
+      (await listOutboxEmails(t.db, email.toLowerCase())).filter((m) =>
+        m.subject.startsWith('Абонаментът ви вече се плаща в евро'),
+      );
     const [notice] = await notices(starter.email);
     expect(notice!.subject).toBe('Абонаментът ви вече се плаща в евро – 99\u00a0€');
     expect(notice!.text).toContain('Стартер план: 99\u00a0€ на месец, с включен ДДС.');
@@ -157,7 +267,9 @@ describe('Bulgaria pays in euro', () => {
       [19900, 'bgn'],
     ]);
     expect(await notices(starter.email)).toHaveLength(1);
-    const paid = (await listOutboxEmails(t.db, starter.email.toLowerCase())).find((m) => m.subject.startsWith('Потвърждение за плащане'))!;
+    const paid = (await listOutboxEmails(t.db, starter.email.toLowerCase())).find((m) =>
+      m.subject.startsWith('Потвърждение за плащане'),
+    )!;
     expect(paid.text).toContain('Сума: 99\u00a0€');
     expect(paid.createdAt.getTime()).toBeGreaterThanOrEqual(notice!.createdAt.getTime());
     const [renewalInvoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, list[0]!.id));

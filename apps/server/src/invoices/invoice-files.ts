@@ -6,7 +6,8 @@ import { renderInvoicePdf } from './invoice-pdf.ts';
 export type InvoiceFilesContext = { db: Db; storage: Storage };
 
 /** "faktura-0000000001.pdf" / "kreditno-izvestie-0000000002.pdf". */
-export const invoiceFileName = (inv: InvoiceRow) => `${inv.kind === 'credit_note' ? 'kreditno-izvestie' : 'faktura'}-${invoiceNumberText(inv.number)}.pdf`;
+export const invoiceFileName = (inv: InvoiceRow) =>
+  `${inv.kind === 'credit_note' ? 'kreditno-izvestie' : 'faktura'}-${invoiceNumberText(inv.number)}.pdf`;
 
 /**
  * The PDF of a фактура or кредитно известие: stored once through the Storage interface (disk or
@@ -33,5 +34,10 @@ export async function invoicePdf(ctx: InvoiceFilesContext, inv: InvoiceRow): Pro
 export async function invoiceAttachment(ctx: InvoiceFilesContext, invoiceId: string) {
   const inv = await findInvoice(ctx.db, invoiceId);
   if (!inv) return null;
-  return { filename: invoiceFileName(inv), content: await invoicePdf(ctx, inv), contentType: 'application/pdf', invoice: inv };
+  return {
+    filename: invoiceFileName(inv),
+    content: await invoicePdf(ctx, inv),
+    contentType: 'application/pdf',
+    invoice: inv,
+  };
 }

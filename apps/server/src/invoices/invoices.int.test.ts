@@ -13,14 +13,26 @@ const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Prom
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ BILLING_CLOCK_INTERVAL_SEC: '0', SELLER_NAME: 'Рекламо ЕООД', SELLER_EIK: '206123451', SELLER_VAT: 'BG206123451' });
+  t = await createTestApp({
+    BILLING_CLOCK_INTERVAL_SEC: '0',
+    SELLER_NAME: 'Рекламо ЕООД',
+    SELLER_EIK: '206123451',
+    SELLER_VAT: 'BG206123451',
+  });
 });
 afterAll(() => t.close());
 
 /** What the profile form's answers carry: the saved profile, or the fields that were refused. */
 type ProfileAnswer = { profile?: BillingProfile; error?: { code: string; details: { fields: { message: string }[] } } };
 const card = { card_number: '4242424242424242', expiry: '12/40', cvc: '123' };
-const company = { kind: 'company', name: 'Пекарна Слънце ООД', eik: '131123450', vatNumber: 'bg 131123450', mol: 'Мария Иванова', address: 'гр. Пловдив, ул. „Капитан Райчо“ 15' };
+const company = {
+  kind: 'company',
+  name: 'Пекарна Слънце ООД',
+  eik: '131123450',
+  vatNumber: 'bg 131123450',
+  mol: 'Мария Иванова',
+  address: 'гр. Пловдив, ул. „Капитан Райчо“ 15',
+};
 
 async function buy(cookie: string, planId = 'pro') {
   const res = await t.request('/api/billing/checkout', { method: 'POST', cookie, json: { planId } });
@@ -39,15 +51,23 @@ describe('billing profile', () => {
     const bad = await putProfile(u.cookie, { ...company, eik: '131123451' });
     expect(bad.status).toBe(400);
     expect(fieldCodes(bad.body)).toEqual(['INVALID_EIK']);
-    expect(fieldCodes((await putProfile(u.cookie, { ...company, vatNumber: 'BG12345' })).body)).toEqual(['INVALID_VAT']);
-    expect(fieldCodes((await putProfile(u.cookie, { ...company, vatNumber: 'RO131123450' })).body)).toEqual(['INVALID_VAT']);
+    expect(fieldCodes((await putProfile(u.cookie, { ...company, vatNumber: 'BG12345' })).body)).toEqual([
+      'INVALID_VAT',
+    ]);
+    expect(fieldCodes((await putProfile(u.cookie, { ...company, vatNumber: 'RO131123450' })).body)).toEqual([
+      'INVALID_VAT',
+    ]);
     expect(fieldCodes((await putProfile(u.cookie, { ...company, eik: '' })).body)).toEqual(['EIK_REQUIRED']);
     expect((await putProfile(u.cookie, { ...company, name: '  ' })).status).toBe(400);
     const ok = await putProfile(u.cookie, company);
     expect(ok).toEqual({ status: 200, body: { profile: { ...company, vatNumber: 'BG131123450' } } });
     // A person needs no ЕИК.
-    expect((await putProfile(u.cookie, { kind: 'person', name: 'Мария Иванова', address: 'гр. София' })).status).toBe(200);
-    expect(((await (await t.request('/api/billing/profile', { cookie: u.cookie })).json()) as ProfileAnswer).profile).toMatchObject({ kind: 'person', eik: '', mol: '' });
+    expect((await putProfile(u.cookie, { kind: 'person', name: 'Мария Иванова', address: 'гр. София' })).status).toBe(
+      200,
+    );
+    expect(
+      ((await (await t.request('/api/billing/profile', { cookie: u.cookie })).json()) as ProfileAnswer).profile,
+    ).toMatchObject({ kind: 'person', eik: '', mol: '' });
   });
 });
 
@@ -89,9 +109,13 @@ describe('фактури', () => {
     expect(flat).not.toContain('г..');
     expect(flat).toContain('Начин на плащане: Банкова карта Visa •••• 4242');
 
-    const mail = (await listOutboxEmails(t.db, u.email.toLowerCase())).find((m) => m.subject.includes('Потвърждение за плащане'))!;
+    const mail = (await listOutboxEmails(t.db, u.email.toLowerCase())).find((m) =>
+      m.subject.includes('Потвърждение за плащане'),
+    )!;
     expect(mail.text).toContain(`Фактура № ${order.invoice_number}`);
-    expect(mail.attachments).toEqual([{ filename: `faktura-${order.invoice_number}.pdf`, contentType: 'application/pdf', size: expect.any(Number) }]);
+    expect(mail.attachments).toEqual([
+      { filename: `faktura-${order.invoice_number}.pdf`, contentType: 'application/pdf', size: expect.any(Number) },
+    ]);
 
     const stranger = await t.signUp();
     expect((await t.request(order.invoice_url!, { cookie: stranger.cookie })).status).toBe(404);
@@ -100,7 +124,9 @@ describe('фактури', () => {
 
   it('concurrent payments get consecutive numbers with no gap and no repeat', async () => {
     const buyers = await Promise.all(Array.from({ length: 6 }, () => t.signUp()));
-    const statuses = await Promise.all(buyers.map((b, i) => buy(b.cookie, i % 2 ? 'pro' : 'starter').then((r) => r.status)));
+    const statuses = await Promise.all(
+      buyers.map((b, i) => buy(b.cookie, i % 2 ? 'pro' : 'starter').then((r) => r.status)),
+    );
     expect(statuses).toEqual(Array(6).fill(200));
     const numbers = (await t.db.select({ n: invoices.number }).from(invoices)).map((r) => r.n).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
@@ -111,8 +137,15 @@ describe('фактури', () => {
 });
 
 describe('refunds that happen', () => {
-  const deps = () => ({ db: t.db, payments: t.deps.payments, mailer: t.deps.mailer, logger: t.deps.logger, storage: t.deps.storage });
-  const refund = (args: string[]) => ordersCli.run(['refund', ...args], { deps: deps() }) as Promise<{ refund: unknown }>;
+  const deps = () => ({
+    db: t.db,
+    payments: t.deps.payments,
+    mailer: t.deps.mailer,
+    logger: t.deps.logger,
+    storage: t.deps.storage,
+  });
+  const refund = (args: string[]) =>
+    ordersCli.run(['refund', ...args], { deps: deps() }) as Promise<{ refund: unknown }>;
 
   it('refunds an order in parts through the provider with a кредитно известие each, refusing too much and twice', async () => {
     const u = await t.signUp();
@@ -124,14 +157,22 @@ describe('refunds that happen', () => {
     await expect(refund([order!.id, '--amount', '200'])).rejects.toThrow(/larger than what is left.*REFUND_TOO_LARGE/);
     await expect(refund([order!.id, '--amount', '-1'])).rejects.toThrow();
     const part = await refund([order!.id, '--amount', '49.50', '--reason', 'Частично възстановяване по договорка']);
-    expect(part.refund).toMatchObject({ paymentStatus: 'paid', amountRefunded: 4950, refunded: '49,50\u00a0€', refundId: expect.stringMatching(/^re_test_/) });
+    expect(part.refund).toMatchObject({
+      paymentStatus: 'paid',
+      amountRefunded: 4950,
+      refunded: '49,50\u00a0€',
+      refundId: expect.stringMatching(/^re_test_/),
+    });
     const rest = await refund([order!.id]);
     expect(rest.refund).toMatchObject({ paymentStatus: 'refunded', amountRefunded: 9900 });
     await expect(refund([order!.id])).rejects.toThrow(/ALREADY_REFUNDED/);
     await expect(refund(['00000000-0000-4000-8000-000000000000'])).rejects.toThrow(/NOT_FOUND/);
 
     const notes = await t.db.select().from(invoices).where(eq(invoices.correctsInvoiceId, invoice!.id));
-    expect(notes.map((n) => [n.kind, n.total, n.currency]).sort()).toEqual([['credit_note', 4950, 'eur'], ['credit_note', 4950, 'eur']]);
+    expect(notes.map((n) => [n.kind, n.total, n.currency]).sort()).toEqual([
+      ['credit_note', 4950, 'eur'],
+      ['credit_note', 4950, 'eur'],
+    ]);
     const billing = (await (await t.request('/api/billing', { cookie: u.cookie })).json()) as BillingOverview;
     expect(billing.orders[0]).toMatchObject({ payment_status: 'refunded', amount_refunded: 9900, currency: 'eur' });
     expect(billing.orders[0].credit_notes).toHaveLength(2);
@@ -149,7 +190,9 @@ describe('refunds that happen', () => {
     expect(flat).not.toMatch(/лв|лева|BGN/);
     expect(flat).not.toContain('г..');
 
-    const mails = (await listOutboxEmails(t.db, u.email.toLowerCase())).filter((m) => m.subject.startsWith('Възстановено плащане'));
+    const mails = (await listOutboxEmails(t.db, u.email.toLowerCase())).filter((m) =>
+      m.subject.startsWith('Възстановено плащане'),
+    );
     expect(mails).toHaveLength(2);
     expect(mails[0]!.text).toContain('Кредитно известие №');
     expect(mails[0]!.attachments[0]!.filename).toMatch(/^kreditno-izvestie-\d{10}\.pdf$/);
@@ -159,8 +202,22 @@ describe('refunds that happen', () => {
     const u = await t.signUp();
     await t.db.update(users).set({ freeGenerationsUsed: 1 }).where(eq(users.id, u.id));
     const mk = async () => {
-      const [v] = await t.db.insert(videos).values({ userId: u.id, title: 'Пекарна Слънце', details: {}, prompt: 'p', style: 'bold', status: 'completed', quotaCounted: true }).returning();
-      const [r] = await t.db.insert(refundRequests).values({ videoId: v!.id, userId: u.id, reason: 'грешен текст' }).returning();
+      const [v] = await t.db
+        .insert(videos)
+        .values({
+          userId: u.id,
+          title: 'Пекарна Слънце',
+          details: {},
+          prompt: 'p',
+          style: 'bold',
+          status: 'completed',
+          quotaCounted: true,
+        })
+        .returning();
+      const [r] = await t.db
+        .insert(refundRequests)
+        .values({ videoId: v!.id, userId: u.id, reason: 'грешен текст' })
+        .returning();
       return r!;
     };
     const approved = await mk();
@@ -171,7 +228,9 @@ describe('refunds that happen', () => {
     const rejected = await mk();
     await refundsCli.run(['reject', rejected.id], { db: t.db, mailer: t.deps.mailer });
     const subjects = (await listOutboxEmails(t.db, u.email.toLowerCase())).map((m) => m.subject);
-    expect(subjects).toEqual(expect.arrayContaining(['Заявката ви за възстановяване е одобрена', 'Заявката ви за възстановяване е отказана']));
+    expect(subjects).toEqual(
+      expect.arrayContaining(['Заявката ви за възстановяване е одобрена', 'Заявката ви за възстановяване е отказана']),
+    );
     const mail = (await listOutboxEmails(t.db, u.email.toLowerCase())).find((m) => m.subject.includes('одобрена'))!;
     expect(mail.text).toContain('Генерацията е върната');
     expect(mail.text).toContain('Бележка от екипа: Съжаляваме');

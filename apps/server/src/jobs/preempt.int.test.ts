@@ -30,23 +30,51 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const row = (id: string) => t.db.select().from(videos).where(eq(videos.id, id)).then((r) => r[0]!);
-const start = async (cookie: string) => ((await (await t.request('/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, prompt: 'пицария', durationSec: 15 } })).json()) as Video).id;
+const row = (id: string) =>
+  t.db
+    .select()
+    .from(videos)
+    .where(eq(videos.id, id))
+    .then((r) => r[0]!);
+const start = async (cookie: string) =>
+  (
+    (await (
+      await t.request('/api/videos', {
+        method: 'POST',
+        cookie,
+        json: { facts: PIZZA, prompt: 'пицария', durationSec: 15 },
+      })
+    ).json()) as Video
+  ).id;
 
 describe('free renders give way', () => {
   it('a format rendering when a paid first render arrives goes back to the queue, and renders after it', async () => {
     const owner = await t.signUp();
     await setPlan(t.db, owner.id, 'pro');
     const ad = await start(owner.cookie);
-    await until(() => row(ad), (v) => v.status === 'completed');
-    const made = ((await (await t.request(`/api/videos/${ad}/formats`, { method: 'POST', cookie: owner.cookie })).json()) as { videos: Video[] }).videos;
+    await until(
+      () => row(ad),
+      (v) => v.status === 'completed',
+    );
+    const made = (
+      (await (await t.request(`/api/videos/${ad}/formats`, { method: 'POST', cookie: owner.cookie })).json()) as {
+        videos: Video[];
+      }
+    ).videos;
     // One format holds the only worker.
-    await until(async () => Promise.all(made.map((m) => row(m.id))), (rows) => rows.some((r) => r.status === 'generating'));
+    await until(
+      async () => Promise.all(made.map((m) => row(m.id))),
+      (rows) => rows.some((r) => r.status === 'generating'),
+    );
 
     const paid = await t.signUp();
     await setPlan(t.db, paid.id, 'starter');
     const first = await start(paid.cookie);
-    const done = await until(() => row(first), (v) => v.status === 'completed', 30_000);
+    const done = await until(
+      () => row(first),
+      (v) => v.status === 'completed',
+      30_000,
+    );
     expect(done.status).toBe('completed');
     // The paid render finished while every format still waits (none was let finish).
     const formats = await Promise.all(made.map((m) => row(m.id)));
@@ -55,6 +83,15 @@ describe('free renders give way', () => {
     expect(formats.every((f) => f.status === 'queued' || f.status === 'generating')).toBe(true);
 
     released = true;
-    for (const m of made) expect((await until(() => row(m.id), (v) => v.status === 'completed' || v.status === 'failed', 30_000)).status).toBe('completed');
+    for (const m of made)
+      expect(
+        (
+          await until(
+            () => row(m.id),
+            (v) => v.status === 'completed' || v.status === 'failed',
+            30_000,
+          )
+        ).status,
+      ).toBe('completed');
   });
 });

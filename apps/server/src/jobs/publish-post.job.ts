@@ -8,12 +8,36 @@ import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { uploadYouTube, youtubeFigures } from '../publishing/google.ts';
-import { facebookReelFigures, facebookVideoFigures, graphBudgetLow, instagramReelFigures, publishFacebookReel, publishFacebookVideo, publishInstagramReel, type Figures, type RecordCall } from '../publishing/meta.ts';
+import {
+  facebookReelFigures,
+  facebookVideoFigures,
+  graphBudgetLow,
+  instagramReelFigures,
+  publishFacebookReel,
+  publishFacebookVideo,
+  publishInstagramReel,
+  type Figures,
+  type RecordCall,
+} from '../publishing/meta.ts';
 import { PlatformError } from '../publishing/platform-error.ts';
 import { openToken } from '../publishing/token-crypto.ts';
-import { accessOf, ensurePublishingQueues, markConnection, PUBLISH_RETRIES, signedFileUrl } from '../publishing/publishing.service.ts';
+import {
+  accessOf,
+  ensurePublishingQueues,
+  markConnection,
+  PUBLISH_RETRIES,
+  signedFileUrl,
+} from '../publishing/publishing.service.ts';
 
-export type PublishJobDeps = { config: Config; db: Db; storage: Storage; logger: Logger; mailer: Mailer; boss: PgBoss; /** Between status polls; tests make it short. */ pollMs?: number };
+export type PublishJobDeps = {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+  mailer: Mailer;
+  boss: PgBoss;
+  /** Between status polls; tests make it short. */ pollMs?: number;
+};
 
 type PostRow = typeof socialPosts.$inferSelect;
 type Attempt = PostRow['attempts'][number];
@@ -33,7 +57,10 @@ export async function handlePublishPost(deps: PublishJobDeps, postId: string): P
   const pool = (deps.db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
   try {
-    const got = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [POST_LOCK, postId]);
+    const got = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [
+      POST_LOCK,
+      postId,
+    ]);
     if (!got.rows[0]?.ok) throw new Error(`post ${postId} is being published by another run`);
     try {
       await publishPost(deps, postId);
@@ -53,12 +80,17 @@ async function publishPost(deps: PublishJobDeps, postId: string): Promise<void> 
   if (!post || post.status === 'published' || post.status === 'failed') return;
   if (post.platformPostId && post.status === 'scheduled' && post.platformSession.done) return;
   const log: Attempt[] = [];
-  const record: RecordCall = (step, status, answer) => log.push({ at: new Date().toISOString(), step, status, answer: redact(answer) });
+  const record: RecordCall = (step, status, answer) =>
+    log.push({ at: new Date().toISOString(), step, status, answer: redact(answer) });
   const flush = async (set: Partial<typeof socialPosts.$inferInsert> = {}) => {
     const entries = log.splice(0);
     await deps.db
       .update(socialPosts)
-      .set({ ...set, attempts: sql`${socialPosts.attempts} || ${JSON.stringify(entries)}::jsonb`, updatedAt: new Date() })
+      .set({
+        ...set,
+        attempts: sql`${socialPosts.attempts} || ${JSON.stringify(entries)}::jsonb`,
+        updatedAt: new Date(),
+      })
       .where(eq(socialPosts.id, postId));
   };
   // Runs since the owner last pressed "try again" count towards failing the post for good.
@@ -76,7 +108,9 @@ async function publishPost(deps: PublishJobDeps, postId: string): Promise<void> 
   try {
     if (!post.connectionId) throw new PlatformError('final', 'SOCIAL_NOT_CONNECTED', 'the connection was removed');
     const { row: conn, token } = await accessOf(deps, post.connectionId);
-    const [video] = await deps.db.execute<{ video_key: string | null }>(sql`select video_key from videos where id = ${post.videoId}`).then((r) => r.rows);
+    const [video] = await deps.db
+      .execute<{ video_key: string | null }>(sql`select video_key from videos where id = ${post.videoId}`)
+      .then((r) => r.rows);
     const key = video?.video_key;
     if (!key) throw new PlatformError('final', 'VIDEO_NOT_READY', 'the video has no file');
     const size = (await deps.storage.size(key)) ?? 0;
@@ -91,25 +125,68 @@ async function publishPost(deps: PublishJobDeps, postId: string): Promise<void> 
     const pollMs = deps.pollMs ?? 3000;
     let result: { id: string | null; permalink: string | null; live: boolean };
     if (post.place === 'facebook_reel') {
-      const r = await publishFacebookReel(deps.config, { pageId: conn.pageId!, token, file, description: post.caption, scheduledAt: post.scheduledAt }, session, save, record, pollMs);
+      const r = await publishFacebookReel(
+        deps.config,
+        { pageId: conn.pageId!, token, file, description: post.caption, scheduledAt: post.scheduledAt },
+        session,
+        save,
+        record,
+        pollMs,
+      );
       result = { id: r.videoId, permalink: r.permalink, live: r.published };
     } else if (post.place === 'facebook_feed') {
       // The upload session belongs to the app and is opened with the person's token; the Page's posts it.
       const userToken = openToken(deps.config.socialTokenKeys, conn.keyId, conn.accessTokenEnc);
       const title = post.title ?? post.caption.split('\n')[0]!.slice(0, 100);
-      const r = await publishFacebookVideo(deps.config, { pageId: conn.pageId!, pageToken: token, userToken, file, fileUrl: signedFileUrl(deps.config, postId), description: post.caption, title, scheduledAt: post.scheduledAt }, session, save, record, pollMs);
+      const r = await publishFacebookVideo(
+        deps.config,
+        {
+          pageId: conn.pageId!,
+          pageToken: token,
+          userToken,
+          file,
+          fileUrl: signedFileUrl(deps.config, postId),
+          description: post.caption,
+          title,
+          scheduledAt: post.scheduledAt,
+        },
+        session,
+        save,
+        record,
+        pollMs,
+      );
       result = { id: r.videoId, permalink: r.permalink, live: r.published };
     } else if (post.place === 'instagram_reel' || post.place === 'instagram_feed') {
       // Instagram publishes every video as a reel; the feed place is one shown in the feed, in 4:5.
       // A reel posted beside it in the same request stays in the Reels tab, so the feed has it once.
       const shareToFeed = post.place === 'instagram_feed' || session.shareToFeed !== false;
-      const r = await publishInstagramReel(deps.config, { igUserId: conn.igUserId!, token, videoUrl: signedFileUrl(deps.config, postId), caption: post.caption, shareToFeed }, session, save, record, pollMs);
+      const r = await publishInstagramReel(
+        deps.config,
+        {
+          igUserId: conn.igUserId!,
+          token,
+          videoUrl: signedFileUrl(deps.config, postId),
+          caption: post.caption,
+          shareToFeed,
+        },
+        session,
+        save,
+        record,
+        pollMs,
+      );
       result = { id: r.mediaId, permalink: r.permalink, live: true };
     } else {
       const tags = (post.caption.match(/#[\p{L}\p{N}_]+/gu) ?? []).map((t) => t.slice(1)).slice(0, 5);
       const r = await uploadYouTube(
         deps.config,
-        { token, file, title: post.title ?? post.caption.split('\n')[0]!.slice(0, 100), description: post.caption, tags, publishAt: post.scheduledAt },
+        {
+          token,
+          file,
+          title: post.title ?? post.caption.split('\n')[0]!.slice(0, 100),
+          description: post.caption,
+          tags,
+          publishAt: post.scheduledAt,
+        },
         session,
         save,
         record,
@@ -125,16 +202,26 @@ async function publishPost(deps: PublishJobDeps, postId: string): Promise<void> 
       errorCode: null,
       errorMessage: null,
     });
-    const firstRead = new Date((result.live ? Date.now() : post.scheduledAt!.getTime()) + READ_AFTER_HOURS[0]! * 3600_000);
+    const firstRead = new Date(
+      (result.live ? Date.now() : post.scheduledAt!.getTime()) + READ_AFTER_HOURS[0]! * 3600_000,
+    );
     await ensurePublishingQueues(deps.boss, deps.db);
-    await deps.boss.send(READ_POST_METRICS_JOB.name, { postId }, { singletonKey: `${postId}:0`, startAfter: firstRead });
+    await deps.boss.send(
+      READ_POST_METRICS_JOB.name,
+      { postId },
+      { singletonKey: `${postId}:0`, startAfter: firstRead },
+    );
   } catch (err) {
     const e = err instanceof PlatformError ? err : new PlatformError('transient', 'PLATFORM_ERROR', String(err));
     record('error', e.status, { code: e.code, kind: e.kind, message: e.message });
     if (e.kind === 'auth' && post.connectionId) await markConnection(deps.db, post.connectionId, 'expired');
     if ((e.kind === 'transient' || e.kind === 'rate') && runs < PUBLISH_RETRIES) {
       // pg-boss runs the job again after a delay; the saved session carries it on.
-      await flush({ status: post.status === 'scheduled' ? 'scheduled' : 'queued', errorCode: e.code, errorMessage: e.message.slice(0, 500) });
+      await flush({
+        status: post.status === 'scheduled' ? 'scheduled' : 'queued',
+        errorCode: e.code,
+        errorMessage: e.message.slice(0, 500),
+      });
       throw e;
     }
     await flush({ status: 'failed', errorCode: e.code, errorMessage: e.message.slice(0, 500) });
@@ -148,9 +235,16 @@ function redact(answer: unknown): unknown {
   return JSON.parse(JSON.stringify(answer ?? null, (k, v: unknown) => (/token|secret/i.test(k) ? '[redacted]' : v)));
 }
 
-const PLACE_NAMES = { facebook_reel: 'Facebook Reels', instagram_reel: 'Instagram Reels', youtube_short: 'YouTube Shorts', facebook_feed: 'страницата във Facebook', instagram_feed: 'Instagram' } as const;
+const PLACE_NAMES = {
+  facebook_reel: 'Facebook Reels',
+  instagram_reel: 'Instagram Reels',
+  youtube_short: 'YouTube Shorts',
+  facebook_feed: 'страницата във Facebook',
+  instagram_feed: 'Instagram',
+} as const;
 const REASONS: Record<string, string> = {
-  SOCIAL_RECONNECT: 'връзката с профила е изтекла или е отменена — свържете го отново от Настройки → „Профили в социалните мрежи“.',
+  SOCIAL_RECONNECT:
+    'връзката с профила е изтекла или е отменена — свържете го отново от Настройки → „Профили в социалните мрежи“.',
   SOCIAL_NOT_CONNECTED: 'профилът вече не е свързан.',
   IG_LIMIT_REACHED: 'достигнат е дневният лимит на Instagram за публикации.',
   IG_CONTAINER_ERROR: 'Instagram не успя да обработи видеото.',
@@ -159,9 +253,16 @@ const REASONS: Record<string, string> = {
 };
 
 async function mailFailure(deps: PublishJobDeps, post: PostRow, code: string) {
-  const [u] = await deps.db.select({ email: users.email, name: users.fullName }).from(users).where(eq(users.id, post.userId));
+  const [u] = await deps.db
+    .select({ email: users.email, name: users.fullName })
+    .from(users)
+    .where(eq(users.id, post.userId));
   if (!u) return;
-  const when = post.scheduledAt!.toLocaleString('bg-BG', { timeZone: PUBLISH_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
+  const when = post.scheduledAt!.toLocaleString('bg-BG', {
+    timeZone: PUBLISH_TIME_ZONE,
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
   await deps.mailer
     .send({
       to: u.email,
@@ -174,24 +275,43 @@ async function mailFailure(deps: PublishJobDeps, post: PostRow, code: string) {
 /** Reads a post's figures and books the next read; a rate limit moves the read an hour on. */
 export async function handleReadPostMetrics(deps: PublishJobDeps, postId: string): Promise<void> {
   const [post] = await deps.db.select().from(socialPosts).where(eq(socialPosts.id, postId));
-  if (!post || !post.platformPostId || !post.connectionId || (post.status !== 'published' && post.status !== 'scheduled')) return;
+  if (
+    !post ||
+    !post.platformPostId ||
+    !post.connectionId ||
+    (post.status !== 'published' && post.status !== 'scheduled')
+  )
+    return;
   const log: Attempt[] = [];
-  const record: RecordCall = (step, status, answer) => log.push({ at: new Date().toISOString(), step, status, answer: redact(answer) });
+  const record: RecordCall = (step, status, answer) =>
+    log.push({ at: new Date().toISOString(), step, status, answer: redact(answer) });
   let next: Date | null;
   if (post.place !== 'youtube_short' && graphBudgetLow()) {
-    await deps.boss.send(READ_POST_METRICS_JOB.name, { postId }, { singletonKey: `${postId}:budget:${Math.floor(Date.now() / 60_000)}`, startAfter: new Date(Date.now() + 3600_000) });
+    await deps.boss.send(
+      READ_POST_METRICS_JOB.name,
+      { postId },
+      {
+        singletonKey: `${postId}:budget:${Math.floor(Date.now() / 60_000)}`,
+        startAfter: new Date(Date.now() + 3600_000),
+      },
+    );
     return;
   }
   try {
     const { token } = await accessOf(deps, post.connectionId);
     let f: Figures;
     if (post.place === 'facebook_reel') f = await facebookReelFigures(deps.config, post.platformPostId, token, record);
-    else if (post.place === 'facebook_feed') f = await facebookVideoFigures(deps.config, post.platformPostId, token, record);
-    else if (post.place === 'instagram_reel' || post.place === 'instagram_feed') f = await instagramReelFigures(deps.config, post.platformPostId, token, record);
+    else if (post.place === 'facebook_feed')
+      f = await facebookVideoFigures(deps.config, post.platformPostId, token, record);
+    else if (post.place === 'instagram_reel' || post.place === 'instagram_feed')
+      f = await instagramReelFigures(deps.config, post.platformPostId, token, record);
     else f = await youtubeFigures(deps.config, token, post.platformPostId, record);
     await deps.db.insert(socialPostMetrics).values({ postId, ...f });
     const reads = post.metricsReads + 1;
-    await deps.db.update(socialPosts).set({ metricsReads: reads, ...(post.status === 'scheduled' ? { status: 'published' as const } : {}) }).where(eq(socialPosts.id, postId));
+    await deps.db
+      .update(socialPosts)
+      .set({ metricsReads: reads, ...(post.status === 'scheduled' ? { status: 'published' as const } : {}) })
+      .where(eq(socialPosts.id, postId));
     const hours = reads < READ_AFTER_HOURS.length ? READ_AFTER_HOURS[reads]! - READ_AFTER_HOURS[reads - 1]! : 24;
     next = reads < READ_AFTER_HOURS.length + DAILY_READS ? new Date(Date.now() + hours * 3600_000) : null;
   } catch (err) {
@@ -202,14 +322,20 @@ export async function handleReadPostMetrics(deps: PublishJobDeps, postId: string
     } else next = new Date(Date.now() + 3600_000);
     deps.logger.warn({ postId, code: e.code }, 'reading a post’s figures failed');
   }
-  if (next) await deps.boss.send(READ_POST_METRICS_JOB.name, { postId }, { singletonKey: `${postId}:${next.getTime()}`, startAfter: next });
+  if (next)
+    await deps.boss.send(
+      READ_POST_METRICS_JOB.name,
+      { postId },
+      { singletonKey: `${postId}:${next.getTime()}`, startAfter: next },
+    );
 }
 
 /** The publishing queues on a worker: one post at a time per process is plenty for a small business. */
 export async function startPublishingWork(shared: PublishJobDeps): Promise<() => Promise<void>> {
   // A post holds a connection (its lock) for its whole upload: a small pool of its own leaves the
   // render bookkeeping's connections alone.
-  const url = ((shared.db as unknown as { $client: pg.Pool }).$client.options as { connectionString?: string }).connectionString;
+  const url = ((shared.db as unknown as { $client: pg.Pool }).$client.options as { connectionString?: string })
+    .connectionString;
   const own = url ? createDatabase(url, { max: 3 }) : undefined;
   const deps = own ? { ...shared, db: own.db } : shared;
   await ensurePublishingQueues(deps.boss, deps.db);

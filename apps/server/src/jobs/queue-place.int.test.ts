@@ -13,13 +13,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const json = async <T>(res: Response) => (await res.json()) as T;
-const start = async (cookie: string) => json<Video>(await t.request('/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, prompt: 'пицария', durationSec: 15 } }));
-const place = async (cookie: string, id: string) => (await json<Video>(await t.request(`/api/videos/${id}`, { cookie }))).queue_place;
+const start = async (cookie: string) =>
+  json<Video>(
+    await t.request('/api/videos', {
+      method: 'POST',
+      cookie,
+      json: { facts: PIZZA, prompt: 'пицария', durationSec: 15 },
+    }),
+  );
+const place = async (cookie: string, id: string) =>
+  (await json<Video>(await t.request(`/api/videos/${id}`, { cookie }))).queue_place;
 
 /** A finished ad of the user's, as if a worker had rendered it. */
 async function finished(cookie: string) {
   const v = await start(cookie);
-  await t.db.update(videos).set({ status: 'completed', videoKey: 'x.mp4', posterKey: 'x.jpg' }).where(eq(videos.id, v.id));
+  await t.db
+    .update(videos)
+    .set({ status: 'completed', videoKey: 'x.mp4', posterKey: 'x.jpg' })
+    .where(eq(videos.id, v.id));
   return v.id;
 }
 
@@ -28,7 +39,11 @@ describe('the render queue', () => {
     const free = await t.signUp();
     await setPlan(t.db, free.id, 'pro');
     const ad = await finished(free.cookie);
-    const resizes = (await json<{ videos: Video[] }>(await t.request(`/api/videos/${ad}/formats`, { method: 'POST', cookie: free.cookie }))).videos;
+    const resizes = (
+      await json<{ videos: Video[] }>(
+        await t.request(`/api/videos/${ad}/formats`, { method: 'POST', cookie: free.cookie }),
+      )
+    ).videos;
     expect(resizes).toHaveLength(3);
     expect((await Promise.all(resizes.map((r) => place(free.cookie, r.id)))).sort()).toEqual([1, 2, 3]);
 
@@ -43,7 +58,9 @@ describe('the render queue', () => {
     expect((await Promise.all(resizes.map((r) => place(free.cookie, r.id)))).sort()).toEqual([3, 4, 5]);
 
     // A canceled render holds no place; a finished one has none.
-    expect((await t.request(`/api/videos/${paidVideo.id}/cancel`, { method: 'POST', cookie: paid.cookie })).status).toBe(200);
+    expect(
+      (await t.request(`/api/videos/${paidVideo.id}/cancel`, { method: 'POST', cookie: paid.cookie })).status,
+    ).toBe(200);
     expect(await place(trial.cookie, trialVideo.id)).toBe(1);
     expect(await place(paid.cookie, paidVideo.id)).toBeNull();
   });

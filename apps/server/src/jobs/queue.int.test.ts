@@ -16,10 +16,14 @@ afterAll(() => database?.drop());
 
 it('starts six queues at once on a fresh database, and every one of them can enqueue a render', async () => {
   const logger = pino({ level: 'silent' });
-  const results = await Promise.allSettled(Array.from({ length: 6 }, () => startQueue({ connectionString: database.url, pool: database.pool, logger })));
+  const results = await Promise.allSettled(
+    Array.from({ length: 6 }, () => startQueue({ connectionString: database.url, pool: database.pool, logger })),
+  );
   const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   try {
-    expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+    expect(
+      results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason)),
+    ).toEqual([]);
     await Promise.all(started.map((q, i) => q.enqueueRender({ videoId: `00000000-0000-4000-8000-00000000000${i}` })));
     expect(await started[0]!.boss.getQueueSize(RENDER_VIDEO_JOB.name)).toBe(6);
   } finally {

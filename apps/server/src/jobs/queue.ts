@@ -26,7 +26,12 @@ export type Queue = {
  * pg-boss on our Postgres (schema `pgboss`). Jobs carry no retries of their own: a render that dies
  * with its worker is found by the stale-video sweep (jobs/render-video.job.ts), which retries once.
  */
-export async function startQueue(opts: { connectionString: string; pool: pg.Pool; logger: Logger; isStopping?: () => boolean }): Promise<Queue> {
+export async function startQueue(opts: {
+  connectionString: string;
+  pool: pg.Pool;
+  logger: Logger;
+  isStopping?: () => boolean;
+}): Promise<Queue> {
   const boss = new PgBoss({
     connectionString: opts.connectionString,
     schema: 'pgboss',
@@ -60,7 +65,11 @@ export async function startQueue(opts: { connectionString: string; pool: pg.Pool
     enqueueRender: async (job, tx, opts) => {
       const data = RENDER_VIDEO_JOB.schema.parse(job);
       const db = tx ? { executeSql: (text: string, values: unknown[]) => tx.query(text, values) } : undefined;
-      await boss.send(RENDER_VIDEO_JOB.name, data, { singletonKey: data.videoId, priority: opts?.priority ?? 0, ...(db ? { db } : {}) });
+      await boss.send(RENDER_VIDEO_JOB.name, data, {
+        singletonKey: data.videoId,
+        priority: opts?.priority ?? 0,
+        ...(db ? { db } : {}),
+      });
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
@@ -98,4 +107,5 @@ export function isServerShutdown(err: unknown): boolean {
  * Whether a first render (priority above free work) has waited `olderThanSec` with no worker
  * taking it: then every worker is busy, and a free render should give way to it.
  */
-export const firstRenderWaiting = (db: Db, olderThanSec: number) => renderWaitingAbove(db, RENDER_VIDEO_JOB.name, RENDER_PRIORITY.free, olderThanSec);
+export const firstRenderWaiting = (db: Db, olderThanSec: number) =>
+  renderWaitingAbove(db, RENDER_VIDEO_JOB.name, RENDER_PRIORITY.free, olderThanSec);

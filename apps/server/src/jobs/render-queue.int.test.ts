@@ -14,12 +14,26 @@ import { until } from '../testing/poll.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
-const videoRow = (t: TestApp, id: string) => t.db.select().from(videos).where(eq(videos.id, id)).then((r) => r[0]!);
-const generationsUsed = (t: TestApp, userId: string) => t.db.select().from(users).where(eq(users.id, userId)).then((r) => r[0]!.freeGenerationsUsed);
+const videoRow = (t: TestApp, id: string) =>
+  t.db
+    .select()
+    .from(videos)
+    .where(eq(videos.id, id))
+    .then((r) => r[0]!);
+const generationsUsed = (t: TestApp, userId: string) =>
+  t.db
+    .select()
+    .from(users)
+    .where(eq(users.id, userId))
+    .then((r) => r[0]!.freeGenerationsUsed);
 
 async function startGeneration(t: TestApp, over: Record<string, unknown> = {}) {
   const u = await t.signUp();
-  const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, durationSec: 60, ...over } });
+  const res = await t.request('/api/videos', {
+    method: 'POST',
+    cookie: u.cookie,
+    json: { facts: PIZZA, durationSec: 60, ...over },
+  });
   expect(res.status).toBe(202);
   const { id } = (await res.json()) as { id: string };
   return { user: u, id };
@@ -50,11 +64,20 @@ describe('in-process worker', () => {
 
   it('cancel stops the job and its ffmpeg, and gives the generation back', async () => {
     const { user, id } = await startGeneration(t);
-    await until(() => videoRow(t, id), (v) => v.status === 'generating' && v.progress > 0);
+    await until(
+      () => videoRow(t, id),
+      (v) => v.status === 'generating' && v.progress > 0,
+    );
     expect(ffmpegProcesses().length).toBeGreaterThan(0);
     const res = await t.request(`/api/videos/${id}/cancel`, { method: 'POST', cookie: user.cookie });
     expect(await res.json()).toMatchObject({ status: 'canceled' });
-    expect(await until(async () => ffmpegProcesses().length, (n) => n === 0, 10_000)).toBe(0);
+    expect(
+      await until(
+        async () => ffmpegProcesses().length,
+        (n) => n === 0,
+        10_000,
+      ),
+    ).toBe(0);
     const v = await videoRow(t, id);
     expect(v.status).toBe('canceled');
     expect(v.videoKey).toBeNull();
@@ -65,16 +88,25 @@ describe('in-process worker', () => {
 describe('timeout', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RENDER_WIDTH: '256', VOICE_PROVIDER: 'none', GENERATION_TIMEOUT_SEC: '3' }, { worker: true });
+    t = await createTestApp(
+      { RENDER_WIDTH: '256', VOICE_PROVIDER: 'none', GENERATION_TIMEOUT_SEC: '3' },
+      { worker: true },
+    );
   });
   afterAll(() => t.close());
 
   it('fails a render running past the timeout with GENERATION_TIMEOUT and returns the generation', async () => {
     const { user, id } = await startGeneration(t);
-    const v = await until(() => videoRow(t, id), (r) => r.status === 'failed', 30_000);
+    const v = await until(
+      () => videoRow(t, id),
+      (r) => r.status === 'failed',
+      30_000,
+    );
     expect(v).toMatchObject({ status: 'failed', errorCode: 'GENERATION_TIMEOUT' });
     expect(await generationsUsed(t, user.id)).toBe(0);
-    const dto = (await (await t.request(`/api/videos/${id}`, { cookie: user.cookie })).json()) as { error_code: string };
+    const dto = (await (await t.request(`/api/videos/${id}`, { cookie: user.cookie })).json()) as {
+      error_code: string;
+    };
     expect(dto.error_code).toBe('GENERATION_TIMEOUT');
   });
 });
@@ -120,13 +152,21 @@ describe('separate worker processes', () => {
   it('a worker killed mid-render leaves nothing stuck: the next worker retries it to completion', async () => {
     const first = spawnWorker();
     const { id } = await startGeneration(t, { durationSec: 15 });
-    await until(() => videoRow(t, id), (v) => v.status === 'generating' && v.progress > 0, 90_000);
+    await until(
+      () => videoRow(t, id),
+      (v) => v.status === 'generating' && v.progress > 0,
+      90_000,
+    );
     process.kill(-first.pid!, 'SIGKILL');
     await new Promise((r) => first.once('exit', r));
     expect((await videoRow(t, id)).status).toBe('generating');
 
     spawnWorker();
-    const v = await until(() => videoRow(t, id), (r) => r.status === 'completed' || r.status === 'failed', 120_000);
+    const v = await until(
+      () => videoRow(t, id),
+      (r) => r.status === 'completed' || r.status === 'failed',
+      120_000,
+    );
     expect(v.status).toBe('completed');
     expect(v.attempts).toBe(2);
     expect(fs.existsSync(path.join(t.config.dataDir, 'media', v.videoKey!))).toBe(true);
@@ -149,15 +189,26 @@ describe('two workers', () => {
     // Two "machines": each with its own queue connection and worker.
     const machines = await Promise.all(
       [1, 2].map(async () => {
-        const queue = await startQueue({ connectionString: t.config.DATABASE_URL!, pool: t.deps.database.pool, logger: t.deps.logger });
-        const worker = await startWorker({ config: t.config, db: t.db, storage: t.deps.storage, logger: t.deps.logger, queue, render: counting }, { concurrency: 1 });
+        const queue = await startQueue({
+          connectionString: t.config.DATABASE_URL!,
+          pool: t.deps.database.pool,
+          logger: t.deps.logger,
+        });
+        const worker = await startWorker(
+          { config: t.config, db: t.db, storage: t.deps.storage, logger: t.deps.logger, queue, render: counting },
+          { concurrency: 1 },
+        );
         return { queue, worker };
       }),
     );
     try {
       const { id } = await startGeneration(t, { durationSec: 15 });
       await t.deps.queue.enqueueRender({ videoId: id });
-      const v = await until(() => videoRow(t, id), (r) => r.status === 'completed', 90_000);
+      const v = await until(
+        () => videoRow(t, id),
+        (r) => r.status === 'completed',
+        90_000,
+      );
       expect(v.status).toBe('completed');
       await new Promise((r) => setTimeout(r, 2500)); // give a duplicate a chance to run
       expect(renders).toBe(1);

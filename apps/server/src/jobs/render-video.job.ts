@@ -34,7 +34,10 @@ import { imageSettings } from '../image-settings.ts';
 export type RenderFn = (
   brief: RenderBrief,
   opts: RenderOptions & { owner?: { name: string; email: string } },
-) => Promise<Pick<RenderResult, 'videoPath' | 'posterPath' | 'sizeBytes' | 'durationSec'> & Partial<Pick<RenderResult, 'vttPath' | 'voiceFallback' | 'pictures'>>>;
+) => Promise<
+  Pick<RenderResult, 'videoPath' | 'posterPath' | 'sizeBytes' | 'durationSec'> &
+    Partial<Pick<RenderResult, 'vttPath' | 'voiceFallback' | 'pictures'>>
+>;
 
 export type RenderJobDeps = {
   config: Config;
@@ -53,7 +56,12 @@ const PROGRESS_EVERY_MS = 500;
 /** Each version has its own files, so an earlier version stays downloadable after a re-render. */
 export const videoKeys = (userId: string, videoId: string, version = 1) => {
   const base = `users/${userId}/videos/${videoId}${version > 1 ? `-v${version}` : ''}`;
-  return { videoKey: `${base}.mp4`, posterKey: `${base}.jpg`, captionsKey: `${base}.vtt`, previewKey: `${base}.preview.mp4` };
+  return {
+    videoKey: `${base}.mp4`,
+    posterKey: `${base}.jpg`,
+    captionsKey: `${base}.vtt`,
+    previewKey: `${base}.preview.mp4`,
+  };
 };
 
 /**
@@ -61,7 +69,11 @@ export const videoKeys = (userId: string, videoId: string, version = 1) => {
  * generating renders; everyone else returns. `stopSignal` is the worker shutting down: the video
  * goes back to the queue for another worker.
  */
-export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob, stopSignal?: AbortSignal): Promise<void> {
+export async function handleRenderVideo(
+  deps: RenderJobDeps,
+  job: RenderVideoJob,
+  stopSignal?: AbortSignal,
+): Promise<void> {
   const { config, db, storage, logger } = deps;
   const video = await claimVideo(db, job.videoId, config.RENDER_MAX_ATTEMPTS);
   if (!video) return;
@@ -109,8 +121,14 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       syntheticVoice: config.VOICE_PROVIDER !== 'none',
       // The owner's fixes as they are when the ad is rendered: a fix made since is in the next one.
       pronunciations: Object.fromEntries((await listPronunciations(db, video.userId)).map((r) => [r.word, r.spoken])),
-      ownVoicePath: sound.voice === 'own' && sound.ownVoiceId && !sound.sceneTakes ? await storage.toLocalFile(ownVoiceKey(video.userId, sound.ownVoiceId), tmp) : undefined,
-      sceneVoicePaths: sound.voice === 'own' && sound.sceneTakes && spec.storyboard ? await sceneTakePaths(storage, video.userId, sound.sceneTakes, spec.storyboard.scenes, tmp) : undefined,
+      ownVoicePath:
+        sound.voice === 'own' && sound.ownVoiceId && !sound.sceneTakes
+          ? await storage.toLocalFile(ownVoiceKey(video.userId, sound.ownVoiceId), tmp)
+          : undefined,
+      sceneVoicePaths:
+        sound.voice === 'own' && sound.sceneTakes && spec.storyboard
+          ? await sceneTakePaths(storage, video.userId, sound.sceneTakes, spec.storyboard.scenes, tmp)
+          : undefined,
       musicPath: sound.musicId ? await storage.toLocalFile(ownMusicKey(video.userId, sound.musicId), tmp) : undefined,
       brandKit: await loadBrandKit(db, storage, account, tmp),
       media: await loadMedia(db, storage, video.userId, spec.mediaIds, tmp),
@@ -145,7 +163,12 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       if (result.vttPath && captionsKey) await storage.putFile(captionsKey, result.vttPath);
     } catch (err) {
       // The store went away mid-upload: nothing half-written stays behind (S3 aborts the multipart upload).
-      await Promise.allSettled([storage.delete(keys.videoKey), storage.delete(keys.posterKey), storage.delete(keys.previewKey), captionsKey ? storage.delete(captionsKey) : null]);
+      await Promise.allSettled([
+        storage.delete(keys.videoKey),
+        storage.delete(keys.posterKey),
+        storage.delete(keys.previewKey),
+        captionsKey ? storage.delete(captionsKey) : null,
+      ]);
       throw new StorageFailure(err);
     }
     const done = await completeVideo(db, video.id, {
@@ -159,7 +182,8 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       durationSec: Math.round(result.durationSec),
     });
     if (result.voiceFallback) log.warn({ reason: result.voiceFallback }, 'voice fell back');
-    if (result.pictures?.sourceFallback) log.warn({ reason: result.pictures.sourceFallback }, 'image source fell back to illustrations');
+    if (result.pictures?.sourceFallback)
+      log.warn({ reason: result.pictures.sourceFallback }, 'image source fell back to illustrations');
     if (!done) {
       // Canceled or timed out while the files were being stored.
       await storage.delete(keys.videoKey);
@@ -178,8 +202,13 @@ export async function handleRenderVideo(deps: RenderJobDeps, job: RenderVideoJob
       count('canceled');
     } else if (why === 'stopping' || why === 'preempted') {
       // Handed back, not failed: the try does not count, and the next worker starts it afresh.
-      if (await requeueVideo(db, video.id, { handBack: true })) await deps.queue.enqueueRender({ videoId: video.id }, undefined, { priority: requeuePriority(video) });
-      log.info(why === 'stopping' ? 'worker stopping: render put back in the queue' : 'free render put back in the queue for a first render');
+      if (await requeueVideo(db, video.id, { handBack: true }))
+        await deps.queue.enqueueRender({ videoId: video.id }, undefined, { priority: requeuePriority(video) });
+      log.info(
+        why === 'stopping'
+          ? 'worker stopping: render put back in the queue'
+          : 'free render put back in the queue for a first render',
+      );
       count('handed_back');
     } else if (why === 'timeout') {
       await finishUnsuccessfully(db, video.id, 'failed', 'GENERATION_TIMEOUT');
@@ -253,7 +282,13 @@ async function loadMedia(db: Db, storage: Storage, userId: string, ids: string[]
       file = path.join(tmp, `media-${r.id}${path.extname(r.fileKey)}`);
       await fs.writeFile(file, await storage.readBuffer(r.fileKey));
     }
-    out.push({ kind: r.kind, path: file, id: r.id, durationSec: r.durationMs === null ? undefined : r.durationMs / 1000, samples: r.clipSamples ?? undefined });
+    out.push({
+      kind: r.kind,
+      path: file,
+      id: r.id,
+      durationSec: r.durationMs === null ? undefined : r.durationMs / 1000,
+      samples: r.clipSamples ?? undefined,
+    });
   }
   return out;
 }
@@ -266,7 +301,8 @@ async function loadMedia(db: Db, storage: Storage, userId: string, ids: string[]
 export async function sweepVideos(deps: Pick<RenderJobDeps, 'config' | 'db' | 'queue' | 'logger'>): Promise<void> {
   const { config, db, queue, logger } = deps;
   for (const v of await findTimedOutVideos(db, config.GENERATION_TIMEOUT_SEC)) {
-    if (await finishUnsuccessfully(db, v.id, 'failed', 'GENERATION_TIMEOUT')) logger.warn({ videoId: v.id }, 'video timed out');
+    if (await finishUnsuccessfully(db, v.id, 'failed', 'GENERATION_TIMEOUT'))
+      logger.warn({ videoId: v.id }, 'video timed out');
   }
   for (const v of await findStaleVideos(db, config.WORKER_STALE_SEC)) {
     if (v.attempts < config.RENDER_MAX_ATTEMPTS) {
@@ -281,7 +317,13 @@ export async function sweepVideos(deps: Pick<RenderJobDeps, 'config' | 'db' | 'q
 }
 
 /** The stored takes in the script's scene order (a scene added by a later edit has none and is silent). */
-async function sceneTakePaths(storage: Storage, userId: string, takes: { sceneId: string; takeId: string }[], scenes: { id: string }[], tmp: string) {
+async function sceneTakePaths(
+  storage: Storage,
+  userId: string,
+  takes: { sceneId: string; takeId: string }[],
+  scenes: { id: string }[],
+  tmp: string,
+) {
   const bySceneId = new Map(takes.map((t) => [t.sceneId, t.takeId]));
   const out: (string | undefined)[] = [];
   for (const s of scenes) {

@@ -18,7 +18,19 @@ let server: http.Server;
 let base = '';
 
 beforeAll(async () => {
-  execFileSync(defaultFfmpegPath(), ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=30', '-t', '2', '-pix_fmt', 'yuv420p', sample]);
+  execFileSync(defaultFfmpegPath(), [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x180:rate=30',
+    '-t',
+    '2',
+    '-pix_fmt',
+    'yuv420p',
+    sample,
+  ]);
   // A throw in the stand-in surfaces as an unhandled rejection, which fails the run.
   server = http.createServer((req, res) => void answer(req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -36,7 +48,9 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   } else if (url.pathname === '/list') {
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ files }));
   } else if (url.pathname === '/file') {
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ url: `${base}/download/${url.searchParams.get('id')}` }));
+    res
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ url: `${base}/download/${url.searchParams.get('id')}` }));
   } else if (url.pathname === '/download/new-2') {
     res.writeHead(200, { 'Content-Type': 'video/mp4' }).end(fs.readFileSync(sample));
   } else res.writeHead(404).end();
@@ -48,12 +62,21 @@ afterAll(() => {
 });
 
 it('starts a video through webhook 4, waits for webhook 3 to list it, and downloads it with a poster', async () => {
-  const render = createWebhookVideo({ startUrl: `${base}/start`, listUrl: `${base}/list`, fileUrl: `${base}/file`, pollSec: 0.1 });
+  const render = createWebhookVideo({
+    startUrl: `${base}/start`,
+    listUrl: `${base}/list`,
+    fileUrl: `${base}/file`,
+    pollSec: 0.1,
+  });
   const progress: number[] = [];
   const out = path.join(dir, 'out.mp4');
   const result = await render(
     { details: PIZZA, aspectRatio: '9:16', durationSec: 30 },
-    { outPath: out, owner: { name: 'Мария Иванова Петрова', email: 'maria@example.bg' }, onProgress: (d) => progress.push(d) },
+    {
+      outPath: out,
+      owner: { name: 'Мария Иванова Петрова', email: 'maria@example.bg' },
+      onProgress: (d) => progress.push(d),
+    },
   );
   expect(fs.readFileSync(result.videoPath).equals(fs.readFileSync(sample))).toBe(true);
   expect(fs.readFileSync(result.posterPath).subarray(0, 2).toString('hex')).toBe('ffd8');
@@ -61,7 +84,12 @@ it('starts a video through webhook 4, waits for webhook 3 to list it, and downlo
 
   const start = calls.find((c) => c.url === '/start')!;
   expect(start.method).toBe('POST');
-  expect(start.body).toEqual({ ...PIZZA, AspectRatio: '9:16', Name: 'Мария Иванова Петрова', Email: 'maria@example.bg' });
+  expect(start.body).toEqual({
+    ...PIZZA,
+    AspectRatio: '9:16',
+    Name: 'Мария Иванова Петрова',
+    Email: 'maria@example.bg',
+  });
   const list = new URL(calls.find((c) => c.url.startsWith('/list'))!.url, 'http://x');
   expect(list.searchParams.get('name')).toBe('Мария_Иванова_Петрова');
   expect(list.searchParams.get('email')).toBe('maria@example.bg');
@@ -69,10 +97,20 @@ it('starts a video through webhook 4, waits for webhook 3 to list it, and downlo
 });
 
 it('fails when the start webhook does not answer OK, and stops polling when aborted', async () => {
-  const bad = createWebhookVideo({ startUrl: `${base}/nope`, listUrl: `${base}/list`, fileUrl: `${base}/file`, pollSec: 0.1 });
+  const bad = createWebhookVideo({
+    startUrl: `${base}/nope`,
+    listUrl: `${base}/list`,
+    fileUrl: `${base}/file`,
+    pollSec: 0.1,
+  });
   await expect(bad({ details: PIZZA }, { outPath: path.join(dir, 'a.mp4') })).rejects.toThrow(/404/);
 
-  const never = createWebhookVideo({ startUrl: `${base}/start`, listUrl: `${base}/list`, fileUrl: `${base}/file`, pollSec: 0.1 });
+  const never = createWebhookVideo({
+    startUrl: `${base}/start`,
+    listUrl: `${base}/list`,
+    fileUrl: `${base}/file`,
+    pollSec: 0.1,
+  });
   files.length = 0;
   const ac = new AbortController();
   const pending = never({ details: PIZZA }, { outPath: path.join(dir, 'b.mp4'), signal: ac.signal });

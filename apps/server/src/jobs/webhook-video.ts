@@ -43,7 +43,12 @@ export function createWebhookVideo(cfg: WebhookVideoConfig): RenderFn {
     const start = await fetch(cfg.startUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...brief.details, AspectRatio: brief.aspectRatio ?? '16:9', Name: owner.name, Email: owner.email }),
+      body: JSON.stringify({
+        ...brief.details,
+        AspectRatio: brief.aspectRatio ?? '16:9',
+        Name: owner.name,
+        Email: owner.email,
+      }),
       signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
     });
     if (!start.ok) throw new Error(`video start webhook answered ${start.status}`);
@@ -69,7 +74,11 @@ export function createWebhookVideo(cfg: WebhookVideoConfig): RenderFn {
       res = await fetch(url, { signal });
       if (!res.ok || !res.body) throw new Error(`video download answered ${res.status}`);
     }
-    await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), createWriteStream(opts.outPath), { signal });
+    await pipeline(
+      Readable.fromWeb(res.body as import('node:stream/web').ReadableStream),
+      createWriteStream(opts.outPath),
+      { signal },
+    );
     const posterPath = opts.posterPath ?? opts.outPath.replace(/\.[^./]+$/, '.jpg');
     await grabPoster(opts.ffmpegPath ?? defaultFfmpegPath(), opts.outPath, posterPath, signal);
     const { size } = await fs.stat(opts.outPath);
@@ -90,7 +99,26 @@ async function grabPoster(ffmpeg: string, video: string, poster: string, signal:
   // The backend's file is read only as the video container its bytes say.
   const input = await safeInput(video, VIDEO_CONTAINERS);
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-ss', '1', ...input, '-frames:v', '1', '-vf', 'scale=400:-2', '-q:v', '4', poster], { signal, stdio: 'ignore' });
+    const child = spawn(
+      ffmpeg,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-ss',
+        '1',
+        ...input,
+        '-frames:v',
+        '1',
+        '-vf',
+        'scale=400:-2',
+        '-q:v',
+        '4',
+        poster,
+      ],
+      { signal, stdio: 'ignore' },
+    );
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`poster extraction failed (${code})`))));
   });

@@ -25,7 +25,10 @@ const SWEEP_MS = 15_000;
  * `concurrency` at a time and sweeps abandoned videos. `stop` lets in-flight renders hand their
  * videos back to the queue.
  */
-export async function startWorker(deps: RenderJobDeps, opts: { concurrency: number; handlers?: Partial<Record<JobName, Handler>> }): Promise<Worker> {
+export async function startWorker(
+  deps: RenderJobDeps,
+  opts: { concurrency: number; handlers?: Partial<Record<JobName, Handler>> },
+): Promise<Worker> {
   const handlers: Partial<Record<JobName, Handler>> = opts.handlers ?? {
     [RENDER_VIDEO_JOB.name]: (data, stop) => handleRenderVideo(deps, RENDER_VIDEO_JOB.schema.parse(data), stop),
   };
@@ -84,7 +87,8 @@ export async function startWorker(deps: RenderJobDeps, opts: { concurrency: numb
     },
     abandon: async () => {
       for (const id of videoIds) {
-        if (await finishUnsuccessfully(deps.db, id, 'failed', 'RENDER_FAILED').catch(() => false)) deps.logger.error({ videoId: id }, 'render crashed its worker: video failed');
+        if (await finishUnsuccessfully(deps.db, id, 'failed', 'RENDER_FAILED').catch(() => false))
+          deps.logger.error({ videoId: id }, 'render crashed its worker: video failed');
       }
     },
     inFlight: () => [...videoIds],

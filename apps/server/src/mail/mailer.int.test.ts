@@ -73,6 +73,8 @@ it('sends the password-reset e-mail over SMTP when SMTP_URL is set, not to the o
   expect(msg!.to).toEqual(['smtp-user@example.bg']);
   const [head, body] = msg!.data.split('\n\n');
   expect(head).toMatch(/Content-Transfer-Encoding: base64/);
-  expect(Buffer.from(body!.replace(/\s+/g, ''), 'base64').toString('utf8')).toMatch(/Здравейте.*\n[\s\S]*\/api\/auth\/reset-password\//);
+  expect(Buffer.from(body!.replace(/\s+/g, ''), 'base64').toString('utf8')).toMatch(
+    /Здравейте.*\n[\s\S]*\/api\/auth\/reset-password\//,
+  );
   expect(await listOutboxEmails(t.db, u.email)).toHaveLength(0);
 });

@@ -76,10 +76,18 @@ export function authGuard(opts: Options): MiddlewareHandler {
     if (!PASSWORD_ROUTES.has(route)) return next();
 
     // Change/verify password and delete-user check the signed-in user's own password.
-    const who = route === 'sign-in/email' ? email : ((await opts.auth.api.getSession({ headers: c.req.raw.headers }))?.user.email ?? '');
+    const who =
+      route === 'sign-in/email'
+        ? email
+        : ((await opts.auth.api.getSession({ headers: c.req.raw.headers }))?.user.email ?? '');
     const keys = { ip: `pwfail:ip:${ip}`, emailIp: `pwfail:email-ip:${who}:${ip}`, email: `pwfail:email:${who}` };
-    const [ipFails, emailIpFails, emailFails] = await peekRateLimits(opts.db, [keys.ip, keys.emailIp, keys.email], opts.windowSec);
-    if (ipFails! >= opts.perIp || (who && (emailIpFails! >= opts.perEmail || emailFails! >= opts.perAccount))) return tooMany(c);
+    const [ipFails, emailIpFails, emailFails] = await peekRateLimits(
+      opts.db,
+      [keys.ip, keys.emailIp, keys.email],
+      opts.windowSec,
+    );
+    if (ipFails! >= opts.perIp || (who && (emailIpFails! >= opts.perEmail || emailFails! >= opts.perAccount)))
+      return tooMany(c);
     if (who && emailFails! >= opts.perEmail) await sleep(Math.min(maxDelay, 500 * 2 ** (emailFails! - opts.perEmail)));
 
     await next();

@@ -27,7 +27,10 @@ export type BodyLimitRule = { path: string; maxBytes: number; streamed?: boolean
 export function globalBodyLimit(rules: BodyLimitRule[] = []): MiddlewareHandler {
   const tooLarge = bodyLimitFor(JSON_BODY_MAX);
   const multipart = bodyLimitFor(MULTIPART_BODY_MAX);
-  const byRule = rules.map((r) => ({ ...r, limit: r.streamed ? declaredLengthLimit(r.maxBytes) : bodyLimitFor(r.maxBytes) }));
+  const byRule = rules.map((r) => ({
+    ...r,
+    limit: r.streamed ? declaredLengthLimit(r.maxBytes) : bodyLimitFor(r.maxBytes),
+  }));
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
     const rule = byRule.find((r) => c.req.path.startsWith(r.path));
@@ -38,7 +41,10 @@ export function globalBodyLimit(rules: BodyLimitRule[] = []): MiddlewareHandler 
 }
 
 /** Hono's bodyLimit answering our 413; the connection is closed so the rest of the body is never read. */
-export function bodyLimitFor(maxBytes: number, code: 'PAYLOAD_TOO_LARGE' | 'FILE_TOO_LARGE' = 'PAYLOAD_TOO_LARGE'): MiddlewareHandler {
+export function bodyLimitFor(
+  maxBytes: number,
+  code: 'PAYLOAD_TOO_LARGE' | 'FILE_TOO_LARGE' = 'PAYLOAD_TOO_LARGE',
+): MiddlewareHandler {
   return bodyLimit({
     maxSize: maxBytes,
     onError: (c) => {

@@ -32,7 +32,13 @@ function chunked(bytes: number): ReadableStream<Uint8Array> {
 describe('global body limit', () => {
   it('answers 413 before better-auth, the webhook or our routes read a declared large body', async () => {
     const u = await t.signUp();
-    for (const p of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/billing/webhook', '/api/videos', '/api/support/tickets']) {
+    for (const p of [
+      '/api/auth/sign-in/email',
+      '/api/auth/sign-up/email',
+      '/api/billing/webhook',
+      '/api/videos',
+      '/api/support/tickets',
+    ]) {
       const body = bigJson(2 * 1024 * 1024);
       const res = await t.request(p, {
         method: 'POST',
@@ -58,7 +64,10 @@ describe('global body limit', () => {
 
   it('lets a normal body through', async () => {
     const u = await t.signUp();
-    const res = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: u.password } });
+    const res = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: u.email, password: u.password },
+    });
     expect(res.status).toBe(200);
     expect(JSON_BODY_MAX).toBe(256 * 1024);
   });
@@ -68,14 +77,31 @@ describe('CSRF', () => {
   it('refuses a state-changing request from another origin or site, with the victim cookie', async () => {
     const u = await t.signUp();
     const ticket = { subject: 'Тема', message: 'Съобщение', category: 'other' };
-    const evil = await t.request('/api/support/tickets', { method: 'POST', cookie: u.cookie, json: ticket, headers: { Origin: 'https://evil.example' } });
+    const evil = await t.request('/api/support/tickets', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: ticket,
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(evil.status).toBe(403);
     expect(await errorCode(evil)).toBe('CROSS_SITE_REQUEST');
-    const sameSite = await t.request('/api/support/tickets', { method: 'POST', cookie: u.cookie, json: ticket, headers: { 'Sec-Fetch-Site': 'same-site' } });
+    const sameSite = await t.request('/api/support/tickets', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: ticket,
+      headers: { 'Sec-Fetch-Site': 'same-site' },
+    });
     expect(sameSite.status).toBe(403);
-    const signOut = await t.request('/api/auth/sign-out', { method: 'POST', cookie: u.cookie, json: {}, headers: { Origin: 'http://localhost.evil.example' } });
+    const signOut = await t.request('/api/auth/sign-out', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: {},
+      headers: { Origin: 'http://localhost.evil.example' },
+    });
     expect(signOut.status).toBe(403);
-    const list = (await (await t.request('/api/support/tickets', { cookie: u.cookie })).json()) as { tickets: unknown[] };
+    const list = (await (await t.request('/api/support/tickets', { cookie: u.cookie })).json()) as {
+      tickets: unknown[];
+    };
     expect(list.tickets).toHaveLength(0);
   });
 
@@ -125,24 +151,44 @@ describe('security headers', () => {
 
 describe('field limits', () => {
   const video = (cookie: string, over: { facts?: Partial<typeof PIZZA>; spec?: Record<string, unknown> }) =>
-    t.request('/api/videos', { method: 'POST', cookie, json: { facts: { ...PIZZA, ...over.facts }, durationSec: 15, ...over.spec } });
+    t.request('/api/videos', {
+      method: 'POST',
+      cookie,
+      json: { facts: { ...PIZZA, ...over.facts }, durationSec: 15, ...over.spec },
+    });
 
   it('refuses an over-long business field, a blank confirmed field and NUL with 400, and counts nothing', async () => {
     const u = await t.signUp();
-    for (const over of [{ facts: { Offer: 'безплатно '.repeat(3000) } }, { facts: { BusinessName: '   ' } }, { facts: { BusinessLocation: '' } }, { facts: { CTA: 'Обадете се\u0000' } }, { spec: { prompt: 'a\u0000' } }]) {
+    for (const over of [
+      { facts: { Offer: 'безплатно '.repeat(3000) } },
+      { facts: { BusinessName: '   ' } },
+      { facts: { BusinessLocation: '' } },
+      { facts: { CTA: 'Обадете се\u0000' } },
+      { spec: { prompt: 'a\u0000' } },
+    ]) {
       const res = await video(u.cookie, over);
       expect(res.status, JSON.stringify(over).slice(0, 40)).toBe(400);
       expect(await errorCode(res)).toBe('VALIDATION_FAILED');
     }
-    const usage = (await (await t.request('/api/usage', { cookie: u.cookie })).json()) as { generations: { used: number } };
+    const usage = (await (await t.request('/api/usage', { cookie: u.cookie })).json()) as {
+      generations: { used: number };
+    };
     expect(usage.generations.used).toBe(0);
   });
 
   it('refuses NUL in a ticket, a refund reason, a profile name and a search with 400, never 500', async () => {
     const u = await t.signUp();
-    const ticket = await t.request('/api/support/tickets', { method: 'POST', cookie: u.cookie, json: { subject: 'a\u0000', message: 'b' } });
+    const ticket = await t.request('/api/support/tickets', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { subject: 'a\u0000', message: 'b' },
+    });
     expect(ticket.status).toBe(400);
-    const profile = await t.request('/api/settings/profile', { method: 'PATCH', cookie: u.cookie, json: { full_name: 'Име\u0000' } });
+    const profile = await t.request('/api/settings/profile', {
+      method: 'PATCH',
+      cookie: u.cookie,
+      json: { full_name: 'Име\u0000' },
+    });
     expect(profile.status).toBe(400);
     const search = await t.request('/api/videos?search=a%00b', { cookie: u.cookie });
     expect(search.status).toBe(400);
@@ -153,7 +199,12 @@ describe('per-user rate limits on costly routes', () => {
   it('answers 429 RATE_LIMITED past the ticket budget, for that user only', async () => {
     const a = await t.signUp();
     const b = await t.signUp();
-    const post = (u: { cookie: string }) => t.request('/api/support/tickets', { method: 'POST', cookie: u.cookie, json: { subject: 'Тема', message: 'Съобщение' } });
+    const post = (u: { cookie: string }) =>
+      t.request('/api/support/tickets', {
+        method: 'POST',
+        cookie: u.cookie,
+        json: { subject: 'Тема', message: 'Съобщение' },
+      });
     for (let i = 0; i < USER_RATE_LIMITS.ticket.limit; i++) expect((await post(a)).status).toBe(201);
     const limited = await post(a);
     expect(limited.status).toBe(429);
@@ -164,8 +215,14 @@ describe('per-user rate limits on costly routes', () => {
 
   it('limits brain calls per user', async () => {
     const u = await t.signUp();
-    await t.db.insert(rateLimits).values({ key: `user:brain:${u.id}`, count: USER_RATE_LIMITS.brain.limit, windowStart: new Date() });
-    const res = await t.request('/api/brain/prompt', { method: 'POST', cookie: u.cookie, json: { businessType: 'пекарна' } });
+    await t.db
+      .insert(rateLimits)
+      .values({ key: `user:brain:${u.id}`, count: USER_RATE_LIMITS.brain.limit, windowStart: new Date() });
+    const res = await t.request('/api/brain/prompt', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { businessType: 'пекарна' },
+    });
     expect(res.status).toBe(429);
   });
 });

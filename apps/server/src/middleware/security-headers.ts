@@ -40,7 +40,10 @@ export function securityHeaders(opts: { production: boolean }): MiddlewareHandle
     setDefault('X-Content-Type-Options', 'nosniff');
     setDefault('X-Frame-Options', 'DENY');
     setDefault('Referrer-Policy', 'same-origin');
-    setDefault('Permissions-Policy', 'camera=(), microphone=(self), geolocation=(), payment=(), usb=(), interest-cohort=()');
+    setDefault(
+      'Permissions-Policy',
+      'camera=(), microphone=(self), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    );
     setDefault('Cross-Origin-Opener-Policy', 'same-origin');
     setDefault('Cross-Origin-Resource-Policy', 'same-origin');
     if (opts.production) setDefault('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

@@ -1,6 +1,24 @@
 import { PLANS, planPeriodPriceMinor } from '@reklamo/contract';
-import { applyPaymentEvent, currentPeriodPrice, dueBillingEvents, euroPriceNoticeEmail, invoiceNumberText, startDueUsageMonths, paymentConfirmationEmail, testModeEndEvents, type PaymentEvent, type SellerParticulars } from '@reklamo/core';
-import { claimPriceNotice, findUserById, listPriceNoticesDue, updateSubscription, type Db, type SubscriptionRow } from '@reklamo/db';
+import {
+  applyPaymentEvent,
+  currentPeriodPrice,
+  dueBillingEvents,
+  euroPriceNoticeEmail,
+  invoiceNumberText,
+  startDueUsageMonths,
+  paymentConfirmationEmail,
+  testModeEndEvents,
+  type PaymentEvent,
+  type SellerParticulars,
+} from '@reklamo/core';
+import {
+  claimPriceNotice,
+  findUserById,
+  listPriceNoticesDue,
+  updateSubscription,
+  type Db,
+  type SubscriptionRow,
+} from '@reklamo/db';
 import type { Logger } from '../logger.ts';
 import { invoiceAttachment } from '../invoices/invoice-files.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -19,7 +37,11 @@ export type PaymentsContext = {
   /** Moves a Stripe subscription billed in лева to euro from its period end (the billing clock). */
   moveToEuro?: (sub: SubscriptionRow) => Promise<boolean>;
   /** Cancels and refunds a duplicate subscription (set where webhooks are handled). */
-  voidDuplicate?: (input: { userId: string; providerSubscriptionId: string; providerInvoiceId?: string }) => Promise<void>;
+  voidDuplicate?: (input: {
+    userId: string;
+    providerSubscriptionId: string;
+    providerInvoiceId?: string;
+  }) => Promise<void>;
 };
 
 /**
@@ -28,10 +50,20 @@ export type PaymentsContext = {
  */
 export async function handlePaymentEvent(ctx: PaymentsContext, event: PaymentEvent) {
   const outcome = await applyPaymentEvent(ctx.db, event, { seller: ctx.seller });
-  ctx.logger.info({ eventId: event.id, type: event.type, applied: outcome.applied, userId: outcome.userId }, 'payments event');
+  ctx.logger.info(
+    { eventId: event.id, type: event.type, applied: outcome.applied, userId: outcome.userId },
+    'payments event',
+  );
   if (outcome.duplicateSubscriptionId && outcome.userId) {
-    ctx.logger.warn({ userId: outcome.userId, subscription: outcome.duplicateSubscriptionId }, 'duplicate subscription paid: cancelling and refunding it');
-    await ctx.voidDuplicate?.({ userId: outcome.userId, providerSubscriptionId: outcome.duplicateSubscriptionId, providerInvoiceId: outcome.duplicateInvoiceId });
+    ctx.logger.warn(
+      { userId: outcome.userId, subscription: outcome.duplicateSubscriptionId },
+      'duplicate subscription paid: cancelling and refunding it',
+    );
+    await ctx.voidDuplicate?.({
+      userId: outcome.userId,
+      providerSubscriptionId: outcome.duplicateSubscriptionId,
+      providerInvoiceId: outcome.duplicateInvoiceId,
+    });
   }
   if (outcome.paidOrder && outcome.userId) {
     const user = await findUserById(ctx.db, outcome.userId);
@@ -49,8 +81,12 @@ export async function handlePaymentEvent(ctx: PaymentsContext, event: PaymentEve
         invoice: outcome.paidOrder,
         invoiceNumber: attachment ? invoiceNumberText(attachment.invoice.number) : null,
       });
-      const attachments = attachment ? [{ filename: attachment.filename, content: attachment.content, contentType: attachment.contentType }] : undefined;
-      await ctx.mailer.send({ to: user.email, ...email, attachments }).catch((err) => ctx.logger.error({ err, userId: user.id }, 'payment e-mail failed'));
+      const attachments = attachment
+        ? [{ filename: attachment.filename, content: attachment.content, contentType: attachment.contentType }]
+        : undefined;
+      await ctx.mailer
+        .send({ to: user.email, ...email, attachments })
+        .catch((err) => ctx.logger.error({ err, userId: user.id }, 'payment e-mail failed'));
     }
   }
   return outcome;
@@ -89,7 +125,9 @@ export async function sendPriceNotices(ctx: PaymentsContext): Promise<number> {
     const user = await findUserById(ctx.db, sub.userId);
     if (!user) continue;
     // The renewal charges the scheduled plan when a change is due then, at its list price.
-    const next = sub.scheduledPlanId ? { planId: sub.scheduledPlanId, interval: sub.scheduledInterval ?? sub.interval } : null;
+    const next = sub.scheduledPlanId
+      ? { planId: sub.scheduledPlanId, interval: sub.scheduledInterval ?? sub.interval }
+      : null;
     const email = euroPriceNoticeEmail({
       name: user.fullName,
       planName: PLANS[next?.planId ?? sub.planId].name,
@@ -97,7 +135,9 @@ export async function sendPriceNotices(ctx: PaymentsContext): Promise<number> {
       amountMinor: (next ? planPeriodPriceMinor(PLANS[next.planId], next.interval) : currentPeriodPrice(sub)) ?? 0,
       renewsAt: sub.cancelAtPeriodEnd ? null : sub.currentPeriodEnd,
     });
-    await ctx.mailer.send({ to: user.email, ...email }).catch((err) => ctx.logger.error({ err, userId: user.id }, 'price notice e-mail failed'));
+    await ctx.mailer
+      .send({ to: user.email, ...email })
+      .catch((err) => ctx.logger.error({ err, userId: user.id }, 'price notice e-mail failed'));
     sent++;
   }
   if (sent) ctx.logger.info({ sent }, 'euro price notices sent');
@@ -108,7 +148,11 @@ export async function sendPriceNotices(ctx: PaymentsContext): Promise<number> {
 export async function endTestModeSubscriptions(ctx: PaymentsContext) {
   const events = await testModeEndEvents(ctx.db);
   for (const e of events) await handlePaymentEvent(ctx, e);
-  if (events.length) ctx.logger.warn({ count: events.length }, 'production start ended test-mode subscriptions (test payments are never honoured in production)');
+  if (events.length)
+    ctx.logger.warn(
+      { count: events.length },
+      'production start ended test-mode subscriptions (test payments are never honoured in production)',
+    );
   return events.length;
 }
 

@@ -11,7 +11,13 @@ export type CheckoutUser = { id: string; email: string; name: string };
  */
 export type PaymentsProvider = {
   kind: PaymentsProviderKind;
-  createCheckout(input: { user: CheckoutUser; planId: PurchasablePlanId; interval: BillingInterval; successUrl: string; cancelUrl: string }): Promise<{ url: string }>;
+  createCheckout(input: {
+    user: CheckoutUser;
+    planId: PurchasablePlanId;
+    interval: BillingInterval;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ url: string }>;
   createPortal(input: { user: CheckoutUser; returnUrl: string }): Promise<{ url: string }>;
   /** Carries out a plan change decided by core quotePlanChange (upgrade now, downgrade scheduled). */
   changePlan(input: { sub: SubscriptionRow; quote: PlanChangeQuote; now: Date }): Promise<void>;

@@ -1,8 +1,22 @@
 import Stripe from 'stripe';
 import crypto from 'node:crypto';
-import { PLANS, PRODUCT_CATALOGUE, PURCHASABLE_PLAN_IDS, SUBSCRIPTION_STATUSES, type BillingInterval, type PurchasablePlanId, type SubscriptionStatus } from '@reklamo/contract';
+import {
+  PLANS,
+  PRODUCT_CATALOGUE,
+  PURCHASABLE_PLAN_IDS,
+  SUBSCRIPTION_STATUSES,
+  type BillingInterval,
+  type PurchasablePlanId,
+  type SubscriptionStatus,
+} from '@reklamo/contract';
 import { currentPeriodPrice, type PaidPlanId, type PaymentEvent, type SubscriptionSnapshot } from '@reklamo/core';
-import { findPaymentCustomer, findSubscriptionByUser, markOrdersOfSubscriptionRefunded, savePaymentCustomer, type SubscriptionRow } from '@reklamo/db';
+import {
+  findPaymentCustomer,
+  findSubscriptionByUser,
+  markOrdersOfSubscriptionRefunded,
+  savePaymentCustomer,
+  type SubscriptionRow,
+} from '@reklamo/db';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import { handlePaymentEvent, type PaymentsContext } from './handle-event.ts';
@@ -10,7 +24,13 @@ import { InvalidSignatureError, type PaymentsProvider } from './provider.ts';
 
 type StripeConfig = Pick<
   Config,
-  'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_STARTER' | 'STRIPE_PRICE_PRO' | 'STRIPE_PRICE_STARTER_YEARLY' | 'STRIPE_PRICE_PRO_YEARLY' | 'STRIPE_API_BASE'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'STRIPE_PRICE_STARTER'
+  | 'STRIPE_PRICE_PRO'
+  | 'STRIPE_PRICE_STARTER_YEARLY'
+  | 'STRIPE_PRICE_PRO_YEARLY'
+  | 'STRIPE_API_BASE'
 >;
 
 export type StripePrices = Record<PurchasablePlanId, Record<BillingInterval, string>>;
@@ -26,14 +46,22 @@ const OVERRIDES = {
  */
 export function stripePriceIds(config: StripeConfig): StripePrices {
   const of = (planId: PurchasablePlanId, interval: BillingInterval) =>
-    config[OVERRIDES[planId][interval]] ?? (interval === 'month' ? PLANS[planId].priceId : PLANS[planId].yearlyPriceId)!.stripe;
-  return { starter: { month: of('starter', 'month'), year: of('starter', 'year') }, pro: { month: of('pro', 'month'), year: of('pro', 'year') } };
+    config[OVERRIDES[planId][interval]] ??
+    (interval === 'month' ? PLANS[planId].priceId : PLANS[planId].yearlyPriceId)!.stripe;
+  return {
+    starter: { month: of('starter', 'month'), year: of('starter', 'year') },
+    pro: { month: of('pro', 'month'), year: of('pro', 'year') },
+  };
 }
 
 /** The plan and interval a Stripe price stands for, by any of its names (id or lookup key). */
-export function planOfStripePrice(prices: StripePrices, ...names: Array<string | null | undefined>): { planId: PurchasablePlanId; interval: BillingInterval } | null {
+export function planOfStripePrice(
+  prices: StripePrices,
+  ...names: Array<string | null | undefined>
+): { planId: PurchasablePlanId; interval: BillingInterval } | null {
   for (const planId of PURCHASABLE_PLAN_IDS) {
-    for (const interval of ['month', 'year'] as const) if (names.some((n) => n && prices[planId][interval] === n)) return { planId, interval };
+    for (const interval of ['month', 'year'] as const)
+      if (names.some((n) => n && prices[planId][interval] === n)) return { planId, interval };
   }
   return null;
 }
@@ -52,7 +80,8 @@ export async function resolveStripePrices(stripe: Stripe, config: StripeConfig):
     // Only a price that still says what the catalogue says: after a change of price a new one takes the key over.
     for (const price of list.data) {
       const c = byKey.find((x) => x.lookupKey === price.lookup_key);
-      if (c && price.currency === 'eur' && price.unit_amount === c.price && price.recurring?.interval === c.interval) found.set(c.lookupKey, price.id);
+      if (c && price.currency === 'eur' && price.unit_amount === c.price && price.recurring?.interval === c.interval)
+        found.set(c.lookupKey, price.id);
     }
   }
   const products = new Map<string, string>();
@@ -63,7 +92,12 @@ export async function resolveStripePrices(stripe: Stripe, config: StripeConfig):
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
         throw err;
       });
-      const product = existing ?? (await stripe.products.create({ id: c.productId, name: c.name, description: c.description }, { idempotencyKey: `product-${c.productId}` }));
+      const product =
+        existing ??
+        (await stripe.products.create(
+          { id: c.productId, name: c.name, description: c.description },
+          { idempotencyKey: `product-${c.productId}` },
+        ));
       products.set(c.productId, product.id);
     }
     const price = await stripe.prices.create(
@@ -82,8 +116,12 @@ export async function resolveStripePrices(stripe: Stripe, config: StripeConfig):
     );
     found.set(c.lookupKey, price.id);
   }
-  const id = (planId: PurchasablePlanId, interval: BillingInterval) => found.get(wanted[planId][interval]) ?? wanted[planId][interval];
-  return { starter: { month: id('starter', 'month'), year: id('starter', 'year') }, pro: { month: id('pro', 'month'), year: id('pro', 'year') } };
+  const id = (planId: PurchasablePlanId, interval: BillingInterval) =>
+    found.get(wanted[planId][interval]) ?? wanted[planId][interval];
+  return {
+    starter: { month: id('starter', 'month'), year: id('starter', 'year') },
+    pro: { month: id('pro', 'month'), year: id('pro', 'year') },
+  };
 }
 
 const LIVE = ['active', 'trialing', 'past_due', 'unpaid'];
@@ -95,7 +133,11 @@ export function createStripeClient(config: StripeConfig): Stripe {
     timeout: 20_000,
     appInfo: { name: 'Reklamo' },
     ...(base
-      ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' }
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
       : {}),
   });
 }
@@ -118,12 +160,16 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
     if (!p) return null;
     return planOfStripePrice(named, p.id, p.lookup_key) ?? planOfStripePrice(await pricesAtStripe(), p.id);
   };
-  const planOfPrice = async (price: Parameters<typeof planOf>[0]): Promise<PaidPlanId | null> => (await planOf(price))?.planId ?? null;
+  const planOfPrice = async (price: Parameters<typeof planOf>[0]): Promise<PaidPlanId | null> =>
+    (await planOf(price))?.planId ?? null;
 
   async function customerFor(user: { id: string; email: string; name: string }): Promise<string> {
     const existing = await findPaymentCustomer(ctx.db, user.id, 'stripe');
     if (existing) return existing.providerCustomerId;
-    const customer = await stripe.customers.create({ email: user.email, name: user.name, metadata: { userId: user.id } }, { idempotencyKey: `customer-${user.id}` });
+    const customer = await stripe.customers.create(
+      { email: user.email, name: user.name, metadata: { userId: user.id } },
+      { idempotencyKey: `customer-${user.id}` },
+    );
     await savePaymentCustomer(ctx.db, user.id, 'stripe', customer.id);
     return customer.id;
   }
@@ -134,7 +180,8 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
     const priced = await planOf(item?.price);
     const planId = priced?.planId ?? (sub.metadata?.planId as PaidPlanId | undefined);
     if (!planId || !(planId in PLANS)) return null;
-    const interval: BillingInterval = priced?.interval ?? (item?.price?.recurring?.interval === 'year' ? 'year' : 'month');
+    const interval: BillingInterval =
+      priced?.interval ?? (item?.price?.recurring?.interval === 'year' ? 'year' : 'month');
     // API 2025-03-31 moved the period from the subscription to its items; accept both.
     const legacy = sub as unknown as { current_period_start?: number; current_period_end?: number };
     const start = item?.current_period_start ?? legacy.current_period_start;
@@ -154,17 +201,23 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
       interval,
       // A schedule carries our scheduled change (kept as stored); without one nothing is scheduled.
       ...(sub.schedule ? {} : { scheduledChange: null }),
-      ...(pm && typeof pm !== 'string' && pm.card ? { paymentMethod: { brand: pm.card.brand, last4: pm.card.last4 } } : {}),
+      ...(pm && typeof pm !== 'string' && pm.card
+        ? { paymentMethod: { brand: pm.card.brand, last4: pm.card.last4 } }
+        : {}),
     };
   }
 
-  async function invoiceEvent(event: Stripe.Event, type: 'invoice.paid' | 'invoice.payment_failed'): Promise<PaymentEvent> {
+  async function invoiceEvent(
+    event: Stripe.Event,
+    type: 'invoice.paid' | 'invoice.payment_failed',
+  ): Promise<PaymentEvent> {
     const inv = event.data.object as Stripe.Invoice;
     const details = inv.parent?.subscription_details;
     const legacy = inv as unknown as { subscription?: string | { id: string } | null };
     const subRef = details?.subscription ?? legacy.subscription ?? null;
     const line = inv.lines?.data?.[0];
-    const planId = (details?.metadata?.planId as PaidPlanId | undefined) ?? (await planOfPrice(line?.pricing?.price_details?.price));
+    const planId =
+      (details?.metadata?.planId as PaidPlanId | undefined) ?? (await planOfPrice(line?.pricing?.price_details?.price));
     return {
       id: event.id,
       provider: 'stripe',
@@ -204,7 +257,8 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
             userId: session.client_reference_id ?? session.metadata?.userId ?? null,
             type: 'checkout.completed',
             planId,
-            providerCustomerId: typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null),
+            providerCustomerId:
+              typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null),
             subscription: snap,
           },
         ];
@@ -212,7 +266,17 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
       case 'customer.subscription.created':
       case 'customer.subscription.updated': {
         const snap = await snapshot(event.data.object);
-        return snap ? [{ id: event.id, provider: 'stripe', userId: event.data.object.metadata?.userId ?? null, type: 'subscription.updated', subscription: snap }] : [];
+        return snap
+          ? [
+              {
+                id: event.id,
+                provider: 'stripe',
+                userId: event.data.object.metadata?.userId ?? null,
+                type: 'subscription.updated',
+                subscription: snap,
+              },
+            ]
+          : [];
       }
       case 'customer.subscription.deleted': {
         const sub = event.data.object;
@@ -252,7 +316,8 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
 
   async function releaseSchedule(row: SubscriptionRow) {
     const sub = await stripe.subscriptions.retrieve(row.providerSubscriptionId!);
-    const scheduleId = row.providerScheduleId ?? (typeof sub.schedule === 'string' ? sub.schedule : (sub.schedule?.id ?? null));
+    const scheduleId =
+      row.providerScheduleId ?? (typeof sub.schedule === 'string' ? sub.schedule : (sub.schedule?.id ?? null));
     if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId);
   }
 
@@ -265,7 +330,9 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
     if (!intent && !charge) throw new AppError('REFUND_FAILED', 502);
     return stripe.refunds.create(
       {
-        ...(intent ? { payment_intent: typeof intent === 'string' ? intent : intent.id } : { charge: typeof charge === 'string' ? charge : charge!.id }),
+        ...(intent
+          ? { payment_intent: typeof intent === 'string' ? intent : intent.id }
+          : { charge: typeof charge === 'string' ? charge : charge!.id }),
         ...(amount !== undefined ? { amount } : {}),
         metadata: { invoice: invoiceId },
       },
@@ -298,7 +365,11 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
     async createPortal({ user, returnUrl }) {
       const customer = await findPaymentCustomer(ctx.db, user.id, 'stripe');
       if (!customer) throw new AppError('NO_SUBSCRIPTION', 409);
-      const portal = await stripe.billingPortal.sessions.create({ customer: customer.providerCustomerId, return_url: returnUrl, locale: 'bg' });
+      const portal = await stripe.billingPortal.sessions.create({
+        customer: customer.providerCustomerId,
+        return_url: returnUrl,
+        locale: 'bg',
+      });
       return { url: portal.url };
     },
     async changePlan({ sub: row, quote, now }) {
@@ -338,7 +409,11 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
         end_behavior: 'release',
         proration_behavior: 'none',
         phases: [
-          { items: [{ price: currentPrice, quantity: 1 }], start_date: first?.start_date ?? Math.floor(row.currentPeriodStart!.getTime() / 1000), end_date: Math.floor(quote.effectiveAt.getTime() / 1000) },
+          {
+            items: [{ price: currentPrice, quantity: 1 }],
+            start_date: first?.start_date ?? Math.floor(row.currentPeriodStart!.getTime() / 1000),
+            end_date: Math.floor(quote.effectiveAt.getTime() / 1000),
+          },
           { items: [{ price: newPrice, quantity: 1 }], metadata, proration_behavior: 'none' },
         ],
       });
@@ -347,7 +422,10 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
         provider: 'stripe',
         userId: row.userId,
         type: 'subscription.updated',
-        subscription: { ...snapshotOfRow(row), scheduledChange: { planId: quote.planId, interval: quote.interval, providerScheduleId: schedule.id } },
+        subscription: {
+          ...snapshotOfRow(row),
+          scheduledChange: { planId: quote.planId, interval: quote.interval, providerScheduleId: schedule.id },
+        },
       });
     },
     async cancelScheduledChange(row) {
@@ -363,7 +441,10 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
     async setCancelAtPeriodEnd(row, cancel) {
       // A subscription run by a schedule is released first: cancelling drops the scheduled change.
       if (cancel && row.scheduledPlanId) await releaseSchedule(row);
-      const updated = await stripe.subscriptions.update(row.providerSubscriptionId!, { cancel_at_period_end: cancel, expand: ['default_payment_method'] });
+      const updated = await stripe.subscriptions.update(row.providerSubscriptionId!, {
+        cancel_at_period_end: cancel,
+        expand: ['default_payment_method'],
+      });
       await applyLocal(updated, row.userId, cancel ? { scheduledChange: null } : {});
     },
     async cancelNow(userId) {
@@ -383,7 +464,9 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
       if (row.scheduledPlanId || !row.providerSubscriptionId || !row.currentPeriodEnd) return false;
       // Stripe renews it in лева first when its period ends now (a trial must end in the future); the next period is moved.
       if (row.currentPeriodEnd.getTime() < Date.now() + 60_000) return false;
-      const old = await stripe.subscriptions.retrieve(row.providerSubscriptionId, { expand: ['default_payment_method'] });
+      const old = await stripe.subscriptions.retrieve(row.providerSubscriptionId, {
+        expand: ['default_payment_method'],
+      });
       const item = old.items.data[0];
       if (item?.price?.currency === 'eur') return true;
       const planId = row.planId as PurchasablePlanId;
@@ -399,7 +482,15 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
           customer: typeof old.customer === 'string' ? old.customer : old.customer.id,
           items: [
             amount < list.price
-              ? { price_data: { currency: 'eur', product: list.productId, unit_amount: amount, recurring: { interval: row.interval }, tax_behavior: 'inclusive' } }
+              ? {
+                  price_data: {
+                    currency: 'eur',
+                    product: list.productId,
+                    unit_amount: amount,
+                    recurring: { interval: row.interval },
+                    tax_behavior: 'inclusive',
+                  },
+                }
               : { price: prices[planId][row.interval] },
           ],
           trial_end: Math.floor(row.currentPeriodEnd.getTime() / 1000),
@@ -410,7 +501,11 @@ export function createStripePaymentsProvider(ctx: PaymentsContext & { config: St
         },
         { idempotencyKey: `eur-successor-${old.id}` },
       );
-      await stripe.subscriptions.update(old.id, { cancel_at_period_end: true, metadata: { replaced_by: successor.id } }, { idempotencyKey: `eur-replaced-${old.id}` });
+      await stripe.subscriptions.update(
+        old.id,
+        { cancel_at_period_end: true, metadata: { replaced_by: successor.id } },
+        { idempotencyKey: `eur-replaced-${old.id}` },
+      );
       await applyLocal(successor, row.userId, { scheduledChange: null });
       return true;
     },

@@ -10,7 +10,15 @@ import {
   testPlanChangeEvents,
   testScheduledChangeCanceledEvent,
 } from '@reklamo/core';
-import { listOrders, claimTestCheckoutSession, createTestCheckoutSession, findSubscriptionByUser, findTestCheckoutSession, markOrdersOfSubscriptionRefunded, shiftBillingPeriodBack } from '@reklamo/db';
+import {
+  listOrders,
+  claimTestCheckoutSession,
+  createTestCheckoutSession,
+  findSubscriptionByUser,
+  findTestCheckoutSession,
+  markOrdersOfSubscriptionRefunded,
+  shiftBillingPeriodBack,
+} from '@reklamo/db';
 import { AppError } from '../http/errors.ts';
 import { handlePaymentEvent, runBillingClock, type PaymentsContext } from './handle-event.ts';
 import type { PaymentsProvider } from './provider.ts';

@@ -22,7 +22,17 @@ describe('the API drains on SIGTERM', () => {
     api = spawnRole(
       'api',
       'api',
-      { NODE_ENV: 'test', DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL, AUTH_SECRET: 'drain-secret-drain-secret-drain-secret', LOG_LEVEL: 'info', BILLING_CLOCK_INTERVAL_SEC: '0' },
+      {
+        NODE_ENV: 'test',
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL,
+        AUTH_SECRET: 'drain-secret-drain-secret-drain-secret',
+        LOG_LEVEL: 'info',
+        BILLING_CLOCK_INTERVAL_SEC: '0',
+      },
       path.join(ROOT, '.test-data', 'api-drain.log'),
     );
     await waitForHttp(`${base}/api/health`, api);
@@ -37,7 +47,11 @@ describe('the API drains on SIGTERM', () => {
     const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { Origin: PUBLIC_URL, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Мария Иванова', email: `drain${Date.now()}@example.bg`, password: 'correct-horse-42' }),
+      body: JSON.stringify({
+        name: 'Мария Иванова',
+        email: `drain${Date.now()}@example.bg`,
+        password: 'correct-horse-42',
+      }),
     });
     const { user } = (await signUp.json()) as { user: { id: string; email: string } };
     const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
@@ -45,15 +59,31 @@ describe('the API drains on SIGTERM', () => {
       headers: { Origin: PUBLIC_URL, 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: user.email, password: 'correct-horse-42' }),
     });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const key = `users/${user.id}/videos/big.mp4`;
     fs.mkdirSync(path.dirname(path.join(dataDir, 'media', key)), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'media', key), Buffer.alloc(SIZE, 7));
-    const [video] = await database.db.insert(videos).values({ userId: user.id, title: 'Видео', details: {}, style: 'bold', status: 'completed', videoKey: key, previewKey: key }).returning();
+    const [video] = await database.db
+      .insert(videos)
+      .values({
+        userId: user.id,
+        title: 'Видео',
+        details: {},
+        style: 'bold',
+        status: 'completed',
+        videoKey: key,
+        previewKey: key,
+      })
+      .returning();
 
     // Start the download and stop reading after the first chunk.
     const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      http.get(`${base}/api/videos/${video!.id}/stream`, { headers: { Cookie: cookie, Origin: PUBLIC_URL } }, resolve).on('error', reject);
+      http
+        .get(`${base}/api/videos/${video!.id}/stream`, { headers: { Cookie: cookie, Origin: PUBLIC_URL } }, resolve)
+        .on('error', reject);
     });
     expect(res.statusCode).toBe(200);
     let received = 0;

@@ -10,7 +10,8 @@ import { freePort } from '@reklamo/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, spawnRole, waitForHttp, type RoleProcess } from '../testing/processes.ts';
 
-const postmasterPid = (pgDir: string) => Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+const postmasterPid = (pgDir: string) =>
+  Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 async function healthy(url: string, ms = 60_000): Promise<{ status: number; body: unknown }> {
   const deadline = Date.now() + ms;
@@ -48,7 +49,16 @@ describe('the embedded Postgres killed under the API', () => {
     api = spawnRole(
       'api',
       'api',
-      { NODE_ENV: 'test', DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', AUTH_SECRET: 'pg-death-secret-pg-death-secret-pg-death', LOG_LEVEL: 'info', BILLING_CLOCK_INTERVAL_SEC: '0' },
+      {
+        NODE_ENV: 'test',
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        AUTH_SECRET: 'pg-death-secret-pg-death-secret-pg-death',
+        LOG_LEVEL: 'info',
+        BILLING_CLOCK_INTERVAL_SEC: '0',
+      },
       path.join(ROOT, '.test-data', 'embedded-postgres-death.log'),
     );
     await waitForHttp(health, api, 180_000);

@@ -22,7 +22,16 @@ describe('scripts/start.mjs runs one role and passes SIGTERM on', () => {
     worker = spawnRole(
       'worker',
       'worker',
-      { NODE_ENV: 'test', DATABASE_URL: database.url, DATA_DIR: dataDir, WORKER_PORT: String(port), HOST: '127.0.0.1', AUTH_SECRET: 'launcher-secret-launcher-secret-launcher', LOG_LEVEL: 'info', BILLING_CLOCK_INTERVAL_SEC: '0' },
+      {
+        NODE_ENV: 'test',
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        WORKER_PORT: String(port),
+        HOST: '127.0.0.1',
+        AUTH_SECRET: 'launcher-secret-launcher-secret-launcher',
+        LOG_LEVEL: 'info',
+        BILLING_CLOCK_INTERVAL_SEC: '0',
+      },
       path.join(ROOT, '.test-data', 'launcher-worker.log'),
       { launcher: true },
     );
@@ -50,10 +59,24 @@ describe('a role whose Postgres cannot be reached', () => {
   it('exits 1 with one line naming the address (no stack trace, no password)', async () => {
     const closed = await freePort();
     const logFile = path.join(ROOT, '.test-data', 'launcher-no-db.log');
-    const api = spawnRole('api', 'api', { NODE_ENV: 'test', DATABASE_URL: `postgres://reklamo:s3cret-pw@127.0.0.1:${closed}/reklamo`, PORT: String(await freePort()), HOST: '127.0.0.1', AUTH_SECRET: 'launcher-secret-launcher-secret-launcher', LOG_LEVEL: 'info' }, logFile);
+    const api = spawnRole(
+      'api',
+      'api',
+      {
+        NODE_ENV: 'test',
+        DATABASE_URL: `postgres://reklamo:s3cret-pw@127.0.0.1:${closed}/reklamo`,
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        AUTH_SECRET: 'launcher-secret-launcher-secret-launcher',
+        LOG_LEVEL: 'info',
+      },
+      logFile,
+    );
     expect(await api.exited).toEqual({ code: 1, signal: null });
     await api.stop();
     const printed = fs.readFileSync(logFile, 'utf8').trim();
-    expect(printed).toBe(`Cannot start: Postgres at 127.0.0.1:${closed}/reklamo: it is unreachable (ECONNREFUSED). Check DATABASE_URL and that the database is running.`);
+    expect(printed).toBe(
+      `Cannot start: Postgres at 127.0.0.1:${closed}/reklamo: it is unreachable (ECONNREFUSED). Check DATABASE_URL and that the database is running.`,
+    );
   }, 60_000);
 });

@@ -26,7 +26,10 @@ const mark = (what: string) => timeline.push(`${((Date.now() - started) / 1000).
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 describe('two API processes and two workers on one Postgres and one bucket', () => {
@@ -54,7 +57,12 @@ describe('two API processes and two workers on one Postgres and one bucket', () 
 
   async function startApi(name: string) {
     const port = await freePort();
-    const proc = spawnRole(name, 'api', { ...common, ...machine(name), PORT: String(port), HOST: '127.0.0.1' }, logFile(name));
+    const proc = spawnRole(
+      name,
+      'api',
+      { ...common, ...machine(name), PORT: String(port), HOST: '127.0.0.1' },
+      logFile(name),
+    );
     procs.push(proc);
     const url = `http://127.0.0.1:${port}`;
     await waitForHttp(`${url}/api/health`, proc);
@@ -63,7 +71,12 @@ describe('two API processes and two workers on one Postgres and one bucket', () 
   }
   async function startWorker(name: string) {
     const port = await freePort();
-    const proc = spawnRole(name, 'worker', { ...common, ...machine(name), WORKER_PORT: String(port), HOST: '127.0.0.1' }, logFile(name));
+    const proc = spawnRole(
+      name,
+      'worker',
+      { ...common, ...machine(name), WORKER_PORT: String(port), HOST: '127.0.0.1' },
+      logFile(name),
+    );
     procs.push(proc);
     const health = `http://127.0.0.1:${port}/health`;
     await waitForHttp(health, proc);
@@ -105,28 +118,46 @@ describe('two API processes and two workers on one Postgres and one bucket', () 
         'multi-node timeline:',
         ...timeline,
         'memory (resident now / peak, MB):',
-        ...memory.map(({ p, m }) => `  ${p.name.padEnd(8)} pid ${p.pid}: ${m ? `${m.rssMb} / ${m.peakMb}` : '?'}${lastMemory.has(p.name) ? ' (when stopped)' : ''}`),
+        ...memory.map(
+          ({ p, m }) =>
+            `  ${p.name.padEnd(8)} pid ${p.pid}: ${m ? `${m.rssMb} / ${m.peakMb}` : '?'}${lastMemory.has(p.name) ? ' (when stopped)' : ''}`,
+        ),
       ].join('\n'),
     );
   });
 
-  const row = (id: string) => database.db.select().from(videos).where(eq(videos.id, id)).then((r) => r[0]!);
+  const row = (id: string) =>
+    database.db
+      .select()
+      .from(videos)
+      .where(eq(videos.id, id))
+      .then((r) => r[0]!);
   const request = (base: string, p: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
     const headers = new Headers(init.headers);
     headers.set('Origin', PUBLIC_URL);
     if (init.json !== undefined) headers.set('Content-Type', 'application/json');
     if (init.cookie) headers.set('Cookie', init.cookie);
-    return fetch(`${base}${p}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+    return fetch(`${base}${p}`, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
   };
   let cookie = '';
   /** A new trial user (one free video each) signed up through `api`. */
   const signUp = async (api: string) => {
     const email = `multi${Date.now()}${Math.random()}@example.bg`;
-    const res = await request(api, '/api/auth/sign-up/email', { method: 'POST', json: { name: 'Мария Иванова', email, password: 'correct-horse-42' } });
+    const res = await request(api, '/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { name: 'Мария Иванова', email, password: 'correct-horse-42' },
+    });
     expect(res.status).toBe(200);
     // The free video needs a confirmed address (the link's effect; the e-mail itself is tested elsewhere).
     await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
-    const signIn = await request(api, '/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'correct-horse-42' } });
+    const signIn = await request(api, '/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: 'correct-horse-42' },
+    });
     cookie = signIn.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
@@ -139,7 +170,11 @@ describe('two API processes and two workers on one Postgres and one bucket', () 
   };
   /** The worker that logged `msg` for this video. */
   const workerThat = async (msg: string, videoId: string) => {
-    const found = await Promise.any([...workers.entries()].map(([name, w]) => w.proc.waitForLog((l) => l.msg === msg && l.videoId === videoId).then(() => name)));
+    const found = await Promise.any(
+      [...workers.entries()].map(([name, w]) =>
+        w.proc.waitForLog((l) => l.msg === msg && l.videoId === videoId).then(() => name),
+      ),
+    );
     return found;
   };
 
@@ -150,7 +185,10 @@ describe('two API processes and two workers on one Postgres and one bucket', () 
     mark(`video ${id.slice(0, 8)} created through api1`);
 
     const first = await workerThat('render started', id);
-    await until(() => row(id), (v) => v.status === 'generating' && v.progress > 0);
+    await until(
+      () => row(id),
+      (v) => v.status === 'generating' && v.progress > 0,
+    );
     mark(`${first} is rendering it (progress > 0): SIGKILL ${first}`);
     const killed = workers.get(first)!;
     lastMemory.set(first, killed.proc.memory());
@@ -158,7 +196,10 @@ describe('two API processes and two workers on one Postgres and one bucket', () 
     await killed.proc.exited;
     workers.delete(first);
 
-    const done = await until(() => row(id), (v) => v.status === 'completed' || v.status === 'failed');
+    const done = await until(
+      () => row(id),
+      (v) => v.status === 'completed' || v.status === 'failed',
+    );
     expect(done.status).toBe('completed');
     expect(done.attempts).toBe(2);
     const second = await workerThat('render finished', id);
@@ -166,7 +207,14 @@ describe('two API processes and two workers on one Postgres and one bucket', () 
     mark(`the stale sweep gave it back to the queue; ${second} completed it (attempt 2)`);
 
     // Streamed through the other API process, with Range, from the bucket (the player's preview rendition).
-    const bucket = createS3Storage({ bucket: s3.bucket, region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    const bucket = createS3Storage({
+      bucket: s3.bucket,
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
     const preview = await bucket.readBuffer(done.previewKey!);
     const res = await request(api2, `/api/videos/${id}/stream`, { cookie, headers: { Range: 'bytes=0-1023' } });
     expect(res.status).toBe(206);
@@ -184,7 +232,9 @@ describe('two API processes and two workers on one Postgres and one bucket', () 
       expect(filesUnder(path.join(nodesDir, name, 'data')), name).toEqual([]);
     }
     // What stays in a worker's temp dir is the illustration cache (icons cut from the emoji set), never media.
-    expect(filesUnder(path.join(nodesDir, second, 'tmp')).filter((f) => !f.includes('reklamo-fluent-emoji-'))).toEqual([]);
+    expect(filesUnder(path.join(nodesDir, second, 'tmp')).filter((f) => !f.includes('reklamo-fluent-emoji-'))).toEqual(
+      [],
+    );
   }, 300_000);
 
   it('a worker stopped with SIGTERM mid-render hands the video back: another worker renders it once, the try not counted', async () => {
@@ -194,21 +244,31 @@ describe('two API processes and two workers on one Postgres and one bucket', () 
     const id = await createVideo(api2);
     mark(`video ${id.slice(0, 8)} created through api2`);
     const first = await workerThat('render started', id);
-    await until(() => row(id), (v) => v.status === 'generating' && v.progress > 0);
+    await until(
+      () => row(id),
+      (v) => v.status === 'generating' && v.progress > 0,
+    );
     const leaving = workers.get(first)!;
     lastMemory.set(first, leaving.proc.memory());
     mark(`${first} is rendering it: SIGTERM ${first} (rolling restart, WORKER_DRAIN_SEC=0)`);
     await leaving.proc.stop('SIGTERM');
     expect((await leaving.proc.exited).code).toBe(0);
     workers.delete(first);
-    expect(leaving.proc.logs.some((l) => l.msg === 'worker stopping: render put back in the queue' && l.videoId === id)).toBe(true);
+    expect(
+      leaving.proc.logs.some((l) => l.msg === 'worker stopping: render put back in the queue' && l.videoId === id),
+    ).toBe(true);
 
-    const done = await until(() => row(id), (v) => v.status === 'completed' || v.status === 'failed');
+    const done = await until(
+      () => row(id),
+      (v) => v.status === 'completed' || v.status === 'failed',
+    );
     expect(done.status).toBe('completed');
     expect(done.attempts).toBe(1);
     // The worker logs 'render finished' just after it marks the video completed: wait for the line, then count.
     const finisher = await workerThat('render finished', id);
-    const finishedBy = [...workers.values()].flatMap((w) => w.proc.logs).filter((l) => l.msg === 'render finished' && l.videoId === id);
+    const finishedBy = [...workers.values()]
+      .flatMap((w) => w.proc.logs)
+      .filter((l) => l.msg === 'render finished' && l.videoId === id);
     expect(finishedBy).toHaveLength(1);
     mark(`${finisher} completed it; attempts = 1, one 'render finished' in all logs`);
   }, 300_000);

@@ -62,16 +62,36 @@ describe('Postgres restarts while a worker renders', () => {
     const app = createApp(services.deps);
     const headers = { Origin: 'http://localhost:3000', 'Content-Type': 'application/json' };
     const email = `restart${Date.now()}@example.bg`;
-    const signUp = await app.request('/api/auth/sign-up/email', { method: 'POST', headers, body: JSON.stringify({ name: 'Мария Иванова', email, password: 'correct-horse-42' }) });
+    const signUp = await app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Мария Иванова', email, password: 'correct-horse-42' }),
+    });
     // The free video needs a confirmed address.
     await services.deps.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
     expect(signUp.status).toBe(200);
-    const signIn = await app.request('/api/auth/sign-in/email', { method: 'POST', headers, body: JSON.stringify({ email, password: 'correct-horse-42' }) });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const res = await app.request('/api/videos', { method: 'POST', headers: { ...headers, Cookie: cookie }, body: JSON.stringify({ facts: PIZZA, durationSec: 15 }) });
+    const signIn = await app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: 'correct-horse-42' }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const res = await app.request('/api/videos', {
+      method: 'POST',
+      headers: { ...headers, Cookie: cookie },
+      body: JSON.stringify({ facts: PIZZA, durationSec: 15 }),
+    });
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
-    const row = () => services.deps.database.db.select().from(videos).where(eq(videos.id, id)).then((r) => r[0]!);
+    const row = () =>
+      services.deps.database.db
+        .select()
+        .from(videos)
+        .where(eq(videos.id, id))
+        .then((r) => r[0]!);
     await worker.waitForLog((l) => l.msg === 'render started' && l.videoId === id);
 
     await pg.stop();

@@ -32,7 +32,13 @@ export async function runWorker(opts: { render?: RenderFn } = {}) {
           const db = await pingDatabase(database.pool);
           const ok = db && !stopping;
           res.writeHead(ok ? 200 : 503, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ status: stopping ? 'draining' : ok ? 'ok' : 'unavailable', database: db, rendering: worker.inFlight() }));
+          res.end(
+            JSON.stringify({
+              status: stopping ? 'draining' : ok ? 'ok' : 'unavailable',
+              database: db,
+              rendering: worker.inFlight(),
+            }),
+          );
         } else if (req.url === '/metrics') {
           res.writeHead(200, { 'Content-Type': metrics.registry.contentType });
           res.end(await metrics.registry.metrics());
@@ -41,7 +47,9 @@ export async function runWorker(opts: { render?: RenderFn } = {}) {
         }
       })().catch(() => res.writeHead(500).end());
     });
-    probe.listen(config.WORKER_PORT, config.HOST, () => logger.info({ port: (probe!.address() as { port: number }).port }, 'worker health and metrics listening'));
+    probe.listen(config.WORKER_PORT, config.HOST, () =>
+      logger.info({ port: (probe!.address() as { port: number }).port }, 'worker health and metrics listening'),
+    );
   }
   process.stdout.write('worker ready\n');
 

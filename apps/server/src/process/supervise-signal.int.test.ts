@@ -23,10 +23,16 @@ it('a worker that exits on the group’s Ctrl-C a moment before the supervisor s
     },
   });
   const worker = superviseWorker({ logger: createLogger('info', sink), entry, env: process.env });
-  const pid = await until(() => worker.pid(), (p) => p !== undefined);
+  const pid = await until(
+    () => worker.pid(),
+    (p) => p !== undefined,
+  );
   await new Promise((r) => setTimeout(r, 1500)); // tsx has loaded the entry and its handler is on
   process.kill(pid!, 'SIGINT');
-  await until(() => worker.pid(), (p) => p === undefined);
+  await until(
+    () => worker.pid(),
+    (p) => p === undefined,
+  );
   // Our own handler runs later than the child's exit (a busy event loop).
   await new Promise((r) => setTimeout(r, 100));
   await worker.stop('SIGINT');

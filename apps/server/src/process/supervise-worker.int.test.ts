@@ -43,18 +43,34 @@ describe('renders run in a supervised worker process', () => {
     await t?.close();
   });
 
-  const row = (id: string) => t.db.select().from(videos).where(eq(videos.id, id)).then((r) => r[0]!);
+  const row = (id: string) =>
+    t.db
+      .select()
+      .from(videos)
+      .where(eq(videos.id, id))
+      .then((r) => r[0]!);
   const create = async (offer: string) => {
     const u = await t.signUp();
-    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: { ...PIZZA, Offer: offer }, durationSec: 15 } });
+    const res = await t.request('/api/videos', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { facts: { ...PIZZA, Offer: offer }, durationSec: 15 },
+    });
     expect(res.status).toBe(202);
     return ((await res.json()) as { id: string }).id;
   };
-  const finished = (id: string) => until(() => row(id), (v) => v.status === 'completed' || v.status === 'failed');
+  const finished = (id: string) =>
+    until(
+      () => row(id),
+      (v) => v.status === 'completed' || v.status === 'failed',
+    );
   const healthy = async () => (await t.request('/api/health')).status;
 
   it('a render that rejects fails that video only; the same worker process renders the next one', async () => {
-    const pid = await until(() => worker.pid(), (p) => p !== undefined);
+    const pid = await until(
+      () => worker.pid(),
+      (p) => p !== undefined,
+    );
     const bad = await create('THROW втората пица безплатно');
     expect(await finished(bad)).toMatchObject({ status: 'failed', errorCode: 'RENDER_FAILED' });
     const good = await create('втората пица безплатно');
@@ -68,7 +84,10 @@ describe('renders run in a supervised worker process', () => {
     const crash = await create('CRASH втората пица безплатно');
     expect(await finished(crash)).toMatchObject({ status: 'failed', errorCode: 'RENDER_FAILED' });
     expect(await healthy()).toBe(200);
-    const next = await until(() => worker.pid(), (p) => p !== undefined && p !== pid);
+    const next = await until(
+      () => worker.pid(),
+      (p) => p !== undefined && p !== pid,
+    );
     expect(next).not.toBe(pid);
     expect(worker.restarts()).toBe(1);
     expect(supervisorLogs.join('')).toContain('render worker exited: restarting');
@@ -80,7 +99,10 @@ describe('renders run in a supervised worker process', () => {
     const pid = worker.pid()!;
     process.kill(pid, 'SIGKILL');
     expect(await healthy()).toBe(200);
-    const next = await until(() => worker.pid(), (p) => p !== undefined && p !== pid);
+    const next = await until(
+      () => worker.pid(),
+      (p) => p !== undefined && p !== pid,
+    );
     expect(next).not.toBe(pid);
     expect(worker.restarts()).toBe(2);
   });

@@ -9,9 +9,15 @@ import { PlatformError } from './platform-error.ts';
  * `Content-Range: bytes *\/SIZE`, read the 308's Range, send the rest — and googleapis' videos.insert
  * keeps its session inside one call, so it cannot.
  */
-export const GOOGLE_SCOPES = ['https://www.googleapis.com/auth/youtube.upload', 'https://www.googleapis.com/auth/youtube.readonly'];
+export const GOOGLE_SCOPES = [
+  'https://www.googleapis.com/auth/youtube.upload',
+  'https://www.googleapis.com/auth/youtube.readonly',
+];
 
-type GoogleConfig = Pick<Config, 'GOOGLE_OAUTH_URL' | 'GOOGLE_TOKEN_URL' | 'GOOGLE_API_URL' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>;
+type GoogleConfig = Pick<
+  Config,
+  'GOOGLE_OAUTH_URL' | 'GOOGLE_TOKEN_URL' | 'GOOGLE_API_URL' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'
+>;
 
 const root = (u: string) => u.replace(/\/$/, '');
 
@@ -34,19 +40,36 @@ export function googleDialogUrl(config: GoogleConfig, redirectUri: string, state
   return u.toString();
 }
 
-type TokenAnswer = { access_token: string; expires_in?: number; refresh_token?: string; error?: string; error_description?: string };
+type TokenAnswer = {
+  access_token: string;
+  expires_in?: number;
+  refresh_token?: string;
+  error?: string;
+  error_description?: string;
+};
 
 async function tokenCall(config: GoogleConfig, params: Record<string, string>): Promise<TokenAnswer> {
   let res: Response;
   try {
-    res = await fetch(`${root(config.GOOGLE_TOKEN_URL)}/token`, { method: 'POST', body: new URLSearchParams(params), signal: AbortSignal.timeout(30_000) });
+    res = await fetch(`${root(config.GOOGLE_TOKEN_URL)}/token`, {
+      method: 'POST',
+      body: new URLSearchParams(params),
+      signal: AbortSignal.timeout(30_000),
+    });
   } catch (err) {
     throw new PlatformError('transient', 'PLATFORM_ERROR', `Google token endpoint unreachable: ${String(err)}`);
   }
   const json = (await res.json().catch(() => ({}))) as TokenAnswer;
   // invalid_grant: the refresh token was revoked or has expired — only the owner can fix that.
-  if (json.error === 'invalid_grant') throw new PlatformError('auth', 'SOCIAL_RECONNECT', json.error_description ?? 'invalid_grant', res.status);
-  if (!res.ok || !json.access_token) throw new PlatformError(res.status >= 500 ? 'transient' : 'final', 'SOCIAL_CONNECT_FAILED', json.error_description ?? json.error ?? `HTTP ${res.status}`, res.status);
+  if (json.error === 'invalid_grant')
+    throw new PlatformError('auth', 'SOCIAL_RECONNECT', json.error_description ?? 'invalid_grant', res.status);
+  if (!res.ok || !json.access_token)
+    throw new PlatformError(
+      res.status >= 500 ? 'transient' : 'final',
+      'SOCIAL_CONNECT_FAILED',
+      json.error_description ?? json.error ?? `HTTP ${res.status}`,
+      res.status,
+    );
   return json;
 }
 
@@ -59,7 +82,12 @@ export async function connectGoogle(config: GoogleConfig, code: string, redirect
     grant_type: 'authorization_code',
     code_verifier: verifier,
   });
-  const ch = await youtubeJson<{ items?: { id: string; snippet?: { title?: string } }[] }>(config, t.access_token, 'GET', '/youtube/v3/channels?part=snippet&mine=true');
+  const ch = await youtubeJson<{ items?: { id: string; snippet?: { title?: string } }[] }>(
+    config,
+    t.access_token,
+    'GET',
+    '/youtube/v3/channels?part=snippet&mine=true',
+  );
   const channel = ch.items?.[0];
   if (!channel) throw new PlatformError('final', 'SOCIAL_CONNECT_FAILED', 'the Google account has no YouTube channel');
   return {
@@ -71,19 +99,39 @@ export async function connectGoogle(config: GoogleConfig, code: string, redirect
 }
 
 export async function refreshGoogle(config: GoogleConfig, refreshToken: string) {
-  const t = await tokenCall(config, { refresh_token: refreshToken, client_id: config.GOOGLE_CLIENT_ID!, client_secret: config.GOOGLE_CLIENT_SECRET!, grant_type: 'refresh_token' });
+  const t = await tokenCall(config, {
+    refresh_token: refreshToken,
+    client_id: config.GOOGLE_CLIENT_ID!,
+    client_secret: config.GOOGLE_CLIENT_SECRET!,
+    grant_type: 'refresh_token',
+  });
   return { accessToken: t.access_token, expiresAt: new Date(Date.now() + (t.expires_in ?? 3600) * 1000) };
 }
 
 /** Best effort: the owner leaving should not wait on Google. */
 export async function revokeGoogle(config: GoogleConfig, token: string): Promise<void> {
-  await fetch(`${root(config.GOOGLE_TOKEN_URL)}/revoke`, { method: 'POST', body: new URLSearchParams({ token }), signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
+  await fetch(`${root(config.GOOGLE_TOKEN_URL)}/revoke`, {
+    method: 'POST',
+    body: new URLSearchParams({ token }),
+    signal: AbortSignal.timeout(10_000),
+  }).catch(() => undefined);
 }
 
-async function youtubeJson<T>(config: GoogleConfig, token: string, method: string, path: string, record?: RecordCall, step?: string): Promise<T> {
+async function youtubeJson<T>(
+  config: GoogleConfig,
+  token: string,
+  method: string,
+  path: string,
+  record?: RecordCall,
+  step?: string,
+): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(`${root(config.GOOGLE_API_URL)}${path}`, { method, headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(30_000) });
+    res = await fetch(`${root(config.GOOGLE_API_URL)}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(30_000),
+    });
   } catch (err) {
     record?.(step ?? path, null, { network: String(err) });
     throw new PlatformError('transient', 'PLATFORM_ERROR', `YouTube unreachable: ${String(err)}`);
@@ -99,7 +147,8 @@ function youtubeError(status: number, body: unknown): PlatformError {
   const why = reason?.errors?.[0]?.reason ?? '';
   const message = reason?.message ?? `HTTP ${status}`;
   if (status === 401) return new PlatformError('auth', 'SOCIAL_RECONNECT', message, status, body);
-  if (status === 429 || why === 'quotaExceeded' || why === 'rateLimitExceeded' || why === 'uploadLimitExceeded') return new PlatformError('rate', 'PLATFORM_RATE_LIMITED', message, status, body);
+  if (status === 429 || why === 'quotaExceeded' || why === 'rateLimitExceeded' || why === 'uploadLimitExceeded')
+    return new PlatformError('rate', 'PLATFORM_RATE_LIMITED', message, status, body);
   if (status >= 500) return new PlatformError('transient', 'PLATFORM_ERROR', message, status, body);
   return new PlatformError('final', 'PLATFORM_ERROR', message, status, body);
 }
@@ -112,7 +161,14 @@ export type YouTubeSession = { uploadUri?: string; videoId?: string };
  */
 export async function uploadYouTube(
   config: GoogleConfig,
-  input: { token: string; file: UploadFile; title: string; description: string; tags: string[]; publishAt: Date | null },
+  input: {
+    token: string;
+    file: UploadFile;
+    title: string;
+    description: string;
+    tags: string[];
+    publishAt: Date | null;
+  },
   session: YouTubeSession,
   save: (s: YouTubeSession) => Promise<void>,
   record: RecordCall,
@@ -121,7 +177,13 @@ export async function uploadYouTube(
   const size = input.file.size;
   if (!session.uploadUri) {
     const meta = {
-      snippet: { title: input.title, description: input.description, tags: input.tags, categoryId: '22', defaultLanguage: 'bg' },
+      snippet: {
+        title: input.title,
+        description: input.description,
+        tags: input.tags,
+        categoryId: '22',
+        defaultLanguage: 'bg',
+      },
       // Uploads stall in review without a made-for-kids answer; a scheduled one is private until publishAt.
       status: input.publishAt
         ? { privacyStatus: 'private', publishAt: input.publishAt.toISOString(), selfDeclaredMadeForKids: false }
@@ -129,17 +191,20 @@ export async function uploadYouTube(
     };
     let res: Response;
     try {
-      res = await fetch(`${root(config.GOOGLE_API_URL)}/upload/youtube/v3/videos?uploadType=resumable&part=snippet,status`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${input.token}`,
-          'Content-Type': 'application/json; charset=UTF-8',
-          'X-Upload-Content-Length': String(size),
-          'X-Upload-Content-Type': 'video/mp4',
+      res = await fetch(
+        `${root(config.GOOGLE_API_URL)}/upload/youtube/v3/videos?uploadType=resumable&part=snippet,status`,
+        {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${input.token}`,
+            'Content-Type': 'application/json; charset=UTF-8',
+            'X-Upload-Content-Length': String(size),
+            'X-Upload-Content-Type': 'video/mp4',
+          },
+          body: JSON.stringify(meta),
+          signal: AbortSignal.timeout(30_000),
         },
-        body: JSON.stringify(meta),
-        signal: AbortSignal.timeout(30_000),
-      });
+      );
     } catch (err) {
       record('yt.session', null, { network: String(err) });
       throw new PlatformError('transient', 'PLATFORM_ERROR', `YouTube unreachable: ${String(err)}`);
@@ -154,7 +219,10 @@ export async function uploadYouTube(
   const uri = session.uploadUri!;
   // How much of the file the session already holds (none on a fresh one).
   let from = 0;
-  const q = await fetch(uri, { method: 'PUT', headers: { Authorization: `Bearer ${input.token}`, 'Content-Range': `bytes */${size}` } }).catch((err: unknown) => {
+  const q = await fetch(uri, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${input.token}`, 'Content-Range': `bytes */${size}` },
+  }).catch((err: unknown) => {
     record('yt.query', null, { network: String(err) });
     throw new PlatformError('transient', 'PLATFORM_ERROR', `YouTube unreachable: ${String(err)}`);
   });
@@ -183,7 +251,11 @@ export async function uploadYouTube(
   try {
     res = await fetch(uri, {
       method: 'PUT',
-      headers: { Authorization: `Bearer ${input.token}`, 'Content-Type': 'video/mp4', 'Content-Range': `bytes ${from}-${size - 1}/${size}` },
+      headers: {
+        Authorization: `Bearer ${input.token}`,
+        'Content-Type': 'video/mp4',
+        'Content-Range': `bytes ${from}-${size - 1}/${size}`,
+      },
       body: new Uint8Array(await input.file.read(from)),
     });
   } catch (err) {
@@ -202,7 +274,9 @@ export async function uploadYouTube(
 }
 
 export async function youtubeFigures(config: GoogleConfig, token: string, videoId: string, record: RecordCall) {
-  const r = await youtubeJson<{ items?: { statistics?: { viewCount?: string; likeCount?: string; commentCount?: string } }[] }>(
+  const r = await youtubeJson<{
+    items?: { statistics?: { viewCount?: string; likeCount?: string; commentCount?: string } }[];
+  }>(
     config,
     token,
     'GET',
@@ -211,5 +285,13 @@ export async function youtubeFigures(config: GoogleConfig, token: string, videoI
     'yt.statistics',
   );
   const s = r.items?.[0]?.statistics ?? {};
-  return { views: Number(s.viewCount ?? 0), reach: null, likes: Number(s.likeCount ?? 0), comments: Number(s.commentCount ?? 0), shares: null, saves: null, clicks: null };
+  return {
+    views: Number(s.viewCount ?? 0),
+    reach: null,
+    likes: Number(s.likeCount ?? 0),
+    comments: Number(s.commentCount ?? 0),
+    shares: null,
+    saves: null,
+    clicks: null,
+  };
 }

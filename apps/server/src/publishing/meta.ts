@@ -7,7 +7,14 @@ export type RecordCall = (step: string, status: number | null, answer: unknown) 
 /** The video to upload: its size, and its bytes from an offset to the end. */
 export type UploadFile = { size: number; read: (start: number) => Promise<Buffer> };
 
-export const META_SCOPES = ['pages_show_list', 'pages_read_engagement', 'pages_manage_posts', 'instagram_basic', 'instagram_content_publish', 'read_insights'];
+export const META_SCOPES = [
+  'pages_show_list',
+  'pages_read_engagement',
+  'pages_manage_posts',
+  'instagram_basic',
+  'instagram_content_publish',
+  'read_insights',
+];
 
 type GraphConfig = Pick<Config, 'META_GRAPH_URL' | 'META_OAUTH_URL' | 'META_APP_ID' | 'META_APP_SECRET'>;
 
@@ -21,13 +28,26 @@ async function answer(res: Response): Promise<unknown> {
 }
 
 /** One Graph API call; a refusal becomes a PlatformError that says what to do next. */
-export async function graph<T>(config: GraphConfig, method: 'GET' | 'POST', path: string, params: Record<string, string | undefined>, record?: RecordCall, step?: string): Promise<T> {
+export async function graph<T>(
+  config: GraphConfig,
+  method: 'GET' | 'POST',
+  path: string,
+  params: Record<string, string | undefined>,
+  record?: RecordCall,
+  step?: string,
+): Promise<T> {
   const url = new URL(config.META_GRAPH_URL.replace(/\/$/, '') + path);
   const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined) (method === 'GET' ? url.searchParams : body).set(k, v);
+  for (const [k, v] of Object.entries(params))
+    if (v !== undefined) (method === 'GET' ? url.searchParams : body).set(k, v);
   let res: Response;
   try {
-    res = await fetch(url, method === 'GET' ? { signal: AbortSignal.timeout(30_000) } : { method, body, signal: AbortSignal.timeout(30_000) });
+    res = await fetch(
+      url,
+      method === 'GET'
+        ? { signal: AbortSignal.timeout(30_000) }
+        : { method, body, signal: AbortSignal.timeout(30_000) },
+    );
   } catch (err) {
     record?.(step ?? path, null, { network: String(err) });
     throw new PlatformError('transient', 'PLATFORM_ERROR', `Graph API unreachable: ${String(err)}`);
@@ -51,7 +71,8 @@ function noteUsage(headers: Headers) {
   for (const name of ['x-app-usage', 'x-page-usage', 'x-business-use-case-usage']) {
     const raw = headers.get(name);
     if (!raw) continue;
-    for (const m of raw.matchAll(/"(?:call_count|total_cputime|total_time)"\s*:\s*(\d+)/g)) top = Math.max(top, Number(m[1]));
+    for (const m of raw.matchAll(/"(?:call_count|total_cputime|total_time)"\s*:\s*(\d+)/g))
+      top = Math.max(top, Number(m[1]));
   }
   if (top >= USAGE_LIMIT) busyUntil = Date.now() + 15 * 60_000;
 }
@@ -94,7 +115,10 @@ export async function connectMeta(config: GraphConfig, code: string, redirectUri
     client_secret: config.META_APP_SECRET,
     fb_exchange_token: short.access_token,
   });
-  const me = await graph<{ id: string; name: string }>(config, 'GET', '/me', { fields: 'id,name', access_token: long.access_token });
+  const me = await graph<{ id: string; name: string }>(config, 'GET', '/me', {
+    fields: 'id,name',
+    access_token: long.access_token,
+  });
   const pages = await listPages(config, long.access_token);
   // Several Pages: the first with a linked Instagram account serves both places until the owner
   // picks another in Settings.
@@ -113,12 +137,36 @@ export type ManagedPage = { id: string; name: string; token: string; ig: { id: s
 
 /** The Pages the person manages, each with its token and linked Instagram account (all pages of the answer). */
 export async function listPages(config: GraphConfig, userToken: string): Promise<ManagedPage[]> {
-  type Answer = { data: { id: string; name: string; access_token: string; instagram_business_account?: { id: string; username?: string } }[]; paging?: { next?: string; cursors?: { after?: string } } };
+  type Answer = {
+    data: {
+      id: string;
+      name: string;
+      access_token: string;
+      instagram_business_account?: { id: string; username?: string };
+    }[];
+    paging?: { next?: string; cursors?: { after?: string } };
+  };
   const out: ManagedPage[] = [];
   let after: string | undefined;
   for (let i = 0; i < 10; i++) {
-    const r = await graph<Answer>(config, 'GET', '/me/accounts', { fields: 'id,name,access_token,instagram_business_account{id,username}', limit: '100', after, access_token: userToken });
-    for (const p of r.data) out.push({ id: p.id, name: p.name, token: p.access_token, ig: p.instagram_business_account ? { id: p.instagram_business_account.id, username: p.instagram_business_account.username ?? p.instagram_business_account.id } : null });
+    const r = await graph<Answer>(config, 'GET', '/me/accounts', {
+      fields: 'id,name,access_token,instagram_business_account{id,username}',
+      limit: '100',
+      after,
+      access_token: userToken,
+    });
+    for (const p of r.data)
+      out.push({
+        id: p.id,
+        name: p.name,
+        token: p.access_token,
+        ig: p.instagram_business_account
+          ? {
+              id: p.instagram_business_account.id,
+              username: p.instagram_business_account.username ?? p.instagram_business_account.id,
+            }
+          : null,
+      });
     after = r.paging?.next ? r.paging.cursors?.after : undefined;
     if (!after) break;
   }
@@ -141,7 +189,14 @@ type ReelStatus = {
 };
 
 export function reelStatus(config: GraphConfig, videoId: string, token: string, record: RecordCall) {
-  return graph<ReelStatus>(config, 'GET', `/${videoId}`, { fields: 'status,permalink_url', access_token: token }, record, 'reel.status');
+  return graph<ReelStatus>(
+    config,
+    'GET',
+    `/${videoId}`,
+    { fields: 'status,permalink_url', access_token: token },
+    record,
+    'reel.status',
+  );
 }
 
 /**
@@ -158,7 +213,14 @@ export async function publishFacebookReel(
 ): Promise<{ videoId: string; permalink: string | null; published: boolean }> {
   const { pageId, token } = input;
   if (!session.videoId || !session.uploadUrl) {
-    const start = await graph<{ video_id: string; upload_url: string }>(config, 'POST', `/${pageId}/video_reels`, { upload_phase: 'start', access_token: token }, record, 'reel.start');
+    const start = await graph<{ video_id: string; upload_url: string }>(
+      config,
+      'POST',
+      `/${pageId}/video_reels`,
+      { upload_phase: 'start', access_token: token },
+      record,
+      'reel.start',
+    );
     session = { videoId: start.video_id, uploadUrl: start.upload_url };
     await save(session);
   }
@@ -171,7 +233,12 @@ export async function publishFacebookReel(
       try {
         res = await fetch(session.uploadUrl!, {
           method: 'POST',
-          headers: { Authorization: `OAuth ${token}`, offset: String(sent), file_size: String(input.file.size), 'Content-Type': 'application/octet-stream' },
+          headers: {
+            Authorization: `OAuth ${token}`,
+            offset: String(sent),
+            file_size: String(input.file.size),
+            'Content-Type': 'application/octet-stream',
+          },
           // Whole bytes, not a stream: the upload host wants a Content-Length, and an ad is tens of MB at most.
           body: new Uint8Array(await input.file.read(sent)),
         });
@@ -187,14 +254,23 @@ export async function publishFacebookReel(
     // on Facebook's side, but we never send it twice either.
     const again = await reelStatus(config, videoId, token, record);
     if (!again.status?.publishing_phase?.status || again.status.publishing_phase.status === 'not_started') {
-      await graph(config, 'POST', `/${pageId}/video_reels`, {
-        upload_phase: 'finish',
-        video_id: videoId,
-        video_state: input.scheduledAt ? 'SCHEDULED' : 'PUBLISHED',
-        scheduled_publish_time: input.scheduledAt ? String(Math.floor(input.scheduledAt.getTime() / 1000)) : undefined,
-        description: input.description,
-        access_token: token,
-      }, record, 'reel.finish');
+      await graph(
+        config,
+        'POST',
+        `/${pageId}/video_reels`,
+        {
+          upload_phase: 'finish',
+          video_id: videoId,
+          video_state: input.scheduledAt ? 'SCHEDULED' : 'PUBLISHED',
+          scheduled_publish_time: input.scheduledAt
+            ? String(Math.floor(input.scheduledAt.getTime() / 1000))
+            : undefined,
+          description: input.description,
+          access_token: token,
+        },
+        record,
+        'reel.finish',
+      );
     }
     session = { ...session, finished: true };
     await save(session);
@@ -203,10 +279,16 @@ export async function publishFacebookReel(
     const st = await reelStatus(config, videoId, token, record);
     const s = st.status;
     if (s?.video_status === 'error' || s?.processing_phase?.status === 'error') {
-      throw new PlatformError('final', 'PLATFORM_ERROR', s.processing_phase?.error?.message ?? 'Facebook could not process the reel');
+      throw new PlatformError(
+        'final',
+        'PLATFORM_ERROR',
+        s.processing_phase?.error?.message ?? 'Facebook could not process the reel',
+      );
     }
-    if (s?.video_status === 'ready' || s?.publishing_phase?.status === 'complete') return { videoId, permalink: facebookLink(st.permalink_url), published: !input.scheduledAt };
-    if (input.scheduledAt && s?.processing_phase?.status === 'complete') return { videoId, permalink: facebookLink(st.permalink_url), published: false };
+    if (s?.video_status === 'ready' || s?.publishing_phase?.status === 'complete')
+      return { videoId, permalink: facebookLink(st.permalink_url), published: !input.scheduledAt };
+    if (input.scheduledAt && s?.processing_phase?.status === 'complete')
+      return { videoId, permalink: facebookLink(st.permalink_url), published: false };
     await new Promise((r) => setTimeout(r, pollMs));
   }
   throw new PlatformError('transient', 'PLATFORM_ERROR', 'Facebook is still processing the reel');
@@ -220,7 +302,13 @@ export function videoRoot(config: GraphConfig): string {
   return config.META_GRAPH_URL.replace(/\/$/, '').replace('//graph.facebook.com/', '//graph-video.facebook.com/');
 }
 
-type PageVideo = { id: string; description?: string; created_time?: string; permalink_url?: string; status?: { video_status?: string; processing_phase?: { status?: string; error?: { message?: string } } } };
+type PageVideo = {
+  id: string;
+  description?: string;
+  created_time?: string;
+  permalink_url?: string;
+  status?: { video_status?: string; processing_phase?: { status?: string; error?: { message?: string } } };
+};
 
 /**
  * A video post on the Page's feed, as the Video API documents it today: the file goes up through
@@ -232,8 +320,24 @@ type PageVideo = { id: string; description?: string; created_time?: string; perm
  */
 export async function publishFacebookVideo(
   config: GraphConfig,
-  input: { pageId: string; pageToken: string; userToken: string; file: UploadFile; fileUrl: string; description: string; title: string; scheduledAt: Date | null },
-  session: { uploadSession?: string; handle?: string; byUrl?: boolean; publishAskedAt?: string; videoId?: string; finished?: boolean },
+  input: {
+    pageId: string;
+    pageToken: string;
+    userToken: string;
+    file: UploadFile;
+    fileUrl: string;
+    description: string;
+    title: string;
+    scheduledAt: Date | null;
+  },
+  session: {
+    uploadSession?: string;
+    handle?: string;
+    byUrl?: boolean;
+    publishAskedAt?: string;
+    videoId?: string;
+    finished?: boolean;
+  },
   save: (s: typeof session) => Promise<void>,
   record: RecordCall,
   pollMs: number,
@@ -264,7 +368,10 @@ export async function publishFacebookVideo(
     const at = `${config.META_GRAPH_URL.replace(/\/$/, '')}/${session.uploadSession}`;
     let offset = 0;
     try {
-      const res = await fetch(at, { headers: { Authorization: `OAuth ${userToken}` }, signal: AbortSignal.timeout(30_000) });
+      const res = await fetch(at, {
+        headers: { Authorization: `OAuth ${userToken}` },
+        signal: AbortSignal.timeout(30_000),
+      });
       const json = (await answer(res)) as { file_offset?: number };
       record('video.offset', res.status, json);
       if (!res.ok) throw graphError(res.status, json);
@@ -278,7 +385,11 @@ export async function publishFacebookVideo(
     try {
       res = await fetch(at, {
         method: 'POST',
-        headers: { Authorization: `OAuth ${userToken}`, file_offset: String(offset), 'Content-Type': 'application/octet-stream' },
+        headers: {
+          Authorization: `OAuth ${userToken}`,
+          file_offset: String(offset),
+          'Content-Type': 'application/octet-stream',
+        },
         body: new Uint8Array(await file.read(offset)),
       });
     } catch (err) {
@@ -295,8 +406,17 @@ export async function publishFacebookVideo(
     if (session.publishAskedAt) {
       // The last run asked for the post and died before it heard back: the Page may hold it already.
       const since = Date.parse(session.publishAskedAt) - 60_000;
-      const list = await graph<{ data: PageVideo[] }>(config, 'GET', `/${pageId}/videos`, { fields: 'id,description,created_time', type: 'uploaded', limit: '25', access_token: pageToken }, record, 'video.find');
-      const found = list.data.find((v) => v.description === input.description && Date.parse(v.created_time ?? '') >= since);
+      const list = await graph<{ data: PageVideo[] }>(
+        config,
+        'GET',
+        `/${pageId}/videos`,
+        { fields: 'id,description,created_time', type: 'uploaded', limit: '25', access_token: pageToken },
+        record,
+        'video.find',
+      );
+      const found = list.data.find(
+        (v) => v.description === input.description && Date.parse(v.created_time ?? '') >= since,
+      );
       if (found) session = { ...session, videoId: found.id };
     }
     if (!session.videoId) {
@@ -311,7 +431,9 @@ export async function publishFacebookVideo(
           title: input.title,
           description: input.description,
           published: input.scheduledAt ? 'false' : 'true',
-          scheduled_publish_time: input.scheduledAt ? String(Math.floor(input.scheduledAt.getTime() / 1000)) : undefined,
+          scheduled_publish_time: input.scheduledAt
+            ? String(Math.floor(input.scheduledAt.getTime() / 1000))
+            : undefined,
           access_token: pageToken,
         },
         record,
@@ -324,13 +446,25 @@ export async function publishFacebookVideo(
   }
   const videoId = session.videoId!;
   for (let i = 0; i < 120; i++) {
-    const st = await graph<PageVideo>(config, 'GET', `/${videoId}`, { fields: 'status,permalink_url', access_token: pageToken }, record, 'video.status');
+    const st = await graph<PageVideo>(
+      config,
+      'GET',
+      `/${videoId}`,
+      { fields: 'status,permalink_url', access_token: pageToken },
+      record,
+      'video.status',
+    );
     const s = st.status;
     if (s?.video_status === 'error' || s?.processing_phase?.status === 'error') {
-      throw new PlatformError('final', 'PLATFORM_ERROR', s.processing_phase?.error?.message ?? 'Facebook could not process the video');
+      throw new PlatformError(
+        'final',
+        'PLATFORM_ERROR',
+        s.processing_phase?.error?.message ?? 'Facebook could not process the video',
+      );
     }
     const permalink = facebookLink(st.permalink_url);
-    if (s?.video_status === 'ready' || s?.processing_phase?.status === 'complete') return { videoId, permalink, published: !input.scheduledAt };
+    if (s?.video_status === 'ready' || s?.processing_phase?.status === 'complete')
+      return { videoId, permalink, published: !input.scheduledAt };
     await new Promise((r) => setTimeout(r, pollMs));
   }
   throw new PlatformError('transient', 'PLATFORM_ERROR', 'Facebook is still processing the video');
@@ -360,9 +494,26 @@ export async function publishInstagramReel(
     );
     const l = limit.data[0];
     if (l && l.config?.quota_total !== undefined && (l.quota_usage ?? 0) >= l.config.quota_total) {
-      throw new PlatformError('final', 'IG_LIMIT_REACHED', `Instagram publishing limit reached (${l.quota_usage}/${l.config.quota_total})`);
+      throw new PlatformError(
+        'final',
+        'IG_LIMIT_REACHED',
+        `Instagram publishing limit reached (${l.quota_usage}/${l.config.quota_total})`,
+      );
     }
-    const c = await graph<{ id: string }>(config, 'POST', `/${igUserId}/media`, { media_type: 'REELS', video_url: input.videoUrl, caption: input.caption, share_to_feed: String(input.shareToFeed), access_token: token }, record, 'ig.container');
+    const c = await graph<{ id: string }>(
+      config,
+      'POST',
+      `/${igUserId}/media`,
+      {
+        media_type: 'REELS',
+        video_url: input.videoUrl,
+        caption: input.caption,
+        share_to_feed: String(input.shareToFeed),
+        access_token: token,
+      },
+      record,
+      'ig.container',
+    );
     session = { containerId: c.id };
     await save(session);
   }
@@ -370,10 +521,23 @@ export async function publishInstagramReel(
   if (!session.mediaId) {
     let code = '';
     for (let i = 0; i < 120; i++) {
-      const st = await graph<{ status_code?: string; status?: string }>(config, 'GET', `/${containerId}`, { fields: 'status_code,status', access_token: token }, record, 'ig.status');
+      const st = await graph<{ status_code?: string; status?: string }>(
+        config,
+        'GET',
+        `/${containerId}`,
+        { fields: 'status_code,status', access_token: token },
+        record,
+        'ig.status',
+      );
       code = st.status_code ?? '';
-      if (code === 'ERROR') throw new PlatformError('final', 'IG_CONTAINER_ERROR', st.status ?? 'Instagram could not process the video');
-      if (code === 'EXPIRED') throw new PlatformError('final', 'IG_CONTAINER_EXPIRED', 'The Instagram container expired before it was published');
+      if (code === 'ERROR')
+        throw new PlatformError('final', 'IG_CONTAINER_ERROR', st.status ?? 'Instagram could not process the video');
+      if (code === 'EXPIRED')
+        throw new PlatformError(
+          'final',
+          'IG_CONTAINER_EXPIRED',
+          'The Instagram container expired before it was published',
+        );
       if (code === 'FINISHED' || code === 'PUBLISHED') break;
       await new Promise((r) => setTimeout(r, pollMs));
     }
@@ -381,16 +545,39 @@ export async function publishInstagramReel(
       // Published by an attempt that died before saving the media id: done, not posted again.
       return { mediaId: null, permalink: null };
     }
-    if (code !== 'FINISHED') throw new PlatformError('transient', 'PLATFORM_ERROR', 'Instagram is still processing the video');
-    const pub = await graph<{ id: string }>(config, 'POST', `/${igUserId}/media_publish`, { creation_id: containerId, access_token: token }, record, 'ig.publish');
+    if (code !== 'FINISHED')
+      throw new PlatformError('transient', 'PLATFORM_ERROR', 'Instagram is still processing the video');
+    const pub = await graph<{ id: string }>(
+      config,
+      'POST',
+      `/${igUserId}/media_publish`,
+      { creation_id: containerId, access_token: token },
+      record,
+      'ig.publish',
+    );
     session = { ...session, mediaId: pub.id };
     await save(session);
   }
-  const media = await graph<{ permalink?: string }>(config, 'GET', `/${session.mediaId}`, { fields: 'permalink', access_token: token }, record, 'ig.media').catch(() => ({ permalink: undefined }));
+  const media = await graph<{ permalink?: string }>(
+    config,
+    'GET',
+    `/${session.mediaId}`,
+    { fields: 'permalink', access_token: token },
+    record,
+    'ig.media',
+  ).catch(() => ({ permalink: undefined }));
   return { mediaId: session.mediaId!, permalink: media.permalink ?? null };
 }
 
-export type Figures = { views: number; reach: number | null; likes: number; comments: number; shares: number | null; saves: number | null; clicks: number | null };
+export type Figures = {
+  views: number;
+  reach: number | null;
+  likes: number;
+  comments: number;
+  shares: number | null;
+  saves: number | null;
+  clicks: number | null;
+};
 
 type Insight = { name: string; values?: { value: number | Record<string, number> }[]; total_value?: { value: number } };
 
@@ -399,14 +586,28 @@ function insightValue(data: Insight[], name: string): number | Record<string, nu
   if (!i) return null;
   return i.total_value?.value ?? i.values?.[0]?.value ?? null;
 }
-const num = (v: unknown): number | null => (typeof v === 'number' ? v : v && typeof v === 'object' ? Object.values(v as Record<string, number>).reduce((a, b) => a + b, 0) : null);
+const num = (v: unknown): number | null =>
+  typeof v === 'number'
+    ? v
+    : v && typeof v === 'object'
+      ? Object.values(v as Record<string, number>).reduce((a, b) => a + b, 0)
+      : null;
 
-export async function facebookReelFigures(config: GraphConfig, videoId: string, token: string, record: RecordCall): Promise<Figures> {
+export async function facebookReelFigures(
+  config: GraphConfig,
+  videoId: string,
+  token: string,
+  record: RecordCall,
+): Promise<Figures> {
   const r = await graph<{ data: Insight[] }>(
     config,
     'GET',
     `/${videoId}/video_insights`,
-    { metric: 'blue_reels_play_count,post_impressions_unique,post_video_likes_by_reaction_type,post_video_social_actions', access_token: token },
+    {
+      metric:
+        'blue_reels_play_count,post_impressions_unique,post_video_likes_by_reaction_type,post_video_social_actions',
+      access_token: token,
+    },
     record,
     'reel.insights',
   );
@@ -424,12 +625,22 @@ export async function facebookReelFigures(config: GraphConfig, videoId: string, 
 }
 
 /** A Page feed video's lifetime figures: views, unique viewers, reactions, and comments and shares by action. */
-export async function facebookVideoFigures(config: GraphConfig, videoId: string, token: string, record: RecordCall): Promise<Figures> {
+export async function facebookVideoFigures(
+  config: GraphConfig,
+  videoId: string,
+  token: string,
+  record: RecordCall,
+): Promise<Figures> {
   const r = await graph<{ data: Insight[] }>(
     config,
     'GET',
     `/${videoId}/video_insights`,
-    { metric: 'total_video_views,total_video_impressions_unique,total_video_reactions_by_type_total,total_video_stories_by_action_type', period: 'lifetime', access_token: token },
+    {
+      metric:
+        'total_video_views,total_video_impressions_unique,total_video_reactions_by_type_total,total_video_stories_by_action_type',
+      period: 'lifetime',
+      access_token: token,
+    },
     record,
     'video.insights',
   );
@@ -446,8 +657,20 @@ export async function facebookVideoFigures(config: GraphConfig, videoId: string,
   };
 }
 
-export async function instagramReelFigures(config: GraphConfig, mediaId: string, token: string, record: RecordCall): Promise<Figures> {
-  const r = await graph<{ data: Insight[] }>(config, 'GET', `/${mediaId}/insights`, { metric: 'views,reach,likes,comments,shares,saved', access_token: token }, record, 'ig.insights');
+export async function instagramReelFigures(
+  config: GraphConfig,
+  mediaId: string,
+  token: string,
+  record: RecordCall,
+): Promise<Figures> {
+  const r = await graph<{ data: Insight[] }>(
+    config,
+    'GET',
+    `/${mediaId}/insights`,
+    { metric: 'views,reach,likes,comments,shares,saved', access_token: token },
+    record,
+    'ig.insights',
+  );
   return {
     views: num(insightValue(r.data, 'views')) ?? 0,
     reach: num(insightValue(r.data, 'reach')),

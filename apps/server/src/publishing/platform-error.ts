@@ -23,7 +23,9 @@ export function graphError(status: number, body: unknown): PlatformError {
   const code = err?.code;
   const message = err?.message ?? `HTTP ${status}`;
   if (code === 190 || code === 102) return new PlatformError('auth', 'SOCIAL_RECONNECT', message, status, body);
-  if (code === 4 || code === 17 || code === 32 || code === 613) return new PlatformError('rate', 'PLATFORM_RATE_LIMITED', message, status, body);
-  if (status >= 500 || code === 1 || code === 2) return new PlatformError('transient', 'PLATFORM_ERROR', message, status, body);
+  if (code === 4 || code === 17 || code === 32 || code === 613)
+    return new PlatformError('rate', 'PLATFORM_RATE_LIMITED', message, status, body);
+  if (status >= 500 || code === 1 || code === 2)
+    return new PlatformError('transient', 'PLATFORM_ERROR', message, status, body);
   return new PlatformError('final', 'PLATFORM_ERROR', message, status, body);
 }

@@ -31,17 +31,51 @@ it('a worker killed mid-upload leaves the post to the next run, which resumes it
   await setPlan(t.db, u.id, 'pro');
   const key = `users/${u.id}/videos/${crypto.randomUUID()}.mp4`;
   await t.deps.storage.put(key, file);
-  const [v] = await t.db.insert(videos).values({ userId: u.id, title: 'Пицария', details: PIZZA, style: 'bold', status: 'completed', aspectRatio: '9:16', videoKey: key }).returning();
+  const [v] = await t.db
+    .insert(videos)
+    .values({
+      userId: u.id,
+      title: 'Пицария',
+      details: PIZZA,
+      style: 'bold',
+      status: 'completed',
+      aspectRatio: '9:16',
+      videoKey: key,
+    })
+    .returning();
   const start = await t.request('/api/publishing/connect/meta', { method: 'POST', cookie: u.cookie });
-  const back = new URL((await fetch(((await start.json()) as { url: string }).url, { redirect: 'manual' })).headers.get('location')!);
+  const back = new URL(
+    (await fetch(((await start.json()) as { url: string }).url, { redirect: 'manual' })).headers.get('location')!,
+  );
   await t.request(back.pathname + back.search, { cookie: u.cookie });
   fakes.state.stallUploadAfter = 150_000;
-  const res = await t.request('/api/publishing/posts', { method: 'POST', cookie: u.cookie, json: { videoId: v!.id, places: ['facebook_reel'], caption: 'Пица' } });
+  const res = await t.request('/api/publishing/posts', {
+    method: 'POST',
+    cookie: u.cookie,
+    json: { videoId: v!.id, places: ['facebook_reel'], caption: 'Пица' },
+  });
   const postId = ((await res.json()) as { posts: SocialPost[] }).posts[0]!.id;
 
   // A real worker process (same database, data dir and so the same token key) takes the job.
-  worker = spawnRole('publish-worker', 'worker', { ...fakes.env, NODE_ENV: 'test', DATABASE_URL: t.config.DATABASE_URL!, DATA_DIR: t.config.dataDir, AUTH_SECRET: t.config.authSecret, LOG_LEVEL: 'info', BILLING_CLOCK_INTERVAL_SEC: '0' }, path.join(ROOT, '.test-data', 'publish-worker-killed.log'));
-  const stalled = await until(() => fakes.state.stalledBytes, (b) => b > 0, 90_000);
+  worker = spawnRole(
+    'publish-worker',
+    'worker',
+    {
+      ...fakes.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: t.config.DATABASE_URL!,
+      DATA_DIR: t.config.dataDir,
+      AUTH_SECRET: t.config.authSecret,
+      LOG_LEVEL: 'info',
+      BILLING_CLOCK_INTERVAL_SEC: '0',
+    },
+    path.join(ROOT, '.test-data', 'publish-worker-killed.log'),
+  );
+  const stalled = await until(
+    () => fakes.state.stalledBytes,
+    (b) => b > 0,
+    90_000,
+  );
   expect(stalled, worker.tail()).toBe(150_000);
   await worker.stop('SIGKILL');
   worker = undefined;
@@ -50,7 +84,18 @@ it('a worker killed mid-upload leaves the post to the next run, which resumes it
   expect(mid.platformSession.videoId).toBeTruthy();
 
   // The retry pg-boss makes once the dead run's job expires: here, at once.
-  await handlePublishPost({ config: t.config, db: t.db, storage: t.deps.storage, logger: t.deps.logger, mailer: t.deps.mailer, boss: t.deps.queue.boss, pollMs: 5 }, postId);
+  await handlePublishPost(
+    {
+      config: t.config,
+      db: t.db,
+      storage: t.deps.storage,
+      logger: t.deps.logger,
+      mailer: t.deps.mailer,
+      boss: t.deps.queue.boss,
+      pollMs: 5,
+    },
+    postId,
+  );
   const done = (await t.db.select().from(socialPosts).where(eq(socialPosts.id, postId)))[0]!;
   expect(done.status).toBe('published');
   expect(fakes.posted().reels).toBe(1);

@@ -51,7 +51,10 @@ describe('the caption with a model configured', () => {
     // An OpenAI-compatible stand-in: the first answer promises a discount the owner never gave.
     const answers = [
       { caption: 'Пицария Наполи: 50% отстъпка днес! #Пица', title: 'Пицария Наполи' },
-      { caption: 'Пицария Наполи в Пловдив: пица на пещ с доставка.\nПоръчайте на 0888 123 456\n#Пица #Пловдив', title: 'Пицария Наполи — пица на пещ' },
+      {
+        caption: 'Пицария Наполи в Пловдив: пица на пещ с доставка.\nПоръчайте на 0888 123 456\n#Пица #Пловдив',
+        title: 'Пицария Наполи — пица на пещ',
+      },
     ];
     llm = http.createServer((req, res) => {
       let raw = '';
@@ -60,11 +63,23 @@ describe('the caption with a model configured', () => {
         asked.push(raw);
         const content = JSON.stringify(answers[Math.min(asked.length - 1, answers.length - 1)]);
         res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ id: 'x', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }));
+        res.end(
+          JSON.stringify({
+            id: 'x',
+            object: 'chat.completion',
+            created: 0,
+            model: 'm',
+            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+          }),
+        );
       });
     });
     await new Promise<void>((r) => llm.listen(0, '127.0.0.1', r));
-    t = await createTestApp({ BRAIN_PROVIDER: 'openai', OPENAI_BASE_URL: `http://127.0.0.1:${(llm.address() as net.AddressInfo).port}/v1`, OPENAI_API_KEY: 'k' });
+    t = await createTestApp({
+      BRAIN_PROVIDER: 'openai',
+      OPENAI_BASE_URL: `http://127.0.0.1:${(llm.address() as net.AddressInfo).port}/v1`,
+      OPENAI_API_KEY: 'k',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -73,9 +88,23 @@ describe('the caption with a model configured', () => {
 
   it('is written by the brain’s model from the ad’s facts, sent back once when it invents a discount', async () => {
     const u = await t.signUp();
-    const [v] = await t.db.insert(videos).values({ userId: u.id, title: 'Пицария Наполи', details: PIZZA, style: 'bold', status: 'completed', aspectRatio: '9:16', videoKey: 'k.mp4' }).returning();
+    const [v] = await t.db
+      .insert(videos)
+      .values({
+        userId: u.id,
+        title: 'Пицария Наполи',
+        details: PIZZA,
+        style: 'bold',
+        status: 'completed',
+        aspectRatio: '9:16',
+        videoKey: 'k.mp4',
+      })
+      .returning();
     const res = await t.request(`/api/publishing/caption?videoId=${v!.id}`, { cookie: u.cookie });
-    expect(await res.json()).toEqual({ caption: 'Пицария Наполи в Пловдив: пица на пещ с доставка.\nПоръчайте на 0888 123 456\n#Пица #Пловдив', title: 'Пицария Наполи — пица на пещ' });
+    expect(await res.json()).toEqual({
+      caption: 'Пицария Наполи в Пловдив: пица на пещ с доставка.\nПоръчайте на 0888 123 456\n#Пица #Пловдив',
+      title: 'Пицария Наполи — пица на пещ',
+    });
     expect(asked).toHaveLength(2);
     expect(asked[0]).toContain('Пицария Наполи');
     expect(asked[1]).toContain('числото 50');
@@ -95,7 +124,15 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     // Instagram fetches the video from our signed URL, so the app listens here.
     const server = serve({ fetch: t.app.fetch, port, hostname: '127.0.0.1' });
     stopServer = () => server.close();
-    jobDeps = { config: t.config, db: t.db, storage: t.deps.storage, logger: t.deps.logger, mailer: t.deps.mailer, boss: t.deps.queue.boss, pollMs: 5 };
+    jobDeps = {
+      config: t.config,
+      db: t.db,
+      storage: t.deps.storage,
+      logger: t.deps.logger,
+      mailer: t.deps.mailer,
+      boss: t.deps.queue.boss,
+      pollMs: 5,
+    };
   });
   afterAll(async () => {
     stopServer();
@@ -111,7 +148,16 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     await t.deps.storage.put(key, FILE);
     const [v] = await t.db
       .insert(videos)
-      .values({ userId: u.id, title: 'Пицария Наполи', details: PIZZA, style: 'bold', status: 'completed', progress: 100, aspectRatio: '9:16', videoKey: key })
+      .values({
+        userId: u.id,
+        title: 'Пицария Наполи',
+        details: PIZZA,
+        style: 'bold',
+        status: 'completed',
+        progress: 100,
+        aspectRatio: '9:16',
+        videoKey: key,
+      })
       .returning();
     return { ...u, videoId: v!.id };
   }
@@ -139,7 +185,13 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     expect(await connect(u.cookie, 'meta')).toContain('social=connected');
     const s = (await (await t.request('/api/publishing', { cookie: u.cookie })).json()) as PublishingState;
     expect(s.connections).toHaveLength(1);
-    expect(s.connections[0]).toMatchObject({ provider: 'meta', status: 'connected', pageName: 'Пекарна Зора', igUsername: 'pekarna.zora', places: ['facebook_reel', 'instagram_reel', 'facebook_feed', 'instagram_feed'] });
+    expect(s.connections[0]).toMatchObject({
+      provider: 'meta',
+      status: 'connected',
+      pageName: 'Пекарна Зора',
+      igUsername: 'pekarna.zora',
+      places: ['facebook_reel', 'instagram_reel', 'facebook_feed', 'instagram_feed'],
+    });
     const [row] = await t.db.select().from(socialConnections).where(eq(socialConnections.userId, u.id));
     expect(JSON.stringify(row)).not.toContain('page-token-1');
     expect(row!.pageTokenEnc).toBeTruthy();
@@ -163,9 +215,15 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
   it('posts a Facebook Reel in three phases, and a worker cut mid-upload resumes without a second reel', async () => {
     const u = await owner();
     await connect(u.cookie, 'meta');
-    const caption = (await (await t.request(`/api/publishing/caption?videoId=${u.videoId}`, { cookie: u.cookie })).json()) as { caption: string };
+    const caption = (await (
+      await t.request(`/api/publishing/caption?videoId=${u.videoId}`, { cookie: u.cookie })
+    ).json()) as { caption: string };
     expect(caption.caption).toContain('0888 123 456');
-    const { status, body } = await publish(u.cookie, { videoId: u.videoId, places: ['facebook_reel'], caption: caption.caption });
+    const { status, body } = await publish(u.cookie, {
+      videoId: u.videoId,
+      places: ['facebook_reel'],
+      caption: caption.caption,
+    });
     expect(status).toBe(201);
     const postId = body.posts[0]!.id;
     const before = fakes.posted().reels;
@@ -237,7 +295,10 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     expect(dialog.searchParams.get('code_challenge_method')).toBe('S256');
     expect(dialog.searchParams.get('scope')).toContain('youtube.upload');
     expect(dialog.searchParams.get('redirect_uri')).toBe(`${t.config.publicUrl}/api/publishing/callback/google`);
-    const res = await t.request(`/api/publishing/callback/google?error=access_denied&state=${encodeURIComponent(dialog.searchParams.get('state')!)}`, { cookie: u.cookie });
+    const res = await t.request(
+      `/api/publishing/callback/google?error=access_denied&state=${encodeURIComponent(dialog.searchParams.get('state')!)}`,
+      { cookie: u.cookie },
+    );
     expect(res.headers.get('location')).toContain('social=canceled');
     expect((await t.db.select().from(socialConnections).where(eq(socialConnections.userId, u.id))).length).toBe(0);
   });
@@ -246,7 +307,12 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     const u = await owner('pro');
     await connect(u.cookie, 'meta');
     const at = new Date(Date.now() + 2 * 86_400_000);
-    const { body } = await publish(u.cookie, { videoId: u.videoId, places: ['facebook_reel'], caption: 'Утре', scheduledAt: at.toISOString() });
+    const { body } = await publish(u.cookie, {
+      videoId: u.videoId,
+      places: ['facebook_reel'],
+      caption: 'Утре',
+      scheduledAt: at.toISOString(),
+    });
     expect(body.posts[0]!.status).toBe('scheduled');
     await handlePublishPost(jobDeps, body.posts[0]!.id);
     const row = await postRow(body.posts[0]!.id);
@@ -289,7 +355,12 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
   it('uploads to YouTube with PKCE, resumes after a 308 with Range, and sets made-for-kids', async () => {
     const u = await owner();
     expect(await connect(u.cookie, 'google')).toContain('social=connected');
-    const { body } = await publish(u.cookie, { videoId: u.videoId, places: ['youtube_short'], caption: 'Пица с доставка\n#Пица #София', title: 'Пицария Наполи' });
+    const { body } = await publish(u.cookie, {
+      videoId: u.videoId,
+      places: ['youtube_short'],
+      caption: 'Пица с доставка\n#Пица #София',
+      title: 'Пицария Наполи',
+    });
     const postId = body.posts[0]!.id;
     const before = fakes.posted().youtube;
     fakes.state.cutUploadAfter = 123_456;
@@ -298,21 +369,40 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     await handlePublishPost(jobDeps, postId);
     expect(fakes.posted().youtube).toBe(before + 1);
     const v = fakes.state.ytVideos.at(-1)!;
-    expect(v).toMatchObject({ title: 'Пицария Наполи', privacyStatus: 'public', madeForKids: false, bytes: FILE.length, tags: ['Пица', 'София'] });
+    expect(v).toMatchObject({
+      title: 'Пицария Наполи',
+      privacyStatus: 'public',
+      madeForKids: false,
+      bytes: FILE.length,
+      tags: ['Пица', 'София'],
+    });
     const row = await postRow(postId);
     expect(row.status).toBe('published');
-    expect(row.attempts.some((a) => a.step === 'yt.query' && a.status === 308 && String((a.answer as { range: string }).range) === 'bytes=0-123455')).toBe(true);
+    expect(
+      row.attempts.some(
+        (a) =>
+          a.step === 'yt.query' &&
+          a.status === 308 &&
+          String((a.answer as { range: string }).range) === 'bytes=0-123455',
+      ),
+    ).toBe(true);
   });
 
   it('refreshes an expired Google token, and a revoked one asks to reconnect', async () => {
     const u = await owner();
     await connect(u.cookie, 'google');
-    await t.db.update(socialConnections).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(socialConnections.userId, u.id));
+    await t.db
+      .update(socialConnections)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(socialConnections.userId, u.id));
     const first = await publish(u.cookie, { videoId: u.videoId, places: ['youtube_short'], caption: 'Пица' });
     await handlePublishPost(jobDeps, first.body.posts[0]!.id);
     expect((await postRow(first.body.posts[0]!.id)).status).toBe('published');
 
-    await t.db.update(socialConnections).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(socialConnections.userId, u.id));
+    await t.db
+      .update(socialConnections)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(socialConnections.userId, u.id));
     fakes.state.googleRefreshRevoked = true;
     const second = await publish(u.cookie, { videoId: u.videoId, places: ['youtube_short'], caption: 'Пица' });
     await handlePublishPost(jobDeps, second.body.posts[0]!.id);
@@ -328,7 +418,12 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
   it('a scheduled post refused for an expired token fails, marks the connection and e-mails the owner', async () => {
     const u = await owner('pro');
     await connect(u.cookie, 'meta');
-    const { body } = await publish(u.cookie, { videoId: u.videoId, places: ['facebook_reel'], caption: 'Утре', scheduledAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const { body } = await publish(u.cookie, {
+      videoId: u.videoId,
+      places: ['facebook_reel'],
+      caption: 'Утре',
+      scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     fakes.state.graphErrors.push(190);
     await handlePublishPost(jobDeps, body.posts[0]!.id);
     const row = await postRow(body.posts[0]!.id);
@@ -344,14 +439,21 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     const u = await owner();
     await connect(u.cookie, 'meta');
     await connect(u.cookie, 'google');
-    const { body } = await publish(u.cookie, { videoId: u.videoId, places: ['facebook_reel', 'instagram_reel', 'youtube_short'], caption: 'Пица' });
+    const { body } = await publish(u.cookie, {
+      videoId: u.videoId,
+      places: ['facebook_reel', 'instagram_reel', 'youtube_short'],
+      caption: 'Пица',
+    });
     for (const p of body.posts) await handlePublishPost(jobDeps, p.id);
     fakes.state.graphErrors.push(4);
     await handleReadPostMetrics(jobDeps, body.posts[0]!.id);
     expect((await postRow(body.posts[0]!.id)).metricsReads).toBe(0);
     // Meta says the app's call budget is nearly spent: the reads of figures wait instead of using it up.
     fakes.state.appUsage = 96;
-    await handlePublishPost(jobDeps, (await publish(u.cookie, { videoId: u.videoId, places: ['facebook_reel'], caption: 'Още' })).body.posts[0]!.id);
+    await handlePublishPost(
+      jobDeps,
+      (await publish(u.cookie, { videoId: u.videoId, places: ['facebook_reel'], caption: 'Още' })).body.posts[0]!.id,
+    );
     fakes.state.appUsage = 5;
     const insightsCalls = fakes.state.calls.filter((c) => c.includes('insights')).length;
     await handleReadPostMetrics(jobDeps, body.posts[0]!.id);
@@ -372,7 +474,16 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     await connect(u.cookie, 'meta');
     const [wide] = await t.db
       .insert(videos)
-      .values({ userId: u.id, title: 'Пицария Наполи', details: PIZZA, style: 'bold', status: 'completed', progress: 100, aspectRatio: '16:9', videoKey: 'x.mp4' })
+      .values({
+        userId: u.id,
+        title: 'Пицария Наполи',
+        details: PIZZA,
+        style: 'bold',
+        status: 'completed',
+        progress: 100,
+        aspectRatio: '16:9',
+        videoKey: 'x.mp4',
+      })
       .returning();
     const res = await publish(u.cookie, { videoId: wide!.id, places: ['facebook_reel'], caption: 'Пица' });
     expect(res.status).toBe(409);
@@ -388,7 +499,17 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     await t.deps.storage.put(key, file);
     const [v] = await t.db
       .insert(videos)
-      .values({ userId: u.id, parentId: u.videoId, title: 'Пицария Наполи', details: PIZZA, style: 'bold', status: 'completed', progress: 100, aspectRatio: aspect, videoKey: key })
+      .values({
+        userId: u.id,
+        parentId: u.videoId,
+        title: 'Пицария Наполи',
+        details: PIZZA,
+        style: 'bold',
+        status: 'completed',
+        progress: 100,
+        aspectRatio: aspect,
+        videoKey: key,
+      })
       .returning();
     return v!.id;
   }
@@ -407,7 +528,12 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     const FEED = crypto.randomBytes(200_000);
     const square = await format(u, '1:1', crypto.randomBytes(1000));
     const portrait = await format(u, '4:5', FEED);
-    const { status, body } = await publish(u.cookie, { videoId: u.videoId, places: ['facebook_feed', 'instagram_feed', 'instagram_reel'], caption: 'Пица за вкъщи\n#Пица', title: 'Пицария Наполи' });
+    const { status, body } = await publish(u.cookie, {
+      videoId: u.videoId,
+      places: ['facebook_feed', 'instagram_feed', 'instagram_reel'],
+      caption: 'Пица за вкъщи\n#Пица',
+      title: 'Пицария Наполи',
+    });
     expect(status).toBe(201);
     const by = Object.fromEntries(body.posts.map((p) => [p.place, p]));
     expect(by.facebook_feed!.videoId).toBe(portrait);
@@ -428,25 +554,49 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     const posted = fakes.state.pageVideos.get(row.platformPostId!)!;
     expect(posted.bytes.equals(FEED)).toBe(true);
     expect(posted).toMatchObject({ title: 'Пицария Наполи', description: 'Пица за вкъщи\n#Пица', published: true });
-    expect(row.attempts.some((a) => a.step === 'video.offset' && (a.answer as { file_offset: number }).file_offset === 70_000)).toBe(true);
+    expect(
+      row.attempts.some(
+        (a) => a.step === 'video.offset' && (a.answer as { file_offset: number }).file_offset === 70_000,
+      ),
+    ).toBe(true);
     expect(JSON.stringify(row.attempts)).not.toMatch(/long-|page-token-1/);
 
     // A run that died after asking for the post finds it on the Page instead of posting it again.
-    await t.db.update(socialPosts).set({ status: 'queued', platformSession: { handle: row.platformSession.handle, publishAskedAt: new Date().toISOString() } }).where(eq(socialPosts.id, feedId));
+    await t.db
+      .update(socialPosts)
+      .set({
+        status: 'queued',
+        platformSession: { handle: row.platformSession.handle, publishAskedAt: new Date().toISOString() },
+      })
+      .where(eq(socialPosts.id, feedId));
     await handlePublishPost(jobDeps, feedId);
     expect(fakes.posted().fbFeed).toBe(before + 1);
     expect((await postRow(feedId)).platformPostId).toBe(row.platformPostId);
 
     for (const place of ['instagram_feed', 'instagram_reel'] as const) await handlePublishPost(jobDeps, by[place]!.id);
-    const feedIg = fakes.state.containers.get(String((await postRow(by.instagram_feed!.id)).platformSession.containerId))!;
-    const reelIg = fakes.state.containers.get(String((await postRow(by.instagram_reel!.id)).platformSession.containerId))!;
+    const feedIg = fakes.state.containers.get(
+      String((await postRow(by.instagram_feed!.id)).platformSession.containerId),
+    )!;
+    const reelIg = fakes.state.containers.get(
+      String((await postRow(by.instagram_reel!.id)).platformSession.containerId),
+    )!;
     expect(feedIg).toMatchObject({ fetchedBytes: FEED.length, shareToFeed: true, status: 'PUBLISHED' });
     // Both places in one go: the reel stays in the Reels tab, so the feed shows the ad once.
     expect(reelIg).toMatchObject({ fetchedBytes: FILE.length, shareToFeed: false, status: 'PUBLISHED' });
 
     await handleReadPostMetrics(jobDeps, feedId);
-    const posts = ((await (await t.request(`/api/publishing/posts?videoId=${u.videoId}`, { cookie: u.cookie })).json()) as { posts: SocialPost[] }).posts;
-    expect(posts.find((p) => p.id === feedId)!.metrics).toMatchObject({ views: 410, reach: 330, likes: 22, comments: 4, shares: 3 });
+    const posts = (
+      (await (await t.request(`/api/publishing/posts?videoId=${u.videoId}`, { cookie: u.cookie })).json()) as {
+        posts: SocialPost[];
+      }
+    ).posts;
+    expect(posts.find((p) => p.id === feedId)!.metrics).toMatchObject({
+      views: 410,
+      reach: 330,
+      likes: 22,
+      comments: 4,
+      shares: 3,
+    });
   });
 
   it('schedules a Page feed video unpublished with its time; 1:1 serves when there is no 4:5', async () => {
@@ -454,20 +604,32 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     await connect(u.cookie, 'meta');
     const square = await format(u, '1:1', crypto.randomBytes(5000));
     const at = new Date(Date.now() + 2 * 86_400_000);
-    const { body } = await publish(u.cookie, { videoId: u.videoId, places: ['facebook_feed'], caption: 'Утре', scheduledAt: at.toISOString() });
+    const { body } = await publish(u.cookie, {
+      videoId: u.videoId,
+      places: ['facebook_feed'],
+      caption: 'Утре',
+      scheduledAt: at.toISOString(),
+    });
     expect(body.posts[0]).toMatchObject({ status: 'scheduled', videoId: square });
     await handlePublishPost(jobDeps, body.posts[0]!.id);
     const row = await postRow(body.posts[0]!.id);
     expect(row.status).toBe('scheduled');
-    expect(fakes.state.pageVideos.get(row.platformPostId!)).toMatchObject({ published: false, scheduledAt: Math.floor(at.getTime() / 1000) });
+    expect(fakes.state.pageVideos.get(row.platformPostId!)).toMatchObject({
+      published: false,
+      scheduledAt: Math.floor(at.getTime() / 1000),
+    });
     expect(row.permalink).toBe(`https://www.facebook.com/page-1/videos/${row.platformPostId}/`);
 
     // An app refused an upload session for this person: Facebook fetches the file from our signed URL.
     fakes.state.refuseUploadSessions = true;
     const FEED = crypto.randomBytes(7000);
-    await t.db.update(videos).set({ videoKey: `users/${u.id}/videos/feed-by-url.mp4` }).where(eq(videos.id, square));
+    await t.db
+      .update(videos)
+      .set({ videoKey: `users/${u.id}/videos/feed-by-url.mp4` })
+      .where(eq(videos.id, square));
     await t.deps.storage.put(`users/${u.id}/videos/feed-by-url.mp4`, FEED);
-    const byUrl = (await publish(u.cookie, { videoId: u.videoId, places: ['facebook_feed'], caption: 'Сега' })).body.posts[0]!;
+    const byUrl = (await publish(u.cookie, { videoId: u.videoId, places: ['facebook_feed'], caption: 'Сега' })).body
+      .posts[0]!;
     await handlePublishPost(jobDeps, byUrl.id);
     fakes.state.refuseUploadSessions = false;
     const fetched = await postRow(byUrl.id);
@@ -475,9 +637,17 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     expect(fakes.state.pageVideos.get(fetched.platformPostId!)!.bytes.equals(FEED)).toBe(true);
 
     // Instagram cannot be told a time: the feed post's job waits for it, as the reel's does.
-    const ig = await publish(u.cookie, { videoId: u.videoId, places: ['instagram_feed', 'instagram_reel'], caption: 'Утре', scheduledAt: at.toISOString() });
+    const ig = await publish(u.cookie, {
+      videoId: u.videoId,
+      places: ['instagram_feed', 'instagram_reel'],
+      caption: 'Утре',
+      scheduledAt: at.toISOString(),
+    });
     expect(ig.status).toBe(201);
-    const jobs = await t.deps.database.pool.query<{ start_after: Date }>(`select start_after from pgboss.job where name = 'publish-post' and data->>'postId' = any($1)`, [ig.body.posts.map((p) => p.id)]);
+    const jobs = await t.deps.database.pool.query<{ start_after: Date }>(
+      `select start_after from pgboss.job where name = 'publish-post' and data->>'postId' = any($1)`,
+      [ig.body.posts.map((p) => p.id)],
+    );
     expect(jobs.rows.map((r) => new Date(r.start_after).getTime())).toEqual([at.getTime(), at.getTime()]);
   });
 
@@ -486,20 +656,40 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     await connect(u.cookie, 'meta');
     const PROMPT = 'Пицария Наполи в Пловдив: пица на пещ, втората на половин цена.';
     const ad = async (prompt: string) => {
-      const [v] = await t.db.insert(videos).values({ userId: u.id, title: `Пицария ${prompt.length}`, prompt, details: PIZZA, style: 'bold', status: 'completed', aspectRatio: '9:16', videoKey: (await postRow0()).key }).returning();
+      const [v] = await t.db
+        .insert(videos)
+        .values({
+          userId: u.id,
+          title: `Пицария ${prompt.length}`,
+          prompt,
+          details: PIZZA,
+          style: 'bold',
+          status: 'completed',
+          aspectRatio: '9:16',
+          videoKey: (await postRow0()).key,
+        })
+        .returning();
       return v!.id;
     };
-    const postRow0 = async () => ({ key: (await t.db.select().from(videos).where(eq(videos.id, u.videoId)))[0]!.videoKey! });
+    const postRow0 = async () => ({
+      key: (await t.db.select().from(videos).where(eq(videos.id, u.videoId)))[0]!.videoKey!,
+    });
     await t.db.update(videos).set({ prompt: PROMPT }).where(eq(videos.id, u.videoId));
     // The variants: the same description, typed again with other spacing; a third ad of other words.
     const second = await ad(`  ${PROMPT.replace(' в ', '  в ')} `);
     const other = await ad('Пицария Наполи: доставка до вкъщи до 30 минути.');
     await format(u, '4:5', crypto.randomBytes(2000));
     const posts: SocialPost[] = [];
-    for (const [videoId, places] of [[u.videoId, ['facebook_reel', 'facebook_feed']], [second, ['facebook_reel']], [other, ['facebook_reel']]] as const) {
+    for (const [videoId, places] of [
+      [u.videoId, ['facebook_reel', 'facebook_feed']],
+      [second, ['facebook_reel']],
+      [other, ['facebook_reel']],
+    ] as const) {
       posts.push(...(await publish(u.cookie, { videoId, places, caption: 'Пица' })).body.posts);
     }
-    const listed = ((await (await t.request('/api/publishing/posts', { cookie: u.cookie })).json()) as { posts: SocialPost[] }).posts;
+    const listed = (
+      (await (await t.request('/api/publishing/posts', { cookie: u.cookie })).json()) as { posts: SocialPost[] }
+    ).posts;
     const of = (id: string) => listed.find((p) => p.id === id)!;
     const [reel, feed, secondReel, otherReel] = posts.map((p) => of(p.id));
     expect(feed!.videoId).not.toBe(u.videoId);
@@ -516,7 +706,8 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     const retry = (id: string) => t.request(`/api/publishing/posts/${id}/retry`, { method: 'POST', cookie: u.cookie });
 
     fakes.state.nextContainerStatus = 'ERROR';
-    const ig = (await publish(u.cookie, { videoId: u.videoId, places: ['instagram_reel'], caption: 'Пица' })).body.posts[0]!;
+    const ig = (await publish(u.cookie, { videoId: u.videoId, places: ['instagram_reel'], caption: 'Пица' })).body
+      .posts[0]!;
     await handlePublishPost(jobDeps, ig.id);
     fakes.state.nextContainerStatus = 'FINISHED';
     const refused = await postRow(ig.id);
@@ -535,7 +726,8 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     expect(((await twice.json()) as { error: { code: string } }).error.code).toBe('POST_NOT_FAILED');
 
     // Five runs cut mid-upload fail the reel; "try again" gives it five more and it resumes the same reel.
-    const fb = (await publish(u.cookie, { videoId: u.videoId, places: ['facebook_reel'], caption: 'Пица' })).body.posts[0]!;
+    const fb = (await publish(u.cookie, { videoId: u.videoId, places: ['facebook_reel'], caption: 'Пица' })).body
+      .posts[0]!;
     for (let i = 0; i < 5; i++) {
       fakes.state.cutUploadAfter = 1000;
       await handlePublishPost(jobDeps, fb.id).catch(() => undefined);
@@ -555,7 +747,9 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
 
     // Someone else's post is not there to retry.
     const other = await owner();
-    expect((await t.request(`/api/publishing/posts/${fb.id}/retry`, { method: 'POST', cookie: other.cookie })).status).toBe(404);
+    expect(
+      (await t.request(`/api/publishing/posts/${fb.id}/retry`, { method: 'POST', cookie: other.cookie })).status,
+    ).toBe(404);
   });
 
   it('lets an owner with several Pages choose the one posts go to', async () => {
@@ -568,11 +762,19 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
         { id: 'page-1', name: 'Пекарна Зора', igUsername: 'pekarna.zora', current: true },
         { id: 'page-2', name: 'Ателие Роза', igUsername: null, current: false },
       ]);
-      const chosen = await t.request('/api/publishing/meta/page', { method: 'PUT', cookie: u.cookie, json: { pageId: 'page-2' } });
+      const chosen = await t.request('/api/publishing/meta/page', {
+        method: 'PUT',
+        cookie: u.cookie,
+        json: { pageId: 'page-2' },
+      });
       expect(chosen.status).toBe(200);
       const s = (await (await t.request('/api/publishing', { cookie: u.cookie })).json()) as PublishingState;
       // The second Page has no Instagram account: only its own places remain.
-      expect(s.connections[0]).toMatchObject({ pageName: 'Ателие Роза', igUsername: null, places: ['facebook_reel', 'facebook_feed'] });
+      expect(s.connections[0]).toMatchObject({
+        pageName: 'Ателие Роза',
+        igUsername: null,
+        places: ['facebook_reel', 'facebook_feed'],
+      });
       const [row] = await t.db.select().from(socialConnections).where(eq(socialConnections.userId, u.id));
       expect(JSON.stringify(row)).not.toContain('page-token-2');
       const ig = await publish(u.cookie, { videoId: u.videoId, places: ['instagram_reel'], caption: 'Пица' });
@@ -583,7 +785,10 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
       expect(post.status).toBe('published');
       expect(fakes.state.reels.get(post.platformPostId!)!.pageId).toBe('page-2');
       // A Page the person does not manage is not there to choose.
-      expect((await t.request('/api/publishing/meta/page', { method: 'PUT', cookie: u.cookie, json: { pageId: 'page-9' } })).status).toBe(404);
+      expect(
+        (await t.request('/api/publishing/meta/page', { method: 'PUT', cookie: u.cookie, json: { pageId: 'page-9' } }))
+          .status,
+      ).toBe(404);
     } finally {
       fakes.state.pages.pop();
     }
@@ -593,12 +798,22 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     const trial = await owner('trial');
     const s = (await (await t.request('/api/publishing', { cookie: trial.cookie })).json()) as PublishingState;
     expect(s.rights).toEqual({ publish: false, schedule: false });
-    expect((await publish(trial.cookie, { videoId: trial.videoId, places: ['facebook_reel'], caption: 'x' })).body.error!.code).toBe('PUBLISH_PLAN_REQUIRED');
+    expect(
+      (await publish(trial.cookie, { videoId: trial.videoId, places: ['facebook_reel'], caption: 'x' })).body.error!
+        .code,
+    ).toBe('PUBLISH_PLAN_REQUIRED');
     const starter = await owner('starter');
     await connect(starter.cookie, 'meta');
-    const later = await publish(starter.cookie, { videoId: starter.videoId, places: ['facebook_reel'], caption: 'x', scheduledAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const later = await publish(starter.cookie, {
+      videoId: starter.videoId,
+      places: ['facebook_reel'],
+      caption: 'x',
+      scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     expect(later.body.error!.code).toBe('SCHEDULE_PLAN_REQUIRED');
-    expect((await publish(starter.cookie, { videoId: starter.videoId, places: ['facebook_reel'], caption: 'x' })).status).toBe(201);
+    expect(
+      (await publish(starter.cookie, { videoId: starter.videoId, places: ['facebook_reel'], caption: 'x' })).status,
+    ).toBe(201);
   });
 
   it('disconnecting deletes the tokens, and deleting the account revokes them at the platforms', async () => {
@@ -608,11 +823,19 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     const s = (await (await t.request('/api/publishing', { cookie: u.cookie })).json()) as PublishingState;
     const google = s.connections.find((c) => c.provider === 'google')!;
     const revoked = fakes.state.revokedGoogle.length;
-    expect((await t.request(`/api/publishing/connections/${google.id}`, { method: 'DELETE', cookie: u.cookie })).status).toBe(204);
+    expect(
+      (await t.request(`/api/publishing/connections/${google.id}`, { method: 'DELETE', cookie: u.cookie })).status,
+    ).toBe(204);
     expect(fakes.state.revokedGoogle.length).toBe(revoked + 1);
-    expect((await t.db.select().from(socialConnections).where(eq(socialConnections.userId, u.id))).map((r) => r.provider)).toEqual(['meta']);
+    expect(
+      (await t.db.select().from(socialConnections).where(eq(socialConnections.userId, u.id))).map((r) => r.provider),
+    ).toEqual(['meta']);
     const metaRevoked = fakes.state.revokedMeta;
-    const del = await t.request('/api/settings/account', { method: 'DELETE', cookie: u.cookie, json: { confirm: 'DELETE' } });
+    const del = await t.request('/api/settings/account', {
+      method: 'DELETE',
+      cookie: u.cookie,
+      json: { confirm: 'DELETE' },
+    });
     expect(del.status).toBe(200);
     expect(fakes.state.revokedMeta).toBe(metaRevoked + 1);
     expect((await t.db.select().from(socialConnections).where(eq(socialConnections.userId, u.id))).length).toBe(0);
@@ -637,11 +860,28 @@ describe('the publish job on a running worker', () => {
     await setPlan(t.db, u.id, 'pro');
     const key = `users/${u.id}/videos/${crypto.randomUUID()}.mp4`;
     await t.deps.storage.put(key, FILE);
-    const [v] = await t.db.insert(videos).values({ userId: u.id, title: 'Пицария', details: PIZZA, style: 'bold', status: 'completed', aspectRatio: '9:16', videoKey: key }).returning();
+    const [v] = await t.db
+      .insert(videos)
+      .values({
+        userId: u.id,
+        title: 'Пицария',
+        details: PIZZA,
+        style: 'bold',
+        status: 'completed',
+        aspectRatio: '9:16',
+        videoKey: key,
+      })
+      .returning();
     const start = await t.request('/api/publishing/connect/google', { method: 'POST', cookie: u.cookie });
-    const back = new URL((await fetch(((await start.json()) as { url: string }).url, { redirect: 'manual' })).headers.get('location')!);
+    const back = new URL(
+      (await fetch(((await start.json()) as { url: string }).url, { redirect: 'manual' })).headers.get('location')!,
+    );
     await t.request(back.pathname + back.search, { cookie: u.cookie });
-    const res = await t.request('/api/publishing/posts', { method: 'POST', cookie: u.cookie, json: { videoId: v!.id, places: ['youtube_short'], caption: 'Пица' } });
+    const res = await t.request('/api/publishing/posts', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { videoId: v!.id, places: ['youtube_short'], caption: 'Пица' },
+    });
     expect(res.status).toBe(201);
     const postId = ((await res.json()) as { posts: SocialPost[] }).posts[0]!.id;
     const row = await until(
@@ -651,7 +891,10 @@ describe('the publish job on a running worker', () => {
     );
     expect(row.status).toBe('published');
     expect(fakes.posted().youtube).toBe(1);
-    const reads = await t.deps.database.pool.query(`select start_after from pgboss.job where name = 'read-post-metrics' and data->>'postId' = $1`, [postId]);
+    const reads = await t.deps.database.pool.query(
+      `select start_after from pgboss.job where name = 'read-post-metrics' and data->>'postId' = $1`,
+      [postId],
+    );
     expect(reads.rows).toHaveLength(1);
     expect(new Date(reads.rows[0].start_after as string).getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
   });

@@ -17,7 +17,16 @@ import {
   type SocialPost,
 } from '@reklamo/contract/publishing';
 import type pg from 'pg';
-import { ADVISORY_LOCKS, socialConnections, socialPostMetrics, socialPosts, users, videos, withAdvisoryLock, type Db } from '@reklamo/db';
+import {
+  ADVISORY_LOCKS,
+  socialConnections,
+  socialPostMetrics,
+  socialPosts,
+  users,
+  videos,
+  withAdvisoryLock,
+  type Db,
+} from '@reklamo/db';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
@@ -27,13 +36,20 @@ import { connectMeta, graph, listPages, metaDialogUrl } from './meta.ts';
 import { PlatformError } from './platform-error.ts';
 import { openToken, sealToken } from './token-crypto.ts';
 
-export type PublishingDeps = { config: Config; db: Db; boss: PgBoss; logger: Logger; /** Writes the caption with a model when one is configured. */ brain?: BrainProvider };
+export type PublishingDeps = {
+  config: Config;
+  db: Db;
+  boss: PgBoss;
+  logger: Logger;
+  /** Writes the caption with a model when one is configured. */ brain?: BrainProvider;
+};
 
 const STATE_TTL_MS = 15 * 60_000;
 const FILE_URL_TTL_SEC = 6 * 3600;
 
 const hmac = (secret: string, data: string) => crypto.createHmac('sha256', secret).update(data).digest('base64url');
-const safeEqual = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const safeEqual = (a: string, b: string) =>
+  a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export function redirectUri(config: Config, provider: PublishProvider): string {
   return `${config.publicUrl}/api/publishing/callback/${provider}`;
@@ -42,14 +58,24 @@ export function redirectUri(config: Config, provider: PublishProvider): string {
 /** The OAuth state: who started, for which platform, until when — signed, so nothing is stored. */
 function signState(config: Config, userId: string, provider: PublishProvider): { state: string; verifier: string } {
   const nonce = crypto.randomBytes(16).toString('base64url');
-  const payload = Buffer.from(JSON.stringify({ u: userId, p: provider, n: nonce, e: Date.now() + STATE_TTL_MS })).toString('base64url');
-  return { state: `${payload}.${hmac(config.authSecret, `state:${payload}`)}`, verifier: hmac(config.authSecret, `pkce:${nonce}`) };
+  const payload = Buffer.from(
+    JSON.stringify({ u: userId, p: provider, n: nonce, e: Date.now() + STATE_TTL_MS }),
+  ).toString('base64url');
+  return {
+    state: `${payload}.${hmac(config.authSecret, `state:${payload}`)}`,
+    verifier: hmac(config.authSecret, `pkce:${nonce}`),
+  };
 }
 
 function verifyState(config: Config, state: string, userId: string, provider: PublishProvider): { verifier: string } {
   const [payload = '', sig = ''] = state.split('.');
   if (!safeEqual(sig, hmac(config.authSecret, `state:${payload}`))) throw new AppError('SOCIAL_CONNECT_FAILED', 400);
-  const s = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { u: string; p: string; n: string; e: number };
+  const s = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    u: string;
+    p: string;
+    n: string;
+    e: number;
+  };
   if (s.u !== userId || s.p !== provider || s.e < Date.now()) throw new AppError('SOCIAL_CONNECT_FAILED', 400);
   return { verifier: hmac(config.authSecret, `pkce:${s.n}`) };
 }
@@ -77,7 +103,13 @@ export async function connectUrl(deps: PublishingDeps, userId: string, provider:
 }
 
 /** The callback: exchanges the code, finds the Page/Instagram account or the channel, stores sealed tokens. */
-export async function completeConnect(deps: PublishingDeps, userId: string, provider: PublishProvider, code: string, state: string): Promise<void> {
+export async function completeConnect(
+  deps: PublishingDeps,
+  userId: string,
+  provider: PublishProvider,
+  code: string,
+  state: string,
+): Promise<void> {
   requireConfigured(deps.config, provider);
   const { verifier } = verifyState(deps.config, state, userId, provider);
   const keys = deps.config.socialTokenKeys;
@@ -125,14 +157,19 @@ export async function completeConnect(deps: PublishingDeps, userId: string, prov
   await deps.db
     .insert(socialConnections)
     .values(row)
-    .onConflictDoUpdate({ target: [socialConnections.userId, socialConnections.provider], set: { ...row, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [socialConnections.userId, socialConnections.provider],
+      set: { ...row, updatedAt: new Date() },
+    });
 }
 
 type ConnectionRow = typeof socialConnections.$inferSelect;
 
 function placesOf(c: ConnectionRow): PublishPlace[] {
   if (c.provider === 'google') return ['youtube_short'];
-  return c.igUserId ? ['facebook_reel', 'instagram_reel', 'facebook_feed', 'instagram_feed'] : ['facebook_reel', 'facebook_feed'];
+  return c.igUserId
+    ? ['facebook_reel', 'instagram_reel', 'facebook_feed', 'instagram_feed']
+    : ['facebook_reel', 'facebook_feed'];
 }
 
 function connectionView(c: ConnectionRow): SocialConnection {
@@ -154,9 +191,14 @@ export async function publishingState(deps: PublishingDeps, userId: string): Pro
   const rows = await deps.db.select().from(socialConnections).where(eq(socialConnections.userId, userId));
   // A Meta user token past its 60 days cannot post: show "Свържете отново" before a post fails.
   const now = Date.now();
-  for (const r of rows) if (r.provider === 'meta' && r.status === 'connected' && r.expiresAt && r.expiresAt.getTime() < now) r.status = 'expired';
+  for (const r of rows)
+    if (r.provider === 'meta' && r.status === 'connected' && r.expiresAt && r.expiresAt.getTime() < now)
+      r.status = 'expired';
   return {
-    providers: { meta: { configured: deps.config.publishing.meta }, google: { configured: deps.config.publishing.google } },
+    providers: {
+      meta: { configured: deps.config.publishing.meta },
+      google: { configured: deps.config.publishing.google },
+    },
     connections: rows.map(connectionView),
     rights: rightsOf(await planOf(deps.db, userId)),
   };
@@ -164,9 +206,13 @@ export async function publishingState(deps: PublishingDeps, userId: string): Pro
 
 async function metaConnection(deps: Pick<PublishingDeps, 'config' | 'db'>, userId: string) {
   requireConfigured(deps.config, 'meta');
-  const [c] = await deps.db.select().from(socialConnections).where(and(eq(socialConnections.userId, userId), eq(socialConnections.provider, 'meta')));
+  const [c] = await deps.db
+    .select()
+    .from(socialConnections)
+    .where(and(eq(socialConnections.userId, userId), eq(socialConnections.provider, 'meta')));
   if (!c) throw new AppError('SOCIAL_NOT_CONNECTED', 409);
-  if (c.status !== 'connected' || (c.expiresAt && c.expiresAt.getTime() < Date.now())) throw new AppError('SOCIAL_RECONNECT', 409);
+  if (c.status !== 'connected' || (c.expiresAt && c.expiresAt.getTime() < Date.now()))
+    throw new AppError('SOCIAL_RECONNECT', 409);
   return c;
 }
 
@@ -186,27 +232,51 @@ async function pagesOf(deps: Pick<PublishingDeps, 'config' | 'db'>, c: Connectio
 /** The Pages the owner manages, the one posts go to marked. */
 export async function metaPages(deps: Pick<PublishingDeps, 'config' | 'db'>, userId: string): Promise<MetaPage[]> {
   const c = await metaConnection(deps, userId);
-  return (await pagesOf(deps, c)).map((p) => ({ id: p.id, name: p.name, igUsername: p.ig?.username ?? null, current: p.id === c.pageId }));
+  return (await pagesOf(deps, c)).map((p) => ({
+    id: p.id,
+    name: p.name,
+    igUsername: p.ig?.username ?? null,
+    current: p.id === c.pageId,
+  }));
 }
 
 /** Posts go to another of the owner's Pages (and the Instagram account linked to it) from now on. */
-export async function chooseMetaPage(deps: Pick<PublishingDeps, 'config' | 'db'>, userId: string, pageId: string): Promise<SocialConnection> {
+export async function chooseMetaPage(
+  deps: Pick<PublishingDeps, 'config' | 'db'>,
+  userId: string,
+  pageId: string,
+): Promise<SocialConnection> {
   const c = await metaConnection(deps, userId);
   const page = (await pagesOf(deps, c)).find((p) => p.id === pageId);
   if (!page) throw new AppError('NOT_FOUND', 404);
   const sealed = sealToken(deps.config.socialTokenKeys, page.token);
   // One key seals both tokens of a row: the user token is sealed again under the current key too.
-  const user = sealToken(deps.config.socialTokenKeys, openToken(deps.config.socialTokenKeys, c.keyId, c.accessTokenEnc));
+  const user = sealToken(
+    deps.config.socialTokenKeys,
+    openToken(deps.config.socialTokenKeys, c.keyId, c.accessTokenEnc),
+  );
   const [row] = await deps.db
     .update(socialConnections)
-    .set({ pageId: page.id, pageName: page.name, pageTokenEnc: sealed.sealed, accessTokenEnc: user.sealed, keyId: sealed.keyId, igUserId: page.ig?.id ?? null, igUsername: page.ig?.username ?? null, updatedAt: new Date() })
+    .set({
+      pageId: page.id,
+      pageName: page.name,
+      pageTokenEnc: sealed.sealed,
+      accessTokenEnc: user.sealed,
+      keyId: sealed.keyId,
+      igUserId: page.ig?.id ?? null,
+      igUsername: page.ig?.username ?? null,
+      updatedAt: new Date(),
+    })
     .where(eq(socialConnections.id, c.id))
     .returning();
   return connectionView(row!);
 }
 
 export async function disconnect(deps: PublishingDeps, userId: string, id: string): Promise<void> {
-  const [c] = await deps.db.delete(socialConnections).where(and(eq(socialConnections.id, id), eq(socialConnections.userId, userId))).returning();
+  const [c] = await deps.db
+    .delete(socialConnections)
+    .where(and(eq(socialConnections.id, id), eq(socialConnections.userId, userId)))
+    .returning();
   if (!c) throw new AppError('NOT_FOUND', 404);
   await revokeRow(deps, c);
 }
@@ -218,15 +288,24 @@ async function revokeRow(deps: PublishingDeps, c: ConnectionRow) {
       await revokeGoogle(deps.config, openToken(keys, c.keyId, c.refreshTokenEnc ?? c.accessTokenEnc));
     } else if (c.provider === 'meta' && deps.config.publishing.meta) {
       // Removes the app's permissions from the person's Facebook account.
-      await graph(deps.config, 'POST', '/me/permissions', { method: 'delete', access_token: openToken(keys, c.keyId, c.accessTokenEnc) }).catch(() => undefined);
+      await graph(deps.config, 'POST', '/me/permissions', {
+        method: 'delete',
+        access_token: openToken(keys, c.keyId, c.accessTokenEnc),
+      }).catch(() => undefined);
     }
   } catch (err) {
-    deps.logger.warn({ err: String(err), provider: c.provider }, 'revoking a social connection failed; its tokens are deleted anyway');
+    deps.logger.warn(
+      { err: String(err), provider: c.provider },
+      'revoking a social connection failed; its tokens are deleted anyway',
+    );
   }
 }
 
 /** Account deletion: every platform is asked to forget us, then the sealed tokens go with the rows. */
-export async function revokeAllConnections(deps: Pick<PublishingDeps, 'config' | 'db' | 'logger'>, userId: string): Promise<void> {
+export async function revokeAllConnections(
+  deps: Pick<PublishingDeps, 'config' | 'db' | 'logger'>,
+  userId: string,
+): Promise<void> {
   const rows = await deps.db.delete(socialConnections).where(eq(socialConnections.userId, userId)).returning();
   for (const r of rows) await revokeRow(deps as PublishingDeps, r);
 }
@@ -235,7 +314,10 @@ export async function revokeAllConnections(deps: Pick<PublishingDeps, 'config' |
  * The tokens of a connection, refreshed first when Google's access token ends within five minutes.
  * A refusal marks the connection so the owner sees "Свържете отново".
  */
-export async function accessOf(deps: Pick<PublishingDeps, 'config' | 'db'>, connectionId: string): Promise<{ row: ConnectionRow; token: string }> {
+export async function accessOf(
+  deps: Pick<PublishingDeps, 'config' | 'db'>,
+  connectionId: string,
+): Promise<{ row: ConnectionRow; token: string }> {
   const [c] = await deps.db.select().from(socialConnections).where(eq(socialConnections.id, connectionId));
   if (!c) throw new PlatformError('final', 'SOCIAL_NOT_CONNECTED', 'the connection was removed');
   if (c.status !== 'connected') throw new PlatformError('auth', 'SOCIAL_RECONNECT', `connection ${c.status}`);
@@ -247,7 +329,8 @@ export async function accessOf(deps: Pick<PublishingDeps, 'config' | 'db'>, conn
     }
     return { row: c, token: openToken(keys, c.keyId, c.pageTokenEnc ?? c.accessTokenEnc) };
   }
-  if (c.expiresAt && c.expiresAt.getTime() - Date.now() > 5 * 60_000) return { row: c, token: openToken(keys, c.keyId, c.accessTokenEnc) };
+  if (c.expiresAt && c.expiresAt.getTime() - Date.now() > 5 * 60_000)
+    return { row: c, token: openToken(keys, c.keyId, c.accessTokenEnc) };
   if (!c.refreshTokenEnc) {
     await markConnection(deps.db, c.id, 'expired');
     throw new PlatformError('auth', 'SOCIAL_RECONNECT', 'no refresh token');
@@ -259,7 +342,13 @@ export async function accessOf(deps: Pick<PublishingDeps, 'config' | 'db'>, conn
     const refresh = sealToken(keys, openToken(keys, c.keyId, c.refreshTokenEnc));
     await deps.db
       .update(socialConnections)
-      .set({ accessTokenEnc: access.sealed, refreshTokenEnc: refresh.sealed, keyId: access.keyId, expiresAt: t.expiresAt, updatedAt: new Date() })
+      .set({
+        accessTokenEnc: access.sealed,
+        refreshTokenEnc: refresh.sealed,
+        keyId: access.keyId,
+        expiresAt: t.expiresAt,
+        updatedAt: new Date(),
+      })
       .where(eq(socialConnections.id, c.id));
     return { row: c, token: t.accessToken };
   } catch (err) {
@@ -277,7 +366,10 @@ export async function markConnection(db: Db, id: string, status: 'expired' | 're
  * feed). None ready: VIDEO_NOT_READY with the format wanted and whether it is being made.
  */
 async function renditionFor(db: Db, userId: string, videoId: string, place: PublishPlace) {
-  const [v] = await db.select().from(videos).where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+  const [v] = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
   if (!v) throw new AppError('NOT_FOUND', 404);
   const adId = v.parentId ?? v.id;
   const formats = await db
@@ -289,7 +381,9 @@ async function renditionFor(db: Db, userId: string, videoId: string, place: Publ
     const f = formats.find((x) => x.aspectRatio === aspect);
     if (f && f.status === 'completed' && f.videoKey) return f;
   }
-  const making = formats.some((f) => (wanted as readonly string[]).includes(f.aspectRatio) && f.status !== 'failed' && f.status !== 'canceled');
+  const making = formats.some(
+    (f) => (wanted as readonly string[]).includes(f.aspectRatio) && f.status !== 'failed' && f.status !== 'canceled',
+  );
   throw new AppError('VIDEO_NOT_READY', 409, { format: wanted[0], rendering: making });
 }
 
@@ -298,13 +392,18 @@ async function renditionFor(db: Db, userId: string, videoId: string, place: Publ
  * phone may be): by the brain's model when one is configured, else by the local writer.
  */
 export async function captionFor(deps: Pick<PublishingDeps, 'db' | 'brain'>, userId: string, videoId: string) {
-  const [v] = await deps.db.select().from(videos).where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+  const [v] = await deps.db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
   if (!v) throw new AppError('NOT_FOUND', 404);
   const d = ZBusinessDetails.safeParse(v.details);
   if (!d.success) return { caption: v.title, title: v.title.slice(0, 100) };
   const scenes = storedStoryboard(v)?.scenes ?? [];
   const extraText = scenes.flatMap((s) => [s.voice, s.onScreen.headline, s.onScreen.sub ?? '']).join(' ');
-  return deps.brain?.writeCaption ? deps.brain.writeCaption(d.data, { extraText }) : writeCaptionLocal(d.data, { extraText });
+  return deps.brain?.writeCaption
+    ? deps.brain.writeCaption(d.data, { extraText })
+    : writeCaptionLocal(d.data, { extraText });
 }
 
 const queuesReady = new WeakMap<PgBoss, Promise<void>>();
@@ -316,7 +415,14 @@ export function ensurePublishingQueues(boss: PgBoss, db: Db): Promise<void> {
       for (const name of [PUBLISH_POST_JOB.name, READ_POST_METRICS_JOB.name]) {
         // Retries cover a worker that died mid-upload (its job expires and runs again, resuming) and
         // a run that found the post still held; our own count of runs decides when a post fails.
-        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, retryLimit: PUBLISH_RETRIES + 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 });
+        if (!(await boss.getQueue(name)))
+          await boss.createQueue(name, {
+            name,
+            retryLimit: PUBLISH_RETRIES + 3,
+            retryDelay: 30,
+            retryBackoff: true,
+            expireInSeconds: 15 * 60,
+          });
       }
     });
     ready.catch(() => queuesReady.delete(boss));
@@ -334,7 +440,11 @@ export async function createPosts(deps: PublishingDeps, userId: string, req: Pub
   const scheduledAt = req.scheduledAt ? new Date(req.scheduledAt) : null;
   if (scheduledAt && !rights.schedule) throw new AppError('SCHEDULE_PLAN_REQUIRED', 403);
   // Facebook takes a scheduled time 10 minutes to 30 days ahead.
-  if (scheduledAt && (scheduledAt.getTime() < Date.now() + 10 * 60_000 || scheduledAt.getTime() > Date.now() + 29 * 86_400_000)) throw new AppError('SCHEDULE_IN_PAST', 400);
+  if (
+    scheduledAt &&
+    (scheduledAt.getTime() < Date.now() + 10 * 60_000 || scheduledAt.getTime() > Date.now() + 29 * 86_400_000)
+  )
+    throw new AppError('SCHEDULE_IN_PAST', 400);
   const places = [...new Set(req.places)];
   for (const p of places) requireConfigured(deps.config, PLACE_PROVIDER[p]);
   const conns = await deps.db.select().from(socialConnections).where(eq(socialConnections.userId, userId));
@@ -342,7 +452,8 @@ export async function createPosts(deps: PublishingDeps, userId: string, req: Pub
   for (const p of places) {
     const c = conns.find((x) => x.provider === PLACE_PROVIDER[p] && placesOf(x).includes(p));
     if (!c) throw new AppError('SOCIAL_NOT_CONNECTED', 409, { place: p });
-    if (c.status !== 'connected' || (c.provider === 'meta' && c.expiresAt && c.expiresAt.getTime() < Date.now())) throw new AppError('SOCIAL_RECONNECT', 409, { place: p });
+    if (c.status !== 'connected' || (c.provider === 'meta' && c.expiresAt && c.expiresAt.getTime() < Date.now()))
+      throw new AppError('SOCIAL_RECONNECT', 409, { place: p });
     byPlace.set(p, c);
   }
   const renditions = new Map<PublishPlace, typeof videos.$inferSelect>();
@@ -372,7 +483,11 @@ export async function createPosts(deps: PublishingDeps, userId: string, req: Pub
     // Instagram cannot schedule through the API: its jobs (Reels and feed) wait; Facebook and YouTube are told the time.
     const startAfter = scheduledAt && p.startsWith('instagram_') ? scheduledAt : undefined;
     try {
-      await deps.boss.send(PUBLISH_POST_JOB.name, { postId: row!.id }, { singletonKey: row!.id, ...(startAfter ? { startAfter } : {}) });
+      await deps.boss.send(
+        PUBLISH_POST_JOB.name,
+        { postId: row!.id },
+        { singletonKey: row!.id, ...(startAfter ? { startAfter } : {}) },
+      );
     } catch (err) {
       // A post without its job would wait forever as "queued": it goes, and the owner tries again.
       await deps.db.delete(socialPosts).where(eq(socialPosts.id, row!.id));
@@ -386,7 +501,9 @@ export async function createPosts(deps: PublishingDeps, userId: string, req: Pub
 export function variantGroupOf(ad: { prompt: string; details: unknown }): string {
   const norm = (x: string) => x.toLocaleLowerCase('bg').replace(/\s+/g, ' ').trim();
   const d = ZBusinessDetails.safeParse(ad.details);
-  const facts = d.success ? [d.data.BusinessName, d.data.AdvertizedService, d.data.Offer, d.data.BusinessLocation].map(norm).join('|') : '';
+  const facts = d.success
+    ? [d.data.BusinessName, d.data.AdvertizedService, d.data.Offer, d.data.BusinessLocation].map(norm).join('|')
+    : '';
   const basis = norm(ad.prompt) ? `p:${norm(ad.prompt)}` : `d:${facts}`;
   return crypto.createHash('sha256').update(basis).digest('base64url').slice(0, 22);
 }
@@ -398,25 +515,44 @@ export function variantGroupOf(ad: { prompt: string; details: unknown }): string
  * has passed becomes "now".
  */
 export async function retryPost(deps: PublishingDeps, userId: string, postId: string): Promise<SocialPost> {
-  const [post] = await deps.db.select().from(socialPosts).where(and(eq(socialPosts.id, postId), eq(socialPosts.userId, userId)));
+  const [post] = await deps.db
+    .select()
+    .from(socialPosts)
+    .where(and(eq(socialPosts.id, postId), eq(socialPosts.userId, userId)));
   if (!post) throw new AppError('NOT_FOUND', 404);
   if (post.status !== 'failed') throw new AppError('POST_NOT_FAILED', 409);
   const rights = rightsOf(await planOf(deps.db, userId));
   if (!rights.publish) throw new AppError('PUBLISH_PLAN_REQUIRED', 403);
   requireConfigured(deps.config, PLACE_PROVIDER[post.place]);
-  const [conn] = post.connectionId ? await deps.db.select().from(socialConnections).where(eq(socialConnections.id, post.connectionId)) : [];
+  const [conn] = post.connectionId
+    ? await deps.db.select().from(socialConnections).where(eq(socialConnections.id, post.connectionId))
+    : [];
   if (!conn) throw new AppError('SOCIAL_NOT_CONNECTED', 409, { place: post.place });
-  if (conn.status !== 'connected' || (conn.provider === 'meta' && conn.expiresAt && conn.expiresAt.getTime() < Date.now())) throw new AppError('SOCIAL_RECONNECT', 409, { place: post.place });
+  if (
+    conn.status !== 'connected' ||
+    (conn.provider === 'meta' && conn.expiresAt && conn.expiresAt.getTime() < Date.now())
+  )
+    throw new AppError('SOCIAL_RECONNECT', 409, { place: post.place });
   const s = post.platformSession;
   const mayBeOut = Boolean(s.finished || s.mediaId || s.publishAskedAt || (s.videoId && s.uploadUri));
   // Runs that ran out on a network or a rate limit resume; a platform's "no" starts again.
-  const lastError = [...post.attempts].reverse().find((a) => a.step === 'error')?.answer as { kind?: string } | undefined;
-  const refused = post.errorCode === 'IG_CONTAINER_ERROR' || post.errorCode === 'IG_CONTAINER_EXPIRED' || post.errorCode === 'IG_LIMIT_REACHED' || (post.errorCode === 'PLATFORM_ERROR' && lastError?.kind === 'final' && !mayBeOut);
+  const lastError = [...post.attempts].reverse().find((a) => a.step === 'error')?.answer as
+    { kind?: string } | undefined;
+  const refused =
+    post.errorCode === 'IG_CONTAINER_ERROR' ||
+    post.errorCode === 'IG_CONTAINER_EXPIRED' ||
+    post.errorCode === 'IG_LIMIT_REACHED' ||
+    (post.errorCode === 'PLATFORM_ERROR' && lastError?.kind === 'final' && !mayBeOut);
   // Instagram's choice of where the reel shows stays; the rest of a refused attempt goes.
   const session = refused ? (s.shareToFeed === false ? { shareToFeed: false } : {}) : s;
   const future = post.scheduledAt && post.scheduledAt.getTime() > Date.now() + 10 * 60_000 ? post.scheduledAt : null;
   await ensurePublishingQueues(deps.boss, deps.db);
-  const retry = { at: new Date().toISOString(), step: 'retry', status: null, answer: { errorCode: post.errorCode, kept: !refused } };
+  const retry = {
+    at: new Date().toISOString(),
+    step: 'retry',
+    status: null,
+    answer: { errorCode: post.errorCode, kept: !refused },
+  };
   const [row] = await deps.db
     .update(socialPosts)
     .set({
@@ -432,7 +568,11 @@ export async function retryPost(deps: PublishingDeps, userId: string, postId: st
     .returning();
   if (!row) throw new AppError('POST_NOT_FAILED', 409);
   const startAfter = future && post.place.startsWith('instagram_') ? future : undefined;
-  await deps.boss.send(PUBLISH_POST_JOB.name, { postId }, { singletonKey: `${postId}:retry:${Date.now()}`, ...(startAfter ? { startAfter } : {}) });
+  await deps.boss.send(
+    PUBLISH_POST_JOB.name,
+    { postId },
+    { singletonKey: `${postId}:retry:${Date.now()}`, ...(startAfter ? { startAfter } : {}) },
+  );
   return (await postViews(deps.db, [row]))[0]!;
 }
 
@@ -441,7 +581,12 @@ async function postViews(db: Db, rows: (typeof socialPosts.$inferSelect)[]): Pro
   const metrics = await db
     .selectDistinctOn([socialPostMetrics.postId])
     .from(socialPostMetrics)
-    .where(inArray(socialPostMetrics.postId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        socialPostMetrics.postId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(socialPostMetrics.postId, desc(socialPostMetrics.takenAt));
   const renditions = await db
     .select({ id: videos.id, adId: sql<string>`coalesce(${videos.parentId}, ${videos.id})` })
@@ -471,7 +616,18 @@ async function postViews(db: Db, rows: (typeof socialPosts.$inferSelect)[]): Pro
       permalink: r.permalink,
       errorCode: r.errorCode,
       attempts: r.attempts.filter((a) => a.step === 'run').length,
-      metrics: m ? { at: m.takenAt.toISOString(), views: m.views, reach: m.reach, likes: m.likes, comments: m.comments, shares: m.shares, saves: m.saves, clicks: m.clicks } : null,
+      metrics: m
+        ? {
+            at: m.takenAt.toISOString(),
+            views: m.views,
+            reach: m.reach,
+            likes: m.likes,
+            comments: m.comments,
+            shares: m.shares,
+            saves: m.saves,
+            clicks: m.clicks,
+          }
+        : null,
     };
   });
 }
@@ -480,10 +636,18 @@ async function postViews(db: Db, rows: (typeof socialPosts.$inferSelect)[]): Pro
 export async function listPosts(db: Db, userId: string, videoId?: string): Promise<SocialPost[]> {
   let where = eq(socialPosts.userId, userId);
   if (videoId) {
-    const [v] = await db.select().from(videos).where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+    const [v] = await db
+      .select()
+      .from(videos)
+      .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
     if (!v) throw new AppError('NOT_FOUND', 404);
     const adId = v.parentId ?? v.id;
-    const ids = (await db.select({ id: videos.id }).from(videos).where(and(eq(videos.userId, userId), sql`coalesce(${videos.parentId}, ${videos.id}) = ${adId}`))).map((x) => x.id);
+    const ids = (
+      await db
+        .select({ id: videos.id })
+        .from(videos)
+        .where(and(eq(videos.userId, userId), sql`coalesce(${videos.parentId}, ${videos.id}) = ${adId}`))
+    ).map((x) => x.id);
     where = and(where, inArray(socialPosts.videoId, ids))!;
   }
   const rows = await db.select().from(socialPosts).where(where).orderBy(desc(socialPosts.createdAt)).limit(200);
@@ -496,12 +660,21 @@ export function signedFileUrl(config: Config, postId: string): string {
   return `${config.publicUrl}/api/publishing/file/${postId}?exp=${exp}&sig=${hmac(config.authSecret, `file:${postId}:${exp}`)}`;
 }
 
-export function verifyFileUrl(config: Config, postId: string, exp: string | undefined, sig: string | undefined): boolean {
+export function verifyFileUrl(
+  config: Config,
+  postId: string,
+  exp: string | undefined,
+  sig: string | undefined,
+): boolean {
   if (!exp || !sig || !/^\d+$/.test(exp) || Number(exp) < Date.now() / 1000) return false;
   return safeEqual(sig, hmac(config.authSecret, `file:${postId}:${exp}`));
 }
 
 export async function fileOfPost(db: Db, postId: string): Promise<string | null> {
-  const [r] = await db.select({ key: videos.videoKey }).from(socialPosts).innerJoin(videos, eq(videos.id, socialPosts.videoId)).where(eq(socialPosts.id, postId));
+  const [r] = await db
+    .select({ key: videos.videoKey })
+    .from(socialPosts)
+    .innerJoin(videos, eq(videos.id, socialPosts.videoId))
+    .where(eq(socialPosts.id, postId));
   return r?.key ?? null;
 }

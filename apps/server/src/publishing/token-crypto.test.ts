@@ -23,11 +23,21 @@ describe('social token sealing', () => {
   });
 
   it('requires SOCIAL_TOKEN_KEY in production once a platform is on, and generates one in development', () => {
-    const prod = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://reklamo.bg', DATABASE_URL: 'postgres://u:p@h/db' };
+    const prod = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://reklamo.bg',
+      DATABASE_URL: 'postgres://u:p@h/db',
+    };
     expect(() => loadConfig({ ...prod, META_APP_ID: '1', META_APP_SECRET: 's' })).toThrow(ConfigError);
     expect(loadConfig(prod).publishing).toEqual({ meta: false, google: false });
     const key = crypto.randomBytes(32).toString('base64');
-    const c = loadConfig({ ...prod, META_APP_ID: '1', META_APP_SECRET: 's', SOCIAL_TOKEN_KEY: `${key},${crypto.randomBytes(32).toString('hex')}` });
+    const c = loadConfig({
+      ...prod,
+      META_APP_ID: '1',
+      META_APP_SECRET: 's',
+      SOCIAL_TOKEN_KEY: `${key},${crypto.randomBytes(32).toString('hex')}`,
+    });
     expect(c.publishing.meta).toBe(true);
     expect(c.socialTokenKeys).toHaveLength(2);
     expect(() => loadConfig({ ...prod, SOCIAL_TOKEN_KEY: 'short' })).toThrow(ConfigError);

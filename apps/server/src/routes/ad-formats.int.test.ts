@@ -39,7 +39,11 @@ async function settled(id: string) {
 }
 
 async function finishedVideo(cookie: string, over: Record<string, unknown> = {}): Promise<string> {
-  const res = await t.request('/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, prompt: 'пицария', durationSec: 30, ...over } });
+  const res = await t.request('/api/videos', {
+    method: 'POST',
+    cookie,
+    json: { facts: PIZZA, prompt: 'пицария', durationSec: 30, ...over },
+  });
   expect(res.status).toBe(202);
   const { id } = (await res.json()) as Video;
   expect((await settled(id)).status).toBe('completed');
@@ -48,10 +52,12 @@ async function finishedVideo(cookie: string, over: Record<string, unknown> = {})
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 const usage = async (cookie: string) => json<Usage>(await t.request('/api/usage', { cookie }));
-const editor = async (cookie: string, id: string) => json<VideoEditor>(await t.request(`/api/videos/${id}/editor`, { cookie }));
+const editor = async (cookie: string, id: string) =>
+  json<VideoEditor>(await t.request(`/api/videos/${id}/editor`, { cookie }));
 const formats = (cookie: string, id: string) => t.request(`/api/videos/${id}/formats`, { method: 'POST', cookie });
 const code = async (res: Response) => (await json<{ error: { code: string } }>(res)).error.code;
-const library = async (cookie: string) => (await json<{ videos: Video[] }>(await t.request('/api/videos', { cookie }))).videos;
+const library = async (cookie: string) =>
+  (await json<{ videos: Video[] }>(await t.request('/api/videos', { cookie }))).videos;
 const allSettled = async (id: string) => {
   for (const v of await t.db.select().from(videos).where(eq(videos.parentId, id))) await settled(v.id);
 };
@@ -134,11 +140,18 @@ describe('plan rules on edit and re-render', () => {
     const u = await t.signUp();
     const id = await finishedVideo(u.cookie);
     const sb = (await editor(u.cookie, id)).storyboard!;
-    const patch = await t.request(`/api/videos/${id}/storyboard`, { method: 'PATCH', cookie: u.cookie, json: { ...sb, style: 'luxe' } });
+    const patch = await t.request(`/api/videos/${id}/storyboard`, {
+      method: 'PATCH',
+      cookie: u.cookie,
+      json: { ...sb, style: 'luxe' },
+    });
     expect(patch.status).toBe(403);
     expect(await code(patch)).toBe('STYLE_NOT_IN_PLAN');
     // A draft saved while on Pro is not rendered once the plan no longer includes its style.
-    await t.db.update(videos).set({ draftStoryboard: { ...sb, style: 'luxe' } }).where(eq(videos.id, id));
+    await t.db
+      .update(videos)
+      .set({ draftStoryboard: { ...sb, style: 'luxe' } })
+      .where(eq(videos.id, id));
     const render = await t.request(`/api/videos/${id}/render`, { method: 'POST', cookie: u.cookie });
     expect(render.status).toBe(403);
     expect(await code(render)).toBe('STYLE_NOT_IN_PLAN');
@@ -155,7 +168,9 @@ describe('versions of an ad', () => {
     hold = new Promise((r) => (release = r));
     try {
       expect((await t.request(`/api/videos/${id}/render`, { method: 'POST', cookie: u.cookie })).status).toBe(202);
-      const canceled = await json<Video>(await t.request(`/api/videos/${id}/cancel`, { method: 'POST', cookie: u.cookie }));
+      const canceled = await json<Video>(
+        await t.request(`/api/videos/${id}/cancel`, { method: 'POST', cookie: u.cookie }),
+      );
       expect(canceled.status).toBe('completed');
       expect(canceled.version).toBe(1);
     } finally {
@@ -185,10 +200,20 @@ describe('versions of an ad', () => {
   it('a refund approved after a re-render gives the generation back', async () => {
     const u = await t.signUp();
     const id = await finishedVideo(u.cookie);
-    expect((await t.request(`/api/videos/${id}/refund`, { method: 'POST', cookie: u.cookie, json: { reason: 'Не ми харесва гласът' } })).status).toBe(200);
+    expect(
+      (
+        await t.request(`/api/videos/${id}/refund`, {
+          method: 'POST',
+          cookie: u.cookie,
+          json: { reason: 'Не ми харесва гласът' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.request(`/api/videos/${id}/render`, { method: 'POST', cookie: u.cookie })).status).toBe(202);
     await settled(id);
-    const pending = (await refunds.run(['list', '--status', 'pending'], { db: t.db })) as { refunds: { id: string; videoId: string }[] };
+    const pending = (await refunds.run(['list', '--status', 'pending'], { db: t.db })) as {
+      refunds: { id: string; videoId: string }[];
+    };
     const mine = pending.refunds.find((r) => r.videoId === id)!;
     await refunds.run(['approve', mine.id], { db: t.db });
     const after = await usage(u.cookie);
@@ -196,16 +221,25 @@ describe('versions of an ad', () => {
     expect(after.canGenerate).toBe(true);
   });
 
-  it('a refund asked from a format is the ad\'s: one request, one generation back', async () => {
+  it("a refund asked from a format is the ad's: one request, one generation back", async () => {
     const u = await t.signUp();
     await setPlan(t.db, u.id, 'pro');
     const id = await finishedVideo(u.cookie);
     const made = (await json<{ videos: Video[] }>(await formats(u.cookie, id))).videos;
     await allSettled(id);
-    const fromCopy = await t.request(`/api/videos/${made[0]!.id}/refund`, { method: 'POST', cookie: u.cookie, json: { reason: 'Грешен текст' } });
+    const fromCopy = await t.request(`/api/videos/${made[0]!.id}/refund`, {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { reason: 'Грешен текст' },
+    });
     expect(fromCopy.status).toBe(200);
-    expect((await t.request(`/api/videos/${id}/refund`, { method: 'POST', cookie: u.cookie, json: { reason: 'пак' } })).status).toBe(409);
-    expect((await json<Video>(await t.request(`/api/videos/${id}`, { cookie: u.cookie }))).refund_status).toBe('pending');
+    expect(
+      (await t.request(`/api/videos/${id}/refund`, { method: 'POST', cookie: u.cookie, json: { reason: 'пак' } }))
+        .status,
+    ).toBe(409);
+    expect((await json<Video>(await t.request(`/api/videos/${id}`, { cookie: u.cookie }))).refund_status).toBe(
+      'pending',
+    );
   });
 });
 
@@ -216,9 +250,15 @@ describe('a first render that never finished', () => {
     hold = new Promise((r) => (release = r));
     let id: string;
     try {
-      const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, prompt: 'пицария', durationSec: 30 } });
+      const res = await t.request('/api/videos', {
+        method: 'POST',
+        cookie: u.cookie,
+        json: { facts: PIZZA, prompt: 'пицария', durationSec: 30 },
+      });
       id = ((await res.json()) as Video).id;
-      expect((await json<Video>(await t.request(`/api/videos/${id}/cancel`, { method: 'POST', cookie: u.cookie }))).status).toBe('canceled');
+      expect(
+        (await json<Video>(await t.request(`/api/videos/${id}/cancel`, { method: 'POST', cookie: u.cookie }))).status,
+      ).toBe('canceled');
     } finally {
       release();
       hold = null;
@@ -227,12 +267,21 @@ describe('a first render that never finished', () => {
     expect((await t.request(`/api/videos/${id}/render`, { method: 'POST', cookie: u.cookie })).status).toBe(202);
     expect((await settled(id)).status).toBe('completed');
     expect((await usage(u.cookie)).generations.used).toBe(1);
-    const another = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, prompt: 'пицария', durationSec: 30 } });
+    const another = await t.request('/api/videos', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { facts: PIZZA, prompt: 'пицария', durationSec: 30 },
+    });
     expect(another.status).toBe(403);
     expect(await code(another)).toBe('GENERATION_LIMIT_REACHED');
     // Its refund gives that generation back.
-    expect((await t.request(`/api/videos/${id}/refund`, { method: 'POST', cookie: u.cookie, json: { reason: 'Не е това' } })).status).toBe(200);
-    const pending = (await refunds.run(['list', '--status', 'pending'], { db: t.db })) as { refunds: { id: string; videoId: string }[] };
+    expect(
+      (await t.request(`/api/videos/${id}/refund`, { method: 'POST', cookie: u.cookie, json: { reason: 'Не е това' } }))
+        .status,
+    ).toBe(200);
+    const pending = (await refunds.run(['list', '--status', 'pending'], { db: t.db })) as {
+      refunds: { id: string; videoId: string }[];
+    };
     await refunds.run(['approve', pending.refunds.find((r) => r.videoId === id)!.id], { db: t.db });
     expect((await usage(u.cookie)).generations.used).toBe(0);
   });

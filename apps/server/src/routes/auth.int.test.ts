@@ -26,18 +26,33 @@ describe('sign-up', () => {
 
     const me = await t.request('/api/me', { cookie: u.cookie });
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ full_name: 'Георги Димитров', subscription_status: 'trial', free_generations_limit: 1 });
+    expect(await me.json()).toMatchObject({
+      full_name: 'Георги Димитров',
+      subscription_status: 'trial',
+      free_generations_limit: 1,
+    });
   });
 
   it('answers a sign-up with a taken address exactly as a new one, makes no second account, and e-mails the owner instead', async () => {
     const first = await t.signUp({ email: 'dup@example.bg' });
     const outboxBefore = (await listOutboxEmails(t.db, 'dup@example.bg')).length;
-    const attempt = (email: string) => t.request('/api/auth/sign-up/email', { method: 'POST', json: { name: 'Друг', email, password: 'another-pass-1' } });
+    const attempt = (email: string) =>
+      t.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        json: { name: 'Друг', email, password: 'another-pass-1' },
+      });
     const taken = await attempt('DUP@example.bg');
     const fresh = await attempt('fresh-dup@example.bg');
     const shape = async (r: Response) => {
       const body = (await r.json()) as { token: unknown; user: Record<string, unknown> };
-      return { status: r.status, cookies: r.headers.getSetCookie().length, token: body.token, user: Object.keys(body.user).sort(), verified: body.user.emailVerified, email: typeof body.user.email };
+      return {
+        status: r.status,
+        cookies: r.headers.getSetCookie().length,
+        token: body.token,
+        user: Object.keys(body.user).sort(),
+        verified: body.user.emailVerified,
+        email: typeof body.user.email,
+      };
     };
     expect(await shape(taken)).toEqual(await shape(fresh));
     expect(taken.status).toBe(200);
@@ -46,9 +61,25 @@ describe('sign-up', () => {
     // The owner learns of it by e-mail, with the way in; their password still works.
     const mails = await listOutboxEmails(t.db, 'dup@example.bg');
     expect(mails.length).toBe(outboxBefore + 1);
-    expect(mails.some((m) => m.subject.includes('Опит за регистрация') && m.text.includes('/forgot-password'))).toBe(true);
-    expect((await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'dup@example.bg', password: first.password } })).status).toBe(200);
-    expect((await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'dup@example.bg', password: 'another-pass-1' } })).status).toBe(401);
+    expect(mails.some((m) => m.subject.includes('Опит за регистрация') && m.text.includes('/forgot-password'))).toBe(
+      true,
+    );
+    expect(
+      (
+        await t.request('/api/auth/sign-in/email', {
+          method: 'POST',
+          json: { email: 'dup@example.bg', password: first.password },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.request('/api/auth/sign-in/email', {
+          method: 'POST',
+          json: { email: 'dup@example.bg', password: 'another-pass-1' },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('signs in with an HttpOnly, SameSite=Lax session cookie and never logs the password', async () => {
@@ -57,7 +88,10 @@ describe('sign-up', () => {
       json: { name: 'Лог Тест', email: 'logs@example.bg', password: 'secret-in-logs-77' },
     });
     expect(up.status).toBe(200);
-    const res = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'logs@example.bg', password: 'secret-in-logs-77' } });
+    const res = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'logs@example.bg', password: 'secret-in-logs-77' },
+    });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -70,7 +104,10 @@ describe('sign-up', () => {
 describe('sign-in and sign-out', () => {
   it('signs in with the right password and out again', async () => {
     const u = await t.signUp();
-    const res = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: u.password } });
+    const res = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: u.email, password: u.password },
+    });
     expect(res.status).toBe(200);
     const cookie = sessionCookie(res);
     expect((await t.request('/api/me', { cookie })).status).toBe(200);
@@ -81,7 +118,10 @@ describe('sign-in and sign-out', () => {
 
   it('answers a wrong password with INVALID_EMAIL_OR_PASSWORD', async () => {
     const u = await t.signUp();
-    const res = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: 'wrong-password' } });
+    const res = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: u.email, password: 'wrong-password' },
+    });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { code: string }).code).toBe('INVALID_EMAIL_OR_PASSWORD');
   });
@@ -113,14 +153,26 @@ describe('password reset through the outbox', () => {
     const token = landing.searchParams.get('token')!;
     expect(token).toBeTruthy();
 
-    const reset = await t.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'brand-new-pass-9' } });
+    const reset = await t.request('/api/auth/reset-password', {
+      method: 'POST',
+      json: { token, newPassword: 'brand-new-pass-9' },
+    });
     expect(reset.status).toBe(200);
     expect((await t.request('/api/me', { cookie: u.cookie })).status).toBe(401);
-    const oldPw = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: u.password } });
+    const oldPw = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: u.email, password: u.password },
+    });
     expect(oldPw.status).toBe(401);
-    const newPw = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: 'brand-new-pass-9' } });
+    const newPw = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: u.email, password: 'brand-new-pass-9' },
+    });
     expect(newPw.status).toBe(200);
-    const reused = await t.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'third-pass-123' } });
+    const reused = await t.request('/api/auth/reset-password', {
+      method: 'POST',
+      json: { token, newPassword: 'third-pass-123' },
+    });
     expect(reused.status).toBe(400);
   });
 
@@ -139,7 +191,10 @@ describe('sign-in throttling (failures, not attempts)', () => {
     t.request('/api/auth/sign-in/email', {
       method: 'POST',
       ...(init.form
-        ? { body: new URLSearchParams({ email, password }), headers: { 'X-Forwarded-For': ip, 'Content-Type': 'application/x-www-form-urlencoded' } }
+        ? {
+            body: new URLSearchParams({ email, password }),
+            headers: { 'X-Forwarded-For': ip, 'Content-Type': 'application/x-www-form-urlencoded' },
+          }
         : { json: { email, password }, headers: { 'X-Forwarded-For': ip } }),
     });
 
@@ -156,7 +211,10 @@ describe('sign-in throttling (failures, not attempts)', () => {
   it('counts failures spread over several IPs against the e-mail (the counter of the progressive delay)', async () => {
     const u = await t.signUp();
     for (let i = 0; i < 6; i++) expect((await signIn(u.email, 'wrong-password', `10.1.0.${i}`)).status).toBe(401);
-    const rows = await t.db.select().from(rateLimits).where(eq(rateLimits.key, `pwfail:email:${u.email}`));
+    const rows = await t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `pwfail:email:${u.email}`));
     expect(rows[0]!.count).toBe(6);
   });
 
@@ -165,7 +223,12 @@ describe('sign-in throttling (failures, not attempts)', () => {
     for (let i = 0; i < 10; i++) expect((await signIn(u.email, u.password, '10.2.0.1')).status).toBe(200);
     expect((await signIn(u.email, 'wrong-password', '10.2.0.1')).status).toBe(401);
     expect((await signIn(u.email, u.password, '10.2.0.1')).status).toBe(200);
-    expect(await t.db.select().from(rateLimits).where(eq(rateLimits.key, `pwfail:email:${u.email}`))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `pwfail:email:${u.email}`)),
+    ).toHaveLength(0);
   });
 
   it('covers change-password and verify-password with a session', async () => {
@@ -174,30 +237,60 @@ describe('sign-in throttling (failures, not attempts)', () => {
       t.request(p, {
         method: 'POST',
         cookie: u.cookie,
-        json: p.endsWith('change-password') ? { currentPassword: 'wrong-guess-1', newPassword: 'another-pass-77' } : { password: 'wrong-guess-1' },
+        json: p.endsWith('change-password')
+          ? { currentPassword: 'wrong-guess-1', newPassword: 'another-pass-77' }
+          : { password: 'wrong-guess-1' },
         headers: { 'X-Forwarded-For': '10.3.0.1' },
       });
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await guess(i % 2 ? '/api/auth/verify-password' : '/api/auth/change-password')).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await guess(i % 2 ? '/api/auth/verify-password' : '/api/auth/change-password')).status);
     expect(statuses.slice(0, 3).every((s) => s === 400 || s === 401)).toBe(true);
     expect(statuses[3]).toBe(429);
   });
 
   it('stops guesses spread over many addresses once the account has had its failures, until the owner resets the password', async () => {
-    const strict = await createTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: '5', AUTH_RATE_LIMIT_PER_EMAIL: '100', AUTH_RATE_LIMIT_PER_IP: '1000', TRUST_PROXY: 'true' });
+    const strict = await createTestApp({
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '5',
+      AUTH_RATE_LIMIT_PER_EMAIL: '100',
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      TRUST_PROXY: 'true',
+    });
     try {
       const u = await strict.signUp();
-      const from = (password: string, ip: string) => strict.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password }, headers: { 'X-Forwarded-For': ip } });
+      const from = (password: string, ip: string) =>
+        strict.request('/api/auth/sign-in/email', {
+          method: 'POST',
+          json: { email: u.email, password },
+          headers: { 'X-Forwarded-For': ip },
+        });
       for (let i = 0; i < 5; i++) expect((await from('wrong-password', `10.9.0.${i}`)).status).toBe(401);
       // A twentieth address fares no better than the first five, and no password is checked any more.
       expect((await from('wrong-password', '10.9.0.20')).status).toBe(429);
       expect((await from(u.password, '192.0.2.77')).status).toBe(429);
       // The reset is open to the owner, and completing it lifts the stop.
-      expect((await strict.request('/api/auth/request-password-reset', { method: 'POST', json: { email: u.email, redirectTo: 'http://localhost:3000/reset-password' }, headers: { 'X-Forwarded-For': '192.0.2.77' } })).status).toBe(200);
+      expect(
+        (
+          await strict.request('/api/auth/request-password-reset', {
+            method: 'POST',
+            json: { email: u.email, redirectTo: 'http://localhost:3000/reset-password' },
+            headers: { 'X-Forwarded-For': '192.0.2.77' },
+          })
+        ).status,
+      ).toBe(200);
       const mail = (await listOutboxEmails(strict.db, u.email)).find((m) => m.text.includes('/reset-password/'))!;
-      const follow = await strict.request(new URL(mail.text.match(/https?:\/\/\S+/)![0]).pathname + new URL(mail.text.match(/https?:\/\/\S+/)![0]).search);
+      const follow = await strict.request(
+        new URL(mail.text.match(/https?:\/\/\S+/)![0]).pathname + new URL(mail.text.match(/https?:\/\/\S+/)![0]).search,
+      );
       const token = new URL(follow.headers.get('location')!).searchParams.get('token')!;
-      expect((await strict.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'owner-new-pass-5' } })).status).toBe(200);
+      expect(
+        (
+          await strict.request('/api/auth/reset-password', {
+            method: 'POST',
+            json: { token, newPassword: 'owner-new-pass-5' },
+          })
+        ).status,
+      ).toBe(200);
       expect((await from('owner-new-pass-5', '192.0.2.77')).status).toBe(200);
     } finally {
       await strict.close();
@@ -210,7 +303,11 @@ describe('sign-in throttling (failures, not attempts)', () => {
   });
 
   it('limits sign-ups per IP across different e-mails', async () => {
-    const strict = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '2', AUTH_RATE_LIMIT_PER_EMAIL: '100', TRUST_PROXY: 'true' });
+    const strict = await createTestApp({
+      AUTH_RATE_LIMIT_PER_IP: '2',
+      AUTH_RATE_LIMIT_PER_EMAIL: '100',
+      TRUST_PROXY: 'true',
+    });
     try {
       const attempt = (n: number) =>
         strict.request('/api/auth/sign-up/email', {
@@ -235,16 +332,33 @@ describe('sign-in throttling (failures, not attempts)', () => {
 
 describe("better-auth's own fields are bounded", () => {
   it('refuses a sign-up name over 100 characters, a blank name, NUL and an over-long update-user name', async () => {
-    const over = await t.request('/api/auth/sign-up/email', { method: 'POST', json: { name: 'я'.repeat(101), email: 'long@example.bg', password: 'long-pass-123' } });
+    const over = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { name: 'я'.repeat(101), email: 'long@example.bg', password: 'long-pass-123' },
+    });
     expect(over.status).toBe(400);
-    const blank = await t.request('/api/auth/sign-up/email', { method: 'POST', json: { name: '   ', email: 'blank@example.bg', password: 'blank-pass-123' } });
+    const blank = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { name: '   ', email: 'blank@example.bg', password: 'blank-pass-123' },
+    });
     expect(blank.status).toBe(400);
-    const nul = await t.request('/api/auth/sign-up/email', { method: 'POST', json: { name: 'a\u0000b', email: 'nul@example.bg', password: 'nul-pass-1234' } });
+    const nul = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { name: 'a\u0000b', email: 'nul@example.bg', password: 'nul-pass-1234' },
+    });
     expect(nul.status).toBe(400);
     const u = await t.signUp();
-    const upd = await t.request('/api/auth/update-user', { method: 'POST', cookie: u.cookie, json: { name: 'я'.repeat(5000) } });
+    const upd = await t.request('/api/auth/update-user', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { name: 'я'.repeat(5000) },
+    });
     expect(upd.status).toBe(400);
-    const ok = await t.request('/api/auth/update-user', { method: 'POST', cookie: u.cookie, json: { name: 'Ново Име' } });
+    const ok = await t.request('/api/auth/update-user', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { name: 'Ново Име' },
+    });
     expect(ok.status).toBe(200);
   });
 });

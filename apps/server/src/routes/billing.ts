@@ -28,13 +28,33 @@ import { handlePaymentEvent } from '../payments/handle-event.ts';
 import { sellerOf } from '../payments/index.ts';
 import { InvalidSignatureError } from '../payments/provider.ts';
 import { planOfStripePrice, stripePriceIds } from '../payments/stripe-provider.ts';
-import { cancelScheduledChange, changePlan, previewJson, previewPlanChange, setCancelAtPeriodEnd } from '../services/billing.service.ts';
-import { cancelTestSubscriptionAtPeriodEnd, endTestPeriodNow, failTestRenewal, getTestCheckout, payOpenTestInvoice, payTestCheckout } from '../payments/test-provider.ts';
+import {
+  cancelScheduledChange,
+  changePlan,
+  previewJson,
+  previewPlanChange,
+  setCancelAtPeriodEnd,
+} from '../services/billing.service.ts';
+import {
+  cancelTestSubscriptionAtPeriodEnd,
+  endTestPeriodNow,
+  failTestRenewal,
+  getTestCheckout,
+  payOpenTestInvoice,
+  payTestCheckout,
+} from '../payments/test-provider.ts';
 
 type C = Context<{ Variables: AppVariables }>;
 
 export function billingRoutes({ auth, config, database, mailer, logger, payments, storage }: AppDeps) {
-  const ctx = { db: database.db, mailer, logger, storage, seller: sellerOf(config), voidDuplicate: (i: Parameters<typeof payments.voidDuplicate>[0]) => payments.voidDuplicate(i) };
+  const ctx = {
+    db: database.db,
+    mailer,
+    logger,
+    storage,
+    seller: sellerOf(config),
+    voidDuplicate: (i: Parameters<typeof payments.voidDuplicate>[0]) => payments.voidDuplicate(i),
+  };
   const billingDeps = { db: database.db, payments, pool: database.pool };
   const user = requireUser(auth);
   const app = new Hono<{ Variables: AppVariables }>();
@@ -123,12 +143,16 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
 
   app.post('/checkout', user, userRateLimit(database.db, 'checkout'), async (c) => {
     const body = await parseJson(c, ZCheckoutRequest);
-    const priced = body.planId ? { planId: body.planId, interval: body.interval ?? 'month' } : planOfPriceId(body.price_id!, config);
+    const priced = body.planId
+      ? { planId: body.planId, interval: body.interval ?? 'month' }
+      : planOfPriceId(body.price_id!, config);
     if (!priced) throw new AppError('PLAN_NOT_PURCHASABLE', 400);
     const origin = pageOrigin(config, c.req.header('origin'));
     const successUrl = returnUrl(config, origin, body.success_url, '/success');
     const cancelUrl = returnUrl(config, origin, body.cancel_url, '/dashboard');
-    const result = await payments.createCheckout({ user: c.get('user'), ...priced, successUrl, cancelUrl }).catch(rethrowAs('CHECKOUT_FAILED', logger));
+    const result = await payments
+      .createCheckout({ user: c.get('user'), ...priced, successUrl, cancelUrl })
+      .catch(rethrowAs('CHECKOUT_FAILED', logger));
     return c.json(result);
   });
 
@@ -161,7 +185,9 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
 
   app.post('/portal', user, async (c) => {
     const returnTo = `${pageOrigin(config, c.req.header('origin'))}/dashboard?section=billing`;
-    const result = await payments.createPortal({ user: c.get('user'), returnUrl: returnTo }).catch(rethrowAs('PORTAL_FAILED', logger));
+    const result = await payments
+      .createPortal({ user: c.get('user'), returnUrl: returnTo })
+      .catch(rethrowAs('PORTAL_FAILED', logger));
     return c.json(result);
   });
 
@@ -216,7 +242,14 @@ export function billingRoutes({ auth, config, database, mailer, logger, payments
 
 const invoiceUrl = (id: string) => `/api/billing/invoices/${id}/pdf`;
 
-function profileJson(p: { kind: 'person' | 'company'; name: string; eik: string; vatNumber: string; mol: string; address: string }): BillingProfile {
+function profileJson(p: {
+  kind: 'person' | 'company';
+  name: string;
+  eik: string;
+  vatNumber: string;
+  mol: string;
+  address: string;
+}): BillingProfile {
   return { kind: p.kind, name: p.name, eik: p.eik, vatNumber: p.vatNumber, mol: p.mol, address: p.address };
 }
 
@@ -233,7 +266,10 @@ function subscriptionJson(s: SubscriptionRow | null | undefined): BillingSubscri
     current_period_start: s.currentPeriodStart ? Math.floor(s.currentPeriodStart.getTime() / 1000) : null,
     scheduled_change: s.scheduledPlanId ? { plan: s.scheduledPlanId, interval: s.scheduledInterval ?? 'month' } : null,
     next_charge_amount: nextCharge(s),
-    grace_ends_at: s.status === 'past_due' && s.pastDueSince ? Math.floor(s.pastDueSince.getTime() / 1000) + PAST_DUE_GRACE_DAYS * 86_400 : null,
+    grace_ends_at:
+      s.status === 'past_due' && s.pastDueSince
+        ? Math.floor(s.pastDueSince.getTime() / 1000) + PAST_DUE_GRACE_DAYS * 86_400
+        : null,
   };
 }
 
@@ -245,13 +281,17 @@ function nextCharge(s: SubscriptionRow): number | null {
 }
 
 /** A price id of the catalogue (test ids) or of Stripe (config) -> plan and interval. */
-function planOfPriceId(priceId: string, config: Config): { planId: PurchasablePlanId; interval: BillingInterval } | null {
+function planOfPriceId(
+  priceId: string,
+  config: Config,
+): { planId: PurchasablePlanId; interval: BillingInterval } | null {
   const configured = planOfStripePrice(stripePriceIds(config), priceId);
   if (configured) return configured;
   for (const planId of PURCHASABLE_PLAN_IDS) {
     const plan = PLANS[planId];
     if (plan.priceId?.test === priceId || plan.priceId?.stripe === priceId) return { planId, interval: 'month' };
-    if (plan.yearlyPriceId?.test === priceId || plan.yearlyPriceId?.stripe === priceId) return { planId, interval: 'year' };
+    if (plan.yearlyPriceId?.test === priceId || plan.yearlyPriceId?.stripe === priceId)
+      return { planId, interval: 'year' };
   }
   return null;
 }

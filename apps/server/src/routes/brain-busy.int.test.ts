@@ -36,21 +36,46 @@ describe('a long description read by a running server', () => {
     base = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--role=api'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'warn', NODE_ENV: 'development', HTTP_DRAIN_SEC: '30' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        HTTP_DRAIN_SEC: '30',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (d) => (out += d));
     child.stderr!.on('data', (d) => (out += d));
     exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-    const up = await until(() => fetch(`${base}/api/health`).then((r) => r.ok, () => false), (ok) => ok, 90_000, 250);
+    const up = await until(
+      () =>
+        fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      (ok) => ok,
+      90_000,
+      250,
+    );
     if (!up) throw new Error(`the server did not start:\n${out}`);
     const account = { name: 'Мария Иванова', email: `busy${Date.now()}@example.bg`, password: 'correct-horse-42' };
     const post = (p: string, json: unknown, extra: Record<string, string> = {}) =>
-      fetch(`${base}${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base, ...extra }, body: JSON.stringify(json) });
+      fetch(`${base}${p}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: base, ...extra },
+        body: JSON.stringify(json),
+      });
     expect((await post('/api/auth/sign-up/email', account)).status).toBe(200);
     // An account that has not confirmed its address yet may already ask the brain.
     const signIn = await post('/api/auth/sign-in/email', { email: account.email, password: account.password });
-    cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   }, 120_000);
 
   afterAll(async () => {
@@ -60,7 +85,11 @@ describe('a long description read by a running server', () => {
   });
 
   const details = (prompt: string) =>
-    fetch(`${base}/api/brain/details`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base, Cookie: cookie }, body: JSON.stringify({ prompt }) });
+    fetch(`${base}/api/brain/details`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base, Cookie: cookie },
+      body: JSON.stringify({ prompt }),
+    });
 
   it('answers /api/health while the descriptions are read, before they are', async () => {
     const order: string[] = [];
@@ -77,7 +106,16 @@ describe('a long description read by a running server', () => {
     expect(order[0]).toBe('health');
     for (const a of answers) {
       expect(a.status).toBe(200);
-      expect(Object.keys(a.body).sort()).toEqual(['AdvertizedService', 'BusinessDescription', 'BusinessLocation', 'BusinessName', 'CTA', 'Offer', 'Services', 'TargetAudience']);
+      expect(Object.keys(a.body).sort()).toEqual([
+        'AdvertizedService',
+        'BusinessDescription',
+        'BusinessLocation',
+        'BusinessName',
+        'CTA',
+        'Offer',
+        'Services',
+        'TargetAudience',
+      ]);
     }
     // The form's own counter goes to 2,000: such a description is read as any other.
     const form = await details(longBrief(2000, 4));
@@ -86,7 +124,9 @@ describe('a long description read by a running server', () => {
   }, 120_000);
 
   it('ends on Ctrl-C within seconds while long descriptions are being read', async () => {
-    const reads = Array.from({ length: 4 }, (_, i) => details(i % 2 ? UNDER_CAP : longBrief(PROMPT_HARD_MAX, i)).catch(() => null));
+    const reads = Array.from({ length: 4 }, (_, i) =>
+      details(i % 2 ? UNDER_CAP : longBrief(PROMPT_HARD_MAX, i)).catch(() => null),
+    );
     // Once the server has them (the health answer comes after their bodies on the same loop).
     await fetch(`${base}/api/health`);
     child.kill('SIGINT');
@@ -114,12 +154,44 @@ describe('a description the local brain cannot read within its budget', () => {
 
   it('never reaches the brain with more than the caps: the description, the business type, the script fields', async () => {
     const { cookie } = await t.signUp({ verify: false });
-    const codeOf = async (res: Response) => [res.status, ((await res.json()) as { error: { code: string } }).error.code];
-    expect(await codeOf(await t.request('/api/brain/details', { method: 'POST', cookie, json: { prompt: 'А'.repeat(PROMPT_HARD_MAX + 1) } }))).toEqual([413, 'PROMPT_TOO_LONG']);
-    expect(await codeOf(await t.request('/api/brain/prompt', { method: 'POST', cookie, json: { businessType: 'А'.repeat(BUSINESS_TYPE_MAX + 1) } }))).toEqual([400, 'VALIDATION_FAILED']);
-    const fields = { BusinessName: 'Житен клас', BusinessDescription: '', Services: '', AdvertizedService: 'Баници', Offer: 'Айрян подарък', CTA: '', BusinessLocation: 'Пловдив', TargetAudience: '' };
+    const codeOf = async (res: Response) => [
+      res.status,
+      ((await res.json()) as { error: { code: string } }).error.code,
+    ];
+    expect(
+      await codeOf(
+        await t.request('/api/brain/details', {
+          method: 'POST',
+          cookie,
+          json: { prompt: 'А'.repeat(PROMPT_HARD_MAX + 1) },
+        }),
+      ),
+    ).toEqual([413, 'PROMPT_TOO_LONG']);
+    expect(
+      await codeOf(
+        await t.request('/api/brain/prompt', {
+          method: 'POST',
+          cookie,
+          json: { businessType: 'А'.repeat(BUSINESS_TYPE_MAX + 1) },
+        }),
+      ),
+    ).toEqual([400, 'VALIDATION_FAILED']);
+    const fields = {
+      BusinessName: 'Житен клас',
+      BusinessDescription: '',
+      Services: '',
+      AdvertizedService: 'Баници',
+      Offer: 'Айрян подарък',
+      CTA: '',
+      BusinessLocation: 'Пловдив',
+      TargetAudience: '',
+    };
     for (const [field, max] of Object.entries(BUSINESS_FIELD_MAX)) {
-      const res = await t.request('/api/brain/script', { method: 'POST', cookie, json: { facts: { ...fields, [field]: 'А'.repeat(max + 1) } } });
+      const res = await t.request('/api/brain/script', {
+        method: 'POST',
+        cookie,
+        json: { facts: { ...fields, [field]: 'А'.repeat(max + 1) } },
+      });
       expect(await codeOf(res), field).toEqual([400, 'VALIDATION_FAILED']);
     }
   });

@@ -23,7 +23,11 @@ const details = {
 describe('POST /api/brain/script', () => {
   it('answers the signed-in user with three storyboards for the confirmed details', async () => {
     const { cookie } = await t.signUp();
-    const res = await t.request('/api/brain/script', { method: 'POST', cookie, json: { facts: details, durationSec: 15, aspectRatio: '9:16', style: 'warm' } });
+    const res = await t.request('/api/brain/script', {
+      method: 'POST',
+      cookie,
+      json: { facts: details, durationSec: 15, aspectRatio: '9:16', style: 'warm' },
+    });
     expect(res.status).toBe(200);
     const body = ZScriptResponse.parse(await res.json());
     expect(body.variants.map((v) => v.angle)).toEqual(['question', 'offer-first', 'problem-solution']);
@@ -41,17 +45,39 @@ describe('POST /api/brain/script', () => {
 
   it('answers bad input with a validation code, never a 500', async () => {
     const { cookie } = await t.signUp();
-    const missing = await t.request('/api/brain/script', { method: 'POST', cookie, json: { facts: { BusinessName: 'x' } } });
+    const missing = await t.request('/api/brain/script', {
+      method: 'POST',
+      cookie,
+      json: { facts: { BusinessName: 'x' } },
+    });
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
-    const badDuration = await t.request('/api/brain/script', { method: 'POST', cookie, json: { facts: details, durationSec: 45 } });
+    const badDuration = await t.request('/api/brain/script', {
+      method: 'POST',
+      cookie,
+      json: { facts: details, durationSec: 45 },
+    });
     expect(badDuration.status).toBe(400);
     // Empty or absurd text still gets a script, not an error.
     const empty = Object.fromEntries(Object.keys(details).map((k) => [k, ''])) as typeof details;
     // The four key fields must not be blank; absurd is allowed.
-    const res = await t.request('/api/brain/script', { method: 'POST', cookie, json: { facts: { ...empty, Offer: '🎉'.repeat(100), BusinessName: '<b>[име]</b>', AdvertizedService: '[услуга]', BusinessLocation: '123' } } });
+    const res = await t.request('/api/brain/script', {
+      method: 'POST',
+      cookie,
+      json: {
+        facts: {
+          ...empty,
+          Offer: '🎉'.repeat(100),
+          BusinessName: '<b>[име]</b>',
+          AdvertizedService: '[услуга]',
+          BusinessLocation: '123',
+        },
+      },
+    });
     expect(res.status).toBe(200);
-    const text = ZScriptResponse.parse(await res.json()).variants.flatMap((v) => v.scenes.flatMap((s) => [s.voice, s.onScreen.headline, s.onScreen.sub ?? ''])).join('\n');
+    const text = ZScriptResponse.parse(await res.json())
+      .variants.flatMap((v) => v.scenes.flatMap((s) => [s.voice, s.onScreen.headline, s.onScreen.sub ?? '']))
+      .join('\n');
     expect(text).not.toMatch(/[[\]<>]|🎉/);
   });
 });

@@ -53,7 +53,10 @@ describe('the create flow draft', () => {
     expect(back.updatedAt).not.toBeNull();
 
     // Another session of the same user (a second device) sees the same draft.
-    const again = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: u.password } });
+    const again = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: u.email, password: u.password },
+    });
     expect((await get(sessionCookie(again))).draft).toEqual(draft());
 
     expect((await put(u.cookie, draft({ step: 'prompt-mode', facts: null, factsFor: null }))).status).toBe(200);
@@ -78,7 +81,15 @@ describe('the create flow draft', () => {
   it('refuses a draft that is not one (bad step, media ids, control characters) with 400, keeping the last good one', async () => {
     const u = await t.signUp();
     await put(u.cookie, draft());
-    for (const bad of [{ ...draft(), step: 'step-9' }, { ...draft(), media: ['not-a-uuid'] }, { ...draft(), chosen: 7 }, { ...draft(), prompt: 'a\u0000b' }, { ...draft(), businessType: 'x'.repeat(201) }, 'text', null]) {
+    for (const bad of [
+      { ...draft(), step: 'step-9' },
+      { ...draft(), media: ['not-a-uuid'] },
+      { ...draft(), chosen: 7 },
+      { ...draft(), prompt: 'a\u0000b' },
+      { ...draft(), businessType: 'x'.repeat(201) },
+      'text',
+      null,
+    ]) {
       const res = await put(u.cookie, bad);
       expect(res.status).toBe(400);
       expect(await code(res)).toBe('VALIDATION_FAILED');
@@ -86,7 +97,7 @@ describe('the create flow draft', () => {
     expect((await get(u.cookie)).draft).toEqual(draft());
   });
 
-  it('reads a draft saved before it spoke the spec\'s names (details, aspect, voice) as the same draft', async () => {
+  it("reads a draft saved before it spoke the spec's names (details, aspect, voice) as the same draft", async () => {
     const u = await t.signUp();
     const ownVoiceId = '3f1f7a52-8a39-4a54-9d52-8f8f6a3c2b10';
     const saved = {
@@ -101,13 +112,19 @@ describe('the create flow draft', () => {
       voice: { voice: 'own', pace: 'slower', captions: true, ownVoice: { id: ownVoiceId, durationSec: 12.5 } },
     };
     await saveCreateDraft(t.db, u.id, JSON.parse(JSON.stringify(saved)));
-    expect((await get(u.cookie)).draft).toEqual(draft({ sound: { voice: 'own', pace: 'slower', captions: true, ownVoiceId, ownVoiceSec: 12.5 } }));
+    expect((await get(u.cookie)).draft).toEqual(
+      draft({ sound: { voice: 'own', pace: 'slower', captions: true, ownVoiceId, ownVoiceSec: 12.5 } }),
+    );
   });
 
   it('refuses a draft over the size limit with 413', async () => {
     const u = await t.signUp();
     // Every field within its own bound, the whole over the limit: the size rule is a rule of its own.
-    const big = draft({ prompt: 'ж'.repeat(10_000), factsFor: 'ж'.repeat(10_000), facts: { ...PIZZA, BusinessDescription: 'ж'.repeat(2000), Services: 'ж'.repeat(2000) } });
+    const big = draft({
+      prompt: 'ж'.repeat(10_000),
+      factsFor: 'ж'.repeat(10_000),
+      facts: { ...PIZZA, BusinessDescription: 'ж'.repeat(2000), Services: 'ж'.repeat(2000) },
+    });
     expect(Buffer.byteLength(JSON.stringify(big))).toBeGreaterThan(CREATE_DRAFT_MAX_BYTES);
     const res = await put(u.cookie, big);
     expect(res.status).toBe(413);
@@ -118,7 +135,11 @@ describe('the create flow draft', () => {
   it('is cleared when the user generates a video', async () => {
     const u = await t.signUp();
     await put(u.cookie, draft());
-    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, prompt: 'пицария', durationSec: 15 } });
+    const res = await t.request('/api/videos', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { facts: PIZZA, prompt: 'пицария', durationSec: 15 },
+    });
     expect(res.status).toBe(202);
     expect(((await res.json()) as Video).status).toBe('queued');
     expect((await get(u.cookie)).draft).toBeNull();

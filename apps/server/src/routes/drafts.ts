@@ -11,7 +11,9 @@ export function draftRoutes(deps: AppDeps) {
   return new Hono<{ Variables: AppVariables }>()
     .use(requireUser(deps.auth))
     .get('/create', async (c) => c.json(await getCreateDraft(deps, c.get('user').id)))
-    .put('/create', bodyLimitFor(CREATE_DRAFT_MAX_BYTES), async (c) => c.json(await putCreateDraft(deps, c.get('user').id, await parseJson(c, ZCreateDraft))))
+    .put('/create', bodyLimitFor(CREATE_DRAFT_MAX_BYTES), async (c) =>
+      c.json(await putCreateDraft(deps, c.get('user').id, await parseJson(c, ZCreateDraft))),
+    )
     .delete('/create', async (c) => {
       await clearCreateDraft(deps, c.get('user').id);
       return c.body(null, 204);

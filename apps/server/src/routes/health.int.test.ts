@@ -19,7 +19,9 @@ it('exposes Prometheus metrics including request counts', async () => {
   await t.request('/api/health');
   // No socket here (not loopback): only the token opens it.
   expect((await t.request('/metrics')).status).toBe(404);
-  expect((await t.request('/metrics', { headers: { Authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(404);
+  expect((await t.request('/metrics', { headers: { Authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(
+    404,
+  );
   const res = await t.request('/metrics', { headers: { Authorization: 'Bearer metrics-token-0123456789' } });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/text\/plain/);
@@ -35,12 +37,23 @@ it('opens /metrics without the token only to a local caller, not to one forwarde
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`;
   try {
     expect((await fetch(url)).status).toBe(200);
-    const forwarded: Record<string, string>[] = [{ 'X-Forwarded-For': '203.0.113.9' }, { Forwarded: 'for=203.0.113.9' }, { 'X-Real-IP': '203.0.113.9' }, { 'X-Forwarded-Host': 'reklamo.bg' }];
+    const forwarded: Record<string, string>[] = [
+      { 'X-Forwarded-For': '203.0.113.9' },
+      { Forwarded: 'for=203.0.113.9' },
+      { 'X-Real-IP': '203.0.113.9' },
+      { 'X-Forwarded-Host': 'reklamo.bg' },
+    ];
     for (const headers of forwarded) {
       expect([headers, (await fetch(url, { headers })).status]).toEqual([headers, 404]);
     }
     // The token still opens it through the proxy.
-    expect((await fetch(url, { headers: { 'X-Forwarded-For': '203.0.113.9', Authorization: 'Bearer metrics-token-0123456789' } })).status).toBe(200);
+    expect(
+      (
+        await fetch(url, {
+          headers: { 'X-Forwarded-For': '203.0.113.9', Authorization: 'Bearer metrics-token-0123456789' },
+        })
+      ).status,
+    ).toBe(200);
   } finally {
     await new Promise((r) => server.close(r));
   }

@@ -13,22 +13,22 @@ const NAME = /^[a-z0-9-]{1,64}$/;
  */
 export function illustrationRoutes(deps: AppDeps) {
   let warming: Promise<void> | null = null;
-  return new Hono<{ Variables: AppVariables }>()
-    .use(requireUser(deps.auth))
-    .get('/:name', async (c) => {
-      // A preview asks for a dozen icons at once; each miss would read the whole set. The first
-      // request cuts out every icon the keyword index can choose, in turns of the event loop (other
-      // users' requests go on meanwhile), and the previews wait for it.
-      warming ??= warmIconsInTurns(allIndexedIcons()).catch((err) => deps.logger.warn({ err }, 'illustrations not warmed'));
-      await warming;
-      const name = c.req.param('name').replace(/\.svg$/, '');
-      const svg = NAME.test(name) ? iconSvg(name) : null;
-      if (!svg) throw new AppError('NOT_FOUND', 404);
-      return c.body(svg, 200, {
-        'Content-Type': 'image/svg+xml',
-        'Cache-Control': 'private, max-age=604800, immutable',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-      });
+  return new Hono<{ Variables: AppVariables }>().use(requireUser(deps.auth)).get('/:name', async (c) => {
+    // A preview asks for a dozen icons at once; each miss would read the whole set. The first
+    // request cuts out every icon the keyword index can choose, in turns of the event loop (other
+    // users' requests go on meanwhile), and the previews wait for it.
+    warming ??= warmIconsInTurns(allIndexedIcons()).catch((err) =>
+      deps.logger.warn({ err }, 'illustrations not warmed'),
+    );
+    await warming;
+    const name = c.req.param('name').replace(/\.svg$/, '');
+    const svg = NAME.test(name) ? iconSvg(name) : null;
+    if (!svg) throw new AppError('NOT_FOUND', 404);
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'private, max-age=604800, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     });
+  });
 }

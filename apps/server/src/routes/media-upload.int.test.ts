@@ -41,7 +41,10 @@ const storedFiles = (u: User) => {
 const rowsOf = (u: User) => t.db.select().from(media).where(eq(media.userId, u.id));
 const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
-const partHead = (name: string) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+const partHead = (name: string) =>
+  Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
 const partTail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
 /** The first bytes of an MP4 (an `ftyp` box), then filler. */
 const mp4Head = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12)]);
@@ -75,12 +78,20 @@ function chunkedBody(name: string, head: Buffer, total: number) {
 }
 
 const post = (u: User, body: ReadableStream<Uint8Array> | Buffer, headers: Record<string, string> = {}) =>
-  t.request('/api/media', { method: 'POST', cookie: u.cookie, body: body instanceof Buffer ? new Uint8Array(body) : body, headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers }, duplex: 'half' } as RequestInit);
+  t.request('/api/media', {
+    method: 'POST',
+    cookie: u.cookie,
+    body: body instanceof Buffer ? new Uint8Array(body) : body,
+    headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
+    duplex: 'half',
+  } as RequestInit);
 
 describe('streamed media uploads', () => {
   it('stops reading a photo at 20 MB and a clip at 200 MB as the bytes arrive: 413, no temp file, no row', async () => {
     const u = await t.signUp();
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
     const photo = chunkedBody('big.png', png, 60 * MB);
     const res = await post(u, photo.body);
     expect(res.status).toBe(413);
@@ -113,12 +124,18 @@ describe('streamed media uploads', () => {
       port,
       path: '/api/media',
       method: 'POST',
-      headers: { Origin: t.config.publicUrl, Cookie: u.cookie, 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, 'Content-Length': String(50 * MB) },
+      headers: {
+        Origin: t.config.publicUrl,
+        Cookie: u.cookie,
+        'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'Content-Length': String(50 * MB),
+      },
     });
     req.on('error', () => {});
     req.write(Buffer.concat([partHead('shop.mp4'), mp4Head(), Buffer.alloc(4 * MB, 0x62)]));
     // Wait until the server has the upload on disk, then go away mid-body.
-    while (!tempFiles().some((f) => fs.statSync(path.join(uploadTempDir(t.config.dataDir), f)).size > MB)) await new Promise((r) => setTimeout(r, 50));
+    while (!tempFiles().some((f) => fs.statSync(path.join(uploadTempDir(t.config.dataDir), f)).size > MB))
+      await new Promise((r) => setTimeout(r, 50));
     req.destroy();
     while (tempFiles().length > 0) await new Promise((r) => setTimeout(r, 50));
     expect(tempFiles()).toEqual([]);
@@ -126,8 +143,24 @@ describe('streamed media uploads', () => {
     expect(await rowsOf(u)).toEqual([]);
     // And it keeps serving: the same user's next upload over the socket works.
     const form = new FormData();
-    form.append('file', new File([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0a0' } }).jpeg().toBuffer())], 'витрина.jpg'));
-    const ok = await fetch(`http://127.0.0.1:${port}/api/media`, { method: 'POST', body: form, headers: { Origin: t.config.publicUrl, Cookie: u.cookie } });
+    form.append(
+      'file',
+      new File(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0a0' } })
+              .jpeg()
+              .toBuffer(),
+          ),
+        ],
+        'витрина.jpg',
+      ),
+    );
+    const ok = await fetch(`http://127.0.0.1:${port}/api/media`, {
+      method: 'POST',
+      body: form,
+      headers: { Origin: t.config.publicUrl, Cookie: u.cookie },
+    });
     expect(ok.status).toBe(201);
     // The browser sends the name as UTF-8: it is kept as the user wrote it.
     expect(((await ok.json()) as { originalName: string }).originalName).toBe('витрина.jpg');
@@ -137,7 +170,9 @@ describe('streamed media uploads', () => {
 
   it('a multipart body cut short (truncated, no closing boundary) is refused with nothing stored', async () => {
     const u = await t.signUp();
-    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#00f' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#00f' } })
+      .jpeg()
+      .toBuffer();
     const res = await post(u, Buffer.concat([partHead('cut.jpg'), jpeg]));
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
@@ -149,7 +184,9 @@ describe('streamed media uploads', () => {
 
 const chunksOf = (u: User) => {
   const dir = path.join(t.config.dataDir, 'media', 'users', u.id, 'uploads');
-  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((f) => fs.statSync(path.join(dir, String(f))).isFile()) : [];
+  return fs.existsSync(dir)
+    ? fs.readdirSync(dir, { recursive: true }).filter((f) => fs.statSync(path.join(dir, String(f))).isFile())
+    : [];
 };
 const json = async <T>(res: Response) => (await res.json()) as T;
 type State = { id: string; size: number; offset: number; chunkBytes: number };
@@ -157,17 +194,52 @@ type State = { id: string; size: number; offset: number; chunkBytes: number };
 function testClip(): Buffer {
   const out = path.join(t.config.dataDir, 'clip-src.mp4');
   // Noise compresses badly: a few hundred KB for three seconds, enough for several chunks.
-  const r = spawnSync(defaultFfmpegPath(), ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25,noise=alls=60:allf=t', '-t', '3', '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', out]);
+  const r = spawnSync(defaultFfmpegPath(), [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=320x240:rate=25,noise=alls=60:allf=t',
+    '-t',
+    '3',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-crf',
+    '18',
+    out,
+  ]);
   if (r.status !== 0) throw new Error(String(r.stderr));
   return fs.readFileSync(out);
 }
 
-const start = (u: User, name: string, size: number) => t.request('/api/media/uploads', { method: 'POST', cookie: u.cookie, json: { name, size } });
-const sendChunk = (u: User, id: string, bytes: Buffer, from: number, total: number, body: BodyInit = new Uint8Array(bytes)) =>
-  t.request(`/api/media/uploads/${id}`, { method: 'PATCH', cookie: u.cookie, body, headers: { 'Content-Type': 'application/offset+octet-stream', 'Content-Range': `bytes ${from}-${from + bytes.length - 1}/${total}` }, duplex: 'half' } as RequestInit);
+const start = (u: User, name: string, size: number) =>
+  t.request('/api/media/uploads', { method: 'POST', cookie: u.cookie, json: { name, size } });
+const sendChunk = (
+  u: User,
+  id: string,
+  bytes: Buffer,
+  from: number,
+  total: number,
+  body: BodyInit = new Uint8Array(bytes),
+) =>
+  t.request(`/api/media/uploads/${id}`, {
+    method: 'PATCH',
+    cookie: u.cookie,
+    body,
+    headers: {
+      'Content-Type': 'application/offset+octet-stream',
+      'Content-Range': `bytes ${from}-${from + bytes.length - 1}/${total}`,
+    },
+    duplex: 'half',
+  } as RequestInit);
 
 describe('resumable media uploads', () => {
-  it('a clip sent in chunks survives a dropped chunk, resumes from the server\'s offset, and shows only when complete', async () => {
+  it("a clip sent in chunks survives a dropped chunk, resumes from the server's offset, and shows only when complete", async () => {
     const u = await t.signUp();
     const bytes = testClip();
     const size = bytes.length;
@@ -193,7 +265,9 @@ describe('resumable media uploads', () => {
     // A chunk sent at the wrong offset is refused with the offset to go on from.
     const wrong = await sendChunk(u, id, bytes.subarray(2 * third), 2 * third, size);
     expect(wrong.status).toBe(409);
-    expect(await json<{ error: { code: string; details: { offset: number } } }>(wrong)).toMatchObject({ error: { code: 'UPLOAD_OFFSET_MISMATCH', details: { offset: third } } });
+    expect(await json<{ error: { code: string; details: { offset: number } } }>(wrong)).toMatchObject({
+      error: { code: 'UPLOAD_OFFSET_MISMATCH', details: { offset: third } },
+    });
     expect((await sendChunk(u, id, bytes.subarray(third, 2 * third), third, size)).status).toBe(200);
 
     // Not complete yet: nothing in the list, and completing is refused.
@@ -213,7 +287,11 @@ describe('resumable media uploads', () => {
     const item = await json<{ id: string; kind: string; durationSec: number; originalName: string }>(done);
     expect(item).toMatchObject({ kind: 'clip', originalName: 'магазин.mp4' });
     expect(item.durationSec).toBeCloseTo(3, 0);
-    expect((await json<{ items: { id: string }[] }>(await t.request('/api/media', { cookie: u.cookie }))).items.map((i) => i.id)).toEqual([item.id]);
+    expect(
+      (await json<{ items: { id: string }[] }>(await t.request('/api/media', { cookie: u.cookie }))).items.map(
+        (i) => i.id,
+      ),
+    ).toEqual([item.id]);
     // The chunks, the upload row and the temp files are gone.
     expect(chunksOf(u)).toEqual([]);
     expect(await t.db.select().from(mediaUploads).where(eq(mediaUploads.userId, u.id))).toEqual([]);
@@ -245,14 +323,21 @@ describe('resumable media uploads', () => {
     expect((await start(u, 'small.mp4', 1 * MB)).status).toBe(413);
     const chunk = Buffer.concat([mp4Head(), Buffer.alloc(3 * MB)]);
     expect((await sendChunk(u, first.id, chunk, 0, 200 * MB)).status).toBe(200);
-    expect((await json<{ usedBytes: number }>(await t.request('/api/media', { cookie: u.cookie }))).usedBytes).toBe(chunk.length);
+    expect((await json<{ usedBytes: number }>(await t.request('/api/media', { cookie: u.cookie }))).usedBytes).toBe(
+      chunk.length,
+    );
     // Giving it up frees the room at once.
-    expect((await t.request(`/api/media/uploads/${first.id}`, { method: 'DELETE', cookie: u.cookie })).status).toBeLessThan(300);
+    expect(
+      (await t.request(`/api/media/uploads/${first.id}`, { method: 'DELETE', cookie: u.cookie })).status,
+    ).toBeLessThan(300);
     expect((await json<{ usedBytes: number }>(await t.request('/api/media', { cookie: u.cookie }))).usedBytes).toBe(0);
     const again = await json<State>(await start(u, 'two.mp4', 200 * MB));
     expect((await sendChunk(u, again.id, chunk, 0, 200 * MB)).status).toBe(200);
     // Left alone for more than six hours, it goes with its chunks when the owner starts the next one.
-    await t.db.update(mediaUploads).set({ updatedAt: new Date(Date.now() - 7 * 3600 * 1000) }).where(eq(mediaUploads.id, again.id));
+    await t.db
+      .update(mediaUploads)
+      .set({ updatedAt: new Date(Date.now() - 7 * 3600 * 1000) })
+      .where(eq(mediaUploads.id, again.id));
     expect((await start(u, 'three.mp4', 200 * MB)).status).toBe(201);
     expect(chunksOf(u)).toEqual([]);
     expect((await t.request(`/api/media/uploads/${again.id}`, { cookie: u.cookie })).status).toBe(404);
@@ -270,15 +355,32 @@ describe('resumable media uploads', () => {
     expect(big.status).toBe(400);
     // The start request is JSON: a chunked body that never ends is cut off, not buffered.
     const endless = new ReadableStream<Uint8Array>({ pull: (c) => c.enqueue(new Uint8Array(64 * 1024).fill(0x20)) });
-    const flood = await t.request('/api/media/uploads', { method: 'POST', cookie: u.cookie, body: endless, headers: { 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const flood = await t.request('/api/media/uploads', {
+      method: 'POST',
+      cookie: u.cookie,
+      body: endless,
+      headers: { 'Content-Type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     expect(flood.status).toBe(413);
     const { id } = await json<State>(await start(u, 'slow.mp4', 20 * MB));
-    const overChunk = await t.request(`/api/media/uploads/${id}`, { method: 'PATCH', cookie: u.cookie, body: new Uint8Array(9 * MB), headers: { 'Content-Type': 'application/offset+octet-stream', 'Content-Range': `bytes 0-${9 * MB - 1}/${20 * MB}` } });
+    const overChunk = await t.request(`/api/media/uploads/${id}`, {
+      method: 'PATCH',
+      cookie: u.cookie,
+      body: new Uint8Array(9 * MB),
+      headers: {
+        'Content-Type': 'application/offset+octet-stream',
+        'Content-Range': `bytes 0-${9 * MB - 1}/${20 * MB}`,
+      },
+    });
     expect(overChunk.status).toBe(413);
     expect((await sendChunk(u, id, Buffer.concat([mp4Head(), Buffer.alloc(1000)]), 0, 20 * MB)).status).toBe(200);
     expect(chunksOf(u).length).toBe(1);
     // Nobody came back for it: a day later the sweep removes it.
-    await t.db.update(mediaUploads).set({ updatedAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(mediaUploads.id, id));
+    await t.db
+      .update(mediaUploads)
+      .set({ updatedAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(mediaUploads.id, id));
     expect(await sweepIdleUploads(t.db, t.deps.storage)).toBeGreaterThanOrEqual(1);
     expect(chunksOf(u)).toEqual([]);
     expect((await t.request(`/api/media/uploads/${id}`, { cookie: u.cookie })).status).toBe(404);

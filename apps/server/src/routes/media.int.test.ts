@@ -50,7 +50,13 @@ describe('the user media', () => {
     const u = await t.signUp();
     const res = await upload(u, await rotatedJpeg(), 'cake.jpg');
     expect(res.status).toBe(201);
-    const item = (await res.json()) as { id: string; kind: string; width: number; height: number; thumbnailUrl: string };
+    const item = (await res.json()) as {
+      id: string;
+      kind: string;
+      width: number;
+      height: number;
+      thumbnailUrl: string;
+    };
     // EXIF orientation applied: the 200×100 photo is stored 100 wide, 200 tall.
     expect(item).toMatchObject({ kind: 'photo', width: 100, height: 200 });
     const file = await t.request(`/api/media/${item.id}/file`, { cookie: u.cookie });
@@ -62,7 +68,11 @@ describe('the user media', () => {
     const thumb = await t.request(item.thumbnailUrl, { cookie: u.cookie });
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
-    const list = (await (await t.request('/api/media', { cookie: u.cookie })).json()) as { items: { id: string }[]; usedBytes: number; allowanceBytes: number };
+    const list = (await (await t.request('/api/media', { cookie: u.cookie })).json()) as {
+      items: { id: string }[];
+      usedBytes: number;
+      allowanceBytes: number;
+    };
     expect(list.items.map((i) => i.id)).toEqual([item.id]);
     expect(list.usedBytes).toBeGreaterThan(0);
     expect(list.allowanceBytes).toBe(100 * 1024 * 1024);
@@ -77,7 +87,9 @@ describe('the user media', () => {
       const r = await t.request(p, { method, cookie: other.cookie });
       expect(r.status).toBe(404);
     }
-    expect(((await (await t.request('/api/media', { cookie: other.cookie })).json()) as { items: unknown[] }).items).toEqual([]);
+    expect(
+      ((await (await t.request('/api/media', { cookie: other.cookie })).json()) as { items: unknown[] }).items,
+    ).toEqual([]);
 
     const del = await t.request(`/api/media/${item.id}`, { method: 'DELETE', cookie: u.cookie });
     expect(del.status).toBe(200);
@@ -102,8 +114,12 @@ describe('the user media', () => {
 
   it('refuses every bad file with its own code, never a 500, and stores nothing', async () => {
     const u = await t.signUp();
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } }).png().toBuffer();
-    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0af' } }).jpeg().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0af' } })
+      .jpeg()
+      .toBuffer();
     // A PNG header claiming 50,000 × 50,000 pixels: refused from the header, never decoded.
     const huge = Buffer.from(png);
     huge.writeUInt32BE(50_000, 16);
@@ -114,9 +130,26 @@ describe('the user media', () => {
       [png, 'photo.jpg', 'FILE_TYPE_MISMATCH'],
       [jpeg.subarray(0, Math.floor(jpeg.length * 0.6)), 'cut.jpg', 'CORRUPT_FILE'],
       [huge, 'huge.png', 'IMAGE_DIMENSIONS_TOO_LARGE'],
-      [clip(['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'aac'], 'audio.mp4'), 'audio.mp4', 'CLIP_NO_VIDEO'],
-      [clip(['-f', 'lavfi', '-i', 'color=c=black:s=16x16:r=1', '-t', '36000', '-c:v', 'libx264', '-preset', 'ultrafast'], 'long.mp4'), 'long.mp4', 'CLIP_TOO_LONG'],
-      [Buffer.concat([clip(['-f', 'lavfi', '-i', 'testsrc2=size=160x120:rate=25', '-t', '1'], 'ok.mp4').subarray(0, 2000)]), 'broken.mp4', 'CORRUPT_FILE'],
+      [
+        clip(['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'aac'], 'audio.mp4'),
+        'audio.mp4',
+        'CLIP_NO_VIDEO',
+      ],
+      [
+        clip(
+          ['-f', 'lavfi', '-i', 'color=c=black:s=16x16:r=1', '-t', '36000', '-c:v', 'libx264', '-preset', 'ultrafast'],
+          'long.mp4',
+        ),
+        'long.mp4',
+        'CLIP_TOO_LONG',
+      ],
+      [
+        Buffer.concat([
+          clip(['-f', 'lavfi', '-i', 'testsrc2=size=160x120:rate=25', '-t', '1'], 'ok.mp4').subarray(0, 2000),
+        ]),
+        'broken.mp4',
+        'CORRUPT_FILE',
+      ],
     ];
     for (const [bytes, name, code] of cases) {
       const res = await upload(u, bytes, name);
@@ -131,7 +164,17 @@ describe('the user media', () => {
   it('refuses an upload over the plan allowance and leaves nothing behind', async () => {
     const u = await t.signUp();
     // The trial keeps 100 MB; pretend all but 10 bytes are in use.
-    await t.db.insert(media).values({ userId: u.id, kind: 'photo', fileKey: `users/${u.id}/media/x.jpg`, thumbKey: `users/${u.id}/media/x.thumb.webp`, width: 1, height: 1, sizeBytes: 100 * 1024 * 1024 - 10 });
+    await t.db
+      .insert(media)
+      .values({
+        userId: u.id,
+        kind: 'photo',
+        fileKey: `users/${u.id}/media/x.jpg`,
+        thumbKey: `users/${u.id}/media/x.thumb.webp`,
+        width: 1,
+        height: 1,
+        sizeBytes: 100 * 1024 * 1024 - 10,
+      });
     const res = await upload(u, await rotatedJpeg(), 'one-more.jpg');
     expect(res.status).toBe(413);
     expect(await errorCode(res)).toBe('MEDIA_ALLOWANCE_EXCEEDED');
@@ -139,12 +182,17 @@ describe('the user media', () => {
     expect((await t.db.select().from(media).where(eq(media.userId, u.id))).length).toBe(1);
   });
 
-  it('POST /api/videos takes only the caller\'s own media ids, in order', async () => {
+  it("POST /api/videos takes only the caller's own media ids, in order", async () => {
     const u = await t.signUp();
     const other = await t.signUp();
     const mine = (await (await upload(u, await rotatedJpeg(), 'a.jpg')).json()) as { id: string };
     const theirs = (await (await upload(other, await rotatedJpeg(), 'b.jpg')).json()) as { id: string };
-    const order = (ids: string[]) => t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, durationSec: 15, mediaIds: ids } });
+    const order = (ids: string[]) =>
+      t.request('/api/videos', {
+        method: 'POST',
+        cookie: u.cookie,
+        json: { facts: PIZZA, durationSec: 15, mediaIds: ids },
+      });
     const refused = await order([mine.id, theirs.id]);
     expect(refused.status).toBe(404);
     expect(await errorCode(refused)).toBe('NOT_FOUND');

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
-const line = (cookie: string, q: Record<string, string>) => t.request(`/api/voice/line?${new URLSearchParams(q)}`, { cookie });
+const line = (cookie: string, q: Record<string, string>) =>
+  t.request(`/api/voice/line?${new URLSearchParams(q)}`, { cookie });
 
 describe('preview assets', { timeout: 120_000 }, () => {
   it("reads one line with the render's voice and word timings, cached by text, voice and pace; new lines count against a budget", async () => {
@@ -71,7 +72,15 @@ describe('preview assets', { timeout: 120_000 }, () => {
     const b = await t.signUp();
     // A photo with a bright subject off to the left: the attention crop keeps it.
     const photo = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#204060' } })
-      .composite([{ input: await sharp({ create: { width: 200, height: 200, channels: 3, background: '#f0c020' } }).png().toBuffer(), left: 100, top: 300 }])
+      .composite([
+        {
+          input: await sharp({ create: { width: 200, height: 200, channels: 3, background: '#f0c020' } })
+            .png()
+            .toBuffer(),
+          left: 100,
+          top: 300,
+        },
+      ])
       .jpeg({ quality: 95 })
       .toBuffer();
     const form = new FormData();

@@ -17,7 +17,10 @@ it('marks the session cookie Secure, HttpOnly and SameSite=Lax in production', a
   });
   expect(res.status).toBe(200);
   // Sign-up gives no session (decision 115): the cookie comes with the sign-in after it.
-  const signIn = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'prod@example.bg', password: 'production-pass-1' } });
+  const signIn = await t.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    json: { email: 'prod@example.bg', password: 'production-pass-1' },
+  });
   const cookie = signIn.headers.getSetCookie().find((c) => c.includes('session_token='))!;
   expect(cookie).toMatch(/;\s*Secure/i);
   expect(cookie).toMatch(/HttpOnly/i);
@@ -39,8 +42,14 @@ it('a production start ends test-mode subscriptions left from a development run'
   try {
     const u = await dev.signUp();
     await setPlan(dev.db, u.id, 'pro');
-    await dev.db.update(subscriptions).set({ providerSubscriptionId: 'sub_test_leftover' }).where(eq(subscriptions.userId, u.id));
-    const prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://reklamo.example' }, { databaseUrl: () => dev.config.DATABASE_URL! });
+    await dev.db
+      .update(subscriptions)
+      .set({ providerSubscriptionId: 'sub_test_leftover' })
+      .where(eq(subscriptions.userId, u.id));
+    const prod = await createTestApp(
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://reklamo.example' },
+      { databaseUrl: () => dev.config.DATABASE_URL! },
+    );
     await prod.close();
     const account = await findAccount(dev.db, u.id);
     expect(account!.user.subscriptionStatus).toBe('trial');

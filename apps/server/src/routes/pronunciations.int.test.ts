@@ -22,7 +22,12 @@ const render: RenderFn = async (brief, opts) => {
     const fs = await import('node:fs/promises');
     writeTinyMp4(opts.outPath);
     await fs.writeFile(opts.posterPath!, 'jpg');
-    return { videoPath: opts.outPath, posterPath: opts.posterPath!, sizeBytes: 3, durationSec: brief.durationSec ?? 30 };
+    return {
+      videoPath: opts.outPath,
+      posterPath: opts.posterPath!,
+      sizeBytes: 3,
+      durationSec: brief.durationSec ?? 30,
+    };
   }
   const espeak = espeakVoice();
   const noting: VoiceProvider = {
@@ -47,7 +52,11 @@ const put = (cookie: string, json: unknown) => t.request('/api/pronunciations', 
 
 async function adOf(cookie: string): Promise<RenderBrief> {
   briefs.length = 0;
-  const res = await t.request('/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, prompt: 'пицария', durationSec: 15 } });
+  const res = await t.request('/api/videos', {
+    method: 'POST',
+    cookie,
+    json: { facts: PIZZA, prompt: 'пицария', durationSec: 15 },
+  });
   expect(res.status).toBe(202);
   const { id } = (await res.json()) as { id: string };
   for (let i = 0; i < 1200; i++) {
@@ -71,10 +80,17 @@ describe('pronunciation fixes', () => {
     expect(await saved.json()).toEqual({ items: [{ word: 'наполи', spoken: 'На́поли' }], max: PRONUNCIATIONS_MAX });
     // A grave or an acute, typed or tapped: kept as the one mark the voice reads.
     await put(a.cookie, { word: 'наполи', spoken: 'Напо̀ли' });
-    expect(((await (await t.request('/api/pronunciations', { cookie: a.cookie })).json()) as { items: unknown[] }).items).toEqual([{ word: 'наполи', spoken: 'Напо́ли' }]);
-    expect(((await (await t.request('/api/pronunciations', { cookie: b.cookie })).json()) as { items: unknown[] }).items).toEqual([]);
+    expect(
+      ((await (await t.request('/api/pronunciations', { cookie: a.cookie })).json()) as { items: unknown[] }).items,
+    ).toEqual([{ word: 'наполи', spoken: 'Напо́ли' }]);
+    expect(
+      ((await (await t.request('/api/pronunciations', { cookie: b.cookie })).json()) as { items: unknown[] }).items,
+    ).toEqual([]);
     expect((await t.request('/api/pronunciations/наполи', { method: 'DELETE', cookie: b.cookie })).status).toBe(404);
-    expect((await t.request(`/api/pronunciations/${encodeURIComponent('наполи')}`, { method: 'DELETE', cookie: a.cookie })).status).toBe(200);
+    expect(
+      (await t.request(`/api/pronunciations/${encodeURIComponent('наполи')}`, { method: 'DELETE', cookie: a.cookie }))
+        .status,
+    ).toBe(200);
     expect(await t.db.select().from(pronunciations).where(eq(pronunciations.userId, a.id))).toEqual([]);
     expect((await t.request('/api/pronunciations')).status).toBe(401);
   });
@@ -82,8 +98,19 @@ describe('pronunciation fixes', () => {
   it('is heard at once in the preview voice: a line it changes is read again, with the fix; removed, the old reading comes back', async () => {
     const u = await t.signUp();
     // Only a line not read before runs the engine (and counts against the budget): the count says when it ran.
-    const reads = async () => (await t.db.select().from(rateLimits).where(eq(rateLimits.key, `user:voice:${u.id}`)))[0]?.count ?? 0;
-    const line = async (text: string) => ((await (await t.request(`/api/voice/line?${new URLSearchParams({ text })}`, { cookie: u.cookie })).json()) as { wav: string }).wav;
+    const reads = async () =>
+      (
+        await t.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, `user:voice:${u.id}`))
+      )[0]?.count ?? 0;
+    const line = async (text: string) =>
+      (
+        (await (await t.request(`/api/voice/line?${new URLSearchParams({ text })}`, { cookie: u.cookie })).json()) as {
+          wav: string;
+        }
+      ).wav;
     const before = await line('Пицария Наполи.');
     expect(await line('Пицария Наполи.')).toBe(before);
     expect(await reads()).toBe(1);
@@ -103,12 +130,26 @@ describe('pronunciation fixes', () => {
 
   it('refuses what is not one word, a spoken form with signs, and more words than the account may keep', async () => {
     const u = await t.signUp();
-    for (const bad of [{ word: 'две думи', spoken: 'две' }, { word: 'Наполи', spoken: '<b>x</b>' }, { word: 'Наполи', spoken: '' }, { word: 'а'.repeat(41), spoken: 'а' }, { word: 'Наполи' }]) {
+    for (const bad of [
+      { word: 'две думи', spoken: 'две' },
+      { word: 'Наполи', spoken: '<b>x</b>' },
+      { word: 'Наполи', spoken: '' },
+      { word: 'а'.repeat(41), spoken: 'а' },
+      { word: 'Наполи' },
+    ]) {
       const res = await put(u.cookie, bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(await res.json()).toEqual({ error: { code: 'VALIDATION_FAILED' } });
     }
-    await t.db.insert(pronunciations).values(Array.from({ length: PRONUNCIATIONS_MAX }, (_, i) => ({ userId: u.id, word: `дума${'а'.repeat(i % 30)}${i}`.replace(/\d/g, (d) => 'абвгдежзий'[Number(d)]!), spoken: 'ду́ма' })));
+    await t.db
+      .insert(pronunciations)
+      .values(
+        Array.from({ length: PRONUNCIATIONS_MAX }, (_, i) => ({
+          userId: u.id,
+          word: `дума${'а'.repeat(i % 30)}${i}`.replace(/\d/g, (d) => 'абвгдежзий'[Number(d)]!),
+          spoken: 'ду́ма',
+        })),
+      );
     const full = await put(u.cookie, { word: 'Наполи', spoken: 'На́поли' });
     expect(full.status).toBe(409);
     expect(await full.json()).toEqual({ error: { code: 'PRONUNCIATIONS_FULL' } });

@@ -26,7 +26,13 @@ export function pronunciationRoutes(deps: AppDeps) {
       if (!body.success) throw new AppError('VALIDATION_FAILED', 400);
       const userId = c.get('user').id;
       await hitUserRateLimit(db, 'pronunciation', userId);
-      const saved = await savePronunciation(db, userId, body.data.word.toLowerCase(), normalizeFix(body.data.spoken), PRONUNCIATIONS_MAX);
+      const saved = await savePronunciation(
+        db,
+        userId,
+        body.data.word.toLowerCase(),
+        normalizeFix(body.data.spoken),
+        PRONUNCIATIONS_MAX,
+      );
       if (!saved) throw new AppError('PRONUNCIATIONS_FULL', 409);
       return c.json(await listOf(db, userId));
     })

@@ -1,7 +1,12 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { PUBLISH_PROVIDERS, ZChoosePageRequest, ZPublishRequest, type PublishProvider } from '@reklamo/contract/publishing';
+import {
+  PUBLISH_PROVIDERS,
+  ZChoosePageRequest,
+  ZPublishRequest,
+  type PublishProvider,
+} from '@reklamo/contract/publishing';
 import type { AppDeps } from '../deps.ts';
 import { apiError, AppError, parseJson } from '../http/errors.ts';
 import { requireUser, type AppVariables } from '../middleware/session.ts';
@@ -39,7 +44,8 @@ export function publishingRoutes(deps: AppDeps) {
   // Instagram fetches the video from here without a session: the signature and its expiry are the key.
   app.get('/file/:postId', async (c) => {
     const postId = c.req.param('postId');
-    if (!/^[0-9a-f-]{36}$/.test(postId) || !verifyFileUrl(config, postId, c.req.query('exp'), c.req.query('sig'))) return apiError(c, 404, 'NOT_FOUND');
+    if (!/^[0-9a-f-]{36}$/.test(postId) || !verifyFileUrl(config, postId, c.req.query('exp'), c.req.query('sig')))
+      return apiError(c, 404, 'NOT_FOUND');
     const key = await fileOfPost(database.db, postId);
     const size = key ? await storage.size(key) : null;
     if (!key || size === null) return apiError(c, 404, 'NOT_FOUND');
@@ -51,7 +57,8 @@ export function publishingRoutes(deps: AppDeps) {
   // The platform sends the owner back here; the answer is a page of ours that says how it went.
   app.get('/callback/:provider', async (c) => {
     const provider = providerOf(c.req.param('provider'));
-    const back = (result: string, code?: string) => c.redirect(`/settings?social=${result}&provider=${provider}${code ? `&code=${code}` : ''}#social`, 302);
+    const back = (result: string, code?: string) =>
+      c.redirect(`/settings?social=${result}&provider=${provider}${code ? `&code=${code}` : ''}#social`, 302);
     const code = c.req.query('code');
     const state = c.req.query('state');
     if (c.req.query('error') || !code || !state) return back('canceled');
@@ -69,7 +76,9 @@ export function publishingRoutes(deps: AppDeps) {
   });
   app.use(requireUser(auth));
   app.get('/', async (c) => c.json(await publishingState(pd, c.get('user').id)));
-  app.post('/connect/:provider', async (c) => c.json({ url: await connectUrl(pd, c.get('user').id, providerOf(c.req.param('provider'))) }));
+  app.post('/connect/:provider', async (c) =>
+    c.json({ url: await connectUrl(pd, c.get('user').id, providerOf(c.req.param('provider'))) }),
+  );
   app.delete('/connections/:id', async (c) => {
     const id = c.req.param('id');
     if (!/^[0-9a-f-]{36}$/.test(id)) return apiError(c, 404, 'NOT_FOUND');
@@ -109,7 +118,10 @@ export function publishingRoutes(deps: AppDeps) {
       const started = await makeFormats(deps, userId, req.videoId).then(
         () => true,
         (e: unknown) => {
-          deps.logger.info({ code: e instanceof AppError ? e.code : String(e), format }, 'could not start the missing format for a post');
+          deps.logger.info(
+            { code: e instanceof AppError ? e.code : String(e), format },
+            'could not start the missing format for a post',
+          );
           return false;
         },
       );

@@ -34,19 +34,30 @@ async function png(w = 64, h = 48, color = '#ff0000') {
   return c.encode('png');
 }
 
-const SAFE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#007BFF"/></svg>';
+const SAFE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#007BFF"/></svg>';
 
 /** A minimal TrueType file: sfnt header plus one table that lies inside the file. */
 /** A real font with Cyrillic (the renderer's own Inter). */
-const ttf = () => fs.readFileSync(createRequire(import.meta.url).resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'));
+const ttf = () =>
+  fs.readFileSync(createRequire(import.meta.url).resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'));
 /** A real font without Cyrillic. */
-const latinOnlyTtf = () => fs.readFileSync(createRequire(import.meta.url).resolve('@expo-google-fonts/bebas-neue/400Regular/BebasNeue_400Regular.ttf'));
+const latinOnlyTtf = () =>
+  fs.readFileSync(
+    createRequire(import.meta.url).resolve('@expo-google-fonts/bebas-neue/400Regular/BebasNeue_400Regular.ttf'),
+  );
 
-async function setPlan(u: User, plan: 'trial' | 'starter' | 'pro' | 'agency', status?: 'active' | 'past_due' | 'canceled') {
+async function setPlan(
+  u: User,
+  plan: 'trial' | 'starter' | 'pro' | 'agency',
+  status?: 'active' | 'past_due' | 'canceled',
+) {
   await t.db.update(users).set({ subscriptionStatus: plan }).where(eq(users.id, u.id));
   await t.db.delete(subscriptions).where(eq(subscriptions.userId, u.id));
   if (plan !== 'trial') {
-    await t.db.insert(subscriptions).values({ userId: u.id, planId: plan, status: status ?? 'active', provider: 'test' });
+    await t.db
+      .insert(subscriptions)
+      .values({ userId: u.id, planId: plan, status: status ?? 'active', provider: 'test' });
   }
 }
 
@@ -59,18 +70,34 @@ const errorCode = async (res: Response) => ((await res.json()) as { error: { cod
 const mediaDir = () => path.join(t.config.dataDir, 'media');
 const filesOf = (u: User) => {
   const dir = path.join(mediaDir(), 'users', u.id);
-  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => /\.\w+$/.test(f)) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((f) => /\.\w+$/.test(f))
+    : [];
 };
 
 describe('profile', () => {
   it('saves the full name (trimmed) and keeps the e-mail read-only', async () => {
     const u = await t.signUp({ name: 'Старо Име' });
-    const res = await t.request('/api/settings/profile', { method: 'PATCH', cookie: u.cookie, json: { full_name: '  Ново Име ', email: 'hacker@example.bg' } });
+    const res = await t.request('/api/settings/profile', {
+      method: 'PATCH',
+      cookie: u.cookie,
+      json: { full_name: '  Ново Име ', email: 'hacker@example.bg' },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ full_name: 'Ново Име', email: u.email, avatar_url: null });
-    const me = (await (await t.request('/api/me', { cookie: u.cookie })).json()) as { full_name: string; email: string };
+    const me = (await (await t.request('/api/me', { cookie: u.cookie })).json()) as {
+      full_name: string;
+      email: string;
+    };
     expect(me).toMatchObject({ full_name: 'Ново Име', email: u.email });
-    const empty = await t.request('/api/settings/profile', { method: 'PATCH', cookie: u.cookie, json: { full_name: '   ' } });
+    const empty = await t.request('/api/settings/profile', {
+      method: 'PATCH',
+      cookie: u.cookie,
+      json: { full_name: '   ' },
+    });
     expect(empty.status).toBe(400);
     expect(await errorCode(empty)).toBe('VALIDATION_FAILED');
   });
@@ -108,7 +135,9 @@ describe('profile', () => {
     expect(filesOf(a)).toHaveLength(1);
 
     // A new photo replaces the old file.
-    expect((await upload('/api/settings/avatar', a, await png(300, 300, '#00ff00'), 'new.jpg.png', 'POST')).status).toBe(200);
+    expect(
+      (await upload('/api/settings/avatar', a, await png(300, 300, '#00ff00'), 'new.jpg.png', 'POST')).status,
+    ).toBe(200);
     expect(filesOf(a)).toHaveLength(1);
   });
 
@@ -125,8 +154,18 @@ describe('Brand Kit access', () => {
   it('is refused for trial, starter and a past_due Pro, and allowed for active Pro and Agency', async () => {
     const u = await t.signUp();
     const get = () => t.request('/api/settings/brand-kit', { cookie: u.cookie });
-    const put = () => t.request('/api/settings/brand-kit', { method: 'PUT', cookie: u.cookie, json: { primary_color: '#112233', secondary_color: '#445566' } });
-    for (const [plan, status] of [['trial'], ['starter', 'active'], ['pro', 'past_due'], ['agency', 'canceled']] as const) {
+    const put = () =>
+      t.request('/api/settings/brand-kit', {
+        method: 'PUT',
+        cookie: u.cookie,
+        json: { primary_color: '#112233', secondary_color: '#445566' },
+      });
+    for (const [plan, status] of [
+      ['trial'],
+      ['starter', 'active'],
+      ['pro', 'past_due'],
+      ['agency', 'canceled'],
+    ] as const) {
       await setPlan(u, plan, status);
       const r = await get();
       expect(r.status, `${plan} ${status}`).toBe(403);
@@ -162,13 +201,23 @@ describe('Brand Kit', () => {
       files: { primary_logo: null, secondary_logo: null, heading_font: null, body_font: null },
       saved: false,
     });
-    const bad = await t.request('/api/settings/brand-kit', { method: 'PUT', cookie: a.cookie, json: { primary_color: 'red', secondary_color: '#445566' } });
+    const bad = await t.request('/api/settings/brand-kit', {
+      method: 'PUT',
+      cookie: a.cookie,
+      json: { primary_color: 'red', secondary_color: '#445566' },
+    });
     expect(bad.status).toBe(400);
-    const ok = await t.request('/api/settings/brand-kit', { method: 'PUT', cookie: a.cookie, json: { primary_color: '#ff8800', secondary_color: '#004422' } });
+    const ok = await t.request('/api/settings/brand-kit', {
+      method: 'PUT',
+      cookie: a.cookie,
+      json: { primary_color: '#ff8800', secondary_color: '#004422' },
+    });
     expect(ok.status).toBe(200);
     const [row] = await t.db.select().from(brandKits).where(eq(brandKits.userId, a.id));
     expect(row).toMatchObject({ primaryColor: '#FF8800', secondaryColor: '#004422' });
-    expect(((await (await t.request('/api/settings/brand-kit', { cookie: a.cookie })).json()) as { saved: boolean }).saved).toBe(true);
+    expect(
+      ((await (await t.request('/api/settings/brand-kit', { cookie: a.cookie })).json()) as { saved: boolean }).saved,
+    ).toBe(true);
   });
 
   it('stores logos and fonts under users/<id>/ with keys in brand_kits, served only to the owner', async () => {
@@ -195,7 +244,8 @@ describe('Brand Kit', () => {
     expect(own.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(await own.text()).toBe(SAFE_SVG);
     // B (also Pro) asking for the same URLs gets only their own, empty, Brand Kit.
-    for (const f of Object.values(kit.files)) if (f) expect((await t.request(f.url, { cookie: b.cookie })).status).toBe(404);
+    for (const f of Object.values(kit.files))
+      if (f) expect((await t.request(f.url, { cookie: b.cookie })).status).toBe(404);
     expect((await t.request(kit.files.primary_logo!.url)).status).toBe(401);
   });
 
@@ -204,9 +254,27 @@ describe('Brand Kit', () => {
     const cases: Array<[string, Buffer, string, number, string]> = [
       ['primary_logo', Buffer.concat([await png(), Buffer.alloc(6 * 1024 * 1024)]), 'huge.png', 413, 'FILE_TOO_LARGE'],
       ['primary_logo', await png(), 'renamed.svg', 422, 'FILE_TYPE_MISMATCH'],
-      ['primary_logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 422, 'UNSAFE_SVG'],
-      ['secondary_logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect onload="alert(1)"/></svg>'), 'x.svg', 422, 'UNSAFE_SVG'],
-      ['secondary_logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/x.png"/></svg>'), 'x.svg', 422, 'UNSAFE_SVG'],
+      [
+        'primary_logo',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'x.svg',
+        422,
+        'UNSAFE_SVG',
+      ],
+      [
+        'secondary_logo',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect onload="alert(1)"/></svg>'),
+        'x.svg',
+        422,
+        'UNSAFE_SVG',
+      ],
+      [
+        'secondary_logo',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/x.png"/></svg>'),
+        'x.svg',
+        422,
+        'UNSAFE_SVG',
+      ],
       ['heading_font', Buffer.from('just some text pretending to be a font'), 'evil.ttf', 422, 'INVALID_FONT'],
       ['heading_font', latinOnlyTtf(), 'Bebas.ttf', 422, 'FONT_CANNOT_RENDER'],
       ['body_font', Buffer.from('wOF2' + '0'.repeat(100)), 'Body.woff2', 422, 'WOFF2_NOT_SUPPORTED'],
@@ -217,18 +285,25 @@ describe('Brand Kit', () => {
       expect(res.status, `${slot} ${name}`).toBe(status);
       expect(await errorCode(res), `${slot} ${name}`).toBe(code);
     }
-    const noFile = await t.request('/api/settings/brand-kit/files/primary_logo', { method: 'PUT', cookie: a.cookie, body: new FormData() });
+    const noFile = await t.request('/api/settings/brand-kit/files/primary_logo', {
+      method: 'PUT',
+      cookie: a.cookie,
+      body: new FormData(),
+    });
     expect(await errorCode(noFile)).toBe('FILE_REQUIRED');
     expect((await upload('/api/settings/brand-kit/files/nope', a, await png(), 'a.png')).status).toBe(404);
 
     const [after] = await t.db.select().from(brandKits).where(eq(brandKits.userId, a.id));
     expect(after).toEqual(before);
-    for (const key of [after!.primaryLogoKey, after!.secondaryLogoKey, after!.headingFontKey]) expect(fs.existsSync(t.deps.storage.localPath(key!))).toBe(true);
+    for (const key of [after!.primaryLogoKey, after!.secondaryLogoKey, after!.headingFontKey])
+      expect(fs.existsSync(t.deps.storage.localPath(key!))).toBe(true);
   });
 
   it('replacing a file deletes the old one; removing clears the column', async () => {
     const [before] = await t.db.select().from(brandKits).where(eq(brandKits.userId, a.id));
-    expect((await upload('/api/settings/brand-kit/files/primary_logo', a, await png(10, 10, '#0000ff'), 'new.png')).status).toBe(200);
+    expect(
+      (await upload('/api/settings/brand-kit/files/primary_logo', a, await png(10, 10, '#0000ff'), 'new.png')).status,
+    ).toBe(200);
     const [after] = await t.db.select().from(brandKits).where(eq(brandKits.userId, a.id));
     expect(after!.primaryLogoKey).not.toBe(before!.primaryLogoKey);
     expect(fs.existsSync(t.deps.storage.localPath(before!.primaryLogoKey!))).toBe(false);
@@ -245,14 +320,31 @@ describe('delete account', () => {
     await setPlan(u, 'pro');
     expect((await upload('/api/settings/avatar', u, await png(), 'me.png', 'POST')).status).toBe(200);
     expect((await upload('/api/settings/brand-kit/files/primary_logo', u, await png(), 'logo.png')).status).toBe(200);
-    expect((await t.request('/api/support/tickets', { method: 'POST', cookie: u.cookie, json: { subject: 'Тема', message: 'Съобщение', category: 'technical' } })).status).toBe(201);
+    expect(
+      (
+        await t.request('/api/support/tickets', {
+          method: 'POST',
+          cookie: u.cookie,
+          json: { subject: 'Тема', message: 'Съобщение', category: 'technical' },
+        })
+      ).status,
+    ).toBe(201);
     const [video] = await t.db
       .insert(videos)
-      .values({ userId: u.id, title: 'Видео', details: {}, style: 'bold', status: 'completed', videoKey: `users/${u.id}/videos/v.mp4` })
+      .values({
+        userId: u.id,
+        title: 'Видео',
+        details: {},
+        style: 'bold',
+        status: 'completed',
+        videoKey: `users/${u.id}/videos/v.mp4`,
+      })
       .returning();
     await t.deps.storage.put(`users/${u.id}/videos/v.mp4`, Buffer.from('mp4'));
     await t.db.insert(refundRequests).values({ videoId: video!.id, userId: u.id, reason: 'не ми харесва' });
-    await t.db.insert(orders).values({ userId: u.id, description: 'Про план', amountTotal: 19900, paymentStatus: 'paid' });
+    await t.db
+      .insert(orders)
+      .values({ userId: u.id, description: 'Про план', amountTotal: 19900, paymentStatus: 'paid' });
     await t.db.insert(emailOutbox).values({ to: u.email, subject: 's', text: 't' });
   }
   const countRows = async (u: User) => ({
@@ -270,7 +362,11 @@ describe('delete account', () => {
 
   it('needs the word DELETE', async () => {
     const u = await t.signUp();
-    const res = await t.request('/api/settings/account', { method: 'DELETE', cookie: u.cookie, json: { confirm: 'delete' } });
+    const res = await t.request('/api/settings/account', {
+      method: 'DELETE',
+      cookie: u.cookie,
+      json: { confirm: 'delete' },
+    });
     expect(res.status).toBe(400);
     expect((await t.request('/api/me', { cookie: u.cookie })).status).toBe(200);
   });
@@ -285,13 +381,20 @@ describe('delete account', () => {
     expect(Object.values(await countRows(a)).every((n) => n > 0)).toBe(true);
     expect(filesOf(a).length).toBe(3);
 
-    const res = await t.request('/api/settings/account', { method: 'DELETE', cookie: a.cookie, json: { confirm: 'DELETE' } });
+    const res = await t.request('/api/settings/account', {
+      method: 'DELETE',
+      cookie: a.cookie,
+      json: { confirm: 'DELETE' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().join(';')).toMatch(/better-auth\.session_token=;/);
     expect(Object.values(await countRows(a)).every((n) => n === 0)).toBe(true);
     expect(fs.existsSync(path.join(mediaDir(), 'users', a.id))).toBe(false);
     expect((await t.request('/api/me', { cookie: a.cookie })).status).toBe(401);
-    const signIn = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: a.email, password: a.password } });
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: a.email, password: a.password },
+    });
     expect(signIn.status).toBe(401);
 
     expect(await countRows(b)).toEqual(bBefore);

@@ -35,8 +35,10 @@ type Env = { Variables: AppVariables };
 
 /** JSON forms are tiny; uploads get the 5 MB file plus room for the multipart envelope. */
 const jsonLimit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE') });
-const uploadLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 64 * 1024, onError: (c) => apiError(c, 413, 'FILE_TOO_LARGE') });
-
+const uploadLimit = bodyLimit({
+  maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
+  onError: (c) => apiError(c, 413, 'FILE_TOO_LARGE'),
+});
 
 function parseSlot(c: Context) {
   const slot = ZBrandKitSlot.safeParse(c.req.param('slot'));
@@ -75,16 +77,29 @@ export function settingsRoutes(deps: AppDeps) {
       .get('/profile', async (c) => {
         const user = await findUserById(db, c.get('user').id);
         if (!user) return apiError(c, 404, 'NOT_FOUND');
-        return c.json({ full_name: user.fullName, email: user.email, avatar_url: avatarUrl(user.avatarKey) } satisfies ProfileSettings);
+        return c.json({
+          full_name: user.fullName,
+          email: user.email,
+          avatar_url: avatarUrl(user.avatarKey),
+        } satisfies ProfileSettings);
       })
       .patch('/profile', jsonLimit, async (c) => {
         const input = await parseJson(c, ZUpdateProfileRequest);
         await updateFullName(db, c.get('user').id, input.full_name);
         const user = (await findUserById(db, c.get('user').id))!;
-        return c.json({ full_name: user.fullName, email: user.email, avatar_url: avatarUrl(user.avatarKey) } satisfies ProfileSettings);
+        return c.json({
+          full_name: user.fullName,
+          email: user.email,
+          avatar_url: avatarUrl(user.avatarKey),
+        } satisfies ProfileSettings);
       })
       .post('/avatar', uploadLimit, userRateLimit(db, 'upload'), async (c) => {
-        const key = await uploadAvatar(db, storage, c.get('user').id, await multipartFile(c, { maxBytes: UPLOAD_MAX_BYTES, tmpDir: uploadTempDir(deps.config.dataDir) }));
+        const key = await uploadAvatar(
+          db,
+          storage,
+          c.get('user').id,
+          await multipartFile(c, { maxBytes: UPLOAD_MAX_BYTES, tmpDir: uploadTempDir(deps.config.dataDir) }),
+        );
         return c.json({ avatar_url: avatarUrl(key) });
       })
       .get('/avatar', async (c) => sendOwnFile(c, deps, (await findUserById(db, c.get('user').id))?.avatarKey))
@@ -123,13 +138,22 @@ export function settingsRoutes(deps: AppDeps) {
       .put('/brand-kit', jsonLimit, async (c) => {
         await requireBrandKit(db, c.get('user').id);
         const input = await parseJson(c, ZUpdateBrandKitRequest);
-        await saveBrandKitColors(db, c.get('user').id, { primaryColor: input.primary_color, secondaryColor: input.secondary_color });
+        await saveBrandKitColors(db, c.get('user').id, {
+          primaryColor: input.primary_color,
+          secondaryColor: input.secondary_color,
+        });
         return c.json(await getBrandKit(db, c.get('user').id));
       })
       .put('/brand-kit/files/:slot', uploadLimit, userRateLimit(db, 'upload'), async (c) => {
         const slot = parseSlot(c);
         await requireBrandKit(db, c.get('user').id);
-        await uploadBrandKitFile(db, storage, c.get('user').id, slot, await multipartFile(c, { maxBytes: UPLOAD_MAX_BYTES, tmpDir: uploadTempDir(deps.config.dataDir) }));
+        await uploadBrandKitFile(
+          db,
+          storage,
+          c.get('user').id,
+          slot,
+          await multipartFile(c, { maxBytes: UPLOAD_MAX_BYTES, tmpDir: uploadTempDir(deps.config.dataDir) }),
+        );
         return c.json(await getBrandKit(db, c.get('user').id));
       })
       .get('/brand-kit/files/:slot', async (c) => {

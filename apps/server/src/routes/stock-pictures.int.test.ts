@@ -36,7 +36,12 @@ async function jpeg([r, g, b]: [number, number, number]): Promise<Buffer> {
   return c.encode('jpeg', 92);
 }
 
-const row = (id: string) => t.db.select().from(videos).where(eq(videos.id, id)).then((r) => r[0]!);
+const row = (id: string) =>
+  t.db
+    .select()
+    .from(videos)
+    .where(eq(videos.id, id))
+    .then((r) => r[0]!);
 const finished = (v: { status: string }) => v.status === 'completed' || v.status === 'failed';
 
 beforeAll(async () => {
@@ -72,7 +77,16 @@ beforeAll(async () => {
   await new Promise<void>((r) => pexels.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(pexels.address() as AddressInfo).port}`;
   // IMAGE_PROVIDER is left unset: the key alone turns Pexels on.
-  t = await createTestApp({ RENDER_WIDTH: '240', VOICE_PROVIDER: 'none', PEXELS_API_KEY: 'int-pexels-key', PEXELS_BASE_URL: base, PEXELS_VIDEOS: 'none' }, { worker: true });
+  t = await createTestApp(
+    {
+      RENDER_WIDTH: '240',
+      VOICE_PROVIDER: 'none',
+      PEXELS_API_KEY: 'int-pexels-key',
+      PEXELS_BASE_URL: base,
+      PEXELS_VIDEOS: 'none',
+    },
+    { worker: true },
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -83,19 +97,34 @@ afterAll(async () => {
 describe('stock pictures through the worker', { timeout: 240_000 }, () => {
   it('a video without the user’s media shows Pexels photos; the credits are stored and returned to the library', async () => {
     const u = await t.signUp();
-    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, durationSec: 15, aspectRatio: '9:16' } });
+    const res = await t.request('/api/videos', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { facts: PIZZA, durationSec: 15, aspectRatio: '9:16' },
+    });
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
     const v = await until(() => row(id), finished);
     expect(v.status).toBe('completed');
     expect(searches.length).toBeGreaterThan(0);
-    expect(searches.every((s) => s.auth === 'int-pexels-key' && s.url.includes('query=pizza') && s.url.includes('orientation=portrait'))).toBe(true);
+    expect(
+      searches.every(
+        (s) => s.auth === 'int-pexels-key' && s.url.includes('query=pizza') && s.url.includes('orientation=portrait'),
+      ),
+    ).toBe(true);
     // Script order: the first scene's photographer comes first.
     expect(v.credits.length).toBeGreaterThanOrEqual(2);
-    expect(v.credits[0]).toEqual({ source: 'pexels', name: 'Мария Иванова 0', url: 'https://www.pexels.com/@maria0', pageUrl: 'https://www.pexels.com/photo/500/' });
+    expect(v.credits[0]).toEqual({
+      source: 'pexels',
+      name: 'Мария Иванова 0',
+      url: 'https://www.pexels.com/@maria0',
+      pageUrl: 'https://www.pexels.com/photo/500/',
+    });
 
     // What the library renders: the list and the video carry the credits (the player shows "Снимки: … / Pexels").
-    const dto = (await (await t.request(`/api/videos/${id}`, { cookie: u.cookie })).json()) as { credits: { name: string }[] };
+    const dto = (await (await t.request(`/api/videos/${id}`, { cookie: u.cookie })).json()) as {
+      credits: { name: string }[];
+    };
     expect(dto.credits.map((c) => c.name)).toEqual(v.credits.map((c) => c.name));
     const list = await (await t.request('/api/videos', { cookie: u.cookie })).text();
     expect(list).toContain('Мария Иванова 0');
@@ -109,7 +138,9 @@ describe('stock pictures through the worker', { timeout: 240_000 }, () => {
     const g = c.getContext('2d');
     g.drawImage(img, 0, 0);
     const [r, gg, b] = g.getImageData(Math.floor(img.width / 2), img.height - 4, 1, 1).data;
-    const nearest = Math.min(...PALETTE.map(([pr, pg, pb]) => Math.abs(pr - r!) + Math.abs(pg - gg!) + Math.abs(pb - b!)));
+    const nearest = Math.min(
+      ...PALETTE.map(([pr, pg, pb]) => Math.abs(pr - r!) + Math.abs(pg - gg!) + Math.abs(pb - b!)),
+    );
     expect(nearest).toBeLessThan(60);
   });
 
@@ -117,7 +148,11 @@ describe('stock pictures through the worker', { timeout: 240_000 }, () => {
     fail = true;
     try {
       const u = await t.signUp();
-      const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, durationSec: 15, aspectRatio: '16:9' } });
+      const res = await t.request('/api/videos', {
+        method: 'POST',
+        cookie: u.cookie,
+        json: { facts: PIZZA, durationSec: 15, aspectRatio: '16:9' },
+      });
       const { id } = (await res.json()) as { id: string };
       const v = await until(() => row(id), finished);
       expect(v.status).toBe('completed');

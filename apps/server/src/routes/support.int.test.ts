@@ -17,10 +17,20 @@ const errorCode = async (res: Response) => ((await res.json()) as { error: { cod
 describe('support tickets', () => {
   it('stores a ticket with the profile name and e-mail, trimmed, category defaulting to other', async () => {
     const u = await t.signUp({ name: 'Иван Петров' });
-    const res = await post(u, { subject: '  Проблем с видео ', message: ' Не се зарежда. ', user_email: 'spoof@example.bg' });
+    const res = await post(u, {
+      subject: '  Проблем с видео ',
+      message: ' Не се зарежда. ',
+      user_email: 'spoof@example.bg',
+    });
     expect(res.status).toBe(201);
     const ticket = (await res.json()) as { id: string };
-    expect(ticket).toMatchObject({ subject: 'Проблем с видео', message: 'Не се зарежда.', category: 'other', status: 'open', priority: false });
+    expect(ticket).toMatchObject({
+      subject: 'Проблем с видео',
+      message: 'Не се зарежда.',
+      category: 'other',
+      status: 'open',
+      priority: false,
+    });
     const [row] = await t.db.select().from(supportTickets).where(eq(supportTickets.id, ticket.id));
     expect(row).toMatchObject({ userId: u.id, userEmail: u.email, userName: 'Иван Петров' });
   });
@@ -35,7 +45,11 @@ describe('support tickets', () => {
     const long = await post(u, { subject: 'x', message: 'я'.repeat(TICKET_MESSAGE_HARD_MAX + 1) });
     expect(long.status).toBe(400);
     expect(await errorCode(long)).toBe('MESSAGE_TOO_LONG');
-    const huge = await t.request('/api/support/tickets', { method: 'POST', cookie: u.cookie, json: { subject: 'x', message: 'x'.repeat(200_000) } });
+    const huge = await t.request('/api/support/tickets', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { subject: 'x', message: 'x'.repeat(200_000) },
+    });
     expect(huge.status).toBe(413);
     expect(await errorCode(huge)).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -48,12 +62,18 @@ describe('support tickets', () => {
   it('never shows one user the tickets of another', async () => {
     const a = await t.signUp();
     const b = await t.signUp();
-    const aTicket = (await (await post(a, { subject: 'A1', message: 'от A', category: 'billing' })).json()) as { id: string };
+    const aTicket = (await (await post(a, { subject: 'A1', message: 'от A', category: 'billing' })).json()) as {
+      id: string;
+    };
     await post(a, { subject: 'A2', message: 'от A' });
 
-    const aList = (await (await t.request('/api/support/tickets', { cookie: a.cookie })).json()) as { tickets: Array<{ subject: string }> };
+    const aList = (await (await t.request('/api/support/tickets', { cookie: a.cookie })).json()) as {
+      tickets: Array<{ subject: string }>;
+    };
     expect(aList.tickets.map((x) => x.subject)).toEqual(['A2', 'A1']);
-    const bList = (await (await t.request('/api/support/tickets', { cookie: b.cookie })).json()) as { tickets: unknown[] };
+    const bList = (await (await t.request('/api/support/tickets', { cookie: b.cookie })).json()) as {
+      tickets: unknown[];
+    };
     expect(bList.tickets).toEqual([]);
 
     expect((await t.request(`/api/support/tickets/${aTicket.id}`, { cookie: a.cookie })).status).toBe(200);
@@ -70,7 +90,8 @@ describe('support tickets', () => {
       await t.db.delete(subscriptions).where(eq(subscriptions.userId, u.id));
       await t.db.insert(subscriptions).values({ userId: u.id, planId: plan, status, provider: 'test' });
     };
-    const priority = async () => ((await (await post(u, { subject: 's', message: 'm' })).json()) as { priority: boolean }).priority;
+    const priority = async () =>
+      ((await (await post(u, { subject: 's', message: 'm' })).json()) as { priority: boolean }).priority;
     expect(await priority()).toBe(false);
     await set('starter', 'active');
     expect(await priority()).toBe(false);

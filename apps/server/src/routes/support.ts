@@ -2,7 +2,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ZCreateTicketRequest, type Ticket, type TicketList } from '@reklamo/contract';
 import { accountStateOf, checkTicketInput, hasPrioritySupport } from '@reklamo/core';
-import { findAccount, findTicketOfUser, insertSupportTicket, listTicketsOfUser, type SupportTicketRow } from '@reklamo/db';
+import {
+  findAccount,
+  findTicketOfUser,
+  insertSupportTicket,
+  listTicketsOfUser,
+  type SupportTicketRow,
+} from '@reklamo/db';
 import type { AppDeps } from '../deps.ts';
 import { apiError, parseJson } from '../http/errors.ts';
 import { hitUserRateLimit } from '../middleware/rate-limit.ts';

@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (cookie: string, json: Record<string, unknown>) => t.request('/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, prompt: 'пицария', ...json } });
+const create = (cookie: string, json: Record<string, unknown>) =>
+  t.request('/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, prompt: 'пицария', ...json } });
 
 async function renderedBrief(id: string): Promise<RenderBrief> {
   for (let i = 0; i < 200; i++) {
@@ -39,12 +40,17 @@ async function renderedBrief(id: string): Promise<RenderBrief> {
 }
 
 describe('POST /api/videos with a storyboard', () => {
-  it('stores the chosen variant with the video and renders exactly it, in the video\'s format and style', async () => {
+  it("stores the chosen variant with the video and renders exactly it, in the video's format and style", async () => {
     const u = await t.signUp();
     await setPlan(t.db, u.id, 'agency');
     const [, second] = writeStoryboards(PIZZA, { durationSec: 15 });
     briefs.length = 0;
-    const res = await create(u.cookie, { durationSec: 15, aspectRatio: '9:16', style: 'warm', storyboard: adScriptOf(second!) });
+    const res = await create(u.cookie, {
+      durationSec: 15,
+      aspectRatio: '9:16',
+      style: 'warm',
+      storyboard: adScriptOf(second!),
+    });
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
     const brief = await renderedBrief(id);
@@ -79,11 +85,13 @@ describe('POST /api/videos with a storyboard', () => {
     const invalid = await create(u.cookie, { durationSec: 15, storyboard: { ...adScriptOf(first!), scenes: [] } });
     expect(invalid.status).toBe(400);
     expect(((await invalid.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
-    const usage = (await (await t.request('/api/usage', { cookie: u.cookie })).json()) as { generations: { used: number } };
+    const usage = (await (await t.request('/api/usage', { cookie: u.cookie })).json()) as {
+      generations: { used: number };
+    };
     expect(usage.generations.used).toBe(0);
   });
 
-  it('says the facts once: a script sent whole has its own facts ignored, and the ad says the request\'s', async () => {
+  it("says the facts once: a script sent whole has its own facts ignored, and the ad says the request's", async () => {
     const u = await t.signUp();
     const [first] = writeStoryboards(PIZZA, { durationSec: 15 });
     const otherFacts: Storyboard = { ...first!, facts: { ...PIZZA, Offer: '-90% за всичко' } };

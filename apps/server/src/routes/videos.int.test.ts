@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIZZA, setPlan } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-type VideoDto = { id: string; status: string; progress: number; title: string; video_url: string | null; thumbnail_url: string | null; download_url: string | null; refund_status: string | null; error_code: string | null };
+type VideoDto = {
+  id: string;
+  status: string;
+  progress: number;
+  title: string;
+  video_url: string | null;
+  thumbnail_url: string | null;
+  download_url: string | null;
+  refund_status: string | null;
+  error_code: string | null;
+};
 
 let t: TestApp;
 // A real worker with the real renderer, at a small size so the suite stays quick.
@@ -14,7 +24,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (cookie: string, over: Record<string, unknown> = {}) =>
-  t.request('/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, durationSec: 15, prompt: 'пицария в Лозенец', ...over } });
+  t.request('/api/videos', {
+    method: 'POST',
+    cookie,
+    json: { facts: PIZZA, durationSec: 15, prompt: 'пицария в Лозенец', ...over },
+  });
 
 async function waitFor(cookie: string, id: string, done: (v: VideoDto) => boolean, ms = 90_000): Promise<VideoDto> {
   const deadline = Date.now() + ms;
@@ -52,7 +66,13 @@ describe('generation', () => {
 
   it('counts the generation and refuses the trial user a second one with the limit', async () => {
     const usage = (await (await t.request('/api/usage', { cookie: owner.cookie })).json()) as Record<string, unknown>;
-    expect(usage).toMatchObject({ plan: 'trial', generations: { used: 1, limit: 1 }, createdVideos: 1, canGenerate: false, reason: 'GENERATION_LIMIT_REACHED' });
+    expect(usage).toMatchObject({
+      plan: 'trial',
+      generations: { used: 1, limit: 1 },
+      createdVideos: 1,
+      canGenerate: false,
+      reason: 'GENERATION_LIMIT_REACHED',
+    });
     const again = await create(owner.cookie);
     expect(again.status).toBe(403);
     expect(await again.json()).toEqual({ error: { code: 'GENERATION_LIMIT_REACHED', details: { limit: 1 } } });
@@ -71,7 +91,11 @@ describe('generation', () => {
     expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(bytes.length - 50))).toBe(true);
     const poster = await t.request(video.thumbnail_url!, { cookie: owner.cookie });
     expect(poster.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await poster.arrayBuffer()).subarray(0, 2).toString('hex')).toBe('ffd8');
+    expect(
+      Buffer.from(await poster.arrayBuffer())
+        .subarray(0, 2)
+        .toString('hex'),
+    ).toBe('ffd8');
   });
 
   it('hides the video, poster and download from another user', async () => {
@@ -81,7 +105,15 @@ describe('generation', () => {
     }
     const list = (await (await t.request('/api/videos', { cookie: other.cookie })).json()) as { videos: unknown[] };
     expect(list.videos).toEqual([]);
-    expect((await t.request(`/api/videos/${video.id}/refund`, { method: 'POST', cookie: other.cookie, json: { reason: 'x' } })).status).toBe(404);
+    expect(
+      (
+        await t.request(`/api/videos/${video.id}/refund`, {
+          method: 'POST',
+          cookie: other.cookie,
+          json: { reason: 'x' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('streams a lower-quality preview; the full file only through the counted download', async () => {
@@ -96,7 +128,9 @@ describe('generation', () => {
   it('downloads as <title>.mp4, counts a rendition once, and enforces the monthly download limit', async () => {
     const res = await t.request(video.download_url!, { cookie: owner.cookie });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Пицария Наполи — пица с доставка.mp4')}`);
+    expect(res.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Пицария Наполи — пица с доставка.mp4')}`,
+    );
     await res.arrayBuffer();
     // The same rendition again is not a new download.
     const again = await t.request(video.download_url!, { cookie: owner.cookie });
@@ -105,14 +139,20 @@ describe('generation', () => {
     const usage = (await (await t.request('/api/usage', { cookie: owner.cookie })).json()) as { downloads: unknown };
     expect(usage.downloads).toEqual({ used: 1, limit: 1 });
     // A new version of the ad (after an edit) counts: over the trial's one download.
-    await t.db.update(videos).set({ downloadedKey: 'an-earlier-rendition.mp4', version: 2 }).where(eq(videos.id, video.id));
+    await t.db
+      .update(videos)
+      .set({ downloadedKey: 'an-earlier-rendition.mp4', version: 2 })
+      .where(eq(videos.id, video.id));
     const second = await t.request(video.download_url!, { cookie: owner.cookie });
     expect(second.status).toBe(403);
     expect(await second.json()).toEqual({ error: { code: 'DOWNLOAD_LIMIT_REACHED', details: { limit: 1 } } });
   });
 
   it('finds videos by title and prompt, and filters by status', async () => {
-    const list = async (q: string) => ((await (await t.request(`/api/videos?${q}`, { cookie: owner.cookie })).json()) as { videos: VideoDto[] }).videos.map((v) => v.id);
+    const list = async (q: string) =>
+      (
+        (await (await t.request(`/api/videos?${q}`, { cookie: owner.cookie })).json()) as { videos: VideoDto[] }
+      ).videos.map((v) => v.id);
     expect(await list('search=наполи')).toEqual([video.id]);
     expect(await list('search=лозенец')).toEqual([video.id]);
     expect(await list('search=фитнес')).toEqual([]);
@@ -121,12 +161,24 @@ describe('generation', () => {
   });
 
   it('stores a refund request once, for completed videos only', async () => {
-    const empty = await t.request(`/api/videos/${video.id}/refund`, { method: 'POST', cookie: owner.cookie, json: { reason: '   ' } });
+    const empty = await t.request(`/api/videos/${video.id}/refund`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { reason: '   ' },
+    });
     expect(empty.status).toBe(400);
-    const ok = await t.request(`/api/videos/${video.id}/refund`, { method: 'POST', cookie: owner.cookie, json: { reason: 'Текстът е грешен' } });
+    const ok = await t.request(`/api/videos/${video.id}/refund`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { reason: 'Текстът е грешен' },
+    });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ refund_requested: true, refund_status: 'pending' });
-    const again = await t.request(`/api/videos/${video.id}/refund`, { method: 'POST', cookie: owner.cookie, json: { reason: 'пак' } });
+    const again = await t.request(`/api/videos/${video.id}/refund`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { reason: 'пак' },
+    });
     expect(again.status).toBe(409);
   });
 
@@ -149,7 +201,10 @@ describe('plan checks on the server', () => {
   ] as const)('stops %s at %i generations a month', async (plan, limit) => {
     const u = await t.signUp();
     await setPlan(t.db, u.id, plan);
-    await t.db.update(users).set({ freeGenerationsUsed: limit - 1 }).where(eq(users.id, u.id));
+    await t.db
+      .update(users)
+      .set({ freeGenerationsUsed: limit - 1 })
+      .where(eq(users.id, u.id));
     const ok = await create(u.cookie, { style: 'clean' });
     expect(ok.status).toBe(202);
     await t.request(`/api/videos/${((await ok.json()) as VideoDto).id}/cancel`, { method: 'POST', cookie: u.cookie });
@@ -169,15 +224,18 @@ describe('plan checks on the server', () => {
     await t.request(`/api/videos/${((await res.json()) as VideoDto).id}/cancel`, { method: 'POST', cookie: u.cookie });
   });
 
-  it.each(['past_due', 'unpaid', 'canceled'] as const)('refuses a pro user whose subscription is %s', async (status) => {
-    const u = await t.signUp();
-    await setPlan(t.db, u.id, 'pro', status);
-    const res = await create(u.cookie);
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: { code: 'SUBSCRIPTION_INACTIVE' } });
-    const usage = (await (await t.request('/api/usage', { cookie: u.cookie })).json()) as Record<string, unknown>;
-    expect(usage).toMatchObject({ canGenerate: false, reason: 'SUBSCRIPTION_INACTIVE', subscriptionActive: false });
-  });
+  it.each(['past_due', 'unpaid', 'canceled'] as const)(
+    'refuses a pro user whose subscription is %s',
+    async (status) => {
+      const u = await t.signUp();
+      await setPlan(t.db, u.id, 'pro', status);
+      const res = await create(u.cookie);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: { code: 'SUBSCRIPTION_INACTIVE' } });
+      const usage = (await (await t.request('/api/usage', { cookie: u.cookie })).json()) as Record<string, unknown>;
+      expect(usage).toMatchObject({ canGenerate: false, reason: 'SUBSCRIPTION_INACTIVE', subscriptionActive: false });
+    },
+  );
 
   it('keeps premium styles for plans with all templates', async () => {
     const u = await t.signUp();
@@ -199,7 +257,11 @@ describe('plan checks on the server', () => {
 
   it('validates the request', async () => {
     const u = await t.signUp();
-    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: { BusinessName: 'x' }, aspectRatio: '2:1' } });
+    const res = await t.request('/api/videos', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { facts: { BusinessName: 'x' }, aspectRatio: '2:1' },
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
     expect((await t.request('/api/videos', { method: 'POST', json: { facts: PIZZA } })).status).toBe(401);
@@ -208,29 +270,54 @@ describe('plan checks on the server', () => {
 
 describe('brain API', () => {
   it('needs a session', async () => {
-    expect((await t.request('/api/brain/prompt', { method: 'POST', json: { businessType: 'пицария' } })).status).toBe(401);
+    expect((await t.request('/api/brain/prompt', { method: 'POST', json: { businessType: 'пицария' } })).status).toBe(
+      401,
+    );
     expect((await t.request('/api/brain/details', { method: 'POST', json: { prompt: 'x' } })).status).toBe(401);
   });
 
   it('writes a prompt and extracts details, validating input', async () => {
     const u = await t.signUp();
-    const prompt = await t.request('/api/brain/prompt', { method: 'POST', cookie: u.cookie, json: { businessType: 'пицария' } });
+    const prompt = await t.request('/api/brain/prompt', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { businessType: 'пицария' },
+    });
     expect(prompt.status).toBe(200);
     const { text } = (await prompt.json()) as { text: string };
     expect(text.length).toBeGreaterThanOrEqual(400);
     expect(text).toMatch(/пиц/i);
 
-    const empty = await t.request('/api/brain/prompt', { method: 'POST', cookie: u.cookie, json: { businessType: '  ' } });
+    const empty = await t.request('/api/brain/prompt', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { businessType: '  ' },
+    });
     expect(await empty.json()).toEqual({ error: { code: 'BUSINESS_TYPE_REQUIRED' } });
 
-    const details = await t.request('/api/brain/details', { method: 'POST', cookie: u.cookie, json: { prompt: 'Пицария „Наполи“ в Пловдив. Втората пица е безплатна!' } });
-    expect(await details.json()).toMatchObject({ BusinessName: expect.stringContaining('Наполи'), BusinessLocation: expect.stringContaining('Пловдив') });
+    const details = await t.request('/api/brain/details', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { prompt: 'Пицария „Наполи“ в Пловдив. Втората пица е безплатна!' },
+    });
+    expect(await details.json()).toMatchObject({
+      BusinessName: expect.stringContaining('Наполи'),
+      BusinessLocation: expect.stringContaining('Пловдив'),
+    });
 
     const noPrompt = await t.request('/api/brain/details', { method: 'POST', cookie: u.cookie, json: { prompt: '' } });
     expect(await noPrompt.json()).toEqual({ error: { code: 'PROMPT_REQUIRED' } });
-    const long = await t.request('/api/brain/details', { method: 'POST', cookie: u.cookie, json: { prompt: 'а'.repeat(2500) } });
+    const long = await t.request('/api/brain/details', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { prompt: 'а'.repeat(2500) },
+    });
     expect(long.status).toBe(200);
-    const tooLong = await t.request('/api/brain/details', { method: 'POST', cookie: u.cookie, json: { prompt: 'а'.repeat(10_001) } });
+    const tooLong = await t.request('/api/brain/details', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { prompt: 'а'.repeat(10_001) },
+    });
     expect(tooLong.status).toBe(413);
     expect(((await tooLong.json()) as { error: { code: string } }).error.code).toBe('PROMPT_TOO_LONG');
   });

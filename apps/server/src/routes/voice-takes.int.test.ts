@@ -20,10 +20,20 @@ afterAll(() => t?.close());
 
 const ff = defaultFfmpegPath();
 /** Bytes ffmpeg makes from lavfi sources (WebM to a pipe has no duration in its header, like MediaRecorder's). */
-const made = (format: string, args: string[]) => execFileSync(ff, ['-v', 'error', ...args, '-f', format, 'pipe:1'], { maxBuffer: 64 * 1024 * 1024 });
+const made = (format: string, args: string[]) =>
+  execFileSync(ff, ['-v', 'error', ...args, '-f', format, 'pipe:1'], { maxBuffer: 64 * 1024 * 1024 });
 /** A take as the browser records it: quiet, a tone of `sec` seconds ("the line"), quiet again; WebM/Opus. */
 const take = (freq: number, sec: number) =>
-  made('webm', ['-f', 'lavfi', '-i', `sine=frequency=${freq}:duration=${sec}:sample_rate=48000`, '-af', `adelay=600,apad=whole_len=${Math.round((sec + 1.2) * 48000)}`, '-c:a', 'libopus']);
+  made('webm', [
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${freq}:duration=${sec}:sample_rate=48000`,
+    '-af',
+    `adelay=600,apad=whole_len=${Math.round((sec + 1.2) * 48000)}`,
+    '-c:a',
+    'libopus',
+  ]);
 const upload = (cookie: string, bytes: Buffer, query = '') => {
   const form = new FormData();
   form.append('file', new File([new Uint8Array(bytes)], 'scene.webm', { type: 'audio/webm;codecs=opus' }));
@@ -35,7 +45,12 @@ const storedTakes = async (userId: string) => {
   for await (const o of t.deps.storage.list(`users/${userId}/voice/`)) keys.push(o.key);
   return keys;
 };
-const row = (id: string) => t.db.select().from(videos).where(eq(videos.id, id)).then((r) => r[0]!);
+const row = (id: string) =>
+  t.db
+    .select()
+    .from(videos)
+    .where(eq(videos.id, id))
+    .then((r) => r[0]!);
 async function finished(id: string) {
   for (let i = 0; i < 1500; i++) {
     const v = await row(id);
@@ -66,12 +81,54 @@ describe('the own voice recorded scene by scene', { timeout: 300_000 }, () => {
     expect(second.durationSec).toBeGreaterThan(2.4);
     expect(await storedTakes(u.id)).toEqual([`users/${u.id}/voice/${second.id}.wav`]);
 
-    expect(await errorOf(await upload(u.cookie, made('webm', ['-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=mono', '-t', '3', '-c:a', 'libopus']), `?replaces=${second.id}`))).toEqual([422, 'AUDIO_SILENT']);
+    expect(
+      await errorOf(
+        await upload(
+          u.cookie,
+          made('webm', ['-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=mono', '-t', '3', '-c:a', 'libopus']),
+          `?replaces=${second.id}`,
+        ),
+      ),
+    ).toEqual([422, 'AUDIO_SILENT']);
     expect(await errorOf(await upload(u.cookie, take(500, 16)))).toEqual([422, 'RECORDING_TOO_LONG']);
-    expect(await errorOf(await upload(u.cookie, made('image2pipe', ['-f', 'lavfi', '-i', 'color=red:s=32x32', '-frames:v', '1', '-c:v', 'png'])))).toEqual([422, 'AUDIO_NOT_AUDIO']);
-    expect(await errorOf(await upload(u.cookie, made('webm', ['-f', 'lavfi', '-i', 'testsrc=s=32x32:d=1', '-f', 'lavfi', '-i', 'sine=d=1', '-shortest', '-c:v', 'libvpx', '-c:a', 'libopus'])))).toEqual([422, 'AUDIO_NOT_AUDIO']);
-    expect(await errorOf(await upload(u.cookie, Buffer.from('RIFF....WAVEfmt and then nothing')))).toEqual([422, 'AUDIO_INVALID']);
-    expect(await errorOf(await upload(u.cookie, take(500, 1), '?replaces=not-a-uuid'))).toEqual([400, 'VALIDATION_FAILED']);
+    expect(
+      await errorOf(
+        await upload(
+          u.cookie,
+          made('image2pipe', ['-f', 'lavfi', '-i', 'color=red:s=32x32', '-frames:v', '1', '-c:v', 'png']),
+        ),
+      ),
+    ).toEqual([422, 'AUDIO_NOT_AUDIO']);
+    expect(
+      await errorOf(
+        await upload(
+          u.cookie,
+          made('webm', [
+            '-f',
+            'lavfi',
+            '-i',
+            'testsrc=s=32x32:d=1',
+            '-f',
+            'lavfi',
+            '-i',
+            'sine=d=1',
+            '-shortest',
+            '-c:v',
+            'libvpx',
+            '-c:a',
+            'libopus',
+          ]),
+        ),
+      ),
+    ).toEqual([422, 'AUDIO_NOT_AUDIO']);
+    expect(await errorOf(await upload(u.cookie, Buffer.from('RIFF....WAVEfmt and then nothing')))).toEqual([
+      422,
+      'AUDIO_INVALID',
+    ]);
+    expect(await errorOf(await upload(u.cookie, take(500, 1), '?replaces=not-a-uuid'))).toEqual([
+      400,
+      'VALIDATION_FAILED',
+    ]);
     // A refused take (even one that names the take it would replace) leaves the good one alone.
     expect(await storedTakes(u.id)).toEqual([`users/${u.id}/voice/${second.id}.wav`]);
   });
@@ -93,13 +150,41 @@ describe('the own voice recorded scene by scene', { timeout: 300_000 }, () => {
     const json = { facts: PIZZA, durationSec: 15, storyboard: adScriptOf(sb) };
     const own = (sceneTakes: { sceneId: string; takeId: string }[]) => ({ voice: 'own', sceneTakes });
     // Every spoken scene needs its take; a take is the user's own; the script must come with them.
-    expect(await errorOf(await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...json, sound: own(takes.slice(1).map(({ sceneId, takeId }) => ({ sceneId, takeId }))) } }))).toEqual([400, 'OWN_VOICE_MISSING']);
+    expect(
+      await errorOf(
+        await t.request('/api/videos', {
+          method: 'POST',
+          cookie: u.cookie,
+          json: { ...json, sound: own(takes.slice(1).map(({ sceneId, takeId }) => ({ sceneId, takeId }))) },
+        }),
+      ),
+    ).toEqual([400, 'OWN_VOICE_MISSING']);
     const other = await t.signUp();
     const sceneTakes = takes.map(({ sceneId, takeId }) => ({ sceneId, takeId }));
-    expect(await errorOf(await t.request('/api/videos', { method: 'POST', cookie: other.cookie, json: { ...json, sound: own(sceneTakes) } }))).toEqual([400, 'OWN_VOICE_MISSING']);
-    expect(await errorOf(await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, durationSec: 15, sound: own(sceneTakes) } }))).toEqual([400, 'STORYBOARD_REQUIRED']);
+    expect(
+      await errorOf(
+        await t.request('/api/videos', {
+          method: 'POST',
+          cookie: other.cookie,
+          json: { ...json, sound: own(sceneTakes) },
+        }),
+      ),
+    ).toEqual([400, 'OWN_VOICE_MISSING']);
+    expect(
+      await errorOf(
+        await t.request('/api/videos', {
+          method: 'POST',
+          cookie: u.cookie,
+          json: { facts: PIZZA, durationSec: 15, sound: own(sceneTakes) },
+        }),
+      ),
+    ).toEqual([400, 'STORYBOARD_REQUIRED']);
 
-    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { ...json, sound: own(sceneTakes) } });
+    const res = await t.request('/api/videos', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { ...json, sound: own(sceneTakes) },
+    });
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
     const v = await finished(id);
@@ -123,7 +208,27 @@ describe('the own voice recorded scene by scene', { timeout: 300_000 }, () => {
     for (const p of plan) {
       const b = bounds.find((x) => x.id === p.scene.id)!;
       const mid = b.start + 0.35 + p.sec / 2;
-      const pcm = new Int16Array(new Uint8Array(execFileSync(ff, ['-v', 'error', '-ss', String(mid - 0.25), '-t', '0.5', '-i', mp4, '-ac', '1', '-ar', '8000', '-f', 's16le', 'pipe:1'])).buffer);
+      const pcm = new Int16Array(
+        new Uint8Array(
+          execFileSync(ff, [
+            '-v',
+            'error',
+            '-ss',
+            String(mid - 0.25),
+            '-t',
+            '0.5',
+            '-i',
+            mp4,
+            '-ac',
+            '1',
+            '-ar',
+            '8000',
+            '-f',
+            's16le',
+            'pipe:1',
+          ]),
+        ).buffer,
+      );
       const mine = tonePower(pcm, p.freq);
       for (const q of plan) if (q !== p) expect(mine).toBeGreaterThan(10 * tonePower(pcm, q.freq));
     }
@@ -149,7 +254,8 @@ describe('the own voice recorded scene by scene', { timeout: 300_000 }, () => {
     const u = await t.signUp();
     expect((await t.request('/api/voice/sample?voice=robot', { cookie: u.cookie })).status).toBe(400);
     const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) statuses.push((await t.request('/api/voice/sample?name=Test', { cookie: u.cookie })).status);
+    for (let i = 0; i < 30; i++)
+      statuses.push((await t.request('/api/voice/sample?name=Test', { cookie: u.cookie })).status);
     // No provider is set up here, so each allowed try answers 409; the 31st is refused before the engine.
     expect(statuses.every((s) => s === 409)).toBe(true);
     const last = await t.request('/api/voice/sample?name=Test', { cookie: u.cookie });
@@ -162,5 +268,8 @@ describe('the own voice recorded scene by scene', { timeout: 300_000 }, () => {
 
 /** The first caption word of a line as captions show it (punctuation stripped). */
 function spokenWordsOf(line: string): string[] {
-  return line.split(/\s+/).map((w) => w.replace(/[.,!?;:…„“"()]/g, '')).filter(Boolean);
+  return line
+    .split(/\s+/)
+    .map((w) => w.replace(/[.,!?;:…„“"()]/g, ''))
+    .filter(Boolean);
 }

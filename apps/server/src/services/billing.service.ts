@@ -29,7 +29,12 @@ async function oneAtATime<T>(deps: BillingDeps, userId: string, fn: () => Promis
   }
 }
 
-async function quote(deps: BillingDeps, userId: string, target: { planId: PurchasablePlanId; interval: BillingInterval }, now: Date) {
+async function quote(
+  deps: BillingDeps,
+  userId: string,
+  target: { planId: PurchasablePlanId; interval: BillingInterval },
+  now: Date,
+) {
   const sub = await findSubscriptionByUser(deps.db, userId);
   const result = quotePlanChange(sub, target, now);
   if (!result.ok) throw new AppError(result.code, result.code === 'PLAN_NOT_PURCHASABLE' ? 400 : 409);
@@ -51,12 +56,22 @@ export function previewJson(q: PlanChangeQuote): PlanChangePreview {
 }
 
 /** What the confirmation dialog states: the amount charged now and the date the change applies. */
-export async function previewPlanChange(deps: BillingDeps, userId: string, target: { planId: PurchasablePlanId; interval: BillingInterval }, now = new Date()) {
+export async function previewPlanChange(
+  deps: BillingDeps,
+  userId: string,
+  target: { planId: PurchasablePlanId; interval: BillingInterval },
+  now = new Date(),
+) {
   return (await quote(deps, userId, target, now)).quote;
 }
 
 /** Upgrade now (prorated charge) or schedule a downgrade for the period end, through the provider. */
-export async function changePlan(deps: BillingDeps, userId: string, target: { planId: PurchasablePlanId; interval: BillingInterval }, now = new Date()) {
+export async function changePlan(
+  deps: BillingDeps,
+  userId: string,
+  target: { planId: PurchasablePlanId; interval: BillingInterval },
+  now = new Date(),
+) {
   return oneAtATime(deps, userId, async () => {
     const { sub, quote: q } = await quote(deps, userId, target, now);
     await deps.payments.changePlan({ sub, quote: q, now });
@@ -77,7 +92,8 @@ export async function cancelScheduledChange(deps: BillingDeps, userId: string, n
 export async function setCancelAtPeriodEnd(deps: BillingDeps, userId: string, cancel: boolean, now = new Date()) {
   return oneAtATime(deps, userId, async () => {
     const sub = await findSubscriptionByUser(deps.db, userId);
-    if (!sub || !sub.providerSubscriptionId || sub.status === 'canceled' || sub.status === 'incomplete') throw new AppError('NO_SUBSCRIPTION', 409);
+    if (!sub || !sub.providerSubscriptionId || sub.status === 'canceled' || sub.status === 'incomplete')
+      throw new AppError('NO_SUBSCRIPTION', 409);
     if (cancel && sub.cancelAtPeriodEnd) throw new AppError('ALREADY_CANCELLED', 409);
     if (!cancel && !sub.cancelAtPeriodEnd) throw new AppError('NOT_CANCELLED', 409);
     await deps.payments.setCancelAtPeriodEnd(sub, cancel, now);

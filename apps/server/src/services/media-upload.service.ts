@@ -10,7 +10,13 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import crypto from 'node:crypto';
-import { MEDIA_LIMITS, MEDIA_UPLOAD_CHUNK_BYTES, type MediaItem, type MediaUploadState, type StartMediaUpload } from '@reklamo/contract';
+import {
+  MEDIA_LIMITS,
+  MEDIA_UPLOAD_CHUNK_BYTES,
+  type MediaItem,
+  type MediaUploadState,
+  type StartMediaUpload,
+} from '@reklamo/contract';
 import { mediaAllowanceBytes, userFilesPrefix } from '@reklamo/core';
 import {
   advanceMediaUpload,
@@ -36,9 +42,15 @@ export const UPLOAD_IDLE_MS = 6 * 60 * 60 * 1000;
 
 const chunksPrefix = (userId: string, id: string) => `${userFilesPrefix(userId)}uploads/${id}/`;
 // Zero-padded offsets list in order.
-const chunkKey = (userId: string, id: string, offset: number) => `${chunksPrefix(userId, id)}${String(offset).padStart(12, '0')}`;
+const chunkKey = (userId: string, id: string, offset: number) =>
+  `${chunksPrefix(userId, id)}${String(offset).padStart(12, '0')}`;
 
-const stateOf = (r: MediaUploadRow): MediaUploadState => ({ id: r.id, size: r.sizeBytes, offset: r.receivedBytes, chunkBytes: MEDIA_UPLOAD_CHUNK_BYTES });
+const stateOf = (r: MediaUploadRow): MediaUploadState => ({
+  id: r.id,
+  size: r.sizeBytes,
+  offset: r.receivedBytes,
+  chunkBytes: MEDIA_UPLOAD_CHUNK_BYTES,
+});
 
 async function ownUpload(db: Db, userId: string, id: string): Promise<MediaUploadRow> {
   const row = await findMediaUploadOfUser(db, userId, id);
@@ -46,7 +58,12 @@ async function ownUpload(db: Db, userId: string, id: string): Promise<MediaUploa
   return row;
 }
 
-export async function startMediaUpload(db: Db, storage: Storage, userId: string, input: StartMediaUpload): Promise<MediaUploadState> {
+export async function startMediaUpload(
+  db: Db,
+  storage: Storage,
+  userId: string,
+  input: StartMediaUpload,
+): Promise<MediaUploadState> {
   const account = await findAccount(db, userId);
   if (!account) throw new AppError('NOT_FOUND', 404);
   const allowanceBytes = mediaAllowanceBytes(allowancePlanOf(account));
@@ -63,7 +80,8 @@ export async function startMediaUpload(db: Db, storage: Storage, userId: string,
   let refusal: AppError | null = null;
   const row = await insertMediaUploadWithin(db, { userId, name: input.name, sizeBytes: input.size }, (open) => {
     if (open.count >= MAX_OPEN_UPLOADS) refusal = new AppError('RATE_LIMITED', 429);
-    else if (open.announcedBytes + input.size > room) refusal = new AppError('MEDIA_ALLOWANCE_EXCEEDED', 413, { allowanceBytes });
+    else if (open.announcedBytes + input.size > room)
+      refusal = new AppError('MEDIA_ALLOWANCE_EXCEEDED', 413, { allowanceBytes });
     return !refusal;
   });
   if (!row) throw refusal ?? new AppError('NOT_FOUND', 404);
@@ -86,16 +104,29 @@ export function parseContentRange(header: string | undefined): { start: number; 
  * Checks a chunk's place before a byte of it is read: it must start where the received bytes end
  * (else 409 with the offset to go on from) and stay within the announced size and the chunk limit.
  */
-export async function checkChunk(db: Db, userId: string, id: string, range: ReturnType<typeof parseContentRange>): Promise<{ row: MediaUploadRow; bytes: number }> {
+export async function checkChunk(
+  db: Db,
+  userId: string,
+  id: string,
+  range: ReturnType<typeof parseContentRange>,
+): Promise<{ row: MediaUploadRow; bytes: number }> {
   const row = await ownUpload(db, userId, id);
   if (!range || range.total !== row.sizeBytes) throw new AppError('VALIDATION_FAILED', 400);
-  if (range.end - range.start + 1 > MEDIA_UPLOAD_CHUNK_BYTES) throw new AppError('FILE_TOO_LARGE', 413, { max: MEDIA_UPLOAD_CHUNK_BYTES });
-  if (range.start !== row.receivedBytes) throw new AppError('UPLOAD_OFFSET_MISMATCH', 409, { offset: row.receivedBytes });
+  if (range.end - range.start + 1 > MEDIA_UPLOAD_CHUNK_BYTES)
+    throw new AppError('FILE_TOO_LARGE', 413, { max: MEDIA_UPLOAD_CHUNK_BYTES });
+  if (range.start !== row.receivedBytes)
+    throw new AppError('UPLOAD_OFFSET_MISMATCH', 409, { offset: row.receivedBytes });
   return { row, bytes: range.end - range.start + 1 };
 }
 
 /** Stores a received chunk (a temp file, moved in) and moves the offset on. */
-export async function storeChunk(db: Db, storage: Storage, row: MediaUploadRow, file: string, bytes: number): Promise<MediaUploadState> {
+export async function storeChunk(
+  db: Db,
+  storage: Storage,
+  row: MediaUploadRow,
+  file: string,
+  bytes: number,
+): Promise<MediaUploadState> {
   const key = chunkKey(row.userId, row.id, row.receivedBytes);
   await storage.putFile(key, file);
   if (!(await advanceMediaUpload(db, row.id, row.receivedBytes, row.receivedBytes + bytes))) {
@@ -114,7 +145,14 @@ export async function storeChunk(db: Db, storage: Storage, row: MediaUploadRow, 
  * Joins the chunks into one temp file and stores it as media with every check of a direct upload.
  * Whatever the outcome (but "not all there yet"), the upload and its chunks are gone afterwards.
  */
-export async function completeMediaUpload(db: Db, storage: Storage, userId: string, id: string, tmpDir: string, ffmpegPath?: string): Promise<MediaItem> {
+export async function completeMediaUpload(
+  db: Db,
+  storage: Storage,
+  userId: string,
+  id: string,
+  tmpDir: string,
+  ffmpegPath?: string,
+): Promise<MediaItem> {
   const row = await ownUpload(db, userId, id);
   if (row.receivedBytes < row.sizeBytes) throw new AppError('UPLOAD_INCOMPLETE', 409, { offset: row.receivedBytes });
   // Claimed: a second "complete" at the same time finds nothing.
@@ -148,7 +186,11 @@ export async function cancelMediaUpload(db: Db, storage: Storage, userId: string
 }
 
 /** Removes uploads idle for UPLOAD_IDLE_MS (all users', or one user's) with their chunks. */
-export async function sweepIdleUploads(db: Db, storage: Storage, opts: { userId?: string; idleMs?: number } = {}): Promise<number> {
+export async function sweepIdleUploads(
+  db: Db,
+  storage: Storage,
+  opts: { userId?: string; idleMs?: number } = {},
+): Promise<number> {
   const before = new Date(Date.now() - (opts.idleMs ?? UPLOAD_IDLE_MS));
   let removed = 0;
   for (const row of await idleMediaUploads(db, before)) {
@@ -164,12 +206,20 @@ export async function sweepIdleUploads(db: Db, storage: Storage, opts: { userId?
  * The API's hourly clean-up: idle resumable uploads with their chunks, and temp files a crashed
  * process left in `tmpDir`. Runs once at start too. Returns the stop function.
  */
-export function startUploadSweeper(db: Db, storage: Storage, tmpDir: string, onError: (err: unknown) => void): () => Promise<void> {
+export function startUploadSweeper(
+  db: Db,
+  storage: Storage,
+  tmpDir: string,
+  onError: (err: unknown) => void,
+): () => Promise<void> {
   const sweep = () => Promise.all([sweepIdleUploads(db, storage), sweepUploadTemp(tmpDir)]).catch(onError);
   let running = sweep();
-  const timer = setInterval(() => {
-    running = sweep();
-  }, 60 * 60 * 1000);
+  const timer = setInterval(
+    () => {
+      running = sweep();
+    },
+    60 * 60 * 1000,
+  );
   timer.unref();
   return async () => {
     clearInterval(timer);

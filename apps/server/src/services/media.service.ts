@@ -10,9 +10,34 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MEDIA_LIMITS, type MediaItem, type MediaList, type PlanId } from '@reklamo/contract';
-import { accountStateOf, checkClipProbe, checkMediaAllowance, checkMediaUpload, isPlanActive, mediaAllowanceBytes, userFilesPrefix } from '@reklamo/core';
-import { deleteMediaOfUser, findAccount, insertMediaWithinAllowance, listMediaOfUser, mediaBytesOfUser, type Db, type MediaRow } from '@reklamo/db';
-import { analyseClip, defaultFfmpegPath, inputArgs, probe, safeInput, VIDEO_CONTAINERS, workingClipArgs, type ClipSample } from '@reklamo/renderer/ffmpeg';
+import {
+  accountStateOf,
+  checkClipProbe,
+  checkMediaAllowance,
+  checkMediaUpload,
+  isPlanActive,
+  mediaAllowanceBytes,
+  userFilesPrefix,
+} from '@reklamo/core';
+import {
+  deleteMediaOfUser,
+  findAccount,
+  insertMediaWithinAllowance,
+  listMediaOfUser,
+  mediaBytesOfUser,
+  type Db,
+  type MediaRow,
+} from '@reklamo/db';
+import {
+  analyseClip,
+  defaultFfmpegPath,
+  inputArgs,
+  probe,
+  safeInput,
+  VIDEO_CONTAINERS,
+  workingClipArgs,
+  type ClipSample,
+} from '@reklamo/renderer/ffmpeg';
 import { AppError } from '../http/errors.ts';
 import { mediaChild } from '../media-child/client.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -63,7 +88,15 @@ function run(bin: string, args: string[]): Promise<{ code: number | null; stderr
   });
 }
 
-type Prepared = { file: string; ext: string; thumb: string; width: number; height: number; durationMs: number | null; clipSamples?: ClipSample[] };
+type Prepared = {
+  file: string;
+  ext: string;
+  thumb: string;
+  width: number;
+  height: number;
+  durationMs: number | null;
+  clipSamples?: ClipSample[];
+};
 
 /** sharp decodes the photo in the media child: a photo it cannot read, or one it crashes or hangs on, is a corrupt file. */
 async function preparePhoto(src: string, work: string): Promise<Prepared> {
@@ -71,7 +104,14 @@ async function preparePhoto(src: string, work: string): Promise<Prepared> {
     .run({ op: 'photo', src, dir: work })
     .catch(() => null);
   if (!made) throw new AppError('CORRUPT_FILE', 422);
-  return { file: made.file, ext: made.ext, thumb: made.thumb, width: made.width, height: made.height, durationMs: null };
+  return {
+    file: made.file,
+    ext: made.ext,
+    thumb: made.thumb,
+    width: made.width,
+    height: made.height,
+    durationMs: null,
+  };
 }
 
 async function prepareClip(src: string, work: string, ffmpeg: string): Promise<Prepared> {
@@ -88,11 +128,34 @@ async function prepareClip(src: string, work: string, ffmpeg: string): Promise<P
   const out = await probe(ffmpeg, file).catch(() => null);
   if (!out?.video) throw new AppError('CORRUPT_FILE', 422);
   const thumb = path.join(work, 'thumb.jpg');
-  const th = await run(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-ss', String(Math.min(1, out.durationSec / 2)), ...inputArgs(file, 'mp4'), '-frames:v', '1', '-vf', `scale=${THUMB_SIDE}:${THUMB_SIDE}:force_original_aspect_ratio=increase,crop=${THUMB_SIDE}:${THUMB_SIDE}`, '-q:v', '5', thumb]);
+  const th = await run(ffmpeg, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-ss',
+    String(Math.min(1, out.durationSec / 2)),
+    ...inputArgs(file, 'mp4'),
+    '-frames:v',
+    '1',
+    '-vf',
+    `scale=${THUMB_SIDE}:${THUMB_SIDE}:force_original_aspect_ratio=increase,crop=${THUMB_SIDE}:${THUMB_SIDE}`,
+    '-q:v',
+    '5',
+    thumb,
+  ]);
   if (th.code !== 0) throw new AppError('CORRUPT_FILE', 422);
   // Its light and steadiness, once: every render of it then picks its best stretch from these.
   const clipSamples = await analyseClip(ffmpeg, file);
-  return { file, ext: 'mp4', thumb, width: out.video.width, height: out.video.height, durationMs: Math.round(out.durationSec * 1000), clipSamples };
+  return {
+    file,
+    ext: 'mp4',
+    thumb,
+    width: out.video.width,
+    height: out.video.height,
+    durationMs: Math.round(out.durationSec * 1000),
+    clipSamples,
+  };
 }
 
 /** An upload received to a local file (http/upload-stream.ts): its path, size, name and first bytes. */
@@ -108,7 +171,13 @@ export function mediaMaxBytes(head: Uint8Array): number {
  * Stores one upload (read from its temp file, never whole in memory); the row appears only after
  * both files are in storage and the allowance still holds.
  */
-export async function uploadMedia(db: Db, storage: Storage, userId: string, upload: ReceivedUpload, ffmpegPath?: string): Promise<MediaItem> {
+export async function uploadMedia(
+  db: Db,
+  storage: Storage,
+  userId: string,
+  upload: ReceivedUpload,
+  ffmpegPath?: string,
+): Promise<MediaItem> {
   const check = checkMediaUpload(upload.head, upload.size, upload.name);
   if (!check.ok) throw new AppError(check.code, check.status === 413 ? 413 : 422);
   const account = await findAccount(db, userId);
@@ -116,17 +185,31 @@ export async function uploadMedia(db: Db, storage: Storage, userId: string, uplo
   // Recordings, music and other unfinished uploads count too (read once: they are not locked with the media rows).
   let other = await otherStoredBytes(db, storage, userId);
   // Old recordings nothing uses any more make room first.
-  if (!checkMediaAllowance(allowancePlanOf(account), (await mediaBytesOfUser(db, userId)) + other, Math.min(upload.size, 1)).ok && (await dropUnusedOwnAudio(db, storage, userId)) > 0) {
+  if (
+    !checkMediaAllowance(
+      allowancePlanOf(account),
+      (await mediaBytesOfUser(db, userId)) + other,
+      Math.min(upload.size, 1),
+    ).ok &&
+    (await dropUnusedOwnAudio(db, storage, userId)) > 0
+  ) {
     other = await otherStoredBytes(db, storage, userId);
   }
   // A cheap early refusal on the raw size; the real check is at commit with the stored size.
-  const early = checkMediaAllowance(allowancePlanOf(account), (await mediaBytesOfUser(db, userId)) + other, Math.min(upload.size, 1));
+  const early = checkMediaAllowance(
+    allowancePlanOf(account),
+    (await mediaBytesOfUser(db, userId)) + other,
+    Math.min(upload.size, 1),
+  );
   if (!early.ok) throw new AppError('MEDIA_ALLOWANCE_EXCEEDED', 413, { allowanceBytes: early.allowanceBytes });
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'reklamo-media-'));
   const id = crypto.randomUUID();
   const keys: string[] = [];
   try {
-    const prepared = check.kind === 'photo' ? await preparePhoto(upload.path, work) : await prepareClip(upload.path, work, ffmpegPath ?? defaultFfmpegPath());
+    const prepared =
+      check.kind === 'photo'
+        ? await preparePhoto(upload.path, work)
+        : await prepareClip(upload.path, work, ffmpegPath ?? defaultFfmpegPath());
     const size = (await fsp.stat(prepared.file)).size + (await fsp.stat(prepared.thumb)).size;
     const base = `${userFilesPrefix(userId)}media/${id}`;
     const fileKey = `${base}.${prepared.ext}`;
@@ -138,7 +221,19 @@ export async function uploadMedia(db: Db, storage: Storage, userId: string, uplo
     let allowance = 0;
     const row = await insertMediaWithinAllowance(
       db,
-      { id, userId, kind: check.kind, fileKey, thumbKey, width: prepared.width, height: prepared.height, durationMs: prepared.durationMs, clipSamples: prepared.clipSamples ?? null, sizeBytes: size, originalName: upload.name.slice(0, 200) },
+      {
+        id,
+        userId,
+        kind: check.kind,
+        fileKey,
+        thumbKey,
+        width: prepared.width,
+        height: prepared.height,
+        durationMs: prepared.durationMs,
+        clipSamples: prepared.clipSamples ?? null,
+        sizeBytes: size,
+        originalName: upload.name.slice(0, 200),
+      },
       (acc, used) => {
         const v = checkMediaAllowance(allowancePlanOf(acc), used + other, size);
         if (!v.ok) allowance = v.allowanceBytes;

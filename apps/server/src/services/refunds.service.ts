@@ -8,7 +8,13 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentsProvider } from '../payments/provider.ts';
 import type { Storage } from '../storage/storage.ts';
 
-export type RefundDeps = { db: Db; payments: Pick<PaymentsProvider, 'refund'>; mailer: Mailer; logger: Logger; storage: Storage };
+export type RefundDeps = {
+  db: Db;
+  payments: Pick<PaymentsProvider, 'refund'>;
+  mailer: Mailer;
+  logger: Logger;
+  storage: Storage;
+};
 
 /**
  * Returns money for a paid order (all that is left, or `amount` in minor units of its currency): through the payments
@@ -17,7 +23,10 @@ export type RefundDeps = { db: Db; payments: Pick<PaymentsProvider, 'refund'>; m
  * asked with a key derived from what was refunded before, so running the command twice (or twice
  * at once) never refunds twice, and a failed provider call changes nothing (no number is used).
  */
-export async function refundOrder(deps: RefundDeps, input: { orderId: string; amount?: number; reason?: string; now?: Date }) {
+export async function refundOrder(
+  deps: RefundDeps,
+  input: { orderId: string; amount?: number; reason?: string; now?: Date },
+) {
   const now = input.now ?? new Date();
   const result = await billingTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, input.orderId);
@@ -26,7 +35,8 @@ export async function refundOrder(deps: RefundDeps, input: { orderId: string; am
     if (order.paymentStatus === 'refunded' || left <= 0) throw new AppError('ALREADY_REFUNDED', 409);
     if (order.paymentStatus !== 'paid') throw new AppError('ORDER_NOT_PAID', 409);
     const amount = input.amount ?? left;
-    if (!Number.isInteger(amount) || amount <= 0) throw new AppError('VALIDATION_FAILED', 400, { reason: 'amount must be a positive number of cents' });
+    if (!Number.isInteger(amount) || amount <= 0)
+      throw new AppError('VALIDATION_FAILED', 400, { reason: 'amount must be a positive number of cents' });
     if (amount > left) throw new AppError('REFUND_TOO_LARGE', 409, { left });
     const original = await findInvoiceOfOrder(tx, order.id);
     const refund = await deps.payments.refund({
@@ -36,7 +46,14 @@ export async function refundOrder(deps: RefundDeps, input: { orderId: string; am
     });
     const updated = await addOrderRefund(tx, order.id, amount);
     if (!updated) throw new AppError('REFUND_TOO_LARGE', 409, { left });
-    const creditNote = original ? await issueCreditNote(tx, { original, amount, reason: input.reason?.trim() || 'Възстановяване на плащане', now }) : null;
+    const creditNote = original
+      ? await issueCreditNote(tx, {
+          original,
+          amount,
+          reason: input.reason?.trim() || 'Възстановяване на плащане',
+          now,
+        })
+      : null;
     return { order: updated, amount, refundId: refund.refundId, creditNote, original };
   });
 
@@ -57,7 +74,13 @@ export async function refundOrder(deps: RefundDeps, input: { orderId: string; am
       invoiceNumber: result.original ? invoiceNumberText(result.original.number) : null,
     });
     await deps.mailer
-      .send({ to: user.email, ...email, attachments: attachment ? [{ filename: attachment.filename, content: attachment.content, contentType: attachment.contentType }] : undefined })
+      .send({
+        to: user.email,
+        ...email,
+        attachments: attachment
+          ? [{ filename: attachment.filename, content: attachment.content, contentType: attachment.contentType }]
+          : undefined,
+      })
       .catch((err) => deps.logger.error({ err, userId: user.id }, 'refund e-mail failed'));
   }
   return {

@@ -4,9 +4,30 @@
  * (write the new key, point the row at it, then delete the old file).
  */
 import crypto from 'node:crypto';
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type BrandKit, type BrandKitSlot, type ErrorCode } from '@reklamo/contract';
-import { accountStateOf, AVATAR_LOGO_MAX_PIXELS, hasBrandKit, sniffFont, sniffImage, userFilesPrefix, type FileFormat } from '@reklamo/core';
-import { findAccount, findBrandKitOfUser, swapAvatarKey, swapBrandKitFile, type BrandKitFileColumn, type Db } from '@reklamo/db';
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  type BrandKit,
+  type BrandKitSlot,
+  type ErrorCode,
+} from '@reklamo/contract';
+import {
+  accountStateOf,
+  AVATAR_LOGO_MAX_PIXELS,
+  hasBrandKit,
+  sniffFont,
+  sniffImage,
+  userFilesPrefix,
+  type FileFormat,
+} from '@reklamo/core';
+import {
+  findAccount,
+  findBrandKitOfUser,
+  swapAvatarKey,
+  swapBrandKitFile,
+  type BrandKitFileColumn,
+  type Db,
+} from '@reklamo/db';
 import { AppError } from '../http/errors.ts';
 import { fontRendersCyrillic } from '../media/fonts.ts';
 import { avatarFromUpload, logoFromUpload } from '../media/images.ts';
@@ -28,7 +49,15 @@ export const CONTENT_TYPES: Record<FileFormat, string> = {
   otf: 'font/otf',
   woff: 'font/woff',
 };
-const EXT: Record<FileFormat, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', svg: 'svg', ttf: 'ttf', otf: 'otf', woff: 'woff' };
+const EXT: Record<FileFormat, string> = {
+  png: 'png',
+  jpeg: 'jpg',
+  webp: 'webp',
+  svg: 'svg',
+  ttf: 'ttf',
+  otf: 'otf',
+  woff: 'woff',
+};
 
 const rejected = (code: ErrorCode, reason?: string) => new AppError(code, 422, reason ? { reason } : undefined);
 const newName = () => crypto.randomBytes(8).toString('hex');
@@ -68,10 +97,17 @@ export async function removeAvatar(db: Db, storage: Storage, userId: string) {
   if (old) await storage.delete(old);
 }
 
-export const avatarUrl = (key: string | null) => (key ? `/api/settings/avatar?v=${key.split('/').pop()!.split('.')[0]}` : null);
+export const avatarUrl = (key: string | null) =>
+  key ? `/api/settings/avatar?v=${key.split('/').pop()!.split('.')[0]}` : null;
 
 /** Checks, normalises and stores one Brand Kit file; the previous file stays until the row points at the new one. */
-export async function uploadBrandKitFile(db: Db, storage: Storage, userId: string, slot: BrandKitSlot, file: { bytes: Buffer; name?: string }) {
+export async function uploadBrandKitFile(
+  db: Db,
+  storage: Storage,
+  userId: string,
+  slot: BrandKitSlot,
+  file: { bytes: Buffer; name?: string },
+) {
   let bytes = file.bytes;
   let format: FileFormat;
   if (slot === 'primary_logo' || slot === 'secondary_logo') {

@@ -43,7 +43,12 @@ export const UNUSED_AUDIO_KEEP_MS = 24 * 60 * 60 * 1000;
  * older than UNUSED_AUDIO_KEEP_MS: nothing can use them any more, and the user has no screen to
  * delete them, so without this they would fill the allowance for good. Returns how many went.
  */
-export async function dropUnusedOwnAudio(db: Db, storage: Storage, userId: string, keepMs = UNUSED_AUDIO_KEEP_MS): Promise<number> {
+export async function dropUnusedOwnAudio(
+  db: Db,
+  storage: Storage,
+  userId: string,
+  keepMs = UNUSED_AUDIO_KEEP_MS,
+): Promise<number> {
   const refs = await ownAudioReferences(db, userId);
   const before = Date.now() - keepMs;
   const unused: string[] = [];

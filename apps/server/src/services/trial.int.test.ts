@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (cookie: string) => t.request('/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, durationSec: 15 } });
+const create = (cookie: string) =>
+  t.request('/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, durationSec: 15 } });
 const body = async (res: Response) => (await res.json()) as Record<string, unknown> & { error?: { code: string } };
 
 describe('e-mail confirmation and the free video', () => {
@@ -21,7 +22,10 @@ describe('e-mail confirmation and the free video', () => {
     const [mail] = await listOutboxEmails(t.db, u.email);
     expect(mail!.subject).toContain('Потвърдете');
     expect(await body(await t.request('/api/me', { cookie: u.cookie }))).toMatchObject({ email_verified: false });
-    expect(await body(await t.request('/api/usage', { cookie: u.cookie }))).toMatchObject({ canGenerate: false, reason: 'EMAIL_NOT_CONFIRMED' });
+    expect(await body(await t.request('/api/usage', { cookie: u.cookie }))).toMatchObject({
+      canGenerate: false,
+      reason: 'EMAIL_NOT_CONFIRMED',
+    });
     const refused = await create(u.cookie);
     expect(refused.status).toBe(403);
     expect((await body(refused)).error!.code).toBe('EMAIL_NOT_CONFIRMED');
@@ -41,7 +45,11 @@ describe('e-mail confirmation and the free video', () => {
     const email = `again${Date.now()}@example.bg`;
     const first = await t.signUp({ email });
     expect((await create(first.cookie)).status).toBe(202);
-    const del = await t.request('/api/settings/account', { method: 'DELETE', cookie: first.cookie, json: { confirm: 'DELETE' } });
+    const del = await t.request('/api/settings/account', {
+      method: 'DELETE',
+      cookie: first.cookie,
+      json: { confirm: 'DELETE' },
+    });
     expect(del.status).toBe(200);
     const second = await t.signUp({ email });
     const res = await create(second.cookie);
@@ -57,7 +65,10 @@ describe('the render queue', () => {
     for (let i = 0; i < MAX_ACTIVE_VIDEOS_PER_USER; i++) expect((await create(u.cookie)).status).toBe(202);
     const over = await create(u.cookie);
     expect(over.status).toBe(429);
-    expect((await body(over)).error).toMatchObject({ code: 'TOO_MANY_ACTIVE_VIDEOS', details: { limit: MAX_ACTIVE_VIDEOS_PER_USER } });
+    expect((await body(over)).error).toMatchObject({
+      code: 'TOO_MANY_ACTIVE_VIDEOS',
+      details: { limit: MAX_ACTIVE_VIDEOS_PER_USER },
+    });
     const jobs = await t.deps.database.pool.query<{ priority: number }>(
       `select priority from pgboss.job where name = $1 and data->>'videoId' in (select id::text from videos where user_id = $2) order by created_on`,
       [RENDER_VIDEO_JOB.name, u.id],
@@ -85,11 +96,21 @@ describe('project history', () => {
     for (let i = 0; i < 7; i++) {
       const [v] = await t.db
         .insert(videos)
-        .values({ userId: u.id, title: `Видео ${i}`, details: {}, style: 'bold', status: 'completed', createdAt: new Date(Date.now() - (7 - i) * 60_000) })
+        .values({
+          userId: u.id,
+          title: `Видео ${i}`,
+          details: {},
+          style: 'bold',
+          status: 'completed',
+          createdAt: new Date(Date.now() - (7 - i) * 60_000),
+        })
         .returning();
       made.push(v!.id);
     }
-    const list = async () => ((await (await t.request('/api/videos', { cookie: u.cookie })).json()) as { videos: Array<{ id: string }> }).videos.map((v) => v.id);
+    const list = async () =>
+      (
+        (await (await t.request('/api/videos', { cookie: u.cookie })).json()) as { videos: Array<{ id: string }> }
+      ).videos.map((v) => v.id);
     expect(await list()).toEqual(made.slice(2).reverse());
     expect((await t.request(`/api/videos/${made[0]}`, { cookie: u.cookie })).status).toBe(404);
     expect((await t.request(`/api/videos/${made[6]}`, { cookie: u.cookie })).status).toBe(200);

@@ -1,5 +1,24 @@
-import { PLANS, type AspectRatio, type Storyboard, type VideoEditor, type AdSound, type VideoStatus } from '@reklamo/contract';
-import { accountStateOf, checkAdPlanRules, checkGeneration, trialEmailKey, checkEdit, checkRerender, chosenMediaIds, formatsToMake, FREE_RERENDERS_PER_DAY, makeVideoTitle, picturesForRerender } from '@reklamo/core';
+import {
+  PLANS,
+  type AspectRatio,
+  type Storyboard,
+  type VideoEditor,
+  type AdSound,
+  type VideoStatus,
+} from '@reklamo/contract';
+import {
+  accountStateOf,
+  checkAdPlanRules,
+  checkGeneration,
+  trialEmailKey,
+  checkEdit,
+  checkRerender,
+  chosenMediaIds,
+  formatsToMake,
+  FREE_RERENDERS_PER_DAY,
+  makeVideoTitle,
+  picturesForRerender,
+} from '@reklamo/core';
 import {
   adIdOf,
   claimTrial,
@@ -43,8 +62,11 @@ const storyboardOf = (v: VideoWithRefund): Storyboard | null => storedStoryboard
 /** Edits may change words, pictures, order, style and format; never the confirmed facts or the length. */
 function acceptEdit(video: VideoWithRefund, edited: Storyboard): Storyboard {
   const current = storyboardOf(video);
-  if (current && edited.durationSec !== current.durationSec) throw new AppError('STORYBOARD_INVALID', 400, { reason: 'duration' });
-  for (const s of edited.scenes) if (!s.onScreen.headline.trim() && !s.voice.trim()) throw new AppError('STORYBOARD_INVALID', 400, { reason: 'empty scene', scene: s.id });
+  if (current && edited.durationSec !== current.durationSec)
+    throw new AppError('STORYBOARD_INVALID', 400, { reason: 'duration' });
+  for (const s of edited.scenes)
+    if (!s.onScreen.headline.trim() && !s.voice.trim())
+      throw new AppError('STORYBOARD_INVALID', 400, { reason: 'empty scene', scene: s.id });
   return { ...edited, facts: current?.facts ?? edited.facts };
 }
 
@@ -79,9 +101,13 @@ async function checkPlanRules(db: Db, userId: string, ad: { style: string; music
  * own voice not recorded yet is a draft like any other: the re-render asks for it, never the autosave.
  */
 async function acceptSound(deps: AppDeps, userId: string, sound: AdSound): Promise<AdSound> {
-  const ownVoiceId = sound.ownVoiceId && (await ownFileExists(deps, ownVoiceKey(userId, sound.ownVoiceId))) ? sound.ownVoiceId : undefined;
+  const ownVoiceId =
+    sound.ownVoiceId && (await ownFileExists(deps, ownVoiceKey(userId, sound.ownVoiceId)))
+      ? sound.ownVoiceId
+      : undefined;
   const sceneTakes = await keptTakes(deps, userId, sound.sceneTakes);
-  if (sound.musicId && !(await ownFileExists(deps, ownMusicKey(userId, sound.musicId)))) throw new AppError('NOT_FOUND', 404);
+  if (sound.musicId && !(await ownFileExists(deps, ownMusicKey(userId, sound.musicId))))
+    throw new AppError('NOT_FOUND', 404);
   return {
     voice: sound.voice,
     pace: sound.pace,
@@ -106,23 +132,36 @@ export async function openEditor(deps: AppDeps, userId: string, videoId: string)
       download_url: x.videoKey ? `/api/videos/${v.id}/versions/${x.version}/download` : null,
       credits: x.credits,
     })),
-    rerenders: { usedToday: await countAdRerendersSince(db, adIdOf(v), new Date(Date.now() - DAY_MS)), freePerDay: FREE_RERENDERS_PER_DAY },
+    rerenders: {
+      usedToday: await countAdRerendersSince(db, adIdOf(v), new Date(Date.now() - DAY_MS)),
+      freePerDay: FREE_RERENDERS_PER_DAY,
+    },
     sound: { ...soundOf(v), ...(await withTakes(deps, userId, v)) },
     mediaIds: v.mediaIds,
   };
 }
 
-export async function saveStoryboard(deps: AppDeps, userId: string, videoId: string, edit: Storyboard & { sound?: AdSound }): Promise<VideoEditor> {
+export async function saveStoryboard(
+  deps: AppDeps,
+  userId: string,
+  videoId: string,
+  edit: Storyboard & { sound?: AdSound },
+): Promise<VideoEditor> {
   const v = await ownVideo(deps, userId, videoId);
   const check = checkEdit(v.status as VideoStatus);
   if (!check.allowed) throw new AppError(check.code, 409);
   const { sound, ...edited } = edit;
   // A picture chosen for a scene must be the user's own: another user's id is "not found".
   const chosen = chosenMediaIds(edited);
-  if ((await findMediaByIds(deps.database.db, userId, chosen)).length !== chosen.length) throw new AppError('NOT_FOUND', 404);
+  if ((await findMediaByIds(deps.database.db, userId, chosen)).length !== chosen.length)
+    throw new AppError('NOT_FOUND', 404);
   const voiceOptions = sound ? await acceptSound(deps, userId, sound) : undefined;
-  await checkPlanRules(deps.database.db, userId, { style: edited.style, musicId: (voiceOptions ?? voiceOptionsOf(v)).musicId });
-  if (!(await saveDraftStoryboard(deps.database.db, v.id, acceptEdit(v, edited), voiceOptions))) throw new AppError('RENDER_IN_PROGRESS', 409);
+  await checkPlanRules(deps.database.db, userId, {
+    style: edited.style,
+    musicId: (voiceOptions ?? voiceOptionsOf(v)).musicId,
+  });
+  if (!(await saveDraftStoryboard(deps.database.db, v.id, acceptEdit(v, edited), voiceOptions)))
+    throw new AppError('RENDER_IN_PROGRESS', 409);
   return openEditor(deps, userId, videoId);
 }
 
@@ -137,39 +176,67 @@ export async function rerender(deps: AppDeps, userId: string, videoId: string) {
     const edited = storyboardOf(v);
     await checkPlanRules(db, userId, { style: edited?.style ?? v.style, musicId: voiceOptionsOf(v).musicId });
     const adId = adIdOf(v);
-    const check = checkRerender(v.status as VideoStatus, await countAdRerendersSince(db, adId, new Date(Date.now() - DAY_MS)));
-    if (!check.allowed) throw new AppError(check.code, check.code === 'RERENDER_LIMIT_REACHED' ? 403 : 409, check.limit ? { limit: check.limit } : undefined);
+    const check = checkRerender(
+      v.status as VideoStatus,
+      await countAdRerendersSince(db, adId, new Date(Date.now() - DAY_MS)),
+    );
+    if (!check.allowed)
+      throw new AppError(
+        check.code,
+        check.code === 'RERENDER_LIMIT_REACHED' ? 403 : 409,
+        check.limit ? { limit: check.limit } : undefined,
+      );
     if (!edited) throw new AppError('STORYBOARD_INVALID', 400);
     await checkOwnVoiceReady(deps, userId, edited, voiceOptionsOf(v));
     // A format the ad already has elsewhere is that video's to re-render.
-    if (edited.aspectRatio !== v.aspectRatio && (await videosOfAd(db, adId)).some((o) => o.id !== v.id && o.aspectRatio === edited.aspectRatio)) {
+    if (
+      edited.aspectRatio !== v.aspectRatio &&
+      (await videosOfAd(db, adId)).some((o) => o.id !== v.id && o.aspectRatio === edited.aspectRatio)
+    ) {
       throw new AppError('FORMAT_EXISTS', 409, { aspectRatio: edited.aspectRatio });
     }
     // An ad whose first render never finished gave its generation back: rendering it now is its
     // first render and takes one, as a new ad does (else cancel, edit, re-render made free ads).
-    const first = !v.parentId && v.status !== 'completed' && !(await listVideoVersions(db, v.id)).some((x) => x.videoKey);
+    const first =
+      !v.parentId && v.status !== 'completed' && !(await listVideoVersions(db, v.id)).some((x) => x.videoKey);
     if (first) await takeGeneration(db, account, userId);
     const { storyboard, mediaIds } = picturesForRerender(edited, v.mediaIds);
-    const next = await startNextVersion(db, v, storyboard, { mediaIds, quotaCounted: first, ...(v.draftVoiceOptions ? { voiceOptions: v.draftVoiceOptions } : {}) }).catch((err: unknown) => {
+    const next = await startNextVersion(db, v, storyboard, {
+      mediaIds,
+      quotaCounted: first,
+      ...(v.draftVoiceOptions ? { voiceOptions: v.draftVoiceOptions } : {}),
+    }).catch((err: unknown) => {
       if (isUniqueViolation(err)) throw new AppError('FORMAT_EXISTS', 409, { aspectRatio: edited.aspectRatio });
       throw err;
     });
     if (!next) throw new AppError('RENDER_IN_PROGRESS', 409);
     await recordAdRender(db, { adId, userId, aspectRatio: storyboard.aspectRatio, kind: first ? 'first' : 'rerender' });
     const paid = accountStateOf(account).plan !== 'trial';
-    await deps.queue.enqueueRender({ videoId: v.id }, client, { priority: first ? (paid ? RENDER_PRIORITY.paidFirst : RENDER_PRIORITY.trialFirst) : RENDER_PRIORITY.free });
+    await deps.queue.enqueueRender({ videoId: v.id }, client, {
+      priority: first ? (paid ? RENDER_PRIORITY.paidFirst : RENDER_PRIORITY.trialFirst) : RENDER_PRIORITY.free,
+    });
     return toVideoDto({ ...next, refundStatus: v.refundStatus });
   });
 }
 
 /** Takes a generation for an ad's first render, as the create flow does (plan, limit, the trial's one per address). */
-async function takeGeneration(db: Db, row: NonNullable<Awaited<ReturnType<typeof findAccount>>>, userId: string): Promise<void> {
+async function takeGeneration(
+  db: Db,
+  row: NonNullable<Awaited<ReturnType<typeof findAccount>>>,
+  userId: string,
+): Promise<void> {
   const account = accountStateOf(row);
   const entitlement = checkGeneration(account);
-  if (!entitlement.allowed) throw new AppError(entitlement.code, 403, entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined);
+  if (!entitlement.allowed)
+    throw new AppError(
+      entitlement.code,
+      403,
+      entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined,
+    );
   if (account.plan === 'trial') {
     if (!row.user.emailVerified) throw new AppError('EMAIL_NOT_CONFIRMED', 403);
-    if (!(await claimTrial(db, trialEmailKey(row.user.email), userId))) throw new AppError('GENERATION_LIMIT_REACHED', 403, { limit: PLANS.trial.limits.videoGenerationsPerMonth });
+    if (!(await claimTrial(db, trialEmailKey(row.user.email), userId)))
+      throw new AppError('GENERATION_LIMIT_REACHED', 403, { limit: PLANS.trial.limits.videoGenerationsPerMonth });
   }
   await incrementGenerationsUsed(db, userId);
 }
@@ -188,12 +255,15 @@ export async function makeFormats(deps: AppDeps, userId: string, videoId: string
     await checkPlanRules(db, userId, { style: v.style, musicId: storedSound(v).musicId });
     const adId = adIdOf(v);
     const videos = await videosOfAd(db, adId);
-    const live = videos.filter((o) => ['queued', 'generating', 'completed'].includes(o.status)).map((o) => o.aspectRatio as AspectRatio);
+    const live = videos
+      .filter((o) => ['queued', 'generating', 'completed'].includes(o.status))
+      .map((o) => o.aspectRatio as AspectRatio);
     const plan = formatsToMake(v.status as VideoStatus, v.aspectRatio as AspectRatio, live);
     if (!plan.allowed) throw new AppError(plan.code, 409);
     const everMade = new Set(await formatsEverMade(db, adId));
     const firstExists = videos.some((o) => o.id === adId);
-    if (!everMade.has(v.aspectRatio)) await recordAdRender(db, { adId, userId, aspectRatio: v.aspectRatio, kind: 'format' });
+    if (!everMade.has(v.aspectRatio))
+      await recordAdRender(db, { adId, userId, aspectRatio: v.aspectRatio, kind: 'format' });
     let rerendersLeft = FREE_RERENDERS_PER_DAY - (await countAdRerendersSince(db, adId, new Date(Date.now() - DAY_MS)));
     const rendered = storedStoryboard(v);
     const created = [];
@@ -234,7 +304,8 @@ export async function makeFormats(deps: AppDeps, userId: string, videoId: string
       await deps.queue.enqueueRender({ videoId: row.id }, client, { priority: RENDER_PRIORITY.free });
       created.push(toVideoDto({ ...row, refundStatus: null }));
     }
-    if (!created.length && refusedByLimit) throw new AppError('RERENDER_LIMIT_REACHED', 403, { limit: FREE_RERENDERS_PER_DAY });
+    if (!created.length && refusedByLimit)
+      throw new AppError('RERENDER_LIMIT_REACHED', 403, { limit: FREE_RERENDERS_PER_DAY });
     return created;
   });
 }

@@ -1,7 +1,28 @@
-import { DETAIL_FIELDS, PLANS, stylesForPlan, type AdSound, type AdSpec, type BusinessDetails, type SceneTakeRef, type Storyboard, type Usage, type Video } from '@reklamo/contract';
+import {
+  DETAIL_FIELDS,
+  PLANS,
+  stylesForPlan,
+  type AdSound,
+  type AdSpec,
+  type BusinessDetails,
+  type SceneTakeRef,
+  type Storyboard,
+  type Usage,
+  type Video,
+} from '@reklamo/contract';
 import { spokenWords, storyboardOfSpec } from '@reklamo/contract';
 import { RECORDED_AD_MAX_SEC, recordedSceneSec } from '@reklamo/scene';
-import { accountStateOf, addMonths, checkAdPlanRules, checkDownload, checkGeneration, hasBrandKit, isPlanActive, makeVideoTitle, trialEmailKey } from '@reklamo/core';
+import {
+  accountStateOf,
+  addMonths,
+  checkAdPlanRules,
+  checkDownload,
+  checkGeneration,
+  hasBrandKit,
+  isPlanActive,
+  makeVideoTitle,
+  trialEmailKey,
+} from '@reklamo/core';
 import { ownFileExists, ownMusicKey, ownVoiceKey } from './voice.service.ts';
 import {
   adIdOf,
@@ -46,12 +67,18 @@ export async function startGeneration(deps: AppDeps, userId: string, spec: AdSpe
   // Takes recorded scene by scene were read from the chosen script: it must come with them.
   if (sound.voice === 'own' && sound.sceneTakes && !spec.storyboard) throw new AppError('STORYBOARD_REQUIRED', 400);
   // A script written for one length is no ad of another; its facts, format and style are the spec's.
-  if (spec.storyboard && spec.storyboard.durationSec !== spec.durationSec) throw new AppError('STORYBOARD_MISMATCH', 400);
+  if (spec.storyboard && spec.storyboard.durationSec !== spec.durationSec)
+    throw new AppError('STORYBOARD_MISMATCH', 400);
   // The video renders exactly the script the user chose; without a choice the brain writes one.
   // Written before the transaction so a slow model never holds the account row locked.
   let storyboard = storyboardOfSpec({ ...spec, facts });
   if (!storyboard) {
-    const [written] = await deps.brain.writeScript(facts, { durationSec: spec.durationSec, aspectRatio: spec.aspectRatio, style: spec.style, variants: 1 });
+    const [written] = await deps.brain.writeScript(facts, {
+      durationSec: spec.durationSec,
+      aspectRatio: spec.aspectRatio,
+      style: spec.style,
+      variants: 1,
+    });
     storyboard = written ?? null;
   }
   if (sound.voice === 'own' && sound.sceneTakes) await checkSceneTakes(deps, userId, sound.sceneTakes, storyboard);
@@ -60,21 +87,34 @@ export async function startGeneration(deps: AppDeps, userId: string, spec: AdSpe
     if (!row) throw new AppError('UNAUTHORIZED', 401);
     const account = accountStateOf(row);
     const entitlement = checkGeneration(account);
-    if (!entitlement.allowed) throw new AppError(entitlement.code, 403, entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined);
+    if (!entitlement.allowed)
+      throw new AppError(
+        entitlement.code,
+        403,
+        entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined,
+      );
     // The same plan rules as an edit, a re-render and a new format ask (one function for all).
     const rules = checkAdPlanRules(account, { style: spec.style, musicId: sound.musicId });
     if (!rules.allowed) throw new AppError(rules.code, 403);
     // One user cannot fill the render queue: a few videos at a time, and each user's next video
     // waits behind every other user's first (pg-boss runs higher priority first).
     const active = await countActiveVideos(db, userId);
-    if (active >= MAX_ACTIVE_VIDEOS_PER_USER) throw new AppError('TOO_MANY_ACTIVE_VIDEOS', 429, { limit: MAX_ACTIVE_VIDEOS_PER_USER, retryAfterSec: 60 });
+    if (active >= MAX_ACTIVE_VIDEOS_PER_USER)
+      throw new AppError('TOO_MANY_ACTIVE_VIDEOS', 429, { limit: MAX_ACTIVE_VIDEOS_PER_USER, retryAfterSec: 60 });
     if (account.plan === 'trial') {
       // The free video needs a confirmed address, and an address gets one, even across a deleted account.
       if (!row.user.emailVerified) throw new AppError('EMAIL_NOT_CONFIRMED', 403);
-      if (!(await claimTrial(db, trialEmailKey(row.user.email), userId))) throw new AppError('GENERATION_LIMIT_REACHED', 403, { limit: PLANS.trial.limits.videoGenerationsPerMonth });
+      if (!(await claimTrial(db, trialEmailKey(row.user.email), userId)))
+        throw new AppError('GENERATION_LIMIT_REACHED', 403, { limit: PLANS.trial.limits.videoGenerationsPerMonth });
     }
-    if (sound.voice === 'own' && !sound.sceneTakes && !(sound.ownVoiceId && (await ownFileExists(deps, ownVoiceKey(userId, sound.ownVoiceId))))) throw new AppError('OWN_VOICE_MISSING', 400);
-    if (sound.musicId && !(await ownFileExists(deps, ownMusicKey(userId, sound.musicId)))) throw new AppError('NOT_FOUND', 404);
+    if (
+      sound.voice === 'own' &&
+      !sound.sceneTakes &&
+      !(sound.ownVoiceId && (await ownFileExists(deps, ownVoiceKey(userId, sound.ownVoiceId))))
+    )
+      throw new AppError('OWN_VOICE_MISSING', 400);
+    if (sound.musicId && !(await ownFileExists(deps, ownMusicKey(userId, sound.musicId))))
+      throw new AppError('NOT_FOUND', 404);
     // Only the caller's own media: an id that is not theirs is "not found", as if it did not exist.
     const mediaIds = [...new Set(spec.mediaIds)];
     if ((await findMediaByIds(db, userId, mediaIds)).length !== mediaIds.length) throw new AppError('NOT_FOUND', 404);
@@ -94,7 +134,8 @@ export async function startGeneration(deps: AppDeps, userId: string, spec: AdSpe
     await incrementGenerationsUsed(db, userId);
     // The unfinished ad became a video: the create flow starts blank next time, on every device.
     await deleteCreateDraft(db, userId);
-    const first = isPlanActive(account) && account.plan !== 'trial' ? RENDER_PRIORITY.paidFirst : RENDER_PRIORITY.trialFirst;
+    const first =
+      isPlanActive(account) && account.plan !== 'trial' ? RENDER_PRIORITY.paidFirst : RENDER_PRIORITY.trialFirst;
     await deps.queue.enqueueRender({ videoId: video.id }, client, { priority: first - active });
     return { ...video, refundStatus: null };
   });
@@ -115,7 +156,10 @@ export async function getUsage(deps: AppDeps, userId: string): Promise<Usage> {
   const plan = PLANS[account.plan];
   const checked = checkGeneration(account);
   // The free video waits for a confirmed address (startGeneration refuses it the same way).
-  const entitlement = checked.allowed && account.plan === 'trial' && !row.user.emailVerified ? ({ allowed: false, code: 'EMAIL_NOT_CONFIRMED' } as const) : checked;
+  const entitlement =
+    checked.allowed && account.plan === 'trial' && !row.user.emailVerified
+      ? ({ allowed: false, code: 'EMAIL_NOT_CONFIRMED' } as const)
+      : checked;
   return {
     plan: account.plan,
     planName: plan.name,
@@ -145,7 +189,8 @@ export async function cancelGeneration(deps: AppDeps, userId: string, videoId: s
   // The worker notices on its next heartbeat (≤ 2 s) and kills ffmpeg. A canceled re-render leaves
   // the ad on the version before it, still playable; only a first render ends as canceled.
   await withTransaction(deps.database.pool, async (db) => {
-    if (!(await restorePreviousVersion(db, videoId, userId))) await finishUnsuccessfully(db, videoId, 'canceled', null, userId);
+    if (!(await restorePreviousVersion(db, videoId, userId)))
+      await finishUnsuccessfully(db, videoId, 'canceled', null, userId);
   });
   return (await findUserVideo(deps.database.db, userId, videoId))!;
 }
@@ -157,7 +202,8 @@ export async function cancelGeneration(deps: AppDeps, userId: string, videoId: s
 export async function deleteVideo(deps: AppDeps, userId: string, videoId: string): Promise<void> {
   const video = await findUserVideo(deps.database.db, userId, videoId);
   if (!video) throw new AppError('NOT_FOUND', 404);
-  if (video.status === 'queued' || video.status === 'generating') throw new AppError('VALIDATION_FAILED', 409, { reason: 'cancel the video first' });
+  if (video.status === 'queued' || video.status === 'generating')
+    throw new AppError('VALIDATION_FAILED', 409, { reason: 'cancel the video first' });
   // Earlier versions go with it (their rows cascade; their files are listed first).
   const versions = await listVideoVersions(deps.database.db, videoId);
   const gone = await deleteUserVideo(deps.database.db, userId, videoId);
@@ -165,7 +211,13 @@ export async function deleteVideo(deps: AppDeps, userId: string, videoId: string
   // Every version's files by the names the worker gives them too, so a preview rendition (not
   // filed with older versions) or the files of a re-render canceled mid-store never stay behind.
   const named = Array.from({ length: gone.version }, (_, i) => Object.values(videoKeys(userId, videoId, i + 1))).flat();
-  const stored = [gone.videoKey, gone.posterKey, gone.captionsKey, gone.previewKey, ...versions.flatMap((v) => [v.videoKey, v.posterKey, v.captionsKey, v.previewKey])];
+  const stored = [
+    gone.videoKey,
+    gone.posterKey,
+    gone.captionsKey,
+    gone.previewKey,
+    ...versions.flatMap((v) => [v.videoKey, v.posterKey, v.captionsKey, v.previewKey]),
+  ];
   for (const key of new Set([...stored, ...named])) {
     if (key) await deps.storage.delete(key).catch((err) => deps.logger.warn({ err, key }, 'video file not deleted'));
   }
@@ -175,20 +227,36 @@ export async function deleteVideo(deps: AppDeps, userId: string, videoId: string
  * Counts a download against the plan's monthly limit; only completed videos can be downloaded.
  * `version` picks an earlier render of an edited ad. Returns the file's key and the title.
  */
-export async function countDownload(deps: AppDeps, userId: string, videoId: string, version?: number): Promise<{ key: string; title: string }> {
+export async function countDownload(
+  deps: AppDeps,
+  userId: string,
+  videoId: string,
+  version?: number,
+): Promise<{ key: string; title: string }> {
   return withTransaction(deps.database.pool, async (db) => {
     const video = await findUserVideo(db, userId, videoId);
     if (!video) throw new AppError('NOT_FOUND', 404);
-    const key = version === undefined || version === video.version ? (video.status === 'completed' ? video.videoKey : null) : (await findVideoVersion(db, video.id, version))?.videoKey;
+    const key =
+      version === undefined || version === video.version
+        ? video.status === 'completed'
+          ? video.videoKey
+          : null
+        : (await findVideoVersion(db, video.id, version))?.videoKey;
     if (!key) throw new AppError('NOT_FOUND', 404);
     const row = await findAccount(db, userId, { lock: true });
     if (!row) throw new AppError('UNAUTHORIZED', 401);
     // A version of an ad is one download, in whatever formats and however often it is downloaded.
     const adId = adIdOf(video);
     const ofVersion = version ?? video.version;
-    if (video.downloadedKey === key || (await adVersionDownloaded(db, adId, ofVersion))) return { key, title: video.title };
+    if (video.downloadedKey === key || (await adVersionDownloaded(db, adId, ofVersion)))
+      return { key, title: video.title };
     const entitlement = checkDownload(accountStateOf(row));
-    if (!entitlement.allowed) throw new AppError(entitlement.code, 403, entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined);
+    if (!entitlement.allowed)
+      throw new AppError(
+        entitlement.code,
+        403,
+        entitlement.limit !== undefined ? { limit: entitlement.limit } : undefined,
+      );
     await markVideoDownloaded(db, video.id, key);
     await recordAdDownload(db, { adId, version: ofVersion, userId });
     await incrementDownloadsUsed(db, userId);
@@ -196,11 +264,17 @@ export async function countDownload(deps: AppDeps, userId: string, videoId: stri
   });
 }
 
-export async function requestRefund(deps: AppDeps, userId: string, videoId: string, reason: string): Promise<VideoWithRefund> {
+export async function requestRefund(
+  deps: AppDeps,
+  userId: string,
+  videoId: string,
+  reason: string,
+): Promise<VideoWithRefund> {
   const db = deps.database.db;
   const video = await findUserVideo(db, userId, videoId);
   if (!video) throw new AppError('NOT_FOUND', 404);
-  if (video.status !== 'completed') throw new AppError('VALIDATION_FAILED', 409, { reason: 'only completed videos can be refunded' });
+  if (video.status !== 'completed')
+    throw new AppError('VALIDATION_FAILED', 409, { reason: 'only completed videos can be refunded' });
   const trimmed = reason.trim();
   if (!trimmed) throw new AppError('VALIDATION_FAILED', 400, { fields: [{ path: 'reason', message: 'required' }] });
   // The refund is the ad's, whichever of its formats it was asked from (one request per ad); a
@@ -247,7 +321,9 @@ function soundToStore(sound: AdSound): AdSound {
     voice: sound.voice,
     pace: sound.pace,
     captions: sound.captions,
-    ...(own && sound.sceneTakes ? { sceneTakes: sound.sceneTakes.map((t) => ({ sceneId: t.sceneId, takeId: t.takeId })) } : {}),
+    ...(own && sound.sceneTakes
+      ? { sceneTakes: sound.sceneTakes.map((t) => ({ sceneId: t.sceneId, takeId: t.takeId })) }
+      : {}),
     ...(own && !sound.sceneTakes && sound.ownVoiceId ? { ownVoiceId: sound.ownVoiceId } : {}),
     ...(sound.musicId ? { musicId: sound.musicId } : sound.musicMood ? { musicMood: sound.musicMood } : {}),
   };
@@ -257,11 +333,18 @@ function soundToStore(sound: AdSound): AdSound {
  * Takes recorded scene by scene belong to the chosen script: every scene with words has one (of this
  * user), no scene has two, and the scenes they set stay within the longest ad.
  */
-export async function checkSceneTakes(deps: AppDeps, userId: string, takes: Pick<SceneTakeRef, 'sceneId' | 'takeId'>[], storyboard: Storyboard | null): Promise<void> {
+export async function checkSceneTakes(
+  deps: AppDeps,
+  userId: string,
+  takes: Pick<SceneTakeRef, 'sceneId' | 'takeId'>[],
+  storyboard: Storyboard | null,
+): Promise<void> {
   if (!storyboard) throw new AppError('STORYBOARD_REQUIRED', 400);
   const byScene = new Map(takes.map((t) => [t.sceneId, t.takeId]));
-  if (byScene.size !== takes.length || takes.some((t) => !storyboard.scenes.some((s) => s.id === t.sceneId))) throw new AppError('VALIDATION_FAILED', 400);
-  if (storyboard.scenes.some((s) => spokenWords(s.voice) > 0 && !byScene.has(s.id))) throw new AppError('OWN_VOICE_MISSING', 400);
+  if (byScene.size !== takes.length || takes.some((t) => !storyboard.scenes.some((s) => s.id === t.sceneId)))
+    throw new AppError('VALIDATION_FAILED', 400);
+  if (storyboard.scenes.some((s) => spokenWords(s.voice) > 0 && !byScene.has(s.id)))
+    throw new AppError('OWN_VOICE_MISSING', 400);
   let total = 0;
   for (const s of storyboard.scenes) {
     const id = byScene.get(s.id);
@@ -270,5 +353,6 @@ export async function checkSceneTakes(deps: AppDeps, userId: string, takes: Pick
     // A stored take is 16-bit mono WAV at 22.05 kHz: its length is in its size.
     total += bytes !== null ? recordedSceneSec(Math.max(0, bytes - 44) / 2 / 22050) : s.durationSec;
   }
-  if (total > RECORDED_AD_MAX_SEC + 0.5) throw new AppError('RECORDINGS_TOO_LONG', 400, { maxSec: RECORDED_AD_MAX_SEC });
+  if (total > RECORDED_AD_MAX_SEC + 0.5)
+    throw new AppError('RECORDINGS_TOO_LONG', 400, { maxSec: RECORDED_AD_MAX_SEC });
 }

@@ -1,9 +1,28 @@
 import crypto from 'node:crypto';
 import { accountStateOf, hasOwnMusic, mediaAllowanceBytes } from '@reklamo/core';
 import { findAccount, listPronunciations, voiceTakeInUse } from '@reklamo/db';
-import { AUDIO_MAX_BYTES, capLine, OWN_MUSIC_MAX_SEC, OWN_VOICE_MAX_SEC, PACE_RATE, RECORDING_MAX_BYTES, type Pace, type VoiceGender, type VoiceProvider } from '@reklamo/scene';
+import {
+  AUDIO_MAX_BYTES,
+  capLine,
+  OWN_MUSIC_MAX_SEC,
+  OWN_VOICE_MAX_SEC,
+  PACE_RATE,
+  RECORDING_MAX_BYTES,
+  type Pace,
+  type VoiceGender,
+  type VoiceProvider,
+} from '@reklamo/scene';
 import { defaultFfmpegPath } from '@reklamo/renderer/ffmpeg';
-import { AudioInputError, cleanSceneTake, decodeVoice, encodeWav16, gendersOf, probeAudio, voiceFor, type VoiceSettings } from '@reklamo/renderer/voice';
+import {
+  AudioInputError,
+  cleanSceneTake,
+  decodeVoice,
+  encodeWav16,
+  gendersOf,
+  probeAudio,
+  voiceFor,
+  type VoiceSettings,
+} from '@reklamo/renderer/voice';
 
 import type { VoiceLine, VoiceLineQuery } from '@reklamo/contract';
 import type { AppDeps } from '../deps.ts';
@@ -21,7 +40,14 @@ export async function voiceOptions(deps: AppDeps, userId: string) {
   const row = await findAccount(deps.database.db, userId);
   if (!row) throw new AppError('UNAUTHORIZED', 401);
   const s = voiceSettings(deps.config);
-  return { provider: s.provider, genders: gendersOf(s), ownVoice: true, ownMusic: hasOwnMusic(accountStateOf(row)), maxOwnVoiceSec: OWN_VOICE_MAX_SEC, maxMusicSec: OWN_MUSIC_MAX_SEC };
+  return {
+    provider: s.provider,
+    genders: gendersOf(s),
+    ownVoice: true,
+    ownMusic: hasOwnMusic(accountStateOf(row)),
+    maxOwnVoiceSec: OWN_VOICE_MAX_SEC,
+    maxMusicSec: OWN_MUSIC_MAX_SEC,
+  };
 }
 
 const asAppError = (err: unknown): never => {
@@ -43,8 +69,10 @@ async function checkAudioRoom(deps: AppDeps, userId: string, incoming: number): 
   if (!account) throw new AppError('UNAUTHORIZED', 401);
   const allowanceBytes = mediaAllowanceBytes(allowancePlanOf(account));
   const refusal = async (): Promise<AppError | null> => {
-    if ((await ownAudioUsage(deps.storage, userId)).files >= OWN_AUDIO_MAX_FILES) return new AppError('TOO_MANY_RECORDINGS', 429);
-    if ((await storedBytesOfUser(deps.database.db, deps.storage, userId)) + incoming > allowanceBytes) return new AppError('MEDIA_ALLOWANCE_EXCEEDED', 413, { allowanceBytes });
+    if ((await ownAudioUsage(deps.storage, userId)).files >= OWN_AUDIO_MAX_FILES)
+      return new AppError('TOO_MANY_RECORDINGS', 429);
+    if ((await storedBytesOfUser(deps.database.db, deps.storage, userId)) + incoming > allowanceBytes)
+      return new AppError('MEDIA_ALLOWANCE_EXCEEDED', 413, { allowanceBytes });
     return null;
   };
   let why = await refusal();
@@ -54,7 +82,11 @@ async function checkAudioRoom(deps: AppDeps, userId: string, incoming: number): 
 }
 
 /** Checks, cleans and stores one own-voice recording; the id goes into POST /api/videos as OwnVoiceId. */
-export async function uploadOwnVoice(deps: AppDeps, userId: string, upload: UploadedFile): Promise<{ id: string; durationSec: number }> {
+export async function uploadOwnVoice(
+  deps: AppDeps,
+  userId: string,
+  upload: UploadedFile,
+): Promise<{ id: string; durationSec: number }> {
   if (upload.size > AUDIO_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 413);
   await checkAudioRoom(deps, userId, 0);
   const ffmpeg = deps.config.FFMPEG_PATH ?? defaultFfmpegPath();
@@ -72,7 +104,12 @@ export async function uploadOwnVoice(deps: AppDeps, userId: string, upload: Uplo
  * A redo names the take it replaces, which is deleted once the new one is stored (unless a video
  * was made with it); a refused take stores nothing and leaves the previous one in place.
  */
-export async function uploadSceneTake(deps: AppDeps, userId: string, upload: UploadedFile, replaces?: string): Promise<{ id: string; durationSec: number }> {
+export async function uploadSceneTake(
+  deps: AppDeps,
+  userId: string,
+  upload: UploadedFile,
+  replaces?: string,
+): Promise<{ id: string; durationSec: number }> {
   if (upload.size > RECORDING_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 413);
   await checkAudioRoom(deps, userId, 0);
   const ffmpeg = deps.config.FFMPEG_PATH ?? defaultFfmpegPath();
@@ -86,12 +123,17 @@ export async function uploadSceneTake(deps: AppDeps, userId: string, upload: Upl
   const id = crypto.randomUUID();
   await deps.storage.put(ownVoiceKey(userId, id), wav);
   // A take a video was made with stays with that video (a re-render reads it again).
-  if (replaces && !(await voiceTakeInUse(deps.database.db, userId, replaces))) await deps.storage.delete(ownVoiceKey(userId, replaces));
+  if (replaces && !(await voiceTakeInUse(deps.database.db, userId, replaces)))
+    await deps.storage.delete(ownVoiceKey(userId, replaces));
   return { id, durationSec: Math.round((speech.length / 22050) * 100) / 100 };
 }
 
 /** Pro and Agency: a music file for the bed, checked as audio and kept as uploaded (ffmpeg reads it at render). */
-export async function uploadOwnMusic(deps: AppDeps, userId: string, upload: UploadedFile): Promise<{ id: string; durationSec: number }> {
+export async function uploadOwnMusic(
+  deps: AppDeps,
+  userId: string,
+  upload: UploadedFile,
+): Promise<{ id: string; durationSec: number }> {
   const row = await findAccount(deps.database.db, userId);
   if (!row) throw new AppError('UNAUTHORIZED', 401);
   if (!hasOwnMusic(accountStateOf(row))) throw new AppError('MUSIC_NOT_IN_PLAN', 403);
@@ -114,7 +156,10 @@ export async function uploadOwnMusic(deps: AppDeps, userId: string, upload: Uplo
 }
 
 /** About three seconds of the chosen voice reading the business name, as a WAV. */
-export async function voiceSample(deps: AppDeps, o: { name: string; gender: VoiceGender; pace: Pace }): Promise<Buffer> {
+export async function voiceSample(
+  deps: AppDeps,
+  o: { name: string; gender: VoiceGender; pace: Pace },
+): Promise<Buffer> {
   const s = voiceSettings(deps.config);
   if (s.provider === 'none') throw new AppError('VOICE_SAMPLE_FAILED', 409);
   const voice = voiceFor(s);
@@ -191,8 +236,15 @@ export async function previewVoiceLine(deps: AppDeps, userId: string, q: VoiceLi
   // The account's own pronunciations are read as the render reads them; the key holds those the
   // line uses, so a new fix is heard at once and the other lines stay cached.
   const words = new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
-  const pron = new Map((await listPronunciations(deps.database.db, userId)).filter((r) => words.has(r.word)).map((r) => [r.word, r.spoken]));
-  const key = crypto.createHash('sha256').update(JSON.stringify([s, text, q.voice, rate, [...pron]])).digest('base64url');
+  const pron = new Map(
+    (await listPronunciations(deps.database.db, userId))
+      .filter((r) => words.has(r.word))
+      .map((r) => [r.word, r.spoken]),
+  );
+  const key = crypto
+    .createHash('sha256')
+    .update(JSON.stringify([s, text, q.voice, rate, [...pron]]))
+    .digest('base64url');
   const hit = lineCache.get(key);
   if (hit) {
     lineCache.delete(key);
@@ -205,7 +257,11 @@ export async function previewVoiceLine(deps: AppDeps, userId: string, q: VoiceLi
   const read = readQueue.then(async () => {
     try {
       const clip = await previewVoice(s).synthesize(text, { gender: q.voice, rate, pron });
-      const line: VoiceLine = { durationSec: clip.durationSec, words: clip.words, wav: Buffer.from(encodeWav16(clip.pcm, clip.sampleRate, 1)).toString('base64') };
+      const line: VoiceLine = {
+        durationSec: clip.durationSec,
+        words: clip.words,
+        wav: Buffer.from(encodeWav16(clip.pcm, clip.sampleRate, 1)).toString('base64'),
+      };
       remember(key, line);
       return line;
     } catch {

@@ -33,7 +33,9 @@ describe('disk storage (the methods S3 also has)', () => {
   it('check() refuses a media directory it cannot create', async () => {
     const blocker = path.join(root, 'file');
     fs.writeFileSync(blocker, 'x');
-    await expect(createDiskStorage(path.join(blocker, 'media')).check()).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(createDiskStorage(path.join(blocker, 'media')).check()).rejects.toBeInstanceOf(
+      StorageUnavailableError,
+    );
   });
 });
 
@@ -48,6 +50,8 @@ describe('storage configuration', () => {
     })();
     expect(err).toBeInstanceOf(ConfigError);
     expect((err as ConfigError).variables).toEqual(['S3_BUCKET', 'S3_SECRET_ACCESS_KEY']);
-    expect(loadConfig({ DATA_DIR: root, STORAGE: 's3', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({ STORAGE: 's3', S3_FORCE_PATH_STYLE: true, S3_REGION: 'us-east-1' });
+    expect(
+      loadConfig({ DATA_DIR: root, STORAGE: 's3', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'true' }),
+    ).toMatchObject({ STORAGE: 's3', S3_FORCE_PATH_STYLE: true, S3_REGION: 'us-east-1' });
   });
 });

@@ -14,7 +14,10 @@ import { until } from '../testing/poll.ts';
 /** Every file under a directory (recursively). */
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 // A stand-in renderer (the real one is covered by the multi-node test): a tiny real MP4, since the
@@ -40,13 +43,25 @@ describe('STORAGE=s3: the app keeps every medium in the bucket', () => {
     await s3?.stop();
   });
 
-  const row = (id: string) => t.db.select().from(videos).where(eq(videos.id, id)).then((r) => r[0]!);
+  const row = (id: string) =>
+    t.db
+      .select()
+      .from(videos)
+      .where(eq(videos.id, id))
+      .then((r) => r[0]!);
   async function renderOne() {
     const u = await t.signUp();
-    const res = await t.request('/api/videos', { method: 'POST', cookie: u.cookie, json: { facts: PIZZA, durationSec: 15 } });
+    const res = await t.request('/api/videos', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { facts: PIZZA, durationSec: 15 },
+    });
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
-    const v = await until(() => row(id), (r) => r.status === 'completed' || r.status === 'failed');
+    const v = await until(
+      () => row(id),
+      (r) => r.status === 'completed' || r.status === 'failed',
+    );
     return { u, id, v };
   }
 
@@ -55,12 +70,17 @@ describe('STORAGE=s3: the app keeps every medium in the bucket', () => {
     expect(v.status).toBe('completed');
     // The player streams the preview rendition, from the bucket.
     const preview = await t.deps.storage.readBuffer(v.previewKey!);
-    const range = await t.request(`/api/videos/${id}/stream`, { cookie: u.cookie, headers: { Range: 'bytes=100-199' } });
+    const range = await t.request(`/api/videos/${id}/stream`, {
+      cookie: u.cookie,
+      headers: { Range: 'bytes=100-199' },
+    });
     expect(range.status).toBe(206);
     expect(range.headers.get('content-range')).toBe(`bytes 100-199/${preview.length}`);
     expect(Buffer.from(await range.arrayBuffer())).toEqual(preview.subarray(100, 200));
     const other = await t.signUp();
-    expect((await t.request(`/api/videos/${id}/stream`, { cookie: other.cookie, headers: { Range: 'bytes=0-9' } })).status).toBe(404);
+    expect(
+      (await t.request(`/api/videos/${id}/stream`, { cookie: other.cookie, headers: { Range: 'bytes=0-9' } })).status,
+    ).toBe(404);
     expect(filesUnder(path.join(t.config.dataDir, 'media'))).toEqual([]);
     expect(await t.deps.storage.size(v.videoKey!)).toBe(v.sizeBytes);
   });
@@ -71,7 +91,9 @@ describe('STORAGE=s3: the app keeps every medium in the bucket', () => {
     c.getContext('2d').fillRect(0, 0, 64, 48);
     const form = new FormData();
     form.append('file', new File([new Uint8Array(await c.encode('png'))], 'me.png'));
-    expect((await t.request('/api/settings/avatar', { method: 'POST', body: form, cookie: u.cookie })).status).toBe(200);
+    expect((await t.request('/api/settings/avatar', { method: 'POST', body: form, cookie: u.cookie })).status).toBe(
+      200,
+    );
     const keys: string[] = [];
     for await (const o of t.deps.storage.list(`users/${u.id}/`)) keys.push(o.key);
     expect(keys).toHaveLength(1);
@@ -88,7 +110,11 @@ describe('STORAGE=s3: the app keeps every medium in the bucket', () => {
     ctx.fillStyle = '#e11d48';
     ctx.fillRect(0, 0, 400, 300);
     const png = Buffer.from(await c.encode('png'));
-    const start = await t.request('/api/media/uploads', { method: 'POST', cookie: u.cookie, json: { name: 'торта.png', size: png.length } });
+    const start = await t.request('/api/media/uploads', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { name: 'торта.png', size: png.length },
+    });
     expect(start.status).toBe(201);
     const { id } = (await start.json()) as { id: string };
     const half = Math.ceil(png.length / 2);
@@ -97,8 +123,19 @@ describe('STORAGE=s3: the app keeps every medium in the bucket', () => {
       for await (const o of t.deps.storage.list(`users/${u.id}/`)) all.push(o.key);
       return all;
     };
-    for (const [from, to] of [[0, half], [half, png.length]] as const) {
-      const res = await t.request(`/api/media/uploads/${id}`, { method: 'PATCH', cookie: u.cookie, body: new Uint8Array(png.subarray(from, to)), headers: { 'Content-Type': 'application/offset+octet-stream', 'Content-Range': `bytes ${from}-${to - 1}/${png.length}` } });
+    for (const [from, to] of [
+      [0, half],
+      [half, png.length],
+    ] as const) {
+      const res = await t.request(`/api/media/uploads/${id}`, {
+        method: 'PATCH',
+        cookie: u.cookie,
+        body: new Uint8Array(png.subarray(from, to)),
+        headers: {
+          'Content-Type': 'application/offset+octet-stream',
+          'Content-Range': `bytes ${from}-${to - 1}/${png.length}`,
+        },
+      });
       expect(res.status).toBe(200);
     }
     expect((await keys()).filter((k) => k.includes('/uploads/'))).toHaveLength(2);
@@ -106,7 +143,10 @@ describe('STORAGE=s3: the app keeps every medium in the bucket', () => {
     expect(done.status).toBe(201);
     const item = (await done.json()) as { id: string; kind: string };
     expect(item.kind).toBe('photo');
-    expect((await keys()).sort()).toEqual([`users/${u.id}/media/${item.id}.png`, `users/${u.id}/media/${item.id}.thumb.webp`]);
+    expect((await keys()).sort()).toEqual([
+      `users/${u.id}/media/${item.id}.png`,
+      `users/${u.id}/media/${item.id}.thumb.webp`,
+    ]);
     expect(filesUnder(path.join(t.config.dataDir, 'media'))).toEqual([]);
   });
 
@@ -115,7 +155,9 @@ describe('STORAGE=s3: the app keeps every medium in the bucket', () => {
     await t.deps.storage.delete(v.previewKey!);
     const res = await t.request(`/api/videos/${id}/stream`, { cookie: u.cookie });
     expect(res.status).toBe(404);
-    expect(t.logs.some((l) => l.includes('stored file missing for an existing row') && l.includes(v.previewKey!))).toBe(true);
+    expect(t.logs.some((l) => l.includes('stored file missing for an existing row') && l.includes(v.previewKey!))).toBe(
+      true,
+    );
   });
 
   it("deleting the account deletes the user's objects in the bucket", async () => {
@@ -125,7 +167,11 @@ describe('STORAGE=s3: the app keeps every medium in the bucket', () => {
     const before: string[] = [];
     for await (const o of t.deps.storage.list(prefix)) before.push(o.key);
     expect(before).toContain(v.videoKey);
-    const res = await t.request('/api/settings/account', { method: 'DELETE', cookie: u.cookie, json: { confirm: 'DELETE' } });
+    const res = await t.request('/api/settings/account', {
+      method: 'DELETE',
+      cookie: u.cookie,
+      json: { confirm: 'DELETE' },
+    });
     expect(res.status).toBe(200);
     const after: string[] = [];
     for await (const o of t.deps.storage.list(prefix)) after.push(o.key);
@@ -136,7 +182,10 @@ describe('STORAGE=s3: the app keeps every medium in the bucket', () => {
   it('deleting a re-rendered video leaves none of its objects in the bucket, the previews of both versions too', async () => {
     const { u, id } = await renderOne();
     expect((await t.request(`/api/videos/${id}/render`, { method: 'POST', cookie: u.cookie })).status).toBe(202);
-    await until(() => row(id), (r) => r.version === 2 && (r.status === 'completed' || r.status === 'failed'));
+    await until(
+      () => row(id),
+      (r) => r.version === 2 && (r.status === 'completed' || r.status === 'failed'),
+    );
     const objects = async () => {
       const out: string[] = [];
       for await (const o of t.deps.storage.list(`users/${u.id}/videos/`)) if (o.key.includes(id)) out.push(o.key);

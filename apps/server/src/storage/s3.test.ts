@@ -35,7 +35,14 @@ describe('S3 storage against an S3-compatible server', () => {
   let storage: Storage;
   beforeAll(async () => {
     s3 = await startLocalS3();
-    storage = createS3Storage({ bucket: s3.bucket, region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    storage = createS3Storage({
+      bucket: s3.bucket,
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
     await storage.check();
   });
   afterAll(async () => {
@@ -50,8 +57,12 @@ describe('S3 storage against an S3-compatible server', () => {
     expect(await storage.size('users/u1/videos/v1.mp4')).toBe(total);
     expect(await storage.exists('users/u1/videos/v1.mp4')).toBe(true);
     const whole = await collect(storage.read('users/u1/videos/v1.mp4'));
-    expect(crypto.createHash('sha256').update(whole).digest('hex')).toBe(crypto.createHash('sha256').update(expected).digest('hex'));
-    const part = await collect(storage.read('users/u1/videos/v1.mp4', { start: 9 * 1024 * 1024 - 2, end: 9 * 1024 * 1024 + 5 }));
+    expect(crypto.createHash('sha256').update(whole).digest('hex')).toBe(
+      crypto.createHash('sha256').update(expected).digest('hex'),
+    );
+    const part = await collect(
+      storage.read('users/u1/videos/v1.mp4', { start: 9 * 1024 * 1024 - 2, end: 9 * 1024 * 1024 + 5 }),
+    );
     expect(part).toEqual(expected.subarray(9 * 1024 * 1024 - 2, 9 * 1024 * 1024 + 6));
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-s3-test-'));
     const file = await storage.toLocalFile('users/u1/videos/v1.mp4', dir);
@@ -60,7 +71,9 @@ describe('S3 storage against an S3-compatible server', () => {
   });
 
   it('a stream that fails mid-upload rejects and leaves no object behind', async () => {
-    await expect(storage.put('users/u2/videos/broken.mp4', source(30 * 1024 * 1024, 12 * 1024 * 1024))).rejects.toThrow();
+    await expect(
+      storage.put('users/u2/videos/broken.mp4', source(30 * 1024 * 1024, 12 * 1024 * 1024)),
+    ).rejects.toThrow();
     expect(await storage.exists('users/u2/videos/broken.mp4')).toBe(false);
     expect(await storage.size('users/u2/videos/broken.mp4')).toBeNull();
   });
@@ -114,8 +127,20 @@ describe('storage migrate --to s3', () => {
       await disk.put('users/b/brand/logo.svg', Buffer.from('<svg/>'));
       const { run } = await import('../cli/storage.ts');
       const env = { DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(40), ...s3.env };
-      expect(await run(['migrate', '--to', 's3'], { env })).toMatchObject({ copied: 3, skipped: 0, verified: 3, failed: [] });
-      const target = createS3Storage({ bucket: s3.bucket, region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+      expect(await run(['migrate', '--to', 's3'], { env })).toMatchObject({
+        copied: 3,
+        skipped: 0,
+        verified: 3,
+        failed: [],
+      });
+      const target = createS3Storage({
+        bucket: s3.bucket,
+        region: 'us-east-1',
+        endpoint: s3.endpoint,
+        forcePathStyle: true,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+      });
       expect(await target.size('users/a/videos/v.mp4')).toBe(6 * 1024 * 1024 + 7);
       expect((await target.readBuffer('users/b/brand/logo.svg')).toString()).toBe('<svg/>');
       await target.close();

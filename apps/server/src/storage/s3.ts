@@ -30,7 +30,8 @@ const PART_SIZE = 8 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
 const isNotFound = (err: unknown) =>
-  err instanceof S3ServiceException && (err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata?.httpStatusCode === 404);
+  err instanceof S3ServiceException &&
+  (err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata?.httpStatusCode === 404);
 
 /**
  * Media in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) through the official SDK. Uploads
@@ -44,7 +45,10 @@ export function createS3Storage(o: S3Options): Storage {
     region: o.region,
     endpoint: o.endpoint,
     forcePathStyle: o.forcePathStyle,
-    credentials: o.accessKeyId && o.secretAccessKey ? { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } : undefined,
+    credentials:
+      o.accessKeyId && o.secretAccessKey
+        ? { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey }
+        : undefined,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     requestHandler: { connectionTimeout: 5000, requestTimeout: 120_000 },
@@ -54,13 +58,21 @@ export function createS3Storage(o: S3Options): Storage {
 
   const put = async (key: string, data: Buffer | Readable) => {
     assertSafeKey(key);
-    const upload = new Upload({ client, params: { Bucket, Key: key, Body: data }, partSize: PART_SIZE, queueSize: QUEUE_SIZE, leavePartsOnError: false });
+    const upload = new Upload({
+      client,
+      params: { Bucket, Key: key, Body: data },
+      partSize: PART_SIZE,
+      queueSize: QUEUE_SIZE,
+      leavePartsOnError: false,
+    });
     await upload.done();
   };
 
   const get = async (key: string, range?: { start: number; end: number }) => {
     assertSafeKey(key);
-    const out = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+    const out = await client.send(
+      new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+    );
     return out.Body as Readable;
   };
 
@@ -68,7 +80,10 @@ export function createS3Storage(o: S3Options): Storage {
     for (let i = 0; i < keys.length; i += 1000) {
       const batch = keys.slice(i, i + 1000);
       if (batch.length === 1) await client.send(new DeleteObjectCommand({ Bucket, Key: batch[0] }));
-      else await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+      else
+        await client.send(
+          new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+        );
     }
   };
 
@@ -76,7 +91,8 @@ export function createS3Storage(o: S3Options): Storage {
     let ContinuationToken: string | undefined;
     do {
       const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
-      for (const obj of page.Contents ?? []) if (obj.Key) yield { key: obj.Key, size: obj.Size ?? 0, modifiedAt: obj.LastModified ?? new Date(0) };
+      for (const obj of page.Contents ?? [])
+        if (obj.Key) yield { key: obj.Key, size: obj.Size ?? 0, modifiedAt: obj.LastModified ?? new Date(0) };
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
   }
@@ -116,14 +132,17 @@ export function createS3Storage(o: S3Options): Storage {
           body.on('error', (err) => out.destroy(err));
           body.pipe(out);
         },
-        (err: Error) => out.destroy(isNotFound(err) ? Object.assign(new Error(`no such object: ${key}`), { code: 'ENOENT' }) : err),
+        (err: Error) =>
+          out.destroy(isNotFound(err) ? Object.assign(new Error(`no such object: ${key}`), { code: 'ENOENT' }) : err),
       );
       return out;
     },
     readBuffer: async (key) => {
       try {
         const body = await get(key);
-        return Buffer.from(await (body as unknown as { transformToByteArray: () => Promise<Uint8Array> }).transformToByteArray());
+        return Buffer.from(
+          await (body as unknown as { transformToByteArray: () => Promise<Uint8Array> }).transformToByteArray(),
+        );
       } catch (err) {
         if (isNotFound(err)) throw Object.assign(new Error(`no such object: ${key}`), { code: 'ENOENT' });
         throw err;
@@ -164,7 +183,8 @@ function explain(err: unknown, where: string): string {
   const name = (err as { name?: string; code?: string })?.code ?? (err as Error)?.name ?? 'Error';
   if (status === 403 || /InvalidAccessKeyId|SignatureDoesNotMatch|AccessDenied|Credentials/i.test(name))
     return `S3 refused the credentials for ${where}: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (${name}).`;
-  if (status === 404 || name === 'NoSuchBucket' || name === 'NotFound') return `S3 ${where} does not exist: create it or correct S3_BUCKET.`;
+  if (status === 404 || name === 'NoSuchBucket' || name === 'NotFound')
+    return `S3 ${where} does not exist: create it or correct S3_BUCKET.`;
   if (status === 301 || name === 'PermanentRedirect') return `S3 ${where} is in another region: correct S3_REGION.`;
   return `S3 ${where} is unreachable (${name}: ${(err as Error)?.message ?? String(err)}): check S3_ENDPOINT and the network.`;
 }

@@ -14,7 +14,12 @@ export const PIZZA: BusinessDetails = {
 };
 
 /** Puts a user on a paid plan with a subscription record in the given state (as billing would). */
-export async function setPlan(db: Db, userId: string, plan: Exclude<PlanId, 'trial'>, status: SubscriptionStatus = 'active') {
+export async function setPlan(
+  db: Db,
+  userId: string,
+  plan: Exclude<PlanId, 'trial'>,
+  status: SubscriptionStatus = 'active',
+) {
   const now = new Date();
   const end = new Date(now.getTime() + 30 * 86400_000);
   await db

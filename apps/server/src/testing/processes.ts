@@ -33,13 +33,26 @@ export type RoleProcess = {
  * With `launcher`, through `node scripts/start.mjs <role>` as a container runs it (the pid is then
  * the launcher's).
  */
-export function spawnRole(name: string, role: keyof typeof ENTRIES, env: Record<string, string>, logFile: string, opts: { launcher?: boolean } = {}): RoleProcess {
+export function spawnRole(
+  name: string,
+  role: keyof typeof ENTRIES,
+  env: Record<string, string>,
+  logFile: string,
+  opts: { launcher?: boolean } = {},
+): RoleProcess {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.createWriteStream(logFile);
   const args = opts.launcher ? ['scripts/start.mjs', role] : ['--import', 'tsx', ...ENTRIES[role]];
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const logs: Array<Record<string, unknown>> = [];
-  const waiters = new Set<{ match: (l: Record<string, unknown>) => boolean; resolve: (l: Record<string, unknown>) => void }>();
+  const waiters = new Set<{
+    match: (l: Record<string, unknown>) => boolean;
+    resolve: (l: Record<string, unknown>) => void;
+  }>();
   let buf = '';
   child.stdout!.on('data', (chunk: Buffer) => {
     out.write(chunk);
@@ -72,7 +85,9 @@ export function spawnRole(name: string, role: keyof typeof ENTRIES, env: Record<
     out.write(chunk);
     keep(chunk);
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return {
     name,
     child,
@@ -121,7 +136,10 @@ export function spawnRole(name: string, role: keyof typeof ENTRIES, env: Record<
 export async function waitForHttp(url: string, proc: RoleProcess, ms = 90_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited with ${proc.child.exitCode} before ${url} answered; it printed:\n${proc.tail()}`);
+    if (proc.child.exitCode !== null)
+      throw new Error(
+        `${proc.name} exited with ${proc.child.exitCode} before ${url} answered; it printed:\n${proc.tail()}`,
+      );
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -24,7 +24,14 @@ export type LocalS3 = {
 export async function startLocalS3(bucket = 'reklamo-test'): Promise<LocalS3> {
   const port = await freePort();
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }], vhostBuckets: false });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+    vhostBuckets: false,
+  });
   await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

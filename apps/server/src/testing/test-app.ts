@@ -17,7 +17,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { worker?: boolean; render?: RenderFn; /** Rewrites the database URL the app uses (e.g. through a proxy). */ databaseUrl?: (url: string) => string | Promise<string> } = {},
+  opts: {
+    worker?: boolean;
+    render?: RenderFn;
+    /** Rewrites the database URL the app uses (e.g. through a proxy). */ databaseUrl?: (
+      url: string,
+    ) => string | Promise<string>;
+  } = {},
 ) {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-test-'));
@@ -37,12 +43,19 @@ export async function createTestApp(
       cb();
     },
   });
-  const services: Services = await startServices(config, { logDestination: sink, worker: opts.worker ?? false, render: opts.render });
+  const services: Services = await startServices(config, {
+    logDestination: sink,
+    worker: opts.worker ?? false,
+    render: opts.render,
+  });
   const app = createApp(services.deps);
   const origin = config.publicUrl;
 
   /** A request as the browser at PUBLIC_URL would send it (always a promise, as fetch's answer is). */
-  const request = async (p: string, init: RequestInit & { json?: unknown; cookie?: string } = {}): Promise<Response> => {
+  const request = async (
+    p: string,
+    init: RequestInit & { json?: unknown; cookie?: string } = {},
+  ): Promise<Response> => {
     const { json, cookie, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (!headers.has('Origin')) headers.set('Origin', origin);
@@ -53,7 +66,9 @@ export async function createTestApp(
 
   /** Opens the newest confirmation link e-mailed to `email`; returns the response (a redirect). */
   const verifyEmail = async (email: string) => {
-    const mail = (await listOutboxEmails(services.deps.database.db, email.toLowerCase())).find((m) => m.text.includes('/verify-email'));
+    const mail = (await listOutboxEmails(services.deps.database.db, email.toLowerCase())).find((m) =>
+      m.text.includes('/verify-email'),
+    );
     if (!mail) throw new Error(`no confirmation e-mail for ${email}`);
     const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
     return request(link.pathname + link.search);
@@ -74,7 +89,10 @@ export async function createTestApp(
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     const body = (await res.json()) as { user: { id: string } };
     // Sign-up gives no session (it answers alike for a taken address): like the web, sign in next.
-    const signIn = await request('/api/auth/sign-in/email', { method: 'POST', json: { email: input.email, password: input.password } });
+    const signIn = await request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: input.email, password: input.password },
+    });
     if (signIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signIn.status} ${await signIn.text()}`);
     const cookie = sessionCookie(signIn);
     if (over.verify !== false) await verifyEmail(input.email);

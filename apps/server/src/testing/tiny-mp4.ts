@@ -8,7 +8,25 @@ import { defaultFfmpegPath } from '@reklamo/renderer';
 export function writeTinyMp4(outPath: string, marker = ''): void {
   const r = spawnSync(
     defaultFfmpegPath(),
-    ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x3a86ff:s=128x72:d=1:r=10', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-metadata', `comment=${marker}`, outPath],
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=0x3a86ff:s=128x72:d=1:r=10',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-metadata',
+      `comment=${marker}`,
+      outPath,
+    ],
     { encoding: 'utf8' },
   );
   if (r.status !== 0) throw new Error(`tiny mp4: ${r.stderr}`);

@@ -6,7 +6,17 @@ import { m } from '../messages/index.ts';
  * A file picker in our look and in Bulgarian: a button and the chosen file's name. The browser's own
  * input (kept for its dialog and for assistive tech, labelled `label`) says "Choose File" in English.
  */
-export function FileButton(p: { label: string; accept: string; onFile: (file: File) => void; busy?: boolean; busyText?: string; buttonText?: string; disabled?: boolean; className?: string; testId?: string }) {
+export function FileButton(p: {
+  label: string;
+  accept: string;
+  onFile: (file: File) => void;
+  busy?: boolean;
+  busyText?: string;
+  buttonText?: string;
+  disabled?: boolean;
+  className?: string;
+  testId?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState<string>();
   const nameId = useId();
@@ -19,7 +29,8 @@ export function FileButton(p: { label: string; accept: string; onFile: (file: Fi
         aria-describedby={nameId}
         className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 transition hover:border-brand-500 hover:text-brand-700 disabled:opacity-60"
       >
-        <Upload size={15} aria-hidden /> {p.busy ? (p.busyText ?? m.common.loading) : (p.buttonText ?? m.common.chooseFile)}
+        <Upload size={15} aria-hidden />{' '}
+        {p.busy ? (p.busyText ?? m.common.loading) : (p.buttonText ?? m.common.chooseFile)}
       </button>
       <span id={nameId} className="min-w-0 truncate text-sm text-slate-600">
         {name ?? m.common.noFileChosen}

@@ -8,7 +8,12 @@ export function PasswordInput({ invalid, className = '', ...rest }: Props) {
   const [shown, setShown] = useState(false);
   return (
     <div className="relative">
-      <input {...rest} type={shown ? 'text' : 'password'} aria-invalid={invalid || undefined} className={`${inputClass(invalid)} pr-11 ${className}`} />
+      <input
+        {...rest}
+        type={shown ? 'text' : 'password'}
+        aria-invalid={invalid || undefined}
+        className={`${inputClass(invalid)} pr-11 ${className}`}
+      />
       <button
         type="button"
         onClick={() => setShown((s) => !s)}

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
 
 /**
  * What every dialog does with focus: moves it in (to `[data-autofocus]`, else the first control),
@@ -24,7 +25,9 @@ export function useFocusTrap(panel: RefObject<HTMLElement | null>, onClose: () =
         return;
       }
       if (e.key !== 'Tab') return;
-      const items = [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((n) => n.offsetParent !== null || n === document.activeElement);
+      const items = [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (n) => n.offsetParent !== null || n === document.activeElement,
+      );
       if (items.length === 0) {
         e.preventDefault();
         return;

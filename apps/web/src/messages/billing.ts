@@ -54,7 +54,8 @@ export const billingMessages = {
     scheduledChange: (date: string, plan: string) => `От ${date} преминавате на ${plan}.`,
     cancelChange: 'Отменете промяната',
     changeCanceled: 'Промяната е отменена. Планът ви се подновява както досега.',
-    canceledUntil: (date: string) => `Абонаментът е отказан. Планът остава активен до ${date}, след което преминавате на пробен план.`,
+    canceledUntil: (date: string) =>
+      `Абонаментът е отказан. Планът остава активен до ${date}, след което преминавате на пробен план.`,
     resume: 'Възобновете абонамента',
     resumed: 'Абонаментът е възобновен.',
     cancelSubscription: 'Откажете абонамента',
@@ -66,7 +67,8 @@ export const billingMessages = {
     keep: 'Запазете абонамента',
     canceled: 'Абонаментът е отказан.',
     actionFailed: 'Действието не беше успешно. Моля опитайте отново.',
-    pastDue: (date: string) => `Последното плащане за абонамента ви не мина. Обновете картата си до ${date}, за да запазите плана.`,
+    pastDue: (date: string) =>
+      `Последното плащане за абонамента ви не мина. Обновете картата си до ${date}, за да запазите плана.`,
     pastDueExpired: 'Вашият абонамент не е активен. Моля обновете плащането си.',
     updateCard: 'Обновете картата',
     refunded: 'Възстановено',
@@ -120,10 +122,12 @@ export const billingMessages = {
     changeTitle: (plan: string) => `Преминаване на ${plan}`,
     upgradeNow: (amount: string) => `Днес ще платите ${amount}: разликата в цената до края на текущия период.`,
     upgradeEffective: 'Новият план важи веднага.',
-    upgradeNewPeriod: (amount: string, date: string) => `Днес ще платите ${amount}: новият период е до ${date}, без неизползваната част от текущия.`,
+    upgradeNewPeriod: (amount: string, date: string) =>
+      `Днес ще платите ${amount}: новият период е до ${date}, без неизползваната част от текущия.`,
     // `date` already ends in "г.": the sentence ends with it.
     nextCharge: (date: string, amount: string) => `Следващо плащане: ${amount} на ${date}`,
-    downgradeEffective: (date: string, plan: string) => `От ${date} преминавате на ${plan}. Дотогава запазвате текущия си план.`,
+    downgradeEffective: (date: string, plan: string) =>
+      `От ${date} преминавате на ${plan}. Дотогава запазвате текущия си план.`,
     downgradeNothingNow: 'Днес не плащате нищо.',
     confirm: 'Потвърдете',
     cancel: 'Отказ',
@@ -177,7 +181,8 @@ export const billingMessages = {
       CARD_INVALID: 'Невалидни данни на картата.',
       CARD_EXPIRED: 'Картата е с изтекъл срок на валидност.',
       CHECKOUT_SESSION_CLOSED: 'Тази сесия за плащане вече е затворена.',
-      ALREADY_SUBSCRIBED: 'Вече имате платен абонамент, затова това плащане не е извършено. Сменете плана от „Плащания“.',
+      ALREADY_SUBSCRIBED:
+        'Вече имате платен абонамент, затова това плащане не е извършено. Сменете плана от „Плащания“.',
     } as Record<string, string>,
     failed: 'Плащането не беше обработено. Моля опитайте отново.',
   },
@@ -187,7 +192,8 @@ export const billingMessages = {
     cancel: 'Откажете абонамента',
     canceling: 'Отказване...',
     // `date` already ends in "г." (Bulgarian date format): no period after it.
-    canceledNote: (date: string) => `Абонаментът е отказан и ще бъде прекратен на ${date} Дотогава планът остава активен.`,
+    canceledNote: (date: string) =>
+      `Абонаментът е отказан и ще бъде прекратен на ${date} Дотогава планът остава активен.`,
     noSubscription: 'Нямате активен абонамент.',
     back: 'Обратно към Reklamo',
     failed: 'Отказът не беше успешен. Моля опитайте отново.',

@@ -15,14 +15,23 @@ function sample(name: string): unknown {
   if (/^(ext)$/.test(name)) return '.srt';
   if (/^(scenes|list|fields)$/.test(name)) return [1, 3];
   if (/^(clip|on)$/.test(name)) return false;
-  if (/^(n|s|of|count|used|free|limit|max|total|sec|seconds|p|v|done|place|days|left|version|percent)$/i.test(name)) return 3;
+  if (/^(n|s|of|count|used|free|limit|max|total|sec|seconds|p|v|done|place|days|left|version|percent)$/i.test(name))
+    return 3;
   return 'Кафе Зрънце';
 }
 
 function paramNames(fn: (...a: never[]) => unknown): string[] {
   const src = fn.toString();
   const head = src.startsWith('(') ? src.slice(1, src.indexOf(')')) : src.slice(0, src.indexOf('=>'));
-  return head.split(',').map((x) => x.trim().replace(/[=:].*$/, '').trim()).filter(Boolean);
+  return head
+    .split(',')
+    .map((x) =>
+      x
+        .trim()
+        .replace(/[=:].*$/, '')
+        .trim(),
+    )
+    .filter(Boolean);
 }
 
 function texts(): { path: string; text: string }[] {
@@ -52,7 +61,9 @@ describe('the message catalogue is Bulgarian', () => {
   });
 
   it('ends no sentence with a second full stop after a date ("27.12.2026 г..") or anywhere else', () => {
-    const doubled = all.filter(({ text }) => /г\.\.|[^.]\.\.(?!\.)/.test(text)).map(({ path, text }) => `${path}: ${JSON.stringify(text)}`);
+    const doubled = all
+      .filter(({ text }) => /г\.\.|[^.]\.\.(?!\.)/.test(text))
+      .map(({ path, text }) => `${path}: ${JSON.stringify(text)}`);
     expect(doubled).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@ export const commonMessages = {
     unexpectedError: 'Възникна неочаквана грешка',
     /** SPEC.md's wording for any 429: too many tries on a costly action. */
     rateLimited: 'Твърде много опити. Моля опитайте отново по-късно',
-    tooManyActiveVideos: (n: number) => `Имате ${n} видеа в процес на създаване. Изчакайте някое от тях да завърши и опитайте отново.`,
+    tooManyActiveVideos: (n: number) =>
+      `Имате ${n} видеа в процес на създаване. Изчакайте някое от тях да завърши и опитайте отново.`,
     showPassword: 'Покажи паролата',
     hidePassword: 'Скрий паролата',
     /** The file picker everywhere: the browser's own says "Choose File / No file chosen" in English. */

@@ -89,7 +89,11 @@ export const createMessages = {
       failed: 'Вариантите не можаха да се заредят. Можете да продължите: ще напишем сценария при генерирането.',
       variant: (n: number) => `Вариант ${n}`,
       voice: (line: string) => `Глас: ${line}`,
-      angles: { question: 'Започва с въпрос', 'offer-first': 'Офертата първо', 'problem-solution': 'Проблем и решение' },
+      angles: {
+        question: 'Започва с въпрос',
+        'offer-first': 'Офертата първо',
+        'problem-solution': 'Проблем и решение',
+      },
       kinds: {
         hook: 'Начало',
         problem: 'Проблем',
@@ -122,9 +126,11 @@ export const createMessages = {
       businessTypeRequired: 'Моля въведете вашия тип бизнес',
       promptFailed: 'Грешка при генериране на промпта. Моля опитайте отново.',
       promptRequired: 'Моля въведете описание на вашия бизнес и кампания',
-      promptTooLong: (max: number) => `Описанието е твърде дълго. Моля съкратете го до ${max.toLocaleString('bg-BG')} символа.`,
+      promptTooLong: (max: number) =>
+        `Описанието е твърде дълго. Моля съкратете го до ${max.toLocaleString('bg-BG')} символа.`,
       detailsFailed: 'Възникна грешка при генерирането на детайлите. Моля опитайте отново.',
-      promptTooComplex: 'Не успяхме да прочетем описанието навреме. Моля съкратете го или го напишете в няколко кратки изречения и опитайте отново.',
+      promptTooComplex:
+        'Не успяхме да прочетем описанието навреме. Моля съкратете го или го напишете в няколко кратки изречения и опитайте отново.',
       notOnDetails: 'Моля първо генерирайте детайлите от вашия промпт',
       confirmField: (label: string) => `Моля потвърдете полето "${label}" преди да продължите`,
       fillField: (label: string) => `Моля попълнете полето "${label}"`,

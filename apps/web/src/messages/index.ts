@@ -19,4 +19,21 @@ import { mediaMessages } from './media.ts';
 import { pronunciationMessages } from './pronunciation.ts';
 import { publishingMessages } from './publishing.ts';
 
-export const m = { ...commonMessages, ...authMessages, ...billingMessages, ...settingsMessages, ...supportMessages, ...dashboardMessages, ...homeMessages, ...createMessages, ...libraryMessages, ...previewMessages, ...editorMessages, ...landingMessages, ...voiceMessages, ...mediaMessages, ...pronunciationMessages, ...publishingMessages };
+export const m = {
+  ...commonMessages,
+  ...authMessages,
+  ...billingMessages,
+  ...settingsMessages,
+  ...supportMessages,
+  ...dashboardMessages,
+  ...homeMessages,
+  ...createMessages,
+  ...libraryMessages,
+  ...previewMessages,
+  ...editorMessages,
+  ...landingMessages,
+  ...voiceMessages,
+  ...mediaMessages,
+  ...pronunciationMessages,
+  ...publishingMessages,
+};

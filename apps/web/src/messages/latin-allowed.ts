@@ -4,9 +4,42 @@
  * the tests that fail when English reaches a screen; nothing in the app imports it.
  */
 export const LATIN_WORDS_KEPT = new Set([
-  'Reklamo', 'Brand', 'Kit', 'Pexels', 'AI', 'BG', 'CVC', 'DELETE', 'Enter', 'RRGGBB',
-  'MP4', 'MP3', 'WAV', 'M4A', 'OGG', 'WebM', 'FLAC', 'JPG', 'PNG', 'SVG', 'WebP', 'TTF', 'OTF', 'WOFF', 'WOFF2', 'MOV', 'MB', 'srt', 'vtt',
-  'YouTube', 'Reels', 'Shorts', 'TikTok', 'Stories', 'Facebook', 'Instagram',
+  'Reklamo',
+  'Brand',
+  'Kit',
+  'Pexels',
+  'AI',
+  'BG',
+  'CVC',
+  'DELETE',
+  'Enter',
+  'RRGGBB',
+  'MP4',
+  'MP3',
+  'WAV',
+  'M4A',
+  'OGG',
+  'WebM',
+  'FLAC',
+  'JPG',
+  'PNG',
+  'SVG',
+  'WebP',
+  'TTF',
+  'OTF',
+  'WOFF',
+  'WOFF2',
+  'MOV',
+  'MB',
+  'srt',
+  'vtt',
+  'YouTube',
+  'Reels',
+  'Shorts',
+  'TikTok',
+  'Stories',
+  'Facebook',
+  'Instagram',
   // The acronym beside its Bulgarian words on the Agency card (SPEC's "SLA").
   'SLA',
 ]);
@@ -23,5 +56,7 @@ export const ENGLISH_BY_SPEC = new Map<string, string>([
 /** The Latin words of a text that are not names or formats (e-mail addresses, links, codes like "BG123" and Roman numerals aside). */
 export function unkeptLatinWords(text: string): string[] {
   const plain = text.replace(/\S+@\S+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
-  return (plain.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter((w) => !LATIN_WORDS_KEPT.has(w) && !/^[A-Z]{0,2}\d/.test(w) && !/^[IVX]+$/.test(w));
+  return (plain.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter(
+    (w) => !LATIN_WORDS_KEPT.has(w) && !/^[A-Z]{0,2}\d/.test(w) && !/^[IVX]+$/.test(w),
+  );
 }

@@ -6,7 +6,8 @@ export const mediaMessages = {
     upload: 'Качете снимка или клип',
     uploading: 'Качване...',
     uploaded: 'Файлът е качен.',
-    progress: (name: string, index: number, count: number, percent: number) => `Качване на „${name}“${count > 1 ? ` (${index} от ${count})` : ''}: ${percent}%`,
+    progress: (name: string, index: number, count: number, percent: number) =>
+      `Качване на „${name}“${count > 1 ? ` (${index} от ${count})` : ''}: ${percent}%`,
     hint: 'Снимки JPG, PNG или WebP до 20MB; клипове MP4, MOV или WebM до 60 секунди и 200MB.',
     empty: 'Все още нямате качени материали.',
     remove: 'Изтрийте',
@@ -29,11 +30,13 @@ export const mediaMessages = {
       MEDIA_FILE_TOO_LARGE: 'Файлът е твърде голям: снимките са до 20MB, клиповете до 200MB.',
       UNSUPPORTED_FILE_TYPE: 'Този тип файл не се поддържа. Качете JPG, PNG, WebP, MP4, MOV или WebM.',
       FILE_TYPE_MISMATCH: 'Съдържанието на файла не отговаря на разширението му.',
-      IMAGE_DIMENSIONS_TOO_LARGE: 'Снимката има твърде много пиксели (над 40 мегапиксела). Намалете я и опитайте отново.',
+      IMAGE_DIMENSIONS_TOO_LARGE:
+        'Снимката има твърде много пиксели (над 40 мегапиксела). Намалете я и опитайте отново.',
       CORRUPT_FILE: 'Файлът е повреден или непълен и не може да се отвори.',
       CLIP_NO_VIDEO: 'В клипа няма видео, само звук.',
       CLIP_TOO_LONG: 'Клипът е по-дълъг от 60 секунди. Изрежете го и опитайте отново.',
-      MEDIA_ALLOWANCE_EXCEEDED: 'Мястото за материали в плана Ви е запълнено. Изтрийте стари файлове или преминете към по-голям план.',
+      MEDIA_ALLOWANCE_EXCEEDED:
+        'Мястото за материали в плана Ви е запълнено. Изтрийте стари файлове или преминете към по-голям план.',
       NOT_FOUND: 'Файлът не е намерен.',
       UPLOAD_INTERRUPTED: 'Качването прекъсна и файлът не е запазен. Проверете връзката и опитайте отново.',
       UPLOAD_OFFSET_MISMATCH: 'Качването се разминава с вече получените данни. Опитайте отново.',

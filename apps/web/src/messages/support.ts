@@ -8,7 +8,12 @@ export const supportMessages = {
     subject: 'Тема',
     subjectPlaceholder: 'Накратко за какво става дума',
     category: 'Категория',
-    categories: { billing: 'Плащания', technical: 'Технически проблем', feature_request: 'Предложение за функция', other: 'Друго' },
+    categories: {
+      billing: 'Плащания',
+      technical: 'Технически проблем',
+      feature_request: 'Предложение за функция',
+      other: 'Друго',
+    },
     message: 'Съобщение',
     messagePlaceholder: 'Опишете въпроса си възможно най-подробно',
     counter: (n: number, max: number) => `${n}/${max}`,

@@ -33,7 +33,11 @@ export default function ForgotPasswordScreen() {
     <AuthLayout
       title={m.forgot.title}
       subtitle={m.forgot.subtitle}
-      footer={<Link to="/login" className="font-semibold text-brand-600 hover:underline">{m.forgot.back}</Link>}
+      footer={
+        <Link to="/login" className="font-semibold text-brand-600 hover:underline">
+          {m.forgot.back}
+        </Link>
+      }
     >
       {state === 'sent' ? (
         <Banner kind="success">{m.forgot.sent}</Banner>
@@ -41,10 +45,24 @@ export default function ForgotPasswordScreen() {
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {formError && <Banner kind="error">{formError}</Banner>}
           <Field id="email" label={m.login.email} error={error}>
-            <input id="email" name="email" type="email" autoComplete="email" className={inputClass(!!error)} value={email}
-              onChange={(e) => { setEmail(e.target.value); setError(undefined); setFormError(''); }} aria-invalid={!!error || undefined} />
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              className={inputClass(!!error)}
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setError(undefined);
+                setFormError('');
+              }}
+              aria-invalid={!!error || undefined}
+            />
           </Field>
-          <SubmitButton busy={state === 'submitting'} busyText={m.forgot.submitting}>{m.forgot.submit}</SubmitButton>
+          <SubmitButton busy={state === 'submitting'} busyText={m.forgot.submitting}>
+            {m.forgot.submit}
+          </SubmitButton>
         </form>
       )}
     </AuthLayout>

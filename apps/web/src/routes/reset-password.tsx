@@ -33,18 +33,29 @@ export default function ResetPasswordScreen() {
       await resetPassword(token, password);
       setState('done');
     } catch (err) {
-      setFormError(err instanceof ApiError && err.code === 'INVALID_TOKEN' ? m.authErrors.resetLinkInvalid : authErrorMessage(err));
+      setFormError(
+        err instanceof ApiError && err.code === 'INVALID_TOKEN' ? m.authErrors.resetLinkInvalid : authErrorMessage(err),
+      );
       setState('idle');
     }
   }
 
   return (
-    <AuthLayout title={m.reset.title} subtitle={m.reset.subtitle}
-      footer={<Link to="/login" className="font-semibold text-brand-600 hover:underline">{m.reset.toLogin}</Link>}>
+    <AuthLayout
+      title={m.reset.title}
+      subtitle={m.reset.subtitle}
+      footer={
+        <Link to="/login" className="font-semibold text-brand-600 hover:underline">
+          {m.reset.toLogin}
+        </Link>
+      }
+    >
       {linkError ? (
         <div className="space-y-4">
           <Banner kind="error">{m.authErrors.resetLinkInvalid}</Banner>
-          <Link to="/forgot-password" className="block text-center font-semibold text-brand-600 hover:underline">{m.forgot.title}</Link>
+          <Link to="/forgot-password" className="block text-center font-semibold text-brand-600 hover:underline">
+            {m.forgot.title}
+          </Link>
         </div>
       ) : state === 'done' ? (
         <Banner kind="success">{m.reset.done}</Banner>
@@ -52,14 +63,34 @@ export default function ResetPasswordScreen() {
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {formError && <Banner kind="error">{formError}</Banner>}
           <Field id="password" label={m.reset.password} error={errors.password}>
-            <PasswordInput id="password" name="password" autoComplete="new-password" value={password} invalid={!!errors.password}
-              onChange={(e) => { setPassword(e.target.value); setErrors((x) => ({ ...x, password: undefined })); }} />
+            <PasswordInput
+              id="password"
+              name="password"
+              autoComplete="new-password"
+              value={password}
+              invalid={!!errors.password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setErrors((x) => ({ ...x, password: undefined }));
+              }}
+            />
           </Field>
           <Field id="confirm" label={m.reset.confirm} error={errors.confirm}>
-            <PasswordInput id="confirm" name="confirm" autoComplete="new-password" value={confirm} invalid={!!errors.confirm}
-              onChange={(e) => { setConfirm(e.target.value); setErrors((x) => ({ ...x, confirm: undefined })); }} />
+            <PasswordInput
+              id="confirm"
+              name="confirm"
+              autoComplete="new-password"
+              value={confirm}
+              invalid={!!errors.confirm}
+              onChange={(e) => {
+                setConfirm(e.target.value);
+                setErrors((x) => ({ ...x, confirm: undefined }));
+              }}
+            />
           </Field>
-          <SubmitButton busy={state === 'submitting'} busyText={m.reset.submitting}>{m.reset.submit}</SubmitButton>
+          <SubmitButton busy={state === 'submitting'} busyText={m.reset.submitting}>
+            {m.reset.submit}
+          </SubmitButton>
         </form>
       )}
     </AuthLayout>

@@ -46,16 +46,43 @@ export default function SignupScreen() {
         {formError && <Banner kind="error">{formError}</Banner>}
         {state === 'success' && <Banner kind="success">{m.signup.success}</Banner>}
         <Field id="fullName" label={m.signup.fullName} error={errors.fullName}>
-          <input id="fullName" name="fullName" autoComplete="name" className={inputClass(!!errors.fullName)} placeholder={m.signup.fullNamePlaceholder}
-            value={values.fullName} onChange={set('fullName')} aria-invalid={!!errors.fullName || undefined} aria-describedby={errors.fullName ? 'fullName-error' : undefined} />
+          <input
+            id="fullName"
+            name="fullName"
+            autoComplete="name"
+            className={inputClass(!!errors.fullName)}
+            placeholder={m.signup.fullNamePlaceholder}
+            value={values.fullName}
+            onChange={set('fullName')}
+            aria-invalid={!!errors.fullName || undefined}
+            aria-describedby={errors.fullName ? 'fullName-error' : undefined}
+          />
         </Field>
         <Field id="email" label={m.signup.email} error={errors.email}>
-          <input id="email" name="email" type="email" autoComplete="email" className={inputClass(!!errors.email)} placeholder={m.signup.emailPlaceholder}
-            value={values.email} onChange={set('email')} aria-invalid={!!errors.email || undefined} aria-describedby={errors.email ? 'email-error' : undefined} />
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            className={inputClass(!!errors.email)}
+            placeholder={m.signup.emailPlaceholder}
+            value={values.email}
+            onChange={set('email')}
+            aria-invalid={!!errors.email || undefined}
+            aria-describedby={errors.email ? 'email-error' : undefined}
+          />
         </Field>
         <Field id="password" label={m.signup.password} error={errors.password}>
-          <PasswordInput id="password" name="password" autoComplete="new-password" placeholder={m.signup.passwordPlaceholder}
-            value={values.password} onChange={set('password')} invalid={!!errors.password} aria-describedby={errors.password ? 'password-error' : undefined} />
+          <PasswordInput
+            id="password"
+            name="password"
+            autoComplete="new-password"
+            placeholder={m.signup.passwordPlaceholder}
+            value={values.password}
+            onChange={set('password')}
+            invalid={!!errors.password}
+            aria-describedby={errors.password ? 'password-error' : undefined}
+          />
         </Field>
         <SubmitButton busy={state === 'submitting'} busyText={m.signup.submitting} disabled={state === 'success'}>
           {m.signup.submit}

@@ -11,7 +11,10 @@ const POLL_ATTEMPTS = 5;
 const POLL_INTERVAL_MS = 1500;
 
 export default function SuccessScreen() {
-  const [state, setState] = useState<{ loading: boolean; subscription: BillingSubscription | null }>({ loading: true, subscription: null });
+  const [state, setState] = useState<{ loading: boolean; subscription: BillingSubscription | null }>({
+    loading: true,
+    subscription: null,
+  });
 
   useEffect(() => {
     let cancelled = false;
@@ -45,20 +48,32 @@ export default function SuccessScreen() {
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-xl">
         {state.loading ? (
-          <p className="text-slate-600" role="status">{m.success.loading}</p>
+          <p className="text-slate-600" role="status">
+            {m.success.loading}
+          </p>
         ) : paid ? (
           <>
             <CheckCircle2 className="mx-auto text-emerald-500" size={64} aria-hidden />
             <h1 className="mt-4 text-2xl font-bold">{m.success.title}</h1>
-            <p className="mt-2 text-slate-600">{sub.subscription_status === 'active' ? m.success.thanks : m.success.processing}</p>
+            <p className="mt-2 text-slate-600">
+              {sub.subscription_status === 'active' ? m.success.thanks : m.success.processing}
+            </p>
             <dl className="mt-6 space-y-2 rounded-xl bg-slate-50 p-4 text-left text-sm" aria-label={m.success.details}>
-              <div className="flex justify-between gap-3"><dt className="text-slate-600">{m.success.plan}</dt><dd className="font-semibold">{PLANS[sub.plan].name}</dd></div>
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-600">{m.success.plan}</dt>
+                <dd className="font-semibold">{PLANS[sub.plan].name}</dd>
+              </div>
               <div className="flex justify-between gap-3">
                 <dt className="text-slate-600">{m.success.status}</dt>
-                <dd className="font-semibold" data-testid="success-status">{sub.subscription_status === 'active' ? m.success.active : m.success.processingStatus}</dd>
+                <dd className="font-semibold" data-testid="success-status">
+                  {sub.subscription_status === 'active' ? m.success.active : m.success.processingStatus}
+                </dd>
               </div>
               {sub.current_period_end && (
-                <div className="flex justify-between gap-3"><dt className="text-slate-600">{m.success.nextPayment}</dt><dd className="font-semibold">{formatDate(sub.current_period_end)}</dd></div>
+                <div className="flex justify-between gap-3">
+                  <dt className="text-slate-600">{m.success.nextPayment}</dt>
+                  <dd className="font-semibold">{formatDate(sub.current_period_end)}</dd>
+                </div>
               )}
             </dl>
             <p className="mt-4 text-xs text-slate-600">{m.success.emailNote}</p>
@@ -67,10 +82,17 @@ export default function SuccessScreen() {
           <>
             <Clock className="mx-auto text-amber-500" size={56} aria-hidden />
             <h1 className="mt-4 text-2xl font-bold">{m.success.processingTitle}</h1>
-            <p className="mt-2 text-slate-600" role="status">{m.success.processing}</p>
+            <p className="mt-2 text-slate-600" role="status">
+              {m.success.processing}
+            </p>
           </>
         )}
-        <Link to="/dashboard" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">{m.success.continue}</Link>
+        <Link
+          to="/dashboard"
+          className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
+          {m.success.continue}
+        </Link>
       </div>
     </main>
   );

@@ -18,16 +18,58 @@ import type { SpellChecker } from '../spelling/spell-check.ts';
  * prices in euro. A clause is kept when the variant's spoken lines say each of its words (inflected as the
  * line needs: "гумите" for "гуми") and each of its numbers.
  */
-export type OwnerBrief = { text: string; name: string; town: string; phone: string; price: string; trade: string[]; clauses?: string[] };
+export type OwnerBrief = {
+  text: string;
+  name: string;
+  town: string;
+  phone: string;
+  price: string;
+  trade: string[];
+  clauses?: string[];
+};
 export type OwnerBriefFailure = { text: string; angle: string; check: string; detail: string };
 /** `clauses`: the clause checks alone (in 15 s they are reported, not counted in `passed`/`checked`). */
-export type OwnerBriefScore = { passed: number; checked: number; share: number; failures: OwnerBriefFailure[]; clauses: { passed: number; checked: number } };
-
+export type OwnerBriefScore = {
+  passed: number;
+  checked: number;
+  share: number;
+  failures: OwnerBriefFailure[];
+  clauses: { passed: number; checked: number };
+};
 
 const lc = (s: string) => s.toLocaleLowerCase('bg-BG');
 // Words a clause may lose without losing its fact: prepositions, conjunctions and pronouns.
-const GLUE = new Set(['със', 'във', 'при', 'или', 'над', 'под', 'без', 'към', 'пред', 'след', 'през', 'ще', 'си', 'ви', 'ги', 'вас', 'нас', 'наш', 'ваш', 'вашия', 'вашата', 'вашите', 'нашата', 'нашия', 'нашите']);
-const tokens = (s: string): string[] => lc(s).replace(/\u00a0/g, ' ').match(/\d+(?:,\d+)?|\p{L}+/gu) ?? [];
+const GLUE = new Set([
+  'със',
+  'във',
+  'при',
+  'или',
+  'над',
+  'под',
+  'без',
+  'към',
+  'пред',
+  'след',
+  'през',
+  'ще',
+  'си',
+  'ви',
+  'ги',
+  'вас',
+  'нас',
+  'наш',
+  'ваш',
+  'вашия',
+  'вашата',
+  'вашите',
+  'нашата',
+  'нашия',
+  'нашите',
+]);
+const tokens = (s: string): string[] =>
+  lc(s)
+    .replace(/\u00a0/g, ' ')
+    .match(/\d+(?:,\d+)?|\p{L}+/gu) ?? [];
 
 /** The words and numbers of `clause` that `spoken` does not say (a word may be inflected: its stem opens a spoken word). */
 export function missingWords(clause: string, spoken: string): string[] {
@@ -75,28 +117,59 @@ export function scoreOwnerBriefs(
         if (c.town) checks.push([short ? 'says the town' : 'keeps the town', lc(heard).includes(lc(c.town)), c.town]);
         checks.push([short ? 'says the phone' : 'keeps the phone', heard.includes(c.phone), c.phone]);
         checks.push(['says the price in euro', spoken.includes(c.price.replace(' ', '\u00a0')), c.price]);
-        checks.push(["speaks of the owner's trade", c.trade.some((t) => lc(spoken).includes(lc(t))), c.trade.join('/')]);
+        checks.push([
+          "speaks of the owner's trade",
+          c.trade.some((t) => lc(spoken).includes(lc(t))),
+          c.trade.join('/'),
+        ]);
         const others = otherTradeWords(all, c.text);
         checks.push(['names no other trade in its words', others.length === 0, others.join(', ')]);
         // The illustrations as the renderer picks them (the shared table's scenePictures): a known trade's row
         // only when its picture words or its stems are the owner's trade ("гума" for "гуми", "екскурзовод");
         // the owner's own nouns always.
         const d = sb.facts;
-        const pictures = scenePictures({ scenes: sb.scenes.map((s) => ({ kind: s.kind, keywords: s.visual.keywords })), texts: [d.AdvertizedService, d.BusinessDescription, d.Services] });
-        const near = (a: string, b: string) => a.startsWith(b.slice(0, Math.max(3, b.length - 1))) || b.startsWith(a.slice(0, Math.max(3, a.length - 1)));
-        const foreign = [...new Set(pictures.filter((p) => p.from === 'trade' && p.trade && !p.trade.visual.some((v) => c.trade.some((t) => near(lc(v), lc(t)))) && !p.trade.stems.some((st) => c.trade.some((t) => near(lc(st.trim()), lc(t))))).map((p) => p.trade!.id))];
-        checks.push(['names no other trade in its picture words', foreign.length === 0, `${[...new Set(keywords)].join(', ')} → ${foreign.join(', ')}`]);
-        const broken = sb.scenes.flatMap((s) => [s.voice, s.onScreen.headline, s.onScreen.sub ?? '']).flatMap((line) => [
-          ...BROKEN_LINE_PATTERNS.filter(([, re]) => re.test(line)).map(([what]) => `${what}: ${line}`),
-          ...(unclosedQuote(line) ? [`unclosed quote: ${line}`] : []),
-          ...(/^Специалитет/.test(line) ? [`"Специалитет" of a trade: ${line}`] : []),
+        const pictures = scenePictures({
+          scenes: sb.scenes.map((s) => ({ kind: s.kind, keywords: s.visual.keywords })),
+          texts: [d.AdvertizedService, d.BusinessDescription, d.Services],
+        });
+        const near = (a: string, b: string) =>
+          a.startsWith(b.slice(0, Math.max(3, b.length - 1))) || b.startsWith(a.slice(0, Math.max(3, a.length - 1)));
+        const foreign = [
+          ...new Set(
+            pictures
+              .filter(
+                (p) =>
+                  p.from === 'trade' &&
+                  p.trade &&
+                  !p.trade.visual.some((v) => c.trade.some((t) => near(lc(v), lc(t)))) &&
+                  !p.trade.stems.some((st) => c.trade.some((t) => near(lc(st.trim()), lc(t)))),
+              )
+              .map((p) => p.trade!.id),
+          ),
+        ];
+        checks.push([
+          'names no other trade in its picture words',
+          foreign.length === 0,
+          `${[...new Set(keywords)].join(', ')} → ${foreign.join(', ')}`,
         ]);
+        const broken = sb.scenes
+          .flatMap((s) => [s.voice, s.onScreen.headline, s.onScreen.sub ?? ''])
+          .flatMap((line) => [
+            ...BROKEN_LINE_PATTERNS.filter(([, re]) => re.test(line)).map(([what]) => `${what}: ${line}`),
+            ...(unclosedQuote(line) ? [`unclosed quote: ${line}`] : []),
+            ...(/^Специалитет/.test(line) ? [`"Специалитет" of a trade: ${line}`] : []),
+          ]);
         checks.push(['breaks no line', broken.length === 0, broken.join(' | ')]);
         for (const clause of c.clauses ?? []) {
           const missing = missingWords(clause, spoken);
           clauses.checked++;
           if (missing.length === 0) clauses.passed++;
-          if (!short) checks.push(["keeps each of the owner's clauses", missing.length === 0, `${clause} (missing: ${missing.join(', ')})`]);
+          if (!short)
+            checks.push([
+              "keeps each of the owner's clauses",
+              missing.length === 0,
+              `${clause} (missing: ${missing.join(', ')})`,
+            ]);
         }
         const unknown = options.spell ? options.spell.unknownWords(all, [c.text]) : [];
         checks.push(['uses no word outside the dictionary', unknown.length === 0, unknown.join(', ')]);

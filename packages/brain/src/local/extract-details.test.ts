@@ -11,7 +11,10 @@ const DEV_SET = new URL('../../../../../shared/eval/details-dev.json', import.me
 describe.skipIf(!existsSync(DEV_SET))('details extractor on the dev set', () => {
   it('scores at least 0.90 overall with the eval file’s scorer', () => {
     const set = JSON.parse(readFileSync(DEV_SET, 'utf8')) as DetailsEvalSet;
-    const score = scoreDetails(set.cases, set.cases.map((c) => extractDetailsLocal(c.text)));
+    const score = scoreDetails(
+      set.cases,
+      set.cases.map((c) => extractDetailsLocal(c.text)),
+    );
     expect(score.failures).toEqual([]);
     expect(score.overall).toBeGreaterThanOrEqual(0.9);
   });
@@ -35,7 +38,9 @@ describe('details extractor on the held-out set', () => {
       for (const f of ['BusinessName', 'AdvertizedService', 'Offer', 'Services', 'BusinessDescription'] as const) {
         expect(out[f], `${f}: ${out[f]}`).not.toMatch(dangling);
       }
-      expect(out.AdvertizedService, out.AdvertizedService).not.toMatch(/^(?:в|във|на|за|с|със|от|до|над|под|при|по)\s/i);
+      expect(out.AdvertizedService, out.AdvertizedService).not.toMatch(
+        /^(?:в|във|на|за|с|със|от|до|над|под|при|по)\s/i,
+      );
       expect(out.BusinessName, out.BusinessName).not.toMatch(/^(?:в|във|на|за|с|със|от|до|над|под|при|по)\s/i);
     }
   });
@@ -43,7 +48,9 @@ describe('details extractor on the held-out set', () => {
 
 describe('details extractor: reported weak cases', () => {
   it('reads the deal, not the location phrase, in "X на цената на Y"', () => {
-    const out = extractDetailsLocal('Хотел „Планинска роса“ в Банско предлага 7 нощувки на цената на 5 през декември. Резервирайте на 0897 555 111.');
+    const out = extractDetailsLocal(
+      'Хотел „Планинска роса“ в Банско предлага 7 нощувки на цената на 5 през декември. Резервирайте на 0897 555 111.',
+    );
     expect(out.AdvertizedService.toLowerCase()).toContain('нощувки');
     expect(out.AdvertizedService).not.toMatch(/^в\s|банско|предлага/i);
     expect(out.Offer).toMatch(/^7 нощувки на цената на 5/);
@@ -52,15 +59,23 @@ describe('details extractor: reported weak cases', () => {
     expect(out.BusinessLocation).toBe('Банско');
   });
   it('reads a multi-word name after "се казва" up to the clause boundary', () => {
-    const out = extractDetailsLocal('Казвам се Мария. Моят бизнес се казва Сладко ъгълче и правя торти по поръчка в Шумен. Обадете се на 0888 222 333.');
+    const out = extractDetailsLocal(
+      'Казвам се Мария. Моят бизнес се казва Сладко ъгълче и правя торти по поръчка в Шумен. Обадете се на 0888 222 333.',
+    );
     expect(out.BusinessName).toBe('Сладко ъгълче');
     expect(out.BusinessLocation).toBe('Шумен');
-    expect(extractDetailsLocal('Ние сме Чисто и Лесно – почистване на домове в Пловдив.').BusinessName).toBe('Чисто и Лесно');
-    expect(extractDetailsLocal('Ателието ни се нарича Игла и конец, в центъра на Смолян.').BusinessName).toBe('Игла и конец');
+    expect(extractDetailsLocal('Ние сме Чисто и Лесно – почистване на домове в Пловдив.').BusinessName).toBe(
+      'Чисто и Лесно',
+    );
+    expect(extractDetailsLocal('Ателието ни се нарича Игла и конец, в центъра на Смолян.').BusinessName).toBe(
+      'Игла и конец',
+    );
     expect(extractDetailsLocal('Магазинът се казва Дом на книгата в Сливен.').BusinessName).toBe('Дом на книгата');
   });
   it('advertises the goods a shop sells when the offer is only delivery or a code', () => {
-    const out = extractDetailsLocal('Онлайн магазин за детски играчки ToyLand – доставяме в цялата страна. Безплатна доставка над 50 лв с промо код TOY10.');
+    const out = extractDetailsLocal(
+      'Онлайн магазин за детски играчки ToyLand – доставяме в цялата страна. Безплатна доставка над 50 лв с промо код TOY10.',
+    );
     expect(out.BusinessName).toBe('ToyLand');
     expect(out.AdvertizedService.toLowerCase()).toBe('детски играчки');
     expect(out.Offer).toMatch(/безплатна доставка/i);
@@ -69,7 +84,9 @@ describe('details extractor: reported weak cases', () => {
     expect(out.BusinessLocation).toContain('онлайн');
   });
   it('keeps a car dealer with a plain services line', () => {
-    const out = extractDetailsLocal('Автокъща Мотор Сити, Благоевград. Продажба на употребявани автомобили с гаранция. Обадете се на 0888 000 111.');
+    const out = extractDetailsLocal(
+      'Автокъща Мотор Сити, Благоевград. Продажба на употребявани автомобили с гаранция. Обадете се на 0888 000 111.',
+    );
     expect(out.BusinessName).toBe('Мотор Сити');
     expect(out.BusinessLocation).toContain('Благоевград');
     expect(out.AdvertizedService).toMatch(/автомобили/);
@@ -82,7 +99,9 @@ describe('details extractor: reported weak cases', () => {
 });
 
 describe('details extractor on hostile input', () => {
-  const long = 'Пицария „Наполи“ в Пловдив предлага пица на пещ. Втората пица е безплатна. '.repeat(200).slice(0, 10_000);
+  const long = 'Пицария „Наполи“ в Пловдив предлага пица на пещ. Втората пица е безплатна. '
+    .repeat(200)
+    .slice(0, 10_000);
   const inputs: Record<string, string> = {
     empty: '',
     spaces: '   \n\t ',
@@ -90,7 +109,8 @@ describe('details extractor on hostile input', () => {
     tenThousandChars: long,
     onlyLatin: 'Green Clean is a cleaning company in Sofia. 20% off your first cleaning. Call 0888 123 456 today!',
     mixedScripts: 'Ние сме Green Clean – почистване на домове в София. Get 20% отстъпка! Call us: +359 888 123 456',
-    script: '<script>alert("x")</script><b>Пекарна „Хлебец“</b> във Варна. <img src=x onerror=alert(1)> Безплатна доставка!',
+    script:
+      '<script>alert("x")</script><b>Пекарна „Хлебец“</b> във Варна. <img src=x onerror=alert(1)> Безплатна доставка!',
     json: '{"BusinessName": "Тест", "Offer": "10% отстъпка", "nested": {"a": [1, 2, "Русе"]}}',
     brokenJson: '{"BusinessName": "Тест", "Offer": ',
     punctuation: '„“«»"\'.,!?–—-[]{}()',
@@ -188,25 +208,43 @@ describe('details extractor: offers and calls to action', () => {
 
 describe('details extractor: audience and services', () => {
   it('reads the target audience', () => {
-    expect(extractDetailsLocal('Фитнес Енерджи в Русе. Подходящо за начинаещи и жени след раждане.').TargetAudience).toContain('начинаещи');
-    expect(extractDetailsLocal('Езикова школа Лингва. Курсовете са насочени към ученици от 5 до 12 клас.').TargetAudience).toContain('ученици');
-    expect(extractDetailsLocal('Кафе Арома. Целева аудитория: студенти и млади хора на възраст 18-30 години.').TargetAudience).toContain('студенти');
+    expect(
+      extractDetailsLocal('Фитнес Енерджи в Русе. Подходящо за начинаещи и жени след раждане.').TargetAudience,
+    ).toContain('начинаещи');
+    expect(
+      extractDetailsLocal('Езикова школа Лингва. Курсовете са насочени към ученици от 5 до 12 клас.').TargetAudience,
+    ).toContain('ученици');
+    expect(
+      extractDetailsLocal('Кафе Арома. Целева аудитория: студенти и млади хора на възраст 18-30 години.')
+        .TargetAudience,
+    ).toContain('студенти');
   });
   it('ends who it is for where a list of what the business does goes on after a comma', () => {
-    const base = extractDetailsLocal('Конна база „Сребърна подкова“ край Габрово – езда за начинаещи и деца, разходки с коне в планината. Урок по езда 25 € на час. Резервации на 0877 321 654.');
+    const base = extractDetailsLocal(
+      'Конна база „Сребърна подкова“ край Габрово – езда за начинаещи и деца, разходки с коне в планината. Урок по езда 25 € на час. Резервации на 0877 321 654.',
+    );
     expect(base.TargetAudience).toBe('начинаещи и деца');
     expect(base.Services).toContain('разходки с коне в планината');
     // Who it is for may itself be a list: every part names people.
-    expect(extractDetailsLocal('Школа по плуване Делфин във Варна – уроци за деца, ученици и възрастни, малки групи. Месечна карта 40 €.').TargetAudience).toBe('деца, ученици и възрастни');
+    expect(
+      extractDetailsLocal(
+        'Школа по плуване Делфин във Варна – уроци за деца, ученици и възрастни, малки групи. Месечна карта 40 €.',
+      ).TargetAudience,
+    ).toBe('деца, ученици и възрастни');
   });
   it('reads services from "предлагаме"', () => {
-    expect(extractDetailsLocal('Автосервиз Мотор в Русе. Предлагаме смяна на масло, ремонт на спирачки и диагностика.').Services).toContain('смяна на масло');
+    expect(
+      extractDetailsLocal('Автосервиз Мотор в Русе. Предлагаме смяна на масло, ремонт на спирачки и диагностика.')
+        .Services,
+    ).toContain('смяна на масло');
   });
 });
 
 describe('details extractor: placeholders are not values', () => {
   it('returns "" for fields the user left as placeholders', () => {
-    const out = extractDetailsLocal('Ние сме [име на бизнеса] – пицария в [град]. Втората пица е безплатна. Поръчайте на [телефон]!');
+    const out = extractDetailsLocal(
+      'Ние сме [име на бизнеса] – пицария в [град]. Втората пица е безплатна. Поръчайте на [телефон]!',
+    );
     expect(out.BusinessName).toBe('');
     expect(out.BusinessLocation).toBe('');
     expect(out.Offer).toContain('безплатна');
@@ -228,73 +266,118 @@ describe('details extractor: placeholders are not values', () => {
 
 describe('details extractor: service lists', () => {
   it('splits lists joined with "както и", "и", "/" and new lines into one comma list', () => {
-    const out = extractDetailsLocal('Автомивка Блясък в София.\nУслуги:\nръчно измиване\nвакуумиране/пране на салона\nполиране и восък, както и керамично покритие.\nПромоция: 20% отстъпка до неделя.');
+    const out = extractDetailsLocal(
+      'Автомивка Блясък в София.\nУслуги:\nръчно измиване\nвакуумиране/пране на салона\nполиране и восък, както и керамично покритие.\nПромоция: 20% отстъпка до неделя.',
+    );
     expect(out.Services).toBe('ръчно измиване, вакуумиране, пране на салона, полиране, восък, керамично покритие');
     expect(out.Offer).toBe('20% отстъпка до неделя');
-    expect(extractDetailsLocal('Пекарна Зърно\n- хляб с квас\n- баница\n- козунаци\nОбадете се на 0888 123 456').Services).toBe('хляб с квас, баница, козунаци');
-    const sentence = extractDetailsLocal('Пекарна „Зърно“ в Русе. Предлагаме хляб с квас, домашна баница, козунаци и сладки, както и монтаж и ремонт на фурни. Промоция: 10% отстъпка.');
+    expect(
+      extractDetailsLocal('Пекарна Зърно\n- хляб с квас\n- баница\n- козунаци\nОбадете се на 0888 123 456').Services,
+    ).toBe('хляб с квас, баница, козунаци');
+    const sentence = extractDetailsLocal(
+      'Пекарна „Зърно“ в Русе. Предлагаме хляб с квас, домашна баница, козунаци и сладки, както и монтаж и ремонт на фурни. Промоция: 10% отстъпка.',
+    );
     expect(sentence.Services).toBe('хляб с квас, домашна баница, козунаци, сладки, монтаж и ремонт на фурни');
     expect(splitServiceList(sentence.Services).every((s) => !/^(?:както|и)\s/.test(s))).toBe(true);
   });
   it('keeps a shared head together: "дамско и мъжко подстригване", "монтаж и ремонт на бойлери"', () => {
-    expect(splitServiceList('дамско и мъжко подстригване; монтаж и ремонт на бойлери / боядисване')).toEqual(['дамско и мъжко подстригване', 'монтаж и ремонт на бойлери', 'боядисване']);
+    expect(splitServiceList('дамско и мъжко подстригване; монтаж и ремонт на бойлери / боядисване')).toEqual([
+      'дамско и мъжко подстригване',
+      'монтаж и ремонт на бойлери',
+      'боядисване',
+    ]);
   });
 });
 
 describe('details extractor: what follows the business’s dash', () => {
   it('reads "Ресторант „При Мечо“ – скара, домашни гозби и жива музика" as the services, days kept together', () => {
-    const out = extractDetailsLocal('Ресторант „При Мечо“ – скара, домашни гозби и жива музика петък и събота. Банско, ул. Пирин 8.');
+    const out = extractDetailsLocal(
+      'Ресторант „При Мечо“ – скара, домашни гозби и жива музика петък и събота. Банско, ул. Пирин 8.',
+    );
     expect(splitServiceList(out.Services)).toEqual(['скара', 'домашни гозби', 'жива музика петък и събота']);
     // The town has its own field; the clause keeps the rest.
-    const florist = extractDetailsLocal('Цветарски магазин Лилия – букети и аранжировки за сватби и погребения, доставка до час в Добрич.');
+    const florist = extractDetailsLocal(
+      'Цветарски магазин Лилия – букети и аранжировки за сватби и погребения, доставка до час в Добрич.',
+    );
     expect(splitServiceList(florist.Services)).toContain('доставка до час');
     expect(florist.BusinessLocation).toBe('Добрич');
   });
   it('keeps adjectives that share a noun, a season pair, and stops at the offer', () => {
-    expect(splitServiceList('класически, спортен и антицелулитен масаж')).toEqual(['класически, спортен и антицелулитен масаж']);
-    expect(splitServiceList('нова колекция пролет/лято, размери от 0 до 10 години')).toEqual(['нова колекция пролет/лято', 'размери от 0 до 10 години']);
-    const books = extractDetailsLocal('Книжарница Буквичка – всичко за първия учебен ден: раници, тетрадки, учебници. -10% при покупка над 40 лв. до 15 септември.');
+    expect(splitServiceList('класически, спортен и антицелулитен масаж')).toEqual([
+      'класически, спортен и антицелулитен масаж',
+    ]);
+    expect(splitServiceList('нова колекция пролет/лято, размери от 0 до 10 години')).toEqual([
+      'нова колекция пролет/лято',
+      'размери от 0 до 10 години',
+    ]);
+    const books = extractDetailsLocal(
+      'Книжарница Буквичка – всичко за първия учебен ден: раници, тетрадки, учебници. -10% при покупка над 40 лв. до 15 септември.',
+    );
     expect(books.Services).toBe('раници, тетрадки, учебници');
-    expect(extractDetailsLocal('Счетоводна къща Баланс ООД – счетоводно обслужване на фирми от 120 лв. на месец, ДДС регистрирани и нерегистрирани.').Services).toBe('');
+    expect(
+      extractDetailsLocal(
+        'Счетоводна къща Баланс ООД – счетоводно обслужване на фирми от 120 лв. на месец, ДДС регистрирани и нерегистрирани.',
+      ).Services,
+    ).toBe('');
   });
 });
 
 describe('details extractor: a deal and a call in one sentence, a place that is no name', () => {
   it('splits "Пролетен преглед за 35 лв, обадете се на …" into the offer and the call', () => {
-    const out = extractDetailsLocal('Веломайстор Пешо – ремонт и поддръжка на велосипеди в Пловдив, кв. Кършияка. Пролетен преглед на колелото за 35 лв, обадете се на 0888 412 903.');
+    const out = extractDetailsLocal(
+      'Веломайстор Пешо – ремонт и поддръжка на велосипеди в Пловдив, кв. Кършияка. Пролетен преглед на колелото за 35 лв, обадете се на 0888 412 903.',
+    );
     expect(out.Offer).toBe('Пролетен преглед на колелото за 35 лв');
     expect(out.CTA).toBe('Обадете се на 0888 412 903');
     expect(splitServiceList(out.Services)).toEqual(['ремонт и поддръжка на велосипеди']);
   });
   it('never takes "София и областта" for the name, but keeps "Мелник Вайн"', () => {
-    expect(extractDetailsLocal('Аниматор за детски рождени дни – балони, гримове, игри и мехурчета. Идвам на адрес в София и областта, парти от 2 часа за 180 лв.').BusinessName).toBe('');
-    expect(extractDetailsLocal('Семейна винарна Мелник Вайн предлага дегустация на 5 вина.').BusinessName).toBe('Мелник Вайн');
+    expect(
+      extractDetailsLocal(
+        'Аниматор за детски рождени дни – балони, гримове, игри и мехурчета. Идвам на адрес в София и областта, парти от 2 часа за 180 лв.',
+      ).BusinessName,
+    ).toBe('');
+    expect(extractDetailsLocal('Семейна винарна Мелник Вайн предлага дегустация на 5 вина.').BusinessName).toBe(
+      'Мелник Вайн',
+    );
   });
 });
 
 describe('details extractor: run-on lines, products first, bare names, when it is open', () => {
   it('reads a run-on lower-case line: the deal from its signal, "в цяла варна" as the town', () => {
-    const out = extractDetailsLocal('ремонт на перални и хладилници по домовете в цяла варна идвам същия ден без такса за посещение 0898 223 114');
+    const out = extractDetailsLocal(
+      'ремонт на перални и хладилници по домовете в цяла варна идвам същия ден без такса за посещение 0898 223 114',
+    );
     expect(out.Offer).toBe('Без такса за посещение');
     expect(out.BusinessLocation).toBe('Варна');
     expect(out.AdvertizedService).toBe('Ремонт на перални и хладилници');
   });
   it('takes the product a description opens with, never "купи" (bowls) for a call, and a start date for no service', () => {
-    const mugs = extractDetailsLocal('Ръчно изработени керамични чаши и купи от ателие „Глина и огън“. Всяко парче е уникално, доставка в цялата страна.');
+    const mugs = extractDetailsLocal(
+      'Ръчно изработени керамични чаши и купи от ателие „Глина и огън“. Всяко парче е уникално, доставка в цялата страна.',
+    );
     expect(mugs.AdvertizedService).toBe('Ръчно изработени керамични чаши и купи');
     expect(mugs.CTA).toBe('');
-    expect(mugs.BusinessDescription).toMatch(/^Ръчно изработени керамични чаши и купи от ателие „Глина и огън“\. Всяко парче е уникално/);
-    const school = extractDetailsLocal('Школа по английски език Smart Kids организира летни курсове за деца от 7 до 12 години от 1 юли. Групи до 8 деца.');
+    expect(mugs.BusinessDescription).toMatch(
+      /^Ръчно изработени керамични чаши и купи от ателие „Глина и огън“\. Всяко парче е уникално/,
+    );
+    const school = extractDetailsLocal(
+      'Школа по английски език Smart Kids организира летни курсове за деца от 7 до 12 години от 1 юли. Групи до 8 деца.',
+    );
     expect(school.AdvertizedService).toBe('Летни курсове за деца от 7 до 12 години');
     expect(school.TargetAudience).toBe('деца от 7 до 12 години');
     expect(school.BusinessDescription).not.toMatch(/\sот$/);
   });
   it('reads "PixelCraft Studio." on its own as the name, and neither it nor the opening hours as services', () => {
-    const web = extractDetailsLocal('Уеб дизайн и SEO оптимизация за малки фирми. Сайт от 600 лв., готов за 2 седмици. PixelCraft Studio.');
+    const web = extractDetailsLocal(
+      'Уеб дизайн и SEO оптимизация за малки фирми. Сайт от 600 лв., готов за 2 седмици. PixelCraft Studio.',
+    );
     expect(web.BusinessName).toBe('PixelCraft Studio');
     expect(web.Services).toBe('');
     expect(web.Offer).toBe('Сайт от 600 лв., готов за 2 седмици');
-    const boat = extractDetailsLocal('Разходки с лодка по Дунав от Видин – 2 часа с екскурзовод, 25 лв. на човек. Всяка събота и неделя до края на септември.');
+    const boat = extractDetailsLocal(
+      'Разходки с лодка по Дунав от Видин – 2 часа с екскурзовод, 25 лв. на човек. Всяка събота и неделя до края на септември.',
+    );
     expect(boat.BusinessName).toBe('');
     expect(boat.Services).toBe('');
   });
@@ -302,18 +385,28 @@ describe('details extractor: run-on lines, products first, bare names, when it i
 
 describe('details extractor: owners who write "I", with emoji, a time before the deal', () => {
   it('turns "чистя климатици и сменям филтри" into nouns and keeps only the deal clause as the offer', () => {
-    const out = extractDetailsLocal('чистя климатици и сменям филтри, работя в Бургас и Поморие, 40 лв на климатик, звъннете 0899 112 233');
+    const out = extractDetailsLocal(
+      'чистя климатици и сменям филтри, работя в Бургас и Поморие, 40 лв на климатик, звъннете 0899 112 233',
+    );
     expect(out.AdvertizedService).toBe('Почистване на климатици и смяна на филтри');
     expect(out.Offer).toBe('40 лв на климатик');
     expect(out.CTA).toBe('Звъннете 0899 112 233');
   });
   it('ends a sentence at an emoji before a capital, and reads "Продавам мед", "Школа по плуване за деца"', () => {
-    const eggs = extractDetailsLocal('Домашни яйца и сирене от нашата ферма край Ловеч 🐄 Доставяме всеки петък до Плевен и Ловеч. Поръчки на 0878 555 666');
+    const eggs = extractDetailsLocal(
+      'Домашни яйца и сирене от нашата ферма край Ловеч 🐄 Доставяме всеки петък до Плевен и Ловеч. Поръчки на 0878 555 666',
+    );
     expect(eggs.BusinessName).toBe('');
     expect(eggs.AdvertizedService).toBe('Домашни яйца и сирене');
     expect(eggs.Services).toBe('');
-    expect(extractDetailsLocal('Продавам мед от собствен пчелин – акациев, липов и манов. 1 кг буркан 16 лв. Изпращам с Еконт.').AdvertizedService).toBe('Мед');
-    const swim = extractDetailsLocal('Школа по плуване за деца Делфин, Стара Загора. Нови групи от 15 септември, малки групи до 6 деца, басейн с топла вода.');
+    expect(
+      extractDetailsLocal(
+        'Продавам мед от собствен пчелин – акациев, липов и манов. 1 кг буркан 16 лв. Изпращам с Еконт.',
+      ).AdvertizedService,
+    ).toBe('Мед');
+    const swim = extractDetailsLocal(
+      'Школа по плуване за деца Делфин, Стара Загора. Нови групи от 15 септември, малки групи до 6 деца, басейн с топла вода.',
+    );
     expect(swim.AdvertizedService).toBe('Школа по плуване за деца');
     expect(swim.TargetAudience).toBe('деца');
   });
@@ -321,35 +414,90 @@ describe('details extractor: owners who write "I", with emoji, a time before the
 
 describe('details extractor: briefs typed in lower case without punctuation', () => {
   it('finds the town, the phone as the call, the price as the offer, and the service before the town', () => {
-    const plumber = extractDetailsLocal('водопроводчик смолян ремонт на течове смяна на бойлери смесители тоалетни идвам веднага 0899 71 40 40');
+    const plumber = extractDetailsLocal(
+      'водопроводчик смолян ремонт на течове смяна на бойлери смесители тоалетни идвам веднага 0899 71 40 40',
+    );
     // The line is punctuated first ("Водопроводчик в Смолян – ремонт на течове, …"): its first service leads.
-    expect(plumber).toMatchObject({ AdvertizedService: 'Ремонт на течове', CTA: 'Обадете се на 0899 71 40 40', BusinessLocation: 'Смолян', Offer: '' });
-    const lashes = extractDetailsLocal('правя удължаване на мигли косъм по косъм и обемни техники в дупница цена 50 лв корекция 30 лв записване на 0877 64 22 19');
-    expect(lashes).toMatchObject({ AdvertizedService: 'Удължаване на мигли', Offer: 'Цена 50 лв корекция 30 лв', CTA: 'Записване на 0877 64 22 19', BusinessLocation: 'Дупница' });
-    const cars = extractDetailsLocal('рент а кар в несебър и слънчев бряг коли от 35 лв на ден без депозит доставка до хотела 0888 903 654');
+    expect(plumber).toMatchObject({
+      AdvertizedService: 'Ремонт на течове',
+      CTA: 'Обадете се на 0899 71 40 40',
+      BusinessLocation: 'Смолян',
+      Offer: '',
+    });
+    const lashes = extractDetailsLocal(
+      'правя удължаване на мигли косъм по косъм и обемни техники в дупница цена 50 лв корекция 30 лв записване на 0877 64 22 19',
+    );
+    expect(lashes).toMatchObject({
+      AdvertizedService: 'Удължаване на мигли',
+      Offer: 'Цена 50 лв корекция 30 лв',
+      CTA: 'Записване на 0877 64 22 19',
+      BusinessLocation: 'Дупница',
+    });
+    const cars = extractDetailsLocal(
+      'рент а кар в несебър и слънчев бряг коли от 35 лв на ден без депозит доставка до хотела 0888 903 654',
+    );
     expect(cars.Offer).toBe('Коли от 35 лв на ден без депозит');
-    const balloons = extractDetailsLocal('балонена украса за рождени дни кръщенета и абитуриентски балове арки фигури и цифри с хелий в балчик и каварна 0876 33 21 90');
+    const balloons = extractDetailsLocal(
+      'балонена украса за рождени дни кръщенета и абитуриентски балове арки фигури и цифри с хелий в балчик и каварна 0876 33 21 90',
+    );
     expect(balloons.CTA).toBe('Обадете се на 0876 33 21 90');
   });
   it('takes no school, river, gorge or platform for the name', () => {
-    expect(extractDetailsLocal('Карате клуб Самурай набира деца от 5 години. Тренировки вторник и четвъртък от 18 ч. в спортната зала на СУ „Христо Ботев“, Елхово.').BusinessName).toBe('Самурай');
-    expect(extractDetailsLocal('Рафтинг по река Струма в Кресненското дефиле – 2 часа спускане с инструктор. 60 лв. на човек.').BusinessName).toBe('');
-    expect(extractDetailsLocal('Аз съм психолог и консултирам онлайн по Skype и Zoom – тревожност, панически атаки. Първата консултация е безплатна.').BusinessName).toBe('');
-    expect(extractDetailsLocal('PVC и алуминиева дограма по поръчка от Дограма Комфорт ЕООД – производство и монтаж за 10 работни дни. Зимна промоция -15%!').BusinessName).toBe('Дограма Комфорт ЕООД');
+    expect(
+      extractDetailsLocal(
+        'Карате клуб Самурай набира деца от 5 години. Тренировки вторник и четвъртък от 18 ч. в спортната зала на СУ „Христо Ботев“, Елхово.',
+      ).BusinessName,
+    ).toBe('Самурай');
+    expect(
+      extractDetailsLocal(
+        'Рафтинг по река Струма в Кресненското дефиле – 2 часа спускане с инструктор. 60 лв. на човек.',
+      ).BusinessName,
+    ).toBe('');
+    expect(
+      extractDetailsLocal(
+        'Аз съм психолог и консултирам онлайн по Skype и Zoom – тревожност, панически атаки. Първата консултация е безплатна.',
+      ).BusinessName,
+    ).toBe('');
+    expect(
+      extractDetailsLocal(
+        'PVC и алуминиева дограма по поръчка от Дограма Комфорт ЕООД – производство и монтаж за 10 работни дни. Зимна промоция -15%!',
+      ).BusinessName,
+    ).toBe('Дограма Комфорт ЕООД');
   });
 });
 
 describe('details extractor: what is not sold', () => {
   it('never takes how to book, a lead time, a group size, results or a problem for the service', () => {
-    for (const x of ['Записване по телефона', 'Запазете дата', 'Изработка 7-10 дни', 'Малки групи', 'Резултати същия ден', 'Първата консултация', '/месец', 'всяка събота', 'тревожност', 'Проблеми с говора', 'Уикенд'])
+    for (const x of [
+      'Записване по телефона',
+      'Запазете дата',
+      'Изработка 7-10 дни',
+      'Малки групи',
+      'Резултати същия ден',
+      'Първата консултация',
+      '/месец',
+      'всяка събота',
+      'тревожност',
+      'Проблеми с говора',
+      'Уикенд',
+    ])
       expect(NOT_SOLD_RE.test(x), x).toBe(true);
-    for (const x of ['10 години опит', 'водоустойчивост до 100 м', 'Курсове по програмиране', 'Бебешки комплекти']) expect(NOT_SOLD_RE.test(x), x).toBe(false);
-    const logoped = extractDetailsLocal('Логопед за деца от 3 до 10 години – проблеми с говора, заекване, изоставане в речта. Кабинет в Кърджали, кв. Възрожденци. Записване по телефона.');
+    for (const x of ['10 години опит', 'водоустойчивост до 100 м', 'Курсове по програмиране', 'Бебешки комплекти'])
+      expect(NOT_SOLD_RE.test(x), x).toBe(false);
+    const logoped = extractDetailsLocal(
+      'Логопед за деца от 3 до 10 години – проблеми с говора, заекване, изоставане в речта. Кабинет в Кърджали, кв. Възрожденци. Записване по телефона.',
+    );
     expect(logoped.AdvertizedService).toBe('Логопед за деца');
     expect(logoped.Services).toBe('');
     expect(logoped.TargetAudience).toBe('деца от 3 до 10 години');
-    expect(extractDetailsLocal('Плета бебешки комплекти, терлички и одеялца от мериносова вълна по поръчка 🧶 Изработка 7-10 дни. Пишете ми на лично за цвят и размер 💕').AdvertizedService).toBe('Бебешки комплекти');
-    const it = extractDetailsLocal('IT поддръжка за малки офиси – компютри, принтери, мрежи, сървъри и архивиране. Абонамент от 150 лв./месец, реакция до 2 часа. София и Перник.');
+    expect(
+      extractDetailsLocal(
+        'Плета бебешки комплекти, терлички и одеялца от мериносова вълна по поръчка 🧶 Изработка 7-10 дни. Пишете ми на лично за цвят и размер 💕',
+      ).AdvertizedService,
+    ).toBe('Бебешки комплекти');
+    const it = extractDetailsLocal(
+      'IT поддръжка за малки офиси – компютри, принтери, мрежи, сървъри и архивиране. Абонамент от 150 лв./месец, реакция до 2 часа. София и Перник.',
+    );
     expect(it.Services).toBe('компютри, принтери, мрежи, сървъри, архивиране');
     expect(it.BusinessDescription).not.toMatch(/\/месец/);
   });
@@ -357,34 +505,50 @@ describe('details extractor: what is not sold', () => {
 
 describe('details extractor: the description field', () => {
   it('skips an opening question and keeps the name’s quotes', () => {
-    const out = extractDetailsLocal('Търсите топла баница за закуска? „Житен клас“ – семейна пекарна в Русе. Промоция: айрян подарък.');
+    const out = extractDetailsLocal(
+      'Търсите топла баница за закуска? „Житен клас“ – семейна пекарна в Русе. Промоция: айрян подарък.',
+    );
     expect(out.BusinessDescription).toBe('„Житен клас“ – семейна пекарна в Русе');
   });
   it('keeps "за фирми и събития" as one service', () => {
-    expect(splitServiceList('поръчки за фирми и събития, козунаци и сладки')).toEqual(['поръчки за фирми и събития', 'козунаци', 'сладки']);
+    expect(splitServiceList('поръчки за фирми и събития, козунаци и сладки')).toEqual([
+      'поръчки за фирми и събития',
+      'козунаци',
+      'сладки',
+    ]);
   });
 });
 
 describe('details extractor: a business that introduces itself before its offer', () => {
   it('keeps the introduction out of the offer and uses it as the description', () => {
-    const car = extractDetailsLocal('Автосервиз Мотор в Бургас – смяна на масло и филтри за 60 лв. Записване на телефон 0899 555 111.');
+    const car = extractDetailsLocal(
+      'Автосервиз Мотор в Бургас – смяна на масло и филтри за 60 лв. Записване на телефон 0899 555 111.',
+    );
     expect(car.Offer).toBe('Смяна на масло и филтри за 60 лв');
     expect(car.BusinessDescription).toBe('Автосервиз Мотор в Бургас');
     expect(car.BusinessName).toBe('Мотор');
-    const plumber = extractDetailsLocal('Водопроводчик в София, 24/7 аварийни ремонти, отстъпка 15% за пенсионери. Обадете се на 0888 123 456.');
+    const plumber = extractDetailsLocal(
+      'Водопроводчик в София, 24/7 аварийни ремонти, отстъпка 15% за пенсионери. Обадете се на 0888 123 456.',
+    );
     expect(plumber.Offer).not.toMatch(/Водопроводчик|София/);
     expect(plumber.Offer).toContain('15%');
     expect(plumber.BusinessDescription).toBe('Водопроводчик в София');
     expect(plumber.AdvertizedService).not.toMatch(/^Водопроводчик$/);
   });
   it('leaves a product that opens the offer in it, and never takes the shop for a service', () => {
-    expect(extractDetailsLocal('Домашна баница – 2 за 1 всяка сутрин в пекарна Зърно, Русе.').Offer).toMatch(/^Домашна баница/);
-    const cakes = extractDetailsLocal('Торти по поръчка, 20% отстъпка до края на месеца. Сладкарница Захарче, Пловдив.');
+    expect(extractDetailsLocal('Домашна баница – 2 за 1 всяка сутрин в пекарна Зърно, Русе.').Offer).toMatch(
+      /^Домашна баница/,
+    );
+    const cakes = extractDetailsLocal(
+      'Торти по поръчка, 20% отстъпка до края на месеца. Сладкарница Захарче, Пловдив.',
+    );
     expect(cakes.AdvertizedService).toBe('Торти по поръчка');
     expect(cakes.Services).toBe('');
   });
   it('reads the product an offer opens with as the advertised service, not the shop', () => {
-    const out = extractDetailsLocal('Цветарски магазин Роза във Варна. Букети за 8 март с безплатна доставка в града до 5 март.');
+    const out = extractDetailsLocal(
+      'Цветарски магазин Роза във Варна. Букети за 8 март с безплатна доставка в града до 5 март.',
+    );
     expect(out.AdvertizedService).toBe('Букети');
     expect(out.Offer).toBe('Букети за 8 март с безплатна доставка в града до 5 март');
   });
@@ -392,16 +556,29 @@ describe('details extractor: a business that introduces itself before its offer'
 
 describe('details extractor: owners who write in the first person, in lower case, or name a landmark', () => {
   it('turns "шия и поправям дрехи" into the service "Шиене и поправка на дрехи" and finds a lower-case town after "в"', () => {
-    expect(extractDetailsLocal('шия и поправям дрехи, скъсявам панталони, в Ловеч. Тел 0888 111 222').AdvertizedService).toBe('Шиене и поправка на дрехи');
-    const print = extractDetailsLocal('печатница в пазарджик, печатаме визитки флаери банери и тениски, 500 визитки за 35 лв');
+    expect(
+      extractDetailsLocal('шия и поправям дрехи, скъсявам панталони, в Ловеч. Тел 0888 111 222').AdvertizedService,
+    ).toBe('Шиене и поправка на дрехи');
+    const print = extractDetailsLocal(
+      'печатница в пазарджик, печатаме визитки флаери банери и тениски, 500 визитки за 35 лв',
+    );
     expect(print.BusinessLocation).toBe('Пазарджик');
     // "с бяла захар" is sugar, not the town Бяла: lower case counts only after "в" or "гр.".
     expect(extractDetailsLocal('правим сладкиши с бяла захар и масло').BusinessLocation).toBe('');
   });
   it('never takes a landmark for the name, "безплатно" for the service, or a free extra over an opening discount', () => {
-    expect(extractDetailsLocal('Продаваме употребявани гуми и джанти, монтаж и баланс на място. Шумен, до бензиностанция Лукойл.').BusinessName).toBe('');
-    expect(extractDetailsLocal('Йога студио Прана – първото посещение е безплатно! Класове сутрин и вечер, Варна.').AdvertizedService).not.toMatch(/^Безплатно$/i);
-    const optics = extractDetailsLocal('-30% на всички очила с диоптър в оптика Визия до 15 май! Безплатен преглед на очите. Пазарджик.');
+    expect(
+      extractDetailsLocal(
+        'Продаваме употребявани гуми и джанти, монтаж и баланс на място. Шумен, до бензиностанция Лукойл.',
+      ).BusinessName,
+    ).toBe('');
+    expect(
+      extractDetailsLocal('Йога студио Прана – първото посещение е безплатно! Класове сутрин и вечер, Варна.')
+        .AdvertizedService,
+    ).not.toMatch(/^Безплатно$/i);
+    const optics = extractDetailsLocal(
+      '-30% на всички очила с диоптър в оптика Визия до 15 май! Безплатен преглед на очите. Пазарджик.',
+    );
     expect(optics.Offer).toMatch(/^-30% на всички очила/);
     expect(optics.AdvertizedService).toBe('Очила');
   });

@@ -9,57 +9,409 @@ import { findLocation, findPlaces } from './find-location.ts';
 import { DISTRICTS, TOWNS } from './gazetteer.ts';
 import { isRunOn, punctuateRunOn } from './run-on.ts';
 import {
-  ADDRESS_CUE_RE, CALL_OPENING_RE, cap, cleanInput, FIELD_MAX_CHARS, hasPlaceholder, isCapitalized, isLatin, escapeRe, isFirstPersonVerb, isOwnVerb, MANNER_ONLY_RE, NOT_SOLD_RE, OCCASION_RE, PHONE_GLYPH_RE, splitSentences, splitServiceList, stripPlaceholders, tidy, tokenize,
+  ADDRESS_CUE_RE,
+  CALL_OPENING_RE,
+  cap,
+  cleanInput,
+  FIELD_MAX_CHARS,
+  hasPlaceholder,
+  isCapitalized,
+  isLatin,
+  escapeRe,
+  isFirstPersonVerb,
+  isOwnVerb,
+  MANNER_ONLY_RE,
+  NOT_SOLD_RE,
+  OCCASION_RE,
+  PHONE_GLYPH_RE,
+  splitSentences,
+  splitServiceList,
+  stripPlaceholders,
+  tidy,
+  tokenize,
 } from './text.ts';
 
 const EMPTY: BusinessDetails = {
-  BusinessName: '', BusinessDescription: '', Services: '', AdvertizedService: '', Offer: '', CTA: '', BusinessLocation: '', TargetAudience: '',
+  BusinessName: '',
+  BusinessDescription: '',
+  Services: '',
+  AdvertizedService: '',
+  Offer: '',
+  CTA: '',
+  BusinessLocation: '',
+  TargetAudience: '',
 };
 
 // ---------- vocabulary ----------
 
-const MONTHS = ['януари', 'февруари', 'март', 'април', 'май', 'юни', 'юли', 'август', 'септември', 'октомври', 'ноември', 'декември'];
+const MONTHS = [
+  'януари',
+  'февруари',
+  'март',
+  'април',
+  'май',
+  'юни',
+  'юли',
+  'август',
+  'септември',
+  'октомври',
+  'ноември',
+  'декември',
+];
 // "Домашни яйца и сирене от нашата" (ферма): a phrase cut before the farm loses "от нашата" with it.
 const OUR_TAIL_RE = /\s+(?:от|на)\s+(?:нашата|нашия|нашето|нашите|моята|моя)$/iu;
 const TRAILING_DATE_RE = new RegExp(`\\s+(?:от|до|през|за)\\s+(?:\\d{1,2}\\s+)?(?:${MONTHS.join('|')})$`, 'iu');
 const DAYS = ['понеделник', 'вторник', 'сряда', 'четвъртък', 'петък', 'събота', 'неделя'];
-const HOLIDAYS = ['коледа', 'великден', 'нова', 'година', 'свети', 'валентин', 'баба', 'марта', 'никулден', 'гергьовден', 'black', 'friday', 'halloween', 'хелоуин', 'осми', 'бъдни', 'трифон', 'зарезан', 'сурва', 'кукеровден', 'бабинден', 'ивановден', 'петровден', 'димитровден', 'цветница', 'лазаровден', 'заговезни'];
+const HOLIDAYS = [
+  'коледа',
+  'великден',
+  'нова',
+  'година',
+  'свети',
+  'валентин',
+  'баба',
+  'марта',
+  'никулден',
+  'гергьовден',
+  'black',
+  'friday',
+  'halloween',
+  'хелоуин',
+  'осми',
+  'бъдни',
+  'трифон',
+  'зарезан',
+  'сурва',
+  'кукеровден',
+  'бабинден',
+  'ивановден',
+  'петровден',
+  'димитровден',
+  'цветница',
+  'лазаровден',
+  'заговезни',
+];
 // Brands and acronyms that appear in descriptions without being the business's name.
 const NOT_NAMES = new Set([
-  'iphone', 'ipad', 'apple', 'samsung', 'xiaomi', 'huawei', 'google', 'facebook', 'instagram', 'tiktok', 'youtube', 'viber',
-  'whatsapp', 'messenger', 'wi-fi', 'wifi', 'spa', 'vip', 'dj', 'seo', 'it', 'pc', 'led', 'gps', 'ssd', 'usb', 'bmw', 'audi',
-  'mercedes', 'vw', 'toyota', 'opel', 'ford', 'glovo', 'foodpanda', 'takeaway', 'bolt', 'uber', 'visa', 'mastercard', 'paypal',
-  'revolut', 'online', 'ok', 'email', 'e-mail', 'www', 'com', 'bg', 'lcd', 'all', 'inclusive', 'happy', 'hour', 'diy', 'sms', 'promo',
-  'windows', 'android', 'word', 'excel', 'office', 'linux', 'macbook', 'playstation', 'xbox',
-  'zoom', 'skype', 'teams', 'еконт', 'спиди', 'econt', 'speedy', 'pvc', 'osb', 'mdf', 'пдч', 'пвц',
-  'html', 'script', 'json', 'null', 'true', 'false', 'undefined', 'alert', 'the', 'and',
-  'booking', 'airbnb', 'olx', 'bazar', 'св', 'богородица', 'христос', 'исус', 'записване', 'записвания', 'поръчки', 'резервации', 'информация', 'телефон',
-  'англия', 'германия', 'гърция', 'турция', 'италия', 'испания', 'франция', 'австрия', 'румъния', 'сърбия', 'македония', 'холандия',
-  'белгия', 'швейцария', 'великобритания', 'сащ', 'америка', 'китай', 'япония', 'полша', 'чехия', 'унгария', 'дубай',
-  'българия', 'европа', 'ес', 'ддс', 'нво', 'вик', 'еоод', 'оод', 'ет', 'ад', 'бг', 'ние', 'аз', 'вие', 'ти', 'те', 'той', 'тя',
+  'iphone',
+  'ipad',
+  'apple',
+  'samsung',
+  'xiaomi',
+  'huawei',
+  'google',
+  'facebook',
+  'instagram',
+  'tiktok',
+  'youtube',
+  'viber',
+  'whatsapp',
+  'messenger',
+  'wi-fi',
+  'wifi',
+  'spa',
+  'vip',
+  'dj',
+  'seo',
+  'it',
+  'pc',
+  'led',
+  'gps',
+  'ssd',
+  'usb',
+  'bmw',
+  'audi',
+  'mercedes',
+  'vw',
+  'toyota',
+  'opel',
+  'ford',
+  'glovo',
+  'foodpanda',
+  'takeaway',
+  'bolt',
+  'uber',
+  'visa',
+  'mastercard',
+  'paypal',
+  'revolut',
+  'online',
+  'ok',
+  'email',
+  'e-mail',
+  'www',
+  'com',
+  'bg',
+  'lcd',
+  'all',
+  'inclusive',
+  'happy',
+  'hour',
+  'diy',
+  'sms',
+  'promo',
+  'windows',
+  'android',
+  'word',
+  'excel',
+  'office',
+  'linux',
+  'macbook',
+  'playstation',
+  'xbox',
+  'zoom',
+  'skype',
+  'teams',
+  'еконт',
+  'спиди',
+  'econt',
+  'speedy',
+  'pvc',
+  'osb',
+  'mdf',
+  'пдч',
+  'пвц',
+  'html',
+  'script',
+  'json',
+  'null',
+  'true',
+  'false',
+  'undefined',
+  'alert',
+  'the',
+  'and',
+  'booking',
+  'airbnb',
+  'olx',
+  'bazar',
+  'св',
+  'богородица',
+  'христос',
+  'исус',
+  'записване',
+  'записвания',
+  'поръчки',
+  'резервации',
+  'информация',
+  'телефон',
+  'англия',
+  'германия',
+  'гърция',
+  'турция',
+  'италия',
+  'испания',
+  'франция',
+  'австрия',
+  'румъния',
+  'сърбия',
+  'македония',
+  'холандия',
+  'белгия',
+  'швейцария',
+  'великобритания',
+  'сащ',
+  'америка',
+  'китай',
+  'япония',
+  'полша',
+  'чехия',
+  'унгария',
+  'дубай',
+  'българия',
+  'европа',
+  'ес',
+  'ддс',
+  'нво',
+  'вик',
+  'еоод',
+  'оод',
+  'ет',
+  'ад',
+  'бг',
+  'ние',
+  'аз',
+  'вие',
+  'ти',
+  'те',
+  'той',
+  'тя',
 ]);
 const COMPANY_FORMS = new Set(['ЕООД', 'ООД', 'ЕТ', 'АД', 'ЕАД', 'Ltd', 'LTD', 'Inc', 'GmbH']);
 const NAME_CONNECTORS = new Set(['и', '&', 'на', 'за', 'де', 'ди', 'of', 'the', 'and', 'by', 'n', "'n'"]);
 // A capitalised adjective at the end of a name run usually carries its noun ("Шоколадов рай", "Златен клас").
 const ADJECTIVE_END_RE = /(?:ов|ев|ен|ски|ска|ско|цки|ова|ева|ена|на|но|ово|ево|ни|ър|ък|ия|ият|ата|ото)$/;
-const PREPOSITIONS = new Set(['в', 'във', 'от', 'с', 'със', 'за', 'на', 'до', 'при', 'край', 'към', 'през', 'по', 'под', 'над', 'около', 'близо', 'срещу', 'между', 'чрез', 'без']);
-const VERBS = new Set([
-  'е', 'са', 'предлага', 'предлагаме', 'прави', 'правим', 'пече', 'печем', 'приема', 'приемаме', 'продава', 'продаваме', 'изработва',
-  'организира', 'извършва', 'предоставя', 'поддържа', 'ремонтира', 'доставя', 'обслужва', 'шие', 'готви', 'работи', 'работим', 'има',
-  'имаме', 'кани', 'каним', 'очаква', 'очакваме', 'гарантира', 'осигурява', 'разполага', 'създава', 'помага', 'грижи', 'се', 'вече',
-  'отваря', 'открива', 'посреща', 'представя', 'зарежда', 'търси', 'даваме', 'дава', 'провежда', 'обучава', 'лекува', 'почиства',
-  'съм', 'сме', 'имам', 'правя', 'предлагам', 'работя', 'обучава', 'обучаваме', 'отвори', 'отворихме',
-  'мие', 'чисти', 'сервира', 'носи', 'кара', 'вози', 'снима', 'монтира', 'шофира', 'стрижe', 'подстригва', 'специализира', 'съчетава',
+const PREPOSITIONS = new Set([
+  'в',
+  'във',
+  'от',
+  'с',
+  'със',
+  'за',
+  'на',
+  'до',
+  'при',
+  'край',
+  'към',
+  'през',
+  'по',
+  'под',
+  'над',
+  'около',
+  'близо',
+  'срещу',
+  'между',
+  'чрез',
+  'без',
 ]);
-const STARTERS = new Set(['ние', 'аз', 'това', 'тук', 'нашият', 'нашата', 'нашето', 'нашите', 'вашият', 'вашата', 'този', 'тази', 'това',
-  'всеки', 'всяка', 'само', 'сега', 'днес', 'ако', 'когато', 'вече', 'при', 'за', 'в', 'от', 'най', 'добре', 'здравейте', 'търсите',
-  'искате', 'имате', 'нуждаете', 'предлагаме', 'обадете', 'поръчайте', 'запазете', 'елате', 'посетете', 'специална', 'промоция',
-  'оферта', 'нов', 'нова', 'ново', 'нови', 'първата', 'първият', 'нашия', 'моят', 'моята', 'моето', 'казвам']);
+const VERBS = new Set([
+  'е',
+  'са',
+  'предлага',
+  'предлагаме',
+  'прави',
+  'правим',
+  'пече',
+  'печем',
+  'приема',
+  'приемаме',
+  'продава',
+  'продаваме',
+  'изработва',
+  'организира',
+  'извършва',
+  'предоставя',
+  'поддържа',
+  'ремонтира',
+  'доставя',
+  'обслужва',
+  'шие',
+  'готви',
+  'работи',
+  'работим',
+  'има',
+  'имаме',
+  'кани',
+  'каним',
+  'очаква',
+  'очакваме',
+  'гарантира',
+  'осигурява',
+  'разполага',
+  'създава',
+  'помага',
+  'грижи',
+  'се',
+  'вече',
+  'отваря',
+  'открива',
+  'посреща',
+  'представя',
+  'зарежда',
+  'търси',
+  'даваме',
+  'дава',
+  'провежда',
+  'обучава',
+  'лекува',
+  'почиства',
+  'съм',
+  'сме',
+  'имам',
+  'правя',
+  'предлагам',
+  'работя',
+  'обучава',
+  'обучаваме',
+  'отвори',
+  'отворихме',
+  'мие',
+  'чисти',
+  'сервира',
+  'носи',
+  'кара',
+  'вози',
+  'снима',
+  'монтира',
+  'шофира',
+  'стрижe',
+  'подстригва',
+  'специализира',
+  'съчетава',
+]);
+const STARTERS = new Set([
+  'ние',
+  'аз',
+  'това',
+  'тук',
+  'нашият',
+  'нашата',
+  'нашето',
+  'нашите',
+  'вашият',
+  'вашата',
+  'този',
+  'тази',
+  'това',
+  'всеки',
+  'всяка',
+  'само',
+  'сега',
+  'днес',
+  'ако',
+  'когато',
+  'вече',
+  'при',
+  'за',
+  'в',
+  'от',
+  'най',
+  'добре',
+  'здравейте',
+  'търсите',
+  'искате',
+  'имате',
+  'нуждаете',
+  'предлагаме',
+  'обадете',
+  'поръчайте',
+  'запазете',
+  'елате',
+  'посетете',
+  'специална',
+  'промоция',
+  'оферта',
+  'нов',
+  'нова',
+  'ново',
+  'нови',
+  'първата',
+  'първият',
+  'нашия',
+  'моят',
+  'моята',
+  'моето',
+  'казвам',
+]);
 
 const BUSINESS_NOUN_STEMS: string[] = [
   ...BUSINESS_NOUNS,
-  ...BUSINESS_KB.flatMap((c) => [...c.stems.filter((s) => !s.includes(' ') && s.length >= 4), c.noun.text.split(' ').pop() ?? '']),
-  'фирма', 'компания', 'бизнес', 'сервиз', 'магазин', 'агенция', 'студио', 'салон', 'клуб', 'ателие', 'школа', 'център',
+  ...BUSINESS_KB.flatMap((c) => [
+    ...c.stems.filter((s) => !s.includes(' ') && s.length >= 4),
+    c.noun.text.split(' ').pop() ?? '',
+  ]),
+  'фирма',
+  'компания',
+  'бизнес',
+  'сервиз',
+  'магазин',
+  'агенция',
+  'студио',
+  'салон',
+  'клуб',
+  'ателие',
+  'школа',
+  'център',
 ].filter((s) => s.length >= 3);
 
 /** "Магазин", "автосервиз", "пицария": a word that opens with one of the generic business nouns. */
@@ -85,20 +437,30 @@ const OFFER_SIGNALS: RegExp[] = [
   /\d+(?:[.,]\d+)?\s?(?:лв\.?|лева|€|евро|eur|bgn)(?![\p{L}])/iu,
 ];
 
-const CTA_VERB_RE = /(?:^|[^\p{L}])(обадете|обади|звъннете|звънете|звънни|позвънете|поръчайте|поръчай|запазете|запази|резервирайте|резервирай|запишете|запиши|свържете|свържи|посетете|посети|заповядайте|заповядай|пишете|пиши|елате|ела|побързайте|побързай|не\s+пропускайте|не\s+пропускай|вземете|вземи|купете|разгледайте|изпратете|кликнете|последвайте|заявете|заяви|поискайте|доверете|възползвайте|потърсете|открийте|опитайте|абонирайте|посетете|намерете|очакваме\s+ви|чакаме\s+ви)(?![\p{L}])/iu;
+const CTA_VERB_RE =
+  /(?:^|[^\p{L}])(обадете|обади|звъннете|звънете|звънни|позвънете|поръчайте|поръчай|запазете|запази|резервирайте|резервирай|запишете|запиши|свържете|свържи|посетете|посети|заповядайте|заповядай|пишете|пиши|елате|ела|побързайте|побързай|не\s+пропускайте|не\s+пропускай|вземете|вземи|купете|разгледайте|изпратете|кликнете|последвайте|заявете|заяви|поискайте|доверете|възползвайте|потърсете|открийте|опитайте|абонирайте|посетете|намерете|очакваме\s+ви|чакаме\s+ви)(?![\p{L}])/iu;
 // Typed any way: "0888 123 456", "(02) 981 2345", "0887 6 77 88 9".
-const PHONE_RE = /(?:\(\s*)?(?:\+359|00359|\b0)\d{0,3}\)?[\s.-]?\(?\d{1,3}\)?(?:[\s.-]?\d{2,4}){2,3}\b|(?:\+359|00359|\b0)(?:[\s.-]?\d){8,9}\b/;
+const PHONE_RE =
+  /(?:\(\s*)?(?:\+359|00359|\b0)\d{0,3}\)?[\s.-]?\(?\d{1,3}\)?(?:[\s.-]?\d{2,4}){2,3}\b|(?:\+359|00359|\b0)(?:[\s.-]?\d){8,9}\b/;
 // The number that ends a deal ("…, 0887 303 050", "… на 0882 140 515"), and a booking line with its number and
 // street after the deal ("…, маса се запазва на 0879 …, ул. Иван Асен II 8, Велико Търново").
-const TRAILING_PHONE_RE = new RegExp(`[,;:–—-]?\\s*(?:(?<!\\p{L})(?:на|на\\s+тел\\.?|тел\\.?|телефон)\\s*:?\\s*)?(${PHONE_RE.source})\\s*$`, 'iu');
-const BOOKING_TAIL_RE = new RegExp(`,\\s*[^,]*?(?<!\\p{L})на\\s+(${PHONE_RE.source})(?:,\\s*(?:ул|бул|пл|ж\\.?к)\\.[^,]*)?(?:,\\s*\\p{Lu}[\\p{L} ]*)?\\s*$`, 'iu');
+const TRAILING_PHONE_RE = new RegExp(
+  `[,;:–—-]?\\s*(?:(?<!\\p{L})(?:на|на\\s+тел\\.?|тел\\.?|телефон)\\s*:?\\s*)?(${PHONE_RE.source})\\s*$`,
+  'iu',
+);
+const BOOKING_TAIL_RE = new RegExp(
+  `,\\s*[^,]*?(?<!\\p{L})на\\s+(${PHONE_RE.source})(?:,\\s*(?:ул|бул|пл|ж\\.?к)\\.[^,]*)?(?:,\\s*\\p{Lu}[\\p{L} ]*)?\\s*$`,
+  'iu',
+);
 // A site, an e-mail or an Instagram handle ("@zori.walks").
-const WEB_RE = /\b(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:bg|com|eu|net|org)\b|[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w.])@[a-z0-9_.]{3,30}/i;
+const WEB_RE =
+  /\b(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:bg|com|eu|net|org)\b|[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w.])@[a-z0-9_.]{3,30}/i;
 
 // ---------- helpers ----------
 
 // Our writer and most people announce the offer: "Специална оферта: …", "Промоция: …", "Само този месец: …".
-const OFFER_CUE_RE = /^(?:специална\s+)?(?:оферта|промоция|промо)\s*[:!–—-]|^само\s+(?:този|тази|това|днес|сега|до)(?:\s+\p{L}+)?\s*[:!–—-]/iu;
+const OFFER_CUE_RE =
+  /^(?:специална\s+)?(?:оферта|промоция|промо)\s*[:!–—-]|^само\s+(?:този|тази|това|днес|сега|до)(?:\s+\p{L}+)?\s*[:!–—-]/iu;
 // "Предлагаме A, B и C." is the services list even when one item is "безплатен интернет".
 const LIST_OPENER_RE = /^(?:предлагаме|при\s+нас\s+ще\s+намерите|очакват\s+ви|ще\s+намерите|услугите\s+ни|имаме)\s/iu;
 
@@ -107,7 +469,15 @@ const LIST_OPENER_RE = /^(?:предлагаме|при\s+нас\s+ще\s+нам
 const DONT_MISS_RE = /[–—-]\s*не\s+пропускайте\s*[!.]?$/iu;
 function endsWithDontMiss(s: string): boolean {
   const tail = DONT_MISS_RE.exec(s);
-  return tail !== null && /\p{L}{3}/u.test(s.slice(0, tail.index).split(/[\n\r\u2028\u2029]/).pop()!);
+  return (
+    tail !== null &&
+    /\p{L}{3}/u.test(
+      s
+        .slice(0, tail.index)
+        .split(/[\n\r\u2028\u2029]/)
+        .pop()!,
+    )
+  );
 }
 
 function offerScore(sentence: string): number {
@@ -118,7 +488,9 @@ function offerScore(sentence: string): number {
   score += OFFER_CUE_RE.test(sentence.trim()) || endsWithDontMiss(sentence.trim()) ? 3 : 0;
   if (LIST_OPENER_RE.test(sentence.trim()) && (sentence.match(/,/g)?.length ?? 0) >= 1) score -= 3;
   for (const re of OFFER_SIGNALS) if (re.test(sentence)) score += 2;
-  const words = sentence.match(/отстъпк|безплат|подар(?:ък|ъкът|ъка|яваме|яване|ява)(?!\p{L})|промоци|половин\s+цена|на\s+цената\s+на|промо\s?код|(?<!\p{L})код(?!\p{L})/giu);
+  const words = sentence.match(
+    /отстъпк|безплат|подар(?:ък|ъкът|ъка|яваме|яване|ява)(?!\p{L})|промоци|половин\s+цена|на\s+цената\s+на|промо\s?код|(?<!\p{L})код(?!\p{L})/giu,
+  );
   if (words) score += Math.min(words.length, 3);
   return score;
 }
@@ -134,14 +506,41 @@ function focus(sentence: string, test: (clause: string) => boolean, max = FIELD_
   const i = Math.max(0, clauses.findIndex(test));
   // "…шаран пълнен с орехи и стафиди, 38 лв. цял за 4 души": a clause that opens with its price is on
   // what the clause before it names.
-  const named = i > 0 && /^\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)/iu.test(clauses[i]!) && !/\d/.test(clauses[i - 1]!) && (clauses[i - 1] + ' – ' + clauses[i]).length <= max;
+  const named =
+    i > 0 &&
+    /^\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)/iu.test(clauses[i]!) &&
+    !/\d/.test(clauses[i - 1]!) &&
+    (clauses[i - 1] + ' – ' + clauses[i]).length <= max;
   let out = named ? `${clauses[i - 1]}${/[,;:]$/.test(clauses[i - 1]!) ? '' : ' –'} ${clauses[i]}` : clauses[i];
-  for (let j = i + 1; j < clauses.length && (out + (seps[j - 1] ?? ' ') + clauses[j]).length <= max; j++) out += (seps[j - 1] ?? ' ') + clauses[j];
+  for (let j = i + 1; j < clauses.length && (out + (seps[j - 1] ?? ' ') + clauses[j]).length <= max; j++)
+    out += (seps[j - 1] ?? ' ') + clauses[j];
   return cap(tidy(out), max);
 }
 
 // Words a phrase must not end on ("Безплатна доставка над") nor, for a service, start with.
-const DANGLING_WORDS = new Set([...PREPOSITIONS, 'и', 'или', 'а', 'но', 'както', 'като', 'при', 'чрез', 'вместо', 'след', 'преди', 'само', 'още', 'всеки', 'всяка', 'всяко', 'всички', 'ще', 'е', 'са']);
+const DANGLING_WORDS = new Set([
+  ...PREPOSITIONS,
+  'и',
+  'или',
+  'а',
+  'но',
+  'както',
+  'като',
+  'при',
+  'чрез',
+  'вместо',
+  'след',
+  'преди',
+  'само',
+  'още',
+  'всеки',
+  'всяка',
+  'всяко',
+  'всички',
+  'ще',
+  'е',
+  'са',
+]);
 
 /** Drop trailing prepositions and conjunctions left by a cut ("Безплатна доставка над" → "Безплатна доставка"). */
 function stripDangling(s: string): string {
@@ -160,7 +559,13 @@ function firstWords(s: string, n: number): string {
 
 // ---------- BusinessName ----------
 
-const QUOTE_RES = [/„([^“”"„\n]{1,60})[“”"]/g, /«([^»\n]{1,60})»/g, /“([^”\n]{1,60})”/g, /"([^"\n]{1,60})"/g, /(?:^|[\s(])'([^'\n]{1,60})'(?=[\s,.!?;:)–—-]|$)/g];
+const QUOTE_RES = [
+  /„([^“”"„\n]{1,60})[“”"]/g,
+  /«([^»\n]{1,60})»/g,
+  /“([^”\n]{1,60})”/g,
+  /"([^"\n]{1,60})"/g,
+  /(?:^|[\s(])'([^'\n]{1,60})'(?=[\s,.!?;:)–—-]|$)/g,
+];
 
 function validName(name: string): boolean {
   const n = tidy(name);
@@ -174,7 +579,8 @@ function validName(name: string): boolean {
 }
 
 // "в залата на СУ „Христо Ботев“": a school or a hall the brief goes to; "Кайтсърф училище „Вятър“" opening it is theirs.
-const QUOTED_PLACE_RE = /(?:^|[^\p{L}])(?:в|във|на|до|при|срещу|зад|край|към|от)\s+(?:\p{L}+\s+)?(?:су|оу|пгд|пг|нч|училище|училището|гимназия|гимназията|читалище|читалището|зала|залата|мол|стадион|стадиона|парк|парка|река|хижа|хижата)\s*.$/iu;
+const QUOTED_PLACE_RE =
+  /(?:^|[^\p{L}])(?:в|във|на|до|при|срещу|зад|край|към|от)\s+(?:\p{L}+\s+)?(?:су|оу|пгд|пг|нч|училище|училището|гимназия|гимназията|читалище|читалището|зала|залата|мол|стадион|стадиона|парк|парка|река|хижа|хижата)\s*.$/iu;
 
 function quotedName(text: string): string {
   const found: { index: number; name: string }[] = [];
@@ -197,7 +603,10 @@ function quotedName(text: string): string {
 const EN_TITLES = 'Mr|Mrs|Ms|Dr|St|Jr';
 const NAME_DOT = String.raw`(?<!(?:^|\s)(?:${EN_TITLES}))\.`;
 const NAME_SEGMENT_RE = new RegExp(String.raw`[,;:!?()\n]|${NAME_DOT}|\s[–—-]\s|\s[–—]`, 'u');
-const NAME_BOUNDARY_RE = new RegExp(String.raw`[,;:!?()\n]|${NAME_DOT}|\s[–—-]\s|\s[–—]|\s(?:в|във|от|с|със|който|която|което|които|където|но|а)\s|\s(?:и|или)\s(?!\p{Lu}|[A-Z])(?!\p{Ll}+\s*(?:[,.;:!?–—]|$))`, 'u');
+const NAME_BOUNDARY_RE = new RegExp(
+  String.raw`[,;:!?()\n]|${NAME_DOT}|\s[–—-]\s|\s[–—]|\s(?:в|във|от|с|със|който|която|което|които|където|но|а)\s|\s(?:и|или)\s(?!\p{Lu}|[A-Z])(?!\p{Ll}+\s*(?:[,.;:!?–—]|$))`,
+  'u',
+);
 
 /**
  * The name right after a naming cue, read to the next clause boundary:
@@ -238,7 +647,8 @@ function takeName(rest: string): string {
 
 /** The name starting at tokens[i]: capitalised words, plus short lowercase tails that end at punctuation. */
 const TITLE_DOT_RE = new RegExp(`^(?:${EN_TITLES})$`);
-const breaksName = (gap: string, before: string) => /[,.;:!?()„“”"«»\n–—]|\s-\s/.test(gap) && !(gap.trim() === '.' && TITLE_DOT_RE.test(before));
+const breaksName = (gap: string, before: string) =>
+  /[,.;:!?()„“”"«»\n–—]|\s-\s/.test(gap) && !(gap.trim() === '.' && TITLE_DOT_RE.test(before));
 
 function nameRun(segment: string, tokens: ReturnType<typeof tokenize>, i: number): string {
   const hardEnd = (k: number) => {
@@ -257,19 +667,47 @@ function nameRun(segment: string, tokens: ReturnType<typeof tokenize>, i: number
       end = k;
       continue;
     }
-    if (NAME_CONNECTORS.has(lw) && tokens[k + 1] && (isCapitalized(tokens[k + 1].text) || isLatin(tokens[k + 1].text)) && !PREPOSITIONS.has(lw)) {
+    if (
+      NAME_CONNECTORS.has(lw) &&
+      tokens[k + 1] &&
+      (isCapitalized(tokens[k + 1].text) || isLatin(tokens[k + 1].text)) &&
+      !PREPOSITIONS.has(lw)
+    ) {
       continue;
     }
     // Lowercase words belong to the name only when they run straight into punctuation
     // ("Старата къща, Велико Търново", "Игла и конец, Смолян").
     let j = k;
-    while (j < tokens.length && j - k < 3 && !isCapitalized(tokens[j].text) && !VERBS.has(tokens[j].text.toLowerCase()) && !(PREPOSITIONS.has(tokens[j].text.toLowerCase()) && tokens[j].text !== 'и')) {
+    while (
+      j < tokens.length &&
+      j - k < 3 &&
+      !isCapitalized(tokens[j].text) &&
+      !VERBS.has(tokens[j].text.toLowerCase()) &&
+      !(PREPOSITIONS.has(tokens[j].text.toLowerCase()) && tokens[j].text !== 'и')
+    ) {
       if (hardEnd(j)) break;
       j++;
     }
-    const tailEndsCleanly = j < tokens.length && hardEnd(j) && tokens[j].text.length > 3 && !/^\./.test(segment.slice(tokens[j].end));
-    if (tailEndsCleanly && j - k < 3 && !isCapitalized(tokens[j].text) && !VERBS.has(tokens[j].text.toLowerCase()) && !PREPOSITIONS.has(tokens[j].text.toLowerCase())) end = j;
-    else if (k === end + 1 && ADJECTIVE_END_RE.test(tokens[end].text.toLowerCase()) && isCapitalized(tokens[end].text) && !VERBS.has(lw) && !PREPOSITIONS.has(lw) && !NAME_CONNECTORS.has(lw) && lw.length > 2) end = k;
+    const tailEndsCleanly =
+      j < tokens.length && hardEnd(j) && tokens[j].text.length > 3 && !/^\./.test(segment.slice(tokens[j].end));
+    if (
+      tailEndsCleanly &&
+      j - k < 3 &&
+      !isCapitalized(tokens[j].text) &&
+      !VERBS.has(tokens[j].text.toLowerCase()) &&
+      !PREPOSITIONS.has(tokens[j].text.toLowerCase())
+    )
+      end = j;
+    else if (
+      k === end + 1 &&
+      ADJECTIVE_END_RE.test(tokens[end].text.toLowerCase()) &&
+      isCapitalized(tokens[end].text) &&
+      !VERBS.has(lw) &&
+      !PREPOSITIONS.has(lw) &&
+      !NAME_CONNECTORS.has(lw) &&
+      lw.length > 2
+    )
+      end = k;
     break;
   }
   // A trailing town is where the business is, not part of its name.
@@ -280,7 +718,8 @@ function nameRun(segment: string, tokens: ReturnType<typeof tokenize>, i: number
   return validName(name) ? tidy(name) : '';
 }
 
-const NAMING_RE = /(?:се\s+казва|се\s+нарича|наречен[аои]?|с\s+името|под\s+името|казваме\s+се|наричаме\s+се|името\s+ни\s+е|името\s+(?:на\s+\p{L}+\s+)?е|марката)\s*:?\s*/giu;
+const NAMING_RE =
+  /(?:се\s+казва|се\s+нарича|наречен[аои]?|с\s+името|под\s+името|казваме\s+се|наричаме\s+се|името\s+ни\s+е|името\s+(?:на\s+\p{L}+\s+)?е|марката)\s*:?\s*/giu;
 const WE_ARE_RE = /(?:^|[.!?\n]\s*)(?:ние\s+сме|ние\s+от|това\s+е|тук\s+е|ние\s+в|ние,)\s+/giu;
 
 // How far after "се казва" or "Ние сме" a name is read: it is six words and 60 characters at most, and
@@ -304,8 +743,12 @@ function businessName(text: string, sentences: string[]): string {
   // "СкелеТех ЕООД, Пловдив": a company form signs the name before it.
   // ("Звук Про ООД": the whole firm, as signed.)
   // ("Ел. Сила ЕООД": a shortened word keeps its full stop inside the name.)
-  const company = /(?:^|[.!?,–—]\s+|\p{Extended_Pictographic}\uFE0F?\s*)((?:\p{Lu}[\p{L}-]*\.?\s+){0,2}\p{Lu}[\p{L}-]*)\s+(ЕООД|ООД|ЕАД|АД|ЕТ)(?!\p{L})/u.exec(text);
-  if (company && !TOWNS.includes(company[1]!) && !looksLikeBusinessNoun(company[1]!.split(' ')[0]!)) return `${company[1]} ${company[2]}`;
+  const company =
+    /(?:^|[.!?,–—]\s+|\p{Extended_Pictographic}\uFE0F?\s*)((?:\p{Lu}[\p{L}-]*\.?\s+){0,2}\p{Lu}[\p{L}-]*)\s+(ЕООД|ООД|ЕАД|АД|ЕТ)(?!\p{L})/u.exec(
+      text,
+    );
+  if (company && !TOWNS.includes(company[1]!) && !looksLikeBusinessNoun(company[1]!.split(' ')[0]!))
+    return `${company[1]} ${company[2]}`;
   WE_ARE_RE.lastIndex = 0;
   while ((m = WE_ARE_RE.exec(text))) {
     const rest = text.slice(m.index + m[0].length, m.index + m[0].length + NAME_READ_CHARS);
@@ -316,14 +759,27 @@ function businessName(text: string, sentences: string[]): string {
   // "… Лимо Шик, 0877 400 404", "… Термо Климат Търговище, 0601/6 33 44": two capitalised words before the
   // closing number sign the brief (its town aside), however many brands came before.
   // ("Дрон Медик, Стара Загора, 0889 …" and "Авиоклуб Небе, www.avioklub-nebe.bg" sign it too.)
-  const signature = /(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){1,2})(?:,\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?))?,?\s+(?:(?:тел\.?:?\s*)?(?:\+359|0)[\d\s/-]{7,14}\d|(?:https?:\/\/)?(?:www\.)?[\w-]+\.(?:bg|com|eu))\.?\s*$/u.exec(text.trim());
-  const closing = signature && (!signature[2] || isPlaceName(signature[2], text) || TOWNS.includes(signature[2])) ? signature[1] : undefined;
+  const signature =
+    /(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){1,2})(?:,\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?))?,?\s+(?:(?:тел\.?:?\s*)?(?:\+359|0)[\d\s/-]{7,14}\d|(?:https?:\/\/)?(?:www\.)?[\w-]+\.(?:bg|com|eu))\.?\s*$/u.exec(
+      text.trim(),
+    );
+  const closing =
+    signature && (!signature[2] || isPlaceName(signature[2], text) || TOWNS.includes(signature[2]))
+      ? signature[1]
+      : undefined;
   if (closing) {
     const words = closing.split(/\s+/);
     const own = TOWNS.includes(words.at(-1)!) ? words.slice(0, -1).join(' ') : closing;
-    if (own.includes(' ') && !TOWNS.includes(own) && !looksLikeBusinessNoun(words[0]!) && !isPlaceName(own, text)) return own;
+    if (own.includes(' ') && !TOWNS.includes(own) && !looksLikeBusinessNoun(words[0]!) && !isPlaceName(own, text))
+      return own;
     // "Хамали Добрич 0896 …": a plural of who they are and the town, signed above the phone, is the brand.
-    if (words.length === 2 && TOWNS.includes(words[1]!) && /^\p{Lu}\p{Ll}{3,}(?:и|ци)$/u.test(words[0]!) && !TOWNS.includes(words[0]!)) return closing;
+    if (
+      words.length === 2 &&
+      TOWNS.includes(words[1]!) &&
+      /^\p{Lu}\p{Ll}{3,}(?:и|ци)$/u.test(words[0]!) &&
+      !TOWNS.includes(words[0]!)
+    )
+      return closing;
   }
   // "Дайв център Атлантис", "Семейна ферма Розана" signing the brief: the business's own noun before
   // its name says surely which capitalised words name it ("PADI Open Water", "GoPro" earlier).
@@ -339,11 +795,31 @@ function businessName(text: string, sentences: string[]): string {
   // A one-person business with no other name goes by its owner's ("Казвам се Стефан, ВиК майстор съм",
   // "🎶 Казвам се Петър"), or the first name they sign with ("Пишете ми, Краси", "Виктор 0887 333 909").
   // "Аз съм Кирил и зидам …" names him too; "Аз съм Пчелар" or "Аз съм от Русе" does not.
-  const own = /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*|(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден),\s+)(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+\p{Lu}|$))/u.exec(text)?.[1];
+  const own =
+    /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*|(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден),\s+)(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+\p{Lu}|$))/u.exec(
+      text,
+    )?.[1];
   // "Ивелин, Плевен – отварям …": a first name and the town before what they do sign it too.
-  const signedTown = /(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(\p{Lu}\p{Ll}{2,11}),\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+[–—-]\s/u.exec(text);
-  if (!own && signedTown && TOWNS.includes(signedTown[2]!) && !TOWNS.includes(signedTown[1]!) && !looksLikeBusinessNoun(signedTown[1]!) && !STARTERS.has(signedTown[1]!.toLocaleLowerCase('bg-BG')) && !NOT_NAMES.has(signedTown[1]!.toLowerCase())) return signedTown[1]!;
-  return own && !TOWNS.includes(own) && !looksLikeBusinessNoun(own) && !/^\p{Lu}\p{Ll}+(?:ар|яр|ер|ач|ист|тел|ог|граф)$/u.test(own) ? own : signedFirstName(text);
+  const signedTown =
+    /(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(\p{Lu}\p{Ll}{2,11}),\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+[–—-]\s/u.exec(
+      text,
+    );
+  if (
+    !own &&
+    signedTown &&
+    TOWNS.includes(signedTown[2]!) &&
+    !TOWNS.includes(signedTown[1]!) &&
+    !looksLikeBusinessNoun(signedTown[1]!) &&
+    !STARTERS.has(signedTown[1]!.toLocaleLowerCase('bg-BG')) &&
+    !NOT_NAMES.has(signedTown[1]!.toLowerCase())
+  )
+    return signedTown[1]!;
+  return own &&
+    !TOWNS.includes(own) &&
+    !looksLikeBusinessNoun(own) &&
+    !/^\p{Lu}\p{Ll}+(?:ар|яр|ер|ач|ист|тел|ог|граф)$/u.test(own)
+    ? own
+    : signedFirstName(text);
 }
 
 // The phone's or a page's label and units are never a name ("Тел 0879 …", "fb:", "10 kW").
@@ -351,10 +827,21 @@ const LABEL_RE = /^(?:тел|телефон|моб|gsm|viber|вайбър|иг|�
 
 /** "… Майстор Мирослав 0897 …", "Пишете ми, Краси – @krasi.foto", "Виктор 0887 333 909": a first name signing the brief. */
 function signedFirstName(text: string): string {
-  const m = /(?:^|[.!,]\s+|\s[–—]\s|\p{Extended_Pictographic}\uFE0F?\s*|(?:ми|майстор|Майстор|инж\.|Капитан|капитан|Бай|бай|Чичо|чичо|се\s+на)\s*,?\s+)(\p{Lu}\p{Ll}{2,11})(?:\s+от\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?))?\s*(?:[,–—-]\s*)?(?:(?:тел\.?\s*)?(?:\+359|0)[\d\s/-]{8,}|@[\w.]+)\.?\s*$/u.exec(text.trim());
+  const m =
+    /(?:^|[.!,]\s+|\s[–—]\s|\p{Extended_Pictographic}\uFE0F?\s*|(?:ми|майстор|Майстор|инж\.|Капитан|капитан|Бай|бай|Чичо|чичо|се\s+на)\s*,?\s+)(\p{Lu}\p{Ll}{2,11})(?:\s+от\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?))?\s*(?:[,–—-]\s*)?(?:(?:тел\.?\s*)?(?:\+359|0)[\d\s/-]{8,}|@[\w.]+)\.?\s*$/u.exec(
+      text.trim(),
+    );
   // ("Вики от Габрово, 0878 …": the town she signs from is no part of her name.)
   const n = m && (!m[2] || TOWNS.includes(m[2])) ? m[1]! : '';
-  return n && !TOWNS.includes(n) && !looksLikeBusinessNoun(n) && !CTA_VERB_RE.test(n) && !STARTERS.has(n.toLocaleLowerCase('bg-BG')) && !NOT_NAMES.has(n.toLowerCase()) && !LABEL_RE.test(n) ? n : '';
+  return n &&
+    !TOWNS.includes(n) &&
+    !looksLikeBusinessNoun(n) &&
+    !CTA_VERB_RE.test(n) &&
+    !STARTERS.has(n.toLocaleLowerCase('bg-BG')) &&
+    !NOT_NAMES.has(n.toLowerCase()) &&
+    !LABEL_RE.test(n)
+    ? n
+    : '';
 }
 
 /** "Семейна ферма Розана", "Дайв център Атлантис": a business noun, then its capitalised name, anywhere in the brief. */
@@ -364,23 +851,51 @@ function nounNamed(sentences: string[]): string {
     for (let i = 1; i < tokens.length; i++) {
       const t = tokens[i]!;
       const prev = tokens[i - 1]!;
-      if (!isCapitalized(t.text) || !/^\s+$/.test(sentence.slice(prev.end, t.start)) || !looksLikeBusinessNoun(prev.text)) continue;
+      if (
+        !isCapitalized(t.text) ||
+        !/^\s+$/.test(sentence.slice(prev.end, t.start)) ||
+        !looksLikeBusinessNoun(prev.text)
+      )
+        continue;
       // "до магазин Лидл", "срещу мол Галерия": a landmark on the way; "в пекарна Слънце" is theirs.
       if (i >= 2 && LANDMARK_BEFORE.has(tokens[i - 2]!.text.toLowerCase())) continue;
       if (findPlaces(sentence).some((p) => t.start >= p.start && t.start < p.end)) continue;
       // "Дизел Сервиз Гюров": a capitalised noun is part of the name, with the capitalised words before it.
       // "Пицария Наполи" opening the brief is the trade and its name ("Наполи").
       let from = i - 1;
-      while (isCapitalized(prev.text) && from >= 1 && isCapitalized(tokens[from - 1]!.text) && /^\s+$/.test(sentence.slice(tokens[from - 1]!.end, tokens[from]!.start)) && !STARTERS.has(tokens[from - 1]!.text.toLocaleLowerCase('bg-BG'))) from--;
+      while (
+        isCapitalized(prev.text) &&
+        from >= 1 &&
+        isCapitalized(tokens[from - 1]!.text) &&
+        /^\s+$/.test(sentence.slice(tokens[from - 1]!.end, tokens[from]!.start)) &&
+        !STARTERS.has(tokens[from - 1]!.text.toLocaleLowerCase('bg-BG'))
+      )
+        from--;
       // "… – Дограма Експерт" signs with the noun inside the name, unless it opens the sentence.
       let run = nameRun(sentence, tokens, from < i - 1 || (isCapitalized(prev.text) && i >= 2) ? from : i);
       // "… Пчелин Стойкови 0899 505 606": a noun and a name signing the brief above its phone are the name as signed.
       const PHONE_TAIL = String.raw`[\s,.:–—-]*(?:тел\.?\s*:?\s*)?(?:\+359|0)[\d\s/-]{7,}\d[.\s]*$`;
       const bare = run.replace(new RegExp(PHONE_TAIL, 'u'), '');
       // ("Треньор Николай Петров" is a person with a title.)
-      if (i === 1 && bare && !/\s/.test(bare) && !/^(?:фирма|компания|треньор\p{L}*|майстор|инструктор\p{L}*|учител\p{L}*|преподавател\p{L}*|д-р|доктор)$/iu.test(prev.text) && new RegExp(`^${escapeRe(prev.text)}\\s+${escapeRe(bare)}${PHONE_TAIL}`, 'u').test(sentence.trim())) run = `${prev.text} ${bare}`;
+      if (
+        i === 1 &&
+        bare &&
+        !/\s/.test(bare) &&
+        !/^(?:фирма|компания|треньор\p{L}*|майстор|инструктор\p{L}*|учител\p{L}*|преподавател\p{L}*|д-р|доктор)$/iu.test(
+          prev.text,
+        ) &&
+        new RegExp(`^${escapeRe(prev.text)}\\s+${escapeRe(bare)}${PHONE_TAIL}`, 'u').test(sentence.trim())
+      )
+        run = `${prev.text} ${bare}`;
       // "Аптека Здраве+" keeps its plus.
-      if (run && validName(run) && !COMPANY_FORMS.has(run) && !NOT_NAMES.has(run.toLowerCase()) && !findPlaces(run).length) return sentence.includes(`${run}+`) ? `${run}+` : run;
+      if (
+        run &&
+        validName(run) &&
+        !COMPANY_FORMS.has(run) &&
+        !NOT_NAMES.has(run.toLowerCase()) &&
+        !findPlaces(run).length
+      )
+        return sentence.includes(`${run}+`) ? `${run}+` : run;
     }
   }
   return '';
@@ -390,20 +905,31 @@ function nounNamed(sentences: string[]): string {
 function saidAsPlace(name: string, text: string): boolean {
   const esc = escapeRe(name);
   const all = text.match(new RegExp(`(?<![\\p{L}])${esc}(?![\\p{L}])`, 'gu'))?.length ?? 0;
-  const asPlace = text.match(new RegExp(`(?:(?<![\\p{L}])(?:в|във|край|из|до)\\s+|\\p{Lu}\\p{Ll}+(?:,\\s*|\\s+и\\s+))${esc}(?![\\p{L}])`, 'gu'))?.length ?? 0;
+  const asPlace =
+    text.match(
+      new RegExp(
+        `(?:(?<![\\p{L}])(?:в|във|край|из|до)\\s+|\\p{Lu}\\p{Ll}+(?:,\\s*|\\s+и\\s+))${esc}(?![\\p{L}])`,
+        'gu',
+      ),
+    )?.length ?? 0;
   return all > 0 && asPlace === all && (TOWNS.includes(name) || /^\p{Lu}\p{Ll}+(?:ата|ия|ят)\s+\p{Ll}+$/u.test(name));
 }
 
 // A region, a mountain, a motorway or a city district is where, not who ("120 кошера в Пирин",
 // "Софийска област", "по АМ Тракия", "к-с Изгрев", "в цяла Южна България").
-const REGION_RE = /^(?:(?:южна|северна|западна|източна|северозападна|североизточна|югозападна|югоизточна|цяла)\s+българия|пирин|рила|родопите|родопи|стара\s+планина|балкана|странджа|витоша|тракия|добруджа|черно\s+море|дунав|\p{L}+\s+област|област\s+\p{L}+)$/iu;
+const REGION_RE =
+  /^(?:(?:южна|северна|западна|източна|северозападна|североизточна|югозападна|югоизточна|цяла)\s+българия|пирин|рила|родопите|родопи|стара\s+планина|балкана|странджа|витоша|тракия|добруджа|черно\s+море|дунав|\p{L}+\s+област|област\s+\p{L}+)$/iu;
 const DISTRICT_NAMES = new Set(DISTRICTS.map((d) => d.name.toLocaleLowerCase('bg-BG')));
 
 /** A region or district the brief names as a place ("в Пирин", "к-с Изгрев"), not as part of a name ("Гуми Сервиз Пирин"). */
 function isPlaceName(name: string, text: string): boolean {
   const esc = escapeRe(name);
   // "Гуми Сервиз Пирин" is a name; "120 кошера в Пирин" and "к-с Изгрев" are places.
-  const saidAsPlace = new RegExp(`(?:^|[\\s,])(?:в|във|край|по|из|на|от|до|цяла|целия|кв\\.?|к-с|ж\\.?к\\.?|жк|ам|област)\\s+${esc}(?![\\p{L}])`, 'iu').test(text) || /област/iu.test(name);
+  const saidAsPlace =
+    new RegExp(
+      `(?:^|[\\s,])(?:в|във|край|по|из|на|от|до|цяла|целия|кв\\.?|к-с|ж\\.?к\\.?|жк|ам|област)\\s+${esc}(?![\\p{L}])`,
+      'iu',
+    ).test(text) || /област/iu.test(name);
   return saidAsPlace && (REGION_RE.test(name) || DISTRICT_NAMES.has(name.toLocaleLowerCase('bg-BG')));
 }
 
@@ -416,8 +942,19 @@ function plausibleName(name: string, text: string): string {
   // "Родопите 🏕️ 7 дни": the count and the emoji after a name are the next thought, not the name.
   // A number that closes the name where the owner typed it ("Форма 360 в Казанлък", "„Старт 99“") is its own.
   const typedAt = text.indexOf(name);
-  const ownNumber = /\s\d{1,3}$/.test(name) && typedAt >= 0 && /^\s*(?:[“”"»,.;:!?–—-]|$|(?:в|във|на|от|до|за|с|със|и)\s)/u.test(text.slice(typedAt + name.length));
-  let n = name.replace(/\s+(?:\+?\d[\d\s-]{5,})$/u, '').replace(ownNumber ? /(?:\s*\p{Extended_Pictographic}\uFE0F?)+(?:\s+\d+)?$/u : /(?:\s*\p{Extended_Pictographic}\uFE0F?)+(?:\s+\d+)?$|\s+\d{1,3}$/u, '').trim();
+  const ownNumber =
+    /\s\d{1,3}$/.test(name) &&
+    typedAt >= 0 &&
+    /^\s*(?:[“”"»,.;:!?–—-]|$|(?:в|във|на|от|до|за|с|със|и)\s)/u.test(text.slice(typedAt + name.length));
+  let n = name
+    .replace(/\s+(?:\+?\d[\d\s-]{5,})$/u, '')
+    .replace(
+      ownNumber
+        ? /(?:\s*\p{Extended_Pictographic}\uFE0F?)+(?:\s+\d+)?$/u
+        : /(?:\s*\p{Extended_Pictographic}\uFE0F?)+(?:\s+\d+)?$|\s+\d{1,3}$/u,
+      '',
+    )
+    .trim();
   // "Звънете 0887 …" signs off with a call, not a name.
   // "Ниво А1" is a language level, not a name.
   if (!n || isPlaceName(n, text) || CTA_VERB_RE.test(n.split(/\s+/)[0]!) || /^[ABCАВС][12]$/u.test(n)) return '';
@@ -426,19 +963,49 @@ function plausibleName(name: string, text: string): string {
   n = n.replace(/^(?:fb|фб|ig|иг)\s*:?\s+(?=\p{Lu})/iu, '');
   if (n.length < 2 || LABEL_RE.test(n)) return '';
   // "Справки 0898 …", "Промишлена зона Запад": a heading or a part of town is no name.
-  if (/^(?:справки|информация|инфо|контакти|заявки|(?:промишлена|индустриална|стопанска|северна|южна|източна|западна)\s+зона)(?!\p{L})/iu.test(n)) return '';
+  if (
+    /^(?:справки|информация|инфо|контакти|заявки|(?:промишлена|индустриална|стопанска|северна|южна|източна|западна)\s+зона)(?!\p{L})/iu.test(
+      n,
+    )
+  )
+    return '';
   const esc = escapeRe(n);
   // "видео от GoPro включено", "снимки с Canon": a brand inside a phrase is what they use, not who they are.
-  if (/^[A-Za-z][\w-]*$/.test(n) && new RegExp(`(?<![\\p{L}])(?:от|с|със|на|за)\\s+${esc}\\s+\\p{Ll}`, 'u').test(text) && !new RegExp(`(?:^|[.!?]\\s+)${esc}(?![\\w])`, 'u').test(text)) return '';
+  if (
+    /^[A-Za-z][\w-]*$/.test(n) &&
+    new RegExp(`(?<![\\p{L}])(?:от|с|със|на|за)\\s+${esc}\\s+\\p{Ll}`, 'u').test(text) &&
+    !new RegExp(`(?:^|[.!?]\\s+)${esc}(?![\\w])`, 'u').test(text)
+  )
+    return '';
   // "SUP дъски", "PPF фолио", "DPF филтри": a short capitalised acronym before a lower-case noun names a kind of thing.
   if (/^[A-Z0-9]{2,5}$/.test(n) && new RegExp(`(?<![\\p{L}])${esc}\\s+\\p{Ll}{3,}`, 'u').test(text)) return '';
   // "embroidery.ruse@gmail.com", "droneshot.bg": part of an address is no name.
-  if (new RegExp(`(?<![\\p{L}])${esc}(?:\\.[\\w-]|@)|[\\w.]@[\\w.-]*${esc}`, 'iu').test(text) && !new RegExp(`(?<![\\w.@])${esc}(?![\\w@]|\\.[\\w-])`, 'iu').test(text.replace(/\S+@\S+|\S+\.(?:bg|com|eu|net|org)\S*/giu, ' '))) return '';
+  if (
+    new RegExp(`(?<![\\p{L}])${esc}(?:\\.[\\w-]|@)|[\\w.]@[\\w.-]*${esc}`, 'iu').test(text) &&
+    !new RegExp(`(?<![\\w.@])${esc}(?![\\w@]|\\.[\\w-])`, 'iu').test(
+      text.replace(/\S+@\S+|\S+\.(?:bg|com|eu|net|org)\S*/giu, ' '),
+    )
+  )
+    return '';
   // "Ловешко и Троянско", "Шумен и Нови (пазар)": regions and towns joined are where, not who.
-  if (/^\p{Lu}\p{Ll}+(?:ско|шко|нско)(?:\s+и\s+\p{Lu}\p{Ll}+(?:ско|шко|нско))?$/u.test(n) || (/\s+и\s+/.test(n) && TOWNS.some((t) => n.startsWith(`${t} `)))) return '';
+  if (
+    /^\p{Lu}\p{Ll}+(?:ско|шко|нско)(?:\s+и\s+\p{Lu}\p{Ll}+(?:ско|шко|нско))?$/u.test(n) ||
+    (/\s+и\s+/.test(n) && TOWNS.some((t) => n.startsWith(`${t} `)))
+  )
+    return '';
   // "Pizza Student", "Балон Клуб Пловдив", "Реклама Арт, Кюстендил": a signature keeps the word before its last one.
-  const signed = new RegExp(`(?:^|[.!?,]\\s+|\\p{Extended_Pictographic}\\uFE0F?\\s*)(\\p{Lu}[\\p{L}-]+)\\s+${esc}(?=\\s*(?:[,.]|$|\\p{Lu}))`, 'u').exec(text);
-  if (signed && !/\s/.test(n) && !TOWNS.includes(signed[1]!) && !STARTERS.has(signed[1]!.toLocaleLowerCase('bg-BG')) && !/^(?:Казвам|Аз|Ние)$/u.test(signed[1]!)) n = `${signed[1]} ${n}`;
+  const signed = new RegExp(
+    `(?:^|[.!?,]\\s+|\\p{Extended_Pictographic}\\uFE0F?\\s*)(\\p{Lu}[\\p{L}-]+)\\s+${esc}(?=\\s*(?:[,.]|$|\\p{Lu}))`,
+    'u',
+  ).exec(text);
+  if (
+    signed &&
+    !/\s/.test(n) &&
+    !TOWNS.includes(signed[1]!) &&
+    !STARTERS.has(signed[1]!.toLocaleLowerCase('bg-BG')) &&
+    !/^(?:Казвам|Аз|Ние)$/u.test(signed[1]!)
+  )
+    n = `${signed[1]} ${n}`;
   // "Етиопия, Колумбия, Бразилия": one of a list of capitalised words is no name either.
   if (new RegExp(`\\p{Lu}\\p{L}+,\\s*${escapeRe(n)}(?:,\\s*|\\s+и\\s+)\\p{Lu}`, 'u').test(text)) return '';
   // "кафемашини Saeco, DeLonghi и Philips": the first of a list of brands is no name.
@@ -448,7 +1015,8 @@ function plausibleName(name: string, text: string): string {
   if (n.length <= 3 && opening) return `${opening[1]} ${n}`;
   const at = text.indexOf(n);
   // "Баничарница при Пепи", "механа при Мечо": "При" belongs to the name.
-  if (at > 0 && /(?:^|\s)при\s+$/iu.test(text.slice(Math.max(0, at - 5), at)) && /^\p{Lu}\p{Ll}+$/u.test(n)) return `При ${n}`;
+  if (at > 0 && /(?:^|\s)при\s+$/iu.test(text.slice(Math.max(0, at - 5), at)) && /^\p{Lu}\p{Ll}+$/u.test(n))
+    return `При ${n}`;
   if (at > 0) {
     const before = text.slice(Math.max(0, at - 12), at);
     const title = /(?:^|\s)(д-р|доц\.|проф\.|арх\.|инж\.|адв\.)\s*$/iu.exec(before);
@@ -462,24 +1030,103 @@ function plausibleName(name: string, text: string): string {
 }
 
 // "до бензиностанция Лукойл", "разходки по Дунав": a landmark on the way is no name.
-const LANDMARK_BEFORE = new Set(['парк', 'парка', 'стадион', 'стадиона', 'корт', 'корта', 'ам', 'магистрала', 'автомагистрала', 'к-с', 'кв', 'жк', 'река', 'реката', 'язовир', 'езеро', 'езерото', 'су', 'оу', 'училище', 'залата', 'по', 'край', 'покрай', 'над', 'до', 'срещу', 'зад', 'бензиностанция', 'бензиностанцията', 'мол', 'мола', 'спирка', 'спирката', 'метростанция', 'метростанцията', 'паркинга', 'връх', 'върха', 'хълм', 'хълма', 'местност', 'местността', 'пещера', 'пещерата', 'къмпинг', 'къмпинга', 'плажа', 'фестивал', 'фестивала', 'празника',
+const LANDMARK_BEFORE = new Set([
+  'парк',
+  'парка',
+  'стадион',
+  'стадиона',
+  'корт',
+  'корта',
+  'ам',
+  'магистрала',
+  'автомагистрала',
+  'к-с',
+  'кв',
+  'жк',
+  'река',
+  'реката',
+  'язовир',
+  'езеро',
+  'езерото',
+  'су',
+  'оу',
+  'училище',
+  'залата',
+  'по',
+  'край',
+  'покрай',
+  'над',
+  'до',
+  'срещу',
+  'зад',
+  'бензиностанция',
+  'бензиностанцията',
+  'мол',
+  'мола',
+  'спирка',
+  'спирката',
+  'метростанция',
+  'метростанцията',
+  'паркинга',
+  'връх',
+  'върха',
+  'хълм',
+  'хълма',
+  'местност',
+  'местността',
+  'пещера',
+  'пещерата',
+  'къмпинг',
+  'къмпинга',
+  'плажа',
+  'фестивал',
+  'фестивала',
+  'празника',
   // "лодки Оптимист и Лейзър", "сорт Розов домат": a kind of thing, not who sells it.
-  'лодки', 'лодка', 'марки', 'марка', 'модели', 'модел', 'сорт', 'сортове', 'порода', 'породи', 'клас', 'класове']);
+  'лодки',
+  'лодка',
+  'марки',
+  'марка',
+  'модели',
+  'модел',
+  'сорт',
+  'сортове',
+  'порода',
+  'породи',
+  'клас',
+  'класове',
+]);
 
-const WHEN_RE = /^(?:(?:всеки|всяка|всяко|всички)\s+(?:ден|дни|делничен|събота|неделя|уикенд|сутрин|вечер|понеделник|вторник|сряда|четвъртък|петък)|отворено|отворени|работим\s+(?:всеки|от|до|и\s+в)|работно\s+време)/iu;
+const WHEN_RE =
+  /^(?:(?:всеки|всяка|всяко|всички)\s+(?:ден|дни|делничен|събота|неделя|уикенд|сутрин|вечер|понеделник|вторник|сряда|четвъртък|петък)|отворено|отворени|работим\s+(?:всеки|от|до|и\s+в)|работно\s+време)/iu;
 
 function nameInSentence(sentence: string, isFirst: boolean): string {
   const tokens = tokenize(sentence);
   if (!tokens.length) return '';
   // "PixelCraft Studio." on its own line: the whole sentence is the name.
-  if (!isFirst && tokens.length <= 3 && tokens.some((t) => isLatin(t.text)) && tokens.every((t) => isCapitalized(t.text) || isLatin(t.text)) && !findPlaces(sentence).length) {
+  if (
+    !isFirst &&
+    tokens.length <= 3 &&
+    tokens.some((t) => isLatin(t.text)) &&
+    tokens.every((t) => isCapitalized(t.text) || isLatin(t.text)) &&
+    !findPlaces(sentence).length
+  ) {
     const run = tidy(sentence);
     if (validName(run)) return run;
   }
   // "Аква Дизайн, 0882 90 90 33." closing the brief: a short capitalised run signed with the phone.
   // (Each word at most a name's 60 characters: unbounded, three words split one long capitalised run cubically.)
-  const signed = /^((?:\p{Lu}[\p{L}-]{1,59}\s?){1,3}),?\s*(?:тел\.?\s*)?(?:\+359|0)[\d\s-]{8,}\.?$/u.exec(sentence.trim());
-  if (!isFirst && signed && !findPlaces(signed[1]!).length && !STARTERS.has(signed[1]!.split(' ')[0]!.toLowerCase()) && !looksLikeBusinessNoun(signed[1]!.split(' ')[0]!) && !CTA_VERB_RE.test(signed[1]!)) {
+  const signed = /^((?:\p{Lu}[\p{L}-]{1,59}\s?){1,3}),?\s*(?:тел\.?\s*)?(?:\+359|0)[\d\s-]{8,}\.?$/u.exec(
+    sentence.trim(),
+  );
+  if (
+    !isFirst &&
+    signed &&
+    !findPlaces(signed[1]!).length &&
+    !STARTERS.has(signed[1]!.split(' ')[0]!.toLowerCase()) &&
+    !looksLikeBusinessNoun(signed[1]!.split(' ')[0]!) &&
+    !CTA_VERB_RE.test(signed[1]!)
+  ) {
     const run = tidy(signed[1]!);
     if (validName(run)) return run;
   }
@@ -490,11 +1137,21 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
   // "PowerZone е ...", "Наполи е пицария ...": the sentence opens with the name itself.
   // A definite noun ("Тестото", "Салонът") opens ordinary sentences, never a name.
   const definiteNoun = !isLatin(first) && /(?:ът|ят|та|то|те)$/.test(firstLower) && firstLower.length > 4;
-  if (isFirst && !definiteNoun && !STARTERS.has(firstLower) && !looksLikeBusinessNoun(first) && !inPlace(tokens[0].start) && !isDateWord(first) && !NOT_NAMES.has(firstLower)) {
+  if (
+    isFirst &&
+    !definiteNoun &&
+    !STARTERS.has(firstLower) &&
+    !looksLikeBusinessNoun(first) &&
+    !inPlace(tokens[0].start) &&
+    !isDateWord(first) &&
+    !NOT_NAMES.has(firstLower)
+  ) {
     const run = nameRun(sentence, tokens, 0);
     const runEnd = run ? run.length : 0;
     const tail = sentence.slice(runEnd, runEnd + 6);
-    const allCaps = run.split(/\s+/).every((w) => isCapitalized(w) || isLatin(w) || NAME_CONNECTORS.has(w) || /^\d/.test(w));
+    const allCaps = run
+      .split(/\s+/)
+      .every((w) => isCapitalized(w) || isLatin(w) || NAME_CONNECTORS.has(w) || /^\d/.test(w));
     if (run && (isLatin(first) || (allCaps && /^\s*(?:е|са|[–—-])\s/.test(tail)))) return run;
   }
   for (let i = 1; i < tokens.length; i++) {
@@ -517,19 +1174,38 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
     // "до бензиностанция Лукойл", "срещу мол Галерия", "в парк „Възраждане“": a landmark on the way, not the business.
     if (LANDMARK_BEFORE.has(prev) && /^\s*[„"“«]?$/.test(gap)) {
       // …with the rest of its run ("лодки Оптимист и Лейзър").
-      while (i + 1 < tokens.length && (isCapitalized(tokens[i + 1].text) || (NAME_CONNECTORS.has(tokens[i + 1].text) && isCapitalized(tokens[i + 2]?.text ?? ''))) && /^[\s„"“«”»]*$/.test(sentence.slice(tokens[i].end, tokens[i + 1].start))) i++;
+      while (
+        i + 1 < tokens.length &&
+        (isCapitalized(tokens[i + 1].text) ||
+          (NAME_CONNECTORS.has(tokens[i + 1].text) && isCapitalized(tokens[i + 2]?.text ?? ''))) &&
+        /^[\s„"“«”»]*$/.test(sentence.slice(tokens[i].end, tokens[i + 1].start))
+      )
+        i++;
       continue;
     }
     // "Аз съм Мария", "Казвам се Иван": the owner, not the business.
     if ((prev === 'съм' || (prev === 'се' && /казвам/i.test(sentence.slice(0, t.start)))) && /^\s*$/.test(gap)) {
       // "Казвам се Петър Иванов": the surname is the owner's too, not a business named "Иванов".
-      while (i + 1 < tokens.length && /^\p{Lu}\p{Ll}+$/u.test(tokens[i + 1].text) && /^\s+$/.test(sentence.slice(tokens[i].end, tokens[i + 1].start))) i++;
+      while (
+        i + 1 < tokens.length &&
+        /^\p{Lu}\p{Ll}+$/u.test(tokens[i + 1].text) &&
+        /^\s+$/.test(sentence.slice(tokens[i].end, tokens[i + 1].start))
+      )
+        i++;
       continue;
     }
     // After a place cue a capitalised word is an unknown village or street, not the name.
-    if (['гр', 'град', 'с', 'село', 'ул', 'бул', 'кв', 'к', 'жк', 'квартал', 'район'].includes(prev) && /^\.?\s*$/.test(gap)) {
+    if (
+      ['гр', 'град', 'с', 'село', 'ул', 'бул', 'кв', 'к', 'жк', 'квартал', 'район'].includes(prev) &&
+      /^\.?\s*$/.test(gap)
+    ) {
       // "с. Бели Осъм": the rest of the place's capitalised words are skipped with it.
-      while (i + 1 < tokens.length && isCapitalized(tokens[i + 1].text) && /^\s+$/.test(sentence.slice(t.end, tokens[i + 1].start))) i++;
+      while (
+        i + 1 < tokens.length &&
+        isCapitalized(tokens[i + 1].text) &&
+        /^\s+$/.test(sentence.slice(t.end, tokens[i + 1].start))
+      )
+        i++;
       continue;
     }
     if (/[.!?]\s*$/.test(gap)) continue;
@@ -537,7 +1213,13 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
     const from = !isCapitalized(w) && isLatin(tokens[i - 1].text) && /^\s+$/.test(gap) ? i - 1 : i;
     const run = nameRun(sentence, tokens, from);
     // "Кресненското дефиле", "Златните пясъци плаж": a place in nature, not the business.
-    if (run && /\s(?:дефиле|дефилето|каньон|каньона|плаж|плажа|езеро|езерото|планина|махала|пещера|пещерата|гара|гарата|пристанище|пристанището|крепост|манастир|площад|град|града|театър|театъра)$/iu.test(run)) continue;
+    if (
+      run &&
+      /\s(?:дефиле|дефилето|каньон|каньона|плаж|плажа|езеро|езерото|планина|махала|пещера|пещерата|гара|гарата|пристанище|пристанището|крепост|манастир|площад|град|града|театър|театъра)$/iu.test(
+        run,
+      )
+    )
+      continue;
     if (run && !COMPANY_FORMS.has(run)) return run;
   }
   return '';
@@ -556,18 +1238,24 @@ function featuredService(text: string): string {
 
 /** A sentence's clauses without the call and the phone, and those clauses alone. */
 const isCall = (c: string) => CTA_VERB_RE.test(c) || PHONE_RE.test(c);
-const dealPart = (s: string) => s.split(/,\s+/).filter((c) => !isCall(c)).join(', ');
+const dealPart = (s: string) =>
+  s
+    .split(/,\s+/)
+    .filter((c) => !isCall(c))
+    .join(', ');
 const callPart = (s: string) => s.split(/,\s+/).filter(isCall).join(', ');
 
 // "Доставка в града безплатна": a perk, the offer only when no sentence has a price.
-const PERK_ONLY_RE = /^[^\d%]*(?:безплатн\p{L}*\s+(?:доставка|транспорт|паркинг)|(?:доставка|транспорт|паркинг)[^.!?\d]*безплат\p{L}*)[^\d%]*$/iu;
+const PERK_ONLY_RE =
+  /^[^\d%]*(?:безплатн\p{L}*\s+(?:доставка|транспорт|паркинг)|(?:доставка|транспорт|паркинг)[^.!?\d]*безплат\p{L}*)[^\d%]*$/iu;
 
 function bestOfferSentence(sentences: string[]): string {
   let best = '';
   let bestScore = 1;
   for (const s of sentences) {
     // "Пролетен преглед за 35 лв, обадете се на 0888 …": the deal's own clauses score, not the call's.
-    const raw = CTA_VERB_RE.test(s) && PHONE_RE.test(s) ? Math.max(offerScore(s) - 1, offerScore(dealPart(s))) : offerScore(s);
+    const raw =
+      CTA_VERB_RE.test(s) && PHONE_RE.test(s) ? Math.max(offerScore(s) - 1, offerScore(dealPart(s))) : offerScore(s);
     const score = PERK_ONLY_RE.test(s) ? Math.min(raw, 1.5) : raw;
     if (score > bestScore) {
       best = s;
@@ -588,13 +1276,24 @@ function introducesBusiness(clause: string, name: string): boolean {
   // "Ние сме Фото Студио Лумен в Русе", "Аз съм Дениз от Кърджали": who is speaking, and from where.
   if (/^(?:[Нн]ие\s+сме|[Аа]з\s+съм)\s+\p{Lu}/u.test(c) && (named || place)) return true;
   // "Рибен ресторант Котвата в Поморие", "Билярд клуб „Кюто“": a word before the business noun introduces it too.
-  const first = ((ADJECTIVE_END_RE.test(tokens[0]!.text.toLowerCase()) || named) && tokens[1] && startsWithBusinessNoun(tokens[1].text) ? tokens[1] : tokens[0]!).text.toLowerCase();
+  const first = (
+    (ADJECTIVE_END_RE.test(tokens[0]!.text.toLowerCase()) || named) &&
+    tokens[1] &&
+    startsWithBusinessNoun(tokens[1].text)
+      ? tokens[1]
+      : tokens[0]!
+  ).text.toLowerCase();
   // "Кафе „Тетрадка“ до ЮЗУ в Благоевград": a word and the quoted name after it introduce the business too.
   const quotedAfterWord = named && new RegExp(`^\\p{L}+\\s+[„"“«]${escapeRe(name)}`, 'u').test(c);
-  return (startsWithBusinessNoun(first) && (named || place)) || (looksLikeBusinessNoun(first) && (place || named)) || quotedAfterWord;
+  return (
+    (startsWithBusinessNoun(first) && (named || place)) ||
+    (looksLikeBusinessNoun(first) && (place || named)) ||
+    quotedAfterWord
+  );
 }
 
-const DEADLINE_ONLY_RE = /^(?:само\s+)?до\s+(?:\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}|края\s+на\s+\p{L}+|неделя|събота|петък)\s*[.!]*$/iu;
+const DEADLINE_ONLY_RE =
+  /^(?:само\s+)?до\s+(?:\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}|края\s+на\s+\p{L}+|неделя|събота|петък)\s*[.!]*$/iu;
 
 // "кв. Свети Георги", "ж.к. Младост 2", "ул. Витоша 12": an address alone.
 const ADDRESS_ONLY_RE = /^(?:кв|ж\.?\s?к|ул|бул|пл)\.\s*[\p{L}\d .„“"-]{2,40}$/iu;
@@ -612,7 +1311,8 @@ function dropIntroduction(s: string, name: string): string {
     const rest = out.slice(m.index + m[0].length);
     // "Стоматолог д-р Илиева, Габрово – почистване …": the town after the introduction goes with it.
     const onlyPlace = isOnlyPlace(lead) || ADDRESS_ONLY_RE.test(lead);
-    if ((!introducesBusiness(lead, name) && !(i > 0 && onlyPlace)) || offerScore(rest) <= 0 || !/\p{L}{3,}/u.test(rest)) break;
+    if ((!introducesBusiness(lead, name) && !(i > 0 && onlyPlace)) || offerScore(rest) <= 0 || !/\p{L}{3,}/u.test(rest))
+      break;
     out = rest;
   }
   return out;
@@ -622,12 +1322,18 @@ function dropIntroduction(s: string, name: string): string {
 function leadingProduct(offer: string): string {
   // "8 маси, 6 лв на час": how many they have is no product.
   if (/^\d+\s+\p{L}+\s*,/u.test(offer)) return '';
-  const m = /^([\p{L}\d][\p{L}\d\s/-]{2,40}?)(?=\s+(?:за|с|със|до|от|в|във|при|само|на\s+цена)\s|\s*[,–—:]|$)/u.exec(tidy(offer));
+  const m = /^([\p{L}\d][\p{L}\d\s/-]{2,40}?)(?=\s+(?:за|с|със|до|от|в|във|при|само|на\s+цена)\s|\s*[,–—:]|$)/u.exec(
+    tidy(offer),
+  );
   if (!m) return '';
   const s = cleanService(m[1]!);
   if (!s || offerScore(s) > 0 || s.split(/\s+/).some(startsWithBusinessNoun)) return '';
   // "шаран пълнен с орехи" cut before its "с" is a "пълнен шаран".
-  const reordered = s.replace(/^(\p{L}{3,})\s+(\p{Ll}{3,}(?:ен|ан|ян)[аои]?)$/u, (whole, noun: string, participle: string) => (ADJECTIVE_END_RE.test(noun.toLowerCase()) ? whole : `${participle} ${noun.toLowerCase()}`));
+  const reordered = s.replace(
+    /^(\p{L}{3,})\s+(\p{Ll}{3,}(?:ен|ан|ян)[аои]?)$/u,
+    (whole, noun: string, participle: string) =>
+      ADJECTIVE_END_RE.test(noun.toLowerCase()) ? whole : `${participle} ${noun.toLowerCase()}`,
+  );
   return reordered.split(/\s+/).length <= 5 ? reordered : '';
 }
 
@@ -642,12 +1348,18 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
   // "Месечна такса 60 лв (8 занимания). Първото занимание е безплатно.": a gift with no price keeps the price
   // another sentence gives, before it ("Месечна такса 60 лв (8 занимания), първото занимание е безплатно").
   if (offer && !/\d/.test(offer) && /безплат|подар/iu.test(offer)) {
-    const priced = sentences.find((x) => x !== offerSentence && /\d+\s*(?:лв|лева|€|евро)/iu.test(x) && !PHONE_RE.test(x));
+    const priced = sentences.find(
+      (x) => x !== offerSentence && /\d+\s*(?:лв|лева|€|евро)/iu.test(x) && !PHONE_RE.test(x),
+    );
     const price = priced ? tidy(offerField(priced, name).offer.replace(SHOP_TAIL_RE, '')) : '';
-    return price && price.length + offer.length <= FIELD_MAX_CHARS - 2 ? `${price}, ${offer.charAt(0).toLowerCase()}${offer.slice(1)}` : offer;
+    return price && price.length + offer.length <= FIELD_MAX_CHARS - 2
+      ? `${price}, ${offer.charAt(0).toLowerCase()}${offer.slice(1)}`
+      : offer;
   }
   if (!offer || HAS_DEAL_RE.test(offer) || !BARE_TIME_RE.test(offer)) return offer;
-  const other = sentences.find((x) => x !== offerSentence && /\d\s?%|\d+\s*(?:лв|лева|€|евро)/iu.test(x) && !PHONE_RE.test(x));
+  const other = sentences.find(
+    (x) => x !== offerSentence && /\d\s?%|\d+\s*(?:лв|лева|€|евро)/iu.test(x) && !PHONE_RE.test(x),
+  );
   if (!other) return offer;
   const deal = tidy(offerField(other, name).offer.replace(SHOP_TAIL_RE, ''));
   return deal ? `${deal} – ${offer.charAt(0).toLowerCase()}${offer.slice(1)}` : offer;
@@ -655,16 +1367,26 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
 
 // "… -50% в магазин за обувки Стъпка, Троян", "… в лаборатория Цибалаб до 30 ноември": the shop, its
 // street and its town have their own fields; the offer says the deal.
-const IN_SHOP = '\\s+(?:в|във)\\s+(?:магазин|салон|студио|ателие|лаборатория|оптика|аптека|сладкарница|пекарна|книжарница|бутик)';
-const SHOP_MID_RE = new RegExp(`${IN_SHOP}\\s+(?:„[^“”"]+[“”"]|(?:(?:${EN_TITLES})\\.\\s+)?\\p{Lu}[\\p{L}-]*)(?:\\s+на\\s+(?:ул|бул|пл)\\.[^.!?]*)?(?=[\\s,.!]|$)`, 'u');
-const SHOP_TAIL_RE = new RegExp(`${IN_SHOP}(?:\\s+[^,.!?]*)?(?:,\\s*\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*)?)?$`, 'u');
+const IN_SHOP =
+  '\\s+(?:в|във)\\s+(?:магазин|салон|студио|ателие|лаборатория|оптика|аптека|сладкарница|пекарна|книжарница|бутик)';
+const SHOP_MID_RE = new RegExp(
+  `${IN_SHOP}\\s+(?:„[^“”"]+[“”"]|(?:(?:${EN_TITLES})\\.\\s+)?\\p{Lu}[\\p{L}-]*)(?:\\s+на\\s+(?:ул|бул|пл)\\.[^.!?]*)?(?=[\\s,.!]|$)`,
+  'u',
+);
+const SHOP_TAIL_RE = new RegExp(
+  `${IN_SHOP}(?:\\s+[^,.!?]*)?(?:,\\s*\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*)?)?$`,
+  'u',
+);
 
-const IN_NAMED_BUSINESS_RE = /^(?:в|във)\s+(\p{L}+)\s+(?:„[^“”"]+[“”"]|\p{Lu}[\p{L}-]*)(?:\s+(?:в|във)\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)?\s+(?=\p{Ll})/iu;
+const IN_NAMED_BUSINESS_RE =
+  /^(?:в|във)\s+(\p{L}+)\s+(?:„[^“”"]+[“”"]|\p{Lu}[\p{L}-]*)(?:\s+(?:в|във)\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)?\s+(?=\p{Ll})/iu;
 
 /** The offer, and the clause that introduced the business before it (dropped from the offer). */
 function offerField(sentence: string, name = ''): { offer: string; intro: string } {
   if (!sentence) return { offer: '', intro: '' };
-  let s = stripPlaceholders(sentence).replace(/\s*[–—-]\s*не\s+пропускайте\s*[!.]?\s*$/iu, "").replace(/^(?:специална\s+)?(?:промоция|оферта|промо|само\s+сега|ново)\s*[:!–—-]\s*/i, '');
+  let s = stripPlaceholders(sentence)
+    .replace(/\s*[–—-]\s*не\s+пропускайте\s*[!.]?\s*$/iu, '')
+    .replace(/^(?:специална\s+)?(?:промоция|оферта|промо|само\s+сега|ново)\s*[:!–—-]\s*/i, '');
   // "Хотел „Роса“ в Банско предлага 7 нощувки на цената на 5" → the offer is what follows the verb.
   const verb = OFFER_INTRO_RE.exec(s);
   if (verb) {
@@ -678,34 +1400,46 @@ function offerField(sentence: string, name = ''): { offer: string; intro: string
   }
   // "В сервиз „Карбон“ в Стара Загора правим …": where it is said is the business, the deal is what they do.
   const inBusiness = IN_NAMED_BUSINESS_RE.exec(s);
-  if (inBusiness && startsWithBusinessNoun(inBusiness[1]!) && offerScore(s.slice(inBusiness[0].length)) > 0) s = capitalizeFirst(s.slice(inBusiness[0].length));
+  if (inBusiness && startsWithBusinessNoun(inBusiness[1]!) && offerScore(s.slice(inBusiness[0].length)) > 0)
+    s = capitalizeFirst(s.slice(inBusiness[0].length));
   const offer = dropIntroduction(s, name);
   const intro = offer === s ? '' : tidy(s.slice(0, s.length - offer.length).replace(/[\s,:–—-]+$/, ''));
   return { offer: focus(capitalizeFirst(offer), (c) => offerScore(c) > 0), intro };
 }
 
 // "… приема поръчки за великденски козунаци – 1 кг за 16 лв": the offer is what the orders are for.
-const OFFER_INTRO_RE = /(?:^|\s)(?:предлага(?:ме|т)?|дава(?:ме|т)?|подарява(?:ме|т)?|обявява(?:ме|т)?|пуска(?:ме|т)?|ви\s+очаква(?:ме|т)?\s+с|имаме|има|приема(?:ме|т)?\s+(?:предварителни\s+)?(?:поръчки|заявки)(?:\s+за(?=\s+\p{L})|(?=\s+за\s)))\s+/iu;
+const OFFER_INTRO_RE =
+  /(?:^|\s)(?:предлага(?:ме|т)?|дава(?:ме|т)?|подарява(?:ме|т)?|обявява(?:ме|т)?|пуска(?:ме|т)?|ви\s+очаква(?:ме|т)?\s+с|имаме|има|приема(?:ме|т)?\s+(?:предварителни\s+)?(?:поръчки|заявки)(?:\s+за(?=\s+\p{L})|(?=\s+за\s)))\s+/iu;
 
 // Freebies whose object is the real service: "безплата доставка на букети" advertises букети.
-const FREEBIE_RE = /безплат\p{L}*\s+(?:доставка|транспорт|монтаж|оглед|консултация|диагностика|преглед)(?:\s+и\s+(?:доставка|монтаж|транспорт|инсталация))?\s+(?:на|за)\s+([\p{L}\s-]{3,60}?)(?=\s+(?:в|във|за|до|при|през|само|над)\s|[,.!;:]|$)/iu;
+const FREEBIE_RE =
+  /безплат\p{L}*\s+(?:доставка|транспорт|монтаж|оглед|консултация|диагностика|преглед)(?:\s+и\s+(?:доставка|монтаж|транспорт|инсталация))?\s+(?:на|за)\s+([\p{L}\s-]{3,60}?)(?=\s+(?:в|във|за|до|при|през|само|над)\s|[,.!;:]|$)/iu;
 const SECOND_RE = /втор(?:а|ия|ото|ата|ият|и|о)\s+(\p{L}{3,}(?:\s+\p{L}{3,})?)/iu;
-const BEFORE_PRICE_RE = /([\p{L}][\p{L}\d\s-]{2,70}?)\s*(?:[–—-]\s*|\s(?:на\s+цена\s+от|на\s+цена|само\s+за|за\s+само|от\s+само|за|от|срещу)\s+|\s+)\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)/iu;
+const BEFORE_PRICE_RE =
+  /([\p{L}][\p{L}\d\s-]{2,70}?)\s*(?:[–—-]\s*|\s(?:на\s+цена\s+от|на\s+цена|само\s+за|за\s+само|от\s+само|за|от|срещу)\s+|\s+)\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)/iu;
 const BEFORE_SAME_PRICE_RE = /([\p{L}\d][\p{L}\d\s-]{2,60}?)\s+на\s+цената\s+на\s+\d+/iu;
-const BEFORE_PERCENT_RE = /([\p{L}][\p{L}\s-]{2,60}?)\s*(?:[–—-]\s*)?\s(?:с|със|на)\s+(?:\d+\s?%|\d+\s+процента)\s+(?:отстъпка|намаление|по-ниска)/iu;
+const BEFORE_PERCENT_RE =
+  /([\p{L}][\p{L}\s-]{2,60}?)\s*(?:[–—-]\s*)?\s(?:с|със|на)\s+(?:\d+\s?%|\d+\s+процента)\s+(?:отстъпка|намаление|по-ниска)/iu;
 // "-30% на всички якета": the goods the discount is on.
-const PERCENT_ON_RE = /(?:\d+\s?%)\s+(?:на|за)\s+(?:всички\s+|всяка\s+|всеки\s+|всяко\s+)?(\p{L}[\p{L}\s-]{2,40}?)(?=\s+(?:до|през|при|само|над|в|във|с|със|от)\s|\s*[,.!;:–—]|$)/iu;
-const PERCENT_FOR_RE = /(?:\d+\s?%|\d+\s+процента)\s+(?:отстъпка|намаление)\s+(?:за|на|от)\s+(?:всички\s+|всяка\s+|всеки\s+)?([\p{L}][\p{L}\s-]{2,60}?)(?=\s+(?:до|през|при|само|над|в|във|с|със)\s|[,.!;:]|$)/iu;
-const TAKE_RE = /(?:вземи|вземете|купи|купете|поръчай|поръчайте)\s+(?:\d+\s+)?([\p{L}][\p{L}\s-]{2,40}?)(?=\s+(?:и|или|за|от)\s|[,.!;:]|$)/iu;
-const DEVERBAL_START_RE = /^\s*((?:(?!Безплатн|Първ|Втор)\p{Lu}\p{Ll}+(?:но|на|ен|ов|ски|ска|ско)\s+\p{Ll}+|\p{Lu}\p{Ll}+)(?:ане|ене|яне|ние|ция|зия|ия|ба|ка|ж)(?:\s+(?:на|за)\s+[\p{L}\s]{2,40}?)?)(?=\s+(?:с|със|при|само|на\s+цена|за\s+\d|до|през)\s|[,.!;:–—]|$)/u;
+const PERCENT_ON_RE =
+  /(?:\d+\s?%)\s+(?:на|за)\s+(?:всички\s+|всяка\s+|всеки\s+|всяко\s+)?(\p{L}[\p{L}\s-]{2,40}?)(?=\s+(?:до|през|при|само|над|в|във|с|със|от)\s|\s*[,.!;:–—]|$)/iu;
+const PERCENT_FOR_RE =
+  /(?:\d+\s?%|\d+\s+процента)\s+(?:отстъпка|намаление)\s+(?:за|на|от)\s+(?:всички\s+|всяка\s+|всеки\s+)?([\p{L}][\p{L}\s-]{2,60}?)(?=\s+(?:до|през|при|само|над|в|във|с|със)\s|[,.!;:]|$)/iu;
+const TAKE_RE =
+  /(?:вземи|вземете|купи|купете|поръчай|поръчайте)\s+(?:\d+\s+)?([\p{L}][\p{L}\s-]{2,40}?)(?=\s+(?:и|или|за|от)\s|[,.!;:]|$)/iu;
+const DEVERBAL_START_RE =
+  /^\s*((?:(?!Безплатн|Първ|Втор)\p{Lu}\p{Ll}+(?:но|на|ен|ов|ски|ска|ско)\s+\p{Ll}+|\p{Lu}\p{Ll}+)(?:ане|ене|яне|ние|ция|зия|ия|ба|ка|ж)(?:\s+(?:на|за)\s+[\p{L}\s]{2,40}?)?)(?=\s+(?:с|със|при|само|на\s+цена|за\s+\d|до|през)\s|[,.!;:–—]|$)/u;
 
 // "2 за 1 на всички пици", "половин цена за втория масаж": the deal's object.
-const DEAL_FOR_RE = /(?:\d\s*за\s*\d|\d\s?\+\s?\d|две\s+за\s+една|половин\s+цена|наполовина)\s+(?:на|за|при)\s+(?:всички\s+|всяка\s+|всеки\s+|всяко\s+)?(\p{L}[\p{L}\s-]{2,40}?)(?=\s+(?:до|през|при|само|над|в|във|от)\s|\s*[,.!;:–—]|$)/iu;
+const DEAL_FOR_RE =
+  /(?:\d\s*за\s*\d|\d\s?\+\s?\d|две\s+за\s+една|половин\s+цена|наполовина)\s+(?:на|за|при)\s+(?:всички\s+|всяка\s+|всеки\s+|всяко\s+)?(\p{L}[\p{L}\s-]{2,40}?)(?=\s+(?:до|през|при|само|над|в|във|от)\s|\s*[,.!;:–—]|$)/iu;
 
 // "При 3 нощувки – вечеря подарък", "При покупка на лаптоп – ...": the condition names what is sold.
-const CONDITION_RE = /(?:^|\s)при\s+(?:(?:покупка|поръчка|резервация|записване|наемане|наем|продажба)\s+(?:на\s+)?)?(?:\d+\s+)?(\p{L}[\p{L}\s-]{2,40}?)(?=\s+(?:над|до|за|от|в|във|с|със|чрез)\s|\s*[,.!;:–—]|$)/iu;
+const CONDITION_RE =
+  /(?:^|\s)при\s+(?:(?:покупка|поръчка|резервация|записване|наемане|наем|продажба)\s+(?:на\s+)?)?(?:\d+\s+)?(\p{L}[\p{L}\s-]{2,40}?)(?=\s+(?:над|до|за|от|в|във|с|със|чрез)\s|\s*[,.!;:–—]|$)/iu;
 // "Магазин за детски играчки ToyLand", "продаваме домашен мед": the thing sold.
-const SHOP_FOR_RE = /(?:^|[^\p{L}])(?:[Мм]агазин(?:че)?|[Бб]утик|[Щщ]анд|[Сс]клад)\s+(?:за|на)\s+(\p{Ll}[\p{Ll}\s-]{2,40}?)(?=\s+(?:\p{Lu}|[A-Z\d„"«])|\s+(?:в|във|от|с|със|на|и)\s|\s*[,.!;:–—]|$)|(?:^|[^\p{L}])(?:[Пп]родава(?:ме|м|т)?|[Пп]редлага(?:ме|м|т)?)\s+(\p{Ll}[\p{Ll}\s-]{2,40}?)(?=\s+(?:в|във|от|с|със|на|за|и)\s|\s*[,.!;:–—]|$)/u;
+const SHOP_FOR_RE =
+  /(?:^|[^\p{L}])(?:[Мм]агазин(?:че)?|[Бб]утик|[Щщ]анд|[Сс]клад)\s+(?:за|на)\s+(\p{Ll}[\p{Ll}\s-]{2,40}?)(?=\s+(?:\p{Lu}|[A-Z\d„"«])|\s+(?:в|във|от|с|със|на|и)\s|\s*[,.!;:–—]|$)|(?:^|[^\p{L}])(?:[Пп]родава(?:ме|м|т)?|[Пп]редлага(?:ме|м|т)?)\s+(\p{Ll}[\p{Ll}\s-]{2,40}?)(?=\s+(?:в|във|от|с|със|на|за|и)\s|\s*[,.!;:–—]|$)/u;
 
 function shopFor(text: string): string {
   const m = SHOP_FOR_RE.exec(text);
@@ -713,40 +1447,126 @@ function shopFor(text: string): string {
 }
 
 // Offer wording that is not a product: "Безплатна доставка", "Първата поръчка", "Промо код".
-const OFFER_WORDING_RE = /^(?:(?:безплатн\p{L}*|първ\p{L}*|следващ\p{L}*|всяк\p{L}*|нов\p{L}*|ранн\p{L}*|онлайн|цялата|целия)\s+)*(?:доставк\p{L}*|записван\p{L}*|резерваци\p{L}*|заявк\p{L}*|поръчк\p{L}*|покупк\p{L}*|пратк\p{L}*|код\p{L}*|промо\s*код\p{L}*|отстъпк\p{L}*|намалени\p{L}*|сума\p{L}*|стойност\p{L}*|количеств\p{L}*|страна\p{L}*|клиент\p{L}*|регистрац\p{L}*|място|място\s+\p{L}+|адрес\p{L}*|дома|обекта)$/iu;
+const OFFER_WORDING_RE =
+  /^(?:(?:безплатн\p{L}*|първ\p{L}*|следващ\p{L}*|всяк\p{L}*|нов\p{L}*|ранн\p{L}*|онлайн|цялата|целия)\s+)*(?:доставк\p{L}*|записван\p{L}*|резерваци\p{L}*|заявк\p{L}*|поръчк\p{L}*|покупк\p{L}*|пратк\p{L}*|код\p{L}*|промо\s*код\p{L}*|отстъпк\p{L}*|намалени\p{L}*|сума\p{L}*|стойност\p{L}*|количеств\p{L}*|страна\p{L}*|клиент\p{L}*|регистрац\p{L}*|място|място\s+\p{L}+|адрес\p{L}*|дома|обекта)$/iu;
 
 // Words that name who gets an offer or when, not what is sold.
-const NOT_SERVICE_RE = /^(?:групи|група|студенти|ученици|деца|пенсионери|клиенти|нови|постоянни|всички|всеки|поръчки|поръчка|заявка|заявки|покупка|покупки|рожденици|двама|двойки|семейства|фирми|месеца|седмицата|уикенда|дни|ден|часа|този|тази|само|цена|цената|нас|вас|промоция|промоцията|оферта|офертата|отстъпка|намаление|специална|подарък)(?!\p{L})/iu;
-const UNIT_RE = /^(?:минут\p{L}*|час|часа|часове|дни|ден|седмиц\p{L}*|месец\p{L}*|години|година|кг|килограм\p{L}*|бр\.?|броя|клас|деца\s+от|урока|курса|сеанса|буркан\p{L}*|бутилк\p{L}*|кутия|кутии)(?!\p{L})/iu;
-const TIME_PREFIX_RE = /^(?:само\s+)?(?:този|тази|това|през|до|от|всеки|всяка|всяко|в)\s+(?:\p{L}+)(?:\s+\p{L}+)?\s*[–—:,-]\s*/iu;
+const NOT_SERVICE_RE =
+  /^(?:групи|група|студенти|ученици|деца|пенсионери|клиенти|нови|постоянни|всички|всеки|поръчки|поръчка|заявка|заявки|покупка|покупки|рожденици|двама|двойки|семейства|фирми|месеца|седмицата|уикенда|дни|ден|часа|този|тази|само|цена|цената|нас|вас|промоция|промоцията|оферта|офертата|отстъпка|намаление|специална|подарък)(?!\p{L})/iu;
+const UNIT_RE =
+  /^(?:минут\p{L}*|час|часа|часове|дни|ден|седмиц\p{L}*|месец\p{L}*|години|година|кг|килограм\p{L}*|бр\.?|броя|клас|деца\s+от|урока|курса|сеанса|буркан\p{L}*|бутилк\p{L}*|кутия|кутии)(?!\p{L})/iu;
+const TIME_PREFIX_RE =
+  /^(?:само\s+)?(?:този|тази|това|през|до|от|всеки|всяка|всяко|в)\s+(?:\p{L}+)(?:\s+\p{L}+)?\s*[–—:,-]\s*/iu;
 const LEADING_JUNK_RE = /^(?:а|и|но|както\s+и|промоция|оферта|ново|сега|само)\s*[:–—-]?\s+/i;
 
 // An owner writing in the first person ("почиствам домове", "шия и поправям дрехи"): each verb as
 // its noun ("почистване на домове", "шиене и поправка на дрехи"); "правя", "давам" simply go.
 export const FIRST_PERSON_NOUNS: Record<string, string> = {
-  почиствам: 'почистване', ремонтирам: 'ремонт', поправям: 'поправка', монтирам: 'монтаж', боядисвам: 'боядисване',
-  шия: 'шиене', варя: 'варене', пиша: 'писане', скъсявам: 'скъсяване', преправям: 'преправяне', подстригвам: 'подстригване', превозвам: 'превоз', пренасям: 'пренасяне',
-  чистя: 'почистване', сменям: 'смяна', изпращам: 'изпращане', доставям: 'доставка', изработвам: 'изработка', гледам: 'гледане',
-  разхождам: 'разходка', обучавам: 'обучение', настройвам: 'настройка', инсталирам: 'инсталиране', лакирам: 'лакиране', шлифовам: 'шлифоване',
-  претапицирам: 'претапициране', пера: 'пране', лекувам: 'лечение', превеждам: 'превод', подрязвам: 'подрязване', кося: 'косене', строя: 'изграждане',
+  почиствам: 'почистване',
+  ремонтирам: 'ремонт',
+  поправям: 'поправка',
+  монтирам: 'монтаж',
+  боядисвам: 'боядисване',
+  шия: 'шиене',
+  варя: 'варене',
+  пиша: 'писане',
+  скъсявам: 'скъсяване',
+  преправям: 'преправяне',
+  подстригвам: 'подстригване',
+  превозвам: 'превоз',
+  пренасям: 'пренасяне',
+  чистя: 'почистване',
+  сменям: 'смяна',
+  изпращам: 'изпращане',
+  доставям: 'доставка',
+  изработвам: 'изработка',
+  гледам: 'гледане',
+  разхождам: 'разходка',
+  обучавам: 'обучение',
+  настройвам: 'настройка',
+  инсталирам: 'инсталиране',
+  лакирам: 'лакиране',
+  шлифовам: 'шлифоване',
+  претапицирам: 'претапициране',
+  пера: 'пране',
+  лекувам: 'лечение',
+  превеждам: 'превод',
+  подрязвам: 'подрязване',
+  кося: 'косене',
+  строя: 'изграждане',
   // The owners who write "we" ("перем килими", "обслужваме крави", "строим басейни").
-  почистваме: 'почистване', ремонтираме: 'ремонт', поправяме: 'поправка', монтираме: 'монтаж', боядисваме: 'боядисване', шием: 'шиене',
-  подстригваме: 'подстригване', превозваме: 'превоз', пренасяме: 'пренасяне', чистим: 'почистване', сменяме: 'смяна', изпращаме: 'изпращане',
-  доставяме: 'доставка', изработваме: 'изработка', гледаме: 'гледане', обучаваме: 'обучение', настройваме: 'настройка', инсталираме: 'инсталиране',
-  претапицираме: 'претапициране', перем: 'пране', лекуваме: 'лечение', превеждаме: 'превод', подрязваме: 'подрязване', косим: 'косене', строим: 'изграждане',
-  организираме: 'организиране', обслужваме: 'обслужване',
+  почистваме: 'почистване',
+  ремонтираме: 'ремонт',
+  поправяме: 'поправка',
+  монтираме: 'монтаж',
+  боядисваме: 'боядисване',
+  шием: 'шиене',
+  подстригваме: 'подстригване',
+  превозваме: 'превоз',
+  пренасяме: 'пренасяне',
+  чистим: 'почистване',
+  сменяме: 'смяна',
+  изпращаме: 'изпращане',
+  доставяме: 'доставка',
+  изработваме: 'изработка',
+  гледаме: 'гледане',
+  обучаваме: 'обучение',
+  настройваме: 'настройка',
+  инсталираме: 'инсталиране',
+  претапицираме: 'претапициране',
+  перем: 'пране',
+  лекуваме: 'лечение',
+  превеждаме: 'превод',
+  подрязваме: 'подрязване',
+  косим: 'косене',
+  строим: 'изграждане',
+  организираме: 'организиране',
+  обслужваме: 'обслужване',
   // "Чистя и гладя по домовете" is "почистване и гладене", never "почистване и гладя".
-  гладя: 'гладене', гладим: 'гладене', мия: 'миене', мием: 'миене', ора: 'оран', орем: 'оран', оравам: 'оран', зидам: 'зидане', зидаме: 'зидане',
-  стрижа: 'стригане', стрижем: 'стригане', режа: 'рязане', режем: 'рязане', сека: 'сечене', сечем: 'сечене', копая: 'копаене', копаем: 'копаене',
+  гладя: 'гладене',
+  гладим: 'гладене',
+  мия: 'миене',
+  мием: 'миене',
+  ора: 'оран',
+  орем: 'оран',
+  оравам: 'оран',
+  зидам: 'зидане',
+  зидаме: 'зидане',
+  стрижа: 'стригане',
+  стрижем: 'стригане',
+  режа: 'рязане',
+  режем: 'рязане',
+  сека: 'сечене',
+  сечем: 'сечене',
+  копая: 'копаене',
+  копаем: 'копаене',
   // "Возим деца до училище", "възстановявам кожени обувки", "заварявам огради", "редя павета".
-  возя: 'превоз', возим: 'превоз', възстановявам: 'възстановяване', възстановяваме: 'възстановяване', заварявам: 'заваряване', заваряваме: 'заваряване',
-  редя: 'редене', редим: 'редене', полагам: 'полагане', полагаме: 'полагане',
+  возя: 'превоз',
+  возим: 'превоз',
+  възстановявам: 'възстановяване',
+  възстановяваме: 'възстановяване',
+  заварявам: 'заваряване',
+  заваряваме: 'заваряване',
+  редя: 'редене',
+  редим: 'редене',
+  полагам: 'полагане',
+  полагаме: 'полагане',
   // "Точим ножове, ножици и брадви", "Отпушваме канали".
-  точа: 'точене', точим: 'точене', отпушвам: 'отпушване', отпушваме: 'отпушване',
+  точа: 'точене',
+  точим: 'точене',
+  отпушвам: 'отпушване',
+  отпушваме: 'отпушване',
 };
-const FIRST_PERSON_DROP = /^(?:правя|правим|давам|даваме|предлагам|предлагаме|продавам|продаваме|пека|печем|готвя|готвим|изработвам|водя|водим|организирам|плета|плетем|рисувам|рисуваме|декорирам|декорираме|изготвям|изготвяме)\s+/i;
-const FIRST_PERSON_ANY = new RegExp(`(?<![\\p{L}])(${Object.keys(FIRST_PERSON_NOUNS).join('|')})(\\s+(?:и|или)\\s+|,\\s*|\\s+)`, 'giu');
-const FIRST_PERSON_START = new RegExp(`^(?:${Object.keys(FIRST_PERSON_NOUNS).join('|')})\\s|${FIRST_PERSON_DROP.source}`, 'i');
+const FIRST_PERSON_DROP =
+  /^(?:правя|правим|давам|даваме|предлагам|предлагаме|продавам|продаваме|пека|печем|готвя|готвим|изработвам|водя|водим|организирам|плета|плетем|рисувам|рисуваме|декорирам|декорираме|изготвям|изготвяме)\s+/i;
+const FIRST_PERSON_ANY = new RegExp(
+  `(?<![\\p{L}])(${Object.keys(FIRST_PERSON_NOUNS).join('|')})(\\s+(?:и|или)\\s+|,\\s*|\\s+)`,
+  'giu',
+);
+const FIRST_PERSON_START = new RegExp(
+  `^(?:${Object.keys(FIRST_PERSON_NOUNS).join('|')})\\s|${FIRST_PERSON_DROP.source}`,
+  'i',
+);
 
 /**
  * A verb of the owner's the table does not list, as its noun: "премахваме" → "премахване", "подковавам" →
@@ -761,15 +1581,25 @@ function derivedNoun(verb: string): string {
 
 function firstPersonToNoun(service: string): string {
   // Before "и" or a comma the noun stands alone, before an object it takes "на" (not before "със Спиди").
-  const on = (after: string, rest: string) => (/^\s+$/.test(after) ? (/^(?:с|със|в|във|до|от|за|по|при|на|без)\s/iu.test(rest) ? ' ' : ' на ') : after);
+  const on = (after: string, rest: string) =>
+    /^\s+$/.test(after) ? (/^(?:с|със|в|във|до|от|за|по|при|на|без)\s/iu.test(rest) ? ' ' : ' на ') : after;
   let s = service
     .replace(FIRST_PERSON_DROP, '')
     // "шия ръчно кожени колани": the manner goes before the deed ("ръчно шиене на кожени колани"), not after its "на".
-    .replace(new RegExp(`(?<![\\p{L}])(${Object.keys(FIRST_PERSON_NOUNS).join('|')})\\s+(ръчно|бързо|качествено|професионално|прецизно|внимателно|акуратно|собственоръчно|индивидуално)\\s+(?=\\p{L})`, 'iu'), '$2 $1 ')
+    .replace(
+      new RegExp(
+        `(?<![\\p{L}])(${Object.keys(FIRST_PERSON_NOUNS).join('|')})\\s+(ръчно|бързо|качествено|професионално|прецизно|внимателно|акуратно|собственоръчно|индивидуално)\\s+(?=\\p{L})`,
+        'iu',
+      ),
+      '$2 $1 ',
+    )
     .replace(FIRST_PERSON_ANY, (_m, verb: string, after: string, at: number, all: string) => {
       const rest = all.slice(at + _m.length);
       // "обслужваме и крави": "и" before a thing, not a second verb, is "also" ("обслужване на крави").
-      const also = /^\s+и\s+$/.test(after) && !isOwnVerb(/^\p{L}+/u.exec(rest)?.[0] ?? '') && !FIRST_PERSON_NOUNS[(/^\p{L}+/u.exec(rest)?.[0] ?? '').toLowerCase()];
+      const also =
+        /^\s+и\s+$/.test(after) &&
+        !isOwnVerb(/^\p{L}+/u.exec(rest)?.[0] ?? '') &&
+        !FIRST_PERSON_NOUNS[(/^\p{L}+/u.exec(rest)?.[0] ?? '').toLowerCase()];
       return `${FIRST_PERSON_NOUNS[verb.toLowerCase()]}${also ? ' на ' : on(after, rest)}`;
     });
   // The first word alone, when the table does not know it: "Премахваме гнезда на оси" → "премахване на гнезда на оси".
@@ -785,7 +1615,16 @@ function cleanService(raw: string): string {
   let s = firstPersonToNoun(tidy(raw).replace(TIME_PREFIX_RE, ''));
   const lastBreak = Math.max(s.lastIndexOf(' – '), s.lastIndexOf(': '), s.lastIndexOf(', '), s.lastIndexOf(' — '));
   if (lastBreak >= 0) s = s.slice(lastBreak + 2);
-  for (let i = 0; i < 3; i++) s = s.replace(LEADING_JUNK_RE, '').replace(/^(?:само|през|този|тази)\s+\p{L}+\s+/iu, (m) => (/(?:ден|уикенд|месец|седмица|януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)/i.test(m) ? '' : m));
+  for (let i = 0; i < 3; i++)
+    s = s
+      .replace(LEADING_JUNK_RE, '')
+      .replace(/^(?:само|през|този|тази)\s+\p{L}+\s+/iu, (m) =>
+        /(?:ден|уикенд|месец|седмица|януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)/i.test(
+          m,
+        )
+          ? ''
+          : m,
+      );
   s = s.replace(/\s+(?:е|са|ще\s+бъде)$/i, '').replace(/\s+само$/i, '');
   // "домашен хляб и баници всеки ден", "летни курсове … от 1 юли": when is not what.
   s = s.replace(/\s+(?:всеки|всяка|всяко)\s+(?:ден|сутрин|седмица|уикенд|делничен\s+ден|вечер)$/iu, '');
@@ -805,9 +1644,29 @@ function cleanService(raw: string): string {
   if (DANGLING_WORDS.has(firstWord)) return '';
   // "Септември", "минути", "гр. Смолян, тел. …", "продавам мед": a date, a unit, an address or a verb is not what is sold.
   // Nor a lone adjective ("Класически", "Частна") or what a thing costs ("Цени", "Месечна такса").
-  if (/^\p{L}+(?:ски|ска|ско|тна|чна|лна|шна|жна|сна|вна|тни|чни|лни)$/iu.test(s) || /^(?:ремонт|ремонти|услуга|услуги|обслужване)$/iu.test(s) || /^(?:цени|цена|(?:месечна\s+)?такс\p{L}*|членове|член)(?!\p{L})/iu.test(s)) return '';
-  if (isDateWord(firstWord) || UNIT_RE.test(s) || MANNER_ONLY_RE.test(s) || PHONE_RE.test(s) || ADDRESS_CUE_RE.test(s) || /^с\.|^(?:продавам|правя|предлагам|работя|идвам)(?!\p{L})/iu.test(s)) return '';
-  if (s.length < 3 || NOT_SERVICE_RE.test(s) || NOT_SOLD_RE.test(s) || OFFER_WORDING_RE.test(s) || !/\p{L}{3,}/u.test(s)) return '';
+  if (
+    /^\p{L}+(?:ски|ска|ско|тна|чна|лна|шна|жна|сна|вна|тни|чни|лни)$/iu.test(s) ||
+    /^(?:ремонт|ремонти|услуга|услуги|обслужване)$/iu.test(s) ||
+    /^(?:цени|цена|(?:месечна\s+)?такс\p{L}*|членове|член)(?!\p{L})/iu.test(s)
+  )
+    return '';
+  if (
+    isDateWord(firstWord) ||
+    UNIT_RE.test(s) ||
+    MANNER_ONLY_RE.test(s) ||
+    PHONE_RE.test(s) ||
+    ADDRESS_CUE_RE.test(s) ||
+    /^с\.|^(?:продавам|правя|предлагам|работя|идвам)(?!\p{L})/iu.test(s)
+  )
+    return '';
+  if (
+    s.length < 3 ||
+    NOT_SERVICE_RE.test(s) ||
+    NOT_SOLD_RE.test(s) ||
+    OFFER_WORDING_RE.test(s) ||
+    !/\p{L}{3,}/u.test(s)
+  )
+    return '';
   return s;
 }
 
@@ -838,19 +1697,31 @@ function serviceFromOffer(offer: string): string {
 
 // "45 мин", "8 места", "Порция с гарнитура", "кола втора ръка", "гаранция при счупване", "приема спешни
 // пациенти": a unit of the deal, a condition or who comes is no service.
-const UNIT_WORD_RE = /^(?:мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане|посещение|оглед|огледа|едностаен|двустаен|тристаен|многостаен)$/iu;
+const UNIT_WORD_RE =
+  /^(?:мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане|посещение|оглед|огледа|едностаен|двустаен|тристаен|многостаен)$/iu;
 function countedOrWho(service: string): boolean {
   // ("Изработка за 3 седмици" is how long it takes.)
-  return UNIT_WORD_RE.test(service.split(/\s+/)[0] ?? '') || AUDIENCE_HEAD_RE.test(service) || /^\p{L}+\s+за\s+\d+\s+(?:дни|ден|седмици|седмица|месеца|месец|часа|час|минути)$/iu.test(service);
+  return (
+    UNIT_WORD_RE.test(service.split(/\s+/)[0] ?? '') ||
+    AUDIENCE_HEAD_RE.test(service) ||
+    /^\p{L}+\s+за\s+\d+\s+(?:дни|ден|седмици|седмица|месеца|месец|часа|час|минути)$/iu.test(service)
+  );
 }
 
 // ---------- Services ----------
 
-const OFFER_VERB_RE = /(?:^|[^\p{L}])(?:предлага(?:ме|т)?|предоставя(?:ме|т)?|извършва(?:ме|т)?|изработва(?:ме|т)?|организира(?:ме|т)?|прави(?:м|те)?|правят|пече(?:м)?|продава(?:ме|т)?|специализира(?:ни)?\s+(?:сме\s+)?в|включва(?:т)?|ще\s+намерите|очакват\s+ви|разполага(?:ме)?\s+с|услугите\s+ни\s+(?:са|включват)|услуги(?:те)?\s*:|приема(?:ме)?|доставя(?:ме)?|шие|шием|готви(?:м)?|ремонтира(?:ме)?|обслужва(?:ме)?|поддържа(?:ме)?|осигурява(?:ме)?|обучава(?:ме)?|правя|предлагам|работим\s+с)\s+/iu;
+const OFFER_VERB_RE =
+  /(?:^|[^\p{L}])(?:предлага(?:ме|т)?|предоставя(?:ме|т)?|извършва(?:ме|т)?|изработва(?:ме|т)?|организира(?:ме|т)?|прави(?:м|те)?|правят|пече(?:м)?|продава(?:ме|т)?|специализира(?:ни)?\s+(?:сме\s+)?в|включва(?:т)?|ще\s+намерите|очакват\s+ви|разполага(?:ме)?\s+с|услугите\s+ни\s+(?:са|включват)|услуги(?:те)?\s*:|приема(?:ме)?|доставя(?:ме)?|шие|шием|готви(?:м)?|ремонтира(?:ме)?|обслужва(?:ме)?|поддържа(?:ме)?|осигурява(?:ме)?|обучава(?:ме)?|правя|предлагам|работим\s+с)\s+/iu;
 
-const SELF_INTRO_RE = /^(?:(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден)[,!]?\s+)?(?:[Аа]з\s+съм|[Кк]азвам\s+се|[Нн]ие\s+сме)\s+(?:„[^“”"]+[“”"]|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s*,?\s+и\s+(?=\p{Ll})/u;
+const SELF_INTRO_RE =
+  /^(?:(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден)[,!]?\s+)?(?:[Аа]з\s+съм|[Кк]азвам\s+се|[Нн]ие\s+сме)\s+(?:„[^“”"]+[“”"]|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s*,?\s+и\s+(?=\p{Ll})/u;
 
-function servicesField(sentences: string[], offer: string, cta: string, name: string): { text: string; first: string; own: boolean } {
+function servicesField(
+  sentences: string[],
+  offer: string,
+  cta: string,
+  name: string,
+): { text: string; first: string; own: boolean } {
   const candidates: { text: string; score: number; own?: boolean }[] = [];
   sentences.slice(0, 12).forEach((s, i) => {
     if (s === offer || s === cta || hasOnlyPlaceholders(s) || AUDIENCE_RES.slice(0, 2).some((re) => re.test(s))) return;
@@ -860,7 +1731,12 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
     const dash = /\s[–—-]\s+/.exec(clean);
     // "Алуминиеви витрини, входни врати и зимни градини по поръчка – Алумет ООД, Монтана": the list comes
     // first and the business signs it after the dash.
-    if (dash && name && clean.slice(dash.index + dash[0].length).startsWith(name) && offerScore(clean.slice(0, dash.index)) === 0) {
+    if (
+      dash &&
+      name &&
+      clean.slice(dash.index + dash[0].length).startsWith(name) &&
+      offerScore(clean.slice(0, dash.index)) === 0
+    ) {
       candidates.push({ text: clean.slice(0, dash.index).trim(), score: 2.9 - i * 0.1 });
       return;
     }
@@ -871,17 +1747,37 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
         .slice(dash.index + dash[0].length)
         .replace(/[.!]+$/, '')
         .split(/,\s+|;\s+|:\s+/)
-        .map((c) => c.replace(/\s+(?:в|във)\s+(?:гр\.\s*|град\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?(?:\s+и\s+(?:района|региона|областта|околността|околните\s+села))?$/u, ''));
-      const deal = clauses.findIndex((c) => offerScore(c) > 0 || PHONE_RE.test(c) || CTA_VERB_RE.test(c) || ADDRESS_CUE_RE.test(c) || findPlaces(c).length > 0);
+        .map((c) =>
+          c.replace(
+            /\s+(?:в|във)\s+(?:гр\.\s*|град\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?(?:\s+и\s+(?:района|региона|областта|околността|околните\s+села))?$/u,
+            '',
+          ),
+        );
+      const deal = clauses.findIndex(
+        (c) =>
+          offerScore(c) > 0 ||
+          PHONE_RE.test(c) ||
+          CTA_VERB_RE.test(c) ||
+          ADDRESS_CUE_RE.test(c) ||
+          findPlaces(c).length > 0,
+      );
       // "всичко за първия учебен ден: раници, тетрадки": "всичко" is no service, the list after it is.
       const kept = clauses.slice(0, deal < 0 ? clauses.length : deal).filter((c) => !/^всичко(?!\p{L})/iu.test(c));
       const leadTokens = tokenize(lead);
       // The lead may be a service too: "IT поддръжка за малки офиси – компютри, принтери, мрежи".
       // "Тапицерски услуги – претапициране на …": "услуги" itself names what follows.
-      const serviceLead = leadTokens.some((t) => /(?:\p{L}{3,}(?:ане|ене|яне|ция|жка|вка)|услуги|ремонт|ремонти)$/iu.test(t.text));
+      const serviceLead = leadTokens.some((t) =>
+        /(?:\p{L}{3,}(?:ане|ене|яне|ция|жка|вка)|услуги|ремонт|ремонти)$/iu.test(t.text),
+      );
       // A lead with the quoted name may run longer ("Пункт за технически прегледи „Авто Тест“ в Нови Искър").
       // "Гледам възрастни хора по домовете в Габрово – помощ с …": the owner saying what they do introduces it too.
-      const introduces = (leadTokens.length <= 7 || (Boolean(name) && lead.includes(name) && leadTokens.length <= 10)) && (introducesBusiness(lead, name) || Boolean(FIRST_PERSON_NOUNS[(leadTokens[0]?.text ?? '').toLowerCase()]) || looksLikeBusinessNoun(leadTokens[0]?.text ?? '') || serviceLead || (Boolean(name) && lead.includes(name)));
+      const introduces =
+        (leadTokens.length <= 7 || (Boolean(name) && lead.includes(name) && leadTokens.length <= 10)) &&
+        (introducesBusiness(lead, name) ||
+          Boolean(FIRST_PERSON_NOUNS[(leadTokens[0]?.text ?? '').toLowerCase()]) ||
+          looksLikeBusinessNoun(leadTokens[0]?.text ?? '') ||
+          serviceLead ||
+          (Boolean(name) && lead.includes(name)));
       if (introduces && kept.length && (kept.length >= 2 || /\s(?:и|или)\s/.test(kept[0]!))) {
         candidates.push({ text: kept.join(', '), score: 2.8 - i * 0.1 });
         return;
@@ -897,15 +1793,32 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
     const ownVerb = (/^\p{L}+/u.exec(ownRaw)?.[0] ?? '').toLocaleLowerCase('bg-BG');
     const ownNoun = FIRST_PERSON_NOUNS[ownVerb] ?? derivedNoun(ownVerb);
     const ownObject = (ownRaw.split(/\s+/)[1] ?? '').toLocaleLowerCase('bg-BG').slice(0, 4);
-    const own = ownNoun && ownObject.length === 4 && new RegExp(`(?<!\\p{L})${ownNoun}\\s+на\\s+${ownObject}`, 'u').test(offer.toLocaleLowerCase('bg-BG')) ? clean : ownRaw;
+    const own =
+      ownNoun &&
+      ownObject.length === 4 &&
+      new RegExp(`(?<!\\p{L})${ownNoun}\\s+на\\s+${ownObject}`, 'u').test(offer.toLocaleLowerCase('bg-BG'))
+        ? clean
+        : ownRaw;
     const [verb = '', second = ''] = own.toLowerCase().split(/\s+/);
     const named = own !== clean && !FIRST_PERSON_NOUNS[verb] && derivedNoun(verb) !== '';
-    if ((FIRST_PERSON_NOUNS[verb] || named) && !/^(?:доставка|изпращане|гледане|разходка)$/.test(FIRST_PERSON_NOUNS[verb] ?? '') && second !== 'и' && tokenize(own).length >= 3 && offerScore(own) === 0) {
+    if (
+      (FIRST_PERSON_NOUNS[verb] || named) &&
+      !/^(?:доставка|изпращане|гледане|разходка)$/.test(FIRST_PERSON_NOUNS[verb] ?? '') &&
+      second !== 'и' &&
+      tokenize(own).length >= 3 &&
+      offerScore(own) === 0
+    ) {
       // "Возим деца до училище и обратно в Пловдив от кв. Тракия …": what they do ends where the place starts.
       // (After the name, a comma ends it: "…на сухо, без бетон, по родопски" is how, not more services.)
-      const what = own.split(/\s(?=(?:в|във|от|край|из)\s+(?:\p{Lu}|кв\.|ж\.\s?к|с\.|гр\.|село\s|град\s))/u)[0]!.split(own === clean ? /$^/ : /,\s/u)[0]!;
+      const what = own
+        .split(/\s(?=(?:в|във|от|край|из)\s+(?:\p{Lu}|кв\.|ж\.\s?к|с\.|гр\.|село\s|град\s))/u)[0]!
+        .split(own === clean ? /$^/ : /,\s/u)[0]!;
       // Said right after their name, it is what the business is, above any list further on.
-      candidates.push({ text: firstPersonToNoun(what.replace(/^\p{Lu}/u, (c) => c.toLowerCase())), score: (own === clean ? 1.5 : 3.5) - i * 0.1, own: own !== clean });
+      candidates.push({
+        text: firstPersonToNoun(what.replace(/^\p{Lu}/u, (c) => c.toLowerCase())),
+        score: (own === clean ? 1.5 : 3.5) - i * 0.1,
+        own: own !== clean,
+      });
       return;
     }
     const m = OFFER_VERB_RE.exec(clean);
@@ -931,7 +1844,17 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
       ADDRESS_CUE_RE.test(clean) ||
       MANNER_ONLY_RE.test(clean);
     // Nor is a question the ad asks ("Можеш ли да излезеш навреме?").
-    if (i > 0 && !hasVerb && !introduces && !/\?\s*$/.test(s) && tokens.length >= 2 && tokens.length <= 25 && offerScore(clean) === 0 && !CTA_VERB_RE.test(clean) && !PHONE_RE.test(clean)) {
+    if (
+      i > 0 &&
+      !hasVerb &&
+      !introduces &&
+      !/\?\s*$/.test(s) &&
+      tokens.length >= 2 &&
+      tokens.length <= 25 &&
+      offerScore(clean) === 0 &&
+      !CTA_VERB_RE.test(clean) &&
+      !PHONE_RE.test(clean)
+    ) {
       candidates.push({ text: clean, score: 2.5 - i * 0.1 });
     }
   });
@@ -946,8 +1869,11 @@ function servicesField(sentences: string[], offer: string, cta: string, name: st
 /** "Точим ножове, ножици и брадви на пазара в Хасково …" → "точене на ножове, ножици и брадви": the owner's verb as its noun, up to where and when. */
 function ownDeed(sentence: string): string {
   const verb = (/^\p{L}+/u.exec(sentence)?.[0] ?? '').toLocaleLowerCase('bg-BG');
-  if (!FIRST_PERSON_NOUNS[verb] || /^(?:доставка|изпращане|гледане|разходка)$/.test(FIRST_PERSON_NOUNS[verb]!)) return '';
-  const what = sentence.split(/\s(?=(?:в|във|на|от|край|из|по|всеки|всяка|всяко|до|за)\s+(?:\p{Lu}|пазара|кв\.|с\.|гр\.|\p{L}+\s+(?:ден|сутрин|събота|неделя|седмица))|\d)|[,;:]\s+(?=[^,;:]*\d)/u)[0]!;
+  if (!FIRST_PERSON_NOUNS[verb] || /^(?:доставка|изпращане|гледане|разходка)$/.test(FIRST_PERSON_NOUNS[verb]!))
+    return '';
+  const what = sentence.split(
+    /\s(?=(?:в|във|на|от|край|из|по|всеки|всяка|всяко|до|за)\s+(?:\p{Lu}|пазара|кв\.|с\.|гр\.|\p{L}+\s+(?:ден|сутрин|събота|неделя|седмица))|\d)|[,;:]\s+(?=[^,;:]*\d)/u,
+  )[0]!;
   const noun = firstPersonToNoun(what.replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG')));
   return noun === what || countWordsOf(noun) > 10 ? '' : stripDangling(noun);
 }
@@ -958,7 +1884,12 @@ function firstListItem(list: string): string {
   const parts = chunk.split(/\s+и\s+/);
   if (parts.length > 1 && /^\p{L}+(?:но|ни|на|ен|ов|ски|ска|ско)$/iu.test(parts[0].trim())) return chunk;
   // "ремонт на перални и съдомиялни": one job on two things is one item.
-  if (parts.length === 2 && /^(?:\p{L}+(?:ане|ене|яне|ние|ка|ж)|ремонт|сервиз|монтаж)\s+(?:на|за)\s+\p{Ll}+$/iu.test(parts[0]!.trim()) && splitServiceList(chunk).length === 1) return chunk;
+  if (
+    parts.length === 2 &&
+    /^(?:\p{L}+(?:ане|ене|яне|ние|ка|ж)|ремонт|сервиз|монтаж)\s+(?:на|за)\s+\p{Ll}+$/iu.test(parts[0]!.trim()) &&
+    splitServiceList(chunk).length === 1
+  )
+    return chunk;
   return parts[0];
 }
 
@@ -1004,18 +1935,28 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
 
 // ---------- TargetAudience ----------
 
-const AUDIENCE_WORDS = 'студенти|ученици|деца|децата|семейства|двойки|младоженци|булки|жени|мъже|дами|господа|пенсионери|възрастни|младежи|млади|родители|майки|бъдещи|туристи|гости|шофьори|собственици|фирми|компании|професионалисти|начинаещи|спортисти|любители|ценители|рожденици|абитуриенти|абитуриентки|домакинства|наематели|стопани|геймъри|бизнеси|предприемачи|фрийлансъри|офиси|хора|всички|всеки|тийнейджъри|бебета|граждани|жители|кандидат-студенти|пациенти|клиенти|колеги|приятели|компания';
+const AUDIENCE_WORDS =
+  'студенти|ученици|деца|децата|семейства|двойки|младоженци|булки|жени|мъже|дами|господа|пенсионери|възрастни|младежи|млади|родители|майки|бъдещи|туристи|гости|шофьори|собственици|фирми|компании|професионалисти|начинаещи|спортисти|любители|ценители|рожденици|абитуриенти|абитуриентки|домакинства|наематели|стопани|геймъри|бизнеси|предприемачи|фрийлансъри|офиси|хора|всички|всеки|тийнейджъри|бебета|граждани|жители|кандидат-студенти|пациенти|клиенти|колеги|приятели|компания';
 // "спешни пациенти", "туристи": who comes, said as the whole phrase (one modifier at most, no "за деца").
-const AUDIENCE_HEAD_RE = new RegExp(`^(?:(?!(?:за|на|с|със|от|до|при|по|в|във)\\s)\\p{L}+\\s+)?(?:${AUDIENCE_WORDS})$`, 'iu');
+const AUDIENCE_HEAD_RE = new RegExp(
+  `^(?:(?!(?:за|на|с|със|от|до|при|по|в|във)\\s)\\p{L}+\\s+)?(?:${AUDIENCE_WORDS})$`,
+  'iu',
+);
 const AUDIENCE_RES: RegExp[] = [
   /(?:целева(?:та)?\s+(?:аудитория|група)|аудитория(?:та)?)\s*(?:е|са|:|–|-)\s*([^.!?\n]{3,160})/iu,
   /(?:насочен[аои]?|предназначен[аои]?|подходящ[аои]?|идеал(?:ен|на|но|ни)|идеалният\s+избор|създаден[аои]?(?:\s+специално)?|перфектн(?:о|а|и|ият)(?:\s+избор)?)\s+(?:е\s+|са\s+)?(?:за|към)\s+([^.!?\n]{3,160})/iu,
   /(?:обслужваме|приема(?:ме)?|каним|очакваме|търсим|посрещаме)\s+((?:всички\s+)?(?:деца|ученици|студенти|клиенти|гости|туристи|семейства|пациенти|всички|хора)[^.!?\n]{0,120})/iu,
-  new RegExp(`(?:^|[^\\p{L}])(?:за|към)\\s+((?:всички\\s+|малки\\s+и\\s+големи\\s+|нови\\s+|млади\\s+|заети\\s+)?(?:${AUDIENCE_WORDS})(?![\\p{L}])[^.!?;\\n]{0,100})`, 'iu'),
+  new RegExp(
+    `(?:^|[^\\p{L}])(?:за|към)\\s+((?:всички\\s+|малки\\s+и\\s+големи\\s+|нови\\s+|млади\\s+|заети\\s+)?(?:${AUDIENCE_WORDS})(?![\\p{L}])[^.!?;\\n]{0,100})`,
+    'iu',
+  ),
   /((?:на\s+)?възраст(?:та)?\s+(?:от\s+|между\s+)?\d{1,2}\s*(?:[-–]|до|и)\s*\d{1,2}(?:\s*г(?:одини|\.)?)?)/iu,
 ];
 
-const AUDIENCE_ANY_RE = new RegExp(`(?<!\\p{L})(?:${AUDIENCE_WORDS})(?!\\p{L})|\\d{1,2}\\s*(?:г\\.|год|години|клас)`, 'iu');
+const AUDIENCE_ANY_RE = new RegExp(
+  `(?<!\\p{L})(?:${AUDIENCE_WORDS})(?!\\p{L})|\\d{1,2}\\s*(?:г\\.|год|години|клас)`,
+  'iu',
+);
 
 function audienceField(text: string): string {
   for (const re of AUDIENCE_RES) {
@@ -1025,20 +1966,29 @@ function audienceField(text: string): string {
     if (/къщ[аи]\s+за\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index + m[0].indexOf(m[1]!)))) continue;
     let v = stripPlaceholders(m[1]);
     // Stop at a following call to action or offer that shares the sentence.
-    v = v.split(/\s+(?:[–—-]\s+)?(?=(?:обадете|поръчайте|запазете|резервирайте|запишете|свържете|посетете)(?!\p{L}))/iu)[0];
+    v = v.split(
+      /\s+(?:[–—-]\s+)?(?=(?:обадете|поръчайте|запазете|резервирайте|запишете|свържете|посетете)(?!\p{L}))/iu,
+    )[0];
     // "деца от 7 до 12 години от 1 юли": the start date is when, not who.
     v = tidy(v).replace(TRAILING_DATE_RE, '');
     // "за начинаещи и напреднали онлайн и на живо": how they are taught is not who.
     v = v.split(/\s+(?=(?:онлайн|online|на\s+живо|присъствено|индивидуално|в\s+група)(?!\p{L}))/iu)[0]!;
     // "за деца Делфин, Стара Загора": a name or the town ends who it is for.
     // "за студенти 40 лв": a price ends it too, and so does a bare number ("Карта за месец 50 лв, за ученици 35").
-    v = tidy(stripDangling(v.split(/\s+(?=\p{Lu})|,\s+(?=\p{Lu})|\s+[–—]\s+|\s+(?=\d+\s*(?:лв|лева|€|евро|%))|\s+(?=\d+(?:[.,]\d+)?\s*(?:[.,;!]|$))/u)[0]!));
+    v = tidy(
+      stripDangling(
+        v.split(
+          /\s+(?=\p{Lu})|,\s+(?=\p{Lu})|\s+[–—]\s+|\s+(?=\d+\s*(?:лв|лева|€|евро|%))|\s+(?=\d+(?:[.,]\d+)?\s*(?:[.,;!]|$))/u,
+        )[0]!,
+      ),
+    );
     // "за начинаещи и деца, разходки с коне в планината": a part after a comma that names no one is what the
     // business does (a service), not who it is for; "деца, ученици и възрастни" names people in every part.
     const [whom = '', ...more] = v.split(/,\s+/);
     const stop = more.findIndex((p) => !AUDIENCE_ANY_RE.test(p));
     v = [whom, ...(stop < 0 ? more : more.slice(0, stop))].join(', ');
-    if (v.length > FIELD_MAX_CHARS) v = cap(v.split(/,\s+(?=[^,]*$)/)[0].length <= FIELD_MAX_CHARS ? v.split(/,\s+(?=[^,]*$)/)[0] : v);
+    if (v.length > FIELD_MAX_CHARS)
+      v = cap(v.split(/,\s+(?=[^,]*$)/)[0].length <= FIELD_MAX_CHARS ? v.split(/,\s+(?=[^,]*$)/)[0] : v);
     if (v.length >= 3 && /\p{L}{3,}/u.test(v)) return v;
   }
   return '';
@@ -1050,36 +2000,82 @@ function audienceField(text: string): string {
 const DESCRIPTION_MAX_CHARS = 2 * FIELD_MAX_CHARS;
 
 // "Казвам се Веселина и съм логопед с 12 години стаж": the name is the owner's, the rest says what she does.
-const INTRODUCES_SELF_RE = /^казвам\s+се\s+\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?:\s+и\s+съм|\s*,|\s+и(?=\s))?\s+(?=\p{L})/iu;
+const INTRODUCES_SELF_RE =
+  /^казвам\s+се\s+\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?:\s+и\s+съм|\s*,|\s+и(?=\s))?\s+(?=\p{L})/iu;
 
-function descriptionField(sentences: string[], text: string, offerSentence: string, ctaSentence: string, runOn: boolean, offer = ''): string {
+function descriptionField(
+  sentences: string[],
+  text: string,
+  offerSentence: string,
+  ctaSentence: string,
+  runOn: boolean,
+  offer = '',
+): string {
   const d = describedBy(sentences, text, offerSentence, ctaSentence, runOn, offer);
   // "Чакате бебе?", "Имате петно на тавана, а не знаете откъде тече?": the owner's own opening question is
   // kept before what they say of the business; it is the hook they wrote.
   const opening = sentences[0] ?? '';
   // ("Търсите топла баница?" is the search the writer asks itself: the description says who they are.)
-  if (!/\?\s*$/.test(opening) || /^търсите(?!\p{L})/iu.test(opening) || tokenize(opening).length < 2 || opening === offerSentence || opening === ctaSentence || PHONE_RE.test(opening)) return d;
+  if (
+    !/\?\s*$/.test(opening) ||
+    /^търсите(?!\p{L})/iu.test(opening) ||
+    tokenize(opening).length < 2 ||
+    opening === offerSentence ||
+    opening === ctaSentence ||
+    PHONE_RE.test(opening)
+  )
+    return d;
   const question = `${tidy(stripPlaceholders(opening))}?`;
   if (!d || tidy(question) === d) return question;
-  return d.startsWith(tidy(question)) || d.length + question.length + 1 > DESCRIPTION_MAX_CHARS ? d : `${question} ${d}`;
+  return d.startsWith(tidy(question)) || d.length + question.length + 1 > DESCRIPTION_MAX_CHARS
+    ? d
+    : `${question} ${d}`;
 }
 
 const ON_NUMBER_RE = new RegExp(`(?<!\\p{L})(?:на|тел\\.?|телефон)\\s*:?\\s*(?:${PHONE_RE.source})`, 'iu');
 
-function describedBy(sentences: string[], text: string, offerSentence: string, ctaSentence: string, runOn: boolean, offer = ''): string {
+function describedBy(
+  sentences: string[],
+  text: string,
+  offerSentence: string,
+  ctaSentence: string,
+  runOn: boolean,
+  offer = '',
+): string {
   // "София, бул. Ботевградско шосе 240." or "ул. Иван Вазов 12, тел. …" is where, not what: an address
   // line never describes the business.
   // ("козметично студио Ирис, Сливен, ул. Цар Симеон 9." introduces the business before its address.)
-  const opensBusiness = (s: string) => tokenize(s).slice(0, 2).some((t) => startsWithBusinessNoun(t.text.toLocaleLowerCase('bg-BG')) || looksLikeBusinessNoun(t.text));
-  const address = (s: string) => ADDRESS_CUE_RE.test(s) && tokenize(s.replace(PHONE_RE, ' ')).length <= 8 && !opensBusiness(s);
+  const opensBusiness = (s: string) =>
+    tokenize(s)
+      .slice(0, 2)
+      .some((t) => startsWithBusinessNoun(t.text.toLocaleLowerCase('bg-BG')) || looksLikeBusinessNoun(t.text));
+  const address = (s: string) =>
+    ADDRESS_CUE_RE.test(s) && tokenize(s.replace(PHONE_RE, ' ')).length <= 8 && !opensBusiness(s);
   // "запазете час в инстаграм …" is the call, however it is capitalised, and so is "Предварителни поръчки на
   // 0897 … или в инстаграм …": without its number it read "поръчки на или в инстаграм".
   const callLine = (s: string) => CALL_OPENING_RE.test(s) || (ON_NUMBER_RE.test(s) && !opensBusiness(s));
-  sentences = sentences.filter((s) => !address(s) && !callLine(s)).map((s) => s.replace(INTRODUCES_SELF_RE, '').replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG')));
+  sentences = sentences
+    .filter((s) => !address(s) && !callLine(s))
+    .map((s) => s.replace(INTRODUCES_SELF_RE, '').replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG')));
   const first =
     // A question opens many ads ("Търсите топла баница?"); the statement after it describes the business.
-    sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s) && tokenize(s).length >= 3 && !/\?\s*$/.test(s) && !/^(?:здравейте|здрасти|казвам\s+се|привет)/i.test(s)) ??
-    sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s) && tokenize(s).length >= 3 && !/^(?:здравейте|здрасти|казвам\s+се|привет)/i.test(s)) ??
+    sentences.find(
+      (s) =>
+        s !== offerSentence &&
+        s !== ctaSentence &&
+        !hasOnlyPlaceholders(s) &&
+        tokenize(s).length >= 3 &&
+        !/\?\s*$/.test(s) &&
+        !/^(?:здравейте|здрасти|казвам\s+се|привет)/i.test(s),
+    ) ??
+    sentences.find(
+      (s) =>
+        s !== offerSentence &&
+        s !== ctaSentence &&
+        !hasOnlyPlaceholders(s) &&
+        tokenize(s).length >= 3 &&
+        !/^(?:здравейте|здрасти|казвам\s+се|привет)/i.test(s),
+    ) ??
     sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s)) ??
     '';
   // A line we punctuated is one sentence with the deal in it: what the owner says besides the deal
@@ -1087,17 +2083,40 @@ function describedBy(sentences: string[], text: string, offerSentence: string, c
   if (!first) {
     const at = offer ? offerSentence.toLocaleLowerCase('bg-BG').indexOf(offer.toLocaleLowerCase('bg-BG')) : -1;
     // What follows the deal is its own tail ("… само няколко останаха"), not a description.
-    const rest = runOn && at >= 0 ? stripDangling(tidy(offerSentence.slice(0, at).replace(PHONE_RE, ' ').replace(/\s{2,}/g, ' ').replace(/[\s,.–—-]+$/u, ''))) : '';
+    const rest =
+      runOn && at >= 0
+        ? stripDangling(
+            tidy(
+              offerSentence
+                .slice(0, at)
+                .replace(PHONE_RE, ' ')
+                .replace(/\s{2,}/g, ' ')
+                .replace(/[\s,.–—-]+$/u, ''),
+            ),
+          )
+        : '';
     return rest && tokenize(rest).length >= 6 && rest.length <= DESCRIPTION_MAX_CHARS ? rest : '';
   }
-  let d = stripPlaceholders(first).replace(PHONE_RE, ' ').replace(PHONE_GLYPH_RE, ' ').replace(/\s{2,}/g, ' ');
+  let d = stripPlaceholders(first)
+    .replace(PHONE_RE, ' ')
+    .replace(PHONE_GLYPH_RE, ' ')
+    .replace(/\s{2,}/g, ' ');
   // (The opening sentence may take the description's whole length: "…, за селското стопанство и цеховете" is theirs too.)
   d = focus(d, () => true, DESCRIPTION_MAX_CHARS);
   const opening = d;
   // What else the owner says about the business ("Всички букети са ръчна изработка.") belongs here
   // too, while it fits: it is what the ad can tell about them besides the offer.
   for (const s of sentences.slice(sentences.indexOf(first) + 1)) {
-    if (s === offerSentence || s === ctaSentence || hasOnlyPlaceholders(s) || /\?\s*$/.test(s) || PHONE_RE.test(s) || CTA_VERB_RE.test(s) || offerScore(s) > 0) continue;
+    if (
+      s === offerSentence ||
+      s === ctaSentence ||
+      hasOnlyPlaceholders(s) ||
+      /\?\s*$/.test(s) ||
+      PHONE_RE.test(s) ||
+      CTA_VERB_RE.test(s) ||
+      offerScore(s) > 0
+    )
+      continue;
     const next = tidy(stripPlaceholders(s));
     if (tokenize(next).length < 3) break;
     // Up to twice a field's length: "Готово до 2 работни дни" or "Взимаме децата от училище" is
@@ -1109,13 +2128,18 @@ function describedBy(sentences: string[], text: string, offerSentence: string, c
   }
   // Never echo a whole one-sentence description back as its own summary (the owner's later sentences
   // are kept whole: "Без записване, работим и в събота" is what the ad tells besides the services).
-  if ((d === opening || runOn) && d.length > 40 && tidy(d) === tidy(text)) d = stripDangling(cap(d.split(/,\s+|\s+[–—-]\s+/)[0], Math.min(FIELD_MAX_CHARS, Math.floor(text.length * 0.8))));
+  if ((d === opening || runOn) && d.length > 40 && tidy(d) === tidy(text))
+    d = stripDangling(cap(d.split(/,\s+|\s+[–—-]\s+/)[0], Math.min(FIELD_MAX_CHARS, Math.floor(text.length * 0.8))));
   return tidy(d);
 }
 
 function withIntro(intro: string, description: string): string {
   // (…or says every word of it: "почистване на лице за мъже Стара Загора" of "… за мъже в студио Mr. Fresh Стара Загора".)
-  const words = (x: string) => x.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter(Boolean);
+  const words = (x: string) =>
+    x
+      .toLocaleLowerCase('bg-BG')
+      .split(/[^\p{L}\d]+/u)
+      .filter(Boolean);
   const has = new Set(words(description));
   if (!intro || description.includes(intro) || words(intro).every((w) => has.has(w))) return description || intro;
   if (!description) return intro;
@@ -1141,20 +2165,38 @@ function extract(input: string): BusinessDetails {
 
   // "… в техника Тифани …, обадете се на Ваня 0893 …": a technique, a style or a breed is no name; the signature is.
   const named = plausibleName(businessName(text, sentences), text);
-  const name = named && new RegExp(`(?:(?:в|по)\\s+(?:техника|техниката|стил|стила)|(?<!\\p{L})(?:марка|модел|сорт|порода))\\s+${escapeRe(named)}`, 'iu').test(text) ? signedFirstName(text) : named;
+  const name =
+    named &&
+    new RegExp(
+      `(?:(?:в|по)\\s+(?:техника|техниката|стил|стила)|(?<!\\p{L})(?:марка|модел|сорт|порода))\\s+${escapeRe(named)}`,
+      'iu',
+    ).test(text)
+      ? signedFirstName(text)
+      : named;
   const offerSentence = bestOfferSentence(sentences);
   const cta = ctaField(sentences, offerSentence);
   // One sentence with both the deal and the call gives each its own clauses.
-  const shared = Boolean(offerSentence) && cta.sentence === offerSentence && Boolean(dealPart(offerSentence)) && Boolean(callPart(offerSentence));
+  const shared =
+    Boolean(offerSentence) &&
+    cta.sentence === offerSentence &&
+    Boolean(dealPart(offerSentence)) &&
+    Boolean(callPart(offerSentence));
   // "чистя климатици, работя в Бургас, 40 лв на климатик, звъннете …": the deal is its own clause.
   const deal = shared ? dealPart(offerSentence).split(/,\s+/) : [];
   const from = deal.findIndex((c) => offerScore(c) > 0);
   // "(кръвна картина, биохимия, урина)" and "в лаборатория Цибалаб" say more than a deal can hold.
-  const bare = (x: string) => x.replace(/\s*\([^)]*\)/g, '').replace(/\s*\([^)]*$/, '').replace(SHOP_MID_RE, '');
+  const bare = (x: string) =>
+    x
+      .replace(/\s*\([^)]*\)/g, '')
+      .replace(/\s*\([^)]*$/, '')
+      .replace(SHOP_MID_RE, '');
   const first = offerField(bare(shared ? deal.slice(Math.max(0, from)).join(', ') : offerSentence), name);
   const { intro } = first;
   // A line typed without punctuation was punctuated by us: its deal starts at its signal, not at its first clause.
-  const dealTyped = runOn && first.offer ? runOnDeal(first.offer) || first.offer : withDeal(first.offer, sentences, offerSentence, name);
+  const dealTyped =
+    runOn && first.offer
+      ? runOnDeal(first.offer) || first.offer
+      : withDeal(first.offer, sentences, offerSentence, name);
   // "Оглед и оферта безплатно, 0887 303 050": the number is the call's, when the call has it.
   const digits = (x: string) => x.replace(/\D/g, '');
   const trailingPhone = TRAILING_PHONE_RE.exec(dealTyped);
@@ -1162,29 +2204,53 @@ function extract(input: string): BusinessDetails {
   // "коктейл на деня 7 лв, маса се запазва на 0879 …, ул. Иван Асен II 8, Велико Търново": the booking
   // line, its number and the address after the deal are the call's and the place's.
   const midPhone = BOOKING_TAIL_RE.exec(dealTyped);
-  const unphoned = trailingPhone && called(trailingPhone[1]!) ? dealTyped.slice(0, trailingPhone.index).trim() : midPhone && called(midPhone[1]!) ? dealTyped.slice(0, midPhone.index).trim() : dealTyped;
+  const unphoned =
+    trailingPhone && called(trailingPhone[1]!)
+      ? dealTyped.slice(0, trailingPhone.index).trim()
+      : midPhone && called(midPhone[1]!)
+        ? dealTyped.slice(0, midPhone.index).trim()
+        : dealTyped;
   // "козунак с орехи 9 лв, поръчки на 0887 …" leaves a bare "поръчки" (kept with a deadline: "поръчки
   // до 17 ч."); "Първа среща 40 лв – Мария Янева 0882 …" the name signing the line.
   const booked = unphoned.replace(/,\s*(?:поръчки|записване|записвания|резервации|заявки|информация)\s*$/iu, '');
   const dealt = name ? booked.replace(new RegExp(`\\s*[–—-]\\s*${escapeRe(name)}\\s*$`, 'u'), '') : booked;
   // "… слънчеви очила на половин цена 😎 Видин, ул. …. До 30 юни.": a deadline typed as a sentence of its own
   // is the offer's, not a description or a service.
-  const deadline = dealt && !/(?<!\p{L})до\s/iu.test(dealt) ? sentences.find((x) => x !== offerSentence && DEADLINE_ONLY_RE.test(x.trim())) : undefined;
-  const offer = deadline ? `${dealt.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')} ${deadline.trim().replace(/[.!]+$/, '').replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG'))}` : dealt;
+  const deadline =
+    dealt && !/(?<!\p{L})до\s/iu.test(dealt)
+      ? sentences.find((x) => x !== offerSentence && DEADLINE_ONLY_RE.test(x.trim()))
+      : undefined;
+  const offer = deadline
+    ? `${dealt.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')} ${deadline
+        .trim()
+        .replace(/[.!]+$/, '')
+        .replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG'))}`
+    : dealt;
   if (deadline) sentences.splice(sentences.indexOf(deadline), 1);
   if (shared) cta.value = capitalizeFirst(tidy(stripPlaceholders(callPart(offerSentence))));
   const services = servicesField(sentences, offerSentence, cta.sentence, name);
   // "Аптека „Вита“ в Пещера – поръчайте лекарства онлайн …": the business before the call's dash describes it.
   const ctaHead = cta.sentence ? cta.sentence.split(/\s[–—]\s/)[0]! : '';
-  const ctaIntro = ctaHead && ctaHead !== cta.sentence && !CTA_VERB_RE.test(ctaHead) && !PHONE_RE.test(ctaHead) ? tidy(ctaHead) : '';
+  const ctaIntro =
+    ctaHead && ctaHead !== cta.sentence && !CTA_VERB_RE.test(ctaHead) && !PHONE_RE.test(ctaHead) ? tidy(ctaHead) : '';
   // A line we punctuated opens with its trade and town ("Детски зъболекар в Ямбол – …"): that is who they are.
   const runOnOpening = runOn && / [–—] /.test(sentences[0] ?? '') ? tidy(sentences[0]!.split(/ [–—] /)[0]!) : '';
   const opening = sentences[0] ?? '';
   const candidates = [
     // "Аз съм Гошо и ремонтирам перални …, преглед 15 €": a visit the offer prices is a unit of the deal, not what they do.
-    () => featuredService(stripPlaceholders(text)), () => ((x) => (services.own && /^(?:преглед|оглед|диагностика|посещение)(?!\p{L})/iu.test(x) ? services.first : x))(serviceFromOffer(stripPlaceholders(offerSentence))), () => shopFor(stripPlaceholders(text)),
+    () => featuredService(stripPlaceholders(text)),
+    () =>
+      ((x) => (services.own && /^(?:преглед|оглед|диагностика|посещение)(?!\p{L})/iu.test(x) ? services.first : x))(
+        serviceFromOffer(stripPlaceholders(offerSentence)),
+      ),
+    () => shopFor(stripPlaceholders(text)),
     // (Their own verb's line, "Зидам каменни огради …", says it better than a noun made of it: the writer opens with it.)
-    () => leadingProduct(offer), () => (services.own ? '' : services.first), () => dashDescriptor(opening), () => businessNounPhrase(opening), () => firstPersonOpening(opening), () => productOpening(opening),
+    () => leadingProduct(offer),
+    () => (services.own ? '' : services.first),
+    () => dashDescriptor(opening),
+    () => businessNounPhrase(opening),
+    () => firstPersonOpening(opening),
+    () => productOpening(opening),
     // "Точим ножове, ножици и брадви на пазара …, 3 € на нож": the one sentence is the deal and what they do.
     () => ownDeed(offerSentence),
   ];
@@ -1205,7 +2271,9 @@ function extract(input: string): BusinessDetails {
     if (!c || countedOrWho(c) || isPlaceList(c)) continue;
     // Once the first reading is passed over, the business's own noun ("Аптека", "Ръчна автомивка",
     // "Детска ясла и градина") is who they are, not what they advertise.
-    const who = c.split(/\s+/).every((w) => startsWithBusinessNoun(w) || /^(?:и|\p{L}+(?:ска|ски|ско|на|ен|ни|но))$/iu.test(w));
+    const who = c
+      .split(/\s+/)
+      .every((w) => startsWithBusinessNoun(w) || /^(?:и|\p{L}+(?:ска|ски|ско|на|ен|ни|но))$/iu.test(w));
     if (passed && who) continue;
     passed = true;
     if (DEAL_UNIT_RE.test(c) && !weakService('', lead)) continue;
@@ -1218,7 +2286,12 @@ function extract(input: string): BusinessDetails {
   const townHit = advertizedRaw ? findPlaces(advertizedRaw)[0] : undefined;
   // "Пресни закуски до офиси в Русе всеки делничен ден": there it ends before "в" and its town.
   const inTown = townHit ? /\s(?:в|във)\s+$/u.exec(advertizedRaw.slice(0, townHit.start)) : null;
-  const townAt = townHit && /^\p{Ll}/u.test(advertizedRaw.slice(townHit.start)) ? townHit.start : inTown && inTown.index > 0 ? inTown.index : -1;
+  const townAt =
+    townHit && /^\p{Ll}/u.test(advertizedRaw.slice(townHit.start))
+      ? townHit.start
+      : inTown && inTown.index > 0
+        ? inTown.index
+        : -1;
   const advertized = townAt > 0 ? stripDangling(advertizedRaw.slice(0, townAt)) : advertizedRaw;
   const location = findLocation(text.replace(/\[[^\][]{0,60}\]/g, ' '), name);
 
@@ -1226,11 +2299,23 @@ function extract(input: string): BusinessDetails {
     BusinessName: name,
     // "Автосервиз Мотор в Бургас – смяна на масло за 60 лв.": the clause before the offer describes the business.
     // …and says it before the owner's other sentences ("Стоматолог д-р Илиева, Габрово. Работим и в събота").
-    BusinessDescription: withIntro(intro || runOnOpening || ctaIntro, descriptionField(sentences, text, offerSentence, cta.sentence, runOn, offer)) || namedBusiness(text, name),
+    BusinessDescription:
+      withIntro(
+        intro || runOnOpening || ctaIntro,
+        descriptionField(sentences, text, offerSentence, cta.sentence, runOn, offer),
+      ) || namedBusiness(text, name),
     // One comma-separated list, so no reader splits "…, както и X" into a bullet "както".
-    Services: cap((lineList(text) || splitServiceList(services.text).filter((x) => !NOT_SOLD_RE.test(x)).join(', ')) || (NOT_SOLD_RE.test(services.text) ? '' : services.text)),
+    Services: cap(
+      lineList(text) ||
+        splitServiceList(services.text)
+          .filter((x) => !NOT_SOLD_RE.test(x))
+          .join(', ') ||
+        (NOT_SOLD_RE.test(services.text) ? '' : services.text),
+    ),
     // "Домашни яйца и сирене от нашата ферма" cut before the farm: "от нашата" goes with it.
-    AdvertizedService: advertized ? capitalizeFirst(indefinite(wholeAdjectiveList(firstPersonToNoun(advertized).replace(OUR_TAIL_RE, ''), text))) : '',
+    AdvertizedService: advertized
+      ? capitalizeFirst(indefinite(wholeAdjectiveList(firstPersonToNoun(advertized).replace(OUR_TAIL_RE, ''), text)))
+      : '',
     Offer: offer,
     CTA: cta.value,
     BusinessLocation: location,
@@ -1244,32 +2329,50 @@ function placeOutOfServices(details: BusinessDetails): BusinessDetails {
   const place = details.BusinessLocation;
   if (!place || /[,\s]/u.test(place) || !details.Services) return details;
   // ("в с. Ягодово, Пловдивско - липов, акациев и манов": the village and its region go, the kinds stay.)
-  const re = new RegExp(`\\s+(?:в|във|край|около)\\s+(?:с\\.\\s*|село\\s+)?${escapeRe(place)}(?:,\\s*\\p{Lu}\\p{Ll}+(?:ско|шко))?(?=[,.;]|\\s+[–—-]\\s|$)`, 'u');
+  const re = new RegExp(
+    `\\s+(?:в|във|край|около)\\s+(?:с\\.\\s*|село\\s+)?${escapeRe(place)}(?:,\\s*\\p{Lu}\\p{Ll}+(?:ско|шко))?(?=[,.;]|\\s+[–—-]\\s|$)`,
+    'u',
+  );
   const unplaced = details.Services.replace(re, '').trim();
   // "мед от собствени кошери - липов, акациев, манов": the kinds after the dash go before their noun.
-  const kinds = /^([^,–—]+?)\s+[–—-]\s+((?:\p{Ll}+(?:ов|ев|ен|ски|ска|ско),\s+)+)(\p{Ll}+(?:ов|ев|ен|ски|ска|ско))$/u.exec(unplaced);
+  const kinds =
+    /^([^,–—]+?)\s+[–—-]\s+((?:\p{Ll}+(?:ов|ев|ен|ски|ска|ско),\s+)+)(\p{Ll}+(?:ов|ев|ен|ски|ска|ско))$/u.exec(
+      unplaced,
+    );
   const ware = details.AdvertizedService.toLocaleLowerCase('bg-BG');
   if (unplaced !== details.Services && kinds && ware && kinds[1]!.toLocaleLowerCase('bg-BG').startsWith(ware)) {
-    return { ...details, Services: cap(kinds[1]!), AdvertizedService: capitalizeFirst(`${kinds[2]!.replace(/,\s+$/, '')} и ${kinds[3]} ${ware}`) };
+    return {
+      ...details,
+      Services: cap(kinds[1]!),
+      AdvertizedService: capitalizeFirst(`${kinds[2]!.replace(/,\s+$/, '')} и ${kinds[3]} ${ware}`),
+    };
   }
   return unplaced && unplaced !== details.Services ? { ...details, Services: unplaced } : details;
 }
 
 // "идвам на адрес", "на място при вас", "с доставка до дома", "мобилен шиномонтаж": the business comes to the customer.
-const COMES_TO_YOU_CLAUSE_RE = /(?<!\p{L})(?:идвам|идваме|пристигам|пристигаме|на\s+адрес|до\s+(?:вашия\s+)?адрес|при\s+вас|у\s+вас|до\s+вас|на\s+място(?!\s+в\s)|с\s+доставка|доставяме|доставям|мобил(?:ен|на|но|ни)(?!\s+(?:телефон|приложени|връзк)))(?!\p{L})/iu;
+const COMES_TO_YOU_CLAUSE_RE =
+  /(?<!\p{L})(?:идвам|идваме|пристигам|пристигаме|на\s+адрес|до\s+(?:вашия\s+)?адрес|при\s+вас|у\s+вас|до\s+вас|на\s+място(?!\s+в\s)|с\s+доставка|доставяме|доставям|мобил(?:ен|на|но|ни)(?!\s+(?:телефон|приложени|връзк)))(?!\p{L})/iu;
 
 /**
  * A business that comes to the customer says so in the owner's words: "…, идвам на адрес" cut off with the
  * offer would leave the ad inviting people to a shop there is none of.
  */
 function keepComingToYou(details: BusinessDetails, text: string): BusinessDetails {
-  const clause = text.split(/[.!?;]\s+|,\s+|\s+[–—-]\s+/u).map((c) => c.trim().replace(/[.!?]+$/u, '')).find((c) => COMES_TO_YOU_CLAUSE_RE.test(c) && !PHONE_RE.test(c) && c.split(/\s+/).length <= 10);
+  const clause = text
+    .split(/[.!?;]\s+|,\s+|\s+[–—-]\s+/u)
+    .map((c) => c.trim().replace(/[.!?]+$/u, ''))
+    .find((c) => COMES_TO_YOU_CLAUSE_RE.test(c) && !PHONE_RE.test(c) && c.split(/\s+/).length <= 10);
   if (!clause) return details;
   const hit = COMES_TO_YOU_CLAUSE_RE.exec(clause)![0].toLocaleLowerCase('bg-BG');
-  const fields = [details.BusinessDescription, details.Services, details.AdvertizedService, details.Offer, details.CTA].join(' ').toLocaleLowerCase('bg-BG');
+  const fields = [details.BusinessDescription, details.Services, details.AdvertizedService, details.Offer, details.CTA]
+    .join(' ')
+    .toLocaleLowerCase('bg-BG');
   if (fields.includes(hit)) return details;
   const desc = details.BusinessDescription.trim().replace(/[.!]+$/u, '');
-  const said = desc ? `${desc}, ${clause.charAt(0).toLocaleLowerCase('bg-BG')}${clause.slice(1)}` : capitalizeFirst(clause);
+  const said = desc
+    ? `${desc}, ${clause.charAt(0).toLocaleLowerCase('bg-BG')}${clause.slice(1)}`
+    : capitalizeFirst(clause);
   return { ...details, BusinessDescription: cap(tidy(said), DESCRIPTION_MAX_CHARS) };
 }
 
@@ -1292,37 +2395,65 @@ function isOnlyPlace(s: string): boolean {
 /** "Варна и Добрич": places joined by "и" or commas, and nothing else, is where, never what. */
 function isPlaceList(s: string): boolean {
   const places = findPlaces(s);
-  const rest = [...places].sort((a, b) => b.start - a.start).reduce((x, p) => `${x.slice(0, p.start)} ${x.slice(p.end)}`, s);
+  const rest = [...places]
+    .sort((a, b) => b.start - a.start)
+    .reduce((x, p) => `${x.slice(0, p.start)} ${x.slice(p.end)}`, s);
   return places.length > 1 && !/\p{L}/u.test(rest.replace(/(?<!\p{L})(?:и|или)(?!\p{L})/giu, ''));
 }
 
 // "Пакет за 10 човека", "Комплект за къща с монтажа", "Месечен абонамент", "Готово за 3 дни", "Пълна
 // конфиденциалност": how the deal is sold or what it promises, never the job.
-const DEAL_UNIT_RE = /^(?:(?:месечен|годишен|седмичен|семеен|пробен)\s+)?(?:пакет|комплект|абонамент|карта|ваучер|билет|готово|цена|цени)(?!\p{L})|^(?:пълна|пълен|пълно|100%)\s+\p{L}+(?:ост|ство)$/iu;
+const DEAL_UNIT_RE =
+  /^(?:(?:месечен|годишен|седмичен|семеен|пробен)\s+)?(?:пакет|комплект|абонамент|карта|ваучер|билет|готово|цена|цени)(?!\p{L})|^(?:пълна|пълен|пълно|100%)\s+\p{L}+(?:ост|ство)$/iu;
 
 function isFragment(service: string): boolean {
   // …or a lone adjective ("Сватбена" of "сватбена, кръщене и семейна фотосесия") or a time ("Сутрин").
-  if (DEAL_UNIT_RE.test(service) || /^\p{L}+(?:ена|ски|ска|ско|ова|ева|ови|еви)$/iu.test(service) || /^(?:сутрин|вечер|днес|утре|всеки|всяка|всяко)(?!\p{L})/iu.test(service)) return true;
+  if (
+    DEAL_UNIT_RE.test(service) ||
+    /^\p{L}+(?:ена|ски|ска|ско|ова|ева|ови|еви)$/iu.test(service) ||
+    /^(?:сутрин|вечер|днес|утре|всеки|всяка|всяко)(?!\p{L})/iu.test(service)
+  )
+    return true;
   // (…a pair of adjectives the noun after them was cut from, or one adverb; "Манов и билков" gets its "мед" later.)
-  return /^\p{L}+(?:ен|на|ни|ски|ска|ско|ст)(?:\s+и\s+|\s*,\s*)\p{L}+(?:ен|на|ни|ски|ска|ско|ст)$/iu.test(service) || /^\p{L}{5,}но$/iu.test(service) || /^(?:включен\p{L}*|продукта|предмета)(?!\p{L})/iu.test(service) || /^[A-Z][\w-]*(?:\s+и\s+[A-Z][\w-]*)+$/.test(service);
+  return (
+    /^\p{L}+(?:ен|на|ни|ски|ска|ско|ст)(?:\s+и\s+|\s*,\s*)\p{L}+(?:ен|на|ни|ски|ска|ско|ст)$/iu.test(service) ||
+    /^\p{L}{5,}но$/iu.test(service) ||
+    /^(?:включен\p{L}*|продукта|предмета)(?!\p{L})/iu.test(service) ||
+    /^[A-Z][\w-]*(?:\s+и\s+[A-Z][\w-]*)+$/.test(service)
+  );
 }
 
 function weakService(service: string, lead: string, offer = ''): boolean {
   if (!service) return countWordsOf(lead) >= 2;
   // "Полет 20-30 мин", "Карта 8 посещения", "Подаръчна кутия 3 сапуна": a unit of the deal, counted, is no
   // service beside what the brief opens with ("Тандемни полети с парапланер").
-  if (/\d/.test(service) && countWordsOf(lead) >= 2 && offer.toLocaleLowerCase('bg-BG').includes(service.toLocaleLowerCase('bg-BG'))) return true;
+  if (
+    /\d/.test(service) &&
+    countWordsOf(lead) >= 2 &&
+    offer.toLocaleLowerCase('bg-BG').includes(service.toLocaleLowerCase('bg-BG'))
+  )
+    return true;
   if (isFragment(service)) return true;
   // "Габрово и Дряново" is where; "Изпращане със Спиди" how it travels.
-  const onlyPlaces = findPlaces(service).length > 0 && !/\p{Ll}{3,}/u.test(service.replace(/(?:^|\s)и(?=\s)/gu, ' ').replace(/^\p{Lu}\p{Ll}+/u, ''));
-  if (isVerbForm(service) || onlyPlaces || /^(?:изпращане|доставка|доставяне)\s+(?:с|със|до|в|във)\s/iu.test(service)) return true;
+  const onlyPlaces =
+    findPlaces(service).length > 0 &&
+    !/\p{Ll}{3,}/u.test(service.replace(/(?:^|\s)и(?=\s)/gu, ' ').replace(/^\p{Lu}\p{Ll}+/u, ''));
+  if (isVerbForm(service) || onlyPlaces || /^(?:изпращане|доставка|доставяне)\s+(?:с|със|до|в|във)\s/iu.test(service))
+    return true;
   // "Мед" of "мед от собствен пчелин" is what the brief opens with, its origin aside: kept.
-  if (countWordsOf(service) === 1) return countWordsOf(lead) >= 2 && !new RegExp(`^${escapeRe(service)}\\s+от\\s`, 'iu').test(lead);
+  if (countWordsOf(service) === 1)
+    return countWordsOf(lead) >= 2 && !new RegExp(`^${escapeRe(service)}\\s+от\\s`, 'iu').test(lead);
   // "Цял автомобил", "Готово за 1 ден", "Честна оценка пред вас" beside the job the brief opens with ("Фолиране на коли …").
-  const words = (x: string) => x.toLocaleLowerCase('bg-BG').split(/[^\p{L}]+/u).filter((w) => w.length >= 4).map((w) => w.slice(0, 5));
+  const words = (x: string) =>
+    x
+      .toLocaleLowerCase('bg-BG')
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 4)
+      .map((w) => w.slice(0, 5));
   return DEED_RE.test(lead) && countWordsOf(lead) >= 2 && !words(service).some((w) => words(lead).includes(w));
 }
-const DEED_RE = /^\p{L}{3,}(?:ане|ене|яне|ние|ция|аж)(?!\p{L})|^(?:ремонт|монтаж|поддръжка|изработка|продажба)(?!\p{L})/iu;
+const DEED_RE =
+  /^\p{L}{3,}(?:ане|ене|яне|ние|ция|аж)(?!\p{L})|^(?:ремонт|монтаж|поддръжка|изработка|продажба)(?!\p{L})/iu;
 const countWordsOf = (s: string) => (s ? s.trim().split(/\s+/).length : 0);
 
 /**
@@ -1332,17 +2463,52 @@ const countWordsOf = (s: string) => (s ? s.trim().split(/\s+/).length : 0);
  */
 function leadClause(sentence: string): string {
   // "Казвам се Йордан и варя ракия …", "Аз съм Илиян, редя павета …": what follows the introduction.
-  const clause = stripPlaceholders(sentence).replace(/\p{Extended_Pictographic}\uFE0F?/gu, ' ').trim().replace(/^(?:[Кк]азвам\s+се\s+\p{Lu}\p{Ll}+(?:\s+и|,)|[Аа]з\s+съм\s+\p{Lu}\p{Ll}+,)\s+(?=(\p{Ll}+)\s)/u, (m, verb: string) => (/^[Кк]азвам/.test(m) || FIRST_PERSON_NOUNS[verb] || isFirstPersonVerb(verb) || FIRST_PERSON_DROP.test(`${verb} `) ? '' : m)).split(/\s[–—-]\s|[,.!?:;(„"“«]/)[0]!.trim();
+  const clause = stripPlaceholders(sentence)
+    .replace(/\p{Extended_Pictographic}\uFE0F?/gu, ' ')
+    .trim()
+    .replace(
+      /^(?:[Кк]азвам\s+се\s+\p{Lu}\p{Ll}+(?:\s+и|,)|[Аа]з\s+съм\s+\p{Lu}\p{Ll}+,)\s+(?=(\p{Ll}+)\s)/u,
+      (m, verb: string) =>
+        /^[Кк]азвам/.test(m) ||
+        FIRST_PERSON_NOUNS[verb] ||
+        isFirstPersonVerb(verb) ||
+        FIRST_PERSON_DROP.test(`${verb} `)
+          ? ''
+          : m,
+    )
+    .split(/\s[–—-]\s|[,.!?:;(„"“«]/)[0]!
+    .trim();
   // …up to the business it is done in ("почистване на лице за мъже в студио Mr. Fresh"), its
   // place, its time ("за 1 час") or a second verb ("и ги отпечатвам").
-  const inBusiness = [...clause.matchAll(/\s(?:в|във)\s+(\p{L}+)/gu)].find((m) => m.index > 0 && startsWithBusinessNoun(m[1]!));
-  const cut = firstPersonToNoun((inBusiness ? clause.slice(0, inBusiness.index) : clause).split(/\s(?=(?:в|във|от|край|до|към|над|под|из|по)\s+(?:\p{Lu}|наш|ваш|язовир|река|реката|плажа|морето|село|с\.))|\s(?=на\s+(?:\p{Lu}|язовир|река|реката|плажа|морето))|\s(?=(?:на|за|над|под|до|от)\s+\d)|\s(?=и\s+(?:ги|го|я|ви)\s)/u)[0]!.trim());
+  const inBusiness = [...clause.matchAll(/\s(?:в|във)\s+(\p{L}+)/gu)].find(
+    (m) => m.index > 0 && startsWithBusinessNoun(m[1]!),
+  );
+  const cut = firstPersonToNoun(
+    (inBusiness ? clause.slice(0, inBusiness.index) : clause)
+      .split(
+        /\s(?=(?:в|във|от|край|до|към|над|под|из|по)\s+(?:\p{Lu}|наш|ваш|язовир|река|реката|плажа|морето|село|с\.))|\s(?=на\s+(?:\p{Lu}|язовир|река|реката|плажа|морето))|\s(?=(?:на|за|над|под|до|от)\s+\d)|\s(?=и\s+(?:ги|го|я|ви)\s)/u,
+      )[0]!
+      .trim(),
+  );
   const words = cut.split(/\s+/);
   if (!cut || words.length > 12 || /\d/.test(cut) || offerScore(cut) > 0) return '';
   // "Цветарски магазин Роза" is the shop and its name, not what it sells.
-  if (words.some((w) => startsWithBusinessNoun(w)) || words.slice(1).some((w) => /^[А-Я][а-я]/.test(w)) || STARTERS.has(words[0]!.toLocaleLowerCase('bg-BG')) || /^(?:здрав|добре|казвам|аз|ние)/iu.test(cut)) return '';
+  if (
+    words.some((w) => startsWithBusinessNoun(w)) ||
+    words.slice(1).some((w) => /^[А-Я][а-я]/.test(w)) ||
+    STARTERS.has(words[0]!.toLocaleLowerCase('bg-BG')) ||
+    /^(?:здрав|добре|казвам|аз|ние)/iu.test(cut)
+  )
+    return '';
   // ("дипломни работи", "бетонови работи" are jobs, not "works".)
-  if (words.some((w, i) => (VERBS.has(w.toLocaleLowerCase('bg-BG')) && !(w === 'работи' && i > 0)) || (isOwnVerb(w) && !FIRST_PERSON_NOUNS[w.toLocaleLowerCase('bg-BG')]))) return '';
+  if (
+    words.some(
+      (w, i) =>
+        (VERBS.has(w.toLocaleLowerCase('bg-BG')) && !(w === 'работи' && i > 0)) ||
+        (isOwnVerb(w) && !FIRST_PERSON_NOUNS[w.toLocaleLowerCase('bg-BG')]),
+    )
+  )
+    return '';
   // Said whole ("Почистване на DPF филтри и ремонт на дюзи"), when it reads as a service at all.
   return cleanService(cut) ? tidy(stripDangling(cut)) : '';
 }
@@ -1357,7 +2523,9 @@ function namedBusiness(text: string, name: string): string {
 /** "манов" of "манов и билков мед": an adjective cut from its list takes the list and its noun back. */
 function wholeAdjectiveList(service: string, text: string): string {
   if (!/^\p{L}+(?:ов|ев|ски|ен|ни|на|но)$/iu.test(service)) return service;
-  const m = new RegExp(`(?<!\\p{L})${service}\\s+и\\s+(\\p{L}+(?:ов|ев|ски|ен|ни|на|но))\\s+(\\p{L}{3,})`, 'iu').exec(text);
+  const m = new RegExp(`(?<!\\p{L})${service}\\s+и\\s+(\\p{L}+(?:ов|ев|ски|ен|ни|на|но))\\s+(\\p{L}{3,})`, 'iu').exec(
+    text,
+  );
   return m ? `${service} и ${m[1]} ${m[2]}` : service;
 }
 
@@ -1365,7 +2533,10 @@ function wholeAdjectiveList(service: string, text: string): string {
 function indefinite(service: string): string {
   return service
     .replace(/^(\p{L}{3,}и)те(?=$|\s+(?:за|с|със|от|на|по)\s)/iu, '$1')
-    .replace(/^(монтаж|демонтаж|ремонт|превоз|масаж|маникюр|педикюр|сервиз|транспорт|преглед|ъпгрейд)(?:а|ът)(?!\p{L})/iu, '$1');
+    .replace(
+      /^(монтаж|демонтаж|ремонт|превоз|масаж|маникюр|педикюр|сервиз|транспорт|преглед|ъпгрейд)(?:а|ът)(?!\p{L})/iu,
+      '$1',
+    );
 }
 
 // A bullet or number that opens a list line: "- ", "• ", "1. ", "2) ".
@@ -1387,7 +2558,13 @@ function lineList(text: string): string {
     const item = tidy(line.replace(BULLET_RE, ''));
     const afterHeader = i > 0 && /:\s*$/.test(lines[i - 1]);
     const listy = BULLET_RE.test(line) || afterHeader || run.length > 0;
-    const plain = item.length >= 3 && item.length <= 80 && !/:\s*$/.test(line) && offerScore(item) <= 0 && !CTA_VERB_RE.test(item) && !PHONE_RE.test(item);
+    const plain =
+      item.length >= 3 &&
+      item.length <= 80 &&
+      !/:\s*$/.test(line) &&
+      offerScore(item) <= 0 &&
+      !CTA_VERB_RE.test(item) &&
+      !PHONE_RE.test(item);
     if (listy && plain && tokenize(item).length <= 10) run.push(...splitServiceList(item));
     else flush();
   }
@@ -1397,7 +2574,10 @@ function lineList(text: string): string {
 
 /** "Ние сме Златни ръце – ремонти в Перник": the lowercase phrase after the name's dash. */
 function dashDescriptor(sentence: string): string {
-  const m = /\s[–—-]\s+(\p{Ll}[\p{Ll}\s-]{2,50}?)(?=\s+(?:в|във|от|за|с|със|на\s+(?:цени|адрес))\s|\s*[,.!;:–—]|$)/u.exec(stripPlaceholders(sentence));
+  const m =
+    /\s[–—-]\s+(\p{Ll}[\p{Ll}\s-]{2,50}?)(?=\s+(?:в|във|от|за|с|със|на\s+(?:цени|адрес))\s|\s*[,.!;:–—]|$)/u.exec(
+      stripPlaceholders(sentence),
+    );
   return m ? cleanService(m[1]) : '';
 }
 
@@ -1410,7 +2590,13 @@ function businessNounPhrase(sentence: string): string {
     if (words.length && (isCapitalized(t.text) || isLatin(t.text) || /^\d/.test(t.text))) break;
     if (VERBS.has(t.text.toLowerCase()) || ['ни', 'ми', 'ви'].includes(t.text.toLowerCase())) break;
     // "Пекарна в Русе" ends at the place; "Школа по плуване за деца" keeps what it teaches.
-    if (PREPOSITIONS.has(t.text.toLowerCase()) && !/^(?:по|за)$/i.test(t.text) && words.length && looksLikeBusinessNoun(words[words.length - 1])) break;
+    if (
+      PREPOSITIONS.has(t.text.toLowerCase()) &&
+      !/^(?:по|за)$/i.test(t.text) &&
+      words.length &&
+      looksLikeBusinessNoun(words[words.length - 1])
+    )
+      break;
     words.push(t.text);
     if (/[,.;:!?–—„"«]/.test(sentence.slice(t.end, t.end + 2))) break;
   }
@@ -1427,7 +2613,13 @@ function productOpening(sentence: string): string {
   const m = /^([\p{L}][\p{L}\s-]{3,60}?)\s+(?:от|в|във|на)\s+(\p{L}+)/u.exec(stripPlaceholders(sentence).trim());
   if (!m || !looksLikeBusinessNoun(m[2]!)) return '';
   const tokens = tokenize(m[1]!);
-  if (tokens.length < 2 || tokens.length > 8 || looksLikeBusinessNoun(tokens[0]!.text) || tokens.some((t) => VERBS.has(t.text.toLowerCase()))) return '';
+  if (
+    tokens.length < 2 ||
+    tokens.length > 8 ||
+    looksLikeBusinessNoun(tokens[0]!.text) ||
+    tokens.some((t) => VERBS.has(t.text.toLowerCase()))
+  )
+    return '';
   return cleanService(m[1]!);
 }
 
@@ -1447,7 +2639,10 @@ function runOnDeal(line: string): string {
   // The deal starts at its signal or at a price, whichever comes first ("коли от 35 лв на ден без депозит …",
   // "… цена 50 лв корекция 30 лв записване на …"), and runs to the phone or the call, eight words at most.
   const signal = /(?:^|\s)(?:без\s+такс|без\s+депозит|безплат|отстъпк|-?\d+\s?%|промоци|подар)/iu.exec(line);
-  const price = /(?:^|\s)(?:(?:цена|цени|коли|стаи|само)\s+)?(?:от\s+)?\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)(?![\p{L}])/iu.exec(line);
+  const price =
+    /(?:^|\s)(?:(?:цена|цени|коли|стаи|само)\s+)?(?:от\s+)?\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)(?![\p{L}])/iu.exec(
+      line,
+    );
   let at = Math.min(signal?.index ?? Infinity, price?.index ?? Infinity);
   if (at === Infinity) return '';
   // "… и силанти за 20 лв": the price keeps what it is for.
@@ -1492,9 +2687,19 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
     // A field that is the whole one-sentence input says nothing about which part it is: the offer keeps
     // its clauses from the first with a deal in it ("15 лв бурканът"), the others their first words.
     // Two sentences the owner typed, kept whole in the description, are their own words, not an echo.
-    if (v && whole.length > 40 && v === whole && !(key === 'BusinessDescription' && !runOn && /[.!?]\s+\p{Lu}/u.test(whole))) {
+    if (
+      v &&
+      whole.length > 40 &&
+      v === whole &&
+      !(key === 'BusinessDescription' && !runOn && /[.!?]\s+\p{Lu}/u.test(whole))
+    ) {
       const clauses = v.split(/,\s+|\s+[–—-]\s+/);
-      const deal = key === 'Offer' ? clauses.findIndex((c) => offerScore(c) > 0) : key === 'CTA' ? clauses.findIndex((c) => CTA_VERB_RE.test(c) || PHONE_RE.test(c)) : -1;
+      const deal =
+        key === 'Offer'
+          ? clauses.findIndex((c) => offerScore(c) > 0)
+          : key === 'CTA'
+            ? clauses.findIndex((c) => CTA_VERB_RE.test(c) || PHONE_RE.test(c))
+            : -1;
       // A short clause before the deal names what it is on ("Домашна баница – 2 за 1", "липов и акациев, 15 лв").
       const from = key === 'Offer' && deal > 0 && clauses[deal - 1]!.split(/\s+/).length <= 3 ? deal - 1 : deal;
       // One run-on line without commas: the deal starts at its signal ("… идвам същия ден без такса за посещение 0898 …").

@@ -1,5 +1,13 @@
 /** Finds where a business is: a town, a district, a street, a resort, or "online / nationwide". */
-import { ADJECTIVE_STEMS, AMBIGUOUS_TOWNS, CAPITAL_STEMS, DEMONYM_STEMS, DISTRICTS, RESORTS, TOWNS } from './gazetteer.ts';
+import {
+  ADJECTIVE_STEMS,
+  AMBIGUOUS_TOWNS,
+  CAPITAL_STEMS,
+  DEMONYM_STEMS,
+  DISTRICTS,
+  RESORTS,
+  TOWNS,
+} from './gazetteer.ts';
 import { cap, hasPlaceholder, tokenize, type Token } from './text.ts';
 
 type PlaceKind = 'town' | 'district' | 'resort';
@@ -21,16 +29,46 @@ for (const name of RESORTS) add({ name, words: words(name), kind: 'resort' });
 for (const list of INDEX.values()) list.sort((a, b) => b.words.length - a.words.length);
 
 // Words right before a place that make it a place ("в Бяла", "гр. Елена").
-const CUES = new Set(['в', 'във', 'от', 'гр', 'град', 'града', 'с', 'село', 'край', 'до', 'около', 'кв', 'к', 'квартал', 'ж', 'жк', 'район', 'курорт', 'кк', 'из', 'центъра', 'близо', 'над']);
-const DISTRICT_CUE_RE = /(?:^|[\s,(])(кв\.|квартал|ж\.\s?к\.?|жк\.?|к-с|комплекс|район|р-н)\s*[„"«]?((?:\p{Lu}[\p{L}-]*|\d+)(?:\s+(?:\p{Lu}[\p{L}-]*|\d+|(?!(?:и|или|до|в|във|на|от|за|с|със|при|край|зад|срещу)\s)[а-я]+(?=\s+\p{Lu})|(?!(?:и|или|до|в|във|на|от|за|с|със|при|край|зад|срещу)(?![а-я]))[а-я]{3,}(?=\s*(?:[,.;:!?–—]|\s-\s|$))))?(?:\s*\d+)?)/gu;
+const CUES = new Set([
+  'в',
+  'във',
+  'от',
+  'гр',
+  'град',
+  'града',
+  'с',
+  'село',
+  'край',
+  'до',
+  'около',
+  'кв',
+  'к',
+  'квартал',
+  'ж',
+  'жк',
+  'район',
+  'курорт',
+  'кк',
+  'из',
+  'центъра',
+  'близо',
+  'над',
+]);
+const DISTRICT_CUE_RE =
+  /(?:^|[\s,(])(кв\.|квартал|ж\.\s?к\.?|жк\.?|к-с|комплекс|район|р-н)\s*[„"«]?((?:\p{Lu}[\p{L}-]*|\d+)(?:\s+(?:\p{Lu}[\p{L}-]*|\d+|(?!(?:и|или|до|в|във|на|от|за|с|със|при|край|зад|срещу)\s)[а-я]+(?=\s+\p{Lu})|(?!(?:и|или|до|в|във|на|от|за|с|със|при|край|зад|срещу)(?![а-я]))[а-я]{3,}(?=\s*(?:[,.;:!?–—]|\s-\s|$))))?(?:\s*\d+)?)/gu;
 // "ул. Ал. Стамболийски 3": a first name's initial is part of the street.
-const STREET_RE = /(?:^|[\s,(])((?:[Уу]л\.|[Уу]лица|[Бб]ул\.|[Бб]улевард|[Пп]л\.|[Пп]лощад)\s*[„"«]?(?:\p{Lu}\p{Ll}{0,3}\.\s*)?\p{Lu}[^,.;!?\n]{1,40}?)(?=[,.;!?\n]|\s+(?:в|до|срещу|до)\s|\s[–—-]\s|\s*\p{Extended_Pictographic}|$)/u;
-const SETTLEMENT_RE = /(?:^|[\s,(])(?:гр\.|град|с\.|село|к\.к\.|курорт(?:а|ен комплекс)?)\s*[„"«]?(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/u;
-const REGION_RE = /((?:Северна|Южна|Западна|Източна|Северозападна|Североизточна|Югозападна|Югоизточна|Централна)\s+България|Черноморието|Южното\s+Черноморие|Северното\s+Черноморие|Родопите|Пирин|Странджа)/u;
+const STREET_RE =
+  /(?:^|[\s,(])((?:[Уу]л\.|[Уу]лица|[Бб]ул\.|[Бб]улевард|[Пп]л\.|[Пп]лощад)\s*[„"«]?(?:\p{Lu}\p{Ll}{0,3}\.\s*)?\p{Lu}[^,.;!?\n]{1,40}?)(?=[,.;!?\n]|\s+(?:в|до|срещу|до)\s|\s[–—-]\s|\s*\p{Extended_Pictographic}|$)/u;
+const SETTLEMENT_RE =
+  /(?:^|[\s,(])(?:гр\.|град|с\.|село|к\.к\.|курорт(?:а|ен комплекс)?)\s*[„"«]?(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/u;
+const REGION_RE =
+  /((?:Северна|Южна|Западна|Източна|Северозападна|Североизточна|Югозападна|Югоизточна|Централна)\s+България|Черноморието|Южното\s+Черноморие|Северното\s+Черноморие|Родопите|Пирин|Странджа)/u;
 // "онлайн програми / консултации / уроци" describe how a service is given, and "онлайн магазини"
 // (plural) are usually the customers, not where the business is.
-const ONLINE_RE = /(онлайн|online|интернет\s+магазин|уебсайт|по\s+интернет)(?!\s+(?:програм|консултац|курс|урок|тренировк|обучени|сеси|час|срещ|терапи|записван|резервац|магазини))/iu;
-const NATIONWIDE_RE = /(цялата\s+(?:страна|държава|България)|цяла\s+България|из\s+страната|всички\s+градове|национален\s+мащаб|навсякъде\s+в\s+(?:страната|България))/i;
+const ONLINE_RE =
+  /(онлайн|online|интернет\s+магазин|уебсайт|по\s+интернет)(?!\s+(?:програм|консултац|курс|урок|тренировк|обучени|сеси|час|срещ|терапи|записван|резервац|магазини))/iu;
+const NATIONWIDE_RE =
+  /(цялата\s+(?:страна|държава|България)|цяла\s+България|из\s+страната|всички\s+градове|национален\s+мащаб|навсякъде\s+в\s+(?:страната|България))/i;
 
 export function findPlaces(text: string): PlaceHit[] {
   const tokens = tokenize(text);
@@ -49,9 +87,16 @@ export function findPlaces(text: string): PlaceHit[] {
       const gap = prev ? text.slice(prev.end, t.start) : '';
       const cued = !!prev && CUES.has(prev.text.toLowerCase()) && /^[\s.]*$/.test(gap);
       // "в цяла варна": "цяла" between the cue and the town.
-      const whole = !!prev && /^(?:цяла|целия|цялата)$/i.test(prev.text) && /^(?:в|във)$/i.test(tokens[i - 2]?.text ?? '');
-      if (lower && !((cued && /^(?:в|във|гр|град)$/.test(prev!.text.toLowerCase())) || whole || allLower) || (lower && (place.kind !== 'town' || AMBIGUOUS_TOWNS.has(place.name)))) continue;
-      const afterComma = /,\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) || /[–—-]\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start));
+      const whole =
+        !!prev && /^(?:цяла|целия|цялата)$/i.test(prev.text) && /^(?:в|във)$/i.test(tokens[i - 2]?.text ?? '');
+      if (
+        (lower && !((cued && /^(?:в|във|гр|град)$/.test(prev!.text.toLowerCase())) || whole || allLower)) ||
+        (lower && (place.kind !== 'town' || AMBIGUOUS_TOWNS.has(place.name)))
+      )
+        continue;
+      const afterComma =
+        /,\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) ||
+        /[–—-]\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start));
       if (place.kind === 'town' && AMBIGUOUS_TOWNS.has(place.name) && !cued) continue;
       if (place.kind === 'district' && !cued && !afterComma) continue;
       const last = tokens[i + place.words.length - 1];
@@ -67,7 +112,12 @@ function matchesAt(tokens: Token[], i: number, place: Place): boolean {
   for (let k = 0; k < place.words.length; k++) {
     const tok = tokens[i + k];
     if (!tok) return false;
-    if (k === 0 ? tok.text !== place.words[0] && tok.text.toLowerCase() !== place.words[0].toLowerCase() : tok.text.toLowerCase() !== place.words[k].toLowerCase()) return false;
+    if (
+      k === 0
+        ? tok.text !== place.words[0] && tok.text.toLowerCase() !== place.words[0].toLowerCase()
+        : tok.text.toLowerCase() !== place.words[k].toLowerCase()
+    )
+      return false;
   }
   return true;
 }
@@ -81,10 +131,18 @@ export function findLocation(text: string, exclude: string = ''): string {
 
   // A town named in the business name ("Мелник Вайн") only counts when mentioned elsewhere too.
   const excludeLower = exclude.toLowerCase();
-  const outsideName = (h: PlaceHit) => !excludeLower || !excludeLower.includes(h.place.name.toLowerCase()) || towns.filter((x) => x.place.name === h.place.name).length > 1 || h.cued;
+  const outsideName = (h: PlaceHit) =>
+    !excludeLower ||
+    !excludeLower.includes(h.place.name.toLowerCase()) ||
+    towns.filter((x) => x.place.name === h.place.name).length > 1 ||
+    h.cued;
   // "Такси Луковит – курсове до Плевен": a town after "до" is where they go, not where they are.
   const there = (h: PlaceHit) => /(?:^|[\s,])(?:до|за)\s+$/iu.test(text.slice(Math.max(0, h.start - 5), h.start));
-  const town = towns.find((h) => h.cued && !there(h) && outsideName(h)) ?? towns.find((h) => !there(h) && outsideName(h)) ?? towns.find(outsideName) ?? towns[0];
+  const town =
+    towns.find((h) => h.cued && !there(h) && outsideName(h)) ??
+    towns.find((h) => !there(h) && outsideName(h)) ??
+    towns.find(outsideName) ??
+    towns[0];
 
   const settlement = SETTLEMENT_RE.exec(text);
   let city = town?.place.name ?? '';
@@ -99,7 +157,8 @@ export function findLocation(text: string, exclude: string = ''): string {
   if (city) parts.push(city);
   if (district.text && !parts.some((p) => p.includes(district.name))) parts.push(district.text);
   const street = STREET_RE.exec(text);
-  if (street && !hasPlaceholder(street[1]) && parts.length) parts.push(street[1].trim().replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG')));
+  if (street && !hasPlaceholder(street[1]) && parts.length)
+    parts.push(street[1].trim().replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG')));
   if (!parts.length && resorts.length) parts.push(resorts[0].place.name);
   if (parts.length) return cap(parts.join(', '));
 
@@ -123,7 +182,65 @@ export function findLocation(text: string, exclude: string = ''): string {
 }
 
 // Words a capital letter after "в"/"до" makes no place: dates, holidays, chains, and first names ("до Иван").
-const NOT_PLACES = new Set(['януари', 'февруари', 'март', 'април', 'май', 'юни', 'юли', 'август', 'септември', 'октомври', 'ноември', 'декември', 'понеделник', 'вторник', 'сряда', 'четвъртък', 'петък', 'събота', 'неделя', 'коледа', 'великден', 'нова', 'бъдни', 'гергьовден', 'никулден', 'лидл', 'билла', 'кауфланд', 'метро', 'фантастико', 'лукойл', 'шел', 'омв', 'макдоналдс', 'икеа', 'фейсбук', 'инстаграм', 'вайбър', 'гугъл', 'бог', 'иван', 'георги', 'петър', 'мария', 'елена', 'димитър', 'николай', 'стефан', 'христо', 'йордан', 'тодор', 'васил', 'ангел', 'атанас', 'мама', 'баба', 'дядо']);
+const NOT_PLACES = new Set([
+  'януари',
+  'февруари',
+  'март',
+  'април',
+  'май',
+  'юни',
+  'юли',
+  'август',
+  'септември',
+  'октомври',
+  'ноември',
+  'декември',
+  'понеделник',
+  'вторник',
+  'сряда',
+  'четвъртък',
+  'петък',
+  'събота',
+  'неделя',
+  'коледа',
+  'великден',
+  'нова',
+  'бъдни',
+  'гергьовден',
+  'никулден',
+  'лидл',
+  'билла',
+  'кауфланд',
+  'метро',
+  'фантастико',
+  'лукойл',
+  'шел',
+  'омв',
+  'макдоналдс',
+  'икеа',
+  'фейсбук',
+  'инстаграм',
+  'вайбър',
+  'гугъл',
+  'бог',
+  'иван',
+  'георги',
+  'петър',
+  'мария',
+  'елена',
+  'димитър',
+  'николай',
+  'стефан',
+  'христо',
+  'йордан',
+  'тодор',
+  'васил',
+  'ангел',
+  'атанас',
+  'мама',
+  'баба',
+  'дядо',
+]);
 
 /**
  * "Грънчарска работилница „Глина“ в Бусинци": a village the gazetteer does not know, typed without "село",
@@ -143,7 +260,8 @@ function cuedUnknownPlace(text: string, exclude: string): string {
     // "в „Бусинци“": a quoted word is a name.
     if (/^[„"“«]/u.test(after)) continue;
     // "в Стария град", "до Римската стена": an adjective before a common noun names a sight, not a village.
-    if (/(?:ия|ият|ата|ото|ите|ски|ска|ско|ния|ната)$/u.test(words[words.length - 1]!) && /^\s+\p{Ll}/u.test(after)) continue;
+    if (/(?:ия|ият|ата|ото|ите|ски|ска|ско|ния|ната)$/u.test(words[words.length - 1]!) && /^\s+\p{Ll}/u.test(after))
+      continue;
     return place;
   }
   return '';

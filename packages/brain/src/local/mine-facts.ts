@@ -36,13 +36,17 @@ const TOWN_BY_LOWER = new Map<string, string>(TOWNS.map((t) => [t.toLowerCase(),
 const MAX_TOWN_WORDS = 3;
 
 const PHONE_RE = /(?:\+359|00359|(?<![\d])0)[\s./-]?\(?\d{1,3}\)?(?:[\s./-]?\d){5,8}(?!\d)/;
-const WEB_RE = /(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:bg|com|eu|net|org|info|shop|store|online|site)(?:\/[^\s,;]*)?(?![\p{L}\d])/iu;
+const WEB_RE =
+  /(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:bg|com|eu|net|org|info|shop|store|online|site)(?:\/[^\s,;]*)?(?![\p{L}\d])/iu;
 const EMAIL_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-const STREET_RE = /(?:ул\.|улица|бул\.|булевард|пл\.|площад)\s*[„"«]?[\p{L}\d][\p{L}\d\s.„“"«»-]{0,40}?(?:\s*(?:№\s*)?\d+[а-я]?)?(?=\s*[,;!?\n]|\s+(?:в|във|до|срещу|край)\s|\.(?:\s|$)|$)/u;
+const STREET_RE =
+  /(?:ул\.|улица|бул\.|булевард|пл\.|площад)\s*[„"«]?[\p{L}\d][\p{L}\d\s.„“"«»-]{0,40}?(?:\s*(?:№\s*)?\d+[а-я]?)?(?=\s*[,;!?\n]|\s+(?:в|във|до|срещу|край)\s|\.(?:\s|$)|$)/u;
 const QUOTED_RE = /[„“"«]([^„“”"«»\n]{1,80})[“”"»]/u;
-const OFFER_RE = /\d+(?:[.,]\d+)?\s?%|\d+\s*(?:лв\.?|лева|€|евро)(?!\p{L})|отстъпк|намалени|промоци|безплат|подар[ъя]|половин\s+цена|\d\s*\+\s*\d|\d+\s+за\s+\d+|ваучер/iu;
+const OFFER_RE =
+  /\d+(?:[.,]\d+)?\s?%|\d+\s*(?:лв\.?|лева|€|евро)(?!\p{L})|отстъпк|намалени|промоци|безплат|подар[ъя]|половин\s+цена|\d\s*\+\s*\d|\d+\s+за\s+\d+|ваучер/iu;
 // What an area phrase before a town may hold: "в центъра на", "в района на", "гр.", "близо до".
-const AREA_BEFORE_RE = /(?:(?:^|\s)(?:в|във|от|край|около|близо\s+до)\s+)?(?:(?:центъра|района|околностите|покрайнините|сърцето|квартал\s+\p{L}+)\s+на\s+)?(?:(?:гр\.|град|с\.|село)\s*)?$/iu;
+const AREA_BEFORE_RE =
+  /(?:(?:^|\s)(?:в|във|от|край|около|близо\s+до)\s+)?(?:(?:центъра|района|околностите|покрайнините|сърцето|квартал\s+\p{L}+)\s+на\s+)?(?:(?:гр\.|град|с\.|село)\s*)?$/iu;
 const PLACE_CUES = new Set(['в', 'във', 'гр', 'град', 'от', 'на', 'край', 'около', 'до', 'село', 'с']);
 
 const SEASONS: ReadonlyArray<[RegExp, string]> = [
@@ -82,7 +86,10 @@ export function prep(p: 'в' | 'с', next: string): string {
  * a string that is mostly symbols ("»>З:ЩЦ%…") is no fact at all.
  */
 function plausible(s: string): string {
-  const t = s.replace(/[<>{}[\]|\\^~`]/g, ' ').replace(/\s+/g, ' ').trim();
+  const t = s
+    .replace(/[<>{}[\]|\\^~`]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!t) return '';
   const wordy = (t.match(/[\p{L}\d\s]/gu) ?? []).length;
   return wordy / t.length >= 0.8 && /\p{L}{2,}/u.test(t) ? t : '';
@@ -132,7 +139,11 @@ function findProperName(text: string, tokens: Token[], townSpan: Span | null): S
     const prev = tokens[i - 1]?.text.toLowerCase() ?? '';
     if (['ул', 'бул', 'пл', 'кв', 'жк', 'гр', 'с'].includes(prev)) continue;
     // "фризьор в Лозенец": a district or resort after "в" is where, not who.
-    if ((prev === 'в' || prev === 'във') && findPlaces(text.slice(tokens[i - 1].start)).some((p) => p.start === t.start - tokens[i - 1].start)) continue;
+    if (
+      (prev === 'в' || prev === 'във') &&
+      findPlaces(text.slice(tokens[i - 1].start)).some((p) => p.start === t.start - tokens[i - 1].start)
+    )
+      continue;
     let end = i;
     for (let k = i + 1; k < tokens.length && k - i < 5; k++) {
       const gap = text.slice(tokens[k - 1].end, tokens[k].start);
@@ -146,10 +157,18 @@ function findProperName(text: string, tokens: Token[], townSpan: Span | null): S
       const lw = w.toLowerCase();
       // "Петров и партньори," "Стабилен дом,": lowercase words that run into punctuation or the end.
       const restGap = text.slice(tokens[k].end, tokens[k + 1]?.start ?? text.length);
-      const beforeTown = !!townSpan && !!tokens[k + 2] && PLACE_CUES.has(tokens[k + 1]?.text.toLowerCase() ?? '') && tokens[k + 2].start === townSpan.start;
+      const beforeTown =
+        !!townSpan &&
+        !!tokens[k + 2] &&
+        PLACE_CUES.has(tokens[k + 1]?.text.toLowerCase() ?? '') &&
+        tokens[k + 2].start === townSpan.start;
       const endsHere = !tokens[k + 1] || /[,.;:!?()\n–—]/.test(restGap) || beforeTown;
       if (NAME_CONNECTORS.has(lw) && tokens[k + 1] && (/^\p{Lu}/u.test(tokens[k + 1].text) || lw === 'и')) continue;
-      if (!PLACE_CUES.has(lw) && lw.length > 2 && (endsHere || (k === end + 1 && tokens[k + 1] && /[,.;:!?\n–—]/.test(restGap)))) {
+      if (
+        !PLACE_CUES.has(lw) &&
+        lw.length > 2 &&
+        (endsHere || (k === end + 1 && tokens[k + 1] && /[,.;:!?\n–—]/.test(restGap)))
+      ) {
         end = k;
         if (endsHere) break;
         continue;
@@ -184,7 +203,12 @@ export function mineFacts(input: string): BusinessFacts {
   if (phone) taken.push(phone.span);
   const email = firstMatch(EMAIL_RE, text);
   if (email) taken.push(email.span);
-  const web = email ?? firstMatch(WEB_RE, text.replace(EMAIL_RE, (m) => ' '.repeat(m.length)));
+  const web =
+    email ??
+    firstMatch(
+      WEB_RE,
+      text.replace(EMAIL_RE, (m) => ' '.repeat(m.length)),
+    );
   if (web && !email) taken.push(web.span);
   const street = firstMatch(STREET_RE, text);
   if (street) taken.push(street.span);
@@ -196,7 +220,11 @@ export function mineFacts(input: string): BusinessFacts {
   const tokens = tokenize(text).filter((t) => !taken.some((s) => t.start >= s.start && t.start < s.end));
   const town = findTown(text, tokens, nameSpan ? [nameSpan] : []);
   if (!name) {
-    const proper = findProperName(text, tokens.filter((t) => !/^\d/.test(t.text)), town?.span ?? null);
+    const proper = findProperName(
+      text,
+      tokens.filter((t) => !/^\d/.test(t.text)),
+      town?.span ?? null,
+    );
     if (proper) {
       nameSpan = proper;
       name = text.slice(proper.start, proper.end);
@@ -209,9 +237,18 @@ export function mineFacts(input: string): BusinessFacts {
   if (town) {
     townName = town.town;
     const before = AREA_BEFORE_RE.exec(text.slice(0, town.span.start));
-    const areaStart = before && before[0].trim() ? town.span.start - before[0].length + (before[0].length - before[0].trimStart().length) : town.span.start;
-    const area = text.slice(areaStart, town.span.start).trim().replace(/^(?:в|във)(?:\s+|$)/i, '');
-    where = area && !/^(?:от|край|около|близо)/i.test(area) ? `в ${area.replace(/\s+/g, ' ')} ${townName}` : `${prep('в', townName)} ${townName}`;
+    const areaStart =
+      before && before[0].trim()
+        ? town.span.start - before[0].length + (before[0].length - before[0].trimStart().length)
+        : town.span.start;
+    const area = text
+      .slice(areaStart, town.span.start)
+      .trim()
+      .replace(/^(?:в|във)(?:\s+|$)/i, '');
+    where =
+      area && !/^(?:от|край|около|близо)/i.test(area)
+        ? `в ${area.replace(/\s+/g, ' ')} ${townName}`
+        : `${prep('в', townName)} ${townName}`;
     if (/^(?:от|край|около|близо)/i.test(area)) where = `${area} ${townName}`;
     taken.push({ start: areaStart, end: town.span.end });
     // A district typed beside the town ("ж.к. Младост, София") joins it: "в София, ж.к. Младост".
@@ -224,7 +261,9 @@ export function mineFacts(input: string): BusinessFacts {
       taken.push({ start: at - (cue?.[0].length ?? 0), end: at + district.length });
     }
   } else {
-    const rest = nameSpan ? text.slice(0, nameSpan.start) + ' '.repeat(nameSpan.end - nameSpan.start) + text.slice(nameSpan.end) : text;
+    const rest = nameSpan
+      ? text.slice(0, nameSpan.start) + ' '.repeat(nameSpan.end - nameSpan.start) + text.slice(nameSpan.end)
+      : text;
     const location = findLocation(rest);
     if (location && !/онлайн|страна/.test(location)) {
       townName = location.split(',')[0].trim();
@@ -245,7 +284,9 @@ export function mineFacts(input: string): BusinessFacts {
   while ((m = clauseRe.exec(text))) {
     const span = { start: m.index, end: m.index + m[0].length };
     // Blank out what is already taken (the name, the town, the phone) before reading the clause.
-    const clause = [...m[0]].map((ch, i) => (taken.some((s) => span.start + i >= s.start && span.start + i < s.end) ? ' ' : ch)).join('');
+    const clause = [...m[0]]
+      .map((ch, i) => (taken.some((s) => span.start + i >= s.start && span.start + i < s.end) ? ' ' : ch))
+      .join('');
     const hit = OFFER_RE.exec(clause);
     if (!hit || !/\p{L}{3,}/u.test(clause)) continue;
     // In the first clause the trade comes first ("кафене с 2 за 1"): the offer starts at its signal.
@@ -255,7 +296,11 @@ export function mineFacts(input: string): BusinessFacts {
       const word = /(?:^|\s)(\p{L}+\s+)?$/u.exec(head);
       from = word && word[1] && /^(?:безплатн|първ|втор|трет)/iu.test(word[1]) ? hit.index - word[1].length : hit.index;
     }
-    offer = clause.slice(from).replace(/\s+/g, ' ').trim().replace(/^(?:с|със)\s+/i, '');
+    offer = clause
+      .slice(from)
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^(?:с|със)\s+/i, '');
     taken.push({ start: span.start + from, end: span.end });
     break;
   }

@@ -3,7 +3,16 @@ import { adjective, definite, definiteAdjective, nounGender, our, parseNounPhras
 
 describe('Bulgarian morphology', () => {
   it('tells gender and number from the ending, with exceptions', () => {
-    expect(['пицария', 'автосервиз', 'студио', 'услуги', 'кафе', 'такси', 'радост', 'места'].map(nounGender)).toEqual(['f', 'm', 'n', 'p', 'n', 'n', 'f', 'p']);
+    expect(['пицария', 'автосервиз', 'студио', 'услуги', 'кафе', 'такси', 'радост', 'места'].map(nounGender)).toEqual([
+      'f',
+      'm',
+      'n',
+      'p',
+      'n',
+      'n',
+      'f',
+      'p',
+    ]);
   });
   it('adds the definite article', () => {
     expect(definite('автосервиз')).toBe('автосервизът');
@@ -17,7 +26,12 @@ describe('Bulgarian morphology', () => {
   });
   it('agrees possessives and adjectives', () => {
     expect(['m', 'f', 'n', 'p'].map((g) => our(g as 'm'))).toEqual(['нашият', 'нашата', 'нашето', 'нашите']);
-    expect(['m', 'f', 'n', 'p'].map((g) => adjective('местен', g as 'm'))).toEqual(['местен', 'местна', 'местно', 'местни']);
+    expect(['m', 'f', 'n', 'p'].map((g) => adjective('местен', g as 'm'))).toEqual([
+      'местен',
+      'местна',
+      'местно',
+      'местни',
+    ]);
     expect(adjective('български', 'f')).toBe('българска');
     expect(adjective('добър', 'n')).toBe('добро');
     expect(definiteAdjective('нов', 'm')).toBe('новият');

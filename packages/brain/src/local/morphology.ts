@@ -76,8 +76,22 @@ const FEMININE_CONSONANT_SUFFIXES = ['ост', 'ест', 'щ'];
 // Masculine nouns that take the "soft" article -ят / -я: agent nouns in -ар (the ending alone cannot
 // tell лекар from календар), nouns in -тел, and a few old words.
 const SOFT_MASCULINE = new Set([
-  'лекар', 'зъболекар', 'пекар', 'аптекар', 'секретар', 'кулинар', 'ключар', 'грънчар', 'железар',
-  'цар', 'кон', 'ден', 'път', 'огън', 'зет', 'лакът',
+  'лекар',
+  'зъболекар',
+  'пекар',
+  'аптекар',
+  'секретар',
+  'кулинар',
+  'ключар',
+  'грънчар',
+  'железар',
+  'цар',
+  'кон',
+  'ден',
+  'път',
+  'огън',
+  'зет',
+  'лакът',
 ]);
 
 function isVowel(ch: string): boolean {
@@ -110,7 +124,11 @@ export function nounGender(word: string): Gender {
  * The definite form of a noun: автосервиз → автосервизът (subject) / автосервиза (object),
  * пицария → пицарията, студио → студиото, услуги → услугите, места → местата.
  */
-export function definite(word: string, gender: Gender = nounGender(word), role: 'subject' | 'object' = 'subject'): string {
+export function definite(
+  word: string,
+  gender: Gender = nounGender(word),
+  role: 'subject' | 'object' = 'subject',
+): string {
   const w = word;
   const lower = w.toLowerCase();
   if (!isCyrillicWord(lower)) return w;
@@ -156,7 +174,21 @@ export function which(gender: Gender): string {
 
 // Past participles used as adjectives keep their е: утвърден → утвърдена (not "утвърдна"),
 // доверен → доверени (not "доверни").
-const KEEPS_E = new Set(['утвърден', 'доверен', 'изпитан', 'подготвен', 'обучен', 'оборудван', 'уреден', 'отворен', 'специализиран', 'сертифициран', 'направен', 'изработен', 'проверен']);
+const KEEPS_E = new Set([
+  'утвърден',
+  'доверен',
+  'изпитан',
+  'подготвен',
+  'обучен',
+  'оборудван',
+  'уреден',
+  'отворен',
+  'специализиран',
+  'сертифициран',
+  'направен',
+  'изработен',
+  'проверен',
+]);
 
 /**
  * Inflect a regular adjective given its masculine form: нов → нова/ново/нови,

@@ -6,14 +6,17 @@
 
 /** "в Варна" → "във Варна", "във Русе" → "в Русе", "с сирене" → "със сирене", "със мед" → "с мед". */
 export function fixPrepositions(text: string): string {
-  return text.replace(/(^|[\s(„"«])(в|във|В|Във|с|със|С|Със)(\s+)([„"«]?)(\p{L})/gu, (_m, before: string, p: string, gap: string, quote: string, next: string) => {
-    const lower = next.toLowerCase();
-    const isV = p.toLowerCase().startsWith('в');
-    const long = isV ? lower === 'в' || lower === 'ф' : lower === 'с' || lower === 'з';
-    let word = isV ? (long ? 'във' : 'в') : long ? 'със' : 'с';
-    if (p[0] !== p[0].toLowerCase()) word = word[0].toUpperCase() + word.slice(1);
-    return `${before}${word}${gap}${quote}${next}`;
-  });
+  return text.replace(
+    /(^|[\s(„"«])(в|във|В|Във|с|със|С|Със)(\s+)([„"«]?)(\p{L})/gu,
+    (_m, before: string, p: string, gap: string, quote: string, next: string) => {
+      const lower = next.toLowerCase();
+      const isV = p.toLowerCase().startsWith('в');
+      const long = isV ? lower === 'в' || lower === 'ф' : lower === 'с' || lower === 'з';
+      let word = isV ? (long ? 'във' : 'в') : long ? 'със' : 'с';
+      if (p[0] !== p[0].toLowerCase()) word = word[0].toUpperCase() + word.slice(1);
+      return `${before}${word}${gap}${quote}${next}`;
+    },
+  );
 }
 
 /** "за за", "и и": a word repeated right after itself is dropped. */
@@ -23,7 +26,10 @@ export function dropDoubledWords(text: string): string {
 
 /** Capitalise the first letter of every sentence; everything else keeps its case. */
 export function sentenceCase(text: string): string {
-  return text.replace(/(^|[.!?…]\s+)([„"«(]?)(\p{Ll})/gu, (_m, lead: string, quote: string, ch: string) => `${lead}${quote}${ch.toUpperCase()}`);
+  return text.replace(
+    /(^|[.!?…]\s+)([„"«(]?)(\p{Ll})/gu,
+    (_m, lead: string, quote: string, ch: string) => `${lead}${quote}${ch.toUpperCase()}`,
+  );
 }
 
 export function tidySpaces(text: string): string {

@@ -8,23 +8,56 @@
 import { TOWNS } from './gazetteer.ts';
 
 // Longest first, each split once: "стара загора" before "загора".
-const TOWNS_LC = [...TOWNS].sort((a, b) => b.length - a.length).map((t) => ({ parts: t.toLocaleLowerCase('bg-BG').split(' '), name: t }));
+const TOWNS_LC = [...TOWNS]
+  .sort((a, b) => b.length - a.length)
+  .map((t) => ({ parts: t.toLocaleLowerCase('bg-BG').split(' '), name: t }));
 // …looked up by their first word: every word against every town made a long line slow.
 const TOWNS_BY_FIRST = new Map<string, typeof TOWNS_LC>();
 for (const t of TOWNS_LC) TOWNS_BY_FIRST.set(t.parts[0]!, [...(TOWNS_BY_FIRST.get(t.parts[0]!) ?? []), t]);
 const PHONE_G = /(?:\+359|00359|(?<![\d])0)[\s-]?\d{2,3}(?:[\s-]?\d{2,4}){2,3}(?![\d])/g;
-const CALL_WORDS = 'обадете|обади|пишете|пиши|звъннете|звънни|позвънете|поръчайте|поръчай|запазете|запишете|резервирайте|записване|поръчки';
+const CALL_WORDS =
+  'обадете|обади|пишете|пиши|звъннете|звънни|позвънете|поръчайте|поръчай|запазете|запишете|резервирайте|записване|поръчки';
 const CALL_G = new RegExp(`\\s(${CALL_WORDS})(?=\\s|$)`, 'giu');
 const CALL_START = new RegExp(`^(?:${CALL_WORDS})(?!\\p{L})`, 'iu');
 // "продаваме части …", "изкупуваме коли …": what the owner does, a new clause.
-const WE_VERB = /^(?:\p{L}{3,}(?:ваме|яваме|аваме)|\p{L}{4,}(?:вам|ям|ирам)|вземам|взимам|правим|строим|шием|перем|чистим|продавам|изкупувам|предлагам|ремонтирам|монтирам|идвам|доставям|доставяме|работим|работя|идваме|взимаме|вземаме|имам|имаме)$/u;
+const WE_VERB =
+  /^(?:\p{L}{3,}(?:ваме|яваме|аваме)|\p{L}{4,}(?:вам|ям|ирам)|вземам|взимам|правим|строим|шием|перем|чистим|продавам|изкупувам|предлагам|ремонтирам|монтирам|идвам|доставям|доставяме|работим|работя|идваме|взимаме|вземаме|имам|имаме)$/u;
 // "отключване на врати … монтаж на брави": a service named by its noun starts a list item.
-const DEVERBAL = /^(?:\p{L}{4,}(?:ване|яване|ане|ене|яне)|монтаж|демонтаж|ремонт|смяна|доставка|продажба|поправка|превоз|диагностика|изработка)$/u;
-const PREP = new Set(['на', 'за', 'в', 'във', 'с', 'със', 'от', 'до', 'и', 'или', 'по', 'при', 'без', 'срещу', 'през', 'над', 'под', 'към', 'след', 'само', 'а', '–']);
+const DEVERBAL =
+  /^(?:\p{L}{4,}(?:ване|яване|ане|ене|яне)|монтаж|демонтаж|ремонт|смяна|доставка|продажба|поправка|превоз|диагностика|изработка)$/u;
+const PREP = new Set([
+  'на',
+  'за',
+  'в',
+  'във',
+  'с',
+  'със',
+  'от',
+  'до',
+  'и',
+  'или',
+  'по',
+  'при',
+  'без',
+  'срещу',
+  'през',
+  'над',
+  'под',
+  'към',
+  'след',
+  'само',
+  'а',
+  '–',
+]);
 
 export function isRunOn(text: string): boolean {
   const bare = text.replace(/\d[.,:]\d/g, '');
-  return text.length >= 40 && !/[.!?;:\n–—]/.test(bare) && (text.match(/,/g)?.length ?? 0) <= 1 && !/[А-Я]/.test(text.slice(1));
+  return (
+    text.length >= 40 &&
+    !/[.!?;:\n–—]/.test(bare) &&
+    (text.match(/,/g)?.length ?? 0) <= 1 &&
+    !/[А-Я]/.test(text.slice(1))
+  );
 }
 
 export function punctuateRunOn(text: string): string {
@@ -46,13 +79,21 @@ export function punctuateRunOn(text: string): string {
         words.splice(i, parts.length, name);
         if (townAt < 0 && i <= 4) townAt = i;
         // "… голям избор на платове харманли": a town later in the line is where, said with its "в".
-        else if (i > 0 && !PREP.has(words[i - 1]!.toLocaleLowerCase('bg-BG')) && !/^(?:цяла|цялата|целия|гр\.?|град|летище|летището|гара|гарата|област|община)$/iu.test(words[i - 1]!)) words.splice(i, 0, /^[ВвФф]/.test(name) ? 'във' : 'в');
+        else if (
+          i > 0 &&
+          !PREP.has(words[i - 1]!.toLocaleLowerCase('bg-BG')) &&
+          !/^(?:цяла|цялата|целия|гр\.?|град|летище|летището|гара|гарата|област|община)$/iu.test(words[i - 1]!)
+        )
+          words.splice(i, 0, /^[ВвФф]/.test(name) ? 'във' : 'в');
         break;
       }
     }
   }
   // "в балчик и каварна …": a second town goes with the first, the dash after both.
-  const after = townAt >= 0 && /^(?:и|или)$/.test(words[townAt + 1] ?? '') && /^\p{Lu}/u.test(words[townAt + 2] ?? '') ? townAt + 3 : townAt + 1;
+  const after =
+    townAt >= 0 && /^(?:и|или)$/.test(words[townAt + 1] ?? '') && /^\p{Lu}/u.test(words[townAt + 2] ?? '')
+      ? townAt + 3
+      : townAt + 1;
   const next = words[after];
   if (townAt > 0 && townAt <= 4 && next && !/^(?:\.|и$|или$)/.test(next)) {
     const prev = words[townAt - 1]!.toLocaleLowerCase('bg-BG');
@@ -67,12 +108,24 @@ export function punctuateRunOn(text: string): string {
   for (const [i, w] of words.entries()) {
     const prev = words[i - 1]?.toLocaleLowerCase('bg-BG') ?? '';
     const lw = w.toLocaleLowerCase('bg-BG');
-    const starts = i > 1 && !PREP.has(prev) && !/[.,]$/.test(prev) && prev !== '–' && (WE_VERB.test(lw) || DEVERBAL.test(lw) || /^(?:всеки|всяка|всяко)$/.test(lw));
+    const starts =
+      i > 1 &&
+      !PREP.has(prev) &&
+      !/[.,]$/.test(prev) &&
+      prev !== '–' &&
+      (WE_VERB.test(lw) || DEVERBAL.test(lw) || /^(?:всеки|всяка|всяко)$/.test(lw));
     // The first break after the opening words is the trade's dash ("Тапицерски услуги – претапициране …").
     const dash = starts && i <= 3 && !out.includes('–') && !out.some((x) => x.startsWith(', '));
     out.push(dash ? `– ${w}` : starts ? `, ${w}` : w);
   }
-  s = out.join(' ').replace(/\s+,/g, ',').replace(/\s+\./g, '.').replace(/(?:[.,]\s*)+\./g, '.').replace(/^[.\s]+/, '').replace(/\.\s*,/g, '.').trim();
+  s = out
+    .join(' ')
+    .replace(/\s+,/g, ',')
+    .replace(/\s+\./g, '.')
+    .replace(/(?:[.,]\s*)+\./g, '.')
+    .replace(/^[.\s]+/, '')
+    .replace(/\.\s*,/g, '.')
+    .trim();
   // Sentence case, and a full stop at the end.
   s = s.replace(/(^|[.]\s+)(\p{Ll})/gu, (_m, lead: string, c: string) => lead + c.toLocaleUpperCase('bg-BG'));
   return /[.!?]$/.test(s) ? s : `${s}.`;

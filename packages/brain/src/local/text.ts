@@ -33,7 +33,15 @@ export function stripPlaceholders(s: string): string {
     .trim();
 }
 
-const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&quot;': '"', '&lt;': '<', '&gt;': '>', '&#39;': "'", '&apos;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&nbsp;': ' ',
+  '&amp;': '&',
+  '&quot;': '"',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&#39;': "'",
+  '&apos;': "'",
+};
 
 /** Plain text from whatever the user pasted: drop scripts, tags, entities and control characters. */
 export function cleanInput(input: unknown): string {
@@ -51,13 +59,25 @@ export function cleanInput(input: unknown): string {
   // "ел. табла" would end a sentence at its dot and be read "ел": the word in full, agreeing with its noun.
   // "по ел. инсталацията": the article moves to the adjective ("по електрическата инсталация").
   text = text.replace(/(?<![\p{L}])([еЕ])л\.\s*(?=\p{Ll})(\p{Ll}+)/gu, (_m, e: string, noun: string) =>
-    /\p{L}{3,}[ая]та$/u.test(noun) ? `${e}лектрическата ${noun.slice(0, -2)}` : /\p{L}{3,}[иея]те$/u.test(noun) ? `${e}лектрическите ${noun.slice(0, -2)}` : `${e}лектрическ${/о$/.test(noun) ? 'о' : /[ая]$/.test(noun) && !/(?:ла|на|та)$/.test(noun) ? 'а' : 'и'} ${noun}`);
+    /\p{L}{3,}[ая]та$/u.test(noun)
+      ? `${e}лектрическата ${noun.slice(0, -2)}`
+      : /\p{L}{3,}[иея]те$/u.test(noun)
+        ? `${e}лектрическите ${noun.slice(0, -2)}`
+        : `${e}лектрическ${/о$/.test(noun) ? 'о' : /[ая]$/.test(noun) && !/(?:ла|на|та)$/.test(noun) ? 'а' : 'и'} ${noun}`,
+  );
   // "Ст. Загора", "В.Търново": a town's shortened first word would end a sentence at its dot and leave
   // "Ст" to be read as a name; the town is written out.
-  text = text.replace(TOWN_ABBREVIATION_RE, (m, first: string, rest: string) => TOWN_BY_ABBREVIATION.get(`${first.toLocaleLowerCase('bg-BG')} ${rest}`) ?? m);
+  text = text.replace(
+    TOWN_ABBREVIATION_RE,
+    (m, first: string, rest: string) => TOWN_BY_ABBREVIATION.get(`${first.toLocaleLowerCase('bg-BG')} ${rest}`) ?? m,
+  );
   // "0888/41-22-90", "082/82-44-10": the slash after the code is a space, so the number is read whole.
   text = text.replace(/(?<![\d/])(0\d{1,3})\s?\/\s?(?=\d(?:[\s-]?\d){4,6}(?!\d))/g, '$1 ');
-  return text.replace(/[ \t]+/g, ' ').replace(/\n\s*/g, '\n').trim().slice(0, ANALYSIS_MAX_CHARS);
+  return text
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*/g, '\n')
+    .trim()
+    .slice(0, ANALYSIS_MAX_CHARS);
 }
 
 /** A description pasted as JSON (e.g. a previous answer) is read as its string values. */
@@ -81,9 +101,11 @@ function fromJsonLooking(text: string): string {
 
 // Abbreviations after which a period does not end the sentence.
 /** A sentence that opens with the call ("запазете час в инстаграм …", "Обадете се …"). */
-export const CALL_OPENING_RE = /^(?:запазете|обадете|звъннете|звънете|пишете|поръчайте|резервирайте|запишете|заповядайте)(?!\p{L})/iu;
+export const CALL_OPENING_RE =
+  /^(?:запазете|обадете|звъннете|звънете|пишете|поръчайте|резервирайте|запишете|заповядайте)(?!\p{L})/iu;
 
-const NO_BREAK_ABBR = /(?:^|[\s(„"])(?:гр|кв|ж\.к|жк|ул|бул|с|св|вл|бл|вх|ап|ет|тел|д-р|проф|инж|арх|пл|р-н|обл|общ|т\.е|т\.нар|напр|вкл|мин|мес|прибл|хил|млн|No|бр|ср|пр|к\.к|кк|ген|акад|кат|Mr|Mrs|Ms|Dr|St|Jr)\.$/i;
+const NO_BREAK_ABBR =
+  /(?:^|[\s(„"])(?:гр|кв|ж\.к|жк|ул|бул|с|св|вл|бл|вх|ап|ет|тел|д-р|проф|инж|арх|пл|р-н|обл|общ|т\.е|т\.нар|напр|вкл|мин|мес|прибл|хил|млн|No|бр|ср|пр|к\.к|кк|ген|акад|кат|Mr|Mrs|Ms|Dr|St|Jr)\.$/i;
 
 /** Split into sentences, keeping "гр. Пловдив" and "ж.к. Люлин" inside theirs. */
 export function splitSentences(text: string): string[] {
@@ -91,7 +113,8 @@ export function splitSentences(text: string): string[] {
   let start = 0;
   // "… край Ловеч 🐄 Доставяме всеки петък": an emoji before a capital ends the sentence too, and before a
   // number or a word of its own ("… Мездра 📸 2 часа снимане", "Пепи в Кюстендил 🥐 топла баница"), not "🍕 и бира".
-  const re = /[.!?…]+|\n+|(?![☎📞📱])\p{Extended_Pictographic}\uFE0F?(?=\s+(?:\p{Lu}|\d|(?!(?:и|или|с|със|за|в|във|на|от|до|по|а)\s)\p{Ll}))/gu;
+  const re =
+    /[.!?…]+|\n+|(?![☎📞📱])\p{Extended_Pictographic}\uFE0F?(?=\s+(?:\p{Lu}|\d|(?!(?:и|или|с|със|за|в|във|на|от|до|по|а)\s)\p{Ll}))/gu;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const end = m.index + m[0].length;
@@ -102,7 +125,10 @@ export function splitSentences(text: string): string[] {
       // starts its own sentence.
       // (A title after a street's "ул." is the street's name: "ул. Д-р Заменхоф 3".)
       const title = /^\s+(?:инж|арх|проф)\.|^\s+д-р\s/i.test(after) && !/(?:^|\s)(?:ул|бул|пл)\.$/i.test(before);
-      const startsContact = /^\s+(?:ул|бул|пл|тел|ж\.?к)[.:\s]/i.test(after) || title || CALL_OPENING_RE.test(text.slice(end, end + 16).trimStart());
+      const startsContact =
+        /^\s+(?:ул|бул|пл|тел|ж\.?к)[.:\s]/i.test(after) ||
+        title ||
+        CALL_OPENING_RE.test(text.slice(end, end + 16).trimStart());
       // "доставка до 30 мин. Втората пица …", "10 бр. Поръчайте …": a unit's period before a capital ends it.
       const unitEnds = /(?:^|\s)(?:мин|мес|бр|хил|млн)\.$/i.test(before) && /^\s+\p{Lu}\p{Ll}/u.test(after);
       if (startsContact || unitEnds) {
@@ -120,7 +146,11 @@ export function splitSentences(text: string): string[] {
       if (/\d$/.test(text.slice(0, m.index)) && /^\d/.test(text.slice(end))) continue;
       // "www.roma.bg", "т.е." and "25 лв. за двама" continue the sentence.
       // (A whole word's period before a lower-case word ends it: "… само за мъже. инстаграм @…".)
-      if (/^[\p{L}\d]/u.test(text.slice(end, end + 1)) || (/^\s+[a-zа-я]/.test(text.slice(end, end + 3)) && !/(?:^|\s)\p{Ll}{4,}\.$/u.test(before))) continue;
+      if (
+        /^[\p{L}\d]/u.test(text.slice(end, end + 1)) ||
+        (/^\s+[a-zа-я]/.test(text.slice(end, end + 3)) && !/(?:^|\s)\p{Ll}{4,}\.$/u.test(before))
+      )
+        continue;
       // "… за 25 лв. – не пропускайте!": a dash after an abbreviation's period continues the sentence.
       if (/^[ \t]+[–—]/.test(text.slice(end, end + 3))) continue;
       // "Сайт от 600 лв., готов за 2 седмици": a comma after it too.
@@ -156,7 +186,10 @@ export function cap(s: string, max = FIELD_MAX_CHARS): string {
     const cut = out.lastIndexOf(' ');
     out = out.slice(0, cut > max / 2 ? cut : max);
   }
-  return out.replace(/^(?!-\d)[\s,;:–—-]+/, '').replace(/[\s,;:–—(-]+$/, '').trim();
+  return out
+    .replace(/^(?!-\d)[\s,;:–—-]+/, '')
+    .replace(/[\s,;:–—(-]+$/, '')
+    .trim();
 }
 
 /** "гр. Смолян", "ул. Главна 12", "тел. 0888…": a part of an address or a contact line. */
@@ -176,24 +209,30 @@ export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** "сглобяваме", "строим", "изписвам": the owner's own verb, "we" or "I" (not "проблем", "прием", "храм"). */
 export const isOwnVerb = (word: string) =>
-  /^\p{L}{2,}(?:аме|яме|им|ем|ам|ям)$/iu.test(word) && !/^(?:проблем|систем|обем|прием|наем|заем|подем|храм|срам|сам|там|нам|вам|програм|грам|голям|ислям)$/iu.test(word);
+  /^\p{L}{2,}(?:аме|яме|им|ем|ам|ям)$/iu.test(word) &&
+  !/^(?:проблем|систем|обем|прием|наем|заем|подем|храм|срам|сам|там|нам|вам|програм|грам|голям|ислям)$/iu.test(word);
 
 /** "идвам", "поправям", "изготвям": an owner's first-person verb (not "сам", "там", "храм", "инстаграм"). */
-export const isFirstPersonVerb = (word: string) => /^\p{L}+[ая]м$/iu.test(word) && !/^(?:сам|там|нам|вам|храм|срам|голям|малам|ислям|плам|шам|ням|хам|\p{L}*грам)$/iu.test(word);
+export const isFirstPersonVerb = (word: string) =>
+  /^\p{L}+[ая]м$/iu.test(word) &&
+  !/^(?:сам|там|нам|вам|храм|срам|голям|малам|ислям|плам|шам|ням|хам|\p{L}*грам)$/iu.test(word);
 
 /** The telephone glyphs people put before a number ("☎ 0888 …"). */
 export const PHONE_GLYPH_RE = /[☎📞📱]\uFE0F?/gu;
 
-export const MANNER_ONLY_RE = /^(?:(?:бързо|евтино|качествено|професионално|надеждно|лесно|удобно|изгодно|коректно|онлайн|на място|безплатно|безплатен|безплатна)[\s,и.!]*)+$/i;
+export const MANNER_ONLY_RE =
+  /^(?:(?:бързо|евтино|качествено|професионално|надеждно|лесно|удобно|изгодно|коректно|онлайн|на място|безплатно|безплатен|безплатна)[\s,и.!]*)+$/i;
 
 /** Trim surrounding quotes, dashes and trailing sentence punctuation. */
 export function tidy(s: string): string {
-  return s
-    // A minus right before a number is a discount ("-30% на всички якета"), not a dash to trim.
-    .replace(/^(?!-\d)[\s„“”"«»'‘’,;:–—-]+/, '')
-    .replace(/[\s„“”"«»'‘’,;:–—-]+$/, '')
-    .replace(/[.!?]+$/, '')
-    .trim();
+  return (
+    s
+      // A minus right before a number is a discount ("-30% на всички якета"), not a dash to trim.
+      .replace(/^(?!-\d)[\s„“”"«»'‘’,;:–—-]+/, '')
+      .replace(/[\s„“”"«»'‘’,;:–—-]+$/, '')
+      .replace(/[.!?]+$/, '')
+      .trim()
+  );
 }
 
 // A single word that shares the noun after "и": "Външно и вътрешно почистване", "монтаж и ремонт на бойлери".
@@ -229,18 +268,32 @@ export function splitServiceList(services: string): string[] {
     }
   }
   for (const chunk of chunks) {
-    const parts = JOB_FIRST_RE.test(chunk) && JOBS_SHARING_RE.test(chunk.replace(/^[^,]*,\s*/, '')) ? [chunk] : chunk.split(/\s+и\s+/);
+    const parts =
+      JOB_FIRST_RE.test(chunk) && JOBS_SHARING_RE.test(chunk.replace(/^[^,]*,\s*/, ''))
+        ? [chunk]
+        : chunk.split(/\s+и\s+/);
     let i = 0;
     while (i < parts.length) {
       let item = parts[i];
       // A lone modifier or deverbal noun before "и" shares what follows: keep the pair together.
       // "поръчки за фирми и събития": one word after "и" shares the preposition before it.
-      const sharesPreposition = (left: string, right: string) => /\s(?:за|на|с|със|от|по|до|в|във)\s+\p{L}+$/iu.test(left.trim()) && !/\s/.test(right.trim());
+      const sharesPreposition = (left: string, right: string) =>
+        /\s(?:за|на|с|със|от|по|до|в|във)\s+\p{L}+$/iu.test(left.trim()) && !/\s/.test(right.trim());
       // "жива музика петък и събота": two days are one time, not two services.
       const dayPair = (left: string, right: string) => DAY_END_RE.test(left.trim()) && DAY_RE.test(right.trim());
       // "ремонт на перални и съдомиялни по домовете": a job's second object, not a second job.
-      const secondObject = (left: string, right: string) => JOB_ON_RE.test(left.trim()) && !new RegExp(`^(?:${JOB}|смяна|\\p{Lu})(?!\\p{L})`, 'u').test(right.trim()) && right.trim().split(/\s+/).length <= 3;
-      while (i + 1 < parts.length && ((!/\s/.test(item.trim()) && SHARED_HEAD_RE.test(item.trim()) && /\s/.test(parts[i + 1].trim())) || sharesPreposition(item, parts[i + 1]) || secondObject(item, parts[i + 1]) || dayPair(item, parts[i + 1]) || ADJECTIVE_LIST_RE.test(item.trim()))) {
+      const secondObject = (left: string, right: string) =>
+        JOB_ON_RE.test(left.trim()) &&
+        !new RegExp(`^(?:${JOB}|смяна|\\p{Lu})(?!\\p{L})`, 'u').test(right.trim()) &&
+        right.trim().split(/\s+/).length <= 3;
+      while (
+        i + 1 < parts.length &&
+        ((!/\s/.test(item.trim()) && SHARED_HEAD_RE.test(item.trim()) && /\s/.test(parts[i + 1].trim())) ||
+          sharesPreposition(item, parts[i + 1]) ||
+          secondObject(item, parts[i + 1]) ||
+          dayPair(item, parts[i + 1]) ||
+          ADJECTIVE_LIST_RE.test(item.trim()))
+      ) {
         item = `${item} и ${parts[i + 1]}`;
         i++;
       }
@@ -253,16 +306,24 @@ export function splitServiceList(services: string): string[] {
 
 // "за Никулден печем шаран", "за 14 февруари приемаме поръчки": a day everyone knows is coming. A
 // plain date ("за 4 декември") is a deadline, not an occasion, and so is a known one after "до".
-export const OCCASION_RE = /(?:^|[^\p{L}])(?:(?:за|до|по)\s+(Коледа|Великден|Нова\s+година|Никулден|Гергьовден|Свети\s+Валентин|Валентин|Трифон\s+Зарезан|Баба\s+Марта|Бабинден|Димитровден|Ивановден|Петровден|Цветница|Лазаровден|Заговезни|Хелоуин|Black\s+Friday)|за\s+(8\s+март|14\s+февруари|1\s+март|1\s+юни|първия\s+учебен\s+ден|абитуриентския\s+бал|бала))(?![\p{L}\d])/iu;
+export const OCCASION_RE =
+  /(?:^|[^\p{L}])(?:(?:за|до|по)\s+(Коледа|Великден|Нова\s+година|Никулден|Гергьовден|Свети\s+Валентин|Валентин|Трифон\s+Зарезан|Баба\s+Марта|Бабинден|Димитровден|Ивановден|Петровден|Цветница|Лазаровден|Заговезни|Хелоуин|Black\s+Friday)|за\s+(8\s+март|14\s+февруари|1\s+март|1\s+юни|първия\s+учебен\s+ден|абитуриентския\s+бал|бала))(?![\p{L}\d])/iu;
 
 export function occasionOf(text: string): string {
   const m = OCCASION_RE.exec(text);
   if (!m) return '';
   const said = (m[1] ?? m[2]!).replace(/\s+/g, ' ');
   // "по Коледа", "за Валентин": the day as it is named after "Наближава".
-  const named: Record<string, string> = { валентин: 'Свети Валентин', 'първия учебен ден': 'първият учебен ден', 'абитуриентския бал': 'абитуриентският бал', бала: 'балът' };
+  const named: Record<string, string> = {
+    валентин: 'Свети Валентин',
+    'първия учебен ден': 'първият учебен ден',
+    'абитуриентския бал': 'абитуриентският бал',
+    бала: 'балът',
+  };
   const day = named[said.toLocaleLowerCase('bg-BG')];
   if (day || /^\d/.test(said)) return day ?? said;
   // Typed "за коледа": a holiday's name is capitalised, "година" of "Нова година" is not.
-  return said.replace(/(^|\s)(\p{Ll})/gu, (w, sp: string, c: string, at: number) => (said.slice(at).trim().startsWith('година') ? w : sp + c.toLocaleUpperCase('bg-BG')));
+  return said.replace(/(^|\s)(\p{Ll})/gu, (w, sp: string, c: string, at: number) =>
+    said.slice(at).trim().startsWith('година') ? w : sp + c.toLocaleUpperCase('bg-BG'),
+  );
 }

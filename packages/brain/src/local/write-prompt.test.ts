@@ -5,11 +5,34 @@ import { writePromptLocal, PROMPT_MAX_CHARS, PROMPT_MIN_CHARS } from './write-pr
 import { findCategory } from './business-kb.ts';
 import { extractDetailsLocal } from './extract-details.ts';
 
-const PRESETS = ['автомивка/детайлинг на автомобили', 'ремонт на смартфони', 'пицария с доставка', 'личен треньор', 'ключарски услуги', 'водопроводни услуги'];
+const PRESETS = [
+  'автомивка/детайлинг на автомобили',
+  'ремонт на смартфони',
+  'пицария с доставка',
+  'личен треньор',
+  'ключарски услуги',
+  'водопроводни услуги',
+];
 const FREE_TEXT = [
-  'ветеринарна клиника', 'пекарна', 'счетоводна кантора', 'English text', '', 'фризьорски салон', 'йога студио', 'детска градина',
-  'агенция за недвижими имоти', 'сватбена агенция', 'уеб дизайн', 'магазин за дрехи', 'зъболекар', 'кафене',
-  'шивашко ателие', 'пчеларство', 'книжарница', 'Кетъринг за фирми!!!', '   рент а кар   ',
+  'ветеринарна клиника',
+  'пекарна',
+  'счетоводна кантора',
+  'English text',
+  '',
+  'фризьорски салон',
+  'йога студио',
+  'детска градина',
+  'агенция за недвижими имоти',
+  'сватбена агенция',
+  'уеб дизайн',
+  'магазин за дрехи',
+  'зъболекар',
+  'кафене',
+  'шивашко ателие',
+  'пчеларство',
+  'книжарница',
+  'Кетъринг за фирми!!!',
+  '   рент а кар   ',
 ];
 
 describe('prompt writer', () => {
@@ -51,8 +74,21 @@ describe('prompt writer', () => {
   });
 
   it('makes "our" and adjectives agree with the business noun', () => {
-    const bad = /нашият (пицария|клиника|пекарна|кантора|зала|автомивка)|нашата (автосервиз|салон|студио|сервиз|магазин)|нашето (пицария|салон|услуги)|нашите (пицария|салон|студио)|надежден (пицария|клиника|пекарна|студио|услуги)|надеждна (салон|студио|услуги)|надеждни (пицария|салон)|надеждно (салон|клиника)/i;
-    const types = ['пицария с доставка', 'ветеринарна клиника', 'пекарна', 'счетоводна кантора', 'фитнес зала', 'фризьорски салон', 'йога студио', 'ключарски услуги', 'водопроводни услуги', 'книжарница', 'автосервиз'];
+    const bad =
+      /нашият (пицария|клиника|пекарна|кантора|зала|автомивка)|нашата (автосервиз|салон|студио|сервиз|магазин)|нашето (пицария|салон|услуги)|нашите (пицария|салон|студио)|надежден (пицария|клиника|пекарна|студио|услуги)|надеждна (салон|студио|услуги)|надеждни (пицария|салон)|надеждно (салон|клиника)/i;
+    const types = [
+      'пицария с доставка',
+      'ветеринарна клиника',
+      'пекарна',
+      'счетоводна кантора',
+      'фитнес зала',
+      'фризьорски салон',
+      'йога студио',
+      'ключарски услуги',
+      'водопроводни услуги',
+      'книжарница',
+      'автосервиз',
+    ];
     const seen = { m: false, f: false, n: false, p: false };
     for (const type of types) {
       for (let seed = 0; seed < 40; seed++) {
@@ -65,7 +101,11 @@ describe('prompt writer', () => {
       }
     }
     expect(seen).toEqual({ m: true, f: true, n: true, p: true });
-    expect(writePromptLocal('йога студио', { seed: 1 }) + writePromptLocal('йога студио', { seed: 2 }) + writePromptLocal('йога студио', { seed: 5 })).toMatch(/йога студио/);
+    expect(
+      writePromptLocal('йога студио', { seed: 1 }) +
+        writePromptLocal('йога студио', { seed: 2 }) +
+        writePromptLocal('йога студио', { seed: 5 }),
+    ).toMatch(/йога студио/);
   });
 
   it('uses the user’s own words for an unknown business', () => {
@@ -77,14 +117,24 @@ describe('prompt writer', () => {
 
 describe('writer and extractor agree', () => {
   // The main journey: a preset's generated text, unedited, must yield the service it features.
-  const PRESETS = ['детайлинг на автомобили', 'ремонт на смартфони', 'пицария с доставка', 'личен треньор', 'ключарски услуги', 'водопроводни услуги'];
+  const PRESETS = [
+    'детайлинг на автомобили',
+    'ремонт на смартфони',
+    'пицария с доставка',
+    'личен треньор',
+    'ключарски услуги',
+    'водопроводни услуги',
+  ];
   it.each(PRESETS)('"%s": the advertised service is one the business offers, never the offer wording', (type) => {
     const category = findCategory(type)!;
     expect(category).not.toBeNull();
     for (let seed = 1; seed <= 12; seed++) {
       const out = extractDetailsLocal(writePromptLocal(type, { seed }));
       // The service the user typed ("ремонт на смартфони") is featured as typed; else one of the trade's.
-      expect([...category.services, type].map((s) => s.toLowerCase()), `seed ${seed}`).toContain(out.AdvertizedService.toLowerCase());
+      expect(
+        [...category.services, type].map((s) => s.toLowerCase()),
+        `seed ${seed}`,
+      ).toContain(out.AdvertizedService.toLowerCase());
       expect(out.Offer).not.toBe('');
     }
   });
@@ -116,7 +166,15 @@ describe('the writer uses what the user typed', () => {
     const typed = 'пицария Наполи, ул. Гладстон 12, Пловдив, тел. 0888123456, www.napoli.bg, 20% отстъпка за Коледа';
     for (let seed = 1; seed <= 10; seed++) {
       const text = writePromptLocal(typed, { seed });
-      for (const fact of ['„Наполи“', 'Пловдив', 'ул. Гладстон 12', '0888 123 456', 'www.napoli.bg', '20% отстъпка за Коледа']) expect(text, `seed ${seed}`).toContain(fact);
+      for (const fact of [
+        '„Наполи“',
+        'Пловдив',
+        'ул. Гладстон 12',
+        '0888 123 456',
+        'www.napoli.bg',
+        '20% отстъпка за Коледа',
+      ])
+        expect(text, `seed ${seed}`).toContain(fact);
       expect(text).not.toMatch(/\[[^\]]*\]/);
       expect(text).not.toMatch(/течове|букет|хляб/);
     }
@@ -124,7 +182,9 @@ describe('the writer uses what the user typed', () => {
 
   it('features a service the user named', () => {
     const text = writePromptLocal('ремонт на перални и хладилници, Шумен', { seed: 4 });
-    expect(text).toMatch(/представяме ремонт на перални и хладилници|рекламираме ремонт на перални и хладилници|реклама е ремонт на перални и хладилници/);
+    expect(text).toMatch(
+      /представяме ремонт на перални и хладилници|рекламираме ремонт на перални и хладилници|реклама е ремонт на перални и хладилници/,
+    );
     expect(extractDetailsLocal(text).AdvertizedService.toLowerCase()).toBe('ремонт на перални и хладилници');
   });
 });
@@ -142,9 +202,13 @@ describe('the writer on bad input', () => {
   it('never quotes symbols as a name, a trade or an offer', () => {
     let state = 7;
     const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const alphabet = 'абвгдежзийклмнопрстуфхцчшщъьюяАБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЮЯabcXYZ0123456789 „“"«»,.;:!?–-/()[]<>&%лв🍕\n';
+    const alphabet =
+      'абвгдежзийклмнопрстуфхцчшщъьюяАБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЮЯabcXYZ0123456789 „“"«»,.;:!?–-/()[]<>&%лв🍕\n';
     for (let i = 0; i < 300; i++) {
-      const input = Array.from({ length: Math.floor(next() * 120) }, () => alphabet[Math.floor(next() * alphabet.length)] ?? '').join('');
+      const input = Array.from(
+        { length: Math.floor(next() * 120) },
+        () => alphabet[Math.floor(next() * alphabet.length)] ?? '',
+      ).join('');
       const text = writePromptLocal(input, { seed: i });
       expect(text.length, input).toBeGreaterThanOrEqual(PROMPT_MIN_CHARS);
       expect(text.length, input).toBeLessThanOrEqual(PROMPT_MAX_CHARS);
@@ -166,7 +230,9 @@ const BUSINESS_TYPES_DEV = new URL('../../../../../shared/eval/business-types-de
 describe.skipIf(!existsSync(BUSINESS_TYPES_DEV))('the writer on the business-types dev set', () => {
   it('passes every check (facts present, trade words present, other trades absent)', () => {
     const cases = JSON.parse(readFileSync(BUSINESS_TYPES_DEV, 'utf8')) as BusinessTypeCase[];
-    const score = scoreBusinessTypes(cases, (input, seed) => writePromptLocal(input, { seed }), { seeds: [1, 2, 3, 4, 5] });
+    const score = scoreBusinessTypes(cases, (input, seed) => writePromptLocal(input, { seed }), {
+      seeds: [1, 2, 3, 4, 5],
+    });
     expect(score.failures.map((f) => `${f.input} (seed ${f.seed}): ${f.check}`)).toEqual([]);
     expect(score.share).toBe(1);
   });

@@ -3,7 +3,16 @@
  * characters that the user edits. Placeholders in square brackets mark what only the user knows.
  */
 import { findCategory, BUSINESS_NOUNS, type BusinessCategory } from './business-kb.ts';
-import { agree, capitalize, our, parseNounPhrase, which, type Forms, type Gender, type NounPhrase } from './morphology.ts';
+import {
+  agree,
+  capitalize,
+  our,
+  parseNounPhrase,
+  which,
+  type Forms,
+  type Gender,
+  type NounPhrase,
+} from './morphology.ts';
 import { FACT_MAX_CHARS, mineFacts, prep, type BusinessFacts } from './mine-facts.ts';
 import { polish } from './polish.ts';
 import { cleanInput } from './text.ts';
@@ -13,7 +22,12 @@ import { createRandom, type Random } from './random.ts';
 export const PROMPT_MIN_CHARS = 400;
 export const PROMPT_MAX_CHARS = 900;
 
-export const PLACEHOLDERS = { name: '[име на бизнеса]', city: '[град]', phone: '[телефон]', address: '[адрес]' } as const;
+export const PLACEHOLDERS = {
+  name: '[име на бизнеса]',
+  city: '[град]',
+  phone: '[телефон]',
+  address: '[адрес]',
+} as const;
 
 export type WritePromptOptions = { seed?: number };
 
@@ -39,13 +53,37 @@ type Voice = {
 };
 
 const GENERIC: BusinessCategory = {
-  id: 'generic', label: 'Местен бизнес', stems: [], noun: { text: 'местен бизнес', gender: 'm' }, care: 'доволните клиенти и качеството на всяка услуга',
-  services: ['професионална консултация', 'индивидуален подход към всеки клиент', 'бързо и коректно обслужване', 'богат избор на достъпни цени', 'поръчки по телефона и онлайн', 'гаранция за качество'],
-  perks: ['Държим на коректните цени и честното отношение към всеки клиент.', 'Работим с внимание към детайла и спазваме сроковете.'],
-  offers: ['10% отстъпка за всеки нов клиент', 'подарък към всяка поръчка до края на месеца', 'безплатна консултация при първо посещение'],
-  audiences: ['жители и гости на града, които ценят качеството', 'семейства и малки фирми от района', 'хора на 25-55 години, които търсят коректен партньор'],
+  id: 'generic',
+  label: 'Местен бизнес',
+  stems: [],
+  noun: { text: 'местен бизнес', gender: 'm' },
+  care: 'доволните клиенти и качеството на всяка услуга',
+  services: [
+    'професионална консултация',
+    'индивидуален подход към всеки клиент',
+    'бързо и коректно обслужване',
+    'богат избор на достъпни цени',
+    'поръчки по телефона и онлайн',
+    'гаранция за качество',
+  ],
+  perks: [
+    'Държим на коректните цени и честното отношение към всеки клиент.',
+    'Работим с внимание към детайла и спазваме сроковете.',
+  ],
+  offers: [
+    '10% отстъпка за всеки нов клиент',
+    'подарък към всяка поръчка до края на месеца',
+    'безплатна консултация при първо посещение',
+  ],
+  audiences: [
+    'жители и гости на града, които ценят качеството',
+    'семейства и малки фирми от района',
+    'хора на 25-55 години, които търсят коректен партньор',
+  ],
   cta: 'Обадете се',
-  hooks: ['Търсите коректен партньор наблизо?'], problems: ['Трудно е да намерите някого, на когото да се доверите.'], visual: ['ръкостискане', 'звезда', 'усмивка'],
+  hooks: ['Търсите коректен партньор наблизо?'],
+  problems: ['Трудно е да намерите някого, на когото да се доверите.'],
+  visual: ['ръкостискане', 'звезда', 'усмивка'],
 };
 
 // Written out in full: participles such as "утвърден" keep their е ("утвърдена", never "утвърдна").
@@ -67,7 +105,8 @@ function cleanBusinessType(input: string): string {
 const MAX_NOUN_WORDS = 5;
 
 // Heads of a phrase that names a service rather than a business: the ad features that service.
-const SERVICE_HEAD_RE = /^(?:\p{L}+\s+)?(?:ремонт|ремонти|монтаж|почистване|уроци|курсове|курс|доставка|изработка|поддръжка|пране|боядисване|подстригване|обучение|консултации|транспорт|превод|преводи|продажба|отпушване|изграждане|полагане)(?:\s|$)/iu;
+const SERVICE_HEAD_RE =
+  /^(?:\p{L}+\s+)?(?:ремонт|ремонти|монтаж|почистване|уроци|курсове|курс|доставка|изработка|поддръжка|пране|боядисване|подстригване|обучение|консултации|транспорт|превод|преводи|продажба|отпушване|изграждане|полагане)(?:\s|$)/iu;
 
 function resolveSubject(facts: BusinessFacts, raw: string): Subject {
   // The trade words the user typed; mining drops what is mostly symbols, and so does the text.
@@ -80,11 +119,14 @@ function resolveSubject(facts: BusinessFacts, raw: string): Subject {
   const head = userNp ? headWord(userNp.text.toLowerCase()) : '';
   const userNamesABusiness = !!userNp && BUSINESS_NOUNS.has(head);
   const userService = userNp && !userNamesABusiness && SERVICE_HEAD_RE.test(userNp.text) ? userNp.text : null;
-  if (category) return { np: userNamesABusiness && userNp ? userNp : category.noun, category, topic: null, userService };
+  if (category)
+    return { np: userNamesABusiness && userNp ? userNp : category.noun, category, topic: null, userService };
   if (userNp && userNamesABusiness) return { np: userNp, category: GENERIC, topic: null, userService: null };
   // Unknown trades keep the user's words, quoted, when they hold any; digits or emoji alone do not.
   // Sentence case inside the quotes: "Баничарница" → "баничарница", acronyms and Latin names kept.
-  const cased = words.replace(/(?<![\p{L}])(\p{Lu})(\p{Ll}+)(?![\p{L}])/gu, (w) => (/^[А-Я]/.test(w) ? w.toLowerCase() : w));
+  const cased = words.replace(/(?<![\p{L}])(\p{Lu})(\p{Ll}+)(?![\p{L}])/gu, (w) =>
+    /^[А-Я]/.test(w) ? w.toLowerCase() : w,
+  );
   const topic = /\p{L}{3,}/u.test(words) ? cased.slice(0, FACT_MAX_CHARS.trade) : null;
   return { np: { text: 'фирма', gender: 'f' }, category: GENERIC, topic, userService: null };
 }
@@ -137,7 +179,9 @@ function intro(r: Random, s: Subject, v: Voice): string {
     `${v.name} – ${adj} ${np.text} ${v.where}, ${which(g)} ${cares} за ${category.care}.`,
     `Добре дошли в ${v.name} – ${adj} ${np.text} ${v.where} с грижа за ${category.care}.`,
     // The trade's own question opens the text when it has one: "Търсите топла баница за закуска?"
-    category.hooks.length ? `${r.pick(category.hooks)} ${v.name} – ${adj} ${np.text} ${v.where}.` : `Търсите ${adj} ${np.text} ${v.where}? ${v.name} е точното място за вас.`,
+    category.hooks.length
+      ? `${r.pick(category.hooks)} ${v.name} – ${adj} ${np.text} ${v.where}.`
+      : `Търсите ${adj} ${np.text} ${v.where}? ${v.name} е точното място за вас.`,
   ]);
 }
 
@@ -153,7 +197,9 @@ function servicesSentence(r: Random, s: Subject, count: number): string {
  */
 function topicSentence(r: Random, topic: string): string {
   const first = topic.split(/\s+/)[0] ?? '';
-  const own = /^(?:\p{L}+(?:ам|ям|им|ем)|правя|шия|пека|готвя|уча|водя|казвам|аз|ние|карам|продавам|предлагам)$/iu.test(first);
+  const own = /^(?:\p{L}+(?:ам|ям|им|ем)|правя|шия|пека|готвя|уча|водя|казвам|аз|ние|карам|продавам|предлагам)$/iu.test(
+    first,
+  );
   if (own) return `${capitalize(topic.replace(/^(?:казвам\s+се|аз\s+съм)\s+\S+\s*(?:и\s+)?/iu, ''))}.`;
   return r.pick([`Предлагаме ${topic}.`, `При нас: ${topic}.`]);
 }
@@ -162,7 +208,9 @@ function topicSentence(r: Random, topic: string): string {
 function featuredService(r: Random, s: Subject, offer: string): string {
   if (s.userService) return s.userService;
   const stem = (w: string) => w.toLowerCase().slice(0, Math.max(4, w.length - 2));
-  const named = s.category.services.find((svc) => svc.split(/\s+/).some((w) => w.length >= 4 && offer.toLowerCase().includes(stem(w))));
+  const named = s.category.services.find((svc) =>
+    svc.split(/\s+/).some((w) => w.length >= 4 && offer.toLowerCase().includes(stem(w))),
+  );
   return named ?? r.pick(s.category.services);
 }
 
@@ -177,7 +225,8 @@ function featuredSentence(r: Random, featured: string): string {
 function offerSentence(r: Random, offerText: string, typed: boolean): string {
   const offer = stripEnd(offerText);
   // The user's offer may carry its own deadline, so no "само този месец" around it.
-  if (typed) return r.pick([`Специална оферта: ${offer}!`, `Промоция: ${offer}.`, `${capitalize(offer)} – не пропускайте!`]);
+  if (typed)
+    return r.pick([`Специална оферта: ${offer}!`, `Промоция: ${offer}.`, `${capitalize(offer)} – не пропускайте!`]);
   return r.pick([
     `Специална оферта: ${offer}!`,
     `Само този месец: ${offer}.`,
@@ -219,13 +268,20 @@ function seasonSentence(r: Random, season: string): string {
   return r.pick([`Специално за ${season} сме подготвили още изненади.`, `Подгответе се за ${season} с нас.`]);
 }
 
-const ANY_BUSINESS = ['Разкажете ни какво ви трябва и ще ви отговорим веднага.', 'Ще се радваме да работим с вас.', 'Свържете се с нас за повече информация.', 'Работим всеки ден и отговаряме на всяко запитване.', 'Ще ви помогнем да изберете точно това, което ви трябва.'];
+const ANY_BUSINESS = [
+  'Разкажете ни какво ви трябва и ще ви отговорим веднага.',
+  'Ще се радваме да работим с вас.',
+  'Свържете се с нас за повече информация.',
+  'Работим всеки ден и отговаряме на всяко запитване.',
+  'Ще ви помогнем да изберете точно това, което ви трябва.',
+];
 const CLOSINGS = ['Очакваме ви!', 'Ще се радваме да ви посрещнем!', 'Доверете ни се!'];
 
 // Letters only (a word may carry its punctuation and quotes): "шиномонтаж", "„Гуми", "Ловеч,".
 const WORD_TOKEN = /^[^\p{L}\d]*\p{L}[\p{L}'’-]*[^\p{L}\d]*$/u;
 const EMOJI_RE = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}]/gu;
-const GREETING_RE = /^(?:здравейте|здрасти|здравей|привет|добър\s+ден|добро\s+утро|добър\s+вечер)(?:\s+на\s+всички)?\s*[,!.]*\s*/iu;
+const GREETING_RE =
+  /^(?:здравейте|здрасти|здравей|привет|добър\s+ден|добро\s+утро|добър\s+вечер)(?:\s+на\s+всички)?\s*[,!.]*\s*/iu;
 
 /**
  * Step 1's text already says what the business does, in the owner's words: more than a bare trade
@@ -240,13 +296,24 @@ export function ownerDescribes(input: string): boolean {
   const words = tokens.filter((t) => WORD_TOKEN.test(t));
   const cyrillic = words.filter((w) => /[а-яѝ]/iu.test(w));
   const distinct = new Set(words.map((w) => w.toLocaleLowerCase('bg-BG').replace(/[^\p{L}]/gu, '')));
-  if (words.length < 6 || words.length < tokens.length * 0.6 || cyrillic.length < words.length * 0.6 || distinct.size < words.length * 0.5) return false;
+  if (
+    words.length < 6 ||
+    words.length < tokens.length * 0.6 ||
+    cyrillic.length < words.length * 0.6 ||
+    distinct.size < words.length * 0.5
+  )
+    return false;
   const rest = text
     .replace(/[„"«][^„“”"«»]{0,80}[“”"»]/g, ' ')
     .replace(/\S+@\S+|(?:https?:\/\/|www\.)\S+|\S+\.(?:bg|com|eu|net|org)(?!\p{L})/giu, ' ')
     .split(/[,;.!?\n–—:()]|\s-\s/)
     // "снимки за документи за 5 минути" is what they do; a price, a percent or a phone is the deal or the call.
-    .filter((clause) => !/%|\d\s*(?:лв|лева|€|евро|eur|ст\.|стотинки)(?!\p{L})|€\s*\d|\d{3}[\s.-]?\d{2,3}[\s.-]?\d{2,3}|\d[\d\s]*(?:\+|за|х)\s*\d/iu.test(clause))
+    .filter(
+      (clause) =>
+        !/%|\d\s*(?:лв|лева|€|евро|eur|ст\.|стотинки)(?!\p{L})|€\s*\d|\d{3}[\s.-]?\d{2,3}[\s.-]?\d{2,3}|\d[\d\s]*(?:\+|за|х)\s*\d/iu.test(
+          clause,
+        ),
+    )
     .join(' ')
     .toLocaleLowerCase('bg-BG');
   const own = rest.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w) && !PLACE_WORDS.has(w) && !TOWNS_LOWER.has(w));
@@ -254,7 +321,19 @@ export function ownerDescribes(input: string): boolean {
   const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter((x) => /\p{L}{3,}/u.test(x)).length;
   return own.length >= 6 || (own.length >= 4 && sentences >= 2);
 }
-const PLACE_WORDS = new Set(['центъра', 'района', 'града', 'село', 'град', 'квартал', 'улица', 'тел', 'телефон', 'адрес', 'сайт']);
+const PLACE_WORDS = new Set([
+  'центъра',
+  'района',
+  'града',
+  'село',
+  'град',
+  'квартал',
+  'улица',
+  'тел',
+  'телефон',
+  'адрес',
+  'сайт',
+]);
 const TOWNS_LOWER = new Set(TOWNS.flatMap((t) => t.toLocaleLowerCase('bg-BG').split(' ')));
 
 /**
@@ -273,13 +352,16 @@ function ownersDescription(input: string): string {
   // Sentences as typed, ended where a stop is followed by a capital or a line break ("…на 0888 123 456\nДърва
   // Стоянов"); "ул. Искра", "тел. 0888", "www.napoli.bg" end none.
   const sentences = text
-    .split(/(?<=[.!?])(?<!(?:^|[\s(])(?:ул|бул|тел|гр|с|кв|пл|жк|ж\.к|бл|вх|ап|ет|д-р|инж|арх|проф|доц|г-н|г-жа|св|мин|ч|кв\.м|м|км)\.)\s+(?=[\p{Lu}\d„"«])|\s*\n+\s*/u)
+    .split(
+      /(?<=[.!?])(?<!(?:^|[\s(])(?:ул|бул|тел|гр|с|кв|пл|жк|ж\.к|бл|вх|ап|ет|д-р|инж|арх|проф|доц|г-н|г-жа|св|мин|ч|кв\.м|м|км)\.)\s+(?=[\p{Lu}\d„"«])|\s*\n+\s*/u,
+    )
     .map((x) => x.trim())
     .filter((x) => /[\p{L}\d]/u.test(x))
     .map((x) => (/[.!?…]$/.test(x) ? x : `${x}.`))
     .map(runsABusiness)
     .map((x) => x.replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG')));
-  const fact = /\d|%|@|www\.|\.bg(?!\p{L})|\.com(?!\p{L})|отстъпк|безплат|подар|промоци|обадете|звъннете|звънете|пишете|поръчк|резерв|запишете|запазете/iu;
+  const fact =
+    /\d|%|@|www\.|\.bg(?!\p{L})|\.com(?!\p{L})|отстъпк|безплат|подар|промоци|обадете|звъннете|звънете|пишете|поръчк|резерв|запишете|запазете/iu;
   const keep = new Set<number>();
   let length = 0;
   const take = (i: number) => {
@@ -302,14 +384,20 @@ function ownersDescription(input: string): string {
  * with a deed ("каране на мобилен шиномонтаж"). Only when a name or a place follows the business.
  */
 function runsABusiness(sentence: string): string {
-  const m = /^(?:аз\s+)?(?:карам|държа|имам|въртя|стопанисвам|управлявам)\s+((?:\p{Ll}+\s+){0,3}\p{Ll}{3,})(?=\s+(?:[„"«]|\p{Lu}|(?:в|във|край|на)\s+\p{Lu}))/iu.exec(sentence);
+  const m =
+    /^(?:аз\s+)?(?:карам|държа|имам|въртя|стопанисвам|управлявам)\s+((?:\p{Ll}+\s+){0,3}\p{Ll}{3,})(?=\s+(?:[„"«]|\p{Lu}|(?:в|във|край|на)\s+\p{Lu}))/iu.exec(
+      sentence,
+    );
   if (!m) return sentence;
   return `${m[1]!.replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG'))}${sentence.slice(m[0].length)}`;
 }
 
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}'’-]*|DJ|\d+)`;
 // "Земни работи Пеев, 0887 …", "Кошничар Ради.", "ЕТ Чист Извор, тел. …": a name signed after the text.
-const SIGNED_RE = new RegExp(String.raw`(^|[.!?]\s+)((?:ЕТ|ЕООД|ООД)\s+)?(${NAME_WORD}(?:\s+\p{Ll}{3,}){0,2}(?:\s+${NAME_WORD}){1,2})(?=\s*(?:,\s*(?:тел\.?|тел:|GSM)?\s*[+\d]|[.!?]?\s*$))`, 'u');
+const SIGNED_RE = new RegExp(
+  String.raw`(^|[.!?]\s+)((?:ЕТ|ЕООД|ООД)\s+)?(${NAME_WORD}(?:\s+\p{Ll}{3,}){0,2}(?:\s+${NAME_WORD}){1,2})(?=\s*(?:,\s*(?:тел\.?|тел:|GSM)?\s*[+\d]|[.!?]?\s*$))`,
+  'u',
+);
 // "DJ Боби – музика за сватби …": a name opening the text before its dash.
 const LEADING_RE = new RegExp(String.raw`^(${NAME_WORD}(?:\s+${NAME_WORD}){1,2})(?=\s+[–—-]\s)`, 'u');
 
@@ -320,7 +408,11 @@ const LEADING_RE = new RegExp(String.raw`^(${NAME_WORD}(?:\s+${NAME_WORD}){1,2})
  */
 function quoteSignature(text: string): string {
   if (/[„"«“]/.test(text)) return text;
-  const ok = (name: string) => !TOWNS_LOWER.has(name.toLocaleLowerCase('bg-BG')) && !TOWNS.includes(name) && !/(?:ам|ям|ме|им)$/u.test(name.split(/\s+/)[0]!) && !/\d/.test(name);
+  const ok = (name: string) =>
+    !TOWNS_LOWER.has(name.toLocaleLowerCase('bg-BG')) &&
+    !TOWNS.includes(name) &&
+    !/(?:ам|ям|ме|им)$/u.test(name.split(/\s+/)[0]!) &&
+    !/\d/.test(name);
   const lead = LEADING_RE.exec(text);
   if (lead && ok(lead[1]!)) return `„${lead[1]}“${text.slice(lead[1]!.length)}`;
   const signed = SIGNED_RE.exec(text);
@@ -363,8 +455,27 @@ export function writePromptLocal(businessType: string, options: WritePromptOptio
     cta: ctaSentence(r, subject, voice),
     closing: r.chance(0.5) ? r.pick(CLOSINGS) : '',
   };
-  const order = ['intro', 'topic', 'services', 'featured', 'perk1', 'perk2', 'season', 'offer', 'audience', 'address', 'cta', 'closing'] as const;
-  const render = () => polish(order.map((k) => parts[k]).filter(Boolean).join(' '));
+  const order = [
+    'intro',
+    'topic',
+    'services',
+    'featured',
+    'perk1',
+    'perk2',
+    'season',
+    'offer',
+    'audience',
+    'address',
+    'cta',
+    'closing',
+  ] as const;
+  const render = () =>
+    polish(
+      order
+        .map((k) => parts[k])
+        .filter(Boolean)
+        .join(' '),
+    );
   let text = render();
   // Trim optional sentences first, then shorten the user's own words, until it fits.
   for (const k of ['closing', 'perk2', 'topic', 'audience'] as const) {

@@ -16,7 +16,9 @@ const AT_THE_CAP = {
   letters: 'а'.repeat(10_000),
   cues: 'се казва '.repeat(1200).slice(0, 10_000),
   conjunctions: 'и '.repeat(5000),
-  runOn: longBrief(10_000, 2).toLowerCase().replace(/[.!?:;–\n]/g, ''),
+  runOn: longBrief(10_000, 2)
+    .toLowerCase()
+    .replace(/[.!?:;–\n]/g, ''),
 };
 
 describe('the local brain on a pool of threads', () => {
@@ -24,17 +26,33 @@ describe('the local brain on a pool of threads', () => {
   afterAll(() => pool.close());
 
   it('answers as the local brain does, off the caller thread', async () => {
-    const brief = 'Пекарна „Житен клас“ в Пловдив. Печем хляб с квас всяка сутрин. Вземи 2 баници и получи айрян подарък. Обадете се на 0888 123 456.';
+    const brief =
+      'Пекарна „Житен клас“ в Пловдив. Печем хляб с квас всяка сутрин. Вземи 2 баници и получи айрян подарък. Обадете се на 0888 123 456.';
     expect(await pool.extractDetails(brief)).toEqual(extractDetailsLocal(brief));
     expect(await pool.writePrompt('пекарна', { seed: 3 })).toBe(writePromptLocal('пекарна', { seed: 3 }));
     const details = extractDetailsLocal(brief);
-    expect(await pool.writeScript(details, { durationSec: 15, variants: 3 })).toEqual(writeStoryboards(details, { durationSec: 15, variants: 3 }));
+    expect(await pool.writeScript(details, { durationSec: 15, variants: 3 })).toEqual(
+      writeStoryboards(details, { durationSec: 15, variants: 3 }),
+    );
   });
 
-  it.each(Object.entries(AT_THE_CAP))('reads a 10,000-character description (%s) and returns its details', async (_shape, text) => {
-    const details = await pool.extractDetails(text);
-    expect(Object.keys(details).sort()).toEqual(['AdvertizedService', 'BusinessDescription', 'BusinessLocation', 'BusinessName', 'CTA', 'Offer', 'Services', 'TargetAudience']);
-  }, 30_000);
+  it.each(Object.entries(AT_THE_CAP))(
+    'reads a 10,000-character description (%s) and returns its details',
+    async (_shape, text) => {
+      const details = await pool.extractDetails(text);
+      expect(Object.keys(details).sort()).toEqual([
+        'AdvertizedService',
+        'BusinessDescription',
+        'BusinessLocation',
+        'BusinessName',
+        'CTA',
+        'Offer',
+        'Services',
+        'TargetAudience',
+      ]);
+    },
+    30_000,
+  );
 });
 
 describe('a call past its time budget', () => {

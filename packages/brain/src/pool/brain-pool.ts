@@ -35,8 +35,10 @@ type Slot = { worker: Worker; ready: boolean; job?: Job; timer?: NodeJS.Timeout;
 
 // What a caller is told: a description too tangled to read within the budget is the owner's to
 // shorten (its own code); anything else is a failed call, as with a remote brain.
-const failureCode = (task: LocalTask): BrainErrorCode => (task.kind === 'prompt' ? 'PROMPT_GENERATION_FAILED' : 'DETAILS_GENERATION_FAILED');
-const overrunCode = (task: LocalTask): BrainErrorCode => (task.kind === 'details' ? 'PROMPT_TOO_COMPLEX' : failureCode(task));
+const failureCode = (task: LocalTask): BrainErrorCode =>
+  task.kind === 'prompt' ? 'PROMPT_GENERATION_FAILED' : 'DETAILS_GENERATION_FAILED';
+const overrunCode = (task: LocalTask): BrainErrorCode =>
+  task.kind === 'details' ? 'PROMPT_TOO_COMPLEX' : failureCode(task);
 
 /**
  * The local brain (the same answers as createLocalBrain) run on a small pool of worker threads:
@@ -106,7 +108,8 @@ export function createBrainPool(opts: BrainPoolOptions = {}): BrainPool {
     if (!slots.includes(slot)) return;
     remove(slot);
     if (slot.job) slot.job.reject(new BrainError(failureCode(slot.job.task), err.message, { cause: err }));
-    else if (!slot.ready && !slots.length) for (const job of queue.splice(0)) job.reject(new BrainError(failureCode(job.task), err.message, { cause: err }));
+    else if (!slot.ready && !slots.length)
+      for (const job of queue.splice(0)) job.reject(new BrainError(failureCode(job.task), err.message, { cause: err }));
     pump();
   };
 

@@ -3,7 +3,12 @@ import OpenAI from 'openai';
 import type { BusinessDetails } from '@reklamo/contract';
 import { BrainError, type BrainErrorCode } from '../brain-error.ts';
 import { hasAnyDetailField, normalizeDetails, normalizePromptText, parseLooseJson } from '../normalize.ts';
-import { SCRIPT_JSON_SCHEMA, scriptSystemPrompt, scriptUserPrompt, storyboardsFromModel } from '../script/from-model.ts';
+import {
+  SCRIPT_JSON_SCHEMA,
+  scriptSystemPrompt,
+  scriptUserPrompt,
+  storyboardsFromModel,
+} from '../script/from-model.ts';
 import { writeStoryboards } from '../script/write-storyboard.ts';
 import { descriptionProblems } from '../script/checks.ts';
 import { CAPTION_JSON_SCHEMA, writeCaptionWithModel } from '../publishing-caption.ts';
@@ -20,7 +25,10 @@ export function createOpenAiBrain(config: OpenAiBrainConfig): BrainProvider {
   // maxRetries 0: a failing endpoint should surface as an error code quickly, not after SDK back-off.
   const client = new OpenAI({ baseURL: config.baseURL, apiKey: config.apiKey || 'not-needed', timeout, maxRetries: 0 });
 
-  async function complete(code: BrainErrorCode, body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming): Promise<string> {
+  async function complete(
+    code: BrainErrorCode,
+    body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming,
+  ): Promise<string> {
     try {
       const res = await client.chat.completions.create(body, { timeout });
       const content = res.choices?.[0]?.message?.content;
@@ -45,7 +53,12 @@ export function createOpenAiBrain(config: OpenAiBrainConfig): BrainProvider {
       for (let attempt = 0; attempt < 2; attempt++) {
         let text: string;
         try {
-          text = await complete('PROMPT_GENERATION_FAILED', { model: config.model, temperature: 0.9, ...(opts?.seed !== undefined ? { seed: opts.seed } : {}), messages });
+          text = await complete('PROMPT_GENERATION_FAILED', {
+            model: config.model,
+            temperature: 0.9,
+            ...(opts?.seed !== undefined ? { seed: opts.seed } : {}),
+            messages,
+          });
         } catch (err) {
           if (attempt === 0) throw err;
           break;
@@ -54,7 +67,13 @@ export function createOpenAiBrain(config: OpenAiBrainConfig): BrainProvider {
         if (!out && attempt === 0) throw new BrainError('PROMPT_GENERATION_FAILED', 'empty prompt text');
         const problems = out ? descriptionProblems(out, businessType, facts, own) : ['empty'];
         if (!problems.length) return out;
-        messages.push({ role: 'assistant', content: text }, { role: 'user', content: `Описанието не отговаря на изискванията: ${problems.slice(0, 4).join('; ')}. Напиши го отново, поправено, само текста.` });
+        messages.push(
+          { role: 'assistant', content: text },
+          {
+            role: 'user',
+            content: `Описанието не отговаря на изискванията: ${problems.slice(0, 4).join('; ')}. Напиши го отново, поправено, само текста.`,
+          },
+        );
       }
       return writePromptLocal(businessType, { seed: opts?.seed });
     },
@@ -63,7 +82,10 @@ export function createOpenAiBrain(config: OpenAiBrainConfig): BrainProvider {
       const body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming = {
         model: config.model,
         temperature: 0,
-        response_format: { type: 'json_schema', json_schema: { name: 'business_details', strict: true, schema: DETAILS_JSON_SCHEMA } },
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: 'business_details', strict: true, schema: DETAILS_JSON_SCHEMA },
+        },
         messages: [
           { role: 'system', content: EXTRACT_DETAILS_SYSTEM },
           { role: 'user', content: prompt },
@@ -92,7 +114,14 @@ export function createOpenAiBrain(config: OpenAiBrainConfig): BrainProvider {
             model: config.model,
             temperature: 0.8,
             ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
-            response_format: { type: 'json_schema', json_schema: { name: 'ad_script', strict: true, schema: SCRIPT_JSON_SCHEMA as unknown as Record<string, unknown> } },
+            response_format: {
+              type: 'json_schema',
+              json_schema: {
+                name: 'ad_script',
+                strict: true,
+                schema: SCRIPT_JSON_SCHEMA as unknown as Record<string, unknown>,
+              },
+            },
             messages,
           });
         } catch {
@@ -102,7 +131,10 @@ export function createOpenAiBrain(config: OpenAiBrainConfig): BrainProvider {
         if (result.ok && result.value.length) return result.value;
         messages.push(
           { role: 'assistant', content },
-          { role: 'user', content: `Отговорът не отговаря на изискванията: ${result.ok ? 'няма варианти' : result.error}. Върни целия сценарий отново, поправен, само като JSON по схемата.` },
+          {
+            role: 'user',
+            content: `Отговорът не отговаря на изискванията: ${result.ok ? 'няма варианти' : result.error}. Върни целия сценарий отново, поправен, само като JSON по схемата.`,
+          },
         );
       }
       return writeStoryboards(details, opts);
@@ -114,7 +146,14 @@ export function createOpenAiBrain(config: OpenAiBrainConfig): BrainProvider {
           complete('DETAILS_GENERATION_FAILED', {
             model: config.model,
             temperature: 0.7,
-            response_format: { type: 'json_schema', json_schema: { name: 'post_caption', strict: true, schema: CAPTION_JSON_SCHEMA as unknown as Record<string, unknown> } },
+            response_format: {
+              type: 'json_schema',
+              json_schema: {
+                name: 'post_caption',
+                strict: true,
+                schema: CAPTION_JSON_SCHEMA as unknown as Record<string, unknown>,
+              },
+            },
             messages,
           }),
         details,

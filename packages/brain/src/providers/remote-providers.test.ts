@@ -48,25 +48,41 @@ beforeEach(() => {
 });
 
 const DETAILS = {
-  BusinessName: 'Наполи', BusinessDescription: 'Пицария в Пловдив', Services: 'Пица, паста', AdvertizedService: 'Пица',
-  Offer: 'Втората пица е безплатна', CTA: 'Поръчайте на 0888 123 456', BusinessLocation: 'Пловдив', TargetAudience: 'Семейства',
+  BusinessName: 'Наполи',
+  BusinessDescription: 'Пицария в Пловдив',
+  Services: 'Пица, паста',
+  AdvertizedService: 'Пица',
+  Offer: 'Втората пица е безплатна',
+  CTA: 'Поръчайте на 0888 123 456',
+  BusinessLocation: 'Пловдив',
+  TargetAudience: 'Семейства',
 };
 
 const completion = (content: string) => ({
   body: {
-    id: 'chatcmpl-1', object: 'chat.completion', created: 1, model: 'test-model',
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    created: 1,
+    model: 'test-model',
     choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
   },
 });
 
 async function expectBrainError(p: Promise<unknown>, code: string) {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(BrainError);
   expect((err as BrainError).code).toBe(code);
 }
 
 describe('openai provider', () => {
-  const brain = () => createBrain({ provider: 'openai', openai: { baseURL: `${base}/v1`, apiKey: 'test-key', model: 'test-model', timeoutMs: 500 } });
+  const brain = () =>
+    createBrain({
+      provider: 'openai',
+      openai: { baseURL: `${base}/v1`, apiKey: 'test-key', model: 'test-model', timeoutMs: 500 },
+    });
 
   it('asks for JSON-schema structured output and reads plain JSON', async () => {
     queue.push(completion(JSON.stringify(DETAILS)));
@@ -81,7 +97,13 @@ describe('openai provider', () => {
 
   it('accepts a ```json fence and normalises the fields', async () => {
     const long = 'х'.repeat(300);
-    queue.push(completion('Ето:\n```json\n' + JSON.stringify({ ...DETAILS, BusinessName: '  Наполи  ', TargetAudience: long, CTA: undefined }) + '\n```'));
+    queue.push(
+      completion(
+        'Ето:\n```json\n' +
+          JSON.stringify({ ...DETAILS, BusinessName: '  Наполи  ', TargetAudience: long, CTA: undefined }) +
+          '\n```',
+      ),
+    );
     const out = await brain().extractDetails('Пицария Наполи');
     expect(out.BusinessName).toBe('Наполи');
     expect(out.TargetAudience.length).toBeLessThanOrEqual(120);
@@ -126,7 +148,11 @@ describe('openai provider', () => {
 });
 
 describe('webhook provider', () => {
-  const brain = () => createBrain({ provider: 'webhook', webhook: { promptUrl: `${base}/prompt`, detailsUrl: `${base}/details`, timeoutMs: 500 } });
+  const brain = () =>
+    createBrain({
+      provider: 'webhook',
+      webhook: { promptUrl: `${base}/prompt`, detailsUrl: `${base}/details`, timeoutMs: 500 },
+    });
 
   it('posts {business_type} and returns "text"', async () => {
     queue.push({ body: { text: 'Описание на пицария' } });
@@ -176,7 +202,9 @@ describe('createBrain', () => {
     const brain = createBrain({ provider: 'local' });
     const text = await brain.writePrompt('пицария', { seed: 1 });
     expect(text.length).toBeGreaterThanOrEqual(400);
-    expect((await brain.extractDetails('Пицария „Наполи“ в Пловдив. Втората пица е безплатна.')).BusinessName).toBe('Наполи');
+    expect((await brain.extractDetails('Пицария „Наполи“ в Пловдив. Втората пица е безплатна.')).BusinessName).toBe(
+      'Наполи',
+    );
   });
   it('refuses an incomplete remote config', () => {
     expect(() => createBrain({ provider: 'openai' })).toThrow(/openai/);
@@ -185,8 +213,18 @@ describe('createBrain', () => {
 });
 
 describe('writeScript', () => {
-  const openai = () => createBrain({ provider: 'openai', openai: { baseURL: `${base}/v1`, apiKey: 'test-key', model: 'test-model', timeoutMs: 500 } });
-  const modelScene = (kind: string, voice: string, headline: string) => ({ kind, voice, headline, sub: '', keywords: ['пица'] });
+  const openai = () =>
+    createBrain({
+      provider: 'openai',
+      openai: { baseURL: `${base}/v1`, apiKey: 'test-key', model: 'test-model', timeoutMs: 500 },
+    });
+  const modelScene = (kind: string, voice: string, headline: string) => ({
+    kind,
+    voice,
+    headline,
+    sub: '',
+    keywords: ['пица'],
+  });
   const modelScript = (hookVoice = 'Гладни ли сте за истинска неаполитанска пица?') => ({
     variants: [
       {
@@ -246,8 +284,14 @@ describe('writeScript', () => {
 
   // An owner's brief of a trade the knowledge base does not know, with a лв price.
   const TYRES = {
-    BusinessName: 'Гуми на място', BusinessDescription: 'Мобилен шиномонтаж в Ловеч – идвам с буса до вас и сменям гумите пред дома ви', Services: 'смяна на гуми, баланс',
-    AdvertizedService: 'Мобилен шиномонтаж', Offer: 'Смяна на 4 гуми с баланс 60 лв.', CTA: 'Звънете на 0899 123 456', BusinessLocation: 'Ловеч', TargetAudience: '',
+    BusinessName: 'Гуми на място',
+    BusinessDescription: 'Мобилен шиномонтаж в Ловеч – идвам с буса до вас и сменям гумите пред дома ви',
+    Services: 'смяна на гуми, баланс',
+    AdvertizedService: 'Мобилен шиномонтаж',
+    Offer: 'Смяна на 4 гуми с баланс 60 лв.',
+    CTA: 'Звънете на 0899 123 456',
+    BusinessLocation: 'Ловеч',
+    TargetAudience: '',
   };
   const tyreScript = (offerVoice: string, introVoice = 'Гуми на място – мобилен шиномонтаж в Ловеч.') => ({
     variants: [
@@ -279,7 +323,11 @@ describe('writeScript', () => {
 
   it('repairs once a script that names another trade or drops the price, then falls back to the local writer', async () => {
     // First answer: a medical centre and no price; the repair request says both.
-    queue.push(completion(JSON.stringify(tyreScript('Смяна на 4 гуми с баланс.', 'Гуми на място – надежден медицински център в Ловеч.'))));
+    queue.push(
+      completion(
+        JSON.stringify(tyreScript('Смяна на 4 гуми с баланс.', 'Гуми на място – надежден медицински център в Ловеч.')),
+      ),
+    );
     queue.push(completion(JSON.stringify(tyreScript('Смяна на 4 гуми с баланс за 30,68 €.'))));
     const [repaired] = await openai().writeScript(TYRES, { durationSec: 15 });
     expect(seen).toHaveLength(2);
@@ -289,7 +337,10 @@ describe('writeScript', () => {
     expect(repaired!.scenes.map((s) => s.voice).join(' ')).not.toMatch(/медицинск/);
 
     seen = [];
-    queue.push(completion(JSON.stringify(tyreScript('Смяна на 4 гуми с баланс.'))), completion(JSON.stringify(tyreScript('Смяна на 4 гуми с баланс.'))));
+    queue.push(
+      completion(JSON.stringify(tyreScript('Смяна на 4 гуми с баланс.'))),
+      completion(JSON.stringify(tyreScript('Смяна на 4 гуми с баланс.'))),
+    );
     const fallback = await openai().writeScript(TYRES, { durationSec: 30 });
     expect(seen).toHaveLength(2);
     expect(fallback).toEqual(await createBrain().writeScript(TYRES, { durationSec: 30 }));
@@ -297,9 +348,14 @@ describe('writeScript', () => {
   });
 
   it('sends a description back once when it drops the owner’s phone or names another trade, then writes it locally', async () => {
-    const brief = 'Карам мобилен шиномонтаж „Гуми на място“ в Ловеч – идвам с буса до вас. Смяна на 4 гуми 60 лв. Звънете на 0899 123 456.';
-    const good = 'Мобилен шиномонтаж „Гуми на място“ в Ловеч: идваме с буса до вас и сменяме гумите пред дома ви. Смяна на 4 гуми 60 лв. Звънете на 0899 123 456.';
-    queue.push(completion('„Гуми на място“ – надежден медицински център в Ловеч. Смяна на 4 гуми 60 лв.'), completion(good));
+    const brief =
+      'Карам мобилен шиномонтаж „Гуми на място“ в Ловеч – идвам с буса до вас. Смяна на 4 гуми 60 лв. Звънете на 0899 123 456.';
+    const good =
+      'Мобилен шиномонтаж „Гуми на място“ в Ловеч: идваме с буса до вас и сменяме гумите пред дома ви. Смяна на 4 гуми 60 лв. Звънете на 0899 123 456.';
+    queue.push(
+      completion('„Гуми на място“ – надежден медицински център в Ловеч. Смяна на 4 гуми 60 лв.'),
+      completion(good),
+    );
     expect(await openai().writePrompt(brief)).toBe(good);
     const repair = (seen[1]!.body.messages as { role: string; content: string }[]).at(-1)!.content;
     expect(repair).toMatch(/0899 123 456 is missing/);
@@ -315,7 +371,10 @@ describe('writeScript', () => {
   });
 
   it('the webhook provider writes the script locally, without a request', async () => {
-    const brain = createBrain({ provider: 'webhook', webhook: { promptUrl: `${base}/prompt`, detailsUrl: `${base}/details`, timeoutMs: 500 } });
+    const brain = createBrain({
+      provider: 'webhook',
+      webhook: { promptUrl: `${base}/prompt`, detailsUrl: `${base}/details`, timeoutMs: 500 },
+    });
     const variants = await brain.writeScript(DETAILS, { durationSec: 15, variants: 2 });
     expect(variants.map((s) => s.angle)).toEqual(['question', 'offer-first']);
     expect(seen).toHaveLength(0);

@@ -46,7 +46,12 @@ export function createWebhookBrain(config: WebhookBrainConfig): BrainProvider {
     async extractDetails(prompt): Promise<BusinessDetails> {
       for (let attempt = 0; attempt < 2; attempt++) {
         const answer = await post('DETAILS_GENERATION_FAILED', config.detailsUrl, { prompt });
-        const parsed = typeof answer.text === 'string' ? parseLooseJson(answer.text) : hasAnyDetailField(answer.text) ? answer.text : answer;
+        const parsed =
+          typeof answer.text === 'string'
+            ? parseLooseJson(answer.text)
+            : hasAnyDetailField(answer.text)
+              ? answer.text
+              : answer;
         if (hasAnyDetailField(parsed)) return normalizeDetails(parsed);
       }
       throw new BrainError('DETAILS_GENERATION_FAILED', 'webhook "text" does not hold the details as JSON');

@@ -4,19 +4,37 @@
  * writer and the check of an LLM's script.
  */
 
-export const MONTHS = ['януари', 'февруари', 'март', 'април', 'май', 'юни', 'юли', 'август', 'септември', 'октомври', 'ноември', 'декември'];
+export const MONTHS = [
+  'януари',
+  'февруари',
+  'март',
+  'април',
+  'май',
+  'юни',
+  'юли',
+  'август',
+  'септември',
+  'октомври',
+  'ноември',
+  'декември',
+];
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** "49лв", "49 лева", "49 BGN" → "49 лв."; "5.50 лв" → "5,50 лв."; "€ 20"/"20€" → "20 €" (a non-breaking space before €). */
 export function formatPrices(s: string): string {
-  return s
-    .replace(/(\d+)(?:[.,](\d{1,2}))?\s*(?:лв\.?|лева|BGN)(?![\p{L}])/giu, (_m, a: string, b?: string) => `${a}${b ? `,${b.padEnd(2, '0')}` : ''} лв.`)
-    .replace(/€\s*(\d+(?:[.,]\d{1,2})?)/g, '$1\u00a0€')
-    // A non-breaking space: "48,57 €" never wraps its € onto the next line of a headline or caption.
-    .replace(/(\d)\s*€/g, '$1\u00a0€')
-    // "лв.." after a rewrite that already had a full stop.
-    .replace(/лв\.\./g, 'лв.');
+  return (
+    s
+      .replace(
+        /(\d+)(?:[.,](\d{1,2}))?\s*(?:лв\.?|лева|BGN)(?![\p{L}])/giu,
+        (_m, a: string, b?: string) => `${a}${b ? `,${b.padEnd(2, '0')}` : ''} лв.`,
+      )
+      .replace(/€\s*(\d+(?:[.,]\d{1,2})?)/g, '$1\u00a0€')
+      // A non-breaking space: "48,57 €" never wraps its € onto the next line of a headline or caption.
+      .replace(/(\d)\s*€/g, '$1\u00a0€')
+      // "лв.." after a rewrite that already had a full stop.
+      .replace(/лв\.\./g, 'лв.')
+  );
 }
 
 /** "20 %" → "20%" (written together in Bulgarian), "20 процента" stays. */
@@ -53,7 +71,8 @@ export function formatPhones(s: string): string {
       if (rest.length === 9) return `+359 ${rest.slice(0, 3)} ${rest.slice(3, 6)} ${rest.slice(6)}`;
       return m;
     }
-    if (digits.length === 10 && /^0[89]/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+    if (digits.length === 10 && /^0[89]/.test(digits))
+      return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
     if (digits.length === 9 && digits.startsWith('02')) return `02 ${digits.slice(2, 5)} ${digits.slice(5)}`;
     // "0431 6-45-45": the typed groups, each said apart ("0431 6 45 45").
     return m.replace(/-/g, ' ').replace(/\s+/g, ' ');
@@ -69,15 +88,18 @@ export function findPhone(s: string): string {
 
 /** "в" before в/ф becomes "във", "с" before с/з becomes "със"; and back when the next word does not need it. */
 export function fixPrepositions(s: string): string {
-  return s.replace(/(^|[\s(„"«])([вВ]ъв|[вВ]|[сС]ъс|[сС])(\s+)(?=([\p{L}\d]))/gu, (m, pre: string, prep: string, sp: string, next: string) => {
-    const lower = prep.toLowerCase();
-    const upper = prep[0] !== prep[0]!.toLowerCase();
-    const n = next.toLowerCase();
-    let out = lower;
-    if (lower === 'в' || lower === 'във') out = n === 'в' || n === 'ф' ? 'във' : 'в';
-    else out = n === 'с' || n === 'з' ? 'със' : 'с';
-    return `${pre}${upper ? out[0]!.toUpperCase() + out.slice(1) : out}${sp}`;
-  });
+  return s.replace(
+    /(^|[\s(„"«])([вВ]ъв|[вВ]|[сС]ъс|[сС])(\s+)(?=([\p{L}\d]))/gu,
+    (m, pre: string, prep: string, sp: string, next: string) => {
+      const lower = prep.toLowerCase();
+      const upper = prep[0] !== prep[0]!.toLowerCase();
+      const n = next.toLowerCase();
+      let out = lower;
+      if (lower === 'в' || lower === 'във') out = n === 'в' || n === 'ф' ? 'във' : 'в';
+      else out = n === 'с' || n === 'з' ? 'със' : 'с';
+      return `${pre}${upper ? out[0]!.toUpperCase() + out.slice(1) : out}${sp}`;
+    },
+  );
 }
 
 /** Removes a word repeated right after itself ("за за", "и и"), keeping the first. */
@@ -129,7 +151,27 @@ export function formalRegister(s: string): string {
 }
 
 /** Words that mark the informal register; the writer's tests look for them. */
-export const INFORMAL_MARKERS = ['ти', 'теб', 'тебе', 'твой', 'твоя', 'твоят', 'твоята', 'твоето', 'твоите', 'вземи', 'обади', 'поръчай', 'ела', 'купи', 'заповядай', 'опитай', 'запази', 'резервирай', 'посети'];
+export const INFORMAL_MARKERS = [
+  'ти',
+  'теб',
+  'тебе',
+  'твой',
+  'твоя',
+  'твоят',
+  'твоята',
+  'твоето',
+  'твоите',
+  'вземи',
+  'обади',
+  'поръчай',
+  'ела',
+  'купи',
+  'заповядай',
+  'опитай',
+  'запази',
+  'резервирай',
+  'посети',
+];
 
 /** Capital first letter (after leading punctuation such as "-", "„" or a digit run it has no effect). */
 export function capFirst(s: string): string {
@@ -153,7 +195,14 @@ export function lowerFirst(s: string, properNames: Iterable<string> = []): strin
   for (const name of properNames) {
     const words = name.split(/[\s,.;:!?„“"«»()–—-]+/).filter(Boolean);
     // "Дърва Стоянов" is a name only whole: "Дърва за огрев" mid-sentence is "дърва за огрев".
-    if (words.length > 1 && words[0]!.toLocaleLowerCase('bg-BG') === lower && /^\p{Ll}/u.test(words[1]!) === false && !s.startsWith(name) && !/[,]/.test(name)) continue;
+    if (
+      words.length > 1 &&
+      words[0]!.toLocaleLowerCase('bg-BG') === lower &&
+      /^\p{Ll}/u.test(words[1]!) === false &&
+      !s.startsWith(name) &&
+      !/[,]/.test(name)
+    )
+      continue;
     for (const w of words) if (w.length > 1 && w.toLocaleLowerCase('bg-BG') === lower && /^\p{Lu}/u.test(w)) return s;
   }
   return s[0]!.toLocaleLowerCase('bg-BG') + s.slice(1);
@@ -182,10 +231,90 @@ export function sentence(s: string): string {
   return capFirst(/[.!?…]$/.test(t) ? t : `${t}.`);
 }
 
-const HEADLINE_TAIL = new Set(['е', 'са', 'ще', 'се', 'и', 'в', 'във', 'на', 'за', 'с', 'със', 'от', 'до', 'по', 'или', 'а', 'но', 'при', 'към', 'над', 'под', 'след', 'преди', 'без', 'че', 'както', 'само', 'всеки', 'всяка', 'всяко', 'всички', 'вашия', 'вашата', 'вашето', 'вашите', 'нашия', 'нашата', 'нашето', 'нашите', 'от', 'лв.', '–', '—', '-', 'да', 'ви', 'ни', 'ли', 'не', 'вместо', 'край', 'заради', 'може', 'около', 'срещу', 'през', '+', '&']);
+const HEADLINE_TAIL = new Set([
+  'е',
+  'са',
+  'ще',
+  'се',
+  'и',
+  'в',
+  'във',
+  'на',
+  'за',
+  'с',
+  'със',
+  'от',
+  'до',
+  'по',
+  'или',
+  'а',
+  'но',
+  'при',
+  'към',
+  'над',
+  'под',
+  'след',
+  'преди',
+  'без',
+  'че',
+  'както',
+  'само',
+  'всеки',
+  'всяка',
+  'всяко',
+  'всички',
+  'вашия',
+  'вашата',
+  'вашето',
+  'вашите',
+  'нашия',
+  'нашата',
+  'нашето',
+  'нашите',
+  'от',
+  'лв.',
+  '–',
+  '—',
+  '-',
+  'да',
+  'ви',
+  'ни',
+  'ли',
+  'не',
+  'вместо',
+  'край',
+  'заради',
+  'може',
+  'около',
+  'срещу',
+  'през',
+  '+',
+  '&',
+]);
 
 // Words a phrase may be cut before: a new prepositional phrase or clause starts there.
-const BREAK_BEFORE = new Set(['с', 'със', 'за', 'до', 'в', 'във', 'при', 'от', 'и', 'или', 'но', 'а', 'без', 'през', 'след', 'преди', 'само', 'както', 'вместо', 'срещу']);
+const BREAK_BEFORE = new Set([
+  'с',
+  'със',
+  'за',
+  'до',
+  'в',
+  'във',
+  'при',
+  'от',
+  'и',
+  'или',
+  'но',
+  'а',
+  'без',
+  'през',
+  'след',
+  'преди',
+  'само',
+  'както',
+  'вместо',
+  'срещу',
+]);
 
 /**
  * Cuts a phrase to at most `maxWords` words where a phrase ends (after a comma or dash, or before a
@@ -205,25 +334,41 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
     // "120 лв. вместо 160 лв." is one price: the old one goes with the new.
     if (!punct && next === 'вместо' && /^(?:лв\.?|лева|евро|€|[\d.,]+(?:\u00a0€)?)$/i.test(prev)) continue;
     // "за 25" at the end of a head lost its unit; a cut must leave a whole thought.
-    if (/^[\d.,]+$/.test(prev) && !/[,;:]$/.test(prev) && BREAK_BEFORE.has(words[k - 2]!.toLocaleLowerCase('bg-BG'))) continue;
+    if (/^[\d.,]+$/.test(prev) && !/[,;:]$/.test(prev) && BREAK_BEFORE.has(words[k - 2]!.toLocaleLowerCase('bg-BG')))
+      continue;
     // "55 лв." closes a price ("35 лв. вместо 55 лв."); a bare "лв." does not end a phrase.
     const price = /^лв\.?$/i.test(prev.replace(/[,;:]+$/, '')) && /^\d/.test(words[k - 2] ?? '');
     if (!price && HEADLINE_TAIL.has(prev.toLocaleLowerCase('bg-BG').replace(/[,;:]+$/, ''))) continue;
-    const rest = words.slice(k).join(' ').replace(/^[–—-]\s*/, '');
-    return { head: words.slice(0, k).join(' ').replace(/[,;:]+$/, ''), rest };
+    const rest = words
+      .slice(k)
+      .join(' ')
+      .replace(/^[–—-]\s*/, '');
+    return {
+      head: words
+        .slice(0, k)
+        .join(' ')
+        .replace(/[,;:]+$/, ''),
+      rest,
+    };
   }
   return null;
 }
 
 /** An on-screen headline: at most `maxWords` words, cut where the phrase ends, sentence case. */
 export function headline(s: string, maxWords = 6): string {
-  let words = polish(s).replace(/[.!…]+$/, '').split(' ').filter(Boolean);
+  let words = polish(s)
+    .replace(/[.!…]+$/, '')
+    .split(' ')
+    .filter(Boolean);
   const question = /\?$/.test(words.join(' '));
   if (words.length > maxWords) {
     const phrase = splitPhrase(words.join(' '), maxWords);
     // Without a phrase break, cut before the last "на" that fits ("-40% на лазерна епилация" of "… на цяло
     // тяло"), never inside its phrase ("… епилация на цяло").
-    const na = words.slice(0, maxWords + 1).map((w) => w.toLocaleLowerCase('bg-BG')).lastIndexOf('на');
+    const na = words
+      .slice(0, maxWords + 1)
+      .map((w) => w.toLocaleLowerCase('bg-BG'))
+      .lastIndexOf('на');
     const whole = phrase && countWords(phrase.head) >= Math.min(3, maxWords - 1);
     // A phrase cut where it ends keeps its last word ("120 лв. вместо 160 лв."); a blind cut loses a dangling one.
     if (whole) words = phrase.head.split(' ');
@@ -242,7 +387,10 @@ export function headline(s: string, maxWords = 6): string {
       while (words.length > 1 && dangling()) words.pop();
     }
   }
-  let out = words.join(' ').replace(/[,;:–—-]+$/, '').trim();
+  let out = words
+    .join(' ')
+    .replace(/[,;:–—-]+$/, '')
+    .trim();
   // A question cut short is still asked: "Сигурна ли е бравата?" of "… на вашата врата?".
   if (question && !out.endsWith('?')) out = `${out.replace(/[.!]$/, '')}?`;
   return capFirst(out).slice(0, 80);

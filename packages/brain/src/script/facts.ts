@@ -4,15 +4,43 @@
  * prices, dates and phones are written the Bulgarian way.
  */
 import { euroPrices, type BusinessDetails } from '@reklamo/contract';
-import { BUSINESS_KB, BUSINESS_NOUNS, findCategory, namesStrongly, type BusinessCategory } from '../local/business-kb.ts';
+import {
+  BUSINESS_KB,
+  BUSINESS_NOUNS,
+  findCategory,
+  namesStrongly,
+  type BusinessCategory,
+} from '../local/business-kb.ts';
 import { HOME_TRADES } from '../local/trades/home.ts';
 import { FOOD_TRADES } from '../local/trades/food.ts';
 import { TOWNS } from '../local/gazetteer.ts';
 import { FIRST_PERSON_NOUNS } from '../local/extract-details.ts';
-import { ADDRESS_CUE_RE, cap, escapeRe, isFirstPersonVerb, isOwnVerb, MANNER_ONLY_RE, NOT_SOLD_RE, occasionOf, splitSentences, splitServiceList, stripPlaceholders, tidy } from '../local/text.ts';
+import {
+  ADDRESS_CUE_RE,
+  cap,
+  escapeRe,
+  isFirstPersonVerb,
+  isOwnVerb,
+  MANNER_ONLY_RE,
+  NOT_SOLD_RE,
+  occasionOf,
+  splitSentences,
+  splitServiceList,
+  stripPlaceholders,
+  tidy,
+} from '../local/text.ts';
 import { capFirst, countWords, findPhone, lowerFirst, polish, splitPhrase } from './bulgarian.ts';
 
-export const FACT_LIMITS = { name: 40, service: 50, serviceItem: 40, offer: 120, cta: 40, location: 60, audience: 70, sentence: 120 } as const;
+export const FACT_LIMITS = {
+  name: 40,
+  service: 50,
+  serviceItem: 40,
+  offer: 120,
+  cta: 40,
+  location: 60,
+  audience: 70,
+  sentence: 120,
+} as const;
 
 /** The knowledge base may carry these (added by the trade knowledge work); every use has a fallback. */
 type KbExtras = { label?: string; hooks?: string[]; problems?: string[]; visual?: string[] };
@@ -120,7 +148,14 @@ export function field(raw: string | undefined, max: number): string {
   // A cut at the limit must not end on a preposition ("нотариални актове за покупко-продажба на"), nor
   // on an adjective whose noun it cut off ("пързалки под наем за детски").
   const cut = cap(polish(minus ? s.slice(1) : s), max);
-  const out = keepMinus(cut.length < s.length - (minus ? 1 : 0) ? cut.replace(/(?:\s+(?:в|във|на|за|с|със|от|до|при|по|и|или|край|\p{L}{2,}(?:ски|ска|ско|шки|шка|шко|цки|цка|цко)))+$/u, '') : cut);
+  const out = keepMinus(
+    cut.length < s.length - (minus ? 1 : 0)
+      ? cut.replace(
+          /(?:\s+(?:в|във|на|за|с|със|от|до|при|по|и|или|край|\p{L}{2,}(?:ски|ска|ско|шки|шка|шко|цки|цка|цко)))+$/u,
+          '',
+        )
+      : cut,
+  );
   return minus ? `-${out}` : out;
 }
 
@@ -130,20 +165,25 @@ const STREET_RE = /^(ул\.|улица|бул\.|булевард|пл\.|площ
 export function placePhrase(location: string): string {
   if (!location) return '';
   const l = location.toLocaleLowerCase('bg-BG');
-  if (/^(в|във|на|до|край|близо|срещу|около|онлайн|online|из)\s/.test(l) || /^(онлайн|online)$/.test(l)) return location;
+  if (/^(в|във|на|до|край|близо|срещу|около|онлайн|online|из)\s/.test(l) || /^(онлайн|online)$/.test(l))
+    return location;
   if (/^(ул\.|улица|бул\.|булевард|пл\.|площад)/.test(l)) return `на ${location}`;
   if (/^(цялата|цяла)\s/.test(l)) return `в ${location}`;
   return `в ${location}`;
 }
 
 function townOf(location: string): string {
-  const parts = location.split(/\s*,\s*/).map((p) => p.trim()).filter(Boolean);
+  const parts = location
+    .split(/\s*,\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   for (const p of [...parts].reverse()) {
     const bare = p.replace(/^(гр\.|град)\s*/i, '');
     if (TOWNS.includes(bare)) return bare;
   }
   const first = parts[0] ?? '';
-  if (first && !STREET_RE.test(first) && !/\d/.test(first) && countWords(first) <= 3 && /^\p{Lu}/u.test(first)) return first.replace(/^(гр\.|град)\s*/i, '');
+  if (first && !STREET_RE.test(first) && !/\d/.test(first) && countWords(first) <= 3 && /^\p{Lu}/u.test(first))
+    return first.replace(/^(гр\.|град)\s*/i, '');
   return '';
 }
 
@@ -165,10 +205,16 @@ function offerSplit(offer: string): { head: string; tail: string } {
   const range = /^((?:от\s+)?\d{1,2}(?:\s+|\.)\p{L}+\s+до\s+\d{1,2}(?:\s+|\.)\p{L}+)\s+(\p{L}.{5,})$/iu.exec(offer);
   if (range) return { head: capFirst(range[2]!), tail: capFirst(range[1]!) };
   // "За 8 март -15% на всички рози": the deal is the headline, the occasion or the time its sub-line.
-  const when = /^((?:само\s+)?(?:за|до|през|от|този|тази|това)\s+(?:\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}|\p{L}+)(?:\s+\p{L}+)?)\s+([-–−]?\d.*|(?:втор|безплат|подар|половин|2\s+за)\p{L}*.*)$/iu.exec(offer);
+  const when =
+    /^((?:само\s+)?(?:за|до|през|от|този|тази|това)\s+(?:\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}|\p{L}+)(?:\s+\p{L}+)?)\s+([-–−]?\d.*|(?:втор|безплат|подар|половин|2\s+за)\p{L}*.*)$/iu.exec(
+      offer,
+    );
   if (when && countWords(when[2]!) >= 2) return { head: when[2]!.replace(/^[–−]/, '-'), tail: when[1]! };
   // "Петък и събота -10% на всичко за скара": the deal is the headline, the days the sub-line.
-  const days = /^((?:всеки\s+|всяка\s+)?(?:понеделник|вторник|сряда|четвъртък|петък|събота|неделя)(?:\s+и\s+(?:понеделник|вторник|сряда|четвъртък|петък|събота|неделя))?)\s+([-–−]?\d.*)$/iu.exec(offer);
+  const days =
+    /^((?:всеки\s+|всяка\s+)?(?:понеделник|вторник|сряда|четвъртък|петък|събота|неделя)(?:\s+и\s+(?:понеделник|вторник|сряда|четвъртък|петък|събота|неделя))?)\s+([-–−]?\d.*)$/iu.exec(
+      offer,
+    );
   if (days) return { head: days[2]!.replace(/^[–−]/, '-'), tail: capFirst(days[1]!) };
   // "-40% на лазерна епилация на цяло тяло през целия октомври": the month goes under the deal.
   const during = /^(.{6,}?)\s+((?:през|за)\s+(?:целия|цял|целия\s+месец|месец)\s+\p{L}+)$/iu.exec(offer);
@@ -186,20 +232,62 @@ function offerSplit(offer: string): { head: string; tail: string } {
   const after = comma > 0 ? offer.slice(comma + 2) : '';
   const priced = (x: string) => /\d\s*(?:лв|лева|€|евро|%)/iu.test(x);
   // (Not a list's last items, "чаша, дъска или бутилка за 10 лв", nor a deal's second part, "Първият урок е безплатен, след това 25 лв.".)
-  const ownClause = !/[–—]|безплат|подар|отстъпк|намален/iu.test(before) && !/\s(?:или|и)\s/u.test(after) && !/^(?:след|а|но|после)\s/iu.test(after) && !after.includes(', ');
-  if (before && !priced(before) && ownClause && /^\p{L}/u.test(after) && priced(after) && countWords(after) >= 3) return { head: capFirst(after), tail: capFirst(before) };
+  const ownClause =
+    !/[–—]|безплат|подар|отстъпк|намален/iu.test(before) &&
+    !/\s(?:или|и)\s/u.test(after) &&
+    !/^(?:след|а|но|после)\s/iu.test(after) &&
+    !after.includes(', ');
+  if (before && !priced(before) && ownClause && /^\p{L}/u.test(after) && priced(after) && countWords(after) >= 3)
+    return { head: capFirst(after), tail: capFirst(before) };
   if (before && countWords(before) >= 2) return { head: before, tail: after };
   // ("от 12 до 15 ч" is when it runs, one span, not a deadline.)
-  const deadline = /(?<!от\s+\d{1,2}(?:[.:]\d\d)?)\s((?:само\s+)?до\s+(?:края|\d{1,2}\s+\p{L}+|неделя|събота|петък)[^,]*)$/u.exec(offer);
-  if (deadline && countWords(offer.slice(0, deadline.index)) >= 2) return { head: offer.slice(0, deadline.index).trim(), tail: deadline[1]!.trim() };
+  const deadline =
+    /(?<!от\s+\d{1,2}(?:[.:]\d\d)?)\s((?:само\s+)?до\s+(?:края|\d{1,2}\s+\p{L}+|неделя|събота|петък)[^,]*)$/u.exec(
+      offer,
+    );
+  if (deadline && countWords(offer.slice(0, deadline.index)) >= 2)
+    return { head: offer.slice(0, deadline.index).trim(), tail: deadline[1]!.trim() };
   return { head: offer, tail: '' };
 }
 
 const GENERIC_KEYWORDS = ['витрина', 'клиент', 'усмивка'];
 // Function words and abstract nouns: neither can be drawn.
 const STOP = new Set([
-  'на', 'за', 'и', 'с', 'със', 'в', 'във', 'от', 'до', 'по', 'при', 'към', 'или', 'всеки', 'всяка', 'нашата', 'нашия', 'нашите', 'вашия', 'вашата', 'вашите',
-  'поръчка', 'поръчки', 'услуга', 'услуги', 'обслужване', 'качество', 'цена', 'цени', 'оферта', 'консултация', 'професионална', 'професионални', 'бързо', 'бърза',
+  'на',
+  'за',
+  'и',
+  'с',
+  'със',
+  'в',
+  'във',
+  'от',
+  'до',
+  'по',
+  'при',
+  'към',
+  'или',
+  'всеки',
+  'всяка',
+  'нашата',
+  'нашия',
+  'нашите',
+  'вашия',
+  'вашата',
+  'вашите',
+  'поръчка',
+  'поръчки',
+  'услуга',
+  'услуги',
+  'обслужване',
+  'качество',
+  'цена',
+  'цени',
+  'оферта',
+  'консултация',
+  'професионална',
+  'професионални',
+  'бързо',
+  'бърза',
 ]);
 
 export function keywordsOf(...phrases: string[]): string[] {
@@ -214,7 +302,10 @@ export function keywordsOf(...phrases: string[]): string[] {
 
 /** A stem of the trade opens a word of the text, and not after "за", "с" or "от" (a customer, a tool, a material). */
 function namesItsTrade(text: string, category: Category): boolean {
-  const t = ` ${text.toLocaleLowerCase('bg-BG').replace(/[^\p{L}\d ]+/gu, ' ').replace(/\s+/g, ' ')} `;
+  const t = ` ${text
+    .toLocaleLowerCase('bg-BG')
+    .replace(/[^\p{L}\d ]+/gu, ' ')
+    .replace(/\s+/g, ' ')} `;
   return category.stems.some((stem) => {
     for (let at = t.indexOf(` ${stem}`); at >= 0; at = t.indexOf(` ${stem}`, at + 1)) {
       // "стелки … след компютърно изследване": what it comes with, not the trade.
@@ -237,13 +328,27 @@ const OBJECT_LINK = /^(?:на|и|или|с|със|от|по)$/u;
 function onlyObjects(cat: Category, typed: string): boolean {
   const l = (x: string) => x.toLocaleLowerCase('bg-BG');
   // ("за трюфели с обучени кучета": the phrase ends where the next one starts.)
-  const words = l(typed).replace(/(?<!\p{L})за\s+(?:(?!(?:с|със|в|във|на|от|по|до)\s)\p{L}+\s+){0,2}(?!(?:с|със|в|във|на|от|по|до)(?!\p{L}))\p{L}+/gu, ' ').split(/[^\p{L}]+/u).filter(Boolean);
-  const own = new Set(l([cat.label ?? '', cat.noun.text, ...cat.services].join(' ')).split(/[^\p{L}]+/u).filter((w) => w.length >= 4).map(stem5));
-  const hits = words.map((w, i) => [w, i] as const).filter(([w]) => cat.stems.some((stem) => !stem.includes(' ') && stem.length >= 3 && w.startsWith(stem)));
+  const words = l(typed)
+    .replace(
+      /(?<!\p{L})за\s+(?:(?!(?:с|със|в|във|на|от|по|до)\s)\p{L}+\s+){0,2}(?!(?:с|със|в|във|на|от|по|до)(?!\p{L}))\p{L}+/gu,
+      ' ',
+    )
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  const own = new Set(
+    l([cat.label ?? '', cat.noun.text, ...cat.services].join(' '))
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 4)
+      .map(stem5),
+  );
+  const hits = words
+    .map((w, i) => [w, i] as const)
+    .filter(([w]) => cat.stems.some((stem) => !stem.includes(' ') && stem.length >= 3 && w.startsWith(stem)));
   if (!hits.length) return false;
   return hits.every(([w, i]) => {
     // "екскурзовод" is no "екскурзия": a word that runs four letters or more past the stem is another word.
-    const stem = cat.stems.filter((st) => !st.includes(' ') && w.startsWith(st)).sort((a, b) => b.length - a.length)[0] ?? '';
+    const stem =
+      cat.stems.filter((st) => !st.includes(' ') && w.startsWith(st)).sort((a, b) => b.length - a.length)[0] ?? '';
     if (stem.length >= 5 && w.length - stem.length >= 4 && !own.has(stem5(w))) return true;
     // "почистване на кладенци", "ремонтирам и пренавивам електромотори": the deed is the trade's, the thing
     // it is done to is not ("прозорци", "бани" would be).
@@ -256,10 +361,23 @@ function onlyObjects(cat: Category, typed: string): boolean {
     let k = i - 1;
     // "разходки с обучени кучета": what it is done with is a tool, not the trade.
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) if (/^(?:с|със)$/u.test(words[j]!)) return true;
-    while (k >= 0 && (OBJECT_LINK.test(words[k]!) || cat.stems.some((stem) => words[k]!.startsWith(stem)) || /(?:ни|ки|ен|на|ов|ва|ски)$/u.test(words[k]!) && words[k]!.length > 3 && !/(?:ане|ене|яне|ние|ка)$/u.test(words[k]!))) k--;
+    while (
+      k >= 0 &&
+      (OBJECT_LINK.test(words[k]!) ||
+        cat.stems.some((stem) => words[k]!.startsWith(stem)) ||
+        (/(?:ни|ки|ен|на|ов|ва|ски)$/u.test(words[k]!) &&
+          words[k]!.length > 3 &&
+          !/(?:ане|ене|яне|ние|ка)$/u.test(words[k]!)))
+    )
+      k--;
     const doing = words[k] ?? '';
     // A deed ("настройка", "гледам", "водещ", "почистване") the trade's own words never name.
-    return doing.length >= 4 && (/(?:ане|ене|яне|ние|ка|ция|ам|ям|им|ем|щ)$/u.test(doing)) && !own.has(stem5(doing)) && k < i - 1;
+    return (
+      doing.length >= 4 &&
+      /(?:ане|ене|яне|ние|ка|ция|ам|ям|им|ем|щ)$/u.test(doing) &&
+      !own.has(stem5(doing)) &&
+      k < i - 1
+    );
   });
 }
 
@@ -267,12 +385,20 @@ function onlyObjects(cat: Category, typed: string): boolean {
 export const isAgentNoun = (w: string) => /^\p{L}{3,}(?:ар|яр|ер|ач|ист|тел|ог|граф)$/iu.test(w.trim());
 /** "Открит басейн", "Стъкларска работилница", "Заклет преводач": an adjective, then the trade's noun. */
 // "Кайтсърф училище", "Пейнтбол парк": a loanword before the business's noun names the trade too.
-const nounAfterAdjective = (words: string[]) => words.length >= 2 && words.length <= 3 && (/(?:ен|на|ки|ска|ски|ско|ов|ова|ит|ита|ет|ета)$/iu.test(words[0]!) || (words.length === 2 && BUSINESS_NOUNS.has(words[1]!.toLocaleLowerCase('bg-BG')))) && startsWithBusinessNoun(words[1]!);
+const nounAfterAdjective = (words: string[]) =>
+  words.length >= 2 &&
+  words.length <= 3 &&
+  (/(?:ен|на|ки|ска|ски|ско|ов|ова|ит|ита|ет|ета)$/iu.test(words[0]!) ||
+    (words.length === 2 && BUSINESS_NOUNS.has(words[1]!.toLocaleLowerCase('bg-BG')))) &&
+  startsWithBusinessNoun(words[1]!);
 
 /** "Автоелектрик", "Магазин …": a phrase whose first word opens with a business noun or a trade's stem. */
 function startsWithBusinessNoun(phrase: string): boolean {
   const first = phrase.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG');
-  return [...BUSINESS_NOUNS].some((n) => first.startsWith(n)) || BUSINESS_KB.some((c) => c.stems.some((st) => st.length >= 4 && !st.includes(' ') && first.startsWith(st)));
+  return (
+    [...BUSINESS_NOUNS].some((n) => first.startsWith(n)) ||
+    BUSINESS_KB.some((c) => c.stems.some((st) => st.length >= 4 && !st.includes(' ') && first.startsWith(st)))
+  );
 }
 
 /** The trade a description opens with ("Водопроводчик в София"): its first word starts with one of the trade's stems. */
@@ -282,8 +408,15 @@ function tradeOpening(description: string): Category | null {
   // "Аз съм пчелар от Разлог": the trade follows "Аз съм".
   // "Ортопедични стелки по мярка след компютърно изследване": what it comes with is no trade.
   // "Аз съм Мила, екскурзовод в Пловдив": the trade follows the name too.
-  const clause = (description.replace(/^\s*(?:[Аа]з\s+съм|[Нн]ие\s+сме|АЗ\s+СЪМ)\s+(?:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?,\s*(?=\p{Ll}))?/u, '').split(/[,.;:!?–—]/)[0] ?? '').split(/\s(?:след|чрез|при)\s/u)[0]!;
-  const words = clause.toLocaleLowerCase('bg-BG').split(/[^\p{L}]+/u).filter(Boolean);
+  const clause = (
+    description
+      .replace(/^\s*(?:[Аа]з\s+съм|[Нн]ие\s+сме|АЗ\s+СЪМ)\s+(?:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?,\s*(?=\p{Ll}))?/u, '')
+      .split(/[,.;:!?–—]/)[0] ?? ''
+  ).split(/\s(?:след|чрез|при)\s/u)[0]!;
+  const words = clause
+    .toLocaleLowerCase('bg-BG')
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
   if (/^(?:здравей|здрасти|привет|добър|добро)/.test(words[0] ?? '')) return null;
   const cat = findCategory(clause) as Category | null;
   if (!cat || !words[0]) return null;
@@ -295,9 +428,13 @@ function tradeOpening(description: string): Category | null {
   // "Стоматолог д-р Илиева", "Химическо чистене „Кристал“", "Уеб дизайн за малки фирми": the opening
   // words name a trade themselves, and it wins over any word later in the clause; "Почасова детска
   // градина" names it in three ("на лекар" later made it a clinic).
-  return (findCategory(words.slice(0, 2).join(' ')) as Category | null) ?? (words.length >= 3 && cat.stems.some((st) => st.includes(' ') && words.slice(0, 3).join(' ').includes(st)) ? cat : null);
+  return (
+    (findCategory(words.slice(0, 2).join(' ')) as Category | null) ??
+    (words.length >= 3 && cat.stems.some((st) => st.includes(' ') && words.slice(0, 3).join(' ').includes(st))
+      ? cat
+      : null)
+  );
 }
-
 
 /**
  * "Козметичен салон Нежност – …" → "козметичен салон"; "Ресторант за сватби и кръщенета Лозите, …" →
@@ -315,18 +452,34 @@ function tradePhrase(description: string): string {
   for (const [i, w] of all.entries()) {
     // "психолог и консултирам онлайн": the owner's own verb ends the trade.
     if (isFirstPersonVerb(w) || /^(?:съм|сме|е|са|водя|правя|шия|пека|готвя|уча|давам)$/iu.test(w)) break;
-    if (i > 0 && (/^[\p{Lu}„"«“\d]/u.test(w) || /\p{Extended_Pictographic}/u.test(w) || /^(?:д-р|доктор|г-н|г-жа|ЕООД|ООД)$/i.test(w))) break;
+    if (
+      i > 0 &&
+      (/^[\p{Lu}„"«“\d]/u.test(w) ||
+        /\p{Extended_Pictographic}/u.test(w) ||
+        /^(?:д-р|доктор|г-н|г-жа|ЕООД|ООД)$/i.test(w))
+    )
+      break;
     // "в Русе", "край Ловеч" end it; "на" only before a place ("на ул. …"), not in "доставка на дърва".
     // "пералня за килими бяла слатина": a town typed in lower case ends it too.
     const rest = `${all.slice(i).join(' ').toLocaleLowerCase('bg-BG')} `;
     if (i > 0 && TOWNS_LC.some((t) => rest.startsWith(`${t} `))) break;
     // "Баничарница при Пепи": "при" and a name after it are the business's name.
-    if (i > 0 && (/^(?:в|във|край|до|от|с|със)$/i.test(w) || (/^при$/i.test(w) && /^\p{Lu}/u.test(all[i + 1] ?? '')) || (/^на$/i.test(w) && /^(?:\p{Lu}|ул\b|бул\b|пл\b|ул$|бул$|пл$|адрес)/u.test(all[i + 1] ?? '')))) break;
+    if (
+      i > 0 &&
+      (/^(?:в|във|край|до|от|с|със)$/i.test(w) ||
+        (/^при$/i.test(w) && /^\p{Lu}/u.test(all[i + 1] ?? '')) ||
+        (/^на$/i.test(w) && /^(?:\p{Lu}|ул\b|бул\b|пл\b|ул$|бул$|пл$|адрес)/u.test(all[i + 1] ?? '')))
+    )
+      break;
     words.push(w);
     if (words.length >= 6) break;
   }
   // "Дегустация на 5 вина": a number ends the phrase, and the word it leaves hanging goes.
-  while (words.length && /^(?:за|по|и|или|на|от|с|със|в|във|до|при|към|без|през|под|над|след|чрез|край)$/i.test(words[words.length - 1]!)) words.pop();
+  while (
+    words.length &&
+    /^(?:за|по|и|или|на|от|с|със|в|във|до|при|към|без|през|под|над|след|чрез|край)$/i.test(words[words.length - 1]!)
+  )
+    words.pop();
   const phrase = words.join(' ');
   // "Магазинът е в Казанлък" speaks of the shop already named: a definite noun is no trade.
   if (!phrase || words.length > 6 || /^\p{L}{4,}(?:ът|ят)$/iu.test(words[0]!)) return '';
@@ -334,11 +487,24 @@ function tradePhrase(description: string): string {
   // A deverbal noun names a service ("поддръжка", "почистване", "доставка"), "малка" or "всяка" does not.
   // "Мобилна сауна под наем „Пара“", "Платен риболов „Тихия вир“": what the owner calls the business right before its quoted name.
   const signed = /^[„"«“]/u.test(all[words.length] ?? '') && words.length <= 5;
-  const isTrade = signed || tradeOpening(description) !== null || startsWithBusinessNoun(phrase) || nounAfterAdjective(words) || isAgentNoun(words[0]!) || (words.length >= 2 && words.some((w) => /\p{L}{3,}(?:ане|ене|яне|ция|жка|вка|дба)$/u.test(w)));
+  const isTrade =
+    signed ||
+    tradeOpening(description) !== null ||
+    startsWithBusinessNoun(phrase) ||
+    nounAfterAdjective(words) ||
+    isAgentNoun(words[0]!) ||
+    (words.length >= 2 && words.some((w) => /\p{L}{3,}(?:ане|ене|яне|ция|жка|вка|дба)$/u.test(w)));
   // "Строим басейни под ключ" says what they do, as "we": a verb, not a trade.
-  if (!isTrade || isOwnVerb(first) || /^(?:наш|ваш|моя|моят|аз|ние|правя|продавам|предлагам|здравей|здрасти|привет|добър|добро)/iu.test(first)) return '';
+  if (
+    !isTrade ||
+    isOwnVerb(first) ||
+    /^(?:наш|ваш|моя|моят|аз|ние|правя|продавам|предлагам|здравей|здрасти|привет|добър|добро)/iu.test(first)
+  )
+    return '';
   // "ИТ", "СПА" keep their capitals; everything else is lower case mid-sentence.
-  return words.map((w, i) => (i === 0 && !/^\p{Lu}{2,}|^\p{Lu}\p{Ll}+\p{Lu}/u.test(w) ? w.toLocaleLowerCase('bg-BG') : w)).join(' ');
+  return words
+    .map((w, i) => (i === 0 && !/^\p{Lu}{2,}|^\p{Lu}\p{Ll}+\p{Lu}/u.test(w) ? w.toLocaleLowerCase('bg-BG') : w))
+    .join(' ');
 }
 
 // An address, a phone, a town or "бързо и евтино" in a services line is not something to offer.
@@ -350,13 +516,18 @@ const notAService = (s: string) =>
   NOT_SOLD_RE.test(s) ||
   FRAGMENT_RE.test(s);
 // "за продажба", "повече", "денонощно или на часове", "отбор", "включени": a piece of a sentence, not a thing to buy.
-const FRAGMENT_RE = /^(?:(?:за|от|с|със|до|в|във|на|при|по|и|или|го|я|ги|му|им|се)\s|(?:повече|включени|включено|отбор|топка|топки|препоръки|денонощно|наличност|всичко|всички|сезон|сезонът)(?:\s|$))/iu;
+const FRAGMENT_RE =
+  /^(?:(?:за|от|с|със|до|в|във|на|при|по|и|или|го|я|ги|му|им|се)\s|(?:повече|включени|включено|отбор|топка|топки|препоръки|денонощно|наличност|всичко|всички|сезон|сезонът)(?:\s|$))/iu;
 
 /** "Водопроводчик", "цветарски магазин", "автосервиз": the trade or the shop itself, not a service it sells. */
 function namesTrade(service: string, category: Category | null): boolean {
   const l = service.toLocaleLowerCase('bg-BG');
   if (!l) return false;
-  if (category && (l === category.label?.toLocaleLowerCase('bg-BG') || l === category.noun.text.toLocaleLowerCase('bg-BG'))) return true;
+  if (
+    category &&
+    (l === category.label?.toLocaleLowerCase('bg-BG') || l === category.noun.text.toLocaleLowerCase('bg-BG'))
+  )
+    return true;
   const words = l.split(/\s+/);
   return words.length <= 3 && words.some((w) => w !== 'услуги' && BUSINESS_NOUNS.has(w));
 }
@@ -376,7 +547,11 @@ function callToAction(raw: string): string {
   const noun = CTA_NOUNS.find(([re]) => re.test(c));
   // "Поръчки на chistozarno.bg" → "Поръчайте на chistozarno.bg", "Поръчки по телефона" → "Поръчайте по телефона".
   // "Поръчки до 8 април" → "Поръчайте до 8 април": the date is the urgency.
-  const where = noun ? /^\S+\s+((?:на|в|по|чрез)\s+\S+(?:\s+\S+)?|до\s+\d{1,2}(?:\.\d{1,2}|\s+\p{L}+)|до\s+края\s+на\s+\p{L}+)$/iu.exec(c)?.[1] : undefined;
+  const where = noun
+    ? /^\S+\s+((?:на|в|по|чрез)\s+\S+(?:\s+\S+)?|до\s+\d{1,2}(?:\.\d{1,2}|\s+\p{L}+)|до\s+края\s+на\s+\p{L}+)$/iu.exec(
+        c,
+      )?.[1]
+    : undefined;
   if (noun) c = where && noun[1] !== 'Обадете се' ? `${noun[1]} ${where}` : noun[1];
   if (/^(?:поръчайте|резервирайте|обадете се|запишете се|свържете се с нас)$/i.test(c)) c = `${c} още днес`;
   // "Пишете на 0895 …" asks nobody in particular: "Пишете ни" ("Пишете ми" for one person) is how it is said.
@@ -386,40 +561,83 @@ function callToAction(raw: string): string {
 
 /** Every field with its prices in euro: an owner's "95 лв." is said "48,57 €" (they confirm it in step 3). */
 function inEuro(d: BusinessDetails): BusinessDetails {
-  return Object.fromEntries(Object.entries(d).map(([k, v]) => [k, typeof v === 'string' ? euroPrices(v).text : v])) as BusinessDetails;
+  return Object.fromEntries(
+    Object.entries(d).map(([k, v]) => [k, typeof v === 'string' ? euroPrices(v).text : v]),
+  ) as BusinessDetails;
 }
 
 export function readFacts(details: BusinessDetails): Facts {
   const d = inEuro(details);
   const name = field(d.BusinessName, FACT_LIMITS.name) || null;
   const serviceRaw = field(d.AdvertizedService, FACT_LIMITS.service);
-  const typedFields = [d.BusinessName, d.BusinessDescription, d.Services, d.AdvertizedService, d.Offer, d.CTA, d.BusinessLocation, d.TargetAudience].map((x) => x ?? '');
+  const typedFields = [
+    d.BusinessName,
+    d.BusinessDescription,
+    d.Services,
+    d.AdvertizedService,
+    d.Offer,
+    d.CTA,
+    d.BusinessLocation,
+    d.TargetAudience,
+  ].map((x) => x ?? '');
   const typed = typedFields.join(' ');
   // A description that opens with the trade ("Водопроводчик в София", "Цветарски магазин Роза") says it
   // most surely; then the name and the advertised service ("аварийни ремонти" alone reads as renovation);
   // the rest of the description may mention other trades.
   const opening = tradeOpening(d.BusinessDescription ?? '');
   // "… в пекарна „Чисто зърно“": the trade named right before the name beats "десерти" in the offer.
-  const beforeName = name ? new RegExp(`(?<!\\p{L})(\\p{Ll}{4,})\\s+[„"“«]?${escapeRe(name)}`, 'u').exec(typed)?.[1] : undefined;
+  const beforeName = name
+    ? new RegExp(`(?<!\\p{L})(\\p{Ll}{4,})\\s+[„"“«]?${escapeRe(name)}`, 'u').exec(typed)?.[1]
+    : undefined;
   const tradeBeforeName = beforeName ? findCategory(beforeName) : null;
   // "Железария „Майстор“", "Пекарна „Квасник“": the business introduced as its owner signs it, not "Майстор в Севлиево".
-  const signedAs = name ? new RegExp(`(?<!\\p{L})(\\p{L}{4,})\\s+([„"“«])?${escapeRe(name)}(?!\\p{L})`, 'u').exec(typed) : null;
+  const signedAs = name
+    ? new RegExp(`(?<!\\p{L})(\\p{L}{4,})\\s+([„"“«])?${escapeRe(name)}(?!\\p{L})`, 'u').exec(typed)
+    : null;
   // "Конна база „Сребърна подкова“": an adjective before the noun is part of what the business is.
-  const adjective = signedAs ? new RegExp(`(?<!\\p{L})(\\p{L}{3,}(?:на|ен|ска|ски|ско|ова|ево))\\s+${escapeRe(signedAs[1]!)}\\s+[„"“«]?${escapeRe(name!)}`, 'u').exec(typed)?.[1] : undefined;
-  const businessNoun = signedAs ? `${adjective ? `${adjective.toLocaleLowerCase('bg-BG')} ` : ''}${signedAs[1]!.toLocaleLowerCase('bg-BG')}` : '';
-  const nameWithTrade = signedAs && BUSINESS_NOUNS.has(signedAs[1]!.toLocaleLowerCase('bg-BG')) ? `${capFirst(businessNoun)} ${signedAs[2] ? `„${name}“` : name}` : '';
+  const adjective = signedAs
+    ? new RegExp(
+        `(?<!\\p{L})(\\p{L}{3,}(?:на|ен|ска|ски|ско|ова|ево))\\s+${escapeRe(signedAs[1]!)}\\s+[„"“«]?${escapeRe(name!)}`,
+        'u',
+      ).exec(typed)?.[1]
+    : undefined;
+  const businessNoun = signedAs
+    ? `${adjective ? `${adjective.toLocaleLowerCase('bg-BG')} ` : ''}${signedAs[1]!.toLocaleLowerCase('bg-BG')}`
+    : '';
+  const nameWithTrade =
+    signedAs && BUSINESS_NOUNS.has(signedAs[1]!.toLocaleLowerCase('bg-BG'))
+      ? `${capFirst(businessNoun)} ${signedAs[2] ? `„${name}“` : name}`
+      : '';
   const describedAll = splitSentences(stripPlaceholders(d.BusinessDescription ?? ''));
   // "Чакате бебе?" opening the description is the owner's own hook: asked once, never a proof.
-  const question = describedAll.length && /\?\s*$/.test(describedAll[0]!) && countWords(describedAll[0]!) >= 2 ? describedAll[0]!.trim() : '';
+  const question =
+    describedAll.length && /\?\s*$/.test(describedAll[0]!) && countWords(describedAll[0]!) >= 2
+      ? describedAll[0]!.trim()
+      : '';
   // "Акцентът в тази реклама е …", "В тази кампания представяме …": the description speaking of the ad
   // tells the extractor what is featured; read out in a scene it is about the ad, not the business.
   const described = describedAll.filter((x) => x !== question && !META_RE.test(x));
   // (The owner's question is the customer's trouble, not the trade: "… пишка извън тоалетната?" is no plumber's.)
-  const category = (opening ?? tradeBeforeName ?? findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ?? findCategory(d.Services) ?? findCategory(described.join(' ')) ?? findCategory(d.Offer) ?? null) as Category | null;
+  const category = (opening ??
+    tradeBeforeName ??
+    findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ??
+    findCategory(d.Services) ??
+    findCategory(described.join(' ')) ??
+    findCategory(d.Offer) ??
+    null) as Category | null;
   // "в село Дъбово, Стара Загора": the village is where they are, the town only near it.
-  const typedVillage = /(?:^|[\s,(])(?:село|с\.)\s*(\p{Lu}\p{Ll}+(?:\s+\p{Ll}{4,})?)(?=[\s,.;!?)]|$)/u.exec(d.BusinessDescription ?? '')?.[1] ?? '';
-  const village = typedVillage && !TOWNS.includes(typedVillage) && !(d.BusinessLocation ?? '').includes(typedVillage) ? typedVillage : '';
-  const location = field(village ? `село ${village}${d.BusinessLocation ? `, ${d.BusinessLocation}` : ''}` : d.BusinessLocation, FACT_LIMITS.location);
+  const typedVillage =
+    /(?:^|[\s,(])(?:село|с\.)\s*(\p{Lu}\p{Ll}+(?:\s+\p{Ll}{4,})?)(?=[\s,.;!?)]|$)/u.exec(
+      d.BusinessDescription ?? '',
+    )?.[1] ?? '';
+  const village =
+    typedVillage && !TOWNS.includes(typedVillage) && !(d.BusinessLocation ?? '').includes(typedVillage)
+      ? typedVillage
+      : '';
+  const location = field(
+    village ? `село ${village}${d.BusinessLocation ? `, ${d.BusinessLocation}` : ''}` : d.BusinessLocation,
+    FACT_LIMITS.location,
+  );
   const town = village ? `село ${village}` : townOf(location);
   // A town the owner typed is a proper name, but only where its capital says so: a field's first word
   // is capitalised anyway, and "Бяла пломба" is a white filling, not the town of Бяла.
@@ -428,21 +646,32 @@ export function readFacts(details: BusinessDetails): Facts {
 
   // "тапицер в айтос претапицирам …" typed in one line leaves no description: the advertised "Тапицер" is the trade.
   // The owner's opening question is no trade either: "Кучето ви има нужда от подстригване? Грумър салон …".
-  const trade = tradePhrase(question ? described.join(' ') : d.BusinessDescription ?? '') || (isAgentNoun(serviceRaw) ? serviceRaw.toLocaleLowerCase('bg-BG') : '');
+  const trade =
+    tradePhrase(question ? described.join(' ') : (d.BusinessDescription ?? '')) ||
+    (isAgentNoun(serviceRaw) ? serviceRaw.toLocaleLowerCase('bg-BG') : '');
   // A trade's stock lines only when the brief names that trade itself: in its opening words, or in its
   // name or advertised service, and not as whom or what it works for ("ножици за фризьори", "Почистваме
   // рибата", "Работим с Каско": each such stem once gave ads another trade's lines).
-  const namedTrade = opening ?? (!trade && category && namesItsTrade(`${d.BusinessName} ${d.AdvertizedService}`, category) ? category : null);
+  const namedTrade =
+    opening ??
+    (!trade && category && namesItsTrade(`${d.BusinessName} ${d.AdvertizedService}`, category) ? category : null);
   // Its lines ("Грижим се за успеха на вашето дете в училище") only for a trade named by a stem of its own.
   // …and not when the owner buys what the trade sells ("Автоморга … купуваме стари коли за скрап" is no shop for parts).
-  const buysFromYou = (cat: Category) => /(?<!\p{L})(?:изкупува(?:ме|м)|купува(?:ме|м)|изкупуване)(?!\p{L})/iu.test(typed) && !/(?:изкуп|купув)/iu.test([cat.label ?? '', ...cat.services].join(' '));
-  const flavour = namedTrade && namesStrongly(namedTrade, typed) && !onlyObjects(namedTrade, typed) && !buysFromYou(namedTrade) ? namedTrade : null;
+  const buysFromYou = (cat: Category) =>
+    /(?<!\p{L})(?:изкупува(?:ме|м)|купува(?:ме|м)|изкупуване)(?!\p{L})/iu.test(typed) &&
+    !/(?:изкуп|купув)/iu.test([cat.label ?? '', ...cat.services].join(' '));
+  const flavour =
+    namedTrade && namesStrongly(namedTrade, typed) && !onlyObjects(namedTrade, typed) && !buysFromYou(namedTrade)
+      ? namedTrade
+      : null;
   const servicesAll = splitServiceList(stripPlaceholders(d.Services ?? ''))
     .map((s) => field(s, FACT_LIMITS.serviceItem))
     .filter((s) => s && countWords(s) <= 6 && !notAService(s));
   const sellable = servicesAll.filter((x) => !CLAIM_RE.test(x));
   // The place has its own phrase: "почистване на домове в Перник" + " в Перник" would say it twice.
-  const unplaced = town ? serviceRaw.replace(new RegExp(`\\s+(?:в|във)\\s+${town}$`, 'u'), '').replace(/\s+(?:в|във|на|за|с|от|до)$/u, '') : serviceRaw;
+  const unplaced = town
+    ? serviceRaw.replace(new RegExp(`\\s+(?:в|във)\\s+${town}$`, 'u'), '').replace(/\s+(?:в|във|на|за|с|от|до)$/u, '')
+    : serviceRaw;
   // "DJ Niki" names the business, not what it sells: "Търсите DJ Niki?" asks for the business.
   const named = (x: string) => Boolean(name) && x.toLocaleLowerCase('bg-BG').includes(name!.toLocaleLowerCase('bg-BG'));
   // "возим" split off "Возим и пратки и лекарства" is a verb, not a thing to list.
@@ -452,19 +681,41 @@ export function readFacts(details: BusinessDetails): Facts {
   const picked = unplaced && usable(unplaced) ? low(unplaced) : low(own.find(usable) ?? '');
   // "Отключване на врати" cut from the list's "отключване на врати и коли": the whole item says more.
   const lc = (x: string) => x.toLocaleLowerCase('bg-BG');
-  const service = (picked && own.map(low).find((x) => lc(x).startsWith(`${lc(picked)} `) && countWords(x) <= 6)) || picked;
-  const services = own.map(low).filter((s) => !lc(service).includes(lc(s)) && !lc(s).includes(lc(service) || '\u0000')).slice(0, 4);
+  const service =
+    (picked && own.map(low).find((x) => lc(x).startsWith(`${lc(picked)} `) && countWords(x) <= 6)) || picked;
+  const services = own
+    .map(low)
+    .filter((s) => !lc(service).includes(lc(s)) && !lc(s).includes(lc(service) || '\u0000'))
+    .slice(0, 4);
   // "Предлагаме логопед за деца" offers the person: the trade the owner opened with is not a service.
   // "Тапицер", "ковач", "часовникар" alone name the person ("Предлагаме тапицер.").
   // "Топлоизолация на покриви с пяна", "Прически и грим за балове" name what is done, however the trade's stems
   // match them: three words or more opening with a deed or a plural are the owner's service.
-  const isTradeItself = !(countWords(service) >= 3 && /^\p{L}{3,}(?:ане|ене|яне|ние|ция|зия|аж|и|ове|ета)(?!\p{L})/iu.test(service) && ![...BUSINESS_NOUNS].some((n) => lc(service).startsWith(n))) && (isAgentNoun(service) || (countWords(service) === 2 && isAgentNoun(service.split(' ')[1]!) && /(?:ки|ски|ен|на|ов)$/iu.test(service.split(' ')[0]!)) || namesTrade(service, category) || (Boolean(trade) && lc(trade).split(' ')[0] === lc(service).split(' ')[0] && (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' ')))));
+  const isTradeItself =
+    !(
+      countWords(service) >= 3 &&
+      /^\p{L}{3,}(?:ане|ене|яне|ние|ция|зия|аж|и|ове|ета)(?!\p{L})/iu.test(service) &&
+      ![...BUSINESS_NOUNS].some((n) => lc(service).startsWith(n))
+    ) &&
+    (isAgentNoun(service) ||
+      (countWords(service) === 2 &&
+        isAgentNoun(service.split(' ')[1]!) &&
+        /(?:ки|ски|ен|на|ов)$/iu.test(service.split(' ')[0]!)) ||
+      namesTrade(service, category) ||
+      (Boolean(trade) &&
+        lc(trade).split(' ')[0] === lc(service).split(' ')[0] &&
+        (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' ')))));
   // Another of the owner's services; a trade's stock one only when the description opens with that
   // trade: "Предлагаме бокс за начинаещи" for a karate club said what it does not do.
-  const offering = isTradeItself ? services.shift() ?? '' : service;
+  const offering = isTradeItself ? (services.shift() ?? '') : service;
 
   // The phone has its own scene: "безплатна консултация по телефона 0878 …" keeps the words, not the number.
-  const offer = field(field(d.Offer, FACT_LIMITS.offer).replace(PHONE_DIGITS_RE, ' ').replace(/\s+(?:на|тел\.?)\s*$/i, ''), FACT_LIMITS.offer);
+  const offer = field(
+    field(d.Offer, FACT_LIMITS.offer)
+      .replace(PHONE_DIGITS_RE, ' ')
+      .replace(/\s+(?:на|тел\.?)\s*$/i, ''),
+    FACT_LIMITS.offer,
+  );
   const { head, tail } = offerParts(offer);
   const phone = findPhone([d.CTA, d.BusinessLocation, d.BusinessDescription, d.Offer].join(' '));
   // The phone has its own line; "Обадете се на 0888 123 456" as a call to action is "Обадете се".
@@ -474,31 +725,58 @@ export function readFacts(details: BusinessDetails): Facts {
   // A site or an Instagram handle typed anywhere is said with the call ("Повече на floraco.bg.").
   // "restavraciya.snimki@gmail.com" is how a business with no phone is reached.
   // "office@dekstra-sliven.bg" is no site "sliven.bg": a site is looked for outside the mail addresses.
-  const mail = EMAIL_RE.exec(typed)?.[0].replace(/[.,]+$/, '').toLowerCase() ?? '';
+  const mail =
+    EMAIL_RE.exec(typed)?.[0]
+      .replace(/[.,]+$/, '')
+      .toLowerCase() ?? '';
   const email = phone ? '' : mail;
   const site = WEB_RE.exec(typed.replace(new RegExp(EMAIL_RE.source, 'g'), ' '))?.[0].replace(/[.,]+$/, '') ?? '';
   const web = email || site || mail;
   // "Запишете консултация на smiledent.bg или 092 …": the number is the other way, "или на 092 …".
   // ("Поръчки на 0670 6 20 20 или 0886 …" has its number first: the second is no "other way".)
-  const orPhone = /или\s+(?:на\s+)?(?:\+359|00359|0)(?:[\s-]?\d){8,9}/iu.test(d.CTA ?? '') && !/\d{3}/.test((d.CTA ?? '').split(/\sили\s/)[0]!.replace(/[\s/-]/g, ''));
+  const orPhone =
+    /или\s+(?:на\s+)?(?:\+359|00359|0)(?:[\s-]?\d){8,9}/iu.test(d.CTA ?? '') &&
+    !/\d{3}/.test((d.CTA ?? '').split(/\sили\s/)[0]!.replace(/[\s/-]/g, ''));
   // The number goes before the cut, so no piece of it ("0361 6 33") stays behind in the words.
   // "Поръчки на 066 80 12 34 или fb.com/orhideya": the other way is said after the call ("Повече на fb.com/…"),
   // never "Поръчайте на или fb.com/… на 066 …".
   // "Ако се запишете до 30 септември, първият месец е 50 лв." is the call with its deadline, and the deal after it.
-  const ctaOwn = (d.CTA ?? '').replace(/^ако\s+се\s+запишете(?!\p{L})/iu, 'Запишете се').replace(/^ако\s+(?:поръчате|резервирате)(?!\p{L})/iu, (m) => (/поръч/iu.test(m) ? 'Поръчайте' : 'Резервирайте'));
+  const ctaOwn = (d.CTA ?? '')
+    .replace(/^ако\s+се\s+запишете(?!\p{L})/iu, 'Запишете се')
+    .replace(/^ако\s+(?:поръчате|резервирате)(?!\p{L})/iu, (m) => (/поръч/iu.test(m) ? 'Поръчайте' : 'Резервирайте'));
   // "Пишете на 0895 454 232 Гайдарджи Сашо" is signed after its number: without it the call read "Пишете на Гайдарджи Сашо".
-  const unsigned = name ? ctaOwn.replace(new RegExp(`((?:${PHONE_DIGITS_RE.source})[\\s,.;–—-]*)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[.!]?\\s*$`, 'u'), '$1') : ctaOwn;
-  const ctaTyped = findPhone(unsigned) ? unsigned.replace(new RegExp(`\\s+или\\s+(?:на\\s+|в\\s+|във\\s+)?(?:${WEB_RE.source})`, 'iu'), '') : unsigned;
+  const unsigned = name
+    ? ctaOwn.replace(
+        new RegExp(
+          `((?:${PHONE_DIGITS_RE.source})[\\s,.;–—-]*)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[.!]?\\s*$`,
+          'u',
+        ),
+        '$1',
+      )
+    : ctaOwn;
+  const ctaTyped = findPhone(unsigned)
+    ? unsigned.replace(new RegExp(`\\s+или\\s+(?:на\\s+|в\\s+|във\\s+)?(?:${WEB_RE.source})`, 'iu'), '')
+    : unsigned;
   // "Поръчки до 6 март на 0701 … или на място на пл. Свобода": the call, its number said after it; the
   // other way in is where they are awaited.
   // "Обадете се на 02 997 12 34 за среща" without its number is "Обадете се за среща", never "на за среща".
   // "Обадете се на [номер] още днес", "Резервирайте дата на [номер] или ни пишете": without the number its
   // "на" goes too, never "на още днес", "на или" (the number is said after the call, built from its parts).
-  const ctaParts = field(ctaTyped.replace(PHONE_DIGITS_RE, '').replace(/\s+на\s+или\s+на\s+място.*$/iu, '').replace(/\s+на\s+(?=за\s)/iu, ' ').replace(/\s+(?:на|по)\s+(?=(?:още|или|сега|днес|утре|веднага|и)(?!\p{L})|[,.!?]|$)/giu, ' '), 3 * FACT_LIMITS.cta)
+  const ctaParts = field(
+    ctaTyped
+      .replace(PHONE_DIGITS_RE, '')
+      .replace(/\s+на\s+или\s+на\s+място.*$/iu, '')
+      .replace(/\s+на\s+(?=за\s)/iu, ' ')
+      .replace(/\s+(?:на|по)\s+(?=(?:още|или|сега|днес|утре|веднага|и)(?!\p{L})|[,.!?]|$)/giu, ' '),
+    3 * FACT_LIMITS.cta,
+  )
     .replace(/\s+(?:на|с|чрез)\s*(?=,|\s[–—-]\s|$)/iu, '')
     // "Поръчки по телефона … от 8 до 18 ч.": the hours are said after the number.
     .split(/,\s+|\s+[–—-]\s+|\s+(?=от\s+\d{1,2}(?:[.:]\d\d)?\s*(?:ч\.?\s*)?до\s+\d)/u);
-  const callAt = Math.max(0, ctaParts.findIndex((p) => CTA_WORD_RE.test(p)));
+  const callAt = Math.max(
+    0,
+    ctaParts.findIndex((p) => CTA_WORD_RE.test(p)),
+  );
   const ctaCall = ctaParts[callAt] ?? '';
   const ctaRest = ctaParts.filter((_, i) => i !== callAt);
   // "Оглед и цена по телефона" keeps its words: without them it read "Оглед и цена по.".
@@ -516,7 +794,18 @@ export function readFacts(details: BusinessDetails): Facts {
       const cut = p.slice(0, p.search(ADDRESS_CUE_RE)).replace(/[\s,.]+$/, '');
       return /(?:^|\s)(?:от|на|в|във|до|при|с|със|за)$/iu.test(cut) ? '' : cut;
     };
-    const raw = ctaRest.map((p) => (ADDRESS_CUE_RE.test(p) ? beforeAddress(p) : p)).filter((p) => p && !(name && p.includes(name)) && !TOWNS.includes(p.trim().replace(/[.,]+$/, '')) && (!signed || !(WEB_RE.test(p) || countWords(p) < 3))).join(', ').replace(WEB_RE, '').trim();
+    const raw = ctaRest
+      .map((p) => (ADDRESS_CUE_RE.test(p) ? beforeAddress(p) : p))
+      .filter(
+        (p) =>
+          p &&
+          !(name && p.includes(name)) &&
+          !TOWNS.includes(p.trim().replace(/[.,]+$/, '')) &&
+          (!signed || !(WEB_RE.test(p) || countWords(p) < 3)),
+      )
+      .join(', ')
+      .replace(WEB_RE, '')
+      .trim();
     return countWords(raw) >= 2 && !CTA_WORD_RE.test(raw) ? capFirst(raw.replace(/[.!]+$/, '')) + '.' : '';
   };
   // "Аква Дизайн, 0882 90 90 33" signs the brief: the name left without its phone is no call to action.
@@ -524,65 +813,137 @@ export function readFacts(details: BusinessDetails): Facts {
   const hasVerb = CTA_WORD_RE.test(ctaRaw) || /(?:^|\s)\p{L}{2,}(?:ете|айте|яйте|ите)(?!\p{L})/iu.test(ctaRaw);
   // "Казвам се Анелия, …@gmail.com" introduces the owner: no call either.
   // "Резервации на 0877 …" is a call said as a noun ("Резервирайте"), not a signature.
-  const signOnly = !CTA_NOUNS.some(([re]) => re.test(ctaRaw)) && (/^казвам\s+се(?!\p{L})/iu.test(ctaRaw) || (Boolean(name) && !/\p{L}/u.test(ctaRaw.replace(name!, ''))) || TOWNS.includes(ctaRaw.replace(/[.,]+$/, '')) || (!hasVerb && ((Boolean(name) && ctaRaw.includes(name!)) || WEB_RE.test(ctaRaw) || TOWNS.some((t) => ctaRaw.includes(t)) || /^(?:[\p{Lu}\d][^\s]*(?:\s+|$))+$/u.test(ctaRaw))));
+  const signOnly =
+    !CTA_NOUNS.some(([re]) => re.test(ctaRaw)) &&
+    (/^казвам\s+се(?!\p{L})/iu.test(ctaRaw) ||
+      (Boolean(name) && !/\p{L}/u.test(ctaRaw.replace(name!, ''))) ||
+      TOWNS.includes(ctaRaw.replace(/[.,]+$/, '')) ||
+      (!hasVerb &&
+        ((Boolean(name) && ctaRaw.includes(name!)) ||
+          WEB_RE.test(ctaRaw) ||
+          TOWNS.some((t) => ctaRaw.includes(t)) ||
+          /^(?:[\p{Lu}\d][^\s]*(?:\s+|$))+$/u.test(ctaRaw))));
   // An online shop is ordered from, not visited: "Заповядайте" or "Посетете ни" there sent no one anywhere.
   const online = /(?:^|\s)(?:онлайн|online)(?:\s|$)/iu.test(`${d.BusinessLocation} ${d.BusinessDescription}`);
-  const comesToYou = COMES_TO_YOU_RE.test(typed) || (category ? HOME_TRADE_IDS.has(category.id) || ON_THE_ROAD_IDS.has(category.id) : false);
-  const fallbackCta = online && (!flavour?.cta || /^(?:заповядайте|посетете|елате)/iu.test(flavour.cta))
-    ? 'Поръчайте онлайн'
-    : // A repair workshop or a self-service wash is walked into: no collection to browse, no hour to book.
-      flavour?.cta && /^(?:разгледайте|запазете\s+час)/iu.test(flavour.cta) && /работилниц|ремонт|поправк|самообслужван/iu.test(`${d.BusinessDescription} ${d.Services} ${d.AdvertizedService}`)
-      ? 'Заповядайте'
-      : // A cleaner or a dog walker who comes to the customer is not visited ("Посетете ни").
-        // …nor booked into a slot at the shop ("Запишете час" for tyres fitted in the field).
-        flavour?.cta && !(comesToYou && /^(?:заповядайте|посетете|елате|запишете\s+час)/iu.test(flavour.cta))
-        ? // "без записване" is walked into ("Запазете час" for a car wash that books no one).
-          /без\s+(?:предварително\s+)?(?:записване|час)/iu.test(typed) && /^(?:запазете|запишете)\s+час/iu.test(flavour.cta) ? 'Заповядайте' : flavour.cta
-        : 'Свържете се с нас';
+  const comesToYou =
+    COMES_TO_YOU_RE.test(typed) ||
+    (category ? HOME_TRADE_IDS.has(category.id) || ON_THE_ROAD_IDS.has(category.id) : false);
+  const fallbackCta =
+    online && (!flavour?.cta || /^(?:заповядайте|посетете|елате)/iu.test(flavour.cta))
+      ? 'Поръчайте онлайн'
+      : // A repair workshop or a self-service wash is walked into: no collection to browse, no hour to book.
+        flavour?.cta &&
+          /^(?:разгледайте|запазете\s+час)/iu.test(flavour.cta) &&
+          /работилниц|ремонт|поправк|самообслужван/iu.test(
+            `${d.BusinessDescription} ${d.Services} ${d.AdvertizedService}`,
+          )
+        ? 'Заповядайте'
+        : // A cleaner or a dog walker who comes to the customer is not visited ("Посетете ни").
+          // …nor booked into a slot at the shop ("Запишете час" for tyres fitted in the field).
+          flavour?.cta && !(comesToYou && /^(?:заповядайте|посетете|елате|запишете\s+час)/iu.test(flavour.cta))
+          ? // "без записване" is walked into ("Запазете час" for a car wash that books no one).
+            /без\s+(?:предварително\s+)?(?:записване|час)/iu.test(typed) &&
+            /^(?:запазете|запишете)\s+час/iu.test(flavour.cta)
+            ? 'Заповядайте'
+            : flavour.cta
+          : 'Свържете се с нас';
   // With no phone, site or place to be called at, "Свържете се с нас" leads nowhere: a place open at its
   // hours is walked into ("Заповядайте. Отворено събота и неделя 10-17 ч.").
   const hours = HOURS_RE.exec(typed)?.[0].trim() ?? '';
-  const nowhere = Boolean(hours) && !phone && !web && !comesToYou && !online && (fallbackCta === 'Свържете се с нас' || /^поръчайте(?:\s|$)/iu.test(fallbackCta));
+  const nowhere =
+    Boolean(hours) &&
+    !phone &&
+    !web &&
+    !comesToYou &&
+    !online &&
+    (fallbackCta === 'Свържете се с нас' || /^поръчайте(?:\s|$)/iu.test(fallbackCta));
   // Reached only by e-mail: the call is to write ("Запазете дата" for photos sent by e-mail).
-  const cta = callToAction(ctaRaw && !signOnly && countWords(ctaRaw) <= 6 ? ctaRaw : email ? `Пишете ни на ${email}` : nowhere ? 'Заповядайте' : fallbackCta);
+  const cta = callToAction(
+    ctaRaw && !signOnly && countWords(ctaRaw) <= 6
+      ? ctaRaw
+      : email
+        ? `Пишете ни на ${email}`
+        : nowhere
+          ? 'Заповядайте'
+          : fallbackCta,
+  );
   const promise = promiseOf(signOnly) || (!phone && hours ? capFirst(hours.replace(/[.!]+$/, '')) + '.' : '');
 
   // Unnamed, the business is what the owner called it ("Автоелектрик в Ямбол", "Ключар денонощно"),
   // when that is a trade noun; else "нашият автосервиз" from the trade's knowledge.
-  const tradeNoun = trade && (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' ')) || isAgentNoun(trade.split(' ')[0]!)) && countWords(trade) <= 5 ? trade : '';
+  const tradeNoun =
+    trade &&
+    (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' ')) || isAgentNoun(trade.split(' ')[0]!)) &&
+    countWords(trade) <= 5
+      ? trade
+      : '';
   // With no name, no trade and no known trade, the ad goes by what it sells ("Икони на дърво по поръчка"), not "нашият екип".
   const byService = service && !isOwnVerb(service.trim().split(/\s+/)[0] ?? '') ? service : '';
   // One person writing ("водя курсове", "давам уроци", "аз съм …") is no "образователен център".
-  const solo = /(?:^|[\s.,])(?:аз|съм|имам|правя|водя|давам|работя|шия|пека|готвя)(?=[\s.,]|$)/iu.test(`${d.BusinessDescription} ${d.Services}`) || isFirstPersonVerb((d.BusinessDescription ?? '').trim().split(/\s+/)[0] ?? '');
+  const solo =
+    /(?:^|[\s.,])(?:аз|съм|имам|правя|водя|давам|работя|шия|пека|готвя)(?=[\s.,]|$)/iu.test(
+      `${d.BusinessDescription} ${d.Services}`,
+    ) || isFirstPersonVerb((d.BusinessDescription ?? '').trim().split(/\s+/)[0] ?? '');
   // "Работя в Карлово" stays the owner's "I" when nothing they wrote says "we" ("Грижим се" beside "Пишете ми").
   const callsMe = /(?:^|[\s.,])(?:пишете|обадете|звъннете|звънете|позвънете)\s+ми(?!\p{L})/iu.test(typed);
   // "Аз съм Катя, пишете ми" or a title before a first name ("Треньор Стефан", "Майстор Тошко") is one person,
   // whose "нашия гардероб" is the studio's ("Катя в Сливен. Грижим се …").
   const fields = [d.BusinessName, d.BusinessDescription, d.Services, d.Offer, d.CTA].map((x) => x ?? '');
-  const onePerson = (callsMe && /(?:^|[\s.,])[Аа]з\s+съм\s+\p{Lu}/u.test(typed)) || fields.some((x) => PERSON_TITLE_RE.test(x));
+  const onePerson =
+    (callsMe && /(?:^|[\s.,])[Аа]з\s+съм\s+\p{Lu}/u.test(typed)) || fields.some((x) => PERSON_TITLE_RE.test(x));
   const firstPerson =
-    ((solo || callsMe || typed.split(/[^\p{L}]+/u).slice(0, 60).some((w) => isFirstPersonVerb(w) || /^(?:чистя|уча|мия|кося|строя|пера|пиша|возя|нося|шия|пека|готвя|правя|водя)$/iu.test(w))) && !WE_RE.test(typed)) ||
+    ((solo ||
+      callsMe ||
+      typed
+        .split(/[^\p{L}]+/u)
+        .slice(0, 60)
+        .some(
+          (w) =>
+            isFirstPersonVerb(w) ||
+            /^(?:чистя|уча|мия|кося|строя|пера|пиша|возя|нося|шия|пека|готвя|правя|водя)$/iu.test(w),
+        )) &&
+      !WE_RE.test(typed)) ||
     (onePerson && !WE_VERB_RE.test(typed));
   // One person is never "нашият цветарски магазин": unnamed, they go by what they make.
-  const ownWork = firstPerson && byService ? (countWords(byService) <= 9 ? byService : splitPhrase(byService, 5)?.head ?? '') : '';
+  const ownWork =
+    firstPerson && byService ? (countWords(byService) <= 9 ? byService : (splitPhrase(byService, 5)?.head ?? '')) : '';
   // "Нашата агенция за събития" of a bubble show: the trade's noun names the business only when the owner typed it.
   const ownNoun = Boolean(flavour) && lc(typed).includes(lc(flavour!.noun.text.split(' ')[0]!).slice(0, 5));
-  const displayName = name ?? (tradeNoun || null) ?? (solo && byService && countWords(byService) <= 7 ? byService : null) ?? (ownWork || null) ?? (flavour && !firstPerson && (ownNoun || !byService) ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}` : (countWords(byService) <= 5 && byService) || splitPhrase(byService, 5)?.head || 'нашият екип');
+  const displayName =
+    name ??
+    (tradeNoun || null) ??
+    (solo && byService && countWords(byService) <= 7 ? byService : null) ??
+    (ownWork || null) ??
+    (flavour && !firstPerson && (ownNoun || !byService)
+      ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}`
+      : (countWords(byService) <= 5 && byService) || splitPhrase(byService, 5)?.head || 'нашият екип');
 
   // A clause that repeats the name or the place reads twice in the ad; a greeting, an address or a
   // phone is not a fact to read out. The sentence keeps its other clauses ("Всяко парче е уникално").
   // "Доставяме всеки петък до Плевен и Ловеч" says where it serves: a fact, not the address again.
   const restates = (c: string) =>
-    (town && lc(c).includes(lc(town)) && !SERVES_RE.test(c) && !SERVES_AREA_RE.test(c)) || TOWNS.includes(c.trim()) || (location && lc(c).includes(lc(location)) && !SERVES_RE.test(c) && !SERVES_AREA_RE.test(c)) || /^до\s/iu.test(c) || /^(?:здравей|здрасти|привет|добър\s+ден)/i.test(c) || findPhone(c) || ADDRESS_CUE_RE.test(c);
+    (town && lc(c).includes(lc(town)) && !SERVES_RE.test(c) && !SERVES_AREA_RE.test(c)) ||
+    TOWNS.includes(c.trim()) ||
+    (location && lc(c).includes(lc(location)) && !SERVES_RE.test(c) && !SERVES_AREA_RE.test(c)) ||
+    /^до\s/iu.test(c) ||
+    /^(?:здравей|здрасти|привет|добър\s+ден)/i.test(c) ||
+    findPhone(c) ||
+    ADDRESS_CUE_RE.test(c);
   // After the town, a capitalised clause is the rest of the address ("Варна, Гръцка махала").
   // "коли под наем в Пловдив без депозит": the town is said by the ad, the rest of the clause is still theirs;
   // only where the town ends the clause or a phrase of its own follows ("… лаптопи в Свищов гаранция …" ran on).
-  const townRe = town ? new RegExp(`\\s+(?:в|във|край)\\s+${escapeRe(town)}(?:\\s+${AREA_WORDS})?(?!\\p{L})(?=$|\\s+(?:без|с|със|за|от|по|през|всеки|всяка|всяко|денонощно|целогодишно)(?!\\p{L}))`, 'iu') : null;
+  const townRe = town
+    ? new RegExp(
+        `\\s+(?:в|във|край)\\s+${escapeRe(town)}(?:\\s+${AREA_WORDS})?(?!\\p{L})(?=$|\\s+(?:без|с|със|за|от|по|през|всеки|всяка|всяко|денонощно|целогодишно)(?!\\p{L}))`,
+        'iu',
+      )
+    : null;
   const unplace = (c: string) => {
     const out = townRe && !SERVES_RE.test(c) ? c.replace(townRe, '') : c;
     // ("Пекарна в Пловдив" is who they are; "кръщенета и абитуриентски балове в Пазарджик" what they play at, though a trade's stem opens it.)
     const first = out.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG');
-    const who = [...BUSINESS_NOUNS].some((n) => first.startsWith(n)) || (countWords(out) <= 3 && startsWithBusinessNoun(out));
+    const who =
+      [...BUSINESS_NOUNS].some((n) => first.startsWith(n)) || (countWords(out) <= 3 && startsWithBusinessNoun(out));
     return out !== c && countWords(out) >= 3 && !who && !isAgentNoun(out.split(/\s+/)[0]!) && !restates(out) ? out : c;
   };
   const ownClauses = (s: string) => {
@@ -605,12 +966,32 @@ export function readFacts(details: BusinessDetails): Facts {
     // "Аптека „Липа“ в Търговище приготвя …": the place after the name is said by the ad.
     // "Аз съм Гошо и ремонтирам перални …": what he does, after who he is.
     // ("… ВиК Експрес - отпушваме канали", "Аз съм Деси, работя с …": the owner's verb after a dash or a comma goes on; a list after it is the services'.)
-    const r = rest.replace(/^[“”"»]\s*/, '').trim().replace(/^(?:[,;:]|[–—-](?=\s))\s*(?=(\p{Ll}+))/u, (m, w: string) => (isOwnVerb(w) || isFirstPersonVerb(w) || /^\p{Ll}{3,}(?:аме|яме|име|еме|ам|ям|тя|дя|ря|ля|ня)$/u.test(w) ? '' : m)).replace(/^и\s+(?=\p{Ll}{3,}(?:ам|ям|аме|яме|им|ем)\s)/u, '').replace(town ? new RegExp(`^(?:в|във)\\s+${escapeRe(town)}\\s+(?=\\p{Ll})`, 'u') : /^$/, '');
+    const r = rest
+      .replace(/^[“”"»]\s*/, '')
+      .trim()
+      .replace(/^(?:[,;:]|[–—-](?=\s))\s*(?=(\p{Ll}+))/u, (m, w: string) =>
+        isOwnVerb(w) || isFirstPersonVerb(w) || /^\p{Ll}{3,}(?:аме|яме|име|еме|ам|ям|тя|дя|ря|ля|ня)$/u.test(w)
+          ? ''
+          : m,
+      )
+      .replace(/^и\s+(?=\p{Ll}{3,}(?:ам|ям|аме|яме|им|ем)\s)/u, '')
+      .replace(town ? new RegExp(`^(?:в|във)\\s+${escapeRe(town)}\\s+(?=\\p{Ll})`, 'u') : /^$/, '');
     if (/^(?:с|със|от|за)\s+\S+(?:\s+\S+){1,10}$/iu.test(r)) return r;
     // ("в Русе и Мартен": the second of two towns is where they go too.)
     // ("в центъра на Видин" keeps its town: cut, it would end on "на".)
-    const unplaced = r.replace(new RegExp(`(?<!\\s(?:и|на|до|от|около|край|към))\\s+(?:в\\s+|във\\s+)?(?:${TOWNS_LC.map(escapeRe).join('|')})$`, 'iu'), '');
-    if (!(/^\p{Ll}/u.test(unplaced) && !/^(?:в|във|на|и|е|са|сме|ви|ще|се|който|която|което|където)(?!\p{L})/iu.test(unplaced) && countWords(unplaced) >= 3)) return '';
+    const unplaced = r.replace(
+      new RegExp(
+        `(?<!\\s(?:и|на|до|от|около|край|към))\\s+(?:в\\s+|във\\s+)?(?:${TOWNS_LC.map(escapeRe).join('|')})$`,
+        'iu',
+      ),
+      '',
+    );
+    if (!(
+      /^\p{Ll}/u.test(unplaced) &&
+      !/^(?:в|във|на|и|е|са|сме|ви|ще|се|който|която|което|където)(?!\p{L})/iu.test(unplaced) &&
+      countWords(unplaced) >= 3
+    ))
+      return '';
     // "… приготвя магистрални лекарства": the business's verb, said as the ad says everything, "we".
     return unplaced.replace(/^(\p{Ll}{3,}(?:ва|вя|ира|ага|ржа|ства))(?=\s)/u, firstPerson ? '$1' : '$1ме');
   };
@@ -625,10 +1006,14 @@ export function readFacts(details: BusinessDetails): Facts {
     // (Cut at twice a line's length: the clauses that do not fit the line are said as one of their own.)
     const f1 = field(raw.replace(/(?<!\p{L})с\.\s*(?=\p{Lu})/gu, 'село '), 2 * FACT_LIMITS.sentence);
     const joinClause = (out: string, c: string) => (out ? `${out}${/^и\s/.test(c) ? ' ' : ', '}${c}` : c);
-    return ownClauses((name && f1.includes(name) ? afterName(f1.slice(f1.indexOf(name) + name.length)) : f1).replace(/[.!]+$/, '')).reduce(
+    return ownClauses(
+      (name && f1.includes(name) ? afterName(f1.slice(f1.indexOf(name) + name.length)) : f1).replace(/[.!]+$/, ''),
+    ).reduce(
       (acc, c) => {
         const joined = joinClause(acc.fit, c);
-        return acc.fit && countWords(joined) > 16 ? { fit: acc.fit, rest: joinClause(acc.rest, c) } : { fit: joined, rest: acc.rest };
+        return acc.fit && countWords(joined) > 16
+          ? { fit: acc.fit, rest: joinClause(acc.rest, c) }
+          : { fit: joined, rest: acc.rest };
       },
       { fit: '', rest: '' },
     );
@@ -637,19 +1022,47 @@ export function readFacts(details: BusinessDetails): Facts {
     const s = fitClauses(raw).fit;
     // "Гаранция 2 години" is short and says a lot; three words need a number to be a fact.
     // "Бързо и евтино", "Изкупуваме цели колекции": three words are the owner's claim; "Записване по телефона" is the call.
-    if (!(s && (countWords(s) >= 3 || (countWords(s) >= 2 && /\d/.test(s))) && countWords(s) <= 16 && !(countWords(s) <= 4 && CTA_WORD_RE.test(s)))) return '';
+    if (!(
+      s &&
+      (countWords(s) >= 3 || (countWords(s) >= 2 && /\d/.test(s))) &&
+      countWords(s) <= 16 &&
+      !(countWords(s) <= 4 && CTA_WORD_RE.test(s))
+    ))
+      return '';
     // "(Аптеката) вече работи и в неделя": the business's own verb, said as "we" ("Вече работим и в неделя").
-    const we = firstPerson ? s : s.replace(/^((?:вече|също|сега|отново)\s+)?(работи|приема|предлага|доставя|прави|изработва|ремонтира|продава|организира|обслужва|поддържа|отваря)(?=\s)/iu, (_m, lead: string | undefined, v: string) => `${lead ?? ''}${v}${/и$/iu.test(v) ? 'м' : 'ме'}`);
-    return capFirst(we.replace(/^(?:продавам|предлагам|правя|пека|изработвам|готвя|продаваме|правим|изработваме)\s+/i, '').replace(/^(работя|идвам|изпращам|доставям|имам|пътувам|обслужвам)(?=\s)/i, (v) => (firstPerson ? v : WE[v.toLocaleLowerCase('bg-BG')] ?? v))) + '.';
+    const we = firstPerson
+      ? s
+      : s.replace(
+          /^((?:вече|също|сега|отново)\s+)?(работи|приема|предлага|доставя|прави|изработва|ремонтира|продава|организира|обслужва|поддържа|отваря)(?=\s)/iu,
+          (_m, lead: string | undefined, v: string) => `${lead ?? ''}${v}${/и$/iu.test(v) ? 'м' : 'ме'}`,
+        );
+    return (
+      capFirst(
+        we
+          .replace(/^(?:продавам|предлагам|правя|пека|изработвам|готвя|продаваме|правим|изработваме)\s+/i, '')
+          .replace(/^(работя|идвам|изпращам|доставям|имам|пътувам|обслужвам)(?=\s)/i, (v) =>
+            firstPerson ? v : (WE[v.toLocaleLowerCase('bg-BG')] ?? v),
+          ),
+      ) + '.'
+    );
   };
   // A sentence that only lists the services again, or says "шия и поправям" beside our "we", adds nothing.
   // (Only the services the ad lists: "идвам с буса до вас" read into the services list is no service, so it is said here.)
-  const listedServices = [service, offering, ...servicesAll.filter((x) => services.includes(low(x)) || CLAIM_RE.test(x)), offer];
+  const listedServices = [
+    service,
+    offering,
+    ...servicesAll.filter((x) => services.includes(low(x)) || CLAIM_RE.test(x)),
+    offer,
+  ];
   const said = new Set(keywordsOf(...listedServices).concat(contentWords(listedServices.join(' '))));
   const adds = (p: string) => {
     // ("Шах за деца …": a three-letter noun may be the owner's whole trade.)
     const words = wordsOf(p).filter((w) => w.length >= 4 || (w.length === 3 && !SHORT_GLUE.has(w)));
-    return Boolean(p) && (firstPerson || !opensFirstPerson(p)) && words.filter((w) => !said.has(w)).length >= Math.max(1, words.length * 0.4);
+    return (
+      Boolean(p) &&
+      (firstPerson || !opensFirstPerson(p)) &&
+      words.filter((w) => !said.has(w)).length >= Math.max(1, words.length * 0.4)
+    );
   };
   // "Семеен хотел „Орехите“ в Рибарица – 2 нощувки със закуска и вечеря за 150 лв": when the whole adds
   // nothing, the part after the dash is read on its own, so the name and the town before it do not take the
@@ -660,17 +1073,23 @@ export function readFacts(details: BusinessDetails): Facts {
     if (adds(whole)) return rest && adds(readSentence(rest)) ? [whole, readSentence(rest)] : [whole];
     const parts = raw.split(/\s+[–—]\s+/);
     if (parts.length !== 2 || countWords(parts[0]!) > 8 || countWords(parts[1]!) < 3) return [];
-    const head = startsWithBusinessNoun(parts[0]!) || isAgentNoun(parts[0]!.split(/\s+/)[0]!) ? '' : readSentence(parts[0]!);
+    const head =
+      startsWithBusinessNoun(parts[0]!) || isAgentNoun(parts[0]!.split(/\s+/)[0]!) ? '' : readSentence(parts[0]!);
     return [head, readSentence(parts[1]!)].filter(adds);
   });
   // Only what the owner wrote: a trade's stock perks ("Използваме брашно от български мелници") read
   // as the business's own claims, and two reviews of unseen briefs found them false or unpromised.
   // "10 години опит" or "гаранция 2 години" typed among the services is a reason to trust, not a service.
   // "Електротехник с 15 години опит – …" says it inside the opening: it is said on its own too.
-  const years = /(?:^|\s)(?:с\s+)?((?:над\s+|повече\s+от\s+)?\d+\s+(?:години|год\.)\s+(?:опит|гаранция)|гаранция\s+\d+\s+(?:години|месеца))/iu.exec(d.BusinessDescription ?? '')?.[1];
+  const years =
+    /(?:^|\s)(?:с\s+)?((?:над\s+|повече\s+от\s+)?\d+\s+(?:години|год\.)\s+(?:опит|гаранция)|гаранция\s+\d+\s+(?:години|месеца))/iu.exec(
+      d.BusinessDescription ?? '',
+    )?.[1];
   // "Над 20 години опит" typed among the services and found in the opening is one claim, said once.
   const claimList = uniq([...servicesAll.filter((x) => CLAIM_RE.test(x)), years ?? '']);
-  const claims = claimList.filter((x) => !claimList.some((y) => y !== x && lc(y).includes(lc(x)))).map((x) => capFirst(x) + '.');
+  const claims = claimList
+    .filter((x) => !claimList.some((y) => y !== x && lc(y).includes(lc(x))))
+    .map((x) => capFirst(x) + '.');
   // "Тандемни полети … с пилот с 15 години опит." already says "15 години опит.": said once.
   const bare = (x: string) => lc(x).replace(/[.!]+$/, '');
   // "Разчистваме мазета, тавани и апартаменти … и извозваме всичко" says "разчистване на мазета" in full:
@@ -681,15 +1100,29 @@ export function readFacts(details: BusinessDetails): Facts {
     // "Сменям водомери, …" says "смяна на водомери" in the owner's own verb.
     const have = stemsOf(p.replace(/^\p{L}+/u, (v) => FIRST_PERSON_NOUNS[v.toLocaleLowerCase('bg-BG')] ?? v));
     // …opening with it: "Всички букети са ръчна изработка" is a claim about them, a proof of its own.
-    return want.length > 0 && have[0] === want[0] && want.every((w) => have.includes(w)) && countWords(p) > countWords(offering) + 1 && countWords(p) <= 16;
+    return (
+      want.length > 0 &&
+      have[0] === want[0] &&
+      want.every((w) => have.includes(w)) &&
+      countWords(p) > countWords(offering) + 1 &&
+      countWords(p) <= 16
+    );
   };
   // …among all the owner's sentences: "Окачвам полилеи, лампи и LED ленти" repeats the service, so it is no proof.
   const serviceLine = described.map(readSentence).find(covers) ?? '';
   // (…nor the part after its dash: "Агроном консултант – вземам почвени проби …" says it already.)
-  const ownProofs = userSentences.filter((u) => u !== serviceLine && !(serviceLine && lc(serviceLine).includes(lc(u).replace(/[.!]+$/, ''))));
+  const ownProofs = userSentences.filter(
+    (u) => u !== serviceLine && !(serviceLine && lc(serviceLine).includes(lc(u).replace(/[.!]+$/, ''))),
+  );
   // …only in the owner's own voice ("Окачвам полилеи …", "Продавам люцерна …"), not a deal named after it ("Пакет сватба").
-  const offerSaysService = !serviceLine && (isOwnVerb(offer.split(/\s+/)[0] ?? '') || isFirstPersonVerb(offer.split(/\s+/)[0] ?? '')) && covers(capFirst(offer.replace(/^(?:продавам|предлагам)\s+/iu, '')));
-  const proofs = uniq([...ownProofs, ...claims.filter((c) => !ownProofs.some((u) => bare(u).includes(bare(c))))]).slice(0, 2);
+  const offerSaysService =
+    !serviceLine &&
+    (isOwnVerb(offer.split(/\s+/)[0] ?? '') || isFirstPersonVerb(offer.split(/\s+/)[0] ?? '')) &&
+    covers(capFirst(offer.replace(/^(?:продавам|предлагам)\s+/iu, '')));
+  const proofs = uniq([...ownProofs, ...claims.filter((c) => !ownProofs.some((u) => bare(u).includes(bare(c))))]).slice(
+    0,
+    2,
+  );
   // "деца и възрастни, безплатна консултация …": who it is for ends at the clause.
   const audience = low(field((d.TargetAudience ?? '').split(/,\s+|\s+[–—]\s+/)[0], FACT_LIMITS.audience));
   // Picture words are the named trade's, else the owner's own nouns: a trade the knowledge base only
@@ -713,8 +1146,12 @@ export function readFacts(details: BusinessDetails): Facts {
     locationPhrase: placePhrase(location),
     town,
     townPhrase: town ? placePhrase(town) : '',
-    area: town ? AREA_RE(town).exec(typed)?.[1]?.toLocaleLowerCase('bg-BG') ?? '' : '',
-    title: name ? (new RegExp(`(?<!\\p{L})${escapeRe(name)},\\s+(\\p{Ll}{4,})(?=\\s+(?:в|във|от|край)\\s)`, 'u').exec(typed)?.[1] ?? '') : '',
+    area: town ? (AREA_RE(town).exec(typed)?.[1]?.toLocaleLowerCase('bg-BG') ?? '') : '',
+    title: name
+      ? (new RegExp(`(?<!\\p{L})${escapeRe(name)},\\s+(\\p{Ll}{4,})(?=\\s+(?:в|във|от|край)\\s)`, 'u').exec(
+          typed,
+        )?.[1] ?? '')
+      : '',
     audience: countWords(audience) <= 10 ? audience : '',
     proofs,
     question,
@@ -725,12 +1162,22 @@ export function readFacts(details: BusinessDetails): Facts {
     care: careLine(flavour?.care ?? '', [...proofs, serviceLine]),
     category,
     flavour,
-    keywords: visual.length ? visual.slice(0, 6) : keywordsOf(service, trade, flavour?.noun.text ?? '').concat(keywordsOf(service, trade).length ? [] : GENERIC_KEYWORDS).slice(0, 6),
+    keywords: visual.length
+      ? visual.slice(0, 6)
+      : keywordsOf(service, trade, flavour?.noun.text ?? '')
+          .concat(keywordsOf(service, trade).length ? [] : GENERIC_KEYWORDS)
+          .slice(0, 6),
     properNames,
     web: `${cta} ${promise}`.includes(web) ? '' : web,
     orPhone,
     firstPerson,
-    personNamed: !(name && !callsMe && !fields.some((x) => PERSON_TITLE_RE.test(x)) && new RegExp(`(?<!\\p{L})${escapeRe(name)},?\\s+(?:тел\\.?|телефон)`, 'u').test(typed) && !/(?:[Аа]з\s+съм|[Кк]азвам\s+се)\s+\p{Lu}/u.test(typed)),
+    personNamed: !(
+      name &&
+      !callsMe &&
+      !fields.some((x) => PERSON_TITLE_RE.test(x)) &&
+      new RegExp(`(?<!\\p{L})${escapeRe(name)},?\\s+(?:тел\\.?|телефон)`, 'u').test(typed) &&
+      !/(?:[Аа]з\s+съм|[Кк]азвам\s+се)\s+\p{Lu}/u.test(typed)
+    ),
     selfLine: firstPerson ? selfLineOf(d.BusinessDescription ?? '') : '',
     comesToYou,
     visitsYou: comesToYou && VISITS_YOU_RE.test(typed),
@@ -740,28 +1187,48 @@ export function readFacts(details: BusinessDetails): Facts {
 
 /** "48,57 €" with a non-breaking space, however the field was cut and spaced: € never wraps from its number. */
 export const euroSpace = (s: string) => s.replace(/(\d)\s*€/g, '$1\u00a0€');
-const META_RE = /(?:^|\s)(?:в\s+тази\s+кампания|този\s+месец\s+рекламираме|акцентът\s+в\s+тази\s+реклама|рекламата\s+е\s+насочена)(?!\p{L})/iu;
+const META_RE =
+  /(?:^|\s)(?:в\s+тази\s+кампания|този\s+месец\s+рекламираме|акцентът\s+в\s+тази\s+реклама|рекламата\s+е\s+насочена)(?!\p{L})/iu;
 const TOWNS_LC = TOWNS.map((t) => t.toLocaleLowerCase('bg-BG'));
 // "в Пловдив и региона", "в Шумен и селата наоколо", "в Пазарджик и цялата област": where around the town they serve.
-const AREA_WORDS = 'и\\s+(?:областта|околността|околностите|околията|региона|района|цялата\\s+област|селата(?:\\s+наоколо)?|околните\\s+села|близките\\s+села)';
-const AREA_RE = (town: string) => new RegExp(`(?:(?:в|във|край)\\s+|,\\s*)${escapeRe(town)}\\s+(${AREA_WORDS})(?!\\p{L})`, 'iu');
+const AREA_WORDS =
+  'и\\s+(?:областта|околността|околностите|околията|региона|района|цялата\\s+област|селата(?:\\s+наоколо)?|околните\\s+села|близките\\s+села)';
+const AREA_RE = (town: string) =>
+  new RegExp(`(?:(?:в|във|край)\\s+|,\\s*)${escapeRe(town)}\\s+(${AREA_WORDS})(?!\\p{L})`, 'iu');
 // "Отворено събота и неделя 10-17 ч.", "Работим всеки ден от 11 до 20 ч.": when to come.
-const HOURS_RE = /(?:отворено|отворени|работим|работно\s+време)[^.!?\d]{0,40}(?:от\s+)?\d{1,2}(?:[.:]\d\d)?\s*(?:ч\.?\s*)?(?:-|–|до)\s*\d{1,2}(?:[.:]\d\d)?(?:\s*ч\.?)?/iu;
-const WEB_RE = /(?<![\w.@])(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*\.(?:bg|com|eu|net|org|shop|store)(?:\/[^\s,]*)?|(?<![\w.])@[a-z0-9_.]{2,29}[a-z0-9_]/i;
-const CTA_WORD_RE = /(?:^|\s)(?:обадете|обади|звъннете|звънни|пишете|пиши|поръчайте|поръчай|запишете|запиши|резервирайте|посетете|заповядайте|запазете|записване|поръчки)(?!\p{L})/iu;
+const HOURS_RE =
+  /(?:отворено|отворени|работим|работно\s+време)[^.!?\d]{0,40}(?:от\s+)?\d{1,2}(?:[.:]\d\d)?\s*(?:ч\.?\s*)?(?:-|–|до)\s*\d{1,2}(?:[.:]\d\d)?(?:\s*ч\.?)?/iu;
+const WEB_RE =
+  /(?<![\w.@])(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*\.(?:bg|com|eu|net|org|shop|store)(?:\/[^\s,]*)?|(?<![\w.])@[a-z0-9_.]{2,29}[a-z0-9_]/i;
+const CTA_WORD_RE =
+  /(?:^|\s)(?:обадете|обади|звъннете|звънни|пишете|пиши|поръчайте|поръчай|запишете|запиши|резервирайте|посетете|заповядайте|запазете|записване|поръчки)(?!\p{L})/iu;
 const EMAIL_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE_DIGITS_RE = /(?:\+359|00359|0)(?:[\s-]?\d){8,9}/g;
 // An owner who writes "we" anywhere is a team, whatever else they say in the first person.
-const WE_RE = /(?:^|[^\p{L}])(?:ние|нашият|нашата|нашето|нашите|нашия|предлагаме|работим|имаме|правим|идваме|доставяме|изпращаме|очакваме|сме)(?!\p{L})/iu;
+const WE_RE =
+  /(?:^|[^\p{L}])(?:ние|нашият|нашата|нашето|нашите|нашия|предлагаме|работим|имаме|правим|идваме|доставяме|изпращаме|очакваме|сме)(?!\p{L})/iu;
 // "We" said outright, not only "our" (a studio's "нашия гардероб").
-const WE_VERB_RE = /(?:^|[^\p{L}])(?:ние|нас|предлагаме|работим|имаме|правим|идваме|доставяме|изпращаме|очакваме|сме|\p{Ll}{3,}(?:аме|яме))(?!\p{L})/iu;
-const PERSON_TITLE_RE = /(?:^|[\s.,–—-])(?:[Тт]реньор(?:ка)?|[Мм]айстор|[Ии]нструктор(?:ка)?|[Фф]отограф|[Фф]ризьор(?:ка)?|[Мм]асажист(?:ка)?|[Уу]чител(?:ка)?|[Пп]реподавател(?:ка)?|[Лл]огопед|[Пп]сихолог|[Кк]апитан)\s+\p{Lu}\p{Ll}+(?=[\s,.]|$)/u;
-const WE: Record<string, string> = { работя: 'работим', идвам: 'идваме', изпращам: 'изпращаме', доставям: 'доставяме', имам: 'имаме', пътувам: 'пътуваме', обслужвам: 'обслужваме' };
+const WE_VERB_RE =
+  /(?:^|[^\p{L}])(?:ние|нас|предлагаме|работим|имаме|правим|идваме|доставяме|изпращаме|очакваме|сме|\p{Ll}{3,}(?:аме|яме))(?!\p{L})/iu;
+const PERSON_TITLE_RE =
+  /(?:^|[\s.,–—-])(?:[Тт]реньор(?:ка)?|[Мм]айстор|[Ии]нструктор(?:ка)?|[Фф]отограф|[Фф]ризьор(?:ка)?|[Мм]асажист(?:ка)?|[Уу]чител(?:ка)?|[Пп]реподавател(?:ка)?|[Лл]огопед|[Пп]сихолог|[Кк]апитан)\s+\p{Lu}\p{Ll}+(?=[\s,.]|$)/u;
+const WE: Record<string, string> = {
+  работя: 'работим',
+  идвам: 'идваме',
+  изпращам: 'изпращаме',
+  доставям: 'доставяме',
+  имам: 'имаме',
+  пътувам: 'пътуваме',
+  обслужвам: 'обслужваме',
+};
 // "по селата около Ловеч", "в Русе и Мартен": where the business goes, more than its town ("Пловдив и областта" the intro says).
-const SERVES_AREA_RE = /(?:^|\s)(?:(?:по|из)\s+(?:селата|домовете|района|областта)|около\s+\p{Lu}|\p{Lu}\p{Ll}+\s+и\s+\p{Lu}\p{Ll}+)(?!\p{L})/u;
-const SERVES_RE = /(?:^|\s)(?:достав\p{L}*|изпраща\p{L}*|обслужва\p{L}*|работим|работя|идваме|идвам|пътуваме|пътувам)(?!\p{L})/iu;
+const SERVES_AREA_RE =
+  /(?:^|\s)(?:(?:по|из)\s+(?:селата|домовете|района|областта)|около\s+\p{Lu}|\p{Lu}\p{Ll}+\s+и\s+\p{Lu}\p{Ll}+)(?!\p{L})/u;
+const SERVES_RE =
+  /(?:^|\s)(?:достав\p{L}*|изпраща\p{L}*|обслужва\p{L}*|работим|работя|идваме|идвам|пътуваме|пътувам)(?!\p{L})/iu;
 // "ръчна изработка", "бързо идваме" typed among the services are what the owner promises, not things to buy.
-const CLAIM_RE = /(?:^|\s)(?:опит|гаранция|гаранционн\p{L}*|ръчна\s+изработка)(?!\p{L})|^\p{L}{3,}о\s+\p{L}{3,}(?:аме|яме|им|ем|ам|ям)$/iu;
+const CLAIM_RE =
+  /(?:^|\s)(?:опит|гаранция|гаранционн\p{L}*|ръчна\s+изработка)(?!\p{L})|^\p{L}{3,}о\s+\p{L}{3,}(?:аме|яме|им|ем|ам|ям)$/iu;
 // "Шия и поправям дрехи": an owner's first-person verb ("правя", "поправям", "организирам") opens it.
 const opensFirstPerson = (s: string) => {
   const first = s.trim().split(/\s+/)[0] ?? '';
@@ -770,9 +1237,13 @@ const opensFirstPerson = (s: string) => {
 /** "Правя мебели от масивна дървесина по поръчка – маси, …": the owner's own opening clause, three to twelve words. */
 function selfLineOf(description: string): string {
   // "Аз съм Кирил и зидам каменни огради …": what he does, after who he is.
-  const clause = (description.replace(/^\s*[Аа]з\s+съм\s+\p{Lu}\p{Ll}+\s+и\s+/u, '').split(/\s[–—-]\s|[,.;:!?]/)[0] ?? '').trim();
+  const clause = (
+    description.replace(/^\s*[Аа]з\s+съм\s+\p{Lu}\p{Ll}+\s+и\s+/u, '').split(/\s[–—-]\s|[,.;:!?]/)[0] ?? ''
+  ).trim();
   const words = countWords(clause);
-  return words >= 3 && words <= 12 && opensFirstPerson(clause) && !/\d/.test(clause) ? capFirst(clause.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')) : '';
+  return words >= 3 && words <= 12 && opensFirstPerson(clause) && !/\d/.test(clause)
+    ? capFirst(clause.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, ''))
+    : '';
 }
 
 /**
@@ -786,17 +1257,60 @@ function careLine(care: string, said: string[]): string {
   const mine = care.split(/\s+/).filter(Boolean);
   const plain = wordsOf(care);
   if (plain.length !== mine.length) return care;
-  const at = plain.findIndex((a, i) => i + 1 < plain.length && (a.length >= 4 || plain[i + 1]!.length >= 4) && theirs.some((t) => t.includes(` ${a} ${plain[i + 1]} `)));
+  const at = plain.findIndex(
+    (a, i) =>
+      i + 1 < plain.length &&
+      (a.length >= 4 || plain[i + 1]!.length >= 4) &&
+      theirs.some((t) => t.includes(` ${a} ${plain[i + 1]} `)),
+  );
   if (at < 0) return care;
   return at >= 2 ? mine.slice(0, at).join(' ') : '';
 }
 
-const wordsOf = (s: string) => s.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter(Boolean);
-const SHORT_GLUE = new Set(['със', 'във', 'при', 'над', 'под', 'без', 'към', 'или', 'как', 'кой', 'коя', 'кое', 'все', 'вие', 'ние', 'той', 'тя', 'сме', 'съм', 'ще', 'има', 'нас', 'вас', 'ако', 'още', 'две', 'три', 'час', 'ден', 'лв', 'евро']);
+const wordsOf = (s: string) =>
+  s
+    .toLocaleLowerCase('bg-BG')
+    .split(/[^\p{L}\d]+/u)
+    .filter(Boolean);
+const SHORT_GLUE = new Set([
+  'със',
+  'във',
+  'при',
+  'над',
+  'под',
+  'без',
+  'към',
+  'или',
+  'как',
+  'кой',
+  'коя',
+  'кое',
+  'все',
+  'вие',
+  'ние',
+  'той',
+  'тя',
+  'сме',
+  'съм',
+  'ще',
+  'има',
+  'нас',
+  'вас',
+  'ако',
+  'още',
+  'две',
+  'три',
+  'час',
+  'ден',
+  'лв',
+  'евро',
+]);
 const contentWords = (s: string) => wordsOf(s).filter((w) => w.length >= 4);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
-const COMES_TO_YOU_RE = /(?:^|[^\p{L}])(?:докарва\p{L}*|в\s+дома\s+(?:им|ви)|карам\s+вашата|аварийна\s+бригада|работим\s+в\s+цяла|за\s+вашата\s+сватба|на\s+вашето\s+(?:събитие|парти|тържество)|поръчки\s+(?:на|в)\s+(?:www\.)?[a-z0-9-]+\.(?:bg|com)|поръчки\s+(?:на|в)\s+(?:@|инстаграм|фейсбук|instagram|facebook)|разхождам|взимам|вземам|между\s+гост\p{L}*|по\s+(?:имейл|и-мейл|e-mail|email|поща)|изпращате\s+ми|докарам|докараме|по\s+кошарите|(?:в|на)\s+(?:полето|нивата|нивите|полетата)|от\s+вашия\s+(?:имот|двор)|двора\s+ви|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен|возим|возя|в\s+дворове|у\s+вас|пращаме|пращам|разтоварваме|караме|оглед\s+на\s+(?:място|залата|обекта|терена)|на\s+обекта)/iu;
-const VISITS_YOU_RE = /(?<!\p{L})(?:идвам|идваме|пристигам|пристигаме|на\s+адрес|до\s+(?:вашия\s+)?адрес|при\s+вас|у\s+вас|до\s+вас|на\s+място|мобил(?:ен|на|но|ни)|с\s+бус\p{L}*)(?!\p{L})/iu;
+const COMES_TO_YOU_RE =
+  /(?:^|[^\p{L}])(?:докарва\p{L}*|в\s+дома\s+(?:им|ви)|карам\s+вашата|аварийна\s+бригада|работим\s+в\s+цяла|за\s+вашата\s+сватба|на\s+вашето\s+(?:събитие|парти|тържество)|поръчки\s+(?:на|в)\s+(?:www\.)?[a-z0-9-]+\.(?:bg|com)|поръчки\s+(?:на|в)\s+(?:@|инстаграм|фейсбук|instagram|facebook)|разхождам|взимам|вземам|между\s+гост\p{L}*|по\s+(?:имейл|и-мейл|e-mail|email|поща)|изпращате\s+ми|докарам|докараме|по\s+кошарите|(?:в|на)\s+(?:полето|нивата|нивите|полетата)|от\s+вашия\s+(?:имот|двор)|двора\s+ви|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен|возим|возя|в\s+дворове|у\s+вас|пращаме|пращам|разтоварваме|караме|оглед\s+на\s+(?:място|залата|обекта|терена)|на\s+обекта)/iu;
+const VISITS_YOU_RE =
+  /(?<!\p{L})(?:идвам|идваме|пристигам|пристигаме|на\s+адрес|до\s+(?:вашия\s+)?адрес|при\s+вас|у\s+вас|до\s+вас|на\s+място|мобил(?:ен|на|но|ни)|с\s+бус\p{L}*)(?!\p{L})/iu;
 // A cobbler's or a dry cleaner's is walked into, though it is filed with the trades for the home.
 const FOOD_TRADE_IDS = new Set(FOOD_TRADES.map((c) => c.id));
 const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id).filter((id) => id !== 'shoe-repair' && id !== 'laundry'));

@@ -4,7 +4,16 @@
  * are applied here, and anything the contract refuses sends the caller to a repair or our writer.
  */
 import { z } from 'zod';
-import { SCENE_KINDS, SCENE_PAUSE_SEC, STORYBOARD_ANGLES, STORYBOARD_LIMITS, euroPrices, spokenSeconds, type BusinessDetails, type Storyboard } from '@reklamo/contract';
+import {
+  SCENE_KINDS,
+  SCENE_PAUSE_SEC,
+  STORYBOARD_ANGLES,
+  STORYBOARD_LIMITS,
+  euroPrices,
+  spokenSeconds,
+  type BusinessDetails,
+  type Storyboard,
+} from '@reklamo/contract';
 import { headline, sentence } from './bulgarian.ts';
 import { scriptProblems } from './checks.ts';
 import { keywordsOf, readFacts } from './facts.ts';
@@ -106,13 +115,26 @@ export function scriptUserPrompt(details: BusinessDetails): string {
  * same Bulgarian rules as ours; a script whose words would not fit the ad (more than a third over
  * at the measured rate) is refused rather than read at a gallop.
  */
-export function storyboardsFromModel(raw: unknown, details: BusinessDetails, opts: WriteStoryboardOptions): { ok: true; value: Storyboard[] } | { ok: false; error: string } {
+export function storyboardsFromModel(
+  raw: unknown,
+  details: BusinessDetails,
+  opts: WriteStoryboardOptions,
+): { ok: true; value: Storyboard[] } | { ok: false; error: string } {
   const parsed = ZModelScript.safeParse(raw);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).slice(0, 5).join('; ') };
+  if (!parsed.success)
+    return {
+      ok: false,
+      error: parsed.error.issues
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .slice(0, 5)
+        .join('; '),
+    };
   const duration = opts.durationSec ?? 30;
   const facts = readFacts(details);
   const fallbackKeywords = facts.keywords;
-  const typed = Object.values(details).filter((x) => typeof x === 'string').join(' ');
+  const typed = Object.values(details)
+    .filter((x) => typeof x === 'string')
+    .join(' ');
   const out: Storyboard[] = [];
   for (const v of parsed.data.variants) {
     const scenes = v.scenes.map((s) => ({
@@ -130,10 +152,15 @@ export function storyboardsFromModel(raw: unknown, details: BusinessDetails, opt
     // Brand names may be Latin; the sentences around them must be Bulgarian.
     if (cyrillic < letters * 0.6) return { ok: false, error: `variant ${v.angle}: not in Bulgarian` };
     // The same checks as our own scripts: the owner's facts kept, no other trade, no broken line.
-    const problems = scriptProblems(scenes.flatMap((s) => [s.voice, s.headline, s.sub ?? '', ...s.keywords]), { ...facts, category: facts.flavour }, typed);
+    const problems = scriptProblems(
+      scenes.flatMap((s) => [s.voice, s.headline, s.sub ?? '', ...s.keywords]),
+      { ...facts, category: facts.flavour },
+      typed,
+    );
     if (problems.length) return { ok: false, error: `variant ${v.angle}: ${problems.slice(0, 4).join('; ')}` };
     const need = scenes.reduce((a, s) => a + spokenSeconds(s.voice) + SCENE_PAUSE_SEC, 0);
-    if (need > duration * 1.33) return { ok: false, error: `variant ${v.angle}: the lines need ${Math.round(need)} s, the ad is ${duration} s` };
+    if (need > duration * 1.33)
+      return { ok: false, error: `variant ${v.angle}: the lines need ${Math.round(need)} s, the ad is ${duration} s` };
     try {
       out.push(assembleStoryboard(details, v.angle, scenes, opts));
     } catch (err) {

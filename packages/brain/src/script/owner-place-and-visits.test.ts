@@ -16,9 +16,12 @@ const adOf = (text: string, seed = 1) => {
 const spoken = (boards: Storyboard[]) => boards.map((sb) => sb.scenes.map((s) => s.voice).join(' '));
 const keywords = (boards: Storyboard[]) => boards.flatMap((sb) => sb.scenes.flatMap((s) => s.visual.keywords));
 
-const PIANO = 'Казвам се Петър Иванов и настройвам пиана в Пловдив и региона. Настройка на пиано 95 лв. (48,57 €), идвам на адрес. Тел. 0888 456 123';
-const POTTER = 'Грънчарска работилница „Глина“ в Бусинци – гърнета, паници и стомни, ръчна изработка. Гърне за боб 18 лв. Обадете се на 0885 646 464.';
-const GUIDE = 'Здравейте, аз съм Мила, екскурзовод в Пловдив. Водя пешеходни обиколки на Стария град и Античния театър всеки ден от 10 ч. Обиколка 2 часа – 25 лв на човек, деца до 7 г. безплатно. Записване на 0878 112 233';
+const PIANO =
+  'Казвам се Петър Иванов и настройвам пиана в Пловдив и региона. Настройка на пиано 95 лв. (48,57 €), идвам на адрес. Тел. 0888 456 123';
+const POTTER =
+  'Грънчарска работилница „Глина“ в Бусинци – гърнета, паници и стомни, ръчна изработка. Гърне за боб 18 лв. Обадете се на 0885 646 464.';
+const GUIDE =
+  'Здравейте, аз съм Мила, екскурзовод в Пловдив. Водя пешеходни обиколки на Стария град и Античния театър всеки ден от 10 ч. Обиколка 2 часа – 25 лв на човек, деца до 7 г. безплатно. Записване на 0878 112 233';
 
 describe("an owner's facts no list knows", () => {
   it('keeps a village typed without "село" as the place, in every variant', () => {
@@ -30,7 +33,9 @@ describe("an owner's facts no list knows", () => {
   });
 
   it('says the village, not the region\'s town, and not twice: "в Зелениково, Пловдивско"', () => {
-    const { details, boards } = adOf('Правя дъбови бъчви в Зелениково, Пловдивско. Бъчва 50 литра 220 лв. Обаждайте се на 0898 707 121. Бъчвар Христо');
+    const { details, boards } = adOf(
+      'Правя дъбови бъчви в Зелениково, Пловдивско. Бъчва 50 литра 220 лв. Обаждайте се на 0898 707 121. Бъчвар Христо',
+    );
     expect(details.BusinessLocation).toBe('Зелениково');
     for (const line of spoken(boards)) {
       expect(line).toContain('Зелениково');
@@ -39,10 +44,18 @@ describe("an owner's facts no list knows", () => {
   });
 
   it('takes no sight, month, holiday, chain or quoted name after "в"/"до" for the place', () => {
-    expect(extractDetailsLocal('Торти по поръчка „Сладко“ – 10% отстъпка до Коледа. Тел. 0888 111 222').BusinessLocation).toBe('');
+    expect(
+      extractDetailsLocal('Торти по поръчка „Сладко“ – 10% отстъпка до Коледа. Тел. 0888 111 222').BusinessLocation,
+    ).toBe('');
     expect(extractDetailsLocal('Плетени шапки „Вълна“, 15 лв до Април. Тел. 0888 111 222').BusinessLocation).toBe('');
-    expect(extractDetailsLocal('Ремонт на телефони „Фикс“ до Лидл, смяна на стъкло 30 лв. Тел. 0888 111 222').BusinessLocation).toBe('');
-    expect(extractDetailsLocal('Разходки с файтон „Конче“ в Стария град, 20 лв на човек. Тел. 0888 111 222').BusinessLocation).toBe('');
+    expect(
+      extractDetailsLocal('Ремонт на телефони „Фикс“ до Лидл, смяна на стъкло 30 лв. Тел. 0888 111 222')
+        .BusinessLocation,
+    ).toBe('');
+    expect(
+      extractDetailsLocal('Разходки с файтон „Конче“ в Стария град, 20 лв на човек. Тел. 0888 111 222')
+        .BusinessLocation,
+    ).toBe('');
   });
 
   it('keeps the full name the owner introduced themselves with: "Аз съм Петър Иванов от Пловдив"', () => {
@@ -54,7 +67,8 @@ describe("an owner's facts no list knows", () => {
   });
 
   it('a business signed with its wares and a surname is no person: never "Аз съм Дърва Стоянов"', () => {
-    const FIREWOOD = 'Продавам дърва за огрев – бук и дъб, нарязани и нацепени, с доставка в Шумен и селата наоколо. Кубик 110 лв. Обаждайте се на 0896 777 210. Дърва Стоянов';
+    const FIREWOOD =
+      'Продавам дърва за огрев – бук и дъб, нарязани и нацепени, с доставка в Шумен и селата наоколо. Кубик 110 лв. Обаждайте се на 0896 777 210. Дърва Стоянов';
     for (const seed of [1, 2, 3]) {
       const lines = spoken(adOf(FIREWOOD, seed).boards);
       for (const line of lines) {
@@ -65,7 +79,8 @@ describe("an owner's facts no list knows", () => {
   });
 
   it('says the clauses of a long sentence that did not fit its line as a line of their own', () => {
-    const FIREWOOD = 'Продавам дърва за огрев – бук и дъб, нарязани и нацепени, с доставка в Шумен и селата наоколо. Кубик 110 лв. Обаждайте се на 0896 777 210. Дърва Стоянов';
+    const FIREWOOD =
+      'Продавам дърва за огрев – бук и дъб, нарязани и нацепени, с доставка в Шумен и селата наоколо. Кубик 110 лв. Обаждайте се на 0896 777 210. Дърва Стоянов';
     for (const seed of [1, 2, 3]) {
       const { boards } = adOf(FIREWOOD, seed);
       const byAngle = Object.fromEntries(boards.map((sb) => [sb.angle, sb.scenes.map((s) => s.voice).join(' ')]));
@@ -91,7 +106,8 @@ describe("an owner's facts no list knows", () => {
     for (const seed of [1, 2, 3]) {
       const { details, boards } = adOf(GUIDE, seed);
       expect(details.BusinessName).toBe('Мила');
-      for (const line of spoken(boards)) expect(line).not.toMatch(/самолет|плаж|почивк|агенция|всичко включено|застраховк/i);
+      for (const line of spoken(boards))
+        expect(line).not.toMatch(/самолет|плаж|почивк|агенция|всичко включено|застраховк/i);
       expect(keywords(boards).join(' ')).not.toMatch(/самолет|плаж|куфар|паспорт/);
       // "Аз съм Мила, екскурзовод в Пловдив" names the trade after the name: the guide's own pictures.
       expect(keywords(boards)).toContain('компас');

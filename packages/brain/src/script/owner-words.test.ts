@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest';
 import type { Storyboard } from '@reklamo/contract';
 import { extractDetailsLocal } from '../local/extract-details.ts';
 import { writePromptLocal } from '../local/write-prompt.ts';
-import { BROKEN_LINE_PATTERNS, otherTradeWords, scoreOwnerBriefs, type OwnerBrief } from '../eval/score-owner-briefs.ts';
+import {
+  BROKEN_LINE_PATTERNS,
+  otherTradeWords,
+  scoreOwnerBriefs,
+  type OwnerBrief,
+} from '../eval/score-owner-briefs.ts';
 import { writeStoryboards } from './write-storyboard.ts';
 
 const adOf = (text: string, seed = 1) => {
@@ -17,12 +22,16 @@ const adOf = (text: string, seed = 1) => {
   return { description, details, boards: writeStoryboards(details, { durationSec: 30, seed }) };
 };
 const spoken = (boards: Storyboard[]) => boards.map((sb) => sb.scenes.map((s) => s.voice).join(' '));
-const shown = (boards: Storyboard[]) => boards.map((sb) => sb.scenes.map((s) => `${s.onScreen.headline} ${s.onScreen.sub ?? ''}`).join(' '));
+const shown = (boards: Storyboard[]) =>
+  boards.map((sb) => sb.scenes.map((s) => `${s.onScreen.headline} ${s.onScreen.sub ?? ''}`).join(' '));
 const keywords = (boards: Storyboard[]) => boards.flatMap((sb) => sb.scenes.flatMap((s) => s.visual.keywords));
 
-const TYRES = 'Здравейте, карам мобилен шиномонтаж „Гуми на място“ в Ловеч – идвам с буса до вас и сменям гумите пред дома ви. Смяна на 4 гуми с баланс 60 лв. Звънете на 0899 123 456.';
-const PIANO = 'Казвам се петър иванов и настройвам пиана в Пловдив и региона. Настройка на пиано 95 лв. (48,57 €), идвам на адрес. Тел. 0888 456 123';
-const GUEST_HOUSE = 'Къща за гости „Планинско цвете“ в село Смилян, Родопите. Нощувка за двама 70 лв, а при 3 нощувки четвъртата е безплатна. 10% отстъпка за резервации до края на януари. Тел: 0888 909 808';
+const TYRES =
+  'Здравейте, карам мобилен шиномонтаж „Гуми на място“ в Ловеч – идвам с буса до вас и сменям гумите пред дома ви. Смяна на 4 гуми с баланс 60 лв. Звънете на 0899 123 456.';
+const PIANO =
+  'Казвам се петър иванов и настройвам пиана в Пловдив и региона. Настройка на пиано 95 лв. (48,57 €), идвам на адрес. Тел. 0888 456 123';
+const GUEST_HOUSE =
+  'Къща за гости „Планинско цвете“ в село Смилян, Родопите. Нощувка за двама 70 лв, а при 3 нощувки четвъртата е безплатна. 10% отстъпка за резервации до края на януари. Тел: 0888 909 808';
 
 describe("the owner's words first", () => {
   it('keeps a mobile tyre van a tyre van: no medical centre, no scan, the name, town, phone and the price in euro', () => {
@@ -76,7 +85,9 @@ describe("the owner's words first", () => {
     ]) {
       for (const seed of [1, 2, 3]) {
         const { description, boards } = adOf(text, seed);
-        expect(`${description} ${spoken(boards).join(' ')}`, text).not.toMatch(/професионална консултация|доверен партньор|Опитът ни в сферата|Специализирани сме/i);
+        expect(`${description} ${spoken(boards).join(' ')}`, text).not.toMatch(
+          /професионална консултация|доверен партньор|Опитът ни в сферата|Специализирани сме/i,
+        );
         for (const line of spoken(boards)) {
           expect(otherTradeWords(line, text), `${text}\n${line}`).toEqual([]);
           // A proper name's first word is no capital mid-sentence: "Търсите дърва за огрев", not "Дърва".
@@ -102,7 +113,8 @@ describe("the owner's words first", () => {
         for (const sb of boards) {
           for (const s of sb.scenes) {
             for (const line of [s.voice, s.onScreen.headline, s.onScreen.sub ?? '']) {
-              for (const [what, re] of BROKEN_LINE_PATTERNS.filter(([w]) => w !== 'a price left in лева')) expect(re.test(line), `${what}: ${line}`).toBe(false);
+              for (const [what, re] of BROKEN_LINE_PATTERNS.filter(([w]) => w !== 'a price left in лева'))
+                expect(re.test(line), `${what}: ${line}`).toBe(false);
               expect((line.match(/„/g) ?? []).length, line).toBe((line.match(/“/g) ?? []).length);
             }
           }
@@ -112,27 +124,38 @@ describe("the owner's words first", () => {
   });
 
   it('never reads the description’s own words about the ad as a scene', () => {
-    const details = extractDetailsLocal('„Бързо хапване“ в Русе – бърза доставка до адрес. Акцентът в тази реклама е бърза доставка до адрес. Рекламата е насочена към офиси. Обадете се на 0888 123 456.');
+    const details = extractDetailsLocal(
+      '„Бързо хапване“ в Русе – бърза доставка до адрес. Акцентът в тази реклама е бърза доставка до адрес. Рекламата е насочена към офиси. Обадете се на 0888 123 456.',
+    );
     for (const sb of writeStoryboards(details, { durationSec: 60 })) {
       for (const s of sb.scenes) expect(s.voice).not.toMatch(/Акцентът|в тази реклама|Рекламата е насочена/);
     }
   });
 
   it('says "Специалитетът ни" only of food', () => {
-    for (const text of ['Ремонт на лодки и яхти във Варна – полиране, антифаулинг, ремонт на двигатели. Антифаулинг на лодка до 7 м 350 €. Марина Сервиз Бриз, 0887 919 919', 'Реставрация на стари мебели в Търново – шкафове, скринове, маси. Ръчно полиране с шеллак. Реставрация на скрин от 180 €. Работилница „Патина“, 0897 101 202']) {
-      for (const seed of [1, 2, 3, 4, 5, 6]) for (const line of spoken(adOf(text, seed).boards)) expect(line).not.toMatch(/Специалитет/);
+    for (const text of [
+      'Ремонт на лодки и яхти във Варна – полиране, антифаулинг, ремонт на двигатели. Антифаулинг на лодка до 7 м 350 €. Марина Сервиз Бриз, 0887 919 919',
+      'Реставрация на стари мебели в Търново – шкафове, скринове, маси. Ръчно полиране с шеллак. Реставрация на скрин от 180 €. Работилница „Патина“, 0897 101 202',
+    ]) {
+      for (const seed of [1, 2, 3, 4, 5, 6])
+        for (const line of spoken(adOf(text, seed).boards)) expect(line).not.toMatch(/Специалитет/);
     }
   });
 });
 
 describe('bad input in step 1 or step 2', () => {
-  const twoThousand = `${'Продавам дърва за огрев – бук и дъб, нарязани и нацепени, с доставка в Шумен и селата наоколо. '.repeat(19)}Кубик 110 лв. Обаждайте се на 0896 777 210.`.slice(0, 2000);
+  const twoThousand =
+    `${'Продавам дърва за огрев – бук и дъб, нарязани и нацепени, с доставка в Шумен и селата наоколо. '.repeat(19)}Кубик 110 лв. Обаждайте се на 0896 777 210.`.slice(
+      0,
+      2000,
+    );
   const inputs: Record<string, string> = {
     'a brief of 2,000 characters': twoThousand,
     'only a phone': '0888 123 456',
     'Latin letters': 'Prodavam darva za ogrev v Shumen, kubik 110 lv, 0896777210',
     emoji: '🔥🪵 Дърва за огрев 🪵🔥 Шумен 0896 777 210 😀',
-    'two businesses': 'Имам пекарна „Житен клас“ в Русе, а брат ми държи автосервиз в Бургас. Хляб от 1 лв. 0888 123 456',
+    'two businesses':
+      'Имам пекарна „Житен клас“ в Русе, а брат ми държи автосервиз в Бургас. Хляб от 1 лв. 0888 123 456',
   };
   it.each(Object.entries(inputs))('gives a usable ad with no other trade for %s', (_name, text) => {
     // Step 1 takes 200 characters; a longer text is pasted into step 2 and read from there.
@@ -157,7 +180,8 @@ describe('bad input in step 1 or step 2', () => {
 
 describe("every clause of the owner's in every variant", () => {
   it('says where the firewood goes and what the tyre van does in the problem-solution variant too, in 30 and in 15 seconds the offer and the call', () => {
-    const FIREWOOD = 'Продавам дърва за огрев – бук и дъб, нарязани и нацепени, с доставка в Шумен и селата наоколо. Кубик 110 лв. Обаждайте се на 0896 777 210. Дърва Стоянов';
+    const FIREWOOD =
+      'Продавам дърва за огрев – бук и дъб, нарязани и нацепени, с доставка в Шумен и селата наоколо. Кубик 110 лв. Обаждайте се на 0896 777 210. Дърва Стоянов';
     for (const seed of [1, 2, 3]) {
       const ps = (text: string) => spoken(adOf(text, seed).boards)[2]!;
       expect(ps(FIREWOOD)).toMatch(/[Дд]оставка в Шумен и селата наоколо/);
@@ -165,29 +189,49 @@ describe("every clause of the owner's in every variant", () => {
       expect(ps(TYRES)).toMatch(/[Ии]двам с буса до вас и сменям гумите пред дома ви/);
       // "в Пловдив и региона" is where the piano tuner works: said with the town.
       expect(ps(PIANO)).toContain('Пловдив и региона');
-      const short = writeStoryboards(extractDetailsLocal(writePromptLocal(FIREWOOD, { seed })), { durationSec: 15, seed })[2]!;
+      const short = writeStoryboards(extractDetailsLocal(writePromptLocal(FIREWOOD, { seed })), {
+        durationSec: 15,
+        seed,
+      })[2]!;
       expect(short.scenes.map((s) => s.voice).join(' ')).toMatch(/56,24\u00a0€.*0896 777 210/s);
     }
   });
 });
 
 describe("owners' briefs of trades the knowledge base does not know (the bench's set)", () => {
-  const { cases } = JSON.parse(readFileSync(new URL('../eval/owner-briefs.json', import.meta.url), 'utf8')) as { cases: OwnerBrief[] };
-  const score = scoreOwnerBriefs(cases, (text, seed) => writeStoryboards(extractDetailsLocal(writePromptLocal(text, { seed })), { durationSec: 30, seed }), { seeds: [1] });
+  const { cases } = JSON.parse(readFileSync(new URL('../eval/owner-briefs.json', import.meta.url), 'utf8')) as {
+    cases: OwnerBrief[];
+  };
+  const score = scoreOwnerBriefs(
+    cases,
+    (text, seed) => writeStoryboards(extractDetailsLocal(writePromptLocal(text, { seed })), { durationSec: 30, seed }),
+    { seeds: [1] },
+  );
   it('has forty or more briefs', () => expect(cases.length).toBeGreaterThanOrEqual(40));
   it('says the phone aloud in every variant, however much else the owner wrote', () => {
-    for (const c of cases) for (const [i, line] of spoken(adOf(c.text).boards).entries()) expect(line.replace(/\u00a0/g, ' '), `${i} ${c.text}`).toContain(c.phone);
+    for (const c of cases)
+      for (const [i, line] of spoken(adOf(c.text).boards).entries())
+        expect(line.replace(/\u00a0/g, ' '), `${i} ${c.text}`).toContain(c.phone);
   });
   // Every clause of the owner's (each service, each part of the offer with its price and unit, a deadline, where
   // they deliver, who it is for) in every variant: the problem-solution one too ("С доставка в Шумен и селата наоколо").
-  it.each(['keeps the phone', 'says the price in euro', "speaks of the owner's trade", 'breaks no line', "keeps each of the owner's clauses"])('%s in every variant', (check) => {
+  it.each([
+    'keeps the phone',
+    'says the price in euro',
+    "speaks of the owner's trade",
+    'breaks no line',
+    "keeps each of the owner's clauses",
+  ])('%s in every variant', (check) => {
     expect(score.failures.filter((f) => f.check === check).map((f) => `${f.detail}\n${f.text}`)).toEqual([]);
   });
 });
 
 describe('a 15 s ad that brings calls', () => {
-  const { cases } = JSON.parse(readFileSync(new URL('../eval/owner-briefs.json', import.meta.url), 'utf8')) as { cases: OwnerBrief[] };
-  const short = (text: string, seed = 1) => writeStoryboards(extractDetailsLocal(writePromptLocal(text, { seed })), { durationSec: 15, seed });
+  const { cases } = JSON.parse(readFileSync(new URL('../eval/owner-briefs.json', import.meta.url), 'utf8')) as {
+    cases: OwnerBrief[];
+  };
+  const short = (text: string, seed = 1) =>
+    writeStoryboards(extractDetailsLocal(writePromptLocal(text, { seed })), { durationSec: 15, seed });
   const VARIED = [
     TYRES,
     PIANO,
@@ -200,14 +244,26 @@ describe('a 15 s ad that brings calls', () => {
   it('says the phone digits in the voice of every variant, whatever the angle and however long the offer', () => {
     for (const text of VARIED) {
       const phone = /0\d{3} \d{3} \d{3}/.exec(text.replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3'))![0];
-      for (const seed of [1, 2, 3]) for (const sb of short(text, seed)) expect(sb.scenes.map((s) => s.voice).join(' '), `${sb.angle} ${text}`).toContain(phone);
+      for (const seed of [1, 2, 3])
+        for (const sb of short(text, seed))
+          expect(sb.scenes.map((s) => s.voice).join(' '), `${sb.angle} ${text}`).toContain(phone);
     }
   });
 
   it('says the name, the town, the phone and the price with its currency aloud in every variant of the bench’s briefs', () => {
     const score = scoreOwnerBriefs(cases, (text, seed) => short(text, seed), { seeds: [1, 2], durationSec: 15 });
-    for (const check of ['says the name', 'says the town', 'says the phone', 'says the price in euro', 'breaks no line', 'names no other trade in its words']) {
-      expect(score.failures.filter((f) => f.check === check).map((f) => `[${f.angle}] ${f.detail}\n${f.text}`), check).toEqual([]);
+    for (const check of [
+      'says the name',
+      'says the town',
+      'says the phone',
+      'says the price in euro',
+      'breaks no line',
+      'names no other trade in its words',
+    ]) {
+      expect(
+        score.failures.filter((f) => f.check === check).map((f) => `[${f.angle}] ${f.detail}\n${f.text}`),
+        check,
+      ).toEqual([]);
     }
   });
 
@@ -218,7 +274,9 @@ describe('a 15 s ad that brings calls', () => {
       expect(line).not.toMatch(/Гайдарджи/);
     }
     // Thirty seconds too: "Пишете на Гайдарджи Сашо на 0895 …" read as if the number were someone else's.
-    for (const sb of writeStoryboards(extractDetailsLocal(writePromptLocal(VARIED[3]!, { seed: 1 })), { durationSec: 30 })) {
+    for (const sb of writeStoryboards(extractDetailsLocal(writePromptLocal(VARIED[3]!, { seed: 1 })), {
+      durationSec: 30,
+    })) {
       expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).toMatch(/^Пишете ми на 0895 454 232\./);
     }
   });

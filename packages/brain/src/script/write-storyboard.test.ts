@@ -3,7 +3,17 @@ import { SCENE_PAUSE_SEC, spokenSeconds, type BusinessDetails, type Storyboard }
 import { BUSINESS_KB } from '../local/business-kb.ts';
 import { extractDetailsLocal } from '../local/extract-details.ts';
 import { writePromptLocal } from '../local/write-prompt.ts';
-import { INFORMAL_MARKERS, countWords, fixPrepositions, formatDates, formatPhones, formatPrices, headline, polish, splitPhrase } from './bulgarian.ts';
+import {
+  INFORMAL_MARKERS,
+  countWords,
+  fixPrepositions,
+  formatDates,
+  formatPhones,
+  formatPrices,
+  headline,
+  polish,
+  splitPhrase,
+} from './bulgarian.ts';
 import { readFacts } from './facts.ts';
 import { MIN_SCENE_SEC, writeStoryboards } from './write-storyboard.ts';
 
@@ -19,11 +29,15 @@ const BAKERY: BusinessDetails = {
 };
 
 const DURATIONS = [15, 30, 60] as const;
-const texts = (sb: Storyboard) => sb.scenes.flatMap((s) => [s.voice, s.onScreen.headline, s.onScreen.sub ?? '']).filter(Boolean);
+const texts = (sb: Storyboard) =>
+  sb.scenes.flatMap((s) => [s.voice, s.onScreen.headline, s.onScreen.sub ?? '']).filter(Boolean);
 const words = (s: string) => s.split(/[^\p{L}\d%-]+/u).filter(Boolean);
 
 /** Details as the app really gets them: our prompt writer, then our extractor, for every trade. */
-const tradeDetails = BUSINESS_KB.map((cat) => ({ id: cat.id, details: extractDetailsLocal(writePromptLocal(cat.noun.text, { seed: 3 })) }));
+const tradeDetails = BUSINESS_KB.map((cat) => ({
+  id: cat.id,
+  details: extractDetailsLocal(writePromptLocal(cat.noun.text, { seed: 3 })),
+}));
 
 function checkFits(sb: Storyboard) {
   const total = sb.scenes.reduce((a, s) => a + s.durationSec, 0);
@@ -33,12 +47,16 @@ function checkFits(sb: Storyboard) {
     const min = MIN_SCENE_SEC[s.kind] ?? 0;
     // A scene held at its reading minimum (the call, the end card) may be longer than its line.
     if (need < min) expect(s.durationSec, `${sb.angle} ${sb.durationSec}s ${s.id}`).toBeGreaterThanOrEqual(min * 0.85);
-    else expect(s.durationSec / need, `${sb.angle} ${sb.durationSec}s ${s.id}: ${s.voice}`).toBeGreaterThanOrEqual(0.85);
+    else
+      expect(s.durationSec / need, `${sb.angle} ${sb.durationSec}s ${s.id}: ${s.voice}`).toBeGreaterThanOrEqual(0.85);
     // Up to a fifth of the ad is left to the music between lines (SLACK), shared by the scenes; with
     // rounding to tenths and the time no stock line fits, no scene is stretched past 1.35 times its line.
     // A minute runs out of stock lines (seven, none said twice) and leaves more to the music; a thin
     // brief's short things ("лого", "копчета") are listed in one line, not given a scene each.
-    if (need >= min) expect(s.durationSec / need, `${sb.angle} ${sb.durationSec}s ${s.id}: ${s.voice}`).toBeLessThanOrEqual(sb.durationSec === 60 ? 1.75 : 1.35);
+    if (need >= min)
+      expect(s.durationSec / need, `${sb.angle} ${sb.durationSec}s ${s.id}: ${s.voice}`).toBeLessThanOrEqual(
+        sb.durationSec === 60 ? 1.75 : 1.35,
+      );
   }
 }
 
@@ -52,7 +70,12 @@ describe('writeStoryboards', () => {
     expect(c!.scenes[0]!.kind).toBe('problem');
     // Different in wording, not just in order: only the owner's own words (the offer, their own line, which
     // every variant keeps) and the sign-off on the end card may be said the same in all three.
-    const voices = [a!, b!, c!].map((sb) => new Set(sb.scenes.filter((s) => s.kind !== 'offer' && s.kind !== 'end' && s.kind !== 'proof').map((s) => s.voice)));
+    const voices = [a!, b!, c!].map(
+      (sb) =>
+        new Set(
+          sb.scenes.filter((s) => s.kind !== 'offer' && s.kind !== 'end' && s.kind !== 'proof').map((s) => s.voice),
+        ),
+    );
     const shared = [...voices[0]!].filter((v) => voices[1]!.has(v) && voices[2]!.has(v));
     expect(shared).toEqual([]);
     for (const sb of [a!, b!, c!]) expect(sb.facts).toEqual(BAKERY);
@@ -79,7 +102,9 @@ describe('writeStoryboards', () => {
     for (const sb of writeStoryboards(BAKERY, { durationSec: 60 })) {
       for (const t of texts(sb)) {
         for (const sentenceText of t.split(/(?<=[.!?:])\s+/)) {
-          const mid = words(sentenceText).slice(1).filter((w) => /^\p{Lu}/u.test(w));
+          const mid = words(sentenceText)
+            .slice(1)
+            .filter((w) => /^\p{Lu}/u.test(w));
           for (const w of mid) expect(typed, `"${w}" in "${t}"`).toContain(w);
         }
       }
@@ -103,7 +128,9 @@ describe('writeStoryboards', () => {
   });
 
   it('keeps headlines to six words and starts the offer card with a capital or a number', () => {
-    expect(headline('Поръчайте торта за рожден ден със 20% отстъпка до края на месеца')).toBe('Поръчайте торта за рожден ден');
+    expect(headline('Поръчайте торта за рожден ден със 20% отстъпка до края на месеца')).toBe(
+      'Поръчайте торта за рожден ден',
+    );
     for (const { details } of tradeDetails) {
       for (const sb of writeStoryboards(details, { durationSec: 30 })) {
         for (const s of sb.scenes) {
@@ -133,7 +160,20 @@ describe('writeStoryboards', () => {
       BusinessLocation: '[град]',
       TargetAudience: 'x'.repeat(10_000),
     };
-    for (const d of [bad, { ...bad, AdvertizedService: '', Services: '' }, { BusinessName: '', BusinessDescription: '', Services: '', AdvertizedService: '', Offer: '', CTA: '', BusinessLocation: '', TargetAudience: '' }]) {
+    for (const d of [
+      bad,
+      { ...bad, AdvertizedService: '', Services: '' },
+      {
+        BusinessName: '',
+        BusinessDescription: '',
+        Services: '',
+        AdvertizedService: '',
+        Offer: '',
+        CTA: '',
+        BusinessLocation: '',
+        TargetAudience: '',
+      },
+    ]) {
       for (const durationSec of DURATIONS) {
         for (const sb of writeStoryboards(d, { durationSec })) {
           for (const t of texts(sb)) {
@@ -146,7 +186,7 @@ describe('writeStoryboards', () => {
     }
   });
 
-  it('asks for the customer\'s photos when there are some, and the logo on the end card', () => {
+  it("asks for the customer's photos when there are some, and the logo on the end card", () => {
     const [sb] = writeStoryboards(BAKERY, { hasPhotos: true, hasLogo: true });
     expect(sb!.scenes.find((s) => s.kind === 'hook')!.visual.kind).toBe('photo');
     expect(sb!.scenes.at(-1)!.visual.kind).toBe('logo');
@@ -156,9 +196,14 @@ describe('writeStoryboards', () => {
   });
 
   it('cuts a headline where a phrase ends and moves the rest of the offer to the sub-line', () => {
-    expect(splitPhrase('Букети за 8 март с безплатна доставка в града', 6)).toEqual({ head: 'Букети за 8 март', rest: 'с безплатна доставка в града' });
+    expect(splitPhrase('Букети за 8 март с безплатна доставка в града', 6)).toEqual({
+      head: 'Букети за 8 март',
+      rest: 'с безплатна доставка в града',
+    });
     expect(headline('Автосервиз Мотор в Бургас – смяна на масло')).toBe('Автосервиз Мотор в Бургас');
-    const flowers = extractDetailsLocal('Цветарски магазин Роза във Варна. Букети за 8 март с безплатна доставка в града до 5 март.');
+    const flowers = extractDetailsLocal(
+      'Цветарски магазин Роза във Варна. Букети за 8 март с безплатна доставка в града до 5 март.',
+    );
     for (const sb of writeStoryboards(flowers, { durationSec: 30 })) {
       const offer = sb.scenes.find((s) => s.kind === 'offer')!;
       expect(offer.onScreen).toEqual({ headline: 'Букети за 8 март', sub: 'С безплатна доставка в града до 5 март' });
@@ -166,17 +211,32 @@ describe('writeStoryboards', () => {
   });
 
   it('puts an offer’s occasion or time under the deal, not the deal under it', () => {
-    const roses = writeStoryboards({ ...BAKERY, Offer: 'За 8 март -15% на всички рози' }, { durationSec: 30 })[0]!.scenes.find((s) => s.kind === 'offer')!;
+    const roses = writeStoryboards(
+      { ...BAKERY, Offer: 'За 8 март -15% на всички рози' },
+      { durationSec: 30 },
+    )[0]!.scenes.find((s) => s.kind === 'offer')!;
     expect(roses.onScreen).toEqual({ headline: '-15% на всички рози', sub: 'За 8 март' });
-    const pizza = writeStoryboards({ ...BAKERY, Offer: 'Само този уикенд втората пица е безплатна' }, { durationSec: 30 })[0]!.scenes.find((s) => s.kind === 'offer')!;
+    const pizza = writeStoryboards(
+      { ...BAKERY, Offer: 'Само този уикенд втората пица е безплатна' },
+      { durationSec: 30 },
+    )[0]!.scenes.find((s) => s.kind === 'offer')!;
     expect(pizza.onScreen).toEqual({ headline: 'Втората пица е безплатна', sub: 'Само този уикенд' });
   });
 
   it('never offers the trade itself ("Предлагаме водопроводчик") and says the call with its phone', () => {
     const cases = [
-      { text: 'Водопроводчик в София, 24/7 аварийни ремонти, отстъпка 15% за пенсионери. Обадете се на 0888 123 456.', trade: /водопроводчик/i },
-      { text: 'Цветарски магазин Роза във Варна. Букети за 8 март с безплатна доставка в града до 5 март.', trade: /цветарски магазин/i },
-      { text: 'Автосервиз Мотор в Бургас – смяна на масло и филтри за 60 лв. Записване на телефон 0899 555 111.', trade: /автосервиз/i },
+      {
+        text: 'Водопроводчик в София, 24/7 аварийни ремонти, отстъпка 15% за пенсионери. Обадете се на 0888 123 456.',
+        trade: /водопроводчик/i,
+      },
+      {
+        text: 'Цветарски магазин Роза във Варна. Букети за 8 март с безплатна доставка в града до 5 март.',
+        trade: /цветарски магазин/i,
+      },
+      {
+        text: 'Автосервиз Мотор в Бургас – смяна на масло и филтри за 60 лв. Записване на телефон 0899 555 111.',
+        trade: /автосервиз/i,
+      },
     ];
     for (const { text, trade } of cases) {
       for (const sb of writeStoryboards(extractDetailsLocal(text), { durationSec: 30 })) {
@@ -193,7 +253,9 @@ describe('writeStoryboards', () => {
   });
 
   it('shows a short proof line as its own headline', () => {
-    const flowers = extractDetailsLocal('Цветарски магазин Роза във Варна. Всички букети са ръчна изработка. Букети за 8 март с безплатна доставка в града до 5 март.');
+    const flowers = extractDetailsLocal(
+      'Цветарски магазин Роза във Варна. Всички букети са ръчна изработка. Букети за 8 март с безплатна доставка в града до 5 март.',
+    );
     const proof = writeStoryboards(flowers, { durationSec: 30 })[0]!.scenes.find((s) => s.kind === 'proof')!;
     expect(proof.voice).toMatch(/^Всички букети са ръчна изработка\./);
     expect(proof.onScreen.headline).toBe('Всички букети са ръчна изработка');
@@ -204,27 +266,52 @@ describe('writeStoryboards', () => {
     for (const sb of writeStoryboards(BAKERY, { durationSec: 30, seed: 1 })) {
       const said = sb.scenes.map((s) => s.voice).join(' ');
       expect((said.match(/всяка сутрин/g) ?? []).length, sb.angle).toBeLessThanOrEqual(1);
-      if (sb.angle !== 'problem-solution') expect(sb.scenes.find((s) => s.kind === 'intro')!.voice, sb.angle).toContain('Грижим се за прясната закуска.');
+      if (sb.angle !== 'problem-solution')
+        expect(sb.scenes.find((s) => s.kind === 'intro')!.voice, sb.angle).toContain('Грижим се за прясната закуска.');
     }
-    const pharmacy = { ...BAKERY, BusinessName: 'Аптека „Вита“', BusinessDescription: 'Аптека в Пещера. Работим всеки ден до 21 ч.', Services: 'лекарства по рецепта, козметика', AdvertizedService: 'Лекарства по рецепта', Offer: '', CTA: 'Обадете се на 0888123456', BusinessLocation: 'Пещера', TargetAudience: '' };
-    const intro = writeStoryboards(pharmacy, { durationSec: 30, seed: 1 })[0]!.scenes.find((s) => s.kind === 'intro')!.voice;
+    const pharmacy = {
+      ...BAKERY,
+      BusinessName: 'Аптека „Вита“',
+      BusinessDescription: 'Аптека в Пещера. Работим всеки ден до 21 ч.',
+      Services: 'лекарства по рецепта, козметика',
+      AdvertizedService: 'Лекарства по рецепта',
+      Offer: '',
+      CTA: 'Обадете се на 0888123456',
+      BusinessLocation: 'Пещера',
+      TargetAudience: '',
+    };
+    const intro = writeStoryboards(pharmacy, { durationSec: 30, seed: 1 })[0]!.scenes.find(
+      (s) => s.kind === 'intro',
+    )!.voice;
     expect(intro).toContain('Грижим се за вашето здраве.');
   });
 
   it('says the offer’s deadline again with the call, and closes on the name, what it is and the town', () => {
-    const cakes = extractDetailsLocal('-15% на всички торти за рождени дни до края на юни! Сладкарница Захарна фея, ул. Иван Вазов 12, Пловдив.');
+    const cakes = extractDetailsLocal(
+      '-15% на всички торти за рождени дни до края на юни! Сладкарница Захарна фея, ул. Иван Вазов 12, Пловдив.',
+    );
     for (const sb of writeStoryboards(cakes, { durationSec: 30 })) {
       expect(sb.scenes.find((s) => s.kind === 'cta')!.voice, sb.angle).toContain('Предложението важи до края на юни.');
       // The call says "Очакваме ви в Пловдив…": the end card does not say it again.
       expect(sb.scenes.find((s) => s.kind === 'end')!.voice, sb.angle).not.toMatch(/Очакваме ви/);
     }
-    expect(writeStoryboards(cakes, { durationSec: 30 }).map((sb) => sb.scenes.at(-1)!.voice)).toContainEqual(expect.stringMatching(/^Захарна фея – сладкарница в Пловдив\./));
+    expect(writeStoryboards(cakes, { durationSec: 30 }).map((sb) => sb.scenes.at(-1)!.voice)).toContainEqual(
+      expect.stringMatching(/^Захарна фея – сладкарница в Пловдив\./),
+    );
   });
 
   it('keeps the owner’s own clause of a sentence that also gives the place, and a short fact with a number', () => {
-    const mugs = readFacts(extractDetailsLocal('Ръчно изработени керамични чаши и купи от ателие „Глина и огън“. Всяко парче е уникално, доставка в цялата страна.'));
+    const mugs = readFacts(
+      extractDetailsLocal(
+        'Ръчно изработени керамични чаши и купи от ателие „Глина и огън“. Всяко парче е уникално, доставка в цялата страна.',
+      ),
+    );
     expect(mugs.proofs).toContain('Всяко парче е уникално, доставка в цялата страна.');
-    const baths = readFacts(extractDetailsLocal('Правим ремонти на бани и кухни под ключ – плочки, ВиК, електро. Гаранция 2 години. Тел. 0899 345 678.'));
+    const baths = readFacts(
+      extractDetailsLocal(
+        'Правим ремонти на бани и кухни под ключ – плочки, ВиК, електро. Гаранция 2 години. Тел. 0899 345 678.',
+      ),
+    );
     expect(baths.proofs).toContain('Гаранция 2 години.');
   });
 
@@ -233,21 +320,35 @@ describe('writeStoryboards', () => {
     expect(proof.voice).toMatch(/^Печем всяка сутрин с масло и закваска\./);
     expect(proof.onScreen.headline).toBe('Печем всяка сутрин');
     const school = 'Школа по английски език Smart Kids организира летни курсове за деца от 7 до 12 години от 1 юли.';
-    const forWhom = writeStoryboards(extractDetailsLocal(school), { durationSec: 30 })[0]!.scenes.find((s) => s.kind === 'proof')!;
+    const forWhom = writeStoryboards(extractDetailsLocal(school), { durationSec: 30 })[0]!.scenes.find(
+      (s) => s.kind === 'proof',
+    )!;
     expect(forWhom.voice).toMatch(/^Идеално за деца от 7 до 12 години\./);
     expect(forWhom.onScreen.headline).toBe('За деца от 7 до 12 години');
     // The owner's second sentence is their proof, and who it is for follows it.
-    const groups = writeStoryboards(extractDetailsLocal(`${school} Групи до 8 деца.`), { durationSec: 30 })[0]!.scenes.find((s) => s.kind === 'proof')!;
+    const groups = writeStoryboards(extractDetailsLocal(`${school} Групи до 8 деца.`), {
+      durationSec: 30,
+    })[0]!.scenes.find((s) => s.kind === 'proof')!;
     expect(groups.voice).toBe('Групи до 8 деца. Идеално за деца от 7 до 12 години.');
   });
 
   it('shows a deal ahead of when it runs, and says where a business delivers and what its goods are', () => {
-    const cafe = extractDetailsLocal('Кафене „Зрънце“ в центъра на Шумен. Специално кафе, домашни кексове и бърз интернет. Всеки делник 8–10 ч – кафе и кроасан за 5 лв.');
+    const cafe = extractDetailsLocal(
+      'Кафене „Зрънце“ в центъра на Шумен. Специално кафе, домашни кексове и бърз интернет. Всеки делник 8–10 ч – кафе и кроасан за 5 лв.',
+    );
     const offer = writeStoryboards(cafe, { durationSec: 30 })[0]!.scenes.find((s) => s.kind === 'offer')!;
     expect(offer.onScreen).toEqual({ headline: 'Кафе и кроасан за 2,56\u00a0€', sub: 'Всеки делник 8–10 ч' });
-    const eggs = readFacts(extractDetailsLocal('Домашни яйца и сирене от нашата ферма край Ловеч 🐄 Доставяме всеки петък до Плевен и Ловеч. Поръчки на 0878 555 666'));
+    const eggs = readFacts(
+      extractDetailsLocal(
+        'Домашни яйца и сирене от нашата ферма край Ловеч 🐄 Доставяме всеки петък до Плевен и Ловеч. Поръчки на 0878 555 666',
+      ),
+    );
     expect(eggs.proofs).toContain('Доставяме всеки петък до Плевен и Ловеч.');
-    const honey = readFacts(extractDetailsLocal('Продавам мед от собствен пчелин – акациев, липов и манов. 1 кг буркан 16 лв. Изпращам с Еконт.'));
+    const honey = readFacts(
+      extractDetailsLocal(
+        'Продавам мед от собствен пчелин – акациев, липов и манов. 1 кг буркан 16 лв. Изпращам с Еконт.',
+      ),
+    );
     expect(honey.proofs).toContain('Мед от собствен пчелин – акациев, липов и манов.');
     expect(honey.service).toBe('мед');
     expect(honey.services.join()).not.toMatch(/изпращам/i);
@@ -255,24 +356,44 @@ describe('writeStoryboards', () => {
   });
 
   it('asks for the trade a customer searches for, and signs off with it', () => {
-    const salon = extractDetailsLocal('Козметичен салон Нежност – почистване на лице, микронидлинг, кола маска. През ноември -20% на всички процедури за лице! Добрич, ул. България 5');
+    const salon = extractDetailsLocal(
+      'Козметичен салон Нежност – почистване на лице, микронидлинг, кола маска. През ноември -20% на всички процедури за лице! Добрич, ул. България 5',
+    );
     const question = writeStoryboards(salon, { durationSec: 30 })[0]!;
     expect(question.scenes[0]!.voice).toMatch(/^Търсите козметичен салон в Добрич\?/);
-    expect(writeStoryboards(salon, { durationSec: 30 }).map((sb) => sb.scenes.at(-1)!.voice)).toContainEqual(expect.stringMatching(/^Нежност – козметичен салон в Добрич\./));
-    const it = extractDetailsLocal('ИТ поддръжка за малки офиси в София – мрежи, компютри, принтери, архиви. Абонамент от 150 лв на месец. Първото посещение е безплатно.');
-    expect(writeStoryboards(it, { durationSec: 30 })[0]!.scenes[0]!.voice).toMatch(/^Търсите ИТ поддръжка за малки офиси в София\?/);
+    expect(writeStoryboards(salon, { durationSec: 30 }).map((sb) => sb.scenes.at(-1)!.voice)).toContainEqual(
+      expect.stringMatching(/^Нежност – козметичен салон в Добрич\./),
+    );
+    const it = extractDetailsLocal(
+      'ИТ поддръжка за малки офиси в София – мрежи, компютри, принтери, архиви. Абонамент от 150 лв на месец. Първото посещение е безплатно.',
+    );
+    expect(writeStoryboards(it, { durationSec: 30 })[0]!.scenes[0]!.voice).toMatch(
+      /^Търсите ИТ поддръжка за малки офиси в София\?/,
+    );
     // "Аз съм психолог и консултирам онлайн": the trade, without the owner's verb.
-    expect(readFacts(extractDetailsLocal('Аз съм психолог и консултирам онлайн по Skype и Zoom – тревожност, панически атаки.')).trade).toBe('психолог');
+    expect(
+      readFacts(
+        extractDetailsLocal('Аз съм психолог и консултирам онлайн по Skype и Zoom – тревожност, панически атаки.'),
+      ).trade,
+    ).toBe('психолог');
     // The trade the owner opened with is never "offered": "Предлагаме логопед за деца" offers the person.
-    const speech = writeStoryboards(extractDetailsLocal('Логопед за деца от 3 до 10 години – проблеми с говора, заекване. Кабинет в Кърджали.'), { durationSec: 30 });
-    for (const sb of speech) for (const s of sb.scenes) expect(s.voice).not.toMatch(/(?:Предлагаме|Разчитайте на нас за) логопед(?!ична)/);
+    const speech = writeStoryboards(
+      extractDetailsLocal('Логопед за деца от 3 до 10 години – проблеми с говора, заекване. Кабинет в Кърджали.'),
+      { durationSec: 30 },
+    );
+    for (const sb of speech)
+      for (const s of sb.scenes) expect(s.voice).not.toMatch(/(?:Предлагаме|Разчитайте на нас за) логопед(?!ична)/);
     // A greeting, "всяка събота" or a product is no trade.
-    expect(readFacts(extractDetailsLocal('здравейте имам малка сладкарница в Шумен правим торти по поръчка')).trade).toBe('');
+    expect(
+      readFacts(extractDetailsLocal('здравейте имам малка сладкарница в Шумен правим торти по поръчка')).trade,
+    ).toBe('');
     expect(readFacts(extractDetailsLocal('Продавам мед от собствен пчелин – акациев, липов и манов.')).trade).toBe('');
   });
 
   it('reads a phone inside the opening sentence as the number to call, and the sentence as what the business does', () => {
-    const keys = extractDetailsLocal('Ключар денонощно в Пловдив ☎ 0888 24 24 24 – отключване на врати и коли, смяна на патрони. Идвам до 30 минути.');
+    const keys = extractDetailsLocal(
+      'Ключар денонощно в Пловдив ☎ 0888 24 24 24 – отключване на врати и коли, смяна на патрони. Идвам до 30 минути.',
+    );
     expect(keys.CTA).toBe('Обадете се на 0888 24 24 24');
     expect(keys.BusinessDescription).not.toMatch(/0888/);
     expect(keys.Services).toBe('отключване на врати и коли, смяна на патрони');
@@ -282,24 +403,54 @@ describe('writeStoryboards', () => {
   });
 
   it('leads with the deal, not a bare time, a day or a month, and keeps a price pair whole', () => {
-    const shoes = extractDetailsLocal('Разпродажба!!! Всички летни сандали и маратонки -50% в магазин за обувки Стъпка, Троян. Само до неделя!');
+    const shoes = extractDetailsLocal(
+      'Разпродажба!!! Всички летни сандали и маратонки -50% в магазин за обувки Стъпка, Троян. Само до неделя!',
+    );
     expect(shoes.Offer).toBe('Всички летни сандали и маратонки -50% – само до неделя');
-    const offerOf = (text: string) => writeStoryboards(extractDetailsLocal(text), { durationSec: 30 })[0]!.scenes.find((s) => s.kind === 'offer')!.onScreen;
-    expect(offerOf('Месарница „При Гошо“ – прясно свинско и телешко всеки ден. Петък и събота -10% на всичко за скара! Враца, ул. Христо Ботев 41')).toEqual({ headline: '-10% на всичко за скара', sub: 'Петък и събота' });
-    expect(offerOf('💥 -40% на лазерна епилация на цяло тяло през целия октомври! Козметично студио Бела, Силистра, ул. Добруджа 7.')).toEqual({ headline: '-40% на лазерна епилация', sub: 'През целия октомври' });
-    const lab = extractDetailsLocal('35 лв. вместо 55 лв. – пакет профилактични изследвания (кръвна картина, биохимия, урина) в лаборатория Цибалаб до 30 ноември. Резултати същия ден. Разград, ул. Бели Лом 3.');
+    const offerOf = (text: string) =>
+      writeStoryboards(extractDetailsLocal(text), { durationSec: 30 })[0]!.scenes.find((s) => s.kind === 'offer')!
+        .onScreen;
+    expect(
+      offerOf(
+        'Месарница „При Гошо“ – прясно свинско и телешко всеки ден. Петък и събота -10% на всичко за скара! Враца, ул. Христо Ботев 41',
+      ),
+    ).toEqual({ headline: '-10% на всичко за скара', sub: 'Петък и събота' });
+    expect(
+      offerOf(
+        '💥 -40% на лазерна епилация на цяло тяло през целия октомври! Козметично студио Бела, Силистра, ул. Добруджа 7.',
+      ),
+    ).toEqual({ headline: '-40% на лазерна епилация', sub: 'През целия октомври' });
+    const lab = extractDetailsLocal(
+      '35 лв. вместо 55 лв. – пакет профилактични изследвания (кръвна картина, биохимия, урина) в лаборатория Цибалаб до 30 ноември. Резултати същия ден. Разград, ул. Бели Лом 3.',
+    );
     expect(lab.Offer).toBe('35 лв. вместо 55 лв. – пакет профилактични изследвания до 30 ноември');
     // Said in euro, the price pair is two words, and the headline keeps the whole deal.
     expect(readFacts(lab).offerHead).toBe('17,90\u00a0€ вместо 28,12\u00a0€ – пакет профилактични изследвания');
   });
 
   it('says the years of experience from the opening, the owner\'s "I work" as written (as "we" beside a "we"), and no phone inside the offer', () => {
-    const f = readFacts(extractDetailsLocal('Електротехник с 15 години опит – нова инсталация, смяна на табла, контакти и осветление. Работя в Карлово и околните села. Безплатна консултация по телефона 0878 222 915.'));
+    const f = readFacts(
+      extractDetailsLocal(
+        'Електротехник с 15 години опит – нова инсталация, смяна на табла, контакти и осветление. Работя в Карлово и околните села. Безплатна консултация по телефона 0878 222 915.',
+      ),
+    );
     expect(f.proofs).toContain('15 години опит.');
-    expect(readFacts(extractDetailsLocal('Електротехник в Карлово. Работя в Карлово и околните села. Тел. 0878 222 915.')).proofs).toContain('Работя в Карлово и околните села.');
-    expect(readFacts(extractDetailsLocal('Електротехници в Карлово, имаме 15 години опит. Работя в Карлово и околните села. Тел. 0878 222 915.')).proofs).toContain('Работим в Карлово и околните села.');
+    expect(
+      readFacts(extractDetailsLocal('Електротехник в Карлово. Работя в Карлово и околните села. Тел. 0878 222 915.'))
+        .proofs,
+    ).toContain('Работя в Карлово и околните села.');
+    expect(
+      readFacts(
+        extractDetailsLocal(
+          'Електротехници в Карлово, имаме 15 години опит. Работя в Карлово и околните села. Тел. 0878 222 915.',
+        ),
+      ).proofs,
+    ).toContain('Работим в Карлово и околните села.');
     expect(f.offer).toBe('Безплатна консултация по телефона');
-    const sb = writeStoryboards(extractDetailsLocal('Сервиз за климатици „Бриз“ – монтаж и почистване. Нашите техници идват същия ден.'), { durationSec: 30 })[2]!;
+    const sb = writeStoryboards(
+      extractDetailsLocal('Сервиз за климатици „Бриз“ – монтаж и почистване. Нашите техници идват същия ден.'),
+      { durationSec: 30 },
+    )[2]!;
     expect(sb.scenes.find((s) => s.kind === 'intro')!.voice).not.toMatch(/Нашите \S+ е решението/);
   });
 
@@ -308,12 +459,22 @@ describe('writeStoryboards', () => {
   });
 
   it('says experience as a reason to trust, not a service, and never a proof that only repeats the services or speaks as "I"', () => {
-    const dj = readFacts(extractDetailsLocal('Диджей и озвучаване за сватби, абитуриентски балове и фирмени партита. DJ Niki, 10 години опит.'));
+    const dj = readFacts(
+      extractDetailsLocal(
+        'Диджей и озвучаване за сватби, абитуриентски балове и фирмени партита. DJ Niki, 10 години опит.',
+      ),
+    );
     expect(dj.proofs).toContain('10 години опит.');
     expect(dj.services).not.toContain('10 години опит');
-    const tyres = readFacts(extractDetailsLocal('Продаваме употребявани гуми и джанти, монтаж и баланс на място. Шумен, до бензиностанция Лукойл.'));
+    const tyres = readFacts(
+      extractDetailsLocal(
+        'Продаваме употребявани гуми и джанти, монтаж и баланс на място. Шумен, до бензиностанция Лукойл.',
+      ),
+    );
     expect(tyres.proofs).toEqual([]);
-    const nails = readFacts(extractDetailsLocal('Правя маникюр и педикюр с гел лак в домашно студио в Младост 1. Цена за маникюр 35 лв.'));
+    const nails = readFacts(
+      extractDetailsLocal('Правя маникюр и педикюр с гел лак в домашно студио в Младост 1. Цена за маникюр 35 лв.'),
+    );
     expect(nails.proofs.filter((p) => /^Правя/.test(p))).toEqual([]);
   });
 });

@@ -71,7 +71,12 @@ export const FILLERS = [
 const CLOSINGS = ['Очакваме ви!', 'Ще се радваме да ви посрещнем!'];
 const CTA_FILLERS = ['Очакваме ви!', 'Не отлагайте за утре.', 'Заповядайте!'];
 const OFFER_FILLERS = ['Не пропускайте!', 'Заповядайте!'];
-const PROOF_HEADLINES = ['Качество и грижа', 'С внимание към детайла', 'Точно както го искате', 'Качество, на което да разчитате'];
+const PROOF_HEADLINES = [
+  'Качество и грижа',
+  'С внимание към детайла',
+  'Точно както го искате',
+  'Качество, на което да разчитате',
+];
 // Paired by index: the short question is the headline (and the line in 15 s), the long one the line.
 const PROBLEM_HEADLINES = ['Не знаете към кого да се обърнете?', 'Омръзна ли ви да чакате?', 'На кого да се доверите?'];
 const PROBLEM_LINES = [
@@ -79,11 +84,18 @@ const PROBLEM_LINES = [
   'Омръзна ли ви да чакате и да губите време?',
   'Трудно е да намерите някого, на когото да се доверите.',
 ];
-const AGITATE = { headline: 'Губите време и пари', versions: ['Губите време и пари.', 'Губите време, пари и нерви, а резултатът често разочарова.'] };
+const AGITATE = {
+  headline: 'Губите време и пари',
+  versions: ['Губите време и пари.', 'Губите време, пари и нерви, а резултатът често разочарова.'],
+};
 
-const DEAL_RE = /%|процент|безплат|подар|отстъпк|намален|промоци|(?<!\p{L})промо|вместо|\d\s?\+\s?\d|\d\s+за\s+\d|две\s+за\s+една|половин\s+цена|гратис|ваучер|без\s+такс/iu;
+const DEAL_RE =
+  /%|процент|безплат|подар|отстъпк|намален|промоци|(?<!\p{L})промо|вместо|\d\s?\+\s?\d|\d\s+за\s+\d|две\s+за\s+една|половин\s+цена|гратис|ваучер|без\s+такс/iu;
 // A date, never an age: "до 30 ноември", "до 14.02", "до края на април", but not "до 12 г." or "до 16 год.".
-const DEADLINE_RE = new RegExp(`(?:само\\s+)?до\\s+(?:края\\s+на\\s+\\p{L}+|\\d{1,2}(?:\\s+|\\.\\s?)(?:(?:${MONTHS.join('|')})(?!\\p{L})|\\d{1,2}(?!\\d)\\.?)|неделя|събота|петък|понеделник|вторник|сряда|четвъртък)`, 'iu');
+const DEADLINE_RE = new RegExp(
+  `(?:само\\s+)?до\\s+(?:края\\s+на\\s+\\p{L}+|\\d{1,2}(?:\\s+|\\.\\s?)(?:(?:${MONTHS.join('|')})(?!\\p{L})|\\d{1,2}(?!\\d)\\.?)|неделя|събота|петък|понеделник|вторник|сряда|четвъртък)`,
+  'iu',
+);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
 const lc = (s: string) => s.toLocaleLowerCase('bg-BG');
 
@@ -108,17 +120,32 @@ const isVerbOpening = (s: string) => {
 /** What a customer types into a search: at most five words, no number, day or verb. */
 const askable = (s: string) =>
   // "3D принтирани фигурки" may be asked for; "срок до 6 месеца" holds a number.
-  countWords(s) <= 5 && !/\d(?![DdKkД])|(?<!\p{L})(?:всеки|всяка|всяко|понеделник|вторник|сряда|четвъртък|петък|събота|неделя|онлайн|срок)(?!\p{L})/iu.test(s) && !isVerbOpening(s) && !/^\p{L}{4,}(?:ът|ят)(?!\p{L})/iu.test(s);
+  countWords(s) <= 5 &&
+  !/\d(?![DdKkД])|(?<!\p{L})(?:всеки|всяка|всяко|понеделник|вторник|сряда|четвъртък|петък|събота|неделя|онлайн|срок)(?!\p{L})/iu.test(
+    s,
+  ) &&
+  !isVerbOpening(s) &&
+  !/^\p{L}{4,}(?:ът|ят)(?!\p{L})/iu.test(s);
 /** A plumber or a tutor online welcomes no one in: their ads drop "Очакваме ви" and "посрещнем". */
-const welcoming = (lines: string[], comesToYou: boolean) => (comesToYou ? lines.filter((c) => !/посрещнем|посрещнат|Очакваме ви/.test(c)) : lines);
+const welcoming = (lines: string[], comesToYou: boolean) =>
+  comesToYou ? lines.filter((c) => !/посрещнем|посрещнат|Очакваме ви/.test(c)) : lines;
 const join = (...parts: (string | false | undefined)[]) => polish(parts.filter(Boolean).join(' '));
 
 /** A job of its own ("монтаж на климатици", "боядисване на коса"), not a thing listed after the first. */
-const ownScene = (s: string) => countWords(s) >= 2 && /^(?:\p{L}+\s+)?(?:\p{L}{3,}(?:ане|ене|яне|ние|ция|зия|аж|жка|вка|дба)|ремонт\p{L}*|уроци|курс\p{L}*|услуги|доставка|изработка|поддръжка|продажба|помощ|грижа|превоз|транспорт|наем|консултаци\p{L}*|терапи\p{L}*|масаж\p{L}*|обучени\p{L}*|пакет\p{L}*)(?!\p{L})/iu.test(s);
+const ownScene = (s: string) =>
+  countWords(s) >= 2 &&
+  /^(?:\p{L}+\s+)?(?:\p{L}{3,}(?:ане|ене|яне|ние|ция|зия|аж|жка|вка|дба)|ремонт\p{L}*|уроци|курс\p{L}*|услуги|доставка|изработка|поддръжка|продажба|помощ|грижа|превоз|транспорт|наем|консултаци\p{L}*|терапи\p{L}*|масаж\p{L}*|обучени\p{L}*|пакет\p{L}*)(?!\p{L})/iu.test(
+    s,
+  );
 
 /** "Уча деца и възрастни на ветроходство." after the hook "Уча деца и възрастни на ветроходство във Варна." */
 function saysNothingNew(line: string, said: string): boolean {
-  const stems = (x: string) => x.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u).filter((w) => w.length >= 4).map((w) => w.slice(0, 5));
+  const stems = (x: string) =>
+    x
+      .toLocaleLowerCase('bg-BG')
+      .split(/[^\p{L}\d]+/u)
+      .filter((w) => w.length >= 4)
+      .map((w) => w.slice(0, 5));
   const have = new Set(stems(said));
   const words = stems(line);
   return words.length > 0 && words.filter((w) => !have.has(w)).length <= words.length * 0.25;
@@ -134,12 +161,14 @@ function listOf(items: string[]): string {
 /** What the business does, short enough to sign with ("сондажи" of "сондажи до 100 м с тръби"). */
 function tradeHead(what: string): string {
   const head = what.replace(/\s+(?:до|от|за|с|със|на|в|във|над|под|по)\s+\d.*$/u, '').trim();
-  return countWords(head) <= 6 ? head : splitPhrase(head, 5)?.head ?? '';
+  return countWords(head) <= 6 ? head : (splitPhrase(head, 5)?.head ?? '');
 }
 
 /** Picks a hook from the knowledge base when it is a short question, else our own. */
 function kbLine(lines: string[] | undefined, r: Random, fallback: string): string {
-  const ok = (lines ?? []).filter((l) => typeof l === 'string' && countWords(l) >= 3 && countWords(l) <= 14 && !/[[\]]/.test(l));
+  const ok = (lines ?? []).filter(
+    (l) => typeof l === 'string' && countWords(l) >= 3 && countWords(l) <= 14 && !/[[\]]/.test(l),
+  );
   return ok.length ? sentence(r.pick(ok)) : fallback;
 }
 
@@ -149,12 +178,15 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const nameMid = f.name ? name : f.displayName;
   const service = f.service;
   // "почистване на прозорци, фурни, тераси": things listed after a job of their own belong to it, said with it.
-  const others = f.services.reduce<string[]>((out, s) => {
-    const prev = out[out.length - 1];
-    if (prev !== undefined && !ownScene(s) && (ownScene(prev) || /,/.test(prev))) out[out.length - 1] = `${prev}, ${s}`;
-    else out.push(s);
-    return out;
-  }, []).map((s) => s.replace(/, ([^,]+)$/, (m, tail: string) => (/\sи\s/.test(tail) ? m : ` и ${tail}`)));
+  const others = f.services
+    .reduce<string[]>((out, s) => {
+      const prev = out[out.length - 1];
+      if (prev !== undefined && !ownScene(s) && (ownScene(prev) || /,/.test(prev)))
+        out[out.length - 1] = `${prev}, ${s}`;
+      else out.push(s);
+      return out;
+    }, [])
+    .map((s) => s.replace(/, ([^,]+)$/, (m, tail: string) => (/\sи\s/.test(tail) ? m : ` и ${tail}`)));
   const kw = f.keywords;
   const serviceKw = (s: string) => uniq([...keywordsOf(s), ...kw]).slice(0, 6);
   const drafts: Draft[] = [];
@@ -163,7 +195,11 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // first name or a trade noun, never "Аз съм Ателие …"), else, unnamed, how they opened ("Правя мебели …").
   // A name typed after the business's noun ("Часовникарска работилница Тиктак") is the workshop's, not a first name.
   // ("Забавлячо, тел. …" signs a brand: one word is a person's name only when the owner presents it as theirs.)
-  const selfIntro = f.firstPerson && (f.name ? isPersonName(f.name, f) && !f.nameWithTrade && (/\s/.test(f.name) || f.personNamed) : f.trade !== '' && f.displayName === f.trade && isAgentNoun(f.trade));
+  const selfIntro =
+    f.firstPerson &&
+    (f.name
+      ? isPersonName(f.name, f) && !f.nameWithTrade && (/\s/.test(f.name) || f.personNamed)
+      : f.trade !== '' && f.displayName === f.trade && isAgentNoun(f.trade));
   const ownIntro = !selfIntro && !f.name && Boolean(f.selfLine);
 
   // "Имате нужда от цветарски магазин?" asks for the shop, not what it sells: a trade is searched for.
@@ -176,12 +212,19 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // "отсичане на опасни | и изсъхнали дървета" cut an adjective from its noun: no question.
   const askHead = (raw: string) => {
     // "емайлиране на стари вани на място у вас": where it is done is no part of what is searched for.
-    const here = raw.replace(/\s+(?:на\s+място|у\s+вас|в\s+дома\s+ви|при\s+вас|на\s+адрес|по\s+домовете)(?:\s.*)?$/iu, '');
+    const here = raw.replace(
+      /\s+(?:на\s+място|у\s+вас|в\s+дома\s+ви|при\s+вас|на\s+адрес|по\s+домовете)(?:\s.*)?$/iu,
+      '',
+    );
     // "проверка, калибриране и ремонт на тахографи": the last job with the thing they share is asked for.
     const s = /^(?:[^,\s]+,\s*)+[^,\s]+\s+и\s+(\p{L}+\s+(?:на|за)\s+\p{L}.*)$/u.exec(here)?.[1] ?? here;
     const cut = s ? splitPhrase(s, 5) : null;
     // ("проверка, калибриране | и ремонт на тахографи" cut a list from the thing it is done to: no question.)
-    return cut && !(/^и\s/.test(cut.rest) && /(?:ни|ски|ки|ен|ов|ли|ти)$/iu.test(cut.head)) && !(cut.rest && cut.head.includes(',')) ? cut.head : '';
+    return cut &&
+      !(/^и\s/.test(cut.rest) && /(?:ни|ски|ки|ен|ов|ли|ти)$/iu.test(cut.head)) &&
+      !(cut.rest && cut.head.includes(','))
+      ? cut.head
+      : '';
   };
   const shortAsk = [service, f.offering].map(askHead).find((h) => countWords(h) >= 2 && askable(h)) ?? '';
 
@@ -189,22 +232,50 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const statementHook = f.selfLine ? sentence(f.selfLine) : '';
   // The ad opens with it only when there is nothing to ask for.
   // (Only the variants that open with a hook say it: the offer first and the problem leave the owner's line to a proof.)
-  const hookUsed = Boolean(statementHook) && !askedTrade && !asked && !f.flavour && !shortAsk && (angle === 'question' || (angle === 'offer-first' && !f.offer));
+  const hookUsed =
+    Boolean(statementHook) &&
+    !askedTrade &&
+    !asked &&
+    !f.flavour &&
+    !shortAsk &&
+    (angle === 'question' || (angle === 'offer-first' && !f.offer));
   const hookQuestion = (): Draft => {
     // The owner's own opening question ("Имате петно на тавана, а не знаете откъде тече?") is the hook they wrote.
-    if (f.question) return { kind: 'hook', headline: headline(f.question), versions: [f.question], level: 0, keywords: serviceKw(service) };
+    if (f.question)
+      return {
+        kind: 'hook',
+        headline: headline(f.question),
+        versions: [f.question],
+        level: 0,
+        keywords: serviceKw(service),
+      };
     const kbHook = kbLine(f.flavour?.hooks, r, '');
     // An offer for a day everyone awaits opens with that day ("Наближава Никулден?"), not with the trade.
-    if (f.occasion) return { kind: 'hook', headline: `Наближава ${f.occasion}?`, versions: [`Наближава ${f.occasion}?`], level: 0, keywords: serviceKw(service) };
+    if (f.occasion)
+      return {
+        kind: 'hook',
+        headline: `Наближава ${f.occasion}?`,
+        versions: [`Наближава ${f.occasion}?`],
+        level: 0,
+        keywords: serviceKw(service),
+      };
     // Nothing short to search for: the trade's own question, else its noun ("Търсите доверен партньор" said nothing).
-    if (!askedTrade && !asked && kbHook) return { kind: 'hook', headline: headline(kbHook), versions: [kbHook], level: 0, keywords: kw };
+    if (!askedTrade && !asked && kbHook)
+      return { kind: 'hook', headline: headline(kbHook), versions: [kbHook], level: 0, keywords: kw };
     // …else the owner's own opening, said as they wrote it ("Зидам каменни огради и подпорни стени на сухо.").
-    if (hookUsed) return { kind: 'hook', headline: headline(statementHook, 5), versions: [statementHook], level: 0, keywords: kw };
+    if (hookUsed)
+      return { kind: 'hook', headline: headline(statementHook, 5), versions: [statementHook], level: 0, keywords: kw };
     const base = askedTrade
       ? `Търсите ${askedTrade}`
       : asked
-        ? f.offering !== asked ? `Търсите ${asked}` : r.pick([`Търсите ${asked}`, `Имате нужда от ${asked}`])
-        : f.flavour ? `Търсите ${f.flavour.noun.text}` : shortAsk ? `Търсите ${shortAsk}` : 'Търсите доверен партньор';
+        ? f.offering !== asked
+          ? `Търсите ${asked}`
+          : r.pick([`Търсите ${asked}`, `Имате нужда от ${asked}`])
+        : f.flavour
+          ? `Търсите ${f.flavour.noun.text}`
+          : shortAsk
+            ? `Търсите ${shortAsk}`
+            : 'Търсите доверен партньор';
     const q = `${base}?`;
     const qTown = f.townPhrase ? `${base} ${f.townPhrase}?` : q;
     // A long question is cut where its phrase ends and stays a question ("Търсите озвучаване и сценично осветление?").
@@ -218,23 +289,58 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const sub = f.town || (f.location && countWords(f.location) <= 5 ? f.location : '') || undefined;
     // "в Пловдив и региона": where around the town they work is said with it, unless the owner's own line says it.
     const area = f.area && f.townPhrase && !f.proofs.some((p) => lc(p).includes(f.area)) ? f.area : '';
-    const where = f.townPhrase ? `${f.townPhrase}${area ? ` ${area}` : ''}` : f.locationPhrase && countWords(f.locationPhrase) <= 5 ? f.locationPhrase : '';
+    const where = f.townPhrase
+      ? `${f.townPhrase}${area ? ` ${area}` : ''}`
+      : f.locationPhrase && countWords(f.locationPhrase) <= 5
+        ? f.locationPhrase
+        : '';
     // Without a name or a trade to say, their own words: "Правя мебели от масивна дървесина по поръчка в Ихтиман."
-    const own = ownIntro ? sentence(`${f.selfLine}${where && !f.selfLine.includes(f.town || '\u0000') ? ` ${where}` : ''}`) : '';
+    const own = ownIntro
+      ? sentence(`${f.selfLine}${where && !f.selfLine.includes(f.town || '\u0000') ? ` ${where}` : ''}`)
+      : '';
     // "Аз съм Петър Иванов от Пловдив. Работя в Пловдив и региона." (never "от Пловдив и региона").
-    const self = sentence(`Аз съм ${nameMid}${f.title ? `, ${f.title}` : ''}${f.townPhrase ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}` : ''}`) + (area ? ` ${sentence(`Работя ${where}`)}` : '');
+    const self =
+      sentence(
+        `Аз съм ${nameMid}${f.title ? `, ${f.title}` : ''}${f.townPhrase ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}` : ''}`,
+      ) + (area ? ` ${sentence(`Работя ${where}`)}` : '');
     // A business whose trade is all it sells ("фото будка под наем") and that no service scene names says it with the name.
     // …and so does one whose trade no question asks and no service says ("почистване на кладенци и септични ями").
-    const unasked = !f.offering || (!askable(f.trade) && !lc(f.offering).includes(lc(f.trade)) && !lc(f.serviceLine).includes(lc(f.trade)));
-    const what = unasked && !f.nameWithTrade && f.name && f.trade && countWords(f.trade) <= 6 && !lc(f.name).includes(lc(f.trade)) ? ` – ${f.trade}` : '';
-    const first = lead === 'solution' ? sentence(`Има по-лесен начин: ${f.nameWithTrade || nameMid}${f.title && selfIntro ? `, ${f.title}` : ''}${what}${where ? ` ${where}` : ''}`) : selfIntro ? self : own || sentence(`${f.nameWithTrade || name}${what}${where ? ` ${where}` : ''}`);
+    const unasked =
+      !f.offering ||
+      (!askable(f.trade) && !lc(f.offering).includes(lc(f.trade)) && !lc(f.serviceLine).includes(lc(f.trade)));
+    const what =
+      unasked && !f.nameWithTrade && f.name && f.trade && countWords(f.trade) <= 6 && !lc(f.name).includes(lc(f.trade))
+        ? ` – ${f.trade}`
+        : '';
+    const first =
+      lead === 'solution'
+        ? sentence(
+            `Има по-лесен начин: ${f.nameWithTrade || nameMid}${f.title && selfIntro ? `, ${f.title}` : ''}${what}${where ? ` ${where}` : ''}`,
+          )
+        : selfIntro
+          ? self
+          : own || sentence(`${f.nameWithTrade || name}${what}${where ? ` ${where}` : ''}`);
     // "Тук сме за вас" after the name said nothing (struck from half the ads when read as an owner would): the trade's care line or nothing.
     const care = f.care ? sentence(`${lead === 'solution' ? 'Ние се грижим' : 'Грижим се'} за ${f.care}`) : '';
     // "Нашите електротехнически услуги са решението": the verb agrees with a plural name.
     const are = /^нашите\s/i.test(f.displayName) ? 'са' : 'е';
     // (Where around the town they work is no stock line: the shortest solution still says it.)
-    const shortest = lead === 'solution' ? [area || (f.title && selfIntro) ? sentence(`${nameMid}${f.title && selfIntro ? `, ${f.title}` : ''}${what}${where ? ` ${where}` : ''}`) : sentence(`${name} ${are} решението`)] : [];
-    return { kind: 'intro', headline: headline(name), sub: sub ? capFirst(sub) : undefined, versions: uniq([...shortest, first, care && join(first, care)]), level: 0, keywords: kw };
+    const shortest =
+      lead === 'solution'
+        ? [
+            area || (f.title && selfIntro)
+              ? sentence(`${nameMid}${f.title && selfIntro ? `, ${f.title}` : ''}${what}${where ? ` ${where}` : ''}`)
+              : sentence(`${name} ${are} решението`),
+          ]
+        : [];
+    return {
+      kind: 'intro',
+      headline: headline(name),
+      sub: sub ? capFirst(sub) : undefined,
+      versions: uniq([...shortest, first, care && join(first, care)]),
+      level: 0,
+      keywords: kw,
+    };
   };
 
   // "бусове", "копчета", "тиймбилдинг" after the first service are listed with it, as typed ("ГТП на
@@ -247,7 +353,17 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     if (s === f.offering && f.offerSaysService) return null;
     // The owner's own sentence that says it in full is its line.
     // (Fifteen seconds may say only the service itself first: "Предлагаме ремонт на велосипеди и тротинетки.")
-    if (s === f.offering && f.serviceLine) return { kind: 'service', headline: headline(capFirst(s)), versions: uniq([short && !isVerbOpening(s) && countWords(f.serviceLine) > countWords(s) + 3 ? sentence(`${lead} ${s}`) : '', f.serviceLine]), level: 0, keywords: serviceKw(s) };
+    if (s === f.offering && f.serviceLine)
+      return {
+        kind: 'service',
+        headline: headline(capFirst(s)),
+        versions: uniq([
+          short && !isVerbOpening(s) && countWords(f.serviceLine) > countWords(s) + 3 ? sentence(`${lead} ${s}`) : '',
+          f.serviceLine,
+        ]),
+        level: 0,
+        keywords: serviceKw(s),
+      };
     // "сглобяваме геймърски компютри" is said as the owner wrote it, never "Предлагаме сглобяваме …".
     const own = isVerbOpening(s);
     const main = own ? sentence(capFirst(s)) : sentence(`${lead} ${s}`);
@@ -257,69 +373,126 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       const deeds = items.filter(isVerbOpening);
       const things = items.filter((m) => !isVerbOpening(m));
       // "записваме вокали, подкасти и реклами за радио": the things share the owner's verb.
-      if (own) return things.length ? sentence(capFirst(`${listOf([s, ...things])}${deeds.length ? ` – ${listOf(deeds)}` : ''}`)) : deeds.length ? sentence(capFirst(listOf([s, ...deeds]))) : main;
-      return items.length ? sentence(`${lead} ${listOf([s, ...things])}${deeds.length ? ` – ${listOf(deeds)}` : ''}`) : main;
+      if (own)
+        return things.length
+          ? sentence(capFirst(`${listOf([s, ...things])}${deeds.length ? ` – ${listOf(deeds)}` : ''}`))
+          : deeds.length
+            ? sentence(capFirst(listOf([s, ...deeds])))
+            : main;
+      return items.length
+        ? sentence(`${lead} ${listOf([s, ...things])}${deeds.length ? ` – ${listOf(deeds)}` : ''}`)
+        : main;
     };
     // Listed things first; a service that may yet get its own scene last, so dropping it keeps them.
     const light = more.filter((m) => listed.includes(m)).slice(0, 3);
     const heavy = more.filter((m) => !listed.includes(m)).slice(0, Math.max(0, 2 - light.length));
-    return { kind: 'service', headline: headline(capFirst(s)), versions: uniq([main, with_(light), with_([...light, ...heavy])]), level: 0, keywords: serviceKw(s) };
+    return {
+      kind: 'service',
+      headline: headline(capFirst(s)),
+      versions: uniq([main, with_(light), with_([...light, ...heavy])]),
+      level: 0,
+      keywords: serviceKw(s),
+    };
   };
 
   const extraServices = (count: number): Draft[] =>
     // The owner's own service line may already say it ("Авторски татуировки и покриване на стари татуси").
-    others.filter((s) => !listed.includes(s) && !lc(f.serviceLine).includes(lc(s.split(',')[0]!))).slice(0, count).map((s, i) => ({
-      kind: 'service' as const,
-      headline: headline(capFirst(s)),
-      // "Предлагаме също гледка към планината" offers what is not sold; "И още:" fits anything listed.
-      versions: uniq([sentence(`${i === 0 ? 'При нас ще намерите и' : 'И още:'} ${s}`)]),
-      level: 0,
-      keywords: serviceKw(s),
-    }));
+    others
+      .filter((s) => !listed.includes(s) && !lc(f.serviceLine).includes(lc(s.split(',')[0]!)))
+      .slice(0, count)
+      .map((s, i) => ({
+        kind: 'service' as const,
+        headline: headline(capFirst(s)),
+        // "Предлагаме също гледка към планината" offers what is not sold; "И още:" fits anything listed.
+        versions: uniq([sentence(`${i === 0 ? 'При нас ще намерите и' : 'И още:'} ${s}`)]),
+        level: 0,
+        keywords: serviceKw(s),
+      }));
 
   const proofOffset = r.int(0, PROOF_HEADLINES.length - 1);
   const proof = (i: number): Draft | null => {
     // The owner's opening said as the introduction or the hook is not said again as a proof.
     // ("Уча деца и възрастни на ветроходство, лодки Оптимист …" after that hook says only its second clause.)
     const unsaid = (x: string) => {
-      const rest = x.replace(/[.!]+$/, '').split(/,\s+/).filter((c) => !saysNothingNew(c, statementHook)).join(', ');
+      const rest = x
+        .replace(/[.!]+$/, '')
+        .split(/,\s+/)
+        .filter((c) => !saysNothingNew(c, statementHook))
+        .join(', ');
       return hookUsed ? (rest ? sentence(capFirst(rest)) : '') : x;
     };
-    const p = f.proofs.filter((x) => !(ownIntro && x.startsWith(f.selfLine))).map(unsaid).filter((x) => x && !(hookUsed && saysNothingNew(x, statementHook)))[i];
+    const p = f.proofs
+      .filter((x) => !(ownIntro && x.startsWith(f.selfLine)))
+      .map(unsaid)
+      .filter((x) => x && !(hookUsed && saysNothingNew(x, statementHook)))[i];
     // "Идеално за ски почивка със семейството." typed by the owner is the proof and the audience both: said once.
-    const audience = f.audience && i === 0 && !(p && lc(p).includes(lc(f.audience))) ? sentence(`Идеално за ${f.audience}`) : '';
+    const audience =
+      f.audience && i === 0 && !(p && lc(p).includes(lc(f.audience))) ? sentence(`Идеално за ${f.audience}`) : '';
     if (!p && !audience) return null;
     const versions = uniq([p ?? audience, p && audience ? join(p, audience) : '']);
     // A short line is its own headline ("Цветята пристигат свежи всеки ден"); a long one shows its
     // opening phrase ("Печем всяка сутрин" of "… с масло и закваска"); a stock phrase only without one.
     const phrase = p ? splitPhrase(p.replace(/[.!]+$/, ''), 4) : null;
     // Without a line of the owner's, the scene is who it is for, and says so on screen.
-    const forWhom = !p && audience ? [headline(audience), headline(capFirst(`за ${f.audience}`), 7), headline(capFirst(`за ${f.audience}`), 4)].find((h) => h.length <= 40 && !/^Идеално за \S+$/.test(h)) ?? '' : '';
-    const own = p && countWords(p) <= 6 && p.length <= 36 ? headline(p) : phrase && countWords(phrase.head) >= 2 && phrase.head.length <= 36 ? headline(phrase.head) : forWhom;
+    const forWhom =
+      !p && audience
+        ? ([
+            headline(audience),
+            headline(capFirst(`за ${f.audience}`), 7),
+            headline(capFirst(`за ${f.audience}`), 4),
+          ].find((h) => h.length <= 40 && !/^Идеално за \S+$/.test(h)) ?? '')
+        : '';
+    const own =
+      p && countWords(p) <= 6 && p.length <= 36
+        ? headline(p)
+        : phrase && countWords(phrase.head) >= 2 && phrase.head.length <= 36
+          ? headline(phrase.head)
+          : forWhom;
     // A stock headline ("Качество и грижа") over the owner's own line said nothing: its words, cut.
-    return { kind: 'proof', headline: own || (p ? headline(p, 5) : PROOF_HEADLINES[(i + proofOffset) % PROOF_HEADLINES.length]!), versions, level: 0, keywords: kw };
+    return {
+      kind: 'proof',
+      headline: own || (p ? headline(p, 5) : PROOF_HEADLINES[(i + proofOffset) % PROOF_HEADLINES.length]!),
+      versions,
+      level: 0,
+      keywords: kw,
+    };
   };
 
   const offerScene = (first: boolean): Draft | null => {
     if (!f.offer) return null;
     const full = sentence(f.offer);
     // (…or after its dash: "от Пазарджик до Пловдив за 40,90 €" of "Пътна помощ … – от Пазарджик до Пловдив за 40,90 €".)
-    const pricedPart = f.offer.split(/,\s+(?:а\s+)?|;\s+|\.\s+(?=\p{Lu})/u).find((p) => /\d\s?€/u.test(p) && p !== f.offer) ?? f.offer.split(/\s+[–—]\s+/u).find((p) => /\d\s?€/u.test(p) && countWords(p) >= 3);
-    const priced = pricedPart && pricedPart !== f.offer && countWords(pricedPart) >= 2 ? sentence(capFirst(pricedPart)) : '';
+    const pricedPart =
+      f.offer.split(/,\s+(?:а\s+)?|;\s+|\.\s+(?=\p{Lu})/u).find((p) => /\d\s?€/u.test(p) && p !== f.offer) ??
+      f.offer.split(/\s+[–—]\s+/u).find((p) => /\d\s?€/u.test(p) && countWords(p) >= 3);
+    const priced =
+      pricedPart && pricedPart !== f.offer && countWords(pricedPart) >= 2 ? sentence(capFirst(pricedPart)) : '';
     // "Специално предложение от нашите водопроводни услуги" says nothing: without a name the lead is the generic one.
     // "Цени от 1500 евро" is a price list, not a special: it is said plainly.
     // "Месечна такса 220 лв." or "Първа консултация 50 лв." is a price, not a special: a lead-in is kept
     // for a real deal (a discount, something free, a gift, two for one). "Само при X:" claimed an
     // exclusivity no owner wrote.
     const plainPrice = /^(?:цени|цена|цените)\s+(?:от|за)\s/i.test(f.offer) || !DEAL_RE.test(f.offer);
-    const lead = plainPrice ? '' : first && f.name ? `Специално предложение от ${name}:` : first ? 'Специално за вас:' : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
+    const lead = plainPrice
+      ? ''
+      : first && f.name
+        ? `Специално предложение от ${name}:`
+        : first
+          ? 'Специално за вас:'
+          : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
     return {
       kind: 'offer',
       headline: headline(capFirst(f.offerHead || f.offer)),
       sub: f.offerTail ? headline(capFirst(f.offerTail), 8) : undefined,
       // After a lead-in colon the offer continues the sentence; an offer with its own colon needs no lead.
       // Fifteen seconds may hold only the part with the price ("Урок 45 мин 10,23 €" of "…, при 8 урока месечно 71,58 €").
-      versions: uniq([short ? priced : '', full, f.offer.includes(':') || !lead ? '' : join(lead, lowerFirst(f.offer, f.properNames).replace(/[.!]+$/, '') + '.')]),
+      versions: uniq([
+        short ? priced : '',
+        full,
+        f.offer.includes(':') || !lead
+          ? ''
+          : join(lead, lowerFirst(f.offer, f.properNames).replace(/[.!]+$/, '') + '.'),
+      ]),
       level: 0,
       whole: short && priced ? 1 : undefined,
       // A gift only when the offer gives one: "Кубик 56,24 €" is no present.
@@ -331,29 +504,69 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // "телефон" made a bakery's call to action show the phone-repair set (a battery, a wrench).
   const cta = (): Draft => {
     const c = f.cta.replace(/[.!]+$/, '');
-    const callVerb = /^(обадете|обаждайте|звъннете|звънете|звънни|позвънете|пишете|свържете|поръчайте|запишете|резервирайте|запазете)/i.test(c);
+    const callVerb =
+      /^(обадете|обаждайте|звъннете|звънете|звънни|позвънете|пишете|свържете|поръчайте|запишете|резервирайте|запазете)/i.test(
+        c,
+      );
     // "Пишете ми на Viber: 0899 …", never "на Viber на 0899".
-    const number = f.orPhone ? ` или на ${f.phone}` : /\sна\s+\S+$/.test(c) ? `: ${f.phone}` : /по\s+телефона$/.test(c) ? ` ${f.phone}` : `${/на$/.test(c) ? '' : ' на'} ${f.phone}`;
+    const number = f.orPhone
+      ? ` или на ${f.phone}`
+      : /\sна\s+\S+$/.test(c)
+        ? `: ${f.phone}`
+        : /по\s+телефона$/.test(c)
+          ? ` ${f.phone}`
+          : `${/на$/.test(c) ? '' : ' на'} ${f.phone}`;
     // "Оглед и цена по телефона 0899 …" is a call of its own, said with its number.
-    const called = f.phone ? (callVerb || /по\s+телефона$/i.test(c) ? sentence(`${c}${number}`) : join(sentence(c), `Телефон: ${f.phone}.`)) : sentence(c);
+    const called = f.phone
+      ? callVerb || /по\s+телефона$/i.test(c)
+        ? sentence(`${c}${number}`)
+        : join(sentence(c), `Телефон: ${f.phone}.`)
+      : sentence(c);
     // The site or the handle the call left out: "Повече на floraco.bg.", "Instagram: @djsaxvarna."
-    const web = f.web ? (f.web.startsWith('@') ? `Instagram: ${f.web}.` : f.web.includes('@') ? `Пишете ни на ${f.web}.` : `Повече на ${f.web.replace(/^https?:\/\//, '')}.`) : '';
+    const web = f.web
+      ? f.web.startsWith('@')
+        ? `Instagram: ${f.web}.`
+        : f.web.includes('@')
+          ? `Пишете ни на ${f.web}.`
+          : `Повече на ${f.web.replace(/^https?:\/\//, '')}.`
+      : '';
     // Hours the owner gave as a fact are said once, in its own scene.
     const promise = f.proofs.some((p) => lc(p).includes(lc(f.promise.replace(/[.!]+$/, '')))) ? '' : f.promise;
     const withPhone = join(called, promise, web);
     // A business that comes to the customer says so where a shop would invite them in ("Идвам до вас в Пловдив"),
     // unless a scene before already said it in the owner's words ("Идвам на адрес").
-    const saidComing = [withPhone, ...drafts.flatMap((d) => d.versions)].some((v) => /(?<!\p{L})(?:идва\p{L}*|на\s+адрес|до\s+вас|при\s+вас)(?!\p{L})/iu.test(v));
-    const visit = f.locationPhrase && !f.comesToYou ? sentence(`Очакваме ви ${f.locationPhrase}`) : f.visitsYou && f.townPhrase && !saidComing ? sentence(`Идваме до вас ${f.townPhrase}`) : '';
+    const saidComing = [withPhone, ...drafts.flatMap((d) => d.versions)].some((v) =>
+      /(?<!\p{L})(?:идва\p{L}*|на\s+адрес|до\s+вас|при\s+вас)(?!\p{L})/iu.test(v),
+    );
+    const visit =
+      f.locationPhrase && !f.comesToYou
+        ? sentence(`Очакваме ви ${f.locationPhrase}`)
+        : f.visitsYou && f.townPhrase && !saidComing
+          ? sentence(`Идваме до вас ${f.townPhrase}`)
+          : '';
     const sub = f.phone || (f.location && countWords(f.location) <= 8 ? f.location : '') || undefined;
     // Urgency is a date (AD-CRAFT): the offer's deadline is said again with the call.
     const until = DEADLINE_RE.exec(f.offer)?.[0];
     const deadline = until ? sentence(`Предложението важи ${until.replace(/^само\s+/i, '')}`) : '';
     // Fifteen seconds say the number with the verb alone ("Звънете на 0899 …"): "още днес" gives way to the digits.
     // ("Свържете се с нас", said when the owner gave no call, is the longer way to say "Обадете се".)
-    const bare = /^свържете\s+се\s+с\s+нас(?:\s+още\s+днес)?$/iu.test(c) ? 'Обадете се' : c.replace(/\s+още\s+днес$/iu, '');
-    const quick = short && f.phone && (callVerb || /(?<!\p{L})(?:обадете|звъннете|звънете|пишете|заявете)(?!\p{L})/iu.test(c)) ? sentence(`${bare}${f.orPhone ? ` или на ${f.phone}` : /\sна\s+\S+$/.test(bare) ? `: ${f.phone}` : ` на ${f.phone}`}`) : '';
-    return { kind: 'cta', headline: headline(capFirst(c)), sub: sub ? capFirst(sub) : undefined, versions: uniq([sentence(c), quick, withPhone, join(withPhone, deadline), join(withPhone, deadline, visit)]), level: 0, keywords: [] };
+    const bare = /^свържете\s+се\s+с\s+нас(?:\s+още\s+днес)?$/iu.test(c)
+      ? 'Обадете се'
+      : c.replace(/\s+още\s+днес$/iu, '');
+    const quick =
+      short && f.phone && (callVerb || /(?<!\p{L})(?:обадете|звъннете|звънете|пишете|заявете)(?!\p{L})/iu.test(c))
+        ? sentence(
+            `${bare}${f.orPhone ? ` или на ${f.phone}` : /\sна\s+\S+$/.test(bare) ? `: ${f.phone}` : ` на ${f.phone}`}`,
+          )
+        : '';
+    return {
+      kind: 'cta',
+      headline: headline(capFirst(c)),
+      sub: sub ? capFirst(sub) : undefined,
+      versions: uniq([sentence(c), quick, withPhone, join(withPhone, deadline), join(withPhone, deadline, visit)]),
+      level: 0,
+      keywords: [],
+    };
   };
 
   const end = (all: string[]): Draft => {
@@ -364,16 +577,23 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const tag = [f.service && f.name ? capFirst(f.service) : '', f.town].filter(Boolean).join(' · ');
     // The brand, what it does and where, said as the card shows it: "При Мечо – скара в Банско."
     const what = f.trade || f.service;
-    const signed = f.name && what && countWords(what) <= 5 ? sentence(`${name} – ${what}${f.townPhrase ? ` ${f.townPhrase}` : ''}`) : '';
+    const signed =
+      f.name && what && countWords(what) <= 5
+        ? sentence(`${name} – ${what}${f.townPhrase ? ` ${f.townPhrase}` : ''}`)
+        : '';
     // (…unless the introduction said it so already.)
     const signature = signed && !drafts.some((d) => d.versions.some((v) => v.includes(signed))) ? signed : '';
     // Time to spare goes to the number, said once more as the ad ends, before any stock line.
     const again = f.phone ? `Още веднъж: ${f.phone}.` : '';
-    const card = short && f.townPhrase && !lc(name).includes(lc(f.town)) ? sentence(`${name} ${f.townPhrase}`) : sentence(name);
+    const card =
+      short && f.townPhrase && !lc(name).includes(lc(f.town)) ? sentence(`${name} ${f.townPhrase}`) : sentence(name);
     // …and what they do when no other line of a 15 s ad says it ("Фирма Аква Дрил – сондажи в Добрич.", see fit).
     const trade = tradeHead(what);
     // (A business without a name goes by what it does already: "Шоу със сапунени балони в Русе.")
-    const named = short && f.name && trade && !lc(name).includes(lc(trade)) && !lc(trade).includes(lc(name)) ? sentence(`${name} – ${trade}${f.townPhrase && !lc(trade).includes(lc(f.town)) ? ` ${f.townPhrase}` : ''}`) : '';
+    const named =
+      short && f.name && trade && !lc(name).includes(lc(trade)) && !lc(trade).includes(lc(name))
+        ? sentence(`${name} – ${trade}${f.townPhrase && !lc(trade).includes(lc(f.town)) ? ` ${f.townPhrase}` : ''}`)
+        : '';
     return {
       kind: 'end',
       headline: headline(name),
@@ -381,8 +601,19 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       // Fifteen seconds may have no introduction: the card's line says the name with the town ("Гуми на място в Ловеч.").
       // (…and, when there is time, what they do: a 15 s ad may have said it only in its offer.)
       versions: short
-        ? uniq([card, named, closings.length ? join(named || card, r.pick(closings)) : '', again && join(named || card, again)])
-        : uniq([sentence(name), closings.length ? join(sentence(name), r.pick(closings)) : '', signature, signature && closings.length ? join(signature, r.pick(closings)) : '', again && join(signature || sentence(name), again)]),
+        ? uniq([
+            card,
+            named,
+            closings.length ? join(named || card, r.pick(closings)) : '',
+            again && join(named || card, again),
+          ])
+        : uniq([
+            sentence(name),
+            closings.length ? join(sentence(name), r.pick(closings)) : '',
+            signature,
+            signature && closings.length ? join(signature, r.pick(closings)) : '',
+            again && join(signature || sentence(name), again),
+          ]),
       level: 0,
       keywords: kw,
     };
@@ -397,7 +628,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       push(hookQuestion(), !short && intro('plain'));
       // Fifteen seconds hold one question, one offer and the call; the service is in the question.
       // ("Почистване на домове и офиси предлага почистване …": without a name of theirs, "Предлагаме".)
-      if (!short || !f.offer) push(serviceScene(short ? (f.name ? `${name} предлага` : 'Предлагаме') : r.pick(['При нас ще намерите', 'Предлагаме']), f.offering, short || long ? [] : others));
+      if (!short || !f.offer)
+        push(
+          serviceScene(
+            short ? (f.name ? `${name} предлага` : 'Предлагаме') : r.pick(['При нас ще намерите', 'Предлагаме']),
+            f.offering,
+            short || long ? [] : others,
+          ),
+        );
       if (long) push(...extraServices(2), proof(1));
       push(!short && proof(0), offerScene(false), cta(), end(CLOSINGS));
       break;
@@ -408,21 +646,45 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       // as a press release. It then tells what the business does, as the question variant does.
       else {
         const kbHook = kbLine(f.flavour?.hooks, r, '');
-        push(kbHook ? { kind: 'hook', headline: headline(kbHook), versions: [kbHook], level: 0, keywords: kw } : hookQuestion());
+        push(
+          kbHook
+            ? { kind: 'hook', headline: headline(kbHook), versions: [kbHook], level: 0, keywords: kw }
+            : hookQuestion(),
+        );
       }
       push(!short && intro('plain'));
-      if (first || !short) push(serviceScene(short ? 'Предлагаме' : r.pick(['Разчитайте на нас за', f.food ? 'Специалитетът ни:' : 'Разчитайте на нас за']), f.offering, long ? [] : others));
+      if (first || !short)
+        push(
+          serviceScene(
+            short
+              ? 'Предлагаме'
+              : r.pick(['Разчитайте на нас за', f.food ? 'Специалитетът ни:' : 'Разчитайте на нас за']),
+            f.offering,
+            long ? [] : others,
+          ),
+        );
       if (long) push(...extraServices(3), proof(1));
       push(!short && proof(0));
       // A minute is long enough to forget the opening offer: say it once more before the call.
       const recap = long ? offerScene(false) : null;
-      if (recap) push({ ...recap, versions: uniq([f.offer.includes(':') ? '' : sentence(`Не забравяйте: ${lowerFirst(f.offer, f.properNames).replace(/[.!]+$/, '')}`), ...recap.versions]) });
+      if (recap)
+        push({
+          ...recap,
+          versions: uniq([
+            f.offer.includes(':')
+              ? ''
+              : sentence(`Не забравяйте: ${lowerFirst(f.offer, f.properNames).replace(/[.!]+$/, '')}`),
+            ...recap.versions,
+          ]),
+        });
       push(cta(), end(f.offer ? ['Не пропускайте!', 'Очакваме ви!'] : ['Очакваме ви!']));
       break;
     }
     case 'problem-solution': {
       // The trade's own problems (knowledge base) read truer than ours; ours stand in for unknown trades.
-      const kbProblems = (f.flavour?.problems ?? []).filter((l) => countWords(l) >= 3 && countWords(l) <= 14 && !/[[\]]/.test(l)).map(sentence);
+      const kbProblems = (f.flavour?.problems ?? [])
+        .filter((l) => countWords(l) >= 3 && countWords(l) <= 14 && !/[[\]]/.test(l))
+        .map(sentence);
       const [p1, p2] = r.shuffle(kbProblems);
       if (f.question) {
         // The owner named the customer's problem themselves ("Имате петно на тавана, а не знаете откъде тече?").
@@ -430,7 +692,13 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       } else if (p1) {
         const shortProblem = short ? PROBLEM_HEADLINES[2]! : r.pick(PROBLEM_HEADLINES);
         // A cut sentence makes a poor headline: a long problem gets a short recognition line on screen.
-        push({ kind: 'problem', headline: countWords(p1) <= 6 ? headline(p1) : 'Познато ли ви е?', versions: uniq([sentence(shortProblem), p1]), level: 0, keywords: kw });
+        push({
+          kind: 'problem',
+          headline: countWords(p1) <= 6 ? headline(p1) : 'Познато ли ви е?',
+          versions: uniq([sentence(shortProblem), p1]),
+          level: 0,
+          keywords: kw,
+        });
       } else if (askedTrade || asked || shortAsk) {
         // A trade without problems of its own asks about what the owner sells, not "На кого да се доверите?".
         // (The trade in the owner's words first: "училище по ветроходство", not only the "курс" of its offer.)
@@ -438,20 +706,45 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         const q = `Трудно ли е да намерите ${what}`;
         // Fifteen seconds have no time for the whole question: the thing asked for alone ("Почистване на лаптопи от прах?").
         const bare = short && countWords(what) >= 3 ? [sentence(`${capFirst(what)}?`)] : [];
-        push({ kind: 'problem', headline: `${headline(capFirst(what), 5).replace(/[?.!]+$/, '')}?`, versions: uniq([...bare, sentence(`${q}?`), sentence(`${q}${f.townPhrase ? ` ${f.townPhrase}` : ''}?`)]), level: 0, keywords: serviceKw(what) });
+        push({
+          kind: 'problem',
+          headline: `${headline(capFirst(what), 5).replace(/[?.!]+$/, '')}?`,
+          versions: uniq([...bare, sentence(`${q}?`), sentence(`${q}${f.townPhrase ? ` ${f.townPhrase}` : ''}?`)]),
+          level: 0,
+          keywords: serviceKw(what),
+        });
       } else {
         // (Fifteen seconds take the shortest, leaving the time to the call's number.)
         const i = short ? 2 : r.int(0, PROBLEM_LINES.length - 1);
-        push({ kind: 'problem', headline: PROBLEM_HEADLINES[i]!, versions: uniq([sentence(PROBLEM_HEADLINES[i]!), PROBLEM_LINES[i]!]), level: 0, keywords: kw });
+        push({
+          kind: 'problem',
+          headline: PROBLEM_HEADLINES[i]!,
+          versions: uniq([sentence(PROBLEM_HEADLINES[i]!), PROBLEM_LINES[i]!]),
+          level: 0,
+          keywords: kw,
+        });
       }
       // The second problem shows its own opening phrase ("Детето скучае"), not a stock line over it.
-      const p2Head = p2 ? splitPhrase(p2.replace(/[.!?]+$/, ''), 5)?.head ?? '' : '';
+      const p2Head = p2 ? (splitPhrase(p2.replace(/[.!?]+$/, ''), 5)?.head ?? '') : '';
       // "Губите време, пари и нерви" fits a plumber and insults a funeral home: a second
       // problem only from the trade's own, or as the stock agitation after one of them.
       // (After the owner's own question, a stock second problem would put words in their mouth.)
-      if (!short && p1 && !f.question) push(p2 ? { kind: 'problem', headline: countWords(p2) <= 6 ? headline(p2) : countWords(p2Head) >= 2 ? headline(p2Head) : AGITATE.headline, versions: [p2], level: 0, keywords: kw } : { kind: 'problem', headline: AGITATE.headline, versions: AGITATE.versions, level: 0, keywords: kw });
+      if (!short && p1 && !f.question)
+        push(
+          p2
+            ? {
+                kind: 'problem',
+                headline:
+                  countWords(p2) <= 6 ? headline(p2) : countWords(p2Head) >= 2 ? headline(p2Head) : AGITATE.headline,
+                versions: [p2],
+                level: 0,
+                keywords: kw,
+              }
+            : { kind: 'problem', headline: AGITATE.headline, versions: AGITATE.versions, level: 0, keywords: kw },
+        );
       push(intro('solution'));
-      if (!short) push(serviceScene(r.pick(['Ние предлагаме', 'Разчитайте на нас за']), f.offering, long ? [] : others));
+      if (!short)
+        push(serviceScene(r.pick(['Ние предлагаме', 'Разчитайте на нас за']), f.offering, long ? [] : others));
       if (long) push(...extraServices(3));
       // The owner's own facts ("С доставка в Шумен и селата наоколо", "Докарваме я до вашата вила") are part of
       // the solution: after the stock problems they are what this business does that the others do not.
@@ -465,7 +758,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   if (!short) {
     const fullest = (d: Draft) => rawSec(d, d.versions.length - 1);
     let gap = duration - drafts.reduce((a, d) => a + fullest(d), 0);
-    const extras = [proof(drafts.some((d) => d.kind === 'proof') ? 1 : 0), ...extraServices(2)].filter((d): d is Draft => d !== null);
+    const extras = [proof(drafts.some((d) => d.kind === 'proof') ? 1 : 0), ...extraServices(2)].filter(
+      (d): d is Draft => d !== null,
+    );
     for (const d of extras) {
       if (gap < 3.5 || drafts.length >= STORYBOARD_LIMITS.maxScenes - 1) break;
       if (drafts.some((x) => x.versions.includes(d.versions[0]!))) continue;
@@ -485,10 +780,19 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // The owner's second line has no scene of its own: the first proof says it too when there is time ("Изпращам с Еконт от Трявна.").
   const second = proof(1)?.versions[0];
   const first = drafts.find((d) => d.kind === 'proof');
-  if (second && first && !drafts.some((d) => d.versions.some((v) => v.includes(second)))) first.versions.push(join(first.versions[first.versions.length - 1]!, second));
+  if (second && first && !drafts.some((d) => d.versions.some((v) => v.includes(second))))
+    first.versions.push(join(first.versions[first.versions.length - 1]!, second));
   // "Идвам на адрес" said by the owner's own line makes the call's "Идвам до вас в …" a repeat.
-  if (drafts.some((d) => d.kind !== 'cta' && d.versions.some((v) => /(?<!\p{L})(?:идва\p{L}*|на\s+адрес|до\s+вас|при\s+вас)(?!\p{L})/iu.test(v)))) {
-    for (const x of drafts) if (x.kind === 'cta') x.versions = uniq(x.versions.map((v) => v.replace(/\s*Идваме до вас[^.!]*[.!]/u, '')).filter(Boolean));
+  if (
+    drafts.some(
+      (d) =>
+        d.kind !== 'cta' &&
+        d.versions.some((v) => /(?<!\p{L})(?:идва\p{L}*|на\s+адрес|до\s+вас|при\s+вас)(?!\p{L})/iu.test(v)),
+    )
+  ) {
+    for (const x of drafts)
+      if (x.kind === 'cta')
+        x.versions = uniq(x.versions.map((v) => v.replace(/\s*Идваме до вас[^.!]*[.!]/u, '')).filter(Boolean));
   }
   return drafts.slice(0, STORYBOARD_LIMITS.maxScenes);
 }
@@ -507,7 +811,15 @@ const TIGHT_PAUSE_SEC = 0.25;
  */
 const tight = (ds: Draft[], duration: number) => {
   const k = duration / total(ds);
-  return k >= 1 || (duration === 15 && ds.every((d) => k * rawSec(d) >= Math.max(spokenSeconds(d.versions[d.level] ?? '') + TIGHT_PAUSE_SEC, (MIN_SCENE_SEC[d.kind] ?? 0) * 0.9)));
+  return (
+    k >= 1 ||
+    (duration === 15 &&
+      ds.every(
+        (d) =>
+          k * rawSec(d) >=
+          Math.max(spokenSeconds(d.versions[d.level] ?? '') + TIGHT_PAUSE_SEC, (MIN_SCENE_SEC[d.kind] ?? 0) * 0.9),
+      ))
+  );
 };
 
 /**
@@ -518,10 +830,19 @@ const tight = (ds: Draft[], duration: number) => {
  * Fifteen seconds stay dense (one offer and the call) and a minute has lines to spare: a tenth there.
  * Past `secondLine` of silence a scene may take a second stock line.
  */
-const fillLimits = (duration: number) => (duration === 30 ? { slack: 0.25, secondLine: 0.33 } : { slack: 0.1, secondLine: 0.12 });
+const fillLimits = (duration: number) =>
+  duration === 30 ? { slack: 0.25, secondLine: 0.33 } : { slack: 0.1, secondLine: 0.12 };
 
 /** Grows the lines one step at a time, scene by scene, while the whole still fits the duration. */
-function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false, voice = (line: string) => line, phone = '', trade = '') {
+function fit(
+  drafts: Draft[],
+  duration: number,
+  r: Random,
+  comesToYou = false,
+  voice = (line: string) => line,
+  phone = '',
+  trade = '',
+) {
   const welcome = (lines: string[]) => welcoming(lines, comesToYou).map(voice);
   // The phone is said with the call whenever there is one: it is what the ad is for. A second stock problem or
   // a further service gives way to it; only when even that does not fit is the call said bare (the card shows it).
@@ -532,18 +853,28 @@ function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false, v
     // (A service the offer itself names, "При нас ще намерите шатра 6х12 м за 1 ден" before "Шатра 6х12 м за 1 ден – 300 €", is said by the offer.)
     const offer = lc(drafts.find((d) => d.kind === 'offer')?.versions[0] ?? '');
     const spare = () => {
-      const second = drafts.findIndex((d, i) => d.kind === 'problem' && drafts.findIndex((x) => x.kind === 'problem') !== i);
-      return second >= 0 ? second : drafts.findIndex((d) => d.kind === 'service' && offer.startsWith(lc(d.headline)) && d.headline.length >= 8);
+      const second = drafts.findIndex(
+        (d, i) => d.kind === 'problem' && drafts.findIndex((x) => x.kind === 'problem') !== i,
+      );
+      return second >= 0
+        ? second
+        : drafts.findIndex((d) => d.kind === 'service' && offer.startsWith(lc(d.headline)) && d.headline.length >= 8);
     };
     // …and so does it to the owner's own lines said in full (every service listed, their second line).
-    const owned = () => total(drafts) + drafts.filter((d) => d.kind === 'service' || d.kind === 'proof').reduce((a, d) => a + rawSec(d, d.versions.length - 1) - rawSec(d), 0);
+    const owned = () =>
+      total(drafts) +
+      drafts
+        .filter((d) => d.kind === 'service' || d.kind === 'proof')
+        .reduce((a, d) => a + rawSec(d, d.versions.length - 1) - rawSec(d), 0);
     for (let i = spare(); owned() > duration && i >= 0; i = spare()) drafts.splice(i, 1);
     // Fifteen seconds hold the hook, the offer and the call with its number: the introduction or the service
     // gives way, the end card says the name and the town.
     // A stock problem ("На кого да се доверите?") goes last: then the offer opens the ad.
-    const stock = (d: Draft) => d.kind === 'problem' && PROBLEM_HEADLINES.some((h) => d.versions[d.level] === sentence(h));
+    const stock = (d: Draft) =>
+      d.kind === 'problem' && PROBLEM_HEADLINES.some((h) => d.versions[d.level] === sentence(h));
     const offered = drafts.some((x) => x.kind === 'offer');
-    const aside = () => (offered ? drafts.findIndex((d, j) => j > 0 && (d.kind === 'intro' || d.kind === 'service')) : -1);
+    const aside = () =>
+      offered ? drafts.findIndex((d, j) => j > 0 && (d.kind === 'intro' || d.kind === 'service')) : -1;
     // The owner's whole offer is said before an introduction; only then is it cut to its priced part, and only
     // after that does the problem-solution variant lose its stock problem.
     const whole = drafts.filter((d) => d.whole !== undefined);
@@ -558,7 +889,12 @@ function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false, v
     // A 15 s ad whose hook and offer never say what the business does says it with the name on the end card.
     const card = drafts.find((d) => d.kind === 'end');
     const named = card && trade ? card.versions.findIndex((v) => lc(v).includes(lc(trade))) : -1;
-    if (duration === 15 && card && named > card.level && !drafts.some((d) => lc(d.versions[d.level] ?? '').includes(lc(trade)))) {
+    if (
+      duration === 15 &&
+      card &&
+      named > card.level &&
+      !drafts.some((d) => lc(d.versions[d.level] ?? '').includes(lc(trade)))
+    ) {
       const was = card.level;
       card.level = named;
       if (!tight(drafts, duration)) card.level = was;
@@ -590,7 +926,18 @@ function fit(drafts: Draft[], duration: number, r: Random, comesToYou = false, v
     let best: { d: Draft; line: string; gain: number } | null = null;
     for (const d of drafts) {
       if ((added.get(d) ?? 0) >= cap) continue;
-      const pool = d.kind === 'cta' ? welcome(CTA_FILLERS) : d.kind === 'offer' ? OFFER_FILLERS : d.kind === 'end' ? (d.level > 0 ? [] : welcome(CLOSINGS)) : d.kind === 'hook' || d.kind === 'problem' ? [] : welcome(FILLERS);
+      const pool =
+        d.kind === 'cta'
+          ? welcome(CTA_FILLERS)
+          : d.kind === 'offer'
+            ? OFFER_FILLERS
+            : d.kind === 'end'
+              ? d.level > 0
+                ? []
+                : welcome(CLOSINGS)
+              : d.kind === 'hook' || d.kind === 'problem'
+                ? []
+                : welcome(FILLERS);
       const before = rawSec(d);
       for (const line of r.shuffle(pool)) {
         if (used(line)) continue;
@@ -655,8 +1002,13 @@ function timeScenes(drafts: Draft[], duration: number): number[] {
     // Each tenth goes to the scene least stretched over its line (or comes from the most stretched),
     // so no one scene holds the rounding of all the others.
     const ratio = (j: number) => (out[j]! + step) / raw[j]!;
-    const room = out.map((_, j) => j).filter((j) => (diff > 0 ? out[j]! < max : out[j]! > STORYBOARD_LIMITS.sceneMinSec));
-    const i = room.reduce((a, b) => (diff > 0 ? (ratio(b) < ratio(a) ? b : a) : ratio(b) > ratio(a) ? b : a), room[0] ?? 0);
+    const room = out
+      .map((_, j) => j)
+      .filter((j) => (diff > 0 ? out[j]! < max : out[j]! > STORYBOARD_LIMITS.sceneMinSec));
+    const i = room.reduce(
+      (a, b) => (diff > 0 ? (ratio(b) < ratio(a) ? b : a) : ratio(b) > ratio(a) ? b : a),
+      room[0] ?? 0,
+    );
     out[i] = Math.round((out[i]! + step) * 10) / 10;
   }
   return out;
@@ -669,7 +1021,12 @@ export type SceneDraft = { kind: SceneKind; voice: string; headline: string; sub
  * Turns drafted scenes into a valid storyboard: ids, the kind of picture, and durations from the
  * spoken lines scaled to the ad's length. Throws (ZodError) when the result breaks the contract.
  */
-export function assembleStoryboard(details: BusinessDetails, angle: StoryboardAngle, scenes: SceneDraft[], opts: WriteStoryboardOptions = {}): Storyboard {
+export function assembleStoryboard(
+  details: BusinessDetails,
+  angle: StoryboardAngle,
+  scenes: SceneDraft[],
+  opts: WriteStoryboardOptions = {},
+): Storyboard {
   const duration = opts.durationSec ?? 30;
   const secs = timeScenes(
     scenes.map((d) => ({ kind: d.kind, headline: d.headline, versions: [d.voice], level: 0, keywords: d.keywords })),
@@ -686,13 +1043,21 @@ export function assembleStoryboard(details: BusinessDetails, angle: StoryboardAn
     scenes: scenes.map((d, i) => {
       counts[d.kind] = (counts[d.kind] ?? 0) + 1;
       const head = euroSpace(d.headline || capFirst(readFacts(details).displayName));
-      const sub = d.sub && d.sub.toLocaleLowerCase('bg-BG') !== head.toLocaleLowerCase('bg-BG') ? euroSpace(d.sub).slice(0, STORYBOARD_LIMITS.subMax) : undefined;
+      const sub =
+        d.sub && d.sub.toLocaleLowerCase('bg-BG') !== head.toLocaleLowerCase('bg-BG')
+          ? euroSpace(d.sub).slice(0, STORYBOARD_LIMITS.subMax)
+          : undefined;
       return {
         id: `${d.kind}-${counts[d.kind]}`,
         kind: d.kind,
         voice: euroSpace(d.voice).slice(0, STORYBOARD_LIMITS.voiceMax),
         onScreen: sub ? { headline: head, sub } : { headline: head },
-        visual: { kind: visualKind(d.kind, opts), keywords: d.keywords.map((k) => k.slice(0, STORYBOARD_LIMITS.keywordMax)).slice(0, STORYBOARD_LIMITS.keywordsMax) },
+        visual: {
+          kind: visualKind(d.kind, opts),
+          keywords: d.keywords
+            .map((k) => k.slice(0, STORYBOARD_LIMITS.keywordMax))
+            .slice(0, STORYBOARD_LIMITS.keywordsMax),
+        },
         durationSec: secs[i]!,
       };
     }),
@@ -701,17 +1066,32 @@ export function assembleStoryboard(details: BusinessDetails, angle: StoryboardAn
   return ZStoryboard.parse(storyboard);
 }
 
-export function writeStoryboard(details: BusinessDetails, angle: StoryboardAngle, opts: WriteStoryboardOptions = {}): Storyboard {
+export function writeStoryboard(
+  details: BusinessDetails,
+  angle: StoryboardAngle,
+  opts: WriteStoryboardOptions = {},
+): Storyboard {
   const duration = opts.durationSec ?? 30;
   const facts = readFacts(details);
   const r = createRandom((opts.seed ?? 1) * 7 + STORYBOARD_ANGLES.indexOf(angle));
   const voice = facts.firstPerson ? asFirstPerson : (line: string) => line;
-  const drafts = scenesFor(angle, facts, duration, r).map((d) => ({ ...d, headline: voice(d.headline), sub: d.sub && voice(d.sub), versions: d.versions.map(voice) }));
+  const drafts = scenesFor(angle, facts, duration, r).map((d) => ({
+    ...d,
+    headline: voice(d.headline),
+    sub: d.sub && voice(d.sub),
+    versions: d.versions.map(voice),
+  }));
   fit(drafts, duration, r, facts.comesToYou, voice, facts.phone, tradeHead(facts.trade || facts.service));
   return assembleStoryboard(
     details,
     angle,
-    drafts.map((d) => ({ kind: d.kind, voice: d.versions[d.level] ?? '', headline: d.headline, sub: d.sub, keywords: d.keywords })),
+    drafts.map((d) => ({
+      kind: d.kind,
+      voice: d.versions[d.level] ?? '',
+      headline: d.headline,
+      sub: d.sub,
+      keywords: d.keywords,
+    })),
     opts,
   );
 }

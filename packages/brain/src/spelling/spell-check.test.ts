@@ -4,11 +4,12 @@ import { createSpellChecker, REVIEWED_WORDS, wordsOf } from './spell-check.ts';
 describe('createSpellChecker', () => {
   it('reports misspelt words once, in order, and accepts correct Bulgarian', async () => {
     const checker = await createSpellChecker();
-    const text = 'Утвърдна пекарна с доверни ключарски услуги. Заповядайте по-рано, най-добрите цени: 49 лв. с ДДС. Утвърдна!';
+    const text =
+      'Утвърдна пекарна с доверни ключарски услуги. Заповядайте по-рано, най-добрите цени: 49 лв. с ДДС. Утвърдна!';
     expect(checker.unknownWords(text)).toEqual(['Утвърдна', 'доверни']);
   }, 60_000);
 
-  it('ignores numbers, phones, the user\'s own words and extra words', async () => {
+  it("ignores numbers, phones, the user's own words and extra words", async () => {
     const checker = await createSpellChecker(['Реклафон']);
     expect(checker.unknownWords('Обадете се на 0888 123 456 от 5-ти март. Реклафон', [])).toEqual([]);
     expect(checker.unknownWords('Пекарна „Житен клас“ и Кафе Бонжур', ['Бонжур'])).toEqual([]);
@@ -22,6 +23,13 @@ describe('createSpellChecker', () => {
   }, 60_000);
 
   it('splits text into words without numbers', () => {
-    expect(wordsOf('Кафе „Ана“, тел. 0888 123 456, www.example.bg')).toEqual(['Кафе', 'Ана', 'тел', 'www', 'example', 'bg']);
+    expect(wordsOf('Кафе „Ана“, тел. 0888 123 456, www.example.bg')).toEqual([
+      'Кафе',
+      'Ана',
+      'тел',
+      'www',
+      'example',
+      'bg',
+    ]);
   });
 });

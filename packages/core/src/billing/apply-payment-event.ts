@@ -34,7 +34,8 @@ export type PaymentEventOutcome = {
 };
 
 const duplicateKey = (providerSubscriptionId: string) => `duplicate:${providerSubscriptionId}`;
-const isKnownDuplicate = async (tx: Db, providerSubscriptionId: string) => (await findPaymentEvent(tx, duplicateKey(providerSubscriptionId))) !== undefined;
+const isKnownDuplicate = async (tx: Db, providerSubscriptionId: string) =>
+  (await findPaymentEvent(tx, duplicateKey(providerSubscriptionId))) !== undefined;
 
 /** Subscription states that came from a real payment: the user is on the plan (usable only when active). */
 const ON_PLAN = new Set(['active', 'trialing', 'past_due', 'unpaid']);
@@ -43,7 +44,11 @@ const ON_PLAN = new Set(['active', 'trialing', 'past_due', 'unpaid']);
  * Applies one payments event to the user's subscription, plan, usage counters and orders, in one
  * transaction that first records the event id: a replayed event changes nothing.
  */
-export async function applyPaymentEvent(db: Db, event: PaymentEvent, opts: { seller?: SellerParticulars } = {}): Promise<PaymentEventOutcome> {
+export async function applyPaymentEvent(
+  db: Db,
+  event: PaymentEvent,
+  opts: { seller?: SellerParticulars } = {},
+): Promise<PaymentEventOutcome> {
   return billingTransaction(db, async (tx) => {
     if (!(await recordPaymentEvent(tx, event.id, event.type))) return { applied: false, userId: null };
     const userId = await resolveUser(tx, event);
@@ -55,7 +60,11 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, opts: { sel
         if (!event.subscription) return { applied: true, userId };
         const current = await findSubscriptionByUser(tx, userId);
         if (isDuplicate(current, event.subscription)) {
-          await recordPaymentEvent(tx, duplicateKey(event.subscription.providerSubscriptionId), 'duplicate.subscription');
+          await recordPaymentEvent(
+            tx,
+            duplicateKey(event.subscription.providerSubscriptionId),
+            'duplicate.subscription',
+          );
           await markOrdersOfSubscriptionRefunded(tx, userId, event.subscription.providerSubscriptionId);
           return { applied: true, userId, duplicateSubscriptionId: event.subscription.providerSubscriptionId };
         }
@@ -68,7 +77,8 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, opts: { sel
       case 'subscription.deleted': {
         const current = await findSubscriptionByUser(tx, userId);
         // A deleted old subscription must not end the one that replaced it.
-        if (!current || current.providerSubscriptionId !== event.providerSubscriptionId) return { applied: true, userId };
+        if (!current || current.providerSubscriptionId !== event.providerSubscriptionId)
+          return { applied: true, userId };
         await updateSubscription(tx, userId, { status: 'canceled', cancelAtPeriodEnd: false });
         await endAccess(tx, userId);
         return { applied: true, userId };
@@ -80,10 +90,22 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, opts: { sel
         const planName = PLANS[current?.planId ?? 'pro'].name;
         if (event.providerSubscriptionId && (await isKnownDuplicate(tx, event.providerSubscriptionId))) {
           // The duplicate's invoice: shown as refunded, and the provider refunds it (idempotently).
-          await upsertOrder(tx, { ...orderValues(userId, event.invoice, 'refunded'), providerSubscriptionId: event.providerSubscriptionId, amountRefunded: event.invoice.amountTotal });
-          return { applied: true, userId, duplicateSubscriptionId: event.providerSubscriptionId, duplicateInvoiceId: event.invoice.providerInvoiceId };
+          await upsertOrder(tx, {
+            ...orderValues(userId, event.invoice, 'refunded'),
+            providerSubscriptionId: event.providerSubscriptionId,
+            amountRefunded: event.invoice.amountTotal,
+          });
+          return {
+            applied: true,
+            userId,
+            duplicateSubscriptionId: event.providerSubscriptionId,
+            duplicateInvoiceId: event.invoice.providerInvoiceId,
+          };
         }
-        const { becamePaid, orderId } = await upsertOrder(tx, { ...orderValues(userId, event.invoice, 'paid'), providerSubscriptionId: event.providerSubscriptionId });
+        const { becamePaid, orderId } = await upsertOrder(tx, {
+          ...orderValues(userId, event.invoice, 'paid'),
+          providerSubscriptionId: event.providerSubscriptionId,
+        });
         // The фактура is issued with the order, in this transaction: its number is never skipped.
         const invoiceRow = becamePaid
           ? await issueInvoice(tx, {
@@ -108,18 +130,32 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, opts: { sel
           if (Object.keys(patch).length) await updateSubscription(tx, userId, patch);
           const status = patch.status ?? current.status;
           if (ON_PLAN.has(status)) {
-            await setUserPlan(tx, userId, { subscriptionStatus: current.planId, generationsLimit: PLANS[current.planId].limits.videoGenerationsPerMonth });
+            await setUserPlan(tx, userId, {
+              subscriptionStatus: current.planId,
+              generationsLimit: PLANS[current.planId].limits.videoGenerationsPerMonth,
+            });
             // Only an invoice for a new period starts a new usage month (a proration does not).
-            if (status === 'active' && patch.currentPeriodStart) await startUsagePeriod(tx, userId, patch.currentPeriodStart);
+            if (status === 'active' && patch.currentPeriodStart)
+              await startUsagePeriod(tx, userId, patch.currentPeriodStart);
           }
         }
-        return { applied: true, userId, paidOrder: invoiceRow ? { ...event.invoice, planName, invoiceId: invoiceRow.id } : undefined };
+        return {
+          applied: true,
+          userId,
+          paidOrder: invoiceRow ? { ...event.invoice, planName, invoiceId: invoiceRow.id } : undefined,
+        };
       }
       case 'invoice.payment_failed': {
-        await upsertOrder(tx, { ...orderValues(userId, event.invoice, 'failed'), providerSubscriptionId: event.providerSubscriptionId });
+        await upsertOrder(tx, {
+          ...orderValues(userId, event.invoice, 'failed'),
+          providerSubscriptionId: event.providerSubscriptionId,
+        });
         const current = await findSubscriptionByUser(tx, userId);
         if (current && current.providerSubscriptionId === event.providerSubscriptionId && current.status === 'active') {
-          await updateSubscription(tx, userId, { status: 'past_due', pastDueSince: current.pastDueSince ?? event.invoice.date });
+          await updateSubscription(tx, userId, {
+            status: 'past_due',
+            pastDueSince: current.pastDueSince ?? event.invoice.date,
+          });
         }
         return { applied: true, userId };
       }
@@ -132,7 +168,9 @@ async function resolveUser(tx: Db, event: PaymentEvent): Promise<string | null> 
   const subId =
     event.type === 'subscription.updated'
       ? event.subscription.providerSubscriptionId
-      : event.type === 'subscription.deleted' || event.type === 'invoice.paid' || event.type === 'invoice.payment_failed'
+      : event.type === 'subscription.deleted' ||
+          event.type === 'invoice.paid' ||
+          event.type === 'invoice.payment_failed'
         ? event.providerSubscriptionId
         : null;
   if (subId) {
@@ -140,7 +178,11 @@ async function resolveUser(tx: Db, event: PaymentEvent): Promise<string | null> 
     if (sub) return sub.userId;
   }
   const customerId =
-    event.type === 'subscription.updated' ? event.subscription.providerCustomerId : 'providerCustomerId' in event ? event.providerCustomerId : null;
+    event.type === 'subscription.updated'
+      ? event.subscription.providerCustomerId
+      : 'providerCustomerId' in event
+        ? event.providerCustomerId
+        : null;
   return (customerId && (await findUserIdByCustomer(tx, customerId))) || null;
 }
 
@@ -155,7 +197,14 @@ async function syncSubscription(tx: Db, userId: string, provider: PaymentEvent['
   if (sameSub && current.status !== 'incomplete' && s.status === 'incomplete') return;
   if (sameSub && current.status === 'canceled') return;
   // A stale event about an earlier, replaced subscription.
-  if (current && !sameSub && current.status !== 'canceled' && current.status !== 'incomplete' && s.status === 'canceled') return;
+  if (
+    current &&
+    !sameSub &&
+    current.status !== 'canceled' &&
+    current.status !== 'incomplete' &&
+    s.status === 'canceled'
+  )
+    return;
   // A second live subscription never replaces the one the user has (the duplicate is refunded).
   if (!successor && isDuplicate(current, s)) return;
 
@@ -177,7 +226,11 @@ async function syncSubscription(tx: Db, userId: string, provider: PaymentEvent['
         : {}
       : { priceAmount: null, priceNoticePending: false }),
     ...(s.scheduledChange !== undefined
-      ? { scheduledPlanId: s.scheduledChange?.planId ?? null, scheduledInterval: s.scheduledChange?.interval ?? null, providerScheduleId: s.scheduledChange?.providerScheduleId ?? null }
+      ? {
+          scheduledPlanId: s.scheduledChange?.planId ?? null,
+          scheduledInterval: s.scheduledChange?.interval ?? null,
+          providerScheduleId: s.scheduledChange?.providerScheduleId ?? null,
+        }
       : sameSub && !(current.scheduledPlanId === s.planId && current.scheduledInterval === (s.interval ?? 'month'))
         ? {}
         : { scheduledPlanId: null, scheduledInterval: null, providerScheduleId: null }),
@@ -195,8 +248,12 @@ async function syncSubscription(tx: Db, userId: string, provider: PaymentEvent['
   if (s.providerCustomerId) await savePaymentCustomer(tx, userId, provider, s.providerCustomerId);
 
   if (ON_PLAN.has(s.status)) {
-    await setUserPlan(tx, userId, { subscriptionStatus: s.planId, generationsLimit: PLANS[s.planId].limits.videoGenerationsPerMonth });
-    if (!successor && (s.status === 'active' || s.status === 'trialing')) await startUsagePeriod(tx, userId, s.currentPeriodStart ?? new Date());
+    await setUserPlan(tx, userId, {
+      subscriptionStatus: s.planId,
+      generationsLimit: PLANS[s.planId].limits.videoGenerationsPerMonth,
+    });
+    if (!successor && (s.status === 'active' || s.status === 'trialing'))
+      await startUsagePeriod(tx, userId, s.currentPeriodStart ?? new Date());
   } else if (s.status === 'canceled') {
     await endAccess(tx, userId);
   }
@@ -210,7 +267,10 @@ function isDuplicate(current: Awaited<ReturnType<typeof findSubscriptionByUser>>
 }
 
 const endAccess = (tx: Db, userId: string) =>
-  endPaidAccess(tx, userId, { generations: PLANS.trial.limits.videoGenerationsPerMonth, downloads: PLANS.trial.limits.downloadsPerMonth });
+  endPaidAccess(tx, userId, {
+    generations: PLANS.trial.limits.videoGenerationsPerMonth,
+    downloads: PLANS.trial.limits.downloadsPerMonth,
+  });
 
 function orderValues(userId: string, inv: InvoiceSnapshot, paymentStatus: string) {
   return {

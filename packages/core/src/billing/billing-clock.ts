@@ -1,5 +1,11 @@
 import type { PurchasablePlanId } from '@reklamo/contract';
-import { listSubscriptionsPastPeriodEnd, listTestModeSubscriptions, listYearlySubscriptions, startUsagePeriod, type Db } from '@reklamo/db';
+import {
+  listSubscriptionsPastPeriodEnd,
+  listTestModeSubscriptions,
+  listYearlySubscriptions,
+  startUsagePeriod,
+  type Db,
+} from '@reklamo/db';
 import { addMonths, type PaymentEvent } from './payment-event.ts';
 import { addInterval, currentPeriodPrice } from './plan-change.ts';
 import { snapshotOf, subscriptionEndedEvent, testPeriodPaidEvent } from './test-provider-events.ts';
@@ -15,12 +21,17 @@ import { snapshotOf, subscriptionEndedEvent, testPeriodPaidEvent } from './test-
  * With `production`, a test-provider subscription (left over from a development run on the same
  * database) never renews as paid: it ends at its period end.
  */
-export async function dueBillingEvents(db: Db, now: Date, opts: { production?: boolean } = {}): Promise<PaymentEvent[]> {
+export async function dueBillingEvents(
+  db: Db,
+  now: Date,
+  opts: { production?: boolean } = {},
+): Promise<PaymentEvent[]> {
   const events: PaymentEvent[] = [];
   for (const sub of await listSubscriptionsPastPeriodEnd(db, now)) {
     if (!sub.providerSubscriptionId || !sub.currentPeriodEnd) continue;
     const periodKey = String(Math.floor(sub.currentPeriodEnd.getTime() / 1000));
-    const testEnds = sub.provider === 'test' && (opts.production || (sub.status !== 'active' && sub.status !== 'trialing'));
+    const testEnds =
+      sub.provider === 'test' && (opts.production || (sub.status !== 'active' && sub.status !== 'trialing'));
     if (sub.cancelAtPeriodEnd || testEnds) {
       events.push(subscriptionEndedEvent(sub, `period_${periodKey}`));
       continue;
@@ -42,7 +53,14 @@ export async function dueBillingEvents(db: Db, now: Date, opts: { production?: b
       provider: 'test',
       userId: sub.userId,
       type: 'subscription.updated',
-      subscription: { ...snapshotOf(sub), planId, interval, currentPeriodStart: start, currentPeriodEnd: end, scheduledChange: null },
+      subscription: {
+        ...snapshotOf(sub),
+        planId,
+        interval,
+        currentPeriodStart: start,
+        currentPeriodEnd: end,
+        scheduledChange: null,
+      },
     });
     events.push(
       testPeriodPaidEvent({
@@ -54,7 +72,9 @@ export async function dueBillingEvents(db: Db, now: Date, opts: { production?: b
         planId: planId as PurchasablePlanId,
         interval,
         // A change of plan or interval is billed at the list price; the same plan at the subscriber's own.
-        ...(planId === sub.planId && interval === sub.interval ? { amountMinor: currentPeriodPrice(sub) ?? undefined } : {}),
+        ...(planId === sub.planId && interval === sub.interval
+          ? { amountMinor: currentPeriodPrice(sub) ?? undefined }
+          : {}),
         date: now,
         periodStart: start,
         periodEnd: end,
@@ -69,7 +89,9 @@ export async function dueBillingEvents(db: Db, now: Date, opts: { production?: b
  * in development) ends them at once: production never honours a test payment.
  */
 export async function testModeEndEvents(db: Db): Promise<PaymentEvent[]> {
-  return (await listTestModeSubscriptions(db)).filter((s) => s.providerSubscriptionId).map((s) => subscriptionEndedEvent(s, 'production_start'));
+  return (await listTestModeSubscriptions(db))
+    .filter((s) => s.providerSubscriptionId)
+    .map((s) => subscriptionEndedEvent(s, 'production_start'));
 }
 
 /**

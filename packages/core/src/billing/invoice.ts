@@ -1,10 +1,25 @@
-import { findBillingProfile, findInvoiceOfOrder, findUserById, insertInvoiceWithNextNumber, type Db, type InvoiceRow } from '@reklamo/db';
+import {
+  findBillingProfile,
+  findInvoiceOfOrder,
+  findUserById,
+  insertInvoiceWithNextNumber,
+  type Db,
+  type InvoiceRow,
+} from '@reklamo/db';
 import type { InvoiceSnapshot } from './payment-event.ts';
 
 /** The supplier on every фактура (from configuration: SELLER_*). */
 export type SellerParticulars = { name: string; eik: string; vatNumber: string; address: string; mol: string };
 /** The recipient as the billing profile said at issue (a person without a profile: name and e-mail). */
-export type BuyerParticulars = { kind: 'person' | 'company'; name: string; eik: string; vatNumber: string; mol: string; address: string; email: string };
+export type BuyerParticulars = {
+  kind: 'person' | 'company';
+  name: string;
+  eik: string;
+  vatNumber: string;
+  mol: string;
+  address: string;
+  email: string;
+};
 
 /** Development defaults; production sets SELLER_* (the ЕИК passes the checksum). */
 export const DEV_SELLER: SellerParticulars = {
@@ -26,12 +41,22 @@ export function vatSplit(totalMinor: number): { taxBase: number; vatAmount: numb
 /** "0000000042": фактура numbers have 10 digits (ЗДДС чл. 114, ал. 1, т. 2). */
 export const invoiceNumberText = (n: number) => String(n).padStart(10, '0');
 
-const day = (d: Date) => d.toLocaleDateString('bg-BG', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Sofia' });
+const day = (d: Date) =>
+  d.toLocaleDateString('bg-BG', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Sofia' });
 
 async function buyerOf(tx: Db, userId: string): Promise<BuyerParticulars> {
   const [profile, user] = await Promise.all([findBillingProfile(tx, userId), findUserById(tx, userId)]);
   const email = user?.email ?? '';
-  if (profile) return { kind: profile.kind, name: profile.name, eik: profile.eik, vatNumber: profile.vatNumber, mol: profile.mol, address: profile.address, email };
+  if (profile)
+    return {
+      kind: profile.kind,
+      name: profile.name,
+      eik: profile.eik,
+      vatNumber: profile.vatNumber,
+      mol: profile.mol,
+      address: profile.address,
+      email,
+    };
   return { kind: 'person', name: user?.fullName ?? '', eik: '', vatNumber: '', mol: '', address: '', email };
 }
 
@@ -41,12 +66,21 @@ async function buyerOf(tx: Db, userId: string): Promise<BuyerParticulars> {
  */
 export async function issueInvoice(
   tx: Db,
-  input: { userId: string; orderId: string; invoice: InvoiceSnapshot; seller: SellerParticulars; paymentMethod: string },
+  input: {
+    userId: string;
+    orderId: string;
+    invoice: InvoiceSnapshot;
+    seller: SellerParticulars;
+    paymentMethod: string;
+  },
 ): Promise<InvoiceRow> {
   const existing = await findInvoiceOfOrder(tx, input.orderId);
   if (existing) return existing;
   const { invoice } = input;
-  const period = invoice.periodStart && invoice.periodEnd ? ` за периода ${day(invoice.periodStart)} – ${day(invoice.periodEnd)}` : '';
+  const period =
+    invoice.periodStart && invoice.periodEnd
+      ? ` за периода ${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`
+      : '';
   return insertInvoiceWithNextNumber(tx, {
     kind: 'invoice',
     userId: input.userId,
@@ -66,7 +100,10 @@ export async function issueInvoice(
 }
 
 /** A кредитно известие for `amount` of an invoice (a refund), in the caller's transaction. */
-export async function issueCreditNote(tx: Db, input: { original: InvoiceRow; amount: number; reason: string; now: Date }): Promise<InvoiceRow> {
+export async function issueCreditNote(
+  tx: Db,
+  input: { original: InvoiceRow; amount: number; reason: string; now: Date },
+): Promise<InvoiceRow> {
   const { original, amount, now } = input;
   return insertInvoiceWithNextNumber(tx, {
     kind: 'credit_note',

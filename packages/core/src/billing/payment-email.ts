@@ -2,10 +2,16 @@ import { formatPrice } from '@reklamo/contract';
 import type { InvoiceSnapshot } from './payment-event.ts';
 
 /** The payment confirmation e-mail (Bulgarian, like every message the user reads). */
-export function paymentConfirmationEmail(input: { name: string; planName: string; invoice: InvoiceSnapshot; invoiceNumber?: string | null }) {
+export function paymentConfirmationEmail(input: {
+  name: string;
+  planName: string;
+  invoice: InvoiceSnapshot;
+  invoiceNumber?: string | null;
+}) {
   const { name, planName, invoice } = input;
   const amount = formatPrice(invoice.amountTotal, invoice.currency);
-  const date = (d: Date) => d.toLocaleDateString('bg-BG', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Sofia' });
+  const date = (d: Date) =>
+    d.toLocaleDateString('bg-BG', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Sofia' });
   const lines = [
     `Здравейте, ${name}!`,
     '',
@@ -14,7 +20,9 @@ export function paymentConfirmationEmail(input: { name: string; planName: string
     `Сума: ${amount}`,
     `Дата: ${date(invoice.date)}`,
     ...(invoice.periodEnd ? [`Абонаментът е активен до: ${date(invoice.periodEnd)}`] : []),
-    ...(input.invoiceNumber ? [`Фактура № ${input.invoiceNumber} е прикачена към този имейл и е в раздел „Плащания“.`] : []),
+    ...(input.invoiceNumber
+      ? [`Фактура № ${input.invoiceNumber} е прикачена към този имейл и е в раздел „Плащания“.`]
+      : []),
     '',
     'Можете да видите плащанията си в раздел „Плащания“ на профила си.',
     '',
@@ -27,9 +35,16 @@ export function paymentConfirmationEmail(input: { name: string; planName: string
  * Before the first charge in euro of a subscription that was billed in лева: what the renewal will
  * charge, and that the amount is the лв price at the fixed rate, never above the new list price.
  */
-export function euroPriceNoticeEmail(input: { name: string; planName: string; interval: 'month' | 'year'; amountMinor: number; renewsAt: Date | null }) {
+export function euroPriceNoticeEmail(input: {
+  name: string;
+  planName: string;
+  interval: 'month' | 'year';
+  amountMinor: number;
+  renewsAt: Date | null;
+}) {
   const { name, planName, amountMinor, renewsAt } = input;
-  const date = (d: Date) => d.toLocaleDateString('bg-BG', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Sofia' });
+  const date = (d: Date) =>
+    d.toLocaleDateString('bg-BG', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Sofia' });
   const amount = formatPrice(amountMinor, 'eur');
   const lines = [
     `Здравейте, ${name}!`,

@@ -42,11 +42,26 @@ export type InvoiceSnapshot = {
  * `id` is the provider's event id; a second event with the same id is ignored.
  */
 export type PaymentEvent = { id: string; provider: PaymentsProviderKind; userId: string | null } & (
-  | { type: 'checkout.completed'; planId: PaidPlanId; providerCustomerId: string | null; subscription: SubscriptionSnapshot | null }
+  | {
+      type: 'checkout.completed';
+      planId: PaidPlanId;
+      providerCustomerId: string | null;
+      subscription: SubscriptionSnapshot | null;
+    }
   | { type: 'subscription.updated'; subscription: SubscriptionSnapshot }
   | { type: 'subscription.deleted'; providerSubscriptionId: string; providerCustomerId: string | null }
-  | { type: 'invoice.paid'; providerSubscriptionId: string | null; providerCustomerId: string | null; invoice: InvoiceSnapshot }
-  | { type: 'invoice.payment_failed'; providerSubscriptionId: string | null; providerCustomerId: string | null; invoice: InvoiceSnapshot }
+  | {
+      type: 'invoice.paid';
+      providerSubscriptionId: string | null;
+      providerCustomerId: string | null;
+      invoice: InvoiceSnapshot;
+    }
+  | {
+      type: 'invoice.payment_failed';
+      providerSubscriptionId: string | null;
+      providerCustomerId: string | null;
+      invoice: InvoiceSnapshot;
+    }
 );
 export type PaymentEventType = PaymentEvent['type'];
 

@@ -31,14 +31,18 @@ export type PlanChangeQuote = {
   periodEnd: Date;
 };
 
-export type PlanChangeRefusal = 'NO_SUBSCRIPTION' | 'SUBSCRIPTION_INACTIVE' | 'SAME_PLAN' | 'CHANGE_PENDING' | 'PLAN_NOT_PURCHASABLE';
+export type PlanChangeRefusal =
+  'NO_SUBSCRIPTION' | 'SUBSCRIPTION_INACTIVE' | 'SAME_PLAN' | 'CHANGE_PENDING' | 'PLAN_NOT_PURCHASABLE';
 
 const TIER: Record<PaidPlanId, number> = { starter: 1, pro: 2, agency: 3 };
 
-export const addInterval = (d: Date, interval: BillingInterval, n = 1) => addMonths(d, interval === 'year' ? 12 * n : n);
+export const addInterval = (d: Date, interval: BillingInterval, n = 1) =>
+  addMonths(d, interval === 'year' ? 12 * n : n);
 
 /** What the subscriber pays per period now: their own (converted) price when lower than the list price. */
-export function currentPeriodPrice(sub: Pick<ChangeableSubscription, 'planId' | 'interval' | 'priceAmount'>): number | null {
+export function currentPeriodPrice(
+  sub: Pick<ChangeableSubscription, 'planId' | 'interval' | 'priceAmount'>,
+): number | null {
   const list = planPeriodPriceMinor(PLANS[sub.planId], sub.interval);
   if (list === null || sub.priceAmount === null || sub.priceAmount === undefined) return list;
   return Math.min(list, sub.priceAmount);
@@ -60,7 +64,14 @@ export function quotePlanChange(
   target: { planId: PurchasablePlanId; interval: BillingInterval },
   now: Date,
 ): { ok: true; quote: PlanChangeQuote } | { ok: false; code: PlanChangeRefusal } {
-  if (!sub || sub.status === 'canceled' || sub.status === 'incomplete' || !sub.currentPeriodStart || !sub.currentPeriodEnd) return { ok: false, code: 'NO_SUBSCRIPTION' };
+  if (
+    !sub ||
+    sub.status === 'canceled' ||
+    sub.status === 'incomplete' ||
+    !sub.currentPeriodStart ||
+    !sub.currentPeriodEnd
+  )
+    return { ok: false, code: 'NO_SUBSCRIPTION' };
   if (sub.status !== 'active' && sub.status !== 'trialing') return { ok: false, code: 'SUBSCRIPTION_INACTIVE' };
   if (sub.planId === target.planId && sub.interval === target.interval) return { ok: false, code: 'SAME_PLAN' };
   const oldPrice = currentPeriodPrice(sub);
@@ -73,7 +84,16 @@ export function quotePlanChange(
     if (sub.scheduledPlanId) return { ok: false, code: 'CHANGE_PENDING' };
     return {
       ok: true,
-      quote: { kind: 'downgrade', ...target, currency, amountMinor: 0, effectiveAt: sub.currentPeriodEnd, nextAmountMinor: newPrice, periodStart: sub.currentPeriodEnd, periodEnd: addInterval(sub.currentPeriodEnd, target.interval) },
+      quote: {
+        kind: 'downgrade',
+        ...target,
+        currency,
+        amountMinor: 0,
+        effectiveAt: sub.currentPeriodEnd,
+        nextAmountMinor: newPrice,
+        periodStart: sub.currentPeriodEnd,
+        periodEnd: addInterval(sub.currentPeriodEnd, target.interval),
+      },
     };
   }
 
@@ -82,5 +102,17 @@ export function quotePlanChange(
   const unusedOld = total > 0 ? (oldPrice * left) / total : 0;
   // A new billing cycle starts today: the full new price, less the unused part of the old one.
   const amount = Math.max(0, Math.round(newPrice - unusedOld));
-  return { ok: true, quote: { kind: 'upgrade', ...target, currency, amountMinor: amount, effectiveAt: now, nextAmountMinor: newPrice, periodStart: now, periodEnd: addInterval(now, target.interval) } };
+  return {
+    ok: true,
+    quote: {
+      kind: 'upgrade',
+      ...target,
+      currency,
+      amountMinor: amount,
+      effectiveAt: now,
+      nextAmountMinor: newPrice,
+      periodStart: now,
+      periodEnd: addInterval(now, target.interval),
+    },
+  };
 }

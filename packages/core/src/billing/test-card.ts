@@ -3,8 +3,7 @@ export const TEST_CARD_OK = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';
 
 export type TestCardResult =
-  | { ok: true; brand: string; last4: string }
-  | { ok: false; code: 'CARD_INVALID' | 'CARD_EXPIRED' | 'CARD_DECLINED' };
+  { ok: true; brand: string; last4: string } | { ok: false; code: 'CARD_INVALID' | 'CARD_EXPIRED' | 'CARD_DECLINED' };
 
 /**
  * Test mode accepts only 4242 4242 4242 4242 with any future expiry (MM/YY) and any 3-4 digit CVC;

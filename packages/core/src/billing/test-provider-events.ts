@@ -57,7 +57,8 @@ export function testCheckoutEvents(input: {
 }
 
 /** An order line's description: "Про план" or "Про план (годишно)". */
-export const periodDescription = (planId: PurchasablePlanId, interval: BillingInterval) => `${PLANS[planId].name}${interval === 'year' ? ' (годишно)' : ''}`;
+export const periodDescription = (planId: PurchasablePlanId, interval: BillingInterval) =>
+  `${PLANS[planId].name}${interval === 'year' ? ' (годишно)' : ''}`;
 
 /**
  * The one builder of the test provider's "invoice.paid" (first period, renewal, proration, the
@@ -141,7 +142,10 @@ export function testPlanChangeEvents(sub: SubscriptionRow, quote: PlanChangeQuot
         provider: 'test',
         userId: sub.userId,
         type: 'subscription.updated',
-        subscription: { ...base, scheduledChange: { planId: quote.planId, interval: quote.interval, providerScheduleId: null } },
+        subscription: {
+          ...base,
+          scheduledChange: { planId: quote.planId, interval: quote.interval, providerScheduleId: null },
+        },
       },
     ];
   }
@@ -244,7 +248,11 @@ export function testRenewalFailedEvent(sub: SubscriptionRow, now: Date): Payment
 }
 
 /** The test portal's "update the card": the open invoice is paid with the new card. */
-export function testOpenInvoicePaidEvent(sub: SubscriptionRow, order: { providerInvoiceId: string | null; amountTotal: number; currency: string; description: string }, now: Date): PaymentEvent {
+export function testOpenInvoicePaidEvent(
+  sub: SubscriptionRow,
+  order: { providerInvoiceId: string | null; amountTotal: number; currency: string; description: string },
+  now: Date,
+): PaymentEvent {
   return testInvoicePaidEvent({
     id: `evt_test_paid_${order.providerInvoiceId}`,
     userId: sub.userId,

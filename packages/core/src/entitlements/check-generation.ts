@@ -2,7 +2,11 @@ import { isUnlimited, PLANS, type PlanId, type SubscriptionStatus } from '@rekla
 
 export type Entitlement =
   | { allowed: true }
-  | { allowed: false; code: 'SUBSCRIPTION_INACTIVE' | 'GENERATION_LIMIT_REACHED' | 'GENERATION_NOT_ALLOWED' | 'DOWNLOAD_LIMIT_REACHED'; limit?: number };
+  | {
+      allowed: false;
+      code: 'SUBSCRIPTION_INACTIVE' | 'GENERATION_LIMIT_REACHED' | 'GENERATION_NOT_ALLOWED' | 'DOWNLOAD_LIMIT_REACHED';
+      limit?: number;
+    };
 
 export type AccountState = {
   plan: PlanId;
@@ -16,8 +20,14 @@ export type AccountState = {
 export const PAST_DUE_GRACE_DAYS = 3;
 
 /** A past_due subscription whose first failed payment is less than the grace period ago. */
-export const inPaymentGrace = (sub: { status: SubscriptionStatus; pastDueSince?: Date | null } | null | undefined, now = new Date()) =>
-  !!sub && sub.status === 'past_due' && !!sub.pastDueSince && now.getTime() - sub.pastDueSince.getTime() < PAST_DUE_GRACE_DAYS * 86_400_000;
+export const inPaymentGrace = (
+  sub: { status: SubscriptionStatus; pastDueSince?: Date | null } | null | undefined,
+  now = new Date(),
+) =>
+  !!sub &&
+  sub.status === 'past_due' &&
+  !!sub.pastDueSince &&
+  now.getTime() - sub.pastDueSince.getTime() < PAST_DUE_GRACE_DAYS * 86_400_000;
 
 /**
  * The entitlement state of an account row as packages/db's findAccount returns it. During the

@@ -9,9 +9,34 @@
 export type SvgCheck = { ok: true } | { ok: false; code: 'NOT_SVG' | 'UNSAFE_SVG'; reason: string };
 
 /** Elements that run code, embed other documents or load outside content. */
-const FORBIDDEN_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener', 'audio', 'video', 'frame', 'frameset', 'applet', 'meta', 'link', 'base']);
+const FORBIDDEN_ELEMENTS = new Set([
+  'script',
+  'foreignobject',
+  'iframe',
+  'embed',
+  'object',
+  'handler',
+  'listener',
+  'audio',
+  'video',
+  'frame',
+  'frameset',
+  'applet',
+  'meta',
+  'link',
+  'base',
+]);
 /** Attributes whose value is a reference; only same-document fragments (#id) are allowed. */
-const REFERENCE_ATTRIBUTES = new Set(['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'xml:base', 'style-src']);
+const REFERENCE_ATTRIBUTES = new Set([
+  'href',
+  'xlink:href',
+  'src',
+  'action',
+  'formaction',
+  'data',
+  'xml:base',
+  'style-src',
+]);
 
 const NAME = /^[A-Za-z_][\w.:-]*$/;
 
@@ -36,7 +61,9 @@ const squash = (s: string) => s.replace(/[\s\u0000-\u001f\u007f-\u009f\\]+/g, ''
 /** CSS escapes (`\69 mport`, `u\rl(`) decoded as a browser does, so `@import` and `url(` cannot hide. */
 const decodeCssEscapes = (css: string) =>
   css
-    .replace(/\\([0-9a-fA-F]{1,6})[ \t\n\r\f]?/g, (_m, hex: string) => String.fromCodePoint(Math.min(parseInt(hex, 16) || 0xfffd, 0x10ffff)))
+    .replace(/\\([0-9a-fA-F]{1,6})[ \t\n\r\f]?/g, (_m, hex: string) =>
+      String.fromCodePoint(Math.min(parseInt(hex, 16) || 0xfffd, 0x10ffff)),
+    )
     .replace(/\\(.)/gs, '$1');
 
 /** CSS functions that load a resource from a plain string, without url(). */
@@ -66,10 +93,12 @@ function unsafeAttribute(name: string, rawValue: string): string | undefined {
   if (lname.startsWith('on')) return `event handler ${name}`;
   if (lname === 'xmlns' || lname.startsWith('xmlns:')) return undefined;
   const v = squash(value);
-  if (v.includes('javascript:') || v.includes('vbscript:') || v.includes('data:text/html')) return `script URL in ${name}`;
+  if (v.includes('javascript:') || v.includes('vbscript:') || v.includes('data:text/html'))
+    return `script URL in ${name}`;
   if (REFERENCE_ATTRIBUTES.has(lname) || lname.endsWith(':href')) {
     // Embedded raster data is self-contained and cannot run script; anything else must be #id.
-    if (!v.startsWith('#') && !/^data:image\/(png|jpe?g|gif|webp);base64,/.test(v)) return `external reference ${name}="${value.slice(0, 60)}"`;
+    if (!v.startsWith('#') && !/^data:image\/(png|jpe?g|gif|webp);base64,/.test(v))
+      return `external reference ${name}="${value.slice(0, 60)}"`;
   }
   if (lname === 'style') return unsafeCss(value);
   if (v.includes('url(') || v.includes('image') || v.includes('@') || value.includes('\\')) return unsafeCss(value);
@@ -153,8 +182,15 @@ export function checkSvg(input: string): SvgCheck {
       for (;;) {
         const ws = /^\s*/.exec(s.slice(j))![0];
         j += ws.length;
-        if (s.startsWith('/>', j)) { selfClosing = true; j += 2; break; }
-        if (s[j] === '>') { j += 1; break; }
+        if (s.startsWith('/>', j)) {
+          selfClosing = true;
+          j += 2;
+          break;
+        }
+        if (s[j] === '>') {
+          j += 1;
+          break;
+        }
         if (j >= s.length) return notSvg('unterminated start tag');
         if (!ws) return notSvg('attributes must be separated by whitespace');
         const attr = /^([^\s=/>]+)\s*=\s*("([^"<]*)"|'([^'<]*)')/.exec(s.slice(j));
@@ -166,13 +202,17 @@ export function checkSvg(input: string): SvgCheck {
         if (bad) return refuse(bad);
         if (ANIMATION_ELEMENTS.has(local) && attrName.toLowerCase() === 'attributename') {
           const target = squash(decodeEntities(attr[3] ?? attr[4] ?? '') ?? '').replace(/^.*:/, '');
-          if (target.startsWith('on') || target === 'href' || target === 'src' || target === 'style') return refuse(`<${name}> animating ${target}`);
+          if (target.startsWith('on') || target === 'href' || target === 'src' || target === 'style')
+            return refuse(`<${name}> animating ${target}`);
         }
         j += attr[0].length;
       }
       if (!selfClosing) {
         stack.push(name);
-        if (local === 'style') { inStyle = true; styleText = ''; }
+        if (local === 'style') {
+          inStyle = true;
+          styleText = '';
+        }
       }
       i = j;
     }

@@ -7,10 +7,14 @@ const png1x1 = Buffer.from(
   'base64',
 );
 const jpegHeader = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-  0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x20, 0x00, 0x40, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+  0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x20, 0x00, 0x40, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11,
+  0x01,
 ]);
-const svg = (body: string, attrs = '') => Buffer.from(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"${attrs}>${body}</svg>`);
+const svg = (body: string, attrs = '') =>
+  Buffer.from(
+    `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"${attrs}>${body}</svg>`,
+  );
 
 /** A minimal sfnt with one table directory entry that fits inside the file. */
 function sfnt(tag: number[] | string, total = 64) {
@@ -27,7 +31,12 @@ function sfnt(tag: number[] | string, total = 64) {
 describe('sniffImage', () => {
   it('recognises PNG, JPEG and WebP by their bytes with their size', () => {
     expect(sniffImage(png1x1, 'a.png', ['png', 'jpeg'])).toEqual({ ok: true, format: 'png', width: 1, height: 1 });
-    expect(sniffImage(jpegHeader, 'photo.JPG', ['png', 'jpeg'])).toEqual({ ok: true, format: 'jpeg', width: 64, height: 32 });
+    expect(sniffImage(jpegHeader, 'photo.JPG', ['png', 'jpeg'])).toEqual({
+      ok: true,
+      format: 'jpeg',
+      width: 64,
+      height: 32,
+    });
     const webp = Buffer.alloc(30);
     webp.write('RIFF', 0, 'latin1');
     webp.write('WEBPVP8X', 8, 'latin1');
@@ -38,12 +47,18 @@ describe('sniffImage', () => {
 
   it('trusts content, not names: a PNG named .svg is a mismatch, a text file is unsupported', () => {
     expect(sniffImage(png1x1, 'logo.svg', ['png', 'svg'])).toMatchObject({ ok: false, code: 'FILE_TYPE_MISMATCH' });
-    expect(sniffImage(Buffer.from('hello world'), 'logo.png', ['png', 'svg'])).toMatchObject({ ok: false, code: 'UNSUPPORTED_FILE_TYPE' });
+    expect(sniffImage(Buffer.from('hello world'), 'logo.png', ['png', 'svg'])).toMatchObject({
+      ok: false,
+      code: 'UNSUPPORTED_FILE_TYPE',
+    });
     expect(sniffImage(png1x1, 'photo', ['png'])).toMatchObject({ ok: true, format: 'png' });
   });
 
   it('refuses formats the slot does not take and pixel bombs', () => {
-    expect(sniffImage(svg('<rect width="1" height="1"/>'), 'a.svg', ['png', 'jpeg', 'webp'])).toMatchObject({ ok: false, code: 'UNSUPPORTED_FILE_TYPE' });
+    expect(sniffImage(svg('<rect width="1" height="1"/>'), 'a.svg', ['png', 'jpeg', 'webp'])).toMatchObject({
+      ok: false,
+      code: 'UNSUPPORTED_FILE_TYPE',
+    });
     const bomb = Buffer.from(png1x1);
     bomb.writeUInt32BE(100_000, 16);
     bomb.writeUInt32BE(100_000, 20);
@@ -52,8 +67,13 @@ describe('sniffImage', () => {
   });
 
   it('accepts a clean SVG and refuses an unsafe one as UNSAFE_SVG', () => {
-    expect(sniffImage(svg('<rect width="10" height="10" fill="#007BFF"/>'), 'logo.svg', ['png', 'jpeg', 'svg'])).toEqual({ ok: true, format: 'svg' });
-    expect(sniffImage(svg('<script>alert(1)</script>'), 'logo.svg', ['svg'])).toMatchObject({ ok: false, code: 'UNSAFE_SVG' });
+    expect(
+      sniffImage(svg('<rect width="10" height="10" fill="#007BFF"/>'), 'logo.svg', ['png', 'jpeg', 'svg']),
+    ).toEqual({ ok: true, format: 'svg' });
+    expect(sniffImage(svg('<script>alert(1)</script>'), 'logo.svg', ['svg'])).toMatchObject({
+      ok: false,
+      code: 'UNSAFE_SVG',
+    });
   });
 });
 
@@ -64,10 +84,18 @@ describe('checkSvg', () => {
   const wrap = (body: string, attrs = '') => svg(body, attrs).toString();
 
   it('keeps ordinary logos: shapes, gradients, fragment references, styles, comments, doctype', () => {
-    ok(wrap('<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><rect fill="url(#g)" width="10" height="10"/>'));
-    ok(wrap('<use xlink:href="#g"/><use href="#g"/><!-- made in Inkscape --><text x="1" y="5">Реклама &amp; co</text>'));
+    ok(
+      wrap(
+        '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><rect fill="url(#g)" width="10" height="10"/>',
+      ),
+    );
+    ok(
+      wrap('<use xlink:href="#g"/><use href="#g"/><!-- made in Inkscape --><text x="1" y="5">Реклама &amp; co</text>'),
+    );
     ok(wrap('<style><![CDATA[ .a { fill: #C42D9A } ]]></style><circle class="a" r="3"/>'));
-    ok('<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg xmlns="http://www.w3.org/2000/svg"><g/></svg>');
+    ok(
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg xmlns="http://www.w3.org/2000/svg"><g/></svg>',
+    );
     ok(wrap('<image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/>'));
   });
 
@@ -133,8 +161,14 @@ describe('sniffFont', () => {
   });
 
   it('refuses a text file renamed .ttf, WOFF2, broken directories and renamed formats', () => {
-    expect(sniffFont(Buffer.from('this is not a font at all, just text'), 'evil.ttf')).toMatchObject({ ok: false, code: 'INVALID_FONT' });
-    expect(sniffFont(Buffer.from('wOF2' + 'x'.repeat(60)), 'Body.woff2')).toMatchObject({ ok: false, code: 'WOFF2_NOT_SUPPORTED' });
+    expect(sniffFont(Buffer.from('this is not a font at all, just text'), 'evil.ttf')).toMatchObject({
+      ok: false,
+      code: 'INVALID_FONT',
+    });
+    expect(sniffFont(Buffer.from('wOF2' + 'x'.repeat(60)), 'Body.woff2')).toMatchObject({
+      ok: false,
+      code: 'WOFF2_NOT_SUPPORTED',
+    });
     const broken = sfnt([0, 1, 0, 0]);
     broken.writeUInt32BE(1_000_000, 12 + 12);
     expect(sniffFont(broken, 'x.ttf')).toMatchObject({ ok: false, code: 'INVALID_FONT' });

@@ -11,7 +11,13 @@ export type MediaCheck =
   | { ok: true; kind: 'clip'; container: 'mp4' | 'mov' | 'webm' }
   | { ok: false; code: ErrorCode; status: 400 | 413 };
 
-const CLIP_EXT: Record<string, 'mp4' | 'mov' | 'webm'> = { mp4: 'mp4', m4v: 'mp4', mov: 'mov', qt: 'mov', webm: 'webm' };
+const CLIP_EXT: Record<string, 'mp4' | 'mov' | 'webm'> = {
+  mp4: 'mp4',
+  m4v: 'mp4',
+  mov: 'mov',
+  qt: 'mov',
+  webm: 'webm',
+};
 const ascii = (b: Uint8Array, at: number, len: number) => String.fromCharCode(...b.subarray(at, at + len));
 
 function sniffClip(b: Uint8Array): 'mp4' | 'mov' | 'webm' | undefined {
@@ -42,11 +48,20 @@ export function checkMediaUpload(head: Uint8Array, sizeBytes: number, name: stri
     return { ok: false, code: img.code, status: 400 };
   }
   if (sizeBytes > MEDIA_LIMITS.photoMaxBytes) return { ok: false, code: 'MEDIA_FILE_TOO_LARGE', status: 413 };
-  return { ok: true, kind: 'photo', format: img.format as 'png' | 'jpeg' | 'webp', width: img.width!, height: img.height! };
+  return {
+    ok: true,
+    kind: 'photo',
+    format: img.format as 'png' | 'jpeg' | 'webp',
+    width: img.width!,
+    height: img.height!,
+  };
 }
 
 /** A probed clip: it must have a picture and last at most a minute. */
-export function checkClipProbe(p: { hasVideo: boolean; durationSec: number }): { ok: true } | { ok: false; code: ErrorCode } {
+export function checkClipProbe(p: {
+  hasVideo: boolean;
+  durationSec: number;
+}): { ok: true } | { ok: false; code: ErrorCode } {
   // No readable length means the container itself is broken (truncated, not a clip at all).
   if (!Number.isFinite(p.durationSec) || p.durationSec <= 0) return { ok: false, code: 'CORRUPT_FILE' };
   if (!p.hasVideo) return { ok: false, code: 'CLIP_NO_VIDEO' };
@@ -57,7 +72,13 @@ export function checkClipProbe(p: { hasVideo: boolean; durationSec: number }): {
 export const mediaAllowanceBytes = (plan: PlanId) => MEDIA_ALLOWANCE_BYTES[plan];
 
 /** Whether `incoming` more bytes fit the plan's allowance on top of what is stored. */
-export function checkMediaAllowance(plan: PlanId, usedBytes: number, incomingBytes: number): { ok: true } | { ok: false; code: 'MEDIA_ALLOWANCE_EXCEEDED'; allowanceBytes: number } {
+export function checkMediaAllowance(
+  plan: PlanId,
+  usedBytes: number,
+  incomingBytes: number,
+): { ok: true } | { ok: false; code: 'MEDIA_ALLOWANCE_EXCEEDED'; allowanceBytes: number } {
   const allowance = mediaAllowanceBytes(plan);
-  return usedBytes + incomingBytes <= allowance ? { ok: true } : { ok: false, code: 'MEDIA_ALLOWANCE_EXCEEDED', allowanceBytes: allowance };
+  return usedBytes + incomingBytes <= allowance
+    ? { ok: true }
+    : { ok: false, code: 'MEDIA_ALLOWANCE_EXCEEDED', allowanceBytes: allowance };
 }

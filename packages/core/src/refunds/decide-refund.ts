@@ -1,6 +1,11 @@
 export type RefundDecision = 'approved' | 'rejected';
 
-export type DecidedRefund = { id: string; status: 'pending' | RefundDecision; decisionNote: string | null; decidedAt: Date | null };
+export type DecidedRefund = {
+  id: string;
+  status: 'pending' | RefundDecision;
+  decisionNote: string | null;
+  decidedAt: Date | null;
+};
 
 export type DecideRefundPorts = {
   find: (id: string) => Promise<DecidedRefund | undefined>;
@@ -8,10 +13,16 @@ export type DecideRefundPorts = {
   decide: (id: string, decision: RefundDecision, note: string | null) => Promise<DecidedRefund | undefined>;
 };
 
-export type DecideRefundResult = { ok: true; refund: DecidedRefund } | { ok: false; code: 'NOT_FOUND' | 'INVALID_TRANSITION'; status?: string };
+export type DecideRefundResult =
+  { ok: true; refund: DecidedRefund } | { ok: false; code: 'NOT_FOUND' | 'INVALID_TRANSITION'; status?: string };
 
 /** A refund is decided once: pending to approved or rejected; a decided refund stays decided. */
-export async function decideRefund(ports: DecideRefundPorts, id: string, decision: RefundDecision, note?: string): Promise<DecideRefundResult> {
+export async function decideRefund(
+  ports: DecideRefundPorts,
+  id: string,
+  decision: RefundDecision,
+  note?: string,
+): Promise<DecideRefundResult> {
   const current = await ports.find(id);
   if (!current) return { ok: false, code: 'NOT_FOUND' };
   if (current.status !== 'pending') return { ok: false, code: 'INVALID_TRANSITION', status: current.status };

@@ -4,7 +4,12 @@ import { formatPrice } from '@reklamo/contract';
 const money = formatPrice;
 
 /** The operator's decision on a video refund request (approved: the generation is back). */
-export function videoRefundDecisionEmail(input: { name: string; videoTitle: string; decision: 'approved' | 'rejected'; note: string | null }) {
+export function videoRefundDecisionEmail(input: {
+  name: string;
+  videoTitle: string;
+  decision: 'approved' | 'rejected';
+  note: string | null;
+}) {
   const approved = input.decision === 'approved';
   const lines = [
     `Здравейте, ${input.name}!`,
@@ -18,11 +23,21 @@ export function videoRefundDecisionEmail(input: { name: string; videoTitle: stri
     '',
     'Екипът на Reklamo',
   ];
-  return { subject: approved ? 'Заявката ви за възстановяване е одобрена' : 'Заявката ви за възстановяване е отказана', text: lines.join('\n') };
+  return {
+    subject: approved ? 'Заявката ви за възстановяване е одобрена' : 'Заявката ви за възстановяване е отказана',
+    text: lines.join('\n'),
+  };
 }
 
 /** Money returned for an order, with its кредитно известие. */
-export function orderRefundEmail(input: { name: string; amount: number; currency: string; description: string; creditNoteNumber: string; invoiceNumber: string | null }) {
+export function orderRefundEmail(input: {
+  name: string;
+  amount: number;
+  currency: string;
+  description: string;
+  creditNoteNumber: string;
+  invoiceNumber: string | null;
+}) {
   const lines = [
     `Здравейте, ${input.name}!`,
     '',

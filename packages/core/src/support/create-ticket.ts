@@ -1,4 +1,11 @@
-import { PLANS, TICKET_MESSAGE_HARD_MAX, TICKET_SUBJECT_MAX, type PlanId, type SubscriptionStatus, type TicketCategory } from '@reklamo/contract';
+import {
+  PLANS,
+  TICKET_MESSAGE_HARD_MAX,
+  TICKET_SUBJECT_MAX,
+  type PlanId,
+  type SubscriptionStatus,
+  type TicketCategory,
+} from '@reklamo/contract';
 import { isPlanActive } from '../entitlements/check-generation.ts';
 
 export type NewTicket = {

@@ -4,7 +4,16 @@ import { checkEdit, checkRerender, formatsToMake, FREE_RERENDERS_PER_DAY, pictur
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
-const facts = { BusinessName: 'Пекарна', BusinessDescription: '', Services: '', AdvertizedService: 'торти', Offer: '-20%', CTA: '', BusinessLocation: 'Пловдив', TargetAudience: '' };
+const facts = {
+  BusinessName: 'Пекарна',
+  BusinessDescription: '',
+  Services: '',
+  AdvertizedService: 'торти',
+  Offer: '-20%',
+  CTA: '',
+  BusinessLocation: 'Пловдив',
+  TargetAudience: '',
+};
 const board = (visuals: Storyboard['scenes'][number]['visual'][]): Storyboard => ({
   version: 1,
   angle: 'question',
@@ -12,7 +21,14 @@ const board = (visuals: Storyboard['scenes'][number]['visual'][]): Storyboard =>
   aspectRatio: '16:9',
   style: 'bold',
   facts,
-  scenes: visuals.map((visual, i) => ({ id: `s${i}`, kind: 'service', voice: 'Торти.', onScreen: { headline: 'Торти' }, visual, durationSec: 3 })),
+  scenes: visuals.map((visual, i) => ({
+    id: `s${i}`,
+    kind: 'service',
+    voice: 'Торти.',
+    onScreen: { headline: 'Торти' },
+    visual,
+    durationSec: 3,
+  })),
 });
 
 describe('edit rules', () => {
@@ -42,7 +58,10 @@ describe('edit rules', () => {
     expect(picturesForRerender(withMedia, [A])).toEqual({ storyboard: withMedia, mediaIds: [A, B] });
     expect(picturesForRerender(withMedia, [A, B]).mediaIds).toEqual([A, B]);
     // An ad of illustrations only: the other scenes are pinned to illustrations (else the new photo would take them).
-    const r = picturesForRerender(board([{ kind: 'photo', keywords: [], mediaId: B, pinned: true }, ill, { kind: 'none', keywords: [] }]), []);
+    const r = picturesForRerender(
+      board([{ kind: 'photo', keywords: [], mediaId: B, pinned: true }, ill, { kind: 'none', keywords: [] }]),
+      [],
+    );
     expect(r.mediaIds).toEqual([B]);
     expect(r.storyboard.scenes.map((s) => [s.visual.kind, s.visual.pinned])).toEqual([
       ['photo', true],

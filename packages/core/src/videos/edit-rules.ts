@@ -7,7 +7,9 @@ import { ASPECT_RATIOS, type AspectRatio, type Storyboard, type VideoStatus } fr
  */
 export const FREE_RERENDERS_PER_DAY = 3;
 
-export type EditCheck = { allowed: true } | { allowed: false; code: 'RENDER_IN_PROGRESS' | 'RERENDER_LIMIT_REACHED' | 'VIDEO_NOT_READY'; limit?: number };
+export type EditCheck =
+  | { allowed: true }
+  | { allowed: false; code: 'RENDER_IN_PROGRESS' | 'RERENDER_LIMIT_REACHED' | 'VIDEO_NOT_READY'; limit?: number };
 
 const RUNNING: readonly VideoStatus[] = ['queued', 'generating'];
 
@@ -20,19 +22,26 @@ export function checkEdit(status: VideoStatus): EditCheck {
 export function checkRerender(status: VideoStatus, rerendersInLastDay: number): EditCheck {
   const edit = checkEdit(status);
   if (!edit.allowed) return edit;
-  if (rerendersInLastDay >= FREE_RERENDERS_PER_DAY) return { allowed: false, code: 'RERENDER_LIMIT_REACHED', limit: FREE_RERENDERS_PER_DAY };
+  if (rerendersInLastDay >= FREE_RERENDERS_PER_DAY)
+    return { allowed: false, code: 'RERENDER_LIMIT_REACHED', limit: FREE_RERENDERS_PER_DAY };
   return { allowed: true };
 }
 
 /** The formats still to make of a finished ad: every aspect ratio it does not have yet (free). */
-export function formatsToMake(status: VideoStatus, own: AspectRatio, existing: readonly AspectRatio[]): { allowed: true; aspects: AspectRatio[] } | { allowed: false; code: 'VIDEO_NOT_READY' } {
+export function formatsToMake(
+  status: VideoStatus,
+  own: AspectRatio,
+  existing: readonly AspectRatio[],
+): { allowed: true; aspects: AspectRatio[] } | { allowed: false; code: 'VIDEO_NOT_READY' } {
   if (status !== 'completed') return { allowed: false, code: 'VIDEO_NOT_READY' };
   return { allowed: true, aspects: ASPECT_RATIOS.filter((a) => a !== own && !existing.includes(a)) };
 }
 
 /** The media ids the edited scenes chose by hand (photos and clips), in scene order. */
 export function chosenMediaIds(storyboard: Storyboard): string[] {
-  const ids = storyboard.scenes.flatMap((s) => ((s.visual.kind === 'photo' || s.visual.kind === 'clip') && s.visual.mediaId ? [s.visual.mediaId] : []));
+  const ids = storyboard.scenes.flatMap((s) =>
+    (s.visual.kind === 'photo' || s.visual.kind === 'clip') && s.visual.mediaId ? [s.visual.mediaId] : [],
+  );
   return [...new Set(ids)];
 }
 
@@ -42,11 +51,26 @@ export function chosenMediaIds(storyboard: Storyboard): string[] {
  * the customer's photos wherever a scene asked for an illustration once the ad has any, so the
  * scenes the user did not touch are pinned to what they showed.
  */
-export function picturesForRerender(storyboard: Storyboard, mediaIds: readonly string[]): { storyboard: Storyboard; mediaIds: string[] } {
+export function picturesForRerender(
+  storyboard: Storyboard,
+  mediaIds: readonly string[],
+): { storyboard: Storyboard; mediaIds: string[] } {
   const added = chosenMediaIds(storyboard).filter((id) => !mediaIds.includes(id));
   if (!added.length) return { storyboard, mediaIds: [...mediaIds] };
   const scenes = mediaIds.length
     ? storyboard.scenes
-    : storyboard.scenes.map((s) => (s.visual.pinned ? s : { ...s, visual: { ...s.visual, kind: s.visual.kind === 'none' ? ('none' as const) : ('illustration' as const), mediaId: undefined, pinned: true } }));
+    : storyboard.scenes.map((s) =>
+        s.visual.pinned
+          ? s
+          : {
+              ...s,
+              visual: {
+                ...s.visual,
+                kind: s.visual.kind === 'none' ? ('none' as const) : ('illustration' as const),
+                mediaId: undefined,
+                pinned: true,
+              },
+            },
+      );
   return { storyboard: { ...storyboard, scenes }, mediaIds: [...mediaIds, ...added] };
 }

@@ -2,7 +2,9 @@ import { expect, it } from 'vitest';
 import { downloadFileName, makeVideoTitle, toAscii } from './make-title.ts';
 
 it('titles a video from business name and advertised service', () => {
-  expect(makeVideoTitle({ BusinessName: ' Пицария  Наполи ', AdvertizedService: 'пица с доставка' })).toBe('Пицария Наполи — пица с доставка');
+  expect(makeVideoTitle({ BusinessName: ' Пицария  Наполи ', AdvertizedService: 'пица с доставка' })).toBe(
+    'Пицария Наполи — пица с доставка',
+  );
   expect(makeVideoTitle({ BusinessName: 'Glow', AdvertizedService: '' })).toBe('Glow');
   expect(makeVideoTitle({ BusinessName: '', AdvertizedService: '' })).toBe('Видео реклама');
   expect(makeVideoTitle({ BusinessName: 'А'.repeat(200), AdvertizedService: 'x' }).length).toBeLessThanOrEqual(90);

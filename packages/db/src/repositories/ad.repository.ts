@@ -12,7 +12,10 @@ export const adIdOf = (v: Pick<VideoRow, 'id' | 'parentId'>) => v.parentId ?? v.
 export type AdRenderKind = (typeof adRenders.$inferInsert)['kind'];
 
 /** Writes down a render of the ad that was not its first: a new format, a re-render, a remade format. */
-export async function recordAdRender(db: Db, row: { adId: string; userId: string; aspectRatio: string; kind: AdRenderKind }) {
+export async function recordAdRender(
+  db: Db,
+  row: { adId: string; userId: string; aspectRatio: string; kind: AdRenderKind },
+) {
   await db.insert(adRenders).values(row);
 }
 
@@ -21,13 +24,18 @@ export async function countAdRerendersSince(db: Db, adId: string, since: Date): 
   const [row] = await db
     .select({ n: count() })
     .from(adRenders)
-    .where(and(eq(adRenders.adId, adId), inArray(adRenders.kind, ['rerender', 'remake']), gte(adRenders.createdAt, since)));
+    .where(
+      and(eq(adRenders.adId, adId), inArray(adRenders.kind, ['rerender', 'remake']), gte(adRenders.createdAt, since)),
+    );
   return row?.n ?? 0;
 }
 
 /** The aspect ratios ever made of the ad as another format (a deleted one stays in this list). */
 export async function formatsEverMade(db: Db, adId: string): Promise<string[]> {
-  const rows = await db.selectDistinct({ aspect: adRenders.aspectRatio }).from(adRenders).where(and(eq(adRenders.adId, adId), eq(adRenders.kind, 'format')));
+  const rows = await db
+    .selectDistinct({ aspect: adRenders.aspectRatio })
+    .from(adRenders)
+    .where(and(eq(adRenders.adId, adId), eq(adRenders.kind, 'format')));
   return rows.map((r) => r.aspect);
 }
 
@@ -44,11 +52,7 @@ export async function videosOfAd(db: Db, adId: string): Promise<VideoRow[]> {
  * its aspect ratio decides, so requests racing each other make it once); undefined when it had.
  */
 export async function insertAdFormat(db: Db, video: typeof videos.$inferInsert): Promise<VideoRow | undefined> {
-  const [row] = await db
-    .insert(videos)
-    .values(video)
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await db.insert(videos).values(video).onConflictDoNothing().returning();
   return row;
 }
 
@@ -75,7 +79,10 @@ export async function requeueAdFormat(db: Db, videoId: string): Promise<VideoRow
  * Counts a download of one version of the ad, once whatever format it is in; false when that
  * version was downloaded before (then it is free).
  */
-export async function recordAdDownload(db: Db, row: { adId: string; version: number; userId: string }): Promise<boolean> {
+export async function recordAdDownload(
+  db: Db,
+  row: { adId: string; version: number; userId: string },
+): Promise<boolean> {
   const rows = await db.insert(adDownloads).values(row).onConflictDoNothing().returning({ adId: adDownloads.adId });
   return rows.length === 1;
 }
@@ -92,7 +99,12 @@ export async function adVersionDownloaded(db: Db, adId: string, version: number)
  * Whether a job of `queue` with a priority above `priority`, for a video still queued, has waited
  * more than `olderThanSec` seconds in pg-boss (no worker free to take it).
  */
-export async function renderWaitingAbove(db: Db, queue: string, priority: number, olderThanSec: number): Promise<boolean> {
+export async function renderWaitingAbove(
+  db: Db,
+  queue: string,
+  priority: number,
+  olderThanSec: number,
+): Promise<boolean> {
   const res = await db.execute(sql`
     select 1 from pgboss.job j
     where j.name = ${queue} and j.state in ('created', 'retry') and j.priority > ${priority}

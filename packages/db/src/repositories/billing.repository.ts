@@ -17,7 +17,11 @@ export function billingTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promi
  * transaction that applies the event, so a replay (or a concurrent duplicate) changes nothing.
  */
 export async function recordPaymentEvent(db: Db, id: string, type: string): Promise<boolean> {
-  const rows = await db.insert(paymentEvents).values({ id, type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+  const rows = await db
+    .insert(paymentEvents)
+    .values({ id, type })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
   return rows.length === 1;
 }
 
@@ -32,7 +36,10 @@ export async function findSubscriptionByUser(db: Db, userId: string) {
 }
 
 export async function findSubscriptionByProviderId(db: Db, providerSubscriptionId: string) {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
   return row;
 }
 
@@ -47,15 +54,30 @@ export async function upsertSubscription(db: Db, values: SubscriptionInsert) {
   return row!;
 }
 
-export async function updateSubscription(db: Db, userId: string, patch: Partial<Omit<SubscriptionInsert, 'userId' | 'id'>>) {
-  await db.update(subscriptions).set({ ...patch, updatedAt: sql`now()` }).where(eq(subscriptions.userId, userId));
+export async function updateSubscription(
+  db: Db,
+  userId: string,
+  patch: Partial<Omit<SubscriptionInsert, 'userId' | 'id'>>,
+) {
+  await db
+    .update(subscriptions)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(subscriptions.userId, userId));
 }
 
 /** The user's plan columns (SPEC.md's users.subscription_status and free_generations_limit). */
-export async function setUserPlan(db: Db, userId: string, plan: { subscriptionStatus: 'trial' | 'starter' | 'pro' | 'agency'; generationsLimit: number }) {
+export async function setUserPlan(
+  db: Db,
+  userId: string,
+  plan: { subscriptionStatus: 'trial' | 'starter' | 'pro' | 'agency'; generationsLimit: number },
+) {
   await db
     .update(users)
-    .set({ subscriptionStatus: plan.subscriptionStatus, freeGenerationsLimit: plan.generationsLimit, updatedAt: sql`now()` })
+    .set({
+      subscriptionStatus: plan.subscriptionStatus,
+      freeGenerationsLimit: plan.generationsLimit,
+      updatedAt: sql`now()`,
+    })
     .where(eq(users.id, userId));
 }
 
@@ -64,7 +86,12 @@ export async function startUsagePeriod(db: Db, userId: string, periodStart: Date
   const rows = await db
     .update(users)
     .set({ freeGenerationsUsed: 0, downloadsUsed: 0, usagePeriodStart: periodStart, updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), sql`(${users.usagePeriodStart} is null or ${users.usagePeriodStart} < ${periodStart.toISOString()})`))
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`(${users.usagePeriodStart} is null or ${users.usagePeriodStart} < ${periodStart.toISOString()})`,
+      ),
+    )
     .returning({ id: users.id });
   return rows.length === 1;
 }
@@ -106,15 +133,24 @@ export async function upsertOrder(
     amountRefunded?: number;
   },
 ) {
-  const [before] = await db.select({ id: orders.id, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.providerInvoiceId, values.providerInvoiceId));
+  const [before] = await db
+    .select({ id: orders.id, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.providerInvoiceId, values.providerInvoiceId));
   // Paid and refunded are final: a late "failed" or a replayed "paid" changes nothing.
-  if (before?.paymentStatus === 'paid' || before?.paymentStatus === 'refunded') return { becamePaid: false, orderId: before.id };
+  if (before?.paymentStatus === 'paid' || before?.paymentStatus === 'refunded')
+    return { becamePaid: false, orderId: before.id };
   const [row] = await db
     .insert(orders)
     .values(values)
     .onConflictDoUpdate({
       target: orders.providerInvoiceId,
-      set: { paymentStatus: values.paymentStatus, amountTotal: values.amountTotal, invoiceUrl: values.invoiceUrl, orderDate: values.orderDate },
+      set: {
+        paymentStatus: values.paymentStatus,
+        amountTotal: values.amountTotal,
+        invoiceUrl: values.invoiceUrl,
+        orderDate: values.orderDate,
+      },
     })
     .returning({ id: orders.id });
   return { becamePaid: values.paymentStatus === 'paid', orderId: row!.id };
@@ -141,7 +177,10 @@ export async function findPaymentCustomer(db: Db, userId: string, provider: Prov
 }
 
 export async function findUserIdByCustomer(db: Db, providerCustomerId: string): Promise<string | undefined> {
-  const [row] = await db.select({ userId: paymentCustomers.userId }).from(paymentCustomers).where(eq(paymentCustomers.providerCustomerId, providerCustomerId));
+  const [row] = await db
+    .select({ userId: paymentCustomers.userId })
+    .from(paymentCustomers)
+    .where(eq(paymentCustomers.providerCustomerId, providerCustomerId));
   return row?.userId;
 }
 
@@ -152,7 +191,17 @@ export async function savePaymentCustomer(db: Db, userId: string, provider: Prov
     .onConflictDoUpdate({ target: paymentCustomers.userId, set: { provider, providerCustomerId } });
 }
 
-export async function createTestCheckoutSession(db: Db, values: { id: string; userId: string; planId: string; interval: 'month' | 'year'; successUrl: string; cancelUrl: string }) {
+export async function createTestCheckoutSession(
+  db: Db,
+  values: {
+    id: string;
+    userId: string;
+    planId: string;
+    interval: 'month' | 'year';
+    successUrl: string;
+    cancelUrl: string;
+  },
+) {
   await db.insert(testCheckoutSessions).values(values);
 }
 
@@ -176,12 +225,22 @@ export async function completeTestCheckoutSession(db: Db, id: string): Promise<b
  * already has a live subscription, and the user's other open sessions expire, so two checkout
  * pages opened before paying can never both charge.
  */
-export async function claimTestCheckoutSession(db: Db, id: string, userId: string): Promise<'claimed' | 'closed' | 'already_subscribed'> {
+export async function claimTestCheckoutSession(
+  db: Db,
+  id: string,
+  userId: string,
+): Promise<'claimed' | 'closed' | 'already_subscribed'> {
   return billingTransaction(db, async (tx) => {
     await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
-    const [sub] = await tx.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.userId, userId));
+    const [sub] = await tx
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId));
     if (sub && ['active', 'trialing', 'past_due', 'unpaid'].includes(sub.status)) {
-      await tx.update(testCheckoutSessions).set({ status: 'expired' }).where(and(eq(testCheckoutSessions.id, id), eq(testCheckoutSessions.status, 'open')));
+      await tx
+        .update(testCheckoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(testCheckoutSessions.id, id), eq(testCheckoutSessions.status, 'open')));
       return 'already_subscribed';
     }
     if (!(await completeTestCheckoutSession(tx, id))) return 'closed';
@@ -199,7 +258,12 @@ export async function listTestModeSubscriptions(db: Db, limit = 10_000) {
   return db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.provider, 'test'), inArray(subscriptions.status, ['active', 'trialing', 'past_due', 'unpaid'])))
+    .where(
+      and(
+        eq(subscriptions.provider, 'test'),
+        inArray(subscriptions.status, ['active', 'trialing', 'past_due', 'unpaid']),
+      ),
+    )
     .limit(limit);
 }
 
@@ -207,7 +271,12 @@ export async function listSubscriptionsPastPeriodEnd(db: Db, now: Date, limit = 
   return db
     .select()
     .from(subscriptions)
-    .where(and(inArray(subscriptions.status, ['active', 'trialing', 'past_due', 'unpaid']), lt(subscriptions.currentPeriodEnd, now)))
+    .where(
+      and(
+        inArray(subscriptions.status, ['active', 'trialing', 'past_due', 'unpaid']),
+        lt(subscriptions.currentPeriodEnd, now),
+      ),
+    )
     .limit(limit);
 }
 
@@ -219,9 +288,15 @@ export async function shiftBillingPeriodBack(db: Db, userId: string, ms: number)
   const interval = sql`make_interval(secs => ${ms / 1000})`;
   await db
     .update(subscriptions)
-    .set({ currentPeriodStart: sql`${subscriptions.currentPeriodStart} - ${interval}`, currentPeriodEnd: sql`${subscriptions.currentPeriodEnd} - ${interval}` })
+    .set({
+      currentPeriodStart: sql`${subscriptions.currentPeriodStart} - ${interval}`,
+      currentPeriodEnd: sql`${subscriptions.currentPeriodEnd} - ${interval}`,
+    })
     .where(eq(subscriptions.userId, userId));
-  await db.update(users).set({ usagePeriodStart: sql`${users.usagePeriodStart} - ${interval}` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ usagePeriodStart: sql`${users.usagePeriodStart} - ${interval}` })
+    .where(eq(users.id, userId));
 }
 
 /** Active yearly subscriptions (their usage months are started by the billing clock). */
@@ -238,7 +313,12 @@ export async function listPriceNoticesDue(db: Db, limit = 500) {
   return db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.priceNoticePending, true), inArray(subscriptions.status, ['active', 'trialing', 'past_due', 'unpaid'])))
+    .where(
+      and(
+        eq(subscriptions.priceNoticePending, true),
+        inArray(subscriptions.status, ['active', 'trialing', 'past_due', 'unpaid']),
+      ),
+    )
     .limit(limit);
 }
 

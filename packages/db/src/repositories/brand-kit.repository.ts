@@ -10,7 +10,11 @@ export async function findBrandKitOfUser(db: Db, userId: string): Promise<BrandK
   return row;
 }
 
-export async function saveBrandKitColors(db: Db, userId: string, colors: { primaryColor: string; secondaryColor: string }): Promise<BrandKitRow> {
+export async function saveBrandKitColors(
+  db: Db,
+  userId: string,
+  colors: { primaryColor: string; secondaryColor: string },
+): Promise<BrandKitRow> {
   const [row] = await db
     .insert(brandKits)
     .values({ userId, ...colors })
@@ -23,11 +27,23 @@ export async function saveBrandKitColors(db: Db, userId: string, colors: { prima
  * Points one file column at a new storage key and returns the key it replaced, in one statement
  * (the old value is read under the row lock), so two uploads at once never lose track of a file.
  */
-export async function swapBrandKitFile(db: Db, userId: string, column: BrandKitFileColumn, key: string | null): Promise<string | null> {
+export async function swapBrandKitFile(
+  db: Db,
+  userId: string,
+  column: BrandKitFileColumn,
+  key: string | null,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
     await tx.insert(brandKits).values({ userId }).onConflictDoNothing();
-    const [old] = await tx.select({ key: brandKits[column] }).from(brandKits).where(eq(brandKits.userId, userId)).for('update');
-    await tx.update(brandKits).set({ [column]: key, updatedAt: sql`now()` }).where(eq(brandKits.userId, userId));
+    const [old] = await tx
+      .select({ key: brandKits[column] })
+      .from(brandKits)
+      .where(eq(brandKits.userId, userId))
+      .for('update');
+    await tx
+      .update(brandKits)
+      .set({ [column]: key, updatedAt: sql`now()` })
+      .where(eq(brandKits.userId, userId));
     return old?.key ?? null;
   });
 }

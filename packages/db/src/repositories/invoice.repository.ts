@@ -30,7 +30,10 @@ export async function insertInvoiceWithNextNumber(db: Db, values: NewInvoice): P
     .values({ id: 1, lastNumber: 1 })
     .onConflictDoUpdate({ target: invoiceCounters.id, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
     .returning({ number: invoiceCounters.lastNumber });
-  const [row] = await db.insert(invoices).values({ ...values, number: counter!.number }).returning();
+  const [row] = await db
+    .insert(invoices)
+    .values({ ...values, number: counter!.number })
+    .returning();
   return row!;
 }
 
@@ -40,7 +43,11 @@ export async function findInvoice(db: Db, id: string): Promise<InvoiceRow | unde
   return row;
 }
 
-export async function findInvoiceOfOrder(db: Db, orderId: string, kind: 'invoice' | 'credit_note' = 'invoice'): Promise<InvoiceRow | undefined> {
+export async function findInvoiceOfOrder(
+  db: Db,
+  orderId: string,
+  kind: 'invoice' | 'credit_note' = 'invoice',
+): Promise<InvoiceRow | undefined> {
   const [row] = await db
     .select()
     .from(invoices)

@@ -5,18 +5,32 @@ import { findAccount } from './account.repository.ts';
 
 export type MediaUploadRow = typeof mediaUploads.$inferSelect;
 
-export async function insertMediaUpload(db: Db, row: { userId: string; name: string; sizeBytes: number }): Promise<MediaUploadRow> {
+export async function insertMediaUpload(
+  db: Db,
+  row: { userId: string; name: string; sizeBytes: number },
+): Promise<MediaUploadRow> {
   const [inserted] = await db.insert(mediaUploads).values(row).returning();
   return inserted!;
 }
 
 /** What the user's unfinished uploads hold: how many, the bytes they announced and the bytes already stored. */
-export async function openMediaUploadsOfUser(db: Db, userId: string): Promise<{ count: number; announcedBytes: number; receivedBytes: number }> {
+export async function openMediaUploadsOfUser(
+  db: Db,
+  userId: string,
+): Promise<{ count: number; announcedBytes: number; receivedBytes: number }> {
   const [row] = await db
-    .select({ n: count(), announced: sql<string>`coalesce(sum(${mediaUploads.sizeBytes}), 0)`, received: sql<string>`coalesce(sum(${mediaUploads.receivedBytes}), 0)` })
+    .select({
+      n: count(),
+      announced: sql<string>`coalesce(sum(${mediaUploads.sizeBytes}), 0)`,
+      received: sql<string>`coalesce(sum(${mediaUploads.receivedBytes}), 0)`,
+    })
     .from(mediaUploads)
     .where(eq(mediaUploads.userId, userId));
-  return { count: Number(row?.n ?? 0), announcedBytes: Number(row?.announced ?? 0), receivedBytes: Number(row?.received ?? 0) };
+  return {
+    count: Number(row?.n ?? 0),
+    announcedBytes: Number(row?.announced ?? 0),
+    receivedBytes: Number(row?.received ?? 0),
+  };
 }
 
 /**
@@ -38,7 +52,10 @@ export async function insertMediaUploadWithin(
 
 /** One of the user's uploads in progress; another user's id is simply not found. */
 export async function findMediaUploadOfUser(db: Db, userId: string, id: string): Promise<MediaUploadRow | undefined> {
-  const [row] = await db.select().from(mediaUploads).where(and(eq(mediaUploads.userId, userId), eq(mediaUploads.id, id)));
+  const [row] = await db
+    .select()
+    .from(mediaUploads)
+    .where(and(eq(mediaUploads.userId, userId), eq(mediaUploads.id, id)));
   return row;
 }
 
@@ -67,5 +84,10 @@ export async function deleteMediaUpload(db: Db, id: string): Promise<MediaUpload
 
 /** Uploads nobody has added to since `before`, oldest first. */
 export async function idleMediaUploads(db: Db, before: Date, limit = 100): Promise<MediaUploadRow[]> {
-  return db.select().from(mediaUploads).where(lt(mediaUploads.updatedAt, before)).orderBy(mediaUploads.updatedAt).limit(limit);
+  return db
+    .select()
+    .from(mediaUploads)
+    .where(lt(mediaUploads.updatedAt, before))
+    .orderBy(mediaUploads.updatedAt)
+    .limit(limit);
 }

@@ -12,19 +12,28 @@ export async function listMediaOfUser(db: Db, userId: string): Promise<MediaRow[
 
 /** One of the user's media; another user's id is simply not found. */
 export async function findMediaOfUser(db: Db, userId: string, id: string): Promise<MediaRow | undefined> {
-  const [row] = await db.select().from(media).where(and(eq(media.userId, userId), eq(media.id, id)));
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.userId, userId), eq(media.id, id)));
   return row;
 }
 
 /** The user's media with these ids, in the order asked for; ids that are not theirs are absent. */
 export async function findMediaByIds(db: Db, userId: string, ids: string[]): Promise<MediaRow[]> {
   if (!ids.length) return [];
-  const rows = await db.select().from(media).where(and(eq(media.userId, userId), inArray(media.id, ids)));
+  const rows = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.userId, userId), inArray(media.id, ids)));
   return ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is MediaRow => !!r);
 }
 
 export async function mediaBytesOfUser(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ total: sql<string>`coalesce(sum(${media.sizeBytes}), 0)` }).from(media).where(eq(media.userId, userId));
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${media.sizeBytes}), 0)` })
+    .from(media)
+    .where(eq(media.userId, userId));
   return Number(row?.total ?? 0);
 }
 
@@ -48,6 +57,9 @@ export async function insertMediaWithinAllowance(
 }
 
 export async function deleteMediaOfUser(db: Db, userId: string, id: string): Promise<MediaRow | undefined> {
-  const [row] = await db.delete(media).where(and(eq(media.userId, userId), eq(media.id, id))).returning();
+  const [row] = await db
+    .delete(media)
+    .where(and(eq(media.userId, userId), eq(media.id, id)))
+    .returning();
   return row;
 }

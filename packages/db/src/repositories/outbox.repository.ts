@@ -6,10 +6,25 @@ export type OutboxEmail = typeof emailOutbox.$inferSelect;
 
 export async function insertOutboxEmail(
   db: Db,
-  email: { to: string; subject: string; text: string; html?: string; attachments?: Array<{ filename: string; content: Buffer; contentType: string }> },
+  email: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  },
 ) {
   const { attachments, ...rest } = email;
-  await db.insert(emailOutbox).values({ ...rest, attachments: (attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })) });
+  await db
+    .insert(emailOutbox)
+    .values({
+      ...rest,
+      attachments: (attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        size: a.content.length,
+      })),
+    });
 }
 
 export async function listOutboxEmails(db: Db, to?: string, limit = 50): Promise<OutboxEmail[]> {

@@ -3,7 +3,11 @@ import type { Db } from '../client.ts';
 import { emailOutbox, users, verifications } from '../schema.ts';
 
 export async function updateFullName(db: Db, userId: string, fullName: string): Promise<boolean> {
-  const res = await db.update(users).set({ fullName, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning({ id: users.id });
+  const res = await db
+    .update(users)
+    .set({ fullName, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
   return res.length > 0;
 }
 
@@ -11,7 +15,10 @@ export async function updateFullName(db: Db, userId: string, fullName: string): 
 export async function swapAvatarKey(db: Db, userId: string, key: string | null): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [old] = await tx.select({ key: users.avatarKey }).from(users).where(eq(users.id, userId)).for('update');
-    await tx.update(users).set({ avatarKey: key, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ avatarKey: key, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     return old?.key ?? null;
   });
 }

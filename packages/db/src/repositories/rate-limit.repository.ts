@@ -20,7 +20,10 @@ export async function peekRateLimits(db: Db, keys: string[], windowSec: number):
   if (!keys.length) return [];
   const res = await db.execute<{ key: string; count: number }>(sql`
     select key, count from rate_limits
-    where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})
+    where key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})
       and window_start >= now() - make_interval(secs => ${windowSec})`);
   const byKey = new Map(res.rows.map((r) => [r.key, Number(r.count)]));
   return keys.map((k) => byKey.get(k) ?? 0);
@@ -29,7 +32,12 @@ export async function peekRateLimits(db: Db, keys: string[], windowSec: number):
 /** Forgets `keys` (a right password clears the failures counted against it). */
 export async function clearRateLimits(db: Db, keys: string[]): Promise<void> {
   if (!keys.length) return;
-  await db.execute(sql`delete from rate_limits where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
+  await db.execute(
+    sql`delete from rate_limits where key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})`,
+  );
 }
 
 /** Forgets every key that starts with `prefix` (all the per-IP counters of one e-mail). */

@@ -8,4 +8,3 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
-

@@ -6,7 +6,12 @@ import type { VideoRow } from './video.repository.ts';
 export type VideoVersionRow = typeof videoVersions.$inferSelect;
 
 /** Keeps edits for the next re-render; false while the video renders (the row is then left alone). */
-export async function saveDraftStoryboard(db: Db, videoId: string, storyboard: unknown, voiceOptions?: unknown): Promise<boolean> {
+export async function saveDraftStoryboard(
+  db: Db,
+  videoId: string,
+  storyboard: unknown,
+  voiceOptions?: unknown,
+): Promise<boolean> {
   const rows = await db
     .update(videos)
     .set({ draftStoryboard: storyboard, ...(voiceOptions === undefined ? {} : { draftVoiceOptions: voiceOptions }) })
@@ -24,7 +29,11 @@ export async function startNextVersion(
   db: Db,
   video: VideoRow,
   storyboard: { aspectRatio: string; style: string },
-  edit: { voiceOptions?: unknown; mediaIds?: string[]; /** This render took a generation (given back if it fails). */ quotaCounted?: boolean } = {},
+  edit: {
+    voiceOptions?: unknown;
+    mediaIds?: string[];
+    /** This render took a generation (given back if it fails). */ quotaCounted?: boolean;
+  } = {},
 ): Promise<VideoRow | undefined> {
   const [row] = await db
     .update(videos)
@@ -53,7 +62,13 @@ export async function startNextVersion(
       // A re-render is free: a failure gives nothing back because nothing was taken.
       quotaCounted: edit.quotaCounted ?? false,
     })
-    .where(and(eq(videos.id, video.id), eq(videos.version, video.version), notInArray(videos.status, ['queued', 'generating'])))
+    .where(
+      and(
+        eq(videos.id, video.id),
+        eq(videos.version, video.version),
+        notInArray(videos.status, ['queued', 'generating']),
+      ),
+    )
     .returning();
   if (!row) return undefined;
   await db.insert(videoVersions).values({
@@ -105,10 +120,18 @@ export async function restorePreviousVersion(db: Db, videoId: string, userId: st
       finishedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(videos.id, videoId), eq(videos.version, current.version), inArray(videos.status, ['queued', 'generating'])))
+    .where(
+      and(
+        eq(videos.id, videoId),
+        eq(videos.version, current.version),
+        inArray(videos.status, ['queued', 'generating']),
+      ),
+    )
     .returning();
   if (!row) return undefined;
-  await db.delete(videoVersions).where(and(eq(videoVersions.videoId, videoId), eq(videoVersions.version, previous.version)));
+  await db
+    .delete(videoVersions)
+    .where(and(eq(videoVersions.videoId, videoId), eq(videoVersions.version, previous.version)));
   return row;
 }
 
@@ -120,6 +143,9 @@ export async function listVideoVersions(db: Db, videoId: string): Promise<VideoV
 }
 
 export async function findVideoVersion(db: Db, videoId: string, version: number): Promise<VideoVersionRow | undefined> {
-  const [row] = await db.select().from(videoVersions).where(and(eq(videoVersions.videoId, videoId), eq(videoVersions.version, version)));
+  const [row] = await db
+    .select()
+    .from(videoVersions)
+    .where(and(eq(videoVersions.videoId, videoId), eq(videoVersions.version, version)));
   return row;
 }

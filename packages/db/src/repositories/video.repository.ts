@@ -12,11 +12,17 @@ export async function insertVideo(db: Db, video: NewVideo): Promise<VideoRow> {
 }
 
 export async function incrementGenerationsUsed(db: Db, userId: string) {
-  await db.update(users).set({ freeGenerationsUsed: sql`${users.freeGenerationsUsed} + 1` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ freeGenerationsUsed: sql`${users.freeGenerationsUsed} + 1` })
+    .where(eq(users.id, userId));
 }
 
 export async function incrementDownloadsUsed(db: Db, userId: string) {
-  await db.update(users).set({ downloadsUsed: sql`${users.downloadsUsed} + 1` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ downloadsUsed: sql`${users.downloadsUsed} + 1` })
+    .where(eq(users.id, userId));
 }
 
 /** Records that this rendition of the video was downloaded; false when it already was (not counted again). */
@@ -64,10 +70,15 @@ export async function findUserVideo(db: Db, userId: string, videoId: string): Pr
 export async function listUserVideos(
   db: Db,
   userId: string,
-  filter: { search?: string; status?: VideoRow['status']; /** Only among the user's `recent` newest videos (plan history). */ recent?: number | null } = {},
+  filter: {
+    search?: string;
+    status?: VideoRow['status'];
+    /** Only among the user's `recent` newest videos (plan history). */ recent?: number | null;
+  } = {},
 ): Promise<VideoWithRefund[]> {
   const conds = [eq(videos.userId, userId)];
-  if (filter.recent != null) conds.push(sql`(${videos.status} <> 'completed' or ${videos.id} in (${recentVideoIds(userId, filter.recent)}))`);
+  if (filter.recent != null)
+    conds.push(sql`(${videos.status} <> 'completed' or ${videos.id} in (${recentVideoIds(userId, filter.recent)}))`);
   if (filter.status) conds.push(eq(videos.status, filter.status));
   if (filter.search?.trim()) {
     const q = `%${filter.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -164,7 +175,14 @@ export async function completeVideo(
 ) {
   const rows = await db
     .update(videos)
-    .set({ ...result, status: 'completed', progress: 100, errorCode: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      ...result,
+      status: 'completed',
+      progress: 100,
+      errorCode: null,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(videos.id, videoId), eq(videos.status, 'generating')))
     .returning({ id: videos.id });
   return rows.length > 0;
@@ -175,7 +193,13 @@ export async function completeVideo(
  * the refund of the quota commit together or not at all (a crash between them cannot lose a
  * generation or give one back twice).
  */
-export async function finishUnsuccessfully(db: Db, videoId: string, status: 'failed' | 'canceled', errorCode: string | null, userId?: string) {
+export async function finishUnsuccessfully(
+  db: Db,
+  videoId: string,
+  status: 'failed' | 'canceled',
+  errorCode: string | null,
+  userId?: string,
+) {
   if (!isUuid(videoId)) return false;
   const res = await db.execute<{ id: string }>(sql`
     with old as (
@@ -202,7 +226,12 @@ export async function finishUnsuccessfully(db: Db, videoId: string, status: 'fai
 export async function requeueVideo(db: Db, videoId: string, opts: { handBack?: boolean } = {}) {
   const rows = await db
     .update(videos)
-    .set({ status: 'queued', progress: 0, updatedAt: sql`now()`, ...(opts.handBack ? { attempts: sql`greatest(${videos.attempts} - 1, 0)` } : {}) })
+    .set({
+      status: 'queued',
+      progress: 0,
+      updatedAt: sql`now()`,
+      ...(opts.handBack ? { attempts: sql`greatest(${videos.attempts} - 1, 0)` } : {}),
+    })
     .where(and(eq(videos.id, videoId), eq(videos.status, 'generating')))
     .returning({ id: videos.id });
   return rows.length > 0;
@@ -211,7 +240,14 @@ export async function requeueVideo(db: Db, videoId: string, opts: { handBack?: b
 /** Videos marked generating whose worker has not reported for `staleSec` seconds. */
 export async function findStaleVideos(db: Db, staleSec: number) {
   return db
-    .select({ id: videos.id, attempts: videos.attempts, startedAt: videos.startedAt, version: videos.version, parentId: videos.parentId, quotaCounted: videos.quotaCounted })
+    .select({
+      id: videos.id,
+      attempts: videos.attempts,
+      startedAt: videos.startedAt,
+      version: videos.version,
+      parentId: videos.parentId,
+      quotaCounted: videos.quotaCounted,
+    })
     .from(videos)
     .where(and(eq(videos.status, 'generating'), lt(videos.updatedAt, sql`now() - make_interval(secs => ${staleSec})`)));
 }
@@ -225,7 +261,13 @@ export async function findTimedOutVideos(db: Db, timeoutSec: number) {
     .from(videos)
     .where(
       or(
-        and(eq(videos.status, 'generating'), lt(sql`coalesce(${videos.startedAt}, ${videos.createdAt})`, sql`now() - make_interval(secs => ${timeoutSec})`)),
+        and(
+          eq(videos.status, 'generating'),
+          lt(
+            sql`coalesce(${videos.startedAt}, ${videos.createdAt})`,
+            sql`now() - make_interval(secs => ${timeoutSec})`,
+          ),
+        ),
         and(eq(videos.status, 'queued'), lt(videos.createdAt, sql`now() - interval '1 day'`)),
       ),
     );
@@ -245,13 +287,17 @@ export async function insertRefundRequest(db: Db, input: { videoId: string; user
   return rows[0];
 }
 
-
 /** Whether any of the user's videos was made with this recorded take: such a take is kept. */
 export async function voiceTakeInUse(db: Db, userId: string, takeId: string): Promise<boolean> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(videos)
-    .where(and(eq(videos.userId, userId), sql`${videos.voiceOptions} -> 'sceneTakes' @> ${JSON.stringify([{ takeId }])}::jsonb`));
+    .where(
+      and(
+        eq(videos.userId, userId),
+        sql`${videos.voiceOptions} -> 'sceneTakes' @> ${JSON.stringify([{ takeId }])}::jsonb`,
+      ),
+    );
   return (row?.n ?? 0) > 0;
 }
 

@@ -22,9 +22,16 @@ function ffmpegReads(audio: Float32Array, name: string): { lufs: number; truePea
   h.writeUInt32LE(36 + pcm.byteLength, 4);
   h.writeUInt32LE(pcm.byteLength, 40);
   writeFileSync(wav, Buffer.concat([h, Buffer.from(pcm.buffer)]));
-  const r = spawnSync(defaultFfmpegPath(), ['-hide_banner', '-nostats', '-i', wav, '-af', 'ebur128=peak=true', '-f', 'null', '-'], { encoding: 'utf8' });
+  const r = spawnSync(
+    defaultFfmpegPath(),
+    ['-hide_banner', '-nostats', '-i', wav, '-af', 'ebur128=peak=true', '-f', 'null', '-'],
+    { encoding: 'utf8' },
+  );
   const summary = r.stderr.slice(r.stderr.lastIndexOf('Summary:'));
-  return { lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)![1]), truePeakDb: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)![1]) };
+  return {
+    lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)![1]),
+    truePeakDb: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)![1]),
+  };
 }
 
 /** A 30 s ad's audio: a music bed with "speech" (noise bursts with a syllable rhythm) ducking it. */
@@ -37,23 +44,33 @@ function adAudio(voiceLevel: number): Float32Array {
     const syllable = 0.5 + 0.5 * Math.sin((2 * Math.PI * 4 * i) / SR);
     speech[i] = ((seed / 2 ** 32) * 2 - 1) * syllable * voiceLevel;
   }
-  const clips = [1, 7, 13, 19, 25].map((startSec) => ({ clip: { pcm: speech, sampleRate: SR, durationSec: 4, words: [] }, startSec }));
+  const clips = [1, 7, 13, 19, 25].map((startSec) => ({
+    clip: { pcm: speech, sampleRate: SR, durationSec: 4, words: [] },
+    startSec,
+  }));
   return mixVoiceOverMusic(music, clips, SR, { duck: 0.25, musicGain: 0.8 });
 }
 
 describe('loudness', () => {
   it('reads integrated loudness as ffmpeg ebur128 does, for a tone and for a mixed ad', () => {
     const tone = new Float32Array(SR * 2 * 10);
-    for (let i = 0; i < tone.length / 2; i++) tone[i * 2] = tone[i * 2 + 1] = 0.25 * Math.sin((2 * Math.PI * 1000 * i) / SR);
+    for (let i = 0; i < tone.length / 2; i++)
+      tone[i * 2] = tone[i * 2 + 1] = 0.25 * Math.sin((2 * Math.PI * 1000 * i) / SR);
     // ffmpeg measures at 48 kHz and gates with a histogram of 0.1 LU bins: a few tenths apart at most.
-    for (const [name, audio] of [['tone', tone], ['ad', adAudio(0.4)]] as const) {
+    for (const [name, audio] of [
+      ['tone', tone],
+      ['ad', adAudio(0.4)],
+    ] as const) {
       expect(Math.abs(integratedLoudness(audio, SR) - ffmpegReads(audio, name).lufs), name).toBeLessThanOrEqual(0.3);
     }
     expect(integratedLoudness(new Float32Array(SR * 2 * 3), SR)).toBe(-Infinity);
   });
 
   it('brings a quiet and a loud mix to -14 LUFS with true peaks under -1 dBTP', () => {
-    for (const [name, level] of [['quiet', 0.05], ['loud', 0.9]] as const) {
+    for (const [name, level] of [
+      ['quiet', 0.05],
+      ['loud', 0.9],
+    ] as const) {
       const before = adAudio(level);
       const after = normaliseLoudness(before, SR);
       const read = ffmpegReads(after, `${name}-normalised`);
@@ -72,7 +89,12 @@ describe('loudness', () => {
     // 0.2 s before the spike and 0.3 s after it the gain is the plain 2 again.
     for (const f of [Math.round(SR * 0.3), Math.round(SR * 0.8)]) expect(y[f * 2]! / x[f * 2]!).toBeCloseTo(2, 5);
     // Under the ceiling, nothing but the gain.
-    const z = gainAndLimit(x.map((v) => v / 10), SR, 2, 0.5);
+    const z = gainAndLimit(
+      x.map((v) => v / 10),
+      SR,
+      2,
+      0.5,
+    );
     expect(z[SR]! / (x[SR]! / 10)).toBeCloseTo(2, 5);
   });
 });

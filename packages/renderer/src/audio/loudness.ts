@@ -21,7 +21,13 @@ function kWeighting(sampleRate: number): [Biquad, Biquad] {
   const vh = 10 ** (gainDb / 20);
   const vb = vh ** 0.4996667741545416;
   let a0 = 1 + k / q + k * k;
-  const shelf = { b0: (vh + (vb * k) / q + k * k) / a0, b1: (2 * (k * k - vh)) / a0, b2: (vh - (vb * k) / q + k * k) / a0, a1: (2 * (k * k - 1)) / a0, a2: (1 - k / q + k * k) / a0 };
+  const shelf = {
+    b0: (vh + (vb * k) / q + k * k) / a0,
+    b1: (2 * (k * k - vh)) / a0,
+    b2: (vh - (vb * k) / q + k * k) / a0,
+    a1: (2 * (k * k - 1)) / a0,
+    a2: (1 - k / q + k * k) / a0,
+  };
   f0 = 38.13547087602444;
   q = 0.5003270373238773;
   k = Math.tan((Math.PI * f0) / sampleRate);
@@ -41,22 +47,36 @@ export function integratedLoudness(interleaved: Float32Array, sampleRate: number
   const [s, h] = kWeighting(sampleRate);
   for (let c = 0; c < channels; c++) {
     // Two biquads in direct form I, state per channel.
-    let x1 = 0, x2 = 0, y1 = 0, y2 = 0, u1 = 0, u2 = 0, z1 = 0, z2 = 0;
+    let x1 = 0,
+      x2 = 0,
+      y1 = 0,
+      y2 = 0,
+      u1 = 0,
+      u2 = 0,
+      z1 = 0,
+      z2 = 0;
     for (let seg = 0; seg < segments.length; seg++) {
       let sum = 0;
       for (let i = seg * step, end = i + step; i < end; i++) {
         const x = interleaved[i * channels + c]!;
         const y = s.b0 * x + s.b1 * x1 + s.b2 * x2 - s.a1 * y1 - s.a2 * y2;
-        x2 = x1; x1 = x; y2 = y1; y1 = y;
+        x2 = x1;
+        x1 = x;
+        y2 = y1;
+        y1 = y;
         const z = h.b0 * y + h.b1 * u1 + h.b2 * u2 - h.a1 * z1 - h.a2 * z2;
-        u2 = u1; u1 = y; z2 = z1; z1 = z;
+        u2 = u1;
+        u1 = y;
+        z2 = z1;
+        z1 = z;
         sum += z * z;
       }
       segments[seg]! += sum;
     }
   }
   const blocks: number[] = [];
-  for (let j = 0; j + 4 <= segments.length; j++) blocks.push((segments[j]! + segments[j + 1]! + segments[j + 2]! + segments[j + 3]!) / (4 * step));
+  for (let j = 0; j + 4 <= segments.length; j++)
+    blocks.push((segments[j]! + segments[j + 1]! + segments[j + 2]! + segments[j + 3]!) / (4 * step));
   const lufs = (ms: number) => -0.691 + 10 * Math.log10(ms);
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const loud = blocks.filter((ms) => lufs(ms) > -70);
@@ -81,7 +101,13 @@ export function samplePeak(interleaved: Float32Array): number {
  * channels: the gain ramps down over 5 ms before a peak and recovers over 80 ms after it. Music
  * and voice that fit under the ceiling pass through with the plain gain.
  */
-export function gainAndLimit(interleaved: Float32Array, sampleRate: number, gain: number, ceiling: number, channels = 2): Float32Array {
+export function gainAndLimit(
+  interleaved: Float32Array,
+  sampleRate: number,
+  gain: number,
+  ceiling: number,
+  channels = 2,
+): Float32Array {
   const frames = Math.floor(interleaved.length / channels);
   const out = new Float32Array(interleaved.length);
   if (samplePeak(interleaved) * gain <= ceiling) {
@@ -98,7 +124,8 @@ export function gainAndLimit(interleaved: Float32Array, sampleRate: number, gain
   const release = gain / (0.08 * sampleRate);
   for (let f = frames - 2; f >= 0; f--) g[f] = Math.min(g[f]!, g[f + 1]! + attack);
   for (let f = 1; f < frames; f++) g[f] = Math.min(g[f]!, g[f - 1]! + release);
-  for (let f = 0; f < frames; f++) for (let c = 0; c < channels; c++) out[f * channels + c] = interleaved[f * channels + c]! * g[f]!;
+  for (let f = 0; f < frames; f++)
+    for (let c = 0; c < channels; c++) out[f * channels + c] = interleaved[f * channels + c]! * g[f]!;
   return out;
 }
 
@@ -106,7 +133,13 @@ export function gainAndLimit(interleaved: Float32Array, sampleRate: number, gain
  * Brings interleaved audio to `target` LUFS with its sample peaks under `ceilingDb`. Limiting takes a
  * little loudness off, so it measures again and corrects, a few times at most. Silence is left as is.
  */
-export function normaliseLoudness(interleaved: Float32Array, sampleRate: number, target = TARGET_LUFS, ceilingDb = CEILING_DB, channels = 2): Float32Array {
+export function normaliseLoudness(
+  interleaved: Float32Array,
+  sampleRate: number,
+  target = TARGET_LUFS,
+  ceilingDb = CEILING_DB,
+  channels = 2,
+): Float32Array {
   const ceiling = 10 ** (ceilingDb / 20);
   let out = interleaved;
   for (let pass = 0; pass < 4; pass++) {

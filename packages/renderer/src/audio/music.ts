@@ -196,13 +196,23 @@ export const MOOD_BEDS: Record<MusicMood, MusicSpec> = {
 };
 
 const TRADE_MOODS: [RegExp, MusicMood][] = [
-  [/фитнес|треньор|спорт|зала|кросфит|автомоб|автосерв|детайлинг|гуми|мото|танц|парти|клуб|бар\b|пица|бургер|доставк/i, 'energetic'],
+  [
+    /фитнес|треньор|спорт|зала|кросфит|автомоб|автосерв|детайлинг|гуми|мото|танц|парти|клуб|бар\b|пица|бургер|доставк/i,
+    'energetic',
+  ],
   [/бижу|часовни|салон|козмет|красот|мода|бутик|хотел|вино|адвока|нотари|архитект|интериор|сватб|фото/i, 'elegant'],
   [/зъб|стомат|дентал|клиник|лекар|медиц|аптек|масаж|спа\b|йога|терап|психол|почист|ветерин|счетовод/i, 'calm'],
   [/пекарн|сладкар|торт|кафе|ресторант|семейн|детск|цвет|градин|занаят|домашн|ремонт|вик|водопровод|ключар/i, 'warm'],
 ];
 
-const STYLE_MOODS: Record<string, MusicMood> = { bold: 'energetic', neon: 'energetic', warm: 'warm', clean: 'warm', editorial: 'elegant', luxe: 'elegant' };
+const STYLE_MOODS: Record<string, MusicMood> = {
+  bold: 'energetic',
+  neon: 'energetic',
+  warm: 'warm',
+  clean: 'warm',
+  editorial: 'elegant',
+  luxe: 'elegant',
+};
 
 /** The bed for an ad: the trade decides when it is clear, the style otherwise. */
 export function moodFor(styleId: string, trade: string): MusicMood {

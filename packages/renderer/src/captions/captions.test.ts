@@ -21,7 +21,13 @@ import { captionLayerFor } from './render.ts';
 import { parseWebVTT, srtFromWebVTT, toSRT, toWebVTT } from '@reklamo/scene/captions/subtitles.ts';
 
 /** A timeline line whose target and voice are both `sec` long. */
-const line = (kind: SceneKind, sec: number, i: number): TimelineLine => ({ id: `s${i}`, kind, headline: '', targetSec: sec, voiceSec: sec });
+const line = (kind: SceneKind, sec: number, i: number): TimelineLine => ({
+  id: `s${i}`,
+  kind,
+  headline: '',
+  targetSec: sec,
+  voiceSec: sec,
+});
 
 const engine = createEspeakEngine();
 afterAll(() => engine.close());
@@ -29,19 +35,40 @@ afterAll(() => engine.close());
 /** A 30 s ad's voice on espeak, placed on the timeline exactly as the renderer places it. */
 async function voicedAd() {
   const voice = espeakVoice({ engine });
-  const script = writeStoryboards(SAMPLE_DETAILS, { durationSec: 30, aspectRatio: '16:9', style: 'bold', variants: 1, seed: 1 })[0]!.scenes;
+  const script = writeStoryboards(SAMPLE_DETAILS, {
+    durationSec: 30,
+    aspectRatio: '16:9',
+    style: 'bold',
+    variants: 1,
+    seed: 1,
+  })[0]!.scenes;
   const clips: VoiceClip[] = [];
   for (const l of script) clips.push(await voice.synthesize(l.voice, { rate: 175 }));
-  const timeline = planTimeline(script.map((l, i) => line(l.kind, clips[i]!.durationSec, i)), 30);
-  const scenes = timeline.map((s, i) => ({ start: s.start, end: s.end, words: clips[i]!.words!.map((w) => ({ ...w, start: s.voiceStart + w.start, end: s.voiceStart + w.end })) }));
+  const timeline = planTimeline(
+    script.map((l, i) => line(l.kind, clips[i]!.durationSec, i)),
+    30,
+  );
+  const scenes = timeline.map((s, i) => ({
+    start: s.start,
+    end: s.end,
+    words: clips[i]!.words!.map((w) => ({ ...w, start: s.voiceStart + w.start, end: s.voiceStart + w.end })),
+  }));
   const sr = 44100;
   // The mixed track with the music silent: what is heard of the voice is all there is.
-  const mixed = mixVoiceOverMusic(new Float32Array(30 * sr * 2), timeline.map((s, i) => ({ clip: clips[i]!, startSec: s.voiceStart })), sr);
+  const mixed = mixVoiceOverMusic(
+    new Float32Array(30 * sr * 2),
+    timeline.map((s, i) => ({ clip: clips[i]!, startSec: s.voiceStart })),
+    sr,
+  );
   return { script, clips, timeline, scenes, mixed, sr };
 }
 
 /** 10 ms energy frames of the left channel; speech onsets are where it rises after ≥ 80 ms of quiet. */
-function onsets(mixed: Float32Array, sr: number, minQuiet = 8): { frames: Float32Array; onsets: number[]; hop: number } {
+function onsets(
+  mixed: Float32Array,
+  sr: number,
+  minQuiet = 8,
+): { frames: Float32Array; onsets: number[]; hop: number } {
   const hop = sr / 100;
   const n = Math.floor(mixed.length / 2 / hop);
   const frames = new Float32Array(n);
@@ -89,9 +116,12 @@ describe('captions on espeak', { timeout: 120_000 }, () => {
       }
     }
     // Every sentence start (sound after 200 ms of silence) has a page starting with it.
-    for (const o of onsets(ad.mixed, ad.sr, 20).onsets) expect(Math.min(...pages.map((p) => Math.abs(p.start - o)))).toBeLessThanOrEqual(0.15);
+    for (const o of onsets(ad.mixed, ad.sr, 20).onsets)
+      expect(Math.min(...pages.map((p) => Math.abs(p.start - o)))).toBeLessThanOrEqual(0.15);
     expect(errors.length).toBeGreaterThan(5);
-    console.log(`caption onset error after pauses: n=${errors.length} mean=${Math.round((errors.reduce((a, b) => a + b, 0) / errors.length) * 1000)} ms max=${Math.round(Math.max(...errors) * 1000)} ms`);
+    console.log(
+      `caption onset error after pauses: n=${errors.length} mean=${Math.round((errors.reduce((a, b) => a + b, 0) / errors.length) * 1000)} ms max=${Math.round(Math.max(...errors) * 1000)} ms`,
+    );
   });
 
   it('WebVTT parses back; its words in order are the spoken words; SRT has the same cues', async () => {
@@ -123,12 +153,30 @@ describe('caption layout', () => {
     expect(band.y + band.h).toBeLessThanOrEqual(safe.y + safe.h + 0.5);
     const ctx = createCanvas(width, height).getContext('2d') as unknown as CanvasRenderingContext2D;
     const theme = resolveTheme('bold');
-    const script = writeStoryboards(SAMPLE_DETAILS, { durationSec: 30, aspectRatio: aspect, style: 'bold', variants: 1, seed: 1 })[0]!.scenes;
-    const timeline = planTimeline(script.map((l, i) => line(l.kind, 3, i)), 30);
-    const composed = composeScenes({ ctx, frame: { width, height, safe: content, aspect }, theme, fonts: fontRoles(theme), details: SAMPLE_DETAILS, scenes: timeline, hasLogo: false });
+    const script = writeStoryboards(SAMPLE_DETAILS, {
+      durationSec: 30,
+      aspectRatio: aspect,
+      style: 'bold',
+      variants: 1,
+      seed: 1,
+    })[0]!.scenes;
+    const timeline = planTimeline(
+      script.map((l, i) => line(l.kind, 3, i)),
+      30,
+    );
+    const composed = composeScenes({
+      ctx,
+      frame: { width, height, safe: content, aspect },
+      theme,
+      fonts: fontRoles(theme),
+      details: SAMPLE_DETAILS,
+      scenes: timeline,
+      hasLogo: false,
+    });
     for (const sc of composed.scenes) {
       for (const b of sc.blocks) {
-        const bottom = b.type === 'text' ? b.y + b.layout.height : b.type === 'pin' ? b.y + b.size / 2 : b.rect.y + b.rect.h;
+        const bottom =
+          b.type === 'text' ? b.y + b.layout.height : b.type === 'pin' ? b.y + b.size / 2 : b.rect.y + b.rect.h;
         expect(bottom).toBeLessThanOrEqual(band.y);
       }
     }
@@ -153,8 +201,22 @@ describe('caption layout', () => {
     const theme = resolveTheme('warm');
     const timeline = planTimeline([line('hook', 3, 0)], 15);
     const r = captionLayerFor({
-      ctx, width, height, aspect: '9:16', theme, fonts: fontRoles(theme), timeline,
-      clips: [{ durationSec: 3, words: [{ text: 'Свръхдълговечнопредставителен', start: 0, end: 1 }, { text: 'хляб.', start: 1, end: 2 }] }],
+      ctx,
+      width,
+      height,
+      aspect: '9:16',
+      theme,
+      fonts: fontRoles(theme),
+      timeline,
+      clips: [
+        {
+          durationSec: 3,
+          words: [
+            { text: 'Свръхдълговечнопредставителен', start: 0, end: 1 },
+            { text: 'хляб.', start: 1, end: 2 },
+          ],
+        },
+      ],
       lines: [{ voice: '' }],
     });
     const band = captionBand(safeArea(width, height, '9:16'), width, height, '9:16').band;
@@ -171,7 +233,17 @@ describe('caption layout', () => {
     const timeline = planTimeline([line('hook', 4, 0)], 15);
     const texts = ['Прясно', 'изпечен', 'хляб,', 'само', '2', 'лв.', 'Гладни', 'ли', 'сте?', 'Заповядайте.'];
     const words = texts.map((text, i) => ({ text, start: i * 0.35, end: i * 0.35 + 0.3 }));
-    const r = captionLayerFor({ ctx, width, height, aspect: '16:9', theme, fonts: fontRoles(theme), timeline, clips: [{ durationSec: 4, words }], lines: [{ voice: '' }] });
+    const r = captionLayerFor({
+      ctx,
+      width,
+      height,
+      aspect: '16:9',
+      theme,
+      fonts: fontRoles(theme),
+      timeline,
+      clips: [{ durationSec: 4, words }],
+      lines: [{ voice: '' }],
+    });
     const shown = r.layer.pages.flatMap((p) => p.placed.map((w) => w.text));
     expect(shown).toEqual(['ПРЯСНО', 'ИЗПЕЧЕН', 'ХЛЯБ', 'САМО', '2', 'ЛВ.', 'ГЛАДНИ', 'ЛИ', 'СТЕ?', 'ЗАПОВЯДАЙТЕ']);
     expect(toSRT(r.layer.pages)).toContain('хляб,');

@@ -7,7 +7,10 @@ export type { CaptionLayer } from '@reklamo/scene/captions/draw.ts';
 export type { CaptionPage };
 
 /** Writes `<name>.vtt` and `<name>.srt` beside the MP4. */
-export async function writeSubtitles(mp4Path: string, pages: CaptionPage[]): Promise<{ vttPath: string; srtPath: string }> {
+export async function writeSubtitles(
+  mp4Path: string,
+  pages: CaptionPage[],
+): Promise<{ vttPath: string; srtPath: string }> {
   const base = mp4Path.replace(/\.[^./]+$/, '');
   const vttPath = `${base}.vtt`;
   const srtPath = `${base}.srt`;

@@ -10,7 +10,10 @@ const family = fontFamily('montserrat-900');
 
 describe('fitText', () => {
   it('shrinks and wraps a 300-character offer into its box without cutting a word', () => {
-    const offer = ('Само този месец: -20% за всяка торта по поръчка, безплатна доставка в Пловдив и подарък кафе за вкъщи. ').repeat(3).slice(0, 300);
+    const offer =
+      'Само този месец: -20% за всяка торта по поръчка, безплатна доставка в Пловдив и подарък кафе за вкъщи. '
+        .repeat(3)
+        .slice(0, 300);
     expect(offer.length).toBe(300);
     const box = { width: 1400, height: 560 };
     const layout = fitText(ctx, offer, box, { family, weight: 900, maxSize: 150, lineHeight: 1.1 });
@@ -31,13 +34,23 @@ describe('fitText', () => {
   });
 
   it('breaks a word longer than the box by characters instead of letting it overflow', () => {
-    const layout = fitText(ctx, 'https://www.example-very-long-domain-name.bg/промоции', { width: 300, height: 400 }, { family, weight: 900, maxSize: 60, minSize: 40 });
+    const layout = fitText(
+      ctx,
+      'https://www.example-very-long-domain-name.bg/промоции',
+      { width: 300, height: 400 },
+      { family, weight: 900, maxSize: 60, minSize: 40 },
+    );
     expect(layout.fits).toBe(true);
     for (const l of layout.lines) expect(l.width).toBeLessThanOrEqual(300.5);
   });
 
   it('reports a misfit the checker can see when nothing fits', () => {
-    const layout = fitText(ctx, 'много думи '.repeat(400), { width: 100, height: 20 }, { family, weight: 900, maxSize: 60 });
+    const layout = fitText(
+      ctx,
+      'много думи '.repeat(400),
+      { width: 100, height: 20 },
+      { family, weight: 900, maxSize: 60 },
+    );
     expect(layout.fits).toBe(false);
     expect(checkLayout(layout).fits).toBe(false);
   });
@@ -45,7 +58,12 @@ describe('fitText', () => {
 
 describe('fitText word integrity', () => {
   it('shrinks rather than splitting a word that would fit whole at a smaller size', () => {
-    const layout = fitText(ctx, 'Търсите торти по поръчка?', { width: 700, height: 1000 }, { family, weight: 900, maxSize: 160 });
+    const layout = fitText(
+      ctx,
+      'Търсите торти по поръчка?',
+      { width: 700, height: 1000 },
+      { family, weight: 900, maxSize: 160 },
+    );
     const words = 'Търсите торти по поръчка?'.split(' ');
     for (const l of layout.lines) for (const w of l.text.split(' ')) expect(words).toContain(w);
     expect(layout.fontSize).toBeLessThan(160);

@@ -17,7 +17,8 @@ import { loadSceneTakes } from '../voice/recorded-voice.ts';
 export function createNodeMedia(ffmpegPath: string = defaultFfmpegPath()): RenderMedia {
   return {
     voice: (settings) => (settings ? voiceFor(settings) : espeakVoice()),
-    ownVoice: async (path, lines, maxSec) => ownVoice(splitByWords(await fitRecording(ffmpegPath, path, maxSec), 22050, lines), lines),
+    ownVoice: async (path, lines, maxSec) =>
+      ownVoice(splitByWords(await fitRecording(ffmpegPath, path, maxSec), 22050, lines), lines),
     sceneTakes: (paths, lines) => loadSceneTakes(ffmpegPath, paths, lines),
     musicBed: (path, durationSec, sampleRate) => loadMusicBed(ffmpegPath, path, durationSec, sampleRate),
     pictureSource: (settings) => imageSourceFor(settings),

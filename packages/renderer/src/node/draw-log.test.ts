@@ -90,11 +90,26 @@ describe('drawLog', () => {
     ad.model.pictures = {
       width,
       height,
-      shots: [{ scene: 0, start: 0, end: 15, kind: 'photo', media: 0, move: { z0: 1, z1: 1.1, x0: 0, y0: 0, x1: 0, y1: 0 }, enter: 'cut' }],
+      shots: [
+        {
+          scene: 0,
+          start: 0,
+          end: 15,
+          kind: 'photo',
+          media: 0,
+          move: { z0: 1, z1: 1.1, x0: 0, y0: 0, x1: 0, y1: 0 },
+          enter: 'cut',
+        },
+      ],
       media: [photo],
       icons: new Map(),
       placements: [],
-      scrims: ad.model.scenes.map(() => ({ rect: { x: 8, y: 8, w: width / 2, h: height / 3 }, color: '#101010', alpha: 0.6, radius: 6 })),
+      scrims: ad.model.scenes.map(() => ({
+        rect: { x: 8, y: 8, w: width / 2, h: height / 3 },
+        color: '#101010',
+        alpha: 0.6,
+        radius: 6,
+      })),
       transitionSec: 0.45,
     } satisfies PictureTrack;
     const log = drawLog(ctx);
@@ -125,9 +140,20 @@ describe('drawLog', () => {
 
     // Over the photo a scene's panel holds still once its text has settled (it breathes only on a
     // still background), so those frames log the same and are kept.
-    const captionless = prepareAd({ ctx, storyboard, aspect: '16:9', style: 'bold', width, height, voices, captions: false });
+    const captionless = prepareAd({
+      ctx,
+      storyboard,
+      aspect: '16:9',
+      style: 'bold',
+      width,
+      height,
+      voices,
+      captions: false,
+    });
     captionless.model.pictures = ad.model.pictures;
-    const withPanel = captionless.model.scenes.filter((sc) => sc.blocks.some((b) => b.type === 'panel') && sc.end - sc.start > 2);
+    const withPanel = captionless.model.scenes.filter(
+      (sc) => sc.blocks.some((b) => b.type === 'panel') && sc.end - sc.start > 2,
+    );
     expect(withPanel.length).toBeGreaterThan(0);
     for (const sc of withPanel) {
       log.forget();

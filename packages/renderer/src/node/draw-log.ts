@@ -35,7 +35,8 @@ const ASSIGN = '=';
 
 /** The calls whose result the drawing code reads: made on the context at once. */
 const isQuery = (k: string | symbol) =>
-  typeof k === 'string' && (k === 'measureText' || k.startsWith('create') || k.startsWith('get') || k.startsWith('isPointIn'));
+  typeof k === 'string' &&
+  (k === 'measureText' || k.startsWith('create') || k.startsWith('get') || k.startsWith('isPointIn'));
 
 /** A method called with its arguments, or a property set (`fn` null) to `args[0]`. */
 type Op = { key: string | symbol; fn: ((...a: unknown[]) => unknown) | null; args: unknown[] };

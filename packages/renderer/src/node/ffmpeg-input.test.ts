@@ -23,7 +23,11 @@ const write = (name: string, text: string | Buffer) => {
   writeFileSync(p, text);
   return p;
 };
-const code = (p: Promise<unknown>) => p.then(() => 'ok', (e: unknown) => (e instanceof AudioInputError ? e.code : e instanceof UnsafeInputError ? 'UNSAFE' : String(e)));
+const code = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: unknown) => (e instanceof AudioInputError ? e.code : e instanceof UnsafeInputError ? 'UNSAFE' : String(e)),
+  );
 
 // Another customer's recording: a tone anyone would recognise in the attacker's copy.
 const secret = make('secret.wav', ['-f', 'lavfi', '-i', 'sine=frequency=440:duration=3']);
@@ -47,15 +51,33 @@ describe('ffmpeg reads only the one file given, as the container its bytes say',
     ];
     for (const [name, args, want] of made) {
       const p = make(name, args);
-      expect([name, (await safeInput(p, [want as 'wav']))[3]]).toEqual([name, want === 'mp4' ? 'mov' : want === 'webm' ? 'matroska' : want]);
+      expect([name, (await safeInput(p, [want as 'wav']))[3]]).toEqual([
+        name,
+        want === 'mp4' ? 'mov' : want === 'webm' ? 'matroska' : want,
+      ]);
     }
-    for (const text of [hls, hlsUrl, concat, sdp, 'file:///etc/passwd', '<?xml version="1.0"?><MPD/>', '[playlist]\nFile1=/etc/passwd\n']) {
+    for (const text of [
+      hls,
+      hlsUrl,
+      concat,
+      sdp,
+      'file:///etc/passwd',
+      '<?xml version="1.0"?><MPD/>',
+      '[playlist]\nFile1=/etc/passwd\n',
+    ]) {
       expect(sniffContainer(Buffer.from(text))).toBeUndefined();
     }
   });
 
   it('gives ffmpeg the demuxer, a file-only protocol whitelist and a file: URL', () => {
-    expect(inputArgs('/data/users/u/voice/x.wav', 'wav')).toEqual(['-protocol_whitelist', 'file', '-f', 'wav', '-i', 'file:/data/users/u/voice/x.wav']);
+    expect(inputArgs('/data/users/u/voice/x.wav', 'wav')).toEqual([
+      '-protocol_whitelist',
+      'file',
+      '-f',
+      'wav',
+      '-i',
+      'file:/data/users/u/voice/x.wav',
+    ]);
     expect(inputArgs('concat:/a|/b', 'mp4').slice(-1)[0]).toMatch(/^file:\//);
   });
 
@@ -85,7 +107,10 @@ describe('ffmpeg reads only the one file given, as the container its bytes say',
     expect(sniffContainer(id3)).toBe('mp3');
     expect(await code(decodeVoice(ff, disguised, { maxSec: 300 }))).toBe('AUDIO_INVALID');
     for (const fmt of AUDIO_CONTAINERS) {
-      const r = spawnSync(ff, ['-hide_banner', ...inputArgs(disguised, fmt), '-f', 's16le', '-'], { encoding: 'latin1', maxBuffer: 64 * 1024 * 1024 });
+      const r = spawnSync(ff, ['-hide_banner', ...inputArgs(disguised, fmt), '-f', 's16le', '-'], {
+        encoding: 'latin1',
+        maxBuffer: 64 * 1024 * 1024,
+      });
       expect([fmt, r.stderr.includes('hls')]).toEqual([fmt, false]);
       // The secret is 3 s of 44.1 kHz audio; nothing of it comes out.
       expect([fmt, r.stdout.length < 44100]).toEqual([fmt, true]);

@@ -17,11 +17,21 @@ export const AUDIO_CONTAINERS: readonly Container[] = ['wav', 'mp3', 'aac', 'mp4
 export const VIDEO_CONTAINERS: readonly Container[] = ['mp4', 'webm'];
 
 /** ffmpeg's demuxer for each container: none of them opens another file. */
-const DEMUXER: Record<Container, string> = { wav: 'wav', mp3: 'mp3', aac: 'aac', mp4: 'mov', webm: 'matroska', ogg: 'ogg', flac: 'flac', amr: 'amr' };
+const DEMUXER: Record<Container, string> = {
+  wav: 'wav',
+  mp3: 'mp3',
+  aac: 'aac',
+  mp4: 'mov',
+  webm: 'matroska',
+  ogg: 'ogg',
+  flac: 'flac',
+  amr: 'amr',
+};
 
 export const SNIFF_BYTES = 16;
 
-const ascii = (b: Uint8Array, at: number, len: number) => (b.length >= at + len ? String.fromCharCode(...b.subarray(at, at + len)) : '');
+const ascii = (b: Uint8Array, at: number, len: number) =>
+  b.length >= at + len ? String.fromCharCode(...b.subarray(at, at + len)) : '';
 
 /** What a file is by its first bytes; undefined for anything else (text, playlists, images, unknown). */
 export function sniffContainer(b: Uint8Array): Container | undefined {
@@ -42,7 +52,13 @@ export function sniffContainer(b: Uint8Array): Container | undefined {
 
 /** Images have their own refusal ("this is a picture, not sound"); the rest is "not a format we take". */
 export function looksLikeImage(b: Uint8Array): boolean {
-  return (b[0] === 0x89 && ascii(b, 1, 3) === 'PNG') || (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) || ascii(b, 0, 4) === 'GIF8' || (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WEBP') || ascii(b, 0, 2) === 'BM';
+  return (
+    (b[0] === 0x89 && ascii(b, 1, 3) === 'PNG') ||
+    (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) ||
+    ascii(b, 0, 4) === 'GIF8' ||
+    (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WEBP') ||
+    ascii(b, 0, 2) === 'BM'
+  );
 }
 
 /** The file's container, read from its first bytes. */

@@ -40,28 +40,62 @@ export type EncoderOptions = {
 /** How the ad's video is encoded (bench:render encodes its floor with the same). */
 export function videoCodecArgs(preset = 'superfast', crf = 20): string[] {
   return [
-    '-c:v', 'libx264', '-preset', preset, '-crf', String(crf), '-pix_fmt', 'yuv420p',
+    '-c:v',
+    'libx264',
+    '-preset',
+    preset,
+    '-crf',
+    String(crf),
+    '-pix_fmt',
+    'yuv420p',
     // Two frame threads and no frames buffered for the lookahead keep ffmpeg's memory near 150 MB at
     // 1080p (170 MB with the lookahead's buffer) with little speed cost.
     // CAVLC rather than CABAC: the same decoded pictures at this preset, ~11 % less encoding CPU for
     // ~12 % larger files (decision 111). Three B-frames always, not chosen frame by frame, and a
     // keyframe every 250 frames rather than at each cut (b-adapt=0, scenecut=0): x264 then makes no
     // half-size copies to look ahead at, for ~25 % less encoding CPU at the same quality (decision 112).
-    '-threads', '2', '-x264-params', 'sync-lookahead=0:cabac=0:b-adapt=0:scenecut=0',
+    '-threads',
+    '2',
+    '-x264-params',
+    'sync-lookahead=0:cabac=0:b-adapt=0:scenecut=0',
   ];
 }
 
 export function startEncoder(o: EncoderOptions): Encoder {
   const args = [
-    '-hide_banner', '-loglevel', 'error', '-y',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
     // A one-frame input queue: with two inputs ffmpeg otherwise buffers several raw frames.
-    '-thread_queue_size', '1', '-f', 'rawvideo', '-pix_fmt', o.pixelFormat ?? 'rgba', '-s', `${o.width}x${o.height}`, '-r', String(o.fps), '-i', '-',
+    '-thread_queue_size',
+    '1',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    o.pixelFormat ?? 'rgba',
+    '-s',
+    `${o.width}x${o.height}`,
+    '-r',
+    String(o.fps),
+    '-i',
+    '-',
     ...inputArgs(o.audioPath, 'wav'),
-    '-map', '0:v:0', '-map', '1:a:0',
+    '-map',
+    '0:v:0',
+    '-map',
+    '1:a:0',
     ...videoCodecArgs(o.preset, o.crf),
-    '-c:a', 'aac', '-b:a', '160k', '-ar', '48000',
-    '-t', o.durationSec.toFixed(3),
-    '-movflags', '+faststart',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '160k',
+    '-ar',
+    '48000',
+    '-t',
+    o.durationSec.toFixed(3),
+    '-movflags',
+    '+faststart',
     o.outPath,
   ];
   const child = spawn(o.ffmpegPath, args, { stdio: ['pipe', 'ignore', 'pipe'] });

@@ -55,7 +55,9 @@ export async function probe(ffmpegPath: string, path: string): Promise<ProbeResu
   const boxes = await topLevelBoxes(path);
   return {
     durationSec,
-    video: v ? { codec: v[1]!, pixFmt: v[2]!, width: Number(v[3]), height: Number(v[4]), fps: Number(v[5]) } : undefined,
+    video: v
+      ? { codec: v[1]!, pixFmt: v[2]!, width: Number(v[3]), height: Number(v[4]), fps: Number(v[5]) }
+      : undefined,
     audio: a ? { codec: a[1]!, sampleRate: Number(a[2]) } : undefined,
     faststart: boxes.indexOf('moov') >= 0 && boxes.indexOf('moov') < boxes.indexOf('mdat'),
   };

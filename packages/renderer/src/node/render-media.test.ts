@@ -12,7 +12,8 @@ import { renderVideo } from './render-video.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'reklamo-render-media-'));
 const ffmpeg = defaultFfmpegPath();
-const make = (args: string[]) => expect(spawnSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', ...args]).status).toBe(0);
+const make = (args: string[]) =>
+  expect(spawnSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', ...args]).status).toBe(0);
 
 describe('the media a render is given', { timeout: 240_000 }, () => {
   it('are where its voice, the owner’s music and a clip’s length come from, not providers of its own', async () => {
@@ -38,7 +39,13 @@ describe('the media a render is given', { timeout: 240_000 }, () => {
     };
     const r = await renderVideo(
       { details: SAMPLE_DETAILS, durationSec: 15, musicPath: music, media: [{ kind: 'clip', path: clip }] },
-      { outPath: join(dir, 'ad.mp4'), width: 320, media, voice: { provider: 'espeak' }, images: { provider: 'pexels' } },
+      {
+        outPath: join(dir, 'ad.mp4'),
+        width: 320,
+        media,
+        voice: { provider: 'espeak' },
+        images: { provider: 'pexels' },
+      },
     );
     expect(r.voice).toBe('deployment-voice');
     expect(asked).toEqual(expect.arrayContaining(['voice:espeak', 'music', 'probe']));

@@ -25,7 +25,19 @@ const details = SAMPLE_DETAILS;
 /** EBU R128 integrated loudness and true peak of the file's audio, as ffmpeg reads them. */
 function loudness(ffmpegPath: string, file: string): Promise<{ lufs: number; truePeakDb: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath, ['-hide_banner', '-nostats', '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-']);
+    const child = spawn(ffmpegPath, [
+      '-hide_banner',
+      '-nostats',
+      '-i',
+      file,
+      '-map',
+      '0:a:0',
+      '-af',
+      'ebur128=peak=true',
+      '-f',
+      'null',
+      '-',
+    ]);
     let err = '';
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     child.on('error', reject);
@@ -43,7 +55,10 @@ function loudness(ffmpegPath: string, file: string): Promise<{ lufs: number; tru
 describe('renderVideo', { timeout: 240_000 }, () => {
   it('renders the default 30 s 16:9 1080p ad with voice: h264/yuv420p, AAC, exact duration, faststart, poster', async () => {
     const progress: [number, number][] = [];
-    const r = await renderVideo({ details, aspectRatio: '16:9', style: 'bold' }, { outPath: join(dir, 'full.mp4'), onProgress: (a, b) => progress.push([a, b]) });
+    const r = await renderVideo(
+      { details, aspectRatio: '16:9', style: 'bold' },
+      { outPath: join(dir, 'full.mp4'), onProgress: (a, b) => progress.push([a, b]) },
+    );
     const p = await probe(ffmpeg, r.videoPath);
     expect(p.video).toMatchObject({ codec: 'h264', pixFmt: 'yuv420p', width: 1920, height: 1080, fps: 30 });
     expect(p.audio?.codec).toBe('aac');
@@ -67,18 +82,27 @@ describe('renderVideo', { timeout: 240_000 }, () => {
     expect(heard.truePeakDb).toBeLessThanOrEqual(-1);
   });
 
-  it.each(ASPECT_RATIOS.map((a, i) => [a, STYLE_IDS[i]!] as const))('renders %s (%s) at the right shape', async (aspect, style) => {
-    const width = 240;
-    const r = await renderVideo({ details, aspectRatio: aspect, style, durationSec: 15, voice: false }, { outPath: join(dir, `a-${aspect.replace(':', 'x')}.mp4`), width });
-    const p = await probe(ffmpeg, r.videoPath);
-    const want = frameSize(aspect, width);
-    expect(p.video).toMatchObject({ codec: 'h264', width: want.width, height: want.height });
-    expect(Math.abs(p.durationSec - 15)).toBeLessThanOrEqual(0.1);
-    expect(p.audio?.codec).toBe('aac');
-  });
+  it.each(ASPECT_RATIOS.map((a, i) => [a, STYLE_IDS[i]!] as const))(
+    'renders %s (%s) at the right shape',
+    async (aspect, style) => {
+      const width = 240;
+      const r = await renderVideo(
+        { details, aspectRatio: aspect, style, durationSec: 15, voice: false },
+        { outPath: join(dir, `a-${aspect.replace(':', 'x')}.mp4`), width },
+      );
+      const p = await probe(ffmpeg, r.videoPath);
+      const want = frameSize(aspect, width);
+      expect(p.video).toMatchObject({ codec: 'h264', width: want.width, height: want.height });
+      expect(Math.abs(p.durationSec - 15)).toBeLessThanOrEqual(0.1);
+      expect(p.audio?.codec).toBe('aac');
+    },
+  );
 
   it.each(STYLE_IDS)('renders the %s style with distinct looks', async (style) => {
-    const r = await renderVideo({ details, aspectRatio: '1:1', style, durationSec: 15, voice: false }, { outPath: join(dir, `s-${style}.mp4`), width: 160 });
+    const r = await renderVideo(
+      { details, aspectRatio: '1:1', style, durationSec: 15, voice: false },
+      { outPath: join(dir, `s-${style}.mp4`), width: 160 },
+    );
     expect(existsSync(r.posterPath)).toBe(true);
     expect(r.style).toBe(style);
   });
@@ -97,7 +121,10 @@ describe('renderVideo', { timeout: 240_000 }, () => {
   });
 
   it('renders 60 s and voice-off ads to the requested length', async () => {
-    const r = await renderVideo({ details, durationSec: 60, voice: false }, { outPath: join(dir, 'long.mp4'), width: 160 });
+    const r = await renderVideo(
+      { details, durationSec: 60, voice: false },
+      { outPath: join(dir, 'long.mp4'), width: 160 },
+    );
     const p = await probe(ffmpeg, r.videoPath);
     expect(Math.abs(p.durationSec - 60)).toBeLessThanOrEqual(0.1);
     expect(r.voice).toBe('none');
@@ -108,7 +135,12 @@ describe('renderVideo', { timeout: 240_000 }, () => {
     // The first scene asks for 1 s, but its line takes 3 s: the scene grows, the others give way.
     const freed = offerFirst!.scenes[0]!.durationSec - 1;
     const last = offerFirst!.scenes.length - 1;
-    const sb = { ...offerFirst!, scenes: offerFirst!.scenes.map((s, i) => (i === 0 ? { ...s, durationSec: 1 } : i === last ? { ...s, durationSec: s.durationSec + freed } : s)) };
+    const sb = {
+      ...offerFirst!,
+      scenes: offerFirst!.scenes.map((s, i) =>
+        i === 0 ? { ...s, durationSec: 1 } : i === last ? { ...s, durationSec: s.durationSec + freed } : s,
+      ),
+    };
     const longFirst: VoiceProvider = {
       name: 'fake',
       async synthesize(text) {
@@ -116,7 +148,10 @@ describe('renderVideo', { timeout: 240_000 }, () => {
         return { pcm: new Float32Array(Math.round(8000 * sec)).fill(0.1), sampleRate: 8000, durationSec: sec };
       },
     };
-    const r = await renderVideo({ storyboard: sb }, { outPath: join(dir, 'storyboard.mp4'), width: 180, voiceProvider: longFirst });
+    const r = await renderVideo(
+      { storyboard: sb },
+      { outPath: join(dir, 'storyboard.mp4'), width: 180, voiceProvider: longFirst },
+    );
     const p = await probe(ffmpeg, r.videoPath);
     expect(p.video).toMatchObject({ width: 180, height: 320 });
     expect(Math.abs(p.durationSec - 15)).toBeLessThanOrEqual(0.1);
@@ -126,20 +161,24 @@ describe('renderVideo', { timeout: 240_000 }, () => {
     expect(r.script[0]!.kind).toBe('offer');
     expect(r.script[0]!.end - r.script[0]!.start).toBeGreaterThanOrEqual(3);
     // Scenes with a short voice keep close to their target or give way, never grow past it.
-    for (let i = 1; i < sb.scenes.length; i++) expect(r.script[i]!.end - r.script[i]!.start).toBeLessThanOrEqual(sb.scenes[i]!.durationSec + 0.01);
+    for (let i = 1; i < sb.scenes.length; i++)
+      expect(r.script[i]!.end - r.script[i]!.start).toBeLessThanOrEqual(sb.scenes[i]!.durationSec + 0.01);
   });
 
   it('aborting kills ffmpeg and rejects with an AbortError', async () => {
     const ac = new AbortController();
     const out = join(dir, 'aborted.mp4');
-    const promise = renderVideo({ details, durationSec: 30, voice: false }, {
-      outPath: out,
-      width: 320,
-      signal: ac.signal,
-      onProgress: (n) => {
-        if (n === 60) ac.abort();
+    const promise = renderVideo(
+      { details, durationSec: 30, voice: false },
+      {
+        outPath: out,
+        width: 320,
+        signal: ac.signal,
+        onProgress: (n) => {
+          if (n === 60) ac.abort();
+        },
       },
-    });
+    );
     await expect(promise).rejects.toMatchObject({ name: 'AbortError' });
     expect(existsSync(out)).toBe(false);
     // ffmpeg was our only child; after the rejection it has been killed and reaped.
@@ -164,7 +203,8 @@ describe('renderVideo', { timeout: 240_000 }, () => {
     };
     const def = fontFamily('montserrat-900');
     const ink = (d: Uint8ClampedArray) => d.reduce((a, v, i) => (i % 4 === 0 && v < 128 ? a + 1 : a), 0);
-    const diff = (a: Uint8ClampedArray, b: Uint8ClampedArray) => a.reduce((s, v, i) => s + (Math.abs(v - b[i]!) > 64 ? 1 : 0), 0);
+    const diff = (a: Uint8ClampedArray, b: Uint8ClampedArray) =>
+      a.reduce((s, v, i) => s + (Math.abs(v - b[i]!) > 64 ? 1 : 0), 0);
     // Alone, the brand font has only "missing glyph" boxes for Cyrillic...
     const cyr = 'Жажда';
     expect(diff(draw(brand, cyr), draw(def, cyr))).toBeGreaterThan(1000);
@@ -174,7 +214,13 @@ describe('renderVideo', { timeout: 240_000 }, () => {
     expect(diff(draw(fallback, cyr), draw(def, cyr))).toBeLessThan(50);
     expect(diff(draw(fallback, 'BRAND'), draw(brand, 'BRAND'))).toBeLessThan(50);
     const r = await renderVideo(
-      { details, durationSec: 15, voice: false, style: 'clean', brandKit: { headingFontPath: latinOnly, primaryColor: '#FFFF00', secondaryColor: '#000000' } },
+      {
+        details,
+        durationSec: 15,
+        voice: false,
+        style: 'clean',
+        brandKit: { headingFontPath: latinOnly, primaryColor: '#FFFF00', secondaryColor: '#000000' },
+      },
       { outPath: join(dir, 'brand.mp4'), width: 320 },
     );
     expect(r.sizeBytes).toBeGreaterThan(0);

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { writeStoryboards } from '@reklamo/brain';
-import { ASPECT_RATIOS, STYLE_IDS, ZStoryboard, type AspectRatio, type BusinessDetails, type Storyboard, type StyleId } from '@reklamo/contract';
+import {
+  ASPECT_RATIOS,
+  STYLE_IDS,
+  ZStoryboard,
+  type AspectRatio,
+  type BusinessDetails,
+  type Storyboard,
+  type StyleId,
+} from '@reklamo/contract';
 import { MOOD_BEDS, moodFor, synthMusic, type MusicMood } from '../audio/music.ts';
 import { encodeWav16, mixVoiceOverMusic, type PlacedClip } from '../audio/mix.ts';
 import { normaliseLoudness } from '../audio/loudness.ts';
@@ -29,7 +37,13 @@ import { duoPicturesAt, soloPictureAt, type PictureSide } from '@reklamo/scene/p
 import type { ImageSettings, PictureCredit } from '../pictures/node/image-source.ts';
 import { withEmoji } from '@reklamo/scene/pictures/emoji-text.ts';
 
-export type BrandKit = { primaryColor?: string; secondaryColor?: string; logoPath?: string; headingFontPath?: string; bodyFontPath?: string };
+export type BrandKit = {
+  primaryColor?: string;
+  secondaryColor?: string;
+  logoPath?: string;
+  headingFontPath?: string;
+  bodyFontPath?: string;
+};
 
 export type RenderBrief = {
   /** The confirmed details; with no storyboard, the local script writer makes one from them. */
@@ -88,7 +102,16 @@ export type RenderOptions = {
   images?: ImageSettings;
 };
 
-export type RenderTimings = { setupMs: number; voiceMs: number; audioMs: number; framesMs: number; drawMs: number; encodeWaitMs: number; posterMs: number; totalMs: number };
+export type RenderTimings = {
+  setupMs: number;
+  voiceMs: number;
+  audioMs: number;
+  framesMs: number;
+  drawMs: number;
+  encodeWaitMs: number;
+  posterMs: number;
+  totalMs: number;
+};
 
 export type RenderResult = {
   videoPath: string;
@@ -135,7 +158,12 @@ const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 const SAMPLE_RATE = 44100;
 
 /** Music, ducked voice and the WAV encoding, in their own scope so their buffers die on return. */
-async function writeAudioTrack(path: string, music: Parameters<typeof synthMusic>[0] | (() => Promise<Float32Array>), durationSec: number, placed: PlacedClip[]) {
+async function writeAudioTrack(
+  path: string,
+  music: Parameters<typeof synthMusic>[0] | (() => Promise<Float32Array>),
+  durationSec: number,
+  placed: PlacedClip[],
+) {
   const bed = typeof music === 'function' ? await music() : synthMusic(music, durationSec, SAMPLE_RATE);
   const mixed = mixVoiceOverMusic(bed, placed, SAMPLE_RATE, { duck: 0.25, musicGain: placed.length ? 0.8 : 1 });
   await writeFile(path, encodeWav16(normaliseLoudness(mixed, SAMPLE_RATE), SAMPLE_RATE));
@@ -157,9 +185,20 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   const sources = opts.media ?? (await import('../media/node-media.ts')).createNodeMedia(ffmpegPath);
   // Lines are capped here too, so the script, the voice and the captions say the same words.
   const chosen = storyboardOf(brief);
-  const takes = brief.sceneVoicePaths && brief.voice !== false ? await sources.sceneTakes(brief.sceneVoicePaths, chosen.scenes.map((s) => capLine(s.voice))) : undefined;
+  const takes =
+    brief.sceneVoicePaths && brief.voice !== false
+      ? await sources.sceneTakes(
+          brief.sceneVoicePaths,
+          chosen.scenes.map((s) => capLine(s.voice)),
+        )
+      : undefined;
   // Recorded scenes last as long as their takes; the ad is then as long as its scenes.
-  const fitted = takes ? fitScenesToTakes(chosen, takes.map((c) => c.durationSec)) : { storyboard: chosen, durationSec: chosen.durationSec };
+  const fitted = takes
+    ? fitScenesToTakes(
+        chosen,
+        takes.map((c) => c.durationSec),
+      )
+    : { storyboard: chosen, durationSec: chosen.durationSec };
   const storyboard = fitted.storyboard;
   const durationSec = fitted.durationSec;
   const details = storyboard.facts;
@@ -221,7 +260,10 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     captions: brief.captions !== false,
     logo: logo ? { image: logo as unknown as CanvasImageSource, width: logo.width, height: logo.height } : undefined,
     // Scenes whose picture is an illustration leave it room (the same plan preparePictures draws).
-    pictures: { media: brief.media ?? [], briefTexts: [details.AdvertizedService, details.Services, details.BusinessName, details.BusinessDescription] },
+    pictures: {
+      media: brief.media ?? [],
+      briefTexts: [details.AdvertizedService, details.Services, details.BusinessName, details.BusinessDescription],
+    },
   });
   assertLayout(ad.issues);
   const { captions, timeline } = ad;
@@ -248,14 +290,20 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   });
   ad.model.pictures = pictures.track;
   const contrast = opts.checkPictureContrast ? { min: Infinity, samples: 0 } : undefined;
-  const placed: PlacedClip[] = provider === noneVoice ? [] : timeline.map((s, i) => ({ clip: clips[i]!, startSec: s.voiceStart }));
+  const placed: PlacedClip[] =
+    provider === noneVoice ? [] : timeline.map((s, i) => ({ clip: clips[i]!, startSec: s.voiceStart }));
   // From here every exit closes the pictures (clip readers, stock downloads) and removes the work dir.
   let work: string | undefined;
   let audioPath: string;
   try {
     work = await mkdtemp(join(tmpdir(), 'reklamo-render-'));
     audioPath = join(work, 'audio.wav');
-    const bed = brief.musicPath ? () => sources.musicBed(brief.musicPath!, durationSec, SAMPLE_RATE) : MOOD_BEDS[brief.musicMood ?? moodFor(styleId, `${details.AdvertizedService} ${details.BusinessDescription} ${details.Services}`)];
+    const bed = brief.musicPath
+      ? () => sources.musicBed(brief.musicPath!, durationSec, SAMPLE_RATE)
+      : MOOD_BEDS[
+          brief.musicMood ??
+            moodFor(styleId, `${details.AdvertizedService} ${details.BusinessDescription} ${details.Services}`)
+        ];
     await writeAudioTrack(audioPath, bed, durationSec, placed);
     // The voice PCM is in the WAV now; dropping it lets the GC reclaim it before the frame loop.
     clips = [];
@@ -269,7 +317,17 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
 
   const totalFrames = Math.round(durationSec * fps);
   const posterFrame = Math.min(totalFrames - 1, Math.round(posterTime(ad) * fps));
-  const encoder = startEncoder({ ffmpegPath, width, height, fps, durationSec, audioPath, outPath, preset: opts.preset, pixelFormat: i420 ? 'yuv420p' : 'rgba' });
+  const encoder = startEncoder({
+    ffmpegPath,
+    width,
+    height,
+    fps,
+    durationSec,
+    audioPath,
+    outPath,
+    preset: opts.preset,
+    pixelFormat: i420 ? 'yuv420p' : 'rgba',
+  });
   const onAbort = () => encoder.kill();
   signal?.addEventListener('abort', onAbort, { once: true });
   let drawMs = 0;
@@ -380,7 +438,12 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     captions: captions?.pages ?? [],
     vttPath: subs?.vttPath,
     srtPath: subs?.srtPath,
-    script: script.map((l, i) => ({ kind: l.kind, text: l.voice, start: round2(timeline[i]!.start), end: round2(timeline[i]!.end) })),
+    script: script.map((l, i) => ({
+      kind: l.kind,
+      text: l.voice,
+      start: round2(timeline[i]!.start),
+      end: round2(timeline[i]!.end),
+    })),
     storyboard,
     timings: {
       setupMs: Math.round(tSetup - t0),
@@ -393,7 +456,14 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
       totalMs: Math.round(tEnd - t0),
     },
     pictures: {
-      shots: pictures.track.shots.map((s) => ({ start: round2(s.start), end: round2(s.end), kind: s.kind, media: s.media, icons: s.icons, clipOffset: s.clipOffset })),
+      shots: pictures.track.shots.map((s) => ({
+        start: round2(s.start),
+        end: round2(s.end),
+        kind: s.kind,
+        media: s.media,
+        icons: s.icons,
+        clipOffset: s.clipOffset,
+      })),
       contrast,
       composited,
       overlaysKept,
@@ -414,7 +484,11 @@ const clipKey = (media: number) => -1 - media;
  * the outgoing into the second frame, then the two mixed, slid or wiped. False when it cannot (a
  * clip's frame missing, a crop too far out), and the canvas draws the frame instead.
  */
-export function putTransition(i420: I420Converter, duo: NonNullable<ReturnType<typeof duoPicturesAt>>, clips: Map<number, Buffer>): boolean {
+export function putTransition(
+  i420: I420Converter,
+  duo: NonNullable<ReturnType<typeof duoPicturesAt>>,
+  clips: Map<number, Buffer>,
+): boolean {
   const key = (side: PictureSide) => {
     if (side.kind === 'photo') return side.media;
     const frame = clips.get(side.shot);
@@ -437,7 +511,8 @@ export function putTransition(i420: I420Converter, duo: NonNullable<ReturnType<t
 export function storyboardOf(brief: RenderBrief): Storyboard {
   if (brief.storyboard) {
     const sb = ZStoryboard.parse(brief.storyboard);
-    if (brief.durationSec && brief.durationSec !== sb.durationSec) throw new Error(`the storyboard is ${sb.durationSec} s, not ${brief.durationSec} s`);
+    if (brief.durationSec && brief.durationSec !== sb.durationSec)
+      throw new Error(`the storyboard is ${sb.durationSec} s, not ${brief.durationSec} s`);
     return sb;
   }
   if (!brief.details) throw new Error('a brief needs details or a storyboard');
@@ -454,5 +529,6 @@ export function storyboardOf(brief: RenderBrief): Storyboard {
 }
 
 function assertLayout(issues: LayoutIssue[]) {
-  if (issues.length) throw new Error(`text does not fit: ${issues.map((i) => `${i.scene}/${i.role}: ${i.reason}`).join('; ')}`);
+  if (issues.length)
+    throw new Error(`text does not fit: ${issues.map((i) => `${i.scene}/${i.role}: ${i.reason}`).join('; ')}`);
 }

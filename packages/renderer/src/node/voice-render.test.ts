@@ -25,7 +25,10 @@ describe('voice and captions in a render', { timeout: 240_000 }, () => {
   it('a 50 KB offer: the engine only ever sees capped lines, and the process renders the next ad', async () => {
     const voice = recording();
     const Offer = 'Двадесет процента отстъпка за всяка торта '.repeat(1300);
-    const outcome = await renderVideo({ details: { ...SAMPLE_DETAILS, Offer }, durationSec: 15 }, { outPath: join(dir, 'huge.mp4'), width: 240, voiceProvider: voice, preset: 'ultrafast' }).then(
+    const outcome = await renderVideo(
+      { details: { ...SAMPLE_DETAILS, Offer }, durationSec: 15 },
+      { outPath: join(dir, 'huge.mp4'), width: 240, voiceProvider: voice, preset: 'ultrafast' },
+    ).then(
       (r) => ({ ok: true as const, r }),
       (err: unknown) => ({ ok: false as const, err }),
     );
@@ -35,7 +38,10 @@ describe('voice and captions in a render', { timeout: 240_000 }, () => {
     if (outcome.ok) expect(outcome.r.script.every((l) => l.text.length <= MAX_LINE_CHARS + 1)).toBe(true);
     else expect(String(outcome.err)).toMatch(/does not fit/);
 
-    const r = await renderVideo({ details: SAMPLE_DETAILS, durationSec: 15, aspectRatio: '9:16', style: 'warm' }, { outPath: join(dir, 'ad.mp4'), width: 240, voiceProvider: recording(), preset: 'ultrafast' });
+    const r = await renderVideo(
+      { details: SAMPLE_DETAILS, durationSec: 15, aspectRatio: '9:16', style: 'warm' },
+      { outPath: join(dir, 'ad.mp4'), width: 240, voiceProvider: recording(), preset: 'ultrafast' },
+    );
     expect(r.vttPath).toBe(join(dir, 'ad.vtt'));
     expect(existsSync(join(dir, 'ad.srt'))).toBe(true);
     const cues = parseWebVTT(readFileSync(r.vttPath!, 'utf8'));
@@ -48,7 +54,10 @@ describe('voice and captions in a render', { timeout: 240_000 }, () => {
   });
 
   it('captions off writes no subtitles; an engine crash renders the ad silent with the reason', async () => {
-    const off = await renderVideo({ details: SAMPLE_DETAILS, durationSec: 15, captions: false }, { outPath: join(dir, 'nocap.mp4'), width: 160, voiceProvider: recording(), preset: 'ultrafast' });
+    const off = await renderVideo(
+      { details: SAMPLE_DETAILS, durationSec: 15, captions: false },
+      { outPath: join(dir, 'nocap.mp4'), width: 160, voiceProvider: recording(), preset: 'ultrafast' },
+    );
     expect(off.captions).toEqual([]);
     expect(off.vttPath).toBeUndefined();
     expect(existsSync(join(dir, 'nocap.vtt'))).toBe(false);
@@ -57,7 +66,10 @@ describe('voice and captions in a render', { timeout: 240_000 }, () => {
       name: 'espeak',
       synthesize: () => Promise.reject(new VoiceEngineError('VOICE_ENGINE_CRASHED', 'engine exited (1)')),
     };
-    const r = await renderVideo({ details: SAMPLE_DETAILS, durationSec: 15 }, { outPath: join(dir, 'crash.mp4'), width: 160, voiceProvider: crashing, preset: 'ultrafast' });
+    const r = await renderVideo(
+      { details: SAMPLE_DETAILS, durationSec: 15 },
+      { outPath: join(dir, 'crash.mp4'), width: 160, voiceProvider: crashing, preset: 'ultrafast' },
+    );
     expect(r.voice).toBe('none');
     expect(r.voiceFallback).toBe('VOICE_ENGINE_CRASHED');
     expect(existsSync(r.videoPath)).toBe(true);

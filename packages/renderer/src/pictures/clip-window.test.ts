@@ -17,15 +17,61 @@ function clip(name: string, darkSec: number, goodSec: number): string {
   const path = join(dir, name);
   const dark = `testsrc2=s=320x180:r=30:d=${darkSec},lutyuv=y=val*0.2,crop=280:150:'20+20*sin(n*2.7)':'15+15*cos(n*3.3)',scale=320:180,setsar=1`;
   const good = `color=c=0xF0A030:s=320x180:r=30:d=${goodSec},format=yuv420p,setsar=1`;
-  const inputs = darkSec > 0 ? ['-f', 'lavfi', '-i', dark, '-f', 'lavfi', '-i', good, '-filter_complex', '[0:v]format=yuv420p[a];[a][1:v]concat=n=2:v=1'] : ['-f', 'lavfi', '-i', good];
-  const r = spawnSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', ...inputs, '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', path]);
+  const inputs =
+    darkSec > 0
+      ? [
+          '-f',
+          'lavfi',
+          '-i',
+          dark,
+          '-f',
+          'lavfi',
+          '-i',
+          good,
+          '-filter_complex',
+          '[0:v]format=yuv420p[a];[a][1:v]concat=n=2:v=1',
+        ]
+      : ['-f', 'lavfi', '-i', good];
+  const r = spawnSync(ffmpeg, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    ...inputs,
+    '-pix_fmt',
+    'yuv420p',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    path,
+  ]);
   if (r.status !== 0) throw new Error(String(r.stderr));
   return path;
 }
 
 /** Mean RGB of the bottom tenth of one decoded frame at `t`. */
 function bottomColour(file: string, t: number, w: number, h: number): number[] {
-  const r = spawnSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-ss', t.toFixed(3), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: 64 << 20 });
+  const r = spawnSync(
+    ffmpeg,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-ss',
+      t.toFixed(3),
+      '-i',
+      file,
+      '-frames:v',
+      '1',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      '-',
+    ],
+    { maxBuffer: 64 << 20 },
+  );
   const px = new Uint8Array(r.stdout);
   expect(px.length).toBe(w * h * 3);
   const sum = [0, 0, 0];
@@ -58,7 +104,14 @@ describe('clip window', { timeout: 240_000 }, () => {
   it('a render plays the good part of a clip whose first seconds are dark and shaky', async () => {
     const path = clip('render.mp4', 3, 20);
     const r = await renderVideo(
-      { details: SAMPLE_DETAILS, aspectRatio: '9:16', durationSec: 15, voice: false, style: 'warm', media: [{ kind: 'clip', path }] },
+      {
+        details: SAMPLE_DETAILS,
+        aspectRatio: '9:16',
+        durationSec: 15,
+        voice: false,
+        style: 'warm',
+        media: [{ kind: 'clip', path }],
+      },
       { outPath: join(dir, 'ad.mp4'), width: 180 },
     );
     const shots = r.pictures.shots.filter((s) => s.kind === 'clip');
@@ -67,7 +120,12 @@ describe('clip window', { timeout: 240_000 }, () => {
     expect(shots[0]!.clipOffset).toBeLessThan(3.5);
     // The clip's first shot shows the steady orange (the bottom band of 9:16 is free of text), not the dark opening.
     const first = shots[0]!;
-    const [red, green, blue] = bottomColour(r.videoPath, first.start + (first.end - first.start) * 0.6, r.width, r.height);
+    const [red, green, blue] = bottomColour(
+      r.videoPath,
+      first.start + (first.end - first.start) * 0.6,
+      r.width,
+      r.height,
+    );
     expect(Math.abs(red! - ORANGE[0])).toBeLessThan(40);
     expect(Math.abs(green! - ORANGE[1])).toBeLessThan(40);
     expect(Math.abs(blue! - ORANGE[2])).toBeLessThan(50);
@@ -76,7 +134,14 @@ describe('clip window', { timeout: 240_000 }, () => {
     // samples that find every moment alike start the clip at its beginning.
     const flat = Array.from({ length: 115 }, (_, i) => ({ t: i / 5, yavg: 120, ydif: 1 }));
     const again = await renderVideo(
-      { details: SAMPLE_DETAILS, aspectRatio: '9:16', durationSec: 15, voice: false, style: 'warm', media: [{ kind: 'clip', path, samples: flat }] },
+      {
+        details: SAMPLE_DETAILS,
+        aspectRatio: '9:16',
+        durationSec: 15,
+        voice: false,
+        style: 'warm',
+        media: [{ kind: 'clip', path, samples: flat }],
+      },
       { outPath: join(dir, 'ad-stored.mp4'), width: 180 },
     );
     expect(again.pictures.shots.find((s) => s.kind === 'clip')!.clipOffset ?? 0).toBe(0);

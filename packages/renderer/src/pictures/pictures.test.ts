@@ -17,7 +17,6 @@ import { resolveTheme } from '@reklamo/scene/styles/theme.ts';
 import { frameSize } from '../node/render-video.ts';
 import { SAMPLE_DETAILS } from '../sample-details.ts';
 
-
 describe('illustration library', () => {
   it('every icon the Bulgarian index can ask for exists in the Fluent Emoji set', () => {
     const missing = allIndexedIcons().filter((n) => iconSvg(n) === null);
@@ -86,7 +85,8 @@ describe('illustration library', () => {
       ctx.fillText(text, 10, 80);
       const d = c.getContext('2d').getImageData(0, 0, 700, 160).data;
       let coloured = 0;
-      for (let i = 0; i < d.length; i += 4) if (Math.max(d[i]!, d[i + 1]!, d[i + 2]!) - Math.min(d[i]!, d[i + 1]!, d[i + 2]!) > 60) coloured++;
+      for (let i = 0; i < d.length; i += 4)
+        if (Math.max(d[i]!, d[i + 1]!, d[i + 2]!) - Math.min(d[i]!, d[i + 1]!, d[i + 2]!) > 60) coloured++;
       return { coloured, width: ctx.measureText(text).width };
     };
     const plain = await draw(false);
@@ -118,11 +118,25 @@ describe('shot plan and Ken Burns', () => {
 
   it('cuts a 30 s ad into shots of at most 3.2 s, using the media in order', () => {
     const bounds = [0, 4.6, 10.1, 15.9, 21.2, 26.1, 30];
-    const scenes = ['hook', 'intro', 'services', 'offer', 'cta', 'end'].map((kind, i) => ({ kind, start: bounds[i]!, end: bounds[i + 1]! }));
-    const shots = planShots({ scenes, media: [{ kind: 'photo' }, { kind: 'photo' }, { kind: 'clip' }, { kind: 'photo' }], briefTexts: ['пекарна'], transition: 'wipe' });
+    const scenes = ['hook', 'intro', 'services', 'offer', 'cta', 'end'].map((kind, i) => ({
+      kind,
+      start: bounds[i]!,
+      end: bounds[i + 1]!,
+    }));
+    const shots = planShots({
+      scenes,
+      media: [{ kind: 'photo' }, { kind: 'photo' }, { kind: 'clip' }, { kind: 'photo' }],
+      briefTexts: ['пекарна'],
+      transition: 'wipe',
+    });
     expect(shots.length).toBeGreaterThanOrEqual(10);
     for (const s of shots) expect(s.end - s.start).toBeLessThanOrEqual(3.2);
-    expect(shots.filter((s) => s.media !== undefined).slice(0, 4).map((s) => s.media)).toEqual([0, 1, 2, 3]);
+    expect(
+      shots
+        .filter((s) => s.media !== undefined)
+        .slice(0, 4)
+        .map((s) => s.media),
+    ).toEqual([0, 1, 2, 3]);
     const none = planShots({ scenes, media: [], briefTexts: ['Пицария'], transition: 'slide' });
     expect(none.every((s) => s.kind === 'illustration' && s.icons!.length >= 3)).toBe(true);
     expect(none[0]!.icons![0]).toBe('pizza');
@@ -132,8 +146,15 @@ describe('shot plan and Ken Burns', () => {
     for (const sb of writeStoryboards(SAMPLE_DETAILS, { durationSec: 30, seed: 1 })) {
       let t = 0;
       const scenes = sb.scenes.map((s) => ({ kind: s.kind, start: t, end: (t += s.durationSec), visual: s.visual }));
-      const briefTexts = [SAMPLE_DETAILS.AdvertizedService, SAMPLE_DETAILS.Services, SAMPLE_DETAILS.BusinessName, SAMPLE_DETAILS.BusinessDescription];
-      const cta = planShots({ scenes, media: [], briefTexts, transition: 'wipe' }).filter((s) => scenes[s.scene]!.kind === 'cta');
+      const briefTexts = [
+        SAMPLE_DETAILS.AdvertizedService,
+        SAMPLE_DETAILS.Services,
+        SAMPLE_DETAILS.BusinessName,
+        SAMPLE_DETAILS.BusinessDescription,
+      ];
+      const cta = planShots({ scenes, media: [], briefTexts, transition: 'wipe' }).filter(
+        (s) => scenes[s.scene]!.kind === 'cta',
+      );
       expect(cta.length).toBeGreaterThan(0);
       for (const icon of cta[0]!.icons!) expect(BEAT_ICONS.cta).toContain(icon);
       const bakery = familyIcons('food');
@@ -143,8 +164,20 @@ describe('shot plan and Ken Burns', () => {
   });
 
   it("a long scene keeps to its own cue's pictures: a florist's intro shows flowers in every beat, never a delivery plate or a shopping cart", () => {
-    const scenes = [{ kind: 'intro', start: 0, end: 9, visual: { kind: 'illustration' as const, keywords: ['цветя', 'букет', 'рози'] } }];
-    const shots = planShots({ scenes, media: [], briefTexts: ['Цветарски магазин „Лале“ – букети с доставка в Стара Загора'], transition: 'wipe' });
+    const scenes = [
+      {
+        kind: 'intro',
+        start: 0,
+        end: 9,
+        visual: { kind: 'illustration' as const, keywords: ['цветя', 'букет', 'рози'] },
+      },
+    ];
+    const shots = planShots({
+      scenes,
+      media: [],
+      briefTexts: ['Цветарски магазин „Лале“ – букети с доставка в Стара Загора'],
+      transition: 'wipe',
+    });
     expect(shots.length).toBeGreaterThanOrEqual(3);
     const flowers = ['bouquet', 'rose', 'tulip', 'cherry-blossom'];
     for (const s of shots) for (const icon of s.icons!) expect(flowers).toContain(icon);
@@ -156,10 +189,18 @@ describe('shot plan and Ken Burns', () => {
     const scenes = [
       { kind: 'hook', start: 0, end: 3, visual: { kind: 'illustration' as const, keywords: [] } },
       { kind: 'intro', start: 3, end: 6, visual: { kind: 'illustration' as const, keywords: [], pinned: true } },
-      { kind: 'offer', start: 6, end: 13, visual: { kind: 'photo' as const, keywords: [], mediaId: '00000000-0000-4000-8000-000000000002', pinned: true } },
+      {
+        kind: 'offer',
+        start: 6,
+        end: 13,
+        visual: { kind: 'photo' as const, keywords: [], mediaId: '00000000-0000-4000-8000-000000000002', pinned: true },
+      },
       { kind: 'cta', start: 13, end: 16, visual: { kind: 'none' as const, keywords: [], pinned: true } },
     ];
-    const media = [{ kind: 'photo' as const, id: '00000000-0000-4000-8000-000000000001' }, { kind: 'photo' as const, id: '00000000-0000-4000-8000-000000000002' }];
+    const media = [
+      { kind: 'photo' as const, id: '00000000-0000-4000-8000-000000000001' },
+      { kind: 'photo' as const, id: '00000000-0000-4000-8000-000000000002' },
+    ];
     const shots = planShots({ scenes, media, briefTexts: ['пекарна'], transition: 'wipe' });
     const of = (scene: number) => shots.find((s) => s.scene === scene)!;
     expect(of(0).kind).toBe('photo'); // the writer's illustration still gives way to the user's photos
@@ -174,26 +215,37 @@ describe('shot plan and Ken Burns', () => {
 });
 
 describe('brand', () => {
-  it.each(ASPECT_RATIOS)('shows a Brand Kit logo at no less than 18%% of the shorter side on the intro and end card (%s)', (aspect) => {
-    registerDefaultFonts();
-    const { width, height } = frameSize(aspect);
-    const ctx = createCanvas(width, height).getContext('2d') as unknown as CanvasRenderingContext2D;
-    const theme = resolveTheme('clean');
-    const kinds = ['hook', 'intro', 'service', 'offer', 'cta', 'end'] as const;
-    const composed = composeScenes({
-      ctx,
-      frame: { width, height, safe: safeArea(width, height, aspect), aspect },
-      theme,
-      fonts: fontRoles(theme),
-      details: SAMPLE_DETAILS,
-      scenes: kinds.map((kind, i) => ({ id: `s${i}`, kind, headline: SAMPLE_DETAILS.BusinessName, start: i * 5, end: i * 5 + 5, voiceStart: i * 5, voiceDur: 3 })),
-      hasLogo: true,
-      logoAspect: 2,
-    });
-    for (const kind of ['intro', 'end']) {
-      const logo = composed.scenes.find((s) => s.kind === kind)!.blocks.find((b) => b.type === 'logo');
-      expect(logo?.type === 'logo' && logo.rect.h).toBeGreaterThanOrEqual(0.18 * Math.min(width, height));
-    }
-    expect(composed.issues).toEqual([]);
-  });
+  it.each(ASPECT_RATIOS)(
+    'shows a Brand Kit logo at no less than 18%% of the shorter side on the intro and end card (%s)',
+    (aspect) => {
+      registerDefaultFonts();
+      const { width, height } = frameSize(aspect);
+      const ctx = createCanvas(width, height).getContext('2d') as unknown as CanvasRenderingContext2D;
+      const theme = resolveTheme('clean');
+      const kinds = ['hook', 'intro', 'service', 'offer', 'cta', 'end'] as const;
+      const composed = composeScenes({
+        ctx,
+        frame: { width, height, safe: safeArea(width, height, aspect), aspect },
+        theme,
+        fonts: fontRoles(theme),
+        details: SAMPLE_DETAILS,
+        scenes: kinds.map((kind, i) => ({
+          id: `s${i}`,
+          kind,
+          headline: SAMPLE_DETAILS.BusinessName,
+          start: i * 5,
+          end: i * 5 + 5,
+          voiceStart: i * 5,
+          voiceDur: 3,
+        })),
+        hasLogo: true,
+        logoAspect: 2,
+      });
+      for (const kind of ['intro', 'end']) {
+        const logo = composed.scenes.find((s) => s.kind === kind)!.blocks.find((b) => b.type === 'logo');
+        expect(logo?.type === 'logo' && logo.rect.h).toBeGreaterThanOrEqual(0.18 * Math.min(width, height));
+      }
+      expect(composed.issues).toEqual([]);
+    },
+  );
 });

@@ -26,29 +26,61 @@ async function photo(name: string, fill: string, w = 1200, h = 900): Promise<str
 /** A 3 s clip: yellow for 1.5 s, then blue, so a frame tells where in the clip we are. */
 function clip(): string {
   const path = join(dir, 'clip.mp4');
-  const r = spawnSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=yellow:s=320x180:r=30:d=1.5', '-f', 'lavfi', '-i', 'color=c=blue:s=320x180:r=30:d=1.5', '-filter_complex', '[0][1]concat=n=2:v=1', '-pix_fmt', 'yuv420p', path]);
+  const r = spawnSync(ffmpeg, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=yellow:s=320x180:r=30:d=1.5',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=blue:s=320x180:r=30:d=1.5',
+    '-filter_complex',
+    '[0][1]concat=n=2:v=1',
+    '-pix_fmt',
+    'yuv420p',
+    path,
+  ]);
   if (r.status !== 0) throw new Error(String(r.stderr));
   return path;
 }
 
-
-
 function ffmpegLog(file: string, filter: string): string {
-  const r = spawnSync(ffmpeg, ['-hide_banner', '-nostats', '-i', file, '-vf', filter, '-an', '-f', 'null', '-'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  const r = spawnSync(ffmpeg, ['-hide_banner', '-nostats', '-i', file, '-vf', filter, '-an', '-f', 'null', '-'], {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   return r.stderr;
 }
 
 describe('pictures in renders', { timeout: 240_000 }, () => {
-  it.each(ASPECT_RATIOS)('the customer photo fills the %s frame (attention crop, Ken Burns)', async (aspect: AspectRatio) => {
-    const magenta = await photo('magenta.jpg', '#FF00FF');
-    const r = await renderVideo({ details: SAMPLE_DETAILS, aspectRatio: aspect, durationSec: 15, voice: false, style: 'bold', media: [{ kind: 'photo', path: magenta }] }, { outPath: join(dir, `p-${aspect.replace(':', 'x')}.mp4`), width: 160 });
-    const shot = r.pictures.shots.find((s) => s.kind === 'photo')!;
-    const px = frameRgb(r.videoPath, (shot.start + shot.end) / 2, r.width, r.height);
-    // Away from the text panel the frame is the photo, edge to edge, whether the canvas drew it or
-    // (most frames: node/yuv/i420.ts) it was put under the frame directly.
-    expect(r.pictures.composited).toBeGreaterThan(r.durationSec * 30 * 0.3);
-    expect(colourShare(px, r.width, r.height, 0.96, 1, [255, 0, 255])).toBeGreaterThan(0.8);
-  });
+  it.each(ASPECT_RATIOS)(
+    'the customer photo fills the %s frame (attention crop, Ken Burns)',
+    async (aspect: AspectRatio) => {
+      const magenta = await photo('magenta.jpg', '#FF00FF');
+      const r = await renderVideo(
+        {
+          details: SAMPLE_DETAILS,
+          aspectRatio: aspect,
+          durationSec: 15,
+          voice: false,
+          style: 'bold',
+          media: [{ kind: 'photo', path: magenta }],
+        },
+        { outPath: join(dir, `p-${aspect.replace(':', 'x')}.mp4`), width: 160 },
+      );
+      const shot = r.pictures.shots.find((s) => s.kind === 'photo')!;
+      const px = frameRgb(r.videoPath, (shot.start + shot.end) / 2, r.width, r.height);
+      // Away from the text panel the frame is the photo, edge to edge, whether the canvas drew it or
+      // (most frames: node/yuv/i420.ts) it was put under the frame directly.
+      expect(r.pictures.composited).toBeGreaterThan(r.durationSec * 30 * 0.3);
+      expect(colourShare(px, r.width, r.height, 0.96, 1, [255, 0, 255])).toBeGreaterThan(0.8);
+    },
+  );
 
   it.each([
     ['bold', '#FFFFFF'],
@@ -57,7 +89,14 @@ describe('pictures in renders', { timeout: 240_000 }, () => {
     // The worst photo for the style: white under white text, black under dark text.
     const p = await photo(`flat-${style}.jpg`, fill);
     const r = await renderVideo(
-      { details: SAMPLE_DETAILS, aspectRatio: '16:9', durationSec: 15, voice: false, style, media: [{ kind: 'photo', path: p }] },
+      {
+        details: SAMPLE_DETAILS,
+        aspectRatio: '16:9',
+        durationSec: 15,
+        voice: false,
+        style,
+        media: [{ kind: 'photo', path: p }],
+      },
       { outPath: join(dir, `c-${style}.mp4`), width: 240, checkPictureContrast: true },
     );
     expect(r.pictures.contrast!.samples).toBeGreaterThan(20);
@@ -66,12 +105,21 @@ describe('pictures in renders', { timeout: 240_000 }, () => {
 
   it('a 30 s ad with photos and a clip keeps moving: no freeze over 4 s, at least 8 scene changes, the clip plays', async () => {
     const photos = await Promise.all(['#E63946', '#2A9D8F', '#F4A261', '#3A86FF'].map((c, i) => photo(`p${i}.jpg`, c)));
-    const media = [...photos.slice(0, 2).map((path) => ({ kind: 'photo' as const, path })), { kind: 'clip' as const, path: clip() }, ...photos.slice(2).map((path) => ({ kind: 'photo' as const, path }))];
-    const r = await renderVideo({ details: SAMPLE_DETAILS, aspectRatio: '9:16', durationSec: 30, voice: false, style: 'warm', media }, { outPath: join(dir, 'pace.mp4'), width: 160 });
+    const media = [
+      ...photos.slice(0, 2).map((path) => ({ kind: 'photo' as const, path })),
+      { kind: 'clip' as const, path: clip() },
+      ...photos.slice(2).map((path) => ({ kind: 'photo' as const, path })),
+    ];
+    const r = await renderVideo(
+      { details: SAMPLE_DETAILS, aspectRatio: '9:16', durationSec: 30, voice: false, style: 'warm', media },
+      { outPath: join(dir, 'pace.mp4'), width: 160 },
+    );
     expect(ffmpegLog(r.videoPath, 'freezedetect=n=0.003:d=4')).not.toContain('freeze_start');
     // Transitions take ~0.45 s, so changes are scored between frames half a second apart and
     // detections within 0.75 s of each other count as one change.
-    const times = [...ffmpegLog(r.videoPath, "fps=2,select='gt(scene,0.3)',showinfo").matchAll(/pts_time:([\d.]+)/g)].map((m) => Number(m[1]));
+    const times = [
+      ...ffmpegLog(r.videoPath, "fps=2,select='gt(scene,0.3)',showinfo").matchAll(/pts_time:([\d.]+)/g),
+    ].map((m) => Number(m[1]));
     const changes = times.filter((t, i) => i === 0 || t - times[i - 1]! > 0.75).length;
     expect(changes).toBeGreaterThanOrEqual(8);
     // The clip's shot shows its first half (yellow) early on and its second half (blue) later:
@@ -90,7 +138,10 @@ describe('pictures in renders', { timeout: 240_000 }, () => {
   });
 
   it('without media every scene shows illustrations from the trade index', async () => {
-    const r = await renderVideo({ details: SAMPLE_DETAILS, aspectRatio: '1:1', durationSec: 15, voice: false, style: 'neon' }, { outPath: join(dir, 'ill.mp4'), width: 160 });
+    const r = await renderVideo(
+      { details: SAMPLE_DETAILS, aspectRatio: '1:1', durationSec: 15, voice: false, style: 'neon' },
+      { outPath: join(dir, 'ill.mp4'), width: 160 },
+    );
     expect(r.pictures.shots.every((s) => s.kind === 'illustration')).toBe(true);
     expect(r.pictures.shots.flatMap((s) => s.icons ?? [])).toContain('birthday-cake');
   });

@@ -61,7 +61,19 @@ class StandIn {
     this.photos = await Promise.all(PALETTE.map((c) => jpeg(c)));
     this.generated = await jpeg(GENERATED, 1024, 1024);
     const clipPath = join(dir, 'stock-clip.mp4');
-    const r = spawnSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=yellow:s=180x320:r=30:d=4', '-pix_fmt', 'yuv420p', clipPath]);
+    const r = spawnSync(ffmpeg, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=yellow:s=180x320:r=30:d=4',
+      '-pix_fmt',
+      'yuv420p',
+      clipPath,
+    ]);
     if (r.status !== 0) throw new Error(String(r.stderr));
     this.clip = readFileSync(clipPath);
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -83,7 +95,10 @@ class StandIn {
     if (url.startsWith('/v1/images/generations')) {
       // Alternate the two answer shapes the images API has: inline base64, then a URL.
       const n = this.generations++;
-      return json({ created: 1, data: [n % 2 === 0 ? { b64_json: this.generated.toString('base64') } : { url: `${this.base}/gen/${n}.jpg` }] });
+      return json({
+        created: 1,
+        data: [n % 2 === 0 ? { b64_json: this.generated.toString('base64') } : { url: `${this.base}/gen/${n}.jpg` }],
+      });
     }
     if (url.startsWith('/v1//search') || url.startsWith('/v1/search')) {
       return json({
@@ -97,7 +112,16 @@ class StandIn {
           url: `https://www.pexels.com/photo/${1000 + i}/`,
           photographer: `Фотограф ${i}`,
           photographer_url: `https://www.pexels.com/@p${i}`,
-          src: { original: `${this.base}/img/${i}.jpeg`, large2x: '', large: '', medium: '', small: '', portrait: '', landscape: '', tiny: '' },
+          src: {
+            original: `${this.base}/img/${i}.jpeg`,
+            large2x: '',
+            large: '',
+            medium: '',
+            small: '',
+            portrait: '',
+            landscape: '',
+            tiny: '',
+          },
         })),
       });
     }
@@ -115,9 +139,33 @@ class StandIn {
             duration: 4,
             user: { id: 5, name: 'Видео Автор', url: 'https://www.pexels.com/@video' },
             video_files: [
-              { id: 1, quality: 'hd', file_type: 'video/mp4', width: 1080, height: 1920, link: `${this.base}/huge.mp4`, fps: 30 },
-              { id: 2, quality: 'sd', file_type: 'video/mp4', width: 180, height: 320, link: `${this.base}/clip.mp4`, fps: 30 },
-              { id: 3, quality: 'hls', file_type: 'video/mp4', width: 180, height: 320, link: `${this.base}/x.m3u8`, fps: 30 },
+              {
+                id: 1,
+                quality: 'hd',
+                file_type: 'video/mp4',
+                width: 1080,
+                height: 1920,
+                link: `${this.base}/huge.mp4`,
+                fps: 30,
+              },
+              {
+                id: 2,
+                quality: 'sd',
+                file_type: 'video/mp4',
+                width: 180,
+                height: 320,
+                link: `${this.base}/clip.mp4`,
+                fps: 30,
+              },
+              {
+                id: 3,
+                quality: 'hls',
+                file_type: 'video/mp4',
+                width: 180,
+                height: 320,
+                link: `${this.base}/x.m3u8`,
+                fps: 30,
+              },
             ],
           },
         ],
@@ -130,8 +178,6 @@ class StandIn {
     res.writeHead(404).end();
   }
 }
-
-
 
 const stand = new StandIn();
 beforeAll(() => stand.start());
@@ -156,7 +202,12 @@ describe('stock query, orientation, rendition choice and the plan (pure)', () =>
     expect(stockQuery([], ['Конна база „Подкова“ – уроци по езда'])).toBe('horse riding');
   });
   it('orientation follows the aspect ratio', () => {
-    expect([orientationOf(1920, 1080), orientationOf(1080, 1920), orientationOf(1080, 1080), orientationOf(1080, 1350)]).toEqual(['landscape', 'portrait', 'square', 'portrait']);
+    expect([
+      orientationOf(1920, 1080),
+      orientationOf(1080, 1920),
+      orientationOf(1080, 1080),
+      orientationOf(1080, 1350),
+    ]).toEqual(['landscape', 'portrait', 'square', 'portrait']);
   });
   it('a video rendition near the frame: the smallest that covers its short side, never HLS', () => {
     const files = [
@@ -197,7 +248,15 @@ describe('stock and generated pictures in renders (stand-in servers on 127.0.0.1
     stand.seen = [];
     const r = await renderVideo(
       { details: SAMPLE_DETAILS, aspectRatio: '9:16', durationSec: 15, voice: false, style: 'warm' },
-      { outPath: join(dir, 'pexels.mp4'), width: 180, images: { provider: 'pexels', timeoutMs: 5000, pexels: { apiKey: 'test-pexels-key', baseURL: stand.base, videos: 'none' } } },
+      {
+        outPath: join(dir, 'pexels.mp4'),
+        width: 180,
+        images: {
+          provider: 'pexels',
+          timeoutMs: 5000,
+          pexels: { apiKey: 'test-pexels-key', baseURL: stand.base, videos: 'none' },
+        },
+      },
     );
     expect(r.pictures.source).toBe('pexels');
     expect(r.pictures.sourceFallback).toBeUndefined();
@@ -229,7 +288,11 @@ describe('stock and generated pictures in renders (stand-in servers on 127.0.0.1
     stand.seen = [];
     const r = await renderVideo(
       { details: SAMPLE_DETAILS, aspectRatio: '9:16', durationSec: 15, voice: false, style: 'bold' },
-      { outPath: join(dir, 'pexels-video.mp4'), width: 180, images: { provider: 'pexels', timeoutMs: 5000, pexels: { apiKey: 'k', baseURL: stand.base, videos: 'hook' } } },
+      {
+        outPath: join(dir, 'pexels-video.mp4'),
+        width: 180,
+        images: { provider: 'pexels', timeoutMs: 5000, pexels: { apiKey: 'k', baseURL: stand.base, videos: 'hook' } },
+      },
     );
     expect(r.pictures.shots[0]!.kind).toBe('clip');
     expect(stand.seen.some((s) => s.url.startsWith('/clip.mp4'))).toBe(true);
@@ -244,19 +307,30 @@ describe('stock and generated pictures in renders (stand-in servers on 127.0.0.1
   it.each([
     ['answers 500', 'error', 5000, /pexels: .*Internal Server Error/],
     ['never answers', 'hang', 400, /pexels: timed out/],
-  ] as const)('a source that %s leaves the illustrations and the video still renders', async (_, mode, timeoutMs, why) => {
-    stand.mode = mode;
-    const r = await renderVideo(
-      { details: SAMPLE_DETAILS, aspectRatio: '16:9', durationSec: 15, voice: false, style: 'clean' },
-      { outPath: join(dir, `fail-${mode}.mp4`), width: 160, images: { provider: 'pexels', timeoutMs, pexels: { apiKey: 'secret-key-123', baseURL: stand.base, videos: 'none' } } },
-    );
-    stand.mode = 'ok';
-    expect(r.pictures.shots.every((s) => s.kind === 'illustration')).toBe(true);
-    expect(r.pictures.sourceFallback).toMatch(why);
-    expect(r.pictures.sourceFallback).not.toContain('secret-key-123');
-    expect(r.pictures.credits).toEqual([]);
-    expect(r.sizeBytes).toBeGreaterThan(1000);
-  });
+  ] as const)(
+    'a source that %s leaves the illustrations and the video still renders',
+    async (_, mode, timeoutMs, why) => {
+      stand.mode = mode;
+      const r = await renderVideo(
+        { details: SAMPLE_DETAILS, aspectRatio: '16:9', durationSec: 15, voice: false, style: 'clean' },
+        {
+          outPath: join(dir, `fail-${mode}.mp4`),
+          width: 160,
+          images: {
+            provider: 'pexels',
+            timeoutMs,
+            pexels: { apiKey: 'secret-key-123', baseURL: stand.base, videos: 'none' },
+          },
+        },
+      );
+      stand.mode = 'ok';
+      expect(r.pictures.shots.every((s) => s.kind === 'illustration')).toBe(true);
+      expect(r.pictures.sourceFallback).toMatch(why);
+      expect(r.pictures.sourceFallback).not.toContain('secret-key-123');
+      expect(r.pictures.credits).toEqual([]);
+      expect(r.sizeBytes).toBeGreaterThan(1000);
+    },
+  );
 
   it('generated pictures from an OpenAI-compatible /v1/images/generations (base64 and URL answers)', async () => {
     stand.mode = 'ok';
@@ -264,7 +338,15 @@ describe('stock and generated pictures in renders (stand-in servers on 127.0.0.1
     stand.generations = 0;
     const r = await renderVideo(
       { details: SAMPLE_DETAILS, aspectRatio: '16:9', durationSec: 15, voice: false, style: 'bold' },
-      { outPath: join(dir, 'generated.mp4'), width: 160, images: { provider: 'openai', timeoutMs: 5000, openai: { baseURL: `${stand.base}/v1`, apiKey: 'img-key', model: 'test-image-model' } } },
+      {
+        outPath: join(dir, 'generated.mp4'),
+        width: 160,
+        images: {
+          provider: 'openai',
+          timeoutMs: 5000,
+          openai: { baseURL: `${stand.base}/v1`, apiKey: 'img-key', model: 'test-image-model' },
+        },
+      },
     );
     const calls = stand.seen.filter((s) => s.url.startsWith('/v1/images/generations'));
     expect(calls.length).toBeGreaterThanOrEqual(2);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { extractDetailsLocal, writePromptLocal, writeStoryboards } from '@reklamo/brain';
 import type { BusinessDetails, Storyboard } from '@reklamo/contract';
-import { BEAT_ICONS, familyIcons, NOUN_PICTURES, picturesFor, tradeFamily, tradeOfPictureWords, TRADES } from '@reklamo/trades';
+import {
+  BEAT_ICONS,
+  familyIcons,
+  NOUN_PICTURES,
+  picturesFor,
+  tradeFamily,
+  tradeOfPictureWords,
+  TRADES,
+} from '@reklamo/trades';
 import { iconSvg } from './node/emoji-library.ts';
 import { planShots } from '@reklamo/scene/pictures/plan.ts';
 
@@ -11,11 +19,14 @@ const briefTextsOf = (d: BusinessDetails) => [d.AdvertizedService, d.Services, d
 function shownIcons(details: BusinessDetails, sb: Storyboard): string[] {
   let t = 0;
   const scenes = sb.scenes.map((s) => ({ kind: s.kind, start: t, end: (t += s.durationSec), visual: s.visual }));
-  return planShots({ scenes, media: [], briefTexts: briefTextsOf(details), transition: 'wipe' }).flatMap((s) => s.icons ?? []);
+  return planShots({ scenes, media: [], briefTexts: briefTextsOf(details), transition: 'wipe' }).flatMap(
+    (s) => s.icons ?? [],
+  );
 }
 
 /** The icons of every variant the brain writes from these details. */
-const variantsIcons = (details: BusinessDetails) => writeStoryboards(details, { durationSec: 30, seed: 2 }).map((sb) => shownIcons(details, sb));
+const variantsIcons = (details: BusinessDetails) =>
+  writeStoryboards(details, { durationSec: 30, seed: 2 }).map((sb) => shownIcons(details, sb));
 
 describe('one table for the words and the pictures of a trade', () => {
   it('every trade finds at least three illustrations of its own from its own picture words, and each exists in the set', () => {
@@ -54,7 +65,8 @@ describe('one table for the words and the pictures of a trade', () => {
         if (!row) continue;
         rowAds++;
         const allowed = new Set([...familyIcons(tradeFamily(row)), ...BEAT_ICONS.offer, ...BEAT_ICONS.cta]);
-        for (const icon of shownIcons(details, sb)) if (!allowed.has(icon)) wrong.push(`${t.id} (${row.id} words): ${icon}`);
+        for (const icon of shownIcons(details, sb))
+          if (!allowed.has(icon)) wrong.push(`${t.id} (${row.id} words): ${icon}`);
       }
     }
     expect([...new Set(wrong)]).toEqual([]);
@@ -115,11 +127,17 @@ describe('pictures of a trade nobody wrote down come from the owner’s own noun
   });
 
   it('an ad whose words name nothing that can be drawn is typographic: no illustration at all, never a stand-in', () => {
-    const details = extractDetailsLocal('Консултантска фирма „Вектор“ в Сливен – помагаме на малки фирми с европейски проекти и документи по програмите. Първа среща безплатно. 0877 909 808');
+    const details = extractDetailsLocal(
+      'Консултантска фирма „Вектор“ в Сливен – помагаме на малки фирми с европейски проекти и документи по програмите. Първа среща безплатно. 0877 909 808',
+    );
     for (const icons of variantsIcons(details)) expect(icons).toEqual([]);
   });
 
   it('words every ad says (phone, gift, discount, client, smile) show nothing', () => {
-    expect(picturesFor({ texts: ['Обадете се на телефон 0888 123 456', 'подарък и 10% отстъпка за всеки клиент', 'с усмивка'] }).icons).toEqual([]);
+    expect(
+      picturesFor({
+        texts: ['Обадете се на телефон 0888 123 456', 'подарък и 10% отстъпка за всеки клиент', 'с усмивка'],
+      }).icons,
+    ).toEqual([]);
   });
 });

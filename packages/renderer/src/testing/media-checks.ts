@@ -8,14 +8,40 @@ import { defaultFfmpegPath } from '../node/ffmpeg.ts';
 
 /** RGB pixels (rgb24) of the decoded frame at `t` seconds; throws unless it is `w` × `h`. */
 export function frameRgb(file: string, t: number, w: number, h: number): Uint8Array {
-  const r = spawnSync(defaultFfmpegPath(), ['-hide_banner', '-loglevel', 'error', '-ss', t.toFixed(3), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: 64 << 20 });
+  const r = spawnSync(
+    defaultFfmpegPath(),
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-ss',
+      t.toFixed(3),
+      '-i',
+      file,
+      '-frames:v',
+      '1',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      '-',
+    ],
+    { maxBuffer: 64 << 20 },
+  );
   const px = new Uint8Array(r.stdout);
   if (px.length !== w * h * 3) throw new Error(`frame at ${t} s of ${file}: ${px.length} bytes, not ${w}×${h}×3`);
   return px;
 }
 
 /** Share of the pixels in the rows [y0, y1) (fractions of the height) that are close to `rgb`. */
-export function colourShare(px: Uint8Array, w: number, h: number, y0: number, y1: number, rgb: [number, number, number]): number {
+export function colourShare(
+  px: Uint8Array,
+  w: number,
+  h: number,
+  y0: number,
+  y1: number,
+  rgb: [number, number, number],
+): number {
   let hit = 0;
   let all = 0;
   for (let y = Math.floor(y0 * h); y < Math.floor(y1 * h); y++) {

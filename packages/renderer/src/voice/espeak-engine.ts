@@ -4,7 +4,13 @@ import { Worker } from 'node:worker_threads';
  * A word or end event from espeak: 1-based character position in the phrase, milliseconds into its
  * audio; with `phonemes` asked for, also each phoneme spoken (its IPA in `id`, ˈ on a stressed vowel).
  */
-export type EngineEvent = { type: 'word' | 'end' | 'sentence' | 'phoneme'; pos: number; len: number; ms: number; id?: string };
+export type EngineEvent = {
+  type: 'word' | 'end' | 'sentence' | 'phoneme';
+  pos: number;
+  len: number;
+  ms: number;
+  id?: string;
+};
 export type EngineResult = { pcm: Int16Array; events: EngineEvent[] };
 
 export class VoiceEngineError extends Error {
@@ -26,10 +32,18 @@ const WORKER_URL = new URL('./espeak-worker.mjs', import.meta.url);
  */
 const LIMITS = { maxOldGenerationSizeMb: 160, stackSizeMb: 4 };
 
-type Pending = { resolve: (r: { sampleRate: number; results: EngineResult[] }) => void; reject: (e: Error) => void; timer: NodeJS.Timeout; worker: Worker };
+type Pending = {
+  resolve: (r: { sampleRate: number; results: EngineResult[] }) => void;
+  reject: (e: Error) => void;
+  timer: NodeJS.Timeout;
+  worker: Worker;
+};
 
 export type EspeakEngine = {
-  synth(phrases: string[], o: { voice?: string; rate?: number; pitch?: number; phonemes?: boolean }): Promise<{ sampleRate: number; results: EngineResult[] }>;
+  synth(
+    phrases: string[],
+    o: { voice?: string; rate?: number; pitch?: number; phonemes?: boolean },
+  ): Promise<{ sampleRate: number; results: EngineResult[] }>;
   /** For the isolation test: makes the engine thread throw outside any promise. */
   crashForTest(): Promise<{ sampleRate: number; results: EngineResult[] }>;
   /** How many threads it has started (a crash, a timeout or an idle spell ends one). */
@@ -119,7 +133,15 @@ export function createEspeakEngine(opts: { timeoutMs?: number; idleMs?: number }
       w.postMessage({ id, ...payload });
     });
   return {
-    synth: (phrases, o) => call({ type: 'synth', phrases, voice: o.voice ?? 'bg', rate: o.rate ?? 175, pitch: o.pitch ?? 45, phonemes: o.phonemes === true }),
+    synth: (phrases, o) =>
+      call({
+        type: 'synth',
+        phrases,
+        voice: o.voice ?? 'bg',
+        rate: o.rate ?? 175,
+        pitch: o.pitch ?? 45,
+        phonemes: o.phonemes === true,
+      }),
     crashForTest: () => call({ type: 'selftest-crash' }),
     threadsStarted: () => started,
     async close() {

@@ -108,7 +108,10 @@ export function espeakVoice(opts: { voice?: string; pitch?: number; engine?: Esp
         const r = results[n]!;
         const pcm = new Float32Array(r.pcm.length);
         for (let k = 0; k < pcm.length; k++) pcm[k] = r.pcm[k]! / 32768;
-        const endMs = Math.max(...r.events.filter((e) => e.type === 'end').map((e) => e.ms), (pcm.length / sampleRate) * 1000);
+        const endMs = Math.max(
+          ...r.events.filter((e) => e.type === 'end').map((e) => e.ms),
+          (pcm.length / sampleRate) * 1000,
+        );
         const starts = tokenStarts(ph.tokens, r.events, Math.min(endMs, (pcm.length / sampleRate) * 1000));
         const [a, b] = speechBounds(pcm, sampleRate);
         const trimmed = pcm.subarray(a, b);

@@ -28,10 +28,14 @@ describe('espeak voice (isolated engine)', { timeout: 60_000 }, () => {
   it('splits a span espeak merged (an unstressed clitic with its word) by character count', () => {
     const tokens = speechTokens('торти по поръчка');
     // espeak gives events for "торти" and "по" but none for "поръчка".
-    const starts = tokenStarts(tokens, [
-      { type: 'word', pos: 1, len: 5, ms: 0 },
-      { type: 'word', pos: 7, len: 2, ms: 400 },
-    ], 1300);
+    const starts = tokenStarts(
+      tokens,
+      [
+        { type: 'word', pos: 1, len: 5, ms: 0 },
+        { type: 'word', pos: 7, len: 2, ms: 400 },
+      ],
+      1300,
+    );
     expect(starts[0]).toBe(0);
     expect(starts[1]).toBe(400);
     expect(starts[2]).toBeCloseTo(400 + (900 * 2) / 9, 5);
@@ -53,7 +57,9 @@ describe('espeak voice (isolated engine)', { timeout: 60_000 }, () => {
 
   it('a stuck engine is ended at the timeout and reported', async () => {
     const slow = createEspeakEngine({ timeoutMs: 1 });
-    const err = await slow.synth(['Дълго изречение, което няма да стигне до края си навреме.'], {}).catch((e: unknown) => e);
+    const err = await slow
+      .synth(['Дълго изречение, което няма да стигне до края си навреме.'], {})
+      .catch((e: unknown) => e);
     expect((err as VoiceEngineError).reason).toBe('VOICE_ENGINE_TIMEOUT');
     await slow.close();
   });
@@ -75,7 +81,10 @@ describe('the shared espeak engine', { timeout: 60_000 }, () => {
     `;
     const dir = mkdtempSync(join(tmpdir(), 'reklamo-shared-voice-'));
     writeFileSync(join(dir, 'speak.mts'), script);
-    const r = spawnSync(process.execPath, ['--import', 'tsx', join(dir, 'speak.mts')], { encoding: 'utf8', timeout: 30_000 });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', join(dir, 'speak.mts')], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     rmSync(dir, { recursive: true, force: true });
     // A thread that kept the process alive would hold it for the engine's idle minute: killed at 30 s.
     expect(r.signal, r.stderr).toBeNull();

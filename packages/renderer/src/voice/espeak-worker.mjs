@@ -45,7 +45,11 @@ function stressedPhonemes(m, w, word) {
   const key = `${plain}:${vowel}`;
   let ph = phonemeCache.get(key);
   if (ph === undefined) {
-    const tokens = cString(m, w.text_to_phonemes(plain, 0).ptr).trim().split(/[_\s]+/).map((t) => t.replace(/['",]/g, '')).filter(Boolean);
+    const tokens = cString(m, w.text_to_phonemes(plain, 0).ptr)
+      .trim()
+      .split(/[_\s]+/)
+      .map((t) => t.replace(/['",]/g, ''))
+      .filter(Boolean);
     let n = -1;
     const out = tokens.map((t) => (/^[aeiou@]/.test(t) && ++n === vowel ? `'${t}` : t));
     // A word espeak splits into letters or another language is left as it was written.
@@ -88,8 +92,10 @@ function synthOne(w, text, withPhonemes) {
       total += samples.length;
     }
     for (const e of evs) {
-      if (e.type === 'word' || e.type === 'end' || e.type === 'sentence') events.push({ type: e.type, pos: e.text_position, len: e.word_length, ms: e.audio_position });
-      else if (withPhonemes && e.type === 'phoneme') events.push({ type: 'phoneme', pos: e.text_position, len: 0, ms: e.audio_position, id: e.id });
+      if (e.type === 'word' || e.type === 'end' || e.type === 'sentence')
+        events.push({ type: e.type, pos: e.text_position, len: e.word_length, ms: e.audio_position });
+      else if (withPhonemes && e.type === 'phoneme')
+        events.push({ type: 'phoneme', pos: e.text_position, len: 0, ms: e.audio_position, id: e.id });
     }
     // Returning false keeps synthesising; true would abort.
     return false;
@@ -143,7 +149,11 @@ parentPort.on('message', async (msg) => {
       const end = k + 1 < offsets.length ? offsets[k + 1] : Infinity;
       const events = all.events
         .filter((e) => e.pos - 1 >= offsets[k] && e.pos - 1 < end)
-        .map((e) => ({ ...e, pos: (conv[k].back[e.pos - offsets[k] - 1] ?? e.pos - offsets[k] - 1) + 1, ms: e.ms - (from / sr) * 1000 }));
+        .map((e) => ({
+          ...e,
+          pos: (conv[k].back[e.pos - offsets[k] - 1] ?? e.pos - offsets[k] - 1) + 1,
+          ms: e.ms - (from / sr) * 1000,
+        }));
       results.push({ pcm, events });
       transfer.push(pcm.buffer);
     }

@@ -39,7 +39,9 @@ export function wordsOfEvents(text: string, events: EngineEvent[]): SpokenWord[]
   return words
     .map((w, i) => ({
       // espeak reads a clitic with the next word ("на четири"): the text is what the event covers.
-      text: plainSpoken(text.slice(w.pos, words[i + 1]?.pos ?? text.length)).replace(/[.,;:!?…„“"»«()]/g, '').trim(),
+      text: plainSpoken(text.slice(w.pos, words[i + 1]?.pos ?? text.length))
+        .replace(/[.,;:!?…„“"»«()]/g, '')
+        .trim(),
       phonemes: stressAtSyllable(w.phones),
     }))
     .filter((w) => w.text && w.phonemes);
@@ -49,7 +51,10 @@ export function wordsOfEvents(text: string, events: EngineEvent[]): SpokenWord[]
  * What the offline voice will say for a line, after every rule (numbers, money, phones,
  * abbreviations, the stress lexicon and the owner's fixes), and how the engine says each word.
  */
-export async function inspectSpeech(line: string, o: { pron?: Pronunciations; engine?: EspeakEngine; voice?: string } = {}): Promise<SpokenLine> {
+export async function inspectSpeech(
+  line: string,
+  o: { pron?: Pronunciations; engine?: EspeakEngine; voice?: string } = {},
+): Promise<SpokenLine> {
   const phrases = phrasesOf(line, o.pron);
   const spoken = plainSpoken(phrases.map((p) => p.text).join(' '));
   if (!phrases.length) return { spoken, words: [] };

@@ -17,7 +17,10 @@ export type LexiconCheck = { entry: LexiconEntry; phonemes: string; stressed: nu
  * Reads every lexicon word through the engine, one phrase each, with the lexicon's stress mark
  * (`marked`) or as plain text, and says for each whether the engine stressed the lexicon's vowel.
  */
-export async function checkLexicon(engine: EspeakEngine, o: { marked: boolean; entries?: readonly LexiconEntry[]; voice?: string }): Promise<LexiconCheck[]> {
+export async function checkLexicon(
+  engine: EspeakEngine,
+  o: { marked: boolean; entries?: readonly LexiconEntry[]; voice?: string },
+): Promise<LexiconCheck[]> {
   const entries = o.entries ?? LEXICON_ENTRIES;
   // Each word a sentence of its own: espeak reads up to a clause's end in one piece, and a run of
   // a thousand words with no stop between them would be cut wherever its buffer fills.

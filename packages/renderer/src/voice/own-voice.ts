@@ -10,13 +10,20 @@ export { AUDIO_MAX_BYTES, OWN_MUSIC_MAX_SEC, OWN_VOICE_MAX_SEC } from '@reklamo/
 
 /** Why an uploaded file cannot be used; the server maps each to a Bulgarian message. */
 export class AudioInputError extends Error {
-  constructor(public readonly code: 'AUDIO_TOO_LONG' | 'AUDIO_SILENT' | 'AUDIO_INVALID' | 'AUDIO_NOT_AUDIO' | 'AUDIO_FORMAT_UNSUPPORTED') {
+  constructor(
+    public readonly code:
+      'AUDIO_TOO_LONG' | 'AUDIO_SILENT' | 'AUDIO_INVALID' | 'AUDIO_NOT_AUDIO' | 'AUDIO_FORMAT_UNSUPPORTED',
+  ) {
     super(code);
     this.name = 'AudioInputError';
   }
 }
 
-function run(ffmpegPath: string, args: string[], maxBytes = 200 * 1024 * 1024): Promise<{ stdout: Buffer; stderr: string; code: number | null }> {
+function run(
+  ffmpegPath: string,
+  args: string[],
+  maxBytes = 200 * 1024 * 1024,
+): Promise<{ stdout: Buffer; stderr: string; code: number | null }> {
   return new Promise((resolve, reject) => {
     const p = spawn(ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
@@ -45,13 +52,18 @@ export async function audioInput(path: string): Promise<string[]> {
   try {
     return await safeInput(path, AUDIO_CONTAINERS);
   } catch (err) {
-    if (err instanceof UnsafeInputError) throw new AudioInputError(looksLikeImage(err.head) ? 'AUDIO_NOT_AUDIO' : 'AUDIO_FORMAT_UNSUPPORTED');
+    if (err instanceof UnsafeInputError)
+      throw new AudioInputError(looksLikeImage(err.head) ? 'AUDIO_NOT_AUDIO' : 'AUDIO_FORMAT_UNSUPPORTED');
     throw err;
   }
 }
 
 /** What the file is, from its bytes and ffmpeg's own reading of it: never from the name or the browser's type. */
-export async function probeAudio(ffmpegPath: string, path: string, o: { lengthUnknownOk?: boolean } = {}): Promise<AudioFacts> {
+export async function probeAudio(
+  ffmpegPath: string,
+  path: string,
+  o: { lengthUnknownOk?: boolean } = {},
+): Promise<AudioFacts> {
   const input = await audioInput(path);
   const { stderr } = await run(ffmpegPath, ['-hide_banner', ...input], 1);
   const d = /Duration: (\d+):(\d+):([\d.]+)/.exec(stderr);
@@ -71,14 +83,36 @@ export async function probeAudio(ffmpegPath: string, path: string, o: { lengthUn
  * Decodes to mono float PCM with light clean-up: a high-pass for rumble, a gentle FFT denoise,
  * and a loudness normalisation so a quiet phone recording sits like the synthetic voices.
  */
-export async function decodeVoice(ffmpegPath: string, path: string, o: { maxSec: number; sampleRate?: number; clean?: boolean; lengthUnknownOk?: boolean }): Promise<Float32Array> {
+export async function decodeVoice(
+  ffmpegPath: string,
+  path: string,
+  o: { maxSec: number; sampleRate?: number; clean?: boolean; lengthUnknownOk?: boolean },
+): Promise<Float32Array> {
   const sr = o.sampleRate ?? 22050;
   const facts = await probeAudio(ffmpegPath, path, { lengthUnknownOk: o.lengthUnknownOk });
   if (facts.durationSec > o.maxSec + 0.5) throw new AudioInputError('AUDIO_TOO_LONG');
   const filters = o.clean === false ? ['anull'] : ['highpass=f=80', 'afftdn=nf=-30', 'loudnorm=I=-18:TP=-2:LRA=11'];
-  const r = await run(ffmpegPath, ['-hide_banner', '-v', 'error', ...facts.input, '-t', String(Number.isFinite(facts.durationSec) ? o.maxSec : o.maxSec + 1), '-vn', '-ac', '1', '-af', filters.join(','), '-ar', String(sr), '-f', 's16le', '-']);
+  const r = await run(ffmpegPath, [
+    '-hide_banner',
+    '-v',
+    'error',
+    ...facts.input,
+    '-t',
+    String(Number.isFinite(facts.durationSec) ? o.maxSec : o.maxSec + 1),
+    '-vn',
+    '-ac',
+    '1',
+    '-af',
+    filters.join(','),
+    '-ar',
+    String(sr),
+    '-f',
+    's16le',
+    '-',
+  ]);
   if (r.code !== 0 || r.stdout.length < 2) throw new AudioInputError('AUDIO_INVALID');
-  if (!Number.isFinite(facts.durationSec) && r.stdout.length / 2 / sr > o.maxSec + 0.5) throw new AudioInputError('AUDIO_TOO_LONG');
+  if (!Number.isFinite(facts.durationSec) && r.stdout.length / 2 / sr > o.maxSec + 0.5)
+    throw new AudioInputError('AUDIO_TOO_LONG');
   const pcm = new Float32Array(Math.floor(r.stdout.length / 2));
   for (let i = 0; i < pcm.length; i++) pcm[i] = r.stdout.readInt16LE(i * 2) / 32768;
   let peak = 0;
@@ -123,7 +157,11 @@ export function splitByWords(pcm: Float32Array, sampleRate: number, lines: strin
   for (let i = 0; i < lines.length - 1; i++) {
     acc += counts[i]!;
     const at = Math.round((acc / total) * body.length);
-    cuts.push(counts[i] === 0 ? cuts[cuts.length - 1]! : quietestNear(body, at, Math.round(sampleRate * 0.8), Math.round(sampleRate * 0.02)));
+    cuts.push(
+      counts[i] === 0
+        ? cuts[cuts.length - 1]!
+        : quietestNear(body, at, Math.round(sampleRate * 0.8), Math.round(sampleRate * 0.02)),
+    );
   }
   cuts.push(body.length);
   return lines.map((line, i) => {
@@ -152,7 +190,22 @@ export async function fitRecording(ffmpegPath: string, path: string, maxSec: num
   const len = (b - a) / sr;
   if (len <= maxSec) return pcm;
   const tempo = Math.min(1.6, len / maxSec);
-  const r = await run(ffmpegPath, ['-hide_banner', '-v', 'error', ...(await audioInput(path)), '-vn', '-ac', '1', '-af', `highpass=f=80,afftdn=nf=-30,loudnorm=I=-18:TP=-2:LRA=11,atempo=${tempo.toFixed(3)}`, '-ar', String(sr), '-f', 's16le', '-']);
+  const r = await run(ffmpegPath, [
+    '-hide_banner',
+    '-v',
+    'error',
+    ...(await audioInput(path)),
+    '-vn',
+    '-ac',
+    '1',
+    '-af',
+    `highpass=f=80,afftdn=nf=-30,loudnorm=I=-18:TP=-2:LRA=11,atempo=${tempo.toFixed(3)}`,
+    '-ar',
+    String(sr),
+    '-f',
+    's16le',
+    '-',
+  ]);
   const out = new Float32Array(Math.floor(r.stdout.length / 2));
   for (let i = 0; i < out.length; i++) out[i] = r.stdout.readInt16LE(i * 2) / 32768;
   return out;

@@ -33,7 +33,11 @@ export async function cleanSceneTake(ffmpegPath: string, path: string): Promise<
 }
 
 /** The stored takes (already cleaned WAVs) as clips; a scene without a take is silent. Words spread by syllables. */
-export async function loadSceneTakes(ffmpegPath: string, paths: (string | undefined)[], lines: string[]): Promise<VoiceClip[]> {
+export async function loadSceneTakes(
+  ffmpegPath: string,
+  paths: (string | undefined)[],
+  lines: string[],
+): Promise<VoiceClip[]> {
   const clips: VoiceClip[] = [];
   for (let i = 0; i < lines.length; i++) {
     const p = paths[i];

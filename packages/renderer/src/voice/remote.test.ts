@@ -15,7 +15,9 @@ afterEach(async () => {
   server = null;
 });
 
-async function serve(handler: (req: Seen, res: ServerResponse, n: number) => void): Promise<{ url: string; seen: Seen[] }> {
+async function serve(
+  handler: (req: Seen, res: ServerResponse, n: number) => void,
+): Promise<{ url: string; seen: Seen[] }> {
   const seen: Seen[] = [];
   server = createServer((req, res) => {
     let body = '';
@@ -49,7 +51,9 @@ const voices = { female: 'f-voice', male: 'm-voice' };
 
 describe('openai-compatible voice', () => {
   it('sends the right request through the SDK and reads the WAV answer', async () => {
-    const { url, seen } = await serve((_req, res) => res.writeHead(200, { 'content-type': 'audio/wav' }).end(wavTone(1.5)));
+    const { url, seen } = await serve((_req, res) =>
+      res.writeHead(200, { 'content-type': 'audio/wav' }).end(wavTone(1.5)),
+    );
     const v = openaiVoice({ baseURL: `${url}/v1`, apiKey: KEY, model: 'tts-1', voices, timeoutMs: 2000 });
     const clip = await v.synthesize('Пекарна Слънце, ул. Главна 12.', { gender: 'male', rate: 175 });
     expect(clip.durationSec).toBeGreaterThan(1.3);
@@ -58,12 +62,20 @@ describe('openai-compatible voice', () => {
     expect(seen[0]!.url).toBe('/v1/audio/speech');
     expect(seen[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
     const body = JSON.parse(seen[0]!.body);
-    expect(body).toMatchObject({ model: 'tts-1', voice: 'm-voice', response_format: 'wav', input: 'Пекарна Слънце, улица Главна дванадесет.' });
+    expect(body).toMatchObject({
+      model: 'tts-1',
+      voice: 'm-voice',
+      response_format: 'wav',
+      input: 'Пекарна Слънце, улица Главна дванадесет.',
+    });
   });
 
   it('times out, retries once, then espeak speaks and the reason is kept (without the key)', async () => {
     const { url, seen } = await serve(() => {});
-    const v = withFallback(openaiVoice({ baseURL: `${url}/v1`, apiKey: KEY, model: 'tts-1', voices, timeoutMs: 300 }), fallback);
+    const v = withFallback(
+      openaiVoice({ baseURL: `${url}/v1`, apiKey: KEY, model: 'tts-1', voices, timeoutMs: 300 }),
+      fallback,
+    );
     const clip = await v.synthesize('Здравейте.');
     expect(clip.durationSec).toBe(1);
     expect(seen).toHaveLength(2);
@@ -72,8 +84,13 @@ describe('openai-compatible voice', () => {
   });
 
   it('a garbage answer falls back', async () => {
-    const { url } = await serve((_req, res) => res.writeHead(200, { 'content-type': 'audio/wav' }).end('<html>oops</html>'));
-    const v = withFallback(openaiVoice({ baseURL: `${url}/v1`, apiKey: KEY, model: 'tts-1', voices, timeoutMs: 2000 }), fallback);
+    const { url } = await serve((_req, res) =>
+      res.writeHead(200, { 'content-type': 'audio/wav' }).end('<html>oops</html>'),
+    );
+    const v = withFallback(
+      openaiVoice({ baseURL: `${url}/v1`, apiKey: KEY, model: 'tts-1', voices, timeoutMs: 2000 }),
+      fallback,
+    );
     expect((await v.synthesize('Здравейте.')).durationSec).toBe(1);
     expect(v.fallbackReason!()).toBe('openai: not audio');
     expect(v.fallbackReason!()).not.toContain(KEY);
@@ -90,7 +107,11 @@ describe('elevenlabs voice', () => {
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           audio_base64: pcm.toString('base64'),
-          alignment: { characters: chars, character_start_times_seconds: chars.map((_, i) => i * 0.06), character_end_times_seconds: chars.map((_, i) => (i + 1) * 0.06) },
+          alignment: {
+            characters: chars,
+            character_start_times_seconds: chars.map((_, i) => i * 0.06),
+            character_end_times_seconds: chars.map((_, i) => (i + 1) * 0.06),
+          },
         }),
       );
     });
@@ -98,7 +119,10 @@ describe('elevenlabs voice', () => {
     const clip = await v.synthesize('Торти 20% по-евтино.');
     expect(seen[0]!.url).toBe('/v1/text-to-speech/f-voice/with-timestamps?output_format=pcm_22050');
     expect(seen[0]!.headers['xi-api-key']).toBe(KEY);
-    expect(JSON.parse(seen[0]!.body)).toMatchObject({ model_id: 'eleven_multilingual_v2', text: 'Торти двадесет процента по-евтино.' });
+    expect(JSON.parse(seen[0]!.body)).toMatchObject({
+      model_id: 'eleven_multilingual_v2',
+      text: 'Торти двадесет процента по-евтино.',
+    });
     expect(clip.words!.map((w) => w.text)).toEqual(['Торти', '20%', 'по-евтино.']);
     // "20%" is read as "двадесет процента", starting at character 6 of the spoken text.
     expect(clip.words![1]!.start).toBeCloseTo(6 * 0.06, 1);
@@ -106,8 +130,13 @@ describe('elevenlabs voice', () => {
   });
 
   it('garbage JSON falls back after one retry', async () => {
-    const { url, seen } = await serve((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"detail":"nope"}'));
-    const v = withFallback(elevenlabsVoice({ baseURL: url, apiKey: KEY, model: 'm', voices, timeoutMs: 2000 }), fallback);
+    const { url, seen } = await serve((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"detail":"nope"}'),
+    );
+    const v = withFallback(
+      elevenlabsVoice({ baseURL: url, apiKey: KEY, model: 'm', voices, timeoutMs: 2000 }),
+      fallback,
+    );
     expect((await v.synthesize('Здравейте.')).durationSec).toBe(1);
     expect(seen).toHaveLength(2);
     expect(v.fallbackReason!()).toBe('elevenlabs: not audio');
@@ -115,7 +144,10 @@ describe('elevenlabs voice', () => {
 
   it('times out and falls back', async () => {
     const { url } = await serve(() => {});
-    const v = withFallback(elevenlabsVoice({ baseURL: url, apiKey: KEY, model: 'm', voices, timeoutMs: 250 }), fallback);
+    const v = withFallback(
+      elevenlabsVoice({ baseURL: url, apiKey: KEY, model: 'm', voices, timeoutMs: 250 }),
+      fallback,
+    );
     expect((await v.synthesize('Здравейте.')).durationSec).toBe(1);
     expect(v.fallbackReason!()).toBe('elevenlabs: timeout');
   });
@@ -123,8 +155,15 @@ describe('elevenlabs voice', () => {
 
 describe('azure voice', () => {
   it('posts SSML for the Bulgarian neural voice with the key header and reads the RIFF answer', async () => {
-    const { url, seen } = await serve((_req, res) => res.writeHead(200, { 'content-type': 'audio/x-wav' }).end(wavTone(2)));
-    const v = azureVoice({ endpoint: url, key: KEY, voices: { female: 'bg-BG-KalinaNeural', male: 'bg-BG-BorislavNeural' }, timeoutMs: 2000 });
+    const { url, seen } = await serve((_req, res) =>
+      res.writeHead(200, { 'content-type': 'audio/x-wav' }).end(wavTone(2)),
+    );
+    const v = azureVoice({
+      endpoint: url,
+      key: KEY,
+      voices: { female: 'bg-BG-KalinaNeural', male: 'bg-BG-BorislavNeural' },
+      timeoutMs: 2000,
+    });
     const clip = await v.synthesize('Пекарна <Слънце> & син в Габрово.', { gender: 'male', rate: 150 });
     // The text is escaped for SSML ("&" itself is said "и").
     expect(clip.durationSec).toBeGreaterThan(1.8);
@@ -133,7 +172,9 @@ describe('azure voice', () => {
     expect(seen[0]!.headers['x-microsoft-outputformat']).toBe('riff-24khz-16bit-mono-pcm');
     expect(seen[0]!.body).toContain('<voice name="bg-BG-BorislavNeural">');
     expect(seen[0]!.body).toContain('xml:lang="bg-BG"');
-    expect(seen[0]!.body).toContain('Пекарна &lt;Слънце&gt; и син в <phoneme alphabet="ipa" ph="ˈɡabrovo">Габрово</phoneme>.');
+    expect(seen[0]!.body).toContain(
+      'Пекарна &lt;Слънце&gt; и син в <phoneme alphabet="ipa" ph="ˈɡabrovo">Габрово</phoneme>.',
+    );
     expect(seen[0]!.body).toMatch(/<prosody rate="-14%">/);
   });
 

@@ -11,8 +11,18 @@ import { ipaOf, plainSpoken, STRESS_MARK } from '@reklamo/scene/voice/stress.ts'
  */
 
 export type RemoteCommon = { timeoutMs: number };
-export type OpenAiVoiceConfig = RemoteCommon & { baseURL: string; apiKey: string; model: string; voices: Record<VoiceGender, string> };
-export type ElevenLabsVoiceConfig = RemoteCommon & { baseURL: string; apiKey: string; model: string; voices: Record<VoiceGender, string> };
+export type OpenAiVoiceConfig = RemoteCommon & {
+  baseURL: string;
+  apiKey: string;
+  model: string;
+  voices: Record<VoiceGender, string>;
+};
+export type ElevenLabsVoiceConfig = RemoteCommon & {
+  baseURL: string;
+  apiKey: string;
+  model: string;
+  voices: Record<VoiceGender, string>;
+};
 export type AzureVoiceConfig = RemoteCommon & { endpoint: string; key: string; voices: Record<VoiceGender, string> };
 
 export class VoiceProviderError extends Error {
@@ -27,7 +37,14 @@ const speedOf = (o?: SynthOptions) => Math.min(1.25, Math.max(0.75, (o?.rate ?? 
 function classify(provider: string, err: unknown): string {
   if (err instanceof VoiceProviderError) return err.reason;
   const e = err as { name?: string; status?: number; code?: string; cause?: { name?: string } };
-  if (err instanceof OpenAI.APIConnectionTimeoutError || e?.name === 'TimeoutError' || e?.name === 'APIConnectionTimeoutError' || e?.cause?.name === 'TimeoutError' || e?.name === 'AbortError') return `${provider}: timeout`;
+  if (
+    err instanceof OpenAI.APIConnectionTimeoutError ||
+    e?.name === 'TimeoutError' ||
+    e?.name === 'APIConnectionTimeoutError' ||
+    e?.cause?.name === 'TimeoutError' ||
+    e?.name === 'AbortError'
+  )
+    return `${provider}: timeout`;
   if (typeof e?.status === 'number') return `${provider}: HTTP ${e.status}`;
   return `${provider}: no answer`;
 }
@@ -38,7 +55,8 @@ async function twice<T>(provider: string, fn: () => Promise<T>): Promise<T> {
   } catch (first) {
     // A 4xx other than 408/429 will not get better on a retry (bad key, bad voice id).
     const status = (first as { status?: number }).status;
-    if (status && status >= 400 && status < 500 && status !== 408 && status !== 429) throw new VoiceProviderError(classify(provider, first));
+    if (status && status >= 400 && status < 500 && status !== 408 && status !== 429)
+      throw new VoiceProviderError(classify(provider, first));
     try {
       return await fn();
     } catch (second) {
@@ -56,7 +74,11 @@ function clipFromPcm(pcm: Float32Array, sampleRate: number, words?: WordTiming[]
     pcm: trimmed,
     sampleRate,
     durationSec: len,
-    words: words?.map((w) => ({ text: w.text, start: Math.min(len, Math.max(0, w.start - off)), end: Math.min(len, Math.max(0, w.end - off)) })),
+    words: words?.map((w) => ({
+      text: w.text,
+      start: Math.min(len, Math.max(0, w.start - off)),
+      end: Math.min(len, Math.max(0, w.end - off)),
+    })),
   };
 }
 
@@ -82,14 +104,24 @@ export function openaiVoice(c: OpenAiVoiceConfig): VoiceProvider {
       const input = plainSpoken(speechText(capLine(text), o?.pron));
       if (!input) return { pcm: new Float32Array(0), sampleRate: 24000, durationSec: 0, words: [] };
       return twice('openai', async () => {
-        const res = await client.audio.speech.create({ model: c.model, voice: c.voices[o?.gender ?? 'female'], input, response_format: 'wav', speed: speedOf(o) });
+        const res = await client.audio.speech.create({
+          model: c.model,
+          voice: c.voices[o?.gender ?? 'female'],
+          input,
+          response_format: 'wav',
+          speed: speedOf(o),
+        });
         return wavClip('openai', new Uint8Array(await res.arrayBuffer()));
       });
     },
   };
 }
 
-type ElevenAlignment = { characters: string[]; character_start_times_seconds: number[]; character_end_times_seconds: number[] };
+type ElevenAlignment = {
+  characters: string[];
+  character_start_times_seconds: number[];
+  character_end_times_seconds: number[];
+};
 
 /** Word timings from ElevenLabs' character alignment: a shown word starts at its first spoken letter. */
 export function wordsFromCharacters(tokens: SpeechToken[], a: ElevenAlignment): WordTiming[] {
@@ -122,7 +154,12 @@ export function elevenlabsVoice(c: ElevenLabsVoiceConfig): VoiceProvider {
         const res = await fetch(url, {
           method: 'POST',
           headers: { 'xi-api-key': c.apiKey, 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ text: input, model_id: c.model, language_code: 'bg', voice_settings: { stability: 0.5, similarity_boost: 0.75, speed: speedOf(o) } }),
+          body: JSON.stringify({
+            text: input,
+            model_id: c.model,
+            language_code: 'bg',
+            voice_settings: { stability: 0.5, similarity_boost: 0.75, speed: speedOf(o) },
+          }),
           signal: AbortSignal.timeout(c.timeoutMs),
         });
         if (!res.ok) throw Object.assign(new Error('http'), { status: res.status });
@@ -138,14 +175,19 @@ export function elevenlabsVoice(c: ElevenLabsVoiceConfig): VoiceProvider {
         const pcm = new Float32Array(Math.floor(bytes.length / 2));
         for (let i = 0; i < pcm.length; i++) pcm[i] = bytes.readInt16LE(i * 2) / 32768;
         const a = body.alignment;
-        const ok = a && Array.isArray(a.characters) && Array.isArray(a.character_start_times_seconds) && a.characters.length === a.character_start_times_seconds.length;
+        const ok =
+          a &&
+          Array.isArray(a.characters) &&
+          Array.isArray(a.character_start_times_seconds) &&
+          a.characters.length === a.character_start_times_seconds.length;
         return clipFromPcm(pcm, sampleRate, ok ? wordsFromCharacters(tokens, a) : undefined);
       });
     },
   };
 }
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 const MARKED = new RegExp(`[\\p{L}]*${STRESS_MARK}[\\p{L}${STRESS_MARK}]*`, 'gu');
 

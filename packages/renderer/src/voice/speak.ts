@@ -3,7 +3,15 @@ import { abortError } from '../node/ffmpeg.ts';
 import type { RenderMedia } from '../node/media.ts';
 import type { VoiceSettings } from './choose.ts';
 import type { Pronunciations } from '@reklamo/scene/voice/stress.ts';
-import { fasterRate, noneVoice, PACE_RATE, type Pace, type VoiceClip, type VoiceGender, type VoiceProvider } from '@reklamo/scene/voice/provider.ts';
+import {
+  fasterRate,
+  noneVoice,
+  PACE_RATE,
+  type Pace,
+  type VoiceClip,
+  type VoiceGender,
+  type VoiceProvider,
+} from '@reklamo/scene/voice/provider.ts';
 
 export type SpeakInput = {
   /** The scenes' spoken lines, in order (already capped). */
@@ -28,7 +36,9 @@ export type SpeakInput = {
  * faster once. A voice that fails (an engine crash, a remote provider already fell back inside)
  * never fails the ad: it goes out silent with the reason in `voiceFallback`.
  */
-export async function speakLines(o: SpeakInput): Promise<{ provider: VoiceProvider; clips: VoiceClip[]; voiceFallback?: string }> {
+export async function speakLines(
+  o: SpeakInput,
+): Promise<{ provider: VoiceProvider; clips: VoiceClip[]; voiceFallback?: string }> {
   const texts = o.lines.map((l) => l.voice);
   const own = o.voice !== false && !o.provider;
   let provider: VoiceProvider =

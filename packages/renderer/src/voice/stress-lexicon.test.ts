@@ -4,7 +4,15 @@ import { createEspeakEngine } from './espeak-engine.ts';
 import { inspectSpeech } from './inspect.ts';
 import { checkLexicon } from './lexicon-check.ts';
 import { speechTokens } from '@reklamo/scene/voice/speech-text.ts';
-import { applyStress, LEXICON_ENTRIES, LEXICON_KINDS, markStress, normalizeFix, plainSpoken, STRESS_LEXICON } from '@reklamo/scene/voice/stress.ts';
+import {
+  applyStress,
+  LEXICON_ENTRIES,
+  LEXICON_KINDS,
+  markStress,
+  normalizeFix,
+  plainSpoken,
+  STRESS_LEXICON,
+} from '@reklamo/scene/voice/stress.ts';
 import { STRESS_LEFT_OUT, STRESS_LEXICON_DATA } from '@reklamo/scene/voice/stress-lexicon.ts';
 
 const engine = createEspeakEngine({ timeoutMs: 120_000 });
@@ -12,7 +20,9 @@ afterAll(() => engine.close());
 
 describe('stress lexicon', () => {
   it('holds at least 600 places, every line with its kind and its source', () => {
-    const lines = STRESS_LEXICON_DATA.trim().split('\n').map((l) => l.split('|').map((c) => c.trim()));
+    const lines = STRESS_LEXICON_DATA.trim()
+      .split('\n')
+      .map((l) => l.split('|').map((c) => c.trim()));
     const places = lines.filter(([, kind]) => kind !== 'дума');
     expect(places.length).toBeGreaterThanOrEqual(600);
     for (const [name, kind, source] of lines) {
@@ -29,8 +39,14 @@ describe('stress lexicon', () => {
   });
 
   it('has every town, district and resort the gazetteer knows, but the few left out as unsure', () => {
-    const words = (names: readonly string[]) => names.filter((n) => !STRESS_LEFT_OUT.includes(n)).flatMap((n) => n.split(/\s+/)).filter((w) => (w.match(/[аъоуеиюя]/gi) ?? []).length >= 2);
-    const missing = [...TOWNS, ...DISTRICTS.map((d) => d.name), ...RESORTS].flatMap((n) => words([n])).filter((w) => !STRESS_LEXICON.has(w.toLowerCase()));
+    const words = (names: readonly string[]) =>
+      names
+        .filter((n) => !STRESS_LEFT_OUT.includes(n))
+        .flatMap((n) => n.split(/\s+/))
+        .filter((w) => (w.match(/[аъоуеиюя]/gi) ?? []).length >= 2);
+    const missing = [...TOWNS, ...DISTRICTS.map((d) => d.name), ...RESORTS]
+      .flatMap((n) => words([n]))
+      .filter((w) => !STRESS_LEXICON.has(w.toLowerCase()));
     expect(missing).toEqual([]);
   });
 
@@ -59,7 +75,10 @@ describe('stress lexicon', () => {
     expect(ipa['Пловдив']).toMatch(/^ˈpɫo/);
     expect(ipa['Майстори']).toMatch(/^ˈmaj/);
     // The owner says the shop's name "Рекламо" with the stress on "ла", and a town the other way.
-    const pron = new Map([['рекламо', normalizeFix('Рекла́мо')], ['габрово', normalizeFix('Габро́во')]]);
+    const pron = new Map([
+      ['рекламо', normalizeFix('Рекла́мо')],
+      ['габрово', normalizeFix('Габро́во')],
+    ]);
     const fixed = await inspectSpeech('Рекламо в Габрово', { engine, pron });
     expect(fixed.words.map((w) => w.text)).toEqual(['Рекламо', 'в', 'Габрово']);
     expect(fixed.words[0]!.phonemes).toMatch(/^rekˈɫ/);
@@ -68,7 +87,10 @@ describe('stress lexicon', () => {
     // A noun in -ост with its article is stressed on the article, as the language always does.
     expect(applyStress('безопасността и възможността')).toBe('безопасността\u0301 и възможността\u0301');
     // A brand written in Latin letters is said as the owner typed it, the caption keeps "Lucky".
-    const lucky = new Map([['lucky', normalizeFix('Лъ́ки')], ['кока-кола', normalizeFix('Ко́ка-Ко́ла')]]);
+    const lucky = new Map([
+      ['lucky', normalizeFix('Лъ́ки')],
+      ['кока-кола', normalizeFix('Ко́ка-Ко́ла')],
+    ]);
     expect(applyStress('Пицария Lucky, Кока-Кола', lucky)).toBe('Пицария Лъ́ки, Ко́ка-Ко́ла');
     expect(speechTokens('Пицария Lucky.', lucky).map((t) => t.show)).toEqual(['Пицария', 'Lucky.']);
   }, 60_000);

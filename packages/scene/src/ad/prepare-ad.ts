@@ -97,7 +97,9 @@ export function prepareAd(input: PrepareAdInput): PreparedAd {
       ? captionLayerFor({ ctx, width, height, aspect, theme, fonts, timeline, clips: input.voices, lines: scenes })
       : null;
   const logo = input.logo;
-  const pictureRoom = input.pictures ? illustratedScenes(storyboard, timeline, input.pictures, STYLES[input.style].transition) : undefined;
+  const pictureRoom = input.pictures
+    ? illustratedScenes(storyboard, timeline, input.pictures, STYLES[input.style].transition)
+    : undefined;
   const composed = composeScenes({
     ctx,
     frame: { width, height, safe: captions?.contentSafe ?? safe, aspect },
@@ -133,12 +135,24 @@ export function posterTime(ad: PreparedAd): number {
 }
 
 /** Which scenes show an illustration at some point: the same shot plan the pictures are drawn from. */
-function illustratedScenes(storyboard: Storyboard, timeline: TimedScene[], pictures: NonNullable<PrepareAdInput['pictures']>, transition: (typeof STYLES)[StyleId]['transition']): boolean[] {
+function illustratedScenes(
+  storyboard: Storyboard,
+  timeline: TimedScene[],
+  pictures: NonNullable<PrepareAdInput['pictures']>,
+  transition: (typeof STYLES)[StyleId]['transition'],
+): boolean[] {
   const shots = planShots({
-    scenes: timeline.map((t, i) => ({ kind: t.kind, start: t.start, end: t.end, visual: storyboard.scenes[i]?.visual })),
+    scenes: timeline.map((t, i) => ({
+      kind: t.kind,
+      start: t.start,
+      end: t.end,
+      visual: storyboard.scenes[i]?.visual,
+    })),
     media: pictures.media,
     briefTexts: pictures.briefTexts,
     transition,
   });
-  return timeline.map((_, i) => shots.some((s) => s.scene === i && s.kind === 'illustration' && (s.icons?.length ?? 0) > 0));
+  return timeline.map((_, i) =>
+    shots.some((s) => s.scene === i && s.kind === 'illustration' && (s.icons?.length ?? 0) > 0),
+  );
 }

@@ -15,7 +15,12 @@ const SIZE: Record<AspectRatio, number> = { '16:9': 0.06, '9:16': 0.066, '1:1': 
  * The caption band at the bottom of the safe area, and the safe area left for the scene above it.
  * Scenes are composed inside `content`, so a caption can never cover a headline.
  */
-export function captionBand(safe: Rect, width: number, height: number, aspect: AspectRatio): { band: Rect; content: Rect; fontSize: number } {
+export function captionBand(
+  safe: Rect,
+  width: number,
+  height: number,
+  aspect: AspectRatio,
+): { band: Rect; content: Rect; fontSize: number } {
   const fontSize = Math.round(Math.min(width, height) * SIZE[aspect]);
   const h = Math.round(fontSize * 1.9);
   const gap = Math.round(fontSize * 0.45);
@@ -23,7 +28,13 @@ export function captionBand(safe: Rect, width: number, height: number, aspect: A
   return { band, content: { x: safe.x, y: safe.y, w: safe.w, h: safe.h - h - gap }, fontSize };
 }
 
-export type CaptionColors = { pill: string; text: string; highlight: string; highlightText: string; highlightMode: 'text' | 'box' };
+export type CaptionColors = {
+  pill: string;
+  text: string;
+  highlight: string;
+  highlightText: string;
+  highlightMode: 'text' | 'box';
+};
 
 /**
  * Caption colours: an opaque pill so the contrast does not depend on the moving background, the
@@ -46,9 +57,23 @@ export function captionColors(theme: Theme): CaptionColors {
 }
 
 type PlacedWord = { text: string; x: number; width: number; start: number; end: number };
-type LaidPage = CaptionPage & { font: string; size: number; x: number; y: number; w: number; h: number; placed: PlacedWord[] };
+type LaidPage = CaptionPage & {
+  font: string;
+  size: number;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  placed: PlacedWord[];
+};
 
-export type CaptionLayer = { pages: LaidPage[]; colors: CaptionColors; radius: number; energetic: boolean; uppercase: boolean };
+export type CaptionLayer = {
+  pages: LaidPage[];
+  colors: CaptionColors;
+  radius: number;
+  energetic: boolean;
+  uppercase: boolean;
+};
 
 /** Lays out every page once (fonts measured up front), so drawing a frame only fills rectangles and text. */
 export function layoutCaptions(
@@ -58,7 +83,9 @@ export function layoutCaptions(
 ): CaptionLayer {
   const st = o.theme.style;
   const serif = st.id === 'editorial' || st.id === 'luxe';
-  const spec: FontSpec = serif ? { family: o.fonts.heading, weight: 700 } : { family: o.fonts.heading, weight: Math.max(700, st.heading.weight) };
+  const spec: FontSpec = serif
+    ? { family: o.fonts.heading, weight: 700 }
+    : { family: o.fonts.heading, weight: Math.max(700, st.heading.weight) };
   const uppercase = st.heading.uppercase;
   const padX = o.fontSize * 0.55;
   const laid = pages.map((p): LaidPage => {
@@ -91,10 +118,16 @@ export function layoutCaptions(
     return { ...p, font, size, x, y, w, h, placed };
   });
   const u = o.fontSize / 64;
-  const radius = st.id === 'warm' ? 40 * u : st.id === 'clean' ? 16 * u : st.id === 'bold' ? 0 : st.id === 'neon' ? 8 * u : 4 * u;
-  return { pages: laid, colors: captionColors(o.theme), radius, energetic: st.id === 'bold' || st.id === 'neon', uppercase };
+  const radius =
+    st.id === 'warm' ? 40 * u : st.id === 'clean' ? 16 * u : st.id === 'bold' ? 0 : st.id === 'neon' ? 8 * u : 4 * u;
+  return {
+    pages: laid,
+    colors: captionColors(o.theme),
+    radius,
+    energetic: st.id === 'bold' || st.id === 'neon',
+    uppercase,
+  };
 }
-
 
 /**
  * A word as the burned-in captions show it: a page ends at a pause, so a comma, colon or full stop at
@@ -102,7 +135,11 @@ export function layoutCaptions(
  * abbreviation keeps its dot ("ул.", "лв."), and "?" and "!" stay. The subtitle files keep it all.
  */
 export function captionWord(text: string, uppercase: boolean): string {
-  const t = text.replace(/[,;:]+$/u, '').replace(/(?<=\p{L}{4,}|\d)\.$/u, '').replace(/…$/u, '') || text;
+  const t =
+    text
+      .replace(/[,;:]+$/u, '')
+      .replace(/(?<=\p{L}{4,}|\d)\.$/u, '')
+      .replace(/…$/u, '') || text;
   return uppercase ? t.toLocaleUpperCase('bg-BG') : t;
 }
 

@@ -11,7 +11,9 @@ const VOWELS = /[аъоуеиюяaeiouy]/gi;
 export function estimateWords(text: string, durationSec: number): WordTiming[] {
   const tokens = speechTokens(text);
   if (!tokens.length || durationSec <= 0) return [];
-  const weight = tokens.map((t) => (t.say.match(VOWELS)?.length ?? 1) + (/[.!?…]$/.test(t.say) ? 1.2 : /[,;:]$/.test(t.say) ? 0.6 : 0) + 0.3);
+  const weight = tokens.map(
+    (t) => (t.say.match(VOWELS)?.length ?? 1) + (/[.!?…]$/.test(t.say) ? 1.2 : /[,;:]$/.test(t.say) ? 0.6 : 0) + 0.3,
+  );
   const total = weight.reduce((a, b) => a + b, 0);
   let acc = 0;
   return tokens.map((t, i) => {

@@ -28,7 +28,11 @@ export function captionLayerFor(input: {
   const scenes = input.timeline.map((s, i) => {
     const clip = input.clips[i];
     const words = clip?.words ?? estimateWords(input.lines[i]?.voice ?? '', clip?.durationSec ?? 0);
-    return { start: s.start, end: s.end, words: words.map((w) => ({ text: w.text, start: s.voiceStart + w.start, end: s.voiceStart + w.end })) };
+    return {
+      start: s.start,
+      end: s.end,
+      words: words.map((w) => ({ text: w.text, start: s.voiceStart + w.start, end: s.voiceStart + w.end })),
+    };
   });
   // Portrait bands are narrower: fewer characters per page.
   const pages = buildCaptionPages(scenes, { maxChars: input.width < input.height ? 16 : 22 });

@@ -17,7 +17,10 @@ const escapeVtt = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 export function toWebVTT(pages: CaptionPage[]): string {
   const cues = pages.map((p, i) => {
     const text = p.words
-      .map((w, k) => (k === 0 || w.start <= p.start || w.start >= p.end ? '' : `<${stamp(w.start, '.')}>`) + escapeVtt(w.text))
+      .map(
+        (w, k) =>
+          (k === 0 || w.start <= p.start || w.start >= p.end ? '' : `<${stamp(w.start, '.')}>`) + escapeVtt(w.text),
+      )
       .join(' ');
     return `${i + 1}\n${stamp(p.start, '.')} --> ${stamp(p.end, '.')}\n${text}`;
   });
@@ -25,7 +28,13 @@ export function toWebVTT(pages: CaptionPage[]): string {
 }
 
 export function toSRT(pages: CaptionPage[]): string {
-  return pages.map((p, i) => `${i + 1}\n${stamp(p.start, ',')} --> ${stamp(p.end, ',')}\n${p.words.map((w) => w.text).join(' ')}`).join('\n\n') + '\n';
+  return (
+    pages
+      .map(
+        (p, i) => `${i + 1}\n${stamp(p.start, ',')} --> ${stamp(p.end, ',')}\n${p.words.map((w) => w.text).join(' ')}`,
+      )
+      .join('\n\n') + '\n'
+  );
 }
 
 export type ParsedCue = { start: number; end: number; text: string };
@@ -65,5 +74,9 @@ export function parseWebVTT(src: string): ParsedCue[] {
 
 /** SubRip made from our WebVTT (the stored captions of a video): the same cues, words without their timing tags. */
 export function srtFromWebVTT(vtt: string): string {
-  return parseWebVTT(vtt).map((cue, i) => `${i + 1}\n${stamp(cue.start, ',')} --> ${stamp(cue.end, ',')}\n${cue.text}`).join('\n\n') + '\n';
+  return (
+    parseWebVTT(vtt)
+      .map((cue, i) => `${i + 1}\n${stamp(cue.start, ',')} --> ${stamp(cue.end, ',')}\n${cue.text}`)
+      .join('\n\n') + '\n'
+  );
 }

@@ -18,10 +18,19 @@ describe('contrast', () => {
     expect(b.color).not.toBe('#111111');
   });
 
-  it.each(STYLE_IDS)('keeps every text/background pair readable in %s with yellow, black and mid-tone brand colours', (style) => {
-    for (const brand of [undefined, { primaryColor: '#FFFF00', secondaryColor: '#000000' }, { primaryColor: '#000000', secondaryColor: '#FFFF00' }, { primaryColor: '#808080', secondaryColor: '#7F7FFF' }]) {
-      const theme = resolveTheme(style, brand);
-      for (const c of theme.checks) expect(c.ratio, `${style} ${JSON.stringify(brand)} ${c.pair}`).toBeGreaterThanOrEqual(4.5);
-    }
-  });
+  it.each(STYLE_IDS)(
+    'keeps every text/background pair readable in %s with yellow, black and mid-tone brand colours',
+    (style) => {
+      for (const brand of [
+        undefined,
+        { primaryColor: '#FFFF00', secondaryColor: '#000000' },
+        { primaryColor: '#000000', secondaryColor: '#FFFF00' },
+        { primaryColor: '#808080', secondaryColor: '#7F7FFF' },
+      ]) {
+        const theme = resolveTheme(style, brand);
+        for (const c of theme.checks)
+          expect(c.ratio, `${style} ${JSON.stringify(brand)} ${c.pair}`).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 });

@@ -82,7 +82,14 @@ function wrap(words: string[], maxWidth: number, measure: (s: string) => number)
   return { lines, broke };
 }
 
-function tryLayout(ctx: TextMeasurer, words: string[], size: number, box: { width: number; height: number }, o: FitOptions, allowBreak = false) {
+function tryLayout(
+  ctx: TextMeasurer,
+  words: string[],
+  size: number,
+  box: { width: number; height: number },
+  o: FitOptions,
+  allowBreak = false,
+) {
   const tracking = o.tracking ?? 0;
   ctx.font = fontString(o, size);
   const measure = measureWith(ctx, tracking, size);
@@ -91,11 +98,19 @@ function tryLayout(ctx: TextMeasurer, words: string[], size: number, box: { widt
   const lh = size * (o.lineHeight ?? 1.15);
   const height = lines.length * lh;
   const widths = lines.map(measure);
-  const ok = height <= box.height + 0.01 && widths.every((w) => w <= box.width + 0.01) && lines.length <= (o.maxLines ?? Infinity);
+  const ok =
+    height <= box.height + 0.01 &&
+    widths.every((w) => w <= box.width + 0.01) &&
+    lines.length <= (o.maxLines ?? Infinity);
   return { lines, widths, height, lh, ok, measure };
 }
 
-export function fitText(ctx: TextMeasurer, rawText: string, box: { width: number; height: number }, o: FitOptions): TextLayout {
+export function fitText(
+  ctx: TextMeasurer,
+  rawText: string,
+  box: { width: number; height: number },
+  o: FitOptions,
+): TextLayout {
   const text = (o.uppercase ? rawText.toLocaleUpperCase('bg-BG') : rawText).replace(/\s+/g, ' ').trim();
   const words = text ? text.split(' ') : [];
   const minSize = o.minSize ?? o.maxSize * 0.4;

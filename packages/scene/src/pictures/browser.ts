@@ -131,7 +131,15 @@ function coverInto(c: HTMLCanvasElement, src: CanvasImageSource, sw: number, sh:
 
 export function preparePreviewPictures(input: PreviewPicturesInput): PreviewPictures {
   const { frame, theme, scenes } = input;
-  const plan = planPictures({ frame, theme, scenes, visuals: input.visuals, media: input.media, briefTexts: input.briefTexts, captionBand: input.captionBand });
+  const plan = planPictures({
+    frame,
+    theme,
+    scenes,
+    visuals: input.visuals,
+    media: input.media,
+    briefTexts: input.briefTexts,
+    captionBand: input.captionBand,
+  });
   const { shots } = plan;
   const media: (Drawable | null)[] = input.media.map(() => null);
   const bins: (Bins | null)[] = input.media.map((m) => (m.kind === 'clip' ? CLIP_BINS : null));
@@ -160,7 +168,10 @@ export function preparePreviewPictures(input: PreviewPicturesInput): PreviewPict
   const jobs: Promise<unknown>[] = [];
   for (const n of plan.icons) {
     const url = input.iconUrl(n);
-    for (const [role, px] of [['hero', plan.heroPx], ['burst', plan.burstPx]] as const) {
+    for (const [role, px] of [
+      ['hero', plan.heroPx],
+      ['burst', plan.burstPx],
+    ] as const) {
       const known = decoded.get(`${url}@${Math.max(8, Math.round(px))}`);
       if (known) {
         track.icons.set(`${n}@${role}`, known);

@@ -42,7 +42,8 @@ export function shotAt(track: PictureTrack, t: number): number {
   return s.length - 1;
 }
 
-const covers = (s: Shot | undefined, track: PictureTrack) => !!s && s.kind !== 'illustration' && s.media !== undefined && !!track.media[s.media];
+const covers = (s: Shot | undefined, track: PictureTrack) =>
+  !!s && s.kind !== 'illustration' && s.media !== undefined && !!track.media[s.media];
 
 /** Whether the frame at `t` is entirely covered by pictures (the style's background can be skipped). */
 export function picturesCover(track: PictureTrack, t: number): boolean {
@@ -84,7 +85,10 @@ function soloShot(track: PictureTrack, t: number): number | null {
  * photo the part of it shown: the render can put it under the frame itself and draw the rest with
  * `pictureUnder`.
  */
-export function soloPictureAt(track: PictureTrack, t: number): { kind: 'photo'; media: number; rect: SourceRect } | { kind: 'clip'; media: number } | null {
+export function soloPictureAt(
+  track: PictureTrack,
+  t: number,
+): { kind: 'photo'; media: number; rect: SourceRect } | { kind: 'clip'; media: number } | null {
   const i = soloShot(track, t);
   const shot = i === null ? undefined : track.shots[i];
   if (!shot || !covers(shot, track)) return null;
@@ -103,7 +107,15 @@ export type PictureSide = { kind: 'photo' | 'clip'; media: number; shot: number;
 function transitionAt(track: PictureTrack, i: number, t: number) {
   const e = easeInOutCubic((t - track.shots[i]!.start) / track.transitionSec);
   const slant = track.height * 0.3;
-  return { e, prevT: Math.min(t, track.shots[i - 1]!.end), x: e * (track.width + slant), slant, grow: 1 + 0.5 * e, intoZoom: 1.12 - 0.12 * e, alpha: 1 - e };
+  return {
+    e,
+    prevT: Math.min(t, track.shots[i - 1]!.end),
+    x: e * (track.width + slant),
+    slant,
+    grow: 1 + 0.5 * e,
+    intoZoom: 1.12 - 0.12 * e,
+    alpha: 1 - e,
+  };
 }
 
 /**
@@ -114,7 +126,13 @@ function transitionAt(track: PictureTrack, i: number, t: number) {
 export function duoPicturesAt(
   track: PictureTrack,
   t: number,
-): { into: PictureSide; from: PictureSide } & ({ enter: 'fade' | 'zoom'; alpha: number } | { enter: 'slide'; shift: number } | { enter: 'wipe'; x: number; slant: number }) | null {
+):
+  | ({ into: PictureSide; from: PictureSide } & (
+      | { enter: 'fade' | 'zoom'; alpha: number }
+      | { enter: 'slide'; shift: number }
+      | { enter: 'wipe'; x: number; slant: number }
+    ))
+  | null {
   if (soloShot(track, t) !== null) return null;
   const i = shotAt(track, t);
   const cur = track.shots[i]!;
@@ -122,13 +140,21 @@ export function duoPicturesAt(
   if (!covers(cur, track) || !covers(prev, track)) return null;
   const w = track.width;
   const { e, prevT, x, slant, grow, intoZoom, alpha } = transitionAt(track, i, t);
-  const side = (shot: Shot, k: number, at: number, extra = 1): PictureSide => ({ kind: shot.kind as 'photo' | 'clip', media: shot.media!, shot: k, rect: shotRect(track, shot, at, extra) });
+  const side = (shot: Shot, k: number, at: number, extra = 1): PictureSide => ({
+    kind: shot.kind as 'photo' | 'clip',
+    media: shot.media!,
+    shot: k,
+    rect: shotRect(track, shot, at, extra),
+  });
   switch (cur.enter) {
     case 'slide': {
       // The frame moves by whole even pixels (for the half-size chroma too); what is left of the
       // shift moves both crops instead, so each picture lands where the canvas's translate puts it.
       const shift = 2 * Math.floor((e * w) / 2);
-      const nudge = (p: PictureSide): PictureSide => ({ ...p, rect: { ...p.rect, sx: p.rect.sx + ((e * w - shift) * p.rect.sw) / w } });
+      const nudge = (p: PictureSide): PictureSide => ({
+        ...p,
+        rect: { ...p.rect, sx: p.rect.sx + ((e * w - shift) * p.rect.sw) / w },
+      });
       return { enter: 'slide', shift, into: nudge(side(cur, i, t)), from: nudge(side(prev, i - 1, prevT)) };
     }
     case 'wipe':
@@ -136,7 +162,15 @@ export function duoPicturesAt(
     case 'zoom': {
       // The outgoing shot grows about the frame's centre: its crop shrinks about its own centre.
       const r = shotRect(track, prev, prevT);
-      const from = { ...side(prev, i - 1, prevT), rect: { sx: r.sx + (r.sw * (1 - 1 / grow)) / 2, sy: r.sy + (r.sh * (1 - 1 / grow)) / 2, sw: r.sw / grow, sh: r.sh / grow } };
+      const from = {
+        ...side(prev, i - 1, prevT),
+        rect: {
+          sx: r.sx + (r.sw * (1 - 1 / grow)) / 2,
+          sy: r.sy + (r.sh * (1 - 1 / grow)) / 2,
+          sw: r.sw / grow,
+          sh: r.sh / grow,
+        },
+      };
       return { enter: 'zoom', alpha, into: side(cur, i, t, intoZoom), from };
     }
     case 'fade':
@@ -145,7 +179,16 @@ export function duoPicturesAt(
   }
 }
 
-function drawIcon(ctx: Ctx, img: Drawable, x: number, y: number, size: number, scale: number, rot: number, alpha: number) {
+function drawIcon(
+  ctx: Ctx,
+  img: Drawable,
+  x: number,
+  y: number,
+  size: number,
+  scale: number,
+  rot: number,
+  alpha: number,
+) {
   if (scale <= 0.01 || alpha <= 0.01) return;
   ctx.save();
   ctx.globalAlpha = clamp01(alpha);
@@ -169,7 +212,16 @@ function drawIllustration(ctx: Ctx, track: PictureTrack, i: number, t: number) {
     const pop = easeOutBack((local - 0.08) / 0.55);
     const bob = Math.sin(local * 2.1) * pl.hero.size * 0.035;
     // Parallax: the hero drifts slowly one way, the burst (nearer) faster the other.
-    drawIcon(ctx, hero, pl.hero.x + drift * pl.hero.size * 0.12, pl.hero.y + bob, pl.hero.size, pop * (1 - out * 0.6), Math.sin(local * 1.3) * 0.05, clamp01(pop * 2) * (1 - out));
+    drawIcon(
+      ctx,
+      hero,
+      pl.hero.x + drift * pl.hero.size * 0.12,
+      pl.hero.y + bob,
+      pl.hero.size,
+      pop * (1 - out * 0.6),
+      Math.sin(local * 1.3) * 0.05,
+      clamp01(pop * 2) * (1 - out),
+    );
   }
   pl.burst.forEach((b, j) => {
     const name = shot.icons![(j + 1) % shot.icons!.length]!;
@@ -177,7 +229,16 @@ function drawIllustration(ctx: Ctx, track: PictureTrack, i: number, t: number) {
     if (!img) return;
     const pop = easeOutBack((local - 0.3 - j * 0.13) / 0.45);
     const bob = Math.sin(local * 2.6 + j * 1.9) * b.size * 0.04;
-    drawIcon(ctx, img, b.x - drift * b.size * 2 * BURST_DRIFT, b.y + bob, b.size, pop * (1 - out), Math.sin(local * 1.7 + j) * 0.06, clamp01(pop * 2) * (1 - out));
+    drawIcon(
+      ctx,
+      img,
+      b.x - drift * b.size * 2 * BURST_DRIFT,
+      b.y + bob,
+      b.size,
+      pop * (1 - out),
+      Math.sin(local * 1.7 + j) * 0.06,
+      clamp01(pop * 2) * (1 - out),
+    );
   });
 }
 
@@ -193,7 +254,14 @@ function drawShot(ctx: Ctx, track: PictureTrack, i: number, t: number, extra = 1
  * With `pictureUnder` (a frame `soloPictureAt` or `duoPicturesAt` found) its photos or clips are put under
  * the frame elsewhere: only the scrim is drawn.
  */
-export function drawVisualLayer(ctx: Ctx, track: PictureTrack, t: number, scene: number, background: () => void, pictureUnder = false) {
+export function drawVisualLayer(
+  ctx: Ctx,
+  track: PictureTrack,
+  t: number,
+  scene: number,
+  background: () => void,
+  pictureUnder = false,
+) {
   if (pictureUnder) {
     drawScrim(ctx, track.scrims[scene] ?? null);
     return;

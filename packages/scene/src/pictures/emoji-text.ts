@@ -7,7 +7,8 @@
 import { overrideContext } from '../scenes/context-override.ts';
 
 /** One emoji: a pictograph or flag with its modifiers, variation selectors and ZWJ joins. */
-export const EMOJI_RE = /(?:\p{Regional_Indicator}{2}|\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})*(?:\u200D\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})*)*)/gu;
+export const EMOJI_RE =
+  /(?:\p{Regional_Indicator}{2}|\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})*(?:\u200D\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})*)*)/gu;
 
 /** The same pattern without the global flag, for stateless tests. */
 const HAS_EMOJI = new RegExp(EMOJI_RE.source, 'u');
@@ -51,7 +52,15 @@ export function withEmoji<C extends CanvasRenderingContext2D>(ctx: C, images: Em
   const measureText = (s: string) => {
     if (!HAS_EMOJI.test(s)) return ctx.measureText(s);
     const real = ctx.measureText(s.replace(EMOJI_RE, ''));
-    return { actualBoundingBoxAscent: real.actualBoundingBoxAscent, actualBoundingBoxDescent: real.actualBoundingBoxDescent, fontBoundingBoxAscent: real.fontBoundingBoxAscent, fontBoundingBoxDescent: real.fontBoundingBoxDescent, actualBoundingBoxLeft: 0, actualBoundingBoxRight: measure(s), width: measure(s) } as TextMetrics;
+    return {
+      actualBoundingBoxAscent: real.actualBoundingBoxAscent,
+      actualBoundingBoxDescent: real.actualBoundingBoxDescent,
+      fontBoundingBoxAscent: real.fontBoundingBoxAscent,
+      fontBoundingBoxDescent: real.fontBoundingBoxDescent,
+      actualBoundingBoxLeft: 0,
+      actualBoundingBoxRight: measure(s),
+      width: measure(s),
+    } as TextMetrics;
   };
   const fillText = (s: string, x: number, y: number, maxWidth?: number) => {
     if (!HAS_EMOJI.test(s)) return maxWidth === undefined ? ctx.fillText(s, x, y) : ctx.fillText(s, x, y, maxWidth);
@@ -63,7 +72,14 @@ export function withEmoji<C extends CanvasRenderingContext2D>(ctx: C, images: Em
     const size = em * 0.98;
     const base = ctx.textBaseline;
     // Where the picture's top goes relative to y, per baseline: centred on the x-height band.
-    const top = base === 'middle' ? y - size / 2 : base === 'top' || base === 'hanging' ? y : base === 'bottom' || base === 'ideographic' ? y - size : y - size * 0.82;
+    const top =
+      base === 'middle'
+        ? y - size / 2
+        : base === 'top' || base === 'hanging'
+          ? y
+          : base === 'bottom' || base === 'ideographic'
+            ? y - size
+            : y - size * 0.82;
     for (const seg of segments(s)) {
       if (!seg.emoji) {
         ctx.fillText(seg.text, cx, y);

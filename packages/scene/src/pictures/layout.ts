@@ -16,7 +16,10 @@ export function textRects(blocks: Block[]): { rect: Rect; color: string; fontSiz
     });
     if (b.marker) x0 = Math.min(x0, b.x - b.marker.size * 2.1);
     const rect = { x: x0, y: b.y, w: x1 - x0, h: L.lines.length * L.lineHeightPx };
-    const onPanel = panels.some((p) => rect.x >= p.x - 1 && rect.y >= p.y - 1 && rect.x + rect.w <= p.x + p.w + 1 && rect.y + rect.h <= p.y + p.h + 1);
+    const onPanel = panels.some(
+      (p) =>
+        rect.x >= p.x - 1 && rect.y >= p.y - 1 && rect.x + rect.w <= p.x + p.w + 1 && rect.y + rect.h <= p.y + p.h + 1,
+    );
     out.push({ rect, color: b.color, fontSize: L.fontSize, onPanel });
   }
   return out;
@@ -41,7 +44,10 @@ export function occupied(blocks: Block[]): Rect | null {
   return union(rects);
 }
 
-export type Placement = { hero: { x: number; y: number; size: number }; burst: { x: number; y: number; size: number }[] };
+export type Placement = {
+  hero: { x: number; y: number; size: number };
+  burst: { x: number; y: number; size: number }[];
+};
 
 /**
  * How far an icon reaches from its centre while it moves, as a share of its size: the pop-in
@@ -71,7 +77,14 @@ export function placementReach(p: Placement): Rect[] {
  * icon stays clear of it through its whole animation. `area` is where pictures may be at all (a
  * 9:16 frame's band between the platform's buttons); by default the frame inside a margin.
  */
-export function placeIllustration(width: number, height: number, busy: Rect | null, count: number, keepOut?: Rect | null, area?: Rect | null): Placement | null {
+export function placeIllustration(
+  width: number,
+  height: number,
+  busy: Rect | null,
+  count: number,
+  keepOut?: Rect | null,
+  area?: Rect | null,
+): Placement | null {
   const short = Math.min(width, height);
   const m = short * 0.05;
   const g = short * 0.03;
@@ -114,7 +127,11 @@ export function placeIllustration(width: number, height: number, busy: Rect | nu
   const burst = around.slice(0, Math.max(0, count - 1)).map(([dx, dy]) => {
     const x = cx + dx * Math.max(best!.w / 2 - reach, (size / 2 + b * 0.3) * Math.abs(dx));
     const y = cy + dy * Math.max(best!.h / 2 - reach, (size / 2 + b * 0.3) * 0.6);
-    return { x: clamp(x, best!.x + reach, best!.x + best!.w - reach), y: clamp(y, best!.y + reach, best!.y + best!.h - reach), size: b };
+    return {
+      x: clamp(x, best!.x + reach, best!.x + best!.w - reach),
+      y: clamp(y, best!.y + reach, best!.y + best!.h - reach),
+      size: b,
+    };
   });
   return { hero: { x: cx, y: cy, size }, burst };
 }

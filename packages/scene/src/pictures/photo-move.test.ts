@@ -16,7 +16,8 @@ describe('the photo move, as the preview and the server both take it', () => {
     const photo = [2, 3.5, 5].map((t) => photoMoveAt(shot, 1920, 1080, t).sw);
     expect(photo[0]).toBeGreaterThan(photo[1]!);
     expect(photo[1]).toBeGreaterThan(photo[2]!);
-    for (const t of [2, 3.5, 5]) expect(photoMoveAt({ ...shot, kind: 'clip' }, 1920, 1080, t)).toMatchObject({ sw: 1920, sh: 1080 });
+    for (const t of [2, 3.5, 5])
+      expect(photoMoveAt({ ...shot, kind: 'clip' }, 1920, 1080, t)).toMatchObject({ sw: 1920, sh: 1080 });
   });
 
   it('a transition’s extra zoom shows less of the same picture around the same move', () => {

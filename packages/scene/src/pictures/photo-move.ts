@@ -27,7 +27,13 @@ export function kenBurnsRect(iw: number, ih: number, m: Move, p: number, extra =
  * The part of a shot's picture (`iw` × `ih`) the frame shows at `t` on the ad's time axis. A clip
  * already moves, so it only pans; `extra` zooms further (the transitions' grow and settle).
  */
-export function photoMoveAt(shot: Pick<Shot, 'kind' | 'move' | 'start' | 'end'>, iw: number, ih: number, t: number, extra = 1): SourceRect {
+export function photoMoveAt(
+  shot: Pick<Shot, 'kind' | 'move' | 'start' | 'end'>,
+  iw: number,
+  ih: number,
+  t: number,
+  extra = 1,
+): SourceRect {
   const p = clamp01((t - shot.start) / Math.max(0.1, shot.end - shot.start));
   const move = shot.kind === 'clip' ? { ...shot.move, z0: 1, z1: 1 } : shot.move;
   return kenBurnsRect(iw, ih, move, p, extra);

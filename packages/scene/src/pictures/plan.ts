@@ -91,7 +91,10 @@ export function planShots(input: {
   });
   // The same choice the bench checks: a scene's own picture words, else the ad's trade or the
   // owner's nouns, else none (a typographic scene, never another trade's icon).
-  const pictures = scenePictures({ scenes: scenes.map((sc, i) => ({ kind: sc.kind, keywords: visuals[i]!.keywords })), texts: input.briefTexts });
+  const pictures = scenePictures({
+    scenes: scenes.map((sc, i) => ({ kind: sc.kind, keywords: visuals[i]!.keywords })),
+    texts: input.briefTexts,
+  });
   const mediaIdx = (id?: string) => (id ? media.findIndex((m) => m.id === id) : -1);
   let nextMedia = 0;
   let nextHero = 0;

@@ -27,7 +27,8 @@ export function colourBins(data: ArrayLike<number>): Bins {
   // Every pixel counts (one bright one under a letter is enough to fail), but 4096 bins keep it cheap;
   // a table marks them first (a Set per pixel cost ~50 ms a photo).
   const seen = new Uint8Array(4096);
-  for (let i = 0; i < data.length; i += 4) seen[((data[i]! >> 4) << 8) | ((data[i + 1]! >> 4) << 4) | (data[i + 2]! >> 4)] = 1;
+  for (let i = 0; i < data.length; i += 4)
+    seen[((data[i]! >> 4) << 8) | ((data[i + 1]! >> 4) << 4) | (data[i + 2]! >> 4)] = 1;
   const bins = new Set<number>();
   for (let b = 0; b < 4096; b++) if (seen[b]) bins.add(b);
   return bins;
@@ -59,7 +60,10 @@ function scrimAlpha(bins: Bins, scrim: string, texts: string[]): { alpha: number
         const r = q(b >> 8);
         const g = q((b >> 4) & 15);
         const bl = q(b & 15);
-        const lm = 0.2126 * LIN[byte(r + (s.r - r) * a)]! + 0.7152 * LIN[byte(g + (s.g - g) * a)]! + 0.0722 * LIN[byte(bl + (s.b - bl) * a)]!;
+        const lm =
+          0.2126 * LIN[byte(r + (s.r - r) * a)]! +
+          0.7152 * LIN[byte(g + (s.g - g) * a)]! +
+          0.0722 * LIN[byte(bl + (s.b - bl) * a)]!;
         const ratio = (Math.max(lt, lm) + 0.05) / (Math.min(lt, lm) + 0.05);
         if (ratio < worst) worst = ratio;
       }
@@ -78,7 +82,11 @@ function scrimAlpha(bins: Bins, scrim: string, texts: string[]): { alpha: number
 }
 
 /** Everything below the scenes' content area (the caption band and the gap above it): illustrations keep out. */
-export function captionKeepOut(contentSafe: { y: number; h: number } | undefined, width: number, height: number): Rect | null {
+export function captionKeepOut(
+  contentSafe: { y: number; h: number } | undefined,
+  width: number,
+  height: number,
+): Rect | null {
   if (!contentSafe) return null;
   const y = contentSafe.y + contentSafe.h;
   return { x: 0, y, w: width, h: height - y };
@@ -124,7 +132,18 @@ export function planPictures(input: PicturePlanInput): PicturePlan {
   });
   // A 9:16 frame's top and bottom belong to the platform's buttons: illustrations keep out of them too.
   const area = frame.aspect === '9:16' ? illustrationArea(frame) : null;
-  const placements = shots.map((s) => (s.kind === 'illustration' ? placeIllustration(w, h, occupied(scenes[s.scene]!.blocks), Math.min(4, s.icons?.length ?? 0), input.captionBand, area) : null));
+  const placements = shots.map((s) =>
+    s.kind === 'illustration'
+      ? placeIllustration(
+          w,
+          h,
+          occupied(scenes[s.scene]!.blocks),
+          Math.min(4, s.icons?.length ?? 0),
+          input.captionBand,
+          area,
+        )
+      : null,
+  );
   const heroPx = Math.max(16, ...placements.map((p) => p?.hero.size ?? 0)) * 1.1;
   const burstPx = Math.max(16, ...placements.flatMap((p) => p?.burst.map((b) => b.size) ?? [])) * 1.1;
   return { shots, placements, icons: shotIcons(shots), heroPx, burstPx };
@@ -135,7 +154,13 @@ export function planPictures(input: PicturePlanInput): PicturePlan {
  * (including the outgoing picture of a transition into the scene), as strong as the colours of
  * those pictures (`bins`, per media index) need.
  */
-export function scrimsFor(frame: Frame, theme: Theme, scenes: ComposedScene[], shots: Shot[], bins: (Bins | null)[]): { scrims: (Scrim | null)[]; predicted: number[] } {
+export function scrimsFor(
+  frame: Frame,
+  theme: Theme,
+  scenes: ComposedScene[],
+  shots: Shot[],
+  bins: (Bins | null)[],
+): { scrims: (Scrim | null)[]; predicted: number[] } {
   const { width: w, height: h } = frame;
   const short = Math.min(w, h);
   const scrims: (Scrim | null)[] = [];
@@ -164,14 +189,24 @@ export function scrimsFor(frame: Frame, theme: Theme, scenes: ComposedScene[], s
     const padY = em * 0.4;
     const rect: Rect = clampRect({ x: box.x - padX, y: box.y - padY, w: box.w + 2 * padX, h: box.h + 2 * padY }, w, h);
     // The panel fades into the style: near-opaque panels read as cards, lighter ones as a tint.
-    scrims.push({ rect, color: darkest, alpha: Math.max(alpha, 0.3), radius: theme.style.id === 'bold' || theme.style.id === 'neon' ? 0 : short * 0.025 });
+    scrims.push({
+      rect,
+      color: darkest,
+      alpha: Math.max(alpha, 0.3),
+      radius: theme.style.id === 'bold' || theme.style.id === 'neon' ? 0 : short * 0.025,
+    });
     predicted.push(ratio);
   });
   return { scrims, predicted };
 }
 
 /** The small logo in the corner of scenes that do not show the big one (not on 9:16, luxe or editorial). */
-export function cornerLogoFor(frame: Frame, theme: Theme, scenes: ComposedScene[], logo: Drawable | undefined): PictureTrack['cornerLogo'] {
+export function cornerLogoFor(
+  frame: Frame,
+  theme: Theme,
+  scenes: ComposedScene[],
+  logo: Drawable | undefined,
+): PictureTrack['cornerLogo'] {
   if (!logo || frame.aspect === '9:16' || theme.style.id === 'luxe' || theme.style.id === 'editorial') return undefined;
   const short = Math.min(frame.width, frame.height);
   const lh = Math.min(short * 0.075, frame.safe.y * 0.72);

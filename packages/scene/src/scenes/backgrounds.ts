@@ -11,7 +11,12 @@ function gradientFill(ctx: Ctx, th: Theme, w: number, h: number, t: number) {
   const cx = w / 2;
   const cy = h / 2;
   const r = Math.hypot(w, h) / 2;
-  const g = ctx.createLinearGradient(cx - Math.cos(a) * r, cy - Math.sin(a) * r, cx + Math.cos(a) * r, cy + Math.sin(a) * r);
+  const g = ctx.createLinearGradient(
+    cx - Math.cos(a) * r,
+    cy - Math.sin(a) * r,
+    cx + Math.cos(a) * r,
+    cy + Math.sin(a) * r,
+  );
   g.addColorStop(0, th.bg[0]);
   g.addColorStop(1, th.bg[1]);
   ctx.fillStyle = g;
@@ -55,7 +60,13 @@ function orbs(ctx: Ctx, th: Theme, w: number, h: number, t: number) {
   for (const [x, y, r, sp, ph] of specs) {
     ctx.globalAlpha = th.shapeAlpha;
     ctx.beginPath();
-    ctx.arc(w * x + Math.sin(t * sp * 2 + ph) * u * 0.08, h * y + Math.cos(t * sp * 1.6 + ph) * u * 0.06, u * r, 0, TAU);
+    ctx.arc(
+      w * x + Math.sin(t * sp * 2 + ph) * u * 0.08,
+      h * y + Math.cos(t * sp * 1.6 + ph) * u * 0.06,
+      u * r,
+      0,
+      TAU,
+    );
     ctx.fill();
   }
   ctx.globalAlpha = th.shapeAlpha * 2;
@@ -126,7 +137,7 @@ function grid(ctx: Ctx, th: Theme, w: number, h: number, t: number) {
   ctx.lineWidth = Math.max(1, u * 0.002);
   ctx.beginPath();
   for (let i = 0; i < 12; i++) {
-    const z = ((i + (t * 0.8) % 1) / 12) ** 2.2;
+    const z = ((i + ((t * 0.8) % 1)) / 12) ** 2.2;
     const y = horizon + (h - horizon) * z;
     ctx.moveTo(0, y);
     ctx.lineTo(w, y);

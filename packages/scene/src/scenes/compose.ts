@@ -91,7 +91,11 @@ const PHONE_RE = /(?:\+359|00359|0)(?:[\s-]?\d){8,9}/;
  * Lays out every scene once (text is static; only its animation changes per frame), checking each
  * block fits its box so the per-frame code never has to wrap or measure.
  */
-export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; issues: LayoutIssue[]; layouts: TextLayout[] } {
+export function composeScenes(input: ComposeInput): {
+  scenes: ComposedScene[];
+  issues: LayoutIssue[];
+  layouts: TextLayout[];
+} {
   const { ctx, frame, theme, fonts, details } = input;
   const st = theme.style;
   const safe = frame.safe;
@@ -110,7 +114,11 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
   const issues: LayoutIssue[] = [];
   const layouts: TextLayout[] = [];
 
-  const heading: FontSpec = { family: fonts.heading, weight: st.heading.weight, style: st.heading.italic ? 'italic' : 'normal' };
+  const heading: FontSpec = {
+    family: fonts.heading,
+    weight: st.heading.weight,
+    style: st.heading.italic ? 'italic' : 'normal',
+  };
   const body: FontSpec = { family: fonts.body, weight: st.body.weight };
   const hero: FontSpec = { family: fonts.hero, weight: st.hero.weight, style: st.hero.italic ? 'italic' : 'normal' };
   const headMax = (wide ? 150 : portrait ? 132 : 128) * u;
@@ -120,19 +128,34 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
     role: TextBlock['role'],
     value: string,
     spec: FontSpec,
-    o: { maxSize: number; maxH: number; w?: number; upper?: boolean; tracking?: number; lh?: number; color?: string; maxLines?: number; balance?: boolean },
+    o: {
+      maxSize: number;
+      maxH: number;
+      w?: number;
+      upper?: boolean;
+      tracking?: number;
+      lh?: number;
+      color?: string;
+      maxLines?: number;
+      balance?: boolean;
+    },
   ) => {
     const w = o.w ?? boxW;
-    const layout = fitText(ctx, value, { width: w, height: o.maxH }, {
-      ...spec,
-      maxSize: o.maxSize,
-      minSize: o.maxSize * 0.35,
-      lineHeight: o.lh ?? 1.15,
-      uppercase: o.upper,
-      tracking: o.tracking,
-      maxLines: o.maxLines,
-      balance: o.balance ?? true,
-    });
+    const layout = fitText(
+      ctx,
+      value,
+      { width: w, height: o.maxH },
+      {
+        ...spec,
+        maxSize: o.maxSize,
+        minSize: o.maxSize * 0.35,
+        lineHeight: o.lh ?? 1.15,
+        uppercase: o.upper,
+        tracking: o.tracking,
+        maxLines: o.maxLines,
+        balance: o.balance ?? true,
+      },
+    );
     const check = checkLayout(layout);
     if (!check.fits) issues.push({ scene, role, reason: check.reason ?? 'does not fit' });
     layouts.push(layout);
@@ -148,10 +171,19 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
     return null;
   };
 
-  const tb = (role: TextBlock['role'], layout: TextLayout, color: string, delay: number, x = boxX, w = boxW) =>
+  const tb =
+    (role: TextBlock['role'], layout: TextLayout, color: string, delay: number, x = boxX, w = boxW) =>
     (y: number): Block[] => [{ type: 'text', role, layout, x, y, w, align, color, delay }];
 
-  const eyebrowOpts = (maxW = boxW) => ({ maxSize: 40 * u, maxH: 110 * u, w: maxW, upper: true, tracking: 0.14, lh: 1.2, maxLines: 2 });
+  const eyebrowOpts = (maxW = boxW) => ({
+    maxSize: 40 * u,
+    maxH: 110 * u,
+    w: maxW,
+    upper: true,
+    tracking: 0.14,
+    lh: 1.2,
+    maxLines: 2,
+  });
   // A square frame's text fills its width, so a picture has room only above or below it: the text
   // sits low, and the free band above it takes the illustration (a portrait frame has room above
   // the centred text already, a wide one beside it).
@@ -169,26 +201,56 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
     }
     return out;
   };
-  const textItem = (layout: TextLayout, gapBefore: number, place: (y: number) => Block[]) => ({ height: layout.height, gapBefore, place });
+  const textItem = (layout: TextLayout, gapBefore: number, place: (y: number) => Block[]) => ({
+    height: layout.height,
+    gapBefore,
+    place,
+  });
 
   const name = clean(details.BusinessName);
-  const headlineOpts = (maxSize: number, maxH: number) => ({ maxSize, maxH, upper: st.heading.uppercase, tracking: st.heading.tracking, lh: st.heading.lineHeight });
+  const headlineOpts = (maxSize: number, maxH: number) => ({
+    maxSize,
+    maxH,
+    upper: st.heading.uppercase,
+    tracking: st.heading.tracking,
+    lh: st.heading.lineHeight,
+  });
   const subOpts = (maxH: number) => ({ maxSize: 56 * u, maxH, lh: 1.25, tracking: st.body.tracking });
   const logoItem = (logoH: number, gapBefore = 0) => {
     const lw = logoH * (input.logoAspect ?? 1);
     const lx = align === 'left' ? boxX : boxX + (boxW - lw) / 2;
-    return { height: logoH, gapBefore, place: (y: number): Block[] => [{ type: 'logo', rect: { x: lx, y, w: lw, h: logoH }, delay: 0 }] };
+    return {
+      height: logoH,
+      gapBefore,
+      place: (y: number): Block[] => [{ type: 'logo', rect: { x: lx, y, w: lw, h: logoH }, delay: 0 }],
+    };
   };
   const ruleItem = (h: number, gapBefore: number, delay: number) => {
     const ruleW = Math.min(boxW * 0.3, 220 * u);
-    return { height: h, gapBefore, place: (y: number): Block[] => [{ type: 'rule', rect: { x: align === 'left' ? boxX : boxX + (boxW - ruleW) / 2, y, w: ruleW, h }, color: theme.accent, delay }] };
+    return {
+      height: h,
+      gapBefore,
+      place: (y: number): Block[] => [
+        {
+          type: 'rule',
+          rect: { x: align === 'left' ? boxX : boxX + (boxW - ruleW) / 2, y, w: ruleW, h },
+          color: theme.accent,
+          delay,
+        },
+      ],
+    };
   };
 
   // Each scene shows what its storyboard scene says: the headline (at most six words) and a sub-line.
   const offerScene = input.scenes.find((s) => s.kind === 'offer');
-  const offerLine = offerScene ? clean(`${offerScene.headline} ${lowerFirst(clean(offerScene.sub ?? ''))}`) : clean(details.Offer ?? '');
+  const offerLine = offerScene
+    ? clean(`${offerScene.headline} ${lowerFirst(clean(offerScene.sub ?? ''))}`)
+    : clean(details.Offer ?? '');
   const ctaSub = clean(input.scenes.find((s) => s.kind === 'cta')?.sub ?? '');
-  const phone = PHONE_RE.test(ctaSub) && !/\p{L}{3}/u.test(ctaSub) ? ctaSub : (PHONE_RE.exec([details.CTA, details.BusinessDescription, details.Offer].join(' '))?.[0] ?? '');
+  const phone =
+    PHONE_RE.test(ctaSub) && !/\p{L}{3}/u.test(ctaSub)
+      ? ctaSub
+      : (PHONE_RE.exec([details.CTA, details.BusinessDescription, details.Offer].join(' '))?.[0] ?? '');
   const scenes = input.scenes.map((sc, si): ComposedScene => {
     const room = input.pictureRoom?.[si] === true;
     boxW = room && wide ? safe.w * 0.42 : fullW;
@@ -206,18 +268,38 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
       case 'intro':
       case 'end': {
         const end = sc.kind === 'end';
-        const logoH = input.hasLogo ? Math.max(LOGO_MIN * Math.min(frame.width, frame.height), Math.min((end ? 190 : 150) * u, H * (end ? 0.22 : 0.16))) : 0;
+        const logoH = input.hasLogo
+          ? Math.max(
+              LOGO_MIN * Math.min(frame.width, frame.height),
+              Math.min((end ? 190 : 150) * u, H * (end ? 0.22 : 0.16)),
+            )
+          : 0;
         if (logoH) stack.items.push(logoItem(logoH));
-        const hl = text(id, 'headline', head, heading, headlineOpts(headMax * (end ? 1.1 : 1.15), H * share(input.hasLogo ? 0.38 : 0.46, end ? 0.13 : 0.2)));
+        const hl = text(
+          id,
+          'headline',
+          head,
+          heading,
+          headlineOpts(headMax * (end ? 1.1 : 1.15), H * share(input.hasLogo ? 0.38 : 0.46, end ? 0.13 : 0.2)),
+        );
         stack.items.push(textItem(hl, logoH ? 40 * u : 0, tb('headline', hl, theme.text, 0.1)));
         stack.items.push(ruleItem((end ? 6 : 8) * u, 34 * u, 0.4));
         // The last frame says who, what they offer and how to reach them: the name, the offer, the phone.
         const endOffer = end ? offerLine : '';
         const endPhone = end ? phone : '';
-        const offerText = endOffer ? optionalText(id, 'body', endOffer, body, { ...subOpts(H * share(0.2, 0.1)), maxSize: 50 * u }) : null;
+        const offerText = endOffer
+          ? optionalText(id, 'body', endOffer, body, { ...subOpts(H * share(0.2, 0.1)), maxSize: 50 * u })
+          : null;
         if (offerText) stack.items.push(textItem(offerText, 30 * u, tb('body', offerText, theme.text, 0.45)));
         if (endPhone) {
-          const t = text(id, 'item', endPhone, hero, { maxSize: 92 * u, maxH: H * share(0.16, 0.08), upper: false, lh: 1.1, tracking: 0.02, maxLines: 1 });
+          const t = text(id, 'item', endPhone, hero, {
+            maxSize: 92 * u,
+            maxH: H * share(0.16, 0.08),
+            upper: false,
+            lh: 1.1,
+            tracking: 0.02,
+            maxLines: 1,
+          });
           stack.items.push(textItem(t, 26 * u, tb('item', t, theme.accent, 0.6)));
         }
         if (subText && !endPhone) {
@@ -232,7 +314,15 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
         const padY = 44 * u;
         const innerW = boxW - padX * 2;
         const lb = text(id, 'eyebrow', 'Специална оферта', body, { ...eyebrowOpts(innerW), maxSize: 38 * u });
-        const sub = subText ? text(id, 'body', subText, body, { maxSize: 50 * u, maxH: H * share(0.2, 0.1), w: innerW, lh: 1.2, tracking: st.body.tracking }) : null;
+        const sub = subText
+          ? text(id, 'body', subText, body, {
+              maxSize: 50 * u,
+              maxH: H * share(0.2, 0.1),
+              w: innerW,
+              lh: 1.2,
+              tracking: st.body.tracking,
+            })
+          : null;
         const subH = sub ? sub.height + 22 * u : 0;
         const hl = text(id, 'hero', head, hero, {
           maxSize: headMax * 1.1,
@@ -248,10 +338,47 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
         const py = safe.y + (H - panelH) * (low ? 1 : 0.5);
         const ix = px + padX;
         const iw = panelW - 2 * padX;
-        blocks.push({ type: 'panel', rect: { x: px, y: py, w: panelW, h: panelH }, color: theme.accent, delay: 0, radius: st.id === 'warm' ? 36 * u : st.id === 'clean' ? 24 * u : 0 });
-        blocks.push({ type: 'text', role: 'eyebrow', layout: lb, x: ix, y: py + padY, w: iw, align, color: theme.onAccent, delay: 0.2 });
-        blocks.push({ type: 'text', role: 'hero', layout: hl, x: ix, y: py + padY + lb.height + 24 * u, w: iw, align, color: theme.onAccent, delay: 0.3 });
-        if (sub) blocks.push({ type: 'text', role: 'body', layout: sub, x: ix, y: py + padY + lb.height + 24 * u + hl.height + 22 * u, w: iw, align, color: theme.onAccent, delay: 0.6 });
+        blocks.push({
+          type: 'panel',
+          rect: { x: px, y: py, w: panelW, h: panelH },
+          color: theme.accent,
+          delay: 0,
+          radius: st.id === 'warm' ? 36 * u : st.id === 'clean' ? 24 * u : 0,
+        });
+        blocks.push({
+          type: 'text',
+          role: 'eyebrow',
+          layout: lb,
+          x: ix,
+          y: py + padY,
+          w: iw,
+          align,
+          color: theme.onAccent,
+          delay: 0.2,
+        });
+        blocks.push({
+          type: 'text',
+          role: 'hero',
+          layout: hl,
+          x: ix,
+          y: py + padY + lb.height + 24 * u,
+          w: iw,
+          align,
+          color: theme.onAccent,
+          delay: 0.3,
+        });
+        if (sub)
+          blocks.push({
+            type: 'text',
+            role: 'body',
+            layout: sub,
+            x: ix,
+            y: py + padY + lb.height + 24 * u + hl.height + 22 * u,
+            w: iw,
+            align,
+            color: theme.onAccent,
+            delay: 0.6,
+          });
         break;
       }
       case 'cta': {
@@ -260,15 +387,40 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
         if (subText) {
           // A place gets a map pin; a phone number stands on its own.
           const pin = /\d{3}/.test(subText) && !/\p{L}{3}/u.test(subText) ? 0 : 44 * u;
-          const loc = text(id, 'body', subText, body, { ...subOpts(H * share(0.25, 0.1)), maxSize: pin ? 56 * u : 80 * u, w: boxW - pin * 1.6 });
+          const loc = text(id, 'body', subText, body, {
+            ...subOpts(H * share(0.25, 0.1)),
+            maxSize: pin ? 56 * u : 80 * u,
+            w: boxW - pin * 1.6,
+          });
           const rowW = pin * 1.6 + loc.width;
           const rx = align === 'left' ? boxX : boxX + (boxW - rowW) / 2;
           stack.items.push({
             height: Math.max(loc.height, pin),
             gapBefore: 48 * u,
             place: (y) => [
-              ...(pin ? [{ type: 'pin' as const, x: rx + pin * 0.5, y: y + Math.min(loc.lineHeightPx, loc.height) / 2, size: pin, color: theme.textSoft, delay: 0.5 }] : []),
-              { type: 'text', role: 'body', layout: loc, x: rx + pin * 1.6, y, w: loc.width, align: 'left', color: theme.text, delay: 0.55 },
+              ...(pin
+                ? [
+                    {
+                      type: 'pin' as const,
+                      x: rx + pin * 0.5,
+                      y: y + Math.min(loc.lineHeightPx, loc.height) / 2,
+                      size: pin,
+                      color: theme.textSoft,
+                      delay: 0.5,
+                    },
+                  ]
+                : []),
+              {
+                type: 'text',
+                role: 'body',
+                layout: loc,
+                x: rx + pin * 1.6,
+                y,
+                w: loc.width,
+                align: 'left',
+                color: theme.text,
+                delay: 0.55,
+              },
             ],
           });
         }
@@ -284,7 +436,16 @@ export function composeScenes(input: ComposeInput): { scenes: ComposedScene[]; i
           const eb = text(id, 'eyebrow', name, body, eyebrowOpts(boxW));
           stack.items.push(textItem(eb, 0, tb('eyebrow', eb, theme.textSoft, 0.05)));
         }
-        const hl = text(id, 'headline', head, heading, headlineOpts(headMax * (sc.kind === 'hook' ? 1.05 : 0.95), H * share(subText ? 0.5 : 0.62, subText ? 0.2 : 0.26)));
+        const hl = text(
+          id,
+          'headline',
+          head,
+          heading,
+          headlineOpts(
+            headMax * (sc.kind === 'hook' ? 1.05 : 0.95),
+            H * share(subText ? 0.5 : 0.62, subText ? 0.2 : 0.26),
+          ),
+        );
         stack.items.push(textItem(hl, stack.items.length ? 28 * u : 0, tb('headline', hl, theme.text, 0.2)));
         if (subText) {
           const t = text(id, 'body', subText, body, subOpts(H * share(0.22, 0.1)));

@@ -99,8 +99,14 @@ function drawTextBlock(ctx: Ctx, b: TextBlock, th: Theme, local: number, exit: n
   ctx.globalAlpha = 1;
 }
 
-
-function drawDecor(ctx: Ctx, b: Exclude<Block, TextBlock>, m: SceneModel, local: number, exit: number, overPicture: boolean) {
+function drawDecor(
+  ctx: Ctx,
+  b: Exclude<Block, TextBlock>,
+  m: SceneModel,
+  local: number,
+  exit: number,
+  overPicture: boolean,
+) {
   const exitE = easeInCubic(exit);
   switch (b.type) {
     case 'panel': {
@@ -195,7 +201,12 @@ function drawTransition(ctx: Ctx, m: SceneModel, p: number) {
       const e = easeInOutCubic(p);
       ctx.fillStyle = th.accent;
       const bw = w * 0.3;
-      ctx.fillRect(-bw + e * (w + bw), m.frame.safe.y + m.frame.safe.h + Math.min(w, h) * 0.02, bw, Math.max(2, Math.min(w, h) * 0.008));
+      ctx.fillRect(
+        -bw + e * (w + bw),
+        m.frame.safe.y + m.frame.safe.h + Math.min(w, h) * 0.02,
+        bw,
+        Math.max(2, Math.min(w, h) * 0.008),
+      );
       return;
     }
     case 'iris': {

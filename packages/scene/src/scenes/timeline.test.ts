@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { planTimeline, VOICE_LEAD, type TimelineLine } from './timeline.ts';
 
-const line = (id: string, targetSec: number, voiceSec: number): TimelineLine => ({ id, kind: 'service', headline: id, targetSec, voiceSec });
+const line = (id: string, targetSec: number, voiceSec: number): TimelineLine => ({
+  id,
+  kind: 'service',
+  headline: id,
+  targetSec,
+  voiceSec,
+});
 
 describe('planTimeline', () => {
   it("keeps the storyboard's target durations when the voice fits", () => {

@@ -12,7 +12,14 @@ export type TimedScene = {
   voiceDur: number;
 };
 
-export type TimelineLine = { id: string; kind: SceneKind; headline: string; sub?: string; targetSec: number; voiceSec: number };
+export type TimelineLine = {
+  id: string;
+  kind: SceneKind;
+  headline: string;
+  sub?: string;
+  targetSec: number;
+  voiceSec: number;
+};
 
 /** Time between a scene's start and its line, so the words land after the text starts moving. */
 export const VOICE_LEAD = 0.35;
@@ -44,7 +51,16 @@ export function planTimeline(lines: TimelineLine[], totalSec: number): TimedScen
     const end = i === lines.length - 1 ? totalSec : t + want[i]! * k;
     // When scenes are squeezed (k < 1) the lead shrinks too, so the line still ends inside the scene.
     const lead = Math.min(VOICE_LEAD, Math.max(0, (end - t - l.voiceSec) / 2));
-    out.push({ id: l.id, kind: l.kind, headline: l.headline, sub: l.sub, start: t, end, voiceStart: t + lead, voiceDur: l.voiceSec });
+    out.push({
+      id: l.id,
+      kind: l.kind,
+      headline: l.headline,
+      sub: l.sub,
+      start: t,
+      end,
+      voiceStart: t + lead,
+      voiceDur: l.voiceSec,
+    });
     t = end;
   });
   return out;

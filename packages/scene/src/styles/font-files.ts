@@ -14,5 +14,6 @@ export const FONT_FILES: Record<FontKey, string> = {
   'playfair-800': '@expo-google-fonts/playfair-display/800ExtraBold/PlayfairDisplay_800ExtraBold.ttf',
   'playfair-700-italic': '@expo-google-fonts/playfair-display/700Bold_Italic/PlayfairDisplay_700Bold_Italic.ttf',
   'cormorant-600': '@expo-google-fonts/cormorant-garamond/600SemiBold/CormorantGaramond_600SemiBold.ttf',
-  'cormorant-500-italic': '@expo-google-fonts/cormorant-garamond/500Medium_Italic/CormorantGaramond_500Medium_Italic.ttf',
+  'cormorant-500-italic':
+    '@expo-google-fonts/cormorant-garamond/500Medium_Italic/CormorantGaramond_500Medium_Italic.ttf',
 };

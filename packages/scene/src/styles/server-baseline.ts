@@ -34,16 +34,21 @@ const SIZE = /([\d.]+)px/;
  * as the browser places it). Everything else passes straight through.
  */
 export function withServerBaseline<C extends CanvasRenderingContext2D>(ctx: C): C {
-  const shifted = (draw: (s: string, x: number, y: number, w?: number) => void) => (s: string, x: number, y: number, maxWidth?: number) => {
-    const key = ctx.textBaseline === 'middle' ? (FAMILY.exec(ctx.font)?.[1] as FontKey | undefined) : undefined;
-    const r = key && key in FONT_FILES ? SERVER_MIDDLE[key] : undefined;
-    if (r === undefined) return maxWidth === undefined ? draw(s, x, y) : draw(s, x, y, maxWidth);
-    const px = Number(SIZE.exec(ctx.font)?.[1] ?? 0);
-    ctx.textBaseline = 'alphabetic';
-    if (maxWidth === undefined) draw(s, x, y + r * px);
-    else draw(s, x, y + r * px, maxWidth);
-    ctx.textBaseline = 'middle';
+  const shifted =
+    (draw: (s: string, x: number, y: number, w?: number) => void) =>
+    (s: string, x: number, y: number, maxWidth?: number) => {
+      const key = ctx.textBaseline === 'middle' ? (FAMILY.exec(ctx.font)?.[1] as FontKey | undefined) : undefined;
+      const r = key && key in FONT_FILES ? SERVER_MIDDLE[key] : undefined;
+      if (r === undefined) return maxWidth === undefined ? draw(s, x, y) : draw(s, x, y, maxWidth);
+      const px = Number(SIZE.exec(ctx.font)?.[1] ?? 0);
+      ctx.textBaseline = 'alphabetic';
+      if (maxWidth === undefined) draw(s, x, y + r * px);
+      else draw(s, x, y + r * px, maxWidth);
+      ctx.textBaseline = 'middle';
+    };
+  const own: Record<string, unknown> = {
+    fillText: shifted(ctx.fillText.bind(ctx)),
+    strokeText: shifted(ctx.strokeText.bind(ctx)),
   };
-  const own: Record<string, unknown> = { fillText: shifted(ctx.fillText.bind(ctx)), strokeText: shifted(ctx.strokeText.bind(ctx)) };
   return overrideContext(ctx, own);
 }

@@ -21,7 +21,14 @@ export type TransitionKind = 'wipe' | 'slide' | 'iris' | 'flash' | 'fade';
 
 export type StyleDef = {
   id: StyleId;
-  heading: { font: FontKey; weight: number; italic?: boolean; uppercase: boolean; tracking: number; lineHeight: number };
+  heading: {
+    font: FontKey;
+    weight: number;
+    italic?: boolean;
+    uppercase: boolean;
+    tracking: number;
+    lineHeight: number;
+  };
   body: { font: FontKey; weight: number; tracking: number };
   /** Display font for the offer/hero line; often the heading's italic cut. */
   hero: { font: FontKey; weight: number; italic?: boolean; uppercase: boolean };

@@ -1,5 +1,14 @@
 import type { StyleId } from '@reklamo/contract';
-import { contrastRatio, ensureContrast, isHexColor, mix, parseHex, pickTextColor, toHex, WCAG_AA } from '../color/contrast.ts';
+import {
+  contrastRatio,
+  ensureContrast,
+  isHexColor,
+  mix,
+  parseHex,
+  pickTextColor,
+  toHex,
+  WCAG_AA,
+} from '../color/contrast.ts';
 import { STYLES, type StyleDef } from './styles.ts';
 
 export type BrandColors = { primaryColor?: string; secondaryColor?: string };
@@ -25,11 +34,19 @@ export type Theme = {
 // Six-digit form everywhere, so code can append an alpha byte.
 const norm = (c: string) => toHex(parseHex(c));
 
-function swatchesFor(s: StyleDef, bg: [string, string], shape: string, alpha: number, accent: string, accent2: string): string[] {
+function swatchesFor(
+  s: StyleDef,
+  bg: [string, string],
+  shape: string,
+  alpha: number,
+  accent: string,
+  accent2: string,
+): string[] {
   const out = [bg[0], bg[1], mix(bg[0], shape, alpha), mix(bg[1], shape, alpha)];
   // Neon glows and warm blobs put accent-tinted light behind text.
   if (s.background === 'grid') out.push(mix(bg[1], accent, 0.28), mix(bg[1], accent2, 0.28));
-  if (s.background === 'blobs') out.push(mix(bg[0], accent2, alpha), mix(bg[1], accent2, alpha), mix(bg[1], shape, Math.min(1, alpha * 1.8)));
+  if (s.background === 'blobs')
+    out.push(mix(bg[0], accent2, alpha), mix(bg[1], accent2, alpha), mix(bg[1], shape, Math.min(1, alpha * 1.8)));
   if (s.background === 'orbs') out.push(mix(bg[0], accent2, alpha * 2));
   if (s.background === 'silk') out.push(mix(bg[0], accent, 0.12));
   return out;

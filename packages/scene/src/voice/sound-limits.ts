@@ -21,15 +21,23 @@ const MIN_SCENE_SEC = 1.2;
 
 /** How long a recorded scene lasts: its take plus a breath, within the storyboard's bounds. */
 export function recordedSceneSec(takeSec: number): number {
-  return Math.min(STORYBOARD_LIMITS.sceneMaxSec, Math.max(MIN_SCENE_SEC, takeSec + RECORDED_LEAD_SEC + RECORDED_TAIL_SEC));
+  return Math.min(
+    STORYBOARD_LIMITS.sceneMaxSec,
+    Math.max(MIN_SCENE_SEC, takeSec + RECORDED_LEAD_SEC + RECORDED_TAIL_SEC),
+  );
 }
 
 /**
  * The recordings set the scene lengths: a recorded scene lasts as long as its take plus a breath,
  * a scene without one (a silent end card) keeps its target. The ad is as long as its scenes.
  */
-export function fitScenesToTakes(storyboard: Storyboard, takeSec: number[]): { storyboard: Storyboard; durationSec: number } {
-  const scenes = storyboard.scenes.map((s, i) => ((takeSec[i] ?? 0) > 0 ? { ...s, durationSec: Math.round(recordedSceneSec(takeSec[i]!) * 1000) / 1000 } : s));
+export function fitScenesToTakes(
+  storyboard: Storyboard,
+  takeSec: number[],
+): { storyboard: Storyboard; durationSec: number } {
+  const scenes = storyboard.scenes.map((s, i) =>
+    (takeSec[i] ?? 0) > 0 ? { ...s, durationSec: Math.round(recordedSceneSec(takeSec[i]!) * 1000) / 1000 } : s,
+  );
   const durationSec = scenes.reduce((a, s) => a + s.durationSec, 0);
   return { storyboard: { ...storyboard, scenes }, durationSec };
 }

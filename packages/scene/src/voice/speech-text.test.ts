@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildCaptionPages, pageText } from '../captions/pages.ts';
-import { capLine, MAX_LINE_CHARS, MAX_PHRASE_CHARS, phrasesOf, speechText as marked, speechTokens } from './speech-text.ts';
+import {
+  capLine,
+  MAX_LINE_CHARS,
+  MAX_PHRASE_CHARS,
+  phrasesOf,
+  speechText as marked,
+  speechTokens,
+} from './speech-text.ts';
 import { plainSpoken } from './stress.ts';
 
 /** What is said, without the stress marks (the lexicon's own tests hold those). */
@@ -8,35 +15,63 @@ const speechText = (line: string) => plainSpoken(marked(line));
 
 describe('speech text', () => {
   it('expands abbreviations so "ул." and "гр." neither sound like letters nor end a sentence', () => {
-    expect(speechText('Пекарна Слънце, ул. Главна 12, гр. Пловдив.')).toBe('Пекарна Слънце, улица Главна дванадесет, град Пловдив.');
+    expect(speechText('Пекарна Слънце, ул. Главна 12, гр. Пловдив.')).toBe(
+      'Пекарна Слънце, улица Главна дванадесет, град Пловдив.',
+    );
     expect(phrasesOf('Пекарна Слънце, ул. Главна 12, гр. Пловдив.')).toHaveLength(1);
     expect(speechText('Само 25 лв. Заповядайте!')).toBe('Само двадесет и пет лева. Заповядайте!');
     expect(speechText('Цена 4,50 лв')).toBe('Цена четири лева и петдесет стотинки');
-    expect(speechText('-20% за всяка торта, 15 % за кафе')).toBe('двадесет процента отстъпка за всяка торта, петнадесет процента за кафе');
+    expect(speechText('-20% за всяка торта, 15 % за кафе')).toBe(
+      'двадесет процента отстъпка за всяка торта, петнадесет процента за кафе',
+    );
     expect(speechText('от 9:00 до 18:30!')).toBe('от девет часа до осемнадесет и тридесет!');
   });
 
   it('reads units typed onto numbers, ranges, days, prices per kilogram and short labels in words', () => {
-    expect(speechText('Поръчайте до 12ч, полет 20-30 мин, 5 мин. от моста.')).toBe('Поръчайте до дванадесет часа, полет от двадесет до тридесет минути, пет минути от моста.');
-    expect(speechText('Работим пон-пет 6:30-22 и съб-нед 9-20.')).toBe('Работим от понеделник до петък от шест и тридесет до двадесет и два и от събота до неделя от девет до двадесет.');
-    expect(speechText('Деца от 6-12 г., денонощно 14-24ч.')).toBe('Деца от шест до дванадесет години, денонощно от четиринадесет до двадесет и четири часа.');
-    expect(speechText('Мед 8 лв. кг, яйца 0,50 лв/бр.')).toBe('Мед осем лева за килограм, яйца петдесет стотинки за брой.');
-    expect(speechText('Работим вт-нд, 10 лв на 100 кв м')).toBe('Работим от вторник до неделя, десет лева на сто квадратни метра');
-    expect(speechText('Книжка кат. B, контейнери 8 куб.м, fb: Olimp')).toBe('Книжка категория B, контейнери осем кубически метра, Фейсбук: Olimp');
+    expect(speechText('Поръчайте до 12ч, полет 20-30 мин, 5 мин. от моста.')).toBe(
+      'Поръчайте до дванадесет часа, полет от двадесет до тридесет минути, пет минути от моста.',
+    );
+    expect(speechText('Работим пон-пет 6:30-22 и съб-нед 9-20.')).toBe(
+      'Работим от понеделник до петък от шест и тридесет до двадесет и два и от събота до неделя от девет до двадесет.',
+    );
+    expect(speechText('Деца от 6-12 г., денонощно 14-24ч.')).toBe(
+      'Деца от шест до дванадесет години, денонощно от четиринадесет до двадесет и четири часа.',
+    );
+    expect(speechText('Мед 8 лв. кг, яйца 0,50 лв/бр.')).toBe(
+      'Мед осем лева за килограм, яйца петдесет стотинки за брой.',
+    );
+    expect(speechText('Работим вт-нд, 10 лв на 100 кв м')).toBe(
+      'Работим от вторник до неделя, десет лева на сто квадратни метра',
+    );
+    expect(speechText('Книжка кат. B, контейнери 8 куб.м, fb: Olimp')).toBe(
+      'Книжка категория B, контейнери осем кубически метра, Фейсбук: Olimp',
+    );
     expect(speechText('Повече на fb.com/tetradka.cafe.')).toBe('Повече на Фейсбук tetradka точка cafe.');
-    expect(speechText('Пишете ми на anelia.foto@gmail.com, повече на www.roma.bg.')).toBe('Пишете ми на anelia точка foto кльомба gmail точка com, повече на www точка roma точка bg.');
+    expect(speechText('Пишете ми на anelia.foto@gmail.com, повече на www.roma.bg.')).toBe(
+      'Пишете ми на anelia точка foto кльомба gmail точка com, повече на www точка roma точка bg.',
+    );
   });
 
   it('reads phone numbers digit group by digit group and shows them as written', () => {
     const toks = speechTokens('Обадете се на 0888 123 456 или +359 32 123 456.');
     expect(toks.map((t) => t.show)).toEqual(['Обадете', 'се', 'на', '0888 123 456', 'или', '+359 32 123 456.']);
-    expect(plainSpoken(toks[3]!.say)).toBe('нула осемстотин осемдесет и осем, сто двадесет и три, четиристотин петдесет и шест');
+    expect(plainSpoken(toks[3]!.say)).toBe(
+      'нула осемстотин осемдесет и осем, сто двадесет и три, четиристотин петдесет и шест',
+    );
     // "+359" is said as the caption shows it, not turned into a 0 the caption does not have.
-    expect(plainSpoken(toks[5]!.say)).toBe('плюс три пет девет, тридесет и две, сто двадесет и три, четиристотин петдесет и шест.');
-    expect(speechText('0888123456')).toBe('нула осемстотин осемдесет и осем, сто двадесет и три, четиристотин петдесет и шест');
+    expect(plainSpoken(toks[5]!.say)).toBe(
+      'плюс три пет девет, тридесет и две, сто двадесет и три, четиристотин петдесет и шест.',
+    );
+    expect(speechText('0888123456')).toBe(
+      'нула осемстотин осемдесет и осем, сто двадесет и три, четиристотин петдесет и шест',
+    );
     // A landline is read in the groups it was typed in: the area code never runs into the number.
-    expect(speechText('02 987 65 43')).toBe('нула две, деветстотин осемдесет и седем, шестдесет и пет, четиридесет и три');
-    expect(speechText('Тел. 0608 41234')).toBe('телефон нула шестстотин и осем, четиридесет и едно, двеста тридесет и четири');
+    expect(speechText('02 987 65 43')).toBe(
+      'нула две, деветстотин осемдесет и седем, шестдесет и пет, четиридесет и три',
+    );
+    expect(speechText('Тел. 0608 41234')).toBe(
+      'телефон нула шестстотин и осем, четиридесет и едно, двеста тридесет и четири',
+    );
   });
 
   it('shows a dash between words with the word before it, and does not read it', () => {

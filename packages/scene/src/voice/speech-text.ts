@@ -60,7 +60,20 @@ const ABBREVIATIONS: [RegExp, string][] = [
 ];
 
 const ZERO = 'нула';
-const MONTHS = ['януари', 'февруари', 'март', 'април', 'май', 'юни', 'юли', 'август', 'септември', 'октомври', 'ноември', 'декември'];
+const MONTHS = [
+  'януари',
+  'февруари',
+  'март',
+  'април',
+  'май',
+  'юни',
+  'юли',
+  'август',
+  'септември',
+  'октомври',
+  'ноември',
+  'декември',
+];
 
 /** "48,57 €" is "четиридесет и осем евро и петдесет и седем цента", "0,50 лв" "петдесет стотинки". */
 export function moneyWords(whole: number, cents: number, currency: 'eur' | 'bgn'): string {
@@ -88,8 +101,24 @@ const PER: [RegExp, string][] = [
 ];
 const perWords = (p: string | undefined) => (p ? ` ${PER.find(([re]) => re.test(p))?.[1] ?? `на ${p}`}` : '');
 /** "6:30" is "шест и тридесет", "9:00" is "девет". */
-const clock = (t: string) => t.replace(/^(\d{1,2})[:.](\d{2})$/, (_m, h: string, mm: string) => (mm === '00' ? `${Number(h)}` : `${Number(h)} и ${Number(mm)}`));
-const DAYS: Record<string, string> = { пон: 'понеделник', пн: 'понеделник', вт: 'вторник', ср: 'сряда', чет: 'четвъртък', чт: 'четвъртък', пет: 'петък', пт: 'петък', съб: 'събота', сб: 'събота', нед: 'неделя', нд: 'неделя' };
+const clock = (t: string) =>
+  t.replace(/^(\d{1,2})[:.](\d{2})$/, (_m, h: string, mm: string) =>
+    mm === '00' ? `${Number(h)}` : `${Number(h)} и ${Number(mm)}`,
+  );
+const DAYS: Record<string, string> = {
+  пон: 'понеделник',
+  пн: 'понеделник',
+  вт: 'вторник',
+  ср: 'сряда',
+  чет: 'четвъртък',
+  чт: 'четвъртък',
+  пет: 'петък',
+  пт: 'петък',
+  съб: 'събота',
+  сб: 'събота',
+  нед: 'неделя',
+  нд: 'неделя',
+};
 
 /** One group of a phone or a code: "010" is "нула десет", "887" "осемстотин осемдесет и седем". */
 function groupWords(g: string): string {
@@ -136,11 +165,22 @@ function protectPhones(text: string): { text: string; phones: Map<string, string
     // "+359 887 555 010" is said as the caption shows it: "плюс три пет девет", then its groups; a
     // number typed with 0 keeps its 0. Groups as typed, so an area code never runs into the number.
     const intl = /^\s*(?:\+|00)359/.test(m);
-    const typed = m.trim().replace(/^(?:\+|00)359[\s-]*/, intl ? '' : '0').split(/[\s\-/]+/).filter(Boolean);
+    const typed = m
+      .trim()
+      .replace(/^(?:\+|00)359[\s-]*/, intl ? '' : '0')
+      .split(/[\s\-/]+/)
+      .filter(Boolean);
     const rest = intl ? digits.slice(1) : digits;
     const byTyped = typed.length >= 2 && typed.every((g) => /^\d{1,6}$/.test(g)) && typed.join('') === rest;
     const group = (g: string) => (g.startsWith('0') ? `${ZERO} ${groupWords(g.slice(1))}`.trim() : digitGroups(g));
-    const body = byTyped ? typed.flatMap((g) => (g.length === 4 && !g.startsWith('0') ? [g.slice(0, 2), g.slice(2)] : [g])).map(group).join(', ') : intl ? digitGroups(rest) : digitGroups(digits);
+    const body = byTyped
+      ? typed
+          .flatMap((g) => (g.length === 4 && !g.startsWith('0') ? [g.slice(0, 2), g.slice(2)] : [g]))
+          .map(group)
+          .join(', ')
+      : intl
+        ? digitGroups(rest)
+        : digitGroups(digits);
     phones.set(`${key}say`, intl ? `${COUNTRY}, ${body}` : body);
     return key;
   });
@@ -171,7 +211,10 @@ function sayWord(raw: string): { say: string; g?: Gender } {
   if (money) {
     const [, whole, cents, cur, per, dot] = money;
     // "лв." keeps its dot as an abbreviation's; whether it also ends the sentence is decided by the caller.
-    return { say: `${m[1]!}${moneyWords(Number(whole), centsOf(cents), currencyOf(cur!.replace(/\.$/, '')))}${perWords(per)}${/^лв/i.test(cur!) && !per ? '' : dot}${trail}`, g: currencyOf(cur!.replace(/\.$/, '')) === 'eur' ? 'n' : 'm' };
+    return {
+      say: `${m[1]!}${moneyWords(Number(whole), centsOf(cents), currencyOf(cur!.replace(/\.$/, '')))}${perWords(per)}${/^лв/i.test(cur!) && !per ? '' : dot}${trail}`,
+      g: currencyOf(cur!.replace(/\.$/, '')) === 'eur' ? 'n' : 'm',
+    };
   }
   const before = MONEY_BEFORE.exec(core);
   if (before) {
@@ -181,22 +224,45 @@ function sayWord(raw: string): { say: string; g?: Gender } {
   for (const [re, word] of ABBREVIATIONS) {
     if (!re.test(core)) continue;
     // "kW.", "€.", "м².": a dot the abbreviation does not need ends the sentence (units like "лв." are the caller's).
-    const dot = core.endsWith('.') && re.test(core.slice(0, -1)) && !UNIT_END.test(core) && !PREFIX_ABBR.test(core) ? '.' : '';
+    const dot =
+      core.endsWith('.') && re.test(core.slice(0, -1)) && !UNIT_END.test(core) && !PREFIX_ABBR.test(core) ? '.' : '';
     return { say: word + dot + trail, g: word === 'евро' ? 'n' : undefined };
   }
   // "15.12." and "15.12.2026 г.": a day, a month and a year.
   const date = /^(\d{1,2})\.(\d{1,2})\.(\d{4})?$/.exec(core);
   if (date && Number(date[1]) >= 1 && Number(date[1]) <= 31 && Number(date[2]) >= 1 && Number(date[2]) <= 12) {
-    return { say: `${m[1]!}${ordinalWords(Number(date[1]))} ${MONTHS[Number(date[2]) - 1]!}${date[3] ? ` ${yearWords(Number(date[3]))} година` : ''}${trail}` };
+    return {
+      say: `${m[1]!}${ordinalWords(Number(date[1]))} ${MONTHS[Number(date[2]) - 1]!}${date[3] ? ` ${yearWords(Number(date[3]))} година` : ''}${trail}`,
+    };
   }
   let w = core;
   // "anelia@gmail.com", "fb.com/orhideya", "www.roma.bg": an address is read out sign by sign.
   const address = w.replace(/\.$/, '');
   // "fb.com/tetradka.cafe": the page, not the signs of its address.
   const page = /^(?:https?:\/\/)?(?:www\.)?(fb|facebook|instagram)\.com\/([\w.-]+)\/?$/i.exec(address);
-  if (page) return { say: `${m[1]!}${/^i/i.test(page[1]!) ? 'Инстаграм' : 'Фейсбук'} ${page[2]!.replace(/\./g, ' точка ').replace(/[_-]/g, ' ').replace(/\s+/g, ' ').trim()}${address === w ? '' : '.'}${trail}` };
-  if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$|^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:bg|com|eu|net|org)(?:\/\S*)?$/i.test(address)) {
-    return { say: m[1]! + address.replace(/^https?:\/\//i, '').replace(/@/g, ' кльомба ').replace(/\./g, ' точка ').replace(/\//g, ' наклонена черта ').replace(/[_-]/g, ' ').replace(/\s+/g, ' ').trim() + (address === w ? '' : '.') + trail };
+  if (page)
+    return {
+      say: `${m[1]!}${/^i/i.test(page[1]!) ? 'Инстаграм' : 'Фейсбук'} ${page[2]!.replace(/\./g, ' точка ').replace(/[_-]/g, ' ').replace(/\s+/g, ' ').trim()}${address === w ? '' : '.'}${trail}`,
+    };
+  if (
+    /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$|^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:bg|com|eu|net|org)(?:\/\S*)?$/i.test(
+      address,
+    )
+  ) {
+    return {
+      say:
+        m[1]! +
+        address
+          .replace(/^https?:\/\//i, '')
+          .replace(/@/g, ' кльомба ')
+          .replace(/\./g, ' точка ')
+          .replace(/\//g, ' наклонена черта ')
+          .replace(/[_-]/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim() +
+        (address === w ? '' : '.') +
+        trail,
+    };
   }
   // "-20%" and "20%": a discount read as such; "%" always read out.
   w = w.replace(/^[-–−](\d+(?:[.,]\d+)?) ?%$/, '$1 процента отстъпка');
@@ -208,17 +274,31 @@ function sayWord(raw: string): { say: string; g?: Gender } {
   w = w.replace(/^(\d+)\s?kw$/i, '$1 киловата');
   w = w.replace(/^(\d+)\s?(?:м²|м2|кв\.?м\.?)$/i, '$1 квадратни метра');
   // "8 лв/кг": so much a kilogram.
-  w = w.replace(/^(\d+(?:[.,]\d+)?)?\s?лв\.?\/(кг|бр)\.?$/i, (_m, n: string | undefined, per: string) => `${n ? sayWord(`${n} лв`).say : 'лева'} за ${/кг/i.test(per) ? 'килограм' : 'брой'}`);
+  w = w.replace(
+    /^(\d+(?:[.,]\d+)?)?\s?лв\.?\/(кг|бр)\.?$/i,
+    (_m, n: string | undefined, per: string) =>
+      `${n ? sayWord(`${n} лв`).say : 'лева'} за ${/кг/i.test(per) ? 'килограм' : 'брой'}`,
+  );
   w = w.replace(/^(?:€|eur)\/(.+)$/i, (_m, per: string) => `евро${perWords(per)}`);
   // "9-20", "20-30 мин", "6:30-22": from one number to the other, never "тире".
-  w = w.replace(/^(\d{1,2}(?:[:.]\d{2})?)[-–](\d{1,3}(?:[:.]\d{2})?)(?=$|\s|\.$)/, (_m, a: string, b: string) => `от ${clock(a)} до ${clock(b)}`);
+  w = w.replace(
+    /^(\d{1,2}(?:[:.]\d{2})?)[-–](\d{1,3}(?:[:.]\d{2})?)(?=$|\s|\.$)/,
+    (_m, a: string, b: string) => `от ${clock(a)} до ${clock(b)}`,
+  );
   // "пон-пет", "пон.–съб.": from one day to another.
-  w = w.replace(/^(пон|пн|вт|ср|чет|чт|пет|пт|съб|сб|нед|нд)\.?[-–](пон|пн|вт|ср|чет|чт|пет|пт|съб|сб|нед|нд)\.?$/i, (_m, a: string, b: string) => `от ${DAYS[a.toLowerCase()]} до ${DAYS[b.toLowerCase()]}`);
+  w = w.replace(
+    /^(пон|пн|вт|ср|чет|чт|пет|пт|съб|сб|нед|нд)\.?[-–](пон|пн|вт|ср|чет|чт|пет|пт|съб|сб|нед|нд)\.?$/i,
+    (_m, a: string, b: string) => `от ${DAYS[a.toLowerCase()]} до ${DAYS[b.toLowerCase()]}`,
+  );
   // Decimal comma: "4,5" is four point five, not a pause.
   w = w.replace(/(\d),(\d)/g, '$1 цяло и $2');
-  w = w.replace(/^(\d{1,2})[:.](\d{2}) ч\.?$/i, (_m, h: string, mm: string) => (mm === '00' ? `${Number(h)} часа` : `${Number(h)} и ${Number(mm)} часа`));
+  w = w.replace(/^(\d{1,2})[:.](\d{2}) ч\.?$/i, (_m, h: string, mm: string) =>
+    mm === '00' ? `${Number(h)} часа` : `${Number(h)} и ${Number(mm)} часа`,
+  );
   // Times like 9:00 or 18.30 read as hours and minutes.
-  w = w.replace(/^(\d{1,2})[:.](\d{2})$/, (_m, h: string, mm: string) => (mm === '00' ? `${Number(h)} часа` : `${Number(h)} и ${Number(mm)}`));
+  w = w.replace(/^(\d{1,2})[:.](\d{2})$/, (_m, h: string, mm: string) =>
+    mm === '00' ? `${Number(h)} часа` : `${Number(h)} и ${Number(mm)}`,
+  );
   // "12А": a house number with its letter.
   w = w.replace(/^(\d{1,4})([А-Я])$/i, (_m, n: string, l: string) => `${n} ${l.toUpperCase()}`);
   // Long digit runs that are not phones (postcodes, codes) are read in groups too.
@@ -227,12 +307,32 @@ function sayWord(raw: string): { say: string; g?: Gender } {
 }
 
 /** Any number word, so "от две до пет евро" finds "евро" past the range for the first number. */
-const NUM_WORD = '(?:нула|един|една|едно|два|две|три|четири|пет|шест|седем|осем|девет|десет|\\S+надесет|\\S+десет|сто|двеста|триста|\\S+стотин|хиляда|хиляди)';
-const RANGE_SKIP = new RegExp(`^\\s+(?:до|или|и|[-–])\\s+(?:[\\d.,:]+|${NUM_WORD}(?:\\s+(?:и\\s+)?${NUM_WORD})*)(?=\\s)`, 'i');
-const PERSONAL = /^(души|човека|мъже|майстори|специалисти|техници|служители|лекари|треньори|инструктори|фризьори|готвачи|шофьори|монтажници|работници|учители|преподаватели|сервитьори|охранители)[,.!?;:]*$/;
+const NUM_WORD =
+  '(?:нула|един|една|едно|два|две|три|четири|пет|шест|седем|осем|девет|десет|\\S+надесет|\\S+десет|сто|двеста|триста|\\S+стотин|хиляда|хиляди)';
+const RANGE_SKIP = new RegExp(
+  `^\\s+(?:до|или|и|[-–])\\s+(?:[\\d.,:]+|${NUM_WORD}(?:\\s+(?:и\\s+)?${NUM_WORD})*)(?=\\s)`,
+  'i',
+);
+const PERSONAL =
+  /^(души|човека|мъже|майстори|специалисти|техници|служители|лекари|треньори|инструктори|фризьори|готвачи|шофьори|монтажници|работници|учители|преподаватели|сервитьори|охранители)[,.!?;:]*$/;
 const PERSONAL_COUNT = ['двама', 'трима', 'четирима', 'петима', 'шестима'];
 /** The singular after a lone "един": "един процент", "една минута". */
-const SINGULAR: Record<string, string> = { процента: 'процент', часа: 'час', лева: 'лев', цента: 'цент', метра: 'метър', броя: 'брой', километра: 'километър', килограма: 'килограм', киловата: 'киловат', минути: 'минута', години: 'година', стотинки: 'стотинка', 'квадратни метра': 'квадратен метър', 'кубически метра': 'кубически метър' };
+const SINGULAR: Record<string, string> = {
+  процента: 'процент',
+  часа: 'час',
+  лева: 'лев',
+  цента: 'цент',
+  метра: 'метър',
+  броя: 'брой',
+  километра: 'километър',
+  килограма: 'килограм',
+  киловата: 'киловат',
+  минути: 'минута',
+  години: 'година',
+  стотинки: 'стотинка',
+  'квадратни метра': 'квадратен метър',
+  'кубически метра': 'кубически метър',
+};
 
 /**
  * The digits still in a token's words, in words: the number agrees with what it counts, found
@@ -265,13 +365,24 @@ function numbersInWords(tokens: Tok[]): void {
       return numberWords(n, hint ?? (unit === 'цяло' ? 'f' : unit === undefined ? 'n' : genderOf(unit)));
     });
     // "1 час" is "един час", not "един часа"; "21 часа" keeps the count form.
-    t.say = t.say.replace(/(^|[^и]\s|^\s*)(един|една|едно) (квадратни метра|кубически метра|[а-я]+)/, (m, pre: string, one: string, unit: string) => (SINGULAR[unit] ? `${pre}${one} ${SINGULAR[unit]}` : m));
+    t.say = t.say.replace(
+      /(^|[^и]\s|^\s*)(един|една|едно) (квадратни метра|кубически метра|[а-я]+)/,
+      (m, pre: string, one: string, unit: string) => (SINGULAR[unit] ? `${pre}${one} ${SINGULAR[unit]}` : m),
+    );
   });
   // "2 г." after a year is "година", after an age "години".
   tokens.forEach((t, i) => {
     if (/^г\.?[,;!?]?$/.test(t.say)) {
       const prev = tokens[i - 1]?.say ?? '';
-      t.say = t.say.replace(/^г\.?/, /(първа|втора|трета|а|хилядна)$/.test(prev) ? 'година' : /(^|\s)(един|една)$/.test(prev) ? 'година' : 'години') + (/\.$/.test(t.show) && (!tokens[i + 1] || /^[А-ЯA-Z]/.test(tokens[i + 1]!.show)) ? '.' : '');
+      t.say =
+        t.say.replace(
+          /^г\.?/,
+          /(първа|втора|трета|а|хилядна)$/.test(prev)
+            ? 'година'
+            : /(^|\s)(един|една)$/.test(prev)
+              ? 'година'
+              : 'години',
+        ) + (/\.$/.test(t.show) && (!tokens[i + 1] || /^[А-ЯA-Z]/.test(tokens[i + 1]!.show)) ? '.' : '');
     }
   });
 }
@@ -297,7 +408,9 @@ export function capLine(text: string, max = MAX_LINE_CHARS): string {
 export function speechTokens(line: string, pron?: Pronunciations): SpeechToken[] {
   const { text: raw, phones } = protectPhones(capLine(line));
   // "1 500 €", "1.500 лв": the thousands of a price, not two numbers.
-  const text = raw.replace(/\b(\d{1,3})(?:[ \u00a0.](\d{3}))+(?=\s?(?:€|eur\b|евро|лв|лева|bgn\b))/gi, (m) => m.replace(/[ \u00a0.]/g, ''));
+  const text = raw.replace(/\b(\d{1,3})(?:[ \u00a0.](\d{3}))+(?=\s?(?:€|eur\b|евро|лв|лева|bgn\b))/gi, (m) =>
+    m.replace(/[ \u00a0.]/g, ''),
+  );
   const out: Tok[] = [];
   const parts = text.split(' ').filter(Boolean);
   for (let i = 0; i < parts.length; i++) {
@@ -307,7 +420,11 @@ export function speechTokens(line: string, pron?: Pronunciations): SpeechToken[]
     if (next && /^кв\.?$/i.test(part) && /^м\.?[,!?]?$/i.test(next)) {
       part = `${part}${next}`;
       i++;
-    } else if (next && /\d$/.test(part) && /^(%|лв\.?(?:\/(?:кг|бр)\.?)?|€|eur|евро|лева|bgn)(?:\/[^\s)»”“"]+)?[.,!?;:…)»”“"]*$/i.test(next)) {
+    } else if (
+      next &&
+      /\d$/.test(part) &&
+      /^(%|лв\.?(?:\/(?:кг|бр)\.?)?|€|eur|евро|лева|bgn)(?:\/[^\s)»”“"]+)?[.,!?;:…)»”“"]*$/i.test(next)
+    ) {
       // "20 %", "20 лв.", "48,57 €", "25 EUR" keep the unit with the number.
       part = `${part}${next.startsWith('%') ? '' : ' '}${next}`;
       i++;
@@ -315,7 +432,11 @@ export function speechTokens(line: string, pron?: Pronunciations): SpeechToken[]
       // "9:00 ч.": the hour's unit once, not "девет часа часа".
       part = `${part} ${next}`;
       i++;
-    } else if (next && /^[(„"«“]*(€|eur)$/i.test(part) && /^\d+(?:[,.]\d{1,2})?(?:\/[^\s)»”“"]+)?[.,!?;:…)»”“"]*$/.test(next)) {
+    } else if (
+      next &&
+      /^[(„"«“]*(€|eur)$/i.test(part) &&
+      /^\d+(?:[,.]\d{1,2})?(?:\/[^\s)»”“"]+)?[.,!?;:…)»”“"]*$/.test(next)
+    ) {
       // "€ 25", "EUR 25": the sign before the number.
       part = `${part} ${next}`;
       i++;
@@ -338,7 +459,9 @@ export function speechTokens(line: string, pron?: Pronunciations): SpeechToken[]
     const after = parts[i + 1];
     // "8 лв. кг", "2 лв. бр.": so much a kilogram, a piece.
     const per = /лв\.?$/i.test(before) && /^(кг|бр)\.?[,.!?]?$/i.exec(part);
-    const said = per ? { say: `за ${/кг/i.test(part) ? 'килограм' : 'брой'}${/[,!?]$/.test(part) ? part.slice(-1) : ''}` } : sayWord(part);
+    const said = per
+      ? { say: `за ${/кг/i.test(part) ? 'килограм' : 'брой'}${/[,!?]$/.test(part) ? part.slice(-1) : ''}` }
+      : sayWord(part);
     let say = said.say.trim() || show;
     // "с. Арбанаси": the village, not the preposition.
     if (/^с\.$/i.test(part) && after && /^[А-Я]/.test(after)) say = 'село';
@@ -350,7 +473,14 @@ export function speechTokens(line: string, pron?: Pronunciations): SpeechToken[]
     // "от 6-12 г.": the range already has its "от".
     if (/^от$/i.test(before) && /^от \d/.test(say) && /^\d/.test(part)) say = say.slice(3);
     // An abbreviation's own dot can also end the sentence: "… 20 лв. Заповядайте", "до 15.12. Елате".
-    if (/\.$/.test(part) && !/[.!?…]$/.test(say) && !PREFIX_ABBR.test(part) && !/^г\.$/i.test(part) && (!after || /^[А-ЯA-Z]/.test(after))) say += '.';
+    if (
+      /\.$/.test(part) &&
+      !/[.!?…]$/.test(say) &&
+      !PREFIX_ABBR.test(part) &&
+      !/^г\.$/i.test(part) &&
+      (!after || /^[А-ЯA-Z]/.test(after))
+    )
+      say += '.';
     out.push({ show, say, g: said.g });
   }
   numbersInWords(out);

@@ -1350,4 +1350,12 @@ export const STRESS_LEXICON_DATA = `
  * (espeak reads them by its rules, and the owner can fix them). The tests hold every other
  * gazetteer name to the lexicon.
  */
-export const STRESS_LEFT_OUT: readonly string[] = ['Белица', 'Тръстеник', 'Главиница', 'Галата', 'Максуда', 'Крайморие', 'Зора'];
+export const STRESS_LEFT_OUT: readonly string[] = [
+  'Белица',
+  'Тръстеник',
+  'Главиница',
+  'Галата',
+  'Максуда',
+  'Крайморие',
+  'Зора',
+];

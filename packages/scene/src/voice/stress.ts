@@ -38,7 +38,12 @@ export function parseLexicon(text: string): LexiconEntry[] {
       const vowels = [...w.matchAll(VOWELS)];
       const stressed = vowels.findIndex((v) => v[0] !== v[0].toLowerCase());
       if (vowels.length < 2) continue;
-      if (stressed < 0 || vowels.filter((v) => v[0] !== v[0].toLowerCase()).length !== 1 || /[А-Я]/.test(w.replace(/[АЪОУЕИЮЯ]/g, ''))) throw new Error(`stress lexicon: "${w}" needs exactly one upper-case vowel`);
+      if (
+        stressed < 0 ||
+        vowels.filter((v) => v[0] !== v[0].toLowerCase()).length !== 1 ||
+        /[А-Я]/.test(w.replace(/[АЪОУЕИЮЯ]/g, ''))
+      )
+        throw new Error(`stress lexicon: "${w}" needs exactly one upper-case vowel`);
       out.push({ word: w.toLowerCase(), vowel: stressed, kind, source });
     }
   }
@@ -72,7 +77,12 @@ export const plainSpoken = (text: string): string => text.replace(/\u0301/g, '')
 
 /** What the owner wrote as a fix, kept as it should be said: a respelling or the word with its mark. */
 export function normalizeFix(spoken: string): string {
-  return spoken.normalize('NFD').replace(/[\u0300-\u0302]/g, STRESS_MARK).normalize('NFC').replace(/\s+/g, ' ').trim();
+  return spoken
+    .normalize('NFD')
+    .replace(/[\u0300-\u0302]/g, STRESS_MARK)
+    .normalize('NFC')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -94,9 +104,42 @@ export function applyStress(say: string, pron?: Pronunciations): string {
 }
 
 /** A fix keeps the written word's capital ("Рекламо" stays capitalised when the fix was typed lower). */
-const matchCase = (fix: string, written: string) => (/^\p{Lu}/u.test(written) && /^\p{Ll}/u.test(fix) ? fix[0]!.toUpperCase() + fix.slice(1) : fix);
+const matchCase = (fix: string, written: string) =>
+  /^\p{Lu}/u.test(written) && /^\p{Ll}/u.test(fix) ? fix[0]!.toUpperCase() + fix.slice(1) : fix;
 
-const IPA: Record<string, string> = { а: 'a', б: 'b', в: 'v', г: 'ɡ', д: 'd', е: 'ɛ', ж: 'ʒ', з: 'z', и: 'i', й: 'j', к: 'k', л: 'ɫ', м: 'm', н: 'n', о: 'ɔ', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'x', ц: 't͡s', ч: 't͡ʃ', ш: 'ʃ', щ: 'ʃt', ъ: 'ɤ', ь: 'ʲ', ю: 'ju', я: 'ja', ѝ: 'i' };
+const IPA: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'ɡ',
+  д: 'd',
+  е: 'ɛ',
+  ж: 'ʒ',
+  з: 'z',
+  и: 'i',
+  й: 'j',
+  к: 'k',
+  л: 'ɫ',
+  м: 'm',
+  н: 'n',
+  о: 'ɔ',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'x',
+  ц: 't͡s',
+  ч: 't͡ʃ',
+  ш: 'ʃ',
+  щ: 'ʃt',
+  ъ: 'ɤ',
+  ь: 'ʲ',
+  ю: 'ju',
+  я: 'ja',
+  ѝ: 'i',
+};
 const REDUCED: Record<string, string> = { a: 'ɐ', ɤ: 'ɐ', ɔ: 'o', u: 'ʊ' };
 
 /**

@@ -70,5 +70,6 @@ export type LoginNotice = 'accountDeleted';
 export function setLoginNotice(notice: LoginNotice) {
   sessionStorage.setItem(NOTICE_KEY, notice);
 }
-export const peekLoginNotice = (): LoginNotice | null => (sessionStorage.getItem(NOTICE_KEY) === 'accountDeleted' ? 'accountDeleted' : null);
+export const peekLoginNotice = (): LoginNotice | null =>
+  sessionStorage.getItem(NOTICE_KEY) === 'accountDeleted' ? 'accountDeleted' : null;
 export const clearLoginNotice = () => sessionStorage.removeItem(NOTICE_KEY);

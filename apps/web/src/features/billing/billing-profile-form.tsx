@@ -10,7 +10,8 @@ const t = m.billing.profile;
 const PROFILE_KEY = ['billing-profile'] as const;
 type Errors = Partial<Record<keyof BillingProfile, string>>;
 const EMPTY: BillingProfile = { kind: 'person', name: '', eik: '', vatNumber: '', mol: '', address: '' };
-const input = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100';
+const input =
+  'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100';
 
 /** The same checks the server makes, so the user sees the message before sending. */
 function validate(p: BillingProfile): Errors {
@@ -28,7 +29,10 @@ function validate(p: BillingProfile): Errors {
 /** Плащания → Данни за фактуриране: who the фактури are made out to (person or company). */
 export function BillingProfileForm() {
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: PROFILE_KEY, queryFn: () => api<{ profile: BillingProfile | null }>('/api/billing/profile') });
+  const q = useQuery({
+    queryKey: PROFILE_KEY,
+    queryFn: () => api<{ profile: BillingProfile | null }>('/api/billing/profile'),
+  });
   const [p, setP] = useState<BillingProfile>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<'idle' | 'busy' | 'saved' | 'failed'>('idle');
@@ -56,7 +60,10 @@ export function BillingProfileForm() {
       setStatus('saved');
     } catch (err) {
       console.error('billing profile failed', err);
-      const fields = err instanceof ApiError ? ((err.details as { fields?: Array<{ path: string; message: string }> } | undefined)?.fields ?? []) : [];
+      const fields =
+        err instanceof ApiError
+          ? ((err.details as { fields?: Array<{ path: string; message: string }> } | undefined)?.fields ?? [])
+          : [];
       if (fields.length) {
         setErrors(Object.fromEntries(fields.map((f) => [f.path, t.errors[f.message] ?? t.failed])));
         setStatus('idle');
@@ -66,7 +73,10 @@ export function BillingProfileForm() {
 
   const company = p.kind === 'company';
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="billing-profile-title">
+    <section
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      aria-labelledby="billing-profile-title"
+    >
       <h2 id="billing-profile-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Building2 size={18} aria-hidden /> {t.title}
       </h2>
@@ -89,16 +99,39 @@ export function BillingProfileForm() {
           </div>
         </fieldset>
         <Field id="bp-name" label={company ? t.companyName : t.name} error={errors.name}>
-          <input id="bp-name" className={input} value={p.name} onChange={set('name')} maxLength={200} aria-invalid={!!errors.name} />
+          <input
+            id="bp-name"
+            className={input}
+            value={p.name}
+            onChange={set('name')}
+            maxLength={200}
+            aria-invalid={!!errors.name}
+          />
         </Field>
         {company && (
           <Field id="bp-eik" label={t.eik} error={errors.eik}>
-            <input id="bp-eik" className={input} value={p.eik} onChange={set('eik')} inputMode="numeric" maxLength={13} aria-invalid={!!errors.eik} />
+            <input
+              id="bp-eik"
+              className={input}
+              value={p.eik}
+              onChange={set('eik')}
+              inputMode="numeric"
+              maxLength={13}
+              aria-invalid={!!errors.eik}
+            />
           </Field>
         )}
         {company && (
           <Field id="bp-vat" label={t.vat} error={errors.vatNumber}>
-            <input id="bp-vat" className={input} value={p.vatNumber} onChange={set('vatNumber')} maxLength={12} placeholder="BG123456789" aria-invalid={!!errors.vatNumber} />
+            <input
+              id="bp-vat"
+              className={input}
+              value={p.vatNumber}
+              onChange={set('vatNumber')}
+              maxLength={12}
+              placeholder="BG123456789"
+              aria-invalid={!!errors.vatNumber}
+            />
           </Field>
         )}
         {company && (
@@ -108,11 +141,22 @@ export function BillingProfileForm() {
         )}
         <div className="sm:col-span-2">
           <Field id="bp-address" label={t.address} error={errors.address}>
-            <input id="bp-address" className={input} value={p.address} onChange={set('address')} maxLength={300} aria-invalid={!!errors.address} />
+            <input
+              id="bp-address"
+              className={input}
+              value={p.address}
+              onChange={set('address')}
+              maxLength={300}
+              aria-invalid={!!errors.address}
+            />
           </Field>
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <button type="submit" disabled={status === 'busy'} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={status === 'busy'}
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
             {status === 'busy' ? t.saving : t.save}
           </button>
           {status === 'saved' && <Banner kind="success">{t.saved}</Banner>}

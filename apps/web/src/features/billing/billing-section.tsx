@@ -1,5 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Check, CreditCard, Download, FileText, LifeBuoy, RotateCcw, Settings2, Sparkles, XCircle } from 'lucide-react';
+import {
+  CalendarDays,
+  Check,
+  CreditCard,
+  Download,
+  FileText,
+  LifeBuoy,
+  RotateCcw,
+  Settings2,
+  Sparkles,
+  XCircle,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PLANS, type BillingInterval, type BillingOverview } from '@reklamo/contract';
@@ -10,7 +21,14 @@ import { useUsage } from '../dashboard/use-profile.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Modal } from '../dashboard/modal.tsx';
 import { USAGE_KEY } from '../dashboard/use-profile.ts';
-import { BILLING_KEY, cancelScheduledChange, cancelSubscription, openPortal, resumeSubscription, useBilling } from './api.ts';
+import {
+  BILLING_KEY,
+  cancelScheduledChange,
+  cancelSubscription,
+  openPortal,
+  resumeSubscription,
+  useBilling,
+} from './api.ts';
 import { formatAmount, formatDate, isPaid, statusLabel, usagePercent } from './format.ts';
 import { BillingProfileForm } from './billing-profile-form.tsx';
 import { PlanChooser } from './plan-chooser.tsx';
@@ -21,14 +39,17 @@ export function BillingSection({ profile }: { profile: Profile }) {
   // ?choose=1 (from the landing page's plan buttons via sign-up) opens the plan chooser at once,
   // with the period the visitor picked there (?period=year).
   const [choosing, setChoosing] = useState(() => new URLSearchParams(window.location.search).get('choose') === '1');
-  const [initialInterval] = useState<BillingInterval>(() => (new URLSearchParams(window.location.search).get('period') === 'year' ? 'year' : 'month'));
+  const [initialInterval] = useState<BillingInterval>(() =>
+    new URLSearchParams(window.location.search).get('period') === 'year' ? 'year' : 'month',
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const qc = useQueryClient();
 
   if (billing.isPending) {
     return (
       <div className="flex items-center gap-3 text-slate-600" role="status">
-        <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600" aria-hidden /> {m.billing.loading}
+        <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600" aria-hidden />{' '}
+        {m.billing.loading}
       </div>
     );
   }
@@ -38,7 +59,10 @@ export function BillingSection({ profile }: { profile: Profile }) {
       <div className="space-y-4">
         <h1 className="text-3xl font-bold text-slate-900">{m.billing.title}</h1>
         <Banner kind="error">{m.billing.loadError}</Banner>
-        <button onClick={() => qc.invalidateQueries({ queryKey: BILLING_KEY })} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+        <button
+          onClick={() => qc.invalidateQueries({ queryKey: BILLING_KEY })}
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
+        >
           {m.billing.retry}
         </button>
       </div>
@@ -57,10 +81,22 @@ export function BillingSection({ profile }: { profile: Profile }) {
       />
     );
   }
-  return <BillingOverviewView data={billing.data} profile={profile} notice={notice} onChoosePlan={() => setChoosing(true)} />;
+  return (
+    <BillingOverviewView data={billing.data} profile={profile} notice={notice} onChoosePlan={() => setChoosing(true)} />
+  );
 }
 
-function BillingOverviewView({ data, profile, notice: initialNotice, onChoosePlan }: { data: BillingOverview; profile: Profile; notice: string | null; onChoosePlan: () => void }) {
+function BillingOverviewView({
+  data,
+  profile,
+  notice: initialNotice,
+  onChoosePlan,
+}: {
+  data: BillingOverview;
+  profile: Profile;
+  notice: string | null;
+  onChoosePlan: () => void;
+}) {
   const usage = useUsage();
   const qc = useQueryClient();
   const [portalError, setPortalError] = useState(false);
@@ -77,7 +113,10 @@ function BillingOverviewView({ data, profile, notice: initialNotice, onChoosePla
     setNotice(null);
     try {
       await action();
-      await Promise.all([qc.invalidateQueries({ queryKey: BILLING_KEY }), qc.invalidateQueries({ queryKey: USAGE_KEY })]);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: BILLING_KEY }),
+        qc.invalidateQueries({ queryKey: USAGE_KEY }),
+      ]);
       setNotice(done);
     } catch (err) {
       console.error('subscription action failed', err);
@@ -116,8 +155,15 @@ function BillingOverviewView({ data, profile, notice: initialNotice, onChoosePla
     }
   };
 
-  const badge = isTrial && (!sub || sub.subscription_status === 'canceled') ? m.billing.trialBadge : statusLabel(sub?.subscription_status);
-  const badgeTone = active ? 'bg-emerald-100 text-emerald-700' : isTrial ? 'bg-sky-100 text-sky-700' : 'bg-amber-100 text-amber-800';
+  const badge =
+    isTrial && (!sub || sub.subscription_status === 'canceled')
+      ? m.billing.trialBadge
+      : statusLabel(sub?.subscription_status);
+  const badgeTone = active
+    ? 'bg-emerald-100 text-emerald-700'
+    : isTrial
+      ? 'bg-sky-100 text-sky-700'
+      : 'bg-amber-100 text-amber-800';
   const showPeriod = sub && sub.current_period_end && sub.subscription_status !== 'canceled';
 
   return (
@@ -125,16 +171,28 @@ function BillingOverviewView({ data, profile, notice: initialNotice, onChoosePla
       <header>
         <h1 className="text-3xl font-bold text-slate-900">{m.billing.title}</h1>
         <p className="mt-1 text-slate-600">{m.billing.subtitle}</p>
-        {data.provider === 'test' && <p className="mt-2 inline-block rounded-md bg-amber-50 px-2 py-1 text-xs font-medium text-amber-800">{m.billing.testMode}</p>}
+        {data.provider === 'test' && (
+          <p className="mt-2 inline-block rounded-md bg-amber-50 px-2 py-1 text-xs font-medium text-amber-800">
+            {m.billing.testMode}
+          </p>
+        )}
       </header>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card title={m.billing.currentPlan} icon={<Sparkles size={18} aria-hidden />}>
           <div className="flex flex-wrap items-center gap-3">
-            <p className="text-2xl font-bold text-slate-900" data-testid="current-plan">{plan.name}</p>
-            <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${badgeTone}`} data-testid="status-badge">{badge}</span>
+            <p className="text-2xl font-bold text-slate-900" data-testid="current-plan">
+              {plan.name}
+            </p>
+            <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${badgeTone}`} data-testid="status-badge">
+              {badge}
+            </span>
           </div>
-          {live && <p className="mt-2 text-sm text-slate-600" data-testid="billing-interval">{m.billing.interval[sub.interval]}</p>}
+          {live && (
+            <p className="mt-2 text-sm text-slate-600" data-testid="billing-interval">
+              {m.billing.interval[sub.interval]}
+            </p>
+          )}
           <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
             <CalendarDays size={16} aria-hidden />
             {sub?.cancel_at_period_end ? m.billing.endsOn : m.billing.nextPayment}:{' '}
@@ -150,14 +208,33 @@ function BillingOverviewView({ data, profile, notice: initialNotice, onChoosePla
 
         <Card title={m.billing.usageTitle} icon={<FileText size={18} aria-hidden />}>
           <UsageBar label={m.billing.generations} used={used} limit={limit} testId="usage" />
-          {downloads && <div className="mt-4"><UsageBar label={m.billing.downloads} used={downloads.used} limit={downloads.limit} testId="usage-downloads" /></div>}
-          {resetsAt && <p className="mt-3 text-xs text-slate-500" data-testid="usage-resets">{m.billing.usageResets(formatDate(resetsAt))}</p>}
+          {downloads && (
+            <div className="mt-4">
+              <UsageBar
+                label={m.billing.downloads}
+                used={downloads.used}
+                limit={downloads.limit}
+                testId="usage-downloads"
+              />
+            </div>
+          )}
+          {resetsAt && (
+            <p className="mt-3 text-xs text-slate-500" data-testid="usage-resets">
+              {m.billing.usageResets(formatDate(resetsAt))}
+            </p>
+          )}
         </Card>
 
         <Card title={m.billing.accountTitle} icon={<Settings2 size={18} aria-hidden />}>
           <dl className="space-y-2 text-sm">
-            <div className="flex justify-between"><dt className="text-slate-600">{m.billing.planType}</dt><dd className="font-medium text-slate-900">{plan.name}</dd></div>
-            <div className="flex justify-between"><dt className="text-slate-600">{m.billing.memberSince}</dt><dd className="font-medium text-slate-900">{formatDate(data.account.member_since)}</dd></div>
+            <div className="flex justify-between">
+              <dt className="text-slate-600">{m.billing.planType}</dt>
+              <dd className="font-medium text-slate-900">{plan.name}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-slate-600">{m.billing.memberSince}</dt>
+              <dd className="font-medium text-slate-900">{formatDate(data.account.member_since)}</dd>
+            </div>
           </dl>
         </Card>
       </div>
@@ -165,17 +242,32 @@ function BillingOverviewView({ data, profile, notice: initialNotice, onChoosePla
       {notice && <Banner kind="success">{notice}</Banner>}
       {actionError && <Banner kind="error">{actionError}</Banner>}
       {live && sub.scheduled_change && sub.current_period_end && (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" data-testid="scheduled-change">
+        <div
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900"
+          data-testid="scheduled-change"
+        >
           <p>{m.billing.scheduledChange(formatDate(sub.current_period_end), PLANS[sub.scheduled_change.plan].name)}</p>
-          <ActionButton onClick={() => void run(cancelScheduledChange, m.billing.changeCanceled)} disabled={busy} icon={<RotateCcw size={16} aria-hidden />}>
+          <ActionButton
+            onClick={() => void run(cancelScheduledChange, m.billing.changeCanceled)}
+            disabled={busy}
+            icon={<RotateCcw size={16} aria-hidden />}
+          >
             {m.billing.cancelChange}
           </ActionButton>
         </div>
       )}
       {live && sub.cancel_at_period_end && sub.current_period_end && (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900" data-testid="cancel-notice">
+        <div
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+          data-testid="cancel-notice"
+        >
           <p>{m.billing.canceledUntil(formatDate(sub.current_period_end))}</p>
-          <ActionButton onClick={() => void run(resumeSubscription, m.billing.resumed)} disabled={busy} icon={<RotateCcw size={16} aria-hidden />} primary>
+          <ActionButton
+            onClick={() => void run(resumeSubscription, m.billing.resumed)}
+            disabled={busy}
+            icon={<RotateCcw size={16} aria-hidden />}
+            primary
+          >
             {m.billing.resume}
           </ActionButton>
         </div>
@@ -183,38 +275,76 @@ function BillingOverviewView({ data, profile, notice: initialNotice, onChoosePla
 
       <Card title={m.billing.quickActions}>
         <div className="flex flex-wrap gap-3">
-          <ActionButton onClick={onChoosePlan} icon={<Sparkles size={16} aria-hidden />} primary>{m.billing.choosePlan}</ActionButton>
+          <ActionButton onClick={onChoosePlan} icon={<Sparkles size={16} aria-hidden />} primary>
+            {m.billing.choosePlan}
+          </ActionButton>
           {live && !sub.cancel_at_period_end && (
-            <ActionButton onClick={() => setConfirmCancel(true)} disabled={busy} icon={<XCircle size={16} aria-hidden />}>{m.billing.cancelSubscription}</ActionButton>
+            <ActionButton
+              onClick={() => setConfirmCancel(true)}
+              disabled={busy}
+              icon={<XCircle size={16} aria-hidden />}
+            >
+              {m.billing.cancelSubscription}
+            </ActionButton>
           )}
           {active && !isTrial && (
-            <ActionButton onClick={manage} disabled={portalBusy} icon={<Settings2 size={16} aria-hidden />}>{m.billing.manageSubscription}</ActionButton>
+            <ActionButton onClick={manage} disabled={portalBusy} icon={<Settings2 size={16} aria-hidden />}>
+              {m.billing.manageSubscription}
+            </ActionButton>
           )}
-          <ActionButton onClick={() => document.getElementById('payment-history')?.scrollIntoView({ behavior: 'smooth' })} icon={<Download size={16} aria-hidden />}>
+          <ActionButton
+            onClick={() => document.getElementById('payment-history')?.scrollIntoView({ behavior: 'smooth' })}
+            icon={<Download size={16} aria-hidden />}
+          >
             {m.billing.downloadInvoices}
           </ActionButton>
-          <Link to="/dashboard#support" className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <Link
+            to="/dashboard#support"
+            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
             <LifeBuoy size={16} aria-hidden /> {m.billing.contactSupport}
           </Link>
         </div>
-        {portalError && <div className="mt-3"><Banner kind="error">{m.billing.portalFailed}</Banner></div>}
+        {portalError && (
+          <div className="mt-3">
+            <Banner kind="error">{m.billing.portalFailed}</Banner>
+          </div>
+        )}
       </Card>
       {confirmCancel && sub?.current_period_end && (
         <Modal title={m.billing.cancelDialogTitle} onClose={() => setConfirmCancel(false)}>
-          <p className="text-sm text-slate-700">{m.billing.cancelDialogText(formatDate(sub.current_period_end), plan.name)}</p>
+          <p className="text-sm text-slate-700">
+            {m.billing.cancelDialogText(formatDate(sub.current_period_end), plan.name)}
+          </p>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <button type="button" data-autofocus onClick={() => setConfirmCancel(false)} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+            <button
+              type="button"
+              data-autofocus
+              onClick={() => setConfirmCancel(false)}
+              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
               {m.billing.keep}
             </button>
-            <button type="button" disabled={busy} onClick={() => void run(cancelSubscription, m.billing.canceled)} className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void run(cancelSubscription, m.billing.canceled)}
+              className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+            >
               {m.billing.cancelConfirm}
             </button>
           </div>
         </Modal>
       )}
 
-      <section id="payment-history" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="history-title">
-        <h2 id="history-title" className="text-lg font-semibold text-slate-900">{m.billing.historyTitle}</h2>
+      <section
+        id="payment-history"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        aria-labelledby="history-title"
+      >
+        <h2 id="history-title" className="text-lg font-semibold text-slate-900">
+          {m.billing.historyTitle}
+        </h2>
         {data.orders.length === 0 ? (
           <p className="mt-4 text-sm text-slate-500">{m.billing.historyEmpty}</p>
         ) : (
@@ -232,14 +362,23 @@ function BillingOverviewView({ data, profile, notice: initialNotice, onChoosePla
                     <dd className="text-slate-900">{formatDate(o.order_date)}</dd>
                     <dt className="text-slate-600">{m.billing.col.status}</dt>
                     <dd>
-                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isPaid(o.payment_status) ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}>
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isPaid(o.payment_status) ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}
+                      >
                         {isPaid(o.payment_status) ? m.billing.paid : m.billing.processing}
                       </span>
                     </dd>
                     <dt className="text-slate-600">{m.billing.col.invoice}</dt>
                     <dd>
                       {o.invoice_url ? (
-                        <a href={o.invoice_url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 hover:underline">{m.billing.invoiceLink}</a>
+                        <a
+                          href={o.invoice_url}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="font-medium text-brand-700 hover:underline"
+                        >
+                          {m.billing.invoiceLink}
+                        </a>
                       ) : (
                         m.billing.noInvoice
                       )}
@@ -248,55 +387,68 @@ function BillingOverviewView({ data, profile, notice: initialNotice, onChoosePla
                 </li>
               ))}
             </ul>
-          <div className="mt-4 hidden overflow-x-auto sm:block">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-200 text-slate-500">
-                <tr>
-                  <th className="py-2 pr-4 font-medium">{m.billing.col.date}</th>
-                  <th className="py-2 pr-4 font-medium">{m.billing.col.description}</th>
-                  <th className="py-2 pr-4 font-medium">{m.billing.col.amount}</th>
-                  <th className="py-2 pr-4 font-medium">{m.billing.col.status}</th>
-                  <th className="py-2 font-medium">{m.billing.col.invoice}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.orders.map((o) => (
-                  <tr key={o.id} className="border-b border-slate-100 last:border-0">
-                    <td className="py-3 pr-4">{formatDate(o.order_date)}</td>
-                    <td className="py-3 pr-4">{o.description}</td>
-                    <td className="py-3 pr-4 font-medium">{formatAmount(o.amount_total, o.currency)}</td>
-                    <td className="py-3 pr-4">
-                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${o.payment_status === 'refunded' ? 'bg-slate-100 text-slate-700' : isPaid(o.payment_status) ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}>
-                        {o.payment_status === 'refunded' ? m.billing.refunded : isPaid(o.payment_status) ? m.billing.paid : m.billing.processing}
-                      </span>
-                      {o.payment_status !== 'refunded' && !!o.amount_refunded && (
-                        <span className="mt-1 block text-xs text-slate-500">{m.billing.partlyRefunded(formatAmount(o.amount_refunded, o.currency))}</span>
-                      )}
-                    </td>
-                    <td className="py-3">
-                      {o.invoice_url ? (
-                        <a
-                          href={o.invoice_url}
-                          {...(o.invoice_number ? { download: true } : { target: '_blank', rel: 'noreferrer' })}
-                          className="font-medium text-brand-700 hover:underline"
-                          data-testid="invoice-link"
-                        >
-                          {o.invoice_number ? m.billing.invoiceNumber(o.invoice_number) : m.billing.invoiceLink}
-                        </a>
-                      ) : (
-                        m.billing.noInvoice
-                      )}
-                      {o.credit_notes?.map((cn) => (
-                        <a key={cn.number} href={cn.url} download className="mt-1 block text-xs font-medium text-brand-700 hover:underline">
-                          {m.billing.creditNote(cn.number)}
-                        </a>
-                      ))}
-                    </td>
+            <div className="mt-4 hidden overflow-x-auto sm:block">
+              <table className="w-full text-left text-sm">
+                <thead className="border-b border-slate-200 text-slate-500">
+                  <tr>
+                    <th className="py-2 pr-4 font-medium">{m.billing.col.date}</th>
+                    <th className="py-2 pr-4 font-medium">{m.billing.col.description}</th>
+                    <th className="py-2 pr-4 font-medium">{m.billing.col.amount}</th>
+                    <th className="py-2 pr-4 font-medium">{m.billing.col.status}</th>
+                    <th className="py-2 font-medium">{m.billing.col.invoice}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {data.orders.map((o) => (
+                    <tr key={o.id} className="border-b border-slate-100 last:border-0">
+                      <td className="py-3 pr-4">{formatDate(o.order_date)}</td>
+                      <td className="py-3 pr-4">{o.description}</td>
+                      <td className="py-3 pr-4 font-medium">{formatAmount(o.amount_total, o.currency)}</td>
+                      <td className="py-3 pr-4">
+                        <span
+                          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${o.payment_status === 'refunded' ? 'bg-slate-100 text-slate-700' : isPaid(o.payment_status) ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}
+                        >
+                          {o.payment_status === 'refunded'
+                            ? m.billing.refunded
+                            : isPaid(o.payment_status)
+                              ? m.billing.paid
+                              : m.billing.processing}
+                        </span>
+                        {o.payment_status !== 'refunded' && !!o.amount_refunded && (
+                          <span className="mt-1 block text-xs text-slate-500">
+                            {m.billing.partlyRefunded(formatAmount(o.amount_refunded, o.currency))}
+                          </span>
+                        )}
+                      </td>
+                      <td className="py-3">
+                        {o.invoice_url ? (
+                          <a
+                            href={o.invoice_url}
+                            {...(o.invoice_number ? { download: true } : { target: '_blank', rel: 'noreferrer' })}
+                            className="font-medium text-brand-700 hover:underline"
+                            data-testid="invoice-link"
+                          >
+                            {o.invoice_number ? m.billing.invoiceNumber(o.invoice_number) : m.billing.invoiceLink}
+                          </a>
+                        ) : (
+                          m.billing.noInvoice
+                        )}
+                        {o.credit_notes?.map((cn) => (
+                          <a
+                            key={cn.number}
+                            href={cn.url}
+                            download
+                            className="mt-1 block text-xs font-medium text-brand-700 hover:underline"
+                          >
+                            {m.billing.creditNote(cn.number)}
+                          </a>
+                        ))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </section>
@@ -307,20 +459,29 @@ function BillingOverviewView({ data, profile, notice: initialNotice, onChoosePla
         <Card title={m.billing.benefitsTitle}>
           <ul className="space-y-2 text-sm text-slate-700">
             {plan.features.map((f) => (
-              <li key={f} className="flex gap-2"><Check size={16} className="mt-0.5 shrink-0 text-emerald-500" aria-hidden /> {f}</li>
+              <li key={f} className="flex gap-2">
+                <Check size={16} className="mt-0.5 shrink-0 text-emerald-500" aria-hidden /> {f}
+              </li>
             ))}
           </ul>
         </Card>
         <Card title={m.billing.paymentMethod} icon={<CreditCard size={18} aria-hidden />}>
           {sub?.payment_method_brand && sub.payment_method_last4 ? (
-            <p className="text-lg font-semibold capitalize text-slate-900" data-testid="payment-method">{m.billing.cardEnding(sub.payment_method_brand, sub.payment_method_last4)}</p>
+            <p className="text-lg font-semibold capitalize text-slate-900" data-testid="payment-method">
+              {m.billing.cardEnding(sub.payment_method_brand, sub.payment_method_last4)}
+            </p>
           ) : (
             <p className="text-sm text-slate-500">{m.billing.noPaymentMethod}</p>
           )}
         </Card>
         <Card title={m.billing.helpTitle} icon={<LifeBuoy size={18} aria-hidden />}>
           <p className="text-sm text-slate-600">{m.billing.helpText}</p>
-          <Link to="/dashboard#support" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">{m.billing.contactSupport}</Link>
+          <Link
+            to="/dashboard#support"
+            className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {m.billing.contactSupport}
+          </Link>
         </Card>
       </div>
     </div>
@@ -333,10 +494,22 @@ function UsageBar({ label, used, limit, testId }: { label: string; used: number;
     <>
       <p className="flex items-baseline justify-between text-sm text-slate-600">
         {label}
-        <span className="text-lg font-semibold text-slate-900" data-testid={testId}>{limit === -1 ? m.billing.unlimited : m.billing.usageOf(used, limit)}</span>
+        <span className="text-lg font-semibold text-slate-900" data-testid={testId}>
+          {limit === -1 ? m.billing.unlimited : m.billing.usageOf(used, limit)}
+        </span>
       </p>
-      <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={label}>
-        <div className="h-full rounded-full bg-gradient-to-r from-brand-600 to-accent-500" style={{ width: `${percent}%` }} />
+      <div
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label={label}
+      >
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-brand-600 to-accent-500"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </>
   );
@@ -345,13 +518,28 @@ function UsageBar({ label, used, limit, testId }: { label: string; used: number;
 function Card({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 className="mb-4 flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-500">{icon}{title}</h2>
+      <h2 className="mb-4 flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
+        {icon}
+        {title}
+      </h2>
       {children}
     </section>
   );
 }
 
-function ActionButton({ onClick, icon, children, primary, disabled }: { onClick: () => void; icon: ReactNode; children: ReactNode; primary?: boolean; disabled?: boolean }) {
+function ActionButton({
+  onClick,
+  icon,
+  children,
+  primary,
+  disabled,
+}: {
+  onClick: () => void;
+  icon: ReactNode;
+  children: ReactNode;
+  primary?: boolean;
+  disabled?: boolean;
+}) {
   return (
     <button
       onClick={onClick}

@@ -11,7 +11,13 @@ describe('billing formatting', () => {
   });
   it('labels every subscription status and falls back to Unknown', () => {
     expect(['active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete', 'paused'].map(statusLabel)).toEqual([
-      'Активен', 'Пробен период', 'Просрочено плащане', 'Неплатен', 'Отменен', 'Незавършен', 'Неизвестен',
+      'Активен',
+      'Пробен период',
+      'Просрочено плащане',
+      'Неплатен',
+      'Отменен',
+      'Незавършен',
+      'Неизвестен',
     ]);
   });
   it('caps usage at 100% and shows 0 for unlimited', () => {

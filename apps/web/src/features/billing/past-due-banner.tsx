@@ -29,12 +29,20 @@ export function PastDueBanner({ enabled }: { enabled: boolean }) {
   };
 
   return (
-    <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800" role="alert" data-testid="past-due-banner">
+    <div
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+      role="alert"
+      data-testid="past-due-banner"
+    >
       <p className="flex items-start gap-2">
         <AlertTriangle size={18} className="mt-0.5 shrink-0" aria-hidden />
         {inGrace ? m.billing.pastDue(formatDate(graceEnds)) : m.billing.pastDueExpired}
       </p>
-      <button onClick={update} disabled={busy} className="inline-flex items-center gap-2 rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60">
+      <button
+        onClick={update}
+        disabled={busy}
+        className="inline-flex items-center gap-2 rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+      >
         <CreditCard size={16} aria-hidden /> {m.billing.updateCard}
       </button>
     </div>

@@ -16,7 +16,19 @@ import { GenerationModal } from './generation-modal.tsx';
 import { PlanBanner } from './plan-banner.tsx';
 import { BUSINESS_PRESETS, type IdeaId } from './presets.ts';
 import { placeholdersIn, shouldAskAboutPlaceholders, validateBusinessType, validatePrompt } from './rules.ts';
-import { canGoBack, draftStep, previousStep, progressOf, reachableStep, scrollFor, stepFromParam, STEPS, stepNumber, type ScrollMemory, type Step } from './step-history.ts';
+import {
+  canGoBack,
+  draftStep,
+  previousStep,
+  progressOf,
+  reachableStep,
+  scrollFor,
+  stepFromParam,
+  STEPS,
+  stepNumber,
+  type ScrollMemory,
+  type Step,
+} from './step-history.ts';
 import { CREATE_DRAFT_PATH, deleteCreateDraft, loadCreateDraft } from './draft-api.ts';
 import { createReducer, draftFields, draftToSave, hasFacts, initialCreateState } from './draft-reducer.ts';
 import { inputCls, PrimaryButton } from './ui.tsx';
@@ -44,12 +56,24 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
   // The kept draft is read once: an idea link starts afresh unless this is a reload in the middle of it.
   const resume = !idea || params.has('step');
   const [state, dispatch] = useReducer(createReducer, null, () =>
-    initialCreateState({ idea: idea ? m.home.ideas[idea] : undefined, name: profile.full_name, email: profile.email, restored: !resume }),
+    initialCreateState({
+      idea: idea ? m.home.ideas[idea] : undefined,
+      name: profile.full_name,
+      email: profile.email,
+      restored: !resume,
+    }),
   );
   const { draft, ui } = state;
-  const step = ui.restored ? reachableStep(urlStep, progressOf({ prompt: draft.prompt, promptFor: draft.promptFor, details: draft.facts })) : urlStep;
+  const step = ui.restored
+    ? reachableStep(urlStep, progressOf({ prompt: draft.prompt, promptFor: draft.promptFor, details: draft.facts }))
+    : urlStep;
   const mediaList = useQuery({ queryKey: MEDIA_KEY, queryFn: listMedia, enabled: step === 'detailed-form' });
-  const saving = useAutosave(CREATE_DRAFT_PATH, 'PUT', ui.startedHere ? null : draftToSave(state, step), CREATE_DRAFT_SAVE_DELAY_MS);
+  const saving = useAutosave(
+    CREATE_DRAFT_PATH,
+    'PUT',
+    ui.startedHere ? null : draftToSave(state, step),
+    CREATE_DRAFT_SAVE_DELAY_MS,
+  );
 
   useEffect(() => {
     if (!resume) return;
@@ -123,7 +147,14 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
       dispatch({ type: 'promptWritten', prompt: res.text, businessType });
       go('prompt-mode');
     } catch (err) {
-      dispatch({ type: 'businessError', error: isRateLimited(err) ? m.common.rateLimited : err instanceof ApiError && err.code === 'BUSINESS_TYPE_REQUIRED' ? t.errors.businessTypeRequired : t.errors.promptFailed });
+      dispatch({
+        type: 'businessError',
+        error: isRateLimited(err)
+          ? m.common.rateLimited
+          : err instanceof ApiError && err.code === 'BUSINESS_TYPE_REQUIRED'
+            ? t.errors.businessTypeRequired
+            : t.errors.promptFailed,
+      });
     } finally {
       dispatch({ type: 'busy', busy: false });
     }
@@ -135,7 +166,11 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
     const invalid = validatePrompt(prompt);
     dispatch({ type: 'promptError', error: invalid });
     if (invalid || ui.busy) return;
-    if (shouldAskAboutPlaceholders(prompt, ui.askedPlaceholders)) return dispatch({ type: 'placeholdersAsked', error: `${t.prompt.placeholdersAsk}. ${t.prompt.placeholdersContinue}` });
+    if (shouldAskAboutPlaceholders(prompt, ui.askedPlaceholders))
+      return dispatch({
+        type: 'placeholdersAsked',
+        error: `${t.prompt.placeholdersAsk}. ${t.prompt.placeholdersContinue}`,
+      });
     if (factsFor === prompt && facts) return go('detailed-form');
     dispatch({ type: 'busy', busy: true });
     try {
@@ -145,7 +180,15 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
       const code = err instanceof ApiError ? err.code : '';
       dispatch({
         type: 'promptError',
-        error: isRateLimited(err) ? m.common.rateLimited : code === 'PROMPT_REQUIRED' ? t.errors.promptRequired : code === 'PROMPT_TOO_LONG' ? t.errors.promptTooLong(10_000) : code === 'PROMPT_TOO_COMPLEX' ? t.errors.promptTooComplex : t.errors.detailsFailed,
+        error: isRateLimited(err)
+          ? m.common.rateLimited
+          : code === 'PROMPT_REQUIRED'
+            ? t.errors.promptRequired
+            : code === 'PROMPT_TOO_LONG'
+              ? t.errors.promptTooLong(10_000)
+              : code === 'PROMPT_TOO_COMPLEX'
+                ? t.errors.promptTooComplex
+                : t.errors.detailsFailed,
       });
     } finally {
       dispatch({ type: 'busy', busy: false });
@@ -159,12 +202,20 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
       <PlanBanner usage={usage} />
       <div className="flex items-center gap-3">
         {canGoBack(step) && (
-          <button type="button" onClick={back} className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={back}
+            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100"
+          >
             <ArrowLeft size={16} aria-hidden /> {t.back}
           </button>
         )}
         {(draft.businessType || draft.prompt) && (
-          <button type="button" onClick={startOver} className="rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={startOver}
+            className="rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100"
+          >
             {t.startOver}
           </button>
         )}
@@ -183,7 +234,11 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
       </div>
 
       {step === 'business-selection' && (
-        <form onSubmit={submitBusiness} noValidate className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <form
+          onSubmit={submitBusiness}
+          noValidate
+          className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+        >
           <div>
             <h1 className="text-2xl font-bold text-slate-900">{t.business.heading}</h1>
             <p className="mt-1 text-slate-600">{t.business.hint}</p>
@@ -198,7 +253,9 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
                   aria-pressed={draft.businessType === p}
                   onClick={() => dispatch({ type: 'businessTypeChanged', businessType: p })}
                   className={`rounded-xl border px-4 py-3 text-left text-sm font-medium transition ${
-                    draft.businessType === p ? 'border-brand-600 bg-brand-50 text-brand-700 ring-2 ring-brand-100' : 'border-slate-200 text-slate-700 hover:border-brand-500 hover:bg-slate-50'
+                    draft.businessType === p
+                      ? 'border-brand-600 bg-brand-50 text-brand-700 ring-2 ring-brand-100'
+                      : 'border-slate-200 text-slate-700 hover:border-brand-500 hover:bg-slate-50'
                   }`}
                 >
                   {p}
@@ -233,7 +290,11 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
       )}
 
       {step === 'prompt-mode' && (
-        <form onSubmit={submitPrompt} noValidate className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <form
+          onSubmit={submitPrompt}
+          noValidate
+          className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+        >
           <div>
             <h1 className="text-2xl font-bold text-slate-900">{t.prompt.heading}</h1>
             <p className="mt-1 text-slate-600">{t.prompt.hint}</p>
@@ -243,7 +304,10 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
               <label htmlFor="prompt" className="text-sm font-medium text-slate-700">
                 {t.prompt.label}
               </label>
-              <span id="prompt-counter" className={`text-sm tabular-nums ${draft.prompt.length > 2000 ? 'font-semibold text-amber-600' : 'text-slate-500'}`}>
+              <span
+                id="prompt-counter"
+                className={`text-sm tabular-nums ${draft.prompt.length > 2000 ? 'font-semibold text-amber-600' : 'text-slate-500'}`}
+              >
                 {t.prompt.counter(draft.prompt.length, 2000)}
               </span>
             </div>
@@ -284,7 +348,11 @@ export function CreateFlow({ profile, idea }: { profile: Profile; idea: IdeaId |
               // The server clears the draft with the new video; nothing may save it back.
               saving.cancel();
               dispatch({ type: 'generationStarted' });
-              void generation.start({ ...spec, prompt: draft.prompt, mediaIds: resolveMediaIds(draft.media, mediaList.data?.items) });
+              void generation.start({
+                ...spec,
+                prompt: draft.prompt,
+                mediaIds: resolveMediaIds(draft.media, mediaList.data?.items),
+              });
             }}
           />
         </>

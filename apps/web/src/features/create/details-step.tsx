@@ -1,4 +1,16 @@
-import { adScriptOf, ASPECT_RATIOS, BASIC_STYLES, CONFIRM_FIELDS, STYLE_IDS, type ConfirmField, type CreateVideoRequest, type DetailField, type MediaItem, type Storyboard, type Usage } from '@reklamo/contract';
+import {
+  adScriptOf,
+  ASPECT_RATIOS,
+  BASIC_STYLES,
+  CONFIRM_FIELDS,
+  STYLE_IDS,
+  type ConfirmField,
+  type CreateVideoRequest,
+  type DetailField,
+  type MediaItem,
+  type Storyboard,
+  type Usage,
+} from '@reklamo/contract';
 import { Check, Lock, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useState, type Dispatch } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -76,8 +88,17 @@ export function DetailsStep({ step, state, dispatch, media, usage, generating, o
     // The chosen script goes with the request only while it still matches the details (otherwise the
     // server writes one); a script read aloud scene by scene goes with its takes.
     const chosenScript = variants?.[chosen];
-    const sent = recordedScript(state, script) ?? (scriptFits(chosenScript, facts) && chosenScript.durationSec === DURATION_SEC ? chosenScript : undefined);
-    onGenerate({ facts, aspectRatio: aspect, style, durationSec: DURATION_SEC, ...(sent ? { storyboard: adScriptOf(sent) } : {}), sound: requestSound(state, script) });
+    const sent =
+      recordedScript(state, script) ??
+      (scriptFits(chosenScript, facts) && chosenScript.durationSec === DURATION_SEC ? chosenScript : undefined);
+    onGenerate({
+      facts,
+      aspectRatio: aspect,
+      style,
+      durationSec: DURATION_SEC,
+      ...(sent ? { storyboard: adScriptOf(sent) } : {}),
+      sound: requestSound(state, script),
+    });
   };
 
   return (
@@ -102,7 +123,8 @@ export function DetailsStep({ step, state, dispatch, media, usage, generating, o
               note={f === 'Offer' ? offerNote(details.Offer, promptFor ?? undefined) : undefined}
               onToggle={() => {
                 // An empty field cannot be confirmed: say what is missing instead (SPEC.md section 5).
-                if (!confirmed[f] && !details[f].trim()) return setFieldErrors({ ...fieldErrors, [f]: m.create.errors.fillField(L[f]) });
+                if (!confirmed[f] && !details[f].trim())
+                  return setFieldErrors({ ...fieldErrors, [f]: m.create.errors.fillField(L[f]) });
                 setFieldErrors({ ...fieldErrors, [f]: undefined });
                 dispatch({ type: 'confirmToggled', field: f });
                 setError(undefined);
@@ -115,11 +137,28 @@ export function DetailsStep({ step, state, dispatch, media, usage, generating, o
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 className="text-lg font-semibold text-slate-900">{t.otherFields}</h2>
         <div className="mt-4 grid gap-5">
-          <TextField id="f-BusinessDescription" label={L.BusinessDescription} value={details.BusinessDescription} onChange={(v) => set('BusinessDescription', v)} multiline />
-          <TextField id="f-Services" label={L.Services} value={details.Services} onChange={(v) => set('Services', v)} multiline />
+          <TextField
+            id="f-BusinessDescription"
+            label={L.BusinessDescription}
+            value={details.BusinessDescription}
+            onChange={(v) => set('BusinessDescription', v)}
+            multiline
+          />
+          <TextField
+            id="f-Services"
+            label={L.Services}
+            value={details.Services}
+            onChange={(v) => set('Services', v)}
+            multiline
+          />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField id="f-CTA" label={L.CTA} value={details.CTA} onChange={(v) => set('CTA', v)} />
-            <TextField id="f-TargetAudience" label={L.TargetAudience} value={details.TargetAudience} onChange={(v) => set('TargetAudience', v)} />
+            <TextField
+              id="f-TargetAudience"
+              label={L.TargetAudience}
+              value={details.TargetAudience}
+              onChange={(v) => set('TargetAudience', v)}
+            />
           </div>
         </div>
       </section>
@@ -131,10 +170,23 @@ export function DetailsStep({ step, state, dispatch, media, usage, generating, o
             {ASPECT_RATIOS.map((a) => {
               const [w, h] = a.split(':').map(Number) as [number, number];
               return (
-                <label key={a} className={`flex cursor-pointer flex-col items-center gap-2 rounded-xl border p-3 text-center transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${aspect === a ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:border-brand-500'}`}>
-                  <input type="radio" name="aspect" value={a} checked={aspect === a} onChange={() => dispatch({ type: 'aspectChosen', aspectRatio: a })} className="sr-only" />
+                <label
+                  key={a}
+                  className={`flex cursor-pointer flex-col items-center gap-2 rounded-xl border p-3 text-center transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${aspect === a ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:border-brand-500'}`}
+                >
+                  <input
+                    type="radio"
+                    name="aspect"
+                    value={a}
+                    checked={aspect === a}
+                    onChange={() => dispatch({ type: 'aspectChosen', aspectRatio: a })}
+                    className="sr-only"
+                  />
                   <span className="flex h-12 items-center" aria-hidden>
-                    <span className="block rounded-sm border-2 border-slate-500" style={{ width: (w / Math.max(w, h)) * 44, height: (h / Math.max(w, h)) * 44 }} />
+                    <span
+                      className="block rounded-sm border-2 border-slate-500"
+                      style={{ width: (w / Math.max(w, h)) * 44, height: (h / Math.max(w, h)) * 44 }}
+                    />
                   </span>
                   <span className="font-semibold text-slate-900">{a}</span>
                   <span className="text-xs text-slate-600">{t.aspects[a]}</span>
@@ -153,18 +205,38 @@ export function DetailsStep({ step, state, dispatch, media, usage, generating, o
                 <label
                   key={s}
                   className={`relative flex items-center gap-3 rounded-xl border p-3 transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
-                    locked ? 'cursor-not-allowed border-slate-200 opacity-60' : style === s ? 'cursor-pointer border-brand-600 bg-brand-50' : 'cursor-pointer border-slate-200 hover:border-brand-500'
+                    locked
+                      ? 'cursor-not-allowed border-slate-200 opacity-60'
+                      : style === s
+                        ? 'cursor-pointer border-brand-600 bg-brand-50'
+                        : 'cursor-pointer border-slate-200 hover:border-brand-500'
                   }`}
                 >
-                  <input type="radio" name="style" value={s} checked={style === s} disabled={locked} onChange={() => dispatch({ type: 'styleChosen', style: s })} className="sr-only" aria-describedby={locked ? `style-lock-${s}` : undefined} />
-                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg" style={{ background: bg }} aria-hidden>
+                  <input
+                    type="radio"
+                    name="style"
+                    value={s}
+                    checked={style === s}
+                    disabled={locked}
+                    onChange={() => dispatch({ type: 'styleChosen', style: s })}
+                    className="sr-only"
+                    aria-describedby={locked ? `style-lock-${s}` : undefined}
+                  />
+                  <span
+                    className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg"
+                    style={{ background: bg }}
+                    aria-hidden
+                  >
                     <span className="h-3 w-3 rounded-full" style={{ background: accent }} />
                   </span>
                   <span className="min-w-0">
                     <span className="block font-semibold text-slate-900">{t.styles[s].name}</span>
                     <span className="block text-xs text-slate-600">{t.styles[s].text}</span>
                     {locked && (
-                      <span id={`style-lock-${s}`} className="mt-0.5 flex items-center gap-1 text-xs font-medium text-amber-700">
+                      <span
+                        id={`style-lock-${s}`}
+                        className="mt-0.5 flex items-center gap-1 text-xs font-medium text-amber-700"
+                      >
                         <Lock size={12} aria-hidden /> {t.styleLocked}
                       </span>
                     )}
@@ -174,7 +246,10 @@ export function DetailsStep({ step, state, dispatch, media, usage, generating, o
             })}
           </div>
           {allowed.length < STYLE_IDS.length && (
-            <Link to="/dashboard?section=billing" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              to="/dashboard?section=billing"
+              className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+            >
               {t.styleUpgrade}
             </Link>
           )}
@@ -182,19 +257,47 @@ export function DetailsStep({ step, state, dispatch, media, usage, generating, o
       </section>
 
       <VoiceSection state={state} dispatch={dispatch} script={script} />
-      {(sound.voice === 'female' || sound.voice === 'male') && <PronunciationFixer words={fixableWords(details, script)} gender={sound.voice} pace={sound.pace} />}
+      {(sound.voice === 'female' || sound.voice === 'male') && (
+        <PronunciationFixer words={fixableWords(details, script)} gender={sound.voice} pace={sound.pace} />
+      )}
 
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <Suspense fallback={<p className="text-sm text-slate-600">{m.preview.loading}</p>}>
-          <VariantPreviews details={details} ready={allConfirmed} durationSec={DURATION_SEC} aspect={aspect} style={style} brand={brand} hasLogo={hasLogo} chosen={chosen} onChoose={onChoose} onVariants={onVariants} media={media} sound={sound} />
+          <VariantPreviews
+            details={details}
+            ready={allConfirmed}
+            durationSec={DURATION_SEC}
+            aspect={aspect}
+            style={style}
+            brand={brand}
+            hasLogo={hasLogo}
+            chosen={chosen}
+            onChoose={onChoose}
+            onVariants={onVariants}
+            media={media}
+            sound={sound}
+          />
         </Suspense>
       </section>
 
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 className="text-lg font-semibold text-slate-900">{t.contact}</h2>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
-          <TextField id="f-name" label={t.name} value={name} onChange={(value) => dispatch({ type: 'contactChanged', field: 'name', value })} autoComplete="name" />
-          <TextField id="f-email" label={t.email} value={email} onChange={(value) => dispatch({ type: 'contactChanged', field: 'email', value })} type="email" autoComplete="email" />
+          <TextField
+            id="f-name"
+            label={t.name}
+            value={name}
+            onChange={(value) => dispatch({ type: 'contactChanged', field: 'name', value })}
+            autoComplete="name"
+          />
+          <TextField
+            id="f-email"
+            label={t.email}
+            value={email}
+            onChange={(value) => dispatch({ type: 'contactChanged', field: 'email', value })}
+            type="email"
+            autoComplete="email"
+          />
         </div>
       </section>
 
@@ -205,7 +308,9 @@ export function DetailsStep({ step, state, dispatch, media, usage, generating, o
           </p>
         )}
         <PrimaryButton busy={generating} busyText={m.create.generation.starting}>
-          {blocked ? t.upgrade : (
+          {blocked ? (
+            t.upgrade
+          ) : (
             <>
               <Sparkles size={18} aria-hidden /> {t.generate}
             </>
@@ -216,7 +321,23 @@ export function DetailsStep({ step, state, dispatch, media, usage, generating, o
   );
 }
 
-function ConfirmInput({ field, value, confirmed, error, onChange, onToggle, note }: { field: ConfirmField; value: string; confirmed: boolean; error?: string; onChange: (v: string) => void; onToggle: () => void; note?: string }) {
+function ConfirmInput({
+  field,
+  value,
+  confirmed,
+  error,
+  onChange,
+  onToggle,
+  note,
+}: {
+  field: ConfirmField;
+  value: string;
+  confirmed: boolean;
+  error?: string;
+  onChange: (v: string) => void;
+  onToggle: () => void;
+  note?: string;
+}) {
   const id = `f-${field}`;
   const labelId = useId();
   const describedBy = [error ? `${id}-error` : '', note ? `${id}-note` : ''].filter(Boolean).join(' ') || undefined;
@@ -240,7 +361,9 @@ function ConfirmInput({ field, value, confirmed, error, onChange, onToggle, note
           onClick={onToggle}
           aria-pressed={confirmed}
           className={`inline-flex shrink-0 items-center gap-1.5 rounded-lg border px-3.5 text-sm font-semibold transition ${
-            confirmed ? 'border-emerald-600 bg-emerald-600 text-white hover:bg-emerald-700' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
+            confirmed
+              ? 'border-emerald-600 bg-emerald-600 text-white hover:bg-emerald-700'
+              : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
           }`}
         >
           {confirmed && <Check size={16} aria-hidden />}
@@ -261,16 +384,45 @@ function ConfirmInput({ field, value, confirmed, error, onChange, onToggle, note
   );
 }
 
-function TextField({ id, label, value, onChange, multiline, type = 'text', autoComplete }: { id: string; label: string; value: string; onChange: (v: string) => void; multiline?: boolean; type?: string; autoComplete?: string }) {
+function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  multiline,
+  type = 'text',
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  multiline?: boolean;
+  type?: string;
+  autoComplete?: string;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
       </label>
       {multiline ? (
-        <textarea id={id} value={value} onChange={(e) => onChange(e.target.value)} rows={3} className={`${inputCls} resize-y`} />
+        <textarea
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          rows={3}
+          className={`${inputCls} resize-y`}
+        />
       ) : (
-        <input id={id} type={type} value={value} onChange={(e) => onChange(e.target.value)} autoComplete={autoComplete} className={inputCls} />
+        <input
+          id={id}
+          type={type}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          autoComplete={autoComplete}
+          className={inputCls}
+        />
       )}
     </div>
   );

@@ -29,7 +29,13 @@ export function GenerationModal({ gen, canceling, cancelError, onCancel, onClose
           <p className="text-slate-700" role="status">
             {t.doneText}
           </p>
-          {gen.video.thumbnail_url && <img src={gen.video.thumbnail_url} alt="" className="max-h-48 rounded-lg border border-slate-200 object-contain" />}
+          {gen.video.thumbnail_url && (
+            <img
+              src={gen.video.thumbnail_url}
+              alt=""
+              className="max-h-48 rounded-lg border border-slate-200 object-contain"
+            />
+          )}
           <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
             <Link data-autofocus to={`${LIBRARY}&video=${encodeURIComponent(gen.video.id)}`} className={primary}>
               {t.watch}
@@ -69,14 +75,31 @@ export function GenerationModal({ gen, canceling, cancelError, onCancel, onClose
   );
 }
 
-function Progress({ gen, canceling, cancelError, onCancel }: { gen: Extract<Generation, { kind: 'starting' | 'generating' }>; canceling: boolean; cancelError?: string; onCancel: () => void }) {
+function Progress({
+  gen,
+  canceling,
+  cancelError,
+  onCancel,
+}: {
+  gen: Extract<Generation, { kind: 'starting' | 'generating' }>;
+  canceling: boolean;
+  cancelError?: string;
+  onCancel: () => void;
+}) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
   }, []);
   const progress = gen.kind === 'generating' ? gen.progress : 0;
-  const label = gen.kind === 'starting' ? t.starting : gen.status === 'queued' ? (gen.queuePlace ? t.queuedPlace(gen.queuePlace) : t.queued) : t.generating;
+  const label =
+    gen.kind === 'starting'
+      ? t.starting
+      : gen.status === 'queued'
+        ? gen.queuePlace
+          ? t.queuedPlace(gen.queuePlace)
+          : t.queued
+        : t.generating;
   const elapsed = Math.max(0, Math.floor((now - gen.startedAt) / 1000));
   return (
     <div className="flex flex-col gap-5">
@@ -89,8 +112,18 @@ function Progress({ gen, canceling, cancelError, onCancel }: { gen: Extract<Gene
           {t.progress(progress)}
         </span>
       </div>
-      <div role="progressbar" aria-label={t.title} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-3 overflow-hidden rounded-full bg-slate-100">
-        <div className="h-full rounded-full bg-gradient-to-r from-brand-600 to-accent-500 transition-[width] duration-700" style={{ width: `${Math.max(progress, 2)}%` }} />
+      <div
+        role="progressbar"
+        aria-label={t.title}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        className="h-3 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-brand-600 to-accent-500 transition-[width] duration-700"
+          style={{ width: `${Math.max(progress, 2)}%` }}
+        />
       </div>
       <p className="text-sm tabular-nums text-slate-500">{t.elapsed(elapsed)}</p>
       <p className="text-sm text-slate-600">{t.hint}</p>
@@ -100,7 +133,12 @@ function Progress({ gen, canceling, cancelError, onCancel }: { gen: Extract<Gene
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} disabled={gen.kind !== 'generating' || canceling} className={secondary}>
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={gen.kind !== 'generating' || canceling}
+          className={secondary}
+        >
           {canceling ? t.canceling : t.cancel}
         </button>
         <Link to={LIBRARY} className={primary}>

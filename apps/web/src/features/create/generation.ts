@@ -13,7 +13,14 @@ export const POLL_MS = 1000;
 export type Generation =
   | { kind: 'idle' }
   | { kind: 'starting'; startedAt: number }
-  | { kind: 'generating'; startedAt: number; videoId: string; status: 'queued' | 'generating'; progress: number; /** Place in the render queue while queued. */ queuePlace?: number | null }
+  | {
+      kind: 'generating';
+      startedAt: number;
+      videoId: string;
+      status: 'queued' | 'generating';
+      progress: number;
+      /** Place in the render queue while queued. */ queuePlace?: number | null;
+    }
   | { kind: 'completed'; startedAt: number; video: Video }
   | { kind: 'failed'; message: string; videoId?: string; planRefusal?: boolean };
 
@@ -27,13 +34,25 @@ export function advance(g: Generation, video: Video, now: number): Generation {
     case 'completed':
       return { kind: 'completed', startedAt, video };
     case 'failed':
-      return { kind: 'failed', videoId: video.id, message: video.error_code === 'GENERATION_TIMEOUT' ? m.create.errors.timeout : m.create.errors.failed };
+      return {
+        kind: 'failed',
+        videoId: video.id,
+        message: video.error_code === 'GENERATION_TIMEOUT' ? m.create.errors.timeout : m.create.errors.failed,
+      };
     case 'canceled':
       return { kind: 'idle' };
     case 'queued':
     case 'generating':
-      if (now - startedAt > GENERATION_TIMEOUT_MS) return { kind: 'failed', videoId: video.id, message: m.create.errors.timeout };
-      return { kind: 'generating', startedAt, videoId: video.id, status: video.status, progress: clampProgress(video.progress), queuePlace: video.status === 'queued' ? (video.queue_place ?? null) : null };
+      if (now - startedAt > GENERATION_TIMEOUT_MS)
+        return { kind: 'failed', videoId: video.id, message: m.create.errors.timeout };
+      return {
+        kind: 'generating',
+        startedAt,
+        videoId: video.id,
+        status: video.status,
+        progress: clampProgress(video.progress),
+        queuePlace: video.status === 'queued' ? (video.queue_place ?? null) : null,
+      };
   }
 }
 

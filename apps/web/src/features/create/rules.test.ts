@@ -28,7 +28,12 @@ const details: BusinessDetails = {
   BusinessLocation: 'София',
   TargetAudience: 'Семейства',
 };
-const allConfirmed: Confirmations = { BusinessName: true, AdvertizedService: true, Offer: true, BusinessLocation: true };
+const allConfirmed: Confirmations = {
+  BusinessName: true,
+  AdvertizedService: true,
+  Offer: true,
+  BusinessLocation: true,
+};
 
 describe('step 1 and 2 validation', () => {
   it('requires a business type', () => {
@@ -47,29 +52,41 @@ describe('step 1 and 2 validation', () => {
 describe('before generating (SPEC.md section 5)', () => {
   it('must be on detailed-form first', () => {
     for (const step of ['business-selection', 'prompt-mode'] as const) {
-      expect(validateBeforeGenerate({ step, details, confirmed: allConfirmed })).toBe('Моля първо генерирайте детайлите от вашия промпт');
+      expect(validateBeforeGenerate({ step, details, confirmed: allConfirmed })).toBe(
+        'Моля първо генерирайте детайлите от вашия промпт',
+      );
     }
-    expect(validateBeforeGenerate({ step: 'detailed-form', details: null, confirmed: allConfirmed })).toBe('Моля първо генерирайте детайлите от вашия промпт');
+    expect(validateBeforeGenerate({ step: 'detailed-form', details: null, confirmed: allConfirmed })).toBe(
+      'Моля първо генерирайте детайлите от вашия промпт',
+    );
   });
 
   it('names the first unconfirmed field, in SPEC order', () => {
     const c = noConfirmations();
-    expect(validateBeforeGenerate({ step: 'detailed-form', details, confirmed: c })).toBe('Моля потвърдете полето "Име на бизнеса" преди да продължите');
+    expect(validateBeforeGenerate({ step: 'detailed-form', details, confirmed: c })).toBe(
+      'Моля потвърдете полето "Име на бизнеса" преди да продължите',
+    );
     c.BusinessName = true;
-    expect(validateBeforeGenerate({ step: 'detailed-form', details, confirmed: c })).toBe('Моля потвърдете полето "Рекламирана услуга" преди да продължите');
+    expect(validateBeforeGenerate({ step: 'detailed-form', details, confirmed: c })).toBe(
+      'Моля потвърдете полето "Рекламирана услуга" преди да продължите',
+    );
     c.AdvertizedService = true;
-    expect(validateBeforeGenerate({ step: 'detailed-form', details, confirmed: c })).toBe('Моля потвърдете полето "Оферта" преди да продължите');
+    expect(validateBeforeGenerate({ step: 'detailed-form', details, confirmed: c })).toBe(
+      'Моля потвърдете полето "Оферта" преди да продължите',
+    );
     c.Offer = true;
-    expect(validateBeforeGenerate({ step: 'detailed-form', details, confirmed: c })).toBe('Моля потвърдете полето "Локация" преди да продължите');
+    expect(validateBeforeGenerate({ step: 'detailed-form', details, confirmed: c })).toBe(
+      'Моля потвърдете полето "Локация" преди да продължите',
+    );
     c.BusinessLocation = true;
     expect(validateBeforeGenerate({ step: 'detailed-form', details, confirmed: c })).toBeUndefined();
   });
 
   it('confirmation comes before emptiness', () => {
     const d = { ...details, CTA: '' };
-    expect(validateBeforeGenerate({ step: 'detailed-form', details: d, confirmed: { ...allConfirmed, Offer: false } })).toBe(
-      'Моля потвърдете полето "Оферта" преди да продължите',
-    );
+    expect(
+      validateBeforeGenerate({ step: 'detailed-form', details: d, confirmed: { ...allConfirmed, Offer: false } }),
+    ).toBe('Моля потвърдете полето "Оферта" преди да продължите');
   });
 
   it('names each empty text field with its label', () => {
@@ -85,7 +102,9 @@ describe('before generating (SPEC.md section 5)', () => {
     };
     for (const [field, label] of Object.entries(labels)) {
       const d = { ...details, [field]: '  ' };
-      expect(validateBeforeGenerate({ step: 'detailed-form', details: d, confirmed: allConfirmed })).toBe(`Моля попълнете полето "${label}"`);
+      expect(validateBeforeGenerate({ step: 'detailed-form', details: d, confirmed: allConfirmed })).toBe(
+        `Моля попълнете полето "${label}"`,
+      );
     }
   });
 });
@@ -108,7 +127,9 @@ describe('plan check messages', () => {
 
   it('maps each refusal reason to SPEC wording', () => {
     expect(refusalMessage('SUBSCRIPTION_INACTIVE')).toBe('Вашият абонамент не е активен. Моля обновете плащането си.');
-    expect(refusalMessage('GENERATION_LIMIT_REACHED', 10)).toBe('Достигнахте лимита от 10 генерации за този месец. Надстройте плана си за повече.');
+    expect(refusalMessage('GENERATION_LIMIT_REACHED', 10)).toBe(
+      'Достигнахте лимита от 10 генерации за този месец. Надстройте плана си за повече.',
+    );
     expect(refusalMessage('GENERATION_NOT_ALLOWED')).toBe('Не можете да генерирате видео в момента.');
     expect(refusalMessage(null)).toBe('Не можете да генерирате видео в момента.');
   });
@@ -116,19 +137,29 @@ describe('plan check messages', () => {
   it('blocks Generate only when the server says so', () => {
     expect(generateBlock(undefined)).toBeUndefined();
     expect(generateBlock(usage({}))).toBeUndefined();
-    expect(generateBlock(usage({ canGenerate: false, reason: 'GENERATION_LIMIT_REACHED', generations: { used: 1, limit: 1 } }))).toBe(
-      'Достигнахте лимита от 1 генерации за този месец. Надстройте плана си за повече.',
-    );
+    expect(
+      generateBlock(
+        usage({ canGenerate: false, reason: 'GENERATION_LIMIT_REACHED', generations: { used: 1, limit: 1 } }),
+      ),
+    ).toBe('Достигнахте лимита от 1 генерации за този месец. Надстройте плана си за повече.');
   });
 
   it('turns a failed start into words', () => {
     expect(startErrorMessage(new ApiError(402, 'GENERATION_LIMIT_REACHED', { limit: 1 }))).toBe(
       'Достигнахте лимита от 1 генерации за този месец. Надстройте плана си за повече.',
     );
-    expect(startErrorMessage(new ApiError(403, 'SUBSCRIPTION_INACTIVE'))).toBe('Вашият абонамент не е активен. Моля обновете плащането си.');
-    expect(startErrorMessage(new ApiError(500, 'INTERNAL'))).toBe('Възникна грешка при стартирането на генерирането. Моля опитайте отново.');
-    expect(startErrorMessage(new ApiError(400, 'VALIDATION_FAILED'))).toBe('Възникна грешка при стартирането на генерирането. Моля опитайте отново.');
-    expect(startErrorMessage(new NetworkError('x'))).toBe('Възникна грешка с мрежата. Моля проверете интернет връзката си.');
+    expect(startErrorMessage(new ApiError(403, 'SUBSCRIPTION_INACTIVE'))).toBe(
+      'Вашият абонамент не е активен. Моля обновете плащането си.',
+    );
+    expect(startErrorMessage(new ApiError(500, 'INTERNAL'))).toBe(
+      'Възникна грешка при стартирането на генерирането. Моля опитайте отново.',
+    );
+    expect(startErrorMessage(new ApiError(400, 'VALIDATION_FAILED'))).toBe(
+      'Възникна грешка при стартирането на генерирането. Моля опитайте отново.',
+    );
+    expect(startErrorMessage(new NetworkError('x'))).toBe(
+      'Възникна грешка с мрежата. Моля проверете интернет връзката си.',
+    );
     expect(isPlanRefusal(new ApiError(403, 'STYLE_NOT_IN_PLAN'))).toBe(true);
     expect(isPlanRefusal(new ApiError(500, 'INTERNAL'))).toBe(false);
   });
@@ -169,13 +200,20 @@ describe('generation state', () => {
   it('follows the server: progress, completed, failed, canceled', () => {
     expect(advance(g, video({ progress: 42.4 }), 1000)).toMatchObject({ kind: 'generating', progress: 42 });
     expect(advance(g, video({ status: 'completed', progress: 100 }), 1000)).toMatchObject({ kind: 'completed' });
-    expect(advance(g, video({ status: 'failed' }), 1000)).toMatchObject({ kind: 'failed', message: 'Генерирането на видеото не успя. Моля опитайте отново.' });
+    expect(advance(g, video({ status: 'failed' }), 1000)).toMatchObject({
+      kind: 'failed',
+      message: 'Генерирането на видеото не успя. Моля опитайте отново.',
+    });
     expect(advance(g, video({ status: 'canceled' }), 1000)).toEqual({ kind: 'idle' });
   });
 
   it('reports the timeout from the server and after 12 minutes', () => {
-    const timeout = 'Генерирането отне повече от очакваното време. Моля проверете в секцията "Генерирани видеа" по-късно.';
-    expect(advance(g, video({ status: 'failed', error_code: 'GENERATION_TIMEOUT' }), 1000)).toMatchObject({ kind: 'failed', message: timeout });
+    const timeout =
+      'Генерирането отне повече от очакваното време. Моля проверете в секцията "Генерирани видеа" по-късно.';
+    expect(advance(g, video({ status: 'failed', error_code: 'GENERATION_TIMEOUT' }), 1000)).toMatchObject({
+      kind: 'failed',
+      message: timeout,
+    });
     expect(advance(g, video({}), GENERATION_TIMEOUT_MS + 1)).toMatchObject({ kind: 'failed', message: timeout });
   });
 

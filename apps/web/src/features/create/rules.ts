@@ -1,4 +1,11 @@
-import { CONFIRM_FIELDS, DETAIL_FIELDS, PROMPT_HARD_MAX, type BusinessDetails, type ConfirmField, type Usage } from '@reklamo/contract';
+import {
+  CONFIRM_FIELDS,
+  DETAIL_FIELDS,
+  PROMPT_HARD_MAX,
+  type BusinessDetails,
+  type ConfirmField,
+  type Usage,
+} from '@reklamo/contract';
 import { ApiError, NetworkError } from '../../lib/api.ts';
 import { m } from '../../messages/index.ts';
 import type { Step } from './step-history.ts';
@@ -6,7 +13,12 @@ import type { Step } from './step-history.ts';
 const t = m.create.errors;
 
 export type Confirmations = Record<ConfirmField, boolean>;
-export const noConfirmations = (): Confirmations => ({ BusinessName: false, AdvertizedService: false, Offer: false, BusinessLocation: false });
+export const noConfirmations = (): Confirmations => ({
+  BusinessName: false,
+  AdvertizedService: false,
+  Offer: false,
+  BusinessLocation: false,
+});
 
 /** SPEC.md section 5: the business type must be non-empty. */
 export function validateBusinessType(value: string): string | undefined {
@@ -37,7 +49,11 @@ export function shouldAskAboutPlaceholders(text: string, alreadyAsked: boolean):
  * SPEC.md section 5 "Before generating", in its order: the flow must be on detailed-form, then the
  * four key fields must be confirmed (first unconfirmed wins), then no text field may be empty.
  */
-export function validateBeforeGenerate(state: { step: Step; details: BusinessDetails | null; confirmed: Confirmations }): string | undefined {
+export function validateBeforeGenerate(state: {
+  step: Step;
+  details: BusinessDetails | null;
+  confirmed: Confirmations;
+}): string | undefined {
   if (state.step !== 'detailed-form' || !state.details) return t.notOnDetails;
   for (const f of CONFIRM_FIELDS) if (!state.confirmed[f]) return t.confirmField(m.create.labels[f]);
   for (const f of DETAIL_FIELDS) if (!state.details[f].trim()) return t.fillField(m.create.labels[f]);
@@ -83,4 +99,5 @@ export function startErrorMessage(err: unknown): string {
 }
 
 /** Whether a failed start means the plan is the problem (the button then offers an upgrade). */
-export const isPlanRefusal = (err: unknown): boolean => err instanceof ApiError && (REFUSALS.has(err.code) || err.code === 'STYLE_NOT_IN_PLAN');
+export const isPlanRefusal = (err: unknown): boolean =>
+  err instanceof ApiError && (REFUSALS.has(err.code) || err.code === 'STYLE_NOT_IN_PLAN');

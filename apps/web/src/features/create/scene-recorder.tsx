@@ -10,10 +10,12 @@ const t = m.voice.record;
 export type SceneTake = { id: string; durationSec: number; line: string; url: string };
 
 /** The scenes that have something to say, in script order: the ones to record. */
-export const scenesToRecord = (script: Storyboard | undefined) => (script?.scenes ?? []).filter((s) => spokenWords(s.voice) > 0);
+export const scenesToRecord = (script: Storyboard | undefined) =>
+  (script?.scenes ?? []).filter((s) => spokenWords(s.voice) > 0);
 
 /** A take counts while its scene still says what was read. */
-export const takeFits = (take: SceneTake | undefined, line: string): take is SceneTake => Boolean(take && take.line === line);
+export const takeFits = (take: SceneTake | undefined, line: string): take is SceneTake =>
+  Boolean(take && take.line === line);
 
 /** A take may run this long before it stops by itself (the server keeps up to 14 s of speech). */
 const MAX_TAKE_MS = 25_000;
@@ -26,7 +28,8 @@ function micErrorText(err: unknown): string {
 }
 
 function pickMimeType(): string | undefined {
-  for (const type of ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/mp4']) if (MediaRecorder.isTypeSupported?.(type)) return type;
+  for (const type of ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/mp4'])
+    if (MediaRecorder.isTypeSupported?.(type)) return type;
   return undefined;
 }
 
@@ -34,11 +37,18 @@ async function uploadTake(blob: Blob, replaces?: string): Promise<{ id: string; 
   const form = new FormData();
   const ext = blob.type.includes('ogg') ? 'ogg' : blob.type.includes('mp4') ? 'm4a' : 'webm';
   form.append('file', new File([blob], `scene.${ext}`, { type: blob.type || 'audio/webm' }));
-  return api(`/api/voice/takes${replaces ? `?replaces=${encodeURIComponent(replaces)}` : ''}`, { method: 'POST', body: form });
+  return api(`/api/voice/takes${replaces ? `?replaces=${encodeURIComponent(replaces)}` : ''}`, {
+    method: 'POST',
+    body: form,
+  });
 }
 
 const takeErrorText = (err: unknown) =>
-  err instanceof ApiError ? (t.errors[err.code] ?? m.voice.errors[err.code] ?? (err.status === 429 ? m.common.rateLimited : m.voice.errors.default!)) : m.voice.errors.default!;
+  err instanceof ApiError
+    ? (t.errors[err.code] ??
+      m.voice.errors[err.code] ??
+      (err.status === 429 ? m.common.rateLimited : m.voice.errors.default!))
+    : m.voice.errors.default!;
 
 /**
  * The teleprompter: each scene's line large on screen, record, listen, redo; every take is uploaded
@@ -90,10 +100,13 @@ export function SceneRecorder(p: {
   const start = async () => {
     if (!scene) return;
     setError(undefined);
-    if (typeof MediaRecorder === 'undefined' || !navigator.mediaDevices?.getUserMedia) return setError(t.micUnsupported);
+    if (typeof MediaRecorder === 'undefined' || !navigator.mediaDevices?.getUserMedia)
+      return setError(t.micUnsupported);
     setState('starting');
     try {
-      stream.current = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: false, autoGainControl: true } });
+      stream.current = await navigator.mediaDevices.getUserMedia({
+        audio: { echoCancellation: true, noiseSuppression: false, autoGainControl: true },
+      });
     } catch (err) {
       setState('idle');
       return setError(micErrorText(err));
@@ -130,30 +143,61 @@ export function SceneRecorder(p: {
 
   if (!scene) return null;
   const busy = state !== 'idle';
-  const btn = 'inline-flex items-center gap-1.5 rounded-lg border px-3.5 py-2 text-sm font-semibold disabled:opacity-50';
+  const btn =
+    'inline-flex items-center gap-1.5 rounded-lg border px-3.5 py-2 text-sm font-semibold disabled:opacity-50';
   return (
     <div className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-4" data-testid="scene-recorder">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <p className="font-semibold text-brand-800" aria-live="polite">{p.heading ?? t.progress(index + 1, scenes.length)}</p>
-        {!p.heading && <p className="text-slate-600" data-testid="takes-done">{t.recorded(done, scenes.length)}</p>}
+        <p className="font-semibold text-brand-800" aria-live="polite">
+          {p.heading ?? t.progress(index + 1, scenes.length)}
+        </p>
+        {!p.heading && (
+          <p className="text-slate-600" data-testid="takes-done">
+            {t.recorded(done, scenes.length)}
+          </p>
+        )}
       </div>
-      <p className="mt-3 rounded-lg bg-white p-4 text-2xl font-semibold leading-snug text-slate-900 sm:text-3xl" data-testid="teleprompter">{scene.voice}</p>
+      <p
+        className="mt-3 rounded-lg bg-white p-4 text-2xl font-semibold leading-snug text-slate-900 sm:text-3xl"
+        data-testid="teleprompter"
+      >
+        {scene.voice}
+      </p>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {state === 'recording' ? (
           <button type="button" onClick={stop} className={`${btn} border-red-600 bg-red-600 text-white`}>
             <Square size={16} aria-hidden /> {t.stop}
           </button>
         ) : (
-          <button type="button" onClick={() => void start()} disabled={busy} className={`${btn} border-brand-600 bg-brand-600 text-white hover:bg-brand-700`}>
+          <button
+            type="button"
+            onClick={() => void start()}
+            disabled={busy}
+            className={`${btn} border-brand-600 bg-brand-600 text-white hover:bg-brand-700`}
+          >
             {take ? <RotateCcw size={16} aria-hidden /> : <Mic size={16} aria-hidden />} {take ? t.redo : t.start}
           </button>
         )}
-        {state === 'recording' && <span className="text-sm font-medium text-red-700" role="status">{t.recording(seconds)}</span>}
-        {state === 'checking' && <span className="text-sm text-slate-600" role="status">{t.checking}</span>}
+        {state === 'recording' && (
+          <span className="text-sm font-medium text-red-700" role="status">
+            {t.recording(seconds)}
+          </span>
+        )}
+        {state === 'checking' && (
+          <span className="text-sm text-slate-600" role="status">
+            {t.checking}
+          </span>
+        )}
       </div>
       {take && state === 'idle' && (
         <div className="mt-3">
-          {fits ? <p className="text-sm text-emerald-700" data-testid="take-ready">{t.ready(take.durationSec)}</p> : <p className="text-sm text-amber-800">{t.changed}</p>}
+          {fits ? (
+            <p className="text-sm text-emerald-700" data-testid="take-ready">
+              {t.ready(take.durationSec)}
+            </p>
+          ) : (
+            <p className="text-sm text-amber-800">{t.changed}</p>
+          )}
           <audio controls src={take.url} aria-label={t.listen} className="mt-2 w-full max-w-md" />
         </div>
       )}
@@ -162,14 +206,32 @@ export function SceneRecorder(p: {
           {error}
         </p>
       )}
-      {!p.heading && <div className="mt-4 flex justify-between gap-2">
-        <button type="button" onClick={() => { setError(undefined); setIndex(index - 1); }} disabled={busy || index === 0} className={`${btn} border-slate-300 text-slate-700`}>
-          <ChevronLeft size={16} aria-hidden /> {t.prev}
-        </button>
-        <button type="button" onClick={() => { setError(undefined); setIndex(index + 1); }} disabled={busy || index >= scenes.length - 1} className={`${btn} border-slate-300 text-slate-700`}>
-          {t.next} <ChevronRight size={16} aria-hidden />
-        </button>
-      </div>}
+      {!p.heading && (
+        <div className="mt-4 flex justify-between gap-2">
+          <button
+            type="button"
+            onClick={() => {
+              setError(undefined);
+              setIndex(index - 1);
+            }}
+            disabled={busy || index === 0}
+            className={`${btn} border-slate-300 text-slate-700`}
+          >
+            <ChevronLeft size={16} aria-hidden /> {t.prev}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setError(undefined);
+              setIndex(index + 1);
+            }}
+            disabled={busy || index >= scenes.length - 1}
+            className={`${btn} border-slate-300 text-slate-700`}
+          >
+            {t.next} <ChevronRight size={16} aria-hidden />
+          </button>
+        </div>
+      )}
     </div>
   );
 }

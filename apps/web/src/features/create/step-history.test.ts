@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canGoBack, draftStep, previousStep, progressOf, reachableStep, scrollFor, stepFromParam, stepNumber } from './step-history.ts';
+import {
+  canGoBack,
+  draftStep,
+  previousStep,
+  progressOf,
+  reachableStep,
+  scrollFor,
+  stepFromParam,
+  stepNumber,
+} from './step-history.ts';
 
 describe('create flow steps in the URL', () => {
   it('reads the step parameter, anything odd being the first step', () => {
@@ -16,7 +25,10 @@ describe('create flow steps in the URL', () => {
     expect(reachableStep('prompt-mode', { hasPrompt: false, hasDetails: false })).toBe('business-selection');
     expect(reachableStep('business-selection', { hasPrompt: true, hasDetails: true })).toBe('business-selection');
     // A written description emptied on step 2 keeps the user on step 2 (the box shows its own error).
-    expect(progressOf({ prompt: '', promptFor: 'пекарна', details: null })).toEqual({ hasPrompt: true, hasDetails: false });
+    expect(progressOf({ prompt: '', promptFor: 'пекарна', details: null })).toEqual({
+      hasPrompt: true,
+      hasDetails: false,
+    });
     expect(progressOf({ prompt: ' ', promptFor: null, details: null }).hasPrompt).toBe(false);
     expect(draftStep({ step: 'detailed-form', prompt: 'x', promptFor: null, facts: null })).toBe('prompt-mode');
   });

@@ -23,7 +23,10 @@ export function stepFromParam(param: string | null): Step {
  */
 export type Progress = { hasPrompt: boolean; hasDetails: boolean };
 
-export const progressOf = (f: { prompt: string; promptFor: string | null; details: unknown }): Progress => ({ hasPrompt: f.promptFor !== null || !!f.prompt.trim(), hasDetails: !!f.details });
+export const progressOf = (f: { prompt: string; promptFor: string | null; details: unknown }): Progress => ({
+  hasPrompt: f.promptFor !== null || !!f.prompt.trim(),
+  hasDetails: !!f.details,
+});
 
 /** A step can be shown only with what it needs: step 2 a description, step 3 extracted details. */
 export function reachableStep(wanted: Step, p: Progress): Step {
@@ -39,7 +42,8 @@ export const canGoBack = (step: Step): boolean => step !== 'business-selection';
 export const previousStep = (step: Step): Step => STEPS[Math.max(0, stepNumber(step) - 2)]!;
 
 /** The furthest step a saved draft can reopen on. */
-export const draftStep = (d: Pick<CreateDraft, 'step' | 'prompt' | 'promptFor' | 'facts'>): Step => reachableStep(d.step, progressOf({ ...d, details: d.facts }));
+export const draftStep = (d: Pick<CreateDraft, 'step' | 'prompt' | 'promptFor' | 'facts'>): Step =>
+  reachableStep(d.step, progressOf({ ...d, details: d.facts }));
 
 /** Scroll position (px from the top) last seen on each step. */
 export type ScrollMemory = Partial<Record<Step, number>>;

@@ -79,7 +79,10 @@ export function DashboardShell({ profile, section, children }: Props) {
           <Icon size={18} aria-hidden /> {m.dashboard.nav[id]}
         </Link>
       ))}
-      <button onClick={logout} className="mt-auto flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100">
+      <button
+        onClick={logout}
+        className="mt-auto flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100"
+      >
         <LogOut size={18} aria-hidden /> {m.dashboard.logout}
       </button>
     </nav>
@@ -87,10 +90,16 @@ export function DashboardShell({ profile, section, children }: Props) {
 
   return (
     <div className="min-h-screen bg-slate-50 lg:pl-64">
-      <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white lg:block">{sidebar}</aside>
+      <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white lg:block">
+        {sidebar}
+      </aside>
       {menuOpen && <PhoneMenu onClose={() => setMenuOpen(false)}>{sidebar}</PhoneMenu>}
       <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-slate-200 bg-white/90 px-4 py-3 backdrop-blur sm:px-6">
-        <button onClick={() => setMenuOpen(true)} className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label={m.dashboard.openMenu}>
+        <button
+          onClick={() => setMenuOpen(true)}
+          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
+          aria-label={m.dashboard.openMenu}
+        >
           <Menu size={20} aria-hidden />
         </button>
         <TopSearch />
@@ -108,19 +117,38 @@ export function DashboardShell({ profile, section, children }: Props) {
               <span className="block truncate text-xs text-slate-600">{profile.email}</span>
             </span>
             {profile.avatar_url ? (
-              <img src={profile.avatar_url} alt="" width={36} height={36} className="h-9 w-9 shrink-0 rounded-full object-cover" />
+              <img
+                src={profile.avatar_url}
+                alt=""
+                width={36}
+                height={36}
+                className="h-9 w-9 shrink-0 rounded-full object-cover"
+              />
             ) : (
-              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-500 font-semibold text-white" aria-hidden>
+              <span
+                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-500 font-semibold text-white"
+                aria-hidden
+              >
                 {profile.full_name.trim().charAt(0).toUpperCase() || '?'}
               </span>
             )}
           </button>
           {userMenu && (
-            <div id="user-menu" className="absolute right-0 mt-2 w-52 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
-              <Link to={sectionHref('settings')} onClick={() => setUserMenu(false)} className="block px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50">
+            <div
+              id="user-menu"
+              className="absolute right-0 mt-2 w-52 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+            >
+              <Link
+                to={sectionHref('settings')}
+                onClick={() => setUserMenu(false)}
+                className="block px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50"
+              >
                 {m.dashboard.myProfile}
               </Link>
-              <button onClick={logout} className="block w-full px-4 py-2.5 text-left text-sm text-slate-700 hover:bg-slate-50">
+              <button
+                onClick={logout}
+                className="block w-full px-4 py-2.5 text-left text-sm text-slate-700 hover:bg-slate-50"
+              >
                 {m.dashboard.logout}
               </button>
             </div>
@@ -142,8 +170,19 @@ function PhoneMenu({ onClose, children }: { onClose: () => void; children: React
   return (
     <div className="fixed inset-0 z-40 lg:hidden">
       <div className="absolute inset-0 bg-slate-900/40" onClick={onClose} aria-hidden />
-      <aside ref={panel} role="dialog" aria-modal="true" aria-label={m.dashboard.menu} className="absolute inset-y-0 left-0 w-72 bg-white shadow-xl">
-        <button data-autofocus onClick={onClose} className="absolute right-3 top-3 rounded-lg p-2 text-slate-600 hover:bg-slate-100" aria-label={m.dashboard.closeMenu}>
+      <aside
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={m.dashboard.menu}
+        className="absolute inset-y-0 left-0 w-72 bg-white shadow-xl"
+      >
+        <button
+          data-autofocus
+          onClick={onClose}
+          className="absolute right-3 top-3 rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+          aria-label={m.dashboard.closeMenu}
+        >
           <X size={20} aria-hidden />
         </button>
         {children}

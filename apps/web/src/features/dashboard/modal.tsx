@@ -4,7 +4,6 @@ import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../components/use-focus-trap.ts';
 import { m } from '../../messages/index.ts';
 
-
 type Props = {
   title: string;
   onClose: () => void;
@@ -48,7 +47,12 @@ export function Modal({ title, onClose, children, size = 'md', closeOnBackdrop =
           <h2 id={titleId} className="min-w-0 truncate text-lg font-semibold text-slate-900" title={title}>
             {title}
           </h2>
-          <button type="button" onClick={onClose} className="rounded-lg p-2 text-slate-500 hover:bg-slate-100" aria-label={m.dashboard.closeDialog}>
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-lg p-2 text-slate-500 hover:bg-slate-100"
+            aria-label={m.dashboard.closeDialog}
+          >
             <X size={20} aria-hidden />
           </button>
         </div>

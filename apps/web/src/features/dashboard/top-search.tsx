@@ -84,7 +84,11 @@ export function TopSearch() {
         else openLibrary(text.trim());
       }}
     >
-      <Search size={16} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" aria-hidden />
+      <Search
+        size={16}
+        className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
+        aria-hidden
+      />
       <input
         type="search"
         role="combobox"
@@ -121,7 +125,10 @@ export function TopSearch() {
                 {v.thumbnail_url ? (
                   <img src={v.thumbnail_url} alt="" className="h-9 w-16 shrink-0 rounded bg-slate-900 object-cover" />
                 ) : (
-                  <span className="flex h-9 w-16 shrink-0 items-center justify-center rounded bg-slate-800 text-white/70" aria-hidden>
+                  <span
+                    className="flex h-9 w-16 shrink-0 items-center justify-center rounded bg-slate-800 text-white/70"
+                    aria-hidden
+                  >
                     <Film size={16} />
                   </span>
                 )}
@@ -135,7 +142,11 @@ export function TopSearch() {
             ))}
           </ul>
           <p className="border-t border-slate-100 px-3 py-2 text-xs text-slate-600" role="status">
-            {results.isPending || !current ? m.common.loading : matches.length ? m.dashboard.searchHint : m.dashboard.searchEmpty}
+            {results.isPending || !current
+              ? m.common.loading
+              : matches.length
+                ? m.dashboard.searchHint
+                : m.dashboard.searchEmpty}
           </p>
         </div>
       )}

@@ -25,7 +25,9 @@ export function takeState(sound: AdSound, scene: StoryboardScene): 'silent' | 'o
 
 /** The numbers (1-based) of the scenes that wait for a recording or a decision. */
 export const scenesWaiting = (sb: Storyboard, sound: AdSound) =>
-  isRecordedSound(sound) ? sb.scenes.flatMap((s, i) => (['changed', 'missing'].includes(takeState(sound, s)) ? [i + 1] : [])) : [];
+  isRecordedSound(sound)
+    ? sb.scenes.flatMap((s, i) => (['changed', 'missing'].includes(takeState(sound, s)) ? [i + 1] : []))
+    : [];
 
 function withTake(sound: AdSound, take: SceneTakeRef): AdSound {
   return { ...sound, sceneTakes: [...(sound.sceneTakes ?? []).filter((x) => x.sceneId !== take.sceneId), take] };
@@ -36,7 +38,14 @@ function withTake(sound: AdSound, take: SceneTakeRef): AdSound {
  * choice of recording only this scene again (the create flow's teleprompter), keeping the old take,
  * or a synthetic voice for the whole ad.
  */
-export function SceneTake(p: { n: number; scene: StoryboardScene; script: Storyboard; sound: AdSound; onSound: (s: AdSound) => void; synthetic: 'female' | 'male' }) {
+export function SceneTake(p: {
+  n: number;
+  scene: StoryboardScene;
+  script: Storyboard;
+  sound: AdSound;
+  onSound: (s: AdSound) => void;
+  synthetic: 'female' | 'male';
+}) {
   const [recording, setRecording] = useState(false);
   const state = takeState(p.sound, p.scene);
   if (state === 'silent' && !recording) return null;
@@ -51,8 +60,21 @@ export function SceneTake(p: { n: number; scene: StoryboardScene; script: Storyb
       <div role="group" aria-label={t.label(p.n)}>
         <SceneRecorder
           script={{ ...p.script, scenes: [p.scene] }}
-          takes={take ? { [p.scene.id]: { id: take.takeId, durationSec: take.durationSec ?? 0, line: take.line ?? p.scene.voice, url: `/api/voice/takes/${take.takeId}` } } : {}}
-          onTake={(sceneId, x) => p.onSound(withTake(p.sound, { sceneId, takeId: x.id, line: x.line, durationSec: x.durationSec }))}
+          takes={
+            take
+              ? {
+                  [p.scene.id]: {
+                    id: take.takeId,
+                    durationSec: take.durationSec ?? 0,
+                    line: take.line ?? p.scene.voice,
+                    url: `/api/voice/takes/${take.takeId}`,
+                  },
+                }
+              : {}
+          }
+          onTake={(sceneId, x) =>
+            p.onSound(withTake(p.sound, { sceneId, takeId: x.id, line: x.line, durationSec: x.durationSec }))
+          }
           heading={t.recorderHeading(p.n)}
         />
         <button type="button" className={`${plain} mt-2`} onClick={() => setRecording(false)}>
@@ -63,10 +85,21 @@ export function SceneTake(p: { n: number; scene: StoryboardScene; script: Storyb
   }
   if (state === 'ok' && take) {
     return (
-      <div role="group" aria-label={t.label(p.n)} className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3" data-testid="scene-take">
+      <div
+        role="group"
+        aria-label={t.label(p.n)}
+        className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3"
+        data-testid="scene-take"
+      >
         <p className="text-sm text-emerald-800">{t.recorded(take.durationSec)}</p>
         <div className="flex flex-wrap items-center gap-2">
-          <audio controls preload="none" src={`/api/voice/takes/${take.takeId}`} aria-label={t.listen(p.n)} className="h-9 w-full max-w-xs" />
+          <audio
+            controls
+            preload="none"
+            src={`/api/voice/takes/${take.takeId}`}
+            aria-label={t.listen(p.n)}
+            className="h-9 w-full max-w-xs"
+          />
           <button type="button" className={plain} onClick={() => setRecording(true)}>
             <RotateCcw size={15} aria-hidden /> {t.rerecord}
           </button>
@@ -75,14 +108,27 @@ export function SceneTake(p: { n: number; scene: StoryboardScene; script: Storyb
     );
   }
   return (
-    <div role="group" aria-label={t.label(p.n)} className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3" data-testid="scene-take">
+    <div
+      role="group"
+      aria-label={t.label(p.n)}
+      className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3"
+      data-testid="scene-take"
+    >
       <p className="text-sm font-medium text-amber-900">{state === 'changed' ? t.changed(p.n) : t.missing(p.n)}</p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={`${btn} border-brand-600 bg-brand-600 text-white hover:bg-brand-700`} onClick={() => setRecording(true)}>
+        <button
+          type="button"
+          className={`${btn} border-brand-600 bg-brand-600 text-white hover:bg-brand-700`}
+          onClick={() => setRecording(true)}
+        >
           <Mic size={15} aria-hidden /> {state === 'changed' ? t.rerecord : t.record}
         </button>
         {state === 'changed' && take && (
-          <button type="button" className={plain} onClick={() => p.onSound(withTake(p.sound, { ...take, line: p.scene.voice }))}>
+          <button
+            type="button"
+            className={plain}
+            onClick={() => p.onSound(withTake(p.sound, { ...take, line: p.scene.voice }))}
+          >
             {t.keep}
           </button>
         )}
@@ -96,7 +142,12 @@ export function SceneTake(p: { n: number; scene: StoryboardScene; script: Storyb
  * The sound panel's own-voice part: recorded scene by scene (the takes live in the scene cards), or
  * one uploaded file, chosen with our own Bulgarian file button.
  */
-export function OwnVoiceChoice(p: { sb: Storyboard; sound: AdSound; onSound: (s: AdSound) => void; onError: (err: unknown) => void }) {
+export function OwnVoiceChoice(p: {
+  sb: Storyboard;
+  sound: AdSound;
+  onSound: (s: AdSound) => void;
+  onError: (err: unknown) => void;
+}) {
   const [uploading, setUploading] = useState(false);
   const upload = async (file: File) => {
     setUploading(true);
@@ -116,17 +167,33 @@ export function OwnVoiceChoice(p: { sb: Storyboard; sound: AdSound; onSound: (s:
   return (
     <div className="grid gap-2 text-xs font-medium text-slate-700" data-testid="own-voice-choice">
       {recorded ? (
-        <p className="text-sm font-normal text-slate-700">{t.summary(spoken.filter((s) => takeState(p.sound, s) === 'ok').length, spoken.length)}</p>
+        <p className="text-sm font-normal text-slate-700">
+          {t.summary(spoken.filter((s) => takeState(p.sound, s) === 'ok').length, spoken.length)}
+        </p>
       ) : (
         <>
-          <p className="text-sm font-normal text-slate-600">{p.sound.ownVoiceId ? m.editor.ownVoiceKept : t.chooseHow}</p>
-          <button type="button" className={`${plain} self-start`} onClick={() => p.onSound({ ...p.sound, voice: 'own', ownVoiceId: undefined, sceneTakes: p.sound.sceneTakes ?? [] })}>
+          <p className="text-sm font-normal text-slate-600">
+            {p.sound.ownVoiceId ? m.editor.ownVoiceKept : t.chooseHow}
+          </p>
+          <button
+            type="button"
+            className={`${plain} self-start`}
+            onClick={() =>
+              p.onSound({ ...p.sound, voice: 'own', ownVoiceId: undefined, sceneTakes: p.sound.sceneTakes ?? [] })
+            }
+          >
             <Mic size={15} aria-hidden /> {t.recordScenes}
           </button>
         </>
       )}
       <p className="font-normal text-slate-600">{recorded ? t.uploadInstead : m.voice.ownLabel}</p>
-      <FileButton label={m.voice.ownLabel} accept="audio/*,.mp3,.wav,.m4a,.ogg,.webm" busy={uploading} busyText={m.voice.ownUploading} onFile={(f) => void upload(f)} />
+      <FileButton
+        label={m.voice.ownLabel}
+        accept="audio/*,.mp3,.wav,.m4a,.ogg,.webm"
+        busy={uploading}
+        busyText={m.voice.ownUploading}
+        onFile={(f) => void upload(f)}
+      />
     </div>
   );
 }

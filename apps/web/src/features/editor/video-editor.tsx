@@ -40,8 +40,10 @@ const AdPreview = lazy(() => import('../preview/ad-preview.tsx'));
 
 const t = m.editor;
 const d = m.create.details;
-const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
-const btn = 'inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 transition hover:border-brand-500 hover:text-brand-700 disabled:opacity-50';
+const field =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
+const btn =
+  'inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 transition hover:border-brand-500 hover:text-brand-700 disabled:opacity-50';
 
 const editorKey = (id: string) => ['video-editor', id] as const;
 const enc = encodeURIComponent;
@@ -58,7 +60,12 @@ function pictureValue(v: SceneVisual): string {
   return v.kind === 'none' ? 'none' : 'illustration';
 }
 
-function pictureFor(value: string, current: SceneVisual, original: SceneVisual | undefined, media: MediaItem[]): SceneVisual {
+function pictureFor(
+  value: string,
+  current: SceneVisual,
+  original: SceneVisual | undefined,
+  media: MediaItem[],
+): SceneVisual {
   const keywords = current.keywords;
   if (value === 'auto') return { ...(original ?? { kind: 'illustration', keywords }), pinned: undefined };
   if (value === 'none') return { kind: 'none', keywords, pinned: true };
@@ -67,7 +74,8 @@ function pictureFor(value: string, current: SceneVisual, original: SceneVisual |
   return { kind: 'illustration', keywords, ...(current.icon ? { icon: current.icon } : {}), pinned: true };
 }
 
-const errorText = (err: unknown) => (err instanceof ApiError ? (t.errors[err.code] ?? (err.status === 429 ? m.common.rateLimited : t.failed)) : t.failed);
+const errorText = (err: unknown) =>
+  err instanceof ApiError ? (t.errors[err.code] ?? (err.status === 429 ? m.common.rateLimited : t.failed)) : t.failed;
 
 /**
  * A finished ad's script as scene cards (on-screen text, spoken line, order), its style and format,
@@ -82,10 +90,18 @@ export default function VideoEditor({ id }: { id: string }) {
   const { sb, sound, original, notice } = state;
   const setNotice = (n: Notice | undefined) => dispatch({ type: 'notice', notice: n });
   const mediaList = useQuery({ queryKey: MEDIA_KEY, queryFn: listMedia });
-  const voiceOptions = useQuery({ queryKey: ['voice-options'], queryFn: () => api<VoiceOptions>('/api/voice/options') });
+  const voiceOptions = useQuery({
+    queryKey: ['voice-options'],
+    queryFn: () => api<VoiceOptions>('/api/voice/options'),
+  });
   const media = mediaList.data?.items ?? [];
   // What the preview draws: the ad's media in order, then any picked for a scene here.
-  const previewIds = [...new Set([...(q.data?.mediaIds ?? []), ...(sb?.scenes ?? []).flatMap((s) => (s.visual.pinned && s.visual.mediaId ? [s.visual.mediaId] : []))])];
+  const previewIds = [
+    ...new Set([
+      ...(q.data?.mediaIds ?? []),
+      ...(sb?.scenes ?? []).flatMap((s) => (s.visual.pinned && s.visual.mediaId ? [s.visual.mediaId] : [])),
+    ]),
+  ];
   const previewMedia = previewIds.flatMap((mid) => media.find((x) => x.id === mid) ?? []);
   useEffect(() => {
     if (q.data?.storyboard && !sb) dispatch({ type: 'loaded', storyboard: q.data.storyboard, sound: q.data.sound });
@@ -125,7 +141,12 @@ export default function VideoEditor({ id }: { id: string }) {
   });
 
   if (q.isPending) return <p className="text-slate-600">{t.loading}</p>;
-  if (q.isError) return <p role="alert" className="text-red-700">{errorText(q.error) || t.loadFailed}</p>;
+  if (q.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {errorText(q.error) || t.loadFailed}
+      </p>
+    );
   if (!q.data.storyboard || !sb) return <p className="text-slate-700">{t.noScript}</p>;
 
   const editor = q.data;
@@ -143,13 +164,23 @@ export default function VideoEditor({ id }: { id: string }) {
   const addScene = () =>
     dispatch({
       type: 'sceneAdded',
-      scene: { id: `e${Date.now().toString(36)}`, kind: 'service', voice: '', onScreen: { headline: t.newHeadline }, visual: { kind: 'illustration', keywords: [] }, durationSec: 3 },
+      scene: {
+        id: `e${Date.now().toString(36)}`,
+        kind: 'service',
+        voice: '',
+        onScreen: { headline: t.newHeadline },
+        visual: { kind: 'illustration', keywords: [] },
+        durationSec: 3,
+      },
     });
   const { usedToday, freePerDay } = editor.rerenders;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <Link to="/dashboard?section=inspiration" className="inline-flex items-center gap-1.5 self-start rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100">
+      <Link
+        to="/dashboard?section=inspiration"
+        className="inline-flex items-center gap-1.5 self-start rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100"
+      >
         <ArrowLeft size={16} aria-hidden /> {t.back}
       </Link>
       <h1 className="truncate text-2xl font-bold text-slate-900" title={editor.video.title}>
@@ -165,15 +196,35 @@ export default function VideoEditor({ id }: { id: string }) {
               <li key={s.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="mb-3 flex items-center gap-2">
                   <span className="text-sm font-semibold text-slate-900">{t.scene(i + 1)}</span>
-                  <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">{m.create.script.kinds[s.kind]}</span>
+                  <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+                    {m.create.script.kinds[s.kind]}
+                  </span>
                   <span className="ml-auto flex gap-1">
-                    <button type="button" className={btn} onClick={() => move(i, -1)} disabled={i === 0} aria-label={t.up(i + 1)}>
+                    <button
+                      type="button"
+                      className={btn}
+                      onClick={() => move(i, -1)}
+                      disabled={i === 0}
+                      aria-label={t.up(i + 1)}
+                    >
                       <ArrowUp size={14} aria-hidden />
                     </button>
-                    <button type="button" className={btn} onClick={() => move(i, 1)} disabled={i === sb.scenes.length - 1} aria-label={t.down(i + 1)}>
+                    <button
+                      type="button"
+                      className={btn}
+                      onClick={() => move(i, 1)}
+                      disabled={i === sb.scenes.length - 1}
+                      aria-label={t.down(i + 1)}
+                    >
                       <ArrowDown size={14} aria-hidden />
                     </button>
-                    <button type="button" className={btn} onClick={() => dispatch({ type: 'sceneRemoved', index: i })} disabled={sb.scenes.length <= STORYBOARD_LIMITS.minScenes} aria-label={t.remove(i + 1)}>
+                    <button
+                      type="button"
+                      className={btn}
+                      onClick={() => dispatch({ type: 'sceneRemoved', index: i })}
+                      disabled={sb.scenes.length <= STORYBOARD_LIMITS.minScenes}
+                      aria-label={t.remove(i + 1)}
+                    >
                       <Trash2 size={14} aria-hidden />
                     </button>
                   </span>
@@ -181,7 +232,12 @@ export default function VideoEditor({ id }: { id: string }) {
                 <div className="grid gap-2">
                   <label className="text-xs font-medium text-slate-700">
                     {t.headline(i + 1)}
-                    <input className={field} value={s.onScreen.headline} maxLength={STORYBOARD_LIMITS.headlineMax} onChange={(e) => setScene(i, { onScreen: { ...s.onScreen, headline: e.target.value } })} />
+                    <input
+                      className={field}
+                      value={s.onScreen.headline}
+                      maxLength={STORYBOARD_LIMITS.headlineMax}
+                      onChange={(e) => setScene(i, { onScreen: { ...s.onScreen, headline: e.target.value } })}
+                    />
                   </label>
                   <label className="text-xs font-medium text-slate-700">
                     {t.sub(i + 1)}
@@ -198,7 +254,16 @@ export default function VideoEditor({ id }: { id: string }) {
                       <select
                         className={field}
                         value={pictureValue(s.visual)}
-                        onChange={(e) => setScene(i, { visual: pictureFor(e.target.value, s.visual, original?.scenes.find((o) => o.id === s.id)?.visual, media) })}
+                        onChange={(e) =>
+                          setScene(i, {
+                            visual: pictureFor(
+                              e.target.value,
+                              s.visual,
+                              original?.scenes.find((o) => o.id === s.id)?.visual,
+                              media,
+                            ),
+                          })
+                        }
                       >
                         <option value="auto">{t.pictures.auto}</option>
                         <option value="illustration">{t.pictures.illustration}</option>
@@ -211,32 +276,69 @@ export default function VideoEditor({ id }: { id: string }) {
                       </select>
                     </label>
                     {s.visual.pinned && s.visual.mediaId && media.some((x) => x.id === s.visual.mediaId) && (
-                      <img src={media.find((x) => x.id === s.visual.mediaId)!.thumbnailUrl} alt="" className="h-10 w-10 shrink-0 rounded-md object-cover" />
+                      <img
+                        src={media.find((x) => x.id === s.visual.mediaId)!.thumbnailUrl}
+                        alt=""
+                        className="h-10 w-10 shrink-0 rounded-md object-cover"
+                      />
                     )}
                   </div>
                   <label className="text-xs font-medium text-slate-700">
                     {t.voice(i + 1)}
-                    <textarea className={field} rows={2} value={s.voice} maxLength={STORYBOARD_LIMITS.voiceMax} onChange={(e) => setScene(i, { voice: e.target.value })} />
+                    <textarea
+                      className={field}
+                      rows={2}
+                      value={s.voice}
+                      maxLength={STORYBOARD_LIMITS.voiceMax}
+                      onChange={(e) => setScene(i, { voice: e.target.value })}
+                    />
                   </label>
-                  {isRecordedSound(sound) && <SceneTake n={i + 1} scene={s} script={sb} sound={sound} onSound={changeSound} synthetic={genders[0] ?? 'female'} />}
+                  {isRecordedSound(sound) && (
+                    <SceneTake
+                      n={i + 1}
+                      scene={s}
+                      script={sb}
+                      sound={sound}
+                      onSound={changeSound}
+                      synthetic={genders[0] ?? 'female'}
+                    />
+                  )}
                 </div>
               </li>
             ))}
           </ol>
-          <button type="button" className={`${btn} self-start`} onClick={addScene} disabled={sb.scenes.length >= STORYBOARD_LIMITS.maxScenes}>
+          <button
+            type="button"
+            className={`${btn} self-start`}
+            onClick={addScene}
+            disabled={sb.scenes.length >= STORYBOARD_LIMITS.maxScenes}
+          >
             <Plus size={16} aria-hidden /> {t.add}
           </button>
         </section>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
           <Suspense fallback={<p className="text-sm text-slate-600">{m.preview.loading}</p>}>
-            <AdPreview storyboard={sb} aspect={sb.aspectRatio} style={sb.style} brand={brand} captions={sound.captions} media={previewMedia} label={t.previewLabel} width={sb.aspectRatio === '16:9' ? 640 : 400} />
+            <AdPreview
+              storyboard={sb}
+              aspect={sb.aspectRatio}
+              style={sb.style}
+              brand={brand}
+              captions={sound.captions}
+              media={previewMedia}
+              label={t.previewLabel}
+              width={sb.aspectRatio === '16:9' ? 640 : 400}
+            />
           </Suspense>
           <fieldset className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4">
             <legend className="px-1 text-sm font-semibold text-slate-900">{t.look}</legend>
             <label className="text-xs font-medium text-slate-700">
               {t.style}
-              <select className={field} value={sb.style} onChange={(e) => dispatch({ type: 'styleChosen', style: e.target.value as StyleId })}>
+              <select
+                className={field}
+                value={sb.style}
+                onChange={(e) => dispatch({ type: 'styleChosen', style: e.target.value as StyleId })}
+              >
                 {allowed.map((s) => (
                   <option key={s} value={s}>
                     {d.styles[s].name}
@@ -246,7 +348,11 @@ export default function VideoEditor({ id }: { id: string }) {
             </label>
             <label className="text-xs font-medium text-slate-700">
               {t.aspect}
-              <select className={field} value={sb.aspectRatio} onChange={(e) => dispatch({ type: 'aspectChosen', aspectRatio: e.target.value as AspectRatio })}>
+              <select
+                className={field}
+                value={sb.aspectRatio}
+                onChange={(e) => dispatch({ type: 'aspectChosen', aspectRatio: e.target.value as AspectRatio })}
+              >
                 {ASPECT_RATIOS.map((a) => (
                   <option key={a} value={a}>
                     {a} · {d.aspects[a]}
@@ -255,11 +361,23 @@ export default function VideoEditor({ id }: { id: string }) {
               </select>
             </label>
           </fieldset>
-          <SoundPanel sb={sb} sound={sound} onSound={changeSound} genders={genders} ownMusic={voiceOptions.data?.ownMusic ?? false} onError={onError} />
-          {(sound.voice === 'female' || sound.voice === 'male') && <PronunciationFixer words={fixableWords(sb.facts, sb)} gender={sound.voice} pace={sound.pace} />}
+          <SoundPanel
+            sb={sb}
+            sound={sound}
+            onSound={changeSound}
+            genders={genders}
+            ownMusic={voiceOptions.data?.ownMusic ?? false}
+            onError={onError}
+          />
+          {(sound.voice === 'female' || sound.voice === 'male') && (
+            <PronunciationFixer words={fixableWords(sb.facts, sb)} gender={sound.voice} pace={sound.pace} />
+          )}
           <p className="text-xs text-slate-500">{t.autosaved}</p>
           {notice && (
-            <p role={notice.kind === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-3 py-2 text-sm ${notice.kind === 'error' ? 'border-red-200 bg-red-50 text-red-700' : 'border-emerald-200 bg-emerald-50 text-emerald-800'}`}>
+            <p
+              role={notice.kind === 'error' ? 'alert' : 'status'}
+              className={`rounded-lg border px-3 py-2 text-sm ${notice.kind === 'error' ? 'border-red-200 bg-red-50 text-red-700' : 'border-emerald-200 bg-emerald-50 text-emerald-800'}`}
+            >
               {notice.text}
             </p>
           )}
@@ -279,7 +397,13 @@ export default function VideoEditor({ id }: { id: string }) {
             <p id="render-note" className="text-xs text-slate-600">
               {t.renderNote(usedToday, freePerDay)}
             </p>
-            <button type="button" className={btn} onClick={() => formatsM.mutate()} disabled={busy || editor.video.status !== 'completed'} aria-describedby="formats-note">
+            <button
+              type="button"
+              className={btn}
+              onClick={() => formatsM.mutate()}
+              disabled={busy || editor.video.status !== 'completed'}
+              aria-describedby="formats-note"
+            >
               <Layers size={16} aria-hidden /> {t.formats}
             </button>
             <p id="formats-note" className="text-xs text-slate-600">
@@ -287,11 +411,18 @@ export default function VideoEditor({ id }: { id: string }) {
             </p>
           </div>
           {editor.video.download_url && (
-            <section aria-labelledby="current-files-heading" className="flex flex-col gap-1.5 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+            <section
+              aria-labelledby="current-files-heading"
+              className="flex flex-col gap-1.5 rounded-2xl border border-slate-200 bg-white p-4 text-sm"
+            >
               <h2 id="current-files-heading" className="text-sm font-semibold text-slate-900">
                 {t.currentFiles(editor.video.version ?? 1)}
               </h2>
-              <a className="inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline" href={editor.video.download_url} download>
+              <a
+                className="inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline"
+                href={editor.video.download_url}
+                download
+              >
                 <Download size={15} aria-hidden /> {t.downloadMp4}
               </a>
               <CaptionLinks video={editor.video} />
@@ -306,7 +437,9 @@ export default function VideoEditor({ id }: { id: string }) {
                 {editor.versions.map((v) => (
                   <li key={v.version}>
                     <div className="flex items-center justify-between gap-2">
-                      <span className="text-slate-700">{t.versionItem(v.version, new Date(v.created_at).toLocaleDateString('bg-BG'))}</span>
+                      <span className="text-slate-700">
+                        {t.versionItem(v.version, new Date(v.created_at).toLocaleDateString('bg-BG'))}
+                      </span>
                       {v.download_url && (
                         <a className="font-semibold text-brand-700 hover:underline" href={v.download_url} download>
                           {t.download}
@@ -326,7 +459,21 @@ export default function VideoEditor({ id }: { id: string }) {
 }
 
 /** Who speaks, how fast, captions and the music bed of the next version. */
-function SoundPanel({ sb, sound, onSound, genders, ownMusic, onError }: { sb: Storyboard; sound: AdSound; onSound: (s: AdSound) => void; genders: ('female' | 'male')[]; ownMusic: boolean; onError: (err: unknown) => void }) {
+function SoundPanel({
+  sb,
+  sound,
+  onSound,
+  genders,
+  ownMusic,
+  onError,
+}: {
+  sb: Storyboard;
+  sound: AdSound;
+  onSound: (s: AdSound) => void;
+  genders: ('female' | 'male')[];
+  ownMusic: boolean;
+  onError: (err: unknown) => void;
+}) {
   const [uploading, setUploading] = useState<'music' | null>(null);
   const voices: VoiceChoice[] = [...genders, 'own', 'none'];
   const musicValue = sound.musicId ? 'own' : (sound.musicMood ?? 'auto');
@@ -348,7 +495,11 @@ function SoundPanel({ sb, sound, onSound, genders, ownMusic, onError }: { sb: St
       <legend className="px-1 text-sm font-semibold text-slate-900">{t.sound}</legend>
       <label className="text-xs font-medium text-slate-700">
         {t.voiceLabel}
-        <select className={field} value={sound.voice} onChange={(e) => onSound({ ...sound, voice: e.target.value as VoiceChoice })}>
+        <select
+          className={field}
+          value={sound.voice}
+          onChange={(e) => onSound({ ...sound, voice: e.target.value as VoiceChoice })}
+        >
           {voices.map((v) => (
             <option key={v} value={v}>
               {m.voice.choices[v]}
@@ -360,7 +511,11 @@ function SoundPanel({ sb, sound, onSound, genders, ownMusic, onError }: { sb: St
       {(sound.voice === 'female' || sound.voice === 'male') && (
         <label className="text-xs font-medium text-slate-700">
           {t.paceLabel}
-          <select className={field} value={sound.pace} onChange={(e) => onSound({ ...sound, pace: e.target.value as VoicePace })}>
+          <select
+            className={field}
+            value={sound.pace}
+            onChange={(e) => onSound({ ...sound, pace: e.target.value as VoicePace })}
+          >
             {VOICE_PACES.map((p) => (
               <option key={p} value={p}>
                 {m.voice.paces[p]}
@@ -392,11 +547,22 @@ function SoundPanel({ sb, sound, onSound, genders, ownMusic, onError }: { sb: St
       {ownMusic && (
         <div className="grid gap-1 text-xs font-medium text-slate-700">
           <span aria-hidden>{t.musicUpload}</span>
-          <FileButton label={t.musicUpload} accept="audio/*,.mp3,.wav,.m4a" busy={uploading === 'music'} busyText={m.voice.musicUploading} onFile={(f) => void upload(f)} />
+          <FileButton
+            label={t.musicUpload}
+            accept="audio/*,.mp3,.wav,.m4a"
+            busy={uploading === 'music'}
+            busyText={m.voice.musicUploading}
+            onFile={(f) => void upload(f)}
+          />
         </div>
       )}
       <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-        <input type="checkbox" className="h-4 w-4" checked={sound.captions} onChange={(e) => onSound({ ...sound, captions: e.target.checked })} />
+        <input
+          type="checkbox"
+          className="h-4 w-4"
+          checked={sound.captions}
+          onChange={(e) => onSound({ ...sound, captions: e.target.checked })}
+        />
         {t.captions}
       </label>
     </fieldset>

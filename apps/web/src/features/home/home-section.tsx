@@ -48,7 +48,10 @@ function Home({ profile }: { profile: Profile }) {
         <Sparkles size={140} className="pointer-events-none absolute -right-6 -top-6 text-white/10" aria-hidden />
         <h2 className="max-w-xl text-2xl font-bold sm:text-3xl">{t.ctaTitle}</h2>
         <p className="mt-2 max-w-xl text-white/85">{t.ctaText}</p>
-        <Link to={createHref()} className="mt-6 inline-flex items-center gap-2 rounded-xl bg-white px-6 py-3 font-semibold text-brand-700 shadow-sm transition hover:bg-brand-50">
+        <Link
+          to={createHref()}
+          className="mt-6 inline-flex items-center gap-2 rounded-xl bg-white px-6 py-3 font-semibold text-brand-700 shadow-sm transition hover:bg-brand-50"
+        >
           <Video size={20} aria-hidden /> {t.ctaButton}
         </Link>
         <div className="mt-8">
@@ -58,7 +61,10 @@ function Home({ profile }: { profile: Profile }) {
               const Icon = IDEA_ICONS[id];
               return (
                 <li key={id}>
-                  <Link to={createHref(id)} className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm font-medium text-white ring-1 ring-white/30 transition hover:bg-white/25">
+                  <Link
+                    to={createHref(id)}
+                    className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm font-medium text-white ring-1 ring-white/30 transition hover:bg-white/25"
+                  >
                     <Icon size={16} aria-hidden /> {t.ideas[id].label}
                   </Link>
                 </li>
@@ -77,7 +83,10 @@ function Stats() {
   const usage = useUsage();
   if (usage.isError)
     return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-sm text-red-700">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-sm text-red-700"
+      >
         {t.stats.loadError}
         <button type="button" onClick={() => usage.refetch()} className="font-semibold underline">
           {t.stats.retry}

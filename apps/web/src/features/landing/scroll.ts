@@ -25,7 +25,14 @@ export function scrollToSection(id: string): boolean {
   const el = document.getElementById(id);
   if (!el) return false;
   stopSettling?.();
-  const target = () => Math.max(0, Math.min(el.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET, document.documentElement.scrollHeight - window.innerHeight));
+  const target = () =>
+    Math.max(
+      0,
+      Math.min(
+        el.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET,
+        document.documentElement.scrollHeight - window.innerHeight,
+      ),
+    );
   const smooth = !prefersReducedMotion();
   /** Where we sent the page; far from it and from the section means someone else scrolled it. */
   let rest = target();
@@ -38,7 +45,11 @@ export function scrollToSection(id: string): boolean {
   // again, and newer Chromium (150+) lets that second glide end short of the target.
   let gliding = smooth;
   const land = () => {
-    if (Math.abs(window.scrollY - rest) > window.innerHeight / 3 && Math.abs(target() - window.scrollY) > window.innerHeight / 3) return stop();
+    if (
+      Math.abs(window.scrollY - rest) > window.innerHeight / 3 &&
+      Math.abs(target() - window.scrollY) > window.innerHeight / 3
+    )
+      return stop();
     if (Math.abs(target() - window.scrollY) > 1) window.scrollTo({ top: target(), behavior: 'instant' });
     rest = target();
   };
@@ -114,12 +125,15 @@ export function useNearViewport(ref: React.RefObject<Element | null>, margin: st
     const el = ref.current;
     if (!el || near) return;
     if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setNear(true);
-        io.disconnect();
-      }
-    }, { rootMargin: margin });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          io.disconnect();
+        }
+      },
+      { rootMargin: margin },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [ref, margin, near]);

@@ -31,7 +31,9 @@ export function LibrarySection() {
   // The end of the create flow links here with ?publish=id to open the publish dialog on the new ad.
   const publishId = params.get('publish');
   const [search, setSearch] = useState(q);
-  const [layout, setLayout] = useState<'grid' | 'list'>(() => (localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid'));
+  const [layout, setLayout] = useState<'grid' | 'list'>(() =>
+    localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid',
+  );
   const [refundFor, setRefundFor] = useState<Video | null>(null);
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
   const [downloadError, setDownloadError] = useState<{ text: string; upgrade: boolean } | null>(null);
@@ -63,7 +65,11 @@ export function LibrarySection() {
   const videos = useVideos({ search: q, status });
   const list = videos.data?.videos;
   const fromList = list?.find((v) => v.id === previewId);
-  const single = useQuery({ queryKey: videoKey(previewId ?? ''), queryFn: () => getVideo(previewId!), enabled: !!previewId && !fromList && !!list });
+  const single = useQuery({
+    queryKey: videoKey(previewId ?? ''),
+    queryFn: () => getVideo(previewId!),
+    enabled: !!previewId && !fromList && !!list,
+  });
   const previewVideo = fromList ?? single.data;
   const publishVideo = list?.find((v) => v.id === publishId && v.status === 'completed');
 
@@ -87,7 +93,10 @@ export function LibrarySection() {
     try {
       await deleteVideo(v.id);
       setConfirmDelete(null);
-      await Promise.all([qc.invalidateQueries({ queryKey: VIDEOS_KEY }), qc.invalidateQueries({ queryKey: USAGE_KEY })]);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: VIDEOS_KEY }),
+        qc.invalidateQueries({ queryKey: USAGE_KEY }),
+      ]);
     } catch {
       setDeleteError(true);
     } finally {
@@ -95,7 +104,8 @@ export function LibrarySection() {
     }
   };
   // A finished ad is worth a second thought; a failed or canceled attempt is not.
-  const askDelete = (v: Video) => (v.status === 'completed' ? (setDeleteError(false), setConfirmDelete(v)) : void remove(v));
+  const askDelete = (v: Video) =>
+    v.status === 'completed' ? (setDeleteError(false), setConfirmDelete(v)) : void remove(v);
 
   const filtered = !!q || !!status;
   return (
@@ -107,7 +117,11 @@ export function LibrarySection() {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative flex-1">
-          <Search size={16} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" aria-hidden />
+          <Search
+            size={16}
+            className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
           <input
             type="search"
             value={search}
@@ -132,7 +146,11 @@ export function LibrarySection() {
               </option>
             ))}
           </select>
-          <div role="group" aria-label={t.view} className="flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
+          <div
+            role="group"
+            aria-label={t.view}
+            className="flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm"
+          >
             {(['grid', 'list'] as const).map((l) => {
               const Icon = l === 'grid' ? LayoutGrid : List;
               return (
@@ -154,12 +172,18 @@ export function LibrarySection() {
       </div>
 
       {deleteError && !confirmDelete && (
-        <div role="alert" className="flex items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+        <div
+          role="alert"
+          className="flex items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
+        >
           <AlertCircle size={18} aria-hidden /> {t.removeDialog.failed}
         </div>
       )}
       {downloadError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
+        >
           <AlertCircle size={18} aria-hidden /> <span className="flex-1">{downloadError.text}</span>
           {downloadError.upgrade && (
             <Link to="/dashboard?section=billing" className="font-semibold underline">
@@ -179,9 +203,16 @@ export function LibrarySection() {
       )}
 
       {videos.isError && (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-8 text-center text-red-700">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-8 text-center text-red-700"
+        >
           <p>{t.loadError}</p>
-          <button type="button" onClick={() => videos.refetch()} className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-100">
+          <button
+            type="button"
+            onClick={() => videos.refetch()}
+            className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-100"
+          >
             {t.retry}
           </button>
         </div>
@@ -192,7 +223,10 @@ export function LibrarySection() {
           <VideoIcon size={40} className="text-slate-300" aria-hidden />
           <h2 className="text-lg font-semibold text-slate-900">{t.emptyTitle}</h2>
           <p className="text-slate-600">{t.emptyText}</p>
-          <Link to="/dashboard" className="mt-2 rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <Link
+            to="/dashboard"
+            className="mt-2 rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+          >
             {t.emptyButton}
           </Link>
         </div>
@@ -220,7 +254,10 @@ export function LibrarySection() {
           <p className="text-sm text-slate-500" aria-live="polite">
             {t.count(list.length)}
           </p>
-          <ul className={layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-3'} data-layout={layout}>
+          <ul
+            className={layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-3'}
+            data-layout={layout}
+          >
             {list.map((v) => (
               <li key={v.id}>
                 <VideoCard
@@ -241,7 +278,12 @@ export function LibrarySection() {
       )}
 
       {previewVideo && previewVideo.status === 'completed' && (
-        <PreviewModal video={previewVideo} downloading={downloadingId === previewVideo.id} onDownload={() => download(previewVideo)} onClose={() => setParam('video', null)} />
+        <PreviewModal
+          video={previewVideo}
+          downloading={downloadingId === previewVideo.id}
+          onDownload={() => download(previewVideo)}
+          onClose={() => setParam('video', null)}
+        />
       )}
       {refundFor && <RefundModal video={refundFor} onClose={() => setRefundFor(null)} />}
       {publishVideo && <PublishDialog video={publishVideo} onClose={() => setParam('publish', null)} />}
@@ -254,10 +296,20 @@ export function LibrarySection() {
             </p>
           )}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" data-autofocus onClick={() => setConfirmDelete(null)} className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+            <button
+              type="button"
+              data-autofocus
+              onClick={() => setConfirmDelete(null)}
+              className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
               {t.removeDialog.cancel}
             </button>
-            <button type="button" onClick={() => void remove(confirmDelete)} disabled={deletingId === confirmDelete.id} className="rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60">
+            <button
+              type="button"
+              onClick={() => void remove(confirmDelete)}
+              disabled={deletingId === confirmDelete.id}
+              className="rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+            >
               {deletingId === confirmDelete.id ? t.removeDialog.deleting : t.removeDialog.confirm}
             </button>
           </div>

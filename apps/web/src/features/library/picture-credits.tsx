@@ -1,10 +1,18 @@
 import type { PictureCredit } from '@reklamo/contract';
 import { m } from '../../messages/index.ts';
 
-const SOURCE_NAME: Record<PictureCredit['source'], { name: string; url: string }> = { pexels: { name: 'Pexels', url: 'https://www.pexels.com' } };
+const SOURCE_NAME: Record<PictureCredit['source'], { name: string; url: string }> = {
+  pexels: { name: 'Pexels', url: 'https://www.pexels.com' },
+};
 
 /** The stock photographers, linked as Pexels asks: "Снимки: Име Фамилия, … / Pexels". */
-export function PictureCredits({ credits, className = 'mt-3 text-sm' }: { credits: PictureCredit[]; className?: string }) {
+export function PictureCredits({
+  credits,
+  className = 'mt-3 text-sm',
+}: {
+  credits: PictureCredit[];
+  className?: string;
+}) {
   const source = SOURCE_NAME[credits[0]!.source];
   return (
     <p className={`${className} text-slate-500`} data-testid="picture-credits">

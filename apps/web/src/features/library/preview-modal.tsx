@@ -14,7 +14,17 @@ const ASPECT_CLS: Record<Video['aspect_ratio'], string> = {
 };
 
 /** A real player; the server answers Range requests, so seeking works. */
-export function PreviewModal({ video, downloading, onDownload, onClose }: { video: Video; downloading: boolean; onDownload: () => void; onClose: () => void }) {
+export function PreviewModal({
+  video,
+  downloading,
+  onDownload,
+  onClose,
+}: {
+  video: Video;
+  downloading: boolean;
+  onDownload: () => void;
+  onClose: () => void;
+}) {
   return (
     <Modal title={video.title} onClose={onClose} size="lg">
       <div className="flex justify-center rounded-xl bg-black">
@@ -38,11 +48,17 @@ export function PreviewModal({ video, downloading, onDownload, onClose }: { vide
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-col gap-1">
           <p className="text-sm text-slate-500">
-            <time dateTime={video.created_at}>{formatDate(video.created_at)}</time> · {video.aspect_ratio} · {m.library.seconds(video.duration)}
+            <time dateTime={video.created_at}>{formatDate(video.created_at)}</time> · {video.aspect_ratio} ·{' '}
+            {m.library.seconds(video.duration)}
           </p>
           <CaptionLinks video={video} />
         </div>
-        <button type="button" onClick={onDownload} disabled={downloading} className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={onDownload}
+          disabled={downloading}
+          className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           <Download size={16} aria-hidden /> {downloading ? m.library.downloading : m.library.download}
         </button>
       </div>

@@ -42,7 +42,12 @@ export function RefundModal({ video, onClose }: { video: Video; onClose: () => v
           <p role="status" className="text-slate-700">
             {t.success}
           </p>
-          <button type="button" data-autofocus onClick={onClose} className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+          <button
+            type="button"
+            data-autofocus
+            onClick={onClose}
+            className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             {m.library.close}
           </button>
         </div>
@@ -54,7 +59,10 @@ export function RefundModal({ video, onClose }: { video: Video; onClose: () => v
               <label htmlFor="refund-reason" className="text-sm font-medium text-slate-700">
                 {t.reason}
               </label>
-              <span id="refund-counter" className={`text-sm tabular-nums ${reason.length > REFUND_REASON_DISPLAY_MAX ? 'font-semibold text-amber-600' : 'text-slate-500'}`}>
+              <span
+                id="refund-counter"
+                className={`text-sm tabular-nums ${reason.length > REFUND_REASON_DISPLAY_MAX ? 'font-semibold text-amber-600' : 'text-slate-500'}`}
+              >
                 {t.counter(reason.length, REFUND_REASON_DISPLAY_MAX)}
               </span>
             </div>
@@ -79,10 +87,18 @@ export function RefundModal({ video, onClose }: { video: Video; onClose: () => v
             </p>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
               {t.cancel}
             </button>
-            <button type="submit" disabled={empty || sending} className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={empty || sending}
+              className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+            >
               {sending ? t.sending : t.submit}
             </button>
           </div>

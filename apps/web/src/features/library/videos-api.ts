@@ -17,7 +17,8 @@ export const listVideos = (f: VideoFilter) => {
 
 export const getVideo = (id: string) => api<Video>(`/api/videos/${encodeURIComponent(id)}`);
 export const startVideo = (body: CreateVideoRequest) => api<Video>('/api/videos', { method: 'POST', json: body });
-export const cancelVideo = (id: string) => api<Video>(`/api/videos/${encodeURIComponent(id)}/cancel`, { method: 'POST' });
+export const cancelVideo = (id: string) =>
+  api<Video>(`/api/videos/${encodeURIComponent(id)}/cancel`, { method: 'POST' });
 export const deleteVideo = (id: string) => api<null>(`/api/videos/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const requestRefund = (id: string, body: RefundRequest) =>
   api<Video>(`/api/videos/${encodeURIComponent(id)}/refund`, { method: 'POST', json: body });
@@ -35,7 +36,11 @@ export function useVideos(filter: VideoFilter) {
 
 /** A file name the operating system accepts, from the video's title. */
 export function downloadName(title: string): string {
-  const clean = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+  const clean = title
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
   return `${clean || 'video'}.mp4`;
 }
 

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadMedia } from './api.ts';
 
 const MB = 1024 * 1024;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A stand-in for the server's resumable upload routes, keeping the bytes it got. */
 function fakeServer(opts: { dropAnswerOfChunk: number }) {
@@ -13,10 +14,16 @@ function fakeServer(opts: { dropAnswerOfChunk: number }) {
   const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     log.push(`${method} ${url}`);
-    if (method === 'POST' && url === '/api/media/uploads') return json(201, { id: 'u1', size: JSON.parse(init.body as string).size, offset: 0, chunkBytes: 8 * MB });
-    if (method === 'GET' && url === '/api/media/uploads/u1') return json(200, { id: 'u1', size: 0, offset, chunkBytes: 8 * MB });
+    if (method === 'POST' && url === '/api/media/uploads')
+      return json(201, { id: 'u1', size: JSON.parse(init.body as string).size, offset: 0, chunkBytes: 8 * MB });
+    if (method === 'GET' && url === '/api/media/uploads/u1')
+      return json(200, { id: 'u1', size: 0, offset, chunkBytes: 8 * MB });
     if (method === 'PATCH') {
-      const [, from, to] = /bytes (\d+)-(\d+)\//.exec(new Headers(init.headers).get('Content-Range')!)!.map(Number) as [string, number, number];
+      const [, from, to] = /bytes (\d+)-(\d+)\//.exec(new Headers(init.headers).get('Content-Range')!)!.map(Number) as [
+        string,
+        number,
+        number,
+      ];
       if (from !== offset) return json(409, { error: { code: 'UPLOAD_OFFSET_MISMATCH', details: { offset } } });
       got.push(new Uint8Array(await (init.body as Blob).arrayBuffer()));
       offset = to + 1;
@@ -65,8 +72,12 @@ describe('upload failures in Bulgarian', () => {
   it('a dropped connection says the file was not kept; a refusal says why', async () => {
     const { uploadErrorMessage, mediaErrorMessage } = await import('./api.ts');
     const { NetworkError, ApiError } = await import('../../lib/api.ts');
-    expect(uploadErrorMessage(new NetworkError('network'))).toBe('Качването прекъсна и файлът не е запазен. Проверете връзката и опитайте отново.');
-    expect(uploadErrorMessage(new ApiError(409, 'UPLOAD_INCOMPLETE'))).toBe('Файлът не е качен докрай и не е запазен. Опитайте отново.');
+    expect(uploadErrorMessage(new NetworkError('network'))).toBe(
+      'Качването прекъсна и файлът не е запазен. Проверете връзката и опитайте отново.',
+    );
+    expect(uploadErrorMessage(new ApiError(409, 'UPLOAD_INCOMPLETE'))).toBe(
+      'Файлът не е качен докрай и не е запазен. Опитайте отново.',
+    );
     expect(mediaErrorMessage(new ApiError(413, 'MEDIA_FILE_TOO_LARGE'))).toContain('200MB');
   });
 });

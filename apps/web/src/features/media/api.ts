@@ -49,14 +49,19 @@ function remember(file: File, id: string | null) {
 }
 
 /** Network trouble and server hiccups are worth another try; a refusal (4xx) is not. */
-const retryable = (err: unknown) => err instanceof NetworkError || (err instanceof ApiError && (err.status >= 500 || err.status === 408 || err.code === 'UPLOAD_INTERRUPTED'));
+const retryable = (err: unknown) =>
+  err instanceof NetworkError ||
+  (err instanceof ApiError && (err.status >= 500 || err.status === 408 || err.code === 'UPLOAD_INTERRUPTED'));
 
 async function uploadResumable(file: File, onProgress: OnProgress): Promise<MediaItem> {
   let state: MediaUploadState | null = null;
   const known = rememberedUpload(file);
   if (known) state = await api<MediaUploadState>(`/api/media/uploads/${known}`).catch(() => null);
   if (!state || state.size !== file.size) {
-    state = await api<MediaUploadState>('/api/media/uploads', { method: 'POST', json: { name: file.name, size: file.size } });
+    state = await api<MediaUploadState>('/api/media/uploads', {
+      method: 'POST',
+      json: { name: file.name, size: file.size },
+    });
     remember(file, state.id);
   }
   const { id, size, chunkBytes } = state;
@@ -69,7 +74,10 @@ async function uploadResumable(file: File, onProgress: OnProgress): Promise<Medi
       const next = await api<MediaUploadState>(`/api/media/uploads/${id}`, {
         method: 'PATCH',
         body: file.slice(offset, end),
-        headers: { 'Content-Type': 'application/offset+octet-stream', 'Content-Range': `bytes ${offset}-${end - 1}/${size}` },
+        headers: {
+          'Content-Type': 'application/offset+octet-stream',
+          'Content-Range': `bytes ${offset}-${end - 1}/${size}`,
+        },
       });
       offset = next.offset;
       failures = 0;
@@ -99,7 +107,10 @@ export const deleteMedia = (id: string) => api<{ deleted: true }>(`/api/media/${
 /** The Bulgarian wording of a media upload failure. */
 export function mediaErrorMessage(err: unknown): string {
   if (err instanceof NetworkError) return m.common.networkError;
-  if (err instanceof ApiError) return m.media.errors[err.code] ?? (err.status === 413 ? m.media.errors.MEDIA_FILE_TOO_LARGE! : m.common.genericError);
+  if (err instanceof ApiError)
+    return (
+      m.media.errors[err.code] ?? (err.status === 413 ? m.media.errors.MEDIA_FILE_TOO_LARGE! : m.common.genericError)
+    );
   return m.common.unexpectedError;
 }
 

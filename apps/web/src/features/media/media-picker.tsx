@@ -62,7 +62,11 @@ export function MediaPicker({ value, onChange }: { value: MediaChoice; onChange:
                   className={`relative block w-full overflow-hidden rounded-lg border-2 ${n > 0 ? 'border-brand-600' : 'border-transparent opacity-60'}`}
                 >
                   <img src={item.thumbnailUrl} alt={item.originalName} className="aspect-square w-full object-cover" />
-                  {n > 0 && <span className="absolute left-1 top-1 rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white">{n}</span>}
+                  {n > 0 && (
+                    <span className="absolute left-1 top-1 rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white">
+                      {n}
+                    </span>
+                  )}
                 </button>
               </li>
             );
@@ -83,7 +87,11 @@ export function MediaPicker({ value, onChange }: { value: MediaChoice; onChange:
         <span className="text-xs text-slate-500">{t.hint}</span>
       </div>
       {progress && <UploadProgressBar progress={progress} />}
-      {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

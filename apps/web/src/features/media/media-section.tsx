@@ -29,7 +29,9 @@ export function MediaSection() {
     <section className="space-y-6" aria-labelledby="media-title">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 id="media-title" className="text-2xl font-bold text-slate-900">{t.title}</h1>
+          <h1 id="media-title" className="text-2xl font-bold text-slate-900">
+            {t.title}
+          </h1>
           <p className="mt-1 text-sm text-slate-600">{t.subtitle}</p>
         </div>
         <div className="flex flex-col items-end gap-1">
@@ -51,13 +53,21 @@ export function MediaSection() {
       {list.isError && <Banner kind="error">{t.loadError}</Banner>}
       {list.data && (
         <>
-          <p className="text-sm text-slate-600">{t.usage(formatBytes(list.data.usedBytes), formatBytes(list.data.allowanceBytes))}</p>
+          <p className="text-sm text-slate-600">
+            {t.usage(formatBytes(list.data.usedBytes), formatBytes(list.data.allowanceBytes))}
+          </p>
           {list.data.items.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-500">{t.empty}</p>
+            <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-500">
+              {t.empty}
+            </p>
           ) : (
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
               {list.data.items.map((item) => (
-                <MediaCard key={item.id} item={item} onRemove={() => window.confirm(t.removeConfirm) && remove.mutate(item.id)} />
+                <MediaCard
+                  key={item.id}
+                  item={item}
+                  onRemove={() => window.confirm(t.removeConfirm) && remove.mutate(item.id)}
+                />
               ))}
             </ul>
           )}
@@ -68,7 +78,14 @@ export function MediaSection() {
 }
 
 export function MediaThumb({ item }: { item: MediaItem }) {
-  return <img src={item.thumbnailUrl} alt={item.originalName} loading="lazy" className="aspect-square w-full rounded-lg object-cover" />;
+  return (
+    <img
+      src={item.thumbnailUrl}
+      alt={item.originalName}
+      loading="lazy"
+      className="aspect-square w-full rounded-lg object-cover"
+    />
+  );
 }
 
 function MediaCard({ item, onRemove }: { item: MediaItem; onRemove: () => void }) {
@@ -80,7 +97,12 @@ function MediaCard({ item, onRemove }: { item: MediaItem; onRemove: () => void }
           {item.kind === 'photo' ? <ImageIcon size={14} aria-hidden /> : <Film size={14} aria-hidden />}
           <span className="truncate">{item.kind === 'photo' ? t.photo : t.clip(item.durationSec ?? 0)}</span>
         </span>
-        <button type="button" onClick={onRemove} aria-label={`${t.remove} ${item.originalName}`} className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-600">
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={`${t.remove} ${item.originalName}`}
+          className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-600"
+        >
           <Trash2 size={16} aria-hidden />
         </button>
       </div>

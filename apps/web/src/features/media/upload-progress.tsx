@@ -8,7 +8,14 @@ export function UploadProgressBar({ progress }: { progress: UploadProgress }) {
   return (
     <div className="w-full max-w-sm space-y-1" data-testid="upload-progress">
       <p className="truncate text-xs text-slate-600">{label}</p>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-slate-200">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
         <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
     </div>

@@ -1,5 +1,19 @@
 import { spokenSeconds, type AspectRatio, type MediaKind, type Storyboard, type StyleId } from '@reklamo/contract';
-import { capLine, captionKeepOut, drawAdFrame, fontFamily, fontKeysOf, frameSize, prepareAd, preparePreviewPictures, type FontKey, type PreparedAd, type PreviewMedia, type PreviewPictures, withServerBaseline } from '@reklamo/scene';
+import {
+  capLine,
+  captionKeepOut,
+  drawAdFrame,
+  fontFamily,
+  fontKeysOf,
+  frameSize,
+  prepareAd,
+  preparePreviewPictures,
+  type FontKey,
+  type PreparedAd,
+  type PreviewMedia,
+  type PreviewPictures,
+  withServerBaseline,
+} from '@reklamo/scene';
 import { Pause, Play, RotateCw, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { m } from '../../messages/index.ts';
@@ -16,7 +30,13 @@ export function previewMediaFor(items: PreviewMediaItem[], width: number, height
   return items.map((i) =>
     i.kind === 'photo'
       ? { kind: 'photo', id: i.id, imageUrl: `/api/media/${i.id}/crop?width=${width}&height=${height}` }
-      : { kind: 'clip', id: i.id, imageUrl: i.thumbnailUrl, videoUrl: `/api/media/${i.id}/file`, durationSec: i.durationSec ?? undefined },
+      : {
+          kind: 'clip',
+          id: i.id,
+          imageUrl: i.thumbnailUrl,
+          videoUrl: `/api/media/${i.id}/file`,
+          durationSec: i.durationSec ?? undefined,
+        },
   );
 }
 const iconUrl = (name: string) => `/api/illustrations/${name}.svg`;
@@ -126,8 +146,18 @@ function useAssets(style: StyleId, brand: PreviewBrand | undefined, attempt: num
     const brandFonts: Assets['brandFonts'] = {};
     Promise.all([
       ...keys.map((k) => loadFont(fontFamily(k), FONT_URLS[k])),
-      headingFontUrl ? loadFont('Brand Heading Preview', headingFontUrl).then(() => void (brandFonts.heading = 'Brand Heading Preview'), () => {}) : null,
-      bodyFontUrl ? loadFont('Brand Body Preview', bodyFontUrl).then(() => void (brandFonts.body = 'Brand Body Preview'), () => {}) : null,
+      headingFontUrl
+        ? loadFont('Brand Heading Preview', headingFontUrl).then(
+            () => void (brandFonts.heading = 'Brand Heading Preview'),
+            () => {},
+          )
+        : null,
+      bodyFontUrl
+        ? loadFont('Brand Body Preview', bodyFontUrl).then(
+            () => void (brandFonts.body = 'Brand Body Preview'),
+            () => {},
+          )
+        : null,
       logoUrl ? loadImage(logoUrl).catch(() => undefined) : undefined,
     ]).then(
       (results) => {
@@ -181,16 +211,42 @@ export default function AdPreview(p: AdPreviewProps) {
       brand: { primaryColor: p.brand?.primaryColor, secondaryColor: p.brand?.secondaryColor },
       brandFonts: assets.brandFonts,
       // The real read once it has arrived; until then each line paced as it would be read.
-      voices: voiceOff ? null : (heard?.voices ?? storyboard.scenes.map((s) => ({ durationSec: spokenSeconds(s.voice) }))),
+      voices: voiceOff
+        ? null
+        : (heard?.voices ?? storyboard.scenes.map((s) => ({ durationSec: spokenSeconds(s.voice) }))),
       captions: p.captions ?? true,
-      logo: assets.logo ? { image: assets.logo, width: assets.logo.naturalWidth, height: assets.logo.naturalHeight } : undefined,
+      logo: assets.logo
+        ? { image: assets.logo, width: assets.logo.naturalWidth, height: assets.logo.naturalHeight }
+        : undefined,
       // Scenes whose picture is an illustration leave it room, as the render lays them out.
       pictures: {
-        media: mediaList ? mediaList.split(' ').map((m) => ({ kind: m.slice(0, m.indexOf(':')) as MediaKind, id: m.slice(m.indexOf(':') + 1) })) : [],
-        briefTexts: [storyboard.facts.AdvertizedService, storyboard.facts.Services, storyboard.facts.BusinessName, storyboard.facts.BusinessDescription],
+        media: mediaList
+          ? mediaList
+              .split(' ')
+              .map((m) => ({ kind: m.slice(0, m.indexOf(':')) as MediaKind, id: m.slice(m.indexOf(':') + 1) }))
+          : [],
+        briefTexts: [
+          storyboard.facts.AdvertizedService,
+          storyboard.facts.Services,
+          storyboard.facts.BusinessName,
+          storyboard.facts.BusinessDescription,
+        ],
       },
     });
-  }, [assets, p.storyboard, p.aspect, p.style, p.brand?.primaryColor, p.brand?.secondaryColor, p.captions, voiceOff, heard, width, height, mediaList]);
+  }, [
+    assets,
+    p.storyboard,
+    p.aspect,
+    p.style,
+    p.brand?.primaryColor,
+    p.brand?.secondaryColor,
+    p.captions,
+    voiceOff,
+    heard,
+    width,
+    height,
+    mediaList,
+  ]);
 
   // Pictures: planned with the scenes, drawn without waiting; each one shows as it arrives.
   const [pictures, setPictures] = useState<PreviewPictures | null>(null);
@@ -288,44 +344,55 @@ export default function AdPreview(p: AdPreviewProps) {
 
   return (
     <div className="flex flex-col gap-2">
-    <div className="relative overflow-hidden rounded-xl bg-slate-900 shadow-sm ring-1 ring-slate-200">
-      <canvas ref={canvasRef} width={width} height={height} role="img" aria-label={p.label} className="block h-auto w-full" style={PLAIN_TEXT} />
-      <button
-        type="button"
-        onClick={toggle}
-        aria-pressed={!playing}
-        aria-label={playing ? m.preview.pause(p.label) : m.preview.play(p.label)}
-        className="absolute bottom-2 right-2 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        {playing ? <Pause size={16} aria-hidden /> : <Play size={16} aria-hidden />}
-      </button>
-      {(loaded === 'failed' || picturesFailed) && (
-        <div role="alert" className="absolute inset-x-2 top-2 flex flex-wrap items-center gap-2 rounded-lg bg-white/95 px-3 py-2 text-sm text-slate-800 shadow">
-          <span>{loaded === 'failed' ? m.preview.failed : m.preview.picturesFailed}</span>
-          <button
-            type="button"
-            onClick={() => setAttempt((n) => n + 1)}
-            className="ml-auto inline-flex items-center gap-1 rounded-md bg-brand-600 px-3 py-1 font-semibold text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            <RotateCw size={14} aria-hidden /> {m.preview.retry}
-          </button>
-        </div>
-      )}
-      {heard && (
+      <div className="relative overflow-hidden rounded-xl bg-slate-900 shadow-sm ring-1 ring-slate-200">
+        <canvas
+          ref={canvasRef}
+          width={width}
+          height={height}
+          role="img"
+          aria-label={p.label}
+          className="block h-auto w-full"
+          style={PLAIN_TEXT}
+        />
         <button
           type="button"
-          onClick={() => {
-            player.unlock();
-            setSound(!sound);
-          }}
-          aria-pressed={sound}
-          aria-label={sound ? m.preview.soundOff(p.label) : m.preview.soundOn(p.label)}
-          className="absolute bottom-2 right-12 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          onClick={toggle}
+          aria-pressed={!playing}
+          aria-label={playing ? m.preview.pause(p.label) : m.preview.play(p.label)}
+          className="absolute bottom-2 right-2 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          {sound ? <Volume2 size={16} aria-hidden /> : <VolumeX size={16} aria-hidden />}
+          {playing ? <Pause size={16} aria-hidden /> : <Play size={16} aria-hidden />}
         </button>
-      )}
-    </div>
+        {(loaded === 'failed' || picturesFailed) && (
+          <div
+            role="alert"
+            className="absolute inset-x-2 top-2 flex flex-wrap items-center gap-2 rounded-lg bg-white/95 px-3 py-2 text-sm text-slate-800 shadow"
+          >
+            <span>{loaded === 'failed' ? m.preview.failed : m.preview.picturesFailed}</span>
+            <button
+              type="button"
+              onClick={() => setAttempt((n) => n + 1)}
+              className="ml-auto inline-flex items-center gap-1 rounded-md bg-brand-600 px-3 py-1 font-semibold text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <RotateCw size={14} aria-hidden /> {m.preview.retry}
+            </button>
+          </div>
+        )}
+        {heard && (
+          <button
+            type="button"
+            onClick={() => {
+              player.unlock();
+              setSound(!sound);
+            }}
+            aria-pressed={sound}
+            aria-label={sound ? m.preview.soundOff(p.label) : m.preview.soundOn(p.label)}
+            className="absolute bottom-2 right-12 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {sound ? <Volume2 size={16} aria-hidden /> : <VolumeX size={16} aria-hidden />}
+          </button>
+        )}
+      </div>
       <input
         ref={seekRef}
         type="range"

@@ -34,7 +34,13 @@ async function limited<T>(fn: () => Promise<T>): Promise<T> {
 /** One request per line, voice and rate for the page's life (the server and the browser cache it too). */
 function fetchLine(text: string, gender: string, pace: VoicePace, rate?: number, fixes?: string): Promise<VoiceLine> {
   // `p` names the account's pronunciation fixes: a new fix is a new URL, not a line cached before it.
-  const q = new URLSearchParams({ text, voice: gender, pace, ...(rate ? { rate: String(rate) } : {}), ...(fixes ? { p: fixes } : {}) });
+  const q = new URLSearchParams({
+    text,
+    voice: gender,
+    pace,
+    ...(rate ? { rate: String(rate) } : {}),
+    ...(fixes ? { p: fixes } : {}),
+  });
   const url = `/api/voice/line?${q}`;
   let p = lines.get(url);
   if (!p) {
@@ -93,7 +99,14 @@ export function usePreviewVoice(storyboard: Storyboard, sound: PreviewVoiceOf | 
     if (!settled) return;
     let live = true;
     const [ts, gender, pace, durationSec, fx] = JSON.parse(settled) as [string[], string, VoicePace, number, string];
-    const readAll = (rate?: number) => Promise.all(ts.map((t) => (t.trim() ? fetchLine(t, gender, pace, rate, fx) : Promise.resolve<VoiceLine>({ durationSec: 0, words: [], wav: '' }))));
+    const readAll = (rate?: number) =>
+      Promise.all(
+        ts.map((t) =>
+          t.trim()
+            ? fetchLine(t, gender, pace, rate, fx)
+            : Promise.resolve<VoiceLine>({ durationSec: 0, words: [], wav: '' }),
+        ),
+      );
     (async () => {
       let read = await readAll();
       const over = voiceOverflow(read, durationSec);
@@ -101,7 +114,10 @@ export function usePreviewVoice(storyboard: Storyboard, sound: PreviewVoiceOf | 
       if (!live) return;
       setResult({
         key: settled,
-        voice: { voices: read.map((l) => ({ durationSec: l.durationSec, words: l.words })), audio: read.map((l) => (l.wav ? wavToAudioBuffer(l.wav) : null)) },
+        voice: {
+          voices: read.map((l) => ({ durationSec: l.durationSec, words: l.words })),
+          audio: read.map((l) => (l.wav ? wavToAudioBuffer(l.wav) : null)),
+        },
       });
     })().catch(() => {
       // No voice (none configured, the engine failed, too many tries): the preview stays silent.

@@ -1,5 +1,12 @@
 import { writeStoryboards } from '@reklamo/brain/script';
-import { DEFAULT_AD_SOUND, type AdSound, type AspectRatio, type BusinessDetails, type Storyboard, type StyleId } from '@reklamo/contract';
+import {
+  DEFAULT_AD_SOUND,
+  type AdSound,
+  type AspectRatio,
+  type BusinessDetails,
+  type Storyboard,
+  type StyleId,
+} from '@reklamo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { m } from '../../messages/index.ts';
@@ -47,7 +54,14 @@ function useSettled<T>(value: T, ms: number): T {
 export default function VariantPreviews(p: VariantPreviewsProps) {
   const details = useMemo(() => trimmedDetails(p.details), [p.details]);
   const local = useMemo(
-    () => writeStoryboards(details, { durationSec: p.durationSec, aspectRatio: p.aspect, style: p.style, variants: 3, hasLogo: p.hasLogo }),
+    () =>
+      writeStoryboards(details, {
+        durationSec: p.durationSec,
+        aspectRatio: p.aspect,
+        style: p.style,
+        variants: 3,
+        hasLogo: p.hasLogo,
+      }),
     [details, p.durationSec, p.aspect, p.style, p.hasLogo],
   );
   // Typing re-asks the brain once the typing pauses, not on every key.
@@ -61,7 +75,10 @@ export default function VariantPreviews(p: VariantPreviewsProps) {
   });
   const remote = q.data?.variants;
   const variants = useMemo(
-    () => (remote && remote.length === local.length && remote.every((sb) => scriptFits(sb, details)) ? remote.map((sb) => ({ ...sb, aspectRatio: p.aspect, style: p.style })) : local),
+    () =>
+      remote && remote.length === local.length && remote.every((sb) => scriptFits(sb, details))
+        ? remote.map((sb) => ({ ...sb, aspectRatio: p.aspect, style: p.style }))
+        : local,
     [remote, local, details, p.aspect, p.style],
   );
   const { onVariants } = p;
@@ -77,14 +94,37 @@ export default function VariantPreviews(p: VariantPreviewsProps) {
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t.hint}</p>
       </div>
-      <div role="radiogroup" aria-labelledby="variants-heading" className={`grid gap-4 ${portrait ? 'grid-cols-1 sm:grid-cols-3' : 'grid-cols-1 lg:grid-cols-3'}`}>
+      <div
+        role="radiogroup"
+        aria-labelledby="variants-heading"
+        className={`grid gap-4 ${portrait ? 'grid-cols-1 sm:grid-cols-3' : 'grid-cols-1 lg:grid-cols-3'}`}
+      >
         {variants.map((sb, i) => {
           const selected = p.chosen === i;
           return (
-            <div key={sb.angle} className={`flex flex-col gap-2 rounded-2xl border p-3 transition ${selected ? 'border-brand-600 bg-brand-50/40 ring-2 ring-brand-100' : 'border-slate-200'}`}>
-              <AdPreview storyboard={sb} aspect={p.aspect} style={p.style} brand={p.brand} label={m.preview.label(i + 1)} media={p.media} voice={sound} captions={sound.captions} />
+            <div
+              key={sb.angle}
+              className={`flex flex-col gap-2 rounded-2xl border p-3 transition ${selected ? 'border-brand-600 bg-brand-50/40 ring-2 ring-brand-100' : 'border-slate-200'}`}
+            >
+              <AdPreview
+                storyboard={sb}
+                aspect={p.aspect}
+                style={p.style}
+                brand={p.brand}
+                label={m.preview.label(i + 1)}
+                media={p.media}
+                voice={sound}
+                captions={sound.captions}
+              />
               <label className="flex cursor-pointer items-start gap-2 rounded-lg p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
-                <input type="radio" name="script-variant" value={i} checked={selected} onChange={() => p.onChoose(i)} className="mt-1 accent-brand-600" />
+                <input
+                  type="radio"
+                  name="script-variant"
+                  value={i}
+                  checked={selected}
+                  onChange={() => p.onChoose(i)}
+                  className="mt-1 accent-brand-600"
+                />
                 <span>
                   <span className="block font-semibold text-slate-900">{t.variant(i + 1)}</span>
                   <span className="block text-xs text-slate-600">{t.angles[sb.angle]}</span>
@@ -93,7 +133,9 @@ export default function VariantPreviews(p: VariantPreviewsProps) {
               <ol className="flex flex-col gap-1.5 text-sm">
                 {sb.scenes.map((s) => (
                   <li key={s.id} className="border-t border-slate-100 pt-1.5">
-                    <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700">{t.kinds[s.kind]}</span>
+                    <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700">
+                      {t.kinds[s.kind]}
+                    </span>
                     <span className="block font-medium text-slate-900">
                       {s.onScreen.headline}
                       {s.onScreen.sub ? ` · ${s.onScreen.sub}` : ''}

@@ -11,7 +11,12 @@ const LOOKAHEAD_SEC = 1;
  * render mixes it), locked to the canvas clock: every pass of the loop is queued on the audio
  * clock just before it starts; pausing, seeking or a new script stops what is queued.
  */
-export function useVoicePlayer(ad: PreparedAd | null, audio: (AudioBuffer | null)[] | null, active: boolean, clock: RefObject<{ origin: number; pausedAt: number }>) {
+export function useVoicePlayer(
+  ad: PreparedAd | null,
+  audio: (AudioBuffer | null)[] | null,
+  active: boolean,
+  clock: RefObject<{ origin: number; pausedAt: number }>,
+) {
   useEffect(() => {
     const ac = shared;
     if (!active || !audio || !ad || !ac) return;

@@ -11,7 +11,8 @@ const VOWEL = /[аъоуеиюяѝ]/i;
 const MARK = '\u0301';
 const MAX_WORDS = 40;
 
-const errorText = (err: unknown) => (err instanceof ApiError ? (t.errors[err.code] ?? t.errors.default!) : t.errors.default!);
+const errorText = (err: unknown) =>
+  err instanceof ApiError ? (t.errors[err.code] ?? t.errors.default!) : t.errors.default!;
 
 /** The word with the mark after its `n`-th vowel (0-based). */
 const marked = (word: string, n: number) => {
@@ -24,7 +25,10 @@ const vowelsOf = (word: string) => [...word].filter((ch) => VOWEL.test(ch)).leng
  * The words the owner may want to fix, the business name and the town first: every word of two
  * vowels or more (one vowel has nothing to stress), each once.
  */
-export function fixableWords(details: Pick<BusinessDetails, 'BusinessName' | 'BusinessLocation'>, script?: Pick<Storyboard, 'scenes'>): string[] {
+export function fixableWords(
+  details: Pick<BusinessDetails, 'BusinessName' | 'BusinessLocation'>,
+  script?: Pick<Storyboard, 'scenes'>,
+): string[] {
   const texts = [details.BusinessName, details.BusinessLocation, ...(script?.scenes.map((s) => s.voice) ?? [])];
   const seen = new Set<string>();
   const out: string[] = [];
@@ -37,7 +41,12 @@ export function fixableWords(details: Pick<BusinessDetails, 'BusinessName' | 'Bu
   return out.slice(0, MAX_WORDS);
 }
 
-async function play(text: string, gender: 'female' | 'male', pace: VoicePace, audio: { current: HTMLAudioElement | null }) {
+async function play(
+  text: string,
+  gender: 'female' | 'male',
+  pace: VoicePace,
+  audio: { current: HTMLAudioElement | null },
+) {
   const line = await api<VoiceLine>(`/api/voice/line?${new URLSearchParams({ text, voice: gender, pace })}`);
   const bin = atob(line.wav);
   const bytes = new Uint8Array(bin.length);
@@ -128,9 +137,14 @@ export function PronunciationFixer(p: Props) {
     }
   };
 
-  const chip = 'rounded-full border px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+  const chip =
+    'rounded-full border px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
   return (
-    <section aria-labelledby={`${id}-h`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8" data-testid="pronunciation">
+    <section
+      aria-labelledby={`${id}-h`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      data-testid="pronunciation"
+    >
       <h2 id={`${id}-h`} className="text-lg font-semibold text-slate-900">
         {t.heading}
       </h2>
@@ -140,7 +154,13 @@ export function PronunciationFixer(p: Props) {
         <legend className="text-sm font-semibold text-slate-800">{t.pick}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {p.words.map((w) => (
-            <button key={w} type="button" aria-pressed={word === w} onClick={() => choose(w)} className={`${chip} ${word === w ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-800 hover:border-slate-400'}`}>
+            <button
+              key={w}
+              type="button"
+              aria-pressed={word === w}
+              onClick={() => choose(w)}
+              className={`${chip} ${word === w ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-800 hover:border-slate-400'}`}
+            >
               {w}
               {fixed.has(w.toLowerCase()) && <Check aria-hidden className="ml-1 inline h-3.5 w-3.5 text-emerald-600" />}
             </button>
@@ -156,7 +176,13 @@ export function PronunciationFixer(p: Props) {
         >
           <label className="flex flex-col text-sm text-slate-700">
             {t.other}
-            <input className="mt-1 rounded-lg border border-slate-300 px-3 py-2 text-base" value={other} maxLength={40} placeholder={t.otherPlaceholder} onChange={(e) => setOther(e.target.value)} />
+            <input
+              className="mt-1 rounded-lg border border-slate-300 px-3 py-2 text-base"
+              value={other}
+              maxLength={40}
+              placeholder={t.otherPlaceholder}
+              onChange={(e) => setOther(e.target.value)}
+            />
           </label>
           <button type="submit" className={`${chip} border-slate-300 text-slate-800`}>
             {t.choose}
@@ -181,7 +207,14 @@ export function PronunciationFixer(p: Props) {
                 }
                 const k = ++n;
                 return (
-                  <button key={i} type="button" aria-pressed={vowel === k && !typed} aria-label={t.vowelLabel(ch, k + 1, total)} onClick={() => tap(k)} className={`min-h-11 min-w-11 rounded-lg border-2 text-2xl font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${vowel === k && !typed ? 'border-brand-600 bg-brand-600 text-white' : 'border-brand-300 bg-white text-brand-800 hover:border-brand-500'}`}>
+                  <button
+                    key={i}
+                    type="button"
+                    aria-pressed={vowel === k && !typed}
+                    aria-label={t.vowelLabel(ch, k + 1, total)}
+                    onClick={() => tap(k)}
+                    className={`min-h-11 min-w-11 rounded-lg border-2 text-2xl font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${vowel === k && !typed ? 'border-brand-600 bg-brand-600 text-white' : 'border-brand-300 bg-white text-brand-800 hover:border-brand-500'}`}
+                  >
                     {ch}
                   </button>
                 );
@@ -190,14 +223,30 @@ export function PronunciationFixer(p: Props) {
           </div>
           <label className="mt-4 flex flex-col text-sm text-slate-700">
             {t.typed}
-            <input className="mt-1 rounded-lg border border-slate-300 px-3 py-2 text-base" value={typed} maxLength={60} placeholder={t.typedPlaceholder} onChange={(e) => setTyped(e.target.value)} />
+            <input
+              className="mt-1 rounded-lg border border-slate-300 px-3 py-2 text-base"
+              value={typed}
+              maxLength={60}
+              placeholder={t.typedPlaceholder}
+              onChange={(e) => setTyped(e.target.value)}
+            />
           </label>
           <div className="mt-4 flex flex-wrap gap-2">
-            <button type="button" disabled={!spoken || busy !== null} onClick={() => void listen(spoken)} className={`${chip} inline-flex items-center gap-1 border-slate-300 text-slate-800 disabled:opacity-50`}>
+            <button
+              type="button"
+              disabled={!spoken || busy !== null}
+              onClick={() => void listen(spoken)}
+              className={`${chip} inline-flex items-center gap-1 border-slate-300 text-slate-800 disabled:opacity-50`}
+            >
               <Play aria-hidden className="h-4 w-4" />
               {busy === 'listen' ? t.listening : t.listen}
             </button>
-            <button type="button" disabled={busy !== null} onClick={() => void save()} className={`${chip} border-brand-600 bg-brand-600 text-white disabled:opacity-50`}>
+            <button
+              type="button"
+              disabled={busy !== null}
+              onClick={() => void save()}
+              className={`${chip} border-brand-600 bg-brand-600 text-white disabled:opacity-50`}
+            >
               {busy === 'save' ? t.saving : t.save}
             </button>
           </div>
@@ -205,7 +254,10 @@ export function PronunciationFixer(p: Props) {
       )}
 
       {notice && (
-        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={`mt-4 rounded-lg border px-3 py-2 text-sm ${notice.kind === 'error' ? 'border-red-200 bg-red-50 text-red-700' : 'border-emerald-200 bg-emerald-50 text-emerald-800'}`}>
+        <p
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          className={`mt-4 rounded-lg border px-3 py-2 text-sm ${notice.kind === 'error' ? 'border-red-200 bg-red-50 text-red-700' : 'border-emerald-200 bg-emerald-50 text-emerald-800'}`}
+        >
           {notice.text}
         </p>
       )}
@@ -220,10 +272,20 @@ export function PronunciationFixer(p: Props) {
               <span className="font-medium">{i.word}</span>
               <span aria-hidden>→</span>
               <span>{i.spoken}</span>
-              <button type="button" aria-label={t.listenTo(i.spoken)} onClick={() => void listen(i.spoken)} className="ml-auto rounded p-1 text-slate-600 hover:text-slate-900">
+              <button
+                type="button"
+                aria-label={t.listenTo(i.spoken)}
+                onClick={() => void listen(i.spoken)}
+                className="ml-auto rounded p-1 text-slate-600 hover:text-slate-900"
+              >
                 <Play aria-hidden className="h-4 w-4" />
               </button>
-              <button type="button" aria-label={t.remove(i.word)} onClick={() => void remove(i.word)} className="rounded p-1 text-slate-600 hover:text-red-700">
+              <button
+                type="button"
+                aria-label={t.remove(i.word)}
+                onClick={() => void remove(i.word)}
+                className="rounded p-1 text-slate-600 hover:text-red-700"
+              >
                 <Trash2 aria-hidden className="h-4 w-4" />
               </button>
             </li>

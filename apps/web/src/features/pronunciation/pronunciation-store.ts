@@ -24,5 +24,9 @@ const subscribe = (l: () => void) => {
 };
 
 export function usePronunciationVersion(): string {
-  return useSyncExternalStore(subscribe, () => version, () => '');
+  return useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => '',
+  );
 }

@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { STORYBOARD_ANGLES, type CreateDraft, type Storyboard, type Video } from '@reklamo/contract';
-import type { MetaPage, PublishingState, PublishProvider, PublishRequest, SocialConnection, SocialPost } from '@reklamo/contract/publishing';
+import type {
+  MetaPage,
+  PublishingState,
+  PublishProvider,
+  PublishRequest,
+  SocialConnection,
+  SocialPost,
+} from '@reklamo/contract/publishing';
 import { api, ApiError, NetworkError } from '../../lib/api.ts';
 import { m } from '../../messages/index.ts';
 
@@ -10,14 +17,21 @@ export const postsKey = (videoId?: string) => ['publishing', 'posts', videoId ??
 const enc = encodeURIComponent;
 
 export const getPublishing = () => api<PublishingState>('/api/publishing');
-export const startConnect = (provider: PublishProvider) => api<{ url: string }>(`/api/publishing/connect/${provider}`, { method: 'POST' });
-export const disconnectProfile = (id: string) => api<null>(`/api/publishing/connections/${enc(id)}`, { method: 'DELETE' });
-export const getCaption = (videoId: string) => api<{ caption: string; title: string }>(`/api/publishing/caption?videoId=${enc(videoId)}`);
-export const publishPosts = (req: PublishRequest) => api<{ posts: SocialPost[] }>('/api/publishing/posts', { method: 'POST', json: req });
+export const startConnect = (provider: PublishProvider) =>
+  api<{ url: string }>(`/api/publishing/connect/${provider}`, { method: 'POST' });
+export const disconnectProfile = (id: string) =>
+  api<null>(`/api/publishing/connections/${enc(id)}`, { method: 'DELETE' });
+export const getCaption = (videoId: string) =>
+  api<{ caption: string; title: string }>(`/api/publishing/caption?videoId=${enc(videoId)}`);
+export const publishPosts = (req: PublishRequest) =>
+  api<{ posts: SocialPost[] }>('/api/publishing/posts', { method: 'POST', json: req });
 export const getMetaPages = () => api<{ pages: MetaPage[] }>('/api/publishing/meta/pages');
-export const chooseMetaPage = (pageId: string) => api<{ connection: SocialConnection }>('/api/publishing/meta/page', { method: 'PUT', json: { pageId } });
-export const retryPost = (id: string) => api<{ post: SocialPost }>(`/api/publishing/posts/${enc(id)}/retry`, { method: 'POST' });
-export const listPosts = (videoId?: string) => api<{ posts: SocialPost[] }>(`/api/publishing/posts${videoId ? `?videoId=${enc(videoId)}` : ''}`);
+export const chooseMetaPage = (pageId: string) =>
+  api<{ connection: SocialConnection }>('/api/publishing/meta/page', { method: 'PUT', json: { pageId } });
+export const retryPost = (id: string) =>
+  api<{ post: SocialPost }>(`/api/publishing/posts/${enc(id)}/retry`, { method: 'POST' });
+export const listPosts = (videoId?: string) =>
+  api<{ posts: SocialPost[] }>(`/api/publishing/posts${videoId ? `?videoId=${enc(videoId)}` : ''}`);
 
 export const usePublishing = () => useQuery({ queryKey: PUBLISHING_KEY, queryFn: getPublishing });
 
@@ -26,7 +40,10 @@ export const usePosts = () =>
   useQuery({
     queryKey: postsKey(),
     queryFn: () => listPosts(),
-    refetchInterval: (q) => (q.state.data?.posts.some((p) => p.status === 'queued' || p.status === 'uploading' || p.status === 'processing') ? 3000 : 60_000),
+    refetchInterval: (q) =>
+      q.state.data?.posts.some((p) => p.status === 'queued' || p.status === 'uploading' || p.status === 'processing')
+        ? 3000
+        : 60_000,
   });
 
 /** The Bulgarian wording of a publishing failure (a server code, the network, or anything else). */
@@ -37,7 +54,8 @@ export function publishErrorText(err: unknown): string {
     const feed = d?.format === '4:5' || d?.format === '1:1';
     return m.publishing.errors[`${d?.rendering ? 'VIDEO_RENDERING' : 'VIDEO_NOT_READY'}${feed ? '_FEED' : ''}`]!;
   }
-  if (err instanceof ApiError) return m.publishing.errors[err.code] ?? (err.status === 429 ? m.common.rateLimited : m.publishing.failedGeneric);
+  if (err instanceof ApiError)
+    return m.publishing.errors[err.code] ?? (err.status === 429 ? m.common.rateLimited : m.publishing.failedGeneric);
   return m.common.unexpectedError;
 }
 

@@ -4,19 +4,61 @@ import type { SocialPost } from '@reklamo/contract/publishing';
 import { compareVariants } from './compare.ts';
 
 const video = (id: string, prompt: string, at: string, parent: string | null = null): Video => ({
-  id, title: `Реклама ${id}`, parent_id: parent, status: 'completed', progress: 100, thumbnail_url: null, video_url: null, download_url: null,
-  duration: 30, aspect_ratio: '9:16', style: 'bold', prompt, error_code: null, created_at: at, finished_at: at, refund_requested: false, refund_status: null,
+  id,
+  title: `Реклама ${id}`,
+  parent_id: parent,
+  status: 'completed',
+  progress: 100,
+  thumbnail_url: null,
+  video_url: null,
+  download_url: null,
+  duration: 30,
+  aspect_ratio: '9:16',
+  style: 'bold',
+  prompt,
+  error_code: null,
+  created_at: at,
+  finished_at: at,
+  refund_requested: false,
+  refund_status: null,
 });
 let seq = 0;
 /** A post as the server lists it: the ad it belongs to and the group its variants share. */
-const post = (videoId: string, views: number, likes = 0, status: SocialPost['status'] = 'published', ad = videoId.split('-')[0]!, group = ad === 'other' ? 'g-other' : 'g-bakery'): SocialPost => ({
-  id: `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`, videoId, adId: ad, variantGroup: group, adTitle: `Реклама ${ad}`, place: 'facebook_reel', status, caption: 'x', scheduledAt: null, publishedAt: null,
-  permalink: null, errorCode: null, attempts: 1, metrics: status === 'published' ? { at: '2026-11-27T10:00:00Z', views, reach: views, likes, comments: 0, shares: 0, saves: 0, clicks: 1 } : null,
+const post = (
+  videoId: string,
+  views: number,
+  likes = 0,
+  status: SocialPost['status'] = 'published',
+  ad = videoId.split('-')[0]!,
+  group = ad === 'other' ? 'g-other' : 'g-bakery',
+): SocialPost => ({
+  id: `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`,
+  videoId,
+  adId: ad,
+  variantGroup: group,
+  adTitle: `Реклама ${ad}`,
+  place: 'facebook_reel',
+  status,
+  caption: 'x',
+  scheduledAt: null,
+  publishedAt: null,
+  permalink: null,
+  errorCode: null,
+  attempts: 1,
+  metrics:
+    status === 'published'
+      ? { at: '2026-11-27T10:00:00Z', views, reach: views, likes, comments: 0, shares: 0, saves: 0, clicks: 1 }
+      : null,
 });
 
 const compareVariants2 = (videos: Video[], posts: SocialPost[]) => compareVariants(posts, videos);
 const P = 'Пекарна в Лозенец, прясен хляб всяка сутрин.';
-const vids = [video('a', P, '2026-11-01T10:00:00Z'), video('b', P, '2026-11-01T10:01:00Z'), video('c', P, '2026-11-01T10:02:00Z'), video('other', 'Друго', '2026-11-02T10:00:00Z')];
+const vids = [
+  video('a', P, '2026-11-01T10:00:00Z'),
+  video('b', P, '2026-11-01T10:01:00Z'),
+  video('c', P, '2026-11-01T10:02:00Z'),
+  video('other', 'Друго', '2026-11-02T10:00:00Z'),
+];
 
 describe('which variant of an ad leads', () => {
   it('names the leader, by how much, on the sums of every place', () => {
@@ -52,7 +94,14 @@ describe('which variant of an ad leads', () => {
   });
   it('groups by the server’s keys, not the description the library shows', () => {
     // The same words typed for two different ads, and an ad the library no longer lists.
-    const [c, ...rest] = compareVariants([post('a', 300, 0, 'published', 'a', 'g1'), post('b', 200, 0, 'published', 'b', 'g2'), post('gone', 500, 0, 'published', 'gone', 'g1')], vids);
+    const [c, ...rest] = compareVariants(
+      [
+        post('a', 300, 0, 'published', 'a', 'g1'),
+        post('b', 200, 0, 'published', 'b', 'g2'),
+        post('gone', 500, 0, 'published', 'gone', 'g1'),
+      ],
+      vids,
+    );
     expect(rest).toEqual([]);
     expect(c!.variants.map((v) => [v.videoId, v.title])).toEqual([
       ['gone', 'Реклама gone'],

@@ -41,11 +41,24 @@ export function compareVariants(posts: SocialPost[], videos: Video[] = []): Comp
   const byId = new Map(videos.map((v) => [v.id, v]));
   const groups = new Map<string, Map<string, VariantFigures>>();
   const ads = [...new Map(posts.map((p) => [p.adId, p])).values()].sort(
-    (a, b) => (byId.get(a.adId)?.created_at ?? '~').localeCompare(byId.get(b.adId)?.created_at ?? '~') || a.adId.localeCompare(b.adId),
+    (a, b) =>
+      (byId.get(a.adId)?.created_at ?? '~').localeCompare(byId.get(b.adId)?.created_at ?? '~') ||
+      a.adId.localeCompare(b.adId),
   );
   for (const p of ads) {
     const g = groups.get(p.variantGroup) ?? new Map<string, VariantFigures>();
-    g.set(p.adId, { videoId: p.adId, title: byId.get(p.adId)?.title ?? p.adTitle, n: g.size + 1, posts: 0, views: 0, reach: null, likes: 0, comments: 0, shares: null, clicks: null });
+    g.set(p.adId, {
+      videoId: p.adId,
+      title: byId.get(p.adId)?.title ?? p.adTitle,
+      n: g.size + 1,
+      posts: 0,
+      views: 0,
+      reach: null,
+      likes: 0,
+      comments: 0,
+      shares: null,
+      clicks: null,
+    });
     groups.set(p.variantGroup, g);
   }
   for (const p of posts) {
@@ -67,7 +80,8 @@ export function compareVariants(posts: SocialPost[], videos: Video[] = []): Comp
     const variants = [...g.values()].filter((f) => f.posts > 0).sort((a, b) => b.views - a.views || a.n - b.n);
     if (variants.length < 2) continue;
     const [leader, next] = variants as [VariantFigures, VariantFigures];
-    const leadPercent = next.views > 0 ? Math.round(((leader.views - next.views) / next.views) * 100) : leader.views > 0 ? 100 : 0;
+    const leadPercent =
+      next.views > 0 ? Math.round(((leader.views - next.views) / next.views) * 100) : leader.views > 0 ? 100 : 0;
     const enough = variants.every((f) => f.views >= MIN_VIEWS_PER_VARIANT);
     const clear = (leader.views - next.views) / Math.sqrt(leader.views + next.views) >= 2;
     const prompt = variants.map((v) => byId.get(v.videoId)?.prompt.trim()).find(Boolean) ?? '';

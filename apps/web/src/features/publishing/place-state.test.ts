@@ -3,8 +3,17 @@ import type { PublishingState, SocialConnection } from '@reklamo/contract/publis
 import { placeState } from './publish-dialog.tsx';
 
 const meta = (over: Partial<SocialConnection> = {}): SocialConnection => ({
-  id: '00000000-0000-4000-8000-000000000001', provider: 'meta', status: 'connected', accountName: 'Мария', pageName: 'Пекарна Зора', igUsername: null,
-  channelTitle: null, places: ['facebook_reel'], expiresAt: null, createdAt: '2026-11-27T10:00:00Z', ...over,
+  id: '00000000-0000-4000-8000-000000000001',
+  provider: 'meta',
+  status: 'connected',
+  accountName: 'Мария',
+  pageName: 'Пекарна Зора',
+  igUsername: null,
+  channelTitle: null,
+  places: ['facebook_reel'],
+  expiresAt: null,
+  createdAt: '2026-11-27T10:00:00Z',
+  ...over,
 });
 const state = (connections: SocialConnection[], configured = { meta: true, google: false }): PublishingState => ({
   providers: { meta: { configured: configured.meta }, google: { configured: configured.google } },
@@ -15,7 +24,11 @@ const state = (connections: SocialConnection[], configured = { meta: true, googl
 describe('which places a post can go to', () => {
   it('without credentials every place is "not configured", never an error', () => {
     const s = state([], { meta: false, google: false });
-    expect(['facebook_reel', 'instagram_reel', 'youtube_short'].map((p) => placeState(s, p as never))).toEqual(['not-configured', 'not-configured', 'not-configured']);
+    expect(['facebook_reel', 'instagram_reel', 'youtube_short'].map((p) => placeState(s, p as never))).toEqual([
+      'not-configured',
+      'not-configured',
+      'not-configured',
+    ]);
   });
   it('a Page without an Instagram account offers Facebook only', () => {
     const s = state([meta()]);

@@ -58,7 +58,8 @@ function RetryPost({ post, place }: { post: SocialPost; place: string }) {
       await qc.invalidateQueries({ queryKey: postsKey() });
     } catch (err) {
       setError({ text: publishErrorText(err), reconnect: err instanceof ApiError && err.code === 'SOCIAL_RECONNECT' });
-      if (err instanceof ApiError && err.code === 'POST_NOT_FAILED') void qc.invalidateQueries({ queryKey: postsKey() });
+      if (err instanceof ApiError && err.code === 'POST_NOT_FAILED')
+        void qc.invalidateQueries({ queryKey: postsKey() });
     } finally {
       setBusy(false);
     }
@@ -104,13 +105,26 @@ export function PostFigures({ video }: { video: Video }) {
             <li key={p.id} data-testid="social-post" data-place={p.place} data-status={p.status}>
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
                 <span className="font-medium text-slate-800">{place}</span>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLS[p.status]}`} data-testid="social-post-status">
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLS[p.status]}`}
+                  data-testid="social-post-status"
+                >
                   {t.status[p.status]}
                 </span>
-                {p.status === 'scheduled' && p.scheduledAt && <span className="text-xs text-slate-600">{t.scheduledFor(formatSofia(p.scheduledAt))}</span>}
-                {p.status === 'published' && p.publishedAt && <span className="text-xs text-slate-500">{t.publishedAt(formatSofia(p.publishedAt))}</span>}
+                {p.status === 'scheduled' && p.scheduledAt && (
+                  <span className="text-xs text-slate-600">{t.scheduledFor(formatSofia(p.scheduledAt))}</span>
+                )}
+                {p.status === 'published' && p.publishedAt && (
+                  <span className="text-xs text-slate-500">{t.publishedAt(formatSofia(p.publishedAt))}</span>
+                )}
                 {p.permalink && (
-                  <a href={p.permalink} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 text-xs font-semibold text-brand-700 hover:underline" aria-label={t.openOn(place)}>
+                  <a
+                    href={p.permalink}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    className="inline-flex items-center gap-1 text-xs font-semibold text-brand-700 hover:underline"
+                    aria-label={t.openOn(place)}
+                  >
                     <ExternalLink size={13} aria-hidden /> {t.open}
                   </a>
                 )}
@@ -126,7 +140,12 @@ export function PostFigures({ video }: { video: Video }) {
                 </p>
               )}
               {p.status === 'failed' && <RetryPost post={p} place={place} />}
-              {p.status === 'published' && (p.metrics ? <Figures metrics={p.metrics} /> : <p className="mt-1 text-xs text-slate-500">{t.noFigures}</p>)}
+              {p.status === 'published' &&
+                (p.metrics ? (
+                  <Figures metrics={p.metrics} />
+                ) : (
+                  <p className="mt-1 text-xs text-slate-500">{t.noFigures}</p>
+                ))}
             </li>
           );
         })}
@@ -154,7 +173,12 @@ function VariantComparison({ comparison: cmp }: { comparison: Comparison }) {
     }
   };
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby={`cmp-${lead.videoId}`} data-testid="variant-comparison" data-verdict={cmp.verdict}>
+    <section
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby={`cmp-${lead.videoId}`}
+      data-testid="variant-comparison"
+      data-verdict={cmp.verdict}
+    >
       <h2 id={`cmp-${lead.videoId}`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Trophy size={18} className="text-amber-500" aria-hidden /> {c.title}
       </h2>
@@ -172,7 +196,11 @@ function VariantComparison({ comparison: cmp }: { comparison: Comparison }) {
         </p>
       )}
       {cmp.verdict === 'too-few' && (
-        <p className="mt-3 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note" data-testid="comparison-verdict">
+        <p
+          className="mt-3 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          role="note"
+          data-testid="comparison-verdict"
+        >
           <AlertTriangle size={16} className="mt-0.5 shrink-0" aria-hidden /> {c.tooFew(MIN_VIEWS_PER_VARIANT)}
         </p>
       )}
@@ -194,13 +222,22 @@ function VariantComparison({ comparison: cmp }: { comparison: Comparison }) {
           </thead>
           <tbody>
             {cmp.variants.map((v) => (
-              <tr key={v.videoId} className={`border-t border-slate-100 ${v === lead && cmp.verdict === 'leads' ? 'bg-emerald-50/60' : ''}`} data-testid="variant-row" data-video-id={v.videoId}>
+              <tr
+                key={v.videoId}
+                className={`border-t border-slate-100 ${v === lead && cmp.verdict === 'leads' ? 'bg-emerald-50/60' : ''}`}
+                data-testid="variant-row"
+                data-video-id={v.videoId}
+              >
                 <th scope="row" className="max-w-[9rem] py-2 pr-2 text-left font-medium text-slate-900">
                   <span className="block">{c.variant(v.n)}</span>
                   <span className="block truncate text-xs font-normal text-slate-500" title={v.title}>
                     {v.title}
                   </span>
-                  {v === lead && cmp.verdict === 'leads' && <span className="mt-0.5 inline-block rounded-full bg-emerald-100 px-2 text-xs font-semibold text-emerald-800">{c.leader}</span>}
+                  {v === lead && cmp.verdict === 'leads' && (
+                    <span className="mt-0.5 inline-block rounded-full bg-emerald-100 px-2 text-xs font-semibold text-emerald-800">
+                      {c.leader}
+                    </span>
+                  )}
                 </th>
                 {COMPARED.map((k) => (
                   <td key={k} className="px-1.5 py-2 text-right tabular-nums text-slate-800" data-figure={k}>
@@ -218,15 +255,15 @@ function VariantComparison({ comparison: cmp }: { comparison: Comparison }) {
         </p>
       )}
       {cmp.verdict === 'leads' && (
-      <button
-        type="button"
-        onClick={() => void more()}
-        disabled={busy}
-        aria-label={c.moreOf(lead.title)}
-        className="mt-4 inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-60"
-      >
-        <Sparkles size={15} aria-hidden /> {c.more}
-      </button>
+        <button
+          type="button"
+          onClick={() => void more()}
+          disabled={busy}
+          aria-label={c.moreOf(lead.title)}
+          className="mt-4 inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-60"
+        >
+          <Sparkles size={15} aria-hidden /> {c.more}
+        </button>
       )}
     </section>
   );

@@ -1,6 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Video } from '@reklamo/contract';
-import { CAPTION_MAX, PLACE_FORMATS, PLACE_PROVIDER, PUBLISH_PLACES, YOUTUBE_TITLE_MAX, type PublishingState, type PublishPlace } from '@reklamo/contract/publishing';
+import {
+  CAPTION_MAX,
+  PLACE_FORMATS,
+  PLACE_PROVIDER,
+  PUBLISH_PLACES,
+  YOUTUBE_TITLE_MAX,
+  type PublishingState,
+  type PublishPlace,
+} from '@reklamo/contract/publishing';
 import { CheckCircle2, Sparkles } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -36,7 +44,12 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
   const qc = useQueryClient();
   const ids = useId();
   const state = usePublishing();
-  const caption = useQuery({ queryKey: ['publishing', 'caption', video.id], queryFn: () => getCaption(video.id), staleTime: Infinity, retry: 1 });
+  const caption = useQuery({
+    queryKey: ['publishing', 'caption', video.id],
+    queryFn: () => getCaption(video.id),
+    staleTime: Infinity,
+    retry: 1,
+  });
   const [places, setPlaces] = useState<PublishPlace[] | null>(null);
   const [text, setText] = useState<string | null>(null);
   const [title, setTitle] = useState<string | null>(null);
@@ -52,7 +65,8 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
   const s = state.data;
   // The ready Reels and Shorts start chosen (the ad's vertical video); the feeds are the owner's to add.
   useEffect(() => {
-    if (s && places === null) setPlaces(PUBLISH_PLACES.filter((p) => PLACE_FORMATS[p][0] === '9:16' && placeState(s, p) === 'ready'));
+    if (s && places === null)
+      setPlaces(PUBLISH_PLACES.filter((p) => PLACE_FORMATS[p][0] === '9:16' && placeState(s, p) === 'ready'));
   }, [s, places]);
   useEffect(() => {
     if (caption.data && text === null) setText(caption.data.caption);
@@ -67,8 +81,13 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
   const at = when === 'later' ? sofiaToIso(date, time) : null;
 
   const problems = {
-    caption: !captionText.trim() ? t.captionEmpty : captionText.length > CAPTION_MAX ? t.captionTooLong(CAPTION_MAX) : '',
-    title: chosen.includes('youtube_short') && titleText.length > YOUTUBE_TITLE_MAX ? t.titleTooLong(YOUTUBE_TITLE_MAX) : '',
+    caption: !captionText.trim()
+      ? t.captionEmpty
+      : captionText.length > CAPTION_MAX
+        ? t.captionTooLong(CAPTION_MAX)
+        : '',
+    title:
+      chosen.includes('youtube_short') && titleText.length > YOUTUBE_TITLE_MAX ? t.titleTooLong(YOUTUBE_TITLE_MAX) : '',
     when: when === 'later' ? (!at ? t.scheduleMissing : Date.parse(at) <= Date.now() ? t.schedulePast : '') : '',
   };
   const invalid = !!(problems.caption || problems.title || problems.when) || chosen.length === 0;
@@ -90,10 +109,18 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
       await qc.invalidateQueries({ queryKey: postsKey() });
     } catch (err) {
       // A format still being made holds back only its places: the others can go now.
-      const format = err instanceof ApiError && err.code === 'VIDEO_NOT_READY' ? (err.details as { format?: string } | undefined)?.format : undefined;
+      const format =
+        err instanceof ApiError && err.code === 'VIDEO_NOT_READY'
+          ? (err.details as { format?: string } | undefined)?.format
+          : undefined;
       const rest = format ? to.filter((p) => !(PLACE_FORMATS[p] as readonly string[]).includes(format)) : [];
-      setError({ text: publishErrorText(err), reconnect: err instanceof ApiError && (err.code === 'SOCIAL_RECONNECT' || err.code === 'SOCIAL_NOT_CONNECTED'), rest });
-      if (err instanceof ApiError && err.code === 'SOCIAL_RECONNECT') void qc.invalidateQueries({ queryKey: ['publishing'] });
+      setError({
+        text: publishErrorText(err),
+        reconnect: err instanceof ApiError && (err.code === 'SOCIAL_RECONNECT' || err.code === 'SOCIAL_NOT_CONNECTED'),
+        rest,
+      });
+      if (err instanceof ApiError && err.code === 'SOCIAL_RECONNECT')
+        void qc.invalidateQueries({ queryKey: ['publishing'] });
     } finally {
       setSending(false);
     }
@@ -103,7 +130,8 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
     void send(chosen);
   };
 
-  const toggle = (p: PublishPlace, on: boolean) => setPlaces((prev) => (on ? [...(prev ?? []), p] : (prev ?? []).filter((x) => x !== p)));
+  const toggle = (p: PublishPlace, on: boolean) =>
+    setPlaces((prev) => (on ? [...(prev ?? []), p] : (prev ?? []).filter((x) => x !== p)));
 
   if (done) {
     return (
@@ -113,7 +141,12 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
           <p role="status" className="text-slate-700">
             {done.at ? t.doneLater(formatSofia(done.at)) : t.doneNow}
           </p>
-          <button type="button" data-autofocus onClick={onClose} className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+          <button
+            type="button"
+            data-autofocus
+            onClick={onClose}
+            className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             {t.close}
           </button>
         </div>
@@ -134,15 +167,27 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
         </p>
       )}
       {s && (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-describedby={!canPublish ? `${ids}-trial` : undefined}>
+        <form
+          onSubmit={submit}
+          noValidate
+          className="flex flex-col gap-5"
+          aria-describedby={!canPublish ? `${ids}-trial` : undefined}
+        >
           <p className="break-words text-sm font-medium text-slate-900">{video.title}</p>
           {!canPublish && (
-            <div id={`${ids}-trial`} className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900" data-testid="publish-trial">
+            <div
+              id={`${ids}-trial`}
+              className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900"
+              data-testid="publish-trial"
+            >
               <p className="flex items-center gap-2 font-semibold">
                 <Sparkles size={16} aria-hidden /> {t.trialTitle}
               </p>
               <p className="mt-1">{t.trialText}</p>
-              <Link to="/dashboard?section=billing" className="mt-3 inline-flex rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+              <Link
+                to="/dashboard?section=billing"
+                className="mt-3 inline-flex rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+              >
                 {t.upgrade}
               </Link>
             </div>
@@ -153,17 +198,30 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
             <ul className="flex flex-col gap-2">
               {PUBLISH_PLACES.map((p) => {
                 const ps = placeState(s, p);
-                const note = ps === 'reconnect' ? t.placeReconnect : ps === 'not-connected' ? t.placeNotConnected : ps === 'not-configured' ? t.placeNotConfigured : '';
+                const note =
+                  ps === 'reconnect'
+                    ? t.placeReconnect
+                    : ps === 'not-connected'
+                      ? t.placeNotConnected
+                      : ps === 'not-configured'
+                        ? t.placeNotConfigured
+                        : '';
                 return (
                   <li key={p}>
-                    <label className={`flex items-center gap-3 rounded-lg border px-3 py-2.5 ${ps === 'ready' ? 'border-slate-300' : 'border-slate-200 bg-slate-50'}`}>
+                    <label
+                      className={`flex items-center gap-3 rounded-lg border px-3 py-2.5 ${ps === 'ready' ? 'border-slate-300' : 'border-slate-200 bg-slate-50'}`}
+                    >
                       <input
                         type="checkbox"
                         checked={chosen.includes(p)}
                         disabled={ps !== 'ready'}
                         onChange={(e) => toggle(p, e.target.checked)}
                         aria-label={m.publishing.places[p]}
-                        aria-describedby={[PLACE_FORMATS[p][0] !== '9:16' ? `${ids}-${p}-hint` : '', note ? `${ids}-${p}` : ''].filter(Boolean).join(' ') || undefined}
+                        aria-describedby={
+                          [PLACE_FORMATS[p][0] !== '9:16' ? `${ids}-${p}-hint` : '', note ? `${ids}-${p}` : '']
+                            .filter(Boolean)
+                            .join(' ') || undefined
+                        }
                         className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
                       />
                       <span className="flex-1">
@@ -175,7 +233,10 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
                         )}
                       </span>
                       {note && (
-                        <span id={`${ids}-${p}`} className={`text-xs ${ps === 'reconnect' ? 'font-semibold text-amber-700' : 'text-slate-500'}`}>
+                        <span
+                          id={`${ids}-${p}`}
+                          className={`text-xs ${ps === 'reconnect' ? 'font-semibold text-amber-700' : 'text-slate-500'}`}
+                        >
                           {note}
                         </span>
                       )}
@@ -197,7 +258,11 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
               </p>
             ) : (
               PUBLISH_PLACES.some((p) => placeState(s, p) === 'reconnect' || placeState(s, p) === 'not-connected') && (
-                <Link to={SETTINGS_HREF} onClick={onClose} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
+                <Link
+                  to={SETTINGS_HREF}
+                  onClick={onClose}
+                  className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
+                >
                   {t.connectInSettings}
                 </Link>
               )
@@ -209,7 +274,10 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
               <label htmlFor={`${ids}-caption`} className="text-sm font-medium text-slate-700">
                 {t.caption}
               </label>
-              <span id={`${ids}-caption-count`} className={`text-sm tabular-nums ${captionText.length > CAPTION_MAX ? 'font-semibold text-red-600' : 'text-slate-500'}`}>
+              <span
+                id={`${ids}-caption-count`}
+                className={`text-sm tabular-nums ${captionText.length > CAPTION_MAX ? 'font-semibold text-red-600' : 'text-slate-500'}`}
+              >
                 {t.captionCounter(captionText.length, CAPTION_MAX)}
               </span>
             </div>
@@ -241,11 +309,21 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
                 <label htmlFor={`${ids}-title`} className="text-sm font-medium text-slate-700">
                   {t.ytTitle}
                 </label>
-                <span id={`${ids}-title-count`} className={`text-sm tabular-nums ${titleText.length > YOUTUBE_TITLE_MAX ? 'font-semibold text-red-600' : 'text-slate-500'}`}>
+                <span
+                  id={`${ids}-title-count`}
+                  className={`text-sm tabular-nums ${titleText.length > YOUTUBE_TITLE_MAX ? 'font-semibold text-red-600' : 'text-slate-500'}`}
+                >
                   {t.titleCounter(titleText.length, YOUTUBE_TITLE_MAX)}
                 </span>
               </div>
-              <input id={`${ids}-title`} value={titleText} onChange={(e) => setTitle(e.target.value)} aria-describedby={`${ids}-title-count`} aria-invalid={shown && !!problems.title} className={field} />
+              <input
+                id={`${ids}-title`}
+                value={titleText}
+                onChange={(e) => setTitle(e.target.value)}
+                aria-describedby={`${ids}-title-count`}
+                aria-invalid={shown && !!problems.title}
+                className={field}
+              />
               {shown && problems.title && <p className="mt-1 text-sm text-red-600">{problems.title}</p>}
             </div>
           )}
@@ -254,10 +332,18 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
             <legend className="mb-2 text-sm font-medium text-slate-700">{t.when}</legend>
             <div className="flex flex-col gap-2 sm:flex-row">
               <label className="flex flex-1 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2.5 text-sm">
-                <input type="radio" name={`${ids}-when`} checked={when === 'now'} onChange={() => setWhen('now')} className="text-brand-600" />
+                <input
+                  type="radio"
+                  name={`${ids}-when`}
+                  checked={when === 'now'}
+                  onChange={() => setWhen('now')}
+                  className="text-brand-600"
+                />
                 {t.now}
               </label>
-              <label className={`flex flex-1 items-center gap-2 rounded-lg border px-3 py-2.5 text-sm ${canSchedule ? 'border-slate-300' : 'border-slate-200 bg-slate-50 text-slate-500'}`}>
+              <label
+                className={`flex flex-1 items-center gap-2 rounded-lg border px-3 py-2.5 text-sm ${canSchedule ? 'border-slate-300' : 'border-slate-200 bg-slate-50 text-slate-500'}`}
+              >
                 <input
                   type="radio"
                   name={`${ids}-when`}
@@ -284,13 +370,26 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
                   <label htmlFor={`${ids}-date`} className="mb-1 block text-sm text-slate-700">
                     {t.date}
                   </label>
-                  <input id={`${ids}-date`} type="date" value={date} min={sofiaParts(Date.now()).date} onChange={(e) => setDate(e.target.value)} className={field} />
+                  <input
+                    id={`${ids}-date`}
+                    type="date"
+                    value={date}
+                    min={sofiaParts(Date.now()).date}
+                    onChange={(e) => setDate(e.target.value)}
+                    className={field}
+                  />
                 </div>
                 <div>
                   <label htmlFor={`${ids}-time`} className="mb-1 block text-sm text-slate-700">
                     {t.time}
                   </label>
-                  <input id={`${ids}-time`} type="time" value={time} onChange={(e) => setTime(e.target.value)} className={field} />
+                  <input
+                    id={`${ids}-time`}
+                    type="time"
+                    value={time}
+                    onChange={(e) => setTime(e.target.value)}
+                    className={field}
+                  />
                 </div>
                 <p className="col-span-2 text-xs text-slate-500">{t.zoneNote}</p>
                 {shown && problems.when && <p className="col-span-2 text-sm text-red-600">{problems.when}</p>}
@@ -299,7 +398,11 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
           </fieldset>
 
           {error && (
-            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700" data-testid="publish-error">
+            <div
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
+              data-testid="publish-error"
+            >
               {error.text}{' '}
               {error.reconnect && (
                 <Link to={SETTINGS_HREF} onClick={onClose} className="font-semibold underline">
@@ -320,7 +423,11 @@ export function PublishDialog({ video, onClose }: { video: Video; onClose: () =>
           )}
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
               {t.cancel}
             </button>
             <button

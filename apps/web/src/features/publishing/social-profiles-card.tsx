@@ -5,12 +5,21 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { m } from '../../messages/index.ts';
 import { Modal } from '../dashboard/modal.tsx';
-import { chooseMetaPage, disconnectProfile, getMetaPages, PUBLISHING_KEY, publishErrorText, startConnect, usePublishing } from './api.ts';
+import {
+  chooseMetaPage,
+  disconnectProfile,
+  getMetaPages,
+  PUBLISHING_KEY,
+  publishErrorText,
+  startConnect,
+  usePublishing,
+} from './api.ts';
 
 const t = m.publishing.profiles;
 
 /** The name a connection is known by: the Page, the Instagram account or the channel, else the login's name. */
-export const connectionName = (c: SocialConnection) => c.pageName ?? c.channelTitle ?? (c.igUsername ? `@${c.igUsername}` : c.accountName);
+export const connectionName = (c: SocialConnection) =>
+  c.pageName ?? c.channelTitle ?? (c.igUsername ? `@${c.igUsername}` : c.accountName);
 
 type Result = { kind: 'connected' | 'canceled' | 'error'; provider: PublishProvider | null; code: string | null };
 
@@ -60,7 +69,14 @@ function ChoosePage({ onClose }: { onClose: () => void }) {
               {list.map((p) => (
                 <li key={p.id}>
                   <label className="flex items-center gap-3 rounded-lg border border-slate-300 px-3 py-2.5">
-                    <input type="radio" name={`${ids}-page`} checked={chosen === p.id} onChange={() => setPicked(p.id)} aria-describedby={`${ids}-${p.id}`} className="text-brand-600" />
+                    <input
+                      type="radio"
+                      name={`${ids}-page`}
+                      checked={chosen === p.id}
+                      onChange={() => setPicked(p.id)}
+                      aria-describedby={`${ids}-${p.id}`}
+                      className="text-brand-600"
+                    />
                     <span className="min-w-0 flex-1">
                       <span className="block break-words text-sm font-medium text-slate-900">{p.name}</span>
                       <span id={`${ids}-${p.id}`} className="block text-xs text-slate-500">
@@ -78,10 +94,18 @@ function ChoosePage({ onClose }: { onClose: () => void }) {
             </p>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
               {t.cancel}
             </button>
-            <button type="submit" disabled={saving} className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={saving}
+              className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-60"
+            >
               {saving ? t.savingPage : t.savePage}
             </button>
           </div>
@@ -113,7 +137,11 @@ export function SocialProfilesCard() {
     const social = params.get('social');
     if (social !== 'connected' && social !== 'canceled' && social !== 'error') return;
     const p = params.get('provider');
-    setResult({ kind: social, provider: (PUBLISH_PROVIDERS as readonly string[]).includes(p ?? '') ? (p as PublishProvider) : null, code: params.get('code') });
+    setResult({
+      kind: social,
+      provider: (PUBLISH_PROVIDERS as readonly string[]).includes(p ?? '') ? (p as PublishProvider) : null,
+      code: params.get('code'),
+    });
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -167,7 +195,13 @@ export function SocialProfilesCard() {
           : '';
 
   return (
-    <section ref={section} id="social" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="social-title" data-testid="social-profiles">
+    <section
+      ref={section}
+      id="social"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      aria-labelledby="social-title"
+      data-testid="social-profiles"
+    >
       <h2 id="social-title" className="text-lg font-semibold text-slate-900">
         {t.title}
       </h2>
@@ -179,9 +213,18 @@ export function SocialProfilesCard() {
           className={`mt-4 flex items-start gap-3 rounded-lg border px-4 py-3 text-sm ${result.kind === 'connected' ? 'border-emerald-200 bg-emerald-50 text-emerald-800' : result.kind === 'canceled' ? 'border-slate-200 bg-slate-50 text-slate-700' : 'border-red-200 bg-red-50 text-red-700'}`}
           data-testid="social-result"
         >
-          {result.kind === 'connected' ? <CheckCircle2 size={18} className="mt-0.5 shrink-0" aria-hidden /> : <AlertTriangle size={18} className="mt-0.5 shrink-0" aria-hidden />}
+          {result.kind === 'connected' ? (
+            <CheckCircle2 size={18} className="mt-0.5 shrink-0" aria-hidden />
+          ) : (
+            <AlertTriangle size={18} className="mt-0.5 shrink-0" aria-hidden />
+          )}
           <span className="flex-1">{resultText}</span>
-          <button type="button" onClick={() => setResult(null)} className="-m-1 rounded p-1 hover:bg-black/5" aria-label={t.dismiss}>
+          <button
+            type="button"
+            onClick={() => setResult(null)}
+            className="-m-1 rounded p-1 hover:bg-black/5"
+            aria-label={t.dismiss}
+          >
             <X size={16} aria-hidden />
           </button>
         </div>
@@ -198,9 +241,16 @@ export function SocialProfilesCard() {
         </div>
       )}
       {state.isError && (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+        <div
+          role="alert"
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
+        >
           <span className="flex-1">{t.loadError}</span>
-          <button type="button" onClick={() => state.refetch()} className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-red-200 hover:bg-red-100">
+          <button
+            type="button"
+            onClick={() => state.refetch()}
+            className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-red-200 hover:bg-red-100"
+          >
             {t.retry}
           </button>
         </div>
@@ -213,7 +263,12 @@ export function SocialProfilesCard() {
             const conn = state.data.connections.find((c) => c.provider === provider);
             const name = t.providers[provider];
             return (
-              <li key={provider} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center" data-testid={`social-${provider}`} data-state={!configured ? 'not-configured' : conn ? conn.status : 'not-connected'}>
+              <li
+                key={provider}
+                className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center"
+                data-testid={`social-${provider}`}
+                data-state={!configured ? 'not-configured' : conn ? conn.status : 'not-connected'}
+              >
                 <div className="min-w-0 flex-1">
                   <h3 className="font-semibold text-slate-900">{name}</h3>
                   <p className="text-sm text-slate-500">{t.providerHint[provider]}</p>
@@ -234,7 +289,9 @@ export function SocialProfilesCard() {
                         {conn.pageName && <li className="break-words">{t.page(conn.pageName)}</li>}
                         {conn.igUsername && <li className="break-words">{t.instagram(conn.igUsername)}</li>}
                         {conn.channelTitle && <li className="break-words">{t.channel(conn.channelTitle)}</li>}
-                        {!conn.pageName && !conn.igUsername && !conn.channelTitle && <li className="break-words">{conn.accountName}</li>}
+                        {!conn.pageName && !conn.igUsername && !conn.channelTitle && (
+                          <li className="break-words">{conn.accountName}</li>
+                        )}
                       </ul>
                     </div>
                   )}
@@ -294,10 +351,20 @@ export function SocialProfilesCard() {
             </p>
           )}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" data-autofocus onClick={() => setConfirm(null)} className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+            <button
+              type="button"
+              data-autofocus
+              onClick={() => setConfirm(null)}
+              className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
               {t.cancel}
             </button>
-            <button type="button" onClick={() => void remove(confirm)} disabled={removing} className="rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60">
+            <button
+              type="button"
+              onClick={() => void remove(confirm)}
+              disabled={removing}
+              className="rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+            >
               {removing ? t.disconnecting : t.disconnect}
             </button>
           </div>

@@ -1,7 +1,15 @@
 import { PUBLISH_TIME_ZONE } from '@reklamo/contract/publishing';
 
 const parts = (ms: number) => {
-  const f = new Intl.DateTimeFormat('en-GB', { timeZone: PUBLISH_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  const f = new Intl.DateTimeFormat('en-GB', {
+    timeZone: PUBLISH_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
   return { y: +p.year!, mo: +p.month!, d: +p.day!, h: +p.hour!, mi: +p.minute! };
 };
@@ -35,4 +43,11 @@ export function sofiaParts(ms: number): { date: string; time: string } {
 
 /** An instant as a Bulgarian reads it on Sofia's clock: "1 декември 2026 г., 10:30". */
 export const formatSofia = (iso: string) =>
-  new Date(iso).toLocaleString('bg-BG', { timeZone: PUBLISH_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  new Date(iso).toLocaleString('bg-BG', {
+    timeZone: PUBLISH_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });

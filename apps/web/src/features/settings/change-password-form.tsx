@@ -38,7 +38,13 @@ export function ChangePasswordForm() {
     e.preventDefault();
     const next: Partial<Record<Fields, string>> = {
       current: values.current ? undefined : t.currentRequired,
-      next: !values.next ? m.validation.passwordRequired : values.next.length < MIN ? m.validation.passwordMin : values.next === values.current ? t.sameAsOld : undefined,
+      next: !values.next
+        ? m.validation.passwordRequired
+        : values.next.length < MIN
+          ? m.validation.passwordMin
+          : values.next === values.current
+            ? t.sameAsOld
+            : undefined,
       confirm: values.confirm !== values.next ? t.mismatch : undefined,
     };
     setErrors(next);
@@ -56,25 +62,56 @@ export function ChangePasswordForm() {
     }
   }
 
-  const ids: Record<Fields, string> = { current: 'current-password', next: 'new-password', confirm: 'confirm-password' };
+  const ids: Record<Fields, string> = {
+    current: 'current-password',
+    next: 'new-password',
+    confirm: 'confirm-password',
+  };
   const describedBy = (f: Fields) => (errors[f] ? `${ids[f]}-error` : undefined);
   return (
     <section className={cardClass} aria-labelledby="password-title">
-      <h2 id="password-title" className="text-lg font-semibold text-slate-900">{t.title}</h2>
+      <h2 id="password-title" className="text-lg font-semibold text-slate-900">
+        {t.title}
+      </h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:max-w-lg">
         {formError && <Banner kind="error">{formError}</Banner>}
         {state === 'done' && <Banner kind="success">{t.success}</Banner>}
         <Field id="current-password" label={t.current} error={errors.current}>
-          <PasswordInput id="current-password" autoComplete="current-password" value={values.current} onChange={set('current')} invalid={!!errors.current} aria-describedby={describedBy('current')} />
+          <PasswordInput
+            id="current-password"
+            autoComplete="current-password"
+            value={values.current}
+            onChange={set('current')}
+            invalid={!!errors.current}
+            aria-describedby={describedBy('current')}
+          />
         </Field>
         <Field id="new-password" label={t.next} error={errors.next}>
-          <PasswordInput id="new-password" autoComplete="new-password" value={values.next} onChange={set('next')} invalid={!!errors.next} aria-describedby={describedBy('next')} />
+          <PasswordInput
+            id="new-password"
+            autoComplete="new-password"
+            value={values.next}
+            onChange={set('next')}
+            invalid={!!errors.next}
+            aria-describedby={describedBy('next')}
+          />
         </Field>
         <Field id="confirm-password" label={t.confirm} error={errors.confirm}>
-          <PasswordInput id="confirm-password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} invalid={!!errors.confirm} aria-describedby={describedBy('confirm')} />
+          <PasswordInput
+            id="confirm-password"
+            autoComplete="new-password"
+            value={values.confirm}
+            onChange={set('confirm')}
+            invalid={!!errors.confirm}
+            aria-describedby={describedBy('confirm')}
+          />
         </Field>
         <div>
-          <button type="submit" disabled={state === 'submitting'} className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={state === 'submitting'}
+            className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
+          >
             {state === 'submitting' ? t.submitting : t.submit}
           </button>
         </div>

@@ -21,7 +21,11 @@ export function DangerZone() {
         <AlertTriangle size={20} aria-hidden /> {t.title}
       </h2>
       <p className="mt-2 max-w-2xl text-sm text-slate-700">{t.text}</p>
-      <button type="button" onClick={() => setOpen(true)} className="mt-4 rounded-lg bg-red-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-red-700">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="mt-4 rounded-lg bg-red-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-red-700"
+      >
         {t.button}
       </button>
       {open && <DeleteDialog onClose={() => setOpen(false)} />}
@@ -54,9 +58,17 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal title={t.modalTitle} onClose={() => !busy && onClose()}>
-      <p id="delete-text" className="text-sm text-slate-600">{t.modalText}</p>
-      {error && <div className="mt-3"><Banner kind="error">{error}</Banner></div>}
-      <label htmlFor="delete-confirm" className="mt-4 block text-sm font-medium text-slate-700">{t.inputLabel}</label>
+      <p id="delete-text" className="text-sm text-slate-600">
+        {t.modalText}
+      </p>
+      {error && (
+        <div className="mt-3">
+          <Banner kind="error">{error}</Banner>
+        </div>
+      )}
+      <label htmlFor="delete-confirm" className="mt-4 block text-sm font-medium text-slate-700">
+        {t.inputLabel}
+      </label>
       <input
         id="delete-confirm"
         data-autofocus
@@ -69,10 +81,20 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
         spellCheck={false}
       />
       <div className="mt-6 flex justify-end gap-2">
-        <button type="button" onClick={onClose} disabled={busy} className="rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={onClose}
+          disabled={busy}
+          className="rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+        >
           {t.cancel}
         </button>
-        <button type="button" onClick={confirm} disabled={typed !== WORD || busy} className="rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-50">
+        <button
+          type="button"
+          onClick={confirm}
+          disabled={typed !== WORD || busy}
+          className="rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
           {busy ? t.deleting : t.confirm}
         </button>
       </div>

@@ -5,7 +5,14 @@ import { Banner, Field } from '../../components/form.tsx';
 import { inputClass } from '../../components/password-input.tsx';
 import { m } from '../../messages/index.ts';
 import { PROFILE_KEY, type Profile } from '../dashboard/use-profile.ts';
-import { fileErrorMessage, getProfileSettings, removeAvatar, saveFullName, SETTINGS_PROFILE_KEY, uploadAvatar } from './api.ts';
+import {
+  fileErrorMessage,
+  getProfileSettings,
+  removeAvatar,
+  saveFullName,
+  SETTINGS_PROFILE_KEY,
+  uploadAvatar,
+} from './api.ts';
 import { SocialProfilesCard } from '../publishing/social-profiles-card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { DangerZone } from './danger-zone.tsx';
@@ -17,7 +24,9 @@ export function ProfilePanel({ profile }: { profile: Profile }) {
   return (
     <div className="flex flex-col gap-6">
       <section className={cardClass} aria-labelledby="profile-title">
-        <h2 id="profile-title" className="text-lg font-semibold text-slate-900">{t.title}</h2>
+        <h2 id="profile-title" className="text-lg font-semibold text-slate-900">
+          {t.title}
+        </h2>
         <Avatar profile={profile} />
         <NameForm profile={profile} />
       </section>
@@ -44,7 +53,11 @@ function Avatar({ profile }: { profile: Profile }) {
   });
   const remove = useMutation({
     mutationFn: removeAvatar,
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: SETTINGS_PROFILE_KEY }), qc.invalidateQueries({ queryKey: PROFILE_KEY })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: SETTINGS_PROFILE_KEY }),
+        qc.invalidateQueries({ queryKey: PROFILE_KEY }),
+      ]),
   });
   const url = settings.data?.avatar_url;
   const initial = profile.full_name.trim().charAt(0).toUpperCase() || '?';
@@ -54,7 +67,10 @@ function Avatar({ profile }: { profile: Profile }) {
       {url ? (
         <img src={url} alt={t.photo} className="h-20 w-20 rounded-full object-cover ring-2 ring-slate-100" />
       ) : (
-        <span className="flex h-20 w-20 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-500 text-3xl font-semibold text-white" aria-label={t.photo}>
+        <span
+          className="flex h-20 w-20 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-500 text-3xl font-semibold text-white"
+          aria-label={t.photo}
+        >
           {initial}
         </span>
       )}
@@ -69,7 +85,12 @@ function Avatar({ profile }: { profile: Profile }) {
             <Camera size={16} aria-hidden /> {upload.isPending ? t.photoUploading : t.uploadPhoto}
           </button>
           {url && (
-            <button type="button" onClick={() => remove.mutate()} disabled={remove.isPending} className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => remove.mutate()}
+              disabled={remove.isPending}
+              className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100"
+            >
               <Trash2 size={16} aria-hidden /> {t.removePhoto}
             </button>
           )}
@@ -87,7 +108,11 @@ function Avatar({ profile }: { profile: Profile }) {
             if (file) upload.mutate(file);
           }}
         />
-        {error && <p className="text-sm text-red-600" role="alert">{error}</p>}
+        {error && (
+          <p className="text-sm text-red-600" role="alert">
+            {error}
+          </p>
+        )}
       </div>
     </div>
   );
@@ -119,15 +144,36 @@ function NameForm({ profile }: { profile: Profile }) {
       {state.kind === 'error' && <Banner kind="error">{state.message}</Banner>}
       {state.kind === 'saved' && <Banner kind="success">{t.saved}</Banner>}
       <Field id="full-name" label={t.fullName}>
-        <input id="full-name" className={inputClass()} value={name} autoComplete="name" maxLength={100}
-          onChange={(e) => { setName(e.target.value); setState({ kind: 'idle' }); }} />
+        <input
+          id="full-name"
+          className={inputClass()}
+          value={name}
+          autoComplete="name"
+          maxLength={100}
+          onChange={(e) => {
+            setName(e.target.value);
+            setState({ kind: 'idle' });
+          }}
+        />
       </Field>
       <Field id="profile-email" label={t.email}>
-        <input id="profile-email" className={`${inputClass()} cursor-not-allowed bg-slate-50 text-slate-500`} value={profile.email} readOnly aria-describedby="profile-email-hint" />
-        <p id="profile-email-hint" className="mt-1 text-xs text-slate-500">{t.emailReadOnly}</p>
+        <input
+          id="profile-email"
+          className={`${inputClass()} cursor-not-allowed bg-slate-50 text-slate-500`}
+          value={profile.email}
+          readOnly
+          aria-describedby="profile-email-hint"
+        />
+        <p id="profile-email-hint" className="mt-1 text-xs text-slate-500">
+          {t.emailReadOnly}
+        </p>
       </Field>
       <div>
-        <button type="submit" disabled={save.isPending} className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={save.isPending}
+          className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
+        >
           {save.isPending ? t.saving : t.save}
         </button>
       </div>

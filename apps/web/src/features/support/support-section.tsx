@@ -2,7 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { TICKET_CATEGORIES, TICKET_MESSAGE_DISPLAY_MAX, TICKET_MESSAGE_HARD_MAX, type TicketCategory, type TicketStatus } from '@reklamo/contract';
+import {
+  TICKET_CATEGORIES,
+  TICKET_MESSAGE_DISPLAY_MAX,
+  TICKET_MESSAGE_HARD_MAX,
+  type TicketCategory,
+  type TicketStatus,
+} from '@reklamo/contract';
 import { Banner, Field } from '../../components/form.tsx';
 import { inputClass } from '../../components/password-input.tsx';
 import { ApiError, NetworkError } from '../../lib/api.ts';
@@ -18,15 +24,22 @@ export function SupportSection({ profile }: { profile: Profile }) {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <Link to="/dashboard" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
+        <Link
+          to="/dashboard"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
+        >
           <ArrowLeft size={16} aria-hidden /> {t.back}
         </Link>
         <h1 className="mt-3 text-3xl font-bold text-slate-900">{t.title}</h1>
         <p className="mt-1 text-slate-600">{t.subtitle}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-5">
-        <div className="lg:col-span-3"><TicketForm profile={profile} /></div>
-        <div className="lg:col-span-2"><TicketList /></div>
+        <div className="lg:col-span-3">
+          <TicketForm profile={profile} />
+        </div>
+        <div className="lg:col-span-2">
+          <TicketList />
+        </div>
       </div>
     </div>
   );
@@ -39,8 +52,10 @@ function errorMessage(err: unknown): Message {
   if (err instanceof ApiError) {
     if (err.status === 401) return { kind: 'error', text: t.notSignedIn };
     if (err.status === 429) return { kind: 'error', text: m.common.rateLimited };
-    if (err.code === 'SUBJECT_REQUIRED' || err.code === 'MESSAGE_REQUIRED') return { kind: 'error', text: t.requiredFields };
-    if (err.code === 'MESSAGE_TOO_LONG' || err.code === 'PAYLOAD_TOO_LARGE') return { kind: 'error', text: t.tooLong(TICKET_MESSAGE_HARD_MAX) };
+    if (err.code === 'SUBJECT_REQUIRED' || err.code === 'MESSAGE_REQUIRED')
+      return { kind: 'error', text: t.requiredFields };
+    if (err.code === 'MESSAGE_TOO_LONG' || err.code === 'PAYLOAD_TOO_LARGE')
+      return { kind: 'error', text: t.tooLong(TICKET_MESSAGE_HARD_MAX) };
     if (err.code === 'NOT_FOUND') return { kind: 'error', text: t.profileError };
     return { kind: 'error', text: t.sendError };
   }
@@ -81,8 +96,15 @@ function TicketForm(_props: { profile: Profile }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="ticket-form-title">
-      <h2 id="ticket-form-title" className="text-lg font-semibold text-slate-900">{t.formTitle}</h2>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      aria-labelledby="ticket-form-title"
+    >
+      <h2 id="ticket-form-title" className="text-lg font-semibold text-slate-900">
+        {t.formTitle}
+      </h2>
       {notice && (
         <Banner kind={notice.kind}>
           {notice.text}
@@ -90,23 +112,59 @@ function TicketForm(_props: { profile: Profile }) {
         </Banner>
       )}
       <Field id="ticket-subject" label={t.subject}>
-        <input id="ticket-subject" className={inputClass()} value={subject} placeholder={t.subjectPlaceholder} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
+        <input
+          id="ticket-subject"
+          className={inputClass()}
+          value={subject}
+          placeholder={t.subjectPlaceholder}
+          maxLength={200}
+          onChange={(e) => setSubject(e.target.value)}
+        />
       </Field>
       <Field id="ticket-category" label={t.category}>
-        <select id="ticket-category" className={inputClass()} value={category} onChange={(e) => setCategory(e.target.value as TicketCategory)}>
-          {TICKET_CATEGORIES.map((c) => <option key={c} value={c}>{t.categories[c]}</option>)}
+        <select
+          id="ticket-category"
+          className={inputClass()}
+          value={category}
+          onChange={(e) => setCategory(e.target.value as TicketCategory)}
+        >
+          {TICKET_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {t.categories[c]}
+            </option>
+          ))}
         </select>
       </Field>
       <Field
         id="ticket-message"
         label={t.message}
-        extra={<span className={`text-xs ${message.length > TICKET_MESSAGE_DISPLAY_MAX ? 'text-amber-600' : 'text-slate-500'}`} aria-live="polite">{t.counter(message.length, TICKET_MESSAGE_DISPLAY_MAX)}</span>}
+        extra={
+          <span
+            className={`text-xs ${message.length > TICKET_MESSAGE_DISPLAY_MAX ? 'text-amber-600' : 'text-slate-500'}`}
+            aria-live="polite"
+          >
+            {t.counter(message.length, TICKET_MESSAGE_DISPLAY_MAX)}
+          </span>
+        }
       >
-        <textarea id="ticket-message" rows={6} className={`${inputClass()} resize-y`} value={message} placeholder={t.messagePlaceholder} onChange={(e) => setMessage(e.target.value)} />
+        <textarea
+          id="ticket-message"
+          rows={6}
+          className={`${inputClass()} resize-y`}
+          value={message}
+          placeholder={t.messagePlaceholder}
+          onChange={(e) => setMessage(e.target.value)}
+        />
       </Field>
       <div>
-        <button type="submit" disabled={sending || empty} className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60">
-          {sending && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden />}
+        <button
+          type="submit"
+          disabled={sending || empty}
+          className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {sending && (
+            <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden />
+          )}
           {sending ? t.sending : t.submit}
         </button>
       </div>
@@ -127,7 +185,9 @@ function TicketList() {
   const list = tickets.data?.tickets ?? [];
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="ticket-list-title">
-      <h2 id="ticket-list-title" className="text-lg font-semibold text-slate-900">{t.listTitle}</h2>
+      <h2 id="ticket-list-title" className="text-lg font-semibold text-slate-900">
+        {t.listTitle}
+      </h2>
       {tickets.isPending ? (
         <p className="mt-4 text-sm text-slate-500">{m.common.loading}</p>
       ) : list.length === 0 ? (
@@ -138,7 +198,11 @@ function TicketList() {
             <li key={ticket.id} className="py-3" data-ticket-id={ticket.id}>
               <div className="flex items-start justify-between gap-3">
                 <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">{ticket.subject}</p>
-                <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASS[ticket.status]}`}>{t.statuses[ticket.status]}</span>
+                <span
+                  className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASS[ticket.status]}`}
+                >
+                  {t.statuses[ticket.status]}
+                </span>
               </div>
               <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
                 <span>{t.categories[ticket.category]}</span>

@@ -10,10 +10,30 @@ import { compileWat } from '../../../../../scripts/build-wasm.mjs';
 
 /** ffmpeg's own conversion of the same RGBA frame (swscale), which the encoder used to do. */
 function swscale(rgba: Uint8Array, w: number, h: number): Buffer {
-  const r = spawnSync(defaultFfmpegPath(), ['-v', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${w}x${h}`, '-i', '-', '-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-'], {
-    input: rgba,
-    maxBuffer: 64 << 20,
-  });
+  const r = spawnSync(
+    defaultFfmpegPath(),
+    [
+      '-v',
+      'error',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgba',
+      '-s',
+      `${w}x${h}`,
+      '-i',
+      '-',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'yuv420p',
+      '-',
+    ],
+    {
+      input: rgba,
+      maxBuffer: 64 << 20,
+    },
+  );
   if (r.status !== 0) throw new Error(r.stderr.toString());
   return r.stdout;
 }
@@ -68,11 +88,26 @@ describe('RGBA → I420 in WebAssembly', () => {
     const h = 2;
     const conv = createI420Converter(w, h);
     const cases: [number[], [number, number, number]][] = [
-      [[255, 255, 255], [235, 128, 128]],
-      [[0, 0, 0], [16, 128, 128]],
-      [[255, 0, 0], [82, 90, 240]],
-      [[0, 255, 0], [145, 54, 34]],
-      [[0, 0, 255], [41, 240, 110]],
+      [
+        [255, 255, 255],
+        [235, 128, 128],
+      ],
+      [
+        [0, 0, 0],
+        [16, 128, 128],
+      ],
+      [
+        [255, 0, 0],
+        [82, 90, 240],
+      ],
+      [
+        [0, 255, 0],
+        [145, 54, 34],
+      ],
+      [
+        [0, 0, 255],
+        [41, 240, 110],
+      ],
     ];
     for (const [rgb, [y, u, v]] of cases) {
       const px = new Uint8Array(w * h * 4);
@@ -80,7 +115,9 @@ describe('RGBA → I420 in WebAssembly', () => {
       const out = conv.convert(px);
       const got = [out[0]!, out[w * h]!, out[w * h + (w / 2) * (h / 2)]!];
       // BT.601 studio range, to the rounding of 8-bit coefficients.
-      got.forEach((g, k) => expect(Math.abs(g - [y, u, v][k]!), `${rgb.join(',')} → ${got.join(',')}`).toBeLessThanOrEqual(1));
+      got.forEach((g, k) =>
+        expect(Math.abs(g - [y, u, v][k]!), `${rgb.join(',')} → ${got.join(',')}`).toBeLessThanOrEqual(1),
+      );
       expect(new Set(out.subarray(0, w * h)).size).toBe(1);
     }
   });
@@ -175,7 +212,27 @@ describe('RGBA → I420 in WebAssembly', () => {
     const back = new Uint8ClampedArray(w * h * 4);
     conv.toRgba(i420, back);
     // Against ffmpeg's own yuv420p → rgba of the same I420 frame.
-    const r = spawnSync(defaultFfmpegPath(), ['-v', 'error', '-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-s', `${w}x${h}`, '-i', '-', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-'], { input: i420 });
+    const r = spawnSync(
+      defaultFfmpegPath(),
+      [
+        '-v',
+        'error',
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'yuv420p',
+        '-s',
+        `${w}x${h}`,
+        '-i',
+        '-',
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'rgba',
+        '-',
+      ],
+      { input: i420 },
+    );
     const ref = new Uint8Array(r.stdout);
     expect(ref.length).toBe(back.length);
     let sum = 0;

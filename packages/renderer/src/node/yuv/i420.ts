@@ -5,7 +5,19 @@ let compiled: WebAssembly.Module | undefined;
 type Exports = {
   memory: WebAssembly.Memory;
   rgba_to_i420(src: number, w: number, h: number, dst: number): void;
-  resample(src: number, sw: number, dst: number, dw: number, dh: number, groups: number, ng: number, yi: number, yw: number, buf0: number, buf1: number): void;
+  resample(
+    src: number,
+    sw: number,
+    dst: number,
+    dw: number,
+    dh: number,
+    groups: number,
+    ng: number,
+    yi: number,
+    yw: number,
+    buf0: number,
+    buf1: number,
+  ): void;
   blend_rgba(src: number, w: number, h: number, dst: number, spans: number, again: number): void;
   i420_to_rgba(src: number, w: number, h: number, dst: number): void;
   mix(dst: number, src: number, n: number, a: number): void;
@@ -36,7 +48,8 @@ const GROUP = 48;
  * - `toRgba` turns a clip's I420 frame back into RGBA for the frames the canvas draws it in.
  */
 export function createI420Converter(width: number, height: number) {
-  if (!i420Fits(width, height)) throw new Error(`I420 needs even sides and a width of at least 8, not ${width}×${height}`);
+  if (!i420Fits(width, height))
+    throw new Error(`I420 needs even sides and a width of at least 8, not ${width}×${height}`);
   compiled ??= new WebAssembly.Module(readFileSync(new URL('./i420.wasm', import.meta.url)));
   const wasm = new WebAssembly.Instance(compiled).exports as unknown as Exports;
   const inBytes = width * height * 4;
@@ -163,7 +176,10 @@ export function createI420Converter(width: number, height: number) {
      * column repeated: the crop rectangles stay in the photo's own pixels.
      */
     addPicture(key: number, rgba: Uint8Array, pw: number, ph: number) {
-      if (pw < 16 || ph < 2 || rgba.byteLength !== pw * ph * 4) throw new Error(`a picture needs 16 × 2 pixels or more and its RGBA, not ${pw}×${ph} in ${rgba.byteLength} bytes`);
+      if (pw < 16 || ph < 2 || rgba.byteLength !== pw * ph * 4)
+        throw new Error(
+          `a picture needs 16 × 2 pixels or more and its RGBA, not ${pw}×${ph} in ${rgba.byteLength} bytes`,
+        );
       const w = pw + (pw % 2);
       const h = ph + (ph % 2);
       const at = top;
@@ -227,7 +243,19 @@ export function createI420Converter(width: number, height: number) {
           if (groups === false) return false;
           rows(rect.sy / s, rect.sh / s, dh, sh);
         }
-        wasm.resample(src, sw, planesTo[i]!, dw, dh, GROUPS, groups as number, ROWS, ROWS + 4 * dh, BUFS, BUFS + bufBytes);
+        wasm.resample(
+          src,
+          sw,
+          planesTo[i]!,
+          dw,
+          dh,
+          GROUPS,
+          groups as number,
+          ROWS,
+          ROWS + 4 * dh,
+          BUFS,
+          BUFS + bufBytes,
+        );
       }
       return true;
     },
@@ -241,7 +269,8 @@ export function createI420Converter(width: number, height: number) {
 
     /** An I420 frame of the frame's size as opaque RGBA, into `out` (a width that `composites`). */
     toRgba(frame: Uint8Array, out: Uint8Array | Uint8ClampedArray) {
-      if (frame.byteLength !== outBytes || out.byteLength !== inBytes) throw new Error(`expected ${outBytes} bytes of I420 into ${inBytes} of RGBA`);
+      if (frame.byteLength !== outBytes || out.byteLength !== inBytes)
+        throw new Error(`expected ${outBytes} bytes of I420 into ${inBytes} of RGBA`);
       if (width % 8) throw new Error('toRgba takes 8 pixels at a time: the width must be a multiple of 8');
       // Placed once, where the next picture would go (a later one goes past it).
       rgbaAt ||= claim(inBytes + outBytes);
@@ -258,7 +287,8 @@ export function createI420Converter(width: number, height: number) {
       const a = Math.round(Math.min(1, Math.max(0, alpha)) * 256);
       const n = outBytes - (outBytes % 16);
       wasm.mix(OUT, second, n, a);
-      for (let i = n; i < outBytes; i++) bytes[OUT + i] = (bytes[OUT + i]! * (256 - a) + bytes[second + i]! * a + 128) >> 8;
+      for (let i = n; i < outBytes; i++)
+        bytes[OUT + i] = (bytes[OUT + i]! * (256 - a) + bytes[second + i]! * a + 128) >> 8;
     },
 
     /**

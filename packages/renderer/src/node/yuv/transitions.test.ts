@@ -48,7 +48,16 @@ describe('transitions between two photos, made in the converter', () => {
         { scene: 0, start: 0, end: 2, kind: 'photo', media: 0, move: move(1.02, 1.1), enter: 'cut' },
         { scene: 1, start: 2, end: 4, kind: 'photo', media: 1, move: move(1.1, 1.03), enter },
       ];
-      const track: PictureTrack = { width: w, height: h, shots, media: images as unknown as Drawable[], icons: new Map(), placements: [], scrims: [], transitionSec: 0.45 };
+      const track: PictureTrack = {
+        width: w,
+        height: h,
+        shots,
+        media: images as unknown as Drawable[],
+        icons: new Map(),
+        placements: [],
+        scrims: [],
+        transitionSec: 0.45,
+      };
       const conv = createI420Converter(w, h);
       pics.forEach((p, i) => conv.addPicture(i, p.data(), 717, 403));
       for (const t of [2.1, 2.25, 2.4]) {
@@ -75,7 +84,16 @@ describe('transitions between two photos, made in the converter', () => {
       { scene: 0, start: 0, end: 2, kind: 'photo', media: 0, move: move(1, 1), enter: 'cut' },
       { scene: 1, start: 2, end: 4, kind: 'illustration', icons: [], move: move(1, 1), enter: 'fade' },
     ];
-    const track: PictureTrack = { width: w, height: h, shots, media: [blank], icons: new Map(), placements: [], scrims: [], transitionSec: 0.45 };
+    const track: PictureTrack = {
+      width: w,
+      height: h,
+      shots,
+      media: [blank],
+      icons: new Map(),
+      placements: [],
+      scrims: [],
+      transitionSec: 0.45,
+    };
     expect(duoPicturesAt(track, 1)).toBeNull();
     expect(duoPicturesAt(track, 2.2)).toBeNull();
   });

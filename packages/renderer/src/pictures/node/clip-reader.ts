@@ -37,10 +37,35 @@ export class ClipReader {
     // One decoding thread, as in clip-window.ts: ~35 % less CPU than ffmpeg's default, and still
     // several times faster than the render draws frames.
     const vf = `scale=${this.width}:${this.height}:force_original_aspect_ratio=increase,crop=${this.width}:${this.height},setsar=1,fps=${this.fps}`;
-    const p = spawn(this.ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-threads', '1', '-ss', this.startSec.toFixed(3), ...safeInputSync(this.path, VIDEO_CONTAINERS), '-an', '-vf', vf, '-f', 'rawvideo', '-pix_fmt', this.pixelFormat, '-'], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    this.bufs = [Buffer.allocUnsafe(this.frameBytes), Buffer.allocUnsafe(this.frameBytes), Buffer.allocUnsafe(this.frameBytes)];
+    const p = spawn(
+      this.ffmpegPath,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-threads',
+        '1',
+        '-ss',
+        this.startSec.toFixed(3),
+        ...safeInputSync(this.path, VIDEO_CONTAINERS),
+        '-an',
+        '-vf',
+        vf,
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        this.pixelFormat,
+        '-',
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
+    this.bufs = [
+      Buffer.allocUnsafe(this.frameBytes),
+      Buffer.allocUnsafe(this.frameBytes),
+      Buffer.allocUnsafe(this.frameBytes),
+    ];
     const out = p.stdout!;
     const wake = () => {
       const w = this.wake;

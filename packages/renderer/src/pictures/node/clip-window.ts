@@ -18,7 +18,25 @@ export async function analyseClip(ffmpegPath: string, path: string, signal?: Abo
   if (!input) return [];
   return new Promise((resolve) => {
     const vf = `fps=${RATE},scale=64:-2,signalstats,metadata=mode=print:file=-`;
-    const child = spawn(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-nostdin', '-threads', '1', ...input, '-an', '-vf', vf, '-f', 'null', '-'], { stdio: ['ignore', 'pipe', 'ignore'], signal });
+    const child = spawn(
+      ffmpegPath,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-nostdin',
+        '-threads',
+        '1',
+        ...input,
+        '-an',
+        '-vf',
+        vf,
+        '-f',
+        'null',
+        '-',
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'], signal },
+    );
     let out = '';
     child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     child.on('error', () => resolve([]));

@@ -84,7 +84,10 @@ export function iconSvg(name: string): string | null {
 /** Keeps an icon's SVG for the process and in the disk cache (other processes read a few KB). */
 function remember(name: string, body: string | null): string | null {
   const file = join(cacheDir, `${name}.svg`);
-  const svg = body === null ? null : `<svg xmlns="http://www.w3.org/2000/svg" width="${setWidth}" height="${setWidth}" viewBox="0 0 ${setWidth} ${setWidth}">${body}</svg>`;
+  const svg =
+    body === null
+      ? null
+      : `<svg xmlns="http://www.w3.org/2000/svg" width="${setWidth}" height="${setWidth}" viewBox="0 0 ${setWidth} ${setWidth}">${body}</svg>`;
   svgs.set(name, svg);
   if (svg) {
     try {

@@ -38,12 +38,22 @@ export type PictureRequest = {
 };
 
 /** A picture a source found, not yet downloaded; `key` identifies it across scenes (no repeats). */
-export type Candidate = { key: string; kind: 'photo' | 'clip'; url: string; durationSec?: number; credit?: PictureCredit; bytes?: Buffer };
+export type Candidate = {
+  key: string;
+  kind: 'photo' | 'clip';
+  url: string;
+  durationSec?: number;
+  credit?: PictureCredit;
+  bytes?: Buffer;
+};
 
 export type SourceContext = { width: number; height: number; signal: AbortSignal };
 
 /** One stock or generated picture source. `find` returns candidates best first; it may return more than asked. */
-export type ImageSource = { id: Exclude<ImageProviderId, 'none'>; find(req: PictureRequest, ctx: SourceContext): Promise<Candidate[]> };
+export type ImageSource = {
+  id: Exclude<ImageProviderId, 'none'>;
+  find(req: PictureRequest, ctx: SourceContext): Promise<Candidate[]>;
+};
 
 /** Downloads larger than these are refused: a render holds its inputs on the worker's disk. */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
@@ -56,7 +66,8 @@ export class SourceError extends Error {
   }
 }
 
-export const orientationOf = (w: number, h: number): Orientation => (Math.abs(w - h) / Math.max(w, h) < 0.1 ? 'square' : w > h ? 'landscape' : 'portrait');
+export const orientationOf = (w: number, h: number): Orientation =>
+  Math.abs(w - h) / Math.max(w, h) < 0.1 ? 'square' : w > h ? 'landscape' : 'portrait';
 
 /** A signal that aborts after `ms` or with the render's own signal. */
 export function timeoutSignal(ms: number, outer?: AbortSignal): AbortSignal {
@@ -127,7 +138,14 @@ export async function sourcePictures(input: {
     if (!query && source.id === 'pexels') return;
     const wantClip = input.videos === 'all' || s.visual?.kind === 'clip' || (input.videos === 'hook' && firstPicture);
     firstPicture = false;
-    requests.push({ scene: i, count: Math.min(input.perScene ?? 9, beatsOf(s.end - s.start)), query, prompt: imagePrompt(keywords, input.briefTexts, input.service), wantClip, orientation });
+    requests.push({
+      scene: i,
+      count: Math.min(input.perScene ?? 9, beatsOf(s.end - s.start)),
+      query,
+      prompt: imagePrompt(keywords, input.briefTexts, input.service),
+      wantClip,
+      orientation,
+    });
   });
   const out: SourcedPictures = { media: [], sceneMedia: scenes.map(() => undefined), credits: [] };
   if (!requests.length) return out;
@@ -136,7 +154,11 @@ export async function sourcePictures(input: {
   const found = new Array<Candidate[] | Error>(requests.length);
   await pool(requests.length, 3, async (k) => {
     try {
-      found[k] = await source.find(requests[k]!, { width, height, signal: timeoutSignal(input.timeoutMs, input.signal) });
+      found[k] = await source.find(requests[k]!, {
+        width,
+        height,
+        signal: timeoutSignal(input.timeoutMs, input.signal),
+      });
     } catch (err) {
       found[k] = err instanceof Error ? err : new Error(String(err));
     }

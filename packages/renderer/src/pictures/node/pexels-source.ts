@@ -1,6 +1,19 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createClient, type ErrorResponse, type Photo, type PhotosWithTotalResults, type Video, type Videos } from 'pexels';
-import { SourceError, type Candidate, type ImageSource, type PictureRequest, type SourceContext } from './image-source.ts';
+import {
+  createClient,
+  type ErrorResponse,
+  type Photo,
+  type PhotosWithTotalResults,
+  type Video,
+  type Videos,
+} from 'pexels';
+import {
+  SourceError,
+  type Candidate,
+  type ImageSource,
+  type PictureRequest,
+  type SourceContext,
+} from './image-source.ts';
 
 /** The address the official client 1.4.0 builds every request on (it has no option to change it). */
 const PEXELS_ORIGIN = 'https://api.pexels.com/';
@@ -44,7 +57,9 @@ function photoUrl(p: Photo, ctx: SourceContext): string {
 /** The MP4 rendition nearest the frame: the smallest that covers its short side, else the largest. */
 export function pickVideoFile(v: Video, width: number, height: number): Video['video_files'][number] | undefined {
   const short = Math.min(width, height);
-  const files = v.video_files.filter((f) => f.link && f.quality !== 'hls' && /mp4/i.test(String(f.file_type)) && f.width && f.height);
+  const files = v.video_files.filter(
+    (f) => f.link && f.quality !== 'hls' && /mp4/i.test(String(f.file_type)) && f.width && f.height,
+  );
   const side = (f: (typeof files)[number]) => Math.min(f.width!, f.height!);
   const covering = files.filter((f) => side(f) >= short).sort((a, b) => side(a) - side(b));
   return covering[0] ?? files.sort((a, b) => side(b) - side(a))[0];
@@ -68,7 +83,11 @@ export function pexelsSource(opts: { apiKey: string; baseURL?: string }): ImageS
     id: 'pexels',
     async find(req: PictureRequest, ctx: SourceContext): Promise<Candidate[]> {
       // The client joins parameters without encoding them; the query is encoded here.
-      const params = { query: encodeURIComponent(req.query), orientation: req.orientation, per_page: Math.min(40, req.count + 8) };
+      const params = {
+        query: encodeURIComponent(req.query),
+        orientation: req.orientation,
+        per_page: Math.min(40, req.count + 8),
+      };
       if (req.wantClip) {
         const res = await call<Videos | ErrorResponse>(ctx.signal, () => client.videos.search(params));
         if (isError(res)) throw new SourceError(`search failed: ${res.error}`);
@@ -78,16 +97,29 @@ export function pexelsSource(opts: { apiKey: string; baseURL?: string }): ImageS
           if (v.duration > MAX_VIDEO_SEC) continue;
           const f = pickVideoFile(v, ctx.width, ctx.height);
           if (!f) continue;
-          out.push({ key: `video-${v.id}`, kind: 'clip', url: f.link, durationSec: v.duration, credit: { source: 'pexels', name: v.user?.name ?? 'Pexels', url: v.user?.url ?? v.url, pageUrl: v.url } });
+          out.push({
+            key: `video-${v.id}`,
+            kind: 'clip',
+            url: f.link,
+            durationSec: v.duration,
+            credit: { source: 'pexels', name: v.user?.name ?? 'Pexels', url: v.user?.url ?? v.url, pageUrl: v.url },
+          });
         }
         // Too few clips for the scene: its other beats are photos of the same search.
         if (out.length >= req.count) return out;
         return out.concat(await this.find({ ...req, wantClip: false }, ctx));
       }
       // At least 4 MP ("small"): enough to cover a 1080p frame, and the widest choice of photos.
-      const res = await call<PhotosWithTotalResults | ErrorResponse>(ctx.signal, () => client.photos.search({ ...params, size: 'small' }));
+      const res = await call<PhotosWithTotalResults | ErrorResponse>(ctx.signal, () =>
+        client.photos.search({ ...params, size: 'small' }),
+      );
       if (isError(res)) throw new SourceError(`search failed: ${res.error}`);
-      return (res.photos ?? []).map((p) => ({ key: `photo-${p.id}`, kind: 'photo' as const, url: photoUrl(p, ctx), credit: { source: 'pexels' as const, name: p.photographer, url: p.photographer_url, pageUrl: p.url } }));
+      return (res.photos ?? []).map((p) => ({
+        key: `photo-${p.id}`,
+        kind: 'photo' as const,
+        url: photoUrl(p, ctx),
+        credit: { source: 'pexels' as const, name: p.photographer, url: p.photographer_url, pageUrl: p.url },
+      }));
     },
   };
 }

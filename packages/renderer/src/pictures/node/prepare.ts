@@ -7,7 +7,16 @@ import sharp from 'sharp';
 import type { ComposedScene, Frame, Rect } from '@reklamo/scene/scenes/compose.ts';
 import type { Theme } from '@reklamo/scene/styles/theme.ts';
 import { drawVisualLayer, shotAt, type Drawable, type PictureTrack } from '@reklamo/scene/pictures/draw.ts';
-import { CLIP_BINS, colourBins, cornerLogoFor, OVERSCAN, planPictures, scrimsFor, TRANSITION, type Bins } from '@reklamo/scene/pictures/track.ts';
+import {
+  CLIP_BINS,
+  colourBins,
+  cornerLogoFor,
+  OVERSCAN,
+  planPictures,
+  scrimsFor,
+  TRANSITION,
+  type Bins,
+} from '@reklamo/scene/pictures/track.ts';
 import type { RenderMedia } from '../../node/media.ts';
 import { ClipReader } from './clip-reader.ts';
 import { analyseClip, bestWindowStart, type ClipSample } from './clip-window.ts';
@@ -51,10 +60,16 @@ sharp.cache(false);
  * illustration. An Image (through a PNG) draws about twice as fast, but making it cost ~60-100 ms a
  * photo, more than those frames ever save.
  */
-export async function preparePhoto(path: string, width: number, height: number): Promise<{ canvas: Canvas; bins: Bins; rgba: Buffer; width: number; height: number }> {
+export async function preparePhoto(
+  path: string,
+  width: number,
+  height: number,
+): Promise<{ canvas: Canvas; bins: Bins; rgba: Buffer; width: number; height: number }> {
   const { data, W, H } = await cropPhoto(path, width, height);
   const canvas = createCanvas(W, H);
-  canvas.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), W, H), 0, 0);
+  canvas
+    .getContext('2d')
+    .putImageData(new ImageData(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), W, H), 0, 0);
   return { canvas, bins: colourBins(data), rgba: data, width: W, height: H };
 }
 
@@ -63,7 +78,11 @@ export async function preparePhoto(path: string, width: number, height: number):
  * aspect around its most interesting part (sharp's attention strategy), OVERSCAN larger than the
  * frame, as raw RGBA. The preview gets the same pixels from the media crop route.
  */
-export async function cropPhoto(path: string | Buffer, width: number, height: number): Promise<{ data: Buffer; W: number; H: number }> {
+export async function cropPhoto(
+  path: string | Buffer,
+  width: number,
+  height: number,
+): Promise<{ data: Buffer; W: number; H: number }> {
   const W = Math.round(width * OVERSCAN);
   const H = Math.round(height * OVERSCAN);
   const { data } = await sharp(path, { limitInputPixels: 60_000_000 })
@@ -131,7 +150,16 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
     }
   }
   const mediaIn: MediaInput[] = sourced ? sourced.media : input.media;
-  const plan = planPictures({ frame, theme, scenes, visuals: input.visuals, media: mediaIn, briefTexts: input.briefTexts, sceneMedia: sourced?.sceneMedia, captionBand: input.captionBand });
+  const plan = planPictures({
+    frame,
+    theme,
+    scenes,
+    visuals: input.visuals,
+    media: mediaIn,
+    briefTexts: input.briefTexts,
+    sceneMedia: sourced?.sceneMedia,
+    captionBand: input.captionBand,
+  });
   const { shots, placements } = plan;
 
   // Pictures: each photo once (sharp decodes, applies EXIF orientation, attention-crops to the
@@ -179,7 +207,18 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
   const cornerLogo = cornerLogoFor(frame, theme, scenes, input.logo as unknown as Drawable | undefined);
 
   // napi-rs canvases implement the standard drawable; the casts are the Node/browser seam.
-  const track: PictureTrack = { width: w, height: h, shots, clipFrames: clipFrames as unknown as (globalThis.ImageData | null)[], media: media as unknown as (Drawable | null)[], icons: icons as unknown as Map<string, Drawable>, placements, scrims, cornerLogo, transitionSec: TRANSITION };
+  const track: PictureTrack = {
+    width: w,
+    height: h,
+    shots,
+    clipFrames: clipFrames as unknown as (globalThis.ImageData | null)[],
+    media: media as unknown as (Drawable | null)[],
+    icons: icons as unknown as Map<string, Drawable>,
+    placements,
+    scrims,
+    cornerLogo,
+    transitionSec: TRANSITION,
+  };
 
   // Clip readers, one per clip shot, opened when first needed and closed when their shot is over.
   const readers = new Map<number, ClipReader>();

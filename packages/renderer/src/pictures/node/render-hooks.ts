@@ -17,7 +17,11 @@ export async function emojiImagesFor(texts: string[]): Promise<EmojiImages> {
   return out;
 }
 
-export type PictureContrast = { min: number; samples: number; worst?: { t: number; scene: string; text: string; under: string } };
+export type PictureContrast = {
+  min: number;
+  samples: number;
+  worst?: { t: number; scene: string; text: string; under: string };
+};
 
 /**
  * Draws only the picture layer and scrim of the frame at `t` and measures each text colour against

@@ -30,7 +30,9 @@ describe('writeWorkingPhoto', () => {
 
   it('keeps transparency as PNG', async () => {
     const src = join(dir, 'logo.png');
-    await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toFile(src);
+    await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toFile(src);
     const info = await writeWorkingPhoto(src, join(dir, 'logo-copy'));
     expect(info).toEqual({ width: 300, height: 200, ext: 'png' });
   });

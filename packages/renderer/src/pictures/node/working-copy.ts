@@ -12,7 +12,10 @@ export const CLIP_MAX_SIDE = 1920;
  * pixels re-encoded in sRGB with no metadata (no GPS, no colour profile for every decode to apply
  * again), as PNG when it has transparency and JPEG otherwise. Throws when it cannot be decoded.
  */
-export async function writeWorkingPhoto(src: string, file: string): Promise<{ width: number; height: number; ext: 'png' | 'jpg' }> {
+export async function writeWorkingPhoto(
+  src: string,
+  file: string,
+): Promise<{ width: number; height: number; ext: 'png' | 'jpg' }> {
   // sharp comes in with the first photo: the API loads this module for the clips' arguments.
   const sharp = (await import('sharp')).default;
   const img = sharp(src, { limitInputPixels: 40_000_000, failOn: 'truncated' }).rotate();
@@ -34,5 +37,30 @@ export async function writeWorkingPhoto(src: string, file: string): Promise<{ wi
  */
 export function workingClipArgs(input: string[], file: string, maxSec: number): string[] {
   const scale = `scale='if(gt(iw,ih),min(${CLIP_MAX_SIDE},iw),-2)':'if(gt(iw,ih),-2,min(${CLIP_MAX_SIDE},ih))',setsar=1`;
-  return ['-hide_banner', '-loglevel', 'error', '-y', '-xerror', ...input, '-t', String(maxSec), '-an', '-vf', scale, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '22', '-force_key_frames', 'expr:gte(t,n_forced)', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file];
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-xerror',
+    ...input,
+    '-t',
+    String(maxSec),
+    '-an',
+    '-vf',
+    scale,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '22',
+    '-force_key_frames',
+    'expr:gte(t,n_forced)',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    file,
+  ];
 }

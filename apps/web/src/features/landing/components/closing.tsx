@@ -10,7 +10,10 @@ export function ClosingCta() {
     <section aria-labelledby="closing-title" className="relative isolate overflow-hidden py-20 sm:py-28">
       <div aria-hidden className="landing-closing-bg absolute inset-0 -z-10" />
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-        <h2 id="closing-title" className="text-balance text-3xl font-extrabold tracking-[-0.02em] text-slate-950 sm:text-[2.75rem] sm:leading-[1.1]">
+        <h2
+          id="closing-title"
+          className="text-balance text-3xl font-extrabold tracking-[-0.02em] text-slate-950 sm:text-[2.75rem] sm:leading-[1.1]"
+        >
           {t.title}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-pretty text-lg text-slate-600">{t.text}</p>
@@ -40,7 +43,12 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2.5">
             {NAV_SECTIONS.map((s) => (
               <li key={s.id}>
-                <button type="button" data-footer-nav={s.id} onClick={() => scrollToSection(s.id)} className="rounded text-sm hover:text-white">
+                <button
+                  type="button"
+                  data-footer-nav={s.id}
+                  onClick={() => scrollToSection(s.id)}
+                  className="rounded text-sm hover:text-white"
+                >
                   {m.landing.nav[s.key]}
                 </button>
               </li>

@@ -21,7 +21,10 @@ export function Hero() {
             <span className="size-1.5 rounded-full bg-accent-500" aria-hidden />
             {t.eyebrow}
           </p>
-          <h1 id="hero-title" className="mt-5 text-balance text-[2.35rem] font-extrabold leading-[1.08] tracking-[-0.03em] text-slate-950 sm:text-5xl lg:text-[3.5rem]">
+          <h1
+            id="hero-title"
+            className="mt-5 text-balance text-[2.35rem] font-extrabold leading-[1.08] tracking-[-0.03em] text-slate-950 sm:text-5xl lg:text-[3.5rem]"
+          >
             {t.titleLead} <span className="landing-gradient-text">{t.titleAccent}</span>
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-pretty text-lg leading-relaxed text-slate-600 lg:mx-0">{t.lead}</p>
@@ -46,7 +49,10 @@ export function Hero() {
           <div className="mt-8 flex items-center justify-center gap-3 lg:justify-start">
             <div className="flex -space-x-2.5" aria-hidden>
               {AVATARS.map(([initials, tone]) => (
-                <span key={initials} className={`grid size-9 place-items-center rounded-full border-2 border-white text-xs font-bold text-white ${tone}`}>
+                <span
+                  key={initials}
+                  className={`grid size-9 place-items-center rounded-full border-2 border-white text-xs font-bold text-white ${tone}`}
+                >
                   {initials}
                 </span>
               ))}
@@ -56,7 +62,10 @@ export function Hero() {
         </div>
 
         <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
-          <div aria-hidden className="absolute -inset-6 -z-10 rounded-[2rem] bg-gradient-to-tr from-brand-500/25 via-fuchsia-400/15 to-amber-300/25 blur-2xl" />
+          <div
+            aria-hidden
+            className="absolute -inset-6 -z-10 rounded-[2rem] bg-gradient-to-tr from-brand-500/25 via-fuchsia-400/15 to-amber-300/25 blur-2xl"
+          />
           <div className="rounded-2xl border border-slate-200/80 bg-white p-2 shadow-2xl shadow-slate-900/15">
             <div className="flex items-center gap-1.5 px-2 pb-2 pt-1" aria-hidden>
               <span className="size-2.5 rounded-full bg-slate-200" />

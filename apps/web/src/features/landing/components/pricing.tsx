@@ -1,4 +1,11 @@
-import { AGENCY_MAIL_SUBJECT, formatPrice, planPeriodPriceMinor, SALES_EMAIL, SOLD_PLANS, type Plan } from '@reklamo/contract/plans';
+import {
+  AGENCY_MAIL_SUBJECT,
+  formatPrice,
+  planPeriodPriceMinor,
+  SALES_EMAIL,
+  SOLD_PLANS,
+  type Plan,
+} from '@reklamo/contract/plans';
 import { Check, Mail, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -61,7 +68,9 @@ function Pricing() {
             </button>
           ))}
         </div>
-        <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-700 ring-1 ring-emerald-600/15">{t.save}</span>
+        <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-700 ring-1 ring-emerald-600/15">
+          {t.save}
+        </span>
       </div>
 
       <PlanCards billing={billing} />
@@ -76,7 +85,9 @@ function PlanCards({ billing }: { billing: Billing }) {
   const [shown, setShown] = useState(!animate);
   useEffect(() => {
     if (shown || !list.current) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShown(true), { threshold: 0.15 });
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShown(true), {
+      threshold: 0.15,
+    });
     io.observe(list.current);
     return () => io.disconnect();
   }, [shown]);
@@ -87,7 +98,11 @@ function PlanCards({ billing }: { billing: Billing }) {
         <li
           key={plan.id}
           data-plan={plan.id}
-          className={animate ? `transition duration-700 ease-out ${shown ? 'translate-y-0 opacity-100' : 'translate-y-8 opacity-0'}` : undefined}
+          className={
+            animate
+              ? `transition duration-700 ease-out ${shown ? 'translate-y-0 opacity-100' : 'translate-y-8 opacity-0'}`
+              : undefined
+          }
           style={animate ? { transitionDelay: `${i * 120}ms` } : undefined}
         >
           <PlanCard plan={plan} billing={billing} />
@@ -101,13 +116,17 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
   const popular = plan.isPopular;
   const price = billing === 'yearly' ? plan.yearlyPrice : plan.price;
   const button = `mt-8 block w-full rounded-xl px-5 py-3 text-center font-semibold transition ${
-    popular ? 'bg-brand-600 text-white shadow-lg shadow-brand-600/30 hover:bg-brand-700' : 'bg-slate-950 text-white hover:bg-slate-800'
+    popular
+      ? 'bg-brand-600 text-white shadow-lg shadow-brand-600/30 hover:bg-brand-700'
+      : 'bg-slate-950 text-white hover:bg-slate-800'
   }`;
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
       className={`relative flex h-full flex-col rounded-2xl bg-white p-7 ${
-        popular ? 'border-2 border-brand-600 shadow-2xl shadow-brand-600/15 md:-my-3 md:py-10' : 'border border-slate-200 shadow-sm'
+        popular
+          ? 'border-2 border-brand-600 shadow-2xl shadow-brand-600/15 md:-my-3 md:py-10'
+          : 'border border-slate-200 shadow-sm'
       }`}
     >
       {popular && (
@@ -137,7 +156,9 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
               <span className="text-slate-500">{t.period[plan.period]}</span>
             </p>
             <p className="mt-1 text-sm text-slate-500">
-              {billing === 'yearly' ? t.billedYearly(formatPrice(planPeriodPriceMinor(plan, 'year') ?? 0)) : t.billedMonthly}
+              {billing === 'yearly'
+                ? t.billedYearly(formatPrice(planPeriodPriceMinor(plan, 'year') ?? 0))
+                : t.billedMonthly}
             </p>
           </>
         )}
@@ -145,7 +166,11 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
       <ul className="mt-7 flex-1 space-y-3 border-t border-slate-100 pt-7">
         {plan.features.map((f) => (
           <li key={f} className="flex items-start gap-2.5 text-[15px] text-slate-700">
-            <Check className={`mt-0.5 size-4.5 shrink-0 ${popular ? 'text-brand-600' : 'text-emerald-600'}`} strokeWidth={2.5} aria-hidden />
+            <Check
+              className={`mt-0.5 size-4.5 shrink-0 ${popular ? 'text-brand-600' : 'text-emerald-600'}`}
+              strokeWidth={2.5}
+              aria-hidden
+            />
             {f}
           </li>
         ))}
@@ -164,7 +189,14 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
         </a>
       ) : (
         // Checkout needs an account; a visitor signs up first and the plan rides along.
-        <Link to={plan.action === 'checkout' ? `/signup?plan=${plan.id}${billing === 'yearly' ? '&period=year' : ''}` : '/signup'} className={button}>
+        <Link
+          to={
+            plan.action === 'checkout'
+              ? `/signup?plan=${plan.id}${billing === 'yearly' ? '&period=year' : ''}`
+              : '/signup'
+          }
+          className={button}
+        >
           {plan.buttonText}
         </Link>
       )}

@@ -8,7 +8,11 @@ const ICONS = [Wallet, Lightbulb, BarChart3];
 /** "examples": the vicious circle of digital ads. */
 export function Problem() {
   return (
-    <section id="examples" aria-labelledby="examples-title" className="relative overflow-hidden bg-slate-950 py-20 text-white sm:py-28">
+    <section
+      id="examples"
+      aria-labelledby="examples-title"
+      className="relative overflow-hidden bg-slate-950 py-20 text-white sm:py-28"
+    >
       <div aria-hidden className="landing-dark-glow absolute inset-0" />
       <div className="relative mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="examples-title" eyebrow={t.eyebrow} title={t.title} lead={t.lead} tone="dark" />
@@ -16,7 +20,10 @@ export function Problem() {
           {t.items.map((item, i) => {
             const Icon = ICONS[i]!;
             return (
-              <li key={item.title} className="relative rounded-2xl border border-white/10 bg-white/[0.04] p-6 backdrop-blur-sm sm:p-7">
+              <li
+                key={item.title}
+                className="relative rounded-2xl border border-white/10 bg-white/[0.04] p-6 backdrop-blur-sm sm:p-7"
+              >
                 <div className="flex items-center justify-between">
                   <span className="grid size-11 place-items-center rounded-xl bg-gradient-to-br from-rose-500/90 to-fuchsia-600/90 text-white shadow-lg shadow-fuchsia-900/40">
                     <Icon className="size-5" aria-hidden />

@@ -24,7 +24,10 @@ export function Reviews() {
                   <p>{r.quote}</p>
                 </blockquote>
                 <figcaption className="flex items-center gap-3 px-6 pb-6 pt-6 sm:px-8">
-                  <span className="grid size-11 shrink-0 place-items-center rounded-full bg-slate-100 text-sm font-bold text-slate-700" aria-hidden>
+                  <span
+                    className="grid size-11 shrink-0 place-items-center rounded-full bg-slate-100 text-sm font-bold text-slate-700"
+                    aria-hidden
+                  >
                     {r.initials}
                   </span>
                   <span>

@@ -21,7 +21,9 @@ export function Showcase() {
               <Sparkles className="size-4 text-brand-600" aria-hidden />
               {t.promptLabel}
             </figcaption>
-            <blockquote className="mt-3 rounded-xl bg-slate-50 p-4 text-[15px] leading-relaxed text-slate-700">{brief.BusinessDescription}</blockquote>
+            <blockquote className="mt-3 rounded-xl bg-slate-50 p-4 text-[15px] leading-relaxed text-slate-700">
+              {brief.BusinessDescription}
+            </blockquote>
             <dl className="mt-5 space-y-3.5">
               {FIELDS.map((f) => (
                 <div key={f} className="grid gap-0.5 sm:grid-cols-[9.5rem_1fr] sm:gap-3">
@@ -29,7 +31,9 @@ export function Showcase() {
                   <dd className="text-[15px] font-medium text-slate-900">
                     {brief[f]}
                     {f === 'TargetAudience' && (
-                      <span className="mt-1.5 block w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{t.audienceAges}</span>
+                      <span className="mt-1.5 block w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+                        {t.audienceAges}
+                      </span>
                     )}
                   </dd>
                 </div>
@@ -79,7 +83,10 @@ function ShowcaseVideo() {
   };
 
   return (
-    <div ref={box} className="relative overflow-hidden rounded-2xl bg-slate-900 shadow-2xl shadow-slate-900/20 ring-1 ring-slate-900/5">
+    <div
+      ref={box}
+      className="relative overflow-hidden rounded-2xl bg-slate-900 shadow-2xl shadow-slate-900/20 ring-1 ring-slate-900/5"
+    >
       <video
         ref={video}
         data-testid="showcase-video"
@@ -104,7 +111,11 @@ function ShowcaseVideo() {
           aria-label={playing ? t.pause : t.play}
           className="grid size-11 place-items-center rounded-full bg-slate-950/70 text-white backdrop-blur transition hover:bg-slate-950/85"
         >
-          {playing ? <Pause className="size-5 fill-current" aria-hidden /> : <Play className="ml-0.5 size-5 fill-current" aria-hidden />}
+          {playing ? (
+            <Pause className="size-5 fill-current" aria-hidden />
+          ) : (
+            <Play className="ml-0.5 size-5 fill-current" aria-hidden />
+          )}
         </button>
         <button
           type="button"

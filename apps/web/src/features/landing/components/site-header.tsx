@@ -61,7 +61,10 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Link to="/login" className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-950 sm:inline-block">
+          <Link
+            to="/login"
+            className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-950 sm:inline-block"
+          >
             {t.login}
           </Link>
           <Link
@@ -85,7 +88,11 @@ export function SiteHeader() {
       </div>
 
       {open && (
-        <nav id="landing-mobile-menu" aria-label={t.label} className="border-t border-slate-100 bg-white px-4 pb-5 pt-2 md:hidden">
+        <nav
+          id="landing-mobile-menu"
+          aria-label={t.label}
+          className="border-t border-slate-100 bg-white px-4 pb-5 pt-2 md:hidden"
+        >
           <ul className="flex flex-col">
             {NAV_SECTIONS.map((s) => (
               <li key={s.id}>
@@ -100,7 +107,10 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <Link to="/login" className="block rounded-lg px-3 py-3 text-base font-semibold text-slate-800 hover:bg-slate-50">
+              <Link
+                to="/login"
+                className="block rounded-lg px-3 py-3 text-base font-semibold text-slate-800 hover:bg-slate-50"
+              >
                 {t.login}
               </Link>
             </li>
@@ -111,7 +121,17 @@ export function SiteHeader() {
   );
 }
 
-function NavButton({ id, label, current, onGo }: { id: string; label: string; current: boolean; onGo: (id: string) => void }) {
+function NavButton({
+  id,
+  label,
+  current,
+  onGo,
+}: {
+  id: string;
+  label: string;
+  current: boolean;
+  onGo: (id: string) => void;
+}) {
   return (
     <a
       href={`#${id}`}

@@ -22,7 +22,9 @@ export function Steps() {
             return (
               <li key={s.title} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/15 backdrop-blur-sm">
                 <div className="flex items-center gap-3">
-                  <span className="grid size-9 place-items-center rounded-full bg-white text-sm font-extrabold text-brand-700">{i + 1}</span>
+                  <span className="grid size-9 place-items-center rounded-full bg-white text-sm font-extrabold text-brand-700">
+                    {i + 1}
+                  </span>
                   <Icon className="size-5 text-white/80" aria-hidden />
                 </div>
                 <h3 className="mt-4 text-lg font-bold">{s.title}</h3>
