@@ -195,31 +195,27 @@ describe('Bulgaria pays in euro', () => {
       const u = await t.signUp();
       const start = new Date(Date.now() - 20 * DAY);
       const end = new Date(start.getTime() + (interval === 'year' ? 365 : 30) * DAY);
-      await t.db
-        .insert(subscriptions)
-        .values({
-          userId: u.id,
-          planId,
-          status: 'active',
-          provider: 'test',
-          providerSubscriptionId: `sub_bgn_${u.id}`,
-          providerCustomerId: `cus_${u.id}`,
-          currentPeriodStart: start,
-          currentPeriodEnd: end,
-          interval,
-        });
-      await t.db
-        .insert(orders)
-        .values({
-          userId: u.id,
-          orderDate: start,
-          description: 'Стартер план',
-          amountTotal: amount,
-          currency,
-          paymentStatus: 'paid',
-          providerInvoiceId: `in_seed_${u.id}`,
-          providerSubscriptionId: `sub_bgn_${u.id}`,
-        });
+      await t.db.insert(subscriptions).values({
+        userId: u.id,
+        planId,
+        status: 'active',
+        provider: 'test',
+        providerSubscriptionId: `sub_bgn_${u.id}`,
+        providerCustomerId: `cus_${u.id}`,
+        currentPeriodStart: start,
+        currentPeriodEnd: end,
+        interval,
+      });
+      await t.db.insert(orders).values({
+        userId: u.id,
+        orderDate: start,
+        description: 'Стартер план',
+        amountTotal: amount,
+        currency,
+        paymentStatus: 'paid',
+        providerInvoiceId: `in_seed_${u.id}`,
+        providerSubscriptionId: `sub_bgn_${u.id}`,
+      });
       return u;
     };
     const starter = await seed('starter', 'month', 'bgn', 19900);

@@ -98,19 +98,17 @@ describe("an upload never reads another customer's files through ffmpeg", { time
     };
     expect(list.usedBytes).toBe(wavBytes);
     // With the allowance nearly full (a clip of the rest), the next recording is refused and not stored.
-    await t.db
-      .insert(media)
-      .values({
-        userId: u.id,
-        kind: 'clip',
-        fileKey: `users/${u.id}/media/x.mp4`,
-        thumbKey: `users/${u.id}/media/x.jpg`,
-        width: 1,
-        height: 1,
-        durationMs: 1000,
-        sizeBytes: list.allowanceBytes - wavBytes - 1000,
-        originalName: 'x.mp4',
-      });
+    await t.db.insert(media).values({
+      userId: u.id,
+      kind: 'clip',
+      fileKey: `users/${u.id}/media/x.mp4`,
+      thumbKey: `users/${u.id}/media/x.jpg`,
+      width: 1,
+      height: 1,
+      durationMs: 1000,
+      sizeBytes: list.allowanceBytes - wavBytes - 1000,
+      originalName: 'x.mp4',
+    });
     expect(await errorOf(await upload('/api/voice/own', u.cookie, tone, 'voice.wav'))).toEqual([
       413,
       'MEDIA_ALLOWANCE_EXCEEDED',

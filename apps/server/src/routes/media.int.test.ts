@@ -164,17 +164,15 @@ describe('the user media', () => {
   it('refuses an upload over the plan allowance and leaves nothing behind', async () => {
     const u = await t.signUp();
     // The trial keeps 100 MB; pretend all but 10 bytes are in use.
-    await t.db
-      .insert(media)
-      .values({
-        userId: u.id,
-        kind: 'photo',
-        fileKey: `users/${u.id}/media/x.jpg`,
-        thumbKey: `users/${u.id}/media/x.thumb.webp`,
-        width: 1,
-        height: 1,
-        sizeBytes: 100 * 1024 * 1024 - 10,
-      });
+    await t.db.insert(media).values({
+      userId: u.id,
+      kind: 'photo',
+      fileKey: `users/${u.id}/media/x.jpg`,
+      thumbKey: `users/${u.id}/media/x.thumb.webp`,
+      width: 1,
+      height: 1,
+      sizeBytes: 100 * 1024 * 1024 - 10,
+    });
     const res = await upload(u, await rotatedJpeg(), 'one-more.jpg');
     expect(res.status).toBe(413);
     expect(await errorCode(res)).toBe('MEDIA_ALLOWANCE_EXCEEDED');

@@ -141,15 +141,13 @@ describe('pronunciation fixes', () => {
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(await res.json()).toEqual({ error: { code: 'VALIDATION_FAILED' } });
     }
-    await t.db
-      .insert(pronunciations)
-      .values(
-        Array.from({ length: PRONUNCIATIONS_MAX }, (_, i) => ({
-          userId: u.id,
-          word: `дума${'а'.repeat(i % 30)}${i}`.replace(/\d/g, (d) => 'абвгдежзий'[Number(d)]!),
-          spoken: 'ду́ма',
-        })),
-      );
+    await t.db.insert(pronunciations).values(
+      Array.from({ length: PRONUNCIATIONS_MAX }, (_, i) => ({
+        userId: u.id,
+        word: `дума${'а'.repeat(i % 30)}${i}`.replace(/\d/g, (d) => 'абвгдежзий'[Number(d)]!),
+        spoken: 'ду́ма',
+      })),
+    );
     const full = await put(u.cookie, { word: 'Наполи', spoken: 'На́поли' });
     expect(full.status).toBe(409);
     expect(await full.json()).toEqual({ error: { code: 'PRONUNCIATIONS_FULL' } });

@@ -15,16 +15,14 @@ export async function insertOutboxEmail(
   },
 ) {
   const { attachments, ...rest } = email;
-  await db
-    .insert(emailOutbox)
-    .values({
-      ...rest,
-      attachments: (attachments ?? []).map((a) => ({
-        filename: a.filename,
-        contentType: a.contentType,
-        size: a.content.length,
-      })),
-    });
+  await db.insert(emailOutbox).values({
+    ...rest,
+    attachments: (attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      size: a.content.length,
+    })),
+  });
 }
 
 export async function listOutboxEmails(db: Db, to?: string, limit = 50): Promise<OutboxEmail[]> {
