@@ -59,6 +59,19 @@ describe('a brief that is one sentence of deed and deal', () => {
     expect(d.AdvertizedService.toLowerCase()).toMatch(/^точене на ножове/);
     expect(d.Offer).toContain('3 € на нож');
   });
+  // Typed straight into step 2's description, without step 1's writer in between.
+  it('says that sentence once in every variant, as the offer, not again as the service line', () => {
+    const boards = writeStoryboards(
+      extractDetailsLocal(
+        'точим ножове, ножици и брадви на пазара в Хасково всяка събота, 3 € на нож. Точилар Митко 0885 606 707',
+      ),
+      { durationSec: 30, seed: 1 },
+    );
+    for (const sb of boards) {
+      const said = sb.scenes.filter((sc) => /ножици и брадви/.test(sc.voice)).length;
+      expect(said, sb.angle).toBe(1);
+    }
+  });
 });
 
 describe('a name signed above the phone, a village and its region', () => {

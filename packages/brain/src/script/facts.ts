@@ -1109,7 +1109,13 @@ export function readFacts(details: BusinessDetails): Facts {
     );
   };
   // …among all the owner's sentences: "Окачвам полилеи, лампи и LED ленти" repeats the service, so it is no proof.
-  const serviceLine = described.map(readSentence).find(covers) ?? '';
+  // …unless it is the offer itself ("Точим ножове … всяка събота, 3 € на нож"): the offer says it, once.
+  const sameAsOffer = (p: string) => {
+    const have = stemsOf(p);
+    const inOffer = new Set(stemsOf(offer));
+    return have.length > 0 && have.every((w) => inOffer.has(w));
+  };
+  const serviceLine = described.map(readSentence).find((p) => covers(p) && !sameAsOffer(p)) ?? '';
   // (…nor the part after its dash: "Агроном консултант – вземам почвени проби …" says it already.)
   const ownProofs = userSentences.filter(
     (u) => u !== serviceLine && !(serviceLine && lc(serviceLine).includes(lc(u).replace(/[.!]+$/, ''))),
