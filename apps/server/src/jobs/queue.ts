@@ -44,9 +44,16 @@ export async function startQueue(opts: {
     // we close in order. That, or a database restarting under us, is not an error of ours.
     // Connection errors carry the whole pg client; log what says what happened.
     const what = { message: err.message, code: err.code };
-    if (opts.isStopping?.()) opts.logger.debug({ err: what }, 'queue connection closed during shutdown');
-    else if (isServerShutdown(err)) opts.logger.warn({ code: err.code }, 'database is shutting down or restarting');
-    else opts.logger.error({ err: what }, 'queue error');
+    const stopping = () => opts.isStopping?.() ?? false;
+    if (stopping()) opts.logger.debug({ err: what }, 'queue connection closed during shutdown');
+    else if (isServerShutdown(err)) {
+      // The same Ctrl-C can reach Postgres's goodbye to us before our own signal handler has run:
+      // a restart is told a moment later, once it is clear that we are not stopping.
+      setTimeout(() => {
+        if (stopping()) opts.logger.debug({ err: what }, 'queue connection closed during shutdown');
+        else opts.logger.warn({ code: err.code }, 'database is shutting down or restarting');
+      }, 1000).unref();
+    } else opts.logger.error({ err: what }, 'queue error');
   });
   await boss.start();
   // Two processes creating the queue at once on a fresh database deadlock inside pg-boss (its
