@@ -9,8 +9,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { uploadYouTube, youtubeFigures } from '../publishing/google.ts';
 import {
-  facebookReelFigures,
-  facebookVideoFigures,
+  facebookFigures,
   graphBudgetLow,
   instagramReelFigures,
   publishFacebookReel,
@@ -300,9 +299,8 @@ export async function handleReadPostMetrics(deps: PublishJobDeps, postId: string
   try {
     const { token } = await accessOf(deps, post.connectionId);
     let f: Figures;
-    if (post.place === 'facebook_reel') f = await facebookReelFigures(deps.config, post.platformPostId, token, record);
-    else if (post.place === 'facebook_feed')
-      f = await facebookVideoFigures(deps.config, post.platformPostId, token, record);
+    if (post.place === 'facebook_reel' || post.place === 'facebook_feed')
+      f = await facebookFigures(deps.config, post.place, post.platformPostId, token, record);
     else if (post.place === 'instagram_reel' || post.place === 'instagram_feed')
       f = await instagramReelFigures(deps.config, post.platformPostId, token, record);
     else f = await youtubeFigures(deps.config, token, post.platformPostId, record);

@@ -593,65 +593,58 @@ const num = (v: unknown): number | null =>
       ? Object.values(v as Record<string, number>).reduce((a, b) => a + b, 0)
       : null;
 
-export async function facebookReelFigures(
-  config: GraphConfig,
-  videoId: string,
-  token: string,
-  record: RecordCall,
-): Promise<Figures> {
-  const r = await graph<{ data: Insight[] }>(
-    config,
-    'GET',
-    `/${videoId}/video_insights`,
-    {
-      metric:
-        'blue_reels_play_count,post_impressions_unique,post_video_likes_by_reaction_type,post_video_social_actions',
-      access_token: token,
-    },
-    record,
-    'reel.insights',
-  );
-  const social = insightValue(r.data, 'post_video_social_actions');
-  const s = social && typeof social === 'object' ? social : {};
-  return {
-    views: num(insightValue(r.data, 'blue_reels_play_count')) ?? 0,
-    reach: num(insightValue(r.data, 'post_impressions_unique')),
-    likes: num(insightValue(r.data, 'post_video_likes_by_reaction_type')) ?? 0,
-    comments: s.COMMENT ?? 0,
-    shares: s.SHARE ?? 0,
-    saves: null,
-    clicks: null,
-  };
-}
+/**
+ * A reel and a feed video are read from the same /video_insights, under other metric names: views,
+ * unique viewers, reactions by type, and comments and shares inside one "by action" count.
+ */
+const FACEBOOK_METRICS = {
+  facebook_reel: {
+    step: 'reel.insights',
+    period: undefined,
+    views: 'blue_reels_play_count',
+    reach: 'post_impressions_unique',
+    likes: 'post_video_likes_by_reaction_type',
+    actions: 'post_video_social_actions',
+    comment: 'COMMENT',
+    share: 'SHARE',
+  },
+  facebook_feed: {
+    step: 'video.insights',
+    period: 'lifetime',
+    views: 'total_video_views',
+    reach: 'total_video_impressions_unique',
+    likes: 'total_video_reactions_by_type_total',
+    actions: 'total_video_stories_by_action_type',
+    comment: 'comment',
+    share: 'share',
+  },
+} as const;
 
-/** A Page feed video's lifetime figures: views, unique viewers, reactions, and comments and shares by action. */
-export async function facebookVideoFigures(
+/** A Facebook reel's or Page feed video's lifetime figures. */
+export async function facebookFigures(
   config: GraphConfig,
+  place: keyof typeof FACEBOOK_METRICS,
   videoId: string,
   token: string,
   record: RecordCall,
 ): Promise<Figures> {
+  const m = FACEBOOK_METRICS[place];
   const r = await graph<{ data: Insight[] }>(
     config,
     'GET',
     `/${videoId}/video_insights`,
-    {
-      metric:
-        'total_video_views,total_video_impressions_unique,total_video_reactions_by_type_total,total_video_stories_by_action_type',
-      period: 'lifetime',
-      access_token: token,
-    },
+    { metric: [m.views, m.reach, m.likes, m.actions].join(','), period: m.period, access_token: token },
     record,
-    'video.insights',
+    m.step,
   );
-  const stories = insightValue(r.data, 'total_video_stories_by_action_type');
-  const s = stories && typeof stories === 'object' ? stories : {};
+  const actions = insightValue(r.data, m.actions);
+  const byAction = actions && typeof actions === 'object' ? actions : {};
   return {
-    views: num(insightValue(r.data, 'total_video_views')) ?? 0,
-    reach: num(insightValue(r.data, 'total_video_impressions_unique')),
-    likes: num(insightValue(r.data, 'total_video_reactions_by_type_total')) ?? 0,
-    comments: s.comment ?? 0,
-    shares: s.share ?? 0,
+    views: num(insightValue(r.data, m.views)) ?? 0,
+    reach: num(insightValue(r.data, m.reach)),
+    likes: num(insightValue(r.data, m.likes)) ?? 0,
+    comments: byAction[m.comment] ?? 0,
+    shares: byAction[m.share] ?? 0,
     saves: null,
     clicks: null,
   };
