@@ -579,18 +579,23 @@ export type Figures = {
   clicks: number | null;
 };
 
-type Insight = { name: string; values?: { value: number | Record<string, number> }[]; total_value?: { value: number } };
+type InsightValue = number | Record<string, number>;
+type Insight = { name: string; values?: { value: InsightValue }[]; total_value?: { value: InsightValue } };
 
-function insightValue(data: Insight[], name: string): number | Record<string, number> | null {
+function insightValue(data: Insight[], name: string): InsightValue | null {
   const i = data.find((d) => d.name === name);
   if (!i) return null;
   return i.total_value?.value ?? i.values?.[0]?.value ?? null;
 }
+/**
+ * A figure as one number. Some metrics are counts by type, such as reactions
+ * ({"REACTION_LIKE": 3, "REACTION_LOVE": 1} on a reel, {"like": 3, "love": 1} on a feed video): their sum.
+ */
 const num = (v: unknown): number | null =>
   typeof v === 'number'
     ? v
     : v && typeof v === 'object'
-      ? Object.values(v as Record<string, number>).reduce((a, b) => a + b, 0)
+      ? Object.values(v).reduce((a: number, b: unknown) => a + (typeof b === 'number' ? b : 0), 0)
       : null;
 
 /**
