@@ -752,6 +752,72 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     ).toBe(404);
   });
 
+  it('takes two "try again" at once as one: a single new job, the other told the post is no longer failed', async () => {
+    const u = await owner();
+    await connect(u.cookie, 'meta');
+    fakes.state.nextContainerStatus = 'ERROR';
+    const post = (await publish(u.cookie, { videoId: u.videoId, places: ['instagram_reel'], caption: 'Пица' })).body
+      .posts[0]!;
+    await handlePublishPost(jobDeps, post.id);
+    fakes.state.nextContainerStatus = 'FINISHED';
+    expect((await postRow(post.id)).status).toBe('failed');
+    const retryJobs = async () =>
+      (
+        await t.deps.database.pool.query<{ n: number }>(
+          `select count(*)::int as n from pgboss.job where name = 'publish-post' and singleton_key like $1`,
+          [`${post.id}:retry:%`],
+        )
+      ).rows[0]!.n;
+
+    // Both requests read the post as failed before either changes it: a row lock held here keeps
+    // their updates waiting until both have got that far, then lets them go together. (The wait is
+    // watched from another connection: inside a transaction pg_stat_activity stays as first read.)
+    const gate = await t.deps.database.pool.connect();
+    let both: Promise<Response[]>;
+    let waiting: number;
+    try {
+      await gate.query('begin');
+      await gate.query('select id from social_posts where id = $1 for update', [post.id]);
+      both = Promise.all(
+        [1, 2].map(() => t.request(`/api/publishing/posts/${post.id}/retry`, { method: 'POST', cookie: u.cookie })),
+      );
+      waiting = await until(
+        async () =>
+          (
+            await t.deps.database.pool.query<{ n: number }>(
+              `select count(*)::int as n from pg_stat_activity
+                where wait_event_type = 'Lock' and query ilike 'update "social_posts"%'`,
+            )
+          ).rows[0]!.n,
+        (n) => n === 2,
+        60_000,
+        20,
+      );
+    } finally {
+      await gate.query('commit');
+      gate.release();
+    }
+    expect(waiting).toBe(2);
+    const answers = await both;
+
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('POST_NOT_FAILED');
+    const row = await postRow(post.id);
+    expect(row.status).toBe('queued');
+    expect(row.attempts.filter((a) => a.step === 'retry')).toHaveLength(1);
+    expect(await retryJobs()).toBe(1);
+
+    // The one job posts it once; the post, published, is not there to try again.
+    const before = fakes.posted().ig;
+    await handlePublishPost(jobDeps, post.id);
+    expect((await postRow(post.id)).status).toBe('published');
+    expect(fakes.posted().ig).toBe(before + 1);
+    const late = await t.request(`/api/publishing/posts/${post.id}/retry`, { method: 'POST', cookie: u.cookie });
+    expect(late.status).toBe(409);
+    expect(await retryJobs()).toBe(1);
+  });
+
   it('lets an owner with several Pages choose the one posts go to', async () => {
     const u = await owner();
     fakes.state.pages.push({ id: 'page-2', name: 'Ателие Роза', access_token: 'page-token-2' });
