@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tonePower } from '@reklamo/renderer/testing';
-import { baseUrl, createUser, newPage } from './support/browser.ts';
+import { confirmCafeDetails, createUser, listVideos, newPage, saveVideo } from './support/browser.ts';
 
 const ffmpeg = (await import('@ffmpeg-installer/ffmpeg')).default.path as string;
 
@@ -18,25 +18,7 @@ describe('own voice', () => {
       execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=1000:duration=20', wav]);
       const u = await createUser();
       const { page } = await newPage({ cookie: u.cookie });
-      await page.goto('/dashboard');
-      await page.getByRole('link', { name: 'Реклама за кафене' }).click();
-      await page.getByRole('button', { name: 'Генерирайте детайли' }).click();
-      await page.getByRole('heading', { name: 'Потвърдете детайлите' }).waitFor();
-      for (const l of [
-        'Име на бизнеса',
-        'Рекламирана услуга',
-        'Оферта',
-        'Локация',
-        'Описание на бизнеса',
-        'Услуги',
-        'Призив за действие',
-        'Целева аудитория',
-      ]) {
-        const f = page.getByRole('textbox', { name: l, exact: true });
-        if (!(await f.inputValue()).trim()) await f.fill('Кафе');
-      }
-      for (const l of ['Име на бизнеса', 'Рекламирана услуга', 'Оферта', 'Локация'])
-        await page.getByRole('group', { name: l, exact: true }).getByRole('button').click();
+      await confirmCafeDetails(page);
 
       // Captions are on by default; choose the own voice and upload the recording.
       expect(await page.getByRole('checkbox', { name: 'Надписи дума по дума' }).isChecked()).toBe(true);
@@ -50,20 +32,10 @@ describe('own voice', () => {
       await page.getByRole('button', { name: 'Генерирайте видео' }).click();
       await page.getByRole('dialog').getByText('Видеото е готово!').waitFor({ timeout: 300_000 });
 
-      const list = (await (await fetch(`${baseUrl()}/api/videos`, { headers: { cookie: u.cookie } })).json()) as {
-        videos: { id: string; captions_url: string | null }[];
-      };
-      const v = list.videos[0]!;
+      const v = (await listVideos<{ id: string; captions_url: string | null }>(u.cookie))[0]!;
       expect(v.captions_url).toBe(`/api/videos/${v.id}/captions.vtt`);
       const mp4 = path.join(dir, 'ad.mp4');
-      fs.writeFileSync(
-        mp4,
-        Buffer.from(
-          await (
-            await fetch(`${baseUrl()}/api/videos/${v.id}/stream`, { headers: { cookie: u.cookie } })
-          ).arrayBuffer(),
-        ),
-      );
+      await saveVideo(u.cookie, v.id, mp4);
       const pcm = new Int16Array(
         new Uint8Array(
           execFileSync(ffmpeg, [

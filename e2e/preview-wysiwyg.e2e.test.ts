@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, createUser, newPage } from './support/browser.ts';
+import { baseUrl, confirmCafeDetails, createUser, listVideos, newPage, saveVideo } from './support/browser.ts';
 import { setActivePlan } from './support/db.ts';
 
 const ffmpeg = (await import('@ffmpeg-installer/ffmpeg')).default.path as string;
@@ -128,25 +128,7 @@ describe('what you see is what you get', () => {
       });
       expect(up.status).toBe(201);
       const { page } = await newPage({ cookie: u.cookie, viewport: { width: 1400, height: 900 } });
-      await page.goto('/dashboard');
-      await page.getByRole('link', { name: 'Реклама за кафене' }).click();
-      await page.getByRole('button', { name: 'Генерирайте детайли' }).click();
-      await page.getByRole('heading', { name: 'Потвърдете детайлите' }).waitFor();
-      for (const l of [
-        'Име на бизнеса',
-        'Рекламирана услуга',
-        'Оферта',
-        'Локация',
-        'Описание на бизнеса',
-        'Услуги',
-        'Призив за действие',
-        'Целева аудитория',
-      ]) {
-        const f = page.getByRole('textbox', { name: l, exact: true });
-        if (!(await f.inputValue()).trim()) await f.fill('Кафе');
-      }
-      for (const l of ['Име на бизнеса', 'Рекламирана услуга', 'Оферта', 'Локация'])
-        await page.getByRole('group', { name: l, exact: true }).getByRole('button').click();
+      await confirmCafeDetails(page);
       await page.getByRole('radio', { name: /Вариант 2/ }).check();
 
       // Once the confirmed details settle, the scripts are final: take the frames the user sees.
@@ -181,15 +163,8 @@ describe('what you see is what you get', () => {
       expect(body.mediaIds).toHaveLength(1);
       await page.getByRole('dialog').getByText('Видеото е готово!').waitFor({ timeout: 600_000 });
 
-      const list = (await (await fetch(`${baseUrl()}/api/videos`, { headers: { cookie: u.cookie } })).json()) as {
-        videos: { id: string }[];
-      };
       const mp4 = path.join(dir, 'ad.mp4');
-      const file = await fetch(`${baseUrl()}/api/videos/${list.videos[0]!.id}/download`, {
-        headers: { cookie: u.cookie },
-      });
-      expect(file.status).toBe(200);
-      fs.writeFileSync(mp4, Buffer.from(await file.arrayBuffer()));
+      expect(await saveVideo(u.cookie, (await listVideos(u.cookie))[0]!.id, mp4, 'download')).toBe(200);
 
       // WYSIWYG_DUMP=dir keeps the compared pictures for a person to look at.
       const dump = process.env.WYSIWYG_DUMP;

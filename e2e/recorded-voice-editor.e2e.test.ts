@@ -1,37 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spokenWords, type AdScript, type Video, type VideoEditor } from '@reklamo/contract';
 import { mediaSeconds } from '@reklamo/renderer/testing';
-import { baseUrl, createUser, newPage } from './support/browser.ts';
+import { baseUrl, confirmCafeDetails, createUser, fakeMicrophone, newPage, saveVideo } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
 import { setActivePlan } from './support/db.ts';
 
-const ffmpeg = (await import('@ffmpeg-installer/ffmpeg')).default.path as string;
-
 // Chromium's fake microphone plays a 700 Hz tone: every take is the microphone's, each as long as it was recorded.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-e2e-rec-edit-'));
-const toneWav = path.join(dir, 'tone.wav');
-execFileSync(ffmpeg, [
-  '-v',
-  'error',
-  '-y',
-  '-f',
-  'lavfi',
-  '-i',
-  'sine=frequency=700:duration=60:sample_rate=48000',
-  '-ac',
-  '1',
-  toneWav,
-]);
-const browserArgs = [
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  `--use-file-for-fake-audio-capture=${toneWav}`,
-  '--autoplay-policy=no-user-gesture-required',
-];
+const browserArgs = await fakeMicrophone(dir);
 fs.mkdirSync('.test-data/screenshots', { recursive: true });
 
 /** The server's rule (renderer recorded-voice.ts): a recorded scene lasts as long as its take plus a breath. */
@@ -54,10 +33,7 @@ async function call<T>(cookie: string, p: string, init: RequestInit = {}): Promi
 /** Saves the video's playable rendition and returns its path. */
 async function streamTo(cookie: string, id: string, name: string): Promise<string> {
   const file = path.join(dir, name);
-  fs.writeFileSync(
-    file,
-    Buffer.from(await (await fetch(`${baseUrl()}/api/videos/${id}/stream`, { headers: { cookie } })).arrayBuffer()),
-  );
+  await saveVideo(cookie, id, file);
   return file;
 }
 
@@ -79,25 +55,7 @@ describe("editing an ad voiced with the owner's scene recordings", () => {
       await setActivePlan(u.email, 'pro');
       const { page } = await newPage({ cookie: u.cookie, browserArgs });
       // The issue's path: create → "Моят глас" → record every scene → generate → "Редактирайте".
-      await page.goto('/dashboard');
-      await page.getByRole('link', { name: 'Реклама за кафене' }).click();
-      await page.getByRole('button', { name: 'Генерирайте детайли' }).click();
-      await page.getByRole('heading', { name: 'Потвърдете детайлите' }).waitFor();
-      for (const l of [
-        'Име на бизнеса',
-        'Рекламирана услуга',
-        'Оферта',
-        'Локация',
-        'Описание на бизнеса',
-        'Услуги',
-        'Призив за действие',
-        'Целева аудитория',
-      ]) {
-        const f = page.getByRole('textbox', { name: l, exact: true });
-        if (!(await f.inputValue()).trim()) await f.fill('Кафе');
-      }
-      for (const l of ['Име на бизнеса', 'Рекламирана услуга', 'Оферта', 'Локация'])
-        await page.getByRole('group', { name: l, exact: true }).getByRole('button').click();
+      await confirmCafeDetails(page);
       await page.getByRole('radio', { name: 'Моят глас' }).check({ force: true });
       const createRecorder = page.getByTestId('scene-recorder');
       await createRecorder.waitFor({ timeout: 120_000 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spokenWords, type AdScript } from '@reklamo/contract';
 import { mediaSeconds, tonePower } from '@reklamo/renderer/testing';
-import { baseUrl, createUser, newPage } from './support/browser.ts';
+import { confirmCafeDetails, createUser, fakeMicrophone, listVideos, newPage, saveVideo } from './support/browser.ts';
 
 const ffmpeg = (await import('@ffmpeg-installer/ffmpeg')).default.path as string;
 
@@ -14,25 +14,7 @@ const sceneSec = (take: number) => Math.min(15, Math.max(1.2, take + 0.35 + 0.45
 
 // Chromium's fake microphone plays a 700 Hz tone file; the fake UI grants the permission.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-e2e-rec-'));
-const toneWav = path.join(dir, 'tone.wav');
-execFileSync(ffmpeg, [
-  '-v',
-  'error',
-  '-y',
-  '-f',
-  'lavfi',
-  '-i',
-  'sine=frequency=700:duration=60:sample_rate=48000',
-  '-ac',
-  '1',
-  toneWav,
-]);
-const browserArgs = [
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  `--use-file-for-fake-audio-capture=${toneWav}`,
-  '--autoplay-policy=no-user-gesture-required',
-];
+const browserArgs = await fakeMicrophone(dir);
 
 describe('own voice recorded scene by scene', () => {
   it(
@@ -54,25 +36,7 @@ describe('own voice recorded scene by scene', () => {
           return real(c);
         };
       });
-      await page.goto('/dashboard');
-      await page.getByRole('link', { name: 'Реклама за кафене' }).click();
-      await page.getByRole('button', { name: 'Генерирайте детайли' }).click();
-      await page.getByRole('heading', { name: 'Потвърдете детайлите' }).waitFor();
-      for (const l of [
-        'Име на бизнеса',
-        'Рекламирана услуга',
-        'Оферта',
-        'Локация',
-        'Описание на бизнеса',
-        'Услуги',
-        'Призив за действие',
-        'Целева аудитория',
-      ]) {
-        const f = page.getByRole('textbox', { name: l, exact: true });
-        if (!(await f.inputValue()).trim()) await f.fill('Кафе');
-      }
-      for (const l of ['Име на бизнеса', 'Рекламирана услуга', 'Оферта', 'Локация'])
-        await page.getByRole('group', { name: l, exact: true }).getByRole('button').click();
+      await confirmCafeDetails(page);
 
       await page.getByRole('radio', { name: 'Моят глас' }).check({ force: true });
       const recorder = page.getByTestId('scene-recorder');
@@ -134,18 +98,8 @@ describe('own voice recorded scene by scene', () => {
       expect(body.sound.sceneTakes.map((x) => x.sceneId)).toEqual(spoken.map((s) => s.id));
       await page.getByRole('dialog').getByText('Видеото е готово!').waitFor({ timeout: 360_000 });
 
-      const list = (await (await fetch(`${baseUrl()}/api/videos`, { headers: { cookie: u.cookie } })).json()) as {
-        videos: { id: string }[];
-      };
       const mp4 = path.join(dir, 'ad.mp4');
-      fs.writeFileSync(
-        mp4,
-        Buffer.from(
-          await (
-            await fetch(`${baseUrl()}/api/videos/${list.videos[0]!.id}/stream`, { headers: { cookie: u.cookie } })
-          ).arrayBuffer(),
-        ),
-      );
+      await saveVideo(u.cookie, (await listVideos(u.cookie))[0]!.id, mp4);
       // The ad lasts as long as the recorded scenes (each take plus a breath) and the silent ones' targets.
       let expected = 0;
       let k = 0;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium as pw, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -127,4 +128,78 @@ export async function toStep3(page: Page, business = 'Семейна пекар�
   await Promise.race([heading.waitFor(), page.getByRole('alert').first().waitFor()]);
   if (!(await heading.isVisible())) await details.click();
   await heading.waitFor();
+}
+
+/**
+ * The create flow's example cafe up to confirmed details: from the dashboard's "Реклама за кафене",
+ * the facts the extractor left empty are typed as "Кафе" and the four that ask to be checked are confirmed.
+ */
+export async function confirmCafeDetails(page: Page) {
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Реклама за кафене' }).click();
+  await page.getByRole('button', { name: 'Генерирайте детайли' }).click();
+  await page.getByRole('heading', { name: 'Потвърдете детайлите' }).waitFor();
+  for (const l of [
+    'Име на бизнеса',
+    'Рекламирана услуга',
+    'Оферта',
+    'Локация',
+    'Описание на бизнеса',
+    'Услуги',
+    'Призив за действие',
+    'Целева аудитория',
+  ]) {
+    const f = page.getByRole('textbox', { name: l, exact: true });
+    if (!(await f.inputValue()).trim()) await f.fill('Кафе');
+  }
+  for (const l of ['Име на бизнеса', 'Рекламирана услуга', 'Оферта', 'Локация'])
+    await page.getByRole('group', { name: l, exact: true }).getByRole('button').click();
+}
+
+const ffmpegPath = async () => (await import('@ffmpeg-installer/ffmpeg')).default.path as string;
+
+/**
+ * Browser flags (for `newPage({ browserArgs })`) that make Chromium's microphone a fake one playing a
+ * 700 Hz tone, written into `dir`, with the permission granted by its fake UI.
+ */
+export async function fakeMicrophone(dir: string): Promise<string[]> {
+  const toneWav = path.join(dir, 'tone.wav');
+  execFileSync(await ffmpegPath(), [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=700:duration=60:sample_rate=48000',
+    '-ac',
+    '1',
+    toneWav,
+  ]);
+  return [
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${toneWav}`,
+    '--autoplay-policy=no-user-gesture-required',
+  ];
+}
+
+/** The user's videos as the library's API lists them, newest first. */
+export async function listVideos<T = { id: string }>(cookie: string): Promise<T[]> {
+  return ((await (await fetch(`${baseUrl()}/api/videos`, { headers: { cookie } })).json()) as { videos: T[] }).videos;
+}
+
+/**
+ * Saves one of the video's files to `file`: its playable rendition (`stream`) or what its download
+ * button gives (`download`). Returns the answer's HTTP status.
+ */
+export async function saveVideo(
+  cookie: string,
+  id: string,
+  file: string,
+  from: 'stream' | 'download' = 'stream',
+): Promise<number> {
+  const res = await fetch(`${baseUrl()}/api/videos/${id}/${from}`, { headers: { cookie } });
+  fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+  return res.status;
 }
