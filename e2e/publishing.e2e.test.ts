@@ -1,118 +1,28 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ScriptResponse } from '@reklamo/contract';
 import { baseUrl, createUser, newPage } from './support/browser.ts';
 import { seedVideo, setActivePlan, withE2eDb } from './support/db.ts';
 import { seriousViolations } from './support/axe.ts';
+import {
+  BAKERY_PROMPT,
+  bakeryOwner,
+  connectMeta,
+  expectViews,
+  openPublish,
+  openPublishWithCaption,
+  postsOf,
+  publishNowOnly,
+  readFiguresNow,
+} from './support/publishing.ts';
 import { socialFake } from './support/social.ts';
 
 fs.mkdirSync('.test-data/screenshots', { recursive: true });
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `.test-data/screenshots/publishing-${name}.png`, fullPage: true });
 
-const PROMPT =
-  'Пекарна Зора в Лозенец: хляб на квас всяка сутрин, втори хляб на половин цена. Обадете се на 0888 123 456.';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-type User = Awaited<ReturnType<typeof createUser>>;
-
-/** The three script variants the create flow shows for the bakery (one per angle). */
-async function variantsFor(u: User) {
-  const res = await fetch(`${baseUrl()}/api/brain/script`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl(), cookie: u.cookie },
-    body: JSON.stringify({
-      facts: {
-        BusinessName: 'Пекарна Зора',
-        BusinessDescription: 'Квартална пекарна в Лозенец',
-        Services: 'хляб, кифли, баници',
-        AdvertizedService: 'хляб на квас',
-        Offer: 'втори хляб на половин цена',
-        CTA: 'Обадете се на 0888 123 456',
-        BusinessLocation: 'София, Лозенец',
-        TargetAudience: 'семейства в Лозенец',
-      },
-      durationSec: 15,
-      aspectRatio: '9:16',
-    }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as ScriptResponse).variants;
-}
-
-/** A finished 9:16 ad made from the bakery's description with one variant's script, as the worker leaves it. */
-async function bakeryAd(u: User, title: string, variant: ScriptResponse['variants'][number]) {
-  const id = await seedVideo(u.email, { title });
-  await withE2eDb((c) =>
-    c.query(`update videos set aspect_ratio = '9:16', prompt = $2, details = $3, storyboard = $4 where id = $1`, [
-      id,
-      PROMPT,
-      JSON.stringify(variant.facts),
-      JSON.stringify(variant),
-    ]),
-  );
-  return id;
-}
-
-/** Connects the fake Facebook Page and its Instagram account through Settings, the way an owner does. */
-async function connectMeta(page: Page) {
-  await page.goto('/dashboard?section=settings');
-  const card = page.getByTestId('social-profiles');
-  await card.getByRole('button', { name: 'Свържете Facebook и Instagram' }).click();
-  // The dialog (the fake says yes at once) sends the browser back through our callback to Settings.
-  await card.getByTestId('social-result').getByText('Готово: свързахме Facebook и Instagram.').waitFor();
-  await card.getByText('Страница: Пекарна Зора').waitFor();
-  await card.getByText('Instagram: @pekarna.zora').waitFor();
-  expect(new URL(page.url()).searchParams.has('social')).toBe(false);
-}
-
-/**
- * Figures are read an hour after posting; the test runs that read now, against the fake, and waits
- * until it has been recorded (the library asks again only every minute once nothing is moving).
- */
-async function readFiguresNow(page: Page, postIds: string[]) {
-  await withE2eDb((c) =>
-    c.query(
-      `update pgboss.job set start_after = now() where name = 'read-post-metrics' and state = 'created' and data->>'postId' = any($1)`,
-      [postIds],
-    ),
-  );
-  await expect
-    .poll(
-      () =>
-        withE2eDb(
-          async (c) =>
-            (await c.query('select distinct post_id from social_post_metrics where post_id = any($1)', [postIds]))
-              .rowCount,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(postIds.length);
-  await page.reload();
-}
-
-async function postsOf(videoId: string) {
-  return withE2eDb(
-    async (c) =>
-      (
-        await c.query<{ id: string; place: string; status: string; error_code: string | null }>(
-          'select id, place, status, error_code from social_posts where video_id = $1 order by created_at',
-          [videoId],
-        )
-      ).rows,
-  );
-}
-
-async function openPublish(page: Page, title: string) {
-  await page.goto('/dashboard?section=inspiration');
-  const card = page.getByRole('article', { name: title, exact: true });
-  await card.getByRole('button', { name: `Публикувайте „${title}“` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Публикуване в мрежите' });
-  await dialog.waitFor();
-  return { card, dialog };
-}
 
 describe('publishing to Facebook and Instagram', () => {
   it(
@@ -186,13 +96,9 @@ describe('publishing to Facebook and Instagram', () => {
     'publishes an ad now to Facebook Reels and Instagram Reels with the caption written from its facts, then shows the figures read back',
     { timeout: 180_000 },
     async () => {
-      const u = await createUser();
-      await setActivePlan(u.email, 'pro');
-      const [v1] = await variantsFor(u);
       const title = 'Пекарна Зора — хляб на квас';
-      const id = await bakeryAd(u, title, v1!);
-      const { page, context } = await newPage({ cookie: u.cookie, viewport: DESKTOP });
-      await connectMeta(page);
+      const { ids, page, context } = await bakeryOwner([title], { plan: 'pro', viewport: DESKTOP, connect: true });
+      const id = ids[0]!;
       const before = await socialFake({
         reelStats: { plays: 1240, reach: 980, likes: 61, comments: 7, shares: 5 },
         igStats: { views: 2300, reach: 1700, likes: 140, comments: 12, shares: 9, saved: 21 },
@@ -224,32 +130,9 @@ describe('publishing to Facebook and Instagram', () => {
       expect(after.reels.at(-1)!.description).toContain('Поръчки и по телефона.');
       await fb.getByText('Още няма данни.', { exact: false }).waitFor();
 
-      await readFiguresNow(
-        page,
-        (await postsOf(id)).map((p) => p.id),
-      );
-      await expect
-        .poll(
-          () =>
-            fb
-              .locator('[data-figure="views"]')
-              .first()
-              .textContent()
-              .catch(() => null),
-          { timeout: 60_000 },
-        )
-        .toBe('1240');
-      await expect
-        .poll(
-          () =>
-            ig
-              .locator('[data-figure="views"]')
-              .first()
-              .textContent()
-              .catch(() => null),
-          { timeout: 60_000 },
-        )
-        .toBe('2300');
+      await readFiguresNow(page, id);
+      await expectViews(fb, '1240');
+      await expectViews(ig, '2300');
       expect(await ig.locator('[data-figure="saves"]').textContent()).toBe('21');
       expect(await fb.locator('[data-figure="reach"]').textContent()).toBe('980');
       await page.reload();
@@ -263,12 +146,9 @@ describe('publishing to Facebook and Instagram', () => {
     'schedules for a Sofia date and time on Pro; Starter is told why it cannot; Trial sees what it would get',
     { timeout: 180_000 },
     async () => {
-      const u = await createUser();
-      const [v1] = await variantsFor(u);
       const title = 'Пекарна Зора — планирано';
-      const id = await bakeryAd(u, title, v1!);
-      const { page, context } = await newPage({ cookie: u.cookie, viewport: PHONE });
-      await connectMeta(page);
+      const { u, ids, page, context } = await bakeryOwner([title], { viewport: PHONE, connect: true });
+      const id = ids[0]!;
 
       // Trial: everything shown, nothing sent, a way to a plan. The end of the create flow links to the
       // library with ?publish=id, which opens the dialog on that ad.
@@ -348,23 +228,13 @@ describe('publishing to Facebook and Instagram', () => {
     'a failed post says why: the expired token (and Settings asks to reconnect), the Instagram daily limit, the container ERROR',
     { timeout: 240_000 },
     async () => {
-      const u = await createUser();
-      await setActivePlan(u.email, 'pro');
-      const variants = await variantsFor(u);
       const ads = ['Лимит', 'Контейнер', 'Изтекла връзка'].map((s) => `Пекарна Зора — ${s}`);
-      for (const [i, t] of ads.entries()) await bakeryAd(u, t, variants[i % variants.length]!);
-      const { page, context } = await newPage({ cookie: u.cookie, viewport: DESKTOP });
-      await connectMeta(page);
+      const { page, context } = await bakeryOwner(ads, { plan: 'pro', viewport: DESKTOP, connect: true });
 
-      const onlyInstagram = async (title: string) => {
-        const { card, dialog } = await openPublish(page, title);
-        await expect.poll(() => dialog.getByLabel('Текст към публикацията').inputValue()).not.toBe('');
-        await dialog.getByRole('checkbox', { name: 'Facebook Reels' }).uncheck();
-        await dialog.getByRole('button', { name: 'Публикувайте', exact: true }).click();
-        await dialog.getByText(/^Изпратихме видеото\./).waitFor();
-        await dialog.getByRole('button', { name: 'Затворете', exact: true }).click();
-        return card.locator('[data-testid="social-post"][data-place="instagram_reel"]');
-      };
+      const onlyInstagram = async (title: string) =>
+        (await publishNowOnly(page, title, 'Instagram Reels')).locator(
+          '[data-testid="social-post"][data-place="instagram_reel"]',
+        );
 
       // Instagram's day is full: refused before anything is uploaded.
       const quota = await socialFake({ igQuotaUsage: 50 });
@@ -390,10 +260,9 @@ describe('publishing to Facebook and Instagram', () => {
       expect((await socialFake()).posted.ig).toBe(posted + 1);
 
       // The token expired on Facebook's side: the post fails with "Свържете отново", and so does Settings.
-      const opened = await openPublish(page, ads[2]!);
+      const opened = await openPublishWithCaption(page, ads[2]!);
       const card = opened.card;
       let dialog = opened.dialog;
-      await expect.poll(() => dialog.getByLabel('Текст към публикацията').inputValue()).not.toBe('');
       await dialog.getByRole('checkbox', { name: 'Instagram Reels' }).uncheck();
       await socialFake({ graphErrors: [190] });
       await dialog.getByRole('button', { name: 'Публикувайте', exact: true }).click();
@@ -428,44 +297,25 @@ describe('publishing to Facebook and Instagram', () => {
     'three variants of one ad: which leads and by how much, on what numbers; "Направете още като тази" starts a new ad from the leader',
     { timeout: 300_000 },
     async () => {
-      const u = await createUser();
-      await setActivePlan(u.email, 'pro');
-      const variants = await variantsFor(u);
-      expect(variants).toHaveLength(3);
       const titles = ['Пекарна Зора — въпрос', 'Пекарна Зора — оферта', 'Пекарна Зора — проблем'];
-      const ids: string[] = [];
-      for (const [i, t] of titles.entries()) ids.push(await bakeryAd(u, t, variants[i]!));
-      const { page, context } = await newPage({ cookie: u.cookie, viewport: DESKTOP });
-      await connectMeta(page);
+      const { u, variants, ids, page, context } = await bakeryOwner(titles, {
+        plan: 'pro',
+        viewport: DESKTOP,
+        connect: true,
+      });
+      expect(variants).toHaveLength(3);
 
       // Each variant goes to the Page; each read gets its own figures from the fake.
       const plays = [180, 520, 260];
       for (const [i, t] of titles.entries()) {
-        const { card, dialog } = await openPublish(page, t);
-        await expect.poll(() => dialog.getByLabel('Текст към публикацията').inputValue()).not.toBe('');
-        await dialog.getByRole('checkbox', { name: 'Instagram Reels' }).uncheck();
-        await dialog.getByRole('button', { name: 'Публикувайте', exact: true }).click();
-        await dialog.getByRole('button', { name: 'Затворете', exact: true }).click();
+        const card = await publishNowOnly(page, t, 'Facebook Reels');
         const fb = card.locator('[data-testid="social-post"][data-place="facebook_reel"]');
         await fb.and(page.locator('[data-status="published"]')).waitFor({ timeout: 60_000 });
         await socialFake({
           reelStats: { plays: plays[i]!, reach: plays[i]! - 20, likes: 10 + i, comments: 2, shares: 1 },
         });
-        await readFiguresNow(
-          page,
-          (await postsOf(ids[i]!)).map((p) => p.id),
-        );
-        await expect
-          .poll(
-            () =>
-              fb
-                .locator('[data-figure="views"]')
-                .first()
-                .textContent()
-                .catch(() => null),
-            { timeout: 60_000 },
-          )
-          .toBe(String(plays[i]));
+        await readFiguresNow(page, ids[i]!);
+        await expectViews(fb, String(plays[i]));
       }
 
       const cmp = page.getByTestId('variant-comparison');
@@ -499,7 +349,7 @@ describe('publishing to Facebook and Instagram', () => {
       const draft = (await (
         await fetch(`${baseUrl()}/api/drafts/create`, { headers: { cookie: u.cookie } })
       ).json()) as { draft: { prompt: string; chosen: number; facts: { BusinessName: string } | null } };
-      expect(draft.draft.prompt).toBe(PROMPT);
+      expect(draft.draft.prompt).toBe(BAKERY_PROMPT);
       expect(draft.draft.chosen).toBe(1);
       expect(draft.draft.facts?.BusinessName).toBe('Пекарна Зора');
       await context.close();
@@ -509,37 +359,14 @@ describe('publishing to Facebook and Instagram', () => {
 
 describe('too few views to tell', () => {
   it('warns instead of naming a leader while the variants have few views', { timeout: 180_000 }, async () => {
-    const u = await createUser();
-    await setActivePlan(u.email, 'pro');
-    const variants = await variantsFor(u);
     const titles = ['Пекарна Зора — малко А', 'Пекарна Зора — малко Б'];
-    const ids: string[] = [];
-    for (const [i, t] of titles.entries()) ids.push(await bakeryAd(u, t, variants[i]!));
-    const { page, context } = await newPage({ cookie: u.cookie, viewport: PHONE });
-    await connectMeta(page);
+    const { ids, page, context } = await bakeryOwner(titles, { plan: 'pro', viewport: PHONE, connect: true });
     for (const [i, t] of titles.entries()) {
-      const { card, dialog } = await openPublish(page, t);
-      await expect.poll(() => dialog.getByLabel('Текст към публикацията').inputValue()).not.toBe('');
-      await dialog.getByRole('checkbox', { name: 'Instagram Reels' }).uncheck();
-      await dialog.getByRole('button', { name: 'Публикувайте', exact: true }).click();
-      await dialog.getByRole('button', { name: 'Затворете', exact: true }).click();
+      const card = await publishNowOnly(page, t, 'Facebook Reels');
       await card.locator('[data-testid="social-post"][data-status="published"]').waitFor({ timeout: 60_000 });
       await socialFake({ reelStats: { plays: 40 + 30 * i, reach: 30, likes: 3, comments: 0, shares: 0 } });
-      await readFiguresNow(
-        page,
-        (await postsOf(ids[i]!)).map((p) => p.id),
-      );
-      await expect
-        .poll(
-          () =>
-            card
-              .locator('[data-figure="views"]')
-              .first()
-              .textContent()
-              .catch(() => null),
-          { timeout: 60_000 },
-        )
-        .toBe(String(40 + 30 * i));
+      await readFiguresNow(page, ids[i]!);
+      await expectViews(card, String(40 + 30 * i));
     }
     const cmp = page.getByTestId('variant-comparison');
     expect(await cmp.getAttribute('data-verdict')).toBe('too-few');
@@ -554,12 +381,9 @@ describe('publishing to YouTube', () => {
     'connects the channel through Google’s consent, publishes a Short with its title, and reads its figures back',
     { timeout: 180_000 },
     async () => {
-      const u = await createUser();
-      await setActivePlan(u.email, 'pro');
-      const [v1] = await variantsFor(u);
       const title = 'Пекарна Зора — в YouTube';
-      const id = await bakeryAd(u, title, v1!);
-      const { page, context } = await newPage({ cookie: u.cookie, viewport: PHONE });
+      const { ids, page, context } = await bakeryOwner([title], { plan: 'pro', viewport: PHONE, connect: false });
+      const id = ids[0]!;
       await page.goto('/dashboard?section=settings');
       const card = page.getByTestId('social-profiles');
       const google = card.getByTestId('social-google');
@@ -597,21 +421,8 @@ describe('publishing to YouTube', () => {
         await short.getByRole('link', { name: 'Отворете публикацията в YouTube Shorts' }).getAttribute('href'),
       ).toBe(`https://youtube.com/shorts/${video.id}`);
 
-      await readFiguresNow(
-        page,
-        (await postsOf(id)).map((p) => p.id),
-      );
-      await expect
-        .poll(
-          () =>
-            short
-              .locator('[data-figure="views"]')
-              .first()
-              .textContent()
-              .catch(() => null),
-          { timeout: 60_000 },
-        )
-        .toBe('812');
+      await readFiguresNow(page, id);
+      await expectViews(short, '812');
       expect(await short.locator('[data-figure="likes"]').textContent()).toBe('40');
       expect(await short.locator('[data-figure="comments"]').textContent()).toBe('6');
       // YouTube gives no reach: the figure is left out, not shown as 0.
@@ -624,11 +435,9 @@ describe('publishing to YouTube', () => {
 
 describe('a place whose format is still being made', () => {
   it('holds back only the feed: the Reel goes now with one click', { timeout: 120_000 }, async () => {
-    const u = await createUser();
-    await setActivePlan(u.email, 'pro');
-    const [v1] = await variantsFor(u);
     const title = 'Пекарна Зора — 4:5 се прави';
-    const id = await bakeryAd(u, title, v1!);
+    const { ids, page, context } = await bakeryOwner([title], { plan: 'pro', viewport: DESKTOP, connect: true });
+    const id = ids[0]!;
     // The ad's 4:5 is on its way ("Всички формати" started it), not finished.
     await withE2eDb((c) =>
       c.query(
@@ -636,10 +445,7 @@ describe('a place whose format is still being made', () => {
         [id, `${title} · 4:5`],
       ),
     );
-    const { page, context } = await newPage({ cookie: u.cookie, viewport: DESKTOP });
-    await connectMeta(page);
-    const { card, dialog } = await openPublish(page, title);
-    await expect.poll(() => dialog.getByLabel('Текст към публикацията').inputValue()).not.toBe('');
+    const { card, dialog } = await openPublishWithCaption(page, title);
     await dialog.getByRole('checkbox', { name: 'Instagram Reels' }).uncheck();
     await dialog.getByRole('checkbox', { name: 'Facebook — в страницата (4:5)' }).check();
     await dialog.getByRole('button', { name: 'Публикувайте', exact: true }).click();
@@ -663,24 +469,26 @@ describe('several Pages and the feed', () => {
     'an owner who manages two Pages picks the second, and its feed gets the ad’s 4:5 format',
     { timeout: 180_000 },
     async () => {
-      const u = await createUser();
-      await setActivePlan(u.email, 'pro');
-      const [v1] = await variantsFor(u);
       const title = 'Пекарна Зора — в лентата';
-      const id = await bakeryAd(u, title, v1!);
+      const { u, variants, ids, page, context } = await bakeryOwner([title], {
+        plan: 'pro',
+        viewport: PHONE,
+        connect: false,
+      });
+      const v1 = variants[0]!;
+      const id = ids[0]!;
       // The ad's 4:5 format, finished, as "Всички формати" leaves it.
       const portrait = await seedVideo(u.email, { title: `${title} · 4:5` });
       await withE2eDb((c) =>
         c.query(`update videos set aspect_ratio = '4:5', parent_id = $2, prompt = $3, details = $4 where id = $1`, [
           portrait,
           id,
-          PROMPT,
-          JSON.stringify(v1!.facts),
+          BAKERY_PROMPT,
+          JSON.stringify(v1.facts),
         ]),
       );
       await socialFake({ secondPage: true });
       try {
-        const { page, context } = await newPage({ cookie: u.cookie, viewport: PHONE });
         await connectMeta(page);
         const meta = page.getByTestId('social-meta');
         await meta.getByRole('button', { name: 'Изберете друга страница във Facebook' }).click();
