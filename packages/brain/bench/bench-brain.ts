@@ -144,7 +144,7 @@ printBusinessTypes(
 // ремонтирам …", lists of services, two towns, a price with its subject); its figure is printed on its own.
 // Each set twice: 30 s (every clause of the owner's counted) and 15 s (name, town, phone and price said aloud;
 // the clauses a figure of their own).
-for (const file of ['owner-briefs.json', 'owner-briefs-round2.json'])
+for (const file of ['owner-briefs.json', 'owner-briefs-round2.json', 'owner-briefs-round3.json'])
   for (const durationSec of [30, 15] as const) {
     const OWNER_BRIEFS = new URL(`../src/eval/${file}`, import.meta.url).pathname;
     const { cases: ownerCases } = JSON.parse(readFileSync(OWNER_BRIEFS, 'utf8')) as { cases: OwnerBrief[] };

@@ -134,6 +134,80 @@ const WEAK_STEMS = new Set([
   'сватб',
 ]);
 
+// What a trade's adjective may qualify and still name the trade: its work ("строителни работи",
+// "счетоводни услуги", "хлебни изделия"), besides a business noun ("строителна фирма").
+const WORK_NOUNS = new Set([
+  'работи',
+  'услуги',
+  'услуга',
+  'ремонти',
+  'ремонт',
+  'дейности',
+  'процедури',
+  'процедура',
+  'изделия',
+  'продукти',
+  'стоки',
+  'занимания',
+  'курсове',
+  'курс',
+  'уроци',
+  'консултации',
+  'решения',
+  'машини',
+]);
+const ADJECTIVE_END = /(?:ни|на|но|ен|ски|ска|ско|ов|ова|ово|ови)$/u;
+const NOT_A_NOUN = /^(?:и|или|в|във|на|за|с|със|от|по|до|при|около|край|за|без|към|над|под|след)$/u;
+
+/**
+ * Whether the stem matched at `at` is an adjective qualifying some other thing: "строителни отпадъци"
+ * are carted away, not built; "детски рождени дни" are parties, not a nursery. Such a word names what
+ * the owner works with, and the noun after it (unknown to the table) is their trade.
+ */
+function qualifiesOtherThing(text: string, at: number, stem: string, trade: TradeWords): boolean {
+  if (stem.includes(' ')) return false;
+  const rest = text.slice(at + 1).split(' ');
+  const [word, next] = [rest[0] ?? '', rest[1] ?? ''];
+  if (word.length <= stem.length || !ADJECTIVE_END.test(word)) return false;
+  // "пекарна „Чисто зърно“", "механа Чучура": a business noun ends like an adjective but is the trade itself.
+  if (BUSINESS_NOUNS.has(word) || trade.label?.toLowerCase() === word || trade.noun?.text === word) return false;
+  if (!next || next.length < 4 || NOT_A_NOUN.test(next) || !/^\p{Ll}/u.test(next)) return false;
+  const businessNoun = [...BUSINESS_NOUNS].some(
+    (n) => next === n || (next.startsWith(n) && next.length - n.length <= 3),
+  );
+  // "охранителни системи", "сватбена агенция": the trade's own noun, as its row says it.
+  const own = tradeNouns(trade).has(next.slice(0, 4));
+  return !businessNoun && !WORK_NOUNS.has(next) && !own;
+}
+
+type TradeWords = Pick<Trade, 'stems'> & Partial<Pick<Trade, 'label' | 'noun' | 'services' | 'visual'>>;
+const nounsOf = new WeakMap<object, Set<string>>();
+/** The first four letters of every word the trade's row says of itself. */
+function tradeNouns(trade: TradeWords): Set<string> {
+  let set = nounsOf.get(trade);
+  if (!set) {
+    const words = [trade.label ?? '', trade.noun?.text ?? '', ...(trade.services ?? []), ...(trade.visual ?? [])]
+      .join(' ')
+      .toLowerCase()
+      .split(/[^a-zа-яёѝ0-9]+/i)
+      .filter((w) => w.length >= 4);
+    set = new Set(words.map((w) => w.slice(0, 4)));
+    nounsOf.set(trade, set);
+  }
+  return set;
+}
+
+/**
+ * Where in the padded text a word opens with the stem and names the trade, or -1. Stems are anchored at a
+ * word start: "вар" must not match inside "товар"; a stem of two letters must be the whole word.
+ */
+function stemAt(text: string, stem: string, trade: TradeWords): number {
+  const needle = stem.length <= 2 ? ` ${stem} ` : ` ${stem}`;
+  let at = text.indexOf(needle);
+  while (at >= 0 && qualifiesOtherThing(text, at, stem, trade)) at = text.indexOf(needle, at + 1);
+  return at;
+}
+
 /** The text as stems are matched against it: lower case, letters and digits, one space around every word. */
 const padded = (text: string) =>
   ` ${String(text ?? '')
@@ -154,9 +228,7 @@ export function findTrade(businessType: string): Trade | null {
   for (const cat of TRADES) {
     let score = 0;
     for (const stem of cat.stems) {
-      // Stems are anchored at a word start: "вар" must not match inside "товар"; a stem ending in a
-      // space ("мед ") must be the whole word.
-      const at = stem.length <= 2 ? text.indexOf(` ${stem} `) : text.indexOf(` ${stem}`);
+      const at = stemAt(text, stem, cat);
       if (at < 0) continue;
       score = Math.max(score, stem.length * (WEAK_STEMS.has(stem) ? 0.5 : 1) - at / 1000);
     }
@@ -172,15 +244,13 @@ export function findTrade(businessType: string): Trade | null {
  * Whether the text names the trade by one of its own stems, not only by a stem many trades share
  * ("Грънчарски курс" is no school tutoring, "уроци по гайда" no maths lessons).
  */
-export function namesTradeStrongly(cat: Pick<Trade, 'stems'>, text: string): boolean {
+export function namesTradeStrongly(cat: TradeWords, text: string): boolean {
   const t = padded(text);
   const words = t.trim().split(' ');
   return cat.stems.some((stem) =>
     WEAK_STEMS.has(stem)
       ? // "механа Чучура", "школа Азбука": a shared stem that is the business's own noun still names it.
         words.some((w) => BUSINESS_NOUNS.has(w) && w.startsWith(stem))
-      : stem.length <= 2
-        ? t.includes(` ${stem} `)
-        : t.includes(` ${stem}`),
+      : stemAt(t, stem, cat) >= 0,
   );
 }

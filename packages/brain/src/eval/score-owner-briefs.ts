@@ -8,8 +8,9 @@
  * price) and its clauses are a figure of their own.
  */
 import type { Storyboard } from '@reklamo/contract';
-import { scenePictures } from '@reklamo/trades';
+import { scenePictures, tradeById, tradeFamily } from '@reklamo/trades';
 import { BROKEN_LINE_PATTERNS, otherTradeWords, unclosedQuote } from '../script/checks.ts';
+import { findCategory, namesStrongly } from '../local/business-kb.ts';
 import type { SpellChecker } from '../spelling/spell-check.ts';
 
 /**
@@ -38,6 +39,11 @@ export type OwnerBriefScore = {
 };
 
 const lc = (s: string) => s.toLocaleLowerCase('bg-BG');
+// What an owner sells to eat or drink, named by its own word (the scorer's own list, not the writer's).
+const FOOD_WORDS =
+  /(?<!\p{L})(?:мед|вин[оа]|торт\p{L}*|баниц\p{L}*|хляб|кифл\p{L}*|сладк\p{L}*|лютениц\p{L}*|сирене|месо|кафе|капучино|брашно|пъстърв\p{L}*|риба|гъби|ядки|сок|ракия|бира|чай|пица|закуск\p{L}*)(?!\p{L})/iu;
+/** The digits of every number in the text, a Bulgarian +359 read as its leading 0, with no separators between them. */
+const digitsOf = (s: string) => s.replace(/\+359\s*/g, '0').replace(/[\s/\u00a0-]+(?=\d)/g, '');
 // Words a clause may lose without losing its fact: prepositions, conjunctions and pronouns.
 const GLUE = new Set([
   'със',
@@ -115,14 +121,24 @@ export function scoreOwnerBriefs(
         const heard = short ? spoken.replace(/\u00a0/g, ' ') : all;
         if (c.name) checks.push([short ? 'says the name' : 'keeps the name', lc(heard).includes(lc(c.name)), c.name]);
         if (c.town) checks.push([short ? 'says the town' : 'keeps the town', lc(heard).includes(lc(c.town)), c.town]);
-        checks.push([short ? 'says the phone' : 'keeps the phone', heard.includes(c.phone), c.phone]);
+        // The phone as the owner grouped it ("0896 11 22 33", "+359 89 765 4321") is theirs to keep: its digits count.
+        checks.push([
+          short ? 'says the phone' : 'keeps the phone',
+          digitsOf(heard).includes(digitsOf(c.phone)),
+          c.phone,
+        ]);
         checks.push(['says the price in euro', spoken.includes(c.price.replace(' ', '\u00a0')), c.price]);
         checks.push([
           "speaks of the owner's trade",
           c.trade.some((t) => lc(spoken).includes(lc(t))),
           c.trade.join('/'),
         ]);
-        const others = otherTradeWords(all, c.text);
+        // A trade the owner names by its own stem ("мобилна пекарна") is theirs: its words are no other trade's.
+        const named = findCategory(c.text);
+        // "Специалитет" is said of food and drink only: a known food trade's, or what the owner eats or drinks.
+        const namedRow = named && namesStrongly(named, c.text) ? tradeById(named.id) : undefined;
+        const food = (namedRow && tradeFamily(namedRow) === 'food') || FOOD_WORDS.test(c.text);
+        const others = otherTradeWords(all, c.text, named && namesStrongly(named, c.text) ? named : null);
         checks.push(['names no other trade in its words', others.length === 0, others.join(', ')]);
         // The illustrations as the renderer picks them (the shared table's scenePictures): a known trade's row
         // only when its picture words or its stems are the owner's trade ("гума" for "гуми", "екскурзовод");
@@ -157,7 +173,7 @@ export function scoreOwnerBriefs(
           .flatMap((line) => [
             ...BROKEN_LINE_PATTERNS.filter(([, re]) => re.test(line)).map(([what]) => `${what}: ${line}`),
             ...(unclosedQuote(line) ? [`unclosed quote: ${line}`] : []),
-            ...(/^Специалитет/.test(line) ? [`"Специалитет" of a trade: ${line}`] : []),
+            ...(/^Специалитет/.test(line) && !food ? [`"Специалитет" of a trade: ${line}`] : []),
           ]);
         checks.push(['breaks no line', broken.length === 0, broken.join(' | ')]);
         for (const clause of c.clauses ?? []) {

@@ -90,6 +90,13 @@ const HOLIDAYS = [
   'цветница',
   'лазаровден',
   'заговезни',
+  'задушница',
+  'тодоровден',
+  'йордановден',
+  'богоявление',
+  'андреевден',
+  'игнажден',
+  'архангеловден',
 ];
 // Brands and acronyms that appear in descriptions without being the business's name.
 const NOT_NAMES = new Set([
@@ -433,7 +440,7 @@ function isDateWord(w: string): boolean {
 
 const OFFER_SIGNALS: RegExp[] = [
   /\d+(?:[.,]\d+)?\s?%|\d+\s+процента/i,
-  /отстъпк|намалени|промоци|(?<!\p{L})промо(?!\p{L})|промо\s?код|код\s+за\s+отстъпка|(?<!\p{L})код\s*[:„"«]?\s*[A-ZА-Я0-9]{3,}|оферт|подар(?:ък|ъкът|ъка|яваме|яване|ява)(?!\p{L})|безплат|гратис|половин\s+цена|наполовина|на\s+цената\s+на|\d\s?\+\s?\d|\d+\s+за\s+\d+(?!\s*(?:лв|лева|€|евро|мин|ч))|две\s+за\s+една|(?<!\p{L})втор(?:а|ия|ото|ият|ата|и|о)(?!\p{L})|без\s+такс|без\s+оскъпяване|без\s+(?:първоначална\s+вноска|лихв)|вместо\s+\d|ваучер|специална\s+цена|изгодн|разпродажб|само\s+за(?!\p{L})|на\s+цена\s+от|цени\s+от/iu,
+  /отстъпк|намалени|промоци|(?<!\p{L})промо(?!\p{L})|промо\s?код|код\s+за\s+отстъпка|(?<!\p{L})код\s*[:„"«]?\s*[A-ZА-Я0-9]{3,}|оферт|(?<!(?:за|като)\s)подар(?:ък|ъкът|ъка|яваме|яване|ява)(?!\p{L})|безплат|гратис|половин\s+цена|наполовина|на\s+цената\s+на|\d\s?\+\s?\d|\d+\s+за\s+\d+(?!\s*(?:лв|лева|€|евро|мин|ч))|две\s+за\s+една|(?<!\p{L})втор(?:а|ия|ото|ият|ата|и|о)(?!\p{L})|без\s+такс|без\s+оскъпяване|без\s+(?:първоначална\s+вноска|лихв)|вместо\s+\d|ваучер|специална\s+цена|изгодн|разпродажб|само\s+за(?!\p{L})|на\s+цена\s+от|цени\s+от/iu,
   /\d+(?:[.,]\d+)?\s?(?:лв\.?|лева|€|евро|eur|bgn)(?![\p{L}])/iu,
 ];
 
@@ -489,7 +496,7 @@ function offerScore(sentence: string): number {
   if (LIST_OPENER_RE.test(sentence.trim()) && (sentence.match(/,/g)?.length ?? 0) >= 1) score -= 3;
   for (const re of OFFER_SIGNALS) if (re.test(sentence)) score += 2;
   const words = sentence.match(
-    /отстъпк|безплат|подар(?:ък|ъкът|ъка|яваме|яване|ява)(?!\p{L})|промоци|половин\s+цена|на\s+цената\s+на|промо\s?код|(?<!\p{L})код(?!\p{L})/giu,
+    /отстъпк|безплат|(?<!(?:за|като)\s)подар(?:ък|ъкът|ъка|яваме|яване|ява)(?!\p{L})|промоци|половин\s+цена|на\s+цената\s+на|промо\s?код|(?<!\p{L})код(?!\p{L})/giu,
   );
   if (words) score += Math.min(words.length, 3);
   return score;
@@ -726,6 +733,68 @@ const WE_ARE_RE = /(?:^|[.!?\n]\s*)(?:ние\s+сме|ние\s+от|това\s+�
 // reading each cue to the end of the text made a text of cues quadratic.
 const NAME_READ_CHARS = 400;
 
+// A title an owner signs with belongs to the name: "Майстор Владо", "баба Стойка", "Бай Христо".
+const TITLE = String.raw`(?:[Бб]аба|[Дд]ядо|[Бб]ай|[Мм]айстор|[Чч]ичо|[Лл]еля|[Кк]ака)`;
+const SIGNED_RUN = String.raw`(?:${TITLE}\s+)?\p{Lu}[\p{L}-]+(?:\s+(?:и\s+)?\p{Lu}[\p{L}-]+){0,2}`;
+const SIGNED_PHONE_RE = /(?:\+359|(?<!\d)0)(?:[\s/-]?\d){8,9}(?!\d)/gu;
+// "кв. Изток, Перник", "с. Рабиша, обл. Видин": where the owner is, typed between the name and the phone.
+const TRAILING_PLACE_RE =
+  /(?:,\s*|\s+)(?:(?:с\.|село|гр\.|град|кв\.|квартал|ж\.?к\.?|обл\.|област)\s*)?\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?\s*$/u;
+const HEADING_RE = /^(?:справки|резервации|поръчки|информация|инфо|контакти|заявки|тел|телефон|gsm|моб)$/iu;
+
+/**
+ * The name the brief is signed with beside its last phone: "… Звънни 0889 07 08 09 – Пеньо", "тел 0878112233
+ * Рибарник Михалково", "Майстор Владо, кв. Изток, Перник 0898 …", "Пиши ни във FB: Лапи и Опашки 0877 …",
+ * "Мария 0887 611 622 Благоевград". Owners sign last: this outranks a capitalised word mid-text (a brand
+ * they repair, a village they serve).
+ */
+function signatureName(text: string): string {
+  const t = text.trim().replace(/[.!]+$/u, '');
+  const phone = [...t.matchAll(SIGNED_PHONE_RE)].at(-1);
+  if (!phone) return '';
+  const ok = (run: string | undefined) => {
+    if (!run) return '';
+    const first = run.split(/\s+/)[0]!;
+    const titled = new RegExp(`^${TITLE}\\s`, 'u').test(run);
+    if (!titled && (TOWNS.includes(run) || isDateWord(first) || looksLikeBusinessNoun(first))) return '';
+    if (CTA_VERB_RE.test(run) || HEADING_RE.test(first) || LABEL_RE.test(first)) return '';
+    if (STARTERS.has(first.toLocaleLowerCase('bg-BG')) || NOT_NAMES.has(first.toLowerCase())) return '';
+    return run;
+  };
+  const after = t.slice(phone.index! + phone[0].length);
+  const afterRun = new RegExp(`^\\s*[,–—-]?\\s*(${SIGNED_RUN})\\s*$`, 'u').exec(after)?.[1];
+  if (afterRun && !/^(?:с\.|село|гр\.|кв\.)/u.test(after.trim())) {
+    const name = ok(afterRun);
+    if (name) return name;
+  }
+  let before = t
+    .slice(0, phone.index!)
+    .replace(/(?:(?:тел|телефон|gsm|моб)\.?:?|[,–—:-])\s*$/iu, '')
+    .trimEnd();
+  // Strip the places typed between the name and the phone (at most two: a quarter and a town).
+  for (let i = 0; i < 2; i++) {
+    const place = TRAILING_PLACE_RE.exec(before);
+    if (!place) break;
+    const word = place[0].replace(/^[,\s]+/u, '');
+    const cued = /^(?:с\.|село|гр\.|град|кв\.|квартал|ж\.?к\.?|обл\.|област)/u.test(word);
+    if (!cued && !TOWNS.includes(word.trim())) break;
+    before = before.slice(0, place.index).trimEnd();
+  }
+  const run = new RegExp(`(?:^|[.!?:,–—-]\\s*|\\s(?:на|от|ни|ми)\\s+)(${SIGNED_RUN})\\s*$`, 'u').exec(before)?.[1];
+  // "… след всяко посещение. Вечна памет 0882 …": a name in sentence case, an adjective and its noun, alone.
+  // ("Пиши ни във FB: Шарени конци 0877 …" too; "Работим денонощно" and "Обаждайте се" are no names.)
+  const phrase = /(?:^|[.!?:]\s*)(\p{Lu}\p{Ll}+\s+\p{Ll}{3,})$/u.exec(before)?.[1];
+  const [first, second] = phrase?.split(/\s+/) ?? [];
+  const phraseName =
+    phrase &&
+    !/(?:ме|м|те|ем|им|ам|ят|ат)$/u.test(first!.toLowerCase()) &&
+    !VERBS.has(second!) &&
+    !PREPOSITIONS.has(second!)
+      ? ok(phrase)
+      : '';
+  return ok(run) || phraseName;
+}
+
 function businessName(text: string, sentences: string[]): string {
   const quoted = quotedName(text);
   NAMING_RE.lastIndex = 0;
@@ -763,21 +832,28 @@ function businessName(text: string, sentences: string[]): string {
     /(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){1,2})(?:,\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?))?,?\s+(?:(?:тел\.?:?\s*)?(?:\+359|0)[\d\s/-]{7,14}\d|(?:https?:\/\/)?(?:www\.)?[\w-]+\.(?:bg|com|eu))\.?\s*$/u.exec(
       text.trim(),
     );
+  // "… Звънете 0887 222 999, Транс Пазарджик": the name may sign after the phone as well.
+  const afterPhone = /(?:\+359|0)[\d\s/-]{7,14}\d\s*[,–—-]\s*(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){1,2})\.?\s*$/u.exec(
+    text.trim(),
+  )?.[1];
   const closing =
-    signature && (!signature[2] || isPlaceName(signature[2], text) || TOWNS.includes(signature[2]))
+    (signature && (!signature[2] || isPlaceName(signature[2], text) || TOWNS.includes(signature[2]))
       ? signature[1]
-      : undefined;
+      : undefined) ?? afterPhone;
   if (closing) {
     const words = closing.split(/\s+/);
     const own = TOWNS.includes(words.at(-1)!) ? words.slice(0, -1).join(' ') : closing;
     if (own.includes(' ') && !TOWNS.includes(own) && !looksLikeBusinessNoun(words[0]!) && !isPlaceName(own, text))
       return own;
-    // "Хамали Добрич 0896 …": a plural of who they are and the town, signed above the phone, is the brand.
+    // "Хамали Добрич 0896 …", "Транс Пазарджик": a word and the town, signed beside the phone, is the brand.
     if (
       words.length === 2 &&
       TOWNS.includes(words[1]!) &&
-      /^\p{Lu}\p{Ll}{3,}(?:и|ци)$/u.test(words[0]!) &&
-      !TOWNS.includes(words[0]!)
+      /^\p{Lu}\p{Ll}{3,}$/u.test(words[0]!) &&
+      !TOWNS.includes(words[0]!) &&
+      !CTA_VERB_RE.test(words[0]!) &&
+      !STARTERS.has(words[0]!.toLocaleLowerCase('bg-BG')) &&
+      !NOT_NAMES.has(words[0]!.toLowerCase())
     )
       return closing;
   }
@@ -785,18 +861,22 @@ function businessName(text: string, sentences: string[]): string {
   // its name says surely which capitalised words name it ("PADI Open Water", "GoPro" earlier).
   const signed = nounNamed(sentences);
   if (signed && !isPlaceName(signed, text)) return signed;
+  const endSigned = signatureName(text);
   for (const [i, sentence] of sentences.slice(0, 3).entries()) {
     // The owner's question asks about the customer's world: "Имате полет от Терминал 2?".
     if (/\?\s*$/.test(sentence)) continue;
     const name = nameInSentence(sentence, i === 0);
     // A candidate no name survives ("restavraciya.snimki@…") leaves room for the owner's own.
-    if (name && !isPlaceName(name, text) && !saidAsPlace(name, text) && plausibleName(name, text)) return name;
+    // A capitalised run inside a sentence ("ремонтирам … - Акорд, Респром", "кошери Дадан Блат") gives way to
+    // the name the brief is signed with; one that opens its sentence ("PowerZone е …") does not.
+    if (name && !isPlaceName(name, text) && !saidAsPlace(name, text) && plausibleName(name, text))
+      return endSigned && !sentence.trimStart().startsWith(name) ? endSigned : name;
   }
   // A one-person business with no other name goes by its owner's ("Казвам се Стефан, ВиК майстор съм",
   // "🎶 Казвам се Петър"), or the first name they sign with ("Пишете ми, Краси", "Виктор 0887 333 909").
   // "Аз съм Кирил и зидам …" names him too; "Аз съм Пчелар" or "Аз съм от Русе" does not.
   const own =
-    /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*|(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден),\s+)(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+\p{Lu}|$))/u.exec(
+    /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*|(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден)(?:,\s+|\s*[!,]?\s*[:;]-?[)D]+\s*))(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+\p{Lu}|$))/u.exec(
       text,
     )?.[1];
   // "Ивелин, Плевен – отварям …": a first name and the town before what they do sign it too.
@@ -814,12 +894,19 @@ function businessName(text: string, sentences: string[]): string {
     !NOT_NAMES.has(signedTown[1]!.toLowerCase())
   )
     return signedTown[1]!;
-  return own &&
+  const ownName =
+    own &&
     !TOWNS.includes(own) &&
     !looksLikeBusinessNoun(own) &&
     !/^\p{Lu}\p{Ll}+(?:ар|яр|ер|ач|ист|тел|ог|граф)$/u.test(own)
-    ? own
-    : signedFirstName(text);
+      ? own
+      : '';
+  // "Аз съм Теди … Пиши ни във FB: Лапи и Опашки 0877 …": a brand signed at the end names the business; a
+  // first name signed there is the owner's, said already.
+  if (endSigned.includes(' ') && !new RegExp(`^${TITLE}\\s`, 'u').test(endSigned)) return endSigned;
+  // "аз баба Стойка и снаха ми правим …": the owner with the title she goes by.
+  const titled = new RegExp(`(?:^|[.!]\\s+)[Аа]з\\s+(?:съм\\s+)?(${TITLE}\\s+\\p{Lu}\\p{Ll}+)`, 'u').exec(text)?.[1];
+  return ownName || titled || signedFirstName(text) || endSigned;
 }
 
 // The phone's or a page's label and units are never a name ("Тел 0879 …", "fb:", "10 kW").
@@ -1337,6 +1424,7 @@ function leadingProduct(offer: string): string {
   return reordered.split(/\s+/).length <= 5 ? reordered : '';
 }
 
+const PRICE_AMOUNT = String.raw`\d+(?:[.,]\d+)?`;
 const BARE_TIME_RE = /^(?:само\s+)?(?:до|днес|този|тази|това|през|от)\s/iu;
 const HAS_DEAL_RE = /\d\s?%|\d+\s*(?:лв|лева|€|евро)|безплат|подар|половин|на\s+цената|\d\s?\+\s?\d|\d\s+за\s+\d/iu;
 
@@ -1347,14 +1435,28 @@ const HAS_DEAL_RE = /\d\s?%|\d+\s*(?:лв|лева|€|евро)|безплат|
 function withDeal(offer: string, sentences: string[], offerSentence: string, name: string): string {
   // "Месечна такса 60 лв (8 занимания). Първото занимание е безплатно.": a gift with no price keeps the price
   // another sentence gives, before it ("Месечна такса 60 лв (8 занимания), първото занимание е безплатно").
-  if (offer && !/\d/.test(offer) && /безплат|подар/iu.test(offer)) {
-    const priced = sentences.find(
-      (x) => x !== offerSentence && /\d+\s*(?:лв|лева|€|евро)/iu.test(x) && !PHONE_RE.test(x),
-    );
-    const price = priced ? tidy(offerField(priced, name).offer.replace(SHOP_TAIL_RE, '')) : '';
-    return price && price.length + offer.length <= FIELD_MAX_CHARS - 2
-      ? `${price}, ${offer.charAt(0).toLowerCase()}${offer.slice(1)}`
-      : offer;
+  // ("За групи над 10 души - бутилка подарък" counts people, not euro; "20% отстъпка" and "безплатно над 20 €"
+  // price nothing the owner sells: each keeps the price another sentence gives.)
+  const sells = (x: string) =>
+    new RegExp(`(?<![\\d.,])(?<!(?:над|под)\\s)${PRICE_AMOUNT}\\s*(?:лв|лева|€|евро)`, 'iu').test(x);
+  if (offer && !sells(offer) && /безплат|подар|%/iu.test(offer)) {
+    const priced = sentences.find((x) => x !== offerSentence && sells(x) && !PHONE_RE.test(x));
+    // "Деца до 7 г. - 20% отстъпка": whom the deal is for stays with it when the price leads.
+    const whole = tidy(dealPart(offerSentence));
+    const deal = priced && whole.length <= 60 && whole.endsWith(offer) ? whole : offer;
+    // The price's clauses as far as they fit beside the deal: "100 мл за 4 €, 1 литър 18 евро".
+    let price = '';
+    const clauses = priced ? tidy(offerField(priced, name).offer.replace(SHOP_TAIL_RE, '')).split(/,\s+/) : [];
+    // From the first clause with a price; "паркинги и алеи в Хасково – 18 лв/кв.м" says where before its dash.
+    const from = Math.max(0, clauses.findIndex(sells));
+    const lead = clauses[from]?.split(/\s[–—-]\s/) ?? [];
+    if (lead.length === 2 && findPlaces(lead[0]!).length && sells(lead[1]!)) clauses[from] = lead[1]!;
+    for (const clause of clauses.slice(from)) {
+      const next = price ? `${price}, ${clause}` : clause;
+      if (next.length + deal.length > FIELD_MAX_CHARS - 2) break;
+      price = next;
+    }
+    return price && sells(price) ? `${price}, ${deal.charAt(0).toLowerCase()}${deal.slice(1)}` : offer;
   }
   if (!offer || HAS_DEAL_RE.test(offer) || !BARE_TIME_RE.test(offer)) return offer;
   const other = sentences.find(
@@ -1451,6 +1553,7 @@ const OFFER_WORDING_RE =
   /^(?:(?:безплатн\p{L}*|първ\p{L}*|следващ\p{L}*|всяк\p{L}*|нов\p{L}*|ранн\p{L}*|онлайн|цялата|целия)\s+)*(?:доставк\p{L}*|записван\p{L}*|резерваци\p{L}*|заявк\p{L}*|поръчк\p{L}*|покупк\p{L}*|пратк\p{L}*|код\p{L}*|промо\s*код\p{L}*|отстъпк\p{L}*|намалени\p{L}*|сума\p{L}*|стойност\p{L}*|количеств\p{L}*|страна\p{L}*|клиент\p{L}*|регистрац\p{L}*|място|място\s+\p{L}+|адрес\p{L}*|дома|обекта)$/iu;
 
 // Words that name who gets an offer or when, not what is sold.
+const OPENING_DATE_RE = /^(?:отваряме|откриваме|започваме|стартираме|отварям|започвам)\s+(?:на\s+|от\s+)?\d/iu;
 const NOT_SERVICE_RE =
   /^(?:групи|група|студенти|ученици|деца|пенсионери|клиенти|нови|постоянни|всички|всеки|поръчки|поръчка|заявка|заявки|покупка|покупки|рожденици|двама|двойки|семейства|фирми|месеца|седмицата|уикенда|дни|ден|часа|този|тази|само|цена|цената|нас|вас|промоция|промоцията|оферта|офертата|отстъпка|намаление|специална|подарък)(?!\p{L})/iu;
 const UNIT_RE =
@@ -1647,7 +1750,9 @@ function cleanService(raw: string): string {
   if (
     /^\p{L}+(?:ски|ска|ско|тна|чна|лна|шна|жна|сна|вна|тни|чни|лни)$/iu.test(s) ||
     /^(?:ремонт|ремонти|услуга|услуги|обслужване)$/iu.test(s) ||
-    /^(?:цени|цена|(?:месечна\s+)?такс\p{L}*|членове|член)(?!\p{L})/iu.test(s)
+    /^(?:цени|цена|(?:месечна\s+)?такс\p{L}*|членове|член)(?!\p{L})/iu.test(s) ||
+    // "буркан 720 г е 5 евро": the currency after the last verb is what it costs, never what is sold.
+    /^(?:евро|лева|лв|eur|bgn|€)\.?$/iu.test(s)
   )
     return '';
   if (
@@ -1725,6 +1830,8 @@ function servicesField(
   const candidates: { text: string; score: number; own?: boolean }[] = [];
   sentences.slice(0, 12).forEach((s, i) => {
     if (s === offer || s === cta || hasOnlyPlaceholders(s) || AUDIENCE_RES.slice(0, 2).some((re) => re.test(s))) return;
+    // "Отваряме 12 декември!": when they open is no service.
+    if (OPENING_DATE_RE.test(s)) return;
     const clean = stripPlaceholders(s);
     // "Ресторант „При Мечо“ – скара, домашни гозби и жива музика": after the business introduces
     // itself, the dash opens what it does; its clauses up to the first deal are the services.

@@ -138,6 +138,8 @@ export function splitSentences(text: string): string[] {
         continue;
       }
       if (NO_BREAK_ABBR.test(before)) continue;
+      // "Деца до 7 г. - 20% отстъпка", "200 г. сирене": years and grams after a number, unless a capital follows.
+      if (/\d\s?г\.$/u.test(before) && !/^\s+\p{Lu}/u.test(after)) continue;
       // "Косене до 500 кв.м. 30 €": a unit of area before its price is the price's subject, not a sentence.
       if (/(?:^|\s|\d)(?:кв\.\s?м|м2|дка|кг|км)\.$/iu.test(before) && /^\s+\d/.test(text.slice(end, end + 3))) continue;
       // "до В. Търново", "ул. Ал. Стамболийски": a capital's initial before a capitalised word ends nothing.
@@ -148,7 +150,9 @@ export function splitSentences(text: string): string[] {
       // (A whole word's period before a lower-case word ends it: "… само за мъже. инстаграм @…".)
       if (
         /^[\p{L}\d]/u.test(text.slice(end, end + 1)) ||
-        (/^\s+[a-zа-я]/.test(text.slice(end, end + 3)) && !/(?:^|\s)\p{Ll}{4,}\.$/u.test(before))
+        // ("… до Нова Загора. буркан 720 г …" and "… 27 €. пращаме …" end there too: a name and the euro sign
+        // are no abbreviations.)
+        (/^\s+[a-zа-я]/.test(text.slice(end, end + 3)) && !/(?:(?:^|\s)\p{L}{4,}|€)\.$/u.test(before))
       )
         continue;
       // "… за 25 лв. – не пропускайте!": a dash after an abbreviation's period continues the sentence.

@@ -15,7 +15,7 @@ import {
 } from './morphology.ts';
 import { FACT_MAX_CHARS, mineFacts, prep, type BusinessFacts } from './mine-facts.ts';
 import { polish } from './polish.ts';
-import { cleanInput } from './text.ts';
+import { cleanInput, splitSentences } from './text.ts';
 import { TOWNS } from './gazetteer.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -292,7 +292,8 @@ const GREETING_RE =
  */
 export function ownerDescribes(input: string): boolean {
   const text = cleanInput(String(input ?? '').slice(0, 4000)).replace(EMOJI_RE, ' ');
-  const tokens = text.split(/\s+/).filter(Boolean);
+  // (A price and a phone are the owner's too: "Посещение 25 €. 0882 44 55 66" is no noise.)
+  const tokens = text.split(/\s+/).filter((t) => t && !/^[\d€.,:/+()-]+$/u.test(t));
   const words = tokens.filter((t) => WORD_TOKEN.test(t));
   const cyrillic = words.filter((w) => /[а-яѝ]/iu.test(w));
   const distinct = new Set(words.map((w) => w.toLocaleLowerCase('bg-BG').replace(/[^\p{L}]/gu, '')));
@@ -318,8 +319,10 @@ export function ownerDescribes(input: string): boolean {
     .toLocaleLowerCase('bg-BG');
   const own = rest.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w) && !PLACE_WORDS.has(w) && !TOWNS_LOWER.has(w));
   // Two sentences of their own say more than a trade; one needs a few more words to.
-  const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter((x) => /\p{L}{3,}/u.test(x)).length;
-  return own.length >= 6 || (own.length >= 4 && sentences >= 2);
+  // (Owners type in lower case too: "… в с. горно ново село. буркан 1 л е 4 €.")
+  const sentences = splitSentences(text).filter((x) => /\p{L}{3,}/u.test(x)).length;
+  // ("Пека курабийки за кучета. Кутия 5,50 €." says what the baker bakes: a template would guess a pet shop.)
+  return own.length >= 6 || (own.length >= 3 && sentences >= 2);
 }
 const PLACE_WORDS = new Set([
   'центъра',

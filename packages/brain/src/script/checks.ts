@@ -17,7 +17,11 @@ export const BROKEN_LINE_PATTERNS: ReadonlyArray<[string, RegExp]> = [
     'call cut from a sentence',
     /(?<!\p{L})на\s+(?:още|или|сега|днес)(?!\p{L})|(?<!\p{L})на\s+на(?!\p{L})|(?<!\p{L})(?:на|в|за|от|с)\s*[.!?:]|на\s+,/iu,
   ],
-  ['doubled preposition', /(?<!\p{L})(в|във|на|за|от|до|с|със|по|при)\s+(?:в|във|на|за|от|до|с|със|по|при)(?!\p{L})/iu],
+  // ("за до 4 човека", "с до 30% отстъпка" and "за по-малко" are whole: "до" before a number, "по-" comparing.)
+  [
+    'doubled preposition',
+    /(?<!\p{L})(в|във|на|за|от|до|с|със|по|при)\s+(?:в|във|на|за|от|с|със|при|по(?!-)|до(?!\s+\d))(?![\p{L}-])/iu,
+  ],
   [
     'the owner speaking as a noun phrase',
     /[„"«]\s*(?:казвам\s+се|аз\s+съм|ние\s+сме)|(?:сферата|областта|специализирани)\s+[„"«]|(?<!^|[.!?]\s)(?<!\p{L})(?:казвам\s+се)/iu,
@@ -50,13 +54,17 @@ export function otherTradeWords(ad: string, brief: string, own?: BusinessCategor
       .map((w) => FIRST_PERSON_NOUNS[w] ?? '')
       .join(' ')}`,
   );
+  // …and its own lines ("Хлябът от супермаркета изсъхва" is a bakery's, not a supermarket's).
+  const ownLines = own
+    ? padded([own.care, ...own.services, ...own.perks, ...(own.hooks ?? []), ...(own.problems ?? [])].join(' '))
+    : '';
   const out = new Set<string>();
   for (const cat of BUSINESS_KB) {
     // The brief's own known trade may say its own words (a pizzeria's "тесто").
     if (own && cat.id === own.id) continue;
     for (const stem of cat.stems) {
       if (stem.length < 5 || stem.includes(' ')) continue;
-      if (a.includes(` ${stem}`) && !b.includes(` ${stem}`)) out.add(stem);
+      if (a.includes(` ${stem}`) && !b.includes(` ${stem}`) && !ownLines.includes(` ${stem}`)) out.add(stem);
     }
   }
   return [...out];

@@ -559,10 +559,17 @@ function callToAction(raw: string): string {
   return c;
 }
 
+/**
+ * "в с. любенова махала": a village typed short is said whole, its name capitalised, so a line never ends on
+ * "с." and the village reads as a place.
+ */
+const spelledVillage = (s: string) =>
+  s.replace(/(?<!\p{L})с\.\s*(\p{L})(?=\p{Ll})/gu, (_, first: string) => `село ${first.toLocaleUpperCase('bg-BG')}`);
+
 /** Every field with its prices in euro: an owner's "95 лв." is said "48,57 €" (they confirm it in step 3). */
 function inEuro(d: BusinessDetails): BusinessDetails {
   return Object.fromEntries(
-    Object.entries(d).map(([k, v]) => [k, typeof v === 'string' ? euroPrices(v).text : v]),
+    Object.entries(d).map(([k, v]) => [k, typeof v === 'string' ? spelledVillage(euroPrices(v).text) : v]),
   ) as BusinessDetails;
 }
 
@@ -627,7 +634,8 @@ export function readFacts(details: BusinessDetails): Facts {
     null) as Category | null;
   // "в село Дъбово, Стара Загора": the village is where they are, the town only near it.
   const typedVillage =
-    /(?:^|[\s,(])(?:село|с\.)\s*(\p{Lu}\p{Ll}+(?:\s+\p{Ll}{4,})?)(?=[\s,.;!?)]|$)/u.exec(
+    // ("село Горно ново село", "село Любенова махала": a village's name may end on its own "село" or "махала".)
+    /(?:^|[\s,(])(?:село|с\.)\s*(\p{Lu}\p{Ll}+(?:\s+\p{Ll}{4,}(?:\s+(?:село|махала|поле|баня|река|бряг|колиби|чифлик))?)?)(?=[\s,.;!?)]|$)/u.exec(
       d.BusinessDescription ?? '',
     )?.[1] ?? '';
   const village =

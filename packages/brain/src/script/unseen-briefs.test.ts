@@ -626,7 +626,8 @@ describe('the job, not the unit of the deal; the owner’s "по телефон�
   });
   it('keeps the number and its "на" out of the deal when the call says it', () => {
     expect(at(0).details.Offer).toBe('Пакет за 10 човека 25 лв, поръчки до 17 ч. предния ден');
-    expect(at(22).details.Offer).toBe('Оглед и оферта безплатно');
+    // The free survey keeps the price the owner gave for the work, without the towns said before it.
+    expect(at(22).details.Offer).toBe('18 лв/кв.м труда, материала си го избирате вие, оглед и оферта безплатно');
   });
   it('says "Оглед и цена по телефона 0899 …" whole, never "по. Телефон:"', () => {
     for (const line of cta(2)) expect(line).toMatch(/^Оглед и цена по телефона 0899 45 67 12\./);

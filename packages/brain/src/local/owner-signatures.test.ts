@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { findTrade } from '@reklamo/trades';
+import { extractDetailsLocal } from './extract-details.ts';
+import { writePromptLocal } from './write-prompt.ts';
+import { splitSentences } from './text.ts';
+import { writeStoryboards } from '../script/write-storyboard.ts';
+import { BROKEN_LINE_PATTERNS } from '../script/checks.ts';
+
+// Step 1's text as owners type it, read as the app reads it: the prompt writer, then the extractor.
+const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+const spoken = (text: string) =>
+  writeStoryboards(read(text), { durationSec: 30, seed: 1 }).map((sb) => sb.scenes.map((s) => s.voice).join(' '));
+
+describe('the name an owner signs with beside the phone', () => {
+  it('after the phone, with or without a comma or a dash', () => {
+    expect(read('Косим дворове в Тетевен, 25 € на час. Звънни 0888 41 52 63 – Цецо').BusinessName).toBe('Цецо');
+    expect(read('Возим багаж до Гърция всяка седмица. Курс от 40 €. тел 0878112244 Карго Юг').BusinessName).toBe(
+      'Карго Юг',
+    );
+    expect(read('Ремонт на покриви в Ловеч. Оглед безплатно. Звънете 0887 101 202, Ремонт Ловеч').BusinessName).toBe(
+      'Ремонт Ловеч',
+    );
+  });
+  it('before the phone, past the quarter, village and region typed between them', () => {
+    expect(
+      read('Правя гайди по поръчка, от 300 €. Майстор Коцето, кв. Веселчане, Ямбол 0897 11 22 33').BusinessName,
+    ).toBe('Майстор Коцето');
+    expect(read('Продавам сливи 1 € на кг. Петкана, с. Бостина, обл. Смолян, +359 88 555 4433').BusinessName).toBe(
+      'Петкана',
+    );
+  });
+  it('over a brand they repair or a model they make, named mid-sentence', () => {
+    expect(
+      read('поправям шевни машини - Сингер, Веритас, Брадър. смяна на совалка 15 €. Ваньо 0888 909 808').BusinessName,
+    ).toBe('Ваньо');
+  });
+  it('a page name signed after "във FB:" names the business over the owner', () => {
+    expect(
+      read('Аз съм Мила и шия рокли за кукли. Рокля 12 €. Пиши ни във FB: Шарени конци 0877 300 400').BusinessName,
+    ).toBe('Шарени конци');
+  });
+  it('a name in sentence case, alone before the phone', () => {
+    expect(read('Поддържаме гробове в Ловеч и селата. Посещение 25 €. Тиха памет 0882 44 55 66').BusinessName).toBe(
+      'Тиха памет',
+    );
+  });
+  it('never a holiday or a list of villages', () => {
+    const d = read('Чистим гробове за Задушница в Ловеч. Посещение 25 €. 0882 44 55 66');
+    expect(d.BusinessName).not.toBe('Задушница');
+    expect(read('Ринем сняг в Троян, Шипково и Балканец, 35 € на час. Звънни 0889 07 08 09 – Пеньо').BusinessName).toBe(
+      'Пеньо',
+    );
+  });
+});
+
+describe('every part of the offer with its price', () => {
+  it('a gift or a free delivery keeps the price of what is sold beside it', () => {
+    const d = read(
+      'Пека курабийки за кучета. Кутия 300 г - 5,50 €, торта за рожден ден от 14 €. Доставка в Габрово безплатно над 25 €. 0877 111 222',
+    );
+    expect(d.Offer).toMatch(/5,50 €/);
+    expect(d.Offer).toMatch(/безплатно над 25 €/);
+    for (const line of spoken(
+      'Пека курабийки за кучета. Кутия 300 г - 5,50 €. Доставка в Габрово безплатно над 25 €. 0877 111 222',
+    ))
+      expect(line).toMatch(/5,50\u00a0€/);
+  });
+  it('a discount keeps whom it is for ("Деца до 10 г. - 15% отстъпка")', () => {
+    const d = read(
+      'Школа по ски Еделвайс в Пампорово. Урок с инструктор 40 € на час. Деца до 10 г. - 15% отстъпка. 0898 12 34 56',
+    );
+    expect(d.Offer).toMatch(/40 € на час/);
+    expect(d.Offer).toMatch(/деца до 10 г\. - 15% отстъпка/i);
+  });
+  it('"идеално за подарък" is a suggestion, not the deal: the prices stay the offer', () => {
+    const d = read(
+      'Пчелин Горски мед в Тетевен. Буркан акациев мед 1 кг - 11 €, 3 буркана за 30 €. Идеално за подарък за Коледа! 0887 66 77 88',
+    );
+    expect(d.Offer).toMatch(/11 €/);
+  });
+  it('a currency is never what is sold', () => {
+    const d = read(
+      'аз леля Мара правя домашна туршия в с. горно ново село. буркан 1 л е 4 евро, 5 буркана за 18 €. 0898 22 33 44',
+    );
+    expect(d.AdvertizedService.toLowerCase()).not.toMatch(/^евро/);
+    expect(d.Offer).toMatch(/4 евро/);
+  });
+});
+
+describe('sentences and places as owners type them', () => {
+  it('a capitalised town or the euro sign ends a sentence before a lower-case word', () => {
+    expect(splitSentences('Правим туршия до Стара Загора. буркан 4 €. пращаме по куриер')).toEqual([
+      'Правим туршия до Стара Загора.',
+      'буркан 4 €.',
+      'пращаме по куриер',
+    ]);
+  });
+  it('"7 г." after a number does not end it', () => {
+    expect(splitSentences('Деца до 7 г. - 20% отстъпка. Звънете')).toEqual(['Деца до 7 г. - 20% отстъпка.', 'Звънете']);
+  });
+  it('a village typed "с. горно ново село" is said "село Горно ново село", never cut at "с."', () => {
+    const lines = spoken('аз правя домашна туршия в с. горно ново село. буркан 1 л е 4 €. 0898 22 33 44');
+    for (const line of lines) {
+      expect(line).not.toMatch(/(?<!\p{L})с\.\s/u);
+      for (const [what, re] of BROKEN_LINE_PATTERNS) expect(re.test(line), `${what}: ${line}`).toBe(false);
+    }
+    expect(lines.some((l) => l.includes('село Горно'))).toBe(true);
+  });
+});
+
+describe('a trade named by its adjective is not that trade', () => {
+  it('"строителни отпадъци" are carted away, not built; "строителна фирма" and "строителни работи" build', () => {
+    expect(findTrade('Извозваме строителни отпадъци с камион')?.id).not.toBe('construction');
+    expect(findTrade('строителна фирма')?.id).toBe('construction');
+    expect(findTrade('строителни работи')?.id).toBe('construction');
+    expect(findTrade('охранителни системи')?.id).toBe('security');
+    expect(findTrade('пекарна „Чисто зърно“')?.id).toBe('bakery');
+  });
+});
