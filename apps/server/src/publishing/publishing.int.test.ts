@@ -3,7 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublishingState, SocialPost } from '@reklamo/contract/publishing';
 import { listOutboxEmails, socialConnections, socialPosts, videos } from '@reklamo/db';
 import { handlePublishPost, handleReadPostMetrics, POST_LOCK, type PublishJobDeps } from '../jobs/publish-post.job.ts';
@@ -816,6 +816,57 @@ describe('publishing to Facebook, Instagram and YouTube (local fakes)', () => {
     const late = await t.request(`/api/publishing/posts/${post.id}/retry`, { method: 'POST', cookie: u.cookie });
     expect(late.status).toBe(409);
     expect(await retryJobs()).toBe(1);
+  });
+
+  it('a retry whose job cannot be queued leaves the post failed with its reason, and a later retry posts it', async () => {
+    const u = await owner();
+    await connect(u.cookie, 'meta');
+    fakes.state.nextContainerStatus = 'ERROR';
+    const post = (await publish(u.cookie, { videoId: u.videoId, places: ['instagram_reel'], caption: 'Пица' })).body
+      .posts[0]!;
+    await handlePublishPost(jobDeps, post.id);
+    fakes.state.nextContainerStatus = 'FINISHED';
+    const failed = await postRow(post.id);
+    expect(failed).toMatchObject({ status: 'failed', errorCode: 'IG_CONTAINER_ERROR' });
+    const retry = () => t.request(`/api/publishing/posts/${post.id}/retry`, { method: 'POST', cookie: u.cookie });
+    const retryJobs = async () =>
+      (
+        await t.deps.database.pool.query<{ n: number }>(
+          `select count(*)::int as n from pgboss.job where name = 'publish-post' and singleton_key like $1`,
+          [`${post.id}:retry:%`],
+        )
+      ).rows[0]!.n;
+
+    // The queue refuses the job: the owner is told, and the post is as it was, not "queued" for ever.
+    const send = vi.spyOn(t.deps.queue.boss, 'send').mockRejectedValueOnce(new Error('queue unavailable'));
+    let refused: Response;
+    try {
+      refused = await retry();
+    } finally {
+      send.mockRestore();
+    }
+    expect(await postRow(post.id)).toMatchObject({
+      status: 'failed',
+      errorCode: 'IG_CONTAINER_ERROR',
+      errorMessage: failed.errorMessage,
+      platformSession: failed.platformSession,
+      attempts: failed.attempts,
+    });
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('SERVICE_UNAVAILABLE');
+    const listed = await t.request(`/api/publishing/posts?videoId=${u.videoId}`, { cookie: u.cookie });
+    const shown = ((await listed.json()) as { posts: SocialPost[] }).posts.find((p) => p.id === post.id)!;
+    expect(shown).toMatchObject({ status: 'failed', errorCode: 'IG_CONTAINER_ERROR' });
+    expect(await retryJobs()).toBe(0);
+
+    // With the queue back, "try again" queues the job and the post goes out once.
+    expect((await retry()).status).toBe(200);
+    expect((await postRow(post.id)).status).toBe('queued');
+    expect(await retryJobs()).toBe(1);
+    const before = fakes.posted().ig;
+    await handlePublishPost(jobDeps, post.id);
+    expect((await postRow(post.id)).status).toBe('published');
+    expect(fakes.posted().ig).toBe(before + 1);
   });
 
   it('lets an owner with several Pages choose the one posts go to', async () => {

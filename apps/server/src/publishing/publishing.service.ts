@@ -568,11 +568,32 @@ export async function retryPost(deps: PublishingDeps, userId: string, postId: st
     .returning();
   if (!row) throw new AppError('POST_NOT_FAILED', 409);
   const startAfter = future && post.place.startsWith('instagram_') ? future : undefined;
-  await deps.boss.send(
-    PUBLISH_POST_JOB.name,
-    { postId },
-    { singletonKey: `${postId}:retry:${Date.now()}`, ...(startAfter ? { startAfter } : {}) },
-  );
+  try {
+    await deps.boss.send(
+      PUBLISH_POST_JOB.name,
+      { postId },
+      { singletonKey: `${postId}:retry:${Date.now()}`, ...(startAfter ? { startAfter } : {}) },
+    );
+  } catch (err) {
+    // A post without its job would wait forever as "queued": it is failed again, with its reason,
+    // and the owner tries again. Only the state this retry wrote is undone, never a job's.
+    deps.logger.warn({ err: String(err), postId }, 'queueing a retried post failed; it is failed again');
+    await deps.db
+      .update(socialPosts)
+      .set({
+        status: 'failed',
+        scheduledAt: post.scheduledAt,
+        errorCode: post.errorCode,
+        errorMessage: post.errorMessage,
+        platformSession: post.platformSession,
+        attempts: post.attempts,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(eq(socialPosts.id, postId), eq(socialPosts.status, row.status), eq(socialPosts.updatedAt, row.updatedAt)),
+      );
+    throw new AppError('SERVICE_UNAVAILABLE', 503);
+  }
   return (await postViews(deps.db, [row]))[0]!;
 }
 
