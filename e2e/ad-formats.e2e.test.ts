@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { adScriptOf, spokenWords, type ScriptResponse, type Usage, type Video } from '@reklamo/contract';
-import { baseUrl, createUser, newPage, toStep3 } from './support/browser.ts';
+import { baseUrl, confirmCafeDetails, createUser, newPage, toStep3 } from './support/browser.ts';
 import { setActivePlan } from './support/db.ts';
 
 const ffmpeg = (await import('@ffmpeg-installer/ffmpeg')).default.path as string;
@@ -177,22 +177,7 @@ describe('the queue in the progress modal', () => {
         if (v?.queue_place) places.push(String(v.queue_place));
       }
     });
-    await toStep3(page, 'Кафе „Зрънце“ във Варна');
-    for (const l of [
-      'Име на бизнеса',
-      'Рекламирана услуга',
-      'Оферта',
-      'Локация',
-      'Описание на бизнеса',
-      'Услуги',
-      'Призив за действие',
-      'Целева аудитория',
-    ]) {
-      const f = page.getByRole('textbox', { name: l, exact: true });
-      if (!(await f.inputValue()).trim()) await f.fill('Кафе');
-    }
-    for (const l of ['Име на бизнеса', 'Рекламирана услуга', 'Оферта', 'Локация'])
-      await page.getByRole('group', { name: l, exact: true }).getByRole('button').click();
+    await confirmCafeDetails(page);
     await page.getByRole('button', { name: 'Генерирайте видео' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/^В опашка: \d+-(ви|ри|ти|ми)$/).waitFor({ timeout: 60_000 });

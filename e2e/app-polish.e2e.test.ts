@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser, newPage } from './support/browser.ts';
+import { confirmCafeDetails, createUser, newPage } from './support/browser.ts';
 import { seedOrder, seedVideo, setActivePlan } from './support/db.ts';
 
 /** The rough edges a new user hit behind sign-in, one test (or a few steps) per item. */
@@ -153,21 +153,7 @@ describe('the signed-in app', () => {
   it('shows a trial user the limit only when they try to start another video (6)', async () => {
     const u = await createUser();
     const { page } = await newPage({ cookie: u.cookie });
-    await toDetails(page);
-    for (const l of [
-      'Име на бизнеса',
-      'Рекламирана услуга',
-      'Оферта',
-      'Локация',
-      'Описание на бизнеса',
-      'Услуги',
-      'Призив за действие',
-      'Целева аудитория',
-    ]) {
-      const input = page.getByRole('textbox', { name: l, exact: true });
-      if (!(await input.inputValue()).trim()) await input.fill('Кафе Лале');
-    }
-    for (const l of ['Име на бизнеса', 'Рекламирана услуга', 'Оферта', 'Локация']) await toggle(page, l).click();
+    await confirmCafeDetails(page);
     await page.getByRole('button', { name: 'Генерирайте видео' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Отказ' }).waitFor();
