@@ -137,6 +137,22 @@ const WEAK_STEMS = new Set([
 // What a trade's adjective may qualify and still name the trade: its work ("строителни работи",
 // "счетоводни услуги", "хлебни изделия"), besides a business noun ("строителна фирма").
 const WORK_NOUNS = new Set([
+  // …or the person who does it ("ветеринарен лекар", "дентален лекар", "фитнес инструктор").
+  'лекар',
+  'лекарка',
+  'майстор',
+  'техник',
+  'инженер',
+  'инструктор',
+  'треньор',
+  'специалист',
+  'консултант',
+  'агент',
+  'учител',
+  'учителка',
+  'преводач',
+  'терапевт',
+  'сестра',
   'работи',
   'услуги',
   'услуга',
@@ -154,8 +170,9 @@ const WORK_NOUNS = new Set([
   'уроци',
   'консултации',
   'решения',
-  'машини',
 ]);
+// ("Кафе Сервиз" repairs what the word names, too.)
+const DEVICE_RE = /^(?:машин|апарат|уред|автомат|сервиз)/u;
 const ADJECTIVE_END = /(?:ни|на|но|ен|ски|ска|ско|ов|ова|ово|ови)$/u;
 const NOT_A_NOUN = /^(?:и|или|в|във|на|за|с|със|от|по|до|при|около|край|за|без|към|над|под|след)$/u;
 
@@ -165,9 +182,13 @@ const NOT_A_NOUN = /^(?:и|или|в|във|на|за|с|със|от|по|до|�
  * the owner works with, and the noun after it (unknown to the table) is their trade.
  */
 function qualifiesOtherThing(text: string, at: number, stem: string, trade: TradeWords): boolean {
-  if (stem.includes(' ')) return false;
+  if (stem.trim().includes(' ')) return false;
   const rest = text.slice(at + 1).split(' ');
   const [word, next] = [rest[0] ?? '', rest[1] ?? ''];
+  // "кафе машини", "кафемашини", "фитнес уреди": the trade's word names a machine, which is what the owner
+  // repairs, sells or rents, not the trade (unless the trade's own row works on such machines: "перални машини").
+  const device = [word.slice(stem.trim().length), next].find((w) => DEVICE_RE.test(w));
+  if (device) return !ownText(trade).includes(device.slice(0, 5));
   if (word.length <= stem.length || !ADJECTIVE_END.test(word)) return false;
   // "пекарна „Чисто зърно“", "механа Чучура": a business noun ends like an adjective but is the trade itself.
   if (BUSINESS_NOUNS.has(word) || trade.label?.toLowerCase() === word || trade.noun?.text === word) return false;
@@ -179,6 +200,10 @@ function qualifiesOtherThing(text: string, at: number, stem: string, trade: Trad
   const own = tradeNouns(trade).has(next.slice(0, 4));
   return !businessNoun && !WORK_NOUNS.has(next) && !own;
 }
+
+/** What the trade's row says of itself, in lower case ("автосервиз", "ремонт на миялни машини"). */
+const ownText = (trade: TradeWords) =>
+  [trade.label ?? '', trade.noun?.text ?? '', ...(trade.services ?? [])].join(' ').toLowerCase();
 
 type TradeWords = Pick<Trade, 'stems'> & Partial<Pick<Trade, 'label' | 'noun' | 'services' | 'visual'>>;
 const nounsOf = new WeakMap<object, Set<string>>();

@@ -1443,7 +1443,10 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
     const priced = sentences.find((x) => x !== offerSentence && sells(x) && !PHONE_RE.test(x));
     // "Деца до 7 г. - 20% отстъпка": whom the deal is for stays with it when the price leads.
     const whole = tidy(dealPart(offerSentence));
-    const deal = priced && whole.length <= 60 && whole.endsWith(offer) ? whole : offer;
+    const full = priced && whole.length <= 60 && whole.endsWith(offer) ? whole : offer;
+    // A long deal gives way to the price: its first clause and those that give something stay, in order
+    // ("взимаме и връщаме машината безплатно", "… плащаме веднага, взимаме с пътна помощ безплатно").
+    const dealClauses = full.split(/,\s+/);
     // The price's clauses as far as they fit beside the deal: "100 мл за 4 €, 1 литър 18 евро".
     let price = '';
     const clauses = priced ? tidy(offerField(priced, name).offer.replace(SHOP_TAIL_RE, '')).split(/,\s+/) : [];
@@ -1451,6 +1454,10 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
     const from = Math.max(0, clauses.findIndex(sells));
     const lead = clauses[from]?.split(/\s[–—-]\s/) ?? [];
     if (lead.length === 2 && findPlaces(lead[0]!).length && sells(lead[1]!)) clauses[from] = lead[1]!;
+    const deal =
+      (clauses[from] ?? '').length + full.length > FIELD_MAX_CHARS - 2
+        ? dealClauses.filter((c, i) => i === 0 || /безплат|подар|%|отстъпк/iu.test(c)).join(', ')
+        : full;
     for (const clause of clauses.slice(from)) {
       const next = price ? `${price}, ${clause}` : clause;
       if (next.length + deal.length > FIELD_MAX_CHARS - 2) break;

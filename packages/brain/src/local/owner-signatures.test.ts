@@ -116,4 +116,33 @@ describe('a trade named by its adjective is not that trade', () => {
     expect(findTrade('охранителни системи')?.id).toBe('security');
     expect(findTrade('пекарна „Чисто зърно“')?.id).toBe('bakery');
   });
+  it('nor one that names the machine they repair ("кафе машини", "Кафе Сервиз"), unless the trade works on it', () => {
+    expect(findTrade('Кафе Сервиз – ремонт на кафе машини и кафеавтомати')?.id).not.toBe('cafe');
+    expect(findTrade('ремонт на перални машини')?.id).toBe('appliance-repair');
+  });
+  it('a trade adjective before the person who practises it still names it ("ветеринарен лекар")', () => {
+    expect(findTrade('Ветеринарен лекар д-р Колев, Габрово')?.id).toBe('vet');
+  });
+});
+
+describe('the owner in their own words', () => {
+  it('says the title typed after the name ("Аз съм Мартин, професионален водолаз от Несебър")', () => {
+    const lines = spoken(
+      'Аз съм Мартин, професионален водолаз от Несебър. Чистя дъна на лодки. Почистване от 40 € за лодка. Тел. 0887 415 262',
+    );
+    expect(lines[0]).toMatch(/Аз съм Мартин, професионален водолаз от Несебър\./);
+    // …and no variant is a home cleaner's ("чистя" is what he does to boats).
+    for (const line of lines) {
+      expect(line).toMatch(/водолаз/);
+      expect(line).not.toMatch(/дом или офис|уикенд/);
+    }
+  });
+  it('a long free deal keeps the price beside it, and a quoted name after "мес." is the call\'s', () => {
+    const d = read(
+      'ремонт на шевни машини. почистване и смазване 25 €. взимаме и връщаме машината безплатно в Шумен, гаранция 3 мес. „Игла Сервиз“ 0899 111 333',
+    );
+    expect(d.Offer).toMatch(/25 €/);
+    expect(d.Offer).toMatch(/безплатно/);
+    expect(d.Offer).not.toMatch(/Игла/);
+  });
 });

@@ -130,7 +130,8 @@ export function splitSentences(text: string): string[] {
         title ||
         CALL_OPENING_RE.test(text.slice(end, end + 16).trimStart());
       // "доставка до 30 мин. Втората пица …", "10 бр. Поръчайте …": a unit's period before a capital ends it.
-      const unitEnds = /(?:^|\s)(?:мин|мес|бр|хил|млн)\.$/i.test(before) && /^\s+\p{Lu}\p{Ll}/u.test(after);
+      // ("гаранция 3 мес. „Кафе Сервиз“ 0899 …": the quoted name after it too.)
+      const unitEnds = /(?:^|\s)(?:мин|мес|бр|хил|млн)\.$/i.test(before) && /^\s+[„"«]?\p{Lu}\p{Ll}/u.test(after);
       if (startsContact || unitEnds) {
         const s = text.slice(start, end).trim();
         if (s) out.push(s);

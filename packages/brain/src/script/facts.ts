@@ -352,7 +352,8 @@ function onlyObjects(cat: Category, typed: string): boolean {
     if (stem.length >= 5 && w.length - stem.length >= 4 && !own.has(stem5(w))) return true;
     // "почистване на кладенци", "ремонтирам и пренавивам електромотори": the deed is the trade's, the thing
     // it is done to is not ("прозорци", "бани" would be).
-    if (/(?:ане|ене|яне|ние|ирам|ирам|ям|ам)$/u.test(w)) {
+    // ("чистя дъна на лодки": the first person's "-я" too, never a noun's "-ия".)
+    if (/(?:ане|ене|яне|ние|ирам|ям|ам|[бвгджзклмнпрстфхцчшщ]я)$/u.test(w)) {
       let j = i + 1;
       while (j < words.length && (/^(?:на|и|или)$/u.test(words[j]!) || /(?:ам|ям|им)$/u.test(words[j]!))) j++;
       const object = words[j] ?? '';
@@ -444,6 +445,9 @@ function tradeOpening(description: string): Category | null {
 function tradePhrase(description: string): string {
   // "Аз съм психолог и консултирам онлайн": the trade follows "Аз съм".
   description = description.replace(/^\s*(?:аз\s+съм|ние\s+сме)\s+/iu, '');
+  // "Аз съм Мартин, професионален водолаз от Несебър": the trade follows the owner's name, however it ends.
+  const titled = /^\p{Lu}\p{Ll}+,\s+(?=\p{Ll})/u.exec(description);
+  if (titled) description = description.slice(titled[0].length);
   // "„Фото Лъч“ - снимки за документи …": the quoted name opening it is no trade ("„фото").
   description = description.replace(/^\s*[„"«“][^„“”"«»]{1,60}[“”"»]\s*(?:[–—-]\s*)?/u, '');
   const clause = (description.split(/[,.;:!?(]|\s[–—-]\s|[–—]/)[0] ?? '').trim();
@@ -489,6 +493,7 @@ function tradePhrase(description: string): string {
   const signed = /^[„"«“]/u.test(all[words.length] ?? '') && words.length <= 5;
   const isTrade =
     signed ||
+    (Boolean(titled) && words.length <= 3) ||
     tradeOpening(description) !== null ||
     startsWithBusinessNoun(phrase) ||
     nounAfterAdjective(words) ||
@@ -1162,9 +1167,11 @@ export function readFacts(details: BusinessDetails): Facts {
     townPhrase: town ? placePhrase(town) : '',
     area: town ? (AREA_RE(town).exec(typed)?.[1]?.toLocaleLowerCase('bg-BG') ?? '') : '',
     title: name
-      ? (new RegExp(`(?<!\\p{L})${escapeRe(name)},\\s+(\\p{Ll}{4,})(?=\\s+(?:в|във|от|край)\\s)`, 'u').exec(
-          typed,
-        )?.[1] ?? '')
+      ? // ("Аз съм Мартин, професионален водолаз от Несебър": a title of up to three words.)
+        (new RegExp(
+          `(?<!\\p{L})${escapeRe(name)},\\s+((?:\\p{Ll}{3,}\\s+){0,2}\\p{Ll}{4,})(?=\\s+(?:в|във|от|край)\\s)`,
+          'u',
+        ).exec(typed)?.[1] ?? '')
       : '',
     audience: countWords(audience) <= 10 ? audience : '',
     proofs,
