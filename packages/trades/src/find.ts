@@ -205,13 +205,14 @@ function qualifiesOtherThing(text: string, at: number, stem: string, trade: Trad
 const ownText = (trade: TradeWords) =>
   [trade.label ?? '', trade.noun?.text ?? '', ...(trade.services ?? [])].join(' ').toLowerCase();
 
-type TradeWords = Pick<Trade, 'stems'> & Partial<Pick<Trade, 'label' | 'noun' | 'services' | 'visual'>>;
+type TradeWords = Pick<Trade, 'stems'> & Partial<Pick<Trade, 'label' | 'noun' | 'services'>>;
 const nounsOf = new WeakMap<object, Set<string>>();
 /** The first four letters of every word the trade's row says of itself. */
 function tradeNouns(trade: TradeWords): Set<string> {
   let set = nounsOf.get(trade);
   if (!set) {
-    const words = [trade.label ?? '', trade.noun?.text ?? '', ...(trade.services ?? []), ...(trade.visual ?? [])]
+    // (Not its picture words: a dentist's "стол" is no "зъболекарски столове" repaired.)
+    const words = [trade.label ?? '', trade.noun?.text ?? '', ...(trade.services ?? [])]
       .join(' ')
       .toLowerCase()
       .split(/[^a-zа-яёѝ0-9]+/i)
@@ -222,6 +223,12 @@ function tradeNouns(trade: TradeWords): Set<string> {
   return set;
 }
 
+/** A word that may stand before a business noun and leave it the trade's: an adjective or a little word. */
+const isQualifier = (w: string) =>
+  (w.length > 4 && ADJECTIVE_END.test(w)) ||
+  NOT_A_NOUN.test(w) ||
+  /^(?:нашата|нашия|вашата|тази|този|една|един)$/u.test(w);
+
 /**
  * Where in the padded text a word opens with the stem and names the trade, or -1. Stems are anchored at a
  * word start: "вар" must not match inside "товар"; a stem of two letters must be the whole word.
@@ -229,8 +236,21 @@ function tradeNouns(trade: TradeWords): Set<string> {
 function stemAt(text: string, stem: string, trade: TradeWords): number {
   const needle = stem.length <= 2 ? ` ${stem} ` : ` ${stem}`;
   let at = text.indexOf(needle);
-  while (at >= 0 && qualifiesOtherThing(text, at, stem, trade)) at = text.indexOf(needle, at + 1);
+  while (at >= 0 && (qualifiesOtherThing(text, at, stem, trade) || ofAnotherSport(text, at, trade)))
+    at = text.indexOf(needle, at + 1);
   return at;
+}
+
+// Sports and crafts that name what a shop, a school or a hall is for: "ски гардероб" rents skis, it sells no
+// wardrobes; "кайтсърф училище" teaches no school subjects.
+const ACTIVITY_WORDS = new Set(
+  'ски сноуборд кайт кайтсърф сърф уейкборд йога пилатес тенис падел голф джудо карате бокс шах вело мото пейнтбол картинг рафтинг гмуркане дайв'.split(
+    ' ',
+  ),
+);
+function ofAnotherSport(text: string, at: number, trade: TradeWords): boolean {
+  const previous = /(\S+) $/u.exec(text.slice(0, at + 1))?.[1] ?? '';
+  return ACTIVITY_WORDS.has(previous) && !trade.stems.some((st) => previous.startsWith(st.trim()));
 }
 
 /** The text as stems are matched against it: lower case, letters and digits, one space around every word. */
@@ -274,8 +294,14 @@ export function namesTradeStrongly(cat: TradeWords, text: string): boolean {
   const words = t.trim().split(' ');
   return cat.stems.some((stem) =>
     WEAK_STEMS.has(stem)
-      ? // "механа Чучура", "школа Азбука": a shared stem that is the business's own noun still names it.
-        words.some((w) => BUSINESS_NOUNS.has(w) && w.startsWith(stem))
+      ? // "механа Чучура", "школа Азбука": a shared stem that is the business's own noun still names it,
+        // unless another activity's word comes right before it ("кайтсърф школа", "ски училище").
+        words.some(
+          (w, i) =>
+            BUSINESS_NOUNS.has(w) &&
+            w.startsWith(stem) &&
+            !(i > 0 && /^[a-zа-я]{3,}$/.test(words[i - 1]!) && !isQualifier(words[i - 1]!)),
+        )
       : stemAt(t, stem, cat) >= 0,
   );
 }

@@ -5,6 +5,7 @@ import { writePromptLocal } from './write-prompt.ts';
 import { splitSentences } from './text.ts';
 import { writeStoryboards } from '../script/write-storyboard.ts';
 import { BROKEN_LINE_PATTERNS } from '../script/checks.ts';
+import { formalRegister } from '../script/bulgarian.ts';
 
 // Step 1's text as owners type it, read as the app reads it: the prompt writer, then the extractor.
 const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
@@ -144,5 +145,33 @@ describe('the owner in their own words', () => {
     expect(d.Offer).toMatch(/25 €/);
     expect(d.Offer).toMatch(/безплатно/);
     expect(d.Offer).not.toMatch(/Игла/);
+  });
+});
+
+describe('words that look like another thing', () => {
+  it('"смърч и ела" is a fir, "Ела в салона!" the call', () => {
+    expect(formalRegister('Живи елхи – смърч и ела до 2 метра.')).toBe('Живи елхи – смърч и ела до 2 метра.');
+    expect(formalRegister('Ела в салона!')).toBe('Елате в салона!');
+  });
+  it('a name is no part of a longer word ("Бор" in "Боровец")', () => {
+    for (const line of spoken(
+      'Правим дървени беседки по поръчка, Самоков, Боровец и района. Беседка от 950 €. Работилница Бор - Петьо 0876 300 400',
+    ))
+      expect(line).not.toMatch(/(?<!\p{L})овец/u);
+  });
+  it('"Половин час - 20 евро" is how long, never the service', () => {
+    const d = read('Разходка с каруца из Копривщица. Половин час - 20 евро за до 4 човека. Бай Стоян, 0879 112 335');
+    expect(d.AdvertizedService.toLowerCase()).toMatch(/каруца/);
+  });
+  it('a sport before a school or a wardrobe names what they teach or rent ("кайтсърф школа", "ски гардероб")', () => {
+    expect(findTrade('Кайтсърф школа на Шабла')?.id).not.toBe('tutoring');
+    expect(findTrade('Ски гардероб и ски училище в Банско')?.id).not.toBe('furniture');
+    expect(findTrade('фитнес зала Титан')?.id).toBe('gym');
+  });
+  it('"Здравейте :) казвам се Ина" gives her name', () => {
+    expect(
+      read('Здравейте :) казвам се Ина и правя сватбени покани с калиграфия. Покана от 2,80 €. Русе, 0889 41 41 41')
+        .BusinessName,
+    ).toBe('Ина');
   });
 });

@@ -281,7 +281,7 @@ const CLOSINGS = ['Очакваме ви!', 'Ще се радваме да ви 
 const WORD_TOKEN = /^[^\p{L}\d]*\p{L}[\p{L}'’-]*[^\p{L}\d]*$/u;
 const EMOJI_RE = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}]/gu;
 const GREETING_RE =
-  /^(?:здравейте|здрасти|здравей|привет|добър\s+ден|добро\s+утро|добър\s+вечер)(?:\s+на\s+всички)?\s*[,!.]*\s*/iu;
+  /^(?:здравейте|здрасти|здравей|привет|добър\s+ден|добро\s+утро|добър\s+вечер)(?:\s+на\s+всички)?\s*[,!.]*\s*(?:[:;]-?[)D(]+\s*)?/iu;
 
 /**
  * Step 1's text already says what the business does, in the owner's words: more than a bare trade

@@ -123,7 +123,8 @@ const INFORMAL: [RegExp, string][] = [
   [/\bзапиши се\b/giu, 'запишете се'],
   [/\bзапиши\b/giu, 'запишете'],
   [/\bрезервирай\b/giu, 'резервирайте'],
-  [/\bела\b/giu, 'елате'],
+  // ("смърч и ела" is a fir: "ела" is the call only where a sentence or a clause opens with it.)
+  [/(?<=^|[.!?,–—]\s*)ела\b/giu, 'елате'],
   [/\bопитай\b/giu, 'опитайте'],
   [/\bпиши\b/giu, 'пишете'],
   [/\bнапиши\b/giu, 'напишете'],

@@ -517,6 +517,8 @@ const notAService = (s: string) =>
   ADDRESS_CUE_RE.test(s) ||
   Boolean(findPhone(s)) ||
   TOWNS.includes(s.replace(/^(?:гр\.|град)\s*/i, '')) ||
+  // "Самоков, Боровец, Костенец и района": where they work, listed among what they make.
+  /^(?:и\s+)?(?:района|региона|областта|околността|околните\s+села|селата(?:\s+наоколо)?)$/iu.test(s) ||
   MANNER_ONLY_RE.test(s) ||
   NOT_SOLD_RE.test(s) ||
   FRAGMENT_RE.test(s);
@@ -1019,9 +1021,9 @@ export function readFacts(details: BusinessDetails): Facts {
     // (Cut at twice a line's length: the clauses that do not fit the line are said as one of their own.)
     const f1 = field(raw.replace(/(?<!\p{L})с\.\s*(?=\p{Lu})/gu, 'село '), 2 * FACT_LIMITS.sentence);
     const joinClause = (out: string, c: string) => (out ? `${out}${/^и\s/.test(c) ? ' ' : ', '}${c}` : c);
-    return ownClauses(
-      (name && f1.includes(name) ? afterName(f1.slice(f1.indexOf(name) + name.length)) : f1).replace(/[.!]+$/, ''),
-    ).reduce(
+    // (The name as a whole word: "Бор" is no part of "Боровец".)
+    const named = name ? new RegExp(`(?<!\\p{L})${escapeRe(name)}(?!\\p{L})`, 'u').exec(f1) : null;
+    return ownClauses((named ? afterName(f1.slice(named.index + name!.length)) : f1).replace(/[.!]+$/, '')).reduce(
       (acc, c) => {
         const joined = joinClause(acc.fit, c);
         return acc.fit && countWords(joined) > 16
