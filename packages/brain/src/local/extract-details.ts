@@ -1723,7 +1723,14 @@ function firstPersonToNoun(service: string): string {
 
 function cleanService(raw: string): string {
   let s = firstPersonToNoun(tidy(raw).replace(TIME_PREFIX_RE, ''));
-  const lastBreak = Math.max(s.lastIndexOf(' – '), s.lastIndexOf(': '), s.lastIndexOf(', '), s.lastIndexOf(' — '));
+  let lastBreak = Math.max(s.lastIndexOf(' – '), s.lastIndexOf(': '), s.lastIndexOf(', '), s.lastIndexOf(' — '));
+  // "ръчно правени мартеници на едро за магазини, училища и фирми": a list of whom it is for continues the
+  // phrase; what is sold stands before its "за".
+  const forList = /^(.{6,}?)\s+за\s+\p{Ll}+(?:,\s+\p{Ll}+)*(?:\s+и\s+\p{Ll}+)?$/u.exec(s);
+  if (forList && lastBreak >= 0 && s.slice(lastBreak, lastBreak + 2) === ', ' && !/[,–—:]/u.test(forList[1]!)) {
+    s = forList[1]!;
+    lastBreak = -1;
+  }
   if (lastBreak >= 0) s = s.slice(lastBreak + 2);
   for (let i = 0; i < 3; i++)
     s = s
@@ -1739,6 +1746,8 @@ function cleanService(raw: string): string {
   // "домашен хляб и баници всеки ден", "летни курсове … от 1 юли": when is not what.
   s = s.replace(/\s+(?:всеки|всяка|всяко)\s+(?:ден|сутрин|седмица|уикенд|делничен\s+ден|вечер)$/iu, '');
   s = s.replace(TRAILING_DATE_RE, '').replace(OUR_TAIL_RE, '');
+  // "орехови ядки реколта 2026": the harvest's year goes, and the word that named it with it.
+  s = s.replace(/\s+(?:реколта|модел)(?:\s+\d{4})?$/iu, '');
   // "В Банско предлага 7 нощувки": what follows the last verb is the service.
   const tokens = tokenize(s);
   for (let k = tokens.length - 2; k >= 0; k--) {
@@ -1755,7 +1764,7 @@ function cleanService(raw: string): string {
   // "Септември", "минути", "гр. Смолян, тел. …", "продавам мед": a date, a unit, an address or a verb is not what is sold.
   // Nor a lone adjective ("Класически", "Частна") or what a thing costs ("Цени", "Месечна такса").
   if (
-    /^\p{L}+(?:ски|ска|ско|тна|чна|лна|шна|жна|сна|вна|тни|чни|лни)$/iu.test(s) ||
+    /^\p{L}+(?:ски|ска|ско|тна|чна|лна|шна|жна|сна|вна|тни|чни|лни|тли|ени)$/iu.test(s) ||
     /^(?:ремонт|ремонти|услуга|услуги|обслужване)$/iu.test(s) ||
     /^(?:цени|цена|(?:месечна\s+)?такс\p{L}*|членове|член)(?!\p{L})/iu.test(s) ||
     // "буркан 720 г е 5 евро": the currency after the last verb is what it costs, never what is sold.

@@ -174,4 +174,10 @@ describe('words that look like another thing', () => {
         .BusinessName,
     ).toBe('Ина');
   });
+  it('"орехови ядки реколта 2026 – светли, ръчно чупени" sells walnuts, not "светли"; the village signed with the phone is the place', () => {
+    const text =
+      'Продавам орехови ядки реколта 2026 – светли, ръчно чупени. 1 кг - 11 €. Изпращам по Спиди. Николай, с. Рабиша, обл. Видин, +359 89 765 4321';
+    expect(read(text).AdvertizedService).toBe('Орехови ядки');
+    for (const line of spoken(text)) expect(line).toMatch(/село Рабиша/);
+  });
 });

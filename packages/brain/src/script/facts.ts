@@ -643,7 +643,8 @@ export function readFacts(details: BusinessDetails): Facts {
   const typedVillage =
     // ("село Горно ново село", "село Любенова махала": a village's name may end on its own "село" or "махала".)
     /(?:^|[\s,(])(?:село|с\.)\s*(\p{Lu}\p{Ll}+(?:\s+\p{Ll}{4,}(?:\s+(?:село|махала|поле|баня|река|бряг|колиби|чифлик))?)?)(?=[\s,.;!?)]|$)/u.exec(
-      d.BusinessDescription ?? '',
+      // (…or signed with the phone: "Николай, с. Рабиша, обл. Видин, +359 …".)
+      `${d.BusinessDescription ?? ''} ${d.CTA ?? ''}`,
     )?.[1] ?? '';
   const village =
     typedVillage && !TOWNS.includes(typedVillage) && !(d.BusinessLocation ?? '').includes(typedVillage)
