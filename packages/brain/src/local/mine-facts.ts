@@ -30,6 +30,9 @@ export type BusinessFacts = {
 };
 
 /** Longest a fact may be before it reaches a sentence or a scene. */
+/** "… идвам на място в" cut at its length: a phrase never ends on a preposition or "и". */
+const untrail = (s: string) => s.replace(/(?:\s+(?:в|във|на|от|за|с|със|и|или|до|край|около|при|по))+$/iu, '').trim();
+
 export const FACT_MAX_CHARS = { name: 60, where: 80, address: 60, phone: 20, web: 60, offer: 120, trade: 80 } as const;
 
 const TOWN_BY_LOWER = new Map<string, string>(TOWNS.map((t) => [t.toLowerCase(), t]));
@@ -298,6 +301,10 @@ export function mineFacts(input: string): BusinessFacts {
     }
     offer = clause
       .slice(from)
+      // "… 50 евро само подрязване 15 обадете се на Кольо 0899 …": the call after the deal is no part of it.
+      .split(
+        /(?<!\p{L})(?:обадете|обади|звъннете|звънете|звънни|позвънете|пишете|пиши|поръчайте|запишете|резервирайте)(?!\p{L})/iu,
+      )[0]!
       .replace(/\s+/g, ' ')
       .trim()
       .replace(/^(?:с|със)\s+/i, '');
@@ -325,8 +332,8 @@ export function mineFacts(input: string): BusinessFacts {
     address: street ? clip(street.value, FACT_MAX_CHARS.address) : '',
     phone: phone ? clip(formatPhone(phone.value), FACT_MAX_CHARS.phone) : '',
     web: web ? clip(web.value, FACT_MAX_CHARS.web) : '',
-    offer: clip(plausible(offer), FACT_MAX_CHARS.offer),
+    offer: untrail(clip(plausible(offer), FACT_MAX_CHARS.offer)),
     season,
-    trade: clip(plausible(trade), FACT_MAX_CHARS.trade),
+    trade: untrail(clip(plausible(trade), FACT_MAX_CHARS.trade)),
   };
 }

@@ -180,4 +180,12 @@ describe('words that look like another thing', () => {
     expect(read(text).AdvertizedService).toBe('Орехови ядки');
     for (const line of spoken(text)) expect(line).toMatch(/село Рабиша/);
   });
+  it('a one-person trade the table does not know is said as the owner says it, never "надеждна фирма"', () => {
+    const text =
+      'налбант съм подковавам коне и магарета подрязвам копита идвам на място в ямболско сливенско и елховско подковаване на 4 крака 50 евро само подрязване 15 обадете се на Кольо 0899/555-212 с. Кабиле';
+    const prompt = writePromptLocal(text, { seed: 1 });
+    expect(prompt).toMatch(/налбант/);
+    expect(prompt).not.toMatch(/фирма|Държим на коректните цени|внимание към детайла/);
+    expect(prompt).not.toMatch(/обадете се на!|на място в\./iu);
+  });
 });

@@ -15,7 +15,7 @@ import {
 } from './morphology.ts';
 import { FACT_MAX_CHARS, mineFacts, prep, type BusinessFacts } from './mine-facts.ts';
 import { polish } from './polish.ts';
-import { cleanInput, splitSentences } from './text.ts';
+import { cleanInput, isOwnVerb, splitSentences } from './text.ts';
 import { TOWNS } from './gazetteer.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -128,6 +128,16 @@ function resolveSubject(facts: BusinessFacts, raw: string): Subject {
     /^[А-Я]/.test(w) ? w.toLowerCase() : w,
   );
   const topic = /\p{L}{3,}/u.test(words) ? cased.slice(0, FACT_MAX_CHARS.trade) : null;
+  // "налбант съм подковавам коне …": the owner says who they are; never "надеждна фирма" for one person.
+  const self =
+    /^(?:аз\s+съм\s+)?(\p{Ll}{4,})\s+съм(?!\p{L})/iu.exec(cased) ?? /^аз\s+съм\s+(\p{Ll}{4,})(?!\p{L})/iu.exec(cased);
+  if (self && !isOwnVerb(self[1]!))
+    return {
+      np: { text: self[1]!.toLocaleLowerCase('bg-BG'), gender: 'm' },
+      category: GENERIC,
+      topic,
+      userService: null,
+    };
   return { np: { text: 'фирма', gender: 'f' }, category: GENERIC, topic, userService: null };
 }
 
@@ -274,6 +284,8 @@ const ANY_BUSINESS = [
   'Свържете се с нас за повече информация.',
   'Работим всеки ден и отговаряме на всяко запитване.',
   'Ще ви помогнем да изберете точно това, което ви трябва.',
+  'Очакваме вашето обаждане.',
+  'Пишете ни или се обадете по удобен за вас начин.',
 ];
 const CLOSINGS = ['Очакваме ви!', 'Ще се радваме да ви посрещнем!', 'Доверете ни се!'];
 
@@ -448,8 +460,9 @@ export function writePromptLocal(businessType: string, options: WritePromptOptio
     topic,
     services: known ? services : '',
     featured: known ? featured : '',
-    perk1: perks[0] ?? '',
-    perk2: perks[1] ?? '',
+    // (…nor a claim for it: "Държим на коректните цени" is the owner's to make, and the details read it as theirs.)
+    perk1: known ? (perks[0] ?? '') : '',
+    perk2: known ? (perks[1] ?? '') : '',
     season: facts.season ? seasonSentence(r, facts.season) : '',
     offer: offerSentence(r, offer, !!facts.offer),
     // (Who it is for is the owner's to say for a trade we do not know: "хора на 25-55 години" was a guess.)
@@ -496,7 +509,7 @@ export function writePromptLocal(businessType: string, options: WritePromptOptio
     text = render();
   }
   // Still short (a trade we do not know has no stock lines to add): lines true of any business.
-  for (const extra of [...GENERIC.perks, ...ANY_BUSINESS]) {
+  for (const extra of known ? [...GENERIC.perks, ...ANY_BUSINESS] : ANY_BUSINESS) {
     if (text.length >= PROMPT_MIN_CHARS) break;
     if (text.includes(extra)) continue;
     parts.closing = `${extra} ${parts.closing}`.trim();
