@@ -188,4 +188,16 @@ describe('words that look like another thing', () => {
     expect(prompt).not.toMatch(/фирма|Държим на коректните цени|внимание към детайла/);
     expect(prompt).not.toMatch(/обадете се на!|на място в\./iu);
   });
+  it('a 15 s ad asks for what the owner does, not for the unit of the deal ("Курс в града")', () => {
+    const boards = writeStoryboards(
+      read(
+        'Превозваме мебели и багаж в Шумен и областта, с хамали. Курс в града от 30 €, в неделя без надценка. Хамали Шумен 0896 787 879',
+      ),
+      { durationSec: 15, seed: 1 },
+    );
+    const hooks = boards.flatMap((sb) => sb.scenes.filter((s) => s.kind === 'hook').map((s) => s.voice));
+    expect(hooks.length).toBeGreaterThan(0);
+    for (const hook of hooks) expect(hook).not.toMatch(/курс в града/i);
+    expect(hooks.some((h) => /превоз на мебели/i.test(h))).toBe(true);
+  });
 });

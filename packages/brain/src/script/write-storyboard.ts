@@ -205,7 +205,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // "Имате нужда от цветарски магазин?" asks for the shop, not what it sells: a trade is searched for.
   // A customer searches for the trade ("Търсите козметичен салон в Добрич?"), not for "меню" or "мрежи".
   // "Търсите срок до 6 месеца?", "Търсите зумба за жени всеки понеделник?": only a short thing is searched for.
-  const asked = service && askable(service) ? service : '';
+  // "Курс в града от 35 €" is the deal's unit: the owner's own first service ("превоз на мебели и багаж") is
+  // what a customer searches for.
+  const dealUnit = Boolean(service) && lc(f.offer).startsWith(lc(service));
+  // ("дърворезба по поръчка - икони": what follows its dash are examples.)
+  const ownService = dealUnit
+    ? f.services.map((x) => x.split(/\s[–—-]\s/u)[0]!).find((x) => askable(x) && countWords(x) <= 6)
+    : undefined;
+  const asked = ownService ?? (service && askable(service) ? service : '');
   const askedTrade = f.trade && askable(f.trade) && !/^(?:фирма|компания|екип)$/iu.test(f.trade) ? f.trade : '';
   // "Търсите ремонт на печки на дърва?" of "ремонт на печки на дърва и камини": a long service, cut where
   // its phrase ends, is still what a customer searches for ("Търсите доверен партньор" said nothing);
