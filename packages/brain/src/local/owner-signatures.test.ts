@@ -200,4 +200,11 @@ describe('words that look like another thing', () => {
     for (const hook of hooks) expect(hook).not.toMatch(/курс в града/i);
     expect(hooks.some((h) => /превоз на мебели/i.test(h))).toBe(true);
   });
+  it('a deadline in the call is said with it, whatever other way in follows ("… или във фейсбук")', () => {
+    const d = read(
+      'Лавандулова ферма Синьо поле във Ведрина. Масло от лавандула 10 мл - 8 €. Поръчки до 18 декември на 0898 123 457 или във фейсбук',
+    );
+    for (const sb of writeStoryboards(d, { durationSec: 30, seed: 1 }))
+      expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).toMatch(/^Поръчайте до 18 декември/);
+  });
 });

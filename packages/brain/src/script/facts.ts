@@ -559,7 +559,13 @@ function callToAction(raw: string): string {
         c,
       )?.[1]
     : undefined;
-  if (noun) c = where && noun[1] !== 'Обадете се' ? `${noun[1]} ${where}` : noun[1];
+  // "Поръчки до 18 декември на 089 … или във фейсбук": the deadline anywhere in it is the urgency too.
+  const deadline = noun
+    ? /(?<!\p{L})до\s+(?:\d{1,2}(?:\.\d{1,2}\.?|\s+(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември))|края\s+на\s+\p{L}+)(?!\p{L})/iu.exec(
+        c,
+      )?.[0]
+    : undefined;
+  if (noun) c = (where ?? deadline) && noun[1] !== 'Обадете се' ? `${noun[1]} ${where ?? deadline}` : noun[1];
   if (/^(?:поръчайте|резервирайте|обадете се|запишете се|свържете се с нас)$/i.test(c)) c = `${c} още днес`;
   // "Пишете на 0895 …" asks nobody in particular: "Пишете ни" ("Пишете ми" for one person) is how it is said.
   if (/^пишете$/i.test(c)) c = 'Пишете ни';
@@ -782,6 +788,11 @@ export function readFacts(details: BusinessDetails): Facts {
     ctaTyped
       .replace(PHONE_DIGITS_RE, '')
       .replace(/\s+на\s+или\s+на\s+място.*$/iu, '')
+      // "… или във фейсбук": another way in, said after the number when the owner gave its address.
+      .replace(
+        /\s+или\s+(?:във|в|на|по|чрез)\s+(?:фейсбук|facebook|fb|инстаграм|instagram|вайбър|viber|месинджър|messenger|сайта|имейл)(?!\p{L}).*$/iu,
+        '',
+      )
       .replace(/\s+на\s+(?=за\s)/iu, ' ')
       .replace(/\s+(?:на|по)\s+(?=(?:още|или|сега|днес|утре|веднага|и)(?!\p{L})|[,.!?]|$)/giu, ' '),
     3 * FACT_LIMITS.cta,
