@@ -207,4 +207,21 @@ describe('words that look like another thing', () => {
     for (const sb of writeStoryboards(d, { durationSec: 30, seed: 1 }))
       expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).toMatch(/^Поръчайте до 18 декември/);
   });
+  it('"Рафтинг по река Искър" names the trade; "Доставка … безплатно" is no service; the pictures come from what the owner makes', () => {
+    const rafting = writeStoryboards(
+      read('Рафтинг по река Искър край Своге, около 2 часа с водач. 30 € на човек. Искър Рафт - 0888 02 03 05'),
+      { durationSec: 15, seed: 1 },
+    );
+    for (const sb of rafting) expect(sb.scenes.map((s) => s.voice).join(' ')).toMatch(/рафтинг/i);
+    const treats = writeStoryboards(
+      read(
+        'Аз съм Ели и пека домашни лакомства за кучета без захар. Плик 200 г - 4 €. Доставка в Ловеч безплатно над 20 €. 0877 215 217',
+      ),
+      { durationSec: 15, seed: 1 },
+    );
+    for (const sb of treats) {
+      expect(sb.scenes.map((s) => s.voice).join(' ')).not.toMatch(/Търсите доставка/);
+      expect(sb.scenes.flatMap((s) => s.visual.keywords)).toContain('кучета');
+    }
+  });
 });

@@ -498,7 +498,9 @@ function tradePhrase(description: string): string {
     startsWithBusinessNoun(phrase) ||
     nounAfterAdjective(words) ||
     isAgentNoun(words[0]!) ||
-    (words.length >= 2 && words.some((w) => /\p{L}{3,}(?:ане|ене|яне|ция|жка|вка|дба)$/u.test(w)));
+    (words.length >= 2 && words.some((w) => /\p{L}{3,}(?:ане|ене|яне|ция|жка|вка|дба)$/u.test(w))) ||
+    // "Рафтинг по река Струма", "Кетъринг за събития": a borrowed "-инг" names the activity.
+    /^\p{L}{3,}инг$/iu.test(words[0]!);
   // "Строим басейни под ключ" says what they do, as "we": a verb, not a trade.
   if (
     !isTrade ||
@@ -699,7 +701,13 @@ export function readFacts(details: BusinessDetails): Facts {
   // "возим" split off "Возим и пратки и лекарства" is a verb, not a thing to list.
   const own = sellable.filter((x) => !named(x) && !opensFirstPerson(x) && !(countWords(x) === 1 && isOwnVerb(x)));
   // "Изпращам с Еконт" is how, said as "I": never "Търсите изпращам …?".
-  const usable = (x: string) => !named(x) && !opensFirstPerson(x) && !NOT_SOLD_RE.test(x) && !FRAGMENT_RE.test(x);
+  // (…nor "Доставка" of "Доставка в Севлиево безплатно над 20 €": how it comes, not what is sold.)
+  const usable = (x: string) =>
+    !named(x) &&
+    !opensFirstPerson(x) &&
+    !NOT_SOLD_RE.test(x) &&
+    !FRAGMENT_RE.test(x) &&
+    !/^(?:безплатна\s+)?(?:доставка|поръчка|поръчки)$/iu.test(x.trim());
   const picked = unplaced && usable(unplaced) ? low(unplaced) : low(own.find(usable) ?? '');
   // "Отключване на врати" cut from the list's "отключване на врати и коли": the whole item says more.
   const lc = (x: string) => x.toLocaleLowerCase('bg-BG');
@@ -893,6 +901,11 @@ export function readFacts(details: BusinessDetails): Facts {
         : nowhere
           ? 'Заповядайте'
           : fallbackCta,
+  );
+  // The owner's opening without who they are ("Аз съм Теди и пека …" → "пека …").
+  const ownOpening = stripPlaceholders(described[0] ?? '').replace(
+    /^\s*(?:аз\s+съм|ние\s+сме)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:\s+и|,)\s+/iu,
+    '',
   );
   const promise = promiseOf(signOnly) || (!phone && hours ? capFirst(hours.replace(/[.!]+$/, '')) + '.' : '');
 
@@ -1197,10 +1210,18 @@ export function readFacts(details: BusinessDetails): Facts {
     care: careLine(flavour?.care ?? '', [...proofs, serviceLine]),
     category,
     flavour,
+    // With no service or trade named, the owner's own opening names the pictures ("пека домашни лакомства за
+    // кучета"); a shop window only when nothing they said can be drawn.
     keywords: visual.length
       ? visual.slice(0, 6)
       : keywordsOf(service, trade, flavour?.noun.text ?? '')
-          .concat(keywordsOf(service, trade).length ? [] : GENERIC_KEYWORDS)
+          .concat(
+            keywordsOf(service, trade).length
+              ? []
+              : keywordsOf(ownOpening).length
+                ? keywordsOf(ownOpening)
+                : GENERIC_KEYWORDS,
+          )
           .slice(0, 6),
     properNames,
     web: `${cta} ${promise}`.includes(web) ? '' : web,
