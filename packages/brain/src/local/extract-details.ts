@@ -795,6 +795,13 @@ function signatureName(text: string): string {
   return ok(run) || phraseName;
 }
 
+/** "Мелницата на дядо Гено", "аз баба Стойка": the title the owner goes by stays with the name. */
+function withTitle(name: string, text: string): string {
+  if (!name || new RegExp(`^${TITLE}\\s`, 'u').test(name)) return name;
+  const titled = new RegExp(`(?<!\\p{L})(${TITLE})\\s+${escapeRe(name)}(?!\\p{L})`, 'u').exec(text);
+  return titled ? `${titled[1]} ${name}` : name;
+}
+
 function businessName(text: string, sentences: string[]): string {
   const quoted = quotedName(text);
   NAMING_RE.lastIndex = 0;
@@ -2287,7 +2294,7 @@ function extract(input: string): BusinessDetails {
   const sentences = splitSentences(text);
 
   // "… в техника Тифани …, обадете се на Ваня 0893 …": a technique, a style or a breed is no name; the signature is.
-  const named = plausibleName(businessName(text, sentences), text);
+  const named = withTitle(plausibleName(businessName(text, sentences), text), text);
   const name =
     named &&
     new RegExp(

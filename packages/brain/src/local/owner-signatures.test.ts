@@ -224,4 +224,12 @@ describe('words that look like another thing', () => {
       expect(sb.scenes.flatMap((s) => s.visual.keywords)).toContain('кучета');
     }
   });
+  it('keeps the title an owner goes by with the name ("дядо Гено", "баба Стойка")', () => {
+    expect(
+      read(
+        'Мелницата на дядо Пешо, с. Славяново. Мелим на камък брашно от наша пшеница. Торба 5 кг за 7 евро. 0888 12 21 13',
+      ).BusinessName,
+    ).toBe('дядо Пешо');
+    expect(read('аз баба Ганка правя домашна лютеница. буркан 5 евро. 0898 445 567').BusinessName).toBe('баба Ганка');
+  });
 });
