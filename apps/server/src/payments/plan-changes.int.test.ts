@@ -290,8 +290,13 @@ describe('yearly plans (test provider)', () => {
     const a = (await findAccount(t.db, u.id))!;
     expect(a.user.freeGenerationsUsed).toBe(0);
     expect(a.subscription!.status).toBe('active');
-    const monthStart = new Date(a.subscription!.currentPeriodStart!);
-    monthStart.setUTCMonth(monthStart.getUTCMonth() + 1);
+    // A month later on the calendar: the same day, or the next month's last day (31 October → 30 November).
+    const start = new Date(a.subscription!.currentPeriodStart!);
+    const lastOfNext = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 2, 0)).getUTCDate();
+    const monthStart = new Date(start);
+    monthStart.setUTCDate(1);
+    monthStart.setUTCMonth(start.getUTCMonth() + 1);
+    monthStart.setUTCDate(Math.min(start.getUTCDate(), lastOfNext));
     expect(a.user.usagePeriodStart!.toISOString()).toBe(monthStart.toISOString());
     expect(await listOrders(t.db, u.id)).toHaveLength(1);
   });
