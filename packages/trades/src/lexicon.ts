@@ -268,9 +268,11 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['прозор', 'дограм', 'стъкл', 'щори', 'щор', 'комарник'], icons: ['window', 'house', 'door'] },
   { stems: ['врата', 'врати'], icons: ['door', 'key', 'house'] },
   {
-    stems: ['почист', 'чистот', 'чистене', 'хигиен', 'метл', 'парцал', 'препарат', 'прахосмук', 'килим', 'мокет'],
+    stems: ['хигиен', 'метл', 'парцал', 'препарат', 'прахосмук', 'килим', 'мокет'],
     icons: ['broom', 'sponge', 'soap', 'bucket'],
   },
+  // Cleaning is what a chimney sweep, a diver and a gardener do too: their own nouns come first.
+  { stems: ['почист', 'чистот', 'чистене'], icons: ['broom', 'sponge', 'soap', 'bucket'], weak: true },
   { stems: ['пране', 'пералн', 'химическо чистене', 'гладене', 'ютия'], icons: ['soap', 'coat', 'bubbles'] },
   {
     stems: ['градин', 'озелен', 'трева', 'тревни', 'косене', 'двор', 'разсад', 'семена', 'храст', 'жив плет'],
@@ -498,6 +500,10 @@ export const NOUN_PICTURES: NounPictures[] = [
       'жребец',
       'кобил',
       'пони',
+      'файтон',
+      'каруц',
+      'налбант',
+      'копит',
     ],
     icons: ['horse', 'horse-face', 'horse-racing'],
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTrade } from '@reklamo/trades';
+import { findTrade, picturesFor } from '@reklamo/trades';
 import { extractDetailsLocal } from './extract-details.ts';
 import { writePromptLocal } from './write-prompt.ts';
 import { splitSentences } from './text.ts';
@@ -231,5 +231,14 @@ describe('words that look like another thing', () => {
       ).BusinessName,
     ).toBe('дядо Пешо');
     expect(read('аз баба Ганка правя домашна лютеница. буркан 5 евро. 0898 445 567').BusinessName).toBe('баба Ганка');
+  });
+  it('"за до 4 човека" stays with its price on screen: no headline ends on "за"; a carriage and a diver show their own pictures', () => {
+    const text = 'Разходка с файтон из Копривщица. Половин час - 20 евро за до 4 човека. Бай Стоян, 0879 112 335';
+    const offer = writeStoryboards(read(text), { durationSec: 30, seed: 1 })[0]!.scenes.find(
+      (s) => s.kind === 'offer',
+    )!;
+    expect(offer.onScreen.headline).not.toMatch(/\sза$/);
+    expect(picturesFor({ texts: ['Разходка с файтон из Копривщица'] }).icons[0]).toBe('horse');
+    expect(picturesFor({ texts: ['Почистване на корпус. Аз съм водолаз от Созопол'] }).icons[0]).toBe('diving-mask');
   });
 });

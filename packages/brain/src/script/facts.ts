@@ -242,7 +242,8 @@ function offerSplit(offer: string): { head: string; tail: string } {
   if (before && countWords(before) >= 2) return { head: before, tail: after };
   // ("от 12 до 15 ч" is when it runs, one span, not a deadline.)
   const deadline =
-    /(?<!от\s+\d{1,2}(?:[.:]\d\d)?)\s((?:само\s+)?до\s+(?:края|\d{1,2}\s+\p{L}+|неделя|събота|петък)[^,]*)$/u.exec(
+    // (…nor "за до 4 човека": a deadline's number is a day of a month.)
+    /(?<!от\s+\d{1,2}(?:[.:]\d\d)?)\s((?:само\s+)?до\s+(?:края|\d{1,2}\s+(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)|неделя|събота|петък)[^,]*)$/u.exec(
       offer,
     );
   if (deadline && countWords(offer.slice(0, deadline.index)) >= 2)
