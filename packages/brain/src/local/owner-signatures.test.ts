@@ -186,7 +186,9 @@ describe('words that look like another thing', () => {
     const prompt = writePromptLocal(text, { seed: 1 });
     expect(prompt).toMatch(/налбант/);
     expect(prompt).not.toMatch(/фирма|Държим на коректните цени|внимание към детайла/);
-    expect(prompt).not.toMatch(/обадете се на!|на място в\./iu);
+    expect(prompt).not.toMatch(/обадете се на!|на място в\.|Предлагаме налбант съм|При нас: налбант съм/iu);
+    // Whatever template the unseeded writer picks, the owner speaks as they typed.
+    for (let i = 0; i < 8; i++) expect(writePromptLocal(text)).toMatch(/Налбант съм и подковавам коне/);
   });
   it('a 15 s ad asks for what the owner does, not for the unit of the deal ("Курс в града")', () => {
     const boards = writeStoryboards(

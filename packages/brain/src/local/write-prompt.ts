@@ -211,6 +211,9 @@ function topicSentence(r: Random, topic: string): string {
     first,
   );
   if (own) return `${capitalize(topic.replace(/^(?:казвам\s+се|аз\s+съм)\s+\S+\s*(?:и\s+)?/iu, ''))}.`;
+  // "налбант съм подковавам коне …" is the owner speaking, never "Предлагаме налбант съм …".
+  const self = /^(\p{L}{4,})\s+съм\s+(.+)$/iu.exec(topic);
+  if (self) return `${capitalize(self[1]!)} съм и ${self[2]!}.`;
   return r.pick([`Предлагаме ${topic}.`, `При нас: ${topic}.`]);
 }
 
