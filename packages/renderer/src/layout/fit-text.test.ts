@@ -27,6 +27,23 @@ describe('fitText', () => {
     expect(layout.lines.map((l) => l.text).join(' ')).toBe(offer.replace(/\s+/g, ' ').trim());
   });
 
+  it('never leaves a price’s unit alone on the next line: "20 €" and "95 лв." wrap as one word', () => {
+    for (const headline of ['Смяна на гуми 20 €', 'Настройка на пиано 95 лв.', 'Абонамент 48,57 € на месец']) {
+      // Narrow enough that the whole headline cannot stand on one line at the largest size.
+      const layout = fitText(
+        ctx,
+        headline,
+        { width: 420, height: 900 },
+        { family, weight: 900, maxSize: 90, uppercase: true },
+      );
+      expect(layout.fits).toBe(true);
+      expect(layout.lines.length).toBeGreaterThan(1);
+      for (const line of layout.lines) expect(line.text).not.toMatch(/^(?:€|ЛВ\.)/);
+      const price = layout.lines.find((l) => /\d/.test(l.text))!;
+      expect(price.text).toMatch(/\d\u00a0(?:€|ЛВ\.)/);
+    }
+  });
+
   it('keeps the largest size when short text fits', () => {
     const layout = fitText(ctx, 'Торти', { width: 1400, height: 400 }, { family, weight: 900, maxSize: 120 });
     expect(layout.fontSize).toBe(120);

@@ -105,13 +105,23 @@ function tryLayout(
   return { lines, widths, height, lh, ok, measure };
 }
 
+/**
+ * A price or a share stays on one line with its unit: "20 €", "95 лв.", "48,57 €" and "10 %" are
+ * joined by a non-breaking space, so a headline never ends on "20" with its "€" alone below it.
+ */
+function keepUnits(text: string): string {
+  return text.replace(/(\d) (?=(?:€|лв\.?|лева|%|EUR|BGN)(?![\p{L}]))/giu, '$1\u00a0');
+}
+
 export function fitText(
   ctx: TextMeasurer,
   rawText: string,
   box: { width: number; height: number },
   o: FitOptions,
 ): TextLayout {
-  const text = (o.uppercase ? rawText.toLocaleUpperCase('bg-BG') : rawText).replace(/\s+/g, ' ').trim();
+  const text = keepUnits(
+    (o.uppercase ? rawText.toLocaleUpperCase('bg-BG') : rawText).replace(/[^\S\u00a0]+/g, ' ').trim(),
+  );
   const words = text ? text.split(' ') : [];
   const minSize = o.minSize ?? o.maxSize * 0.4;
   let best = tryLayout(ctx, words, o.maxSize, box, o);

@@ -62,7 +62,8 @@ export function fontRoles(theme: Theme, brand?: { heading?: string; body?: strin
   };
 }
 
-const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+/** Collapses white space, but keeps a non-breaking space (a price's "20\u00a0€" stays whole). */
+const clean = (s: string) => s.replace(/[^\S\u00a0]+/g, ' ').trim();
 // "С баланс 40 €" continues the offer's headline: "Смяна на 4 гуми с баланс 40 €". An acronym stays as it is.
 const lowerFirst = (s: string) => (/^\p{Lu}(?:\p{Ll}|\s)/u.test(s) ? s[0]!.toLocaleLowerCase('bg-BG') + s.slice(1) : s);
 
