@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium as pw, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, inject, onTestFailed } from 'vitest';
+import { afterAll, inject, onTestFinished } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -49,12 +49,18 @@ export async function newPage(
   });
   if (opts.cookie) await context.addCookies(cookiesFor(opts.cookie));
   const page = await context.newPage();
-  onTestFailed(async ({ task }) => {
-    const dir = path.resolve('.test-data', 'screenshots');
-    fs.mkdirSync(dir, { recursive: true });
-    await page
-      .screenshot({ path: path.join(dir, `${task.name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true })
-      .catch(() => {});
+  // The context closes with its test: a page left open keeps playing its previews and videos, and the
+  // pages of a file's earlier tests took most of the browser's CPU until the file ended. (A failed
+  // test's page is photographed first: vitest runs this hook before its onTestFailed ones.)
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      const dir = path.resolve('.test-data', 'screenshots');
+      fs.mkdirSync(dir, { recursive: true });
+      await page
+        .screenshot({ path: path.join(dir, `${task.name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true })
+        .catch(() => {});
+    }
+    await context.close().catch(() => {});
   });
   return { page, context };
 }
