@@ -244,3 +244,46 @@ describe('words that look like another thing', () => {
     expect(picturesFor({ texts: ['Почистване на корпус. Аз съм водолаз от Созопол'] }).icons[0]).toBe('diving-mask');
   });
 });
+
+describe('what the business does, kept whole and asked for', () => {
+  it('a service item of six words keeps the thing it is done to ("… на медицински автоклави")', () => {
+    const boards = writeStoryboards(
+      read(
+        '„Медик Техно“, Варна – ремонт и профилактика на медицински автоклави, стерилизатори и центрофуги. Профилактика на автоклав 90 евро. 0887 61 62 63',
+      ),
+      { durationSec: 30, seed: 1 },
+    );
+    const all = boards.map((sb) => sb.scenes.map((s) => s.voice).join(' ')).join(' ');
+    expect(all).toMatch(/медицински автоклави/);
+    expect(all).not.toMatch(/ремонт и профилактика(?! на)/);
+  });
+  it('the name’s own last word is no trade before it: never "Сервиз „Вело Сервиз“"', () => {
+    const d = read('„Вело Сервиз“ Шумен – ремонт на велосипеди и тротинетки. Смяна на спирачки 12 €. 0876 12 00 12');
+    const intros = writeStoryboards(d, { durationSec: 30, seed: 1 }).map(
+      (sb) => sb.scenes.find((s) => s.kind === 'intro')!.voice,
+    );
+    for (const intro of intros) expect(intro).not.toMatch(/Сервиз „Вело Сервиз“/);
+  });
+  it('"ремонт и профилактика на X" is searched for as "ремонт на X" when the deal is a unit of it', () => {
+    const hooks = writeStoryboards(
+      read(
+        '„Аква Техник“, Бургас – монтаж и почистване на бойлери, филтри и помпи. Почистване на бойлер 35 евро, вторият е на половин цена. 0898 70 80 90',
+      ),
+      { durationSec: 30, seed: 1 },
+    ).flatMap((sb) => sb.scenes.filter((s) => s.kind === 'hook').map((s) => s.voice));
+    expect(hooks.length).toBeGreaterThan(0);
+    for (const hook of hooks) expect(hook).toMatch(/монтаж на бойлери/);
+  });
+  it('"Оригами за деца" opening the brief is the trade: the 15 s hook asks for it, the end card names it', () => {
+    const boards = writeStoryboards(
+      read(
+        'Оригами за деца от 5 до 12 г. в Хасково – групови и индивидуални занимания. Месечна такса 40 € (4 занимания). Първото занимание е безплатно. Учител Ралица Колева 0889 13 14 15',
+      ),
+      { durationSec: 15, seed: 1 },
+    );
+    const hook = boards[0]!.scenes.find((s) => s.kind === 'hook')!;
+    expect(hook.voice).toMatch(/оригами за деца/i);
+    for (const sb of boards)
+      expect(sb.scenes.find((s) => s.kind === 'end')!.onScreen.sub).toMatch(/^Оригами за деца · Хасково$/);
+  });
+});

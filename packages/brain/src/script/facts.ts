@@ -4,6 +4,7 @@
  * prices, dates and phones are written the Bulgarian way.
  */
 import { euroPrices, type BusinessDetails } from '@reklamo/contract';
+import { NOUN_PICTURES } from '@reklamo/trades';
 import {
   BUSINESS_KB,
   BUSINESS_NOUNS,
@@ -34,7 +35,7 @@ import { capFirst, countWords, findPhone, lowerFirst, polish, splitPhrase } from
 export const FACT_LIMITS = {
   name: 40,
   service: 50,
-  serviceItem: 40,
+  serviceItem: 50,
   offer: 120,
   cta: 40,
   location: 60,
@@ -65,6 +66,8 @@ export type Facts = {
   trade: string;
   /** Other services, each short and in lower case, without the advertised one. */
   services: string[];
+  /** Every service the owner listed, in lower case, the advertised one's longer forms too ("монтаж и почистване на бойлери"). */
+  listed: string[];
   /** The offer as one phrase (may be ""); `offerHead` fits a headline, `offerTail` the sub-line. */
   offer: string;
   offerHead: string;
@@ -291,11 +294,16 @@ const STOP = new Set([
   'бърза',
 ]);
 
+/** "шах", "кон", "мед", "чай": a word of three letters is a picture word when the lexicon draws it. */
+const SHORT_PICTURE_WORDS = new Set(
+  NOUN_PICTURES.flatMap((n) => n.stems.map((st) => st.trim())).filter((st) => /^\p{L}{3}$/u.test(st)),
+);
+
 export function keywordsOf(...phrases: string[]): string[] {
   const out: string[] = [];
   for (const p of phrases) {
     for (const w of p.toLocaleLowerCase('bg-BG').split(/[^\p{L}]+/u)) {
-      if (w.length >= 4 && !STOP.has(w) && !out.includes(w)) out.push(w);
+      if ((w.length >= 4 || SHORT_PICTURE_WORDS.has(w)) && !STOP.has(w) && !out.includes(w)) out.push(w);
     }
   }
   return out.slice(0, 6);
@@ -443,6 +451,10 @@ function tradeOpening(description: string): Category | null {
  * "ресторант за сватби и кръщенета": the opening words up to the name, the place or the first break,
  * when they name a trade (or a service: "ИТ поддръжка за малки офиси"), never a verb or a product.
  */
+/** Who an activity is for, right after "за": "шах за деца", "плуване за бебета". */
+const FOR_WHOM_RE =
+  /^(?:деца|децата|бебета|малчугани|ученици|студенти|възрастни|пенсионери|бременни|жени|дами|мъже|начинаещи|напреднали|тийнейджъри|младежи|семейства|фирми|кучета|котки)$/iu;
+
 function tradePhrase(description: string): string {
   // "Аз съм психолог и консултирам онлайн": the trade follows "Аз съм".
   description = description.replace(/^\s*(?:аз\s+съм|ние\s+сме)\s+/iu, '');
@@ -501,7 +513,9 @@ function tradePhrase(description: string): string {
     isAgentNoun(words[0]!) ||
     (words.length >= 2 && words.some((w) => /\p{L}{3,}(?:ане|ене|яне|ция|жка|вка|дба)$/u.test(w))) ||
     // "Рафтинг по река Струма", "Кетъринг за събития": a borrowed "-инг" names the activity.
-    /^\p{L}{3,}инг$/iu.test(words[0]!);
+    /^\p{L}{3,}инг$/iu.test(words[0]!) ||
+    // "Шах за деца от 6 до 14 г.", "Йога за бременни": what is done and for whom opens the brief.
+    (words.length === 3 && /^за$/i.test(words[1]!) && FOR_WHOM_RE.test(words[2]!));
   // "Строим басейни под ключ" says what they do, as "we": a verb, not a trade.
   if (
     !isTrade ||
@@ -614,8 +628,12 @@ export function readFacts(details: BusinessDetails): Facts {
     : undefined;
   const tradeBeforeName = beforeName ? findCategory(beforeName) : null;
   // "Железария „Майстор“", "Пекарна „Квасник“": the business introduced as its owner signs it, not "Майстор в Севлиево".
+  // (The name's own last word is no noun before it: "Дентал Сервиз „Дентал Сервиз“" of the fields joined is no "Сервиз „Дентал Сервиз“".)
+  const nameWords = new Set((name ?? '').toLocaleLowerCase('bg-BG').split(/\s+/u));
   const signedAs = name
-    ? new RegExp(`(?<!\\p{L})(\\p{L}{4,})\\s+([„"“«])?${escapeRe(name)}(?!\\p{L})`, 'u').exec(typed)
+    ? ([...typed.matchAll(new RegExp(`(?<!\\p{L})(\\p{L}{4,})\\s+([„"“«])?${escapeRe(name)}(?!\\p{L})`, 'gu'))].find(
+        (m) => !nameWords.has(m[1]!.toLocaleLowerCase('bg-BG')),
+      ) ?? null)
     : null;
   // "Конна база „Сребърна подкова“": an adjective before the noun is part of what the business is.
   const adjective = signedAs
@@ -1176,6 +1194,11 @@ export function readFacts(details: BusinessDetails): Facts {
   // guessed at ("настройка на пиана" → a music school) would show its guitars and notes.
   const visual = flavour?.visual?.filter((k) => typeof k === 'string' && k.length <= 40) ?? [];
 
+  // "Шах за деца": the children are whom it is for, not what the ad shows (they drew a kids' party).
+  const pictureTrade = trade.replace(
+    /\s+за\s+(?:деца|децата|бебета|малчугани|ученици|студенти|възрастни|пенсионери|бременни|жени|дами|мъже|начинаещи|напреднали|тийнейджъри|младежи|семейства)(?:\s.*)?$/iu,
+    '',
+  );
   return {
     name,
     displayName,
@@ -1183,6 +1206,7 @@ export function readFacts(details: BusinessDetails): Facts {
     offering,
     trade,
     services,
+    listed: own.map(low),
     offer: euroSpace(offer),
     offerHead: euroSpace(head),
     offerTail: euroSpace(tail),
@@ -1215,7 +1239,7 @@ export function readFacts(details: BusinessDetails): Facts {
     // кучета"); a shop window only when nothing they said can be drawn.
     keywords: visual.length
       ? visual.slice(0, 6)
-      : keywordsOf(service, trade, flavour?.noun.text ?? '')
+      : keywordsOf(service, pictureTrade, flavour?.noun.text ?? '')
           .concat(
             keywordsOf(service, trade).length
               ? []

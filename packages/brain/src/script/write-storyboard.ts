@@ -209,8 +209,12 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // what a customer searches for.
   const dealUnit = Boolean(service) && lc(f.offer).startsWith(lc(service));
   // ("дърворезба по поръчка - икони": what follows its dash are examples.)
+  // ("ремонт и профилактика на зъболекарски столове" is searched for as "ремонт на зъболекарски столове".)
   const ownService = dealUnit
-    ? f.services.map((x) => x.split(/\s[–—-]\s/u)[0]!).find((x) => askable(x) && countWords(x) <= 6)
+    ? f.listed
+        .filter((x) => !lc(service).includes(lc(x)))
+        .map((x) => x.split(/\s[–—-]\s/u)[0]!.replace(/^(\p{L}{4,})\s+и\s+\p{L}{4,}\s+(на|за)\s/u, '$1 $2 '))
+        .find((x) => askable(x) && countWords(x) <= 6)
     : undefined;
   const asked = ownService ?? (service && askable(service) ? service : '');
   const askedTrade = f.trade && askable(f.trade) && !/^(?:фирма|компания|екип)$/iu.test(f.trade) ? f.trade : '';
@@ -581,7 +585,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const visits = Boolean(f.locationPhrase) && !f.comesToYou;
     // The signature ends the ad; "Доверете ни се!" after it closed almost every ad and said nothing.
     const closings = welcoming(all, f.comesToYou || visits);
-    const tag = [f.service && f.name ? capFirst(f.service) : '', f.town].filter(Boolean).join(' · ');
+    // The card says what the business is: the trade in the owner's words when short ("Шах за деца · Плевен"), else the service.
+    const cardWhat =
+      f.trade && countWords(f.trade) <= 4 && !lc(f.name ?? '').includes(lc(f.trade)) ? f.trade : f.service;
+    const tag = [cardWhat && f.name ? capFirst(cardWhat) : '', f.town].filter(Boolean).join(' · ');
     // The brand, what it does and where, said as the card shows it: "При Мечо – скара в Банско."
     const what = f.trade || f.service;
     const signed =
