@@ -307,6 +307,19 @@ export function composeScenes(input: ComposeInput): {
           const t = text(id, 'body', subText, body, { ...subOpts(H * share(0.22, 0.1)), maxSize: (end ? 46 : 60) * u });
           stack.items.push(textItem(t, 30 * u, tb('body', t, theme.text, 0.55)));
         }
+        // With the phone on the card, what they do and where ("Шах за деца · Плевен") still goes under the
+        // name, when the card has room for it.
+        const tagText =
+          end && endPhone && subText && !subText.includes(endPhone)
+            ? optionalText(id, 'body', subText, body, { ...subOpts(H * share(0.1, 0.06)), maxSize: 40 * u })
+            : null;
+        const stacked = stack.items.reduce((a, it) => a + it.gapBefore + it.height, 0);
+        if (tagText && stacked + 18 * u + tagText.height <= H)
+          stack.items.splice(
+            stack.items.length - (offerText ? 2 : 1),
+            0,
+            textItem(tagText, 18 * u, tb('body', tagText, theme.text, 0.5)),
+          );
         blocks.push(...stackOut(stack));
         break;
       }
