@@ -286,4 +286,13 @@ describe('what the business does, kept whole and asked for', () => {
     for (const sb of boards)
       expect(sb.scenes.find((s) => s.kind === 'end')!.onScreen.sub).toMatch(/^Оригами за деца · Хасково$/);
   });
+  it('a name in sentence case is proper only whole: "Медена поляна" sells "медена питка", said in lower case, and is signed as typed', () => {
+    const all = spoken(
+      'Пекарна „Медена поляна“ в Троян. Медена питка, баница и козунак. Медена питка 3 €, втората на половин цена. 0887 55 44 33',
+    ).join(' ');
+    expect(all).toMatch(/медена питка/);
+    expect(all).not.toMatch(/[\p{Ll},] Медена питка/u);
+    // …and the name's last word is no adjective of the trade before it ("Поляна пекарна „Медена поляна“").
+    expect(all).toMatch(/(?<!\p{L} )Пекарна „Медена поляна“ в Троян/u);
+  });
 });

@@ -195,11 +195,11 @@ export function lowerFirst(s: string, properNames: Iterable<string> = []): strin
   const lower = first.toLocaleLowerCase('bg-BG');
   for (const name of properNames) {
     const words = name.split(/[\s,.;:!?„“"«»()–—-]+/).filter(Boolean);
-    // "Дърва Стоянов" is a name only whole: "Дърва за огрев" mid-sentence is "дърва за огрев".
+    // "Дърва Стоянов" is a name only whole: "Дърва за огрев" mid-sentence is "дърва за огрев"; so is
+    // "Розова долина": "Розова вода" is the rose water it sells.
     if (
       words.length > 1 &&
       words[0]!.toLocaleLowerCase('bg-BG') === lower &&
-      /^\p{Ll}/u.test(words[1]!) === false &&
       !s.startsWith(name) &&
       !/[,]/.test(name)
     )

@@ -636,12 +636,15 @@ export function readFacts(details: BusinessDetails): Facts {
       ) ?? null)
     : null;
   // "Конна база „Сребърна подкова“": an adjective before the noun is part of what the business is.
-  const adjective = signedAs
+  // (…nor is the name's word before it: "Медена поляна Пекарна „Медена поляна“" of the fields joined.)
+  const adjectiveTyped = signedAs
     ? new RegExp(
         `(?<!\\p{L})(\\p{L}{3,}(?:на|ен|ска|ски|ско|ова|ево))\\s+${escapeRe(signedAs[1]!)}\\s+[„"“«]?${escapeRe(name!)}`,
         'u',
       ).exec(typed)?.[1]
     : undefined;
+  const adjective =
+    adjectiveTyped && !nameWords.has(adjectiveTyped.toLocaleLowerCase('bg-BG')) ? adjectiveTyped : undefined;
   const businessNoun = signedAs
     ? `${adjective ? `${adjective.toLocaleLowerCase('bg-BG')} ` : ''}${signedAs[1]!.toLocaleLowerCase('bg-BG')}`
     : '';
