@@ -295,4 +295,14 @@ describe('what the business does, kept whole and asked for', () => {
     // …and the name's last word is no adjective of the trade before it ("Поляна пекарна „Медена поляна“").
     expect(all).toMatch(/(?<!\p{L} )Пекарна „Медена поляна“ в Троян/u);
   });
+  it('"Цена от 45 € на брой" says what it is the price of, in the owner’s words ("тъчем ръчно" is how, not what)', () => {
+    const boards = writeStoryboards(
+      read(
+        'Грънчарска работилница „Глина“ в Троян. Правим ръчно троянски стомни и купи по ваша поръчка. Цена от 45 € на брой, срок 3 седмици. 0887 40 50 60',
+      ),
+      { durationSec: 15, seed: 1 },
+    );
+    for (const sb of boards)
+      expect(sb.scenes.find((s) => s.kind === 'offer')!.voice).toMatch(/^Троянски стомни – цена от 45\s€/);
+  });
 });

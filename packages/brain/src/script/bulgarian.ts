@@ -197,12 +197,7 @@ export function lowerFirst(s: string, properNames: Iterable<string> = []): strin
     const words = name.split(/[\s,.;:!?„“"«»()–—-]+/).filter(Boolean);
     // "Дърва Стоянов" is a name only whole: "Дърва за огрев" mid-sentence is "дърва за огрев"; so is
     // "Розова долина": "Розова вода" is the rose water it sells.
-    if (
-      words.length > 1 &&
-      words[0]!.toLocaleLowerCase('bg-BG') === lower &&
-      !s.startsWith(name) &&
-      !/[,]/.test(name)
-    )
+    if (words.length > 1 && words[0]!.toLocaleLowerCase('bg-BG') === lower && !s.startsWith(name) && !/[,]/.test(name))
       continue;
     for (const w of words) if (w.length > 1 && w.toLocaleLowerCase('bg-BG') === lower && /^\p{Lu}/u.test(w)) return s;
   }

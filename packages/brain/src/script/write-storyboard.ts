@@ -484,6 +484,15 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // for a real deal (a discount, something free, a gift, two for one). "Само при X:" claimed an
     // exclusivity no owner wrote.
     const plainPrice = /^(?:цени|цена|цените)\s+(?:от|за)\s/i.test(f.offer) || !DEAL_RE.test(f.offer);
+    // "Цена от 180 € на кв.м" says the price of nothing: what is sold goes before it, in the owner's
+    // words ("Чипровски килими – цена от 180 € на кв.м."; "тъчем ръчно" of their line is how, not what).
+    const sold = (() => {
+      const words = (f.service || f.offering).split(/\s+/u);
+      while (words.length > 1 && (isVerbOpening(words[0]!) || /^\p{L}{3,}но$/iu.test(words[0]!))) words.shift();
+      const what = words.join(' ');
+      return what && !/\d/.test(what) && countWords(what) <= 5 && !lc(f.offer).includes(lc(what)) ? what : '';
+    })();
+    const priceOf = /^(?:цени|цена|цените)\s+(?:от|за)\s/i.test(f.offer) && sold ? capFirst(sold) : '';
     const lead = plainPrice
       ? ''
       : first && f.name
@@ -498,8 +507,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       // After a lead-in colon the offer continues the sentence; an offer with its own colon needs no lead.
       // Fifteen seconds may hold only the part with the price ("Урок 45 мин 10,23 €" of "…, при 8 урока месечно 71,58 €").
       versions: uniq([
-        short ? priced : '',
-        full,
+        short ? (priceOf ? sentence(`${priceOf} – ${lowerFirst(priced || f.offer)}`) : priced) : '',
+        priceOf ? sentence(`${priceOf} – ${lowerFirst(f.offer)}`) : full,
         f.offer.includes(':') || !lead
           ? ''
           : join(lead, lowerFirst(f.offer, f.properNames).replace(/[.!]+$/, '') + '.'),
