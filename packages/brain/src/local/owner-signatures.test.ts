@@ -305,4 +305,10 @@ describe('what the business does, kept whole and asked for', () => {
     for (const sb of boards)
       expect(sb.scenes.find((s) => s.kind === 'offer')!.voice).toMatch(/^Троянски стомни – цена от 45\s€/);
   });
+  it('the villages typed between the town and "и района" are where they work: "в Троян, Орешак, Черни Осъм и района"', () => {
+    const all = spoken(
+      'Косим и почистваме дворове и ливади, Троян, Орешак, Черни Осъм и района. Косене на декар 30 €. Бай Митко 0878 12 13 14',
+    ).join(' ');
+    expect(all).toMatch(/Троян, Орешак, Черни Осъм и района/);
+  });
 });

@@ -1220,7 +1220,7 @@ export function readFacts(details: BusinessDetails): Facts {
     locationPhrase: placePhrase(location),
     town,
     townPhrase: town ? placePhrase(town) : '',
-    area: town ? (AREA_RE(town).exec(typed)?.[1]?.toLocaleLowerCase('bg-BG') ?? '') : '',
+    area: town ? areaOf(town, typed) : '',
     title: name
       ? // ("Аз съм Мартин, професионален водолаз от Несебър": a title of up to three words.)
         (new RegExp(
@@ -1277,8 +1277,19 @@ const TOWNS_LC = TOWNS.map((t) => t.toLocaleLowerCase('bg-BG'));
 // "в Пловдив и региона", "в Шумен и селата наоколо", "в Пазарджик и цялата област": where around the town they serve.
 const AREA_WORDS =
   'и\\s+(?:областта|околността|околностите|околията|региона|района|цялата\\s+област|селата(?:\\s+наоколо)?|околните\\s+села|близките\\s+села)';
+// ("Самоков, Боровец, Костенец и района": the towns typed between are part of where they work.)
 const AREA_RE = (town: string) =>
-  new RegExp(`(?:(?:в|във|край)\\s+|,\\s*)${escapeRe(town)}\\s+(${AREA_WORDS})(?!\\p{L})`, 'iu');
+  new RegExp(
+    `(?:(?:в|във|край)\\s+|,\\s*)${escapeRe(town)}((?:,\\s*\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?){0,4})\\s+(${AREA_WORDS})(?!\\p{L})`,
+    'iu',
+  );
+/** Where around the town they work: " и региона", or ", Боровец, Костенец и района" (the towns keep their capitals). */
+function areaOf(town: string, typed: string): string {
+  const m = AREA_RE(town).exec(typed);
+  if (!m) return '';
+  const towns = (m[1] ?? '').replace(/\s*,\s*/g, ', ');
+  return `${towns}${towns ? ' ' : ''}${m[2]!.toLocaleLowerCase('bg-BG')}`;
+}
 // "Отворено събота и неделя 10-17 ч.", "Работим всеки ден от 11 до 20 ч.": when to come.
 const HOURS_RE =
   /(?:отворено|отворени|работим|работно\s+време)[^.!?\d]{0,40}(?:от\s+)?\d{1,2}(?:[.:]\d\d)?\s*(?:ч\.?\s*)?(?:-|–|до)\s*\d{1,2}(?:[.:]\d\d)?(?:\s*ч\.?)?/iu;

@@ -299,9 +299,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const intro = (lead: 'plain' | 'solution'): Draft => {
     const sub = f.town || (f.location && countWords(f.location) <= 5 ? f.location : '') || undefined;
     // "в Пловдив и региона": where around the town they work is said with it, unless the owner's own line says it.
-    const area = f.area && f.townPhrase && !f.proofs.some((p) => lc(p).includes(f.area)) ? f.area : '';
+    const area = f.area && f.townPhrase && !f.proofs.some((p) => lc(p).includes(lc(f.area))) ? f.area : '';
     const where = f.townPhrase
-      ? `${f.townPhrase}${area ? ` ${area}` : ''}`
+      ? `${f.townPhrase}${area ? `${area.startsWith(',') ? '' : ' '}${area}` : ''}`
       : f.locationPhrase && countWords(f.locationPhrase) <= 5
         ? f.locationPhrase
         : '';
