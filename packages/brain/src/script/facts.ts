@@ -446,15 +446,18 @@ function tradeOpening(description: string): Category | null {
   );
 }
 
+/** The people an activity is for, right after "за": "шах за деца", "плуване за бебета". */
+const PEOPLE =
+  'деца|децата|бебета|малчугани|ученици|студенти|възрастни|пенсионери|бременни|жени|дами|мъже|начинаещи|напреднали|тийнейджъри|младежи|семейства';
+const FOR_WHOM_RE = new RegExp(`^(?:${PEOPLE}|фирми|кучета|котки)$`, 'iu');
+/** "… за деца" ending a trade: whom it is for, not what it is. */
+const FOR_PEOPLE_TAIL_RE = new RegExp(`\\s+за\\s+(?:${PEOPLE})(?:\\s.*)?$`, 'iu');
+
 /**
  * "Козметичен салон Нежност – …" → "козметичен салон"; "Ресторант за сватби и кръщенета Лозите, …" →
  * "ресторант за сватби и кръщенета": the opening words up to the name, the place or the first break,
  * when they name a trade (or a service: "ИТ поддръжка за малки офиси"), never a verb or a product.
  */
-/** Who an activity is for, right after "за": "шах за деца", "плуване за бебета". */
-const FOR_WHOM_RE =
-  /^(?:деца|децата|бебета|малчугани|ученици|студенти|възрастни|пенсионери|бременни|жени|дами|мъже|начинаещи|напреднали|тийнейджъри|младежи|семейства|фирми|кучета|котки)$/iu;
-
 function tradePhrase(description: string): string {
   // "Аз съм психолог и консултирам онлайн": the trade follows "Аз съм".
   description = description.replace(/^\s*(?:аз\s+съм|ние\s+сме)\s+/iu, '');
@@ -1198,10 +1201,7 @@ export function readFacts(details: BusinessDetails): Facts {
   const visual = flavour?.visual?.filter((k) => typeof k === 'string' && k.length <= 40) ?? [];
 
   // "Шах за деца": the children are whom it is for, not what the ad shows (they drew a kids' party).
-  const pictureTrade = trade.replace(
-    /\s+за\s+(?:деца|децата|бебета|малчугани|ученици|студенти|възрастни|пенсионери|бременни|жени|дами|мъже|начинаещи|напреднали|тийнейджъри|младежи|семейства)(?:\s.*)?$/iu,
-    '',
-  );
+  const pictureTrade = trade.replace(FOR_PEOPLE_TAIL_RE, '');
   return {
     name,
     displayName,

@@ -483,7 +483,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // "Месечна такса 220 лв." or "Първа консултация 50 лв." is a price, not a special: a lead-in is kept
     // for a real deal (a discount, something free, a gift, two for one). "Само при X:" claimed an
     // exclusivity no owner wrote.
-    const plainPrice = /^(?:цени|цена|цените)\s+(?:от|за)\s/i.test(f.offer) || !DEAL_RE.test(f.offer);
+    const priceAlone = /^(?:цени|цена|цените)\s+(?:от|за)\s/i.test(f.offer);
+    const plainPrice = priceAlone || !DEAL_RE.test(f.offer);
     // "Цена от 180 € на кв.м" says the price of nothing: what is sold goes before it, in the owner's
     // words ("Чипровски килими – цена от 180 € на кв.м."; "тъчем ръчно" of their line is how, not what).
     const sold = (() => {
@@ -492,7 +493,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       const what = words.join(' ');
       return what && !/\d/.test(what) && countWords(what) <= 5 && !lc(f.offer).includes(lc(what)) ? what : '';
     })();
-    const priceOf = /^(?:цени|цена|цените)\s+(?:от|за)\s/i.test(f.offer) && sold ? capFirst(sold) : '';
+    const priceOf = priceAlone && sold ? capFirst(sold) : '';
     const lead = plainPrice
       ? ''
       : first && f.name
