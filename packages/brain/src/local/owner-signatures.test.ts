@@ -9,6 +9,7 @@ import { formalRegister } from '../script/bulgarian.ts';
 
 // Step 1's text as owners type it, read as the app reads it: the prompt writer, then the extractor.
 const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+const boardsOf = (text: string, durationSec: 15 | 30 = 30) => writeStoryboards(read(text), { durationSec, seed: 1 });
 const spoken = (text: string) =>
   writeStoryboards(read(text), { durationSec: 30, seed: 1 }).map((sb) => sb.scenes.map((s) => s.voice).join(' '));
 
@@ -247,11 +248,9 @@ describe('words that look like another thing', () => {
 
 describe('what the business does, kept whole and asked for', () => {
   it('a service item of six words keeps the thing it is done to ("… на медицински автоклави")', () => {
-    const boards = writeStoryboards(
-      read(
-        '„Медик Техно“, Варна – ремонт и профилактика на медицински автоклави, стерилизатори и центрофуги. Профилактика на автоклав 90 евро. 0887 61 62 63',
-      ),
-      { durationSec: 30, seed: 1 },
+    const boards = boardsOf(
+      '„Медик Техно“, Варна – ремонт и профилактика на медицински автоклави, стерилизатори и центрофуги. Профилактика на автоклав 90 евро. 0887 61 62 63',
+      30,
     );
     const all = boards.map((sb) => sb.scenes.map((s) => s.voice).join(' ')).join(' ');
     expect(all).toMatch(/медицински автоклави/);
@@ -265,21 +264,17 @@ describe('what the business does, kept whole and asked for', () => {
     for (const intro of intros) expect(intro).not.toMatch(/Сервиз „Вело Сервиз“/);
   });
   it('"ремонт и профилактика на X" is searched for as "ремонт на X" when the deal is a unit of it', () => {
-    const hooks = writeStoryboards(
-      read(
-        '„Аква Техник“, Бургас – монтаж и почистване на бойлери, филтри и помпи. Почистване на бойлер 35 евро, вторият е на половин цена. 0898 70 80 90',
-      ),
-      { durationSec: 30, seed: 1 },
+    const hooks = boardsOf(
+      '„Аква Техник“, Бургас – монтаж и почистване на бойлери, филтри и помпи. Почистване на бойлер 35 евро, вторият е на половин цена. 0898 70 80 90',
+      30,
     ).flatMap((sb) => sb.scenes.filter((s) => s.kind === 'hook').map((s) => s.voice));
     expect(hooks.length).toBeGreaterThan(0);
     for (const hook of hooks) expect(hook).toMatch(/монтаж на бойлери/);
   });
   it('"Оригами за деца" opening the brief is the trade: the 15 s hook asks for it, the end card names it', () => {
-    const boards = writeStoryboards(
-      read(
-        'Оригами за деца от 5 до 12 г. в Хасково – групови и индивидуални занимания. Месечна такса 40 € (4 занимания). Първото занимание е безплатно. Учител Ралица Колева 0889 13 14 15',
-      ),
-      { durationSec: 15, seed: 1 },
+    const boards = boardsOf(
+      'Оригами за деца от 5 до 12 г. в Хасково – групови и индивидуални занимания. Месечна такса 40 € (4 занимания). Първото занимание е безплатно. Учител Ралица Колева 0889 13 14 15',
+      15,
     );
     const hook = boards[0]!.scenes.find((s) => s.kind === 'hook')!;
     expect(hook.voice).toMatch(/оригами за деца/i);
@@ -296,11 +291,9 @@ describe('what the business does, kept whole and asked for', () => {
     expect(all).toMatch(/(?<!\p{L} )Пекарна „Медена поляна“ в Троян/u);
   });
   it('"Цена от 45 € на брой" says what it is the price of, in the owner’s words ("тъчем ръчно" is how, not what)', () => {
-    const boards = writeStoryboards(
-      read(
-        'Грънчарска работилница „Глина“ в Троян. Правим ръчно троянски стомни и купи по ваша поръчка. Цена от 45 € на брой, срок 3 седмици. 0887 40 50 60',
-      ),
-      { durationSec: 15, seed: 1 },
+    const boards = boardsOf(
+      'Грънчарска работилница „Глина“ в Троян. Правим ръчно троянски стомни и купи по ваша поръчка. Цена от 45 € на брой, срок 3 седмици. 0887 40 50 60',
+      15,
     );
     for (const sb of boards)
       expect(sb.scenes.find((s) => s.kind === 'offer')!.voice).toMatch(/^Троянски стомни – цена от 45\s€/);
