@@ -1405,11 +1405,24 @@ function dropIntroduction(s: string, name: string): string {
     const rest = out.slice(m.index + m[0].length);
     // "Стоматолог д-р Илиева, Габрово – почистване …": the town after the introduction goes with it.
     const onlyPlace = isOnlyPlace(lead) || ADDRESS_ONLY_RE.test(lead);
-    if ((!introducesBusiness(lead, name) && !(i > 0 && onlyPlace)) || offerScore(rest) <= 0 || !/\p{L}{3,}/u.test(rest))
+    if (
+      (!introducesBusiness(lead, name) && !(i > 0 && onlyPlace) && !(i === 0 && doneInTown(lead))) ||
+      offerScore(rest) <= 0 ||
+      !/\p{L}{3,}/u.test(rest)
+    )
       break;
     out = rest;
   }
   return out;
+}
+
+/** "Монтаж на сателитни антени в Монтана, монтаж 30 €": what they do and where, before the deal. */
+function doneInTown(clause: string): boolean {
+  const c = tidy(clause);
+  const town = findPlaces(c).at(-1);
+  if (!town || c.slice(town.end).trim() || /\d/.test(c) || CTA_VERB_RE.test(c) || offerScore(c) > 0) return false;
+  const what = tokenize(c.slice(0, town.start).replace(/\s+(?:в|във|гр\.?|град)\s*$/iu, ''));
+  return what.length >= 2 && what.length <= 8;
 }
 
 /** "Букети за 8 март с безплатна доставка": the product the offer opens with. */
@@ -2613,13 +2626,21 @@ function leadClause(sentence: string): string {
   const inBusiness = [...clause.matchAll(/\s(?:в|във)\s+(\p{L}+)/gu)].find(
     (m) => m.index > 0 && startsWithBusinessNoun(m[1]!),
   );
-  const cut = firstPersonToNoun(
+  let cut = firstPersonToNoun(
     (inBusiness ? clause.slice(0, inBusiness.index) : clause)
       .split(
         /\s(?=(?:в|във|от|край|до|към|над|под|из|по)\s+(?:\p{Lu}|наш|ваш|язовир|река|реката|плажа|морето|село|с\.))|\s(?=на\s+(?:\p{Lu}|язовир|река|реката|плажа|морето))|\s(?=(?:на|за|над|под|до|от)\s+\d)|\s(?=и\s+(?:ги|го|я|ви)\s)/u,
       )[0]!
       .trim(),
   );
+  // "Ремонт на дограма и смяна на уплътнения Варна": it ends where its town starts, typed without "в".
+  const town = findPlaces(cut).find((p) => p.start > 0);
+  if (
+    town &&
+    /^\p{Lu}/u.test(cut.slice(town.start)) &&
+    !/(?:^|\s)(?:в|във|цяла|целия|гр\.?|град|от|до|из|край|на)\s*$/iu.test(cut.slice(0, town.start))
+  )
+    cut = cut.slice(0, town.start).trim();
   const words = cut.split(/\s+/);
   if (!cut || words.length > 12 || /\d/.test(cut) || offerScore(cut) > 0) return '';
   // "Цветарски магазин Роза" is the shop and its name, not what it sells.
@@ -2731,6 +2752,20 @@ function businessNounPhrase(sentence: string): string {
     if (/[,.;:!?–—„"«]/.test(sentence.slice(t.end, t.end + 2))) break;
   }
   const phrase = stripDangling(words.join(' '));
+  // "Шоу със сапунени балони за детски | рождени дни …", "Ремонт на щори и смяна на | механизми": six words
+  // that cut an adjective from its noun, or a job from what it is done to, are no noun phrase; the opening
+  // clause is read whole by the next reader.
+  const next = tokens[words.length];
+  if (
+    words.length === 6 &&
+    next &&
+    /^\p{Ll}/u.test(next.text) &&
+    /^\s+$/.test(sentence.slice(tokens[5]!.end, next.start)) &&
+    (/(?:^|\s)(?:за|по|с|със|от|на)\s+\p{L}+(?:ски|цки|шки|ни|ен|ов|ев)$/iu.test(phrase) ||
+      (/\sна$/iu.test(words.join(' ')) &&
+        /(?:ане|ене|яне|ние|ция|зия|смяна|подмяна|ремонт|монтаж|изработка|продажба|доставка)$/iu.test(phrase)))
+  )
+    return '';
   // "Нашето кафене" is the business, never the advertised service.
   if (/^(?:наш|ваш|моя|моят|моето|моите)/i.test(phrase)) return '';
   // "Фирмата", "Компанията" alone say nothing about what is advertised.

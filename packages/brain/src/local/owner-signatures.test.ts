@@ -298,6 +298,47 @@ describe('what the business does, kept whole and asked for', () => {
     for (const sb of boards)
       expect(sb.scenes.find((s) => s.kind === 'offer')!.voice).toMatch(/^Троянски стомни – цена от 45\s€/);
   });
+  it('six words that end inside a phrase ("Шоу с гигантски балони за детски | рождени дни") are not what is advertised: the whole phrase is', () => {
+    const text =
+      'Шоу с гигантски балони за детски рождени дни и юбилеи в Сливен. Шоуто е 40 минути. Цена 150 €. Звънете на Балонджията 0898 11 22 33';
+    expect(read(text).AdvertizedService).toBe('Шоу с гигантски балони за детски рождени дни и юбилеи');
+    const boards = boardsOf(text, 15);
+    // A bare "Цена 150 €" says the price of the show (what it is, before whom it is for); the 15 s problem
+    // asks for the show, not "На кого да се доверите?".
+    for (const sb of boards)
+      expect(sb.scenes.find((s) => s.kind === 'offer')!.voice).toMatch(/^Шоу с гигантски балони – цена 150\s€/);
+    expect(boards.find((sb) => sb.angle === 'problem-solution')!.scenes[0]!.voice).toBe('Шоу с гигантски балони?');
+    // …and a question too long for the card ("Имате нужда от шоу с …") asks for the thing alone, never "… от шоу?".
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const hook = writeStoryboards(read(text), { durationSec: 30, seed })[0]!.scenes[0]!;
+      expect(hook.voice).toMatch(/шоу с гигантски балони в Сливен\?$/);
+      expect(hook.onScreen.headline).toMatch(/^(?:Търсите ш|Ш)оу с гигантски балони\?$/);
+    }
+  });
+  it('a 15 s ad whose offer and service never say the trade gives the service’s time to the end card that does', () => {
+    const boards = boardsOf(
+      'Шах за деца от 7 до 15 г. в Ловеч – групови и индивидуални занимания. Месечна такса 60 лв (8 занимания). Първото занимание е безплатно. Треньор Мартин Колев 0898 777 373',
+      15,
+    );
+    for (const sb of boards) expect(sb.scenes.map((s) => s.voice).join(' '), sb.angle).toMatch(/шах за деца/i);
+  });
+  it('what they do typed before the town and a comma is no part of the deal ("Поставяне на ламинат в Ловеч, квадрат 8 €")', () => {
+    const d = read('Поставяне на ламинат и первази в Ловеч, квадрат 8 €. Обадете се на 0887 24 24 24');
+    expect(d.Offer).toBe('Квадрат 8 €');
+    expect(d.AdvertizedService).toBe('Поставяне на ламинат и первази');
+  });
+  it('…nor with the town typed without "в", and it is then what they do ("Ремонт на щори и смяна на механизми Бургас")', () => {
+    const d = read('Ремонт на щори и смяна на механизми Бургас, оглед безплатен. 0889 32 32 32');
+    expect(d.AdvertizedService).toBe('Ремонт на щори и смяна на механизми');
+    expect(d.Offer).toBe('Оглед безплатен');
+  });
+  it('a service of two things is asked for by the first, never "Търсите доверен партньор"', () => {
+    const all = boardsOf('Ремонт на шевни машини и оверлоци в Разград. Диагностика 10 €. Обадете се на 0886 50 50 50')
+      .flatMap((sb) => sb.scenes.filter((s) => s.kind === 'hook' || s.kind === 'problem').map((s) => s.voice))
+      .join(' ');
+    expect(all).toMatch(/ремонт на шевни машини/);
+    expect(all).not.toMatch(/доверен партньор|на когото да се доверите/);
+  });
   it('the villages typed between the town and "и района" are where they work: "в Троян, Орешак, Черни Осъм и района"', () => {
     const all = spoken(
       'Косим и почистваме дворове и ливади, Троян, Орешак, Черни Осъм и района. Косене на декар 30 €. Бай Митко 0878 12 13 14',

@@ -218,9 +218,12 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     : undefined;
   const asked = ownService ?? (service && askable(service) ? service : '');
   const askedTrade = f.trade && askable(f.trade) && !/^(?:фирма|компания|екип)$/iu.test(f.trade) ? f.trade : '';
+  // A line of the owner's own ("Шия ръчно кожени колани и портфейли.") opens better than a question cut
+  // short; without one the cut question still says what they do.
+  // (A later line of theirs, "Имаме спасителни жилетки и за деца", opens nothing: only how they began.)
+  const statementHook = f.selfLine ? sentence(f.selfLine) : '';
   // "Търсите ремонт на печки на дърва?" of "ремонт на печки на дърва и камини": a long service, cut where
-  // its phrase ends, is still what a customer searches for ("Търсите доверен партньор" said nothing);
-  // "отсичане на опасни | и изсъхнали дървета" cut an adjective from its noun: no question.
+  // its phrase ends, is still what a customer searches for ("Търсите доверен партньор" said nothing).
   const askHead = (raw: string) => {
     // "емайлиране на стари вани на място у вас": where it is done is no part of what is searched for.
     const here = raw.replace(
@@ -231,17 +234,17 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const s = /^(?:[^,\s]+,\s*)+[^,\s]+\s+и\s+(\p{L}+\s+(?:на|за)\s+\p{L}.*)$/u.exec(here)?.[1] ?? here;
     const cut = s ? splitPhrase(s, 5) : null;
     // ("проверка, калибриране | и ремонт на тахографи" cut a list from the thing it is done to: no question.)
-    return cut &&
-      !(/^и\s/.test(cut.rest) && /(?:ни|ски|ки|ен|ов|ли|ти)$/iu.test(cut.head)) &&
-      !(cut.rest && cut.head.includes(','))
-      ? cut.head
-      : '';
+    if (!cut || (cut.rest && cut.head.includes(','))) return '';
+    // "отсичане на опасни | и изсъхнали дървета" cut an adjective from its noun; "ремонт на кафе машини | и
+    // кафемелачки", "монтаж на сателитни антени | и цифрова телевизия" cut one more thing after a whole one.
+    const more = /^и\s/.test(cut.rest) && /(?:ни|ски|ки|ен|ов|ли|ти)$/iu.test(cut.head);
+    const adjectiveCut =
+      more && countWords(cut.rest) > 2 && /(?:^|\s)(?:на|за|от|с|със|в|по|до)\s+\p{L}+$/iu.test(cut.head);
+    return !more || (!statementHook && !adjectiveCut) ? cut.head : '';
   };
   const shortAsk = [service, f.offering].map(askHead).find((h) => countWords(h) >= 2 && askable(h)) ?? '';
 
-  // A later line of theirs ("Имаме спасителни жилетки и за деца") opens nothing: only how they began.
-  const statementHook = f.selfLine ? sentence(f.selfLine) : '';
-  // The ad opens with it only when there is nothing to ask for.
+  // The owner's line opens the ad only when there is nothing to ask for.
   // (Only the variants that open with a hook say it: the offer first and the problem leave the owner's line to a proof.)
   const hookUsed =
     Boolean(statementHook) &&
@@ -290,7 +293,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const q = `${base}?`;
     const qTown = f.townPhrase ? `${base} ${f.townPhrase}?` : q;
     // A long question is cut where its phrase ends and stays a question ("Търсите озвучаване и сценично осветление?").
-    const hl = headline(q);
+    // (…and one too long for the card asks for the thing alone: "Шоу със сапунени балони?", not "Имате нужда от шоу?".)
+    const thing = base.replace(/^(?:Търсите|Имате нужда от)\s+/u, '');
+    const hl = countWords(q) > 6 && thing !== base && countWords(thing) <= 5 ? `${capFirst(thing)}?` : headline(q);
     // The question alone: "Имаме точно това, което ви трябва" after it was the filler most reviewers struck.
     const versions = uniq([sentence(q), sentence(qTown)]);
     return { kind: 'hook', headline: hl, versions, level: 0, keywords: serviceKw(service) };
@@ -483,14 +488,16 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // "Месечна такса 220 лв." or "Първа консултация 50 лв." is a price, not a special: a lead-in is kept
     // for a real deal (a discount, something free, a gift, two for one). "Само при X:" claimed an
     // exclusivity no owner wrote.
-    const priceAlone = /^(?:цени|цена|цените)\s+(?:от|за)\s/i.test(f.offer);
+    const priceAlone = /^(?:цени|цена|цената|цените)\s+(?:(?:от|за|е)\s|\d)/i.test(f.offer);
     const plainPrice = priceAlone || !DEAL_RE.test(f.offer);
     // "Цена от 180 € на кв.м" says the price of nothing: what is sold goes before it, in the owner's
     // words ("Чипровски килими – цена от 180 € на кв.м."; "тъчем ръчно" of their line is how, not what).
     const sold = (() => {
       const words = (f.service || f.offering).split(/\s+/u);
       while (words.length > 1 && (isVerbOpening(words[0]!) || /^\p{L}{3,}но$/iu.test(words[0]!))) words.shift();
-      const what = words.join(' ');
+      // ("Шоу със сапунени балони за детски рождени дни и кръщенета": what it is, before whom it is for.)
+      const all = words.join(' ');
+      const what = countWords(all) > 5 ? all.split(/\s+за\s+/u)[0]! : all;
       return what && !/\d/.test(what) && countWords(what) <= 5 && !lc(f.offer).includes(lc(what)) ? what : '';
     })();
     const priceOf = priceAlone && sold ? capFirst(sold) : '';
@@ -710,10 +717,12 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         .filter((l) => countWords(l) >= 3 && countWords(l) <= 14 && !/[[\]]/.test(l))
         .map(sentence);
       const [p1, p2] = r.shuffle(kbProblems);
+      const what = askedTrade || asked || shortAsk;
       if (f.question) {
         // The owner named the customer's problem themselves ("Имате петно на тавана, а не знаете откъде тече?").
         push({ kind: 'problem', headline: headline(f.question), versions: [f.question], level: 0, keywords: kw });
-      } else if (p1) {
+      } else if (p1 && !(short && what)) {
+        // (Fifteen seconds ask for the owner's trade, not "На кого да се доверите?" before it.)
         const shortProblem = short ? PROBLEM_HEADLINES[2]! : r.pick(PROBLEM_HEADLINES);
         // A cut sentence makes a poor headline: a long problem gets a short recognition line on screen.
         push({
@@ -723,13 +732,12 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
           level: 0,
           keywords: kw,
         });
-      } else if (askedTrade || asked || shortAsk) {
+      } else if (what) {
         // A trade without problems of its own asks about what the owner sells, not "На кого да се доверите?".
         // (The trade in the owner's words first: "училище по ветроходство", not only the "курс" of its offer.)
-        const what = askedTrade || asked || shortAsk;
         const q = `Трудно ли е да намерите ${what}`;
         // Fifteen seconds have no time for the whole question: the thing asked for alone ("Почистване на лаптопи от прах?").
-        const bare = short && countWords(what) >= 3 ? [sentence(`${capFirst(what)}?`)] : [];
+        const bare = short && countWords(what) >= 2 ? [sentence(`${capFirst(what)}?`)] : [];
         push({
           kind: 'problem',
           headline: `${headline(capFirst(what), 5).replace(/[?.!]+$/, '')}?`,
@@ -921,7 +929,14 @@ function fit(
     ) {
       const was = card.level;
       card.level = named;
-      if (!tight(drafts, duration)) card.level = was;
+      // (Else the introduction or the service gives way to it: "Николай Петров – шах за деца в Плевен." says
+      // what "Предлагам групови и индивидуални занимания." did not.)
+      const i = tight(drafts, duration) ? -1 : aside();
+      const dropped = i >= 0 ? drafts.splice(i, 1)[0]! : undefined;
+      if (!tight(drafts, duration)) {
+        card.level = was;
+        if (dropped) drafts.splice(i, 0, dropped);
+      }
     }
   }
   const order = [...drafts].sort((a, b) => GROW_ORDER.indexOf(a.kind) - GROW_ORDER.indexOf(b.kind));
