@@ -339,6 +339,19 @@ describe('what the business does, kept whole and asked for', () => {
     expect(all).toMatch(/ремонт на шевни машини/);
     expect(all).not.toMatch(/доверен партньор|на когото да се доверите/);
   });
+  it('a line typed in one breath with its town capitalised is the owner’s, never a template: "поправка на чадъри Шумен 8 евро на брой"', () => {
+    const d = read('поправка на чадъри и куфари Шумен 8 евро на брой звъннете 0887 41 41 41');
+    expect(d.AdvertizedService).toBe('Поправка на чадъри и куфари');
+    expect(d.Offer).toBe('8 евро на брой');
+    expect(d.BusinessLocation).toBe('Шумен');
+    // Nothing the owner did not say ("В тази кампания представяме …", a template's services).
+    expect(Object.values(d).join(' ')).not.toMatch(/кампания|надежд|Предлагаме/);
+    // …and "8 € на брой" says what it is the price of.
+    for (const sb of boardsOf('поправка на чадъри и куфари Шумен 8 евро на брой звъннете 0887 41 41 41', 15))
+      expect(sb.scenes.find((s) => s.kind === 'offer')!.voice).toMatch(
+        /^Поправка на чадъри и куфари – 8\s€ на брой\.$/,
+      );
+  });
   it('the villages typed between the town and "и района" are where they work: "в Троян, Орешак, Черни Осъм и района"', () => {
     const all = spoken(
       'Косим и почистваме дворове и ливади, Троян, Орешак, Черни Осъм и района. Косене на декар 30 €. Бай Митко 0878 12 13 14',

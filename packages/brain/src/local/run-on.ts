@@ -50,13 +50,17 @@ const PREP = new Set([
   '–',
 ]);
 
+const TOWN_WORDS = new Set(TOWNS_LC.flatMap((t) => t.parts));
+
 export function isRunOn(text: string): boolean {
-  const bare = text.replace(/\d[.,:]\d/g, '');
+  // (One stop at its end and a capital town, "… Пазарджик 3 евро на брой звъннете 0899 …", leave it one line.)
+  const bare = text.replace(/\d[.,:]\d/g, '').replace(/[.!]\s*$/, '');
+  const capitals = text
+    .slice(1)
+    .split(/\s+/)
+    .filter((w) => /[А-Я]/.test(w) && !TOWN_WORDS.has(w.toLocaleLowerCase('bg-BG')));
   return (
-    text.length >= 40 &&
-    !/[.!?;:\n–—]/.test(bare) &&
-    (text.match(/,/g)?.length ?? 0) <= 1 &&
-    !/[А-Я]/.test(text.slice(1))
+    text.length >= 40 && !/[.!?;:\n–—]/.test(bare) && (text.match(/,/g)?.length ?? 0) <= 1 && capitals.length === 0
   );
 }
 

@@ -15,6 +15,7 @@ import {
 } from './morphology.ts';
 import { FACT_MAX_CHARS, mineFacts, prep, type BusinessFacts } from './mine-facts.ts';
 import { polish } from './polish.ts';
+import { isRunOn } from './run-on.ts';
 import { cleanInput, isOwnVerb, splitSentences } from './text.ts';
 import { TOWNS } from './gazetteer.ts';
 import { createRandom, type Random } from './random.ts';
@@ -319,17 +320,23 @@ export function ownerDescribes(input: string): boolean {
     distinct.size < words.length * 0.5
   )
     return false;
+  const runOn = isRunOn(text);
+  let dealt = false;
   const rest = text
     .replace(/[„"«][^„“”"«»]{0,80}[“”"»]/g, ' ')
     .replace(/\S+@\S+|(?:https?:\/\/|www\.)\S+|\S+\.(?:bg|com|eu|net|org)(?!\p{L})/giu, ' ')
-    .split(/[,;.!?\n–—:()]|\s-\s/)
+    // (A line typed in one breath ends its description where its first number starts.)
+    .split(runOn ? /[,;.!?\n–—:()]|\s-\s|\s(?=\d)/ : /[,;.!?\n–—:()]|\s-\s/)
     // "снимки за документи за 5 минути" is what they do; a price, a percent or a phone is the deal or the call.
-    .filter(
-      (clause) =>
-        !/%|\d\s*(?:лв|лева|€|евро|eur|ст\.|стотинки)(?!\p{L})|€\s*\d|\d{3}[\s.-]?\d{2,3}[\s.-]?\d{2,3}|\d[\d\s]*(?:\+|за|х)\s*\d/iu.test(
+    .filter((clause) => {
+      const deal =
+        /%|\d\s*(?:лв|лева|€|евро|eur|ст\.|стотинки)(?!\p{L})|€\s*\d|\d{3}[\s.-]?\d{2,3}[\s.-]?\d{2,3}|\d[\d\s]*(?:\+|за|х)\s*\d/iu.test(
           clause,
-        ),
-    )
+        );
+      // (A phone after a trade's name is its contact; a price is a deal of theirs.)
+      dealt ||= runOn && deal && /%|\d\s*(?:лв|лева|€|евро|eur)(?!\p{L})|€\s*\d/iu.test(clause);
+      return !deal;
+    })
     .join(' ')
     .toLocaleLowerCase('bg-BG');
   const own = rest.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w) && !PLACE_WORDS.has(w) && !TOWNS_LOWER.has(w));
@@ -337,7 +344,9 @@ export function ownerDescribes(input: string): boolean {
   // (Owners type in lower case too: "… в с. горно ново село. буркан 1 л е 4 €.")
   const sentences = splitSentences(text).filter((x) => /\p{L}{3,}/u.test(x)).length;
   // ("Пека курабийки за кучета. Кутия 5,50 €." says what the baker bakes: a template would guess a pet shop.)
-  return own.length >= 6 || (own.length >= 3 && sentences >= 2);
+  // (A line typed in one breath, "точене на ножове и ножици Пазарджик 3 евро на брой звъннете …", says what
+  // they do and what it costs: the template sold "точене на сатъри".)
+  return own.length >= 6 || (own.length >= 3 && (sentences >= 2 || dealt));
 }
 const PLACE_WORDS = new Set([
   'центъра',
