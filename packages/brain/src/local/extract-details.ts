@@ -2224,7 +2224,9 @@ function describedBy(
   // A line we punctuated is one sentence with the deal in it: what the owner says besides the deal
   // ("…, вземам деца от детска градина …, имам препоръки" without "12 лв на час") describes them.
   if (!first) {
-    const at = offer ? offerSentence.toLocaleLowerCase('bg-BG').indexOf(offer.toLocaleLowerCase('bg-BG')) : -1;
+    // (Found by its opening words: the offer may say a unit the owner left out, "… подрязване 15 евро".)
+    const opening = offer.split(/\s+/).slice(0, 3).join(' ').toLocaleLowerCase('bg-BG');
+    const at = offer ? offerSentence.toLocaleLowerCase('bg-BG').indexOf(opening) : -1;
     // What follows the deal is its own tail ("… само няколко останаха"), not a description.
     const rest =
       runOn && at >= 0
@@ -2457,7 +2459,11 @@ function extract(input: string): BusinessDetails {
     ),
     // "Домашни яйца и сирене от нашата ферма" cut before the farm: "от нашата" goes with it.
     AdvertizedService: advertized
-      ? capitalizeFirst(indefinite(wholeAdjectiveList(firstPersonToNoun(advertized).replace(OUR_TAIL_RE, ''), text)))
+      ? capitalizeFirst(
+          indefinite(
+            wholeAdjectiveList(firstPersonToNoun(withoutMeasure(advertized, offer)).replace(OUR_TAIL_RE, ''), text),
+          ),
+        )
       : '',
     Offer: offer,
     CTA: cta.value,
@@ -2465,6 +2471,14 @@ function extract(input: string): BusinessDetails {
     TargetAudience: audienceField(text),
   };
   return keepComingToYou(placeOutOfServices(finalize(result, text, runOn)), text);
+}
+
+/** "липов и акациев мед буркан 1 кг" when the offer is "Буркан 1 кг 12 евро": the measure is the deal's. */
+function withoutMeasure(service: string, offer: string): string {
+  const measure = /^(\p{L}{3,}\s+\d+(?:[.,]\d+)?\s*\p{L}{1,3}\.?)\s+\d/u.exec(offer)?.[1];
+  if (!measure) return service;
+  const at = service.toLocaleLowerCase('bg-BG').lastIndexOf(measure.toLocaleLowerCase('bg-BG'));
+  return at > 0 && at + measure.length >= service.length - 1 ? service.slice(0, at).trim() : service;
 }
 
 /** "дъбови бъчви в Зелениково, Пловдивско": where the business is belongs to the place, not to what it sells. */
@@ -2813,8 +2827,29 @@ function runOnDeal(line: string): string {
   // "… и силанти за 20 лв": the price keeps what it is for.
   const forWhat = at === price?.index ? /(?:^|\s)(\p{L}{3,}\s+за)\s*$/u.exec(line.slice(0, at)) : null;
   if (forWhat) at = forWhat.index + (forWhat[0].length - forWhat[1]!.length);
-  const deal = tidy(line.slice(at).split(PHONE_RE)[0]!.replace(CALL_TAIL_RE, ''));
-  const words = deal.split(/\s+/).slice(0, 8);
+  // "…, подковаване на 4 крака 50 евро": the job the price follows, from its comma, is what it is the price of.
+  const job =
+    !forWhat && at === price?.index
+      ? (/(?:^|[,–—]\s*)((?:\p{L}{4,}(?:ане|ене|яне|ние)|ремонт|монтаж|смяна)(?:\s+[\p{L}\d]+){0,4})\s*$/iu.exec(
+          line.slice(0, at),
+        ) ??
+        // (…and so is the measure it is sold by: "… мед буркан 1 кг 12 евро".)
+        /(?:^|\s)(\p{L}{3,}\s+\d+(?:[.,]\d+)?\s*(?:кг|г|гр|л|мл|бр|м)\.?)\s*$/iu.exec(line.slice(0, at)))
+      : null;
+  if (job) at = job.index + (job[0].length - job[1]!.length);
+  // (…up to the phone, or the village it is signed from: "… отводка 180 лв пчелин добрев с. бяла черква".)
+  const deal = tidy(
+    line
+      .slice(at)
+      .split(PHONE_RE)[0]!
+      .split(/\s(?:с|гр)\.\s/u)[0]!
+      .replace(CALL_TAIL_RE, ''),
+  );
+  // "… 50 евро само подрязване 15": a bare number after a priced job is in the same currency.
+  const unit = /\d\s*(лв\.?|лева|€|евро)/iu.exec(deal)?.[1];
+  const words = (unit ? deal.replace(/(\s\p{L}{4,}\s+\d+(?:[.,]\d+)?)$/u, `$1 ${unit}`) : deal)
+    .split(/\s+/)
+    .slice(0, job ? 12 : 8);
   return words.length >= 2 ? capitalizeFirst(cap(stripDangling(words.join(' ')))) : '';
 }
 

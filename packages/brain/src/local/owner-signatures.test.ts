@@ -184,12 +184,21 @@ describe('words that look like another thing', () => {
   it('a one-person trade the table does not know is said as the owner says it, never "надеждна фирма"', () => {
     const text =
       'налбант съм подковавам коне и магарета подрязвам копита идвам на място в ямболско сливенско и елховско подковаване на 4 крака 50 евро само подрязване 15 обадете се на Кольо 0899/555-212 с. Кабиле';
-    const prompt = writePromptLocal(text, { seed: 1 });
-    expect(prompt).toMatch(/налбант/);
-    expect(prompt).not.toMatch(/фирма|Държим на коректните цени|внимание към детайла/);
-    expect(prompt).not.toMatch(/обадете се на!|на място в\.|Предлагаме налбант съм|При нас: налбант съм/iu);
-    // Whatever template the unseeded writer picks, the owner speaks as they typed.
-    for (let i = 0; i < 8; i++) expect(writePromptLocal(text)).toMatch(/Налбант съм и подковавам коне/);
+    // Typed in one breath, with the name before the phone and the village after it, it is the owner's own text:
+    // no template around it, whatever the seed.
+    for (const seed of [1, 2, 3, undefined]) {
+      const prompt = writePromptLocal(text, { seed });
+      expect(prompt).toMatch(/^Налбант съм подковавам коне и магарета/);
+      expect(prompt).not.toMatch(/фирма|Държим на коректните цени|внимание към детайла|надежден/);
+    }
+    const d = read(text);
+    expect(d.Offer).toBe('Подковаване на 4 крака 50 евро само подрязване 15 евро');
+    expect(d.BusinessLocation).toBe('Кабиле');
+    const all = spoken(text).join(' ');
+    expect(all).toMatch(/Търсите налбант в Кабиле\?/);
+    expect(all).not.toMatch(
+      /обадете се на!|на място в\.|Предлагаме налбант съм|При нас: налбант съм|доверен партньор/iu,
+    );
   });
   it('a 15 s ad asks for what the owner does, not for the unit of the deal ("Курс в града")', () => {
     const boards = writeStoryboards(
@@ -351,6 +360,15 @@ describe('what the business does, kept whole and asked for', () => {
       expect(sb.scenes.find((s) => s.kind === 'offer')!.voice).toMatch(
         /^Поправка на чадъри и куфари – 8\s€ на брой\.$/,
       );
+  });
+  it('one line with its village and town capitalised is still read as the owner typed it: "… от село Горна Крушица … Сандански …"', () => {
+    const text =
+      'гъбар съм от село Горна Крушица продавам сушени манатарки и пачи крак плик 100 г 9 евро доставка до Сандански звъннете 0887 61 62 63';
+    expect(writePromptLocal(text, { seed: 1 })).toMatch(/^Гъбар съм от село Горна Крушица продавам сушени манатарки/);
+    const d = read(text);
+    expect(d.Offer).toBe('Плик 100 г 9 евро, доставка до Сандански');
+    expect(d.AdvertizedService).toBe('Сушени манатарки и пачи крак');
+    expect(Object.values(d).join(' ')).not.toMatch(/надежд|Всяка партида|Идеално за/);
   });
   it('the villages typed between the town and "и района" are where they work: "в Троян, Орешак, Черни Осъм и района"', () => {
     const all = spoken(

@@ -53,11 +53,20 @@ const PREP = new Set([
 const TOWN_WORDS = new Set(TOWNS_LC.flatMap((t) => t.parts));
 
 export function isRunOn(text: string): boolean {
-  // (One stop at its end and a capital town, "… Пазарджик 3 евро на брой звъннете 0899 …", leave it one line.)
-  const bare = text.replace(/\d[.,:]\d/g, '').replace(/[.!]\s*$/, '');
+  // One stop at its end, a capital town, "село Бистрица" and the name signed before the phone leave a line
+  // typed in one breath one line: "пчелар съм от село Бистрица продавам мед … Благоевград …", "… обадете се
+  // на Кольо 0899/555-212 с. Кабиле".
+  const bare = text
+    .replace(/\d[.,:]\d/g, '')
+    .replace(/(?:^|\s)(?:с|гр)\.(?=\s*\p{L})/giu, ' ')
+    .replace(/[.!]\s*$/, '');
   const capitals = text
     .slice(1)
+    .replace(/(?:^|\s)(?:с\.|гр\.|село|град)\s*\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?/gu, ' ')
+    // (…and the name signed before the phone: "обадете се на Кольо 0899 …".)
+    .replace(/(?:^|\s)\p{Lu}\p{Ll}+(?=\s+[+\d])/gu, ' ')
     .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}-]/gu, ''))
     .filter((w) => /[А-Я]/.test(w) && !TOWN_WORDS.has(w.toLocaleLowerCase('bg-BG')));
   return (
     text.length >= 40 && !/[.!?;:\n–—]/.test(bare) && (text.match(/,/g)?.length ?? 0) <= 1 && capitals.length === 0
@@ -129,6 +138,8 @@ export function punctuateRunOn(text: string): string {
     .replace(/(?:[.,]\s*)+\./g, '.')
     .replace(/^[.\s]+/, '')
     .replace(/\.\s*,/g, '.')
+    // "… 0899 555 212 с. Кабиле": the village signed after the phone is no sentence of its own.
+    .replace(/\.\s+((?:с|гр)\.\s*\p{Lu})/gu, ', $1')
     .trim();
   // Sentence case, and a full stop at the end.
   s = s.replace(/(^|[.]\s+)(\p{Ll})/gu, (_m, lead: string, c: string) => lead + c.toLocaleUpperCase('bg-BG'));

@@ -510,6 +510,8 @@ function tradePhrase(description: string): string {
   const isTrade =
     signed ||
     (Boolean(titled) && words.length <= 3) ||
+    // "Налбант съм", "Дипломиран масажист съм": what the owner says they are.
+    (words.length <= 2 && new RegExp(`^${escapeRe(phrase)}\\s+съм(?!\\p{L})`, 'iu').test(clause)) ||
     tradeOpening(description) !== null ||
     startsWithBusinessNoun(phrase) ||
     nounAfterAdjective(words) ||
