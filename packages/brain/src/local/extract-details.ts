@@ -296,6 +296,8 @@ const VERBS = new Set([
   'готви',
   'работи',
   'работим',
+  'идва',
+  'идваме',
   'има',
   'имаме',
   'кани',
@@ -2647,6 +2649,9 @@ function leadClause(sentence: string): string {
       )[0]!
       .trim(),
   );
+  // "Ветеринарен фелдшер идва у дома": a verb of the business's own ends it (who they are, not a service).
+  const verbAt = cut.split(/\s+/).findIndex((w, i) => i > 0 && VERBS.has(w.toLocaleLowerCase('bg-BG')));
+  if (verbAt > 0) cut = cut.split(/\s+/).slice(0, verbAt).join(' ');
   // "Ремонт на дограма и смяна на уплътнения Варна": it ends where its town starts, typed without "в".
   const town = findPlaces(cut).find((p) => p.start > 0);
   if (

@@ -370,6 +370,17 @@ describe('what the business does, kept whole and asked for', () => {
     expect(d.AdvertizedService).toBe('Сушени манатарки и пачи крак');
     expect(Object.values(d).join(' ')).not.toMatch(/надежд|Всяка партида|Идеално за/);
   });
+  it('a verb of the business ends its trade: "Масажистка идва у дома" is asked for as "масажистка", never "… идва у дома?"', () => {
+    for (const text of [
+      'Масажистка идва у дома – релаксиращ и спортен масаж, Видин. Масаж 60 минути 30 €. 0888 72 72 72',
+      'Мобилен часовникар идва до вас – смяна на батерии и каишки, Видин. Смяна на батерия 8 €. 0888 72 72 72',
+    ]) {
+      expect(read(text).AdvertizedService).not.toMatch(/идва/);
+      const hooks = boardsOf(text).flatMap((sb) => sb.scenes.filter((s) => s.kind === 'hook').map((s) => s.voice));
+      expect(hooks.length).toBeGreaterThan(0);
+      for (const hook of hooks) expect(hook).toMatch(/^Търсите (?:масажистка|мобилен часовникар) във Видин\?$/);
+    }
+  });
   it('the villages typed between the town and "и района" are where they work: "в Троян, Орешак, Черни Осъм и района"', () => {
     const all = spoken(
       'Косим и почистваме дворове и ливади, Троян, Орешак, Черни Осъм и района. Косене на декар 30 €. Бай Митко 0878 12 13 14',

@@ -31,6 +31,11 @@ export const BROKEN_LINE_PATTERNS: ReadonlyArray<[string, RegExp]> = [
     /акцентът\s+в\s+тази\s+реклама|в\s+тази\s+кампания|този\s+месец\s+рекламираме|рекламата\s+е\s+насочена/iu,
   ],
   ['a price left in лева', /(?<!\p{L})(?:лв|лева|BGN)(?!\p{L})/iu],
+  // ("Търсите масажистка идва у дома?": a clause asked for as a thing.)
+  [
+    'a clause asked for as a thing',
+    /(?:търсите|намерите|нужда\s+от)\s+[^.?!]{0,60}?(?<!\p{L})(?:идва|идваме|работи|предлага|обслужва)(?!\p{L})[^.!]*\?/iu,
+  ],
 ];
 
 export function unclosedQuote(s: string): boolean {

@@ -471,7 +471,12 @@ function tradePhrase(description: string): string {
   const all = clause.split(/\s+/);
   for (const [i, w] of all.entries()) {
     // "психолог и консултирам онлайн": the owner's own verb ends the trade.
-    if (isFirstPersonVerb(w) || /^(?:съм|сме|е|са|водя|правя|шия|пека|готвя|уча|давам)$/iu.test(w)) break;
+    // ("Ветеринарен фелдшер идва у дома": so does the business's.)
+    if (
+      isFirstPersonVerb(w) ||
+      /^(?:съм|сме|е|са|водя|правя|шия|пека|готвя|уча|давам|идва|идваме|работи|предлага|обслужва|посещава)$/iu.test(w)
+    )
+      break;
     if (
       i > 0 &&
       (/^[\p{Lu}„"«“\d]/u.test(w) ||
