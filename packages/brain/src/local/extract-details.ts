@@ -1418,11 +1418,27 @@ function dropIntroduction(s: string, name: string): string {
   return out;
 }
 
+/** "Пловдив, тел. 0888123456, www.napoli.bg, 20% отстъпка за Коледа": where and how to call come before the deal. */
+function dropContacts(s: string): string {
+  const clauses = s.split(/,\s+/);
+  let i = 0;
+  const contact = (c: string) =>
+    isOnlyPlace(c) ||
+    ADDRESS_ONLY_RE.test(c) ||
+    /^(?:тел\.?|телефон|gsm)?\s*:?\s*[+\d][\d\s/-]{6,}$/iu.test(c.trim()) ||
+    /^(?:https?:\/\/|www\.)?[\w.-]+\.(?:bg|com|eu|net|org)\S*$/iu.test(c.trim());
+  // ("Боядисване на апартаменти и къщи, Асеновград, от 4 € на кв.м": what they do goes with the place after it.)
+  if (clauses.length >= 3 && offerScore(clauses[0]!) <= 0 && contact(clauses[1]!)) i = 1;
+  while (i < clauses.length - 1 && contact(clauses[i]!)) i++;
+  return i > 0 && offerScore(clauses.slice(i).join(', ')) > 0 ? clauses.slice(i).join(', ') : s;
+}
+
 /** "Монтаж на сателитни антени в Монтана, монтаж 30 €": what they do and where, before the deal. */
 function doneInTown(clause: string): boolean {
   const c = tidy(clause);
   const town = findPlaces(c).at(-1);
-  if (!town || c.slice(town.end).trim() || /\d/.test(c) || CTA_VERB_RE.test(c) || offerScore(c) > 0) return false;
+  const after = town ? c.slice(town.end).replace(/^\s+и\s+(?:селата|района|околността|областта)$/u, '') : '';
+  if (!town || after.trim() || /\d/.test(c) || CTA_VERB_RE.test(c) || offerScore(c) > 0) return false;
   const what = tokenize(c.slice(0, town.start).replace(/\s+(?:в|във|гр\.?|град)\s*$/iu, ''));
   return what.length >= 2 && what.length <= 8;
 }
@@ -1533,8 +1549,9 @@ function offerField(sentence: string, name = ''): { offer: string; intro: string
   const inBusiness = IN_NAMED_BUSINESS_RE.exec(s);
   if (inBusiness && startsWithBusinessNoun(inBusiness[1]!) && offerScore(s.slice(inBusiness[0].length)) > 0)
     s = capitalizeFirst(s.slice(inBusiness[0].length));
-  const offer = dropIntroduction(s, name);
-  const intro = offer === s ? '' : tidy(s.slice(0, s.length - offer.length).replace(/[\s,:–—-]+$/, ''));
+  const offer = dropContacts(dropIntroduction(s, name));
+  const intro =
+    offer === s || !s.endsWith(offer) ? '' : tidy(s.slice(0, s.length - offer.length).replace(/[\s,:–—-]+$/, ''));
   return { offer: focus(capitalizeFirst(offer), (c) => offerScore(c) > 0), intro };
 }
 

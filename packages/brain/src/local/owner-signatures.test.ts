@@ -381,6 +381,27 @@ describe('what the business does, kept whole and asked for', () => {
       for (const hook of hooks) expect(hook).toMatch(/^Търсите (?:масажистка|мобилен часовникар) във Видин\?$/);
     }
   });
+  it('one sentence of what they do with a price is the owner’s, never a template with claims they did not make', () => {
+    const text = 'Боулинг зала „Страйк“ в Перник – игра 6 € на човек, вечер с музика. 0888 52 52 52';
+    const prompt = writePromptLocal(text, { seed: 2 });
+    expect(prompt).toMatch(/^Боулинг зала „Страйк“ в Перник – игра 6 € на човек, вечер с музика/);
+    expect(spoken(text).join(' ')).not.toMatch(/надежд|коректен партньор|Идеално за|доверен партньор/);
+  });
+  it('what they do and their town before a bare price are no part of the deal, which says what it prices', () => {
+    const text = 'Извозване на стари мебели и уреди, Видин, от 40 €. 0884 64 64 64';
+    const d = read(text);
+    expect(d.Offer).toBe('От 40 €');
+    expect(d.AdvertizedService).toBe('Извозване на стари мебели и уреди');
+    for (const sb of boardsOf(text, 15))
+      expect(sb.scenes.find((s) => s.kind === 'offer')!.voice).toMatch(
+        /^Извозване на стари мебели и уреди – от 40\s€\.$/,
+      );
+    // …nor are the street, the phone and the site typed before it.
+    expect(
+      extractDetailsLocal('Зоомагазин Лапа, ул. Искър 5, Видин, тел. 0888 11 22 33, www.lapa.bg, 10% отстъпка за храни')
+        .Offer,
+    ).toBe('10% отстъпка за храни');
+  });
   it('the villages typed between the town and "и района" are where they work: "в Троян, Орешак, Черни Осъм и района"', () => {
     const all = spoken(
       'Косим и почистваме дворове и ливади, Троян, Орешак, Черни Осъм и района. Косене на декар 30 €. Бай Митко 0878 12 13 14',

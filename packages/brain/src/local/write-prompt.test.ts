@@ -166,15 +166,10 @@ describe('the writer uses what the user typed', () => {
     const typed = 'пицария Наполи, ул. Гладстон 12, Пловдив, тел. 0888123456, www.napoli.bg, 20% отстъпка за Коледа';
     for (let seed = 1; seed <= 10; seed++) {
       const text = writePromptLocal(typed, { seed });
-      for (const fact of [
-        '„Наполи“',
-        'Пловдив',
-        'ул. Гладстон 12',
-        '0888 123 456',
-        'www.napoli.bg',
-        '20% отстъпка за Коледа',
-      ])
+      // (A deal of theirs makes it the owner's own text, kept as typed: no template around it.)
+      for (const fact of ['Наполи', 'Пловдив', 'ул. Гладстон 12', 'www.napoli.bg', '20% отстъпка за Коледа'])
         expect(text, `seed ${seed}`).toContain(fact);
+      expect(text.replace(/[^\d]/g, '')).toContain('0888123456');
       expect(text).not.toMatch(/\[[^\]]*\]/);
       expect(text).not.toMatch(/течове|букет|хляб/);
     }

@@ -326,7 +326,7 @@ export function ownerDescribes(input: string): boolean {
     .replace(/[„"«][^„“”"«»]{0,80}[“”"»]/g, ' ')
     .replace(/\S+@\S+|(?:https?:\/\/|www\.)\S+|\S+\.(?:bg|com|eu|net|org)(?!\p{L})/giu, ' ')
     // (A line typed in one breath ends its description where its first number starts.)
-    .split(runOn ? /[,;.!?\n–—:()]|\s-\s|\s(?=\d)/ : /[,;.!?\n–—:()]|\s-\s/)
+    .split(/[,;.!?\n–—:()]|\s-\s|\s(?=\d)/)
     // "снимки за документи за 5 минути" is what they do; a price, a percent or a phone is the deal or the call.
     .filter((clause) => {
       const deal =
@@ -334,7 +334,7 @@ export function ownerDescribes(input: string): boolean {
           clause,
         );
       // (A phone after a trade's name is its contact; a price is a deal of theirs.)
-      dealt ||= runOn && deal && /%|\d\s*(?:лв|лева|€|евро|eur)(?!\p{L})|€\s*\d/iu.test(clause);
+      dealt ||= deal && /%|\d\s*(?:лв|лева|€|евро|eur)(?!\p{L})|€\s*\d/iu.test(clause);
       return !deal;
     })
     .join(' ')

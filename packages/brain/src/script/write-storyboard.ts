@@ -500,7 +500,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       // ("Шоу със сапунени балони за детски рождени дни и кръщенета": what it is, before whom it is for.)
       const all = words.join(' ');
       const what = countWords(all) > 5 ? all.split(/\s+за\s+/u)[0]! : all;
-      return what && !/\d/.test(what) && countWords(what) <= 5 && !lc(f.offer).includes(lc(what)) ? what : '';
+      return what && !/\d/.test(what) && countWords(what) <= 6 && !lc(f.offer).includes(lc(what)) ? what : '';
     })();
     const priceOf = priceAlone && sold ? capFirst(sold) : '';
     const lead = plainPrice
