@@ -15,7 +15,6 @@ import {
 } from './morphology.ts';
 import { FACT_MAX_CHARS, mineFacts, prep, type BusinessFacts } from './mine-facts.ts';
 import { polish } from './polish.ts';
-import { isRunOn } from './run-on.ts';
 import { cleanInput, isOwnVerb, splitSentences } from './text.ts';
 import { TOWNS } from './gazetteer.ts';
 import { createRandom, type Random } from './random.ts';
@@ -320,12 +319,11 @@ export function ownerDescribes(input: string): boolean {
     distinct.size < words.length * 0.5
   )
     return false;
-  const runOn = isRunOn(text);
   let dealt = false;
   const rest = text
     .replace(/[„"«][^„“”"«»]{0,80}[“”"»]/g, ' ')
     .replace(/\S+@\S+|(?:https?:\/\/|www\.)\S+|\S+\.(?:bg|com|eu|net|org)(?!\p{L})/giu, ' ')
-    // (A line typed in one breath ends its description where its first number starts.)
+    // (What they do ends where its first number starts: "точене на ножове Пазарджик 3 евро на брой …".)
     .split(/[,;.!?\n–—:()]|\s-\s|\s(?=\d)/)
     // "снимки за документи за 5 минути" is what they do; a price, a percent or a phone is the deal or the call.
     .filter((clause) => {
@@ -344,8 +342,9 @@ export function ownerDescribes(input: string): boolean {
   // (Owners type in lower case too: "… в с. горно ново село. буркан 1 л е 4 €.")
   const sentences = splitSentences(text).filter((x) => /\p{L}{3,}/u.test(x)).length;
   // ("Пека курабийки за кучета. Кутия 5,50 €." says what the baker bakes: a template would guess a pet shop.)
-  // (A line typed in one breath, "точене на ножове и ножици Пазарджик 3 евро на брой звъннете …", says what
-  // they do and what it costs: the template sold "точене на сатъри".)
+  // (…and so does one sentence of what they do with a price of theirs: "точене на ножове и ножици Пазарджик
+  // 3 евро на брой …" — the template sold "точене на сатъри"; "Боулинг зала „Страйк“ в Перник – игра 6 € …"
+  // — it called it "надеждна" and promised what the owner never did.)
   return own.length >= 6 || (own.length >= 3 && (sentences >= 2 || dealt));
 }
 const PLACE_WORDS = new Set([
