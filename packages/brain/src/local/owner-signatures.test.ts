@@ -380,6 +380,10 @@ describe('what the business does, kept whole and asked for', () => {
       expect(hooks.length).toBeGreaterThan(0);
       for (const hook of hooks) expect(hook).toMatch(/^Търсите (?:масажистка|мобилен часовникар) във Видин\?$/);
     }
+    // ("релаксиращ и спортен масаж" is one list of massages: never "Предлагаме масаж и релаксиращ".)
+    expect(read('Масажистка идва у дома – релаксиращ и спортен масаж, Видин. Масаж 30 €. 0888 72 72 72').Services).toBe(
+      'релаксиращ и спортен масаж',
+    );
   });
   it('one sentence of what they do with a price is the owner’s, never a template with claims they did not make', () => {
     const text = 'Боулинг зала „Страйк“ в Перник – игра 6 € на човек, вечер с музика. 0888 52 52 52';

@@ -253,7 +253,8 @@ const LONE_JOB_RE = new RegExp(`^${JOB}$`, 'iu');
 const JOB_ON_RE = new RegExp(`^${JOB}\\s+(?:на|за)\\s+\\p{Ll}+$`, 'iu');
 const JOB_FIRST_RE = new RegExp(`^${JOB},\\s*`, 'iu');
 const ADJECTIVE_LIST_RE = new RegExp(`^(?:${ADJ},\\s*)+${ADJ}$`, 'u');
-const SHARED_HEAD_RE = /^(?:\p{L}+(?:но|ни|на|ен|ов|ски|ска|ско|ж|аж|ка|не|ние)|ремонт|сервиз)$/iu;
+// ("релаксиращ и спортен масаж": a participle shares its noun too.)
+const SHARED_HEAD_RE = /^(?:\p{L}+(?:но|ни|на|ен|ов|ски|ска|ско|ж|аж|ка|не|ние|[ая]щ[аои]?)|ремонт|сервиз)$/iu;
 
 /**
  * The items of a services list as people write it: commas, semicolons, new lines, bullets, "/",
