@@ -141,6 +141,20 @@ describe('writeStoryboards', () => {
     }
   });
 
+  it('says the problem it shows: a problem headline is never over another line ("На кого да се доверите?")', () => {
+    for (const { details } of tradeDetails) {
+      for (const durationSec of [15, 30] as const) {
+        for (const sb of writeStoryboards(details, { durationSec, seed: 2 })) {
+          for (const s of sb.scenes.filter((x) => x.kind === 'problem')) {
+            const shown = s.onScreen.headline.replace(/[?.!]+$/, '').toLocaleLowerCase('bg-BG');
+            // ("Познато ли ви е?" and "Губите време и пари" recognise whatever is said under them.)
+            if (/^(?:познато ли ви е|губите време и пари)$/.test(shown)) continue;
+            expect(s.voice.toLocaleLowerCase('bg-BG'), `${sb.angle} ${durationSec}s`).toContain(shown);
+          }
+        }
+      }
+    }
+  });
   it('fits 15, 30 and 60 seconds with every line at the measured speaking rate for every trade', () => {
     for (const { details } of tradeDetails) {
       for (const durationSec of DURATIONS) {

@@ -726,11 +726,16 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       } else if (p1 && !(short && what)) {
         // (Fifteen seconds ask for the owner's trade, not "На кого да се доверите?" before it.)
         const shortProblem = short ? PROBLEM_HEADLINES[2]! : r.pick(PROBLEM_HEADLINES);
+        // (Fifteen seconds say the trade's shortest problem, and show what they say: the stock line was said
+        // under another problem's headline, "Къпането у дома е истинско изпитание".)
+        const brief = short ? [...kbProblems].sort((a, b) => countWords(a) - countWords(b))[0]! : p1;
+        // (…and so do thirty: a problem of up to eight words is said as it is shown, never the stock line under it.)
+        const line = countWords(brief) > (short ? 7 : 8) ? '' : brief;
         // A cut sentence makes a poor headline: a long problem gets a short recognition line on screen.
         push({
           kind: 'problem',
-          headline: countWords(p1) <= 6 ? headline(p1) : 'Познато ли ви е?',
-          versions: uniq([sentence(shortProblem), p1]),
+          headline: short && !line ? shortProblem : countWords(brief) <= 6 ? headline(brief) : 'Познато ли ви е?',
+          versions: line ? [line] : short ? [sentence(shortProblem)] : uniq([sentence(shortProblem), p1]),
           level: 0,
           keywords: kw,
         });
