@@ -319,24 +319,18 @@ export function ownerDescribes(input: string): boolean {
     distinct.size < words.length * 0.5
   )
     return false;
-  let dealt = false;
-  const rest = text
+  const clauses = text
     .replace(/[„"«][^„“”"«»]{0,80}[“”"»]/g, ' ')
     .replace(/\S+@\S+|(?:https?:\/\/|www\.)\S+|\S+\.(?:bg|com|eu|net|org)(?!\p{L})/giu, ' ')
     // (What they do ends where its first number starts: "точене на ножове Пазарджик 3 евро на брой …".)
-    .split(/[,;.!?\n–—:()]|\s-\s|\s(?=\d)/)
-    // "снимки за документи за 5 минути" is what they do; a price, a percent or a phone is the deal or the call.
-    .filter((clause) => {
-      const deal =
-        /%|\d\s*(?:лв|лева|€|евро|eur|ст\.|стотинки)(?!\p{L})|€\s*\d|\d{3}[\s.-]?\d{2,3}[\s.-]?\d{2,3}|\d[\d\s]*(?:\+|за|х)\s*\d/iu.test(
-          clause,
-        );
-      // (A phone after a trade's name is its contact; a price is a deal of theirs.)
-      dealt ||= deal && /%|\d\s*(?:лв|лева|€|евро|eur)(?!\p{L})|€\s*\d/iu.test(clause);
-      return !deal;
-    })
+    .split(/[,;.!?\n–—:()]|\s-\s|\s(?=\d)/);
+  // "снимки за документи за 5 минути" is what they do; a price, a percent or a phone is the deal or the call.
+  const rest = clauses
+    .filter((clause) => !PRICE_RE.test(clause) && !DEAL_OR_CALL_RE.test(clause))
     .join(' ')
     .toLocaleLowerCase('bg-BG');
+  // (A phone after a trade's name is its contact; a price is a deal of theirs.)
+  const dealt = clauses.some((clause) => PRICE_RE.test(clause));
   const own = rest.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w) && !PLACE_WORDS.has(w) && !TOWNS_LOWER.has(w));
   // Two sentences of their own say more than a trade; one needs a few more words to.
   // (Owners type in lower case too: "… в с. горно ново село. буркан 1 л е 4 €.")
@@ -347,6 +341,11 @@ export function ownerDescribes(input: string): boolean {
   // — it called it "надеждна" and promised what the owner never did.)
   return own.length >= 6 || (own.length >= 3 && (sentences >= 2 || dealt));
 }
+
+/** A price or a percent in a clause: "6 € на човек", "-20%", "15 лв". */
+const PRICE_RE = /%|\d\s*(?:лв|лева|€|евро|eur)(?!\p{L})|€\s*\d/iu;
+/** …or cents, a phone, or a count of a deal ("2 за 1", "3+1"). */
+const DEAL_OR_CALL_RE = /\d\s*(?:ст\.|стотинки)(?!\p{L})|\d{3}[\s.-]?\d{2,3}[\s.-]?\d{2,3}|\d[\d\s]*(?:\+|за|х)\s*\d/iu;
 const PLACE_WORDS = new Set([
   'центъра',
   'района',
