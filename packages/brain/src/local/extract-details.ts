@@ -442,7 +442,7 @@ function isDateWord(w: string): boolean {
 
 const OFFER_SIGNALS: RegExp[] = [
   /\d+(?:[.,]\d+)?\s?%|\d+\s+процента/i,
-  /отстъпк|намалени|промоци|(?<!\p{L})промо(?!\p{L})|промо\s?код|код\s+за\s+отстъпка|(?<!\p{L})код\s*[:„"«]?\s*[A-ZА-Я0-9]{3,}|оферт|(?<!(?:за|като)\s)подар(?:ък|ъкът|ъка|яваме|яване|ява)(?!\p{L})|безплат|гратис|половин\s+цена|наполовина|на\s+цената\s+на|\d\s?\+\s?\d|\d+\s+за\s+\d+(?!\s*(?:лв|лева|€|евро|мин|ч))|две\s+за\s+една|(?<!\p{L})втор(?:а|ия|ото|ият|ата|и|о)(?!\p{L})|без\s+такс|без\s+оскъпяване|без\s+(?:първоначална\s+вноска|лихв)|вместо\s+\d|ваучер|специална\s+цена|изгодн|разпродажб|само\s+за(?!\p{L})|на\s+цена\s+от|цени\s+от/iu,
+  /отстъпк|намалени|промоци|(?<!\p{L})промо(?!\p{L})|промо\s?код|код\s+за\s+отстъпка|(?<!\p{L})код\s*[:„"«]?\s*[A-ZА-Я0-9]{3,}|оферт|(?<!(?:за|като)\s)подар(?:ък|ъкът|ъка|яваме|яване|ява)(?!\p{L})|безплат|гратис|половин\s+цена|наполовина|на\s+цената\s+на|\d\s?\+\s?\d|\d+\s+за\s+\d+(?!\s*(?:лв|лева|€|евро|мин|ч))|две\s+за\s+една|(?<!\p{L})втор(?:а|ия|ото|ият|ата|и|о)(?!\p{L})(?!\s+(?:употреба|ръка))|без\s+такс|без\s+оскъпяване|без\s+(?:първоначална\s+вноска|лихв)|вместо\s+\d|ваучер|специална\s+цена|изгодн|разпродажб|само\s+за(?!\p{L})|на\s+цена\s+от|цени\s+от/iu,
   /\d+(?:[.,]\d+)?\s?(?:лв\.?|лева|€|евро|eur|bgn)(?![\p{L}])/iu,
 ];
 
@@ -1066,10 +1066,11 @@ function plausibleName(name: string, text: string): string {
   )
     return '';
   const esc = escapeRe(n);
-  // "видео от GoPro включено", "снимки с Canon": a brand inside a phrase is what they use, not who they are.
+  // "видео от GoPro включено", "снимки с Canon", "мебели от ИКЕА и Jysk в …": a brand inside a phrase is what
+  // they use, not who they are.
   if (
-    /^[A-Za-z][\w-]*$/.test(n) &&
-    new RegExp(`(?<![\\p{L}])(?:от|с|със|на|за)\\s+${esc}\\s+\\p{Ll}`, 'u').test(text) &&
+    /^[A-Za-z][\w-]*(?:\s+(?:и|или|&)\s+[A-Za-z][\w-]*)?$/.test(n) &&
+    new RegExp(`(?<![\\p{L}])(?:от|с|със|на|за)\\s+(?:\\S+\\s+(?:и|или)\\s+)?${esc}\\s+\\p{Ll}`, 'u').test(text) &&
     !new RegExp(`(?:^|[.!?]\\s+)${esc}(?![\\w])`, 'u').test(text)
   )
     return '';
@@ -1437,7 +1438,15 @@ function dropContacts(s: string): string {
 function doneInTown(clause: string): boolean {
   const c = tidy(clause);
   const town = findPlaces(c).at(-1);
-  const after = town ? c.slice(town.end).replace(/^\s+и\s+(?:селата|района|околността|областта)$/u, '') : '';
+  // ("Мобилен ветеринар Видин и селата наоколо", "… и околните села": the villages around go with the town.)
+  const after = town
+    ? c
+        .slice(town.end)
+        .replace(
+          /^\s+и\s+(?:(?:селата|района|околността|областта)(?:\s+(?:наоколо|около\s+\p{L}+))?|околните\s+села)$/u,
+          '',
+        )
+    : '';
   if (!town || after.trim() || /\d/.test(c) || CTA_VERB_RE.test(c) || offerScore(c) > 0) return false;
   const what = tokenize(c.slice(0, town.start).replace(/\s+(?:в|във|гр\.?|град)\s*$/iu, ''));
   return what.length >= 2 && what.length <= 8;
@@ -1562,7 +1571,8 @@ const OFFER_INTRO_RE =
 // Freebies whose object is the real service: "безплата доставка на букети" advertises букети.
 const FREEBIE_RE =
   /безплат\p{L}*\s+(?:доставка|транспорт|монтаж|оглед|консултация|диагностика|преглед)(?:\s+и\s+(?:доставка|монтаж|транспорт|инсталация))?\s+(?:на|за)\s+([\p{L}\s-]{3,60}?)(?=\s+(?:в|във|за|до|при|през|само|над)\s|[,.!;:]|$)/iu;
-const SECOND_RE = /втор(?:а|ия|ото|ата|ият|и|о)\s+(\p{L}{3,}(?:\s+\p{L}{3,})?)/iu;
+// ("втора употреба", "втора ръка" is second-hand, no second item of a deal.)
+const SECOND_RE = /втор(?:а|ия|ото|ата|ият|и|о)\s+(?!употреба|ръка)(\p{L}{3,}(?:\s+\p{L}{3,})?)/iu;
 const BEFORE_PRICE_RE =
   /([\p{L}][\p{L}\d\s-]{2,70}?)\s*(?:[–—-]\s*|\s(?:на\s+цена\s+от|на\s+цена|само\s+за|за\s+само|от\s+само|за|от|срещу)\s+|\s+)\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)/iu;
 const BEFORE_SAME_PRICE_RE = /([\p{L}\d][\p{L}\d\s-]{2,60}?)\s+на\s+цената\s+на\s+\d+/iu;
@@ -1762,7 +1772,14 @@ function firstPersonToNoun(service: string): string {
 
 function cleanService(raw: string): string {
   let s = firstPersonToNoun(tidy(raw).replace(TIME_PREFIX_RE, ''));
-  let lastBreak = Math.max(s.lastIndexOf(' – '), s.lastIndexOf(': '), s.lastIndexOf(', '), s.lastIndexOf(' — '));
+  // ("Детска градина …, София - такса 350 €": a hyphen typed for a dash breaks the clause too.)
+  let lastBreak = Math.max(
+    s.lastIndexOf(' – '),
+    s.lastIndexOf(': '),
+    s.lastIndexOf(', '),
+    s.lastIndexOf(' — '),
+    s.lastIndexOf(' - '),
+  );
   // "ръчно правени мартеници на едро за магазини, училища и фирми": a list of whom it is for continues the
   // phrase; what is sold stands before its "за".
   const forList = /^(.{6,}?)\s+за\s+\p{Ll}+(?:,\s+\p{Ll}+)*(?:\s+и\s+\p{Ll}+)?$/u.exec(s);
@@ -2363,7 +2380,10 @@ function extract(input: string): BusinessDetails {
       : withDeal(first.offer, sentences, offerSentence, name);
   // "Оглед и оферта безплатно, 0887 303 050": the number is the call's, when the call has it.
   const digits = (x: string) => x.replace(/\D/g, '');
-  const trailingPhone = TRAILING_PHONE_RE.exec(dealTyped);
+  // ("торта за 10 парчета 30 €, тел. 0888 765 432 Ани": the name that signs the number goes with it.)
+  const trailingPhone = TRAILING_PHONE_RE.exec(
+    dealTyped.replace(new RegExp(`(${PHONE_RE.source})(?:\\s+\\p{Lu}\\p{Ll}+){1,2}\\s*$`, 'u'), '$1'),
+  );
   const called = (x: string) => digits(cta.value).includes(digits(x));
   // "коктейл на деня 7 лв, маса се запазва на 0879 …, ул. Иван Асен II 8, Велико Търново": the booking
   // line, its number and the address after the deal are the call's and the place's.
@@ -2450,8 +2470,13 @@ function extract(input: string): BusinessDetails {
   const townHit = advertizedRaw ? findPlaces(advertizedRaw)[0] : undefined;
   // "Пресни закуски до офиси в Русе всеки делничен ден": there it ends before "в" and its town.
   const inTown = townHit ? /\s(?:в|във)\s+$/u.exec(advertizedRaw.slice(0, townHit.start)) : null;
+  // ("Косене на трева и градинарски услуги Бургас": a capitalised town that ends it, with no "в" before it, too.)
+  const bareTownLast =
+    townHit &&
+    !advertizedRaw.slice(townHit.end).trim() &&
+    !/(?:^|\s)(?:в|във|цяла|целия|гр\.?|град|от|до|из|край|на|за)\s*$/iu.test(advertizedRaw.slice(0, townHit.start));
   const townAt =
-    townHit && /^\p{Ll}/u.test(advertizedRaw.slice(townHit.start))
+    townHit && (/^\p{Ll}/u.test(advertizedRaw.slice(townHit.start)) || bareTownLast)
       ? townHit.start
       : inTown && inTown.index > 0
         ? inTown.index
@@ -2662,7 +2687,7 @@ function leadClause(sentence: string): string {
   let cut = firstPersonToNoun(
     (inBusiness ? clause.slice(0, inBusiness.index) : clause)
       .split(
-        /\s(?=(?:в|във|от|край|до|към|над|под|из|по)\s+(?:\p{Lu}|наш|ваш|язовир|река|реката|плажа|морето|село|с\.))|\s(?=на\s+(?:\p{Lu}|язовир|река|реката|плажа|морето))|\s(?=(?:на|за|над|под|до|от)\s+\d)|\s(?=и\s+(?:ги|го|я|ви)\s)/u,
+        /\s(?=(?:в|във|от|край|до|към|над|под|из|по)\s+(?:\p{Lu}|наш|ваш|семейство|фамилия|язовир|река|реката|плажа|морето|село|с\.))|\s(?=на\s+(?:\p{Lu}|язовир|река|реката|плажа|морето))|\s(?=(?:на|за|над|под|до|от)\s+\d)|\s(?=и\s+(?:ги|го|я|ви)\s)/u,
       )[0]!
       .trim(),
   );
@@ -2677,11 +2702,17 @@ function leadClause(sentence: string): string {
     !/(?:^|\s)(?:в|във|цяла|целия|гр\.?|град|от|до|из|край|на)\s*$/iu.test(cut.slice(0, town.start))
   )
     cut = cut.slice(0, town.start).trim();
+  // "Ремонт на телевизори Стари Загора": capitalised words that end it are a place or a name typed without
+  // "в" (misspelt, so no town was found); the job ends before them.
+  const trailingCaps = /^(.*?\p{Ll})\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.exec(cut);
+  // ("Обущарница при Тошо" is a name: a preposition before the capitals keeps it whole, and the check below.)
+  if (trailingCaps && stripDangling(trailingCaps[1]!) === trailingCaps[1]) cut = trailingCaps[1]!;
   const words = cut.split(/\s+/);
   if (!cut || words.length > 12 || /\d/.test(cut) || offerScore(cut) > 0) return '';
   // "Цветарски магазин Роза" is the shop and its name, not what it sells.
   if (
-    words.some((w) => startsWithBusinessNoun(w)) ||
+    // ("Превоз на мебели и хамалски услуги" is a job: "услуги" after it names no business.)
+    words.some((w, i) => startsWithBusinessNoun(w) && !(i > 0 && /^услуги$/iu.test(w))) ||
     words.slice(1).some((w) => /^[А-Я][а-я]/.test(w)) ||
     STARTERS.has(words[0]!.toLocaleLowerCase('bg-BG')) ||
     /^(?:здрав|добре|казвам|аз|ние)/iu.test(cut)

@@ -138,13 +138,14 @@ export function findLocation(text: string, exclude: string = ''): string {
     h.cued;
   // "Такси Луковит – курсове до Плевен": a town after "до" is where they go, not where they are.
   const there = (h: PlaceHit) => /(?:^|[\s,])(?:до|за)\s+$/iu.test(text.slice(Math.max(0, h.start - 5), h.start));
+  const settlement = SETTLEMENT_RE.exec(text);
+  // ("с. Ягода, Старозагорско … Доставям до Казанлък": the village typed is where they are, not the town
+  // they deliver to.)
   const town =
     towns.find((h) => h.cued && !there(h) && outsideName(h)) ??
     towns.find((h) => !there(h) && outsideName(h)) ??
-    towns.find(outsideName) ??
-    towns[0];
+    (settlement && !hasPlaceholder(settlement[0]) ? undefined : (towns.find(outsideName) ?? towns[0]));
 
-  const settlement = SETTLEMENT_RE.exec(text);
   let city = town?.place.name ?? '';
   if (!city && settlement && !hasPlaceholder(settlement[0])) {
     // "к.к. Златни пясъци": the cue reads only the capitalised word; the gazetteer knows the whole resort.

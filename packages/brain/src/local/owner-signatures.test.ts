@@ -417,3 +417,54 @@ describe('what the business does, kept whole and asked for', () => {
     expect(all).toMatch(/Троян, Орешак, Черни Осъм и района/);
   });
 });
+
+describe('the job an owner names first, before the clauses that price it', () => {
+  it('a town typed wrong after the job ends it: "ремонт на климатици Велико Тарново"', () => {
+    const d = read('ремонт на климатици Велико Тарново, Ясен 0888 31 32 33, профилактика 30 евро');
+    expect(d.AdvertizedService).toBe('Ремонт на климатици');
+  });
+  it('a town and a hyphen before the price are no part of what is sold ("Пловдив - такса")', () => {
+    const d = read('Частна занималня "Бухалче" в кв. Тракия, Пловдив - такса 200 € на месец. Звънете 0878 41 42 43');
+    expect(d.AdvertizedService).not.toMatch(/Пловдив|такса/i);
+    const herbs = read('Планински билки от семейство Стоеви, Тетевен - мащерка 4 € за пакет, риган 3 €. 0887 51 52 53');
+    expect(herbs.AdvertizedService).toBe('Планински билки');
+  });
+  it('"втора употреба" is second-hand, not a second item of a deal', () => {
+    const d = read('телефони и таблети втора употреба, Шумен, телефон от 90 евро, гаранция 6 месеца, 0877 61 62 63');
+    expect(d.AdvertizedService).toBe('Телефони и таблети втора употреба');
+    expect(d.Offer).not.toMatch(/^Телефони и таблети/);
+  });
+  it('"градинарски услуги" after a job is a service, not the name of a business', () => {
+    const d = read('Косене на трева и градинарски услуги Бургас, косачка с работник 20 € на час. 0888 71 72 73');
+    expect(d.AdvertizedService).toBe('Косене на трева и градинарски услуги');
+  });
+  it('"X Town и селата наоколо" before the prices says who they are, and the deal starts at its first price', () => {
+    const d = read('Мобилен педикюр Разград и селата наоколо, педикюр 20 евро, маникюр 15 евро 0888 81 82 83');
+    expect(d.BusinessDescription).toBe('Мобилен педикюр Разград и селата наоколо');
+    expect(d.Offer).toBe('Педикюр 20 евро, маникюр 15 евро');
+  });
+  it('a brand after "от X и" is what they work on, never the business’s name', () => {
+    const d = read('Монтаж на климатици от Daikin и Gree във Варна, монтаж от 120 €. 0888 22 33 44');
+    expect(d.BusinessName).not.toMatch(/Daikin|Gree/);
+    expect(read('Сглобяване на мебели от IKEA и Jysk в Русе, легло от 30 €. 0893 21 21 21').BusinessName).not.toMatch(
+      /IKEA|Jysk/,
+    );
+  });
+  it('the name that signs the phone at the end of the deal leaves the deal with it', () => {
+    const d = read('Шия пердета по поръчка, Враца, пердета от 15 € на метър, тел. 0888 123 456 Пенка');
+    expect(d.Offer).toBe('Пердета от 15 € на метър');
+    for (const line of spoken('Шия пердета по поръчка, Враца, пердета от 15 € на метър, тел. 0888 123 456 Пенка'))
+      expect(line).not.toMatch(/тел\.|метър, Пенка/);
+  });
+  it('the village they live in, not the town they deliver to, is where they are', () => {
+    const d = read(
+      'Продавам козе сирене, с. Черни Осъм, Троянско. 12 € за кг. Доставям до Ловеч в петък. 0889 11 00 99',
+    );
+    expect(d.BusinessLocation).toMatch(/^Черни Осъм/);
+  });
+  it('a groomer typed "фризьор за кучета" is a groomer, never a hairdresser', () => {
+    expect(findTrade('Фризьор за котки и кучета – Мър, Пловдив')?.id).toBe('pet-grooming');
+    const all = spoken('Фризьор за кучета – Рошко, Видин, къпане и подстригване 30 €. 0899 14 15 16').join(' ');
+    expect(all).not.toMatch(/[Кк]осата|фризьор, който да ви разбере|прическа и вашата увереност/);
+  });
+});
