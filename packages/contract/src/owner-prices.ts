@@ -30,7 +30,11 @@ const INSTEAD = new RegExp(
   String.raw`(?<![\d.,])(${NUM})\s*${LEV}\s+вместо\s+(${NUM})(?!\s*(?:[\d%€]|${LEV}|${EUR}|\p{L}))`,
   'giu',
 );
-const EUR_WORD = new RegExp(String.raw`(?<![\d.,])(${NUM})\s*(?:евро|EUR|eur)(?![\p{L}])|€\s*(${NUM})`, 'giu');
+// ("30 € 24/7": a € after an amount is that amount's, never the prefix of the next number.)
+const EUR_WORD = new RegExp(
+  String.raw`(?<![\d.,])(${NUM})\s*(?:евро|EUR|eur)(?![\p{L}])|(?<!\d\s*)€\s*(${NUM})`,
+  'giu',
+);
 
 const minorOf = (typed: string) => {
   const [whole, frac = ''] = typed.replace(/[ \u00a0]/g, '').split(/[.,]/);

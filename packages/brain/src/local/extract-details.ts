@@ -495,7 +495,10 @@ function offerScore(sentence: string): number {
   // opening discount is the ad's offer, the free delivery a perk.
   let score = /^\s*[-–−]\s?\d+\s?%/.test(sentence) ? 4 : 0;
   score += OFFER_CUE_RE.test(sentence.trim()) || endsWithDontMiss(sentence.trim()) ? 3 : 0;
-  if (LIST_OPENER_RE.test(sentence.trim()) && (sentence.match(/,/g)?.length ?? 0) >= 1) score -= 3;
+  // (A list of services is no deal; one with a price is, though weaker than one with a signal: "Предлагаме
+  // счетоводни услуги за малки фирми, от 60 € на месец.")
+  if (LIST_OPENER_RE.test(sentence.trim()) && (sentence.match(/,/g)?.length ?? 0) >= 1)
+    score -= OFFER_SIGNALS[2]!.test(sentence) ? 0.5 : 3;
   for (const re of OFFER_SIGNALS) if (re.test(sentence)) score += 2;
   const words = sentence.match(
     /отстъпк|безплат|(?<!(?:за|като)\s)подар(?:ък|ъкът|ъка|яваме|яване|ява)(?!\p{L})|промоци|половин\s+цена|на\s+цената\s+на|промо\s?код|(?<!\p{L})код(?!\p{L})/giu,
@@ -736,6 +739,8 @@ const WE_ARE_RE = /(?:^|[.!?\n]\s*)(?:ние\s+сме|ние\s+от|това\s+�
 const NAME_READ_CHARS = 400;
 
 // A title an owner signs with belongs to the name: "Майстор Владо", "баба Стойка", "Бай Христо".
+const PERSON_TITLE_RE =
+  /^(?:треньор(?:ка)?|инструктор(?:ка)?|учител(?:ка)?|преподавател(?:ка)?|инж\.?|д-р|доктор|часовникар|фотограф|масажист(?:ка)?|фризьор(?:ка)?|шивачка|ключар|ветеринар)$/iu;
 const TITLE = String.raw`(?:[Бб]аба|[Дд]ядо|[Бб]ай|[Мм]айстор|[Чч]ичо|[Лл]еля|[Кк]ака)`;
 const SIGNED_RUN = String.raw`(?:${TITLE}\s+)?\p{Lu}[\p{L}-]+(?:\s+(?:и\s+)?\p{Lu}[\p{L}-]+){0,2}`;
 const SIGNED_PHONE_RE = /(?:\+359|(?<!\d)0)(?:[\s/-]?\d){8,9}(?!\d)/gu;
@@ -797,6 +802,14 @@ function signatureName(text: string): string {
   return ok(run) || phraseName;
 }
 
+/** "Титан Плевен месечна" (of "Фитнес зала Титан Плевен месечна карта …"): the name ends before a town that
+ * lower-case words follow; "Хамали Добрич", a brand signed with its town, stays whole. */
+function beforeTownAndWords(name: string): string {
+  const words = name.split(' ');
+  const at = words.findIndex((w, i) => i > 0 && TOWNS.includes(w) && /^\p{Ll}/u.test(words[i + 1] ?? ''));
+  return at > 0 ? words.slice(0, at).join(' ') : name;
+}
+
 /** "Мелницата на дядо Гено", "аз баба Стойка": the title the owner goes by stays with the name. */
 function withTitle(name: string, text: string): string {
   if (!name || new RegExp(`^${TITLE}\\s`, 'u').test(name)) return name;
@@ -852,6 +865,15 @@ function businessName(text: string, sentences: string[]): string {
   if (closing) {
     const words = closing.split(/\s+/);
     const own = TOWNS.includes(words.at(-1)!) ? words.slice(0, -1).join(' ') : closing;
+    // ("Треньор Стефан 0878 …", "Инструктор Ива": a person's trade and first name sign it, over a venue named
+    // earlier, "басейн Спартак".)
+    const titled =
+      words.length === 2 &&
+      PERSON_TITLE_RE.test(words[0]!) &&
+      /^\p{Lu}\p{Ll}{2,11}$/u.test(words[1]!) &&
+      !TOWNS.includes(words[1]!);
+    // (Signed by the first name alone: "Треньор" would read as the trainer's trade in a swimming coach's ad.)
+    if (titled && looksLikeBusinessNoun(words[0]!)) return words[1]!;
     if (own.includes(' ') && !TOWNS.includes(own) && !looksLikeBusinessNoun(words[0]!) && !isPlaceName(own, text))
       return own;
     // "Хамали Добрич 0896 …", "Транс Пазарджик": a word and the town, signed beside the phone, is the brand.
@@ -1822,9 +1844,10 @@ function cleanService(raw: string): string {
   if (
     /^\p{L}+(?:ски|ска|ско|тна|чна|лна|шна|жна|сна|вна|тни|чни|лни|тли|ени)$/iu.test(s) ||
     /^(?:ремонт|ремонти|услуга|услуги|обслужване)$/iu.test(s) ||
-    /^(?:цени|цена|(?:месечна\s+)?такс\p{L}*|членове|член)(?!\p{L})/iu.test(s) ||
+    /^(?:цени|цена|(?:месечна\s+)?такс(?:а|ата|и|ите)|членове|член)(?!\p{L})/iu.test(s) ||
     // "буркан 720 г е 5 евро": the currency after the last verb is what it costs, never what is sold.
-    /^(?:евро|лева|лв|eur|bgn|€)\.?$/iu.test(s)
+    // ("15 евро на час": "евро на час" is what a lesson costs, never a service.)
+    /^(?:евро|лева|лв|eur|bgn|€)(?!\p{L})/iu.test(s)
   )
     return '';
   if (
@@ -2345,7 +2368,7 @@ function extract(input: string): BusinessDetails {
   const sentences = splitSentences(text);
 
   // "… в техника Тифани …, обадете се на Ваня 0893 …": a technique, a style or a breed is no name; the signature is.
-  const named = withTitle(plausibleName(businessName(text, sentences), text), text);
+  const named = beforeTownAndWords(withTitle(plausibleName(businessName(text, sentences), text), text));
   const name =
     named &&
     new RegExp(
@@ -2654,7 +2677,7 @@ function weakService(service: string, lead: string, offer = ''): boolean {
   return DEED_RE.test(lead) && countWordsOf(lead) >= 2 && !words(service).some((w) => words(lead).includes(w));
 }
 const DEED_RE =
-  /^\p{L}{3,}(?:ане|ене|яне|ние|ция|аж)(?!\p{L})|^(?:ремонт|монтаж|поддръжка|изработка|продажба)(?!\p{L})/iu;
+  /^\p{L}{3,}(?:ане|ене|яне|ние|ция|аж)(?!\p{L})|^(?:ремонт|монтаж|поддръжка|изработка|продажба)(?!\p{L})|^\p{L}{4,}\s+услуги$/iu;
 const countWordsOf = (s: string) => (s ? s.trim().split(/\s+/).length : 0);
 
 /**

@@ -468,3 +468,45 @@ describe('the job an owner names first, before the clauses that price it', () =>
     expect(all).not.toMatch(/[Кк]осата|фризьор, който да ви разбере|прическа и вашата увереност/);
   });
 });
+
+describe('briefs typed fresh, read blind: shouting, prices that are no service, a venue that is no name', () => {
+  it('a brief typed in capitals is read as if typed in sentence case', () => {
+    const text = 'ФИТНЕС ЗАЛА ОЛИМП ВРАЦА МЕСЕЧНА КАРТА 30 ЕВРО ЗА УЧЕНИЦИ 22 ЕВРО 0888 17 27 37';
+    const d = read(text);
+    expect(d.BusinessName).toBe('Олимп');
+    expect(d.BusinessLocation).toBe('Враца');
+    const all = spoken(text).join(' ');
+    expect(all).not.toMatch(/доверен партньор|ОЛИМП|ВРАЦА|ЕВРО/);
+    expect(all).toMatch(/30\s€/);
+  });
+  it('"12 евро на час" is what a lesson costs, never the service', () => {
+    const d = read('Давам уроци по пиано за деца, Русе, 12 евро на час. Звънни 0877 12 34 56 - Вяра');
+    expect(d.AdvertizedService).toBe('Уроци по пиано за деца');
+  });
+  it('"… услуги" the brief opens with is the service, over the first thing priced', () => {
+    const d = read('Транспортни услуги Ямбол - гара София 90 евро, гара Пловдив 50 евро. 0899 10 20 30');
+    expect(d.AdvertizedService).toBe('Транспортни услуги');
+  });
+  it('a price in a sentence that lists what they offer is still the deal', () => {
+    const d = read('Предлагаме уроци по немски за възрастни в Бургас, от 80 € на месец. Школа Берлин 0888 27 37 47');
+    expect(d.Offer).toBe('От 80 € на месец');
+  });
+  it('"40 евро 24/7" keeps its price and its hours apart', () => {
+    for (const line of spoken('Пътна помощ Монтана, репатриране 40 евро 24/7. 0888 37 47 57')) {
+      expect(line).toMatch(/40\s€ 24\/7/);
+      expect(line).not.toMatch(/40 24/);
+    }
+  });
+  it('a trade cut at six words keeps only the whole first part of its list', () => {
+    const text = 'Поправка на чадъри и смяна на спици, Ловеч, спица 2 €. 0897 47 57 67';
+    const lines = spoken(text);
+    for (const line of lines) expect(line).not.toMatch(/и смяна(?: във? \p{Lu}\p{Ll}+)?[?.]/u);
+    expect(lines[0]).toMatch(/^Търсите поправка на чадъри в Ловеч\?/);
+  });
+  it('a coach signed with a title and a first name, not the venue named before', () => {
+    const d = read(
+      'Уроци по плуване за възрастни, басейн Локомотив, Хасково, 8 урока 90 €. Треньор Калин 0878 57 67 77',
+    );
+    expect(d.BusinessName).toBe('Калин');
+  });
+});

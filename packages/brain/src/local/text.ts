@@ -1,5 +1,6 @@
 /** Text helpers shared by the extractor: cleaning, sentence splitting, tokens, caps on length. */
 
+import { BUSINESS_NOUNS } from '@reklamo/trades';
 import { RESORTS, TOWNS } from './gazetteer.ts';
 
 /** Two-word towns and resorts by their shortened form: "ст загора", "св влас" (first word cut to 1-3 letters). */
@@ -56,6 +57,7 @@ export function cleanInput(input: unknown): string {
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\ufeff]/g, ' ')
     .replace(/\r\n?/g, '\n');
   text = fromJsonLooking(text);
+  text = unshout(text);
   // "ел. табла" would end a sentence at its dot and be read "ел": the word in full, agreeing with its noun.
   // "по ел. инсталацията": the article moves to the adjective ("по електрическата инсталация").
   text = text.replace(/(?<![\p{L}])([еЕ])л\.\s*(?=\p{Ll})(\p{Ll}+)/gu, (_m, e: string, noun: string) =>
@@ -78,6 +80,62 @@ export function cleanInput(input: unknown): string {
     .replace(/\n\s*/g, '\n')
     .trim()
     .slice(0, ANALYSIS_MAX_CHARS);
+}
+
+const PLACE_NAMES = new Set([...TOWNS, ...RESORTS].map((t) => t.toLocaleLowerCase('bg-BG')));
+// Little words an owner typing in capitals still means in lower case ("ЗА СТУДЕНТИ", "В ЦЕНТЪРА").
+const LITTLE_WORDS = new Set(
+  'в във на за и с със от до по при към над под без или но а да не ще се си ни ви ги го ме ли до е са съм сме ден час кг км м бр лв ул бул гр с тел цена'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "ФИТНЕС ЗАЛА ТИТАН ПЛЕВЕН МЕСЕЧНА КАРТА 35 ЕВРО": a brief typed in capitals is read in sentence case, as
+ * if typed so ("Фитнес зала Титан Плевен месечна карта 35 евро"): a sentence's first word, a town, the word
+ * after a business's noun (its name), after "с."/"гр." and inside quotes keep their capital; other short
+ * words in capitals are acronyms ("СПА", "ЕТ", "BMW") and stay as typed.
+ */
+function unshout(text: string): string {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const upper = letters.filter((c) => /\p{Lu}/u.test(c)).length;
+  if (letters.length < 15 || upper < letters.length * 0.7) return text;
+  const lc = (w: string) => w.toLocaleLowerCase('bg-BG');
+  const cap = (w: string) => w.charAt(0) + lc(w.slice(1));
+  const tokens = text.split(/(\p{L}[\p{L}'’-]*)/u);
+  let previous = '';
+  let sentenceStart = true;
+  let quoted = false;
+  let cued = false;
+  for (let i = 1; i < tokens.length; i += 2) {
+    const word = tokens[i]!;
+    const before = tokens[i - 1]!;
+    if (/[.!?\n]/.test(before) && !/(?:^|\s)(?:ул|бул|гр|с|тел|кв|ж\.к)\.\s*$/iu.test(`${previous}${before}`))
+      sentenceStart = true;
+    if (/[„"«]/.test(before)) quoted = true;
+    const after = tokens[i + 1] ?? '';
+    const lower = lc(word);
+    const next = tokens[i + 2] ? lc(tokens[i + 2]!) : '';
+    const isPlace =
+      PLACE_NAMES.has(lower) || PLACE_NAMES.has(`${lower} ${next}`) || PLACE_NAMES.has(`${lc(previous)} ${lower}`);
+    const named =
+      BUSINESS_NOUNS.has(lc(previous)) &&
+      !/[,.:;!?–—-]/.test(before) &&
+      !LITTLE_WORDS.has(lower) &&
+      !/\d/.test(after.slice(0, 2));
+    // ("с. ГОРНО ЯБЪЛКОВО": a village's two words.)
+    const cue =
+      /^(?:с|гр|село|град)$/u.test(lc(previous)) ||
+      (cued && !/[,.:;!?–—-]/.test(before) && !LITTLE_WORDS.has(lower) && !/^\p{Ll}/u.test(tokens[i - 2] ?? ''));
+    cued = /^(?:с|гр|село|град)$/u.test(lc(previous));
+    const acronym = word.length <= 3 && !LITTLE_WORDS.has(lower) && !sentenceStart;
+    tokens[i] =
+      acronym || /\p{Ll}/u.test(word) ? word : sentenceStart || isPlace || named || cue || quoted ? cap(word) : lower;
+    if (/[“”"»]/.test(after)) quoted = false;
+    previous = word;
+    sentenceStart = false;
+  }
+  return tokens.join('');
 }
 
 /** A description pasted as JSON (e.g. a previous answer) is read as its string values. */

@@ -29,7 +29,7 @@ export function formatPrices(s: string): string {
         /(\d+)(?:[.,](\d{1,2}))?\s*(?:лв\.?|лева|BGN)(?![\p{L}])/giu,
         (_m, a: string, b?: string) => `${a}${b ? `,${b.padEnd(2, '0')}` : ''} лв.`,
       )
-      .replace(/€\s*(\d+(?:[.,]\d{1,2})?)/g, '$1\u00a0€')
+      .replace(/(?<!\d\s*)€\s*(\d+(?:[.,]\d{1,2})?)/g, '$1\u00a0€')
       // A non-breaking space: "48,57 €" never wraps its € onto the next line of a headline or caption.
       .replace(/(\d)\s*€/g, '$1\u00a0€')
       // "лв.." after a rewrite that already had a full stop.

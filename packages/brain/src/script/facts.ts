@@ -497,7 +497,13 @@ function tradePhrase(description: string): string {
     )
       break;
     words.push(w);
-    if (words.length >= 6) break;
+    if (words.length >= 6) {
+      // "ремонт на часовници и смяна на батерии" cut at six words would ask for "ремонт на часовници и смяна":
+      // a list cut short keeps only its whole first part.
+      const and = words.lastIndexOf('и');
+      if (i < all.length - 1 && and > 0) words.splice(and);
+      break;
+    }
   }
   // "Дегустация на 5 вина": a number ends the phrase, and the word it leaves hanging goes.
   while (
