@@ -510,3 +510,14 @@ describe('briefs typed fresh, read blind: shouting, prices that are no service, 
     expect(d.BusinessName).toBe('Калин');
   });
 });
+
+describe('a pets’ hotel is its own trade', () => {
+  it('speaks of the pet left behind, never of a pet shop’s food', () => {
+    expect(findTrade('Пансион за кучета „Рошльо“, Шумен')?.id).toBe('pet-hotel');
+    const all = spoken('Пансион за кучета „Рошльо“ в Шумен – 10 € на ден, разходка сутрин и вечер. 0888 67 77 87').join(
+      ' ',
+    );
+    expect(all).not.toMatch(/супермаркета|храна за кучета|на едно място/);
+    expect(all).toMatch(/10\s€ на ден/);
+  });
+});
