@@ -803,9 +803,13 @@ function signatureName(text: string): string {
 }
 
 /** "Титан Плевен месечна" (of "Фитнес зала Титан Плевен месечна карта …"): the name ends before a town that
- * lower-case words follow; "Хамали Добрич", a brand signed with its town, stays whole. */
+ * lower-case words follow, and a business's noun and name lose the town typed last; "Хамали Добрич", a brand
+ * signed with its town, stays whole. */
 function beforeTownAndWords(name: string): string {
   const words = name.split(' ');
+  // ("Автомивка Блясък Перник" signs the wash "Блясък" and its town: the town is said apart.)
+  if (words.length >= 3 && TOWNS.includes(words.at(-1)!) && looksLikeBusinessNoun(words[0]!))
+    return words.slice(0, -1).join(' ');
   const at = words.findIndex((w, i) => i > 0 && TOWNS.includes(w) && /^\p{Ll}/u.test(words[i + 1] ?? ''));
   return at > 0 ? words.slice(0, at).join(' ') : name;
 }
@@ -2427,12 +2431,15 @@ function extract(input: string): BusinessDetails {
     dealt && !/(?<!\p{L})до\s/iu.test(dealt)
       ? sentences.find((x) => x !== offerSentence && DEADLINE_ONLY_RE.test(x.trim()))
       : undefined;
-  const offer = deadline
-    ? `${dealt.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')} ${deadline
-        .trim()
-        .replace(/[.!]+$/, '')
-        .replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG'))}`
-    : dealt;
+  const offer = withoutNameAndPlace(
+    deadline
+      ? `${dealt.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')} ${deadline
+          .trim()
+          .replace(/[.!]+$/, '')
+          .replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG'))}`
+      : dealt,
+    name,
+  );
   if (deadline) sentences.splice(sentences.indexOf(deadline), 1);
   if (shared) cta.value = capitalizeFirst(tidy(stripPlaceholders(callPart(offerSentence))));
   const services = servicesField(sentences, offerSentence, cta.sentence, name);
@@ -2489,6 +2496,17 @@ function extract(input: string): BusinessDetails {
     else continue;
     break;
   }
+  // "Питки и козунаци по поръчка, козунак 1 кг 9 €": a measured unit of the deal gives way to the service the
+  // owner listed before it, whose word it shares.
+  const stem5 = (w: string) => w.toLocaleLowerCase('bg-BG').slice(0, 5);
+  const unitHead = /\d/.test(advertizedRaw) ? stem5(/^\p{L}{4,}/u.exec(advertizedRaw)?.[0] ?? '') : '';
+  const listedBefore = unitHead
+    ? offer
+        .split(/,\s+|\s[–—-]\s/)
+        .slice(0, -1)
+        .find((c) => !/\d/.test(c) && c.split(/\s+/).some((w) => w.length >= 5 && stem5(w) === unitHead))
+    : undefined;
+  if (listedBefore) advertizedRaw = tidy(listedBefore);
   // "водопроводчик смолян ремонт на течове": the service ends where the town starts.
   const townHit = advertizedRaw ? findPlaces(advertizedRaw)[0] : undefined;
   // "Пресни закуски до офиси в Русе всеки делничен ден": there it ends before "в" and its town.
@@ -2614,6 +2632,27 @@ function isVerbForm(service: string): boolean {
 /** "Стоматолог д-р Илиева, Габрово", "Смолян": a phrase that is one place from start to end. */
 function isOnlyPlace(s: string): boolean {
   return findPlaces(s).some((p) => p.start === 0 && p.end >= s.trim().length);
+}
+
+/**
+ * "Акупунктура и масаж, д-р Стоянова, Плевен, процедура 30 €", "…, DJ Мартин, Бургас и областта, пакет 350 €":
+ * the name and the place typed between the deal's clauses are the business's, said elsewhere in the ad, and
+ * the deal keeps the rest. Nothing is taken when what is left holds no price or signal.
+ */
+function withoutNameAndPlace(offer: string, name: string): string {
+  const clauses = offer.split(/,\s+/);
+  if (clauses.length < 2) return offer;
+  const named = name ? new RegExp(`^(?:\\p{L}{1,8}\\.?\\s+)?[„"]?${escapeRe(name)}[“"]?$`, 'iu') : null;
+  const around = /\s+и\s+(?:селата|района|областта|околността|региона|околните\s+села)(?:\s+наоколо)?$/iu;
+  const theirs = (c: string) =>
+    (named !== null && named.test(c.trim())) || isOnlyPlace(c.trim().replace(around, '')) || ADDRESS_ONLY_RE.test(c);
+  // ("до Созопол, Поморие, Несебър – 35 €": a town in a list of towns is where the deal goes.)
+  const endsWithPlace = (c: string | undefined) =>
+    c !== undefined && findPlaces(c).some((p) => p.end >= c.trim().length && p.start > 0);
+  const kept = clauses.filter((c, i) => !theirs(c) || endsWithPlace(clauses[i - 1]));
+  if (kept.length === clauses.length || !kept.length) return offer;
+  const out = kept.join(', ');
+  return offerScore(out) > 0 ? capitalizeFirst(out) : offer;
 }
 
 /** "Варна и Добрич": places joined by "и" or commas, and nothing else, is where, never what. */
@@ -2913,6 +2952,10 @@ function runOnDeal(line: string): string {
         /(?:^|\s)(\p{L}{3,}\s+\d+(?:[.,]\d+)?\s*(?:кг|г|гр|л|мл|бр|м)\.?)\s*$/iu.exec(line.slice(0, at)))
       : null;
   if (job) at = job.index + (job[0].length - job[1]!.length);
+  // ("… огледът е безплатен": what is free is said with it.)
+  const subject =
+    at === signal?.index ? /(?:^|[\s,])(\p{L}{3,}(?:ът|ят|та|то|те)\s+(?:е|са))\s*$/u.exec(line.slice(0, at)) : null;
+  if (subject) at = subject.index + (subject[0].length - subject[1]!.length);
   // (…up to the phone, or the village it is signed from: "… отводка 180 лв пчелин добрев с. бяла черква".)
   const deal = tidy(
     line
@@ -2925,7 +2968,7 @@ function runOnDeal(line: string): string {
   const unit = /\d\s*(лв\.?|лева|€|евро)/iu.exec(deal)?.[1];
   const words = (unit ? deal.replace(/(\s\p{L}{4,}\s+\d+(?:[.,]\d+)?)$/u, `$1 ${unit}`) : deal)
     .split(/\s+/)
-    .slice(0, job ? 12 : 8);
+    .slice(0, job || subject ? 12 : 8);
   return words.length >= 2 ? capitalizeFirst(cap(stripDangling(words.join(' ')))) : '';
 }
 

@@ -521,3 +521,36 @@ describe('a pets’ hotel is its own trade', () => {
     expect(all).toMatch(/10\s€ на ден/);
   });
 });
+
+describe('a third batch read blind: the deal says the deal, not the name and the town again', () => {
+  it('the name and the town typed between the deal’s clauses leave the deal; a list of towns it goes to stays', () => {
+    const d = read(
+      'Масаж и рефлексотерапия, д-р Колева, Ловеч, процедура 25 €, първата консултация безплатна. 0887 77 88 99',
+    );
+    expect(d.Offer).toBe('Масаж и рефлексотерапия, процедура 25 €, първата консултация безплатна');
+    const towns = read(
+      'Трезвен шофьор в Ловеч – идваме двама. В града 15 €, до Тетевен, Троян, Луковит – 30 €. 0888 88 99 00',
+    );
+    expect(towns.Offer).toBe('В града 15 €, до Тетевен, Троян, Луковит – 30 €');
+  });
+  it('a measured unit of the deal gives way to the service listed before it ("козунак 1 кг" of "козунаци")', () => {
+    expect(
+      read('Фурна „Класа“ Ботевград - хляб и погачи по поръчка, погача 1 кг 7 €. Поръчки на 0899 21 31 41')
+        .AdvertizedService,
+    ).toBe('Хляб и погачи по поръчка');
+  });
+  it('a business’s noun and name lose the town typed after them', () => {
+    expect(read('Автосервиз Мотор Хасково – смяна на масло 40 €. 0888 99 00 11').BusinessName).not.toMatch(/Хасково/);
+  });
+  it('"Без записване." is how they work, never something offered', () => {
+    for (const line of spoken('Автомивка Пяна, Враца – външно измиване 8 €. Без записване. ул. Искър 3'))
+      expect(line).not.toMatch(/и без записване|за без записване|Предлагаме без записване/);
+  });
+  it('a line typed in one breath: "огледът е безплатен" is the deal, what they do the service', () => {
+    const d = read(
+      'здравейте чистя комини в троян и селата огледът е безплатен цени от 30 евро на комин тел 0888 111 000',
+    );
+    expect(d.Offer).toMatch(/^Огледът е безплатен, цени от 30 евро на комин/);
+    expect(d.AdvertizedService).not.toMatch(/безплатен|цени/i);
+  });
+});

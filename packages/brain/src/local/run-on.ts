@@ -126,7 +126,12 @@ export function punctuateRunOn(text: string): string {
       !PREP.has(prev) &&
       !/[.,]$/.test(prev) &&
       prev !== '–' &&
-      (WE_VERB.test(lw) || DEVERBAL.test(lw) || /^(?:всеки|всяка|всяко)$/.test(lw));
+      (WE_VERB.test(lw) ||
+        DEVERBAL.test(lw) ||
+        /^(?:всеки|всяка|всяко)$/.test(lw) ||
+        // "… и околията огледът е безплатен цени от 15 евро": a subject with its "е", and "цени от", start clauses.
+        (/^\p{L}{3,}(?:ът|ят|та|то|те)$/u.test(lw) && /^(?:е|са)$/.test(words[i + 1] ?? '')) ||
+        (/^(?:цени|цена|цените|цената)$/.test(lw) && /^(?:от|за|са|е)$/.test(words[i + 1] ?? '')));
     // The first break after the opening words is the trade's dash ("Тапицерски услуги – претапициране …").
     const dash = starts && i <= 3 && !out.includes('–') && !out.some((x) => x.startsWith(', '));
     out.push(dash ? `– ${w}` : starts ? `, ${w}` : w);
