@@ -554,3 +554,15 @@ describe('a third batch read blind: the deal says the deal, not the name and the
     expect(d.AdvertizedService).not.toMatch(/безплатен|цени/i);
   });
 });
+
+describe('a roofer who says "правя ремонти на покриви" is a roofer', () => {
+  it('never a renovator’s floors and walls, nor paint and tiles in the pictures', () => {
+    const text =
+      'правя ремонти на покриви и улуци в дупница огледът е безплатен цени от 12 евро на кв м тел 0888 76 86 96';
+    expect(findTrade('правя ремонти на покриви')?.id).toBe('roofing');
+    const boards = boardsOf(text);
+    const all = boards.map((sb) => sb.scenes.map((s) => s.voice).join(' ')).join(' ');
+    expect(all).not.toMatch(/Старият под и стените|дома, за който мечтаете/);
+    for (const sb of boards) expect(sb.scenes.flatMap((s) => s.visual.keywords)).not.toContain('четка');
+  });
+});

@@ -438,6 +438,13 @@ function tradeOpening(description: string): Category | null {
   // "Стоматолог д-р Илиева", "Химическо чистене „Кристал“", "Уеб дизайн за малки фирми": the opening
   // words name a trade themselves, and it wins over any word later in the clause; "Почасова детска
   // градина" names it in three ("на лекар" later made it a clinic).
+  // ("правя ремонти на покриви": after the owner's "правя" the words that follow name the roofer; the two
+  // opening words, "правя ремонти", only a renovator.)
+  if (
+    /^(?:правя|правим)$/u.test(words[0]) &&
+    (findCategory(words.slice(1, 4).join(' ')) as Category | null)?.id === cat.id
+  )
+    return cat;
   return (
     (findCategory(words.slice(0, 2).join(' ')) as Category | null) ??
     (words.length >= 3 && cat.stems.some((st) => st.includes(' ') && words.slice(0, 3).join(' ').includes(st))
