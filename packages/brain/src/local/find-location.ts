@@ -137,7 +137,10 @@ export function findLocation(text: string, exclude: string = ''): string {
     towns.filter((x) => x.place.name === h.place.name).length > 1 ||
     h.cued;
   // "Такси Луковит – курсове до Плевен": a town after "до" is where they go, not where they are.
-  const there = (h: PlaceHit) => /(?:^|[\s,])(?:до|за)\s+$/iu.test(text.slice(Math.max(0, h.start - 5), h.start));
+  // (…and so are the towns listed after it: "Доставка до Троян и Ловеч".)
+  const there = (h: PlaceHit): boolean =>
+    /(?:^|[\s,])(?:до|за)\s+$/iu.test(text.slice(Math.max(0, h.start - 5), h.start)) ||
+    hits.some((o) => o.end < h.start && /^\s*(?:,|и|или)\s*$/u.test(text.slice(o.end, h.start)) && o !== h && there(o));
   const settlement = SETTLEMENT_RE.exec(text);
   // ("с. Ягода, Старозагорско … Доставям до Казанлък": the village typed is where they are, not the town
   // they deliver to.)

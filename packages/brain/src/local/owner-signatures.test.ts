@@ -566,3 +566,42 @@ describe('a roofer who says "правя ремонти на покриви" is a
     for (const sb of boards) expect(sb.scenes.flatMap((s) => s.visual.keywords)).not.toContain('четка');
   });
 });
+
+describe('a fourth batch read blind: the phone, the name, the village, another trade’s lines', () => {
+  it('the number to book on is kept when a welcome follows it', () => {
+    const text = 'Механа Чучура, Трявна - гювеч 9 €. Резервации 0677 6 22 33. Очакваме ви!';
+    expect(read(text).CTA).toMatch(/0677 6 22 33/);
+    for (const line of spoken(text)) expect(line).toMatch(/0677 6 22 33/);
+  });
+  it('"Звъни" before the phone is the call, never the name', () => {
+    expect(
+      read('Хамали Видин 🚚 превоз на мебели, 20 € на час, без скрити такси. Звъни 0888 41 41 41').BusinessName,
+    ).not.toMatch(/Звъни/);
+  });
+  it('a village of two capitalised words, with the towns it delivers to, and who makes it apart', () => {
+    const text =
+      'Домашни сладка от баба Пена, с. Горна Липница. Буркан 4 €. Доставка до Павликени и Свищов. 0897 51 61 71';
+    const d = read(text);
+    expect(d.BusinessLocation).not.toMatch(/Свищов|Павликени/);
+    expect(d.AdvertizedService).not.toMatch(/от баба/);
+    expect(spoken(text).join(' ')).toMatch(/Горна Липница/);
+  });
+  it('a site that opened its sentence is said as typed, in lower case', () => {
+    const text = 'Изработка на сайтове за магазини, от 300 €. www.saitove.bg 0896 61 71 81';
+    for (const line of spoken(text)) expect(line).not.toMatch(/Www\./);
+  });
+  it('a phrase cut at its limit never ends on "из цялата"', () => {
+    const text = 'Превоз на хладилници и перални и печки из цялата страна, 0,70 € на км. Транс Уред 0888 71 81 91';
+    for (const line of spoken(text)) expect(line).not.toMatch(/из цялата\.|Пералнята спря/);
+  });
+  it('a car’s air conditioner, a DPF filter and a pet’s transport get no home’s, cleaner’s or pet shop’s lines', () => {
+    expect(
+      spoken('Ремонт на автомобилни климатици, Плевен, зареждане с фреон 45 €. 0888 81 91 01').join(' '),
+    ).not.toMatch(/у дома|отопление/);
+    expect(spoken('Почистване на DPF филтри, Русе, 100 евро, готово за 3 часа. 0888 91 01 11').join(' ')).not.toMatch(
+      /дом или офис|уикенд/,
+    );
+    const pets = spoken('Транспорт на домашни любимци, Варна, 1 € на км. Пет Експрес 0888 01 11 21').join(' ');
+    expect(pets).not.toMatch(/супермаркета|зарадва вашия любимец|доверен партньор/);
+  });
+});

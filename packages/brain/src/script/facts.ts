@@ -154,7 +154,8 @@ export function field(raw: string | undefined, max: number): string {
   const out = keepMinus(
     cut.length < s.length - (minus ? 1 : 0)
       ? cut.replace(
-          /(?:\s+(?:в|във|на|за|с|със|от|до|при|по|и|или|край|\p{L}{2,}(?:ски|ска|ско|шки|шка|шко|цки|цка|цко)))+$/u,
+          // (…nor on "из цялата" of "из цялата страна": a preposition and the adjective it left go together.)
+          /(?:\s+(?:в|във|на|за|с|със|от|до|при|по|и|или|край|из|през|към|\p{L}{2,}(?:ски|ска|ско|шки|шка|шко|цки|цка|цко))|\s+(?:из|в|във|на|по|през|до|за)\s+(?:цяла|цялата|целия|цялото|всички|всяка|всеки)|\s+(?:цяла|цялата|целия|цялото))+$/u,
           '',
         )
       : cut,
@@ -350,9 +351,18 @@ function onlyObjects(cat: Category, typed: string): boolean {
       .filter((w) => w.length >= 4)
       .map(stem5),
   );
+  // (A stem of two words, "домашни любимци", is read at its last word: "транспорт на животни и домашни любимци".)
+  const phraseAt = (i: number) =>
+    cat.stems.some((stem) => {
+      const parts = stem.trim().split(' ');
+      return parts.length > 1 && parts.every((p, k) => words[i - parts.length + 1 + k]?.startsWith(p));
+    });
   const hits = words
     .map((w, i) => [w, i] as const)
-    .filter(([w]) => cat.stems.some((stem) => !stem.includes(' ') && stem.length >= 3 && w.startsWith(stem)));
+    .filter(
+      ([w, i]) =>
+        cat.stems.some((stem) => !stem.includes(' ') && stem.length >= 3 && w.startsWith(stem)) || phraseAt(i),
+    );
   if (!hits.length) return false;
   return hits.every(([w, i]) => {
     // "екскурзовод" is no "екскурзия": a word that runs four letters or more past the stem is another word.
@@ -366,9 +376,21 @@ function onlyObjects(cat: Category, typed: string): boolean {
       let j = i + 1;
       while (j < words.length && (/^(?:на|и|или)$/u.test(words[j]!) || /(?:ам|ям|им)$/u.test(words[j]!))) j++;
       const object = words[j] ?? '';
-      if (object.length >= 4 && !own.has(stem5(object)) && !cat.stems.some((st) => object.startsWith(st))) return true;
+      // ("почистване на DPF филтри": an acronym in Latin letters is a thing of its own too.)
+      if (
+        (object.length >= 4 || /^[a-z]{3}$/u.test(object)) &&
+        !own.has(stem5(object)) &&
+        !cat.stems.some((st) => object.startsWith(st))
+      )
+        return true;
     }
     let k = i - 1;
+    // ("автомобилни климатици" are a car's, not a home's: a vehicle's adjective makes them another thing.)
+    if (
+      /^(?:автомобил|камион|бус|мотор|корабн|яхт)\p{L}*(?:ни|ен|на)$/u.test(words[i - 1] ?? '') &&
+      !own.has(stem5(words[i - 1]!))
+    )
+      return true;
     // "разходки с обучени кучета": what it is done with is a tool, not the trade.
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) if (/^(?:с|със)$/u.test(words[j]!)) return true;
     while (
@@ -384,7 +406,8 @@ function onlyObjects(cat: Category, typed: string): boolean {
     // A deed ("настройка", "гледам", "водещ", "почистване") the trade's own words never name.
     return (
       doing.length >= 4 &&
-      /(?:ане|ене|яне|ние|ка|ция|ам|ям|им|ем|щ)$/u.test(doing) &&
+      (/(?:ане|ене|яне|ние|ка|ция|ам|ям|им|ем|щ)$/u.test(doing) ||
+        /^(?:транспорт|превоз|ремонт|монтаж|продажба|доставка)$/u.test(doing)) &&
       !own.has(stem5(doing)) &&
       k < i - 1
     );
@@ -695,7 +718,8 @@ export function readFacts(details: BusinessDetails): Facts {
   // "в село Дъбово, Стара Загора": the village is where they are, the town only near it.
   const typedVillage =
     // ("село Горно ново село", "село Любенова махала": a village's name may end on its own "село" or "махала".)
-    /(?:^|[\s,(])(?:село|с\.)\s*(\p{Lu}\p{Ll}+(?:\s+\p{Ll}{4,}(?:\s+(?:село|махала|поле|баня|река|бряг|колиби|чифлик))?)?)(?=[\s,.;!?)]|$)/u.exec(
+    // ("с. Бели Осъм": a village's second word may be capitalised too.)
+    /(?:^|[\s,(])(?:село|с\.)\s*(\p{Lu}\p{Ll}+(?:\s+\p{Ll}{4,}(?:\s+(?:село|махала|поле|баня|река|бряг|колиби|чифлик))?|\s+\p{Lu}\p{Ll}{2,}(?=[,.;!?)]|$))?)(?=[\s,.;!?)]|$)/u.exec(
       // (…or signed with the phone: "Николай, с. Рабиша, обл. Видин, +359 …".)
       `${d.BusinessDescription ?? ''} ${d.CTA ?? ''}`,
     )?.[1] ?? '';
@@ -805,7 +829,11 @@ export function readFacts(details: BusinessDetails): Facts {
       .replace(/[.,]+$/, '')
       .toLowerCase() ?? '';
   const email = phone ? '' : mail;
-  const site = WEB_RE.exec(typed.replace(new RegExp(EMAIL_RE.source, 'g'), ' '))?.[0].replace(/[.,]+$/, '') ?? '';
+  // (A site opening a sentence was capitalised with it: "Www.webstudio.bg" is said as typed, "www.webstudio.bg".)
+  const site =
+    WEB_RE.exec(typed.replace(new RegExp(EMAIL_RE.source, 'g'), ' '))?.[0]
+      .replace(/[.,]+$/, '')
+      .replace(/^(?:Www|WWW|Http)(?=[.:])/u, (w) => w.toLowerCase()) ?? '';
   const web = email || site || mail;
   // "Запишете консултация на smiledent.bg или 092 …": the number is the other way, "или на 092 …".
   // ("Поръчки на 0670 6 20 20 или 0886 …" has its number first: the second is no "other way".)

@@ -242,7 +242,15 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       more && countWords(cut.rest) > 2 && /(?:^|\s)(?:на|за|от|с|със|в|по|до)\s+\p{L}+$/iu.test(cut.head);
     return !more || (!statementHook && !adjectiveCut) ? cut.head : '';
   };
-  const shortAsk = [service, f.offering].map(askHead).find((h) => countWords(h) >= 2 && askable(h)) ?? '';
+  // ("транспорт на животни | и домашни любимци из цялата страна": when the careful cut asks for nothing, the
+  // phrase's whole head still says what they do; "Търсите доверен партньор?" said nothing.)
+  const shortAsk =
+    [service, f.offering].map(askHead).find((h) => countWords(h) >= 2 && askable(h)) ??
+    // (…unless the owner's own opening line is there to open the ad with.)
+    (statementHook ? [] : [service, f.offering])
+      .map((x) => (x ? (splitPhrase(x, 5)?.head ?? '') : ''))
+      .find((h) => countWords(h) >= 2 && askable(h) && !/(?:^|\s)(?:на|за|от|с|със|в|по|до|и)$/u.test(h)) ??
+    '';
 
   // The owner's line opens the ad only when there is nothing to ask for.
   // (Only the variants that open with a hook say it: the offer first and the problem leave the owner's line to a proof.)
