@@ -605,3 +605,17 @@ describe('a fourth batch read blind: the phone, the name, the village, another t
     expect(pets).not.toMatch(/супермаркета|зарадва вашия любимец|доверен партньор/);
   });
 });
+
+describe('what a customer searches for, when the service is long', () => {
+  it('"… по поръчка" ends the phrase asked for, never "Търсите доверен партньор?"', () => {
+    const text =
+      'Изработване на метални парапети по поръчка, Шумен и областта, парапет от 80 € на метър. Майстор Киро 0876 64 64 64';
+    const lines = spoken(text);
+    expect(lines.join(' ')).not.toMatch(/доверен партньор/);
+    expect(lines[0]).toMatch(/^Търсите изработване на метални парапети/);
+  });
+  it('an Instagram handle is said in Bulgarian', () => {
+    const text = 'Шия бебешки пелени и одеялца, Пловдив, комплект 35 €. Инстаграм @pelenki.bg';
+    expect(spoken(text).join(' ')).not.toMatch(/Instagram/);
+  });
+});

@@ -324,7 +324,9 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
     const prev = words[k - 1]!;
     const next = words[k]!.toLocaleLowerCase('bg-BG');
     const punct = /[,;:]$/.test(prev) || /^[–—-]$/.test(next);
-    if (!punct && !BREAK_BEFORE.has(next)) continue;
+    // ("изработване на дървени беседки | по поръчка": how it is made is a phrase of its own.)
+    const manner = next === 'по' && /^(?:поръчка|мярка|желание|договаряне)/iu.test(words[k + 1] ?? '');
+    if (!punct && !manner && !BREAK_BEFORE.has(next)) continue;
     // "от 12 до 15 ч", "от 15 май до 10 юни" are one span.
     if (!punct && next === 'до' && /(?:^|\s)от\s+\d/iu.test(words.slice(Math.max(0, k - 3), k).join(' '))) continue;
     // "120 лв. вместо 160 лв." is one price: the old one goes with the new.

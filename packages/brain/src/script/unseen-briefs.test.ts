@@ -399,7 +399,7 @@ describe('the service the brief opens with, never a verb or a lone unit', () => 
     const cta = (i: number) => at(i).storyboards.map((sb) => sb.scenes.find((s) => s.kind === 'cta')!.voice);
     for (const v of cta(22)) expect(v).not.toMatch(/^Цветарско студио|София, www/);
     expect(cta(22).some((v) => /floraco\.bg/.test(v))).toBe(true);
-    expect(cta(10).some((v) => /Instagram: @inkoff\.varna/.test(v))).toBe(true);
+    expect(cta(10).some((v) => /Инстаграм: @inkoff\.varna/.test(v))).toBe(true);
     expect(cta(31)[0]).toMatch(/^Запишете консултация на smiledent\.bg или на 092 66 77 88\./);
     for (const v of cta(35)) expect(v).toMatch(/^Поръчайте на chistozarno\.bg\./);
     for (const i of [16, 35]) for (const sb of at(i).storyboards) expect(voices(sb)).not.toMatch(/Очакваме ви/);

@@ -560,10 +560,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         ? sentence(`${c}${number}`)
         : join(sentence(c), `Телефон: ${f.phone}.`)
       : sentence(c);
-    // The site or the handle the call left out: "Повече на floraco.bg.", "Instagram: @djsaxvarna."
+    // The site or the handle the call left out: "Повече на floraco.bg.", "Инстаграм: @djsaxvarna." (in Bulgarian, as a Bulgarian voice says it)
     const web = f.web
       ? f.web.startsWith('@')
-        ? `Instagram: ${f.web}.`
+        ? `Инстаграм: ${f.web}.`
         : f.web.includes('@')
           ? `Пишете ни на ${f.web}.`
           : `Повече на ${f.web.replace(/^https?:\/\//, '')}.`
