@@ -225,8 +225,12 @@ export function scenePictures(input: {
     // A known trade's scene shows what its own words name when that is its family's picture (a
     // bakery's cake scene shows cakes, a tiler's "плочки за кухня" no restaurant plate); the row's
     // own picture words, which the brain adds to every scene, do not count for this.
+    // (Nor does a word of the trade's own longer name: "фризьор" of "фризьор за кучета" is the groomer, whose
+    // scene shows no barber's pole.)
+    const ofOwnName = (w: string) =>
+      trade!.stems.some((st) => st.includes(' ') && st.startsWith(w.toLocaleLowerCase('bg-BG').slice(0, 5)));
     const ownWords = trade
-      ? (s.keywords ?? []).filter((w) => !trade.visual.includes(w.toLocaleLowerCase('bg-BG')))
+      ? (s.keywords ?? []).filter((w) => !trade.visual.includes(w.toLocaleLowerCase('bg-BG')) && !ofOwnName(w))
       : [];
     const kinGroup = kin && nounPicturesIn(ownWords).find((g) => kin.has(g.icons[0]!));
     if (kinGroup) return { icons: kinGroup.icons.filter((icon) => kin!.has(icon)), from: 'trade', trade, own: true };

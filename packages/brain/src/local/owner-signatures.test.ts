@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTrade, picturesFor } from '@reklamo/trades';
+import { findTrade, picturesFor, scenePictures, tradeById } from '@reklamo/trades';
 import { extractDetailsLocal } from './extract-details.ts';
 import { writePromptLocal } from './write-prompt.ts';
 import { splitSentences } from './text.ts';
@@ -464,8 +464,18 @@ describe('the job an owner names first, before the clauses that price it', () =>
   });
   it('a groomer typed "фризьор за кучета" is a groomer, never a hairdresser', () => {
     expect(findTrade('Фризьор за котки и кучета – Мър, Пловдив')?.id).toBe('pet-grooming');
-    const all = spoken('Фризьор за кучета – Рошко, Видин, къпане и подстригване 30 €. 0899 14 15 16').join(' ');
+    const text = 'Фризьор за кучета – Рошко, Видин, къпане и подстригване 30 €. 0899 14 15 16';
+    const all = spoken(text).join(' ');
     expect(all).not.toMatch(/[Кк]осата|фризьор, който да ви разбере|прическа и вашата увереност/);
+    // …and its scenes show dogs, never the hairdresser's pole and comb ("фризьор" is the groomer's own word).
+    const hairOnly = tradeById('hair')!.icons.filter((i) => !tradeById('pet-grooming')!.icons.includes(i));
+    for (const sb of boardsOf(text)) {
+      const icons = scenePictures({
+        scenes: sb.scenes.map((s) => ({ kind: s.kind, keywords: s.visual.keywords })),
+        texts: [sb.facts.AdvertizedService, sb.facts.BusinessDescription],
+      }).flatMap((p) => p.icons);
+      expect(icons.filter((i) => hairOnly.includes(i))).toEqual([]);
+    }
   });
 });
 
