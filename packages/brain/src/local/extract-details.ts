@@ -1426,6 +1426,20 @@ const ADDRESS_ONLY_RE = /^(?:кв|ж\.?\s?к|ул|бул|пл)\.\s*[\p{L}\d .„
  * the offer; the offer is what follows. Leading clauses go only while an offer remains after them.
  */
 function dropIntroduction(s: string, name: string): string {
+  // "Фитнес зала Титан Плевен месечна карта 35 евро …" typed in one breath: the business, its name and its
+  // town (typed without "в") before the first price are who they are; the deal starts after the town.
+  const town = findPlaces(s)[0];
+  const firstNumber = /\d/.exec(s)?.index ?? -1;
+  if (
+    name &&
+    town &&
+    firstNumber > town.end &&
+    !/[,.:;–—]/.test(s.slice(0, town.end)) &&
+    !/(?:^|\s)(?:в|във|от|до|за|на)\s*$/iu.test(s.slice(0, town.start)) &&
+    s.slice(0, town.start).includes(name) &&
+    /\p{L}{3,}\s+[\p{L}\d]/u.test(s.slice(town.end, firstNumber + 1))
+  )
+    return s.slice(town.end).trim();
   let out = s;
   for (let i = 0; i < 2; i++) {
     const m = /,\s+|\s+[–—-]\s+|:\s+/.exec(out);

@@ -485,6 +485,9 @@ describe('briefs typed fresh, read blind: shouting, prices that are no service, 
     const d = read(text);
     expect(d.BusinessName).toBe('Олимп');
     expect(d.BusinessLocation).toBe('Враца');
+    // (…and the deal starts after the business, its name and its town: "Месечна карта 30 евро …".)
+    expect(d.Offer).toMatch(/^Месечна карта 30 евро/);
+    expect(d.BusinessDescription).toMatch(/^Фитнес зала Олимп/);
     const all = spoken(text).join(' ');
     expect(all).not.toMatch(/доверен партньор|ОЛИМП|ВРАЦА|ЕВРО/);
     expect(all).toMatch(/30\s€/);
