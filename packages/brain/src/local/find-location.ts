@@ -263,6 +263,8 @@ function cuedUnknownPlace(text: string, exclude: string): string {
     if (/^\s+\p{Lu}/u.test(after) && !/^\s+[–—-]/u.test(after)) continue;
     // "в „Бусинци“": a quoted word is a name.
     if (/^[„"“«]/u.test(after)) continue;
+    // "в Стара планина", "в Средна гора": a mountain is said whole, as the region it is.
+    if (/^\s+(?:планина|гора)(?!\p{L})/u.test(after)) return `${place}${/^\s+\p{Ll}+/u.exec(after)![0]}`;
     // "в Стария град", "до Римската стена": an adjective before a common noun names a sight, not a village.
     if (/(?:ия|ият|ата|ото|ите|ски|ска|ско|ния|ната)$/u.test(words[words.length - 1]!) && /^\s+\p{Ll}/u.test(after))
       continue;

@@ -632,3 +632,16 @@ describe('what a customer searches for, when the service is long', () => {
     expect(spoken(text).join(' ')).not.toMatch(/Instagram/);
   });
 });
+
+describe('a fifth batch read blind', () => {
+  it('"в Стара планина" is the mountain, never a village "Стара"', () => {
+    const d = read('Хижа Орлово гнездо в Стара планина, нощувка 18 € на човек. 0888 44 54 64');
+    expect(d.BusinessLocation).toBe('Стара планина');
+    for (const line of spoken('Хижа Орлово гнездо в Стара планина, нощувка 18 € на човек. 0888 44 54 64'))
+      expect(line).not.toMatch(/в Стара[.?]/);
+  });
+  it('"Грим" is make-up, not a "we" verb: the service the brief opens with', () => {
+    const d = read('Грим за кръщенета и балове, студио Пудра, Шумен, грим 35 €. Записване 0888 54 64 74');
+    expect(d.AdvertizedService).toMatch(/^Грим за кръщенета/);
+  });
+});
