@@ -457,6 +457,8 @@ const TRAILING_PHONE_RE = new RegExp(
   `[,;:–—-]?\\s*(?:(?<!\\p{L})(?:на|на\\s+тел\\.?|тел\\.?|телефон)\\s*:?\\s*)?(${PHONE_RE.source})\\s*$`,
   'iu',
 );
+// "… 0888 765 432 Ани": a number and the name that signs it, ending the deal (compiled once, not per brief).
+const SIGNED_PHONE_TAIL_RE = new RegExp(`(${PHONE_RE.source})(?:\\s+\\p{Lu}\\p{Ll}+){1,2}\\s*$`, 'u');
 const BOOKING_TAIL_RE = new RegExp(
   `,\\s*[^,]*?(?<!\\p{L})на\\s+(${PHONE_RE.source})(?:,\\s*(?:ул|бул|пл|ж\\.?к)\\.[^,]*)?(?:,\\s*\\p{Lu}[\\p{L} ]*)?\\s*$`,
   'iu',
@@ -2424,9 +2426,7 @@ function extract(input: string): BusinessDetails {
   // "Оглед и оферта безплатно, 0887 303 050": the number is the call's, when the call has it.
   const digits = (x: string) => x.replace(/\D/g, '');
   // ("торта за 10 парчета 30 €, тел. 0888 765 432 Ани": the name that signs the number goes with it.)
-  const trailingPhone = TRAILING_PHONE_RE.exec(
-    dealTyped.replace(new RegExp(`(${PHONE_RE.source})(?:\\s+\\p{Lu}\\p{Ll}+){1,2}\\s*$`, 'u'), '$1'),
-  );
+  const trailingPhone = TRAILING_PHONE_RE.exec(dealTyped.replace(SIGNED_PHONE_TAIL_RE, '$1'));
   const called = (x: string) => digits(cta.value).includes(digits(x));
   // "коктейл на деня 7 лв, маса се запазва на 0879 …, ул. Иван Асен II 8, Велико Търново": the booking
   // line, its number and the address after the deal are the call's and the place's.
@@ -2656,6 +2656,8 @@ function isOnlyPlace(s: string): boolean {
   return findPlaces(s).some((p) => p.start === 0 && p.end >= s.trim().length);
 }
 
+// "Видин и селата", "Бургас и областта": the villages around a town are its place too.
+const AROUND_TOWN_RE = /\s+и\s+(?:селата|района|областта|околността|региона|околните\s+села)(?:\s+наоколо)?$/iu;
 /**
  * "Акупунктура и масаж, д-р Стоянова, Плевен, процедура 30 €", "…, DJ Мартин, Бургас и областта, пакет 350 €":
  * the name and the place typed between the deal's clauses are the business's, said elsewhere in the ad, and
@@ -2665,9 +2667,10 @@ function withoutNameAndPlace(offer: string, name: string): string {
   const clauses = offer.split(/,\s+/);
   if (clauses.length < 2) return offer;
   const named = name ? new RegExp(`^(?:\\p{L}{1,8}\\.?\\s+)?[„"]?${escapeRe(name)}[“"]?$`, 'iu') : null;
-  const around = /\s+и\s+(?:селата|района|областта|околността|региона|околните\s+села)(?:\s+наоколо)?$/iu;
   const theirs = (c: string) =>
-    (named !== null && named.test(c.trim())) || isOnlyPlace(c.trim().replace(around, '')) || ADDRESS_ONLY_RE.test(c);
+    (named !== null && named.test(c.trim())) ||
+    isOnlyPlace(c.trim().replace(AROUND_TOWN_RE, '')) ||
+    ADDRESS_ONLY_RE.test(c);
   // ("до Созопол, Поморие, Несебър – 35 €": a town in a list of towns is where the deal goes.)
   const endsWithPlace = (c: string | undefined) =>
     c !== undefined && findPlaces(c).some((p) => p.end >= c.trim().length && p.start > 0);
