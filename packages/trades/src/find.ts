@@ -261,6 +261,9 @@ const padded = (text: string) =>
     .replace(/[^a-zа-яёѝ0-9 ]+/gi, ' ')
     .replace(/\s+/g, ' ')} `;
 
+/** The events trade's stems that name an occasion a business serves, not what it does. */
+const OCCASIONS = new Set(['сватб', 'рожден ден', 'рождени дни', 'кръщене', 'абитуриент', 'парти', 'събити']);
+
 /**
  * The trade a text is about, or null when nothing fits. The longest stem wins ("детска градина"
  * beats the gardening stem "градин", "фитнес зала" a bare "зала"); among equals the one named first.
@@ -268,13 +271,24 @@ const padded = (text: string) =>
  */
 export function findTrade(businessType: string): Trade | null {
   const text = padded(businessType);
+  // "Грим за абитуриентски бал и сватба", "Торти за сватби": an occasion after "за" is what the thing named
+  // before it is for, so it names no trade of its own when a trade's own stem comes before the "за".
+  const forAt = text.indexOf(' за ');
+  const occasionIsFor =
+    forAt > 0 &&
+    TRADES.some((cat) =>
+      cat.stems.some((stem) => {
+        const at = stemAt(text, stem, cat);
+        return at >= 0 && at < forAt && !WEAK_STEMS.has(stem) && !OCCASIONS.has(stem);
+      }),
+    );
   let best: Trade | null = null;
   let bestScore = 0;
   for (const cat of TRADES) {
     let score = 0;
     for (const stem of cat.stems) {
       const at = stemAt(text, stem, cat);
-      if (at < 0) continue;
+      if (at < 0 || (occasionIsFor && at > forAt && OCCASIONS.has(stem))) continue;
       score = Math.max(score, stem.length * (WEAK_STEMS.has(stem) ? 0.5 : 1) - at / 1000);
     }
     if (score > bestScore) {

@@ -644,4 +644,16 @@ describe('a fifth batch read blind', () => {
     const d = read('Грим за кръщенета и балове, студио Пудра, Шумен, грим 35 €. Записване 0888 54 64 74');
     expect(d.AdvertizedService).toMatch(/^Грим за кръщенета/);
   });
+  it('an occasion after "за" is what the thing is for: make-up and cakes for weddings are no event agency', () => {
+    for (const text of [
+      'Грим за абитуриентски бал и сватба, студио Роуз, Сливен, грим 45 €. 0887 31 32 33',
+      'Торти за сватби и кръщенета по поръчка, Габрово, от 3 € на парче. Сладкарница Захар 0888 62 62 62',
+    ]) {
+      for (const line of spoken(text)) expect(line, text).not.toMatch(/празни|събити|организир/i);
+    }
+    expect(findTrade('Грим за абитуриентски бал и сватба')?.id).toBe('beauty');
+    expect(findTrade('Торти за сватби и кръщенета')?.id).toBe('pastry');
+    // What is for a wedding and names no trade of its own is still the events trade's.
+    expect(findTrade('Украса за сватби')?.id).toBe('events');
+  });
 });
