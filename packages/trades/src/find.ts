@@ -173,7 +173,8 @@ const WORK_NOUNS = new Set([
 ]);
 // ("Кафе Сервиз" repairs what the word names, too.)
 const DEVICE_RE = /^(?:машин|апарат|уред|автомат|сервиз)/u;
-const ADJECTIVE_END = /(?:ни|на|но|ен|ски|ска|ско|ов|ова|ово|ови)$/u;
+// (…and a participle: "охраняем паркинг" is a car park, no security firm; "сгъваеми маси" are tables.)
+const ADJECTIVE_END = /(?:ни|на|но|ен|ски|ска|ско|ов|ова|ово|ови|[аяу]ем[аои]?)$/u;
 const NOT_A_NOUN = /^(?:и|или|в|във|на|за|с|със|от|по|до|при|около|край|за|без|към|над|под|след)$/u;
 
 /**

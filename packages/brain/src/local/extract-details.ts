@@ -2653,7 +2653,11 @@ function isVerbForm(service: string): boolean {
  */
 /** "Стоматолог д-р Илиева, Габрово", "Смолян": a phrase that is one place from start to end. */
 function isOnlyPlace(s: string): boolean {
-  return findPlaces(s).some((p) => p.start === 0 && p.end >= s.trim().length);
+  // ("с. Лесичово", "село Горна Бешовица": a village the gazetteer may not know is a place by its "с.".)
+  return (
+    findPlaces(s).some((p) => p.start === 0 && p.end >= s.trim().length) ||
+    /^(?:с\.|село)\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.test(s.trim())
+  );
 }
 
 // "Видин и селата", "Бургас и областта": the villages around a town are its place too.
@@ -2798,8 +2802,12 @@ function leadClause(sentence: string): string {
   if (!cut || words.length > 12 || /\d/.test(cut) || offerScore(cut) > 0) return '';
   // "Цветарски магазин Роза" is the shop and its name, not what it sells.
   if (
-    // ("Превоз на мебели и хамалски услуги" is a job: "услуги" after it names no business.)
-    words.some((w, i) => startsWithBusinessNoun(w) && !(i > 0 && /^услуги$/iu.test(w))) ||
+    // ("Превоз на мебели и хамалски услуги" is a job: "услуги" after it names no business; nor does "Услуги с мини
+    // багер", which says the job by its machine.)
+    words.some(
+      (w, i) =>
+        startsWithBusinessNoun(w) && !(/^услуги$/iu.test(w) && (i > 0 || /^(?:с|със|на|по)$/iu.test(words[1] ?? ''))),
+    ) ||
     words.slice(1).some((w) => /^[А-Я][а-я]/.test(w)) ||
     STARTERS.has(words[0]!.toLocaleLowerCase('bg-BG')) ||
     /^(?:здрав|добре|казвам|аз|ние)/iu.test(cut)

@@ -656,4 +656,27 @@ describe('a fifth batch read blind', () => {
     // What is for a wedding and names no trade of its own is still the events trade's.
     expect(findTrade('Украса за сватби')?.id).toBe('events');
   });
+  it('"Услуги с автокран": the job is named by its machine, asked for whole, never "надеждни услуги" or "вас"', () => {
+    const text = 'Услуги с автокран, Шумен, 60 € на час. 0887 44 33 22';
+    expect(read(text).AdvertizedService).toBe('Услуги с автокран');
+    expect(spoken(text)[0]).toMatch(/^Търсите услуги с автокран в Шумен\?/);
+    for (const line of spoken(text)) {
+      expect(line).toMatch(/услуги с автокран в Шумен\./i);
+      expect(line).not.toMatch(/надежд|Предлагаме вас|Вас –/);
+    }
+    // "с. Долни Лозен" typed between the job and its price is where they are, never part of the deal.
+    expect(read('Услуги с фадрома, с. Горна Липница, изкоп 40 € на час. 0899 31 13 31').Offer).toBe(
+      'Изкоп 40 € на час',
+    );
+  });
+  it('a business with no name goes by what the owner called it, never "Нашият екип"', () => {
+    for (const line of spoken('Паркинг за каравани до летище Бургас, 6 € на ден. 0877 61 61 61')) {
+      expect(line).not.toMatch(/нашият екип/i);
+      expect(line).toMatch(/паркинг за каравани в Бургас\./i);
+    }
+  });
+  it('"Охраняема стоянка" is a car park: a participle names no security firm', () => {
+    for (const line of spoken('Охраняема стоянка за камиони край Русе, 5 € на денонощие. 0888 12 12 99'))
+      expect(line).not.toMatch(/сигурност|охранителн/i);
+  });
 });

@@ -339,7 +339,13 @@ export function ownerDescribes(input: string): boolean {
   // (…and so does one sentence of what they do with a price of theirs: "точене на ножове и ножици Пазарджик
   // 3 евро на брой …" — the template sold "точене на сатъри"; "Боулинг зала „Страйк“ в Перник – игра 6 € …"
   // — it called it "надеждна" and promised what the owner never did.)
-  return own.length >= 6 || (own.length >= 3 && (sentences >= 2 || dealt));
+  // ("Услуги с мини багер, Ловеч, 45 € на час": a trade nobody wrote down, priced, is the owner's to say; a template
+  // would call it "надеждни услуги" and add "Ще се радваме да работим с вас".)
+  return (
+    own.length >= 6 ||
+    (own.length >= 3 && (sentences >= 2 || dealt)) ||
+    (own.length >= 2 && dealt && !findCategory(rest))
+  );
 }
 
 /** A price or a percent in a clause: "6 € на човек", "-20%", "15 лв". */

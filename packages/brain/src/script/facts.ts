@@ -519,9 +519,11 @@ function tradePhrase(description: string): string {
     const rest = `${all.slice(i).join(' ').toLocaleLowerCase('bg-BG')} `;
     if (i > 0 && TOWNS_LC.some((t) => rest.startsWith(`${t} `))) break;
     // "Баничарница при Пепи": "при" and a name after it are the business's name.
+    // ("Услуги с мини багер" names the job by its machine: "с" after "услуги" goes on.)
     if (
       i > 0 &&
-      (/^(?:в|във|край|до|от|с|със)$/i.test(w) ||
+      (/^(?:в|във|край|до|от)$/i.test(w) ||
+        (/^(?:с|със)$/i.test(w) && !/^услуги$/iu.test(all[i - 1]!)) ||
         (/^при$/i.test(w) && /^\p{Lu}/u.test(all[i + 1] ?? '')) ||
         (/^на$/i.test(w) && /^(?:\p{Lu}|ул\b|бул\b|пл\b|ул$|бул$|пл$|адрес)/u.test(all[i + 1] ?? '')))
     )
@@ -1029,7 +1031,11 @@ export function readFacts(details: BusinessDetails): Facts {
     (ownWork || null) ??
     (flavour && !firstPerson && (ownNoun || !byService)
       ? `${flavour.noun.gender === 'f' ? 'нашата' : flavour.noun.gender === 'n' ? 'нашето' : flavour.noun.gender === 'p' ? 'нашите' : 'нашият'} ${flavour.noun.text}`
-      : (countWords(byService) <= 5 && byService) || splitPhrase(byService, 5)?.head || 'нашият екип');
+      : (countWords(byService) <= 5 && byService) ||
+        splitPhrase(byService, 5)?.head ||
+        // "Паркинг за коли до летище София" with nothing else named: the business is what they called it.
+        (trade && countWords(trade) <= 5 && !isOwnVerb(trade.split(' ')[0]!) && trade) ||
+        'нашият екип');
 
   // A clause that repeats the name or the place reads twice in the ad; a greeting, an address or a
   // phone is not a fact to read out. The sentence keeps its other clauses ("Всяко парче е уникално").
