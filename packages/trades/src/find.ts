@@ -91,7 +91,8 @@ export const BUSINESS_NOUNS = new Set([
 
 // Stems that also name many other trades' work ("курс", "урок", "дизайн"): they count half, so
 // "академия за красота" is beauty and "курс по плуване" is swimming. A wedding is what a DJ, a
-// photographer and a florist work for too: "сватбен DJ" is no events agency.
+// photographer and a florist work for too: "сватбен DJ" is no events agency. "Био мед" is honey: "био" says how
+// a product is made, the product its trade.
 const WEAK_STEMS = new Set([
   'урок',
   'уроци',
@@ -132,6 +133,7 @@ const WEAK_STEMS = new Set([
   'учебен център',
   'подстригв',
   'сватб',
+  'био ',
 ]);
 
 // What a trade's adjective may qualify and still name the trade: its work ("строителни работи",

@@ -407,6 +407,7 @@ export const FOOD_TRADES: readonly Trade[] = [
     label: 'Био магазин',
     stems: [
       'био ',
+      'био магазин',
       'биомагазин',
       'биопродукт',
       'био храни',

@@ -1410,8 +1410,11 @@ function introducesBusiness(clause: string, name: string): boolean {
   ).text.toLowerCase();
   // "Кафе „Тетрадка“ до ЮЗУ в Благоевград": a word and the quoted name after it introduce the business too.
   const quotedAfterWord = named && new RegExp(`^\\p{L}+\\s+[„"“«]${escapeRe(name)}`, 'u').test(c);
+  // "Мобилна автомивка - идваме до вас …": the business's noun alone, in a few lower-case words, introduces it too.
+  const nounAlone =
+    tokens.length <= 3 && startsWithBusinessNoun(first) && tokens.slice(1).every((t) => /^\p{Ll}/u.test(t.text));
   return (
-    (startsWithBusinessNoun(first) && (named || place)) ||
+    (startsWithBusinessNoun(first) && (named || place || nounAlone)) ||
     (looksLikeBusinessNoun(first) && (place || named)) ||
     quotedAfterWord
   );
@@ -1876,7 +1879,8 @@ function cleanService(raw: string): string {
     MANNER_ONLY_RE.test(s) ||
     PHONE_RE.test(s) ||
     ADDRESS_CUE_RE.test(s) ||
-    /^с\.|^(?:продавам|правя|предлагам|работя|идвам)(?!\p{L})/iu.test(s)
+    // ("идваме до вас" made a noun is how they work: "Търсите идване до вас?" asks for nothing.)
+    /^с\.|^(?:продавам|правя|предлагам|работя|идвам|идване)(?!\p{L})/iu.test(s)
   )
     return '';
   if (
@@ -2708,7 +2712,8 @@ function isFragment(service: string): boolean {
     return true;
   // (…a pair of adjectives the noun after them was cut from, or one adverb; "Манов и билков" gets its "мед" later.)
   return (
-    /^\p{L}+(?:ен|на|ни|ски|ска|ско|ст)(?:\s+и\s+|\s*,\s*)\p{L}+(?:ен|на|ни|ски|ска|ско|ст)$/iu.test(service) ||
+    // ("Външно и вътрешно 35 €" of a mobile car wash: two adverbs say how much is washed, not what.)
+    /^\p{L}+(?:ен|на|ни|но|ски|ска|ско|ст)(?:\s+и\s+|\s*,\s*)\p{L}+(?:ен|на|ни|но|ски|ска|ско|ст)$/iu.test(service) ||
     /^\p{L}{5,}но$/iu.test(service) ||
     /^(?:включен\p{L}*|продукта|предмета)(?!\p{L})/iu.test(service) ||
     /^[A-Z][\w-]*(?:\s+и\s+[A-Z][\w-]*)+$/.test(service)

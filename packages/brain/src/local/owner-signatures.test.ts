@@ -680,3 +680,30 @@ describe('a fifth batch read blind', () => {
       expect(line).not.toMatch(/сигурност|охранителн/i);
   });
 });
+
+describe('a sixth batch read blind', () => {
+  it('"Био мед" is honey: "био" says how it is made, never a health-food shop’s gluten and supermarket lines', () => {
+    const text = 'Био мед от акация, с. Равна гора, буркан 1 кг 12 евро. Пращам с Еконт. 0877 51 52 53';
+    expect(findTrade('Био мед от собствен пчелин')?.id).toBe('honey');
+    expect(findTrade('био магазин Лайка')?.id).toBe('organic-shop');
+    for (const line of spoken(text)) {
+      expect(line).not.toMatch(/глутен|био магазин|добавки/i);
+      // "с. Равна гора" is the village whole; "Пращам с Еконт" is how it travels, never who is speaking.
+      expect(line).toMatch(/в Равна гора[.?]/);
+      expect(line).not.toMatch(/Пращам с Еконт в /);
+    }
+  });
+  it('"Мобилна автомивка - идваме до вас …" is the business; "външно и вътрешно" and "идваме" are no service', () => {
+    const text = 'Мобилна автомивка - идваме до вас във Враца, външно и вътрешно 30 €. Чистота Експрес 0887 19 29 39';
+    const [question, ...rest] = spoken(text);
+    expect(question).toMatch(/^Търсите мобилна автомивка във Враца\?/);
+    for (const line of [question!, ...rest]) expect(line).not.toMatch(/Търсите (?:външно|идване)|идване до вас/i);
+  });
+  it('a woman’s trade ("Шивачка с 20 години опит") names the person, never "Предлагам шивачка"', () => {
+    const text = 'Шивачка с 20 години опит, поправки и ушиване по мярка, Видин, скъсяване 5 €. Пенка 0878 12 13 14';
+    for (const line of spoken(text)) {
+      expect(line).not.toMatch(/(?:Предлага(?:м|ме)|Разчитайте на (?:мен|нас) за) шивачка/);
+      expect(line).toMatch(/шивачка във Видин/);
+    }
+  });
+});

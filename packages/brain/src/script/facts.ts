@@ -415,7 +415,9 @@ function onlyObjects(cat: Category, typed: string): boolean {
 }
 
 /** "Тапицер", "ковач", "часовникар", "фотограф": a person's trade by its ending, known to the knowledge base or not. */
-export const isAgentNoun = (w: string) => /^\p{L}{3,}(?:ар|яр|ер|ач|ист|тел|ог|граф)$/iu.test(w.trim());
+// (…and a woman's: "масажистка", "шивачка", "учителка", "фризьорка".)
+export const isAgentNoun = (w: string) =>
+  /^\p{L}{3,}(?:ар|яр|ер|ьор|ач|ист|тел|ог|граф|истка|арка|ьорка|ачка|телка)$/iu.test(w.trim());
 /** "Открит басейн", "Стъкларска работилница", "Заклет преводач": an adjective, then the trade's noun. */
 // "Кайтсърф училище", "Пейнтбол парк": a loanword before the business's noun names the trade too.
 const nounAfterAdjective = (words: string[]) =>
@@ -749,7 +751,12 @@ export function readFacts(details: BusinessDetails): Facts {
   // рибата", "Работим с Каско": each such stem once gave ads another trade's lines).
   const namedTrade =
     opening ??
-    (!trade && category && namesItsTrade(`${d.BusinessName} ${d.AdvertizedService}`, category) ? category : null);
+    // ("Масажистка с 10 години опит, …": the person the brief opens with, read as the trade, still names it.)
+    ((!trade || (isAgentNoun(serviceRaw) && trade === serviceRaw.toLocaleLowerCase('bg-BG'))) &&
+    category &&
+    namesItsTrade(`${d.BusinessName} ${d.AdvertizedService}`, category)
+      ? category
+      : null);
   // Its lines ("Грижим се за успеха на вашето дете в училище") only for a trade named by a stem of its own.
   // …and not when the owner buys what the trade sells ("Автоморга … купуваме стари коли за скрап" is no shop for parts).
   const buysFromYou = (cat: Category) =>
@@ -1390,7 +1397,12 @@ function selfLineOf(description: string): string {
     description.replace(/^\s*[Аа]з\s+съм\s+\p{Lu}\p{Ll}+\s+и\s+/u, '').split(/\s[–—-]\s|[,.;:!?]/)[0] ?? ''
   ).trim();
   const words = countWords(clause);
-  return words >= 3 && words <= 12 && opensFirstPerson(clause) && !/\d/.test(clause)
+  // ("Пращам с Еконт" is how the jar travels, not who the owner is.)
+  return words >= 3 &&
+    words <= 12 &&
+    opensFirstPerson(clause) &&
+    !/\d/.test(clause) &&
+    !/^(?:пращам|изпращам|доставям|пращаме|изпращаме|доставяме)\s+(?:с|със|до|по)\s/iu.test(clause)
     ? capFirst(clause.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, ''))
     : '';
 }
