@@ -664,6 +664,9 @@ const TITLE_DOT_RE = new RegExp(`^(?:${EN_TITLES})$`);
 const breaksName = (gap: string, before: string) =>
   /[,.;:!?()„“”"«»\n–—]|\s-\s/.test(gap) && !(gap.trim() === '.' && TITLE_DOT_RE.test(before));
 
+// A place in nature named by its kind ("Язовир Доспат", "река Осъм").
+const GEO_KIND_WORD_RE = /^(?:язовир|река|езеро|връх|местност|остров|нос|залив)$/iu;
+
 function nameRun(segment: string, tokens: ReturnType<typeof tokenize>, i: number): string {
   const hardEnd = (k: number) => {
     const next = tokens[k + 1];
@@ -724,10 +727,12 @@ function nameRun(segment: string, tokens: ReturnType<typeof tokenize>, i: number
       end = k;
     break;
   }
-  // A trailing town is where the business is, not part of its name.
+  // A trailing town is where the business is, not part of its name. ("Язовир Доспат" is a place's name whole:
+  // "Язовир" alone names nothing.)
   let name = segment.slice(tokens[i].start, tokens[end].end);
   for (const hit of findPlaces(name).reverse()) {
-    if (hit.end === name.length && hit.start > 0) name = name.slice(0, hit.start).trim();
+    if (hit.end === name.length && hit.start > 0 && !GEO_KIND_WORD_RE.test(name.slice(0, hit.start).trim()))
+      name = name.slice(0, hit.start).trim();
   }
   return validName(name) ? tidy(name) : '';
 }
@@ -1493,7 +1498,13 @@ function doneInTown(clause: string): boolean {
         )
     : '';
   if (!town || after.trim() || /\d/.test(c) || CTA_VERB_RE.test(c) || offerScore(c) > 0) return false;
-  const what = tokenize(c.slice(0, town.start).replace(/\s+(?:в|във|гр\.?|град)\s*$/iu, ''));
+  // ("Аз съм Краси и правя ремонт на … в Пазарджик": who is speaking is no part of what they do.)
+  const what = tokenize(
+    c
+      .slice(0, town.start)
+      .replace(/\s+(?:в|във|гр\.?|град)\s*$/iu, '')
+      .replace(/^(?:[Аа]з\s+съм|[Кк]азвам\s+се)\s+\p{Lu}\p{Ll}+(?:\s+и|,)\s+/u, ''),
+  );
   return what.length >= 2 && what.length <= 8;
 }
 
@@ -2764,14 +2775,20 @@ function leadClause(sentence: string): string {
     .replace(/\p{Extended_Pictographic}\uFE0F?/gu, ' ')
     .trim()
     .replace(
-      /^(?:[Кк]азвам\s+се\s+\p{Lu}\p{Ll}+(?:\s+и|,)|[Аа]з\s+съм\s+\p{Lu}\p{Ll}+,)\s+(?=(\p{Ll}+)\s)/u,
+      // ("Аз съм Краси и правя ремонт на тротинетки": after "и", only a verb that just carries the job goes;
+      // "Аз съм Кирил и зидам …", "Аз съм Теди и пека …" are their own lines, said as they wrote them.)
+      /^(?:[Кк]азвам\s+се\s+\p{Lu}\p{Ll}+(?:\s+и|,)|[Аа]з\s+съм\s+\p{Lu}\p{Ll}+(?:\s+и|,))\s+(?=(\p{Ll}+)\s)/u,
       (m, verb: string) =>
-        /^[Кк]азвам/.test(m) ||
-        FIRST_PERSON_NOUNS[verb] ||
-        isFirstPersonVerb(verb) ||
-        FIRST_PERSON_DROP.test(`${verb} `)
-          ? ''
-          : m,
+        /^[Аа]з\s+съм\s+\p{Lu}\p{Ll}+\s+и\s+$/u.test(m)
+          ? /^(?:правя|правим|предлагам|предлагаме|извършвам|извършваме)$/iu.test(verb)
+            ? ''
+            : m
+          : /^[Кк]азвам/.test(m) ||
+              FIRST_PERSON_NOUNS[verb] ||
+              isFirstPersonVerb(verb) ||
+              FIRST_PERSON_DROP.test(`${verb} `)
+            ? ''
+            : m,
     )
     .split(/\s[–—-]\s|[,.!?:;(„"“«]/)[0]!
     .trim();

@@ -706,4 +706,25 @@ describe('a sixth batch read blind', () => {
       expect(line).toMatch(/шивачка във Видин/);
     }
   });
+  it('"Аз съм Ники и правя ремонт на …": the job is the service, and who is speaking leaves the deal', () => {
+    const text =
+      'здравейте, аз съм Ники и правя ремонт на електрически велосипеди в Хасково, смяна на батерия от 120 евро. 0899 81 82 83';
+    const d = read(text);
+    expect(d.AdvertizedService).toBe('Ремонт на електрически велосипеди');
+    expect(d.Offer).toBe('Смяна на батерия от 120 евро');
+  });
+  it('a long service with no phrase break is asked for up to its last "на": never "Търсите доверен партньор?"', () => {
+    const [question] = spoken(
+      'Курсове по плетене на една кука, читалище Развитие, Сливен, 4 занятия 25 €. 0888 52 53 54',
+    );
+    expect(question).toMatch(/^Търсите курсове по плетене в Сливен\?/);
+  });
+  it('a name that says its town, or a lake’s, is said whole and never followed by the town again', () => {
+    for (const line of spoken('Почивна база Язовир Кърджали, бунгало за 3 души 45 € на нощ. 0878 31 32 33')) {
+      expect(line).toMatch(/Язовир Кърджали/);
+      expect(line).not.toMatch(/Язовир в |Язовир Кърджали в Кърджали/);
+    }
+    for (const line of spoken('Пренасяне на мебели и багаж, 30 € на час. Хамали Русе 0896 41 42 43'))
+      expect(line).not.toMatch(/Хамали Русе в Русе|Хамали Русе – [^.]+ в Русе/);
+  });
 });

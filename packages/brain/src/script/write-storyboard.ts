@@ -118,6 +118,12 @@ const isVerbOpening = (s: string) => {
   return isOwnVerb(first) || /^\p{L}{3,}(?:ете|айте|яйте|ийте)$/iu.test(first);
 };
 /** What a customer types into a search: at most five words, no number, day or verb. */
+/** The words before the last "на" among the first `maxWords` + 1, or "" when fewer than two are left. */
+function beforeLastNa(s: string, maxWords: number): string {
+  const words = s.split(/\s+/).slice(0, maxWords + 1);
+  const at = words.map((w) => w.toLocaleLowerCase('bg-BG')).lastIndexOf('на');
+  return at >= 2 ? words.slice(0, at).join(' ') : '';
+}
 const askable = (s: string) =>
   // "3D принтирани фигурки" may be asked for; "срок до 6 месеца" holds a number.
   countWords(s) <= 5 &&
@@ -247,8 +253,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const shortAsk =
     [service, f.offering].map(askHead).find((h) => countWords(h) >= 2 && askable(h)) ??
     // (…unless the owner's own opening line is there to open the ad with.)
+    // ("курсове по плетене | на една кука": with no phrase break, the cut goes before the last "на" that fits.)
     (statementHook ? [] : [service, f.offering])
-      .map((x) => (x ? (splitPhrase(x, 5)?.head ?? '') : ''))
+      .map((x) => (x ? (splitPhrase(x, 5)?.head ?? beforeLastNa(x, 5)) : ''))
       .find((h) => countWords(h) >= 2 && askable(h) && !/(?:^|\s)(?:на|за|от|с|със|в|по|до|и)$/u.test(h)) ??
     '';
 
@@ -318,6 +325,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       : f.locationPhrase && countWords(f.locationPhrase) <= 5
         ? f.locationPhrase
         : '';
+    // "Хамали Добрич", "Язовир Доспат": a name that says its town is never followed by "в Добрич" again.
+    // (Where around it they work is still said: "… в Добрич и областта".)
+    const whereAfter = (said: string) =>
+      where && (area || !(f.town && lc(said).includes(lc(f.town)))) ? ` ${where}` : '';
     // Without a name or a trade to say, their own words: "Правя мебели от масивна дървесина по поръчка в Ихтиман."
     const own = ownIntro
       ? sentence(`${f.selfLine}${where && !f.selfLine.includes(f.town || '\u0000') ? ` ${where}` : ''}`)
@@ -339,11 +350,11 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const first =
       lead === 'solution'
         ? sentence(
-            `Има по-лесен начин: ${f.nameWithTrade || nameMid}${f.title && selfIntro ? `, ${f.title}` : ''}${what}${where ? ` ${where}` : ''}`,
+            `Има по-лесен начин: ${f.nameWithTrade || nameMid}${f.title && selfIntro ? `, ${f.title}` : ''}${what}${whereAfter(f.nameWithTrade || nameMid)}`,
           )
         : selfIntro
           ? self
-          : own || sentence(`${f.nameWithTrade || name}${what}${where ? ` ${where}` : ''}`);
+          : own || sentence(`${f.nameWithTrade || name}${what}${whereAfter(f.nameWithTrade || name)}`);
     // "Тук сме за вас" after the name said nothing (struck from half the ads when read as an owner would): the trade's care line or nothing.
     const care = f.care ? sentence(`${lead === 'solution' ? 'Ние се грижим' : 'Грижим се'} за ${f.care}`) : '';
     // "Нашите електротехнически услуги са решението": the verb agrees with a plural name.
@@ -353,7 +364,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       lead === 'solution'
         ? [
             area || (f.title && selfIntro)
-              ? sentence(`${nameMid}${f.title && selfIntro ? `, ${f.title}` : ''}${what}${where ? ` ${where}` : ''}`)
+              ? sentence(`${nameMid}${f.title && selfIntro ? `, ${f.title}` : ''}${what}${whereAfter(nameMid)}`)
               : sentence(`${name} ${are} решението`),
           ]
         : [];
@@ -620,7 +631,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const what = f.trade || f.service;
     const signed =
       f.name && what && countWords(what) <= 5
-        ? sentence(`${name} – ${what}${f.townPhrase ? ` ${f.townPhrase}` : ''}`)
+        ? sentence(`${name} – ${what}${f.townPhrase && !lc(name).includes(lc(f.town)) ? ` ${f.townPhrase}` : ''}`)
         : '';
     // (…unless the introduction said it so already.)
     const signature = signed && !drafts.some((d) => d.versions.some((v) => v.includes(signed))) ? signed : '';
