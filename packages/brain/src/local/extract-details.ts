@@ -2686,9 +2686,14 @@ function withoutNameAndPlace(offer: string, name: string): string {
   const clauses = offer.split(/,\s+/);
   if (clauses.length < 2) return offer;
   const named = name ? new RegExp(`^(?:\\p{L}{1,8}\\.?\\s+)?[„"]?${escapeRe(name)}[“"]?$`, 'iu') : null;
+  // ("Фотограф за сватби - Мила Петрова, цяла България, сватбен пакет от 600 €": who signs after a dash, and the
+  // whole country, are theirs too.)
+  const signedAfterDash = name ? new RegExp(`\\s[–—-]\\s+${escapeRe(name)}$`, 'u') : null;
   const theirs = (c: string) =>
     (named !== null && named.test(c.trim())) ||
+    (signedAfterDash !== null && signedAfterDash.test(c.trim())) ||
     isOnlyPlace(c.trim().replace(AROUND_TOWN_RE, '')) ||
+    /^(?:в\s+)?(?:цяла\s+България|цялата\s+(?:страна|България))$/iu.test(c.trim()) ||
     ADDRESS_ONLY_RE.test(c);
   // ("до Созопол, Поморие, Несебър – 35 €": a town in a list of towns is where the deal goes.)
   const endsWithPlace = (c: string | undefined) =>
@@ -2711,7 +2716,7 @@ function isPlaceList(s: string): boolean {
 // "Пакет за 10 човека", "Комплект за къща с монтажа", "Месечен абонамент", "Готово за 3 дни", "Пълна
 // конфиденциалност": how the deal is sold or what it promises, never the job.
 const DEAL_UNIT_RE =
-  /^(?:(?:месечен|годишен|седмичен|семеен|пробен)\s+)?(?:пакет|комплект|абонамент|карта|ваучер|билет|готово|цена|цени)(?!\p{L})|^(?:пълна|пълен|пълно|100%)\s+\p{L}+(?:ост|ство)$/iu;
+  /^(?:(?:месечен|годишен|седмичен|семеен|пробен|сватбен|основен|пълен|стандартен|детски)\s+)?(?:пакет|комплект|абонамент|карта|ваучер|билет|готово|цена|цени)(?!\p{L})|^(?:пълна|пълен|пълно|100%)\s+\p{L}+(?:ост|ство)$/iu;
 
 function isFragment(service: string): boolean {
   // …or a lone adjective ("Сватбена" of "сватбена, кръщене и семейна фотосесия") or a time ("Сутрин").

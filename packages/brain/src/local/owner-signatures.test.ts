@@ -727,4 +727,13 @@ describe('a sixth batch read blind', () => {
     for (const line of spoken('Пренасяне на мебели и багаж, 30 € на час. Хамали Русе 0896 41 42 43'))
       expect(line).not.toMatch(/Хамали Русе в Русе|Хамали Русе – [^.]+ в Русе/);
   });
+  it('"Видеооператор за балове - Стоян Колев, цяла България, сватбен пакет …": the person is the trade, the deal the package', () => {
+    const text =
+      'Видеооператор за балове и сватби - Стоян Колев, цяла България, сватбен пакет от 450 €. Резервации на 0889 77 66 55';
+    expect(read(text).Offer).toBe('Сватбен пакет от 450 €');
+    for (const line of spoken(text)) {
+      expect(line).toMatch(/видеооператор за балове и сватби/);
+      expect(line).not.toMatch(/Предлагаме видеооператор|на нас за видеооператор|Търсите сватбен пакет/);
+    }
+  });
 });

@@ -415,9 +415,12 @@ function onlyObjects(cat: Category, typed: string): boolean {
 }
 
 /** "Тапицер", "ковач", "часовникар", "фотограф": a person's trade by its ending, known to the knowledge base or not. */
-// (…and a woman's: "масажистка", "шивачка", "учителка", "фризьорка".)
+// (…and a woman's: "масажистка", "шивачка", "учителка", "фризьорка"; and a few in "-ор": "видеооператор", never
+// "трактор" or "генератор".)
 export const isAgentNoun = (w: string) =>
-  /^\p{L}{3,}(?:ар|яр|ер|ьор|ач|ист|тел|ог|граф|истка|арка|ьорка|ачка|телка)$/iu.test(w.trim());
+  /^\p{L}{3,}(?:ар|яр|ер|ьор|ач|ист|тел|ог|граф|истка|арка|ьорка|ачка|телка)$|(?:оператор|инструктор|декоратор|аниматор|организатор|реставратор)(?:ка)?$/iu.test(
+    w.trim(),
+  );
 /** "Открит басейн", "Стъкларска работилница", "Заклет преводач": an adjective, then the trade's noun. */
 // "Кайтсърф училище", "Пейнтбол парк": a loanword before the business's noun names the trade too.
 const nounAfterAdjective = (words: string[]) =>
@@ -806,6 +809,8 @@ export function readFacts(details: BusinessDetails): Facts {
       ![...BUSINESS_NOUNS].some((n) => lc(service).startsWith(n))
     ) &&
     (isAgentNoun(service) ||
+      // ("Фотограф за сватби и кръщенета": the person and what they work for, never "Предлагаме фотограф …".)
+      (isAgentNoun(service.split(' ')[0]!) && /^\S+\s+(?:за|на|по)\s/u.test(service)) ||
       (countWords(service) === 2 &&
         isAgentNoun(service.split(' ')[1]!) &&
         /(?:ки|ски|ен|на|ов)$/iu.test(service.split(' ')[0]!)) ||
