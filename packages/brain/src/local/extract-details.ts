@@ -2799,7 +2799,8 @@ function leadClause(sentence: string): string {
     .trim();
   // …up to the business it is done in ("почистване на лице за мъже в студио Mr. Fresh"), its
   // place, its time ("за 1 час") or a second verb ("и ги отпечатвам").
-  const inBusiness = [...clause.matchAll(/\s(?:в|във)\s+(\p{L}+)/gu)].find(
+  // ("Агнешко месо от фермата": and from the business it comes from.)
+  const inBusiness = [...clause.matchAll(/\s(?:в|във|от)\s+(\p{L}+)/gu)].find(
     (m) => m.index > 0 && startsWithBusinessNoun(m[1]!),
   );
   let cut = firstPersonToNoun(

@@ -737,3 +737,18 @@ describe('a sixth batch read blind', () => {
     }
   });
 });
+
+describe('a seventh batch read blind', () => {
+  it('a word of the name is no verb: "Пицария Мама Мия" is "we", never "Предлагам"', () => {
+    for (const line of spoken('Пицария Мама Мия в Ловеч - 2 пици за 14 €, доставка в града безплатна. 0888 30 30 31'))
+      expect(line).not.toMatch(/Предлагам |Грижа се|на мен за/);
+  });
+  it('a hotel for cats never speaks of the dog left behind', () => {
+    for (const line of spoken('Хотел за котки Мяу, Пловдив - 7 € на ден, грижа и игри. Резервации 0899 21 21 21'))
+      expect(line).not.toMatch(/куче/i);
+  });
+  it('"Свинско месо от фермата": the product before the farm it comes from, over a measured unit of the deal', () => {
+    const d = read('Свинско месо от фермата, с. Караманите, цяло прасе около 80 кг - 5 € на кило. 0887 31 31 31');
+    expect(d.AdvertizedService).toBe('Свинско месо');
+  });
+});

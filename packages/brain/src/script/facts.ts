@@ -1026,8 +1026,10 @@ export function readFacts(details: BusinessDetails): Facts {
         .slice(0, 60)
         .some(
           (w) =>
-            isFirstPersonVerb(w) ||
-            /^(?:чистя|уча|мия|кося|строя|пера|пиша|возя|нося|шия|пека|готвя|правя|водя)$/iu.test(w),
+            // (A word of the name is no verb: "Пицария Мама Мия" washes nothing.)
+            !nameWords.has(w.toLocaleLowerCase('bg-BG')) &&
+            (isFirstPersonVerb(w) ||
+              /^(?:чистя|уча|мия|кося|строя|пера|пиша|возя|нося|шия|пека|готвя|правя|водя)$/iu.test(w)),
         )) &&
       !WE_RE.test(typed)) ||
     (onePerson && !WE_VERB_RE.test(typed));
