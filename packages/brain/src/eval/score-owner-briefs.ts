@@ -127,7 +127,8 @@ export function scoreOwnerBriefs(
           digitsOf(heard).includes(digitsOf(c.phone)),
           c.phone,
         ]);
-        checks.push(['says the price in euro', spoken.includes(c.price.replace(' ', '\u00a0')), c.price]);
+        // ("1 200 €": the space before the unit is the unbreakable one, a thousands' space stays.)
+        checks.push(['says the price in euro', spoken.includes(c.price.replace(/ (?=\S+$)/, '\u00a0')), c.price]);
         checks.push([
           "speaks of the owner's trade",
           c.trade.some((t) => lc(spoken).includes(lc(t))),

@@ -957,10 +957,11 @@ const LABEL_RE = /^(?:тел|телефон|моб|gsm|viber|вайбър|иг|�
 /** "… Майстор Мирослав 0897 …", "Пишете ми, Краси – @krasi.foto", "Виктор 0887 333 909": a first name signing the brief. */
 function signedFirstName(text: string): string {
   const m =
-    /(?:^|[.!,]\s+|\s[–—]\s|\p{Extended_Pictographic}\uFE0F?\s*|(?:ми|майстор|Майстор|инж\.|Капитан|капитан|Бай|бай|Чичо|чичо|се\s+на)\s*,?\s+)(\p{Lu}\p{Ll}{2,11})(?:\s+от\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?))?\s*(?:[,–—-]\s*)?(?:(?:тел\.?\s*)?(?:\+359|0)[\d\s/-]{8,}|@[\w.]+)\.?\s*$/u.exec(
+    /(?:^|[.!,]\s+|\s[–—]\s|\p{Extended_Pictographic}\uFE0F?\s*|(?:ми|майстор|Майстор|инж\.|Капитан|капитан|Бай|бай|Чичо|чичо|се\s+на)\s*,?\s+)(\p{Lu}\p{Ll}{2,11})(?:\s+от\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?))?(?:,\s+(?:\p{Ll}+\s+)?\p{Ll}{3,}(?:ер|ар|яр|ист|ор|ог|граф|ач|тел|ка))?\s*(?:[,–—-]\s*)?(?:(?:тел\.?\s*)?(?:\+359|0)[\d\s/-]{8,}|@[\w.]+)\.?\s*$/u.exec(
       text.trim(),
     );
-  // ("Вики от Габрово, 0878 …": the town she signs from is no part of her name.)
+  // ("Вики от Габрово, 0878 …": the town she signs from is no part of her name; "Ивайло, уеб дизайнер 0888 …" signs
+  // with his trade.)
   const n = m && (!m[2] || TOWNS.includes(m[2])) ? m[1]! : '';
   return n &&
     !TOWNS.includes(n) &&

@@ -751,4 +751,10 @@ describe('a seventh batch read blind', () => {
     const d = read('Свинско месо от фермата, с. Караманите, цяло прасе около 80 кг - 5 € на кило. 0887 31 31 31');
     expect(d.AdvertizedService).toBe('Свинско месо');
   });
+  it('a first name signed with the trade after it ("Ивайло, уеб дизайнер 0888 …") is the name', () => {
+    expect(
+      read('Изработка на сайтове, цяла България, визитка от 300 €. Десислава, графичен дизайнер 0888 52 01 52')
+        .BusinessName,
+    ).toBe('Десислава');
+  });
 });
