@@ -758,3 +758,24 @@ describe('a seventh batch read blind', () => {
     ).toBe('Десислава');
   });
 });
+
+describe('an eighth batch read blind', () => {
+  it('a line typed in one breath with "кв.м" in it is still punctuated: the trade, the price, the call apart', () => {
+    const text =
+      'зидар с опит 20 год правя зидария и мазилка Ловеч и района цена от 15 евро на кв.м звъни 0898 16 16 16';
+    const d = read(text);
+    expect(d.Offer).toMatch(/^Цена от 15 евро на кв\.м$/);
+    for (const line of spoken(text)) expect(line).not.toMatch(/звъни\.|Предлагаме зидар/);
+  });
+  it('an adjective from the sentence before is no part of the business ("проба безплатна. Бутик …")', () => {
+    for (const line of spoken(
+      'Наем на официални рокли, Бургас, от 60 € за уикенда, проба безплатна. Бутик Синя Роза 0899 45 00 45',
+    ))
+      expect(line).not.toMatch(/[Бб]езплатна бутик/);
+  });
+  it('"категория Б" keeps its letter in the trade, the question and who it is for', () => {
+    const text = 'Обучение за шофьори категория Б, Шумен, 950 € с таксите. Автошкола Лидер 0888 12 34 99';
+    expect(spoken(text)[0]).toMatch(/^Търсите обучение за шофьори категория Б в Шумен\?/);
+    for (const line of spoken(text)) expect(line).not.toMatch(/категория[.?]/);
+  });
+});

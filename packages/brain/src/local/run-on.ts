@@ -16,7 +16,7 @@ const TOWNS_BY_FIRST = new Map<string, typeof TOWNS_LC>();
 for (const t of TOWNS_LC) TOWNS_BY_FIRST.set(t.parts[0]!, [...(TOWNS_BY_FIRST.get(t.parts[0]!) ?? []), t]);
 const PHONE_G = /(?:\+359|00359|(?<![\d])0)[\s-]?\d{2,3}(?:[\s-]?\d{2,4}){2,3}(?![\d])/g;
 const CALL_WORDS =
-  'обадете|обади|пишете|пиши|звъннете|звънни|позвънете|поръчайте|поръчай|запазете|запишете|резервирайте|записване|поръчки';
+  'обадете|обади|пишете|пиши|звъннете|звънни|звънете|звъни|позвънете|поръчайте|поръчай|запазете|запишете|резервирайте|записване|поръчки';
 const CALL_G = new RegExp(`\\s(${CALL_WORDS})(?=\\s|$)`, 'giu');
 const CALL_START = new RegExp(`^(?:${CALL_WORDS})(?!\\p{L})`, 'iu');
 // "продаваме части …", "изкупуваме коли …": what the owner does, a new clause.
@@ -58,6 +58,8 @@ export function isRunOn(text: string): boolean {
   // на Кольо 0899/555-212 с. Кабиле".
   const bare = text
     .replace(/\d[.,:]\d/g, '')
+    // ("… 12 евро на кв.м звъни …": a unit's stop ends no sentence.)
+    .replace(/(?<!\p{L})(?:кв|куб|бр|год|лв|мин)\.(?:\s?м(?!\p{L}))?/giu, ' ')
     .replace(/(?:^|\s)(?:с|гр)\.(?=\s*\p{L})/giu, ' ')
     .replace(/[.!]\s*$/, '');
   const capitals = text

@@ -415,10 +415,10 @@ function onlyObjects(cat: Category, typed: string): boolean {
 }
 
 /** "Тапицер", "ковач", "часовникар", "фотограф": a person's trade by its ending, known to the knowledge base or not. */
-// (…and a woman's: "масажистка", "шивачка", "учителка", "фризьорка"; and a few in "-ор": "видеооператор", never
+// (…and "плочкаджия"; a woman's: "масажистка", "шивачка", "учителка", "фризьорка"; and a few in "-ор": "видеооператор", never
 // "трактор" or "генератор".)
 export const isAgentNoun = (w: string) =>
-  /^\p{L}{3,}(?:ар|яр|ер|ьор|ач|ист|тел|ог|граф|истка|арка|ьорка|ачка|телка)$|(?:оператор|инструктор|декоратор|аниматор|организатор|реставратор)(?:ка)?$/iu.test(
+  /^\p{L}{3,}(?:ар|яр|ер|ьор|ач|ист|тел|ог|граф|джия|истка|арка|ьорка|ачка|телка)$|(?:оператор|инструктор|декоратор|аниматор|организатор|реставратор)(?:ка)?$/iu.test(
     w.trim(),
   );
 /** "Открит басейн", "Стъкларска работилница", "Заклет преводач": an adjective, then the trade's noun. */
@@ -512,9 +512,10 @@ function tradePhrase(description: string): string {
       /^(?:съм|сме|е|са|водя|правя|шия|пека|готвя|уча|давам|идва|идваме|работи|предлага|обслужва|посещава)$/iu.test(w)
     )
       break;
+    // ("категория Б": a lone capital letter is a category, no name.)
     if (
       i > 0 &&
-      (/^[\p{Lu}„"«“\d]/u.test(w) ||
+      ((/^[\p{Lu}„"«“\d]/u.test(w) && !/^\p{Lu}\d?$/u.test(w)) ||
         /\p{Extended_Pictographic}/u.test(w) ||
         /^(?:д-р|доктор|г-н|г-жа|ЕООД|ООД)$/i.test(w))
     )
@@ -696,8 +697,13 @@ export function readFacts(details: BusinessDetails): Facts {
         'u',
       ).exec(typed)?.[1]
     : undefined;
+  // (…and agrees with it: "проба безплатна. Бутик Бяла Мечта" joined is no "безплатна бутик".)
+  const agrees = (adj: string, noun: string) =>
+    /[ая]$/iu.test(adj) ? /[ая]$/iu.test(noun) : /[ое]$/iu.test(adj) ? /[ое]$/iu.test(noun) : !/[аяое]$/iu.test(noun);
   const adjective =
-    adjectiveTyped && !nameWords.has(adjectiveTyped.toLocaleLowerCase('bg-BG')) ? adjectiveTyped : undefined;
+    adjectiveTyped && !nameWords.has(adjectiveTyped.toLocaleLowerCase('bg-BG')) && agrees(adjectiveTyped, signedAs![1]!)
+      ? adjectiveTyped
+      : undefined;
   const businessNoun = signedAs
     ? `${adjective ? `${adjective.toLocaleLowerCase('bg-BG')} ` : ''}${signedAs[1]!.toLocaleLowerCase('bg-BG')}`
     : '';
