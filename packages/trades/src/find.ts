@@ -277,21 +277,19 @@ export function findTrade(businessType: string): Trade | null {
   // "Грим за абитуриентски бал и сватба", "Торти за сватби": an occasion after "за" is what the thing named
   // before it is for, so it names no trade of its own when a trade's own stem comes before the "за".
   const forAt = text.indexOf(' за ');
+  const hits = TRADES.map((cat) => ({
+    cat,
+    found: cat.stems.map((stem) => ({ stem, at: stemAt(text, stem, cat) })).filter((h) => h.at >= 0),
+  }));
   const occasionIsFor =
     forAt > 0 &&
-    TRADES.some((cat) =>
-      cat.stems.some((stem) => {
-        const at = stemAt(text, stem, cat);
-        return at >= 0 && at < forAt && !WEAK_STEMS.has(stem) && !OCCASIONS.has(stem);
-      }),
-    );
+    hits.some(({ found }) => found.some(({ stem, at }) => at < forAt && !WEAK_STEMS.has(stem) && !OCCASIONS.has(stem)));
   let best: Trade | null = null;
   let bestScore = 0;
-  for (const cat of TRADES) {
+  for (const { cat, found } of hits) {
     let score = 0;
-    for (const stem of cat.stems) {
-      const at = stemAt(text, stem, cat);
-      if (at < 0 || (occasionIsFor && at > forAt && OCCASIONS.has(stem))) continue;
+    for (const { stem, at } of found) {
+      if (occasionIsFor && at > forAt && OCCASIONS.has(stem)) continue;
       score = Math.max(score, stem.length * (WEAK_STEMS.has(stem) ? 0.5 : 1) - at / 1000);
     }
     if (score > bestScore) {
