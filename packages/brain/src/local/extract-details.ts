@@ -9,6 +9,7 @@ import { findLocation, findPlaces } from './find-location.ts';
 import { DISTRICTS, TOWNS } from './gazetteer.ts';
 import { isRunOn, punctuateRunOn } from './run-on.ts';
 import {
+  ABROAD,
   ADDRESS_CUE_RE,
   CALL_OPENING_RE,
   cap,
@@ -2775,6 +2776,9 @@ const countWordsOf = (s: string) => (s ? s.trim().split(/\s+/).length : 0);
  * phrase a brief opens with, before its first dash or comma and its place; none when it names the
  * business ("Пекарна „Зрънце“"), greets, holds a number or a verb.
  */
+const ABROAD_WORDS = new Set(ABROAD.split(' '));
+const ABROAD_AFTER_TO_RE = new RegExp(`(?<!\\p{L})до\\s+(?=(?:${ABROAD.split(' ').join('|')})(?!\\p{L}))`, 'gu');
+
 function leadClause(sentence: string): string {
   // "Казвам се Йордан и варя ракия …", "Аз съм Илиян, редя павета …": what follows the introduction.
   const clause = stripPlaceholders(sentence)
@@ -2804,11 +2808,14 @@ function leadClause(sentence: string): string {
   const inBusiness = [...clause.matchAll(/\s(?:в|във|от)\s+(\p{L}+)/gu)].find(
     (m) => m.index > 0 && startsWithBusinessNoun(m[1]!),
   );
+  // ("Екскурзии до Истанбул всеки петък": a place abroad a trip goes to is what is sold, kept with it.)
   let cut = firstPersonToNoun(
     (inBusiness ? clause.slice(0, inBusiness.index) : clause)
+      .replace(ABROAD_AFTER_TO_RE, 'до\u2060')
       .split(
         /\s(?=(?:в|във|от|край|до|към|над|под|из|по)\s+(?:\p{Lu}|наш|ваш|семейство|фамилия|баба|дядо|бай|леля|чичо|язовир|река|реката|плажа|морето|село|с\.))|\s(?=на\s+(?:\p{Lu}|язовир|река|реката|плажа|морето))|\s(?=(?:на|за|над|под|до|от)\s+\d)|\s(?=и\s+(?:ги|го|я|ви)\s)/u,
       )[0]!
+      .replace(/\u2060/g, ' ')
       .trim(),
   );
   // "Ветеринарен фелдшер идва у дома": a verb of the business's own ends it (who they are, not a service).
@@ -2837,7 +2844,7 @@ function leadClause(sentence: string): string {
       (w, i) =>
         startsWithBusinessNoun(w) && !(/^услуги$/iu.test(w) && (i > 0 || /^(?:с|със|на|по)$/iu.test(words[1] ?? ''))),
     ) ||
-    words.slice(1).some((w) => /^[А-Я][а-я]/.test(w)) ||
+    words.slice(1).some((w) => /^[А-Я][а-я]/.test(w) && !ABROAD_WORDS.has(w)) ||
     STARTERS.has(words[0]!.toLocaleLowerCase('bg-BG')) ||
     /^(?:здрав|добре|казвам|аз|ние)/iu.test(cut)
   )

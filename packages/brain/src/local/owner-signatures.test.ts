@@ -778,4 +778,12 @@ describe('an eighth batch read blind', () => {
     expect(spoken(text)[0]).toMatch(/^Търсите обучение за шофьори категория Б в Шумен\?/);
     for (const line of spoken(text)) expect(line).not.toMatch(/категория[.?]/);
   });
+  it('a brief in CAPITALS keeps a place abroad, a name before the phone, and "С ХОТЕЛ" in lower case', () => {
+    const text =
+      'ЕКСКУРЗИИ ДО СОЛУН ВСЕКИ СЪБОТА ОТ БУРГАС, 2 ДНИ 90 ЕВРО С ХОТЕЛ. ТУРИСТИЧЕСКА АГЕНЦИЯ ЛАСТОВИЦА 056 70 70 70';
+    const d = read(text);
+    expect(d.BusinessName).toBe('Ластовица');
+    expect(d.Offer).toBe('2 дни 90 евро с хотел');
+    expect(spoken(text).some((line) => /екскурзии до Солун/.test(line))).toBe(true);
+  });
 });

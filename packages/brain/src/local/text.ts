@@ -82,10 +82,13 @@ export function cleanInput(input: unknown): string {
     .slice(0, ANALYSIS_MAX_CHARS);
 }
 
-const PLACE_NAMES = new Set([...TOWNS, ...RESORTS].map((t) => t.toLocaleLowerCase('bg-BG')));
+// (…and the places abroad a travel agency or a carrier goes to: "ЕКСКУРЗИИ ДО ИСТАНБУЛ".)
+export const ABROAD =
+  'Истанбул Одрин Солун Атина Букурещ Белград Скопие Охрид Виена Рим Париж Лондон Дубай Гърция Турция Румъния Сърбия Македония Италия Испания Германия Австрия Европа Египет Кипър';
+const PLACE_NAMES = new Set([...TOWNS, ...RESORTS, ...ABROAD.split(' ')].map((t) => t.toLocaleLowerCase('bg-BG')));
 // Little words an owner typing in capitals still means in lower case ("ЗА СТУДЕНТИ", "В ЦЕНТЪРА").
 const LITTLE_WORDS = new Set(
-  'в във на за и с със от до по при към над под без или но а да не ще се си ни ви ги го ме ли до е са съм сме ден час кг км м бр лв ул бул гр с тел цена'.split(
+  'в във на за и с със от до по при към над под без или но а да не ще се си ни ви ги го ме ли до е са съм сме ден дни час кг км м бр лв ул бул гр с тел цена нощ път'.split(
     ' ',
   ),
 );
@@ -118,16 +121,18 @@ function unshout(text: string): string {
     const next = tokens[i + 2] ? lc(tokens[i + 2]!) : '';
     const isPlace =
       PLACE_NAMES.has(lower) || PLACE_NAMES.has(`${lower} ${next}`) || PLACE_NAMES.has(`${lc(previous)} ${lower}`);
+    // (A price after it is what the thing costs, "КАРТА 35 ЕВРО"; a phone signs the name, "АГЕНЦИЯ ЧАЙКА 052 …".)
     const named =
       BUSINESS_NOUNS.has(lc(previous)) &&
       !/[,.:;!?–—-]/.test(before) &&
       !LITTLE_WORDS.has(lower) &&
-      !/\d/.test(after.slice(0, 2));
-    // ("с. ГОРНО ЯБЪЛКОВО": a village's two words.)
+      (!/\d/.test(after.slice(0, 2)) || /^\s*(?:0|\+359)\d{2,}/.test(after));
+    // ("с. ГОРНО ЯБЪЛКОВО": a village's two words; "С ХОТЕЛ" is "with a hotel".)
     const cue =
-      /^(?:с|гр|село|град)$/u.test(lc(previous)) ||
+      (/^(?:с|гр)$/u.test(lc(previous)) && /^\./.test(before)) ||
+      /^(?:село|град)$/u.test(lc(previous)) ||
       (cued && !/[,.:;!?–—-]/.test(before) && !LITTLE_WORDS.has(lower) && !/^\p{Ll}/u.test(tokens[i - 2] ?? ''));
-    cued = /^(?:с|гр|село|град)$/u.test(lc(previous));
+    cued = (/^(?:с|гр)$/u.test(lc(previous)) && /^\./.test(before)) || /^(?:село|град)$/u.test(lc(previous));
     const acronym = word.length <= 3 && !LITTLE_WORDS.has(lower) && !sentenceStart;
     tokens[i] =
       acronym || /\p{Ll}/u.test(word) ? word : sentenceStart || isPlace || named || cue || quoted ? cap(word) : lower;
