@@ -6,6 +6,7 @@ import { splitSentences } from './text.ts';
 import { writeStoryboards } from '../script/write-storyboard.ts';
 import { BROKEN_LINE_PATTERNS } from '../script/checks.ts';
 import { formalRegister } from '../script/bulgarian.ts';
+import { isAgentNoun } from '../script/facts.ts';
 
 // Step 1's text as owners type it, read as the app reads it: the prompt writer, then the extractor.
 const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
@@ -735,6 +736,8 @@ describe('a sixth batch read blind', () => {
       expect(line).toMatch(/видеооператор за балове и сватби/);
       expect(line).not.toMatch(/Предлагаме видеооператор|на нас за видеооператор|Търсите сватбен пакет/);
     }
+    // (A phrase that ends on such a word is no person: "услуги на туроператор".)
+    expect([isAgentNoun('видеооператор'), isAgentNoun('услуги на туроператор')]).toEqual([true, false]);
   });
 });
 
