@@ -2777,7 +2777,7 @@ const countWordsOf = (s: string) => (s ? s.trim().split(/\s+/).length : 0);
  * business ("Пекарна „Зрънце“"), greets, holds a number or a verb.
  */
 const ABROAD_WORDS = new Set(ABROAD.split(' '));
-const ABROAD_AFTER_TO_RE = new RegExp(`(?<!\\p{L})до\\s+(?=(?:${ABROAD.split(' ').join('|')})(?!\\p{L}))`, 'gu');
+const ABROAD_AFTER_TO_RE = new RegExp(`(?<!\\p{L})до\\s+(?=(?:${[...ABROAD_WORDS].join('|')})(?!\\p{L}))`, 'gu');
 
 function leadClause(sentence: string): string {
   // "Казвам се Йордан и варя ракия …", "Аз съм Илиян, редя павета …": what follows the introduction.

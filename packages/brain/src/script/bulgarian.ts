@@ -352,6 +352,14 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
   return null;
 }
 
+/** Where the last "на" stands among the first `maxWords` + 1 words, or -1: a phrase with no break is cut before it. */
+export function lastNaWithin(words: string[], maxWords: number): number {
+  return words
+    .slice(0, maxWords + 1)
+    .map((w) => w.toLocaleLowerCase('bg-BG'))
+    .lastIndexOf('на');
+}
+
 /** An on-screen headline: at most `maxWords` words, cut where the phrase ends, sentence case. */
 export function headline(s: string, maxWords = 6): string {
   let words = polish(s)
@@ -363,10 +371,7 @@ export function headline(s: string, maxWords = 6): string {
     const phrase = splitPhrase(words.join(' '), maxWords);
     // Without a phrase break, cut before the last "на" that fits ("-40% на лазерна епилация" of "… на цяло
     // тяло"), never inside its phrase ("… епилация на цяло").
-    const na = words
-      .slice(0, maxWords + 1)
-      .map((w) => w.toLocaleLowerCase('bg-BG'))
-      .lastIndexOf('на');
+    const na = lastNaWithin(words, maxWords);
     const whole = phrase && countWords(phrase.head) >= Math.min(3, maxWords - 1);
     // A phrase cut where it ends keeps its last word ("120 лв. вместо 160 лв."); a blind cut loses a dangling one.
     if (whole) words = phrase.head.split(' ');

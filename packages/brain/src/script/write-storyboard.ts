@@ -19,7 +19,17 @@ import {
 } from '@reklamo/contract';
 import { createRandom, type Random } from '../local/random.ts';
 import { isOwnVerb } from '../local/text.ts';
-import { capFirst, countWords, headline, lowerFirst, MONTHS, polish, sentence, splitPhrase } from './bulgarian.ts';
+import {
+  capFirst,
+  countWords,
+  headline,
+  lastNaWithin,
+  lowerFirst,
+  MONTHS,
+  polish,
+  sentence,
+  splitPhrase,
+} from './bulgarian.ts';
 import { euroSpace, isAgentNoun, keywordsOf, readFacts, type Facts } from './facts.ts';
 
 export type WriteStoryboardOptions = {
@@ -120,8 +130,8 @@ const isVerbOpening = (s: string) => {
 /** What a customer types into a search: at most five words, no number, day or verb. */
 /** The words before the last "на" among the first `maxWords` + 1, or "" when fewer than two are left. */
 function beforeLastNa(s: string, maxWords: number): string {
-  const words = s.split(/\s+/).slice(0, maxWords + 1);
-  const at = words.map((w) => w.toLocaleLowerCase('bg-BG')).lastIndexOf('на');
+  const words = s.split(/\s+/);
+  const at = lastNaWithin(words, maxWords);
   return at >= 2 ? words.slice(0, at).join(' ') : '';
 }
 const askable = (s: string) =>
