@@ -176,7 +176,7 @@ const WORK_NOUNS = new Set([
 // ("Кафе Сервиз" repairs what the word names, too.)
 const DEVICE_RE = /^(?:машин|апарат|уред|автомат|сервиз)/u;
 // (…and a participle: "охраняем паркинг" is a car park, no security firm; "сгъваеми маси" are tables.)
-const ADJECTIVE_END = /(?:ни|на|но|ен|ски|ска|ско|ов|ова|ово|ови|[аяу]ем[аои]?)$/u;
+const ADJECTIVE_END = /(?:ни|на|но|ен|[сшжц]к[иао]|ов|ова|ово|ови|[аяу]ем[аои]?)$/u;
 const NOT_A_NOUN = /^(?:и|или|в|във|на|за|с|със|от|по|до|при|около|край|за|без|към|над|под|след)$/u;
 
 /**
@@ -187,7 +187,10 @@ const NOT_A_NOUN = /^(?:и|или|в|във|на|за|с|със|от|по|до|�
 function qualifiesOtherThing(text: string, at: number, stem: string, trade: TradeWords): boolean {
   if (stem.trim().includes(' ')) return false;
   const rest = text.slice(at + 1).split(' ');
-  const [word, next] = [rest[0] ?? '', rest[1] ?? ''];
+  const word = rest[0] ?? '';
+  // "бебешки и семейни фотосесии": two adjectives joined by "и" qualify the noun after both.
+  const joined = /^(?:и|или)$/u.test(rest[1] ?? '') && (rest[2] ?? '').length > 4 && ADJECTIVE_END.test(rest[2] ?? '');
+  const next = (joined ? rest[3] : rest[1]) ?? '';
   // "кафе машини", "кафемашини", "фитнес уреди": the trade's word names a machine, which is what the owner
   // repairs, sells or rents, not the trade (unless the trade's own row works on such machines: "перални машини").
   const device = [word.slice(stem.trim().length), next].find((w) => DEVICE_RE.test(w));
@@ -239,7 +242,10 @@ const isQualifier = (w: string) =>
 function stemAt(text: string, stem: string, trade: TradeWords): number {
   const needle = stem.length <= 2 ? ` ${stem} ` : ` ${stem}`;
   let at = text.indexOf(needle);
-  while (at >= 0 && (qualifiesOtherThing(text, at, stem, trade) || ofAnotherSport(text, at, trade)))
+  while (
+    at >= 0 &&
+    (qualifiesOtherThing(text, at, stem, trade) || ofAnotherSport(text, at, trade) || ofAnotherSubject(text, at, trade))
+  )
     at = text.indexOf(needle, at + 1);
   return at;
 }
@@ -251,9 +257,26 @@ const ACTIVITY_WORDS = new Set(
     ' ',
   ),
 );
+// …and the adjectives of sports before a business noun: "футболна школа", "шахматна академия" teach that sport
+// ("футболни обувки" are still shoes).
+const SPORT_ADJECTIVE_RE = /^(?:футбол|баскетбол|волейбол|хандбал|гимнасти|атлетическ|шахмат|тенисн|боксов)\p{L}*$/u;
 function ofAnotherSport(text: string, at: number, trade: TradeWords): boolean {
   const previous = /(\S+) $/u.exec(text.slice(0, at + 1))?.[1] ?? '';
-  return ACTIVITY_WORDS.has(previous) && !trade.stems.some((st) => previous.startsWith(st.trim()));
+  return (
+    (ACTIVITY_WORDS.has(previous) || (SPORT_ADJECTIVE_RE.test(previous) && BUSINESS_NOUNS.has(wordAt(text, at)))) &&
+    !trade.stems.some((st) => previous.startsWith(st.trim()))
+  );
+}
+
+const wordAt = (text: string, at: number) => text.slice(at + 1, text.indexOf(' ', at + 1));
+
+// Lessons, training and courses "по" something are that something's: "тренировки по футбол" are no personal
+// trainer's, "курс по готварство" no school tutoring, unless the subject is the trade's own ("уроци по математика").
+const LESSON_RE = /^(?:тренировк|тренинг|занимани|урок|уроци|курс|обучени|школ)/u;
+function ofAnotherSubject(text: string, at: number, trade: TradeWords): boolean {
+  const [word = '', by = '', subject = ''] = text.slice(at + 1).split(' ');
+  if (!LESSON_RE.test(word) || by !== 'по' || subject.length < 4) return false;
+  return !tradeNouns(trade).has(subject.slice(0, 4)) && !trade.stems.some((st) => subject.startsWith(st.trim()));
 }
 
 /** The text as stems are matched against it: lower case, letters and digits, one space around every word. */

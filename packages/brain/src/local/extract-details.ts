@@ -5,7 +5,7 @@
  */
 import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS } from './business-kb.ts';
-import { findLocation, findPlaces } from './find-location.ts';
+import { findLocation, findPlaces, isRegionName } from './find-location.ts';
 import { DISTRICTS, TOWNS } from './gazetteer.ts';
 import { isRunOn, punctuateRunOn } from './run-on.ts';
 import {
@@ -1937,9 +1937,10 @@ function serviceFromOffer(offer: string): string {
 const UNIT_WORD_RE =
   /^(?:мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане|посещение|оглед|огледа|едностаен|двустаен|тристаен|многостаен)$/iu;
 function countedOrWho(service: string): boolean {
-  // ("Изработка за 3 седмици" is how long it takes.)
+  // ("Изработка за 3 седмици" is how long it takes; "4 стаи", "20 снимки" count what the deal gives.)
   return (
     UNIT_WORD_RE.test(service.split(/\s+/)[0] ?? '') ||
+    /^\d+(?:[.,]\d+)?\s+\p{L}/u.test(service) ||
     AUDIENCE_HEAD_RE.test(service) ||
     /^\p{L}+\s+за\s+\d+\s+(?:дни|ден|седмици|седмица|месеца|месец|часа|час|минути)$/iu.test(service)
   );
@@ -2557,6 +2558,7 @@ function extract(input: string): BusinessDetails {
         : -1;
   const advertized = townAt > 0 ? stripDangling(advertizedRaw.slice(0, townAt)) : advertizedRaw;
   const location = findLocation(text.replace(/\[[^\][]{0,60}\]/g, ' '), name);
+  const introduced = splitIntroduction(offer, name);
 
   const result: BusinessDetails = {
     BusinessName: name,
@@ -2566,7 +2568,9 @@ function extract(input: string): BusinessDetails {
       withIntro(
         intro || runOnOpening || ctaIntro,
         descriptionField(sentences, text, offerSentence, cta.sentence, runOn, offer),
-      ) || namedBusiness(text, name),
+      ) ||
+      namedBusiness(text, name) ||
+      introduced.intro,
     // One comma-separated list, so no reader splits "…, както и X" into a bullet "както".
     Services: cap(
       lineList(text) ||
@@ -2589,7 +2593,7 @@ function extract(input: string): BusinessDetails {
           ),
         )
       : '',
-    Offer: offer,
+    Offer: introduced.deal,
     CTA: cta.value,
     BusinessLocation: location,
     TargetAudience: audienceField(text),
@@ -2684,7 +2688,14 @@ const AROUND_TOWN_RE = /\s+и\s+(?:селата|района|областта|о
  * the name and the place typed between the deal's clauses are the business's, said elsewhere in the ad, and
  * the deal keeps the rest. Nothing is taken when what is left holds no price or signal.
  */
-function withoutNameAndPlace(offer: string, name: string): string {
+function withoutNameAndPlace(typed: string, name: string): string {
+  // ("Смилян, Родопите - 4 стаи, камина и барбекю, 80 € на нощ": the place before the dash is where, not the deal.)
+  const placed = /^([^,–—-]+?)\s[–—-]\s+/u.exec(typed);
+  const rest = placed ? typed.slice(placed[0].length) : '';
+  const offer =
+    placed && (isOnlyPlace(placed[1]!) || isRegionName(placed[1]!)) && offerScore(rest) > 0
+      ? capitalizeFirst(rest)
+      : typed;
   const clauses = offer.split(/,\s+/);
   if (clauses.length < 2) return offer;
   const named = name ? new RegExp(`^(?:\\p{L}{1,8}\\.?\\s+)?[„"]?${escapeRe(name)}[“"]?$`, 'iu') : null;
@@ -2704,6 +2715,25 @@ function withoutNameAndPlace(offer: string, name: string): string {
   if (kept.length === clauses.length || !kept.length) return offer;
   const out = kept.join(', ');
   return offerScore(out) > 0 ? capitalizeFirst(out) : offer;
+}
+
+/**
+ * "Футболна школа Орлетата в Сливен за деца от 5 до 12 години, тренировки 3 пъти седмично, месечна такса 40 €":
+ * the business opening the deal's line with its noun, name, town and whom it is for introduces it (and describes
+ * the business when nothing else does); the deal is what follows.
+ */
+function splitIntroduction(offer: string, name: string): { intro: string; deal: string } {
+  const [first, ...rest] = offer.split(/,\s+/);
+  const before = name
+    ? new RegExp(
+        `^((?:\\p{L}+\\s+){1,2})[„"]?${escapeRe(name)}[“"]?(?:\\s+(?:в|във)\\s+\\p{Lu}[\\p{L}-]+(?:\\s+\\p{Lu}[\\p{L}-]+)?)?(?:\\s+за\\s+.+)?$`,
+        'u',
+      ).exec(first!.trim())?.[1]
+    : undefined;
+  const deal = rest.join(', ');
+  return before !== undefined && before.trim().split(/\s+/u).some(startsWithBusinessNoun) && offerScore(deal) > 0
+    ? { intro: first!.trim(), deal: capitalizeFirst(deal) }
+    : { intro: '', deal: offer };
 }
 
 /** "Варна и Добрич": places joined by "и" or commas, and nothing else, is where, never what. */

@@ -71,6 +71,9 @@ const ONLINE_RE =
 const NATIONWIDE_RE =
   /(цялата\s+(?:страна|държава|България)|цяла\s+България|из\s+страната|всички\s+градове|национален\s+мащаб|навсякъде\s+в\s+(?:страната|България))/i;
 
+/** "Родопите", "Южното Черноморие": a region, and nothing else. */
+export const isRegionName = (s: string) => new RegExp(`^${REGION_RE.source}$`, 'u').test(s.trim());
+
 export function findPlaces(text: string): PlaceHit[] {
   const tokens = tokenize(text);
   const hits: PlaceHit[] = [];

@@ -282,7 +282,8 @@ export function mineFacts(input: string): BusinessFacts {
 
   // The offer is the clause that holds a number with % or лв., a gift or a free thing.
   let offer = '';
-  const clauseRe = /[^,;.!?\n–—]+/g;
+  // ("10 евро кв.м", "25 € на куб. м": a unit's stop ends no clause.)
+  const clauseRe = /(?:[^,;.!?\n–—]|(?<=(?<!\p{L})(?:кв|куб|лин))\.(?=\s?м(?!\p{L})))+/gu;
   let m: RegExpExecArray | null;
   while ((m = clauseRe.exec(text))) {
     const span = { start: m.index, end: m.index + m[0].length };

@@ -790,3 +790,69 @@ describe('an eighth batch read blind', () => {
     expect(spoken(text).some((line) => /екскурзии до Солун/.test(line))).toBe(true);
   });
 });
+
+describe('a ninth batch read blind', () => {
+  it('two adjectives joined by "и" qualify the noun after both: baby and family photo shoots are no baby shop', () => {
+    expect(findTrade('Бебешки и коледни фотосесии')?.id).toBe('photo');
+    for (const line of spoken(
+      'Бебешки и коледни фотосесии у дома, Ловеч, 15 снимки 70 €. Обадете се на 0887 90 90 11 Ралица',
+    ))
+      expect(line).not.toMatch(/количка|столче|майката и бебето/);
+  });
+  it('a school or a club of a sport is no school tutoring, and its line opens with the business, not the deal', () => {
+    expect([findTrade('Волейболна школа Искрици'), findTrade('Баскетболен клуб Соколи')]).toEqual([null, null]);
+    // ("Плувна школа" is the swimming trade's own.)
+    expect(findTrade('Плувна школа')?.id).toBe('swimming');
+    const text =
+      'Волейболна школа Искрици в Ямбол за момичета от 7 до 14 години, тренировки 2 пъти седмично, месечна такса 35 €. 0899 31 31 32';
+    const d = read(text);
+    expect([d.AdvertizedService, d.Offer]).toEqual([
+      'Волейболна школа',
+      'Тренировки 2 пъти седмично, месечна такса 35 €',
+    ]);
+    for (const line of spoken(text)) {
+      expect(line).toMatch(/Волейболна школа Искрици в Ямбол/);
+      expect(line).not.toMatch(/училище|оценк|изпит/i);
+    }
+  });
+  it('lessons and training "по" a subject are that subject\'s: no personal trainer for football, no tutor for cooking', () => {
+    expect(
+      [
+        'Тренировки по волейбол',
+        'Тренировки по плуване',
+        'Курс по сладкарство',
+        'Уроци по химия',
+        'Уроци по шофиране',
+      ].map((t) => findTrade(t)?.id ?? null),
+    ).toEqual([null, 'swimming', null, 'tutoring', 'driving-school']);
+    // (Signed after the deal, "Волейболна школа" still says the trade is none the table knows.)
+    for (const line of spoken(
+      'Тренировки за момичета от 8 години, месечна такса 30 €, Ямбол. Волейболна школа Искрици 0899 31 31 32',
+    ))
+      expect(line).not.toMatch(/Тренирате сами|вашата форма|училище/);
+  });
+  it('a count of what the deal gives is no service, and a region before the dash is no part of the deal', () => {
+    const d = read(
+      'Вила Борово в Триград, Родопите - 3 спални, басейн и барбекю, 120 € на нощ за цялата вила. 0886 11 11 12',
+    );
+    expect([d.AdvertizedService, d.Offer]).toEqual(['Вила', '3 спални, басейн и барбекю, 120 € на нощ за цялата вила']);
+  });
+  it('a brief in CAPITALS: a word of three letters is a word ("МЕД"), an acronym stays, a name signs before the phone', () => {
+    const d = read('ПЧЕЛЕН МЕД ОТ НАШИЯ ПЧЕЛИН В ТРЯВНА, БУРКАН 1 КГ 12 ЕВРО, БЕЗ ДДС. ПЧЕЛАР ДИМО 0878 44 33 22');
+    expect(d.AdvertizedService).toBe('Пчелен мед от нашия пчелин');
+    expect(d.BusinessName).toBe('Пчелар Димо');
+    expect(
+      writePromptLocal('ШИВАШКИ УСЛУГИ В ДУПНИЦА, ПОДГЪВ 5 ЕВРО С ДДС. ЗВЪНЕТЕ СЕГА 0888 11 22 33', { seed: 1 }),
+    ).toMatch(/с ДДС\. Звънете сега 0888/);
+  });
+  it('"нарязани и нацепени" after the thing sold go together: the question asks for the thing', () => {
+    const text = 'Въглища и брикети пресяти и пакетирани, Монтана, 15 € на чувал с доставка. 0897 00 11 22';
+    expect(spoken(text)[0]).toMatch(/^Търсите въглища и брикети в Монтана\?/);
+    for (const line of spoken(text)) expect(line).not.toMatch(/брикети пресяти в/);
+  });
+  it('a price per square metre typed in capitals keeps its unit in a short brief', () => {
+    expect(writePromptLocal('РЕМОНТ НА ПОКРИВИ В ЛОВЕЧ ОТ 10 ЕВРО КВ.М. ТЕЛЕФОН 0888 11 22 33', { seed: 1 })).toMatch(
+      /10 евро кв\.м/,
+    );
+  });
+});

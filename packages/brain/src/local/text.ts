@@ -88,10 +88,15 @@ export const ABROAD =
 const PLACE_NAMES = new Set([...TOWNS, ...RESORTS, ...ABROAD.split(' ')].map((t) => t.toLocaleLowerCase('bg-BG')));
 // Little words an owner typing in capitals still means in lower case ("ЗА СТУДЕНТИ", "В ЦЕНТЪРА").
 const LITTLE_WORDS = new Set(
-  'в във на за и с със от до по при към над под без или но а да не ще се си ни ви ги го ме ли до е са съм сме ден дни час кг км м бр лв ул бул гр с тел цена нощ път'.split(
+  'в във на за и с със от до по при към над под без или но а да не ще се си ни ви ги го ме ли до е са съм сме ден дни час кг км кв м бр лв ул бул гр с тел цена нощ път'.split(
     ' ',
   ),
 );
+
+const CALL_WORD_RE = /^(?:звън|обад|пиш|тел|gsm|моб|поръч|резерв|информ|запиш|контакт)/u;
+
+// Acronyms of three letters with a vowel in them, as a brief in capitals writes them.
+const ACRONYMS = new Set('НАП КАТ БАН ВИК ЕАД ООД ЕГН ЕИК АЕЦ ТЕЦ ЛЕД СПА БАБ ЕЛК'.split(' '));
 
 /**
  * "ФИТНЕС ЗАЛА ТИТАН ПЛЕВЕН МЕСЕЧНА КАРТА 35 ЕВРО": a brief typed in capitals is read in sentence case, as
@@ -108,6 +113,7 @@ function unshout(text: string): string {
   const tokens = text.split(/(\p{L}[\p{L}'’-]*)/u);
   let previous = '';
   let sentenceStart = true;
+  let previousOpened = false;
   let quoted = false;
   let cued = false;
   for (let i = 1; i < tokens.length; i += 2) {
@@ -122,22 +128,34 @@ function unshout(text: string): string {
     const isPlace =
       PLACE_NAMES.has(lower) || PLACE_NAMES.has(`${lower} ${next}`) || PLACE_NAMES.has(`${lc(previous)} ${lower}`);
     // (A price after it is what the thing costs, "КАРТА 35 ЕВРО"; a phone signs the name, "АГЕНЦИЯ ЧАЙКА 052 …".)
+    // ("ПЧЕЛАР ДИМО 0878 …": the word after a sentence's first, signing before the phone, is a name too.)
+    const beforePhone = /^\s*(?:0|\+359)\d{2,}/.test(after);
     const named =
-      BUSINESS_NOUNS.has(lc(previous)) &&
+      (BUSINESS_NOUNS.has(lc(previous)) ||
+        (previousOpened &&
+          beforePhone &&
+          !CALL_WORD_RE.test(lc(previous)) &&
+          !/^(?:сега|днес|веднага)$/u.test(lower))) &&
       !/[,.:;!?–—-]/.test(before) &&
       !LITTLE_WORDS.has(lower) &&
-      (!/\d/.test(after.slice(0, 2)) || /^\s*(?:0|\+359)\d{2,}/.test(after));
+      (!/\d/.test(after.slice(0, 2)) || beforePhone);
     // ("с. ГОРНО ЯБЪЛКОВО": a village's two words; "С ХОТЕЛ" is "with a hotel".)
     const cue =
       (/^(?:с|гр)$/u.test(lc(previous)) && /^\./.test(before)) ||
       /^(?:село|град)$/u.test(lc(previous)) ||
       (cued && !/[,.:;!?–—-]/.test(before) && !LITTLE_WORDS.has(lower) && !/^\p{Ll}/u.test(tokens[i - 2] ?? ''));
     cued = (/^(?:с|гр)$/u.test(lc(previous)) && /^\./.test(before)) || /^(?:село|град)$/u.test(lc(previous));
-    const acronym = word.length <= 3 && !LITTLE_WORDS.has(lower) && !sentenceStart;
+    // ("ДДС", "НАП", "ЕТ" stay; "БУК И ДЪБ", "ПЧЕЛЕН МЕД" are words: a Cyrillic three letters with a vowel.)
+    const acronym =
+      word.length <= 3 &&
+      !LITTLE_WORDS.has(lower) &&
+      !sentenceStart &&
+      (word.length <= 2 || ACRONYMS.has(word) || !/[АЪОУЕИЮЯ]/u.test(word) || !/^\p{Script=Cyrillic}+$/u.test(word));
     tokens[i] =
       acronym || /\p{Ll}/u.test(word) ? word : sentenceStart || isPlace || named || cue || quoted ? cap(word) : lower;
     if (/[“”"»]/.test(after)) quoted = false;
     previous = word;
+    previousOpened = sentenceStart;
     sentenceStart = false;
   }
   return tokens.join('');

@@ -337,13 +337,20 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
     // "55 лв." closes a price ("35 лв. вместо 55 лв."); a bare "лв." does not end a phrase.
     const price = /^лв\.?$/i.test(prev.replace(/[,;:]+$/, '')) && /^\d/.test(words[k - 2] ?? '');
     if (!price && HEADLINE_TAIL.has(prev.toLocaleLowerCase('bg-BG').replace(/[,;:]+$/, ''))) continue;
+    // ("дърва за огрев | нарязани и нацепени": two participles after the thing go together, or both stay out.)
+    const participles =
+      next === 'и' &&
+      k >= 3 &&
+      !BREAK_BEFORE.has(words[k - 2]!.toLocaleLowerCase('bg-BG')) &&
+      [prev, words[k + 1] ?? ''].every((w) => w.length >= 7 && /(?:[аяе]ни|ти)$/u.test(w));
+    const at = participles ? k - 1 : k;
     const rest = words
-      .slice(k)
+      .slice(at)
       .join(' ')
       .replace(/^[–—-]\s*/, '');
     return {
       head: words
-        .slice(0, k)
+        .slice(0, at)
         .join(' ')
         .replace(/[,;:]+$/, ''),
       rest,
