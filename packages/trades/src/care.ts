@@ -249,7 +249,7 @@ export const CARE_TRADES: readonly Trade[] = [
   {
     id: 'pharmacy',
     label: 'Аптека',
-    stems: ['аптек', 'дрогери', 'билк', 'хранителни добавки'],
+    stems: ['аптек', 'дрогери', 'хранителни добавки'],
     noun: np('аптека', 'f'),
     care: 'вашето здраве всеки ден',
     services: [

@@ -244,7 +244,12 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
   let at = text.indexOf(needle);
   while (
     at >= 0 &&
-    (qualifiesOtherThing(text, at, stem, trade) || ofAnotherSport(text, at, trade) || ofAnotherSubject(text, at, trade))
+    (qualifiesOtherThing(text, at, stem, trade) ||
+      ofAnotherSport(text, at, trade) ||
+      ofAnotherSubject(text, at, trade) ||
+      carried(text, at) ||
+      rented(text, at, trade) ||
+      processed(text, at, trade))
   )
     at = text.indexOf(needle, at + 1);
   return at;
@@ -272,20 +277,51 @@ const wordAt = (text: string, at: number) => text.slice(at + 1, text.indexOf(' '
 
 // Lessons, training and courses "по" something are that something's: "тренировки по футбол" are no personal
 // trainer's, "курс по готварство" no school tutoring, unless the subject is the trade's own ("уроци по математика").
+// So is carrying "на" something: "транспорт на коне" moves no homes.
 const LESSON_RE = /^(?:тренировк|тренинг|занимани|урок|уроци|курс|обучени|школ)/u;
+const CARRYING_RE = /^(?:транспорт|превоз|пренос)/u;
 function ofAnotherSubject(text: string, at: number, trade: TradeWords): boolean {
   const [word = '', by = '', subject = ''] = text.slice(at + 1).split(' ');
-  if (!LESSON_RE.test(word) || by !== 'по' || subject.length < 4) return false;
+  const lesson = LESSON_RE.test(word) && by === 'по';
+  if (!(lesson || (CARRYING_RE.test(word) && by === 'на')) || subject.length < 4) return false;
   return !tradeNouns(trade).has(subject.slice(0, 4)) && !trade.stems.some((st) => subject.startsWith(st.trim()));
 }
 
+/** "транспорт на мебели", "превоз на животни": what is carried names no trade of its own (no furniture maker, no vet). */
+function carried(text: string, at: number): boolean {
+  // (…and each thing of a list carried: "транспорт на коне и животни".)
+  const words = text.slice(0, at).trim().split(' ').reverse();
+  const from = /^(?:и|или)$/u.test(words[0] ?? '') ? 2 : 0;
+  return words[from] === 'на' && CARRYING_RE.test(words[from + 1] ?? '');
+}
+
+// "сушени плодове", "замразени зеленчуци": a product made into another is no trade's that sells it fresh, unless the
+// trade's row says so itself. (Only such making: "пушени меса", "сватбени торти", "дървени играчки" stay theirs.)
+const MADE_RE = /^(?:из)?(?:сушен|печен|замразен|захаросан|консервиран|пържен|смлян|мляно|мелен)\p{L}{0,2}$/u;
+function processed(text: string, at: number, trade: TradeWords): boolean {
+  const previous = /(\S+) $/u.exec(text.slice(0, at + 1))?.[1] ?? '';
+  return MADE_RE.test(previous) && !tradeNouns(trade).has(previous.slice(0, 4));
+}
+
+/** "наем на сватбени рокли": what is rented is no shop's that sells it, unless the shop rents it out itself. */
+function rented(text: string, at: number, trade: TradeWords): boolean {
+  const shop = /магазин|бутик/u.test(`${trade.label ?? ''} ${trade.noun?.text ?? ''}`.toLowerCase());
+  const before = text.slice(Math.max(0, at - 40), at + 1);
+  const after = text.slice(at + 1, at + 60);
+  return (
+    shop &&
+    (/(?:^| )наем на (?:\S+ )?$/u.test(before) || /^\S+ (?:\S+ ){0,3}под наем /u.test(after)) &&
+    !/наем/u.test(ownText(trade))
+  );
+}
+
 /** The text as stems are matched against it: lower case, letters and digits, one space around every word. */
-const padded = (text: string) =>
+const spaced = (text: string) =>
   ` ${String(text ?? '')
     .slice(0, 2000)
-    .toLowerCase()
     .replace(/[^a-zа-яёѝ0-9 ]+/gi, ' ')
     .replace(/\s+/g, ' ')} `;
+const padded = (text: string) => spaced(text).toLowerCase();
 
 /** The events trade's stems that name an occasion a business serves, not what it does. */
 const OCCASIONS = new Set(['сватб', 'рожден ден', 'рождени дни', 'кръщене', 'абитуриент', 'парти', 'събити']);
@@ -296,7 +332,10 @@ const OCCASIONS = new Set(['сватб', 'рожден ден', 'рождени 
  * Only the best trade is returned, so a text never mixes the words of two trades.
  */
 export function findTrade(businessType: string): Trade | null {
-  const text = padded(businessType);
+  const typed = spaced(businessType);
+  const text = typed.toLowerCase();
+  // ("Билков магазин Здравец": a shared stem in a capitalised word after the first is the name's, not the trade.)
+  const inName = (at: number) => at > 1 && /^\p{Lu}/u.test(typed.charAt(at + 1));
   // "Грим за абитуриентски бал и сватба", "Торти за сватби": an occasion after "за" is what the thing named
   // before it is for, so it names no trade of its own when a trade's own stem comes before the "за".
   const forAt = text.indexOf(' за ');
@@ -312,7 +351,7 @@ export function findTrade(businessType: string): Trade | null {
   for (const { cat, found } of hits) {
     let score = 0;
     for (const { stem, at } of found) {
-      if (occasionIsFor && at > forAt && OCCASIONS.has(stem)) continue;
+      if ((occasionIsFor && at > forAt && OCCASIONS.has(stem)) || (WEAK_STEMS.has(stem) && inName(at))) continue;
       score = Math.max(score, stem.length * (WEAK_STEMS.has(stem) ? 0.5 : 1) - at / 1000);
     }
     if (score > bestScore) {

@@ -856,3 +856,48 @@ describe('a ninth batch read blind', () => {
     );
   });
 });
+
+describe('look-alike trades the ninth batch still found', () => {
+  it('what is carried, rented or made from a product names no trade of its own', () => {
+    expect(
+      [
+        'Превоз на кози и овце',
+        'Транспорт на мебели',
+        'Превоз на багаж до Италия',
+        'Наем на бални рокли',
+        'Бални рокли под наем',
+        'Печени ядки и сушени плодове',
+        'Пресни плодове и зеленчуци',
+      ].map((t) => findTrade(t)?.id ?? null),
+    ).toEqual([null, 'moving', 'moving', null, null, null, 'grocery']);
+    for (const line of spoken(
+      'Превоз на кози и овце в страната, специализиран камион. Цена по договаряне. Гошо 0887 24 24 24',
+    ))
+      expect(line).not.toMatch(/любимец|Животното не може|Предлагаме цена|на нас за цена/);
+  });
+  it('a shared stem in a capitalised word of the name is the name\'s ("Билков магазин Здраве")', () => {
+    expect(findTrade('Билков магазин Здраве')).toBeNull();
+    expect(findTrade('Здравословни храни')?.id).toBe('organic-shop');
+  });
+  it('a herbal pharmacy is a pharmacy, and its name is no deed done to it ("Билкова аптека Чайка")', () => {
+    const lines = spoken('Билкова аптека Чайка в Трявна - билкови чайове от 3 €, натурална козметика. 0888 41 41 42');
+    expect(lines.some((l) => /лекарство|здраве/.test(l))).toBe(true);
+    expect(
+      boardsOf('Билки, чайове и етерични масла, Пещера, доставка с Еконт. Билков магазин Здраве 0888 41 41 43').flatMap(
+        (b) => b.scenes.flatMap((s) => s.visual.keywords),
+      ),
+    ).not.toContain('лекарство');
+  });
+  it('"Охраняем паркинг" is a car park that is guarded, not "we guard"', () => {
+    const text = 'Охраняем паркинг до гарата в Пловдив, 4 € на ден. Паркинг Стража 0888 70 80 91';
+    expect(read(text).AdvertizedService).toMatch(/^Охраняем паркинг/);
+    expect(spoken(text)[0]).toMatch(/^Търсите охраняем паркинг в Пловдив\?/);
+  });
+  it('the owner\'s fact after the service\'s comma is said ("специализиран камион")', () => {
+    expect(
+      spoken('Превоз на кози и овце в страната, специализиран камион. Цена по договаряне. Гошо 0887 24 24 24').every(
+        (l) => /Специализиран камион\./.test(l),
+      ),
+    ).toBe(true);
+  });
+});

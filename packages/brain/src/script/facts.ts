@@ -335,7 +335,7 @@ const OBJECT_LINK = /^(?:на|и|или|с|със|от|по)$/u;
  * comma); when that word is none of the trade's own (its services, label and noun), the hit is an
  * object. True when every hit is.
  */
-function onlyObjects(cat: Category, typed: string): boolean {
+function onlyObjects(cat: Category, typed: string, nameWords: ReadonlySet<string>): boolean {
   const l = (x: string) => x.toLocaleLowerCase('bg-BG');
   // ("за трюфели с обучени кучета": the phrase ends where the next one starts.)
   const words = l(typed)
@@ -404,8 +404,10 @@ function onlyObjects(cat: Category, typed: string): boolean {
       k--;
     const doing = words[k] ?? '';
     // A deed ("настройка", "гледам", "водещ", "почистване") the trade's own words never name.
+    // (A word of the name is none: "Билкова аптека Лайка".)
     return (
       doing.length >= 4 &&
+      !nameWords.has(doing) &&
       (/(?:ане|ене|яне|ние|ка|ция|ам|ям|им|ем|щ)$/u.test(doing) ||
         /^(?:транспорт|превоз|ремонт|монтаж|продажба|доставка)$/u.test(doing)) &&
       !own.has(stem5(doing)) &&
@@ -772,7 +774,10 @@ export function readFacts(details: BusinessDetails): Facts {
     /(?<!\p{L})(?:изкупува(?:ме|м)|купува(?:ме|м)|изкупуване)(?!\p{L})/iu.test(typed) &&
     !/(?:изкуп|купув)/iu.test([cat.label ?? '', ...cat.services].join(' '));
   const flavour =
-    namedTrade && namesStrongly(namedTrade, typed) && !onlyObjects(namedTrade, typed) && !buysFromYou(namedTrade)
+    namedTrade &&
+    namesStrongly(namedTrade, typed) &&
+    !onlyObjects(namedTrade, typed, nameWords) &&
+    !buysFromYou(namedTrade)
       ? namedTrade
       : null;
   const servicesAll = splitServiceList(stripPlaceholders(d.Services ?? ''))
@@ -1210,6 +1215,16 @@ export function readFacts(details: BusinessDetails): Facts {
     const whole = readSentence(raw);
     const rest = fitClauses(raw).rest;
     if (adds(whole)) return rest && adds(readSentence(rest)) ? [whole, readSentence(rest)] : [whole];
+    // ("Транспорт на коне … в страната и чужбина, специализирано ремарке": the service said, what follows its comma
+    // is still the owner's own fact.)
+    // (Two words are a fact when they are a thing and its kind: "специализирано ремарке".)
+    const afterService = raw.split(/,\s+/).slice(1).join(', ');
+    const kindOf = /^\p{L}{4,}(?:но|на|ан|ян|ен|ни|ски|ска|ско|ов|ова|ит)\s+\p{L}{4,}[.!]?$/u.test(afterService)
+      ? `${capFirst(afterService.replace(/[.!]+$/, ''))}.`
+      : '';
+    // ("…, а брат ми държи автосервиз в Бургас": a clause of contrast is about someone else.)
+    const after = kindOf || (/^(?:а|но|ала|обаче|докато)\s/iu.test(afterService) ? '' : readSentence(afterService));
+    if (after && adds(after)) return [after];
     const parts = raw.split(/\s+[–—]\s+/);
     if (parts.length !== 2 || countWords(parts[0]!) > 8 || countWords(parts[1]!) < 3) return [];
     const head =
