@@ -27,6 +27,7 @@ import {
   PHONE_GLYPH_RE,
   splitSentences,
   splitServiceList,
+  stem5,
   stripPlaceholders,
   tidy,
   tokenize,
@@ -1447,7 +1448,7 @@ function dropIntroduction(s: string, name: string): string {
     town &&
     firstNumber > town.end &&
     !/[,.:;–—]/.test(s.slice(0, town.end)) &&
-    !/(?:^|\s)(?:в|във|от|до|за|на)\s*$/iu.test(s.slice(0, town.start)) &&
+    typedBare(s, town.start) &&
     s.slice(0, town.start).includes(name) &&
     /\p{L}{3,}\s+[\p{L}\d]/u.test(s.slice(town.end, firstNumber + 1))
   )
@@ -2532,7 +2533,6 @@ function extract(input: string): BusinessDetails {
   }
   // "Питки и козунаци по поръчка, козунак 1 кг 9 €": a measured unit of the deal gives way to the service the
   // owner listed before it, whose word it shares.
-  const stem5 = (w: string) => w.toLocaleLowerCase('bg-BG').slice(0, 5);
   const unitHead = /\d/.test(advertizedRaw) ? stem5(/^\p{L}{4,}/u.exec(advertizedRaw)?.[0] ?? '') : '';
   const listedBefore = unitHead
     ? offer
@@ -2546,10 +2546,7 @@ function extract(input: string): BusinessDetails {
   // "Пресни закуски до офиси в Русе всеки делничен ден": there it ends before "в" and its town.
   const inTown = townHit ? /\s(?:в|във)\s+$/u.exec(advertizedRaw.slice(0, townHit.start)) : null;
   // ("Косене на трева и градинарски услуги Бургас": a capitalised town that ends it, with no "в" before it, too.)
-  const bareTownLast =
-    townHit &&
-    !advertizedRaw.slice(townHit.end).trim() &&
-    !/(?:^|\s)(?:в|във|цяла|целия|гр\.?|град|от|до|из|край|на|за)\s*$/iu.test(advertizedRaw.slice(0, townHit.start));
+  const bareTownLast = townHit && !advertizedRaw.slice(townHit.end).trim() && typedBare(advertizedRaw, townHit.start);
   const townAt =
     townHit && (/^\p{Ll}/u.test(advertizedRaw.slice(townHit.start)) || bareTownLast)
       ? townHit.start
@@ -2667,11 +2664,13 @@ function isVerbForm(service: string): boolean {
   return /^\p{L}{3,}(?:еш|аш|яш|ате|яте)$/u.test(first) || isOwnVerb(first) || CTA_VERB_RE.test(first);
 }
 
-/** A service to replace: a verb form, or one word ("Карта", "Акорд", "Излет") when the brief opens with more. */
 /**
- * "Пълнозърнест и ръжен", "Комплексно" (adjectives with no noun), "Включени в таксата", "Продукта на бял фон"
- * (a participle, a counted definite), "Varta и Bosch" (brands): a piece of a sentence, no service.
+ * "Ремонт на дограма Варна", "Фитнес зала Титан Плевен": a town typed with no preposition before it ("в", "от",
+ * "гр.", "цяла") ends the phrase before it; one with it is part of the phrase.
  */
+const typedBare = (text: string, townStart: number) =>
+  !/(?:^|\s)(?:в|във|цяла|целия|гр\.?|град|от|до|из|край|на|за)\s*$/iu.test(text.slice(0, townStart));
+
 /** "Стоматолог д-р Илиева, Габрово", "Смолян": a phrase that is one place from start to end. */
 function isOnlyPlace(s: string): boolean {
   // ("с. Лесичово", "село Горна Бешовица": a village the gazetteer may not know is a place by its "с.".)
@@ -2750,6 +2749,10 @@ function isPlaceList(s: string): boolean {
 const DEAL_UNIT_RE =
   /^(?:(?:месечен|годишен|седмичен|семеен|пробен|сватбен|основен|пълен|стандартен|детски)\s+)?(?:пакет|комплект|абонамент|карта|ваучер|билет|готово|цена|цени)(?!\p{L})|^(?:пълна|пълен|пълно|100%)\s+\p{L}+(?:ост|ство)$/iu;
 
+/**
+ * "Пълнозърнест и ръжен", "Комплексно" (adjectives with no noun), "Включени в таксата", "Продукта на бял фон"
+ * (a participle, a counted definite), "Varta и Bosch" (brands): a piece of a sentence, no service.
+ */
 function isFragment(service: string): boolean {
   // …or a lone adjective ("Сватбена" of "сватбена, кръщене и семейна фотосесия") or a time ("Сутрин").
   if (
@@ -2768,6 +2771,7 @@ function isFragment(service: string): boolean {
   );
 }
 
+/** A service to replace: a verb form, or one word ("Карта", "Акорд", "Излет") when the brief opens with more. */
 function weakService(service: string, lead: string, offer = ''): boolean {
   if (!service) return countWordsOf(lead) >= 2;
   // "Полет 20-30 мин", "Карта 8 посещения", "Подаръчна кутия 3 сапуна": a unit of the deal, counted, is no
@@ -2853,11 +2857,7 @@ function leadClause(sentence: string): string {
   if (verbAt > 0) cut = cut.split(/\s+/).slice(0, verbAt).join(' ');
   // "Ремонт на дограма и смяна на уплътнения Варна": it ends where its town starts, typed without "в".
   const town = findPlaces(cut).find((p) => p.start > 0);
-  if (
-    town &&
-    /^\p{Lu}/u.test(cut.slice(town.start)) &&
-    !/(?:^|\s)(?:в|във|цяла|целия|гр\.?|град|от|до|из|край|на)\s*$/iu.test(cut.slice(0, town.start))
-  )
+  if (town && /^\p{Lu}/u.test(cut.slice(town.start)) && typedBare(cut, town.start))
     cut = cut.slice(0, town.start).trim();
   // "Ремонт на телевизори Стари Загора": capitalised words that end it are a place or a name typed without
   // "в" (misspelt, so no town was found); the job ends before them.

@@ -27,6 +27,7 @@ import {
   occasionOf,
   splitSentences,
   splitServiceList,
+  stem5,
   stripPlaceholders,
   tidy,
 } from '../local/text.ts';
@@ -325,7 +326,6 @@ function namesItsTrade(text: string, category: Category): boolean {
   });
 }
 
-const stem5 = (w: string) => w.slice(0, 5);
 const OBJECT_LINK = /^(?:на|и|или|с|със|от|по)$/u;
 /**
  * The trade's words stand in the brief only as what the owner works on or for, not as what they do:
