@@ -87,6 +87,7 @@ export const BUSINESS_NOUNS = new Set([
   'пивоварна',
   'конюшня',
   'разсадник',
+  'стопанство',
 ]);
 
 // Stems that also name many other trades' work ("курс", "урок", "дизайн"): they count half, so

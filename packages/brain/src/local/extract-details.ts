@@ -2758,7 +2758,9 @@ function isFragment(service: string): boolean {
   if (
     DEAL_UNIT_RE.test(service) ||
     /^\p{L}+(?:ена|ски|ска|ско|ова|ева|ови|еви)$/iu.test(service) ||
-    /^(?:сутрин|вечер|днес|утре|всеки|всяка|всяко)(?!\p{L})/iu.test(service)
+    /^(?:сутрин|вечер|днес|утре|всеки|всяка|всяко)(?!\p{L})/iu.test(service) ||
+    // ("Машината безплатно", "Доставка безплатна": a thing given free is the deal.)
+    /^\p{L}+\s+(?:безплатн\p{L}*|гратис)$/iu.test(service)
   )
     return true;
   // (…a pair of adjectives the noun after them was cut from, or one adverb; "Манов и билков" gets its "мед" later.)

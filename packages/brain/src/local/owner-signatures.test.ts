@@ -901,3 +901,37 @@ describe('look-alike trades the ninth batch still found', () => {
     ).toBe(true);
   });
 });
+
+describe('a tenth batch read blind', () => {
+  it("cleaning façades and roofs is no roofer's work: each thing of the list is what the deed is done to", () => {
+    for (const line of spoken(
+      'Почистване на тераси и покриви с водоструйка, Варна, от 3 € на кв.м. Фирма Чисто Про 0898 70 70 73',
+    ))
+      expect(line).not.toMatch(/керемида|Течът|сухия и сигурен покрив/);
+  });
+  it('a brief in CAPITALS signed with two words before the phone keeps them as the name; the call stays the call', () => {
+    expect(
+      read('ВИНА ОТ МАЛКА ВИЗБА В МЕЛНИК, ДЕГУСТАЦИЯ 15 ЕВРО. ВИЗБА СТАРАТА ЛОЗА 0888 24 25 26').BusinessName,
+    ).toBe('Визба Старата Лоза');
+    expect(
+      read('ВИНА ОТ МАЛКА СЕМЕЙНА ИЗБА В САНДАНСКИ, ДЕГУСТАЦИЯ 12 ЕВРО. ИЗБА ЗЛАТНА ЛОЗА 0888 24 25 27').BusinessName,
+    ).toBe('Златна Лоза');
+    expect(
+      writePromptLocal('ПОДГЪВАНЕ НА ПАНТАЛОНИ В КЮСТЕНДИЛ 6 ЕВРО. ЗА ПОРЪЧКИ 0888 11 22 34', { seed: 1 }),
+    ).toMatch(/За поръчки 0888/);
+  });
+  it('"Ловно стопанство X - организиран лов …": the estate is who they are, the hunt what they sell', () => {
+    const text = 'Ловно стопанство Кормисош - организиран лов на сърни и глигани, пакет 2 дни от 400 €. 0888 80 81 83';
+    expect(read(text).AdvertizedService).toBe('Организиран лов на сърни и глигани');
+    for (const line of spoken(text)) {
+      expect(line).toMatch(/Ловно стопанство Кормисош/);
+      expect(line).not.toMatch(/Предлагаме ловно стопанство|на нас за ловно стопанство/);
+    }
+  });
+  it('a thing given free is the deal, never the service ("машината безплатно")', () => {
+    const d = read(
+      'Водни диспенсъри под наем за офиси в Пловдив - диспенсърът безплатно, плащате само водата. Аква Офис 0888 36 37 39',
+    );
+    expect(d.AdvertizedService).toBe('Водни диспенсъри под наем за офиси');
+  });
+});

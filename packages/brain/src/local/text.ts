@@ -113,7 +113,9 @@ function unshout(text: string): string {
   const tokens = text.split(/(\p{L}[\p{L}'’-]*)/u);
   let previous = '';
   let sentenceStart = true;
-  let previousOpened = false;
+  // (The sentence's first word and how many words it has had so far.)
+  let opener = '';
+  let sentenceWords = 0;
   let quoted = false;
   let cued = false;
   for (let i = 1; i < tokens.length; i += 2) {
@@ -128,17 +130,23 @@ function unshout(text: string): string {
     const isPlace =
       PLACE_NAMES.has(lower) || PLACE_NAMES.has(`${lower} ${next}`) || PLACE_NAMES.has(`${lc(previous)} ${lower}`);
     // (A price after it is what the thing costs, "КАРТА 35 ЕВРО"; a phone signs the name, "АГЕНЦИЯ ЧАЙКА 052 …".)
-    // ("ПЧЕЛАР ДИМО 0878 …": the word after a sentence's first, signing before the phone, is a name too.)
+    // ("ПЧЕЛАР ДИМО 0878 …", "ВИЗБА СТАРАТА ЛОЗА 0888 …": the words after a sentence's first, signing before the
+    // phone, are a name too; "ЗА ПОРЪЧКИ 0888", "ЗВЪНЕТЕ СЕГА 0888" are the call.)
     const beforePhone = /^\s*(?:0|\+359)\d{2,}/.test(after);
+    const signing =
+      sentenceWords >= 1 &&
+      sentenceWords <= 2 &&
+      !LITTLE_WORDS.has(lc(opener)) &&
+      !CALL_WORD_RE.test(lc(opener)) &&
+      !CALL_WORD_RE.test(lower) &&
+      !BUSINESS_NOUNS.has(lower) &&
+      !/^(?:сега|днес|веднага)$/u.test(lower) &&
+      /^(?:\s+\p{L}[\p{L}'’-]*)?\s*(?:0|\+359)\d{2,}/u.test(tokens.slice(i + 1, i + 5).join(''));
     const named =
-      (BUSINESS_NOUNS.has(lc(previous)) ||
-        (previousOpened &&
-          beforePhone &&
-          !CALL_WORD_RE.test(lc(previous)) &&
-          !/^(?:сега|днес|веднага)$/u.test(lower))) &&
+      (BUSINESS_NOUNS.has(lc(previous)) || signing) &&
       !/[,.:;!?–—-]/.test(before) &&
       !LITTLE_WORDS.has(lower) &&
-      (!/\d/.test(after.slice(0, 2)) || beforePhone);
+      (!/\d/.test(after.slice(0, 2)) || beforePhone || signing);
     // ("с. ГОРНО ЯБЪЛКОВО": a village's two words; "С ХОТЕЛ" is "with a hotel".)
     const cue =
       (/^(?:с|гр)$/u.test(lc(previous)) && /^\./.test(before)) ||
@@ -154,8 +162,9 @@ function unshout(text: string): string {
     tokens[i] =
       acronym || /\p{Ll}/u.test(word) ? word : sentenceStart || isPlace || named || cue || quoted ? cap(word) : lower;
     if (/[“”"»]/.test(after)) quoted = false;
+    if (sentenceStart) opener = word;
+    sentenceWords = sentenceStart ? 1 : sentenceWords + 1;
     previous = word;
-    previousOpened = sentenceStart;
     sentenceStart = false;
   }
   return tokens.join('');

@@ -393,9 +393,12 @@ function onlyObjects(cat: Category, typed: string, nameWords: ReadonlySet<string
       return true;
     // "разходки с обучени кучета": what it is done with is a tool, not the trade.
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) if (/^(?:с|със)$/u.test(words[j]!)) return true;
+    // ("почистване на фасади и покриви": each thing of the list is what the deed is done to.)
+    const listed = (j: number) => /^(?:и|или)$/u.test(words[j + 1] ?? '') && /^(?:на|и|или)$/u.test(words[j - 1] ?? '');
     while (
       k >= 0 &&
       (OBJECT_LINK.test(words[k]!) ||
+        listed(k) ||
         cat.stems.some((stem) => words[k]!.startsWith(stem)) ||
         (/(?:ни|ки|ен|на|ов|ва|ски)$/u.test(words[k]!) &&
           words[k]!.length > 3 &&
@@ -695,7 +698,7 @@ export function readFacts(details: BusinessDetails): Facts {
   // (…nor is the name's word before it: "Медена поляна Пекарна „Медена поляна“" of the fields joined.)
   const adjectiveTyped = signedAs
     ? new RegExp(
-        `(?<!\\p{L})(\\p{L}{3,}(?:на|ен|ска|ски|ско|ова|ево))\\s+${escapeRe(signedAs[1]!)}\\s+[„"“«]?${escapeRe(name!)}`,
+        `(?<!\\p{L})(\\p{L}{3,}(?:на|но|ен|ска|ски|ско|ова|ово|ево))\\s+${escapeRe(signedAs[1]!)}\\s+[„"“«]?${escapeRe(name!)}`,
         'u',
       ).exec(typed)?.[1]
     : undefined;
