@@ -928,6 +928,11 @@ describe('a tenth batch read blind', () => {
       expect(line).not.toMatch(/Предлагаме ловно стопанство|на нас за ловно стопанство/);
     }
   });
+  it('dried fruit and nuts show fruit and nuts, never a vegetable', () => {
+    const icons = picturesFor({ texts: ['Сушени сливи, кайсии и ядки, Плевен'] }).icons;
+    expect(icons).toEqual(expect.arrayContaining(['red-apple', 'peanuts']));
+    expect(icons).not.toEqual(expect.arrayContaining(['carrot']));
+  });
   it('a thing given free is the deal, never the service ("машината безплатно")', () => {
     const d = read(
       'Водни диспенсъри под наем за офиси в Пловдив - диспенсърът безплатно, плащате само водата. Аква Офис 0888 36 37 39',
