@@ -940,3 +940,20 @@ describe('a tenth batch read blind', () => {
     expect(d.AdvertizedService).toBe('Водни диспенсъри под наем за офиси');
   });
 });
+
+describe('an eleventh batch read blind', () => {
+  it('"4 € за бала" prices a bale of hay: no prom opens the ad', () => {
+    for (const line of spoken(
+      'Продавам слама на бали, с. Тутраканци, Варна, 3 € за бала, докарвам до вас. Стоян 0897 88 11 23',
+    ))
+      expect(line).not.toMatch(/бал(?:ът|а)\?|[Нн]аближава/);
+  });
+  it('a person\'s trade with its adjective and whom it serves is the trade, never "Предлагаме мобилна фризьорка"', () => {
+    const text =
+      'Мобилна маникюристка за възрастни хора и трудно подвижни, Русе, маникюр у дома 12 €. Веса 0897 30 30 32';
+    for (const line of spoken(text)) {
+      expect(line).toMatch(/мобилна маникюристка за възрастни хора/);
+      expect(line).not.toMatch(/Предлагаме мобилна|на нас за мобилна|и трудно\./);
+    }
+  });
+});

@@ -825,9 +825,10 @@ export function readFacts(details: BusinessDetails): Facts {
     (isAgentNoun(service) ||
       // ("Фотограф за сватби и кръщенета": the person and what they work for, never "Предлагаме фотограф …".)
       (isAgentNoun(service.split(' ')[0]!) && /^\S+\s+(?:за|на|по)\s/u.test(service)) ||
-      (countWords(service) === 2 &&
-        isAgentNoun(service.split(' ')[1]!) &&
-        /(?:ки|ски|ен|на|ов)$/iu.test(service.split(' ')[0]!)) ||
+      // ("Мобилна фризьорка за възрастни хора": her adjective and whom she works for too.)
+      (isAgentNoun(service.split(' ')[1] ?? '') &&
+        /(?:ки|ски|ен|на|ов)$/iu.test(service.split(' ')[0]!) &&
+        (countWords(service) === 2 || /^\S+\s+\S+\s+(?:за|на|по|с)\s/u.test(service))) ||
       namesTrade(service, category) ||
       (Boolean(trade) &&
         lc(trade).split(' ')[0] === lc(service).split(' ')[0] &&
