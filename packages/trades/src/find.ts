@@ -256,6 +256,10 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
   return at;
 }
 
+/** The word that starts at `at` in the padded text, and the word before it. */
+const wordAt = (text: string, at: number) => text.slice(at + 1, text.indexOf(' ', at + 1));
+const wordBefore = (text: string, at: number) => /(\S+) $/u.exec(text.slice(0, at + 1))?.[1] ?? '';
+
 // Sports and crafts that name what a shop, a school or a hall is for: "ски гардероб" rents skis, it sells no
 // wardrobes; "кайтсърф училище" teaches no school subjects.
 const ACTIVITY_WORDS = new Set(
@@ -267,14 +271,12 @@ const ACTIVITY_WORDS = new Set(
 // ("футболни обувки" are still shoes).
 const SPORT_ADJECTIVE_RE = /^(?:футбол|баскетбол|волейбол|хандбал|гимнасти|атлетическ|шахмат|тенисн|боксов)\p{L}*$/u;
 function ofAnotherSport(text: string, at: number, trade: TradeWords): boolean {
-  const previous = /(\S+) $/u.exec(text.slice(0, at + 1))?.[1] ?? '';
+  const previous = wordBefore(text, at);
   return (
     (ACTIVITY_WORDS.has(previous) || (SPORT_ADJECTIVE_RE.test(previous) && BUSINESS_NOUNS.has(wordAt(text, at)))) &&
     !trade.stems.some((st) => previous.startsWith(st.trim()))
   );
 }
-
-const wordAt = (text: string, at: number) => text.slice(at + 1, text.indexOf(' ', at + 1));
 
 // Lessons, training and courses "по" something are that something's: "тренировки по футбол" are no personal
 // trainer's, "курс по готварство" no school tutoring, unless the subject is the trade's own ("уроци по математика").
@@ -300,7 +302,7 @@ function carried(text: string, at: number): boolean {
 // trade's row says so itself. (Only such making: "пушени меса", "сватбени торти", "дървени играчки" stay theirs.)
 const MADE_RE = /^(?:из)?(?:сушен|печен|замразен|захаросан|консервиран|пържен|смлян|мляно|мелен)\p{L}{0,2}$/u;
 function processed(text: string, at: number, trade: TradeWords): boolean {
-  const previous = /(\S+) $/u.exec(text.slice(0, at + 1))?.[1] ?? '';
+  const previous = wordBefore(text, at);
   return MADE_RE.test(previous) && !tradeNouns(trade).has(previous.slice(0, 4));
 }
 
@@ -316,7 +318,7 @@ function rented(text: string, at: number, trade: TradeWords): boolean {
   );
 }
 
-/** The text as stems are matched against it: lower case, letters and digits, one space around every word. */
+/** The text as stems are matched against it: letters and digits, one space around every word (and in lower case). */
 const spaced = (text: string) =>
   ` ${String(text ?? '')
     .slice(0, 2000)

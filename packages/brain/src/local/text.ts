@@ -93,6 +93,7 @@ const LITTLE_WORDS = new Set(
   ),
 );
 
+// The words of a call ("ЗВЪНЕТЕ", "ЗА ПОРЪЧКИ", "ТЕЛ"): no name signs with them.
 const CALL_WORD_RE = /^(?:звън|обад|пиш|тел|gsm|моб|поръч|резерв|информ|запиш|контакт)/u;
 
 // Acronyms of three letters with a vowel in them, as a brief in capitals writes them.
@@ -290,11 +291,10 @@ export function cap(s: string, max = FIELD_MAX_CHARS): string {
 /** "гр. Смолян", "ул. Главна 12", "тел. 0888…": a part of an address or a contact line. */
 export const ADDRESS_CUE_RE = /(?:^|[\s,])(?:гр|ул|бул|кв|тел|ж\.к|пл)\./i;
 
-/** "Бързо и евтино.", "качествено, коректно": how the work is done, never a service or a product. */
 /**
  * Phrases people write among their services that are not something to buy: how to book
- * ("Записване по телефона", "Запазете дата"), the price ("Цена по договаряне"), a lead time ("Изработка 7-10 дни"), results, group size,
- * "the first visit", a period ("Уикенд", "/месец"), when it is ready ("готови до следващия ден").
+ * ("Записване по телефона", "Запазете дата"), the price ("Цена по договаряне"), a lead time ("Изработка 7-10
+ * дни"), results, group size, "the first visit", a period ("Уикенд", "/месец"), when it is ready ("готови до следващия ден").
  */
 export const NOT_SOLD_RE =
   /^(?:[^\p{L}\d]|(?:записван|запазете|запишете|резервирайте|резерваци|обадете|звъннете|поръчки\s+(?:на|по)|пишете)|резултат|(?:малки|големи|нови)\s+групи|групи\s+(?:до|от)|първ(?:ата|ият|ото|и)\s|(?:уикенд|седмица|месец|сезон)$|\p{L}+\s+\d+\s*[-–]\s*\d+\s*(?:дни|часа|седмици)|(?:всеки|всяка|всяко)\s|реакция\s|проблем\p{L}*(?:\s|$)|\p{L}+ост$|(?:вход|плащане|паркинг|срок|разсрочено|тръгване|остават|свободни|денонощно|цена|цени)(?:\s|$)|без\s+(?:предварително\s+)?(?:записване|резервация|чакане)|готов(?:и|а|о)?\s+(?:до|за|на|в|след)\s)/iu;
@@ -324,6 +324,7 @@ export const isFirstPersonVerb = (word: string) =>
 /** The telephone glyphs people put before a number ("☎ 0888 …"). */
 export const PHONE_GLYPH_RE = /[☎📞📱]\uFE0F?/gu;
 
+/** "Бързо и евтино.", "качествено, коректно": how the work is done, never a service or a product. */
 export const MANNER_ONLY_RE =
   /^(?:(?:бързо|евтино|качествено|професионално|надеждно|лесно|удобно|изгодно|коректно|онлайн|на място|безплатно|безплатен|безплатна)[\s,и.!]*)+$/i;
 
@@ -410,11 +411,11 @@ export function splitServiceList(services: string): string[] {
 }
 
 // "за Никулден печем шаран", "за 14 февруари приемаме поръчки": a day everyone knows is coming. A
-// plain date ("за 4 декември") is a deadline, not an occasion, and so is a known one after "до".
+// plain date ("за 4 декември") is a deadline, not an occasion, and so is a known one after "до". ("4 € за бала"
+// prices a bale of hay, no prom.)
 export const OCCASION_RE =
   /(?:^|[^\p{L}])(?:(?:за|до|по)\s+(Коледа|Великден|Нова\s+година|Никулден|Гергьовден|Свети\s+Валентин|Валентин|Трифон\s+Зарезан|Баба\s+Марта|Бабинден|Димитровден|Ивановден|Петровден|Цветница|Лазаровден|Заговезни|Хелоуин|Black\s+Friday)|за\s+(8\s+март|14\s+февруари|1\s+март|1\s+юни|първия\s+учебен\s+ден|абитуриентския\s+бал|(?<!(?:\d|€|лв\.?|лева|евро)\s*за\s+)бала))(?![\p{L}\d])/iu;
 
-// ("4 € за бала" prices a bale of hay, no prom.)
 export function occasionOf(text: string): string {
   const m = OCCASION_RE.exec(text);
   if (!m) return '';
