@@ -29,10 +29,10 @@ export type BusinessFacts = {
   trade: string;
 };
 
-/** Longest a fact may be before it reaches a sentence or a scene. */
 /** "… идвам на място в" cut at its length: a phrase never ends on a preposition or "и". */
 const untrail = (s: string) => s.replace(/(?:\s+(?:в|във|на|от|за|с|със|и|или|до|край|около|при|по))+$/iu, '').trim();
 
+/** Longest a fact may be before it reaches a sentence or a scene. */
 export const FACT_MAX_CHARS = { name: 60, where: 80, address: 60, phone: 20, web: 60, offer: 120, trade: 80 } as const;
 
 const TOWN_BY_LOWER = new Map<string, string>(TOWNS.map((t) => [t.toLowerCase(), t]));

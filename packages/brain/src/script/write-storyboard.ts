@@ -127,13 +127,13 @@ const isVerbOpening = (s: string) => {
   // "оставете детето при нас …", "научете първия си танц": the owner's own call is said as typed too.
   return isOwnVerb(first) || /^\p{L}{3,}(?:ете|айте|яйте|ийте)$/iu.test(first);
 };
-/** What a customer types into a search: at most five words, no number, day or verb. */
 /** The words before the last "на" among the first `maxWords` + 1, or "" when fewer than two are left. */
 function beforeLastNa(s: string, maxWords: number): string {
   const words = s.split(/\s+/);
   const at = lastNaWithin(words, maxWords);
   return at >= 2 ? words.slice(0, at).join(' ') : '';
 }
+/** What a customer types into a search: at most five words, no number, day or verb. */
 const askable = (s: string) =>
   // "3D принтирани фигурки" may be asked for; "срок до 6 месеца" holds a number.
   countWords(s) <= 5 &&
