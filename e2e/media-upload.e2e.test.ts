@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, createUser, newPage } from './support/browser.ts';
 
 const MAGENTA = '#FF00FF';
 const CYAN = '#00FFFF';
+const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-e2e-photo-'));
+afterAll(() => fs.rmSync(photoDir, { recursive: true, force: true }));
 
 /**
  * A photo no illustration or style looks like: a checkerboard of big magenta and cyan squares, with
@@ -32,7 +34,7 @@ async function checkerPhoto(): Promise<string> {
     }
   }
   ctx.putImageData(img, 0, 0);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-e2e-photo-')), 'витрина.png');
+  const file = path.join(photoDir, 'витрина.png');
   fs.writeFileSync(file, await canvas.encode('png'));
   return file;
 }

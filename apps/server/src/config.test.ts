@@ -1,11 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, ZEnv } from './config.ts';
 import { imageSettings } from './image-settings.ts';
 
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-config-'));
+const made: string[] = [];
+const tmp = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-config-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe('loadConfig', () => {
   it('refuses to start in production without AUTH_SECRET, naming the variable', () => {

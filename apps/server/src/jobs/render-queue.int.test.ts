@@ -6,6 +6,7 @@ import { users, videos } from '@reklamo/db';
 import { renderVideo } from '@reklamo/renderer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIZZA } from '../testing/fixtures.ts';
+import { childTmpDir } from '../testing/processes.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { startQueue } from './queue.ts';
 import type { RenderFn } from './render-video.job.ts';
@@ -114,7 +115,10 @@ describe('timeout', () => {
 describe('separate worker processes', () => {
   let t: TestApp;
   const children: ChildProcess[] = [];
+  // The workers' own temp dir: the one killed mid-render leaves its render's work dirs there.
+  let tmp: ReturnType<typeof childTmpDir> | undefined;
   beforeAll(async () => {
+    tmp = childTmpDir();
     t = await createTestApp();
   });
   afterAll(async () => {
@@ -126,6 +130,7 @@ describe('separate worker processes', () => {
       }
     }
     await t.close();
+    tmp?.remove();
   });
 
   function spawnWorker(): ChildProcess {
@@ -141,6 +146,7 @@ describe('separate worker processes', () => {
         VOICE_PROVIDER: 'none',
         WORKER_STALE_SEC: '3',
         LOG_LEVEL: 'warn',
+        TMPDIR: tmp!.dir,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,

@@ -5,6 +5,7 @@ import { videos } from '@reklamo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { PIZZA } from '../testing/fixtures.ts';
+import { childTmpDir } from '../testing/processes.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { superviseWorker, type SupervisedWorker } from './supervise-worker.ts';
 import { until } from '../testing/poll.ts';
@@ -14,7 +15,10 @@ describe('renders run in a supervised worker process', () => {
   let t: TestApp;
   let worker: SupervisedWorker;
   const supervisorLogs: string[] = [];
+  // The worker's own temp dir: the one that crashes mid-render leaves its render's work dir there.
+  let tmp: ReturnType<typeof childTmpDir> | undefined;
   beforeAll(async () => {
+    tmp = childTmpDir();
     t = await createTestApp({ RENDER_WIDTH: '256', VOICE_PROVIDER: 'none', WORKER_STALE_SEC: '3' });
     const sink = new Writable({
       write(chunk, _e, cb) {
@@ -35,12 +39,14 @@ describe('renders run in a supervised worker process', () => {
         VOICE_PROVIDER: 'none',
         WORKER_STALE_SEC: '3',
         LOG_LEVEL: 'warn',
+        TMPDIR: tmp!.dir,
       },
     });
   });
   afterAll(async () => {
     await worker?.stop('SIGKILL');
     await t?.close();
+    tmp?.remove();
   });
 
   const row = (id: string) =>

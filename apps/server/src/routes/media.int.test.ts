@@ -18,6 +18,7 @@ afterAll(() => t.close());
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-media-test-'));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 const ffmpeg = defaultFfmpegPath();
 
 const upload = (u: User, bytes: Buffer | Uint8Array, name: string) => {

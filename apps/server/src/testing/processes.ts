@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -148,4 +149,17 @@ export async function waitForHttp(url: string, proc: RoleProcess, ms = 90_000): 
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+/**
+ * A temp dir of a child process's own, to pass as its TMPDIR: a child killed mid-render cannot
+ * remove its render's work dirs, and `remove()` takes them away with the dir. tsx's compile cache
+ * (kept in the temp dir) is linked in from the real one, or the child would compile the app afresh.
+ */
+export function childTmpDir(): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reklamo-child-tmp-'));
+  const tsxCache = `tsx-${os.userInfo().uid}`;
+  fs.mkdirSync(path.join(os.tmpdir(), tsxCache), { recursive: true });
+  fs.symlinkSync(path.join(os.tmpdir(), tsxCache), path.join(dir, tsxCache));
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

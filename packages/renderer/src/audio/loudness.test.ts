@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { defaultFfmpegPath } from '../node/ffmpeg.ts';
 import { gainAndLimit, integratedLoudness, normaliseLoudness, samplePeak } from './loudness.ts';
 import { encodeWav16, mixVoiceOverMusic } from './mix.ts';
@@ -10,6 +10,7 @@ import { MOOD_BEDS, synthMusic } from './music.ts';
 
 const SR = 44100;
 const dir = mkdtempSync(join(tmpdir(), 'reklamo-loudness-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** ffmpeg's own EBU R128 reading of interleaved stereo: integrated loudness and true peak. */
 function ffmpegReads(audio: Float32Array, name: string): { lufs: number; truePeakDb: number } {

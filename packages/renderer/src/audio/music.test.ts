@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,12 +48,17 @@ describe('music beds', () => {
 
   it("loops the customer's short music to the ad's length and fades it out", async () => {
     const ff = defaultFfmpegPath();
-    const p = join(mkdtempSync(join(tmpdir(), 'reklamo-music-')), 'loop.mp3');
-    execFileSync(ff, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=220:duration=2', p]);
-    const sr = 8000;
-    const bed = await loadMusicBed(ff, p, 6, sr);
-    expect(bed.length).toBe(6 * sr * 2);
-    expect(rms(bed, 4 * sr * 2, 4.4 * sr * 2)).toBeGreaterThan(0.01);
-    expect(rms(bed, 5.9 * sr * 2, 6 * sr * 2)).toBeLessThan(rms(bed, 4 * sr * 2, 4.4 * sr * 2) * 0.2);
+    const dir = mkdtempSync(join(tmpdir(), 'reklamo-music-'));
+    try {
+      const p = join(dir, 'loop.mp3');
+      execFileSync(ff, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=220:duration=2', p]);
+      const sr = 8000;
+      const bed = await loadMusicBed(ff, p, 6, sr);
+      expect(bed.length).toBe(6 * sr * 2);
+      expect(rms(bed, 4 * sr * 2, 4.4 * sr * 2)).toBeGreaterThan(0.01);
+      expect(rms(bed, 5.9 * sr * 2, 6 * sr * 2)).toBeLessThan(rms(bed, 4 * sr * 2, 4.4 * sr * 2) * 0.2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadMusicBed } from '../audio/own-music.ts';
 import { analyseClip } from '../pictures/node/clip-window.ts';
 import { cleanSceneTake } from '../voice/recorded-voice.ts';
@@ -13,6 +13,7 @@ import { probe } from './probe.ts';
 
 const ff = defaultFfmpegPath();
 const dir = mkdtempSync(join(tmpdir(), 'reklamo-ffmpeg-input-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const make = (name: string, args: string[]) => {
   const p = join(dir, name);
   execFileSync(ff, ['-v', 'error', '-y', ...args, p]);

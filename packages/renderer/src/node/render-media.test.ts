@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { VoiceProvider } from '@reklamo/scene/voice/provider.ts';
 import { createNodeMedia } from '../media/node-media.ts';
 import { SAMPLE_DETAILS } from '../sample-details.ts';
@@ -11,6 +11,7 @@ import type { RenderMedia } from './media.ts';
 import { renderVideo } from './render-video.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'reklamo-render-media-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const ffmpeg = defaultFfmpegPath();
 const make = (args: string[]) =>
   expect(spawnSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', ...args]).status).toBe(0);

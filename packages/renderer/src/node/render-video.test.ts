@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { ASPECT_RATIOS, STYLE_IDS } from '@reklamo/contract';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { fontString } from '@reklamo/scene/layout/fit-text.ts';
 import { fontFamily } from '@reklamo/scene/styles/styles.ts';
 import { defaultFfmpegPath } from './ffmpeg.ts';
@@ -18,6 +18,7 @@ import type { VoiceProvider } from '@reklamo/scene/voice/provider.ts';
 
 const require = createRequire(import.meta.url);
 const dir = mkdtempSync(join(tmpdir(), 'reklamo-render-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const ffmpeg = defaultFfmpegPath();
 
 const details = SAMPLE_DETAILS;

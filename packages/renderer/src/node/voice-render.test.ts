@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { MAX_LINE_CHARS } from '@reklamo/scene/voice/speech-text.ts';
 import { renderVideo } from './render-video.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'reklamo-voice-render-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const engine = createEspeakEngine();
 afterAll(() => engine.close());
 

@@ -1,14 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { defaultFfmpegPath } from '../node/ffmpeg.ts';
 import { renderVideo } from '../node/render-video.ts';
 import { SAMPLE_DETAILS } from '../sample-details.ts';
 import { analyseClip, bestWindowStart } from './node/clip-window.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'reklamo-clip-window-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const ffmpeg = defaultFfmpegPath();
 const ORANGE = [240, 160, 48] as const;
 

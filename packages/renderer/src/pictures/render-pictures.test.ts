@@ -1,16 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { ASPECT_RATIOS, type AspectRatio } from '@reklamo/contract';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { defaultFfmpegPath } from '../node/ffmpeg.ts';
 import { renderVideo } from '../node/render-video.ts';
 import { SAMPLE_DETAILS } from '../sample-details.ts';
 import { colourShare, frameRgb } from '../testing/media-checks.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'reklamo-pictures-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const ffmpeg = defaultFfmpegPath();
 
 async function photo(name: string, fill: string, w = 1200, h = 900): Promise<string> {

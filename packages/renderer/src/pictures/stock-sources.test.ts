@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import { stockQuery } from '@reklamo/scene/pictures/stock-query.ts';
 import { colourShare, frameRgb } from '../testing/media-checks.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'reklamo-stock-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const ffmpeg = defaultFfmpegPath();
 
 /** Distinct, saturated colours: photo N of the stand-in library is a flat PALETTE[N]. */

@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { defaultFfmpegPath } from '../node/ffmpeg.ts';
 import { AudioInputError, decodeVoice, OWN_VOICE_MAX_SEC, splitByWords } from './own-voice.ts';
 
 const ff = defaultFfmpegPath();
 const dir = mkdtempSync(join(tmpdir(), 'reklamo-own-voice-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const make = (name: string, args: string[]) => {
   const p = join(dir, name);
   execFileSync(ff, ['-v', 'error', '-y', ...args, p]);

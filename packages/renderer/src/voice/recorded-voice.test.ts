@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { writeStoryboards } from '@reklamo/brain';
 import { defaultFfmpegPath } from '../node/ffmpeg.ts';
 import { SAMPLE_DETAILS } from '../sample-details.ts';
@@ -11,6 +11,7 @@ import { cleanSceneTake, fitScenesToTakes, recordedSceneSec, RECORDING_SPEECH_MA
 
 const ff = defaultFfmpegPath();
 const dir = mkdtempSync(join(tmpdir(), 'reklamo-takes-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** A take as a browser writes it: WebM/Opus to a stream, so no duration in its header. */
 const webmTake = (name: string, lavfi: string, af = 'anull') => {
   const bytes = execFileSync(
