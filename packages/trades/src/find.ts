@@ -249,6 +249,7 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       ofAnotherSport(text, at, trade) ||
       ofAnotherSubject(text, at, trade) ||
       carried(text, at) ||
+      translated(text, at) ||
       rented(text, at, trade) ||
       processed(text, at, trade))
   )
@@ -280,13 +281,20 @@ function ofAnotherSport(text: string, at: number, trade: TradeWords): boolean {
 
 // Lessons, training and courses "по" something are that something's: "тренировки по футбол" are no personal
 // trainer's, "курс по готварство" no school tutoring, unless the subject is the trade's own ("уроци по математика").
-// So is carrying "на" something: "транспорт на коне" moves no homes.
+// So is carrying "на" something: "транспорт на коне" moves no homes; sewing "на" something: "шиене на
+// пердета" makes no clothes; and a hotel "за" something: "хотел за гуми" keeps no guests.
+const GUESTS_RE =
+  /^(?:семейств|деца|децата|възрастн|гост|двойк|турист|хора|младоженц|пенсионер|студент|рибар|ловц|бизнес|пътни|почиващ|спортист|групи|група|компани|приятел)/u;
 const LESSON_RE = /^(?:тренировк|тренинг|занимани|урок|уроци|курс|обучени|школ)/u;
-const CARRYING_RE = /^(?:транспорт|превоз|пренос)/u;
+const CARRYING_RE = /^(?:транспорт|превоз|пренос|шиене|ушиване)/u;
 function ofAnotherSubject(text: string, at: number, trade: TradeWords): boolean {
-  const [word = '', by = '', subject = ''] = text.slice(at + 1).split(' ');
+  const [word = '', by = '', ...after] = text.slice(at + 1).split(' ');
+  // (The noun after its adjectives: "шиене на абитуриентски рокли".)
+  const subject = after.find((w, i) => !isQualifier(w) || !after[i + 1] || NOT_A_NOUN.test(after[i + 1]!)) ?? '';
   const lesson = LESSON_RE.test(word) && by === 'по';
-  if (!(lesson || (CARRYING_RE.test(word) && by === 'на')) || subject.length < 4) return false;
+  // ("хотел за гуми" keeps tyres, "хотел за кучета" dogs: no guests.)
+  const kept = /^хотел/u.test(word) && by === 'за' && !GUESTS_RE.test(subject);
+  if (!(lesson || kept || (CARRYING_RE.test(word) && by === 'на')) || subject.length < 4) return false;
   return !tradeNouns(trade).has(subject.slice(0, 4)) && !trade.stems.some((st) => subject.startsWith(st.trim()));
 }
 
@@ -294,8 +302,15 @@ function ofAnotherSubject(text: string, at: number, trade: TradeWords): boolean 
 function carried(text: string, at: number): boolean {
   // (…and each thing of a list carried: "транспорт на коне и животни".)
   const words = text.slice(0, at).trim().split(' ').reverse();
-  const from = /^(?:и|или)$/u.test(words[0] ?? '') ? 2 : 0;
+  let from = /^(?:и|или)$/u.test(words[0] ?? '') ? 2 : 0;
+  // (…and what is carried after its adjectives: "транспорт на домашни животни".)
+  while (words[from + 1] && words[from] !== 'на' && isQualifier(words[from]!)) from++;
   return words[from] === 'на' && CARRYING_RE.test(words[from + 1] ?? '');
+}
+
+/** "преводи от и на английски, немски и италиански": the languages translated name no language school. */
+function translated(text: string, at: number): boolean {
+  return /превод\S* (?:(?:от|на|и|или|\S+ски) )+$/u.test(text.slice(Math.max(0, at - 80), at + 1));
 }
 
 // "сушени плодове", "замразени зеленчуци": a product made into another is no trade's that sells it fresh, unless the

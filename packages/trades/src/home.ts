@@ -358,9 +358,11 @@ export const HOME_TRADES: readonly Trade[] = [
     id: 'roofing',
     label: 'Покривни услуги',
     // ("ремонти на покриви": longer than the renovation stem "ремонти ", so a roofer is no painter.)
+    // ("покривки" are tablecloths: the roof is a whole word.)
     stems: [
-      'покрив',
+      'покрив ',
       'покриви',
+      'покривн',
       'керемид',
       'улуц',
       'хидроизолац',

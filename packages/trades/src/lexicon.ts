@@ -253,7 +253,11 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['carpentry-saw', 'wood', 'chair'],
   },
   { stems: ['тапицер', 'претапицир'], icons: ['couch-and-lamp', 'chair', 'sewing-needle'] },
-  { stems: ['покрив', 'хидроизол', 'керемид', 'улуц'], icons: ['house', 'ladder', 'umbrella-with-rain-drops'] },
+  // ("покривки" are tablecloths.)
+  {
+    stems: ['покрив ', 'покриви', 'покривн', 'хидроизол', 'керемид', 'улуц'],
+    icons: ['house', 'ladder', 'umbrella-with-rain-drops'],
+  },
   { stems: ['климат', 'вентилатор', 'термопомп'], icons: ['snowflake', 'thermometer', 'sun-behind-cloud'] },
   { stems: ['плочк', 'фаянс', 'теракот', 'баня', 'бани ', 'вана'], icons: ['bathtub', 'shower', 'brick'] },
   { stems: ['прозор', 'дограм', 'стъкл', 'щори', 'щор', 'комарник'], icons: ['window', 'house', 'door'] },
@@ -363,6 +367,7 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['ски ', 'ските', 'скиор', 'ски учил', 'сноуборд', 'писта'], icons: ['skis', 'skier', 'snowboarder'] },
   { stems: ['шейн', 'кънк', 'пързалк'], icons: ['sled', 'ice-skate', 'snowman'] },
   { stems: ['палатк', 'къмпинг', 'кемпер', 'бивак'], icons: ['camping', 'tent', 'evergreen-tree'] },
+  { stems: ['елх', 'норманов', 'смърч'], icons: ['evergreen-tree', 'sparkles', 'wrapped-gift'] },
   {
     stems: ['парапланер', 'парашут', 'тандемен скок', 'тандемни полет', 'полет ', 'полети', 'полетът'],
     icons: ['parachute', 'small-airplane', 'cloud'],

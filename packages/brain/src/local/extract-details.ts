@@ -423,6 +423,8 @@ const BUSINESS_NOUN_STEMS: string[] = [
   'ателие',
   'школа',
   'център',
+  // (The roofer's stem is the whole word "покрив ", so no tablecloth is a roof; "Покрив Експрес" still is.)
+  'покрив',
 ].filter((s) => s.length >= 3);
 
 /** "Магазин", "автосервиз", "пицария": a word that opens with one of the generic business nouns. */
@@ -768,11 +770,13 @@ function signatureName(text: string): string {
   const t = text.trim().replace(/[.!]+$/u, '');
   const phone = [...t.matchAll(SIGNED_PHONE_RE)].at(-1);
   if (!phone) return '';
-  const ok = (run: string | undefined) => {
+  // (`tradeWord`: the first word may be a trade's, as the adjective of "Сватбени коли", "Кучешка академия".)
+  const ok = (run: string | undefined, tradeWord = false) => {
     if (!run) return '';
     const first = run.split(/\s+/)[0]!;
     const titled = new RegExp(`^${TITLE}\\s`, 'u').test(run);
-    if (!titled && (TOWNS.includes(run) || isDateWord(first) || looksLikeBusinessNoun(first))) return '';
+    if (!titled && (TOWNS.includes(run) || isDateWord(first) || (!tradeWord && looksLikeBusinessNoun(first))))
+      return '';
     if (CTA_VERB_RE.test(run) || HEADING_RE.test(first) || LABEL_RE.test(first)) return '';
     if (STARTERS.has(first.toLocaleLowerCase('bg-BG')) || NOT_NAMES.has(first.toLowerCase())) return '';
     return run;
@@ -796,6 +800,14 @@ function signatureName(text: string): string {
     if (!cued && !TOWNS.includes(word.trim())) break;
     before = before.slice(0, place.index).trimEnd();
   }
+  // "… 79 €. Рибките на Ники 0899 …", "Градината на баба Мара": a thing of someone's, with its article, is a name.
+  const owned = new RegExp(
+    `(?:^|[.!?:,–—-]\\s*)(\\p{Lu}\\p{Ll}+(?:та|те|ът|ят|то)\\s+на\\s+(?:${TITLE}\\s+)?\\p{Lu}\\p{Ll}+)$`,
+    'u',
+  ).exec(before)?.[1];
+  // (Its noun may be a business's own: "Кухнята на баба Мара", "Ателието на Вяра".)
+  if (owned && !CTA_VERB_RE.test(owned) && !STARTERS.has(owned.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG')))
+    return owned;
   const run = new RegExp(`(?:^|[.!?:,–—-]\\s*|\\s(?:на|от|ни|ми)\\s+)(${SIGNED_RUN})\\s*$`, 'u').exec(before)?.[1];
   // "… след всяко посещение. Вечна памет 0882 …": a name in sentence case, an adjective and its noun, alone.
   // ("Пиши ни във FB: Шарени конци 0877 …" too; "Работим денонощно" and "Обаждайте се" are no names.)
@@ -806,7 +818,7 @@ function signatureName(text: string): string {
     !/(?:ме|м|те|ем|им|ам|ят|ат)$/u.test(first!.toLowerCase()) &&
     !VERBS.has(second!) &&
     !PREPOSITIONS.has(second!)
-      ? ok(phrase)
+      ? ok(phrase, /(?:ни|на|ски|ска|шки|шка|жки|жка|цки|цка)$/u.test(first!))
       : '';
   return ok(run) || phraseName;
 }
@@ -1019,6 +1031,20 @@ function nounNamed(sentences: string[]): string {
         new RegExp(`^${escapeRe(prev.text)}\\s+${escapeRe(bare)}${PHONE_TAIL}`, 'u').test(sentence.trim())
       )
         run = `${prev.text} ${bare}`;
+      // ("Агенция Добро сърце 0878 …": a name in sentence case runs on to the phone that signs it.)
+      const runOn = run
+        ? new RegExp(`^((?:\\s+\\p{Ll}{3,}){1,2})${PHONE_TAIL}`, 'u').exec(
+            sentence.slice(sentence.indexOf(run) + run.length),
+          )
+        : null;
+      if (
+        runOn &&
+        !runOn[1]!
+          .trim()
+          .split(/\s+/)
+          .some((w) => PREPOSITIONS.has(w) || VERBS.has(w))
+      )
+        run += runOn[1]!;
       // "Аптека Здраве+" keeps its plus.
       if (
         run &&
@@ -1381,6 +1407,10 @@ const callPart = (s: string) => s.split(/,\s+/).filter(isCall).join(', ');
 // "Доставка в града безплатна": a perk, the offer only when no sentence has a price.
 const PERK_ONLY_RE =
   /^[^\d%]*(?:безплатн\p{L}*\s+(?:доставка|транспорт|паркинг)|(?:доставка|транспорт|паркинг)[^.!?\d]*безплат\p{L}*)[^\d%]*$/iu;
+// (…and so is what they sell "с безплатен" something, with no price: "Слухови апарати с безплатен тест на слуха в
+// Благоевград, ул. … 22" says what they do; "Апарат от 390 €" is the deal.)
+const perkOnly = (s: string) =>
+  PERK_ONLY_RE.test(s) || (/\sс\s+безплат/iu.test(s) && !/%|\d\s*(?:лв|лева|€|евро)/iu.test(s));
 
 function bestOfferSentence(sentences: string[]): string {
   let best = '';
@@ -1389,7 +1419,7 @@ function bestOfferSentence(sentences: string[]): string {
     // "Пролетен преглед за 35 лв, обадете се на 0888 …": the deal's own clauses score, not the call's.
     const raw =
       CTA_VERB_RE.test(s) && PHONE_RE.test(s) ? Math.max(offerScore(s) - 1, offerScore(dealPart(s))) : offerScore(s);
-    const score = PERK_ONLY_RE.test(s) ? Math.min(raw, 1.5) : raw;
+    const score = perkOnly(s) ? Math.min(raw, 1.5) : raw;
     if (score > bestScore) {
       best = s;
       bestScore = score;
@@ -1933,10 +1963,11 @@ function serviceFromOffer(offer: string): string {
   return '';
 }
 
-// "45 мин", "8 места", "Порция с гарнитура", "кола втора ръка", "гаранция при счупване", "приема спешни
-// пациенти": a unit of the deal, a condition or who comes is no service.
+// "45 мин", "8 места", "всичко включено", "страница превод", "метър сондаж", "Порция с гарнитура", "кола втора
+// ръка", "гаранция при счупване", "приема спешни пациенти": a unit of the deal, a condition or who comes is no
+// service.
 const UNIT_WORD_RE =
-  /^(?:мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане|посещение|оглед|огледа|едностаен|двустаен|тристаен|многостаен)$/iu;
+  /^(?:всичко|страница|страници|метър|метра|линеен|декар|тон|тона|куб|кубик|мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане|посещение|оглед|огледа|едностаен|двустаен|тристаен|многостаен)$/iu;
 function countedOrWho(service: string): boolean {
   // ("Изработка за 3 седмици" is how long it takes; "4 стаи", "20 снимки" count what the deal gives.)
   return (
@@ -1945,6 +1976,20 @@ function countedOrWho(service: string): boolean {
     AUDIENCE_HEAD_RE.test(service) ||
     /^\p{L}+\s+за\s+\d+\s+(?:дни|ден|седмици|седмица|месеца|месец|часа|час|минути)$/iu.test(service)
   );
+}
+
+// "Рожден ден за 15 човека с пица … 180 €" is what the customer celebrates at the karaoke bar, not what the bar
+// does; a children's centre that lists "Рождени дни, занимални …" among what it does organises them.
+const CELEBRATION_RE =
+  /^(?:(?:детски\s+)?рожден(?:и)?\s+д(?:ен|ни)|имен\s+ден|сватба|кръщене|юбилей|годишнина|парти)(?:\s+за\s+\d.*)?$/iu;
+function celebratedOnly(service: string, text: string, offerSentence: string): boolean {
+  if (!CELEBRATION_RE.test(service)) return false;
+  const head = stem5(service.split(/\s+/)[0]!);
+  const elsewhere = offerSentence ? text.replace(offerSentence, ' ') : text;
+  return !elsewhere
+    .toLocaleLowerCase('bg-BG')
+    .split(/[^\p{L}]+/u)
+    .some((w) => w.length >= 5 && stem5(w) === head);
 }
 
 // ---------- Services ----------
@@ -2517,7 +2562,7 @@ function extract(input: string): BusinessDetails {
   let passed = false;
   for (const next of candidates) {
     const c = whole(next());
-    if (!c || countedOrWho(c) || isPlaceList(c)) continue;
+    if (!c || countedOrWho(c) || isPlaceList(c) || celebratedOnly(c, text, offerSentence)) continue;
     // Once the first reading is passed over, the business's own noun ("Аптека", "Ръчна автомивка",
     // "Детска ясла и градина") is who they are, not what they advertise.
     const who = c
@@ -2541,6 +2586,23 @@ function extract(input: string): BusinessDetails {
         .find((c) => !/\d/.test(c) && c.split(/\s+/).some((w) => w.length >= 5 && stem5(w) === unitHead))
     : undefined;
   if (listedBefore) advertizedRaw = tidy(listedBefore);
+  // "Слухови апарати с безплатен тест … Апарат от 390 €": the deal's bare noun is the kind the brief opened with.
+  // (A list of the owner's services says it whole already: "надгробни паметници от гранит и мрамор, надписи".)
+  else if (/^\p{L}{4,}$/u.test(advertizedRaw) && !services.text && opening !== offerSentence) {
+    const tokens = tokenize(opening);
+    const words = tokens.map((t) => t.text);
+    const at = words.findIndex(
+      (w, i) => i > 0 && w.length >= 4 && stem5(w.toLowerCase()) === stem5(advertizedRaw.toLowerCase()),
+    );
+    // (Not a place's word, "Стара планина, нощувка", nor a name's, "язовир Жребчево риболов".)
+    const kind = at > 0 && (at === 1 || /^\p{Ll}/u.test(words[at - 1]!)) ? words[at - 1]!.toLowerCase() : '';
+    const inPlace =
+      kind !== '' &&
+      (!/^\s+$/.test(opening.slice(tokens[at - 1]!.end, tokens[at]!.start)) ||
+        findPlaces(opening).some((p) => p.end > tokens[at - 1]!.start && p.start < tokens[at]!.end));
+    if ((ADJECTIVE_END_RE.test(kind) || /ови$/u.test(kind)) && !inPlace)
+      advertizedRaw = `${words[at - 1]} ${words[at]}`;
+  }
   // "водопроводчик смолян ремонт на течове": the service ends where the town starts.
   const townHit = advertizedRaw ? findPlaces(advertizedRaw)[0] : undefined;
   // "Пресни закуски до офиси в Русе всеки делничен ден": there it ends before "в" and its town.
@@ -2674,8 +2736,13 @@ const typedBare = (text: string, townStart: number) =>
 /** "Стоматолог д-р Илиева, Габрово", "Смолян": a phrase that is one place from start to end. */
 function isOnlyPlace(s: string): boolean {
   // ("с. Лесичово", "село Горна Бешовица": a village the gazetteer may not know is a place by its "с.".)
+  const places = findPlaces(s);
+  // ("Пловдив Капана", "Бургас кв. Сарафово": a town and its quarter, one after the other.)
+  const between = places
+    .map((p, i) => s.slice(i ? places[i - 1]!.end : 0, p.start))
+    .concat(s.slice(places.at(-1)?.end));
   return (
-    findPlaces(s).some((p) => p.start === 0 && p.end >= s.trim().length) ||
+    (places.length > 0 && between.every((gap) => /^[\s,]*(?:(?:кв|ж\.?к|с)\.\s*)?$/u.test(gap))) ||
     /^(?:с\.|село)\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.test(s.trim())
   );
 }

@@ -102,7 +102,10 @@ export function findPlaces(text: string): PlaceHit[] {
         /,\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) ||
         /[–—-]\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start));
       if (place.kind === 'town' && AMBIGUOUS_TOWNS.has(place.name) && !cued) continue;
-      if (place.kind === 'district' && !cued && !afterComma) continue;
+      // ("Пловдив Капана": a quarter right after its own city is its quarter.)
+      const city = hits.at(-1);
+      const ofCityBefore = !!city && city.place.name === place.city && city.end === prev?.end && /^\s+$/.test(gap);
+      if (place.kind === 'district' && !cued && !afterComma && !ofCityBefore) continue;
       const last = tokens[i + place.words.length - 1];
       hits.push({ place, start: t.start, end: last.end, cued });
       i += place.words.length - 1;

@@ -295,6 +295,7 @@ export const DISTRICTS: ReadonlyArray<{ name: string; city: string }> = [
   ...[
     'Тракия',
     'Кършияка',
+    'Капана',
     'Смирненски',
     'Кючук Париж',
     'Каменица',

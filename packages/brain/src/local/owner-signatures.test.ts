@@ -957,3 +957,126 @@ describe('an eleventh batch read blind', () => {
     }
   });
 });
+
+describe('a twelfth batch read blind', () => {
+  it('an emoji between what they do and the deal ends a sentence ("… рисуване 🎨 рисуваш …", "… Бургас ⛵ 1 час …")', () => {
+    const d = read(
+      'Уроци по рисуване 🎨 рисуваш картина на платно, 2 часа, всичко включено 30 €. Ателие Палитра, Габрово 0888 45 46 47',
+    );
+    expect(d.AdvertizedService).toBe('Уроци по рисуване');
+    expect(d.Offer).toMatch(/^Рисуваш картина на платно/);
+    expect(read('Каяци под наем на плажа в Бургас 🛶 1 час 8 €, цял ден 25 €. Каяк Бургас 0897 31 32 33').Offer).toBe(
+      '1 час 8 €, цял ден 25 €',
+    );
+  });
+  it('…but an emoji before the phone or a village only marks it', () => {
+    const d = read('Продавам орехи от собствена градина 🌰 село Драганово, 1 кг 9 €. Пращаме с Еконт 🌰 0879 41 42 43');
+    expect(d.BusinessLocation).toMatch(/Драганово/);
+    expect(d.CTA).toMatch(/0879 41 42 43/);
+    for (const line of spoken(
+      'Продавам орехи от собствена градина 🌰 село Драганово, 1 кг 9 €. Пращаме с Еконт 🌰 0879 41 42 43',
+    ))
+      expect(line).not.toMatch(/Пращане с Еконт/);
+  });
+  it('"всичко включено" and "страница" price the deal: neither is the service', () => {
+    expect(
+      read('Курс по плетене на кошници, 4 часа, всичко включено 40 €. Ателие Ракита, Сливен 0888 55 66 71')
+        .AdvertizedService,
+    ).not.toMatch(/^Всичко/);
+    const text =
+      'Преводи от и на френски, испански и руски, заверки. Агенция Полиглот, Кърджали. Страница превод 10 € 0887 12 13 14';
+    expect(read(text).AdvertizedService).not.toMatch(/^Страница/);
+    // The languages translated name no language school: no lessons, no "не смеете да говорите".
+    expect(findTrade('Преводи от и на френски, испански и руски')?.id).toBe('translation');
+    for (const line of spoken(text)) expect(line).not.toMatch(/[Уу]чите|говорите|урок/);
+  });
+  it('the party a customer celebrates at a bar is the deal, never "Предлагаме рожден ден"', () => {
+    const text = 'Боулинг зала Страйк - рожден ден за 12 деца с пица и сок 150 €, Варна. Запази на 0888 61 62 63';
+    expect(read(text).AdvertizedService).not.toMatch(/^Рожден/);
+    for (const line of spoken(text))
+      expect(line).not.toMatch(/Предлагаме рожден|Специалитетът ни: рожден|на нас за рожден/);
+  });
+  it('a quarter typed right after its city is where they are, not part of the deal', () => {
+    const d = read('Пицария Фурна - пица и бира за двама 20 €, Пловдив Капана. Поръчки 0889 70 71 72');
+    expect(d.BusinessLocation).toBe('Пловдив, Капана');
+    expect(d.Offer).not.toMatch(/Капана/);
+  });
+  it('"Сладкишите на Мими", "Кухнята на баба Руска" before the phone name the business', () => {
+    expect(
+      read('Торти и сладки по поръчка в Ямбол, торта от 25 €. Сладкишите на Мими 0888 13 14 15').BusinessName,
+    ).toBe('Сладкишите на Мими');
+    expect(read('Домашни лютеници и туршии, буркан 5 €. Кухнята на баба Руска 0878 21 22 23').BusinessName).toBe(
+      'Кухнята на баба Руска',
+    );
+    expect(read('Ремонт на покриви в Ловеч, оглед безплатно. Обадете се на Генчо 0888 123 457').BusinessName).toBe(
+      'Генчо',
+    );
+  });
+  it('curtains sewn to order are no tailoring of clothes, and bikes to rent no bike repair', () => {
+    for (const line of spoken(
+      'Шиене на пердета, завеси и покривки по поръчка във Видин, тюл от 8 € на метър. Ателие Дантела 0888 90 91 92',
+    ))
+      expect(line).not.toMatch(/дрех|[Пп]анталон|цип|кройка/);
+    expect(findTrade('шиене на абитуриентски рокли')?.id).toBe('tailoring');
+    expect(findTrade('Шиене на пердета и завеси')?.id).not.toBe('tailoring');
+    // (…and carrying pets, after their adjective, neither treats them nor moves homes.)
+    expect(['vet', 'moving']).not.toContain(findTrade('Транспорт на домашни животни до Англия')?.id);
+    // ("покривки" are tablecloths, no roof.)
+    expect(findTrade('Ръчно плетени покривки и карета за маса')?.id).not.toBe('roofing');
+    expect(picturesFor({ texts: ['Ръчно плетени покривки за маса'] }).icons).not.toContain('ladder');
+    expect(findTrade('ремонт на покриви и улуци')?.id).toBe('roofing');
+    for (const line of spoken('Тротинетки и велосипеди под наем в Приморско, 1 час 6 €. Рент Приморско 0897 51 52 53'))
+      expect(line).not.toMatch(/[Сс]пирачките|веригата|[Сс]ервиз/);
+  });
+});
+
+describe('a thirteenth batch read blind', () => {
+  it('a name in sentence case after its business noun runs on to the phone ("Фирма Бял свят 0888 …")', () => {
+    expect(read('Почистване на офиси в Пловдив, 2 € на кв.м. Фирма Бял свят 0888 12 12 19').BusinessName).toBe(
+      'Бял свят',
+    );
+  });
+  it('an adjective and its noun signing the brief name it, even when the adjective is a trade\'s ("Абитуриентски лимузини")', () => {
+    expect(
+      read('Лимузини под наем за бала, 3 часа 200 €. Бургас и областта. Абитуриентски лимузини Бургас 0897 20 21 22')
+        .BusinessName,
+    ).toBe('Абитуриентски лимузини');
+  });
+  it('a quoted name typed in capitals closes its quote: what follows is read in sentence case', () => {
+    const d = read('БОУЛИНГ "СТРАЙК" В ПЕРНИК - ИГРА ЗА 6 ЧОВЕКА 20 €. РЕЗЕРВАЦИИ 0897 606 708');
+    expect(d.BusinessName).toBe('Страйк');
+    expect(d.Offer).toMatch(/^Игра за 6 човека 20 €/);
+  });
+  it('a metre of the job prices it: "Метър ограда" is no service', () => {
+    expect(
+      read('Изграждане на огради от мрежа и бетонни колове, Враца. Метър ограда 25 €. Огради Петров 0888 71 72 73')
+        .AdvertizedService,
+    ).toBe('Изграждане на огради от мрежа и бетонни колове');
+  });
+  it('what they sell "с безплатен" something, unpriced, describes them; the priced sentence is the deal, on the kind named first', () => {
+    const d = read(
+      'Ортопедични обувки с безплатна консултация в Плевен, ул. Васил Левски 12. Обувки от 70 € с 1 година гаранция. Ортопед Център Стъпка 0888 81 82 83',
+    );
+    expect(d.Offer).toBe('Обувки от 70 € с 1 година гаранция');
+    expect(d.AdvertizedService).toBe('Ортопедични обувки');
+  });
+  it('a hotel for tyres keeps tyres and a school for dogs trains them: no guests, no pet shop', () => {
+    expect(findTrade('Хотел за гуми, съхранение за сезона')?.id).toBe('tyres');
+    expect(findTrade('хотел за семейства с деца')?.id).toBe('hotel');
+    expect(findTrade('Училище за кучета - послушание')?.id).toBe('dog-training');
+  });
+  it('two jobs on one thing are asked for by the first ("Търсите монтаж на … врати?")', () => {
+    for (const line of spoken(
+      'Монтаж и ремонт на автоматични гаражни врати, Русе. Ремонт от 40 €. Гараж Сервиз 0888 91 92 94',
+    ))
+      expect(line).not.toMatch(/Търсите монтаж и ремонт(?! на)/);
+    expect(
+      spoken('Монтаж и ремонт на автоматични гаражни врати, Русе. Ремонт от 40 €. Гараж Сервиз 0888 91 92 94')[0],
+    ).toMatch(/^Търсите монтаж на автоматични гаражни врати/);
+  });
+  it('"Варна кв. Чайка" after the deal is where, not the deal', () => {
+    const d = read('Тенис за деца, група 8 тренировки 80 €, Варна кв. Чайка. Тенис клуб Ас 0886 41 42 43');
+    expect(d.Offer).toMatch(/група 8 тренировки 80 €$/);
+    expect(d.BusinessLocation).toMatch(/Чайка/);
+  });
+});

@@ -124,7 +124,8 @@ function unshout(text: string): string {
     const before = tokens[i - 1]!;
     if (/[.!?\n]/.test(before) && !/(?:^|\s)(?:ул|бул|гр|с|тел|кв|ж\.к)\.\s*$/iu.test(`${previous}${before}`))
       sentenceStart = true;
-    if (/[„"«]/.test(before)) quoted = true;
+    // (A straight quote opens only right before its word: the one after "ЗАКЛЮЧЕНИ" closes it.)
+    if (/[„«]|"$/.test(before)) quoted = true;
     const after = tokens[i + 1] ?? '';
     const lower = lc(word);
     const next = tokens[i + 2] ? lc(tokens[i + 2]!) : '';
@@ -198,14 +199,32 @@ export const CALL_OPENING_RE =
 const NO_BREAK_ABBR =
   /(?:^|[\s(„"])(?:гр|кв|ж\.к|жк|ул|бул|с|св|вл|бл|вх|ап|ет|тел|д-р|проф|инж|арх|пл|р-н|обл|общ|т\.е|т\.нар|напр|вкл|мин|мес|прибл|хил|млн|No|бр|ср|пр|к\.к|кк|ген|акад|кат|Mr|Mrs|Ms|Dr|St|Jr)\.$/i;
 
+// "… край Ловеч 🐄 Доставяме всеки петък": an emoji before a capital ends the sentence too, and before a
+// number or a word of its own ("… Мездра 📸 2 часа снимане", "Пепи в Кюстендил 🥐 топла баница"), not "🍕 и бира".
+const EMOJI_STOP =
+  /(?![☎📞📱])\p{Extended_Pictographic}\uFE0F?(?=\s+(?:\p{Lu}|\d|(?!(?:и|или|с|със|за|в|във|на|от|до|по|а)\s)\p{Ll}))/u;
+
+/**
+ * The emoji that end a sentence written as full stops, for text whose emoji are dropped next:
+ * "Курсове по грънчарство 🏺 правиш си чаша" → "Курсове по грънчарство. Правиш си чаша".
+ */
+export function emojiAsStops(text: string): string {
+  return text.replace(
+    // (An emoji before the phone or a place only marks it: "Пращаме с Еконт 🐝 0879 …", "… пчелин 🐝 село Лесичово".)
+    new RegExp(
+      `([\\p{L}\\d"“»)]?)[ \\t]*${EMOJI_STOP.source}(\\s+)(?!(?:\\+359|0)\\d|(?:село|с\\.|гр\\.|град|кв\\.|ул\\.|ж\\.к)\\s)(\\p{Ll}?)`,
+      'gu',
+    ),
+    (_, before: string, space: string, next: string) =>
+      `${before}${before ? '.' : ''}${space}${next.toLocaleUpperCase('bg-BG')}`,
+  );
+}
+
 /** Split into sentences, keeping "гр. Пловдив" and "ж.к. Люлин" inside theirs. */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   let start = 0;
-  // "… край Ловеч 🐄 Доставяме всеки петък": an emoji before a capital ends the sentence too, and before a
-  // number or a word of its own ("… Мездра 📸 2 часа снимане", "Пепи в Кюстендил 🥐 топла баница"), not "🍕 и бира".
-  const re =
-    /[.!?…]+|\n+|(?![☎📞📱])\p{Extended_Pictographic}\uFE0F?(?=\s+(?:\p{Lu}|\d|(?!(?:и|или|с|със|за|в|във|на|от|до|по|а)\s)\p{Ll}))/gu;
+  const re = new RegExp(`[.!?…]+|\\n+|${EMOJI_STOP.source}`, 'gu');
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const end = m.index + m[0].length;

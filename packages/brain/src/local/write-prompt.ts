@@ -15,7 +15,7 @@ import {
 } from './morphology.ts';
 import { FACT_MAX_CHARS, mineFacts, prep, type BusinessFacts } from './mine-facts.ts';
 import { polish } from './polish.ts';
-import { cleanInput, isOwnVerb, splitSentences } from './text.ts';
+import { cleanInput, emojiAsStops, isOwnVerb, splitSentences } from './text.ts';
 import { TOWNS } from './gazetteer.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -373,7 +373,7 @@ const TOWNS_LOWER = new Set(TOWNS.flatMap((t) => t.toLocaleLowerCase('bg-BG').sp
  * (a phone, a price, an offer, a call, a site), then the rest in order while it fits.
  */
 function ownersDescription(input: string): string {
-  const text = cleanInput(input)
+  const text = emojiAsStops(cleanInput(input))
     .replace(EMOJI_RE, ' ')
     .replace(/[<>{}[\]|\\^~`]/g, ' ')
     .replace(/[ \t]+/g, ' ')

@@ -246,8 +246,11 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       /\s+(?:на\s+място|у\s+вас|в\s+дома\s+ви|при\s+вас|на\s+адрес|по\s+домовете)(?:\s.*)?$/iu,
       '',
     );
-    // "проверка, калибриране и ремонт на тахографи": the last job with the thing they share is asked for.
-    const s = /^(?:[^,\s]+,\s*)+[^,\s]+\s+и\s+(\p{L}+\s+(?:на|за)\s+\p{L}.*)$/u.exec(here)?.[1] ?? here;
+    // "проверка, калибриране и ремонт на тахографи": the last job with the thing they share is asked for;
+    // "програмиране и изработка на автомобилни ключове": the first, as "ремонт и профилактика на …" above.
+    const s =
+      /^(?:[^,\s]+,\s*)+[^,\s]+\s+и\s+(\p{L}+\s+(?:на|за)\s+\p{L}.*)$/u.exec(here)?.[1] ??
+      here.replace(/^(\p{L}{4,})\s+и\s+\p{L}{4,}\s+(на|за)\s/u, '$1 $2 ');
     const cut = s ? splitPhrase(s, 5) : null;
     // ("проверка, калибриране | и ремонт на тахографи" cut a list from the thing it is done to: no question.)
     if (!cut || (cut.rest && cut.head.includes(','))) return '';
