@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { users, videos } from '@reklamo/db';
 import { renderVideo } from '@reklamo/renderer';
+import { RENDER_WORK_PREFIX, STOCK_WORK_PREFIX } from '@reklamo/renderer/work-dirs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIZZA } from '../testing/fixtures.ts';
 import { childTmpDir } from '../testing/processes.ts';
@@ -155,7 +156,7 @@ describe('separate worker processes', () => {
     return child;
   }
 
-  it('a worker killed mid-render leaves nothing stuck: the next worker retries it to completion', async () => {
+  it('a worker killed mid-render leaves nothing stuck: the next worker retries it to completion and sweeps its old work dirs', async () => {
     const first = spawnWorker();
     const { id } = await startGeneration(t, { durationSec: 15 });
     await until(
@@ -166,6 +167,14 @@ describe('separate worker processes', () => {
     process.kill(-first.pid!, 'SIGKILL');
     await new Promise((r) => first.once('exit', r));
     expect((await videoRow(t, id)).status).toBe('generating');
+    // The killed render's work dirs stay behind; made to look 7 hours old, the next worker removes them.
+    const leftovers = fs
+      .readdirSync(tmp!.dir)
+      .filter((n) => n.startsWith(RENDER_WORK_PREFIX) || n.startsWith(STOCK_WORK_PREFIX))
+      .map((n) => path.join(tmp!.dir, n));
+    expect(leftovers.length).toBeGreaterThan(0);
+    const longAgo = new Date(Date.now() - 7 * 60 * 60 * 1000);
+    for (const dir of leftovers) fs.utimesSync(dir, longAgo, longAgo);
 
     spawnWorker();
     const v = await until(
@@ -176,6 +185,13 @@ describe('separate worker processes', () => {
     expect(v.status).toBe('completed');
     expect(v.attempts).toBe(2);
     expect(fs.existsSync(path.join(t.config.dataDir, 'media', v.videoKey!))).toBe(true);
+    expect(
+      await until(
+        () => leftovers.filter((dir) => fs.existsSync(dir)),
+        (kept) => kept.length === 0,
+        30_000,
+      ),
+    ).toEqual([]);
   });
 });
 

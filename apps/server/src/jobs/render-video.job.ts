@@ -18,6 +18,7 @@ import {
   type Db,
 } from '@reklamo/db';
 import type { BrandKit, MediaInput, RenderBrief, RenderOptions, RenderResult } from '@reklamo/renderer';
+import { RENDER_WORK_PREFIX } from '@reklamo/renderer/work-dirs';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
@@ -111,7 +112,7 @@ export async function handleRenderVideo(
   // beat catches its own failures.
   const heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
   let lastReport = 0;
-  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'reklamo-render-'));
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), RENDER_WORK_PREFIX));
   try {
     const account = await findAccount(db, video.userId);
     if (!account) throw new Error('video owner no longer exists');

@@ -7,11 +7,20 @@
  * exits, for the supervisor to start a fresh process.
  */
 import http from 'node:http';
+import os from 'node:os';
 import { pingDatabase, takeOverShutdownSignals } from '@reklamo/db';
+import { sweepRenderWorkDirs } from '@reklamo/renderer/work-dirs';
 import { startServicesOrExit } from '../bootstrap.ts';
 import { loadConfigOrExit } from '../config.ts';
 import type { RenderFn } from '../jobs/render-video.job.ts';
 import { exitOnCrash } from './contain-crashes.ts';
+
+/**
+ * A render work dir untouched this long is a dead worker's. A render fails after
+ * GENERATION_TIMEOUT_SEC (720 s, 12 minutes, by default) and its dirs go with it, so 6 hours is
+ * 30 times the longest live render: another worker sharing this temp dir never loses one.
+ */
+const STALE_WORK_DIR_MS = 6 * 60 * 60 * 1000;
 
 export async function runWorker(opts: { render?: RenderFn } = {}) {
   const config = loadConfigOrExit();
@@ -22,6 +31,13 @@ export async function runWorker(opts: { render?: RenderFn } = {}) {
   const { logger, metrics, database } = services.deps;
   const worker = services.worker!;
   exitOnCrash(logger, () => worker.abandon());
+  // In the background: renders start meanwhile, and a sweep that fails is a warning, never a worker
+  // that does not start. Twice a timeout configured past 3 hours still leaves every live render alone.
+  const olderThanMs = Math.max(STALE_WORK_DIR_MS, 2 * config.GENERATION_TIMEOUT_SEC * 1000);
+  void sweepRenderWorkDirs(os.tmpdir(), { olderThanMs }).then(
+    ({ removed, failed }) => logger.info({ removed, failed }, 'stale render work dirs swept'),
+    (err: unknown) => logger.warn({ err }, 'stale render work dir sweep failed'),
+  );
 
   let stopping = false;
   let probe: http.Server | undefined;

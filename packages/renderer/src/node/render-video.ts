@@ -27,6 +27,7 @@ import { writeSubtitles, type CaptionPage } from '../captions/render.ts';
 import { capLine } from '@reklamo/scene/voice/speech-text.ts';
 import { drawLog } from './draw-log.ts';
 import { overlayCanvas } from './overlay-canvas.ts';
+import { RENDER_WORK_PREFIX } from './work-dirs.ts';
 import { abortError, defaultFfmpegPath, startEncoder } from './ffmpeg.ts';
 import { registerBrandFont, registerDefaultFonts } from './fonts.ts';
 import { createI420Converter, i420Fits, type I420Converter } from './yuv/i420.ts';
@@ -296,7 +297,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
   let work: string | undefined;
   let audioPath: string;
   try {
-    work = await mkdtemp(join(tmpdir(), 'reklamo-render-'));
+    work = await mkdtemp(join(tmpdir(), RENDER_WORK_PREFIX));
     audioPath = join(work, 'audio.wav');
     const bed = brief.musicPath
       ? () => sources.musicBed(brief.musicPath!, durationSec, SAMPLE_RATE)

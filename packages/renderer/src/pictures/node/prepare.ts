@@ -18,6 +18,7 @@ import {
   type Bins,
 } from '@reklamo/scene/pictures/track.ts';
 import type { RenderMedia } from '../../node/media.ts';
+import { STOCK_WORK_PREFIX } from '../../node/work-dirs.ts';
 import { ClipReader } from './clip-reader.ts';
 import { analyseClip, bestWindowStart, type ClipSample } from './clip-window.ts';
 import { iconBitmap, warmIcons } from './emoji-library.ts';
@@ -128,7 +129,7 @@ export async function preparePictures(input: PrepareInput): Promise<PreparedPict
   let sourced: Awaited<ReturnType<typeof sourcePictures>> | undefined;
   let sourceDir: string | undefined;
   if (source) {
-    sourceDir = await mkdtemp(join(tmpdir(), 'reklamo-stock-'));
+    sourceDir = await mkdtemp(join(tmpdir(), STOCK_WORK_PREFIX));
     try {
       sourced = await sourcePictures({
         source,
