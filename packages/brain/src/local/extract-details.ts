@@ -350,6 +350,12 @@ const VERBS = new Set([
   'специализира',
   'съчетава',
 ]);
+
+/** A verb of the owner's at `k`; "работи" after its adjective is a noun: "изкопни работи", "покривни работи". */
+const verbAt = (words: readonly string[], k: number) => {
+  const w = words[k]!.toLocaleLowerCase('bg-BG');
+  return VERBS.has(w) && !(w === 'работи' && k > 0 && /\p{L}{2,}ни$/u.test(words[k - 1]!.toLocaleLowerCase('bg-BG')));
+};
 const STARTERS = new Set([
   'ние',
   'аз',
@@ -1895,8 +1901,9 @@ function cleanService(raw: string): string {
   s = s.replace(/\s+(?:реколта|модел)(?:\s+\d{4})?$/iu, '');
   // "В Банско предлага 7 нощувки": what follows the last verb is the service.
   const tokens = tokenize(s);
+  const texts = tokens.map((t) => t.text);
   for (let k = tokens.length - 2; k >= 0; k--) {
-    if (VERBS.has(tokens[k].text.toLowerCase()) && tokens[k].text.toLowerCase() !== 'се') {
+    if (verbAt(texts, k) && tokens[k].text.toLowerCase() !== 'се') {
       s = s.slice(tokens[k + 1].start);
       break;
     }
@@ -1974,6 +1981,7 @@ function countedOrWho(service: string): boolean {
     UNIT_WORD_RE.test(service.split(/\s+/)[0] ?? '') ||
     /^\d+(?:[.,]\d+)?\s+\p{L}/u.test(service) ||
     AUDIENCE_HEAD_RE.test(service) ||
+    WHO_WORKS_RE.test(service) ||
     /^\p{L}+\s+за\s+\d+\s+(?:дни|ден|седмици|седмица|месеца|месец|часа|час|минути)$/iu.test(service)
   );
 }
@@ -1991,6 +1999,9 @@ function celebratedOnly(service: string, text: string, offerSentence: string): b
     .split(/[^\p{L}]+/u)
     .some((w) => w.length >= 5 && stem5(w) === head);
 }
+
+// "Екипът ни работи и в събота": who works, not what they do.
+const WHO_WORKS_RE = /^\p{L}{3,}(?:ът|ят|та|то|те)\s+(?:ни|ми)$/iu;
 
 // ---------- Services ----------
 
@@ -2116,7 +2127,12 @@ function servicesField(
     }
     // A verbless list such as "Ръчно измиване и вакуумиране на салона." is a services line.
     const tokens = tokenize(clean);
-    const hasVerb = tokens.some((t) => VERBS.has(t.text.toLowerCase()));
+    const hasVerb = tokens.some((_, k) =>
+      verbAt(
+        tokens.map((t) => t.text),
+        k,
+      ),
+    );
     // "Сладкарница Захарче, Пловдив." introduces the business: not a list of what it does.
     // Nor is an address line ("Плевен, ул. Васил Левски 12.", "Гр. Смолян, тел. …") or "Бързо и евтино.".
     // Nor is a bare name ("PixelCraft Studio.") or when it is open ("Всяка събота и неделя", "Отворено всеки ден").
@@ -2554,7 +2570,7 @@ function extract(input: string): BusinessDetails {
   // "Проверка, калибриране и ремонт на тахографи – …": the jobs the brief opens with, said whole.
   const openingJobs = splitServiceList(opening.split(/\s[–—-]\s|[.!?:;(]/)[0] ?? '')[0] ?? '';
   const whole = (x: string) => (x && openingJobs.includes(',') && openingJobs.startsWith(x) ? openingJobs : x);
-  const lead = whole(leadFound);
+  const lead = WHO_WORKS_RE.test(leadFound) ? '' : whole(leadFound);
   const unusable = (c: string) => isVerbForm(c) || isFragment(c) || isOnlyPlace(c);
   // The first job among them; without one a unit of the deal ("Пакет за 10 човека", "Готово за 3 дни")
   // gives way to the next ("доставяме пресни закуски", "боядисвам и възстановявам кожени обувки").
@@ -2663,9 +2679,14 @@ function extract(input: string): BusinessDetails {
 /** "липов и акациев мед буркан 1 кг" when the offer is "Буркан 1 кг 12 евро": the measure is the deal's. */
 function withoutMeasure(service: string, offer: string): string {
   const measure = /^(\p{L}{3,}\s+\d+(?:[.,]\d+)?\s*\p{L}{1,3}\.?)\s+\d/u.exec(offer)?.[1];
-  if (!measure) return service;
-  const at = service.toLocaleLowerCase('bg-BG').lastIndexOf(measure.toLocaleLowerCase('bg-BG'));
-  return at > 0 && at + measure.length >= service.length - 1 ? service.slice(0, at).trim() : service;
+  const at = measure ? service.toLocaleLowerCase('bg-BG').lastIndexOf(measure.toLocaleLowerCase('bg-BG')) : -1;
+  if (measure && at > 0 && at + measure.length >= service.length - 1) return service.slice(0, at).trim();
+  // ("Торта с бутер крем 1 кг 28 €": the weight it is sold by is the deal's, not the cake's name; "Пелети бял бор
+  // 6мм чувал 15кг": and so is the sack it comes in.)
+  return service.replace(
+    /(?<=[\p{L}\d]{3,})(?:\s+(?:чувал|буркан|кутия|бутилка|каса|торба|пакет|плик))?\s+\d+(?:[.,]\d+)?\s*(?:кг|г|гр|л|мл|бр)\.?$/u,
+    '',
+  );
 }
 
 /** "дъбови бъчви в Зелениково, Пловдивско": where the business is belongs to the place, not to what it sells. */
@@ -2737,12 +2758,12 @@ const typedBare = (text: string, townStart: number) =>
 function isOnlyPlace(s: string): boolean {
   // ("с. Лесичово", "село Горна Бешовица": a village the gazetteer may not know is a place by its "с.".)
   const places = findPlaces(s);
-  // ("Пловдив Капана", "Бургас кв. Сарафово": a town and its quarter, one after the other.)
+  // ("Пловдив Капана", "Бургас кв. Сарафово", "Самоков и Боровец": a town and its quarter, or two towns.)
   const between = places
     .map((p, i) => s.slice(i ? places[i - 1]!.end : 0, p.start))
     .concat(s.slice(places.at(-1)?.end));
   return (
-    (places.length > 0 && between.every((gap) => /^[\s,]*(?:(?:кв|ж\.?к|с)\.\s*)?$/u.test(gap))) ||
+    (places.length > 0 && between.every((gap) => /^[\s,]*(?:и\s+)?(?:(?:кв|ж\.?к|с)\.\s*)?$/u.test(gap))) ||
     /^(?:с\.|село)\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.test(s.trim())
   );
 }
@@ -2922,8 +2943,9 @@ function leadClause(sentence: string): string {
       .trim(),
   );
   // "Ветеринарен фелдшер идва у дома": a verb of the business's own ends it (who they are, not a service).
-  const verbAt = cut.split(/\s+/).findIndex((w, i) => i > 0 && VERBS.has(w.toLocaleLowerCase('bg-BG')));
-  if (verbAt > 0) cut = cut.split(/\s+/).slice(0, verbAt).join(' ');
+  const cutWords = cut.split(/\s+/);
+  const verb = cutWords.findIndex((_, i) => i > 0 && verbAt(cutWords, i));
+  if (verb > 0) cut = cutWords.slice(0, verb).join(' ');
   // "Ремонт на дограма и смяна на уплътнения Варна": it ends where its town starts, typed without "в".
   const town = findPlaces(cut).find((p) => p.start > 0);
   if (town && /^\p{Lu}/u.test(cut.slice(town.start)) && typedBare(cut, town.start))
@@ -2979,12 +3001,16 @@ function wholeAdjectiveList(service: string, text: string): string {
 
 /** "Тортите" advertised is "торти": a service is said without the article. */
 function indefinite(service: string): string {
-  return service
-    .replace(/^(\p{L}{3,}и)те(?=$|\s+(?:за|с|със|от|на|по)\s)/iu, '$1')
-    .replace(
-      /^(монтаж|демонтаж|ремонт|превоз|масаж|маникюр|педикюр|сервиз|транспорт|преглед|ъпгрейд)(?:а|ът)(?!\p{L})/iu,
-      '$1',
-    );
+  return (
+    service
+      .replace(/^(\p{L}{3,}и)те(?=$|\s+(?:за|с|със|от|на|по)\s)/iu, '$1')
+      // ("зимните гащеризони" of "-30% на зимните гащеризони": the adjective loses the article for its noun.)
+      .replace(/^(\p{L}{2,}(?:н|ск|шк|цк|ов|ев)и)те(?=\s+\p{L}{4,})/iu, '$1')
+      .replace(
+        /^(монтаж|демонтаж|ремонт|превоз|масаж|маникюр|педикюр|сервиз|транспорт|преглед|ъпгрейд)(?:а|ът)(?!\p{L})/iu,
+        '$1',
+      )
+  );
 }
 
 // A bullet or number that opens a list line: "- ", "• ", "1. ", "2) ".
@@ -3033,10 +3059,17 @@ function dashDescriptor(sentence: string): string {
 function businessNounPhrase(sentence: string): string {
   const tokens = tokenize(sentence);
   const words: string[] = [];
-  for (const t of tokens.slice(0, 6)) {
+  for (const [k, t] of tokens.slice(0, 6).entries()) {
     // "Логопед за деца от 3 до 10 години": an age or a count is not part of the trade's name.
     if (words.length && (isCapitalized(t.text) || isLatin(t.text) || /^\d/.test(t.text))) break;
-    if (VERBS.has(t.text.toLowerCase()) || ['ни', 'ми', 'ви'].includes(t.text.toLowerCase())) break;
+    if (
+      verbAt(
+        tokens.map((x) => x.text),
+        k,
+      ) ||
+      ['ни', 'ми', 'ви'].includes(t.text.toLowerCase())
+    )
+      break;
     // "Пекарна в Русе" ends at the place; "Школа по плуване за деца" keeps what it teaches.
     if (
       PREPOSITIONS.has(t.text.toLowerCase()) &&
@@ -3079,7 +3112,12 @@ function productOpening(sentence: string): string {
     tokens.length < 2 ||
     tokens.length > 8 ||
     looksLikeBusinessNoun(tokens[0]!.text) ||
-    tokens.some((t) => VERBS.has(t.text.toLowerCase()))
+    tokens.some((_, k) =>
+      verbAt(
+        tokens.map((t) => t.text),
+        k,
+      ),
+    )
   )
     return '';
   return cleanService(m[1]!);

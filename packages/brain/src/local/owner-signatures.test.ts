@@ -1080,3 +1080,39 @@ describe('a thirteenth batch read blind', () => {
     expect(d.BusinessLocation).toMatch(/Чайка/);
   });
 });
+
+describe('a fourteenth batch read blind', () => {
+  it('a bar between parts of the brief ends each ("… Ловеч и региона | 45 € на час | …")', () => {
+    const d = read('Изкопни работи с мини багер, Ловеч и региона | 45 € на час | Стефан Багера 0888 52 53 54');
+    expect(d.Offer).toBe('45 € на час');
+    expect(d.AdvertizedService).toBe('Изкопни работи с мини багер');
+  });
+  it('"работи" after its adjective is the work, not a verb; "Екипът ни" is no service', () => {
+    expect(read('Покривни работи в Троян, оглед безплатно. Иван 0888 123 458').AdvertizedService).toMatch(
+      /^Покривни работи/,
+    );
+    expect(
+      read('Екипът ни работи и в събота. Ремонт на покриви в Ловеч, оглед безплатно. Иван 0888 123 456')
+        .AdvertizedService,
+    ).not.toBe('Екипът ни');
+  });
+  it('two towns joined by "и" inside the deal are where, not the deal', () => {
+    expect(
+      read('Почистване на комини, Трявна и Дряново, 30 € на комин. Коминочистач Иван 0877 40 41 42').Offer,
+    ).not.toMatch(/Трявна|Дряново/);
+  });
+  it('"-20% на зимните якета": the service loses the article ("Предлагаме зимни якета")', () => {
+    const text = 'Магазин за дрехи Снежанка в Търговище, -20% на зимните якета до 20 декември. 0877 61 62 63';
+    expect(read(text).AdvertizedService).toBe('Зимни якета');
+  });
+  it('the name\'s own word before the business noun is no part of the trade ("Мечо бар" of "Бар Мечо")', () => {
+    for (const line of spoken('Мечо бар в Банско - греяно вино 4 € всяка вечер след ски. Бар Мечо 0899 71 72 73'))
+      expect(line).not.toMatch(/мечо бар/);
+  });
+  it("the weight a cake is sold by is the deal's, not the service's", () => {
+    expect(
+      read('Сладкарница Мед и масло, Ямбол. Торта с бишкоти 1 кг 24 €, доставка до вкъщи. 0878 61 62 64')
+        .AdvertizedService,
+    ).toBe('Торта с бишкоти');
+  });
+});

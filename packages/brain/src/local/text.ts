@@ -57,6 +57,8 @@ export function cleanInput(input: unknown): string {
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\ufeff]/g, ' ')
     .replace(/\r\n?/g, '\n');
   text = fromJsonLooking(text);
+  // "Изкопни работи с багер, Пазарджик | 50 € на час | Иван …": a bar between parts of the brief ends each.
+  text = text.replace(/([.!?])?[ \t]*(?:\|[ \t]*)+(?=\S)/gu, (_m, stop: string | undefined) => `${stop ?? '.'} `);
   text = unshout(text);
   // "ел. табла" would end a sentence at its dot and be read "ел": the word in full, agreeing with its noun.
   // "по ел. инсталацията": the article moves to the adjective ("по електрическата инсталация").

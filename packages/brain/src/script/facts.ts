@@ -498,7 +498,7 @@ const FOR_PEOPLE_TAIL_RE = new RegExp(`\\s+за\\s+(?:${PEOPLE})(?:\\s.*)?$`, 'i
  * "ресторант за сватби и кръщенета": the opening words up to the name, the place or the first break,
  * when they name a trade (or a service: "ИТ поддръжка за малки офиси"), never a verb or a product.
  */
-function tradePhrase(description: string): string {
+function tradePhrase(description: string, name = ''): string {
   // "Аз съм психолог и консултирам онлайн": the trade follows "Аз съм".
   description = description.replace(/^\s*(?:аз\s+съм|ние\s+сме)\s+/iu, '');
   // "Аз съм Мартин, професионален водолаз от Несебър": the trade follows the owner's name, however it ends.
@@ -506,6 +506,17 @@ function tradePhrase(description: string): string {
   if (titled) description = description.slice(titled[0].length);
   // "„Фото Лъч“ - снимки за документи …": the quoted name opening it is no trade ("„фото").
   description = description.replace(/^\s*[„"«“][^„“”"«»]{1,60}[“”"»]\s*(?:[–—-]\s*)?/u, '');
+  // "Айляк бар в Созопол" of "Бар Айляк": the name's own word before the business noun is no part of the trade.
+  const nameWords = name.toLocaleLowerCase('bg-BG').split(/\s+/);
+  const own = /^(\p{Lu}\p{Ll}+)\s+(?=\p{Ll})/u.exec(description);
+  if (
+    own &&
+    nameWords.length > 1 &&
+    nameWords.includes(own[1]!.toLocaleLowerCase('bg-BG')) &&
+    !startsWithBusinessNoun(own[1]!) &&
+    !isAgentNoun(own[1]!)
+  )
+    description = description.slice(own[0].length);
   const clause = (description.split(/[,.;:!?(]|\s[–—-]\s|[–—]/)[0] ?? '').trim();
   const words: string[] = [];
   const all = clause.split(/\s+/);
@@ -758,7 +769,7 @@ export function readFacts(details: BusinessDetails): Facts {
   // "тапицер в айтос претапицирам …" typed in one line leaves no description: the advertised "Тапицер" is the trade.
   // The owner's opening question is no trade either: "Кучето ви има нужда от подстригване? Грумър салон …".
   const trade =
-    tradePhrase(question ? described.join(' ') : (d.BusinessDescription ?? '')) ||
+    tradePhrase(question ? described.join(' ') : (d.BusinessDescription ?? ''), d.BusinessName) ||
     (isAgentNoun(serviceRaw) ? serviceRaw.toLocaleLowerCase('bg-BG') : '');
   // A trade's stock lines only when the brief names that trade itself: in its opening words, or in its
   // name or advertised service, and not as whom or what it works for ("ножици за фризьори", "Почистваме
