@@ -250,6 +250,7 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       ofAnotherSubject(text, at, trade) ||
       carried(text, at) ||
       translated(text, at) ||
+      takenAway(text, at) ||
       rented(text, at, trade) ||
       processed(text, at, trade))
   )
@@ -306,6 +307,24 @@ function carried(text: string, at: number): boolean {
   // (…and what is carried after its adjectives: "транспорт на домашни животни".)
   while (words[from + 1] && words[from] !== 'на' && isQualifier(words[from]!)) from++;
   return words[from] === 'на' && CARRYING_RE.test(words[from + 1] ?? '');
+}
+
+/**
+ * "Вземаме стари перални, хладилници и печки", "изкупуваме коли за скрап": what is taken away names no trade
+ * that repairs or sells it.
+ */
+function takenAway(text: string, at: number): boolean {
+  const before = text
+    .slice(Math.max(0, at - 60), at + 1)
+    .trim()
+    .split(' ')
+    .slice(-5);
+  return before.some(
+    (w, i) =>
+      /^(?:извозв|изкупув|изхвърл|изкупуване|извозване)/u.test(w) ||
+      (/^(?:вземам|вземаме|взимаме|вземане|взимане|събираме|събиране|прибираме)$/u.test(w) &&
+        before.slice(i + 1, i + 3).some((x) => /^стар/u.test(x))),
+  );
 }
 
 /** "преводи от и на английски, немски и италиански": the languages translated name no language school. */

@@ -11,6 +11,7 @@ import type { Storyboard } from '@reklamo/contract';
 import { scenePictures, tradeById, tradeFamily } from '@reklamo/trades';
 import { BROKEN_LINE_PATTERNS, otherTradeWords, unclosedQuote } from '../script/checks.ts';
 import { findCategory, namesStrongly } from '../local/business-kb.ts';
+import { cleanInput } from '../local/text.ts';
 import type { SpellChecker } from '../spelling/spell-check.ts';
 
 /**
@@ -135,11 +136,13 @@ export function scoreOwnerBriefs(
           c.trade.join('/'),
         ]);
         // A trade the owner names by its own stem ("мобилна пекарна") is theirs: its words are no other trade's.
-        const named = findCategory(c.text);
+        // (Read as the app reads the brief: "Ел. услуги" names electric services.)
+        const typed = cleanInput(c.text);
+        const named = findCategory(typed);
         // "Специалитет" is said of food and drink only: a known food trade's, or what the owner eats or drinks.
         const namedRow = named && namesStrongly(named, c.text) ? tradeById(named.id) : undefined;
         const food = (namedRow && tradeFamily(namedRow) === 'food') || FOOD_WORDS.test(c.text);
-        const others = otherTradeWords(all, c.text, named && namesStrongly(named, c.text) ? named : null);
+        const others = otherTradeWords(all, typed, named && namesStrongly(named, typed) ? named : null);
         checks.push(['names no other trade in its words', others.length === 0, others.join(', ')]);
         // The illustrations as the renderer picks them (the shared table's scenePictures): a known trade's row
         // only when its picture words or its stems are the owner's trade ("гума" for "гуми", "екскурзовод");

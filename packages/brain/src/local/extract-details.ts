@@ -1619,7 +1619,7 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
 // "… -50% в магазин за обувки Стъпка, Троян", "… в лаборатория Цибалаб до 30 ноември": the shop, its
 // street and its town have their own fields; the offer says the deal.
 const IN_SHOP =
-  '\\s+(?:в|във)\\s+(?:магазин|салон|студио|ателие|лаборатория|оптика|аптека|сладкарница|пекарна|книжарница|бутик)';
+  '\\s+(?:в|във)\\s+(?:магазин|салон|студио|ателие|лаборатория|оптика|аптека|сладкарница|пекарна|книжарница|бутик|бръснарница|фризьорски\\s+салон)';
 const SHOP_MID_RE = new RegExp(
   `${IN_SHOP}\\s+(?:„[^“”"]+[“”"]|(?:(?:${EN_TITLES})\\.\\s+)?\\p{Lu}[\\p{L}-]*)(?:\\s+на\\s+(?:ул|бул|пл)\\.[^.!?]*)?(?=[\\s,.!]|$)`,
   'u',
@@ -2269,9 +2269,9 @@ function audienceField(text: string): string {
     // "Къща за гости" is a kind of lodging, not who it is for.
     if (/къщ[аи]\s+за\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index + m[0].indexOf(m[1]!)))) continue;
     let v = stripPlaceholders(m[1]);
-    // Stop at a following call to action or offer that shares the sentence.
+    // Stop at a following call to action or offer that shares the sentence ("за фирми отстъпка над 100 броя").
     v = v.split(
-      /\s+(?:[–—-]\s+)?(?=(?:обадете|поръчайте|запазете|резервирайте|запишете|свържете|посетете)(?!\p{L}))/iu,
+      /\s+(?:[–—-]\s+)?(?=(?:обадете|поръчайте|запазете|резервирайте|запишете|свържете|посетете)(?!\p{L})|(?:отстъпк|намалени|безплат|подар|промоци)\p{L}*)/iu,
     )[0];
     // "деца от 7 до 12 години от 1 юли": the start date is when, not who.
     v = tidy(v).replace(TRAILING_DATE_RE, '');
@@ -2491,8 +2491,12 @@ function extract(input: string): BusinessDetails {
   const deal = shared ? dealPart(offerSentence).split(/,\s+/) : [];
   const from = deal.findIndex((c) => offerScore(c) > 0);
   // "(кръвна картина, биохимия, урина)" and "в лаборатория Цибалаб" say more than a deal can hold.
+  // ("Мъжко подстригване 10 € в бръснарница Барбър Шоп Бай Тони, …": the business, by its noun and name, is said apart.)
+  const inNamed = name.includes(' ')
+    ? new RegExp(`\\s+(?:в|във)\\s+\\p{Ll}+\\s+${escapeRe(name)}(?=[\\s,.]|$)`, 'u')
+    : null;
   const bare = (x: string) =>
-    x
+    (inNamed ? x.replace(inNamed, '') : x)
       .replace(/\s*\([^)]*\)/g, '')
       .replace(/\s*\([^)]*$/, '')
       .replace(SHOP_MID_RE, '');
@@ -2602,6 +2606,8 @@ function extract(input: string): BusinessDetails {
         .find((c) => !/\d/.test(c) && c.split(/\s+/).some((w) => w.length >= 5 && stem5(w) === unitHead))
     : undefined;
   if (listedBefore) advertizedRaw = tidy(listedBefore);
+  // ("Прозорец 120/140 от 180 €" with nothing listed before it: a size the deal prices is no service.)
+  else if (/\d+\s*[/xх×]\s*\d+/u.test(advertizedRaw)) advertizedRaw = '';
   // "Слухови апарати с безплатен тест … Апарат от 390 €": the deal's bare noun is the kind the brief opened with.
   // (A list of the owner's services says it whole already: "надгробни паметници от гранит и мрамор, надписи".)
   else if (/^\p{L}{4,}$/u.test(advertizedRaw) && !services.text && opening !== offerSentence) {
@@ -2631,7 +2637,12 @@ function extract(input: string): BusinessDetails {
       : inTown && inTown.index > 0
         ? inTown.index
         : -1;
-  const advertized = townAt > 0 ? stripDangling(advertizedRaw.slice(0, townAt)) : advertizedRaw;
+  const placed = townAt > 0 ? stripDangling(advertizedRaw.slice(0, townAt)) : advertizedRaw;
+  // ("Детска площадка за рождени дни Балонче": the name after what they are is said apart.)
+  const advertized =
+    name && placed.endsWith(` ${name}`) && placed.length > name.length + 8
+      ? stripDangling(placed.slice(0, -name.length - 1))
+      : placed;
   const location = findLocation(text.replace(/\[[^\][]{0,60}\]/g, ' '), name);
   const introduced = splitIntroduction(offer, name);
 
@@ -2768,6 +2779,12 @@ function isOnlyPlace(s: string): boolean {
   );
 }
 
+/** "Тракия" of "Ремонт на велосипеди в Пловдив, Тракия - профилактика 20 €": a city's quarter, alone. */
+const isQuarter = (s: string) =>
+  findPlaces(`, ${s.trim()}`).some(
+    (p) => p.place.kind === 'district' && p.start === 2 && p.end === s.trim().length + 2,
+  );
+
 // "Видин и селата", "Бургас и областта": the villages around a town are its place too.
 const AROUND_TOWN_RE = /\s+и\s+(?:селата|района|областта|околността|региона|околните\s+села)(?:\s+наоколо)?$/iu;
 /**
@@ -2779,8 +2796,16 @@ function withoutNameAndPlace(typed: string, name: string): string {
   // ("Смилян, Родопите - 4 стаи, камина и барбекю, 80 € на нощ": the place before the dash is where, not the deal.)
   const placed = /^([^,–—-]+?)\s[–—-]\s+/u.exec(typed);
   const rest = placed ? typed.slice(placed[0].length) : '';
-  const offer =
-    placed && (isOnlyPlace(placed[1]!) || isRegionName(placed[1]!)) && offerScore(rest) > 0
+  // ("Детска площадка Балонче, Русе - парти за 10 деца …": the business, named, and its town before the dash too.)
+  const introduced = name ? /^([^–—]+?)\s[–—-]\s+/u.exec(typed) : null;
+  const signedOpening =
+    introduced &&
+    !/\d/.test(introduced[1]!) &&
+    new RegExp(`(?<!\\p{L})${escapeRe(name)}(?:,\\s*[^,]+)?$`, 'u').test(introduced[1]!) &&
+    offerScore(typed.slice(introduced[0].length)) > 0;
+  const offer = signedOpening
+    ? capitalizeFirst(typed.slice(introduced![0].length))
+    : placed && (isOnlyPlace(placed[1]!) || isRegionName(placed[1]!) || isQuarter(placed[1]!)) && offerScore(rest) > 0
       ? capitalizeFirst(rest)
       : typed;
   const clauses = offer.split(/,\s+/);

@@ -1116,3 +1116,50 @@ describe('a fourteenth batch read blind', () => {
     ).toBe('Торта с бишкоти');
   });
 });
+
+describe('a fifteenth batch read blind', () => {
+  it('whom the deal is for ends where its discount starts ("за фирми отстъпка над 100 броя")', () => {
+    const d = read('Правя картички ръчно, от 2 евро бройката, за фирми отстъпка над 50 броя. Пловдив 0887 12 34 98');
+    expect(d.TargetAudience).toBe('фирми');
+    for (const line of spoken(
+      'Правя картички ръчно, от 2 евро бройката, за фирми отстъпка над 50 броя. Пловдив 0887 12 34 98',
+    ))
+      expect(line).not.toMatch(/фирми отстъпка\./);
+  });
+  it('a size the deal prices is no service ("Прозорец 100/120")', () => {
+    expect(
+      read('Производство на PVC дограма, Ловеч. Прозорец 100/120 от 150 € с монтажа. Дограма Стил 0888 77 66 54')
+        .AdvertizedService,
+    ).not.toMatch(/\d/);
+  });
+  it('old things taken away name no trade that repairs them', () => {
+    expect(findTrade('Вземаме стари телевизори и компютри безплатно')?.id).not.toBe('computer-repair');
+    expect(findTrade('Вземаме стари перални и хладилници безплатно')).toBeNull();
+    expect(findTrade('Вземаме поръчки за торти')?.id).toBe('pastry');
+    for (const line of spoken(
+      'Вземаме стари перални и бойлери безплатно от адрес във Варна. Обадете се: 0876 54 32 11 Еко Варна',
+    ))
+      expect(line).not.toMatch(/[Пп]овреден|ремонт/);
+  });
+  it("a vaccine or a chip for pets is the vet's, not the pet shop's", () => {
+    expect(findTrade('Ваксинация и чипиране на кучета и котки')?.id).toBe('vet');
+  });
+  it('"КАФЕ-СЛАДКАРНИЦА СЛАДКО КЪТЧЕ": the name after a joined business noun keeps its capital', () => {
+    expect(read('КАФЕ-ПИЦАРИЯ ЗЛАТНА ВИЛИЦА, ГР. ЛОВЕЧ. ПИЦА ОТ 8 ЕВРО. 0888 10 10 11').BusinessName).toBe(
+      'Златна вилица',
+    );
+  });
+  it('a quarter before the deal\'s dash, the shop named after "в бръснарница", the business named before the dash: none is the deal', () => {
+    expect(
+      read('Ремонт на часовници в Пловдив, Тракия - смяна на батерия 5 €. Часовникар Ники 0877 12 12 15').Offer,
+    ).toBe('Смяна на батерия 5 €');
+    expect(
+      read('Мъжко подстригване 12 € в бръснарница Джентълмен Клуб Варна, без записване. 0885 00 77 89').Offer,
+    ).not.toMatch(/Клуб|бръснарница/);
+    const d = read(
+      'Детска занималня за рождени дни Пинокио, Шумен - парти за 12 деца 3 часа 180 € с аниматор. 0876 60 70 81',
+    );
+    expect(d.Offer).toMatch(/^Парти за 12 деца/);
+    expect(d.AdvertizedService).not.toMatch(/Пинокио/);
+  });
+});

@@ -146,8 +146,9 @@ function unshout(text: string): string {
       !BUSINESS_NOUNS.has(lower) &&
       !/^(?:сега|днес|веднага)$/u.test(lower) &&
       /^(?:\s+\p{L}[\p{L}'’-]*)?\s*(?:0|\+359)\d{2,}/u.test(tokens.slice(i + 1, i + 5).join(''));
+    // ("КАФЕ-СЛАДКАРНИЦА СЛАДКО КЪТЧЕ": the last part of a joined noun is the business's.)
     const named =
-      (BUSINESS_NOUNS.has(lc(previous)) || signing) &&
+      (BUSINESS_NOUNS.has(lc(previous).split('-').pop()!) || signing) &&
       !/[,.:;!?–—-]/.test(before) &&
       !LITTLE_WORDS.has(lower) &&
       (!/\d/.test(after.slice(0, 2)) || beforePhone || signing);
