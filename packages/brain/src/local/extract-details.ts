@@ -2127,12 +2127,8 @@ function servicesField(
     }
     // A verbless list such as "Ръчно измиване и вакуумиране на салона." is a services line.
     const tokens = tokenize(clean);
-    const hasVerb = tokens.some((_, k) =>
-      verbAt(
-        tokens.map((t) => t.text),
-        k,
-      ),
-    );
+    const texts = tokens.map((t) => t.text);
+    const hasVerb = texts.some((_, k) => verbAt(texts, k));
     // "Сладкарница Захарче, Пловдив." introduces the business: not a list of what it does.
     // Nor is an address line ("Плевен, ул. Васил Левски 12.", "Гр. Смолян, тел. …") or "Бързо и евтино.".
     // Nor is a bare name ("PixelCraft Studio.") or when it is open ("Всяка събота и неделя", "Отворено всеки ден").
@@ -3083,18 +3079,12 @@ function dashDescriptor(sentence: string): string {
 /** The business noun that opens a description ("Ресторант", "Частна детска градина"). */
 function businessNounPhrase(sentence: string): string {
   const tokens = tokenize(sentence);
+  const texts = tokens.map((x) => x.text);
   const words: string[] = [];
   for (const [k, t] of tokens.slice(0, 6).entries()) {
     // "Логопед за деца от 3 до 10 години": an age or a count is not part of the trade's name.
     if (words.length && (isCapitalized(t.text) || isLatin(t.text) || /^\d/.test(t.text))) break;
-    if (
-      verbAt(
-        tokens.map((x) => x.text),
-        k,
-      ) ||
-      ['ни', 'ми', 'ви'].includes(t.text.toLowerCase())
-    )
-      break;
+    if (verbAt(texts, k) || ['ни', 'ми', 'ви'].includes(t.text.toLowerCase())) break;
     // "Пекарна в Русе" ends at the place; "Школа по плуване за деца" keeps what it teaches.
     if (
       PREPOSITIONS.has(t.text.toLowerCase()) &&
@@ -3132,17 +3122,12 @@ function businessNounPhrase(sentence: string): string {
 function productOpening(sentence: string): string {
   const m = /^([\p{L}][\p{L}\s-]{3,60}?)\s+(?:от|в|във|на)\s+(\p{L}+)/u.exec(stripPlaceholders(sentence).trim());
   if (!m || !looksLikeBusinessNoun(m[2]!)) return '';
-  const tokens = tokenize(m[1]!);
+  const words = tokenize(m[1]!).map((t) => t.text);
   if (
-    tokens.length < 2 ||
-    tokens.length > 8 ||
-    looksLikeBusinessNoun(tokens[0]!.text) ||
-    tokens.some((_, k) =>
-      verbAt(
-        tokens.map((t) => t.text),
-        k,
-      ),
-    )
+    words.length < 2 ||
+    words.length > 8 ||
+    looksLikeBusinessNoun(words[0]!) ||
+    words.some((_, k) => verbAt(words, k))
   )
     return '';
   return cleanService(m[1]!);
