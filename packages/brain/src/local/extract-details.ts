@@ -781,8 +781,9 @@ function signatureName(text: string): string {
     if (!run) return '';
     const first = run.split(/\s+/)[0]!;
     const titled = new RegExp(`^${TITLE}\\s`, 'u').test(run);
-    if (!titled && (TOWNS.includes(run) || isDateWord(first) || (!tradeWord && looksLikeBusinessNoun(first))))
-      return '';
+    // ("Ключ и Ток": two capitalised words joined by "и" are a brand, whatever trade its first word names.)
+    const brand = tradeWord || /^\p{Lu}\p{Ll}+\s+и\s+\p{Lu}/u.test(run);
+    if (!titled && (TOWNS.includes(run) || isDateWord(first) || (!brand && looksLikeBusinessNoun(first)))) return '';
     if (CTA_VERB_RE.test(run) || HEADING_RE.test(first) || LABEL_RE.test(first)) return '';
     if (STARTERS.has(first.toLocaleLowerCase('bg-BG')) || NOT_NAMES.has(first.toLowerCase())) return '';
     return run;
@@ -1038,10 +1039,11 @@ function nounNamed(sentences: string[]): string {
       )
         run = `${prev.text} ${bare}`;
       // ("Агенция Добро сърце 0878 …": a name in sentence case runs on to the phone that signs it.)
+      // ("хижа Мечи чал, Рила": …or to the comma after its one lower-case word.)
+      const after = run ? sentence.slice(sentence.indexOf(run) + run.length) : '';
       const runOn = run
-        ? new RegExp(`^((?:\\s+\\p{Ll}{3,}){1,2})${PHONE_TAIL}`, 'u').exec(
-            sentence.slice(sentence.indexOf(run) + run.length),
-          )
+        ? (new RegExp(`^((?:\\s+\\p{Ll}{3,}){1,2})${PHONE_TAIL}`, 'u').exec(after) ??
+          (/\s/.test(run) ? null : /^(\s+\p{Ll}{3,})(?=\s*[,–—])/u.exec(after)))
         : null;
       if (
         runOn &&
@@ -2578,7 +2580,8 @@ function extract(input: string): BusinessDetails {
   let passed = false;
   for (const next of candidates) {
     const c = whole(next());
-    if (!c || countedOrWho(c) || isPlaceList(c) || celebratedOnly(c, text, offerSentence)) continue;
+    // ("Рила" of "хижа Мечи чал, Рила, 20 € на легло": the mountain is where, not what.)
+    if (!c || countedOrWho(c) || isPlaceList(c) || isRegionName(c) || celebratedOnly(c, text, offerSentence)) continue;
     // Once the first reading is passed over, the business's own noun ("Аптека", "Ръчна автомивка",
     // "Детска ясла и градина") is who they are, not what they advertise.
     const who = c
@@ -2814,6 +2817,7 @@ function withoutNameAndPlace(typed: string, name: string): string {
     (named !== null && named.test(c.trim())) ||
     (signedAfterDash !== null && signedAfterDash.test(c.trim())) ||
     isOnlyPlace(c.trim().replace(AROUND_TOWN_RE, '')) ||
+    isRegionName(c) ||
     /^(?:в\s+)?(?:цяла\s+България|цялата\s+(?:страна|България))$/iu.test(c.trim()) ||
     ADDRESS_ONLY_RE.test(c);
   // ("до Созопол, Поморие, Несебър – 35 €": a town in a list of towns is where the deal goes.)

@@ -1163,3 +1163,27 @@ describe('a fifteenth batch read blind', () => {
     expect(d.AdvertizedService).not.toMatch(/Пинокио/);
   });
 });
+
+describe('a sixteenth batch read blind', () => {
+  it('a mountain is where, not what ("Предлагаме Рила"), and a name runs on to its comma ("хижа Мечи чал, Рила")', () => {
+    const d = read(
+      'Нощувки в планинска хижа Бели бряг, Рила, 18 € на легло, храна по заявка. Хижар Митко 0878 44 33 21',
+    );
+    expect(d.AdvertizedService).not.toMatch(/^Рила/);
+    expect(d.Offer).not.toMatch(/Рила/);
+    expect(read('Нощувки в хижа Орлово гнездо, Пирин, 20 € на легло. Хижар Гошо 0878 44 33 23').BusinessName).not.toBe(
+      'Орлово',
+    );
+  });
+  it('"Ключ и Ток" before the phone is the brand, though "Ключ" names a trade', () => {
+    expect(
+      read('Ремонт на обувки и копиране на ключове в Русе, ключ от 3 €. Ключ и Ток 0899 60 60 62').BusinessName,
+    ).toBe('Ключ и Ток');
+  });
+  it('a car\'s year typed in capitals ("2008 Г.") keeps the price after it in the deal', () => {
+    const text = 'АВТОКЪЩА ЛИДЕР РУСЕ - ИЗПЛАЩАНЕ БЕЗ ОСКЪПЯВАНЕ, ОПЕЛ АСТРА 2010 Г. 3900 €. 0888 400 501';
+    expect(read(text).Offer).toMatch(/3900 €/);
+    // (…and the name after "АВТОКЪЩА", a business's noun, keeps its capital.)
+    expect(spoken(text)[0]).toMatch(/Лидер/);
+  });
+});

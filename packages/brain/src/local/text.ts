@@ -253,7 +253,8 @@ export function splitSentences(text: string): string[] {
       }
       if (NO_BREAK_ABBR.test(before)) continue;
       // "Деца до 7 г. - 20% отстъпка", "200 г. сирене": years and grams after a number, unless a capital follows.
-      if (/\d\s?г\.$/u.test(before) && !/^\s+\p{Lu}/u.test(after)) continue;
+      // ("ГОЛФ 5 2008 Г. 4500 €" typed in capitals: the year's "Г." too.)
+      if (/\d\s?[гГ]\.$/u.test(before) && !/^\s+\p{Lu}/u.test(after)) continue;
       // "Косене до 500 кв.м. 30 €": a unit of area before its price is the price's subject, not a sentence.
       if (/(?:^|\s|\d)(?:кв\.\s?м|м2|дка|кг|км)\.$/iu.test(before) && /^\s+\d/.test(text.slice(end, end + 3))) continue;
       // "до В. Търново", "ул. Ал. Стамболийски": a capital's initial before a capitalised word ends nothing.
