@@ -322,7 +322,7 @@ function takenAway(text: string, at: number): boolean {
     .slice(-5);
   return before.some(
     (w, i) =>
-      /^(?:извозв|изкупув|изхвърл|изкупуване|извозване)/u.test(w) ||
+      /^(?:извозв|изкупув|изхвърл)/u.test(w) ||
       (/^(?:вземам|вземаме|взимаме|вземане|взимане|събираме|събиране|прибираме)$/u.test(w) &&
         before.slice(i + 1, i + 3).some((x) => /^стар/u.test(x))),
   );
