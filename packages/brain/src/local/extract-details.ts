@@ -813,8 +813,7 @@ function signatureName(text: string): string {
     'u',
   ).exec(before)?.[1];
   // (Its noun may be a business's own: "Кухнята на баба Мара", "Ателието на Вяра".)
-  if (owned && !CTA_VERB_RE.test(owned) && !STARTERS.has(owned.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG')))
-    return owned;
+  if (ok(owned, true)) return owned!;
   const run = new RegExp(`(?:^|[.!?:,–—-]\\s*|\\s(?:на|от|ни|ми)\\s+)(${SIGNED_RUN})\\s*$`, 'u').exec(before)?.[1];
   // "… след всяко посещение. Вечна памет 0882 …": a name in sentence case, an adjective and its noun, alone.
   // ("Пиши ни във FB: Шарени конци 0877 …" too; "Работим денонощно" and "Обаждайте се" are no names.)
@@ -2609,21 +2608,8 @@ function extract(input: string): BusinessDetails {
   else if (/\d+\s*[/xх×]\s*\d+/u.test(advertizedRaw)) advertizedRaw = '';
   // "Слухови апарати с безплатен тест … Апарат от 390 €": the deal's bare noun is the kind the brief opened with.
   // (A list of the owner's services says it whole already: "надгробни паметници от гранит и мрамор, надписи".)
-  else if (/^\p{L}{4,}$/u.test(advertizedRaw) && !services.text && opening !== offerSentence) {
-    const tokens = tokenize(opening);
-    const words = tokens.map((t) => t.text);
-    const at = words.findIndex(
-      (w, i) => i > 0 && w.length >= 4 && stem5(w.toLowerCase()) === stem5(advertizedRaw.toLowerCase()),
-    );
-    // (Not a place's word, "Стара планина, нощувка", nor a name's, "язовир Жребчево риболов".)
-    const kind = at > 0 && (at === 1 || /^\p{Ll}/u.test(words[at - 1]!)) ? words[at - 1]!.toLowerCase() : '';
-    const inPlace =
-      kind !== '' &&
-      (!/^\s+$/.test(opening.slice(tokens[at - 1]!.end, tokens[at]!.start)) ||
-        findPlaces(opening).some((p) => p.end > tokens[at - 1]!.start && p.start < tokens[at]!.end));
-    if ((ADJECTIVE_END_RE.test(kind) || /ови$/u.test(kind)) && !inPlace)
-      advertizedRaw = `${words[at - 1]} ${words[at]}`;
-  }
+  else if (/^\p{L}{4,}$/u.test(advertizedRaw) && !services.text && opening !== offerSentence)
+    advertizedRaw = kindOpenedWith(advertizedRaw, opening);
   // "водопроводчик смолян ремонт на течове": the service ends where the town starts.
   const townHit = advertizedRaw ? findPlaces(advertizedRaw)[0] : undefined;
   // "Пресни закуски до офиси в Русе всеки делничен ден": there it ends before "в" and its town.
@@ -2684,6 +2670,22 @@ function extract(input: string): BusinessDetails {
     TargetAudience: audienceField(text),
   };
   return keepComingToYou(placeOutOfServices(finalize(result, text, runOn)), text);
+}
+
+/**
+ * "Апарат" of "Апарат от 390 €", when the brief opened "Слухови апарати с безплатен тест …": the adjective the
+ * opening gave the same noun, and the noun ("Слухови апарати"); the noun alone when it gave none.
+ */
+function kindOpenedWith(noun: string, opening: string): string {
+  const tokens = tokenize(opening);
+  const words = tokens.map((t) => t.text);
+  const at = words.findIndex((w, i) => i > 0 && w.length >= 4 && stem5(w.toLowerCase()) === stem5(noun.toLowerCase()));
+  // (Not a place's word, "Стара планина, нощувка", nor a name's, "язовир Жребчево риболов".)
+  const kind = at > 0 && (at === 1 || /^\p{Ll}/u.test(words[at - 1]!)) ? words[at - 1]!.toLowerCase() : '';
+  if (!kind || !(ADJECTIVE_END_RE.test(kind) || /ови$/u.test(kind))) return noun;
+  const apart = !/^\s+$/.test(opening.slice(tokens[at - 1]!.end, tokens[at]!.start));
+  const inPlace = findPlaces(opening).some((p) => p.end > tokens[at - 1]!.start && p.start < tokens[at]!.end);
+  return apart || inPlace ? noun : `${words[at - 1]} ${words[at]}`;
 }
 
 /** "липов и акациев мед буркан 1 кг" when the offer is "Буркан 1 кг 12 евро": the measure is the deal's. */

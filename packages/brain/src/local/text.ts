@@ -207,17 +207,21 @@ const NO_BREAK_ABBR =
 const EMOJI_STOP =
   /(?![☎📞📱])\p{Extended_Pictographic}\uFE0F?(?=\s+(?:\p{Lu}|\d|(?!(?:и|или|с|със|за|в|във|на|от|до|по|а)\s)\p{Ll}))/u;
 
+// (An emoji before the phone or a place only marks it: "Пращаме с Еконт 🐝 0879 …", "… пчелин 🐝 село Лесичово".)
+const EMOJI_AS_STOP_RE = new RegExp(
+  `([\\p{L}\\d"“»)]?)[ \\t]*${EMOJI_STOP.source}(\\s+)(?!(?:\\+359|0)\\d|(?:село|с\\.|гр\\.|град|кв\\.|ул\\.|ж\\.к)\\s)(\\p{Ll}?)`,
+  'gu',
+);
+// Where a sentence may end: its stop, a line break or an emoji that stops it.
+const SENTENCE_END_RE = new RegExp(`[.!?…]+|\\n+|${EMOJI_STOP.source}`, 'gu');
+
 /**
  * The emoji that end a sentence written as full stops, for text whose emoji are dropped next:
  * "Курсове по грънчарство 🏺 правиш си чаша" → "Курсове по грънчарство. Правиш си чаша".
  */
 export function emojiAsStops(text: string): string {
   return text.replace(
-    // (An emoji before the phone or a place only marks it: "Пращаме с Еконт 🐝 0879 …", "… пчелин 🐝 село Лесичово".)
-    new RegExp(
-      `([\\p{L}\\d"“»)]?)[ \\t]*${EMOJI_STOP.source}(\\s+)(?!(?:\\+359|0)\\d|(?:село|с\\.|гр\\.|град|кв\\.|ул\\.|ж\\.к)\\s)(\\p{Ll}?)`,
-      'gu',
-    ),
+    EMOJI_AS_STOP_RE,
     (_, before: string, space: string, next: string) =>
       `${before}${before ? '.' : ''}${space}${next.toLocaleUpperCase('bg-BG')}`,
   );
@@ -227,7 +231,8 @@ export function emojiAsStops(text: string): string {
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   let start = 0;
-  const re = new RegExp(`[.!?…]+|\\n+|${EMOJI_STOP.source}`, 'gu');
+  const re = SENTENCE_END_RE;
+  re.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const end = m.index + m[0].length;
