@@ -260,7 +260,7 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   { stems: ['климат', 'вентилатор', 'термопомп'], icons: ['snowflake', 'thermometer', 'sun-behind-cloud'] },
   { stems: ['плочк', 'фаянс', 'теракот', 'баня', 'бани ', 'вана'], icons: ['bathtub', 'shower', 'brick'] },
-  { stems: ['прозор', 'дограм', 'стъкл', 'щори', 'щор', 'комарник'], icons: ['window', 'house', 'door'] },
+  { stems: ['прозор', 'дограм', 'стъкл', 'остъкл', 'щори', 'щор', 'комарник'], icons: ['window', 'house', 'door'] },
   { stems: ['врата', 'врати'], icons: ['door', 'key', 'house'] },
   {
     stems: ['хигиен', 'метл', 'парцал', 'препарат', 'прахосмук', 'килим', 'мокет'],
@@ -366,6 +366,7 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   { stems: ['ски ', 'ските', 'скиор', 'ски учил', 'сноуборд', 'писта'], icons: ['skis', 'skier', 'snowboarder'] },
   { stems: ['шейн', 'кънк', 'пързалк'], icons: ['sled', 'ice-skate', 'snowman'] },
+  { stems: ['сняг', 'снега', 'снеж', 'снегорин', 'снегопочист'], icons: ['snowflake', 'snowman', 'cloud-with-snow'] },
   { stems: ['палатк', 'къмпинг', 'кемпер', 'бивак'], icons: ['camping', 'tent', 'evergreen-tree'] },
   { stems: ['елх', 'норманов', 'смърч'], icons: ['evergreen-tree', 'sparkles', 'wrapped-gift'] },
   {
@@ -382,6 +383,10 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['stethoscope', 'hospital', 'anatomical-heart'],
   },
   { stems: ['аптек', 'лекарств', 'витамин', 'хапч'], icons: ['pill', 'adhesive-bandage', 'test-tube'] },
+  {
+    stems: ['слухов', 'слуха ', 'слух ', 'ухо ', 'ухото', 'ушите', 'уши ', 'ушен', 'ушн'],
+    icons: ['ear-with-hearing-aid', 'ear', 'speaker-high-volume'],
+  },
   {
     stems: ['лаборатор', 'изследван', 'кръв', 'епруветк', 'микроскоп'],
     icons: ['test-tube', 'microscope', 'drop-of-blood'],

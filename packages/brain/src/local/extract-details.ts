@@ -468,9 +468,12 @@ const TRAILING_PHONE_RE = new RegExp(
   'iu',
 );
 // "… 0888 765 432 Ани": a number and the name that signs it, ending the deal (compiled once, not per brief).
-const SIGNED_PHONE_TAIL_RE = new RegExp(`(${PHONE_RE.source})(?:\\s+\\p{Lu}\\p{Ll}+){1,2}\\s*$`, 'u');
+const SIGNED_PHONE_TAIL_RE = new RegExp(
+  `(${PHONE_RE.source})(?:\\s+\\p{Lu}\\p{Ll}+(?:\\s+на\\s+\\p{Lu}\\p{Ll}+)?){1,2}\\s*$`,
+  'u',
+);
 const BOOKING_TAIL_RE = new RegExp(
-  `,\\s*[^,]*?(?<!\\p{L})на\\s+(${PHONE_RE.source})(?:,\\s*(?:ул|бул|пл|ж\\.?к)\\.[^,]*)?(?:,\\s*\\p{Lu}[\\p{L} ]*)?\\s*$`,
+  `,\\s*[^,]*?(?<!\\p{L})на\\s+(${PHONE_RE.source})(?:,\\s*(?:ул|бул|пл|ж\\.?к)\\.[^,]*)?(?:(?:,|\\s[–—-])\\s*\\p{Lu}[\\p{L} ]*)?\\s*$`,
   'iu',
 );
 // A site, an e-mail or an Instagram handle ("@zori.walks").
@@ -760,6 +763,8 @@ const PERSON_TITLE_RE =
   /^(?:треньор(?:ка)?|инструктор(?:ка)?|учител(?:ка)?|преподавател(?:ка)?|инж\.?|д-р|доктор|часовникар|фотограф|масажист(?:ка)?|фризьор(?:ка)?|шивачка|ключар|ветеринар)$/iu;
 const TITLE = String.raw`(?:[Бб]аба|[Дд]ядо|[Бб]ай|[Мм]айстор|[Чч]ичо|[Лл]еля|[Кк]ака)`;
 const SIGNED_RUN = String.raw`(?:${TITLE}\s+)?\p{Lu}[\p{L}-]+(?:\s+(?:и\s+)?\p{Lu}[\p{L}-]+){0,2}`;
+// "Рибките на Ники", "Градината на баба Мара": a thing of someone's, with its article.
+const OWNED = String.raw`\p{Lu}\p{Ll}+(?:та|те|ът|ят|то|а)\s+на\s+(?:${TITLE}\s+)?\p{Lu}\p{Ll}+`;
 const SIGNED_PHONE_RE = /(?:\+359|(?<!\d)0)(?:[\s/-]?\d){8,9}(?!\d)/gu;
 // "кв. Изток, Перник", "с. Рабиша, обл. Видин": where the owner is, typed between the name and the phone.
 const TRAILING_PLACE_RE =
@@ -789,13 +794,18 @@ function signatureName(text: string): string {
     return run;
   };
   const after = t.slice(phone.index! + phone[0].length);
+  // ("… 0888 78 98 78 Конете на Ваньо", "… 0899 … - Казана на Дончо": a thing of someone's signs after it too.)
+  const ownedAfter = new RegExp(`^\\s*[,–—-]?\\s*(${OWNED})\\s*$`, 'u').exec(after)?.[1];
+  if (ok(ownedAfter, true)) return ownedAfter!;
   const afterRun = new RegExp(`^\\s*[,–—-]?\\s*(${SIGNED_RUN})\\s*$`, 'u').exec(after)?.[1];
   if (afterRun && !/^(?:с\.|село|гр\.|кв\.)/u.test(after.trim())) {
     const name = ok(afterRun);
     if (name) return name;
   }
+  // ("Алу Стил 02 955 44 33, 0888 909 808": a second number typed after the first signs with the same name.)
   let before = t
     .slice(0, phone.index!)
+    .replace(new RegExp(`(?:${SIGNED_PHONE_RE.source}\\s*(?:,|/|или|и)\\s*)+$`, 'u'), '')
     .replace(/(?:(?:тел|телефон|gsm|моб)\.?:?|[,–—:-])\s*$/iu, '')
     .trimEnd();
   // Strip the places typed between the name and the phone (at most two: a quarter and a town).
@@ -808,10 +818,7 @@ function signatureName(text: string): string {
     before = before.slice(0, place.index).trimEnd();
   }
   // "… 79 €. Рибките на Ники 0899 …", "Градината на баба Мара": a thing of someone's, with its article, is a name.
-  const owned = new RegExp(
-    `(?:^|[.!?:,–—-]\\s*)(\\p{Lu}\\p{Ll}+(?:та|те|ът|ят|то)\\s+на\\s+(?:${TITLE}\\s+)?\\p{Lu}\\p{Ll}+)$`,
-    'u',
-  ).exec(before)?.[1];
+  const owned = new RegExp(`(?:^|[.!?:,–—-]\\s*)(${OWNED})$`, 'u').exec(before)?.[1];
   // (Its noun may be a business's own: "Кухнята на баба Мара", "Ателието на Вяра".)
   if (ok(owned, true)) return owned!;
   const run = new RegExp(`(?:^|[.!?:,–—-]\\s*|\\s(?:на|от|ни|ми)\\s+)(${SIGNED_RUN})\\s*$`, 'u').exec(before)?.[1];
@@ -1527,7 +1534,9 @@ function dropContacts(s: string): string {
 /** "Монтаж на сателитни антени в Монтана, монтаж 30 €": what they do and where, before the deal. */
 function doneInTown(clause: string): boolean {
   const c = tidy(clause);
-  const town = findPlaces(c).at(-1);
+  // ("Варим ракия на казан в с. Дъбене": a village the gazetteer does not know is a place by its "с.".)
+  const village = /(?<=\s)(?:с\.|село)\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.exec(c);
+  const town = findPlaces(c).at(-1) ?? (village ? { start: village.index, end: c.length } : undefined);
   // ("Мобилен ветеринар Видин и селата наоколо", "… и околните села": the villages around go with the town.)
   const after = town
     ? c
@@ -1811,6 +1820,8 @@ export const FIRST_PERSON_NOUNS: Record<string, string> = {
   точим: 'точене',
   отпушвам: 'отпушване',
   отпушваме: 'отпушване',
+  // "Варим ракия на казан".
+  варим: 'варене',
 };
 const FIRST_PERSON_DROP =
   /^(?:правя|правим|давам|даваме|предлагам|предлагаме|продавам|продаваме|пека|печем|готвя|готвим|изработвам|водя|водим|организирам|плета|плетем|рисувам|рисуваме|декорирам|декорираме|изготвям|изготвяме)\s+/i;
@@ -2274,6 +2285,10 @@ function audienceField(text: string): string {
     v = tidy(v).replace(TRAILING_DATE_RE, '');
     // "за начинаещи и напреднали онлайн и на живо": how they are taught is not who.
     v = v.split(/\s+(?=(?:онлайн|online|на\s+живо|присъствено|индивидуално|в\s+група)(?!\p{L}))/iu)[0]!;
+    // "за деца 6-12 г в басейна на хотел …": where they are taught is not who either.
+    v = v.split(
+      /\s+(?=(?:в|във|на)\s+(?:басейна|залата|салона|студиото|центъра|парка|двора|хотел|хотела|клуба|кабинета|ателието|магазина|офиса|школата|базата)(?!\p{L}))/iu,
+    )[0]!;
     // "за деца Делфин, Стара Загора": a name or the town ends who it is for.
     // "за студенти 40 лв": a price ends it too, and so does a bare number ("Карта за месец 50 лв, за ученици 35").
     v = tidy(

@@ -1187,3 +1187,64 @@ describe('a sixteenth batch read blind', () => {
     expect(spoken(text)[0]).toMatch(/Лидер/);
   });
 });
+
+describe('a seventeenth batch read blind', () => {
+  it("a thing of someone's signs after the phone too, and the booking line before it is no part of the deal", () => {
+    const d = read('варим ракия на казан в с. Дъбене, 12 € за казан, записване на 0899 77 66 54 - Казана на Пешо');
+    expect(d.BusinessName).toBe('Казана на Пешо');
+    expect(d.Offer).toBe('12 € за казан');
+    expect(d.AdvertizedService).toMatch(/^Варене на ракия/);
+    expect(read('файтон за сватби в Троян, 2 часа 140 €, кочияш с фрак 0888 78 98 77 Конете на Данчо').Offer).toBe(
+      '2 часа 140 €, кочияш с фрак',
+    );
+    // (In capitals, the words after the last phone still sign it, in title case.)
+    expect(
+      read('ВАРИМ РАКИЯ НА КАЗАН В С. БРЕСТ, 12 € ЗА КАЗАН, ЗАПИСВАНЕ НА 0899 77 66 53 - КАЗАНА НА ЖОРО').BusinessName,
+    ).toBe('Казана на Жоро');
+    expect(read('ШИНОМОНТАЖ В БЯЛА, БАЛАНС 5 € НА ГУМА 0888 123 457 ВСЕКИ ДЕН').BusinessName).not.toMatch(/Всеки/);
+  });
+  it('a booking channel before "или на <phone>" leaves no "или" hanging in the deal', () => {
+    expect(
+      read('Татуировки в Дупница, малък мотив от 35 €, запазване на час във фейсбук или на 0877 13 13 14 - Black Ink')
+        .Offer,
+    ).toBe('Малък мотив от 35 €');
+  });
+  it('the name signs the first of two phones typed one after the other', () => {
+    expect(
+      read('Монтаж на щори и комарници, безплатен оглед в Пловдив. Вега Стил 032 955 44 31, 0888 909 807').BusinessName,
+    ).toBe('Вега Стил');
+  });
+  it('lessons "по" a sport are that sport\'s, whatever the coach signs as; where the lessons are is not who they are for', () => {
+    const text =
+      'Индивидуални тренировки по плуване за деца 5-10 г в басейна на хотел Арена, Хасково. 10 урока 90 €. Треньор Вили 0876 31 41 52';
+    const ads = spoken(text).join(' ');
+    expect(ads).not.toMatch(/форма|мотивира/);
+    expect(read(text).TargetAudience).toBe('деца 5-10 г');
+  });
+  it("embroidery is no tailor's trousers and zips", () => {
+    const ads = spoken(
+      'Машинна бродерия на лога върху суитшърти, Видин, 5 € бродерия. Бродерия Мира 0898 44 11 01',
+    ).join(' ');
+    expect(ads).not.toMatch(/Панталон|цип|кройка/);
+    expect(findTrade('машинна бродерия')?.id).toBe('embroidery');
+  });
+  it('two adjectives before a business noun are the trade ("Детска баскетболна школа")', () => {
+    expect(
+      spoken('Детска баскетболна школа Орли Ловеч - тренировки 2 пъти седмично, 30 € на месец. 0888 11 99 01').join(
+        ' ',
+      ),
+    ).toMatch(/Орли – детска баскетболна школа в Ловеч/);
+  });
+  it('snow cleared, hearing aids and glazed balconies have pictures of their own', () => {
+    expect(picturesFor({ texts: ['Почистване на сняг от паркинги'] }).icons[0]).toBe('snowflake');
+    expect(picturesFor({ texts: ['Слухови апарати и проверка на слуха'] }).icons[0]).toBe('ear-with-hearing-aid');
+    expect(picturesFor({ texts: ['Остъкляване на балкони'] }).icons).toContain('window');
+  });
+  it('one owner who "точи", "реже" or "вари" speaks as "I"', () => {
+    const ads = spoken('точа ножове и брадви на пазара в Сливен всяка неделя, 3 € ножа. бай Кольо 0887 12 34 57').join(
+      ' ',
+    );
+    expect(ads).toMatch(/Очаквам ви|Разчитайте на мен/);
+    expect(ads).not.toMatch(/Очакваме ви|Разчитайте на нас/);
+  });
+});

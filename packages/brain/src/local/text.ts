@@ -97,6 +97,9 @@ const LITTLE_WORDS = new Set(
 
 // The words of a call ("ЗВЪНЕТЕ", "ЗА ПОРЪЧКИ", "ТЕЛ"): no name signs with them.
 const CALL_WORD_RE = /^(?:звън|обад|пиш|тел|gsm|моб|поръч|резерв|информ|запиш|контакт)/u;
+// Words that end a brief after its phone without signing it: "… 0888 123 456 ВСЕКИ ДЕН", "… ДЕНОНОЩНО".
+const SIGN_OFF_RE =
+  /^(?:всеки|всяка|всяко|денонощно|работим|само|без|сега|днес|веднага|очакваме|чакаме|благодарим|viber|вайбър)$/u;
 
 // Acronyms of three letters with a vowel in them, as a brief in capitals writes them.
 const ACRONYMS = new Set('НАП КАТ БАН ВИК ЕАД ООД ЕГН ЕИК АЕЦ ТЕЦ ЛЕД СПА БАБ ЕЛК'.split(' '));
@@ -114,6 +117,17 @@ function unshout(text: string): string {
   const lc = (w: string) => w.toLocaleLowerCase('bg-BG');
   const cap = (w: string) => w.charAt(0) + lc(w.slice(1));
   const tokens = text.split(/(\p{L}[\p{L}'’-]*)/u);
+  // ("… 0899 77 66 55 - КАЗАНА НА ДОНЧО": up to four words after the last phone, ending the brief, sign it.)
+  const lastPhone = [...text.matchAll(/(?:\+359|(?<!\d)0)(?:[\s/-]?\d){8,9}(?!\d)/gu)].at(-1);
+  const tail = lastPhone
+    ? /^\s*[,–—-]?\s*(\p{L}+(?:\s+\p{L}+){0,3})\s*[.!]?\s*$/u.exec(text.slice(lastPhone.index! + lastPhone[0].length))
+    : null;
+  const tailWord = tail ? lc(tail[1]!.split(/\s+/)[0]!) : '';
+  const signedFrom =
+    tail && !LITTLE_WORDS.has(tailWord) && !CALL_WORD_RE.test(tailWord) && !SIGN_OFF_RE.test(tailWord)
+      ? text.length - tail[0].length + tail[0].indexOf(tail[1]!)
+      : Infinity;
+  let at = 0;
   let previous = '';
   let sentenceStart = true;
   // (The sentence's first word and how many words it has had so far.)
@@ -164,8 +178,15 @@ function unshout(text: string): string {
       !LITTLE_WORDS.has(lower) &&
       !sentenceStart &&
       (word.length <= 2 || ACRONYMS.has(word) || !/[АЪОУЕИЮЯ]/u.test(word) || !/^\p{Script=Cyrillic}+$/u.test(word));
+    at += before.length;
+    const signed = at >= signedFrom && !LITTLE_WORDS.has(lower);
+    at += word.length;
     tokens[i] =
-      acronym || /\p{Ll}/u.test(word) ? word : sentenceStart || isPlace || named || cue || quoted ? cap(word) : lower;
+      acronym || /\p{Ll}/u.test(word)
+        ? word
+        : sentenceStart || isPlace || named || cue || quoted || signed
+          ? cap(word)
+          : lower;
     if (/[“”"»]/.test(after)) quoted = false;
     if (sentenceStart) opener = word;
     sentenceWords = sentenceStart ? 1 : sentenceWords + 1;

@@ -428,12 +428,18 @@ export const isAgentNoun = (w: string) =>
   );
 /** "Открит басейн", "Стъкларска работилница", "Заклет преводач": an adjective, then the trade's noun. */
 // "Кайтсърф училище", "Пейнтбол парк": a loanword before the business's noun names the trade too.
+// ("Детска футболна академия": two adjectives may come before it.)
+const ADJECTIVE_END_RE = /(?:ен|на|ки|ска|ски|ско|ов|ова|ит|ита|ет|ета)$/iu;
 const nounAfterAdjective = (words: string[]) =>
   words.length >= 2 &&
   words.length <= 3 &&
-  (/(?:ен|на|ки|ска|ски|ско|ов|ова|ит|ита|ет|ета)$/iu.test(words[0]!) ||
+  (((ADJECTIVE_END_RE.test(words[0]!) ||
     (words.length === 2 && BUSINESS_NOUNS.has(words[1]!.toLocaleLowerCase('bg-BG')))) &&
-  startsWithBusinessNoun(words[1]!);
+    startsWithBusinessNoun(words[1]!)) ||
+    (words.length === 3 &&
+      ADJECTIVE_END_RE.test(words[0]!) &&
+      ADJECTIVE_END_RE.test(words[1]!) &&
+      BUSINESS_NOUNS.has(words[2]!.toLocaleLowerCase('bg-BG'))));
 
 /** "Автоелектрик", "Магазин …": a phrase whose first word opens with a business noun or a trade's stem. */
 function startsWithBusinessNoun(phrase: string): boolean {
@@ -478,6 +484,8 @@ function tradeOpening(description: string): Category | null {
     (findCategory(words.slice(1, 4).join(' ')) as Category | null)?.id === cat.id
   )
     return cat;
+  // ("Индивидуални тренировки по плуване": what the training is "по" names the trade, not the gym's two words.)
+  if (words[2] === 'по' && words[3] && findCategory(words.slice(3).join(' '))?.id === cat.id) return cat;
   return (
     (findCategory(words.slice(0, 2).join(' ')) as Category | null) ??
     (words.length >= 3 && cat.stems.some((st) => st.includes(' ') && words.slice(0, 3).join(' ').includes(st))
@@ -1055,7 +1063,9 @@ export function readFacts(details: BusinessDetails): Facts {
             // (A word of the name is no verb: "Пицария Мама Мия" washes nothing.)
             !nameWords.has(w.toLocaleLowerCase('bg-BG')) &&
             (isFirstPersonVerb(w) ||
-              /^(?:чистя|уча|мия|кося|строя|пера|пиша|возя|нося|шия|пека|готвя|правя|водя)$/iu.test(w)),
+              /^(?:чистя|уча|мия|кося|строя|пера|пиша|возя|нося|шия|пека|готвя|правя|водя|точа|режа|сека|копая|ора|варя|стрижа|гладя|редя)$/iu.test(
+                w,
+              )),
         )) &&
       !WE_RE.test(typed)) ||
     (onePerson && !WE_VERB_RE.test(typed));
