@@ -253,6 +253,8 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       translated(text, at) ||
       takenAway(text, at) ||
       rented(text, at, trade) ||
+      cleaned(text, at, trade) ||
+      woodFired(text, at, trade) ||
       processed(text, at, trade))
   )
     at = text.indexOf(needle, at + 1);
@@ -339,6 +341,35 @@ const MADE_RE = /^(?:из)?(?:сушен|печен|замразен|захар�
 function processed(text: string, at: number, trade: TradeWords): boolean {
   const previous = wordBefore(text, at);
   return MADE_RE.test(previous) && !tradeNouns(trade).has(previous.slice(0, 4));
+}
+
+/** "Фурни на дърва", "хлебни фурни": an oven fired with wood is built by a mason, no appliance repairer's. */
+function woodFired(text: string, at: number, trade: TradeWords): boolean {
+  const [word = '', by = '', what = ''] = text.slice(at + 1).split(' ');
+  return (
+    /^(?:фурн|печк)/u.test(word) &&
+    ((by === 'на' && /^дърв/u.test(what)) || /^(?:хлебн|каменн|пицарск|тухлен)/u.test(wordBefore(text, at))) &&
+    !/(?:дърв|хлебн|зида)/u.test(ownText(trade))
+  );
+}
+
+/**
+ * "Чистене на офис прозорци", "почистване на басейни": what is cleaned names no trade that makes or sells it,
+ * unless cleaning is that trade's own work ("почистване на комини" is the chimney sweep's).
+ */
+function cleaned(text: string, at: number, trade: TradeWords): boolean {
+  const words = text
+    .slice(Math.max(0, at - 60), at)
+    .trim()
+    .split(' ')
+    .reverse();
+  let from = 0;
+  while (words[from + 1] && words[from] !== 'на' && from < 2) from++;
+  return (
+    words[from] === 'на' &&
+    /^(?:чистене|почистване|миене|измиване)$/u.test(words[from + 1] ?? '') &&
+    !/(?:чист|миене|мием)/u.test(ownText(trade))
+  );
 }
 
 /** "наем на сватбени рокли": what is rented is no shop's that sells it, unless the shop rents it out itself. */

@@ -627,7 +627,8 @@ function quotedName(text: string): string {
 // Where a name introduced by "се казва" / "се нарича" / "Ние сме" ends: the next clause boundary.
 // " и " ends it unless a capitalised word or a single word closing the clause follows ("Игла и конец,").
 // "Mr. Fresh": an English title's period is inside the name.
-const EN_TITLES = 'Mr|Mrs|Ms|Dr|St|Jr';
+// ("Св. Лука", "Sv. Nikola": a saint's abbreviation keeps its name whole.)
+const EN_TITLES = 'Mr|Mrs|Ms|Dr|St|Jr|Св|Sv';
 const NAME_DOT = String.raw`(?<!(?:^|\s)(?:${EN_TITLES}))\.`;
 const NAME_SEGMENT_RE = new RegExp(String.raw`[,;:!?()\n]|${NAME_DOT}|\s[–—-]\s|\s[–—]`, 'u');
 const NAME_BOUNDARY_RE = new RegExp(
@@ -2802,7 +2803,8 @@ const isQuarter = (s: string) =>
   );
 
 // "Видин и селата", "Бургас и областта": the villages around a town are its place too.
-const AROUND_TOWN_RE = /\s+и\s+(?:селата|района|областта|околността|региона|околните\s+села)(?:\s+наоколо)?$/iu;
+const AROUND_TOWN_RE =
+  /\s+и\s+(?:селата|района|областта|околността|околностите|региона|околните\s+села)(?:\s+наоколо)?$/iu;
 /**
  * "Акупунктура и масаж, д-р Стоянова, Плевен, процедура 30 €", "…, DJ Мартин, Бургас и областта, пакет 350 €":
  * the name and the place typed between the deal's clauses are the business's, said elsewhere in the ad, and
@@ -2824,6 +2826,23 @@ function withoutNameAndPlace(typed: string, name: string): string {
     : placed && (isOnlyPlace(placed[1]!) || isRegionName(placed[1]!) || isQuarter(placed[1]!)) && offerScore(rest) > 0
       ? capitalizeFirst(rest)
       : typed;
+  // ("… с алпинисти - София", "… 40 € - студио Нокти в Сливен", "4 вечери 120 € Пловдив Кършияка": the place or
+  // the business signed at a clause's end, after its dash or its price, is said elsewhere in the ad.)
+  // (A name after the first clause's dash signs the whole line: "Фотограф за сватби - Мила Петрова, …".)
+  const tailed = (c: string, closing: boolean) => {
+    const dashed = /\s[–—-]\s+([^–—]+)$/u.exec(c);
+    if (dashed && (isOnlyPlace(dashed[1]!) || (closing && name && dashed[1]!.includes(name))))
+      return c.slice(0, dashed.index);
+    const last = findPlaces(c).at(-1);
+    if (!last || last.end < c.trimEnd().length) return c;
+    const run = findPlaces(c).filter((p) => isOnlyPlace(c.slice(p.start, last.end)))[0] ?? last;
+    return /(?:лв\.?|лева|€|евро|%)\s+$/iu.test(c.slice(0, run.start)) ? c.slice(0, run.start).trimEnd() : c;
+  };
+  const untailed = offer
+    .split(/,\s+/)
+    .map((c, i, all) => (i === all.length - 1 || i === 0 ? tailed(c, i === all.length - 1) : c))
+    .join(', ');
+  if (untailed !== offer && offerScore(untailed) > 0) return withoutNameAndPlace(untailed, name);
   const clauses = offer.split(/,\s+/);
   if (clauses.length < 2) return offer;
   const named = name ? new RegExp(`^(?:\\p{L}{1,8}\\.?\\s+)?[„"]?${escapeRe(name)}[“"]?$`, 'iu') : null;

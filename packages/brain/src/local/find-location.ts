@@ -72,7 +72,13 @@ const NATIONWIDE_RE =
   /(цялата\s+(?:страна|държава|България)|цяла\s+България|из\s+страната|всички\s+градове|национален\s+мащаб|навсякъде\s+в\s+(?:страната|България))/i;
 
 /** "Родопите", "Южното Черноморие": a region, and nothing else. */
-export const isRegionName = (s: string) => new RegExp(`^${REGION_RE.source}$`, 'u').test(s.trim());
+// ("Хасковско", "Смолянско", "Пловдивско": the region a town names, typed as its adjective.)
+const townRegion = (s: string) => {
+  const stem = /^(\p{Lu}\p{Ll}{2,}?)(?:ско|шко|цко)$/u.exec(s)?.[1];
+  return !!stem && TOWNS.some((t) => t.startsWith(stem) && t.length - stem.length <= 1);
+};
+export const isRegionName = (s: string) =>
+  new RegExp(`^${REGION_RE.source}$`, 'u').test(s.trim()) || townRegion(s.trim());
 
 export function findPlaces(text: string): PlaceHit[] {
   const tokens = tokenize(text);
@@ -101,7 +107,10 @@ export function findPlaces(text: string): PlaceHit[] {
       const afterComma =
         /,\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) ||
         /[–—-]\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start));
-      if (place.kind === 'town' && AMBIGUOUS_TOWNS.has(place.name) && !cued) continue;
+      // ("Ресторант Балкан, Котел, обяд 10 €": between commas it is the town, whatever else the word means.)
+      const between =
+        afterComma && /^\s*(?:[,.;!]|$)/.test(text.slice(tokens[i + place.words.length - 1]!.end)) && !lower;
+      if (place.kind === 'town' && AMBIGUOUS_TOWNS.has(place.name) && !cued && !between) continue;
       // ("Пловдив Капана": a quarter right after its own city is its quarter.)
       const city = hits.at(-1);
       const ofCityBefore = !!city && city.place.name === place.city && city.end === prev?.end && /^\s+$/.test(gap);

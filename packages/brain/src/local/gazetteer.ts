@@ -229,6 +229,11 @@ export const AMBIGUOUS_TOWNS = new Set([
   'Обзор',
   'Лозница',
   'Правец',
+  // ("Куклен театър", "Котел на пелети": a word before it is a town.)
+  'Куклен',
+  'Котел',
+  'Трън',
+  'Лъки',
 ]);
 
 /** Districts of the big cities, with the city they belong to. */

@@ -1248,3 +1248,49 @@ describe('a seventeenth batch read blind', () => {
     expect(ads).not.toMatch(/Очакваме ви|Разчитайте на нас/);
   });
 });
+
+describe('an eighteenth batch read blind', () => {
+  it('a town that is also a word ("Куклен театър") is where only when said as a place', () => {
+    expect(
+      read('Куклен театър за детски партита, идваме у вас, представление 40 мин 140 €, Варна. 0889 45 45 46')
+        .BusinessLocation,
+    ).toBe('Варна');
+    expect(read('Ресторант Балкан, Котел, обедно меню 9 €. 0887 12 12 13').BusinessLocation).toBe('Котел');
+  });
+  it("cleaning windows is a cleaner's work, and an oven fired with wood no appliance repairer's", () => {
+    expect(findTrade('Миене на витрини и прозорци на магазини')?.id).not.toBe('windows');
+    const ads = spoken(
+      'Фурни на дърва Петков - Тетевен. Зидам хлебни фурни и барбекюта от тухли. Фурна 70 см от 900 евро. 0889 456 124 майстор Петков',
+    ).join(' ');
+    expect(ads).not.toMatch(/уред|пералн/);
+  });
+  it("the place or the business signed at the end of the deal's clauses is said elsewhere, not in the deal", () => {
+    expect(
+      read('Курсове по плетене за начинаещи 🧶 5 срещи 90 € Варна Чайка, записване на 0898 11 22 34 Плетивото на Ели')
+        .Offer,
+    ).toBe('5 срещи 90 €');
+    expect(read('Пилинг 25 €, почистване на лице 35 € - студио Лице в Шумен. Запазете час 0876 90 80 71').Offer).toBe(
+      'Пилинг 25 €, почистване на лице 35 €',
+    );
+    expect(read('Домашен мед от с. Горско, Сливенско, 1 кг 10 €. Пчелин Горско 0877 44 55 67').Offer).toBe('1 кг 10 €');
+    expect(
+      read('Извозване на листа и клони с камион, Габрово и околностите, курс 50 €. Стефо 0888 717 718').Offer,
+    ).not.toMatch(/Габрово/);
+    // (A name after the first clause's dash still signs the whole line, and the deal keeps its price.)
+    expect(read('Фотограф за кръщенета - Ива Колева, цяла България, пакет от 300 €. 0887 100 201').Offer).toBe(
+      'Пакет от 300 €',
+    );
+  });
+  it('in capitals a unit after a number is lower case, a price does not open a sentence, and "СВ." keeps its saint', () => {
+    const d = read(
+      'ИКОНОПИС СВ. НИКОЛА - ЕЛЕНА. РИСУВАМЕ ИКОНИ ПО ПОРЪЧКА. ИКОНА 20 Х 30 СМ ЗА 90 ЕВРО. ТЕЛ 0888 90 90 18',
+    );
+    expect(d.BusinessName).toBe('Иконопис Св. Никола');
+    expect(d.Offer).toMatch(/20 х 30 см/);
+    const dogs = read(
+      'ХОТЕЛ ЗА КОТКИ МЪРКО - С. ЛОЗЕН. ГРИЖИМ СЕ ЗА ВАШАТА КОТКА. 12 € НА НОЩ, ИГРА 2 ПЪТИ НА ДЕН. 0877 010 204',
+    );
+    expect(dogs.Offer).toMatch(/^12 € на нощ/);
+    expect(dogs.BusinessName).not.toMatch(/нощ/i);
+  });
+});

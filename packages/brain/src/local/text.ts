@@ -138,7 +138,12 @@ function unshout(text: string): string {
   for (let i = 1; i < tokens.length; i += 2) {
     const word = tokens[i]!;
     const before = tokens[i - 1]!;
-    if (/[.!?\n]/.test(before) && !/(?:^|\s)(?:ул|бул|гр|с|тел|кв|ж\.к)\.\s*$/iu.test(`${previous}${before}`))
+    // ("… НА ПОЧИВКА. 15 € НА НОЩ": a sentence opened by a number or a price has already started.)
+    if (
+      /[.!?\n]/.test(before) &&
+      !/(?:^|\s)(?:ул|бул|гр|с|тел|кв|ж\.к|св)\.\s*$/iu.test(`${previous}${before}`) &&
+      !/[.!?\n][^.!?\n]*[\d€$%]/u.test(before)
+    )
       sentenceStart = true;
     // (A straight quote opens only right before its word: the one after "ЗАКЛЮЧЕНИ" closes it.)
     if (/[„«]|"$/.test(before)) quoted = true;
@@ -173,7 +178,14 @@ function unshout(text: string): string {
       (cued && !/[,.:;!?–—-]/.test(before) && !LITTLE_WORDS.has(lower) && !/^\p{Ll}/u.test(tokens[i - 2] ?? ''));
     cued = (/^(?:с|гр)$/u.test(lc(previous)) && /^\./.test(before)) || /^(?:село|град)$/u.test(lc(previous));
     // ("ДДС", "НАП", "ЕТ" stay; "БУК И ДЪБ", "ПЧЕЛЕН МЕД" are words: a Cyrillic three letters with a vowel.)
+    // ("30 Х 40 СМ", "5 КГ", "2 Ч": a unit or a times sign after a number is lower case; "СВ. ЛУКА" is "Св. Лука".)
+    const unit = /\d\s*$/.test(before) && word.length <= 3 && /^\s*(?:[\s\d.,/)]|$)/.test(after);
+    const saint =
+      (/^(?:СВ|СВЕТИ|СВЕТА)$/u.test(word) && /^\.?\s+\p{Lu}/u.test(`${after}${tokens[i + 2] ?? ''}`)) ||
+      (/^(?:СВ|СВЕТИ|СВЕТА)$/u.test(previous) && /^\.?\s+$/u.test(before));
     const acronym =
+      !unit &&
+      !saint &&
       word.length <= 3 &&
       !LITTLE_WORDS.has(lower) &&
       !sentenceStart &&
@@ -184,7 +196,7 @@ function unshout(text: string): string {
     tokens[i] =
       acronym || /\p{Ll}/u.test(word)
         ? word
-        : sentenceStart || isPlace || named || cue || quoted || signed
+        : sentenceStart || isPlace || named || cue || quoted || signed || saint
           ? cap(word)
           : lower;
     if (/[“”"»]/.test(after)) quoted = false;
