@@ -428,8 +428,12 @@ export function findTrade(businessType: string): Trade | null {
       bestScore = score;
     }
   }
+  // ("къпане, подстригване и нокти за куче": a person's care done for a pet is the groomer's.)
+  if (best && PEOPLE_CARE.has(best.id) && PET_RE.test(text)) return TRADES.find((t) => t.id === 'pet-grooming') ?? best;
   return best;
 }
+const PEOPLE_CARE = new Set(['hair', 'beauty', 'barber', 'nails', 'massage']);
+const PET_RE = / (?:за|на) (?:\S+ )?(?:куче|кучета|кучето|кученца|котка|котки|котката|любимец|любимци|любимеца) /u;
 
 /**
  * Whether the text names the trade by one of its own stems, not only by a stem many trades share

@@ -1294,3 +1294,24 @@ describe('an eighteenth batch read blind', () => {
     expect(dogs.BusinessName).not.toMatch(/нощ/i);
   });
 });
+
+describe('a nineteenth batch read blind', () => {
+  it('how long they are hired for, the size of dog priced and the second pet are no service', () => {
+    expect(
+      read('Диджей Тони за сватби в Ямбол и региона. Озвучаване и осветление. Цяла вечер за 380 €. 0898 123 988')
+        .AdvertizedService,
+    ).not.toMatch(/вечер/i);
+    expect(
+      read('Мобилен груминг Пухи, Русе - идвам с бус до дома ви. Малка порода 28 €, голяма 40 €. 0876 55 44 34')
+        .AdvertizedService,
+    ).not.toMatch(/порода/i);
+    expect(
+      read('Пухи - грумър в Ловеч. Идвам с бус пред дома ви. -10% за втори любимец. 0876 55 44 37').AdvertizedService,
+    ).not.toMatch(/^Любим/i);
+  });
+  it("a person's care done for a dog is the groomer's, never a hairdresser's", () => {
+    expect(findTrade('къпане, подстригване и нокти за куче')?.id).toBe('pet-grooming');
+    expect(findTrade('Мобилен грумър')?.id).toBe('pet-grooming');
+    expect(findTrade('подстригване за мъже и деца')?.id).not.toBe('pet-grooming');
+  });
+});
