@@ -429,14 +429,14 @@ describe('details extractor: briefs typed in lower case without punctuation', ()
     );
     expect(lashes).toMatchObject({
       AdvertizedService: 'Удължаване на мигли',
-      Offer: 'Цена 50 лв корекция 30 лв',
+      Offer: 'Цена 50 лв, корекция 30 лв',
       CTA: 'Записване на 0877 64 22 19',
       BusinessLocation: 'Дупница',
     });
     const cars = extractDetailsLocal(
       'рент а кар в несебър и слънчев бряг коли от 35 лв на ден без депозит доставка до хотела 0888 903 654',
     );
-    expect(cars.Offer).toBe('Коли от 35 лв на ден без депозит');
+    expect(cars.Offer).toBe('Коли от 35 лв на ден без депозит, доставка до хотела');
     const balloons = extractDetailsLocal(
       'балонена украса за рождени дни кръщенета и абитуриентски балове арки фигури и цифри с хелий в балчик и каварна 0876 33 21 90',
     );

@@ -2301,7 +2301,7 @@ function audienceField(text: string): string {
     v = tidy(
       stripDangling(
         v.split(
-          /\s+(?=\p{Lu}(?!\d?(?:[\s,.;]|$)))|,\s+(?=\p{Lu})|\s+[–—]\s+|\s+(?=\d+\s*(?:лв|лева|€|евро|%))|\s+(?=\d+(?:[.,]\d+)?\s*(?:[.,;!]|$))/u,
+          /\s+(?=\p{Lu}(?!\d?(?:[\s,.;]|$)))|,\s+(?=\p{Lu})|\s+[–—]\s+|\s+(?=\d+\s*(?:лв|лева|€|евро|%))|\s+(?=\d+(?:[.,]\d+)?\s*(?:[.,;!]|$))|\s+(?=\d\s?(?:за|\+)\s?\d)/u,
         )[0]!,
       ),
     );
@@ -2679,6 +2679,8 @@ function extract(input: string): BusinessDetails {
             wholeAdjectiveList(
               firstPersonToNoun(withoutMeasure(advertized, offer))
                 .replace(OUR_TAIL_RE, '')
+                // ("копаене на кладенци в района" of "… в района на Ихтиман": the area cut from its town is where.)
+                .replace(/\s+(?:в|във)\s+(?:района|региона|областта|околността|околностите)$/iu, '')
                 // ("Домашна лютеница и туршии от баба Райна": who makes it is the name, said apart.)
                 .replace(/\s+от\s+(?:баба|дядо|бай|леля|чичо)(?:\s+\p{Lu}\p{Ll}+)?\s*$/u, ''),
               text,
@@ -3194,7 +3196,8 @@ function firstPersonOpening(sentence: string): string {
 function runOnDeal(line: string): string {
   // The deal starts at its signal or at a price, whichever comes first ("коли от 35 лв на ден без депозит …",
   // "… цена 50 лв корекция 30 лв записване на …"), and runs to the phone or the call, eight words at most.
-  const signal = /(?:^|\s)(?:без\s+такс|без\s+депозит|безплат|отстъпк|-?\d+\s?%|промоци|подар)/iu.exec(line);
+  const signal =
+    /(?:^|\s)(?:без\s+такс|без\s+депозит|безплат|отстъпк|-?\d+\s?%|промоци|подар|\d\s?за\s?\d(?!\d))/iu.exec(line);
   const price =
     /(?:^|\s)(?:(?:цена|цени|коли|стаи|само)\s+)?(?:от\s+)?\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)(?![\p{L}])/iu.exec(
       line,
@@ -3228,10 +3231,22 @@ function runOnDeal(line: string): string {
   );
   // "… 50 евро само подрязване 15": a bare number after a priced job is in the same currency.
   const unit = /\d\s*(лв\.?|лева|€|евро)/iu.exec(deal)?.[1];
-  const words = (unit ? deal.replace(/(\s\p{L}{4,}\s+\d+(?:[.,]\d+)?)$/u, `$1 ${unit}`) : deal)
-    .split(/\s+/)
-    .slice(0, job || subject ? 12 : 8);
-  return words.length >= 2 ? capitalizeFirst(cap(stripDangling(words.join(' ')))) : '';
+  const all = (unit ? deal.replace(/(\s\p{L}{4,}\s+\d+(?:[.,]\d+)?)$/u, `$1 ${unit}`) : deal).split(/\s+/);
+  const most = job || subject ? 12 : 8;
+  // ("20 евро на час, ракети осигурявам аз, първи урок безплатно": whole clauses, never one cut in its middle.)
+  const clauses = all.join(' ').split(/(?<=,)\s+/);
+  let kept: string[] = [];
+  for (const c of clauses) {
+    if (kept.length && kept.length + c.split(/\s+/).length > 12) break;
+    kept = [...kept, ...c.split(/\s+/)];
+  }
+  const words = kept.length > most && clauses.length > 1 ? kept : all.slice(0, most);
+  // (…and a price keeps what it is for: "25 евро за двама", "20 евро на час".)
+  const currency = (w: string | undefined) => /^(?:лв\.?|лева|€|евро)$/iu.test(w ?? '');
+  const n = words.length;
+  if (n < all.length && currency(words[n - 1]) && /^(?:за|на)$/u.test(all[n] ?? '')) words.push(...all.slice(n, n + 2));
+  else if (n < all.length && currency(words[n - 2]) && /^(?:за|на)$/u.test(words[n - 1]!)) words.push(all[n]!);
+  return words.length >= 2 ? capitalizeFirst(cap(stripDangling(words.join(' ').replace(/,$/, '')))) : '';
 }
 
 const CALL_TAIL_RE = /\s+(?:на|тел\.?|телефон|записване(?:\s+на)?|обадете\s+се(?:\s+на)?|звъннете(?:\s+на)?)\s*$/iu;

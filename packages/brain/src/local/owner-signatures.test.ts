@@ -1315,3 +1315,29 @@ describe('a nineteenth batch read blind', () => {
     expect(findTrade('подстригване за мъже и деца')?.id).not.toBe('pet-grooming');
   });
 });
+
+describe('a line typed in one breath, and the owner who says what they do', () => {
+  it('a price and its unit end their clause, and the deal keeps whole clauses ("първи урок безплатно")', () => {
+    const d = read(
+      'треньор по бадминтон в русе зала арена уроци за деца и възрастни 18 евро на час ракети осигурявам аз първи урок безплатно 0888 12 34 57',
+    );
+    expect(d.Offer).toMatch(/18 евро на час, ракети осигурявам аз, първи урок безплатно$/);
+    expect(read('мобилна баня под наем от шумен идваме до вашата вила 80 евро дърва включени 0899 321 655').Offer).toBe(
+      '80 евро, дърва включени',
+    );
+  });
+  it('"2 за 1" starts the deal of a line typed in one breath, and ends whom it is for', () => {
+    const d = read(
+      'керамично ателие кал и вода с. лозен правим чаши на колело уроци за възрастни 2 за 1 в неделя 30 евро за двама 0894 11 66 78',
+    );
+    expect(d.Offer).toBe('2 за 1 в неделя 30 евро за двама');
+    expect(d.TargetAudience).toBe('възрастни');
+  });
+  it('"Аз съм Иво, копая кладенци в района на …": the verb is no trade and no title, the area no part of the service', () => {
+    const text =
+      'Аз съм Пешо, копая кладенци в района на Своге и Мездра. Сондаж до 15 м - 30 евро на линеен метър. 0897 654 322 Пешо';
+    expect(read(text).AdvertizedService).toBe('Копаене на кладенци');
+    const ads = spoken(text).join(' ');
+    expect(ads).not.toMatch(/Търсите копая|Пешо, копая/);
+  });
+});

@@ -51,6 +51,10 @@ const PREP = new Set([
 ]);
 
 const TOWN_WORDS = new Set(TOWNS_LC.flatMap((t) => t.parts));
+const PRICE_WORD = /^(?:евро|€|лв\.?|лева|eur)$/u;
+// What a price is for, said after it: "на час", "за двама", "килото", "на кв.м".
+const PRICE_UNIT =
+  /^(?:час|часа|човек|души|двама|двойка|ден|денонощие|нощ|нощувка|месец|седмица|кг|килото|кило|бройката|бройка|бр\.?|парчето|парче|кв\.?|м|м2|метър|метра|линеен|куб|кубик|тон|тона|урок|посещение|курс|сеанс|процедура|час\.?)$/u;
 
 export function isRunOn(text: string): boolean {
   // One stop at its end, a capital town, "село Бистрица" and the name signed before the phone leave a line
@@ -120,15 +124,23 @@ export function punctuateRunOn(text: string): string {
   }
   // A new service or what the owner does starts a list item ("…без повреда, монтаж на …").
   const out: string[] = [];
+  // ("… 20 евро на час ракети осигурявам аз", "… 90 евро дърва включени": a price and its unit end their clause.)
+  let priced = false;
   for (const [i, w] of words.entries()) {
     const prev = words[i - 1]?.toLocaleLowerCase('bg-BG') ?? '';
     const lw = w.toLocaleLowerCase('bg-BG');
+    const afterPrice = priced && !PREP.has(lw) && !PRICE_UNIT.test(lw) && !/^[\d.,]/.test(lw);
+    priced = PRICE_WORD.test(lw) || (priced && (PREP.has(lw) || PRICE_UNIT.test(lw) || /^\d/.test(lw)));
+    if (afterPrice) priced = false;
     const starts =
       i > 1 &&
       !PREP.has(prev) &&
       !/[.,]$/.test(prev) &&
       prev !== '–' &&
-      (WE_VERB.test(lw) ||
+      (afterPrice ||
+        /^(?:първи|първа|първо|първият|първата|първото)$/.test(lw) ||
+        // ("…, ракети осигурявам аз": a verb right after the clause's one object goes with it.)
+        (WE_VERB.test(lw) && !out.at(-1)?.startsWith(', ')) ||
         DEVERBAL.test(lw) ||
         /^(?:всеки|всяка|всяко)$/.test(lw) ||
         // "… и околията огледът е безплатен цени от 15 евро": a subject with its "е", and "цени от", start clauses.

@@ -22,6 +22,7 @@ import {
   escapeRe,
   isFirstPersonVerb,
   isOwnVerb,
+  SINGULAR_VERB_RE,
   MANNER_ONLY_RE,
   NOT_SOLD_RE,
   occasionOf,
@@ -533,7 +534,8 @@ function tradePhrase(description: string, name = ''): string {
     // ("Ветеринарен фелдшер идва у дома": so does the business's.)
     if (
       isFirstPersonVerb(w) ||
-      /^(?:съм|сме|е|са|водя|правя|шия|пека|готвя|уча|давам|идва|идваме|работи|предлага|обслужва|посещава)$/iu.test(w)
+      SINGULAR_VERB_RE.test(w) ||
+      /^(?:съм|сме|е|са|давам|идва|идваме|работи|предлага|обслужва|посещава)$/iu.test(w)
     )
       break;
     // ("категория Б": a lone capital letter is a category, no name.)
@@ -1061,11 +1063,7 @@ export function readFacts(details: BusinessDetails): Facts {
         .some(
           (w) =>
             // (A word of the name is no verb: "Пицария Мама Мия" washes nothing.)
-            !nameWords.has(w.toLocaleLowerCase('bg-BG')) &&
-            (isFirstPersonVerb(w) ||
-              /^(?:чистя|уча|мия|кося|строя|пера|пиша|возя|нося|шия|пека|готвя|правя|водя|точа|режа|сека|копая|ора|варя|стрижа|гладя|редя)$/iu.test(
-                w,
-              )),
+            !nameWords.has(w.toLocaleLowerCase('bg-BG')) && (isFirstPersonVerb(w) || SINGULAR_VERB_RE.test(w)),
         )) &&
       !WE_RE.test(typed)) ||
     (onePerson && !WE_VERB_RE.test(typed));
@@ -1336,11 +1334,14 @@ export function readFacts(details: BusinessDetails): Facts {
     townPhrase: town ? placePhrase(town) : '',
     area: town ? areaOf(town, typed) : '',
     title: name
-      ? // ("Аз съм Мартин, професионален водолаз от Несебър": a title of up to three words.)
-        (new RegExp(
-          `(?<!\\p{L})${escapeRe(name)},\\s+((?:\\p{Ll}{3,}\\s+){0,2}\\p{Ll}{4,})(?=\\s+(?:в|във|от|край)\\s)`,
-          'u',
-        ).exec(typed)?.[1] ?? '')
+      ? // ("Аз съм Мартин, професионален водолаз от Несебър": a title of up to three words; "Иван, копая
+        // кладенци" is what he does, no title.)
+        ((t) => (t && !SINGULAR_VERB_RE.test(t.split(' ')[0]!) && !isFirstPersonVerb(t.split(' ')[0]!) ? t : ''))(
+          new RegExp(
+            `(?<!\\p{L})${escapeRe(name)},\\s+((?:\\p{Ll}{3,}\\s+){0,2}\\p{Ll}{4,})(?=\\s+(?:в|във|от|край)\\s)`,
+            'u',
+          ).exec(typed)?.[1] ?? '',
+        )
       : '',
     audience: countWords(audience) <= 10 ? audience : '',
     proofs,
