@@ -379,7 +379,8 @@ function rented(text: string, at: number, trade: TradeWords): boolean {
   const after = text.slice(at + 1, at + 60);
   return (
     shop &&
-    (/(?:^| )наем на (?:\S+ )?$/u.test(before) || /^\S+ (?:\S+ ){0,3}под наем /u.test(after)) &&
+    // ("под наем електрически велосипеди": the rental said first, too.)
+    (/(?:^| )(?:наем на|под наем) (?:\S+ )?$/u.test(before) || /^\S+ (?:\S+ ){0,3}под наем /u.test(after)) &&
     !/наем/u.test(ownText(trade))
   );
 }

@@ -831,7 +831,9 @@ function signatureName(text: string): string {
     phrase &&
     !/(?:ме|м|те|ем|им|ам|ят|ат)$/u.test(first!.toLowerCase()) &&
     !VERBS.has(second!) &&
-    !PREPOSITIONS.has(second!)
+    !PREPOSITIONS.has(second!) &&
+    // ("… 🌊 каска включена 📞 0899 …": a thing and what is done with it is the deal, no name.)
+    !/(?:ен|ена|ено|ени|ан|ана|ано|ани|ит|ита|ито|ити)$/u.test(second!)
       ? ok(phrase, /(?:ни|на|ски|ска|шки|шка|жки|жка|цки|цка)$/u.test(first!))
       : '';
   return ok(run) || phraseName;
@@ -929,6 +931,33 @@ function businessName(text: string, sentences: string[]): string {
   }
   // "Дайв център Атлантис", "Семейна ферма Розана" signing the brief: the business's own noun before
   // its name says surely which capitalised words name it ("PADI Open Water", "GoPro" earlier).
+  // ("Пчелица - премахване на рояци и гнезда на оси, Плевен": a word before the opening dash and what the
+  // business does after it, in lower case, is its name; "Фризьор - подстригване" and "Дезинсекция - …" are trades.)
+  const dashed = /^(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s+[–—-]\s+(\p{Ll}+)/u.exec(sentences[0] ?? '');
+  if (
+    dashed &&
+    !findPlaces(dashed[1]!).length &&
+    !BUSINESS_NOUNS.has(dashed[1]!.toLocaleLowerCase('bg-BG').split(' ')[0]!) &&
+    !/^\p{L}{3,}(?:ар|яр|ер|ьор|ач|ист|тел|ог|граф|джия|ане|ене|яне|ция|зия|ние|аж|инг|ки|ни)(?:\s|$)/iu.test(
+      dashed[1]!,
+    ) &&
+    (/^\p{L}{3,}(?:ане|ене|яне|ция|зия|ние)$/u.test(dashed[2]!) ||
+      /^(?:ремонт|монтаж|продажба|доставка|изработка|уроци|курсове|магазин|студио|салон)$/u.test(dashed[2]!))
+  )
+    return dashed[1]!;
+  // ("⚡ Е-Колело Созопол ⚡ …", "Автоключ Бургас | …": a brand and its town, opening the brief on their own.)
+  const opened =
+    /^(?:\p{Extended_Pictographic}\uFE0F?\s*)*(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*(?:\p{Extended_Pictographic}|[|–—]|\s-\s|[.!]\s)/u.exec(
+      text.trim(),
+    );
+  if (
+    opened &&
+    TOWNS.includes(opened[2]!) &&
+    !TOWNS.includes(opened[1]!) &&
+    !looksLikeBusinessNoun(opened[1]!) &&
+    !/^\p{L}{3,}(?:ар|яр|ер|ьор|ач|ист|тел|ог|граф|джия|ане|ене|яне|ция|зия|ние|аж|инг)$/iu.test(opened[1]!)
+  )
+    return opened[1]!;
   const signed = nounNamed(sentences);
   if (signed && !isPlaceName(signed, text)) return signed;
   const endSigned = signatureName(text);
@@ -1987,7 +2016,7 @@ function serviceFromOffer(offer: string): string {
 // ръка", "гаранция при счупване", "приема спешни пациенти": a unit of the deal, a condition or who comes is no
 // service.
 const UNIT_WORD_RE =
-  /^(?:всичко|страница|страници|метър|метра|линеен|декар|тон|тона|куб|кубик|мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане|посещение|оглед|огледа|едностаен|двустаен|тристаен|многостаен)$/iu;
+  /^(?:всичко|страница|страници|метър|метра|линеен|декар|тон|тона|куб|кубик|мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|легло|легла|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане|посещение|оглед|огледа|едностаен|двустаен|тристаен|многостаен)$/iu;
 function countedOrWho(service: string): boolean {
   // ("Изработка за 3 седмици" is how long it takes; "4 стаи", "20 снимки" count what the deal gives.)
   return (
@@ -2646,10 +2675,13 @@ function extract(input: string): BusinessDetails {
         : -1;
   const placed = townAt > 0 ? stripDangling(advertizedRaw.slice(0, townAt)) : advertizedRaw;
   // ("Детска площадка за рождени дни Балонче": the name after what they are is said apart.)
+  // (…and the name alone is no service: "ДЖАМПИ ПАРТИ Плевен 🎉 надуваеми замъци …".)
   const advertized =
     name && placed.endsWith(` ${name}`) && placed.length > name.length + 8
       ? stripDangling(placed.slice(0, -name.length - 1))
-      : placed;
+      : name && placed.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG')
+        ? ''
+        : placed;
   const location = findLocation(text.replace(/\[[^\][]{0,60}\]/g, ' '), name);
   const introduced = splitIntroduction(offer, name);
 
@@ -2904,7 +2936,7 @@ function isPlaceList(s: string): boolean {
 // "Пакет за 10 човека", "Комплект за къща с монтажа", "Месечен абонамент", "Готово за 3 дни", "Пълна
 // конфиденциалност": how the deal is sold or what it promises, never the job.
 const DEAL_UNIT_RE =
-  /^(?:(?:месечен|годишен|седмичен|семеен|пробен|сватбен|основен|пълен|стандартен|детски)\s+)?(?:пакет|комплект|абонамент|карта|ваучер|билет|готово|цена|цени)(?!\p{L})|^(?:пълна|пълен|пълно|100%)\s+\p{L}+(?:ост|ство)$/iu;
+  /^(?:(?:месечен|годишен|седмичен|дневен|еднодневен|целодневен|входен|семеен|пробен|сватбен|основен|пълен|стандартен|детски)\s+)?(?:пакет|комплект|абонамент|карта|ваучер|билет|готово|цена|цени)(?!\p{L})|^(?:пълна|пълен|пълно|100%)\s+\p{L}+(?:ост|ство)$/iu;
 
 /**
  * "Пълнозърнест и ръжен", "Комплексно" (adjectives with no noun), "Включени в таксата", "Продукта на бял фон"

@@ -1341,3 +1341,40 @@ describe('a line typed in one breath, and the owner who says what they do', () =
     expect(ads).not.toMatch(/Търсите копая|Пешо, копая/);
   });
 });
+
+describe('a twentieth batch read blind', () => {
+  it('a brand before the opening dash or beside its town, opening the brief, is the name', () => {
+    expect(
+      read('Пчелинка - премахване на рояци и гнезда на оси, Ловеч. Гнездо от 35 €. 0888 12 34 57').BusinessName,
+    ).toBe('Пчелинка');
+    expect(read('🛴 Е-Тротинетка Несебър 🛴 под наем тротинетки 🏖 10 € на час 📞 0899 10 20 31').BusinessName).toBe(
+      'Е-Тротинетка',
+    );
+    expect(read('Сезам Варна | аварийно отключване | отключване от 30 € | 0886 700 801').BusinessName).toBe('Сезам');
+    // (…and a thing with what comes with it, between emoji, is the deal: "каска включена".)
+    expect(
+      read('🚲 колела под наем в Поморие 10 € на час 🌊 каска включена 📞 0899 10 20 32').BusinessName,
+    ).not.toMatch(/включена/);
+  });
+  it("a wasp nest removed is pest control, never the beekeeper's honey", () => {
+    const ads = spoken('Премахване на гнезда на оси и рояци пчели в Ловеч, гнездо от 35 €. 0888 12 34 58').join(' ');
+    expect(ads).not.toMatch(/мед/);
+    expect(findTrade('премахване на гнезда на стършели')?.id).toBe('pest-control');
+  });
+  it('a bed, a day ticket and the name itself are no service; what is rented goes before "под наем"', () => {
+    expect(
+      read('Хостел Еделвайс в Боровец. Легло в обща стая 14 € на нощ, закуска включена. 0749 8 12 35')
+        .AdvertizedService,
+    ).not.toMatch(/^Легло/);
+    expect(
+      read('Рибарник Зелен вир, с. Тополово 🎣 Риболов на шаран. Дневен билет 12 € на човек. 📞 0876 123 322')
+        .AdvertizedService,
+    ).not.toMatch(/билет/i);
+    const ads = spoken(
+      '⚡ Е-Тротинетка Несебър ⚡ под наем електрически тротинетки 🛴 10 € на час 📞 0899 10 20 33',
+    ).join(' ');
+    expect(ads).toMatch(/електрически тротинетки под наем/);
+    expect(ads).not.toMatch(/Търсите под наем/);
+    expect(findTrade('Е-Колело под наем електрически велосипеди')?.id).not.toBe('bicycle');
+  });
+});

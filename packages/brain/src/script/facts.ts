@@ -515,6 +515,13 @@ function tradePhrase(description: string, name = ''): string {
   if (titled) description = description.slice(titled[0].length);
   // "„Фото Лъч“ - снимки за документи …": the quoted name opening it is no trade ("„фото").
   description = description.replace(/^\s*[„"«“][^„“”"«»]{1,60}[“”"»]\s*(?:[–—-]\s*)?/u, '');
+  // ("ДЖАМПИ ПАРТИ Плевен 🎉 надуваеми замъци …": the name opening it is no trade.)
+  // ("Пекарна Житница в Казанлък" keeps its "пекарна": a name opening with the trade's noun says it.)
+  const named =
+    name && !startsWithBusinessNoun(name) && !isAgentNoun(name.split(' ')[0]!)
+      ? new RegExp(`^\\s*${escapeRe(name)}(?!\\p{L})\\s*`, 'u').exec(description)
+      : null;
+  if (named) description = description.slice(named[0].length);
   // "Айляк бар в Созопол" of "Бар Айляк": the name's own word before the business noun is no part of the trade.
   const nameWords = name.toLocaleLowerCase('bg-BG').split(/\s+/);
   const own = /^(\p{Lu}\p{Ll}+)\s+(?=\p{Ll})/u.exec(description);
@@ -609,6 +616,9 @@ function tradePhrase(description: string, name = ''): string {
     .join(' ');
 }
 
+/** "Под наем електрически велосипеди": what is rented goes first ("електрически велосипеди под наем"). */
+const rentedFirst = (s: string) => s.replace(/^под\s+наем\s+(\p{L}[\p{L}\s-]{2,60})$/iu, '$1 под наем');
+
 // An address, a phone, a town or "бързо и евтино" in a services line is not something to offer.
 const notAService = (s: string) =>
   ADDRESS_CUE_RE.test(s) ||
@@ -686,7 +696,7 @@ function inEuro(d: BusinessDetails): BusinessDetails {
 export function readFacts(details: BusinessDetails): Facts {
   const d = inEuro(details);
   const name = field(d.BusinessName, FACT_LIMITS.name) || null;
-  const serviceRaw = field(d.AdvertizedService, FACT_LIMITS.service);
+  const serviceRaw = rentedFirst(field(d.AdvertizedService, FACT_LIMITS.service));
   const typedFields = [
     d.BusinessName,
     d.BusinessDescription,
@@ -805,7 +815,7 @@ export function readFacts(details: BusinessDetails): Facts {
       ? namedTrade
       : null;
   const servicesAll = splitServiceList(stripPlaceholders(d.Services ?? ''))
-    .map((s) => field(s, FACT_LIMITS.serviceItem))
+    .map((s) => rentedFirst(field(s, FACT_LIMITS.serviceItem)))
     .filter((s) => s && countWords(s) <= 6 && !notAService(s));
   const sellable = servicesAll.filter((x) => !CLAIM_RE.test(x));
   // The place has its own phrase: "почистване на домове в Перник" + " в Перник" would say it twice.
