@@ -798,7 +798,7 @@ function signatureName(text: string): string {
   // ("… 0888 78 98 78 Конете на Ваньо", "… 0899 … - Казана на Дончо": a thing of someone's signs after it too.)
   const ownedAfter = new RegExp(`^\\s*[,–—-]?\\s*(${OWNED})\\s*$`, 'u').exec(after)?.[1];
   if (ok(ownedAfter, true)) return ownedAfter!;
-  const afterRun = new RegExp(`^\\s*[,–—-]?\\s*(${SIGNED_RUN})\\s*$`, 'u').exec(after)?.[1];
+  const afterRun = new RegExp(`^\\s*[.,–—-]?\\s*(${SIGNED_RUN})\\s*$`, 'u').exec(after)?.[1];
   if (afterRun && !/^(?:с\.|село|гр\.|кв\.)/u.test(after.trim())) {
     const name = ok(afterRun);
     if (name) return name;
@@ -2016,7 +2016,7 @@ function serviceFromOffer(offer: string): string {
 // ръка", "гаранция при счупване", "приема спешни пациенти": a unit of the deal, a condition or who comes is no
 // service.
 const UNIT_WORD_RE =
-  /^(?:всичко|страница|страници|метър|метра|линеен|декар|тон|тона|куб|кубик|мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|легло|легла|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане|посещение|оглед|огледа|едностаен|двустаен|тристаен|многостаен)$/iu;
+  /^(?:всичко|страница|страници|метър|метра|линеен|декар|тон|тона|куб|кубик|мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|легло|легла|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане|посещение|оглед|огледа|едностаен|двустаен|тристаен|многостаен|апартамент|апартамента|стая|стаи)$/iu;
 function countedOrWho(service: string): boolean {
   // ("Изработка за 3 седмици" is how long it takes; "4 стаи", "20 снимки" count what the deal gives.)
   return (
@@ -3237,7 +3237,11 @@ function runOnDeal(line: string): string {
   let at = Math.min(signal?.index ?? Infinity, price?.index ?? Infinity);
   if (at === Infinity) return '';
   // "… и силанти за 20 лв": the price keeps what it is for.
-  const forWhat = at === price?.index ? /(?:^|\s)(\p{L}{3,}\s+за)\s*$/u.exec(line.slice(0, at)) : null;
+  // ("… салон на лека кола за 70 евро": and what the thing is of.)
+  const forWhat =
+    at === price?.index
+      ? /(?:^|\s)(\p{L}{3,}(?:\s+на\s+\p{L}{3,}(?:\s+\p{L}{3,})?)?\s+за)\s*$/u.exec(line.slice(0, at))
+      : null;
   if (forWhat) at = forWhat.index + (forWhat[0].length - forWhat[1]!.length);
   // "…, подковаване на 4 крака 50 евро": the job the price follows, from its comma, is what it is the price of.
   const job =

@@ -1378,3 +1378,33 @@ describe('a twentieth batch read blind', () => {
     expect(findTrade('Е-Колело под наем електрически велосипеди')?.id).not.toBe('bicycle');
   });
 });
+
+describe('names typed in capitals or in lower case after the phone', () => {
+  it('in capitals, the words between the opening service or business noun and the dash are the name', () => {
+    expect(
+      read('ГРАВИРАНЕ НА ДЪРВО ЯВОР - ТРОЯН. ГРАВИРАМЕ ДЪСКИ С ИМЕНА. ДЪСКА ЗА 20 €. ТЕЛ 066 80 12 35').BusinessName,
+    ).toBe('Явор');
+    expect(read('ХОТЕЛ ЗА КОТКИ МЪРКА - С. БЕЛА. 12 € НА НОЩ, ИГРИ 2 ПЪТИ НА ДЕН. 0877 010 205').BusinessName).toBe(
+      'Мърка',
+    );
+    // (…but a service with its preposition runs on: "ЧИСТЕНЕ НА ОФИС ПРОЗОРЦИ С АЛПИНИСТИ" names nobody.)
+    expect(read('ЧИСТЕНЕ НА ВИТРИНИ С АЛПИНИСТИ - ПЛОВДИВ, ОТ 2 € НА КВ.М. 0888 99 88 76').AdvertizedService).toBe(
+      'Чистене на витрини',
+    );
+  });
+  it('a first name typed in lower case after the phone of a line typed in one breath signs it', () => {
+    expect(
+      read('химическо чистене на мокети бургас идвам на адрес хол за 60 евро 0897 11 00 23 стоян').BusinessName,
+    ).toBe('Стоян');
+  });
+  it('what the price is for keeps its "на" ("салон на лека кола за 70 евро"), and an apartment priced is no service', () => {
+    expect(
+      read('химическо чистене на тапицерия русе идвам на адрес салон на лек автомобил за 65 евро 0897 11 00 24 петьо')
+        .Offer,
+    ).toMatch(/^Салон на лек автомобил за 65 евро/);
+    expect(
+      read('Дезинсекция в Русе. Пръскане срещу хлебарки. Апартамент до 60 кв.м за 45 €. 0888 606 708')
+        .AdvertizedService,
+    ).not.toMatch(/^Апартамент/);
+  });
+});

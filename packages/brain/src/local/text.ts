@@ -127,6 +127,21 @@ function unshout(text: string): string {
     tail && !LITTLE_WORDS.has(tailWord) && !CALL_WORD_RE.test(tailWord) && !SIGN_OFF_RE.test(tailWord)
       ? text.length - tail[0].length + tail[0].indexOf(tail[1]!)
       : Infinity;
+  // ("ГРАВИРАНЕ НА СТЪКЛО КРИСТАЛ - ГАБРОВО", "ДЕЗИНСЕКЦИЯ ЧИСТ ДОМ - …", "ХОТЕЛ ЗА КУЧЕТА ЛАПИЧКА - С. ЛОЗЕН": the
+  // words after the opening service or business noun, before the dash, are its name.)
+  const opening = /^([^.!?\n–—]*?)\s[–—-]\s/u.exec(text)?.[1] ?? '';
+  const openWords = [...opening.matchAll(/\p{L}[\p{L}'’-]*/gu)];
+  const head = lc(openWords[0]?.[0] ?? '');
+  const phraseEnd =
+    /^(?:на|за)$/u.test(lc(openWords[1]?.[0] ?? '')) && openWords.length > 3 ? 3 : openWords.length > 1 ? 1 : 0;
+  const namedOpening =
+    phraseEnd &&
+    (/(?:не|ние|ция|зия)$/u.test(head) || BUSINESS_NOUNS.has(head)) &&
+    openWords.length - phraseEnd <= 3 &&
+    // ("ЧИСТЕНЕ НА ОФИС ПРОЗОРЦИ С АЛПИНИСТИ": a name has no preposition or unit inside.)
+    openWords.slice(phraseEnd).every((w) => !LITTLE_WORDS.has(lc(w[0])))
+      ? [openWords[phraseEnd]!.index!, opening.length]
+      : [Infinity, Infinity];
   let at = 0;
   let previous = '';
   let sentenceStart = true;
@@ -191,7 +206,7 @@ function unshout(text: string): string {
       !sentenceStart &&
       (word.length <= 2 || ACRONYMS.has(word) || !/[АЪОУЕИЮЯ]/u.test(word) || !/^\p{Script=Cyrillic}+$/u.test(word));
     at += before.length;
-    const signed = at >= signedFrom && !LITTLE_WORDS.has(lower);
+    const signed = (at >= signedFrom || (at >= namedOpening[0]! && at < namedOpening[1]!)) && !LITTLE_WORDS.has(lower);
     at += word.length;
     tokens[i] =
       acronym || /\p{Ll}/u.test(word)
