@@ -96,6 +96,7 @@ export const BUSINESS_NOUNS = new Set([
 // photographer and a florist work for too: "сватбен DJ" is no events agency. "Био мед" is honey: "био" says how
 // a product is made, the product its trade.
 const WEAK_STEMS = new Set([
+  'стенопис',
   'урок',
   'уроци',
   'курс',
@@ -255,6 +256,9 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       rented(text, at, trade) ||
       cleaned(text, at, trade) ||
       woodFired(text, at, trade) ||
+      forCustomers(text, at) ||
+      madeOf(text, at) ||
+      /(?:^| )(?:аромат|вкус|мирис) на (?:\S+ )?$/u.test(text.slice(Math.max(0, at - 30), at + 1)) ||
       processed(text, at, trade))
   )
     at = text.indexOf(needle, at + 1);
@@ -295,7 +299,10 @@ function ofAnotherSubject(text: string, at: number, trade: TradeWords): boolean 
   const [word = '', by = '', ...after] = text.slice(at + 1).split(' ');
   // (The noun after its adjectives: "шиене на абитуриентски рокли".)
   const subject = after.find((w, i) => !isQualifier(w) || !after[i + 1] || NOT_A_NOUN.test(after[i + 1]!)) ?? '';
-  const lesson = LESSON_RE.test(word) && by === 'по';
+  // ("курсове за барман и бариста": lessons "за" a trade teach that trade.)
+  const lesson =
+    LESSON_RE.test(word) &&
+    (by === 'по' || (by === 'за' && /^\p{L}{3,}(?:ман|ист|ер|ар|ач|ьор|ор)$/u.test(after[0] ?? '')));
   // ("хотел за гуми" keeps tyres, "хотел за кучета" dogs: no guests.)
   const kept = /^хотел/u.test(word) && by === 'за' && !GUESTS_RE.test(subject);
   if (!(lesson || kept || (CARRYING_RE.test(word) && by === 'на')) || subject.length < 4) return false;
@@ -341,6 +348,28 @@ const MADE_RE = /^(?:из)?(?:сушен|печен|замразен|захар�
 function processed(text: string, at: number, trade: TradeWords): boolean {
   const previous = wordBefore(text, at);
   return MADE_RE.test(previous) && !tradeNouns(trade).has(previous.slice(0, 4));
+}
+
+/**
+ * "Снимки на храна за ресторанти", "работно облекло за фризьори": businesses and trades a product or a service
+ * is "за" are its customers, not its trade (unless a business's own noun comes before: "салон за красота").
+ */
+const CUSTOMER_RE =
+  /^(?:ресторант|хотел|заведени|магазин|фирм|офис|салон|фризьор|козметич|козметик|зъболекар|лекар|шофьор|строител|готвач|сладкар|пекар|фермер|пчелар|ловц|рибар|бармани|барман)\p{L}*$/u;
+function forCustomers(text: string, at: number): boolean {
+  const words = text
+    .slice(Math.max(0, at - 60), at)
+    .trim()
+    .split(' ');
+  const head = words.at(-2) ?? '';
+  return words.at(-1) === 'за' && CUSTOMER_RE.test(wordAt(text, at)) && !!head && !BUSINESS_NOUNS.has(head);
+}
+
+/** "Торти от памперси", "букет от бонбони": a thing made of something else is no trade's that makes it to eat. */
+const MADE_OF_RE = / \S+ от (?:памперс|пелен|балон|хартия|хартиен|картон|плат|гипс|сапун|чорап|кърпи)/u;
+function madeOf(text: string, at: number): boolean {
+  const [word = '', by = '', what = ''] = text.slice(at + 1).split(' ');
+  return MADE_OF_RE.test(` ${word} ${by} ${what}`);
 }
 
 /** "Фурни на дърва", "хлебни фурни": an oven fired with wood is built by a mason, no appliance repairer's. */
@@ -413,9 +442,14 @@ export function findTrade(businessType: string): Trade | null {
     cat,
     found: cat.stems.map((stem) => ({ stem, at: stemAt(text, stem, cat) })).filter((h) => h.at >= 0),
   }));
+  // ("Торти от памперси за бебешки партита": a thing made of something else before the "за" is what the party
+  // gets, too.)
   const occasionIsFor =
     forAt > 0 &&
-    hits.some(({ found }) => found.some(({ stem, at }) => at < forAt && !WEAK_STEMS.has(stem) && !OCCASIONS.has(stem)));
+    (hits.some(({ found }) =>
+      found.some(({ stem, at }) => at < forAt && !WEAK_STEMS.has(stem) && !OCCASIONS.has(stem)),
+    ) ||
+      MADE_OF_RE.test(text.slice(0, forAt)));
   let best: Trade | null = null;
   let bestScore = 0;
   for (const { cat, found } of hits) {

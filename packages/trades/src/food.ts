@@ -220,6 +220,8 @@ export const FOOD_TRADES: readonly Trade[] = [
     label: 'Кетъринг',
     stems: [
       'кетъринг',
+      // ("Кетъринг за детски рождени дни": the food for the party, not the party hall.)
+      'кетъринг за детски',
       'catering',
       'доставка на храна',
       'храна за вкъщи',

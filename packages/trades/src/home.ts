@@ -517,6 +517,7 @@ export const HOME_TRADES: readonly Trade[] = [
     stems: [
       'бояджи',
       'боядисване на стен',
+      // (A muralist works on site as a painter does, but says none of the painter's lines: a weak stem.)
       'стенопис',
       'шпаклов',
       'боядисване на апарт',

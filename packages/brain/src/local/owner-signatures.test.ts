@@ -1408,3 +1408,28 @@ describe('names typed in capitals or in lower case after the phone', () => {
     ).not.toMatch(/^Апартамент/);
   });
 });
+
+describe("a trade's word as what the work is for, made of, smells of or teaches", () => {
+  it('the businesses a product is "за" are its customers, not its trade', () => {
+    expect(findTrade('Снимки на ястия за ресторанти и хотели')?.id).not.toBe('restaurant');
+    expect(findTrade('Софтуер за ресторанти')?.id).not.toBe('restaurant');
+    expect(findTrade('Престилки и туники за фризьори')?.id).not.toBe('hair');
+    // (…unless a business's own noun is what is "за" them: "Салон за красота".)
+    expect(findTrade('Салон за красота Ева')?.id).toBe('beauty');
+  });
+  it('a thing made of another ("торти от памперси") is not the cake shop\'s, nor is a party it is for the organiser\'s', () => {
+    const ads = spoken(
+      'Торти от памперси за бебешки партита, Ловеч. Торта от 30 памперса 30 €. Мими 0887 31 31 32',
+    ).join(' ');
+    expect(ads).not.toMatch(/вкус|Поводът|Подготовката на празника/);
+    expect(findTrade('Агенция за сватби')?.id).toBe('events');
+  });
+  it('a scent is no café, lessons "за" a trade no school tutoring, a mural no wall painter\'s, catering for a party no party hall', () => {
+    expect(findTrade('Соеви свещи с аромат на кафе')?.id).not.toBe('cafe');
+    expect(findTrade('Курсове за барман в Пловдив')?.id).not.toBe('tutoring');
+    expect(
+      spoken('Стенописи в детски стаи и заведения, Русе. Стенопис от 30 € на кв.м. Арт Дом 0888 81 81 82').join(' '),
+    ).not.toMatch(/Петната|пукнатините|боядисване/);
+    expect(findTrade('Кетъринг за детски рождени дни')?.id).toBe('catering');
+  });
+});

@@ -933,13 +933,15 @@ describe('nobody is awaited where the goods are ordered online or the work is do
     at(i)
       .storyboards.flatMap((sb) => sb.scenes.map((s) => s.voice))
       .join(' ');
-  it('a knife smith taking orders on Instagram and a muralist painting cafés await no one', () => {
+  it('a knife smith taking orders on Instagram and a muralist painting cafés await no one, and the muralist is no house painter', () => {
     expect(readFacts(at(25).details).comesToYou).toBe(true);
     expect(said(25)).not.toMatch(/Очаквам|Очакваме|посрещ/);
     // …and says how long the work takes whole, without the town it is signed from.
     expect(readFacts(at(25).details).promise).toBe('Изработка 4 седмици.');
+    // (A muralist works on site as a painter does, but says none of the painter's lines about stains and cracks.)
     expect(readFacts(at(27).details).category?.id).toBe('painting');
-    expect(said(27)).not.toMatch(/Очаквам|Очакваме/);
+    expect(readFacts(at(27).details).flavour).toBeNull();
+    expect(said(27)).not.toMatch(/Очаквам|Очакваме|Петната|боядисване/);
   });
 });
 
