@@ -2245,7 +2245,7 @@ function hasOnlyPlaceholders(s: string): boolean {
 
 // ---------- CTA ----------
 
-function ctaField(sentences: string[], offerSentence: string): { sentence: string; value: string } {
+function ctaField(sentences: string[], offerSentence: string): { sentence: string; value: string; condition?: string } {
   let best = '';
   let bestScore = 0;
   sentences.forEach((s, i) => {
@@ -2266,8 +2266,26 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
   const bestPhone = best ? PHONE_RE.exec(best)?.[0].trim() : '';
   // "Поръчки по телефона 0953 … от 8 до 18 ч." is the call, said as typed.
   const callNoun = /^(?:поръчки|записване|записвания|резервации|заявки)\s/iu.test(best);
-  if (best && bestPhone && !callNoun && !CTA_VERB_RE.test(best) && tokenize(best.replace(PHONE_RE, ' ')).length >= 6) {
-    return { sentence: sentences.length >= 2 ? '' : best, value: `Обадете се на ${bestPhone}` };
+  // ("минимум 100 кв.м. 0882 909 808": a condition typed before the number is the deal's, no call either.)
+  const beside = best
+    .replace(PHONE_RE, ' ')
+    .replace(/(?:^|\s)(?:тел|телефон|gsm|моб|инфо|справки|контакти|viber|вайбър)\.?:?(?=\s|$)/giu, ' ')
+    .trim();
+  const condition =
+    /\d/.test(beside) && countWordsOf(beside) <= 4 && /^(?:минимум|максимум|мин\.|над)\s/iu.test(beside);
+  if (
+    best &&
+    bestPhone &&
+    !callNoun &&
+    !CTA_VERB_RE.test(best) &&
+    (tokenize(best.replace(PHONE_RE, ' ')).length >= 6 || condition)
+  ) {
+    return {
+      sentence: sentences.length >= 2 ? '' : best,
+      value: `Обадете се на ${bestPhone}`,
+      // (…and said with the deal: "2 € на кв.м за месец, минимум 100 кв.м".)
+      condition: condition ? beside : '',
+    };
   }
   // "ул. Александровска 45, тел. 0899 112 233": an address and a phone are where and how to call, no call of their own.
   if (best && bestPhone && !CTA_VERB_RE.test(best) && /^(?:ул|бул|пл|ж\.?к)\.?\s/iu.test(best)) {
@@ -2720,7 +2738,10 @@ function extract(input: string): BusinessDetails {
           ),
         )
       : '',
-    Offer: introduced.deal,
+    Offer:
+      cta.condition && introduced.deal && !introduced.deal.includes(cta.condition)
+        ? `${introduced.deal}, ${cta.condition.replace(/[.!]+$/u, '').replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG'))}`
+        : introduced.deal,
     CTA: cta.value,
     BusinessLocation: location,
     TargetAudience: audienceField(text),

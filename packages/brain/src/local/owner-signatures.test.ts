@@ -1433,3 +1433,13 @@ describe("a trade's word as what the work is for, made of, smells of or teaches"
     expect(findTrade('Кетъринг за детски рождени дни')?.id).toBe('catering');
   });
 });
+
+describe('a condition typed right before the number', () => {
+  it("is the deal's, and the call says the number, in 15 s as in 30 s", () => {
+    const text =
+      'Кофражи под наем Плевен | кофраж за плочи с доставка | 3 € на кв.м за месец | минимум 50 кв.м | 0882 909 807';
+    expect(read(text).Offer).toBe('3 € на кв.м за месец, минимум 50 кв.м');
+    for (const sb of boardsOf(text, 15))
+      expect(sb.scenes.find((s) => s.kind === 'cta')!.voice, sb.angle).toMatch(/0882 909 807/);
+  });
+});
