@@ -3297,7 +3297,7 @@ function runOnDeal(line: string): string {
     if (kept.length && kept.length + c.split(/\s+/).length > 12) break;
     kept = [...kept, ...c.split(/\s+/)];
   }
-  const words = kept.length > most && clauses.length > 1 ? kept : all.slice(0, most);
+  const words = kept.length > most && kept.length <= 12 && clauses.length > 1 ? kept : all.slice(0, most);
   // (…and a price keeps what it is for: "25 евро за двама", "20 евро на час".)
   const currency = (w: string | undefined) => /^(?:лв\.?|лева|€|евро)$/iu.test(w ?? '');
   const n = words.length;

@@ -22,10 +22,10 @@ import {
   escapeRe,
   isFirstPersonVerb,
   isOwnVerb,
-  SINGULAR_VERB_RE,
   MANNER_ONLY_RE,
   NOT_SOLD_RE,
   occasionOf,
+  SINGULAR_VERB_RE,
   splitSentences,
   splitServiceList,
   stem5,
@@ -427,10 +427,10 @@ export const isAgentNoun = (w: string) =>
   /^\p{L}{3,}(?:ар|яр|ер|ьор|ач|ист|тел|ог|граф|джия|истка|арка|ьорка|ачка|телка)$|^\p{L}*(?:оператор|инструктор|декоратор|аниматор|организатор|реставратор)(?:ка)?$/iu.test(
     w.trim(),
   );
+const ADJECTIVE_END_RE = /(?:ен|на|ки|ска|ски|ско|ов|ова|ит|ита|ет|ета)$/iu;
 /** "Открит басейн", "Стъкларска работилница", "Заклет преводач": an adjective, then the trade's noun. */
 // "Кайтсърф училище", "Пейнтбол парк": a loanword before the business's noun names the trade too.
 // ("Детска футболна академия": two adjectives may come before it.)
-const ADJECTIVE_END_RE = /(?:ен|на|ки|ска|ски|ско|ов|ова|ит|ита|ет|ета)$/iu;
 const nounAfterAdjective = (words: string[]) =>
   words.length >= 2 &&
   words.length <= 3 &&
