@@ -258,7 +258,7 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       woodFired(text, at, trade) ||
       forCustomers(text, at) ||
       madeOf(text, at) ||
-      /(?:^| )(?:аромат|вкус|мирис) на (?:\S+ )?$/u.test(text.slice(Math.max(0, at - 30), at + 1)) ||
+      scented(text, at) ||
       processed(text, at, trade))
   )
     at = text.indexOf(needle, at + 1);
@@ -371,6 +371,10 @@ function madeOf(text: string, at: number): boolean {
   const [word = '', by = '', what = ''] = text.slice(at + 1).split(' ');
   return MADE_OF_RE.test(` ${word} ${by} ${what}`);
 }
+
+/** "Свещи с аромат на кафе": what a thing smells or tastes of names no trade that serves it. */
+const scented = (text: string, at: number) =>
+  /(?:^| )(?:аромат|вкус|мирис) на (?:\S+ )?$/u.test(text.slice(Math.max(0, at - 30), at + 1));
 
 /** "Фурни на дърва", "хлебни фурни": an oven fired with wood is built by a mason, no appliance repairer's. */
 function woodFired(text: string, at: number, trade: TradeWords): boolean {

@@ -839,6 +839,9 @@ function signatureName(text: string): string {
   return ok(run) || phraseName;
 }
 
+// A person's trade or a deed by its ending ("Фризьор", "Дезинсекция", "Шиномонтаж", "Кетъринг"): no brand.
+const TRADE_WORD_RE = /^\p{L}{3,}(?:ар|яр|ер|ьор|ач|ист|тел|ог|граф|джия|ане|ене|яне|ция|зия|ние|аж|инг)$/iu;
+
 /** "Титан Плевен месечна" (of "Фитнес зала Титан Плевен месечна карта …"): the name ends before a town that
  * lower-case words follow, and a business's noun and name lose the town typed last; "Хамали Добрич", a brand
  * signed with its town, stays whole. */
@@ -929,18 +932,16 @@ function businessName(text: string, sentences: string[]): string {
     )
       return closing;
   }
-  // "Дайв център Атлантис", "Семейна ферма Розана" signing the brief: the business's own noun before
-  // its name says surely which capitalised words name it ("PADI Open Water", "GoPro" earlier).
   // ("Пчелица - премахване на рояци и гнезда на оси, Плевен": a word before the opening dash and what the
   // business does after it, in lower case, is its name; "Фризьор - подстригване" and "Дезинсекция - …" are trades.)
   const dashed = /^(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s+[–—-]\s+(\p{Ll}+)/u.exec(sentences[0] ?? '');
+  const dashedFirst = dashed?.[1]!.split(/\s+/)[0] ?? '';
   if (
     dashed &&
     !findPlaces(dashed[1]!).length &&
-    !BUSINESS_NOUNS.has(dashed[1]!.toLocaleLowerCase('bg-BG').split(' ')[0]!) &&
-    !/^\p{L}{3,}(?:ар|яр|ер|ьор|ач|ист|тел|ог|граф|джия|ане|ене|яне|ция|зия|ние|аж|инг|ки|ни)(?:\s|$)/iu.test(
-      dashed[1]!,
-    ) &&
+    !BUSINESS_NOUNS.has(dashedFirst.toLocaleLowerCase('bg-BG')) &&
+    !TRADE_WORD_RE.test(dashedFirst) &&
+    !/^\p{L}{3,}(?:ки|ни)$/iu.test(dashedFirst) &&
     (/^\p{L}{3,}(?:ане|ене|яне|ция|зия|ние)$/u.test(dashed[2]!) ||
       /^(?:ремонт|монтаж|продажба|доставка|изработка|уроци|курсове|магазин|студио|салон)$/u.test(dashed[2]!))
   )
@@ -955,9 +956,11 @@ function businessName(text: string, sentences: string[]): string {
     TOWNS.includes(opened[2]!) &&
     !TOWNS.includes(opened[1]!) &&
     !looksLikeBusinessNoun(opened[1]!) &&
-    !/^\p{L}{3,}(?:ар|яр|ер|ьор|ач|ист|тел|ог|граф|джия|ане|ене|яне|ция|зия|ние|аж|инг)$/iu.test(opened[1]!)
+    !TRADE_WORD_RE.test(opened[1]!)
   )
     return opened[1]!;
+  // "Дайв център Атлантис", "Семейна ферма Розана" signing the brief: the business's own noun before
+  // its name says surely which capitalised words name it ("PADI Open Water", "GoPro" earlier).
   const signed = nounNamed(sentences);
   if (signed && !isPlaceName(signed, text)) return signed;
   const endSigned = signatureName(text);
