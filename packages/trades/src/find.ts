@@ -259,6 +259,7 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       forCustomers(text, at) ||
       madeOf(text, at) ||
       scented(text, at) ||
+      thrown(text, at) ||
       processed(text, at, trade))
   )
     at = text.indexOf(needle, at + 1);
@@ -375,6 +376,13 @@ function madeOf(text: string, at: number): boolean {
 /** "Свещи с аромат на кафе": what a thing smells or tastes of names no trade that serves it. */
 const scented = (text: string, at: number) =>
   /(?:^| )(?:аромат|вкус|мирис) на (?:\S+ )?$/u.test(text.slice(Math.max(0, at - 30), at + 1));
+
+/** "Съдове от глина на колело", "грънчарско колело": the potter's wheel carries no cyclist. */
+const thrown = (text: string, at: number) =>
+  /^колел/u.test(wordAt(text, at)) &&
+  /(?:глин|грънчар|керами|съдове|чаши|купи)\S* (?:\S+ )?(?:на |от )?$|грънчарск\S* $/u.test(
+    text.slice(Math.max(0, at - 40), at + 1),
+  );
 
 /** "Фурни на дърва", "хлебни фурни": an oven fired with wood is built by a mason, no appliance repairer's. */
 function woodFired(text: string, at: number, trade: TradeWords): boolean {

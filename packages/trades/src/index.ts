@@ -104,6 +104,8 @@ const padded = (text: string) =>
  */
 export function nounPicturesIn(texts: readonly string[]): NounPictures[] {
   const scored: { entry: NounPictures; score: number }[] = [];
+  const all = padded(texts.join(' ').toLocaleLowerCase('bg-BG'));
+  const meant = (entry: NounPictures) => !entry.unless?.some((w) => all.includes(` ${w}`));
   texts.forEach((text, ti) => {
     const hay = padded(commonWords(text ?? ''));
     const hits: { entry: NounPictures; at: number; end: number }[] = [];
@@ -121,7 +123,7 @@ export function nounPicturesIn(texts: readonly string[]): NounPictures[] {
       if (!covered && h.at < (best.get(h.entry) ?? Infinity)) best.set(h.entry, h.at);
     }
     for (const [entry, at] of best)
-      if (entry.icons.length)
+      if (entry.icons.length && meant(entry))
         scored.push({
           entry,
           score: (entry.weak ? 1_000_000 : 0) + ti * 100_000 + (isDoing(hay, at) ? 50_000 : 0) + at,

@@ -13,6 +13,8 @@ export type NounPictures = {
   icons: string[];
   /** Said by many trades along the way ("магазин", "доставка"): shown only when nothing more specific is. */
   weak?: boolean;
+  /** Words beside which the stems mean another thing: "колело" by "глина" is the potter's wheel, no bicycle. */
+  unless?: string[];
 };
 
 export const NOUN_PICTURES: NounPictures[] = [
@@ -326,7 +328,11 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['автобус'], icons: ['bus', 'world-map'] },
   // A guide walks a town or a site: a compass and a fortress, not the agency's bus and map.
   { stems: ['екскурзовод', 'гид '], icons: ['compass', 'castle', 'footprints'] },
-  { stems: ['велосипед', 'колело', 'колела', 'вело'], icons: ['bicycle', 'person-mountain-biking', 'wrench'] },
+  {
+    stems: ['велосипед', 'колело', 'колела', 'вело'],
+    icons: ['bicycle', 'person-mountain-biking', 'wrench'],
+    unless: ['глин', 'грънчар', 'керамик'],
+  },
   { stems: ['тротинетк', 'скутер'], icons: ['kick-scooter', 'motor-scooter', 'high-voltage'] },
   {
     stems: ['мотоцикл', 'мотор ', 'моторът', 'мотори ', 'моторист', 'чопър', 'atv', 'бъги'],

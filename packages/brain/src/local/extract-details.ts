@@ -102,6 +102,11 @@ const HOLIDAYS = [
 ];
 // Brands and acronyms that appear in descriptions without being the business's name.
 const NOT_NAMES = new Set([
+  // ("… за 220 EUR, следващ курс …": a currency's code names no business.)
+  'eur',
+  'bgn',
+  'usd',
+  'gbp',
   'iphone',
   'ipad',
   'apple',
@@ -609,6 +614,8 @@ function validName(name: string): boolean {
 const QUOTED_PLACE_RE =
   /(?:^|[^\p{L}])(?:в|във|на|до|при|срещу|зад|край|към|от)\s+(?:\p{L}+\s+)?(?:су|оу|пгд|пг|нч|училище|училището|гимназия|гимназията|читалище|читалището|зала|залата|мол|стадион|стадиона|парк|парка|река|хижа|хижата)\s*.$/iu;
 
+const QUOTED_STREET_RE = /(?:^|[^\p{L}])(?:ул|бул|пл|улица|булевард|площад|ж\.?\s?к|кв|квартал)\.?\s*.$/iu;
+
 function quotedName(text: string): string {
   const found: { index: number; name: string }[] = [];
   for (const re of QUOTE_RES) {
@@ -617,6 +624,8 @@ function quotedName(text: string): string {
     while ((m = re.exec(text))) {
       // "в залата на СУ „Христо Ботев“": a school, a hall or a river on the way is not the business.
       if (QUOTED_PLACE_RE.test(text.slice(Math.max(0, m.index - 24), m.index + 1))) continue;
+      // ("ул. „Христо Ботев“ 14": a street is where, never who.)
+      if (QUOTED_STREET_RE.test(text.slice(Math.max(0, m.index - 12), m.index + 1))) continue;
       if (validName(m[1])) found.push({ index: m.index, name: tidy(m[1]) });
     }
   }
@@ -959,6 +968,10 @@ function businessName(text: string, sentences: string[]): string {
     !TRADE_WORD_RE.test(opened[1]!)
   )
     return opened[1]!;
+  // ("аквариумите на тео … 0878 44 55 66 тео", "… фермата на баба мара продаваме …": a thing of someone's typed
+  // in lower case is a name too, when a title or the signature says the someone is a person.)
+  const ownedLower = ownedInLowerCase(text);
+  if (ownedLower) return ownedLower;
   // "Дайв център Атлантис", "Семейна ферма Розана" signing the brief: the business's own noun before
   // its name says surely which capitalised words name it ("PADI Open Water", "GoPro" earlier).
   const signed = nounNamed(sentences);
@@ -971,7 +984,9 @@ function businessName(text: string, sentences: string[]): string {
     // A candidate no name survives ("restavraciya.snimki@…") leaves room for the owner's own.
     // A capitalised run inside a sentence ("ремонтирам … - Акорд, Респром", "кошери Дадан Блат") gives way to
     // the name the brief is signed with; one that opens its sentence ("PowerZone е …") does not.
-    if (name && !isPlaceName(name, text) && !saidAsPlace(name, text) && plausibleName(name, text))
+    // ('ул. "Васил Левски" 12': a street is where.)
+    const street = new RegExp(`(?<!\\p{L})(?:ул|бул|пл|улица|булевард|площад)\\.?\\s*[„"«“]?${escapeRe(name)}`, 'iu');
+    if (name && !isPlaceName(name, text) && !saidAsPlace(name, text) && !street.test(text) && plausibleName(name, text))
       return endSigned && !sentence.trimStart().startsWith(name) ? endSigned : name;
   }
   // A one-person business with no other name goes by its owner's ("Казвам се Стефан, ВиК майстор съм",
@@ -1009,6 +1024,49 @@ function businessName(text: string, sentences: string[]): string {
   // "аз баба Стойка и снаха ми правим …": the owner with the title she goes by.
   const titled = new RegExp(`(?:^|[.!]\\s+)[Аа]з\\s+(?:съм\\s+)?(${TITLE}\\s+\\p{Lu}\\p{Ll}+)`, 'u').exec(text)?.[1];
   return ownName || titled || signedFirstName(text) || endSigned;
+}
+
+/**
+ * "аквариумите на тео" signed "… 0878 44 55 66 тео", "фермата на баба мара": a thing of someone's, typed in lower
+ * case, with the person's name capitalised ("Аквариумите на Тео", "Фермата на баба Мара"). Without a title
+ * the name must sign the brief after its phone: "цените на едро" or "рецептата на майка ми" name no one.
+ */
+function ownedInLowerCase(text: string): string {
+  const t = text.trim().replace(/[.!]+$/u, '');
+  const phone = [...t.matchAll(SIGNED_PHONE_RE)].at(-1);
+  const signed = phone
+    ? t
+        .slice(phone.index! + phone[0].length)
+        .replace(/^[\s.,;:–—-]+/u, '')
+        .trim()
+        .toLocaleLowerCase('bg-BG')
+    : '';
+  const re = new RegExp(
+    String.raw`(?<!\p{L})(\p{L}{3,}(?:та|те|ът|ят|то))\s+на\s+(?:(${TITLE.toLowerCase().replace(/\[(\p{L})\p{L}\]/gu, '$1')})\s+)?(\p{Ll}{3,12})(?!\p{L})`,
+    'gu',
+  );
+  for (const m of t.matchAll(re)) {
+    const [, thing, title, person] = m as unknown as [string, string, string | undefined, string];
+    if (!/^\p{Ll}/u.test(thing.slice(1)) || /^\p{Lu}{2}/u.test(thing)) continue;
+    if (title ? !personLike(person) : signed !== person) continue;
+    const cap = (w: string) => w[0]!.toLocaleUpperCase('bg-BG') + w.slice(1);
+    return `${cap(thing)} на ${title ? `${title} ` : ''}${cap(person)}`;
+  }
+  return '';
+}
+
+/** A lower-case word after "баба" or "дядо" that can be a first name: no verb, preposition, pronoun or town. */
+function personLike(word: string): boolean {
+  const w = word.toLocaleLowerCase('bg-BG');
+  return (
+    !VERBS.has(w) &&
+    !PREPOSITIONS.has(w) &&
+    !STARTERS.has(w) &&
+    !NOT_NAMES.has(w) &&
+    !/^(?:ми|ти|си|му|ни|ви|им|нас|вас|тях)$/u.test(w) &&
+    !/(?:ме|те|ам|ям|им|ат|ят|ах|ше)$/u.test(w) &&
+    !TOWNS.some((town) => town.toLocaleLowerCase('bg-BG') === w)
+  );
 }
 
 // The phone's or a page's label and units are never a name ("Тел 0879 …", "fb:", "10 kW").
@@ -1194,8 +1252,10 @@ function plausibleName(name: string, text: string): string {
   )
     return '';
   // "Ловешко и Троянско", "Шумен и Нови (пазар)": regions and towns joined are where, not who.
+  // (One such word alone too, unless it is typed in quotes: "„Рошко“" is a dog's salon.)
   if (
-    /^\p{Lu}\p{Ll}+(?:ско|шко|нско)(?:\s+и\s+\p{Lu}\p{Ll}+(?:ско|шко|нско))?$/u.test(n) ||
+    /^\p{Lu}\p{Ll}+(?:ско|шко|нско)\s+и\s+\p{Lu}\p{Ll}+(?:ско|шко|нско)$/u.test(n) ||
+    (/^\p{Lu}\p{Ll}+(?:ско|шко|нско)$/u.test(n) && !new RegExp(`[„"«]${esc}[“”"»]`, 'u').test(text)) ||
     (/\s+и\s+/.test(n) && TOWNS.some((t) => n.startsWith(`${t} `)))
   )
     return '';
@@ -1855,6 +1915,17 @@ export const FIRST_PERSON_NOUNS: Record<string, string> = {
   отпушваме: 'отпушване',
   // "Варим ракия на казан".
   варим: 'варене',
+  // "почиствам и поддържам аквариуми", "реставрирам стари мебели".
+  поддържам: 'поддръжка',
+  поддържаме: 'поддръжка',
+  реставрирам: 'реставрация',
+  реставрираме: 'реставрация',
+  проектирам: 'проектиране',
+  проектираме: 'проектиране',
+  тапицирам: 'тапициране',
+  тапицираме: 'тапициране',
+  сглобявам: 'сглобяване',
+  сглобяваме: 'сглобяване',
 };
 const FIRST_PERSON_DROP =
   /^(?:правя|правим|давам|даваме|предлагам|предлагаме|продавам|продаваме|пека|печем|готвя|готвим|изработвам|водя|водим|организирам|плета|плетем|рисувам|рисуваме|декорирам|декорираме|изготвям|изготвяме)\s+/i;
@@ -1990,7 +2061,16 @@ function cleanService(raw: string): string {
   return s;
 }
 
-function serviceFromOffer(offer: string): string {
+function serviceFromOffer(typed: string, text = typed): string {
+  const found = serviceInOffer(typed);
+  // ("подстригване + къпане 30 €" read as "къпане": two jobs joined by a plus are one service, "подстригване и
+  // къпане", when the brief says the job nowhere else: "Почистване на комини …, проверка + почистване 40 €" did.)
+  const joined = typed.replace(/(?<=\p{L})\s*\+\s*(?=\p{L})/gu, ' и ');
+  const once = (w: string) => (text.match(new RegExp(`(?<!\\p{L})${escapeRe(w)}`, 'giu'))?.length ?? 0) <= 1;
+  return found && joined !== typed && once(found) ? serviceInOffer(joined) || found : found;
+}
+
+function serviceInOffer(offer: string): string {
   if (!offer) return '';
   const tries: Array<() => string | undefined> = [
     () => SECOND_RE.exec(offer)?.[1],
@@ -2600,7 +2680,7 @@ function extract(input: string): BusinessDetails {
     dealt && !/(?<!\p{L})до\s/iu.test(dealt)
       ? sentences.find((x) => x !== offerSentence && DEADLINE_ONLY_RE.test(x.trim()))
       : undefined;
-  const offer = withoutNameAndPlace(
+  const offerTyped = withoutNameAndPlace(
     deadline
       ? `${dealt.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')} ${deadline
           .trim()
@@ -2610,6 +2690,7 @@ function extract(input: string): BusinessDetails {
     name,
   );
   if (deadline) sentences.splice(sentences.indexOf(deadline), 1);
+  const { deal: offer, lead: offerLead } = dealFromItsClause(offerTyped);
   if (shared) cta.value = capitalizeFirst(tidy(stripPlaceholders(callPart(offerSentence))));
   const services = servicesField(sentences, offerSentence, cta.sentence, name);
   // "Аптека „Вита“ в Пещера – поръчайте лекарства онлайн …": the business before the call's dash describes it.
@@ -2624,11 +2705,11 @@ function extract(input: string): BusinessDetails {
     () => featuredService(stripPlaceholders(text)),
     () =>
       ((x) => (services.own && /^(?:преглед|оглед|диагностика|посещение)(?!\p{L})/iu.test(x) ? services.first : x))(
-        serviceFromOffer(stripPlaceholders(offerSentence)),
+        serviceFromOffer(stripPlaceholders(offerSentence), text),
       ),
     () => shopFor(stripPlaceholders(text)),
     // (Their own verb's line, "Зидам каменни огради …", says it better than a noun made of it: the writer opens with it.)
-    () => leadingProduct(offer),
+    () => leadingProduct(offerTyped),
     () => (services.own ? '' : services.first),
     () => dashDescriptor(opening),
     () => businessNounPhrase(opening),
@@ -2652,7 +2733,16 @@ function extract(input: string): BusinessDetails {
   for (const next of candidates) {
     const c = whole(next());
     // ("Рила" of "хижа Мечи чал, Рила, 20 € на легло": the mountain is where, not what.)
-    if (!c || countedOrWho(c) || isPlaceList(c) || isRegionName(c) || celebratedOnly(c, text, offerSentence)) continue;
+    // (…nor "тракия" of "… в Пловдив – тракия, почиствам …": a quarter typed in lower case.)
+    if (
+      !c ||
+      countedOrWho(c) ||
+      isPlaceList(c) ||
+      isRegionName(c) ||
+      isQuarter(capitalizeFirst(c)) ||
+      celebratedOnly(c, text, offerSentence)
+    )
+      continue;
     // Once the first reading is passed over, the business's own noun ("Аптека", "Ръчна автомивка",
     // "Детска ясла и градина") is who they are, not what they advertise.
     const who = c
@@ -2710,13 +2800,18 @@ function extract(input: string): BusinessDetails {
     BusinessName: name,
     // "Автосервиз Мотор в Бургас – смяна на масло за 60 лв.": the clause before the offer describes the business.
     // …and says it before the owner's other sentences ("Стоматолог д-р Илиева, Габрово. Работим и в събота").
-    BusinessDescription:
+    // ("… бай Кольо" says only who: the where and when cut from the deal, "Точа ножове … на пазара в Сливен всяка
+    // неделя", says what they do.)
+    BusinessDescription: orTheLead(
       withIntro(
         intro || runOnOpening || ctaIntro,
         descriptionField(sentences, text, offerSentence, cta.sentence, runOn, offer),
       ) ||
-      namedBusiness(text, name) ||
-      introduced.intro,
+        namedBusiness(text, name) ||
+        introduced.intro,
+      offerLead,
+      name,
+    ),
     // One comma-separated list, so no reader splits "…, както и X" into a bullet "както".
     Services: cap(
       lineList(text) ||
@@ -2750,6 +2845,42 @@ function extract(input: string): BusinessDetails {
     TargetAudience: audienceField(text),
   };
   return keepComingToYou(placeOutOfServices(finalize(result, text, runOn)), text);
+}
+
+/** The description, or the owner's line cut from the deal when the description says no more than the name. */
+function orTheLead(description: string, lead: string, name: string): string {
+  if (!lead) return description;
+  const lc = (x: string) =>
+    tidy(x)
+      .replace(/[.!]+$/u, '')
+      .toLocaleLowerCase('bg-BG');
+  const bare = !description || (Boolean(name) && lc(description) === lc(name));
+  return bare ? capitalizeFirst(tidy(lead)) : description;
+}
+
+/**
+ * "Почистване и поддръжка на аквариуми в офиси и домове в Бургас, абонамент 25 € на месец": clauses before the
+ * deal that say where ("… всяка събота на пазара в Хасково") are the service's and the place's, said in their
+ * own scenes; the deal starts at its price. A bare number after a price is in its currency ("3 евро на нож, 5 за ножица").
+ */
+function dealFromItsClause(offer: string): { deal: string; lead: string } {
+  const clauses = offer.split(/,\s+/);
+  const at = clauses.findIndex((c) => offerScore(c) > 0);
+  // (Up to the last clause that says where: "…, тренировки 2 пъти седмично, месечна такса 35 €" keeps its count.)
+  // ("Детски лагер в Пирин през лятото": a mountain or a region is a where too.)
+  const where = (c: string) =>
+    findPlaces(c).length > 0 ||
+    [...c.matchAll(/(?:^|\s)(?:в|във|из|край)\s+(\p{Lu}\p{Ll}+)/gu)].some((m) => isRegionName(m[1]!));
+  const placed = at > 0 ? clauses.slice(0, at).findLastIndex(where) : -1;
+  const lead = clauses.slice(0, placed + 1);
+  const cut = placed >= 0 && lead.join(' ').split(/\s+/).length > 3;
+  const kept = cut ? clauses.slice(placed + 1) : clauses;
+  const unit = /\d\s*(лв\.?|лева|€|евро|EUR)(?!\p{L})/iu.exec(kept[0] ?? '')?.[1];
+  const priced = unit
+    ? kept.map((c, i) => (i > 0 ? c.replace(/^(\d+(?:[.,]\d+)?)\s+(?=(?:за|на)\s+\p{L})/u, `$1 ${unit} `) : c))
+    : kept;
+  const out = priced.join(', ');
+  return { deal: out === offer ? offer : capitalizeFirst(out), lead: cut ? lead.join(', ') : '' };
 }
 
 /**
@@ -3239,13 +3370,32 @@ function productOpening(sentence: string): string {
 
 /** "правя мебели по поръчка кухни гардероби…": what an owner writing in the first person does. */
 function firstPersonOpening(sentence: string): string {
-  const clause = (sentence.split(/[,;:–—]/)[0] ?? '').trim();
-  // "Изписвам икони на дърво по поръчка": any verb of the owner's own opens what they make; its object is the service.
-  if (!FIRST_PERSON_START.test(clause)) {
+  // ("Аквариумите на Тео в София – Младост, почиствам и поддържам аквариуми …": after who and where, the
+  // first clause in the owner's own verb.)
+  for (const [i, part] of sentence
+    .split(/[,;:–—]/)
+    .slice(0, 3)
+    .entries()) {
+    const clause = part.trim();
+    // "Изписвам икони на дърво по поръчка": any verb of the owner's own opens what they make; its object is the service.
+    // (The opening clause to its fourth word, "правя мебели по поръчка | кухни гардероби …"; a later one to its sixth.)
+    // ("… – тракия почиствам …": a quarter typed in lower case before the verb is where.)
+    const skip = i
+      ? clause
+          .split(/\s+/)
+          .findIndex((w, k) => k <= 2 && FIRST_PERSON_START.test(clause.split(/\s+/).slice(k).join(' ')))
+      : 0;
+    // ("… аквариуми в домове | и офиси": a pair is said whole.)
+    if (skip > 0 || FIRST_PERSON_START.test(clause)) {
+      const words = clause.split(/\s+/).slice(Math.max(0, skip));
+      const n = i && /^(?:и|или)$/u.test(words[6] ?? '') ? 8 : i ? 6 : 4;
+      return cleanService(words.slice(0, n).join(' '));
+    }
     const [verb = '', ...rest] = clause.split(/\s+/);
-    return isFirstPersonVerb(verb) && rest.length >= 1 && rest.length <= 6 ? cleanService(rest.join(' ')) : '';
+    // ("тракия", a lone word that ends like "шия", is no deed.)
+    if (isFirstPersonVerb(verb) && rest.length) return rest.length <= 6 ? cleanService(rest.join(' ')) : '';
   }
-  return cleanService(clause.split(/\s+/).slice(0, 4).join(' '));
+  return '';
 }
 
 /** "… без такса за посещение 0898 223 114" → "Без такса за посещение": the deal from its signal to a phone or the end. */

@@ -1443,3 +1443,70 @@ describe('a condition typed right before the number', () => {
       expect(sb.scenes.find((s) => s.kind === 'cta')!.voice, sb.angle).toMatch(/0882 909 807/);
   });
 });
+
+describe('a twenty-first batch read blind', () => {
+  it("a thing of someone's typed in lower case names the business when a title or the signature says who", () => {
+    const signed = read('пчелите на гошо троян отглеждам пчели и продавам мед буркан 1 кг 12 евро 0887 22 33 44 гошо');
+    expect(signed.BusinessName).toBe('Пчелите на Гошо');
+    expect(read('сирене от кравите на дядо пенко с. орешак 1 кг 9 евро 0888 12 12 12').BusinessName).toBe(
+      'Кравите на дядо Пенко',
+    );
+    // ("рецептата на майка ми" names no one.)
+    expect(read('баница по рецептата на майка ми, тава 20 евро, Русе 0888 111 222').BusinessName).not.toMatch(/Ми$/);
+  });
+  it("the first clause in the owner's verb after who and where is the service, its pair said whole", () => {
+    expect(
+      read(
+        'стъклата на жоро пловдив тракия почиствам и поддържам витрини на магазини и офиси 30 евро 0887 11 00 11 жоро',
+      ).AdvertizedService,
+    ).toBe('Почистване и поддръжка на витрини на магазини и офиси');
+  });
+  it('a run of emoji ends a sentence; a name in quotes that ends like a region is a name', () => {
+    const d = read('Студио за котки „Пухчо“ в Бургас 🐱✂️ подстригване + къпане 25€, над 5 кг 35€ ☎️ 0887 65 43 21');
+    expect(d.BusinessName).toBe('Пухчо');
+    expect(read('Грънци „Пловдивско“ – чаши и купи, чаша 8 €. 0888 44 55 66').BusinessName).toBe('Пловдивско');
+    expect(d.AdvertizedService).toBe('Подстригване и къпане');
+    expect(d.Offer).toBe('Подстригване + къпане 25€, над 5 кг 35€');
+  });
+  it('a currency code and a street in quotes are no names', () => {
+    expect(
+      read('Курс по ветроходство в Несебър - 3 дни за 180 EUR, следващ курс от 1 юни. тел. 0887 11 22 33').BusinessName,
+    ).toBe('');
+    expect(
+      read('Плета чорапи и терлици, ул. "Васил Левски" 12, Трявна. Чифт 15 €. 0893 60 12 25').BusinessName,
+    ).not.toBe('Васил Левски');
+  });
+  it("the deal starts after the clauses that say where, its bare second price in the first one's currency", () => {
+    const d = read(
+      'Точа ножове, ножици и сатъри - всяка неделя на пазара в Ловеч, 4 евро на нож, 6 за ножица. 0885 70 02 19',
+    );
+    expect(d.Offer).toBe('4 евро на нож, 6 евро за ножица');
+    // (The where and when cut from the deal is what the owner does, when nothing else describes them.)
+    expect(
+      read('точа ножове и брадви на пазара в Габрово всяка събота, 3 € ножа. бай Стефан 0887 12 34 58')
+        .BusinessDescription,
+    ).toBe('Точа ножове и брадви на пазара в Габрово всяка събота');
+    const ads = boardsOf(
+      'Детски лагер в Пирин през лятото, 6 дни за 300 €, с транспорт от Пловдив. Лагери Еленка 0888 10 20 30',
+    );
+    expect(
+      read('Детски лагер в Пирин през лятото, 6 дни за 300 €, с транспорт от Пловдив. Лагери Еленка 0888 10 20 30')
+        .Offer,
+    ).toBe('6 дни за 300 €, с транспорт от Пловдив');
+    // (A count and its price say what they are the price of: "Детски лагер – 6 дни за 300 €".)
+    for (const sb of ads)
+      expect(sb.scenes.find((s) => s.kind === 'offer')!.voice, sb.angle).toMatch(/^Детски лагер – 6 дни/);
+  });
+  it('the trade\'s noun before what it is for stays in the trade ("витражи за врати", never "за врати")', () => {
+    for (const line of spoken(
+      'Витражи Дъга | Габрово | витражи за врати, прозорци и лампи по поръчка | от 110 € на кв.м | 0876 55 03 19',
+    ))
+      expect(line).not.toMatch(/(?:Търсите|–) за врати/);
+  });
+  it("the potter's wheel carries no cyclist", () => {
+    const text = 'Керамика в с. Бачково, правим чаши от глина на колело, уроци за двама 30 евро. 0894 11 66 78';
+    expect(findTrade(text)?.id).not.toBe('bike');
+    expect(picturesFor({ keywords: ['чаши', 'глина', 'колело'] }).icons).not.toContain('bicycle');
+    expect(spoken(text).join(' ')).not.toMatch(/велосипед|каране/i);
+  });
+});

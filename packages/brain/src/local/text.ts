@@ -252,8 +252,9 @@ const NO_BREAK_ABBR =
 
 // "… край Ловеч 🐄 Доставяме всеки петък": an emoji before a capital ends the sentence too, and before a
 // number or a word of its own ("… Мездра 📸 2 часа снимане", "Пепи в Кюстендил 🥐 топла баница"), not "🍕 и бира".
+// ("… в Русе 🐶✂️ подстригване …": a run of emoji stops it once.)
 const EMOJI_STOP =
-  /(?![☎📞📱])\p{Extended_Pictographic}\uFE0F?(?=\s+(?:\p{Lu}|\d|(?!(?:и|или|с|със|за|в|във|на|от|до|по|а)\s)\p{Ll}))/u;
+  /(?![☎📞📱])(?:\p{Extended_Pictographic}\uFE0F?\u200D?)+(?=\s+(?:\p{Lu}|\d|(?!(?:и|или|с|със|за|в|във|на|от|до|по|а)\s)\p{Ll}))/u;
 
 // (An emoji before the phone or a place only marks it: "Пращаме с Еконт 🐝 0879 …", "… пчелин 🐝 село Лесичово".)
 const EMOJI_AS_STOP_RE = new RegExp(

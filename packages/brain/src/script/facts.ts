@@ -530,7 +530,9 @@ function tradePhrase(description: string, name = ''): string {
     nameWords.length > 1 &&
     nameWords.includes(own[1]!.toLocaleLowerCase('bg-BG')) &&
     !startsWithBusinessNoun(own[1]!) &&
-    !isAgentNoun(own[1]!)
+    !isAgentNoun(own[1]!) &&
+    // ("Витражи Ирис" signs "витражи за врати …": the trade's noun before what it is for stays; "за врати" is none.)
+    !/^(?:за|на|по|от|с|със|в|във|и|или)\s/iu.test(description.slice(own[0].length))
   )
     description = description.slice(own[0].length);
   const clause = (description.split(/[,.;:!?(]|\s[–—-]\s|[–—]/)[0] ?? '').trim();

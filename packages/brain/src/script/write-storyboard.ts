@@ -520,9 +520,12 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // "Месечна такса 220 лв." or "Първа консултация 50 лв." is a price, not a special: a lead-in is kept
     // for a real deal (a discount, something free, a gift, two for one). "Само при X:" claimed an
     // exclusivity no owner wrote.
-    const priceAlone = /^(?:(?:цени|цена|цената|цените)\s+(?:(?:от|за|е)\s|\d)|(?:от\s+)?\d+(?:[.,]\d+)?\s?€)/i.test(
-      f.offer,
-    );
+    // ("7 дни за 350 €", "500 бр. за 60 €", "Абонамент 25 € на месец": a count or a fee and its price too.)
+    const priceAlone =
+      /^(?:(?:цени|цена|цената|цените)\s+(?:(?:от|за|е)\s|\d)|(?:от\s+)?\d+(?:[.,]\d+)?\s?€)/i.test(f.offer) ||
+      /^(?:\d+(?:[.,]\d+)?\s*\p{L}+\.?\s+(?:за\s+)?|(?:абонамент|такса|месечна\s+такса)\s+)\d+(?:[.,]\d+)?\s?€/iu.test(
+        f.offer,
+      );
     const plainPrice = priceAlone || !DEAL_RE.test(f.offer);
     // "Цена от 180 € на кв.м" or "3 € на брой" says the price of nothing: what is sold goes before it, in the owner's
     // words ("Чипровски килими – цена от 180 € на кв.м."; "тъчем ръчно" of their line is how, not what).
