@@ -260,6 +260,9 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       madeOf(text, at) ||
       scented(text, at) ||
       thrown(text, at) ||
+      ofAnotherField(text, at) ||
+      builtThing(text, at) ||
+      drivenTo(text, at) ||
       processed(text, at, trade))
   )
     at = text.indexOf(needle, at + 1);
@@ -382,6 +385,31 @@ const thrown = (text: string, at: number) =>
   /^колел/u.test(wordAt(text, at)) &&
   /(?:глин|грънчар|керами|съдове|чаши|купи)\S* (?:\S+ )?(?:на |от )?$|грънчарск\S* $/u.test(
     text.slice(Math.max(0, at - 40), at + 1),
+  );
+
+/** "Зъботехническа лаборатория", "фотолаборатория": a laboratory of another field does no blood tests. */
+// (…and a dental technician makes crowns for dentists: no patient's dentist.)
+const ofAnotherField = (text: string, at: number) =>
+  /^зъботехн/u.test(wordAt(text, at)) ||
+  (/^лаборатор/u.test(wordAt(text, at)) &&
+    /^(?!медицинск|клиничн|клинико)\p{L}+(?:ска|на|ни|ен)$/u.test(wordBefore(text, at)));
+
+/** "Строим дървени сауни", "строим беседки": what is built, when it is no house, is no builder's trade. */
+const builtThing = (text: string, at: number) =>
+  /^стро(?:им|я)$/u.test(wordAt(text, at)) &&
+  !/^(?:къщ|сград|жилищ|блок|кооперац|вил|покрив|основ|гараж|ограда|огради|пристройк)/u.test(
+    text
+      .slice(at + 1)
+      .split(' ')
+      .slice(1, 3)
+      .find((w) => !ADJECTIVE_END.test(w) || w.length < 4) ?? '',
+  );
+
+/** "Бял мерцедес с шофьор за сватби", "наемете Чайка … за сватбата ви": a car driven to a wedding organises none. */
+const drivenTo = (text: string, at: number) =>
+  /^сватб/u.test(wordAt(text, at)) &&
+  /(?:^| )(?:кол[аи]|автомобил\S*|мерцедес\S*|лимузин\S*|чайка|ретро|шофьор\S*|кабрио\S*)(?= )/u.test(
+    text.slice(Math.max(0, at - 80), Math.min(text.length, at + 80)),
   );
 
 /** "Фурни на дърва", "хлебни фурни": an oven fired with wood is built by a mason, no appliance repairer's. */

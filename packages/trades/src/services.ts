@@ -56,7 +56,8 @@ export const SERVICES_TRADES: readonly Trade[] = [
     audiences: ['домакини и любители на готвенето', 'ресторанти и месарници', 'фризьори и шивачки'],
     hooks: ['Ножът ви вече не реже?', 'Режете доматите с мъка?'],
     problems: ['Тъпият нож се плъзга и е по-опасен от острия.', 'Новите ножове струват скъпо.'],
-    visual: ['нож', 'ножица', 'кухня', 'готвач', 'домат'],
+    // (Knives and scissors, not a chef and a tomato: a sharpener cooks nothing.)
+    visual: ['нож', 'ножица', 'сатър'],
     icons: ['kitchen-knife', 'dagger', 'axe'],
     cta: 'Донесете ножовете си',
   },

@@ -462,7 +462,7 @@ const OFFER_SIGNALS: RegExp[] = [
 ];
 
 const CTA_VERB_RE =
-  /(?:^|[^\p{L}])(обадете|обади|звъннете|звънете|звънни|звъни|позвънете|поръчайте|поръчай|запазете|запази|резервирайте|резервирай|запишете|запиши|свържете|свържи|посетете|посети|заповядайте|заповядай|пишете|пиши|елате|ела|побързайте|побързай|не\s+пропускайте|не\s+пропускай|вземете|вземи|купете|разгледайте|изпратете|кликнете|последвайте|заявете|заяви|поискайте|доверете|възползвайте|потърсете|открийте|опитайте|абонирайте|посетете|намерете|очакваме\s+ви|чакаме\s+ви)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(обадете|обади|звъннете|звънете|звънни|звъни|позвънете|поръчайте|поръчай|запазете|запази|резервирайте|резервирай|запишете|запиши|свържете|свържи|посетете|посети|заповядайте|заповядай|пишете|пиши|елате|ела|побързайте|побързай|не\s+пропускайте|не\s+пропускай|вземете|вземи|наемете|наеми|купете|разгледайте|изпратете|кликнете|последвайте|заявете|заяви|поискайте|доверете|възползвайте|потърсете|открийте|опитайте|абонирайте|посетете|намерете|очакваме\s+ви|чакаме\s+ви)(?![\p{L}])/iu;
 // Typed any way: "0888 123 456", "(02) 981 2345", "0887 6 77 88 9".
 const PHONE_RE =
   /(?:\(\s*)?(?:\+359|00359|\b0)\d{0,3}\)?[\s.-]?\(?\d{1,3}\)?(?:[\s.-]?\d{2,4}){2,3}\b|(?:\+359|00359|\b0)(?:[\s.-]?\d){8,9}\b/;
@@ -572,6 +572,11 @@ const DANGLING_WORDS = new Set([
   'ще',
   'е',
   'са',
+  // ("агроаптека зелена нива гр. павликени" cut before its town.)
+  'гр',
+  'град',
+  'обл',
+  'общ',
 ]);
 
 /** Drop trailing prepositions and conjunctions left by a cut ("Безплатна доставка над" → "Безплатна доставка"). */
@@ -857,7 +862,12 @@ const TRADE_WORD_RE = /^\p{L}{3,}(?:ар|яр|ер|ьор|ач|ист|тел|о�
 function beforeTownAndWords(name: string): string {
   const words = name.split(' ');
   // ("Автомивка Блясък Перник" signs the wash "Блясък" and its town: the town is said apart.)
-  if (words.length >= 3 && TOWNS.includes(words.at(-1)!) && looksLikeBusinessNoun(words[0]!))
+  // ("Огради Петков Ловеч": so does a trade's word and a surname.)
+  if (
+    words.length >= 3 &&
+    TOWNS.includes(words.at(-1)!) &&
+    (looksLikeBusinessNoun(words[0]!) || /^\p{Lu}\p{Ll}+(?:ов|ев|ова|ева|ови|еви)$/u.test(words.at(-2)!))
+  )
     return words.slice(0, -1).join(' ');
   const at = words.findIndex((w, i) => i > 0 && TOWNS.includes(w) && /^\p{Ll}/u.test(words[i + 1] ?? ''));
   return at > 0 ? words.slice(0, at).join(' ') : name;
@@ -1915,17 +1925,6 @@ export const FIRST_PERSON_NOUNS: Record<string, string> = {
   отпушваме: 'отпушване',
   // "Варим ракия на казан".
   варим: 'варене',
-  // "почиствам и поддържам аквариуми", "реставрирам стари мебели".
-  поддържам: 'поддръжка',
-  поддържаме: 'поддръжка',
-  реставрирам: 'реставрация',
-  реставрираме: 'реставрация',
-  проектирам: 'проектиране',
-  проектираме: 'проектиране',
-  тапицирам: 'тапициране',
-  тапицираме: 'тапициране',
-  сглобявам: 'сглобяване',
-  сглобяваме: 'сглобяване',
 };
 const FIRST_PERSON_DROP =
   /^(?:правя|правим|давам|даваме|предлагам|предлагаме|продавам|продаваме|пека|печем|готвя|готвим|изработвам|водя|водим|организирам|плета|плетем|рисувам|рисуваме|декорирам|декорираме|изготвям|изготвяме)\s+/i;
@@ -1976,6 +1975,11 @@ function firstPersonToNoun(service: string): string {
   const head = /^(\p{L}+)(\s+)/u.exec(s);
   const derived = head && s === service ? derivedNoun(head[1]!) : '';
   if (derived) s = `${derived}${on(head![2]!, s.slice(head![0].length))}${s.slice(head![0].length)}`;
+  // ("почиствам и поддържам аквариуми": a second verb the table does not know, after "и", as its noun too.)
+  s = s.replace(/(?<=\s(?:и|или)\s)(\p{L}{4,}(?:ам|ям|аме|яме))(?=\s+\p{L})/u, (verb, _g, at: number) => {
+    const noun = derivedNoun(verb);
+    return noun && /(?:ане|ене|яне|ние|ка|ж|т)\s+(?:и|или)\s$/u.test(s.slice(0, at)) ? `${noun} на` : verb;
+  });
   // "вземаме ги от училище": the pronoun points back at something said before; "вземане от училище".
   s = s.replace(/\s+на\s+(и|или)\s+/g, ' $1 ').replace(/\s+на\s+(?:ги|го|я|ни|ви|му|им)(?=\s|$)/gu, '');
   return s === service ? s : stripDangling(s);
@@ -2010,6 +2014,8 @@ function cleanService(raw: string): string {
           : m,
       );
   s = s.replace(/\s+(?:е|са|ще\s+бъде)$/i, '').replace(/\s+само$/i, '');
+  // ("гледане на котката ви докато сте на почивка": when is no part of what.)
+  s = s.replace(/,?\s+(?:докато|когато|ако|защото|за\s+да)\s.*$/iu, '');
   // "домашен хляб и баници всеки ден", "летни курсове … от 1 юли": when is not what.
   s = s.replace(/\s+(?:всеки|всяка|всяко)\s+(?:ден|сутрин|седмица|уикенд|делничен\s+ден|вечер)$/iu, '');
   s = s.replace(TRAILING_DATE_RE, '').replace(OUR_TAIL_RE, '');
@@ -2705,7 +2711,7 @@ function extract(input: string): BusinessDetails {
     () => featuredService(stripPlaceholders(text)),
     () =>
       ((x) => (services.own && /^(?:преглед|оглед|диагностика|посещение)(?!\p{L})/iu.test(x) ? services.first : x))(
-        serviceFromOffer(stripPlaceholders(offerSentence), text),
+        jobListedFirst(serviceFromOffer(stripPlaceholders(offerSentence), text), offerTyped),
       ),
     () => shopFor(stripPlaceholders(text)),
     // (Their own verb's line, "Зидам каменни огради …", says it better than a noun made of it: the writer opens with it.)
@@ -2844,7 +2850,39 @@ function extract(input: string): BusinessDetails {
     BusinessLocation: location,
     TargetAudience: audienceField(text),
   };
-  return keepComingToYou(placeOutOfServices(finalize(result, text, runOn)), text);
+  return keepComingToYou(placeOutOfServices(finalize(saidOnce(result), text, runOn)), text);
+}
+
+/**
+ * "Ремонт и продажба на кафемашини за заведения, профилактика от 35 €" with that repair and sale the advertised
+ * service: the deal is the priced clause after it ("Профилактика от 35 €"), the service is said in its own scene.
+ */
+function saidOnce(d: BusinessDetails): BusinessDetails {
+  const service = tidy(d.AdvertizedService).toLocaleLowerCase('bg-BG');
+  const offer = tidy(d.Offer);
+  if (!service || !offer.toLocaleLowerCase('bg-BG').startsWith(`${service}, `)) return d;
+  const rest = offer.slice(service.length + 2);
+  // (The clause after it must be the priced one, naming what it prices: "Ремонт на ютии, прахосмукачки и малки
+  // уреди, …" lists on; "…, от 30 €" and "…, 40 € на месец" price the service said before them.)
+  const next = rest.split(/,\s+/)[0]!;
+  const priced = offerScore(next) > 0 || /\d\s*(?:лв|лева|€|евро)/iu.test(next);
+  return priced && /^(?!от\s)\p{L}{3,}/iu.test(next) ? { ...d, Offer: capitalizeFirst(rest) } : d;
+}
+
+/**
+ * "Монтаж" of "поставяне на инокс тръби в стари комини, оглед безплатен, монтаж от 180 евро": a bare job the deal
+ * prices gives way to the job the deal opens with, said whole, when that names what it is done to.
+ */
+function jobListedFirst(found: string, offer: string): string {
+  if (!/^(?:монтаж|ремонт|профилактика|почистване|диагностика|поддръжка|обслужване|изработка|смяна)$/iu.test(found))
+    return found;
+  const first = offer.split(/,\s+|\s[–—-]\s/)[0] ?? '';
+  const opensWithJob =
+    /^(?:\p{L}{4,}(?:ане|ене|яне|ние)|ремонт|монтаж|продажба|доставка|изработка|смяна)(?:\s+и\s+\p{L}+)?\s+на\s+\p{L}{3,}/iu;
+  // (Not past a name or a town typed into it: "ремонт на телевизори Стари Загора".)
+  return !/\d|\s\p{Lu}/u.test(first) && opensWithJob.test(first) && first.split(/\s+/).length <= 9
+    ? cleanService(first)
+    : found;
 }
 
 /** The description, or the owner's line cut from the deal when the description says no more than the name. */
@@ -3319,7 +3357,8 @@ function businessNounPhrase(sentence: string): string {
   for (const [k, t] of tokens.slice(0, 6).entries()) {
     // "Логопед за деца от 3 до 10 години": an age or a count is not part of the trade's name.
     if (words.length && (isCapitalized(t.text) || isLatin(t.text) || /^\d/.test(t.text))) break;
-    if (verbAt(texts, k) || ['ни', 'ми', 'ви'].includes(t.text.toLowerCase())) break;
+    // ("retro сватба - наемете Чайка …": the call ends it too.)
+    if (verbAt(texts, k) || ['ни', 'ми', 'ви'].includes(t.text.toLowerCase()) || CTA_VERB_RE.test(t.text)) break;
     // "Пекарна в Русе" ends at the place; "Школа по плуване за деца" keeps what it teaches.
     if (
       PREPOSITIONS.has(t.text.toLowerCase()) &&
@@ -3424,7 +3463,9 @@ function runOnDeal(line: string): string {
           line.slice(0, at),
         ) ??
         // (…and so is the measure it is sold by: "… мед буркан 1 кг 12 евро".)
-        /(?:^|\s)(\p{L}{3,}\s+\d+(?:[.,]\d+)?\s*(?:кг|г|гр|л|мл|бр|м)\.?)\s*$/iu.exec(line.slice(0, at)))
+        /(?:^|\s)(\p{L}{3,}\s+\d+(?:[.,]\d+)?\s*(?:кг|г|гр|л|мл|бр|м)\.?)\s*$/iu.exec(line.slice(0, at)) ??
+        // (…and the thing it prices, a noun alone: "… всяка събота нож 3 €", "… всякакви марки диагностика 10 евро".)
+        (/^\s*\d/.test(line.slice(at)) ? pricedNoun(line.slice(0, at)) : null))
       : null;
   if (job) at = job.index + (job[0].length - job[1]!.length);
   // ("… огледът е безплатен": what is free is said with it.)
@@ -3457,6 +3498,23 @@ function runOnDeal(line: string): string {
   if (n < all.length && currency(words[n - 1]) && /^(?:за|на)$/u.test(all[n] ?? '')) words.push(...all.slice(n, n + 2));
   else if (n < all.length && currency(words[n - 2]) && /^(?:за|на)$/u.test(words[n - 1]!)) words.push(all[n]!);
   return words.length >= 2 ? capitalizeFirst(cap(stripDangling(words.join(' ').replace(/,$/, '')))) : '';
+}
+
+/** The noun right before a run-on line's price, as a match of it ("нож" of "… всяка събота нож"), or null. */
+function pricedNoun(before: string): RegExpExecArray | null {
+  const m = /(?:^|\s)(\p{L}{3,})\s*$/u.exec(before);
+  const w = m?.[1]!.toLocaleLowerCase('bg-BG') ?? '';
+  // ("… до вашата вила 80 евро": the customer's thing is where, no unit of the deal.)
+  if (
+    /(?:^|\s)(?:вашата|вашия|вашият|вашето|вашите|твоята|твоя|тази|този|това|всяка|всеки|всяко)\s+\p{L}+\s*$/iu.test(
+      before,
+    )
+  )
+    return null;
+  if (!m || PREPOSITIONS.has(w) || VERBS.has(w) || STARTERS.has(w) || DANGLING_WORDS.has(w)) return null;
+  // (Nor an adjective, nor a word with its article: "… директно от фермата 6 евро килото".)
+  if (isDateWord(w) || isFirstPersonVerb(w) || /(?:ски|ска|ско|ни|ен|на|но|та|то|ът|ят|те)$/u.test(w)) return null;
+  return findPlaces(capitalizeFirst(w)).length || /^(?:цена|цени|само|общо|вкл)/u.test(w) ? null : m;
 }
 
 const CALL_TAIL_RE = /\s+(?:на|тел\.?|телефон|записване(?:\s+на)?|обадете\s+се(?:\s+на)?|звъннете(?:\s+на)?)\s*$/iu;

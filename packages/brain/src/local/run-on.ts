@@ -69,8 +69,9 @@ export function isRunOn(text: string): boolean {
   const capitals = text
     .slice(1)
     .replace(/(?:^|\s)(?:с\.|гр\.|село|град)\s*\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?/gu, ' ')
-    // (…and the name signed before the phone: "обадете се на Кольо 0899 …".)
+    // (…and the name signed before the phone: "обадете се на Кольо 0899 …", or after it: "… 0897 321 654 Ники".)
     .replace(/(?:^|\s)\p{Lu}\p{Ll}+(?=\s+[+\d])/gu, ' ')
+    .replace(/(?<=\d\s+)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?[.!]?\s*$/u, ' ')
     .split(/\s+/)
     .map((w) => w.replace(/[^\p{L}-]/gu, ''))
     .filter((w) => /[А-Я]/.test(w) && !TOWN_WORDS.has(w.toLocaleLowerCase('bg-BG')));

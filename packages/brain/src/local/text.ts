@@ -205,13 +205,20 @@ function unshout(text: string): string {
       !LITTLE_WORDS.has(lower) &&
       !sentenceStart &&
       (word.length <= 2 || ACRONYMS.has(word) || !/[АЪОУЕИЮЯ]/u.test(word) || !/^\p{Script=Cyrillic}+$/u.test(word));
+    // ("КОМИНИ СТОЙЧЕВ ГАБРОВО - …", "ГУМИ ТОДОРОВ, …": a surname after the trade's word, before a town, a dash
+    // or the phone, is the name's; an adjective in -ов goes before its noun, "ЛИПОВ МЕД".)
+    const surname =
+      sentenceWords >= 1 &&
+      !LITTLE_WORDS.has(lc(previous)) &&
+      /^\p{Lu}{3,}(?:ОВ|ЕВ|ОВА|ЕВА|ОВИ|ЕВИ)$/u.test(word) &&
+      (PLACE_NAMES.has(next) || /^\s*(?:[,|–—-]|$|(?:0|\+359)\d)/u.test(after));
     at += before.length;
     const signed = (at >= signedFrom || (at >= namedOpening[0]! && at < namedOpening[1]!)) && !LITTLE_WORDS.has(lower);
     at += word.length;
     tokens[i] =
       acronym || /\p{Ll}/u.test(word)
         ? word
-        : sentenceStart || isPlace || named || cue || quoted || signed || saint
+        : sentenceStart || isPlace || named || cue || quoted || signed || saint || surname
           ? cap(word)
           : lower;
     if (/[“”"»]/.test(after)) quoted = false;

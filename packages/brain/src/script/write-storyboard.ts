@@ -534,7 +534,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       while (words.length > 1 && (isVerbOpening(words[0]!) || /^\p{L}{3,}но$/iu.test(words[0]!))) words.shift();
       // ("Шоу със сапунени балони за детски рождени дни и кръщенета": what it is, before whom it is for.)
       const all = words.join(' ');
-      const what = countWords(all) > 5 ? all.split(/\s+за\s+/u)[0]! : all;
+      const what = countWords(all) > 6 ? all.split(/\s+за\s+/u)[0]! : all;
       return what && !/\d/.test(what) && countWords(what) <= 6 && !lc(f.offer).includes(lc(what)) ? what : '';
     })();
     const priceOf = priceAlone && sold ? capFirst(sold) : '';
