@@ -1566,3 +1566,20 @@ describe('a twenty-second batch read blind', () => {
     ).not.toMatch(/докато/);
   });
 });
+
+describe('the number said as a Bulgarian says it', () => {
+  it('"+359 …" is said "0…" and fits a 15 s call that had dropped it; the screen keeps it as typed', () => {
+    const text = 'Печатница Етикет Плюс, Ямбол | етикети за мед и вино | 300 бр. за 45 € | +359 88 765 4321';
+    for (const sb of boardsOf(text, 15)) {
+      const call = sb.scenes.find((s) => s.kind === 'cta')!;
+      expect(call.voice, sb.angle).toMatch(/088 765 4321/);
+      expect(call.onScreen.sub, sb.angle).toBe('+359 88 765 4321');
+    }
+  });
+  it('"А сега най-хубавото:" before an offer that opens with "сега" says it once', () => {
+    const ads = spoken(
+      'Здравейте, имаме зоомагазин във Враца. Сега храните за котки са с 15% отстъпка до 31 май. Обадете се на 0898 70 76 07!',
+    ).join(' ');
+    expect(ads).not.toMatch(/сега\W+сега/iu);
+  });
+});

@@ -556,7 +556,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         priceOf ? sentence(`${priceOf} – ${lowerFirst(f.offer)}`) : full,
         f.offer.includes(':') || !lead
           ? ''
-          : join(lead, lowerFirst(f.offer, f.properNames).replace(/[.!]+$/, '') + '.'),
+          : // ("А сега най-хубавото: сега …" says its "сега" twice.)
+            join(
+              lead,
+              lowerFirst(/сега/u.test(lead) ? f.offer.replace(/^сега\s+/iu, '') : f.offer, f.properNames).replace(
+                /[.!]+$/,
+                '',
+              ) + '.',
+            ),
       ]),
       level: 0,
       whole: short && priced ? 1 : undefined,
@@ -568,6 +575,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // No cue for the call: its picture is the beat's own (a receiver, a pin), never a trade's; a cue
   // "телефон" made a bakery's call to action show the phone-repair set (a battery, a wrench).
   const cta = (): Draft => {
+    const said = spokenPhone(f.phone);
     const c = f.cta.replace(/[.!]+$/, '');
     const callVerb =
       /^(обадете|обаждайте|звъннете|звънете|звънни|позвънете|пишете|свържете|поръчайте|запишете|резервирайте|запазете)/i.test(
@@ -575,17 +583,17 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       );
     // "Пишете ми на Viber: 0899 …", never "на Viber на 0899".
     const number = f.orPhone
-      ? ` или на ${f.phone}`
+      ? ` или на ${said}`
       : /\sна\s+\S+$/.test(c)
-        ? `: ${f.phone}`
+        ? `: ${said}`
         : /по\s+телефона$/.test(c)
-          ? ` ${f.phone}`
-          : `${/на$/.test(c) ? '' : ' на'} ${f.phone}`;
+          ? ` ${said}`
+          : `${/на$/.test(c) ? '' : ' на'} ${said}`;
     // "Оглед и цена по телефона 0899 …" is a call of its own, said with its number.
     const called = f.phone
       ? callVerb || /по\s+телефона$/i.test(c)
         ? sentence(`${c}${number}`)
-        : join(sentence(c), `Телефон: ${f.phone}.`)
+        : join(sentence(c), `Телефон: ${said}.`)
       : sentence(c);
     // The site or the handle the call left out: "Повече на floraco.bg.", "Инстаграм: @djsaxvarna." (in Bulgarian, as a Bulgarian voice says it)
     const web = f.web
@@ -620,9 +628,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       : c.replace(/\s+още\s+днес$/iu, '');
     const quick =
       short && f.phone && (callVerb || /(?<!\p{L})(?:обадете|звъннете|звънете|пишете|заявете)(?!\p{L})/iu.test(c))
-        ? sentence(
-            `${bare}${f.orPhone ? ` или на ${f.phone}` : /\sна\s+\S+$/.test(bare) ? `: ${f.phone}` : ` на ${f.phone}`}`,
-          )
+        ? sentence(`${bare}${f.orPhone ? ` или на ${said}` : /\sна\s+\S+$/.test(bare) ? `: ${said}` : ` на ${said}`}`)
         : '';
     return {
       kind: 'cta',
@@ -652,7 +658,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // (…unless the introduction said it so already.)
     const signature = signed && !drafts.some((d) => d.versions.some((v) => v.includes(signed))) ? signed : '';
     // Time to spare goes to the number, said once more as the ad ends, before any stock line.
-    const again = f.phone ? `Още веднъж: ${f.phone}.` : '';
+    const again = f.phone ? `Още веднъж: ${spokenPhone(f.phone)}.` : '';
     const card =
       short && f.townPhrase && !lc(name).includes(lc(f.town)) ? sentence(`${name} ${f.townPhrase}`) : sentence(name);
     // …and what they do when no other line of a 15 s ad says it ("Фирма Аква Дрил – сондажи в Добрич.", see fit).
@@ -871,6 +877,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   return drafts.slice(0, STORYBOARD_LIMITS.maxScenes);
 }
 
+/**
+ * The number as a Bulgarian says it: "+359 88 812 3456" is "088 812 3456" aloud (three words shorter, which a
+ * 15 s call needs); the screen shows it as typed.
+ */
+export function spokenPhone(phone: string): string {
+  return phone.replace(/^(?:\+|00)\s*359[\s-]*(?:\(0\)\s*)?/u, '0');
+}
+
 /** A scene's length at its chosen line (or at `level`): the line read at the measured rate, its pause, the kind's minimum. */
 const rawSec = (d: Draft, level = d.level) => {
   const s = spokenSeconds(d.versions[level] ?? '') + SCENE_PAUSE_SEC;
@@ -991,6 +1005,13 @@ function fit(
       if (total(drafts) <= duration) grew = true;
       else d.level--;
     }
+  }
+  // The lines grown, the call takes back its number before any generic sentence fills the time: "Обадете се още
+  // днес. Не отлагайте за утре." had time for the phone.
+  if (call && phoned > 0 && !call.versions[call.level]!.includes(phone)) {
+    const was = call.level;
+    call.level = phoned;
+    if (duration === 15 ? !tight(drafts, duration) : total(drafts) > duration) call.level = was;
   }
   // Facts ran out before the time did: a generic sentence closes the gap, the one that fills it best
   // each time, at most one per scene (two in a minute) and never the same one twice in an ad.
@@ -1162,7 +1183,7 @@ export function writeStoryboard(
     sub: d.sub && voice(d.sub),
     versions: d.versions.map(voice),
   }));
-  fit(drafts, duration, r, facts.comesToYou, voice, facts.phone, tradeHead(facts.trade || facts.service));
+  fit(drafts, duration, r, facts.comesToYou, voice, spokenPhone(facts.phone), tradeHead(facts.trade || facts.service));
   return assembleStoryboard(
     details,
     angle,
