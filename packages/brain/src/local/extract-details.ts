@@ -2773,7 +2773,13 @@ function extract(input: string): BusinessDetails {
     : undefined;
   if (listedBefore) advertizedRaw = tidy(listedBefore);
   // ("Прозорец 120/140 от 180 €" with nothing listed before it: a size the deal prices is no service.)
-  else if (/\d+\s*[/xх×]\s*\d+/u.test(advertizedRaw)) advertizedRaw = '';
+  // ("Финландска сауна 2х2 м" keeps what it is: "Финландска сауна".)
+  else if (/\d+\s*[/xх×]\s*\d+/u.test(advertizedRaw)) {
+    const unsized = tidy(
+      advertizedRaw.replace(/\s*\d+(?:[.,]\d+)?\s*[/xх×]\s*\d+(?:[.,]\d+)?\s*(?:см|мм|м)?\.?/gu, ' '),
+    );
+    advertizedRaw = /^\p{L}{3,}\s+\p{L}{3,}/u.test(unsized) && !/\d/.test(unsized) ? unsized : '';
+  }
   // "Слухови апарати с безплатен тест … Апарат от 390 €": the deal's bare noun is the kind the brief opened with.
   // (A list of the owner's services says it whole already: "надгробни паметници от гранит и мрамор, надписи".)
   else if (/^\p{L}{4,}$/u.test(advertizedRaw) && !services.text && opening !== offerSentence)
@@ -2857,7 +2863,11 @@ function extract(input: string): BusinessDetails {
  * "Ремонт и продажба на кафемашини за заведения, профилактика от 35 €" with that repair and sale the advertised
  * service: the deal is the priced clause after it ("Профилактика от 35 €"), the service is said in its own scene.
  */
-function saidOnce(d: BusinessDetails): BusinessDetails {
+function saidOnce(typed: BusinessDetails): BusinessDetails {
+  // ("… уроци по 20 EUR на час. www.gaidi-petkov.bg": the site is said with the call, never inside the deal.)
+  const web = new RegExp(`[\\s,.;–—-]*(?:(?:fb|фб|сайт|facebook)\\s*:?\\s*)?(?:${WEB_RE.source})[.,;]?`, 'giu');
+  const unwebbed = tidy(typed.Offer.replace(web, ' ')).replace(/[\s,;–—-]+$/u, '');
+  const d = unwebbed !== tidy(typed.Offer) && /\p{L}/u.test(unwebbed) ? { ...typed, Offer: unwebbed } : typed;
   const service = tidy(d.AdvertizedService).toLocaleLowerCase('bg-BG');
   const offer = tidy(d.Offer);
   if (!service || !offer.toLocaleLowerCase('bg-BG').startsWith(`${service}, `)) return d;
@@ -3465,7 +3475,7 @@ function runOnDeal(line: string): string {
         // (…and so is the measure it is sold by: "… мед буркан 1 кг 12 евро".)
         /(?:^|\s)(\p{L}{3,}\s+\d+(?:[.,]\d+)?\s*(?:кг|г|гр|л|мл|бр|м)\.?)\s*$/iu.exec(line.slice(0, at)) ??
         // (…and the thing it prices, a noun alone: "… всяка събота нож 3 €", "… всякакви марки диагностика 10 евро".)
-        (/^\s*\d/.test(line.slice(at)) ? pricedNoun(line.slice(0, at)) : null))
+        (/^\s*(?:от\s+)?\d/iu.test(line.slice(at)) ? pricedNoun(line.slice(0, at)) : null))
       : null;
   if (job) at = job.index + (job[0].length - job[1]!.length);
   // ("… огледът е безплатен": what is free is said with it.)

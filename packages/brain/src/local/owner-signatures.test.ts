@@ -1583,3 +1583,26 @@ describe('the number said as a Bulgarian says it', () => {
     expect(ads).not.toMatch(/сега\W+сега/iu);
   });
 });
+
+describe('a twenty-second batch, second pass', () => {
+  it('a site typed into the deal is said with the call, and a size leaves the product it measures', () => {
+    const d = read(
+      'Правим кавали от дрян, Пловдив - цена 180 EUR, а уроци по 15 EUR на час. www.kavali-stoyan.bg 0889 44 31 02',
+    );
+    expect(d.Offer).not.toMatch(/www|\.bg/);
+    expect(read('Руска баня 3х2 м от 2800 €, Самоков. Баня Мастър 0887 000 112').AdvertizedService).toBe('Руска баня');
+  });
+  it('a title and a first name typed in lower case after the phone sign a one-breath line; "от 40 евро" keeps what it prices', () => {
+    const d = read(
+      'поправям гайди и кавали в хасково настройка от 30 евро нова ручилка 15 евро 0896 44 71 21 чичо стефан',
+    );
+    expect(d.BusinessName).toBe('Чичо Стефан');
+    expect(d.Offer).toMatch(/^Настройка от 30 евро/);
+  });
+  it('in capitals, the first name after the trade that opens the brief is a name, and "ОБЛ." no part of the village', () => {
+    const text =
+      'ТАПИЦЕР СТОЯН С. ЛЕСИЧОВО ОБЛ. ПАЗАРДЖИК ПРЕТАПИЦИРАНЕ НА ДИВАНИ 150 € ДО КРАЯ НА МАЙ -10% ТЕЛ 0888 22 33 45';
+    expect(read(text).BusinessName).toBe('Стоян');
+    expect(spoken(text).join(' ')).not.toMatch(/Лесичово Обл|Обл\./);
+  });
+});

@@ -64,11 +64,14 @@ export function isRunOn(text: string): boolean {
     .replace(/\d[.,:]\d/g, '')
     // ("… 12 евро на кв.м звъни …": a unit's stop ends no sentence.)
     .replace(/(?<!\p{L})(?:кв|куб|бр|год|лв|мин)\.(?:\s?м(?!\p{L}))?/giu, ' ')
-    .replace(/(?:^|\s)(?:с|гр)\.(?=\s*\p{L})/giu, ' ')
+    .replace(/(?:^|\s)(?:с|гр|обл|общ)\.(?=\s*\p{L})/giu, ' ')
     .replace(/[.!]\s*$/, '');
   const capitals = text
     .slice(1)
+    // (…the first name after the trade that opens it, "Коминочистач Иван с. …", and its region, "обл. София".)
+    .replace(/^\p{Ll}{4,}\s+\p{Lu}\p{Ll}{2,11}(?=\s+(?:с|гр)\.)/u, ' ')
     .replace(/(?:^|\s)(?:с\.|гр\.|село|град)\s*\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?/gu, ' ')
+    .replace(/(?:^|\s)(?:обл\.|общ\.|област|община)\s*\p{Lu}[\p{L}-]*/giu, ' ')
     // (…and the name signed before the phone: "обадете се на Кольо 0899 …", or after it: "… 0897 321 654 Ники".)
     .replace(/(?:^|\s)\p{Lu}\p{Ll}+(?=\s+[+\d])/gu, ' ')
     .replace(/(?<=\d\s+)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?[.!]?\s*$/u, ' ')
@@ -102,7 +105,9 @@ export function punctuateRunOn(text: string): string {
         else if (
           i > 0 &&
           !PREP.has(words[i - 1]!.toLocaleLowerCase('bg-BG')) &&
-          !/^(?:цяла|цялата|целия|гр\.?|град|летище|летището|гара|гарата|област|община)$/iu.test(words[i - 1]!)
+          !/^(?:цяла|цялата|целия|гр\.?|град|летище|летището|гара|гарата|област|община|обл\.?|общ\.?)$/iu.test(
+            words[i - 1]!,
+          )
         )
           words.splice(i, 0, /^[ВвФф]/.test(name) ? 'във' : 'в');
         break;
@@ -163,5 +168,10 @@ export function punctuateRunOn(text: string): string {
     .trim();
   // Sentence case, and a full stop at the end.
   s = s.replace(/(^|[.]\s+)(\p{Ll})/gu, (_m, lead: string, c: string) => lead + c.toLocaleUpperCase('bg-BG'));
+  // ("… 0896 447 120. Бай пешо.": the name after the title that signs the line is a name.)
+  s = s.replace(
+    /(\d[.]\s+(?:Бай|Баба|Дядо|Майстор|Чичо|Леля|Кака)\s+)(\p{Ll})(?=\p{Ll}{2,11}[.]$)/u,
+    (_m, lead: string, c: string) => lead + c.toLocaleUpperCase('bg-BG'),
+  );
   return /[.!?]$/.test(s) ? s : `${s}.`;
 }

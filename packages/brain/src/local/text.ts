@@ -190,7 +190,12 @@ function unshout(text: string): string {
     const cue =
       (/^(?:с|гр)$/u.test(lc(previous)) && /^\./.test(before)) ||
       /^(?:село|град)$/u.test(lc(previous)) ||
-      (cued && !/[,.:;!?–—-]/.test(before) && !LITTLE_WORDS.has(lower) && !/^\p{Ll}/u.test(tokens[i - 2] ?? ''));
+      (cued &&
+        !/[,.:;!?–—-]/.test(before) &&
+        !LITTLE_WORDS.has(lower) &&
+        !/^\p{Ll}/u.test(tokens[i - 2] ?? '') &&
+        // ("С. БИСТРИЦА ОБЛ. СОФИЯ": an abbreviation after the village is no second word of its name.)
+        !/^\./.test(after));
     cued = (/^(?:с|гр)$/u.test(lc(previous)) && /^\./.test(before)) || /^(?:село|град)$/u.test(lc(previous));
     // ("ДДС", "НАП", "ЕТ" stay; "БУК И ДЪБ", "ПЧЕЛЕН МЕД" are words: a Cyrillic three letters with a vowel.)
     // ("30 Х 40 СМ", "5 КГ", "2 Ч": a unit or a times sign after a number is lower case; "СВ. ЛУКА" is "Св. Лука".)
@@ -205,6 +210,14 @@ function unshout(text: string): string {
       !LITTLE_WORDS.has(lower) &&
       !sentenceStart &&
       (word.length <= 2 || ACRONYMS.has(word) || !/[АЪОУЕИЮЯ]/u.test(word) || !/^\p{Script=Cyrillic}+$/u.test(word));
+    // ("КОМИНОЧИСТАЧ ИВАН С. БИСТРИЦА …": a first name after the person's trade that opens the brief, before a
+    // village, a town, a dash or the phone.)
+    const titled =
+      sentenceWords === 1 &&
+      /^\p{L}{4,}(?:АЧ|АР|ЯР|ЕР|ЬОР|ИСТ|ТЕЛ|ОГ|ГРАФ|ДЖИЯ)$/u.test(previous) &&
+      /^\p{Lu}{3,12}$/u.test(word) &&
+      !LITTLE_WORDS.has(lower) &&
+      (PLACE_NAMES.has(next) || /^(?:с|гр|село|град)$/u.test(next) || /^\s*(?:[,|–—-]|(?:0|\+359)\d)/u.test(after));
     // ("КОМИНИ СТОЙЧЕВ ГАБРОВО - …", "ГУМИ ТОДОРОВ, …": a surname after the trade's word, before a town, a dash
     // or the phone, is the name's; an adjective in -ов goes before its noun, "ЛИПОВ МЕД".)
     const surname =
@@ -218,7 +231,7 @@ function unshout(text: string): string {
     tokens[i] =
       acronym || /\p{Ll}/u.test(word)
         ? word
-        : sentenceStart || isPlace || named || cue || quoted || signed || saint || surname
+        : sentenceStart || isPlace || named || cue || quoted || signed || saint || surname || titled
           ? cap(word)
           : lower;
     if (/[“”"»]/.test(after)) quoted = false;
