@@ -521,6 +521,9 @@ export const CARE_TRADES: readonly Trade[] = [
       'грумър',
       'подстригване на куч',
       'къпане на куч',
+      // ("Мобилно кучешко къпане": a dog bathed is groomed, no pet shop's.)
+      'кучешко къпане',
+      'къпане за куч',
       'козметика за куч',
       // ("фризьор за кучета" is a groomer: the longer stem beats the hairdresser's "фризьор".)
       'фризьор за куч',

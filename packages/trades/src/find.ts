@@ -263,6 +263,13 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       ofAnotherField(text, at) ||
       builtThing(text, at) ||
       drivenTo(text, at) ||
+      portrayed(text, at) ||
+      cleanedThing(text, at, trade) ||
+      notForHomes(text, at) ||
+      gamesServed(text, at) ||
+      kitOf(text, at, trade) ||
+      fromPhoto(text, at) ||
+      honeyWine(text, at) ||
       processed(text, at, trade))
   )
     at = text.indexOf(needle, at + 1);
@@ -412,6 +419,52 @@ const drivenTo = (text: string, at: number) =>
     text.slice(Math.max(0, at - 80), Math.min(text.length, at + 80)),
   );
 
+/** "Портрети на домашни любимци", "рисунки на коне": a picture of a thing names no trade that sells or tends it. */
+const portrayed = (text: string, at: number) =>
+  /(?:^| )(?:портрет|рисун|картин|скулптур|статуетк|фигурк|карикатур)\S* на (?:\S+ ){0,3}$/u.test(
+    text.slice(Math.max(0, at - 40), at + 1),
+  );
+
+/**
+ * "Почистване и ремонт на грамофонни плочи": a cleaner of homes and offices cleans no thing that is neither; the
+ * thing cleaned is the owner's trade.
+ */
+function cleanedThing(text: string, at: number, trade: TradeWords): boolean {
+  if (!/^(?:почист|чистен)/u.test(wordAt(text, at)) || !/(?:дом|офис)/u.test(ownText(trade))) return false;
+  const object = /^\S+(?: и \S+)? на ((?:\S+ ){0,2}\S+)/u.exec(text.slice(at + 1))?.[1] ?? '';
+  return /(?:плоч|грамоф|часовни|бижу|монет|оръжи|лодк|яхт|фотоволт|панел|соларн|улук|водосточ|септичн|ям[аи]|комин|аквариум|басейн|паметни|гроб)/u.test(
+    object,
+  );
+}
+
+/** "Преместване на кошери", "пренасяне на коне": what is moved, when no home or office, is no moving firm's. */
+const notForHomes = (text: string, at: number) =>
+  /^(?:преместван|пренасян)/u.test(wordAt(text, at)) &&
+  / на (?:\S+ )?(?:кошер|пчел|кон|животн|крав|овц|дърв|растени|дърве)/u.test(text.slice(at + 1, at + 40));
+
+/** "Кафе за настолни игри", "настолни игри кафе": a café or a club where games are played sells no toys. */
+const gamesServed = (text: string, at: number) =>
+  /^(?:настолни|игри|игра)/u.test(wordAt(text, at)) &&
+  /(?:^| )(?:кафе|кафене|бар|клуб|вечер|вечери|турнир)\S*(?: |$)/u.test(
+    text.slice(Math.max(0, at - 30), Math.min(text.length, at + 40)),
+  );
+
+/**
+ * "Пчеларски инвентар", "пчеларско оборудване": the tools of a trade are sold to it, none of its produce (its
+ * hives and frames with them).
+ */
+const kitOf = (text: string, at: number, trade: TradeWords) =>
+  / пчеларск\S* (?:инвентар|оборудване|материали|пособия|принадлежности|облекло|екипировка)/u.test(text) &&
+  /(?:мед|пчел)/u.test(ownText(trade)) &&
+  /^(?:пчел|кошер|восъ|рамк|мед)/u.test(wordAt(text, at));
+
+/** "Маслен портрет по снимка": a photo to paint from names no photographer. */
+const fromPhoto = (text: string, at: number) => /^снимк/u.test(wordAt(text, at)) && wordBefore(text, at) === 'по';
+
+/** "Медено вино", "медовина": mead is made of honey, from no vineyard. */
+const honeyWine = (text: string, at: number) =>
+  /^(?:вино|вина)$/u.test(wordAt(text, at)) && /^медено$/u.test(wordBefore(text, at));
+
 /** "Фурни на дърва", "хлебни фурни": an oven fired with wood is built by a mason, no appliance repairer's. */
 function woodFired(text: string, at: number, trade: TradeWords): boolean {
   const [word = '', by = '', what = ''] = text.slice(at + 1).split(' ');
@@ -436,7 +489,7 @@ function cleaned(text: string, at: number, trade: TradeWords): boolean {
   while (words[from + 1] && words[from] !== 'на' && from < 2) from++;
   return (
     words[from] === 'на' &&
-    /^(?:чистене|почистване|миене|измиване)$/u.test(words[from + 1] ?? '') &&
+    /^(?:чистене|почистване|миене|измиване|пране)$/u.test(words[from + 1] ?? '') &&
     !/(?:чист|миене|мием)/u.test(ownText(trade))
   );
 }

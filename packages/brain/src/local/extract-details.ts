@@ -2058,6 +2058,8 @@ function cleanService(raw: string): string {
     return '';
   if (
     s.length < 3 ||
+    // ("идва у вас": where it is done is no service.)
+    /^(?:у|при|до|на)\s+(?:вас|нас|адрес|място)$/iu.test(s) ||
     NOT_SERVICE_RE.test(s) ||
     NOT_SOLD_RE.test(s) ||
     OFFER_WORDING_RE.test(s) ||
@@ -2660,7 +2662,11 @@ function extract(input: string): BusinessDetails {
   // A line typed without punctuation was punctuated by us: its deal starts at its signal, not at its first clause.
   const dealTyped =
     runOn && first.offer
-      ? runOnDeal(first.offer) || first.offer
+      ? // (…read from the whole line when the offer was cut before its price: "… кошер 65 | евро при поръчка …".)
+        ((cut, whole) => (whole.startsWith(cut) ? whole : cut || whole))(
+          runOnDeal(first.offer),
+          runOnDeal(bare(offerSentence)),
+        ) || first.offer
       : withDeal(first.offer, sentences, offerSentence, name);
   // "Оглед и оферта безплатно, 0887 303 050": the number is the call's, when the call has it.
   const digits = (x: string) => x.replace(/\D/g, '');
@@ -2870,8 +2876,10 @@ function saidOnce(typed: BusinessDetails): BusinessDetails {
   const d = unwebbed !== tidy(typed.Offer) && /\p{L}/u.test(unwebbed) ? { ...typed, Offer: unwebbed } : typed;
   const service = tidy(d.AdvertizedService).toLocaleLowerCase('bg-BG');
   const offer = tidy(d.Offer);
-  if (!service || !offer.toLocaleLowerCase('bg-BG').startsWith(`${service}, `)) return d;
-  const rest = offer.slice(service.length + 2);
+  // ("Ремонт на автомобилни климатици - зареждане с фреон 50 €": a dash after it too.)
+  const after = /^(?:,\s+|\s[–—-]\s+)/u.exec(offer.slice(service.length))?.[0];
+  if (!service || !after || !offer.toLocaleLowerCase('bg-BG').startsWith(service)) return d;
+  const rest = offer.slice(service.length + after.length);
   // (The clause after it must be the priced one, naming what it prices: "Ремонт на ютии, прахосмукачки и малки
   // уреди, …" lists on; "…, от 30 €" and "…, 40 € на месец" price the service said before them.)
   const next = rest.split(/,\s+/)[0]!;
@@ -2912,7 +2920,17 @@ function orTheLead(description: string, lead: string, name: string): string {
  * own scenes; the deal starts at its price. A bare number after a price is in its currency ("3 евро на нож, 5 за ножица").
  */
 function dealFromItsClause(offer: string): { deal: string; lead: string } {
-  const clauses = offer.split(/,\s+/);
+  // (A dash parts clauses too: "… идва у вас или в детския център в София - 45 минути шоу … за 90 €"; each
+  // clause kept keeps the separator typed before it.)
+  // ("Фотосесия с Дядо Коледа, Русе - 30 минути …": a town alone between them is dropped, not what it follows.)
+  const split = offer.split(/(,\s+|\s[–—-]\s+)/);
+  const bare = split.findIndex((c, k) => k % 2 === 0 && k > 0 && k < split.length - 1 && isOnlyPlace(c));
+  const parts =
+    bare > 0 && offerScore(split.slice(0, bare).join('')) === 0
+      ? [...split.slice(0, bare - 1), ...split.slice(bare + 1)]
+      : split;
+  const clauses = parts.filter((_, k) => k % 2 === 0);
+  const between = (k: number) => parts[2 * k - 1] ?? ', ';
   const at = clauses.findIndex((c) => offerScore(c) > 0);
   // (Up to the last clause that says where: "…, тренировки 2 пъти седмично, месечна такса 35 €" keeps its count.)
   // ("Детски лагер в Пирин през лятото": a mountain or a region is a where too.)
@@ -2922,12 +2940,16 @@ function dealFromItsClause(offer: string): { deal: string; lead: string } {
   const placed = at > 0 ? clauses.slice(0, at).findLastIndex(where) : -1;
   const lead = clauses.slice(0, placed + 1);
   const cut = placed >= 0 && lead.join(' ').split(/\s+/).length > 3;
-  const kept = cut ? clauses.slice(placed + 1) : clauses;
-  const unit = /\d\s*(лв\.?|лева|€|евро|EUR)(?!\p{L})/iu.exec(kept[0] ?? '')?.[1];
-  const priced = unit
-    ? kept.map((c, i) => (i > 0 ? c.replace(/^(\d+(?:[.,]\d+)?)\s+(?=(?:за|на)\s+\p{L})/u, `$1 ${unit} `) : c))
-    : kept;
-  const out = priced.join(', ');
+  const from = cut ? placed + 1 : 0;
+  const unit = /\d\s*(лв\.?|лева|€|евро|EUR)(?!\p{L})/iu.exec(clauses[from] ?? '')?.[1];
+  let out = '';
+  for (let k = from; k < clauses.length; k++) {
+    const c =
+      unit && k > from
+        ? clauses[k]!.replace(/^(\d+(?:[.,]\d+)?)\s+(?=(?:за|на)\s+\p{L})/u, `$1 ${unit} `)
+        : clauses[k]!;
+    out += k > from ? `${between(k)}${c}` : c;
+  }
   return { deal: out === offer ? offer : capitalizeFirst(out), lead: cut ? lead.join(', ') : '' };
 }
 

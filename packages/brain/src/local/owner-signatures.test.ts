@@ -1606,3 +1606,38 @@ describe('a twenty-second batch, second pass', () => {
     expect(spoken(text).join(' ')).not.toMatch(/Лесичово Обл|Обл\./);
   });
 });
+
+describe('a twenty-third and twenty-fourth batch read blind', () => {
+  it("a portrait of a pet, a record cleaned, a games café, a beekeeper's kit, mead, hives moved and a dog bathed get no look-alike trade", () => {
+    expect(findTrade('Рисувам портрети на кучета и котки по снимка, маслен портрет 80 €')).toBeNull();
+    expect(findTrade('Почистване и ремонт на винилови плочи, 3 € на плоча')?.id).not.toBe('cleaning');
+    expect(findTrade('Кафе за настолни игри в Русе, над 200 игри')?.id).not.toBe('toy-shop');
+    expect(findTrade('Магазин за пчеларски инвентар, рамки и кошери')?.id).not.toBe('honey');
+    expect(findTrade('правим медено вино от планински мед')?.id).not.toBe('winery');
+    expect(findTrade('Преместване на кошери с камион, 10 € на кошер')?.id).not.toBe('moving');
+    expect(findTrade('Мобилно кучешко къпане с бус')?.id).toBe('pet-grooming');
+  });
+  it('a 30 s call says the number before a proof or a service said already: never "Обадете се още днес." alone', () => {
+    const text =
+      'Здравейте! Аз съм Пепи и премахвам гнезда на оси и стършели от тавани, покриви и дворове в Ловеч и околните села. Работя със защитен костюм и препарати, безопасни за деца. Премахване на едно гнездо струва 30 €, а всяко следващо е 15 €. До края на юни правя 10% отстъпка за пенсионери. Обадете се на 0886 34 12 08.';
+    for (const line of spoken(text)) expect(line).toMatch(/0886 34 12 08/);
+  });
+  it('a one-breath deal is read from the whole line when its field was cut before the price', () => {
+    expect(
+      read(
+        'онлайн магазин за градински инструменти зеленка от долна малина лопати мотики гребла и ножици за лозе ножица 25 евро при поръчка над 80 евро доставката е безплатна 0889120335',
+      ).Offer,
+    ).toMatch(/25 евро при поръчка над 80 евро/);
+  });
+  it('where a service is done is no service, and the place clause before a dash leaves the deal', () => {
+    const d = read(
+      'Фокусник за детски рождени дни 🎩🐇 Магьосника Зоро идва у вас или в детския център в Пловдив - 40 минути шоу с балони за 80 €, до края на май -10%! 0887 22 31 46',
+    );
+    expect(d.AdvertizedService).not.toMatch(/^У вас/i);
+    expect(d.Offer).toMatch(/^40 минути шоу с балони за 80 €/);
+    // (A town alone between two clauses goes; what it follows stays.)
+    expect(
+      read('Снимки с Баба Марта, Ловеч - 20 минути + 5 снимки за 25 € до 1 март. Фото Миг 0888 12 77 66').Offer,
+    ).toMatch(/^Снимки с Баба Марта/);
+  });
+});

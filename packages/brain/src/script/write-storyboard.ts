@@ -1013,6 +1013,26 @@ function fit(
     call.level = phoned;
     if (duration === 15 ? !tight(drafts, duration) : total(drafts) > duration) call.level = was;
   }
+  // (Thirty seconds with the number said nowhere, "Обадете се още днес. … Ники.": a service the other lines say
+  // already, then a proof, gives way to it.)
+  if (call && phoned > 0 && duration !== 15 && !drafts.some((d) => d.versions[d.level]!.includes(phone))) {
+    const said = (d: Draft) => drafts.some((x) => x !== d && lc(x.versions[x.level] ?? '').includes(lc(d.headline)));
+    const before = [...drafts];
+    const was = call.level;
+    call.level = phoned;
+    for (const pick of [
+      () => drafts.findIndex((d) => d.kind === 'service' && d.headline.length >= 8 && said(d)),
+      () => drafts.findLastIndex((d) => d.kind === 'proof'),
+    ]) {
+      if (total(drafts) <= duration) break;
+      const at = pick();
+      if (at >= 0) drafts.splice(at, 1);
+    }
+    if (total(drafts) > duration) {
+      call.level = was;
+      drafts.splice(0, drafts.length, ...before);
+    }
+  }
   // Facts ran out before the time did: a generic sentence closes the gap, the one that fills it best
   // each time, at most one per scene (two in a minute) and never the same one twice in an ad.
   const perScene = duration === 60 ? 2 : 1;
