@@ -524,6 +524,8 @@ export const CARE_TRADES: readonly Trade[] = [
       // ("Мобилно кучешко къпане": a dog bathed is groomed, no pet shop's.)
       'кучешко къпане',
       'къпане за куч',
+      'салон за куч',
+      'салон за котк',
       'козметика за куч',
       // ("фризьор за кучета" is a groomer: the longer stem beats the hairdresser's "фризьор".)
       'фризьор за куч',

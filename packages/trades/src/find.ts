@@ -415,7 +415,7 @@ const builtThing = (text: string, at: number) =>
 /** "Бял мерцедес с шофьор за сватби", "наемете Чайка … за сватбата ви": a car driven to a wedding organises none. */
 const drivenTo = (text: string, at: number) =>
   /^сватб/u.test(wordAt(text, at)) &&
-  /(?:^| )(?:кол[аи]|автомобил\S*|мерцедес\S*|лимузин\S*|чайка|ретро|шофьор\S*|кабрио\S*)(?= )/u.test(
+  /(?:^| )(?:кол[аи]|автомобил\S*|мерцедес\S*|лимузин\S*|чайка|шофьор\S*|кабрио\S*)(?= )/u.test(
     text.slice(Math.max(0, at - 80), Math.min(text.length, at + 80)),
   );
 

@@ -202,6 +202,8 @@ export const NOUN_PICTURES: NounPictures[] = [
       'отпушв',
     ],
     icons: ['shower', 'plunger', 'toilet', 'droplet'],
+    // ("Инокс тръби в стари комини": a chimney's flue pipe calls no plumber.)
+    unless: ['комин', 'камин', 'печк'],
   },
   {
     stems: ['кладен', 'сондаж', 'помпа', 'помпи', 'напоява', 'поливн'],
@@ -422,6 +424,8 @@ export const NOUN_PICTURES: NounPictures[] = [
       'бръснач',
     ],
     icons: ['scissors', 'barber-pole', 'person-getting-haircut', 'hair-pick'],
+    // ("Фризьорски салон за кучета": a dog's haircut shows the dog, never a barber's pole.)
+    unless: ['куче', 'кучет', 'кучешк', 'котк', 'груминг', 'грумър', 'любимц'],
   },
   { stems: ['маникюр', 'педикюр', 'нокт', 'гел лак'], icons: ['nail-polish', 'hand-with-fingers-splayed', 'lipstick'] },
   {

@@ -1641,3 +1641,18 @@ describe('a twenty-third and twenty-fourth batch read blind', () => {
     ).toMatch(/^Снимки с Баба Марта/);
   });
 });
+
+describe("pictures of the owner's trade, seen in a render", () => {
+  it("a dog's salon shows the dog, not a barber's pole; a chimney's flue pipe shows no plumber's plunger", () => {
+    expect(findTrade('Фризьорски салон за кучета „Пухчо“ в Плевен')?.id).toBe('pet-grooming');
+    const dog = picturesFor({ keywords: ['фризьорски', 'салон', 'кучета', 'подстригване'] }).icons;
+    expect(dog).not.toContain('barber-pole');
+    expect(dog).not.toContain('person-getting-haircut');
+    const flue = picturesFor({ keywords: ['поставяне', 'инокс', 'тръби', 'стари', 'комини'] }).icons;
+    expect(flue).not.toContain('plunger');
+    expect(flue).not.toContain('toilet');
+    // (A barber's and a plumber's own words still show theirs.)
+    expect(picturesFor({ keywords: ['мъжко', 'подстригване'] }).icons).toContain('barber-pole');
+    expect(picturesFor({ keywords: ['смяна', 'на', 'тръби'] }).icons).toContain('plunger');
+  });
+});
