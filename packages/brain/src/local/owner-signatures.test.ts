@@ -1656,3 +1656,13 @@ describe("pictures of the owner's trade, seen in a render", () => {
     expect(picturesFor({ keywords: ['смяна', 'на', 'тръби'] }).icons).toContain('plunger');
   });
 });
+
+describe('where an owner works, said as a line', () => {
+  it('"общ. Карлово и околните села" cut from the village is "Работим в община …", never a line opening "Общ."', () => {
+    const ads = spoken(
+      'Копаем септични ями с багер в с. Черничево, общ. Хисаря и околните села. Яма 3 куб.м за 200 €. Обадете се 0898 61 50 44',
+    ).join(' ');
+    expect(ads).not.toMatch(/(?:^|[.!?]\s+)Общ\./u);
+    expect(ads).toMatch(/община Хисаря/);
+  });
+});

@@ -1183,7 +1183,15 @@ export function readFacts(details: BusinessDetails): Facts {
   const fitClauses = (raw: string) => {
     // "в с. Ружица" is said "в село Ружица": "с." read aloud is a preposition.
     // (Cut at twice a line's length: the clauses that do not fit the line are said as one of their own.)
-    const f1 = field(raw.replace(/(?<!\p{L})с\.\s*(?=\p{Lu})/gu, 'село '), 2 * FACT_LIMITS.sentence);
+    // (…and "общ. Хисаря", "обл. Ловеч" are "община Хисаря", "област Ловеч".)
+    const f1 = field(
+      raw
+        .replace(/(?<!\p{L})с\.\s*(?=\p{Lu})/gu, 'село ')
+        .replace(/(?<!\p{L})(общ|обл)\.\s*(?=\p{Lu})/giu, (_m, w: string) =>
+          /^общ/iu.test(w) ? 'община ' : 'област ',
+        ),
+      2 * FACT_LIMITS.sentence,
+    );
     const joinClause = (out: string, c: string) => (out ? `${out}${/^и\s/.test(c) ? ' ' : ', '}${c}` : c);
     // (The name as a whole word: "Бор" is no part of "Боровец".)
     const named = name ? new RegExp(`(?<!\\p{L})${escapeRe(name)}(?!\\p{L})`, 'u').exec(f1) : null;
@@ -1314,10 +1322,15 @@ export function readFacts(details: BusinessDetails): Facts {
     !serviceLine &&
     (isOwnVerb(offer.split(/\s+/)[0] ?? '') || isFirstPersonVerb(offer.split(/\s+/)[0] ?? '')) &&
     covers(capFirst(offer.replace(/^(?:продавам|предлагам)\s+/iu, '')));
-  const proofs = uniq([...ownProofs, ...claims.filter((c) => !ownProofs.some((u) => bare(u).includes(bare(c))))]).slice(
-    0,
-    2,
-  );
+  // ("Общ. Карлово и околните села." cut from "в с. Баня, общ. Карлово …" is where they work, said so.)
+  const whereSaid = (u: string) =>
+    u.replace(
+      /^(общ\.|обл\.|община|област)\s*(?=\p{Lu})/iu,
+      (_m, w: string) => `Работим в ${/^общ/iu.test(w) ? 'община' : 'област'} `,
+    );
+  const proofs = uniq(
+    [...ownProofs, ...claims.filter((c) => !ownProofs.some((u) => bare(u).includes(bare(c))))].map(whereSaid),
+  ).slice(0, 2);
   // "деца и възрастни, безплатна консултация …": who it is for ends at the clause.
   const audience = low(field((d.TargetAudience ?? '').split(/,\s+|\s+[–—]\s+/)[0], FACT_LIMITS.audience));
   // Picture words are the named trade's, else the owner's own nouns: a trade the knowledge base only
