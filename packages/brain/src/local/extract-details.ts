@@ -1052,7 +1052,7 @@ function ownedInLowerCase(text: string): string {
         .toLocaleLowerCase('bg-BG')
     : '';
   const re = new RegExp(
-    String.raw`(?<!\p{L})(\p{L}{3,}(?:та|те|ът|ят|то))\s+на\s+(?:(${TITLE.toLowerCase().replace(/\[(\p{L})\p{L}\]/gu, '$1')})\s+)?(\p{Ll}{3,12})(?!\p{L})`,
+    String.raw`(?<!\p{L})(\p{L}{3,}(?:та|те|ът|ят|то))\s+на\s+(?:(${TITLE})\s+)?(\p{Ll}{3,12})(?!\p{L})`,
     'gu',
   );
   for (const m of t.matchAll(re)) {
