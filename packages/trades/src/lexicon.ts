@@ -331,7 +331,16 @@ export const NOUN_PICTURES: NounPictures[] = [
   // A guide walks a town or a site: a compass and a fortress, not the agency's bus and map.
   { stems: ['екскурзовод', 'гид '], icons: ['compass', 'castle', 'footprints'] },
   {
-    stems: ['велосипед', 'колело', 'колела', 'вело'],
+    stems: [
+      'велосипед',
+      'колело',
+      'колела',
+      'вело',
+      'ремонт на колела',
+      'сервиз на колела',
+      'наем на колела',
+      'продажба на колела',
+    ],
     icons: ['bicycle', 'person-mountain-biking', 'wrench'],
     unless: ['глин', 'грънчар', 'керамик'],
   },
@@ -692,6 +701,9 @@ export const NOUN_PICTURES: NounPictures[] = [
  */
 export const FALSE_FRIENDS: NounPictures = {
   stems: [
+    // ("шампоан на колела", "кафе на колела": a business on wheels is mobile, no bicycle; "ремонт на колела" is one,
+    // by the bicycle's own longer stems.)
+    'на колела',
     'консулт',
     'контрол',
     'конкурс',

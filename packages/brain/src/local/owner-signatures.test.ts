@@ -1666,3 +1666,14 @@ describe('where an owner works, said as a line', () => {
     expect(ads).toMatch(/община Хисаря/);
   });
 });
+
+describe('a mobile dog wash, re-read', () => {
+  it('"мобилно кучешко къпане" is the groomer\'s to its opening words, and a business "на колела" draws no bicycle', () => {
+    const ads = spoken(
+      'МОБИЛНО КУЧЕШКО КЪПАНЕ ПЕНА НА КОЛЕЛА - ИДВАМЕ С БУСА ДО ВАШИЯ ВХОД В ПЛОВДИВ. КЪПАНЕ 20 €. 0882 51 03 77',
+    ).join(' ');
+    expect(ads).not.toMatch(/супермаркета|на едно място/);
+    expect(picturesFor({ texts: ['мобилно кучешко къпане пена на колела'] }).icons).not.toContain('bicycle');
+    expect(picturesFor({ texts: ['ремонт на колела'] }).icons[0]).toBe('bicycle');
+  });
+});

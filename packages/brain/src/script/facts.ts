@@ -487,6 +487,9 @@ function tradeOpening(description: string): Category | null {
     return cat;
   // ("Индивидуални тренировки по плуване": what the training is "по" names the trade, not the gym's two words.)
   if (words[2] === 'по' && words[3] && findCategory(words.slice(3).join(' '))?.id === cat.id) return cat;
+  // ("Мобилно кучешко къпане": the clause's phrase, "кучешко къпане", names the groomer over "кучешко" alone.)
+  const opening = words.slice(0, 3).join(' ');
+  if (cat.stems.some((st) => st.includes(' ') && opening.includes(st))) return cat;
   return (
     (findCategory(words.slice(0, 2).join(' ')) as Category | null) ??
     (words.length >= 3 && cat.stems.some((st) => st.includes(' ') && words.slice(0, 3).join(' ').includes(st))
