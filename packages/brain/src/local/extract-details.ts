@@ -1059,8 +1059,7 @@ function ownedInLowerCase(text: string): string {
     const [, thing, title, person] = m as unknown as [string, string, string | undefined, string];
     if (!/^\p{Ll}/u.test(thing.slice(1)) || /^\p{Lu}{2}/u.test(thing)) continue;
     if (title ? !personLike(person) : signed !== person) continue;
-    const cap = (w: string) => w[0]!.toLocaleUpperCase('bg-BG') + w.slice(1);
-    return `${cap(thing)} на ${title ? `${title} ` : ''}${cap(person)}`;
+    return `${capitalizeFirst(thing)} на ${title ? `${title} ` : ''}${capitalizeFirst(person)}`;
   }
   return '';
 }
@@ -2862,18 +2861,21 @@ function extract(input: string): BusinessDetails {
     BusinessLocation: location,
     TargetAudience: audienceField(text),
   };
-  return keepComingToYou(placeOutOfServices(finalize(saidOnce(result), text, runOn)), text);
+  return keepComingToYou(placeOutOfServices(finalize(saidOnce(withoutSite(result)), text, runOn)), text);
+}
+
+/** "… уроци по 20 EUR на час. www.gaidi-petkov.bg": the site is said with the call, never inside the deal. */
+function withoutSite(d: BusinessDetails): BusinessDetails {
+  const web = new RegExp(`[\\s,.;–—-]*(?:(?:fb|фб|сайт|facebook)\\s*:?\\s*)?(?:${WEB_RE.source})[.,;]?`, 'giu');
+  const unwebbed = tidy(d.Offer.replace(web, ' ')).replace(/[\s,;–—-]+$/u, '');
+  return unwebbed !== tidy(d.Offer) && /\p{L}/u.test(unwebbed) ? { ...d, Offer: unwebbed } : d;
 }
 
 /**
  * "Ремонт и продажба на кафемашини за заведения, профилактика от 35 €" with that repair and sale the advertised
  * service: the deal is the priced clause after it ("Профилактика от 35 €"), the service is said in its own scene.
  */
-function saidOnce(typed: BusinessDetails): BusinessDetails {
-  // ("… уроци по 20 EUR на час. www.gaidi-petkov.bg": the site is said with the call, never inside the deal.)
-  const web = new RegExp(`[\\s,.;–—-]*(?:(?:fb|фб|сайт|facebook)\\s*:?\\s*)?(?:${WEB_RE.source})[.,;]?`, 'giu');
-  const unwebbed = tidy(typed.Offer.replace(web, ' ')).replace(/[\s,;–—-]+$/u, '');
-  const d = unwebbed !== tidy(typed.Offer) && /\p{L}/u.test(unwebbed) ? { ...typed, Offer: unwebbed } : typed;
+function saidOnce(d: BusinessDetails): BusinessDetails {
   const service = tidy(d.AdvertizedService).toLocaleLowerCase('bg-BG');
   const offer = tidy(d.Offer);
   // ("Ремонт на автомобилни климатици - зареждане с фреон 50 €": a dash after it too.)
