@@ -212,8 +212,9 @@ describe('what you see is what you get', () => {
 
 /**
  * Mean absolute difference (0-255 per channel, at 160×90) under which a preview frame is the MP4's
- * frame. Measured (docs/decisions/101-preview-matches-the-mp4.md), with one photo in the ad: the
- * same frame differs by 5-6 (H.264 at CRF 20 with 4:2:0 colour, the photo's crop sent as a JPEG,
- * SVG icons rasterised by two engines); another script's frame by 23-66; another style's by 17-70.
+ * frame. Measured (docs/decisions/101-preview-matches-the-mp4.md), with one photo in the ad and the
+ * suite's 360 px render: the same frame differs by 4-10 (H.264 at CRF 20 with 4:2:0 colour on a small
+ * frame, the photo's crop sent as a JPEG, SVG icons rasterised by two engines); another script's
+ * frame by 34-125; another style's by 27-160.
  */
-const THRESHOLD = 8;
+const THRESHOLD = 12;
