@@ -270,6 +270,7 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       kitOf(text, at, trade) ||
       fromPhoto(text, at) ||
       honeyWine(text, at) ||
+      notHoneySold(text, trade) ||
       processed(text, at, trade))
   )
     at = text.indexOf(needle, at + 1);
@@ -464,6 +465,16 @@ const fromPhoto = (text: string, at: number) => /^снимк/u.test(wordAt(text,
 /** "Медено вино", "медовина": mead is made of honey, from no vineyard. */
 const honeyWine = (text: string, at: number) =>
   /^(?:вино|вина)$/u.test(wordAt(text, at)) && /^медено$/u.test(wordBefore(text, at));
+
+/**
+ * …nor is mead the honey seller's jar, and a beekeeper who collects swarms or moves hives sells no honey when
+ * no honey is said but the one the mead is made of: their lines would be "чистия пчелен мед на вашата трапеза".
+ */
+const notHoneySold = (text: string, trade: TradeWords) =>
+  /(?:^|\s)пчел/u.test(` ${ownText(trade)}`) &&
+  (/ (?:медовин\S*|медено вин\S*) /u.test(text) ||
+    (/ (?:рой|роя|рояк|рояци|роеве|роевете) | (?:преместван|пренасян)\S* на (?:\S+ )?кошер/u.test(text) &&
+      !/ мед /u.test(text)));
 
 /** "Фурни на дърва", "хлебни фурни": an oven fired with wood is built by a mason, no appliance repairer's. */
 function woodFired(text: string, at: number, trade: TradeWords): boolean {

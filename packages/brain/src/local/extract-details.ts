@@ -4,7 +4,7 @@
  * it never throws: a field it cannot find is "".
  */
 import type { BusinessDetails } from '@reklamo/contract';
-import { BUSINESS_KB, BUSINESS_NOUNS } from './business-kb.ts';
+import { BUSINESS_KB, BUSINESS_NOUNS, findCategory } from './business-kb.ts';
 import { findLocation, findPlaces, isRegionName } from './find-location.ts';
 import { DISTRICTS, TOWNS } from './gazetteer.ts';
 import { isRunOn, punctuateRunOn } from './run-on.ts';
@@ -965,6 +965,28 @@ function businessName(text: string, sentences: string[]): string {
       /^(?:ремонт|монтаж|продажба|доставка|изработка|уроци|курсове|магазин|студио|салон)$/u.test(dashed[2]!))
   )
     return dashed[1]!;
+  // ("АКУСТИКА ТОНИ | настройка на пиана у дома | Пловдив", "ПЕЧАТПАК | КАШОНЧЕТА …": one to three capitalised
+  // words alone before the first bar, naming no place, trade or service, are the brand the brief opens with.)
+  // (The bars reach here as full stops: "АКУСТИКА ТОНИ. настройка на пиана у дома.")
+  const piped =
+    /^(?:\p{Extended_Pictographic}\uFE0F?\s*)*([^.!?|,\n]{2,40}?)\s*[.|]\s+\S/u.exec(text.trim())?.[1] ?? '';
+  const pipedWords = piped.split(/\s+/);
+  if (
+    piped &&
+    pipedWords.length <= 3 &&
+    pipedWords.every(
+      (w) => /^\p{Lu}[\p{L}-]*$/u.test(w) && !/(?:ане|ене|яне|ция|зия|ние|ски|ска|ско|ови|ови)$/iu.test(w),
+    ) &&
+    !findPlaces(piped).length &&
+    !TOWNS.includes(piped) &&
+    !looksLikeBusinessNoun(pipedWords[0]!) &&
+    !pipedWords.some(
+      (w) => TRADE_WORD_RE.test(w) || NOT_NAMES.has(w.toLowerCase()) || STARTERS.has(w.toLocaleLowerCase('bg-BG')),
+    ) &&
+    // (One word that names a trade is the trade: "ФРИЗЬОРИ |"; with a second, "ЗВУК ИВО", a brand.)
+    (pipedWords.length >= 2 || !findCategory(piped))
+  )
+    return piped;
   // ("⚡ Е-Колело Созопол ⚡ …", "Автоключ Бургас | …": a brand and its town, opening the brief on their own.)
   const opened =
     /^(?:\p{Extended_Pictographic}\uFE0F?\s*)*(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*(?:\p{Extended_Pictographic}|[|–—]|\s-\s|[.!]\s)/u.exec(
@@ -1003,7 +1025,7 @@ function businessName(text: string, sentences: string[]): string {
   // "🎶 Казвам се Петър"), or the first name they sign with ("Пишете ми, Краси", "Виктор 0887 333 909").
   // "Аз съм Кирил и зидам …" names him too; "Аз съм Пчелар" or "Аз съм от Русе" does not.
   const own =
-    /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*|(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден)(?:,\s+|\s*[!,]?\s*[:;]-?[)D]+\s*))(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+\p{Lu}|$))/u.exec(
+    /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*|(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден)(?:,\s+|\s*[!,]?\s*[:;]-?[)D]+\s*))(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+(?:\p{Lu}|с\.|гр\.|село\s|град\s)|$))/u.exec(
       text,
     )?.[1];
   // "Ивелин, Плевен – отварям …": a first name and the town before what they do sign it too.
@@ -1230,6 +1252,11 @@ function plausibleName(name: string, text: string): string {
   // "Звънете 0887 …" signs off with a call, not a name.
   // "Ниво А1" is a language level, not a name.
   if (!n || isPlaceName(n, text) || CTA_VERB_RE.test(n.split(/\s+/)[0]!) || /^[ABCАВС][12]$/u.test(n)) return '';
+  // ("… фермата ни в с. Дъбене, Карлово": a word only ever typed after "с." or "гр." is the village, no name.)
+  const typedAll = text.match(new RegExp(`(?<![\\p{L}])${escapeRe(n)}(?![\\p{L}])`, 'gu'))?.length ?? 0;
+  const typedAsSettlement =
+    text.match(new RegExp(`(?:^|[\\s,(])(?:с\\.|село|гр\\.|град)\\s*${escapeRe(n)}(?![\\p{L}])`, 'gu'))?.length ?? 0;
+  if (typedAll > 0 && typedAsSettlement === typedAll) return '';
   // "кат. B", "Тел 0879 …": a letter or the phone's label is no name; nor a unit ("10 kW"),
   // and "FB Сладко" is "Сладко".
   n = n.replace(/^(?:fb|фб|ig|иг)\s*:?\s+(?=\p{Lu})/iu, '');
@@ -2213,6 +2240,26 @@ function servicesField(
           looksLikeBusinessNoun(leadTokens[0]?.text ?? '') ||
           serviceLead ||
           (Boolean(name) && lead.includes(name)));
+      // ("„Пчелар Митко“ - прибирам роеве от дворове, тавани и комини": after the name, the owner's verb says one
+      // deed, and the places its "от" lists are no services of their own.)
+      // (Not how they come: "идваме с буса до вашия вход" is no service.)
+      const verb = (/^\p{L}+/u.exec(kept[0] ?? '')?.[0] ?? '').toLocaleLowerCase('bg-BG');
+      const deed = FIRST_PERSON_NOUNS[verb] ?? derivedNoun(verb);
+      // (Only then: "записваме вокали, подкасти и реклами за радио" is the owner's own line, said as typed.)
+      if (
+        introduces &&
+        kept.length >= 2 &&
+        /(?:^|\s)(?:от|в|във|на|по|из|към|с|със)\s+\p{L}+$/u.test(kept[0]!) &&
+        deed &&
+        !/^(?:доставка|изпращане|гледане|разходка|идване|пристигане|обслужване|работене)$/u.test(deed) &&
+        offerScore(kept[0]!) === 0
+      ) {
+        // (…up to why: "…, за да отглеждате гъби у дома" is no service.)
+        const why = kept.findIndex((c) => /^(?:за\s+да|защото|което|които|който|така\s+че)\s/iu.test(c));
+        const what = kept.slice(0, why < 0 ? kept.length : why).join(', ');
+        candidates.push({ text: firstPersonToNoun(what), score: 3.5 - i * 0.1, own: true });
+        return;
+      }
       if (introduces && kept.length && (kept.length >= 2 || /\s(?:и|или)\s/.test(kept[0]!))) {
         candidates.push({ text: kept.join(', '), score: 2.8 - i * 0.1 });
         return;
@@ -2377,10 +2424,16 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
       condition: condition ? beside : '',
     };
   }
-  // "ул. Александровска 45, тел. 0899 112 233": an address and a phone are where and how to call, no call of their own.
+  // "ул. Александровска 45, тел. 0899 112 233", "с. Гложене, обл. Ловеч 0897 …": an address or a place and a
+  // phone are where and how to call, no call of their own.
+  const region = /,?\s*(?:обл|общ)\.\s*\p{Lu}\p{Ll}+(?:[\s-]+\p{Lu}\p{Ll}+)?/giu;
+  const placeOnly = beside && isOnlyPlace(beside.replace(region, '').replace(/[\s,.]+$/u, ''));
   if (best && bestPhone && !CTA_VERB_RE.test(best) && /^(?:ул|бул|пл|ж\.?к)\.?\s/iu.test(best)) {
     return { sentence: best, value: `Обадете се на ${bestPhone}` };
   }
+  // (…the place staying where the rest of the brief can say it.)
+  if (best && bestPhone && !CTA_VERB_RE.test(best) && placeOnly)
+    return { sentence: '', value: `Обадете се на ${bestPhone}` };
   if (best) {
     const value = focus(stripPlaceholders(best), (c) => CTA_VERB_RE.test(c) || PHONE_RE.test(c));
     if (/\p{L}{3,}/u.test(value)) return { sentence: best, value };
@@ -2420,6 +2473,13 @@ function audienceField(text: string): string {
     if (!m) continue;
     // "Къща за гости" is a kind of lodging, not who it is for.
     if (/къщ[аи]\s+за\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index + m[0].indexOf(m[1]!)))) continue;
+    // ("вход 8 € за възрастни": a price's tier says whom that price is for, not whom the business is for.)
+    if (
+      /\d\s*(?:лв\.?|лева|€|евро|eur)\s+(?:за\s+)?$/iu.test(
+        text.slice(Math.max(0, m.index - 16), m.index + m[0].indexOf(m[1]!)),
+      )
+    )
+      continue;
     let v = stripPlaceholders(m[1]);
     // Stop at a following call to action or offer that shares the sentence ("за фирми отстъпка над 100 броя").
     v = v.split(
@@ -2767,6 +2827,12 @@ function extract(input: string): BusinessDetails {
     else continue;
     break;
   }
+  // Nothing read as a service: what the owner's first statement names, in their words, rather than none
+  // ("Давам под наем рибарска лодка …" → "Рибарска лодка под наем", "Водим групи за гъби в родопите …").
+  // (…and the name read as the service is none: "ЗВУК ИВО | настройка на пиана у дома".)
+  const noService =
+    !advertizedRaw || (Boolean(name) && advertizedRaw.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG'));
+  if (noService && !/\[[^\][]{0,60}\]/.test(input)) advertizedRaw = saidFirst(sentences, name) || advertizedRaw;
   // "Питки и козунаци по поръчка, козунак 1 кг 9 €": a measured unit of the deal gives way to the service the
   // owner listed before it, whose word it shares.
   const unitHead = /\d/.test(advertizedRaw) ? stem5(/^\p{L}{4,}/u.exec(advertizedRaw)?.[0] ?? '') : '';
@@ -2861,7 +2927,88 @@ function extract(input: string): BusinessDetails {
     BusinessLocation: location,
     TargetAudience: audienceField(text),
   };
-  return keepComingToYou(placeOutOfServices(finalize(saidOnce(withoutSite(result)), text, runOn)), text);
+  return keepComingToYou(
+    placeOutOfServices(finalize(saidOnce(withoutSite(villageKept(result, text))), text, runOn)),
+    text,
+  );
+}
+
+/**
+ * "… с. Гложене, обл. Ловеч 0897 …": a village typed only beside the phone is said nowhere else, so the place
+ * names it before its town ("с. Гложене, Ловеч"); typed in the description, the writer finds it there.
+ */
+function villageKept(d: BusinessDetails, text: string): BusinessDetails {
+  const village = /(?:^|[\s,(])(?:с\.|село)\s*(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?=[\s,.;!?)]|$)/u.exec(text)?.[1];
+  if (!village || [d.BusinessLocation, d.BusinessDescription, d.CTA].some((f) => f.includes(village))) return d;
+  return { ...d, BusinessLocation: d.BusinessLocation ? `с. ${village}, ${d.BusinessLocation}` : `с. ${village}` };
+}
+
+/**
+ * What the owner's first statement names, when no reading found a service: their verb dropped or made its noun,
+ * up to where, for whom or the deal ("Посещение на фермата ни в с. Бели Осъм" → "Посещение на фермата"). A
+ * greeting, an introduction, a question and a bare exclamation ("Имаме алпаки!") name nothing.
+ */
+function saidFirst(sentences: string[], name: string): string {
+  for (const s of sentences.slice(0, 4)) {
+    const t = tidy(stripPlaceholders(s))
+      .replace(/^(?:здравейте|здрасти|добър\s+ден)[,!.\s]*/iu, '')
+      // ("Аз съм Ники и премахвам гнезда на оси …": after who they are, what they do.)
+      .replace(/^(?:[Аа]з\s+съм|[Кк]азвам\s+се|[Нн]ие\s+сме)\s+(?:\p{Lu}\p{L}+\s+){1,2}и\s+(?=\p{Ll})/u, '')
+      // ("ЗВУК ИВО. настройка на пиана …": the name that opens the line is said apart.)
+      .replace(name ? new RegExp(`^${escapeRe(name)}[.,:!]?\\s+`, 'u') : /$^/u, '')
+      // ("Рошко Мобилен грумър Варна - идвам …": a brand before what they are goes with the name.)
+      .replace(/^\p{Lu}\p{Ll}+\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/u, '');
+    if (!t || /\?\s*$/.test(s) || /^(?:аз\s+съм|казвам\s+се|ние\s+сме|имаме\s+\p{L}+\s*!?$)/iu.test(t)) continue;
+    const rent = /^(?:(?:давам|даваме|отдавам|отдаваме)\s+)?под\s+наем\s+(.+)$/iu.exec(t);
+    const verb = (/^\p{L}+/u.exec(t)?.[0] ?? '').toLocaleLowerCase('bg-BG');
+    // (A verb the owner's line opens with, "Зидам каменни огради …", is said as typed: the writer opens with it.)
+    if (!rent && !FIRST_PERSON_DROP.test(t) && (FIRST_PERSON_NOUNS[verb] || derivedNoun(verb))) return '';
+    // ("Фурна „Добро утро“ в …": the business's own noun and its name say who, and the writer says the trade.)
+    // (Nor is an address or a call: "Ул. Вичо Грънчаров 12", "Опитайте и баничките …".)
+    if (
+      startsWithBusinessNoun(verb) ||
+      (name && t.includes(name)) ||
+      /^(?:ул|бул|пл|ж\.?\s?к|кв)\.?\s/iu.test(t) ||
+      CTA_VERB_RE.test(t)
+    )
+      continue;
+    const said = rent
+      ? rent[1]!
+      : FIRST_PERSON_DROP.test(t)
+        ? t.replace(FIRST_PERSON_DROP, '')
+        : isOwnVerb(verb) || isFirstPersonVerb(verb)
+          ? ''
+          : t;
+    const core = stripDangling(
+      said
+        .split(
+          /\s+(?:в|във|над|край|около|из|до|с|със|струва|струват|е|са)\s+|\s+(?:ни|ми|ви)(?=\s|$)|[,–—:;(!]|\s-\s|\s\d/u,
+        )[0]!
+        .split(/\s+/)
+        .slice(0, 5)
+        .join(' '),
+    );
+    const what = rent && core ? `${core} под наем` : core;
+    // (Two words at least: "Комплексно 20 лв." names a package of the deal, no service.)
+    if (
+      countWordsOf(what) >= 2 &&
+      /\p{L}{4,}/u.test(what) &&
+      !isOnlyPlace(what) &&
+      !CTA_VERB_RE.test(what) &&
+      !PHONE_RE.test(what) &&
+      !NOT_SOLD_RE.test(what) &&
+      !WHEN_RE.test(what) &&
+      !/^(?:отворено|работим|работя)(?!\p{L})/iu.test(what) &&
+      !/^\d/u.test(what) &&
+      // ("Мобилен грумър" is who they are, said by the writer as the trade: "Предлагам мобилен грумър" offers a person.)
+      !what.split(/\s+/).some((w) => /^\p{L}{3,}(?:ар|яр|ер|ър|ьор|ач|ист|тел|джия)$/iu.test(w)) &&
+      // (A unit the deal prices, "Оглед 15 €", is none: "Посещение на фермата" names the visit whole.)
+      !(countedOrWho(what) && countWordsOf(what) < 3) &&
+      offerScore(what) === 0
+    )
+      return capitalizeFirst(what);
+  }
+  return '';
 }
 
 /** "… уроци по 20 EUR на час. www.gaidi-petkov.bg": the site is said with the call, never inside the deal. */
@@ -3012,7 +3159,7 @@ function placeOutOfServices(details: BusinessDetails): BusinessDetails {
 
 // "идвам на адрес", "на място при вас", "с доставка до дома", "мобилен шиномонтаж": the business comes to the customer.
 const COMES_TO_YOU_CLAUSE_RE =
-  /(?<!\p{L})(?:идвам|идваме|пристигам|пристигаме|на\s+адрес|до\s+(?:вашия\s+)?адрес|при\s+вас|у\s+вас|до\s+вас|на\s+място(?!\s+в\s)|с\s+доставка|доставяме|доставям|мобил(?:ен|на|но|ни)(?!\s+(?:телефон|приложени|връзк)))(?!\p{L})/iu;
+  /(?<!\p{L})(?:идвам|идваме|пристигам|пристигаме|докарвам|докарваме|на\s+адрес|до\s+(?:вашия\s+)?адрес|при\s+вас|у\s+вас|до\s+вас|на\s+място(?!\s+в\s)|с\s+доставка|доставяме|доставям|мобил(?:ен|на|но|ни)(?!\s+(?:телефон|приложени|връзк)))(?!\p{L})/iu;
 
 /**
  * A business that comes to the customer says so in the owner's words: "…, идвам на адрес" cut off with the
@@ -3478,7 +3625,7 @@ function runOnDeal(line: string): string {
   const signal =
     /(?:^|\s)(?:без\s+такс|без\s+депозит|безплат|отстъпк|-?\d+\s?%|промоци|подар|\d\s?за\s?\d(?!\d))/iu.exec(line);
   const price =
-    /(?:^|\s)(?:(?:цена|цени|коли|стаи|само)\s+)?(?:от\s+)?\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)(?![\p{L}])/iu.exec(
+    /(?:^|\s)(?:(?:цена|цени|коли|стаи|само)\s+)?(?:от\s+)?\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?![\p{L}])/iu.exec(
       line,
     );
   let at = Math.min(signal?.index ?? Infinity, price?.index ?? Infinity);
@@ -3515,7 +3662,7 @@ function runOnDeal(line: string): string {
       .replace(CALL_TAIL_RE, ''),
   );
   // "… 50 евро само подрязване 15": a bare number after a priced job is in the same currency.
-  const unit = /\d\s*(лв\.?|лева|€|евро)/iu.exec(deal)?.[1];
+  const unit = /\d\s*(лв\.?|лева|€|евро|eur)(?![\p{L}])/iu.exec(deal)?.[1];
   const all = (unit ? deal.replace(/(\s\p{L}{4,}\s+\d+(?:[.,]\d+)?)$/u, `$1 ${unit}`) : deal).split(/\s+/);
   const most = job || subject ? 12 : 8;
   // ("20 евро на час, ракети осигурявам аз, първи урок безплатно": whole clauses, never one cut in its middle.)
@@ -3527,11 +3674,13 @@ function runOnDeal(line: string): string {
   }
   const words = kept.length > most && kept.length <= 12 && clauses.length > 1 ? kept : all.slice(0, most);
   // (…and a price keeps what it is for: "25 евро за двама", "20 евро на час".)
-  const currency = (w: string | undefined) => /^(?:лв\.?|лева|€|евро)$/iu.test(w ?? '');
+  const currency = (w: string | undefined) => /^(?:лв\.?|лева|€|евро|eur)$/iu.test(w ?? '');
   const n = words.length;
   if (n < all.length && currency(words[n - 1]) && /^(?:за|на)$/u.test(all[n] ?? '')) words.push(...all.slice(n, n + 2));
   else if (n < all.length && currency(words[n - 2]) && /^(?:за|на)$/u.test(words[n - 1]!)) words.push(all[n]!);
-  return words.length >= 2 ? capitalizeFirst(cap(stripDangling(words.join(' ').replace(/,$/, '')))) : '';
+  // ("25 EUR на метър огледът е безплатен": a second clause with its own subject is set apart.)
+  const said = words.join(' ').replace(/(?<=[\p{L}\d])\s+(?=\p{L}{3,}(?:ът|ят|та|то|те)\s+(?:е|са)\s)/u, ', ');
+  return words.length >= 2 ? capitalizeFirst(cap(stripDangling(said.replace(/,$/, '')))) : '';
 }
 
 /** The noun right before a run-on line's price, as a match of it ("нож" of "… всяка събота нож"), or null. */
@@ -3551,7 +3700,8 @@ function pricedNoun(before: string): RegExpExecArray | null {
   return findPlaces(capitalizeFirst(w)).length || /^(?:цена|цени|само|общо|вкл)/u.test(w) ? null : m;
 }
 
-const CALL_TAIL_RE = /\s+(?:на|тел\.?|телефон|записване(?:\s+на)?|обадете\s+се(?:\s+на)?|звъннете(?:\s+на)?)\s*$/iu;
+const CALL_TAIL_RE =
+  /\s+(?:на|тел\.?|телефон|записване(?:\s+на)?|обадете\s+се(?:\s+на)?|(?:по)?звън(?:н)?ете(?:\s+на)?|звъни(?:\s+на)?)\s*$/iu;
 
 /** A run-on line's service: its words up to the town, a price, a phone or the owner's "идвам". */
 function runOnService(line: string): string {
@@ -3585,10 +3735,19 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
     // A field that is the whole one-sentence input says nothing about which part it is: the offer keeps
     // its clauses from the first with a deal in it ("15 лв бурканът"), the others their first words.
     // Two sentences the owner typed, kept whole in the description, are their own words, not an echo.
+    // (…or the whole line up to its number and signature: "копаем кладенци … безплатен звънете 0899… бай Иван".)
+    const head = v.split(PHONE_RE)[0]!.trimEnd();
+    const lineToPhone =
+      (key === 'Offer' || key === 'CTA') &&
+      head.length > 60 &&
+      !/[,;!?]|\.\s/u.test(head.replace(/(?<!\p{L})(?:общ|обл|с|гр|ул|кв)\.\s/giu, ' ')) &&
+      whole.startsWith(head) &&
+      PHONE_RE.test(whole.slice(head.length)) &&
+      !/^\s*[.!?]/u.test(whole.slice(head.length));
     if (
       v &&
       whole.length > 40 &&
-      v === whole &&
+      (v === whole || lineToPhone) &&
       !(key === 'BusinessDescription' && !runOn && /[.!?]\s+\p{Lu}/u.test(whole))
     ) {
       const clauses = v.split(/,\s+|\s+[–—-]\s+/);
@@ -3603,7 +3762,7 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
       // One run-on line without commas: the deal starts at its signal ("… идвам същия ден без такса за посещение 0898 …").
       const runOn = clauses.length === 1;
       const signal = key === 'Offer' && runOn ? runOnDeal(v) : '';
-      const phone = PHONE_RE.exec(v)?.[0].trim();
+      const phone = (PHONE_RE.exec(v) ?? PHONE_RE.exec(whole))?.[0].trim();
       if (runOn && key === 'Offer') v = signal;
       // The call of a run-on line is its phone; what it offers is the words before the town, a price or the phone.
       else if (runOn && key === 'CTA' && phone) v = `Обадете се на ${phone}`;
@@ -3611,6 +3770,16 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
       else v = deal > 0 ? capitalizeFirst(cap(clauses.slice(from).join(', '))) : cap(stripDangling(firstWords(v, 6)));
     }
     out[key] = v;
+  }
+  // ("… огледът е безплатен звънете 0899… бай Иван": the call word typed before the number is no part of the deal.)
+  out.Offer = out.Offer.replace(/\s+(?:обадете\s+се|(?:по)?звън(?:н)?ете|звъни|пишете)(?:\s+на)?\s*$/iu, '');
+  // A number the owner typed is always the call's, however the line was cut ("звънете 0899123456 бай Иван"
+  // lost it with the signature): no ad without it.
+  const typed = PHONE_RE.exec(text)?.[0].trim();
+  const digits = (x: string) => x.replace(/\D/g, '');
+  if (typed && !Object.values(out).some((v) => digits(v).includes(digits(typed)))) {
+    const verb = countWordsOf(out.CTA) <= 3 && CTA_VERB_RE.test(out.CTA) ? out.CTA.replace(/[\s.!:]+$/u, '') : '';
+    out.CTA = verb ? `${verb}${/\sна$/u.test(verb) ? '' : ' на'} ${typed}` : `Обадете се на ${typed}`;
   }
   return out;
 }

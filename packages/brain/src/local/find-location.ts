@@ -187,6 +187,9 @@ export function findLocation(text: string, exclude: string = ''): string {
   // "в Зелениково, Пловдивско": the village typed is nearer than the region's town.
   const village = cuedUnknownPlace(text, exclude);
   if (village) return village;
+  // ("копаем кладенци в общ. Марица и района": a municipality the gazetteer does not know is still where.)
+  const county = /(?:^|[\s,(])(общ\.|община|обл\.|област)\s*(\p{Lu}\p{Ll}{2,}(?:\s+\p{Lu}\p{Ll}{2,})?)/u.exec(text);
+  if (county) return `${/^общ/u.test(county[1]!) ? 'община' : 'област'} ${county[2]}`;
   const lower = text.toLowerCase();
   for (const [stem, name] of [...ADJECTIVE_STEMS, ...DEMONYM_STEMS]) {
     if (new RegExp(`(?:^|[^\\p{L}])${stem}`, 'u').test(lower)) return name;

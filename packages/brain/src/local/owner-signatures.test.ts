@@ -1677,3 +1677,86 @@ describe('a mobile dog wash, re-read', () => {
     expect(picturesFor({ texts: ['ремонт на колела'] }).icons[0]).toBe('bicycle');
   });
 });
+
+describe('a twenty-fifth and twenty-sixth batch read blind', () => {
+  it('mead and a swarm collector get no honey seller; a jar of honey still does', () => {
+    expect(findTrade('Медовина „Горска пчела“ от Котел – правим медено вино от липов мед')?.id).not.toBe('honey');
+    expect(findTrade('Пчелар Гошо – събирам рояци от тавани и дворове в Пирдоп, безплатно')?.id).not.toBe('honey');
+    expect(findTrade('Липов пчелен мед от Котел, буркан 10 €')?.id).toBe('honey');
+    const ads = spoken(
+      'Пчелар Гошо - събирам роеве от тавани, мазета и комини 🐝 безплатно, а пренасяне на кошери с бус 12 € на кошер. с. Бунцево, обл. Кюстендил 0897 44 56 11',
+    ).join(' ');
+    expect(ads).not.toMatch(/пчелен мед|трапеза/);
+  });
+  it('a place typed beside the phone is no call line, and the village it names is still said', () => {
+    const text =
+      'Пчелар Гошо - събирам роеве от тавани, мазета и комини 🐝 безплатно, а пренасяне на кошери с бус 12 € на кошер. с. Бунцево, обл. Кюстендил 0897 44 56 11';
+    const d = read(text);
+    expect(d.CTA).toBe('Обадете се на 0897 44 56 11');
+    expect(d.Services).toMatch(/^събиране на роеве от тавани/);
+    for (const line of spoken(text)) {
+      expect(line).toMatch(/село Бунцево/);
+      expect(line).not.toMatch(/Обл\.|Телефон: 0897/);
+      // (The places the owner's "от" lists are no services beside another one.)
+      expect(line).not.toMatch(/с бус, мазета/);
+    }
+  });
+  it('a number signed with a name after the call word is never lost, nor is the municipality the owner names', () => {
+    const text =
+      'копаем септични ями с багер в общ. Родопи и района до 3 куб 120 EUR на яма огледът е безплатен звънете 0899765432 бай Стойчо';
+    const d = read(text);
+    expect(d.CTA).toMatch(/0899765432/);
+    expect(d.Offer).not.toMatch(/звънете/);
+    expect(d.Offer).toMatch(/120 EUR/);
+    expect(d.BusinessLocation).toBe('община Родопи');
+    for (const line of spoken(text)) {
+      expect(line).toMatch(/0899 765 432/);
+      // (Dug at the customer's, in a municipality "и района": no one is awaited there.)
+      expect(line).not.toMatch(/Очакваме ви/);
+    }
+  });
+  it('a brand in capitals alone before the first bar is the name, not the service', () => {
+    const d = read('ЗВУК ИВО | настройка на пиана у дома | Русе и околията | 40 евро на пиано | 0887 55 19 21');
+    expect(d.BusinessName).toBe('ЗВУК ИВО');
+    expect(d.AdvertizedService).toMatch(/^Настройка на пиана/);
+    // (Tuned at the customer's home: no "Очакваме ви в Русе".)
+    for (const line of spoken(
+      'ЗВУК ИВО | настройка на пиана у дома | Русе и околията | 40 евро на пиано | 0887 55 19 21',
+    ))
+      expect(line).not.toMatch(/Очакваме ви/);
+  });
+  it('a free inspection is no gift in the pictures, and no verb or town is a picture word', () => {
+    for (const sb of boardsOf(
+      'Ремонт на помпи за сондажи в Шумен, идвам на място, огледът е безплатен, ремонт от 40 €. 0888 12 90 12',
+    )) {
+      const words = sb.scenes.flatMap((s) => s.visual.keywords);
+      expect(words).not.toContain('подарък');
+      expect(words).not.toContain('шумен');
+      expect(words).not.toContain('идвам');
+    }
+  });
+  it('with nothing else read as a service, the first thing the owner says they do is it, never "доверен партньор"', () => {
+    const boat = read(
+      'Здравейте, аз съм Павел от с. Кранево, обл. Добрич. Давам под наем гумена лодка с мотор за цял ден – 70 € с жилетки. Тел. 0888 41 29 08',
+    );
+    expect(boat.BusinessName).toBe('Павел');
+    expect(boat.AdvertizedService).toBe('Гумена лодка под наем');
+    const farm = read(
+      'Имаме щрауси! 🐦 Посещение на фермата ни в с. Дъбене, Карлово – вход 6 € за възрастни, децата до 6г. безплатно. Отворено всеки ден. 0878-22-33-45',
+    );
+    expect(farm.AdvertizedService).toBe('Посещение на фермата');
+    // ("вход 6 € за възрастни" is whom that price is for, not whom the farm is for.)
+    expect(farm.TargetAudience).toBe('');
+    const all = spoken(
+      'водим групи за билки в пирин над банско с местен водач цял ден 30 евро на човек всяка събота записване на 0878 44 55 67',
+    ).join(' ');
+    expect(all).not.toMatch(/доверен партньор|Нашият екип/);
+    expect(all).toMatch(/групи за билки/i);
+  });
+  it('"Докарвам до 20 км." is said: a seller who brings the goods is not only waited for', () => {
+    const d = read(
+      'Продавам дърва за огрев, бук и дъб, с. Брестник обл. Пловдив. 80 € на кубик, при 5+ кубика по 75 €. Докарвам до 30 км. 0888 50 56 07 бай Петко',
+    );
+    expect(d.BusinessDescription).toMatch(/докарвам до 30 км/i);
+  });
+});

@@ -302,11 +302,23 @@ const SHORT_PICTURE_WORDS = new Set(
   NOUN_PICTURES.flatMap((n) => n.stems.map((st) => st.trim())).filter((st) => /^\p{L}{3}$/u.test(st)),
 );
 
+const TOWN_WORDS = new Set(TOWNS.map((t) => t.toLocaleLowerCase('bg-BG')).filter((t) => !t.includes(' ')));
+
 export function keywordsOf(...phrases: string[]): string[] {
   const out: string[] = [];
   for (const p of phrases) {
     for (const w of p.toLocaleLowerCase('bg-BG').split(/[^\p{L}]+/u)) {
-      if ((w.length >= 4 || SHORT_PICTURE_WORDS.has(w)) && !STOP.has(w) && !out.includes(w)) out.push(w);
+      // (No verb, "водим", "правя", and no place, "село Равда": nothing an illustration shows.)
+      if (
+        (w.length >= 4 || SHORT_PICTURE_WORDS.has(w)) &&
+        !STOP.has(w) &&
+        !isOwnVerb(w) &&
+        !SINGULAR_VERB_RE.test(w) &&
+        !/^(?:село|града|района|региона|околията|околността)$/u.test(w) &&
+        !TOWN_WORDS.has(w) &&
+        !out.includes(w)
+      )
+        out.push(w);
     }
   }
   return out.slice(0, 6);
@@ -777,14 +789,15 @@ export function readFacts(details: BusinessDetails): Facts {
       // (…or signed with the phone: "Николай, с. Рабиша, обл. Видин, +359 …".)
       `${d.BusinessDescription ?? ''} ${d.CTA ?? ''}`,
     )?.[1] ?? '';
-  const village =
-    typedVillage && !TOWNS.includes(typedVillage) && !(d.BusinessLocation ?? '').includes(typedVillage)
+  // (…or the place itself names it: "с. Гложене, Ловеч" when the owner typed it only beside the phone.)
+  const placed = /^(?:с\.|село)\s*(\p{Lu}[\p{L} -]*?)(?:,\s*(.+))?$/u.exec(d.BusinessLocation ?? '');
+  const near = placed ? (placed[2] ?? '') : (d.BusinessLocation ?? '');
+  const village = placed
+    ? placed[1]!
+    : typedVillage && !TOWNS.includes(typedVillage) && !near.includes(typedVillage)
       ? typedVillage
       : '';
-  const location = field(
-    village ? `село ${village}${d.BusinessLocation ? `, ${d.BusinessLocation}` : ''}` : d.BusinessLocation,
-    FACT_LIMITS.location,
-  );
+  const location = field(village ? `село ${village}${near ? `, ${near}` : ''}` : near, FACT_LIMITS.location);
   const town = village ? `село ${village}` : townOf(location);
   // A town the owner typed is a proper name, but only where its capital says so: a field's first word
   // is capitalised anyway, and "Бяла пломба" is a white filling, not the town of Бяла.
@@ -1000,6 +1013,8 @@ export function readFacts(details: BusinessDetails): Facts {
   const online = /(?:^|\s)(?:онлайн|online)(?:\s|$)/iu.test(`${d.BusinessLocation} ${d.BusinessDescription}`);
   const comesToYou =
     COMES_TO_YOU_RE.test(typed) ||
+    // ("община Родопи": a business whose place is a whole municipality or region serves it, no door in it.)
+    /^(?:община|област)\s/u.test(d.BusinessLocation ?? '') ||
     (category ? HOME_TRADE_IDS.has(category.id) || ON_THE_ROAD_IDS.has(category.id) : false);
   const fallbackCta =
     online && (!flavour?.cta || /^(?:заповядайте|посетете|елате)/iu.test(flavour.cta))
@@ -1551,7 +1566,7 @@ const SHORT_GLUE = new Set([
 const contentWords = (s: string) => wordsOf(s).filter((w) => w.length >= 4);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
 const COMES_TO_YOU_RE =
-  /(?:^|[^\p{L}])(?:докарва\p{L}*|в\s+дома\s+(?:им|ви)|карам\s+вашата|аварийна\s+бригада|работим\s+в\s+цяла|за\s+вашата\s+сватба|на\s+вашето\s+(?:събитие|парти|тържество)|поръчки\s+(?:на|в)\s+(?:www\.)?[a-z0-9-]+\.(?:bg|com)|поръчки\s+(?:на|в)\s+(?:@|инстаграм|фейсбук|instagram|facebook)|разхождам|взимам|вземам|между\s+гост\p{L}*|по\s+(?:имейл|и-мейл|e-mail|email|поща)|изпращате\s+ми|докарам|докараме|по\s+кошарите|(?:в|на)\s+(?:полето|нивата|нивите|полетата)|от\s+вашия\s+(?:имот|двор)|двора\s+ви|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен|возим|возя|в\s+дворове|у\s+вас|пращаме|пращам|разтоварваме|караме|оглед\s+на\s+(?:място|залата|обекта|терена)|на\s+обекта)/iu;
+  /(?:^|[^\p{L}])(?:докарва\p{L}*|в\s+дома\s+(?:им|ви)|карам\s+вашата|аварийна\s+бригада|работим\s+в\s+цяла|за\s+вашата\s+сватба|на\s+вашето\s+(?:събитие|парти|тържество)|поръчки\s+(?:на|в)\s+(?:www\.)?[a-z0-9-]+\.(?:bg|com)|поръчки\s+(?:на|в)\s+(?:@|инстаграм|фейсбук|instagram|facebook)|разхождам|взимам|вземам|между\s+гост\p{L}*|по\s+(?:имейл|и-мейл|e-mail|email|поща)|изпращате\s+ми|докарам|докараме|по\s+кошарите|(?:в|на)\s+(?:полето|нивата|нивите|полетата)|от\s+вашия\s+(?:имот|двор)|двора\s+ви|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|цяла(?:та)?\s+(?:страна|България)|изнесен|возим|возя|в\s+дворове|у\s+вас|пращаме|пращам|разтоварваме|караме|оглед\s+на\s+(?:място|залата|обекта|терена)|на\s+обекта|(?:на|у)\s+дома(?:\s+ви)?(?=\s*(?:[|,.;!?]|$))|и\s+(?:района|региона|околията|околностите|околните\s+села|селата\s+наоколо))/iu;
 const VISITS_YOU_RE =
   /(?<!\p{L})(?:идвам|идваме|пристигам|пристигаме|на\s+адрес|до\s+(?:вашия\s+)?адрес|при\s+вас|у\s+вас|до\s+вас|на\s+място|мобил(?:ен|на|но|ни)|с\s+бус\p{L}*)(?!\p{L})/iu;
 // A cobbler's or a dry cleaner's is walked into, though it is filed with the trades for the home.

@@ -567,8 +567,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       ]),
       level: 0,
       whole: short && priced ? 1 : undefined,
-      // A gift only when the offer gives one: "Кубик 56,24 €" is no present.
-      keywords: uniq([...(/подар|безплат|гратис|ваучер/iu.test(f.offer) ? ['подарък'] : []), ...kw]).slice(0, 6),
+      // A gift only when the offer gives one: "Кубик 56,24 €" is no present, nor is "безплатен оглед".
+      keywords: uniq([...(/подар|гратис|ваучер/iu.test(f.offer) ? ['подарък'] : []), ...kw]).slice(0, 6),
     };
   };
 
