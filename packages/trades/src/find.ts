@@ -473,7 +473,10 @@ const honeyWine = (text: string, at: number) =>
 const notHoneySold = (text: string, trade: TradeWords) =>
   /(?:^|\s)пчел/u.test(` ${ownText(trade)}`) &&
   (/ (?:медовин\S*|медено вин\S*) /u.test(text) ||
-    (/ (?:рой|роя|рояк|рояци|роеве|роевете) | (?:преместван|пренасян)\S* на (?:\S+ )?кошер/u.test(text) &&
+    // ("пчеларски магазин … кошери рамки пушалки": a beekeeper's kit, sold with no honey said.)
+    (/ (?:рой|роя|рояк|рояци|роеве|роевете) | (?:преместван|пренасян)\S* на (?:\S+ )?кошер| (?:рамки|пушалки|пушалка|восъчни) /u.test(
+      text,
+    ) &&
       !/ мед /u.test(text)));
 
 /** "Фурни на дърва", "хлебни фурни": an oven fired with wood is built by a mason, no appliance repairer's. */

@@ -1002,7 +1002,7 @@ function businessName(text: string, sentences: string[]): string {
     return opened[1]!;
   // ("аквариумите на тео … 0878 44 55 66 тео", "… фермата на баба мара продаваме …": a thing of someone's typed
   // in lower case is a name too, when a title or the signature says the someone is a person.)
-  const ownedLower = ownedInLowerCase(text);
+  const ownedLower = ownedInLowerCase(text) || brandBeforeTown(text);
   if (ownedLower) return ownedLower;
   // "Дайв център Атлантис", "Семейна ферма Розана" signing the brief: the business's own noun before
   // its name says surely which capitalised words name it ("PADI Open Water", "GoPro" earlier).
@@ -1087,6 +1087,50 @@ function ownedInLowerCase(text: string): string {
 }
 
 /** A lower-case word after "баба" or "дядо" that can be a first name: no verb, preposition, pronoun or town. */
+/**
+ * A line typed all in lower case names its brand right before the town: "пчеларски магазин кошерчето плевен …",
+ * "агроаптека зелена нива гр. павликени", "лодка капитан жоро созопол", "… кафемания сервиз пловдив". One or two
+ * words after a business's own noun, a title and a first name, or a word before "сервиз"/"магазин", that are no
+ * product in the plural, no job, no verb and no place, said capitalised ("Кошерчето", "Капитан Жоро").
+ */
+function brandBeforeTown(text: string): string {
+  const town = findPlaces(text).find((h) => h.place.kind === 'town');
+  // (The town may have been capitalised when the line was punctuated: "… кошерчето в Плевен – …".)
+  if (!town || /\p{Lu}/u.test(text.slice(1, town.start).replace(/[A-Za-z]+/g, ''))) return '';
+  const words = text
+    .slice(0, town.start)
+    .replace(/(?:^|\s)(?:в|във|от|гр\.|град|край)\s*$/u, '')
+    .trim()
+    .split(/\s+/);
+  if (words.length < 3 || /[,.;:!?–—]$/u.test(words.at(-1) ?? '')) return '';
+  const nameWord = (w: string) =>
+    /^\p{Ll}{3,}$/u.test(w) &&
+    !PREPOSITIONS.has(w) &&
+    !/^(?:като|който|която|които|което|само|също|много|всички|всеки|всяка|нашия|нашата|моя|моята)$/u.test(w) &&
+    // (A trade's person, "болногледач", is no brand; "шаранджия" may be.)
+    !/(?:ар|яр|ер|ьор|ач|ист|тел)$/u.test(w) &&
+    !NOT_NAMES.has(w) &&
+    !STARTERS.has(w) &&
+    !/(?:и|ове|ета|ища|ане|ене|яне|ция|ние|ски|ска|ско)$/u.test(w) &&
+    !isOwnVerb(w) &&
+    !isFirstPersonVerb(w) &&
+    // ("пчелинчето", "хлебчето": a trade's word made small or definite is a brand, "пчелар" the trade.)
+    !(findCategory(w) && !/(?:че|чо|чето|чката|ето|ата|ът|ят)$/u.test(w));
+  const title = (ws: string[]) => ws.map((w) => capitalizeFirst(w)).join(' ');
+  const [a = '', b = ''] = words.slice(-2);
+  // ("лодка капитан жоро", "ковач петко"): a title or the trade's own word and the first name after it.
+  if (/^(?:капитан|ковач|майстор|бай|чичо|леля|баба|дядо|доктор)$/u.test(a) && personLike(b) && nameWord(b))
+    return title([a, b]);
+  // ("кафемания сервиз"): a word before the business's own noun.
+  if (BUSINESS_NOUNS.has(b) && nameWord(a) && !ADJECTIVE_END_RE.test(a)) return capitalizeFirst(`${a} ${b}`);
+  for (const n of [2, 1]) {
+    const cand = words.slice(-n);
+    const before = words[words.length - n - 1] ?? '';
+    if ((BUSINESS_NOUNS.has(before) || /^(?:агро)?аптека$/u.test(before)) && cand.every(nameWord)) return title(cand);
+  }
+  return '';
+}
+
 function personLike(word: string): boolean {
   const w = word.toLocaleLowerCase('bg-BG');
   return (
@@ -1720,7 +1764,8 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
   // price nothing the owner sells: each keeps the price another sentence gives.)
   const sells = (x: string) =>
     new RegExp(`(?<![\\d.,])(?<!(?:над|под)\\s)${PRICE_AMOUNT}\\s*(?:лв|лева|€|евро)`, 'iu').test(x);
-  if (offer && !sells(offer) && /безплат|подар|%/iu.test(offer)) {
+  // ("30 € за комин до 10 м. Есенна промоция до 30.10.": a promotion that names no amount keeps the price too.)
+  if (offer && !sells(offer) && /безплат|подар|%|промоци/iu.test(offer)) {
     const priced = sentences.find((x) => x !== offerSentence && sells(x) && !PHONE_RE.test(x));
     // "Деца до 7 г. - 20% отстъпка": whom the deal is for stays with it when the price leads.
     const whole = tidy(dealPart(offerSentence));
@@ -2681,12 +2726,22 @@ export function extractDetailsLocal(input: string): BusinessDetails {
 function extract(input: string): BusinessDetails {
   const cleaned = cleanInput(input);
   const runOn = isRunOn(cleaned);
-  const text = punctuateRunOn(cleaned);
-  if (!/\p{L}/u.test(text)) return { ...EMPTY };
-  const sentences = splitSentences(text);
+  const punctuated = punctuateRunOn(cleaned);
+  if (!/\p{L}/u.test(punctuated)) return { ...EMPTY };
 
   // "… в техника Тифани …, обадете се на Ваня 0893 …": a technique, a style or a breed is no name; the signature is.
-  const named = beforeTownAndWords(withTitle(plausibleName(businessName(text, sentences), text), text));
+  const named = beforeTownAndWords(
+    withTitle(plausibleName(businessName(punctuated, splitSentences(punctuated)), punctuated), punctuated),
+    punctuated,
+  );
+  // ("пчеларски магазин кошерчето в Плевен": the brand typed in lower case is written as a name from here on,
+  // so no service, trade or line says "магазин кошерчето".)
+  const brand = brandBeforeTown(punctuated);
+  const text =
+    brand && named === brand
+      ? punctuated.replace(new RegExp(`(?<!\\p{L})${escapeRe(brand.toLocaleLowerCase('bg-BG'))}(?!\\p{L})`, 'u'), brand)
+      : punctuated;
+  const sentences = splitSentences(text);
   const name =
     named &&
     new RegExp(
@@ -2771,6 +2826,14 @@ function extract(input: string): BusinessDetails {
   // A line we punctuated opens with its trade and town ("Детски зъболекар в Ямбол – …"): that is who they are.
   const runOnOpening = runOn && / [–—] /.test(sentences[0] ?? '') ? tidy(sentences[0]!.split(/ [–—] /)[0]!) : '';
   const opening = sentences[0] ?? '';
+  // The brief opens with what the business does: a job ("ремонт и смяна на сондажни помпи", "Велотури в
+  // Странджа"), the owner's own verb ("сменям счупен екран …") or a business's own noun ("Школа за бръснари").
+  const openedWithService =
+    offerSentence !== opening || /^\p{L}+\s+\p{L}+/u.test(opening)
+      ? /^(?:[^\p{L}]*)(?:\p{L}+\s+){0,3}?(?:\p{L}{3,}(?:ане|ене|яне|ние|тура|тури|ки|ар|яр|ер|ьор|ач|ист|джия)|ремонт|монтаж|смяна|уроци|курсове|школа|магазин|ателие|студио|работилница)(?!\p{L})/iu.test(
+          opening.replace(/^[„"«]?[^„"«“”»]*[“”"»]\s*[–—-]\s*/u, ''),
+        ) || isFirstPersonVerb((/^\p{L}+/u.exec(opening)?.[0] ?? '').toLocaleLowerCase('bg-BG'))
+      : false;
   const candidates = [
     // "Аз съм Гошо и ремонтирам перални …, преглед 15 €": a visit the offer prices is a unit of the deal, not what they do.
     () => featuredService(stripPlaceholders(text)),
@@ -2822,6 +2885,14 @@ function extract(input: string): BusinessDetails {
     if (passed && who) continue;
     passed = true;
     if (DEAL_UNIT_RE.test(c) && !weakService('', lead)) continue;
+    // ("Диагностика 20 €", "Курсът е 690 €", "Есенна промоция", "iPhone от 55 евро", "колело под наем още 15 €":
+    // a unit, a brand or an extra of the deal is no service when the brief opened with one.)
+    // (The brief's lead says it, when there is one: "ремонт на телевизори …, диагностика 10 евро".)
+    if (openedWithService && DEAL_ITEM_RE.test(c)) {
+      if (!lead || DEAL_ITEM_RE.test(lead)) continue;
+      advertizedRaw = lead;
+      break;
+    }
     if (!weakService(c, lead, offer)) advertizedRaw = c;
     else if (lead || !unusable(c)) advertizedRaw = lead || c;
     else continue;
@@ -2959,6 +3030,21 @@ function saidFirst(sentences: string[], name: string): string {
       // ("Рошко Мобилен грумър Варна - идвам …": a brand before what they are goes with the name.)
       .replace(/^\p{Lu}\p{Ll}+\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/u, '');
     if (!t || /\?\s*$/.test(s) || /^(?:аз\s+съм|казвам\s+се|ние\s+сме|имаме\s+\p{L}+\s*!?$)/iu.test(t)) continue;
+    // ("идвам до вас и сменям счупен екран …": how they come, then what they do.)
+    const came = /^(?:идвам|идваме)(?:\s+(?:до\s+вас|на\s+адрес|на\s+място|при\s+вас|у\s+вас))?\s+и\s+(?=\p{L})/iu.exec(
+      t,
+    );
+    if (came) {
+      const deed = firstPersonToNoun(t.slice(came[0].length));
+      const what = stripDangling(
+        deed
+          .split(/\s+(?:за|в|във|до)\s+\d|[,–—:;(!]|\s-\s/u)[0]!
+          .split(/\s+/)
+          .slice(0, 6)
+          .join(' '),
+      );
+      if (deed !== t.slice(came[0].length) && countWordsOf(what) >= 2) return capitalizeFirst(what);
+    }
     const rent = /^(?:(?:давам|даваме|отдавам|отдаваме)\s+)?под\s+наем\s+(.+)$/iu.exec(t);
     const verb = (/^\p{L}+/u.exec(t)?.[0] ?? '').toLocaleLowerCase('bg-BG');
     // (A verb the owner's line opens with, "Зидам каменни огради …", is said as typed: the writer opens with it.)
@@ -3010,6 +3096,10 @@ function saidFirst(sentences: string[], name: string): string {
   }
   return '';
 }
+
+/** A unit, a brand or an extra a deal prices: "Диагностика", "Курсът", "Есенна промоция", "IPhone", "Колело под наем". */
+const DEAL_ITEM_RE =
+  /^(?:диагностика|профилактика|преглед|оглед|консултация|курсът|курса|промоция|\p{L}+\s+промоция|пакет|абонамент|билет|вход|[A-Za-z][\w-]*|колело\s+под\s+наем)(?!\p{L})/iu;
 
 /** "… уроци по 20 EUR на час. www.gaidi-petkov.bg": the site is said with the call, never inside the deal. */
 function withoutSite(d: BusinessDetails): BusinessDetails {
@@ -3691,7 +3781,9 @@ function pricedNoun(before: string): RegExpExecArray | null {
   if (
     /(?:^|\s)(?:вашата|вашия|вашият|вашето|вашите|твоята|твоя|тази|този|това|всяка|всеки|всяко)\s+\p{L}+\s*$/iu.test(
       before,
-    )
+    ) ||
+    // ("… 4 часа с въдици и стръв 40 евро на човек": the last of what comes with it is no unit of the deal.)
+    /(?:^|\s)(?:с|със)\s+\p{L}+(?:\s+\p{L}+)?\s+и\s+\p{L}+\s*$/iu.test(before)
   )
     return null;
   if (!m || PREPOSITIONS.has(w) || VERBS.has(w) || STARTERS.has(w) || DANGLING_WORDS.has(w)) return null;

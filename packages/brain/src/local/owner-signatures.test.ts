@@ -1760,3 +1760,53 @@ describe('a twenty-fifth and twenty-sixth batch read blind', () => {
     expect(d.BusinessDescription).toMatch(/докарвам до 30 км/i);
   });
 });
+
+describe('a twenty-sixth batch, second pass', () => {
+  it('a brand typed in lower case right before the town is the name, said apart from the trade', () => {
+    const shop = read(
+      'пчеларски магазин пчелинчето ловеч кошери рамки пушалки промоция кошер 60 € до 30 април тел 0888 41 23 91',
+    );
+    expect(shop.BusinessName).toBe('Пчелинчето');
+    expect(shop.AdvertizedService).not.toMatch(/пчелинчето/i);
+    expect(shop.Offer).toMatch(/60 € до 30 април/);
+    // (A shop of hives, frames and smokers sells no honey.)
+    expect(
+      spoken(
+        'пчеларски магазин пчелинчето ловеч кошери рамки пушалки промоция кошер 60 € до 30 април тел 0888 41 23 91',
+      ).join(' '),
+    ).not.toMatch(/пчелен мед/);
+    const boat = read(
+      'разходки с лодка капитан митко несебър 2 часа с напитки и плодове 25 евро на човек 0899 70 78 09',
+    );
+    expect(boat.BusinessName).toBe('Капитан Митко');
+    expect(boat.AdvertizedService).not.toMatch(/митко/i);
+    // ("с напитки и плодове 25 евро": the last thing included is no unit of the deal.)
+    expect(boat.Offer).toMatch(/^25 евро на човек/);
+    // (A carer's trade is no brand: "Предлагам услуги като болногледач в Шумен".)
+    expect(read('Предлагам услуги като детегледач в Русе, 8 € на час. Мая 0877 31 31 32').BusinessName).toBe('Мая');
+  });
+  it('a unit, a brand or a promotion the deal prices is no service when the brief opened with the job', () => {
+    expect(
+      read(
+        '„Помпи Стоянов“ – ремонт и смяна на потопяеми помпи в Ямбол. Диагностика 15 €, ако ремонтираме – безплатна. 0888-44-55-67',
+      ).AdvertizedService,
+    ).toMatch(/^Ремонт и смяна на потопяеми помпи/);
+    expect(
+      read(
+        'идвам до вас и сменям счупен екран на таблета за 40 мин, Бургас, iPad от 80 евро, гаранция 3 месеца. 0876 33 39 02 (Ивайло)',
+      ).AdvertizedService,
+    ).toMatch(/^Смяна на счупен екран/);
+    // (…and one who comes is not told to bring it: "Донесете телефона си".)
+    expect(
+      spoken(
+        'идвам до вас и сменям счупен екран на телефона за 30 мин, Бургас, iPhone от 50 евро. 0876 33 39 03 (Ивайло)',
+      ).join(' '),
+    ).not.toMatch(/Донесете/);
+  });
+  it('a promotion that names no amount keeps the price another sentence gives', () => {
+    const d = read(
+      'Коминочистач в Русе – почиствам комини на камини и печки, проверка с камера. 25 € за комин до 8 м. Зимна промоция до 15.12. Обади се: 0876 54 32 11 Пешо',
+    );
+    expect(d.Offer).toMatch(/^25 € за комин до 8 м, зимна промоция/);
+  });
+});

@@ -7,6 +7,8 @@
  */
 import { TOWNS } from './gazetteer.ts';
 
+const MONTH_WORD_RE = /^(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)$/u;
+
 // Longest first, each split once: "стара загора" before "загора".
 const TOWNS_LC = [...TOWNS]
   .sort((a, b) => b.length - a.length)
@@ -135,7 +137,13 @@ export function punctuateRunOn(text: string): string {
   for (const [i, w] of words.entries()) {
     const prev = words[i - 1]?.toLocaleLowerCase('bg-BG') ?? '';
     const lw = w.toLocaleLowerCase('bg-BG');
-    const afterPrice = priced && !PREP.has(lw) && !PRICE_UNIT.test(lw) && !/^[\d.,]/.test(lw);
+    // ("… 60 € до 30 април": a date's month is no new clause.)
+    const afterPrice =
+      priced &&
+      !PREP.has(lw) &&
+      !PRICE_UNIT.test(lw) &&
+      !/^[\d.,]/.test(lw) &&
+      !(/^\d/.test(prev) && MONTH_WORD_RE.test(lw));
     priced = PRICE_WORD.test(lw) || (priced && (PREP.has(lw) || PRICE_UNIT.test(lw) || /^\d/.test(lw)));
     if (afterPrice) priced = false;
     const starts =

@@ -1028,7 +1028,7 @@ export function readFacts(details: BusinessDetails): Facts {
         ? 'Заповядайте'
         : // A cleaner or a dog walker who comes to the customer is not visited ("Посетете ни").
           // …nor booked into a slot at the shop ("Запишете час" for tyres fitted in the field).
-          flavour?.cta && !(comesToYou && /^(?:заповядайте|посетете|елате|запишете\s+час)/iu.test(flavour.cta))
+          flavour?.cta && !(comesToYou && /^(?:заповядайте|посетете|елате|донесете|запишете\s+час)/iu.test(flavour.cta))
           ? // "без записване" is walked into ("Запазете час" for a car wash that books no one).
             /без\s+(?:предварително\s+)?(?:записване|час)/iu.test(typed) &&
             /^(?:запазете|запишете)\s+час/iu.test(flavour.cta)
