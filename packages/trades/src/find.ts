@@ -271,6 +271,9 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       fromPhoto(text, at) ||
       honeyWine(text, at) ||
       notHoneySold(text, trade) ||
+      included(text, at) ||
+      /^здрав(?:ей|ейте|ейй|ете)$/u.test(wordAt(text, at)) ||
+      VETO[(trade as { id?: string }).id ?? '']?.test(text) ||
       processed(text, at, trade))
   )
     at = text.indexOf(needle, at + 1);
@@ -478,6 +481,25 @@ const notHoneySold = (text: string, trade: TradeWords) =>
       text,
     ) &&
       !/ мед /u.test(text)));
+
+/** "… с въдици, стръв и кафе": the last of what comes with it names no trade (no café for a fishing trip). */
+const included = (text: string, at: number) =>
+  / (?:с|със|включва\S*|включен\S*) \S+(?: \S+){0,4} и $/u.test(text.slice(Math.max(0, at - 60), at + 1));
+
+/**
+ * Words beside which a trade's row says the wrong things: a wreath for a funeral is no gift from a florist, a
+ * tractor's tyre no car's, hives rented to pollinate an orchard sell no honey, a sign-language course is no
+ * school tutoring, gutters alone are neither a roof nor a house cleaned.
+ */
+const VETO: Record<string, RegExp> = {
+  florist: / (?:погребал\S*|траурн\S*|венци|венеца|помен\S*|опело) /u,
+  tyres: / (?:трактор\S*|селскостопанск\S*|комбайн\S*|земеделск\S*) /u,
+  honey: / (?:опрашван\S*|опрашител\S*) /u,
+  tutoring: / жестов\S* /u,
+  roofing: /^(?!.* покрив).* (?:улуц\S*|улук\S*|водосточн\S*) /u,
+  cleaning: / (?:улуц\S*|улук\S*|казанчет\S*|водосточн\S*) /u,
+  plumbing: / (?:улуц\S*|улук\S*|водосточн\S*) /u,
+};
 
 /** "Фурни на дърва", "хлебни фурни": an oven fired with wood is built by a mason, no appliance repairer's. */
 function woodFired(text: string, at: number, trade: TradeWords): boolean {

@@ -1088,6 +1088,21 @@ function ownedInLowerCase(text: string): string {
 
 /** A lower-case word after "баба" or "дядо" that can be a first name: no verb, preposition, pronoun or town. */
 /**
+ * "ДРОНОВИ СНИМКИ И ВИДЕО от въздуха | …": capitals that open the brief and run on in lower case are what the
+ * business does, shouted, when they hold an adjective or an "И" (a brand, "ГУПИ ЛЕНД", holds neither): they are
+ * read, and said, in sentence case.
+ */
+function unshouted(text: string): string {
+  return text.replace(
+    /^((?:\p{Extended_Pictographic}\uFE0F?\s*)*)(\p{Lu}{2,}(?:\s+\p{Lu}+){1,5})(?=\s+\p{Ll})/u,
+    (all, lead: string, run: string) =>
+      /(?:ОВИ|ЕВИ|НИ|СКИ|СКА|СКО|НА|НО|АНЕ|ЕНЕ|ЯНЕ)(?:\s|$)|\sИ\s/u.test(run)
+        ? `${lead}${capitalizeFirst(run.toLocaleLowerCase('bg-BG'))}`
+        : all,
+  );
+}
+
+/**
  * A line typed all in lower case names its brand right before the town: "пчеларски магазин кошерчето плевен …",
  * "агроаптека зелена нива гр. павликени", "лодка капитан жоро созопол", "… кафемания сервиз пловдив". One or two
  * words after a business's own noun, a title and a first name, or a word before "сервиз"/"магазин", that are no
@@ -1296,6 +1311,12 @@ function plausibleName(name: string, text: string): string {
   // "Звънете 0887 …" signs off with a call, not a name.
   // "Ниво А1" is a language level, not a name.
   if (!n || isPlaceName(n, text) || CTA_VERB_RE.test(n.split(/\s+/)[0]!) || /^[ABCАВС][12]$/u.test(n)) return '';
+  // ("ДРОНОВИ СНИМКИ И ВИДЕО от въздуха": capitals after an adjective in capitals are the rest of what they do.)
+  if (
+    /^[\p{Lu}\s\d&-]+$/u.test(n) &&
+    new RegExp(`(?:^|\\s)\\p{Lu}{3,}(?:ОВИ|ЕВИ|НИ|СКИ|СКА|СКО|НА|НО)\\s+${escapeRe(n)}`, 'u').test(text)
+  )
+    return '';
   // ("… фермата ни в с. Дъбене, Карлово": a word only ever typed after "с." or "гр." is the village, no name.)
   const typedAll = text.match(new RegExp(`(?<![\\p{L}])${escapeRe(n)}(?![\\p{L}])`, 'gu'))?.length ?? 0;
   const typedAsSettlement =
@@ -2178,7 +2199,7 @@ function serviceInOffer(offer: string): string {
 // ръка", "гаранция при счупване", "приема спешни пациенти": a unit of the deal, a condition or who comes is no
 // service.
 const UNIT_WORD_RE =
-  /^(?:всичко|страница|страници|метър|метра|линеен|декар|тон|тона|куб|кубик|мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|легло|легла|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане|посещение|оглед|огледа|едностаен|двустаен|тристаен|многостаен|апартамент|апартамента|стая|стаи)$/iu;
+  /^(?:всичко|страница|страници|метър|метра|линеен|декар|тон|тона|куб|кубик|мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|легло|легла|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане|посещение|оглед|огледа|едностаен|двустаен|тристаен|многостаен|апартамент|апартамента|стая|стаи|вида|вид)$/iu;
 function countedOrWho(service: string): boolean {
   // ("Изработка за 3 седмици" is how long it takes; "4 стаи", "20 снимки" count what the deal gives.)
   return (
@@ -2726,7 +2747,7 @@ export function extractDetailsLocal(input: string): BusinessDetails {
 function extract(input: string): BusinessDetails {
   const cleaned = cleanInput(input);
   const runOn = isRunOn(cleaned);
-  const punctuated = punctuateRunOn(cleaned);
+  const punctuated = unshouted(punctuateRunOn(cleaned));
   if (!/\p{L}/u.test(punctuated)) return { ...EMPTY };
 
   // "… в техника Тифани …, обадете се на Ваня 0893 …": a technique, a style or a breed is no name; the signature is.
@@ -2830,7 +2851,7 @@ function extract(input: string): BusinessDetails {
   // Странджа"), the owner's own verb ("сменям счупен екран …") or a business's own noun ("Школа за бръснари").
   const openedWithService =
     offerSentence !== opening || /^\p{L}+\s+\p{L}+/u.test(opening)
-      ? /^(?:[^\p{L}]*)(?:\p{L}+\s+){0,3}?(?:\p{L}{3,}(?:ане|ене|яне|ние|тура|тури|ки|ар|яр|ер|ьор|ач|ист|джия)|ремонт|монтаж|смяна|уроци|курсове|школа|магазин|ателие|студио|работилница)(?!\p{L})/iu.test(
+      ? /^(?:[^\p{L}]*)(?:\p{L}+\s+){0,3}?(?:\p{L}{3,}(?:ане|ене|яне|ние|тура|тури|ки|ар|яр|ер|ьор|ач|ист|джия)|ремонт|монтаж|смяна|уроци|курсове|школа|магазин|ателие|студио|работилница|сервиз)(?!\p{L})/iu.test(
           opening.replace(/^[„"«]?[^„"«“”»]*[“”"»]\s*[–—-]\s*/u, ''),
         ) || isFirstPersonVerb((/^\p{L}+/u.exec(opening)?.[0] ?? '').toLocaleLowerCase('bg-BG'))
       : false;
@@ -3099,7 +3120,7 @@ function saidFirst(sentences: string[], name: string): string {
 
 /** A unit, a brand or an extra a deal prices: "Диагностика", "Курсът", "Есенна промоция", "IPhone", "Колело под наем". */
 const DEAL_ITEM_RE =
-  /^(?:диагностика|профилактика|преглед|оглед|консултация|курсът|курса|промоция|\p{L}+\s+промоция|пакет|абонамент|билет|вход|[A-Za-z][\w-]*|колело\s+под\s+наем)(?!\p{L})/iu;
+  /^(?:диагностика|профилактика|преглед|оглед|консултация|излизане|посещение|курсът|курса|промоция|\p{L}+\s+промоция|пакет|абонамент|билет|вход|[A-Za-z][\w-]*|колело\s+под\s+наем)(?!\p{L})/iu;
 
 /** "… уроци по 20 EUR на час. www.gaidi-petkov.bg": the site is said with the call, never inside the deal. */
 function withoutSite(d: BusinessDetails): BusinessDetails {
@@ -3741,7 +3762,13 @@ function runOnDeal(line: string): string {
   if (job) at = job.index + (job[0].length - job[1]!.length);
   // ("… огледът е безплатен": what is free is said with it.)
   const subject =
-    at === signal?.index ? /(?:^|[\s,])(\p{L}{3,}(?:ът|ят|та|то|те)\s+(?:е|са))\s*$/u.exec(line.slice(0, at)) : null;
+    at === signal?.index
+      ? (/(?:^|[\s,])(\p{L}{3,}(?:ът|ят|та|то|те)\s+(?:е|са))\s*$/u.exec(line.slice(0, at)) ??
+        // (…and "оглед безплатен": the adjective after its noun.)
+        (/^\s*безплатн(?:ен|а|о|и)(?!\p{L})/iu.test(line.slice(at))
+          ? /(?:^|\s)(\p{L}{4,})\s*$/u.exec(line.slice(0, at))
+          : null))
+      : null;
   if (subject) at = subject.index + (subject[0].length - subject[1]!.length);
   // (…up to the phone, or the village it is signed from: "… отводка 180 лв пчелин добрев с. бяла черква".)
   const deal = tidy(
@@ -3769,7 +3796,10 @@ function runOnDeal(line: string): string {
   if (n < all.length && currency(words[n - 1]) && /^(?:за|на)$/u.test(all[n] ?? '')) words.push(...all.slice(n, n + 2));
   else if (n < all.length && currency(words[n - 2]) && /^(?:за|на)$/u.test(words[n - 1]!)) words.push(all[n]!);
   // ("25 EUR на метър огледът е безплатен": a second clause with its own subject is set apart.)
-  const said = words.join(' ').replace(/(?<=[\p{L}\d])\s+(?=\p{L}{3,}(?:ът|ят|та|то|те)\s+(?:е|са)\s)/u, ', ');
+  const said = words
+    .join(' ')
+    .replace(/(?<=[\p{L}\d])\s+(?=\p{L}{3,}(?:ът|ят|та|то|те)\s+(?:е|са)\s)/u, ', ')
+    .replace(/(?<=\s\p{L}{4,}\s+безплатн(?:ен|а|о|и))\s+(?=\p{L})/iu, ', ');
   return words.length >= 2 ? capitalizeFirst(cap(stripDangling(said.replace(/,$/, '')))) : '';
 }
 

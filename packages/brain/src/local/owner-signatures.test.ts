@@ -1810,3 +1810,52 @@ describe('a twenty-sixth batch, second pass', () => {
     expect(d.Offer).toMatch(/^25 € за комин до 8 м, зимна промоция/);
   });
 });
+
+describe('a twenty-fifth batch, second pass', () => {
+  it('"6 вида сирена" counts kinds, no service; capitals that open with an adjective are what they do, said in sentence case', () => {
+    expect(
+      read(
+        'Здравейте, ние сме семейна мандра „Росица“ от с. Горски извор, обл. Хасково. Правим дегустации в мандрата – 5 вида сирена с вино за 12 € на човек. Само с резервация: +359 88 765 4322.',
+      ).AdvertizedService,
+    ).not.toMatch(/^Вида/);
+    const d = read(
+      'ДРОНОВИ СНИМКИ И ВИДЕО от въздуха | имоти, сватби | Шумен | пакет 15 снимки за 90 € | 0889 20 03 01',
+    );
+    expect(d.BusinessName).toBe('');
+    expect(d.AdvertizedService).toBe('Дронови снимки и видео от въздуха');
+    for (const line of spoken(
+      'ДРОНОВИ СНИМКИ И ВИДЕО от въздуха | имоти, сватби | Шумен | пакет 15 снимки за 90 € | 0889 20 03 01',
+    ))
+      expect(line).not.toMatch(/ДРОНОВИ/);
+    // (A brand in capitals stays one: "ГУПИ ЛЕНД".)
+    expect(
+      read('Аквариумен магазин РИБКА ЛЕНД | Бургас | аквариуми и рибки | стартов комплект 80 € | 0886 12 03 41')
+        .BusinessName,
+    ).toBe('РИБКА ЛЕНД');
+  });
+});
+
+describe('a twenty-seventh and twenty-eighth batch read blind', () => {
+  it("a funeral wreath, a tractor's tyre, hives for pollination, sign language, gutters and a fishing trip's coffee get no look-alike trade", () => {
+    expect(findTrade('Цветарски магазин „Спомен“ – погребални венци и кошници, венец от 30 €')).toBeNull();
+    expect(findTrade('Мобилен сервиз за тракторни гуми, идваме на нивата')?.id).not.toBe('tyres');
+    expect(findTrade('Давам кошери под наем за опрашване на вишневи градини')?.id).not.toBe('honey');
+    expect(findTrade('Курс по жестов език за начинаещи, 8 урока за 100 €')?.id).not.toBe('tutoring');
+    expect(findTrade('ремонт само на улуци в Трявна, сменям течащи казанчета')?.id ?? null).toBeNull();
+    expect(findTrade('Водя излети с лодка на язовира, с въдици, стръв и кафе – 50 €')?.id).not.toBe('cafe');
+    // ("Здравейте" greets; it is no health trade.)
+    expect(findTrade('Здравейте, аз съм Мартин, пчелар от Трън')?.id).not.toBe('medical');
+    // (The trades' own words still find them.)
+    expect(findTrade('Цветарски магазин Лале, букети от 12 €')?.id).toBe('florist');
+    expect(findTrade('Смяна на летни и зимни гуми в Ловеч')?.id).toBe('tyres');
+    expect(findTrade('Ремонт на покриви и улуци в Троян')?.id).toBe('roofing');
+    expect(findTrade('Кафе и домашен кекс в центъра на Сливен')?.id).toBe('cafe');
+  });
+  it('a call-out fee is no service when the brief opened with the service', () => {
+    expect(
+      read(
+        'Мобилен сервиз за камиони Авто Пешо – Русе и областта. Идваме на пътя, ремонт на спирачки. Излизане 30 €, час труд 35 €. 0899 30 40 51',
+      ).AdvertizedService,
+    ).not.toBe('Излизане');
+  });
+});
