@@ -1843,6 +1843,17 @@ describe('a twenty-seventh and twenty-eighth batch read blind', () => {
     expect(findTrade('Курс по жестов език за начинаещи, 8 урока за 100 €')?.id).not.toBe('tutoring');
     expect(findTrade('ремонт само на улуци в Трявна, сменям течащи казанчета')?.id ?? null).toBeNull();
     expect(findTrade('Водя излети с лодка на язовира, с въдици, стръв и кафе – 50 €')?.id).not.toBe('cafe');
+    // (A school for barbers tutors no pupil and cuts no hair; a pet-food maker seeking distributors is no shop, no
+    // vet and no accountant for its "без ДДС".)
+    expect(findTrade('Школа за бръснари КЛАС – Пловдив. Обучение от нулата, курсът е 600 €')).toBeNull();
+    expect(
+      findTrade(
+        'Произвеждаме консерви за котки - МЯУ ФУУД, Русе. Търсим зоомагазини и ветеринарни клиники за дистрибутори. Кашон 10 € без ДДС',
+      ),
+    ).toBeNull();
+    expect(read('Произвеждаме консерви за котки в Русе, кашон 10 € на едро. 0888 77 66 54').AdvertizedService).toMatch(
+      /^Производство на консерви/,
+    );
     // ("Здравейте" greets; it is no health trade.)
     expect(findTrade('Здравейте, аз съм Мартин, пчелар от Трън')?.id).not.toBe('medical');
     // (The trades' own words still find them.)
