@@ -1862,6 +1862,18 @@ describe('a twenty-seventh and twenty-eighth batch read blind', () => {
     expect(findTrade('Ремонт на покриви и улуци в Троян')?.id).toBe('roofing');
     expect(findTrade('Кафе и домашен кекс в центъра на Сливен')?.id).toBe('cafe');
   });
+  it('a business that installs, moves or serves a wedding where it is does not wait for the customer', () => {
+    for (const text of [
+      'Монтаж на сауни в Банско и Разлог, финландска сауна с монтаж 2900 €. 0887 11 22 34',
+      'Ретро автомобили за сватби „Лада Ретро“ в Сливен – 3 часа 120 €. 0898 22 33 45',
+      'Хамали Бързи – преместване на апартаменти в Ямбол, 25 € на час. 0888 44 55 67',
+    ])
+      for (const line of spoken(text)) expect(line, text).not.toMatch(/Очакваме ви|Очаквам ви/);
+    // (A shop is still walked into.)
+    expect(spoken('Магазин за гуми Гума Плюс в Перник, гуми от 40 €. 0888 12 12 13').join(' ')).toMatch(
+      /Очакваме ви в Перник/,
+    );
+  });
   it('a call-out fee is no service when the brief opened with the service', () => {
     expect(
       read(
