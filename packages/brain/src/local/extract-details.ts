@@ -1146,6 +1146,15 @@ function brandBeforeTown(text: string): string {
   return '';
 }
 
+/** A word the brief types only after "с.", "село", "гр." or "град": the village or town, never a name or a service. */
+function onlyAfterSettlement(word: string, text: string): boolean {
+  const all = text.match(new RegExp(`(?<![\\p{L}])${escapeRe(word)}(?![\\p{L}])`, 'giu'))?.length ?? 0;
+  const after =
+    text.match(new RegExp(`(?:^|[\\s,(])(?:с\\.|село|гр\\.|град)\\s*${escapeRe(word)}(?![\\p{L}])`, 'giu'))?.length ??
+    0;
+  return all > 0 && after === all;
+}
+
 function personLike(word: string): boolean {
   const w = word.toLocaleLowerCase('bg-BG');
   return (
@@ -1318,10 +1327,7 @@ function plausibleName(name: string, text: string): string {
   )
     return '';
   // ("… фермата ни в с. Дъбене, Карлово": a word only ever typed after "с." or "гр." is the village, no name.)
-  const typedAll = text.match(new RegExp(`(?<![\\p{L}])${escapeRe(n)}(?![\\p{L}])`, 'gu'))?.length ?? 0;
-  const typedAsSettlement =
-    text.match(new RegExp(`(?:^|[\\s,(])(?:с\\.|село|гр\\.|град)\\s*${escapeRe(n)}(?![\\p{L}])`, 'gu'))?.length ?? 0;
-  if (typedAll > 0 && typedAsSettlement === typedAll) return '';
+  if (onlyAfterSettlement(n, text)) return '';
   // "кат. B", "Тел 0879 …": a letter or the phone's label is no name; nor a unit ("10 kW"),
   // and "FB Сладко" is "Сладко".
   n = n.replace(/^(?:fb|фб|ig|иг)\s*:?\s+(?=\p{Lu})/iu, '');
@@ -2895,6 +2901,11 @@ function extract(input: string): BusinessDetails {
       !c ||
       countedOrWho(c) ||
       isPlaceList(c) ||
+      // ("Осеново" of "конна база при с. Осеново": the village the gazetteer does not know is where.)
+      onlyAfterSettlement(c, text) ||
+      // ("… с въдици, стръв и кафе – 55 €": what comes with the trip is no service.)
+      (/^\p{L}+\s+и\s+\p{L}+$/u.test(c) &&
+        new RegExp(`(?:^|\\s)(?:с|със)\\s+\\p{L}+(?:\\s+\\p{L}+)?,\\s*${escapeRe(c)}(?![\\p{L}])`, 'iu').test(text)) ||
       isRegionName(c) ||
       isQuarter(capitalizeFirst(c)) ||
       celebratedOnly(c, text, offerSentence)
@@ -3895,6 +3906,10 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
     }
     out[key] = v;
   }
+  // ("кроасан 0,60 евро": a service cut at a price's decimal comma keeps no whole part of it.)
+  const cutPrice = /^(.*\p{L})\s+\d+$/u.exec(out.AdvertizedService);
+  if (cutPrice && new RegExp(`${escapeRe(out.AdvertizedService)}[.,]\\d`, 'iu').test(whole))
+    out.AdvertizedService = cutPrice[1]!;
   // ("… огледът е безплатен звънете 0899… бай Иван": the call word typed before the number is no part of the deal.)
   out.Offer = out.Offer.replace(/\s+(?:обадете\s+се|(?:по)?звън(?:н)?ете|звъни|пишете)(?:\s+на)?\s*$/iu, '');
   // A number the owner typed is always the call's, however the line was cut ("звънете 0899123456 бай Иван"

@@ -1882,3 +1882,22 @@ describe('a twenty-seventh and twenty-eighth batch read blind', () => {
     ).not.toBe('Излизане');
   });
 });
+
+describe('batches 25-28, what a re-read still found', () => {
+  it('a village only typed after "с." is no service, what comes with a trip is none, and a price\'s decimal leaves no "0" behind', () => {
+    expect(
+      read('уроци по плуване за деца басейн при с. Кранево край Варна 8 урока 120 евро 0888 24 68 11')
+        .AdvertizedService,
+    ).not.toMatch(/Кранево/);
+    expect(
+      read(
+        'Водя излети с каяк по Дунава край Видин 🛶 цял ден с весла, жилетки и обяд – 45 € на човек. Обади се 0899 12 34 57 – Ники',
+      ).AdvertizedService,
+    ).not.toMatch(/^Жилетки и обяд/);
+    expect(
+      read(
+        'пекарна житница русе доставяме всяка сутрин до 8 часа хляб на кафенета и офиси питка 0,80 евро на едро при поръчка над 40 броя тел 0876 300 401',
+      ).AdvertizedService,
+    ).not.toMatch(/\s0$/);
+  });
+});
