@@ -249,3 +249,40 @@ describe('brand', () => {
     },
   );
 });
+
+describe('the end card', () => {
+  const endOffer = (headline: string, sub: string) => {
+    registerDefaultFonts();
+    const { width, height } = frameSize('9:16');
+    const ctx = createCanvas(width, height).getContext('2d') as unknown as CanvasRenderingContext2D;
+    const theme = resolveTheme('bold');
+    const kinds = ['intro', 'offer', 'cta', 'end'] as const;
+    const composed = composeScenes({
+      ctx,
+      frame: { width, height, safe: safeArea(width, height, '9:16'), aspect: '9:16' },
+      theme,
+      fonts: fontRoles(theme),
+      details: { ...SAMPLE_DETAILS, BusinessName: 'Бай Иван' },
+      scenes: kinds.map((kind, i) => ({
+        id: `s${i}`,
+        kind,
+        headline: kind === 'offer' ? headline : 'Бай Иван',
+        sub: kind === 'offer' ? sub : undefined,
+        start: i * 5,
+        end: i * 5 + 5,
+        voiceStart: i * 5,
+        voiceDur: 3,
+      })),
+      hasLogo: false,
+    });
+    const end = composed.scenes.find((s) => s.kind === 'end')!;
+    return end.blocks
+      .filter((b) => b.type === 'text')
+      .map((b) => (b.type === 'text' ? b.layout.lines.map((l) => l.text).join(' ') : ''))
+      .join(' | ');
+  };
+  it('says the offer as one sentence: a clause of its own after a comma, a continuation as typed', () => {
+    expect(endOffer('25 € на метър', 'Огледът е безплатен')).toMatch(/25\s€\sна\sметър, огледът\sе\sбезплатен/);
+    expect(endOffer('Смяна на 4 гуми', 'С баланс 40 €')).toMatch(/Смяна\sна\s4\sгуми\sс\sбаланс\s40\s€/);
+  });
+});

@@ -244,8 +244,12 @@ export function composeScenes(input: ComposeInput): {
 
   // Each scene shows what its storyboard scene says: the headline (at most six words) and a sub-line.
   const offerScene = input.scenes.find((s) => s.kind === 'offer');
+  // (A sub-line that is a clause of its own, "Огледът е безплатен", follows a comma on the end card; one that
+  // continues the headline, "С баланс 40 €", follows it as typed.)
+  const offerSub = clean(offerScene?.sub ?? '');
+  const continues = /^(?:с|със|за|на|в|във|от|до|и|или|при|по|без|над|под|\d)(?![\p{L}])/iu.test(offerSub);
   const offerLine = offerScene
-    ? clean(`${offerScene.headline} ${lowerFirst(clean(offerScene.sub ?? ''))}`)
+    ? clean(`${offerScene.headline}${offerSub && !continues ? ',' : ''} ${lowerFirst(offerSub)}`)
     : clean(details.Offer ?? '');
   const ctaSub = clean(input.scenes.find((s) => s.kind === 'cta')?.sub ?? '');
   const phone =
