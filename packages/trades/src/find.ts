@@ -243,6 +243,8 @@ const isQualifier = (w: string) =>
  * word start: "вар" must not match inside "товар"; a stem of two letters must be the whole word.
  */
 function stemAt(text: string, stem: string, trade: TradeWords): number {
+  // (A row the whole text rules out is found nowhere in it.)
+  if (VETO[(trade as { id?: string }).id ?? '']?.test(text) || notHoneySold(text, trade)) return -1;
   const needle = stem.length <= 2 ? ` ${stem} ` : ` ${stem}`;
   let at = text.indexOf(needle);
   while (
@@ -270,10 +272,8 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       kitOf(text, at, trade) ||
       fromPhoto(text, at) ||
       honeyWine(text, at) ||
-      notHoneySold(text, trade) ||
       included(text, at) ||
       /^здрав(?:ей|ейте|ейй|ете)$/u.test(wordAt(text, at)) ||
-      VETO[(trade as { id?: string }).id ?? '']?.test(text) ||
       processed(text, at, trade))
   )
     at = text.indexOf(needle, at + 1);
@@ -491,6 +491,7 @@ const included = (text: string, at: number) =>
  * tractor's tyre no car's, hives rented to pollinate an orchard sell no honey, a sign-language course is no
  * school tutoring, gutters alone are neither a roof nor a house cleaned.
  */
+const MAKER_RE = / (?:производител\S*|произвеждаме|дистрибутор\S*|на едро) /u;
 const VETO: Record<string, RegExp> = {
   florist: / (?:погребал\S*|траурн\S*|венци|венеца|помен\S*|опело) /u,
   tyres: / (?:трактор\S*|селскостопанск\S*|комбайн\S*|земеделск\S*) /u,
@@ -500,8 +501,8 @@ const VETO: Record<string, RegExp> = {
     / жестов\S* | (?:школа|обучение|курс|курсове|академия) за (?:\S+ )?(?:бръснари|фризьори|маникюристки|козметици|готвачи|бармани|заварчици)/u,
   barber: / (?:школа|обучение|курс|курсове|академия) за (?:\S+ )?бръснари /u,
   // (A maker of pet food seeking distributors is no shop and no vet.)
-  pets: / (?:производител\S*|произвеждаме|дистрибутор\S*|на едро) /u,
-  vet: / (?:производител\S*|произвеждаме|дистрибутор\S*|на едро) /u,
+  pets: MAKER_RE,
+  vet: MAKER_RE,
   medical: / (?:произвеждаме|дистрибутор\S*) /u,
   // ("32 EUR без ДДС": a price's tax is no accountant's work.)
   accounting: / (?:без|с|със|вкл\S*|плюс) ддс /u,
