@@ -370,14 +370,29 @@ function processed(text: string, at: number, trade: TradeWords): boolean {
  * is "за" are its customers, not its trade (unless a business's own noun comes before: "салон за красота").
  */
 const CUSTOMER_RE =
-  /^(?:ресторант|хотел|заведени|магазин|фирм|офис|салон|фризьор|козметич|козметик|зъболекар|лекар|шофьор|строител|готвач|сладкар|пекар|фермер|пчелар|ловц|рибар|бармани|барман)\p{L}*$/u;
+  /^(?:ресторант|хотел|заведени|магазин|аптек|склад|месокомбинат|фирм|офис|салон|фризьор|козметич|козметик|зъболекар|лекар|шофьор|строител|готвач|сладкар|пекар|фермер|пчелар|ловц|рибар|бармани|барман)\p{L}*$/u;
 function forCustomers(text: string, at: number): boolean {
   const words = text
-    .slice(Math.max(0, at - 60), at)
+    .slice(Math.max(0, at - 80), at)
     .trim()
     .split(' ');
-  const head = words.at(-2) ?? '';
-  return words.at(-1) === 'за' && CUSTOMER_RE.test(wordAt(text, at)) && !!head && !BUSINESS_NOUNS.has(head);
+  // (…each of a list of them: "за месокомбинати и ресторанти", "в магазини аптеки и складове".)
+  let k = words.length - 1;
+  while (
+    k > 1 &&
+    (words[k] === 'и' || words[k] === 'или' || /\p{L}{4,}(?:и|ове|ета)$/u.test(words[k]!)) &&
+    k > words.length - 5
+  )
+    k--;
+  const by = words[k] ?? '';
+  const head = words[k - 1] ?? '';
+  const listed = k < words.length - 1;
+  return (
+    (by === 'за' || (listed && /^(?:в|във)$/u.test(by))) &&
+    CUSTOMER_RE.test(wordAt(text, at)) &&
+    !!head &&
+    !BUSINESS_NOUNS.has(head)
+  );
 }
 
 /** "Торти от памперси", "букет от бонбони": a thing made of something else is no trade's that makes it to eat. */
@@ -433,12 +448,31 @@ const portrayed = (text: string, at: number) =>
  * "Почистване и ремонт на грамофонни плочи": a cleaner of homes and offices cleans no thing that is neither; the
  * thing cleaned is the owner's trade.
  */
+// (What a cleaner of homes and offices cleans: "почистване на домове", "… на промишлени подове", "… след ремонт".)
+const CLEANED_PLACE_RE =
+  /^(?:дом|офис|апартамент|жилищ|къщ|вход|сград|кооперац|блок|прозор|витрин|стълб|мокет|мебел|мека|диван|матра|под|помещени|склад|хотел|заведени|ресторант|магазин|двор|терас|таван|мазе|баня|бани|кухн|фасад|ремонт|строител)/u;
+const CLEANED_HERE_RE =
+  / (?:дом|домове|дома|домът|офис\S*|апартамент\S*|жилищ\S*|къщ\S*|вход\S*|кооперац\S*|ремонт|основно|клининг|почистваща|почистващи) /u;
 function cleanedThing(text: string, at: number, trade: TradeWords): boolean {
-  if (!/^(?:почист|чистен)/u.test(wordAt(text, at)) || !/(?:дом|офис)/u.test(ownText(trade))) return false;
-  const object = /^\S+(?: и \S+)? на ((?:\S+ ){0,2}\S+)/u.exec(text.slice(at + 1))?.[1] ?? '';
-  return /(?:плоч|грамоф|часовни|бижу|монет|оръжи|лодк|яхт|фотоволт|панел|соларн|улук|водосточ|септичн|ям[аи]|комин|аквариум|басейн|паметни|гроб)/u.test(
-    object,
-  );
+  if (!/^(?:почист|чистен|дезинфекц|хигиени)/u.test(wordAt(text, at)) || !/(?:дом|офис)/u.test(ownText(trade)))
+    return false;
+  // (The thing cleaned after "на", past its adjectives: "почистване и дезинфекция на климатици", "… пелетни камини".)
+  const after = text
+    .slice(at + 1)
+    .trim()
+    .split(' ')
+    .slice(1);
+  let i = after[0] === 'и' ? 2 : 0;
+  if (after[i] === 'на') {
+    i++;
+    while (after[i + 1] && after[i]!.length > 4 && ADJECTIVE_END.test(after[i]!)) i++;
+    return !CLEANED_PLACE_RE.test(after[i] ?? '');
+  }
+  // With no thing said, a cleaner of homes is one only when the text says where ("седмично почистване, химия и
+  // проверка на помпата" of a pool, "почистване и настройка" of a sewing machine, "почиствам на място" a trout).
+  // (…and, when the text cleans a thing elsewhere, it is that thing: "почистване на пелетни камини …, пълно почистване".)
+  const thing = / (?:почист|чистен)\S*(?: и \S+)? на (?:\S{5,}(?:ни|на|но|ен) )?(\S+)/u.exec(text)?.[1];
+  return at > 0 && (!CLEANED_HERE_RE.test(text) || (!!thing && !CLEANED_PLACE_RE.test(thing)));
 }
 
 /** "Преместване на кошери", "пренасяне на коне": what is moved, when no home or office, is no moving firm's. */
@@ -493,12 +527,11 @@ const included = (text: string, at: number) =>
  */
 const MAKER_RE = / (?:производител\S*|произвеждаме|дистрибутор\S*|на едро) /u;
 const VETO: Record<string, RegExp> = {
-  florist: / (?:погребал\S*|траурн\S*|венци|венеца|помен\S*|опело) /u,
-  tyres: / (?:трактор\S*|селскостопанск\S*|комбайн\S*|земеделск\S*) /u,
-  honey: / (?:опрашван\S*|опрашител\S*) /u,
   // (…nor is a school for a trade: "Школа за бръснари" cuts no customer's hair and tutors no pupil.)
+  // (…nor are lessons at a potter's wheel, on a yacht, with a drone, in a kitchen or at a chessboard, nor a pool's
+  // "химия".)
   tutoring:
-    / жестов\S* | (?:школа|обучение|курс|курсове|академия) за (?:\S+ )?(?:бръснари|фризьори|маникюристки|козметици|готвачи|бармани|заварчици)/u,
+    / жестов\S* | (?:школа|обучение|курс|курсове|академия) за (?:\S+ )?(?:бръснари|фризьори|маникюристки|козметици|готвачи|бармани|заварчици)| (?:грънчар\S*|керами\S*|ветроход\S*|лодк[аи]|яхт\S*|дрон\S*|кулинарн\S*|готварс\S*|шах|шахмат\S*|басейн\S*) /u,
   barber: / (?:школа|обучение|курс|курсове|академия) за (?:\S+ )?бръснари /u,
   // (A maker of pet food seeking distributors is no shop and no vet.)
   pets: MAKER_RE,
@@ -507,8 +540,35 @@ const VETO: Record<string, RegExp> = {
   // ("32 EUR без ДДС": a price's tax is no accountant's work.)
   accounting: / (?:без|с|със|вкл\S*|плюс) ддс /u,
   roofing: /^(?!.* покрив).* (?:улуц\S*|улук\S*|водосточн\S*) /u,
-  cleaning: / (?:улуц\S*|улук\S*|казанчет\S*|водосточн\S*) /u,
-  plumbing: / (?:улуц\S*|улук\S*|водосточн\S*) /u,
+  // (Copper and aluminium bought for scrap are no honey; rims blasted with sand no tyres; a 3D-printed part no car's;
+  // a company's seal no print shop's job, nor a photo booth's print; rose oil distilled no florist's bouquet.)
+  honey: / (?:опрашван\S*|опрашител\S*|алуминий|желязо|скрап\S*|метал\S*|мед и алуминий) /u,
+  tyres: / (?:трактор\S*|селскостопанск\S*|комбайн\S*|земеделск\S*|пясъкостру\S*|бластинг\S*|боядисване на джант\S*) /u,
+  'car-parts': / (?:3д|3d|принтир\S*|принтер\S*) /u,
+  printing: / (?:фирмени печати|автоматичен печат|печати за|фотобудк\S*|фото будк\S*|3д|3d) /u,
+  florist: / (?:погребал\S*|траурн\S*|венци|венеца|помен\S*|опело|розово масло|розова вода|етерично\S*|дестилер\S*) /u,
+  // (Microgreens and a jam of berries are no greengrocer's fruit and vegetables.)
+  grocery: / (?:микро ?зеленчуц\S*|конфитюр\S*|мармалад\S*|лютениц\S*|туршия|туршии) /u,
+  photo: / (?:курс\S*|обучение|сертификат\S*|изпит\S*) (?:\S+ ){0,3}дрон\S* /u,
+  'interior-design': / (?:фурни|пекарни|тестомесач\S*|пещи|цехове|производствени) /u,
+  // ("Павел баня" is a town.)
+  plumbing: / (?:улуц\S*|улук\S*|водосточн\S*|комин\S*|павел баня|басейн\S*|рибарник\S*|пъстърв\S*) /u,
+  // (Keys a diver brings up from the bottom are no locksmith's.)
+  locksmith: / (?:водолаз\S*|дъното) /u,
+  // (Blinds mended and a garden gate painted are no windows fitted.)
+  windows: /^(?!.* (?:дограм\S*|прозорци|стъклопакет\S*|pvc) ).* (?:щори|ролетни|портални|огради|ограда) /u,
+  cleaning: / (?:улуц\S*|улук\S*|казанчет\S*|водосточн\S*|килим\S*) /u,
+  // (Dry ice for children's experiments washes no car; a sewing machine mended sews no clothes; an oven serviced
+  // for a bakery bakes no bread.)
+  'car-wash': / (?:опити|експеримент\S*|научни|парти\S*) /u,
+  tailoring: / (?:шевни|шевна|шевната) машин\S* /u,
+  bakery: / (?:тестомесач\S*|пещи|профилактика на пещ\S*|обзавеждане на фурни) /u,
+  'appliance-repair': / (?:тестомесач\S*|пещи|пекарни) /u,
+  // (A parcel sent by courier moves no home.)
+  moving: / (?:пращам|пращаме|изпращам|изпращаме|доставка|доставяме) (?:\S+ ){0,2}(?:куриер|еконт|спиди) /u,
+  // (A fence, a gate or a boat painted is no room's walls.)
+  painting:
+    /^(?!.* (?:стен\S*|апартамент\S*|жилищ\S*|стаи|таван\S*|интериор\S*) ).* боядисване на (?:\S+ )?(?:огради|ограда|порти|портал\S*|врати|метал\S*|лодк\S*|кол[аи]|покрив\S*) /u,
 };
 
 /** "Фурни на дърва", "хлебни фурни": an oven fired with wood is built by a mason, no appliance repairer's. */

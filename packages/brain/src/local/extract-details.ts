@@ -1525,7 +1525,16 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
     const allCaps = run
       .split(/\s+/)
       .every((w) => isCapitalized(w) || isLatin(w) || NAME_CONNECTORS.has(w) || /^\d/.test(w));
-    if (run && (isLatin(first) || (allCaps && /^\s*(?:е|са|[–—-])\s/.test(tail)))) return run;
+    // "РИВЪР ХАУС къща за гости …": a run shouted whole before the business's own noun in lower case is its brand.
+    const shouted = run && run.split(/\s+/).every((w) => /^\p{Lu}{2,}$/u.test(w));
+    const nextWord = /^\s+(\p{Ll}+)/u.exec(sentence.slice(runEnd))?.[1] ?? '';
+    if (
+      run &&
+      (isLatin(first) ||
+        (allCaps && /^\s*(?:е|са|[–—-])\s/.test(tail)) ||
+        (shouted && nextWord && looksLikeBusinessNoun(nextWord)))
+    )
+      return run;
   }
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i];
@@ -2927,6 +2936,23 @@ function extract(input: string): BusinessDetails {
       advertizedRaw = lead;
       break;
     }
+    // "Стрелбище с лък – … 30 стрели с инструктаж 10 €", "Катерачна стена … – месечна карта за катерене 45 €": the
+    // noun phrase the brief opens with is what the business is; what the deal prices is its offer.
+    // (Not a lead cut short: "и монтаж на сауни" of "Продавам и монтирам …", "Зъболекар д-р", "ръчно чорапи".)
+    if (
+      countWordsOf(lead) >= 2 &&
+      !/\d/.test(lead) &&
+      !(name && lead.toLocaleLowerCase('bg-BG').includes(name.toLocaleLowerCase('bg-BG'))) &&
+      // (…nor who works, "Тенис треньор", nor the business's own noun and its name, "грънчарница глина и огън".)
+      !lead.split(/\s+/).some((w) => /\p{L}{3,}(?:ор|ьор|ер|ар|яр|ач|ист|лог|джия|тел)$/iu.test(w)) &&
+      !/^\p{L}+ница(?!\p{L})/iu.test(lead) &&
+      !BUSINESS_NOUNS.has((lead.split(/\s+/)[0] ?? '').toLocaleLowerCase('bg-BG')) &&
+      !/^и\s|\s(?:д-р|инж\.?|арх\.?|проф\.?)$|^\p{L}+о\s+\p{L}+(?<![нтл]и)и(?:\s|$)|\s\p{L}{4,}но$/iu.test(lead) &&
+      !sharesHead(c, lead)
+    ) {
+      advertizedRaw = lead;
+      break;
+    }
     if (!weakService(c, lead, offer)) advertizedRaw = c;
     else if (lead || !unusable(c)) advertizedRaw = lead || c;
     else continue;
@@ -2938,6 +2964,13 @@ function extract(input: string): BusinessDetails {
   const noService =
     !advertizedRaw || (Boolean(name) && advertizedRaw.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG'));
   if (noService && !/\[[^\][]{0,60}\]/.test(input)) advertizedRaw = saidFirst(sentences, name) || advertizedRaw;
+  // "(ООД) търси дистрибутори на суха храна": what the sellers it seeks would sell is the service.
+  advertizedRaw = capitalizeFirst(
+    advertizedRaw.replace(
+      /^търси(?:м|ме)?\s+(?:дистрибутори|партньори|търговци|търговски\s+представители|прекупвачи)\s+(?:на|за)\s+(?=\p{L}{3,})/iu,
+      '',
+    ),
+  );
   // "Питки и козунаци по поръчка, козунак 1 кг 9 €": a measured unit of the deal gives way to the service the
   // owner listed before it, whose word it shares.
   const unitHead = /\d/.test(advertizedRaw) ? stem5(/^\p{L}{4,}/u.exec(advertizedRaw)?.[0] ?? '') : '';
@@ -3033,9 +3066,28 @@ function extract(input: string): BusinessDetails {
     TargetAudience: audienceField(text),
   };
   return keepComingToYou(
-    placeOutOfServices(finalize(saidOnce(withoutSite(villageKept(result, text))), text, runOn)),
+    placeOutOfServices(finalize(saidOnce(withoutSite(villageKept(pricesKept(result, text), text))), text, runOn)),
     text,
   );
+}
+
+/**
+ * "… идвам до вас с колата нож 2 евро ножица 3 евро звъни …": prices typed in one breath that no field holds are
+ * the offer, each with the word it prices ("Нож 2 евро, ножица 3 евро"), so no ad loses the owner's price.
+ */
+function pricesKept(d: BusinessDetails, text: string): BusinessDetails {
+  // (The call may hold the whole breath up to the phone: it is no offer.)
+  const priced = [d.BusinessDescription, d.Services, d.AdvertizedService, d.BusinessName];
+  if (d.Offer || priced.some((v) => /\d\s?(?:€|евро|eur|лв|лева)/iu.test(v))) return d;
+  const items = [
+    // (…with its measure and its unit: "стъкло 4 мм 12 евро на квадрат".)
+    ...text.matchAll(
+      /(?<!\p{L})(\p{L}{3,})\s+((?:\d+(?:[.,]\d+)?\s?(?:мм|см|м|кг|гр|г|л|мл)\.?\s+)?\d+(?:[.,]\d+)?\s?(?:€|евро|eur|лв\.?|лева)(?:\s*\([^()]{1,20}\))?(?:\s+(?:на|за)\s+(?:квадрат|кв\.?\s?м|метър|час|брой|бр|кг|човек|килограм)\.?)?)(?!\p{L})/giu,
+    ),
+  ]
+    .filter((m) => !PREPOSITIONS.has(m[1]!.toLocaleLowerCase('bg-BG')) && !isVerbForm(m[1]!))
+    .map((m) => `${m[1]} ${m[2]}`);
+  return items.length ? { ...d, Offer: capitalizeFirst(items.join(', ')) } : d;
 }
 
 /**
@@ -3465,9 +3517,12 @@ function weakService(service: string, lead: string, offer = ''): boolean {
   if (!service) return countWordsOf(lead) >= 2;
   // "Полет 20-30 мин", "Карта 8 посещения", "Подаръчна кутия 3 сапуна": a unit of the deal, counted, is no
   // service beside what the brief opens with ("Тандемни полети с парапланер").
+  // ("Стрелбище с лък … 30 стрели с инструктаж 10 €", "Пране на килими – … взимане … 4 € на кв.м": a part of the deal
+  // is what it prices, never what the business is, when the brief opens with that.)
   if (
-    /\d/.test(service) &&
+    (/\d/.test(service) || DEED_RE.test(lead) || startsWithBusinessNoun(lead.split(/\s+/).at(-1) ?? '')) &&
     countWordsOf(lead) >= 2 &&
+    !/\d/.test(lead) &&
     offer.toLocaleLowerCase('bg-BG').includes(service.toLocaleLowerCase('bg-BG'))
   )
     return true;
@@ -3489,6 +3544,15 @@ function weakService(service: string, lead: string, offer = ''): boolean {
       .filter((w) => w.length >= 4)
       .map((w) => w.slice(0, 5));
   return DEED_RE.test(lead) && countWordsOf(lead) >= 2 && !words(service).some((w) => words(lead).includes(w));
+}
+/** Whether `service` says the first word of `lead` (inflected as it may be: "каляска" of "Бяла каляска"). */
+function sharesHead(service: string, lead: string): boolean {
+  const head = (/^\p{L}+/u.exec(lead)?.[0] ?? '').toLocaleLowerCase('bg-BG');
+  const stem = head.slice(0, Math.max(3, Math.min(6, head.length - 1)));
+  return service
+    .toLocaleLowerCase('bg-BG')
+    .split(/[^\p{L}]+/u)
+    .some((w) => w.startsWith(stem));
 }
 const DEED_RE =
   /^\p{L}{3,}(?:ане|ене|яне|ние|ция|аж)(?!\p{L})|^(?:ремонт|монтаж|поддръжка|изработка|продажба)(?!\p{L})|^\p{L}{4,}\s+услуги$/iu;

@@ -1389,7 +1389,7 @@ describe('names typed in capitals or in lower case after the phone', () => {
     );
     // (…but a service with its preposition runs on: "ЧИСТЕНЕ НА ОФИС ПРОЗОРЦИ С АЛПИНИСТИ" names nobody.)
     expect(read('ЧИСТЕНЕ НА ВИТРИНИ С АЛПИНИСТИ - ПЛОВДИВ, ОТ 2 € НА КВ.М. 0888 99 88 76').AdvertizedService).toBe(
-      'Чистене на витрини',
+      'Чистене на витрини с алпинисти',
     );
   });
   it('a first name typed in lower case after the phone of a line typed in one breath signs it', () => {
@@ -1899,5 +1899,87 @@ describe('batches 25-28, what a re-read still found', () => {
         'пекарна житница русе доставяме всяка сутрин до 8 часа хляб на кафенета и офиси питка 0,80 евро на едро при поръчка над 40 броя тел 0876 300 401',
       ).AdvertizedService,
     ).not.toMatch(/\s0$/);
+  });
+});
+
+describe('batches 29-32: the trade the owner opens with, said; no look-alike trade', () => {
+  it('the noun phrase a brief opens with is the service, a thing the deal prices only its offer', () => {
+    expect(
+      read('стрелбище с арбалет „Телец“ в Сапарево, 20 стрели с инструктор 12 €, тел 0888 10 20 31').AdvertizedService,
+    ).toBe('Стрелбище с арбалет');
+    expect(
+      read('скейт площадка Рампа, гр. Ловеч – месечна карта за неограничено каране 30 € | 0887 66 55 41')
+        .AdvertizedService,
+    ).toBe('Скейт площадка');
+    expect(
+      read(
+        'бродиране на спортни екипи „Бод“ в гр. Ямбол, номера и имена върху фланелки от 4 € на бройка, 0898 11 22 31',
+      ).AdvertizedService,
+    ).toBe('Бродиране на спортни екипи');
+    // (…but never who works, a business's own noun with its name, nor a lead cut short.)
+    expect(
+      read('Ключар денонощно в Ямбол 0888 24 24 25 – отключване на врати и коли, смяна на патрони.').AdvertizedService,
+    ).not.toMatch(/^Ключар/);
+    expect(
+      read('Плета ръчно терлици и шалове от вълна. Чифт терлици 15 €. Изпращам от Елена. Баба Мара, 0898 232 112')
+        .AdvertizedService,
+    ).not.toMatch(/^Ръчно терлици/);
+  });
+
+  it('a seller seeking distributors says what it makes, and a line ending on a comma is closed once', () => {
+    const d = read('БЕТА ФУУД ООД търси дистрибутори на котешка храна, Хасково, чувал 10 кг 25 €, 0886 555 445');
+    expect(d.AdvertizedService).toBe('Котешка храна');
+    for (const sb of boardsOf(
+      'БЕТА ФУУД ООД търси дистрибутори на котешка храна, Хасково, чувал 10 кг 25 €, 0886 555 445',
+    ))
+      for (const s of sb.scenes) expect(s.voice).not.toMatch(/Търсите търси|,\./);
+  });
+
+  it('a name shouted whole before the business noun in lower case is the brand', () => {
+    expect(read('ГОЛДЪН ХИЛ къща за гости в с. Ковачевица, нощувка 70 € за двама, 0899 777 881').BusinessName).toBe(
+      'ГОЛДЪН ХИЛ',
+    );
+  });
+
+  it('prices typed in one breath with the rest are the offer, and a mobile trade is not said to wait for customers', () => {
+    const d = read(
+      'стъклар Ицо – мобилна смяна на стъкла на прозорци и врати в Шумен и Нови пазар идвам до вас с буса стъкло 4 мм 12 евро на квадрат звъни 0899 300 618',
+    );
+    expect(d.Offer).toMatch(/12 евро/);
+    const said = boardsOf(
+      'стъклар Ицо – мобилна смяна на стъкла на прозорци и врати в Шумен и Нови пазар идвам до вас с буса стъкло 4 мм 12 евро на квадрат звъни 0899 300 618',
+    ).map((sb) => sb.scenes.map((s) => s.voice).join(' '));
+    for (const v of said) expect(v).not.toMatch(/Очакваме ви|посрещнем/);
+    // (A shop for mobile phones is still walked into.)
+    expect(
+      boardsOf('Сервиз за мобилни телефони „Бип“, Видин, смяна на батерия 25 €. 0888 111 223').some((sb) =>
+        sb.scenes.some((s) => /Очакваме ви/.test(s.voice)),
+      ),
+    ).toBe(true);
+  });
+
+  it('a cleaner of homes is found only for homes and offices; what else is cleaned, painted or printed names its own trade or none', () => {
+    expect(findTrade('почистване на апартаменти и офиси в Русе')?.id).toBe('cleaning');
+    expect(findTrade('Почистване „Блясък“ в Русе')?.id).toBe('cleaning');
+    expect(findTrade('почистване и смазване на велосипеди, 20 €')?.id).not.toBe('cleaning');
+    expect(findTrade('почистване на газови котли преди зимата')?.id).not.toBe('cleaning');
+    expect(findTrade('почистване и дезинфекция на климатици в офиса')?.id).toBe('hvac');
+    expect(findTrade('изгребвам и дезинфекция на шахти, шахта 80 €')?.id).not.toBe('cleaning');
+    expect(findTrade('боядисване на метални огради и портали, Враца')?.id).not.toBe('painting');
+    expect(findTrade('боядисване на стени и тавани в апартаменти')?.id).toBe('painting');
+    expect(findTrade('изкупувам мед и алуминий, желязо по 0,20 €/кг')?.id).not.toBe('honey');
+    expect(findTrade('пчелен мед от Странджа, буркан 8 €')?.id).toBe('honey');
+    expect(findTrade('пясъкоструене на джанти и рамки на мотори')?.id).not.toBe('tyres');
+    expect(findTrade('3д принтиране на резервни части за уреди')?.id ?? null).toBeNull();
+    expect(findTrade('фирмени печати за ЕООД готови за 1 час')?.id).not.toBe('printing');
+    expect(findTrade('етерично масло от лавандула и розова вода от дестилерия')?.id).not.toBe('florist');
+    expect(findTrade('конфитюр от горски плодове и мармалад от шипки')?.id).not.toBe('grocery');
+    expect(findTrade('уроци на грънчарско колело за възрастни')?.id).not.toBe('tutoring');
+    expect(findTrade('частни уроци по математика за 7 клас')?.id).toBe('tutoring');
+    expect(findTrade('точене на ножове за месокомбинати и ресторанти')?.id).not.toBe('restaurant');
+    expect(findTrade('ремонт на щори и ролетни щори')?.id).not.toBe('windows');
+    expect(findTrade('PVC дограма и щори по поръчка')?.id).toBe('windows');
+    expect(findTrade('пращаме орехи с куриер в цялата страна')?.id).not.toBe('moving');
+    expect(findTrade('сервиз на тестомесачки и пещи за пекарни')?.id ?? '').not.toMatch(/^(?:bakery|interior-design)$/);
   });
 });

@@ -475,7 +475,13 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       .filter((x) => x && !(hookUsed && saysNothingNew(x, statementHook)))[i];
     // "Идеално за ски почивка със семейството." typed by the owner is the proof and the audience both: said once.
     const audience =
-      f.audience && i === 0 && !(p && lc(p).includes(lc(f.audience))) ? sentence(`Идеално за ${f.audience}`) : '';
+      f.audience &&
+      i === 0 &&
+      !(p && lc(p).includes(lc(f.audience))) &&
+      // (…and so is it in the owner's service line: "Шах за деца от 6 до 14 г., групови и индивидуални занимания.")
+      !lc(f.serviceLine).includes(lc(f.audience))
+        ? sentence(`Идеално за ${f.audience}`)
+        : '';
     if (!p && !audience) return null;
     const versions = uniq([p ?? audience, p && audience ? join(p, audience) : '']);
     // A short line is its own headline ("Цветята пристигат свежи всеки ден"); a long one shows its
@@ -650,7 +656,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       f.trade && countWords(f.trade) <= 4 && !lc(f.name ?? '').includes(lc(f.trade)) ? f.trade : f.service;
     const tag = [cardWhat && f.name ? capFirst(cardWhat) : '', f.town].filter(Boolean).join(' · ');
     // The brand, what it does and where, said as the card shows it: "При Мечо – скара в Банско."
-    const what = f.trade || f.service;
+    // (A longer one by its head: "Снежко ЕООД – почистване на сняг в Банско" of "… сняг от дворове и паркинги".)
+    const whole = f.trade || f.service;
+    const what = countWords(whole) <= 5 ? whole : (splitPhrase(whole, 5)?.head ?? whole);
     const signed =
       f.name && what && countWords(what) <= 5
         ? sentence(`${name} – ${what}${f.townPhrase && !lc(name).includes(lc(f.town)) ? ` ${f.townPhrase}` : ''}`)
