@@ -456,23 +456,31 @@ const CLEANED_HERE_RE =
 function cleanedThing(text: string, at: number, trade: TradeWords): boolean {
   if (!/^(?:почист|чистен|дезинфекц|хигиени)/u.test(wordAt(text, at)) || !/(?:дом|офис)/u.test(ownText(trade)))
     return false;
-  // (The thing cleaned after "на", past its adjectives: "почистване и дезинфекция на климатици", "… пелетни камини".)
+  const thing = thingCleaned(text, at);
+  if (thing !== null) return !CLEANED_PLACE_RE.test(thing);
+  // With no thing said, a cleaner of homes is one only when the text says where ("седмично почистване, химия и
+  // проверка на помпата" of a pool, "почистване и настройка" of a sewing machine, "почиствам на място" a trout).
+  // (…and, when the text cleans a thing elsewhere, it is that thing: "почистване на пелетни камини …, пълно почистване".)
+  const elsewhere = / (?:почист|чистен)\S*(?: и \S+)? на /u.exec(text);
+  const other = elsewhere ? thingCleaned(text, elsewhere.index) : null;
+  return at > 0 && (!CLEANED_HERE_RE.test(text) || (other !== null && !CLEANED_PLACE_RE.test(other)));
+}
+
+/**
+ * The thing cleaned by the word at `at`: the word after its "на", past its adjectives ("почистване и дезинфекция
+ * на климатици", "… на пелетни камини"); null when no "на" follows.
+ */
+function thingCleaned(text: string, at: number): string | null {
   const after = text
     .slice(at + 1)
     .trim()
     .split(' ')
     .slice(1);
   let i = after[0] === 'и' ? 2 : 0;
-  if (after[i] === 'на') {
-    i++;
-    while (after[i + 1] && after[i]!.length > 4 && ADJECTIVE_END.test(after[i]!)) i++;
-    return !CLEANED_PLACE_RE.test(after[i] ?? '');
-  }
-  // With no thing said, a cleaner of homes is one only when the text says where ("седмично почистване, химия и
-  // проверка на помпата" of a pool, "почистване и настройка" of a sewing machine, "почиствам на място" a trout).
-  // (…and, when the text cleans a thing elsewhere, it is that thing: "почистване на пелетни камини …, пълно почистване".)
-  const thing = / (?:почист|чистен)\S*(?: и \S+)? на (?:\S{5,}(?:ни|на|но|ен) )?(\S+)/u.exec(text)?.[1];
-  return at > 0 && (!CLEANED_HERE_RE.test(text) || (!!thing && !CLEANED_PLACE_RE.test(thing)));
+  if (after[i] !== 'на') return null;
+  i++;
+  while (after[i + 1] && after[i]!.length > 4 && ADJECTIVE_END.test(after[i]!)) i++;
+  return after[i] ?? '';
 }
 
 /** "Преместване на кошери", "пренасяне на коне": what is moved, when no home or office, is no moving firm's. */

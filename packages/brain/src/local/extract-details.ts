@@ -2900,6 +2900,7 @@ function extract(input: string): BusinessDetails {
   const unusable = (c: string) => isVerbForm(c) || isFragment(c) || isOnlyPlace(c);
   // The first job among them; without one a unit of the deal ("Пакет за 10 човека", "Готово за 3 дни")
   // gives way to the next ("доставяме пресни закуски", "боядисвам и възстановявам кожени обувки").
+  const leadIsTheBusiness = namesTheBusiness(lead, name);
   let advertizedRaw = weakService('', lead) ? lead : '';
   let passed = false;
   for (const next of candidates) {
@@ -2938,18 +2939,7 @@ function extract(input: string): BusinessDetails {
     }
     // "Стрелбище с лък – … 30 стрели с инструктаж 10 €", "Катерачна стена … – месечна карта за катерене 45 €": the
     // noun phrase the brief opens with is what the business is; what the deal prices is its offer.
-    // (Not a lead cut short: "и монтаж на сауни" of "Продавам и монтирам …", "Зъболекар д-р", "ръчно чорапи".)
-    if (
-      countWordsOf(lead) >= 2 &&
-      !/\d/.test(lead) &&
-      !(name && lead.toLocaleLowerCase('bg-BG').includes(name.toLocaleLowerCase('bg-BG'))) &&
-      // (…nor who works, "Тенис треньор", nor the business's own noun and its name, "грънчарница глина и огън".)
-      !lead.split(/\s+/).some((w) => /\p{L}{3,}(?:ор|ьор|ер|ар|яр|ач|ист|лог|джия|тел)$/iu.test(w)) &&
-      !/^\p{L}+ница(?!\p{L})/iu.test(lead) &&
-      !BUSINESS_NOUNS.has((lead.split(/\s+/)[0] ?? '').toLocaleLowerCase('bg-BG')) &&
-      !/^и\s|\s(?:д-р|инж\.?|арх\.?|проф\.?)$|^\p{L}+о\s+\p{L}+(?<![нтл]и)и(?:\s|$)|\s\p{L}{4,}но$/iu.test(lead) &&
-      !sharesHead(c, lead)
-    ) {
+    if (leadIsTheBusiness && !sharesHead(c, lead)) {
       advertizedRaw = lead;
       break;
     }
@@ -3082,7 +3072,10 @@ function pricesKept(d: BusinessDetails, text: string): BusinessDetails {
   const items = [
     // (…with its measure and its unit: "стъкло 4 мм 12 евро на квадрат".)
     ...text.matchAll(
-      /(?<!\p{L})(\p{L}{3,})\s+((?:\d+(?:[.,]\d+)?\s?(?:мм|см|м|кг|гр|г|л|мл)\.?\s+)?\d+(?:[.,]\d+)?\s?(?:€|евро|eur|лв\.?|лева)(?:\s*\([^()]{1,20}\))?(?:\s+(?:на|за)\s+(?:квадрат|кв\.?\s?м|метър|час|брой|бр|кг|човек|килограм)\.?)?)(?!\p{L})/giu,
+      new RegExp(
+        String.raw`(?<!\p{L})(\p{L}{3,})\s+((?:${PRICE_AMOUNT}\s?(?:мм|см|м|кг|гр|г|л|мл)\.?\s+)?${PRICE_AMOUNT}\s?(?:€|евро|eur|лв\.?|лева)(?:\s*\([^()]{1,20}\))?(?:\s+(?:на|за)\s+(?:квадрат|кв\.?\s?м|метър|час|брой|бр|кг|човек|килограм)\.?)?)(?!\p{L})`,
+        'giu',
+      ),
     ),
   ]
     .filter((m) => !PREPOSITIONS.has(m[1]!.toLocaleLowerCase('bg-BG')) && !isVerbForm(m[1]!))
@@ -3545,6 +3538,24 @@ function weakService(service: string, lead: string, offer = ''): boolean {
       .map((w) => w.slice(0, 5));
   return DEED_RE.test(lead) && countWordsOf(lead) >= 2 && !words(service).some((w) => words(lead).includes(w));
 }
+/**
+ * Whether the noun phrase a brief opens with says what the business is: two words or more, with no number, no
+ * name, no one who works ("Тенис треньор"), no business's own noun and its name ("грънчарница глина и огън"), and
+ * not cut short ("и монтаж на сауни" of "Продавам и монтирам …", "Зъболекар д-р", "ръчно чорапи", "Ключар денонощно").
+ */
+function namesTheBusiness(lead: string, name: string): boolean {
+  const words = lead.split(/\s+/);
+  return (
+    countWordsOf(lead) >= 2 &&
+    !/\d/.test(lead) &&
+    !(name && lead.toLocaleLowerCase('bg-BG').includes(name.toLocaleLowerCase('bg-BG'))) &&
+    !words.some((w) => /\p{L}{3,}(?:ор|ьор|ер|ар|яр|ач|ист|лог|джия|тел)$/iu.test(w)) &&
+    !/^\p{L}+ница(?!\p{L})/iu.test(lead) &&
+    !BUSINESS_NOUNS.has((words[0] ?? '').toLocaleLowerCase('bg-BG')) &&
+    !/^и\s|\s(?:д-р|инж\.?|арх\.?|проф\.?)$|^\p{L}+о\s+\p{L}+(?<![нтл]и)и(?:\s|$)|\s\p{L}{4,}но$/iu.test(lead)
+  );
+}
+
 /** Whether `service` says the first word of `lead` (inflected as it may be: "каляска" of "Бяла каляска"). */
 function sharesHead(service: string, lead: string): boolean {
   const head = (/^\p{L}+/u.exec(lead)?.[0] ?? '').toLocaleLowerCase('bg-BG');

@@ -422,6 +422,14 @@ export const isFirstPersonVerb = (word: string) =>
   !/^(?:сам|там|нам|вам|храм|срам|голям|малам|ислям|плам|шам|ням|хам|\p{L}*грам)$/iu.test(word);
 
 /** The telephone glyphs people put before a number ("☎ 0888 …"). */
+/** "Тапицер", "ковач", "часовникар", "фотограф": a person's trade by its ending, known to the knowledge base or not. */
+// (…and "плочкаджия"; a woman's: "масажистка", "шивачка", "учителка", "фризьорка"; and a few in "-ор":
+// "видеооператор", never "трактор" or "генератор".)
+export const isAgentNoun = (w: string) =>
+  /^\p{L}{3,}(?:ар|яр|ер|ьор|ач|ист|тел|ог|граф|джия|истка|арка|ьорка|ачка|телка)$|^\p{L}*(?:оператор|инструктор|декоратор|аниматор|организатор|реставратор)(?:ка)?$/iu.test(
+    w.trim(),
+  );
+
 export const PHONE_GLYPH_RE = /[☎📞📱]\uFE0F?/gu;
 
 /** "Бързо и евтино.", "качествено, коректно": how the work is done, never a service or a product. */

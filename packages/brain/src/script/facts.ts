@@ -20,6 +20,7 @@ import {
   ADDRESS_CUE_RE,
   cap,
   escapeRe,
+  isAgentNoun,
   isFirstPersonVerb,
   isOwnVerb,
   MANNER_ONLY_RE,
@@ -432,13 +433,7 @@ function onlyObjects(cat: Category, typed: string, nameWords: ReadonlySet<string
   });
 }
 
-/** "Тапицер", "ковач", "часовникар", "фотограф": a person's trade by its ending, known to the knowledge base or not. */
-// (…and "плочкаджия"; a woman's: "масажистка", "шивачка", "учителка", "фризьорка"; and a few in "-ор":
-// "видеооператор", never "трактор" or "генератор".)
-export const isAgentNoun = (w: string) =>
-  /^\p{L}{3,}(?:ар|яр|ер|ьор|ач|ист|тел|ог|граф|джия|истка|арка|ьорка|ачка|телка)$|^\p{L}*(?:оператор|инструктор|декоратор|аниматор|организатор|реставратор)(?:ка)?$/iu.test(
-    w.trim(),
-  );
+export { isAgentNoun };
 const ADJECTIVE_END_RE = /(?:ен|на|ки|ска|ски|ско|ов|ова|ит|ита|ет|ета)$/iu;
 /** "Открит басейн", "Стъкларска работилница", "Заклет преводач": an adjective, then the trade's noun. */
 // "Кайтсърф училище", "Пейнтбол парк": a loanword before the business's noun names the trade too.
