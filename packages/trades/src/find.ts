@@ -560,7 +560,9 @@ const VETO: Record<string, RegExp> = {
   photo: / (?:курс\S*|обучение|сертификат\S*|изпит\S*) (?:\S+ ){0,3}дрон\S* /u,
   'interior-design': / (?:фурни|пекарни|тестомесач\S*|пещи|цехове|производствени) /u,
   // ("Павел баня" is a town.)
-  plumbing: / (?:улуц\S*|улук\S*|водосточн\S*|комин\S*|павел баня|басейн\S*|рибарник\S*|пъстърв\S*) /u,
+  // (…nor is water bottled, distilled from roses or delivered to offices.)
+  plumbing:
+    / (?:улуц\S*|улук\S*|водосточн\S*|комин\S*|павел баня|басейн\S*|рибарник\S*|пъстърв\S*|(?:розова|минерална|изворна|трапезна) вода) /u,
   // (Keys a diver brings up from the bottom are no locksmith's.)
   locksmith: / (?:водолаз\S*|дъното) /u,
   // (Blinds mended and a garden gate painted are no windows fitted.)

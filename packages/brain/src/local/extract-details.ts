@@ -19,6 +19,7 @@ import {
   isCapitalized,
   isLatin,
   escapeRe,
+  isAgentNoun,
   isFirstPersonVerb,
   isOwnVerb,
   MANNER_ONLY_RE,
@@ -3549,7 +3550,7 @@ function namesTheBusiness(lead: string, name: string): boolean {
     countWordsOf(lead) >= 2 &&
     !/\d/.test(lead) &&
     !(name && lead.toLocaleLowerCase('bg-BG').includes(name.toLocaleLowerCase('bg-BG'))) &&
-    !words.some((w) => /\p{L}{3,}(?:ор|ьор|ер|ар|яр|ач|ист|лог|джия|тел)$/iu.test(w)) &&
+    !words.some(isAgentNoun) &&
     !/^\p{L}+ница(?!\p{L})/iu.test(lead) &&
     !BUSINESS_NOUNS.has((words[0] ?? '').toLocaleLowerCase('bg-BG')) &&
     !/^и\s|\s(?:д-р|инж\.?|арх\.?|проф\.?)$|^\p{L}+о\s+\p{L}+(?<![нтл]и)и(?:\s|$)|\s\p{L}{4,}но$/iu.test(lead)

@@ -1924,6 +1924,12 @@ describe('batches 29-32: the trade the owner opens with, said; no look-alike tra
       read('Плета ръчно терлици и шалове от вълна. Чифт терлици 15 €. Изпращам от Елена. Баба Мара, 0898 232 112')
         .AdvertizedService,
     ).not.toMatch(/^Ръчно терлици/);
+    // (A tractor is a machine, no one who works: "Оран … с трактор" says what the business is.)
+    expect(
+      read(
+        'Оран и култивиране на лозя и градини с трактор в Разград и околните села. Култивиране на декар 30 €. Обади се 0889 515 617 - Тодор',
+      ).AdvertizedService,
+    ).toBe('Оран и култивиране на лозя и градини с трактор');
   });
 
   it('a seller seeking distributors says what it makes, and a line ending on a comma is closed once', () => {
@@ -1973,6 +1979,13 @@ describe('batches 29-32: the trade the owner opens with, said; no look-alike tra
     expect(findTrade('ремонт на щори и ролетни щори')?.id).not.toBe('windows');
     expect(findTrade('PVC дограма и щори по поръчка')?.id).toBe('windows');
     expect(findTrade('пращаме орехи с куриер в цялата страна')?.id).not.toBe('moving');
+    // (Rose water and spring water delivered are no plumber's "вода"; a leak still is.)
+    expect(findTrade('дестилерия за розово масло и розова вода')?.id).not.toBe('plumbing');
+    expect(findTrade('доставка на изворна вода в галони за офиси')?.id).not.toBe('plumbing');
+    // (…and what is delivered comes to the customer, who is not said to be waited for.)
+    for (const v of spoken('Доставка на изворна вода 19 л за офиси в Ловеч, галон 4 €. Аква Извор 0899 11 22 98'))
+      expect(v).not.toMatch(/Очакваме ви/);
+    expect(findTrade('ремонт на течове, вода и канализация')?.id).toBe('plumbing');
     expect(findTrade('обзавеждане на фурни и пекарни, сервиз на тестомесачки')?.id ?? '').not.toMatch(
       /^(?:bakery|interior-design)$/,
     );
