@@ -17,6 +17,9 @@ export type NounPictures = {
   unless?: string[];
 };
 
+// Words of sharpening: the scissors and shears sharpened are the sharpener's, no barber's and no garden's.
+const SHARPENED = ['точен', 'точа', 'заточ', 'наточ', 'точилар'];
+
 export const NOUN_PICTURES: NounPictures[] = [
   // Food and drink
   { stems: ['пиц'], icons: ['pizza', 'cheese-wedge', 'tomato'] },
@@ -276,6 +279,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['градин', 'озелен', 'трева', 'тревни', 'косене', 'двор', 'разсад', 'семена', 'храст', 'жив плет'],
     icons: ['seedling', 'potted-plant', 'deciduous-tree'],
+    // ("точене на градински ножици": the shears sharpened, no garden.)
+    unless: SHARPENED,
   },
   { stems: ['дървета', 'резитб', 'кастрене', 'овощн'], icons: ['deciduous-tree', 'evergreen-tree', 'carpentry-saw'] },
   { stems: ['саксия', 'саксии', 'растени', 'кактус', 'сукулент'], icons: ['potted-plant', 'cactus', 'seedling'] },
@@ -433,8 +438,9 @@ export const NOUN_PICTURES: NounPictures[] = [
       'бръснач',
     ],
     icons: ['scissors', 'barber-pole', 'person-getting-haircut', 'hair-pick'],
-    // ("Фризьорски салон за кучета": a dog's haircut shows the dog, never a barber's pole.)
-    unless: ['куче', 'кучет', 'кучешк', 'котк', 'груминг', 'грумър', 'любимц'],
+    // ("Фризьорски салон за кучета": a dog's haircut shows the dog, never a barber's pole; "точене на ножове и
+    // ножици" the knife, never a haircut.)
+    unless: ['куче', 'кучет', 'кучешк', 'котк', 'груминг', 'грумър', 'любимц', ...SHARPENED],
   },
   { stems: ['маникюр', 'педикюр', 'нокт', 'гел лак'], icons: ['nail-polish', 'hand-with-fingers-splayed', 'lipstick'] },
   {

@@ -1991,3 +1991,23 @@ describe('batches 29-32: the trade the owner opens with, said; no look-alike tra
     );
   });
 });
+
+describe('the sample render of batches 29-32, looked at', () => {
+  const sharpener =
+    'точилар Гошо – точене на ножове ножици и градински ножици в Севлиево и Априлци идвам до вас нож 3 евро ножица 4 евро звъни 0899 300 619';
+  it("a sharpener's scissors and shears show knives, no barber's pole and no garden", () => {
+    for (const sb of boardsOf(sharpener)) {
+      const d = sb.facts;
+      const icons = scenePictures({
+        scenes: sb.scenes.map((s) => ({ kind: s.kind, keywords: s.visual.keywords })),
+        texts: [d.AdvertizedService, d.BusinessDescription, d.Services],
+      }).flatMap((p) => p.icons);
+      expect(icons).toContain('kitchen-knife');
+      expect(icons).not.toEqual(expect.arrayContaining(['barber-pole']));
+      expect(icons).not.toEqual(expect.arrayContaining(['seedling']));
+    }
+  });
+  it('a name that says the trade is not followed by it again on the end card', () => {
+    for (const v of spoken(sharpener)) expect(v).not.toMatch(/Точилар Гошо – точилар/);
+  });
+});

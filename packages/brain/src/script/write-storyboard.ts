@@ -659,9 +659,11 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // (A longer one by its head: "Снежко ЕООД – почистване на сняг в Банско" of "… сняг от дворове и паркинги".)
     const whole = f.trade || f.service;
     const what = countWords(whole) <= 5 ? whole : (splitPhrase(whole, 5)?.head ?? whole);
+    const where = f.townPhrase && !lc(name).includes(lc(f.town)) ? ` ${f.townPhrase}` : '';
+    // (A name that says it already is not followed by it again: "Точилар Петьо в Ловеч", no "– точилар".)
     const signed =
       f.name && what && countWords(what) <= 5
-        ? sentence(`${name} – ${what}${f.townPhrase && !lc(name).includes(lc(f.town)) ? ` ${f.townPhrase}` : ''}`)
+        ? sentence(lc(name).includes(lc(what)) ? `${name}${where}` : `${name} – ${what}${where}`)
         : '';
     // (…unless the introduction said it so already.)
     const signature = signed && !drafts.some((d) => d.versions.some((v) => v.includes(signed))) ? signed : '';
