@@ -3514,7 +3514,9 @@ function weakService(service: string, lead: string, offer = ''): boolean {
   // ("Стрелбище с лък … 30 стрели с инструктаж 10 €", "Пране на килими – … взимане … 4 € на кв.м": a part of the deal
   // is what it prices, never what the business is, when the brief opens with that.)
   if (
-    (/\d/.test(service) || DEED_RE.test(lead) || startsWithBusinessNoun(lead.split(/\s+/).at(-1) ?? '')) &&
+    (/\d/.test(service) ||
+      ((DEED_RE.test(lead) || startsWithBusinessNoun(lead.split(/\s+/).at(-1) ?? '')) &&
+        !BARE_SERVICES_RE.test(lead))) &&
     countWordsOf(lead) >= 2 &&
     !/\d/.test(lead) &&
     offer.toLocaleLowerCase('bg-BG').includes(service.toLocaleLowerCase('bg-BG'))
@@ -3549,6 +3551,7 @@ function namesTheBusiness(lead: string, name: string): boolean {
   return (
     countWordsOf(lead) >= 2 &&
     !/\d/.test(lead) &&
+    !BARE_SERVICES_RE.test(lead) &&
     !(name && lead.toLocaleLowerCase('bg-BG').includes(name.toLocaleLowerCase('bg-BG'))) &&
     !words.some(isAgentNoun) &&
     !/^\p{L}+ница(?!\p{L})/iu.test(lead) &&
@@ -3566,6 +3569,8 @@ function sharesHead(service: string, lead: string): boolean {
     .split(/[^\p{L}]+/u)
     .some((w) => w.startsWith(stem));
 }
+/** A bare kind of services, "ВиК услуги", "Стъкларски услуги": it says less than the job the deal prices. */
+const BARE_SERVICES_RE = /^\S+\s+услуги$/iu;
 const DEED_RE =
   /^\p{L}{3,}(?:ане|ене|яне|ние|ция|аж)(?!\p{L})|^(?:ремонт|монтаж|поддръжка|изработка|продажба)(?!\p{L})|^\p{L}{4,}\s+услуги$/iu;
 const countWordsOf = (s: string) => (s ? s.trim().split(/\s+/).length : 0);

@@ -1924,6 +1924,12 @@ describe('batches 29-32: the trade the owner opens with, said; no look-alike tra
       read('Плета ръчно терлици и шалове от вълна. Чифт терлици 15 €. Изпращам от Елена. Баба Мара, 0898 232 112')
         .AdvertizedService,
     ).not.toMatch(/^Ръчно терлици/);
+    // (…nor a bare kind of services, which says less than the job the deal prices.)
+    expect(
+      read(
+        'Електро услуги Майстор Пешо, гр. Дупница. Смяна на ел. табла и контакти. Смяна на ел. табло за 90 €. Обадете се на 0884 404 405.',
+      ).AdvertizedService,
+    ).not.toBe('Електро услуги');
     // (A tractor is a machine, no one who works: "Оран … с трактор" says what the business is.)
     expect(
       read(
