@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
       // suite short (the renderer's own tests cover 1080p). 360 px took the two slowest files from
       // 131 s to 82 s against 640 px (decision 101 says what it changed for the preview check).
       RENDER_WIDTH: '360',
+      // The stand-ins answer at once: a post is checked and picked up without production's pauses.
+      PUBLISH_POLL_MS: '200',
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       // Every test signs up its own users from 127.0.0.1.

@@ -139,6 +139,15 @@ export const ZEnv = z.object({
     .positive()
     .default(60)
     .describe('A generating video whose worker has not reported for this long is retried or failed'),
+  PUBLISH_POLL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(3000)
+    .describe(
+      "Between a post's status checks with Facebook, Instagram and YouTube; the worker looks for posts and figures to read as often (at least every 0.5 s)",
+    ),
   RENDER_WIDTH: z.coerce
     .number()
     .int()

@@ -121,7 +121,7 @@ async function publishPost(deps: PublishJobDeps, postId: string): Promise<void> 
         return Buffer.concat(chunks);
       },
     };
-    const pollMs = deps.pollMs ?? 3000;
+    const pollMs = deps.pollMs ?? deps.config.PUBLISH_POLL_MS;
     let result: { id: string | null; permalink: string | null; live: boolean };
     if (post.place === 'facebook_reel') {
       const r = await publishFacebookReel(
@@ -337,13 +337,20 @@ export async function startPublishingWork(shared: PublishJobDeps): Promise<() =>
   const own = url ? createDatabase(url, { max: 3 }) : undefined;
   const deps = own ? { ...shared, db: own.db } : shared;
   await ensurePublishingQueues(deps.boss, deps.db);
+  // pg-boss looks for due posts every 2 s and for figures every 5 s at the default poll; a shorter
+  // poll (browser tests) shortens both, to pg-boss's least of 0.5 s.
+  const everySec = (sec: number) => Math.max(0.5, (sec * deps.config.PUBLISH_POLL_MS) / 3000);
   const ids = [
-    await deps.boss.work(PUBLISH_POST_JOB.name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([j]) => {
+    await deps.boss.work(PUBLISH_POST_JOB.name, { batchSize: 1, pollingIntervalSeconds: everySec(2) }, async ([j]) => {
       if (j) await handlePublishPost(deps, PUBLISH_POST_JOB.schema.parse(j.data).postId);
     }),
-    await deps.boss.work(READ_POST_METRICS_JOB.name, { batchSize: 1, pollingIntervalSeconds: 5 }, async ([j]) => {
-      if (j) await handleReadPostMetrics(deps, READ_POST_METRICS_JOB.schema.parse(j.data).postId);
-    }),
+    await deps.boss.work(
+      READ_POST_METRICS_JOB.name,
+      { batchSize: 1, pollingIntervalSeconds: everySec(5) },
+      async ([j]) => {
+        if (j) await handleReadPostMetrics(deps, READ_POST_METRICS_JOB.schema.parse(j.data).postId);
+      },
+    ),
   ];
   return async () => {
     await Promise.all(ids.map((id) => deps.boss.offWork({ id })));
