@@ -2771,7 +2771,6 @@ function extract(input: string): BusinessDetails {
   // "… в техника Тифани …, обадете се на Ваня 0893 …": a technique, a style or a breed is no name; the signature is.
   const named = beforeTownAndWords(
     withTitle(plausibleName(businessName(punctuated, splitSentences(punctuated)), punctuated), punctuated),
-    punctuated,
   );
   // ("пчеларски магазин кошерчето в Плевен": the brand typed in lower case is written as a name from here on,
   // so no service, trade or line says "магазин кошерчето".)
@@ -3056,10 +3055,32 @@ function extract(input: string): BusinessDetails {
     BusinessLocation: location,
     TargetAudience: audienceField(text),
   };
-  return keepComingToYou(
-    placeOutOfServices(finalize(saidOnce(withoutSite(villageKept(pricesKept(result, text), text))), text, runOn)),
-    text,
+  return offerLeadOff(
+    keepComingToYou(
+      placeOutOfServices(finalize(saidOnce(withoutSite(villageKept(pricesKept(result, text), text))), text, runOn)),
+      text,
+    ),
   );
+}
+
+/**
+ * "Гр. Русе - косъм по косъм 30 €, …", "Обл. Ловеч - чистя комини …", "СЛУХОВИ АПАРАТИ „ЧУВАМ“ - безплатен тест …":
+ * an offer cut from a line the owner typed in one breath may begin with where they are or who they are, which
+ * other fields hold. Read out, "Гр. Русе" and the name shouted in capitals lead the deal; the deal starts after them.
+ */
+function offerLeadOff(d: BusinessDetails): BusinessDetails {
+  const m = /^(.{2,80}?)\s*(?:\s[–—-]|,|:)\s+(?=\S)/u.exec(d.Offer);
+  if (!m) return d;
+  const lead = m[1]!.trim();
+  const rest = d.Offer.slice(m[0].length);
+  const place =
+    /^(?:гр\.|град|обл\.|област|общ\.|община|с\.|село)\s*\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?$/iu.test(lead) ||
+    isOnlyPlace(lead);
+  // (The name as typed, a word of its own: "изкупуваме стари коли за скрап" is the deal of "Скрап".)
+  const named =
+    Boolean(d.BusinessName) && new RegExp(`(?<![\\p{L}\\d])${escapeRe(d.BusinessName)}(?![\\p{L}\\d])`, 'u').test(lead);
+  if (!(place || named) || offerScore(lead) > 0 || offerScore(rest) === 0) return d;
+  return { ...d, Offer: capitalizeFirst(rest) };
 }
 
 /**
@@ -3128,7 +3149,10 @@ function saidFirst(sentences: string[], name: string): string {
     const rent = /^(?:(?:давам|даваме|отдавам|отдаваме)\s+)?под\s+наем\s+(.+)$/iu.exec(t);
     const verb = (/^\p{L}+/u.exec(t)?.[0] ?? '').toLocaleLowerCase('bg-BG');
     // (A verb the owner's line opens with, "Зидам каменни огради …", is said as typed: the writer opens with it.)
-    if (!rent && !FIRST_PERSON_DROP.test(t) && (FIRST_PERSON_NOUNS[verb] || derivedNoun(verb))) return '';
+    // (…but a line typed in one breath is too long to be said: "сглобяваме геймърски компютри по поръчка и ъпгрейд
+    // … в свищов гаранция 2 години" names the job by its noun, up to where it is done.)
+    const ownVerb = !rent && !FIRST_PERSON_DROP.test(t) && (FIRST_PERSON_NOUNS[verb] || derivedNoun(verb));
+    if (ownVerb && countWordsOf(t) <= 12) return '';
     // ("Фурна „Добро утро“ в …": the business's own noun and its name say who, and the writer says the trade.)
     // (Nor is an address or a call: "Ул. Вичо Грънчаров 12", "Опитайте и баничките …".)
     if (
@@ -3142,7 +3166,7 @@ function saidFirst(sentences: string[], name: string): string {
       ? rent[1]!
       : FIRST_PERSON_DROP.test(t)
         ? t.replace(FIRST_PERSON_DROP, '')
-        : isOwnVerb(verb) || isFirstPersonVerb(verb)
+        : !ownVerb && (isOwnVerb(verb) || isFirstPersonVerb(verb))
           ? ''
           : t;
     const core = stripDangling(
@@ -3154,7 +3178,7 @@ function saidFirst(sentences: string[], name: string): string {
         .slice(0, 5)
         .join(' '),
     );
-    const what = rent && core ? `${core} под наем` : core;
+    const what = rent && core ? `${core} под наем` : ownVerb ? firstPersonToNoun(core) : core;
     // (Two words at least: "Комплексно 20 лв." names a package of the deal, no service.)
     if (
       countWordsOf(what) >= 2 &&

@@ -2017,3 +2017,62 @@ describe('the sample render of batches 29-32, looked at', () => {
     for (const v of spoken(sharpener)) expect(v).not.toMatch(/Точилар Гошо – точилар/);
   });
 });
+
+describe('batches 33-34: no door the owner did not name, the deal without its lead, the number in fifteen seconds', () => {
+  const welcomes = (text: string, durationSec: 15 | 30 = 30) =>
+    writeStoryboards(read(text), { durationSec, seed: 1 }).some((sb) =>
+      sb.scenes.some((s) => /Очаква(?:ме|м) ви|посрещн|Заповядайте/.test(s.voice)),
+    );
+
+  it('a business nobody wrote down is not said to wait for customers unless the owner names a place they come to', () => {
+    // A tuner, a carer and a vet for cattle go to the customer; none says so in words the old list knew.
+    for (const brief of [
+      'акордьор Стефан Вълев настройвам пиана и пианина в Габрово и Севлиево, акорд 65 €, тел. 0886 41 52 63',
+      'Грижа за болни и възрастни „Добра ръка“ – гр. Ловеч. Почасова грижа, къпане, разходка. 7 € на час. Тел: 0887 31 41 51',
+      'Изкуствено осеменяване на овце и кози – техник Иван Колев, гр. Омуртаг. 20 € на животно. Звънете 0889 70 80 90',
+    ])
+      expect(welcomes(brief), brief).toBe(false);
+    // A street, a room of their own or an invitation is a door: "Очакваме ви" stays.
+    for (const brief of [
+      'Ремонт на акордеони и гайди, ул. Раковски 14, Сливен. Преглед 10 €. Майстор Кольо 0887 40 40 41',
+      'Настолни игри в клуб „Зар“, Стара Загора – вход 4 € на човек, над 200 игри. 0888 901 278',
+    ])
+      expect(welcomes(brief), brief).toBe(true);
+  });
+
+  it('an offer cut from a line typed in one breath does not begin with the town or the shouted name', () => {
+    expect(
+      read(
+        'маникюр на адрес 💅 Nails by Tedi, гр. Плевен - гел лак 20 €, изграждане 35 €, идвам при вас. пишете 0888 12 12 13',
+      ).Offer,
+    ).toBe('Гел лак 20 €, изграждане 35 €, идвам при вас');
+    expect(
+      read('печкар Гошо от с. Бяга, обл. Пазарджик - чистя печки на дърва преди зимата, 20 € за печка, 0876 11 22 34')
+        .Offer,
+    ).not.toMatch(/^Обл\./);
+    expect(
+      read(
+        'ОЧНИ ОПТИКИ "ВИЖДАМ" - безплатен преглед на зрението в гр. Монтана, рамки от 30 € , обадете се 0878 44 55 61',
+      ).Offer,
+    ).toMatch(/^Безплатен преглед/);
+    // (…but a deal that names its own goods keeps them: "изкупуваме стари коли за скрап" of "Скрап".)
+    expect(
+      read('Автоморга "Скрап" - Плевен, изкупуваме стари коли за скрап, плащаме до 250 € на място. 0885 24 68 03')
+        .Offer,
+    ).toMatch(/изкупуваме стари коли/);
+  });
+
+  it('a job typed in one long breath, first person, is the service by its noun', () => {
+    expect(
+      read('шлифоваме и лакираме стар паркет в апартаменти и къщи в габрово гаранция 2 години пишете ни във фейсбук')
+        .AdvertizedService,
+    ).toBe('Шлифоване и лакиране на стар паркет');
+  });
+
+  it('a fifteen-second ad tight for time says the name alone on its card before it drops the number', () => {
+    const brief =
+      'Курс по български жестов език за напреднали, присъствено в Бургас и Варна или онлайн. 10 урока за 140 EUR, започваме на 4 април. Записване на 0888 321 657';
+    for (const sb of boardsOf(brief, 15))
+      expect(sb.scenes.find((s) => s.kind === 'cta')!.voice, sb.angle).toContain('0888 321 657');
+  });
+});

@@ -77,9 +77,11 @@ export const FILLERS = [
   'Ние ценим вашето време.',
   'Ще намерим решение за вас.',
   'Ние сме на ваше разположение.',
+  'Ще се радваме да помогнем.',
 ];
-const CLOSINGS = ['Очакваме ви!', 'Ще се радваме да ви посрещнем!'];
-const CTA_FILLERS = ['Очакваме ви!', 'Не отлагайте за утре.', 'Заповядайте!'];
+// (A business that comes to the customer closes with a line true of any: "Ще се радваме да помогнем!")
+const CLOSINGS = ['Очакваме ви!', 'Ще се радваме да ви посрещнем!', 'Ще се радваме да помогнем!'];
+const CTA_FILLERS = ['Очакваме ви!', 'Не отлагайте за утре.', 'Заповядайте!', 'Ще се радваме да помогнем!'];
 const OFFER_FILLERS = ['Не пропускайте!', 'Заповядайте!'];
 const PROOF_HEADLINES = [
   'Качество и грижа',
@@ -142,9 +144,9 @@ const askable = (s: string) =>
   ) &&
   !isVerbOpening(s) &&
   !/^\p{L}{4,}(?:ът|ят)(?!\p{L})/iu.test(s);
-/** A plumber or a tutor online welcomes no one in: their ads drop "Очакваме ви" and "посрещнем". */
+/** A plumber or a tutor online welcomes no one in: their ads drop "Очакваме ви", "посрещнем" and "Заповядайте". */
 const welcoming = (lines: string[], comesToYou: boolean) =>
-  comesToYou ? lines.filter((c) => !/посрещнем|посрещнат|Очакваме ви/.test(c)) : lines;
+  comesToYou ? lines.filter((c) => !/посрещнем|посрещнат|Очакваме ви|Заповядайте/.test(c)) : lines;
 const join = (...parts: (string | false | undefined)[]) => polish(parts.filter(Boolean).join(' '));
 
 /** A job of its own ("монтаж на климатици", "боядисване на коса"), not a thing listed after the first. */
@@ -983,6 +985,13 @@ function fit(
       const stocked = () => (offered ? drafts.findIndex(stock) : -1);
       for (let i = stocked(); !tight(drafts, duration) && i >= 0; i = stocked()) drafts.splice(i, 1);
     }
+    // (The end card then says the name alone, the card shows the rest: the number is what fifteen seconds are for.)
+    const signature = drafts.find((d) => d.kind === 'end');
+    if (duration === 15 && signature && !tight(drafts, duration) && call.versions[call.level]!.includes(phone)) {
+      const bare = sentence(signature.versions[0]!.replace(/\s+(?:в|във)\s+.*$/u, ''));
+      if (bare !== signature.versions[0]) signature.versions.unshift(bare);
+      signature.level = 0;
+    }
     if (duration === 15 ? !tight(drafts, duration) : total(drafts) > duration) call.level = 0;
     // A 15 s ad whose hook and offer never say what the business does says it with the name on the end card.
     const card = drafts.find((d) => d.kind === 'end');
@@ -1062,7 +1071,7 @@ function fit(
         d.kind === 'cta'
           ? welcome(CTA_FILLERS)
           : d.kind === 'offer'
-            ? OFFER_FILLERS
+            ? welcome(OFFER_FILLERS)
             : d.kind === 'end'
               ? d.level > 0
                 ? []
@@ -1109,6 +1118,7 @@ const FIRST_PERSON: [RegExp, string][] = [
   [/Работим с внимание/g, 'Работя с внимание'],
   [/Ще се радваме да ви посрещнем/g, 'Ще се радвам да ви посрещна'],
   [/Ще ви посрещнем с усмивка/g, 'Ще ви посрещна с усмивка'],
+  [/Ще се радваме да помогнем/g, 'Ще се радвам да помогна'],
   [/Ние ценим вашето време/g, 'Ценя вашето време'],
   [/Ще намерим решение за вас/g, 'Ще намеря решение за вас'],
   [/Ние сме на ваше разположение/g, 'На ваше разположение съм'],
