@@ -26,8 +26,17 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['хляб', 'хлеб', 'пекар', 'фурна', 'закваск', 'питк', 'козунак', 'брашн'],
     icons: ['bread', 'baguette-bread', 'croissant', 'pretzel'],
+    // ("Обзавеждане на фурни и пекарни, сервиз на тестомесачки": the bakers' machines, no loaf for sale.)
+    unless: ['обзавежд', 'тестомес'],
   },
-  { stems: ['кроасан', 'баничк', 'баниц', 'закуск', 'кифл'], icons: ['croissant', 'bread', 'hot-beverage'] },
+  {
+    stems: ['кроасан', 'баничк', 'баниц', 'закуск', 'кифл'],
+    icons: ['croissant', 'bread', 'hot-beverage'],
+    // ("Домашни кори за баница и юфка": the sheets are sold to bake at home, no café's banitsa and coffee.)
+    unless: ['кори ', 'юфк'],
+  },
+  // Hand-rolled filo sheets and noodles ("ръчно точени кори", "юфка").
+  { stems: ['кори ', 'юфк', 'точени кори'], icons: ['flatbread', 'sheaf-of-rice'] },
   { stems: ['торт', 'сладкар', 'рожден ден'], icons: ['birthday-cake', 'shortcake', 'cupcake'] },
   {
     stems: ['сладк', 'десерт', 'бонбон', 'шоколад', 'лакомств'],
@@ -52,9 +61,11 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['beer-mug', 'clinking-beer-mugs', 'pretzel'],
   },
   {
-    stems: ['вино', 'вина', 'винар', 'винен', 'винот', 'изба', 'грозд', 'лоза', 'лози'],
+    stems: ['вино', 'вина', 'винар', 'винен', 'винот', 'изба', 'грозд'],
     icons: ['wine-glass', 'grapes', 'bottle-with-popping-cork'],
   },
+  // The vine itself is grapes, no glass of wine: "резитба на лозя" is a vineyard job. ("Лозенец" is a district.)
+  { stems: ['лоза', 'лози', 'лозя', 'лозе ', 'лозето', 'лозар', 'лозов'], icons: ['grapes'] },
   { stems: ['ракия', 'ракии', 'казан', 'дестил'], icons: ['amphora', 'grapes', 'tumbler-glass'] },
   { stems: ['коктейл', 'бар ', 'бара', 'барът'], icons: ['cocktail-glass', 'tropical-drink', 'clinking-glasses'] },
   {
@@ -78,23 +89,17 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['бургер', 'хамбургер', 'бързо хран', 'фаст'], icons: ['hamburger', 'french-fries', 'hot-dog'] },
   { stems: ['дюнер', 'кебап', 'гирос', 'дьонер'], icons: ['stuffed-flatbread', 'flatbread', 'meat-on-bone'] },
   {
-    stems: [
-      'скара',
-      'скари',
-      'барбекю',
-      'месо',
-      'месар',
-      'кюфте',
-      'кебапче',
-      'пържол',
-      'надениц',
-      'луканк',
-      'суджук',
-      'колбас',
-    ],
+    stems: ['скара', 'скари', 'барбекю', 'месо', 'месар', 'кюфте', 'кебапче', 'пържол'],
     icons: ['cut-of-meat', 'meat-on-bone', 'poultry-leg', 'bacon'],
   },
+  // Cured and smoked meats are pork and beef, no chicken leg ("суджук и луканка", "пастърма и сланина").
+  {
+    stems: ['надениц', 'луканк', 'суджук', 'колбас', 'пастърм', 'сланин', 'шунк', 'бекон', 'опушвал'],
+    icons: ['cut-of-meat', 'bacon', 'meat-on-bone'],
+  },
   { stems: ['пиле ', 'пилета', 'пилеш', 'кокошк', 'кокошат', 'птицеферм'], icons: ['chicken', 'poultry-leg', 'egg'] },
+  // A coop is built for live hens, no chicken leg: "кокошарници от дърво по размер".
+  { stems: ['кокошар', 'курник'], icons: ['chicken', 'hut', 'egg'] },
   { stems: ['яйц', 'яйчен'], icons: ['egg', 'chicken', 'basket'] },
   {
     stems: [
@@ -102,8 +107,6 @@ export const NOUN_PICTURES: NounPictures[] = [
       'рибен',
       'рибн',
       'риби',
-      'морски дарове',
-      'скарид',
       'шаран',
       'пъстърв',
       'скумри',
@@ -112,13 +115,21 @@ export const NOUN_PICTURES: NounPictures[] = [
       'сьомг',
       'цаца',
       'калкан',
-      'миди',
+      // A fish pond ("почистване на рибарници и декоративни езера") is no fisherman's rod and canoe.
+      'рибарни',
+      'езерц',
     ],
-    icons: ['fish', 'fried-shrimp', 'oyster'],
+    // Fish live in water: a trout farm ("пъстърва от развъдник") shows no shrimp or oyster.
+    icons: ['fish', 'water-wave'],
+  },
+  {
+    stems: ['морски дарове', 'скарид', 'миди', 'стриди', 'калмар', 'октопод'],
+    icons: ['fried-shrimp', 'oyster', 'fish'],
   },
   { stems: ['риболов', 'въдиц', 'рибар', 'стръв'], icons: ['fishing-pole', 'fish', 'canoe'] },
   { stems: ['суши'], icons: ['sushi', 'chopsticks', 'rice-ball'] },
-  { stems: ['паст', 'спагет', 'итал'], icons: ['spaghetti', 'cheese-wedge', 'tomato'] },
+  // ("пастърма" is cured meat and "пасти" are cakes: only "паста" is pasta.)
+  { stems: ['паста', 'пастата', 'спагет', 'итал'], icons: ['spaghetti', 'cheese-wedge', 'tomato'] },
   { stems: ['салат', 'веган', 'вегетариан', 'здравословн'], icons: ['green-salad', 'avocado', 'leafy-green'] },
   { stems: ['супа', 'супи', 'чорба', 'бульон'], icons: ['steaming-bowl', 'pot-of-food', 'bowl-with-spoon'] },
   { stems: ['сандвич', 'тост'], icons: ['sandwich', 'bacon', 'cheese-wedge'] },
@@ -126,15 +137,36 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['плод', 'ябълк', 'круш', 'слив', 'праскова', 'праскови', 'кайсии'],
     icons: ['red-apple', 'pear', 'grapes', 'green-apple'],
+    // ("Конфитюр от горски плодове": berries from the woods, no orchard's apple and pear.)
+    unless: ['горски плод'],
   },
   {
-    stems: ['зеленчук', 'домат', 'краставиц', 'чушк', 'картоф', 'лук '],
+    stems: ['зеленчук', 'зеленчуц', 'домат', 'краставиц', 'картоф', 'лук '],
     icons: ['carrot', 'tomato', 'leafy-green'],
+    // ("Микро зеленчуци": shoots grown in a box, no carrot.)
+    unless: ['микро'],
   },
-  { stems: ['ягод', 'малин', 'череш', 'боровинк', 'къпин'], icons: ['strawberry', 'cherries', 'blueberries'] },
+  { stems: ['микро зелен', 'микрозелен', 'кълнове', 'кълновете'], icons: ['seedling', 'leafy-green'] },
+  // Peppers are no carrot: "домашна лютеница", "печени чушки", "кьопоолу".
+  { stems: ['лютениц', 'чушк', 'капия', 'кьопоолу', 'айвар'], icons: ['bell-pepper', 'tomato', 'jar'] },
+  { stems: ['туршия', 'туршии', 'туршийк', 'кисели краставич'], icons: ['cucumber', 'jar', 'bell-pepper'] },
+  { stems: ['конфитюр', 'мармалад', 'зимнин'], icons: ['jar', 'strawberry', 'blueberries'] },
+  // Tahini and halva come in a jar and by the spoon ("сусамов тахан 500 г", "тахан халва с какао").
+  { stems: ['тахан', 'халва'], icons: ['jar', 'spoon'] },
+  {
+    stems: ['ягод', 'малин', 'череш', 'боровинк', 'къпин', 'горски плод'],
+    icons: ['strawberry', 'cherries', 'blueberries'],
+  },
   { stems: ['тиквен', 'тикви', 'тиква'], icons: ['jack-o-lantern', 'leafy-green'] },
   { stems: ['слънчоглед', 'маслобой', 'олио', 'студено пресован'], icons: ['sunflower', 'sheaf-of-rice'] },
-  { stems: ['орех', 'ядк', 'бадем', 'лешни'], icons: ['chestnut', 'peanuts'] },
+  // Only a peanut and a chestnut can be drawn: mixed nuts ("сушени плодове и ядки") are peanuts, but walnuts,
+  // almonds and hazelnuts show none ("белени ядки половинки" are walnut kernels, no peanut).
+  {
+    stems: ['ядк', 'фъстъ'],
+    icons: ['peanuts'],
+    unless: ['орех', 'бадем', 'лешни', 'белени ядк', 'половинк'],
+  },
+  { stems: ['кестени', 'кестен '], icons: ['chestnut'] },
   { stems: ['гъби', 'гъба', 'манатар', 'печурк'], icons: ['mushroom', 'basket'] },
   {
     stems: ['мед ', 'меда', 'медът', 'пчел', 'кошер', 'пчелин', 'прополис', 'восък'],
@@ -145,6 +177,9 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['cheese-wedge', 'glass-of-milk', 'butter'],
   },
   { stems: ['крав', 'телета', 'говед'], icons: ['cow', 'glass-of-milk', 'sheaf-of-rice'] },
+  { stems: ['бивол'], icons: ['water-buffalo', 'glass-of-milk'] },
+  // An electric fence keeps the herd in: "електропастир за овце и крави" calls no electrician.
+  { stems: ['електропастир', 'електрически пастир'], icons: ['cow', 'ewe', 'high-voltage'] },
   { stems: ['овц', 'овчар', 'агне', 'агнета', 'вълна'], icons: ['ewe', 'ram', 'yarn'] },
   { stems: ['кози ', 'коза ', 'козе', 'козар'], icons: ['goat', 'cheese-wedge', 'glass-of-milk'] },
   { stems: ['прас', 'свине', 'свинск'], icons: ['pig', 'cut-of-meat'] },
@@ -172,7 +207,9 @@ export const NOUN_PICTURES: NounPictures[] = [
       'огрев',
       'цепени',
       'цепеница',
-      'пелет',
+      // Pellets are fuel, but a pellet stove ("почистване на пелетни камини") is the chimney's and the stove's.
+      'пелети',
+      'пелет ',
       'брикет',
       'дървар',
       'сеч',
@@ -184,7 +221,9 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['въглищ', 'печк', 'отоплен', 'парно', 'радиатор', 'котел', 'котли'],
     icons: ['fire', 'thermometer', 'house'],
   },
-  { stems: ['нож', 'точене', 'точа ', 'заточ', 'наточ', 'острен', 'сатър'], icons: ['kitchen-knife', 'dagger', 'axe'] },
+  // A knife is a kitchen knife, and what a sharpener sharpens is knives and scissors: never a dagger or an axe.
+  { stems: ['нож', 'сатър'], icons: ['kitchen-knife'] },
+  { stems: ['точене', 'точа ', 'заточ', 'наточ', 'острен', 'точилар'], icons: ['kitchen-knife', 'scissors'] },
   {
     stems: ['ескейп', 'escape', 'пъзел', 'загадк', 'куест', 'стая за бягство'],
     icons: ['locked-with-key', 'puzzle-piece', 'detective'],
@@ -208,14 +247,16 @@ export const NOUN_PICTURES: NounPictures[] = [
     // ("Инокс тръби в стари комини": a chimney's flue pipe calls no plumber.)
     unless: ['комин', 'камин', 'печк'],
   },
-  {
-    stems: ['кладен', 'сондаж', 'помпа', 'помпи', 'напоява', 'поливн'],
-    icons: ['droplet', 'potable-water', 'seedling'],
-  },
+  // A well gives water, not seedlings: only watering ("капково напояване") grows plants.
+  { stems: ['кладен', 'сондаж', 'помпа', 'помпи'], icons: ['potable-water', 'droplet', 'bucket'] },
+  { stems: ['напоява', 'поливн'], icons: ['droplet', 'potable-water', 'seedling'] },
+  // A septic tank is the toilet's: "изпомпване на септична яма", "асенизационна машина".
+  { stems: ['септичн', 'септик', 'асенизац', 'изгребна яма', 'попивна яма'], icons: ['toilet', 'non-potable-water'] },
   {
     stems: ['гаечен ключ', 'инструмент', 'отвертк', 'чук', 'бормашин', 'винт', 'болт'],
     icons: ['hammer-and-wrench', 'toolbox', 'screwdriver', 'nut-and-bolt'],
   },
+  { stems: ['сателит', 'антен'], icons: ['satellite-antenna', 'television', 'satellite'] },
   {
     stems: ['електр', 'ток ', 'тока', 'контакт', 'лампи', 'крушк', 'кабел', 'ел табло'],
     icons: ['high-voltage', 'electric-plug', 'light-bulb'],
@@ -232,6 +273,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['строит', 'строеж', 'груб строеж', 'зидар', 'зидари', 'тухл', 'бетон', 'кофраж', 'ограда', 'огради'],
     icons: ['building-construction', 'brick', 'construction'],
+    // ("Електропастири и огради за животни": wire for a pasture, no brick wall; "ковани огради" are the smith's.)
+    unless: ['електропастир', 'ковач', 'ковашк', 'ковани', 'ковано'],
   },
   {
     stems: ['бояд', 'боя ', 'бои ', 'валяк', 'шпакл', 'мазилк', 'тапет', 'фасад'],
@@ -240,26 +283,27 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['интериор', 'обзавежд', 'диван', 'лампа', 'завеси', 'перде', 'перд'],
     icons: ['couch-and-lamp', 'potted-plant', 'light-bulb'],
+    // ("Обзавеждане на фурни и пекарни": ovens and mixers, no living room.)
+    unless: ['фурн', 'пекарн', 'тестомес'],
   },
   {
-    stems: [
-      'дърво ',
-      'дървен',
-      'дърводел',
-      'мебел',
-      'гардероб',
-      'дограма от дърво',
-      'стол ',
-      'столове',
-      'маси ',
-      'дърворезб',
-      'резбов',
-      'скрин',
-      'шкаф',
-    ],
+    stems: ['мебел', 'гардероб', 'стол ', 'столове', 'маси ', 'скрин', 'шкаф'],
     icons: ['carpentry-saw', 'wood', 'chair'],
   },
-  { stems: ['тапицер', 'претапицир'], icons: ['couch-and-lamp', 'chair', 'sewing-needle'] },
+  // Wood is what is made of it, no chair: "кокошарници от дърво", "дървени играчки".
+  {
+    stems: ['дърво ', 'дървен', 'дърводел', 'дограма от дърво', 'дърворезб', 'резбов'],
+    icons: ['carpentry-saw', 'wood'],
+  },
+  // A tree stump is ground out of the yard, no seedling planted: "фрезоване на пънове".
+  { stems: ['пън ', 'пънове', 'пъна', 'пънът'], icons: ['wood', 'deciduous-tree'] },
+  {
+    stems: ['тапицер', 'претапицир'],
+    icons: ['couch-and-lamp', 'chair', 'sewing-needle'],
+    // ("Тапицерия на камионски седалки": a truck's seat, no living-room couch.)
+    unless: ['седалк', 'камион', 'автомоб', 'автобус', 'волан'],
+  },
+  { stems: ['седалк'], icons: ['seat', 'sewing-needle'] },
   // ("покривки" are tablecloths.)
   {
     stems: ['покрив ', 'покриви', 'покривн', 'хидроизол', 'керемид', 'улуц'],
@@ -279,10 +323,16 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['градин', 'озелен', 'трева', 'тревни', 'косене', 'двор', 'разсад', 'семена', 'храст', 'жив плет'],
     icons: ['seedling', 'potted-plant', 'deciduous-tree'],
-    // ("точене на градински ножици": the shears sharpened, no garden.)
-    unless: SHARPENED,
+    // ("точене на градински ножици": the shears sharpened, no garden; "фрезоване на пънове в дворове" takes a stump
+    // out; "бали сено, първо косене" is a farmer's hay, no lawn.)
+    // ("Орехова градина" is a walnut orchard whose nuts are for sale, no garden work.)
+    unless: [...SHARPENED, 'пън', 'бали', 'сено', 'люцерн', 'орех'],
   },
-  { stems: ['дървета', 'резитб', 'кастрене', 'овощн'], icons: ['deciduous-tree', 'evergreen-tree', 'carpentry-saw'] },
+  // Fruit trees are leafy trees, no Christmas spruce; pruning them takes a saw, spraying them does not.
+  { stems: ['дървета', 'овощн', 'овошк'], icons: ['deciduous-tree'] },
+  { stems: ['резитб', 'кастрене'], icons: ['deciduous-tree', 'carpentry-saw'] },
+  // Worm compost and manure feed the soil: "биохумус от калифорнийски червеи".
+  { stems: ['биохумус', 'компост', 'червеи', 'тор ', 'оборски тор'], icons: ['worm', 'seedling', 'potted-plant'] },
   { stems: ['саксия', 'саксии', 'растени', 'кактус', 'сукулент'], icons: ['potted-plant', 'cactus', 'seedling'] },
   {
     stems: ['имот', 'недвижим', 'апартамент', 'жилищ', 'брокер'],
@@ -320,6 +370,8 @@ export const NOUN_PICTURES: NounPictures[] = [
       'ауспух',
     ],
     icons: ['automobile', 'wrench', 'oil-drum'],
+    // ("Химическо чистене на тапицерия на автомобили": the car's seats are cleaned, no mechanic's oil.)
+    unless: ['тапицер'],
   },
   { stems: ['гум', 'шиномонтаж', 'шини', 'вулканиз', 'джант'], icons: ['wheel', 'automobile', 'wrench'] },
   { stems: ['бус ', 'буса', 'бусът', 'бусове', 'микробус', 'ван '], icons: ['minibus', 'automobile', 'motorway'] },
@@ -328,7 +380,20 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['pickup-truck', 'automobile', 'motorway'],
   },
   {
-    stems: ['автомивк', 'мия коли', 'мивка за', 'ръчна мивка', 'детайлинг', 'полир', 'пяна'],
+    stems: [
+      'автомивк',
+      'мия коли',
+      'мивка за',
+      'ръчна мивка',
+      'детайлинг',
+      'полир',
+      'пяна',
+      'тапицерия на автомоб',
+      'тапицерията на автомоб',
+      'химическо чистене на автомоб',
+      'салон на кола',
+      'салона на кола',
+    ],
     icons: ['automobile', 'bubbles', 'sport-utility-vehicle'],
   },
   { stems: ['такси', 'трансфер'], icons: ['taxi', 'oncoming-taxi', 'motorway'] },
@@ -351,15 +416,20 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   { stems: ['тротинетк', 'скутер'], icons: ['kick-scooter', 'motor-scooter', 'high-voltage'] },
   {
-    stems: ['мотоцикл', 'мотор ', 'моторът', 'мотори ', 'моторист', 'чопър', 'atv', 'бъги'],
-    icons: ['motorcycle', 'wrench', 'motorway'],
+    // (A motorbike is ridden on the road; a school or a rental shows no spanner.)
+    stems: ['мотоцикл', 'мотор ', 'моторът', 'мотори ', 'моторист', 'чопър', 'мото ', 'мотошкол'],
+    icons: ['motorcycle', 'motorway'],
   },
+  // An ATV is ridden off-road ("АТВ турове по горски пътища"): the nearest drawing is a motorbike in the woods.
+  { stems: ['atv', 'атв ', 'бъги', 'квадове', 'квад '], icons: ['motorcycle', 'evergreen-tree'] },
+  { stems: ['картинг', 'картове'], icons: ['racing-car', 'chequered-flag'] },
   {
     stems: ['косачк', 'тример', 'моторен трион', 'моторни триони', 'резачк'],
     icons: ['carpentry-saw', 'seedling', 'wrench'],
   },
+  // ("Реколта 2026" is the year of any produce, walnuts or wine, and calls no tractor.)
   {
-    stems: ['трактор', 'земедел', 'ферм', 'реколт', 'жътв', 'пшениц', 'царевиц', 'сено', 'люцерн'],
+    stems: ['трактор', 'земедел', 'ферм', 'жътв', 'пшениц', 'царевиц', 'сено', 'люцерн', 'бали ', 'балир'],
     icons: ['tractor', 'sheaf-of-rice', 'seedling'],
   },
   {
@@ -371,33 +441,47 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['sailboat', 'speedboat', 'water-wave'],
   },
   { stems: ['каяк', 'кану', 'рафтинг', 'сплав'], icons: ['canoe', 'water-wave', 'person-rowing-boat'] },
-  { stems: ['гориво', 'бензин', 'газ ', 'газова', 'бензиностанц', 'дизел'], icons: ['fuel-pump', 'automobile'] },
+  // Diesel is fuel; "дизелови мотокари" are forklifts, no filling station.
+  {
+    stems: ['гориво', 'бензин', 'газ ', 'газова', 'бензиностанц', 'дизел ', 'дизела'],
+    icons: ['fuel-pump', 'automobile'],
+  },
   // Travel, stays and the outdoors
   {
     stems: ['пътуван', 'туризъм', 'туристич', 'екскурз', 'почивк', 'самолет', 'куфар', 'паспорт', 'виза', 'визи '],
     icons: ['airplane', 'luggage', 'world-map'],
   },
   {
-    stems: ['хотел', 'нощувк', 'къща за гост', 'стаи за гости', 'легл', 'пансион', 'хостел', 'вила ', 'вили '],
+    stems: ['хотел', 'нощувк', 'къща за гост', 'стаи за гости', 'легл', 'хостел', 'вила ', 'вили '],
     icons: ['bed', 'bellhop-bell', 'house-with-garden'],
+  },
+  {
+    stems: ['пансион'],
+    icons: ['bed', 'bellhop-bell', 'house-with-garden'],
+    // ("Пансион за коне с бокс": a horse's stable, no guests' bed.)
+    unless: ['коне', 'коня', 'конна', 'конски', 'конюш', 'кучет', 'котки', 'животн'],
   },
   { stems: ['море', 'морето', 'плаж', 'шезлонг'], icons: ['beach-with-umbrella', 'water-wave', 'sun'] },
   {
     stems: ['планин', 'хижа', 'хижи', 'връх', 'преход', 'туристическ маршрут'],
     icons: ['snow-capped-mountain', 'hiking-boot', 'hut'],
   },
-  { stems: ['ски ', 'ските', 'скиор', 'ски учил', 'сноуборд', 'писта'], icons: ['skis', 'skier', 'snowboarder'] },
-  { stems: ['шейн', 'кънк', 'пързалк'], icons: ['sled', 'ice-skate', 'snowman'] },
+  // ("Картинг писта", "батут с пързалка": a track or a slide is no ski run or ice rink unless it says so.)
+  { stems: ['ски ', 'ските', 'скиор', 'ски учил', 'сноуборд'], icons: ['skis', 'skier', 'snowboarder'] },
+  { stems: ['шейн', 'кънк', 'ледена пързалк', 'ледената пързалк'], icons: ['sled', 'ice-skate', 'snowman'] },
   { stems: ['сняг', 'снега', 'снеж', 'снегорин', 'снегопочист'], icons: ['snowflake', 'snowman', 'cloud-with-snow'] },
   { stems: ['палатк', 'къмпинг', 'кемпер', 'бивак'], icons: ['camping', 'tent', 'evergreen-tree'] },
   { stems: ['елх', 'норманов', 'смърч'], icons: ['evergreen-tree', 'sparkles', 'wrapped-gift'] },
+  { stems: ['дрон'], icons: ['helicopter', 'joystick'] },
   {
     stems: ['парапланер', 'парашут', 'тандемен скок', 'тандемни полет', 'полет ', 'полети', 'полетът'],
     icons: ['parachute', 'small-airplane', 'cloud'],
   },
   { stems: ['гмурк', 'водолаз', 'шнорхел'], icons: ['diving-mask', 'tropical-fish', 'water-wave'] },
   { stems: ['сърф', 'уейкборд', 'sup '], icons: ['person-surfing', 'water-wave', 'sun'] },
-  { stems: ['спа ', 'спа център', 'минерал', 'сауна', 'джакузи'], icons: ['hot-springs', 'droplet', 'lotion-bottle'] },
+  { stems: ['спа ', 'спа център', 'минерал', 'джакузи'], icons: ['hot-springs', 'droplet', 'lotion-bottle'] },
+  // A sauna is built of wood and heated, no spa's lotion: "финландски сауни по поръчка".
+  { stems: ['сауна', 'сауни', 'сауната'], icons: ['hot-springs', 'wood', 'thermometer'] },
   // Health and beauty
   { stems: ['зъб', 'дентал', 'стомат', 'ортодонт'], icons: ['tooth', 'toothbrush', 'syringe'] },
   {
@@ -453,7 +537,9 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   { stems: ['йога', 'пилатес', 'медитац'], icons: ['person-in-lotus-position', 'lotus', 'candle'] },
   { stems: ['танц', 'балет', 'салса', 'хоро'], icons: ['woman-dancing', 'man-dancing', 'ballet-shoes'] },
-  { stems: ['плуван', 'басейн'], icons: ['person-swimming', 'water-wave', 'goggles'] },
+  { stems: ['плуван'], icons: ['person-swimming', 'water-wave', 'goggles'] },
+  // A pool is kept clean and blue ("поддръжка на басейни"): its water, no swimmer in goggles.
+  { stems: ['басейн'], icons: ['water-wave', 'droplet', 'sun'] },
   { stems: ['футбол'], icons: ['soccer-ball', 'trophy', 'stadium'] },
   { stems: ['баскетбол'], icons: ['basketball', 'trophy'] },
   { stems: ['волейбол'], icons: ['volleyball', 'trophy'] },
@@ -463,16 +549,26 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['билярд'], icons: ['pool-8-ball', 'trophy'] },
   { stems: ['шахмат', 'шах '], icons: ['chess-pawn', 'trophy'] },
   { stems: ['стрелб', 'стрелков', 'лък', 'стрели'], icons: ['bow-and-arrow', 'bullseye'] },
+  { stems: ['пейнтбол', 'paintball', 'еърсофт', 'airsoft', 'лазертаг'], icons: ['water-pistol', 'bullseye'] },
   {
     stems: ['бокс', 'бойни', 'карате', 'кимоно', 'ринг', 'джудо', 'кикбокс', 'самоотбран'],
     icons: ['boxing-glove', 'martial-arts-uniform', 'trophy'],
+    // ("пансион за коне с бокс", "големи боксове с двор": a stall for a horse or a dog, no boxing.)
+    unless: ['коне', 'коня', 'конна', 'конюш', 'кучет', 'пансион'],
   },
-  { stems: ['катерач', 'катерене', 'катерен', 'алпин', 'скална'], icons: ['person-climbing', 'snow-capped-mountain'] },
+  // A climbing wall is indoors ("катерачна стена, месечна карта"): the mountain is the alpinist's.
+  { stems: ['катерач', 'катерене', 'катерен'], icons: ['person-climbing'] },
+  { stems: ['алпин', 'скалн', 'скално катерене'], icons: ['person-climbing', 'snow-capped-mountain'] },
   {
     stems: ['бебе', 'бебета', 'бебешк', 'количк', 'биберон', 'креватч', 'новородено'],
     icons: ['baby-bottle', 'baby', 'teddy-bear'],
   },
-  { stems: ['детск', 'детска градин', 'занимални', 'ясла'], icons: ['child', 'crayon', 'puzzle-piece', 'balloon'] },
+  // A birth and the mother before it: "дула – подкрепа по време на раждане".
+  { stems: ['дула ', 'дули ', 'раждан', 'бременн', 'родилк'], icons: ['pregnant-woman', 'baby', 'red-heart'] },
+  {
+    stems: ['детск', 'детска градин', 'занимални', 'ясла', 'детегледач', 'бавачк', 'гледам деца', 'гледане на деца'],
+    icons: ['child', 'crayon', 'puzzle-piece', 'balloon'],
+  },
   {
     stems: ['възрастни хора', 'дом за възрастни', 'старчески', 'домашен санитар', 'болногледач', 'социален асистент'],
     icons: ['folded-hands', 'red-heart', 'house'],
@@ -531,11 +627,17 @@ export const NOUN_PICTURES: NounPictures[] = [
       'файтон',
       'каруц',
       'налбант',
-      'копит',
+      // (Hooves are cattle's too, "подрязване на копита на крави", so "копита" shows no horse; a carriage has one.)
+      'каляск',
     ],
     icons: ['horse', 'horse-face', 'horse-racing'],
   },
   { stems: ['заек', 'зайц', 'зайч'], icons: ['rabbit', 'carrot'] },
+  // Game and its trophies: "препарирам трофеи – глава на сърна, на глиган".
+  {
+    stems: ['препарир', 'препаратор', 'ловни трофе', 'сърна', 'сърни', 'глиган', 'елен ', 'елени '],
+    icons: ['deer', 'boar'],
+  },
   { stems: ['охлюв'], icons: ['snail', 'leafy-green'] },
   { stems: ['папагал', 'птици', 'птица', 'канарч'], icons: ['parrot', 'bird'] },
   { stems: ['аквариум', 'рибк'], icons: ['tropical-fish', 'fish', 'water-wave'] },
@@ -553,6 +655,12 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['party-popper', 'balloon', 'confetti-ball'],
     weak: true,
   },
+  {
+    stems: ['надуваем', 'батут'],
+    icons: ['castle', 'balloon', 'child'],
+    // ("надуваема лодка", "надуваем басейн" are no bouncy castle.)
+    unless: ['лодк', 'каяк', 'басейн', 'дюшек', 'матрак'],
+  },
   { stems: ['клоун', 'фокусни', 'фокуси', 'магьосни', 'цирк'], icons: ['clown-face', 'magic-wand', 'circus-tent'] },
   { stems: ['фойерверк', 'заря'], icons: ['fireworks', 'sparkler'] },
   {
@@ -563,19 +671,33 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['свещ'], icons: ['candle', 'fire'] },
   { stems: ['сапун'], icons: ['soap', 'bubbles', 'herb'] },
   { stems: ['керамик', 'грънчар', 'глина', 'делв', 'стомн'], icons: ['amphora', 'artist-palette'] },
-  { stems: ['ковач', 'ковашк', 'наковал', 'ковано', 'ковани', 'ковано желязо'], icons: ['hammer', 'fire', 'axe'] },
+  // A smith forges at the fire with a hammer; an axe is a woodcutter's.
+  { stems: ['ковач', 'ковашк', 'наковал', 'ковано', 'ковани', 'ковано желязо'], icons: ['hammer', 'fire'] },
   {
     stems: ['каменодел', 'камък', 'камъни', 'каменн', 'гранит', 'мрамор', 'паметни', 'надгробн'],
     icons: ['rock', 'hammer', 'classical-building'],
   },
   { stems: ['бъчв', 'буре', 'бурета', 'каче'], icons: ['wood', 'carpentry-saw'] },
+  // Scrap metal is bought to recycle: "скрап метал", "изкупувам желязо".
+  {
+    stems: ['скрап', 'вторични суровини', 'старо желязо', 'цветни метали', 'черни метали', 'рециклир'],
+    icons: ['recycling-symbol', 'magnet', 'nut-and-bolt'],
+  },
   { stems: ['кошниц', 'плетени кошници', 'ракит'], icons: ['basket', 'wood'] },
   // Shops and fashion
   {
     stems: ['дрех', 'мода', 'бутик', 'облекл', 'рокл', 'риза', 'ризи'],
     icons: ['dress', 't-shirt', 'jeans', 'shopping-bags'],
   },
+  {
+    stems: ['стилист', 'гардероба ви', 'анализ на гардероб'],
+    icons: ['dress', 'shopping-bags', 'jeans'],
+    // (A hair or make-up "стилист" is the salon's.)
+    unless: ['фризьор', 'коса', 'коси ', 'прическ', 'грим', 'нокт', 'мигл', 'вежд', 'маникюр'],
+  },
   { stems: ['маратонк', 'спортни обувки'], icons: ['running-shoe', 'stopwatch'] },
+  // Insoles are made for the foot: "ортопедични стелки по отпечатък на стъпалото".
+  { stems: ['стелк', 'плоскостъп'], icons: ['foot', 'footprints'] },
   { stems: ['обувк', 'обущар', 'ботуш', 'токчет', 'подметк'], icons: ['mans-shoe', 'high-heeled-shoe', 'hiking-boot'] },
   { stems: ['чанта', 'чанти', 'портфейл', 'кожени изделия'], icons: ['handbag', 'purse', 'briefcase'] },
   { stems: ['шапк', 'шапки'], icons: ['billed-cap', 'womans-hat', 'scarf'] },
@@ -612,8 +734,10 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['ledger', 'bar-chart', 'receipt'],
   },
   { stems: ['застрах'], icons: ['umbrella', 'handshake', 'clipboard'] },
+  // Scales weigh: "калибриране на везни и кантари", "търговска везна".
+  { stems: ['везна', 'везни', 'кантар'], icons: ['balance-scale'] },
   {
-    stems: ['адвокат', 'правн', 'юрист', 'нотари', 'везни', 'чукче', 'договор'],
+    stems: ['адвокат', 'правн', 'юрист', 'нотари', 'чукче', 'договор'],
     icons: ['balance-scale', 'scroll', 'briefcase'],
   },
   {
@@ -660,7 +784,7 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['фото', 'снимк', 'фотограф', 'обектив', 'светкавиц', 'фотосесия'],
     icons: ['camera-with-flash', 'camera', 'film-frames'],
   },
-  { stems: ['видео', 'заснем', 'камер', 'дрон', 'клип'], icons: ['movie-camera', 'video-camera', 'clapper-board'] },
+  { stems: ['видео', 'заснем', 'камер', 'клип'], icons: ['movie-camera', 'video-camera', 'clapper-board'] },
   { stems: ['пиан', 'роял', 'клавир', 'синтезатор'], icons: ['musical-keyboard', 'musical-notes', 'musical-score'] },
   { stems: ['китар'], icons: ['guitar', 'musical-notes'] },
   { stems: ['цигулк', 'виолонч', 'оркест'], icons: ['violin', 'musical-score', 'musical-notes'] },
@@ -670,7 +794,7 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['барабани', 'барабанист', 'тъпан', 'ударни'], icons: ['drum', 'long-drum', 'musical-notes'] },
   { stems: ['dj ', 'диджей', 'ди джей', 'диджеи'], icons: ['headphone', 'musical-notes', 'speaker-high-volume'] },
   {
-    stems: ['озвучав', 'озвучител', 'тонколон', 'осветление за събити'],
+    stems: ['озвучав', 'озвучител', 'тонколон', 'осветление за събити', 'соунд', 'sound', 'звукова система'],
     icons: ['speaker-high-volume', 'musical-notes', 'studio-microphone'],
   },
   {
@@ -680,7 +804,10 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['печатн', 'печат ', 'принтер', 'визитк', 'брошур', 'флаер', 'плакат'],
     icons: ['printer', 'page-facing-up', 'memo'],
+    // ("фирмени печати, автоматичен печат 18 €": a rubber stamp, which no printer prints.)
+    unless: ['автоматичен печат', 'автоматични печат', 'фирмен печат', 'фирмени печат', 'печати и щамп', 'щампи '],
   },
+  { stems: ['3д принт', '3d принт', '3д печат', '3d печат', 'принтиране'], icons: ['printer', 'gear'] },
   { stems: ['табел', 'надпис'], icons: ['placard', 'memo'], weak: true },
   {
     stems: ['реклам', 'маркетинг', 'социални мрежи'],
@@ -690,10 +817,33 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['превод', 'преводач', 'легализац'], icons: ['fountain-pen', 'scroll', 'page-facing-up'] },
   { stems: ['архитект', 'чертеж', 'проектиране'], icons: ['triangular-ruler', 'classical-building', 'memo'] },
   {
-    stems: ['изкуств', 'галери', 'рисув', 'рисунк', 'художн', 'скиц', 'платно', 'статив', 'картин', 'портрет'],
+    // ("изкуствено осеменяване", "изкуствена трева" are artificial, no art; "картинг" is karting.)
+    stems: [
+      'изкуство',
+      'изкуства',
+      'изкуството',
+      'галери',
+      'рисув',
+      'рисунк',
+      'художн',
+      'скиц',
+      'платно',
+      'статив',
+      'картина',
+      'картини',
+      'картинат',
+      'картинк',
+      'портрет',
+    ],
     icons: ['artist-palette', 'framed-picture', 'paintbrush'],
   },
-  { stems: ['татуир', 'тату', 'пиърсинг'], icons: ['dragon', 'skull', 'butterfly'] },
+  {
+    stems: ['татуир', 'тату', 'пиърсинг'],
+    icons: ['dragon', 'skull', 'butterfly'],
+    // ("премахване на татуировки с лазер": the tattoo goes away, so no dragon or skull.)
+    unless: ['премахв', 'заличав', 'изтрив'],
+  },
+  { stems: ['родослов', 'генеалог', 'предците'], icons: ['scroll', 'deciduous-tree', 'magnifying-glass-tilted-left'] },
   { stems: ['театър', 'театр', 'актьор', 'сцена'], icons: ['performing-arts', 'admission-tickets'] },
   { stems: ['кино', 'филм'], icons: ['film-projector', 'clapper-board', 'popcorn'] },
   { stems: ['енерги', 'соларн', 'фотоволт', 'слънчев'], icons: ['sun', 'high-voltage', 'light-bulb'] },
@@ -750,6 +900,13 @@ export const FALSE_FRIENDS: NounPictures = {
     'цветен',
     'цветна',
     'цветни',
+    // Forklifts: "дизелови и електрокари" are no electrician's.
+    'електрокар',
+    'мотокар',
+    // Towns after "гр." or "с.", where a capital starts a sentence: "гр. Сливен" is no plum, "Казанлък" no still.
+    'сливен',
+    'казанлък',
+    'кранево',
   ],
   icons: [],
 };
