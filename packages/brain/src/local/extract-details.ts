@@ -1156,6 +1156,18 @@ function onlyAfterSettlement(word: string, text: string): boolean {
   return all > 0 && after === all;
 }
 
+function leadsWithPlace(reading: string, text: string): boolean {
+  const first = /^\p{Lu}\p{Ll}+/u.exec(reading)?.[0];
+  return (
+    Boolean(first) &&
+    reading.length > first!.length &&
+    new RegExp(
+      `(?:^|[\\s,(])(?:обл\\.|област|общ\\.|община|гр\\.|град|с\\.|село)\\s*${escapeRe(first!)}(?![\\p{L}])`,
+      'iu',
+    ).test(text)
+  );
+}
+
 function personLike(word: string): boolean {
   const w = word.toLocaleLowerCase('bg-BG');
   return (
@@ -2921,6 +2933,14 @@ function extract(input: string): BusinessDetails {
       celebratedOnly(c, text, offerSentence)
     )
       continue;
+    // ("Враца яйцата" of "… с. Крушовица обл. Враца яйцата 0,20 € бройката": a reading that opens with the
+    // region or the town typed after its "обл."/"гр." is cut across where, not what they do: what the brief
+    // opens with is, else the next reading.)
+    if (leadsWithPlace(c, text)) {
+      if (!leadIsTheBusiness) continue;
+      advertizedRaw = lead;
+      break;
+    }
     // Once the first reading is passed over, the business's own noun ("Аптека", "Ръчна автомивка",
     // "Детска ясла и градина") is who they are, not what they advertise.
     const who = c

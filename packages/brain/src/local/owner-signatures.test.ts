@@ -2069,6 +2069,14 @@ describe('batches 33-34: no door the owner did not name, the deal without its le
     ).toBe('Шлифоване и лакиране на стар паркет');
   });
 
+  it('a reading that opens with the region typed after its "обл." is no service: what the brief opens with is', () => {
+    expect(
+      read(
+        'мед от липа и акация от пчелин БРЪМБАР с. Горни Цибър обл. Монтана медът 8 € буркана, прополис 4 € до 20 дни. 0889 21 43 65',
+      ).AdvertizedService,
+    ).not.toMatch(/^Монтана/);
+  });
+
   it('a fifteen-second ad tight for time says the name alone on its card before it drops the number', () => {
     const brief =
       'Курс по български жестов език за напреднали, присъствено в Бургас и Варна или онлайн. 10 урока за 140 EUR, започваме на 4 април. Записване на 0888 321 657';
