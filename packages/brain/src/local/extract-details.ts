@@ -1983,6 +1983,8 @@ export const FIRST_PERSON_NOUNS: Record<string, string> = {
   подрязвам: 'подрязване',
   кося: 'косене',
   строя: 'изграждане',
+  меля: 'мелене',
+  мелим: 'мелене',
   // The owners who write "we" ("перем килими", "обслужваме крави", "строим басейни").
   почистваме: 'почистване',
   ремонтираме: 'ремонт',
@@ -2048,6 +2050,7 @@ export const FIRST_PERSON_NOUNS: Record<string, string> = {
   // "Варим ракия на казан".
   варим: 'варене',
 };
+const JOB_NOUNS = new Set(Object.values(FIRST_PERSON_NOUNS));
 const FIRST_PERSON_DROP =
   /^(?:правя|правим|давам|даваме|предлагам|предлагаме|продавам|продаваме|пека|печем|готвя|готвим|изработвам|водя|водим|организирам|плета|плетем|рисувам|рисуваме|декорирам|декорираме|изготвям|изготвяме)\s+/i;
 const FIRST_PERSON_ANY = new RegExp(
@@ -2936,7 +2939,13 @@ function extract(input: string): BusinessDetails {
     // ("Враца яйцата" of "… с. Крушовица обл. Враца яйцата 0,20 € бройката": a reading that opens with the
     // region or the town typed after its "обл."/"гр." is cut across where, not what they do: what the brief
     // opens with is, else the next reading.)
+    // ("Русе мелим жито и царевица на ишлеме": a job said after it is the service by its noun.)
     if (leadsWithPlace(c, text)) {
+      const deed = firstPersonToNoun(c.replace(/^\p{Lu}\p{Ll}+\s+/u, ''));
+      if (countWordsOf(deed) >= 2 && JOB_NOUNS.has(deed.split(' ')[0]!)) {
+        advertizedRaw = deed;
+        break;
+      }
       if (!leadIsTheBusiness) continue;
       advertizedRaw = lead;
       break;

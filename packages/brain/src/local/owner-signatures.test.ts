@@ -2075,6 +2075,12 @@ describe('batches 33-34: no door the owner did not name, the deal without its le
         'мед от липа и акация от пчелин БРЪМБАР с. Горни Цибър обл. Монтана медът 8 € буркана, прополис 4 € до 20 дни. 0889 21 43 65',
       ).AdvertizedService,
     ).not.toMatch(/^Монтана/);
+    // (…and a job said after it is the service by its noun.)
+    expect(
+      read(
+        'воденица БЯЛО ЗЪРНО с. Сталийска махала обл. Монтана мелим царевица и ечемик за фураж 0,12 € за кг 0879 11 22 34',
+      ).AdvertizedService,
+    ).toMatch(/^Мелене на царевица/);
   });
 
   it('a fifteen-second ad tight for time says the name alone on its card before it drops the number', () => {

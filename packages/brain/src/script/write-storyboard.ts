@@ -986,15 +986,14 @@ function fit(
       for (let i = stocked(); !tight(drafts, duration) && i >= 0; i = stocked()) drafts.splice(i, 1);
     }
     // (The end card then says the name alone, the card shows the rest: the number is what fifteen seconds are for.)
-    const signature = drafts.find((d) => d.kind === 'end');
-    if (duration === 15 && signature && !tight(drafts, duration) && call.versions[call.level]!.includes(phone)) {
-      const bare = sentence(signature.versions[0]!.replace(/\s+(?:в|във)\s+.*$/u, ''));
-      if (bare !== signature.versions[0]) signature.versions.unshift(bare);
-      signature.level = 0;
+    const card = drafts.find((d) => d.kind === 'end');
+    if (duration === 15 && card && !tight(drafts, duration) && call.versions[call.level]!.includes(phone)) {
+      const bare = sentence(card.versions[0]!.replace(/\s+(?:в|във)\s+.*$/u, ''));
+      if (bare !== card.versions[0]) card.versions.unshift(bare);
+      card.level = 0;
     }
     if (duration === 15 ? !tight(drafts, duration) : total(drafts) > duration) call.level = 0;
     // A 15 s ad whose hook and offer never say what the business does says it with the name on the end card.
-    const card = drafts.find((d) => d.kind === 'end');
     const named = card && trade ? card.versions.findIndex((v) => lc(v).includes(lc(trade))) : -1;
     if (
       duration === 15 &&
