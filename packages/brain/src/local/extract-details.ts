@@ -3098,6 +3098,16 @@ function extract(input: string): BusinessDetails {
  * other fields hold. Read out, "Гр. Русе" and the name shouted in capitals lead the deal; the deal starts after them.
  */
 function offerLeadOff(d: BusinessDetails): BusinessDetails {
+  // ("Мелница ЗЛАТЕН КЛАС с. Ряхово обл. Русе мелим жито … 0,10 € за кг": typed with no stop at all, the name
+  // and where it is lead the deal up to the last place after the name.)
+  const signed = d.BusinessName
+    ? new RegExp(
+        `^.{0,60}?(?<![\\p{L}\\d])${escapeRe(d.BusinessName)}(?:\\s*,?\\s*(?:с\\.|село|гр\\.|град|обл\\.|област|общ\\.|община)\\s*\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?)+\\s*,?\\s+(?=\\p{Ll})`,
+        'u',
+      ).exec(d.Offer)
+    : null;
+  if (signed && offerScore(d.Offer.slice(signed[0].length)) > 0)
+    return { ...d, Offer: capitalizeFirst(d.Offer.slice(signed[0].length)) };
   const m = /^(.{2,80}?)\s*(?:\s[–—-]|,|:)\s+(?=\S)/u.exec(d.Offer);
   if (!m) return d;
   const lead = m[1]!.trim();

@@ -2055,6 +2055,10 @@ describe('batches 33-34: no door the owner did not name, the deal without its le
         'ОЧНИ ОПТИКИ "ВИЖДАМ" - безплатен преглед на зрението в гр. Монтана, рамки от 30 € , обадете се 0878 44 55 61',
       ).Offer,
     ).toMatch(/^Безплатен преглед/);
+    // (…nor, typed with no stop at all, with the name and the places after it.)
+    expect(
+      read('сирене и масло от мандра БЯЛА РОСА с. Желен обл. София сиренето 9 € кг, маслото 6 € 0888 44 55 62').Offer,
+    ).toBe('Сиренето 9 € кг, маслото 6 €');
     // (…but a deal that names its own goods keeps them: "изкупуваме стари коли за скрап" of "Скрап".)
     expect(
       read('Автоморга "Скрап" - Плевен, изкупуваме стари коли за скрап, плащаме до 250 € на място. 0885 24 68 03')
