@@ -1156,15 +1156,15 @@ function onlyAfterSettlement(word: string, text: string): boolean {
   return all > 0 && after === all;
 }
 
+/** The word an owner types before a town, a village or a region ("гр.", "с.", "обл.", "община"). */
+const PLACE_WORD = String.raw`(?:гр\.|град|обл\.|област|общ\.|община|с\.|село)`;
+
 function leadsWithPlace(reading: string, text: string): boolean {
   const first = /^\p{Lu}\p{Ll}+/u.exec(reading)?.[0];
   return (
     Boolean(first) &&
     reading.length > first!.length &&
-    new RegExp(
-      `(?:^|[\\s,(])(?:обл\\.|област|общ\\.|община|гр\\.|град|с\\.|село)\\s*${escapeRe(first!)}(?![\\p{L}])`,
-      'iu',
-    ).test(text)
+    new RegExp(`(?:^|[\\s,(])${PLACE_WORD}\\s*${escapeRe(first!)}(?![\\p{L}])`, 'iu').test(text)
   );
 }
 
@@ -3102,7 +3102,7 @@ function offerLeadOff(d: BusinessDetails): BusinessDetails {
   // and where it is lead the deal up to the last place after the name.)
   const signed = d.BusinessName
     ? new RegExp(
-        `^.{0,60}?(?<![\\p{L}\\d])${escapeRe(d.BusinessName)}(?:\\s*,?\\s*(?:с\\.|село|гр\\.|град|обл\\.|област|общ\\.|община)\\s*\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?)+\\s*,?\\s+(?=\\p{Ll})`,
+        `^.{0,60}?(?<![\\p{L}\\d])${escapeRe(d.BusinessName)}(?:\\s*,?\\s*${PLACE_WORD}\\s*\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?)+\\s*,?\\s+(?=\\p{Ll})`,
         'u',
       ).exec(d.Offer)
     : null;
@@ -3113,7 +3113,7 @@ function offerLeadOff(d: BusinessDetails): BusinessDetails {
   const lead = m[1]!.trim();
   const rest = d.Offer.slice(m[0].length);
   const place =
-    /^(?:гр\.|град|обл\.|област|общ\.|община|с\.|село)\s*\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?$/iu.test(lead) ||
+    new RegExp(String.raw`^${PLACE_WORD}\s*\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?$`, 'iu').test(lead) ||
     isOnlyPlace(lead);
   // (The name as typed, a word of its own: "изкупуваме стари коли за скрап" is the deal of "Скрап".)
   const named =
