@@ -573,6 +573,16 @@ const DANGLING_WORDS = new Set([
   'ще',
   'е',
   'са',
+  // ("… и ги гледам до вечерта имам | препоръки 12 лв", "Пекарна Златно Зрънце в Хасково предлага | баница …": a
+  // verb cut from its object.)
+  'имам',
+  'имаме',
+  'предлага',
+  'предлагам',
+  'предлагаме',
+  'продава',
+  'продавам',
+  'продаваме',
   // ("агроаптека зелена нива гр. павликени" cut before its town.)
   'гр',
   'град',
@@ -2449,6 +2459,17 @@ function servicesField(
 }
 
 /** "Точим ножове, ножици и брадви на пазара в Хасково …" → "точене на ножове, ножици и брадви": the owner's verb as its noun, up to where and when. */
+/** The first clause the owner opens with their own verb ("претапицирам дивани и столове"), by its noun. */
+function deedIn(text: string): string {
+  for (const clause of text.split(/[,.;:!?]\s+|\s[–—-]\s/u)) {
+    const c = clause.trim().replace(/^\p{Lu}/u, (x) => x.toLocaleLowerCase('bg-BG'));
+    if (!isFirstPersonVerb(/^\p{L}+/u.exec(c)?.[0] ?? '') || /\d/.test(c)) continue;
+    const noun = firstPersonToNoun(c);
+    return noun !== c && countWordsOf(noun) <= 10 ? stripDangling(noun) : '';
+  }
+  return '';
+}
+
 function ownDeed(sentence: string): string {
   const verb = (/^\p{L}+/u.exec(sentence)?.[0] ?? '').toLocaleLowerCase('bg-BG');
   if (!FIRST_PERSON_NOUNS[verb] || /^(?:доставка|изпращане|гледане|разходка)$/.test(FIRST_PERSON_NOUNS[verb]!))
@@ -2699,25 +2720,7 @@ function describedBy(
     '';
   // A line we punctuated is one sentence with the deal in it: what the owner says besides the deal
   // ("…, вземам деца от детска градина …, имам препоръки" without "12 лв на час") describes them.
-  if (!first) {
-    // (Found by its opening words: the offer may say a unit the owner left out, "… подрязване 15 евро".)
-    const opening = offer.split(/\s+/).slice(0, 3).join(' ').toLocaleLowerCase('bg-BG');
-    const at = offer ? offerSentence.toLocaleLowerCase('bg-BG').indexOf(opening) : -1;
-    // What follows the deal is its own tail ("… само няколко останаха"), not a description.
-    const rest =
-      runOn && at >= 0
-        ? stripDangling(
-            tidy(
-              offerSentence
-                .slice(0, at)
-                .replace(PHONE_RE, ' ')
-                .replace(/\s{2,}/g, ' ')
-                .replace(/[\s,.–—-]+$/u, ''),
-            ),
-          )
-        : '';
-    return rest && tokenize(rest).length >= 6 && rest.length <= DESCRIPTION_MAX_CHARS ? rest : '';
-  }
+  if (!first) return runOn ? beforeTheDeal(offerSentence, offer) : '';
   let d = stripPlaceholders(first)
     .replace(PHONE_RE, ' ')
     .replace(PHONE_GLYPH_RE, ' ')
@@ -2752,6 +2755,27 @@ function describedBy(
   if ((d === opening || runOn) && d.length > 40 && tidy(d) === tidy(text))
     d = stripDangling(cap(d.split(/,\s+|\s+[–—-]\s+/)[0], Math.min(FIELD_MAX_CHARS, Math.floor(text.length * 0.8))));
   return tidy(d);
+}
+
+/** What one sentence says before its deal: the business, who they are and what they do. */
+function beforeTheDeal(offerSentence: string, offer: string): string {
+  // (Found by its opening words: the offer may say a unit the owner left out, "… подрязване 15 евро".)
+  const opening = offer.split(/\s+/).slice(0, 3).join(' ').toLocaleLowerCase('bg-BG');
+  const at = offer ? offerSentence.toLocaleLowerCase('bg-BG').indexOf(opening) : -1;
+  // What follows the deal is its own tail ("… само няколко останаха"), not a description.
+  const rest =
+    at >= 0
+      ? stripDangling(
+          tidy(
+            offerSentence
+              .slice(0, at)
+              .replace(PHONE_RE, ' ')
+              .replace(/\s{2,}/g, ' ')
+              .replace(/[\s,.–—-]+$/u, ''),
+          ),
+        )
+      : '';
+  return rest && tokenize(rest).length >= 6 && rest.length <= DESCRIPTION_MAX_CHARS ? rest : '';
 }
 
 function withIntro(intro: string, description: string): string {
@@ -3000,6 +3024,9 @@ function extract(input: string): BusinessDetails {
         .find((c) => !/\d/.test(c) && c.split(/\s+/).some((w) => w.length >= 5 && stem5(w) === unitHead))
     : undefined;
   if (listedBefore) advertizedRaw = tidy(listedBefore);
+  // ("тапицер Иван Колев - претапицирам дивани и столове …, диван 3 места 180 €": the owner's own deed, by its
+  // noun, rather than the measured unit the deal prices.)
+  else if (unitHead && deedIn(text)) advertizedRaw = deedIn(text);
   // ("Прозорец 120/140 от 180 €" with nothing listed before it: a size the deal prices is no service.)
   // ("Финландска сауна 2х2 м" keeps what it is: "Финландска сауна".)
   else if (/\d+\s*[/xх×]\s*\d+/u.test(advertizedRaw)) {
@@ -3048,7 +3075,10 @@ function extract(input: string): BusinessDetails {
         descriptionField(sentences, text, offerSentence, cta.sentence, runOn, offer),
       ) ||
         namedBusiness(text, name) ||
-        introduced.intro,
+        introduced.intro ||
+        // "Акордьор на пиана Георги Ненов - настройвам пиана … в гр. Сливен и Ямбол, акорд 70 €, …": one sentence
+        // typed with its deal still says who and what before it.
+        (runOn ? '' : beforeTheDeal(offerSentence, offer)),
       offerLead,
       name,
     ),
@@ -3970,7 +4000,9 @@ function pricedNoun(before: string): RegExpExecArray | null {
       before,
     ) ||
     // ("… 4 часа с въдици и стръв 40 евро на човек": the last of what comes with it is no unit of the deal.)
-    /(?:^|\s)(?:с|със)\s+\p{L}+(?:\s+\p{L}+)?\s+и\s+\p{L}+\s*$/iu.test(before)
+    /(?:^|\s)(?:с|със)\s+\p{L}+(?:\s+\p{L}+)?\s+и\s+\p{L}+\s*$/iu.test(before) ||
+    // ("… имам препоръки 12 лв на час": what vouches for the owner is not what is sold.)
+    /(?:^|\s)(?:препоръки|референции|опит|стаж|сертификат|сертификати|диплома|лиценз)\s*$/iu.test(before)
   )
     return null;
   if (!m || PREPOSITIONS.has(w) || VERBS.has(w) || STARTERS.has(w) || DANGLING_WORDS.has(w)) return null;

@@ -2092,3 +2092,48 @@ describe('batches 33-34: no door the owner did not name, the deal without its le
       expect(sb.scenes.find((s) => s.kind === 'cta')!.voice, sb.angle).toContain('0888 321 657');
   });
 });
+
+describe("one sentence, one person: the owner's own deed, in their words", () => {
+  const UPHOLSTERER =
+    'тапицер Иван Колев - претапицирам дивани и столове в гр. Враца и Мездра, диван 3 места 180 €, стол 25 €, тел. 0887 11 22 99';
+
+  it('a brief typed as one sentence keeps what it says before its deal, and its deed is the service', () => {
+    const d = read(UPHOLSTERER);
+    expect(d.BusinessDescription).toMatch(/претапицирам дивани и столове в гр\. Враца и Мездра/i);
+    // (…not "Диван 3 места", the measured unit the deal prices.)
+    expect(d.AdvertizedService).toBe('Претапициране на дивани и столове');
+  });
+
+  it('one person says their own deed after who they are, with both towns, and the town once', () => {
+    for (const sb of boardsOf(UPHOLSTERER, 30)) {
+      const intro = sb.scenes.find((s) => s.kind === 'intro')!.voice;
+      expect(intro, sb.angle).toContain('Претапицирам дивани и столове във Враца и Мездра.');
+      expect(intro.match(/Враца/g), sb.angle).toHaveLength(1);
+    }
+    // (…and a line typed in one breath ends its deed at the name: no "Подковавам коне Ковач Петко …".)
+    for (const sb of boardsOf('подковавам коне и магарета ковач петко ловеч и района 4 крака 50 евро 0887 123 124', 30))
+      expect(sb.scenes.find((s) => s.kind === 'intro')!.voice, sb.angle).not.toMatch(/магарета\s+ковач/iu);
+  });
+
+  it('a river, a lake and a peak are said in full, and their dot ends no sentence', () => {
+    const brief = 'Каяци под наем на р. Искър в Своге, 2 часа 15 € на човек. Каяк Клуб Вир 0888 60 70 81';
+    expect(read(brief).Offer).toBe('2 часа 15 € на човек');
+    const lines = boardsOf(brief).flatMap((sb) => sb.scenes.map((s) => s.voice));
+    expect(lines.some((l) => l.includes('река Искър'))).toBe(true);
+    for (const l of lines) expect(l).not.toMatch(/(?<!\p{L})р\.?(?:\s|$)/u);
+  });
+
+  it('what vouches for the owner is not what the deal sells', () => {
+    const d = read('давам уроци по математика в Русе за 7 клас имам опит 20 € на час 0888 31 41 59');
+    expect(d.Offer).toBe('20 € на час');
+    expect(d.BusinessDescription).toMatch(/имам опит$/);
+  });
+
+  it("a known trade's stock lines stay out when the owner's own deed is another trade's", () => {
+    const lines = boardsOf(
+      'Аз съм Кольо и поправям велосипеди в Ловеч. Смяна на гума и камера 9 €, центроване на капла 12 €. 0887 20 20 21',
+    ).flatMap((sb) => sb.scenes.map((s) => s.voice));
+    expect(lines.some((l) => l.includes('Поправям велосипеди в Ловеч.'))).toBe(true);
+    for (const l of lines) expect(l).not.toMatch(/автомобил|сцепление|спирачния път/u);
+  });
+});

@@ -69,6 +69,12 @@ export function cleanInput(input: unknown): string {
         ? `${e}лектрическите ${noun.slice(0, -2)}`
         : `${e}лектрическ${/о$/.test(noun) ? 'о' : /[ая]$/.test(noun) && !/(?:ла|на|та)$/.test(noun) ? 'а' : 'и'} ${noun}`,
   );
+  // "по р. Струма", "на яз. Жребчево", "до вр. Снежанка": the river, the lake and the peak are said in full, and
+  // their dot ends no sentence.
+  text = text.replace(
+    /(?<![\p{L}])(р|яз|вр)\.\s*(?=\p{Lu}\p{Ll})/gu,
+    (m, a: string) => ({ р: 'река ', яз: 'язовир ', вр: 'връх ' })[a] ?? m,
+  );
   // "Ст. Загора", "В.Търново": a town's shortened first word would end a sentence at its dot and leave
   // "Ст" to be read as a name; the town is written out.
   text = text.replace(

@@ -820,11 +820,29 @@ export function readFacts(details: BusinessDetails): Facts {
   const buysFromYou = (cat: Category) =>
     /(?<!\p{L})(?:изкупува(?:ме|м)|купува(?:ме|м)|изкупуване)(?!\p{L})/iu.test(typed) &&
     !/(?:изкуп|купув)/iu.test([cat.label ?? '', ...cat.services].join(' '));
+  // …nor when the owner's own deed names another ("поправям велосипеди" beside "Смяна на гума и камера 8 €" is
+  // no tyre shop: "Грижа се за сигурното сцепление на вашия автомобил").
+  // (A deed is the verb of a job: "идвам до вас", "работя в София" say no trade; "заточвам" is the "заточване" row's.)
+  const deed = selfLineOf(d.BusinessDescription ?? '', d.BusinessName ?? '');
+  const deedWords = deed.toLocaleLowerCase('bg-BG').split(/[^\p{L}]+/u);
+  const deedNames = (cat: Category) =>
+    namesItsTrade(deed, cat) ||
+    deedWords.some((w) =>
+      cat.stems.some(
+        (st) => st.trim().length >= 4 && w.startsWith(st.trim().slice(0, Math.max(4, st.trim().length - 3))),
+      ),
+    );
+  const doesOther = (cat: Category) =>
+    countWords(deed) >= 2 &&
+    !/^(?:идвам|идваме|работя|работим|карам|имам|имаме|обслужвам|обслужваме|давам|даваме)$/u.test(deedWords[0] ?? '') &&
+    !deedNames(cat) &&
+    !namesItsTrade(d.BusinessName ?? '', cat);
   const flavour =
     namedTrade &&
     namesStrongly(namedTrade, typed) &&
     !onlyObjects(namedTrade, typed, nameWords) &&
-    !buysFromYou(namedTrade)
+    !buysFromYou(namedTrade) &&
+    !doesOther(namedTrade)
       ? namedTrade
       : null;
   const servicesAll = splitServiceList(stripPlaceholders(d.Services ?? ''))
@@ -1427,7 +1445,7 @@ export function readFacts(details: BusinessDetails): Facts {
       new RegExp(`(?<!\\p{L})${escapeRe(name)},?\\s+(?:тел\\.?|телефон)`, 'u').test(typed) &&
       !/(?:[Аа]з\s+съм|[Кк]азвам\s+се)\s+\p{Lu}/u.test(typed)
     ),
-    selfLine: firstPerson ? selfLineOf(d.BusinessDescription ?? '') : '',
+    selfLine: firstPerson ? selfLineOf(d.BusinessDescription ?? '', d.BusinessName ?? '') : '',
     comesToYou,
     visitsYou: comesToYou && VISITS_YOU_RE.test(typed),
     food: Boolean(flavour && FOOD_TRADE_IDS.has(flavour.id)),
@@ -1495,11 +1513,30 @@ const opensFirstPerson = (s: string) => {
   return /^(?:правя|шия|пека|готвя|работя|нося|водя|уча|мия)$/iu.test(first) || isFirstPersonVerb(first);
 };
 /** "Правя мебели от масивна дървесина по поръчка – маси, …": the owner's own opening clause, three to twelve words. */
-function selfLineOf(description: string): string {
-  // "Аз съм Кирил и зидам каменни огради …": what he does, after who he is.
-  const clause = (
-    description.replace(/^\s*[Аа]з\s+съм\s+\p{Lu}\p{Ll}+\s+и\s+/u, '').split(/\s[–—-]\s|[,.;:!?]/)[0] ?? ''
-  ).trim();
+function selfLineOf(description: string, name: string): string {
+  // "Аз съм Кирил и зидам каменни огради …": what he does, after who he is; "Акордьор на пиана Георги
+  // Ненов - настройвам пиана … в гр. Сливен и Ямбол": after his title and name ("в Сливен", spoken as said).
+  const clauses = description
+    .replace(/^\s*[Аа]з\s+съм\s+\p{Lu}\p{Ll}+\s+и\s+/u, '')
+    .replace(/(?<!\p{L})гр\.\s*(?=\p{Lu})/gu, '')
+    .replace(/(?<!\p{L})с\.\s*(?=\p{Lu})/gu, 'село ')
+    .split(/\s[–—-]\s|[,.;:!?]/)
+    .map((c) => c.trim());
+  // (Only after who they are: "Стари радиа и грамофони - реставрирам …" names the thing the verb needs.)
+  const who = (c: string) =>
+    (Boolean(name) && c.toLocaleLowerCase('bg-BG').includes(name.toLocaleLowerCase('bg-BG'))) ||
+    isAgentNoun(c.split(/\s+/)[0] ?? '') ||
+    /^(?:аз\s+съм|казвам\s+се)\s/iu.test(c);
+  const said =
+    clauses[0] && opensFirstPerson(clauses[0])
+      ? clauses[0]
+      : clauses[0] && clauses[1] && who(clauses[0]) && opensFirstPerson(clauses[1])
+        ? clauses[1]
+        : '';
+  // ("подковавам коне и магарета ковач петко велико търново …" typed in one breath ends at the name.)
+  const at = name ? said.toLocaleLowerCase('bg-BG').indexOf(name.toLocaleLowerCase('bg-BG')) : -1;
+  // ("имам сервиз за мотокари „Мотокар Сервиз Русе“": and before the quote it is typed in.)
+  const clause = at > 0 ? said.slice(0, at).replace(/[\s„"«“”»'–—-]+$/u, '') : said;
   const words = countWords(clause);
   // ("Пращам с Еконт" is how the jar travels, not who the owner is.)
   return words >= 3 &&

@@ -283,6 +283,28 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     !f.flavour &&
     !shortAsk &&
     (angle === 'question' || (angle === 'offer-first' && !f.offer));
+  // One person's own opening clause is said by their introduction, where no hook of theirs said it (unnamed, it
+  // is their introduction already).
+  // (…nor a service scene: "Монтирам зарядни станции …" is said once.)
+  // ("Шия ръчно кожени колани и портфейли" before "Разчитайте на мен за ръчно шиене на кожени колани и портфейли"
+  // says it twice.)
+  const stems = (x: string) =>
+    lc(x)
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 4)
+      .map((w) => w.slice(0, 5));
+  const restated = (line: string, noun: string) => {
+    const said = new Set(stems(noun));
+    const own = stems(line).slice(1);
+    return own.length > 0 && own.every((w) => said.has(w));
+  };
+  const selfSaid =
+    f.firstPerson &&
+    !ownIntro &&
+    Boolean(f.selfLine) &&
+    !hookUsed &&
+    !(f.serviceLine && saysNothingNew(f.serviceLine, statementHook)) &&
+    !(service && restated(f.selfLine, service));
   const hookQuestion = (): Draft => {
     // The owner's own opening question ("Имате петно на тавана, а не знаете откъде тече?") is the hook they wrote.
     if (f.question)
@@ -325,7 +347,11 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // A long question is cut where its phrase ends and stays a question ("Търсите озвучаване и сценично осветление?").
     // (…and one too long for the card asks for the thing alone: "Шоу със сапунени балони?", not "Имате нужда от шоу?".)
     const thing = base.replace(/^(?:Търсите|Имате нужда от)\s+/u, '');
-    const hl = countWords(q) > 6 && thing !== base && countWords(thing) <= 5 ? `${capFirst(thing)}?` : headline(q);
+    // ("Търсите електрическо табло с дефектнотокова защита?" is six words and over the card's 50 characters.)
+    const hl =
+      (countWords(q) > 6 || q.length > 50) && thing !== base && countWords(thing) <= 5
+        ? `${capFirst(thing)}?`
+        : headline(q);
     // The question alone: "Имаме точно това, което ви трябва" after it was the filler most reviewers struck.
     const versions = uniq([sentence(q), sentence(qTown)]);
     return { kind: 'hook', headline: hl, versions, level: 0, keywords: serviceKw(service) };
@@ -383,11 +409,33 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
               : sentence(`${name} ${are} решението`),
           ]
         : [];
+    // "Аз съм Георги Ненов. Настройвам пиана и пианина по домовете в Сливен и Ямбол.": one person's own opening
+    // clause says what they do, and where, better than a care line.
+    // (…where the town is said once: "Има по-лесен начин: Мария. Гледам деца в Стара Загора.")
+    const townInLine = Boolean(f.town) && lc(f.selfLine).includes(lc(f.town));
+    const said = selfSaid
+      ? join(
+          !townInLine
+            ? first
+            : sentence(
+                lead === 'solution'
+                  ? `Има по-лесен начин: ${f.nameWithTrade || nameMid}${f.title && selfIntro ? `, ${f.title}` : ''}${what}`
+                  : selfIntro
+                    ? `Аз съм ${nameMid}`
+                    : `${f.nameWithTrade || name}${what}`,
+              ),
+          sentence(f.selfLine),
+        )
+      : '';
     return {
       kind: 'intro',
       headline: headline(name),
       sub: sub ? capFirst(sub) : undefined,
-      versions: uniq([...shortest, first, care && join(first, care)]),
+      // (Thirty seconds and more say it always: the proofs leave it to this scene.)
+      versions:
+        said && duration !== 15
+          ? uniq([said, care && join(said, care)])
+          : uniq([...shortest, first, said || (care && join(first, care)), said && care && join(said, care)]),
       level: 0,
       keywords: kw,
     };
@@ -469,12 +517,12 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         .split(/,\s+/)
         .filter((c) => !saysNothingNew(c, statementHook))
         .join(', ');
-      return hookUsed ? (rest ? sentence(capFirst(rest)) : '') : x;
+      return hookUsed || selfSaid ? (rest ? sentence(capFirst(rest)) : '') : x;
     };
     const p = f.proofs
       .filter((x) => !(ownIntro && x.startsWith(f.selfLine)))
       .map(unsaid)
-      .filter((x) => x && !(hookUsed && saysNothingNew(x, statementHook)))[i];
+      .filter((x) => x && !((hookUsed || selfSaid) && saysNothingNew(x, statementHook)))[i];
     // "Идеално за ски почивка със семейството." typed by the owner is the proof and the audience both: said once.
     const audience =
       f.audience &&
