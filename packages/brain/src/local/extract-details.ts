@@ -1962,6 +1962,8 @@ export const FIRST_PERSON_NOUNS: Record<string, string> = {
   почиствам: 'почистване',
   ремонтирам: 'ремонт',
   поправям: 'поправка',
+  подготвям: 'подготовка',
+  подготвяме: 'подготовка',
   монтирам: 'монтаж',
   боядисвам: 'боядисване',
   шия: 'шиене',
@@ -2461,14 +2463,33 @@ function servicesField(
 /** "Точим ножове, ножици и брадви на пазара в Хасково …" → "точене на ножове, ножици и брадви": the owner's verb as its noun, up to where and when. */
 /** The first clause the owner opens with their own verb ("претапицирам дивани и столове"), by its noun. */
 function deedIn(text: string): string {
-  for (const clause of text.split(/[,.;:!?]\s+|\s[–—-]\s/u)) {
-    const c = clause.trim().replace(/^\p{Lu}/u, (x) => x.toLocaleLowerCase('bg-BG'));
-    if (!isFirstPersonVerb(/^\p{L}+/u.exec(c)?.[0] ?? '') || /\d/.test(c)) continue;
-    const noun = firstPersonToNoun(c);
-    return noun !== c && countWordsOf(noun) <= 10 ? stripDangling(noun) : '';
+  for (const sentence of text.split(/[.;!?]\s+|\s[–—-]\s/u)) {
+    // ("аз съм Веска от ШЕВНИЦА ВЕСКА и поправям шевни машини …": the deed after who they are; "…, фотьойл от 90 €":
+    // up to the deal's first priced part.)
+    const c = sentence
+      .trim()
+      .replace(/^(?:здравейте,?\s*)?(?:аз\s+съм|казвам\s+се)\s+.{1,60}?\s+и\s+(?=(\p{L}+))/iu, (m, verb: string) =>
+        isFirstPersonVerb(verb.toLocaleLowerCase('bg-BG')) ? '' : m,
+      )
+      .split(/,\s*(?=[^,]*\d)/u)[0]!
+      // ("гледам възрастни хора у дома, медицинска сестра съм": a list goes on, who they are does not.)
+      .split(/,\s*(?=[^,]*(?:\sсъм|\sсме)(?:\s|,|$))/u)[0]!
+      // ("мед от собствен пчелин 🐝 село Лесичово": where it is, said apart.)
+      .split(/\s+(?:(?:в|във|от)\s+)?(?:село|с\.|гр\.|обл\.)\s*/u)[0]!
+      .replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')
+      .replace(/^\p{Lu}/u, (x) => x.toLocaleLowerCase('bg-BG'));
+    const verb = /^\p{L}+/u.exec(c)?.[0] ?? '';
+    // ("карам всеки ден", "идвам до вас", "работя в Ямбол" say how, not what.)
+    if (!isFirstPersonVerb(verb) || GENERIC_DEED_RE.test(verb) || /\d/.test(c)) continue;
+    // ("поправка на шевни машини от всякакви марки, и стари Сингер и нови": a long one to its first comma.)
+    const whole = firstPersonToNoun(c);
+    const noun = countWordsOf(whole) > 10 ? whole.split(/,\s*/u)[0]! : whole;
+    return whole !== c && countWordsOf(noun) <= 10 ? stripDangling(noun) : '';
   }
   return '';
 }
+const GENERIC_DEED_RE =
+  /^(?:идвам|идваме|работя|работим|карам|караме|имам|имаме|обслужвам|обслужваме|давам|даваме|пращам|пращаме|изпращам|изпращаме|доставям|доставяме)$/u;
 
 function ownDeed(sentence: string): string {
   const verb = (/^\p{L}+/u.exec(sentence)?.[0] ?? '').toLocaleLowerCase('bg-BG');
@@ -3026,7 +3047,16 @@ function extract(input: string): BusinessDetails {
   if (listedBefore) advertizedRaw = tidy(listedBefore);
   // ("тапицер Иван Колев - претапицирам дивани и столове …, диван 3 места 180 €": the owner's own deed, by its
   // noun, rather than the measured unit the deal prices.)
-  else if (unitHead && deedIn(text)) advertizedRaw = deedIn(text);
+  // (…and over a bare word of the deal: "профилактика 25 €", "урок 20 €" of "поправям шевни машини", "уча деца на шах".)
+  // ("Мед" of "продавам мед от собствен пчелин" is the deed's own head: it stays.)
+  else if (
+    (unitHead || countWordsOf(advertizedRaw) === 1) &&
+    deedIn(text) &&
+    !deedIn(text)
+      .toLocaleLowerCase('bg-BG')
+      .startsWith(`${advertizedRaw.toLocaleLowerCase('bg-BG')} `)
+  )
+    advertizedRaw = deedIn(text);
   // ("Прозорец 120/140 от 180 €" with nothing listed before it: a size the deal prices is no service.)
   // ("Финландска сауна 2х2 м" keeps what it is: "Финландска сауна".)
   else if (/\d+\s*[/xх×]\s*\d+/u.test(advertizedRaw)) {

@@ -2129,6 +2129,25 @@ describe("one sentence, one person: the owner's own deed, in their words", () =>
     expect(d.BusinessDescription).toMatch(/имам опит$/);
   });
 
+  it("a bare word of the deal gives way to the owner's own deed, said by its noun", () => {
+    expect(
+      read(
+        'аз съм Пепа от АТЕЛИЕ ПЕПА и поправям шевни машини от всички марки. работя в гр. Ловеч, профилактика 20 € а ремонт от 30 €. звънни на 0897 445 566',
+      ).AdvertizedService,
+    ).toBe('Поправка на шевни машини от всички марки');
+    expect(
+      read(
+        'Казвам се Ина Колева, учителка съм по математика и подготвям осмокласници за изпита в Шумен. Урок 15 €, пакет 8 урока 100 €. 0888 10 20 30',
+      ).AdvertizedService,
+    ).toBe('Подготовка на осмокласници за изпита');
+    // (…but how the goods travel is no deed: "Пращам по Еконт" is not the service of a potter.)
+    expect(
+      read(
+        'Здрасти! Имам малка работилница за керамика в Троян. Чаша 12 €, чиния 18 €. Пращам по Еконт. Пиши на 0888 13 57 91',
+      ).AdvertizedService,
+    ).not.toMatch(/^Пращане/);
+  });
+
   it("a known trade's stock lines stay out when the owner's own deed is another trade's", () => {
     const lines = boardsOf(
       'Аз съм Кольо и поправям велосипеди в Ловеч. Смяна на гума и камера 9 €, центроване на капла 12 €. 0887 20 20 21',
