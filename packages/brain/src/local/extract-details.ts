@@ -19,6 +19,7 @@ import {
   isCapitalized,
   isLatin,
   escapeRe,
+  GENERIC_DEED_RE,
   isAgentNoun,
   isFirstPersonVerb,
   isOwnVerb,
@@ -2461,9 +2462,11 @@ function servicesField(
 }
 
 /** "Точим ножове, ножици и брадви на пазара в Хасково …" → "точене на ножове, ножици и брадви": the owner's verb as its noun, up to where and when. */
+const JOB_NOUN_RE =
+  /^(?:\p{L}{4,}(?:ане|ене|яне|ние)|ремонт|монтаж|смяна|поправка|изработка|настройка|подготовка)\s+(?:на|за)\s+\p{L}/u;
 /** The first clause the owner opens with their own verb ("претапицирам дивани и столове"), by its noun. */
 function deedIn(text: string): string {
-  for (const sentence of text.split(/[.;!?]\s+|\s[–—-]\s/u)) {
+  for (const sentence of splitSentences(text).flatMap((x) => x.split(/;\s+|\s[–—-]\s/u))) {
     // ("аз съм Веска от ШЕВНИЦА ВЕСКА и поправям шевни машини …": the deed after who they are; "…, фотьойл от 90 €":
     // up to the deal's first priced part.)
     const c = sentence
@@ -2473,14 +2476,21 @@ function deedIn(text: string): string {
       )
       .split(/,\s*(?=[^,]*\d)/u)[0]!
       // ("гледам възрастни хора у дома, медицинска сестра съм": a list goes on, who they are does not.)
+      .replace(/[.!?…]+$/u, '')
       .split(/,\s*(?=[^,]*(?:\sсъм|\sсме)(?:\s|,|$))/u)[0]!
       // ("мед от собствен пчелин 🐝 село Лесичово": where it is, said apart.)
       .split(/\s+(?:(?:в|във|от)\s+)?(?:село|с\.|гр\.|обл\.)\s*/u)[0]!
       .replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')
       .replace(/^\p{Lu}/u, (x) => x.toLocaleLowerCase('bg-BG'));
     const verb = /^\p{L}+/u.exec(c)?.[0] ?? '';
+    if (/\d/.test(c)) continue;
+    // ("Майстор Петко - ремонт на акордеони, смяна на мехове и гласове, с. Белозем …": a job said by its noun.)
+    if (JOB_NOUN_RE.test(c)) {
+      const job = c.replace(/[\s,;:]+$/u, '');
+      return countWordsOf(job) <= 10 ? job : (job.split(/,\s*/u)[0] ?? '');
+    }
     // ("карам всеки ден", "идвам до вас", "работя в Ямбол" say how, not what.)
-    if (!isFirstPersonVerb(verb) || GENERIC_DEED_RE.test(verb) || /\d/.test(c)) continue;
+    if (!isFirstPersonVerb(verb) || GENERIC_DEED_RE.test(verb)) continue;
     // ("поправка на шевни машини от всякакви марки, и стари Сингер и нови": a long one to its first comma.)
     const whole = firstPersonToNoun(c);
     const noun = countWordsOf(whole) > 10 ? whole.split(/,\s*/u)[0]! : whole;
@@ -2488,9 +2498,6 @@ function deedIn(text: string): string {
   }
   return '';
 }
-const GENERIC_DEED_RE =
-  /^(?:идвам|идваме|работя|работим|карам|караме|имам|имаме|обслужвам|обслужваме|давам|даваме|пращам|пращаме|изпращам|изпращаме|доставям|доставяме)$/u;
-
 function ownDeed(sentence: string): string {
   const verb = (/^\p{L}+/u.exec(sentence)?.[0] ?? '').toLocaleLowerCase('bg-BG');
   if (!FIRST_PERSON_NOUNS[verb] || /^(?:доставка|изпращане|гледане|разходка)$/.test(FIRST_PERSON_NOUNS[verb]!))

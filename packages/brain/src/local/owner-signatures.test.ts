@@ -2148,11 +2148,26 @@ describe("one sentence, one person: the owner's own deed, in their words", () =>
     ).not.toMatch(/^Пращане/);
   });
 
+  it('a deed done at the home is asked for without the home, never as "доверен партньор"', () => {
+    const lines = boardsOf(
+      'Грижа с Ваня | гледам болни хора у дома, рехабилитатор съм | Плевен | почасово 9 € на час, денонощно 65 € | 0876 22 33 44',
+    ).flatMap((sb) => sb.scenes.map((s) => s.voice));
+    expect(
+      lines.some((l) => /^(?:Търсите|Трудно ли е да намерите) гледане на болни хора(?: в Плевен)?\?$/u.test(l)),
+    ).toBe(true);
+    for (const l of lines) expect(l).not.toMatch(/доверен партньор|Почасово е|Предлагам почасово/u);
+  });
+
   it("a known trade's stock lines stay out when the owner's own deed is another trade's", () => {
     const lines = boardsOf(
       'Аз съм Кольо и поправям велосипеди в Ловеч. Смяна на гума и камера 9 €, центроване на капла 12 €. 0887 20 20 21',
     ).flatMap((sb) => sb.scenes.map((s) => s.voice));
     expect(lines.some((l) => l.includes('Поправям велосипеди в Ловеч.'))).toBe(true);
     for (const l of lines) expect(l).not.toMatch(/автомобил|сцепление|спирачния път/u);
+    // (…a deed of two words too: a dog trainer is no fitness coach.)
+    const trainer = boardsOf(
+      'Дресирам кучета – послушание за кутрета и големи кучета. Работя в Хасково. Курс 6 занятия 100 €. Треньор Дани – Добро куче, 0887 44 55 66',
+    ).flatMap((sb) => sb.scenes.map((s) => s.voice));
+    for (const l of trainer) expect(l).not.toMatch(/тренировка|вашата форма|фитнес/u);
   });
 });

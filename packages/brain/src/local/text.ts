@@ -436,6 +436,10 @@ export const isAgentNoun = (w: string) =>
     w.trim(),
   );
 
+/** Verbs of how, not what ("идвам до вас", "работя в Ямбол", "карам всеки ден", "пращам по Еконт"): no trade's deed. */
+export const GENERIC_DEED_RE =
+  /^(?:идвам|идваме|работя|работим|карам|караме|имам|имаме|обслужвам|обслужваме|давам|даваме|пращам|пращаме|изпращам|изпращаме|доставям|доставяме)$/u;
+
 export const PHONE_GLYPH_RE = /[☎📞📱]\uFE0F?/gu;
 
 /** "Бързо и евтино.", "качествено, коректно": how the work is done, never a service or a product. */

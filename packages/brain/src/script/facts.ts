@@ -20,6 +20,7 @@ import {
   ADDRESS_CUE_RE,
   cap,
   escapeRe,
+  GENERIC_DEED_RE,
   isAgentNoun,
   isFirstPersonVerb,
   isOwnVerb,
@@ -823,7 +824,7 @@ export function readFacts(details: BusinessDetails): Facts {
   // …nor when the owner's own deed names another ("поправям велосипеди" beside "Смяна на гума и камера 8 €" is
   // no tyre shop: "Грижа се за сигурното сцепление на вашия автомобил").
   // (A deed is the verb of a job: "идвам до вас", "работя в София" say no trade; "заточвам" is the "заточване" row's.)
-  const deed = selfLineOf(d.BusinessDescription ?? '', d.BusinessName ?? '');
+  const deed = selfLineOf(d.BusinessDescription ?? '', d.BusinessName ?? '', 2);
   const deedWords = deed.toLocaleLowerCase('bg-BG').split(/[^\p{L}]+/u);
   const deedNames = (cat: Category) =>
     namesItsTrade(deed, cat) ||
@@ -834,7 +835,7 @@ export function readFacts(details: BusinessDetails): Facts {
     );
   const doesOther = (cat: Category) =>
     countWords(deed) >= 2 &&
-    !/^(?:идвам|идваме|работя|работим|карам|имам|имаме|обслужвам|обслужваме|давам|даваме)$/u.test(deedWords[0] ?? '') &&
+    !GENERIC_DEED_RE.test(deedWords[0] ?? '') &&
     !deedNames(cat) &&
     !namesItsTrade(d.BusinessName ?? '', cat);
   const flavour =
@@ -1513,7 +1514,8 @@ const opensFirstPerson = (s: string) => {
   return /^(?:правя|шия|пека|готвя|работя|нося|водя|уча|мия)$/iu.test(first) || isFirstPersonVerb(first);
 };
 /** "Правя мебели от масивна дървесина по поръчка – маси, …": the owner's own opening clause, three to twelve words. */
-function selfLineOf(description: string, name: string): string {
+/** (`fewest` words: a deed may be two, "Дресирам кучета"; a line to say is three or more.) */
+function selfLineOf(description: string, name: string, fewest = 3): string {
   // "Аз съм Кирил и зидам каменни огради …": what he does, after who he is; "Акордьор на пиана Георги
   // Ненов - настройвам пиана … в гр. Сливен и Ямбол": after his title and name ("в Сливен", spoken as said).
   const clauses = description
@@ -1539,7 +1541,7 @@ function selfLineOf(description: string, name: string): string {
   const clause = at > 0 ? said.slice(0, at).replace(/[\s„"«“”»'–—-]+$/u, '') : said;
   const words = countWords(clause);
   // ("Пращам с Еконт" is how the jar travels, not who the owner is.)
-  return words >= 3 &&
+  return words >= fewest &&
     words <= 12 &&
     opensFirstPerson(clause) &&
     !/\d/.test(clause) &&

@@ -245,7 +245,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const askHead = (raw: string) => {
     // "емайлиране на стари вани на място у вас": where it is done is no part of what is searched for.
     const here = raw.replace(
-      /\s+(?:на\s+място|у\s+вас|в\s+дома\s+ви|при\s+вас|на\s+адрес|по\s+домовете)(?:\s.*)?$/iu,
+      /\s+(?:на\s+място|у\s+вас|у\s+дома|в\s+дома\s+ви|при\s+вас|на\s+адрес|по\s+домовете)(?:\s.*)?$/iu,
       '',
     );
     // "проверка, калибриране и ремонт на тахографи": the last job with the thing they share is asked for;
