@@ -2461,7 +2461,8 @@ function servicesField(
   return { text, first, own: candidates[0]!.own === true };
 }
 
-/** "Точим ножове, ножици и брадви на пазара в Хасково …" → "точене на ножове, ножици и брадви": the owner's verb as its noun, up to where and when. */
+// (Not PLACE_WORD: its "град" would end "от собствена градина".)
+const PLACE_AHEAD_RE = /\s+(?:(?:в|във|от)\s+)?(?:село|с\.|гр\.|обл\.)\s*/u;
 const JOB_NOUN_RE =
   /^(?:\p{L}{4,}(?:ане|ене|яне|ние)|ремонт|монтаж|смяна|поправка|изработка|настройка|подготовка)\s+(?:на|за)\s+\p{L}/u;
 /** The first clause the owner opens with their own verb ("претапицирам дивани и столове"), by its noun. */
@@ -2479,7 +2480,7 @@ function deedIn(text: string): string {
       .replace(/[.!?…]+$/u, '')
       .split(/,\s*(?=[^,]*(?:\sсъм|\sсме)(?:\s|,|$))/u)[0]!
       // ("мед от собствен пчелин 🐝 село Лесичово": where it is, said apart.)
-      .split(/\s+(?:(?:в|във|от)\s+)?(?:село|с\.|гр\.|обл\.)\s*/u)[0]!
+      .split(PLACE_AHEAD_RE)[0]!
       .replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')
       .replace(/^\p{Lu}/u, (x) => x.toLocaleLowerCase('bg-BG'));
     const verb = /^\p{L}+/u.exec(c)?.[0] ?? '';
@@ -2498,6 +2499,7 @@ function deedIn(text: string): string {
   }
   return '';
 }
+/** "Точим ножове, ножици и брадви на пазара в Хасково …" → "точене на ножове, ножици и брадви": the owner's verb as its noun, up to where and when. */
 function ownDeed(sentence: string): string {
   const verb = (/^\p{L}+/u.exec(sentence)?.[0] ?? '').toLocaleLowerCase('bg-BG');
   if (!FIRST_PERSON_NOUNS[verb] || /^(?:доставка|изпращане|гледане|разходка)$/.test(FIRST_PERSON_NOUNS[verb]!))
@@ -3051,19 +3053,14 @@ function extract(input: string): BusinessDetails {
         .slice(0, -1)
         .find((c) => !/\d/.test(c) && c.split(/\s+/).some((w) => w.length >= 5 && stem5(w) === unitHead))
     : undefined;
+  const deed = !listedBefore && (unitHead || countWordsOf(advertizedRaw) === 1) ? deedIn(text) : '';
   if (listedBefore) advertizedRaw = tidy(listedBefore);
   // ("тапицер Иван Колев - претапицирам дивани и столове …, диван 3 места 180 €": the owner's own deed, by its
   // noun, rather than the measured unit the deal prices.)
   // (…and over a bare word of the deal: "профилактика 25 €", "урок 20 €" of "поправям шевни машини", "уча деца на шах".)
   // ("Мед" of "продавам мед от собствен пчелин" is the deed's own head: it stays.)
-  else if (
-    (unitHead || countWordsOf(advertizedRaw) === 1) &&
-    deedIn(text) &&
-    !deedIn(text)
-      .toLocaleLowerCase('bg-BG')
-      .startsWith(`${advertizedRaw.toLocaleLowerCase('bg-BG')} `)
-  )
-    advertizedRaw = deedIn(text);
+  else if (deed && !deed.toLocaleLowerCase('bg-BG').startsWith(`${advertizedRaw.toLocaleLowerCase('bg-BG')} `))
+    advertizedRaw = deed;
   // ("Прозорец 120/140 от 180 €" with nothing listed before it: a size the deal prices is no service.)
   // ("Финландска сауна 2х2 м" keeps what it is: "Финландска сауна".)
   else if (/\d+\s*[/xх×]\s*\d+/u.test(advertizedRaw)) {

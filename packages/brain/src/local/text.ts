@@ -44,6 +44,8 @@ const ENTITIES: Record<string, string> = {
   '&apos;': "'",
 };
 
+const SPELLED_OUT: Record<string, string> = { р: 'река', яз: 'язовир', вр: 'връх' };
+
 /** Plain text from whatever the user pasted: drop scripts, tags, entities and control characters. */
 export function cleanInput(input: unknown): string {
   // eslint-disable-next-line @typescript-eslint/no-base-to-string -- anything else is read as JavaScript prints it
@@ -71,10 +73,7 @@ export function cleanInput(input: unknown): string {
   );
   // "по р. Струма", "на яз. Жребчево", "до вр. Снежанка": the river, the lake and the peak are said in full, and
   // their dot ends no sentence.
-  text = text.replace(
-    /(?<![\p{L}])(р|яз|вр)\.\s*(?=\p{Lu}\p{Ll})/gu,
-    (m, a: string) => ({ р: 'река ', яз: 'язовир ', вр: 'връх ' })[a] ?? m,
-  );
+  text = text.replace(/(?<![\p{L}])(р|яз|вр)\.\s*(?=\p{Lu}\p{Ll})/gu, (_m, a: string) => `${SPELLED_OUT[a]} `);
   // "Ст. Загора", "В.Търново": a town's shortened first word would end a sentence at its dot and leave
   // "Ст" to be read as a name; the town is written out.
   text = text.replace(

@@ -828,11 +828,10 @@ export function readFacts(details: BusinessDetails): Facts {
   const deedWords = deed.toLocaleLowerCase('bg-BG').split(/[^\p{L}]+/u);
   const deedNames = (cat: Category) =>
     namesItsTrade(deed, cat) ||
-    deedWords.some((w) =>
-      cat.stems.some(
-        (st) => st.trim().length >= 4 && w.startsWith(st.trim().slice(0, Math.max(4, st.trim().length - 3))),
-      ),
-    );
+    cat.stems
+      .map((st) => st.trim())
+      .filter((st) => st.length >= 4)
+      .some((st) => deedWords.some((w) => w.startsWith(st.slice(0, Math.max(4, st.length - 3)))));
   const doesOther = (cat: Category) =>
     countWords(deed) >= 2 &&
     !GENERIC_DEED_RE.test(deedWords[0] ?? '') &&

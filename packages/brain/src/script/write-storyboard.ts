@@ -18,7 +18,7 @@ import {
   type VisualKind,
 } from '@reklamo/contract';
 import { createRandom, type Random } from '../local/random.ts';
-import { isOwnVerb } from '../local/text.ts';
+import { isOwnVerb, stem5 } from '../local/text.ts';
 import {
   capFirst,
   countWords,
@@ -289,10 +289,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // ("Шия ръчно кожени колани и портфейли" before "Разчитайте на мен за ръчно шиене на кожени колани и портфейли"
   // says it twice.)
   const stems = (x: string) =>
-    lc(x)
+    x
       .split(/[^\p{L}]+/u)
       .filter((w) => w.length >= 4)
-      .map((w) => w.slice(0, 5));
+      .map(stem5);
   const restated = (line: string, noun: string) => {
     const said = new Set(stems(noun));
     const own = stems(line).slice(1);
