@@ -22,6 +22,7 @@ import {
   GENERIC_DEED_RE,
   isAgentNoun,
   isFirstPersonVerb,
+  SINGULAR_VERB_RE,
   isOwnVerb,
   MANNER_ONLY_RE,
   NOT_SOLD_RE,
@@ -963,6 +964,13 @@ function businessName(text: string, sentences: string[]): string {
     )
       return closing;
   }
+  // ("ТОЧИЛАРЯТ - точим ножове …", "ВОДЕНИЦАТА НА ДЯДО ПЕТЪР | с. Брестово …": a word with its article, in
+  // capitals, opening the brief before its first dash, bar or stop, is the brand; a trade is never typed "the one".)
+  const shouted =
+    /^(?:\p{Extended_Pictographic}\uFE0F?\s*)*(\p{Lu}{3,}(?:ЯТ|ЪТ|ТА|ТО|ТЕ)(?:\s+(?:НА|И|ОТ)\s+\p{Lu}+(?:\s+\p{Lu}+)?)?)\s*(?:[–—-]|[.|,:](?=\s))/u.exec(
+      text.trim(),
+    )?.[1];
+  if (shouted && !findPlaces(shouted).length) return shouted;
   // ("Пчелица - премахване на рояци и гнезда на оси, Плевен": a word before the opening dash and what the
   // business does after it, in lower case, is its name; "Фризьор - подстригване" and "Дезинсекция - …" are trades.)
   const dashed = /^(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s+[–—-]\s+(\p{Ll}+)/u.exec(sentences[0] ?? '');
@@ -1270,7 +1278,8 @@ function nounNamed(sentences: string[]): string {
         !runOn[1]!
           .trim()
           .split(/\s+/)
-          .some((w) => PREPOSITIONS.has(w) || VERBS.has(w))
+          // (…never a word of the call: "сервиз Трион Митко телефон 0889 …", "Плетива Баба Рада поръчки 0886 …".)
+          .some((w) => PREPOSITIONS.has(w) || VERBS.has(w) || HEADING_RE.test(w))
       )
         run += runOn[1]!;
       // "Аптека Здраве+" keeps its plus.
@@ -2089,7 +2098,11 @@ function derivedNoun(verb: string): string {
 function firstPersonToNoun(service: string): string {
   // Before "и" or a comma the noun stands alone, before an object it takes "на" (not before "със Спиди").
   const on = (after: string, rest: string) =>
-    /^\s+$/.test(after) ? (/^(?:с|със|в|във|до|от|за|по|при|на|без)\s/iu.test(rest) ? ' ' : ' на ') : after;
+    /^\s+$/.test(after)
+      ? /^(?:с|със|в|във|до|от|за|по|при|на|без|след|през|около|край)\s/iu.test(rest)
+        ? ' '
+        : ' на '
+      : after;
   let s = service
     .replace(FIRST_PERSON_DROP, '')
     // "шия ръчно кожени колани": the manner goes before the deed ("ръчно шиене на кожени колани"), not after its "на".
@@ -2465,15 +2478,21 @@ function servicesField(
 const PLACE_AHEAD_RE = /\s+(?:(?:в|във|от)\s+)?(?:село|с\.|гр\.|обл\.)\s*/u;
 const JOB_NOUN_RE =
   /^(?:\p{L}{4,}(?:ане|ене|яне|ние)|ремонт|монтаж|смяна|поправка|изработка|настройка|подготовка)\s+(?:на|за)\s+\p{L}/u;
+/** "претапицирам", "копая", "точим": a verb of the owner's own doing, "-м" or not, one of them or many. */
+const ownsVerb = (w: string) =>
+  isFirstPersonVerb(w) || SINGULAR_VERB_RE.test(w) || Object.hasOwn(FIRST_PERSON_NOUNS, w);
 /** The first clause the owner opens with their own verb ("претапицирам дивани и столове"), by its noun. */
 function deedIn(text: string): string {
-  for (const sentence of splitSentences(text).flatMap((x) => x.split(/;\s+|\s[–—-]\s/u))) {
+  // (Said in its opening sentences: "Почистваме след себе си всеки ден" further on is a promise, not the trade.)
+  for (const sentence of splitSentences(text)
+    .slice(0, 2)
+    .flatMap((x) => x.split(/;\s+|\s[–—-]\s/u))) {
     // ("аз съм Веска от ШЕВНИЦА ВЕСКА и поправям шевни машини …": the deed after who they are; "…, фотьойл от 90 €":
     // up to the deal's first priced part.)
     const c = sentence
       .trim()
       .replace(/^(?:здравейте,?\s*)?(?:аз\s+съм|казвам\s+се)\s+.{1,60}?\s+и\s+(?=(\p{L}+))/iu, (m, verb: string) =>
-        isFirstPersonVerb(verb.toLocaleLowerCase('bg-BG')) ? '' : m,
+        ownsVerb(verb.toLocaleLowerCase('bg-BG')) ? '' : m,
       )
       .split(/,\s*(?=[^,]*\d)/u)[0]!
       // ("гледам възрастни хора у дома, медицинска сестра съм": a list goes on, who they are does not.)
@@ -2482,6 +2501,8 @@ function deedIn(text: string): string {
       // ("мед от собствен пчелин 🐝 село Лесичово": where it is, said apart.)
       .split(PLACE_AHEAD_RE)[0]!
       .replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')
+      // ("копая кладенци на ръка вече 30 години": how long they have done it is no part of what they do.)
+      .replace(/\s+(?:вече|от|над|с|повече\s+от)\s+\d+\s+(?:години|год\.?)(?:\s+опит)?$/u, '')
       .replace(/^\p{Lu}/u, (x) => x.toLocaleLowerCase('bg-BG'));
     const verb = /^\p{L}+/u.exec(c)?.[0] ?? '';
     if (/\d/.test(c)) continue;
@@ -2491,11 +2512,13 @@ function deedIn(text: string): string {
       return countWordsOf(job) <= 10 ? job : (job.split(/,\s*/u)[0] ?? '');
     }
     // ("карам всеки ден", "идвам до вас", "работя в Ямбол" say how, not what.)
-    if (!isFirstPersonVerb(verb) || GENERIC_DEED_RE.test(verb)) continue;
+    if (!ownsVerb(verb) || GENERIC_DEED_RE.test(verb)) continue;
     // ("поправка на шевни машини от всякакви марки, и стари Сингер и нови": a long one to its first comma.)
     const whole = firstPersonToNoun(c);
     const noun = countWordsOf(whole) > 10 ? whole.split(/,\s*/u)[0]! : whole;
-    return whole !== c && countWordsOf(noun) <= 10 ? stripDangling(noun) : '';
+    // ("Шием и даваме под наем народни носии": a second verb left unsaid by its noun is no phrase to say.)
+    const verbLeft = [...noun.matchAll(/\sи\s+(\p{L}+)/gu)].some((m) => isOwnVerb(m[1]!.toLocaleLowerCase('bg-BG')));
+    return whole !== c && !verbLeft && countWordsOf(noun) <= 10 ? stripDangling(noun) : '';
   }
   return '';
 }
@@ -2801,7 +2824,11 @@ function beforeTheDeal(offerSentence: string, offer: string): string {
               .slice(0, at)
               .replace(PHONE_RE, ' ')
               .replace(/\s{2,}/g, ' ')
-              .replace(/[\s,.–—-]+$/u, ''),
+              .replace(/[\s,.–—-]+$/u, '')
+              // ("… в Пловдив 4" of "… 4 машини за първия танц 180 евро": the count is the deal's.)
+              .replace(/\s+\d+$/u, (n, at: number, all: string) =>
+                /(?:ул|бул|пл|кв)\.\s*[^,]{0,40}$/u.test(all.slice(0, at)) ? n : '',
+              ),
           ),
         )
       : '';
@@ -2885,8 +2912,8 @@ function extract(input: string): BusinessDetails {
     runOn && first.offer
       ? // (…read from the whole line when the offer was cut before its price: "… кошер 65 | евро при поръчка …".)
         ((cut, whole) => (whole.startsWith(cut) ? whole : cut || whole))(
-          runOnDeal(first.offer),
-          runOnDeal(bare(offerSentence)),
+          runOnDeal(first.offer, name),
+          runOnDeal(bare(offerSentence), name),
         ) || first.offer
       : withDeal(first.offer, sentences, offerSentence, name);
   // "Оглед и оферта безплатно, 0887 303 050": the number is the call's, when the call has it.
@@ -3150,9 +3177,12 @@ function extract(input: string): BusinessDetails {
   };
   return offerLeadOff(
     keepComingToYou(
-      placeOutOfServices(finalize(saidOnce(withoutSite(villageKept(pricesKept(result, text), text))), text, runOn)),
+      placeOutOfServices(
+        finalize(deedsListed(saidOnce(withoutSite(villageKept(pricesKept(result, text), text)))), text, runOn),
+      ),
       text,
     ),
+    text,
   );
 }
 
@@ -3161,7 +3191,7 @@ function extract(input: string): BusinessDetails {
  * an offer cut from a line the owner typed in one breath may begin with where they are or who they are, which
  * other fields hold. Read out, "Гр. Русе" and the name shouted in capitals lead the deal; the deal starts after them.
  */
-function offerLeadOff(d: BusinessDetails): BusinessDetails {
+function offerLeadOff(d: BusinessDetails, text: string): BusinessDetails {
   // ("Мелница ЗЛАТЕН КЛАС с. Ряхово обл. Русе мелим жито … 0,10 € за кг": typed with no stop at all, the name
   // and where it is lead the deal up to the last place after the name.)
   const signed = d.BusinessName
@@ -3170,8 +3200,23 @@ function offerLeadOff(d: BusinessDetails): BusinessDetails {
         'u',
       ).exec(d.Offer)
     : null;
-  if (signed && offerScore(d.Offer.slice(signed[0].length)) > 0)
-    return { ...d, Offer: capitalizeFirst(d.Offer.slice(signed[0].length)) };
+  if (signed && offerScore(d.Offer.slice(signed[0].length)) > 0) {
+    // (The field was cut to its length with the lead in it: the deal reads on to the phone as typed, "… и
+    // продаваме пълнозърнесто брашно 1,20 € кг".)
+    const from = text.toLocaleLowerCase('bg-BG').indexOf(d.Offer.toLocaleLowerCase('bg-BG'));
+    const typed =
+      from < 0
+        ? ''
+        : tidy(
+            text
+              .slice(from + signed[0].length)
+              .split(PHONE_RE)[0]!
+              .split(/[.!?]\s+(?=\p{Lu})/u)[0]!
+              .replace(CALL_TAIL_RE, ''),
+          ).replace(/[.!?,]$/u, '');
+    const rest = d.Offer.slice(signed[0].length);
+    return { ...d, Offer: capitalizeFirst(typed.startsWith(rest) ? cap(typed, FIELD_MAX_CHARS) : rest) };
+  }
   const m = /^(.{2,80}?)\s*(?:\s[–—-]|,|:)\s+(?=\S)/u.exec(d.Offer);
   if (!m) return d;
   const lead = m[1]!.trim();
@@ -3319,6 +3364,41 @@ function withoutSite(d: BusinessDetails): BusinessDetails {
  * "Ремонт и продажба на кафемашини за заведения, профилактика от 35 €" with that repair and sale the advertised
  * service: the deal is the priced clause after it ("Профилактика от 35 €"), the service is said in its own scene.
  */
+/**
+ * "претапицирам стари дивани, фотьойли, столове, сменям дунапрена, плата": the things listed after the owner's
+ * verb are its things, until the next verb; each deed is said by its noun ("претапициране на стари дивани,
+ * фотьойли и столове, смяна на дунапрена и плата"), and one the service says whole already is not said again.
+ */
+function deedsListed(d: BusinessDetails): BusinessDetails {
+  const items = d.Services.split(/,\s+/u).filter(Boolean);
+  const verbOf = (item: string) => (/^\p{L}+/u.exec(item)?.[0] ?? '').toLocaleLowerCase('bg-BG');
+  if (!items.length || !ownsVerb(verbOf(items[0]!))) return d;
+  const groups: string[][] = [];
+  for (const item of items) {
+    if (ownsVerb(verbOf(item)) || !groups.length) groups.push([item]);
+    else groups.at(-1)!.push(item);
+  }
+  const said = stemsIn(d.AdvertizedService);
+  // ("идвам с буса до вас" says how, not what: it stays in the owner's words.)
+  const deeds = groups
+    .map((g) => (g.length > 1 ? `${g.slice(0, -1).join(', ')} и ${g.at(-1)}` : g[0]!))
+    .map((g) => (GENERIC_DEED_RE.test(verbOf(g)) ? g : nounOrAsTyped(g)))
+    .filter((deed) => ![...stemsIn(deed)].every((w) => said.has(w)));
+  return { ...d, Services: deeds.join(', ') };
+}
+
+/** The deed by its noun, or as typed when the table only drops its verb ("водя сватби" is no "сватби"). */
+function nounOrAsTyped(deed: string): string {
+  const noun = firstPersonToNoun(deed);
+  const said = (w: string) => (/^\p{L}+/u.exec(w)?.[0] ?? '').toLocaleLowerCase('bg-BG');
+  return said(noun) === said(deed.split(/\s+/u)[1] ?? '') ? deed : noun;
+}
+
+/** The five-letter stems of a phrase's words of four letters or more. */
+function stemsIn(s: string): Set<string> {
+  return new Set((s.toLocaleLowerCase('bg-BG').match(/\p{L}{4,}/gu) ?? []).map(stem5));
+}
+
 function saidOnce(d: BusinessDetails): BusinessDetails {
   const service = tidy(d.AdvertizedService).toLocaleLowerCase('bg-BG');
   const offer = tidy(d.Offer);
@@ -3951,7 +4031,7 @@ function firstPersonOpening(sentence: string): string {
 }
 
 /** "… без такса за посещение 0898 223 114" → "Без такса за посещение": the deal from its signal to a phone or the end. */
-function runOnDeal(line: string): string {
+function runOnDeal(line: string, name = ''): string {
   // The deal starts at its signal or at a price, whichever comes first ("коли от 35 лв на ден без депозит …",
   // "… цена 50 лв корекция 30 лв записване на …"), and runs to the phone or the call, eight words at most.
   const signal =
@@ -3992,12 +4072,26 @@ function runOnDeal(line: string): string {
       : null;
   if (subject) at = subject.index + (subject[0].length - subject[1]!.length);
   // (…up to the phone, or the village it is signed from: "… отводка 180 лв пчелин добрев с. бяла черква".)
+  // (…or to the name that signs it, with its noun: "… смяна на верига 15 € сервиз Трион Митко".)
+  // (A one-word name only as typed, capital and all: "Мед" is no cut in "… мед 12 евро".)
+  const signed = name
+    ? new RegExp(`(?:\\s+(\\p{L}+))?\\s+${escapeRe(name)}(?!\\p{L})`, name.includes(' ') ? 'iu' : 'u').exec(
+        line.slice(at),
+      )
+    : null;
+  const upToName = signed
+    ? line.slice(at, at + signed.index) + (signed[1] && !looksLikeBusinessNoun(signed[1]) ? ` ${signed[1]}` : '')
+    : line.slice(at);
   const deal = tidy(
-    line
-      .slice(at)
+    upToName
       .split(PHONE_RE)[0]!
       .split(/\s(?:с|гр)\.\s/u)[0]!
-      .replace(CALL_TAIL_RE, ''),
+      .replace(CALL_TAIL_RE, '')
+      // ("… 35 € смяна на верига 15 €": a second priced part is a second clause.)
+      .replace(
+        /(\d\s*(?:лв\.?|лева|€|евро|eur))\s+(?=(?!(?:за|на|от|до|с|със|и|или|при|в|във|по)\s)\p{L}+(?:\s+\p{L}+){0,3}\s+\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L}))/giu,
+        '$1, ',
+      ),
   );
   // "… 50 евро само подрязване 15": a bare number after a priced job is in the same currency.
   const unit = /\d\s*(лв\.?|лева|€|евро|eur)(?![\p{L}])/iu.exec(deal)?.[1];
@@ -4042,11 +4136,29 @@ function pricedNoun(before: string): RegExpExecArray | null {
   if (!m || PREPOSITIONS.has(w) || VERBS.has(w) || STARTERS.has(w) || DANGLING_WORDS.has(w)) return null;
   // (Nor an adjective, nor a word with its article: "… директно от фермата 6 евро килото".)
   if (isDateWord(w) || isFirstPersonVerb(w) || /(?:ски|ска|ско|ни|ен|на|но|та|то|ът|ят|те)$/u.test(w)) return null;
-  return findPlaces(capitalizeFirst(w)).length || /^(?:цена|цени|само|общо|вкл)/u.test(w) ? null : m;
+  if (findPlaces(capitalizeFirst(w)).length || /^(?:цена|цени|само|общо|вкл)/u.test(w)) return null;
+  // ("… ножчета по 3 евро": each thing by its price.)
+  const each = /(?:^|\s)(\p{L}{4,}\s+по)\s*$/u.exec(before);
+  if (each && !PREPOSITIONS.has(each[1]!.split(/\s+/)[0]!) && !isFirstPersonVerb(each[1]!.split(/\s+/)[0]!))
+    return each;
+  // ("… профилактика на косачка 35 €", "пълен груминг за малка порода 35 €": the job on the thing, or for whom,
+  // is what is priced, not the thing alone.)
+  const of =
+    /(?:^|\s)((?:\p{L}{4,}\s+)?\p{L}{4,}\s+за\s+(?:\p{L}{3,}\s+)?\p{L}{3,})\s*$/u.exec(before) ??
+    /(?:^|\s)(\p{L}{4,}\s+на\s+\p{L}{3,})\s*$/u.exec(before);
+  const job = of?.[1]!.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG') ?? '';
+  return of &&
+    !PREPOSITIONS.has(job) &&
+    !VERBS.has(job) &&
+    !STARTERS.has(job) &&
+    !isFirstPersonVerb(job) &&
+    !findPlaces(capitalizeFirst(job)).length
+    ? of
+    : m;
 }
 
 const CALL_TAIL_RE =
-  /\s+(?:на|тел\.?|телефон|записване(?:\s+на)?|обадете\s+се(?:\s+на)?|(?:по)?звън(?:н)?ете(?:\s+на)?|звъни(?:\s+на)?)\s*$/iu;
+  /\s+(?:на|тел\.?|телефон|записване(?:\s+на)?|обадете\s+се(?:\s+на)?|(?:по)?звън(?:н)?ете(?:\s+на)?|звън?ни(?:\s+на)?)\s*$/iu;
 
 /** A run-on line's service: its words up to the town, a price, a phone or the owner's "идвам". */
 function runOnService(line: string): string {
@@ -4106,7 +4218,9 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
       const from = key === 'Offer' && deal > 0 && clauses[deal - 1]!.split(/\s+/).length <= 3 ? deal - 1 : deal;
       // One run-on line without commas: the deal starts at its signal ("… идвам същия ден без такса за посещение 0898 …").
       const runOn = clauses.length === 1;
-      const signal = key === 'Offer' && runOn ? runOnDeal(v) : '';
+      // (…read from the line as typed, not as cut to the field's length: "… косачка 35 € смяна на верига 15 € …".)
+      const signal =
+        key === 'Offer' && runOn ? runOnDeal(lineToPhone ? whole.split(PHONE_RE)[0]! : v, out.BusinessName) : '';
       const phone = (PHONE_RE.exec(v) ?? PHONE_RE.exec(whole))?.[0].trim();
       if (runOn && key === 'Offer') v = signal;
       // The call of a run-on line is its phone; what it offers is the words before the town, a price or the phone.

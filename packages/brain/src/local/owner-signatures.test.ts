@@ -2171,3 +2171,67 @@ describe("one sentence, one person: the owner's own deed, in their words", () =>
     for (const l of trainer) expect(l).not.toMatch(/тренировка|вашата форма|фитнес/u);
   });
 });
+
+describe('a named small business, its name typed every way, and every price it typed', () => {
+  const lines = (text: string, durationSec: 15 | 30 = 30) =>
+    boardsOf(text, durationSec).flatMap((sb) => sb.scenes.map((s) => s.voice));
+
+  it('a brand in capitals with its article is the name, and its verb the service ("ТОЧИЛАРЯТ - точим ножове …")', () => {
+    const text =
+      'ТОЧИЛАРЯТ - точим ножове, ножици, брадви и сатъри. 3 € на нож, ножици 4 €. Всяка събота на Капана в Пловдив, ул. Райко Даскалов 35. 0887 001 122';
+    const d = read(text);
+    expect(d.BusinessName).toBe('ТОЧИЛАРЯТ');
+    expect(d.AdvertizedService).toBe('Точене на ножове, ножици, брадви и сатъри');
+    for (const l of [...lines(text), ...lines(text, 15)]) expect(l).not.toMatch(/Ножици (?:е|в)|Предлагаме ножици/u);
+    expect(
+      read('ВОДЕНИЦАТА НА ДЯДО ПЕТЪР | с. Брестово, обл. Ловеч | мелим брашно | ръж 3,50 € на кг | 0893 11 22 47')
+        .BusinessName,
+    ).toBe('ВОДЕНИЦАТА НА ДЯДО ПЕТЪР');
+  });
+
+  it('the call word after a name is no part of it, and a second price typed in one breath is kept', () => {
+    const d = read(
+      'ремонт на косачки тримери и моторни триони с. Долна баня обл. София идвам и до Костенец профилактика на косачка 35 € смяна на верига 15 € сервиз Трион Митко телфон 0889 11 22 33',
+    );
+    expect(d.BusinessName).toBe('Трион Митко');
+    expect(d.Offer).toBe('Профилактика на косачка 35 €, смяна на верига 15 €');
+    const mill = read(
+      'мелница ЗЛАТЕН КЛАС с. Ряхово обл. Русе мелим жито и царевица на ишлеме 0,10 € за кг и продаваме пълнозърнесто брашно 1,20 € кг 0879 432 100',
+    );
+    expect(mill.Offer).toMatch(/0,10 € за кг и продаваме пълнозърнесто брашно 1,20 € кг$/u);
+  });
+
+  it('one person with a title and a village says what they do, and the village draws no fruit', () => {
+    const text =
+      'аз съм бай Кольо от с. Горна Малина и копая кладенци на ръка вече 30 години, 60 € на метър дълбочина, идвам и оглеждам мястото без пари. 0878123456';
+    const boards = boardsOf(text);
+    expect(boards.find((sb) => sb.angle === 'question')!.scenes[0]!.voice).toBe(
+      'Копая кладенци на ръка вече 30 години.',
+    );
+    for (const sb of boards) {
+      expect(sb.scenes.flatMap((s) => s.visual.keywords)).not.toContain('малина');
+      const icons = scenePictures({
+        scenes: sb.scenes.map((s) => ({ kind: s.kind, keywords: s.visual.keywords })),
+        texts: [read(text).BusinessDescription],
+      }).flatMap((p) => p.icons);
+      expect(icons).not.toContain('strawberry');
+    }
+  });
+
+  it('each of the owner’s verbs keeps its own things ("…столове, сменям дунапрена и плата")', () => {
+    expect(
+      read(
+        'Тапицер Ради от Габрово - претапицирам стари дивани, фотьойли и столове, сменям дунапрена и плата. Стол от 35 €, диван от 180 €. Звънете на 0887 45 12 90',
+      ).Services,
+    ).toBe('претапициране на стари дивани, фотьойли и столове, смяна на дунапрена и плата');
+  });
+
+  it('a word for any business is no trade ("Търсите бригада?"), and a crew is "са"', () => {
+    const text =
+      'Бригада „Стригачите“ - стрижем овце с машинки, 2 € на овца, идваме на място в Ямболска област. 0897 11 88 22';
+    const all = [...lines(text), ...lines(text, 15)];
+    for (const l of all) expect(l).not.toMatch(/бригада/iu);
+    expect(all).toContain('Стригачите са решението.');
+    expect(all).toContain('Търсите стригане на овце в Ямбол?');
+  });
+});

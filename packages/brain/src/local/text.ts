@@ -80,6 +80,10 @@ export function cleanInput(input: unknown): string {
     TOWN_ABBREVIATION_RE,
     (m, first: string, rest: string) => TOWN_BY_ABBREVIATION.get(`${first.toLocaleLowerCase('bg-BG')} ${rest}`) ?? m,
   );
+  // "телфон 0889 …", "тлф: 0888 …": the phone's label typed short or wrong is the word ("Трион Митко телфон" is no name).
+  text = text.replace(/(?<!\p{L})(?:телфон|тефон|телеон|телефн|тлф|телф)(?!\p{L})/giu, (m) =>
+    /\p{Lu}/u.test(m[0]!) ? 'Телефон' : 'телефон',
+  );
   // "0888/41-22-90", "082/82-44-10": the slash after the code is a space, so the number is read whole.
   text = text.replace(/(?<![\d/])(0\d{1,3})\s?\/\s?(?=\d(?:[\s-]?\d){4,6}(?!\d))/g, '$1 ');
   return text

@@ -204,7 +204,27 @@ function offerParts(offer: string): { head: string; tail: string } {
   const phrase = splitPhrase(head, 6);
   if (!phrase || countWords(phrase.head) < 2) return { head, tail };
   const rest = [phrase.rest, tail].filter(Boolean).join(' ');
-  return countWords(rest) <= 9 ? { head: phrase.head, tail: rest } : { head, tail };
+  if (countWords(rest) <= 9) return { head: phrase.head, tail: rest };
+  // ("Мелим жито и царевица | на ишлеме 0,10 € за кг | и продаваме пълнозърнесто брашно 1,20 € кг": the sub-line
+  // holds the first priced clause of what is left, so the screen shows a price; the voice says all of it.)
+  const clause = firstClause(rest);
+  return clause !== rest &&
+    countWords(clause) <= 9 &&
+    PRICE_RE.test(clause) &&
+    !PRICE_RE.test(phrase.head) &&
+    !tail &&
+    !/^и\s/u.test(clause)
+    ? { head: phrase.head, tail: clause }
+    : { head, tail };
+}
+
+const PRICE_RE = /\d\s*(?:лв|лева|€|евро)/iu;
+
+/** A phrase up to its first comma, or up to "и" before the owner's next verb ("… за кг и продаваме …"). */
+function firstClause(s: string): string {
+  for (const m of s.matchAll(/,\s+|\s+и\s+(\p{L}+)(?=\s)/gu))
+    if (m[0].startsWith(',') || isFirstPersonVerb(m[1]!) || isOwnVerb(m[1]!)) return s.slice(0, m.index);
+  return s;
 }
 
 function offerSplit(offer: string): { head: string; tail: string } {
@@ -306,6 +326,13 @@ const SHORT_PICTURE_WORDS = new Set(
 
 const TOWN_WORDS = new Set(TOWNS.map((t) => t.toLocaleLowerCase('bg-BG')).filter((t) => !t.includes(' ')));
 
+/** A phrase without its names and places ("бай Кольо от с. Горна Малина": no berries for a well digger). */
+function drawable(phrase: string): string {
+  return phrase
+    .replace(/(?<!\p{L})(?:с|гр|обл|общ)\.\s*\p{Lu}[\p{L}-]*/gu, ' ')
+    .replace(/(?<=[^.!?\s]\s+)\p{Lu}[\p{L}-]*/gu, ' ');
+}
+
 export function keywordsOf(...phrases: string[]): string[] {
   const out: string[] = [];
   for (const p of phrases) {
@@ -335,7 +362,9 @@ function namesItsTrade(text: string, category: Category): boolean {
   return category.stems.some((stem) => {
     for (let at = t.indexOf(` ${stem}`); at >= 0; at = t.indexOf(` ${stem}`, at + 1)) {
       // "стелки … след компютърно изследване": what it comes with, not the trade.
-      if (!/(?:^|\s)(?:за|с|със|от|след|при|чрез|без|срещу)$/u.test(t.slice(0, at))) return true;
+      // ("сауни по поръчка за дома и хотели": nor the second of whom it is for.)
+      if (!/(?:^|\s)(?:за|с|със|от|след|при|чрез|без|срещу)(?:\s+\p{L}+\s+(?:и|или))?$/u.test(t.slice(0, at)))
+        return true;
     }
     return false;
   });
@@ -598,6 +627,9 @@ function tradePhrase(description: string, name = ''): string {
   const phrase = words.join(' ');
   // "Магазинът е в Казанлък" speaks of the shop already named: a definite noun is no trade.
   if (!phrase || words.length > 6 || /^\p{L}{4,}(?:ът|ят)$/iu.test(words[0]!)) return '';
+  // ("Фирмата „Краси Агро“", "Бригада „Стригачите“", "Работилница „Бакър“": a word for any business says no trade.)
+  if (words.length === 1 && /^(?:фирма|компания|бригада|работилница|екип|предприятие|цех)(?:та|ът)?$/iu.test(phrase))
+    return '';
   const first = words[0]!.toLocaleLowerCase('bg-BG');
   // A deverbal noun names a service ("поддръжка", "почистване", "доставка"), "малка" or "всяка" does not.
   // "Мобилна сауна под наем „Пара“", "Платен риболов „Тихия вир“": what the owner calls the business right before its quoted name.
@@ -1081,10 +1113,7 @@ export function readFacts(details: BusinessDetails): Facts {
           : fallbackCta,
   );
   // The owner's opening without who they are ("Аз съм Теди и пека …" → "пека …").
-  const ownOpening = stripPlaceholders(described[0] ?? '').replace(
-    /^\s*(?:аз\s+съм|ние\s+сме)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:\s+и|,)\s+/iu,
-    '',
-  );
+  const ownOpening = stripPlaceholders(described[0] ?? '').replace(WHO_OPENS_RE, '');
   const promise = promiseOf(signOnly) || (!phone && hours ? capFirst(hours.replace(/[.!]+$/, '')) + '.' : '');
 
   // Unnamed, the business is what the owner called it ("Автоелектрик в Ямбол", "Ключар денонощно"),
@@ -1429,8 +1458,8 @@ export function readFacts(details: BusinessDetails): Facts {
           .concat(
             keywordsOf(service, trade).length
               ? []
-              : keywordsOf(ownOpening).length
-                ? keywordsOf(ownOpening)
+              : keywordsOf(drawable(ownOpening)).length
+                ? keywordsOf(drawable(ownOpening))
                 : GENERIC_KEYWORDS,
           )
           .slice(0, 6),
@@ -1510,19 +1539,35 @@ const CLAIM_RE =
 // "Шия и поправям дрехи": an owner's first-person verb ("правя", "поправям", "организирам") opens it.
 const opensFirstPerson = (s: string) => {
   const first = s.trim().split(/\s+/)[0] ?? '';
-  return /^(?:правя|шия|пека|готвя|работя|нося|водя|уча|мия)$/iu.test(first) || isFirstPersonVerb(first);
+  return /^(?:работя|нося|водя)$/iu.test(first) || SINGULAR_VERB_RE.test(first) || isFirstPersonVerb(first);
 };
+/**
+ * "Аз съм Теди и …", "аз съм бай Кольо от с. Горна Малина и …": who the owner is, with a title and where they are
+ * from, before what they do.
+ */
+const WHO_OPENS_RE =
+  /^\s*(?:аз\s+съм|ние\s+сме)\s+(?:(?:бай|баба|дядо|майстор|чичо|леля|кака)\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:\s+от\s+(?:(?:с|гр)\.\s*|село\s+|град\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)?(?:\s+и|,)\s+/iu;
+/** "вече 30 години": how long they have done it, the one number an owner's own line may say. */
+const YEARS_AT_IT_RE = /\s+(?:вече|от|над|повече\s+от)\s+\d+\s+(?:години|год\.?)(?:\s+опит)?$/u;
+
 /** "Правя мебели от масивна дървесина по поръчка – маси, …": the owner's own opening clause, three to twelve words. */
 /** (`fewest` words: a deed may be two, "Дресирам кучета"; a line to say is three or more.) */
 function selfLineOf(description: string, name: string, fewest = 3): string {
   // "Аз съм Кирил и зидам каменни огради …": what he does, after who he is; "Акордьор на пиана Георги
   // Ненов - настройвам пиана … в гр. Сливен и Ямбол": after his title and name ("в Сливен", spoken as said).
   const clauses = description
-    .replace(/^\s*[Аа]з\s+съм\s+\p{Lu}\p{Ll}+\s+и\s+/u, '')
+    .replace(WHO_OPENS_RE, (m) => (/,\s+$/u.test(m) ? m : ''))
     .replace(/(?<!\p{L})гр\.\s*(?=\p{Lu})/gu, '')
     .replace(/(?<!\p{L})с\.\s*(?=\p{Lu})/gu, 'село ')
-    .split(/\s[–—-]\s|[,.;:!?]/)
-    .map((c) => c.trim());
+    .split(/(\s[–—-]\s|[,.;:!?])/)
+    // ("Плета ръчно чорапи, шалове и детски жилетки от вълна": a list after the verb, up to its "и", is one clause
+    // with it.)
+    .reduce<string[]>((acc, c, i, all) => {
+      if (i % 2 === 1) return acc;
+      const last = acc.length - 1;
+      const listed = all[i - 1] === ',' && /\s(?:и|или)\s/u.test(c) && countWords(c) <= 5;
+      return listed && last === 0 && opensFirstPerson(acc[0]!) ? [`${acc[0]}, ${c.trim()}`] : [...acc, c.trim()];
+    }, []);
   // (Only after who they are: "Стари радиа и грамофони - реставрирам …" names the thing the verb needs.)
   const who = (c: string) =>
     (Boolean(name) && c.toLocaleLowerCase('bg-BG').includes(name.toLocaleLowerCase('bg-BG'))) ||
@@ -1543,7 +1588,7 @@ function selfLineOf(description: string, name: string, fewest = 3): string {
   return words >= fewest &&
     words <= 12 &&
     opensFirstPerson(clause) &&
-    !/\d/.test(clause) &&
+    !/\d/.test(clause.replace(YEARS_AT_IT_RE, '')) &&
     !/^(?:пращам|изпращам|доставям|пращаме|изпращаме|доставяме)\s+(?:с|със|до|по)\s/iu.test(clause)
     ? capFirst(clause.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, ''))
     : '';

@@ -399,7 +399,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // "Тук сме за вас" after the name said nothing (struck from half the ads when read as an owner would): the trade's care line or nothing.
     const care = f.care ? sentence(`${lead === 'solution' ? 'Ние се грижим' : 'Грижим се'} за ${f.care}`) : '';
     // "Нашите електротехнически услуги са решението": the verb agrees with a plural name.
-    const are = /^нашите\s/i.test(f.displayName) ? 'са' : 'е';
+    // (…and so with a family or a crew: "Ракитови са решението", "Стригачите са решението".)
+    const are = /^нашите\s|^\p{L}{3,}(?:ите|ови|еви|овци|евци)(?:\s|$)/iu.test(f.displayName) ? 'са' : 'е';
     // (Where around the town they work is no stock line: the shortest solution still says it.)
     const shortest =
       lead === 'solution'
