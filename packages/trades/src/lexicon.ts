@@ -23,6 +23,8 @@ const SHARPENED = ['точен', 'точа', 'заточ', 'наточ', 'точ
 export const NOUN_PICTURES: NounPictures[] = [
   // Food and drink
   { stems: ['пиц'], icons: ['pizza', 'cheese-wedge', 'tomato'] },
+  // ("Мелим пълнозърнесто брашно на каменна воденица": the grain a mill grinds, no baker's loaf.)
+  { stems: ['мелниц', 'воденица', 'мелене', 'мелим', 'ишлеме'], icons: ['sheaf-of-rice', 'ear-of-corn', 'bread'] },
   {
     stems: ['хляб', 'хлеб', 'пекар', 'фурна', 'закваск', 'питк', 'козунак', 'брашн'],
     icons: ['bread', 'baguette-bread', 'croissant', 'pretzel'],
@@ -427,6 +429,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['косачк', 'тример', 'моторен трион', 'моторни триони', 'резачк'],
     icons: ['carpentry-saw', 'seedling', 'wrench'],
   },
+  // ("Магарешка ферма": the donkeys, before the farm's tractor.)
+  { stems: ['магар'], icons: ['donkey', 'carrot', 'four-leaf-clover'] },
   // ("Реколта 2026" is the year of any produce, walnuts or wine, and calls no tractor.)
   {
     stems: ['трактор', 'земедел', 'ферм', 'жътв', 'пшениц', 'царевиц', 'сено', 'люцерн', 'бали ', 'балир'],

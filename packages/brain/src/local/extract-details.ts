@@ -894,6 +894,20 @@ function withTitle(name: string, text: string): string {
 }
 
 function businessName(text: string, sentences: string[]): string {
+  // ("семена баба гинка от с. Крушево … търсете ме във фейсбук Семена Баба Гинка": typed in lower case at the start
+  // and with its capitals later, the name is as the owner capitalised it.)
+  const lc = (x: string) => x.toLocaleLowerCase('bg-BG');
+  for (const run of text.matchAll(/(?<!\p{L})\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}(?!\p{L})/gu))
+    if (
+      run.index > 0 &&
+      new RegExp(`^${escapeRe(lc(run[0]))}(?!\\p{L})`, 'u').test(lc(text.trim())) &&
+      !text.trim().startsWith(run[0])
+    )
+      return run[0];
+  // ("ателие при мими - шием народни носии …": a business noun, "при" and a first name, in lower case, open it.)
+  const atWhose = /^(\p{L}+)\s+при\s+(\p{Ll}{3,12})(?=\s*[–—-]\s|\s*[,.|:])/u.exec(text.trim());
+  if (atWhose && startsWithBusinessNoun(atWhose[1]!) && !findPlaces(capitalizeFirst(atWhose[2]!)).length)
+    return `${capitalizeFirst(atWhose[1]!)} при ${capitalizeFirst(atWhose[2]!)}`;
   const quoted = quotedName(text);
   NAMING_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -2482,17 +2496,18 @@ const JOB_NOUN_RE =
 const ownsVerb = (w: string) =>
   isFirstPersonVerb(w) || SINGULAR_VERB_RE.test(w) || Object.hasOwn(FIRST_PERSON_NOUNS, w);
 /** The first clause the owner opens with their own verb ("претапицирам дивани и столове"), by its noun. */
-function deedIn(text: string): string {
+function deedIn(text: string, ownVerbOnly = false): string {
   // (Said in its opening sentences: "Почистваме след себе си всеки ден" further on is a promise, not the trade.)
-  for (const sentence of splitSentences(text)
-    .slice(0, 2)
-    .flatMap((x) => x.split(/;\s+|\s[–—-]\s/u))) {
+  for (const [at, sentence] of splitSentences(text)
+    .slice(0, 3)
+    .flatMap((x, k) => x.split(/;\s+|\s[–—-]\s/u).map((piece) => [k, piece] as const))) {
     // ("аз съм Веска от ШЕВНИЦА ВЕСКА и поправям шевни машини …": the deed after who they are; "…, фотьойл от 90 €":
     // up to the deal's first priced part.)
     const c = sentence
       .trim()
-      .replace(/^(?:здравейте,?\s*)?(?:аз\s+съм|казвам\s+се)\s+.{1,60}?\s+и\s+(?=(\p{L}+))/iu, (m, verb: string) =>
-        ownsVerb(verb.toLocaleLowerCase('bg-BG')) ? '' : m,
+      .replace(
+        /^(?:здравейте,?\s*)?(?:аз\s+съм|ние\s+сме|казвам\s+се)\s+.{1,60}?\s+и\s+(?=(\p{L}+))/iu,
+        (m, verb: string) => (ownsVerb(verb.toLocaleLowerCase('bg-BG')) ? '' : m),
       )
       .split(/,\s*(?=[^,]*\d)/u)[0]!
       // ("гледам възрастни хора у дома, медицинска сестра съм": a list goes on, who they are does not.)
@@ -2505,9 +2520,14 @@ function deedIn(text: string): string {
       .replace(/\s+(?:вече|от|над|с|повече\s+от)\s+\d+\s+(?:години|год\.?)(?:\s+опит)?$/u, '')
       .replace(/^\p{Lu}/u, (x) => x.toLocaleLowerCase('bg-BG'));
     const verb = /^\p{L}+/u.exec(c)?.[0] ?? '';
+    // ("давам под наем кемпер за 4-ма …": what is rented, "под наем".)
+    const rented =
+      /^(?:давам|даваме|отдавам|отдаваме)\s+под\s+наем\s+(\p{L}{3,}(?:\s+(?!за\s|с\s|със\s|в\s)\p{L}{3,})?)/u.exec(c);
+    if (rented) return `${rented[1]} под наем`;
     if (/\d/.test(c)) continue;
     // ("Майстор Петко - ремонт на акордеони, смяна на мехове и гласове, с. Белозем …": a job said by its noun.)
-    if (JOB_NOUN_RE.test(c)) {
+    // (…not over a ware the deal prices, "Прясна пъстърва 9 €", when a later line names another job by its noun.)
+    if (JOB_NOUN_RE.test(c) && (!ownVerbOnly || at === 0)) {
       const job = c.replace(/[\s,;:]+$/u, '');
       return countWordsOf(job) <= 10 ? job : (job.split(/,\s*/u)[0] ?? '');
     }
@@ -2518,7 +2538,9 @@ function deedIn(text: string): string {
     const noun = countWordsOf(whole) > 10 ? whole.split(/,\s*/u)[0]! : whole;
     // ("Шием и даваме под наем народни носии": a second verb left unsaid by its noun is no phrase to say.)
     const verbLeft = [...noun.matchAll(/\sи\s+(\p{L}+)/gu)].some((m) => isOwnVerb(m[1]!.toLocaleLowerCase('bg-BG')));
-    return whole !== c && !verbLeft && countWordsOf(noun) <= 10 ? stripDangling(noun) : '';
+    // ("Плета ръчно чорапи" with its verb dropped leaves "ръчно чорапи": no phrase either.)
+    const howLeft = /^\p{L}{3,}но\s/iu.test(noun) && !/^\p{L}{3,}но\s/iu.test(c);
+    return whole !== c && !verbLeft && !howLeft && countWordsOf(noun) <= 10 ? stripDangling(noun) : '';
   }
   return '';
 }
@@ -2871,10 +2893,13 @@ function extract(input: string): BusinessDetails {
   // ("пчеларски магазин кошерчето в Плевен": the brand typed in lower case is written as a name from here on,
   // so no service, trade or line says "магазин кошерчето".)
   const brand = brandBeforeTown(punctuated);
+  // (…and so is a name of two words or more found with its capitals: "ателие при мими" is "Ателие при Мими".)
   const text =
     brand && named === brand
       ? punctuated.replace(new RegExp(`(?<!\\p{L})${escapeRe(brand.toLocaleLowerCase('bg-BG'))}(?!\\p{L})`, 'u'), brand)
-      : punctuated;
+      : named.includes(' ') && /\p{Lu}/u.test(named.slice(1))
+        ? punctuated.replace(new RegExp(`(?<!\\p{L})${escapeRe(named)}(?!\\p{L})`, 'giu'), named)
+        : punctuated;
   const sentences = splitSentences(text);
   const name =
     named &&
@@ -3080,13 +3105,35 @@ function extract(input: string): BusinessDetails {
         .slice(0, -1)
         .find((c) => !/\d/.test(c) && c.split(/\s+/).some((w) => w.length >= 5 && stem5(w) === unitHead))
     : undefined;
-  const deed = !listedBefore && (unitHead || countWordsOf(advertizedRaw) === 1) ? deedIn(text) : '';
+  // ("детска носия 85 €, женска 160 €": a priced item of the deal, two or three words, is a unit of it too.)
+  // ("Продаваме прясно козе мляко 3 € литъра": what they say they sell is the ware, not a unit of it.)
+  const pricedItem =
+    countWordsOf(advertizedRaw) <= 3 &&
+    new RegExp(`(?<!\\p{L})${escapeRe(advertizedRaw)}\\s+(?:от\\s+|за\\s+)?\\d`, 'iu').test(offer) &&
+    !new RegExp(`(?:продава|предлага)\\p{L}*\\s+${escapeRe(advertizedRaw)}`, 'iu').test(text);
+  // (…and where nothing was found: "Кемпери Бургас - давам под наем кемпер …"; one who opens with who they are,
+  // "Аз съм Кирил и зидам …", is introduced by the writer in their own words instead.)
+  const opensWithWho = /^\s*(?:здравейте,?\s*)?(?:аз\s+съм|ние\s+сме|казвам\s+се)\s/iu.test(text);
+  const deed =
+    !listedBefore && (unitHead || pricedItem || countWordsOf(advertizedRaw) === 1 || (!advertizedRaw && !opensWithWho))
+      ? deedIn(text, pricedItem && !unitHead && countWordsOf(advertizedRaw) > 1)
+      : '';
   if (listedBefore) advertizedRaw = tidy(listedBefore);
   // ("тапицер Иван Колев - претапицирам дивани и столове …, диван 3 места 180 €": the owner's own deed, by its
   // noun, rather than the measured unit the deal prices.)
   // (…and over a bare word of the deal: "профилактика 25 €", "урок 20 €" of "поправям шевни машини", "уча деца на шах".)
   // ("Мед" of "продавам мед от собствен пчелин" is the deed's own head: it stays.)
-  else if (deed && !deed.toLocaleLowerCase('bg-BG').startsWith(`${advertizedRaw.toLocaleLowerCase('bg-BG')} `))
+  // (A priced job gives way only to a deed that says more: "Претапициране на стол" to "… на дивани, фотьойли и
+  // столове", not "Настройка на пиано" to "настройка на пиана".)
+  else if (
+    deed &&
+    !deed.toLocaleLowerCase('bg-BG').startsWith(`${advertizedRaw.toLocaleLowerCase('bg-BG')} `) &&
+    (!pricedItem ||
+      unitHead ||
+      countWordsOf(advertizedRaw) === 1 ||
+      countWordsOf(deed.split(/\s+(?:в|във)\s+\p{Lu}/u)[0]!) > countWordsOf(advertizedRaw) ||
+      stem5(deed.split(/\s+/)[0]!) !== stem5(advertizedRaw.split(/\s+/)[0]!))
+  )
     advertizedRaw = deed;
   // ("Прозорец 120/140 от 180 €" with nothing listed before it: a size the deal prices is no service.)
   // ("Финландска сауна 2х2 м" keeps what it is: "Финландска сауна".)
@@ -3259,7 +3306,10 @@ function pricesKept(d: BusinessDetails, text: string): BusinessDetails {
  */
 function villageKept(d: BusinessDetails, text: string): BusinessDetails {
   const village = /(?:^|[\s,(])(?:с\.|село)\s*(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?=[\s,.;!?)]|$)/u.exec(text)?.[1];
-  if (!village || [d.BusinessLocation, d.BusinessDescription, d.CTA].some((f) => f.includes(village))) return d;
+  // ("Магарешка ферма Смилян … с. Смилян, обл. Смолян": a farm named after its village says the village only as a name.)
+  const unnamed = (f: string) => (d.BusinessName ? f.split(d.BusinessName).join(' ') : f);
+  if (!village || [d.BusinessLocation, d.BusinessDescription, d.CTA].some((f) => unnamed(f).includes(village)))
+    return d;
   return { ...d, BusinessLocation: d.BusinessLocation ? `с. ${village}, ${d.BusinessLocation}` : `с. ${village}` };
 }
 
@@ -4234,6 +4284,18 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
   const cutPrice = /^(.*\p{L})\s+\d+$/u.exec(out.AdvertizedService);
   if (cutPrice && new RegExp(`${escapeRe(out.AdvertizedService)}[.,]\\d`, 'iu').test(whole))
     out.AdvertizedService = cutPrice[1]!;
+  // ("…, женска 160 €, гр котел": where the business is, said last, is the place's field, not the deal's.)
+  const town = out.BusinessLocation.split(',')[0]!.trim();
+  if (town)
+    out.Offer = out.Offer.replace(
+      new RegExp(`,\\s*(?:(?:в|във)\\s+)?(?:(?:гр\\.?|град|с\\.|село)\\s*)?${escapeRe(town)}\\.?$`, 'u'),
+      '',
+    );
+  // ("пакетче 2 € (3,91 лв). търсете ме във фейсбук …": a call typed after the deal's stop, in lower case, is the call's.)
+  out.Offer = out.Offer.replace(
+    /(?<=\S)[.!]\s+(?:търсете|пишете|звъне?те|звънни|обадете|поръчайте|поръчки|резервации|заявки|информация)(?!\p{L}).*$/u,
+    '',
+  );
   // ("… огледът е безплатен звънете 0899… бай Иван": the call word typed before the number is no part of the deal.)
   out.Offer = out.Offer.replace(/\s+(?:обадете\s+се|(?:по)?звън(?:н)?ете|звъни|пишете)(?:\s+на)?\s*$/iu, '');
   // A number the owner typed is always the call's, however the line was cut ("звънете 0899123456 бай Иван"

@@ -2234,4 +2234,43 @@ describe('a named small business, its name typed every way, and every price it t
     expect(all).toContain('Стригачите са решението.');
     expect(all).toContain('Търсите стригане на овце в Ямбол?');
   });
+
+  it('a name typed in lower case and with its capitals later is the name as capitalised, its noun the trade', () => {
+    const text =
+      'семена баба гинка от с. Крушево - продавам стари сортове семена на домати и пипер от моята градина, пакетче 2 € (3,91 лв). търсете ме във фейсбук Семена Баба Гинка или на 0896 707 808 🍅';
+    const d = read(text);
+    expect(d.BusinessName).toBe('Семена Баба Гинка');
+    expect(d.Offer).not.toMatch(/търсете|или$/u);
+    expect(lines(text)).toContain('Търсите семена в Крушево?');
+    // ("ателие при мими", "гр котел": a business noun, "при" and a first name, and a town, in lower case.)
+    const atelier = read(
+      'ателие при мими - шием народни носии по поръчка за деца и възрастни, детска носия 85 €, женска 160 €, гр котел. пишете или звънете 0899 334 221 😊',
+    );
+    expect(atelier).toMatchObject({
+      BusinessName: 'Ателие при Мими',
+      BusinessLocation: 'Котел',
+      AdvertizedService: 'Шиене на народни носии по поръчка за деца и възрастни',
+      Offer: 'Шием народни носии по поръчка за деца и възрастни, детска носия 85 €, женска 160 €',
+    });
+  });
+
+  it('a farm named after its village is in that village, and a region it travels is no service', () => {
+    expect(
+      read(
+        'Магарешка ферма Смилян - разходки с магарета за деца из ливадите, 10 € на час на дете. Работим всеки уикенд до края на септември. с. Смилян, обл. Смолян, тел 0885 66 77 01',
+      ).BusinessLocation,
+    ).toBe('с. Смилян, Смолян');
+    for (const l of lines(
+      'Подковач Иво - идвам на място с ковачницата в колата, подковаване на кон с 4 подкови 50 €, само изрязване на копита 20 €. Цяла Старозагорска област. 0889 24 68 10',
+    ))
+      expect(l).not.toMatch(/подкови и цяла/u);
+  });
+
+  it('a watch repairer invites no one to a collection and asks about no gift', () => {
+    const all = lines(
+      'Часовникар Стоян, гр. Русе, ул. "Борисова" 14. Поправям механични и стенни часовници, почистване и смазване на механизъм 40 €. Тел. 0888 765 432',
+    );
+    expect(all.length).toBeGreaterThan(10);
+    for (const l of all) expect(l).not.toMatch(/колекцията|подарък|Евтиният часовник/u);
+  });
 });

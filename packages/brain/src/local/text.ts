@@ -44,6 +44,8 @@ const ENTITIES: Record<string, string> = {
   '&apos;': "'",
 };
 
+const TOWN_BY_LOWER = new Map(TOWNS.map((t) => [t.toLocaleLowerCase('bg-BG'), t]));
+
 const SPELLED_OUT: Record<string, string> = { р: 'река', яз: 'язовир', вр: 'връх' };
 
 /** Plain text from whatever the user pasted: drop scripts, tags, entities and control characters. */
@@ -83,6 +85,19 @@ export function cleanInput(input: unknown): string {
   // "телфон 0889 …", "тлф: 0888 …": the phone's label typed short or wrong is the word ("Трион Митко телфон" is no name).
   text = text.replace(/(?<!\p{L})(?:телфон|тефон|телеон|телефн|тлф|телф)(?!\p{L})/giu, (m) =>
     /\p{Lu}/u.test(m[0]!) ? 'Телефон' : 'телефон',
+  );
+  // ("…, гр котел.", "в гр. стара загора": a town typed in lower case after its "гр" is written as a town.)
+  text = text.replace(
+    /(?<!\p{L})(гр\.?|град)(\s*)(\p{Ll}+(?:\s+\p{Ll}+)?)/giu,
+    (m, gr: string, sp: string, words: string) => {
+      const two = TOWN_BY_LOWER.get(words);
+      const one = TOWN_BY_LOWER.get(words.split(/\s+/)[0]!);
+      return two
+        ? `${gr}${sp || ' '}${two}`
+        : one
+          ? `${gr}${sp || ' '}${one}${words.slice(words.split(/\s+/)[0]!.length)}`
+          : m;
+    },
   );
   // "0888/41-22-90", "082/82-44-10": the slash after the code is a space, so the number is read whole.
   text = text.replace(/(?<![\d/])(0\d{1,3})\s?\/\s?(?=\d(?:[\s-]?\d){4,6}(?!\d))/g, '$1 ');

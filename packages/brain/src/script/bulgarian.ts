@@ -229,6 +229,7 @@ export function sentence(s: string): string {
 
 const HEADLINE_TAIL = new Set([
   'е',
+  'у',
   'са',
   'ще',
   'се',

@@ -559,7 +559,7 @@ function tradePhrase(description: string, name = ''): string {
   // ("Пекарна Житница в Казанлък" keeps its "пекарна": a name opening with the trade's noun says it.)
   const named =
     name && !startsWithBusinessNoun(name) && !isAgentNoun(name.split(' ')[0]!)
-      ? new RegExp(`^\\s*${escapeRe(name)}(?!\\p{L})\\s*`, 'u').exec(description)
+      ? new RegExp(`^\\s*${escapeRe(name)}(?!\\p{L})\\s*`, 'iu').exec(description)
       : null;
   if (named) description = description.slice(named[0].length);
   // "Айляк бар в Созопол" of "Бар Айляк": the name's own word before the business noun is no part of the trade.
@@ -655,6 +655,9 @@ function tradePhrase(description: string, name = ''): string {
     /^(?:наш|ваш|моя|моят|аз|ние|правя|продавам|предлагам|здравей|здрасти|привет|добър|добро)/iu.test(first)
   )
     return '';
+  // ("Семена баба гинка от с. Крушево" of "Семена Баба Гинка": the name opening with its noun says only the noun.)
+  if (name.includes(' ') && phrase.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG'))
+    return startsWithBusinessNoun(words[0]!) ? words[0]!.toLocaleLowerCase('bg-BG') : '';
   // "ИТ", "СПА" keep their capitals; everything else is lower case mid-sentence.
   return words
     .map((w, i) => (i === 0 && !/^\p{Lu}{2,}|^\p{Lu}\p{Ll}+\p{Lu}/u.test(w) ? w.toLocaleLowerCase('bg-BG') : w))
@@ -671,6 +674,8 @@ const notAService = (s: string) =>
   TOWNS.includes(s.replace(/^(?:гр\.|град)\s*/i, '')) ||
   // "Самоков, Боровец, Костенец и района": where they work, listed among what they make.
   /^(?:и\s+)?(?:района|региона|областта|околността|околните\s+села|селата(?:\s+наоколо)?)$/iu.test(s) ||
+  // ("Цяла Старозагорска област": where they go, not what they do.)
+  /^(?:и\s+)?(?:в\s+)?(?:(?:цяла|цялата|целия|цялото)\s+)?\p{L}+(?:ска|шка|цка)\s+(?:област|община)$/iu.test(s) ||
   MANNER_ONLY_RE.test(s) ||
   NOT_SOLD_RE.test(s) ||
   FRAGMENT_RE.test(s);
@@ -813,7 +818,8 @@ export function readFacts(details: BusinessDetails): Facts {
   const typedVillage =
     // ("село Горно ново село", "село Любенова махала": a village's name may end on its own "село" or "махала".)
     // ("с. Бели Осъм": a village's second word may be capitalised too.)
-    /(?:^|[\s,(])(?:село|с\.)\s*(\p{Lu}\p{Ll}+(?:\s+\p{Ll}{4,}(?:\s+(?:село|махала|поле|баня|река|бряг|колиби|чифлик))?|\s+\p{Lu}\p{Ll}{2,}(?=[,.;!?)]|$))?)(?=[\s,.;!?)]|$)/u.exec(
+    // ("… ДЯДО ПЕТЪР. С. Брестово, обл. Ловеч": a bar typed before it made it a sentence of its own.)
+    /(?:^|[\s,(])(?:село|с\.|(?<=(?:^|[.!?]\s+))С\.)\s*(\p{Lu}\p{Ll}+(?:\s+\p{Ll}{4,}(?:\s+(?:село|махала|поле|баня|река|бряг|колиби|чифлик))?|\s+\p{Lu}\p{Ll}{2,}(?=[,.;!?)]|$))?)(?=[\s,.;!?)]|$)/u.exec(
       // (…or signed with the phone: "Николай, с. Рабиша, обл. Видин, +359 …".)
       `${d.BusinessDescription ?? ''} ${d.CTA ?? ''}`,
     )?.[1] ?? '';
@@ -1386,8 +1392,14 @@ export function readFacts(details: BusinessDetails): Facts {
   };
   const serviceLine = described.map(readSentence).find((p) => covers(p) && !sameAsOffer(p)) ?? '';
   // (…nor the part after its dash: "Агроном консултант – вземам почвени проби …" says it already.)
+  // ("С. Брестово, обл. Ловеч." typed as a line of its own is where they are: the place says it.)
+  const onlyWhere =
+    /^(?:с\.|село|гр\.|град)\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:,\s*(?:обл\.|област|общ\.|община)\s*\p{Lu}\p{Ll}+)?[.!]?$/iu;
   const ownProofs = userSentences.filter(
-    (u) => u !== serviceLine && !(serviceLine && lc(serviceLine).includes(lc(u).replace(/[.!]+$/, ''))),
+    (u) =>
+      u !== serviceLine &&
+      !onlyWhere.test(u) &&
+      !(serviceLine && lc(serviceLine).includes(lc(u).replace(/[.!]+$/, ''))),
   );
   // …only in the owner's own voice ("Окачвам полилеи …", "Продавам люцерна …"), not a deal named after it ("Пакет сватба").
   const offerSaysService =
@@ -1565,7 +1577,7 @@ function selfLineOf(description: string, name: string, fewest = 3): string {
     .reduce<string[]>((acc, c, i, all) => {
       if (i % 2 === 1) return acc;
       const last = acc.length - 1;
-      const listed = all[i - 1] === ',' && /\s(?:и|или)\s/u.test(c) && countWords(c) <= 5;
+      const listed = all[i - 1] === ',' && /\s(?:и|или)\s/u.test(c) && countWords(c) <= 7;
       return listed && last === 0 && opensFirstPerson(acc[0]!) ? [`${acc[0]}, ${c.trim()}`] : [...acc, c.trim()];
     }, []);
   // (Only after who they are: "Стари радиа и грамофони - реставрирам …" names the thing the verb needs.)

@@ -977,7 +977,7 @@ describe('the trade read past the owner’s question, and the deal without its b
   });
   it('reads the trade past an opening verb that names none: a watchmaker, a piano teacher, a German course', () => {
     const trade = (ad: (typeof ads)[number]) => readFacts(ad.details).category?.id;
-    expect(trade(at(21))).toBe('watch-shop');
+    expect(trade(at(21))).toBe('watch-repair');
     expect(trade(ads[136]!)).toBe('music-school');
     expect(trade(ads[458]!)).toBe('language-school');
     // …and a teacher of piano is not asked about the guitar.
