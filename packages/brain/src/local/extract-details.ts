@@ -904,6 +904,20 @@ function businessName(text: string, sentences: string[]): string {
       !text.trim().startsWith(run[0])
     )
       return run[0];
+  // ("коминочистач данчо почиствам комини …": a trade and a first name in lower case, before the owner's own verb or
+  // a dash, are who signs the ad.)
+  const tradeAndName = /^(\p{L}{4,})\s+(\p{Ll}{3,10})(?:\s*[–—-]\s*|\s+)(\p{L}+)/u.exec(text.trim());
+  if (
+    tradeAndName &&
+    TRADE_WORD_RE.test(tradeAndName[1]!) &&
+    ownsVerb(tradeAndName[3]!.toLocaleLowerCase('bg-BG')) &&
+    ![PREPOSITIONS, VERBS, STARTERS, DANGLING_WORDS].some((set) => set.has(tradeAndName[2]!)) &&
+    !ownsVerb(tradeAndName[2]!) &&
+    !ADJECTIVE_END_RE.test(tradeAndName[2]!) &&
+    !/(?:ане|ене|яне|ия|ция|ство)$/u.test(tradeAndName[2]!) &&
+    !findPlaces(capitalizeFirst(tradeAndName[2]!)).length
+  )
+    return `${capitalizeFirst(tradeAndName[1]!)} ${capitalizeFirst(tradeAndName[2]!)}`;
   // ("ателие при мими - шием народни носии …": a business noun, "при" and a first name, in lower case, open it.)
   const atWhose = /^(\p{L}+)\s+при\s+(\p{Ll}{3,12})(?=\s*[–—-]\s|\s*[,.|:])/u.exec(text.trim());
   if (atWhose && startsWithBusinessNoun(atWhose[1]!) && !findPlaces(capitalizeFirst(atWhose[2]!)).length)
@@ -2503,11 +2517,17 @@ function deedIn(text: string, ownVerbOnly = false): string {
     .flatMap((x, k) => x.split(/;\s+|\s[–—-]\s/u).map((piece) => [k, piece] as const))) {
     // ("аз съм Веска от ШЕВНИЦА ВЕСКА и поправям шевни машини …": the deed after who they are; "…, фотьойл от 90 €":
     // up to the deal's first priced part.)
+    // (After who they are, any verb of theirs is their deed: "Ние сме семейство Ракитови … и плетем кошници".)
+    let introduced = false;
     const c = sentence
       .trim()
       .replace(
         /^(?:здравейте,?\s*)?(?:аз\s+съм|ние\s+сме|казвам\s+се)\s+.{1,60}?\s+и\s+(?=(\p{L}+))/iu,
-        (m, verb: string) => (ownsVerb(verb.toLocaleLowerCase('bg-BG')) ? '' : m),
+        (m, verb: string) => {
+          const v = verb.toLocaleLowerCase('bg-BG');
+          introduced = ownsVerb(v) || isOwnVerb(v);
+          return introduced ? '' : m;
+        },
       )
       .split(/,\s*(?=[^,]*\d)/u)[0]!
       // ("гледам възрастни хора у дома, медицинска сестра съм": a list goes on, who they are does not.)
@@ -2532,7 +2552,7 @@ function deedIn(text: string, ownVerbOnly = false): string {
       return countWordsOf(job) <= 10 ? job : (job.split(/,\s*/u)[0] ?? '');
     }
     // ("карам всеки ден", "идвам до вас", "работя в Ямбол" say how, not what.)
-    if (!ownsVerb(verb) || GENERIC_DEED_RE.test(verb)) continue;
+    if (!(ownsVerb(verb) || introduced) || GENERIC_DEED_RE.test(verb)) continue;
     // ("поправка на шевни машини от всякакви марки, и стари Сингер и нови": a long one to its first comma.)
     const whole = firstPersonToNoun(c);
     const noun = countWordsOf(whole) > 10 ? whole.split(/,\s*/u)[0]! : whole;
@@ -2540,10 +2560,22 @@ function deedIn(text: string, ownVerbOnly = false): string {
     const verbLeft = [...noun.matchAll(/\sи\s+(\p{L}+)/gu)].some((m) => isOwnVerb(m[1]!.toLocaleLowerCase('bg-BG')));
     // ("Плета ръчно чорапи" with its verb dropped leaves "ръчно чорапи": no phrase either.)
     const howLeft = /^\p{L}{3,}но\s/iu.test(noun) && !/^\p{L}{3,}но\s/iu.test(c);
-    return whole !== c && !verbLeft && !howLeft && countWordsOf(noun) <= 10 ? stripDangling(noun) : '';
+    // ("плетем кошници от ракита на ръка" with its verb dropped: "кошници от ракита", how they are made said apart.)
+    const dropped = stem5(noun.split(/\s+/)[0]!) === stem5(c.split(/\s+/)[1] ?? '');
+    const made = dropped ? noun.replace(/\s+(?:на\s+ръка|ръчно)$/u, '') : noun;
+    return whole !== c && !verbLeft && !howLeft && countWordsOf(made) <= 10 ? stripDangling(made) : '';
   }
   return '';
 }
+/** "… предлага пръскане на ниви и трайни насаждения с дрон в обл. Добрич": the job offered, by its noun, up to where. */
+function offeredJob(sentence: string): string {
+  const m =
+    /(?:^|\s)предлага(?:ме|м)?\s+((?:\p{L}{3,}(?:ане|ене|яне|ние)|ремонт|монтаж|изработка|доставка)\s+(?:на|за)\s+[^,.;:!?–—\d]{3,80}?)(?=\s+(?:в|във)\s+(?:обл\.|област|гр\.|град|с\.|село|\p{Lu})|\s[–—-]\s|[,.;:!?]|\s+\d|$)/u.exec(
+      sentence,
+    );
+  return m && countWordsOf(m[1]!) <= 9 ? capitalizeFirst(m[1]!.trim()) : '';
+}
+
 /** "Точим ножове, ножици и брадви на пазара в Хасково …" → "точене на ножове, ножици и брадви": the owner's verb as its noun, up to where and when. */
 function ownDeed(sentence: string): string {
   const verb = (/^\p{L}+/u.exec(sentence)?.[0] ?? '').toLocaleLowerCase('bg-BG');
@@ -2994,6 +3026,9 @@ function extract(input: string): BusinessDetails {
         ) || isFirstPersonVerb((/^\p{L}+/u.exec(opening)?.[0] ?? '').toLocaleLowerCase('bg-BG'))
       : false;
   const candidates = [
+    // ("Фирмата „Краси Агро“ ЕООД предлага пръскане на ниви и трайни насаждения с дрон в обл. Добрич - 12 € …": the job
+    // a business says it offers, by its noun, whole up to where.)
+    () => offeredJob(opening),
     // "Аз съм Гошо и ремонтирам перални …, преглед 15 €": a visit the offer prices is a unit of the deal, not what they do.
     () => featuredService(stripPlaceholders(text)),
     () =>

@@ -2273,4 +2273,43 @@ describe('a named small business, its name typed every way, and every price it t
     expect(all.length).toBeGreaterThan(10);
     for (const l of all) expect(l).not.toMatch(/колекцията|подарък|Евтиният часовник/u);
   });
+
+  it('the job a firm says it offers, a trade and a first name in lower case, a camper to rent', () => {
+    expect(
+      read(
+        'Фирмата "Краси Агро" ЕООД предлага пръскане на ниви и трайни насаждения с дрон в обл. Добрич - 12 € на декар, за стопани над 50 декара. Заявки до края на април на +359 88 412 3344',
+      ).AdvertizedService,
+    ).toBe('Пръскане на ниви и трайни насаждения с дрон');
+    const sweep =
+      'коминочистач данчо почиствам комини и печки на дърва с четки и прахосмукачка 30 € на комин в гр смолян и селата около него звънете 0878 90 12 34';
+    expect(read(sweep).BusinessName).toBe('Коминочистач Данчо');
+    for (const l of lines(sweep)) expect(l).not.toMatch(/данчо|\bгр\s/u);
+    expect(
+      read(
+        'Кемпери Бургас - давам под наем кемпер за 4-ма с баня и кухня, 90 € на ден (176 лв), минимум 3 дни. Резервации за лятото до 31 май. тел 0877 555 019',
+      ).AdvertizedService,
+    ).toBe('Кемпер под наем');
+  });
+
+  it('a gravestone is not hurried, nor its price the best part', () => {
+    const stone = [
+      ...lines(
+        'КАМЕНОДЕЛСКА РАБОТИЛНИЦА МАРИНОВИ - Велико Търново. Надгробни плочи от гранит от 250 €, гравиране на снимка безплатно до края на октомври. 0887 333 444',
+      ),
+      ...lines(
+        'КАМЕНОДЕЛСКА РАБОТИЛНИЦА МАРИНОВИ - Велико Търново. Надгробни плочи от гранит от 250 €, гравиране на снимка безплатно до края на октомври. 0887 333 444',
+        15,
+      ),
+    ];
+    expect(stone.some((l) => /^Надгробни плочи от гранит от 250\s€/u.test(l))).toBe(true);
+    for (const l of stone) expect(l).not.toMatch(/най-хубавото|Не пропускайте|Не отлагайте/u);
+  });
+
+  it('a surveyor is its own trade: no architect’s dream house', () => {
+    const all = lines(
+      'ГЕОДЕЗИЯ ПЕТРОВ ООД, гр. Пазарджик - трасиране на имот от 150 €, заснемане за нотариус от 120 €. www.geodeziapetrov.bg / 0882 14 15 16',
+    );
+    expect(all.some((l) => l.includes('точните граници на вашия имот'))).toBe(true);
+    for (const l of all) expect(l).not.toMatch(/мечтаете|строеж/u);
+  });
 });

@@ -92,13 +92,16 @@ export function cleanInput(input: unknown): string {
     (m, gr: string, sp: string, words: string) => {
       const two = TOWN_BY_LOWER.get(words);
       const one = TOWN_BY_LOWER.get(words.split(/\s+/)[0]!);
+      const at = /^гр$/iu.test(gr) ? `${gr}.` : gr;
       return two
-        ? `${gr}${sp || ' '}${two}`
+        ? `${at}${sp || ' '}${two}`
         : one
-          ? `${gr}${sp || ' '}${one}${words.slice(words.split(/\s+/)[0]!.length)}`
+          ? `${at}${sp || ' '}${one}${words.slice(words.split(/\s+/)[0]!.length)}`
           : m;
     },
   );
+  // ("в гр Смолян": the short "гр" has its stop, as the rest of the reading expects.)
+  text = text.replace(/(?<!\p{L})([Гг]р)\s+(?=\p{Lu}\p{Ll})/gu, '$1. ');
   // "0888/41-22-90", "082/82-44-10": the slash after the code is a space, so the number is read whole.
   text = text.replace(/(?<![\d/])(0\d{1,3})\s?\/\s?(?=\d(?:[\s-]?\d){4,6}(?!\d))/g, '$1 ');
   return text

@@ -83,6 +83,10 @@ export const FILLERS = [
 const CLOSINGS = ['Очакваме ви!', 'Ще се радваме да ви посрещнем!', 'Ще се радваме да помогнем!'];
 const CTA_FILLERS = ['Очакваме ви!', 'Не отлагайте за утре.', 'Заповядайте!', 'Ще се радваме да помогнем!'];
 const OFFER_FILLERS = ['Не пропускайте!', 'Заповядайте!'];
+// A gravestone, a funeral, a memorial: no hurry and no "best part" ("А сега най-хубавото: надгробни плочи …").
+const SOMBRE_RE = /надгроб|паметни(?:к|ци)|погреб|траур|ритуални\s+услуги|помен|опело|кремац/iu;
+const HURRY = new Set(['Не пропускайте!', 'Не отлагайте за утре.']);
+const sombre = (f: Facts) => SOMBRE_RE.test(`${f.service} ${f.trade} ${f.offering} ${f.offer}`);
 const PROOF_HEADLINES = [
   'Качество и грижа',
   'С внимание към детайла',
@@ -595,13 +599,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       return what && !/\d/.test(what) && countWords(what) <= 6 && !lc(f.offer).includes(lc(what)) ? what : '';
     })();
     const priceOf = priceAlone && sold ? capFirst(sold) : '';
-    const lead = plainPrice
-      ? ''
-      : first && f.name
-        ? `Специално предложение от ${name}:`
-        : first
-          ? 'Специално за вас:'
-          : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
+    const lead =
+      plainPrice || sombre(f)
+        ? ''
+        : first && f.name
+          ? `Специално предложение от ${name}:`
+          : first
+            ? 'Специално за вас:'
+            : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
     return {
       kind: 'offer',
       headline: headline(capFirst(f.offerHead || f.offer)),
@@ -812,7 +817,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
             ...recap.versions,
           ]),
         });
-      push(cta(), end(f.offer ? ['Не пропускайте!', 'Очакваме ви!'] : ['Очакваме ви!']));
+      push(cta(), end(f.offer && !sombre(f) ? ['Не пропускайте!', 'Очакваме ви!'] : ['Очакваме ви!']));
       break;
     }
     case 'problem-solution': {
@@ -991,8 +996,12 @@ function fit(
   voice = (line: string) => line,
   phone = '',
   trade = '',
+  calm = false,
 ) {
-  const welcome = (lines: string[]) => welcoming(lines, comesToYou).map(voice);
+  const welcome = (lines: string[]) =>
+    welcoming(lines, comesToYou)
+      .filter((line) => !(calm && HURRY.has(line)))
+      .map(voice);
   // The phone is said with the call whenever there is one: it is what the ad is for. A second stock problem or
   // a further service gives way to it; only when even that does not fit is the call said bare (the card shows it).
   const call = drafts.find((d) => d.kind === 'cta');
@@ -1271,7 +1280,16 @@ export function writeStoryboard(
     sub: d.sub && voice(d.sub),
     versions: d.versions.map(voice),
   }));
-  fit(drafts, duration, r, facts.comesToYou, voice, spokenPhone(facts.phone), tradeHead(facts.trade || facts.service));
+  fit(
+    drafts,
+    duration,
+    r,
+    facts.comesToYou,
+    voice,
+    spokenPhone(facts.phone),
+    tradeHead(facts.trade || facts.service),
+    sombre(facts),
+  );
   return assembleStoryboard(
     details,
     angle,

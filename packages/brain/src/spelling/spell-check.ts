@@ -21,6 +21,8 @@ export const REVIEWED_WORDS: Readonly<Record<string, string>> = {
   детайлинг: 'ремонт',
   груминг: '',
   дресура: 'култура',
+  геодезист: 'специалист',
+  геодезически: 'технически',
   // Modern goods, work and materials.
   уебсайт: 'мост',
   имейл: 'ремонт',
