@@ -23,6 +23,7 @@ import {
   isAgentNoun,
   isFirstPersonVerb,
   SINGULAR_VERB_RE,
+  YEARS_AT_IT_RE,
   isOwnVerb,
   MANNER_ONLY_RE,
   NOT_SOLD_RE,
@@ -2537,7 +2538,7 @@ function deedIn(text: string, ownVerbOnly = false): string {
       .split(PLACE_AHEAD_RE)[0]!
       .replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')
       // ("копая кладенци на ръка вече 30 години": how long they have done it is no part of what they do.)
-      .replace(/\s+(?:вече|от|над|с|повече\s+от)\s+\d+\s+(?:години|год\.?)(?:\s+опит)?$/u, '')
+      .replace(YEARS_AT_IT_RE, '')
       .replace(/^\p{Lu}/u, (x) => x.toLocaleLowerCase('bg-BG'));
     const verb = /^\p{L}+/u.exec(c)?.[0] ?? '';
     // ("давам под наем кемпер за 4-ма …": what is rented, "под наем".)

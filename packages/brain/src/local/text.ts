@@ -458,6 +458,8 @@ export const isAgentNoun = (w: string) =>
   );
 
 /** Verbs of how, not what ("идвам до вас", "работя в Ямбол", "карам всеки ден", "пращам по Еконт"): no trade's deed. */
+/** "вече 30 години", "с 15 години опит": how long the owner has done it, said last; no part of what they do. */
+export const YEARS_AT_IT_RE = /\s+(?:вече|от|над|с|повече\s+от)\s+\d+\s+(?:години|год\.?)(?:\s+опит)?$/u;
 export const GENERIC_DEED_RE =
   /^(?:идвам|идваме|работя|работим|карам|караме|имам|имаме|обслужвам|обслужваме|давам|даваме|пращам|пращаме|изпращам|изпращаме|доставям|доставяме)$/u;
 

@@ -28,6 +28,7 @@ import {
   NOT_SOLD_RE,
   occasionOf,
   SINGULAR_VERB_RE,
+  YEARS_AT_IT_RE,
   splitSentences,
   splitServiceList,
   stem5,
@@ -1559,8 +1560,6 @@ const opensFirstPerson = (s: string) => {
  */
 const WHO_OPENS_RE =
   /^\s*(?:аз\s+съм|ние\s+сме)\s+(?:(?:бай|баба|дядо|майстор|чичо|леля|кака)\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:\s+от\s+(?:(?:с|гр)\.\s*|село\s+|град\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)?(?:\s+и|,)\s+/iu;
-/** "вече 30 години": how long they have done it, the one number an owner's own line may say. */
-const YEARS_AT_IT_RE = /\s+(?:вече|от|над|повече\s+от)\s+\d+\s+(?:години|год\.?)(?:\s+опит)?$/u;
 
 /** "Правя мебели от масивна дървесина по поръчка – маси, …": the owner's own opening clause, three to twelve words. */
 /** (`fewest` words: a deed may be two, "Дресирам кучета"; a line to say is three or more.) */
