@@ -82,7 +82,9 @@ export const NOUN_PICTURES: NounPictures[] = [
       'ястия',
       'готв',
       'гозб',
-      'механ',
+      'механа',
+      'механи ',
+      'механата',
       'таверн',
       'кръчм',
     ],
@@ -314,10 +316,13 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['климат', 'вентилатор', 'термопомп'], icons: ['snowflake', 'thermometer', 'sun-behind-cloud'] },
   { stems: ['плочк', 'фаянс', 'теракот', 'баня', 'бани ', 'вана'], icons: ['bathtub', 'shower', 'brick'] },
   { stems: ['прозор', 'дограм', 'стъкл', 'остъкл', 'щори', 'щор', 'комарник'], icons: ['window', 'house', 'door'] },
-  { stems: ['врата', 'врати'], icons: ['door', 'key', 'house'] },
+  // (Doors carved in wood or glazed with stained glass are no lock's: "витражи за врати", "дърворезба … врати".)
+  { stems: ['врата', 'врати'], icons: ['door', 'key', 'house'], unless: ['витраж', 'дърворез', 'резба', 'резбов'] },
   {
     stems: ['хигиен', 'метл', 'парцал', 'препарат', 'прахосмук', 'килим', 'мокет'],
     icons: ['broom', 'sponge', 'soap', 'bucket'],
+    // ("Чипровски килими … тъчем ръчно на стан": a carpet woven is no cleaning.)
+    unless: ['тъч', 'тъка', 'стан ', 'стана', 'чипров', 'котленск'],
   },
   // Cleaning is what a chimney sweep, a diver and a gardener do too: their own nouns come first.
   { stems: ['почист', 'чистот', 'чистене'], icons: ['broom', 'sponge', 'soap', 'bucket'], weak: true },
@@ -328,7 +333,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     // ("точене на градински ножици": the shears sharpened, no garden; "фрезоване на пънове в дворове" takes a stump
     // out; "бали сено, първо косене" is a farmer's hay, no lawn.)
     // ("Орехова градина" is a walnut orchard whose nuts are for sale, no garden work.)
-    unless: [...SHARPENED, 'пън', 'бали', 'сено', 'люцерн', 'орех'],
+    // ("почистване на сняг … дворове, паркинги": snow cleared from a yard is no garden either.)
+    unless: [...SHARPENED, 'пън', 'бали', 'сено', 'люцерн', 'орех', 'сняг', 'снега', 'снегопочист'],
   },
   // Fruit trees are leafy trees, no Christmas spruce; pruning them takes a saw, spraying them does not.
   { stems: ['дървета', 'овощн', 'овошк'], icons: ['deciduous-tree'] },
@@ -491,6 +497,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['лекар', 'доктор', 'клиник', 'медицин', 'болниц', 'стетоскоп', 'кардиолог', 'педиатър'],
     icons: ['stethoscope', 'hospital', 'anatomical-heart'],
+    // ("Идваме до вас вкъщи или в болницата" with papers to sign: where the documents go, no care.)
+    unless: ['документ', 'деловод', 'пълномощ', 'нотариал'],
   },
   { stems: ['аптек', 'лекарств', 'витамин', 'хапч'], icons: ['pill', 'adhesive-bandage', 'test-tube'] },
   {
@@ -635,6 +643,8 @@ export const NOUN_PICTURES: NounPictures[] = [
       'каляск',
     ],
     icons: ['horse', 'horse-face', 'horse-racing'],
+    // ("смяна на кобилка" of a violin is its bridge, no mare.)
+    unless: ['цигул', 'виол', 'китар', 'струн', 'лютн'],
   },
   { stems: ['заек', 'зайц', 'зайч'], icons: ['rabbit', 'carrot'] },
   // Game and its trophies: "препарирам трофеи – глава на сърна, на глиган".
@@ -764,6 +774,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     ],
     icons: ['graduation-cap', 'books', 'pencil'],
     weak: true,
+    // ("курс в рамките на града" of a taxi is a ride, no class.)
+    unless: ['такси', 'превоз', 'трансфер', 'километ'],
   },
   {
     stems: [
@@ -787,6 +799,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['фото', 'снимк', 'фотограф', 'обектив', 'светкавиц', 'фотосесия'],
     icons: ['camera-with-flash', 'camera', 'film-frames'],
+    // ("изпращаме снимки преди и след" of a grave tended: the photos are a report, no photographer's.)
+    unless: ['гроб', 'паметник', 'надгроб'],
   },
   { stems: ['видео', 'заснем', 'камер', 'клип'], icons: ['movie-camera', 'video-camera', 'clapper-board'] },
   { stems: ['пиан', 'роял', 'клавир', 'синтезатор'], icons: ['musical-keyboard', 'musical-notes', 'musical-score'] },

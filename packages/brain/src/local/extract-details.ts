@@ -6,7 +6,7 @@
 import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS, findCategory } from './business-kb.ts';
 import { findLocation, findPlaces, isRegionName } from './find-location.ts';
-import { DISTRICTS, TOWNS } from './gazetteer.ts';
+import { DISTRICTS, RESORTS, TOWNS } from './gazetteer.ts';
 import { isRunOn, punctuateRunOn } from './run-on.ts';
 import {
   ABROAD,
@@ -1144,10 +1144,13 @@ function ownedInLowerCase(text: string): string {
 function unshouted(text: string): string {
   return text.replace(
     /^((?:\p{Extended_Pictographic}\uFE0F?\s*)*)(\p{Lu}{2,}(?:\s+\p{Lu}+){1,5})(?=\s+\p{Ll})/u,
-    (all, lead: string, run: string) =>
-      /(?:ОВИ|ЕВИ|НИ|СКИ|СКА|СКО|НА|НО|АНЕ|ЕНЕ|ЯНЕ)(?:\s|$)|\sИ\s/u.test(run)
-        ? `${lead}${capitalizeFirst(run.toLocaleLowerCase('bg-BG'))}`
-        : all,
+    (all, lead: string, run: string) => {
+      if (!/(?:ОВИ|ЕВИ|НИ|СКИ|СКА|СКО|НА|НО|АНЕ|ЕНЕ|ЯНЕ)(?:\s|$)|\sИ\s/u.test(run)) return all;
+      // ("ПРЕНОС НА ПИАНА ИВАНОВ гр. Русе": the surname that signs it stays a name, "Пренос на пиана Иванов".)
+      const signed = /^(.+\s\p{Lu}{3,})\s+(\p{Lu}{3,}(?:ОВ|ЕВ|ИН))$/u.exec(run);
+      const said = capitalizeFirst((signed ? signed[1]! : run).toLocaleLowerCase('bg-BG'));
+      return `${lead}${said}${signed ? ` ${capitalizeFirst(signed[2]!.toLocaleLowerCase('bg-BG'))}` : ''}`;
+    },
   );
 }
 
@@ -2511,7 +2514,7 @@ const JOB_NOUN_RE =
 const ownsVerb = (w: string) =>
   isFirstPersonVerb(w) || SINGULAR_VERB_RE.test(w) || Object.hasOwn(FIRST_PERSON_NOUNS, w);
 /** The first clause the owner opens with their own verb ("претапицирам дивани и столове"), by its noun. */
-function deedIn(text: string, ownVerbOnly = false): string {
+export function deedIn(text: string, ownVerbOnly = false): string {
   // (Said in its opening sentences: "Почистваме след себе си всеки ден" further on is a promise, not the trade.)
   for (const [at, sentence] of splitSentences(text)
     .slice(0, 3)
@@ -2718,6 +2721,10 @@ function audienceField(text: string): string {
     // "за начинаещи и напреднали онлайн и на живо": how they are taught is not who.
     v = v.split(/\s+(?=(?:онлайн|online|на\s+живо|присъствено|индивидуално|в\s+група)(?!\p{L}))/iu)[0]!;
     // "за деца 6-12 г в басейна на хотел …": where they are taught is not who either.
+    // ("… безопасен за деца 0896 70 70 18": the phone after it is no part of who.)
+    v = v.split(/\s+(?=(?:\+|0)\d)/u)[0]!;
+    // ("за деца из ливадите", "за деца по поляните": where they ride is not who either.)
+    v = v.split(/\s+(?=(?:из|по|край|около)\s+\p{Ll}{3,}(?:те|та|ите|ята)(?!\p{L}))/u)[0]!;
     v = v.split(
       /\s+(?=(?:в|във|на)\s+(?:басейна|залата|салона|студиото|центъра|парка|двора|хотел|хотела|клуба|кабинета|ателието|магазина|офиса|школата|базата)(?!\p{L}))/iu,
     )[0]!;
@@ -2802,8 +2809,20 @@ function describedBy(
   // "запазете час в инстаграм …" is the call, however it is capitalised, and so is "Предварителни поръчки на
   // 0897 … или в инстаграм …": without its number it read "поръчки на или в инстаграм".
   const callLine = (s: string) => CALL_OPENING_RE.test(s) || (ON_NUMBER_RE.test(s) && !opensBusiness(s));
+  // ("www.geodeziapetrov.bg / 0882 14 15 16" is how to reach them, not what they are: it read "Www.geodeziapetrov.bg /".)
+  const contactOnly = (s: string) =>
+    WEB_RE.test(s) &&
+    !/\p{L}{2,}/u.test(
+      s
+        .replace(new RegExp(WEB_RE.source, 'giu'), ' ')
+        .replace(new RegExp(PHONE_RE.source, 'g'), ' ')
+        .replace(
+          /(?<!\p{L})(?:тел|телефон|сайт|уебсайт|facebook|fb|instagram|инстаграм|viber|вайбър|и|или)(?!\p{L})/giu,
+          ' ',
+        ),
+    );
   sentences = sentences
-    .filter((s) => !address(s) && !callLine(s))
+    .filter((s) => !address(s) && !callLine(s) && !contactOnly(s))
     .map((s) => s.replace(INTRODUCES_SELF_RE, '').replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG')));
   const first =
     // A question opens many ads ("Търсите топла баница?"); the statement after it describes the business.
@@ -3168,7 +3187,10 @@ function extract(input: string): BusinessDetails {
       unitHead ||
       countWordsOf(advertizedRaw) === 1 ||
       countWordsOf(deed.split(/\s+(?:в|във)\s+\p{Lu}/u)[0]!) > countWordsOf(advertizedRaw) ||
-      stem5(deed.split(/\s+/)[0]!) !== stem5(advertizedRaw.split(/\s+/)[0]!))
+      stem5(deed.split(/\s+/)[0]!) !== stem5(advertizedRaw.split(/\s+/)[0]!) ||
+      // ("Кошница за гъби 18 €" is one of the "кошници от ракита" they make: the kind, in the plural, is the service.)
+      (/\p{L}{3,}и$/u.test(deed.split(/\s+/)[0]!) &&
+        deed.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG') !== advertizedRaw.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG')))
   )
     advertizedRaw = deed;
   // ("Прозорец 120/140 от 180 €" with nothing listed before it: a size the deal prices is no service.)
@@ -3179,6 +3201,14 @@ function extract(input: string): BusinessDetails {
     );
     advertizedRaw = /^\p{L}{3,}\s+\p{L}{3,}/u.test(unsized) && !/\d/.test(unsized) ? unsized : '';
   }
+  // ("Разходки с магарета за деца …, 10 € на час": a bare noun of the deal says what it is with what follows it.)
+  else if (
+    /^\p{L}{4,}$/u.test(advertizedRaw) &&
+    /^\p{Ll}/u.test(
+      new RegExp(`^${escapeRe(advertizedRaw)}\\s+(?:с|със|по)\\s+(\\p{L}{4,})(?!\\p{L})`, 'iu').exec(offer)?.[1] ?? '',
+    )
+  )
+    advertizedRaw = new RegExp(`^${escapeRe(advertizedRaw)}\\s+(?:с|със|по)\\s+\\p{Ll}{4,}`, 'iu').exec(offer)![0];
   // "Слухови апарати с безплатен тест … Апарат от 390 €": the deal's bare noun is the kind the brief opened with.
   // (A list of the owner's services says it whole already: "надгробни паметници от гранит и мрамор, надписи".)
   else if (/^\p{L}{4,}$/u.test(advertizedRaw) && !services.text && opening !== offerSentence)
@@ -3341,7 +3371,20 @@ function pricesKept(d: BusinessDetails, text: string): BusinessDetails {
  * names it before its town ("с. Гложене, Ловеч"); typed in the description, the writer finds it there.
  */
 function villageKept(d: BusinessDetails, text: string): BusinessDetails {
-  const village = /(?:^|[\s,(])(?:с\.|село)\s*(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?=[\s,.;!?)]|$)/u.exec(text)?.[1];
+  // ("… гр. Трявна … обслужвам и с. Плачковци и с. Радевци": the villages they go to are not where they are.)
+  const served = (at: number) =>
+    /(?:обслужва\p{L}*|идва\p{L}*|пътува\p{L}*|ходя|ходим)(?:\s+и)?(?:\s+(?:в|във|до))?\s*(?:(?:с\.|село)\s*\p{Lu}\p{Ll}+\s*(?:,|и)\s*)*$/iu.test(
+      text.slice(Math.max(0, at - 60), at + 1),
+    );
+  const found = [
+    ...text.matchAll(/(?:^|[\s,(])(?:с\.|село)\s*(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?=[\s,.;!?)]|$)/gu),
+  ].find((m) => !served(m.index!))?.[1];
+  // ("с. Широка лъка": a place the gazetteer knows keeps its second word typed in lower case.)
+  const next = found ? new RegExp(`${escapeRe(found)}\\s+(\\p{Ll}+)`, 'u').exec(text)?.[1] : undefined;
+  const known = next
+    ? [...RESORTS, ...TOWNS].find((p) => p.toLocaleLowerCase('bg-BG') === `${found} ${next}`.toLocaleLowerCase('bg-BG'))
+    : undefined;
+  const village = known ?? found;
   // ("Магарешка ферма Смилян … с. Смилян, обл. Смолян": a farm named after its village says the village only as a name.)
   const unnamed = (f: string) => (d.BusinessName ? f.split(d.BusinessName).join(' ') : f);
   if (!village || [d.BusinessLocation, d.BusinessDescription, d.CTA].some((f) => unnamed(f).includes(village)))
@@ -4117,6 +4160,10 @@ function firstPersonOpening(sentence: string): string {
 }
 
 /** "… без такса за посещение 0898 223 114" → "Без такса за посещение": the deal from its signal to a phone or the end. */
+/** "… 35 € смяна на верига 15 €", "… 25 € пълен сервиз с почистване на задвижването 45 €": a second priced part is a second clause. */
+const SECOND_PRICE_RE =
+  /(\d\s*(?:лв\.?|лева|€|евро|eur))\s+(?=(?!(?:за|на|от|до|с|със|и|или|при|в|във|по|плюс|вместо|кг|гр|г|л|мл|бр|броя|кв|м|час|ден|нощ|месец|човек)[\s.,])\p{L}+(?:\s+\p{L}+){0,5}\s+\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L}))/giu;
+
 function runOnDeal(line: string, name = ''): string {
   // The deal starts at its signal or at a price, whichever comes first ("коли от 35 лв на ден без депозит …",
   // "… цена 50 лв корекция 30 лв записване на …"), and runs to the phone or the call, eight words at most.
@@ -4168,17 +4215,38 @@ function runOnDeal(line: string, name = ''): string {
   const upToName = signed
     ? line.slice(at, at + signed.index) + (signed[1] && !looksLikeBusinessNoun(signed[1]) ? ` ${signed[1]}` : '')
     : line.slice(at);
-  const deal = tidy(
+  let deal = tidy(
     upToName
       .split(PHONE_RE)[0]!
       .split(/\s(?:с|гр)\.\s/u)[0]!
       .replace(CALL_TAIL_RE, '')
-      // ("… 35 € смяна на верига 15 €": a second priced part is a second clause.)
-      .replace(
-        /(\d\s*(?:лв\.?|лева|€|евро|eur))\s+(?=(?!(?:за|на|от|до|с|със|и|или|при|в|във|по)\s)\p{L}+(?:\s+\p{L}+){0,3}\s+\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L}))/giu,
-        '$1, ',
-      ),
+      .replace(SECOND_PRICE_RE, '$1, '),
   );
+  // ("… с. Бяла река обл. Пловдив 25 € на декар": the village and region the deal was read from are where, not what.)
+  deal = deal.replace(
+    /^(?:\p{L}+\s+)?(?:обл\.|общ\.|област|община)\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?=\d)/u,
+    '',
+  );
+  // "… 2 € на брой над 50 овце идвам до кошарата", "… 20 лв на комин обслужвам и селата": the owner's next verb
+  // after the price starts a clause of its own, no part of the deal.
+  const priceAt = /\d\s*(?:лв\.?|лева|€|евро|eur)(?![\p{L}])/iu.exec(deal);
+  if (priceAt) {
+    const after = deal.slice(priceAt.index + priceAt[0].length);
+    const verb = [...after.matchAll(/(?<=^|[\s,])(\p{L}+)/gu)].find((m) => {
+      const w = m[1]!.toLocaleLowerCase('bg-BG');
+      return (isFirstPersonVerb(w) || isOwnVerb(w)) && !/^(?:е|са)$/u.test(w);
+    });
+    // (…typed right after it: "20 евро на час, ракети осигурявам аз, първи урок безплатно" lists its parts.)
+    // (…but "…, идвам безплатно", "…, поставяме хореография" after a comma are parts of it; "…, обслужвам и с. Буйновци"
+    // is where they go.)
+    const where =
+      verb &&
+      /^(?:обслужва\p{L}*|работ\p{L}*|пътува\p{L}*)\s+(?:и\s+)?(?:в\s+|във\s+)?(?:с\.|село|селата|района|околн\p{L}*|\p{Lu})/iu.test(
+        after.slice(verb.index),
+      );
+    if (verb && (!/[,;]/u.test(after.slice(0, verb.index)) || where))
+      deal = deal.slice(0, priceAt.index + priceAt[0].length + verb.index!).replace(/[\s,;–—-]+$/u, '');
+  }
   // "… 50 евро само подрязване 15": a bare number after a priced job is in the same currency.
   const unit = /\d\s*(лв\.?|лева|€|евро|eur)(?![\p{L}])/iu.exec(deal)?.[1];
   const all = (unit ? deal.replace(/(\s\p{L}{4,}\s+\d+(?:[.,]\d+)?)$/u, `$1 ${unit}`) : deal).split(/\s+/);
@@ -4196,6 +4264,18 @@ function runOnDeal(line: string, name = ''): string {
   const n = words.length;
   if (n < all.length && currency(words[n - 1]) && /^(?:за|на)$/u.test(all[n] ?? '')) words.push(...all.slice(n, n + 2));
   else if (n < all.length && currency(words[n - 2]) && /^(?:за|на)$/u.test(words[n - 1]!)) words.push(all[n]!);
+  // ("… 15 € за малки | дворове": an adjective keeps its noun.)
+  const m = words.length;
+  if (m < all.length && /^\p{Ll}{3,}(?:ки|ни|ски|шни|ри|ли)$/u.test(words[m - 1]!) && /^\p{Ll}{3,}$/u.test(all[m]!))
+    words.push(all[m]!);
+  // (…and a date its month: "до 31 | март".)
+  else if (
+    m < all.length &&
+    /^\d{1,2}$/u.test(words[m - 1]!) &&
+    /^(?:до|от)$/iu.test(words[m - 2] ?? '') &&
+    /^(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)$/iu.test(all[m]!)
+  )
+    words.push(all[m]!);
   // ("25 EUR на метър огледът е безплатен": a second clause with its own subject is set apart.)
   const said = words
     .join(' ')
@@ -4316,6 +4396,15 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
     }
     out[key] = v;
   }
+  // ("… смяна на мехове гласове и клавиши акордиране от 70 € обадете се 0898 …": a price typed in the one sentence that
+  // is also the call is still the deal; no ad goes out without the owner's price.)
+  if (!out.Offer && /\d\s*(?:лв\.?|лева|€|евро|eur)(?!\p{L})/iu.test(whole))
+    out.Offer = runOnDeal(whole.split(PHONE_RE)[0]!, out.BusinessName);
+  out.Offer = out.Offer.replace(SECOND_PRICE_RE, '$1, ');
+  // ("ПОЧИСТВАНЕ НА КЛАДЕНЦИ" shouted as the heading is the service in sentence case; "СПА" or "ВиК" alone stays.)
+  for (const key of ['AdvertizedService', 'Services'] as const)
+    if (!/\p{Ll}/u.test(out[key]) && /\p{Lu}{2,}[\s,]+\p{Lu}{2,}/u.test(out[key]))
+      out[key] = capitalizeFirst(out[key].toLocaleLowerCase('bg-BG'));
   // ("кроасан 0,60 евро": a service cut at a price's decimal comma keeps no whole part of it.)
   const cutPrice = /^(.*\p{L})\s+\d+$/u.exec(out.AdvertizedService);
   if (cutPrice && new RegExp(`${escapeRe(out.AdvertizedService)}[.,]\\d`, 'iu').test(whole))

@@ -27,6 +27,10 @@ const WE_VERB =
 // "отключване на врати … монтаж на брави": a service named by its noun starts a list item.
 const DEVERBAL =
   /^(?:\p{L}{4,}(?:ване|яване|ане|ене|яне)|монтаж|демонтаж|ремонт|смяна|доставка|продажба|поправка|превоз|диагностика|изработка)$/u;
+/** Words a town's name follows without "в": "гр. Трявна", "с. Плачковци", "цялата България", "летище София". */
+const TOWN_CUE_RE =
+  /^(?:цяла|цялата|целия|гр\.?|град|с\.|село|летище|летището|гара|гарата|област|община|обл\.?|общ\.?)$/iu;
+
 const PREP = new Set([
   'на',
   'за',
@@ -107,13 +111,7 @@ export function punctuateRunOn(text: string): string {
         words.splice(i, parts.length, name);
         if (townAt < 0 && i <= 4) townAt = i;
         // "… голям избор на платове харманли": a town later in the line is where, said with its "в".
-        else if (
-          i > 0 &&
-          !PREP.has(words[i - 1]!.toLocaleLowerCase('bg-BG')) &&
-          !/^(?:цяла|цялата|целия|гр\.?|град|летище|летището|гара|гарата|област|община|обл\.?|общ\.?)$/iu.test(
-            words[i - 1]!,
-          )
-        )
+        else if (i > 0 && !PREP.has(words[i - 1]!.toLocaleLowerCase('bg-BG')) && !TOWN_CUE_RE.test(words[i - 1]!))
           words.splice(i, 0, /^[ВвФф]/.test(name) ? 'във' : 'в');
         break;
       }
@@ -128,7 +126,7 @@ export function punctuateRunOn(text: string): string {
   if (townAt > 0 && townAt <= 4 && next && !/^(?:\.|и$|или$)/.test(next)) {
     const prev = words[townAt - 1]!.toLocaleLowerCase('bg-BG');
     if (prev === 'в' || prev === 'във') words.splice(after, 0, '–');
-    else if (!PREP.has(prev) && townAt <= 3) {
+    else if (!PREP.has(prev) && !TOWN_CUE_RE.test(prev) && townAt <= 3) {
       words.splice(after, 0, '–');
       words.splice(townAt, 0, /^[ВвФф]/.test(words[townAt]!) ? 'във' : 'в');
     }
@@ -139,10 +137,12 @@ export function punctuateRunOn(text: string): string {
   let priced = false;
   for (const [i, w] of words.entries()) {
     const prev = words[i - 1]?.toLocaleLowerCase('bg-BG') ?? '';
-    const lw = w.toLocaleLowerCase('bg-BG');
+    // ("20 лв (10,23 €) на комин": the price in the other currency, in brackets, goes with the first.)
+    const lw = w.toLocaleLowerCase('bg-BG').replace(/[()]/g, '');
     // ("… 60 € до 30 април": a date's month is no new clause.)
     const afterPrice =
       priced &&
+      !PRICE_WORD.test(lw) &&
       !PREP.has(lw) &&
       !PRICE_UNIT.test(lw) &&
       !/^[\d.,]/.test(lw) &&

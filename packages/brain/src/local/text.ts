@@ -64,6 +64,11 @@ export function cleanInput(input: unknown): string {
   // "Изкопни работи с багер, Пазарджик | 50 € на час | Иван …": a bar between parts of the brief ends each.
   text = text.replace(/([.!?])?[ \t]*(?:\|[ \t]*)+(?=\S)/gu, (_m, stop: string | undefined) => `${stop ?? '.'} `);
   text = unshout(text);
+  // ("Уважаеми стопани, ветеринарен техник Петя …": whom the owner greets is no part of what they do.)
+  text = text.replace(
+    /^\s*(?:уважаеми|скъпи|драги|здравейте,?\s+)\s*(?:\p{Ll}+\s+)?(?:стопани|клиенти|съграждани|приятели|жители|собственици|фермери|родители|колеги|дами\s+и\s+господа|\p{Ll}+(?:ари|ачи|ци|ки|ели|ини))\s*[,!]\s*/iu,
+    '',
+  );
   // "ел. табла" would end a sentence at its dot and be read "ел": the word in full, agreeing with its noun.
   // "по ел. инсталацията": the article moves to the adjective ("по електрическата инсталация").
   text = text.replace(/(?<![\p{L}])([еЕ])л\.\s*(?=\p{Ll})(\p{Ll}+)/gu, (_m, e: string, noun: string) =>

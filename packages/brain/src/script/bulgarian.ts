@@ -328,6 +328,15 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
     // ("изработване на дървени беседки | по поръчка": how it is made is a phrase of its own.)
     const manner = next === 'по' && /^(?:поръчка|мярка|желание|договаряне)/iu.test(words[k + 1] ?? '');
     if (!punct && !manner && !BREAK_BEFORE.has(next)) continue;
+    // ("ремонт на външни и вътрешни щори": two adjectives of one noun go together.)
+    if (
+      !punct &&
+      (next === 'и' || next === 'или') &&
+      /^\p{Ll}{3,}(?:шни|чни|жни|лни|рни|нни|ски|цки|шки|ови|еви|ени|ани)$/u.test(prev) &&
+      /^\p{Ll}{3,}(?:шни|чни|жни|лни|рни|нни|ски|цки|шки|ови|еви|ени|ани)$/u.test(words[k + 1] ?? '') &&
+      /^\p{Ll}{3,}$/u.test(words[k + 2] ?? '')
+    )
+      continue;
     // "от 12 до 15 ч", "от 15 май до 10 юни" are one span.
     if (!punct && next === 'до' && /(?:^|\s)от\s+\d/iu.test(words.slice(Math.max(0, k - 3), k).join(' '))) continue;
     // "120 лв. вместо 160 лв." is one price: the old one goes with the new.

@@ -35,7 +35,7 @@ import {
   stripPlaceholders,
   tidy,
 } from '../local/text.ts';
-import { capFirst, countWords, findPhone, lowerFirst, polish, splitPhrase } from './bulgarian.ts';
+import { capFirst, countWords, findPhone, headline, lowerFirst, polish, splitPhrase } from './bulgarian.ts';
 
 export const FACT_LIMITS = {
   name: 40,
@@ -114,6 +114,8 @@ export type Facts = {
    */
   flavour: Category | null;
   /** Picture keywords of the trade. */
+  /** The brief as the owner typed it, cleaned. */
+  typed: string;
   keywords: string[];
   /** The trade named is one of food and drink: only there is a dish a "специалитет". */
   food: boolean;
@@ -160,7 +162,8 @@ export function field(raw: string | undefined, max: number): string {
     cut.length < s.length - (minus ? 1 : 0)
       ? cut.replace(
           // (…nor on "из цялата" of "из цялата страна": a preposition and the adjective it left go together.)
-          /(?:\s+(?:в|във|на|за|с|със|от|до|при|по|и|или|край|из|през|към|върху|над|под|без|чрез|срещу|около|пред|\p{L}{2,}(?:ски|ска|ско|шки|шка|шко|цки|цка|цко))|\s+(?:из|в|във|на|по|през|до|за)\s+(?:цяла|цялата|целия|цялото|всички|всяка|всеки)|\s+(?:цяла|цялата|целия|цялото))+$/u,
+          // (…nor on a date cut from its month: "… 65 € до 31" of "до 31 март".)
+          /(?:\s+(?:в|във|на|за|с|със|от|до|при|по|и|или|край|из|през|към|върху|над|под|без|чрез|срещу|около|пред|\p{L}{2,}(?:ски|ска|ско|шки|шка|шко|цки|цка|цко))|\s+(?:из|в|във|на|по|през|до|за)\s+(?:цяла|цялата|целия|цялото|всички|всяка|всеки)|\s+(?:цяла|цялата|целия|цялото)|\s+(?:до|от)\s+\d{1,2})+$/u,
           '',
         )
       : cut,
@@ -198,12 +201,42 @@ function townOf(location: string): string {
 
 /** The offer as a headline (at most six words, whole phrases) and a sub-line with the rest. */
 function offerParts(offer: string): { head: string; tail: string } {
+  const { head, tail } = offerHeadline(offer);
+  // ("на пианино 60 €, за ученици в музикално училище 10% отстъпка" is too long for the sub-line: it shows the
+  // first priced clause, "на пианино 60 €", never "…, за ученици" cut from its discount.)
+  const clause = firstClause(tail);
+  // (Only when the cut leaves a clause without the price or discount it was for; "Samsung от 45 €, гаранция 6 месеца"
+  // stays as it is.)
+  const shown = headline(tail, 8);
+  const at = shown.lastIndexOf(', ');
+  const lastShown = at >= 0 ? shown.slice(at + 2) : '';
+  const from = lastShown ? tail.toLocaleLowerCase('bg-BG').indexOf(lastShown.toLocaleLowerCase('bg-BG')) : -1;
+  const lastWhole = from >= 0 ? tail.slice(from).split(/,\s+/)[0]! : '';
+  const lostItsPrice = /\d\s*(?:лв|лева|€|евро|%)/iu.test(lastWhole) && !/\d\s*(?:лв|лева|€|евро|%)/iu.test(lastShown);
+  return lostItsPrice && clause !== tail && PRICE_RE.test(clause) && countWords(clause) >= 2
+    ? { head, tail: clause }
+    : { head, tail };
+}
+
+function offerHeadline(offer: string): { head: string; tail: string } {
   const { head, tail } = offerSplit(offer);
   if (countWords(head) <= 6) return { head, tail };
   // "Букети за 8 март с безплатна доставка в града" / "до 5 март": the headline keeps whole phrases
   // and what it cannot hold opens the sub-line, so no fact is dropped and no phrase is cut.
   const phrase = splitPhrase(head, 6);
   if (!phrase || countWords(phrase.head) < 2) return { head, tail };
+  // ("Акордиране на пиано в дома ви 70 €, на пианино 60 €": the headline is the thing and its price, "Акордиране на
+  // пиано 70 €"; where it is done is said by the voice.)
+  const price = /\s((?:от\s+)?\d[\d.,]*\s*(?:лв\.?|лева|€|евро))$/iu.exec(phrase.rest);
+  if (
+    price &&
+    tail &&
+    !PRICE_RE.test(phrase.head) &&
+    !PRICE_RE.test(phrase.rest.slice(0, price.index)) &&
+    /^(?:в|във|у|при)\s/iu.test(phrase.rest) &&
+    countWords(`${phrase.head} ${price[1]}`) <= 6
+  )
+    return { head: `${phrase.head} ${price[1]}`, tail };
   const rest = [phrase.rest, tail].filter(Boolean).join(' ');
   if (countWords(rest) <= 9) return { head: phrase.head, tail: rest };
   // ("Мелим жито и царевица | на ишлеме 0,10 € за кг | и продаваме пълнозърнесто брашно 1,20 € кг": the sub-line
@@ -352,6 +385,23 @@ export function keywordsOf(...phrases: string[]): string[] {
     }
   }
   return out.slice(0, 6);
+}
+
+/**
+ * The picture words the brief itself says mean another thing taken out: "кобилка" beside "цигулка" is the violin's
+ * bridge (no horse), "курс" of a taxi a ride (no class); the lexicon's own `unless` words say so.
+ */
+export function meantPictureWords(words: readonly string[], typed: string): string[] {
+  const all = ` ${typed
+    .toLocaleLowerCase('bg-BG')
+    .replace(/[^\p{L}\d ]+/gu, ' ')
+    .replace(/\s+/g, ' ')} `;
+  return words.filter(
+    (w) =>
+      !NOUN_PICTURES.some(
+        (n) => n.unless?.some((u) => all.includes(` ${u}`)) && n.stems.some((st) => ` ${w} `.startsWith(` ${st}`)),
+      ),
+  );
 }
 
 /** A stem of the trade opens a word of the text, and not after "за", "с" or "от" (a customer, a tool, a material). */
@@ -588,6 +638,20 @@ function tradePhrase(description: string, name = ''): string {
       /^(?:съм|сме|е|са|давам|идва|идваме|работи|предлага|обслужва|посещава)$/iu.test(w)
     )
       break;
+    // ("ПОЧИСТВАНЕ НА КЛАДЕНЦИ „ДЪЛБОКО“", "СВАТБЕНА ЛИМУЗИНА „ЕЛИТ“": a trade typed in capitals goes on after a
+    // preposition or an adjective of its own, in lower case; "ПРЕНОС НА ПИАНА ИВАНОВ" ends before the surname.)
+    const capsOn =
+      i > 0 &&
+      (/^\p{Lu}{2,}$/u.test(w) || /^(?:И|С|В)$/u.test(w)) &&
+      /^\p{Lu}{3,}$/u.test(all[0]!) &&
+      words.length === i &&
+      (/^(?:на|за|и|или|от|по|с|със|в|във|под)$/iu.test(all[i - 1]!) ||
+        (/^(?:на|за|и|или|от|по|с|със|под)$/iu.test(w) && /^\p{Lu}{3,}$/u.test(all[i + 1] ?? '')) ||
+        (i === 1 && /(?:НА|НИ|НО|СКА|СКИ|СКО|ЕН|ОВА|ЕВА|НЯ)$/u.test(all[0]!)));
+    if (capsOn) {
+      words.push(w.toLocaleLowerCase('bg-BG'));
+      continue;
+    }
     // ("категория Б": a lone capital letter is a category, no name.)
     if (
       i > 0 &&
@@ -659,9 +723,19 @@ function tradePhrase(description: string, name = ''): string {
   // ("Семена баба гинка от с. Крушево" of "Семена Баба Гинка": the name opening with its noun says only the noun.)
   if (name.includes(' ') && phrase.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG'))
     return startsWithBusinessNoun(words[0]!) ? words[0]!.toLocaleLowerCase('bg-BG') : '';
-  // "ИТ", "СПА" keep their capitals; everything else is lower case mid-sentence.
+  // ("СОЛАР КЛИЙН Стара Загора – миене на …": the first word of a name in capitals is no trade, "Търсите солар".)
+  if (
+    name.includes(' ') &&
+    /^\p{Lu}{2,}$/u.test(words[0]!) &&
+    `${name.toLocaleLowerCase('bg-BG')} `.startsWith(`${phrase.toLocaleLowerCase('bg-BG')} `) &&
+    !startsWithBusinessNoun(words[0]!)
+  )
+    return '';
+  // "ИТ", "СПА" keep their capitals ("ГЕОДЕЗИЯ" of a name in capitals does not); everything else is lower case mid-sentence.
   return words
-    .map((w, i) => (i === 0 && !/^\p{Lu}{2,}|^\p{Lu}\p{Ll}+\p{Lu}/u.test(w) ? w.toLocaleLowerCase('bg-BG') : w))
+    .map((w, i) =>
+      i === 0 && !/^\p{Lu}{2,4}(?!\p{L})|^\p{Lu}\p{Ll}+\p{Lu}/u.test(w) ? w.toLocaleLowerCase('bg-BG') : w,
+    )
     .join(' ');
 }
 
@@ -1408,11 +1482,25 @@ export function readFacts(details: BusinessDetails): Facts {
     (isOwnVerb(offer.split(/\s+/)[0] ?? '') || isFirstPersonVerb(offer.split(/\s+/)[0] ?? '')) &&
     covers(capFirst(offer.replace(/^(?:продавам|предлагам)\s+/iu, '')));
   // ("Общ. Карлово и околните села." cut from "в с. Баня, общ. Карлово …" is where they work, said so.)
+  // ("София и Перник." typed as a line of its own is where they work, said so: "Работим в София и Перник.")
+  const townsOnly = (u: string) =>
+    u
+      .replace(/[.!]+$/u, '')
+      .split(/\s*,\s*|\s+и\s+/u)
+      .every((t) => TOWNS.includes(t.replace(/^(?:гр\.|град)\s*/iu, '')));
+  // ("Обл. Ловеч и плетем кошници …", left of "Ние сме семейство Ракитови от с. Орешак, обл. Ловеч и …": the region is
+  // said with the place; what they do is their line.)
   const whereSaid = (u: string) =>
-    u.replace(
-      /^(общ\.|обл\.|община|област)\s*(?=\p{Lu})/iu,
-      (_m, w: string) => `Работим в ${/^общ/iu.test(w) ? 'община' : 'област'} `,
-    );
+    townsOnly(u)
+      ? `Работим в ${u.replace(/(?:^|(?<=,\s*|\sи\s+))(?:гр\.|град)\s*/giu, '')}`
+      : u
+          .replace(/^(?:обл\.|област|общ\.|община)\s*\p{Lu}\p{Ll}+\s+и\s+(\p{L}+)(?=\s)/iu, (m, v: string) =>
+            isFirstPersonVerb(v) || isOwnVerb(v) ? capFirst(v) : m,
+          )
+          .replace(
+            /^(общ\.|обл\.|община|област)\s*(?=\p{Lu})/iu,
+            (_m, w: string) => `Работим в ${/^общ/iu.test(w) ? 'община' : 'област'} `,
+          );
   const proofs = uniq(
     [...ownProofs, ...claims.filter((c) => !ownProofs.some((u) => bare(u).includes(bare(c))))].map(whereSaid),
   ).slice(0, 2);
@@ -1465,14 +1553,15 @@ export function readFacts(details: BusinessDetails): Facts {
     flavour,
     // With no service or trade named, the owner's own opening names the pictures ("пека домашни лакомства за
     // кучета"); a shop window only when nothing they said can be drawn.
+    typed,
     keywords: visual.length
       ? visual.slice(0, 6)
-      : keywordsOf(service, pictureTrade, flavour?.noun.text ?? '')
+      : meantPictureWords(keywordsOf(service, pictureTrade, flavour?.noun.text ?? ''), typed)
           .concat(
             keywordsOf(service, trade).length
               ? []
               : keywordsOf(drawable(ownOpening)).length
-                ? keywordsOf(drawable(ownOpening))
+                ? meantPictureWords(keywordsOf(drawable(ownOpening)), typed)
                 : GENERIC_KEYWORDS,
           )
           .slice(0, 6),
@@ -1555,11 +1644,12 @@ const opensFirstPerson = (s: string) => {
   return /^(?:работя|нося|водя)$/iu.test(first) || SINGULAR_VERB_RE.test(first) || isFirstPersonVerb(first);
 };
 /**
- * "Аз съм Теди и …", "аз съм бай Кольо от с. Горна Малина и …": who the owner is, with a title and where they are
+ * "Аз съм Теди и …", "аз съм бай Кольо от с. Горна Малина и …", "Ние сме семейство Ракитови от с. Орешак, обл. Ловеч
+ * и …": who the owner is, with a title and where they are
  * from, before what they do.
  */
 const WHO_OPENS_RE =
-  /^\s*(?:аз\s+съм|ние\s+сме)\s+(?:(?:бай|баба|дядо|майстор|чичо|леля|кака)\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:\s+от\s+(?:(?:с|гр)\.\s*|село\s+|град\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)?(?:\s+и|,)\s+/iu;
+  /^\s*(?:аз\s+съм|ние\s+сме)\s+(?:(?:бай|баба|дядо|майстор|чичо|леля|кака|семейство|фамилия)\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:\s+от\s+(?:(?:с|гр)\.\s*|село\s+|град\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:,\s*(?:обл\.|област|общ\.|община)\s*\p{Lu}\p{Ll}+)?)?(?:\s+и|,)\s+/iu;
 
 /** "Правя мебели от масивна дървесина по поръчка – маси, …": the owner's own opening clause, three to twelve words. */
 /** (`fewest` words: a deed may be two, "Дресирам кучета"; a line to say is three or more.) */
@@ -1667,7 +1757,7 @@ const SHORT_GLUE = new Set([
 const contentWords = (s: string) => wordsOf(s).filter((w) => w.length >= 4);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
 const COMES_TO_YOU_RE =
-  /(?:^|[^\p{L}])(?:докарва\p{L}*|в\s+дома\s+(?:им|ви)|карам\s+вашата|аварийна\s+бригада|работим\s+в\s+цяла|за\s+вашата\s+сватба|на\s+вашето\s+(?:събитие|парти|тържество)|поръчки\s+(?:на|в)\s+(?:www\.)?[a-z0-9-]+\.(?:bg|com)|поръчки\s+(?:на|в)\s+(?:@|инстаграм|фейсбук|instagram|facebook)|разхождам|взимам|вземам|между\s+гост\p{L}*|по\s+(?:имейл|и-мейл|e-mail|email|поща)|изпращате\s+ми|докарам|докараме|по\s+кошарите|(?:в|на)\s+(?:полето|нивата|нивите|полетата)|от\s+вашия\s+(?:имот|двор)|двора\s+ви|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|доставка\s+на\s+(?:\p{L}+\s+){0,2}(?:вода|дърва|пелети|въглища|пясък)(?!\p{L})|цяла(?:та)?\s+(?:страна|България)|изнесен|возим|возя|в\s+дворове|у\s+вас|пращаме|пращам|разтоварваме|караме|оглед\s+на\s+(?:място|залата|обекта|терена)|на\s+обекта|(?:на|у)\s+дома(?:\s+ви)?(?=\s*(?:[|,.;!?]|$))|монтаж\p{L}*|монтира\p{L}*|преместван\p{L}*|хамал\p{L}*|(?:за|на)\s+(?:сватби|сватбата|събития|събитието|тържества|тържеството|фирмени\s+партита)|на\s+(?:нивата|полето|пътя)|аерация|косене|и\s+(?:района|региона|околията|околностите|околните\s+села|селата\s+наоколо)|мобил(?:ен|на|но|ни)(?!\p{L})(?!\s+(?:телефон|апарат|устройств|оператор))|(?:от|в)\s+дворове|пънове|гробове|изкоп\p{L}*|багер\p{L}*|миене\s+на\s+(?:прозорци|фасади|панели|фотоволтаични)|поддръжка\s+на\s+(?:басейни|градини|дворове)|кастрене|резитба|маркира\p{L}*|калибриране|в\s+(?:къщи|домове|офиси)(?!\p{L})|\p{L}+(?:ане|ене|яне)\s+(?:\p{L}+\s+){0,3}на\s+място(?=[\s,.;]|$))/iu;
+  /(?:^|[^\p{L}])(?:докарва\p{L}*|в\s+дома\s+(?:им|ви)|карам\s+вашата|аварийна\s+бригада|работим\s+в\s+цяла|за\s+вашата\s+сватба|на\s+вашето\s+(?:събитие|парти|тържество)|поръчки\s+(?:на|в)\s+(?:www\.)?[a-z0-9-]+\.(?:bg|com)|поръчки\s+(?:на|в)\s+(?:@|инстаграм|фейсбук|instagram|facebook)|разхождам|взимам|вземам|между\s+гост\p{L}*|по\s+(?:имейл|и-мейл|e-mail|email|поща)|изпращате\s+ми|докарам|докараме|по\s+кошарите|(?:в|на)\s+(?:полето|нивата|нивите|полетата)|от\s+вашия\s+(?:имот|двор)|двора\s+ви|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|доставка\s+на\s+(?:\p{L}+\s+){0,2}(?:вода|дърва|пелети|въглища|пясък)(?!\p{L})|цяла(?:та)?\s+(?:страна|България)|изнесен|возим|возя|в\s+дворове|у\s+вас|пращаме|пращам|разтоварваме|караме|оглед\s+на\s+(?:място|залата|обекта|терена)|на\s+обекта|(?:на|у)\s+дома(?:\s+ви)?(?=\s*(?:[|,.;!?]|$))|монтаж\p{L}*|монтира\p{L}*|преместван\p{L}*|хамал\p{L}*|(?:за|на)\s+(?:сватби|сватбата|събития|събитието|тържества|тържеството|фирмени\s+партита)|на\s+(?:нивата|полето|пътя)|аерация|косене|и\s+(?:района|региона|околията|околностите|околните\s+села|селата\s+наоколо)|обслужва\p{L}*\s+(?:и\s+)?(?:селата|с\.|района|околните|цял\p{L}*)|мобил(?:ен|на|но|ни)(?!\p{L})(?!\s+(?:телефон|апарат|устройств|оператор))|(?:от|в)\s+дворове|пънове|гробове|изкоп\p{L}*|багер\p{L}*|миене\s+на\s+(?:прозорци|фасади|панели|фотоволтаични)|поддръжка\s+на\s+(?:басейни|градини|дворове)|кастрене|резитба|маркира\p{L}*|калибриране|в\s+(?:къщи|домове|офиси)(?!\p{L})|\p{L}+(?:ане|ене|яне)\s+(?:\p{L}+\s+){0,3}на\s+място(?=[\s,.;]|$))/iu;
 /** Words of an owner whose customers come to them: an invitation, a street, a room or a shop of theirs. */
 const RECEIVES_RE =
   /(?<!\p{L})(?:заповядайте|заповядай|елате|посетете|наминете|отбийте\s+се|очакваме\s+ви|очаквам\s+ви|ул\.|улица|бул\.|булевард|пл\.|площад|магазин(?:а|ът|че|чето)?|ателие(?:то)?|салон(?:а|ът)?|студио(?:то)?|кабинет(?:а|ът)?|клиника(?:та)?|сервиз(?:а|ът)?|работилница(?:та)?|бутик(?:а|ът)?|кафене(?:то)?|ресторант(?:а|ът)?|механа(?:та)?|пицария(?:та)?|сладкарница(?:та)?|пекарна(?:та)?|хотел(?:а|ът)?|къща(?:та)?\s+за\s+гости|вила(?:та)?|хижа(?:та)?|клуб(?:а|ът)?|школа(?:та)?|павилион(?:а|ът)?|щанд(?:а|ът)?|пазар(?:а|ът)?|аптека(?:та)?|заведение(?:то)?|мелница(?:та)?|дестилерия(?:та)?|розоварна(?:та)?|мандра(?:та)?|изба(?:та)?|винарна(?:та)?|читалище(?:то)?|корт(?:а|ът|ове|овете)?|къщичк\p{L}*|стаи(?:те)?|почивна\s+станция|лагер(?:а|ът)?|(?:на|във)\s+фермата|ферма(?:та)?\s+ни|(?<!(?<!\p{L})на\s)база(?:та)?|амбулатория(?:та)?|парк(?:а|ът)?|стрелбище(?:то)?|рибарник(?:а|ът)?|пристанище(?:то)?|лифт(?:а|ът)?|посещени\p{L}*|дегустаци\p{L}*|нощувк\p{L}*|вход\s+\d|(?:в|на)\s+офиса|офис(?:а|ът)?\s+(?:ни|ми)|в\s+центъра|до\s+(?:гарата|пазара|църквата|кметството|общината|болницата|училището))(?!\p{L})/iu;
@@ -1677,7 +1767,8 @@ const VISITS_YOU_RE =
 const FOOD_TRADE_IDS = new Set(FOOD_TRADES.map((c) => c.id));
 const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id).filter((id) => id !== 'shoe-repair' && id !== 'laundry'));
 // A taxi, a tow truck or party animators come to the customer too ("Очакваме ви" for a taxi).
-const ON_THE_ROAD_IDS = new Set(['taxi', 'towing', 'kids-party']);
+// (…and so does one who trims a farm's hooves.)
+const ON_THE_ROAD_IDS = new Set(['taxi', 'towing', 'kids-party', 'hoof-care']);
 
 /** Whether `word` stands in `text` as a word of its own somewhere other than at the start of a sentence. */
 function typedMidSentence(text: string, word: string): boolean {

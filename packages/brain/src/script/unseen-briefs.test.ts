@@ -129,6 +129,9 @@ describe('800 unseen briefs', () => {
           // ("ферма край Елена с 30 крави" likewise.)
           const unplaced = town ? plain(text).replace(new RegExp(` (?:в|край) ${town}(?= |$)`, 'u'), '') : plain(text);
           for (const clause of claim.split(/,\s+/)) {
+            // ("София и Перник." typed as a line of its own is said "Работим в София и Перник.": the places are theirs.)
+            const where = /^работим в (.+)$/u.exec(plain(clause))?.[1];
+            if (where && plain(text).includes(where)) continue;
             // "Аптеката вече работи" is said "Вече работим": the business's verb as "we".
             const theirs = plain(clause).replace(
               /^((?:вече|също|сега|отново)\s+)?(работи|приема|предлага|доставя|прави|изработва|ремонтира|продава|организира|обслужва|поддържа|отваря)(?:м|ме)(?!\p{L})/u,

@@ -30,7 +30,7 @@ import {
   sentence,
   splitPhrase,
 } from './bulgarian.ts';
-import { euroSpace, isAgentNoun, keywordsOf, readFacts, type Facts } from './facts.ts';
+import { euroSpace, isAgentNoun, keywordsOf, meantPictureWords, readFacts, type Facts } from './facts.ts';
 
 export type WriteStoryboardOptions = {
   durationSec?: 15 | 30 | 60;
@@ -210,7 +210,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     }, [])
     .map((s) => s.replace(/, ([^,]+)$/, (m, tail: string) => (/\sи\s/.test(tail) ? m : ` и ${tail}`)));
   const kw = f.keywords;
-  const serviceKw = (s: string) => uniq([...keywordsOf(s), ...kw]).slice(0, 6);
+  const serviceKw = (s: string) => uniq([...meantPictureWords(keywordsOf(s), f.typed), ...kw]).slice(0, 6);
   const drafts: Draft[] = [];
 
   // One person says who they are, from their town ("Аз съм Кольо от Първомай", "Аз съм пчелар от Елхово"; a
@@ -573,7 +573,15 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // (…or after its dash: "от Пазарджик до Пловдив за 40,90 €" of "Пътна помощ … – от Пазарджик до Пловдив за 40,90 €".)
     const pricedPart =
       f.offer.split(/,\s+(?:а\s+)?|;\s+|\.\s+(?=\p{Lu})/u).find((p) => /\d\s?€/u.test(p) && p !== f.offer) ??
-      f.offer.split(/\s+[–—]\s+/u).find((p) => /\d\s?€/u.test(p) && countWords(p) >= 3);
+      f.offer.split(/\s+[–—-]\s+/u).find((p) => /\d\s?€/u.test(p) && countWords(p) >= 3 && p !== f.offer) ??
+      // ("Основен сервиз на колело 25 € пълен сервиз … 45 € смяна на гума 8 €" typed in one breath: up to its first price.)
+      /^(\p{L}.{3,}?\d+(?:[.,]\d+)?\s?€(?:\s+(?:на|за)\s+(?:\p{L}+\.?|кв\.\s?м\.?))?)\s+\p{L}.*\d\s?€/u.exec(
+        f.offer,
+      )?.[1] ??
+      // (…or a long one to its price and unit: "Трактор с ремарке под наем … 30 € на час мин 2 часа ДИМОВ ТРАНС".)
+      (countWords(f.offer) > 14
+        ? /^(\p{L}.{3,}?\d+(?:[.,]\d+)?\s?€(?:\s+(?:на|за)\s+(?:\p{L}+\.?|кв\.\s?м\.?))?)\s+\p{L}/u.exec(f.offer)?.[1]
+        : undefined);
     const priced =
       pricedPart && pricedPart !== f.offer && countWords(pricedPart) >= 2 ? sentence(capFirst(pricedPart)) : '';
     // "Специално предложение от нашите водопроводни услуги" says nothing: without a name the lead is the generic one.
@@ -771,7 +779,12 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       if (!short || !f.offer)
         push(
           serviceScene(
-            short ? (f.name ? `${name} предлага` : 'Предлагаме') : r.pick(['При нас ще намерите', 'Предлагаме']),
+            short
+              ? f.name
+                ? `${name} предлага`
+                : 'Предлагаме'
+              : // (One who comes to the customer has nothing to find "при нас": "Предлагаме …".)
+                ((lead: string) => (f.comesToYou ? 'Предлагаме' : lead))(r.pick(['При нас ще намерите', 'Предлагаме'])),
             f.offering,
             short || long ? [] : others,
           ),
