@@ -8,7 +8,7 @@ import { familyIcons } from '@reklamo/trades';
 import { allIndexedIcons, BEAT_ICONS, matchTrades } from '@reklamo/scene/pictures/keywords-bg.ts';
 import { emojiImagesFor } from './node/render-hooks.ts';
 import { emojiIconName } from './node/emoji-names.ts';
-import { iconSvg } from './node/emoji-library.ts';
+import { iconBitmap, iconSvg } from './node/emoji-library.ts';
 import { planShots } from '@reklamo/scene/pictures/plan.ts';
 import { ASPECT_RATIOS } from '@reklamo/contract';
 import { writeStoryboards } from '@reklamo/brain/script';
@@ -61,6 +61,15 @@ describe('illustration library', () => {
     const heroes = matchTrades(cue).map((t) => t.icons[0]);
     expect(heroes).toEqual(shown);
     for (const n of never) expect(heroes).not.toContain(n);
+  });
+
+  it('draws the symbol an icon reuses from its own definitions: a tap on the water tile, not a blank blue square', async () => {
+    const tile = (await iconBitmap('potable-water', 128))!;
+    const { data } = tile.getContext('2d').getImageData(0, 0, 128, 128);
+    let white = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! > 230 && data[i + 1]! > 220 && data[i + 2]! > 230) white++;
+    // (The tap and the glass are about a sixth of the tile; without them no pixel is near white.)
+    expect(white).toBeGreaterThan(128 * 128 * 0.05);
   });
 
   it('maps typed emoji to the set, skin tones to their base', () => {

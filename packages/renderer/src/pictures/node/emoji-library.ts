@@ -126,7 +126,12 @@ export async function iconBitmap(name: string, size: number): Promise<Canvas | n
   if (hit) return hit;
   const svg = iconSvg(name);
   if (!svg) return null;
-  const sized = svg.replace(/width="\d+" height="\d+"/, `width="${px}" height="${px}"`);
+  // (The rasteriser reads a `<use>` only by its xlink:href: "potable-water", "coat" and six more drew their
+  // shape without the symbol on it, a blank blue tile.)
+  const sized = svg
+    .replace(/width="\d+" height="\d+"/, `width="${px}" height="${px}"`)
+    .replace('<svg ', '<svg xmlns:xlink="http://www.w3.org/1999/xlink" ')
+    .replace(/<use href=/g, '<use xlink:href=');
   // The canvas is loaded by the first render that rasterises an icon: the API serves the SVGs alone.
   const { createCanvas, loadImage } = await import('@napi-rs/canvas');
   const img = await loadImage(Buffer.from(sized));
