@@ -2369,6 +2369,23 @@ describe('batch 38: services that come to you, a trade shouted in capitals, a ru
     expect(carpets).not.toMatch(/дрехи|гладене/iu);
   });
 
+  it('a swimming coach, a scooter repairer, passport photos, facades and used furniture are their own trades', () => {
+    expect(findTrade('треньорка по плуване за деца')?.id).toBe('swimming');
+    expect(findTrade('ремонт на електрически тротинетки')?.id).toBe('scooter-repair');
+    expect(findTrade('под наем велосипеди и тротинетки')?.id).toBe('bicycle');
+    expect(findTrade('снимки за лична карта и паспорт')?.id).toBe('id-photo');
+    expect(findTrade('боядисване на фасади на къщи')?.id).toBe('facade-painting');
+    expect(findTrade('мебели втора употреба от Германия')?.id).toBe('used-furniture');
+    const photos = voices(
+      'Фото Миг - снимки за документи за 5 минути в центъра на Ловеч. 4 снимки 6 €. 0894 000 999',
+    ).join(' ');
+    expect(photos).not.toMatch(/спомен|емоци/u);
+    const scooters = voices(
+      'Ремонт на тротинетки в Бургас, смяна на гума 15 €, диагностика безплатна. 0893 000 111',
+    ).join(' ');
+    expect(scooters).not.toMatch(/велосипед|колело|веригата/u);
+  });
+
   it('a word the brief gives another meaning draws nothing of that meaning', () => {
     const cues = (text: string) => boardsOf(text).flatMap((sb) => sb.scenes.flatMap((s) => s.visual.keywords));
     const violin =
