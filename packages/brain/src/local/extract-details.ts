@@ -7,7 +7,7 @@ import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS, findCategory } from './business-kb.ts';
 import { findLocation, findPlaces, isRegionName } from './find-location.ts';
 import { DISTRICTS, RESORTS, TOWNS } from './gazetteer.ts';
-import { isRunOn, punctuateRunOn } from './run-on.ts';
+import { isRunOn, MONTH_WORD_RE, punctuateRunOn } from './run-on.ts';
 import {
   ABROAD,
   ADDRESS_CUE_RE,
@@ -2514,7 +2514,7 @@ const JOB_NOUN_RE =
 const ownsVerb = (w: string) =>
   isFirstPersonVerb(w) || SINGULAR_VERB_RE.test(w) || Object.hasOwn(FIRST_PERSON_NOUNS, w);
 /** The first clause the owner opens with their own verb ("претапицирам дивани и столове"), by its noun. */
-export function deedIn(text: string, ownVerbOnly = false): string {
+function deedIn(text: string, ownVerbOnly = false): string {
   // (Said in its opening sentences: "Почистваме след себе си всеки ден" further on is a promise, not the trade.)
   for (const [at, sentence] of splitSentences(text)
     .slice(0, 3)
@@ -4273,7 +4273,7 @@ function runOnDeal(line: string, name = ''): string {
     m < all.length &&
     /^\d{1,2}$/u.test(words[m - 1]!) &&
     /^(?:до|от)$/iu.test(words[m - 2] ?? '') &&
-    /^(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)$/iu.test(all[m]!)
+    MONTH_WORD_RE.test(all[m]!.toLocaleLowerCase('bg-BG'))
   )
     words.push(all[m]!);
   // ("25 EUR на метър огледът е безплатен": a second clause with its own subject is set apart.)

@@ -7,7 +7,7 @@
  */
 import { TOWNS } from './gazetteer.ts';
 
-const MONTH_WORD_RE = /^(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)$/u;
+export const MONTH_WORD_RE = /^(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)$/u;
 
 // Longest first, each split once: "стара загора" before "загора".
 const TOWNS_LC = [...TOWNS]

@@ -113,9 +113,9 @@ export type Facts = {
    * only guessed at ("Кучешки фризьор" is not a hairdresser).
    */
   flavour: Category | null;
-  /** Picture keywords of the trade. */
-  /** The brief as the owner typed it, cleaned. */
+  /** The brief as the owner typed it, cleaned: what the picture words are read against. */
   typed: string;
+  /** Picture keywords of the trade. */
   keywords: string[];
   /** The trade named is one of food and drink: only there is a dish a "специалитет". */
   food: boolean;
@@ -212,7 +212,8 @@ function offerParts(offer: string): { head: string; tail: string } {
   const lastShown = at >= 0 ? shown.slice(at + 2) : '';
   const from = lastShown ? tail.toLocaleLowerCase('bg-BG').indexOf(lastShown.toLocaleLowerCase('bg-BG')) : -1;
   const lastWhole = from >= 0 ? tail.slice(from).split(/,\s+/)[0]! : '';
-  const lostItsPrice = /\d\s*(?:лв|лева|€|евро|%)/iu.test(lastWhole) && !/\d\s*(?:лв|лева|€|евро|%)/iu.test(lastShown);
+  const dealt = /\d\s*(?:лв|лева|€|евро|%)/iu;
+  const lostItsPrice = dealt.test(lastWhole) && !dealt.test(lastShown);
   return lostItsPrice && clause !== tail && PRICE_RE.test(clause) && countWords(clause) >= 2
     ? { head, tail: clause }
     : { head, tail };
