@@ -96,6 +96,20 @@ const padded = (text: string) =>
     .replace(/[^\p{L}\p{N} ]+/gu, ' ')
     .replace(/\s+/g, ' ')} `;
 
+/** Whether a lexicon entry means its thing beside `all` (a padded text): none of its `unless` words is in it. */
+const meantIn = (entry: NounPictures, all: string) => !entry.unless?.some((w) => all.includes(` ${w}`));
+
+/**
+ * Picture words, less those the owner's own text gives another meaning: "кобилка" beside "цигулка" is the violin's
+ * bridge (no horse), "курс" of a taxi a ride (no class); the lexicon's `unless` words say so.
+ */
+export function meantPictureWords(words: readonly string[], text: string): string[] {
+  const all = padded(text);
+  return words.filter(
+    (w) => !NOUN_PICTURES.some((n) => !meantIn(n, all) && n.stems.some((st) => ` ${w} `.startsWith(` ${st}`))),
+  );
+}
+
 /**
  * The lexicon's nouns that `texts` name, most telling first: earlier texts weigh more (a scene's
  * cue before the brief, the service before the description), within a text the first mention wins,
@@ -104,8 +118,8 @@ const padded = (text: string) =>
  */
 export function nounPicturesIn(texts: readonly string[]): NounPictures[] {
   const scored: { entry: NounPictures; score: number }[] = [];
-  const all = padded(texts.join(' ').toLocaleLowerCase('bg-BG'));
-  const meant = (entry: NounPictures) => !entry.unless?.some((w) => all.includes(` ${w}`));
+  const all = padded(texts.join(' '));
+  const meant = (entry: NounPictures) => meantIn(entry, all);
   texts.forEach((text, ti) => {
     const hay = padded(commonWords(text ?? ''));
     const hits: { entry: NounPictures; at: number; end: number }[] = [];

@@ -3173,6 +3173,11 @@ function extract(input: string): BusinessDetails {
     !listedBefore && (unitHead || pricedItem || countWordsOf(advertizedRaw) === 1 || (!advertizedRaw && !opensWithWho))
       ? deedIn(text, pricedItem && !unitHead && countWordsOf(advertizedRaw) > 1)
       : '';
+  const firstWord = (s: string) => s.split(/\s+/)[0]!;
+  // (…a lower-case word after "с"/"по", never a name: "Фотосесия с Дядо Коледа" is a photo session.)
+  const bareWith = /^\p{L}{4,}$/u.test(advertizedRaw)
+    ? new RegExp(`^${escapeRe(advertizedRaw)}\\s+(?:с|със|по)\\s+(\\p{L}{4,})(?!\\p{L})`, 'iu').exec(offer)
+    : null;
   if (listedBefore) advertizedRaw = tidy(listedBefore);
   // ("тапицер Иван Колев - претапицирам дивани и столове …, диван 3 места 180 €": the owner's own deed, by its
   // noun, rather than the measured unit the deal prices.)
@@ -3187,10 +3192,10 @@ function extract(input: string): BusinessDetails {
       unitHead ||
       countWordsOf(advertizedRaw) === 1 ||
       countWordsOf(deed.split(/\s+(?:в|във)\s+\p{Lu}/u)[0]!) > countWordsOf(advertizedRaw) ||
-      stem5(deed.split(/\s+/)[0]!) !== stem5(advertizedRaw.split(/\s+/)[0]!) ||
+      stem5(firstWord(deed)) !== stem5(firstWord(advertizedRaw)) ||
       // ("Кошница за гъби 18 €" is one of the "кошници от ракита" they make: the kind, in the plural, is the service.)
-      (/\p{L}{3,}и$/u.test(deed.split(/\s+/)[0]!) &&
-        deed.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG') !== advertizedRaw.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG')))
+      (/\p{L}{3,}и$/u.test(firstWord(deed)) &&
+        firstWord(deed).toLocaleLowerCase('bg-BG') !== firstWord(advertizedRaw).toLocaleLowerCase('bg-BG')))
   )
     advertizedRaw = deed;
   // ("Прозорец 120/140 от 180 €" with nothing listed before it: a size the deal prices is no service.)
@@ -3202,13 +3207,7 @@ function extract(input: string): BusinessDetails {
     advertizedRaw = /^\p{L}{3,}\s+\p{L}{3,}/u.test(unsized) && !/\d/.test(unsized) ? unsized : '';
   }
   // ("Разходки с магарета за деца …, 10 € на час": a bare noun of the deal says what it is with what follows it.)
-  else if (
-    /^\p{L}{4,}$/u.test(advertizedRaw) &&
-    /^\p{Ll}/u.test(
-      new RegExp(`^${escapeRe(advertizedRaw)}\\s+(?:с|със|по)\\s+(\\p{L}{4,})(?!\\p{L})`, 'iu').exec(offer)?.[1] ?? '',
-    )
-  )
-    advertizedRaw = new RegExp(`^${escapeRe(advertizedRaw)}\\s+(?:с|със|по)\\s+\\p{Ll}{4,}`, 'iu').exec(offer)![0];
+  else if (bareWith && /^\p{Ll}/u.test(bareWith[1]!)) advertizedRaw = bareWith[0];
   // "Слухови апарати с безплатен тест … Апарат от 390 €": the deal's bare noun is the kind the brief opened with.
   // (A list of the owner's services says it whole already: "надгробни паметници от гранит и мрамор, надписи".)
   else if (/^\p{L}{4,}$/u.test(advertizedRaw) && !services.text && opening !== offerSentence)
@@ -4159,11 +4158,14 @@ function firstPersonOpening(sentence: string): string {
   return '';
 }
 
-/** "… без такса за посещение 0898 223 114" → "Без такса за посещение": the deal from its signal to a phone or the end. */
+/** A price with its currency, "25 €", "20 лв", "15 евро" (the currency captured). */
+const PRICED_RE = /\d\s*(лв\.?|лева|€|евро|eur)(?!\p{L})/iu;
+
 /** "… 35 € смяна на верига 15 €", "… 25 € пълен сервиз с почистване на задвижването 45 €": a second priced part is a second clause. */
 const SECOND_PRICE_RE =
   /(\d\s*(?:лв\.?|лева|€|евро|eur))\s+(?=(?!(?:за|на|от|до|с|със|и|или|при|в|във|по|плюс|вместо|кг|гр|г|л|мл|бр|броя|кв|м|час|ден|нощ|месец|човек)[\s.,])\p{L}+(?:\s+\p{L}+){0,5}\s+\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L}))/giu;
 
+/** "… без такса за посещение 0898 223 114" → "Без такса за посещение": the deal from its signal to a phone or the end. */
 function runOnDeal(line: string, name = ''): string {
   // The deal starts at its signal or at a price, whichever comes first ("коли от 35 лв на ден без депозит …",
   // "… цена 50 лв корекция 30 лв записване на …"), and runs to the phone or the call, eight words at most.
@@ -4229,7 +4231,7 @@ function runOnDeal(line: string, name = ''): string {
   );
   // "… 2 € на брой над 50 овце идвам до кошарата", "… 20 лв на комин обслужвам и селата": the owner's next verb
   // after the price starts a clause of its own, no part of the deal.
-  const priceAt = /\d\s*(?:лв\.?|лева|€|евро|eur)(?![\p{L}])/iu.exec(deal);
+  const priceAt = PRICED_RE.exec(deal);
   if (priceAt) {
     const after = deal.slice(priceAt.index + priceAt[0].length);
     const verb = [...after.matchAll(/(?<=^|[\s,])(\p{L}+)/gu)].find((m) => {
@@ -4248,7 +4250,7 @@ function runOnDeal(line: string, name = ''): string {
       deal = deal.slice(0, priceAt.index + priceAt[0].length + verb.index!).replace(/[\s,;–—-]+$/u, '');
   }
   // "… 50 евро само подрязване 15": a bare number after a priced job is in the same currency.
-  const unit = /\d\s*(лв\.?|лева|€|евро|eur)(?![\p{L}])/iu.exec(deal)?.[1];
+  const unit = PRICED_RE.exec(deal)?.[1];
   const all = (unit ? deal.replace(/(\s\p{L}{4,}\s+\d+(?:[.,]\d+)?)$/u, `$1 ${unit}`) : deal).split(/\s+/);
   const most = job || subject ? 12 : 8;
   // ("20 евро на час, ракети осигурявам аз, първи урок безплатно": whole clauses, never one cut in its middle.)
@@ -4398,8 +4400,7 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
   }
   // ("… смяна на мехове гласове и клавиши акордиране от 70 € обадете се 0898 …": a price typed in the one sentence that
   // is also the call is still the deal; no ad goes out without the owner's price.)
-  if (!out.Offer && /\d\s*(?:лв\.?|лева|€|евро|eur)(?!\p{L})/iu.test(whole))
-    out.Offer = runOnDeal(whole.split(PHONE_RE)[0]!, out.BusinessName);
+  if (!out.Offer && PRICED_RE.test(whole)) out.Offer = runOnDeal(whole.split(PHONE_RE)[0]!, out.BusinessName);
   out.Offer = out.Offer.replace(SECOND_PRICE_RE, '$1, ');
   // ("ПОЧИСТВАНЕ НА КЛАДЕНЦИ" shouted as the heading is the service in sentence case; "СПА" or "ВиК" alone stays.)
   for (const key of ['AdvertizedService', 'Services'] as const)

@@ -4,7 +4,7 @@
  * prices, dates and phones are written the Bulgarian way.
  */
 import { euroPrices, type BusinessDetails } from '@reklamo/contract';
-import { NOUN_PICTURES } from '@reklamo/trades';
+import { meantPictureWords, NOUN_PICTURES } from '@reklamo/trades';
 import {
   BUSINESS_KB,
   BUSINESS_NOUNS,
@@ -386,23 +386,6 @@ export function keywordsOf(...phrases: string[]): string[] {
     }
   }
   return out.slice(0, 6);
-}
-
-/**
- * The picture words the brief itself says mean another thing taken out: "кобилка" beside "цигулка" is the violin's
- * bridge (no horse), "курс" of a taxi a ride (no class); the lexicon's own `unless` words say so.
- */
-export function meantPictureWords(words: readonly string[], typed: string): string[] {
-  const all = ` ${typed
-    .toLocaleLowerCase('bg-BG')
-    .replace(/[^\p{L}\d ]+/gu, ' ')
-    .replace(/\s+/g, ' ')} `;
-  return words.filter(
-    (w) =>
-      !NOUN_PICTURES.some(
-        (n) => n.unless?.some((u) => all.includes(` ${u}`)) && n.stems.some((st) => ` ${w} `.startsWith(` ${st}`)),
-      ),
-  );
 }
 
 /** A stem of the trade opens a word of the text, and not after "за", "с" or "от" (a customer, a tool, a material). */

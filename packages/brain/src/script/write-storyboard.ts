@@ -17,6 +17,7 @@ import {
   type StyleId,
   type VisualKind,
 } from '@reklamo/contract';
+import { meantPictureWords } from '@reklamo/trades';
 import { createRandom, type Random } from '../local/random.ts';
 import { isOwnVerb, stem5 } from '../local/text.ts';
 import {
@@ -30,7 +31,7 @@ import {
   sentence,
   splitPhrase,
 } from './bulgarian.ts';
-import { euroSpace, isAgentNoun, keywordsOf, meantPictureWords, readFacts, type Facts } from './facts.ts';
+import { euroSpace, isAgentNoun, keywordsOf, readFacts, type Facts } from './facts.ts';
 
 export type WriteStoryboardOptions = {
   durationSec?: 15 | 30 | 60;
@@ -567,20 +568,27 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     };
   };
 
+  // (One who comes to the customer has nothing to find "при нас": "Предлагаме …"; the pick is drawn all the same, so a
+  // seed writes the rest of the ad as before.)
+  const serviceLead = () => {
+    const picked = r.pick(['При нас ще намерите', 'Предлагаме']);
+    return f.comesToYou ? 'Предлагаме' : picked;
+  };
+
   const offerScene = (first: boolean): Draft | null => {
     if (!f.offer) return null;
     const full = sentence(f.offer);
     // (…or after its dash: "от Пазарджик до Пловдив за 40,90 €" of "Пътна помощ … – от Пазарджик до Пловдив за 40,90 €".)
+    // ("Основен сервиз на колело 25 € пълен сервиз … 45 € смяна на гума 8 €" typed in one breath, or a long line,
+    // "Трактор с ремарке под наем … 30 € на час мин 2 часа ДИМОВ ТРАНС": up to its first price and unit.)
+    const toFirstPrice = /^(\p{L}.{3,}?\d+(?:[.,]\d+)?\s?€(?:\s+(?:на|за)\s+(?:\p{L}+\.?|кв\.\s?м\.?))?)\s+\p{L}/u.exec(
+      f.offer,
+    )?.[1];
     const pricedPart =
       f.offer.split(/,\s+(?:а\s+)?|;\s+|\.\s+(?=\p{Lu})/u).find((p) => /\d\s?€/u.test(p) && p !== f.offer) ??
       f.offer.split(/\s+[–—-]\s+/u).find((p) => /\d\s?€/u.test(p) && countWords(p) >= 3 && p !== f.offer) ??
-      // ("Основен сервиз на колело 25 € пълен сервиз … 45 € смяна на гума 8 €" typed in one breath: up to its first price.)
-      /^(\p{L}.{3,}?\d+(?:[.,]\d+)?\s?€(?:\s+(?:на|за)\s+(?:\p{L}+\.?|кв\.\s?м\.?))?)\s+\p{L}.*\d\s?€/u.exec(
-        f.offer,
-      )?.[1] ??
-      // (…or a long one to its price and unit: "Трактор с ремарке под наем … 30 € на час мин 2 часа ДИМОВ ТРАНС".)
-      (countWords(f.offer) > 14
-        ? /^(\p{L}.{3,}?\d+(?:[.,]\d+)?\s?€(?:\s+(?:на|за)\s+(?:\p{L}+\.?|кв\.\s?м\.?))?)\s+\p{L}/u.exec(f.offer)?.[1]
+      (toFirstPrice && (/\d\s?€/u.test(f.offer.slice(toFirstPrice.length)) || countWords(f.offer) > 14)
+        ? toFirstPrice
         : undefined);
     const priced =
       pricedPart && pricedPart !== f.offer && countWords(pricedPart) >= 2 ? sentence(capFirst(pricedPart)) : '';
@@ -779,12 +787,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       if (!short || !f.offer)
         push(
           serviceScene(
-            short
-              ? f.name
-                ? `${name} предлага`
-                : 'Предлагаме'
-              : // (One who comes to the customer has nothing to find "при нас": "Предлагаме …".)
-                ((lead: string) => (f.comesToYou ? 'Предлагаме' : lead))(r.pick(['При нас ще намерите', 'Предлагаме'])),
+            short ? (f.name ? `${name} предлага` : 'Предлагаме') : serviceLead(),
             f.offering,
             short || long ? [] : others,
           ),
