@@ -2429,6 +2429,50 @@ describe('batch 38: services that come to you, a trade shouted in capitals, a ru
       expect(sb.scenes.map((x) => x.voice).join(' '), sb.angle).toMatch(/0897 222 333/u);
   });
 
+  it('what batch 37 left: a site line, a deal with what it is done with, a family and its kind, a phone after whom', () => {
+    // (A line that is only a site and a phone is no description: it read "Www.geodeziapetrov.bg /".)
+    expect(
+      read('ГЕОДЕЗИЯ ИВАНОВ ООД, гр. Ловеч — трасиране на имот от 140 €. www.geoivanov.bg / 0882 00 11 22')
+        .BusinessDescription,
+    ).not.toMatch(/www/iu);
+    // ("Разходки с коне", not "Разходки"; the children are whom it is for, the meadows where.)
+    const rides = read(
+      'Конна база Лъката - разходки с коне за деца из ливадите, 12 € на час на дете. с. Лъката, обл. Пазарджик, тел 0885 00 11 33',
+    );
+    expect(rides.AdvertizedService).toBe('Разходки с коне');
+    expect(rides.TargetAudience).toBe('деца');
+    // (A family that makes a kind, in the plural, is its service, over one priced item; their own line is theirs.)
+    const baskets =
+      'Ние сме семейство Тодорови от с. Черни Осъм, обл. Ловеч и плетем кошници от ракита на ръка. Кошница за яйца 12 €, голяма кошница 40 €. Поръчки на 0898 000 444';
+    expect(read(baskets).AdvertizedService).toBe('Кошници от ракита');
+    expect(voices(baskets)).toContain('Плетем кошници от ракита на ръка.');
+    for (const l of voices(baskets)) expect(l).not.toMatch(/област Ловеч и плетем/u);
+    // (The phone after "за деца" is no part of whom it is for.)
+    expect(
+      read(
+        'махам гнезда на оси от тавани ОСИ СТОП гр. Ихтиман 25 € на гнездо с препарат безопасен за деца 0896 00 11 55',
+      ).TargetAudience,
+    ).toBe('деца');
+    // (Blinds' "механизми" are no tavern: no plate of food.)
+    const blinds = boardsOf(
+      'Щори Мария 🪟 гр. Сливен – ремонт на външни и вътрешни щори на адрес, смяна на ламели и механизми от 12 € на брой. Идвам в същия ден! 0876 00 11 66',
+    );
+    const icons = blinds.flatMap((sb) =>
+      scenePictures({
+        scenes: sb.scenes.map((x) => ({ kind: x.kind, keywords: x.visual.keywords })),
+        texts: [sb.facts.AdvertizedService, sb.facts.BusinessDescription],
+      }).flatMap((p) => p.icons),
+    );
+    expect(icons).toContain('window');
+    expect(icons).not.toContain('fork-and-knife-with-plate');
+    // (A deal cut at its length keeps its date's month: "до 15 април", never "до 15".)
+    expect(
+      read(
+        'пчеларски магазин медец русе кошери рамки пушалки восъчни основи пролетна промоция кошер дадан блат 60 € (117 лв) до 15 април тел 0888 000 777',
+      ).Offer,
+    ).toMatch(/до 15 април/u);
+  });
+
   it('the offer screen keeps the price of its first thing, and a line of towns says where they work', () => {
     const tuner =
       'Акордьор Стела - акордиране на пиано в дома ви 80 €, на пианино 65 €. Варна и Добрич. За ученици 10% отстъпка. 0888 000 777';
