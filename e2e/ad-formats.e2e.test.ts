@@ -153,7 +153,7 @@ describe('"Всички формати" in the browser', () => {
 
 describe('the queue in the progress modal', () => {
   it('says the place of a paid first render, which waits behind no free resize', { timeout: 300_000 }, async () => {
-    // Someone else's free resizes fill the queue first.
+    // Someone else's finished ad, whose free resizes will fill the queue.
     const other = await createUser();
     await setActivePlan(other.email, 'pro');
     const theirs = await api<Video>(other.cookie, '/api/videos', {
@@ -161,10 +161,6 @@ describe('the queue in the progress modal', () => {
       json: { facts: DETAILS, durationSec: 15, sound: { voice: 'none' } },
     });
     expect((await settled(other.cookie, theirs.id)).status).toBe('completed');
-    const resizes = (
-      await api<{ videos: Video[] }>(other.cookie, `/api/videos/${theirs.id}/formats`, { method: 'POST' })
-    ).videos;
-    expect(resizes).toHaveLength(3);
 
     const u = await createUser();
     await setActivePlan(u.email, 'starter');
@@ -178,6 +174,20 @@ describe('the queue in the progress modal', () => {
       }
     });
     await confirmCafeDetails(page);
+    // The resizes are asked for only now, with the form ready, and the click waits until the one worker
+    // renders one of them ('generating'): asked earlier, a fast machine had rendered all three before
+    // the click; clicked at once, the worker's next poll took the paid render first and it never waited.
+    const resizes = (
+      await api<{ videos: Video[] }>(other.cookie, `/api/videos/${theirs.id}/formats`, { method: 'POST' })
+    ).videos;
+    expect(resizes).toHaveLength(3);
+    await expect
+      .poll(
+        async () =>
+          (await Promise.all(resizes.map((r) => api<Video>(other.cookie, `/api/videos/${r.id}`)))).map((v) => v.status),
+        { timeout: 30_000, interval: 200 },
+      )
+      .toContain('generating');
     await page.getByRole('button', { name: 'Генерирайте видео' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/^В опашка: \d+-(ви|ри|ти|ми)$/).waitFor({ timeout: 60_000 });
