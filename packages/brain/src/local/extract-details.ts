@@ -945,6 +945,10 @@ function businessName(text: string, sentences: string[]): string {
     );
   if (company && !TOWNS.includes(company[1]!) && !looksLikeBusinessNoun(company[1]!.split(' ')[0]!))
     return `${company[1]} ${company[2]}`;
+  // ("стара къща еоод от трявна": a firm typed in lower case opening the brief, its form said in capitals.)
+  const lowerCompany = /^(\p{L}{3,}(?:\s+\p{Ll}{2,}){0,2})\s+(еоод|оод|еад)(?!\p{L})/iu.exec(text.trim());
+  if (lowerCompany && !findPlaces(lowerCompany[1]!).length && !looksLikeBusinessNoun(lowerCompany[1]!.split(' ')[0]!))
+    return `${capitalizeFirst(lowerCompany[1]!)} ${lowerCompany[2]!.toLocaleUpperCase('bg-BG')}`;
   WE_ARE_RE.lastIndex = 0;
   while ((m = WE_ARE_RE.exec(text))) {
     const rest = text.slice(m.index + m[0].length, m.index + m[0].length + NAME_READ_CHARS);
@@ -1000,6 +1004,8 @@ function businessName(text: string, sentences: string[]): string {
       text.trim(),
     )?.[1];
   if (shouted && !findPlaces(shouted).length) return shouted;
+  const heading = shoutedHeadingName(text.trim());
+  if (heading) return heading;
   // ("Пчелица - премахване на рояци и гнезда на оси, Плевен": a word before the opening dash and what the
   // business does after it, in lower case, is its name; "Фризьор - подстригване" and "Дезинсекция - …" are trades.)
   const dashed = /^(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s+[–—-]\s+(\p{Ll}+)/u.exec(sentences[0] ?? '');
@@ -1038,17 +1044,41 @@ function businessName(text: string, sentences: string[]): string {
     return piped;
   // ("⚡ Е-Колело Созопол ⚡ …", "Автоключ Бургас | …": a brand and its town, opening the brief on their own.)
   const opened =
-    /^(?:\p{Extended_Pictographic}\uFE0F?\s*)*(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*(?:\p{Extended_Pictographic}|[|–—]|\s-\s|[.!]\s)/u.exec(
+    /^(?:\p{Extended_Pictographic}\uFE0F?\s*)*(\p{Lu}[\p{L}-]+(?:\s+(?:\p{Lu}[\p{L}-]+|\d{1,4}))?)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*(?:\p{Extended_Pictographic}|[|–—]|\s-\s|[.!]\s)/u.exec(
       text.trim(),
     );
+  // ("Гараж 7 Бургас - изправяне на джанти …": a noun with its number is a brand too.)
   if (
     opened &&
     TOWNS.includes(opened[2]!) &&
     !TOWNS.includes(opened[1]!) &&
-    !looksLikeBusinessNoun(opened[1]!) &&
+    (!looksLikeBusinessNoun(opened[1]!) || /\s\d+$/u.test(opened[1]!)) &&
     !TRADE_WORD_RE.test(opened[1]!)
   )
     return opened[1]!;
+  // ("Родопски звук, с. Широка лъка – изработвам каба гайди …": words in sentence case before the place, with the
+  // owner's own verb after its dash, are the name; "Домашни яйца, с. …" (a ware in the plural) or a trade is not.)
+  const beforePlace =
+    /^(\p{Lu}\p{Ll}+(?:\s+\p{Ll}{3,}){1,2}),\s+((?:(?:с|гр)\.\s*)?\p{Lu}[^–—,.]{1,30}?)\s+[–—-]\s+(\p{Ll}+)/u.exec(
+      text.trim(),
+    );
+  if (
+    beforePlace &&
+    (/^(?:с|гр)\./u.test(beforePlace[2]!) || findPlaces(beforePlace[2]!).length) &&
+    (isOwnVerb(beforePlace[3]!) || isFirstPersonVerb(beforePlace[3]!)) &&
+    beforePlace[1]!
+      .split(/\s+/)
+      .every(
+        (w, i) =>
+          !TRADE_WORD_RE.test(w) &&
+          !PREPOSITIONS.has(w) &&
+          !/(?:ане|ене|яне|ция|ние)$/u.test(w) &&
+          (i > 0 || (!looksLikeBusinessNoun(w) && !STARTERS.has(w.toLocaleLowerCase('bg-BG')))),
+      ) &&
+    !/и$/u.test(beforePlace[1]!) &&
+    !findCategory(beforePlace[1]!)
+  )
+    return beforePlace[1]!;
   // ("аквариумите на тео … 0878 44 55 66 тео", "… фермата на баба мара продаваме …": a thing of someone's typed
   // in lower case is a name too, when a title or the signature says the someone is a person.)
   const ownedLower = ownedInLowerCase(text) || brandBeforeTown(text);
@@ -1092,6 +1122,22 @@ function businessName(text: string, sentences: string[]): string {
     !NOT_NAMES.has(signedTown[1]!.toLowerCase())
   )
     return signedTown[1]!;
+  // ("аз съм митко тапицера от ботевград …": a first name typed in lower case before the owner's trade or town.)
+  const ownLower = own
+    ? undefined
+    : /(?:^|[.!]\s+)(?:[Зз]дравейте,?\s+)?[Аа]з\s+съм\s+(\p{Ll}{3,10})\s+(?:(\p{Ll}{4,}(?:ар|яр|ер|ьор|ач|ист|джия)(?:а|ят|ът)?)(?!\p{L})|от\s+(?:гр\.\s*|с\.\s*)?(\p{L}+))/u.exec(
+        text,
+      );
+  const lowerOwn =
+    ownLower &&
+    (ownLower[2] || TOWNS.some((t) => t.toLocaleLowerCase('bg-BG') === ownLower[3]!.toLocaleLowerCase('bg-BG'))) &&
+    personLike(ownLower[1]!) &&
+    !TRADE_WORD_RE.test(ownLower[1]!) &&
+    !looksLikeBusinessNoun(ownLower[1]!) &&
+    !isOwnVerb(ownLower[1]!) &&
+    !TOWNS.some((t) => t.toLocaleLowerCase('bg-BG') === ownLower[1])
+      ? capitalizeFirst(ownLower[1]!)
+      : '';
   const ownName =
     own &&
     !TOWNS.includes(own) &&
@@ -1104,7 +1150,42 @@ function businessName(text: string, sentences: string[]): string {
   if (endSigned.includes(' ') && !new RegExp(`^${TITLE}\\s`, 'u').test(endSigned)) return endSigned;
   // "аз баба Стойка и снаха ми правим …": the owner with the title she goes by.
   const titled = new RegExp(`(?:^|[.!]\\s+)[Аа]з\\s+(?:съм\\s+)?(${TITLE}\\s+\\p{Lu}\\p{Ll}+)`, 'u').exec(text)?.[1];
-  return ownName || titled || signedFirstName(text) || endSigned;
+  return ownName || titled || signedFirstName(text) || endSigned || lowerOwn;
+}
+
+/**
+ * Who signs a trade shouted as the heading: "РЕМОНТ НА КОСАЧКИ И ТРИМЕРИ ПРИ ЖОРО, с. Брестник" ("При Жоро"), the
+ * master or team after its dash ("ДЪРВОРЕЗБА ТРЕВНЕНСКА ШКОЛА – Майстор Пенчо, гр. Трявна", "БОЯДИСВАНЕ НА ФАСАДИ -
+ * екип Колорит, …"), or the capitals before the town ("ФОТО ЕКСПРЕС Монтана снимки …"; "АВТОКЛЮЧАР ЗАКИ гр. Хасково"
+ * is the trade and "ЗАКИ").
+ */
+function shoutedHeadingName(text: string): string {
+  const lead = String.raw`^(?:\p{Extended_Pictographic}\uFE0F?\s*)*`;
+  const notPlace = (n: string) => !findPlaces(n).length && !TOWNS.includes(n);
+  const at = new RegExp(
+    String.raw`${lead}\p{Lu}{2,}(?:\s+\p{Lu}+)*\s+ПРИ\s+(\p{Lu}{3,12})(?=\s*[,.|–—-]|\s+(?:гр|с)\.)`,
+    'u',
+  ).exec(text)?.[1];
+  if (at && notPlace(capitalizeFirst(at.toLocaleLowerCase('bg-BG'))))
+    return `При ${capitalizeFirst(at.toLocaleLowerCase('bg-BG'))}`;
+  // ("ПОЧИСТВАНЕ НА ФОТОВОЛТАИЦИ Добрич и региона - ЕКО СОЛАР КЛИЙН | …": the town may come before the dash.)
+  const signed = new RegExp(
+    String.raw`${lead}\p{Lu}{2,}(?:\s+\p{Lu}+){0,5}(?:\s+\p{Lu}\p{Ll}+(?:\s+и\s+(?:региона|областта|околията|селата))?)?\s+[–—-]\s+(?:(?:екип|фирма|ателие|студио)\s+)?((?:[Мм]айстор\s+|[Бб]ай\s+|[Чч]ичо\s+)?(?:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|\p{Lu}{2,}(?:\s+\p{Lu}{2,}){0,2}))(?=\s*[,.|]|\s+(?:гр|с)\.)`,
+    'u',
+  ).exec(text)?.[1];
+  if (signed && notPlace(signed) && !STARTERS.has(signed.toLocaleLowerCase('bg-BG'))) return capitalizeFirst(signed);
+  const beforeTown = new RegExp(
+    String.raw`${lead}(\p{Lu}{2,}(?:\s+\p{Lu}{2,}){1,2})\s+(?:(?:гр|с)\.\s*)?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?=\s+\p{Ll}|\s*[,.–—-])`,
+    'u',
+  ).exec(text);
+  if (!beforeTown || !TOWNS.includes(beforeTown[2]!)) return '';
+  const words = beforeTown[1]!.split(/\s+/);
+  if (words.some((w) => /^(?:НА|И|ЗА|ОТ|С|В)$/u.test(w))) return '';
+  return TRADE_WORD_RE.test(words[0]!)
+    ? words.slice(1).join(' ')
+    : words.slice(1).some((w) => TRADE_WORD_RE.test(w))
+      ? ''
+      : beforeTown[1]!;
 }
 
 /**
@@ -1258,6 +1339,8 @@ function signedFirstName(text: string): string {
 /** "Семейна ферма Розана", "Дайв център Атлантис": a business noun, then its capitalised name, anywhere in the brief. */
 function nounNamed(sentences: string[]): string {
   for (const sentence of sentences) {
+    // ("ОСИ И СТЪРШЕЛИ ВЕЧЕ НЕ! 🐝 Фирма Стършел Стоп …": a slogan shouted whole names no one.)
+    if (!/\p{Ll}/u.test(sentence) && /!/u.test(sentence)) continue;
     const tokens = tokenize(sentence);
     for (let i = 1; i < tokens.length; i++) {
       const t = tokens[i]!;
@@ -1298,6 +1381,10 @@ function nounNamed(sentences: string[]): string {
         new RegExp(`^${escapeRe(prev.text)}\\s+${escapeRe(bare)}${PHONE_TAIL}`, 'u').test(sentence.trim())
       )
         run = `${prev.text} ${bare}`;
+      // ("Щори Ради 🪟 гр. Казанлък", "Мебели Петров": goods in the plural opening the brief before one name are the
+      // brand as the owner signs it; "Пицария Наполи" is the shop and its name, "Наполи".)
+      else if (i === 1 && run && !/\s/.test(run) && /^\p{Lu}\p{Ll}{2,}и$/u.test(prev.text) && prev.text !== 'Такси')
+        run = `${prev.text} ${run}`;
       // ("Агенция Добро сърце 0878 …": a name in sentence case runs on to the phone that signs it.)
       // ("хижа Мечи чал, Рила": …or to the comma after its one lower-case word.)
       const after = run ? sentence.slice(sentence.indexOf(run) + run.length) : '';
@@ -1372,7 +1459,9 @@ function plausibleName(name: string, text: string): string {
   const ownNumber =
     /\s\d{1,3}$/.test(name) &&
     typedAt >= 0 &&
-    /^\s*(?:[“”"»,.;:!?–—-]|$|(?:в|във|на|от|до|за|с|със|и)\s)/u.test(text.slice(typedAt + name.length));
+    (/^\s*(?:[“”"»,.;:!?–—-]|$|(?:в|във|на|от|до|за|с|със|и)\s)/u.test(text.slice(typedAt + name.length)) ||
+      // ("Гараж 7 Бургас - …": …or the town.)
+      TOWNS.includes(/^\s+(\p{Lu}\p{Ll}+)/u.exec(text.slice(typedAt + name.length))?.[1] ?? ''));
   let n = name
     .replace(/\s+(?:\+?\d[\d\s-]{5,})$/u, '')
     .replace(
@@ -1444,6 +1533,19 @@ function plausibleName(name: string, text: string): string {
     !/^(?:Казвам|Аз|Ние)$/u.test(signed[1]!)
   )
     n = `${signed[1]} ${n}`;
+  // ("Занаятчийски двор Иванов, гр. Етрополе", "Семейна фирма Петрови -": a surname after the noun the brief opens
+  // with signs it with that noun.)
+  const surnamed = /^\p{Lu}\p{Ll}+(?:ов|ев|ова|ева|ови|еви)$/u.test(n)
+    ? new RegExp(`^(\\p{Lu}\\p{Ll}+(?:\\s+\\p{Ll}{3,})?)\\s+${esc}(?=\\s*[,.:–—-])`, 'u').exec(text.trim())
+    : null;
+  if (
+    surnamed &&
+    !STARTERS.has(surnamed[1]!.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG')) &&
+    !/^(?:Казвам|Аз|Ние|Семейство|Фамилия|Братя|Сестри)(?:\s|$)/u.test(surnamed[1]!) &&
+    !PERSON_TITLE_RE.test(surnamed[1]!.split(/\s+/)[0]!) &&
+    !TOWNS.includes(surnamed[1]!)
+  )
+    n = `${surnamed[1]} ${n}`;
   // "Етиопия, Колумбия, Бразилия": one of a list of capitalised words is no name either.
   if (new RegExp(`\\p{Lu}\\p{L}+,\\s*${escapeRe(n)}(?:,\\s*|\\s+и\\s+)\\p{Lu}`, 'u').test(text)) return '';
   // "кафемашини Saeco, DeLonghi и Philips": the first of a list of brands is no name.
@@ -1457,7 +1559,8 @@ function plausibleName(name: string, text: string): string {
     return `При ${n}`;
   if (at > 0) {
     const before = text.slice(Math.max(0, at - 12), at);
-    const title = /(?:^|\s)(д-р|доц\.|проф\.|арх\.|инж\.|адв\.)\s*$/iu.exec(before);
+    // ("… на семейство Колеви": the family is the name, as typed.)
+    const title = /(?:^|\s)(д-р|доц\.|проф\.|арх\.|инж\.|адв\.|семейство|фамилия)\s*$/iu.exec(before);
     if (title) n = `${title[1]} ${n}`;
     else if (/^\p{L}+\s+(?:ЕООД|ООД|АД|ЕАД)$/u.test(n)) {
       const word = /(?:^|[\s,.])(\p{Lu}\p{L}+)\s+$/u.exec(before);
@@ -1579,7 +1682,8 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
     isFirst &&
     !definiteNoun &&
     !STARTERS.has(firstLower) &&
-    !looksLikeBusinessNoun(first) &&
+    // ("ДронПлан": a word made of two, with a capital inside, is a coined brand, whatever its first half.)
+    (!looksLikeBusinessNoun(first) || /^\p{Lu}\p{Ll}{2,}\p{Lu}/u.test(first)) &&
     !inPlace(tokens[0].start) &&
     !isDateWord(first) &&
     !NOT_NAMES.has(firstLower)
@@ -1593,10 +1697,23 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
     // "РИВЪР ХАУС къща за гости …": a run shouted whole before the business's own noun in lower case is its brand.
     const shouted = run && run.split(/\s+/).every((w) => /^\p{Lu}{2,}$/u.test(w));
     const nextWord = /^\s+(\p{Ll}+)/u.exec(sentence.slice(runEnd))?.[1] ?? '';
+    // ("Сънчо Соларно 😎 гр. Хасково —", "Гошо Печкаря от гр. Банско –": two capitalised words before an emoji
+    // or the town's "гр." are the name whole, and so is one word with a capital inside, "ДронПлан 🚁"; "АВТОКЛЮЧАР
+    // ЗАКИ гр. Хасково" is a trade and the name after it.)
+    const beforeTown =
+      allCaps &&
+      (run.includes(' ') || /^\p{Lu}\p{Ll}{2,}\p{Lu}/u.test(run)) &&
+      // (Capitals of one kind: "мелница ЗЛАТЕН КЛАС с. Ряхово" is the mill's name after its noun.)
+      [/^\p{Lu}\p{Ll}+$/u, /^\p{Lu}+$/u].some((kind) => run.split(/\s+/).every((w) => kind.test(w))) &&
+      /^\s*(?:\p{Extended_Pictographic}|,?\s*(?:от\s+)?(?:гр|с)\.\s*\p{Lu})/u.test(sentence.slice(runEnd));
+    if (beforeTown && TRADE_WORD_RE.test(first)) return run.slice(first.length).trim();
     if (
       run &&
       (isLatin(first) ||
         (allCaps && /^\s*(?:е|са|[–—-])\s/.test(tail)) ||
+        beforeTown ||
+        // ("ДронПлан 🚁 Заснемане …" reaches here as a sentence of its own: "ДронПлан.")
+        (tokens.length === 1 && /^\p{Lu}\p{Ll}{2,}\p{Lu}/u.test(first)) ||
         (shouted && nextWord && looksLikeBusinessNoun(nextWord)))
     )
       return run;
@@ -2103,6 +2220,11 @@ export const FIRST_PERSON_NOUNS: Record<string, string> = {
   отпушваме: 'отпушване',
   // "Варим ракия на казан".
   варим: 'варене',
+  // "кастря овошки и лозя", "градя печки".
+  кастря: 'резитба',
+  кастрим: 'резитба',
+  градя: 'градене',
+  градим: 'градене',
 };
 const JOB_NOUNS = new Set(Object.values(FIRST_PERSON_NOUNS));
 const FIRST_PERSON_DROP =
@@ -2514,11 +2636,11 @@ const JOB_NOUN_RE =
 const ownsVerb = (w: string) =>
   isFirstPersonVerb(w) || SINGULAR_VERB_RE.test(w) || Object.hasOwn(FIRST_PERSON_NOUNS, w);
 /** The first clause the owner opens with their own verb ("претапицирам дивани и столове"), by its noun. */
-function deedIn(text: string, ownVerbOnly = false): string {
+function deedIn(text: string, ownVerbOnly = false, anyWe = false): string {
   // (Said in its opening sentences: "Почистваме след себе си всеки ден" further on is a promise, not the trade.)
   for (const [at, sentence] of splitSentences(text)
     .slice(0, 3)
-    .flatMap((x, k) => x.split(/;\s+|\s[–—-]\s/u).map((piece) => [k, piece] as const))) {
+    .flatMap((x, k) => x.split(/;\s+|:\s+(?=\p{Ll})|\s[–—-]\s/u).map((piece) => [k, piece] as const))) {
     // ("аз съм Веска от ШЕВНИЦА ВЕСКА и поправям шевни машини …": the deed after who they are; "…, фотьойл от 90 €":
     // up to the deal's first priced part.)
     // (After who they are, any verb of theirs is their deed: "Ние сме семейство Ракитови … и плетем кошници".)
@@ -2556,7 +2678,9 @@ function deedIn(text: string, ownVerbOnly = false): string {
       return countWordsOf(job) <= 10 ? job : (job.split(/,\s*/u)[0] ?? '');
     }
     // ("карам всеки ден", "идвам до вас", "работя в Ямбол" say how, not what.)
-    if (!(ownsVerb(verb) || introduced) || GENERIC_DEED_RE.test(verb)) continue;
+    // (With no service found at all, any "we" verb the table does not know is theirs: "пресоваме хидравлични маркучи".)
+    const we = anyWe && /^\p{L}{4,}(?:аме|яме)$/u.test(verb) && isOwnVerb(verb);
+    if (!(ownsVerb(verb) || introduced || we) || GENERIC_DEED_RE.test(verb)) continue;
     // ("поправка на шевни машини от всякакви марки, и стари Сингер и нови": a long one to its first comma.)
     const whole = firstPersonToNoun(c);
     const noun = countWordsOf(whole) > 10 ? whole.split(/,\s*/u)[0]! : whole;
@@ -2571,6 +2695,21 @@ function deedIn(text: string, ownVerbOnly = false): string {
   }
   return '';
 }
+/**
+ * "Фирма Стършел Стоп Благоевград премахва гнезда на оси …", "Ателие „Време“ в Казанлък поправя стари стенни
+ * часовници": what the business does, said in its own third person right after its name (and town), by its noun.
+ */
+function namedDeed(text: string, name: string): string {
+  if (!name) return '';
+  const m = new RegExp(
+    String.raw`${escapeRe(name)}[“"»]?(?:,?\s+(?:(?:в|от)\s+)?(?:гр\.\s*)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)?\s+(\p{Ll}{3,}(?:ва|ява|ира|авя|аща))\s+(\p{Ll}[^,.;:!?()–—\d]{2,60}?)(?=\s*(?:[,.;:!?(–—]|\s(?:в|във|от)\s+\p{Lu}|\d|$))`,
+    'u',
+  ).exec(text);
+  if (!m || /^(?:работи|има|предлага|продава|организира|записва|търси|кани|приема)$/u.test(m[1]!)) return '';
+  const object = stripDangling(m[2]!.trim());
+  return countWordsOf(object) >= 2 ? capitalizeFirst(`${m[1]}не на ${object}`) : '';
+}
+
 /** "… предлага пръскане на ниви и трайни насаждения с дрон в обл. Добрич": the job offered, by its noun, up to where. */
 function offeredJob(sentence: string): string {
   const m =
@@ -2949,7 +3088,9 @@ function extract(input: string): BusinessDetails {
   const text =
     brand && named === brand
       ? punctuated.replace(new RegExp(`(?<!\\p{L})${escapeRe(brand.toLocaleLowerCase('bg-BG'))}(?!\\p{L})`, 'u'), brand)
-      : named.includes(' ') && /\p{Lu}/u.test(named.slice(1))
+      : (named.includes(' ') && /\p{Lu}/u.test(named.slice(1))) ||
+          // ("аз съм митко тапицера …": the first name said with its capital.)
+          (/^\p{Lu}\p{Ll}+$/u.test(named) && !punctuated.includes(named))
         ? punctuated.replace(new RegExp(`(?<!\\p{L})${escapeRe(named)}(?!\\p{L})`, 'giu'), named)
         : punctuated;
   const sentences = splitSentences(text);
@@ -3036,7 +3177,9 @@ function extract(input: string): BusinessDetails {
     ctaHead && ctaHead !== cta.sentence && !CTA_VERB_RE.test(ctaHead) && !PHONE_RE.test(ctaHead) ? tidy(ctaHead) : '';
   // A line we punctuated opens with its trade and town ("Детски зъболекар в Ямбол – …"): that is who they are.
   const runOnOpening = runOn && / [–—] /.test(sentences[0] ?? '') ? tidy(sentences[0]!.split(/ [–—] /)[0]!) : '';
-  const opening = sentences[0] ?? '';
+  // ("ОСИ И СТЪРШЕЛИ ВЕЧЕ НЕ! 🐝 Фирма …": a slogan shouted whole opens nothing; the sentence after it does.)
+  const slogan = (x: string) => !/\p{Ll}/u.test(x) && /!/u.test(x);
+  const opening = sentences.find((x) => !slogan(x)) ?? '';
   // The brief opens with what the business does: a job ("ремонт и смяна на сондажни помпи", "Велотури в
   // Странджа"), the owner's own verb ("сменям счупен екран …") or a business's own noun ("Школа за бръснари").
   const openedWithService =
@@ -3065,10 +3208,15 @@ function extract(input: string): BusinessDetails {
     () => productOpening(opening),
     // "Точим ножове, ножици и брадви на пазара …, 3 € на нож": the one sentence is the deal and what they do.
     () => ownDeed(offerSentence),
+    // ("Фирма Стършел Стоп Благоевград премахва гнезда на оси и стършели …": the business's own deed, by its noun.)
+    () => namedDeed(text, name),
   ];
   // "Береш", "Избирате плат", "Вземаме", "Пакет": a verb or a lone unit of the offer is no
   // service; what the brief opens with ("Гроздобер", "Мъжки костюми по мярка", "DJ и саксофон на живо") is.
-  const leadFound = /\[[^\][]{0,60}\]/.test(input) ? '' : leadClause(sentences.find((x) => !/\?\s*$/.test(x)) ?? '');
+  // ("ОСИ И СТЪРШЕЛИ ВЕЧЕ НЕ!": a slogan shouted whole leads to nothing either.)
+  const leadFound = /\[[^\][]{0,60}\]/.test(input)
+    ? ''
+    : leadClause(sentences.find((x) => !/\?\s*$/.test(x) && !slogan(x)) ?? '');
   // "Проверка, калибриране и ремонт на тахографи – …": the jobs the brief opens with, said whole.
   const openingJobs = splitServiceList(opening.split(/\s[–—-]\s|[.!?:;(]/)[0] ?? '')[0] ?? '';
   const whole = (x: string) => (x && openingJobs.includes(',') && openingJobs.startsWith(x) ? openingJobs : x);
@@ -3087,6 +3235,8 @@ function extract(input: string): BusinessDetails {
       !c ||
       countedOrWho(c) ||
       isPlaceList(c) ||
+      // ("гаранция 1 месец" is a promise, not what they do.)
+      /^гаранция\s/iu.test(c) ||
       // ("Осеново" of "конна база при с. Осеново": the village the gazetteer does not know is where.)
       onlyAfterSettlement(c, text) ||
       // ("… с въдици, стръв и кафе – 55 €": what comes with the trip is no service.)
@@ -3143,7 +3293,11 @@ function extract(input: string): BusinessDetails {
   // (…and the name read as the service is none: "ЗВУК ИВО | настройка на пиана у дома".)
   const noService =
     !advertizedRaw || (Boolean(name) && advertizedRaw.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG'));
-  if (noService && !/\[[^\][]{0,60}\]/.test(input)) advertizedRaw = saidFirst(sentences, name) || advertizedRaw;
+  if (noService && !/\[[^\][]{0,60}\]/.test(input)) {
+    const said = saidFirst(sentences, name);
+    // ("Гр. Първомай" of "Агро Петков, гр. Първомай: пресоваме …" is where, not what.)
+    if (!isTownTyped(said)) advertizedRaw = said || advertizedRaw;
+  }
   // "(ООД) търси дистрибутори на суха храна": what the sellers it seeks would sell is the service.
   advertizedRaw = capitalizeFirst(
     advertizedRaw.replace(
@@ -3154,11 +3308,28 @@ function extract(input: string): BusinessDetails {
   // "Питки и козунаци по поръчка, козунак 1 кг 9 €": a measured unit of the deal gives way to the service the
   // owner listed before it, whose word it shares.
   const unitHead = /\d/.test(advertizedRaw) ? stem5(/^\p{L}{4,}/u.exec(advertizedRaw)?.[0] ?? '') : '';
-  const listedBefore = unitHead
+  // ("Кора 30 яйца" of "домашни яйца от кокошки …, кора 30 яйца 7 €", "Джанти" of "изправяне … на алуминиеви
+  // джанти, 4 джанти за 160 €": the clause before the deal that names the counted ware says what they do.)
+  const counted = /\d/.test(advertizedRaw)
+    ? advertizedRaw
+        .split(/\s+/)
+        .filter((w) => /^\p{L}{4,}$/u.test(w))
+        .map(stem5)
+    : countWordsOf(advertizedRaw) === 1 && new RegExp(`\\d+\\s+${escapeRe(advertizedRaw)}`, 'iu').test(offer)
+      ? [stem5(advertizedRaw)]
+      : [];
+  const listedBefore = counted.length
     ? offer
         .split(/,\s+|\s[–—-]\s/)
         .slice(0, -1)
-        .find((c) => !/\d/.test(c) && c.split(/\s+/).some((w) => w.length >= 5 && stem5(w) === unitHead))
+        .find(
+          (c) =>
+            !/\d/.test(c) &&
+            countWordsOf(c) >= 2 &&
+            c
+              .split(/\s+/)
+              .some((w) => (w.length >= 5 && stem5(w) === unitHead) || (w.length >= 4 && counted.includes(stem5(w)))),
+        )
     : undefined;
   // ("детска носия 85 €, женска 160 €": a priced item of the deal, two or three words, is a unit of it too.)
   // ("Продаваме прясно козе мляко 3 € литъра": what they say they sell is the ware, not a unit of it.)
@@ -3171,7 +3342,8 @@ function extract(input: string): BusinessDetails {
   const opensWithWho = /^\s*(?:здравейте,?\s*)?(?:аз\s+съм|ние\s+сме|казвам\s+се)\s/iu.test(text);
   const deed =
     !listedBefore && (unitHead || pricedItem || countWordsOf(advertizedRaw) === 1 || (!advertizedRaw && !opensWithWho))
-      ? deedIn(text, pricedItem && !unitHead && countWordsOf(advertizedRaw) > 1)
+      ? deedIn(text, pricedItem && !unitHead && countWordsOf(advertizedRaw) > 1, !advertizedRaw) ||
+        namedDeed(text, name)
       : '';
   const firstWord = (s: string) => s.split(/\s+/)[0]!;
   // (…a lower-case word after "с"/"по", never a name: "Фотосесия с Дядо Коледа" is a photo session.)
@@ -3212,6 +3384,10 @@ function extract(input: string): BusinessDetails {
   // (A list of the owner's services says it whole already: "надгробни паметници от гранит и мрамор, надписи".)
   else if (/^\p{L}{4,}$/u.test(advertizedRaw) && !services.text && opening !== offerSentence)
     advertizedRaw = kindOpenedWith(advertizedRaw, opening);
+  // ("Монтана снимки за лична карта" of "ФОТО ЕКСПРЕС Монтана снимки …": the town it opens with is where.)
+  const openingTown = advertizedRaw ? findPlaces(advertizedRaw)[0] : undefined;
+  if (openingTown?.start === 0 && /^\s+\p{Ll}{3,}\s+\p{L}/u.test(advertizedRaw.slice(openingTown.end)))
+    advertizedRaw = capitalizeFirst(advertizedRaw.slice(openingTown.end).trim());
   // "водопроводчик смолян ремонт на течове": the service ends where the town starts.
   const townHit = advertizedRaw ? findPlaces(advertizedRaw)[0] : undefined;
   // "Пресни закуски до офиси в Русе всеки делничен ден": there it ends before "в" and its town.
@@ -3715,6 +3891,10 @@ function isOnlyPlace(s: string): boolean {
   );
 }
 
+/** "Гр. Първомай", "гр. Русе": a town by its "гр.", which the gazetteer may not know. */
+const isTownTyped = (s: string) =>
+  isOnlyPlace(s) || /^(?:гр\.|град)\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/iu.test(s.trim());
+
 /** "Тракия" of "Ремонт на велосипеди в Пловдив, Тракия - профилактика 20 €": a city's quarter, alone. */
 const isQuarter = (s: string) =>
   findPlaces(`, ${s.trim()}`).some(
@@ -3731,10 +3911,12 @@ const AROUND_TOWN_RE =
  */
 function withoutNameAndPlace(typed: string, name: string): string {
   // ("Смилян, Родопите - 4 стаи, камина и барбекю, 80 € на нощ": the place before the dash is where, not the deal.)
-  const placed = /^([^,–—-]+?)\s[–—-]\s+/u.exec(typed);
+  // ("Гр. Русе, ул. Борисова 12 - точим …": the town and the street, before the dash, are where too.)
+  const placed = /^([^–—-]+?)\s[–—-]\s+/u.exec(typed);
   const rest = placed ? typed.slice(placed[0].length) : '';
   // ("Детска площадка Балонче, Русе - парти за 10 деца …": the business, named, and its town before the dash too.)
-  const introduced = name ? /^([^–—]+?)\s[–—-]\s+/u.exec(typed) : null;
+  // ("Агро Петков, гр. Първомай: пресоваме …": or before the colon.)
+  const introduced = name ? /^([^–—:]+?)(?:\s[–—-]|:)\s+/u.exec(typed) : null;
   const signedOpening =
     introduced &&
     !/\d/.test(introduced[1]!) &&
@@ -3742,7 +3924,12 @@ function withoutNameAndPlace(typed: string, name: string): string {
     offerScore(typed.slice(introduced[0].length)) > 0;
   const offer = signedOpening
     ? capitalizeFirst(typed.slice(introduced![0].length))
-    : placed && (isOnlyPlace(placed[1]!) || isRegionName(placed[1]!) || isQuarter(placed[1]!)) && offerScore(rest) > 0
+    : // ("Ул. Борисова 12 - точим фризьорски ножици …": the street before the dash too.)
+      placed &&
+        placed[1]!
+          .split(/,\s+/)
+          .every((c) => isTownTyped(c) || isRegionName(c) || isQuarter(c) || ADDRESS_ONLY_RE.test(c)) &&
+        offerScore(rest) > 0
       ? capitalizeFirst(rest)
       : typed;
   // ("… с алпинисти - София", "… 40 € - студио Нокти в Сливен", "4 вечери 120 € Пловдив Кършияка": the place or
@@ -4410,6 +4597,15 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
   const cutPrice = /^(.*\p{L})\s+\d+$/u.exec(out.AdvertizedService);
   if (cutPrice && new RegExp(`${escapeRe(out.AdvertizedService)}[.,]\\d`, 'iu').test(whole))
     out.AdvertizedService = cutPrice[1]!;
+  // ("претапицирам дивани и фотьойли фотьойл от 90 €": the deal's priced noun typed after what they do is the deal's.)
+  const repeated = /^(.*\s(\p{L}{4,}))\s+(\p{L}{4,})$/u.exec(out.AdvertizedService);
+  if (
+    repeated &&
+    countWordsOf(repeated[1]!) >= 2 &&
+    repeated[2] !== repeated[3] &&
+    stem5(repeated[2]!) === stem5(repeated[3]!)
+  )
+    out.AdvertizedService = repeated[1]!;
   // ("…, женска 160 €, гр котел": where the business is, said last, is the place's field, not the deal's.)
   const town = out.BusinessLocation.split(',')[0]!.trim();
   if (town)

@@ -61,6 +61,9 @@ export function cleanInput(input: unknown): string {
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\ufeff]/g, ' ')
     .replace(/\r\n?/g, '\n');
   text = fromJsonLooking(text);
+  // ('"Килимчо" пране на килими': a name in straight quotes is quoted as Bulgarian names are, „Килимчо“; an inch's
+  // mark, 24", is no quote.)
+  text = text.replace(/(?<![\p{L}\d])"(\p{L}[^"\n]{0,60}?)"(?![\p{L}\d])/gu, '„$1“');
   // "Изкопни работи с багер, Пазарджик | 50 € на час | Иван …": a bar between parts of the brief ends each.
   text = text.replace(/([.!?])?[ \t]*(?:\|[ \t]*)+(?=\S)/gu, (_m, stop: string | undefined) => `${stop ?? '.'} `);
   text = unshout(text);
@@ -337,6 +340,8 @@ export function splitSentences(text: string): string[] {
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const end = m.index + m[0].length;
+    // "… часовници (не ръчни!). Почистване …": an exclamation inside brackets ends nothing.
+    if (/^[!?…]/u.test(m[0]) && /^\)/u.test(text.slice(end))) continue;
     if (m[0][0] === '.') {
       const before = text.slice(Math.max(0, m.index - 12), end);
       const after = text.slice(end, end + 8);
@@ -373,7 +378,7 @@ export function splitSentences(text: string): string[] {
         /^[\p{L}\d]/u.test(text.slice(end, end + 1)) ||
         // ("… до Нова Загора. буркан 720 г …" and "… 27 €. пращаме …" end there too: a name and the euro sign
         // are no abbreviations.)
-        (/^\s+[a-zа-я]/.test(text.slice(end, end + 3)) && !/(?:(?:^|\s)\p{L}{4,}|€)\.$/u.test(before))
+        (/^\s+[a-zа-я]/.test(text.slice(end, end + 3)) && !/(?:(?:^|\s)\p{L}{4,}|€|\))\.$/u.test(before))
       )
         continue;
       // "… за 25 лв. – не пропускайте!": a dash after an abbreviation's period continues the sentence.
@@ -447,7 +452,7 @@ export const isOwnVerb = (word: string) =>
 
 /** "Копая кладенци", "точа ножове", "шия рокли": the owner's own verbs that do not end in "-м". */
 export const SINGULAR_VERB_RE =
-  /^(?:чистя|уча|мия|кося|строя|пера|пиша|возя|нося|шия|пека|готвя|правя|водя|точа|режа|сека|копая|ора|варя|стрижа|гладя|редя|плета|кърпя|меся|сея|садя)$/iu;
+  /^(?:чистя|уча|мия|кося|строя|пера|пиша|возя|нося|шия|пека|готвя|правя|водя|точа|режа|сека|копая|ора|варя|стрижа|гладя|редя|плета|кърпя|меся|сея|садя|кастря|меля|градя)$/iu;
 /** "идвам", "поправям", "изготвям": an owner's first-person verb (not "сам", "там", "храм", "инстаграм"). */
 export const isFirstPersonVerb = (word: string) =>
   /^\p{L}+[ая]м$/iu.test(word) &&

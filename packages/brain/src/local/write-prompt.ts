@@ -445,7 +445,11 @@ function quoteSignature(text: string): string {
     !/(?:ам|ям|ме|им)$/u.test(name.split(/\s+/)[0]!) &&
     !/\d/.test(name);
   const lead = LEADING_RE.exec(text);
-  if (lead && ok(lead[1]!)) return `„${lead[1]}“${text.slice(lead[1]!.length)}`;
+  // ("ДЪРВОРЕЗБА ТРЕВНЕНСКА ШКОЛА – Майстор Пенчо, …", "… - екип Колорит": the master or the team after the dash
+  // signs it; the heading before it is the trade.)
+  const signedAfter = /^\s+[–—-]\s+(?:екип|фирма|ателие|студио|майстор|бай|чичо)\s+\p{Lu}/iu;
+  if (lead && ok(lead[1]!) && !signedAfter.test(text.slice(lead[0].length)))
+    return `„${lead[1]}“${text.slice(lead[1]!.length)}`;
   const signed = SIGNED_RE.exec(text);
   if (!signed || !ok(signed[3]!)) return text;
   const at = signed.index + signed[1]!.length + (signed[2]?.length ?? 0);

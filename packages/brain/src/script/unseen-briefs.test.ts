@@ -625,7 +625,7 @@ describe('the job, not the unit of the deal; the owner’s "по телефон�
   it('takes the job the owner names, never "Пакет …", "Комплект …", "Месечен абонамент", "Готово" or a promise', () => {
     expect(at(0).details.AdvertizedService).toBe('Пресни закуски до офиси');
     expect(at(4).details.AdvertizedService).toBe('Монтаж на видеодомофони за входове и къщи');
-    expect(at(15).details.AdvertizedService).toBe('Боядисване и възстановяване на кожени обувки');
+    expect(at(15).details.AdvertizedService).toBe('Боядисване и възстановяване на кожени обувки, ботуши и чанти');
     expect(at(16).details.AdvertizedService).toBe('Превоз на деца до училище');
     expect(at(20).details.AdvertizedService).toBe('Частен детектив');
     expect(at(22).details.AdvertizedService).toBe('Редене на павета и бордюри в дворове');

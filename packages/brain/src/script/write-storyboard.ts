@@ -19,7 +19,7 @@ import {
 } from '@reklamo/contract';
 import { meantPictureWords } from '@reklamo/trades';
 import { createRandom, type Random } from '../local/random.ts';
-import { isOwnVerb, stem5 } from '../local/text.ts';
+import { escapeRe, isOwnVerb, stem5 } from '../local/text.ts';
 import {
   capFirst,
   countWords,
@@ -405,7 +405,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const care = f.care ? sentence(`${lead === 'solution' ? 'Ние се грижим' : 'Грижим се'} за ${f.care}`) : '';
     // "Нашите електротехнически услуги са решението": the verb agrees with a plural name.
     // (…and so with a family or a crew: "Ракитови са решението", "Стригачите са решението".)
-    const are = /^нашите\s|^\p{L}{3,}(?:ите|ови|еви|овци|евци)(?:\s|$)/iu.test(f.displayName) ? 'са' : 'е';
+    // ("Братя Стоянови са решението": brothers and sisters too.)
+    const are = /^(?:нашите|братя|сестри)\s|^\p{L}{3,}(?:ите|ови|еви|овци|евци)(?:\s|$)/iu.test(f.displayName)
+      ? 'са'
+      : 'е';
     // (Where around the town they work is no stock line: the shortest solution still says it.)
     const shortest =
       lead === 'solution'
@@ -577,7 +580,28 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
 
   const offerScene = (first: boolean): Draft | null => {
     if (!f.offer) return null;
-    const full = sentence(f.offer);
+    // ("Нож 3 €" of "точене на ножове, ножици и сатъри": the bare thing a price is for is said with the job done to
+    // it, "Точене на нож – 3 €", never as a knife for sale.)
+    // (The job nearest before the thing is the one done to it: "смяна" of "ремонт на часовници и смяна на батерии".)
+    const item = /^(\p{L}{3,})\s+((?:от\s+)?\d+(?:[.,]\d+)?\s?€.*)$/u.exec(f.offer);
+    const itemAt = item
+      ? new RegExp(`(?<!\\p{L})${escapeRe(lc(item[1]!).slice(0, Math.max(3, item[1]!.length - 1)))}`, 'u').exec(
+          lc(f.service),
+        )?.index
+      : undefined;
+    const job =
+      itemAt === undefined
+        ? undefined
+        : [
+            ...lc(f.service)
+              .slice(0, itemAt)
+              .matchAll(/(?<!\p{L})(\p{L}{3,})\s+на\s+/gu),
+          ].at(-1)?.[1];
+    const offerSaid =
+      item && job && /^\p{L}+(?:ане|ене|яне|ка|ж|т|на|ба)$/u.test(job) && !/^(?:цена|такса|рязане)$/u.test(job)
+        ? `${capFirst(job)} на ${lc(item[1]!)} – ${item[2]}`
+        : f.offer;
+    const full = sentence(offerSaid);
     // (…or after its dash: "от Пазарджик до Пловдив за 40,90 €" of "Пътна помощ … – от Пазарджик до Пловдив за 40,90 €".)
     // ("Основен сервиз на колело 25 € пълен сервиз … 45 € смяна на гума 8 €" typed in one breath, or a long line,
     // "Трактор с ремарке под наем … 30 € на час мин 2 часа ДИМОВ ТРАНС": up to its first price and unit.)
@@ -637,7 +661,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
           : // ("А сега най-хубавото: сега …" says its "сега" twice.)
             join(
               lead,
-              lowerFirst(/сега/u.test(lead) ? f.offer.replace(/^сега\s+/iu, '') : f.offer, f.properNames).replace(
+              lowerFirst(/сега/u.test(lead) ? offerSaid.replace(/^сега\s+/iu, '') : offerSaid, f.properNames).replace(
                 /[.!]+$/,
                 '',
               ) + '.',
@@ -730,11 +754,18 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // The brand, what it does and where, said as the card shows it: "При Мечо – скара в Банско."
     // (A longer one by its head: "Снежко ЕООД – почистване на сняг в Банско" of "… сняг от дворове и паркинги".)
     const whole = f.trade || f.service;
-    const what = countWords(whole) <= 5 ? whole : (splitPhrase(whole, 5)?.head ?? whole);
+    // ("точене на ножове, ножици и сатъри": a list is said whole or not cut inside, "… ножове, ножици".)
+    const what =
+      countWords(whole) <= 5 || (countWords(whole) <= 7 && /,\s.*\s(?:и|или)\s\p{L}+$/u.test(whole))
+        ? whole
+        : (splitPhrase(whole, 5)?.head ?? whole);
     const where = f.townPhrase && !lc(name).includes(lc(f.town)) ? ` ${f.townPhrase}` : '';
     // (A name that says it already is not followed by it again: "Точилар Петьо в Ловеч", no "– точилар".)
     const signed =
-      f.name && what && countWords(what) <= 5
+      f.name &&
+      what &&
+      (countWords(what) <= 5 ||
+        (what === whole && countWords(what) <= 7 && !/\s(?:у|в|във|на|за|с|със|по|до|от|при|и)$/u.test(what)))
         ? sentence(lc(name).includes(lc(what)) ? `${name}${where}` : `${name} – ${what}${where}`)
         : '';
     // (…unless the introduction said it so already.)
