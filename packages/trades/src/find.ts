@@ -543,7 +543,11 @@ const VETO: Record<string, RegExp> = {
   barber: / (?:школа|обучение|курс|курсове|академия) за (?:\S+ )?бръснари /u,
   // (A maker of pet food seeking distributors is no shop and no vet.)
   pets: MAKER_RE,
-  vet: MAKER_RE,
+  // (…and a vet for reptiles, with no dog or cat said, is the exotic pets' vet.)
+  vet: new RegExp(
+    `${MAKER_RE.source}|^(?!.* (?:куче\\S*|кучета|котк\\S*|кучешк\\S*|котешк\\S*) ).* (?:влечуг\\S*|костенурк\\S*|гущер\\S*|игуан\\S*|екзотичн\\S*) `,
+    'u',
+  ),
   medical: / (?:произвеждаме|дистрибутор\S*) /u,
   // ("32 EUR без ДДС": a price's tax is no accountant's work.)
   accounting: / (?:без|с|със|вкл\S*|плюс) ддс /u,
@@ -551,7 +555,8 @@ const VETO: Record<string, RegExp> = {
   // (Copper and aluminium bought for scrap are no honey; rims blasted with sand no tyres; a 3D-printed part no car's;
   // a company's seal no print shop's job, nor a photo booth's print; rose oil distilled no florist's bouquet.)
   honey: / (?:опрашван\S*|опрашител\S*|алуминий|желязо|скрап\S*|метал\S*|мед и алуминий) /u,
-  tyres: / (?:трактор\S*|селскостопанск\S*|комбайн\S*|земеделск\S*|пясъкостру\S*|бластинг\S*|боядисване на джант\S*) /u,
+  tyres:
+    / (?:трактор\S*|селскостопанск\S*|комбайн\S*|земеделск\S*|пясъкостру\S*|бластинг\S*|боядисване на джант\S*|прахов\S*|инвалидн\S*) /u,
   'car-parts': / (?:3д|3d|принтир\S*|принтер\S*) /u,
   printing: / (?:фирмени печати|автоматичен печат|печати за|фотобудк\S*|фото будк\S*|3д|3d) /u,
   florist: / (?:погребал\S*|траурн\S*|венци|венеца|помен\S*|опело|розово масло|розова вода|етерично\S*|дестилер\S*) /u,
@@ -567,7 +572,43 @@ const VETO: Record<string, RegExp> = {
   locksmith: / (?:водолаз\S*|дъното) /u,
   // (Blinds mended and a garden gate painted are no windows fitted.)
   windows: /^(?!.* (?:дограм\S*|прозорци|стъклопакет\S*|pvc) ).* (?:щори|ролетни|портални|огради|ограда) /u,
-  cleaning: / (?:улуц\S*|улук\S*|казанчет\S*|водосточн\S*|килим\S*) /u,
+  // (…nor is a machine oiled: "профилактика с почистване и смазване" of a sewing machine.)
+  cleaning: / (?:улуц\S*|улук\S*|казанчет\S*|водосточн\S*|килим\S*|смазване|смазван\S*) /u,
+  // (Carpets washed with no clothes said are the carpet washer's: "Килимчо пране на килими".)
+  laundry:
+    /^(?!.* (?:дрех\S*|химическ\S*|гладен\S*|риз[аи]|завивк\S*|якет\S*|палт[ао]|костюм\S*|рокл\S*|перде\S*|пердета)).* килим\S* /u,
+  // (Horses shod, or only horses, are the farrier's; goats and cows trimmed never are.)
+  'hoof-care':
+    / (?:подков\S*|ковач\S*) |^(?!.* (?:крав\S*|овц\S*|овце|коз[аи]\S*|говед\S*|бивол\S*|животн\S*|стад\S*) ).* (?:кон|коне|конете|коня|конски|конския) /u,
+  farrier:
+    /^(?!.* (?:кон|коне|конете|коня|конски|конския|подков\S*|ковач\S*) ).* (?:крав\S*|овц\S*|овце|коз[аи]\S*|говед\S*|бивол\S*) /u,
+  // (A rim shop paints or mends rims; a tyre shop that straightens them too stays the tyre shop.)
+  'rim-repair':
+    /^(?!.* джант)|^(?!.* (?:прахов\S*|боядисв\S*|полиран\S*|реставр\S*|пясъкостру\S*|заварява\S*|бластинг\S*) ).* (?:гуми|гума|вулканиз\S*|шиномонтаж\S*|баланс\S*) /u,
+  // (E-scooters rented, sold or named with no repair are the bicycle shop's.)
+  'scooter-repair':
+    /^(?!.* (?:ремонт\S*|ремонтира\S*|сервиз\S*|поправ\S*|смяна|сменяме|сменям|подмяна|диагностик\S*|гуми|гума|батери\S*|спирачк\S*|профилактик\S*) )/u,
+  // (Turtles sold in a pet shop are no vet's patients; eggs baked into a cake no farm's, a spiral bound by a print
+  // shop no bookbinder's.)
+  // (…nor are baskets woven for Easter eggs.)
+  eggs: /^(?!.* (?:ферм\S*|птицеферм\S*|кокош\S*|стопан\S*) ).* (?:козунак\S*|козунац\S*|пекарн\S*|фурн\S*|баниц\S*|торт\S*|сладкарн\S*|ресторант\S*|закуск\S*|пиц\S*) | (?:кошниц\S*|великденск\S*|боядисван\S*|шоколадов\S*|люпене) /u,
+  // (Jam in a baker's bun, rose jam tasted at a distillery and honey's jar beside a jam are no jam maker's.)
+  preserves:
+    /^(?!.* (?:буркан\S*|бурканче\S*|зимнин\S*) ).* (?:пекарн\S*|фурн\S*|кифл\S*|баниц\S*|сладкарн\S*|закуск\S*|кроасан\S*|палачинк\S*|ресторант\S*|козунак\S*|хотел\S*) | (?:дестилер\S*|розово масло|мед|пчел\S*) /u,
+  // (A copper still sold in a shop, rented or shown at a distillery is tinned by no one.)
+  coppersmith: /^(?!.* (?:калайдис\S*|медникар\S*|изработ\S*|изработка|ремонт\S*|поправ\S*|ръчна|ръчно|кова\S*) )/u,
+  // (Wheelchairs rented or sold are mended by no one.)
+  'wheelchair-repair': /^(?!.* (?:ремонт\S*|поправ\S*|сервиз\S*|смяна|подмяна|сменя\S*|резервни) )/u,
+  bookbinding:
+    /^(?!.* (?:книговез\S*|реставр\S*|твърда|твърди) ).* (?:печатн\S*|копир\S*|принтир\S*|визитк\S*|спирал\S*|ксерокс\S*) /u,
+  'exotic-vet':
+    /^(?!.* (?:преглед\S*|ветеринар\S*|лекар\S*|лечени\S*|лекува\S*|д р|клиник\S*|кабинет\S*|ваксин\S*|подрязване|здраве\S*) )/u,
+  // (Cheese in a banitsa or on a pizza is the baker's or the cook's, unless a dairy says it.)
+  dairy:
+    /^(?!.* мандр).* (?:баниц\S*|пиц\S*|закуск\S*|ресторант\S*|механа|механата|салат\S*|пекарн\S*|фурн\S*|сандвич\S*|тутманик\S*|гевре\S*|меню) | (?:сапун\S*|козметик\S*|курс\S*|обучени\S*) /u,
+  // (Lessons on a bagpipe, or one rented, are no maker's, when nothing is made.)
+  'folk-instruments':
+    /^(?!.* (?:изработ\S*|правя|правим|поръчк\S*|продава\S*|продажба|ремонт\S*|поправ\S*|настройк\S*|мях) ).* (?:урок\S*|уроци|обучени\S*|школ\S*|курс\S*|учител\S*|уча|учим|свирят|свирене|наем) /u,
   // (Dry ice for children's experiments washes no car; a sewing machine mended sews no clothes; an oven serviced
   // for a bakery bakes no bread.)
   'car-wash': / (?:опити|експеримент\S*|научни|парти\S*) /u,

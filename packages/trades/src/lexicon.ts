@@ -325,8 +325,25 @@ export const NOUN_PICTURES: NounPictures[] = [
     unless: ['тъч', 'тъка', 'стан ', 'стана', 'чипров', 'котленск'],
   },
   // Cleaning is what a chimney sweep, a diver and a gardener do too: their own nouns come first.
-  { stems: ['почист', 'чистот', 'чистене'], icons: ['broom', 'sponge', 'soap', 'bucket'], weak: true },
-  { stems: ['пране', 'пералн', 'химическо чистене', 'гладене', 'ютия'], icons: ['soap', 'coat', 'bubbles'] },
+  // (…nor is a machine cleaned and oiled: "профилактика с почистване и смазване" of a sewing machine.)
+  {
+    stems: ['почист', 'чистот', 'чистене'],
+    icons: ['broom', 'sponge', 'soap', 'bucket'],
+    weak: true,
+    unless: ['смазван'],
+  },
+  // (A washing machine mended is no shirt washed: "ремонт на перални".)
+  {
+    stems: ['пране', 'пералн', 'химическо чистене', 'гладене', 'ютия'],
+    icons: ['soap', 'coat', 'bubbles'],
+    // (…nor a carpet washed a dry cleaner's: "пране на килими".)
+    unless: ['ремонт', 'сервиз', 'поправ', 'килим'],
+  },
+  // A carpet washed is no dry cleaner's coat: "пране на килими".
+  {
+    stems: ['пране на килим', 'изпиране на килим', 'пране на мокет', 'пране на пътеки'],
+    icons: ['broom', 'soap', 'sponge'],
+  },
   {
     stems: ['градин', 'озелен', 'трева', 'тревни', 'косене', 'двор', 'разсад', 'семена', 'храст', 'жив плет'],
     icons: ['seedling', 'potted-plant', 'deciduous-tree'],
@@ -334,7 +351,20 @@ export const NOUN_PICTURES: NounPictures[] = [
     // out; "бали сено, първо косене" is a farmer's hay, no lawn.)
     // ("Орехова градина" is a walnut orchard whose nuts are for sale, no garden work.)
     // ("почистване на сняг … дворове, паркинги": snow cleared from a yard is no garden either.)
-    unless: [...SHARPENED, 'пън', 'бали', 'сено', 'люцерн', 'орех', 'сняг', 'снега', 'снегопочист'],
+    // ("Занаятчийски двор … калайдисвам медни казани": a craftsman's yard, no garden.)
+    unless: [
+      ...SHARPENED,
+      'пън',
+      'бали',
+      'сено',
+      'люцерн',
+      'орех',
+      'сняг',
+      'снега',
+      'снегопочист',
+      'занаятчийски двор',
+      'калайдис',
+    ],
   },
   // Fruit trees are leafy trees, no Christmas spruce; pruning them takes a saw, spraying them does not.
   { stems: ['дървета', 'овощн', 'овошк'], icons: ['deciduous-tree'] },
@@ -378,10 +408,16 @@ export const NOUN_PICTURES: NounPictures[] = [
       'ауспух',
     ],
     icons: ['automobile', 'wrench', 'oil-drum'],
-    // ("Химическо чистене на тапицерия на автомобили": the car's seats are cleaned, no mechanic's oil.)
-    unless: ['тапицер'],
+    // ("Химическо чистене на тапицерия на автомобили": the car's seats are cleaned, no mechanic's oil; a wheelchair's
+    // brakes and a boat's motor are no car's either.)
+    unless: ['тапицер', 'инвалидн', 'лодк', 'лодъч', 'извънбордов'],
   },
-  { stems: ['гум', 'шиномонтаж', 'шини', 'вулканиз', 'джант'], icons: ['wheel', 'automobile', 'wrench'] },
+  // (A wheelchair's or a scooter's tyres are no car's: "ремонтира инвалидни колички – смяна на гуми".)
+  {
+    stems: ['гум', 'шиномонтаж', 'шини', 'вулканиз', 'джант'],
+    icons: ['wheel', 'automobile', 'wrench'],
+    unless: ['инвалидн', 'тротинетк'],
+  },
   { stems: ['бус ', 'буса', 'бусът', 'бусове', 'микробус', 'ван '], icons: ['minibus', 'automobile', 'motorway'] },
   {
     stems: ['пътна помощ', 'репатрак', 'платформ', 'аварийно изтегл'],
@@ -441,6 +477,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['трактор', 'земедел', 'ферм', 'жътв', 'пшениц', 'царевиц', 'сено', 'люцерн', 'бали ', 'балир'],
     icons: ['tractor', 'sheaf-of-rice', 'seedling'],
+    // ("Ферма … домашни яйца", "мандра … краве сирене": a farm of hens or a dairy grows no grain.)
+    unless: ['яйц', 'кокош', 'мандр', 'сирен'],
   },
   {
     stems: ['шофьор', 'автошкол', 'шофьорска книжк', 'волан', 'светофар', 'кормуване'],
@@ -560,7 +598,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['боулинг'], icons: ['bowling', 'trophy'] },
   { stems: ['билярд'], icons: ['pool-8-ball', 'trophy'] },
   { stems: ['шахмат', 'шах '], icons: ['chess-pawn', 'trophy'] },
-  { stems: ['стрелб', 'стрелков', 'лък', 'стрели'], icons: ['bow-and-arrow', 'bullseye'] },
+  // ("с. Широка лъка" is a village, no bow.)
+  { stems: ['стрелб', 'стрелков', 'лък', 'стрели'], icons: ['bow-and-arrow', 'bullseye'], unless: ['широка лъка'] },
   { stems: ['пейнтбол', 'paintball', 'еърсофт', 'airsoft', 'лазертаг'], icons: ['water-pistol', 'bullseye'] },
   {
     stems: ['бокс', 'бойни', 'карате', 'кимоно', 'ринг', 'джудо', 'кикбокс', 'самоотбран'],
@@ -574,6 +613,12 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['бебе', 'бебета', 'бебешк', 'количк', 'биберон', 'креватч', 'новородено'],
     icons: ['baby-bottle', 'baby', 'teddy-bear'],
+    unless: ['инвалидн'],
+  },
+  // A wheelchair is no pram: "ремонт на инвалидни колички".
+  {
+    stems: ['инвалидни колич', 'инвалидна колич', 'инвалидните колич'],
+    icons: ['manual-wheelchair', 'motorized-wheelchair'],
   },
   // A birth and the mother before it: "дула – подкрепа по време на раждане".
   { stems: ['дула ', 'дули ', 'раждан', 'бременн', 'родилк'], icons: ['pregnant-woman', 'baby', 'red-heart'] },
@@ -808,6 +853,13 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['цигулк', 'виолонч', 'оркест'], icons: ['violin', 'musical-score', 'musical-notes'] },
   { stems: ['акордеон', 'акордион', 'акордьон'], icons: ['accordion', 'musical-notes'] },
   { stems: ['гайд', 'кавал', 'флейт', 'духов'], icons: ['flute', 'musical-notes'] },
+  // A book bound by hand is a book: "подвързвам дипломни работи и стари книги".
+  { stems: ['подвързв', 'подвързия', 'подвързии', 'книговез'], icons: ['closed-book', 'bookmark'] },
+  // Copper tinned: "калайдисвам медни казани и тави".
+  {
+    stems: ['калайдис', 'медникар', 'медни казан', 'меден казан', 'медни тави', 'медни съд'],
+    icons: ['teapot', 'hammer', 'fire'],
+  },
   { stems: ['тромпет', 'тромбон', 'саксофон', 'кларинет'], icons: ['trumpet', 'saxophone', 'musical-notes'] },
   { stems: ['барабани', 'барабанист', 'тъпан', 'ударни'], icons: ['drum', 'long-drum', 'musical-notes'] },
   { stems: ['dj ', 'диджей', 'ди джей', 'диджеи'], icons: ['headphone', 'musical-notes', 'speaker-high-volume'] },

@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import { findTrade, scenePictures } from '@reklamo/trades';
+import { extractDetailsLocal } from './extract-details.ts';
+import { writePromptLocal } from './write-prompt.ts';
+import { writeStoryboards } from '../script/write-storyboard.ts';
+
+// Step 1's text as owners type it, read as the app reads it: the prompt writer, then the extractor.
+const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+const boardsOf = (text: string, durationSec: 15 | 30 = 30) => writeStoryboards(read(text), { durationSec, seed: 1 });
+/** Every line the voice says, in the 30 s and the 15 s ads. */
+const voices = (text: string) =>
+  [...boardsOf(text), ...boardsOf(text, 15)].flatMap((sb) => sb.scenes.map((s) => s.voice)).join(' ');
+/** Every illustration the scenes of the 30 s ads show, as the renderer plans them. */
+const icons = (text: string) =>
+  boardsOf(text).flatMap((sb) => {
+    const d = sb.facts;
+    return scenePictures({
+      scenes: sb.scenes.map((s) => ({ kind: s.kind, keywords: s.visual.keywords })),
+      texts: [d.AdvertizedService, d.BusinessDescription, d.Services],
+    }).flatMap((p) => p.icons);
+  });
+const ids = (...texts: string[]) => texts.map((t) => findTrade(t)?.id ?? null);
+
+describe("look-alike trades: a brief that shares a word with another trade gets its own trade's lines and pictures", () => {
+  it('a sewing machine mended is no tailor and no cleaner, and its oiling shows no broom', () => {
+    expect(
+      ids(
+        'аз съм Митко от Габрово и имам работилница „При Митко“ – ремонтирам шевни машини, домашни и оверлози, профилактика с почистване и смазване 35 €, звънете на 0888 12 34 56',
+        'сервиз за шевни машини Зингер и Веритас',
+        'поправям шевната машина на баба ви и оверлози',
+      ),
+    ).toEqual(['sewing-machine-repair', 'sewing-machine-repair', 'sewing-machine-repair']);
+    expect(
+      icons(
+        'аз съм Митко от Габрово и имам работилница „При Митко“ – ремонтирам шевни машини, домашни и оверлози, профилактика с почистване и смазване 35 €, звънете на 0888 12 34 56',
+      ),
+    ).not.toEqual(expect.arrayContaining(['broom']));
+  });
+
+  it('batteries and tyres changed on e-scooters, however misspelt, are the scooter repairer; scooters to rent stay the bicycle shop', () => {
+    expect(
+      ids(
+        'ВОЛТ СЕРВИЗ София, кв. Люлин – сменяме батерии и гуми на електирчески тротинетки, смяна на гума 25 € с труда, диагностиката е безплатна ⚡ 0899 321 654',
+        'смяна на гума на ел тротинетка, ремонт на контролери',
+        'Сервиз тротинетки Варна - смяна батерия, спирачки, гуми',
+      ),
+    ).toEqual(['scooter-repair', 'scooter-repair', 'scooter-repair']);
+    expect(ids('под наем велосипеди и тротинетки', 'ремонт на велосипеди и тротинетки')).toEqual([
+      'bicycle',
+      'bicycle',
+    ]);
+    const brief =
+      'ВОЛТ СЕРВИЗ София, кв. Люлин – сменяме батерии и гуми на електирчески тротинетки, смяна на гума 25 € с труда, диагностиката е безплатна ⚡ 0899 321 654';
+    expect(voices(brief)).not.toMatch(/велосипед|колело|веригата/u);
+    const shown = icons(brief);
+    expect(shown).toContain('kick-scooter');
+    expect(shown).not.toEqual(expect.arrayContaining(['bicycle']));
+    expect(shown).not.toEqual(expect.arrayContaining(['automobile']));
+  });
+
+  it("a boat's outboard motor, a wheelchair and a tractor's tyre are no car's", () => {
+    expect(
+      ids(
+        'Здравейте, аз съм Краси от Созопол, фирма Маринер. Правим сервиз на извънбордови двигатели за лодки – зимно консервиране 80 € за мотори до 30 к.с., до края на ноември. Тел. 0886 90 10 20',
+        'ремонт на извънбордни мотори Ямаха и Сузуки',
+        'сервиз на лодъчни двигатели, смяна на масло',
+      ),
+    ).toEqual(['boat-engine', 'boat-engine', 'boat-engine']);
+    expect(
+      ids(
+        '„Свобода на движение“ гр. Плевен ремонтира инвалидни колички – смяна на гуми и спирачки от 15 €, идваме до адреса ви. Тел: 0885 667 788',
+        'поправка на инвалидна количка, смяна на гуми',
+        'сервиз за рингови колички',
+      ),
+    ).toEqual(['wheelchair-repair', 'wheelchair-repair', 'wheelchair-repair']);
+    const wheelchair =
+      '„Свобода на движение“ гр. Плевен ремонтира инвалидни колички – смяна на гуми и спирачки от 15 €, идваме до адреса ви. Тел: 0885 667 788';
+    expect(voices(wheelchair)).not.toMatch(/спирачния път|сезонната смяна|автомобил/u);
+    const chairShown = icons(wheelchair);
+    expect(chairShown).toContain('manual-wheelchair');
+    expect(chairShown).not.toEqual(expect.arrayContaining(['automobile']));
+    expect(chairShown).not.toEqual(expect.arrayContaining(['baby']));
+    expect(
+      ids(
+        'Гуми Агро Дончев – монтаж и ремонт на гуми за трактори и комбайни, гр. Добрич, монтаж на гума 30 € , идваме до нивата, 0897 12 12 12',
+        'тракторни гуми нови и употребявани, монтаж на място',
+        'ремонт на гуми на трактори и ремаркета',
+      ),
+    ).toEqual(['agri-tyres', 'agri-tyres', 'agri-tyres']);
+    const tractor =
+      'Гуми Агро Дончев – монтаж и ремонт на гуми за трактори и комбайни, гр. Добрич, монтаж на гума 30 € , идваме до нивата, 0897 12 12 12';
+    expect(icons(tractor)).toContain('tractor');
+    expect(icons(tractor)).not.toEqual(expect.arrayContaining(['automobile']));
+    expect(voices(tractor)).not.toMatch(/автомобил|зимния сезон/u);
+    // (…while a car's tyre shop keeps its own row.)
+    expect(ids('сезонна смяна на гуми 20 лв', 'Гуми Иванов - смяна, баланс, изправяне на джанти')).toEqual([
+      'tyres',
+      'tyres',
+    ]);
+  });
+
+  it('rims straightened and powder-coated are the rim shop, and a hydraulic hose pressed is no field', () => {
+    expect(
+      ids(
+        'Гараж 7 Бургас - изправяне и прахово боядисване на алуминиеви джанти, 4 джанти за 160 € до края на април!!! тел. 0888 777 001',
+        'прахово боядисване на джанти всички цветове',
+        'реставрация на джанти с пясъкоструене и полиране',
+      ),
+    ).toEqual(['rim-repair', 'rim-repair', 'rim-repair']);
+    expect(
+      voices(
+        'Гараж 7 Бургас - изправяне и прахово боядисване на алуминиеви джанти, 4 джанти за 160 € до края на април!!! тел. 0888 777 001',
+      ),
+    ).not.toMatch(/спирачния път|сезонната смяна|зимни гуми/u);
+    const hoses =
+      'хидравлични маркучи Първомай пресоваме маркучи за трактори багери и камиони на място 18 € за маркуч 0899 11 22 33';
+    expect(ids(hoses, 'пресоване на хидравлични маркучи за багери', 'маркучи високо налягане за комбайни')).toEqual([
+      'hydraulic-hoses',
+      'hydraulic-hoses',
+      'hydraulic-hoses',
+    ]);
+    expect(icons(hoses)).not.toEqual(expect.arrayContaining(['sheaf-of-rice']));
+  });
+
+  it('a wall clock mended is no wristwatch for sale, and a farrier shoes horses, no goats', () => {
+    const clocks =
+      'Ателие „Време“ в Казанлък поправя стари стенни и махални часовници (не ръчни!) | почистване на механизъм 45 € | 0877 010 203';
+    expect(
+      ids(clocks, 'ремонт на стенни часовници с махало и с кукувица', 'поправям стенен часовник и каминни часовници'),
+    ).toEqual(['clock-repair', 'clock-repair', 'clock-repair']);
+    expect(voices(clocks)).not.toMatch(/колекцията|подарък|Евтиният часовник/u);
+    expect(icons(clocks)).not.toEqual(expect.arrayContaining(['watch']));
+    expect(ids('Ремонт на часовници в Пловдив - смяна на батерия 5 €', 'Магазин за часовници Касио')).toEqual([
+      'watch-repair',
+      'watch-shop',
+    ]);
+    const farrier =
+      'Подкова - подковавам коне и почиствам копита, гр. Сливен и района, подковаване 40 € на кон, идвам на място. 0889 100 200';
+    expect(ids(farrier, 'Подковач Георги - идвам в конната база', 'почистване на копита на коне')).toEqual([
+      'farrier',
+      'farrier',
+      'farrier',
+    ]);
+    expect(ids('подрязване на копита на крави и овце', 'рязане на копитца на кози')).toEqual([
+      'hoof-care',
+      'hoof-care',
+    ]);
+    const shod = icons(farrier);
+    expect(shod).toContain('horse');
+    for (const animal of ['cow', 'goat', 'ewe']) expect(shod).not.toContain(animal);
+    expect(voices(farrier)).not.toMatch(/животното|животните|стадото/iu);
+  });
+
+  it("copper tinned in a craftsman's yard, bagpipes made in Широка лъка: no garden and no bow", () => {
+    const tinned =
+      'Занаятчийски двор Иванов, гр. Етрополе: калайдисвам медни казани и тави, калайдисване на казан за ракия до 100 л – 90 €. Телфон 0899 800 700';
+    expect(ids(tinned, 'калайдисване на медни съдове', 'Медникар Петков - медни котли и тави')).toEqual([
+      'coppersmith',
+      'coppersmith',
+      'coppersmith',
+    ]);
+    for (const icon of ['seedling', 'potted-plant', 'deciduous-tree']) expect(icons(tinned)).not.toContain(icon);
+    const pipes =
+      'Родопски звук, с. Широка лъка – изработвам каба гайди по поръчка от козя кожа 🎶 гайда с ручило 350 €, смяна на мях 60 €. тел 0888 33 44 55';
+    expect(ids(pipes, 'изработка на кавали и тамбури по поръчка', 'майстор на гайди и гъдулки')).toEqual([
+      'folk-instruments',
+      'folk-instruments',
+      'folk-instruments',
+    ]);
+    const piped = icons(pipes);
+    expect(piped).toContain('flute');
+    expect(piped).not.toContain('bow-and-arrow');
+  });
+
+  it("a washing machine mended shows tools, no shirt; a carpet washed is no dry cleaner's", () => {
+    const machines =
+      'ремонт на перални Петров гр.Дупница идвам на адрес диагностика 10 € (19,56 лв) звънете 0888 12 34 56';
+    expect(findTrade(machines)?.id).toBe('appliance-repair');
+    const fixed = icons(machines);
+    expect(fixed).toContain('screwdriver');
+    expect(fixed).not.toContain('coat');
+    const carpets =
+      '"Килимчо" пране на килими в Хасково - 3 € на кв.м, взимаме и връщаме килима безплатно до адрес! 0899 55 66 77';
+    expect(findTrade(carpets)?.id).toBe('carpet-washing');
+    expect(findTrade('Килимчо пране')?.id).not.toBe('laundry');
+    expect(voices(carpets)).not.toMatch(/дрехи|гладене|риза/iu);
+    for (const icon of ['coat', 'necktie']) expect(icons(carpets)).not.toContain(icon);
+    expect(findTrade('Химическо чистене Бриз - пране и гладене на ризи, пране на килими')?.id).toBe('laundry');
+  });
+
+  it('jam, eggs, a dairy and vegetable seedlings from the village show their own produce', () => {
+    const jam =
+      'СЛАДКО ОТ ШИПКИ "БАБА РАДА" гр. Тетевен - домашно шипково сладко, буркан 6 €, 2 буркана за 11 € 🍯 0878 11 22 33';
+    expect(ids(jam, 'домашна лютеница и туршия, буркан 5 €', 'домашно сладко от смокини и конфитюр')).toEqual([
+      'preserves',
+      'preserves',
+      'preserves',
+    ]);
+    expect(icons(jam)).toContain('jar');
+    for (const icon of ['chocolate-bar', 'candy', 'lollipop']) expect(icons(jam)).not.toContain(icon);
+    expect(ids('Сладкарница Мечта - торти и сладки')).toEqual(['pastry']);
+    const eggs =
+      'Ферма Лудата кокошка, с. Брестовица - домашни яйца от кокошки на свободно отглеждане, кора 30 яйца 7 €, доставка до Пловдив всяка събота 🥚 0884 606 707';
+    expect(ids(eggs, 'пресни селски яйца от свободно отглеждани кокошки', 'продавам пъдпъдъчи яйца')).toEqual([
+      'eggs',
+      'eggs',
+      'eggs',
+    ]);
+    expect(findTrade('Пекарна - козунаци с домашни яйца')?.id).toBe('bakery');
+    for (const icon of ['tractor', 'sheaf-of-rice']) expect(icons(eggs)).not.toContain(icon);
+    const dairy = 'Мандра "Бялото" с. Гела, обл. Смолян - краве сирене 9 € кг и кашкавал 14 € кг 🧀 +359 88 765 4321';
+    expect(ids(dairy, 'продавам краве сирене и кисело мляко', 'биволско сирене и млечни продукти')).toEqual([
+      'dairy',
+      'dairy',
+      'dairy',
+    ]);
+    expect(findTrade('баница с овче сирене, пекарна Зорница')?.id).toBe('bakery');
+    expect(icons(dairy)).toContain('cheese-wedge');
+    expect(icons(dairy)).not.toContain('sheaf-of-rice');
+    const seedlings =
+      '"Зелена поляна" - разсад домати, пипер и краставици, гр. Павликени, 0,50 € на бройка, за градинари, поръчки до края на април 🌱 0877 23 45 67';
+    expect(ids(seedlings, 'зеленчуков разсад - чушки, патладжан, зеле', 'продавам разсад от домати и пипер')).toEqual([
+      'seedlings',
+      'seedlings',
+      'seedlings',
+    ]);
+    expect(
+      ids('Градински център Зелен свят - разсад, семена, торове', 'поддръжка на градини и косене на трева'),
+    ).toEqual(['garden-center', 'gardening']);
+    for (const icon of ['cactus', 'sunflower']) expect(icons(seedlings)).not.toContain(icon);
+  });
+
+  it('a vet for reptiles shows turtles, and a bookbinder books; neither is left with no picture', () => {
+    const reptiles =
+      'Д-р Тодорова, гр. Варна, ул. Приморски 45 – преглеждам влечуги и костенурки, преглед 25 € (48,90 лв), подрязване на клюн и нокти на костенурка 10 €. 0887 456 123';
+    expect(ids(reptiles, 'Ветеринарен кабинет за влечуги Варна', 'ветеринар за екзотични животни')).toEqual([
+      'exotic-vet',
+      'exotic-vet',
+      'exotic-vet',
+    ]);
+    expect(ids('зоомагазин - костенурки, терариуми и храна', 'ветеринарна клиника за кучета и котки')).toEqual([
+      'pets',
+      'vet',
+    ]);
+    expect(icons(reptiles)).toContain('turtle');
+    expect(voices(reptiles)).not.toMatch(/маникюр|нокти на ръцете/u);
+    const books =
+      'Ателие Пергамент, Велико Търново – подвързвам дипломни работи и стари книги на ръка, твърда подвързия на дипломна 15 €, реставрация на стара книга от 40 €. 0895 221 100';
+    expect(ids(books, 'подвързване на дипломни работи 10 €', 'книговезка работилница')).toEqual([
+      'bookbinding',
+      'bookbinding',
+      'bookbinding',
+    ]);
+    expect(ids('печатница - визитки, брошури, подвързване на спирала')).toEqual(['printing']);
+    expect(icons(books)).toContain('closed-book');
+  });
+});
