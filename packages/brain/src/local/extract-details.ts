@@ -2707,7 +2707,9 @@ function namedDeed(text: string, name: string): string {
   ).exec(text);
   if (!m || /^(?:работи|има|предлага|продава|организира|записва|търси|кани|приема)$/u.test(m[1]!)) return '';
   const object = stripDangling(m[2]!.trim());
-  return countWordsOf(object) >= 2 ? capitalizeFirst(`${m[1]}не на ${object}`) : '';
+  // ("ремонтира" is "ремонт", as the owner's own "ремонтирам" is; "премахва" is "премахване".)
+  const noun = FIRST_PERSON_NOUNS[`${m[1]}м`] ?? `${m[1]}не`;
+  return countWordsOf(object) >= 2 ? capitalizeFirst(`${noun} на ${object}`) : '';
 }
 
 /** "… предлага пръскане на ниви и трайни насаждения с дрон в обл. Добрич": the job offered, by its noun, up to where. */
@@ -3384,6 +3386,34 @@ function extract(input: string): BusinessDetails {
   // (A list of the owner's services says it whole already: "надгробни паметници от гранит и мрамор, надписи".)
   else if (/^\p{L}{4,}$/u.test(advertizedRaw) && !services.text && opening !== offerSentence)
     advertizedRaw = kindOpenedWith(advertizedRaw, opening);
+  // ("Профилактика с почистване и смазване" of "… ремонтирам шевни машини, … профилактика … 35 €", "Смяна на гуми и
+  // спирачки" of "… ремонтира инвалидни колички – смяна … от 15 €": a priced job that names nothing of the owner's
+  // own deed is a unit of the deal; the deed, which names what they work on, is the trade.)
+  if (
+    countWordsOf(advertizedRaw) >= 2 &&
+    new RegExp(`(?<!\\p{L})${escapeRe(advertizedRaw)}\\s+(?:от\\s+|за\\s+)?\\d`, 'iu').test(offer)
+  ) {
+    const stems = (x: string) =>
+      x
+        .split(/[\s,]+/u)
+        .filter((w) => w.length >= 4)
+        .map(stem5);
+    const own = deedIn(text) || namedDeed(text, name);
+    const priced = new Set(stems(advertizedRaw));
+    // (…said before the priced job, as what they are: "хранене на козлетата" after "прясно козе мляко 3 €" is a
+    // second offer, not the trade.)
+    const at = (x: string) => text.toLocaleLowerCase('bg-BG').indexOf(x.toLocaleLowerCase('bg-BG'));
+    const ownAt = at(own.split(/[\s,]+/u).at(-1) ?? '');
+    if (
+      countWordsOf(own) >= 2 &&
+      countWordsOf(own) <= 8 &&
+      !/^(?:и|или|на|за|с|със|в|от)\s/iu.test(own) &&
+      !stems(own).some((w) => priced.has(w)) &&
+      ownAt >= 0 &&
+      ownAt < at(advertizedRaw)
+    )
+      advertizedRaw = capitalizeFirst(own);
+  }
   // ("Монтана снимки за лична карта" of "ФОТО ЕКСПРЕС Монтана снимки …": the town it opens with is where.)
   const openingTown = advertizedRaw ? findPlaces(advertizedRaw)[0] : undefined;
   if (openingTown?.start === 0 && /^\s+\p{Ll}{3,}\s+\p{L}/u.test(advertizedRaw.slice(openingTown.end)))

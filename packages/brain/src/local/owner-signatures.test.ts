@@ -2608,4 +2608,22 @@ describe('batch 40: how owners name themselves, and trades named only in the off
     expect(knives.join(' ')).toMatch(/Точене на нож – 3\s€\./u);
     expect(knives.join(' ')).not.toMatch(/ножове, ножици в/u);
   });
+  it('a priced job that names nothing the owner works on gives way to the deed said before it', () => {
+    expect(
+      read(
+        'аз съм Митко от Габрово и имам работилница „При Митко“ – ремонтирам шевни машини, домашни и оверлози, профилактика с почистване и смазване 35 €, звънете на 0888 12 34 56',
+      ).AdvertizedService,
+    ).toBe('Ремонт на шевни машини, домашни и оверлози');
+    expect(
+      read(
+        '„Свобода на движение“ гр. Плевен ремонтира инвалидни колички – смяна на гуми и спирачки от 15 €, идваме до адреса ви. Тел: 0885 667 788',
+      ).AdvertizedService,
+    ).toBe('Ремонт на инвалидни колички');
+    // (A second offer after the first ware is no trade: the goat farm sells milk.)
+    expect(
+      read(
+        'Козя ферма БРАДАТКО – с. Гела, Родопите. Продаваме прясно козе мляко 3 € литъра и правим посещения за деца – хранене на козлетата, 5 € на дете. 0888 000 111',
+      ).AdvertizedService,
+    ).not.toMatch(/козлетата/u);
+  });
 });
