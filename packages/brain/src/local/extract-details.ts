@@ -2220,6 +2220,9 @@ export const FIRST_PERSON_NOUNS: Record<string, string> = {
   отпушваме: 'отпушване',
   // "Варим ракия на казан".
   варим: 'варене',
+  // "преглеждам влечуги": a vet's examination is "преглед".
+  преглеждам: 'преглед',
+  преглеждаме: 'преглед',
   // "кастря овошки и лозя", "градя печки".
   кастря: 'резитба',
   кастрим: 'резитба',
@@ -2673,8 +2676,13 @@ function deedIn(text: string, ownVerbOnly = false, anyWe = false): string {
     if (/\d/.test(c)) continue;
     // ("Майстор Петко - ремонт на акордеони, смяна на мехове и гласове, с. Белозем …": a job said by its noun.)
     // (…not over a ware the deal prices, "Прясна пъстърва 9 €", when a later line names another job by its noun.)
-    if (JOB_NOUN_RE.test(c) && (!ownVerbOnly || at === 0)) {
-      const job = c.replace(/[\s,;:]+$/u, '');
+    // ("Правим сервиз на извънбордови двигатели": the job after a verb that only does it.)
+    const done = c.replace(
+      /^(?:правим|правя|извършваме|извършвам)\s+(?=(?:сервиз|ремонт|монтаж|поддръжка|профилактика)\s+(?:на|за)\s)/u,
+      '',
+    );
+    if ((JOB_NOUN_RE.test(done) || done !== c) && (!ownVerbOnly || at === 0)) {
+      const job = done.replace(/[\s,;:]+$/u, '');
       return countWordsOf(job) <= 10 ? job : (job.split(/,\s*/u)[0] ?? '');
     }
     // ("карам всеки ден", "идвам до вас", "работя в Ямбол" say how, not what.)
@@ -3293,8 +3301,16 @@ function extract(input: string): BusinessDetails {
   // Nothing read as a service: what the owner's first statement names, in their words, rather than none
   // ("Давам под наем рибарска лодка …" → "Рибарска лодка под наем", "Водим групи за гъби в родопите …").
   // (…and the name read as the service is none: "ЗВУК ИВО | настройка на пиана у дома".)
+  // ("Занаятчийски двор" of the name "Занаятчийски двор Иванов": the name's own words say no service either.)
+  const ofTheName =
+    Boolean(name) &&
+    countWordsOf(name) > countWordsOf(advertizedRaw) &&
+    new RegExp(`^${escapeRe(advertizedRaw)}\\s`, 'iu').test(name);
   const noService =
-    !advertizedRaw || (Boolean(name) && advertizedRaw.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG'));
+    !advertizedRaw ||
+    ofTheName ||
+    (Boolean(name) && advertizedRaw.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG'));
+  if (ofTheName) advertizedRaw = '';
   if (noService && !/\[[^\][]{0,60}\]/.test(input)) {
     const said = saidFirst(sentences, name);
     // ("Гр. Първомай" of "Агро Петков, гр. Първомай: пресоваме …" is where, not what.)
@@ -3361,7 +3377,10 @@ function extract(input: string): BusinessDetails {
   // столове", not "Настройка на пиано" to "настройка на пиана".)
   else if (
     deed &&
-    !deed.toLocaleLowerCase('bg-BG').startsWith(`${advertizedRaw.toLocaleLowerCase('bg-BG')} `) &&
+    // ("Преглед" of "преглеждам влечуги и костенурки, преглед 25 €": one bare job is what the deed says in full;
+    // "Мед" of "продавам мед от собствен пчелин" is the ware, and stays.)
+    ((countWordsOf(advertizedRaw) === 1 && JOB_NOUNS.has(advertizedRaw.toLocaleLowerCase('bg-BG'))) ||
+      !deed.toLocaleLowerCase('bg-BG').startsWith(`${advertizedRaw.toLocaleLowerCase('bg-BG')} `)) &&
     (!pricedItem ||
       unitHead ||
       countWordsOf(advertizedRaw) === 1 ||

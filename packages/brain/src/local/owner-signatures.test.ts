@@ -2626,4 +2626,28 @@ describe('batch 40: how owners name themselves, and trades named only in the off
       ).AdvertizedService,
     ).not.toMatch(/козлетата/u);
   });
+  it('asks for the cheese, not the dairy; says the job after "правим" and the deed over the name’s own noun', () => {
+    const hooks = (text: string) =>
+      boardsOf(text).flatMap((sb) => sb.scenes.filter((sc) => sc.kind === 'hook').map((sc) => sc.voice));
+    const dairy = hooks(
+      'Мандра "Бялото" с. Гела, обл. Смолян - краве сирене 9 € кг и кашкавал 14 € кг 🧀 +359 88 765 4321',
+    );
+    expect(dairy.join(' ')).not.toMatch(/Търсите мандра/u);
+    expect(dairy.join(' ')).toMatch(/краве сирене/u);
+    expect(
+      read(
+        'Здравейте, аз съм Краси от Созопол, фирма Маринер. Правим сервиз на извънбордови двигатели за лодки – зимно консервиране 80 € за мотори до 30 к.с. Тел. 0886 90 10 20',
+      ).AdvertizedService,
+    ).toBe('Сервиз на извънбордови двигатели за лодки');
+    expect(
+      read(
+        'Занаятчийски двор Иванов, гр. Етрополе: калайдисвам медни казани и тави, калайдисване на казан за ракия до 100 л – 90 €. Телфон 0899 800 700',
+      ).AdvertizedService,
+    ).toBe('Калайдисване на медни казани и тави');
+    expect(
+      read(
+        'Д-р Тодорова, гр. Варна – преглеждам влечуги и костенурки, преглед 25 €, подрязване на нокти 10 €. 0887 456 123',
+      ).AdvertizedService,
+    ).toBe('Преглед на влечуги и костенурки');
+  });
 });

@@ -240,7 +240,20 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         .find((x) => askable(x) && countWords(x) <= 6)
     : undefined;
   const asked = ownService ?? (service && askable(service) ? service : '');
-  const askedTrade = f.trade && askable(f.trade) && !/^(?:фирма|компания|екип)$/iu.test(f.trade) ? f.trade : '';
+  // ("Търсите мандра?", "Търсите ателие?", "Търсите семейна фирма?": a customer searches for the cheese, the repair, the
+  // sausage; a place of work alone is asked for only when nothing else is.)
+  // ("Търсите шивашко ателие?" names the trade by its adjective, and stays.)
+  const placeOfWork =
+    /^(?:(?:семейн|малк|наш)\p{L}*\s+)?(?:ателие|студио|ферма|мандра|работилница|фирма|компания|екип|двор|пчелина|стопанство|цех)$/iu.test(
+      f.trade,
+    );
+  const askedTrade =
+    f.trade &&
+    askable(f.trade) &&
+    !/^(?:фирма|компания|екип)$/iu.test(f.trade) &&
+    !(placeOfWork && asked && !asked.includes(','))
+      ? f.trade
+      : '';
   // A line of the owner's own ("Шия ръчно кожени колани и портфейли.") opens better than a question cut
   // short; without one the cut question still says what they do.
   // (A later line of theirs, "Имаме спасителни жилетки и за деца", opens nothing: only how they began.)
