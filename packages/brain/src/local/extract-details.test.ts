@@ -135,10 +135,11 @@ describe('details extractor on hostile input', () => {
     expect(extractDetailsLocal(inputs.json).Offer).toContain('10%');
     expect(extractDetailsLocal(inputs.mixedScripts).BusinessName).toBe('Green Clean');
   });
-  it('handles a 10,000-character description in a few milliseconds', () => {
-    const t0 = performance.now();
-    extractDetailsLocal(long);
-    expect(performance.now() - t0).toBeLessThan(200);
+  // (How fast is bench:brain's to print; a backtracking pattern would hang here past the test's timeout.)
+  it('reads a 10,000-character description', () => {
+    const out = extractDetailsLocal(long);
+    expect(out.BusinessName).toBe('Наполи');
+    expect(out.BusinessLocation).toBe('Пловдив');
   });
 });
 

@@ -597,7 +597,7 @@ const DANGLING_WORDS = new Set([
 function stripDangling(s: string): string {
   let out = s.trim();
   for (let i = 0; i < 4; i++) {
-    const m = /[\s,;:–—-]+(\p{L}+)[\s,;:–—-]*$/u.exec(out);
+    const m = /[\s,;:–—-]+(\p{L}+)[\s,;:.–—-]*$/u.exec(out);
     if (!m || !DANGLING_WORDS.has(m[1].toLowerCase())) break;
     out = out.slice(0, m.index).trim();
   }
@@ -1150,7 +1150,33 @@ function businessName(text: string, sentences: string[]): string {
   if (endSigned.includes(' ') && !new RegExp(`^${TITLE}\\s`, 'u').test(endSigned)) return endSigned;
   // "аз баба Стойка и снаха ми правим …": the owner with the title she goes by.
   const titled = new RegExp(`(?:^|[.!]\\s+)[Аа]з\\s+(?:съм\\s+)?(${TITLE}\\s+\\p{Lu}\\p{Ll}+)`, 'u').exec(text)?.[1];
-  return ownName || titled || signedFirstName(text) || endSigned || lowerOwn;
+  return ownName || titled || signedFirstName(text) || endSigned || lowerOwn || lowerBrand(text);
+}
+
+/**
+ * A brand typed in lower case after the business's own noun, up to where it is: "… в студио ема бюти гр кърджали",
+ * "фирма топла вода гр самоков", "склад горски дом с. ново село", "тапицерска работилница при гошо гр враца"
+ * ("Ема Бюти", "Топла Вода", "Горски Дом", "При Гошо"). Only when nothing else names the business.
+ */
+function lowerBrand(text: string): string {
+  const m =
+    /(?:^|\s)(?:фирма|студио|склад|сервиз|работилница|ателие|магазин|салон|ферма|къща|хотел|клуб|школа|център)\s+((?:при\s+)?\p{Ll}{2,14}(?:\s+\p{Ll}{2,14}){0,2})(?=\s*[,–—-]|\s+(?:в\s+)?(?:гр\.?|с\.|град|село)\s|\s+(?:в\s+)?\p{Lu})/u.exec(
+      text,
+    );
+  if (!m) return '';
+  const words = m[1]!.split(/\s+/);
+  const ok = (w: string, i: number) =>
+    (i === 0 && w === 'при') ||
+    (!PREPOSITIONS.has(w) &&
+      !VERBS.has(w) &&
+      !STARTERS.has(w) &&
+      !isOwnVerb(w) &&
+      !isFirstPersonVerb(w) &&
+      !TRADE_WORD_RE.test(w) &&
+      !/^(?:гр|град|село|обл|за|на|и|или|от|до)$/u.test(w) &&
+      !TOWNS.some((t) => t.toLocaleLowerCase('bg-BG') === w));
+  if (!words.every(ok) || findPlaces(words.map(capitalizeFirst).join(' ')).length) return '';
+  return words.map((w) => capitalizeFirst(w)).join(' ');
 }
 
 /**
@@ -1228,9 +1254,20 @@ function unshouted(text: string): string {
     (all, lead: string, run: string) => {
       if (!/(?:ОВИ|ЕВИ|НИ|СКИ|СКА|СКО|НА|НО|АНЕ|ЕНЕ|ЯНЕ)(?:\s|$)|\sИ\s/u.test(run)) return all;
       // ("ПРЕНОС НА ПИАНА ИВАНОВ гр. Русе": the surname that signs it stays a name, "Пренос на пиана Иванов".)
-      const signed = /^(.+\s\p{Lu}{3,})\s+(\p{Lu}{3,}(?:ОВ|ЕВ|ИН))$/u.exec(run);
+      // ("ПРАНЕ НА КИЛИМИ АКВА ЧИСТ гр. Пазарджик": two words after the thing the job is done on sign it too.)
+      const signed =
+        /^(.+\s\p{Lu}{3,})\s+(\p{Lu}{3,}(?:ОВ|ЕВ|ИН))$/u.exec(run) ??
+        /^(\p{Lu}+\s+НА\s+\p{Lu}{3,})\s+((?!(?:И|ЗА|НА|ОТ|ПО|С|В|ДО|ПРИ|ПОД)\s)\p{Lu}{3,}\s+(?!(?:И|ЗА|НА|ОТ|ПО|С|В|ДО|ПРИ|ПОД)$)\p{Lu}{3,})$/u.exec(
+          run,
+        );
       const said = capitalizeFirst((signed ? signed[1]! : run).toLocaleLowerCase('bg-BG'));
-      return `${lead}${said}${signed ? ` ${capitalizeFirst(signed[2]!.toLocaleLowerCase('bg-BG'))}` : ''}`;
+      const signature = signed
+        ? signed[2]!
+            .split(/\s+/)
+            .map((w) => capitalizeFirst(w.toLocaleLowerCase('bg-BG')))
+            .join(' ')
+        : '';
+      return `${lead}${said}${signature ? ` ${signature}` : ''}`;
     },
   );
 }
@@ -1471,6 +1508,8 @@ function plausibleName(name: string, text: string): string {
       '',
     )
     .trim();
+  // ("Гр. Шумен, ул. …": the town's "гр." is no name.)
+  if (/^(?:гр|с|ул|бул|обл|кв|общ)\.?$/iu.test(n.trim())) return '';
   // "Звънете 0887 …" signs off with a call, not a name.
   // "Ниво А1" is a language level, not a name.
   if (!n || isPlaceName(n, text) || CTA_VERB_RE.test(n.split(/\s+/)[0]!) || /^[ABCАВС][12]$/u.test(n)) return '';
@@ -3095,8 +3134,12 @@ function extract(input: string): BusinessDetails {
   // so no service, trade or line says "магазин кошерчето".)
   const brand = brandBeforeTown(punctuated);
   // (…and so is a name of two words or more found with its capitals: "ателие при мими" is "Ателие при Мими".)
-  const text =
-    brand && named === brand
+  // (A brand read in lower case, "фирма топла вода", stays as typed in the text: capitalised mid-line it would read
+  // as a name where the service is read from.)
+  const lowerTyped = Boolean(named) && named !== brand && named === lowerBrand(punctuated);
+  const text = lowerTyped
+    ? punctuated
+    : brand && named === brand
       ? punctuated.replace(new RegExp(`(?<!\\p{L})${escapeRe(brand.toLocaleLowerCase('bg-BG'))}(?!\\p{L})`, 'u'), brand)
       : (named.includes(' ') && /\p{Lu}/u.test(named.slice(1))) ||
           // ("аз съм митко тапицера …": the first name said with its capital.)
@@ -3245,8 +3288,10 @@ function extract(input: string): BusinessDetails {
       !c ||
       countedOrWho(c) ||
       isPlaceList(c) ||
-      // ("гаранция 1 месец" is a promise, not what they do.)
+      // ("гаранция 1 месец" is a promise, not what they do; "пон-съб 8-18 ч" is when.)
       /^гаранция\s/iu.test(c) ||
+      (/^(?:пон|вт|ср|чет|пет|съб|нед|делнич|всеки\s+ден)\p{L}*\.?(?:\s*[-–]\s*\p{L}+\.?)?\s/iu.test(c) &&
+        /\d/u.test(c)) ||
       // ("Осеново" of "конна база при с. Осеново": the village the gazetteer does not know is where.)
       onlyAfterSettlement(c, text) ||
       // ("… с въдици, стръв и кафе – 55 €": what comes with the trip is no service.)
@@ -3301,11 +3346,19 @@ function extract(input: string): BusinessDetails {
   // Nothing read as a service: what the owner's first statement names, in their words, rather than none
   // ("Давам под наем рибарска лодка …" → "Рибарска лодка под наем", "Водим групи за гъби в родопите …").
   // (…and the name read as the service is none: "ЗВУК ИВО | настройка на пиана у дома".)
+  // ("Пране" of "Пране на килими Аква Чист гр. …": a bare job says what it is done on, as the brief opens.)
+  const jobOpened = /^\p{L}{2,}(?:ане|ене|яне)$/iu.test(advertizedRaw)
+    ? new RegExp(`^${escapeRe(advertizedRaw)}\\s+на\\s+\\p{Ll}{3,}(?:\\s+(?:и\\s+)?\\p{Ll}{3,}){0,2}`, 'iu').exec(
+        opening,
+      )
+    : null;
+  if (jobOpened) advertizedRaw = stripDangling(jobOpened[0]);
   // ("Занаятчийски двор" of the name "Занаятчийски двор Иванов": the name's own words say no service either.)
   const ofTheName =
     Boolean(name) &&
+    Boolean(advertizedRaw) &&
     countWordsOf(name) > countWordsOf(advertizedRaw) &&
-    new RegExp(`^${escapeRe(advertizedRaw)}\\s`, 'iu').test(name);
+    new RegExp(`(?<!\\p{L})${escapeRe(advertizedRaw)}(?!\\p{L})`, 'iu').test(name);
   const noService =
     !advertizedRaw ||
     ofTheName ||
@@ -3452,9 +3505,16 @@ function extract(input: string): BusinessDetails {
   const placed = townAt > 0 ? stripDangling(advertizedRaw.slice(0, townAt)) : advertizedRaw;
   // ("Детска площадка за рождени дни Балонче": the name after what they are is said apart.)
   // (…and the name alone is no service: "ДЖАМПИ ПАРТИ Плевен 🎉 надуваеми замъци …".)
+  const lcOf = (x: string) => x.toLocaleLowerCase('bg-BG');
+  const unnamed = (x: string) => {
+    // ("почистване на бойлери … фирма" of "… фирма топла вода": the noun the name came with goes with it.)
+    const cut = stripDangling(x.slice(0, -name.length - 1));
+    const bare = cut.replace(/\s+(?:фирма|студио|склад|сервиз|работилница|ателие|магазин)$/u, '');
+    return countWordsOf(bare) >= 2 ? bare : cut;
+  };
   const advertized =
-    name && placed.endsWith(` ${name}`) && placed.length > name.length + 8
-      ? stripDangling(placed.slice(0, -name.length - 1))
+    name && lcOf(placed).endsWith(` ${lcOf(name)}`) && placed.length > name.length + 8
+      ? unnamed(placed)
       : name && placed.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG')
         ? ''
         : placed;
@@ -3512,7 +3572,7 @@ function extract(input: string): BusinessDetails {
     BusinessLocation: location,
     TargetAudience: audienceField(text),
   };
-  return offerLeadOff(
+  const out = offerLeadOff(
     keepComingToYou(
       placeOutOfServices(
         finalize(deedsListed(saidOnce(withoutSite(villageKept(pricesKept(result, text), text)))), text, runOn),
@@ -3521,6 +3581,17 @@ function extract(input: string): BusinessDetails {
     ),
     text,
   );
+  // ("котешки хотел мърка в гр добрич": the description says the brand read in lower case with its capitals, so no
+  // trade is read as "котешки хотел мърка".)
+  return lowerTyped
+    ? {
+        ...out,
+        BusinessDescription: out.BusinessDescription.replace(
+          new RegExp(`(?<!\\p{L})${escapeRe(name)}(?!\\p{L})`, 'giu'),
+          name,
+        ),
+      }
+    : out;
 }
 
 /**

@@ -2650,4 +2650,30 @@ describe('batch 40: how owners name themselves, and trades named only in the off
       ).AdvertizedService,
     ).toBe('Преглед на влечуги и костенурки');
   });
+  it('a brand typed in lower case after the business’s noun is the name, and the town’s "гр." or the hours never are', () => {
+    const nameOf = (text: string) => read(text).BusinessName;
+    expect(
+      nameOf(
+        'ламиниране на вежди и мигли в студио ема бюти гр кърджали ламиниране на мигли 30 € вежди 20 € тел 0887 45 45 45',
+      ),
+    ).toBe('Ема Бюти');
+    const boilers = read(
+      'почистване на бойлери от котлен камак фирма топла вода гр самоков смяна на нагревател и анод почистване 40 € идваме в същия ден 0888 30 40 50',
+    );
+    expect(boilers.BusinessName).toBe('Топла Вода');
+    expect(boilers.AdvertizedService).toMatch(/^Почистване на бойлери(?! .*(?:фирма|топла))/u);
+    expect(
+      nameOf(
+        'Гр. Шумен, ул. Цар Освободител 55 - поправка на стари лампови радиа и грамофони. Ремонт от 35 €. Сервиз Ретро Звук. 0888 000 111',
+      ),
+    ).not.toBe('Гр');
+    const carpets = read(
+      'ПРАНЕ НА КИЛИМИ АКВА ЧИСТ гр. Пазарджик | взимаме и връщаме безплатно в града | 2,50 €/кв.м | пон-съб 8-18 ч | 0899 808 909',
+    );
+    expect(carpets.BusinessName).toBe('Аква Чист');
+    expect(carpets.AdvertizedService).toBe('Пране на килими');
+    expect(
+      spoken('ПРАНЕ НА КИЛИМИ АКВА ЧИСТ гр. Пазарджик | 2,50 €/кв.м | пон-съб 8-18 ч | 0899 808 909').join(' '),
+    ).not.toMatch(/Предлагаме пон-съб/u);
+  });
 });
