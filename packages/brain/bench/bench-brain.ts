@@ -158,6 +158,7 @@ for (const file of [
   'owner-briefs-round10.json',
   'owner-briefs-round11.json',
   'owner-briefs-round12.json',
+  'owner-briefs-round13.json',
 ])
   for (const durationSec of [30, 15] as const) {
     const OWNER_BRIEFS = new URL(`../src/eval/${file}`, import.meta.url).pathname;

@@ -923,6 +923,17 @@ function businessName(text: string, sentences: string[]): string {
   const atWhose = /^(\p{L}+)\s+при\s+(\p{Ll}{3,12})(?=\s*[–—-]\s|\s*[,.|:])/u.exec(text.trim());
   if (atWhose && startsWithBusinessNoun(atWhose[1]!) && !findPlaces(capitalizeFirst(atWhose[2]!)).length)
     return `${capitalizeFirst(atWhose[1]!)} при ${capitalizeFirst(atWhose[2]!)}`;
+  // ("… звънете 0876543210 братя алиеви", "… 0879 111 222 стригачи братя петкови": brothers or a family signing
+  // after the phone in lower case are the name, capitalised.)
+  const family =
+    /(?:\+359|(?<!\d)0)[\d\s/-]{7,}\d\s*[-–—,.]?\s*(?:\p{L}\p{Ll}+\s+)?((?:[Бб]ратя|[Сс]емейство|[Фф]амилия)\s+\p{Ll}{3,}(?:ови|еви))\.?\s*$/u.exec(
+      text.trim(),
+    )?.[1];
+  if (family)
+    return family
+      .split(/\s+/)
+      .map((w) => capitalizeFirst(w.toLocaleLowerCase('bg-BG')))
+      .join(' ');
   const quoted = quotedName(text);
   NAMING_RE.lastIndex = 0;
   let m: RegExpExecArray | null;

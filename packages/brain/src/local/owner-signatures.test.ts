@@ -2676,4 +2676,16 @@ describe('batch 40: how owners name themselves, and trades named only in the off
       spoken('ПРАНЕ НА КИЛИМИ АКВА ЧИСТ гр. Пазарджик | 2,50 €/кв.м | пон-съб 8-18 ч | 0899 808 909').join(' '),
     ).not.toMatch(/Предлагаме пон-съб/u);
   });
+  it('brothers or a family signing after the phone in lower case are the name', () => {
+    expect(
+      read(
+        'балираме сено и люцерна с прес за малки бали в кърджали и селата 0,50 € на бала звънете 0876543210 братя алиеви',
+      ).BusinessName,
+    ).toBe('Братя Алиеви');
+    expect(
+      read(
+        'стригане на овце и кози с електрическа машинка, идвам на място. 2 € на глава. тел 0879 111 222 стригачи братя петкови',
+      ).BusinessName,
+    ).toBe('Братя Петкови');
+  });
 });
