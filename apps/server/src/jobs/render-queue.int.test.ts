@@ -158,11 +158,14 @@ describe('separate worker processes', () => {
 
   it('a worker killed mid-render leaves nothing stuck: the next worker retries it to completion and sweeps its old work dirs', async () => {
     const first = spawnWorker();
-    const { id } = await startGeneration(t, { durationSec: 15 });
+    // (A 30 s ad, killed at its first reported progress: a 15 s one at this width had once finished between the
+    // poll that saw it rendering and the kill, on a loaded machine.)
+    const { id } = await startGeneration(t, { durationSec: 30 });
     await until(
       () => videoRow(t, id),
       (v) => v.status === 'generating' && v.progress > 0,
       90_000,
+      50,
     );
     process.kill(-first.pid!, 'SIGKILL');
     await new Promise((r) => first.once('exit', r));
