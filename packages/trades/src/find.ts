@@ -596,7 +596,9 @@ const VETO: Record<string, RegExp> = {
   preserves:
     /^(?!.* (?:буркан\S*|бурканче\S*|зимнин\S*) ).* (?:пекарн\S*|фурн\S*|кифл\S*|баниц\S*|сладкарн\S*|закуск\S*|кроасан\S*|палачинк\S*|ресторант\S*|козунак\S*|хотел\S*) | (?:дестилер\S*|розово масло|мед|пчел\S*) /u,
   // (A copper still sold in a shop, rented or shown at a distillery is tinned by no one.)
-  coppersmith: /^(?!.* (?:калайдис\S*|медникар\S*|изработ\S*|изработка|ремонт\S*|поправ\S*|ръчна|ръчно|кова\S*) )/u,
+  // (…but a workshop for copper vessels is the coppersmith's own.)
+  coppersmith:
+    /^(?!.* (?:калайдис\S*|медникар\S*|изработ\S*|изработка|ремонт\S*|поправ\S*|ръчна|ръчно|кова\S*|работилниц\S*) )/u,
   // (Wheelchairs rented or sold are mended by no one.)
   'wheelchair-repair': /^(?!.* (?:ремонт\S*|поправ\S*|сервиз\S*|смяна|подмяна|сменя\S*|резервни) )/u,
   bookbinding:
