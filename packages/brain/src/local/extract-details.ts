@@ -1141,12 +1141,12 @@ function businessName(text: string, sentences: string[]): string {
       );
   const lowerOwn =
     ownLower &&
-    (ownLower[2] || TOWNS.some((t) => t.toLocaleLowerCase('bg-BG') === ownLower[3]!.toLocaleLowerCase('bg-BG'))) &&
+    (ownLower[2] || isTownWord(ownLower[3]!)) &&
     personLike(ownLower[1]!) &&
     !TRADE_WORD_RE.test(ownLower[1]!) &&
     !looksLikeBusinessNoun(ownLower[1]!) &&
     !isOwnVerb(ownLower[1]!) &&
-    !TOWNS.some((t) => t.toLocaleLowerCase('bg-BG') === ownLower[1])
+    !isTownWord(ownLower[1]!)
       ? capitalizeFirst(ownLower[1]!)
       : '';
   const ownName =
@@ -1185,7 +1185,7 @@ function lowerBrand(text: string): string {
       !isFirstPersonVerb(w) &&
       !TRADE_WORD_RE.test(w) &&
       !/^(?:гр|град|село|обл|за|на|и|или|от|до)$/u.test(w) &&
-      !TOWNS.some((t) => t.toLocaleLowerCase('bg-BG') === w));
+      !isTownWord(w));
   if (!words.every(ok) || findPlaces(words.map(capitalizeFirst).join(' ')).length) return '';
   return words.map((w) => capitalizeFirst(w)).join(' ');
 }
@@ -1348,6 +1348,12 @@ function leadsWithPlace(reading: string, text: string): boolean {
   );
 }
 
+const TOWNS_LOWER = new Set(TOWNS.map((t) => t.toLocaleLowerCase('bg-BG')));
+/** "добрич", "Враца": a town's whole name, in any case. */
+const isTownWord = (w: string) => TOWNS_LOWER.has(w.toLocaleLowerCase('bg-BG'));
+/** "ОСИ И СТЪРШЕЛИ ВЕЧЕ НЕ!": a slogan shouted whole, which names no one and opens nothing. */
+const isSlogan = (sentence: string) => !/\p{Ll}/u.test(sentence) && /!/u.test(sentence);
+
 function personLike(word: string): boolean {
   const w = word.toLocaleLowerCase('bg-BG');
   return (
@@ -1357,7 +1363,7 @@ function personLike(word: string): boolean {
     !NOT_NAMES.has(w) &&
     !/^(?:ми|ти|си|му|ни|ви|им|нас|вас|тях)$/u.test(w) &&
     !/(?:ме|те|ам|ям|им|ат|ят|ах|ше)$/u.test(w) &&
-    !TOWNS.some((town) => town.toLocaleLowerCase('bg-BG') === w)
+    !isTownWord(w)
   );
 }
 
@@ -1388,7 +1394,7 @@ function signedFirstName(text: string): string {
 function nounNamed(sentences: string[]): string {
   for (const sentence of sentences) {
     // ("ОСИ И СТЪРШЕЛИ ВЕЧЕ НЕ! 🐝 Фирма Стършел Стоп …": a slogan shouted whole names no one.)
-    if (!/\p{Ll}/u.test(sentence) && /!/u.test(sentence)) continue;
+    if (isSlogan(sentence)) continue;
     const tokens = tokenize(sentence);
     for (let i = 1; i < tokens.length; i++) {
       const t = tokens[i]!;
@@ -3242,8 +3248,7 @@ function extract(input: string): BusinessDetails {
   // A line we punctuated opens with its trade and town ("Детски зъболекар в Ямбол – …"): that is who they are.
   const runOnOpening = runOn && / [–—] /.test(sentences[0] ?? '') ? tidy(sentences[0]!.split(/ [–—] /)[0]!) : '';
   // ("ОСИ И СТЪРШЕЛИ ВЕЧЕ НЕ! 🐝 Фирма …": a slogan shouted whole opens nothing; the sentence after it does.)
-  const slogan = (x: string) => !/\p{Ll}/u.test(x) && /!/u.test(x);
-  const opening = sentences.find((x) => !slogan(x)) ?? '';
+  const opening = sentences.find((x) => !isSlogan(x)) ?? '';
   // The brief opens with what the business does: a job ("ремонт и смяна на сондажни помпи", "Велотури в
   // Странджа"), the owner's own verb ("сменям счупен екран …") or a business's own noun ("Школа за бръснари").
   const openedWithService =
@@ -3280,7 +3285,7 @@ function extract(input: string): BusinessDetails {
   // ("ОСИ И СТЪРШЕЛИ ВЕЧЕ НЕ!": a slogan shouted whole leads to nothing either.)
   const leadFound = /\[[^\][]{0,60}\]/.test(input)
     ? ''
-    : leadClause(sentences.find((x) => !/\?\s*$/.test(x) && !slogan(x)) ?? '');
+    : leadClause(sentences.find((x) => !/\?\s*$/.test(x) && !isSlogan(x)) ?? '');
   // "Проверка, калибриране и ремонт на тахографи – …": the jobs the brief opens with, said whole.
   const openingJobs = splitServiceList(opening.split(/\s[–—-]\s|[.!?:;(]/)[0] ?? '')[0] ?? '';
   const whole = (x: string) => (x && openingJobs.includes(',') && openingJobs.startsWith(x) ? openingJobs : x);
