@@ -215,6 +215,9 @@ export const BEAT_ICONS: Record<'offer' | 'cta', string[]> = {
   cta: ['telephone-receiver', 'round-pushpin', 'calendar'],
 };
 
+// What makes an offer more than a price: a discount, a gift, something free, a promotion.
+const DEAL_WORDS = /%|процент|безплат|подар|отстъпк|намал|промо|вместо|гратис|ваучер|\d\s?\+\s?\d|\d\s+за\s+\d|половин\s+цена/iu;
+
 /** `own`: named by the scene's own words; `beat`: the offer's or the call's own icons, `adIcons` the ad's for its later beats. */
 export type ScenePictures = Pictures & { own?: boolean; beat?: boolean; adIcons?: string[] };
 
@@ -226,7 +229,7 @@ export type ScenePictures = Pictures & { own?: boolean; beat?: boolean; adIcons?
  * `texts` are the owner's details, the service first.
  */
 export function scenePictures(input: {
-  scenes: readonly { kind: string; keywords?: readonly string[] }[];
+  scenes: readonly { kind: string; keywords?: readonly string[]; text?: string }[];
   texts: readonly string[];
 }): ScenePictures[] {
   const cues = input.scenes.map((s) => picturesFor({ keywords: s.keywords ?? [] }));
@@ -253,6 +256,8 @@ export function scenePictures(input: {
     if (trade && cue.trade === trade) return { ...ad, own: true };
     if (!trade && cue.icons.length) return { ...cue, own: true };
     if (!ad.icons.length) return { icons: [], from: 'none' };
+    // A gift and sparkles say "a deal": a plain price ("8 € на час") keeps the trade's own pictures.
+    if (s.kind === 'offer' && s.text !== undefined && !DEAL_WORDS.test(s.text)) return ad;
     if (s.kind === 'offer' || s.kind === 'cta')
       return { icons: [...BEAT_ICONS[s.kind]], from: ad.from, trade: ad.trade, beat: true, adIcons: ad.icons };
     return ad;

@@ -18,7 +18,13 @@ const briefTextsOf = (d: BusinessDetails) => [d.AdvertizedService, d.Services, d
 /** The icons the shots of a storyboard show, as the render plans them. */
 function shownIcons(details: BusinessDetails, sb: Storyboard): string[] {
   let t = 0;
-  const scenes = sb.scenes.map((s) => ({ kind: s.kind, start: t, end: (t += s.durationSec), visual: s.visual }));
+  const scenes = sb.scenes.map((s) => ({
+    kind: s.kind,
+    start: t,
+    end: (t += s.durationSec),
+    visual: s.visual,
+    text: [s.onScreen.headline, s.onScreen.sub ?? ''].join(' '),
+  }));
   return planShots({ scenes, media: [], briefTexts: briefTextsOf(details), transition: 'wipe' }).flatMap(
     (s) => s.icons ?? [],
   );
@@ -53,6 +59,23 @@ describe('one table for the words and the pictures of a trade', () => {
     }
     expect(clashes).toEqual([]);
     for (const icon of [...BEAT_ICONS.offer, ...BEAT_ICONS.cta]) expect(owner.has(icon), icon).toBe(false);
+  });
+
+  it("a gift and sparkles open the offer only when it is a deal: a plain price keeps the trade's own pictures", () => {
+    const offerIcons = (brief: string) => {
+      const details = extractDetailsLocal(writePromptLocal(brief, { seed: 1 }));
+      const sb = writeStoryboards(details, { durationSec: 30, seed: 1 }).find((b) => b.angle === 'offer-first')!;
+      // (The offer-first variant opens on its offer: the first shot's icons are the offer's.)
+      expect(sb.scenes[0]!.kind).toBe('offer');
+      return shownIcons(details, { ...sb, scenes: sb.scenes.slice(0, 1) });
+    };
+    // (The offer's own words name nothing drawn: its pictures are the ad's, from the owner's "грижи за възрастни".)
+    const care = 'Домашни грижи за възрастни хора в Шумен – гледачка с опит, почасово или денонощно.';
+    const plain = offerIcons(`${care} 8 € на час. Обадете се: 0898 765 111`);
+    expect(plain.filter((i) => BEAT_ICONS.offer.includes(i))).toEqual([]);
+    expect(plain.length).toBeGreaterThan(0);
+    const deal = offerIcons(`${care} 8 € на час, първият ден е безплатен. Обадете се: 0898 765 111`);
+    expect(deal[0]).toBe(BEAT_ICONS.offer[0]);
   });
 
   it("an ad the brain writes for a known trade shows the pictures of the row its words come from, or of its family, never another family's", () => {

@@ -147,6 +147,7 @@ function illustratedScenes(
       start: t.start,
       end: t.end,
       visual: storyboard.scenes[i]?.visual,
+      text: [t.headline, t.sub ?? ''].join(' '),
     })),
     media: pictures.media,
     briefTexts: pictures.briefTexts,

@@ -23,7 +23,8 @@ export type Shot = {
   clipOffset?: number;
 };
 
-export type PlanScene = { kind: string; start: number; end: number; visual?: SceneVisual };
+/** `text`: what the scene shows (its headline and sub), which tells a deal from a plain price. */
+export type PlanScene = { kind: string; start: number; end: number; visual?: SceneVisual; text?: string };
 export type PlanMedia = { kind: 'photo' | 'clip'; id?: string; durationSec?: number };
 
 /** Longest a single picture holds before the shot changes (AD-CRAFT: a visual change every 2-3 s). */
@@ -92,7 +93,7 @@ export function planShots(input: {
   // The same choice the bench checks: a scene's own picture words, else the ad's trade or the
   // owner's nouns, else none (a typographic scene, never another trade's icon).
   const pictures = scenePictures({
-    scenes: scenes.map((sc, i) => ({ kind: sc.kind, keywords: visuals[i]!.keywords })),
+    scenes: scenes.map((sc, i) => ({ kind: sc.kind, keywords: visuals[i]!.keywords, text: sc.text })),
     texts: input.briefTexts,
   });
   const mediaIdx = (id?: string) => (id ? media.findIndex((m) => m.id === id) : -1);

@@ -124,7 +124,13 @@ export function planPictures(input: PicturePlanInput): PicturePlan {
   const { frame, scenes } = input;
   const { width: w, height: h } = frame;
   const shots = planShots({
-    scenes: scenes.map((s, i) => ({ kind: s.kind, start: s.start, end: s.end, visual: input.visuals?.[i] })),
+    scenes: scenes.map((s, i) => ({
+      kind: s.kind,
+      start: s.start,
+      end: s.end,
+      visual: input.visuals?.[i],
+      text: [s.headline, s.sub ?? ''].join(' '),
+    })),
     media: input.media.map((m) => ({ kind: m.kind, id: m.id })),
     briefTexts: input.briefTexts,
     transition: input.theme.style.transition,
