@@ -254,4 +254,17 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
     expect(ids('печатница - визитки, брошури, подвързване на спирала')).toEqual(['printing']);
     expect(icons(books)).toContain('closed-book');
   });
+
+  it("a cat hotel keeps cats, no guests and no pet shop's shelves; piano movers move, they teach no music", () => {
+    const cats =
+      'котешки хотел Мърморко в Пловдив, гледаме котки докато сте на почивка. 12 € на ден, над 7 дни 10 €. тел 0899 112 233';
+    expect(ids(cats, 'кучешки хотел край Варна', 'хотел за любимци')).toEqual(['pet-hotel', 'pet-hotel', 'pet-hotel']);
+    expect(voices(cats)).not.toMatch(/нощувк|супермаркета|намирате всичко/u);
+    expect(icons(cats)).toContain('cat');
+    const pianos =
+      'Пренасяме пиана и тежки мебели в София и областта – екип „Силни ръце“. Пренасяне на пиано до 3-ти етаж 120 €. 0888 765 432';
+    expect(ids(pianos, 'пренасяне на пиана и рояли')).toEqual(['moving', 'moving']);
+    expect(voices(pianos)).not.toMatch(/музик|запишете се|кухня/iu);
+    expect(icons(pianos)).not.toEqual(expect.arrayContaining(['guitar']));
+  });
 });
