@@ -29,6 +29,7 @@ import {
   NOT_SOLD_RE,
   OCCASION_RE,
   PHONE_GLYPH_RE,
+  SEEKS_RE,
   splitSentences,
   splitServiceList,
   stem5,
@@ -1846,6 +1847,12 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
 }
 
 // ---------- Offer, AdvertizedService ----------
+// The unit a price is counted in, said after what is sold: "оран на декар", "гледане на час".
+const PER_UNIT_RE =
+  /(?<=\p{L}{3,})\s+(?:на|за)\s+(?:декар|час|ден|денонощие|нощ|нощувка|бройка|брой|кв\.?\s?м\.?|квадрат|км|километър|курс|човек|глава|метър|кг|килограм)$/iu;
+// A unit of sale alone: "Една сесия 50 минути", "Едно занятие", "Урок", "4 разходки" ("Месечна карта" of a gym is sold).
+const SALE_UNIT_RE =
+  /^(?:(?:една|един|едно|1)\s+(?:сесия|консултация|час|посещение|занятие|урок|тренировка|процедура|среща)(?:\s+(?:от\s+)?\d+(?:[.,]\d+)?\s*(?:минути|мин\.?|часа?|ч\.?))?|(?:сесия|консултация|посещение|занятие|урок|тренировка|процедура|среща)\s+(?:от\s+)?\d+(?:[.,]\d+)?\s*(?:минути|мин\.?|часа?|ч\.?)|сесия|час|занятие|урок|процедура|среща|\d+\s+(?:посещения|занятия|урока|тренировки|разходки|сесии|срещи)(?:\s+(?:за|на)\s+(?:месеца?|седмицата))?)$/iu;
 
 // Said outright: "В тази кампания представяме X", "Рекламираме X", "Акцентът в тази реклама е X".
 const FEATURED_RE =
@@ -2756,6 +2763,22 @@ function deedIn(text: string, ownVerbOnly = false, anyWe = false): string {
     const dropped = stem5(noun.split(/\s+/)[0]!) === stem5(c.split(/\s+/)[1] ?? '');
     const made = dropped ? noun.replace(/\s+(?:на\s+ръка|ръчно)$/u, '') : noun;
     return whole !== c && !verbLeft && !howLeft && countWordsOf(made) <= 10 ? stripDangling(made) : '';
+  }
+  return '';
+}
+/**
+ * The first clause anywhere in the text that opens with a verb of the owner's own work, by its noun, up to its
+ * first number or place: "гледане на деца" of "аз съм Ели, на 24 г, студентка, гледам деца от 1 до 6 години".
+ */
+function anyDeed(text: string): string {
+  for (const clause of text.split(/[,.;!?–—]+\s*/u)) {
+    const c = clause.trim().replace(/^(?:и|а)\s+/u, '');
+    const verb = (/^\p{L}+/u.exec(c)?.[0] ?? '').toLocaleLowerCase('bg-BG');
+    if (!ownsVerb(verb) || GENERIC_DEED_RE.test(verb)) continue;
+    const what = c.split(/\s+(?=(?:от|до|над|под)\s+\d|\d)|\s+(?:в|във)\s+(?=\p{Lu})/u)[0]!;
+    const noun = stripDangling(firstPersonToNoun(what.toLocaleLowerCase('bg-BG')));
+    if (noun !== what.toLocaleLowerCase('bg-BG') && countWordsOf(noun) >= 2 && countWordsOf(noun) <= 8)
+      return capitalizeFirst(noun);
   }
   return '';
 }
@@ -4742,6 +4765,22 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
     stem5(repeated[2]!) === stem5(repeated[3]!)
   )
     out.AdvertizedService = repeated[1]!;
+  // ("Придружаване на бъдещи майки по време" of "… по време на бременността": a phrase that needs what follows it
+  // takes it from the owner's text, or goes.)
+  const idiom = /\s+(?:по\s+време|в\s+рамките|с\s+помощта|по\s+повод|в\s+случай)$/iu.exec(out.AdvertizedService);
+  if (idiom) {
+    const rest = new RegExp(`${escapeRe(out.AdvertizedService)}\\s+(на\\s+\\p{L}{3,})`, 'iu').exec(whole)?.[1];
+    out.AdvertizedService = rest ? `${out.AdvertizedService} ${rest}` : out.AdvertizedService.slice(0, idiom.index);
+  }
+  // ("Скандинавско ходене за хора" of "… за хора над 60": "хора" alone says nothing; who they are goes with it.)
+  const aged = /^хора\s+((?:над|до|под)\s+\d+(?:\s+(?:години|год\.|г\.))?)/iu.exec(out.TargetAudience);
+  if (/\sза\s+хора$/iu.test(out.AdvertizedService) && aged) out.AdvertizedService += ` ${aged[1]}`;
+  // ("Оран на декар", "Една сесия 50 минути", "Месечна карта": what the price is counted in is no service; the
+  // unit goes, and a bare unit leaves the service to what the owner says they do.)
+  out.AdvertizedService = out.AdvertizedService.replace(PER_UNIT_RE, '');
+  // ("Търся семейство, на което да помагам": whom the owner looks for is no service of theirs.)
+  if (SEEKS_RE.test(out.AdvertizedService) || SALE_UNIT_RE.test(out.AdvertizedService))
+    out.AdvertizedService = anyDeed(text);
   // ("…, женска 160 €, гр котел": where the business is, said last, is the place's field, not the deal's.)
   const town = out.BusinessLocation.split(',')[0]!.trim();
   if (town)

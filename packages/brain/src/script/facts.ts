@@ -24,6 +24,7 @@ import {
   isAgentNoun,
   isFirstPersonVerb,
   isOwnVerb,
+  SEEKS_RE,
   MANNER_ONLY_RE,
   NOT_SOLD_RE,
   occasionOf,
@@ -739,6 +740,13 @@ const notAService = (s: string) =>
   MANNER_ONLY_RE.test(s) ||
   NOT_SOLD_RE.test(s) ||
   FRAGMENT_RE.test(s);
+// What a customer suffers from, said by its own noun ("мазоли", "болки в петата", "неправилно произнасяне на Р").
+const AILMENT_RE =
+  /^(?:при\s+)?(?:(?:силни|хронични|чести|вграстнали|врастнали|диабетно|забавено|неправилно|сензорни|паник)\s+)?(?:врастнал|вграстнал|мазол|мазул|гъбичк|болк|болеж|инсулт|заекван|произнасян|проговарян|тревожност|атаки|депреси|безсъни|стрес|главобол|плоскостъпи|кокалч|аутизъм|дцп|алерги|пърхот|акне|целулит|косопад|наднормено\s+тегло|диабет|подагр|артрит|дископат|сколиоз|шипове|разширени\s+вени|хемороид|хъркане|екзем|псориазис|брадавиц|бръчк|навяхван|контузи|проблеми|стъпало)\p{L}*/iu;
+const isAilment = (s: string) => Boolean(s) && AILMENT_RE.test(s.trim());
+const uniqBy = (xs: string[]) =>
+  xs.filter((x, i) => xs.findIndex((y) => y.toLocaleLowerCase('bg-BG') === x.toLocaleLowerCase('bg-BG')) === i);
+const joinAnd = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} и ${xs.at(-1)}`);
 // "за продажба", "повече", "денонощно или на часове", "отбор", "включени": a piece of a sentence, not a thing to buy.
 const FRAGMENT_RE =
   /^(?:(?:за|от|с|със|до|в|във|на|при|по|и|или|го|я|ги|му|им|се)\s|(?:повече|включени|включено|отбор|топка|топки|препоръки|денонощно|наличност|всичко|всички|сезон|сезонът)(?:\s|$))/iu;
@@ -945,6 +953,11 @@ export function readFacts(details: BusinessDetails): Facts {
       : null;
   const servicesAll = splitServiceList(stripPlaceholders(d.Services ?? ''))
     .map((s) => rentedFirst(field(s, FACT_LIMITS.serviceItem)))
+    // ("компютърно сканиране на стъпалото и изработваме стелки …": a verb of theirs after "и" starts a clause of its
+    // own, no part of the thing listed.)
+    .map((s) =>
+      s.replace(/\s+и\s+(\p{L}{4,})\s.*$/u, (m, v: string) => (isFirstPersonVerb(v) || isOwnVerb(v) ? '' : m)),
+    )
     .filter((s) => s && countWords(s) <= 6 && !notAService(s));
   const sellable = servicesAll.filter((x) => !CLAIM_RE.test(x));
   // The place has its own phrase: "почистване на домове в Перник" + " в Перник" would say it twice.
@@ -954,7 +967,14 @@ export function readFacts(details: BusinessDetails): Facts {
   // "DJ Niki" names the business, not what it sells: "Търсите DJ Niki?" asks for the business.
   const named = (x: string) => Boolean(name) && x.toLocaleLowerCase('bg-BG').includes(name!.toLocaleLowerCase('bg-BG'));
   // "возим" split off "Возим и пратки и лекарства" is a verb, not a thing to list.
-  const own = sellable.filter((x) => !named(x) && !opensFirstPerson(x) && !(countWords(x) === 1 && isOwnVerb(x)));
+  // ("изработваме стелки точно за вашия крак" listed after "компютърно сканиране": "we" make it, no thing to list;
+  // the verb opening the list is shared by the things after it: "Записваме вокали, подкасти и реклами".)
+  const own = sellable.filter(
+    (x, i) =>
+      !named(x) &&
+      !opensFirstPerson(x) &&
+      !((i > 0 || countWords(x) === 1) && isOwnVerb(x.trim().split(/\s+/)[0] ?? '')),
+  );
   // "Изпращам с Еконт" is how, said as "I": never "Търсите изпращам …?".
   // (…nor "Доставка" of "Доставка в Севлиево безплатно над 20 €": how it comes, not what is sold.)
   const usable = (x: string) =>
@@ -971,10 +991,15 @@ export function readFacts(details: BusinessDetails): Facts {
     (picked &&
       own.map(low).find((x) => lc(x).startsWith(`${lc(picked)} `) && countWords(x) <= 6 && !/\s[–—-]\s/u.test(x))) ||
     picked;
-  const services = own
-    .map(low)
-    .filter((s) => !lc(service).includes(lc(s)) && !lc(s).includes(lc(service) || '\u0000'))
-    .slice(0, 4);
+  // "врастнали нокти, гъбички, мазоли" of a podiatrist, "заекване" of a speech therapist: what they help with is
+  // no thing they sell ("Предлагаме мазоли"), said once, together: "помощ при врастнали нокти, гъбички и мазоли".
+  const listed = own.map(low).filter((s) => !lc(service).includes(lc(s)) && !lc(s).includes(lc(service) || '\u0000'));
+  const ailments = uniqBy([...(isAilment(service) ? [service] : []), ...listed.filter(isAilment)]);
+  const helps = ailments.length ? `помощ при ${joinAnd(ailments.map((a) => a.replace(/^при\s+/iu, '')))}` : '';
+  const services = [...listed.filter((s) => !isAilment(s)), ...(helps && !isAilment(service) ? [helps] : [])].slice(
+    0,
+    4,
+  );
   // "Предлагаме логопед за деца" offers the person: the trade the owner opened with is not a service.
   // "Тапицер", "ковач", "часовникар" alone name the person ("Предлагаме тапицер.").
   // "Топлоизолация на покриви с пяна", "Прически и грим за балове" name what is done, however the trade's stems
@@ -998,7 +1023,7 @@ export function readFacts(details: BusinessDetails): Facts {
         (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' ')))));
   // Another of the owner's services; a trade's stock one only when the description opens with that
   // trade: "Предлагаме бокс за начинаещи" for a karate club said what it does not do.
-  const offering = isTradeItself ? (services.shift() ?? '') : service;
+  const offering = isAilment(service) ? helps : isTradeItself ? (services.shift() ?? '') : service;
 
   // The phone has its own scene: "безплатна консултация по телефона 0878 …" keeps the words, not the number.
   const offer = field(
@@ -1460,6 +1485,9 @@ export function readFacts(details: BusinessDetails): Facts {
     (u) =>
       u !== serviceLine &&
       !onlyWhere.test(u) &&
+      // ("Търсим зоомагазини за дистрибутори", "Търся семейство, на което да помагам": whom the owner looks for
+      // speaks to no customer.)
+      !SEEKS_RE.test(u) &&
       !(serviceLine && lc(serviceLine).includes(lc(u).replace(/[.!]+$/, ''))),
   );
   // …only in the owner's own voice ("Окачвам полилеи …", "Продавам люцерна …"), not a deal named after it ("Пакет сватба").
@@ -1487,8 +1515,24 @@ export function readFacts(details: BusinessDetails): Facts {
             /^(общ\.|обл\.|община|област)\s*(?=\p{Lu})/iu,
             (_m, w: string) => `Работим в ${/^общ/iu.test(w) ? 'община' : 'област'} `,
           );
+  // A line of the owner's that lists only what customers suffer from is what they help with: said by the service
+  // line already ("помощ при …"), or said so ("При плоскостъпие, болки в петата" → "Помагаме при плоскостъпие, …").
+  const helped = new Set(stemsOf(helps));
+  const ailmentsOnly = (u: string) =>
+    u
+      .replace(/[.!]+$/u, '')
+      .split(/\s*,\s*|\s+и\s+/u)
+      .every((x) => isAilment(x) || AILMENT_RE.test(`при ${x}`));
+  const asHelp = (u: string) =>
+    !ailmentsOnly(u)
+      ? u
+      : stemsOf(u).every((w) => helped.has(w))
+        ? ''
+        : `Помагаме при ${lowerFirst(u.replace(/^при\s+/iu, '').replace(/[.!]+$/u, ''), [])}.`;
   const proofs = uniq(
-    [...ownProofs, ...claims.filter((c) => !ownProofs.some((u) => bare(u).includes(bare(c))))].map(whereSaid),
+    [...ownProofs, ...claims.filter((c) => !ownProofs.some((u) => bare(u).includes(bare(c))))]
+      .map(whereSaid)
+      .map(asHelp),
   ).slice(0, 2);
   // "деца и възрастни, безплатна консултация …": who it is for ends at the clause.
   const audience = low(field((d.TargetAudience ?? '').split(/,\s+|\s+[–—]\s+/)[0], FACT_LIMITS.audience));
@@ -1504,7 +1548,8 @@ export function readFacts(details: BusinessDetails): Facts {
     service,
     offering,
     trade,
-    services,
+    // (What they help with is said once: by the owner's own line when it names more.)
+    services: proofs.some((p) => p.startsWith('Помагаме при')) ? services.filter((x) => x !== helps) : services,
     listed: own.map(low),
     offer: euroSpace(offer),
     offerHead: euroSpace(head),

@@ -281,3 +281,49 @@ describe('a 15 s ad that brings calls', () => {
     }
   });
 });
+
+describe('what the price is counted in, what customers suffer from, and whom the owner looks for, are no service', () => {
+  const all = (text: string) => [1, 2].flatMap((seed) => spoken(adOf(text, seed).boards)).join(' ');
+
+  it('a unit of sale ("Една сесия 60 минути", "оран на декар") leaves the service to what the owner does', () => {
+    const therapist =
+      'Психотерапевт Ина Петрова, Хасково, консултации при стрес, страхове и раздяла, на живо или онлайн. Една сесия 60 минути е 40 евро. 0888 123 123';
+    expect(adOf(therapist).details.AdvertizedService).not.toMatch(/сесия/iu);
+    expect(all(therapist)).not.toMatch(/(?:Предлага\p{L}*|Разчитайте на \p{L}+ за) една сесия/u);
+    const ploughing =
+      'оран и фрезоване с трактор под наем, Георги от с. Николаево. идвам и разоравам градини и ниви, оран на декар 30 €. 0877 111 000';
+    expect(adOf(ploughing).details.AdvertizedService).not.toMatch(/на декар/u);
+    expect(all(ploughing)).not.toMatch(/оран на декар\./u);
+  });
+
+  it('what customers suffer from is what the owner helps with: "помощ при …", never "Предлагаме мазоли"', () => {
+    const feet =
+      'Кабинет за грижа за краката Мира, Враца – мазоли, пукнати пети, гъбички по ноктите. Обработка 28 €. Тел. 0876 222 909';
+    const said = all(feet);
+    expect(said).not.toMatch(/(?:Предлага\p{L}*|Разчитайте на \p{L}+ за) мазоли/u);
+    expect(said).toMatch(/[Пп]ом(?:ощ|агам\p{L}*) при [^.]*мазоли/u);
+  });
+
+  it('whom the owner looks for ("търся семейство …") is no service, and a greeting to mothers is no name', () => {
+    const sitter =
+      'търся семейство на което да гледам детето! аз съм Поли, 30 г, от Пловдив, гледам деца от 2 до 7 години през деня, 8 евро на час 0896 12 34 56';
+    const { details } = adOf(sitter);
+    expect(details.AdvertizedService).not.toMatch(/търся/iu);
+    expect(all(sitter)).not.toMatch(/Търсите търся|Предлагам търся/u);
+    const greeted =
+      'Здравейте мамчета 👶 аз съм Ваня, масажист на бебета в Бургас. Масаж на бебе у дома 30 евро. 0888 700 800';
+    expect(adOf(greeted).details.BusinessName).toBe('Ваня');
+    expect(all(greeted)).not.toMatch(/Мамчета/u);
+  });
+});
+
+describe('the end card', () => {
+  it('names the town whole however long the service is ("· Велико Търново", never "· Велико")', () => {
+    const text = 'Ремонт и смяна на сондажни помпи и хидрофори Гошев – Велико Търново. Оглед 20 €. 0888 000 111';
+    for (const seed of [1, 2])
+      for (const sb of adOf(text, seed).boards) {
+        const sub = sb.scenes.find((s) => s.kind === 'end')!.onScreen.sub ?? '';
+        expect(sub).toMatch(/· Велико Търново$/u);
+      }
+  });
+});

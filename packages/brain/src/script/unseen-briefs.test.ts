@@ -512,7 +512,7 @@ describe('lists said as typed, abbreviations in full, the number whole', () => {
   });
   it('takes no park, country of origin or mountain with a count for the name', () => {
     expect(at(7).details.BusinessName).toBe('Ралица');
-    expect(at(7).details.AdvertizedService).toBe('Гимнастика за хора');
+    expect(at(7).details.AdvertizedService).toBe('Гимнастика за хора над 60');
     expect(at(23).details.BusinessName).toBe('');
     expect(at(39).details.BusinessName).toBe('');
   });

@@ -763,7 +763,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // The card says what the business is: the trade in the owner's words when short ("Шах за деца · Плевен"), else the service.
     const cardWhat =
       f.trade && countWords(f.trade) <= 4 && !lc(f.name ?? '').includes(lc(f.trade)) ? f.trade : f.service;
-    const tag = [cardWhat && f.name ? capFirst(cardWhat) : '', f.town].filter(Boolean).join(' · ');
+    // (The town is said whole: "· Велико" of "Велико Търново" was cut with the card's eight words.)
+    const tag = [cardWhat && f.name ? headline(capFirst(cardWhat), Math.max(3, 8 - countWords(f.town))) : '', f.town]
+      .filter(Boolean)
+      .join(' · ');
     // The brand, what it does and where, said as the card shows it: "При Мечо – скара в Банско."
     // (A longer one by its head: "Снежко ЕООД – почистване на сняг в Банско" of "… сняг от дворове и паркинги".)
     const whole = f.trade || f.service;
@@ -797,7 +800,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     return {
       kind: 'end',
       headline: headline(name),
-      sub: tag ? headline(tag, 8) : undefined,
+      sub: tag ? capFirst(tag) : undefined,
       // Fifteen seconds may have no introduction: the card's line says the name with the town ("Гуми на място в Ловеч.").
       // (…and, when there is time, what they do: a 15 s ad may have said it only in its offer.)
       versions: short
@@ -1225,6 +1228,7 @@ const FIRST_PERSON: [RegExp, string][] = [
   [/Разчитайте на нас/g, 'Разчитайте на мен'],
   [/Ние предлагаме/g, 'Предлагам'],
   [/Предлагаме/g, 'Предлагам'],
+  [/Помагаме при/g, 'Помагам при'],
   [/При нас ще намерите/g, 'При мен ще намерите'],
   [/Специалитетът ни/g, 'Специалитетът ми'],
   [/Очакваме ви/g, 'Очаквам ви'],
