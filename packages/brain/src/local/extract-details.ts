@@ -2771,15 +2771,18 @@ function deedIn(text: string, ownVerbOnly = false, anyWe = false): string {
  * first number or place: "гледане на деца" of "аз съм Ели, на 24 г, студентка, гледам деца от 1 до 6 години".
  */
 function anyDeed(text: string): string {
-  for (const clause of text.split(/[,.;!?–—]+\s*/u)) {
-    const c = clause.trim().replace(/^(?:и|а)\s+/u, '');
-    const verb = (/^\p{L}+/u.exec(c)?.[0] ?? '').toLocaleLowerCase('bg-BG');
-    if (!ownsVerb(verb) || GENERIC_DEED_RE.test(verb)) continue;
-    const what = c.split(/\s+(?=(?:от|до|над|под)\s+\d|\d)|\s+(?:в|във)\s+(?=\p{Lu})/u)[0]!;
-    const noun = stripDangling(firstPersonToNoun(what.toLocaleLowerCase('bg-BG')));
-    if (noun !== what.toLocaleLowerCase('bg-BG') && countWordsOf(noun) >= 2 && countWordsOf(noun) <= 8)
-      return capitalizeFirst(noun);
-  }
+  for (const clause of text.split(/[,.;!?–—„“”"«»]+\s*/u))
+    // (…at its start, or after an "и" that ends who they are or how they come: "… обл. Пловдив и правя лютеница",
+    // "Идвам с машината и точа вериги".)
+    for (const start of clause.trim().split(/\s+и\s+(?=\p{Ll})/u)) {
+      const c = start.trim();
+      const verb = (/^\p{L}+/u.exec(c)?.[0] ?? '').toLocaleLowerCase('bg-BG');
+      if (!ownsVerb(verb) || GENERIC_DEED_RE.test(verb)) continue;
+      const what = c.split(/\s+(?=(?:от|до|над|под)\s+\d|\d)|\s+(?:в|във)\s+(?=\p{Lu})/u)[0]!;
+      const noun = stripDangling(firstPersonToNoun(what.toLocaleLowerCase('bg-BG')));
+      if (noun !== what.toLocaleLowerCase('bg-BG') && countWordsOf(noun) >= 2 && countWordsOf(noun) <= 8)
+        return capitalizeFirst(noun);
+    }
   return '';
 }
 /**
@@ -4779,7 +4782,18 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
   // unit goes, and a bare unit leaves the service to what the owner says they do.)
   out.AdvertizedService = out.AdvertizedService.replace(PER_UNIT_RE, '');
   // ("Търся семейство, на което да помагам": whom the owner looks for is no service of theirs.)
-  if (SEEKS_RE.test(out.AdvertizedService) || SALE_UNIT_RE.test(out.AdvertizedService))
+  // (…and a brief whose service was found nowhere says it by its owner's own verb: "… обл. Пловдив и правя домашна
+  // лютеница"; one that opens with that verb, "Зидам каменни огради …", opens its ad with the owner's line instead.)
+  // ("Аз съм Кирил и зидам …" opens with it too.)
+  const opening = /^\s*(?:(?:аз\s+съм|казвам\s+се)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?,?\s+и\s+)?(\p{L}+)/iu.exec(
+    text,
+  );
+  const opensWithDeed = ownsVerb((opening?.[1] ?? '').toLocaleLowerCase('bg-BG'));
+  if (
+    (!out.AdvertizedService && !opensWithDeed) ||
+    SEEKS_RE.test(out.AdvertizedService) ||
+    SALE_UNIT_RE.test(out.AdvertizedService)
+  )
     out.AdvertizedService = anyDeed(text);
   // ("…, женска 160 €, гр котел": where the business is, said last, is the place's field, not the deal's.)
   const town = out.BusinessLocation.split(',')[0]!.trim();

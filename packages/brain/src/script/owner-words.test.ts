@@ -317,6 +317,17 @@ describe('what the price is counted in, what customers suffer from, and whom the
   });
 });
 
+describe('the hook says what the owner does', () => {
+  it('from their own verb when no field named it ("… обл. Стара Загора и правя домашен сироп"), never "Търсите доверен партньор?"', () => {
+    const syrup =
+      'аз съм леля Мара от с. Ягода, обл. Стара Загора и правя домашен сироп от бъз "Леля Мара" в голяма тенджера, бутилка 1 л 5 € , пращам с еконт 😊 тел 0888 12 12 12';
+    expect(adOf(syrup).details.AdvertizedService).toMatch(/^Домашен сироп от бъз/u);
+    const said = [1, 2].flatMap((seed) => spoken(adOf(syrup, seed).boards)).join(' ');
+    expect(said).not.toMatch(/доверен партньор/u);
+    expect(said).toMatch(/сироп от бъз/u);
+  });
+});
+
 describe('the end card', () => {
   it('names the town whole however long the service is ("· Велико Търново", never "· Велико")', () => {
     const text = 'Ремонт и смяна на сондажни помпи и хидрофори Гошев – Велико Търново. Оглед 20 €. 0888 000 111';

@@ -19,7 +19,7 @@ import {
 } from '@reklamo/contract';
 import { meantPictureWords } from '@reklamo/trades';
 import { createRandom, type Random } from '../local/random.ts';
-import { escapeRe, isOwnVerb, stem5 } from '../local/text.ts';
+import { escapeRe, GENERIC_DEED_RE, isFirstPersonVerb, isOwnVerb, stem5 } from '../local/text.ts';
 import {
   capFirst,
   countWords,
@@ -257,7 +257,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // A line of the owner's own ("Шия ръчно кожени колани и портфейли.") opens better than a question cut
   // short; without one the cut question still says what they do.
   // (A later line of theirs, "Имаме спасителни жилетки и за деца", opens nothing: only how they began.)
-  const statementHook = f.selfLine ? sentence(f.selfLine) : '';
+  const selfHook = f.selfLine ? sentence(f.selfLine) : '';
   // "Търсите ремонт на печки на дърва?" of "ремонт на печки на дърва и камини": a long service, cut where
   // its phrase ends, is still what a customer searches for ("Търсите доверен партньор" said nothing).
   const askHead = (raw: string) => {
@@ -279,7 +279,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const more = /^и\s/.test(cut.rest) && /(?:ни|ски|ки|ен|ов|ли|ти)$/iu.test(cut.head);
     const adjectiveCut =
       more && countWords(cut.rest) > 2 && /(?:^|\s)(?:на|за|от|с|със|в|по|до)\s+\p{L}+$/iu.test(cut.head);
-    return !more || (!statementHook && !adjectiveCut) ? cut.head : '';
+    return !more || (!selfHook && !adjectiveCut) ? cut.head : '';
   };
   // ("транспорт на животни | и домашни любимци из цялата страна": when the careful cut asks for nothing, the
   // phrase's whole head still says what they do; "Търсите доверен партньор?" said nothing.)
@@ -287,11 +287,28 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     [service, f.offering].map(askHead).find((h) => countWords(h) >= 2 && askable(h)) ??
     // (…unless the owner's own opening line is there to open the ad with.)
     // ("курсове по плетене | на една кука": with no phrase break, the cut goes before the last "на" that fits.)
-    (statementHook ? [] : [service, f.offering])
+    (selfHook ? [] : [service, f.offering])
       .map((x) => (x ? (splitPhrase(x, 5)?.head ?? beforeLastNa(x, 5)) : ''))
       .find((h) => countWords(h) >= 2 && askable(h) && !/(?:^|\s)(?:на|за|от|с|със|в|по|до|и)$/u.test(h)) ??
     '';
 
+  // Nothing to ask for and no line of one person's: the owner's own first line that says what they do ("Чупим орехи
+  // с машина", "Тъчем чипровски килими на стан") opens the ad, never "Търсите доверен партньор?", which said nothing.
+  const weLine =
+    selfHook || askedTrade || asked || f.flavour || shortAsk
+      ? ''
+      : (f.proofs.find((p) => {
+          const first = p.split(/\s+/)[0] ?? '';
+          const words = countWords(p);
+          return (
+            (isOwnVerb(first) || isFirstPersonVerb(first)) &&
+            !GENERIC_DEED_RE.test(lc(first)) &&
+            words >= 3 &&
+            words <= 12 &&
+            !/\d/.test(p)
+          );
+        }) ?? '');
+  const statementHook = selfHook || (weLine ? sentence(weLine) : '');
   // The owner's line opens the ad only when there is nothing to ask for.
   // (Only the variants that open with a hook say it: the offer first and the problem leave the owner's line to a proof.)
   const hookUsed =
