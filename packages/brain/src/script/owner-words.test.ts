@@ -328,6 +328,17 @@ describe('the hook says what the owner does', () => {
   });
 });
 
+describe('a business that goes to its customers or ships to them waits for no one', () => {
+  it('a vet "на място във фермата", a seller who ships "по Еконт", crops sprayed "с дрон": no "Очакваме ви в …"', () => {
+    for (const text of [
+      'Д-р Иван Колев, ветеринарен лекар в Павликени. Преглеждам крави и овце на място във фермата, ваксини и лечение. Посещение 25 евро. 0888 555 444',
+      'пчелин Жужи Елена, продаваме пчелни майки, плодна майка 20 евро. над 5 броя доставка безплатно по еконт. тел 0877 12 34 56',
+      'Агро Дрон Добрич - пръскаме ниви с царевица и рапица с дрон. 8 € на декар, минимум 30 декара. 0879 11 22 33',
+    ])
+      expect([1, 2].flatMap((seed) => spoken(adOf(text, seed).boards)).join(' '), text).not.toMatch(/Очаква\p{L}* ви/u);
+  });
+});
+
 describe('the end card', () => {
   it('names the town whole however long the service is ("· Велико Търново", never "· Велико")', () => {
     const text = 'Ремонт и смяна на сондажни помпи и хидрофори Гошев – Велико Търново. Оглед 20 €. 0888 000 111';
