@@ -147,13 +147,22 @@ describe('writeStoryboards', () => {
         for (const sb of writeStoryboards(details, { durationSec, seed: 2 })) {
           for (const s of sb.scenes.filter((x) => x.kind === 'problem')) {
             const shown = s.onScreen.headline.replace(/[?.!]+$/, '').toLocaleLowerCase('bg-BG');
-            // ("Познато ли ви е?" and "Губите време и пари" recognise whatever is said under them.)
-            if (/^(?:познато ли ви е|губите време и пари)$/.test(shown)) continue;
+            // ("Познато ли ви е?", "Звучи ли ви познато?" and "Губите време и пари" recognise whatever is said under them.)
+            if (/^(?:познато ли ви е|звучи ли ви познато|губите време и пари)$/.test(shown)) continue;
             expect(s.voice.toLocaleLowerCase('bg-BG'), `${sb.angle} ${durationSec}s`).toContain(shown);
           }
         }
       }
     }
+  });
+  it('shows "Губите време и пари" only over its own line, never over a trade\'s problem ("Сутрин нямате време …")', () => {
+    for (const { details } of tradeDetails)
+      for (const seed of [1, 2, 3])
+        for (const sb of writeStoryboards(details, { durationSec: 30, seed }))
+          for (const s of sb.scenes.filter(
+            (x) => x.kind === 'problem' && x.onScreen.headline === 'Губите време и пари',
+          ))
+            expect(s.voice, `${details.BusinessName}: ${s.voice}`).toMatch(/^Губите време/u);
   });
   it('fits 15, 30 and 60 seconds with every line at the measured speaking rate for every trade', () => {
     for (const { details } of tradeDetails) {

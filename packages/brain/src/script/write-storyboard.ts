@@ -960,8 +960,13 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
           p2
             ? {
                 kind: 'problem',
+                // ("Губите време и пари" over "Сутрин нямате време да приготвите закуска" said another problem.)
                 headline:
-                  countWords(p2) <= 6 ? headline(p2) : countWords(p2Head) >= 2 ? headline(p2Head) : AGITATE.headline,
+                  countWords(p2) <= 6
+                    ? headline(p2)
+                    : countWords(p2Head) >= 2
+                      ? headline(p2Head)
+                      : 'Звучи ли ви познато?',
                 versions: [p2],
                 level: 0,
                 keywords: kw,
