@@ -906,6 +906,20 @@ function businessName(text: string, sentences: string[]): string {
       !text.trim().startsWith(run[0])
     )
       return run[0];
+  // ("Калоян, дресьор на кучета в Шумен": a first name opening the brief before a comma and the person's trade signs
+  // it; "аз съм Петко ковача от Самоков": so does the first name before the trade he goes by.)
+  const firstNamed =
+    /^(\p{Lu}\p{Ll}{2,11}),\s+(\p{Ll}{4,})(?=[\s,.])/u.exec(text.trim()) ??
+    /^(?:[Зз]дравейте[,!]?\s*)?(?:[Аа]з\s+съм|[Кк]азвам\s+се)\s+(\p{Lu}\p{Ll}{2,11})\s+(\p{Ll}{4,}?)(?:а|я|та|ят)?\s+(?:от|в|във)\s/u.exec(
+      text.trim(),
+    );
+  if (
+    firstNamed &&
+    isAgentNoun(firstNamed[2]!) &&
+    !findPlaces(firstNamed[1]!).length &&
+    !NOT_NAMES.has(lc(firstNamed[1]!))
+  )
+    return firstNamed[1]!;
   // ("коминочистач данчо почиствам комини …": a trade and a first name in lower case, before the owner's own verb or
   // a dash, are who signs the ad.)
   const tradeAndName = /^(\p{L}{4,})\s+(\p{Ll}{3,10})(?:\s*[–—-]\s*|\s+)(\p{L}+)/u.exec(text.trim());
@@ -2344,7 +2358,8 @@ function firstPersonToNoun(service: string): string {
     });
   // The first word alone, when the table does not know it: "Премахваме гнезда на оси" → "премахване на гнезда на оси".
   const head = /^(\p{L}+)(\s+)/u.exec(s);
-  const derived = head && s === service ? derivedNoun(head[1]!) : '';
+  // ("подковавам коне и подрязвам копита": a known second verb leaves the unknown first one a verb still.)
+  const derived = head && (s === service || isOwnVerb(head[1]!)) ? derivedNoun(head[1]!) : '';
   if (derived) s = `${derived}${on(head![2]!, s.slice(head![0].length))}${s.slice(head![0].length)}`;
   // ("почиствам и поддържам аквариуми": a second verb the table does not know, after "и", as its noun too.)
   s = s.replace(/(?<=\s(?:и|или)\s)(\p{L}{4,}(?:ам|ям|аме|яме))(?=\s+\p{L})/u, (verb, _g, at: number) => {
@@ -4502,7 +4517,9 @@ function firstPersonOpening(sentence: string): string {
     }
     const [verb = '', ...rest] = clause.split(/\s+/);
     // ("тракия", a lone word that ends like "шия", is no deed.)
-    if (isFirstPersonVerb(verb) && rest.length) return rest.length <= 6 ? cleanService(rest.join(' ')) : '';
+    // ("подковавам коне": a verb the table does not know says its deed by its noun, "подковаване на коне", not "коне".)
+    if (isFirstPersonVerb(verb) && rest.length)
+      return rest.length <= 6 ? cleanService(derivedNoun(verb) ? clause : rest.join(' ')) : '';
   }
   return '';
 }

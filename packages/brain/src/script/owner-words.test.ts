@@ -349,3 +349,21 @@ describe('the end card', () => {
       }
   });
 });
+
+describe('who signs and what they do, in their words', () => {
+  it('a first name before a comma and a trade, or before the trade one goes by, signs the ad', () => {
+    expect(
+      adOf('Стефан, часовникар в Габрово. Поправям стари стенни часовници. Почистване 25 евро. 0888 123 456').details
+        .BusinessName,
+    ).toBe('Стефан');
+    expect(
+      adOf('Аз съм Гошо бояджията от Ловеч, боядисвам апартаменти и къщи. 5 евро на кв.м. 0888 111 333').details
+        .BusinessName,
+    ).toBe('Гошо');
+  });
+  it('a verb the table does not know is said by its noun, never dropped from its object ("коне и …")', () => {
+    const { details, boards } = adOf('Аз съм Иво от Троян, подковавам магарета и коне. 30 евро на крак. 0888 555 666');
+    expect(details.AdvertizedService).toMatch(/^Подковаване на магарета/u);
+    expect(spoken(boards).join(' ')).not.toMatch(/Предлагам магарета/u);
+  });
+});
