@@ -1615,7 +1615,9 @@ export function readFacts(details: BusinessDetails): Facts {
 }
 
 /** "48,57 €" with a non-breaking space, however the field was cut and spaced: € never wraps from its number. */
-export const euroSpace = (s: string) => s.replace(/(\d)\s*€/g, '$1\u00a0€');
+// ("1.10 €" typed with a point is said and shown as Bulgarian writes it, "1,10 €".)
+export const euroSpace = (s: string) =>
+  s.replace(/(?<![\d.,])(\d{1,4})\.(\d{2})(?=\s*€)/g, '$1,$2').replace(/(\d)\s*€/g, '$1\u00a0€');
 const META_RE =
   /(?:^|\s)(?:в\s+тази\s+кампания|този\s+месец\s+рекламираме|акцентът\s+в\s+тази\s+реклама|рекламата\s+е\s+насочена)(?!\p{L})/iu;
 const TOWNS_LC = TOWNS.map((t) => t.toLocaleLowerCase('bg-BG'));

@@ -367,3 +367,26 @@ describe('who signs and what they do, in their words', () => {
     expect(spoken(boards).join(' ')).not.toMatch(/Предлагам магарета/u);
   });
 });
+
+describe('agreement', () => {
+  it('a business without a name that goes by its wares in the plural "са решението"', () => {
+    const text = 'ЛЕТНИ ШАПКИ ОТ ЛЕН ПО ПОРЪЧКА – ТРОЯН. Шием ги на ръка. Шапка 18 евро. 0888 40 50 60';
+    const said = [1, 2, 3].flatMap((seed) =>
+      writeStoryboards(adOf(text, seed).details, { durationSec: 15, seed }).flatMap((sb) =>
+        sb.scenes.map((s) => s.voice),
+      ),
+    );
+    expect(said.join(' ')).not.toMatch(/шапки[^.]* е решението/iu);
+  });
+});
+
+describe('prices as Bulgarian writes them', () => {
+  it('"2.50 €" typed with a point is said and shown "2,50 €"', () => {
+    const { boards } = adOf(
+      'Пчелин Лоза, с. Баня – продаваме восък и прополис. Прополис 2.50 € за шишенце. 0887 12 34 56',
+    );
+    const all = [...spoken(boards), ...shown(boards)].join(' ');
+    expect(all).toMatch(/2,50\u00a0€/u);
+    expect(all).not.toMatch(/2\.50/u);
+  });
+});

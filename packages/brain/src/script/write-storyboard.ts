@@ -436,9 +436,17 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // "Нашите електротехнически услуги са решението": the verb agrees with a plural name.
     // (…and so with a family or a crew: "Ракитови са решението", "Стригачите са решението".)
     // ("Братя Стоянови са решението": brothers and sisters too.)
-    const are = /^(?:нашите|братя|сестри)\s|^\p{L}{3,}(?:ите|ови|еви|овци|евци)(?:\s|$)/iu.test(f.displayName)
-      ? 'са'
-      : 'е';
+    // ("Ортопедични стелки по поръчка са решението": a business without a name goes by its wares, plural too.)
+    // (…and so does one that shouted its wares as its heading: "ЛЕТНИ ШАПКИ ОТ ЛЕН ПО ПОРЪЧКА".)
+    const headNoun =
+      f.name && (/\p{Ll}/u.test(f.name) || countWords(f.name) < 3)
+        ? ''
+        : (f.displayName.split(/\s+/).find((w) => !/(?:ни|ски|шки|цки|ови|еви|ими)$/iu.test(w)) ?? '');
+    const are =
+      /^(?:нашите|братя|сестри)\s|^\p{L}{3,}(?:ите|ови|еви|овци|евци)(?:\s|$)/iu.test(f.displayName) ||
+      /^\p{L}{3,}(?:и|ове|ета)$/iu.test(headNoun)
+        ? 'са'
+        : 'е';
     // (Where around the town they work is no stock line: the shortest solution still says it.)
     const shortest =
       lead === 'solution'
