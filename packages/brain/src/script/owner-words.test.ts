@@ -390,3 +390,16 @@ describe('prices as Bulgarian writes them', () => {
     expect(all).not.toMatch(/2\.50/u);
   });
 });
+
+describe("the offer's second line", () => {
+  it('keeps the price of its second part ("За престой над 7 нощи – 10 € на нощ") and opens on no "А"', () => {
+    const { boards } = adOf(
+      'Къща за гости Здравец в с. Чавдар. Нощувка 25 евро, а за престой над 5 нощи – 20 евро на нощ. 0888 20 30 40',
+    );
+    for (const sb of boards) {
+      const sub = sb.scenes.find((s) => s.kind === 'offer')?.onScreen.sub ?? '';
+      expect(sub).not.toMatch(/^А\s/u);
+      if (/престой/u.test(sub)) expect(sub).toMatch(/20\u00a0€/u);
+    }
+  });
+});

@@ -154,6 +154,17 @@ const welcoming = (lines: string[], comesToYou: boolean) =>
   comesToYou ? lines.filter((c) => !/посрещнем|посрещнат|Очакваме ви|Заповядайте/.test(c)) : lines;
 const join = (...parts: (string | false | undefined)[]) => polish(parts.filter(Boolean).join(' '));
 
+/**
+ * The offer's second line: "а за престой над 7 нощи – 10 € на нощ" loses its "а" (an "и" goes on the list above) and keeps its price ("За престой над
+ * 7 нощи – 10 € на нощ", never "А за престой над 7 нощи"), up to eleven words when eight would cut the price off.
+ */
+function offerSub(tail: string): string {
+  const t = capFirst(tail.replace(/^(?:а|но)\s+/iu, ''));
+  const priced = /\d\s*(?:лв|лева|€|евро|%)/iu;
+  const eight = headline(t, 8);
+  return priced.test(t) && !priced.test(eight) && countWords(t) <= 11 && t.length <= 48 ? headline(t, 11) : eight;
+}
+
 /** A job of its own ("монтаж на климатици", "боядисване на коса"), not a thing listed after the first. */
 const ownScene = (s: string) =>
   countWords(s) >= 2 &&
@@ -688,7 +699,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     return {
       kind: 'offer',
       headline: headline(capFirst(f.offerHead || f.offer)),
-      sub: f.offerTail ? headline(capFirst(f.offerTail), 8) : undefined,
+      sub: f.offerTail ? offerSub(f.offerTail) : undefined,
       // After a lead-in colon the offer continues the sentence; an offer with its own colon needs no lead.
       // Fifteen seconds may hold only the part with the price ("Урок 45 мин 10,23 €" of "…, при 8 урока месечно 71,58 €").
       versions: uniq([
