@@ -533,6 +533,9 @@ const included = (text: string, at: number) =>
  * tractor's tyre no car's, hives rented to pollinate an orchard sell no honey, a sign-language course is no
  * school tutoring, gutters alone are neither a roof nor a house cleaned.
  */
+// Words that say the birds are sold young, to be raised.
+const CHICKS =
+  'пиленца|еднодневн\\S*|люпен\\S*|люпилн\\S*|пуйчета|патета|патенца|гъсета|разплод\\S*|подрастващ\\S*|за отглеждане|за угояване';
 const MAKER_RE = / (?:производител\S*|произвеждаме|дистрибутор\S*|на едро) /u;
 const VETO: Record<string, RegExp> = {
   // (…nor is a school for a trade: "Школа за бръснари" cuts no customer's hair and tutors no pupil.)
@@ -592,6 +595,11 @@ const VETO: Record<string, RegExp> = {
   // shop no bookbinder's.)
   // (…nor are baskets woven for Easter eggs.)
   eggs: /^(?!.* (?:ферм\S*|птицеферм\S*|кокош\S*|стопан\S*) ).* (?:козунак\S*|козунац\S*|пекарн\S*|фурн\S*|баниц\S*|торт\S*|сладкарн\S*|ресторант\S*|закуск\S*|пиц\S*) | (?:кошниц\S*|великденск\S*|боядисван\S*|шоколадов\S*|люпене) /u,
+  // (Eggs from layers with no chick said are the egg seller's, and a broiler sold as meat the butcher's.)
+  poultry: new RegExp(
+    `^(?!.* (?:пиле|пилета|${CHICKS}) ).* яйц\\S* |^(?!.* (?:${CHICKS}) ).* (?:месо|месото|месар\\S*|кайма|филе|грил\\S*|печен\\S*|пържен\\S*|заклан\\S*|дранен\\S*|пилешко|пилешки) `,
+    'u',
+  ),
   // (Jam in a baker's bun, rose jam tasted at a distillery and honey's jar beside a jam are no jam maker's.)
   preserves:
     /^(?!.* (?:буркан\S*|бурканче\S*|зимнин\S*) ).* (?:пекарн\S*|фурн\S*|кифл\S*|баниц\S*|сладкарн\S*|закуск\S*|кроасан\S*|палачинк\S*|ресторант\S*|козунак\S*|хотел\S*) | (?:дестилер\S*|розово масло|мед|пчел\S*) /u,

@@ -267,4 +267,22 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
     expect(voices(pianos)).not.toMatch(/музик|запишете се|кухня/iu);
     expect(icons(pianos)).not.toEqual(expect.arrayContaining(['guitar']));
   });
+
+  it('chicks sold to be raised are no eggs for the table, and a bare poultry farm names neither', () => {
+    const chicks =
+      'Люпилня „Пухчо“ край Хасково – еднодневни пиленца носачки Ломан Браун и бройлери Рос, ваксинирани. Носачка 1,60 €, бройлер 0,90 €. Записване на 0887 303 404';
+    expect(ids(chicks, 'продавам еднодневни пуйчета и патета', 'пилета бройлери за угояване по 1 €')).toEqual([
+      'poultry',
+      'poultry',
+      'poultry',
+    ]);
+    expect(
+      ids('яйца от носачки на свободно отглеждане', 'Пилешко месо от бройлери, 6 € кг', 'Птицеферма Слънце'),
+    ).toEqual(['eggs', 'butcher', null]);
+    expect(voices(chicks)).toMatch(/здравите пилета/u);
+    expect(voices(chicks)).not.toMatch(/яйцата|трапеза|магазина/iu);
+    const shown = icons(chicks);
+    expect(shown).toContain('baby-chick');
+    for (const icon of ['egg', 'nest-with-eggs']) expect(shown).not.toContain(icon);
+  });
 });
