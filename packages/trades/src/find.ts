@@ -272,6 +272,7 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       kitOf(text, at, trade) ||
       fromPhoto(text, at) ||
       honeyWine(text, at) ||
+      apiary(text, at, stem) ||
       included(text, at) ||
       /^здрав(?:ей|ейте|ейй|ете)$/u.test(wordAt(text, at)) ||
       processed(text, at, trade))
@@ -517,12 +518,20 @@ const honeyWine = (text: string, at: number) =>
  */
 const notHoneySold = (text: string, trade: TradeWords) =>
   /(?:^|\s)пчел/u.test(` ${ownText(trade)}`) &&
+  // (A seller of queens and colonies sells them on frames: "семейства на 10 рамки" is theirs.)
+  (trade as { id?: string }).id !== 'beekeeping' &&
   (/ (?:медовин\S*|медено вин\S*) /u.test(text) ||
     // ("пчеларски магазин … кошери рамки пушалки": a beekeeper's kit, sold with no honey said.)
     (/ (?:рой|роя|рояк|рояци|роеве|роевете) | (?:преместван|пренасян)\S* на (?:\S+ )?кошер| (?:рамки|пушалки|пушалка|восъчни) /u.test(
       text,
     ) &&
       !/ мед /u.test(text)));
+
+/**
+ * "Пчелин Медена поляна … отглеждаме пчелни майки": an apiary ("пчелин") sells honey, queens or colonies, so the
+ * word alone is no honey seller's (the brief's honey, "мед", still is).
+ */
+const apiary = (text: string, at: number, stem: string) => stem === 'пчел' && /^пчелин/u.test(wordAt(text, at));
 
 /** "… с въдици, стръв и кафе": the last of what comes with it names no trade (no café for a fishing trip). */
 const included = (text: string, at: number) =>
@@ -600,6 +609,8 @@ const VETO: Record<string, RegExp> = {
     `^(?!.* (?:пиле|пилета|${CHICKS}) ).* яйц\\S* |^(?!.* (?:${CHICKS}) ).* (?:месо|месото|месар\\S*|кайма|филе|грил\\S*|печен\\S*|пържен\\S*|заклан\\S*|дранен\\S*|пилешко|пилешки) `,
     'u',
   ),
+  // (Honey from "our 80 bee colonies", with no queen or nucleus for sale, is the honey seller's.)
+  beekeeping: /^(?!.* (?:майк\S*|отводк\S*) ).* (?:мед|меда|медът|прополис\S*|восък|буркан\S*) /u,
   // (Jam in a baker's bun, rose jam tasted at a distillery and honey's jar beside a jam are no jam maker's.)
   preserves:
     /^(?!.* (?:буркан\S*|бурканче\S*|зимнин\S*) ).* (?:пекарн\S*|фурн\S*|кифл\S*|баниц\S*|сладкарн\S*|закуск\S*|кроасан\S*|палачинк\S*|ресторант\S*|козунак\S*|хотел\S*) | (?:дестилер\S*|розово масло|мед|пчел\S*) /u,

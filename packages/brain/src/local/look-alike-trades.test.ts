@@ -285,4 +285,22 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
     expect(shown).toContain('baby-chick');
     for (const icon of ['egg', 'nest-with-eggs']) expect(shown).not.toContain(icon);
   });
+
+  it("queens and colonies sold to beekeepers are no honey for the table, and an apiary's name sells no honey", () => {
+    const queens =
+      'Пчелни майки Бъкфаст от пчелин „Жужи“, Севлиево – плодни майки 20 €, отводки на 5 рамки с млада майка 90 €. Пращаме с Еконт. 0898 515 252';
+    expect(ids(queens, 'продавам пчелни семейства на 10 рамки и отводки', 'неплодни пчелни майки 10 €')).toEqual([
+      'beekeeping',
+      'beekeeping',
+      'beekeeping',
+    ]);
+    expect(
+      ids('Продаваме мед от нашите 80 пчелни семейства', 'Пчелин Стоянов', 'Пчелар от Елена, мед от акация'),
+    ).toEqual(['honey', null, 'honey']);
+    expect(voices(queens)).toMatch(/силните пчелни семейства/u);
+    expect(voices(queens)).not.toMatch(/трапеза|захар|буркан/iu);
+    const shown = icons(queens);
+    expect(shown).toEqual(expect.arrayContaining(['honeybee', 'hut']));
+    expect(shown).not.toContain('honey-pot');
+  });
 });
