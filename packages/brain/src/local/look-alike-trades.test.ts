@@ -303,4 +303,20 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
     expect(shown).toEqual(expect.arrayContaining(['honeybee', 'hut']));
     expect(shown).not.toContain('honey-pot');
   });
+
+  it("a goat's beard in a farm's name cuts no hair: goat cheese is the dairy's", () => {
+    const cheese =
+      'Козе сирене от ферма „Козята брада“ край Девин – сирене и кисело мляко от нашите кози, кило сирене 13 €. 0899 777 888';
+    const farmFirst =
+      'Ферма „Козята брада“ край Девин – козе сирене и кисело мляко от нашите кози, кило сирене 13 €. 0899 777 888';
+    expect(ids(cheese, farmFirst, 'Ферма Козята брада')).toEqual(['dairy', 'dairy', null]);
+    expect(ids('Бръснарница Козирог - оформяне на брада', 'Барбершоп Брадата')).toEqual(['barber', 'barber']);
+    expect(voices(cheese)).toMatch(/млечните продукти/u);
+    for (const brief of [cheese, farmFirst]) {
+      expect(voices(brief)).not.toMatch(/брадата расте|модерния мъж|подстригване/iu);
+      const shown = icons(brief);
+      expect(shown).toContain('cheese-wedge');
+      for (const icon of ['barber-pole', 'razor', 'scissors']) expect(shown).not.toContain(icon);
+    }
+  });
 });
