@@ -613,6 +613,10 @@ const VETO: Record<string, RegExp> = {
   ),
   // (Honey from "our 80 bee colonies", with no queen or nucleus for sale, is the honey seller's.)
   beekeeping: /^(?!.* (?:майк\S*|отводк\S*) ).* (?:мед|меда|медът|прополис\S*|восък|буркан\S*) /u,
+  // (A nail studio's "маникюр, гел лак и медицински педикюр", with no ingrown nail, corn or diabetic foot said, paints
+  // nails.)
+  podiatry:
+    /^(?!.* (?:подолог\S*|врастн\S*|вграстн\S*|враснал\S*|диабет\S*|мазол\S*|кокоши тр\S*|гъбич\S*) ).* (?:маникюр\S*|гел|лак|лакове|мигли|вежди|фризьор\S*|грим\S*|козмети\S*) /u,
   // (Jam in a baker's bun, rose jam tasted at a distillery and honey's jar beside a jam are no jam maker's.)
   preserves:
     /^(?!.* (?:буркан\S*|бурканче\S*|зимнин\S*) ).* (?:пекарн\S*|фурн\S*|кифл\S*|баниц\S*|сладкарн\S*|закуск\S*|кроасан\S*|палачинк\S*|ресторант\S*|козунак\S*|хотел\S*) | (?:дестилер\S*|розово масло|мед|пчел\S*) /u,

@@ -581,7 +581,25 @@ export const NOUN_PICTURES: NounPictures[] = [
     // ножици" the knife, never a haircut.)
     unless: ['куче', 'кучет', 'кучешк', 'котк', 'груминг', 'грумър', 'любимц', ...SHARPENED],
   },
-  { stems: ['маникюр', 'педикюр', 'нокт', 'гел лак'], icons: ['nail-polish', 'hand-with-fingers-splayed', 'lipstick'] },
+  // (An ingrown toenail, a corn or a diabetic foot is the foot's, no varnish: "медицински педикюр – врастнали нокти".)
+  {
+    stems: ['маникюр', 'педикюр', 'нокт', 'гел лак'],
+    icons: ['nail-polish', 'hand-with-fingers-splayed', 'lipstick'],
+    unless: ['врастн', 'вграстн', 'враснал', 'подолог', 'медицински педикюр', 'диабет', 'мазол', 'гъбич'],
+  },
+  {
+    stems: [
+      'врастнал',
+      'вграстнал',
+      'враснал',
+      'мазол',
+      'подолог',
+      'медицински педикюр',
+      'диабетно стъпало',
+      'кокоши трън',
+    ],
+    icons: ['foot', 'adhesive-bandage', 'leg'],
+  },
   {
     stems: ['козмет', 'грим', 'красот', 'мигл', 'вежд', 'червил', 'парфюм', 'крем за', 'епилац', 'кола маска'],
     icons: ['lipstick', 'lotion-bottle', 'kiss-mark'],

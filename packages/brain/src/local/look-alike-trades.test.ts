@@ -319,4 +319,52 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
       for (const icon of ['barber-pole', 'razor', 'scissors']) expect(shown).not.toContain(icon);
     }
   });
+
+  it('a foot treated, pressed or fitted is no manicure, no spa and no computer shop', () => {
+    const podiatry =
+      'Кабинет по подология „Крачка“, Враца – обработка на врастнал нокът 25 €, премахване на мазол 15 €, грижа при диабетно стъпало. Запазете час на 0896 707 808';
+    expect(ids(podiatry, 'медицински педикюр и кокоши тръни', 'корекция на врастнали нокти със скоба')).toEqual([
+      'podiatry',
+      'podiatry',
+      'podiatry',
+    ]);
+    // (A nail studio that lists a medical pedicure beside its varnish still paints nails.)
+    expect(ids('Салон Ева - маникюр, гел лак и медицински педикюр', 'педикюр и премахване на мазоли')).toEqual([
+      'nails',
+      'nails',
+    ]);
+    expect(voices(podiatry)).toMatch(/стъпала/u);
+    expect(voices(podiatry)).not.toMatch(/лак|ръцете|маникюр/iu);
+    // (…nor do its scenes that say "нокти" or "педикюр" show a varnish.)
+    const pedicure =
+      'Медицински педикюр в Ямбол, кабинет „Лека стъпка“ – врастнали нокти и мазоли, обработка 28 €. 0889 313 131';
+    for (const brief of [podiatry, pedicure]) {
+      const treated = icons(brief);
+      expect(treated).toContain('foot');
+      for (const icon of ['nail-polish', 'lipstick', 'hand-with-fingers-splayed']) expect(treated).not.toContain(icon);
+    }
+
+    const reflexology =
+      'Рефлексотерапия при Ваня в Ловеч – 50 минути натиск по точките на стъпалата при стрес и умора, 22 €. Записване: 0887 404 303';
+    expect(ids(reflexology, 'рефлексолог в Бургас', 'класически масаж на гръб 30 €')).toEqual([
+      'reflexology',
+      'reflexology',
+      'massage',
+    ]);
+    expect(voices(reflexology)).not.toMatch(/раменете|за двама|гърбът/iu);
+    expect(icons(reflexology)).toContain('foot');
+    expect(icons(reflexology)).not.toContain('hot-springs');
+
+    const insoles =
+      'Стелки по мярка в Хасково – сканираме стъпалото на компютър и правим стелки при плоскостъпие и болки в петата, чифт 50 €. 0895 404 505';
+    expect(ids(insoles, 'ортопедични стелки за деца', 'кинезитерапия при плоскостъпие при деца')).toEqual([
+      'insoles',
+      'insoles',
+      'physiotherapy',
+    ]);
+    expect(voices(insoles)).toMatch(/правилната стъпка/u);
+    const fitted = icons(insoles);
+    expect(fitted).toContain('foot');
+    for (const icon of ['laptop', 'desktop-computer', 'computer-mouse']) expect(fitted).not.toContain(icon);
+  });
 });
