@@ -541,7 +541,12 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['лекар', 'доктор', 'клиник', 'медицин', 'болниц', 'стетоскоп', 'кардиолог', 'педиатър'],
     icons: ['stethoscope', 'hospital', 'anatomical-heart'],
     // ("Идваме до вас вкъщи или в болницата" with papers to sign: where the documents go, no care.)
-    unless: ['документ', 'деловод', 'пълномощ', 'нотариал'],
+    // ("медицинска сестра на адрес": the nurse who comes home, no hospital.)
+    unless: ['документ', 'деловод', 'пълномощ', 'нотариал', 'сестр'],
+  },
+  {
+    stems: ['медицинска сестра', 'медицински сестри', 'сестра ', 'инжекц', 'превръзк', 'сваляне на конци'],
+    icons: ['health-worker', 'syringe', 'adhesive-bandage'],
   },
   { stems: ['аптек', 'лекарств', 'витамин', 'хапч'], icons: ['pill', 'adhesive-bandage', 'test-tube'] },
   {

@@ -367,4 +367,52 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
     expect(fitted).toContain('foot');
     for (const icon of ['laptop', 'desktop-computer', 'computer-mouse']) expect(fitted).not.toContain(icon);
   });
+
+  it('a nurse who comes home, a carer of the elderly and a van for wheelchairs are no clinic, no stand-in and no freight', () => {
+    const nurse =
+      'Медицинска сестра на адрес в Казанлък – Гергана Петрова. Поставям инжекции и системи, правя превръзки и свалям конци, посещение 10 €. Звъннете на 0896 525 626';
+    expect(
+      ids(nurse, 'поставяне на инжекции и системи у дома', 'Медицински център Здраве - лекари и медицински сестри'),
+    ).toEqual(['home-nursing', 'home-nursing', 'medical']);
+    expect(voices(nurse)).toMatch(/лечение у дома/u);
+    expect(voices(nurse)).not.toMatch(/специалист|изследвания|коридорите/iu);
+    // (…nor does a nurse named before her trade, whose ad is her own words, show a hospital.)
+    const named =
+      'Сестра Гергана – медицинска сестра на адрес в Казанлък: инжекции, системи, превръзки и сваляне на конци, посещение 10 €. Звъннете на 0896 525 626';
+    for (const brief of [nurse, named]) {
+      expect(icons(brief)).toContain('syringe');
+      expect(icons(brief)).not.toContain('hospital');
+    }
+
+    const carer =
+      'Гледам възрастни хора в Пазарджик – почасово или денонощно, хранене, лекарства и разходки. Аз съм Веска, 10 години опит, 7 € на час. 0887 616 717';
+    expect(ids(carer, 'гледачка на възрастна жена, денонощно', 'почасово гледане на деца')).toEqual([
+      'elder-care',
+      'elder-care',
+      null,
+    ]);
+    // (A nurse by training who looks after old people at home is their carer.)
+    expect(
+      ids('медицинска сестра съм по образование и гледам възрастни хора в Ловеч – къпане, хранене, лекарства'),
+    ).toEqual(['elder-care']);
+    expect(voices(carer)).toMatch(/родител/u);
+    expect(voices(carer)).not.toMatch(/доверен партньор/u);
+    expect(icons(carer)).toContain('older-person');
+
+    const van =
+      'Превоз на трудноподвижни хора в Шумен – бус с рампа за инвалидна количка, до болница, на рехабилитация и обратно, 12 € в града. Обадете се на Жоро 0878 626 727';
+    expect(
+      ids(
+        van,
+        'Бус с рампа за инвалидни колички - Пловдив',
+        'ремонт на инвалидни колички',
+        'Хамали Тони - местим мебели',
+      ),
+    ).toEqual(['accessible-transport', 'accessible-transport', 'wheelchair-repair', 'moving']);
+    expect(voices(van)).toMatch(/трудноподвижните хора/u);
+    expect(voices(van)).not.toMatch(/товар|мебели|кашон|вещи/iu);
+    const driven = icons(van);
+    expect(driven).toContain('minibus');
+    for (const icon of ['articulated-lorry', 'delivery-truck', 'package']) expect(driven).not.toContain(icon);
+  });
 });

@@ -69,8 +69,9 @@ describe('one table for the words and the pictures of a trade', () => {
       expect(sb.scenes[0]!.kind).toBe('offer');
       return shownIcons(details, { ...sb, scenes: sb.scenes.slice(0, 1) });
     };
-    // (The offer's own words name nothing drawn: its pictures are the ad's, from the owner's "грижи за възрастни".)
-    const care = 'Домашни грижи за възрастни хора в Шумен – гледачка с опит, почасово или денонощно.';
+    // (The offer's own words name nothing drawn: its pictures are the ad's, from the owner's "гледане на деца", a
+    // trade the table does not know: a known trade's offer shows its row's pictures.)
+    const care = 'Почасово гледане на деца в Шумен – детегледачка с опит, вечер и събота.';
     const plain = offerIcons(`${care} 8 € на час. Обадете се: 0898 765 111`);
     expect(plain.filter((i) => BEAT_ICONS.offer.includes(i))).toEqual([]);
     expect(plain.length).toBeGreaterThan(0);
