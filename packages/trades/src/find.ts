@@ -273,6 +273,7 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       fromPhoto(text, at) ||
       honeyWine(text, at) ||
       apiary(text, at, stem) ||
+      nurse(text, at, stem) ||
       included(text, at) ||
       /^здрав(?:ей|ейте|ейй|ете)$/u.test(wordAt(text, at)) ||
       processed(text, at, trade))
@@ -532,6 +533,13 @@ const notHoneySold = (text: string, trade: TradeWords) =>
  * word alone is no honey seller's (the brief's honey, "мед", still is).
  */
 const apiary = (text: string, at: number, stem: string) => stem === 'пчел' && /^пчелин/u.test(wordAt(text, at));
+
+/**
+ * "Медицинска сестра съм … гледам възрастни хора": a nurse, alone, is no clinic (her visits at home have a row of
+ * their own, and a carer may be a nurse by training).
+ */
+const nurse = (text: string, at: number, stem: string) =>
+  stem === 'медицинск' && /^ медицинск\S* сестр/u.test(text.slice(at));
 
 /** "… с въдици, стръв и кафе": the last of what comes with it names no trade (no café for a fishing trip). */
 const included = (text: string, at: number) =>
