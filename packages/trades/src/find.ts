@@ -273,6 +273,7 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       fromPhoto(text, at) ||
       honeyWine(text, at) ||
       apiary(text, at, stem) ||
+      notPloughing(text, at, stem) ||
       nurse(text, at, stem) ||
       included(text, at) ||
       /^здрав(?:ей|ейте|ейй|ете)$/u.test(wordAt(text, at)) ||
@@ -533,6 +534,13 @@ const notHoneySold = (text: string, trade: TradeWords) =>
  * word alone is no honey seller's (the brief's honey, "мед", still is).
  */
 const apiary = (text: string, at: number, stem: string) => stem === 'пчел' && /^пчелин/u.test(wordAt(text, at));
+
+/**
+ * "оран" is the ploughing, no "оранжерия" and no "оранжев": the stem names it as a whole word ("оранта" too). (A stem
+ * ending in a space would too, but the brain reads such a stem as no word of the trade's own.)
+ */
+const notPloughing = (text: string, at: number, stem: string) =>
+  stem === 'оран' && !/^оран(?:та)?$/u.test(wordAt(text, at));
 
 /**
  * "Медицинска сестра съм … гледам възрастни хора": a nurse, alone, is no clinic (her visits at home have a row of

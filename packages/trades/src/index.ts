@@ -110,15 +110,26 @@ export function meantPictureWords(words: readonly string[], text: string): strin
   );
 }
 
+const besideCache = new WeakMap<NounPictures, NounPictures>();
+/** The entry as `all` (a padded text) shows it: its `besides` pictures beside their words ("ремонт на трактори"). */
+function besideIn(entry: NounPictures, all: string): NounPictures {
+  if (!entry.besides?.words.some((w) => all.includes(` ${w}`))) return entry;
+  let other = besideCache.get(entry);
+  if (!other) besideCache.set(entry, (other = { stems: entry.stems, icons: entry.besides.icons }));
+  return other;
+}
+
 /**
  * The lexicon's nouns that `texts` name, most telling first: earlier texts weigh more (a scene's
  * cue before the brief, the service before the description), within a text the first mention wins,
  * and words many trades say ("магазин", "доставка") come after every other. A hit inside a longer
  * stem's hit is that stem's ("гаечен ключ" is no door key, "контакт" no horse).
  */
-export function nounPicturesIn(texts: readonly string[]): NounPictures[] {
+export function nounPicturesIn(texts: readonly string[], beside: readonly string[] = []): NounPictures[] {
   const scored: { entry: NounPictures; score: number }[] = [];
   const all = padded(texts.join(' '));
+  // (`beside`: more words of the scene, which say whose job the thing is: "двигатели" beside the row's "трактор".)
+  const around = beside.length ? padded([...texts, ...beside].join(' ')) : all;
   const meant = (entry: NounPictures) => meantIn(entry, all);
   texts.forEach((text, ti) => {
     const hay = padded(commonWords(text ?? ''));
@@ -139,7 +150,7 @@ export function nounPicturesIn(texts: readonly string[]): NounPictures[] {
     for (const [entry, at] of best)
       if (entry.icons.length && meant(entry))
         scored.push({
-          entry,
+          entry: besideIn(entry, around),
           score: (entry.weak ? 1_000_000 : 0) + ti * 100_000 + (isDoing(hay, at) ? 50_000 : 0) + at,
         });
   });
@@ -251,7 +262,7 @@ export function scenePictures(input: {
     const ownWords = trade
       ? (s.keywords ?? []).filter((w) => !trade.visual.includes(w.toLocaleLowerCase('bg-BG')) && !ofOwnName(w))
       : [];
-    const kinGroup = kin && nounPicturesIn(ownWords).find((g) => kin.has(g.icons[0]!));
+    const kinGroup = kin && nounPicturesIn(ownWords, s.keywords ?? []).find((g) => kin.has(g.icons[0]!));
     if (kinGroup) return { icons: kinGroup.icons.filter((icon) => kin!.has(icon)), from: 'trade', trade, own: true };
     if (trade && cue.trade === trade) return { ...ad, own: true };
     if (!trade && cue.icons.length) return { ...cue, own: true };
@@ -269,7 +280,7 @@ export function allTradeIcons(): string[] {
   return [
     ...new Set([
       ...TRADES.flatMap((t) => t.icons),
-      ...NOUN_PICTURES.flatMap((n) => n.icons),
+      ...NOUN_PICTURES.flatMap((n) => [...n.icons, ...(n.besides?.icons ?? [])]),
       ...Object.values(BEAT_ICONS).flat(),
     ]),
   ];

@@ -15,6 +15,8 @@ export type NounPictures = {
   weak?: boolean;
   /** Words beside which the stems mean another thing: "колело" by "глина" is the potter's wheel, no bicycle. */
   unless?: string[];
+  /** Words beside which the same thing is another job's, shown with these icons: a tractor mended, no field. */
+  besides?: { words: string[]; icons: string[] };
 };
 
 // Words of sharpening: the scissors and shears sharpened are the sharpener's, no barber's and no garden's.
@@ -416,12 +418,15 @@ export const NOUN_PICTURES: NounPictures[] = [
     // ("Химическо чистене на тапицерия на автомобили": the car's seats are cleaned, no mechanic's oil; a wheelchair's
     // brakes and a boat's motor are no car's either.)
     unless: ['тапицер', 'инвалидн', 'лодк', 'лодъч', 'извънбордов'],
+    // ("ремонт на двигатели … на трактори и комбайни": a tractor's engine, no car's.)
+    besides: { words: ['трактор', 'комбайн', 'селскостопанск', 'земеделск'], icons: ['tractor', 'wrench', 'oil-drum'] },
   },
   // (A wheelchair's or a scooter's tyres are no car's: "ремонтира инвалидни колички – смяна на гуми".)
   {
     stems: ['гум', 'шиномонтаж', 'шини', 'вулканиз', 'джант'],
     icons: ['wheel', 'automobile', 'wrench'],
     unless: ['инвалидн', 'тротинетк'],
+    besides: { words: ['трактор', 'комбайн', 'селскостопанск', 'земеделск'], icons: ['wheel', 'tractor', 'wrench'] },
   },
   { stems: ['бус ', 'буса', 'бусът', 'бусове', 'микробус', 'ван '], icons: ['minibus', 'automobile', 'motorway'] },
   {
@@ -484,6 +489,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['tractor', 'sheaf-of-rice', 'seedling'],
     // ("Ферма … домашни яйца", "мандра … краве сирене": a farm of hens or a dairy grows no grain.)
     unless: ['яйц', 'кокош', 'мандр', 'сирен'],
+    // ("ремонт на трактори и селскостопанска техника": the machine mended, no seedling and no sheaf.)
+    besides: { words: ['ремонт', 'сервиз', 'поправ', 'диагностик'], icons: ['tractor', 'wrench', 'oil-drum'] },
   },
   {
     stems: ['шофьор', 'автошкол', 'шофьорска книжк', 'волан', 'светофар', 'кормуване'],

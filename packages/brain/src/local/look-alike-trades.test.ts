@@ -415,4 +415,38 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
     expect(driven).toContain('minibus');
     for (const icon of ['articulated-lorry', 'delivery-truck', 'package']) expect(driven).not.toContain(icon);
   });
+
+  it('field work done for hire and a tractor mended show a tractor, no garden, no tyre and no car', () => {
+    const hay =
+      'Косене на ливади и балиране на сено с наша техника – братя Стоеви, Севлиево. Малка бала 1 €, руло 5 €. 0897 818 919';
+    const plough =
+      'Дълбока оран и дисковане на ниви около Ямбол, трактор с тракторист, 40 € на декар. Пешо 0888 919 020';
+    expect(ids(hay, plough, 'пръскане на посеви с дрон, 8 € на декар')).toEqual([
+      'farm-work',
+      'farm-work',
+      'farm-work',
+    ]);
+    // ("оран" is a whole word: a greenhouse is none; a stump ground out and hay for sale are no field work.)
+    expect(
+      ids('оранжерия за домати', 'Фрезоване на пънове в дворове около Благоевград', 'продавам бали сено и люцерна'),
+    ).toEqual(['garden-center', null, null]);
+    for (const brief of [hay, plough]) {
+      expect(voices(brief)).toMatch(/реколта/u);
+      expect(voices(brief)).not.toMatch(/двор|гума|гумите|сезонната/iu);
+      const shown = icons(brief);
+      expect(shown).toContain('tractor');
+      for (const icon of ['seedling', 'wheel', 'potted-plant']) expect(shown).not.toContain(icon);
+    }
+    const mended =
+      'Тракторен сервиз „Беларус“ в Русе – ремонт на двигатели, хидравлика и скоростни кутии на трактори и комбайни. Диагностика 30 €. 0899 020 121';
+    expect(ids(mended, 'ремонт на селскостопанска техника', 'ремонт на гуми на трактори и ремаркета')).toEqual([
+      'tractor-repair',
+      'tractor-repair',
+      'agri-tyres',
+    ]);
+    expect(voices(mended)).toMatch(/изправната техника/u);
+    const fixed = icons(mended);
+    expect(fixed).toEqual(expect.arrayContaining(['tractor', 'wrench']));
+    for (const icon of ['automobile', 'seedling', 'sheaf-of-rice']) expect(fixed).not.toContain(icon);
+  });
 });
