@@ -273,7 +273,6 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       fromPhoto(text, at) ||
       honeyWine(text, at) ||
       apiary(text, at, stem) ||
-      notPloughing(text, at, stem) ||
       nurse(text, at, stem) ||
       included(text, at) ||
       /^здрав(?:ей|ейте|ейй|ете)$/u.test(wordAt(text, at)) ||
@@ -536,13 +535,6 @@ const notHoneySold = (text: string, trade: TradeWords) =>
 const apiary = (text: string, at: number, stem: string) => stem === 'пчел' && /^пчелин/u.test(wordAt(text, at));
 
 /**
- * "оран" is the ploughing, no "оранжерия" and no "оранжев": the stem names it as a whole word ("оранта" too). (A stem
- * ending in a space would too, but the brain reads such a stem as no word of the trade's own.)
- */
-const notPloughing = (text: string, at: number, stem: string) =>
-  stem === 'оран' && !/^оран(?:та)?$/u.test(wordAt(text, at));
-
-/**
  * "Медицинска сестра съм … гледам възрастни хора": a nurse, alone, is no clinic (her visits at home have a row of
  * their own, and a carer may be a nurse by training).
  */
@@ -633,9 +625,12 @@ const VETO: Record<string, RegExp> = {
   // nails.)
   podiatry:
     /^(?!.* (?:подолог\S*|врастн\S*|вграстн\S*|враснал\S*|диабет\S*|мазол\S*|кокоши тр\S*|гъбич\S*) ).* (?:маникюр\S*|гел|лак|лакове|мигли|вежди|фризьор\S*|грим\S*|козмети\S*) /u,
-  // (A carer for children or pets, with no old or sick person said, is no carer of the elderly.)
-  'elder-care':
-    /^(?!.* (?:възрастн\S*|стари|старите|старец|баба|дядо|пенсионер\S*|трудноподвижн\S*|болн\S*|лежащ\S*) ).* (?:дете|деца|децата|детето|бебе|бебета|бебето|куче\S*|котк\S*|животн\S*|любимц\S*) /u,
+  // (A carer of the sick, of children or of pets, with no old person said, is no carer of the elderly: its lines
+  // speak of old parents.)
+  'elder-care': /^(?!.* (?:възрастн\S*|стари|старите|старец|старци|баба|баби|бабите|дядо|дядовци|пенсионер\S*) )/u,
+  // (A tractor's tyres mended, with no engine or gearbox said, are the tractor tyre shop's.)
+  'tractor-repair':
+    /^(?!.* (?:двигател\S*|хидравлик\S*|скоростн\S*|мотор\S*|диагностик\S*) ).* (?:гуми|гума|гумите|вулканиз\S*|джант\S*) /u,
   // (Jam in a baker's bun, rose jam tasted at a distillery and honey's jar beside a jam are no jam maker's.)
   preserves:
     /^(?!.* (?:буркан\S*|бурканче\S*|зимнин\S*) ).* (?:пекарн\S*|фурн\S*|кифл\S*|баниц\S*|сладкарн\S*|закуск\S*|кроасан\S*|палачинк\S*|ресторант\S*|козунак\S*|хотел\S*) | (?:дестилер\S*|розово масло|мед|пчел\S*) /u,
