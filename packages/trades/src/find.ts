@@ -631,6 +631,8 @@ const VETO: Record<string, RegExp> = {
   // (A tractor's tyres mended, with no engine or gearbox said, are the tractor tyre shop's.)
   'tractor-repair':
     /^(?!.* (?:двигател\S*|хидравлик\S*|скоростн\S*|мотор\S*|диагностик\S*) ).* (?:гуми|гума|гумите|вулканиз\S*|джант\S*) /u,
+  // (A stump ground out, a road's asphalt or a metal part milled is no field's.)
+  'farm-work': / (?:пън|пъна|пънове|пъновете|асфалт\S*|метал\S*|cnc|цпу|детайл\S*|струг\S*) /u,
   // (Jam in a baker's bun, rose jam tasted at a distillery and honey's jar beside a jam are no jam maker's.)
   preserves:
     /^(?!.* (?:буркан\S*|бурканче\S*|зимнин\S*) ).* (?:пекарн\S*|фурн\S*|кифл\S*|баниц\S*|сладкарн\S*|закуск\S*|кроасан\S*|палачинк\S*|ресторант\S*|козунак\S*|хотел\S*) | (?:дестилер\S*|розово масло|мед|пчел\S*) /u,

@@ -430,6 +430,7 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
     expect(
       ids('оранжерия за домати', 'Фрезоване на пънове в дворове около Благоевград', 'продавам бали сено и люцерна'),
     ).toEqual(['garden-center', null, null]);
+    expect(ids('CNC фрезоване на метални детайли', 'фрезоване на асфалт')).toEqual([null, null]);
     for (const brief of [hay, plough]) {
       expect(voices(brief)).toMatch(/реколта/u);
       expect(voices(brief)).not.toMatch(/двор|гума|гумите|сезонната/iu);
