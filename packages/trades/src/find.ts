@@ -631,6 +631,10 @@ const VETO: Record<string, RegExp> = {
   // (A tractor's tyres mended, with no engine or gearbox said, are the tractor tyre shop's.)
   'tractor-repair':
     /^(?!.* (?:двигател\S*|хидравлик\S*|скоростн\S*|мотор\S*|диагностик\S*) ).* (?:гуми|гума|гумите|вулканиз\S*|джант\S*) /u,
+  // (A piano carried is the movers' ("Пиано Транс … пренасяме пиана"), and a night for a cat the pet hotel's.)
+  'music-school': / (?:транс|пренас\S*|преместв\S*|хамал\S*) /u,
+  hotel:
+    / (?:гледаме|гледам|гледане на|пазим|храним) (?:\S+ )?(?:котк\S*|кучета|кучето|куче|кученца|любимц\S*) |(?:котешк|кучешк)\S* хотел/u,
   // (A stump ground out, a road's asphalt or a metal part milled is no field's.)
   'farm-work': / (?:пън|пъна|пънове|пъновете|асфалт\S*|метал\S*|cnc|цпу|детайл\S*|струг\S*) /u,
   // (Jam in a baker's bun, rose jam tasted at a distillery and honey's jar beside a jam are no jam maker's.)

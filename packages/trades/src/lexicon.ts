@@ -514,6 +514,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['хотел', 'нощувк', 'къща за гост', 'стаи за гости', 'легл', 'хостел', 'вила ', 'вили '],
     icons: ['bed', 'bellhop-bell', 'house-with-garden'],
+    // ("гледаме котки … Нощувка 12 €": a night for a cat, no bed and no bellhop.)
+    unless: ['гледаме котки', 'гледам котки', 'гледане на котки', 'гледаме кучета', 'гледам кучета', 'котешки хотел'],
   },
   {
     stems: ['пансион'],

@@ -450,4 +450,18 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
     expect(fixed).toEqual(expect.arrayContaining(['tractor', 'wrench']));
     for (const icon of ['automobile', 'seedling', 'sheaf-of-rice']) expect(fixed).not.toContain(icon);
   });
+
+  it("cats kept for a night and a piano carried by a firm named for it are no people's hotel and no music school", () => {
+    const cats =
+      'Гледаме котки в Бургас, докато сте на почивка – „Котешки рай“, всяка котка в своя стая. Нощувка 10 €. 0888 474 747';
+    expect(ids(cats, 'Хотел Морско око - нощувки с изглед към морето')).toEqual(['pet-hotel', 'hotel']);
+    expect(voices(cats)).toMatch(/любимец|любимеца/u);
+    expect(voices(cats)).not.toMatch(/уютния престой|Умората от града|планина/u);
+    expect(icons(cats)).toContain('cat');
+    for (const icon of ['bed', 'bellhop-bell']) expect(icons(cats)).not.toContain(icon);
+    const piano = 'Пиано Транс Русе. Пренасяме пиана и рояли безопасно. 0899 858 585';
+    expect(ids('Пиано Транс Русе', 'Пиано Дуо Варна – уроци по пиано за деца')).toEqual([null, 'music-school']);
+    expect(voices(piano)).not.toMatch(/музик|запишете се|талант/iu);
+    expect(icons(piano)).not.toContain('guitar');
+  });
 });
