@@ -464,4 +464,19 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
     expect(voices(piano)).not.toMatch(/музик|запишете се|талант/iu);
     expect(icons(piano)).not.toContain('guitar');
   });
+
+  it('sheep shorn at the farm are no haircut and no hooves trimmed', () => {
+    const shorn =
+      'Стригане на овце с електрически машини в Смолянско – бригада „Руно“, 1,20 € на глава, идваме до кошарата. 0886 747 858';
+    expect(ids(shorn, 'Ахмед - стригане на овцете в Кърджали', 'стрижем овце и кози')).toEqual([
+      'sheep-shearing',
+      'sheep-shearing',
+      'sheep-shearing',
+    ]);
+    expect(voices(shorn)).toMatch(/спокойни овце/u);
+    expect(voices(shorn)).not.toMatch(/доверен партньор|копита|куца|прическа/iu);
+    const shown = icons(shorn);
+    expect(shown).toContain('ewe');
+    for (const icon of ['barber-pole', 'person-getting-haircut', 'cow']) expect(shown).not.toContain(icon);
+  });
 });
