@@ -227,7 +227,8 @@ export const BEAT_ICONS: Record<'offer' | 'cta', string[]> = {
 };
 
 // What makes an offer more than a price: a discount, a gift, something free, a promotion.
-const DEAL_WORDS = /%|процент|безплат|подар|отстъпк|намал|промо|вместо|гратис|ваучер|\d\s?\+\s?\d|\d\s+за\s+\d|половин\s+цена/iu;
+const DEAL_WORDS =
+  /%|процент|безплат|подар|отстъпк|намал|промо|вместо|гратис|ваучер|\d\s?\+\s?\d|\d\s+за\s+\d|половин\s+цена/iu;
 
 /** `own`: named by the scene's own words; `beat`: the offer's or the call's own icons, `adIcons` the ad's for its later beats. */
 export type ScenePictures = Pictures & { own?: boolean; beat?: boolean; adIcons?: string[] };
