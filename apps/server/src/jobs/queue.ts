@@ -55,10 +55,11 @@ export async function startQueue(opts: {
       }, 1000).unref();
     } else opts.logger.error({ err: what }, 'queue error');
   });
-  await boss.start();
   // Two processes creating the queue at once on a fresh database deadlock inside pg-boss (its
-  // insert and its partition table take locks in opposite orders): they take turns instead.
+  // insert and its partition table take locks in opposite orders), and so, now and then, do two
+  // starting it (its install and first maintenance): they take turns at both instead.
   await withAdvisoryLock(opts.pool, ADVISORY_LOCKS.createQueues, async () => {
+    await boss.start();
     if (await boss.getQueue(RENDER_VIDEO_JOB.name)) return;
     await boss.createQueue(RENDER_VIDEO_JOB.name, {
       name: RENDER_VIDEO_JOB.name,
