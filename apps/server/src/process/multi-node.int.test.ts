@@ -163,8 +163,8 @@ describe('two API processes and two workers on one Postgres and one bucket', () 
       .map((c) => c.split(';')[0])
       .join('; ');
   };
-  const createVideo = async (api: string) => {
-    const res = await request(api, '/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, durationSec: 15 } });
+  const createVideo = async (api: string, durationSec: 15 | 30 = 15) => {
+    const res = await request(api, '/api/videos', { method: 'POST', cookie, json: { facts: PIZZA, durationSec } });
     expect(res.status).toBe(202);
     return ((await res.json()) as { id: string }).id;
   };
@@ -241,12 +241,16 @@ describe('two API processes and two workers on one Postgres and one bucket', () 
     await startWorker('worker3');
     const api2 = apis.find((a) => a.proc.name === 'api2')!.url;
     await signUp(api2);
-    const id = await createVideo(api2);
+    // (A 30 s ad, watched every 50 ms: a 15 s one had been rendered between the poll that saw it rendering and the
+    // SIGTERM on a loaded machine, and the worker had nothing to put back.)
+    const id = await createVideo(api2, 30);
     mark(`video ${id.slice(0, 8)} created through api2`);
     const first = await workerThat('render started', id);
     await until(
       () => row(id),
       (v) => v.status === 'generating' && v.progress > 0,
+      180_000,
+      50,
     );
     const leaving = workers.get(first)!;
     lastMemory.set(first, leaving.proc.memory());
