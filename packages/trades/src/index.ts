@@ -226,9 +226,9 @@ export const BEAT_ICONS: Record<'offer' | 'cta', string[]> = {
   cta: ['telephone-receiver', 'round-pushpin', 'calendar'],
 };
 
-// What makes an offer more than a price: a discount, a gift, something free, a promotion.
-const DEAL_WORDS =
-  /%|процент|безплат|подар|отстъпк|намал|промо|вместо|гратис|ваучер|\d\s?\+\s?\d|\d\s+за\s+\d|половин\s+цена/iu;
+/** What makes an offer more than a price: a discount, a gift, something free, a promotion (the brain's deal too). */
+export const DEAL_RE =
+  /%|процент|безплат|подар|отстъпк|намален|промоци|(?<!\p{L})промо|вместо|\d\s?\+\s?\d|\d\s+за\s+\d|две\s+за\s+една|половин\s+цена|гратис|ваучер|без\s+такс/iu;
 
 /** `own`: named by the scene's own words; `beat`: the offer's or the call's own icons, `adIcons` the ad's for its later beats. */
 export type ScenePictures = Pictures & { own?: boolean; beat?: boolean; adIcons?: string[] };
@@ -269,7 +269,7 @@ export function scenePictures(input: {
     if (!trade && cue.icons.length) return { ...cue, own: true };
     if (!ad.icons.length) return { icons: [], from: 'none' };
     // A gift and sparkles say "a deal": a plain price ("8 € на час") keeps the trade's own pictures.
-    if (s.kind === 'offer' && s.text !== undefined && !DEAL_WORDS.test(s.text)) return ad;
+    if (s.kind === 'offer' && s.text !== undefined && !DEAL_RE.test(s.text)) return ad;
     if (s.kind === 'offer' || s.kind === 'cta')
       return { icons: [...BEAT_ICONS[s.kind]], from: ad.from, trade: ad.trade, beat: true, adIcons: ad.icons };
     return ad;

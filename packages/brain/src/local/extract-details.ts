@@ -4795,8 +4795,8 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
   // ("Скандинавско ходене за хора" of "… за хора над 60": "хора" alone says nothing; who they are goes with it.)
   const aged = /^хора\s+((?:над|до|под)\s+\d+(?:\s+(?:години|год\.|г\.))?)/iu.exec(out.TargetAudience);
   if (/\sза\s+хора$/iu.test(out.AdvertizedService) && aged) out.AdvertizedService += ` ${aged[1]}`;
-  // ("Оран на декар", "Една сесия 50 минути", "Месечна карта": what the price is counted in is no service; the
-  // unit goes, and a bare unit leaves the service to what the owner says they do.)
+  // ("Оран на декар", "Една сесия 50 минути": what the price is counted in is no service; the unit goes, and a bare
+  // unit leaves the service to what the owner says they do.)
   out.AdvertizedService = out.AdvertizedService.replace(PER_UNIT_RE, '');
   // ("Търся семейство, на което да помагам": whom the owner looks for is no service of theirs.)
   // (…and a brief whose service was found nowhere says it by its owner's own verb: "… обл. Пловдив и правя домашна

@@ -417,3 +417,11 @@ export function headline(s: string, maxWords = 6): string {
 }
 
 export const countWords = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
+
+/** Items said as one list: "гирос, мусака и пресни морски дарове". */
+export function listOf(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  const last = items[items.length - 1]!;
+  // "гирос, мусака и пресни морски дарове", never "гирос и мусака и …": a last item with its own "и" takes a comma.
+  return `${items.slice(0, -1).join(', ')}${/\sи\s/.test(last) ? ',' : ' и'} ${last}`;
+}

@@ -36,7 +36,7 @@ import {
   stripPlaceholders,
   tidy,
 } from '../local/text.ts';
-import { capFirst, countWords, findPhone, headline, lowerFirst, polish, splitPhrase } from './bulgarian.ts';
+import { capFirst, countWords, findPhone, headline, listOf, lowerFirst, polish, splitPhrase } from './bulgarian.ts';
 
 export const FACT_LIMITS = {
   name: 40,
@@ -746,7 +746,6 @@ const AILMENT_RE =
 const isAilment = (s: string) => Boolean(s) && AILMENT_RE.test(s.trim());
 const uniqBy = (xs: string[]) =>
   xs.filter((x, i) => xs.findIndex((y) => y.toLocaleLowerCase('bg-BG') === x.toLocaleLowerCase('bg-BG')) === i);
-const joinAnd = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} и ${xs.at(-1)}`);
 // "за продажба", "повече", "денонощно или на часове", "отбор", "включени": a piece of a sentence, not a thing to buy.
 const FRAGMENT_RE =
   /^(?:(?:за|от|с|със|до|в|във|на|при|по|и|или|го|я|ги|му|им|се)\s|(?:повече|включени|включено|отбор|топка|топки|препоръки|денонощно|наличност|всичко|всички|сезон|сезонът)(?:\s|$))/iu;
@@ -995,7 +994,7 @@ export function readFacts(details: BusinessDetails): Facts {
   // no thing they sell ("Предлагаме мазоли"), said once, together: "помощ при врастнали нокти, гъбички и мазоли".
   const listed = own.map(low).filter((s) => !lc(service).includes(lc(s)) && !lc(s).includes(lc(service) || '\u0000'));
   const ailments = uniqBy([...(isAilment(service) ? [service] : []), ...listed.filter(isAilment)]);
-  const helps = ailments.length ? `помощ при ${joinAnd(ailments.map((a) => a.replace(/^при\s+/iu, '')))}` : '';
+  const helps = ailments.length ? `помощ при ${listOf(ailments.map((a) => a.replace(/^при\s+/iu, '')))}` : '';
   const services = [...listed.filter((s) => !isAilment(s)), ...(helps && !isAilment(service) ? [helps] : [])].slice(
     0,
     4,
@@ -1522,7 +1521,7 @@ export function readFacts(details: BusinessDetails): Facts {
     u
       .replace(/[.!]+$/u, '')
       .split(/\s*,\s*|\s+и\s+/u)
-      .every((x) => isAilment(x) || AILMENT_RE.test(`при ${x}`));
+      .every(isAilment);
   const asHelp = (u: string) =>
     !ailmentsOnly(u)
       ? u

@@ -17,7 +17,7 @@ import {
   type StyleId,
   type VisualKind,
 } from '@reklamo/contract';
-import { meantPictureWords } from '@reklamo/trades';
+import { DEAL_RE, meantPictureWords } from '@reklamo/trades';
 import { createRandom, type Random } from '../local/random.ts';
 import { escapeRe, GENERIC_DEED_RE, isFirstPersonVerb, isOwnVerb, stem5 } from '../local/text.ts';
 import {
@@ -25,6 +25,7 @@ import {
   countWords,
   headline,
   lastNaWithin,
+  listOf,
   lowerFirst,
   MONTHS,
   polish,
@@ -106,8 +107,6 @@ const AGITATE = {
   versions: ['Губите време и пари.', 'Губите време, пари и нерви, а резултатът често разочарова.'],
 };
 
-const DEAL_RE =
-  /%|процент|безплат|подар|отстъпк|намален|промоци|(?<!\p{L})промо|вместо|\d\s?\+\s?\d|\d\s+за\s+\d|две\s+за\s+една|половин\s+цена|гратис|ваучер|без\s+такс/iu;
 // A date, never an age: "до 30 ноември", "до 14.02", "до края на април", but not "до 12 г." or "до 16 год.".
 const DEADLINE_RE = new RegExp(
   `(?:само\\s+)?до\\s+(?:края\\s+на\\s+\\p{L}+|\\d{1,2}(?:\\s+|\\.\\s?)(?:(?:${MONTHS.join('|')})(?!\\p{L})|\\d{1,2}(?!\\d)\\.?)|неделя|събота|петък|понеделник|вторник|сряда|четвъртък)`,
@@ -183,13 +182,6 @@ function saysNothingNew(line: string, said: string): boolean {
   const have = new Set(stems(said));
   const words = stems(line);
   return words.length > 0 && words.filter((w) => !have.has(w)).length <= words.length * 0.25;
-}
-
-function listOf(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  const last = items[items.length - 1]!;
-  // "гирос, мусака и пресни морски дарове", never "гирос и мусака и …": a last item with its own "и" takes a comma.
-  return `${items.slice(0, -1).join(', ')}${/\sи\s/.test(last) ? ',' : ' и'} ${last}`;
 }
 
 /** What the business does, short enough to sign with ("сондажи" of "сондажи до 100 м с тръби"). */
