@@ -1866,7 +1866,7 @@ const PER_UNIT_RE =
   /(?<=\p{L}{3,})\s+(?:на|за)\s+(?:декар|час|ден|денонощие|нощ|нощувка|бройка|брой|кв\.?\s?м\.?|квадрат|км|километър|курс|човек|глава|метър|кг|килограм)$/iu;
 // A unit of sale alone: "Една сесия 50 минути", "Едно занятие", "Урок", "4 разходки" ("Месечна карта" of a gym is sold).
 const SALE_UNIT_RE =
-  /^(?:(?:една|един|едно|1)\s+(?:сесия|консултация|час|посещение|занятие|урок|тренировка|процедура|среща)(?:\s+(?:от\s+)?\d+(?:[.,]\d+)?\s*(?:минути|мин\.?|часа?|ч\.?))?|(?:сесия|консултация|посещение|занятие|урок|тренировка|процедура|среща)\s+(?:от\s+)?\d+(?:[.,]\d+)?\s*(?:минути|мин\.?|часа?|ч\.?)|сесия|час|занятие|урок|процедура|среща|\d+\s+(?:посещения|занятия|урока|тренировки|разходки|сесии|срещи)(?:\s+(?:за|на)\s+(?:месеца?|седмицата))?)$/iu;
+  /^(?:(?:една|един|едно|1)\s+(?:сесия|консултация|час|посещение|занятие|урок|тренировка|процедура|среща)(?:\s+(?:от\s+)?\d+(?:[.,]\d+)?\s*(?:минути|мин\.?|часа?|ч\.?))?|(?:сесия|консултация|посещение|занятие|урок|тренировка|процедура|среща)\s+(?:от\s+)?\d+(?:[.,]\d+)?\s*(?:минути|мин\.?|часа?|ч\.?)|сесия|час|занятие|урок|процедура|среща|\d+\s+(?:посещения|занятия|урока|тренировки|разходки|сесии|срещи)(?:\s+(?:за|на)\s+(?:месеца?|седмицата))?|(?:(?:една|един|едно|1|цял|цяла|половин)\s+)?(?:денонощие|ден|уикенд|седмица|месец))$/iu;
 
 // Said outright: "В тази кампания представяме X", "Рекламираме X", "Акцентът в тази реклама е X".
 const FEATURED_RE =
@@ -2826,6 +2826,31 @@ function offeredJob(sentence: string): string {
   return m && countWordsOf(m[1]!) <= 9 ? capitalizeFirst(m[1]!.trim()) : '';
 }
 
+/**
+ * A service cut inside its last phrase gets the phrase whole, or loses it: "Стрелба с традиционни" of "… с
+ * традиционни и спортни лъкове" is "Стрелба с традиционни и спортни лъкове", "Рафтинг по река" of "… по река Струма"
+ * is "Рафтинг по река Струма", and "Разходки с лодка от стария" of "… от стария град на Несебър" is "Разходки с лодка".
+ */
+function wholeTail(service: string, text: string): string {
+  if (!service) return service;
+  const at = new RegExp(`${escapeRe(service)}(?!\\p{L})`, 'iu').exec(text);
+  const after = at ? text.slice(at.index + at[0].length) : '';
+  if (/\s(?:с|със|за|на|от|по|в|във)\s+\p{Ll}+(?:[^и]ни|ски|шни|ови|еви)$/u.test(service)) {
+    const noun = /^\s+и\s+\p{Ll}+(?:[^и]ни|ски|шни|ови|еви)\s+\p{Ll}{3,}/u.exec(after);
+    if (noun) return `${service}${noun[0]}`;
+  }
+  if (/\s(?:по|на|край|до)\s+(?:река|реката|язовир|езеро|езерото|връх|хижа)$/iu.test(service)) {
+    const named = /^\s+\p{Lu}\p{Ll}+/u.exec(after);
+    return named ? `${service}${named[0]}` : service.replace(/\s+\p{L}+\s+\p{L}+$/u, '');
+  }
+  // (A definite adjective cut before its "град" ends no phrase: "от стария | град на Несебър".)
+  return /^\s+(?:град|градска|центъра|център|квартал|пристанище|част|плаж)(?!\p{L})/iu.test(after)
+    ? service.replace(/\s+(?:с|със|за|на|от|по|в|във|до|край)\s+\p{Ll}{2,}(?:ия|ият|ата|ото|ите)$/u, (m) =>
+        countWordsOf(service) - 2 >= 2 ? '' : m,
+      )
+    : service;
+}
+
 /** "Точим ножове, ножици и брадви на пазара в Хасково …" → "точене на ножове, ножици и брадви": the owner's verb as its noun, up to where and when. */
 function ownDeed(sentence: string): string {
   const verb = (/^\p{L}+/u.exec(sentence)?.[0] ?? '').toLocaleLowerCase('bg-BG');
@@ -2847,6 +2872,13 @@ function firstListItem(list: string): string {
   if (
     parts.length === 2 &&
     /^(?:\p{L}+(?:ане|ене|яне|ние|ка|ж)|ремонт|сервиз|монтаж)\s+(?:на|за)\s+\p{Ll}+$/iu.test(parts[0]!.trim()) &&
+    splitServiceList(chunk).length === 1
+  )
+    return chunk;
+  // (…and "стрелба с традиционни и спортни лъкове" its noun.)
+  if (
+    parts.length === 2 &&
+    /\s(?:с|със|за|на|от|по|в|във)\s+\p{Ll}+(?:[^и]ни|ски|шни|ови|еви)$/u.test(parts[0]!.trim()) &&
     splitServiceList(chunk).length === 1
   )
     return chunk;
@@ -4615,9 +4647,7 @@ function runOnDeal(line: string, name = ''): string {
     if (verb && (!/[,;]/u.test(after.slice(0, verb.index)) || where))
       deal = deal.slice(0, priceAt.index + priceAt[0].length + verb.index!).replace(/[\s,;–—-]+$/u, '');
   }
-  // "… 50 евро само подрязване 15": a bare number after a priced job is in the same currency.
-  const unit = PRICED_RE.exec(deal)?.[1];
-  const all = (unit ? deal.replace(/(\s\p{L}{4,}\s+\d+(?:[.,]\d+)?)$/u, `$1 ${unit}`) : deal).split(/\s+/);
+  const all = pricedParts(deal).split(/\s+/);
   const most = job || subject ? 12 : 8;
   // ("20 евро на час, ракети осигурявам аз, първи урок безплатно": whole clauses, never one cut in its middle.)
   const clauses = all.join(' ').split(/(?<=,)\s+/);
@@ -4652,6 +4682,23 @@ function runOnDeal(line: string, name = ''): string {
   return words.length >= 2 ? capitalizeFirst(cap(stripDangling(said.replace(/,$/, '')))) : '';
 }
 
+/**
+ * A deal's priced parts said apart: "… 50 евро само подрязване 15" — a bare number after a priced job is in the same
+ * currency; "цял ден 200 лв за двама половин ден 120 лв" — a second priced part after the first's "за двама" is its
+ * own, as is a second deal after its unit: "80 лв на отбор делнични дни 10% отстъпка".
+ */
+function pricedParts(deal: string): string {
+  const unit = PRICED_RE.exec(deal)?.[1];
+  return (
+    unit
+      ? deal.replace(/(\s(?!(?:над|под|до|от|за|на|по|при)\s)\p{L}{3,}\s+\d+(?:[.,]\d+)?)([.!]?)$/iu, `$1 ${unit}$2`)
+      : deal
+  ).replace(
+    /(\d\s*(?:лв\.?|лева|€|евро|eur)\s+(?:за|на)\s+\p{L}+)\s+(?!(?:и|или|а)\s)(?=\p{L}+(?:\s+\p{L}+){0,3}\s+(?:\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L})|-?\d+\s?%))/iu,
+    '$1, ',
+  );
+}
+
 /** The noun right before a run-on line's price, as a match of it ("нож" of "… всяка събота нож"), or null. */
 function pricedNoun(before: string): RegExpExecArray | null {
   const m = /(?:^|\s)(\p{L}{3,})\s*$/u.exec(before);
@@ -4668,6 +4715,17 @@ function pricedNoun(before: string): RegExpExecArray | null {
   )
     return null;
   if (!m || PREPOSITIONS.has(w) || VERBS.has(w) || STARTERS.has(w) || DANGLING_WORDS.has(w)) return null;
+  // ("… кочияш в костюм 250 лв": a thing said with "в" or "от" is how or what of, no unit of the deal.)
+  if (/(?:^|\s)(?:в|във|от)\s+\p{L}+\s*$/iu.test(before)) return null;
+  // ("1 час на писта за до 4 души 40 лв", "… от 2 до 6 човека 60 минути 80 лв": a counted noun is priced with the
+  // whole measure it ends, from its first number that opens no range.)
+  if (/(?:^|\s)\d+\s+\p{L}+\s*$/u.test(before)) {
+    const words = before.trimEnd().split(/\s+/);
+    for (let k = Math.max(0, words.length - 8); k < words.length; k++)
+      if (/^\d+$/.test(words[k]!) && !/^(?:от|до|и|или|-|над|под|около|по)$/iu.test(words[k - 1] ?? '')) {
+        return new RegExp(`(?:^|\\s)(${escapeRe(words.slice(k).join(' '))})\\s*$`, 'u').exec(before);
+      }
+  }
   // (Nor an adjective, nor a word with its article: "… директно от фермата 6 евро килото".)
   if (isDateWord(w) || isFirstPersonVerb(w) || /(?:ски|ска|ско|ни|ен|на|но|та|то|ът|ят|те)$/u.test(w)) return null;
   if (findPlaces(capitalizeFirst(w)).length || /^(?:цена|цени|само|общо|вкл)/u.test(w)) return null;
@@ -4692,7 +4750,7 @@ function pricedNoun(before: string): RegExpExecArray | null {
 }
 
 const CALL_TAIL_RE =
-  /\s+(?:на|тел\.?|телефон|записване(?:\s+на)?|обадете\s+се(?:\s+на)?|(?:по)?звън(?:н)?ете(?:\s+на)?|звън?ни(?:\s+на)?)\s*$/iu;
+  /\s+(?:на|тел\.?|телефон|резервации|резервация|записване(?:\s+на)?|обадете\s+се(?:\s+на)?|(?:по)?звън(?:н)?ете(?:\s+на)?|звън?ни(?:\s+на)?)\s*$/iu;
 
 /** A run-on line's service: its words up to the town, a price, a phone or the owner's "идвам". */
 function runOnService(line: string): string {
@@ -4806,7 +4864,20 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
     text,
   );
   const opensWithDeed = ownsVerb((opening?.[1] ?? '').toLocaleLowerCase('bg-BG'));
-  if (
+  out.AdvertizedService = wholeTail(out.AdvertizedService, text);
+  // ("Мобилно джакузи с дърва под наем във Велико Търново …, едно денонощие 140 лв": a time it is rented for is no
+  // service; the thing the brief opens with, before its town, is.)
+  const lead = /^([^.!?,:;–—()\d]{3,60}?)\s+(?:в|във)\s+\p{Lu}/u.exec(out.BusinessDescription)?.[1] ?? '';
+  const leadFits =
+    countWordsOf(lead) >= 2 &&
+    countWordsOf(lead) <= 6 &&
+    !ownsVerb((/^\p{L}+/u.exec(lead)?.[0] ?? '').toLocaleLowerCase('bg-BG')) &&
+    !/^(?:аз|ние|казвам|здравейте|здрасти|добър)(?!\p{L})/iu.test(lead) &&
+    !(out.BusinessName && lead.includes(out.BusinessName));
+  // ("Сезон от април до октомври" is when, no service either.)
+  const when = /^(?:сезон(?:ът)?|работно\s+време|отворено)(?!\p{L})/iu.test(out.AdvertizedService);
+  if ((SALE_UNIT_RE.test(out.AdvertizedService) || when) && leadFits) out.AdvertizedService = capitalizeFirst(lead);
+  else if (
     (!out.AdvertizedService && !opensWithDeed) ||
     SEEKS_RE.test(out.AdvertizedService) ||
     SALE_UNIT_RE.test(out.AdvertizedService)
@@ -4824,6 +4895,7 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
     /(?<=\S)[.!]\s+(?:търсете|пишете|звъне?те|звънни|обадете|поръчайте|поръчки|резервации|заявки|информация)(?!\p{L}).*$/u,
     '',
   );
+  out.Offer = pricedParts(out.Offer);
   // ("… огледът е безплатен звънете 0899… бай Иван": the call word typed before the number is no part of the deal.)
   out.Offer = out.Offer.replace(/\s+(?:обадете\s+се|(?:по)?звън(?:н)?ете|звъни|пишете)(?:\s+на)?\s*$/iu, '');
   // A number the owner typed is always the call's, however the line was cut ("звънете 0899123456 бай Иван"

@@ -86,7 +86,8 @@ export function findPlaces(text: string): PlaceHit[] {
   // "водопроводчик смолян ремонт на течове": an owner who types all in lower case writes towns so too.
   // (…signed in capitals after the phone or not: "шевни машини ремонт варна … 0877 445 221 Стефка".)
   const phoneAt = [...text.matchAll(/(?:\+359|(?<!\d)0)(?:[\s/-]?\d){8,9}(?!\d)/gu)].at(-1)?.index;
-  const allLower = !/\p{Lu}/u.test(text.slice(1, phoneAt ?? text.length));
+  // (A sentence's first letter is no capital the owner typed: "… 35 евро. Обадете се 0884 …".)
+  const allLower = !/\p{Lu}/u.test(text.slice(1, phoneAt ?? text.length).replace(/(?<=[.!?]\s+)\p{Lu}/gu, ''));
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     // "печатница в пазарджик": written all in lower case, a town still counts after "в" / "гр.".

@@ -516,7 +516,11 @@ const SHARED_HEAD_RE = /^(?:\p{L}+(?:но|ни|на|ен|ов|ски|ска|ск
  * "както и", and "и" between two whole items ("козунаци и сладки"), but not inside one item
  * ("монтаж и ремонт на бойлери", "дамско и мъжко подстригване").
  */
-export function splitServiceList(services: string): string[] {
+/**
+ * The items of an owner's list of services. With `objects`, the lone nouns after the owner's verb and its object stay
+ * with it (the writer's reading; the details keep each item as typed).
+ */
+export function splitServiceList(services: string, { objects = false } = {}): string[] {
   const out: string[] = [];
   // "пролет/лято" is one season's collection; "класически, спортен и антицелулитен масаж" one massage.
   const chunks = services.split(/[,;\n•·|]+|\s+както\s+и\s+|(?<=\p{L})(?<!пролет|лято|есен|зима)\s*\/\s*(?=\p{L})/u);
@@ -528,9 +532,36 @@ export function splitServiceList(services: string): string[] {
       j--;
     }
   }
+  // "местим мебели, гардероби, спални, кухни": the lone nouns after the owner's verb and its object are more of what
+  // they move, one item ("местим мебели, гардероби, спални и кухни"), never services of their own ("Предлагаме
+  // гардероби"). Only a list of lone nouns to its end or to the owner's next deed ("…, и разглобяваме"): "… за
+  // църкви, манастири и училища по стария начин" is left as it was.
+  const whole = new Set<string>();
+  for (let j = 0; objects && j < chunks.length; j++) {
+    const [verb, ...object] = chunks[j]!.trim().split(/\s+/);
+    if (!verb || !object.length || !(isOwnVerb(verb) || isFirstPersonVerb(verb)) || MAKES_OR_SELLS_RE.test(verb))
+      continue;
+    let n = 0;
+    while (
+      j + 1 + n < chunks.length &&
+      chunks[j + 1 + n]!.trim()
+        .split(/\s+и\s+/)
+        .every(isLoneObject)
+    )
+      n++;
+    // ("Поемаме всичко: документи, некролози, …": what is listed after a colon is a list of its own.)
+    if (chunks[j]!.includes(':')) continue;
+    const next = chunks[j + 1 + n]?.trim().replace(/^и\s+/u, '').split(/\s+/)[0] ?? '';
+    if (!n || (next && !isOwnVerb(next) && !isFirstPersonVerb(next) && !new RegExp(`^${JOB}$`, 'u').test(next)))
+      continue;
+    const list = chunks.slice(j, j + n + 1).flatMap((c) => c.trim().split(/\s+и\s+/));
+    const merged = `${list.slice(0, -1).join(', ')} и ${list.at(-1)}`;
+    chunks.splice(j, n + 1, merged);
+    whole.add(merged);
+  }
   for (const chunk of chunks) {
     const parts =
-      JOB_FIRST_RE.test(chunk) && JOBS_SHARING_RE.test(chunk.replace(/^[^,]*,\s*/, ''))
+      whole.has(chunk) || (JOB_FIRST_RE.test(chunk) && JOBS_SHARING_RE.test(chunk.replace(/^[^,]*,\s*/, '')))
         ? [chunk]
         : chunk.split(/\s+и\s+/);
     let i = 0;
@@ -547,9 +578,14 @@ export function splitServiceList(services: string): string[] {
         JOB_ON_RE.test(left.trim()) &&
         !new RegExp(`^(?:${JOB}|смяна|\\p{Lu})(?!\\p{L})`, 'u').test(right.trim()) &&
         right.trim().split(/\s+/).length <= 3;
+      // ("стрелба с традиционни и спортни лъкове": two adjectives after a preposition share the noun after the second.)
+      const sharesNoun = (left: string, right: string) =>
+        /\s(?:с|със|за|на|от|по|в|във)\s+\p{Ll}+(?:[^и]ни|ски|шни|ови|еви)$/u.test(left.trim()) &&
+        /^\p{Ll}+(?:[^и]ни|ски|шни|ови|еви)\s+\p{Ll}{3,}/u.test(right.trim());
       while (
         i + 1 < parts.length &&
-        ((!/\s/.test(item.trim()) && SHARED_HEAD_RE.test(item.trim()) && /\s/.test(parts[i + 1].trim())) ||
+        (sharesNoun(item, parts[i + 1]) ||
+          (!/\s/.test(item.trim()) && SHARED_HEAD_RE.test(item.trim()) && /\s/.test(parts[i + 1].trim())) ||
           sharesPreposition(item, parts[i + 1]) ||
           secondObject(item, parts[i + 1]) ||
           dayPair(item, parts[i + 1]) ||
@@ -564,6 +600,18 @@ export function splitServiceList(services: string): string[] {
   }
   return out.map((s) => tidy(s).replace(/^(?:и|както\s+и|а|или)\s+/i, '')).filter((s) => /\p{L}{2,}/u.test(s));
 }
+
+/** "правим луканка, суджук", "продаваме мед, прополис": what is made or sold is each a thing on offer. */
+const MAKES_OR_SELLS_RE =
+  /^(?:прав|продава|предлага|пече|пека|произвежда|отглежда|изработва|ши[ея]|плет|вар|готв|бер|изкупува|внася|доставя|гледа)/iu;
+
+/** "гардероби", "кухни": one plain noun, no verb, no job, no name. */
+const isLoneObject = (item: string) =>
+  /^\p{Ll}{3,}$/u.test(item) &&
+  !isOwnVerb(item) &&
+  !isFirstPersonVerb(item) &&
+  !/(?:ане|яне|ене|ние|ство)$/u.test(item) &&
+  !SINGULAR_VERB_RE.test(item);
 
 // "за Никулден печем шаран", "за 14 февруари приемаме поръчки": a day everyone knows is coming. A
 // plain date ("за 4 декември") is a deadline, not an occasion, and so is a known one after "до". ("4 € за бала"

@@ -380,11 +380,11 @@ function ownersDescription(input: string): string {
     .replace(/\s*\n\s*/g, '\n')
     .trim()
     .replace(GREETING_RE, '');
-  // Sentences as typed, ended where a stop is followed by a capital or a line break ("…на 0888 123 456\nДърва
-  // Стоянов"); "ул. Искра", "тел. 0888", "www.napoli.bg" end none.
+  // Sentences as typed, ended where a stop is followed by a capital, a call ("… 25 евро на час. звъни на …") or a
+  // line break ("…на 0888 123 456\nДърва Стоянов"); "ул. Искра", "тел. 0888", "www.napoli.bg" end none.
   const sentences = text
     .split(
-      /(?<=[.!?])(?<!(?:^|[\s(])(?:ул|бул|тел|гр|с|кв|пл|жк|ж\.к|бл|вх|ап|ет|д-р|инж|арх|проф|доц|г-н|г-жа|св|мин|ч|кв\.м|м|км)\.)\s+(?=[\p{Lu}\d„"«])|\s*\n+\s*/u,
+      /(?<=[.!?])(?<!(?:^|[\s(])(?:ул|бул|тел|гр|с|кв|пл|жк|ж\.к|бл|вх|ап|ет|д-р|инж|арх|проф|доц|г-н|г-жа|св|мин|ч|кв\.м|м|км)\.)\s+(?=[\p{Lu}\d„"«]|(?:звън|обад|позвън|пиш|тел)\p{L}*[\s.:])|\s*\n+\s*/u,
     )
     .map((x) => x.trim())
     .filter((x) => /[\p{L}\d]/u.test(x))

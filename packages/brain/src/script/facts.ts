@@ -638,10 +638,10 @@ function tradePhrase(description: string, name = ''): string {
       words.push(w.toLocaleLowerCase('bg-BG'));
       continue;
     }
-    // ("категория Б": a lone capital letter is a category, no name.)
+    // ("категория Б": a lone capital letter is a category, no name; "рафтинг по река Струма" names its river.)
     if (
       i > 0 &&
-      ((/^[\p{Lu}„"«“\d]/u.test(w) && !/^\p{Lu}\d?$/u.test(w)) ||
+      ((/^[\p{Lu}„"«“\d]/u.test(w) && !/^\p{Lu}\d?$/u.test(w) && !/^(?:река|язовир|езеро|връх)$/iu.test(all[i - 1]!)) ||
         /\p{Extended_Pictographic}/u.test(w) ||
         /^(?:д-р|доктор|г-н|г-жа|ЕООД|ООД)$/i.test(w))
     )
@@ -950,7 +950,7 @@ export function readFacts(details: BusinessDetails): Facts {
     !doesOther(namedTrade)
       ? namedTrade
       : null;
-  const servicesAll = splitServiceList(stripPlaceholders(d.Services ?? ''))
+  const servicesAll = splitServiceList(stripPlaceholders(d.Services ?? ''), { objects: true })
     .map((s) => rentedFirst(field(s, FACT_LIMITS.serviceItem)))
     // ("компютърно сканиране на стъпалото и изработваме стелки …": a verb of theirs after "и" starts a clause of its
     // own, no part of the thing listed.)
@@ -1424,7 +1424,18 @@ export function readFacts(details: BusinessDetails): Facts {
     // ("Транспорт на коне … в страната и чужбина, специализирано ремарке": the service said, what follows its comma
     // is still the owner's own fact.)
     // (Two words are a fact when they are a thing and its kind: "специализирано ремарке".)
-    const afterService = raw.split(/,\s+/).slice(1).join(', ');
+    // ("местим мебели, гардероби, спални, кухни, и разглобяваме …": the lone nouns after the first comma are more of
+    // what the service's verb takes, no fact of their own; what the owner does next is.)
+    const afterService = raw
+      .split(/,\s+/)
+      .slice(1)
+      .join(', ')
+      .replace(/^(?:\p{Ll}{3,}(?:,\s*|\s+и\s+))+(?:и\s+)?(?=(\p{L}+))/u, (m, next: string) =>
+        m.split(/[\s,]+/).some((w) => isOwnVerb(w) || isFirstPersonVerb(w)) ||
+        !(isOwnVerb(next) || isFirstPersonVerb(next))
+          ? m
+          : '',
+      );
     const kindOf = /^\p{L}{4,}(?:но|на|ан|ян|ен|ни|ски|ска|ско|ов|ова|ит)\s+\p{L}{4,}[.!]?$/u.test(afterService)
       ? `${capFirst(afterService.replace(/[.!]+$/, ''))}.`
       : '';

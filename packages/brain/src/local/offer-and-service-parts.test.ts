@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { extractDetailsLocal } from './extract-details.ts';
+import { writePromptLocal } from './write-prompt.ts';
+import { writeStoryboards } from '../script/write-storyboard.ts';
+
+// Step 1's text as owners type it, read as the app reads it: the prompt writer, then the extractor.
+const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+const spoken = (text: string) =>
+  writeStoryboards(read(text), { durationSec: 30, seed: 1 })
+    .flatMap((sb) => sb.scenes.map((s) => s.voice))
+    .join(' ');
+
+describe('the parts of an offer, each said whole', () => {
+  it('a call typed in lower case after the deal’s stop is the call, not part of the deal', () => {
+    const d = read('Преместване с Бате Жоро, Варна. Бус с хамалин 30 евро на час. звъннете на 0888 123 777');
+    expect(d.Offer).toMatch(/^Бус с хамалин 30 евро на час$/u);
+    expect(d.CTA).toMatch(/^Звъннете на 0888 123 777/u);
+  });
+  it('a counted noun is priced with its whole measure, and a thing worn is no unit of the deal', () => {
+    expect(
+      read('стрелба с въздушни пушки в пловдив 30 минути на стрелбище за до 3 души 25 евро звънете 0888111222').Offer,
+    ).toMatch(/^30 минути на стрелбище за до 3 души 25 евро/u);
+    expect(
+      read('каляска за кръщенета с бял кон с. Войводиново обл. пловдив водач в униформа 150 лв до 3 часа 0878 11 22 33')
+        .Offer,
+    ).not.toMatch(/^Униформа/u);
+  });
+  it('a second priced part after the first’s "за двама" is its own, its bare number in the same currency', () => {
+    const offer = read(
+      'водач за лов на щука на язовир Копринка аз съм Гошо цял ден 180 лв за двама половин ден 100. 0888123456',
+    ).Offer;
+    expect(offer).toMatch(/за двама, половин ден 100 лв/u);
+  });
+  it('"над 7" keeps its noun: a preposition and a number are no priced part', () => {
+    expect(
+      read('котешки пансион в гр добрич гледаме котки 9 € на ден за престой над 7 дни 7 € тел 0897 11 22 33').Offer,
+    ).not.toMatch(/над 7 €/u);
+  });
+});
+
+describe('the service said whole', () => {
+  it('the time a thing is rented for is no service; the thing the brief opens with is', () => {
+    const text =
+      'Голямо джакузи с дърва под наем във Враца и региона 🔥 Докарваме го в двора ви, пълним и го загряваме - вие само се наслаждавате. Уикенд (петък-неделя) 240 лв, едно денонощие 130 лв. Звъннете на 0896 000 111, Пешо';
+    expect(read(text).AdvertizedService).toBe('Голямо джакузи с дърва под наем');
+    expect(spoken(text)).not.toMatch(/едно денонощие\?|Предлагаме едно денонощие/u);
+  });
+  it('two adjectives after a preposition keep the noun they share', () => {
+    expect(
+      read('Школа „Стрела“ край с. Лозен - стрелба с дървени и модерни лъкове с треньор. 1 час 15 €. 0893 000 111')
+        .AdvertizedService,
+    ).toMatch(/^Стрелба с дървени и модерни лъкове/u);
+  });
+  it('a river keeps its name, and a phrase cut before "град" goes whole', () => {
+    expect(spoken('Каякинг по река Арда край Кърджали с инструктор. 35 € на човек. 0898 111 222')).toMatch(
+      /река Арда/u,
+    );
+    const boat = read(
+      'Разходки с яхта от стария град на Созопол до остров Св. Иван, 2 часа. Възрастни 30 €. 0879 201 333',
+    );
+    expect(boat.AdvertizedService).not.toMatch(/от стария$/u);
+  });
+  it('the lone nouns after the owner’s verb and its object are more of what it takes, never services of their own', () => {
+    const text =
+      'Хамали Мишо Бургас - пренасяме мебели, пиана, хладилници, перални, и разглобяваме гардероби. Бус с трима хамали 35 евро на час. Звъннете 0877 000 303';
+    const said = spoken(text);
+    expect(said).not.toMatch(/Предлагаме (?:пиана|хладилници|перални)/u);
+    expect(said).toMatch(/мебели, пиана, хладилници и перални/u);
+    expect(said).not.toMatch(/Пиана, хладилници, перални и разглобяваме/u);
+  });
+});
