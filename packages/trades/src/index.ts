@@ -248,7 +248,18 @@ export function scenePictures(input: {
   // The brain puts a known trade's picture words on its scenes: that row is then the ad's in every
   // scene, whatever else a scene's words mention. Otherwise the words are the owner's, and so are
   // the pictures: each scene's own nouns, else the ad's.
-  const trade = cues.find((c) => c.from === 'trade')?.trade;
+  // (The row is the one a scene names by the most of its words: a scene with the owner's nouns keeps only two of
+  // the row's, and the escape room's "ключ, катинар" are the locksmith's too, an earlier row, so "ескейп стая …"
+  // opened with keys and a lock when the first scene decided.)
+  const hitsOf = (c: Pictures, i: number) =>
+    new Set((input.scenes[i]!.keywords ?? []).map(lc).filter((w) => c.trade!.visual.includes(w))).size;
+  let trade: Trade | undefined;
+  let most = 0;
+  cues.forEach((c, i) => {
+    if (c.from !== 'trade') return;
+    const hits = hitsOf(c, i);
+    if (hits > most) [trade, most] = [c.trade, hits];
+  });
   const ad: Pictures = trade ? { icons: [...trade.icons], from: 'trade', trade } : picturesFor({ texts: input.texts });
   const kin = trade ? familyIcons(tradeFamily(trade)) : null;
   return input.scenes.map((s, i) => {

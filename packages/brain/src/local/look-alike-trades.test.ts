@@ -479,4 +479,23 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
     expect(shown).toContain('ewe');
     for (const icon of ['barber-pole', 'person-getting-haircut', 'cow']) expect(shown).not.toContain(icon);
   });
+  it('an escape room typed as a run-on shows its own puzzle in every variant, no locksmith keys; a locksmith keeps them', () => {
+    const room =
+      'ескейп стая загадката на алхимика пловдив ул. отец паисий 14 отбор от 2 до 6 човека 60 минути 80 лв на отбор 0897654321';
+    // (Its scene with the owner's nouns keeps the row's "ключ, катинар" only, which the locksmith says too.)
+    for (const durationSec of [30, 15] as const)
+      for (const sb of boardsOf(room, durationSec)) {
+        const d = sb.facts;
+        const shown = scenePictures({
+          scenes: sb.scenes.map((s) => ({ kind: s.kind, keywords: s.visual.keywords })),
+          texts: [d.AdvertizedService, d.BusinessDescription, d.Services],
+        });
+        expect([...new Set(shown.map((p) => p.trade?.id))], sb.angle).toEqual(['escape-room']);
+      }
+    expect(icons(room)).toContain('puzzle-piece');
+    for (const icon of ['key', 'old-key', 'door']) expect(icons(room)).not.toContain(icon);
+    const locksmith = 'Ключар Варна денонощно – аварийно отваряне на врати, смяна на патрони и брави. 0888 777 888';
+    expect(icons(locksmith)).toContain('key');
+    expect(icons(locksmith)).not.toContain('puzzle-piece');
+  });
 });
