@@ -498,4 +498,29 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
     expect(icons(locksmith)).toContain('key');
     expect(icons(locksmith)).not.toContain('puzzle-piece');
   });
+  it('people carried in a bus or a van on trips are no removals: a bus, no lorry and no furniture', () => {
+    const charter =
+      'Автобусни превози Шумен - автобус 50 места и бус 19 места за екскурзии, абитуриентски балове и фирмени пътувания в страната и чужбина. Цена от 1,80 лв на километър за автобуса. Обадете се на 0876 543 210 - транспорт "Мадара Тур"';
+    expect(
+      ids(
+        charter,
+        'превоз с бус 16+1 места пловдив екскурзии сватби трансфери до летището',
+        'ПЪТНИЧЕСКИ ПРЕВОЗИ С АВТОБУСИ И МИНИБУСИ – ВАРНА',
+        'Транспорт Мадара – превозваме хора с микробус 19 места до морето',
+      ),
+    ).toEqual(['bus-charter', 'bus-charter', 'bus-charter', 'bus-charter']);
+    // (A load, a home's things or movers carried by a van stay the removals.)
+    expect(
+      ids(
+        'Хамали Тони – местим мебели, кашони и пиана в София, бус с хамали 30 лв на час',
+        'Превоз на товари с бус до 3,5 т в цялата страна – транспорт Шумен',
+        'превоз с бус на багаж и вещи при преместване',
+      ),
+    ).toEqual(['moving', 'moving', 'moving']);
+    expect(voices(charter)).toMatch(/пътуване на пътниците/u);
+    expect(voices(charter)).not.toMatch(/вещи|мебели|кашон|товар/iu);
+    const shown = icons(charter);
+    expect(shown).toContain('bus');
+    for (const icon of ['articulated-lorry', 'delivery-truck', 'package']) expect(shown).not.toContain(icon);
+  });
 });
