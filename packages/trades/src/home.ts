@@ -480,6 +480,8 @@ export const HOME_TRADES: readonly Trade[] = [
     label: 'Медникар',
     stems: [
       'калайдис',
+      // ("калайджия от с. Арбанаси калайдисвам медни котли": the tinsmith named as the trade.)
+      'калайджи',
       'медникар',
       'медни казан',
       'меден казан',
@@ -492,7 +494,8 @@ export const HOME_TRADES: readonly Trade[] = [
       'медни съд',
     ],
     noun: np('работилница за медни съдове', 'f'),
-    care: 'здравите и лъскави медни съдове',
+    // (A care line that ends on "медни съдове" lost them beside the owner's own "поправям стари медни съдове".)
+    care: 'дългия живот на медните съдове в дома ви',
     services: [
       'калайдисване на медни казани',
       'калайдисване на тави и котли',

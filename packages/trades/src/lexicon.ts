@@ -231,6 +231,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['въглищ', 'печк', 'отоплен', 'парно', 'радиатор', 'котел', 'котли'],
     icons: ['fire', 'thermometer', 'house'],
+    // ("калайдисвам медни котли, тави и менци … котел до 20 литра": a copper pot tinned, no boiler heating a house.)
+    unless: ['медн', 'меден', 'калайд', 'медникар'],
   },
   // A knife is a kitchen knife, and what a sharpener sharpens is knives and scissors: never a dagger or an axe.
   { stems: ['нож', 'сатър'], icons: ['kitchen-knife'] },
@@ -894,7 +896,18 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['подвързв', 'подвързия', 'подвързии', 'книговез'], icons: ['closed-book', 'bookmark'] },
   // Copper tinned: "калайдисвам медни казани и тави".
   {
-    stems: ['калайдис', 'медникар', 'медни казан', 'меден казан', 'медни тави', 'медни съд'],
+    stems: [
+      'калайдис',
+      'калайджи',
+      'медникар',
+      'медни казан',
+      'меден казан',
+      'медни котл',
+      'меден котел',
+      'медни тави',
+      'медна тава',
+      'медни съд',
+    ],
     icons: ['teapot', 'hammer', 'fire'],
   },
   { stems: ['тромпет', 'тромбон', 'саксофон', 'кларинет'], icons: ['trumpet', 'saxophone', 'musical-notes'] },

@@ -523,4 +523,23 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
     expect(shown).toContain('bus');
     for (const icon of ['articulated-lorry', 'delivery-truck', 'package']) expect(shown).not.toContain(icon);
   });
+  it("a tinsmith's copper pots ('медни котли') are cookware, no boiler that heats a house; a boiler serviced keeps its fire", () => {
+    const tinsmith =
+      'калайджия от с. Арбанаси калайдисвам медни котли, тави и менци и поправям стари медни съдове. котел до 20 литра 40 лв. търсете ме на 0878 909 100, бай Петко';
+    expect(
+      ids(
+        tinsmith,
+        'КАЛАЙДЖИЯ ИВАН – КАЛАЙДИСВАМ КОТЛИ, ТЕНДЖЕРИ И ТАВИ ОТ МЕД',
+        'Калайджийска работилница „Медния котел“ – калайдисване на казани и тави',
+      ),
+    ).toEqual(['coppersmith', 'coppersmith', 'coppersmith']);
+    expect(voices(tinsmith)).toMatch(/медните съдове/u);
+    const shown = icons(tinsmith);
+    expect(shown).toContain('teapot');
+    for (const icon of ['thermometer', 'house']) expect(shown).not.toContain(icon);
+    // (…and the care line keeps its noun beside the owner's "медни съдове": no "Грижа се за здравите и лъскави.")
+    expect(voices(tinsmith)).not.toMatch(/лъскави\./u);
+    const boiler = 'почистване на котли на пелети и твърдо гориво русе 50 лв идвам до адрес 0877 333 444';
+    expect(icons(boiler)).toEqual(expect.arrayContaining(['fire', 'thermometer']));
+  });
 });
