@@ -629,6 +629,11 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['плуван'], icons: ['person-swimming', 'water-wave', 'goggles'] },
   // A pool is kept clean and blue ("поддръжка на басейни"): its water, no swimmer in goggles.
   { stems: ['басейн'], icons: ['water-wave', 'droplet', 'sun'] },
+  // ("пързалка с басейн с топки": a ball pit is a children's play, no water.)
+  {
+    stems: ['басейн с топки', 'басейни с топки', 'басейна с топки', 'сух басейн', 'сухи басейни', 'сухия басейн'],
+    icons: ['playground-slide', 'balloon', 'child'],
+  },
   { stems: ['футбол'], icons: ['soccer-ball', 'trophy', 'stadium'] },
   { stems: ['баскетбол'], icons: ['basketball', 'trophy'] },
   { stems: ['волейбол'], icons: ['volleyball', 'trophy'] },
@@ -756,8 +761,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['надуваем', 'батут'],
     icons: ['castle', 'balloon', 'child'],
-    // ("надуваема лодка", "надуваем басейн" are no bouncy castle.)
-    unless: ['лодк', 'каяк', 'басейн', 'дюшек', 'матрак'],
+    // ("надуваема лодка", "надуваем басейн" are no bouncy castle; "замъци … и пързалка с басейн с топки" is one.)
+    unless: ['лодк', 'каяк', 'надуваем басейн', 'надуваеми басейн', 'дюшек', 'матрак'],
   },
   { stems: ['клоун', 'фокусни', 'фокуси', 'магьосни', 'цирк'], icons: ['clown-face', 'magic-wand', 'circus-tent'] },
   { stems: ['фойерверк', 'заря'], icons: ['fireworks', 'sparkler'] },

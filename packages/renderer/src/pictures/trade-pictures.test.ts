@@ -240,6 +240,22 @@ const UNKNOWN: { text: string; shows: string[]; never: string[] }[] = [
     shows: ['chicken'],
     never: ['chair', 'poultry-leg'],
   },
+  // A ball pit ("басейн с топки") is children's play, no water (batch 43).
+  {
+    text: 'надуваеми замъци под наем русе имаме 4 замъка и една пързалка с басейн с топки за рожденни дни и събори. цена от 120 лв за ден с доставка в града звънни на иво 088-765-43-21',
+    shows: ['castle'],
+    never: ['water-wave', 'droplet'],
+  },
+  {
+    text: 'ДЕТСКИ КЪТ „БАЛОНЧЕ“ ВАРНА – БАСЕЙН С ТОПКИ, ПЪРЗАЛКИ И БАТУТ. ВХОД 5 ЛВ НА ЧАС. 0899 343 434',
+    shows: [],
+    never: ['water-wave', 'droplet'],
+  },
+  {
+    text: 'Изграждане и поддръжка на басейни в Пловдив – почистване, химия и ремонт на помпи. Оглед безплатно. 0887 565 656',
+    shows: ['water-wave'],
+    never: ['playground-slide'],
+  },
 ];
 
 describe('pictures of a trade nobody wrote down come from the owner’s own nouns', () => {
