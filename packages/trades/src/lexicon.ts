@@ -302,6 +302,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['мебел', 'гардероб', 'стол ', 'столове', 'маси ', 'скрин', 'шкаф'],
     icons: ['carpentry-saw', 'wood', 'chair'],
+    // ("шатри под наем … с маси, столове": tables and chairs rented with a marquee, no carpenter's.)
+    unless: ['шатр'],
   },
   // Wood is what is made of it, no chair: "кокошарници от дърво", "дървени играчки".
   {
@@ -535,6 +537,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['шейн', 'кънк', 'ледена пързалк', 'ледената пързалк'], icons: ['sled', 'ice-skate', 'snowman'] },
   { stems: ['сняг', 'снега', 'снеж', 'снегорин', 'снегопочист'], icons: ['snowflake', 'snowman', 'cloud-with-snow'] },
   { stems: ['палатк', 'къмпинг', 'кемпер', 'бивак'], icons: ['camping', 'tent', 'evergreen-tree'] },
+  // A marquee is put up for a wedding or a fair ("шатри под наем … с маси, столове"): a big tent, no carpenter's saw.
+  { stems: ['шатр'], icons: ['circus-tent', 'tent'] },
   { stems: ['елх', 'норманов', 'смърч'], icons: ['evergreen-tree', 'sparkles', 'wrapped-gift'] },
   { stems: ['дрон'], icons: ['helicopter', 'joystick'] },
   {
