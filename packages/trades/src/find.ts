@@ -411,9 +411,12 @@ const scented = (text: string, at: number) =>
 /** "Съдове от глина на колело", "грънчарско колело": the potter's wheel carries no cyclist. */
 const thrown = (text: string, at: number) =>
   /^колел/u.test(wordAt(text, at)) &&
-  /(?:глин|грънчар|керами|съдове|чаши|купи)\S* (?:\S+ )?(?:на |от )?$|грънчарск\S* $/u.test(
+  (/(?:глин|грънчар|керами|съдове|чаши|купи)\S* (?:\S+ )?(?:на |от )?$|грънчарск\S* $/u.test(
     text.slice(Math.max(0, at - 40), at + 1),
-  );
+  ) ||
+    // ("курсове по керамика … моделиране на ръка и работа на колело": the wheel of a text about clay.)
+    (/ (?:работа|работим|работите|урок|уроци|курс\S*) на колело/u.test(text.slice(Math.max(0, at - 20), at + 10)) &&
+      / (?:глин\S*|грънчар\S*|керами\S*) /u.test(text)));
 
 /** "Зъботехническа лаборатория", "фотолаборатория": a laboratory of another field does no blood tests. */
 // (…and a dental technician makes crowns for dentists: no patient's dentist.)
@@ -662,6 +665,9 @@ const VETO: Record<string, RegExp> = {
   tailoring: / (?:шевни|шевна|шевната) машин\S* /u,
   bakery: / (?:тестомесач\S*|пещи|профилактика на пещ\S*|обзавеждане на фурни) /u,
   'appliance-repair': / (?:тестомесач\S*|пещи|пекарни) /u,
+  // (Ceramic tiles laid, or painting lessons that also shape clay, with no wheel said, are no potter's.)
+  pottery:
+    / (?:плочк\S*|фаянс\S*|теракот\S*|гранитогрес\S*|санитар\S*|баня|бани|полимерна глина)|^(?!.* (?:грънчар\S*|колел\S*) ).* (?:рисуван\S*|живопис\S*) /u,
   // (A parcel sent by courier moves no home; nor do people carried on trips in a bus or a van: "автобус 50 места
   // и бус 19 места за екскурзии", "превозваме хора", when no furniture, boxes or load is said.)
   moving:

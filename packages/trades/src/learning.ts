@@ -287,7 +287,8 @@ export const LEARNING_TRADES: readonly Trade[] = [
   {
     id: 'art-school',
     label: 'Школа по рисуване',
-    stems: ['рисуван', 'живопис', 'арт студио', 'керамика', 'школа по изкуств', 'арт ателие'],
+    // (Pottery has a row of its own: "Ателие за керамика … курс по грънчарство" got the palette and brushes.)
+    stems: ['рисуван', 'живопис', 'арт студио', 'школа по изкуств', 'арт ателие'],
     noun: np('школа по рисуване', 'f'),
     care: 'творческия дух на децата и възрастните',
     services: [

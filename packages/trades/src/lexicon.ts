@@ -470,7 +470,8 @@ export const NOUN_PICTURES: NounPictures[] = [
       'продажба на колела',
     ],
     icons: ['bicycle', 'person-mountain-biking', 'wrench'],
-    unless: ['глин', 'грънчар', 'керамик'],
+    // ("моделиране на ръка и работа на колело": the potter's wheel.)
+    unless: ['глин', 'грънчар', 'керамик', 'керамич', 'моделиран'],
   },
   { stems: ['тротинетк', 'скутер'], icons: ['kick-scooter', 'motor-scooter', 'high-voltage'] },
   {
@@ -777,7 +778,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['часовни'], icons: ['watch', 'mantelpiece-clock', 'alarm-clock'] },
   { stems: ['свещ'], icons: ['candle', 'fire'] },
   { stems: ['сапун'], icons: ['soap', 'bubbles', 'herb'] },
-  { stems: ['керамик', 'грънчар', 'глина', 'делв', 'стомн'], icons: ['amphora', 'artist-palette'] },
+  // (Clay thrown and fired: a pot and a bowl, no painter's palette.)
+  { stems: ['керамик', 'грънчар', 'глина', 'делв', 'стомн'], icons: ['amphora', 'bowl-with-spoon'] },
   // A smith forges at the fire with a hammer; an axe is a woodcutter's.
   { stems: ['ковач', 'ковашк', 'наковал', 'ковано', 'ковани', 'ковано желязо'], icons: ['hammer', 'fire'] },
   {

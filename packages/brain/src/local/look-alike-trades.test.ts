@@ -542,4 +542,32 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
     const boiler = 'почистване на котли на пелети и твърдо гориво русе 50 лв идвам до адрес 0877 333 444';
     expect(icons(boiler)).toEqual(expect.arrayContaining(['fire', 'thermometer']));
   });
+  it("clay thrown on a potter's wheel is pottery, no painter's palette and no bicycle; an art school keeps its paints", () => {
+    const course =
+      'Ателие за керамика „Глина и огън“, Пловдив, Капана. Курс по грънчарство на колело за начинаещи – 2 часа, всички материали и изпичане на вашата купичка включени, 30 € на човек. Запазете място на 0876 555 808';
+    const art =
+      'Школа по рисуване „Палитра“ в Русе – рисуване и живопис за деца от 5 до 14 години, малки групи. 0888 333 444';
+    expect(
+      ids(
+        course,
+        'РЪЧНО ИЗРАБОТЕНА КЕРАМИКА ОТ НАШЕТО АТЕЛИЕ В БАНСКО – ЧАШИ, КУПИ, ВАЗИ И ЧИНИИ',
+        'керамика за деца в събота сутрин варна правим чинийки и чашки от глина',
+        art,
+        'Керамика Марица – плочки, фаянс и санитария за баня',
+        'обеци от полимерна глина на ръка',
+      ),
+    ).toEqual(['pottery', 'pottery', 'pottery', 'art-school', 'tiling', null]);
+    expect(voices(course)).toMatch(/ръчно направените съдове/u);
+    expect(voices(course)).not.toMatch(/рисува|творческия дух/u);
+    const shown = icons(course);
+    expect(shown).toContain('amphora');
+    for (const icon of ['artist-palette', 'crayon', 'bicycle']) expect(shown).not.toContain(icon);
+    expect(icons(art)).toContain('artist-palette');
+    // (A wheel worked beside a modelling class is the potter's, no cyclist's.)
+    expect(
+      icons(
+        'Керамично студио „Калъп“ предлага курсове по керамика за възрастни – моделиране на ръка и работа на колело, 4 занятия по 2 часа за 120 €. София, Лозенец. Записване на 0888 123 456',
+      ),
+    ).not.toContain('bicycle');
+  });
 });
