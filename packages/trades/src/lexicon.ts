@@ -808,7 +808,15 @@ export const NOUN_PICTURES: NounPictures[] = [
   // Insoles are made for the foot: "ортопедични стелки по отпечатък на стъпалото".
   { stems: ['стелк', 'плоскостъп'], icons: ['foot', 'footprints'] },
   { stems: ['обувк', 'обущар', 'ботуш', 'токчет', 'подметк'], icons: ['mans-shoe', 'high-heeled-shoe', 'hiking-boot'] },
-  { stems: ['чанта', 'чанти', 'портфейл', 'кожени изделия'], icons: ['handbag', 'purse', 'briefcase'] },
+  { stems: ['чанта', 'чанти', 'кожени изделия'], icons: ['handbag', 'purse', 'briefcase'] },
+  // Belts and wallets stitched by hand ("ръчно шити кожени колани, портфейли"): a wallet and the stitching, no
+  // handbag or briefcase. (A black belt of karate or a seat belt is none.)
+  {
+    stems: ['портфейл', 'колан', 'колани', 'коланът', 'кожени колани', 'кожен колан'],
+    icons: ['purse', 'sewing-needle', 'thread'],
+    // (…nor a mover's strap: "Пренасяне на пиана … Имаме колан, шейна".)
+    unless: ['карате', 'джудо', 'таекуондо', 'бойн', 'предпазн', 'отслабв', 'кимоно', 'пиан', 'хамал', 'пренас'],
+  },
   { stems: ['шапк', 'шапки'], icons: ['billed-cap', 'womans-hat', 'scarf'] },
   {
     stems: [
@@ -947,8 +955,29 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   { stems: ['превод', 'преводач', 'легализац'], icons: ['fountain-pen', 'scroll', 'page-facing-up'] },
   { stems: ['архитект', 'чертеж', 'проектиране'], icons: ['triangular-ruler', 'classical-building', 'memo'] },
+  // A framer frames pictures, tapestries and diplomas ("рамки за картини, гоблени и дипломи … лайсни"): the frame, no
+  // painter's palette and brush. (A frame of glasses or of a window is none.)
+  {
+    stems: ['рамки', 'рамка', 'рамкир', 'паспарту', 'лайсн'],
+    icons: ['framed-picture'],
+    // (…nor a frame of a hive: "кошери … 10 рамки", "отводки на 5 рамки".)
+    unless: ['очил', 'оптик', 'диоптър', 'прозор', 'дограм', 'велосипед', 'легл', 'кошер', 'пчел', 'отводк', 'восъч'],
+  },
+  // Names and dates engraved ("Лазерно гравиране … на чаши, дъски за рязане"): the pen that writes them, on wood and
+  // glass when the owner says so, no placard. (A ring or a gravestone engraved is the jeweller's or the mason's.)
+  {
+    stems: ['гравир', 'гравюр', 'лазерно рязане'],
+    icons: ['pen'],
+    unless: ['бижу', 'злат', 'сребр', 'пръстен', 'халк', 'надгроб', 'паметни', 'гранит', 'мрамор'],
+    besides: {
+      words: ['чаш', 'дъск', 'бутилк', 'дърв', 'дървен', 'запалк', 'акрил'],
+      icons: ['pen', 'wood', 'wine-glass'],
+    },
+  },
   {
     // ("изкуствено осеменяване", "изкуствена трева" are artificial, no art; "картинг" is karting.)
+    // ("рамки за картини", "рамкиране на картини": the framer's frame, no palette.)
+    besides: { words: ['рамк', 'паспарту', 'лайсн'], icons: ['framed-picture'] },
     stems: [
       'изкуство',
       'изкуства',
@@ -991,6 +1020,8 @@ export const FALSE_FRIENDS: NounPictures = {
     // ("шампоан на колела", "кафе на колела": a business on wheels is mobile, no bicycle; "ремонт на колела" is one,
     // by the bicycle's own longer stems.)
     'на колела',
+    // ("в рамките на града": within, no frame.)
+    'рамките',
     'консулт',
     'контрол',
     'конкурс',

@@ -267,6 +267,28 @@ const UNKNOWN: { text: string; shows: string[]; never: string[] }[] = [
     shows: ['circus-tent'],
     never: ['carpentry-saw', 'wood'],
   },
+  // A framer's frame, an engraver's pen on wood and glass, a leather worker's wallet and stitching (batch 43): no
+  // painter's palette, no placard, no handbag or briefcase.
+  {
+    text: 'рамки за картини, гоблени и дипломи по поръчка, над 300 вида лайсни, Галерия Рамка, Бургас кв. Лазур. гоблен с паспарту и стъкло от 45 лв. за пенсионери -10%. 0885 907 216',
+    shows: ['framed-picture'],
+    never: ['artist-palette', 'paintbrush'],
+  },
+  {
+    text: 'Галерия „Арт“ в Пловдив – картини на български художници, маслени картини и акварели. 0888 212 121',
+    shows: ['artist-palette'],
+    never: [],
+  },
+  {
+    text: 'Лазерно гравиране „Гравюр“ Стара Загора – гравираме имена и дати на чаши, дъски за рязане, запалки и табели. Персонализирана дъска за рязане с надпис 18 € — чудесен подарък за сватба или кръщене 🎁 Поръчки на 0894 221 310',
+    shows: ['pen', 'wine-glass'],
+    never: ['placard', 'memo'],
+  },
+  {
+    text: 'Казвам се Радослав, правя ръчно шити кожени колани, портфейли и калъфи за телефон от италианска кожа в малката ми работилница във Велико Търново. Колан с инициали 60 лв. Изработка до 5 дни, изпращам с Еконт в цялата страна. Тел: 0887 456 789',
+    shows: ['purse'],
+    never: ['handbag', 'briefcase'],
+  },
 ];
 
 describe('pictures of a trade nobody wrote down come from the owner’s own nouns', () => {
