@@ -4644,7 +4644,12 @@ function runOnDeal(line: string, name = ''): string {
       /^(?:обслужва\p{L}*|работ\p{L}*|пътува\p{L}*)\s+(?:и\s+)?(?:в\s+|във\s+)?(?:с\.|село|селата|района|околн\p{L}*|\p{Lu})/iu.test(
         after.slice(verb.index),
       );
-    if (verb && (!/[,;]/u.test(after.slice(0, verb.index)) || where))
+    // (…nor is "…, идвам до кошарата от май до юни" when its clause holds no deal: only where and when.)
+    const noDeal =
+      verb &&
+      GENERIC_DEED_RE.test(verb[1]!.toLocaleLowerCase('bg-BG')) &&
+      !/безплат|отстъп|подар|%|\d/iu.test(after.slice(verb.index).split(/[,;]/u)[0]!);
+    if (verb && (!/[,;]/u.test(after.slice(0, verb.index)) || where || noDeal))
       deal = deal.slice(0, priceAt.index + priceAt[0].length + verb.index!).replace(/[\s,;–—-]+$/u, '');
   }
   const all = pricedParts(deal).split(/\s+/);
@@ -4690,12 +4695,20 @@ function runOnDeal(line: string, name = ''): string {
 function pricedParts(deal: string): string {
   const unit = PRICED_RE.exec(deal)?.[1];
   return (
-    unit
-      ? deal.replace(/(\s(?!(?:над|под|до|от|за|на|по|при)\s)\p{L}{3,}\s+\d+(?:[.,]\d+)?)([.!]?)$/iu, `$1 ${unit}$2`)
-      : deal
-  ).replace(
-    /(\d\s*(?:лв\.?|лева|€|евро|eur)\s+(?:за|на)\s+\p{L}+)\s+(?!(?:и|или|а)\s)(?=\p{L}+(?:\s+\p{L}+){0,3}\s+(?:\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L})|-?\d+\s?%))/iu,
-    '$1, ',
+    (
+      unit
+        ? deal.replace(/(\s(?!(?:над|под|до|от|за|на|по|при)\s)\p{L}{3,}\s+\d+(?:[.,]\d+)?)([.!]?)$/iu, `$1 ${unit}$2`)
+        : deal
+    )
+      .replace(
+        /(\d\s*(?:лв\.?|лева|€|евро|eur)\s+(?:за|на)\s+\p{L}+)\s+(?!(?:и|или|а)\s)(?=\p{L}+(?:\s+\p{L}+){0,3}\s+(?:\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L})|-?\d+\s?%))/iu,
+        '$1, ',
+      )
+      // ("за малки породи 30€ за големи 45€": a second "за …" with its own price is a second part.)
+      .replace(
+        /(\d\s*(?:лв\.?|лева|€|евро|eur))\s+(?=за\s+\p{L}+\s+\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L}))/iu,
+        '$1, ',
+      )
   );
 }
 
@@ -4738,6 +4751,9 @@ function pricedNoun(before: string): RegExpExecArray | null {
   const of =
     /(?:^|\s)((?:\p{L}{4,}\s+)?\p{L}{4,}\s+за\s+(?:\p{L}{3,}\s+)?\p{L}{3,})\s*$/u.exec(before) ??
     /(?:^|\s)(\p{L}{4,}\s+на\s+\p{L}{3,})\s*$/u.exec(before);
+  // ("… ноктите и ушите за малки породи 30€": the last of a list is no job; whom the price is for is said alone.)
+  if (of && /(?:^|\s)и\s*$/u.test(before.slice(0, of.index + of[0].length - of[1]!.length)))
+    return /(?:^|\s)(за\s+(?:\p{L}{3,}\s+)?\p{L}{3,})\s*$/u.exec(before);
   const job = of?.[1]!.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG') ?? '';
   return of &&
     !PREPOSITIONS.has(job) &&
@@ -4865,6 +4881,17 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
   );
   const opensWithDeed = ownsVerb((opening?.[1] ?? '').toLocaleLowerCase('bg-BG'));
   out.AdvertizedService = wholeTail(out.AdvertizedService, text);
+  // ("втори чифт токчета на половин цена" of "обущар … смяна на токчета 12 лв …": the thing the deal halves is what the
+  // owner's job is done on; the job is the service, "Смяна на токчета", never "Предлагаме чифт токчета".)
+  const dealThing = /^(?:чифт\s+|брой\s+)?(\p{Ll}{4,})$/iu.exec(out.AdvertizedService)?.[1];
+  const jobOnIt =
+    dealThing && out.Offer.toLocaleLowerCase('bg-BG').includes(dealThing.toLocaleLowerCase('bg-BG'))
+      ? new RegExp(
+          `(?:^|[\\s,.;:–—-])((?:\\p{L}{4,}(?:ане|ене|яне|ние)|смяна|ремонт|поправка|монтаж)\\s+на\\s+(?:\\p{L}+\\s+)?${escapeRe(dealThing)})(?!\\p{L})`,
+          'iu',
+        ).exec(text)
+      : null;
+  if (jobOnIt) out.AdvertizedService = capitalizeFirst(jobOnIt[1]!.toLocaleLowerCase('bg-BG'));
   // ("Мобилно джакузи с дърва под наем във Велико Търново …, едно денонощие 140 лв": a time it is rented for is no
   // service; the thing the brief opens with, before its town, is.)
   const lead = /^([^.!?,:;–—()\d]{3,60}?)\s+(?:в|във)\s+\p{Lu}/u.exec(out.BusinessDescription)?.[1] ?? '';

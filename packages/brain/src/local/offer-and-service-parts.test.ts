@@ -69,3 +69,20 @@ describe('the service said whole', () => {
     expect(said).not.toMatch(/Пиана, хладилници, перални и разглобяваме/u);
   });
 });
+
+describe('a brief typed in lower case, with its stops', () => {
+  const text =
+    'обущар пешо гр. ловеч смяна на подметки 15 лв, лепене на токове, ципове на якета. до края на март втори чифт подметки на половин цена звъннете 0877 123 999';
+  it('the given name after the trade is the name, the deal after the stop is the offer, the call is the call', () => {
+    const d = read(text);
+    expect(d.BusinessName).toBe('Пешо');
+    expect(d.Offer).toMatch(/^До края на март втори чифт подметки на половин цена$/u);
+    expect(d.CTA).toMatch(/^Звъннете/u);
+  });
+  it('the job on the thing the deal halves is the service, and the deadline is said in lower case', () => {
+    expect(read(text).AdvertizedService).toBe('Смяна на подметки');
+    const said = spoken(text);
+    expect(said).not.toMatch(/Предлагаме чифт подметки/u);
+    expect(said).toMatch(/Предложението важи до края на март/u);
+  });
+});

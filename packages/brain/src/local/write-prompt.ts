@@ -17,6 +17,8 @@ import { FACT_MAX_CHARS, mineFacts, prep, type BusinessFacts } from './mine-fact
 import { polish } from './polish.ts';
 import { cleanInput, emojiAsStops, isOwnVerb, splitSentences } from './text.ts';
 import { TOWNS } from './gazetteer.ts';
+import { capitalizeGivenNames } from './given-names.ts';
+import { isRunOn } from './run-on.ts';
 import { createRandom, type Random } from './random.ts';
 
 export const PROMPT_MIN_CHARS = 400;
@@ -372,19 +374,32 @@ const TOWNS_LOWER = new Set(TOWNS.flatMap((t) => t.toLocaleLowerCase('bg-BG').sp
  * added that they did not say. A long text keeps its first sentence and every sentence with a fact
  * (a phone, a price, an offer, a call, a site), then the rest in order while it fits.
  */
+/** A sentence's own stop, after a whole word ("… ципове на ботуши. До края …"), not an abbreviation's ("гр. Разград"). */
+const SENTENCE_STOP_RE =
+  /(?<=\p{L}{3}|\d)(?<!(?:^|[\s(])(?:лв|лева|бр|кг|мин|мес|год|хил|млн|стр|вкл|напр|куб|обл|общ|бул|тел|инж|арх|проф|доц))[.!?]\s/u;
+
 function ownersDescription(input: string): string {
-  const text = emojiAsStops(cleanInput(input))
+  const typed = emojiAsStops(cleanInput(input));
+  // (A line typed in one breath is punctuated whole later, its names with it.)
+  const text = (isRunOn(typed) ? typed : capitalizeGivenNames(typed))
+    // ("… втори чифт на половин цена звъннете 0877 …": a call typed on after the deal, with its number, is a sentence of
+    // its own, in a brief of sentences; a run-on line is punctuated whole later.)
+    .replace(
+      /(?<=[\p{L}\d%€]\s*)(?<!(?:^|\s)(?:и|или|а|ни|ми|ме|се|на|ни)\s*)\s+((?:звъннете|звънете|звъни|звънни|позвънете|обадете\s+се)(?:\s+на)?\s+(?=[+\d]))/giu,
+      (m, call: string, at: number, all: string) =>
+        isRunOn(all) || !SENTENCE_STOP_RE.test(all.slice(0, at)) ? m : `. ${call}`,
+    )
     .replace(EMOJI_RE, ' ')
     .replace(/[<>{}[\]|\\^~`]/g, ' ')
     .replace(/[ \t]+/g, ' ')
     .replace(/\s*\n\s*/g, '\n')
     .trim()
     .replace(GREETING_RE, '');
-  // Sentences as typed, ended where a stop is followed by a capital, a call ("… 25 евро на час. звъни на …") or a
-  // line break ("…на 0888 123 456\nДърва Стоянов"); "ул. Искра", "тел. 0888", "www.napoli.bg" end none.
+  // Sentences as typed, ended where a stop is followed by a capital, a call ("… 25 евро на час. звъни на …"), a word
+  // after a whole word's stop ("… ципове на ботуши. до края на ноември …", never "25 лв. на час") or a line break ("…на 0888 123 456\nДърва Стоянов"); "ул. Искра", "тел. 0888", "www.napoli.bg" end none.
   const sentences = text
     .split(
-      /(?<=[.!?])(?<!(?:^|[\s(])(?:ул|бул|тел|гр|с|кв|пл|жк|ж\.к|бл|вх|ап|ет|д-р|инж|арх|проф|доц|г-н|г-жа|св|мин|ч|кв\.м|м|км)\.)\s+(?=[\p{Lu}\d„"«]|(?:звън|обад|позвън|пиш|тел)\p{L}*[\s.:])|\s*\n+\s*/u,
+      /(?<=[.!?])(?<!(?:^|[\s(])(?:ул|бул|тел|гр|с|кв|пл|жк|ж\.к|бл|вх|ап|ет|д-р|инж|арх|проф|доц|г-н|г-жа|св|мин|ч|кв\.м|м|км)\.)\s+(?=[\p{Lu}\d„"«]|(?:звън|обад|позвън|пиш|тел)\p{L}*[\s.:])|(?<=\p{L}{3}[.!?])(?<!(?:лв|лева|бр|кг|мин|мес|год|хил|млн|стр|вкл|напр|куб|обл|общ|бул|тел|инж|арх|проф|доц|кв\.м)\.)\s+(?=\p{Ll})(?!(?:с|гр|ул|бул|кв|обл|общ|жк|ж\.к|www|тел)[.\s])|\s*\n+\s*/u,
     )
     .map((x) => x.trim())
     .filter((x) => /[\p{L}\d]/u.test(x))

@@ -1369,7 +1369,8 @@ export function readFacts(details: BusinessDetails): Facts {
     );
   };
   const readSentence = (raw: string) => {
-    const s = fitClauses(raw).fit;
+    // ("… идвам и на адрес тел" of "… на адрес тел 0888 …": the word that led to the number goes with it.)
+    const s = fitClauses(raw).fit.replace(/\s+(?:тел|телефон|gsm)\.?(?=[.!]?$)/iu, '');
     // "Гаранция 2 години" is short and says a lot; three words need a number to be a fact.
     // "Бързо и евтино", "Изкупуваме цели колекции": three words are the owner's claim; "Записване по телефона" is the call.
     if (!(

@@ -763,7 +763,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const sub = f.phone || (f.location && countWords(f.location) <= 8 ? f.location : '') || undefined;
     // Urgency is a date (AD-CRAFT): the offer's deadline is said again with the call.
     const until = DEADLINE_RE.exec(f.offer)?.[0];
-    const deadline = until ? sentence(`Предложението важи ${until.replace(/^само\s+/i, '')}`) : '';
+    const deadline = until
+      ? sentence(`Предложението важи ${until.replace(/^само\s+/i, '').replace(/^До(?=\s)/u, 'до')}`)
+      : '';
     // Fifteen seconds say the number with the verb alone ("Звънете на 0899 …"): "още днес" gives way to the digits.
     // ("Свържете се с нас", said when the owner gave no call, is the longer way to say "Обадете се".)
     const bare = /^свържете\s+се\s+с\s+нас(?:\s+още\s+днес)?$/iu.test(c)
