@@ -4881,6 +4881,13 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
   );
   const opensWithDeed = ownsVerb((opening?.[1] ?? '').toLocaleLowerCase('bg-BG'));
   out.AdvertizedService = wholeTail(out.AdvertizedService, text);
+  // ("Семейна изба „Мелнишка лоза“ … ви кани на дегустация на 5 вина": what the business invites to is its service.)
+  const invited =
+    /(?:^|\s)(?:ви\s+)?кани(?:м|ме|т)?\s+(?:ви\s+)?на\s+(\p{Ll}[^,.!?;:]{2,60}?)(?=\s+(?:с|със|в|във|от)\s|[,.!?;:]|$)/iu.exec(
+      text,
+    )?.[1];
+  if (invited && !out.AdvertizedService.toLocaleLowerCase('bg-BG').includes(invited.toLocaleLowerCase('bg-BG')))
+    out.AdvertizedService = capitalizeFirst(invited);
   // ("втори чифт токчета на половин цена" of "обущар … смяна на токчета 12 лв …": the thing the deal halves is what the
   // owner's job is done on; the job is the service, "Смяна на токчета", never "Предлагаме чифт токчета".)
   const dealThing = /^(?:чифт\s+|брой\s+)?(\p{Ll}{4,})$/iu.exec(out.AdvertizedService)?.[1];
@@ -4902,14 +4909,38 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
     !/^(?:аз|ние|казвам|здравейте|здрасти|добър)(?!\p{L})/iu.test(lead) &&
     !(out.BusinessName && lead.includes(out.BusinessName));
   // ("Сезон от април до октомври" is when, no service either.)
-  const when = /^(?:сезон(?:ът)?|работно\s+време|отворено)(?!\p{L})/iu.test(out.AdvertizedService);
+  // (…nor is "Подходящо и за деца над 8 г.": whom it suits.)
+  const when = /^(?:сезон(?:ът)?|работно\s+време|отворено|подходящ\p{L}*|идеал\p{L}*)(?!\p{L})/iu.test(
+    out.AdvertizedService,
+  );
   if ((SALE_UNIT_RE.test(out.AdvertizedService) || when) && leadFits) out.AdvertizedService = capitalizeFirst(lead);
   else if (
     (!out.AdvertizedService && !opensWithDeed) ||
     SEEKS_RE.test(out.AdvertizedService) ||
-    SALE_UNIT_RE.test(out.AdvertizedService)
+    SALE_UNIT_RE.test(out.AdvertizedService) ||
+    when
   )
     out.AdvertizedService = anyDeed(text);
+  // ("Курс по грънчарство на колело за начинаещи – 2 часа, всички материали … включени, 30 € на човек": with no service
+  // found, what the deal's own sentence opens with, before the deal, is.)
+  const offerAt = out.Offer ? text.indexOf(out.Offer.slice(0, 24)) : -1;
+  const dealLead =
+    !out.AdvertizedService && offerAt > 0
+      ? (text
+          .slice(0, offerAt)
+          .split(/[.!?]\s+/u)
+          .at(-1)!
+          .replace(/[\s,:;–—-]+$/u, '')
+          .replace(/\s+[–—-]\s+\d+\s+(?:часа?|минути|мин\.?|дни|дена)$/u, '') ?? '')
+      : '';
+  if (
+    countWordsOf(dealLead) >= 2 &&
+    countWordsOf(dealLead) <= 8 &&
+    /^\p{Lu}\p{Ll}/u.test(dealLead) &&
+    !/[,;–—]/u.test(dealLead) &&
+    !ownsVerb((/^\p{L}+/u.exec(dealLead)?.[0] ?? '').toLocaleLowerCase('bg-BG'))
+  )
+    out.AdvertizedService = dealLead;
   // ("…, женска 160 €, гр котел": where the business is, said last, is the place's field, not the deal's.)
   const town = out.BusinessLocation.split(',')[0]!.trim();
   if (town)

@@ -70,6 +70,22 @@ describe('the service said whole', () => {
   });
 });
 
+describe('the service named where the brief names it', () => {
+  it('what the business invites to is its service', () => {
+    expect(
+      read(
+        'Винарна "Старата лоза" в гр. Свищов ви кани на дегустация на 6 вина с местни сирена. Цена 20 € на човек. 0877 000 118',
+      ).AdvertizedService,
+    ).toBe('Дегустация на 6 вина');
+  });
+  it('whom it suits is no service; what the deal’s own sentence opens with is', () => {
+    const text =
+      'Ателие за керамика „Кал и огън“, Бургас, Възраждане. Курс по грънчарство за начинаещи – 2 часа, всички материали и изпичане на вашата чаша включени, 35 € на човек. Подходящо и за деца над 10 г. и за рожден ден. Запазете място на 0876 000 808';
+    expect(read(text).AdvertizedService).toMatch(/^Курс по грънчарство/u);
+    expect(spoken(text)).not.toMatch(/Предлагаме подходящо/iu);
+  });
+});
+
 describe('a brief typed in lower case, with its stops', () => {
   const text =
     'обущар пешо гр. ловеч смяна на подметки 15 лв, лепене на токове, ципове на якета. до края на март втори чифт подметки на половин цена звъннете 0877 123 999';
