@@ -775,6 +775,23 @@ export function findTrade(businessType: string): Trade | null {
   return best;
 }
 const PEOPLE_CARE = new Set(['hair', 'beauty', 'barber', 'nails', 'massage']);
+// A word every carrier says opens the brief ("Транспортна фирма Вега – превоз на групи с автобус", "Транспорт
+// „Мадара“ – превозваме хора с микробус"): what the rest of the brief says is carried names which carrier. The
+// removals row takes "транспорт" for its own, so its lines ("Тежките мебели и кашони ви изтощават") went to people
+// on a bus; a load, furniture or movers said anywhere keep it (the narrower rows rule those out themselves).
+const NARROWER: Record<string, readonly string[]> = { moving: ['bus-charter', 'accessible-transport'] };
+
+/**
+ * The trade an opening clause found, narrowed by the whole brief when that names a narrower row of the same
+ * work: a "транспортна фирма" that carries people in a bus is the bus charter, no removals firm.
+ */
+export function narrowTrade<T extends Pick<Trade, 'id'>>(found: T | null, whole: string): T | Trade | null {
+  const narrower = found ? NARROWER[found.id] : undefined;
+  if (!narrower) return found;
+  const all = findTrade(whole);
+  return all && narrower.includes(all.id) ? all : found;
+}
+
 const PET_RE = / (?:за|на) (?:\S+ )?(?:куче|кучета|кучето|кученца|котка|котки|котката|любимец|любимци|любимеца) /u;
 
 /**

@@ -570,4 +570,27 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
       ),
     ).not.toContain('bicycle');
   });
+  it('a transport firm that carries people in a bus is the bus charter whatever word it opens with; a load, a courier or a taxi keep theirs', () => {
+    const group = 'Транспортна фирма Вега – превоз на групи с автобус до морето и планината';
+    expect(
+      ids(
+        'транспорт иванов разград возим хора с бус 8+1 до летище софия и обратно всеки ден 0899 123 456',
+        'ТРАНСПОРТ И ЕКСКУРЗИИ „ДЕЛФИН“ – МИКРОБУСИ С ШОФЬОР ЗА ГРУПИ ДО 20 ЧОВЕКА, БУРГАС',
+      ),
+    ).toEqual(['bus-charter', 'bus-charter']);
+    for (const brief of [
+      group,
+      'Транспорт „Мадара“ – превозваме хора с микробус',
+      'Транспортна компания „Балкан Експрес“ ООД извършва пътнически превози с комфортни автобуси от 30 до 55 места в страната и Европа. Тел. 0887 222 333',
+    ]) {
+      expect(voices(brief)).not.toMatch(/вещи|мебели|кашон|товар|хамал/iu);
+      expect(icons(brief)).toContain('bus');
+      expect(icons(brief)).not.toContain('articulated-lorry');
+    }
+    expect(voices(group)).toMatch(/пътуване на пътниците/u);
+    // (Freight, furniture and parcels carried stay the removals' and couriers' row; a taxi stays a taxi.)
+    expect(icons('Транспорт Петров – превоз на мебели и багаж с бус, Варна')).toContain('articulated-lorry');
+    expect(icons('Куриерска фирма Бърз – доставка на пратки в рамките на деня, Пловдив')).toContain('package');
+    expect(icons('Такси Ели – 24 часа в Русе, трансфер до летището')).toContain('taxi');
+  });
 });

@@ -2,6 +2,7 @@
  * The local copywriter: turns a business type into a Bulgarian ad description of 400-900
  * characters that the user edits. Placeholders in square brackets mark what only the user knows.
  */
+import { narrowTrade } from '@reklamo/trades';
 import { findCategory, BUSINESS_NOUNS, type BusinessCategory } from './business-kb.ts';
 import {
   agree,
@@ -113,7 +114,8 @@ const SERVICE_HEAD_RE =
 function resolveSubject(facts: BusinessFacts, raw: string): Subject {
   // The trade words the user typed; mining drops what is mostly symbols, and so does the text.
   const words = facts.trade;
-  const category = findCategory(words) ?? (facts.name ? null : findCategory(raw));
+  // ("Транспорт „Мадара“ – превозваме хора с микробус": the opening word's carrier, narrowed by what is carried.)
+  const category = narrowTrade(findCategory(words), raw) ?? (facts.name ? null : findCategory(raw));
   // "автомивка/детайлинг на автомобили": the first alternative is the business noun.
   const firstAlternative = words.split(/[/|,;(]/)[0].trim();
   const parsed = parseNounPhrase(firstAlternative);

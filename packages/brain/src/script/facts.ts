@@ -4,7 +4,7 @@
  * prices, dates and phones are written the Bulgarian way.
  */
 import { euroPrices, type BusinessDetails } from '@reklamo/contract';
-import { meantPictureWords, NOUN_PICTURES } from '@reklamo/trades';
+import { meantPictureWords, narrowTrade, NOUN_PICTURES } from '@reklamo/trades';
 import {
   BUSINESS_KB,
   BUSINESS_NOUNS,
@@ -828,7 +828,8 @@ export function readFacts(details: BusinessDetails): Facts {
   // A description that opens with the trade ("Водопроводчик в София", "Цветарски магазин Роза") says it
   // most surely; then the name and the advertised service ("аварийни ремонти" alone reads as renovation);
   // the rest of the description may mention other trades.
-  const opening = tradeOpening(d.BusinessDescription ?? '');
+  // ("Транспортна фирма Вега" opening a brief of "превоз на групи с автобус": the whole brief says which carrier.)
+  const opening = narrowTrade(tradeOpening(d.BusinessDescription ?? ''), typed) as Category | null;
   // "… в пекарна „Чисто зърно“": the trade named right before the name beats "десерти" in the offer.
   const beforeName = name
     ? new RegExp(`(?<!\\p{L})(\\p{Ll}{4,})\\s+[„"“«]?${escapeRe(name)}`, 'u').exec(typed)?.[1]
@@ -874,13 +875,15 @@ export function readFacts(details: BusinessDetails): Facts {
   // tells the extractor what is featured; read out in a scene it is about the ad, not the business.
   const described = describedAll.filter((x) => x !== question && !META_RE.test(x));
   // (The owner's question is the customer's trouble, not the trade: "… пишка извън тоалетната?" is no plumber's.)
-  const category = (opening ??
+  const found = (opening ??
     tradeBeforeName ??
     findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ??
     findCategory(d.Services) ??
     findCategory(described.join(' ')) ??
     findCategory(d.Offer) ??
     null) as Category | null;
+  // ("Мадара" advertising "Транспорт" of "превоз на групи с автобус": the carrier the whole brief says.)
+  const category = narrowTrade(found, typed) as Category | null;
   // "в село Дъбово, Стара Загора": the village is where they are, the town only near it.
   const typedVillage =
     // ("село Горно ново село", "село Любенова махала": a village's name may end on its own "село" or "махала".)
@@ -918,7 +921,8 @@ export function readFacts(details: BusinessDetails): Facts {
     // ("Масажистка с 10 години опит, …": the person the brief opens with, read as the trade, still names it.)
     ((!trade || (isAgentNoun(serviceRaw) && trade === serviceRaw.toLocaleLowerCase('bg-BG'))) &&
     category &&
-    namesItsTrade(`${d.BusinessName} ${d.AdvertizedService}`, category)
+    // (…or names the wider row it was narrowed from: "Транспорт" of a bus charter.)
+    [category, found].some((c) => c && namesItsTrade(`${d.BusinessName} ${d.AdvertizedService}`, c))
       ? category
       : null);
   // Its lines ("Грижим се за успеха на вашето дете в училище") only for a trade named by a stem of its own.
