@@ -593,4 +593,25 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
     expect(icons('Куриерска фирма Бърз – доставка на пратки в рамките на деня, Пловдив')).toContain('package');
     expect(icons('Такси Ели – 24 часа в Русе, трансфер до летището')).toContain('taxi');
   });
+  it('marquees, tables and chairs rented for weddings and fairs are the tent rental: a tent and its own lines, no agency, no carpenter and no electrician', () => {
+    const caps =
+      'ПРЕДЛАГАМЕ ШАТРИ ПОД НАЕМ 6Х12 И 10Х20 МЕТРА ЗА СВАТБИ И СЪБОРИ, С МАСИ, СТОЛОВЕ И ОСВЕТЛЕНИЕ. ХАСКОВО И ОБЛАСТТА. ТЕЛ. 0888 111 222';
+    expect(
+      ids(
+        caps,
+        'шатри и маси под наем за събори',
+        'наем на шатри за сватби',
+        'Фирма „Празник“ ЕООД отдава под наем шатри, маси, столове и осветление за сватби, кръщенета и селски събори',
+        'Сватбена агенция „Бяла роза“ – организиране на сватби и украса, София',
+        'Мебели по поръчка – маси, столове и гардероби от масив, Троян',
+        'Ресторант „Езерото“ – сватби до 250 гости в лятна шатра, Бургас',
+      ),
+    ).toEqual(['event-rental', 'event-rental', 'event-rental', 'event-rental', 'events', 'furniture', 'restaurant']);
+    for (const brief of [caps, 'наем на шатри за сватби']) {
+      expect(voices(brief)).not.toMatch(/доверен партньор|на когото да се доверите|балон|торт/iu);
+      expect(icons(brief)).toContain('circus-tent');
+    }
+    expect(voices(caps)).toMatch(/празника ви на открито/u);
+    for (const icon of ['carpentry-saw', 'light-bulb', 'balloon']) expect(icons(caps)).not.toContain(icon);
+  });
 });
