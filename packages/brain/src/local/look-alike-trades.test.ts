@@ -614,4 +614,35 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
     expect(voices(caps)).toMatch(/празника ви на открито/u);
     for (const icon of ['carpentry-saw', 'light-bulb', 'balloon']) expect(icons(caps)).not.toContain(icon);
   });
+  it("a leather worker's bags, belts and wallets are leather goods: a handbag and the stitching, no dresses; a clothes shop's bags and a shoemaker keep theirs", () => {
+    const caps = 'КОЖЕНИ ЧАНТИ ръчна изработка по ваш дизайн, Велико Търново';
+    const sewn = 'шия кожени чанти и раници по поръчка';
+    expect(
+      ids(
+        caps,
+        sewn,
+        'правя кожени колани и портфейли на ръка от естествена кожа гравирам инициали безплатно габрово',
+        'КОЖЕНА ГАЛАНТЕРИЯ „ЕЛИТ“ – ДАМСКИ ЧАНТИ, ПОРТФЕЙЛИ И КОЛАНИ ОТ ЕСТЕСТВЕНА КОЖА, СОФИЯ',
+        'Бутик „Мона“ – дамски дрехи, рокли и чанти, Бургас',
+        'Обущар Иван – ремонт на обувки и чанти, смяна на токчета, Русе',
+        'Магазин за обувки „Стъпка“ – кожени обувки и ботуши, Плевен',
+      ),
+    ).toEqual([
+      'leather-goods',
+      'leather-goods',
+      'leather-goods',
+      'leather-goods',
+      'clothing',
+      'shoe-repair',
+      'shoe-shop',
+    ]);
+    for (const brief of [caps, sewn]) {
+      expect(voices(brief)).not.toMatch(/облечете|дрехи|гардероб|размер/iu);
+      const shown = icons(brief);
+      expect(shown).toContain('handbag');
+      for (const icon of ['dress', 't-shirt', 'jeans']) expect(shown).not.toContain(icon);
+    }
+    expect(voices(sewn)).toMatch(/кожените изделия, които служат с години/u);
+    expect(icons('Бутик „Мона“ – дамски дрехи, рокли и чанти, Бургас')).toContain('dress');
+  });
 });
