@@ -416,7 +416,8 @@ const thrown = (text: string, at: number) =>
   ) ||
     // ("курсове по керамика … моделиране на ръка и работа на колело": the wheel of a text about clay.)
     (/ (?:работа|работим|работите|урок|уроци|курс\S*) на колело/u.test(text.slice(Math.max(0, at - 20), at + 10)) &&
-      / (?:глин\S*|грънчар\S*|керами\S*) /u.test(text)));
+      // (…or beside hand modelling, when the clay is said elsewhere: "Моделиране на ръка и работа на колело".)
+      / (?:глин\S*|грънчар\S*|керами\S*|моделиран\S*) /u.test(text)));
 
 /** "Зъботехническа лаборатория", "фотолаборатория": a laboratory of another field does no blood tests. */
 // (…and a dental technician makes crowns for dentists: no patient's dentist.)

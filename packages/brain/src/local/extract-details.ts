@@ -2119,12 +2119,18 @@ function offerField(sentence: string, name = ''): { offer: string; intro: string
     .replace(/^(?:специална\s+)?(?:промоция|оферта|промо|само\s+сега|ново)\s*[:!–—-]\s*/i, '');
   // "Хотел „Роса“ в Банско предлага 7 нощувки на цената на 5" → the offer is what follows the verb.
   const verb = OFFER_INTRO_RE.exec(s);
+  // ("Керамично студио „Калъп“ предлага курсове по керамика … 120 €": the business said before its verb is who
+  // offers it, kept as the intro; cut with the verb, the description was left "София, Лозенец".)
+  let before = '';
   if (verb) {
     const after = s.slice(verb.index + verb[0].length);
     if (offerScore(after) > 0 && offerScore(s.slice(0, verb.index)) === 0 && /\p{L}{3,}/u.test(after)) {
       // "За Никулден ресторант „Делфина“ предлага празнично меню …": the occasion stays with the deal.
       const when = OCCASION_RE.exec(s.slice(0, verb.index));
       const occasion = when && when.index === 0 && /^за\s/iu.test(when[0]) ? when[0] : '';
+      // (tidy() takes the closing quote off "„Калъп“": it goes back.)
+      const who = occasion ? '' : tidy(s.slice(0, verb.index).replace(/[\s,:–—-]+$/u, ''));
+      before = (who.match(/„/g)?.length ?? 0) > (who.match(/[“”]/g)?.length ?? 0) ? `${who}“` : who;
       s = occasion ? `${capitalizeFirst(occasion)}: ${after}` : after;
     }
   }
@@ -2134,13 +2140,17 @@ function offerField(sentence: string, name = ''): { offer: string; intro: string
     s = capitalizeFirst(s.slice(inBusiness[0].length));
   const offer = dropContacts(dropIntroduction(s, name));
   const intro =
-    offer === s || !s.endsWith(offer) ? '' : tidy(s.slice(0, s.length - offer.length).replace(/[\s,:–—-]+$/, ''));
+    offer === s || !s.endsWith(offer)
+      ? before.split(/\s+/u).some(startsWithBusinessNoun)
+        ? before
+        : ''
+      : tidy(s.slice(0, s.length - offer.length).replace(/[\s,:–—-]+$/, ''));
   return { offer: focus(capitalizeFirst(offer), (c) => offerScore(c) > 0), intro };
 }
 
 // "… приема поръчки за великденски козунаци – 1 кг за 16 лв": the offer is what the orders are for.
 const OFFER_INTRO_RE =
-  /(?:^|\s)(?:предлага(?:ме|т)?|дава(?:ме|т)?|подарява(?:ме|т)?|обявява(?:ме|т)?|пуска(?:ме|т)?|ви\s+очаква(?:ме|т)?\s+с|имаме|има|приема(?:ме|т)?\s+(?:предварителни\s+)?(?:поръчки|заявки)(?:\s+за(?=\s+\p{L})|(?=\s+за\s)))\s+/iu;
+  /(?:^|\s)(?:предлага(?:ме|т)?|организира(?:ме|т)?|дава(?:ме|т)?|подарява(?:ме|т)?|обявява(?:ме|т)?|пуска(?:ме|т)?|ви\s+очаква(?:ме|т)?\s+с|имаме|има|приема(?:ме|т)?\s+(?:предварителни\s+)?(?:поръчки|заявки)(?:\s+за(?=\s+\p{L})|(?=\s+за\s)))\s+/iu;
 
 // Freebies whose object is the real service: "безплата доставка на букети" advertises букети.
 const FREEBIE_RE =

@@ -645,4 +645,21 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
     expect(voices(sewn)).toMatch(/кожените изделия, които служат с години/u);
     expect(icons('Бутик „Мона“ – дамски дрехи, рокли и чанти, Бургас')).toContain('dress');
   });
+  it('a ceramics studio that offers its courses in one priced sentence is still the pottery: its name and noun are kept, its wheel is no bicycle', () => {
+    const studio =
+      'Керамично студио „Калъп“ предлага курсове по керамика за възрастни – моделиране на ръка и работа на колело, 4 занятия по 2 часа за 120 €. София, Лозенец. Записване на 0888 123 456';
+    const organised =
+      'Студио за керамика „Пещта“ организира уроци на грънчарско колело за начинаещи всяка събота, 35 € за урок с материалите. Варна, Морската градина';
+    expect(read(studio).BusinessDescription).toMatch(/^Керамично студио „Калъп“/u);
+    expect(read(organised).BusinessDescription).toMatch(/^Студио за керамика „Пещта“/u);
+    expect(ids('Калъп Моделиране на ръка и работа на колело', 'Веломагазин „Колело“ – ремонт на велосипеди')).toEqual([
+      null,
+      'bicycle',
+    ]);
+    for (const brief of [studio, organised]) {
+      expect(voices(brief)).toMatch(/ръчно направените съдове|чаша от глина|подарък, направен на ръка/u);
+      expect(icons(brief)).toContain('amphora');
+      expect(icons(brief)).not.toContain('bicycle');
+    }
+  });
 });
