@@ -272,7 +272,7 @@ export function scenePictures(input: {
     const ofOwnName = (w: string) =>
       trade!.stems.some((st) => st.includes(' ') && st.startsWith(w.toLocaleLowerCase('bg-BG').slice(0, 5)));
     const ownWords = trade
-      ? (s.keywords ?? []).filter((w) => !trade.visual.includes(w.toLocaleLowerCase('bg-BG')) && !ofOwnName(w))
+      ? (s.keywords ?? []).filter((w) => !trade!.visual.includes(w.toLocaleLowerCase('bg-BG')) && !ofOwnName(w))
       : [];
     const kinGroup = kin && nounPicturesIn(ownWords, s.keywords ?? []).find((g) => kin.has(g.icons[0]!));
     if (kinGroup) return { icons: kinGroup.icons.filter((icon) => kin!.has(icon)), from: 'trade', trade, own: true };
