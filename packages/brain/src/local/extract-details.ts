@@ -4938,7 +4938,7 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
     !out.AdvertizedService && offerAt > 0
       ? (text
           .slice(0, offerAt)
-          .split(/[.!?]\s+/u)
+          .split(/(?<!(?:^|[\s(])(?:ул|бул|гр|с|кв|пл|жк|обл|общ|лв|бр|д-р))[.!?]\s+/u)
           .at(-1)!
           .replace(/[\s,:;–—-]+$/u, '')
           .replace(/\s+[–—-]\s+\d+\s+(?:часа?|минути|мин\.?|дни|дена)$/u, '') ?? '')
@@ -4946,8 +4946,8 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
   if (
     countWordsOf(dealLead) >= 2 &&
     countWordsOf(dealLead) <= 8 &&
-    /^\p{Lu}\p{Ll}/u.test(dealLead) &&
-    !/[,;–—]/u.test(dealLead) &&
+    /^\p{Lu}\p{Ll}[\p{L}\s-]*$/u.test(dealLead) &&
+    !findPlaces(dealLead).length &&
     !ownsVerb((/^\p{L}+/u.exec(dealLead)?.[0] ?? '').toLocaleLowerCase('bg-BG'))
   )
     out.AdvertizedService = dealLead;

@@ -1,4 +1,5 @@
 /** Finds where a business is: a town, a district, a street, a resort, or "online / nationwide". */
+import { GIVEN_NAMES } from './given-names.ts';
 import {
   ADJECTIVE_STEMS,
   AMBIGUOUS_TOWNS,
@@ -87,7 +88,13 @@ export function findPlaces(text: string): PlaceHit[] {
   // (…signed in capitals after the phone or not: "шевни машини ремонт варна … 0877 445 221 Стефка".)
   const phoneAt = [...text.matchAll(/(?:\+359|(?<!\d)0)(?:[\s/-]?\d){8,9}(?!\d)/gu)].at(-1)?.index;
   // (A sentence's first letter is no capital the owner typed: "… 35 евро. Обадете се 0884 …".)
-  const allLower = !/\p{Lu}/u.test(text.slice(1, phoneAt ?? text.length).replace(/(?<=[.!?]\s+)\p{Lu}/gu, ''));
+  // (…nor a given name's, put in capitals by the prompt writer: "… звънни на Иво".)
+  const allLower = !/\p{Lu}/u.test(
+    text
+      .slice(1, phoneAt ?? text.length)
+      .replace(/(?<=[.!?]\s+)\p{Lu}/gu, '')
+      .replace(/\p{Lu}\p{Ll}+/gu, (w) => (GIVEN_NAMES.has(w.toLocaleLowerCase('bg-BG')) ? '' : w)),
+  );
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     // "печатница в пазарджик": written all in lower case, a town still counts after "в" / "гр.".

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { extractDetailsLocal } from './extract-details.ts';
 import { writePromptLocal } from './write-prompt.ts';
 import { writeStoryboards } from '../script/write-storyboard.ts';
+import { BROKEN_LINE_PATTERNS } from '../script/checks.ts';
+import { cleanInput } from './text.ts';
 
 // Step 1's text as owners type it, read as the app reads it: the prompt writer, then the extractor.
 const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
@@ -100,5 +102,18 @@ describe('a brief typed in lower case, with its stops', () => {
     const said = spoken(text);
     expect(said).not.toMatch(/Предлагаме чифт подметки/u);
     expect(said).toMatch(/Предложението важи до края на март/u);
+  });
+});
+
+describe('what the checks and the reader take as typed', () => {
+  it('a Latin letter typed inside a Cyrillic word is read as the Cyrillic one', () => {
+    expect(cleanInput('звънни на ивo, пиcти')).toBe('звънни на иво, писти');
+    expect(cleanInput('iPhone и Sony')).toBe('iPhone и Sony');
+  });
+  it('"с по една чаша" is whole; "с с" and "на за" are broken', () => {
+    const doubled = BROKEN_LINE_PATTERNS.find(([name]) => name === 'doubled preposition')![1];
+    expect(doubled.test('Разходка с по една чаша вино на борда.')).toBe(false);
+    expect(doubled.test('Обадете се на за повече информация.')).toBe(true);
+    expect(doubled.test('Идваме с с буса.')).toBe(true);
   });
 });

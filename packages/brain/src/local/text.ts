@@ -49,6 +49,27 @@ const TOWN_BY_LOWER = new Map(TOWNS.map((t) => [t.toLocaleLowerCase('bg-BG'), t]
 const SPELLED_OUT: Record<string, string> = { р: 'река', яз: 'язовир', вр: 'връх' };
 
 /** Plain text from whatever the user pasted: drop scripts, tags, entities and control characters. */
+const HOMOGLYPHS: Record<string, string> = {
+  a: 'а',
+  c: 'с',
+  e: 'е',
+  o: 'о',
+  p: 'р',
+  x: 'х',
+  y: 'у',
+  A: 'А',
+  C: 'С',
+  E: 'Е',
+  O: 'О',
+  P: 'Р',
+  X: 'Х',
+  K: 'К',
+  M: 'М',
+  T: 'Т',
+  H: 'Н',
+  B: 'В',
+};
+
 export function cleanInput(input: unknown): string {
   // eslint-disable-next-line @typescript-eslint/no-base-to-string -- anything else is read as JavaScript prints it
   let text = typeof input === 'string' ? input : input == null ? '' : String(input);
@@ -61,6 +82,10 @@ export function cleanInput(input: unknown): string {
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\ufeff]/g, ' ')
     .replace(/\r\n?/g, '\n');
   text = fromJsonLooking(text);
+  // ("звънни на ивo": a Latin letter that looks Cyrillic, typed inside a Cyrillic word, is the Cyrillic one.)
+  text = text.replace(/[\p{L}]*\p{Script=Cyrillic}[\p{L}]*/gu, (w) =>
+    /[a-zA-Z]/.test(w) ? w.replace(/[aceopxyAEOPCXKMTHB]/g, (c) => HOMOGLYPHS[c] ?? c) : w,
+  );
   // ('"Килимчо" пране на килими': a name in straight quotes is quoted as Bulgarian names are, „Килимчо“; an inch's
   // mark, 24", is no quote.)
   text = text.replace(/(?<![\p{L}\d])"(\p{L}[^"\n]{0,60}?)"(?![\p{L}\d])/gu, '„$1“');

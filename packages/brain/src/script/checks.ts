@@ -17,10 +17,11 @@ export const BROKEN_LINE_PATTERNS: ReadonlyArray<[string, RegExp]> = [
     'call cut from a sentence',
     /(?<!\p{L})на\s+(?:още|или|сега|днес)(?!\p{L})|(?<!\p{L})на\s+на(?!\p{L})|(?<!\p{L})(?:на|в|за|от|с)\s*[.!?:]|на\s+,/iu,
   ],
-  // ("за до 4 човека", "с до 30% отстъпка" and "за по-малко" are whole: "до" before a number, "по-" comparing.)
+  // ("за до 4 човека", "с до 30% отстъпка" and "за по-малко" are whole: "до" before a number, "по-" comparing; so is
+  // "с по една чаша вино": "по" before a count.)
   [
     'doubled preposition',
-    /(?<!\p{L})(в|във|на|за|от|до|с|със|по|при)\s+(?:в|във|на|за|от|с|със|при|по(?!-)|до(?!\s+\d))(?![\p{L}-])/iu,
+    /(?<!\p{L})(в|във|на|за|от|до|с|със|по|при)\s+(?:в|във|на|за|от|с|със|при|по(?!-)(?!\s+(?:един|една|едно|два|две|три|\d))|до(?!\s+\d))(?![\p{L}-])/iu,
   ],
   [
     'the owner speaking as a noun phrase',
