@@ -1818,6 +1818,14 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
         i++;
       continue;
     }
+    // ("Водя групи до Мальовица, Седемте рилски езера и връх Мусала": the places a trip goes to, listed after its "до",
+    // "към" or "из", are where, no name.)
+    if (
+      /(?:^|\s)(?:до|към|из)\s+(?:[„"“«]?\p{Lu}[\p{L}-]*(?:\s+\p{Ll}+){0,2}\s*(?:,|\s+и)\s+(?:връх\s+|хижа\s+|езерото\s+)?)*$/u.test(
+        sentence.slice(0, t.start),
+      )
+    )
+      continue;
     // "Аз съм Мария", "Казвам се Иван": the owner, not the business.
     if ((prev === 'съм' || (prev === 'се' && /казвам/i.test(sentence.slice(0, t.start)))) && /^\s*$/.test(gap)) {
       // "Казвам се Петър Иванов": the surname is the owner's too, not a business named "Иванов".
@@ -4951,6 +4959,15 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
     !ownsVerb((/^\p{L}+/u.exec(dealLead)?.[0] ?? '').toLocaleLowerCase('bg-BG'))
   )
     out.AdvertizedService = dealLead;
+  // ("Ски инструктор в Пампорово, казвам се Нико, уча деца …", "… и тунджа аз съм Краси ловим сом …": with no name
+  // found, the owner's own, said anywhere in the brief, is the name the ad says.)
+  if (!out.BusinessName) {
+    const owner =
+      /(?:^|[\s,.])(?:аз\s+съм|казвам\s+се)\s+(\p{Lu}\p{Ll}{2,}(?:\s+\p{Lu}\p{Ll}{2,})?)(?=[\s,.!;:–—-]|$)/u.exec(
+        text,
+      )?.[1];
+    if (owner && !findPlaces(owner).length) out.BusinessName = owner;
+  }
   // ("…, женска 160 €, гр котел": where the business is, said last, is the place's field, not the deal's.)
   const town = out.BusinessLocation.split(',')[0]!.trim();
   if (town)

@@ -117,3 +117,23 @@ describe('what the checks and the reader take as typed', () => {
     expect(doubled.test('Идваме с с буса.')).toBe(true);
   });
 });
+
+describe('the owner’s name and place, said anywhere in the brief', () => {
+  it('the owner’s own name is the name when the brief gives no other, and the places a trip goes to are none', () => {
+    expect(
+      read('Сноуборд инструктор в боровец, казвам се Тони, уча деца от 5 години. Урок 2 часа 50 €. 0898 000 034')
+        .BusinessName,
+    ).toBe('Тони');
+    expect(
+      read(
+        'Казвам се Иван Колев, планински водач съм. Водя групи до Вихрен, Седемте езера и връх Ботев. Преход 60 €. 0889 000 230',
+      ).BusinessName,
+    ).toBe('Иван Колев');
+  });
+  it('a resort typed in lower case after its "в" is the place, and the instructor is no service offered', () => {
+    const text =
+      'ски и сноуборд инструктор в пампорово, казвам се Тони, уча деца и възрастни. урок 2 часа 60 €. 0898 000 034';
+    expect(read(text).BusinessLocation).toBe('Пампорово');
+    expect(spoken(text)).not.toMatch(/Предлагам ски и сноуборд инструктор/u);
+  });
+});

@@ -17,7 +17,7 @@ import {
 import { FACT_MAX_CHARS, mineFacts, prep, type BusinessFacts } from './mine-facts.ts';
 import { polish } from './polish.ts';
 import { cleanInput, emojiAsStops, isOwnVerb, splitSentences } from './text.ts';
-import { TOWNS } from './gazetteer.ts';
+import { AMBIGUOUS_TOWNS, RESORTS, TOWNS } from './gazetteer.ts';
 import { capitalizeGivenNames } from './given-names.ts';
 import { isRunOn } from './run-on.ts';
 import { createRandom, type Random } from './random.ts';
@@ -376,6 +376,23 @@ const TOWNS_LOWER = new Set(TOWNS.flatMap((t) => t.toLocaleLowerCase('bg-BG').sp
  * added that they did not say. A long text keeps its first sentence and every sentence with a fact
  * (a phone, a price, an offer, a call, a site), then the rest in order while it fits.
  */
+// Towns and resorts by their lower-case spelling, longest first, for a brief typed in lower case with its stops.
+const PLACES_LC = [...TOWNS, ...RESORTS]
+  .filter((t) => !AMBIGUOUS_TOWNS.has(t))
+  .sort((a, b) => b.length - a.length)
+  .map((t) => t.toLocaleLowerCase('bg-BG'));
+const PLACE_AFTER_RE = new RegExp(
+  `(?<=(?:^|\\s)(?:в|във|от|край|до|гр\\.|град|курорт|к\\.к\\.)\\s+)(${PLACES_LC.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}-])`,
+  'gu',
+);
+
+/** "инструктор в пампорово": a town or resort typed in lower case after its "в" is written as a place is. */
+function capitalizePlaces(text: string): string {
+  return text.replace(PLACE_AFTER_RE, (t) =>
+    t.replace(/(^|\s)(\p{Ll})/gu, (_m, s: string, c: string) => s + c.toLocaleUpperCase('bg-BG')),
+  );
+}
+
 /** A sentence's own stop, after a whole word ("… ципове на ботуши. До края …"), not an abbreviation's ("гр. Разград"). */
 const SENTENCE_STOP_RE =
   /(?<=\p{L}{3}|\d)(?<!(?:^|[\s(])(?:лв|лева|бр|кг|мин|мес|год|хил|млн|стр|вкл|напр|куб|обл|общ|бул|тел|инж|арх|проф|доц))[.!?]\s/u;
@@ -383,7 +400,7 @@ const SENTENCE_STOP_RE =
 function ownersDescription(input: string): string {
   const typed = emojiAsStops(cleanInput(input));
   // (A line typed in one breath is punctuated whole later, its names with it.)
-  const text = (isRunOn(typed) ? typed : capitalizeGivenNames(typed))
+  const text = (isRunOn(typed) ? typed : capitalizePlaces(capitalizeGivenNames(typed)))
     // ("… втори чифт на половин цена звъннете 0877 …": a call typed on after the deal, with its number, is a sentence of
     // its own, in a brief of sentences; a run-on line is punctuated whole later.)
     .replace(

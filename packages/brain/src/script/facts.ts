@@ -1020,6 +1020,11 @@ export function readFacts(details: BusinessDetails): Facts {
       (isAgentNoun(service.split(' ')[1] ?? '') &&
         /(?:ки|ски|ен|на|ов)$/iu.test(service.split(' ')[0]!) &&
         (countWords(service) === 2 || /^\S+\s+\S+\s+(?:за|на|по|с)\s/u.test(service))) ||
+      // ("ски и сноуборд инструктор": the person named by what they teach, the agent noun last.)
+      (countWords(service) <= 4 &&
+        /^\p{Ll}/u.test(service.split(' ').at(-1)!) &&
+        isAgentNoun(service.split(' ').at(-1)!) &&
+        !/\s(?:на|за|по|с|със|в|във|от|до)\s/iu.test(service)) ||
       namesTrade(service, category) ||
       (Boolean(trade) &&
         lc(trade).split(' ')[0] === lc(service).split(' ')[0] &&
