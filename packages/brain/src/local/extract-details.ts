@@ -36,6 +36,8 @@ import {
   stripPlaceholders,
   tidy,
   tokenize,
+  CUT_ADJECTIVE_RE,
+  SHARED_NOUN_AFTER_RE,
 } from './text.ts';
 
 const EMPTY: BusinessDetails = {
@@ -2844,6 +2846,9 @@ function offeredJob(sentence: string): string {
   return m && countWordsOf(m[1]!) <= 9 ? capitalizeFirst(m[1]!.trim()) : '';
 }
 
+/** "Докарваме го …", "Изработвам …": a phrase that opens with the owner's own verb, no noun phrase. */
+const opensWithOwnVerb = (phrase: string) => ownsVerb((/^\p{L}+/u.exec(phrase)?.[0] ?? '').toLocaleLowerCase('bg-BG'));
+
 /**
  * A service cut inside its last phrase gets the phrase whole, or loses it: "Стрелба с традиционни" of "… с
  * традиционни и спортни лъкове" is "Стрелба с традиционни и спортни лъкове", "Рафтинг по река" of "… по река Струма"
@@ -2853,8 +2858,8 @@ function wholeTail(service: string, text: string): string {
   if (!service) return service;
   const at = new RegExp(`${escapeRe(service)}(?!\\p{L})`, 'iu').exec(text);
   const after = at ? text.slice(at.index + at[0].length) : '';
-  if (/\s(?:с|със|за|на|от|по|в|във)\s+\p{Ll}+(?:[^и]ни|ски|шни|ови|еви)$/u.test(service)) {
-    const noun = /^\s+и\s+\p{Ll}+(?:[^и]ни|ски|шни|ови|еви)\s+\p{Ll}{3,}/u.exec(after);
+  if (CUT_ADJECTIVE_RE.test(service)) {
+    const noun = SHARED_NOUN_AFTER_RE.exec(after);
     if (noun) return `${service}${noun[0]}`;
   }
   if (/\s(?:по|на|край|до)\s+(?:река|реката|язовир|езеро|езерото|връх|хижа)$/iu.test(service)) {
@@ -2894,11 +2899,7 @@ function firstListItem(list: string): string {
   )
     return chunk;
   // (…and "стрелба с традиционни и спортни лъкове" its noun.)
-  if (
-    parts.length === 2 &&
-    /\s(?:с|със|за|на|от|по|в|във)\s+\p{Ll}+(?:[^и]ни|ски|шни|ови|еви)$/u.test(parts[0]!.trim()) &&
-    splitServiceList(chunk).length === 1
-  )
+  if (parts.length === 2 && CUT_ADJECTIVE_RE.test(parts[0]!.trim()) && splitServiceList(chunk).length === 1)
     return chunk;
   return parts[0];
 }
@@ -4923,7 +4924,7 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
   const leadFits =
     countWordsOf(lead) >= 2 &&
     countWordsOf(lead) <= 6 &&
-    !ownsVerb((/^\p{L}+/u.exec(lead)?.[0] ?? '').toLocaleLowerCase('bg-BG')) &&
+    !opensWithOwnVerb(lead) &&
     !/^(?:аз|ние|казвам|здравейте|здрасти|добър)(?!\p{L})/iu.test(lead) &&
     !(out.BusinessName && lead.includes(out.BusinessName));
   // ("Сезон от април до октомври" is when, no service either.)
@@ -4956,7 +4957,7 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
     countWordsOf(dealLead) <= 8 &&
     /^\p{Lu}\p{Ll}[\p{L}\s-]*$/u.test(dealLead) &&
     !findPlaces(dealLead).length &&
-    !ownsVerb((/^\p{L}+/u.exec(dealLead)?.[0] ?? '').toLocaleLowerCase('bg-BG'))
+    !opensWithOwnVerb(dealLead)
   )
     out.AdvertizedService = dealLead;
   // ("Ски инструктор в Пампорово, казвам се Нико, уча деца …", "… и тунджа аз съм Краси ловим сом …": with no name

@@ -533,6 +533,12 @@ const LONE_JOB_RE = new RegExp(`^${JOB}$`, 'iu');
 const JOB_ON_RE = new RegExp(`^${JOB}\\s+(?:на|за)\\s+\\p{Ll}+$`, 'iu');
 const JOB_FIRST_RE = new RegExp(`^${JOB},\\s*`, 'iu');
 const ADJECTIVE_LIST_RE = new RegExp(`^(?:${ADJ},\\s*)+${ADJ}$`, 'u');
+/** A plural adjective ("традиционни", "спортни", "ръчни"), never a plural noun in "-ини" ("градини"). */
+const PLURAL_ADJ = '\\p{Ll}+(?:[^и]ни|ски|шни|ови|еви)';
+/** "стрелба с традиционни": a phrase that ends on a preposition and a plural adjective, cut from its noun. */
+export const CUT_ADJECTIVE_RE = new RegExp(`\\s(?:с|със|за|на|от|по|в|във)\\s+${PLURAL_ADJ}$`, 'u');
+/** "и спортни лъкове": the second adjective and the noun both share, after "и". */
+export const SHARED_NOUN_AFTER_RE = new RegExp(`^\\s*и\\s+${PLURAL_ADJ}\\s+\\p{Ll}{3,}`, 'u');
 // ("релаксиращ и спортен масаж": a participle shares its noun too.)
 const SHARED_HEAD_RE = /^(?:\p{L}+(?:но|ни|на|ен|ов|ски|ска|ско|ж|аж|ка|не|ние|[ая]щ[аои]?)|ремонт|сервиз)$/iu;
 
@@ -605,8 +611,7 @@ export function splitServiceList(services: string, { objects = false } = {}): st
         right.trim().split(/\s+/).length <= 3;
       // ("стрелба с традиционни и спортни лъкове": two adjectives after a preposition share the noun after the second.)
       const sharesNoun = (left: string, right: string) =>
-        /\s(?:с|със|за|на|от|по|в|във)\s+\p{Ll}+(?:[^и]ни|ски|шни|ови|еви)$/u.test(left.trim()) &&
-        /^\p{Ll}+(?:[^и]ни|ски|шни|ови|еви)\s+\p{Ll}{3,}/u.test(right.trim());
+        CUT_ADJECTIVE_RE.test(left.trim()) && SHARED_NOUN_AFTER_RE.test(` и ${right.trim()}`);
       while (
         i + 1 < parts.length &&
         (sharesNoun(item, parts[i + 1]) ||

@@ -16,7 +16,7 @@ import {
 } from './morphology.ts';
 import { FACT_MAX_CHARS, mineFacts, prep, type BusinessFacts } from './mine-facts.ts';
 import { polish } from './polish.ts';
-import { cleanInput, emojiAsStops, isOwnVerb, splitSentences } from './text.ts';
+import { cleanInput, emojiAsStops, escapeRe, isOwnVerb, splitSentences } from './text.ts';
 import { AMBIGUOUS_TOWNS, RESORTS, TOWNS } from './gazetteer.ts';
 import { capitalizeGivenNames } from './given-names.ts';
 import { isRunOn } from './run-on.ts';
@@ -371,18 +371,13 @@ const PLACE_WORDS = new Set([
 ]);
 const TOWNS_LOWER = new Set(TOWNS.flatMap((t) => t.toLocaleLowerCase('bg-BG').split(' ')));
 
-/**
- * The owner's own text as the description: every fact they typed stays, in their words; nothing is
- * added that they did not say. A long text keeps its first sentence and every sentence with a fact
- * (a phone, a price, an offer, a call, a site), then the rest in order while it fits.
- */
 // Towns and resorts by their lower-case spelling, longest first, for a brief typed in lower case with its stops.
 const PLACES_LC = [...TOWNS, ...RESORTS]
   .filter((t) => !AMBIGUOUS_TOWNS.has(t))
   .sort((a, b) => b.length - a.length)
   .map((t) => t.toLocaleLowerCase('bg-BG'));
 const PLACE_AFTER_RE = new RegExp(
-  `(?<=(?:^|\\s)(?:в|във|от|край|до|гр\\.|град|курорт|к\\.к\\.)\\s+)(${PLACES_LC.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}-])`,
+  `(?<=(?:^|\\s)(?:в|във|от|край|до|гр\\.|град|курорт|к\\.к\\.)\\s+)(${PLACES_LC.map(escapeRe).join('|')})(?![\\p{L}-])`,
   'gu',
 );
 
@@ -393,20 +388,32 @@ function capitalizePlaces(text: string): string {
   );
 }
 
+// The abbreviations whose stop ends no sentence ("25 лв. на час", "обл. Ловеч").
+const ABBREVIATIONS = 'лв|лева|бр|кг|мин|мес|год|хил|млн|стр|вкл|напр|куб|обл|общ|бул|тел|инж|арх|проф|доц';
 /** A sentence's own stop, after a whole word ("… ципове на ботуши. До края …"), not an abbreviation's ("гр. Разград"). */
-const SENTENCE_STOP_RE =
-  /(?<=\p{L}{3}|\d)(?<!(?:^|[\s(])(?:лв|лева|бр|кг|мин|мес|год|хил|млн|стр|вкл|напр|куб|обл|общ|бул|тел|инж|арх|проф|доц))[.!?]\s/u;
+const SENTENCE_STOP_RE = new RegExp(`(?<=\\p{L}{3}|\\d)(?<!(?:^|[\\s(])(?:${ABBREVIATIONS}))[.!?]\\s`, 'u');
+// "… ципове на ботуши. до края на ноември …": a word after a whole word's stop starts a sentence.
+const LOWER_SENTENCE_RE = new RegExp(
+  `(?<=\\p{L}{3}[.!?])(?<!(?:${ABBREVIATIONS}|кв\\.м)\\.)\\s+(?=\\p{Ll})(?!(?:с|гр|ул|бул|кв|обл|общ|жк|ж\\.к|www|тел)[.\\s])`,
+  'u',
+);
 
+/**
+ * The owner's own text as the description: every fact they typed stays, in their words; nothing is
+ * added that they did not say. A long text keeps its first sentence and every sentence with a fact
+ * (a phone, a price, an offer, a call, a site), then the rest in order while it fits.
+ */
 function ownersDescription(input: string): string {
   const typed = emojiAsStops(cleanInput(input));
   // (A line typed in one breath is punctuated whole later, its names with it.)
-  const text = (isRunOn(typed) ? typed : capitalizePlaces(capitalizeGivenNames(typed)))
+  const runOn = isRunOn(typed);
+  const text = (runOn ? typed : capitalizePlaces(capitalizeGivenNames(typed)))
     // ("… втори чифт на половин цена звъннете 0877 …": a call typed on after the deal, with its number, is a sentence of
     // its own, in a brief of sentences; a run-on line is punctuated whole later.)
     .replace(
       /(?<=[\p{L}\d%€]\s*)(?<!(?:^|\s)(?:и|или|а|ни|ми|ме|се|на|ни)\s*)\s+((?:звъннете|звънете|звъни|звънни|позвънете|обадете\s+се)(?:\s+на)?\s+(?=[+\d]))/giu,
       (m, call: string, at: number, all: string) =>
-        isRunOn(all) || !SENTENCE_STOP_RE.test(all.slice(0, at)) ? m : `. ${call}`,
+        runOn || !SENTENCE_STOP_RE.test(all.slice(0, at)) ? m : `. ${call}`,
     )
     .replace(EMOJI_RE, ' ')
     .replace(/[<>{}[\]|\\^~`]/g, ' ')
@@ -415,11 +422,13 @@ function ownersDescription(input: string): string {
     .trim()
     .replace(GREETING_RE, '');
   // Sentences as typed, ended where a stop is followed by a capital, a call ("… 25 евро на час. звъни на …"), a word
-  // after a whole word's stop ("… ципове на ботуши. до края на ноември …", never "25 лв. на час") or a line break ("…на 0888 123 456\nДърва Стоянов"); "ул. Искра", "тел. 0888", "www.napoli.bg" end none.
+  // after a whole word's stop ("… ципове на ботуши. до края на ноември …", never "25 лв. на час") or a line break
+  // ("…на 0888 123 456\nДърва Стоянов"); "ул. Искра", "тел. 0888", "www.napoli.bg" end none.
   const sentences = text
     .split(
-      /(?<=[.!?])(?<!(?:^|[\s(])(?:ул|бул|тел|гр|с|кв|пл|жк|ж\.к|бл|вх|ап|ет|д-р|инж|арх|проф|доц|г-н|г-жа|св|мин|ч|кв\.м|м|км)\.)\s+(?=[\p{Lu}\d„"«]|(?:звън|обад|позвън|пиш|тел)\p{L}*[\s.:])|(?<=\p{L}{3}[.!?])(?<!(?:лв|лева|бр|кг|мин|мес|год|хил|млн|стр|вкл|напр|куб|обл|общ|бул|тел|инж|арх|проф|доц|кв\.м)\.)\s+(?=\p{Ll})(?!(?:с|гр|ул|бул|кв|обл|общ|жк|ж\.к|www|тел)[.\s])|\s*\n+\s*/u,
+      /(?<=[.!?])(?<!(?:^|[\s(])(?:ул|бул|тел|гр|с|кв|пл|жк|ж\.к|бл|вх|ап|ет|д-р|инж|арх|проф|доц|г-н|г-жа|св|мин|ч|кв\.м|м|км)\.)\s+(?=[\p{Lu}\d„"«]|(?:звън|обад|позвън|пиш|тел)\p{L}*[\s.:])|\s*\n+\s*/u,
     )
+    .flatMap((x) => x.split(LOWER_SENTENCE_RE))
     .map((x) => x.trim())
     .filter((x) => /[\p{L}\d]/u.test(x))
     .map((x) => (/[.!?…]$/.test(x) ? x : `${x}.`))
