@@ -2070,7 +2070,7 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
   const sells = (x: string) =>
     new RegExp(`(?<![\\d.,])(?<!(?:над|под)\\s)${PRICE_AMOUNT}\\s*(?:лв|лева|€|евро)`, 'iu').test(x);
   // ("30 € за комин до 10 м. Есенна промоция до 30.10.": a promotion that names no amount keeps the price too.)
-  if (offer && !sells(offer) && /безплат|подар|%|промоци/iu.test(offer)) {
+  if (offer && !sells(offer) && /безплат|подар|%|промоци|половин\s+цена/iu.test(offer)) {
     const priced = sentences.find((x) => x !== offerSentence && sells(x) && !PHONE_RE.test(x));
     // "Деца до 7 г. - 20% отстъпка": whom the deal is for stays with it when the price leads.
     const whole = tidy(dealPart(offerSentence));
@@ -2090,6 +2090,9 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
         ? dealClauses.filter((c, i) => i === 0 || /безплат|подар|%|отстъпк/iu.test(c)).join(', ')
         : full;
     for (const clause of clauses.slice(from)) {
+      // ("смяна на подметки 15 лв, лепене на токове": another job with no price of its own is no part of the price;
+      // "18 лв/кв.м труда, материала си го избирате вие" is.)
+      if (price && !sells(clause) && /^\p{L}{3,}(?:ане|ене|яне)\s/iu.test(clause)) break;
       const next = price ? `${price}, ${clause}` : clause;
       if (next.length + deal.length > FIELD_MAX_CHARS - 2) break;
       price = next;
@@ -2191,7 +2194,7 @@ const CONDITION_RE =
   /(?:^|\s)при\s+(?:(?:покупка|поръчка|резервация|записване|наемане|наем|продажба)\s+(?:на\s+)?)?(?:\d+\s+)?(\p{L}[\p{L}\s-]{2,40}?)(?=\s+(?:над|до|за|от|в|във|с|със|чрез)\s|\s*[,.!;:–—]|$)/iu;
 // "Магазин за детски играчки ToyLand", "продаваме домашен мед": the thing sold.
 const SHOP_FOR_RE =
-  /(?:^|[^\p{L}])(?:[Мм]агазин(?:че)?|[Бб]утик|[Щщ]анд|[Сс]клад)\s+(?:за|на)\s+(\p{Ll}[\p{Ll}\s-]{2,40}?)(?=\s+(?:\p{Lu}|[A-Z\d„"«])|\s+(?:в|във|от|с|със|на|и)\s|\s*[,.!;:–—]|$)|(?:^|[^\p{L}])(?:[Пп]родава(?:ме|м|т)?|[Пп]редлага(?:ме|м|т)?)\s+(\p{Ll}[\p{Ll}\s-]{2,40}?)(?=\s+(?:в|във|от|с|със|на|за|и)\s|\s*[,.!;:–—]|$)/u;
+  /(?:^|[^\p{L}])(?:[Мм]агазин(?:че)?|[Шш]оурум|[Бб]утик|[Щщ]анд|[Сс]клад)\s+(?:за|на)\s+(\p{Ll}[\p{Ll}\s-]{2,40}?)(?=\s+(?:\p{Lu}|[A-Z\d„"«])|\s+(?:в|във|от|с|със|на|и)\s|\s*[,.!;:–—]|$)|(?:^|[^\p{L}])(?:[Пп]родава(?:ме|м|т)?|[Пп]редлага(?:ме|м|т)?)\s+(\p{Ll}[\p{Ll}\s-]{2,40}?)(?=\s+(?:в|във|от|с|със|на|за|и)\s|\s*[,.!;:–—]|$)/u;
 
 function shopFor(text: string): string {
   const m = SHOP_FOR_RE.exec(text);
@@ -2281,6 +2284,11 @@ export const FIRST_PERSON_NOUNS: Record<string, string> = {
   строим: 'изграждане',
   организираме: 'организиране',
   обслужваме: 'обслужване',
+  // ("помагам с документи за общината" is "помощ с документи …", never "помагане".)
+  помагам: 'помощ',
+  помагаме: 'помощ',
+  снимам: 'снимане',
+  снимаме: 'снимане',
   // "Чистя и гладя по домовете" is "почистване и гладене", never "почистване и гладя".
   гладя: 'гладене',
   гладим: 'гладене',
@@ -2715,6 +2723,8 @@ function servicesField(
       tokens.length >= 2 &&
       tokens.length <= 25 &&
       offerScore(clean) === 0 &&
+      // ("Поръчки до 15 август.": by when to order is the deal's, no service.)
+      !/^(?:поръчки|заявки|записване|резервации|записвания)\s+(?:до|от|само)\s/iu.test(clean) &&
       !CTA_VERB_RE.test(clean) &&
       !PHONE_RE.test(clean)
     ) {
@@ -3349,12 +3359,17 @@ function extract(input: string): BusinessDetails {
           opening.replace(/^[„"«]?[^„"«“”»]*[“”"»]\s*[–—-]\s*/u, ''),
         ) || isFirstPersonVerb((/^\p{L}+/u.exec(opening)?.[0] ?? '').toLocaleLowerCase('bg-BG'))
       : false;
+  // ("Магазин за платове и галантерия „Конец и игла“ … Правим и подгъв на панталони за 3 €", "Магазин за билкови чайове
+  // … при 3 пакета – подаръчна кутия": a brief that opens with the shop and prices a deal says what it sells first,
+  // never the side job, the unit or "стоката" of its deal; with no deal, the list it gives says it.)
+  const shopOpening = /^[^\p{L}]*(?:магазин(?:че)?|шоурум|бутик|щанд|склад|борса)\s+(?:за|на)\s/iu.test(opening);
   const candidates = [
     // ("Фирмата „Краси Агро“ ЕООД предлага пръскане на ниви и трайни насаждения с дрон в обл. Добрич - 12 € …": the job
     // a business says it offers, by its noun, whole up to where.)
     () => offeredJob(opening),
     // "Аз съм Гошо и ремонтирам перални …, преглед 15 €": a visit the offer prices is a unit of the deal, not what they do.
     () => featuredService(stripPlaceholders(text)),
+    ...(shopOpening && offerSentence ? [() => shopFor(stripPlaceholders(opening))] : []),
     () =>
       ((x) => (services.own && /^(?:преглед|оглед|диагностика|посещение)(?!\p{L})/iu.test(x) ? services.first : x))(
         jobListedFirst(serviceFromOffer(stripPlaceholders(offerSentence), text), offerTyped),
@@ -4801,6 +4816,12 @@ function capitalizeFirst(s: string): string {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
 }
 
+const SHOP_NOUN_FIRST_RE = /^(?:шоурум|магазин(?:че)?|бутик|щанд|склад|борса)\s+(?:за|на)\s+(\p{Ll}.{3,})$/iu;
+const DEADLINE_FIRST_RE = /^(?:само\s+)?до\s+(?:края\s+на\s+\p{L}+|\d{1,2}(?:\s+|\.)\p{L}+)\s+(\p{L}.{2,})$/iu;
+
+const SIGNED_AFTER_PRICE_RE =
+  /((?:\d\s*(?:лв|лева|€|евро)\.?|%)(?:\s+(?:годишно|месечно|на\s+час|на\s+месец|на\s+година|на\s+брой))?)[.,]?\s+(?:фирма|инж|адв|арх|д-р|проф)\.?\s+\p{L}+(?:[\s-]+\p{L}+){0,2}$/iu;
+
 function finalize(result: BusinessDetails, text: string, runOn: boolean): BusinessDetails {
   const out = { ...result };
   const whole = tidy(text);
@@ -4861,10 +4882,26 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
   // is also the call is still the deal; no ad goes out without the owner's price.)
   if (!out.Offer && PRICED_RE.test(whole)) out.Offer = runOnDeal(whole.split(PHONE_RE)[0]!, out.BusinessName);
   out.Offer = out.Offer.replace(SECOND_PRICE_RE, '$1, ');
+  // ("… нов пожарогасител от 45 лв. фирма огнеборец", "… от 150 лв годишно инж петя колева": who signs after the
+  // price is no part of the deal.)
+  out.Offer = out.Offer.replace(SIGNED_AFTER_PRICE_RE, '$1');
+  // ("работилници за деца: 2 часа, 12 € на дете": what comes after the colon is the deal's, not whom it is for.)
+  out.TargetAudience = out.TargetAudience.replace(/\s*[:;]\s*[^:;]*\d.*$/u, '');
   // ("ПОЧИСТВАНЕ НА КЛАДЕНЦИ" shouted as the heading is the service in sentence case; "СПА" or "ВиК" alone stays.)
   for (const key of ['AdvertizedService', 'Services'] as const)
     if (!/\p{Ll}/u.test(out[key]) && /\p{Lu}{2,}[\s,]+\p{Lu}{2,}/u.test(out[key]))
       out[key] = capitalizeFirst(out[key].toLocaleLowerCase('bg-BG'));
+  // ("Шоурум за плочки и санитария" is where they sell it: what is sold is "плочки и санитария".)
+  // ("До края на април разсадът" of the deal's "До края на април разсадът е по 0,30 €": the thing, without the
+  // deadline and its article, "разсад".)
+  // (…unless the list after it says the same things in detail, "Магазин за платове и мерцерия – платове за рокли …":
+  // the writer says that list.)
+  const listed = stemsIn(out.Services);
+  out.AdvertizedService = out.AdvertizedService.replace(SHOP_NOUN_FIRST_RE, (m, sold: string) =>
+    [...stemsIn(sold)].some((w) => listed.has(w)) ? m : capitalizeFirst(sold),
+  ).replace(DEADLINE_FIRST_RE, (_m, thing: string) =>
+    capitalizeFirst(/^\p{L}+$/u.test(thing) ? thing.replace(/(?<=\p{L}{3})(?:ът|ят)$/u, '') : thing),
+  );
   // ("кроасан 0,60 евро": a service cut at a price's decimal comma keeps no whole part of it.)
   const cutPrice = /^(.*\p{L})\s+\d+$/u.exec(out.AdvertizedService);
   if (cutPrice && new RegExp(`${escapeRe(out.AdvertizedService)}[.,]\\d`, 'iu').test(whole))

@@ -91,10 +91,10 @@ describe('the service named where the brief names it', () => {
 describe('a brief typed in lower case, with its stops', () => {
   const text =
     'обущар пешо гр. ловеч смяна на подметки 15 лв, лепене на токове, ципове на якета. до края на март втори чифт подметки на половин цена звъннете 0877 123 999';
-  it('the given name after the trade is the name, the deal after the stop is the offer, the call is the call', () => {
+  it('the given name after the trade is the name, the deal after the stop is the offer with the price it halves, the call is the call', () => {
     const d = read(text);
     expect(d.BusinessName).toBe('Пешо');
-    expect(d.Offer).toMatch(/^До края на март втори чифт подметки на половин цена$/u);
+    expect(d.Offer).toBe('Смяна на подметки 15 лв, до края на март втори чифт подметки на половин цена');
     expect(d.CTA).toMatch(/^Звъннете/u);
   });
   it('the job on the thing the deal halves is the service, and the deadline is said in lower case', () => {
@@ -135,5 +135,78 @@ describe('the owner’s name and place, said anywhere in the brief', () => {
       'ски и сноуборд инструктор в пампорово, казвам се Тони, уча деца и възрастни. урок 2 часа 60 €. 0898 000 034';
     expect(read(text).BusinessLocation).toBe('Пампорово');
     expect(spoken(text)).not.toMatch(/Предлагам ски и сноуборд инструктор/u);
+  });
+});
+
+const cards = (text: string, kind: string) =>
+  writeStoryboards(read(text), { durationSec: 30, seed: 1 }).flatMap((sb) =>
+    sb.scenes.filter((s) => s.kind === kind).map((s) => [s.onScreen.headline, s.onScreen.sub ?? ''].join(' / ')),
+  );
+
+describe('a deal after its deadline, a price that closes the headline, the words after the number', () => {
+  it('the deal is the headline and its deadline the sub-line, never "До края на март втори"', () => {
+    const text =
+      'Химическо чистене Бяло Перце, Дупница. Пране на завеси 3 лв на метър. До края на март второто одеяло на половин цена. 0889 44 55 66';
+    for (const card of cards(text, 'offer')) {
+      expect(card).not.toMatch(/^До края/u);
+      expect(card).toMatch(/одеяло на половин цена/u);
+    }
+  });
+  it('the price the deal halves is said with it', () => {
+    expect(
+      read(
+        'Ремонт на чадъри Мими, Лом. Смяна на спица 4 евро. до края на май втората спица на половин цена. 0887 10 20 30',
+      ).Offer,
+    ).toMatch(/^Смяна на спица 4 евро, до края на май втората спица на половин цена/u);
+  });
+  it('a headline cut after the price keeps it, "Смяна на каишка 9 €", never its adjectives cut in two', () => {
+    const text =
+      'Часовникар Ганчо, Видин. смяна на каишка 18 лв кожени и силиконови, почистване на механизъм. до края на юли втората каишка на половин цена. 0877 40 50 60';
+    for (const card of cards(text, 'offer')) expect(card).toMatch(/^Смяна на каишка 9,20\u00a0€ \//u);
+  });
+  it('a second number is said with the first; a note after the number and a signature after the price are not', () => {
+    const calls = cards('Багер под наем Тошко, Елхово. Изкопи 40 € на час. 0888 11 22 33 или 0877 11 22 33', 'cta');
+    expect(
+      writeStoryboards(read('Багер под наем Тошко, Елхово. Изкопи 40 € на час. 0888 11 22 33 или 0877 11 22 33'), {
+        durationSec: 30,
+        seed: 1,
+      }).some((sb) => sb.scenes.some((s) => /0888 11 22 33 или 0877 11 22 33/u.test(s.voice))),
+    ).toBe(true);
+    expect(calls.join(' ')).not.toMatch(/^Или/u);
+    expect(
+      spoken(
+        'пиша молби и жалби за съда, аз съм Роси от Кнежа, по 10 лв на молба, звъннете 0886 12 34 56 не съм адвокат',
+      ),
+    ).not.toMatch(/не съм адвокат/u);
+    expect(
+      read('ЗАРЕЖДАНЕ НА КАРТРИДЖИ в Перник. Тонер за HP от 20 лв. фирма тонерко, тел 0898 12 34 99').Offer,
+    ).not.toMatch(/тонерко/iu);
+  });
+  it('a shop says what it sells, not the side job its deal prices nor "стока"', () => {
+    expect(
+      read(
+        'Магазин за прежди и плетива „Кълбо“, Враца, ул. Ботев 3. Имаме вълна от 3 € на кълбо. Правим и уроци по плетене за 10 €. 0888 77 66 55',
+      ).AdvertizedService,
+    ).toBe('Прежди');
+    expect(
+      read('Шоурум за врати и ламинат „Вход“ – Ямбол, ул. Търговска 5. Интериорна врата от 120 €. Тел. 046 66 77 88')
+        .AdvertizedService,
+    ).toBe('Врати и ламинат');
+  });
+  it('words typed without their space after a comma or a stop are parted', () => {
+    expect(cleanInput('Гладене на ризи в Сливен,вземаме от адрес.цена 2 лв на риза')).toBe(
+      'Гладене на ризи в Сливен, вземаме от адрес. цена 2 лв на риза',
+    );
+    expect(cleanInput('www.gladene.bg, 500 кв.м, т.е. днес')).toBe('www.gladene.bg, 500 кв.м, т.е. днес');
+  });
+  it('a count\'s "бр." typed in capitals goes on to what is counted, and a given name\'s short form ends nothing', () => {
+    expect(read('ПЕЧАТНИЦА КОПИ ЦЕНТЪР РУСЕ. 500 БР. ФЛАЕРИ ЗА 30 ЛВ. ТЕЛ 0888 654 999').Offer).toMatch(
+      /^500 бр\. флаери/u,
+    );
+    expect(
+      read(
+        'Спортни екипи в Русе – магазин „Гол“. Шием екипи за СУ „Ив. Вазов“ и ПГ „Св. Климент“. Екип 25 €. Тел. 0897 123 111',
+      ).BusinessDescription,
+    ).toMatch(/„Ив\. Вазов“/u);
   });
 });

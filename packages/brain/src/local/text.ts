@@ -116,6 +116,11 @@ export function cleanInput(input: unknown): string {
     TOWN_ABBREVIATION_RE,
     (m, first: string, rest: string) => TOWN_BY_ABBREVIATION.get(`${first.toLocaleLowerCase('bg-BG')} ${rest}`) ?? m,
   );
+  // ("… вечер и събота,ние сме фирма … с 5 човека екип.абонамент от 2 лв …": a comma or a stop typed without its
+  // space between two Cyrillic words still parts them; "кв.м", "т.е." and web addresses stay as they are.)
+  text = text
+    .replace(/(?<=\p{Script=Cyrillic}{2}),(?=\p{Script=Cyrillic}{2})/gu, ', ')
+    .replace(/(?<=(?<!\p{L})\p{Script=Cyrillic}{3,})\.(?=\p{Script=Cyrillic}{3,}(?![\p{L}.]))/gu, '. ');
   // "телфон 0889 …", "тлф: 0888 …": the phone's label typed short or wrong is the word ("Трион Митко телфон" is no name).
   text = text.replace(/(?<!\p{L})(?:телфон|тефон|телеон|телефн|тлф|телф)(?!\p{L})/giu, (m) =>
     /\p{Lu}/u.test(m[0]!) ? 'Телефон' : 'телефон',
@@ -218,7 +223,9 @@ function unshout(text: string): string {
     if (
       /[.!?\n]/.test(before) &&
       !/(?:^|\s)(?:ул|бул|гр|с|тел|кв|ж\.к|св)\.\s*$/iu.test(`${previous}${before}`) &&
-      !/[.!?\n][^.!?\n]*[\d€$%]/u.test(before)
+      !/[.!?\n][^.!?\n]*[\d€$%]/u.test(before) &&
+      // ("1000 БР. ВИЗИТКИ ЗА 45 ЛВ": the count's "бр." goes on to what is counted; "10 БР. ЗВЪНЕТЕ" ends.)
+      !(lc(previous) === 'бр' && /\d\s*$/u.test(tokens[i - 3] ?? '') && !CALL_WORD_RE.test(lc(word)))
     )
       sentenceStart = true;
     // (A straight quote opens only right before its word: the one after "ЗАКЛЮЧЕНИ" closes it.)
@@ -395,7 +402,9 @@ export function splitSentences(text: string): string[] {
       // "Косене до 500 кв.м. 30 €": a unit of area before its price is the price's subject, not a sentence.
       if (/(?:^|\s|\d)(?:кв\.\s?м|м2|дка|кг|км)\.$/iu.test(before) && /^\s+\d/.test(text.slice(end, end + 3))) continue;
       // "до В. Търново", "ул. Ал. Стамболийски": a capital's initial before a capitalised word ends nothing.
+      // ("ОУ „Хр. Ботев“", "ул. „Ив. Вазов“": so does a given name's short form in quotes.)
       if (/(?:^|[\s(„"])[А-ЯA-Z]\.$/.test(before) && /^\s+[А-ЯA-Z]/.test(text.slice(end, end + 3))) continue;
+      if (/[„"«][А-Я][а-я]{1,2}\.$/u.test(before) && /^\s*[А-Я][а-я]+[“”"»]/u.test(text.slice(end, end + 24))) continue;
       // "5.50 лв" and "8.03." are numbers, not sentence ends.
       if (/\d$/.test(text.slice(0, m.index)) && /^\d/.test(text.slice(end))) continue;
       // "www.roma.bg", "т.е." and "25 лв. за двама" continue the sentence.

@@ -332,9 +332,12 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
     if (
       !punct &&
       (next === 'и' || next === 'или') &&
-      /^\p{Ll}{3,}(?:шни|чни|жни|лни|рни|нни|ски|цки|шки|ови|еви|ени|ани)$/u.test(prev) &&
-      /^\p{Ll}{3,}(?:шни|чни|жни|лни|рни|нни|ски|цки|шки|ови|еви|ени|ани)$/u.test(words[k + 1] ?? '') &&
-      /^\p{Ll}{3,}$/u.test(words[k + 2] ?? '')
+      /^\p{Ll}{2,}(?:шни|чни|жни|лни|рни|нни|ски|цки|шки|жки|ови|еви|ени|ани)$/u.test(prev) &&
+      /^\p{Ll}{2,}(?:шни|чни|жни|лни|рни|нни|ски|цки|шки|жки|ови|еви|ени|ани)$/u.test(words[k + 1] ?? '') &&
+      // (…and so do two said after it, "смяна на токчета 6 € | дамски и мъжки".)
+      (/^\p{Ll}{3,}$/u.test(words[k + 2] ?? '') ||
+        (k + 2 >= words.length &&
+          [prev, words[k + 1]!].every((w) => /(?:ски|жки|шки|цки|ови|еви)$/u.test(w) || /^\p{L}{3,5}ни$/u.test(w))))
     )
       continue;
     // "от 12 до 15 ч", "от 15 май до 10 юни" are one span.
@@ -391,7 +394,16 @@ export function headline(s: string, maxWords = 6): string {
     const na = lastNaWithin(words, maxWords);
     const whole = phrase && countWords(phrase.head) >= Math.min(3, maxWords - 1);
     // A phrase cut where it ends keeps its last word ("120 лв. вместо 160 лв."); a blind cut loses a dangling one.
+    // ("Смяна на токчета 6,14 € дамски и мъжки": a price closes a phrase, "Смяна на токчета 6,14 €".)
+    const priced = words.slice(0, maxWords).findLastIndex(
+      (w, j) =>
+        j >= 2 &&
+        // ("За всяка покупка над 15,34 € подарък": a threshold opens the phrase its gift closes.)
+        !/^(?:над|под)$/iu.test(words[j - (/^[\d.,]+$/.test(words[j - 1]!) ? 2 : 1)] ?? '') &&
+        (/\d\u00a0€[,;:]?$/u.test(w) || (/^(?:€|лв\.?|лева|евро)[,;:]?$/iu.test(w) && /^[\d.,]+$/.test(words[j - 1]!))),
+    );
     if (whole) words = phrase.head.split(' ');
+    else if (priced >= 2) words = words.slice(0, priced + 1);
     else if (na >= 3) words = words.slice(0, na);
     else words = words.slice(0, maxWords);
     if (!whole) {

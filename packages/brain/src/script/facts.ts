@@ -82,6 +82,8 @@ export type Facts = {
   /** What the owner promises with the call ("Идвам още същия ден."), said after it. */
   promise: string;
   phone: string;
+  /** The other number the call gives beside it ("034 44 12 90 или 0876 55 12 90"), or "". */
+  otherPhone: string;
   /** Where, as typed ("ул. Главна 12, Пловдив") and as a phrase ("на ул. Главна 12, Пловдив"). */
   location: string;
   locationPhrase: string;
@@ -158,7 +160,15 @@ export function field(raw: string | undefined, max: number): string {
   const minus = s.startsWith('-');
   // A cut at the limit must not end on a preposition ("нотариални актове за покупко-продажба на"), nor
   // on an adjective whose noun it cut off ("пързалки под наем за детски").
-  const cut = cap(polish(minus ? s.slice(1) : s), max);
+  const whole = polish(minus ? s.slice(1) : s);
+  let cut = cap(whole, max);
+  // (…nor on a phrase cut from its noun, "… за онлайн магазини на бял" of "… на бял фон": it goes whole.)
+  if (
+    cut.length < whole.length &&
+    /^\s*\p{L}/u.test(whole.slice(cut.length)) &&
+    !/^\s*(?:и|или)\s/u.test(whole.slice(cut.length))
+  )
+    cut = cut.replace(/(?<=\p{L}{2,}\s+\p{L}{2,}.*)\s+(?:на|за|с|със|в|във|от|до|по|при)\s+\p{L}+$/u, '');
   const out = keepMinus(
     cut.length < s.length - (minus ? 1 : 0)
       ? cut.replace(
@@ -170,7 +180,9 @@ export function field(raw: string | undefined, max: number): string {
         )
       : cut,
   );
-  return minus ? `-${out}` : out;
+  // (tidy() took the closing quote from the end: "ул. „Гурко“" keeps it, never "Очакваме ви …, ул. „Гурко.")
+  const closed = (out.match(/„/g)?.length ?? 0) > (out.match(/[“”]/g)?.length ?? 0) ? `${out}“` : out;
+  return minus ? `-${closed}` : closed;
 }
 
 const STREET_RE = /^(ул\.|улица|бул\.|булевард|пл\.|площад|кв\.|квартал|ж\.к\.|жк|с\.|село|гр\.|град|к\.к\.)/i;
@@ -264,6 +276,10 @@ function firstClause(s: string): string {
   return s;
 }
 
+/** A deal typed after its deadline: "до края на ноември | втори чифт на половин цена", "до 15.12 | -20%". */
+export const DEADLINE_FIRST_RE =
+  /^((?:само\s+)?до\s+(?:края\s+на\s+(?:(?:този|тази|месец)\s+)?\p{L}+|\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}\.?(?:\d{2,4}\s*г?\.?)?))\s+(?![-–]|и\s|или\s|на\s|за\s)(\p{L}.{5,})$/iu;
+
 function offerSplit(offer: string): { head: string; tail: string } {
   if (!offer) return { head: '', tail: '' };
   // "От 10 септември до 10 октомври нощувка със закуска …": the deal is the headline, the dates its sub-line.
@@ -275,6 +291,10 @@ function offerSplit(offer: string): { head: string; tail: string } {
       offer,
     );
   if (when && countWords(when[2]!) >= 2) return { head: when[2]!.replace(/^[–−]/, '-'), tail: when[1]! };
+  // "До края на ноември втори чифт токчета на половин цена": the deal is the headline, its deadline the sub-line.
+  const until = DEADLINE_FIRST_RE.exec(offer);
+  if (until && countWords(until[2]!) >= 3 && !until[2]!.includes(', '))
+    return { head: capFirst(until[2]!), tail: capFirst(until[1]!) };
   // "Петък и събота -10% на всичко за скара": the deal is the headline, the days the sub-line.
   const days =
     /^((?:всеки\s+|всяка\s+)?(?:понеделник|вторник|сряда|четвъртък|петък|събота|неделя)(?:\s+и\s+(?:понеделник|вторник|сряда|четвъртък|петък|събота|неделя))?)\s+([-–−]?\d.*)$/iu.exec(
@@ -1042,6 +1062,9 @@ export function readFacts(details: BusinessDetails): Facts {
   );
   const { head, tail } = offerParts(offer);
   const phone = findPhone([d.CTA, d.BusinessLocation, d.BusinessDescription, d.Offer].join(' '));
+  // ("Тел 0431 6 45 45 и 0888 999 111", "034 44 12 90 или 0876 55 12 90": a second number the call gives is said too.)
+  const second = /(?:\s+(?:или|и)\s+|\s*[/,]\s*)((?:\+359|00359|0)(?:[\s-]?\d){8,9})(?!\d)/u.exec(d.CTA ?? '');
+  const otherPhone = second && phone && findPhone(second[1]!) !== phone ? findPhone(second[1]!) : '';
   // The phone has its own line; "Обадете се на 0888 123 456" as a call to action is "Обадете се".
   // "Обадете ми се на 0878 909 313, идвам още същия ден": the call, and the promise after it said on its own.
   // "Бургас и Созопол, обадете се 0878 …" and "Свободни часове тази седмица – пишете на Viber 0876 …": the
@@ -1092,11 +1115,14 @@ export function readFacts(details: BusinessDetails): Facts {
   // "на" goes too, never "на още днес", "на или" (the number is said after the call, built from its parts).
   const ctaParts = field(
     ctaTyped
+      // ("звъннете 0886 45 67 89 не съм нотариус": what the owner says of themself after the number is no call.)
+      .replace(new RegExp(`(${PHONE_DIGITS_RE.source})\\s+не\\s+(?:съм|сме|е|работ|правя|правим).*$`, 'iu'), '$1')
       .replace(PHONE_DIGITS_RE, '')
       .replace(/\s+на\s+или\s+на\s+място.*$/iu, '')
       // "… или във фейсбук": another way in, said after the number when the owner gave its address.
       .replace(
-        /\s+или\s+(?:във|в|на|по|чрез)\s+(?:фейсбук|facebook|fb|инстаграм|instagram|вайбър|viber|месинджър|messenger|сайта|имейл)(?!\p{L}).*$/iu,
+        // ("… или ни намерете във Фейсбук: Старината ВТ" too.)
+        /\s+или\s+(?:(?:ни|ме)\s+)?(?:\p{L}+\s+)?(?:във|в|на|по|чрез)\s+(?:фейсбук|facebook|fb|инстаграм|instagram|вайбър|viber|месинджър|messenger|сайта|имейл)(?!\p{L}).*$/iu,
         '',
       )
       .replace(/\s+на\s+(?=за\s)/iu, ' ')
@@ -1117,7 +1143,11 @@ export function readFacts(details: BusinessDetails): Facts {
     .replace(/\s*(?:(?<!\p{L})(?:на|с|чрез)(?:\s+|$))?(?:тел\.?|телефон|(?<!(?:^|\s)по\s+)телефона)?\s*:?\s*$/iu, '')
     // "Пишете на лично или на 0884 …" without its number: "Пишете на лично".
     .replace(/\s+(?:или|и)$/iu, '')
-    .trim();
+    .trim()
+    // ("елате в магазина на ул Беломорска или звъннете на …" cut at its street: "Елате в магазина", never "… на ул.")
+    .replace(/\s+(?:на|в|във)\s+(?:ул|бул|кв|пл|ж\.к)\.?$/iu, '')
+    // ("034 44 12 90 или 0876 55 12 90" without its numbers is no call at all, never "Или.")
+    .replace(/^(?:или|и|тел\.?|телефон|gsm|\/)$/iu, '');
   // The rest of a signature ("София, www.floraco.bg") is no promise; a fact in it ("над 80 проверени автомобила") is.
   const promiseOf = (signed: boolean) => {
     // The business signing the call ("Аптека „Вита“ в Пещера") is no promise either.
@@ -1577,6 +1607,7 @@ export function readFacts(details: BusinessDetails): Facts {
     cta,
     promise,
     phone,
+    otherPhone,
     location,
     locationPhrase: placePhrase(location),
     town,

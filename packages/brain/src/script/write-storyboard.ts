@@ -32,7 +32,7 @@ import {
   sentence,
   splitPhrase,
 } from './bulgarian.ts';
-import { euroSpace, isAgentNoun, keywordsOf, readFacts, type Facts } from './facts.ts';
+import { DEADLINE_FIRST_RE, euroSpace, isAgentNoun, keywordsOf, readFacts, type Facts } from './facts.ts';
 
 export type WriteStoryboardOptions = {
   durationSec?: 15 | 30 | 60;
@@ -158,7 +158,10 @@ const join = (...parts: (string | false | undefined)[]) => polish(parts.filter(B
  * 7 нощи – 10 € на нощ", never "А за престой над 7 нощи"), up to eleven words when eight would cut the price off.
  */
 function offerSub(tail: string): string {
-  const t = capFirst(tail.replace(/^(?:а|но)\s+/iu, ''));
+  const bare = tail.replace(/^(?:а|но)\s+/iu, '');
+  // ("до края на ноември втори чифт токчета на половин цена": the deal, then its deadline, which a cut may drop.)
+  const until = DEADLINE_FIRST_RE.exec(bare);
+  const t = capFirst(until && countWords(until[2]!) >= 3 ? `${until[2]} ${until[1]}` : bare);
   const priced = /\d\s*(?:лв|лева|€|евро|%)/iu;
   const eight = headline(t, 8);
   return priced.test(t) && !priced.test(eight) && countWords(t) <= 11 && t.length <= 48 ? headline(t, 11) : eight;
@@ -718,7 +721,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // No cue for the call: its picture is the beat's own (a receiver, a pin), never a trade's; a cue
   // "телефон" made a bakery's call to action show the phone-repair set (a battery, a wrench).
   const cta = (): Draft => {
-    const said = spokenPhone(f.phone);
+    // (Fifteen seconds say the first number; the whole call says the other one too.)
+    const first = spokenPhone(f.phone);
+    const said = [f.phone, f.otherPhone].filter(Boolean).map(spokenPhone).join(' или ');
     const c = f.cta.replace(/[.!]+$/, '');
     const callVerb =
       /^(обадете|обаждайте|звъннете|звънете|звънни|позвънете|пишете|свържете|поръчайте|запишете|резервирайте|запазете)/i.test(
@@ -773,7 +778,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       : c.replace(/\s+още\s+днес$/iu, '');
     const quick =
       short && f.phone && (callVerb || /(?<!\p{L})(?:обадете|звъннете|звънете|пишете|заявете)(?!\p{L})/iu.test(c))
-        ? sentence(`${bare}${f.orPhone ? ` или на ${said}` : /\sна\s+\S+$/.test(bare) ? `: ${said}` : ` на ${said}`}`)
+        ? sentence(
+            `${bare}${f.orPhone ? ` или на ${first}` : /\sна\s+\S+$/.test(bare) ? `: ${first}` : ` на ${first}`}`,
+          )
         : '';
     return {
       kind: 'cta',
