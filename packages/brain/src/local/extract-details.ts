@@ -638,6 +638,11 @@ const QUOTED_PLACE_RE =
 
 const QUOTED_STREET_RE = /(?:^|[^\p{L}])(?:ул|бул|пл|улица|булевард|площад|ж\.?\s?к|кв|квартал)\.?\s*.$/iu;
 
+// "Пакет „Стандарт“ 148 €", "сорт „Розов домат“": a kind of what is sold, by its name, is no business; nor is the
+// maker whose goods they sell, "Моделите на „Ревел“ са от 18 €" (a thing in the plural, with its article, "на" whose).
+const QUOTED_KIND_RE =
+  /(?:^|[^\p{L}])(?:(?:пакет|пакета|пакетът|програма|програмата|абонамент|абонамента|тарифа|тарифата|меню|менюто|модел|модела|модели|моделите|сорт|сорта|сортове|порода|породата)\s*[:–—-]?|\p{L}{3,}те\s+на)\s*.$/iu;
+
 function quotedName(text: string): string {
   const found: { index: number; name: string }[] = [];
   for (const re of QUOTE_RES) {
@@ -648,6 +653,7 @@ function quotedName(text: string): string {
       if (QUOTED_PLACE_RE.test(text.slice(Math.max(0, m.index - 24), m.index + 1))) continue;
       // ("ул. „Христо Ботев“ 14": a street is where, never who.)
       if (QUOTED_STREET_RE.test(text.slice(Math.max(0, m.index - 12), m.index + 1))) continue;
+      if (QUOTED_KIND_RE.test(text.slice(Math.max(0, m.index - 24), m.index + 1))) continue;
       if (validName(m[1])) found.push({ index: m.index, name: tidy(m[1]) });
     }
   }
