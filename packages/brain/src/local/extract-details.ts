@@ -1808,7 +1808,15 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
       const run = nameRun(sentence, tokens, i);
       // "София и областта" is still the place: the longer run needs a capitalised word of its own.
       const more = run.slice(place.end - place.start);
-      if (run && more && /\p{Lu}|[A-Za-z]/u.test(more) && !/[,–—-]\s*$/.test(sentence.slice(0, t.start))) return run;
+      // ("до Сарафово и Крайморие 10 лв": a second place joined to the first by "и" is where too.)
+      if (
+        run &&
+        more &&
+        /\p{Lu}|[A-Za-z]/u.test(more) &&
+        !/^\s*(?:и|или)\s/u.test(more) &&
+        !/[,–—-]\s*$/.test(sentence.slice(0, t.start))
+      )
+        return run;
       continue;
     }
     if (/^[A-ZА-Я]{2,5}$/.test(w) && !isLatin(w)) continue;

@@ -2717,3 +2717,18 @@ describe('batch 44: the name, not the goods, a package or a place', () => {
     ).toBe('Атлас');
   });
 });
+
+describe('batch 44: two places joined by "и" are where', () => {
+  it('the owner who says who they are is the name, not the villages a price goes to', () => {
+    expect(
+      read(
+        'Аз съм Митко, доставям пратки, документи и храна с моя скутер из целия Бургас 🛵 Доставка в града 6 лв, до Сарафово и Крайморие 10 лв. Пишете на вайбър +359 89 321 7788 ⚡',
+      ).BusinessName,
+    ).toBe('Митко');
+    expect(
+      read(
+        'Аз съм Гошо, карам такси в Созопол ☀️ Курс в града 8 лв, до Черноморец и Приморско 20 лв. Звъннете 0888 777 666',
+      ).BusinessName,
+    ).toBe('Гошо');
+  });
+});
