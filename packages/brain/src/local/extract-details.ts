@@ -1581,6 +1581,17 @@ function plausibleName(name: string, text: string): string {
     !new RegExp(`(?:^|[.!?]\\s+)${esc}(?![\\w])`, 'u').test(text)
   )
     return '';
+  // ("CV за 35 лв, CV + мотивационно писмо 50 лв", "Снимам Instagram профили": a Latin word priced, or what the owner's
+  // own verb does, is what they sell.)
+  if (
+    /^[A-Za-z][\w-]*$/.test(n) &&
+    (new RegExp(`(?<![\\p{L}])${esc}\\s+(?:за\\s+|от\\s+)?\\d+(?:[.,]\\d+)?\\s*(?:лв|лева|€|евро)`, 'u').test(text) ||
+      [...text.matchAll(new RegExp(`(?<![\\p{L}])(\\p{L}+)\\s+${esc}(?![\\w])`, 'gu'))].some((m) => {
+        const verb = m[1]!.toLocaleLowerCase('bg-BG');
+        return isFirstPersonVerb(verb) || isOwnVerb(verb);
+      }))
+  )
+    return '';
   // "SUP дъски", "PPF фолио", "DPF филтри": a short capitalised acronym before a lower-case noun names a kind of thing.
   if (/^[A-Z0-9]{2,5}$/.test(n) && new RegExp(`(?<![\\p{L}])${esc}\\s+\\p{Ll}{3,}`, 'u').test(text)) return '';
   // "embroidery.ruse@gmail.com", "droneshot.bg": part of an address is no name.
@@ -1628,7 +1639,12 @@ function plausibleName(name: string, text: string): string {
   // "Етиопия, Колумбия, Бразилия": one of a list of capitalised words is no name either.
   if (new RegExp(`\\p{Lu}\\p{L}+,\\s*${escapeRe(n)}(?:,\\s*|\\s+и\\s+)\\p{Lu}`, 'u').test(text)) return '';
   // "кафемашини Saeco, DeLonghi и Philips": the first of a list of brands is no name.
-  if (new RegExp(`(?<!\\p{L})${escapeRe(n)}(?:,\\s*|\\s+и\\s+)[A-Z][\\w-]+`, 'u').test(text)) return '';
+  // ("Казвам се Ралица, HR съм от 10 години": the owner's name, before what they are, is.)
+  if (
+    new RegExp(`(?<!\\p{L})${escapeRe(n)}(?:,\\s*|\\s+и\\s+)[A-Z][\\w-]+`, 'u').test(text) &&
+    !new RegExp(`(?:[Кк]азвам\\s+се|[Аа]з\\s+съм)\\s+${escapeRe(n)}(?!\\p{L})`, 'u').test(text)
+  )
+    return '';
   // "Суши Сан – доставка …": a name of three letters is the second word of the whole name that opens the brief.
   const opening = new RegExp(`^(\\p{Lu}\\p{L}+)\\s+${escapeRe(n)}(?=\\s*[–—,-])`, 'u').exec(text.trim());
   if (n.length <= 3 && opening) return `${opening[1]} ${n}`;
@@ -1821,6 +1837,9 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
     }
     if (/^[A-ZА-Я]{2,5}$/.test(w) && !isLatin(w)) continue;
     const prev = tokens[i - 1].text.toLowerCase();
+    // ("на бял фон и lifestyle", "снимки за instagram": a word typed in Latin small letters after a small word of
+    // the sentence is a word of it.)
+    if (/^[a-z]+$/.test(w) && (PREPOSITIONS.has(prev) || /^(?:и|или)$/u.test(tokens[i - 1].text))) continue;
     const gap = sentence.slice(tokens[i - 1].end, t.start);
     // "до бензиностанция Лукойл", "срещу мол Галерия", "в парк „Възраждане“": a landmark on the way, not the business.
     if (LANDMARK_BEFORE.has(prev) && /^\s*[„"“«]?$/.test(gap)) {

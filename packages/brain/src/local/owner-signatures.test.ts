@@ -2732,3 +2732,29 @@ describe('batch 44: two places joined by "и" are where', () => {
     ).toBe('Гошо');
   });
 });
+
+describe('batch 44: a word typed in Latin that is sold, or said in the sentence, is no name', () => {
+  it('"CV за 35 лв" is what she writes; she is Ралица', () => {
+    expect(
+      read(
+        'Пиша CV и мотивационни писма на български и английски, и за Европас. Казвам се Ралица, HR съм от 10 години, от Плевен съм но работя онлайн. CV за 35 лв, CV + мотивационно писмо 50 лв. Пишете на messenger или звънете 0877 909 808 😊',
+      ).BusinessName,
+    ).toBe('Ралица');
+    expect(
+      read(
+        'Казвам се Ани, правя SEO и реклама във Facebook за малки фирми, от Варна съм. SEO одит за 60 лв. Пишете ми 0877 333 222',
+      ).BusinessName,
+    ).toBe('Ани');
+  });
+  it('"на бял фон и lifestyle" is a kind of photo; he is Виктор', () => {
+    expect(
+      read(
+        'Снимам продукти за онлайн магазини на бял фон и lifestyle, в моето студио в Пловдив, Кършияка. Аз съм Виктор. 8 € на продукт, при над 30 продукта 6 €. Готови снимки до 3 дни. www.viktorfoto.bg, 0893 40 50 60',
+      ).BusinessName,
+    ).toBe('Виктор');
+    expect(
+      read('Снимам сватби и кръщенета в Бургас, и за instagram профили. Аз съм Стела. Пакет 300 €. 0888 222 333')
+        .BusinessName,
+    ).toBe('Стела');
+  });
+});
