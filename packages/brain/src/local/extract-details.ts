@@ -979,6 +979,11 @@ function businessName(text: string, sentences: string[]): string {
     );
   if (company && !TOWNS.includes(company[1]!) && !looksLikeBusinessNoun(company[1]!.split(' ')[0]!))
     return `${company[1]} ${company[2]}`;
+  // ("… унищожаване на документи сейф-архив ООД софия": a word of two joined by a hyphen, typed in lower case before
+  // its form in capitals, is the firm: "Сейф-архив ООД", its second half a word of it, not a name of its own mid-line.)
+  const joinedCompany = /(?:^|[\s,.–—])(\p{Ll}{2,}-\p{Ll}{2,})\s+(ЕООД|ООД|ЕАД|АД)(?!\p{L})/u.exec(text);
+  if (joinedCompany && !findPlaces(joinedCompany[1]!.split('-').map(capitalizeFirst).join('-')).length)
+    return `${capitalizeFirst(joinedCompany[1]!)} ${joinedCompany[2]}`;
   // ("стара къща еоод от трявна": a firm typed in lower case opening the brief, its form said in capitals.)
   const lowerCompany = /^(\p{L}{3,}(?:\s+\p{Ll}{2,}){0,2})\s+(еоод|оод|еад)(?!\p{L})/iu.exec(text.trim());
   if (lowerCompany && !findPlaces(lowerCompany[1]!).length && !looksLikeBusinessNoun(lowerCompany[1]!.split(' ')[0]!))
