@@ -2777,3 +2777,19 @@ describe('batch 44: a firm typed in lower case before its form in capitals', () 
     ).toBe('Чисто-бързо ЕООД');
   });
 });
+
+describe('batch 44: a line typed in one breath, with an abbreviation in capitals', () => {
+  it('is punctuated as a run-on line: its brand before the town, and the town', () => {
+    const d = read(
+      'счетоводна къща баланс плюс габрово водим счетоводство на ЕООД и ЕТ заплати осигуровки ддс месечно от 120 лв първия месец безплатно за нови фирми звънни 0898 771 204',
+    );
+    expect(d.BusinessName).toBe('Баланс Плюс');
+    expect(d.BusinessLocation).toBe('Габрово');
+    expect(d.AdvertizedService).toBe('Счетоводна къща');
+    expect(
+      read(
+        'строителна фирма стройком плюс варна ремонти на апартаменти и бани ДДС фактура оферта безплатно 0899 123 987',
+      ).BusinessName,
+    ).toBe('Стройком Плюс');
+  });
+});

@@ -65,6 +65,11 @@ const PRICE_WORD = /^(?:евро|€|лв\.?|лева|eur)$/u;
 const PRICE_UNIT =
   /^(?:час|часа|човек|души|двама|двойка|ден|денонощие|нощ|нощувка|месец|седмица|кг|килото|кило|бройката|бройка|бр\.?|парчето|парче|кв\.?|м|м2|метър|метра|линеен|куб|кубик|тон|тона|урок|посещение|курс|сеанс|процедура|час\.?)$/u;
 
+// (…and an abbreviation in capitals, which is no capital the owner gave a name or a sentence: "… водим счетоводство
+// на ЕООД и ЕТ заплати ддс …", "безопасност и здраве при работа ЗБУТ за фирми …"; a word that reads as one, "мандра
+// БЯЛА РОСА", "фирма ЩИТ", is a name shouted.)
+const ABBREVIATION_RE = /^(?=[А-Я]+$)(?:[А-Я]{2}|ЕООД|ООД|ЕАД|[^АЪОУЕИЮЯ]{2,4}|[^АЪОУЕИЮЯ]{2}[А-Я]{1,2})$/u;
+
 export function isRunOn(text: string): boolean {
   // One stop at its end, a capital town, "село Бистрица" and the name signed before the phone leave a line
   // typed in one breath one line: "пчелар съм от село Бистрица продавам мед … Благоевград …", "… обадете се
@@ -86,7 +91,7 @@ export function isRunOn(text: string): boolean {
     .replace(/(?<=\d\s+)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?[.!]?\s*$/u, ' ')
     .split(/\s+/)
     .map((w) => w.replace(/[^\p{L}-]/gu, ''))
-    .filter((w) => /[А-Я]/.test(w) && !TOWN_WORDS.has(w.toLocaleLowerCase('bg-BG')));
+    .filter((w) => /[А-Я]/.test(w) && !TOWN_WORDS.has(w.toLocaleLowerCase('bg-BG')) && !ABBREVIATION_RE.test(w));
   return (
     text.length >= 40 && !/[.!?;:\n–—]/.test(bare) && (text.match(/,/g)?.length ?? 0) <= 1 && capitals.length === 0
   );
