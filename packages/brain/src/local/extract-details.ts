@@ -7,6 +7,7 @@ import type { BusinessDetails } from '@reklamo/contract';
 import { BUSINESS_KB, BUSINESS_NOUNS, findCategory } from './business-kb.ts';
 import { findLocation, findPlaces, isRegionName } from './find-location.ts';
 import { DISTRICTS, RESORTS, TOWNS } from './gazetteer.ts';
+import { GIVEN_NAMES } from './given-names.ts';
 import { isRunOn, MONTH_WORD_RE, punctuateRunOn } from './run-on.ts';
 import {
   ABROAD,
@@ -956,6 +957,17 @@ function businessName(text: string, sentences: string[]): string {
     return family
       .split(/\s+/)
       .map((w) => capitalizeFirst(w.toLocaleLowerCase('bg-BG')))
+      .join(' ');
+  // ("… документи от 150 лв годишно инж петя колева 0884 …": a title and a given name typed in lower case, with the
+  // surname after it, are the person who signs; "инж. Петя Колева".)
+  const titledLower =
+    /(?<!\p{L})(инж|д-р|адв|арх|проф|доц)\.?\s+(\p{Ll}{3,12})(?:\s+(\p{Ll}{3,}(?:ов|ев|ова|ева|ски|ска)))?(?!\p{L})/u.exec(
+      text,
+    );
+  if (titledLower && GIVEN_NAMES.has(titledLower[2]!))
+    return [`${titledLower[1]}.`, titledLower[2], titledLower[3]]
+      .filter(Boolean)
+      .map((w, i) => (i ? capitalizeFirst(w!) : w))
       .join(' ');
   const quoted = quotedName(text);
   NAMING_RE.lastIndex = 0;
@@ -3301,7 +3313,11 @@ function extract(input: string): BusinessDetails {
       : (named.includes(' ') && /\p{Lu}/u.test(named.slice(1))) ||
           // ("аз съм митко тапицера …": the first name said with its capital.)
           (/^\p{Lu}\p{Ll}+$/u.test(named) && !punctuated.includes(named))
-        ? punctuated.replace(new RegExp(`(?<!\\p{L})${escapeRe(named)}(?!\\p{L})`, 'giu'), named)
+        ? // ("инж петя колева" is "инж. Петя Колева": the title's stop as it is written.)
+          punctuated.replace(
+            new RegExp(`(?<!\\p{L})${escapeRe(named).replace(/^(\p{L}+)\\\./u, '$1\\.?')}(?!\\p{L})`, 'giu'),
+            named,
+          )
         : punctuated;
   const sentences = splitSentences(text);
   const name =

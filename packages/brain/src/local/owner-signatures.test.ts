@@ -2793,3 +2793,18 @@ describe('batch 44: a line typed in one breath, with an abbreviation in capitals
     ).toBe('Стройком Плюс');
   });
 });
+
+describe('batch 44: a title and a given name typed in lower case', () => {
+  it('sign the brief as the person, and leave the offer', () => {
+    const d = read(
+      'безопасност и здраве при работа ЗБУТ за фирми в добрич инструктажи оценка на риска служба по трудова медицина книги и документи от 150 лв годишно инж петя колева 0884 56 70 12',
+    );
+    expect(d.BusinessName).toBe('инж. Петя Колева');
+    expect(d.Offer).not.toMatch(/петя|колева/iu);
+    expect(
+      read(
+        'ремонт на покриви и улуци в шумен и региона хидроизолация от 15 лв на кв м ЕТ сертифицирана фирма инж иван колев 0888 555 444',
+      ).BusinessName,
+    ).toBe('инж. Иван Колев');
+  });
+});
