@@ -2808,3 +2808,18 @@ describe('batch 44: a title and a given name typed in lower case', () => {
     ).toBe('инж. Иван Колев');
   });
 });
+
+describe('batch 44: a brief shouted in capitals, the name after its dash', () => {
+  it('the word before the town after the opening dash is the name, not a model in the list', () => {
+    expect(
+      read(
+        'РЕЗЕРВНИ ЧАСТИ ЗА ТРАКТОРИ И СЕЛСКОСТОПАНСКА ТЕХНИКА - АГРОЧАСТ ГР. ПОПОВО. БЕЛАРУС, ЮМЗ, ТК-80, КОМБАЙНИ ДОН И КЛААС, РЕМЪЦИ, ЛАГЕРИ, ФИЛТРИ. ФИЛТРИТЕ ЗА БЕЛАРУС -15% ДО КРАЯ НА МЕСЕЦА. ТЕЛ 0898 76 54 32',
+      ).BusinessName,
+    ).toBe('Агрочаст');
+    expect(
+      read(
+        'ПРОДАЖБА НА ДЪРВА ЗА ОГРЕВ И ПЕЛЕТИ - ГОРСКИ ДОМ С. ЧЕРНИ ОСЪМ. БУК И ДЪБ, НАРЯЗАНИ. 1 КУБИК 110 ЛВ. ТЕЛ 0887 333 111',
+      ).BusinessName,
+    ).toBe('Горски Дом');
+  });
+});

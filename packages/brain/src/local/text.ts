@@ -208,6 +208,18 @@ function unshout(text: string): string {
     openWords.slice(phraseEnd).every((w) => !LITTLE_WORDS.has(lc(w[0])))
       ? [openWords[phraseEnd]!.index!, opening.length]
       : [Infinity, Infinity];
+  // ("РЕЗЕРВНИ ЧАСТИ ЗА ТРАКТОРИ - АГРОЧАСТ ГР. ПОПОВО": one or two words after the opening's dash, before the town's
+  // "ГР." or the village's "С.", are who sells it.)
+  const afterDash =
+    /^([^.!?\n–—]*?\s[–—-]\s+)(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)(?=,?\s+(?:(?:ГР|С)\.|(?:ГРАД|СЕЛО)\s))/u.exec(
+      text,
+    );
+  const dashNamed =
+    afterDash &&
+    afterDash[1]!.trim().split(/\s+/).length > 2 &&
+    afterDash[2]!.split(/\s+/).every((w) => !LITTLE_WORDS.has(lc(w)) && !PLACE_NAMES.has(lc(w)))
+      ? [afterDash[1]!.length, afterDash[0].length]
+      : [Infinity, Infinity];
   let at = 0;
   let previous = '';
   let sentenceStart = true;
@@ -294,7 +306,11 @@ function unshout(text: string): string {
       /^\p{Lu}{3,}(?:ОВ|ЕВ|ОВА|ЕВА|ОВИ|ЕВИ)$/u.test(word) &&
       (PLACE_NAMES.has(next) || /^\s*(?:[,|–—-]|$|(?:0|\+359)\d)/u.test(after));
     at += before.length;
-    const signed = (at >= signedFrom || (at >= namedOpening[0]! && at < namedOpening[1]!)) && !LITTLE_WORDS.has(lower);
+    const signed =
+      (at >= signedFrom ||
+        (at >= namedOpening[0]! && at < namedOpening[1]!) ||
+        (at >= dashNamed[0]! && at < dashNamed[1]!)) &&
+      !LITTLE_WORDS.has(lower);
     at += word.length;
     tokens[i] =
       acronym || /\p{Ll}/u.test(word)
