@@ -506,6 +506,8 @@ const gamesServed = (text: string, at: number) =>
  * hives and frames with them).
  */
 const kitOf = (text: string, at: number, trade: TradeWords) =>
+  // (…unless the row sells the kit itself.)
+  (trade as { id?: string }).id !== 'beekeeping-supplies' &&
   / пчеларск\S* (?:инвентар|оборудване|материали|пособия|принадлежности|облекло|екипировка)/u.test(text) &&
   /(?:мед|пчел)/u.test(ownText(trade)) &&
   /^(?:пчел|кошер|восъ|рамк|мед)/u.test(wordAt(text, at));
@@ -524,7 +526,8 @@ const honeyWine = (text: string, at: number) =>
 const notHoneySold = (text: string, trade: TradeWords) =>
   /(?:^|\s)пчел/u.test(` ${ownText(trade)}`) &&
   // (A seller of queens and colonies sells them on frames: "семейства на 10 рамки" is theirs.)
-  (trade as { id?: string }).id !== 'beekeeping' &&
+  // (…and the beekeeper's shop sells the kit.)
+  !['beekeeping', 'beekeeping-supplies'].includes((trade as { id?: string }).id ?? '') &&
   (/ (?:медовин\S*|медено вин\S*) /u.test(text) ||
     // ("пчеларски магазин … кошери рамки пушалки": a beekeeper's kit, sold with no honey said.)
     (/ (?:рой|роя|рояк|рояци|роеве|роевете) | (?:преместван|пренасян)\S* на (?:\S+ )?кошер| (?:рамки|пушалки|пушалка|восъчни) /u.test(
@@ -635,6 +638,11 @@ const VETO: Record<string, RegExp> = {
   // (A tractor's tyres mended, with no engine or gearbox said, are the tractor tyre shop's.)
   'tractor-repair':
     /^(?!.* (?:двигател\S*|хидравлик\S*|скоростн\S*|мотор\S*|диагностик\S*) ).* (?:гуми|гума|гумите|вулканиз\S*|джант\S*) /u,
+  // (Bathroom fittings installed or a bathroom redone are the plumber's or the tiler's work, unless a shop sells them.)
+  'bathroom-shop':
+    /^(?!.* (?:магазин\S*|шоурум\S*|салон\S*|склад\S*) ).* (?:монтаж\S*|монтира\S*|вик|водопровод\S*|ремонт\S*) /u,
+  // (A sports shop that also sells fishing tackle stays the sports shop.)
+  'fishing-tackle': / (?:спортен магазин|спортни стоки|спортна екипировка|спортни магазини) /u,
   // (A piano carried is the movers' ("Пиано Транс … пренасяме пиана"), and a night for a cat the pet hotel's.)
   'music-school': / (?:транс|пренас\S*|преместв\S*|хамал\S*) /u,
   hotel:
@@ -741,6 +749,16 @@ const OCCASIONS = new Set(['сватб', 'рожден ден', 'рождени 
  * Only the best trade is returned, so a text never mixes the words of two trades.
  */
 export function findTrade(businessType: string): Trade | null {
+  // ("Магазин за дрехи втора употреба „Гардероб 2“": a name of one word in quotes is a picture the owner chose, no
+  // trade, when the words outside it name one: the wardrobe is no furniture maker's.)
+  // (A text that names no trade with the name in it names none without it either.)
+  const full = tradeIn(businessType);
+  const unnamed = String(businessType ?? '').replace(ONE_WORD_NAME_RE, ' ');
+  return full && unnamed !== businessType ? (tradeIn(unnamed) ?? full) : full;
+}
+const ONE_WORD_NAME_RE = /[„"«“]\s*\p{L}+(?:[\s-]*\d+)?\s*[“”"»]/gu;
+
+function tradeIn(businessType: string): Trade | null {
   const typed = spaced(businessType);
   const text = typed.toLowerCase();
   // ("Билков магазин Здравец": a shared stem in a capitalised word after the first is the name's, not the trade.)
@@ -782,18 +800,45 @@ const PEOPLE_CARE = new Set(['hair', 'beauty', 'barber', 'nails', 'massage']);
 // „Мадара“ – превозваме хора с микробус"): what the rest of the brief says is carried names which carrier. The
 // removals row takes "транспорт" for its own, so its lines ("Тежките мебели и кашони ви изтощават") went to people
 // on a bus; a load, furniture or movers said anywhere keep it (the narrower rows rule those out themselves).
-const NARROWER: Record<string, readonly string[]> = { moving: ['bus-charter', 'accessible-transport'] };
+const NARROWER: Record<string, readonly string[]> = {
+  moving: ['bus-charter', 'accessible-transport'],
+  // (…and "РЕЗЕРВНИ ЧАСТИ ЗА ТРАКТОРИ", whose first two words are the car parts shop's, sells a farmer's.)
+  'car-parts': ['tractor-parts'],
+};
 
 /**
  * The trade an opening clause found, narrowed by the whole brief when that names a narrower row of the same
  * work: a "транспортна фирма" that carries people in a bus is the bus charter, no removals firm.
  */
 export function narrowTrade<T extends Pick<Trade, 'id'>>(found: T | null, whole: string): T | Trade | null {
+  const first = found ? LED_BY[found.id] : undefined;
+  if (first) {
+    const row = TRADES.find((t) => t.id === found!.id)!;
+    const text = padded(whole);
+    const at = (t: Trade, stems: readonly string[]) =>
+      Math.min(...stems.map((st) => stemAt(text, st, t)).filter((a) => a >= 0));
+    for (const id of first) {
+      const other = TRADES.find((t) => t.id === id)!;
+      if (
+        at(other, other.stems) <
+        at(
+          row,
+          row.stems.filter((st) => !BUSINESS_NOUNS.has(st)),
+        )
+      )
+        return other;
+    }
+  }
   const narrower = found ? NARROWER[found.id] : undefined;
   if (!narrower) return found;
   const all = findTrade(whole);
   return all && narrower.includes(all.id) ? all : found;
 }
+
+// A shop named by its general noun ("Зоомагазин „Немо“") that names a narrower row's goods before any of its own
+// ("Аквариуми комплект …, живи рибки, водни растения, храна за кучета и котки") sells those first: the aquarium, no
+// dog and cat.
+const LED_BY: Record<string, readonly string[]> = { pets: ['aquarium'] };
 
 const PET_RE = / (?:за|на) (?:\S+ )?(?:куче|кучета|кучето|кученца|котка|котки|котката|любимец|любимци|любимеца) /u;
 

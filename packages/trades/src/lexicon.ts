@@ -294,11 +294,20 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['paintbrush', 'ladder', 'house'],
   },
   {
-    stems: ['интериор', 'обзавежд', 'диван', 'лампа', 'завеси', 'перде', 'перд'],
+    stems: ['интериор', 'обзавежд', 'диван'],
     icons: ['couch-and-lamp', 'potted-plant', 'light-bulb'],
     // ("Обзавеждане на фурни и пекарни": ovens and mixers, no living room.)
     unless: ['фурн', 'пекарн', 'тестомес'],
   },
+  // ("пердета и завеси по поръчка": a curtain hangs at a window, no potted plant or bulb.)
+  { stems: ['завес', 'перде', 'перд', 'корниз'], icons: ['window', 'couch-and-lamp', 'sun'] },
+  // ("Полилеи, LED панели, аплици, лампи за баня": the lamps of a room.)
+  {
+    stems: ['лампа', 'лампи', 'полил', 'аплик', 'лампион', 'осветителни тела', 'осветително тяло'],
+    icons: ['light-bulb', 'couch-and-lamp', 'diya-lamp'],
+  },
+  // ("Прaвим матраци по поръчка … и за детско легло": a mattress is slept on, no child's crayon.)
+  { stems: ['матрак', 'матрац', 'матраци', 'дюшец'], icons: ['person-in-bed', 'sleeping-face', 'zzz'] },
   {
     stems: ['мебел', 'гардероб', 'стол ', 'столове', 'маси ', 'скрин', 'шкаф'],
     icons: ['carpentry-saw', 'wood', 'chair'],
@@ -515,6 +524,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['пътуван', 'туризъм', 'туристич', 'екскурз', 'почивк', 'самолет', 'куфар', 'паспорт', 'виза', 'визи '],
     icons: ['airplane', 'luggage', 'world-map'],
+    // ("сглобяеми модели на самолети": a modeller's kit flies nowhere.)
+    unless: ['сглобяем', 'моделист', 'моделизъм', 'умален'],
   },
   {
     stems: ['хотел', 'нощувк', 'къща за гост', 'стаи за гости', 'легл', 'хостел', 'вила ', 'вили '],
@@ -775,6 +786,25 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['бижу', 'злат', 'сребр', 'пръстен', 'колие', 'обеци', 'диамант', 'гривн'],
     icons: ['gem-stone', 'ring', 'crown'],
   },
+  // ("Мъниста, шнурове, закопчалки и всичко за бижута ръчна изработка": beads threaded by hand, no jeweller's crown.)
+  {
+    stems: ['мънист', 'бижута ръчна изработка', 'бижута на ръка', 'закопчалк', 'за бижута', 'нанизв'],
+    icons: ['prayer-beads', 'gem-stone', 'thread'],
+  },
+  // ("сглобяеми модели на самолети, танкове и кораби": a modeller's kits are no trip by plane with luggage and a map.)
+  {
+    stems: [
+      'сглобяем',
+      'моделизъм',
+      'моделист',
+      'умалени модели',
+      'модели на самолети',
+      'модели на кораби',
+      'модели на влакове',
+      'радиоуправляем',
+    ],
+    icons: ['locomotive', 'ship', 'small-airplane'],
+  },
   { stems: ['часовни'], icons: ['watch', 'mantelpiece-clock', 'alarm-clock'] },
   { stems: ['свещ'], icons: ['candle', 'fire'] },
   { stems: ['сапун'], icons: ['soap', 'bubbles', 'herb'] },
@@ -797,7 +827,10 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['дрех', 'мода', 'бутик', 'облекл', 'рокл', 'риза', 'ризи'],
     icons: ['dress', 't-shirt', 'jeans', 'shopping-bags'],
+    // ("Булчински рокли под наем": a bride's dress, no T-shirt and jeans.)
+    unless: ['булчин', 'сватбени рокл', 'сватбена рокл'],
   },
+  { stems: ['булчин'], icons: ['person-with-veil', 'dress', 'ribbon'] },
   {
     stems: ['стилист', 'гардероба ви', 'анализ на гардероб'],
     icons: ['dress', 'shopping-bags', 'jeans'],

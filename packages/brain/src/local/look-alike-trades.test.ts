@@ -556,7 +556,7 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
         'Керамика Марица – плочки, фаянс и санитария за баня',
         'обеци от полимерна глина на ръка',
       ),
-    ).toEqual(['pottery', 'pottery', 'pottery', 'art-school', 'tiling', null]);
+    ).toEqual(['pottery', 'pottery', 'pottery', 'art-school', 'bathroom-shop', null]);
     expect(voices(course)).toMatch(/ръчно направените съдове/u);
     expect(voices(course)).not.toMatch(/рисува|творческия дух/u);
     const shown = icons(course);
@@ -661,5 +661,110 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
       expect(icons(brief)).toContain('amphora');
       expect(icons(brief)).not.toContain('bicycle');
     }
+  });
+});
+
+describe("batch 44: shops of non-food goods and office services get their own trade's lines and pictures", () => {
+  it("a one-word name in quotes names no trade when the words outside it do: a clothes shop called 'Гардероб' is no furniture maker", () => {
+    const brief =
+      'Магазин за дрехи втора употреба „Гардероб 2“ в гр. Горна Оряховица, ул. „Патриарх Евтимий“ 12. Всеки понеделник зареждаме нова стока, в сряда всичко е по 2 €. Тел. 0887 412 390.';
+    expect(
+      ids(
+        brief,
+        'Бутик „Шкаф“ – дамски дрехи и рокли, Варна',
+        'Мебели по поръчка „Гардероб“ – кухни и гардероби',
+        '„Ключар“ 0888 123 456',
+      ),
+    ).toEqual(['clothing', 'clothing', 'furniture', 'locksmith']);
+    expect(voices(brief)).not.toMatch(/замерване|мебели|апартамент/u);
+    expect(icons(brief)).not.toContain('carpentry-saw');
+  });
+
+  it('a fishing tackle shop is no sports shop and a hunting shop no shopping cart; a sports shop with fishing gear keeps its row', () => {
+    const fishing =
+      'риболовен магазин щуката гр пазарджик аз съм митко имам въдици макари влакна куки и жива стръв. пакет за начинаещ въдица+макара+влакно 25 евро звънни 0898765432';
+    const hunting =
+      'ЛОВЕН МАГАЗИН „ГЛИГАН“ ГР. ЕЛХОВО. ЛОВНО ОБЛЕКЛО, ОБУВКИ, ОПТИКА, НОЖОВЕ И РАНИЦИ. ТЕЛ 0896 201 447';
+    expect(
+      ids(
+        fishing,
+        'Магазин за риболов „Шаран“, Русе – въдици и макари, стръв',
+        'Спортен магазин „Олимп“ – маратонки, екипи и риболовни принадлежности',
+        hunting,
+        'ловни принадлежности и ловно оръжие, Стара Загора',
+      ),
+    ).toEqual(['fishing-tackle', 'fishing-tackle', 'sport-shop', 'hunting-shop', 'hunting-shop']);
+    expect(voices(fishing)).not.toMatch(/обувки|травми|активна почивка/u);
+    expect(icons(fishing)).toContain('fishing-pole');
+    expect(icons(fishing)).not.toContain('soccer-ball');
+    expect(icons(hunting)).toContain('boar');
+    expect(icons(hunting)).not.toContain('shopping-cart');
+  });
+
+  it("a pet shop that opens on its aquariums shows fish, no dog and cat; one that opens on dogs' food keeps them", () => {
+    const fish =
+      'Зоомагазин „Немо“ – гр. Хасково. Аквариуми комплект с филтър, лампа и помпа от 59 евро, живи рибки, водни растения, храна за кучета и котки. Тел. 0877 505 606';
+    const dogs =
+      'Зоомагазин „Рекс“ – гр. Шумен. Храна за кучета и котки, играчки, аквариуми и рибки. Тел. 0877 505 607';
+    expect(icons(fish)).toContain('tropical-fish');
+    for (const icon of ['dog', 'cat', 'bone']) expect(icons(fish)).not.toContain(icon);
+    expect(voices(fish)).toMatch(/аквариум/u);
+    expect(icons(dogs)).toContain('dog');
+  });
+
+  it('a lighting shop is no electrician, a mattress maker shows sleep and no child, curtains show a window', () => {
+    const lamps =
+      'Магазин за осветление „Светлина“ в Бургас. Полилеи, LED панели, аплици, лампи за баня и градина. Монтаж от наш електротехник срещу 15 € на точка. Тел.: 0899 654 321';
+    const beds =
+      'Правим матраци по поръчка в Сливен, цех "Сън", всякакви размери и за спалня и за детско легло. матрак 160 на 200 от 180 евро. Иван 0888 45 67 89';
+    const curtains =
+      'пердета и завеси по поръчка шием и монтираме в Кърджали. ролетни щори от 13 евро на кв м, корнизи. звъннете на 0361 6 22 11';
+    expect(ids(lamps, 'Електротехник в Русе – ремонт на инсталации, монтаж на осветление', beds, curtains)).toEqual([
+      'lighting-shop',
+      'electrician',
+      'mattress',
+      'curtains',
+    ]);
+    expect(voices(lamps)).not.toMatch(/инсталация|ток|прекъсвач/u);
+    expect(icons(beds)).toContain('person-in-bed');
+    for (const icon of ['child', 'crayon', 'puzzle-piece']) expect(icons(beds)).not.toContain(icon);
+    expect(icons(curtains)).toContain('window');
+    expect(icons(curtains)).not.toContain('potted-plant');
+  });
+
+  it("a beekeeper's kit shop is no clothes shop, a bridal salon shows a veil and no jeans", () => {
+    const kit =
+      'Пчеларски магазин Пчелица с. Брестник кошери дадан бант и лангстрот рамки восъчни основи медогонки пушалки и облекло. Кошер 75 евро. 0876 800 322';
+    const bridal =
+      'Булчински рокли под наем в Плевен – салон „Бяла мечта“ 👰 Над 80 модела, наем от 150 € за 3 дни. Тел. 087 654 3210';
+    expect(ids(kit, 'пчеларски инвентар и облекло, кошери и рамки', 'продаваме плодни пчелни майки', bridal)).toEqual([
+      'beekeeping-supplies',
+      'beekeeping-supplies',
+      'beekeeping',
+      'bridal',
+    ]);
+    expect(voices(kit)).not.toMatch(/облечете|гардероб|размер/iu);
+    expect(icons(kit)).toContain('honeybee');
+    expect(icons(kit)).not.toContain('dress');
+    expect(icons(bridal)).toContain('person-with-veil');
+    for (const icon of ['t-shirt', 'jeans']) expect(icons(bridal)).not.toContain(icon);
+  });
+
+  it("a tile and bathroom showroom sells what the tiler lays and the plumber fits; a tractor's parts are no car's", () => {
+    const showroom =
+      'Шоурум за плочки и санитария „Керамика Дом“ – Стара Загора. Гранитогрес, фаянс, мивки, тоалетни, душ кабини. Тел. 042 62 11 33';
+    const tractor =
+      'РЕЗЕРВНИ ЧАСТИ ЗА ТРАКТОРИ И СЕЛСКОСТОПАНСКА ТЕХНИКА - АГРОЧАСТ ГР. ПОПОВО. РЕМЪЦИ, ЛАГЕРИ, ФИЛТРИ. ТЕЛ 0898 76 54 32';
+    expect(
+      ids(
+        showroom,
+        'ВиК услуги – монтаж на душ кабини, мивки и санитария',
+        'лепене на плочки и фаянс, ремонт на бани',
+        tractor,
+        'резервни части за коли, акумулатори и масла',
+      ),
+    ).toEqual(['bathroom-shop', 'plumbing', 'tiling', 'tractor-parts', 'car-parts']);
+    expect(icons(showroom)).not.toContain('brick');
+    expect(voices(tractor)).not.toMatch(/автомобил|колата/u);
   });
 });

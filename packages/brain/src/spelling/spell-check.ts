@@ -23,6 +23,8 @@ export const REVIEWED_WORDS: Readonly<Record<string, string>> = {
   дресура: 'култура',
   геодезист: 'специалист',
   геодезически: 'технически',
+  медогонка: 'лодка',
+  пушалка: 'лодка',
   // Modern goods, work and materials.
   уебсайт: 'мост',
   имейл: 'ремонт',

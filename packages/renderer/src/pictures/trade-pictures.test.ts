@@ -291,6 +291,18 @@ const UNKNOWN: { text: string; shows: string[]; never: string[] }[] = [
     shows: ['purse', 'sewing-needle'],
     never: ['briefcase', 'dress'],
   },
+  {
+    // (A modeller's kits fly nowhere: no luggage and no map of the travel agent's.)
+    text: 'Хоби магазин МОДЕЛИСТ в Русе, бул. Липник 45 – сглобяеми модели на самолети, танкове и кораби, бои, лепила и влакчета. Моделите са от 18 €, тел 0885 220 931',
+    shows: ['locomotive'],
+    never: ['luggage', 'world-map'],
+  },
+  {
+    // (Beads threaded by hand: no jeweller's crown.)
+    text: 'Мъниста, шнурове, закопчалки и всичко за бижута ръчна изработка – магазинче „Мънисто“ в Пловдив. Работилници за деца по 12 €, тел. 0888 010 202',
+    shows: ['prayer-beads'],
+    never: ['crown'],
+  },
 ];
 
 describe('pictures of a trade nobody wrote down come from the owner’s own nouns', () => {
