@@ -638,6 +638,8 @@ const VETO: Record<string, RegExp> = {
   // (A tractor's tyres mended, with no engine or gearbox said, are the tractor tyre shop's.)
   'tractor-repair':
     /^(?!.* (?:двигател\S*|хидравлик\S*|скоростн\S*|мотор\S*|диагностик\S*) ).* (?:гуми|гума|гумите|вулканиз\S*|джант\S*) /u,
+  // (Guards beside cameras and alarms are the security firm's whole service.)
+  'security-guards': / (?:сот|видеонаблюд\S*|камер\S*|аларм\S*|сигнално\S*) /u,
   // (Bathroom fittings installed or a bathroom redone are the plumber's or the tiler's work, unless a shop sells them.)
   'bathroom-shop':
     /^(?!.* (?:магазин\S*|шоурум\S*|салон\S*|склад\S*) ).* (?:монтаж\S*|монтира\S*|вик|водопровод\S*|ремонт\S*) /u,
@@ -800,8 +802,10 @@ const PEOPLE_CARE = new Set(['hair', 'beauty', 'barber', 'nails', 'massage']);
 // „Мадара“ – превозваме хора с микробус"): what the rest of the brief says is carried names which carrier. The
 // removals row takes "транспорт" for its own, so its lines ("Тежките мебели и кашони ви изтощават") went to people
 // on a bus; a load, furniture or movers said anywhere keep it (the narrower rows rule those out themselves).
+// (…and a "ОХРАНИТЕЛНА ФИРМА" whose brief says guards at weddings and concerts is the guards', no alarm's.)
 const NARROWER: Record<string, readonly string[]> = {
   moving: ['bus-charter', 'accessible-transport'],
+  security: ['security-guards'],
   // (…and "РЕЗЕРВНИ ЧАСТИ ЗА ТРАКТОРИ", whose first two words are the car parts shop's, sells a farmer's.)
   'car-parts': ['tractor-parts'],
 };

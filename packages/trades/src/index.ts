@@ -132,7 +132,7 @@ export function nounPicturesIn(texts: readonly string[], beside: readonly string
   const around = beside.length ? padded([...texts, ...beside].join(' ')) : all;
   const meant = (entry: NounPictures) => meantIn(entry, all);
   texts.forEach((text, ti) => {
-    const hay = padded(commonWords(text ?? ''));
+    const hay = padded(commonWords(ownNouns(text ?? '')));
     const hits: { entry: NounPictures; at: number; end: number }[] = [];
     for (const entry of [...NOUN_PICTURES, FALSE_FRIENDS]) {
       for (const stem of entry.stems) {
@@ -159,6 +159,17 @@ export function nounPicturesIn(texts: readonly string[], beside: readonly string
   for (const s of scored) if (!out.includes(s.entry)) out.push(s.entry);
   return out;
 }
+
+// ("GDPR консултант за малки фирми - магазини, салони, зъболекари, счетоводители": the trades a business works for,
+// listed after whom it serves, are its customers, whose pictures (a tooth and a syringe) it never shows; nor is what
+// the owner says they are not: "не съм нотариус".)
+const CUSTOMERS_LIST_RE =
+  /(?<!\p{L})за\s+(?:\p{L}+\s+){0,2}(?:фирми|фирма|бизнеси|бизнеса|компании|обекти|клиенти)\s*[-–—:(]\s*[^.!?;]*/giu;
+const DENIED_RE = /(?<!\p{L})не\s+(?:съм|сме|сте|са|е)\s+\p{L}+/giu;
+
+/** The text less the nouns that name no thing of the business's own: its customers' trades, what it is not. */
+const ownNouns = (text: string) =>
+  text.replace(CUSTOMERS_LIST_RE, (m) => m.replace(/(?<=[-–—:(]).*$/su, '')).replace(DENIED_RE, ' ');
 
 /**
  * The text without the proper names in it: a capitalised word inside a sentence is a town or a

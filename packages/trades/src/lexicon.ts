@@ -884,6 +884,30 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['ledger', 'bar-chart', 'receipt'],
   },
   { stems: ['застрах'], icons: ['umbrella', 'handshake', 'clipboard'] },
+  // ("помагам с документи за общината, нап, кадастър, попълване на заявления и молби": papers filled in and filed, no
+  // lawyer's balance scale.)
+  {
+    stems: [
+      'документи за',
+      'попълване на заявления',
+      'попълване на документи',
+      'заявления и молби',
+      'помагам с документи',
+      'помощ с документи',
+      'подаване на документи',
+      'деловодств',
+      'административни услуги',
+      // (A notary's appointment booked for a client is a paper run, no lawyer's case.)
+      'час за нотариус',
+      'час при нотариус',
+    ],
+    icons: ['page-facing-up', 'memo', 'file-folder'],
+  },
+  // ("GDPR консултант … политики за лични данни, регистри": personal data kept under lock, no client's trade.)
+  {
+    stems: ['gdpr', 'лични данни', 'личните данни', 'защита на данни', 'защита на данните'],
+    icons: ['locked-with-key', 'file-folder', 'card-index-dividers'],
+  },
   // Scales weigh: "калибриране на везни и кантари", "търговска везна".
   { stems: ['везна', 'везни', 'кантар'], icons: ['balance-scale'] },
   {

@@ -767,4 +767,60 @@ describe("batch 44: shops of non-food goods and office services get their own tr
     expect(icons(showroom)).not.toContain('brick');
     expect(voices(tractor)).not.toMatch(/автомобил|колата/u);
   });
+
+  it('a yearly tax return, a sign maker and an office cleaner say their own work, no firm books, print or weekend chores', () => {
+    const tax =
+      'Подаваме годишни данъчни декларации за физически лица - наеми, доходи от чужбина. Кантора "Данъчен Съвет" в Пазарджик. Попълване и подаване онлайн по 12,78 €. 034 44 12 90';
+    const signs =
+      'Рекламни табели и надписи за магазини и офиси - светещи кутии, обемни букви. Рекламна работилница "Знак" в Ловеч. Светеща табела от 280 €. 088-765-43-21';
+    const office =
+      'Почистване на офиси в Русе вечер и събота, абонамент от 1 € на кв.м месечно. обадете се 0899 20 30 40';
+    expect(
+      ids(
+        tax,
+        'счетоводна къща в Габрово, водим счетоводство на ЕООД, ДДС и заплати',
+        signs,
+        'Печатница в Враца – визитки, флаери и банери',
+        office,
+        'почистване на домове и офиси, Варна',
+      ),
+    ).toEqual(['tax-returns', 'accounting', 'signs', 'printing', 'office-cleaning', 'cleaning']);
+    expect(voices(tax)).not.toMatch(/всеки месец|спокойния бизнес/u);
+    expect(voices(signs)).not.toMatch(/Печатът|хартия/u);
+    expect(voices(office)).not.toMatch(/уикенд|дом/u);
+  });
+
+  it('guards at an event, a product photographer, a safety consultant and a document archive get their own rows', () => {
+    const guards =
+      'ОХРАНИТЕЛНА ФИРМА "ЩИТ" - Кърджали. Охрана на сватби, концерти, абитуриентски балове и събори. 13 € на час на охранител. тел. 0361 6 22 44';
+    const products =
+      'Снимам продукти за онлайн магазини на бял фон, в моето студио в Пловдив. Аз съм Виктор. 8 € на продукт. 0893 40 50 60';
+    const safety =
+      'безопасност и здраве при работа ЗБУТ за фирми в добрич инструктажи оценка на риска служба по трудова медицина от 76 € годишно 0884 56 70 12';
+    const archive =
+      'архив и унищожаване на документи сейф-архив ООД софия. вземаме от офиса ви, унищожаваме с протокол, 1 кашон 5 евро. 0899 555 321';
+    expect(
+      ids(
+        'Охрана на сватби и концерти, охранители с опит',
+        'СОТ, видеонаблюдение и физическа охрана на обекти',
+        products,
+        'Сватбен фотограф – сватби и кръщенета',
+        safety,
+        archive,
+      ),
+    ).toEqual(['security-guards', 'security', 'product-photo', 'photo', 'labour-safety', 'document-archive']);
+    expect(voices(guards)).not.toMatch(/Кражбите|записи|вашия дом/u);
+    expect(icons(guards)).toContain('guard');
+    expect(voices(products)).not.toMatch(/спомен|емоция/u);
+    expect(icons(safety)).toContain('rescue-workers-helmet');
+    expect(voices(archive)).not.toMatch(/Заключихте/u);
+    expect(icons(archive)).not.toContain('key');
+  });
+
+  it('papers filled in for the town hall by one who says she is no notary show papers, no balance scale', () => {
+    const papers =
+      'помагам с документи за общината, нап, кадастър, попълване на заявления и молби, записване на час за нотариус, аз съм Ганка от Севлиево, по 8 € на документ, звъннете 0886 45 67 89 не съм нотариус';
+    expect(icons(papers)).toContain('page-facing-up');
+    expect(icons(papers)).not.toContain('balance-scale');
+  });
 });

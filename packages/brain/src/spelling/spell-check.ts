@@ -23,6 +23,7 @@ export const REVIEWED_WORDS: Readonly<Record<string, string>> = {
   дресура: 'култура',
   геодезист: 'специалист',
   геодезически: 'технически',
+  охранител: 'учител',
   медогонка: 'лодка',
   пушалка: 'лодка',
   // Modern goods, work and materials.
