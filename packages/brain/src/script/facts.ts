@@ -16,6 +16,7 @@ import { HOME_TRADES } from '../local/trades/home.ts';
 import { FOOD_TRADES } from '../local/trades/food.ts';
 import { TOWNS } from '../local/gazetteer.ts';
 import { FIRST_PERSON_NOUNS } from '../local/extract-details.ts';
+import { GIVEN_NAMES } from '../local/given-names.ts';
 import {
   ADDRESS_CUE_RE,
   cap,
@@ -1019,10 +1020,11 @@ export function readFacts(details: BusinessDetails): Facts {
   const listed = own.map(low).filter((s) => !lc(service).includes(lc(s)) && !lc(s).includes(lc(service) || '\u0000'));
   const ailments = uniqBy([...(isAilment(service) ? [service] : []), ...listed.filter(isAilment)]);
   const helps = ailments.length ? `помощ при ${listOf(ailments.map((a) => a.replace(/^при\s+/iu, '')))}` : '';
-  const services = [...listed.filter((s) => !isAilment(s)), ...(helps && !isAilment(service) ? [helps] : [])].slice(
-    0,
-    4,
-  );
+  // ("матраци по поръчка …, всякакви размери": how many kinds there are is no service of its own.)
+  const services = [
+    ...listed.filter((s) => !isAilment(s) && !/^(?:всякакви|всякави|всички|различни|разни)\s/iu.test(s)),
+    ...(helps && !isAilment(service) ? [helps] : []),
+  ].slice(0, 4);
   // "Предлагаме логопед за деца" offers the person: the trade the owner opened with is not a service.
   // "Тапицер", "ковач", "часовникар" alone name the person ("Предлагаме тапицер.").
   // "Топлоизолация на покриви с пяна", "Прически и грим за балове" name what is done, however the trade's stems
@@ -1232,14 +1234,27 @@ export function readFacts(details: BusinessDetails): Facts {
     !online &&
     (fallbackCta === 'Свържете се с нас' || /^поръчайте(?:\s|$)/iu.test(fallbackCta));
   // Reached only by e-mail: the call is to write ("Запазете дата" for photos sent by e-mail).
+  // ("… стария го взимаме безплатно. Иван 0888 45 67 89", "0876 800 322 Петър": a given name signing the number, not
+  // the business's, is whom to ask for: "Търсете Иван на 0888 …".)
+  const askFor =
+    signOnly &&
+    /^\p{Lu}\p{Ll}+$/u.test(ctaRaw) &&
+    GIVEN_NAMES.has(ctaRaw.toLocaleLowerCase('bg-BG')) &&
+    ctaRaw !== name &&
+    phone &&
+    !email
+      ? `Търсете ${ctaRaw}`
+      : '';
   const cta = callToAction(
-    ctaRaw && !signOnly && countWords(ctaRaw) <= 6
-      ? ctaRaw
-      : email
-        ? `Пишете ни на ${email}`
-        : nowhere
-          ? 'Заповядайте'
-          : fallbackCta,
+    askFor
+      ? askFor
+      : ctaRaw && !signOnly && countWords(ctaRaw) <= 6
+        ? ctaRaw
+        : email
+          ? `Пишете ни на ${email}`
+          : nowhere
+            ? 'Заповядайте'
+            : fallbackCta,
   );
   // The owner's opening without who they are ("Аз съм Теди и пека …" → "пека …").
   const ownOpening = stripPlaceholders(described[0] ?? '').replace(WHO_OPENS_RE, '');
@@ -1848,7 +1863,10 @@ const RECEIVES_RE =
 const VISITS_YOU_RE =
   /(?<!\p{L})(?:идвам|идваме|пристигам|пристигаме|на\s+адрес|до\s+(?:вашия\s+)?адрес|при\s+вас|у\s+вас|до\s+вас|на\s+място|мобил(?:ен|на|но|ни)|с\s+бус\p{L}*)(?!\p{L})/iu;
 // A cobbler's or a dry cleaner's is walked into, though it is filed with the trades for the home.
-const FOOD_TRADE_IDS = new Set(FOOD_TRADES.map((c) => c.id));
+// (Bees, hives and chicks sold to farmers sit with the food trades but are eaten by nobody: no "Специалитетът ни".)
+const FOOD_TRADE_IDS = new Set(
+  FOOD_TRADES.map((c) => c.id).filter((id) => !['beekeeping', 'beekeeping-supplies', 'poultry'].includes(id)),
+);
 const HOME_TRADE_IDS = new Set(HOME_TRADES.map((c) => c.id).filter((id) => id !== 'shoe-repair' && id !== 'laundry'));
 // A taxi, a tow truck or party animators come to the customer too ("Очакваме ви" for a taxi).
 // (…and so does one who trims a farm's hooves.)

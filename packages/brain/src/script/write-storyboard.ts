@@ -459,7 +459,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         ? [
             area || (f.title && selfIntro)
               ? sentence(`${nameMid}${f.title && selfIntro ? `, ${f.title}` : ''}${what}${whereAfter(nameMid)}`)
-              : sentence(`${name} ${are} решението`),
+              : // ("При Стоян е решението": a name that opens with its preposition is said where it is, "При Стоян в Ямбол".)
+                PLACE_LIKE_NAME_RE.test(f.name ?? '')
+                ? sentence(`${nameMid}${what}${whereAfter(nameMid)}`)
+                : sentence(`${name} ${are} решението`),
           ]
         : [];
     // "Аз съм Георги Ненов. Настройвам пиана и пианина по домовете в Сливен и Ямбол.": one person's own opening
@@ -726,7 +729,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const said = [f.phone, f.otherPhone].filter(Boolean).map(spokenPhone).join(' или ');
     const c = f.cta.replace(/[.!]+$/, '');
     const callVerb =
-      /^(обадете|обаждайте|звъннете|звънете|звънни|позвънете|пишете|свържете|поръчайте|запишете|резервирайте|запазете)/i.test(
+      /^(обадете|обаждайте|звъннете|звънете|звънни|позвънете|пишете|свържете|поръчайте|запишете|резервирайте|запазете|търсете)/i.test(
         c,
       );
     // "Пишете ми на Viber: 0899 …", never "на Viber на 0899".
@@ -871,7 +874,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       if (!short || !f.offer)
         push(
           serviceScene(
-            short ? (f.name ? `${name} предлага` : 'Предлагаме') : serviceLead(),
+            // ("При Стоян предлага …": a name that opens with its preposition is no subject.)
+            short ? (f.name && !PLACE_LIKE_NAME_RE.test(f.name) ? `${name} предлага` : 'Предлагаме') : serviceLead(),
             f.offering,
             short || long ? [] : others,
           ),
@@ -1320,6 +1324,9 @@ function timeScenes(drafts: Draft[], duration: number): number[] {
 }
 
 /** A scene as a writer (ours or a model) drafts it, before ids, pictures and timing are added. */
+/** "При Стоян", "У Пешо": a name that opens with its preposition, said as a place, never as a subject. */
+const PLACE_LIKE_NAME_RE = /^(?:при|у)\s+\p{Lu}/iu;
+
 export type SceneDraft = { kind: SceneKind; voice: string; headline: string; sub?: string; keywords: string[] };
 
 /**
@@ -1401,7 +1408,11 @@ export function writeStoryboard(
     angle,
     drafts.map((d) => ({
       kind: d.kind,
-      voice: d.versions[d.level] ?? '',
+      // ("Има по-лесен начин: Инж. Петя Колева.": a title said inside a sentence is in small letters.)
+      voice: (d.versions[d.level] ?? '').replace(
+        /(?<=[\p{L}\d,:;–—]\s+)(Инж|Адв|Арх|Проф|Доц|Д-р)(?=\.?\s+\p{Lu})/gu,
+        (t) => t.toLocaleLowerCase('bg-BG'),
+      ),
       headline: d.headline,
       sub: d.sub,
       keywords: d.keywords,
