@@ -32,4 +32,8 @@ describe('an owner’s prices in euro', () => {
     expect(euroPrices('Полет 75 евро, €25 или 25 EUR').text).toBe(nb('Полет 75 €, 25 € или 25 €'));
     expect(euroPrices('10% отстъпка за 3 нощувки до 31 март').text).toBe('10% отстъпка за 3 нощувки до 31 март');
   });
+  it('reads no range from a number typed onto a letter: "кат. А2 - 780 лв" is a category and its price', () => {
+    expect(euroPrices('Курс за кат. А2 - 780 лв').text).toBe(nb('Курс за кат. А2 - 398,81 €'));
+    expect(euroPrices('Кафе 20-30 лв').text).toBe(nb('Кафе 10,23–15,34 €'));
+  });
 });

@@ -25,7 +25,8 @@ const BOTH_EUR_FIRST = new RegExp(
   String.raw`(${EURO_AMOUNT})\s*(?:\(\s*(?:около\s+|~\s*)?(?:${LEV_AMOUNT})\s*\)|[/|]\s*(?:${LEV_AMOUNT}))`,
   'giu',
 );
-const LEV_ALONE = new RegExp(String.raw`(?<![\d.,])(${NUM})\s*(?:[-–—]\s*(${NUM})\s*)?${LEV}`, 'giu');
+// ("кат. А2 - 780 лв": a number typed onto a letter is a name, a category or a model, no end of a range.)
+const LEV_ALONE = new RegExp(String.raw`(?<![\d.,\p{L}])(${NUM})\s*(?:[-–—]\s*(${NUM})\s*)?${LEV}`, 'giu');
 const INSTEAD = new RegExp(
   String.raw`(?<![\d.,])(${NUM})\s*${LEV}\s+вместо\s+(${NUM})(?!\s*(?:[\d%€]|${LEV}|${EUR}|\p{L}))`,
   'giu',

@@ -602,7 +602,8 @@ function stripDangling(s: string): string {
   let out = s.trim();
   for (let i = 0; i < 4; i++) {
     const m = /[\s,;:–—-]+(\p{L}+)[\s,;:.–—-]*$/u.exec(out);
-    if (!m || !DANGLING_WORDS.has(m[1].toLowerCase())) break;
+    // ("категории А1, А2 и А": a capital letter alone is a category, no dangling "а".)
+    if (!m || !DANGLING_WORDS.has(m[1].toLowerCase()) || /^\p{Lu}$/u.test(m[1])) break;
     out = out.slice(0, m.index).trim();
   }
   return out;
@@ -2775,6 +2776,10 @@ function servicesField(
       offerScore(clean) === 0 &&
       // ("Поръчки до 15 август.": by when to order is the deal's, no service.)
       !/^(?:поръчки|заявки|записване|резервации|записвания)\s+(?:до|от|само)\s/iu.test(clean) &&
+      // ("Постелка носете си.", "Водят сертифицирани треньори.": what the customer brings and who leads are no service.)
+      !/(?<!\p{L})(?:носете|донесете|вземете|облечете|пригответе)(?!\p{L})|^(?:водят|водим|водя|преподават|обучават)\s/iu.test(
+        clean,
+      ) &&
       !CTA_VERB_RE.test(clean) &&
       !PHONE_RE.test(clean)
     ) {
@@ -4741,7 +4746,9 @@ function runOnDeal(line: string, name = ''): string {
       deal = deal.slice(0, priceAt.index + priceAt[0].length + verb.index!).replace(/[\s,;–—-]+$/u, '');
   }
   const all = pricedParts(deal).split(/\s+/);
-  const most = job || subject ? 12 : 8;
+  // ("30 лв за комплект а при смяна при нас съхранението е безплатно": a gift in the words after it goes with it.)
+  const gives = /безплат|отстъпк|подар/iu.test(all.slice(8, 12).join(' '));
+  const most = job || subject || gives ? 12 : 8;
   // ("20 евро на час, ракети осигурявам аз, първи урок безплатно": whole clauses, never one cut in its middle.)
   const clauses = all.join(' ').split(/(?<=,)\s+/);
   let kept: string[] = [];
@@ -4771,7 +4778,9 @@ function runOnDeal(line: string, name = ''): string {
   const said = words
     .join(' ')
     .replace(/(?<=[\p{L}\d])\s+(?=\p{L}{3,}(?:ът|ят|та|то|те)\s+(?:е|са)\s)/u, ', ')
-    .replace(/(?<=\s\p{L}{4,}\s+безплатн(?:ен|а|о|и))\s+(?=\p{L})/iu, ', ');
+    .replace(/(?<=\s\p{L}{4,}\s+безплатн(?:ен|а|о|и))\s+(?=\p{L})/iu, ', ')
+    // ("… за комплект а при смяна …": the "а" that turns to the second part takes its comma.)
+    .replace(/(?<=[\p{L}\d€])\s+а\s+(?=(?:при|за|ако|когато|след)\s)/u, ', а ');
   return words.length >= 2 ? capitalizeFirst(cap(stripDangling(said.replace(/,$/, '')))) : '';
 }
 
@@ -4940,7 +4949,20 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
   // price is no part of the deal.)
   out.Offer = out.Offer.replace(SIGNED_AFTER_PRICE_RE, '$1');
   // ("работилници за деца: 2 часа, 12 € на дете": what comes after the colon is the deal's, not whom it is for.)
-  out.TargetAudience = out.TargetAudience.replace(/\s*[:;]\s*[^:;]*\d.*$/u, '');
+  // (…and the business named after it, "деца „Робо Клуб“", "бебета … в басейн „Делфинче“", is who they are, not whom for.)
+  out.TargetAudience = out.TargetAudience.replace(/\s*[:;]\s*[^:;]*\d.*$/u, '')
+    .replace(/\s+[-–—]\s.*$/u, '')
+    .replace(/(?:\s+(?:в|във|на|от)(?:\s+\p{Ll}+)?)?\s*[„"«].*$/u, '');
+  // ("…, 20лв урока, за пенсионери 15 лв": whom a second price is for is the deal's condition, no audience of the ad;
+  // "уроци за деца и възрастни 20 евро на час" is whom the ad speaks to.)
+  if (
+    out.TargetAudience &&
+    new RegExp(
+      `\\d\\s*(?:лв|лева|€|евро)[^,.;!?]*,\\s*за\\s+${escapeRe(out.TargetAudience)}\\s*[-–—:]?\\s*\\d`,
+      'iu',
+    ).test(whole)
+  )
+    out.TargetAudience = '';
   // ("ПОЧИСТВАНЕ НА КЛАДЕНЦИ" shouted as the heading is the service in sentence case; "СПА" or "ВиК" alone stays.)
   for (const key of ['AdvertizedService', 'Services'] as const)
     if (!/\p{Ll}/u.test(out[key]) && /\p{Lu}{2,}[\s,]+\p{Lu}{2,}/u.test(out[key]))

@@ -3,7 +3,7 @@ import { extractDetailsLocal } from './extract-details.ts';
 import { writePromptLocal } from './write-prompt.ts';
 import { writeStoryboards } from '../script/write-storyboard.ts';
 import { BROKEN_LINE_PATTERNS } from '../script/checks.ts';
-import { cleanInput } from './text.ts';
+import { cleanInput, splitSentences } from './text.ts';
 
 // Step 1's text as owners type it, read as the app reads it: the prompt writer, then the extractor.
 const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
@@ -208,5 +208,49 @@ describe('a deal after its deadline, a price that closes the headline, the words
         'Спортни екипи в Русе – магазин „Гол“. Шием екипи за СУ „Ив. Вазов“ и ПГ „Св. Климент“. Екип 25 €. Тел. 0897 123 111',
       ).BusinessDescription,
     ).toMatch(/„Ив\. Вазов“/u);
+  });
+});
+
+describe('a gift after the price, the call said around its number, classes and whom they are for', () => {
+  it('a run-on deal keeps the gift its last words give ("… а при смяна при нас съхранението е безплатно")', () => {
+    expect(
+      read(
+        'пране на килими в Ловеч ул. Търговска 5 перем килими с машина по 6 лв на квадрат а при над 20 квадрата извозването е безплатно тел 0897 11 22 33',
+      ).Offer,
+    ).toMatch(/безплатно$/u);
+  });
+  it('"Звъннете на 0888 … по всяко време" is said "Звъннете по всяко време на 0888 …"', () => {
+    expect(
+      spoken('Пътна помощ „Стрела“, Габрово. Вдигаме коли до 3,5 т за 30 €. Звъннете на 0888 555 101 по всяко време!'),
+    ).toMatch(/Звъннете по всяко време на 0888 555 101\./u);
+  });
+  it('a category typed as a capital letter is no initial before a sentence, and codes listed after a comma stay together', () => {
+    expect(splitSentences('Учим за категории В, С и Д. Теорията е онлайн.')).toEqual([
+      'Учим за категории В, С и Д.',
+      'Теорията е онлайн.',
+    ]);
+    expect(splitSentences('Доставка до В. Търново и Г. Оряховица.')).toHaveLength(1);
+    expect(
+      read('Мотошкола Рев в Русе - обучение за категории А1, А2. Курс 600 лв. Тел. 0888 12 12 13').Services,
+    ).toMatch(/А1, А2/u);
+  });
+  it('fifteen seconds keep the number: the offer gives way to its deal, the thing the question already named', () => {
+    for (const sb of writeStoryboards(
+      read(
+        'Школа по шах за деца „Пешка“ в гр. Ловеч – учим децата да мислят с шахматни задачи. Месечна такса 70 лв за 4 занятия, първото е безплатно. Тел: 0896 765 111',
+      ),
+      { durationSec: 15, seed: 1 },
+    ))
+      expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).toMatch(/0896 765 111/u);
+  });
+  it('what the customer brings, who leads, whom a price is for and the business after them are no service or audience', () => {
+    const d = read(
+      'Пилатес на плажа в Созопол всяка сутрин в 8:00. Постелка носете си. Водят сертифицирани инструктори. Занятие 10 лв, за студенти 7 лв. Тел. 0898 11 22 44',
+    );
+    expect(d.Services).not.toMatch(/носете|Водят/u);
+    expect(d.TargetAudience).not.toMatch(/студенти/u);
+    expect(
+      read('Курс по рисуване за деца „Палитра“ в Русе. Месечно 60 лв. Тел. 0898 11 22 45').TargetAudience,
+    ).not.toMatch(/„|Палитра/u);
   });
 });

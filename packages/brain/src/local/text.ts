@@ -419,7 +419,13 @@ export function splitSentences(text: string): string[] {
       if (/(?:^|\s|\d)(?:кв\.\s?м|м2|дка|кг|км)\.$/iu.test(before) && /^\s+\d/.test(text.slice(end, end + 3))) continue;
       // "до В. Търново", "ул. Ал. Стамболийски": a capital's initial before a capitalised word ends nothing.
       // ("ОУ „Хр. Ботев“", "ул. „Ив. Вазов“": so does a given name's short form in quotes.)
-      if (/(?:^|[\s(„"])[А-ЯA-Z]\.$/.test(before) && /^\s+[А-ЯA-Z]/.test(text.slice(end, end + 3))) continue;
+      // (…but not before a noun with its article, "категории А1, А2 и А. Теорията е онлайн": that is a sentence.)
+      if (
+        /(?:^|[\s(„"])[А-ЯA-Z]\.$/.test(before) &&
+        /^\s+[А-ЯA-Z]/.test(text.slice(end, end + 3)) &&
+        !/^\s+\p{Lu}\p{Ll}{3,}(?:ата|ята|ото|ето|ите|ът|ят)(?!\p{L})/u.test(text.slice(end, end + 24))
+      )
+        continue;
       if (/[„"«][А-Я][а-я]{1,2}\.$/u.test(before) && /^\s*[А-Я][а-я]+[“”"»]/u.test(text.slice(end, end + 24))) continue;
       // "5.50 лв" and "8.03." are numbers, not sentence ends.
       if (/\d$/.test(text.slice(0, m.index)) && /^\d/.test(text.slice(end))) continue;
@@ -580,6 +586,15 @@ export function splitServiceList(services: string, { objects = false } = {}): st
   const out: string[] = [];
   // "пролет/лято" is one season's collection; "класически, спортен и антицелулитен масаж" one massage.
   const chunks = services.split(/[,;\n•·|]+|\s+както\s+и\s+|(?<=\p{L})(?<!пролет|лято|есен|зима)\s*\/\s*(?=\p{L})/u);
+  // ("обучение за категории А1, А2 и А", "ремонт на модели 3, 5 и 7": codes listed after a comma are the first item's.)
+  for (let j = 1; j < chunks.length; j++)
+    if (
+      /^\s*[\p{Lu}\d]{1,3}(?:\s+(?:и|или)\s+[\p{Lu}\d]{1,3})?\s*$/u.test(chunks[j]!) &&
+      /[\p{Lu}\d]$/u.test(chunks[j - 1]!.trim())
+    ) {
+      chunks.splice(j - 1, 2, `${chunks[j - 1]!.trim()}, ${chunks[j]!.trim()}`);
+      j--;
+    }
   for (let j = 0; j + 1 < chunks.length; j++) {
     // "Проверка, калибриране и ремонт на тахографи": lone jobs before a comma share the object at the end.
     const loneJob = j === 0 && LONE_JOB_RE.test(chunks[j]!.trim()) && JOBS_SHARING_RE.test(chunks[j + 1]!.trim());

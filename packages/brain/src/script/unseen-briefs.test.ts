@@ -968,8 +968,9 @@ describe('the trade read past the owner’s question, and the deal without its b
   it('keeps "поръчки на 0887 …" and a signed name out of the deal', () => {
     expect(at(0).details.Offer).toBe('В петък козунак с орехи 9 лв');
     expect(at(27).details.Offer).toBe('Първа среща 40 лв');
-    // …and a student price out of who it is for ("за ученици 35").
-    expect(at(4).details.TargetAudience).toBe('ученици');
+    // …and a student price after the first is the deal's condition, no "Идеално за ученици" ("…, за ученици 35").
+    expect(at(4).details.TargetAudience).toBe('');
+    expect(at(4).details.Offer).toMatch(/за ученици 35/u);
   });
   it('advertises no list of towns ("Варна и Добрич"), and cuts no service between an adjective and its noun', () => {
     // Alpinists in "Варна и Добрич", a plumber in "Габрово и Дряново", bouncy castles in "Бургас и Поморие", a crane in "Пловдив и Асеновград".

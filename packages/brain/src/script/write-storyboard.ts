@@ -1159,6 +1159,22 @@ function fit(
       if (bare !== card.versions[0]) card.versions.unshift(bare);
       card.level = 0;
     }
+    // (…and before the number goes, the offer says its deal without the thing the hook already named: "Месечна такса
+    // 35,79 € за 4 занятия, първото е безплатно." after "Търсите школа по роботика за деца?", so the call keeps "на 0896 …".)
+    const offerDraft = drafts.find((d) => d.kind === 'offer');
+    const namedFirst = offerDraft
+      ? /^[^–—]{3,70}\s[–—]\s(\p{L}.{8,})$/u.exec(offerDraft.versions[offerDraft.level] ?? '')
+      : null;
+    if (
+      duration === 15 &&
+      offerDraft &&
+      namedFirst &&
+      /^(?:hook|problem)$/.test(drafts[0]?.kind ?? '') &&
+      !tight(drafts, duration)
+    ) {
+      offerDraft.versions.splice(offerDraft.level, 0, sentence(capFirst(namedFirst[1]!)));
+      if (!tight(drafts, duration)) offerDraft.versions.splice(offerDraft.level, 1);
+    }
     if (duration === 15 ? !tight(drafts, duration) : total(drafts) > duration) call.level = 0;
     // A 15 s ad whose hook and offer never say what the business does says it with the name on the end card.
     const named = card && trade ? card.versions.findIndex((v) => lc(v).includes(lc(trade))) : -1;
