@@ -2585,6 +2585,8 @@ function countedOrWho(service: string): boolean {
     /^(?:цял|цяла|цяло|целия|цялата|един|една|половин)\s+(?:вечер|ден|нощ|седмица|уикенд|месец|година|сутрин|следобед)$/iu.test(
       service,
     ) ||
+    // ("… фолираме коли …, цял автомобил от 1800 лв": the whole of the thing priced is its measure, no service.)
+    /^(?:цял|цяла|цяло|целия|цялата|цялото)\s+\p{L}+$/iu.test(service) ||
     // ("Малка порода 30 €, голяма 45 €": the size priced is no service either.)
     /^(?:малк|голям|средн|едр|дребн)\p{L}*\s+(?:порода|породи|размер|куче|кучета)$/iu.test(service)
   );
@@ -4958,7 +4960,7 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
   if (
     out.TargetAudience &&
     new RegExp(
-      `\\d\\s*(?:лв|лева|€|евро)[^,.;!?]*,\\s*за\\s+${escapeRe(out.TargetAudience)}\\s*[-–—:]?\\s*\\d`,
+      `\\d\\s*(?:лв|лева|€|евро)[^,.;!?]*,\\s*за\\s+${escapeRe(out.TargetAudience)}\\s*[-–—:]?\\s*\\d|(?:отстъпка|намаление)\\s+за\\s+(?!всеки|всички)${escapeRe(out.TargetAudience)}`,
       'iu',
     ).test(whole)
   )
@@ -4967,6 +4969,12 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
   for (const key of ['AdvertizedService', 'Services'] as const)
     if (!/\p{Ll}/u.test(out[key]) && /\p{Lu}{2,}[\s,]+\p{Lu}{2,}/u.test(out[key]))
       out[key] = capitalizeFirst(out[key].toLocaleLowerCase('bg-BG'));
+  // ("калиграфия курс", "роботика уроци": a discipline typed before its course is said "курс по калиграфия".)
+  out.AdvertizedService = out.AdvertizedService.replace(
+    /^(\p{L}{4,}(?:ия|ика|ство|ане|ене|яне))\s+(курс|курсове|уроци|занимания|школа)(?=\s|$)/iu,
+    (_m, what: string, kind: string) =>
+      `${capitalizeFirst(kind.toLocaleLowerCase('bg-BG'))} по ${what.toLocaleLowerCase('bg-BG')}`,
+  );
   // ("Шоурум за плочки и санитария" is where they sell it: what is sold is "плочки и санитария".)
   // ("До края на април разсадът" of the deal's "До края на април разсадът е по 0,30 €": the thing, without the
   // deadline and its article, "разсад".)

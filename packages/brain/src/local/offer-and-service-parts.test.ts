@@ -254,3 +254,31 @@ describe('a gift after the price, the call said around its number, classes and w
     ).not.toMatch(/„|Палитра/u);
   });
 });
+
+describe('the trade asked whole, the course by its discipline, the page after the number', () => {
+  it('a list whole before the next phrase is the trade, asked whole or without its adjective pair, never cut at its "и"', () => {
+    const hooks = (text: string) =>
+      writeStoryboards(read(text), { durationSec: 30, seed: 1 })
+        .flatMap((sb) => sb.scenes.filter((s) => s.kind === 'hook').map((s) => s.voice))
+        .join(' ');
+    const asked = hooks(
+      'Стрелбище с лък „Тис“ край с. Майско, до Елена - стрелба с дървени и спортни лъкове с инструктор. 1 час 10 € на човек. 0893 404 113',
+    );
+    expect(asked).toMatch(/Търсите стрелба с лъкове/u);
+    expect(asked).not.toMatch(/с дървени\?|с дървени в/u);
+  });
+  it('"калиграфия курс" is "Курс по калиграфия"; "цял автомобил от 1800 лв" is the deal\'s measure, no service', () => {
+    expect(read('калиграфия курс в Ямбол 4 срещи 80 лв тел 0888 111 222').AdvertizedService).toBe('Курс по калиграфия');
+    expect(
+      read('Аз съм Гошо от Фолио Бургас. Фолираме коли с матово фолио, цял автомобил от 1800 лв. Тел 0888 111 223')
+        .AdvertizedService,
+    ).not.toMatch(/^Цял автомобил/u);
+  });
+  it('"… или вижте facebook.com/…" after the number is no part of the call', () => {
+    expect(
+      spoken(
+        'Тапицерия Комфорт, Бургас. Нова тапицерия на диван от 300 лв. Пишете на вайбър 0887 654 321 или вижте facebook.com/komfortbs',
+      ),
+    ).not.toMatch(/вижте на/u);
+  });
+});

@@ -685,8 +685,10 @@ function tradePhrase(description: string, name = ''): string {
     if (words.length >= 6) {
       // "ремонт на часовници и смяна на батерии" cut at six words would ask for "ремонт на часовници и смяна":
       // a list cut short keeps only its whole first part.
+      // ("стрелба с традиционни и спортни лъкове | с инструктор": a list whole before the next phrase's preposition stays.)
       const and = words.lastIndexOf('и');
-      if (i < all.length - 1 && and > 0) words.splice(and);
+      const whole = /^(?:с|със|за|в|във|на|от|до|по|при|край)$/iu.test(all[i + 1] ?? '');
+      if (i < all.length - 1 && and > 0 && !whole) words.splice(and);
       break;
     }
   }
@@ -1121,9 +1123,10 @@ export function readFacts(details: BusinessDetails): Facts {
       .replace(new RegExp(`(${PHONE_DIGITS_RE.source})\\s+не\\s+(?:съм|сме|е|работ|правя|правим).*$`, 'iu'), '$1')
       .replace(PHONE_DIGITS_RE, '')
       .replace(/\s+на\s+или\s+на\s+място.*$/iu, '')
+      .replace(/\s+или\s+(?:\p{L}+\s+){0,2}(?:https?:\/\/)?(?:www\.)?[\w-]+\.(?:com|bg|eu|net|org)\S*.*$/iu, '')
       // "… или във фейсбук": another way in, said after the number when the owner gave its address.
       .replace(
-        // ("… или ни намерете във Фейсбук: Старината ВТ" too.)
+        // ("… или ни намерете във Фейсбук: Старината ВТ" too; and "… или вижте facebook.com/wrapstudiovarna".)
         /\s+или\s+(?:(?:ни|ме)\s+)?(?:\p{L}+\s+)?(?:във|в|на|по|чрез)\s+(?:фейсбук|facebook|fb|инстаграм|instagram|вайбър|viber|месинджър|messenger|сайта|имейл)(?!\p{L}).*$/iu,
         '',
       )

@@ -140,9 +140,9 @@ function beforeLastNa(s: string, maxWords: number): string {
   return at >= 2 ? words.slice(0, at).join(' ') : '';
 }
 /** What a customer types into a search: at most five words, no number, day or verb. */
-const askable = (s: string) =>
+const askable = (s: string, most = 5) =>
   // "3D принтирани фигурки" may be asked for; "срок до 6 месеца" holds a number.
-  countWords(s) <= 5 &&
+  countWords(s) <= most &&
   !/\d(?![DdKkД])|(?<!\p{L})(?:всеки|всяка|всяко|понеделник|вторник|сряда|четвъртък|петък|събота|неделя|онлайн|срок)(?!\p{L})/iu.test(
     s,
   ) &&
@@ -253,9 +253,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     /^(?:(?:семейн|малк|наш)\p{L}*\s+)?(?:ателие|студио|ферма|мандра|работилница|фирма|компания|екип|двор|пчелина|стопанство|цех)$/iu.test(
       f.trade,
     );
+  // ("стрелба с традиционни и спортни лъкове": the trade the owner opened with is asked whole, six words and all.)
   const askedTrade =
     f.trade &&
-    askable(f.trade) &&
+    askable(f.trade, 6) &&
     !/^(?:фирма|компания|екип)$/iu.test(f.trade) &&
     !(placeOfWork && asked && !asked.includes(','))
       ? f.trade
@@ -277,7 +278,15 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const s =
       /^(?:[^,\s]+,\s*)+[^,\s]+\s+и\s+(\p{L}+\s+(?:на|за)\s+\p{L}.*)$/u.exec(here)?.[1] ??
       here.replace(/^(\p{L}{4,})\s+и\s+\p{L}{4,}\s+(на|за)\s/u, '$1 $2 ');
-    const cut = s ? splitPhrase(s, 5) : null;
+    // ("стрелба с традиционни и спортни лъкове", six words with no break: asked without its two adjectives,
+    // "стрелба с лъкове", never cut between them.)
+    const cut = s
+      ? (splitPhrase(s, 5) ??
+        splitPhrase(
+          s.replace(/\s+\p{Ll}{3,}(?:ни|ски|ки|ви)\s+(?:и|или)\s+\p{Ll}{3,}(?:ни|ски|ки|ви)(?=\s+\p{Ll}{3,})/u, ''),
+          5,
+        ))
+      : null;
     // ("проверка, калибриране | и ремонт на тахографи" cut a list from the thing it is done to: no question.)
     if (!cut || (cut.rest && cut.head.includes(','))) return '';
     // "отсичане на опасни | и изсъхнали дървета" cut an adjective from its noun; "ремонт на кафе машини | и
