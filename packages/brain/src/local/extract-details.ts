@@ -645,6 +645,27 @@ const QUOTED_STREET_RE = /(?:^|[^\p{L}])(?:ул|бул|пл|улица|буле�
 const QUOTED_KIND_RE =
   /(?:^|[^\p{L}])(?:(?:пакет|пакета|пакетът|програма|програмата|абонамент|абонамента|тарифа|тарифата|меню|менюто|модел|модела|модели|моделите|сорт|сорта|сортове|порода|породата)\s*[:–—-]?|\p{L}{3,}те\s+на)\s*.$/iu;
 
+// "Нов акумулатор „Varta“ 60Ah", "с нов „Мерцедес Вито“": a new thing's quote is who made it.
+const QUOTED_NEW_RE = /(?<!\p{L})нов(?:а|о|и|ия|ата|ите)?\s+(?:\p{Ll}{3,}\s+)?.$/iu;
+// "Каравана „Adria“ с 4 легла", "фолио от „3M“": a Latin quote after a thing no business is called by.
+const QUOTED_THING_RE = /(?<!\p{L})(\p{L}{3,})\s+(?:от\s+)?.$/u;
+
+/** The maker of what the business sells or works with, quoted after the thing: no name of the business's own. */
+function madeBy(before: string, quoted: string, after: string): boolean {
+  if (QUOTED_NEW_RE.test(before)) return true;
+  // ("от „3M“ и „Avery“": two makers in a row; a business gives one name.)
+  if (/^\s*(?:и|или|,)\s*[„"«“]/u.test(after) || /[“”"»]\s*(?:и|или|,)\s*.$/u.test(before)) return true;
+  const thing = QUOTED_THING_RE.exec(before)?.[1];
+  return (
+    Boolean(thing) &&
+    /^[A-Za-z0-9][A-Za-z0-9 &.'-]*$/.test(quoted) &&
+    /^\p{Script=Cyrillic}+$/u.test(thing!) &&
+    !PREPOSITIONS.has(thing!.toLocaleLowerCase('bg-BG')) &&
+    !looksLikeBusinessNoun(thing!) &&
+    !findCategory(thing!)
+  );
+}
+
 function quotedName(text: string): string {
   const found: { index: number; name: string }[] = [];
   for (const re of QUOTE_RES) {
@@ -656,6 +677,8 @@ function quotedName(text: string): string {
       // ("ул. „Христо Ботев“ 14": a street is where, never who.)
       if (QUOTED_STREET_RE.test(text.slice(Math.max(0, m.index - 12), m.index + 1))) continue;
       if (QUOTED_KIND_RE.test(text.slice(Math.max(0, m.index - 24), m.index + 1))) continue;
+      if (madeBy(text.slice(Math.max(0, m.index - 40), m.index + 1), m[1]!, text.slice(m.index + m[0].length)))
+        continue;
       if (validName(m[1])) found.push({ index: m.index, name: tidy(m[1]) });
     }
   }
@@ -1859,6 +1882,15 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
     // the sentence is a word of it.)
     if (/^[a-z]+$/.test(w) && (PREPOSITIONS.has(prev) || /^(?:и|или)$/u.test(tokens[i - 1].text))) continue;
     const gap = sentence.slice(tokens[i - 1].end, t.start);
+    // ("Нов акумулатор „Varta“": the maker of the thing, quoted, with the rest of its quote.)
+    const quote = /[„"«“]$/u.test(gap) ? /^([^“”"»\n]{1,60})[“”"»]/u.exec(sentence.slice(t.start)) : null;
+    if (
+      quote &&
+      madeBy(sentence.slice(Math.max(0, t.start - 40), t.start), quote[1]!, sentence.slice(t.start + quote[0].length))
+    ) {
+      while (i + 1 < tokens.length && tokens[i + 1].start < t.start + quote[0].length) i++;
+      continue;
+    }
     // "до бензиностанция Лукойл", "срещу мол Галерия", "в парк „Възраждане“": a landmark on the way, not the business.
     if (LANDMARK_BEFORE.has(prev) && /^\s*[„"“«]?$/.test(gap)) {
       // …with the rest of its run ("лодки Оптимист и Лейзър").

@@ -2823,3 +2823,40 @@ describe('batch 44: a brief shouted in capitals, the name after its dash', () =>
     ).toBe('Горски Дом');
   });
 });
+
+describe('batch 45: a maker quoted after the thing is no name', () => {
+  it('a new thing of a make, two makers in a row, a Latin make after the thing', () => {
+    expect(
+      read(
+        'Трансфери от и до летище София с нов "Мерцедес Вито" до 8 души, цена от 45 € за курс до центъра, до Банско 120 €. Посрещаме с табела с името ви, чакаме и при закъснял полет. Шофьор Стоян - 0887 600 145, работим 24/7 ✈️',
+      ).BusinessName,
+    ).toBe('Шофьор Стоян');
+    expect(
+      read(
+        'Сменяме акумулатори на място в Русе, идваме за 20 мин. Нов акумулатор "Bosch" 70Ah с монтаж – 220 лв. Звъннете 0888 111 222',
+      ).BusinessName,
+    ).toBe('');
+    expect(
+      read(
+        'Здравейте, аз съм Митко от WrapStudio Варна. Фолираме коли с матово, гланцово и карбоново фолио от "3M" и "Avery", цял автомобил от 1800 лв, покрив или огледала от 120 лв. Тониране на стъкла също правим. Пишете на вайбър +359 87 654 3210 или вижте facebook.com/wrapstudiovarna',
+      ).BusinessName,
+    ).toBe('WrapStudio');
+    expect(
+      read('Боядисваме фасади в Шумен с боя от "Caparol" и "Baumit", от 12 лв на кв.м. Фасади Шумен 0887 555 666')
+        .BusinessName,
+    ).toBe('Фасади Шумен');
+    expect(
+      read(
+        'Кемпер под наем от Пловдив! Каравана "Adria" с 4 легла, кухня, хладилник и тоалетна, подходяща за семейство. 70 € на нощ. Тел. +359 89 765 4321, www.karavani-plovdiv.bg',
+      ).BusinessName,
+    ).toBe('');
+    // (A Latin name after the business's own noun is still its name.)
+    expect(
+      read('Кафене "Central" в Бургас – кафе и домашни десерти, закуска 8 лв. Тел. 0888 444 555').BusinessName,
+    ).toBe('Central');
+    expect(
+      read('Магазин за велосипеди "Колелото" в Плевен – велосипеди "Drag" и "Cross", сервиз. Тел. 0888 000 111')
+        .BusinessName,
+    ).toBe('Колелото');
+  });
+});
