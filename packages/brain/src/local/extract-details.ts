@@ -865,6 +865,10 @@ function signatureName(text: string): string {
     const name = ok(afterRun);
     if (name) return name;
   }
+  // ("… 12 евро на час. Елена – 0897 111 222": a given name alone before the phone's dash signs it as a person, though
+  // a town has the name too; the town is typed with its "гр." or beside another place.)
+  const given = /(?:^|[.!?]\s+)(\p{Lu}\p{Ll}{2,11})\s*[–—-]\s*$/u.exec(t.slice(0, phone.index!))?.[1];
+  if (given && GIVEN_NAMES.has(given.toLocaleLowerCase('bg-BG'))) return given;
   // ("Алу Стил 02 955 44 33, 0888 909 808": a second number typed after the first signs with the same name.)
   let before = t
     .slice(0, phone.index!)
@@ -1179,7 +1183,7 @@ function businessName(text: string, sentences: string[]): string {
   // "🎶 Казвам се Петър"), or the first name they sign with ("Пишете ми, Краси", "Виктор 0887 333 909").
   // "Аз съм Кирил и зидам …" names him too; "Аз съм Пчелар" or "Аз съм от Русе" does not.
   const own =
-    /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*|(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден)(?:,\s+|\s*[!,]?\s*[:;]-?[)D]+\s*))(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+(?:\p{Lu}|с\.|гр\.|село\s|град\s)|$))/u.exec(
+    /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*|(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден)(?:,\s+|\s*[!,]?\s*[:;]-?[)D]+\s*))(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+(?:\p{Lu}|с\.|гр\.|село\s|град\s)|(?:\+359|0)[\d\s/-]{8,}|$))/u.exec(
       text,
     )?.[1];
   // "Ивелин, Плевен – отварям …": a first name and the town before what they do sign it too.
@@ -1203,6 +1207,9 @@ function businessName(text: string, sentences: string[]): string {
     : /(?:^|[.!]\s+)(?:[Зз]дравейте,?\s+)?[Аа]з\s+съм\s+(\p{Ll}{3,10})\s+(?:(\p{Ll}{4,}(?:ар|яр|ер|ьор|ач|ист|джия)(?:а|ят|ът)?)(?!\p{L})|от\s+(?:гр\.\s*|с\.\s*)?(\p{L}+))/u.exec(
         text,
       );
+  // ("… в пловдив кършияка аз съм митко 20 евро на час …": a given name after "аз съм", wherever a line typed in one
+  // breath puts it, is the owner's.)
+  const lowerGiven = /(?<!\p{L})[Аа]з\s+съм\s+(\p{Ll}{3,10})(?!\p{L})/u.exec(text)?.[1];
   const lowerOwn =
     ownLower &&
     (ownLower[2] || isTownWord(ownLower[3]!)) &&
@@ -1225,7 +1232,20 @@ function businessName(text: string, sentences: string[]): string {
   if (endSigned.includes(' ') && !new RegExp(`^${TITLE}\\s`, 'u').test(endSigned)) return endSigned;
   // "аз баба Стойка и снаха ми правим …": the owner with the title she goes by.
   const titled = new RegExp(`(?:^|[.!]\\s+)[Аа]з\\s+(?:съм\\s+)?(${TITLE}\\s+\\p{Lu}\\p{Ll}+)`, 'u').exec(text)?.[1];
-  return ownName || titled || signedFirstName(text) || endSigned || lowerOwn || lowerBrand(text);
+  // ("Йога в парка … Водя аз – Надя.": the owner's "аз" and their name after its dash.)
+  const afterI = /(?<!\p{L})(?:[Аа]з\s+съм|аз)\s*[–—-]\s*(\p{Lu}\p{Ll}{2,11})(?=\s*(?:[,.!]|$))/u.exec(text)?.[1];
+  const selfDashed =
+    afterI && personLike(afterI) && !looksLikeBusinessNoun(afterI) && !findPlaces(afterI).length ? afterI : '';
+  return (
+    ownName ||
+    titled ||
+    selfDashed ||
+    signedFirstName(text) ||
+    endSigned ||
+    lowerOwn ||
+    lowerBrand(text) ||
+    (lowerGiven && GIVEN_NAMES.has(lowerGiven) ? capitalizeFirst(lowerGiven) : '')
+  );
 }
 
 /**

@@ -2860,3 +2860,38 @@ describe('batch 45: a maker quoted after the thing is no name', () => {
     ).toBe('Колелото');
   });
 });
+
+describe('batch 45: the teacher or owner who signs', () => {
+  it('"Аз съм Краси" before the phone, "Водя аз – Надя", a given name that is also a town before the dash', () => {
+    expect(
+      read(
+        'тапицер за коли в с. Труд обл. Пловдив - шия седалки от кожа и алкантара, таван на кола (падналия таван) от 150 лв, волан в кожа 80 лв. всичко ръчна изработка. аз съм Краси 0898 640 332',
+      ).BusinessName,
+    ).toBe('Краси');
+    expect(
+      read('Пилатес в парка всяка събота в 9:00, Пловдив. Водя аз – Мария. Занятие 8 лв. Инфо: 0888 909 909.')
+        .BusinessName,
+    ).toBe('Мария');
+    expect(read('Уроци по пиано за деца в Русе, 20 лв на час. Елена – 0888 123 456.').BusinessName).toBe('Елена');
+    // (An emoji joined of two, "🧘‍♀️", still ends the sentence before the owner's.)
+    const yoga = read(
+      'Йога в парка всяка сутрин в 7:30 в Морската градина, Бургас 🧘‍♀️ Водя аз – Надя. Едно занятие е 10 лв, карта за 10 занятия – 80 лв. Постелка носете си. Инфо: 0898 707 808.',
+    );
+    expect(yoga.BusinessName).toBe('Надя');
+    expect(yoga.Services).not.toMatch(/Бургас|постелка/iu);
+  });
+  it('a given name after "аз съм" in a line typed in one breath, before the price', () => {
+    const d = read(
+      'уроци по китара за начинаещи и напреднали в пловдив кършияка аз съм митко 20 евро на час първият урок е безплатен звъннете 0887654321',
+    );
+    expect(d.BusinessName).toBe('Митко');
+    expect(d.Offer).not.toMatch(/митко/iu);
+    expect(read('уроци по пиано за деца в русе аз съм иво 15 лв на час звънни 0888 123 123').BusinessName).toBe('Иво');
+    // (The brand the owner keeps still names the business.)
+    expect(
+      read(
+        'аз съм митко и държа сервиз шевица в павликени поправям шевни машини всякакви марки сингър веритас джуки почистване и настройка за 25 € идвам и на адрес тел 0888 123 456',
+      ).BusinessName,
+    ).toBe('Шевица');
+  });
+});

@@ -6,6 +6,7 @@
  * trade, the town, the services and the phone from each other.
  */
 import { TOWNS } from './gazetteer.ts';
+import { GIVEN_NAMES } from './given-names.ts';
 
 export const MONTH_WORD_RE = /^(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)$/u;
 
@@ -168,9 +169,33 @@ export function punctuateRunOn(text: string): string {
         // "… и околията огледът е безплатен цени от 15 евро": a subject with its "е", and "цени от", start clauses.
         (/^\p{L}{3,}(?:ът|ят|та|то|те)$/u.test(lw) && /^(?:е|са)$/.test(words[i + 1] ?? '')) ||
         (/^(?:цени|цена|цените|цената)$/.test(lw) && /^(?:от|за|са|е)$/.test(words[i + 1] ?? '')));
+    // ("… в пловдив кършияка аз съм митко 20 евро на час …": the owner saying who they are is a sentence of its own,
+    // so the name is never read as the price's first word.)
+    const introduced =
+      i > 2 &&
+      /^\d/.test(lw) &&
+      GIVEN_NAMES.has(prev) &&
+      words[i - 2] === 'съм' &&
+      words[i - 3]?.toLocaleLowerCase('bg-BG') === 'аз';
+    const introduces =
+      i > 1 &&
+      lw === 'аз' &&
+      words[i + 1] === 'съм' &&
+      GIVEN_NAMES.has(words[i + 2] ?? '') &&
+      /^\d/.test(words[i + 3] ?? '');
     // The first break after the opening words is the trade's dash ("Тапицерски услуги – претапициране …").
     const dash = starts && i <= 3 && !out.includes('–') && !out.some((x) => x.startsWith(', '));
-    out.push(dash ? `– ${w}` : starts ? `, ${w}` : w);
+    out.push(
+      introduced && !/[.,]$/.test(prev)
+        ? `. ${w}`
+        : introduces && !/[.,]$/.test(prev) && !PREP.has(prev)
+          ? `. ${w}`
+          : dash
+            ? `– ${w}`
+            : starts
+              ? `, ${w}`
+              : w,
+    );
   }
   s = out
     .join(' ')

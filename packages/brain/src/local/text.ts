@@ -79,6 +79,8 @@ export function cleanInput(input: unknown): string {
     .replace(/<\/?(p|div|br|li|h\d)\b[^>]*>/gi, '\n')
     .replace(/<[^>]{0,500}>/g, ' ')
     .replace(/&[a-z#0-9]{2,8};/gi, (m) => ENTITIES[m.toLowerCase()] ?? ' ')
+    // ("Бургас 🧘‍♀️ Водя аз – Надя": the joiner inside one emoji keeps it one, so it still ends the sentence.)
+    .replace(/(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu, '')
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\ufeff]/g, ' ')
     .replace(/\r\n?/g, '\n');
   text = fromJsonLooking(text);
