@@ -666,6 +666,10 @@ function madeBy(before: string, quoted: string, after: string): boolean {
   );
 }
 
+// "с инструктор Стефан Колев", "Водещ Иво Димитров": the teacher a class is led by, named with their title.
+const TAUGHT_BY_RE =
+  /(?<!\p{L})(?:[Ии]нструктор|[Тт]реньор|[Уу]чител|[Пп]реподавател|[Вв]одещ)(?:ка|ката|ът|ят|а)?\s+\p{Lu}\p{Ll}{2,}/u;
+
 function quotedName(text: string): string {
   const found: { index: number; name: string }[] = [];
   for (const re of QUOTE_RES) {
@@ -677,6 +681,14 @@ function quotedName(text: string): string {
       // ("ул. „Христо Ботев“ 14": a street is where, never who.)
       if (QUOTED_STREET_RE.test(text.slice(Math.max(0, m.index - 12), m.index + 1))) continue;
       if (QUOTED_KIND_RE.test(text.slice(Math.max(0, m.index - 24), m.index + 1))) continue;
+      // ("Самоотбрана за жени … с инструктор Стефан Колев. … Зала „Черноморец“, ул. Оборище 12": the hall a named
+      // teacher's classes are held in, given with its street, is where.)
+      if (
+        /(?:^|[.!?]\s+)[Зз]ала\s*.$/u.test(text.slice(Math.max(0, m.index - 8), m.index + 1)) &&
+        /^\s*,?\s*(?:ул|бул|кв|ж\.к)\./u.test(text.slice(m.index + m[0].length)) &&
+        TAUGHT_BY_RE.test(text)
+      )
+        continue;
       if (madeBy(text.slice(Math.max(0, m.index - 40), m.index + 1), m[1]!, text.slice(m.index + m[0].length)))
         continue;
       if (validName(m[1])) found.push({ index: m.index, name: tidy(m[1]) });
@@ -1170,6 +1182,8 @@ function businessName(text: string, sentences: string[]): string {
   for (const [i, sentence] of sentences.slice(0, 3).entries()) {
     // The owner's question asks about the customer's world: "Имате полет от Терминал 2?".
     if (/\?\s*$/.test(sentence)) continue;
+    // ("3Д ПРИНТИРАНЕ ЗА ДЕЦА 8-14 Г!!! Работилница в Хасково …": a slogan shouted whole says what is done, for whom.)
+    if (isSlogan(sentence)) continue;
     const name = nameInSentence(sentence, i === 0);
     // A candidate no name survives ("restavraciya.snimki@…") leaves room for the owner's own.
     // A capitalised run inside a sentence ("ремонтирам … - Акорд, Респром", "кошери Дадан Блат") gives way to
