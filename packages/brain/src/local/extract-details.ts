@@ -1269,13 +1269,18 @@ function businessName(text: string, sentences: string[]): string {
  */
 function lowerBrand(text: string): string {
   const m =
-    /(?:^|\s)(?:фирма|студио|склад|сервиз|работилница|ателие|магазин|салон|ферма|къща|хотел|клуб|школа|център)\s+((?:при\s+)?\p{Ll}{2,14}(?:\s+\p{Ll}{2,14}){0,2})(?=\s*[,–—-]|\s+(?:в\s+)?(?:гр\.?|с\.|град|село)\s|\s+(?:в\s+)?\p{Lu})/u.exec(
+    /(?:^|\s)(?:фирма|студио|склад|сервиз|работилница|ателие|магазин|салон|ферма|къща|хотел|клуб|школа|център)\s+((?:при\s+)?\p{Ll}{2,14}(?:\s+(?:и|\p{Ll}{2,14})){0,2})(?=\s*[,–—-]|\s+(?:в\s+)?(?:гр\.?|с\.|град|село)\s|\s+(?:в\s+)?\p{Lu})/u.exec(
       text,
     );
   if (!m) return '';
   const words = m[1]!.split(/\s+/);
+  // ("работилница кожа и конец в гр габрово": two things in the singular joined by "и" are a brand, "Кожа и Конец";
+  // wares in the plural, "магазин плодове и зеленчуци", are what is sold.)
+  const joined =
+    words.length === 3 && words[1] === 'и' && [words[0]!, words[2]!].every((w) => !/(?:и|ове|ета|ища)$/u.test(w));
   const ok = (w: string, i: number) =>
     (i === 0 && w === 'при') ||
+    (i === 1 && joined) ||
     (!PREPOSITIONS.has(w) &&
       !VERBS.has(w) &&
       !STARTERS.has(w) &&
@@ -1285,7 +1290,7 @@ function lowerBrand(text: string): string {
       !/^(?:гр|град|село|обл|за|на|и|или|от|до)$/u.test(w) &&
       !isTownWord(w));
   if (!words.every(ok) || findPlaces(words.map(capitalizeFirst).join(' ')).length) return '';
-  return words.map((w) => capitalizeFirst(w)).join(' ');
+  return words.map((w) => (w === 'и' ? w : capitalizeFirst(w))).join(' ');
 }
 
 /**

@@ -2922,3 +2922,16 @@ describe('batch 45: the teacher or owner who signs', () => {
     ).toBe('');
   });
 });
+
+describe('batch 45: a brand of two things joined by "и", typed in lower case after the business noun', () => {
+  it('is the name; wares in the plural are not', () => {
+    expect(
+      read(
+        'здравейте аз съм лили от работилница кожа и конец в гр габрово шия кожени чанти на ръка всяка е уникат дамска чанта от 85 € мъжко портмоне 30 € пишете или звънете 0879 55 66 11',
+      ).BusinessName,
+    ).toBe('Кожа и Конец');
+    expect(
+      read('магазин плодове и зеленчуци в гр русе пресни всеки ден домати 3 лв кг тел 0888 111 222').BusinessName,
+    ).not.toMatch(/плодове/iu);
+  });
+});
