@@ -643,6 +643,9 @@ const VETO: Record<string, RegExp> = {
   // (Bathroom fittings installed or a bathroom redone are the plumber's or the tiler's work, unless a shop sells them.)
   'bathroom-shop':
     /^(?!.* (?:магазин\S*|шоурум\S*|салон\S*|склад\S*) ).* (?:монтаж\S*|монтира\S*|вик|водопровод\S*|ремонт\S*) /u,
+  // (A bicycle shop that also rents bikes out in summer stays the shop: "Веломагазин … нови велосипеди, сервиз".)
+  'bike-rental':
+    / (?:веломагазин\S*|магазин\S*|продажба|продаваме|продава|нови велосипеди|нови колела|сервиз\S*|ремонт\S*) /u,
   // (A sports shop that also sells fishing tackle stays the sports shop.)
   'fishing-tackle': / (?:спортен магазин|спортни стоки|спортна екипировка|спортни магазини) /u,
   // (A piano carried is the movers' ("Пиано Транс … пренасяме пиана"), and a night for a cat the pet hotel's.)
@@ -808,6 +811,11 @@ const NARROWER: Record<string, readonly string[]> = {
   security: ['security-guards'],
   // (…and "РЕЗЕРВНИ ЧАСТИ ЗА ТРАКТОРИ", whose first two words are the car parts shop's, sells a farmer's.)
   'car-parts': ['tractor-parts'],
+  // ("Изгубихте ключа на колата? Изработваме и програмираме нови ключове с имобилайзер … Ключар Ники": the key
+  // opening the brief is a car's, so the locksmith is the car key maker, no home's door.)
+  locksmith: ['car-keys'],
+  // (…and "КУРСОВЕ ПО БЪЛГАРСКИ ЗА ЧУЖДЕНЦИ" is a language taught to foreigners, no schoolchild's tutoring.)
+  tutoring: ['language-school'],
 };
 
 /**

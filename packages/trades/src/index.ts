@@ -42,6 +42,13 @@ const FAMILY_OVERRIDES: Record<string, string> = {
   'cosmetics-shop': 'care',
   'shoe-repair': 'retail',
   'kids-party': 'services',
+  // (A car's key is cut and coded by a locksmith; a course of first aid, a bar or a beehive shows their things.)
+  'car-keys': 'home',
+  // (…and a skipper's licence is the boats', whose exam shows no school's pencils.)
+  'boat-licence': 'auto',
+  'first-aid-course': 'care',
+  'bartending-school': 'food',
+  'beekeeping-course': 'food',
 };
 
 export function tradeFamily(trade: Trade): string {
@@ -87,6 +94,10 @@ export function tradeOfPictureWords(keywords: readonly string[]): Trade | null {
       bestHits = hits;
     }
   }
+  // (A scene of one word that several rows show names none of them: the owner's lone "автомобил" of "WrapStudio …
+  // фолираме коли" is no car wash's.)
+  if (bestHits === 1 && words.length === 1 && TRADES.filter((t) => t.visual.map(lc).includes(words[0]!)).length > 1)
+    return null;
   return bestHits >= Math.min(2, words.length) ? best : null;
 }
 
@@ -273,6 +284,11 @@ export function scenePictures(input: {
   });
   const ad: Pictures = trade ? { icons: [...trade.icons], from: 'trade', trade } : picturesFor({ texts: input.texts });
   const kin = trade ? familyIcons(tradeFamily(trade)) : null;
+  const onlyWeak = (words: readonly string[]) => {
+    const groups = nounPicturesIn(words);
+    return groups.length > 0 && groups.every((g) => g.ofThing);
+  };
+  const adNamesThing = !trade && ad.from === 'nouns' && nounPicturesIn(input.texts).some((g) => !g.weak);
   return input.scenes.map((s, i) => {
     const cue = cues[i]!;
     // A known trade's scene shows what its own words name when that is its family's picture (a
@@ -288,7 +304,9 @@ export function scenePictures(input: {
     const kinGroup = kin && nounPicturesIn(ownWords, s.keywords ?? []).find((g) => kin.has(g.icons[0]!));
     if (kinGroup) return { icons: kinGroup.icons.filter((icon) => kin!.has(icon)), from: 'trade', trade, own: true };
     if (trade && cue.trade === trade) return { ...ad, own: true };
-    if (!trade && cue.icons.length) return { ...cue, own: true };
+    // (A scene whose words name only what many trades say, "поправка" of "ПОПРАВКА НА СПУКАНИ ПРЕДНИ СТЪКЛА", shows the
+    // thing the owner's texts name, a car's windscreen, no handyman's toolbox.)
+    if (!trade && cue.icons.length && !(adNamesThing && onlyWeak(s.keywords ?? []))) return { ...cue, own: true };
     if (!ad.icons.length) return { icons: [], from: 'none' };
     // A gift and sparkles say "a deal": a plain price ("8 € на час") keeps the trade's own pictures.
     if (s.kind === 'offer' && s.text !== undefined && !DEAL_RE.test(s.text)) return ad;

@@ -17,6 +17,11 @@ export type NounPictures = {
   unless?: string[];
   /** Words beside which the same thing is another job's, shown with these icons: a tractor mended, no field. */
   besides?: { words: string[]; icons: string[] };
+  /**
+   * Said of a thing ("ремонт", "курс"): a scene that says only this shows the thing the owner's texts name, a
+   * windscreen mended or tennis taught.
+   */
+  ofThing?: boolean;
 };
 
 // Words of sharpening: the scissors and shears sharpened are the sharpener's, no barber's and no garden's.
@@ -41,6 +46,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   // Hand-rolled filo sheets and noodles ("ръчно точени кори", "юфка").
   { stems: ['кори ', 'юфк', 'точени кори'], icons: ['flatbread', 'sheaf-of-rice'] },
+  // ("ремонт на хлебопекарско обурудване - тестомесачки, пещи": a baker's machines mended, no pastry sheets.)
+  { stems: ['тестомес', 'хлебопекарско оборуд', 'пекарско оборуд'], icons: ['gear', 'bread', 'hammer-and-wrench'] },
   { stems: ['торт', 'сладкар', 'рожден ден'], icons: ['birthday-cake', 'shortcake', 'cupcake'] },
   {
     stems: ['сладк', 'десерт', 'бонбон', 'шоколад', 'лакомств'],
@@ -261,7 +268,29 @@ export const NOUN_PICTURES: NounPictures[] = [
     unless: ['комин', 'камин', 'печк'],
   },
   // A well gives water, not seedlings: only watering ("капково напояване") grows plants.
-  { stems: ['кладен', 'сондаж', 'помпа', 'помпи'], icons: ['potable-water', 'droplet', 'bucket'] },
+  {
+    stems: ['кладен', 'сондаж', 'помпа', 'помпи'],
+    icons: ['potable-water', 'droplet', 'bucket'],
+    // ("Ремонт на дизелови дюзи и помпи": an engine's fuel pump, no well's water.)
+    unless: ['дизел', 'дюз', 'горивн', 'инжектор', 'common rail'],
+  },
+  // ("Ремонт на дизелови дюзи и помпи Бош, Делфи, Денсо", "газов инжекцион монтаж BRC": an engine's fuel system, no
+  // water's droplet and no nurse's syringe.)
+  {
+    stems: [
+      'дюза',
+      'дюзи',
+      'горивна помпа',
+      'горивни помпи',
+      'инжектор',
+      'инжекцион',
+      'газов инжекцион',
+      'газова уредба',
+      'газови уредби',
+      'автогаз',
+    ],
+    icons: ['fuel-pump', 'automobile', 'wrench'],
+  },
   { stems: ['напоява', 'поливн'], icons: ['droplet', 'potable-water', 'seedling'] },
   // A septic tank is the toilet's: "изпомпване на септична яма", "асенизационна машина".
   { stems: ['септичн', 'септик', 'асенизац', 'изгребна яма', 'попивна яма'], icons: ['toilet', 'non-potable-water'] },
@@ -278,6 +307,7 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['ремонт', 'майстор', 'поправк', 'поправя'],
     icons: ['hammer-and-wrench', 'toolbox', 'screwdriver'],
     weak: true,
+    ofThing: true,
   },
   {
     stems: ['багер', 'изкоп', 'земни работи', 'булдозер', 'самосвал', 'разкопк'],
@@ -328,6 +358,20 @@ export const NOUN_PICTURES: NounPictures[] = [
     unless: ['седалк', 'камион', 'автомоб', 'автобус', 'волан'],
   },
   { stems: ['седалк'], icons: ['seat', 'sewing-needle'] },
+  // ("курс по български жестов език": hands that speak, no school's pencils.)
+  { stems: ['жестов', 'жестомимич'], icons: ['hand-with-fingers-splayed', 'open-hands', 'speech-balloon'] },
+  // ("калиграфия курс … пишем с перо и туш готически и италик стил": a nib and a scroll.)
+  { stems: ['калиграф', 'перо и туш', 'туш '], icons: ['fountain-pen', 'scroll', 'pen'] },
+  // ("тапицер за коли … шия седалки от кожа и алкантара, таван на кола": a car's seats, no knitting yarn.)
+  {
+    stems: ['тапицер за коли', 'тапицер за автомоб', 'автотапицер', 'авто тапицер', 'тапициране на седалки'],
+    icons: ['seat', 'automobile', 'sewing-needle'],
+  },
+  // ("ТРАНСПОРТ НА КОНЕ … СЪС СПЕЦИАЛНО РЕМАРКЕ": a horse carried on the road, no race.)
+  {
+    stems: ['транспорт на коне', 'превоз на коне', 'ремарке за коне', 'ремарке за 2 коня', 'коневоз'],
+    icons: ['horse', 'pickup-truck', 'motorway'],
+  },
   // ("покривки" are tablecloths.)
   {
     stems: ['покрив ', 'покриви', 'покривн', 'хидроизол', 'керемид', 'улуц'],
@@ -335,7 +379,21 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   { stems: ['климат', 'вентилатор', 'термопомп'], icons: ['snowflake', 'thermometer', 'sun-behind-cloud'] },
   { stems: ['плочк', 'фаянс', 'теракот', 'баня', 'бани ', 'вана'], icons: ['bathtub', 'shower', 'brick'] },
-  { stems: ['прозор', 'дограм', 'стъкл', 'остъкл', 'щори', 'щор', 'комарник'], icons: ['window', 'house', 'door'] },
+  {
+    stems: ['прозор', 'дограм', 'стъкл', 'остъкл', 'щори', 'щор', 'комарник'],
+    icons: ['window', 'house', 'door'],
+    // ("ПОПРАВКА НА СПУКАНИ ПРЕДНИ СТЪКЛА", "Тониране на стъкла": a car's glass, no house's window.)
+    unless: ['предни стъкл', 'предно стъкл', 'предното стъкл', 'челно стъкл', 'челни стъкл', 'автостъкл', 'тониране'],
+  },
+  {
+    stems: ['предни стъкл', 'предно стъкл', 'предното стъкл', 'челно стъкл', 'челни стъкл', 'автостъкл'],
+    icons: ['automobile', 'sport-utility-vehicle', 'wrench'],
+  },
+  // ("Фолираме коли с матово, гланцово и карбоново фолио", "Тониране на стъкла": a car's new coat, no wash's bubbles.)
+  {
+    stems: ['фолиране на', 'фолираме', 'фолирам', 'карбоново фолио', 'тониране', 'тонирани стъкла'],
+    icons: ['racing-car', 'sport-utility-vehicle', 'automobile'],
+  },
   // (Doors carved in wood or glazed with stained glass are no lock's: "витражи за врати", "дърворезба … врати".)
   { stems: ['врата', 'врати'], icons: ['door', 'key', 'house'], unless: ['витраж', 'дърворез', 'резба', 'резбов'] },
   {
@@ -462,6 +520,8 @@ export const NOUN_PICTURES: NounPictures[] = [
       'салона на кола',
     ],
     icons: ['automobile', 'bubbles', 'sport-utility-vehicle'],
+    // ("Полиране на мътни фарове": headlamps made clear again, no wash's bubbles.)
+    unless: ['фарове', 'фаровете'],
   },
   { stems: ['такси', 'трансфер'], icons: ['taxi', 'oncoming-taxi', 'motorway'] },
   { stems: ['автобус'], icons: ['bus', 'world-map'] },
@@ -543,12 +603,20 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['планин', 'хижа', 'хижи', 'връх', 'преход', 'туристическ маршрут'],
     icons: ['snow-capped-mountain', 'hiking-boot', 'hut'],
+    // ("градски и планински колела": a mountain bike, no hut and hiking boot.)
+    unless: ['планински колел', 'планински велосипед', 'планинско колел', 'планинско колоезд'],
   },
   // ("Картинг писта", "батут с пързалка": a track or a slide is no ski run or ice rink unless it says so.)
   { stems: ['ски ', 'ските', 'скиор', 'ски учил', 'сноуборд'], icons: ['skis', 'skier', 'snowboarder'] },
   { stems: ['шейн', 'кънк', 'ледена пързалк', 'ледената пързалк'], icons: ['sled', 'ice-skate', 'snowman'] },
   { stems: ['сняг', 'снега', 'снеж', 'снегорин', 'снегопочист'], icons: ['snowflake', 'snowman', 'cloud-with-snow'] },
-  { stems: ['палатк', 'къмпинг', 'кемпер', 'бивак'], icons: ['camping', 'tent', 'evergreen-tree'] },
+  { stems: ['палатк', 'къмпинг', 'бивак'], icons: ['camping', 'tent', 'evergreen-tree'] },
+  // ("Кемпер под наем … Каравана с 4 легла, кухня": a house on wheels on the road, no tent.)
+  { stems: ['кемпер', 'каравана', 'каравани', 'караван ', 'кемпери'], icons: ['minibus', 'motorway', 'camping'] },
+  // ("Нов акумулатор 60Ah с монтаж … палим колата": a car's battery.)
+  { stems: ['акумулатор'], icons: ['battery', 'automobile', 'high-voltage'] },
+  // ("Полиране на мътни фарове … нанасяме UV лак": a car's headlamps shine again.)
+  { stems: ['фарове', 'фаровете'], icons: ['flashlight', 'automobile', 'light-bulb'] },
   // A marquee is put up for a wedding or a fair ("шатри под наем … с маси, столове"): a big tent, no carpenter's saw.
   { stems: ['шатр'], icons: ['circus-tent', 'tent'] },
   { stems: ['елх', 'норманов', 'смърч'], icons: ['evergreen-tree', 'sparkles', 'wrapped-gift'] },
@@ -574,6 +642,13 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['медицинска сестра', 'медицински сестри', 'сестра ', 'инжекц', 'превръзк', 'сваляне на конци'],
     icons: ['health-worker', 'syringe', 'adhesive-bandage'],
+    // (A car's "инжекцион" is its fuel injection: no nurse says it.)
+    unless: ['инжекцион'],
+  },
+  // ("Курс по първа помощ … практика с манекен, задавяне при бебе, кръвотечения": first aid, no driver's car.)
+  {
+    stems: ['първа помощ', 'долекарска помощ', 'реанимац', 'манекен', 'кръвотечени', 'задавяне'],
+    icons: ['adhesive-bandage', 'anatomical-heart', 'health-worker'],
   },
   { stems: ['аптек', 'лекарств', 'витамин', 'хапч'], icons: ['pill', 'adhesive-bandage', 'test-tube'] },
   {
@@ -690,7 +765,12 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['възрастни хора', 'дом за възрастни', 'старчески', 'домашен санитар', 'болногледач', 'социален асистент'],
     icons: ['folded-hands', 'red-heart', 'house'],
   },
-  { stems: ['логопед', 'говор', 'заекван'], icons: ['speaking-head', 'speech-balloon', 'mouth'] },
+  {
+    stems: ['логопед', 'говор', 'заекван'],
+    icons: ['speaking-head', 'speech-balloon', 'mouth'],
+    // ("Школа „Ръце, които говорят“ – курс по български жестов език": hands speak, no mouth.)
+    unless: ['жестов', 'жестомимич'],
+  },
   {
     stems: ['психолог', 'психотерап', 'терапевт', 'консултиране'],
     icons: ['speech-balloon', 'red-heart', 'thought-balloon'],
@@ -870,6 +950,8 @@ export const NOUN_PICTURES: NounPictures[] = [
       'кърпене',
     ],
     icons: ['sewing-needle', 'thread', 'yarn'],
+    // ("Шиене на седалки от кожа и алкантара" of a car's upholsterer: the seat, no knitting yarn.)
+    unless: ['седалк'],
   },
   { stems: ['плетен', 'плета', 'прежд', 'бродер', 'гоблен', 'кене'], icons: ['yarn', 'thread', 'sewing-needle'] },
   {
@@ -934,6 +1016,7 @@ export const NOUN_PICTURES: NounPictures[] = [
     ],
     icons: ['graduation-cap', 'books', 'pencil'],
     weak: true,
+    ofThing: true,
     // ("курс в рамките на града" of a taxi is a ride, no class.)
     unless: ['такси', 'превоз', 'трансфер', 'километ'],
   },

@@ -46,7 +46,7 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
       ),
     ).toEqual(['scooter-repair', 'scooter-repair', 'scooter-repair']);
     expect(ids('под наем велосипеди и тротинетки', 'ремонт на велосипеди и тротинетки')).toEqual([
-      'bicycle',
+      'bike-rental',
       'bicycle',
     ]);
     const brief =
@@ -822,5 +822,126 @@ describe("batch 44: shops of non-food goods and office services get their own tr
       'помагам с документи за общината, нап, кадастър, попълване на заявления и молби, записване на час за нотариус, аз съм Ганка от Севлиево, по 8 € на документ, звъннете 0886 45 67 89 не съм нотариус';
     expect(icons(papers)).toContain('page-facing-up');
     expect(icons(papers)).not.toContain('balance-scale');
+  });
+});
+
+describe('batch 45: niche vehicle trades and classes get their own rows, lines and pictures', () => {
+  const lpg =
+    'газов инжекцион монтаж BRC и Landi Renzo в Сливен, 4 цилиндъра 1250 лв с гаранция 2 години, регистрация в КАТ включена. до края на месеца безплатен първи сервиз. Автогаз Сливен 0889 12 34 56';
+  const diesel =
+    'Ремонт на дизелови дюзи и помпи Бош, Делфи, Денсо - тест на стенд, ремонт и калибровка. Гр. Враца, промишлена зона. Тест на 4 дюзи за 60 лв, ако ремонтираме при нас - тестът е безплатен. Дизел Център Враца, 092 66 44 12';
+  const tyreHotel =
+    'хотел за гуми в Стара Загора ул. Христо Ботев 112 съхраняваме зимните или летните ви гуми в сухо складово помещение цял сезон по 30 лв за комплект а при смяна при нас съхранението е безплатно тел 0897 55 21 43';
+  const windscreen =
+    'ПОПРАВКА НА СПУКАНИ ПРЕДНИ СТЪКЛА БЕЗ СМЯНА!!! ИДВАМЕ ДО ВАС В ПАЗАРДЖИК И ОКОЛНИТЕ СЕЛА. ЕДНА ПУКНАТИНА 35 ЛВ, ВТОРАТА БЕЗПЛАТНО. "ГЛАС ФИКС" 088-765-43-21';
+  const bikes =
+    'Под наем велосипеди в Созопол - градски и планински колела, детски колела и седалки за деца. 10 лв на час или 25 лв за цял ден, при 4 и повече колела - 20% отстъпка. Велонаем "Морски бриз", ул. Републиканска 5, тел. 0889 303 202.';
+  const carKeys =
+    'Изгубихте ключа на колата? Изработваме и програмираме нови ключове с имобилайзер и дистанционни за VW, Opel, Ford, Toyota и др. на място при вас в София и областта. Резервен ключ от 90 лв. Ключар Ники - 0886 44 11 90';
+
+  it('an LPG fitter, a diesel injector shop and a tyre hotel are no nurse, no well and no hotel for guests', () => {
+    expect(
+      ids(
+        lpg,
+        'Монтаж на газови уредби в Пловдив – Автогаз Тракия, 5 години гаранция',
+        'Огън - зареждаме газови бутилки пропан-бутан с доставка до вкъщи',
+        diesel,
+        'Дизелов сервиз Бургас - тест и ремонт на дюзи common rail, горивни помпи',
+        tyreHotel,
+      ),
+    ).not.toEqual(expect.arrayContaining(['medical', 'plumbing', 'hotel']));
+    expect(ids(lpg, diesel, tyreHotel)).toEqual(['lpg', 'diesel-injectors', 'tyres']);
+    expect(ids('Огън - зареждаме газови бутилки пропан-бутан с доставка до вкъщи')).not.toEqual(['lpg']);
+    expect(icons(lpg)).toContain('fuel-pump');
+    expect(icons(lpg)).not.toEqual(expect.arrayContaining(['syringe']));
+    expect(icons(diesel)).not.toEqual(expect.arrayContaining(['droplet']));
+    expect(voices(diesel)).toMatch(/дюзи/u);
+    expect(icons(tyreHotel)).toContain('wheel');
+    expect(icons(tyreHotel)).not.toEqual(expect.arrayContaining(['bed']));
+  });
+
+  it("a windscreen mended, a car wrapped, a car's key coded and bikes hired show a car's or a bike's things", () => {
+    expect(
+      ids(
+        'Фолиране на автомобили в София – матово фолио, PPF, тониране на стъкла',
+        'АВТОСТЪКЛА ПЛОВДИВ - смяна на предни стъкла за всички марки',
+        carKeys,
+        'Ключар в Стара Загора – аварийно отваряне на врати, смяна на патрони',
+        bikes,
+        'Веломагазин "Спицата" Габрово - нови велосипеди, сервиз и резервни части, велосипеди под наем през лятото',
+      ),
+    ).toEqual(['car-wrapping', 'windscreen', 'car-keys', 'locksmith', 'bike-rental', 'bicycle']);
+    const glass = icons(windscreen);
+    expect(glass).toContain('automobile');
+    expect(glass).not.toEqual(expect.arrayContaining(['window', 'house', 'toolbox']));
+    expect(voices(carKeys)).not.toMatch(/дом и офис/u);
+    expect(icons(bikes)).toContain('bicycle');
+    expect(icons(bikes)).not.toEqual(expect.arrayContaining(['snow-capped-mountain']));
+    expect(voices(bikes)).not.toMatch(/при покупка/u);
+  });
+
+  it('a boat licence, self-defence for women and swimming for babies are no school, no children’s club and no adult’s fear', () => {
+    const boat =
+      'курс за правоспособност за управление на малък кораб (до 40 бона) и джет, гр Несебър, пристанището. 2 дни теория + 1 ден практика в морето, изпит пред ИААА. Цена 450 лв всичко включено. Капитан Георгиев 0888 912 014';
+    const women =
+      'Самоотбрана за жени в Бургас – курс от 6 тренировки с инструктор Стефан Колев. 60 € за целия курс, втората приятелка влиза на половин цена. Зала "Черноморец", ул. Оборище 12. Тел. 088-765-43-21.';
+    const babies =
+      'Плуване за бебета от 4 месеца до 3 години в басейн "Делфинче", гр. Плевен. Първото занятие е пробно за 10 лв, месечна карта 8 посещения – 96 лв. Водят сертифицирани треньори. Записване: 0894 222 777.';
+    expect(ids(boat, women, babies, 'Карате клуб "Сокол" Варна – карате за деца от 5 години')).toEqual([
+      'boat-licence',
+      'self-defence',
+      'baby-swimming',
+      'martial-arts',
+    ]);
+    expect(icons(boat)).not.toEqual(expect.arrayContaining(['pencil']));
+    expect(icons(boat)).toContain('anchor');
+    expect(icons('риболов в открито море с лодка капитан жоро созопол 4 часа с въдици и стръв')).not.toContain(
+      'anchor',
+    );
+    expect(voices(women)).not.toMatch(/Децата/u);
+    expect(voices(babies)).not.toMatch(/Страхът от водата/u);
+  });
+
+  it('dog agility, a beekeeping course, a bartender course and a first-aid course teach, and show their own things', () => {
+    const agility =
+      'агилити тренировки за кучета във Велико Търново на поляната до Марно поле, групови по 15 лв, индивидуални 25 лв, всяка порода всяка възраст стига да е ваксинирано, обадете се на Деси 0876 55 44 33';
+    const bees =
+      'Пчеларски курс за начинаещи в с. Бели Осъм, обл. Ловеч. Теория и практика на пчелина, 3 съботи, 150 лв на човек с обяд. Водещ дядо Пенчо, пчелар от 40 години. Телефон 0886 41 41 41.';
+    const bartender =
+      'Барман курс в Слънчев бряг от бар "Mojito Bros" - класически коктейли, флеър и работа зад бара, 10 дни, 350 €, накрая сертификат и помощ за работа за сезона. пишете на вайбър +359 88 123 4567';
+    const firstAid =
+      'Курс по първа помощ за родители и шофьори в Пазарджик – практика с манекен, задавяне при бебе, кръвотечения, изгаряния. 4 часа, 40 лв / 20,45 €, сертификат накрая. Ваня Стоянова, медицинска сестра, 0885 11 22 33.';
+    expect(ids(agility, bees, bartender, firstAid)).toEqual([
+      'dog-training',
+      'beekeeping-course',
+      'bartending-school',
+      'first-aid-course',
+    ]);
+    expect(icons(agility)).not.toEqual(expect.arrayContaining(['flexed-biceps']));
+    expect(voices(agility)).not.toMatch(/вашата форма/u);
+    expect(voices(bees)).not.toMatch(/трапеза|Поръчайте|производител/u);
+    expect(voices(bartender)).not.toMatch(/вечер с приятели|скучни/u);
+    expect(icons(firstAid)).toContain('adhesive-bandage');
+    expect(icons(firstAid)).not.toEqual(expect.arrayContaining(['vertical-traffic-light']));
+  });
+
+  it('Bulgarian taught to foreigners is a language school, no pupil tutored; sign language shows hands and calligraphy a nib', () => {
+    const foreigners =
+      'BULGARIAN LANGUAGE FOR FOREIGNERS IN VARNA – КУРСОВЕ ПО БЪЛГАРСКИ ЗА ЧУЖДЕНЦИ, МАЛКИ ГРУПИ ДО 5 ЧОВЕКА, 12 ЕВРО НА ЧАС. ЕЛЕНА – 0897 111 222.';
+    expect(ids(foreigners, 'Частни уроци по български и литература за 7 клас, Варна')).toEqual([
+      'language-school',
+      'tutoring',
+    ]);
+    expect(voices(foreigners)).not.toMatch(/вашето дете|Оценките/u);
+    expect(
+      icons(
+        'Школа „Ръце, които говорят“ – курс по български жестов език в Русе. Начално ниво, 8 занятия по 2 часа, цена 180 лв / 92 € за целия курс. Записване до 15 януари на +359 87 654 3210.',
+      ),
+    ).toContain('hand-with-fingers-splayed');
+    expect(
+      icons(
+        'калиграфия курс в ямбол за начинаещи пишем с перо и туш готически и италик стил 4 срещи 80лв материалите са включени тел 0899 654 321 Гергана',
+      ),
+    ).toContain('fountain-pen');
   });
 });

@@ -335,4 +335,10 @@ describe('pictures of a trade nobody wrote down come from the owner’s own noun
       }).icons,
     ).toEqual([]);
   });
+
+  it("one word that several rows show names none of them: an owner's lone 'автомобил' is no car wash", () => {
+    expect(tradeOfPictureWords(['автомобил'])).toBeNull();
+    expect(tradeOfPictureWords(['пяна', 'гъба'])?.id).toBe('car-wash');
+    expect(picturesFor({ keywords: ['автомобил'] }).icons).not.toContain('bubbles');
+  });
 });
