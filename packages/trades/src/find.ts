@@ -643,6 +643,9 @@ const VETO: Record<string, RegExp> = {
   // (Bathroom fittings installed or a bathroom redone are the plumber's or the tiler's work, unless a shop sells them.)
   'bathroom-shop':
     /^(?!.* (?:магазин\S*|шоурум\S*|салон\S*|склад\S*) ).* (?:монтаж\S*|монтира\S*|вик|водопровод\S*|ремонт\S*) /u,
+  // (A taxi firm that also drives to the airport stays the taxi: "Такси Варна – градско такси и трансфери до летището";
+  // a bus hired for trips and weddings the bus charter.)
+  'airport-transfer': / (?:такси\S*|екскурзи\S*|автобус\S*|сватб\S*|абитуриент\S*) /u,
   // (A bicycle shop that also rents bikes out in summer stays the shop: "Веломагазин … нови велосипеди, сервиз".)
   'bike-rental':
     / (?:веломагазин\S*|магазин\S*|продажба|продаваме|продава|нови велосипеди|нови колела|сервиз\S*|ремонт\S*) /u,
@@ -816,6 +819,8 @@ const NARROWER: Record<string, readonly string[]> = {
   locksmith: ['car-keys'],
   // (…and "КУРСОВЕ ПО БЪЛГАРСКИ ЗА ЧУЖДЕНЦИ" is a language taught to foreigners, no schoolchild's tutoring.)
   tutoring: ['language-school'],
+  // (…and "Трансфери" whose brief waits "при закъснял полет" meets the plane: no city taxi.)
+  taxi: ['airport-transfer'],
 };
 
 /**

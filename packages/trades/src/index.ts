@@ -46,6 +46,8 @@ const FAMILY_OVERRIDES: Record<string, string> = {
   'car-keys': 'home',
   // (…and a skipper's licence is the boats', whose exam shows no school's pencils.)
   'boat-licence': 'auto',
+  // (…and a driver who meets the plane shows the plane, the luggage and the name sign of travel.)
+  'airport-transfer': 'services',
   'first-aid-course': 'care',
   'bartending-school': 'food',
   'beekeeping-course': 'food',
@@ -282,7 +284,20 @@ export function scenePictures(input: {
     const hits = hitsOf(c, i);
     if (hits > most) [trade, most] = [c.trade, hits];
   });
-  const ad: Pictures = trade ? { icons: [...trade.icons], from: 'trade', trade } : picturesFor({ texts: input.texts });
+  // (A row whose first picture the owner never names leads with one they do: "уроци по китара" opens on the
+  // guitar, no piano; a barber's pole or a guard the owner's words show too stays first.)
+  const ownGroups = trade ? nounPicturesIn(input.texts).filter((g) => !g.weak) : [];
+  const named =
+    trade && !ownGroups.some((g) => g.icons.includes(trade!.icons[0]!))
+      ? ownGroups
+          // (…a thing of the row's own, most of whose pictures the row shows: a guard's shield is no guard.)
+          .filter((g) => g.icons.filter((icon) => trade!.icons.includes(icon)).length >= Math.min(2, g.icons.length))
+          .map((g) => g.icons[0]!)
+          .filter((icon) => trade!.icons.includes(icon))
+      : [];
+  const ad: Pictures = trade
+    ? { icons: [...new Set([...named, ...trade.icons])], from: 'trade', trade }
+    : picturesFor({ texts: input.texts });
   const kin = trade ? familyIcons(tradeFamily(trade)) : null;
   const onlyWeak = (words: readonly string[]) => {
     const groups = nounPicturesIn(words);

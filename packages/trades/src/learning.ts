@@ -557,7 +557,7 @@ export const LEARNING_TRADES: readonly Trade[] = [
     hooks: ['Чувствате ли се сигурни, когато се прибирате сами?', 'Знаете ли как да реагирате при нападение?'],
     problems: ['Не се чувствате сигурни, когато се прибирате вечер.', 'В страха не знаете какво да направите.'],
     visual: ['самоотбрана', 'тренировка', 'зала', 'защита', 'увереност'],
-    icons: ['martial-arts-uniform', 'person-running', 'flexed-biceps'],
+    icons: ['martial-arts-uniform', 'boxing-glove', 'person-running'],
     cta: 'Запишете се',
   },
   {

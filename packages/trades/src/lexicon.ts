@@ -830,6 +830,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['horse', 'horse-face', 'horse-racing'],
     // ("смяна на кобилка" of a violin is its bridge, no mare.)
     unless: ['цигул', 'виол', 'китар', 'струн', 'лютн'],
+    // ("ТРАНСПОРТ НА КОНЕ … СЪС СПЕЦИАЛНО РЕМАРКЕ": a horse carried on the road, no race.)
+    besides: { words: ['транспорт', 'превоз', 'ремарке', 'коневоз'], icons: ['horse', 'pickup-truck', 'motorway'] },
   },
   { stems: ['заек', 'зайц', 'зайч'], icons: ['rabbit', 'carrot'] },
   // Game and its trophies: "препарирам трофеи – глава на сърна, на глиган".

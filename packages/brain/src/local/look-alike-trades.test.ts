@@ -944,4 +944,36 @@ describe('batch 45: niche vehicle trades and classes get their own rows, lines a
       ),
     ).toContain('fountain-pen');
   });
+
+  it('a driver who meets the plane is the airport transfer, no city taxi; a taxi that also drives to the airport stays the taxi', () => {
+    const transfer =
+      'Трансфери от и до летище София с нов "Мерцедес Вито" до 8 души, цена от 45 € за курс до центъра, до Банско 120 €. Посрещаме с табела с името ви, чакаме и при закъснял полет. Шофьор Стоян - 0887 600 145, работим 24/7 ✈️';
+    expect(
+      ids(
+        transfer,
+        'летищни трансфери бургас - слънчев бряг, несебър, созопол. бус до 8 места',
+        'Такси Варна - градско такси и трансфери до летището, 24 часа',
+      ),
+    ).toEqual(['airport-transfer', 'airport-transfer', 'taxi']);
+    expect(voices(transfer)).not.toMatch(/Чакате такси/u);
+    expect(icons(transfer)).toContain('airplane');
+    expect(icons(transfer)).not.toContain('taxi');
+  });
+
+  it("a row's picture the owner names leads: guitar lessons open on the guitar, no piano", () => {
+    const guitar =
+      'уроци по китара за начинаещи и напреднали в пловдив кършияка аз съм митко 20 евро на час първият урок е безплатен звъннете 0887654321';
+    expect(icons(guitar)[0]).toBe('guitar');
+  });
+
+  it('horses carried in a trailer show the road, no race; a riding school keeps its horses', () => {
+    expect(
+      icons(
+        'ТРАНСПОРТ НА КОНЕ В СТРАНАТА И ЧУЖБИНА СЪС СПЕЦИАЛНО РЕМАРКЕ ЗА 2 КОНЯ, С. ЛОЗЕН, ОБЛ. СОФИЯ. ЦЕНА 1,20 ЛВ НА КМ. ОБАДЕТЕ СЕ НА 0888 765 211 ЕМИЛ',
+      ),
+    ).not.toContain('horse-racing');
+    expect(
+      icons('Конна база "Подкова" - езда за деца и възрастни, 20 евро на час, с. Равно поле 0888 111 222'),
+    ).toContain('horse');
+  });
 });
