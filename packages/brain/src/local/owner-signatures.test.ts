@@ -2374,7 +2374,7 @@ describe('batch 38: services that come to you, a trade shouted in capitals, a ru
   it('a swimming coach, a scooter repairer, passport photos, facades and used furniture are their own trades', () => {
     expect(findTrade('треньорка по плуване за деца')?.id).toBe('swimming');
     expect(findTrade('ремонт на електрически тротинетки')?.id).toBe('scooter-repair');
-    expect(findTrade('под наем велосипеди и тротинетки')?.id).toBe('bicycle');
+    expect(findTrade('под наем велосипеди и тротинетки')?.id).toBe('bike-rental');
     expect(findTrade('снимки за лична карта и паспорт')?.id).toBe('id-photo');
     expect(findTrade('боядисване на фасади на къщи')?.id).toBe('facade-painting');
     expect(findTrade('мебели втора употреба от Германия')?.id).toBe('used-furniture');

@@ -305,9 +305,10 @@ describe('another trade only when the brief names it, a fragment never the servi
   const at = (i: number) => ads[280 + i]!;
   it('takes no trade from whom or what the business works for', () => {
     // "Точа ножове и ножици за фризьори": no hair salon but a sharpener (a trade of its own);
-    // "Работим с Каско": no insurer; "Почистваме рибата": no cleaners.
+    // "Работим с Каско": no insurer ("Автостъкла Кристал – смяна на предни стъкла" is the windscreen row's);
+    // "Почистваме рибата": no cleaners.
     expect(readFacts(at(2).details).flavour?.id).toBe('sharpening');
-    expect(readFacts(at(3).details).flavour).toBeNull();
+    expect(readFacts(at(3).details).flavour?.id).toBe('windscreen');
     expect(readFacts(at(33).details).flavour).toBeNull();
     for (const i of [2, 3, 33])
       for (const sb of at(i).storyboards)
