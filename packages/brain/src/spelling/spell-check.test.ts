@@ -19,7 +19,7 @@ describe('createSpellChecker', () => {
   it('knows the inflected forms of reviewed words', async () => {
     const checker = await createSpellChecker();
     expect(checker.unknownWords('пекарната пекарни уебсайта имейли смартфони')).toEqual([]);
-    expect(Object.keys(REVIEWED_WORDS).length).toBeLessThan(80);
+    expect(Object.keys(REVIEWED_WORDS).length).toBeLessThan(100);
   }, 60_000);
 
   it('splits text into words without numbers', () => {
