@@ -790,9 +790,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       : c.replace(/\s+още\s+днес$/iu, '');
     const quick =
       short && f.phone && (callVerb || /(?<!\p{L})(?:обадете|звъннете|звънете|пишете|заявете)(?!\p{L})/iu.test(c))
-        ? sentence(
-            `${bare}${f.orPhone ? ` или на ${first}` : /\sна\s+\S+$/.test(bare) ? `: ${first}` : ` на ${first}`}`,
-          )
+        ? sentence(`${bare}${f.orPhone ? ' или на ' : /\sна\s+\S+$/.test(bare) ? ': ' : ' на '}${first}`)
         : '';
     return {
       kind: 'cta',
@@ -1348,10 +1346,10 @@ function timeScenes(drafts: Draft[], duration: number): number[] {
   return out;
 }
 
-/** A scene as a writer (ours or a model) drafts it, before ids, pictures and timing are added. */
 /** "При Стоян", "У Пешо": a name that opens with its preposition, said as a place, never as a subject. */
 const PLACE_LIKE_NAME_RE = /^(?:при|у)\s+\p{Lu}/iu;
 
+/** A scene as a writer (ours or a model) drafts it, before ids, pictures and timing are added. */
 export type SceneDraft = { kind: SceneKind; voice: string; headline: string; sub?: string; keywords: string[] };
 
 /**
