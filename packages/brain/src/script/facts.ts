@@ -1067,7 +1067,9 @@ export function readFacts(details: BusinessDetails): Facts {
   const { head, tail } = offerParts(offer);
   const phone = findPhone([d.CTA, d.BusinessLocation, d.BusinessDescription, d.Offer].join(' '));
   // ("Тел 0431 6 45 45 и 0888 999 111", "034 44 12 90 или 0876 55 12 90": a second number the call gives is said too.)
-  const second = /(?:\s+(?:или|и)\s+|\s*[/,]\s*)((?:\+359|00359|0)(?:[\s-]?\d){8,9})(?!\d)/u.exec(d.CTA ?? '');
+  const second = new RegExp(`(?:\\s+(?:или|и)\\s+|\\s*[/,]\\s*)(${PHONE_DIGITS_RE.source})(?!\\d)`, 'u').exec(
+    d.CTA ?? '',
+  );
   const otherPhone = second && phone && findPhone(second[1]!) !== phone ? findPhone(second[1]!) : '';
   // The phone has its own line; "Обадете се на 0888 123 456" as a call to action is "Обадете се".
   // "Обадете ми се на 0878 909 313, идвам още същия ден": the call, and the promise after it said on its own.
@@ -1245,20 +1247,18 @@ export function readFacts(details: BusinessDetails): Facts {
     /^\p{Lu}\p{Ll}+$/u.test(ctaRaw) &&
     GIVEN_NAMES.has(ctaRaw.toLocaleLowerCase('bg-BG')) &&
     ctaRaw !== name &&
-    phone &&
-    !email
+    phone
       ? `Търсете ${ctaRaw}`
       : '';
   const cta = callToAction(
-    askFor
-      ? askFor
-      : ctaRaw && !signOnly && countWords(ctaRaw) <= 6
+    askFor ||
+      (ctaRaw && !signOnly && countWords(ctaRaw) <= 6
         ? ctaRaw
         : email
           ? `Пишете ни на ${email}`
           : nowhere
             ? 'Заповядайте'
-            : fallbackCta,
+            : fallbackCta),
   );
   // The owner's opening without who they are ("Аз съм Теди и пека …" → "пека …").
   const ownOpening = stripPlaceholders(described[0] ?? '').replace(WHO_OPENS_RE, '');
