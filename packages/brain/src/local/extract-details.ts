@@ -3140,9 +3140,10 @@ function audienceField(text: string): string {
     // "Къща за гости" is a kind of lodging, not who it is for.
     if (/къщ[аи]\s+за\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index + m[0].indexOf(m[1]!)))) continue;
     // ("вход 8 € за възрастни": a price's tier says whom that price is for, not whom the business is for.)
+    // (…with its unit between: "20 евро на ден за възрастни деца 12 евро".)
     if (
-      /\d\s*(?:лв\.?|лева|€|евро|eur)\s+(?:за\s+)?$/iu.test(
-        text.slice(Math.max(0, m.index - 16), m.index + m[0].indexOf(m[1]!)),
+      /\d\s*(?:лв\.?|лева|€|евро|eur)\s+(?:на\s+(?:ден|час|нощ|човек|месец|седмица|урок)\s+)?(?:за\s+)?$/iu.test(
+        text.slice(Math.max(0, m.index - 28), m.index + m[0].indexOf(m[1]!)),
       )
     )
       continue;
@@ -3151,6 +3152,8 @@ function audienceField(text: string): string {
     v = v.split(
       /\s+(?:[–—-]\s+)?(?=(?:обадете|поръчайте|запазете|резервирайте|запишете|свържете|посетете)(?!\p{L})|(?:отстъпк|намалени|безплат|подар|промоци)\p{L}*)/iu,
     )[0];
+    // ("За фирми при 10 и повече броя – 10% отстъпка": the order that earns the deal is no part of who.)
+    v = v.split(/\s+(?=при\s+(?:\d|поръчка|покупка|наем|записване))/iu)[0]!;
     // "деца от 7 до 12 години от 1 юли": the start date is when, not who.
     v = tidy(v).replace(TRAILING_DATE_RE, '');
     // "за начинаещи и напреднали онлайн и на живо": how they are taught is not who.
@@ -3913,6 +3916,20 @@ function pricesKept(d: BusinessDetails, text: string): BusinessDetails {
   ]
     .filter((m) => !PREPOSITIONS.has(m[1]!.toLocaleLowerCase('bg-BG')) && !isVerbForm(m[1]!))
     .map((m) => `${m[1]} ${m[2]}`);
+  // ("… смяна на стъкло на айфон от 45 лв смяна батерия 30лв почистване на лаптоп от прах 25 лв": each price with
+  // the job it follows, whole, when every price follows one; not "Батерия 30лв, прах 25 лв".)
+  const jobs = [
+    ...text.matchAll(
+      new RegExp(
+        String.raw`(?<!\p{L})((?:смяна|ремонт|монтаж|поправка|изработка|\p{L}{3,}(?:ане|ене|яне))(?:\s+(?!(?:смяна|ремонт|монтаж|поправка|изработка)(?!\p{L}))[\p{L}]+){0,5}?\s+(?:от\s+)?${PRICE_AMOUNT}\s?(?:€|евро|eur|лв\.?|лева))(?!\p{L})`,
+        'giu',
+      ),
+    ),
+  ].map((m) => m[1]!);
+  const priceCount =
+    text.match(new RegExp(String.raw`${PRICE_AMOUNT}\s?(?:€|евро|eur|лв|лева)(?!\p{L})`, 'giu'))?.length ?? 0;
+  if (jobs.length >= 2 && jobs.length === priceCount)
+    return { ...d, Offer: cap(capitalizeFirst(jobs.join(', ').replace(/(\d)(лв|€|евро)/gu, '$1 $2'))) };
   return items.length ? { ...d, Offer: capitalizeFirst(items.join(', ')) } : d;
 }
 
@@ -4726,6 +4743,11 @@ function firstPersonOpening(sentence: string): string {
 const PRICED_RE = /\d\s*(лв\.?|лева|€|евро|eur)(?!\p{L})/iu;
 
 /** "… 35 € смяна на верига 15 €", "… 25 € пълен сервиз с почистване на задвижването 45 €": a second priced part is a second clause. */
+const WHOM = 'деца|децата|ученици|учениците|студенти|пенсионери|възрастни|възрастните';
+const WHOM_PRICED_AFTER_RE = new RegExp(
+  `(?<=\\s(?:за\\s+)?(?:${WHOM}))\\s+(?=(?:${WHOM})\\s+(?:до\\s+\\d+\\s*г\\.?\\s+)?(?:по\\s+|от\\s+)?\\d)`,
+  'giu',
+);
 const SECOND_PRICE_RE =
   /(\d\s*(?:лв\.?|лева|€|евро|eur))\s+(?=(?!(?:за|на|от|до|с|със|и|или|при|в|във|по|плюс|вместо|кг|гр|г|л|мл|бр|броя|кв|м|час|ден|нощ|месец|човек)[\s.,])\p{L}+(?:\s+\p{L}+){0,5}\s+\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L}))/giu;
 
@@ -4745,7 +4767,10 @@ function runOnDeal(line: string, name = ''): string {
   // ("… салон на лека кола за 70 евро": and what the thing is of.)
   const forWhat =
     at === price?.index
-      ? /(?:^|\s)(\p{L}{3,}(?:\s+на\s+\p{L}{3,}(?:\s+\p{L}{3,})?)?\s+за)\s*$/u.exec(line.slice(0, at))
+      ? // (…and both of a pair: "… супа + основно за 7 евро".)
+        /(?:^|\s)((?:\p{L}{3,}\s*\+\s*)?\p{L}{3,}(?:\s+на\s+\p{L}{3,}(?:\s+\p{L}{3,})?)?\s+за)\s*$/u.exec(
+          line.slice(0, at),
+        )
       : null;
   if (forWhat) at = forWhat.index + (forWhat[0].length - forWhat[1]!.length);
   // "…, подковаване на 4 крака 50 евро": the job the price follows, from its comma, is what it is the price of.
@@ -4778,15 +4803,20 @@ function runOnDeal(line: string, name = ''): string {
         line.slice(at),
       )
     : null;
+  // ("… 7 евро готви леля Стефка": what an aunt or a grandma does, said before her, is no part of the deal.)
+  const kinVerb = (w: string) => /^(?:леля|баба|дядо|бай|чичо|кака)\s/iu.test(name) && /^\p{Ll}{3,}[иеа]$/u.test(w);
   const upToName = signed
-    ? line.slice(at, at + signed.index) + (signed[1] && !looksLikeBusinessNoun(signed[1]) ? ` ${signed[1]}` : '')
+    ? line.slice(at, at + signed.index) +
+      (signed[1] && !looksLikeBusinessNoun(signed[1]) && !kinVerb(signed[1]) ? ` ${signed[1]}` : '')
     : line.slice(at);
   let deal = tidy(
     upToName
       .split(PHONE_RE)[0]!
       .split(/\s(?:с|гр)\.\s/u)[0]!
       .replace(CALL_TAIL_RE, '')
-      .replace(SECOND_PRICE_RE, '$1, '),
+      .replace(SECOND_PRICE_RE, '$1, ')
+      // ("20 евро на ден за възрастни деца 12 евро": a second price for whom is a part of its own.)
+      .replace(WHOM_PRICED_AFTER_RE, ', '),
   );
   // ("… с. Бяла река обл. Пловдив 25 € на декар": the village and region the deal was read from are where, not what.)
   deal = deal.replace(
@@ -4821,7 +4851,11 @@ function runOnDeal(line: string, name = ''): string {
   const all = pricedParts(deal).split(/\s+/);
   // ("30 лв за комплект а при смяна при нас съхранението е безплатно": a gift in the words after it goes with it.)
   const gives = /безплат|отстъпк|подар/iu.test(all.slice(8, 12).join(' '));
-  const most = job || subject || gives ? 12 : 8;
+  // ("25 евро за комин втори комин на същия адрес 15 евро": a second price in the words after it is the deal's too.)
+  const secondPrice = all.slice(8, 12).findIndex((w) => /^(?:лв|лева|€|евро|eur)[.,!]?$/iu.test(w));
+  // ("цена от 120 евро за къща включва монтаж и демонтаж след празниците": and so is what the price includes.)
+  const includes = /(?<!\p{L})включ(?:ва|ват|ено|ени|ен|ена|ително)(?!\p{L})/iu.test(all.slice(0, 8).join(' '));
+  const most = job || subject || gives || includes ? 12 : secondPrice >= 0 ? 9 + secondPrice : 8;
   // ("20 евро на час, ракети осигурявам аз, първи урок безплатно": whole clauses, never one cut in its middle.)
   const clauses = all.join(' ').split(/(?<=,)\s+/);
   let kept: string[] = [];
@@ -4829,7 +4863,15 @@ function runOnDeal(line: string, name = ''): string {
     if (kept.length && kept.length + c.split(/\s+/).length > 12) break;
     kept = [...kept, ...c.split(/\s+/)];
   }
-  const words = kept.length > most && kept.length <= 12 && clauses.length > 1 ? kept : all.slice(0, most);
+  const cut = all.slice(0, most);
+  // (…nor a clause cut after its comma with no price of its own: "…, деца 12 евро, при наем".)
+  const partial =
+    cut.length < all.length &&
+    cut.length > kept.length &&
+    kept.length >= 2 &&
+    clauses.length > 1 &&
+    !/\d/.test(cut.slice(kept.length).join(' '));
+  const words = (kept.length > most && kept.length <= 12 && clauses.length > 1) || partial ? kept : cut;
   // (…and a price keeps what it is for: "25 евро за двама", "20 евро на час".)
   const currency = (w: string | undefined) => /^(?:лв\.?|лева|€|евро|eur)$/iu.test(w ?? '');
   const n = words.length;
@@ -4854,7 +4896,7 @@ function runOnDeal(line: string, name = ''): string {
     .replace(/(?<=\s\p{L}{4,}\s+безплатн(?:ен|а|о|и))\s+(?=\p{L})/iu, ', ')
     // ("… за комплект а при смяна …": the "а" that turns to the second part takes its comma.)
     .replace(/(?<=[\p{L}\d€])\s+а\s+(?=(?:при|за|ако|когато|след)\s)/u, ', а ');
-  return words.length >= 2 ? capitalizeFirst(cap(stripDangling(said.replace(/,$/, '')))) : '';
+  return words.length >= 2 ? capitalizeFirst(cap(stripDangling(said.replace(/[,.!]$/, '')))) : '';
 }
 
 /**
@@ -5017,7 +5059,12 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
   // ("… смяна на мехове гласове и клавиши акордиране от 70 € обадете се 0898 …": a price typed in the one sentence that
   // is also the call is still the deal; no ad goes out without the owner's price.)
   if (!out.Offer && PRICED_RE.test(whole)) out.Offer = runOnDeal(whole.split(PHONE_RE)[0]!, out.BusinessName);
-  out.Offer = out.Offer.replace(SECOND_PRICE_RE, '$1, ');
+  out.Offer = out.Offer.replace(SECOND_PRICE_RE, '$1, ')
+    // ("25 евро за комин втори комин на същия адрес 15 евро": the second, after the first's unit, is a part of its own.)
+    .replace(
+      /(\d\s*(?:лв\.?|лева|€|евро|eur)\s+(?:за|на)\s+\p{L}+)\s+(?=(?:втор|трет|всеки\s+следващ|всяк\p{L}*\s+следващ)\p{L}*\s[^,]*\d)/giu,
+      '$1, ',
+    );
   // ("… нов пожарогасител от 45 лв. фирма огнеборец", "… от 150 лв годишно инж петя колева": who signs after the
   // price is no part of the deal.)
   out.Offer = out.Offer.replace(SIGNED_AFTER_PRICE_RE, '$1');

@@ -109,8 +109,15 @@ export function findPlaces(text: string): PlaceHit[] {
       // "в цяла варна": "цяла" between the cue and the town.
       const whole =
         !!prev && /^(?:цяла|целия|цялата)$/i.test(prev.text) && /^(?:в|във)$/i.test(tokens[i - 2]?.text ?? '');
+      // ("…, бургас и региона, сарми …": a town with its region after it is where, typed in lower case or not.)
+      const withRegion =
+        /,\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) &&
+        /^\s+и\s+(?:региона|района|околията|околностите|областта)(?!\p{L})/iu.test(
+          text.slice(tokens[i + place.words.length - 1]!.end),
+        );
       if (
-        (lower && !((cued && /^(?:в|във|гр|град)$/.test(prev!.text.toLowerCase())) || whole || allLower)) ||
+        (lower &&
+          !((cued && /^(?:в|във|гр|град)$/.test(prev!.text.toLowerCase())) || whole || allLower || withRegion)) ||
         (lower && (place.kind !== 'town' || AMBIGUOUS_TOWNS.has(place.name)))
       )
         continue;

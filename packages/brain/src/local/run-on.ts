@@ -160,6 +160,8 @@ export function punctuateRunOn(text: string): string {
       !PREP.has(prev) &&
       !/[.,]$/.test(prev) &&
       prev !== '–' &&
+      // ("цена от 120 евро за къща включва монтаж и демонтаж": what a price includes is its object, no new item.)
+      !/^(?:включва|включват|включено|включена|включени|включен|включително)$/u.test(prev) &&
       (afterPrice ||
         /^(?:първи|първа|първо|първият|първата|първото)$/.test(lw) ||
         // ("…, ракети осигурявам аз": a verb right after the clause's one object goes with it.)

@@ -342,6 +342,14 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
       continue;
     // "от 12 до 15 ч", "от 15 май до 10 юни" are one span.
     if (!punct && next === 'до' && /(?:^|\s)от\s+\d/iu.test(words.slice(Math.max(0, k - 3), k).join(' '))) continue;
+    // ("Цена от 120 € за къща | включва монтаж …": what a price is for goes with it, when the head holds both.)
+    const unit =
+      !punct &&
+      k + 2 <= maxWords &&
+      k + 2 < words.length &&
+      (next === 'за' || next === 'на') &&
+      /(?:\u00a0€|^(?:лв\.?|лева|евро|€))$/iu.test(prev) &&
+      isUnitNoun(words[k + 1] ?? '');
     // "120 лв. вместо 160 лв." is one price: the old one goes with the new.
     if (!punct && next === 'вместо' && /^(?:лв\.?|лева|евро|€|[\d.,]+(?:\u00a0€)?)$/i.test(prev)) continue;
     // "за 25" at the end of a head lost its unit; a cut must leave a whole thought.
@@ -356,7 +364,7 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
       k >= 3 &&
       !BREAK_BEFORE.has(words[k - 2]!.toLocaleLowerCase('bg-BG')) &&
       [prev, words[k + 1] ?? ''].every((w) => w.length >= 7 && /(?:[аяе]ни|ти)$/u.test(w));
-    const at = participles ? k - 1 : k;
+    const at = unit ? k + 2 : participles ? k - 1 : k;
     const rest = words
       .slice(at)
       .join(' ')
@@ -370,6 +378,11 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
     };
   }
   return null;
+}
+
+/** A noun a price is for ("къща", "час", "човек"), not the adjective before one ("цялата", "малки", "регистрирани"). */
+function isUnitNoun(w: string): boolean {
+  return /^\p{Ll}{3,}$/u.test(w) && (w === 'ден' || !/(?:[кнлрт]и|ата|ото|ите|ия|ият|ска|ско|ен|ни|на|но)$/u.test(w));
 }
 
 /** Where the last "на" stands among the first `maxWords` + 1 words, or -1: a phrase with no break is cut before it. */
@@ -403,6 +416,14 @@ export function headline(s: string, maxWords = 6): string {
         (/\d\u00a0€[,;:]?$/u.test(w) || (/^(?:€|лв\.?|лева|евро)[,;:]?$/iu.test(w) && /^[\d.,]+$/.test(words[j - 1]!))),
     );
     if (whole) words = phrase.head.split(' ');
+    // (…with what the price is for: "Цена от 120 € за къща", not "Цена от 120 €" over "За къща включва …".)
+    else if (
+      priced >= 2 &&
+      priced + 3 <= maxWords &&
+      /^(?:за|на)$/iu.test(words[priced + 1] ?? '') &&
+      isUnitNoun(words[priced + 2] ?? '')
+    )
+      words = words.slice(0, priced + 3);
     else if (priced >= 2) words = words.slice(0, priced + 1);
     else if (na >= 3) words = words.slice(0, na);
     else words = words.slice(0, maxWords);

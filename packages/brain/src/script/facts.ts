@@ -277,6 +277,32 @@ function firstClause(s: string): string {
   return s;
 }
 
+/**
+ * A piece of the owner's sentence that opens no sentence of its own: "Ги на ръка." (of "правя ги на ръка"), "Като на
+ * баба.", "Дружба и Изгрев." (quarters cut from their list).
+ */
+export function isFragment(p: string): boolean {
+  const s = p.replace(/[.!]+$/u, '').trim();
+  return (
+    /^(?:ги|го|им|му|ни|ви|се|си|ме|ѝ)\s/iu.test(s) ||
+    (/^като\s/iu.test(s) && countWords(s) <= 4) ||
+    (countWords(s) <= 5 &&
+      s.split(/\s*,\s*|\s+/u).every((w) => /^\p{Lu}/u.test(w) || w === 'и') &&
+      // (A region or the towns typed as a line are where they work, said so.)
+      !/^(?:обл|общ|област|община|гр|град|с|село)(?:\.|\s)/iu.test(s) &&
+      !s.split(/\s*,\s*|\s+и\s+/u).every((t) => TOWNS.includes(t)))
+  );
+}
+
+/**
+ * "От Враца и работя и по селата." left of "аз съм Пешо от Враца и работя …": where they are from is said with the
+ * place; the line is what follows it, "Работя и по селата.", "От 12 години гледам възрастни хора …".
+ */
+export function withoutHomePlace(p: string): string {
+  const rest = p.replace(/^(?:[Оо]т|[Вв]ъв|[Вв])\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+и\s+/u, '');
+  return rest !== p && countWords(rest) >= 3 ? capFirst(rest) : p;
+}
+
 /** A deal typed after its deadline: "до края на ноември | втори чифт на половин цена", "до 15.12 | -20%". */
 export const DEADLINE_FIRST_RE =
   /^((?:само\s+)?до\s+(?:края\s+на\s+(?:(?:този|тази|месец)\s+)?\p{L}+|\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}\.?(?:\d{2,4}\s*г?\.?)?))\s+(?![-–]|и\s|или\s|на\s|за\s)(\p{L}.{5,})$/iu;
@@ -797,12 +823,13 @@ const CTA_NOUNS: [RegExp, string][] = [
 
 /** The call to action as an imperative; a bare "Поръчайте" gets the day it asks for. */
 function callToAction(raw: string): string {
-  let c = capFirst(raw);
+  // ("Поръчки във Фейсбук страницата или на 0889 …": the page is said by its network, "във Фейсбук".)
+  let c = capFirst(raw).replace(/(фейсбук|facebook|инстаграм|instagram)\s+страница(?:та)?(?:\s+(?:ни|ми))?/iu, '$1');
   const noun = CTA_NOUNS.find(([re]) => re.test(c));
   // "Поръчки на chistozarno.bg" → "Поръчайте на chistozarno.bg", "Поръчки по телефона" → "Поръчайте по телефона".
   // "Поръчки до 8 април" → "Поръчайте до 8 април": the date is the urgency.
   const where = noun
-    ? /^\S+\s+((?:на|в|по|чрез)\s+\S+(?:\s+\S+)?|до\s+\d{1,2}(?:\.\d{1,2}|\s+\p{L}+)|до\s+края\s+на\s+\p{L}+)$/iu.exec(
+    ? /^\S+\s+((?:на|в|във|по|чрез)\s+\S+(?:\s+\S+)?|до\s+\d{1,2}(?:\.\d{1,2}|\s+\p{L}+)|до\s+края\s+на\s+\p{L}+)$/iu.exec(
         c,
       )?.[1]
     : undefined;
@@ -1284,8 +1311,13 @@ export function readFacts(details: BusinessDetails): Facts {
   // "Аз съм Катя, пишете ми" or a title before a first name ("Треньор Стефан", "Майстор Тошко") is one person,
   // whose "нашия гардероб" is the studio's ("Катя в Сливен. Грижим се …").
   const fields = [d.BusinessName, d.BusinessDescription, d.Services, d.Offer, d.CTA].map((x) => x ?? '');
+  // ("… готви леля Стефка", "Баба Пена от с. Лозен": signed as an aunt or a grandma, one person; "Баба Ганината", a
+  // guest house named after her, and "Пчелина на Дядо Стоян" are businesses.)
+  const kin =
+    /^(?:леля|баба|дядо|бай|чичо)\s+\p{Lu}\p{Ll}+$/iu.test(d.BusinessName ?? '') &&
+    !/(?:ата|ята|ото)$/u.test(d.BusinessName ?? '');
   const onePerson =
-    (callsMe && /(?:^|[\s.,])[Аа]з\s+съм\s+\p{Lu}/u.test(typed)) || fields.some((x) => PERSON_TITLE_RE.test(x));
+    (callsMe && /(?:^|[\s.,])[Аа]з\s+съм\s+\p{Lu}/u.test(typed)) || kin || fields.some((x) => PERSON_TITLE_RE.test(x));
   const firstPerson =
     ((solo ||
       callsMe ||
@@ -1354,10 +1386,15 @@ export function readFacts(details: BusinessDetails): Facts {
       const dash = c.split(/\s+[–—]\s+/);
       return dash.length === 2 && dash.some((x) => restates(x)) ? dash : [c];
     });
-    return parts.map(unplace).filter((c) => {
+    // ("учител с 12 години стаж, от Велико Търново, но уча деца от цялата страна": the "но" that turned from the
+    // place dropped turns from nothing.)
+    let dropped = false;
+    return parts.map(unplace).flatMap((c) => {
       const drop = restates(c) || (place && /^\p{Lu}/u.test(c) && countWords(c) <= 3);
       place ||= Boolean(drop);
-      return !drop;
+      const after = dropped;
+      dropped = Boolean(drop);
+      return drop ? [] : [after ? c.replace(/^(?:но|ала|обаче)\s+/iu, '') : c];
     });
   };
   // "Ветеринарна клиника Лапичка ваксини, кастрация …" typed in one line: what it does follows the name.
@@ -1469,6 +1506,7 @@ export function readFacts(details: BusinessDetails): Facts {
     const words = wordsOf(p).filter((w) => w.length >= 4 || (w.length === 3 && !SHORT_GLUE.has(w)));
     return (
       Boolean(p) &&
+      !isFragment(p) &&
       (firstPerson || !opensFirstPerson(p)) &&
       words.filter((w) => !said.has(w)).length >= Math.max(1, words.length * 0.4)
     );
@@ -1476,7 +1514,7 @@ export function readFacts(details: BusinessDetails): Facts {
   // "Семеен хотел „Орехите“ в Рибарица – 2 нощувки със закуска и вечеря за 150 лв": when the whole adds
   // nothing, the part after the dash is read on its own, so the name and the town before it do not take the
   // owner's main fact with them; the part before it only when it is not who they are ("Електротехник с …").
-  const userSentences = described.flatMap((raw) => {
+  const userSentences = described.map(withoutHomePlace).flatMap((raw) => {
     const whole = readSentence(raw);
     const rest = fitClauses(raw).rest;
     if (adds(whole)) return rest && adds(readSentence(rest)) ? [whole, readSentence(rest)] : [whole];
@@ -1723,7 +1761,7 @@ const WE_RE =
 const WE_VERB_RE =
   /(?:^|[^\p{L}])(?:ние|нас|предлагаме|работим|имаме|правим|идваме|доставяме|изпращаме|очакваме|сме|\p{Ll}{3,}(?:аме|яме))(?!\p{L})/iu;
 const PERSON_TITLE_RE =
-  /(?:^|[\s.,–—-])(?:[Тт]реньор(?:ка)?|[Мм]айстор|[Ии]нструктор(?:ка)?|[Фф]отограф|[Фф]ризьор(?:ка)?|[Мм]асажист(?:ка)?|[Уу]чител(?:ка)?|[Пп]реподавател(?:ка)?|[Лл]огопед|[Пп]сихолог|[Кк]апитан)\s+\p{Lu}\p{Ll}+(?=[\s,.]|$)/u;
+  /(?:^|[\s.,–—-])(?:[Тт]реньор(?:ка)?|[Мм]айстор|[Ии]нструктор(?:ка)?|[Фф]отограф|[Фф]ризьор(?:ка)?|[Мм]асажист(?:ка)?|[Уу]чител(?:ка)?|[Пп]реподавател(?:ка)?|[Лл]огопед|[Пп]сихолог|[Кк]апитан|[Хх]удожни(?:к|чка)|[Пп]ревод(?:ач|ачка)|[Сс]четоводител(?:ка)?|[Шш]ивачка)\s+\p{Lu}\p{Ll}+(?=[\s,.]|$)/u;
 const WE: Record<string, string> = {
   работя: 'работим',
   идвам: 'идваме',

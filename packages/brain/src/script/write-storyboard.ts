@@ -32,7 +32,16 @@ import {
   sentence,
   splitPhrase,
 } from './bulgarian.ts';
-import { DEADLINE_FIRST_RE, euroSpace, isAgentNoun, keywordsOf, readFacts, type Facts } from './facts.ts';
+import {
+  DEADLINE_FIRST_RE,
+  euroSpace,
+  isAgentNoun,
+  isFragment,
+  keywordsOf,
+  readFacts,
+  withoutHomePlace,
+  type Facts,
+} from './facts.ts';
 
 export type WriteStoryboardOptions = {
   durationSec?: 15 | 30 | 60;
@@ -164,7 +173,25 @@ function offerSub(tail: string): string {
   const t = capFirst(until && countWords(until[2]!) >= 3 ? `${until[2]} ${until[1]}` : bare);
   const priced = /\d\s*(?:лв|лева|€|евро|%)/iu;
   const eight = headline(t, 8);
-  return priced.test(t) && !priced.test(eight) && countWords(t) <= 11 && t.length <= 48 ? headline(t, 11) : eight;
+  const shown =
+    priced.test(t) && !priced.test(eight) && countWords(t) <= 11 && t.length <= 48 ? headline(t, 11) : eight;
+  // ("Терлици 11,25 €, до края на декември втори чифт | на половин цена": a sub-line too short for all the offer's
+  // parts shows its whole parts, "Терлици 11,25 €"; the voice says the rest.)
+  // ("Купи две батерии – третата е с 50% отстъпка до 31 декември": cut at its dash, the sub-line lost the deal; without
+  // its date, which the voice says, the deal fits.)
+  const deal = /%|безплат|подар|половин/iu;
+  const undated = t.replace(/\s+(?:само\s+)?до\s+(?:\d{1,2}(?:\.\d{1,2}\.?|\s+\p{L}+)|края\s+на\s+\p{L}+)$/u, '');
+  if (deal.test(t) && !deal.test(shown) && undated !== t && countWords(undated) <= 9) return headline(undated, 9);
+  // (A cut part that still shows its price stays: "15-20 мин във въздуха, 90 € с видео".)
+  const lastShown = shown.slice(shown.lastIndexOf(', ') + 1);
+  if (countWords(shown) >= countWords(t) || !shown.includes(', ') || priced.test(lastShown)) return shown;
+  let whole = '';
+  for (const part of t.split(/,\s+/)) {
+    const next = whole ? `${whole}, ${part}` : part;
+    if (countWords(next) > countWords(shown)) break;
+    whole = next;
+  }
+  return countWords(whole) >= 2 ? headline(whole, 11) : shown;
 }
 
 /** A job of its own ("монтаж на климатици", "боядисване на коса"), not a thing listed after the first. */
@@ -582,12 +609,12 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         .split(/,\s+/)
         .filter((c) => !saysNothingNew(c, statementHook))
         .join(', ');
-      return hookUsed || selfSaid ? (rest ? sentence(capFirst(rest)) : '') : x;
+      return withoutHomePlace(hookUsed || selfSaid ? (rest ? sentence(capFirst(rest)) : '') : x);
     };
     const p = f.proofs
       .filter((x) => !(ownIntro && x.startsWith(f.selfLine)))
       .map(unsaid)
-      .filter((x) => x && !((hookUsed || selfSaid) && saysNothingNew(x, statementHook)))[i];
+      .filter((x) => x && !isFragment(x) && !((hookUsed || selfSaid) && saysNothingNew(x, statementHook)))[i];
     // "Идеално за ски почивка със семейството." typed by the owner is the proof and the audience both: said once.
     const audience =
       f.audience &&
