@@ -728,7 +728,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['футбол'], icons: ['soccer-ball', 'trophy', 'stadium'] },
   { stems: ['баскетбол'], icons: ['basketball', 'trophy'] },
   { stems: ['волейбол'], icons: ['volleyball', 'trophy'] },
-  { stems: ['тенис'], icons: ['tennis', 'trophy'] },
+  // ("Тениски с щампа" are T-shirts: tennis is the word, its player and its court, no "тениски".)
+  { stems: ['тенис ', 'тениса', 'тенисът', 'тенисист', 'тенисн'], icons: ['tennis', 'trophy'] },
   { stems: ['голф'], icons: ['flag-in-hole', 'trophy'] },
   { stems: ['боулинг'], icons: ['bowling', 'trophy'] },
   { stems: ['билярд'], icons: ['pool-8-ball', 'trophy'] },
@@ -932,7 +933,23 @@ export const NOUN_PICTURES: NounPictures[] = [
     // (…nor a mover's strap: "Пренасяне на пиана … Имаме колан, шейна".)
     unless: ['карате', 'джудо', 'таекуондо', 'бойн', 'предпазн', 'отслабв', 'кимоно', 'пиан', 'хамал', 'пренас'],
   },
-  { stems: ['шапк', 'шапки'], icons: ['billed-cap', 'womans-hat', 'scarf'] },
+  // ("Тениски с щампа за моминско парти", "суитшърти с надпис": the shirt printed, no tennis racket.)
+  { stems: ['тениск', 'тишърт', 'фланелк', 'суитшърт', 'суичър', 'худи '], icons: ['t-shirt', 'womans-clothes'] },
+  {
+    stems: ['шапк', 'шапки'],
+    icons: ['billed-cap', 'womans-hat', 'scarf'],
+    // ("Плета на ръка вълнени чорапи, терлици и шапки": a hat knitted of wool is no baseball cap.)
+    besides: {
+      words: ['плет', 'изплет', 'вълнен', 'на една кука', 'на куки', 'прежд'],
+      icons: ['scarf', 'gloves', 'yarn'],
+    },
+  },
+  // Socks and slippers, bought or knitted ("вълнени чорапи, терлици"): the sock, no shoe and no cap.
+  {
+    stems: ['чорап', 'терлик', 'терлиц'],
+    icons: ['socks'],
+    besides: { words: ['плет', 'изплет', 'вълнен', 'на една кука', 'на куки', 'прежд'], icons: ['socks', 'yarn'] },
+  },
   {
     stems: [
       'шивач',
@@ -1086,9 +1103,34 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['печатн', 'печат ', 'принтер', 'визитк', 'брошур', 'флаер', 'плакат'],
     icons: ['printer', 'page-facing-up', 'memo'],
     // ("фирмени печати, автоматичен печат 18 €": a rubber stamp, which no printer prints.)
-    unless: ['автоматичен печат', 'автоматични печат', 'фирмен печат', 'фирмени печат', 'печати и щамп', 'щампи '],
+    // (…and "3D печат" is a part printed in plastic, no paper: "3D печат по поръчка – фигурки, резервни части".)
+    unless: [
+      'автоматичен печат',
+      'автоматични печат',
+      'фирмен печат',
+      'фирмени печат',
+      'печати и щамп',
+      'щампи ',
+      '3d',
+      '3д',
+    ],
   },
-  { stems: ['3д принт', '3d принт', '3д печат', '3d печат', 'принтиране'], icons: ['printer', 'gear'] },
+  // ("3D принтиране по поръчка - резервни части, държачи, фигурки": the part printed, no office printer.)
+  {
+    // (…and "3D печат" is no print shop's "печат ": the whole word is covered by the longer stem.)
+    stems: [
+      '3д принт',
+      '3d принт',
+      '3д принтер',
+      '3d принтер',
+      '3д печат',
+      '3d печат',
+      '3д печат ',
+      '3d печат ',
+      'принтиране',
+    ],
+    icons: ['gear', 'nut-and-bolt'],
+  },
   { stems: ['табел', 'надпис'], icons: ['placard', 'memo'], weak: true },
   {
     stems: ['реклам', 'маркетинг', 'социални мрежи'],
@@ -1198,6 +1240,10 @@ export const FALSE_FRIENDS: NounPictures = {
     'картон',
     'кранч',
     'гирлянд',
+    // ("качествено" is no barrel's "каче", "зарядни" no fireworks, "заекване" no rabbit.)
+    'качеств',
+    'заряд',
+    'заекв',
     'книжен',
     'маслин',
     'балонче',

@@ -309,6 +309,24 @@ const UNKNOWN: { text: string; shows: string[]; never: string[] }[] = [
     shows: ['locked-with-key'],
     never: ['tooth', 'syringe', 'toothbrush'],
   },
+  {
+    // (T-shirts printed are no tennis: "тениски" opens like "тенис".)
+    text: 'Тениски и суитшърти с ваш надпис или снимка за рожден ден и екип, Русе – тениска 12 €, пишете на 0888 222 111',
+    shows: ['t-shirt'],
+    never: ['tennis', 'trophy'],
+  },
+  {
+    // (Socks and hats knitted of wool: the sock and the yarn, no baseball cap.)
+    text: 'Баба Мара от Чепеларе плете вълнени чорапи и шапки на куки – чифт чорапи 10 €, шапка 14 €. Тел. 0887 333 222',
+    shows: ['socks'],
+    never: ['billed-cap'],
+  },
+  {
+    // (A part printed in plastic: the part, no office printer.)
+    text: '3д принтиране на фигурки, държачи и резервни части в Шумен – от 4 € парче. Обадете се на 0899 111 333',
+    shows: ['gear'],
+    never: ['printer'],
+  },
 ];
 
 describe('pictures of a trade nobody wrote down come from the owner’s own nouns', () => {
