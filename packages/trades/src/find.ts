@@ -660,6 +660,12 @@ const VETO: Record<string, RegExp> = {
   'music-school': / (?:транс|пренас\S*|преместв\S*|хамал\S*) /u,
   hotel:
     / (?:гледаме|гледам|гледане на|пазим|храним) (?:\S+ )?(?:котк\S*|кучета|кучето|куче|кученца|любимц\S*) |(?:котешк|кучешк)\S* хотел/u,
+  // (A pet kept at a hotel, for the night or a stay, is the pet hotel's, no sitter's.)
+  'pet-sitting':
+    / (?:хотел\S*|пансион\S*|нощувк\S*|престой\S*|стая|стаи|стаята|боксове|бокс|вольер\S*|при нас|при мен) /u,
+  // (Resin poured on a floor, a worktop, a table or a boat is no jeweller's.)
+  'resin-jewelry':
+    / (?:подове|пода|подът|настилк\S*|плот\S*|маса|маси|масичк\S*|мебел\S*|паркет\S*|гараж\S*|хидроизолац\S*|лодк\S*|яхт\S*|стъклопласт\S*|картин\S*|пано) /u,
   // (A stump ground out, a road's asphalt or a metal part milled is no field's.)
   'farm-work': / (?:пън|пъна|пънове|пъновете|асфалт\S*|метал\S*|cnc|цпу|детайл\S*|струг\S*) /u,
   // (Jam in a baker's bun, rose jam tasted at a distillery and honey's jar beside a jam are no jam maker's.)
@@ -685,7 +691,15 @@ const VETO: Record<string, RegExp> = {
   // for a bakery bakes no bread.)
   'car-wash': / (?:опити|експеримент\S*|научни|парти\S*) /u,
   tailoring: / (?:шевни|шевна|шевната) машин\S* /u,
+  // (Baskets and furniture woven of willow or rattan, and a wire fence, are no knitter's.)
+  // (…and knitting taught in a course is the class's: "Курсове по плетене на една кука".)
+  knitting:
+    / (?:кошниц\S*|ракит\S*|ратан\S*|върбов\S*|мебел\S*|стол|столове|оград\S*|телена|телени|курс\S*|урок\S*|уроци|обучени\S*|школ\S*|занимани\S*) /u,
   bakery: / (?:тестомесач\S*|пещи|профилактика на пещ\S*|обзавеждане на фурни) /u,
+  // (A bakery that also sells sourdough bread, "пекарна … хляб с квас, баница, кифли", stays the bakery, and a tavern's
+  // "домашен хляб" the tavern.)
+  sourdough:
+    / (?:пекарн\S*|баниц\S*|баничк\S*|баничар\S*|кроасан\S*|закуск\S*|кифл\S*|козунац\S*|козунак\S*|сладкиш\S*|пица|пици|пицар\S*|тестомесач\S*|пещи|ресторант\S*|механ\S*|кръчм\S*|таверн\S*|меню|кафене\S*|гозби|кетъринг\S*|обед\S*) /u,
   'appliance-repair': / (?:тестомесач\S*|пещи|пекарни) /u,
   // (Ceramic tiles laid, or painting lessons that also shape clay, with no wheel said, are no potter's.)
   pottery:
@@ -826,6 +840,9 @@ const NARROWER: Record<string, readonly string[]> = {
   tutoring: ['language-school'],
   // (…and "Трансфери" whose brief waits "при закъснял полет" meets the plane: no city taxi.)
   taxi: ['airport-transfer'],
+  // (…and "Гледаме котки в Бургас, докато сте на почивка – … всяка котка в своя стая. Нощувка 10 €" keeps the cats at
+  // its own place: the pet hotel, no sitter.)
+  'pet-sitting': ['pet-hotel'],
 };
 
 /**

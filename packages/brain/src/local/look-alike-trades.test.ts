@@ -977,3 +977,77 @@ describe('batch 45: niche vehicle trades and classes get their own rows, lines a
     ).toContain('horse');
   });
 });
+
+describe('batch 46b: one-person trades run from home or online get their own rows, lines and pictures', () => {
+  it('socks, hats and toys knitted or crocheted by hand are the knitter: yarn, no video game and no baseball cap', () => {
+    const toys =
+      'плетени играчки на кука - мечета, зайчета, еднорози, по поръчка и готови, от 12 евро, Надя Русе 0899 300 400';
+    const hats =
+      'Казвам се Петя, плета шапки, шалове и ръкавици на две куки от мериносова вълна, Пловдив. Шапка от 15 €, комплект шапка и шал 30 €. Поръчки в инстаграм или на 0887 100 200';
+    expect(ids(toys, hats, 'Бебешки одеялца и жилетки, изплетени на ръка от мека прежда')).toEqual([
+      'knitting',
+      'knitting',
+      'knitting',
+    ]);
+    // (Baskets and furniture woven of willow are no knitter's.)
+    expect(ids('Плетени кошници и мебели от ракита, ръчна изработка')).not.toEqual(['knitting']);
+    for (const brief of [toys, hats]) {
+      const shown = icons(brief);
+      expect(shown).toContain('yarn');
+      for (const icon of ['video-game', 'billed-cap']) expect(shown).not.toContain(icon);
+    }
+  });
+
+  it('a sitter who visits or walks the dog keeps no pet at a hotel; a cat hotel or pension with rooms stays the hotel', () => {
+    const sitter =
+      'ПЕТ СИТЪР ВЪВ ВАРНА - ИДВАМ ПРИ КОТКАТА ВИ ДОКАТО СТЕ НА ПОЧИВКА, ХРАНЯ, ЧИСТЯ, ИГРАЯ. 10 ЕВРО ПОСЕЩЕНИЕТО. ВЕСЕЛА 0877 555 666';
+    const walker =
+      'Разхождам кучета в Лозенец и Иван Вазов сутрин и вечер, 5 € на разходка, 40 € за 10 разходки. Ники, София, 0888 111 222';
+    const pension =
+      'Котешки пансион „Мъркаловци“ в София – гледаме котки докато сте на почивка, всяка котка в своя стая. Нощувка 9 €. 0888 909 090';
+    expect(ids(sitter, walker, pension)).toEqual(['pet-sitting', 'pet-sitting', 'pet-hotel']);
+    for (const brief of [sitter, walker]) expect(voices(brief)).not.toMatch(/престой|нощ|хотел/iu);
+    expect(voices(pension)).not.toMatch(/здрави домашни любимци/u);
+    expect(icons(sitter)).toContain('cat');
+  });
+
+  it('bread baked to order at home is no bakery open every morning: no breakfast, no croissant; a bakery keeps them', () => {
+    const bread =
+      'пека квасени хлябове вкъщи - бял, пълнозърнест, с маслини, 6 евро хлябът, доставка в центъра на Бургас, Ива 0895 121 212';
+    const bakery =
+      'Пекарна „Житно зрънце“ в Добрич – хляб с квас, баница, кифли и козунаци всеки ден от 6 ч. Тел. 0889 898 989';
+    expect(ids(bread, 'Домашен хляб с квас от лимец и ръж, пека всеки петък', bakery)).toEqual([
+      'sourdough',
+      'sourdough',
+      'bakery',
+    ]);
+    expect(voices(bread)).not.toMatch(/закуска|всяка сутрин|баниц|кроасан/iu);
+    expect(icons(bread)).toContain('bread');
+    expect(icons(bread)).not.toContain('croissant');
+    // ("Фурничка на Борис" is a little oven, the baker's: no appliance repairer's "фурни".)
+    expect(ids('Фурничка на Борис – хляб по поръчка')).toEqual(['sourdough']);
+  });
+
+  it("names embroidered on a baby's towels are told of no firm's logo and team", () => {
+    const names = 'Бродирам имена на кърпи, халати и раници за детска градина, Хасково – име от 6 €. Галя 0893 454 545';
+    expect(voices(names)).not.toMatch(/вашето лого и име|Екипът ви|на екипа/u);
+  });
+
+  it('resin jewellery with real flowers shows a flower, no diamond and no crown; a printed key ring is no locksmith', () => {
+    const resin =
+      'Обеци и медальони от смола със сушени цветя и листенца, ръчна изработка, Враца – обеци 18 €, медальон 25 €. Инстаграм @flora.resin, 0892 565 656';
+    expect(ids(resin)).toEqual(['resin-jewelry']);
+    const shown = icons(resin);
+    expect(shown).toContain('hibiscus');
+    for (const icon of ['gem-stone', 'crown']) expect(shown).not.toContain(icon);
+    expect(voices(resin)).not.toMatch(/годеж/u);
+    expect(ids('Ключодържатели с име и гравирани чаши за подарък')).toEqual([null]);
+  });
+
+  it("a part printed in 3D is no translator's stamp and no office printer", () => {
+    const printed =
+      '3D печат по поръчка в Плевен – фигурки, резервни части за уреди, калъфи, от 3 € парче. Моделирам и по снимка. Калин 0891 676 767';
+    const shown = icons(printed);
+    for (const icon of ['fountain-pen', 'printer']) expect(shown).not.toContain(icon);
+  });
+});
