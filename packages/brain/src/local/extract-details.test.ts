@@ -584,3 +584,39 @@ describe('details extractor: owners who write in the first person, in lower case
     expect(optics.AdvertizedService).toBe('Очила');
   });
 });
+
+describe('details extractor: the business name among brands, sizes and the town typed after it', () => {
+  it('takes the quote a company form signs over a brand of what is sold quoted before it', () => {
+    const wood = (firm: string) =>
+      extractDetailsLocal(
+        `Продаваме дърва за огрев – бук и дъб. Също така пелети клас А1 „Енергия“ на палет. Дърва 95 лв/куб.м. ${firm}, 0886 441 203.`,
+      ).BusinessName;
+    expect(wood('Дърводобив „Стара планина“ ЕООД')).toBe('Стара планина');
+    expect(
+      extractDetailsLocal(
+        'Продаваме бои и лакове за дърво, грунд „Хемус“ в кутии по 5 л. Кутия 40 лв. Строителни материали „Мерул“ ООД, 0887 223 344.',
+      ).BusinessName,
+    ).toBe('Мерул');
+  });
+  it('never names the business by a paper size, and reads the signature past the call before the number', () => {
+    expect(
+      extractDetailsLocal(
+        'Рисувам портрети по снимка с молив и с маслени бои. Молив А4 от 60 лв, маслен портрет 30х40 от 250 лв. Художник Камен Илиев, Кърджали, звънете 0879 888 043',
+      ).BusinessName,
+    ).toBe('Художник Камен Илиев');
+    expect(
+      extractDetailsLocal('Печатам снимки и плакати. Формат А3 от 5 лв, А2 от 12 лв. Тел 0888 123 456').BusinessName,
+    ).toBe('');
+  });
+  it('keeps "X и y" whole when the town is typed right after it', () => {
+    const name = (text: string) => extractDetailsLocal(text).BusinessName;
+    expect(
+      name(
+        'калиграфия ръчно изписани покани за сватби 2.50 евро на брой, ателие Перо и мастило Стара Загора, тел 0882 100 737',
+      ),
+    ).toBe('Перо и мастило');
+    expect(
+      name('торти и сладки по поръчка от 30 евро цялата торта сладкарница Мед и канела Варна тел 0877 333 444'),
+    ).toBe('Мед и канела');
+  });
+});

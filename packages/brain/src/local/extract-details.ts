@@ -631,6 +631,8 @@ function validName(name: string): boolean {
   const words = n.split(/\s+/);
   if (words.length > 6) return false;
   if (words.length === 1 && NOT_NAMES.has(n.toLowerCase())) return false;
+  // ("Молив А4 от 60 лв", "формат А3", "клас B2": one letter and its number is a size or a grade, never who.)
+  if (/^\p{L}\d{1,2}$/u.test(n)) return false;
   return isCapitalized(n) || isLatin(n) || /^\d/.test(n) || /^(?:д-р|доц\.|проф\.|инж\.|арх\.|адв\.)\s*\p{Lu}/u.test(n);
 }
 
@@ -671,7 +673,7 @@ const TAUGHT_BY_RE =
   /(?<!\p{L})(?:[Ии]нструктор|[Тт]реньор|[Уу]чител|[Пп]реподавател|[Вв]одещ)(?:ка|ката|ът|ят|а)?\s+\p{Lu}\p{Ll}{2,}/u;
 
 function quotedName(text: string): string {
-  const found: { index: number; name: string }[] = [];
+  const found: { index: number; name: string; firm: boolean }[] = [];
   for (const re of QUOTE_RES) {
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
@@ -691,11 +693,14 @@ function quotedName(text: string): string {
         continue;
       if (madeBy(text.slice(Math.max(0, m.index - 40), m.index + 1), m[1]!, text.slice(m.index + m[0].length)))
         continue;
-      if (validName(m[1])) found.push({ index: m.index, name: tidy(m[1]) });
+      const firm = /^\s*(?:ЕООД|ООД|ЕАД|АД|ЕТ)(?!\p{L})/u.test(text.slice(m.index + m[0].length));
+      if (validName(m[1])) found.push({ index: m.index, name: tidy(m[1]), firm });
     }
   }
   found.sort((a, b) => a.index - b.index);
-  return found[0]?.name ?? '';
+  // ("пелети клас А1 „Енергия“ … Дърводобив „Стара планина“ ЕООД": the quote the company form signs is the
+  // business's own; one before it is a brand of what they sell.)
+  return (found.find((f) => f.firm) ?? found[0])?.name ?? '';
 }
 
 // Where a name introduced by "се казва" / "се нарича" / "Ние сме" ends: the next clause boundary.
@@ -782,6 +787,15 @@ function nameRun(segment: string, tokens: ReturnType<typeof tokenize>, i: number
     }
     // Lowercase words belong to the name only when they run straight into punctuation
     // ("Старата къща, Велико Търново", "Игла и конец, Смолян").
+    // ("ателие Перо и мастило Стара Загора", "сладкарница Мед и канела Варна": "и" and one word before the town typed
+    // after the name end it as a comma would; the town is where, said apart.)
+    const townNext = (at: number) =>
+      at === k + 1 &&
+      (lw === 'и' || lw === '&') &&
+      tokens[at + 1] !== undefined &&
+      /^\s+$/.test(segment.slice(tokens[at].end, tokens[at + 1]!.start)) &&
+      isCapitalized(tokens[at + 1]!.text) &&
+      findPlaces(segment.slice(tokens[at + 1]!.start))[0]?.start === 0;
     let j = k;
     while (
       j < tokens.length &&
@@ -790,11 +804,14 @@ function nameRun(segment: string, tokens: ReturnType<typeof tokenize>, i: number
       !VERBS.has(tokens[j].text.toLowerCase()) &&
       !(PREPOSITIONS.has(tokens[j].text.toLowerCase()) && tokens[j].text !== 'и')
     ) {
-      if (hardEnd(j)) break;
+      if (hardEnd(j) || townNext(j)) break;
       j++;
     }
     const tailEndsCleanly =
-      j < tokens.length && hardEnd(j) && tokens[j].text.length > 3 && !/^\./.test(segment.slice(tokens[j].end));
+      j < tokens.length &&
+      (hardEnd(j) || townNext(j)) &&
+      tokens[j].text.length > 3 &&
+      !/^\./.test(segment.slice(tokens[j].end));
     if (
       tailEndsCleanly &&
       j - k < 3 &&
@@ -886,6 +903,8 @@ function signatureName(text: string): string {
     .slice(0, phone.index!)
     .replace(new RegExp(`(?:${SIGNED_PHONE_RE.source}\\s*(?:,|/|или|и)\\s*)+$`, 'u'), '')
     .replace(/(?:(?:тел|телефон|gsm|моб)\.?:?|[,–—:-])\s*$/iu, '')
+    // ("Художник Камен Илиев, Кърджали, звънете 0879 …": the call said before the number is no part of who signs.)
+    .replace(/[,–—-]?\s*(?:звънете|звъннете|позвънете|обадете\s+се)(?:\s+(?:на|ми|ни))?\s*:?\s*$/iu, '')
     .trimEnd();
   // Strip the places typed between the name and the phone (at most two: a quarter and a town).
   for (let i = 0; i < 2; i++) {
