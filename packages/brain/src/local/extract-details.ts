@@ -2478,6 +2478,22 @@ export const FIRST_PERSON_NOUNS: Record<string, string> = {
 const JOB_NOUNS = new Set(Object.values(FIRST_PERSON_NOUNS));
 const FIRST_PERSON_DROP =
   /^(?:правя|правим|давам|даваме|предлагам|предлагаме|продавам|продаваме|пека|печем|готвя|готвим|изработвам|водя|водим|организирам|плета|плетем|рисувам|рисуваме|декорирам|декорираме|изготвям|изготвяме)\s+/i;
+const MADE_BY: Record<string, string> = {
+  плета: 'плетени',
+  плетем: 'плетени',
+  шия: 'шити',
+  шием: 'шити',
+  рисувам: 'рисувани',
+  рисуваме: 'рисувани',
+  бродирам: 'бродирани',
+  бродираме: 'бродирани',
+  изработвам: 'изработени',
+  изработваме: 'изработени',
+};
+const MADE_HOW_RE = new RegExp(
+  `^(${Object.keys(MADE_BY).join('|')})\\s+(на\\s+(?:ръка|една\\s+кука|кука))\\s+(?=\\p{L})`,
+  'iu',
+);
 const FIRST_PERSON_ANY = new RegExp(
   `(?<![\\p{L}])(${Object.keys(FIRST_PERSON_NOUNS).join('|')})(\\s+(?:и|или)\\s+|,\\s*|\\s+)`,
   'giu',
@@ -2507,6 +2523,12 @@ function firstPersonToNoun(service: string): string {
         : ' на '
       : after;
   let s = service
+    // ("плета на една кука играчки амигуруми", "Плета на ръка вълнени чорапи": how a ware is made, said before it,
+    // goes with it as it was made: "плетени на една кука играчки", "ръчно плетени вълнени чорапи".)
+    .replace(MADE_HOW_RE, (_m, verb: string, how: string) => {
+      const made = MADE_BY[verb.toLocaleLowerCase('bg-BG')]!;
+      return /^на\s+ръка$/iu.test(how) ? `ръчно ${made} ` : `${made} ${how} `;
+    })
     .replace(FIRST_PERSON_DROP, '')
     // "шия ръчно кожени колани": the manner goes before the deed ("ръчно шиене на кожени колани"), not after its "на".
     .replace(
@@ -2886,6 +2908,11 @@ function servicesField(
   return { text, first, own: candidates[0]!.own === true };
 }
 
+// ("зайчета, мечета, динозаври, може и по ваша снимка", "Всичко по имейл, без да идвате в офис": what can be done
+// besides, or how it reaches them, is no ware of the list.)
+// ("Преди сезона си проверете комина": nor is the owner's advice, said to the customer.)
+const NOT_A_WARE_RE =
+  /^(?:може|можем|мога|без\s+да|всичко\s+по|по\s+ваш(?:а|и|ия|ата|ите)?)(?!\p{L})|(?<!\p{L})(?:проверете|погрижете\s+се|донесете|вижте|помислете|не\s+чакайте|не\s+отлагайте)(?!\p{L})/iu;
 // (Not PLACE_WORD: its "град" would end "от собствена градина".)
 const PLACE_AHEAD_RE = /\s+(?:(?:в|във|от)\s+)?(?:село|с\.|гр\.|обл\.)\s*/u;
 const JOB_NOUN_RE =
@@ -2958,6 +2985,24 @@ function deedIn(text: string, ownVerbOnly = false, anyWe = false): string {
   }
   return '';
 }
+/**
+ * "коминочистач в Габрово и селата около него чистя комини на печки камини и котли на пелети 25 евро за комин": a line
+ * typed in one breath that opens with the trade and where, then the owner's own verb, says the deed mid-line, by its
+ * noun, up to its first number or stop.
+ */
+function deedMidLine(opening: string): string {
+  const trade = /^\s*(\p{L}+)\s/u.exec(opening)?.[1] ?? '';
+  if (!isAgentNoun(trade)) return '';
+  const head = opening.split(/[,.;:!?–—]|\s(?=\d)/u)[0]!;
+  const verb = [...head.matchAll(/(?<=\s)(\p{Ll}{3,})(?=\s+\p{Ll}{3,})/gu)].find((m) => {
+    const w = m[1]!;
+    return (SINGULAR_VERB_RE.test(w) || isFirstPersonVerb(w)) && Object.hasOwn(FIRST_PERSON_NOUNS, w);
+  });
+  if (!verb) return '';
+  const noun = stripDangling(firstPersonToNoun(head.slice(verb.index).trim()));
+  return noun !== head.slice(verb.index).trim() && countWordsOf(noun) >= 2 && countWordsOf(noun) <= 10 ? noun : '';
+}
+
 /**
  * The first clause anywhere in the text that opens with a verb of the owner's own work, by its noun, up to its
  * first number or place: "гледане на деца" of "аз съм Ели, на 24 г, студентка, гледам деца от 1 до 6 години".
@@ -3567,6 +3612,8 @@ function extract(input: string): BusinessDetails {
       isPlaceList(c) ||
       // ("гаранция 1 месец" is a promise, not what they do; "пон-съб 8-18 ч" is when.)
       /^гаранция\s/iu.test(c) ||
+      // ("Пакет „Фирмено парти“ от 250 €, фотостена самостоятелно 90 €": a part priced on its own is an extra.)
+      /\s(?:самостоятелно|отделно|поотделно|допълнително)$/iu.test(c) ||
       (/^(?:пон|вт|ср|чет|пет|съб|нед|делнич|всеки\s+ден)\p{L}*\.?(?:\s*[-–]\s*\p{L}+\.?)?\s/iu.test(c) &&
         /\d/u.test(c)) ||
       // ("Осеново" of "конна база при с. Осеново": the village the gazetteer does not know is where.)
@@ -3620,6 +3667,17 @@ function extract(input: string): BusinessDetails {
     else continue;
     break;
   }
+  // ("Костюми под наем за Коледа … Наем за 1 ден 15 лв": the rent the deal prices is of what the brief says is rented.)
+  // ("Шием и даваме под наем народни носии": what follows "под наем" after a verb is the thing rented.)
+  const rentedThing = /^наем(?:ане)?(?:\s+(?:на|за)\s+(?:ден|денонощие|час|седмица|месец))?$/iu.test(advertizedRaw)
+    ? (/(?<!\p{L})((?:\p{L}{3,}(?:ни|ки|ви|ди|ри)\s+)?\p{L}{3,})\s+под\s+наем(?!\p{L})/iu.exec(text)?.[1] ?? '')
+    : '';
+  const rentedAfter =
+    /(?<!\p{L})под\s+наем\s+((?:\p{Ll}{3,}(?:ни|ки|ви|ди|ри)\s+)?\p{Ll}{3,})(?=\s*[,.;:!?–—-]|\s*$)/u.exec(text)?.[1];
+  const rentVerb = (w: string) => ownsVerb(w) || isOwnVerb(w) || /(?:ме|м)$/u.test(w);
+  if (rentedThing && !rentVerb(rentedThing.split(/\s+/).at(-1)!.toLocaleLowerCase('bg-BG')))
+    advertizedRaw = `${rentedThing} под наем`;
+  else if (rentedThing && rentedAfter) advertizedRaw = `${capitalizeFirst(rentedAfter)} под наем`;
   // Nothing read as a service: what the owner's first statement names, in their words, rather than none
   // ("Давам под наем рибарска лодка …" → "Рибарска лодка под наем", "Водим групи за гъби в родопите …").
   // (…and the name read as the service is none: "ЗВУК ИВО | настройка на пиана у дома".)
@@ -3691,7 +3749,8 @@ function extract(input: string): BusinessDetails {
   const deed =
     !listedBefore && (unitHead || pricedItem || countWordsOf(advertizedRaw) === 1 || (!advertizedRaw && !opensWithWho))
       ? deedIn(text, pricedItem && !unitHead && countWordsOf(advertizedRaw) > 1, !advertizedRaw) ||
-        namedDeed(text, name)
+        namedDeed(text, name) ||
+        deedMidLine(opening)
       : '';
   const firstWord = (s: string) => s.split(/\s+/)[0]!;
   // (…a lower-case word after "с"/"по", never a name: "Фотосесия с Дядо Коледа" is a photo session.)
@@ -3821,9 +3880,9 @@ function extract(input: string): BusinessDetails {
     Services: cap(
       lineList(text) ||
         splitServiceList(services.text)
-          .filter((x) => !NOT_SOLD_RE.test(x))
+          .filter((x) => !NOT_SOLD_RE.test(x) && !NOT_A_WARE_RE.test(x))
           .join(', ') ||
-        (NOT_SOLD_RE.test(services.text) ? '' : services.text),
+        (NOT_SOLD_RE.test(services.text) || NOT_A_WARE_RE.test(services.text) ? '' : services.text),
     ),
     // "Домашни яйца и сирене от нашата ферма" cut before the farm: "от нашата" goes with it.
     AdvertizedService: advertized
@@ -3834,6 +3893,13 @@ function extract(input: string): BusinessDetails {
                 .replace(OUR_TAIL_RE, '')
                 // ("копаене на кладенци в района" of "… в района на Ихтиман": the area cut from its town is where.)
                 .replace(/\s+(?:в|във)\s+(?:района|региона|областта|околността|околностите)$/iu, '')
+                // ("калиграфия ръчно изписани покани" typed with no comma: the craft and the ware it makes are two, joined.)
+                .replace(
+                  /^(\p{L}{3,}(?:ия|ка|ство|ане|ене|яне|ние|ура))\s+(?=(?:ръчно|машинно|собственоръчно)\s+\p{L}{3,}(?:ни|ти)\s+\p{L}{3,})/iu,
+                  '$1 и ',
+                )
+                // ("Гледане на котки и малки кучета докато сте на почивка": when the customer needs it is said apart.)
+                .replace(/\s+докато\s+\p{L}.*$/iu, '')
                 // ("Домашна лютеница и туршии от баба Райна": who makes it is the name, said apart.)
                 .replace(/\s+от\s+(?:баба|дядо|бай|леля|чичо)(?:\s+\p{Lu}\p{Ll}+)?\s*$/u, ''),
               text,
@@ -3994,6 +4060,12 @@ function saidFirst(sentences: string[], name: string): string {
       // ("Рошко Мобилен грумър Варна - идвам …": a brand before what they are goes with the name.)
       .replace(/^\p{Lu}\p{Ll}+\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/u, '');
     if (!t || /\?\s*$/.test(s) || /^(?:аз\s+съм|казвам\s+се|ние\s+сме|имаме\s+\p{L}+\s*!?$)/iu.test(t)) continue;
+    // ("Дядо Коледа идва у вас!": the one who comes, named, is what is sold: his visit, said whole.)
+    const visit =
+      /^(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})\s+идва(?:т)?\s+(?:у\s+вас|у\s+дома|при\s+вас|до\s+вас|на\s+адрес)(?=[\s.!]|$)/u.exec(
+        tidy(stripPlaceholders(s)),
+      );
+    if (visit && visit[1] !== name && !findPlaces(visit[1]!).length) return `Посещение на ${visit[1]} у дома`;
     // ("идвам до вас и сменям счупен екран …": how they come, then what they do.)
     const came = /^(?:идвам|идваме)(?:\s+(?:до\s+вас|на\s+адрес|на\s+място|при\s+вас|у\s+вас))?\s+и\s+(?=\p{L})/iu.exec(
       t,
@@ -4446,11 +4518,17 @@ function weakService(service: string, lead: string, offer = ''): boolean {
   // service beside what the brief opens with ("Тандемни полети с парапланер").
   // ("Стрелбище с лък … 30 стрели с инструктаж 10 €", "Пране на килими – … взимане … 4 € на кв.м": a part of the deal
   // is what it prices, never what the business is, when the brief opens with that.)
+  // ("Коледари … Изпълнение около 15 минути – 150 лв": a group of the trade, "коледари", "музиканти", opening the brief
+  // is what it sells; the counted show is a unit of the deal.)
+  const group = countWordsOf(lead) === 1 && /^\p{L}{4,}и$/u.test(lead) && isAgentNoun(lead.slice(0, -1));
+  // ("Снимки с Дядо Коледа … 10 обработени снимки за 25 €": what the deal counts is a unit of it too.)
+  const counted = new RegExp(`\\d\\s*${escapeRe(service)}(?!\\p{L})`, 'iu').test(offer);
   if (
     (/\d/.test(service) ||
+      counted ||
       ((DEED_RE.test(lead) || startsWithBusinessNoun(lead.split(/\s+/).at(-1) ?? '')) &&
         !BARE_SERVICES_RE.test(lead))) &&
-    countWordsOf(lead) >= 2 &&
+    (countWordsOf(lead) >= 2 || (group && /\d/.test(service))) &&
     !/\d/.test(lead) &&
     offer.toLocaleLowerCase('bg-BG').includes(service.toLocaleLowerCase('bg-BG'))
   )
@@ -4555,6 +4633,8 @@ function leadClause(sentence: string): string {
       .replace(/\u2060/g, ' ')
       .trim(),
   );
+  // ("домашни гозби с доставка в кв. Тракия": cut at the stop of "кв.", the quarter's word is where, said apart.)
+  cut = cut.replace(/\s+(?:в|във|на|до|от|из)\s+(?:кв|ж|жк|ул|бул|гр|с|обл|р-н)$/iu, '');
   // "Ветеринарен фелдшер идва у дома": a verb of the business's own ends it (who they are, not a service).
   const cutWords = cut.split(/\s+/);
   const verb = cutWords.findIndex((_, i) => i > 0 && verbAt(cutWords, i));
@@ -4569,14 +4649,19 @@ function leadClause(sentence: string): string {
   // ("Обущарница при Тошо" is a name: a preposition before the capitals keeps it whole, and the check below.)
   if (trailingCaps && stripDangling(trailingCaps[1]!) === trailingCaps[1]) cut = trailingCaps[1]!;
   const words = cut.split(/\s+/);
-  if (!cut || words.length > 12 || /\d/.test(cut) || offerScore(cut) > 0) return '';
+  // ("3D принтиране по поръчка": a 3D, 4K or 5G is a kind of the job, no number.)
+  if (!cut || words.length > 12 || /\d/.test(cut.replace(/(?<!\S)\d[DKGДК](?!\p{L})/giu, '')) || offerScore(cut) > 0)
+    return '';
   // "Цветарски магазин Роза" is the shop and its name, not what it sells.
   if (
     // ("Превоз на мебели и хамалски услуги" is a job: "услуги" after it names no business; nor does "Услуги с мини
     // багер", which says the job by its machine.)
     words.some(
       (w, i) =>
-        startsWithBusinessNoun(w) && !(/^услуги$/iu.test(w) && (i > 0 || /^(?:с|със|на|по)$/iu.test(words[1] ?? ''))),
+        startsWithBusinessNoun(w) &&
+        !(/^услуги$/iu.test(w) && (i > 0 || /^(?:с|със|на|по)$/iu.test(words[1] ?? ''))) &&
+        // ("Украса на зала и маса за фирмени партита": a hall after "на" is what the job is done on.)
+        !(i > 1 && words[i - 1] === 'на' && !startsWithBusinessNoun(words[0]!)),
     ) ||
     words.slice(1).some((w) => /^[А-Я][а-я]/.test(w) && !ABROAD_WORDS.has(w)) ||
     STARTERS.has(words[0]!.toLocaleLowerCase('bg-BG')) ||
