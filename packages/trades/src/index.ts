@@ -179,10 +179,21 @@ export function nounPicturesIn(texts: readonly string[], beside: readonly string
 const CUSTOMERS_LIST_RE =
   /(?<!\p{L})за\s+(?:\p{L}+\s+){0,2}(?:фирми|фирма|бизнеси|бизнеса|компании|обекти|клиенти)\s*[-–—:(]\s*[^.!?;]*/giu;
 const DENIED_RE = /(?<!\p{L})не\s+(?:съм|сме|сте|са|е)\s+\p{L}+/giu;
+// (…nor are the places a business comes to: "Групата ни … идва у дома, в офиса или ресторанта" of carol singers
+// cooks in no restaurant's kitchen.)
+const VISITED_RE = /(?<!\p{L})(?:идва|идвам|идваме|идват)\s+(?:у|в|във|на|до)\s+[^.!?;]*/giu;
+const VENUE_RE = /(?<!\p{L})(?:ресторант|офис|заведени|хотел)\p{L}*/giu;
 
 /** The text less the nouns that name no thing of the business's own: its customers' trades, what it is not. */
 const ownNouns = (text: string) =>
-  text.replace(CUSTOMERS_LIST_RE, (m) => m.replace(/(?<=[-–—:(]).*$/su, '')).replace(DENIED_RE, ' ');
+  text
+    .replace(CUSTOMERS_LIST_RE, (m) => m.replace(/(?<=[-–—:(]).*$/su, ''))
+    .replace(DENIED_RE, ' ')
+    .replace(VISITED_RE, (m) => m.replace(VENUE_RE, ' '));
+
+// Holidays and their figures are written with a capital, and are no town and no person: "Дядо Коледа идва у вас!",
+// "Костюми под наем за Коледа и Нова година".
+const HOLIDAY_RE = /(?<!\p{L})(?:Дядо\s+(?:Коледа|Мраз)|Снежанка|Коледата|Коледа|Нова\s+[Гг]одина)(?!\p{L})/gu;
 
 /**
  * The text without the proper names in it: a capitalised word inside a sentence is a town or a
@@ -192,19 +203,21 @@ const ownNouns = (text: string) =>
 function commonWords(text: string): string {
   let quoted = false;
   let sentenceStart = true;
-  return text.replace(/[„“”"«»]|[.!?]+|\p{L}[\p{L}\p{M}'’-]*/gu, (tok) => {
-    if (/^[„“”"«»]$/u.test(tok)) {
-      quoted = tok === '„' || tok === '«' ? true : tok === '“' || tok === '”' || tok === '»' ? false : !quoted;
-      return ' ';
-    }
-    if (/^[.!?]+$/u.test(tok)) {
-      sentenceStart = true;
-      return tok;
-    }
-    const first = sentenceStart;
-    sentenceStart = false;
-    return !first && !quoted && /^\p{Lu}\p{Ll}/u.test(tok) ? ' ' : tok;
-  });
+  return text
+    .replace(HOLIDAY_RE, (m) => m.toLocaleLowerCase('bg-BG'))
+    .replace(/[„“”"«»]|[.!?]+|\p{L}[\p{L}\p{M}'’-]*/gu, (tok) => {
+      if (/^[„“”"«»]$/u.test(tok)) {
+        quoted = tok === '„' || tok === '«' ? true : tok === '“' || tok === '”' || tok === '»' ? false : !quoted;
+        return ' ';
+      }
+      if (/^[.!?]+$/u.test(tok)) {
+        sentenceStart = true;
+        return tok;
+      }
+      const first = sentenceStart;
+      sentenceStart = false;
+      return !first && !quoted && /^\p{Lu}\p{Ll}/u.test(tok) ? ' ' : tok;
+    });
 }
 
 /**
@@ -231,10 +244,15 @@ export type Pictures = {
  * nouns count, and words many trades say only when nothing else is: "конна база … уроци по езда"
  * shows horses, not a school.
  */
-export function picturesFor(input: { keywords?: readonly string[]; texts?: readonly string[] }): Pictures {
+export function picturesFor(input: {
+  keywords?: readonly string[];
+  texts?: readonly string[];
+  /** More of the owner's words, which say whose job a keyword's thing is: "сняг" beside "трактор" is cleared. */
+  beside?: readonly string[];
+}): Pictures {
   const trade = tradeOfPictureWords(input.keywords ?? []);
   if (trade) return { icons: [...trade.icons], from: 'trade', trade };
-  const groups = [...nounPicturesIn(input.keywords ?? []), ...nounPicturesIn(input.texts ?? [])];
+  const groups = [...nounPicturesIn(input.keywords ?? [], input.beside), ...nounPicturesIn(input.texts ?? [])];
   const strong = groups.filter((g) => !g.weak);
   const chosen = (strong.length ? strong : groups).slice(0, 2);
   const icons = [...new Set(chosen.flatMap((g) => g.icons))];
@@ -268,7 +286,8 @@ export function scenePictures(input: {
   scenes: readonly { kind: string; keywords?: readonly string[]; text?: string }[];
   texts: readonly string[];
 }): ScenePictures[] {
-  const cues = input.scenes.map((s) => picturesFor({ keywords: s.keywords ?? [] }));
+  // (A scene's "сняг" beside the owner's "трактор" is snow cleared with one, as the ad's own pictures say.)
+  const cues = input.scenes.map((s) => picturesFor({ keywords: s.keywords ?? [], beside: input.texts }));
   // The brain puts a known trade's picture words on its scenes: that row is then the ad's in every
   // scene, whatever else a scene's words mention. Otherwise the words are the owner's, and so are
   // the pictures: each scene's own nouns, else the ad's.
@@ -316,7 +335,8 @@ export function scenePictures(input: {
     const ownWords = trade
       ? (s.keywords ?? []).filter((w) => !trade!.visual.includes(w.toLocaleLowerCase('bg-BG')) && !ofOwnName(w))
       : [];
-    const kinGroup = kin && nounPicturesIn(ownWords, s.keywords ?? []).find((g) => kin.has(g.icons[0]!));
+    // (…and never a word every trade says: "новогодишни" of "кетъринг за … новогодишни партита" toasts at no bar.)
+    const kinGroup = kin && nounPicturesIn(ownWords, s.keywords ?? []).find((g) => !g.weak && kin.has(g.icons[0]!));
     if (kinGroup) return { icons: kinGroup.icons.filter((icon) => kin!.has(icon)), from: 'trade', trade, own: true };
     if (trade && cue.trade === trade) return { ...ad, own: true };
     // (A scene whose words name only what many trades say, "поправка" of "ПОПРАВКА НА СПУКАНИ ПРЕДНИ СТЪКЛА", shows the

@@ -55,7 +55,7 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   { stems: ['кекс', 'мъфин', 'капкейк'], icons: ['cupcake', 'cookie', 'shortcake'] },
   { stems: ['понич', 'донът'], icons: ['doughnut', 'cookie'] },
-  { stems: ['бисквит', 'курабийк', 'меденк'], icons: ['cookie', 'glass-of-milk'] },
+  { stems: ['бисквит', 'курабийк', 'меденк', 'джинджифилов'], icons: ['cookie', 'glass-of-milk'] },
   { stems: ['палачинк', 'гофрет'], icons: ['pancakes', 'waffle', 'honey-pot'] },
   { stems: ['сладолед', 'джелато'], icons: ['soft-ice-cream', 'ice-cream', 'shaved-ice'] },
   {
@@ -395,7 +395,12 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['racing-car', 'sport-utility-vehicle', 'automobile'],
   },
   // (Doors carved in wood or glazed with stained glass are no lock's: "витражи за врати", "дърворезба … врати".)
-  { stems: ['врата', 'врати'], icons: ['door', 'key', 'house'], unless: ['витраж', 'дърворез', 'резба', 'резбов'] },
+  // (…nor is a wreath hung on one: "коледни венци за врата и маса".)
+  {
+    stems: ['врата', 'врати'],
+    icons: ['door', 'key', 'house'],
+    unless: ['витраж', 'дърворез', 'резба', 'резбов', 'венци', 'венец '],
+  },
   {
     stems: ['хигиен', 'метл', 'парцал', 'препарат', 'прахосмук', 'килим', 'мокет'],
     icons: ['broom', 'sponge', 'soap', 'bucket'],
@@ -561,8 +566,9 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['трактор', 'земедел', 'ферм', 'жътв', 'пшениц', 'царевиц', 'сено', 'люцерн', 'бали ', 'балир'],
     icons: ['tractor', 'sheaf-of-rice', 'seedling'],
-    // ("Ферма … домашни яйца", "мандра … краве сирене": a farm of hens or a dairy grows no grain.)
-    unless: ['яйц', 'кокош', 'мандр', 'сирен'],
+    // ("Ферма … домашни яйца", "мандра … краве сирене": a farm of hens or a dairy grows no grain; a tractor that clears
+    // snow sows none.)
+    unless: ['яйц', 'кокош', 'мандр', 'сирен', 'сняг', 'снега', 'снегопочист'],
     // ("ремонт на трактори и селскостопанска техника": the machine mended, no seedling and no sheaf.)
     besides: { words: ['ремонт', 'сервиз', 'поправ', 'диагностик'], icons: ['tractor', 'wrench', 'oil-drum'] },
   },
@@ -608,8 +614,29 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   // ("Картинг писта", "батут с пързалка": a track or a slide is no ski run or ice rink unless it says so.)
   { stems: ['ски ', 'ските', 'скиор', 'ски учил', 'сноуборд'], icons: ['skis', 'skier', 'snowboarder'] },
-  { stems: ['шейн', 'кънк', 'ледена пързалк', 'ледената пързалк'], icons: ['sled', 'ice-skate', 'snowman'] },
-  { stems: ['сняг', 'снега', 'снеж', 'снегорин', 'снегопочист'], icons: ['snowflake', 'snowman', 'cloud-with-snow'] },
+  { stems: ['шейн'], icons: ['sled', 'snowman', 'snowflake'] },
+  // ("Пързалка на лед в центъра … кънки под наем": skates on the ice, no sled.)
+  {
+    stems: [
+      'кънк',
+      'ледена пързалк',
+      'ледената пързалк',
+      'пързалка на лед',
+      'пързалката на лед',
+      'пързалки на лед',
+      'ледена писта',
+      'ледената писта',
+      'фигурно пързаляне',
+      'хокей на лед',
+    ],
+    icons: ['ice-skate', 'ice-hockey', 'snowflake'],
+  },
+  {
+    stems: ['сняг', 'снега', 'снеж', 'снегорин', 'снегопочист'],
+    icons: ['snowflake', 'snowman', 'cloud-with-snow'],
+    // ("Почистване на сняг с трактор и с ръчна лопата от дворове": snow pushed away by a tractor shows it.)
+    besides: { words: ['трактор', 'багер', 'снегорин'], icons: ['snowflake', 'tractor', 'cloud-with-snow'] },
+  },
   { stems: ['палатк', 'къмпинг', 'бивак'], icons: ['camping', 'tent', 'evergreen-tree'] },
   // ("Кемпер под наем … Каравана с 4 легла, кухня": a house on wheels on the road, no tent.)
   { stems: ['кемпер', 'каравана', 'каравани', 'караван ', 'кемпери'], icons: ['minibus', 'motorway', 'camping'] },
@@ -620,6 +647,52 @@ export const NOUN_PICTURES: NounPictures[] = [
   // A marquee is put up for a wedding or a fair ("шатри под наем … с маси, столове"): a big tent, no carpenter's saw.
   { stems: ['шатр'], icons: ['circus-tent', 'tent'] },
   { stems: ['елх', 'норманов', 'смърч'], icons: ['evergreen-tree', 'sparkles', 'wrapped-gift'] },
+  // Christmas and the New Year, said of what a business sells for them: the tree, Santa, the carols, the lights.
+  // (Said alone, "за Коледа", they are a season every trade sells for: shown only when nothing else is, and a scene
+  // that says only "коледа" shows what the owner's texts name, Santa of "Дядо Коледа идва у вас".)
+  { stems: ['коледа', 'коледн'], icons: ['christmas-tree', 'star', 'bell'], weak: true, ofThing: true },
+  {
+    stems: ['нова година', 'новогодишн'],
+    icons: ['clinking-glasses', 'bottle-with-popping-cork', 'fireworks'],
+    weak: true,
+    ofThing: true,
+  },
+  // ("Дядо Коледа идва у вас!", "СНИМКИ С ДЯДО КОЛЕДА В СТУДИО": Santa himself.)
+  { stems: ['дядо коледа', 'дядо мраз', 'снежанка'], icons: ['santa-claus', 'christmas-tree', 'mrs-claus'] },
+  // ("Коледари от с. Бистрица … с благословии и коледни песни": carol singers sing, in no restaurant's kitchen.)
+  { stems: ['коледар', 'коледуван', 'сурвакар', 'сурвакан'], icons: ['musical-notes', 'christmas-tree', 'bell'] },
+  // ("коледни венци за врата и маса от естествени клонки, шишарки": a wreath is green and lit with candles.)
+  {
+    stems: ['венци', 'венец ', 'венеца', 'венецът', 'коледни венц', 'коледен венец', 'адвентн'],
+    icons: ['christmas-tree', 'candle', 'ribbon'],
+    // (A wreath for a funeral is white flowers: "траурни венци".)
+    unless: ['погреб', 'траурн', 'помен', 'гроб', 'опело'],
+  },
+  // ("монтаж на коледна украса и светлини по фасади": lights put up on a house, no party's balloons.)
+  {
+    stems: [
+      'коледна украса',
+      'коледната украса',
+      'коледни светлин',
+      'коледно осветление',
+      'коледни лампичк',
+      'празнична украса',
+      'празнично осветление',
+      'светлинна украса',
+      'светещи фигури',
+      'светлини',
+      'светлинки',
+      'лампички',
+    ],
+    icons: ['christmas-tree', 'light-bulb', 'star'],
+    // (A car's lights, a sign's or a stage's are no Christmas lights.)
+    unless: ['фар', 'стоп', 'автомоб', 'кола ', 'колата', 'коли ', 'табел', 'реклам', 'dj', 'диджей', 'озвуч', 'сцен'],
+  },
+  // ("Новогодишна нощ в ресторант … чаша шампанско в полунощ": the night is toasted, no orchestra alone.)
+  {
+    stems: ['новогодишна нощ', 'новогодишната нощ', 'посрещане на нова година', 'новогодишен бал', 'новогодишно парти'],
+    icons: ['clinking-glasses', 'bottle-with-popping-cork', 'fireworks'],
+  },
   { stems: ['дрон'], icons: ['helicopter', 'joystick'] },
   {
     stems: ['парапланер', 'парашут', 'тандемен скок', 'тандемни полет', 'полет ', 'полети', 'полетът'],
@@ -761,6 +834,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['детск', 'детска градин', 'занимални', 'ясла', 'детегледач', 'бавачк', 'гледам деца', 'гледане на деца'],
     icons: ['child', 'crayon', 'puzzle-piece', 'balloon'],
+    // ("Дядо Мраз и Снежанка за детски тържества": a children's party, no kindergarten's crayon.)
+    besides: { words: ['тържеств', 'парти', 'аниматор'], icons: ['balloon', 'party-popper', 'child'] },
   },
   {
     stems: ['възрастни хора', 'дом за възрастни', 'старчески', 'домашен санитар', 'болногледач', 'социален асистент'],
@@ -864,6 +939,15 @@ export const NOUN_PICTURES: NounPictures[] = [
     unless: ['лодк', 'каяк', 'надуваем басейн', 'надуваеми басейн', 'дюшек', 'матрак'],
   },
   { stems: ['клоун', 'фокусни', 'фокуси', 'магьосни', 'цирк'], icons: ['clown-face', 'magic-wand', 'circus-tent'] },
+  // ("Украса на зала … фотостена 2026 и светещи букви": a party's backdrop, no photographer's camera.)
+  { stems: ['фотостен', 'фото стен', 'фотокът', 'фото кът'], icons: ['balloon', 'confetti-ball', 'party-popper'] },
+  // ("Костюми под наем за Коледа и Нова година – Дядо Коледа, Снежанка, джудже, елфи": dressing up, no kindergarten.)
+  {
+    stems: ['карнавал', 'маскарад', 'костюми под наем', 'костюм под наем', 'наем на костюм', 'детски костюм', 'маскен'],
+    icons: ['performing-arts', 'crown', 'magic-wand'],
+    // (A suit rented for a ball or a wedding is no mask: "мъжки костюми под наем за абитуриенти".)
+    unless: ['мъжки костюм', 'официален костюм', 'официални костюм', 'смокинг', 'абитуриент', 'сватбен', 'булчин'],
+  },
   { stems: ['фойерверк', 'заря'], icons: ['fireworks', 'sparkler'] },
   {
     stems: ['бижу', 'злат', 'сребр', 'пръстен', 'колие', 'обеци', 'диамант', 'гривн'],
