@@ -589,6 +589,10 @@ const VETO: Record<string, RegExp> = {
   // (Copper and aluminium bought for scrap are no honey; rims blasted with sand no tyres; a 3D-printed part no car's;
   // a company's seal no print shop's job, nor a photo booth's print; rose oil distilled no florist's bouquet.)
   honey: / (?:опрашван\S*|опрашител\S*|алуминий|желязо|скрап\S*|метал\S*|мед и алуминий) /u,
+  // (A tyre shop that also keeps tyres, "вулканизатор … баланс, нови гуми и съхранение на гуми", stays the shop.)
+  'tyre-hotel': / (?:вулканиз\S*|баланс\S*|спукан\S*|джант\S*|нови гуми|продажба|продаваме|магазин\S*) /u,
+  // (Cookies baked by a cake shop, a bakery or a beekeeper are theirs: "Сладкарница … торти и курабийки".)
+  cookies: / (?:сладкарн\S*|торт\S*|пекарн\S*|фурн\S*|пчелар\S*|пчелин\S*|кошер\S*|буркан\S*) /u,
   tyres:
     / (?:трактор\S*|селскостопанск\S*|комбайн\S*|земеделск\S*|пясъкостру\S*|бластинг\S*|боядисване на джант\S*|прахов\S*|инвалидн\S*) /u,
   'car-parts': / (?:3д|3d|принтир\S*|принтер\S*) /u,

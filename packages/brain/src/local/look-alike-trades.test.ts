@@ -850,7 +850,8 @@ describe('batch 45: niche vehicle trades and classes get their own rows, lines a
         tyreHotel,
       ),
     ).not.toEqual(expect.arrayContaining(['medical', 'plumbing', 'hotel']));
-    expect(ids(lpg, diesel, tyreHotel)).toEqual(['lpg', 'diesel-injectors', 'tyres']);
+    // (…and the tyre hotel has a row of its own since batch 46, whose lines keep tyres, no brakes.)
+    expect(ids(lpg, diesel, tyreHotel)).toEqual(['lpg', 'diesel-injectors', 'tyre-hotel']);
     expect(ids('Огън - зареждаме газови бутилки пропан-бутан с доставка до вкъщи')).not.toEqual(['lpg']);
     expect(icons(lpg)).toContain('fuel-pump');
     expect(icons(lpg)).not.toEqual(expect.arrayContaining(['syringe']));
@@ -975,6 +976,40 @@ describe('batch 45: niche vehicle trades and classes get their own rows, lines a
     expect(
       icons('Конна база "Подкова" - езда за деца и възрастни, 20 евро на час, с. Равно поле 0888 111 222'),
     ).toContain('horse');
+  });
+
+  it('honey cookies are baked, no honey jar; a tyre hotel keeps tyres, no brakes; a party caterer cooks no office lunch', () => {
+    const cookies =
+      'Правя медени курабийки и коледни меденки с изписани имена – за фирми, училища и за елхата. Казвам се Десислава, Пловдив, кв. Кършияка. 1 бр. 1,50 €, комплект от 12 в кутийка 16 €. Поръчки до 18 декември, вайбър 0895 10 20 30 🍪';
+    expect(
+      ids(
+        cookies,
+        'Пчелин „Балкан“ – липов и акациев мед, прополис и медени курабийки за Коледа, Троян.',
+        'Сладкарница „Мечта“ в Габрово – торти по поръчка, еклери и домашни курабийки.',
+      ),
+    ).toEqual(['cookies', 'honey', 'pastry']);
+    expect(voices(cookies)).not.toMatch(/пчелен мед|трапеза/u);
+    expect(icons(cookies)).toContain('cookie');
+    expect(icons(cookies)).not.toEqual(expect.arrayContaining(['honeybee']));
+    const tyreHotel =
+      'Хотел за гуми в Русе – пазим летните ви гуми през зимата и зимните през лятото, измити и в калъфи. Смяна на гуми + съхранение за сезона само 50 лв за 4 гуми. Сервиз „Гумаджията“, бул. „Липник“ 15, тел. +359 82 83 44 55.';
+    expect(
+      ids(
+        tyreHotel,
+        'съхранение на зимни и летни гуми в Бургас, сваляме, мием и пазим гумите ви в склад',
+        'Вулканизатор в Шумен – смяна и баланс на гуми, нови гуми и съхранение на гуми през сезона.',
+      ),
+    ).toEqual(['tyre-hotel', 'tyre-hotel', 'tyres']);
+    expect(voices(tyreHotel)).not.toMatch(/спирачния път/u);
+    const party =
+      'кетъринг за коледни и новогодишни партита в офиса и у дома, бургас и региона, сарми, печено прасе, баница, мезета и десерти, от 14 евро на човек при минимум 15 човека. доставяме и сервираме. кетъринг "Трапеза" 0899123456';
+    expect(ids(party, 'Обяди за офиси в София – всеки ден ново меню, доставка до офиса до 12:30')).toEqual([
+      'catering',
+      'office-lunch',
+    ]);
+    expect(voices(party)).not.toMatch(/обядва|Обедната/u);
+    // (…and its "новогодишни" toasts at no bar: the caterer's scenes show food.)
+    expect(icons(party)).not.toEqual(expect.arrayContaining(['clinking-glasses']));
   });
 
   it('Christmas and winter trades show their own things: carols no kitchen, a wreath no lock, costumes no crayon', () => {
