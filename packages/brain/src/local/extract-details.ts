@@ -4852,6 +4852,8 @@ const WHOM_PRICED_AFTER_RE = new RegExp(
   `(?<=\\s(?:за\\s+)?(?:${WHOM}))\\s+(?=(?:${WHOM})\\s+(?:до\\s+\\d+\\s*г\\.?\\s+)?(?:по\\s+|от\\s+)?\\d)`,
   'giu',
 );
+const HOLIDAY_RE =
+  /(?<![\p{L}])(?:дядо\s+коледа|дядо\s+мраз|снежанка|коледа|нова\s+година|великден|никулден|гергьовден|ивановден|трифон\s+зарезан)(?![\p{L}])/gu;
 const SECOND_PRICE_RE =
   /(\d\s*(?:лв\.?|лева|€|евро|eur))\s+(?=(?!(?:за|на|от|до|с|със|и|или|при|в|във|по|плюс|вместо|кг|гр|г|л|мл|бр|броя|кв|м|час|ден|нощ|месец|човек)[\s.,])\p{L}+(?:\s+\p{L}+){0,5}\s+\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L}))/giu;
 
@@ -5158,7 +5160,10 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
       else if (runOn && key === 'AdvertizedService') v = capitalizeFirst(runOnService(v));
       else v = deal > 0 ? capitalizeFirst(cap(clauses.slice(from).join(', '))) : cap(stripDangling(firstWords(v, 6)));
     }
-    out[key] = v;
+    // ("СНИМКИ С ДЯДО КОЛЕДА" read in lower case: a holiday and its figures keep their capitals.)
+    out[key] = v.replace(HOLIDAY_RE, (w) =>
+      w.replace(/(?<![\p{L}])\p{Ll}/gu, (c) => c.toLocaleUpperCase('bg-BG')).replace(/\sГодина$/u, ' година'),
+    );
   }
   // ("… смяна на мехове гласове и клавиши акордиране от 70 € обадете се 0898 …": a price typed in the one sentence that
   // is also the call is still the deal; no ad goes out without the owner's price.)

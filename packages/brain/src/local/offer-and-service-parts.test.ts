@@ -393,6 +393,18 @@ describe('every priced part of the deal, the proofs whole, the page by its netwo
     expect(said).toMatch(/Предлагам |Разчитайте на мен/u);
     expect(said).not.toMatch(/Предлагаме|Разчитайте на нас/u);
   });
+  it('a holiday and its figures keep their capitals and stay in the trade asked for; a price note is no service', () => {
+    const santa = spoken(
+      'СНИМКИ С ДЯДО КОЛЕДА В СТУДИО „КАДЪР“ – ВЕЛИКО ТЪРНОВО. 15 МИН ФОТОСЕСИЯ, 10 ОБРАБОТЕНИ СНИМКИ ЗА 25 €. ЗАПИСВАНЕ 0898 456 789',
+    );
+    expect(santa).toMatch(/Търсите снимки с Дядо Коледа/u);
+    expect(santa).not.toMatch(/дядо коледа/u);
+    expect(
+      spoken(
+        'Дядо Коледа идва у вас! Агенция „Снежинка“ – Варна. Посещение с подаръците и стихче, 30 минути за 60 лв. За детски градини и фирмени тържества – по договаряне. Вайбър 0897 654 321',
+      ),
+    ).not.toMatch(/(?:Предлагаме|Разчитайте на нас за) [^.]*по договаряне/u);
+  });
   it('"Поръчки във Фейсбук страницата или на 0889 …" asks for the order on Facebook, never "Поръчайте още днес или на"', () => {
     expect(
       spoken(

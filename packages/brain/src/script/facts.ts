@@ -685,6 +685,15 @@ function tradePhrase(description: string, name = ''): string {
       words.push(w.toLocaleLowerCase('bg-BG'));
       continue;
     }
+    // ("снимки с Дядо Коледа", "посещение на Дядо Мраз": a holiday's figure is the trade's own words, no name.)
+    const holiday =
+      (w === 'Дядо' && /^(?:Коледа|Мраз)$/u.test(all[i + 1] ?? '')) ||
+      (/^(?:Коледа|Мраз)$/u.test(w) && all[i - 1] === 'Дядо') ||
+      /^(?:Снежанка|Коледа|Великден)$/u.test(w);
+    if (i > 0 && holiday) {
+      words.push(w);
+      continue;
+    }
     // ("категория Б": a lone capital letter is a category, no name; "рафтинг по река Струма" names its river.)
     if (
       i > 0 &&
@@ -702,7 +711,7 @@ function tradePhrase(description: string, name = ''): string {
     if (
       i > 0 &&
       (/^(?:в|във|край|до|от)$/i.test(w) ||
-        (/^(?:с|със)$/i.test(w) && !/^услуги$/iu.test(all[i - 1]!)) ||
+        (/^(?:с|със)$/i.test(w) && !/^услуги$/iu.test(all[i - 1]!) && !/^(?:Дядо|Снежанка)$/u.test(all[i + 1] ?? '')) ||
         (/^при$/i.test(w) && /^\p{Lu}/u.test(all[i + 1] ?? '')) ||
         (/^на$/i.test(w) && /^(?:\p{Lu}|ул\b|бул\b|пл\b|ул$|бул$|пл$|адрес)/u.test(all[i + 1] ?? '')))
     )
@@ -1005,6 +1014,8 @@ export function readFacts(details: BusinessDetails): Facts {
       ? namedTrade
       : null;
   const servicesAll = splitServiceList(stripPlaceholders(d.Services ?? ''), { objects: true })
+    // ("За детски градини и фирмени тържества – по договаряне": the price said after it is no part of the service.)
+    .map((s) => s.replace(/\s*[–—-]?\s*(?:цена(?:та)?\s+)?по\s+договаряне\s*$/iu, ''))
     .map((s) => rentedFirst(field(s, FACT_LIMITS.serviceItem)))
     // ("компютърно сканиране на стъпалото и изработваме стелки …": a verb of theirs after "и" starts a clause of its
     // own, no part of the thing listed.)
