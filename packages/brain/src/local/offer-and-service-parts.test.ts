@@ -405,6 +405,26 @@ describe('every priced part of the deal, the proofs whole, the page by its netwo
       ),
     ).not.toMatch(/(?:Предлагаме|Разчитайте на нас за) [^.]*по договаряне/u);
   });
+  it('a condition cut from the price it earns leaves the sub-line with it', () => {
+    const subs = screens(
+      'Тениски с щампа за рожден ден или фирма. Печат с ваш надпис или снимка - 25 лв бройката, при поръчка над 10 бр само 20 лв. "PrintHouse" Плевен, вайбър 0884 55 66 71',
+      'offer',
+    ).join(' ');
+    expect(subs).not.toMatch(/при поръчка над 10 бр(?! само)/u);
+  });
+  it('a trade with no problems of its own is asked "Време е за …?", never "Трудно ли е да намерите …"', () => {
+    for (const text of [
+      'Хляб с квас по поръчка, печен в събота сутрин. 1 кг хляб 7,50 €. Фурничка на Борис, Банкя, 0888123456',
+      'Тениски с щампа за рожден ден или фирма. Печат с ваш надпис - 25 лв бройката. "PrintHouse" Плевен, вайбър 0884 55 66 71',
+    ]) {
+      const boards = writeStoryboards(read(text), { durationSec: 30, seed: 1 });
+      const ps = boards.find((sb) => sb.angle === 'problem-solution')!;
+      const said = ps.scenes.map((x) => x.voice).join(' ');
+      expect(said).not.toMatch(/Трудно ли е да намерите/u);
+      expect(said).toMatch(/^Време е за \p{L}/u);
+      expect(said).not.toMatch(/Има по-лесен начин/u);
+    }
+  });
   it('"Поръчки във Фейсбук страницата или на 0889 …" asks for the order on Facebook, never "Поръчайте още днес или на"', () => {
     expect(
       spoken(

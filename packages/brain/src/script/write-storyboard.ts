@@ -97,6 +97,9 @@ const OFFER_FILLERS = ['Не пропускайте!', 'Заповядайте!'
 // A gravestone, a funeral, a memorial: no hurry and no "best part" ("А сега най-хубавото: надгробни плочи …").
 const SOMBRE_RE = /надгроб|паметни(?:к|ци)|погреб|траур|ритуални\s+услуги|помен|опело|кремац/iu;
 const HURRY = new Set(['Не пропускайте!', 'Не отлагайте за утре.']);
+/** What is looked for as a place or a business, never timed: "школа", "магазин", "ателие", "конна база". */
+const PLACE_NOUN_RE =
+  /(?<!\p{L})(?:школа|школи|училище|магазин\p{L}*|работилница|ателие|студио|салон|агенция|база|ферма|пчелин|клуб|център|къща|хотел|бар|ресторант|сервиз|кантора|бюро|цех|зала|фирма|пазар|склад|борса|клиника|кабинет|аптека|ясла|градина|изба|\p{L}*(?:ница|арна|школа)|консултант\p{L}*|вулканизатор|инструктор\p{L}*|треньор\p{L}*|водач|фотограф|майстор)(?!\p{L})/iu;
 const sombre = (f: Facts) => SOMBRE_RE.test(`${f.service} ${f.trade} ${f.offering} ${f.offer}`);
 const PROOF_HEADLINES = [
   'Качество и грижа',
@@ -182,6 +185,10 @@ function offerSub(tail: string): string {
   const deal = /%|безплат|подар|половин/iu;
   const undated = t.replace(/\s+(?:само\s+)?до\s+(?:\d{1,2}(?:\.\d{1,2}\.?|\s+\p{L}+)|края\s+на\s+\p{L}+)$/u, '');
   if (deal.test(t) && !deal.test(shown) && undated !== t && countWords(undated) <= 9) return headline(undated, 9);
+  // ("12,78 € бройката при поръчка над 10 бр | само 10,23 €": a condition cut from the price it earns goes with it.)
+  const prices = (x: string) => x.match(/\d\s*(?:лв|лева|€|евро)/giu)?.length ?? 0;
+  const earned = /^(.*\d\s*(?:лв\.?|лева|€|евро)[^\d,]*?)\s+при\s[^\d]*\d[^€]*$/iu.exec(shown);
+  if (prices(shown) < prices(t) && earned && countWords(earned[1]!) >= 2) return headline(earned[1]!, 11);
   // (A cut part that still shows its price stays: "15-20 мин във въздуха, 90 € с видео".)
   const lastShown = shown.slice(shown.lastIndexOf(', ') + 1);
   if (countWords(shown) >= countWords(t) || !shown.includes(', ') || priced.test(lastShown)) return shown;
@@ -959,6 +966,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       break;
     }
     case 'problem-solution': {
+      let timeFor = false;
       // The trade's own problems (knowledge base) read truer than ours; ours stand in for unknown trades.
       const kbProblems = (f.flavour?.problems ?? [])
         .filter((l) => countWords(l) >= 3 && countWords(l) <= 14 && !/[[\]]/.test(l))
@@ -987,13 +995,24 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       } else if (what) {
         // A trade without problems of its own asks about what the owner sells, not "На кого да се доверите?".
         // (The trade in the owner's words first: "училище по ветроходство", not only the "курс" of its offer.)
-        const q = `Трудно ли е да намерите ${what}`;
-        // Fifteen seconds have no time for the whole question: the thing asked for alone ("Почистване на лаптопи от прах?").
-        const bare = short && countWords(what) >= 2 ? [sentence(`${capFirst(what)}?`)] : [];
+        // ("Трудно ли е да намерите хляб в Банкя?" claimed a want no owner said: the moment for it is true of any trade,
+        // "Време е за почистване на комини?", and its answer is who they are, not "Има по-лесен начин".)
+        // (A place or a person is looked for, not timed: "Търсите школа по рисуване?", "Търсите учител по акордеон?";
+        // and a funeral is never "time for".)
+        // (Fifteen seconds have no time for it: the thing asked for alone, "Почистване на лаптопи от прах?", and the
+        // shortest answer, "Стригачите са решението.", leave the time to the number.)
+        const q = short
+          ? countWords(what) >= 2
+            ? `${capFirst(what)}?`
+            : `Търсите ${what}?`
+          : sombre(f) || PLACE_NOUN_RE.test(what) || what.split(/\s+/).some((w) => isAgentNoun(w))
+            ? `Търсите ${what}${f.townPhrase ? ` ${f.townPhrase}` : ''}?`
+            : `Време е за ${what}?`;
+        timeFor = !short;
         push({
           kind: 'problem',
-          headline: `${headline(capFirst(what), 5).replace(/[?.!]+$/, '')}?`,
-          versions: uniq([...bare, sentence(`${q}?`), sentence(`${q}${f.townPhrase ? ` ${f.townPhrase}` : ''}?`)]),
+          headline: countWords(q) <= 6 ? q : `${headline(capFirst(what), 5).replace(/[?.!]+$/, '')}?`,
+          versions: [sentence(q)],
           level: 0,
           keywords: serviceKw(what),
         });
@@ -1031,7 +1050,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
               }
             : { kind: 'problem', headline: AGITATE.headline, versions: AGITATE.versions, level: 0, keywords: kw },
         );
-      push(intro('solution'));
+      push(intro(timeFor ? 'plain' : 'solution'));
       if (!short)
         push(serviceScene(r.pick(['Ние предлагаме', 'Разчитайте на нас за']), f.offering, long ? [] : others));
       if (long) push(...extraServices(3));
