@@ -405,6 +405,13 @@ describe('every priced part of the deal, the proofs whole, the page by its netwo
       ),
     ).not.toMatch(/(?:Предлагаме|Разчитайте на нас за) [^.]*по договаряне/u);
   });
+  it('when they take bookings is no service said with it', () => {
+    expect(
+      spoken(
+        'Сурвакари от с. Ребърково! Група от 6 деца идва у дома с песни и сурвачки. Приемаме заявки за 31 декември и 1 януари. 15 минути – 40 €. Обадете се на Ана – 0889 11 22 33.',
+      ),
+    ).not.toMatch(/(?:Предлагаме|Разчитайте на нас за) [^.]*заявки/u);
+  });
   it('a condition cut from the price it earns leaves the sub-line with it', () => {
     const subs = screens(
       'Тениски с щампа за рожден ден или фирма. Печат с ваш надпис или снимка - 25 лв бройката, при поръчка над 10 бр само 20 лв. "PrintHouse" Плевен, вайбър 0884 55 66 71',
