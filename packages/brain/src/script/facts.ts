@@ -288,8 +288,9 @@ export function isFragment(p: string): boolean {
     (/^като\s/iu.test(s) && countWords(s) <= 4) ||
     (countWords(s) <= 5 &&
       s.split(/\s*,\s*|\s+/u).every((w) => /^\p{Lu}/u.test(w) || w === 'и') &&
-      // (A region or the towns typed as a line are where they work, said so.)
+      // (A region or the towns typed as a line are where they work, said so; "Сервиз Ретро Звук." signs the business.)
       !/^(?:обл|общ|област|община|гр|град|с|село)(?:\.|\s)/iu.test(s) &&
+      !startsWithBusinessNoun(s) &&
       !s.split(/\s*,\s*|\s+и\s+/u).every((t) => TOWNS.includes(t)))
   );
 }
