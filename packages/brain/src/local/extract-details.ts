@@ -3982,6 +3982,14 @@ function offerLeadOff(d: BusinessDetails, text: string): BusinessDetails {
   return { ...d, Offer: capitalizeFirst(rest) };
 }
 
+// A job named by its noun, then up to five words of what it is on, then its price: "смяна на стъкло на айфон от 45 лв".
+const JOB_HEAD = 'смяна|ремонт|монтаж|поправка|изработка';
+const JOB_PRICED_RE = new RegExp(
+  String.raw`(?<!\p{L})((?:${JOB_HEAD}|\p{L}{3,}(?:ане|ене|яне))(?:\s+(?!(?:${JOB_HEAD})(?!\p{L}))[\p{L}]+){0,5}?\s+(?:от\s+)?${PRICE_AMOUNT}\s?(?:€|евро|eur|лв\.?|лева))(?!\p{L})`,
+  'giu',
+);
+const PRICE_COUNT_RE = new RegExp(String.raw`${PRICE_AMOUNT}\s?(?:€|евро|eur|лв|лева)(?!\p{L})`, 'giu');
+
 /**
  * "… идвам до вас с колата нож 2 евро ножица 3 евро звъни …": prices typed in one breath that no field holds are
  * the offer, each with the word it prices ("Нож 2 евро, ножица 3 евро"), so no ad loses the owner's price.
@@ -4003,16 +4011,8 @@ function pricesKept(d: BusinessDetails, text: string): BusinessDetails {
     .map((m) => `${m[1]} ${m[2]}`);
   // ("… смяна на стъкло на айфон от 45 лв смяна батерия 30лв почистване на лаптоп от прах 25 лв": each price with
   // the job it follows, whole, when every price follows one; not "Батерия 30лв, прах 25 лв".)
-  const jobs = [
-    ...text.matchAll(
-      new RegExp(
-        String.raw`(?<!\p{L})((?:смяна|ремонт|монтаж|поправка|изработка|\p{L}{3,}(?:ане|ене|яне))(?:\s+(?!(?:смяна|ремонт|монтаж|поправка|изработка)(?!\p{L}))[\p{L}]+){0,5}?\s+(?:от\s+)?${PRICE_AMOUNT}\s?(?:€|евро|eur|лв\.?|лева))(?!\p{L})`,
-        'giu',
-      ),
-    ),
-  ].map((m) => m[1]!);
-  const priceCount =
-    text.match(new RegExp(String.raw`${PRICE_AMOUNT}\s?(?:€|евро|eur|лв|лева)(?!\p{L})`, 'giu'))?.length ?? 0;
+  const jobs = [...text.matchAll(JOB_PRICED_RE)].map((m) => m[1]!);
+  const priceCount = text.match(PRICE_COUNT_RE)?.length ?? 0;
   if (jobs.length >= 2 && jobs.length === priceCount)
     return { ...d, Offer: cap(capitalizeFirst(jobs.join(', ').replace(/(\d)(лв|€|евро)/gu, '$1 $2'))) };
   return items.length ? { ...d, Offer: capitalizeFirst(items.join(', ')) } : d;
