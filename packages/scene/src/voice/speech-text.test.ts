@@ -25,6 +25,10 @@ describe('speech text', () => {
       'двадесет процента отстъпка за всяка торта, петнадесет процента за кафе',
     );
     expect(speechText('от 9:00 до 18:30!')).toBe('от девет часа до осемнадесет и тридесет!');
+    // (A lawyer's and a farmer's abbreviations are read as words too, never as letters.)
+    expect(speechText('Адв. Мария Стефанова, за над 50 дка – 10 €.')).toBe(
+      'адвокат Мария Стефанова, за над петдесет декара десет евро.',
+    );
   });
 
   it('reads units typed onto numbers, ranges, days, prices per kilogram and short labels in words', () => {

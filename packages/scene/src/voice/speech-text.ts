@@ -43,6 +43,11 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/^проф\.$/i, 'професор'],
   [/^арх\.$/i, 'архитект'],
   [/^инж\.$/i, 'инженер'],
+  [/^адв\.$/i, 'адвокат'],
+  [/^доц\.$/i, 'доцент'],
+  [/^г-н$/i, 'господин'],
+  [/^г-жа$/i, 'госпожа'],
+  [/^дка\.?$/i, 'декара'],
   [/^№$/, 'номер'],
   [/^&$/, 'и'],
   [/^бл\.$/i, 'блок'],
@@ -190,7 +195,7 @@ function protectPhones(text: string): { text: string; phones: Map<string, string
 /** Units whose dot can also end a sentence ("… 20 лв. Заповядайте"); place prefixes never do. */
 const UNIT_END = /(^|\s|\d|\/)(лв|ст|мин|ч|бр|кг|км|и\.т\.н)\.$/i;
 /** Abbreviations that open a name or a number: their dot never ends a sentence ("ул. Главна"). */
-const PREFIX_ABBR = /^(ул|гр|бул|ж\.\s?к|кв|с|тел|т\.нар|д-р|проф|арх|инж|кат|г-н|г-жа|бл|вх|ет|ап|пл)\.$/i;
+const PREFIX_ABBR = /^(ул|гр|бул|ж\.\s?к|кв|с|тел|т\.нар|д-р|проф|доц|арх|инж|адв|кат|г-н|г-жа|бл|вх|ет|ап|пл)\.$/i;
 const CURRENCY = '€|eur|евро|лв\\.?|лева|bgn';
 const PER_UNIT = '(?:кв\\.?\\s?м\\.?|м²|м2|кг\\.?|бр\\.?|ч\\.?|час|човек|нощувка|нощ|км)';
 /** "48,57 €", "25 EUR", "95 лв.", "2 €/кв.м", "20 €." (the dot ends the sentence). */
