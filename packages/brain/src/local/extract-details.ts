@@ -2289,9 +2289,26 @@ function offerField(sentence: string, name = ''): { offer: string; intro: string
     }
   }
   // "В сервиз „Карбон“ в Стара Загора правим …": where it is said is the business, the deal is what they do.
+  const typed = s;
   const inBusiness = IN_NAMED_BUSINESS_RE.exec(s);
   if (inBusiness && startsWithBusinessNoun(inBusiness[1]!) && offerScore(s.slice(inBusiness[0].length)) > 0)
     s = capitalizeFirst(s.slice(inBusiness[0].length));
+  // ("Правим визитки флаери и бланки за фирми 500 визитки двустранни за 35 лв готови за 24 часа": what they make, typed
+  // with no stop before a counted deal of one of its things, is said by the services; the deal is the count and its
+  // price.)
+  let listed = '';
+  const counted =
+    /\s(\d+\s+\p{Ll}{3,}(?:\s+\p{Ll}{3,})?\s+(?:за|по)\s+\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)(?!\p{L}).*)$/u.exec(s);
+  if (
+    counted &&
+    // (…the count naming again a thing of the list before it, so nothing but the list is left of the deal.)
+    s.slice(0, counted.index).toLocaleLowerCase('bg-BG').includes(counted[1]!.split(/\s+/)[1]!.slice(0, 5)) &&
+    !/[,;:–—]|\d/u.test(s.slice(0, counted.index)) &&
+    countWordsOf(s.slice(0, counted.index)) >= 4
+  ) {
+    listed = tidy(typed.slice(0, typed.lastIndexOf(counted[1]!)));
+    s = counted[1]!;
+  }
   const offer = dropContacts(dropIntroduction(s, name));
   const intro =
     offer === s || !s.endsWith(offer)
@@ -2299,7 +2316,7 @@ function offerField(sentence: string, name = ''): { offer: string; intro: string
         ? before
         : ''
       : tidy(s.slice(0, s.length - offer.length).replace(/[\s,:–—-]+$/, ''));
-  return { offer: focus(capitalizeFirst(offer), (c) => offerScore(c) > 0), intro };
+  return { offer: focus(capitalizeFirst(offer), (c) => offerScore(c) > 0), intro: intro || listed };
 }
 
 // "… приема поръчки за великденски козунаци – 1 кг за 16 лв": the offer is what the orders are for.
@@ -3367,7 +3384,7 @@ function describedBy(
       /\?\s*$/.test(s) ||
       PHONE_RE.test(s) ||
       CTA_VERB_RE.test(s) ||
-      offerScore(s) > 0
+      (offerScore(s) > 0 && !ALSO_PRICED_RE.test(s))
     )
       continue;
     const next = tidy(stripPlaceholders(s));
@@ -3385,6 +3402,11 @@ function describedBy(
     d = stripDangling(cap(d.split(/,\s+|\s+[–—-]\s+/)[0], Math.min(FIELD_MAX_CHARS, Math.floor(text.length * 0.8))));
   return tidy(d);
 }
+
+// ("Давам и кошери под наем за опрашване, по 30 € на сезон.", "Имаме и малки машини за капсули под наем за 25 лв
+// месечно.": a second thing the owner also does, with its own price, is said of them besides the deal.)
+const ALSO_PRICED_RE =
+  /^(?:(?:също\s+(?:така\s+)?)?\p{L}{3,}(?:м|ме)\s+и\s+(?!\d)|също\s+(?:така\s+)?\p{L}{3,}(?:м|ме)\s+(?!\d))/iu;
 
 /** What one sentence says before its deal: the business, who they are and what they do. */
 function beforeTheDeal(offerSentence: string, offer: string): string {
@@ -4854,8 +4876,9 @@ const WHOM_PRICED_AFTER_RE = new RegExp(
 );
 const HOLIDAY_RE =
   /(?<![\p{L}])(?:дядо\s+коледа|дядо\s+мраз|снежанка|коледа|нова\s+година|великден|никулден|гергьовден|ивановден|трифон\s+зарезан)(?![\p{L}])/gu;
+// ("кладница 7 лв кг печурки 6 лв": the unit typed after the first price is still the first part's.)
 const SECOND_PRICE_RE =
-  /(\d\s*(?:лв\.?|лева|€|евро|eur))\s+(?=(?!(?:за|на|от|до|с|със|и|или|при|в|във|по|плюс|вместо|кг|гр|г|л|мл|бр|броя|кв|м|час|ден|нощ|месец|човек)[\s.,])\p{L}+(?:\s+\p{L}+){0,5}\s+\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L}))/giu;
+  /(\d\s*(?:лв\.?|лева|€|евро|eur)(?:\s+(?:кг|килото|бр|броя|бройката|л|литъра|литър)\.?(?!\p{L}))?)\s+(?=(?!(?:за|на|от|до|с|със|и|или|при|в|във|по|плюс|вместо|кг|гр|г|л|мл|бр|броя|кв|м|час|ден|нощ|месец|човек)[\s.,])\p{L}+(?:\s+\p{L}+){0,5}\s+\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L}))/giu;
 
 /** "… без такса за посещение 0898 223 114" → "Без такса за посещение": the deal from its signal to a phone or the end. */
 function runOnDeal(line: string, name = ''): string {
@@ -4882,7 +4905,8 @@ function runOnDeal(line: string, name = ''): string {
   // "…, подковаване на 4 крака 50 евро": the job the price follows, from its comma, is what it is the price of.
   const job =
     !forWhat && at === price?.index
-      ? (/(?:^|[,–—]\s*)((?:\p{L}{4,}(?:ане|ене|яне|ние)|ремонт|монтаж|смяна)(?:\s+[\p{L}\d]+){0,4})\s*$/iu.exec(
+      ? // (…never past its town or the price's own "цена": "почистване на офиси в Плевен цена 100 лв" is priced from "цена".)
+        (/(?:^|[,–—]\s*)((?:\p{L}{4,}(?:ане|ене|яне|ние)|ремонт|монтаж|смяна)(?:\s+(?!(?:в|във|цена|цени|цената|цените)(?!\p{L}))[\p{L}\d]+){0,4})\s*$/iu.exec(
           line.slice(0, at),
         ) ??
         // (…and so is the measure it is sold by: "… мед буркан 1 кг 12 евро".)
@@ -4969,7 +4993,10 @@ function runOnDeal(line: string, name = ''): string {
     if (kept.length && kept.length + c.split(/\s+/).length > 12) break;
     kept = [...kept, ...c.split(/\s+/)];
   }
-  const cut = all.slice(0, most);
+  // ("35 евро на метър с тръбите и помпа | по желание": how it is had, the last two words, is said, never cut off.)
+  const manner =
+    all.length === most + 2 && /^по\s+(?:желание|поръчка|избор|договаряне)[.!]?$/iu.test(all.slice(most).join(' '));
+  const cut = manner ? all : all.slice(0, most);
   // (…nor a clause cut after its comma with no price of its own: "…, деца 12 евро, при наем".)
   const partial =
     cut.length < all.length &&
@@ -4985,7 +5012,13 @@ function runOnDeal(line: string, name = ''): string {
   else if (n < all.length && currency(words[n - 2]) && /^(?:за|на)$/u.test(words[n - 1]!)) words.push(all[n]!);
   // ("… 15 € за малки | дворове": an adjective keeps its noun.)
   const m = words.length;
-  if (m < all.length && /^\p{Ll}{3,}(?:ки|ни|ски|шни|ри|ли)$/u.test(words[m - 1]!) && /^\p{Ll}{3,}$/u.test(all[m]!))
+  // ("… 120 лв за малък | магазин": and so does a size.)
+  if (
+    m < all.length &&
+    (/^\p{Ll}{3,}(?:ки|ни|ски|шни|ри|ли)$/u.test(words[m - 1]!) ||
+      /^(?:малък|малка|малко|голям|голяма|голямо|големи|цял|цяла|цяло|цели)$/u.test(words[m - 1]!)) &&
+    /^\p{Ll}{3,}$/u.test(all[m]!)
+  )
     words.push(all[m]!);
   // (…and a date its month: "до 31 | март".)
   else if (
@@ -5001,7 +5034,9 @@ function runOnDeal(line: string, name = ''): string {
     .replace(/(?<=[\p{L}\d])\s+(?=\p{L}{3,}(?:ът|ят|та|то|те)\s+(?:е|са)\s)/u, ', ')
     .replace(/(?<=\s\p{L}{4,}\s+безплатн(?:ен|а|о|и))\s+(?=\p{L})/iu, ', ')
     // ("… за комплект а при смяна …": the "а" that turns to the second part takes its comma.)
-    .replace(/(?<=[\p{L}\d€])\s+а\s+(?=(?:при|за|ако|когато|след)\s)/u, ', а ');
+    .replace(/(?<=[\p{L}\d€])\s+а\s+(?=(?:при|за|ако|когато|след)\s)/u, ', а ')
+    // ("10 лв на кубик ако са над 10 кубика 8 лв": the condition of a second price is set apart from the first.)
+    .replace(/(?<=\d\s?(?:лв\.?|лева|€|евро|eur)(?:\s+(?:на|за)\s+\p{L}+)?)\s+(?=(?:ако|когато)\s)/iu, ', ');
   return words.length >= 2 ? capitalizeFirst(cap(stripDangling(said.replace(/[,.!]$/, '')))) : '';
 }
 
@@ -5019,7 +5054,8 @@ function pricedParts(deal: string): string {
         : deal
     )
       .replace(
-        /(\d\s*(?:лв\.?|лева|€|евро|eur)\s+(?:за|на)\s+\p{L}+)\s+(?!(?:и|или|а)\s)(?=\p{L}+(?:\s+\p{L}+){0,3}\s+(?:\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L})|-?\d+\s?%))/iu,
+        // (…after its whole noun: "120 лв за малък | магазин обучение на персонала 15 лв" keeps its "магазин".)
+        /(\d\s*(?:лв\.?|лева|€|евро|eur)\s+(?:за|на)\s+(?!(?:малък|малка|малко|малки|голям|голяма|голямо|големи|цял|цяла|цяло)\s)\p{L}+)\s+(?!(?:и|или|а)\s)(?=\p{L}+(?:\s+\p{L}+){0,3}\s+(?:\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L})|-?\d+\s?%))/iu,
         '$1, ',
       )
       // ("за малки породи 30€ за големи 45€": a second "за …" with its own price is a second part.)
@@ -5060,6 +5096,13 @@ function pricedNoun(before: string): RegExpExecArray | null {
   // (Nor an adjective, nor a word with its article: "… директно от фермата 6 евро килото".)
   if (isDateWord(w) || isFirstPersonVerb(w) || /(?:ски|ска|ско|ни|ен|на|но|та|то|ът|ят|те)$/u.test(w)) return null;
   if (findPlaces(capitalizeFirst(w)).length || /^(?:цена|цени|само|общо|вкл)/u.test(w)) return null;
+  // ("… работим в цяла Старозагорска област 35 евро на метър": where they work is no unit of the deal.)
+  if (
+    /^(?:област|областта|община|общината|район|района|регион|региона|околия|околията|околностите|селата|страната)$/u.test(
+      w,
+    )
+  )
+    return null;
   // ("… ножчета по 3 евро": each thing by its price.)
   const each = /(?:^|\s)(\p{L}{4,}\s+по)\s*$/u.exec(before);
   if (each && !PREPOSITIONS.has(each[1]!.split(/\s+/)[0]!) && !isFirstPersonVerb(each[1]!.split(/\s+/)[0]!))

@@ -661,6 +661,8 @@ export function splitServiceList(services: string, { objects = false } = {}): st
           sharesPreposition(item, parts[i + 1]) ||
           secondObject(item, parts[i + 1]) ||
           dayPair(item, parts[i + 1]) ||
+          // ("Легализирани преводи от и на английски": a part that ends on its preposition shares the words after "и".)
+          /(?:^|\s)(?:от|на|за|с|със|в|във|до|по|към)$/iu.test(item.trim()) ||
           ADJECTIVE_LIST_RE.test(item.trim()))
       ) {
         item = `${item} и ${parts[i + 1]}`;

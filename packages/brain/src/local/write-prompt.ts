@@ -394,7 +394,7 @@ const ABBREVIATIONS = 'лв|лева|бр|кг|мин|мес|год|хил|мл�
 const SENTENCE_STOP_RE = new RegExp(`(?<=\\p{L}{3}|\\d)(?<!(?:^|[\\s(])(?:${ABBREVIATIONS}))[.!?]\\s`, 'u');
 // "… ципове на ботуши. до края на ноември …": a word after a whole word's stop starts a sentence.
 const LOWER_SENTENCE_RE = new RegExp(
-  `(?<=\\p{L}{3}[.!?])(?<!(?:${ABBREVIATIONS}|кв\\.м)\\.)\\s+(?=\\p{Ll})(?!(?:с|гр|ул|бул|кв|обл|общ|жк|ж\\.к|www|тел)[.\\s])`,
+  `(?<=\\p{L}{3}[“”"»]?[.!?])(?<!(?:${ABBREVIATIONS}|кв\\.м)\\.)\\s+(?=\\p{Ll})(?!(?:с|гр|ул|бул|кв|обл|общ|жк|ж\\.к|www|тел)[.\\s])`,
   'u',
 );
 
@@ -421,12 +421,13 @@ function ownersDescription(input: string): string {
     .replace(/\s*\n\s*/g, '\n')
     .trim()
     .replace(GREETING_RE, '');
-  // Sentences as typed, ended where a stop is followed by a capital, a call ("… 25 евро на час. звъни на …"), a word
-  // after a whole word's stop ("… ципове на ботуши. до края на ноември …", never "25 лв. на час") or a line break
+  // Sentences as typed, ended where a stop is followed by a capital, a call ("… 25 евро на час. звъни на …"), the
+  // owner saying who they are ("… с монтажа 18 лв. казвам се Пламен …"), a word after a whole word's stop ("… ципове
+  // на ботуши. до края на ноември …", "… „Hunter“. оглед безплатен …", never "25 лв. на час") or a line break
   // ("…на 0888 123 456\nДърва Стоянов"); "ул. Искра", "тел. 0888", "www.napoli.bg" end none.
   const sentences = text
     .split(
-      /(?<=[.!?])(?<!(?:^|[\s(])(?:ул|бул|тел|гр|с|кв|пл|жк|ж\.к|бл|вх|ап|ет|д-р|инж|арх|проф|доц|г-н|г-жа|св|мин|ч|кв\.м|м|км)\.)\s+(?=[\p{Lu}\d„"«]|(?:звън|обад|позвън|пиш|тел)\p{L}*[\s.:])|\s*\n+\s*/u,
+      /(?<=[.!?])(?<!(?:^|[\s(])(?:ул|бул|тел|гр|с|кв|пл|жк|ж\.к|бл|вх|ап|ет|д-р|инж|арх|проф|доц|г-н|г-жа|св|мин|ч|кв\.м|м|км)\.)\s+(?=[\p{Lu}\d„"«]|(?:звън|обад|позвън|пиш|тел)\p{L}*[\s.:]|(?:казвам\s+се|аз\s+съм)\s)|\s*\n+\s*/u,
     )
     .flatMap((x) => x.split(LOWER_SENTENCE_RE))
     .map((x) => x.trim())

@@ -228,6 +228,13 @@ export function sentence(s: string): string {
 }
 
 const HEADLINE_TAIL = new Set([
+  // ("Бродираме лого на фирмата върху": a preposition is never the last word shown.)
+  'върху',
+  'между',
+  'чрез',
+  'сред',
+  'покрай',
+  'освен',
   'е',
   'у',
   'са',
@@ -311,6 +318,8 @@ const BREAK_BEFORE = new Set([
   'както',
   'вместо',
   'срещу',
+  'върху',
+  'чрез',
 ]);
 
 /**
@@ -340,6 +349,8 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
           [prev, words[k + 1]!].every((w) => /(?:ски|жки|шки|цки|ови|еви)$/u.test(w) || /^\p{L}{3,5}ни$/u.test(w))))
     )
       continue;
+    // ("50% | от една заплата": a share goes with what it is a share of.)
+    if (!punct && next === 'от' && /%$/u.test(prev)) continue;
     // "от 12 до 15 ч", "от 15 май до 10 юни" are one span.
     if (!punct && next === 'до' && /(?:^|\s)от\s+\d/iu.test(words.slice(Math.max(0, k - 3), k).join(' '))) continue;
     // ("Цена от 120 € за къща | включва монтаж …": what a price is for goes with it, when the head holds both.)
@@ -426,7 +437,14 @@ export function headline(s: string, maxWords = 6): string {
       words = words.slice(0, priced + 3);
     else if (priced >= 2) words = words.slice(0, priced + 1);
     else if (na >= 3) words = words.slice(0, na);
-    else words = words.slice(0, maxWords);
+    else {
+      const all = words;
+      words = words.slice(0, maxWords);
+      // ("Доставка на 19 литрови бутилки минерална | вода": a blind cut never leaves an adjective without its noun.)
+      const adjective = /^\p{Ll}{4,}(?:ална|ални|ално|[чшжлтд]н[аио]|ски|ска|ско|ови|ова|ово|ева|еви|ено|ена|ени)$/u;
+      if (adjective.test(words[words.length - 1]!) && /^\p{Ll}{3,}$/u.test(all[maxWords] ?? '') && words.length > 3)
+        words.pop();
+    }
     if (!whole) {
       // "30 лв." keeps its unit: the price is whole ("Смяна на смесител 30 лв. +" → "… 30 лв.", and
       // "За 180 лв. вместо 250 – само през" → "За 180 лв.", not "За 180").

@@ -253,8 +253,26 @@ function offerHeadline(offer: string): { head: string; tail: string } {
     countWords(`${phrase.head} ${price[1]}`) <= 6
   )
     return { head: `${phrase.head} ${price[1]}`, tail };
-  const rest = [phrase.rest, tail].filter(Boolean).join(' ');
+  // ("при над 20 бр, дигитализацията на логото безплатна": the comma the owner typed between them stays, unless a sub-line
+  // cut at it would lose the price after it.)
+  const comma = offer.includes(`${phrase.rest}, `) && !PRICE_RE.test(tail);
+  const rest = [phrase.rest, tail].filter(Boolean).join(comma ? ', ' : ' ');
   if (countWords(rest) <= 9) return { head: phrase.head, tail: rest };
+  // ("Домашни яйца | от свободно отглеждани кокошки 0,20 € бройката", then "а също и угоени пилета … по поръчка"): the
+  // price the headline could not hold is the sub-line, and the part after it is said by the voice ("Пакет за екип | до
+  // 10 човека 250 €", never "Пакет за екип | Всеки следващ човек по 15 €" with the package's own price off the screen).
+  // (Never over a gift the tail gives, "при 3 нощи четвъртата е безплатна", nor as "И пара 30 €" cut from its pair.)
+  if (
+    PRICE_RE.test(phrase.rest) &&
+    countWords(phrase.rest) <= 7 &&
+    countWords(phrase.head) >= 3 &&
+    !PRICE_RE.test(phrase.head) &&
+    !/безплат|подар|%|половин/iu.test(tail) &&
+    // (…nor over the dates the deal runs, "От 10 септември до 10 октомври", which the sub-line shows.)
+    !/^(?:(?:само\s+)?(?:от|до|през)\s|\d)/iu.test(tail) &&
+    !/^(?:и|или)\s/iu.test(phrase.rest)
+  )
+    return { head: phrase.head, tail: phrase.rest };
   // ("Мелим жито и царевица | на ишлеме 0,10 € за кг | и продаваме пълнозърнесто брашно 1,20 € кг": the sub-line
   // holds the first priced clause of what is left, so the screen shows a price; the voice says all of it.)
   const clause = firstClause(rest);
@@ -931,7 +949,11 @@ export function readFacts(details: BusinessDetails): Facts {
     signedAs && BUSINESS_NOUNS.has(signedAs[1]!.toLocaleLowerCase('bg-BG'))
       ? `${capFirst(businessNoun)} ${signedAs[2] ? `„${name}“` : name}`
       : '';
-  const describedAll = splitSentences(stripPlaceholders(d.BusinessDescription ?? ''));
+  // ("… в София и околностите (с. Лозен, обл. София, Божурище, Костинброд) демонтаж и монтаж …": a list in brackets is
+  // an aside the voice leaves out, its clauses apart, never "Костинброд) демонтаж и монтаж на мебели.")
+  const describedAll = splitSentences(
+    stripPlaceholders(d.BusinessDescription ?? '').replace(/\s*\([^()]*,\s[^()]*\)\s*/gu, ', '),
+  );
   // "Чакате бебе?" opening the description is the owner's own hook: asked once, never a proof.
   const question =
     describedAll.length && /\?\s*$/.test(describedAll[0]!) && countWords(describedAll[0]!) >= 2
@@ -951,17 +973,36 @@ export function readFacts(details: BusinessDetails): Facts {
   // ("Мадара" advertising "Транспорт" of "превоз на групи с автобус": the carrier the whole brief says.)
   const category = narrowTrade(found, typed) as Category | null;
   // "в село Дъбово, Стара Загора": the village is where they are, the town only near it.
-  const typedVillage =
+  const villageIn = `${d.BusinessDescription ?? ''}. ${d.CTA ?? ''}`;
+  const villageMatch =
     // ("село Горно ново село", "село Любенова махала": a village's name may end on its own "село" or "махала".)
     // ("с. Бели Осъм": a village's second word may be capitalised too.)
     // ("… ДЯДО ПЕТЪР. С. Брестово, обл. Ловеч": a bar typed before it made it a sentence of its own.)
-    /(?:^|[\s,(])(?:село|с\.|(?<=(?:^|[.!?]\s+))С\.)\s*(\p{Lu}\p{Ll}+(?:\s+\p{Ll}{4,}(?:\s+(?:село|махала|поле|баня|река|бряг|колиби|чифлик))?|\s+\p{Lu}\p{Ll}{2,}(?=[,.;!?)]|$))?)(?=[\s,.;!?)]|$)/u.exec(
+    // (…but never the owner's verb typed after it: "в с. Дебелец продава живи охлюви" is село Дебелец.)
+    /(?:^|[\s,(])(?:село|с\.|(?<=(?:^|[.!?]\s+))С\.)\s*(\p{Lu}\p{Ll}+(?:\s+(?:\p{Ll}{4,}\s+)?(?:село|махала|поле|баня|река|бряг|колиби|чифлик|гора|извор|вода|дол|могила|ливада|поляна|черква|връх|кладенец|мост|камък|градище|брег|дял|лъг|вир|ливади|поляни|ниви)|\s+(?!(?:обл|общ|гр|ул|бул|кв|тел)(?!\p{L}))\p{Ll}{3,}(?<!ва|ме|м|ят|ат|им|ем|ам|ям|ше|ха)(?=[\s,;!?)]|$)|\s+\p{Lu}\p{Ll}{2,}(?=[,.;!?)]|$))?)(?=[\s,.;!?)]|$)/u.exec(
       // (…or signed with the phone: "Николай, с. Рабиша, обл. Видин, +359 …".)
-      `${d.BusinessDescription ?? ''} ${d.CTA ?? ''}`,
-    )?.[1] ?? '';
+      // ("… в с. Бистрица" and "Тел. 0888 …" are two fields: "Бистрица Тел" is no village of two words.)
+      villageIn,
+    );
+  // ("… в София и околностите (с. Лозен, обл. София, Божурище …)": a village listed after the town typed before it is
+  // where they go, not where they are.)
+  const townFirst = (d.BusinessLocation ?? '').split(',')[0]!.trim();
+  const typedVillage =
+    villageMatch &&
+    !(townFirst && villageIn.slice(0, villageMatch.index).includes(townFirst) && !/^с\.|^село/u.test(townFirst))
+      ? villageMatch[1]!
+      : '';
   // (…or the place itself names it: "с. Гложене, Ловеч" when the owner typed it only beside the phone.)
   const placed = /^(?:с\.|село)\s*(\p{Lu}[\p{L} -]*?)(?:,\s*(.+))?$/u.exec(d.BusinessLocation ?? '');
-  const near = placed ? (placed[2] ?? '') : (d.BusinessLocation ?? '');
+  // (…and a place field that is the village alone is still said as one: "в село Бистрица", never "в Бистрица".)
+  // (…unless the name says it already: "Ферма Гела" is never "Ферма Гела в село Гела".)
+  const alone =
+    !placed &&
+    !!typedVillage &&
+    d.BusinessLocation === typedVillage &&
+    !TOWNS.includes(typedVillage) &&
+    !(d.BusinessName ?? '').includes(typedVillage);
+  const near = placed ? (placed[2] ?? '') : alone ? '' : (d.BusinessLocation ?? '');
   const village = placed
     ? placed[1]!
     : typedVillage && !TOWNS.includes(typedVillage) && !near.includes(typedVillage)
@@ -1171,6 +1212,13 @@ export function readFacts(details: BusinessDetails): Facts {
       .replace(PHONE_DIGITS_RE, '')
       .replace(/\s+на\s+или\s+на\s+място.*$/iu, '')
       .replace(/\s+или\s+(?:\p{L}+\s+){0,2}(?:https?:\/\/)?(?:www\.)?[\w-]+\.(?:com|bg|eu|net|org)\S*.*$/iu, '')
+      // ("Звъннете 0896 … или пишете на trz.blg@abv.bg": the mail is the other way, never "пишете на trz…: 0896 …".)
+      .replace(/\s+или\s+(?:\p{L}+\s+){0,2}[\w.+-]+@[\w-]+(?:\.[\w-]+)+.*$/iu, '')
+      // ("Пишете на вайбър 0889 … или ни намерете на ул. Александровска 57": the street is where they are awaited.)
+      .replace(
+        /\s+или\s+(?:(?:ни|ме)\s+)?(?:намерете|елате|заповядайте|посетете)(?:\s+(?:ни|ме))?\s+(?:на|в|във)\s+(?:ул|бул|кв|пл|ж\.?\s?к)(?:\.|\s).*$/iu,
+        '',
+      )
       // "… или във фейсбук": another way in, said after the number when the owner gave its address.
       .replace(
         // ("… или ни намерете във Фейсбук: Старината ВТ" too; and "… или вижте facebook.com/wrapstudiovarna".)
@@ -1503,7 +1551,8 @@ export function readFacts(details: BusinessDetails): Facts {
     return (
       capFirst(
         we
-          .replace(/^(?:продавам|предлагам|правя|пека|изработвам|готвя|продаваме|правим|изработваме)\s+/i, '')
+          // ("Продаваме и капия за печене …": the verb with its "и" says it is more, never "И капия …".)
+          .replace(/^(?:продавам|предлагам|правя|пека|изработвам|готвя|продаваме|правим|изработваме)\s+(?!и\s)/i, '')
           .replace(/^(работя|идвам|изпращам|доставям|имам|пътувам|обслужвам)(?=\s)/i, (v) =>
             firstPerson ? v : (WE[v.toLocaleLowerCase('bg-BG')] ?? v),
           ),

@@ -58,6 +58,43 @@ describe("an owner's facts no list knows", () => {
     ).toBe('');
   });
 
+  it('says a village typed with "с." as one, never with the owner\'s verb after it or the next field\'s word', () => {
+    // (Batch 47a: "в с. Дебелец продава живи охлюви" was said "в село Дебелец продава" in every variant.)
+    const snails = spoken(
+      adOf(
+        'Охлювна ферма Гроздеви в с. Рабово продава живи охлюви и хайвер от охлюви. Охлюви 6 евро за кг. тел. 0893 118 820',
+      ).boards,
+    );
+    for (const line of snails) {
+      expect(line).toContain('село Рабово');
+      expect(line).not.toContain('Рабово продава');
+    }
+    // ("Пчелин Добрев в с. Бистрица" and "Тел. 0888 …" are two fields: never "в село Бистрица Тел.")
+    for (const line of spoken(adOf('Пчелин Добрев в с. Бистрица. Мед 10 евро буркана. Тел. 0888 123 456').boards)) {
+      expect(line).toContain('село Бистрица');
+      expect(line).not.toMatch(/Бистрица Тел/u);
+    }
+    // (…while a village's own second word stays: "село Широка лъка".)
+    for (const line of spoken(
+      adOf('аз съм баба Сийка от с. Широка лъка, обл. Смолян, плета вълнени чорапи. чорапи 8 евро. 0894 31 72 08')
+        .boards,
+    ))
+      expect(line).toContain('село Широка лъка');
+  });
+
+  it('a village listed after the town the owner works from is where they go, not where they are', () => {
+    // (Batch 47b: office movers "в София и околностите (с. Лозен, …)" were "Мувинг Експрес в село Лозен".)
+    const { details, boards } = adOf(
+      'преместване на офиси и магазини в София и околностите (с. Лозен, обл. София, Божурище, Костинброд) демонтаж и монтаж на мебели, опаковане на компютри и документи. бус с 2 хамали 55 лв на час. "Мувинг Експрес" 0879 11 22 33',
+    );
+    expect(details.BusinessLocation).toBe('София');
+    for (const line of spoken(boards)) {
+      expect(line).not.toContain('Лозен');
+      // (The list in brackets is an aside the voice leaves out, never "Костинброд) демонтаж …".)
+      expect(line).not.toContain(')');
+    }
+  });
+
   it('keeps the full name the owner introduced themselves with: "Аз съм Петър Иванов"', () => {
     const { details, boards } = adOf(PIANO);
     expect(details.BusinessName).toBe('Петър Иванов');

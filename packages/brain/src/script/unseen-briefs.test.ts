@@ -962,7 +962,7 @@ describe('the trade read past the owner’s question, and the deal without its b
     expect(readFacts(at(14).details).trade).toBe('грумър салон');
     expect(said(14)).toContain('Мъхче – грумър салон в Ботевград.');
     expect(said(15)).toContain('Шофьорче – автошкола в Монтана.');
-    expect(said(34)).toContain('Меден рид – дегустация в Брестовица.');
+    expect(said(34)).toContain('Меден рид – дегустация в село Брестовица.');
     // No label ends on a word it leaves hanging.
     for (const i of [14, 15, 34]) expect(said(i)).not.toMatch(/\s(?:на|от|с|в)\s+в\s/);
   });

@@ -183,7 +183,11 @@ function offerSub(tail: string): string {
   // ("Купи две батерии – третата е с 50% отстъпка до 31 декември": cut at its dash, the sub-line lost the deal; without
   // its date, which the voice says, the deal fits.)
   const deal = /%|безплат|подар|половин/iu;
-  const undated = t.replace(/\s+(?:само\s+)?до\s+(?:\d{1,2}(?:\.\d{1,2}\.?|\s+\p{L}+)|края\s+на\s+\p{L}+)$/u, '');
+  // ("За нови клиенти до края на декември първият месец е безплатен": and so is a date typed in the middle.)
+  const undated = t.replace(
+    /\s+(?:само\s+)?до\s+(?:\d{1,2}(?:\.\d{1,2}\.?|\s+\p{L}+)|края\s+на\s+\p{L}+)(?=\s|$)/u,
+    '',
+  );
   if (deal.test(t) && !deal.test(shown) && undated !== t && countWords(undated) <= 9) return headline(undated, 9);
   // ("12,78 € бройката при поръчка над 10 бр | само 10,23 €": a condition cut from the price it earns goes with it.)
   const prices = (x: string) => x.match(/\d\s*(?:лв|лева|€|евро)/giu)?.length ?? 0;
