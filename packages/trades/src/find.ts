@@ -847,6 +847,9 @@ const NARROWER: Record<string, readonly string[]> = {
   // (…and "Гледаме котки в Бургас, докато сте на почивка – … всяка котка в своя стая. Нощувка 10 €" keeps the cats at
   // its own place: the pet hotel, no sitter.)
   'pet-sitting': ['pet-hotel'],
+  // (…and "Опасна дървета ли имате в двора? Фирма „Зелен клон“ сече аварийни дървета с алпинисти и фрезова пънове":
+  // the trees of the opening question are felled, as the brief says, no garden planted.)
+  gardening: ['tree-felling'],
 };
 
 /**

@@ -426,10 +426,11 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
       'farm-work',
       'farm-work',
     ]);
-    // ("оран" is a whole word: a greenhouse is none; a stump ground out and hay for sale are no field work.)
+    // ("оран" is a whole word: a greenhouse is none; a stump ground out and hay for sale are no field work, the stump
+    // the tree feller's.)
     expect(
       ids('оранжерия за домати', 'Фрезоване на пънове в дворове около Благоевград', 'продавам бали сено и люцерна'),
-    ).toEqual(['garden-center', null, null]);
+    ).toEqual(['garden-center', 'tree-felling', null]);
     expect(ids('CNC фрезоване на метални детайли', 'фрезоване на асфалт')).toEqual([null, null]);
     for (const brief of [hay, plough]) {
       expect(voices(brief)).toMatch(/реколта/u);
@@ -479,6 +480,24 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
     expect(shown).toContain('ewe');
     for (const icon of ['barber-pole', 'person-getting-haircut', 'cow']) expect(shown).not.toContain(icon);
   });
+  it('dangerous trees felled and stumps ground out are no garden planted, even when the opening question says only trees', () => {
+    const felled =
+      'Имате ли опасни дървета до къщата? Бригада „Здрав дънер“ отсича аварийни дървета с автовишка и фрезова пънове, Враца. Оглед 0 €. 0887 121 314';
+    expect(
+      ids(
+        felled,
+        'Фрезоване на пънове до 60 см под земята, Варна и околните села',
+        'отсичане на опасни дървета и кастрене на високи клони',
+        'Озеленяване и поддръжка на дворове, косене и резитба на дървета',
+      ),
+    ).toEqual(['tree-felling', 'tree-felling', 'tree-felling', 'gardening']);
+    expect(voices(felled)).toMatch(/надвиснали клони|паднало дърво/u);
+    expect(voices(felled)).not.toMatch(/красивия и поддържан двор|плевелите/u);
+    const shown = icons(felled);
+    expect(shown).toContain('carpentry-saw');
+    for (const icon of ['seedling', 'potted-plant']) expect(shown).not.toContain(icon);
+  });
+
   it('an escape room typed as a run-on shows its own puzzle in every variant, no locksmith keys; a locksmith keeps them', () => {
     const room =
       'ескейп стая загадката на алхимика пловдив ул. отец паисий 14 отбор от 2 до 6 човека 60 минути 80 лв на отбор 0897654321';
