@@ -578,8 +578,9 @@ const VETO: Record<string, RegExp> = {
   // (A maker of pet food seeking distributors is no shop and no vet.)
   pets: MAKER_RE,
   // (…and a vet for reptiles, with no dog or cat said, is the exotic pets' vet.)
+  // (…nor is one for the herd, "ветеринарен техник - изкуствено осеменяване на крави, юници и биволи": no pet's.)
   vet: new RegExp(
-    `${MAKER_RE.source}|^(?!.* (?:куче\\S*|кучета|котк\\S*|кучешк\\S*|котешк\\S*) ).* (?:влечуг\\S*|костенурк\\S*|гущер\\S*|игуан\\S*|екзотичн\\S*) `,
+    `${MAKER_RE.source}|^(?!.* (?:куче\\S*|кучета|котк\\S*|кучешк\\S*|котешк\\S*) ).* (?:влечуг\\S*|костенурк\\S*|гущер\\S*|игуан\\S*|екзотичн\\S*|крав\\S*|юниц\\S*|говед\\S*|бивол\\S*|осеменяв\\S*) `,
     'u',
   ),
   medical: / (?:произвеждаме|дистрибутор\S*) /u,

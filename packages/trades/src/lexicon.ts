@@ -76,7 +76,12 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['wine-glass', 'grapes', 'bottle-with-popping-cork'],
   },
   // The vine itself is grapes, no glass of wine: "резитба на лозя" is a vineyard job. ("Лозенец" is a district.)
-  { stems: ['лоза', 'лози', 'лозя', 'лозе ', 'лозето', 'лозар', 'лозов'], icons: ['grapes'] },
+  // ("Пръскане на лозя и овощни градини с дрон": the drone over the vines.)
+  {
+    stems: ['лоза', 'лози', 'лозя', 'лозе ', 'лозето', 'лозар', 'лозов'],
+    icons: ['grapes'],
+    besides: { words: ['дрон'], icons: ['grapes', 'helicopter'] },
+  },
   { stems: ['ракия', 'ракии', 'казан', 'дестил'], icons: ['amphora', 'grapes', 'tumbler-glass'] },
   { stems: ['коктейл', 'бар ', 'бара', 'барът'], icons: ['cocktail-glass', 'tropical-drink', 'clinking-glasses'] },
   {
@@ -139,7 +144,12 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['морски дарове', 'скарид', 'миди', 'стриди', 'калмар', 'октопод'],
     icons: ['fried-shrimp', 'oyster', 'fish'],
   },
-  { stems: ['риболов', 'въдиц', 'рибар', 'стръв'], icons: ['fishing-pole', 'fish', 'canoe'] },
+  // ("Рибарник „Тихия вир“ … ви кани на риболов": anglers on a pond's bank, no canoe, unless a boat is said.)
+  {
+    stems: ['риболов', 'въдиц', 'рибар', 'стръв'],
+    icons: ['fishing-pole', 'fish', 'water-wave'],
+    besides: { words: ['лодк', 'лодки'], icons: ['fishing-pole', 'fish', 'canoe'] },
+  },
   { stems: ['суши'], icons: ['sushi', 'chopsticks', 'rice-ball'] },
   // ("пастърма" is cured meat and "пасти" are cakes: only "паста" is pasta.)
   { stems: ['паста', 'пастата', 'спагет', 'итал'], icons: ['spaghetti', 'cheese-wedge', 'tomato'] },
@@ -169,6 +179,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['ягод', 'малин', 'череш', 'боровинк', 'къпин', 'горски плод'],
     icons: ['strawberry', 'cherries', 'blueberries'],
+    // ("храсторез, изрязване на къпини": brambles cut down, no berries picked.)
+    unless: ['изрязване на къпин', 'рязане на къпин', 'почистване на къпин', 'храсторез'],
   },
   { stems: ['тиквен', 'тикви', 'тиква'], icons: ['jack-o-lantern', 'leafy-green'] },
   { stems: ['слънчоглед', 'маслобой', 'олио', 'студено пресован'], icons: ['sunflower', 'sheaf-of-rice'] },
@@ -194,7 +206,12 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['сирен', 'млечн', 'мляко', 'кашкавал', 'кисело мляко', 'мандр', 'извара'],
     icons: ['cheese-wedge', 'glass-of-milk', 'butter'],
   },
-  { stems: ['крав', 'телета', 'говед'], icons: ['cow', 'glass-of-milk', 'sheaf-of-rice'] },
+  // ("Изкуствено осеменяване на крави и юници": the vet's syringe and the semen's tube, no milk and no grain.)
+  {
+    stems: ['крав', 'телета', 'говед', 'юниц'],
+    icons: ['cow', 'glass-of-milk', 'sheaf-of-rice'],
+    besides: { words: ['осеменяв', 'семенна течност'], icons: ['cow', 'syringe', 'test-tube'] },
+  },
   { stems: ['бивол'], icons: ['water-buffalo', 'glass-of-milk'] },
   // An electric fence keeps the herd in: "електропастир за овце и крави" calls no electrician.
   { stems: ['електропастир', 'електрически пастир'], icons: ['cow', 'ewe', 'high-voltage'] },
@@ -234,6 +251,11 @@ export const NOUN_PICTURES: NounPictures[] = [
       'трупи',
     ],
     icons: ['wood', 'axe', 'fire'],
+    // ("рязане на дърва с мобилна циркулярка на адрес … цепим и нарязваме": wood cut and split, no fire lit.)
+    besides: {
+      words: ['циркуляр', 'цепим', 'цепене', 'цепя ', 'нарязв', 'рязане на дърва', 'рязане и цепене'],
+      icons: ['wood', 'axe', 'carpentry-saw'],
+    },
   },
   {
     stems: ['въглищ', 'печк', 'отоплен', 'парно', 'радиатор', 'котел', 'котли'],
@@ -268,9 +290,12 @@ export const NOUN_PICTURES: NounPictures[] = [
     unless: ['комин', 'камин', 'печк'],
   },
   // A well gives water, not seedlings: only watering ("капково напояване") grows plants.
+  // ("сондажи за вода … сондираме кладенци до 120 метра": a hole drilled for water, no bucket drawn.)
+  { stems: ['сондаж', 'сондир'], icons: ['potable-water', 'droplet', 'hole'] },
   {
-    stems: ['кладен', 'сондаж', 'помпа', 'помпи'],
+    stems: ['кладен', 'помпа', 'помпи'],
     icons: ['potable-water', 'droplet', 'bucket'],
+    besides: { words: ['сондаж', 'сондир'], icons: ['potable-water', 'droplet', 'hole'] },
     // ("Ремонт на дизелови дюзи и помпи": an engine's fuel pump, no well's water.)
     unless: ['дизел', 'дюз', 'горивн', 'инжектор', 'common rail'],
   },
@@ -292,6 +317,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['fuel-pump', 'automobile', 'wrench'],
   },
   { stems: ['напоява', 'поливн'], icons: ['droplet', 'potable-water', 'seedling'] },
+  // ("Правим оранжерии по поръчка - метална конструкция и поликарбонат": what grows under it in the sun.)
+  { stems: ['оранжери', 'парник', 'парници'], icons: ['seedling', 'tomato', 'sun'] },
   // A septic tank is the toilet's: "изпомпване на септична яма", "асенизационна машина".
   { stems: ['септичн', 'септик', 'асенизац', 'изгребна яма', 'попивна яма'], icons: ['toilet', 'non-potable-water'] },
   {
@@ -314,9 +341,14 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['building-construction', 'construction', 'pickup-truck'],
   },
   {
-    stems: ['строит', 'строеж', 'груб строеж', 'зидар', 'зидари', 'тухл', 'бетон', 'кофраж', 'ограда', 'огради'],
+    stems: ['строит', 'строеж', 'груб строеж', 'зидар', 'зидари', 'тухл', 'бетон', 'кофраж'],
     icons: ['building-construction', 'brick', 'construction'],
-    // ("Електропастири и огради за животни": wire for a pasture, no brick wall; "ковани огради" are the smith's.)
+  },
+  // ("изграждам огради от оградна мрежа и 3D панели, поставям и колове и порти": a yard fenced, no brick building.)
+  {
+    stems: ['ограда', 'огради', 'оградн', 'оградите', 'телена мрежа', 'телени мрежи', '3d панел', '3д панел'],
+    icons: ['house-with-garden', 'hammer', 'construction'],
+    // ("Електропастири и огради за животни": wire for a pasture; "ковани огради" are the smith's.)
     unless: ['електропастир', 'ковач', 'ковашк', 'ковани', 'ковано'],
   },
   {
@@ -447,10 +479,23 @@ export const NOUN_PICTURES: NounPictures[] = [
       'снегопочист',
       'занаятчийски двор',
       'калайдис',
+      'запуснат',
+      'обрасл',
+      'храсторез',
     ],
   },
+  // ("Почистваме запуснати дворове … косене на висока трева, храсторез, изрязване на къпини": weeds and brush cut
+  // down and carted away, no pot plant.)
+  {
+    stems: ['запуснат', 'обрасл', 'храсторез', 'висока трева', 'почистване на двор', 'почистване на парцел'],
+    icons: ['herb', 'carpentry-saw', 'fallen-leaf'],
+  },
   // Fruit trees are leafy trees, no Christmas spruce; pruning them takes a saw, spraying them does not.
-  { stems: ['дървета', 'овощн', 'овошк'], icons: ['deciduous-tree'] },
+  {
+    stems: ['дървета', 'овощн', 'овошк'],
+    icons: ['deciduous-tree'],
+    besides: { words: ['дрон'], icons: ['deciduous-tree', 'helicopter'] },
+  },
   { stems: ['резитб', 'кастрене'], icons: ['deciduous-tree', 'carpentry-saw'] },
   // Worm compost and manure feed the soil: "биохумус от калифорнийски червеи".
   { stems: ['биохумус', 'компост', 'червеи', 'тор ', 'оборски тор'], icons: ['worm', 'seedling', 'potted-plant'] },
@@ -560,15 +605,35 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['косачк', 'тример', 'моторен трион', 'моторни триони', 'резачк'],
     icons: ['carpentry-saw', 'seedling', 'wrench'],
   },
+  // ("БАЛИ СЕНО И СЛАМА … ЛЮЦЕРНА МАЛКИ БАЛИ": hay is cut and baled, no seedling grown.)
+  {
+    stems: ['сено', 'сеното', 'люцерн', 'бали ', 'балите', 'бала ', 'балата', 'балир', 'слама', 'сламата'],
+    icons: ['sheaf-of-rice', 'tractor'],
+  },
   // ("Магарешка ферма": the donkeys, before the farm's tractor.)
   { stems: ['магар'], icons: ['donkey', 'carrot', 'four-leaf-clover'] },
   // ("Реколта 2026" is the year of any produce, walnuts or wine, and calls no tractor.)
   {
-    stems: ['трактор', 'земедел', 'ферм', 'жътв', 'пшениц', 'царевиц', 'сено', 'люцерн', 'бали ', 'балир'],
+    stems: ['трактор', 'земедел', 'ферм', 'жътв', 'пшениц', 'царевиц'],
     icons: ['tractor', 'sheaf-of-rice', 'seedling'],
     // ("Ферма … домашни яйца", "мандра … краве сирене": a farm of hens or a dairy grows no grain; a tractor that clears
     // snow sows none.)
-    unless: ['яйц', 'кокош', 'мандр', 'сирен', 'сняг', 'снега', 'снегопочист'],
+    // ("Охлювна ферма … живи охлюви", a farm of rabbits, ostriches or trout: the stock it keeps, no tractor.)
+    unless: [
+      'яйц',
+      'кокош',
+      'мандр',
+      'сирен',
+      'сняг',
+      'снега',
+      'снегопочист',
+      'охлюв',
+      'зайц',
+      'зайч',
+      'щраус',
+      'пъстърв',
+      'гъбарн',
+    ],
     // ("ремонт на трактори и селскостопанска техника": the machine mended, no seedling and no sheaf.)
     besides: { words: ['ремонт', 'сервиз', 'поправ', 'диагностик'], icons: ['tractor', 'wrench', 'oil-drum'] },
   },
@@ -856,7 +921,6 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: [
       'куче',
       'кучет',
-      'ветеринар',
       'домашни любимц',
       'грумин',
       'кокал',
@@ -872,6 +936,15 @@ export const NOUN_PICTURES: NounPictures[] = [
       'храни за животни',
     ],
     icons: ['dog', 'paw-prints', 'bone'],
+  },
+  // ("ветеринарен техник - изкуствено осеменяване на крави, юници и биволи": the herd's vet, no dog's.)
+  {
+    stems: ['ветеринар'],
+    icons: ['dog', 'paw-prints', 'bone'],
+    besides: {
+      words: ['крав', 'юниц', 'говед', 'бивол', 'осеменяв', 'добит'],
+      icons: ['cow', 'syringe', 'stethoscope'],
+    },
   },
   { stems: ['котк', 'коте ', 'котет', 'котешк'], icons: ['cat', 'paw-prints', 'fish'] },
   {

@@ -327,6 +327,70 @@ const UNKNOWN: { text: string; shows: string[]; never: string[] }[] = [
     shows: ['gear'],
     never: ['printer'],
   },
+  {
+    // (A greenhouse built shows what grows in it; no word of the brief had a picture.)
+    text: 'Строим оранжерии от поликарбонат за дворове и ферми - 4х8 м от 1800 €. Фирма Зелена къща, Пловдив. 0877 555 666',
+    shows: ['seedling'],
+    never: [],
+  },
+  {
+    // (A mesh fence put up round a yard is no brick building.)
+    text: 'Поставяне на огради от 3Д панели и телена мрежа, порти и колове. Враца и селата. 12 евро на метър с монтаж. Тошко 0886 404 404',
+    shows: ['house-with-garden'],
+    never: ['building-construction', 'brick'],
+  },
+  {
+    // (A farm of snails or rabbits keeps its stock, and drives no tractor.)
+    text: 'Продавам живи охлюви за ресторанти и за развъждане, охлювна ферма в с. Ягодово. 5 евро килограм. 0895 123 321',
+    shows: ['snail'],
+    never: ['tractor', 'sheaf-of-rice'],
+  },
+  {
+    // (Cows inseminated by a vet: the syringe, no glass of milk and no dog.)
+    text: 'ветеринарен техник - изкуствено осеменяване на крави, юници и биволи в района на Смолян. 20 евро. 0878 999 000',
+    shows: ['cow', 'syringe'],
+    never: ['glass-of-milk', 'sheaf-of-rice', 'dog', 'bone'],
+  },
+  {
+    // (Vines and orchards sprayed by a drone show the drone over them.)
+    text: 'Пръскане на лозя и овошки с дрон в Сунгурларе и региона, 25 € на декар. Агродрон Сунгурларе, 0888 123 456',
+    shows: ['grapes', 'helicopter'],
+    never: [],
+  },
+  {
+    // (Overgrown plots mowed and brambles cut are no garden planted, and no berries picked.)
+    text: 'Косене на запуснати парцели и обрасли дворове с храсторез, изрязване на къпини. Пловдив. 0,25 €/кв.м. Мишо 0887 112 233',
+    shows: ['herb'],
+    never: ['potted-plant', 'seedling', 'strawberry'],
+  },
+  {
+    // (Firewood cut and split at the customer's is sawn, no fire lit; firewood sold still burns.)
+    text: 'рязане и цепене на дърва на място с машина, Смолян и района, 15 лв кубик, тел 0889 001 122',
+    shows: ['wood', 'carpentry-saw'],
+    never: ['fire'],
+  },
+  {
+    text: 'Продаваме дърва за огрев - бук и дъб, нарязани и цепени, доставка в Сливен. 90 лв кубик. 0896 543 210',
+    shows: ['wood', 'fire'],
+    never: ['carpentry-saw'],
+  },
+  {
+    // (A borehole drilled for water is a hole, no bucket; a well dug by hand keeps it.)
+    text: 'Сондиране на кладенци за поливане и битова вода, Плевен и областта, 30 евро метър. 0877 300 400',
+    shows: ['potable-water', 'hole'],
+    never: ['bucket'],
+  },
+  {
+    text: 'Копаем кладенци на ръка с кофа и въже, дълбочина до 15 м. Стара бригада от Луковит. 0898 333 444',
+    shows: ['bucket'],
+    never: ['hole'],
+  },
+  {
+    // (Hay and straw bales are cut and baled, no seedling grown.)
+    text: 'Продаваме бали сено, слама и люцерна, малки и големи бали, Добричко. Малка бала 6 лв. 0876 112 113',
+    shows: ['sheaf-of-rice'],
+    never: ['seedling'],
+  },
 ];
 
 describe('pictures of a trade nobody wrote down come from the owner’s own nouns', () => {
