@@ -657,6 +657,19 @@ function madeBy(before: string, quoted: string, after: string): boolean {
   if (QUOTED_NEW_RE.test(before)) return true;
   // ("от „3M“ и „Avery“": two makers in a row; a business gives one name.)
   if (/^\s*(?:и|или|,)\s*[„"«“]/u.test(after) || /[“”"»]\s*(?:и|или|,)\s*.$/u.test(before)) return true;
+  // ("бутилки минерална вода „Бачково“ по 9 лв": a ware said with its kind and priced right after its quote is sold by
+  // that brand; "кулинарни курсове „Вкусна работилница“ в София" or "служба по трудова медицина „…“ ЕООД" is theirs.)
+  const described =
+    /(?<!\p{L})(\p{Ll}{2,}(?:на|ни|но|ло|ла|ли|ен|ска|ски|ско|ова|ева|ово|ево))\s+(\p{Ll}{3,})\s*.$/u.exec(before);
+  if (
+    described &&
+    !startsWithBusinessNoun(described[2]!) &&
+    !startsWithBusinessNoun(described[1]!) &&
+    !PREPOSITIONS.has(described[2]!) &&
+    !/(?:^|\s)(?:по|за|на)\s+\S+\s+\S+\s*.$/u.test(before) &&
+    /^\s*(?:по|за|от)?\s*\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)(?!\p{L})/iu.test(after)
+  )
+    return true;
   const thing = QUOTED_THING_RE.exec(before)?.[1];
   return (
     Boolean(thing) &&
@@ -827,7 +840,10 @@ function nameRun(segment: string, tokens: ReturnType<typeof tokenize>, i: number
       !VERBS.has(lw) &&
       !PREPOSITIONS.has(lw) &&
       !NAME_CONNECTORS.has(lw) &&
-      lw.length > 2
+      lw.length > 2 &&
+      // ("сондажи за вода ТОДОРОВ сондираме кладенци": the owner's own verb after the surname is what they do.)
+      !isOwnVerb(lw) &&
+      !isFirstPersonVerb(lw)
     )
       end = k;
     break;
@@ -1028,6 +1044,16 @@ function businessName(text: string, sentences: string[]): string {
       .filter(Boolean)
       .map((w, i) => (i ? capitalizeFirst(w!) : w))
       .join(' ');
+  // ("… КОВАЧ МАРИН, РАЙОНА НА ШУМЕН И ВАРНА. 0889 …" reaches here as "Ковач марин, района …": a trade and a given name
+  // opening a sentence of their own sign the brief, the name with its capital.)
+  const tradeSigned = /(?:^|[.!?]\s+)(\p{L}\p{Ll}{3,})\s+(\p{Ll}{3,12})(?=\s*[,.]|\s+(?:\+359|0)\d)/gu;
+  for (const m of text.matchAll(tradeSigned))
+    if (
+      (isAgentNoun(m[1]!) || PERSON_TITLE_RE.test(m[1]!)) &&
+      GIVEN_NAMES.has(m[2]!) &&
+      !findPlaces(capitalizeFirst(m[2]!)).length
+    )
+      return `${capitalizeFirst(m[1]!)} ${capitalizeFirst(m[2]!)}`;
   const quoted = quotedName(text);
   NAMING_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -1529,6 +1555,7 @@ function nounNamed(sentences: string[]): string {
         continue;
       // "до магазин Лидл", "срещу мол Галерия": a landmark on the way; "в пекарна Слънце" is theirs.
       if (i >= 2 && LANDMARK_BEFORE.has(tokens[i - 2]!.text.toLowerCase())) continue;
+      if (isBreed(tokens[i - 2]?.text ?? '', prev.text, t.text)) continue;
       if (findPlaces(sentence).some((p) => t.start >= p.start && t.start < p.end)) continue;
       // "Дизел Сервиз Гюров": a capitalised noun is part of the name, with the capitalised words before it.
       // "Пицария Наполи" opening the brief is the trade and its name ("Наполи").
@@ -1832,6 +1859,31 @@ const LANDMARK_BEFORE = new Set([
   'класове',
 ]);
 
+// "семенна течност от бикове Холщайн и Симентал", "кучета Лабрадор", "пчели Карника": an animal's breed, after its kind,
+// is no name; a brand shouted ("груминг за кучета ПУХЧО"), a given name ("дресьор на кучета Ники К9") or the name of a
+// business for the animals ("ХОТЕЛ ЗА КОТКИ МЪРКА") is.
+const ANIMAL_KINDS = new Set([
+  'бик',
+  'бикове',
+  'крави',
+  'юници',
+  'коне',
+  'кобили',
+  'овце',
+  'кози',
+  'кучета',
+  'котки',
+  'кокошки',
+  'пчели',
+  'свине',
+  'прасета',
+]);
+const isBreed = (before: string, kind: string, word: string) =>
+  ANIMAL_KINDS.has(kind.toLocaleLowerCase('bg-BG')) &&
+  before.toLocaleLowerCase('bg-BG') !== 'за' &&
+  /^\p{Lu}\p{Ll}/u.test(word) &&
+  !GIVEN_NAMES.has(word.toLocaleLowerCase('bg-BG'));
+
 const WHEN_RE =
   /^(?:(?:всеки|всяка|всяко|всички)\s+(?:ден|дни|делничен|събота|неделя|уикенд|сутрин|вечер|понеделник|вторник|сряда|четвъртък|петък)|отворено|отворени|работим\s+(?:всеки|от|до|и\s+в)|работно\s+време)/iu;
 
@@ -1950,7 +2002,7 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
       continue;
     }
     // "до бензиностанция Лукойл", "срещу мол Галерия", "в парк „Възраждане“": a landmark on the way, not the business.
-    if (LANDMARK_BEFORE.has(prev) && /^\s*[„"“«]?$/.test(gap)) {
+    if ((LANDMARK_BEFORE.has(prev) || isBreed(tokens[i - 2]?.text ?? '', prev, w)) && /^\s*[„"“«]?$/.test(gap)) {
       // …with the rest of its run ("лодки Оптимист и Лейзър").
       while (
         i + 1 < tokens.length &&
@@ -2546,6 +2598,13 @@ function firstPersonToNoun(service: string): string {
       const made = MADE_BY[verb.toLocaleLowerCase('bg-BG')]!;
       return /^на\s+ръка$/iu.test(how) ? `ръчно ${made} ` : `${made} ${how} `;
     })
+    // ("Продаваме и регистрираме фискални касови апарати": a sale said with a second job is a job of its own, never a
+    // lone "и регистрираме …".)
+    .replace(/^(?:продавам|продаваме)\s+и\s+(\p{L}{4,})\s+(?=\p{L})/iu, (m, verb: string) => {
+      const v = verb.toLocaleLowerCase('bg-BG');
+      const noun = FIRST_PERSON_NOUNS[v] ?? (isOwnVerb(v) ? derivedNoun(v) : '');
+      return noun ? `продажба и ${noun} на ` : m;
+    })
     .replace(FIRST_PERSON_DROP, '')
     // "шия ръчно кожени колани": the manner goes before the deed ("ръчно шиене на кожени колани"), not after its "на".
     .replace(
@@ -3046,14 +3105,29 @@ function anyDeed(text: string): string {
 function namedDeed(text: string, name: string): string {
   if (!name) return '';
   const m = new RegExp(
-    String.raw`${escapeRe(name)}[“"»]?(?:,?\s+(?:(?:в|от)\s+)?(?:гр\.\s*)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)?\s+(\p{Ll}{3,}(?:ва|ява|ира|авя|аща))\s+(\p{Ll}[^,.;:!?()–—\d]{2,60}?)(?=\s*(?:[,.;:!?(–—]|\s(?:в|във|от)\s+\p{Lu}|\d|$))`,
+    // ("Фирма „Зелен клон“ - Дупница сече аварийни дървета …": the town may follow a dash, the verb may be "сече".)
+    String.raw`${escapeRe(name)}[“"»]?(?:(?:,?\s+|\s+[–—-]\s+)(?:(?:в|от)\s+)?(?:гр\.\s*)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)?\s+(\p{Ll}{3,}(?:ва|ява|ира|авя|аща)|сече|реже|пече)\s+(\p{Ll}[^,.;:!?()–—\d]{2,60}?)(?=\s*(?:[,.;:!?(–—]|\s(?:в|във|от)\s+\p{Lu}|\d|$)|\s+и\s+\p{Ll}{3,}(?:ва|ява|ира|авя|аща)\s)`,
     'u',
   ).exec(text);
   if (!m || /^(?:работи|има|предлага|продава|организира|записва|търси|кани|приема)$/u.test(m[1]!)) return '';
   const object = stripDangling(m[2]!.trim());
   // ("ремонтира" is "ремонт", as the owner's own "ремонтирам" is; "премахва" is "премахване".)
-  const noun = FIRST_PERSON_NOUNS[`${m[1]}м`] ?? `${m[1]}не`;
+  const noun =
+    FIRST_PERSON_NOUNS[`${m[1]}м`] ??
+    ({ сече: 'сечене', реже: 'рязане', пече: 'печене' } as Record<string, string>)[m[1]!] ??
+    `${m[1]}не`;
   return countWordsOf(object) >= 2 ? capitalizeFirst(`${noun} на ${object}`) : '';
+}
+
+/** "Фирма „…“ поема ТРЗ и личен състав на малки фирми", "… води счетоводство на …": the work a firm takes on. */
+function takenOn(text: string, name: string): string {
+  if (!name) return '';
+  const m = new RegExp(
+    String.raw`${escapeRe(name)}[“"»]?(?:,?\s+(?:(?:в|от)\s+)?(?:гр\.\s*)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)?,?\s+(?:поема|поемаме|води|водим)\s+((?:\p{Lu}{2,5}|\p{Ll}{3,})(?:\s+(?:и\s+)?\p{Ll}{3,}){0,3})(?=\s+(?:на|за)\s|\s*[–—,.;:]|\s+-\s|$)`,
+    'u',
+  ).exec(text);
+  // (One word, "счетоводство", "поддръжката", says less than what the brief goes on to say of it.)
+  return m && countWordsOf(m[1]!) >= 2 ? m[1]! : '';
 }
 
 /** "… предлага пръскане на ниви и трайни насаждения с дрон в обл. Добрич": the job offered, by its noun, up to where. */
@@ -3242,6 +3316,17 @@ function audienceField(text: string): string {
     // "за деца 6-12 г в басейна на хотел …": where they are taught is not who either.
     // ("… безопасен за деца 0896 70 70 18": the phone after it is no part of who.)
     v = v.split(/\s+(?=(?:\+|0)\d)/u)[0]!;
+    // ("за фирми 500 визитки двустранни", "за фирми и магазини продажба, презареждане …": a count of the goods, or the
+    // job typed after who it is for, is what is sold.)
+    v = v.split(
+      /\s+(?=(?:продажба|ремонт|монтаж|доставка|поддръжка|изработка|\p{L}{3,}(?:ане|ене|яне))(?:[\s,.;]|$))/u,
+    )[0]!;
+    // (…a count right after who, not an age, a duration or a number after "от", "до" or "над".)
+    const counted =
+      /^((?:\S+\s+){0,2}\S+)(?<!(?:^|\s)(?:от|до|над|под|между|и|с|със|за|на))\s+\d+\s+(?!г\.|г(?:од|одини|одинки)?(?!\p{L})|клас|месец|седмици|дни|час|часа|минути)\p{L}{3,}/u.exec(
+        v,
+      );
+    if (counted) v = counted[1]!;
     // ("за деца из ливадите", "за деца по поляните": where they ride is not who either.)
     v = v.split(/\s+(?=(?:из|по|край|около)\s+\p{Ll}{3,}(?:те|та|ите|ята)(?!\p{L}))/u)[0]!;
     v = v.split(
@@ -3598,6 +3683,9 @@ function extract(input: string): BusinessDetails {
     () => shopFor(stripPlaceholders(text)),
     // (Their own verb's line, "Зидам каменни огради …", says it better than a noun made of it: the writer opens with it.)
     () => leadingProduct(offerTyped),
+    // ("Фирма „Трудово-Счетоводни Решения“ в Благоевград поема ТРЗ и личен състав на малки фирми – трудови договори,
+    // болнични, …": what the firm takes on is its service; the list after the dash is what that holds.)
+    () => takenOn(text, name),
     () => (services.own ? '' : services.first),
     () => dashDescriptor(opening),
     () => businessNounPhrase(opening),
@@ -3634,6 +3722,8 @@ function extract(input: string): BusinessDetails {
       isPlaceList(c) ||
       // ("гаранция 1 месец" is a promise, not what they do; "пон-съб 8-18 ч" is when.)
       /^гаранция\s/iu.test(c) ||
+      // ("Поставяме автомата безплатно, вие плащате само кафето": what the customer does is no service.)
+      /^(?:вие|ти)\s+\p{L}/iu.test(c) ||
       // ("Пакет „Фирмено парти“ от 250 €, фотостена самостоятелно 90 €": a part priced on its own is an extra.)
       /\s(?:самостоятелно|отделно|поотделно|допълнително)$/iu.test(c) ||
       (/^(?:пон|вт|ср|чет|пет|съб|нед|делнич|всеки\s+ден)\p{L}*\.?(?:\s*[-–]\s*\p{L}+\.?)?\s/iu.test(c) &&
@@ -3709,7 +3799,8 @@ function extract(input: string): BusinessDetails {
         opening,
       )
     : null;
-  if (jobOpened) advertizedRaw = stripDangling(jobOpened[0]);
+  // ("Почистване на комини Иванов чистим …": a capitalised word after it is the name, where the job ends.)
+  if (jobOpened) advertizedRaw = stripDangling(jobOpened[0].replace(/\s+\p{Lu}.*$/u, ''));
   // ("Занаятчийски двор" of the name "Занаятчийски двор Иванов": the name's own words say no service either.)
   const ofTheName =
     Boolean(name) &&
@@ -3735,7 +3826,8 @@ function extract(input: string): BusinessDetails {
   );
   // "Питки и козунаци по поръчка, козунак 1 кг 9 €": a measured unit of the deal gives way to the service the
   // owner listed before it, whose word it shares.
-  const unitHead = /\d/.test(advertizedRaw) ? stem5(/^\p{L}{4,}/u.exec(advertizedRaw)?.[0] ?? '') : '';
+  // ("Пън до 30 см" of a firm that "сече аварийни дървета … и фрезова пънове": a short word measured is a unit too.)
+  const unitHead = /\d/.test(advertizedRaw) ? stem5(/^\p{L}{3,}/u.exec(advertizedRaw)?.[0] ?? '') : '';
   // ("Кора 30 яйца" of "домашни яйца от кокошки …, кора 30 яйца 7 €", "Джанти" of "изправяне … на алуминиеви
   // джанти, 4 джанти за 160 €": the clause before the deal that names the counted ware says what they do.)
   const counted = /\d/.test(advertizedRaw)
@@ -3779,7 +3871,25 @@ function extract(input: string): BusinessDetails {
   const bareWith = /^\p{L}{4,}$/u.test(advertizedRaw)
     ? new RegExp(`^${escapeRe(advertizedRaw)}\\s+(?:с|със|по)\\s+(\\p{L}{4,})(?!\\p{L})`, 'iu').exec(offer)
     : null;
+  // ("продаваме пресни кладници и печурки …, кладница 7 лв кг": the ware the deal prices one of is sold with the others
+  // the owner names, in the plural.)
+  const soldWith =
+    pricedItem && countWordsOf(advertizedRaw) <= 2 && !listedBefore
+      ? [
+          ...text.matchAll(
+            /(?:продава|предлага)\p{L}*\s+(\p{Ll}{3,}(?:\s+\p{Ll}+){1,4}?)(?=\s+(?:директно|направо|от|в|във|на|за|с|със|по)\s|\s*[.,;:!–—]|$)/gu,
+          ),
+        ]
+          .map((m) => m[1]!)
+          .find(
+            (list) =>
+              /\sи\s/u.test(list) &&
+              list.toLocaleLowerCase('bg-BG') !== advertizedRaw.toLocaleLowerCase('bg-BG') &&
+              list.split(/\s+/).some((w) => w.length >= 4 && stem5(w) === stem5(advertizedRaw.split(/\s+/)[0]!)),
+          )
+      : undefined;
   if (listedBefore) advertizedRaw = tidy(listedBefore);
+  else if (soldWith) advertizedRaw = soldWith;
   // ("тапицер Иван Колев - претапицирам дивани и столове …, диван 3 места 180 €": the owner's own deed, by its
   // noun, rather than the measured unit the deal prices.)
   // (…and over a bare word of the deal: "профилактика 25 €", "урок 20 €" of "поправям шевни машини", "уча деца на шах".)
@@ -4119,20 +4229,24 @@ function saidFirst(sentences: string[], name: string): string {
       CTA_VERB_RE.test(t)
     )
       continue;
+    // ("Продаваме и регистрираме фискални касови апарати …": the sale and the second job, by their nouns, before what.)
+    const soldAndDone = /^продава(?:м|ме)\s+и\s+\p{L}+\s/iu.test(t) ? firstPersonToNoun(t) : '';
     const said = rent
       ? rent[1]!
-      : FIRST_PERSON_DROP.test(t)
-        ? t.replace(FIRST_PERSON_DROP, '')
-        : !ownVerb && (isOwnVerb(verb) || isFirstPersonVerb(verb))
-          ? ''
-          : t;
+      : soldAndDone && !/^\p{L}+\s+и\s+\p{L}+ме\s/u.test(soldAndDone)
+        ? soldAndDone
+        : FIRST_PERSON_DROP.test(t)
+          ? t.replace(FIRST_PERSON_DROP, '')
+          : !ownVerb && (isOwnVerb(verb) || isFirstPersonVerb(verb))
+            ? ''
+            : t;
     const core = stripDangling(
       said
         .split(
           /\s+(?:в|във|над|край|около|из|до|с|със|струва|струват|е|са)\s+|\s+(?:ни|ми|ви)(?=\s|$)|[,–—:;(!]|\s-\s|\s\d/u,
         )[0]!
         .split(/\s+/)
-        .slice(0, 5)
+        .slice(0, soldAndDone ? 7 : 5)
         .join(' '),
     );
     const what = rent && core ? `${core} под наем` : ownVerb ? firstPersonToNoun(core) : core;
@@ -4556,6 +4670,17 @@ function weakService(service: string, lead: string, offer = ''): boolean {
   )
     return true;
   if (isFragment(service)) return true;
+  // ("БАЛИ СЕНО И СЛАМА … ЛЮЦЕРНА МАЛКИ БАЛИ ПО 7 ЛВ", "Овче и козе сирене … Овче сирене 22 лв/кг": one of the wares
+  // the brief opens by listing, priced, is its offer.)
+  if (
+    countWordsOf(lead) >= 2 &&
+    /\s(?:и|или)\s|,/u.test(lead) &&
+    !/\d/.test(lead) &&
+    sharesHead(service, lead) &&
+    !lead.toLocaleLowerCase('bg-BG').startsWith(service.toLocaleLowerCase('bg-BG')) &&
+    new RegExp(`(?<!\\p{L})${escapeRe(service)}\\s+(?:по\\s+|от\\s+|за\\s+)?\\d`, 'iu').test(offer)
+  )
+    return true;
   // "Габрово и Дряново" is where; "Изпращане със Спиди" how it travels.
   const onlyPlaces =
     findPlaces(service).length > 0 &&
@@ -4617,10 +4742,11 @@ const ABROAD_WORDS = new Set(ABROAD.split(' '));
 const ABROAD_AFTER_TO_RE = new RegExp(`(?<!\\p{L})до\\s+(?=(?:${[...ABROAD_WORDS].join('|')})(?!\\p{L}))`, 'gu');
 
 function leadClause(sentence: string): string {
-  // "Казвам се Йордан и варя ракия …", "Аз съм Илиян, редя павета …": what follows the introduction.
-  const clause = stripPlaceholders(sentence)
+  const flat = stripPlaceholders(sentence)
     .replace(/\p{Extended_Pictographic}\uFE0F?/gu, ' ')
-    .trim()
+    .trim();
+  // "Казвам се Йордан и варя ракия …", "Аз съм Илиян, редя павета …": what follows the introduction.
+  const clause = flat
     .replace(
       // ("Аз съм Краси и правя ремонт на тротинетки": after "и", only a verb that just carries the job goes;
       // "Аз съм Кирил и зидам …", "Аз съм Теди и пека …" are their own lines, said as they wrote them.)
@@ -4670,6 +4796,12 @@ function leadClause(sentence: string): string {
   const trailingCaps = /^(.*?\p{Ll})\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.exec(cut);
   // ("Обущарница при Тошо" is a name: a preposition before the capitals keeps it whole, and the check below.)
   if (trailingCaps && stripDangling(trailingCaps[1]!) === trailingCaps[1]) cut = trailingCaps[1]!;
+  // ("Изкуствено осеменяване на крави и юници с внесена семенна течност от бикове Холщайн и Симентал": what it is done
+  // with or from, up to a breed or a brand, is a detail; the job ends before its "с" or "от".)
+  const capsAt = cut.split(/\s+/).findIndex((w, i) => i > 0 && /^[А-Я][а-я]/u.test(w) && !ABROAD_WORDS.has(w));
+  const withAt =
+    capsAt > 0 ? cut.split(/\s+/).findIndex((w, i) => i >= 2 && i < capsAt && /^(?:с|със|от)$/u.test(w)) : -1;
+  if (withAt > 0) cut = cut.split(/\s+/).slice(0, withAt).join(' ');
   const words = cut.split(/\s+/);
   // ("3D принтиране по поръчка": a 3D, 4K or 5G is a kind of the job, no number.)
   if (!cut || words.length > 12 || /\d/.test(cut.replace(/(?<!\S)\d[DKGДК](?!\p{L})/giu, '')) || offerScore(cut) > 0)
@@ -4683,7 +4815,15 @@ function leadClause(sentence: string): string {
         startsWithBusinessNoun(w) &&
         !(/^услуги$/iu.test(w) && (i > 0 || /^(?:с|със|на|по)$/iu.test(words[1] ?? ''))) &&
         // ("Украса на зала и маса за фирмени партита": a hall after "на" is what the job is done on.)
-        !(i > 1 && words[i - 1] === 'на' && !startsWithBusinessNoun(words[0]!)),
+        !(i > 1 && words[i - 1] === 'на' && !startsWithBusinessNoun(words[0]!)) &&
+        // ("Подбор на персонал за ресторанти", "Преместване на офиси и магазини": businesses in the plural after
+        // "за", "на" or "и" are whom the job is for or what it is done on, never the business itself.)
+        !(
+          i > 1 &&
+          /^(?:на|за|и)$/u.test(words[i - 1]!) &&
+          /\p{L}{3,}(?:и|ове|ета|ища)$/u.test(w) &&
+          !startsWithBusinessNoun(words[0]!)
+        ),
     ) ||
     words.slice(1).some((w) => /^[А-Я][а-я]/.test(w) && !ABROAD_WORDS.has(w)) ||
     STARTERS.has(words[0]!.toLocaleLowerCase('bg-BG')) ||
@@ -4700,7 +4840,44 @@ function leadClause(sentence: string): string {
   )
     return '';
   // Said whole ("Почистване на DPF филтри и ремонт на дюзи"), when it reads as a service at all.
-  return cleanService(cut) ? tidy(stripDangling(cut)) : '';
+  if (!cleanService(cut)) return '';
+  const said = tidy(stripDangling(cut));
+  // (Only a clause said whole runs on into the rest of its list.)
+  const after = said === clause ? flat.slice(flat.indexOf(clause) + clause.length) : '';
+  // The rest of a list the comma cut: "ДДД за ресторанти, хотели и хранителни магазини – …", "пожарогасители …
+  // продажба, презареждане и годишна проверка.".
+  const listRest =
+    /^((?:,\s*(?:\p{Ll}{2,}\s+){0,2}\p{Ll}{3,})*,?\s+и\s+(?:\p{Ll}{3,}\s+)?\p{Ll}{3,})(?=\s*(?:[.;:!?–—]|\s-\s|$))/u.exec(
+      after,
+    )?.[1];
+  // ("ДДД за ресторанти, хотели и хранителни магазини – дезинсекция срещу хлебарки и дератизация на мишки и плъхове":
+  // a trade's abbreviation is said by the jobs its dash spells out.)
+  const spelled = /^\p{Lu}{2,5}\s/u.test(said)
+    ? /\s[–—-]\s+(\p{Ll}{3,}(?:ция|ане|ене|яне|ние)(?:\s+[^,.;:!?()–—\d]{3,80}?)?)(?=\s*[,.;:!?(]|$)/u.exec(flat)?.[1]
+    : undefined;
+  if (spelled) return capitalizeFirst(spelled);
+  // ("Подбор на персонал за ресторанти, хотели и складове": whom the job is for, listed whole.)
+  if (/\sза\s+\p{Ll}{3,}$/u.test(said)) return listRest ? said + listRest : said;
+  // ("капково напояване монтаж за градини", "пожарогасители за фирми и магазини продажба, презареждане и годишна
+  // проверка": typed in haste, the thing comes before the job done on it; said, the job comes first.)
+  const typedThingFirst =
+    /^(\p{L}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,5}?)\s+((?:монтаж|ремонт|продажба|доставка|поддръжка|сервиз|изработка)(?:(?:,\s*|\s+и\s+)\p{Ll}{4,}){0,2})((?:\s+за\s+\p{Ll}.*)?)$/u.exec(
+      said,
+    );
+  if (
+    !typedThingFirst ||
+    DEED_RE.test(typedThingFirst[1]!.split(/\s+/)[0]!) ||
+    // ("свещи от пчелен восък ръчна изработка": made by hand, a manner, not a job typed after its thing.)
+    /(?:на|но|ска|ско|ски|ен)$/u.test(typedThingFirst[1]!) ||
+    /\s(?:на|за|и|с|от)$/u.test(` ${typedThingFirst[1]!}`)
+  )
+    return said;
+  const jobs = `${typedThingFirst[2]!}${typedThingFirst[3] ? '' : (listRest ?? '')}`;
+  // (Three jobs or more are too many to say before their thing: the thing says it, "Пожарогасители за фирми и магазини".)
+  if (jobs.includes(',')) return typedThingFirst[1]!;
+  return capitalizeFirst(
+    `${jobs} на ${typedThingFirst[1]!.replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG'))}${typedThingFirst[3]!}`,
+  );
 }
 
 /** "… в пекарна „Чисто зърно“, Русе": with nothing else to describe it, the business is the noun before its name. */
@@ -4713,10 +4890,13 @@ function namedBusiness(text: string, name: string): string {
 /** "манов" of "манов и билков мед": an adjective cut from its list takes the list and its noun back. */
 function wholeAdjectiveList(service: string, text: string): string {
   if (!/^\p{L}+(?:ов|ев|ски|ен|ни|на|но)$/iu.test(service)) return service;
-  const m = new RegExp(`(?<!\\p{L})${service}\\s+и\\s+(\\p{L}+(?:ов|ев|ски|ен|ни|на|но))\\s+(\\p{L}{3,})`, 'iu').exec(
-    text,
-  );
-  return m ? `${service} и ${m[1]} ${m[2]}` : service;
+  // ("Продаваме липов, акациев и манов мед": the list may run on with commas before its "и".)
+  const adjective = String.raw`\p{L}+(?:ов|ев|ски|ен|ни|на|но)`;
+  const m = new RegExp(
+    `(?<!\\p{L})${service}((?:\\s*,\\s*${adjective})*)\\s+и\\s+(${adjective})\\s+(\\p{L}{3,})`,
+    'iu',
+  ).exec(text);
+  return m ? `${service}${m[1]} и ${m[2]} ${m[3]}` : service;
 }
 
 /** "Тортите" advertised is "торти": a service is said without the article. */
