@@ -587,7 +587,10 @@ const SHARED_HEAD_RE = /^(?:\p{L}+(?:но|ни|на|ен|ов|ски|ска|ск
 export function splitServiceList(services: string, { objects = false } = {}): string[] {
   const out: string[] = [];
   // "пролет/лято" is one season's collection; "класически, спортен и антицелулитен масаж" one massage.
-  const chunks = services.split(/[,;\n•·|]+|\s+както\s+и\s+|(?<=\p{L})(?<!пролет|лято|есен|зима)\s*\/\s*(?=\p{L})/u);
+  // ("по 1,20 €/кг": a decimal comma parts no list.)
+  const chunks = services.split(
+    /(?:(?<!\d),|,(?!\d)|[;\n•·|])+|\s+както\s+и\s+|(?<=\p{L})(?<!пролет|лято|есен|зима)\s*\/\s*(?=\p{L})/u,
+  );
   // ("обучение за категории А1, А2 и А", "ремонт на модели 3, 5 и 7": codes listed after a comma are the first item's.)
   for (let j = 1; j < chunks.length; j++)
     if (

@@ -205,6 +205,10 @@ function offerSub(tail: string): string {
   return countWords(whole) >= 2 ? headline(whole, 11) : shown;
 }
 
+/** A job that has its time ("почистване на комини", "ремонт на покрив"), not a thing bought or a place visited. */
+const TIMED_JOB_RE =
+  /^(?:\p{L}+\s+)?(?:\p{L}{3,}(?:ане|ене|яне|ние)|ремонт\p{L}*|монтаж|демонтаж|смяна|поддръжка|профилактика|обслужване|подмяна|резитба|оран|сеч|дезинсекция|дератизация|дезинфекция)(?!\p{L})/iu;
+
 /** A job of its own ("монтаж на климатици", "боядисване на коса"), not a thing listed after the first. */
 const ownScene = (s: string) =>
   countWords(s) >= 2 &&
@@ -1009,13 +1013,19 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
           ? countWords(what) >= 2
             ? `${capFirst(what)}?`
             : `Търсите ${what}?`
-          : sombre(f) || PLACE_NOUN_RE.test(what) || what.split(/\s+/).some((w) => isAgentNoun(w))
+          : sombre(f) ||
+              PLACE_NOUN_RE.test(what) ||
+              what.split(/\s+/).some((w) => isAgentNoun(w)) ||
+              // (…and a thing is looked for, not timed: "Време е за вода?", "Време е за рибарник?" asked of goods and
+              // places; a job has its time, "Време е за почистване на комини?".)
+              !TIMED_JOB_RE.test(what)
             ? `Търсите ${what}${f.townPhrase ? ` ${f.townPhrase}` : ''}?`
             : `Време е за ${what}?`;
         timeFor = !short;
         push({
           kind: 'problem',
-          headline: countWords(q) <= 6 ? q : `${headline(capFirst(what), 5).replace(/[?.!]+$/, '')}?`,
+          // ("в Варна" is shown as said, "във Варна".)
+          headline: countWords(q) <= 6 ? polish(q) : `${headline(capFirst(what), 5).replace(/[?.!]+$/, '')}?`,
           versions: [sentence(q)],
           level: 0,
           keywords: serviceKw(what),
