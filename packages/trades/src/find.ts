@@ -394,12 +394,12 @@ function forCustomers(text: string, at: number): boolean {
   const by = words[k] ?? '';
   const head = words[k - 1] ?? '';
   const listed = k < words.length - 1;
-  return (
-    (by === 'за' || (listed && /^(?:в|във)$/u.test(by))) &&
-    CUSTOMER_RE.test(wordAt(text, at)) &&
-    !!head &&
-    !BUSINESS_NOUNS.has(head)
-  );
+  // ("ДДД за ресторанти, хотели и хранителни магазини": …and the customer after its adjective, no grocer.)
+  const word = wordAt(text, at);
+  const customer =
+    CUSTOMER_RE.test(word) ||
+    (word.length > 4 && ADJECTIVE_END.test(word) && CUSTOMER_RE.test(text.slice(at + 2 + word.length).split(' ')[0]!));
+  return (by === 'за' || (listed && /^(?:в|във)$/u.test(by))) && customer && !!head && !BUSINESS_NOUNS.has(head);
 }
 
 /** "Торти от памперси", "букет от бонбони": a thing made of something else is no trade's that makes it to eat. */
@@ -851,6 +851,13 @@ const NARROWER: Record<string, readonly string[]> = {
   // (…and "Опасна дървета ли имате в двора? Фирма „Зелен клон“ сече аварийни дървета с алпинисти и фрезова пънове":
   // the trees of the opening question are felled, as the brief says, no garden planted.)
   gardening: ['tree-felling'],
+  // (…and "Вода „Бачково“" whose brief brings "19 литрови бутилки" and "диспенсъри за вода" to offices delivers the
+  // water, no plumber's pipes; "фотограф от Пловдив. Правя бизнес портрети за LinkedIn" photographs a firm's team, no
+  // wedding: "Грижа се за спомените, които остават завинаги".)
+  plumbing: ['water-delivery'],
+  photo: ['business-portrait'],
+  // (…and "Кафе машини под наем за офиси" puts coffee machines in a client's office: no café's croissant.)
+  cafe: ['coffee-vending'],
 };
 
 /**

@@ -61,6 +61,11 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['кафе ', 'кафето', 'кафета', 'кафен', 'еспресо', 'капучино', 'лате'],
     icons: ['hot-beverage', 'croissant', 'teacup-without-handle'],
+    // ("Кафе автомати за офиси … вие плащате само кафето": coffee a machine pours is paid by the cup, with no croissant.)
+    besides: {
+      words: ['кафе автомат', 'кафеавтомат', 'автомат за кафе', 'автомати за кафе', 'вендинг'],
+      icons: ['hot-beverage', 'coin', 'teacup-without-handle'],
+    },
   },
   {
     stems: ['чай ', 'чая', 'чаен', 'чайн', 'билк', 'лайк', 'мащерк'],
@@ -1129,7 +1134,9 @@ export const NOUN_PICTURES: NounPictures[] = [
     // ("Шиене на седалки от кожа и алкантара" of a car's upholsterer: the seat, no knitting yarn.)
     unless: ['седалк'],
   },
-  { stems: ['плетен', 'плета', 'прежд', 'бродер', 'гоблен', 'кене'], icons: ['yarn', 'thread', 'sewing-needle'] },
+  { stems: ['плетен', 'плета', 'прежд', 'гоблен', 'кене'], icons: ['yarn', 'thread', 'sewing-needle'] },
+  // ("бродираме лого на фирмата върху работни облекла": embroidery is sewn with thread, a knitter's yarn is no part of it.)
+  { stems: ['бродер', 'бродир', 'избродир'], icons: ['thread', 'sewing-needle', 'running-shirt'] },
   {
     stems: ['книж', 'книга', 'книги', 'книжарн', 'тетрад', 'речник', 'библиот'],
     icons: ['books', 'open-book', 'bookmark'],

@@ -1176,3 +1176,102 @@ describe('batch 46b: one-person trades run from home or online get their own row
     for (const icon of ['fountain-pen', 'printer']) expect(shown).not.toContain(icon);
   });
 });
+
+describe('batch 47b: services sold to offices, shops and kitchens get their own rows, lines and pictures', () => {
+  it('a till, food-safety papers, bottled water and staff found are known trades with pictures, no empty "доверен партньор"', () => {
+    const till =
+      'Здравейте, аз съм Митко от "Каса Сервиз Митев" в гр. Габрово. Продаваме и регистрираме фискални касови апарати DATECS с връзка към НАП, цена от 390 лв, а годишният сервизен договор е 60 лв. Звъннете на 0888 123 456.';
+    const haccp =
+      'хасап документация за заведения и магазини изготвям цялата папка за 3 работни дни цена 180 лв за ресторант и 120 лв за малък магазин обучение на персонала 15 лв на човек Десислава Колева гр Пловдив тел 0897654321';
+    const water =
+      'доставка на изворна вода в бутилки 10 и 19 литра до домове и офиси във Враца. бутилка 19 литра 8 лв, диспенсър под наем 5 лв на месец. Тел 0885 000 111';
+    const staff =
+      'ПОДБОР НА ПЕРСОНАЛ ЗА РЕСТОРАНТИ, ХОТЕЛИ И СКЛАДОВЕ. НАМИРАМЕ ГОТВАЧИ, СЕРВИТЬОРИ, КАМАРИЕРКИ И ОБЩИ РАБОТНИЦИ ЗА ДО 10 ДНИ. ПЛАЩАТЕ САМО ПРИ НАЗНАЧЕНИЕ - 50% ОТ ЕДНА ЗАПЛАТА. АГЕНЦИЯ "КАДРИ ПЛЮС", ГР. СЛЪНЧЕВ БРЯГ, 0898 12 34 56';
+    expect(
+      ids(
+        till,
+        'КАСОВИ АПАРАТИ И ФИСКАЛНИ ПРИНТЕРИ ЗА МАГАЗИНИ И ЗАВЕДЕНИЯ. ГОДИШЕН АБОНАМЕНТ 50 ЛВ.',
+        haccp,
+        'Изготвяме HACCP система и документи за регистрация в БАБХ на пекарни и закусвални',
+        water,
+        'диспенсъри за вода за офиси и магазини, доставка на 19 литрови бутилки минерална вода "Бачково" по 9 лв бутилката',
+        staff,
+        'агенция за подбор на персонал - търсим шофьори, складови работници и продавачи за фирми',
+      ),
+    ).toEqual([
+      'cash-registers',
+      'cash-registers',
+      'food-safety',
+      'food-safety',
+      'water-delivery',
+      'water-delivery',
+      'recruitment',
+      'recruitment',
+    ]);
+    // (A dance school's "хасапско хоро" is danced, and a plumber's "вода" runs in pipes.)
+    expect(
+      ids(
+        'Детска школа по народни танци "Хоро" в Сливен – учим ръченица, хасапско хоро и пайдушко',
+        'ВиК майстор в Добрич – смяна на тръби, бойлери, спиране на течове, вода и канал',
+      ),
+    ).toEqual(['dance', 'plumbing']);
+    expect(voices(till)).not.toMatch(/доверен партньор|да се доверите/u);
+    expect(icons(till)).toContain('receipt');
+    expect(icons(haccp)).toContain('clipboard');
+    expect(icons(water)).toContain('potable-water');
+    const hired = icons(staff);
+    expect(hired).toContain('busts-in-silhouette');
+    for (const icon of ['fork-and-knife-with-plate', 'pot-of-food']) expect(hired).not.toContain(icon);
+  });
+
+  it('coffee machines put in offices are no café: no croissant, no "кафе от автомата" run down; a café keeps its croissant', () => {
+    const vending =
+      'Кафе автомати за офиси и фирми в Хасково и Димитровград ☕ Поставяме автомата безплатно, вие плащате само кафето – 0,60 лв чашата, почистване и зареждане от нас. Имаме и малки машини за капсули под наем за 25 лв месечно. Обадете се на Ники: 0876 222 333';
+    const rented =
+      'Кафе машини под наем за офиси и салони в Пазарджик – машина за еспресо и 2 кг кафе за 60 лв месечно. Обадете се на Стефан 0889 123 987';
+    const cafe =
+      'Уютно кафене "Ъгълчето" в центъра на Ямбол – кафе, кроасани и домашни лимонади. Второто кафе е на половин цена до 10 ч. 0877 12 34 56';
+    expect(ids(vending, rented, cafe)).toEqual(['coffee-vending', 'coffee-vending', 'cafe']);
+    for (const brief of [vending, rented]) {
+      expect(voices(brief)).not.toMatch(/автомата не ви събужда|спокойния момент/u);
+      expect(icons(brief)).toContain('hot-beverage');
+      expect(icons(brief)).not.toContain('croissant');
+    }
+    expect(icons(cafe)).toContain('croissant');
+  });
+
+  it("pest control for restaurants, hotels and food shops is no grocer and shows pests, no restaurant's plate", () => {
+    const pests =
+      'ДДД за ресторанти, хотели и хранителни магазини – дезинсекция срещу хлебарки и дератизация на мишки и плъхове, с протокол за РЗИ и БАБХ. Еднократно третиране от 70 лв, годишен договор с 4 посещения 240 лв. "Чиста Кухня" ООД, гр. Варна, тел. 0899 100 200.';
+    expect(ids(pests, 'Хранителни магазини „Лидия“ – плодове и зеленчуци')).toEqual(['pest-control', 'grocery']);
+    const shown = icons(pests);
+    expect(shown).toContain('cockroach');
+    for (const icon of ['fork-and-knife-with-plate', 'pot-of-food', 'steaming-bowl']) expect(shown).not.toContain(icon);
+  });
+
+  it("a firm's team photographed for its site is told of no wedding's memories; a wedding photographer keeps them", () => {
+    const portraits =
+      'Здравейте! Аз съм Виктория, фотограф от Пловдив. Правя бизнес портрети за LinkedIn и сайта на фирмата, снимам в офиса ви с мобилно студио. Пакет за екип до 10 човека 250 €, а всеки следващ човек по 15€. Пишете ми на 0888 765 432';
+    const team =
+      'Корпоративни снимки и портрети на екипа за сайта ви – идвам с осветление в офиса. Екип до 5 души 180 лв. Николай, фотограф, Варна, 0888 606 606';
+    const wedding =
+      'Фотограф Мартина - сватби, кръщенета и семейни фотосесии в Бургас. Сватбен пакет от 600 €. Тел. 0897 333 444';
+    expect(ids(portraits, team, wedding)).toEqual(['business-portrait', 'business-portrait', 'photo']);
+    for (const brief of [portraits, team]) expect(voices(brief)).not.toMatch(/спомени|емоцията/u);
+    expect(voices(wedding)).toMatch(/спомени/u);
+  });
+
+  it('a logo embroidered on workwear shows thread, no yarn; a print shop is told of no cloth; payroll is the bookkeeper’s', () => {
+    const logo =
+      'бродираме лого на фирмата върху работни облекла тениски полари престилки за ресторанти и хотели. бродерия от 4 лв на брой при над 20 бр, дигитализацията на логото безплатна. ателие Роза, гр Сливен ул Хаджи Димитър 12 0885 606 707';
+    const shown = icons(logo);
+    expect(shown).toContain('thread');
+    expect(shown).not.toContain('yarn');
+    const print =
+      'печатница "Пиксел" в Русе правим визитки флаери и бланки за фирми 500 визитки двустранни за 35 лв готови за 24 часа.. пишете на вайбър 0889 44 77 12 или ни намерете на ул. Александровска 57 🙂';
+    expect(voices(print)).not.toMatch(/плат/u);
+    expect(ids('Поемаме ТРЗ и личен състав на малки фирми – трудови договори, болнични, ведомости')).toEqual([
+      'accounting',
+    ]);
+  });
+});

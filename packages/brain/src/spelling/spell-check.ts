@@ -27,6 +27,8 @@ export const REVIEWED_WORDS: Readonly<Record<string, string>> = {
   медогонка: 'лодка',
   пушалка: 'лодка',
   // Modern goods, work and materials.
+  диспенсър: 'сувенир',
+  вендинг: 'ремонт',
   автогаз: 'газ',
   инжекцион: 'милион',
   стенд: 'тест',
@@ -95,6 +97,10 @@ export const REVIEWED_WORDS: Readonly<Record<string, string>> = {
   нво: '',
   еоод: '',
   трз: '',
+  // ("БАБХ" and "НАП" check a kitchen's papers and a shop's till; "ХАСАП" is the kitchen's food-safety plan.)
+  бабх: '',
+  нап: '',
+  хасап: '',
 };
 
 type Dictionary = ReturnType<typeof nspell>;
