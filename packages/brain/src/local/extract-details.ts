@@ -3704,7 +3704,9 @@ function extract(input: string): BusinessDetails {
     : leadClause(sentences.find((x) => !/\?\s*$/.test(x) && !isSlogan(x)) ?? '');
   // "Проверка, калибриране и ремонт на тахографи – …": the jobs the brief opens with, said whole.
   const openingJobs = splitServiceList(opening.split(/\s[–—-]\s|[.!?:;(]/)[0] ?? '')[0] ?? '';
-  const whole = (x: string) => (x && openingJobs.includes(',') && openingJobs.startsWith(x) ? openingJobs : x);
+  // (A list's comma, never a price's: "домашни яйца … 0,40 лв бройката" is no list of jobs.)
+  const whole = (x: string) =>
+    x && /(?<!\d),|,(?!\d)/u.test(openingJobs) && openingJobs.startsWith(x) ? openingJobs : x;
   const lead = WHO_WORKS_RE.test(leadFound) ? '' : whole(leadFound);
   const unusable = (c: string) => isVerbForm(c) || isFragment(c) || isOnlyPlace(c);
   // The first job among them; without one a unit of the deal ("Пакет за 10 човека", "Готово за 3 дни")

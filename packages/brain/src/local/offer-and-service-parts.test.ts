@@ -434,7 +434,7 @@ describe('every priced part of the deal, the proofs whole, the page by its netwo
         /^Търсите \p{L}/u,
       ],
       [
-        'диспенсъри за вода за офиси, 19 литрови бутилки по 9 лв бутилката. гр Пазарджик, Георги 0887 91 92 93',
+        'Правя дъбови бъчви за вино и ракия в Зелениково, Пловдивско. Бъчва 50 литра 220 лв. Обаждайте се на 0898 707 121',
         /^Търсите \p{L}/u,
       ],
       ['Пясъкоструене на порти и огради в Ямбол, от 10 лв на кв.м. Пешо 0888 12 34 56', /^Време е за пясъкоструене/u],
@@ -505,6 +505,12 @@ describe('every priced part of the deal, the proofs whole, the page by its netwo
         'ПЕЧЕНЕ НА ЧУШКИ - Кюстендил, на пазара. Носете си чушките, печем ги за 5 минути, 0,50 € на кг. Продаваме и капия за печене по 1,20 €/кг. 0877-44-55-66',
       ).Services,
     ).not.toMatch(/1, 20/u);
+    // (…nor makes the price a part of the service the brief opens with.)
+    expect(
+      read(
+        'домашни яйца от свободно отглеждани кокошки 0,40 лв бройката, а също и пилета по поръчка. Баба Донка, с. Ягода, 0886 27 40 93',
+      ).AdvertizedService,
+    ).not.toMatch(/\d/u);
   });
   it('the other way to reach them typed after the number is said after it, never in its place', () => {
     // (Batch 47b: "Звъннете или пишете на trz.blg@abv.bg: 0896 301 302", "Пишете на вайбър или ни намерете на 0889 …".)

@@ -1688,7 +1688,9 @@ export function readFacts(details: BusinessDetails): Facts {
           .replace(
             /^(общ\.|обл\.|община|област)\s*(?=\p{Lu})/iu,
             (_m, w: string) => `Работим в ${/^общ/iu.test(w) ? 'община' : 'област'} `,
-          );
+          )
+          // ("Района на Шумен и Варна." left of "Ковач Марин, района на …" is where they work, said so.)
+          .replace(/^(района|региона|околностите)\s+на\s+(?=\p{Lu})/iu, (_m, w: string) => `Работим в ${lc(w)} на `);
   // A line of the owner's that lists only what customers suffer from is what they help with: said by the service
   // line already ("помощ при …"), or said so ("При плоскостъпие, болки в петата" → "Помагаме при плоскостъпие, …").
   const helped = new Set(stemsOf(helps));
