@@ -550,6 +550,45 @@ describe('every priced part of the deal, the proofs whole, the page by its netwo
     ))
       expect(line).not.toMatch(/върху\s*\//u);
   });
+  it('the re-read of batch 47: a care line whole, a firm\'s verb said as "we", a price with its unit, a headline of its own', () => {
+    const said = (text: string) =>
+      writeStoryboards(read(text), { durationSec: 30, seed: 1 }).flatMap((sb) => sb.scenes);
+    // ("Грижим се за бързото и безопасно." was left of the care line its service had said.)
+    const movers = said(
+      'преместване на офиси и магазини във Варна, демонтаж и монтаж на мебели. бус с 2 хамали 60 лв на час. "Бързо Местене" 0879 11 22 44',
+    );
+    for (const s of movers) expect(s.voice).not.toMatch(/за бързото и безопасно\./u);
+    // ("[Бус с 2 хамали 28,12 €]" read as the job's whole price: its "на час" is shown.)
+    expect(movers.filter((s) => s.kind === 'offer').map((s) => s.onScreen.headline)).toContain(
+      'Бус с 2 хамали 30,68\u00a0€ на час',
+    );
+    // ("Поема ТРЗ …" of "Фирма „…“ в Благоевград поема ТРЗ …" was said in the third person inside a "we" ad.)
+    const payroll = said(
+      'Фирма "Счетоводни Решения" в Кюстендил поема счетоводство и ТРЗ на малки фирми – ведомости, болнични, уведомления до НАП. Цена 40 евро на месец. Звъннете 0896 301 302',
+    );
+    for (const s of payroll) expect(s.voice).not.toMatch(/(?:^|\.\s)Поема\s/u);
+    // ("[Домашни яйца от свободно отглеждани кокошки / Също и …]" showed no price; "[… / От 990 € монтаж до 2 дни]" no comma.)
+    const eggs = said(
+      'домашни яйца от свободно отглеждани кокошки 0,50 лв бройката, а също и пилета и патици по поръчка. Баба Гина, с. Ягода, 0886 27 40 93',
+    );
+    expect(
+      eggs
+        .filter((s) => s.kind === 'offer')
+        .map((s) => `${s.onScreen.headline} / ${s.onScreen.sub}`)
+        .join(' '),
+    ).toMatch(/0,26\s€/u);
+    const greenhouse = said(
+      'Правим оранжерии по поръчка. Малка оранжерия 3х4 м за двора от 800 €, монтаж до 2 дни. Фирма Парник, гр. Сандански. Тел. 0878 230 222.',
+    );
+    expect(greenhouse.filter((s) => s.kind === 'offer').map((s) => s.onScreen.sub ?? '')).toContain(
+      'От 800\u00a0€, монтаж до 2 дни',
+    );
+    // ("[Клиентите съдят]" of "Клиентите съдят за фирмата по първата снимка" read as "the clients sue".)
+    const portrait = said(
+      'Аз съм Ива, фотограф от Варна. Правя бизнес портрети за LinkedIn и сайта на фирмата. Пакет за екип 150 €. 0888 765 432',
+    );
+    expect(portrait.map((s) => s.onScreen.headline)).not.toContain('Клиентите съдят');
+  });
   it('"Поръчки във Фейсбук страницата или на 0889 …" asks for the order on Facebook, never "Поръчайте още днес или на"', () => {
     expect(
       spoken(

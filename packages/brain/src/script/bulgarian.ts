@@ -428,9 +428,10 @@ export function headline(s: string, maxWords = 6): string {
     );
     if (whole) words = phrase.head.split(' ');
     // (…with what the price is for: "Цена от 120 € за къща", not "Цена от 120 €" over "За къща включва …".)
+    // (…and its unit, a word over: "Бус с 2 хамали 28,12 € на час", never "28,12 €" read as the whole job's.)
     else if (
       priced >= 2 &&
-      priced + 3 <= maxWords &&
+      priced + 3 <= maxWords + 1 &&
       /^(?:за|на)$/iu.test(words[priced + 1] ?? '') &&
       isUnitNoun(words[priced + 2] ?? '')
     )

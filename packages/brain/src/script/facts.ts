@@ -255,7 +255,7 @@ function offerHeadline(offer: string): { head: string; tail: string } {
     return { head: `${phrase.head} ${price[1]}`, tail };
   // ("при над 20 бр, дигитализацията на логото безплатна": the comma the owner typed between them stays, unless a sub-line
   // cut at it would lose the price after it.)
-  const comma = offer.includes(`${phrase.rest}, `) && !PRICE_RE.test(tail);
+  const comma = offer.replace(/\s/gu, ' ').includes(`${phrase.rest.replace(/\s/gu, ' ')}, `) && !PRICE_RE.test(tail);
   const rest = [phrase.rest, tail].filter(Boolean).join(comma ? ', ' : ' ');
   if (countWords(rest) <= 9) return { head: phrase.head, tail: rest };
   // ("Домашни яйца | от свободно отглеждани кокошки 0,20 € бройката", then "а също и угоени пилета … по поръчка"): the
@@ -265,7 +265,8 @@ function offerHeadline(offer: string): { head: string; tail: string } {
   if (
     PRICE_RE.test(phrase.rest) &&
     countWords(phrase.rest) <= 7 &&
-    countWords(phrase.head) >= 3 &&
+    // (…a head of its own, "Домашни яйца", never a bare measure, "1 час | с 30 стрели 10,23 €".)
+    (countWords(phrase.head) >= 3 || !/\d/u.test(phrase.head)) &&
     !PRICE_RE.test(phrase.head) &&
     !/безплат|подар|%|половин/iu.test(tail) &&
     // (…nor over the dates the deal runs, "От 10 септември до 10 октомври", which the sub-line shows.)
@@ -1545,7 +1546,7 @@ export function readFacts(details: BusinessDetails): Facts {
     const we = firstPerson
       ? s
       : s.replace(
-          /^((?:вече|също|сега|отново)\s+)?(работи|търси|приема|предлага|доставя|прави|изработва|ремонтира|продава|организира|обслужва|поддържа|отваря)(?=\s)/iu,
+          /^((?:вече|също|сега|отново)\s+)?(работи|търси|приема|предлага|доставя|прави|изработва|ремонтира|продава|организира|обслужва|поддържа|отваря|поема|изготвя|предоставя|извършва|осигурява|изкупува|монтира)(?=\s)/iu,
           (_m, lead: string | undefined, v: string) => `${lead ?? ''}${v}${/и$/iu.test(v) ? 'м' : 'ме'}`,
         );
     return (
@@ -1923,7 +1924,10 @@ function careLine(care: string, said: string[]): string {
       theirs.some((t) => t.includes(` ${a} ${plain[i + 1]} `)),
   );
   if (at < 0) return care;
-  return at >= 2 ? mine.slice(0, at).join(' ') : '';
+  // ("бързото и безопасно | преместване на вашите вещи" cut where the service said it: adjectives left without their
+  // noun say nothing, "Грижим се за бързото и безопасно.")
+  const kept = mine.slice(0, at);
+  return at >= 2 && !/^(?:\p{L}{3,}(?:но|ни|ен)|и|или|на|за|с)$/iu.test(kept.at(-1)!) ? kept.join(' ') : '';
 }
 
 const wordsOf = (s: string) =>

@@ -1042,7 +1042,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         });
       }
       // The second problem shows its own opening phrase ("Детето скучае"), not a stock line over it.
-      const p2Head = p2 ? (splitPhrase(p2.replace(/[.!?]+$/, ''), 5)?.head ?? '') : '';
+      // ("Клиентите съдят | за фирмата по първата снимка": two words cut from the object of their verb say another thing.)
+      const p2Split = p2 ? splitPhrase(p2.replace(/[.!?]+$/, ''), 5) : null;
+      const p2Head =
+        p2Split && (countWords(p2Split.head) >= 3 || !/^(?:за|на|от|с|със)\s/iu.test(p2Split.rest)) ? p2Split.head : '';
       // "Губите време, пари и нерви" fits a plumber and insults a funeral home: a second
       // problem only from the trade's own, or as the stock agitation after one of them.
       // (After the owner's own question, a stock second problem would put words in their mouth.)
