@@ -589,6 +589,25 @@ describe('every priced part of the deal, the proofs whole, the page by its netwo
     );
     expect(portrait.map((s) => s.onScreen.headline)).not.toContain('Клиентите съдят');
   });
+  it('a service headline cut before its "на" shows the thing, and fifteen seconds always say the number', () => {
+    // (Bench round 19 and the render of batch 47b: "[Продажба и регистриране]", and a translation bureau's 15 s call
+    // "Изпратете документите си." with the number only on screen.)
+    const tills = writeStoryboards(
+      read(
+        'Здравейте, аз съм Митко от "Каса Сервиз Митев" в гр. Габрово. Продаваме и регистрираме фискални касови апарати DATECS с връзка към НАП, цена от 390 лв, а годишният сервизен договор е 60 лв. Звъннете на 0888 123 456.',
+      ),
+      { durationSec: 30, seed: 1 },
+    ).flatMap((sb) => sb.scenes.filter((x) => x.kind === 'service').map((x) => x.onScreen.headline));
+    expect(tills.length).toBeGreaterThan(0);
+    expect(tills).not.toContain('Продажба и регистриране');
+    for (const sb of writeStoryboards(
+      read(
+        'Бюро за преводи "Лингва" - гр. Шумен. Легализирани преводи от и на английски, немски, турски, руски. Превод на диплома или свидетелство за съдимост 20 лв / 10,23 € на страница, с легализация от МВнР срещу доплащане. тел 054 800 411, fb.com/lingvashumen',
+      ),
+      { durationSec: 15, seed: 1 },
+    ))
+      expect(sb.scenes.find((x) => x.kind === 'cta')!.voice, sb.angle).toMatch(/054 800 411/u);
+  });
   it('"Поръчки във Фейсбук страницата или на 0889 …" asks for the order on Facebook, never "Поръчайте още днес или на"', () => {
     expect(
       spoken(

@@ -405,6 +405,10 @@ export function lastNaWithin(words: string[], maxWords: number): number {
 }
 
 /** An on-screen headline: at most `maxWords` words, cut where the phrase ends, sentence case. */
+/** A job by its noun: "регистриране", "продажба", "монтаж". */
+const JOB_WORD_RE =
+  /^(?:\p{L}{3,}(?:ане|ене|яне|ние)|ремонт|монтаж|демонтаж|продажба|доставка|смяна|подмяна|поддръжка|изработка|профилактика|сервиз)$/iu;
+
 export function headline(s: string, maxWords = 6): string {
   let words = polish(s)
     .replace(/[.!…]+$/, '')
@@ -437,6 +441,17 @@ export function headline(s: string, maxWords = 6): string {
     )
       words = words.slice(0, priced + 3);
     else if (priced >= 2) words = words.slice(0, priced + 1);
+    // ("Продажба и регистриране | на фискални касови апарати": jobs alone say nothing; what they are done on does.)
+    else if (
+      // (Two jobs or more: one job says its thing with it, "Гледане | на деца" is never "Деца по часове".)
+      na >= 3 &&
+      words.slice(0, na).includes('и') &&
+      words.slice(0, na).every((w) => w === 'и' || JOB_WORD_RE.test(w)) &&
+      words.length - na - 1 >= 2 &&
+      words.length - na - 1 <= maxWords &&
+      !words.slice(na + 1).some((w) => /\d/u.test(w))
+    )
+      words = [capFirst(words[na + 1]!), ...words.slice(na + 2)];
     else if (na >= 3) words = words.slice(0, na);
     else {
       const all = words;

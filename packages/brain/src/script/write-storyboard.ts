@@ -838,7 +838,15 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       kind: 'cta',
       headline: headline(capFirst(c)),
       sub: sub ? capFirst(sub) : undefined,
-      versions: uniq([sentence(c), quick, withPhone, join(withPhone, deadline), join(withPhone, deadline, visit)]),
+      // (Fifteen seconds never leave the number unsaid: "Изпратете документите си." has no verb to say it with, so it is
+      // said after it, "Телефон: 054 800 411.")
+      versions: uniq([
+        short && f.phone && !quick ? called : sentence(c),
+        quick,
+        withPhone,
+        join(withPhone, deadline),
+        join(withPhone, deadline, visit),
+      ]),
       level: 0,
       keywords: [],
     };
