@@ -607,6 +607,14 @@ describe('every priced part of the deal, the proofs whole, the page by its netwo
       { durationSec: 15, seed: 1 },
     ))
       expect(sb.scenes.find((x) => x.kind === 'cta')!.voice, sb.angle).toMatch(/054 800 411/u);
+    // (…nor "Обадете се още днес." when a long service leaves the call the least time.)
+    for (const sb of writeStoryboards(
+      read(
+        'Продавам и монтирам сауни и печки за сауна | СаунаМайстор | Банско, Разлог, Гоце Делчев | финландска сауна за 2 души с монтаж 2900 €, оглед безплатно | 0878 000 345',
+      ),
+      { durationSec: 15, seed: 1 },
+    ))
+      expect(sb.scenes.find((x) => x.kind === 'cta')!.voice, sb.angle).toMatch(/0878 000 345/u);
   });
   it('"Поръчки във Фейсбук страницата или на 0889 …" asks for the order on Facebook, never "Поръчайте още днес или на"', () => {
     expect(

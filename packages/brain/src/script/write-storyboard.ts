@@ -838,10 +838,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       kind: 'cta',
       headline: headline(capFirst(c)),
       sub: sub ? capFirst(sub) : undefined,
-      // (Fifteen seconds never leave the number unsaid: "Изпратете документите си." has no verb to say it with, so it is
-      // said after it, "Телефон: 054 800 411.")
+      // (Fifteen seconds never leave the number unsaid, "Обадете се още днес." with the number only on screen:
+      // "Обадете се на 0878 …", and "Изпратете документите си." with no verb to say it with, "… Телефон: 054 800 411.")
       versions: uniq([
-        short && f.phone && !quick ? called : sentence(c),
+        short && f.phone ? quick || called : sentence(c),
         quick,
         withPhone,
         join(withPhone, deadline),
