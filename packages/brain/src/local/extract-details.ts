@@ -5197,8 +5197,7 @@ function runOnDeal(line: string, name = ''): string {
   // ("… 120 лв за малък | магазин": and so does a size.)
   if (
     m < all.length &&
-    (/^\p{Ll}{3,}(?:ки|ни|ски|шни|ри|ли)$/u.test(words[m - 1]!) ||
-      /^(?:малък|малка|малко|голям|голяма|голямо|големи|цял|цяла|цяло|цели)$/u.test(words[m - 1]!)) &&
+    (/^\p{Ll}{3,}(?:ки|ни|ски|шни|ри|ли)$/u.test(words[m - 1]!) || SIZE_WORD_RE.test(words[m - 1]!)) &&
     /^\p{Ll}{3,}$/u.test(all[m]!)
   )
     words.push(all[m]!);
@@ -5222,6 +5221,15 @@ function runOnDeal(line: string, name = ''): string {
   return words.length >= 2 ? capitalizeFirst(cap(stripDangling(said.replace(/[,.!]$/, '')))) : '';
 }
 
+/** A size said before its noun: "за малък | магазин", "за цяла | кола". */
+const SIZE_WORDS = 'малък|малка|малко|малки|голям|голяма|голямо|големи|цял|цяла|цяло|цели';
+const SIZE_WORD_RE = new RegExp(`^(?:${SIZE_WORDS})$`, 'u');
+// "… 20 лв за час, 35 лв за двама": a second priced part after the first's "за …"/"на …", after its whole noun.
+const SECOND_PART_AFTER_NOUN_RE = new RegExp(
+  String.raw`(\d\s*(?:лв\.?|лева|€|евро|eur)\s+(?:за|на)\s+(?!(?:${SIZE_WORDS})\s)\p{L}+)\s+(?!(?:и|или|а)\s)(?=\p{L}+(?:\s+\p{L}+){0,3}\s+(?:\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L})|-?\d+\s?%))`,
+  'iu',
+);
+
 /**
  * A deal's priced parts said apart: "… 50 евро само подрязване 15" — a bare number after a priced job is in the same
  * currency; "цял ден 200 лв за двама половин ден 120 лв" — a second priced part after the first's "за двама" is its
@@ -5237,7 +5245,7 @@ function pricedParts(deal: string): string {
     )
       .replace(
         // (…after its whole noun: "120 лв за малък | магазин обучение на персонала 15 лв" keeps its "магазин".)
-        /(\d\s*(?:лв\.?|лева|€|евро|eur)\s+(?:за|на)\s+(?!(?:малък|малка|малко|малки|голям|голяма|голямо|големи|цял|цяла|цяло)\s)\p{L}+)\s+(?!(?:и|или|а)\s)(?=\p{L}+(?:\s+\p{L}+){0,3}\s+(?:\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L})|-?\d+\s?%))/iu,
+        SECOND_PART_AFTER_NOUN_RE,
         '$1, ',
       )
       // ("за малки породи 30€ за големи 45€": a second "за …" with its own price is a second part.)
