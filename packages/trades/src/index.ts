@@ -270,7 +270,7 @@ export const BEAT_ICONS: Record<'offer' | 'cta', string[]> = {
 
 /** What makes an offer more than a price: a discount, a gift, something free, a promotion (the brain's deal too). */
 export const DEAL_RE =
-  /%|процент|безплат|подар|отстъпк|намален|промоци|(?<!\p{L})промо|вместо|\d\s?\+\s?\d|\d\s+за\s+\d|две\s+за\s+една|половин\s+цена|гратис|ваучер|без\s+такс/iu;
+  /%|процент|безплат|подар|отстъпк|намален|промоци|(?<!\p{L})промо|вместо|\d\s?\+\s?\d|(?<![\p{L}\d])\d+\s+за\s+\d|две\s+за\s+една|половин\s+цена|гратис|ваучер|без\s+такс/iu;
 
 /** `own`: named by the scene's own words; `beat`: the offer's or the call's own icons, `adIcons` the ad's for its later beats. */
 export type ScenePictures = Pictures & { own?: boolean; beat?: boolean; adIcons?: string[] };

@@ -2277,7 +2277,10 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
     // From the first clause with a price; "паркинги и алеи в Хасково – 18 лв/кв.м" says where before its dash.
     const from = Math.max(0, clauses.findIndex(sells));
     const lead = clauses[from]?.split(/\s[–—-]\s/) ?? [];
-    if (lead.length === 2 && findPlaces(lead[0]!).length && sells(lead[1]!)) clauses[from] = lead[1]!;
+    // ("Неограничен брой снимки на място, реквизит и онлайн галерия – 3 часа за 250 €": nor the end of a list the
+    // clauses before it began, never "реквизит и онлайн галерия – 3 часа за 250 €" as if they cost it.)
+    if (lead.length === 2 && (findPlaces(lead[0]!).length || (from > 0 && !sells(lead[0]!))) && sells(lead[1]!))
+      clauses[from] = lead[1]!;
     const deal =
       (clauses[from] ?? '').length + full.length > FIELD_MAX_CHARS - 2
         ? dealClauses.filter((c, i) => i === 0 || /безплат|подар|%|отстъпк/iu.test(c)).join(', ')
@@ -2292,6 +2295,20 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
     }
     return price && sells(price) ? `${price}, ${deal.charAt(0).toLowerCase()}${deal.slice(1)}` : offer;
   }
+  // ("полет 15-20 мин за 90 евро. ваучерите за подарък са 85 евро до края на декември.": a gift's own price after the
+  // thing's own, typed as the sentence before it, is said with it; alone it left the 90 € flight unsaid.)
+  const at = sentences.indexOf(offerSentence);
+  const before = at > 0 ? tidy(sentences[at - 1]!) : '';
+  if (
+    offer &&
+    sells(offer) &&
+    /^(?:ваучер|подарък|подаръч)/iu.test(offer) &&
+    sells(before) &&
+    !PHONE_RE.test(before) &&
+    countWordsOf(before) <= 8 &&
+    before.length + offer.length + 2 <= FIELD_MAX_CHARS
+  )
+    return `${before}, ${offer.charAt(0).toLocaleLowerCase('bg-BG')}${offer.slice(1)}`;
   if (!offer || HAS_DEAL_RE.test(offer) || !BARE_TIME_RE.test(offer)) return offer;
   const other = sentences.find(
     (x) => x !== offerSentence && /\d\s?%|\d+\s*(?:лв|лева|€|евро)/iu.test(x) && !PHONE_RE.test(x),
@@ -2372,8 +2389,9 @@ function offerField(sentence: string, name = ''): { offer: string; intro: string
 }
 
 // "… приема поръчки за великденски козунаци – 1 кг за 16 лв": the offer is what the orders are for.
+// ("… кани възрастни на курс по грънчарство …": and so is what they are invited to.)
 const OFFER_INTRO_RE =
-  /(?:^|\s)(?:предлага(?:ме|т)?|организира(?:ме|т)?|дава(?:ме|т)?|подарява(?:ме|т)?|обявява(?:ме|т)?|пуска(?:ме|т)?|ви\s+очаква(?:ме|т)?\s+с|имаме|има|приема(?:ме|т)?\s+(?:предварителни\s+)?(?:поръчки|заявки)(?:\s+за(?=\s+\p{L})|(?=\s+за\s)))\s+/iu;
+  /(?:^|\s)(?:кани(?:ме|т)?(?:\s+\p{L}+){0,2}\s+(?:на|за)|предлага(?:ме|т)?|организира(?:ме|т)?|дава(?:ме|т)?|подарява(?:ме|т)?|обявява(?:ме|т)?|пуска(?:ме|т)?|ви\s+очаква(?:ме|т)?\s+с|имаме|има|приема(?:ме|т)?\s+(?:предварителни\s+)?(?:поръчки|заявки)(?:\s+за(?=\s+\p{L})|(?=\s+за\s)))\s+/iu;
 
 // Freebies whose object is the real service: "безплата доставка на букети" advertises букети.
 const FREEBIE_RE =
@@ -5079,7 +5097,8 @@ function runOnDeal(line: string, name = ''): string {
   const forWhat =
     at === price?.index
       ? // (…and both of a pair: "… супа + основно за 7 евро".)
-        /(?:^|\s)((?:\p{L}{3,}\s*\+\s*)?\p{L}{3,}(?:\s+на\s+\p{L}{3,}(?:\s+\p{L}{3,})?)?\s+за)\s*$/u.exec(
+        // (…and a size by its paper or its mark: "… формат А4 за 45 лв".)
+        /(?:^|\s)((?:\p{L}{3,}\s*\+\s*)?\p{L}{3,}(?:\s+\p{Lu}\d{1,2}|\s+на\s+\p{L}{3,}(?:\s+\p{L}{3,})?)?\s+за)\s*$/u.exec(
           line.slice(0, at),
         )
       : null;
@@ -5248,10 +5267,21 @@ function pricedParts(deal: string): string {
         SECOND_PART_AFTER_NOUN_RE,
         '$1, ',
       )
+      // ("формат А4 за 45 лв А3 за 70 лв": a second size with its own price is a second part.)
+      .replace(
+        /(\d\s*(?:лв\.?|лева|€|евро|eur))\s+(?=\p{Lu}\d{1,2}\s+за\s+\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L}))/iu,
+        '$1, ',
+      )
       // ("за малки породи 30€ за големи 45€": a second "за …" with its own price is a second part.)
       .replace(
         /(\d\s*(?:лв\.?|лева|€|евро|eur))\s+(?=за\s+\p{L}+\s+\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L}))/iu,
         '$1, ',
+      )
+      // ("15 лв на човек деца до 7г безплатно": whom a second part is for opens it; "… 20 лв второ за същия празник
+      // безплатно": and so does the second of a thing.)
+      .replace(
+        /(?<=\d\s?(?:лв\.?|лева|€|евро|eur)(?:\s+(?:на|за)\s+\p{L}+)?)\s+(?=(?:(?:деца|ученици|студенти|пенсионери|групи|възрастни)\s+(?:до|под|над|от)|(?:втор|трет|четвърт)(?:и|а|о|ия|ият|ата|ото)|всеки\s+следващ\p{L}*)\s)/iu,
+        ', ',
       )
   );
 }
@@ -5280,7 +5310,17 @@ function pricedNoun(before: string): RegExpExecArray | null {
     const words = before.trimEnd().split(/\s+/);
     for (let k = Math.max(0, words.length - 8); k < words.length; k++)
       if (/^\d+$/.test(words[k]!) && !/^(?:от|до|и|или|-|над|под|около|по)$/iu.test(words[k - 1] ?? '')) {
-        return new RegExp(`(?:^|\\s)(${escapeRe(words.slice(k).join(' '))})\\s*$`, 'u').exec(before);
+        // ("… от 18ч карта за 8 посещения 120 лв": the thing the count is "за" goes with it.)
+        const of = words[k - 1] === 'за' && k >= 2 && /^\p{Ll}{4,}$/u.test(words[k - 2]!);
+        const w2 = of ? words[k - 2]! : '';
+        const thing =
+          of &&
+          !PREPOSITIONS.has(w2) &&
+          !VERBS.has(w2) &&
+          !STARTERS.has(w2) &&
+          !DANGLING_WORDS.has(w2) &&
+          !isDateWord(w2);
+        return new RegExp(`(?:^|\\s)(${escapeRe(words.slice(thing ? k - 2 : k).join(' '))})\\s*$`, 'u').exec(before);
       }
   }
   // (Nor an adjective, nor a word with its article: "… директно от фермата 6 евро килото".)
@@ -5335,6 +5375,10 @@ function capitalizeFirst(s: string): string {
 
 const SHOP_NOUN_FIRST_RE = /^(?:шоурум|магазин(?:че)?|бутик|щанд|склад|борса)\s+(?:за|на)\s+(\p{Ll}.{3,})$/iu;
 const DEADLINE_FIRST_RE = /^(?:само\s+)?до\s+(?:края\s+на\s+\p{L}+|\d{1,2}(?:\s+|\.)\p{L}+)\s+(\p{L}.{2,})$/iu;
+
+// ("… А3 за 50 лв страхотен подарък за рожден ден": the praise after the price is a sentence of its own.)
+const PRAISE_AFTER_PRICE_RE =
+  /(\d\s*(?:лв\.?|лева|€|евро))\s+(?:идеал|перфект|чудес|страхот|прекрас)\p{L}*\s+(?:подар\p{L}*|избор|решение|идея)(?:\s.*)?$/iu;
 
 const SIGNED_AFTER_PRICE_RE =
   /((?:\d\s*(?:лв|лева|€|евро)\.?|%)(?:\s+(?:годишно|месечно|на\s+час|на\s+месец|на\s+година|на\s+брой))?)[.,]?\s+(?:фирма|инж|адв|арх|д-р|проф)\.?\s+\p{L}+(?:[\s-]+\p{L}+){0,2}$/iu;
@@ -5409,7 +5453,7 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
     );
   // ("… нов пожарогасител от 45 лв. фирма огнеборец", "… от 150 лв годишно инж петя колева": who signs after the
   // price is no part of the deal.)
-  out.Offer = out.Offer.replace(SIGNED_AFTER_PRICE_RE, '$1');
+  out.Offer = out.Offer.replace(SIGNED_AFTER_PRICE_RE, '$1').replace(PRAISE_AFTER_PRICE_RE, '$1');
   // ("работилници за деца: 2 часа, 12 € на дете": what comes after the colon is the deal's, not whom it is for.)
   // (…and the business named after it, "деца „Робо Клуб“", "бебета … в басейн „Делфинче“", is who they are, not whom for.)
   out.TargetAudience = out.TargetAudience.replace(/\s*[:;]\s*[^:;]*\d.*$/u, '')

@@ -624,3 +624,48 @@ describe('every priced part of the deal, the proofs whole, the page by its netwo
     ).toMatch(/Поръчайте във Фейсбук или на 0889 407 553/u);
   });
 });
+
+describe("an offer's parts as the owner priced them (batch 48: events, lessons and made-to-order work)", () => {
+  it('a list the price after its dash is for is no part of a deal cut to fit, never "монтаж … – 4 часа за 90 €"', () => {
+    const offer = read(
+      'Надуваем замък под наем в Русе за детски рождени дни. Доставка, монтаж, демонтаж и почистване след партито – 4 часа за 90 €. При резервация до края на април вторият час е безплатен за всички! 0888 111 222',
+    ).Offer;
+    expect(offer).toMatch(/^4 часа за 90 €, при резервация до края на април вторият час е безплатен/u);
+  });
+  it('whom a second part is for, and the second of a thing, open parts of their own after a price and its unit', () => {
+    expect(
+      read('разходка с лодка по езерото в Панчарево 30 мин 10 лв на човек деца до 6г безплатно 0888 222 333 Васил')
+        .Offer,
+    ).toMatch(/10 лв на човек, деца до 6г безплатно/u);
+    expect(
+      read(
+        'пиша песни по поръчка за сватби и юбилеи една песен 100 лв втора за същия празник на половин цена. Краси, Пловдив 0888 555 444',
+      ).Offer,
+    ).toMatch(/100 лв, втора за същия празник на половин цена/u);
+  });
+  it("a gift voucher's price after the thing's own price, typed the sentence before, is said with it", () => {
+    expect(
+      read(
+        'Скок с бънджи от моста край Ловеч. скок 60 евро. ваучерите за подарък са 55 евро до Коледа. звънни на Тони 0888 444 555',
+      ).Offer,
+    ).toMatch(/^Скок 60 евро, ваучерите за подарък са 55 евро до Коледа$/u);
+  });
+  it('a count keeps the thing it is "за" ("карта за 10 посещения"), and a size by its paper keeps its own price', () => {
+    const pilates = read(
+      'пилатес за жени в студио грация бургас всеки понеделник и сряда от 19ч карта за 10 посещения 150 лв пишете на вайбър 0899 11 22 33',
+    );
+    expect(pilates.Offer).toMatch(/^Карта за 10 посещения 150 лв$/u);
+    expect(pilates.BusinessDescription).not.toMatch(/карта$/u);
+    expect(
+      read(
+        'рисувам портрети по снимка с молив формат А4 за 45 лв А3 за 70 лв идеален подарък за рожден ден. Деси от Хасково 0877 654 321',
+      ).Offer,
+    ).toMatch(/формат А4 за 45 лв, А3 за 70 лв$/u);
+  });
+  it('what a school invites its customers to is the deal, never only its price ("кани двойки на курс …")', () => {
+    const d = read(
+      'Школа по танго „Ла Милонга“ в гр. Варна кани двойки на курс за начинаещи – 8 вечери по 90 минути, 120 € за двойка. Записване на 0888 999 000.',
+    );
+    expect(d.Offer).toMatch(/^Курс за начинаещи – 8 вечери по 90 минути, 120 € за двойка$/u);
+  });
+});

@@ -375,7 +375,20 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
       k >= 3 &&
       !BREAK_BEFORE.has(words[k - 2]!.toLocaleLowerCase('bg-BG')) &&
       [prev, words[k + 1] ?? ''].every((w) => w.length >= 7 && /(?:[аяе]ни|ти)$/u.test(w));
-    const at = unit ? k + 2 : participles ? k - 1 : k;
+    // ("Гигантски балони, децата влизат | в балон …": a subject and its verb after a comma begin a clause the cut leaves
+    // unsaid; the comma ends the phrase.)
+    const comma = punct || unit ? -1 : words.slice(0, k).findLastIndex((w) => /,$/.test(w)) + 1;
+    const clause = comma >= 2 && k - comma === 2 && /^\p{Ll}{2,}(?:ата|ите|ът|ят|ото|ето)$/u.test(words[comma]!);
+    // ("Преводи и легализация на документи - английски, | немски": one word after a dash opens a list; the dash ends it.)
+    const at = unit
+      ? k + 2
+      : participles
+        ? k - 1
+        : clause
+          ? comma
+          : /^[–—-]$/.test(words[k - 2] ?? '') && k >= 4
+            ? k - 2
+            : k;
     const rest = words
       .slice(at)
       .join(' ')
@@ -415,7 +428,8 @@ export function headline(s: string, maxWords = 6): string {
     .split(' ')
     .filter(Boolean);
   const question = /\?$/.test(words.join(' '));
-  if (words.length > maxWords) {
+  // (A dash is no word: "При записване на 10 урока – 11-ия е подарък" holds eight, while the line stays short.)
+  if ((words.join(' ').length > 50 ? words.length : countWords(words.join(' '))) > maxWords) {
     const phrase = splitPhrase(words.join(' '), maxWords);
     // Without a phrase break, cut before the last "на" that fits ("-40% на лазерна епилация" of "… на цяло
     // тяло"), never inside its phrase ("… епилация на цяло").

@@ -314,6 +314,13 @@ export function isFragment(p: string): boolean {
   );
 }
 
+/** "…, като идвам у вас в рамките на Пловдив": how the owner does it is their own line, "идвам у вас …". */
+export function ownHow(clause: string): string {
+  return clause.replace(/^като\s+(?=(\p{L}+)\s)/iu, (m, verb: string) =>
+    isFirstPersonVerb(verb) || isOwnVerb(verb) ? '' : m,
+  );
+}
+
 /**
  * "От Враца и работя и по селата." left of "аз съм Пешо от Враца и работя …": where they are from is said with the
  * place; the line is what follows it, "Работя и по селата.", "От 12 години гледам възрастни хора …".
@@ -357,6 +364,16 @@ function offerSplit(offer: string): { head: string; tail: string } {
   // "Само този месец: втората пица е на половин цена": the benefit is the headline, the time the sub-line.
   const colon = /^([^:]{3,40}):\s+(.{6,})$/u.exec(offer);
   if (colon) return { head: colon[2]!, tail: colon[1]! };
+  // ("200 топчета, маска и маркер – 20 евро на човек, минимум 6 човека": a list the price after its dash is for is the
+  // headline whole, never "200 топчета" over the rest.)
+  const listed = /^([^–—]{6,}?,\s[^–—]+?)\s[–—]\s(.+)$/u.exec(offer);
+  if (
+    listed &&
+    !/\d\s*(?:лв|лева|€|евро|%)/iu.test(listed[1]!) &&
+    /\d\s*(?:лв|лева|€|евро|%)/iu.test(listed[2]!) &&
+    countWords(listed[1]!) <= 6
+  )
+    return { head: listed[1]!, tail: capFirst(listed[2]!) };
   // A deadline reads best under the offer: "-20% за всяка торта" / "До края на месеца".
   const comma = offer.indexOf(', ');
   // "Идваме с камиона навсякъде …, меню от 12 лв. на човек": the clause with the price is the headline.
@@ -1198,9 +1215,14 @@ export function readFacts(details: BusinessDetails): Facts {
         '$1',
       )
     : ctaOwn;
-  const ctaTyped = findPhone(unsigned)
-    ? unsigned.replace(new RegExp(`\\s+или\\s+(?:на\\s+|в\\s+|във\\s+)?(?:${WEB_RE.source})`, 'iu'), '')
-    : unsigned;
+  // ("с. Брестник обл. Пловдив звъннете на бай Тошо …": where they are, typed before the call, is said as the place.)
+  const placeless = unsigned.replace(
+    /^(?:с\.|село|гр\.|град)\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:[,\s]+(?:обл\.|област|общ\.|община)\s*\p{Lu}\p{Ll}+)*[,.;]?\s+(?=(?:звъннете|звънете|звънни|обадете|позвънете|пишете|поръчайте|резервирайте|запишете|търсете)(?!\p{L}))/u,
+    '',
+  );
+  const ctaTyped = findPhone(placeless)
+    ? placeless.replace(new RegExp(`\\s+или\\s+(?:на\\s+|в\\s+|във\\s+)?(?:${WEB_RE.source})`, 'iu'), '')
+    : placeless;
   // "Поръчки до 6 март на 0701 … или на място на пл. Свобода": the call, its number said after it; the
   // other way in is where they are awaited.
   // "Обадете се на 02 997 12 34 за среща" without its number is "Обадете се за среща", never "на за среща".
@@ -1304,8 +1326,9 @@ export function readFacts(details: BusinessDetails): Facts {
     // ("община Родопи": a business whose place is a whole municipality or region serves it, no door in it.)
     /^(?:община|област)\s/u.test(d.BusinessLocation ?? '') ||
     (category ? HOME_TRADE_IDS.has(category.id) || ON_THE_ROAD_IDS.has(category.id) : false);
+  // (…at its site: with a number the call is said with it, never "Поръчайте онлайн на 0887 …" for lessons on Zoom.)
   const fallbackCta =
-    online && (!flavour?.cta || /^(?:заповядайте|посетете|елате)/iu.test(flavour.cta))
+    online && !phone && (!flavour?.cta || /^(?:заповядайте|посетете|елате)/iu.test(flavour.cta))
       ? 'Поръчайте онлайн'
       : // A repair workshop or a self-service wash is walked into: no collection to browse, no hour to book.
         flavour?.cta &&
@@ -1419,14 +1442,19 @@ export function readFacts(details: BusinessDetails): Facts {
   // A clause that repeats the name or the place reads twice in the ad; a greeting, an address or a
   // phone is not a fact to read out. The sentence keeps its other clauses ("Всяко парче е уникално").
   // "Доставяме всеки петък до Плевен и Ловеч" says where it serves: a fact, not the address again.
+  // ("Индивидуално онлайн или в Монтана": the town one of two ways is no place to leave out, never "… онлайн или.")
+  const oneWay = (c: string) =>
+    Boolean(town) && new RegExp(`\\s(?:или|и)\\s+(?:в|във)\\s+${escapeRe(town!)}(?!\\p{L})`, 'iu').test(c);
   const restates = (c: string) =>
-    (town && lc(c).includes(lc(town)) && !SERVES_RE.test(c) && !SERVES_AREA_RE.test(c)) ||
+    (town && lc(c).includes(lc(town)) && !SERVES_RE.test(c) && !SERVES_AREA_RE.test(c) && !oneWay(c)) ||
     TOWNS.includes(c.trim()) ||
-    (location && lc(c).includes(lc(location)) && !SERVES_RE.test(c) && !SERVES_AREA_RE.test(c)) ||
+    (location && lc(c).includes(lc(location)) && !SERVES_RE.test(c) && !SERVES_AREA_RE.test(c) && !oneWay(c)) ||
     /^до\s/iu.test(c) ||
     /^(?:здравей|здрасти|привет|добър\s+ден)/i.test(c) ||
     findPhone(c) ||
-    ADDRESS_CUE_RE.test(c);
+    ADDRESS_CUE_RE.test(c) ||
+    // ("… във Варна кв чайка, всеки вторник …": a district typed without its dot is where, too.)
+    /^(?:кв|ж\.?\s?к)\.?\s+\p{L}+(?:\s+\p{L}+)?$/iu.test(c.trim());
   // After the town, a capitalised clause is the rest of the address ("Варна, Гръцка махала").
   // "коли под наем в Пловдив без депозит": the town is said by the ad, the rest of the clause is still theirs;
   // only where the town ends the clause or a phrase of its own follows ("… лаптопи в Свищов гаранция …" ran on).
@@ -1437,7 +1465,7 @@ export function readFacts(details: BusinessDetails): Facts {
       )
     : null;
   const unplace = (c: string) => {
-    const out = townRe && !SERVES_RE.test(c) ? c.replace(townRe, '') : c;
+    const out = townRe && !SERVES_RE.test(c) && !oneWay(c) ? c.replace(townRe, '') : c;
     // ("Пекарна в Пловдив" is who they are; "кръщенета и абитуриентски балове в Пазарджик" what they play at, though a trade's stem opens it.)
     const first = out.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG');
     const who =
@@ -1582,10 +1610,14 @@ export function readFacts(details: BusinessDetails): Facts {
   // "Семеен хотел „Орехите“ в Рибарица – 2 нощувки със закуска и вечеря за 150 лв": when the whole adds
   // nothing, the part after the dash is read on its own, so the name and the town before it do not take the
   // owner's main fact with them; the part before it only when it is not who they are ("Електротехник с …").
+  // ("Правим ефектите безопасно, | и на закрито", "… над 20 000 песни, | вкл. българска естрада": a clause that goes on
+  // the one before it is no line of its own.)
+  const elliptic = (clause: string) =>
+    /^(?:и\s+(?:на|в|във|за|с|със|по|при|от|до|през)|вкл\.?|включително|както\s+и|дори)(?=\s)/iu.test(clause);
   const userSentences = described.map(withoutHomePlace).flatMap((raw) => {
     const whole = readSentence(raw);
-    const rest = fitClauses(raw).rest;
-    if (adds(whole)) return rest && adds(readSentence(rest)) ? [whole, readSentence(rest)] : [whole];
+    const rest = ownHow(fitClauses(raw).rest);
+    if (adds(whole)) return rest && !elliptic(rest) && adds(readSentence(rest)) ? [whole, readSentence(rest)] : [whole];
     // ("Транспорт на коне … в страната и чужбина, специализирано ремарке": the service said, what follows its comma
     // is still the owner's own fact.)
     // (Two words are a fact when they are a thing and its kind: "специализирано ремарке".)
@@ -1605,7 +1637,8 @@ export function readFacts(details: BusinessDetails): Facts {
       ? `${capFirst(afterService.replace(/[.!]+$/, ''))}.`
       : '';
     // ("…, а брат ми държи автосервиз в Бургас": a clause of contrast is about someone else.)
-    const after = kindOf || (/^(?:а|но|ала|обаче|докато)\s/iu.test(afterService) ? '' : readSentence(afterService));
+    const how = ownHow(afterService);
+    const after = kindOf || (/^(?:а|но|ала|обаче|докато)\s/iu.test(how) || elliptic(how) ? '' : readSentence(how));
     if (after && adds(after)) return [after];
     const parts = raw.split(/\s+[–—]\s+/);
     if (parts.length !== 2 || countWords(parts[0]!) > 8 || countWords(parts[1]!) < 3) return [];

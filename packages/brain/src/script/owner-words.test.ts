@@ -403,3 +403,83 @@ describe("the offer's second line", () => {
     }
   });
 });
+
+describe('batch 48: what is said once, whole, and never a clause that leans on the one before it', () => {
+  const allSpoken = (text: string) => {
+    const details = extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+    return [15, 30].flatMap((durationSec) =>
+      writeStoryboards(details, { durationSec: durationSec as 15 | 30, seed: 1 }).map((sb) =>
+        sb.scenes.map((s) => s.voice).join(' '),
+      ),
+    );
+  };
+  const allShown = (text: string) => {
+    const details = extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+    return [15, 30].flatMap((durationSec) =>
+      writeStoryboards(details, { durationSec: durationSec as 15 | 30, seed: 1 }).flatMap((sb) =>
+        sb.scenes.map((s) => `${s.onScreen.headline} / ${s.onScreen.sub ?? ''}`),
+      ),
+    );
+  };
+  it("the owner's sentence the service says whole is not said by the introduction too, and the number is said", () => {
+    for (const ad of allSpoken(
+      'Шия карнавални и театрални костюми по поръчка за деца и възрастни - принцеси, животни, герои от приказки. Детски костюм от 35 лв, за възрастен от 60 лв. Срок 7-10 дни. Шивашко ателие „Феята“, гр. Кърджали, тел. 0885 010 203',
+    )) {
+      expect(ad.match(/Шия карнавални и театрални костюми/gu)?.length ?? 0, ad).toBeLessThanOrEqual(1);
+      expect(ad, ad).toMatch(/0885 010 203/u);
+    }
+  });
+  it('lessons on Zoom with a number are called, never "Поръчайте онлайн на 0888 …"', () => {
+    for (const ad of allSpoken(
+      'ПОДГОТОВКА ЗА МАТУРА ПО БЪЛГАРСКИ ОНЛАЙН ПО ZOOM. МАЛКИ ГРУПИ ДО 5 УЧЕНИКА, 12 ЕВРО НА ЧАС. ГОСПОЖА ПЕТРОВА, ГР. ШУМЕН. ТЕЛ 0888 333 444',
+    ))
+      expect(ad).not.toMatch(/Поръчайте онлайн/u);
+  });
+  it('"като идвам у вас", "и на открито", "вкл. …" and "или в Габрово" are never lines cut from their clause', () => {
+    const ads = [
+      'Казвам се Мария Илиева и уча деца на английски, като идвам у вас в рамките на Варна. Урок 20 лв, първият е безплатен. Обадете се на 0888 000 111.',
+      'Конфети бомби и цветен дим за сватби и фотосесии! Правим ефектите безопасно, и на открито. Пакет 5 бомби – 60 €. Работим в цяла Южна България. 0888 676 767 „Цветен облак“',
+      'Прожектор и екран под наем с озвучаване и над 500 филма, вкл. анимации и класика, за рождени дни и домашно кино. 50 лв за вечер. Варна, кв. Бриз. Петър, 0888 989 898.',
+      'Уроци по китара за начинаещи и напреднали в Габрово. Индивидуално онлайн или в Габрово. Урок 15 €. Иван 0888 454 545',
+    ].flatMap(allSpoken);
+    for (const ad of ads) expect(ad).not.toMatch(/(?:^|[.!?]\s)(?:Като|И на|Вкл\.)\s|онлайн или\./u);
+    expect(ads.join(' ')).toMatch(/Идвам у вас в рамките на Варна\./u);
+  });
+  it('the village and region typed before the call are the place, and a district typed without its dot is no line', () => {
+    for (const ad of allSpoken(
+      'печем чеверме на място за събори и сватби идваме с наш шиш. прасе до 40 кг 300 евро. с. Лесичово обл. Пазарджик звъннете на бай Стефан 0888 010 101',
+    ))
+      expect(ad).not.toMatch(/Пазарджик звъннете/u);
+    for (const ad of allSpoken(
+      'пилатес за жени в студио грация бургас кв лазур всеки понеделник и сряда от 19ч карта за 10 посещения 150 лв пишете на вайбър 0899 11 22 33',
+    ))
+      expect(ad).not.toMatch(/Кв лазур/iu);
+  });
+  it('the card shows whole phrases: a clause cut at its comma, a list before its price, a gift after its condition', () => {
+    const bubbles = allShown(
+      'Шоу с мехурчета за детски празници. Огромни мехури, децата стоят в мехур и сами ги правят. 1 час – 60 €. Пловдив. Дани, 0888 232 323',
+    );
+    expect(bubbles.join(' ')).not.toMatch(/децата стоят \//u);
+    expect(
+      allShown(
+        'Тенис на маса под наем за фирмени партита. 100 топки, ракета и маса – 15 евро на час, минимум 2 часа. 0888 565 656',
+      ),
+    ).toContain('100 топки, ракета и маса / 15\u00a0€ на час, минимум 2 часа');
+    expect(
+      allShown(
+        'Уроци по пиано при Весела Колева в гр. Русе – класика и поп, за деца и възрастни. Урок 25 лв, при записване на 8 урока – 9-ият е подарък. Тел. 0888 787 878',
+      ).join(' '),
+    ).toMatch(/При записване на 8 урока – 9-ият е подарък/u);
+    expect(
+      allShown(
+        'Ръчно изработени кръщелни свещи от „Бяла свещ“ Пловдив. Цена от 25 € на брой, за поръчки над 5 броя – кърпа и кутия подарък. Поръчки на 0888 343 434',
+      ).join(' '),
+    ).toMatch(/\/ Кърпа и кутия подарък/u);
+  });
+  it('prices of two sizes are a price list, never "Специално предложение"', () => {
+    for (const ad of allSpoken(
+      'рисувам портрети по снимка с молив формат А4 за 45 лв А3 за 70 лв идеален подарък за рожден ден. Деси от Хасково 0877 654 321',
+    ))
+      expect(ad).not.toMatch(/Специално|най-хубавото/u);
+  });
+});

@@ -38,6 +38,7 @@ import {
   isAgentNoun,
   isFragment,
   keywordsOf,
+  ownHow,
   readFacts,
   withoutHomePlace,
   type Facts,
@@ -189,6 +190,20 @@ function offerSub(tail: string): string {
     '',
   );
   if (deal.test(t) && !deal.test(shown) && undated !== t && countWords(undated) <= 9) return headline(undated, 9);
+  // ("За поръчки над 80 броя – плик и сватбено меню подарък": what is given, after its condition's dash, when both do
+  // not fit; the voice says the condition.)
+  // (Only of a condition with no price of its own: "6 € до зона 2, фирмите с 20+ доставки - 10% отстъпка" keeps its price.)
+  const dash = /\s[–—-]\s(.+)$/u.exec(t);
+  const given = dash && !priced.test(t.slice(0, dash.index)) ? dash[1] : '';
+  if (
+    given &&
+    deal.test(t) &&
+    !deal.test(shown) &&
+    deal.test(given) &&
+    countWords(given) >= 2 &&
+    countWords(given) <= 8
+  )
+    return headline(capFirst(given), 8);
   // ("12,78 € бройката при поръчка над 10 бр | само 10,23 €": a condition cut from the price it earns goes with it.)
   const prices = (x: string) => x.match(/\d\s*(?:лв|лева|€|евро)/giu)?.length ?? 0;
   const earned = /^(.*\d\s*(?:лв\.?|лева|€|евро)[^\d,]*?)\s+при\s[^\d]*\d[^€]*$/iu.exec(shown);
@@ -396,6 +411,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     Boolean(f.selfLine) &&
     !hookUsed &&
     !(f.serviceLine && saysNothingNew(f.serviceLine, statementHook)) &&
+    // (…nor the owner's sentence the service scene says whole: "Шия карнавални … за деца и възрастни - принцеси,
+    // животни …" after "Аз съм Феята от Кърджали. Шия карнавални … за деца и възрастни.")
+    !(f.serviceLine && lc(f.serviceLine).startsWith(lc(f.selfLine.replace(/[.!]+$/u, '')))) &&
     !(service && restated(f.selfLine, service));
   const hookQuestion = (): Draft => {
     // The owner's own opening question ("Имате петно на тавана, а не знаете откъде тече?") is the hook they wrote.
@@ -619,11 +637,13 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // The owner's opening said as the introduction or the hook is not said again as a proof.
     // ("Уча деца и възрастни на ветроходство, лодки Оптимист …" after that hook says only its second clause.)
     const unsaid = (x: string) => {
-      const rest = x
-        .replace(/[.!]+$/, '')
-        .split(/,\s+/)
-        .filter((c) => !saysNothingNew(c, statementHook))
-        .join(', ');
+      const rest = ownHow(
+        x
+          .replace(/[.!]+$/, '')
+          .split(/,\s+/)
+          .filter((c) => !saysNothingNew(c, statementHook))
+          .join(', '),
+      );
       return withoutHomePlace(hookUsed || selfSaid ? (rest ? sentence(capFirst(rest)) : '') : x);
     };
     const p = f.proofs
@@ -730,7 +750,13 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // words ("Чипровски килими – цена от 180 € на кв.м."; "тъчем ръчно" of their line is how, not what).
     const sold = (() => {
       const words = (f.service || f.offering).split(/\s+/u);
-      while (words.length > 1 && (isVerbOpening(words[0]!) || /^\p{L}{3,}но$/iu.test(words[0]!))) words.shift();
+      // ("Ръчно изработени кръщелни свещи": the adverb of the participle after it is part of what is sold.)
+      while (
+        words.length > 1 &&
+        (isVerbOpening(words[0]!) ||
+          (/^\p{L}{3,}но$/iu.test(words[0]!) && !/^\p{L}{3,}(?:ни|на|ен|ан|ян)$/iu.test(words[1]!)))
+      )
+        words.shift();
       // ("Шоу със сапунени балони за детски рождени дни и кръщенета": what it is, before whom it is for.)
       const all = words.join(' ');
       const what = countWords(all) > 6 ? all.split(/\s+за\s+/u)[0]! : all;

@@ -29,6 +29,12 @@ describe('speech text', () => {
     expect(speechText('Адв. Мария Стефанова, за над 50 дка – 10 €.')).toBe(
       'адвокат Мария Стефанова, за над петдесет декара десет евро.',
     );
+    // (An age typed onto its number or as "год", and a length after its number, are said in words.)
+    expect(speechText('Деца до 7г безплатно, записваме от 6 год нагоре.')).toBe(
+      'Деца до седем години безплатно, записваме от шест години нагоре.',
+    );
+    expect(speechText('Височина 1.20 м, тента 1 м.')).toBe('Височина един и двадесет метра, тента един метър.');
+    expect(speechText('През м. май')).toBe('През м. май');
   });
 
   it('reads units typed onto numbers, ranges, days, prices per kilogram and short labels in words', () => {

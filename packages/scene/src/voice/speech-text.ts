@@ -48,6 +48,7 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/^г-н$/i, 'господин'],
   [/^г-жа$/i, 'госпожа'],
   [/^дка\.?$/i, 'декара'],
+  [/^год\.?$/i, 'години'],
   [/^№$/, 'номер'],
   [/^&$/, 'и'],
   [/^бл\.$/i, 'блок'],
@@ -276,6 +277,8 @@ function sayWord(raw: string): { say: string; g?: Gender } {
   // "12ч", "14-24ч", "30мин", "5kW": the unit typed onto the number.
   w = w.replace(/^(\d{1,2}(?:[-–]\d{1,2})?)ч\.?$/i, '$1 часа');
   w = w.replace(/^(\d{1,3}(?:[-–]\d{1,3})?)мин\.?$/i, '$1 минути');
+  // ("деца до 7г": an age typed onto its number; a year has four digits.)
+  w = w.replace(/^(\d{1,3}(?:[-–]\d{1,3})?)г\.?$/i, '$1 години');
   w = w.replace(/^(\d+)\s?kw$/i, '$1 киловата');
   w = w.replace(/^(\d+)\s?(?:м²|м2|кв\.?м\.?)$/i, '$1 квадратни метра');
   // "8 лв/кг": so much a kilogram.
@@ -377,6 +380,13 @@ function numbersInWords(tokens: Tok[]): void {
   });
   // "2 г." after a year is "година", after an age "години".
   tokens.forEach((t, i) => {
+    // ("височина 1.20 м.", "шатра 10 м": a length after its number is in metres.)
+    if (
+      /^м\.?[,;!?]?$/.test(t.say) &&
+      /\p{L}$/u.test(tokens[i - 1]?.say ?? '') &&
+      /\d$/.test(tokens[i - 1]?.show ?? '')
+    )
+      t.say = t.say.replace(/^м/, /(^|\s)(един|една)$/.test(tokens[i - 1]!.say) ? 'метър' : 'метра');
     if (/^г\.?[,;!?]?$/.test(t.say)) {
       const prev = tokens[i - 1]?.say ?? '';
       t.say =
