@@ -747,7 +747,8 @@ function tradePhrase(description: string, name = ''): string {
     // ("Услуги с мини багер" names the job by its machine: "с" after "услуги" goes on.)
     if (
       i > 0 &&
-      (/^(?:в|във|край|до|от)$/i.test(w) ||
+      // ("гледане на деца по часове у дома": "у" says where too.)
+      (/^(?:в|във|край|до|от|у)$/i.test(w) ||
         (/^(?:с|със)$/i.test(w) && !/^услуги$/iu.test(all[i - 1]!) && !/^(?:Дядо|Снежанка)$/u.test(all[i + 1] ?? '')) ||
         (/^при$/i.test(w) && /^\p{Lu}/u.test(all[i + 1] ?? '')) ||
         (/^на$/i.test(w) && /^(?:\p{Lu}|ул\b|бул\b|пл\b|ул$|бул$|пл$|адрес)/u.test(all[i + 1] ?? '')))
@@ -767,7 +768,7 @@ function tradePhrase(description: string, name = ''): string {
   // "Дегустация на 5 вина": a number ends the phrase, and the word it leaves hanging goes.
   while (
     words.length &&
-    /^(?:за|по|и|или|на|от|с|със|в|във|до|при|към|без|през|под|над|след|чрез|край)$/i.test(words[words.length - 1]!)
+    /^(?:за|по|и|или|на|от|с|със|в|във|у|до|при|към|без|през|под|над|след|чрез|край)$/i.test(words[words.length - 1]!)
   )
     words.pop();
   const phrase = words.join(' ');

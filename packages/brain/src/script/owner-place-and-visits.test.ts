@@ -151,4 +151,15 @@ describe("an owner's facts no list knows", () => {
       expect(keywords(boards)).toContain('компас');
     }
   });
+  it("a whole region named by its town's adjective is where they work, never its town alone", () => {
+    const { details, boards } = adOf(
+      'сондажи за вода ТОДОРОВ сондираме кладенци до 120 метра с наша машина работим в цяла Старозагорска област 35 евро на метър тел 0897223418',
+    );
+    expect(details.BusinessLocation).toBe('Старозагорска област');
+    for (const line of spoken(boards)) expect(line).not.toMatch(/в Стара Загора/u);
+    // (The town typed too is where they are: "Провадия и Варненска област".)
+    expect(
+      adOf('ДДД Контрол ЕООД, Провадия и Варненска област. Дезинсекция 50 €. 0888 123 456').details.BusinessLocation,
+    ).toMatch(/^Провадия/u);
+  });
 });

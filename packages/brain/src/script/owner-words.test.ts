@@ -482,4 +482,21 @@ describe('batch 48: what is said once, whole, and never a clause that leans on t
     ))
       expect(ad).not.toMatch(/Специално|най-хубавото/u);
   });
+  it('a name that opens with the trade is not followed by it again, and the card gives the choice way to the price', () => {
+    for (const ad of allSpoken(
+      'Светещи букви LOVE под наем за сватби и годежи, височина 1.20 м. Комплект LOVE 95 €, всяка допълнителна буква 20 €. „Светещи букви Габрово“, 0887 909 808',
+    ))
+      expect(ad).not.toMatch(/Светещи букви Габрово – светещи букви/iu);
+    expect(
+      allShown(
+        'Здравейте, казвам се Пепа и правя украса с балони за рождени дни и сватби в Плевен. Арка от балони по ваш избор на цвят – от 60 €, а букет от 5 балона с хелий е 12 €. Тел. 0887 314 552.',
+      ),
+    ).toContain('Арка от балони – от 60\u00a0€ / Букет от 5 балона с хелий е 12\u00a0€');
+  });
+  it('"у дома" is where, never a trade cut to its "у" ("Време е за гледане на деца по часове у?")', () => {
+    for (const ad of allSpoken(
+      'Гледане на деца по часове у дома, Варна Левски, 8 € на час, имам опит 10 г. Станка 0899 66 77 88',
+    ))
+      expect(ad).not.toMatch(/\sу[?.]/u);
+  });
 });

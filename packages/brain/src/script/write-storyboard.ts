@@ -127,6 +127,11 @@ const DEADLINE_RE = new RegExp(
 );
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
 const lc = (s: string) => s.toLocaleLowerCase('bg-BG');
+/** "Светещи букви Габрово" and "светещи букви LOVE": a name that opens with the trade's words says it already. */
+const sameOpening = (name: string, what: string) => {
+  const [a, b] = [name, what].map((x) => lc(x).split(/\s+/).slice(0, 2).join(' '));
+  return countWords(what) >= 2 && a === b;
+};
 
 /**
  * "Петър", "Петър Иванов": a person's name, said as "Аз съм …". "Дърва Стоянов" is a business signed with its
@@ -773,7 +778,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
             : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
     return {
       kind: 'offer',
-      headline: headline(capFirst(f.offerHead || f.offer)),
+      // ("Арка от балони по ваш избор на цвят – от 60 €": the customer's choice gives way to the price on a card.)
+      headline: headline(
+        capFirst(
+          countWords(f.offerHead || f.offer) > 6
+            ? (f.offerHead || f.offer).replace(/\s+по\s+ваш\p{L}*\s+(?:избор|желание|вкус)(?:\s+на\s+\p{L}+)?/iu, '')
+            : f.offerHead || f.offer,
+        ),
+      ),
       sub: f.offerTail ? offerSub(f.offerTail) : undefined,
       // After a lead-in colon the offer continues the sentence; an offer with its own colon needs no lead.
       // Fifteen seconds may hold only the part with the price ("Урок 45 мин 10,23 €" of "…, при 8 урока месечно 71,58 €").
@@ -905,7 +917,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       what &&
       (countWords(what) <= 5 ||
         (what === whole && countWords(what) <= 7 && !/\s(?:у|в|във|на|за|с|със|по|до|от|при|и)$/u.test(what)))
-        ? sentence(lc(name).includes(lc(what)) ? `${name}${where}` : `${name} – ${what}${where}`)
+        ? sentence(
+            lc(name).includes(lc(what)) || sameOpening(name, what) ? `${name}${where}` : `${name} – ${what}${where}`,
+          )
         : '';
     // (…unless the introduction said it so already.)
     const signature = signed && !drafts.some((d) => d.versions.some((v) => v.includes(signed))) ? signed : '';
@@ -917,7 +931,12 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const trade = tradeHead(what);
     // (A business without a name goes by what it does already: "Шоу със сапунени балони в Русе.")
     const named =
-      short && f.name && trade && !lc(name).includes(lc(trade)) && !lc(trade).includes(lc(name))
+      short &&
+      f.name &&
+      trade &&
+      !lc(name).includes(lc(trade)) &&
+      !lc(trade).includes(lc(name)) &&
+      !sameOpening(name, trade)
         ? sentence(`${name} – ${trade}${f.townPhrase && !lc(trade).includes(lc(f.town)) ? ` ${f.townPhrase}` : ''}`)
         : '';
     return {
