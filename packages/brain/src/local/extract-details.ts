@@ -685,6 +685,21 @@ function madeBy(before: string, quoted: string, after: string): boolean {
 const TAUGHT_BY_RE =
   /(?<!\p{L})(?:[Ии]нструктор|[Тт]реньор|[Уу]чител|[Пп]реподавател|[Вв]одещ)(?:ка|ката|ът|ят|а)?\s+\p{Lu}\p{Ll}{2,}/u;
 
+// "лодка „Русалка“", "яхта „Бриз“", "файтон „Бела“": the boat or the carriage by its name.
+const QUOTED_VESSEL_RE =
+  /(?<!\p{L})(?:лодка|лодката|яхта|яхтата|катер|катера|катерът|кораб|кораба|корабът|корабче|корабчето|гемия|гемията|файтон|файтона|файтонът|кон|коня|конят|кобила|кобилата)\s*.$/iu;
+// "Капитан Васил", "шкипер Мартин", "кочияш Стоян": the person who takes them out, by their title.
+const CREW_RE = /(?<!\p{L})(?:[Кк]апитан|[Шш]кипер|[Кк]очияш|[Шш]офьор)\s+\p{Lu}\p{Ll}{2,}/u;
+
+/** "Капитан Васил, лодка „Русалка“": the captain whose boat is named signs the brief. */
+function crewName(text: string): string {
+  const crew = CREW_RE.exec(text);
+  const vessel = [...text.matchAll(/[„"«“]/gu)].some((q) =>
+    QUOTED_VESSEL_RE.test(text.slice(Math.max(0, q.index - 16), q.index + 1)),
+  );
+  return crew && vessel ? capitalizeFirst(crew[0]) : '';
+}
+
 function quotedName(text: string): string {
   const found: { index: number; name: string; firm: boolean }[] = [];
   for (const re of QUOTE_RES) {
@@ -696,6 +711,8 @@ function quotedName(text: string): string {
       // ("ул. „Христо Ботев“ 14": a street is where, never who.)
       if (QUOTED_STREET_RE.test(text.slice(Math.max(0, m.index - 12), m.index + 1))) continue;
       if (QUOTED_KIND_RE.test(text.slice(Math.max(0, m.index - 24), m.index + 1))) continue;
+      // ("Разходка с лодка … Капитан Васил, лодка „Русалка“": the boat's name, when its captain signs, is no owner's.)
+      if (QUOTED_VESSEL_RE.test(text.slice(Math.max(0, m.index - 16), m.index + 1)) && CREW_RE.test(text)) continue;
       // ("Самоотбрана за жени … с инструктор Стефан Колев. … Зала „Черноморец“, ул. Оборище 12": the hall a named
       // teacher's classes are held in, given with its street, is where.)
       if (
@@ -910,6 +927,10 @@ function signatureName(text: string): string {
     const name = ok(afterRun);
     if (name) return name;
   }
+  // ("… Пишете на Viber 0876 543 210 – Ники от Благоевград": a first name and the town it signs from, after the number.)
+  const fromTown =
+    /^\s*[,–—-]?\s*(\p{Lu}\p{Ll}{2,11})\s+от\s+(?:(?:гр|с)\.\s*)?(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s*$/u.exec(after);
+  if (fromTown && TOWNS.includes(fromTown[2]!) && personLike(fromTown[1]!) && ok(fromTown[1]!)) return fromTown[1]!;
   // ("… 12 евро на час. Елена – 0897 111 222": a given name alone before the phone's dash signs it as a person, though
   // a town has the name too; the town is typed with its "гр." or beside another place.)
   const given = /(?:^|[.!?]\s+)(\p{Lu}\p{Ll}{2,11})\s*[–—-]\s*$/u.exec(t.slice(0, phone.index!))?.[1];
@@ -920,7 +941,8 @@ function signatureName(text: string): string {
     .replace(new RegExp(`(?:${SIGNED_PHONE_RE.source}\\s*(?:,|/|или|и)\\s*)+$`, 'u'), '')
     .replace(/(?:(?:тел|телефон|gsm|моб)\.?:?|[,–—:-])\s*$/iu, '')
     // ("Художник Камен Илиев, Кърджали, звънете 0879 …": the call said before the number is no part of who signs.)
-    .replace(/[,–—-]?\s*(?:звънете|звъннете|позвънете|обадете\s+се)(?:\s+(?:на|ми|ни))?\s*:?\s*$/iu, '')
+    // ("Лили, Ямбол, пишете ми на 0896 …" too.)
+    .replace(/[,–—-]?\s*(?:звънете|звъннете|позвънете|обадете\s+се|пишете|пиши)(?:\s+(?:на|ми|ни)){0,2}\s*:?\s*$/iu, '')
     .trimEnd();
   // Strip the places typed between the name and the phone (at most two: a quarter and a town).
   for (let i = 0; i < 2; i++) {
@@ -1055,6 +1077,8 @@ function businessName(text: string, sentences: string[]): string {
     )
       return `${capitalizeFirst(m[1]!)} ${capitalizeFirst(m[2]!)}`;
   const quoted = quotedName(text);
+  const crew = crewName(text);
+  if (!quoted && crew) return crew;
   NAMING_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = NAMING_RE.exec(text))) {
@@ -1887,6 +1911,10 @@ const isBreed = (before: string, kind: string, word: string) =>
 const WHEN_RE =
   /^(?:(?:всеки|всяка|всяко|всички)\s+(?:ден|дни|делничен|събота|неделя|уикенд|сутрин|вечер|понеделник|вторник|сряда|четвъртък|петък)|отворено|отворени|работим\s+(?:всеки|от|до|и\s+в)|работно\s+време)/iu;
 
+// A colour or an age in lower case, right before a capitalised make: "бял Мерцедес", "стара Волга", "червено Ферари".
+const THING_MAKE_BEFORE_RE =
+  /^(?:бял|бяла|бяло|бели|черен|черна|черно|черни|червен|червена|червено|червени|син|синя|синьо|сини|зелен|зелена|зелено|зелени|жълт|жълта|жълто|жълти|сив|сива|сиво|сиви|сребрист|сребриста|сребристо|сребристи|кафяв|кафява|кафяво|кафяви|стар|стара|старо|стари|ретро|класически|класическа|класическо|винтидж)$/u;
+
 function nameInSentence(sentence: string, isFirst: boolean): string {
   const tokens = tokenize(sentence);
   if (!tokens.length) return '';
@@ -1999,6 +2027,17 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
       madeBy(sentence.slice(Math.max(0, t.start - 40), t.start), quote[1]!, sentence.slice(t.start + quote[0].length))
     ) {
       while (i + 1 < tokens.length && tokens[i + 1].start < t.start + quote[0].length) i++;
+      continue;
+    }
+    // ("Ретро автомобил за сватба – бял Мерцедес от 1972 г.", "червено Порше"): a make said with the thing's colour or
+    // age is what they drive or rent out, no name.
+    if (THING_MAKE_BEFORE_RE.test(prev) && /^\s+$/.test(gap)) {
+      while (
+        i + 1 < tokens.length &&
+        isCapitalized(tokens[i + 1].text) &&
+        /^\s+$/.test(sentence.slice(tokens[i].end, tokens[i + 1].start))
+      )
+        i++;
       continue;
     }
     // "до бензиностанция Лукойл", "срещу мол Галерия", "в парк „Възраждане“": a landmark on the way, not the business.
@@ -4067,10 +4106,13 @@ function extract(input: string): BusinessDetails {
     BusinessLocation: location,
     TargetAudience: audienceField(text),
   };
-  const out = offerLeadOff(
-    keepComingToYou(
-      placeOutOfServices(
-        finalize(deedsListed(saidOnce(withoutSite(villageKept(pricesKept(result, text), text)))), text, runOn),
+  const out = nameWithItsNoun(
+    offerLeadOff(
+      keepComingToYou(
+        placeOutOfServices(
+          finalize(deedsListed(saidOnce(withoutSite(villageKept(pricesKept(result, text), text)))), text, runOn),
+        ),
+        text,
       ),
       text,
     ),
@@ -4168,6 +4210,28 @@ function pricesKept(d: BusinessDetails, text: string): BusinessDetails {
   if (jobs.length >= 2 && jobs.length === priceCount)
     return { ...d, Offer: cap(capitalizeFirst(jobs.join(', ').replace(/(\d)(лв|€|евро)/gu, '$1 $2'))) };
   return items.length ? { ...d, Offer: capitalizeFirst(items.join(', ')) } : d;
+}
+
+/**
+ * "… Шивашко ателие „Феята“, гр. Кърджали, тел. 0885 …": a one-word name the owner typed only after the business's
+ * own noun, in a line no field keeps, goes with its noun ("Ателие Феята"): alone, "Феята" reads as the owner's own
+ * name ("Аз съм Феята от Кърджали").
+ */
+function nameWithItsNoun(d: BusinessDetails, text: string): BusinessDetails {
+  const name = d.BusinessName;
+  // (Only where the owner writes as one person, "Шия …", and the name would be said as theirs; "Ресторант „Чинара“"
+  // of a brief in no one's voice is said as "Чинара в Хасково".)
+  const alone = text
+    .split(/[^\p{L}]+/u)
+    .map((w) => w.toLocaleLowerCase('bg-BG'))
+    .some((w) => isFirstPersonVerb(w) || SINGULAR_VERB_RE.test(w));
+  if (!/^\p{Lu}\p{Ll}+$/u.test(name) || !alone) return d;
+  const typed = new RegExp(`(?<!\\p{L})(\\p{L}{4,})\\s+[„"“«]${escapeRe(name)}[“”"»]`, 'u').exec(text);
+  if (!typed || !BUSINESS_NOUNS.has(typed[1]!.toLocaleLowerCase('bg-BG'))) return d;
+  const kept = [d.BusinessDescription, d.Services, d.AdvertizedService, d.Offer, d.CTA].some((x) =>
+    new RegExp(`(?<!\\p{L})${escapeRe(typed[1]!)}\\s+[„"“«]?${escapeRe(name)}`, 'iu').test(x),
+  );
+  return kept ? d : { ...d, BusinessName: `${capitalizeFirst(typed[1]!.toLocaleLowerCase('bg-BG'))} ${name}` };
 }
 
 /**
