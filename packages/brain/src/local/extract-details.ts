@@ -2862,6 +2862,18 @@ const OFFER_VERB_RE =
 const SELF_INTRO_RE =
   /^(?:(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден)[,!]?\s+)?(?:[Аа]з\s+съм|[Кк]азвам\s+се|[Нн]ие\s+сме)\s+(?:„[^“”"]+[“”"]|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s*,?\s+и\s+(?=\p{Ll})/u;
 
+/**
+ * "Акустична и електрическа, за начинаещи от 10 до 60 години.", "За жени и момичета над 10 години.": the kinds of
+ * what the brief opened with ("Уроци по китара онлайн") and whom it is for, no services of their own.
+ */
+function kindsAndWhomOnly(clean: string): boolean {
+  const kind = /^\p{L}{3,}(?:на|ни|но|ска|ски|ско|шка|шки|жка|жки|ен|ова|ови|ева|еви)$/iu;
+  return clean
+    .replace(/[.!]+$/u, '')
+    .split(/,\s+/u)
+    .every((part) => /^за\s/iu.test(part) || part.split(/\s+(?:и|или)\s+/u).every((w) => kind.test(w)));
+}
+
 function servicesField(
   sentences: string[],
   offer: string,
@@ -3028,7 +3040,8 @@ function servicesField(
         clean,
       ) &&
       !CTA_VERB_RE.test(clean) &&
-      !PHONE_RE.test(clean)
+      !PHONE_RE.test(clean) &&
+      !kindsAndWhomOnly(clean)
     ) {
       candidates.push({ text: clean, score: 2.5 - i * 0.1 });
     }
@@ -3063,8 +3076,7 @@ function deedIn(text: string, ownVerbOnly = false, anyWe = false): string {
     // up to the deal's first priced part.)
     // (After who they are, any verb of theirs is their deed: "Ние сме семейство Ракитови … и плетем кошници".)
     let introduced = false;
-    const c = sentence
-      .trim()
+    const c = runOnIntroduction(sentence.trim())
       .replace(
         /^(?:здравейте,?\s*)?(?:аз\s+съм|ние\s+сме|казвам\s+се)\s+.{1,60}?\s+и\s+(?=(\p{L}+))/iu,
         (m, verb: string) => {
@@ -3082,8 +3094,12 @@ function deedIn(text: string, ownVerbOnly = false, anyWe = false): string {
       .replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')
       // ("копая кладенци на ръка вече 30 години": how long they have done it is no part of what they do.)
       .replace(YEARS_AT_IT_RE, '')
+      // ("преподавам пиано на деца от 5 до 12 години": whose ages the deed is for is no price, and is said apart.)
+      .replace(/\s+от\s+\d+\s*(?:до|-|–)\s*\d+\s*(?:години|год\.?|г\.)(?!\p{L}).*$/u, '')
       .replace(/^\p{Lu}/u, (x) => x.toLocaleLowerCase('bg-BG'));
     const verb = /^\p{L}+/u.exec(c)?.[0] ?? '';
+    // ("Казвам се Мария и в Мър Хаус …": who is speaking is no deed.)
+    if (/^(?:казвам\s+се|аз\s+съм|ние\s+сме)(?!\p{L})/iu.test(c)) continue;
     // ("давам под наем кемпер за 4-ма …": what is rented, "под наем".)
     const rented =
       /^(?:давам|даваме|отдавам|отдаваме)\s+под\s+наем\s+(\p{L}{3,}(?:\s+(?!за\s|с\s|със\s|в\s)\p{L}{3,})?)/u.exec(c);
@@ -3114,9 +3130,45 @@ function deedIn(text: string, ownVerbOnly = false, anyWe = false): string {
     // ("плетем кошници от ракита на ръка" with its verb dropped: "кошници от ракита", how they are made said apart.)
     const dropped = stem5(noun.split(/\s+/)[0]!) === stem5(c.split(/\s+/)[1] ?? '');
     const made = dropped ? noun.replace(/\s+(?:на\s+ръка|ръчно)$/u, '') : noun;
-    return whole !== c && !verbLeft && !howLeft && countWordsOf(made) <= 10 ? stripDangling(made) : '';
+    // ("Водя групи до Мальовица, Седемте рилски езера и връх Мусала": where the owner takes people is no service.)
+    const route = /(?:^|\s)(?:до|към|из)\s+\p{Lu}/u.test(made);
+    return whole !== c && !verbLeft && !howLeft && !route ? shortDeed(made) : '';
   }
   return '';
+}
+/**
+ * "Аз съм Митко фокусника от Стара Загора правя фокуси …": a line typed in one breath, with no "и" between who the
+ * owner is, from where, and their own verb, reads from the verb on.
+ */
+function runOnIntroduction(sentence: string): string {
+  const intro = /^(?:[Зз]дравейте[,!]?\s*)?(?:[Аа]з\s+съм|[Кк]азвам\s+се)\s+/u.exec(sentence);
+  if (!intro) return sentence;
+  const rest = sentence.slice(intro[0].length);
+  for (const m of rest.matchAll(/\s(?:от|в|във)\s+(?:(?:гр|с)\.\s*)?(?=\p{L})/gu)) {
+    // (Who they are runs up to there, one clause: "Митко фокусника", never "Мария, …".)
+    if (m.index > 40 || /[,.;:!?]/u.test(rest.slice(0, m.index))) break;
+    const after = rest.slice(m.index + m[0].length);
+    const words = after.split(/\s+/u).slice(0, 3);
+    // (A town typed in lower case is one still: "от стара загора правя …".)
+    const townWords = isTownWord(words.slice(0, 2).join(' ')) ? 2 : isTownWord(words[0] ?? '') ? 1 : 0;
+    const verb = words[townWords] ?? '';
+    if (townWords && /^\p{Ll}+$/u.test(verb) && ownsVerb(verb) && !GENERIC_DEED_RE.test(verb)) {
+      const from = after.indexOf(verb, words.slice(0, townWords).join(' ').length);
+      // (…up to its first number, where the deal starts: "… и бял заек в края 45 минути шоу за 80 евро".)
+      return after.slice(from).split(/\s+(?=\d)/u)[0]!;
+    }
+  }
+  return sentence;
+}
+/**
+ * A deed of more than ten words, "писане на стихчета по поръчка за сватби кръщенета юбилеи и изпращания на пенсия",
+ * "фокуси за детски рождени дни с участие на децата и бял заек в края", is said up to what it is for or with.
+ */
+function shortDeed(made: string, most = 10): string {
+  if (countWordsOf(made) <= most) return stripDangling(made);
+  const words = made.split(/\s+/);
+  const at = words.findIndex((w, i) => i >= 2 && /^(?:за|с|със|в|във)$/u.test(w));
+  return at > 0 && at <= most - 2 ? stripDangling(words.slice(0, at).join(' ')) : '';
 }
 /**
  * "коминочистач в Габрово и селата около него чистя комини на печки камини и котли на пелети 25 евро за комин": a line
@@ -3144,13 +3196,18 @@ function anyDeed(text: string): string {
   for (const clause of text.split(/[,.;!?–—„“”"«»]+\s*/u))
     // (…at its start, or after an "и" that ends who they are or how they come: "… обл. Пловдив и правя лютеница",
     // "Идвам с машината и точа вериги".)
-    for (const start of clause.trim().split(/\s+и\s+(?=\p{Ll})/u)) {
+    // ("Аз съм Гошо клоуна от пловдив правя детски партита …": typed in one breath, from the owner's verb on.)
+    for (const start of [
+      ...(runOnIntroduction(clause.trim()) === clause.trim() ? [] : [runOnIntroduction(clause.trim())]),
+      ...clause.trim().split(/\s+и\s+(?=\p{Ll})/u),
+    ]) {
       const c = start.trim();
       const verb = (/^\p{L}+/u.exec(c)?.[0] ?? '').toLocaleLowerCase('bg-BG');
       if (!ownsVerb(verb) || GENERIC_DEED_RE.test(verb)) continue;
       const what = c.split(/\s+(?=(?:от|до|над|под)\s+\d|\d)|\s+(?:в|във)\s+(?=\p{Lu})/u)[0]!;
-      const noun = stripDangling(firstPersonToNoun(what.toLocaleLowerCase('bg-BG')));
-      if (noun !== what.toLocaleLowerCase('bg-BG') && countWordsOf(noun) >= 2 && countWordsOf(noun) <= 8)
+      const whole = stripDangling(firstPersonToNoun(what.toLocaleLowerCase('bg-BG')));
+      const noun = shortDeed(whole, 8);
+      if (whole !== what.toLocaleLowerCase('bg-BG') && countWordsOf(noun) >= 2 && countWordsOf(noun) <= 8)
         return capitalizeFirst(noun);
     }
   return '';
@@ -3174,6 +3231,20 @@ function namedDeed(text: string, name: string): string {
     ({ сече: 'сечене', реже: 'рязане', пече: 'печене' } as Record<string, string>)[m[1]!] ??
     `${m[1]}не`;
   return countWordsOf(object) >= 2 ? capitalizeFirst(`${noun} на ${object}`) : '';
+}
+
+/**
+ * "Баба Цанка от с. Арбанаси, обл. Велико Търново учи на плетене на една кука и на шиш. Курсът е 5 срещи …": what
+ * the named teacher teaches is the lessons offered, never the meetings the course is counted in.
+ */
+function taughtBy(text: string, name: string): string {
+  if (!name) return '';
+  const m = new RegExp(
+    String.raw`${escapeRe(name)}.{0,60}?\s(?:учи|обучава|преподава)\s+(?:на\s+)?(\p{Ll}{3,}[^,.;:!?()–—\d]{2,60}?)(?=\s*(?:[,.;:!?(–—]|\d|$))`,
+    'u',
+  ).exec(text);
+  const what = m ? stripDangling(m[1]!.trim()) : '';
+  return countWordsOf(what) >= 1 && countWordsOf(what) <= 8 ? `уроци по ${what}` : '';
 }
 
 /** "Фирма „…“ поема ТРЗ и личен състав на малки фирми", "… води счетоводство на …": the work a firm takes on. */
@@ -3846,9 +3917,30 @@ function extract(input: string): BusinessDetails {
   const rentedAfter =
     /(?<!\p{L})под\s+наем\s+((?:\p{Ll}{3,}(?:ни|ки|ви|ди|ри)\s+)?\p{Ll}{3,})(?=\s*[,.;:!?–—-]|\s*$)/u.exec(text)?.[1];
   const rentVerb = (w: string) => ownsVerb(w) || isOwnVerb(w) || /(?:ме|м)$/u.test(w);
+  // ("Машини за захарен памук и пуканки под наем": the sentence's whole noun phrase before "под наем" is the thing
+  // rented, never only its last word, "пуканки".)
+  const rentedWhole = rentedThing
+    ? /(?:^|[.!?]\s+)(\p{Lu}\p{Ll}{2,}(?:\s+\p{Ll}+){1,5}?)\s+под\s+наем(?!\p{L})/u.exec(text)?.[1]
+    : undefined;
+  const wholeRented =
+    rentedWhole &&
+    rentedWhole.toLocaleLowerCase('bg-BG').endsWith(rentedThing.toLocaleLowerCase('bg-BG')) &&
+    rentedWhole.split(/\s+/).every((w) => !rentVerb(w.toLocaleLowerCase('bg-BG')) && !VERBS.has(w))
+      ? rentedWhole
+      : rentedThing;
   if (rentedThing && !rentVerb(rentedThing.split(/\s+/).at(-1)!.toLocaleLowerCase('bg-BG')))
-    advertizedRaw = `${rentedThing} под наем`;
+    advertizedRaw = `${wholeRented} под наем`;
   else if (rentedThing && rentedAfter) advertizedRaw = `${capitalizeFirst(rentedAfter)} под наем`;
+  // ("Разходка с лодка от пристанището на Созопол до остров Свети Иван": a trip cut where its start is named says where
+  // it goes, the island, peak or cape, not where it leaves from.)
+  const leavesFrom = /^(.+?)\s+от\s+\p{Ll}{4,}$/u.exec(advertizedRaw);
+  const goesTo = leavesFrom
+    ? new RegExp(
+        String.raw`${escapeRe(advertizedRaw)}(?:\s+(?:на|в)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)?\s+(до\s+(?:остров|връх|нос|залив|хижа|манастир|водопад|пещера)\s+(?:[„"“«]?\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?[“”"»]?)`,
+        'iu',
+      ).exec(text)
+    : null;
+  if (leavesFrom && goesTo) advertizedRaw = `${leavesFrom[1]} ${goesTo[1]}`;
   // Nothing read as a service: what the owner's first statement names, in their words, rather than none
   // ("Давам под наем рибарска лодка …" → "Рибарска лодка под наем", "Водим групи за гъби в родопите …").
   // (…and the name read as the service is none: "ЗВУК ИВО | настройка на пиана у дома".)
@@ -3923,6 +4015,7 @@ function extract(input: string): BusinessDetails {
     !listedBefore && (unitHead || pricedItem || countWordsOf(advertizedRaw) === 1 || (!advertizedRaw && !opensWithWho))
       ? deedIn(text, pricedItem && !unitHead && countWordsOf(advertizedRaw) > 1, !advertizedRaw) ||
         namedDeed(text, name) ||
+        taughtBy(text, name) ||
         deedMidLine(opening)
       : '';
   const firstWord = (s: string) => s.split(/\s+/)[0]!;
@@ -3947,7 +4040,17 @@ function extract(input: string): BusinessDetails {
               list.split(/\s+/).some((w) => w.length >= 4 && stem5(w) === stem5(advertizedRaw.split(/\s+/)[0]!)),
           )
       : undefined;
+  // ("Логопед … Консултация 40 лв, терапия 35 лв за 45 мин": with no deed of the owner's to say, the deal's two priced
+  // jobs are said together, never the first alone.)
+  const secondJob =
+    !deed && !listedBefore && pricedItem && countWordsOf(advertizedRaw) === 1
+      ? new RegExp(
+          String.raw`^${escapeRe(advertizedRaw)}\s+(?:от\s+)?\d[^,]*,\s+(\p{Ll}{4,}(?:ия|ция|ане|ене|яне|ние|аж|ура))\s+(?:от\s+)?\d`,
+          'iu',
+        ).exec(offer)?.[1]
+      : undefined;
   if (listedBefore) advertizedRaw = tidy(listedBefore);
+  else if (secondJob) advertizedRaw = `${advertizedRaw} и ${secondJob}`;
   else if (soldWith) advertizedRaw = soldWith;
   // ("тапицер Иван Колев - претапицирам дивани и столове …, диван 3 места 180 €": the owner's own deed, by its
   // noun, rather than the measured unit the deal prices.)
@@ -4132,6 +4235,28 @@ function extract(input: string): BusinessDetails {
 }
 
 /**
+ * "… Шивашко ателие „Феята“, гр. Кърджали, тел. 0885 …": a one-word name the owner typed only after the business's
+ * own noun, in a line no field keeps, goes with its noun ("Ателие Феята"): alone, "Феята" reads as the owner's own
+ * name ("Аз съм Феята от Кърджали").
+ */
+function nameWithItsNoun(d: BusinessDetails, text: string): BusinessDetails {
+  const name = d.BusinessName;
+  // (Only where the owner writes as one person, "Шия …", and the name would be said as theirs; "Ресторант „Чинара“"
+  // of a brief in no one's voice is said as "Чинара в Хасково".)
+  const alone = text
+    .split(/[^\p{L}]+/u)
+    .map((w) => w.toLocaleLowerCase('bg-BG'))
+    .some((w) => isFirstPersonVerb(w) || SINGULAR_VERB_RE.test(w));
+  if (!/^\p{Lu}\p{Ll}+$/u.test(name) || !alone) return d;
+  const typed = new RegExp(`(?<!\\p{L})(\\p{L}{4,})\\s+[„"“«]${escapeRe(name)}[“”"»]`, 'u').exec(text);
+  if (!typed || !BUSINESS_NOUNS.has(typed[1]!.toLocaleLowerCase('bg-BG'))) return d;
+  const kept = [d.BusinessDescription, d.Services, d.AdvertizedService, d.Offer, d.CTA].some((x) =>
+    new RegExp(`(?<!\\p{L})${escapeRe(typed[1]!)}\\s+[„"“«]?${escapeRe(name)}`, 'iu').test(x),
+  );
+  return kept ? d : { ...d, BusinessName: `${capitalizeFirst(typed[1]!.toLocaleLowerCase('bg-BG'))} ${name}` };
+}
+
+/**
  * "Гр. Русе - косъм по косъм 30 €, …", "Обл. Ловеч - чистя комини …", "СЛУХОВИ АПАРАТИ „ЧУВАМ“ - безплатен тест …":
  * an offer cut from a line the owner typed in one breath may begin with where they are or who they are, which
  * other fields hold. Read out, "Гр. Русе" and the name shouted in capitals lead the deal; the deal starts after them.
@@ -4210,28 +4335,6 @@ function pricesKept(d: BusinessDetails, text: string): BusinessDetails {
   if (jobs.length >= 2 && jobs.length === priceCount)
     return { ...d, Offer: cap(capitalizeFirst(jobs.join(', ').replace(/(\d)(лв|€|евро)/gu, '$1 $2'))) };
   return items.length ? { ...d, Offer: capitalizeFirst(items.join(', ')) } : d;
-}
-
-/**
- * "… Шивашко ателие „Феята“, гр. Кърджали, тел. 0885 …": a one-word name the owner typed only after the business's
- * own noun, in a line no field keeps, goes with its noun ("Ателие Феята"): alone, "Феята" reads as the owner's own
- * name ("Аз съм Феята от Кърджали").
- */
-function nameWithItsNoun(d: BusinessDetails, text: string): BusinessDetails {
-  const name = d.BusinessName;
-  // (Only where the owner writes as one person, "Шия …", and the name would be said as theirs; "Ресторант „Чинара“"
-  // of a brief in no one's voice is said as "Чинара в Хасково".)
-  const alone = text
-    .split(/[^\p{L}]+/u)
-    .map((w) => w.toLocaleLowerCase('bg-BG'))
-    .some((w) => isFirstPersonVerb(w) || SINGULAR_VERB_RE.test(w));
-  if (!/^\p{Lu}\p{Ll}+$/u.test(name) || !alone) return d;
-  const typed = new RegExp(`(?<!\\p{L})(\\p{L}{4,})\\s+[„"“«]${escapeRe(name)}[“”"»]`, 'u').exec(text);
-  if (!typed || !BUSINESS_NOUNS.has(typed[1]!.toLocaleLowerCase('bg-BG'))) return d;
-  const kept = [d.BusinessDescription, d.Services, d.AdvertizedService, d.Offer, d.CTA].some((x) =>
-    new RegExp(`(?<!\\p{L})${escapeRe(typed[1]!)}\\s+[„"“«]?${escapeRe(name)}`, 'iu').test(x),
-  );
-  return kept ? d : { ...d, BusinessName: `${capitalizeFirst(typed[1]!.toLocaleLowerCase('bg-BG'))} ${name}` };
 }
 
 /**
@@ -4795,7 +4898,8 @@ function namesTheBusiness(lead: string, name: string): boolean {
     !/\d/.test(lead) &&
     !BARE_SERVICES_RE.test(lead) &&
     !(name && lead.toLocaleLowerCase('bg-BG').includes(name.toLocaleLowerCase('bg-BG'))) &&
-    !words.some(isAgentNoun) &&
+    // ("Тандемни полети с парапланер": what it is done with is no trade who does it.)
+    !words.some((w, i) => isAgentNoun(w) && !/^(?:с|със)$/u.test(words[i - 1] ?? '')) &&
     !/^\p{L}+ница(?!\p{L})/iu.test(lead) &&
     !BUSINESS_NOUNS.has((words[0] ?? '').toLocaleLowerCase('bg-BG')) &&
     !/^и\s|\s(?:д-р|инж\.?|арх\.?|проф\.?)$|^\p{L}+о\s+\p{L}+(?<![нтл]и)и(?:\s|$)|\s\p{L}{4,}но$/iu.test(lead)
@@ -4849,15 +4953,19 @@ function leadClause(sentence: string): string {
     )
     .split(/\s[–—-]\s|[,.!?:;(„"“«]/)[0]!
     .trim();
+  // ("Народни танци за възрастни в читалище „Светлина“": the hall cut from its quoted name is where, said apart.)
+  const venueCut = /^\s*[„"“«]/u.test(flat.slice(flat.indexOf(clause) + clause.length))
+    ? clause.replace(/\s+(?:в|във|при)\s+\p{Ll}{3,}$/u, '')
+    : clause;
   // …up to the business it is done in ("почистване на лице за мъже в студио Mr. Fresh"), its
   // place, its time ("за 1 час") or a second verb ("и ги отпечатвам").
   // ("Агнешко месо от фермата": and from the business it comes from.)
-  const inBusiness = [...clause.matchAll(/\s(?:в|във|от)\s+(\p{L}+)/gu)].find(
+  const inBusiness = [...venueCut.matchAll(/\s(?:в|във|от)\s+(\p{L}+)/gu)].find(
     (m) => m.index > 0 && startsWithBusinessNoun(m[1]!),
   );
   // ("Екскурзии до Истанбул всеки петък": a place abroad a trip goes to is what is sold, kept with it.)
   let cut = firstPersonToNoun(
-    (inBusiness ? clause.slice(0, inBusiness.index) : clause)
+    (inBusiness ? venueCut.slice(0, inBusiness.index) : venueCut)
       .replace(ABROAD_AFTER_TO_RE, 'до\u2060')
       .split(
         /\s(?=(?:в|във|от|край|до|към|над|под|из|по)\s+(?:\p{Lu}|наш|ваш|семейство|фамилия|баба|дядо|бай|леля|чичо|язовир|река|реката|плажа|морето|село|с\.))|\s(?=на\s+(?:\p{Lu}|язовир|река|реката|плажа|морето))|\s(?=(?:на|за|над|под|до|от)\s+\d)|\s(?=и\s+(?:ги|го|я|ви)\s)/u,
@@ -4883,8 +4991,21 @@ function leadClause(sentence: string): string {
   // ("Изкуствено осеменяване на крави и юници с внесена семенна течност от бикове Холщайн и Симентал": what it is done
   // with or from, up to a breed or a brand, is a detail; the job ends before its "с" or "от".)
   const capsAt = cut.split(/\s+/).findIndex((w, i) => i > 0 && /^[А-Я][а-я]/u.test(w) && !ABROAD_WORDS.has(w));
+  // ("Тандемни полети с парапланер от връх Бузлуджа": a peak, a river or a dam named after it is where, cut at its own
+  // "от"; what the job is done with stays.)
+  const capsWords = cut.split(/\s+/);
+  const geoAt =
+    capsAt >= 3 &&
+    GEO_KIND_WORD_RE.test(capsWords[capsAt - 1]!) &&
+    /^(?:от|до|над|на|край)$/u.test(capsWords[capsAt - 2]!)
+      ? capsAt - 2
+      : -1;
   const withAt =
-    capsAt > 0 ? cut.split(/\s+/).findIndex((w, i) => i >= 2 && i < capsAt && /^(?:с|със|от)$/u.test(w)) : -1;
+    geoAt > 0
+      ? geoAt
+      : capsAt > 0
+        ? capsWords.findIndex((w, i) => i >= 2 && i < capsAt && /^(?:с|със|от)$/u.test(w))
+        : -1;
   if (withAt > 0) cut = cut.split(/\s+/).slice(0, withAt).join(' ');
   const words = cut.split(/\s+/);
   // ("3D принтиране по поръчка": a 3D, 4K or 5G is a kind of the job, no number.)
