@@ -499,4 +499,11 @@ describe('batch 48: what is said once, whole, and never a clause that leans on t
     ))
       expect(ad).not.toMatch(/\sу[?.]/u);
   });
+  it('a business that goes by a first name alone, or a teacher signed by her title, is one person ("Предлагам")', () => {
+    for (const text of [
+      'рисувам портрети по снимка с молив и въглен формат А4 за 45 лв А3 за 70 лв идеален подарък. Деси от Хасково 0877 654 321',
+      'Уроци по пеене при вокален педагог Анелия Тодорова в гр. Плевен – поп, джаз и народно пеене. Урок 30 лв. Тел. 0882 808 909',
+    ])
+      for (const ad of allSpoken(text)) expect(ad).not.toMatch(/Предлагаме|на нас(?!\p{L})|с нас(?!\p{L})/u);
+  });
 });
