@@ -858,6 +858,8 @@ const NARROWER: Record<string, readonly string[]> = {
   photo: ['business-portrait'],
   // (…and "Кафе машини под наем за офиси" puts coffee machines in a client's office: no café's croissant.)
   cafe: ['coffee-vending'],
+  // (…and "Ателие за керамика … кани възрастни на курс по грънчарство на колело" teaches: the course, no shop of pots.)
+  pottery: ['pottery-course'],
 };
 
 /**

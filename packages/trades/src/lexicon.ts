@@ -399,6 +399,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['жестов', 'жестомимич'], icons: ['hand-with-fingers-splayed', 'open-hands', 'speech-balloon'] },
   // ("калиграфия курс … пишем с перо и туш готически и италик стил": a nib and a scroll.)
   { stems: ['калиграф', 'перо и туш', 'туш '], icons: ['fountain-pen', 'scroll', 'pen'] },
+  // ("Ръчно изработени покани за кръщене": an invitation is a letter in its envelope, even where no row is named.)
+  { stems: ['покана', 'покани', 'поканите'], icons: ['love-letter', 'envelope', 'fountain-pen'] },
   // ("тапицер за коли … шия седалки от кожа и алкантара, таван на кола": a car's seats, no knitting yarn.)
   {
     stems: ['тапицер за коли', 'тапицер за автомоб', 'автотапицер', 'авто тапицер', 'тапициране на седалки'],

@@ -575,8 +575,8 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
         'Керамика Марица – плочки, фаянс и санитария за баня',
         'обеци от полимерна глина на ръка',
       ),
-    ).toEqual(['pottery', 'pottery', 'pottery', 'art-school', 'bathroom-shop', null]);
-    expect(voices(course)).toMatch(/ръчно направените съдове/u);
+    ).toEqual(['pottery-course', 'pottery', 'pottery', 'art-school', 'bathroom-shop', null]);
+    expect(voices(course)).toMatch(/ръчно направените съдове|собствените си ръце|чаша от глина/u);
     expect(voices(course)).not.toMatch(/рисува|творческия дух/u);
     const shown = icons(course);
     expect(shown).toContain('amphora');
@@ -676,7 +676,9 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
       'bicycle',
     ]);
     for (const brief of [studio, organised]) {
-      expect(voices(brief)).toMatch(/ръчно направените съдове|чаша от глина|подарък, направен на ръка/u);
+      expect(voices(brief)).toMatch(
+        /ръчно направените съдове|чаша от глина|подарък, направен на ръка|собствените си ръце|между екрана и работата/u,
+      );
       expect(icons(brief)).toContain('amphora');
       expect(icons(brief)).not.toContain('bicycle');
     }
@@ -1273,5 +1275,53 @@ describe('batch 47b: services sold to offices, shops and kitchens get their own 
     expect(ids('Поемаме ТРЗ и личен състав на малки фирми – трудови договори, болнични, ведомости')).toEqual([
       'accounting',
     ]);
+  });
+});
+
+describe('batch 48b: one-person creative services and courses get their own rows, lines and pictures', () => {
+  it('wedding invitations are no florist and poems for a feast no events agency, whatever flowers and weddings they name', () => {
+    const invitations =
+      'Сватбени покани ръчна изработка с калиграфия и сухи цветя от ателие "Бели листа" Бургас. Цена от 3,50 € на брой, за поръчки над 80 броя – плик и сватбено меню подарък. Поръчки до края на март на 0888 909 808, www.belilista.bg';
+    const poems =
+      'пиша стихчета по поръчка за сватби кръщенета юбилеи и изпращания на пенсия, с името на човека и случки от живота му 🎉 едно стихотворение 20 лв второ за същия празник безплатно. Лили, Ямбол, пишете ми на 0896 777 888';
+    expect(
+      ids(
+        invitations,
+        'Ръчно изработени покани за кръщене и рожден ден с името на детето, от 2,50 лв на брой',
+        poems,
+        'пиша поздравителни стихове за юбилеи и рождени дни по поръчка, с имената и историята на човека',
+      ),
+    ).toEqual(['invitations', 'invitations', 'poems', 'poems']);
+    expect(voices(invitations)).not.toMatch(/подарък в последния момент|красивите жестове/u);
+    for (const icon of ['bouquet', 'rose', 'tulip']) expect(icons(invitations)).not.toContain(icon);
+    expect(icons(invitations)).toContain('love-letter');
+    expect(voices(poems)).not.toMatch(/Подготовката на празника/u);
+    for (const icon of ['confetti-ball', 'party-popper', 'balloon']) expect(icons(poems)).not.toContain(icon);
+    expect(icons(poems)).toContain('scroll');
+  });
+
+  it('a copywriter shows writing, no shop whose texts it writes; a logo designer shows a pen, no empty ad', () => {
+    const copy =
+      'Копирайтър на свободна практика – пиша текстове за сайтове, описания на продукти и постове за фейсбук на малки фирми и магазини. 1 страница текст 30 лв, месечен пакет от 12 поста 150 лв. Аз съм Мартин, Русе, 0898 456 789.';
+    const logo =
+      'ДИЗАЙН НА ЛОГО ЗА МАЛКИ ФИРМИ И ЗАНАЯТЧИИ!!! 3 ПРЕДЛОЖЕНИЯ + ВИЗИТКА БЕЗПЛАТНО, ВСИЧКО ЗА 90 €. СРОК 5 РАБОТНИ ДНИ. ИВО ГРАФИКС, ПЕРНИК, 0879 12 34 56';
+    expect(
+      ids(copy, 'Пиша рекламни текстове и статии за блогове на фирми и онлайн магазини', logo, 'тениски с вашето лого'),
+    ).toEqual(['copywriting', 'copywriting', 'graphic-design', null]);
+    for (const icon of ['shopping-cart', 'basket', 'shopping-bags']) expect(icons(copy)).not.toContain(icon);
+    expect(icons(copy)).toContain('writing-hand');
+    expect(icons(logo)).toContain('pen');
+  });
+
+  it('a pottery course is taught: no bought gifts, whether the brief keeps the course or only the atelier', () => {
+    const course =
+      'Ателие за керамика "Глина и Огън" в гр. Габрово кани възрастни на курс по грънчарство на колело – 4 събота по 3 часа, 180 € с материалите и изпичането. Записване до 15 ноември на 0878 901 234 или във фейсбук страницата ни.';
+    const lesson =
+      'Курсове по грънчарство 🏺 правиш си чаша или купичка на грънчарско колело, 3 часа, всичко включено 35 €. Ателие Глина, Велико Търново 0876 909 808';
+    expect(
+      ids(course, lesson, 'Курс по керамика за деца в събота сутрин – моделираме чаши и животни от глина'),
+    ).toEqual(['pottery-course', 'pottery-course', 'pottery-course']);
+    for (const brief of [course, lesson]) expect(voices(brief)).not.toMatch(/Купените подаръци/u);
+    expect(voices(lesson)).toMatch(/собствените си ръце|чаша от глина|хоби/u);
   });
 });
