@@ -841,8 +841,20 @@ const NARROWER: Record<string, readonly string[]> = {
   // ("Изгубихте ключа на колата? Изработваме и програмираме нови ключове с имобилайзер … Ключар Ники": the key
   // opening the brief is a car's, so the locksmith is the car key maker, no home's door.)
   locksmith: ['car-keys'],
-  // (…and "КУРСОВЕ ПО БЪЛГАРСКИ ЗА ЧУЖДЕНЦИ" is a language taught to foreigners, no schoolchild's tutoring.)
-  tutoring: ['language-school'],
+  // (…and "КУРСОВЕ ПО БЪЛГАРСКИ ЗА ЧУЖДЕНЦИ" is a language taught to foreigners, no schoolchild's tutoring; "Индивидуален
+  // урок от 45 минути" of "преподавам пиано на деца" is a piano lesson: the subject the brief names is the lesson's row.)
+  tutoring: [
+    'language-school',
+    'music-school',
+    'singing',
+    'art-school',
+    'art-exam-prep',
+    'dance',
+    'folk-dance',
+    'swimming',
+    'programming-school',
+    'yoga',
+  ],
   // (…and "Трансфери" whose brief waits "при закъснял полет" meets the plane: no city taxi.)
   taxi: ['airport-transfer'],
   // (…and "Гледаме котки в Бургас, докато сте на почивка – … всяка котка в своя стая. Нощувка 10 €" keeps the cats at

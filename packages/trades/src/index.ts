@@ -123,12 +123,13 @@ export function meantPictureWords(words: readonly string[], text: string): strin
   );
 }
 
-const besideCache = new WeakMap<NounPictures, NounPictures>();
+const besideCache = new WeakMap<object, NounPictures>();
 /** The entry as `all` (a padded text) shows it: its `besides` pictures beside their words ("ремонт на трактори"). */
 function besideIn(entry: NounPictures, all: string): NounPictures {
-  if (!entry.besides?.words.some((w) => all.includes(` ${w}`))) return entry;
-  let other = besideCache.get(entry);
-  if (!other) besideCache.set(entry, (other = { stems: entry.stems, icons: entry.besides.icons }));
+  const beside = [entry.besides ?? []].flat().find((b) => b.words.some((w) => all.includes(` ${w}`)));
+  if (!beside) return entry;
+  let other = besideCache.get(beside);
+  if (!other) besideCache.set(beside, (other = { stems: entry.stems, icons: beside.icons }));
   return other;
 }
 
@@ -314,8 +315,32 @@ export function scenePictures(input: {
           .map((g) => g.icons[0]!)
           .filter((icon) => trade!.icons.includes(icon))
       : [];
+  // (A row of several instruments shows those the owner names: "преподавам пиано" no guitar, "уроци по китара" no
+  // piano. A thing of the row is a noun of the lexicon whose first picture the row shows; it is one of several
+  // when that picture is in no other such noun's pictures, as the notes of "музикална школа" are in every one, and
+  // another's rival when the two share a picture: the guitar's notes are the piano's, a shearer's scissors no ewe's.
+  // The row's own name names none of them: "ветеринарна клиника" treats the cat beside the dog of its "ветеринар".)
+  const things = trade ? NOUN_PICTURES.filter((n) => trade!.icons.includes(n.icons[0]!)) : [];
+  const oneOf = things.filter((n) => !things.some((o) => o.icons[0] !== n.icons[0] && o.icons.includes(n.icons[0]!)));
+  // (…and none the scenes' own words name: "кастрация на котка" of a vet's offer keeps the cat.)
+  const rowName = trade ? lc(`${trade.label} ${trade.noun.text}`) : '';
+  const ownThings = oneOf.filter(
+    (n) => ownGroups.some((g) => g.stems === n.stems) && !n.stems.some((st) => rowName.includes(st.trim())),
+  );
+  const said = ownThings.length ? nounPicturesIn([...input.texts, ...input.scenes.map((s) => s.text ?? '')]) : [];
+  const unnamed = new Set(
+    oneOf
+      .filter((n) => ownThings.some((o) => o.icons[0] !== n.icons[0] && o.icons.some((i) => n.icons.includes(i))))
+      .map((n) => n.icons[0]!)
+      .filter(
+        (icon) =>
+          !ownThings.some((n) => n.icons.includes(icon)) &&
+          !named.includes(icon) &&
+          !said.some((g) => g.icons[0] === icon),
+      ),
+  );
   const ad: Pictures = trade
-    ? { icons: [...new Set([...named, ...trade.icons])], from: 'trade', trade }
+    ? { icons: [...new Set([...named, ...trade.icons])].filter((icon) => !unnamed.has(icon)), from: 'trade', trade }
     : picturesFor({ texts: input.texts });
   const kin = trade ? familyIcons(tradeFamily(trade)) : null;
   const onlyWeak = (words: readonly string[]) => {
@@ -356,7 +381,7 @@ export function allTradeIcons(): string[] {
   return [
     ...new Set([
       ...TRADES.flatMap((t) => t.icons),
-      ...NOUN_PICTURES.flatMap((n) => [...n.icons, ...(n.besides?.icons ?? [])]),
+      ...NOUN_PICTURES.flatMap((n) => [...n.icons, ...[n.besides ?? []].flat().flatMap((b) => b.icons)]),
       ...Object.values(BEAT_ICONS).flat(),
     ]),
   ];

@@ -8,6 +8,7 @@
  * Words every ad says whatever its trade (телефон, подарък, отстъпка, цена, клиент, усмивка) are
  * not here on purpose: they would put a phone or a gift into an ad about horses.
  */
+type Beside = { words: string[]; icons: string[] };
 export type NounPictures = {
   stems: string[];
   icons: string[];
@@ -15,8 +16,11 @@ export type NounPictures = {
   weak?: boolean;
   /** Words beside which the stems mean another thing: "колело" by "глина" is the potter's wheel, no bicycle. */
   unless?: string[];
-  /** Words beside which the same thing is another job's, shown with these icons: a tractor mended, no field. */
-  besides?: { words: string[]; icons: string[] };
+  /**
+   * Words beside which the same thing is another job's, shown with these icons: a tractor mended, no field (the
+   * first of a list whose words are there).
+   */
+  besides?: Beside | readonly Beside[];
   /**
    * Said of a thing ("ремонт", "курс"): a scene that says only this shows the thing the owner's texts name, a
    * windscreen mended or tennis taught.
@@ -26,6 +30,9 @@ export type NounPictures = {
 
 // Words of sharpening: the scissors and shears sharpened are the sharpener's, no barber's and no garden's.
 const SHARPENED = ['точен', 'точа', 'заточ', 'наточ', 'точилар'];
+
+// Words of drawing in pencil or charcoal: a portrait drawn so shows a pencil, no painter's palette.
+const DRAWN_IN_PENCIL = ['с молив', 'с моливи', 'молив и въглен', 'въглен и молив', 'с въглен', 'графитен молив'];
 
 export const NOUN_PICTURES: NounPictures[] = [
   // Food and drink
@@ -861,7 +868,9 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['flexed-biceps', 'person-lifting-weights', 'stopwatch'],
   },
   { stems: ['йога', 'пилатес', 'медитац'], icons: ['person-in-lotus-position', 'lotus', 'candle'] },
-  { stems: ['танц', 'балет', 'салса', 'хоро'], icons: ['woman-dancing', 'man-dancing', 'ballet-shoes'] },
+  // (Ballet is danced in its shoes, a horo and a salsa in none: "Учим хора и ръченици" showed ballet shoes.)
+  { stems: ['танц', 'салса', 'хоро ', 'хорото', 'ръчениц'], icons: ['woman-dancing', 'man-dancing'] },
+  { stems: ['балет', 'балерин'], icons: ['ballet-shoes', 'woman-dancing'] },
   { stems: ['плуван'], icons: ['person-swimming', 'water-wave', 'goggles'] },
   // A pool is kept clean and blue ("поддръжка на басейни"): its water, no swimmer in goggles.
   { stems: ['басейн'], icons: ['water-wave', 'droplet', 'sun'] },
@@ -1327,7 +1336,11 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     // ("изкуствено осеменяване", "изкуствена трева" are artificial, no art; "картинг" is karting.)
     // ("рамки за картини", "рамкиране на картини": the framer's frame, no palette.)
-    besides: { words: ['рамк', 'паспарту', 'лайсн'], icons: ['framed-picture'] },
+    // ("рисувам портрети по снимка с молив и въглен": drawn in pencil and charcoal, no palette and no brush.)
+    besides: [
+      { words: ['рамк', 'паспарту', 'лайсн'], icons: ['framed-picture'] },
+      { words: DRAWN_IN_PENCIL, icons: ['pencil', 'framed-picture', 'writing-hand'] },
+    ],
     stems: [
       'изкуство',
       'изкуства',
@@ -1372,6 +1385,9 @@ export const FALSE_FRIENDS: NounPictures = {
     'на колела',
     // ("в рамките на града": within, no frame.)
     'рамките',
+    // ("портрети по снимка": a thing made from a photo is no photographer's camera, as the trade finder reads it too.)
+    'по снимка',
+    'по снимки',
     'консулт',
     'контрол',
     'конкурс',

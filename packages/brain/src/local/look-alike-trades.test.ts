@@ -1210,13 +1210,13 @@ describe('batch 47b: services sold to offices, shops and kitchens get their own 
       'recruitment',
       'recruitment',
     ]);
-    // (A dance school's "хасапско хоро" is danced, and a plumber's "вода" runs in pipes.)
+    // (A dance school's "хасапско хоро" is danced, a folk one's, and a plumber's "вода" runs in pipes.)
     expect(
       ids(
         'Детска школа по народни танци "Хоро" в Сливен – учим ръченица, хасапско хоро и пайдушко',
         'ВиК майстор в Добрич – смяна на тръби, бойлери, спиране на течове, вода и канал',
       ),
-    ).toEqual(['dance', 'plumbing']);
+    ).toEqual(['folk-dance', 'plumbing']);
     expect(voices(till)).not.toMatch(/доверен партньор|да се доверите/u);
     expect(icons(till)).toContain('receipt');
     expect(icons(haccp)).toContain('clipboard');
@@ -1278,7 +1278,58 @@ describe('batch 47b: services sold to offices, shops and kitchens get their own 
   });
 });
 
-describe('batch 48b: one-person creative services and courses get their own rows, lines and pictures', () => {
+describe('batch 48b: lessons, courses and one-person creative services get their own rows, lines and pictures', () => {
+  it('a piano teacher and a maths tutor are known by the subject they teach, never "Търсите доверен партньор"', () => {
+    const piano =
+      'Здравейте! Казвам се Ралица Стоянова и преподавам пиано на деца от 5 до 12 години, като идвам у вас в рамките на Пловдив. Индивидуален урок от 45 минути е 25 лв, а първият урок е безплатен за запознанство. Обадете се на 0888 314 159.';
+    const matura =
+      'ПОДГОТОВКА ЗА МАТУРА ПО МАТЕМАТИКА ОНЛАЙН ПО ZOOM. МАЛКИ ГРУПИ ДО 4 УЧЕНИКА, 15 ЕВРО НА ЧАС НА ЧОВЕК. ГОСПОЖА ДИМИТРОВА, ГР. ВРАЦА. ТЕЛ 0887 222 918';
+    const nvo =
+      'Подготовка за НВО по математика и български за 7 клас. Малки групи в центъра на Русе, 12 евро на занятие. Тел. 0899 321 654';
+    for (const brief of [piano, matura, nvo]) expect(voices(brief)).not.toMatch(/доверен партньор|да се доверите/u);
+    expect(voices(piano)).toMatch(/свирите|музика/u);
+    expect(voices(matura)).toMatch(/изпит|математиката|успеха на вашето дете/u);
+  });
+
+  it('a row of several instruments shows those the owner teaches: piano no guitar, guitar no piano, singing a microphone', () => {
+    const piano =
+      'Здравейте! Казвам се Ралица Стоянова и преподавам пиано на деца от 5 до 12 години, като идвам у вас в рамките на Пловдив. Индивидуален урок от 45 минути е 25 лв, а първият урок е безплатен за запознанство. Обадете се на 0888 314 159.';
+    const guitar =
+      'Уроци по китара онлайн 🎸 акустична и електрическа, за начинаещи от 10 до 60 години 😊 Урок 60 мин – 12 евро, пакет 5 урока – 50 евро. Пишете на Viber 0876 543 210 – Ники от Благоевград';
+    const singing =
+      'Уроци по пеене при вокален педагог Анелия Тодорова в гр. Плевен – поп, джаз и народно пеене, за деца и възрастни, подготовка за конкурси и прослушвания. Урок 30 лв / 15,34 €, при записване на 10 урока – 11-ия е подарък. Тел. 0882 808 909';
+    const drums =
+      'уроци по барабани за начинаещи в студиото ми в Пловдив 🥁 урок 25 лв, пакет 4 урока 90 лв пишете 0876 111 999';
+    const school =
+      'Музикална школа „До Ре Ми“ в Бургас – записване за новата учебна година, деца от 5 години. Тел 0888 111 222';
+    expect(icons(piano)).toContain('musical-keyboard');
+    expect(icons(piano)).not.toContain('guitar');
+    expect(icons(guitar)).toContain('guitar');
+    expect(icons(guitar)).not.toContain('musical-keyboard');
+    expect(icons(drums)).toContain('drum');
+    expect(icons(drums)).not.toContain('guitar');
+    const sung = icons(singing);
+    expect(sung).toContain('microphone');
+    for (const icon of ['musical-keyboard', 'guitar', 'violin']) expect(sung).not.toContain(icon);
+    // (A school that names no instrument keeps them all.)
+    expect(icons(school)).toEqual(expect.arrayContaining(['musical-keyboard', 'guitar']));
+  });
+
+  it('folk dances show dancers and no ballet shoes; a ballet school keeps its shoes', () => {
+    const folk =
+      'Народни танци за възрастни в читалище „Светлина“, гр. Сливен. Учим хора и ръченици от всички фолклорни области, без значение на възрастта и опита. Месечна карта 30 лв (8 репетиции), първата репетиция е безплатна. 0895 333 777 – Господин Колев';
+    expect(ids(folk, 'Фолклорен клуб „Хоро“ във Враца кани всички, които обичат народните хора')).toEqual([
+      'folk-dance',
+      'folk-dance',
+    ]);
+    expect(icons(folk)).toContain('man-dancing');
+    expect(icons(folk)).not.toContain('ballet-shoes');
+    expect(voices(folk)).not.toMatch(/латиноамерикан|сватбен танц/u);
+    expect(
+      icons('Школа по балет „Грация“ в Пловдив – балет за момичета от 4 години, 50 лв на месец. 0888 222 111'),
+    ).toContain('ballet-shoes');
+  });
+
   it('wedding invitations are no florist and poems for a feast no events agency, whatever flowers and weddings they name', () => {
     const invitations =
       'Сватбени покани ръчна изработка с калиграфия и сухи цветя от ателие "Бели листа" Бургас. Цена от 3,50 € на брой, за поръчки над 80 броя – плик и сватбено меню подарък. Поръчки до края на март на 0888 909 808, www.belilista.bg';
@@ -1313,6 +1364,14 @@ describe('batch 48b: one-person creative services and courses get their own rows
     expect(icons(logo)).toContain('pen');
   });
 
+  it('a portrait drawn in pencil shows a pencil, a painted one the palette', () => {
+    const drawn = 'Портрети с молив по снимка – А4 за 45 лв. Деси, Хасково 0877 654 321';
+    const painted = 'Рисувам портрети с маслени бои по снимка, 60х80 см за 200 лв. Мария, Варна 0888 123 123';
+    expect(icons(drawn)).toContain('pencil');
+    expect(icons(drawn)).not.toContain('artist-palette');
+    expect(icons(painted)).toContain('artist-palette');
+  });
+
   it('a pottery course is taught: no bought gifts, whether the brief keeps the course or only the atelier', () => {
     const course =
       'Ателие за керамика "Глина и Огън" в гр. Габрово кани възрастни на курс по грънчарство на колело – 4 събота по 3 часа, 180 € с материалите и изпичането. Записване до 15 ноември на 0878 901 234 или във фейсбук страницата ни.';
@@ -1323,5 +1382,12 @@ describe('batch 48b: one-person creative services and courses get their own rows
     ).toEqual(['pottery-course', 'pottery-course', 'pottery-course']);
     for (const brief of [course, lesson]) expect(voices(brief)).not.toMatch(/Купените подаръци/u);
     expect(voices(lesson)).toMatch(/собствените си ръце|чаша от глина|хоби/u);
+  });
+
+  it("an art-school exam is a pupil's: no grown-up's stress", () => {
+    const exam =
+      'Подготвям кандидат-гимназисти за приемните изпити по рисуване в художествените гимназии – рисуване с молив, натюрморт, композиция. Занятия в събота в ателието ми в гр. Казанлък, 4 часа за 50 лв. Художник Стефан Николов, 0887 303 404.';
+    expect(ids(exam)).toEqual(['art-exam-prep']);
+    expect(voices(exam)).not.toMatch(/Стресът от работата|възрастните/u);
   });
 });
