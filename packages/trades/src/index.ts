@@ -124,7 +124,10 @@ export function meantPictureWords(words: readonly string[], text: string): strin
 }
 
 const besideCache = new WeakMap<object, NounPictures>();
-/** The entry as `all` (a padded text) shows it: its `besides` pictures beside their words ("ремонт на трактори"). */
+/**
+ * The entry as `all` (a padded text) shows it: its first `besides` pictures beside their words ("ремонт на
+ * трактори", "ретро автомобил за сватба").
+ */
 function besideIn(entry: NounPictures, all: string): NounPictures {
   const beside = [entry.besides ?? []].flat().find((b) => b.words.some((w) => all.includes(` ${w}`)));
   if (!beside) return entry;

@@ -18,7 +18,7 @@ export type NounPictures = {
   unless?: string[];
   /**
    * Words beside which the same thing is another job's, shown with these icons: a tractor mended, no field (the
-   * first of a list whose words are there).
+   * first whose words the text says).
    */
   besides?: Beside | readonly Beside[];
   /**
@@ -227,9 +227,25 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['бивол'], icons: ['water-buffalo', 'glass-of-milk'] },
   // An electric fence keeps the herd in: "електропастир за овце и крави" calls no electrician.
   { stems: ['електропастир', 'електрически пастир'], icons: ['cow', 'ewe', 'high-voltage'] },
-  { stems: ['овц', 'овчар', 'агне', 'агнета', 'вълна'], icons: ['ewe', 'ram', 'yarn'] },
+  {
+    stems: ['овц', 'овчар', 'агне', 'агнета', 'вълна'],
+    icons: ['ewe', 'ram', 'yarn'],
+    // ("агнешко и прасе на шиш … печем на място": a lamb roasted whole is meat over the fire, no wool.)
+    besides: {
+      words: ['агне на шиш', 'агнета на шиш', 'прасе на шиш', 'чеверме', 'печем', 'печено агне'],
+      icons: ['meat-on-bone', 'fire', 'ewe'],
+    },
+  },
   { stems: ['кози ', 'коза ', 'козе', 'козар'], icons: ['goat', 'cheese-wedge', 'glass-of-milk'] },
   { stems: ['прас', 'свине', 'свинск'], icons: ['pig', 'cut-of-meat'] },
+  // ("агнешко и прасе на шиш за сватби … печем на място": meat roasted over the fire, no sheep's wool.)
+  {
+    // ("Шиш кебап Анталия … дюнер и кебап на жар": a kebab's skewer is the kebab shop's.)
+    stems: ['на шиш', 'чеверме', 'печено агне', 'печени агнета', 'печено прасе'],
+    icons: ['meat-on-bone', 'fire', 'cut-of-meat'],
+    // ("учи на плетене на една кука и на шиш": a knitting needle.)
+    unless: ['плет', 'кука', 'куки'],
+  },
   {
     stems: ['кетъринг', 'доставка на храна', 'кутии за храна'],
     icons: ['takeout-box', 'bento-box', 'fork-and-knife-with-plate'],
@@ -553,8 +569,16 @@ export const NOUN_PICTURES: NounPictures[] = [
     // ("Химическо чистене на тапицерия на автомобили": the car's seats are cleaned, no mechanic's oil; a wheelchair's
     // brakes and a boat's motor are no car's either.)
     unless: ['тапицер', 'инвалидн', 'лодк', 'лодъч', 'извънбордов'],
-    // ("ремонт на двигатели … на трактори и комбайни": a tractor's engine, no car's.)
-    besides: { words: ['трактор', 'комбайн', 'селскостопанск', 'земеделск'], icons: ['tractor', 'wrench', 'oil-drum'] },
+    besides: [
+      // ("ремонт на двигатели … на трактори и комбайни": a tractor's engine, no car's.)
+      { words: ['трактор', 'комбайн', 'селскостопанск', 'земеделск'], icons: ['tractor', 'wrench', 'oil-drum'] },
+      // ("Ретро автомобил за сватба – бял Мерцедес от 1972 г. с шофьор и украса с цветя": a car that drives a wedding or
+      // a prom is dressed with a ribbon and flowers, no mechanic's wrench and oil drum.)
+      {
+        words: ['сватб', 'младожен', 'булк', 'абитуриент', 'лимузин', 'ретро автомоб', 'ретро кол'],
+        icons: ['automobile', 'ribbon', 'bouquet'],
+      },
+    ],
   },
   // (A wheelchair's or a scooter's tyres are no car's: "ремонтира инвалидни колички – смяна на гуми".)
   {
@@ -776,6 +800,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['парапланер', 'парашут', 'тандемен скок', 'тандемни полет', 'полет ', 'полети', 'полетът'],
     icons: ['parachute', 'small-airplane', 'cloud'],
+    // ("тандемни полети с парапланер от връх Бузлуджа": a wing launched from a hill, no plane.)
+    besides: { words: ['парапланер', 'делтапланер'], icons: ['parachute', 'mountain', 'cloud'] },
   },
   { stems: ['гмурк', 'водолаз', 'шнорхел'], icons: ['diving-mask', 'tropical-fish', 'water-wave'] },
   { stems: ['сърф', 'уейкборд', 'sup '], icons: ['person-surfing', 'water-wave', 'sun'] },
@@ -991,12 +1017,18 @@ export const NOUN_PICTURES: NounPictures[] = [
       'налбант',
       // (Hooves are cattle's too, "подрязване на копита на крави", so "копита" shows no horse; a carriage has one.)
       'каляск',
+      'карета',
+      'карети',
     ],
     icons: ['horse', 'horse-face', 'horse-racing'],
     // ("смяна на кобилка" of a violin is its bridge, no mare.)
     unless: ['цигул', 'виол', 'китар', 'струн', 'лютн'],
     // ("ТРАНСПОРТ НА КОНЕ … СЪС СПЕЦИАЛНО РЕМАРКЕ": a horse carried on the road, no race.)
-    besides: { words: ['транспорт', 'превоз', 'ремарке', 'коневоз'], icons: ['horse', 'pickup-truck', 'motorway'] },
+    besides: [
+      { words: ['транспорт', 'превоз', 'ремарке', 'коневоз'], icons: ['horse', 'pickup-truck', 'motorway'] },
+      // ("разходка с файтон в центъра … кон Бела": a horse that draws a carriage runs no race.)
+      { words: ['файтон', 'каляск', 'карета', 'карети'], icons: ['horse', 'horse-face'] },
+    ],
   },
   { stems: ['заек', 'зайц', 'зайч'], icons: ['rabbit', 'carrot'] },
   // Game and its trophies: "препарирам трофеи – глава на сърна, на глиган".
@@ -1027,7 +1059,12 @@ export const NOUN_PICTURES: NounPictures[] = [
     // ("надуваема лодка", "надуваем басейн" are no bouncy castle; "замъци … и пързалка с басейн с топки" is one.)
     unless: ['лодк', 'каяк', 'надуваем басейн', 'надуваеми басейн', 'дюшек', 'матрак'],
   },
-  { stems: ['клоун', 'фокусни', 'фокуси', 'магьосни', 'цирк'], icons: ['clown-face', 'magic-wand', 'circus-tent'] },
+  { stems: ['клоун', 'цирк'], icons: ['clown-face', 'magic-wand', 'circus-tent'] },
+  // ("митко фокусника … правя фокуси за детски рождени дни … бял заек в края": the wand, the hat and its rabbit.)
+  {
+    stems: ['фокусни', 'фокуси', 'магьосни', 'илюзионист', 'магическо шоу'],
+    icons: ['magic-wand', 'top-hat', 'rabbit'],
+  },
   // ("Украса на зала … фотостена 2026 и светещи букви": a party's backdrop, no photographer's camera.)
   { stems: ['фотостен', 'фото стен', 'фотокът', 'фото кът'], icons: ['balloon', 'confetti-ball', 'party-popper'] },
   // ("Костюми под наем за Коледа и Нова година – Дядо Коледа, Снежанка, джудже, елфи": dressing up, no kindergarten.)
@@ -1063,7 +1100,17 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   { stems: ['часовни'], icons: ['watch', 'mantelpiece-clock', 'alarm-clock'] },
   { stems: ['свещ'], icons: ['candle', 'fire'] },
-  { stems: ['сапун'], icons: ['soap', 'bubbles', 'herb'] },
+  {
+    stems: ['сапун'],
+    icons: ['soap', 'bubbles', 'herb'],
+    // ("Шоу със сапунени балони за детски рождени дни": bubbles blown for children, no soap bar and herb.)
+    besides: {
+      words: ['сапунени балон', 'сапунен балон', 'сапунени мехур'],
+      icons: ['bubbles', 'child', 'party-popper'],
+    },
+  },
+  // ("Машини за захарен памук и пуканки под наем за детски партита": the treats the machines make.)
+  { stems: ['пуканк', 'захарен памук', 'захарния памук', 'захарни памуци'], icons: ['popcorn', 'candy', 'lollipop'] },
   // (Clay thrown and fired: a pot and a bowl, no painter's palette.)
   { stems: ['керамик', 'грънчар', 'глина', 'делв', 'стомн'], icons: ['amphora', 'bowl-with-spoon'] },
   // A smith forges at the fire with a hammer; an axe is a woodcutter's.

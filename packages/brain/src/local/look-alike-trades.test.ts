@@ -1391,3 +1391,31 @@ describe('batch 48b: lessons, courses and one-person creative services get their
     expect(voices(exam)).not.toMatch(/Стресът от работата|възрастните/u);
   });
 });
+
+describe("batch 48a: events, parties and leisure get their own rows, lines and pictures, no party planner's or another trade's", () => {
+  it("a party's treats, shows and rides show their own things: no mechanic's oil, no soap bar, no plane, no race", () => {
+    const car =
+      'Ретро автомобил за сватба – бял Мерцедес от 1972 г. с шофьор и украса с цветя. Возим младоженците от дома до ритуала и ресторанта в София. 120 € за 3 часа. 0888 505 606';
+    expect(icons(car)).toContain('ribbon');
+    expect(icons(car)).not.toEqual(expect.arrayContaining(['oil-drum']));
+    const bubbles = icons(
+      'Шоу със сапунени балони за детски рождени дни. 1 час шоу – 70 €. Пазарджик. Ели, 0876 543 219',
+    );
+    expect(bubbles).toContain('bubbles');
+    expect(bubbles).not.toContain('herb');
+    expect(icons('Машини за захарен памук и пуканки под наем за детски партита. 25 € на ден. 088 765 4321')).toContain(
+      'popcorn',
+    );
+    const flight = icons(
+      'тандемни полети с парапланер от връх Бузлуджа, полет 15-20 мин за 90 евро. звънни на Ники 0889 234 567',
+    );
+    expect(flight).toContain('parachute');
+    expect(flight).not.toContain('small-airplane');
+    expect(icons('аз съм митко фокусника от стара загора правя фокуси за детски рождени дни 0899123874')).toContain(
+      'top-hat',
+    );
+    expect(
+      icons('разходка с файтон в центъра на велинград за сватби и туристи 20 мин 15 лв 0877 61 42 90 Стоян'),
+    ).not.toContain('horse-racing');
+  });
+});
