@@ -567,6 +567,8 @@ const CHICKS =
   'пиленца|еднодневн\\S*|люпен\\S*|люпилн\\S*|пуйчета|патета|патенца|гъсета|разплод\\S*|подрастващ\\S*|за отглеждане|за угояване';
 const MAKER_RE = / (?:производител\S*|произвеждаме|дистрибутор\S*|на едро) /u;
 const VETO: Record<string, RegExp> = {
+  // (A lamb on the spit of a tavern's or a restaurant's menu is theirs, roasted for no one's party.)
+  'spit-roast': / (?:механа|механата|таверна|таверната|кръчма|кръчмата|ресторант|ресторантът|меню|менюто) /u,
   // (…nor is a school for a trade: "Школа за бръснари" cuts no customer's hair and tutors no pupil.)
   // (…nor are lessons at a potter's wheel, on a yacht, with a drone, in a kitchen or at a chessboard, nor a pool's
   // "химия".)

@@ -1393,6 +1393,56 @@ describe('batch 48b: lessons, courses and one-person creative services get their
 });
 
 describe("batch 48a: events, parties and leisure get their own rows, lines and pictures, no party planner's or another trade's", () => {
+  it("sparklers and smoke for a couple's first dance are no dance school, whatever the name says", () => {
+    // (The dance is the name's and the occasion's: "Вълшебен танц", "за първия танц".)
+    const sparks =
+      'Студени фонтани и тежък дим за първия танц на младоженците! Правим ефектите безопасно, и на закрито. Пакет 4 фонтана + дим – 180 €. Работим в цяла Северна България, базата ни е в Шумен. 0889 67 12 34 „Вълшебен танц“';
+    expect(
+      ids(
+        sparks,
+        'ефекти за първия танц тежък дим и студени фонтани безопасни за зали, цена от 120 лв, тел 0877 555 333 Фирма Балет на искрите',
+        'Сценични ефекти за сватби и балове – студени искри, нисък дим и конфети машина. „Танцуващи искри“',
+      ),
+    ).toEqual(['stage-effects', 'stage-effects', 'stage-effects']);
+    expect(voices(sparks)).not.toMatch(/танцувате|Запишете|хоби|движение/u);
+    const shown = icons(sparks);
+    expect(shown).toContain('sparkler');
+    expect(shown).not.toEqual(expect.arrayContaining(['ballet-shoes']));
+    expect(shown).not.toContain('woman-dancing');
+  });
+
+  it("a lamb roasted on the spit at a wedding is the roast, no party planner; a tavern's spit and a knitting needle are not", () => {
+    const roast =
+      'агнешко и прасе на шиш за сватби кръщенета и събори, идваме с наш шиш и печем на място. агне до 15 кг 260 евро с гарнитура картофи. с. Брестник обл. Пловдив звъннете на бай Тошо 0885 47 33 10';
+    expect(
+      ids(roast, 'Печем агне и прасе на шиш на място за събори, сватби и фирмени празници', 'Чеверме за вашия празник'),
+    ).toEqual(['spit-roast', 'spit-roast', 'spit-roast']);
+    expect(voices(roast)).not.toMatch(/месеци и нерви|Планирате празник/u);
+    expect(icons(roast)).toContain('meat-on-bone');
+    expect(icons(roast)).not.toContain('confetti-ball');
+    expect(ids('Механа „Старата лоза“ – агне на шиш всяка неделя, обедно меню 8 €')).not.toEqual(['spit-roast']);
+    expect(
+      icons('Баба Цанка учи на плетене на една кука и на шиш. Курсът е 5 срещи, 40 €. 0888 123 123'),
+    ).not.toContain('meat-on-bone');
+    // (A kebab's skewer is no spit roast: the flatbread stays.)
+    expect(icons('Шиш кебап Анталия - Кърджали дюнер и кебап на жар 2 дюнера за 7 € 0361 6 55 44')).not.toContain(
+      'pig',
+    );
+  });
+
+  it('a photo booth and a balloon decorator are their own trades, no agency planning the whole party', () => {
+    const booth =
+      'Фотобудка „КЛИК“ под наем за сватби, абитуриентски балове и фирмени партита в Пловдив и региона. Неограничен брой снимки на място, реквизит и онлайн галерия – 3 часа за 250 €. При резервация до края на февруари втори час безплатен! +359 88 765 4321';
+    const balloons =
+      'БАЛОНЕНА УКРАСА "БАЛОН ДЕКОР" БУРГАС. АРКИ ОТ БАЛОНИ ЗА СВАТБИ, КРЪЩЕНЕТА И ОТКРИВАНИЯ НА МАГАЗИНИ. АРКА 2 МЕТРА 120 ЛВ. ТЕЛ 0899 318 572';
+    expect(
+      ids(booth, 'фото будка под наем за рождени дни и сватби', 'Селфи огледало под наем за сватби', balloons),
+    ).toEqual(['photo-booth', 'photo-booth', 'photo-booth', 'balloon-decor']);
+    expect(voices(booth)).not.toMatch(/месеци и нерви/u);
+    expect(voices(balloons)).not.toMatch(/месеци и нерви/u);
+    expect(icons(booth)).toContain('selfie');
+  });
+
   it("a party's treats, shows and rides show their own things: no mechanic's oil, no soap bar, no plane, no race", () => {
     const car =
       'Ретро автомобил за сватба – бял Мерцедес от 1972 г. с шофьор и украса с цветя. Возим младоженците от дома до ритуала и ресторанта в София. 120 € за 3 часа. 0888 505 606';
@@ -1417,5 +1467,13 @@ describe("batch 48a: events, parties and leisure get their own rows, lines and p
     expect(
       icons('разходка с файтон в центъра на велинград за сватби и туристи 20 мин 15 лв 0877 61 42 90 Стоян'),
     ).not.toContain('horse-racing');
+  });
+
+  it('a tour of wineries is told of no shelf of a hundred labels', () => {
+    expect(
+      voices(
+        'Дегустационни обиколки на винарни около Мелник с екскурзовод. Посещаваме 3 изби, дегустация на 8 вина и обяд в механа. 55 € на човек. Мария – 0898 12 34 56.',
+      ),
+    ).not.toMatch(/етикети/u);
   });
 });

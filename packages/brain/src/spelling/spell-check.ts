@@ -27,6 +27,8 @@ export const REVIEWED_WORDS: Readonly<Record<string, string>> = {
   медогонка: 'лодка',
   пушалка: 'лодка',
   // Modern goods, work and materials.
+  фотобудка: 'будка',
+  селфи: '',
   диспенсър: 'сувенир',
   вендинг: 'ремонт',
   автогаз: 'газ',
