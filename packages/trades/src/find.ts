@@ -857,8 +857,9 @@ const NARROWER: Record<string, readonly string[]> = {
     'programming-school',
     'yoga',
   ],
-  // (…and "Трансфери" whose brief waits "при закъснял полет" meets the plane: no city taxi.)
-  taxi: ['airport-transfer'],
+  // (…and "Трансфери" whose brief waits "при закъснял полет" meets the plane: no city taxi; "Бяла лимузина" whose brief
+  // is "за абитуриентски бал и сватба" drives a couple or a prom: no "Чакате такси дълго, а закъснявате.")
+  taxi: ['airport-transfer', 'wedding-car'],
   // (…and "Гледаме котки в Бургас, докато сте на почивка – … всяка котка в своя стая. Нощувка 10 €" keeps the cats at
   // its own place: the pet hotel, no sitter.)
   'pet-sitting': ['pet-hotel'],

@@ -123,7 +123,7 @@ export function meantPictureWords(words: readonly string[], text: string): strin
   );
 }
 
-const besideCache = new WeakMap<object, NounPictures>();
+const besideCache = new WeakMap<NounPictures, Map<object, NounPictures>>();
 /**
  * The entry as `all` (a padded text) shows it: its first `besides` pictures beside their words ("ремонт на
  * трактори", "ретро автомобил за сватба").
@@ -131,8 +131,10 @@ const besideCache = new WeakMap<object, NounPictures>();
 function besideIn(entry: NounPictures, all: string): NounPictures {
   const beside = [entry.besides ?? []].flat().find((b) => b.words.some((w) => all.includes(` ${w}`)));
   if (!beside) return entry;
-  let other = besideCache.get(beside);
-  if (!other) besideCache.set(beside, (other = { stems: entry.stems, icons: beside.icons }));
+  let seen = besideCache.get(entry);
+  if (!seen) besideCache.set(entry, (seen = new Map<object, NounPictures>()));
+  let other = seen.get(beside);
+  if (!other) seen.set(beside, (other = { stems: entry.stems, icons: beside.icons }));
   return other;
 }
 

@@ -33,6 +33,12 @@ const SHARPENED = ['точен', 'точа', 'заточ', 'наточ', 'точ
 
 // Words of drawing in pencil or charcoal: a portrait drawn so shows a pencil, no painter's palette.
 const DRAWN_IN_PENCIL = ['с молив', 'с моливи', 'молив и въглен', 'въглен и молив', 'с въглен', 'графитен молив'];
+// ("Ретро автомобил за сватба – бял Мерцедес от 1972 г. с шофьор и украса с цветя": a car, or its driver, beside a
+// wedding or a prom is dressed with a ribbon and flowers, no mechanic's wrench and oil drum and no driving school.)
+const WEDDING_CAR = {
+  words: ['сватб', 'младожен', 'булк', 'абитуриент', 'лимузин', 'ретро автомоб', 'ретро кола', 'ретро коли '],
+  icons: ['automobile', 'ribbon', 'bouquet'],
+};
 
 export const NOUN_PICTURES: NounPictures[] = [
   // Food and drink
@@ -572,12 +578,7 @@ export const NOUN_PICTURES: NounPictures[] = [
     besides: [
       // ("ремонт на двигатели … на трактори и комбайни": a tractor's engine, no car's.)
       { words: ['трактор', 'комбайн', 'селскостопанск', 'земеделск'], icons: ['tractor', 'wrench', 'oil-drum'] },
-      // ("Ретро автомобил за сватба – бял Мерцедес от 1972 г. с шофьор и украса с цветя": a car that drives a wedding or
-      // a prom is dressed with a ribbon and flowers, no mechanic's wrench and oil drum.)
-      {
-        words: ['сватб', 'младожен', 'булк', 'абитуриент', 'лимузин', 'ретро автомоб', 'ретро кол'],
-        icons: ['automobile', 'ribbon', 'bouquet'],
-      },
+      WEDDING_CAR,
     ],
   },
   // (A wheelchair's or a scooter's tyres are no car's: "ремонтира инвалидни колички – смяна на гуми".)
@@ -678,6 +679,7 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['шофьор', 'автошкол', 'шофьорска книжк', 'волан', 'светофар', 'кормуване'],
     icons: ['automobile', 'vertical-traffic-light', 'identification-card'],
+    besides: WEDDING_CAR,
   },
   {
     stems: ['лодк', 'яхт', 'катер', 'морска разходка', 'корабч', 'ветроход', 'платноход'],

@@ -1444,10 +1444,12 @@ describe("batch 48a: events, parties and leisure get their own rows, lines and p
   });
 
   it("a party's treats, shows and rides show their own things: no mechanic's oil, no soap bar, no plane, no race", () => {
+    // (A car or its driver beside a wedding: no mechanic's oil and no driving school's traffic light.)
     const car =
-      'Ретро автомобил за сватба – бял Мерцедес от 1972 г. с шофьор и украса с цветя. Возим младоженците от дома до ритуала и ресторанта в София. 120 € за 3 часа. 0888 505 606';
+      'Бял кабриолет с шофьор за сватби, автомобилът идва украсен с цветя. 150 € за 4 часа. Бургас 0899 000 111';
     expect(icons(car)).toContain('ribbon');
     expect(icons(car)).not.toEqual(expect.arrayContaining(['oil-drum']));
+    expect(icons(car)).not.toContain('vertical-traffic-light');
     const bubbles = icons(
       'Шоу със сапунени балони за детски рождени дни. 1 час шоу – 70 €. Пазарджик. Ели, 0876 543 219',
     );
@@ -1467,6 +1469,18 @@ describe("batch 48a: events, parties and leisure get their own rows, lines and p
     expect(
       icons('разходка с файтон в центъра на велинград за сватби и туристи 20 мин 15 лв 0877 61 42 90 Стоян'),
     ).not.toContain('horse-racing');
+  });
+
+  it("a car that drives a wedding or a prom is no taxi and no mechanic's; a limousine to the airport stays a transfer", () => {
+    const limo = 'Бяла лимузина за абитуриентски бал и сватба, 2 часа разходка из града за 180 €. Плевен. 0887 010 203';
+    const retro =
+      'Ретро автомобил за сватба – бял Мерцедес от 1972 г. с шофьор и украса с цветя. Возим младоженците от дома до ритуала и ресторанта в София. 120 € за 3 часа. 0888 505 606';
+    expect(ids(limo, retro)).toEqual(['wedding-car', 'wedding-car']);
+    expect(voices(limo)).not.toMatch(/такси дълго|колко ще струва пътуването/u);
+    expect(voices(retro)).toMatch(/пристигане/u);
+    expect(icons(limo)).toContain('wedding');
+    expect(icons(limo)).not.toContain('taxi');
+    expect(ids('Трансфер с лимузина до летище София, 60 €. 0888 222 111')).not.toEqual(['wedding-car']);
   });
 
   it('a tour of wineries is told of no shelf of a hundred labels', () => {

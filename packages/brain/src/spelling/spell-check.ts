@@ -29,6 +29,7 @@ export const REVIEWED_WORDS: Readonly<Record<string, string>> = {
   // Modern goods, work and materials.
   фотобудка: 'будка',
   селфи: '',
+  ретро: '',
   диспенсър: 'сувенир',
   вендинг: 'ремонт',
   автогаз: 'газ',
