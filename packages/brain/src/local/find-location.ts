@@ -206,7 +206,7 @@ export function findLocation(text: string, exclude: string = ''): string {
   const county = /(?:^|[\s,(])(общ\.|община|обл\.|област)\s*(\p{Lu}\p{Ll}{2,}(?:\s+\p{Lu}\p{Ll}{2,})?)/u.exec(text);
   if (county) return `${/^общ/u.test(county[1]!) ? 'община' : 'област'} ${county[2]}`;
   // ("работим в цяла Старозагорска област": a whole region named by its town's adjective is where, not the town.)
-  const area = /(?:^|[\s,(])(\p{L}{4,}(?:ска|шка|цка)\s+област)(?!\p{L})/iu.exec(text)?.[1];
+  const area = /(?:^|[\s,(])(\p{L}{4,}(?:ска|шка|цка|чка)\s+област)(?!\p{L})/iu.exec(text)?.[1];
   if (area && ADJECTIVE_STEMS.some(([stem]) => area.toLowerCase().startsWith(stem)))
     return area.charAt(0).toLocaleUpperCase('bg-BG') + area.slice(1).toLowerCase();
   const lower = text.toLowerCase();
