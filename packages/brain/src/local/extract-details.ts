@@ -5641,6 +5641,11 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
   out.Offer = out.Offer.replace(SIGNED_AFTER_PRICE_RE, '$1').replace(PRAISE_AFTER_PRICE_RE, '$1');
   // ("работилници за деца: 2 часа, 12 € на дете": what comes after the colon is the deal's, not whom it is for.)
   // (…and the business named after it, "деца „Робо Клуб“", "бебета … в басейн „Делфинче“", is who they are, not whom for.)
+  // ("Разходка с файтон в центъра" of "… в центъра на велинград": the centre of the town is where, said with the town.)
+  out.AdvertizedService = out.AdvertizedService.replace(
+    /\s+(?:в|във)\s+(?:центъра|района|околностите)(?:\s+на)?$/iu,
+    '',
+  );
   out.TargetAudience = out.TargetAudience.replace(/\s*[:;]\s*[^:;]*\d.*$/u, '')
     .replace(/\s+[-–—]\s.*$/u, '')
     .replace(/(?:\s+(?:в|във|на|от)(?:\s+\p{Ll}+)?)?\s*[„"«].*$/u, '');

@@ -107,8 +107,11 @@ export function findPlaces(text: string): PlaceHit[] {
       const gap = prev ? text.slice(prev.end, t.start) : '';
       const cued = !!prev && CUES.has(prev.text.toLowerCase()) && /^[\s.]*$/.test(gap);
       // "в цяла варна": "цяла" between the cue and the town.
+      // (…and "в центъра на велинград": the centre of the town.)
       const whole =
-        !!prev && /^(?:цяла|целия|цялата)$/i.test(prev.text) && /^(?:в|във)$/i.test(tokens[i - 2]?.text ?? '');
+        !!prev &&
+        ((/^(?:цяла|целия|цялата)$/i.test(prev.text) && /^(?:в|във)$/i.test(tokens[i - 2]?.text ?? '')) ||
+          (/^на$/i.test(prev.text) && /^(?:центъра|района|околностите)$/i.test(tokens[i - 2]?.text ?? '')));
       // ("…, бургас и региона, сарми …": a town with its region after it is where, typed in lower case or not.)
       const withRegion =
         /,\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) &&

@@ -506,4 +506,30 @@ describe('batch 48: what is said once, whole, and never a clause that leans on t
     ])
       for (const ad of allSpoken(text)) expect(ad).not.toMatch(/Предлагаме|на нас(?!\p{L})|с нас(?!\p{L})/u);
   });
+  it('the re-read of batch 48: plural wares agree, a tour is no dish, and "в центъра на велинград" is the town', () => {
+    const machines = allSpoken(
+      'Машини за захарен памук и пуканки под наем за детски партита и празници. Наем за ден 30 лв на машина. Сливен, 088 765 43 21',
+    );
+    expect(machines.join(' ')).not.toMatch(/Машини за захарен памук е решението/u);
+    const tours = [1, 2, 3, 4].flatMap((seed) =>
+      writeStoryboards(
+        extractDetailsLocal(
+          writePromptLocal(
+            'Дегустационни обиколки на винарни около Мелник с екскурзовод. Посещаваме 3 изби. 55 € на човек. Мария – 0898 12 34 56.',
+            { seed },
+          ),
+        ),
+        { durationSec: 30, seed },
+      ).map((sb) => sb.scenes.map((sc) => sc.voice).join(' ')),
+    );
+    for (const ad of tours) expect(ad).not.toMatch(/Специалитет/u);
+    const carriage = extractDetailsLocal(
+      writePromptLocal(
+        'разходка с файтон в центъра на велинград за сватби и туристи. 20 мин разходка 15 лв на човек 0877 61 42 90 Стоян',
+        { seed: 1 },
+      ),
+    );
+    expect(carriage.BusinessLocation).toBe('Велинград');
+    expect(carriage.AdvertizedService).not.toMatch(/центъра$/u);
+  });
 });

@@ -521,7 +521,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const headNoun =
       f.name && (/\p{Ll}/u.test(f.name) || countWords(f.name) < 3)
         ? ''
-        : (f.displayName.split(/\s+/).find((w) => !/(?:ни|ски|шки|цки|ови|еви|ими)$/iu.test(w)) ?? '');
+        : // ("Машини за захарен памук" are plural: a word before its preposition is the noun, whatever its ending.)
+          (f.displayName
+            .split(/\s+/)
+            .find(
+              (w, i, all) =>
+                !/(?:ни|ски|шки|цки|ови|еви|ими)$/iu.test(w) ||
+                /^(?:за|на|от|с|със|в|във|по|до|при)$/iu.test(all[i + 1] ?? ''),
+            ) ?? '');
     const are =
       /^(?:нашите|братя|сестри)\s|^\p{L}{3,}(?:ите|ови|еви|овци|евци)(?:\s|$)/iu.test(f.displayName) ||
       /^\p{L}{3,}(?:и|ове|ета)$/iu.test(headNoun)
@@ -1004,7 +1011,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
           serviceScene(
             short
               ? 'Предлагаме'
-              : r.pick(['Разчитайте на нас за', f.food ? 'Специалитетът ни:' : 'Разчитайте на нас за']),
+              : r.pick([
+                  'Разчитайте на нас за',
+                  // (A winery's tour or a cooking course is no dish: "Специалитетът ни: дегустационни обиколки …".)
+                  f.food &&
+                  !/(?:обиколк|курс|урок|работилниц|наем|тур(?:ове|а)?(?!\p{L})|екскурзи|посещени)/iu.test(f.offering)
+                    ? 'Специалитетът ни:'
+                    : 'Разчитайте на нас за',
+                ]),
             f.offering,
             long ? [] : others,
           ),
