@@ -5642,10 +5642,12 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
   // ("работилници за деца: 2 часа, 12 € на дете": what comes after the colon is the deal's, not whom it is for.)
   // (…and the business named after it, "деца „Робо Клуб“", "бебета … в басейн „Делфинче“", is who they are, not whom for.)
   // ("Разходка с файтон в центъра" of "… в центъра на велинград": the centre of the town is where, said with the town.)
-  out.AdvertizedService = out.AdvertizedService.replace(
-    /\s+(?:в|във)\s+(?:центъра|района|околностите)(?:\s+на)?$/iu,
-    '',
-  );
+  // (…but "Кафене бохо в центъра" is where the café is, said as typed.)
+  if (!startsWithBusinessNoun(out.AdvertizedService.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG')))
+    out.AdvertizedService = out.AdvertizedService.replace(
+      /\s+(?:в|във)\s+(?:центъра|района|околностите)(?:\s+на)?$/iu,
+      '',
+    );
   out.TargetAudience = out.TargetAudience.replace(/\s*[:;]\s*[^:;]*\d.*$/u, '')
     .replace(/\s+[-–—]\s.*$/u, '')
     .replace(/(?:\s+(?:в|във|на|от)(?:\s+\p{Ll}+)?)?\s*[„"«].*$/u, '');
