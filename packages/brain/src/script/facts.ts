@@ -1455,8 +1455,9 @@ export function readFacts(details: BusinessDetails): Facts {
   // phone is not a fact to read out. The sentence keeps its other clauses ("Всяко парче е уникално").
   // "Доставяме всеки петък до Плевен и Ловеч" says where it serves: a fact, not the address again.
   // ("Индивидуално онлайн или в Монтана": the town one of two ways is no place to leave out, never "… онлайн или.")
-  const oneWay = (c: string) =>
-    Boolean(town) && new RegExp(`\\s(?:или|и)\\s+(?:в|във)\\s+${escapeRe(town!)}(?!\\p{L})`, 'iu').test(c);
+  // (Compiled once per brief, as townRe below: it is tried on every clause.)
+  const oneWayRe = town ? new RegExp(`\\s(?:или|и)\\s+(?:в|във)\\s+${escapeRe(town)}(?!\\p{L})`, 'iu') : null;
+  const oneWay = (c: string) => oneWayRe?.test(c) ?? false;
   const restates = (c: string) =>
     (town && lc(c).includes(lc(town)) && !SERVES_RE.test(c) && !SERVES_AREA_RE.test(c) && !oneWay(c)) ||
     TOWNS.includes(c.trim()) ||

@@ -102,6 +102,9 @@ const HURRY = new Set(['Не пропускайте!', 'Не отлагайте 
 const PLACE_NOUN_RE =
   /(?<!\p{L})(?:школа|школи|училище|магазин\p{L}*|работилница|ателие|студио|салон|агенция|база|ферма|пчелин|клуб|център|къща|хотел|бар|ресторант|сервиз|кантора|бюро|цех|зала|фирма|пазар|склад|борса|клиника|кабинет|аптека|ясла|градина|изба|\p{L}*(?:ница|арна|школа)|консултант\p{L}*|вулканизатор|инструктор\p{L}*|треньор\p{L}*|водач|фотограф|майстор)(?!\p{L})/iu;
 const sombre = (f: Facts) => SOMBRE_RE.test(`${f.service} ${f.trade} ${f.offering} ${f.offer}`);
+/** "Специалитетът ни" is said of food only: a food trade's tour, course or rental is no dish ("дегустационни обиколки"). */
+const isDish = (f: Facts) =>
+  f.food && !/(?:обиколк|курс|урок|работилниц|наем|тур(?:ове|а)?(?!\p{L})|екскурзи|посещени)/iu.test(f.offering);
 const PROOF_HEADLINES = [
   'Качество и грижа',
   'С внимание към детайла',
@@ -783,16 +786,13 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
           : first
             ? 'Специално за вас:'
             : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
+    // ("Арка от балони по ваш избор на цвят – от 60 €": the customer's choice gives way to the price on a card.)
+    const head = f.offerHead || f.offer;
+    const cardHead =
+      countWords(head) > 6 ? head.replace(/\s+по\s+ваш\p{L}*\s+(?:избор|желание|вкус)(?:\s+на\s+\p{L}+)?/iu, '') : head;
     return {
       kind: 'offer',
-      // ("Арка от балони по ваш избор на цвят – от 60 €": the customer's choice gives way to the price on a card.)
-      headline: headline(
-        capFirst(
-          countWords(f.offerHead || f.offer) > 6
-            ? (f.offerHead || f.offer).replace(/\s+по\s+ваш\p{L}*\s+(?:избор|желание|вкус)(?:\s+на\s+\p{L}+)?/iu, '')
-            : f.offerHead || f.offer,
-        ),
-      ),
+      headline: headline(capFirst(cardHead)),
       sub: f.offerTail ? offerSub(f.offerTail) : undefined,
       // After a lead-in colon the offer continues the sentence; an offer with its own colon needs no lead.
       // Fifteen seconds may hold only the part with the price ("Урок 45 мин 10,23 €" of "…, при 8 урока месечно 71,58 €").
@@ -1011,14 +1011,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
           serviceScene(
             short
               ? 'Предлагаме'
-              : r.pick([
-                  'Разчитайте на нас за',
-                  // (A winery's tour or a cooking course is no dish: "Специалитетът ни: дегустационни обиколки …".)
-                  f.food &&
-                  !/(?:обиколк|курс|урок|работилниц|наем|тур(?:ове|а)?(?!\p{L})|екскурзи|посещени)/iu.test(f.offering)
-                    ? 'Специалитетът ни:'
-                    : 'Разчитайте на нас за',
-                ]),
+              : r.pick(['Разчитайте на нас за', isDish(f) ? 'Специалитетът ни:' : 'Разчитайте на нас за']),
             f.offering,
             long ? [] : others,
           ),
