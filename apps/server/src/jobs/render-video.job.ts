@@ -146,13 +146,18 @@ export async function handleRenderVideo(
       owner: { name: account.user.fullName, email: account.user.email },
       onProgress: (done, total) => {
         progress = Math.min(99, Math.floor((done / total) * 100));
-        if (Date.now() - lastReport >= PROGRESS_EVERY_MS) {
+        // The first whole percent is reported at once: a short render may be over before the next report is due.
+        if (progress > 0 && Date.now() - lastReport >= PROGRESS_EVERY_MS) {
           lastReport = Date.now();
           void beat();
         }
       },
     });
     if (outcome !== 'running') throw abort.signal.reason ?? new Error(outcome);
+    // Every frame is drawn: the owner sees 99 % while the preview is made and the files are stored
+    // (a finished render is not given up for a waiting one, so this report does not preempt).
+    progress = 99;
+    if (!(await reportProgress(db, video.id, progress))) stop('canceled');
     const keys = videoKeys(video.userId, video.id, video.version);
     const captionsKey = result.vttPath ? keys.captionsKey : null;
     const previewPath = path.join(tmp, 'preview.mp4');
