@@ -932,7 +932,14 @@ export function readFacts(details: BusinessDetails): Facts {
   // most surely; then the name and the advertised service ("аварийни ремонти" alone reads as renovation);
   // the rest of the description may mention other trades.
   // ("Транспортна фирма Вега" opening a brief of "превоз на групи с автобус": the whole brief says which carrier.)
-  const opening = narrowTrade(tradeOpening(d.BusinessDescription ?? ''), typed) as Category | null;
+  // ("Караоке и DJ за рождени дни, фирма „Танцувай с нас“": a trade named only by the name's verb, a call to the
+  // customer, gives way to the one the rest of the brief names: the name is what they called it, the rest what they
+  // do. With none named, the name's trade stands.)
+  const nameTrade =
+    !findCategory(d.AdvertizedService ?? '') &&
+    (name ?? '').split(/\s+/u).some((w) => /^\p{L}{4,}(?:[ая]й|ей|ий)(?:те)?$/u.test(w) && findCategory(w));
+  const unnamed = (s: string) => (nameTrade ? s.split(name!).join(' ') : s);
+  const opening = narrowTrade(tradeOpening(unnamed(d.BusinessDescription ?? '')), typed) as Category | null;
   // "… в пекарна „Чисто зърно“": the trade named right before the name beats "десерти" in the offer.
   const beforeName = name
     ? new RegExp(`(?<!\\p{L})(\\p{Ll}{4,})\\s+[„"“«]?${escapeRe(name)}`, 'u').exec(typed)?.[1]
@@ -982,12 +989,13 @@ export function readFacts(details: BusinessDetails): Facts {
   // tells the extractor what is featured; read out in a scene it is about the ad, not the business.
   const described = describedAll.filter((x) => x !== question && !META_RE.test(x));
   // (The owner's question is the customer's trouble, not the trade: "… пишка извън тоалетната?" is no plumber's.)
+  const rest = (text: (s: string) => string) =>
+    findCategory(d.Services) ?? findCategory(text(described.join(' '))) ?? findCategory(d.Offer);
   const found = (opening ??
     tradeBeforeName ??
+    (nameTrade ? rest(unnamed) : null) ??
     findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ??
-    findCategory(d.Services) ??
-    findCategory(described.join(' ')) ??
-    findCategory(d.Offer) ??
+    rest((s) => s) ??
     null) as Category | null;
   // ("Мадара" advertising "Транспорт" of "превоз на групи с автобус": the carrier the whole brief says.)
   const category = narrowTrade(found, typed) as Category | null;

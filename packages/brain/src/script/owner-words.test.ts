@@ -25,6 +25,24 @@ const spoken = (boards: Storyboard[]) => boards.map((sb) => sb.scenes.map((s) =>
 const shown = (boards: Storyboard[]) =>
   boards.map((sb) => sb.scenes.map((s) => `${s.onScreen.headline} ${s.onScreen.sub ?? ''}`).join(' '));
 const keywords = (boards: Storyboard[]) => boards.flatMap((sb) => sb.scenes.flatMap((s) => s.visual.keywords));
+/** Every line the voice says in the three 15 s and the three 30 s ads (seed 1). */
+const allSpoken = (text: string) => {
+  const details = extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+  return [15, 30].flatMap((durationSec) =>
+    writeStoryboards(details, { durationSec: durationSec as 15 | 30, seed: 1 }).map((sb) =>
+      sb.scenes.map((s) => s.voice).join(' '),
+    ),
+  );
+};
+/** Every headline and sub-line the six ads show. */
+const allShown = (text: string) => {
+  const details = extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+  return [15, 30].flatMap((durationSec) =>
+    writeStoryboards(details, { durationSec: durationSec as 15 | 30, seed: 1 }).flatMap((sb) =>
+      sb.scenes.map((s) => `${s.onScreen.headline} / ${s.onScreen.sub ?? ''}`),
+    ),
+  );
+};
 
 const TYRES =
   'Здравейте, карам мобилен шиномонтаж „Гуми на място“ в Ловеч – идвам с буса до вас и сменям гумите пред дома ви. Смяна на 4 гуми с баланс 60 лв. Звънете на 0899 123 456.';
@@ -405,22 +423,6 @@ describe("the offer's second line", () => {
 });
 
 describe('batch 48: what is said once, whole, and never a clause that leans on the one before it', () => {
-  const allSpoken = (text: string) => {
-    const details = extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
-    return [15, 30].flatMap((durationSec) =>
-      writeStoryboards(details, { durationSec: durationSec as 15 | 30, seed: 1 }).map((sb) =>
-        sb.scenes.map((s) => s.voice).join(' '),
-      ),
-    );
-  };
-  const allShown = (text: string) => {
-    const details = extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
-    return [15, 30].flatMap((durationSec) =>
-      writeStoryboards(details, { durationSec: durationSec as 15 | 30, seed: 1 }).flatMap((sb) =>
-        sb.scenes.map((s) => `${s.onScreen.headline} / ${s.onScreen.sub ?? ''}`),
-      ),
-    );
-  };
   it("the owner's sentence the service says whole is not said by the introduction too, and the number is said", () => {
     for (const ad of allSpoken(
       'Шия карнавални и театрални костюми по поръчка за деца и възрастни - принцеси, животни, герои от приказки. Детски костюм от 35 лв, за възрастен от 60 лв. Срок 7-10 дни. Шивашко ателие „Феята“, гр. Кърджали, тел. 0885 010 203',
@@ -531,5 +533,27 @@ describe('batch 48: what is said once, whole, and never a clause that leans on t
     );
     expect(carriage.BusinessLocation).toBe('Велинград');
     expect(carriage.AdvertizedService).not.toMatch(/центъра$/u);
+  });
+});
+
+describe('batch 49: what the owner does, not what the name calls out', () => {
+  it('a DJ firm named „Танцувай с нас“ is no dance school: no lessons, no dancers', () => {
+    const brief = 'Караоке и DJ за рождени дни, фирма „Танцувай с нас“, цял купон 250 €, Варна 0877 000 111';
+    for (const ad of allSpoken(brief)) expect(ad, ad).not.toMatch(/танцува|движението|Запишете/u);
+    const board = writeStoryboards(extractDetailsLocal(writePromptLocal(brief, { seed: 1 })), {
+      durationSec: 30,
+      seed: 1,
+    });
+    expect(keywords(board)).not.toContain('танц');
+    // …while a school of that name teaching salsa is still the dance school.
+    const school = writeStoryboards(
+      extractDetailsLocal(
+        writePromptLocal('„Танцувай с нас“ – уроци по салса и бачата в Пловдив, 40 € месечно. 0888 111 222', {
+          seed: 1,
+        }),
+      ),
+      { durationSec: 30, seed: 1 },
+    );
+    expect(keywords(school)).toContain('танц');
   });
 });
