@@ -284,8 +284,8 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
 
 // Words that open with a trade's stem and are other words: "здравейте" is no health, a "ключодържател" with a name
 // printed on it no locksmith's key, "Фурничка на Борис" (a little oven, the baker's) and "фурнир" (veneer) no
-// appliance repairer's oven.
-const OTHER_WORD_RE = /^(?:здрав(?:ей|ейте|ейй|ете)|ключодърж\p{L}*|фурнич\p{L}*|фурнир\p{L}*)$/u;
+// appliance repairer's oven; a "водач" (a guide, a driver: "риболов с водач") is no plumber's "вода".
+const OTHER_WORD_RE = /^(?:здрав(?:ей|ейте|ейй|ете)|ключодърж\p{L}*|фурнич\p{L}*|фурнир\p{L}*|водач\p{L}*)$/u;
 
 /** The word that starts at `at` in the padded text, and the word before it. */
 const wordAt = (text: string, at: number) => text.slice(at + 1, text.indexOf(' ', at + 1));

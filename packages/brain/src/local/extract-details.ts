@@ -2417,7 +2417,7 @@ function offerField(sentence: string, name = ''): { offer: string; intro: string
     listed = tidy(typed.slice(0, typed.lastIndexOf(counted[1]!)));
     s = counted[1]!;
   }
-  const offer = dropContacts(dropIntroduction(s, name));
+  const offer = withoutInvitation(dropContacts(dropIntroduction(s, name)));
   const intro =
     offer === s || !s.endsWith(offer)
       ? before.split(/\s+/u).some(startsWithBusinessNoun)
@@ -2425,6 +2425,24 @@ function offerField(sentence: string, name = ''): { offer: string; intro: string
         : ''
       : tidy(s.slice(0, s.length - offer.length).replace(/[\s,:–—-]+$/, ''));
   return { offer: focus(capitalizeFirst(offer), (c) => offerScore(c) > 0), intro: intro || listed };
+}
+
+/**
+ * "Посетете ни, вижте как се прави сиренето и опитайте – дегустация 8 лв": what the owner invites the customer to do
+ * before the priced thing is the call's, not the deal's; the deal is "Дегустация 8 лв".
+ */
+function withoutInvitation(offer: string): string {
+  const parts = offer.split(/(,\s+|\s+[–—]\s+)/u);
+  const priced = parts.findIndex((p, k) => k % 2 === 0 && PRICED_RE.test(p));
+  // (An imperative, "вижте", "опитайте", "посетете", never a plural with its article, "цветовете".)
+  const invites = (p: string) =>
+    /^(?:\p{L}{2,}(?:айте|ейте|ийте|уйте|[бвгджзклмнпрстфхцчшщ]те)|\p{L}{3,}(?<!ов|ев|мъж)ете)(?!\p{L})/iu.test(p);
+  return priced > 0 &&
+    /^\p{L}{4,}\s/u.test(parts[priced]!) &&
+    !invites(parts[priced]!) &&
+    parts.slice(0, priced).every((p, k) => k % 2 === 1 || invites(p))
+    ? capitalizeFirst(parts.slice(priced).join(''))
+    : offer;
 }
 
 // "… приема поръчки за великденски козунаци – 1 кг за 16 лв": the offer is what the orders are for.
@@ -5297,6 +5315,10 @@ function runOnDeal(line: string, name = ''): string {
         ) ??
         // (…and so is the measure it is sold by: "… мед буркан 1 кг 12 евро".)
         /(?:^|\s)(\p{L}{3,}\s+\d+(?:[.,]\d+)?\s*(?:кг|г|гр|л|мл|бр|м)\.?)\s*$/iu.exec(line.slice(0, at)) ??
+        // (…and the time it buys: "… всичко нужно от мен цял ден 120 лв за двама".)
+        /(?:^|\s)((?:цял|цяла|цяло|половин)\s+(?:ден|час|седмица|месец|уикенд)|\d+\s+(?:час|часа|дни|дена|нощувки|нощи))\s*$/iu.exec(
+          line.slice(0, at),
+        ) ??
         // (…and the thing it prices, a noun alone: "… всяка събота нож 3 €", "… всякакви марки диагностика 10 евро".)
         (/^\s*(?:от\s+)?\d/iu.test(line.slice(at)) ? pricedNoun(line.slice(0, at)) : null))
       : null;
@@ -5311,6 +5333,8 @@ function runOnDeal(line: string, name = ''): string {
           : null))
       : null;
   if (subject) at = subject.index + (subject[0].length - subject[1]!.length);
+  // ("… туристически данък всичко месечно от 60 лв": how often it is paid goes with the price, "От 60 лв месечно".)
+  const period = /(?:^|\s)(месечно|годишно|седмично)\s*$/iu.exec(line.slice(0, at))?.[1];
   // (…up to the phone, or the village it is signed from: "… отводка 180 лв пчелин добрев с. бяла черква".)
   // (…or to the name that signs it, with its noun: "… смяна на верига 15 € сервиз Трион Митко".)
   // (A one-word name only as typed, capital and all: "Мед" is no cut in "… мед 12 евро".)
@@ -5422,7 +5446,10 @@ function runOnDeal(line: string, name = ''): string {
     .replace(/(?<=[\p{L}\d€])\s+а\s+(?=(?:при|за|ако|когато|след)\s)/u, ', а ')
     // ("10 лв на кубик ако са над 10 кубика 8 лв": the condition of a second price is set apart from the first.)
     .replace(/(?<=\d\s?(?:лв\.?|лева|€|евро|eur)(?:\s+(?:на|за)\s+\p{L}+)?)\s+(?=(?:ако|когато)\s)/iu, ', ');
-  return words.length >= 2 ? capitalizeFirst(cap(stripDangling(said.replace(/[,.!]$/, '')))) : '';
+  const out = words.length >= 2 ? capitalizeFirst(cap(stripDangling(said.replace(/[,.!]$/, '')))) : '';
+  return period && !new RegExp(`(?<!\\p{L})${period}`, 'iu').test(out)
+    ? out.replace(/(\d\s*(?:лв\.?|лева|€|евро|eur))(?!\p{L})/iu, `$1 ${period.toLocaleLowerCase('bg-BG')}`)
+    : out;
 }
 
 /** A size said before its noun: "за малък | магазин", "за цяла | кола". */

@@ -64,7 +64,7 @@ const TOWN_WORDS = new Set(TOWNS_LC.flatMap((t) => t.parts));
 const PRICE_WORD = /^(?:евро|€|лв\.?|лева|eur)$/u;
 // What a price is for, said after it: "на час", "за двама", "килото", "на кв.м".
 const PRICE_UNIT =
-  /^(?:час|часа|човек|души|двама|двойка|ден|денонощие|нощ|нощувка|месец|седмица|кг|килото|кило|бройката|бройка|бр\.?|парчето|парче|кв\.?|м|м2|метър|метра|линеен|куб|кубик|тон|тона|урок|посещение|курс|сеанс|процедура|час\.?)$/u;
+  /^(?:час|часа|човек|човека|души|двама|трима|четирима|петима|двойка|ден|денонощие|нощ|нощувка|месец|седмица|кг|килото|кило|бройката|бройка|бр\.?|парчето|парче|кв\.?|м|м2|метър|метра|линеен|куб|кубик|тон|тона|урок|посещение|курс|сеанс|процедура|час\.?)$/u;
 
 // (…and an abbreviation in capitals, which is no capital the owner gave a name or a sentence: "… водим счетоводство
 // на ЕООД и ЕТ заплати ддс …", "безопасност и здраве при работа ЗБУТ за фирми …"; a word that reads as one, "мандра
@@ -150,7 +150,7 @@ export function punctuateRunOn(text: string): string {
       priced &&
       !PRICE_WORD.test(lw) &&
       !PREP.has(lw) &&
-      !PRICE_UNIT.test(lw) &&
+      !PRICE_UNIT.test(lw.replace(/[.,;!?]+$/u, '')) &&
       !/^[\d.,]/.test(lw) &&
       !(/^\d/.test(prev) && MONTH_WORD_RE.test(lw));
     priced = PRICE_WORD.test(lw) || (priced && (PREP.has(lw) || PRICE_UNIT.test(lw) || /^\d/.test(lw)));

@@ -345,13 +345,19 @@ export function ownerDescribes(input: string): boolean {
   // — it called it "надеждна" and promised what the owner never did.)
   // ("Услуги с мини багер, Ловеч, 45 € на час": a trade nobody wrote down, priced, is the owner's to say; a template
   // would call it "надеждни услуги" and add "Ще се радваме да работим с вас".)
+  // ("Масаж 60 лв за двама човека обадете се 0887 654 321", "риболов с водач 120 лв …": a price and a number to call
+  // are an owner's offer, however few their words; a template put "масаж на стъпала" and a plumber's "течове" in it.)
+  const called = PHONE_RE.test(text);
   return (
     own.length >= 6 ||
     (own.length >= 3 && (sentences >= 2 || dealt)) ||
-    (own.length >= 2 && dealt && !findCategory(rest))
+    (own.length >= 2 && dealt && !findCategory(rest)) ||
+    (own.length >= 1 && dealt && called)
   );
 }
 
+/** A Bulgarian phone number: "0887 654 321", "+359 88 765 4321", "088-765-43-21". */
+const PHONE_RE = /(?:\+359|(?<!\d)0)[\s-]?\d{2,3}(?:[\s-]?\d){6,7}(?!\d)/u;
 /** A price or a percent in a clause: "6 € на човек", "-20%", "15 лв". */
 const PRICE_RE = /%|\d\s*(?:лв|лева|€|евро|eur)(?!\p{L})|€\s*\d/iu;
 /** …or cents, a phone, or a count of a deal ("2 за 1", "3+1"). */

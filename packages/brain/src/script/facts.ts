@@ -696,7 +696,10 @@ function tradePhrase(description: string, name = ''): string {
     !/^(?:за|на|по|от|с|със|в|във|и|или)\s/iu.test(description.slice(own[0].length))
   )
     description = description.slice(own[0].length);
-  const clause = (description.split(/[,.;:!?(]|\s[–—-]\s|[–—]/)[0] ?? '').trim();
+  // ("Геодезист инж. Стоян Маринов": the title the clause was cut at goes with the name, never "геодезист инж".)
+  const clause = (description.split(/[,.;:!?(]|\s[–—-]\s|[–—]/)[0] ?? '')
+    .trim()
+    .replace(/\s+(?:инж|арх|д-р|проф|доц|адв)$/iu, '');
   const words: string[] = [];
   const all = clause.split(/\s+/);
   for (const [i, w] of all.entries()) {
@@ -1092,11 +1095,18 @@ export function readFacts(details: BusinessDetails): Facts {
     // ("За детски градини и фирмени тържества – по договаряне": the price said after it is no part of the service.)
     .map((s) => s.replace(/\s*[–—-]?\s*(?:цена(?:та)?\s+)?по\s+договаряне\s*$/iu, ''))
     .map((s) => rentedFirst(field(s, FACT_LIMITS.serviceItem)))
+    // ("Поемаме всичко: превод, заверка …": the owner's verb before the colon is no part of the first thing listed.)
+    .map((s) =>
+      s.replace(/^(\p{L}+)(?:\s+\p{L}+)?:\s+/u, (m, v: string) => (isOwnVerb(v) || isFirstPersonVerb(v) ? '' : m)),
+    )
     // ("компютърно сканиране на стъпалото и изработваме стелки …": a verb of theirs after "и" starts a clause of its
     // own, no part of the thing listed.)
     .map((s) =>
       s.replace(/\s+и\s+(\p{L}{4,})\s.*$/u, (m, v: string) => (isFirstPersonVerb(v) || isOwnVerb(v) ? '' : m)),
     )
+    // ("Децата могат да доят кози, да хранят зайци и кокошки": what the customers can do is a sentence of the owner's,
+    // said whole as a line of its own, never things listed after "Предлагаме нощувка със закуска, …".)
+    .filter((s, i, all) => !all.slice(0, i + 1).some((x) => /(?:^|\s)(?:могат|може|можете)\s+да\s/iu.test(x)))
     .filter((s) => s && countWords(s) <= 6 && !notAService(s));
   const sellable = servicesAll.filter((x) => !CLAIM_RE.test(x));
   // The place has its own phrase: "почистване на домове в Перник" + " в Перник" would say it twice.
@@ -1108,9 +1118,11 @@ export function readFacts(details: BusinessDetails): Facts {
   // "возим" split off "Возим и пратки и лекарства" is a verb, not a thing to list.
   // ("изработваме стелки точно за вашия крак" listed after "компютърно сканиране": "we" make it, no thing to list;
   // the verb opening the list is shared by the things after it: "Записваме вокали, подкасти и реклами".)
+  // ("… сравнявам 8 компании и ви давам най-изгодната": a clause that opens on its pronoun is no thing sold.)
   const own = sellable.filter(
     (x, i) =>
       !named(x) &&
+      !/^(?:ви|ни|ги|му|им|се|ще)\s/iu.test(x) &&
       !opensFirstPerson(x) &&
       !((i > 0 || countWords(x) === 1) && isOwnVerb(x.trim().split(/\s+/)[0] ?? '')),
   );
@@ -1412,9 +1424,11 @@ export function readFacts(details: BusinessDetails): Facts {
   const fields = [d.BusinessName, d.BusinessDescription, d.Services, d.Offer, d.CTA].map((x) => x ?? '');
   // ("… готви леля Стефка", "Баба Пена от с. Лозен": signed as an aunt or a grandma, one person; "Баба Ганината", a
   // guest house named after her, and "Пчелина на Дядо Стоян" are businesses.)
+  // (…and "Къща за гости „Баба Рада“ … Звъннете ни" says "us".)
   const kin =
     /^(?:леля|баба|дядо|бай|чичо)\s+\p{Lu}\p{Ll}+$/iu.test(d.BusinessName ?? '') &&
-    !/(?:ата|ята|ото)$/u.test(d.BusinessName ?? '');
+    !/(?:ата|ята|ото)$/u.test(d.BusinessName ?? '') &&
+    !WE_VERB_RE.test(typed);
   // ("… 0876 543 210 – Ники от Благоевград": a business that goes by a first name alone is that one person.)
   // (…unless a place of business is typed: "Козметичен салон Лили", "Кайтсърф школа … Ники".)
   const firstNameOnly =
@@ -1594,10 +1608,19 @@ export function readFacts(details: BusinessDetails): Facts {
     // "(Аптеката) вече работи и в неделя": the business's own verb, said as "we" ("Вече работим и в неделя").
     const we = firstPerson
       ? s
-      : s.replace(
-          /^((?:вече|също|сега|отново)\s+)?(работи|търси|приема|предлага|доставя|прави|изработва|ремонтира|продава|организира|обслужва|поддържа|отваря|поема|изготвя|предоставя|извършва|осигурява|изкупува|монтира)(?=\s)/iu,
-          (_m, lead: string | undefined, v: string) => `${lead ?? ''}${v}${/и$/iu.test(v) ? 'м' : 'ме'}`,
-        );
+      : s
+          .replace(
+            // (…after the region typed with no comma: "в с. Арда, Смолянско прави сирене" is "Правим сирене".)
+            /^(?:\p{Lu}\p{Ll}+(?:ско|шко|цко)\s+)?((?:вече|също|сега|отново)\s+)?(работи|търси|приема|предлага|доставя|прави|изработва|ремонтира|продава|организира|обслужва|поддържа|отваря|поема|изготвя|предоставя|извършва|осигурява|изкупува|монтира)(?=\s)/iu,
+            (_m, lead: string | undefined, v: string) => `${lead ?? ''}${v}${/и$/iu.test(v) ? 'м' : 'ме'}`,
+          )
+          // ("(Фермата …) е отворена за посетители всяка събота и неделя": what the business is, as "we" too, "Отворени
+          // сме за посетители …", never "Е отворена …".)
+          .replace(
+            /^(?:е|са)\s+(?:(\p{Ll}{2,}[аеиоуъюя])(на|но|ни|та|то|ти|т)|(\p{Ll}{3,})(ен|ан|ян))(?=\s+(?:за|в|във|на|от|до|с|със|през|всеки|всяка|всяко|целогодишно|денонощно|само)\s)/u,
+            (_m, stem?: string, end?: string, root?: string, suffix?: string) =>
+              `${stem ? `${stem}${/^т/u.test(end!) ? 'ти' : 'ни'}` : `${root}${suffix![0]}ни`} сме`,
+          );
     return (
       capFirst(
         we
@@ -1638,6 +1661,18 @@ export function readFacts(details: BusinessDetails): Facts {
   const userSentences = described.map(withoutHomePlace).flatMap((raw) => {
     const whole = readSentence(raw);
     const rest = ownHow(fitClauses(raw).rest);
+    // ("правя гражданска, каско и застраховка на жилище, сравнявам 8 компании …": the things the service line lists
+    // are not said again before what the owner does next.)
+    // (…only before the owner's next verb: "Разсад домати, пипер и краставици" lists on.)
+    const listedFirst = (x: string) =>
+      Boolean(service) &&
+      lc(x).startsWith(`${lc(service)}, `) &&
+      [isOwnVerb, isFirstPersonVerb].some((is) => is(x.slice(service.length + 2).split(/\s+/u)[0] ?? ''));
+    const unlisted = (x: string) => (listedFirst(x) ? capFirst(x.slice(service.length + 2)) : x);
+    if (listedFirst(whole))
+      return [unlisted(whole), rest && !elliptic(rest) ? readSentence(rest) : ''].filter(
+        (x) => countWords(x) >= 3 && adds(x),
+      );
     if (adds(whole)) return rest && !elliptic(rest) && adds(readSentence(rest)) ? [whole, readSentence(rest)] : [whole];
     // ("Транспорт на коне … в страната и чужбина, специализирано ремарке": the service said, what follows its comma
     // is still the owner's own fact.)
@@ -1659,7 +1694,9 @@ export function readFacts(details: BusinessDetails): Facts {
       : '';
     // ("…, а брат ми държи автосервиз в Бургас": a clause of contrast is about someone else.)
     const how = ownHow(afterService);
-    const after = kindOf || (/^(?:а|но|ала|обаче|докато)\s/iu.test(how) || elliptic(how) ? '' : readSentence(how));
+    const after = unlisted(
+      kindOf || (/^(?:а|но|ала|обаче|докато)\s/iu.test(how) || elliptic(how) ? '' : readSentence(how)),
+    );
     if (after && adds(after)) return [after];
     const parts = raw.split(/\s+[–—]\s+/);
     if (parts.length !== 2 || countWords(parts[0]!) > 8 || countWords(parts[1]!) < 3) return [];
@@ -1879,11 +1916,17 @@ const CTA_WORD_RE =
 const EMAIL_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE_DIGITS_RE = /(?:\+359|00359|0)(?:[\s-]?\d){8,9}/g;
 // An owner who writes "we" anywhere is a team, whatever else they say in the first person.
-const WE_RE =
-  /(?:^|[^\p{L}])(?:ние|нашият|нашата|нашето|нашите|нашия|предлагаме|работим|имаме|правим|идваме|доставяме|изпращаме|очакваме|сме)(?!\p{L})/iu;
+// ("Звъннете ни: 0885 …", "Посетете ни": the owner's own "us".)
+const CALL_US = String.raw`(?:звъннете|звънете|позвънете|обадете\s+се|пишете|посетете|потърсете)\s+ни`;
+const WE_RE = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:ние|нашият|нашата|нашето|нашите|нашия|предлагаме|работим|имаме|правим|идваме|доставяме|изпращаме|очакваме|сме|${CALL_US})(?!\p{L})`,
+  'iu',
+);
 // "We" said outright, not only "our" (a studio's "нашия гардероб").
-const WE_VERB_RE =
-  /(?:^|[^\p{L}])(?:ние|нас|предлагаме|работим|имаме|правим|идваме|доставяме|изпращаме|очакваме|сме|\p{Ll}{3,}(?:аме|яме))(?!\p{L})/iu;
+const WE_VERB_RE = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:ние|нас|предлагаме|работим|имаме|правим|идваме|доставяме|изпращаме|очакваме|сме|\p{Ll}{3,}(?:аме|яме)|${CALL_US})(?!\p{L})`,
+  'iu',
+);
 const PERSON_TITLE_RE =
   /(?:^|[\s.,–—-])(?:[Тт]реньор(?:ка)?|[Мм]айстор|[Ии]нструктор(?:ка)?|[Фф]отограф|[Фф]ризьор(?:ка)?|[Мм]асажист(?:ка)?|[Уу]чител(?:ка)?|[Пп]реподавател(?:ка)?|[Лл]огопед|[Пп]сихолог|[Кк]апитан|[Хх]удожни(?:к|чка)|[Пп]ревод(?:ач|ачка)|[Сс]четоводител(?:ка)?|[Шш]ивачка|[Пп]едагог|[Аа]ниматор(?:ка)?|[Ее]кскурзовод|[Пп]илот)\s+\p{Lu}\p{Ll}+(?=[\s,.]|$)/u;
 const WE: Record<string, string> = {

@@ -557,3 +557,68 @@ describe('batch 49: what the owner does, not what the name calls out', () => {
     expect(keywords(school)).toContain('танц');
   });
 });
+
+describe("batch 49: the owner's offer, lines and voice, whole", () => {
+  const b49 = {
+    fishing:
+      'риболов с водач на язовир Ивайловград лодка стръв и всичко нужно за хвърляне на шаран и сом от мен цял ден 120 лв за двама човека обадете се на Митко 0887-65-43-21',
+    groomer:
+      'Здравейте, казвам се Ива и правя грууминг на котки в дома ви, в София и Банкя. Къпане, сешоар и рязане на нокти за 35 €, подстригване на дълга козина от 45 €. Идвам с всичко нужно, котката не се стресира от пътуване 🐱 Пишете на вайбър 0877 456 789.',
+    alpacas:
+      'Ферма за алпаки "Алпака Ленд" в с. Белчин, до Самоков, е отворена за посетители всяка събота и неделя. Вход 10 лв, а за 15 лв можете и да разходите алпака на повод 🦙 Фейсбук: Алпака Ленд Белчин, тел. 0898 404 303',
+    goats:
+      'Козя ферма "Бялата коза" в с. Арда, Смолянско прави сирене и кисело мляко от козе мляко. Посетете ни, вижте как се прави сиренето и опитайте – дегустация 8 лв. Продаваме и сирене 18 лв кг. 0889 321 654',
+    guests:
+      'Къща за гости "Баба Рада" в с. Жеравна. Децата могат да доят кози, да хранят зайци и кокошки и да събират яйца. Нощувка със закуска 35 лв на човек, децата до 6 г. безплатно. Звъннете ни: 0885 77 66 55.',
+    broker:
+      'аз съм Митко, застрахователен брокер в Стара Загора, правя гражданска, каско и застраховка на жилище, сравнявам 8 компании и ви давам най-изгодната. при каско + гражданска  -10% отстъпка. звъннете 088-765-43-21',
+    apostille:
+      'Апостил и легализация на документи за чужбина – бюро "Документ Експрес", ул. Позитано 7, София. Поемаме всичко: превод, заверка в МВнР, апостил в съда и Министерството на образованието. Апостил от 35 лв / 17,90 € плюс държавната такса. www.dokumentexpress.bg, тел. 02 987 45 61',
+  };
+  it('a guide is no plumber, and a whole day for two is said whole, with no comma before its people', () => {
+    for (const ad of allSpoken(b49.fishing)) {
+      expect(ad, ad).not.toMatch(/течове|водопровод|тръби|ВиК/u);
+      expect(ad, ad).toMatch(/Цял ден 61,36\s€ за двама човека\./u);
+    }
+    // A few words, a price and a number are the owner's own offer: no template's services in their mouth.
+    const prompt = writePromptLocal('Масаж 60 лв за двама човека обадете се 0887 654 321', { seed: 1 });
+    expect(prompt).not.toMatch(/стъпала|етерични|студио/u);
+    expect(prompt).toMatch(/за двама човека/u);
+  });
+  it('a 15 s offer of a list keeps its first item, and an offer the owner invites to starts at what is priced', () => {
+    const short = allSpoken(b49.groomer).slice(0, 3);
+    for (const ad of short) expect(ad, ad).toMatch(/Къпане, сешоар и рязане на нокти за 35\s€/u);
+    expect(extractDetailsLocal(writePromptLocal(b49.goats, { seed: 1 })).Offer).toBe('Дегустация 8 лв');
+    // How often it is paid goes with the price.
+    const accounts = extractDetailsLocal(
+      writePromptLocal(
+        'счетоводна къща бройка плевня пловдив водим счетоводство на фрийлансъри и хора с airbnb апартаменти декларации по чл 50 осигуровки данък туристически данък всичко месечно от 60 лв звъннете 0879 223 415',
+        { seed: 1 },
+      ),
+    );
+    expect(accounts.Offer).toBe('От 60 лв месечно');
+    // A title the trade was cut at goes with the name: never "геодезист инж".
+    const surveyor = allSpoken(
+      'Геодезист инж. Стоян Маринов, гр. Смолян. Изготвяне на скици, трасиране на имоти, геодезическо заснемане за строеж и за нотариални сделки. Заснемане на имот до 1 дка – 250 лв. Тел: +359 88 765 4310',
+    );
+    for (const ad of surveyor) expect(ad, ad).not.toMatch(/инж(?!\.\s+Стоян)/u);
+  });
+  it('what the business is after its place, and what the customers can do, are lines of "we", never fragments', () => {
+    for (const ad of allSpoken(b49.alpacas)) {
+      expect(ad, ad).not.toMatch(/(?:^|\. )Е отворена/u);
+    }
+    expect(allSpoken(b49.alpacas).join(' ')).toMatch(/Отворени сме за посетители всяка събота и неделя\./u);
+    for (const ad of allSpoken(b49.goats)) expect(ad, ad).not.toMatch(/Смолянско прави/u);
+    for (const ad of allSpoken(b49.guests)) {
+      // "Звъннете ни" is the owner's "us": no "Грижа се" of one grandma, and no "… и кокошки" listed as a service.
+      expect(ad, ad).not.toMatch(/Грижа се|Очаквам ви|Разчитайте на мен|закуска, децата|и кокошки\./u);
+    }
+    expect(allSpoken(b49.guests).join(' ')).toMatch(/Децата могат да доят кози, да хранят зайци и кокошки/u);
+  });
+  it("the things listed are said once, and the owner's next deed is its own line", () => {
+    const broker = allSpoken(b49.broker);
+    for (const ad of broker) expect(ad, ad).not.toMatch(/жилище и ви давам|жилище, сравнявам/u);
+    expect(broker.join(' ')).toMatch(/Сравнявам 8 компании и ви давам най-изгодната\./u);
+    for (const ad of allSpoken(b49.apostille)) expect(ad, ad).not.toMatch(/поемаме всичко: превод/iu);
+  });
+});

@@ -741,7 +741,19 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const toFirstPrice = /^(\p{L}.{3,}?\d+(?:[.,]\d+)?\s?€(?:\s+(?:на|за)\s+(?:\p{L}+\.?|кв\.\s?м\.?))?)\s+\p{L}/u.exec(
       f.offer,
     )?.[1];
+    // ("Къпане, сешоар и рязане на нокти за 35 €, подстригване … от 45 €": the list before the first price is
+    // part of it, never "Сешоар и рязане на нокти за 35 €".)
+    const clauses = f.offer.split(/(,\s+(?:а\s+)?|;\s+|\.\s+(?=\p{Lu}))/u);
+    const firstPriced = clauses.findIndex((p, i) => i % 2 === 0 && /\d\s?€/u.test(p));
+    const listItem = (p: string) =>
+      countWords(p) <= 3 && !/\d/u.test(p) && !p.split(/\s+/u).some((w) => isOwnVerb(w) || isFirstPersonVerb(w));
+    // (…only a list the offer opens with: "Немски, турски, от 10 €" is cut from "Преводи … – английски".)
+    let listFrom = firstPriced;
+    while (listFrom >= 2 && clauses[listFrom - 1] === ', ' && listItem(clauses[listFrom - 2]!)) listFrom -= 2;
     const pricedPart =
+      (listFrom === 0 && firstPriced > 0 && firstPriced < clauses.length - 1 && /^\p{Ll}/u.test(clauses[firstPriced]!)
+        ? clauses.slice(listFrom, firstPriced + 1).join('')
+        : undefined) ??
       f.offer.split(/,\s+(?:а\s+)?|;\s+|\.\s+(?=\p{Lu})/u).find((p) => /\d\s?€/u.test(p) && p !== f.offer) ??
       f.offer.split(/\s+[–—-]\s+/u).find((p) => /\d\s?€/u.test(p) && countWords(p) >= 3 && p !== f.offer) ??
       (toFirstPrice && (/\d\s?€/u.test(f.offer.slice(toFirstPrice.length)) || countWords(f.offer) > 14)
