@@ -999,4 +999,33 @@ describe('batch 48 read blind: a car, a boat or an atelier named is no owner, an
       ).Services,
     ).toBe('');
   });
+
+  it('names a one-person trade by the first name typed before the owner’s own verb, and says the deed after it', () => {
+    const farrier = read(
+      'аз съм Стоян подковавам коне и магарета по селата около Ловеч идвам на място подковаване на четири крака 80 лв почистване на копита 25 лв звъннете 0897 33 21 40',
+    );
+    expect(farrier.BusinessName).toBe('Стоян');
+    expect(farrier.AdvertizedService).toBe('Подковаване на коне и магарета');
+    expect(read('Аз съм Мария шия пердета по поръчка в Русе, метър 12 лв, 0888 555 666').BusinessName).toBe('Мария');
+    // (A trade after "Аз съм" is no name: "Аз съм Пчелар от години".)
+    expect(read('Аз съм Пчелар от години, мед 15 лв буркан, 0888 333 444').BusinessName).toBe('');
+  });
+
+  it('never names the business by the station or the spot it starts from', () => {
+    expect(
+      read(
+        'Каяк турове по река Искър през Искърското дефиле, тръгваме от гара Лакатник. Полудневен тур 50 лв на човек с екипировка, инструктор и снимки. Тел: 0887 909 808, www.kayakiskar.bg',
+      ).BusinessName,
+    ).toBe('');
+    expect(
+      read('Пикник на поляната, събираме се в местност Беклемето. 20 лв на човек. Тел 0888 222 111').BusinessName,
+    ).toBe('');
+  });
+
+  it('leaves the title with the name, never with the trade', () => {
+    expect(
+      read('Геодезист инж. Стоян Маринов, гр. Смолян. Изготвяне на скици. Заснемане 250 лв. Тел: 0887 654 310')
+        .AdvertizedService,
+    ).not.toMatch(/инж/u);
+  });
 });

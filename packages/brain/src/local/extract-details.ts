@@ -1268,7 +1268,9 @@ function businessName(text: string, sentences: string[]): string {
   const own =
     /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*|(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден)(?:,\s+|\s*[!,]?\s*[:;]-?[)D]+\s*))(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+(?:\p{Lu}|с\.|гр\.|село\s|град\s)|(?:\+359|0)[\d\s/-]{8,}|$))/u.exec(
       text,
-    )?.[1];
+    )?.[1] ||
+    // ("аз съм Стоян подковавам коне …": typed in one breath, his name and then his own verb, with no comma between.)
+    ownThenVerb(text);
   // "Ивелин, Плевен – отварям …": a first name and the town before what they do sign it too.
   const signedTown =
     /(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(\p{Lu}\p{Ll}{2,11}),\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+[–—-]\s/u.exec(
@@ -1329,6 +1331,17 @@ function businessName(text: string, sentences: string[]): string {
     lowerBrand(text) ||
     (lowerGiven && GIVEN_NAMES.has(lowerGiven) ? capitalizeFirst(lowerGiven) : '')
   );
+}
+
+/** "Аз съм Стоян подковавам коне …", "Казвам се Петко, правя комини": the first name before the owner's own verb. */
+function ownThenVerb(text: string): string {
+  const m =
+    /(?:^|[.!]\s+)(?:(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден)[,!]?\s+)?(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{2,11})\s+(\p{Ll}{3,})(?!\p{L})/u.exec(
+      text,
+    );
+  return m && (isOwnVerb(m[2]!) || isFirstPersonVerb(m[2]!) || SINGULAR_VERB_RE.test(m[2]!)) && personLike(m[1]!)
+    ? m[1]!
+    : '';
 }
 
 /**
@@ -2071,9 +2084,32 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
         i++;
       continue;
     }
-    // After a place cue a capitalised word is an unknown village or street, not the name.
+    // After a place cue a capitalised word is an unknown village or street, not the name ("тръгваме от гара
+    // Лакатник", "срещаме се в местност Кайлъка": a station or a spot the owner names is where they start).
     if (
-      ['гр', 'град', 'с', 'село', 'ул', 'бул', 'кв', 'к', 'жк', 'квартал', 'район'].includes(prev) &&
+      [
+        'гр',
+        'град',
+        'с',
+        'село',
+        'ул',
+        'бул',
+        'кв',
+        'к',
+        'жк',
+        'квартал',
+        'район',
+        'гара',
+        'гарата',
+        'спирка',
+        'спирката',
+        'местност',
+        'местността',
+        'летище',
+        'летището',
+        'пристанище',
+        'пристанището',
+      ].includes(prev) &&
       /^\.?\s*$/.test(gap)
     ) {
       // "с. Бели Осъм": the rest of the place's capitalised words are skipped with it.
@@ -3162,6 +3198,13 @@ function runOnIntroduction(sentence: string): string {
   const intro = /^(?:[Зз]дравейте[,!]?\s*)?(?:[Аа]з\s+съм|[Кк]азвам\s+се)\s+/u.exec(sentence);
   if (!intro) return sentence;
   const rest = sentence.slice(intro[0].length);
+  // ("Аз съм Стоян подковавам коне и магарета по селата около Ловеч …": the name, then at once the owner's verb, up
+  // to where they go or the first number.)
+  const named = /^\p{Lu}\p{Ll}{2,11}\s+(?=(\p{Ll}{3,})\s)/u.exec(rest);
+  if (named && ownsVerb(named[1]!) && !GENERIC_DEED_RE.test(named[1]!))
+    return rest
+      .slice(named[0].length)
+      .split(/\s+(?=\d)|\s+(?:по|около|из|в|във)\s+(?=селата|района|околност|\p{Lu})/u)[0]!;
   for (const m of rest.matchAll(/\s(?:от|в|във)\s+(?:(?:гр|с)\.\s*)?(?=\p{L})/gu)) {
     // (Who they are runs up to there, one clause: "Митко фокусника", never "Мария, …".)
     if (m.index > 40 || /[,.;:!?]/u.test(rest.slice(0, m.index))) break;
@@ -5006,6 +5049,9 @@ function leadClause(sentence: string): string {
   const trailingCaps = /^(.*?\p{Ll})\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.exec(cut);
   // ("Обущарница при Тошо" is a name: a preposition before the capitals keeps it whole, and the check below.)
   if (trailingCaps && stripDangling(trailingCaps[1]!) === trailingCaps[1]) cut = trailingCaps[1]!;
+  // ("Геодезист инж. Стоян Маринов, гр. Смолян", "Ветеринар д-р Петров": the title goes with the name it was cut
+  // from, never with the trade.)
+  cut = cut.replace(/\s+(?:инж|арх|проф|доц|адв|д-р|др)\.?$/iu, '');
   // ("Изкуствено осеменяване на крави и юници с внесена семенна течност от бикове Холщайн и Симентал": what it is done
   // with or from, up to a breed or a brand, is a detail; the job ends before its "с" or "от".)
   const capsAt = cut.split(/\s+/).findIndex((w, i) => i > 0 && /^[А-Я][а-я]/u.test(w) && !ABROAD_WORDS.has(w));
