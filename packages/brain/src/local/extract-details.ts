@@ -1921,6 +1921,9 @@ const isBreed = (before: string, kind: string, word: string) =>
   /^\p{Lu}\p{Ll}/u.test(word) &&
   !GIVEN_NAMES.has(word.toLocaleLowerCase('bg-BG'));
 
+// "… и в неделя", "… и през нощта", "… дори по празниците": a verbless line that ends on a time says when.
+const ALSO_WHEN_RE =
+  /(?:^|\s)(?:и|дори|включително|също)\s+(?:и\s+)?(?:в|във|през|по)\s+(?:неделя|събота|събота\s+и\s+неделя|неделите|съботите|празници(?:те)?|празнични(?:те)?\s+дни|почивни(?:те)?\s+дни|уикенд(?:а|ите)?|нощта|нощем|вечерта|делнични(?:те)?\s+дни)[.!]?$/iu;
 const WHEN_RE =
   /^(?:(?:всеки|всяка|всяко|всички)\s+(?:ден|дни|делничен|събота|неделя|уикенд|сутрин|вечер|понеделник|вторник|сряда|четвъртък|петък)|отворено|отворени|работим\s+(?:всеки|от|до|и\s+в)|работно\s+време)/iu;
 
@@ -2490,7 +2493,9 @@ const OFFER_INTRO_RE =
 const FREEBIE_RE =
   /безплат\p{L}*\s+(?:доставка|транспорт|монтаж|оглед|консултация|диагностика|преглед)(?:\s+и\s+(?:доставка|монтаж|транспорт|инсталация))?\s+(?:на|за)\s+([\p{L}\s-]{3,60}?)(?=\s+(?:в|във|за|до|при|през|само|над)\s|[,.!;:]|$)/iu;
 // ("втора употреба", "втора ръка" is second-hand, no second item of a deal.)
-const SECOND_RE = /втор(?:а|ия|ото|ата|ият|и|о)\s+(?!употреба|ръка)(\p{L}{3,}(?:\s+\p{L}{3,})?)/iu;
+// ("втори мед буркан на половин цена": the jar it comes in is no part of the ware.)
+const SECOND_RE =
+  /втор(?:а|ия|ото|ата|ият|и|о)\s+(?!употреба|ръка)(\p{L}{3,}(?:\s+(?!(?:буркан|буркана|пакет|пакета|бутилка|бутилки|кутия|кутии|торба|торби|кашон|кашона|бидон|бидона|чифт|брой)(?!\p{L}))\p{L}{3,})?)/iu;
 const BEFORE_PRICE_RE =
   /([\p{L}][\p{L}\d\s-]{2,70}?)\s*(?:[–—-]\s*|\s(?:на\s+цена\s+от|на\s+цена|само\s+за|за\s+само|от\s+само|за|от|срещу)\s+|\s+)\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)/iu;
 const BEFORE_SAME_PRICE_RE = /([\p{L}\d][\p{L}\d\s-]{2,60}?)\s+на\s+цената\s+на\s+\d+/iu;
@@ -3095,7 +3100,11 @@ function servicesField(
       ) &&
       !CTA_VERB_RE.test(clean) &&
       !PHONE_RE.test(clean) &&
-      !kindsAndWhomOnly(clean)
+      !kindsAndWhomOnly(clean) &&
+      // ("Спешни случаи и в неделя.", "Аварийни повиквания и през нощта": when they can be called, no service.)
+      !ALSO_WHEN_RE.test(clean) &&
+      // ("Клетки и вода в колата.", "Застраховка и гориво в цената": what comes with the ride or the price.)
+      !/\s(?:в|във)\s+(?:колата|автомобила|буса|микробуса|таксито|цената)[.!]?$/iu.test(clean)
     ) {
       candidates.push({ text: clean, score: 2.5 - i * 0.1 });
     }
@@ -4235,7 +4244,9 @@ function extract(input: string): BusinessDetails {
     Services: cap(
       lineList(text) ||
         splitServiceList(services.text)
-          .filter((x) => !NOT_SOLD_RE.test(x) && !NOT_A_WARE_RE.test(x))
+          // ("… брави врати прозорци и давате списък какво да се смени": a verb said to the customer, "давате",
+          // is no thing listed.)
+          .filter((x) => !NOT_SOLD_RE.test(x) && !NOT_A_WARE_RE.test(x) && !/^(?!карате)\p{L}{2,}[ая]те\s/iu.test(x))
           .join(', ') ||
         (NOT_SOLD_RE.test(services.text) || NOT_A_WARE_RE.test(services.text) ? '' : services.text),
     ),
@@ -4246,6 +4257,9 @@ function extract(input: string): BusinessDetails {
             wholeAdjectiveList(
               firstPersonToNoun(withoutMeasure(advertized, offer))
                 .replace(OUR_TAIL_RE, '')
+                // ("Годишна данъчна декларация за вас до 30 април!!!": the headline's "for you" is whom it calls, no
+                // part of what is offered.)
+                .replace(/\s+за\s+(?:вас|теб|тебе|всеки|всички)$/iu, '')
                 // ("копаене на кладенци в района" of "… в района на Ихтиман": the area cut from its town is where.)
                 .replace(/\s+(?:в|във)\s+(?:района|региона|областта|околността|околностите)$/iu, '')
                 // ("калиграфия ръчно изписани покани" typed with no comma: the craft and the ware it makes are two, joined.)
@@ -4270,17 +4284,19 @@ function extract(input: string): BusinessDetails {
     BusinessLocation: location,
     TargetAudience: audienceField(text),
   };
-  const out = nameWithItsNoun(
-    offerLeadOff(
-      keepComingToYou(
-        placeOutOfServices(
-          finalize(deedsListed(saidOnce(withoutSite(villageKept(pricesKept(result, text), text)))), text, runOn),
+  const out = titleAsDeed(
+    nameWithItsNoun(
+      offerLeadOff(
+        keepComingToYou(
+          placeOutOfServices(
+            finalize(deedsListed(saidOnce(withoutSite(villageKept(pricesKept(result, text), text)))), text, runOn),
+          ),
+          text,
         ),
         text,
       ),
       text,
     ),
-    text,
   );
   // ("котешки хотел мърка в гр добрич": the description says the brand read in lower case with its capitals, so no
   // trade is read as "котешки хотел мърка".)
@@ -4315,6 +4331,53 @@ function nameWithItsNoun(d: BusinessDetails, text: string): BusinessDetails {
     new RegExp(`(?<!\\p{L})${escapeRe(typed[1]!)}\\s+[„"“«]?${escapeRe(name)}`, 'iu').test(x),
   );
   return kept ? d : { ...d, BusinessName: `${capitalizeFirst(typed[1]!.toLocaleLowerCase('bg-BG'))} ${name}` };
+}
+
+// A person's title and the work it names: "семеен медиатор" offers "семейна медиация", "водещ на сватбени
+// церемонии" offers "водене на сватбени церемонии"; the noun, its gender (for the adjective before it) and its number.
+const TITLE_WORK: Record<string, readonly [string, 'm' | 'f' | 'n' | 'pl']> = {
+  медиатор: ['медиация', 'f'],
+  медиаторка: ['медиация', 'f'],
+  преводач: ['превод', 'm'],
+  преводачка: ['превод', 'm'],
+  водещ: ['водене', 'n'],
+  водеща: ['водене', 'n'],
+  консултант: ['консултации', 'pl'],
+  консултантка: ['консултации', 'pl'],
+  декоратор: ['декорация', 'f'],
+  реставратор: ['реставрация', 'f'],
+  аниматор: ['анимация', 'f'],
+  аниматорка: ['анимация', 'f'],
+  организатор: ['организиране', 'n'],
+  организаторка: ['организиране', 'n'],
+};
+/** "семеен" said of "медиация": "семейна"; "жестомимичен" of "превод" stays. */
+function agreed(adjective: string, gender: 'm' | 'f' | 'n' | 'pl'): string {
+  if (gender === 'm') return adjective;
+  const ending = { f: 'а', n: 'о', pl: 'и' }[gender];
+  if (/ски$/u.test(adjective)) return adjective.replace(/и$/u, ending);
+  if (/еен$/u.test(adjective)) return adjective.replace(/еен$/u, `ейн${ending}`);
+  // ("сватбен" keeps its "е", "сватбена"; "личен", "частен" drop it: "лична", "частна".)
+  if (/[бвгдзклмнпрстфхцчшщ]{2}ен$/u.test(adjective) && !/стен$/u.test(adjective)) return `${adjective}${ending}`;
+  if (/ен$/u.test(adjective)) return adjective.replace(/ен$/u, `н${ending}`);
+  if (/ов$/u.test(adjective)) return `${adjective}${ending}`;
+  return '';
+}
+/**
+ * "Предлагам семеен медиатор", "Разчитайте на мен за водещ на изнесен ритуал": the title the owner opens with
+ * names who they are; with no services listed, what they offer is the work it names, "семейна медиация", "водене на
+ * изнесен ритуал".
+ */
+function titleAsDeed(d: BusinessDetails): BusinessDetails {
+  const m = /^(?:(\p{L}{3,}(?:ен|ски|ов))\s+)?(\p{L}{4,})((?:\s+(?:на|за|по|при|с)\s.*)?)$/u.exec(
+    d.AdvertizedService.trim(),
+  );
+  const work = m ? TITLE_WORK[m[2]!.toLocaleLowerCase('bg-BG')] : undefined;
+  // (Services the owner lists say what the person offers already: "Аниматор за детски рождени дни 🎈 игри, балони".)
+  if (!m || !work || d.Services) return d;
+  const adjective = m[1] ? agreed(m[1].toLocaleLowerCase('bg-BG'), work[1]) : '';
+  if (m[1] && !adjective) return d;
+  return { ...d, AdvertizedService: capitalizeFirst(`${adjective ? `${adjective} ` : ''}${work[0]}${m[3]}`) };
 }
 
 /**
