@@ -909,7 +909,9 @@ export function narrowTrade<T extends Pick<Trade, 'id'>>(found: T | null, whole:
 // A shop named by its general noun ("Зоомагазин „Немо“") that names a narrower row's goods before any of its own
 // ("Аквариуми комплект …, живи рибки, водни растения, храна за кучета и котки") sells those first: the aquarium, no
 // dog and cat.
-const LED_BY: Record<string, readonly string[]> = { pets: ['aquarium'] };
+// (…and a bureau that opens on "Апостил и легализация на документи за чужбина" makes papers valid abroad, its
+// "превод" one step of it: no translator's "Трябва ви превод на документи спешно?".)
+const LED_BY: Record<string, readonly string[]> = { pets: ['aquarium'], translation: ['apostille'] };
 
 const PET_RE = / (?:за|на) (?:\S+ )?(?:куче|кучета|кучето|кученца|котка|котки|котката|любимец|любимци|любимеца) /u;
 

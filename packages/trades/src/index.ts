@@ -49,6 +49,8 @@ const FAMILY_OVERRIDES: Record<string, string> = {
   // (…and a driver who meets the plane shows the plane, the luggage and the name sign of travel.)
   'airport-transfer': 'services',
   'first-aid-course': 'care',
+  // (…and a sign-language interpreter goes with a deaf person to the doctor's or the notary's: no lawyer's scale.)
+  'sign-language-interpreter': 'care',
   'bartending-school': 'food',
   'beekeeping-course': 'food',
 };

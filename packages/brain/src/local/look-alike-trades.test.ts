@@ -1491,3 +1491,58 @@ describe("batch 48a: events, parties and leisure get their own rows, lines and p
     ).not.toMatch(/етикети/u);
   });
 });
+
+describe("batch 49b: paperwork and professional services for people get their own rows and pictures, no other trade's", () => {
+  it('a CV writer is no language school, whatever languages the CV is written in', () => {
+    const brief =
+      'Пиша CV-та и мотивационни писма на български и английски, вкл. профил в LinkedIn. Работя онлайн от Русе, готово за 2 дни. CV 30 € , CV + мотивационно писмо 45 €. Гергана, 0877 510 634';
+    expect(
+      ids(brief, 'КАРИЕРЕН КОНСУЛТАНТ - ПЛОВДИВ. ПИША CV НА АНГЛИЙСКИ И НЕМСКИ', 'Търсим готвач, изпратете CV'),
+    ).toEqual(['cv-writing', 'cv-writing', null]);
+    expect(voices(brief)).not.toMatch(/говорите свободно|чуждите езици|Запишете се/u);
+    expect(icons(brief)).not.toEqual(expect.arrayContaining(['books']));
+    expect(icons(brief)).toContain('page-facing-up');
+  });
+
+  it("a locksmith that checks a home's locks, doors and windows is no window fitter", () => {
+    const brief =
+      'ключарска фирма ОТКЛЮЧИ ВТ велико търново правим оглед на безопастността на дома ви брави врати прозорци и давате списък какво да се смени. огледа е 20 лв, ако ви сменим бравата огледа е безплатен. денонощно 0878 90 90 12';
+    expect(ids(brief)).toEqual(['locksmith']);
+    expect(voices(brief)).not.toMatch(/дограма|замерване/u);
+    expect(icons(brief)).toContain('key');
+  });
+
+  it("a sign-language interpreter is no translator of papers, and an apostille bureau none either; a translator's legalisation stays theirs", () => {
+    const sign =
+      'ЖЕСТОМИМИЧЕН ПРЕВОДАЧ - ЯМБОЛ. ПРЕВЕЖДАМ ПРИ ЛЕКАР, В ОБЩИНАТА, НА СЪД И НОТАРИУС ЗА ГЛУХИ ХОРА. 20 ЛВ НА ЧАС, ЗА ПЕНСИОНЕРИ 15 ЛВ. ТЕЛ. 0894 112 553 ВАНЯ';
+    expect(ids(sign, 'Преводач на български жестов език в София – придружавам глухи хора при лекар')).toEqual([
+      'sign-language-interpreter',
+      'sign-language-interpreter',
+    ]);
+    expect(voices(sign)).not.toMatch(/Изпратете документите|Грешка в превода/u);
+    expect(icons(sign)).toContain('person-deaf');
+    expect(icons(sign)).not.toEqual(expect.arrayContaining(['balance-scale']));
+    const apostille =
+      'Апостил и легализация на документи за чужбина – бюро "Документ Експрес", ул. Позитано 7, София. Поемаме всичко: превод, заверка в МВнР, апостил в съда и Министерството на образованието. Апостил от 35 лв / 17,90 € плюс държавната такса. www.dokumentexpress.bg, тел. 02 987 45 61';
+    expect(voices(apostille)).not.toMatch(/Трябва ви превод|Грешка в превода|точния превод/u);
+    expect(icons(apostille)).toContain('page-with-curl');
+    expect(
+      ids(
+        'бюро за апостил и заверки в мвнр - варна',
+        'Превод и легализация на документи, апостил',
+        'Бюро за преводи Лингва. Преводи, легализация и апостил',
+      ),
+    ).toEqual(['apostille', 'translation', 'translation']);
+  });
+
+  it("a mediator and a property valuer show no realtor's keys", () => {
+    const mediator =
+      'семеен медиатор в габрово, помагам на двойки при развод да се разберат за децата, издръжката и имота без съд. първа среща 40 лв, всяка следваща 60 лв на сесия. аз съм Радостина, пишете ми на вайбър 0877 445 662';
+    expect(icons(mediator)).toContain('handshake');
+    expect(icons(mediator)).not.toEqual(expect.arrayContaining(['key']));
+    const valuer =
+      'Лицензиран оценител на имоти Калина Дончева, гр. Пазарджик. Пазарна оценка на апартаменти, къщи и земеделска земя за банка, за наследство и делба. Оценка на апартамент 200 лв, на земеделска земя от 120 лв. Тел. 0885 231 904';
+    expect(ids(valuer)).toEqual(['property-valuation']);
+    expect(icons(valuer)).not.toEqual(expect.arrayContaining(['key']));
+  });
+});
