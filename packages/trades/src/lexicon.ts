@@ -35,6 +35,11 @@ const SHARPENED = ['точен', 'точа', 'заточ', 'наточ', 'точ
 const DRAWN_IN_PENCIL = ['с молив', 'с моливи', 'молив и въглен', 'въглен и молив', 'с въглен', 'графитен молив'];
 // ("Ретро автомобил за сватба – бял Мерцедес от 1972 г. с шофьор и украса с цветя": a car, or its driver, beside a
 // wedding or a prom is dressed with a ribbon and flowers, no mechanic's wrench and oil drum and no driving school.)
+// ("Частен инструктор за категория C и CE … Кормуване на камион и композиция": a lorry is driven, no car.)
+const TRUCK = {
+  words: ['камион', 'категория c ', 'категория ce', 'категория с ', 'категория се', 'влекач', 'тир '],
+  icons: ['articulated-lorry', 'vertical-traffic-light', 'identification-card'],
+};
 const WEDDING_CAR = {
   words: ['сватб', 'младожен', 'булк', 'абитуриент', 'лимузин', 'ретро автомоб', 'ретро кола', 'ретро коли '],
   icons: ['automobile', 'ribbon', 'bouquet'],
@@ -266,6 +271,11 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['ключ ', 'ключа', 'ключове', 'брав', 'ключар', 'заключ', 'катинар', 'патрон', 'отключ', 'секретн'],
     icons: ['key', 'locked', 'old-key', 'door'],
+    // ("Агенция за наеми „Ключ Лозенец“ … Търсим наематели за вашето жилище": the key of a flat let, no lock.)
+    besides: {
+      words: ['наемат', 'наемодат', 'агенция за наеми'],
+      icons: ['key', 'house-with-garden', 'office-building'],
+    },
   },
   { stems: ['комин', 'камин', 'сажди', 'огнище'], icons: ['fire', 'house', 'brick'] },
   {
@@ -537,7 +547,7 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['биохумус', 'компост', 'червеи', 'тор ', 'оборски тор'], icons: ['worm', 'seedling', 'potted-plant'] },
   { stems: ['саксия', 'саксии', 'растени', 'кактус', 'сукулент'], icons: ['potted-plant', 'cactus', 'seedling'] },
   {
-    stems: ['имот', 'недвижим', 'апартамент', 'жилищ', 'брокер'],
+    stems: ['имот', 'недвижим', 'апартамент', 'жилищ', 'брокер', 'наемател', 'наемодател'],
     icons: ['house-with-garden', 'office-building', 'key'],
   },
   { stems: ['хамал', 'преместв', 'пренас', 'кашон'], icons: ['articulated-lorry', 'package', 'delivery-truck'] },
@@ -679,7 +689,7 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['шофьор', 'автошкол', 'шофьорска книжк', 'волан', 'светофар', 'кормуване'],
     icons: ['automobile', 'vertical-traffic-light', 'identification-card'],
-    besides: WEDDING_CAR,
+    besides: [WEDDING_CAR, TRUCK],
   },
   {
     stems: ['лодк', 'яхт', 'катер', 'морска разходка', 'корабч', 'ветроход', 'платноход'],
@@ -949,6 +959,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['възрастни хора', 'дом за възрастни', 'старчески', 'домашен санитар', 'болногледач', 'социален асистент'],
     icons: ['folded-hands', 'red-heart', 'house'],
+    // (…whom papers for a pension are filed for are helped at the office, with no carer's folded hands.)
+    unless: ['телк', 'пенсия', 'пенсии', 'нои '],
   },
   {
     stems: ['логопед', 'говор', 'заекван'],
@@ -1214,6 +1226,9 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: [
       'документи за',
+      // ("помагам на възрастни хора … с документите за пенсия и за ТЕЛК - попълване на заявленията … подаване в НОИ".)
+      'документите за',
+      'телк',
       'попълване на заявления',
       'попълване на документи',
       'заявления и молби',
@@ -1228,6 +1243,9 @@ export const NOUN_PICTURES: NounPictures[] = [
     ],
     icons: ['page-facing-up', 'memo', 'file-folder'],
   },
+  // ("Удостоверение за български произход и документи за гражданство … Пълна подготовка на преписката": a certificate
+  // is a paper, said by many trades, so shown only when nothing more is; its offer showed a gift and sparkles.)
+  { stems: ['удостоверени', 'гражданств', 'преписк'], icons: ['page-facing-up', 'memo', 'file-folder'], weak: true },
   // ("GDPR консултант … политики за лични данни, регистри": personal data kept under lock, no client's trade.)
   {
     stems: ['gdpr', 'лични данни', 'личните данни', 'защита на данни', 'защита на данните'],
@@ -1236,9 +1254,12 @@ export const NOUN_PICTURES: NounPictures[] = [
   // Scales weigh: "калибриране на везни и кантари", "търговска везна".
   { stems: ['везна', 'везни', 'кантар'], icons: ['balance-scale'] },
   {
-    stems: ['адвокат', 'правн', 'юрист', 'нотари', 'чукче', 'договор'],
+    stems: ['адвокат', 'правн', 'юрист', 'нотари', 'чукче'],
     icons: ['balance-scale', 'scroll', 'briefcase'],
   },
+  // ("Търсим наематели за вашето жилище, проверяваме ги, правим договор": a contract is signed for a thing, a flat let
+  // or a service kept, and shows that thing; alone it is a lawyer's.)
+  { stems: ['договор'], icons: ['balance-scale', 'scroll', 'briefcase'], weak: true, ofThing: true },
   {
     stems: [
       'уроци',
@@ -1418,7 +1439,22 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['родослов', 'генеалог', 'предците'], icons: ['scroll', 'deciduous-tree', 'magnifying-glass-tilted-left'] },
   { stems: ['театър', 'театр', 'актьор', 'сцена'], icons: ['performing-arts', 'admission-tickets'] },
   { stems: ['кино', 'филм'], icons: ['film-projector', 'clapper-board', 'popcorn'] },
-  { stems: ['енерги', 'соларн', 'фотоволт', 'слънчев'], icons: ['sun', 'high-voltage', 'light-bulb'] },
+  {
+    stems: ['енерги', 'соларн', 'фотоволт', 'слънчев'],
+    icons: ['sun', 'high-voltage', 'light-bulb'],
+    // ("Енергийно обследване и сертификат за енергийни характеристики на сгради": a building's heat loss measured and
+    // certified, no solar panel.)
+    besides: {
+      words: [
+        'енергийно обследване',
+        'енергийни обследвания',
+        'енергийни характеристики',
+        'енергиен сертификат',
+        'енергийна ефективност на сгради',
+      ],
+      icons: ['house', 'clipboard', 'thermometer'],
+    },
+  },
   { stems: ['църк', 'иконопис', 'икони'], icons: ['church', 'candle', 'dove'] },
   { stems: ['погреб', 'траурн', 'ритуални услуги'], icons: ['candle', 'white-flower', 'dove'] },
 ];

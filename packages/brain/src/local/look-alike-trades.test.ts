@@ -1545,4 +1545,27 @@ describe("batch 49b: paperwork and professional services for people get their ow
     expect(ids(valuer)).toEqual(['property-valuation']);
     expect(icons(valuer)).not.toEqual(expect.arrayContaining(['key']));
   });
+
+  it("a flat let, papers filed for a pension, a truck driven, a building certified and a certificate prepared show their own things, no lawyer's scale or carer's hands", () => {
+    const rental =
+      'Агенция за наеми "Ключ Лозенец" – София. Търсим наематели за вашето жилище, проверяваме ги, правим договор и приемо-предавателен протокол. За наемодатели комисиона един месечен наем, за наематели 50% от наема. Пишете на вайбър 0898 330 117 🏠';
+    expect(icons(rental)).toContain('house-with-garden');
+    expect(icons(rental)).not.toEqual(expect.arrayContaining(['balance-scale']));
+    expect(icons(rental)).not.toEqual(expect.arrayContaining(['locked']));
+    const pension =
+      'помагам на възрастни хора в Видин с документите за пенсия и за ТЕЛК - попълване на заявленията, събиране на бележки от лекари и подаване в НОИ. 30 лв на случай, ако трябва да дойда до вас +10 лв. звънете на Цвети 0888 19 28 37';
+    expect(icons(pension)).toContain('page-facing-up');
+    expect(icons(pension)).not.toEqual(expect.arrayContaining(['folded-hands']));
+    const truck =
+      'Частен инструктор за категория C и CE – Плевен. Кормуване на камион и композиция, помощ за документите и психотеста. Пакет 30 учебни часа – 1200 лв, допълнителен час 45 лв. Инструктор Петков, 0899 71 44 08.';
+    expect(icons(truck)).toContain('articulated-lorry');
+    expect(icons(truck)).not.toEqual(expect.arrayContaining(['automobile']));
+    const energy =
+      'Енергийно обследване и сертификат за енергийни характеристики на сгради и апартаменти в Благоевград и региона. нужен при продажба и наем и за програмите за саниране. апартамент до 100 кв.м от 150 лв. ЕНЕРГО-ПИРИН ЕООД 0896 55 32 10';
+    expect(icons(energy)).not.toEqual(expect.arrayContaining(['sun']));
+    expect(icons(energy)).toContain('house');
+    const origin =
+      'Удостоверение за български произход и документи за гражданство – помагаме на бесарабски и македонски българи. Кърджали и онлайн. Пълна подготовка на преписката 250 €, консултация безплатна. „Родина Документи“ 0878 102 334, facebook.com/rodinadokumenti';
+    expect(icons(origin)).not.toEqual(expect.arrayContaining(['wrapped-gift']));
+  });
 });
