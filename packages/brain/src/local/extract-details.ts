@@ -5601,7 +5601,7 @@ function pricedParts(deal: string): string {
       // ("15 лв на човек деца до 7г безплатно": whom a second part is for opens it; "… 20 лв второ за същия празник
       // безплатно": and so does the second of a thing.)
       .replace(
-        /(?<=\d\s?(?:лв\.?|лева|€|евро|eur)(?:\s+(?:на|за)\s+\p{L}+)?)\s+(?=(?:(?:деца|ученици|студенти|пенсионери|групи|възрастни)\s+(?:до|под|над|от)|(?:втор|трет|четвърт)(?:и|а|о|ия|ият|ата|ото)|всеки\s+следващ\p{L}*)\s)/iu,
+        /(?<=\d\s?(?:лв\.?|лева|€|евро|eur)(?:\s+(?:на|за)\s+\p{L}+)?)\s+(?=(?:(?:деца|ученици|студенти|пенсионери|групи|група|възрастни)\s+(?:до|под|над|от)|(?:втор|трет|четвърт)(?:и|а|о|ия|ият|ата|ото)|всеки\s+следващ\p{L}*)\s)/iu,
         ', ',
       )
   );
@@ -5775,6 +5775,8 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
   // ("… нов пожарогасител от 45 лв. фирма огнеборец", "… от 150 лв годишно инж петя колева": who signs after the
   // price is no part of the deal.)
   out.Offer = out.Offer.replace(SIGNED_AFTER_PRICE_RE, '$1').replace(PRAISE_AFTER_PRICE_RE, '$1');
+  // ("пишете ми на вайбър 088 765 4321 аз съм Ваня": who signs after the number is the name's, no part of the call.)
+  out.CTA = out.CTA.replace(/(\d)\s+(?:аз\s+съм|казвам\s+се)\s+\p{L}+(?:\s+\p{Lu}\p{Ll}+)?[.!]?$/iu, '$1');
   // ("работилници за деца: 2 часа, 12 € на дете": what comes after the colon is the deal's, not whom it is for.)
   // (…and the business named after it, "деца „Робо Клуб“", "бебета … в басейн „Делфинче“", is who they are, not whom for.)
   // ("Разходка с файтон в центъра" of "… в центъра на велинград": the centre of the town is where, said with the town.)

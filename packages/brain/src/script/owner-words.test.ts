@@ -615,6 +615,14 @@ describe("batch 49: the owner's offer, lines and voice, whole", () => {
     }
     expect(allSpoken(b49.guests).join(' ')).toMatch(/Децата могат да доят кози, да хранят зайци и кокошки/u);
   });
+  it('a group size after the price is its own part, a name signed after the number is no part of the call, and a card never ends on its modal verb', () => {
+    const birds =
+      'наблюдение на птици в Поморийското езеро и Атанасовското езеро с опитен орнитолог. бинокли и зрителна тръба осигуряваме. 3 часа за 20 € на човек група до 8 души. пишете ми на вайбър 088 765 4321 аз съм Ваня';
+    for (const ad of allSpoken(birds)) expect(ad, ad).toMatch(/Пишете ми на вайбър/u);
+    // (The 30 s ads say the whole offer; 15 s its priced part.)
+    for (const ad of allSpoken(birds).slice(3)) expect(ad, ad).toMatch(/на човек, група до 8 души/u);
+    for (const card of allShown(b49.alpacas)) expect(card, card).not.toMatch(/можете$/u);
+  });
   it("the things listed are said once, and the owner's next deed is its own line", () => {
     const broker = allSpoken(b49.broker);
     for (const ad of broker) expect(ad, ad).not.toMatch(/жилище и ви давам|жилище, сравнявам/u);

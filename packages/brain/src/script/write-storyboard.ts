@@ -185,8 +185,14 @@ function offerSub(tail: string): string {
   const t = capFirst(until && countWords(until[2]!) >= 3 ? `${until[2]} ${until[1]}` : bare);
   const priced = /\d\s*(?:лв|лева|€|евро|%)/iu;
   const eight = headline(t, 8);
+  // (…and one a cut leaves on its modal verb: "За 7,67 € можете" of "… можете и да разходите алпака на повод".)
   const shown =
-    priced.test(t) && !priced.test(eight) && countWords(t) <= 11 && t.length <= 48 ? headline(t, 11) : eight;
+    (!priced.test(eight) || /\s(?:можете|може|могат|ще|да)$/iu.test(eight)) &&
+    priced.test(t) &&
+    countWords(t) <= 11 &&
+    t.length <= 48
+      ? headline(t, 11)
+      : eight;
   // ("Терлици 11,25 €, до края на декември втори чифт | на половин цена": a sub-line too short for all the offer's
   // parts shows its whole parts, "Терлици 11,25 €"; the voice says the rest.)
   // ("Купи две батерии – третата е с 50% отстъпка до 31 декември": cut at its dash, the sub-line lost the deal; without
