@@ -633,6 +633,17 @@ const VETO: Record<string, RegExp> = {
   // shop no bookbinder's.)
   // (…nor are baskets woven for Easter eggs.)
   eggs: /^(?!.* (?:ферм\S*|птицеферм\S*|кокош\S*|стопан\S*) ).* (?:козунак\S*|козунац\S*|пекарн\S*|фурн\S*|баниц\S*|торт\S*|сладкарн\S*|ресторант\S*|закуск\S*|пиц\S*) | (?:кошниц\S*|великденск\S*|боядисван\S*|шоколадов\S*|люпене) /u,
+  // (A hut named "ловна" that is only rented, "Ловна хижа под наем … 8 легла, камина", hunts nothing: the stay's.)
+  'hunting-lodge':
+    /^(?!.* (?:лов|лова|ловът|ловци|ловуване|ловувате|дивеч\S*|ловни водачи|ловен водач|ловен туризъм|ловно стопанство) ).* (?:под наем|наем на) /u,
+  // (Cats groomed beside dogs are the groomer's: "Фризьор за котки и кучета".)
+  'cat-grooming': / (?:куче|кучета|кучето|кученца|кучешк\S*) /u,
+  // (A campsite or a glamping where the night is sold sells no tents: "къмпинг и глемпинг на язовир Батак … нощувка".)
+  'sport-shop':
+    /^(?!.* (?:магазин\S*|спортни стоки|екипировка) ).* (?:нощувк\S*|глемпинг\S*|глампинг\S*|бунгал\S*|каравани) /u,
+  // (Hens sold beside day-old chicks are the hatchery's, and hens whose fresh eggs are sold the egg seller's.)
+  'laying-hens':
+    / (?:пиленца|еднодневн\S*|люпилн\S*|инкубатор\S*) | (?:пресни|домашни|селски|био|свежи) яйц\S* | (?:кора|кори) (?:\S+ )?яйц\S* /u,
   // (Eggs from layers with no chick said are the egg seller's, and a broiler sold as meat the butcher's.)
   poultry: new RegExp(
     `^(?!.* (?:пиле|пилета|${CHICKS}) ).* яйц\\S* |^(?!.* (?:${CHICKS}) ).* (?:месо|месото|месар\\S*|кайма|филе|грил\\S*|печен\\S*|пържен\\S*|заклан\\S*|дранен\\S*|пилешко|пилешки) `,
@@ -858,8 +869,9 @@ const NARROWER: Record<string, readonly string[]> = {
     'yoga',
   ],
   // (…and "Трансфери" whose brief waits "при закъснял полет" meets the plane: no city taxi; "Бяла лимузина" whose brief
-  // is "за абитуриентски бал и сватба" drives a couple or a prom: no "Чакате такси дълго, а закъснявате.")
-  taxi: ['airport-transfer', 'wedding-car'],
+  // is "за абитуриентски бал и сватба" drives a couple or a prom: no "Чакате такси дълго, а закъснявате."; a taxi whose
+  // brief carries pets is the pet taxi.)
+  taxi: ['airport-transfer', 'wedding-car', 'pet-taxi'],
   // (…and "Гледаме котки в Бургас, докато сте на почивка – … всяка котка в своя стая. Нощувка 10 €" keeps the cats at
   // its own place: the pet hotel, no sitter.)
   'pet-sitting': ['pet-hotel'],
@@ -900,6 +912,15 @@ export function narrowTrade<T extends Pick<Trade, 'id'>>(found: T | null, whole:
         return other;
     }
   }
+  // (A stay whose brief says what its guests do there, anywhere in it, is that stay.)
+  const stays = found ? STAYS[found.id] : undefined;
+  if (stays) {
+    const text = padded(whole);
+    const doneThere = stays
+      .map((id) => TRADES.find((t) => t.id === id)!)
+      .find((t) => t.stems.some((st) => stemAt(text, st, t) >= 0));
+    if (doneThere) return doneThere;
+  }
   const narrower = found ? NARROWER[found.id] : undefined;
   if (!narrower) return found;
   const all = findTrade(whole);
@@ -912,6 +933,10 @@ export function narrowTrade<T extends Pick<Trade, 'id'>>(found: T | null, whole:
 // (…and a bureau that opens on "Апостил и легализация на документи за чужбина" makes papers valid abroad, its
 // "превод" one step of it: no translator's "Трябва ви превод на документи спешно?".)
 const LED_BY: Record<string, readonly string[]> = { pets: ['aquarium'], translation: ['apostille'] };
+
+// A guest house whose guests hunt, or milk the goats and feed the rabbits, is the hunting lodge or the farm stay, though
+// "Къща за гости" opens the brief and its stem is the longer: "Къща за гости … Децата могат да доят кози" sells the farm.
+const STAYS: Record<string, readonly string[]> = { hotel: ['hunting-lodge', 'farm-stay'] };
 
 const PET_RE = / (?:за|на) (?:\S+ )?(?:куче|кучета|кучето|кученца|котка|котки|котката|любимец|любимци|любимеца) /u;
 

@@ -53,6 +53,8 @@ const FAMILY_OVERRIDES: Record<string, string> = {
   'sign-language-interpreter': 'care',
   'bartending-school': 'food',
   'beekeeping-course': 'food',
+  // (…and a stay on a farm shows the farm's goat and lamb, as the animal trades do.)
+  'farm-stay': 'care',
 };
 
 export function tradeFamily(trade: Trade): string {
@@ -338,7 +340,8 @@ export function scenePictures(input: {
   const unnamed = new Set(
     oneOf
       .filter((n) => ownThings.some((o) => o.icons[0] !== n.icons[0] && o.icons.some((i) => n.icons.includes(i))))
-      .map((n) => n.icons[0]!)
+      // (…with what only it shows, when that is no thing of the row's own: "Хотел за котки" keeps no dog's bone.)
+      .flatMap((n) => [n.icons[0]!, ...n.icons.slice(1).filter((icon) => !things.some((o) => o.icons[0] === icon))])
       .filter(
         (icon) =>
           !ownThings.some((n) => n.icons.includes(icon)) &&

@@ -138,7 +138,16 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['надениц', 'луканк', 'суджук', 'колбас', 'пастърм', 'сланин', 'шунк', 'бекон', 'опушвал'],
     icons: ['cut-of-meat', 'bacon', 'meat-on-bone'],
   },
-  { stems: ['пиле ', 'пилета', 'пилеш', 'кокошк', 'кокошат', 'птицеферм'], icons: ['chicken', 'poultry-leg', 'egg'] },
+  { stems: ['пиле ', 'пилета', 'пилеш', 'птицеферм'], icons: ['chicken', 'poultry-leg', 'egg'] },
+  // ("Продавам кокошки носачки на 5 месеца": a live hen lays eggs, no drumstick, unless it is sold to be cooked.)
+  {
+    stems: ['кокошк', 'кокошат'],
+    icons: ['chicken', 'egg', 'nest-with-eggs'],
+    besides: {
+      words: ['месо', 'супа', 'заклан', 'дранен', 'печен', 'пилешко'],
+      icons: ['chicken', 'poultry-leg', 'egg'],
+    },
+  },
   // A coop is built for live hens, no chicken leg: "кокошарници от дърво по размер".
   { stems: ['кокошар', 'курник'], icons: ['chicken', 'hut', 'egg'] },
   { stems: ['яйц', 'яйчен'], icons: ['egg', 'chicken', 'basket'] },
@@ -677,6 +686,7 @@ export const NOUN_PICTURES: NounPictures[] = [
       'снега',
       'снегопочист',
       'охлюв',
+      'алпак',
       'зайц',
       'зайч',
       'щраус',
@@ -712,7 +722,18 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['хотел', 'нощувк', 'къща за гост', 'стаи за гости', 'легл', 'хостел', 'вила ', 'вили '],
     icons: ['bed', 'bellhop-bell', 'house-with-garden'],
     // ("гледаме котки … Нощувка 12 €": a night for a cat, no bed and no bellhop.)
-    unless: ['гледаме котки', 'гледам котки', 'гледане на котки', 'гледаме кучета', 'гледам кучета', 'котешки хотел'],
+    // (…nor is a night in a glamping's tent: "Глемпинг … 6 шатри с истински легла", the tent among the trees.)
+    unless: [
+      'гледаме котки',
+      'гледам котки',
+      'гледане на котки',
+      'гледаме кучета',
+      'гледам кучета',
+      'котешки хотел',
+      'глемпинг',
+      'глампинг',
+      'glamping',
+    ],
   },
   {
     stems: ['пансион'],
@@ -752,7 +773,11 @@ export const NOUN_PICTURES: NounPictures[] = [
     // ("Почистване на сняг с трактор и с ръчна лопата от дворове": snow pushed away by a tractor shows it.)
     besides: { words: ['трактор', 'багер', 'снегорин'], icons: ['snowflake', 'tractor', 'cloud-with-snow'] },
   },
-  { stems: ['палатк', 'къмпинг', 'бивак'], icons: ['camping', 'tent', 'evergreen-tree'] },
+  // ("Глемпинг „Звездите“ … 6 шатри с истински легла … сред гората": tents among trees, however comfortable.)
+  {
+    stems: ['палатк', 'къмпинг', 'бивак', 'глемпинг', 'глампинг', 'glamping'],
+    icons: ['camping', 'tent', 'evergreen-tree'],
+  },
   // ("Кемпер под наем … Каравана с 4 легла, кухня": a house on wheels on the road, no tent.)
   { stems: ['кемпер', 'каравана', 'каравани', 'караван ', 'кемпери'], icons: ['minibus', 'motorway', 'camping'] },
   // ("Нов акумулатор 60Ah с монтаж … палим колата": a car's battery.)
@@ -760,7 +785,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   // ("Полиране на мътни фарове … нанасяме UV лак": a car's headlamps shine again.)
   { stems: ['фарове', 'фаровете'], icons: ['flashlight', 'automobile', 'light-bulb'] },
   // A marquee is put up for a wedding or a fair ("шатри под наем … с маси, столове"): a big tent, no carpenter's saw.
-  { stems: ['шатр'], icons: ['circus-tent', 'tent'] },
+  // (…but a glamping's tents are slept in: no circus.)
+  { stems: ['шатр'], icons: ['circus-tent', 'tent'], unless: ['глемпинг', 'глампинг', 'glamping', 'къмпинг'] },
   { stems: ['елх', 'норманов', 'смърч'], icons: ['evergreen-tree', 'sparkles', 'wrapped-gift'] },
   // Christmas and the New Year, said of what a business sells for them: the tree, Santa, the carols, the lights.
   // (Said alone, "за Коледа", they are a season every trade sells for: shown only when nothing else is, and a scene
@@ -973,11 +999,13 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['speech-balloon', 'red-heart', 'thought-balloon'],
   },
   // Animals
+  // (Pets said in general are drawn as a dog, but name no dog: "ХОТЕЛ ЗА КУЧЕТА" names one, and a hotel "за домашни
+  // любимци" shows the cat its owner names, no dog.)
+  { stems: ['домашни любимц', 'хотел за домашни'], icons: ['dog', 'paw-prints', 'bone'] },
   {
     stems: [
       'куче',
       'кучет',
-      'домашни любимц',
       'грумин',
       'кокал',
       'лапа',
@@ -985,10 +1013,7 @@ export const NOUN_PICTURES: NounPictures[] = [
       'каишк',
       'дресур',
       'хотел за кучета',
-      'хотел за котки',
-      'хотел за домашни',
       'храна за кучета',
-      'храна за котки',
       'храни за животни',
     ],
     icons: ['dog', 'paw-prints', 'bone'],
@@ -1051,7 +1076,18 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['deer', 'boar'],
   },
   { stems: ['охлюв'], icons: ['snail', 'leafy-green'] },
-  { stems: ['папагал', 'птици', 'птица', 'канарч'], icons: ['parrot', 'bird'] },
+  // ("наблюдение на птици в Поморийското езеро с опитен орнитолог": wild birds watched, no pet parrot.)
+  {
+    stems: ['папагал', 'птици', 'птица', 'канарч'],
+    icons: ['parrot', 'bird'],
+    unless: ['наблюдение на птици', 'наблюдения на птици', 'орнитолог', 'диви птици', 'бинокл'],
+  },
+  {
+    stems: ['наблюдение на птици', 'наблюдения на птици', 'орнитолог', 'диви птици', 'птичи'],
+    icons: ['bird', 'eagle', 'owl'],
+  },
+  // ("Ферма за алпаки … да разходите алпака на повод": the alpaca, no field's tractor.)
+  { stems: ['алпак', 'лама ', 'лами ', 'ламите'], icons: ['llama', 'four-leaf-clover'] },
   { stems: ['аквариум', 'рибк'], icons: ['tropical-fish', 'fish', 'water-wave'] },
   // Flowers, gifts and celebrations
   {

@@ -1569,3 +1569,109 @@ describe("batch 49b: paperwork and professional services for people get their ow
     expect(icons(origin)).not.toEqual(expect.arrayContaining(['wrapped-gift']));
   });
 });
+
+describe("batch 49a: animals, pets and rural stays get their own rows and pictures, no pet shop's, people taxi's or hotel's", () => {
+  it("a cat groomer is told of cats, none of a pet shop's food, and shows a cat, no dog's bone or poodle", () => {
+    const brief =
+      'Здравейте, казвам се Ива и правя грууминг на котки в дома ви, в София и Банкя. Къпане, сешоар и рязане на нокти за 35 €, подстригване на дълга козина от 45 €. Пишете на вайбър 0877 456 789.';
+    expect(ids(brief, 'ГРУМИНГ НА КОТКИ "МЪРКО" В ПЛОВДИВ', 'Груминг салон "Пухче" – подстригване на кучета')).toEqual([
+      'cat-grooming',
+      'cat-grooming',
+      'pet-grooming',
+    ]);
+    expect(voices(brief)).not.toMatch(/супермаркет|кучето/u);
+    const shown = icons(brief);
+    expect(shown).toContain('cat');
+    expect(shown).not.toEqual(expect.arrayContaining(['bone']));
+    expect(shown).not.toEqual(expect.arrayContaining(['poodle']));
+  });
+
+  it("a pet taxi carries pets to the vet: no people's late taxi and no airport", () => {
+    const brief =
+      'ПЕТ ТАКСИ ПЛЕВЕН – ВОЗЯ ВАШИЯ ЛЮБИМЕЦ ДО ВЕТЕРИНАР, ГРУУМЪР ИЛИ ХОТЕЛ. В ГРАДА 15 ЛВ, ИЗВЪН ГРАДА 1 ЛВ НА КМ. КЛЕТКИ И ВОДА В КОЛАТА. 0878 15 15 15';
+    expect(ids(brief, 'Такси за домашни любимци "Лапа" в Русе – возим кучета и котки до ветеринар')).toEqual([
+      'pet-taxi',
+      'pet-taxi',
+    ]);
+    expect(voices(brief)).not.toMatch(/Чакате такси|летище/u);
+    expect(icons(brief)).not.toEqual(expect.arrayContaining(['taxi']));
+  });
+
+  it("a hunting lodge and a guest house whose guests milk the goats are no plain hotel: the game and the farm's animals, no bellhop's bell", () => {
+    const lodge =
+      'Ловна хижа "Елена" край с. Средногорци, Смолянско. Организираме лов на дива свиня и сърна с опитни ловни водачи, нощувка и домашна кухня. Пакет 2 нощувки с пълен пансион 160 евро на човек. Информация на 0888 901 234';
+    const farm =
+      'Къща за гости "Баба Рада" в с. Жеравна. Децата могат да доят кози, да хранят зайци и кокошки и да събират яйца. Нощувка със закуска 35 лв на човек, децата до 6 г. безплатно. Звъннете ни: 0885 77 66 55.';
+    const hotelThatHunts =
+      'Хотел "Дивата свиня" в с. Борино предлага организиран лов на глиган и елен с ловни водачи, 3 нощувки 450 лв. 0887 555 666';
+    for (const brief of [lodge, farm, hotelThatHunts]) {
+      expect(voices(brief)).not.toMatch(/Големите хотели|Умората от града/u);
+      expect(icons(brief)).not.toEqual(expect.arrayContaining(['bellhop-bell']));
+    }
+    expect(icons(lodge)).toContain('boar');
+    expect(icons(hotelThatHunts)).toContain('deer');
+    expect(icons(farm)).toContain('goat');
+    // (A guest house that only names a hunt nearby, or a hunters' hut only rented, stays the guest house.)
+    expect(ids('Ловна хижа под наем в Странджа, до Малко Търново – 8 легла, камина, барбекю. 160 € на нощ')).toEqual([
+      'hotel',
+    ]);
+    expect(
+      icons(
+        'Къща за гости "Планинска роза" в Смолян – уютни стаи, закуска и наблизо лов и риболов. Нощувка 50 лв. 0888 010 101',
+      ),
+    ).toContain('bellhop-bell');
+  });
+
+  it("hens sold grown are no hatchery's weak chicks and no drumstick; day-old chicks and eggs keep their own rows", () => {
+    const brief =
+      'Продавам кокошки носачки на 5 месеца, порода ломан браун, ваксинирани. Цена 16 лв бройката, при 10 и повече 14 лв. Доставям до вкъщи в Стара Загора и селата наоколо. Тел 0887 44 55 66 - Пенчо';
+    expect(
+      ids(
+        brief,
+        'Продаваме еднодневни пилета и кокошки носачки от люпилня "Зора", Хасково',
+        'Домашни яйца от кокошки носачки на свободно отглеждане, кора 30 яйца за 15 лв',
+      ),
+    ).toEqual(['laying-hens', 'poultry', 'eggs']);
+    expect(voices(brief)).not.toMatch(/Слабите пилета|първите седмици/u);
+    const shown = icons(brief);
+    expect(shown).toContain('chicken');
+    expect(shown).not.toEqual(expect.arrayContaining(['poultry-leg']));
+  });
+
+  it('a hotel for dogs only shows no cat, and one for cats no dog and no bone', () => {
+    const dogs =
+      'ХОТЕЛ ЗА КУЧЕТА "ЛАПИЧКА" ВАРНА ВИНИЦА. ГОЛЯМ ДВОР, РАЗХОДКИ ДВА ПЪТИ НА ДЕН. НОЩУВКА 25 ЛВ. РЕЗЕРВАЦИИ 0899 112 233';
+    expect(icons(dogs)).toContain('dog');
+    expect(icons(dogs)).not.toEqual(expect.arrayContaining(['cat']));
+    expect(icons('Пансион за кучета "Рошко" в Бургас – голям двор и разходки. 20 лв на ден. 0877 232 323')).not.toEqual(
+      expect.arrayContaining(['cat']),
+    );
+    const cats = icons('Хотел за котки "Мър" във Варна – всяка котка в своя стая, 12 лв на ден. 0899 121 212');
+    expect(cats).toContain('cat');
+    expect(cats).not.toEqual(expect.arrayContaining(['dog']));
+    expect(cats).not.toEqual(expect.arrayContaining(['bone']));
+  });
+
+  it("alpacas, wild birds and a glamping's tents show themselves: no tractor, no pet parrot, no bellhop's bell", () => {
+    const alpacas = icons(
+      'Ферма за алпаки "Алпака Ленд" в с. Белчин, до Самоков, е отворена за посетители всяка събота и неделя. Вход 10 лв. тел. 0898 404 303',
+    );
+    expect(alpacas).toContain('llama');
+    expect(alpacas).not.toEqual(expect.arrayContaining(['tractor']));
+    const birds = icons(
+      'наблюдение на птици в Поморийското езеро с опитен орнитолог. бинокли осигуряваме. 3 часа за 20 € на човек. пишете ми на вайбър 088 765 4321',
+    );
+    expect(birds).toContain('bird');
+    expect(birds).not.toEqual(expect.arrayContaining(['parrot']));
+    const glamping = icons(
+      'Глемпинг "Звездите" над Трявна – 6 шатри с истински легла, баня и джакузи сред гората. Нощувка за двама 140 лв. 0876 550 440',
+    );
+    expect(glamping).toContain('tent');
+    expect(glamping).not.toEqual(expect.arrayContaining(['bellhop-bell']));
+    expect(glamping).not.toEqual(expect.arrayContaining(['circus-tent']));
+    // (…and a campsite that sells the night sells no tents: no sport shop.)
+    expect(ids('къмпинг и глемпинг на язовир Батак палатки с легла и барбекю нощувка 60 лв за двама')).not.toEqual([
+      'sport-shop',
+    ]);
+  });
+});
