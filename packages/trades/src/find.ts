@@ -913,6 +913,9 @@ export function narrowTrade<T extends Pick<Trade, 'id'>>(found: T | null, whole:
     }
   }
   // (A stay whose brief says what its guests do there, anywhere in it, is that stay.)
+  // (…and a hunting lodge only rented, "Ловна хижа под наем … 8 легла, камина", is the stay the rest of it says.)
+  if (found?.id === 'hunting-lodge' && VETO['hunting-lodge']!.test(padded(whole)))
+    return TRADES.find((t) => t.id === 'hotel') ?? found;
   const stays = found ? STAYS[found.id] : undefined;
   if (stays) {
     const text = padded(whole);
