@@ -91,6 +91,8 @@ export type Facts = {
   /** The town alone, for short lines ("в Пловдив"), or "". */
   town: string;
   townPhrase: string;
+  /** The town was typed in a list of towns ("по Южното Черноморие - Созопол, Несебър, Поморие"): where they work, no home. */
+  townListed: boolean;
   /** "Аз съм Мила, екскурзовод в Пловдив": the trade a person typed after their name ("екскурзовод"), or "". */
   title: string;
   /** Where around the town they work or deliver, as typed after it ("и региона", "и селата наоколо"), or "". */
@@ -1830,6 +1832,7 @@ export function readFacts(details: BusinessDetails): Facts {
     locationPhrase: placePhrase(location),
     town,
     townPhrase: town ? placePhrase(town) : '',
+    townListed: Boolean(town) && listedTown(town, typed),
     area: town ? areaOf(town, typed) : '',
     title: name
       ? // ("Аз съм Мартин, професионален водолаз от Несебър": a title of up to three words; "Иван, копая
@@ -1900,6 +1903,22 @@ const AREA_RE = (town: string) =>
     'iu',
   );
 /** Where around the town they work: " и региона", or ", Боровец, Костенец и района" (the towns keep their capitals). */
+/**
+ * "по Южното Черноморие - Созопол, Несебър, Поморие": the town typed in a list of three or more is one of the places
+ * they work, no home ("в Пловдив и Асеновград" keeps its first as home).
+ */
+function listedTown(town: string, typed: string): boolean {
+  const lt = town.toLocaleLowerCase('bg-BG');
+  return [...typed.toLocaleLowerCase('bg-BG').matchAll(TOWN_LIST_RE)].some((m) => m[0].includes(lt));
+}
+const TOWN_ALTERNATIVES = TOWNS.filter((t) => t.length > 3)
+  .map((t) => escapeRe(t.toLocaleLowerCase('bg-BG')))
+  .join('|');
+const TOWN_LIST_RE = new RegExp(
+  `(?<!\\p{L})(?:${TOWN_ALTERNATIVES})(?:(?:,\\s*|\\s+и\\s+)(?:${TOWN_ALTERNATIVES})){2,}(?!\\p{L})`,
+  'gu',
+);
+
 function areaOf(town: string, typed: string): string {
   const m = AREA_RE(town).exec(typed);
   if (!m) return '';

@@ -615,6 +615,16 @@ describe("batch 49: the owner's offer, lines and voice, whole", () => {
     }
     expect(allSpoken(b49.guests).join(' ')).toMatch(/Децата могат да доят кози, да хранят зайци и кокошки/u);
   });
+  it('kayak tours "са" the solution, and a host of several resorts is from none of them', () => {
+    const kayaks = allSpoken(
+      'Каяк турове по река Искър през Искърското дефиле, тръгваме от гара Лакатник. Полудневен тур 50 лв на човек с екипировка, инструктор и снимки. Групи от 4 души – четвъртият е безплатно. Тел: 0887 909 808, www.kayakiskar.bg',
+    );
+    for (const ad of kayaks) expect(ad, ad).not.toMatch(/турове е решението/u);
+    for (const ad of allSpoken(
+      'Водещ на изнесен ритуал и сватбени церемонии по Южното Черноморие - Созопол, Несебър, Поморие. Аз съм Ивайло, пиша текста на церемонията заедно с вас, на български и английски. Церемония 350 €, при резервация до края на декември - 300 €. 0888123456',
+    ))
+      expect(ad, ad).not.toMatch(/Ивайло от Созопол/u);
+  });
   it('a group size after the price is its own part, a name signed after the number is no part of the call, and a card never ends on its modal verb', () => {
     const birds =
       'наблюдение на птици в Поморийското езеро и Атанасовското езеро с опитен орнитолог. бинокли и зрителна тръба осигуряваме. 3 часа за 20 € на човек група до 8 души. пишете ми на вайбър 088 765 4321 аз съм Ваня';

@@ -501,7 +501,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // "Аз съм Петър Иванов от Пловдив. Работя в Пловдив и региона." (never "от Пловдив и региона").
     const self =
       sentence(
-        `Аз съм ${nameMid}${f.title ? `, ${f.title}` : ''}${f.townPhrase ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}` : ''}`,
+        // (…never "от" a town typed in a list of where they work: "по Южното Черноморие - Созопол, Несебър, Поморие".)
+        `Аз съм ${nameMid}${f.title ? `, ${f.title}` : ''}${f.townPhrase && !f.townListed ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}` : ''}`,
       ) + (area ? ` ${sentence(`Работя ${where}`)}` : '');
     // A business whose trade is all it sells ("фото будка под наем") and that no service scene names says it with the name.
     // …and so does one whose trade no question asks and no service says ("почистване на кладенци и септични ями").
@@ -538,8 +539,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
                 !/(?:ни|ски|шки|цки|ови|еви|ими)$/iu.test(w) ||
                 /^(?:за|на|от|с|със|в|във|по|до|при)$/iu.test(all[i + 1] ?? ''),
             ) ?? '');
+    // ("Каяк турове е решението": a noun before a plural names what kind, and the plural is the head.)
     const are =
       /^(?:нашите|братя|сестри)\s|^\p{L}{3,}(?:ите|ови|еви|овци|евци)(?:\s|$)/iu.test(f.displayName) ||
+      (!f.name && /^\p{L}+\s+\p{L}{3,}(?:ове|еве)(?:\s|$)/iu.test(f.displayName)) ||
       /^\p{L}{3,}(?:и|ове|ета)$/iu.test(headNoun)
         ? 'са'
         : 'е';
