@@ -38,7 +38,8 @@ export const FACT_MAX_CHARS = { name: 60, where: 80, address: 60, phone: 20, web
 const TOWN_BY_LOWER = new Map<string, string>(TOWNS.map((t) => [t.toLowerCase(), t]));
 const MAX_TOWN_WORDS = 3;
 
-const PHONE_RE = /(?:\+359|00359|(?<![\d])0)[\s./-]?\(?\d{1,3}\)?(?:[\s./-]?\d){5,8}(?!\d)/;
+/** A Bulgarian phone number, mobile or landline, however it is grouped. */
+export const PHONE_RE = /(?:\+359|00359|(?<![\d])0)[\s./-]?\(?\d{1,3}\)?(?:[\s./-]?\d){5,8}(?!\d)/;
 const WEB_RE =
   /(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:bg|com|eu|net|org|info|shop|store|online|site)(?:\/[^\s,;]*)?(?![\p{L}\d])/iu;
 const EMAIL_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;

@@ -14,7 +14,7 @@ import {
   type Gender,
   type NounPhrase,
 } from './morphology.ts';
-import { FACT_MAX_CHARS, mineFacts, prep, type BusinessFacts } from './mine-facts.ts';
+import { FACT_MAX_CHARS, mineFacts, PHONE_RE, prep, type BusinessFacts } from './mine-facts.ts';
 import { polish } from './polish.ts';
 import { cleanInput, emojiAsStops, escapeRe, isOwnVerb, splitSentences } from './text.ts';
 import { AMBIGUOUS_TOWNS, RESORTS, TOWNS } from './gazetteer.ts';
@@ -356,8 +356,6 @@ export function ownerDescribes(input: string): boolean {
   );
 }
 
-/** A Bulgarian phone number: "0887 654 321", "+359 88 765 4321", "088-765-43-21". */
-const PHONE_RE = /(?:\+359|(?<!\d)0)[\s-]?\d{2,3}(?:[\s-]?\d){6,7}(?!\d)/u;
 /** A price or a percent in a clause: "6 € на човек", "-20%", "15 лв". */
 const PRICE_RE = /%|\d\s*(?:лв|лева|€|евро|eur)(?!\p{L})|€\s*\d/iu;
 /** …or cents, a phone, or a count of a deal ("2 за 1", "3+1"). */

@@ -1902,7 +1902,6 @@ const AREA_RE = (town: string) =>
     `(?:(?:в|във|край)\\s+|,\\s*)${escapeRe(town)}((?:,\\s*\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?){0,4})\\s+(${AREA_WORDS})(?!\\p{L})`,
     'iu',
   );
-/** Where around the town they work: " и региона", or ", Боровец, Костенец и района" (the towns keep their capitals). */
 /**
  * "по Южното Черноморие - Созопол, Несебър, Поморие": the town typed in a list of three or more is one of the places
  * they work, no home ("в Пловдив и Асеновград" keeps its first as home).
@@ -1911,14 +1910,15 @@ function listedTown(town: string, typed: string): boolean {
   const lt = town.toLocaleLowerCase('bg-BG');
   return [...typed.toLocaleLowerCase('bg-BG').matchAll(TOWN_LIST_RE)].some((m) => m[0].includes(lt));
 }
-const TOWN_ALTERNATIVES = TOWNS.filter((t) => t.length > 3)
-  .map((t) => escapeRe(t.toLocaleLowerCase('bg-BG')))
+const TOWN_ALTERNATIVES = TOWNS_LC.filter((t) => t.length > 3)
+  .map(escapeRe)
   .join('|');
 const TOWN_LIST_RE = new RegExp(
   `(?<!\\p{L})(?:${TOWN_ALTERNATIVES})(?:(?:,\\s*|\\s+и\\s+)(?:${TOWN_ALTERNATIVES})){2,}(?!\\p{L})`,
   'gu',
 );
 
+/** Where around the town they work: " и региона", or ", Боровец, Костенец и района" (the towns keep their capitals). */
 function areaOf(town: string, typed: string): string {
   const m = AREA_RE(town).exec(typed);
   if (!m) return '';

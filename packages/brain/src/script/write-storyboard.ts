@@ -763,7 +763,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       (listFrom === 0 && firstPriced > 0 && firstPriced < clauses.length - 1 && /^\p{Ll}/u.test(clauses[firstPriced]!)
         ? clauses.slice(listFrom, firstPriced + 1).join('')
         : undefined) ??
-      f.offer.split(/,\s+(?:а\s+)?|;\s+|\.\s+(?=\p{Lu})/u).find((p) => /\d\s?€/u.test(p) && p !== f.offer) ??
+      (firstPriced >= 0 && clauses.length > 1 ? clauses[firstPriced] : undefined) ??
       f.offer.split(/\s+[–—-]\s+/u).find((p) => /\d\s?€/u.test(p) && countWords(p) >= 3 && p !== f.offer) ??
       (toFirstPrice && (/\d\s?€/u.test(f.offer.slice(toFirstPrice.length)) || countWords(f.offer) > 14)
         ? toFirstPrice
