@@ -247,7 +247,11 @@ export function composeScenes(input: ComposeInput): {
   // (A sub-line that is a clause of its own, "Огледът е безплатен", follows a comma on the end card; one that
   // continues the headline, "С баланс 40 €", follows it as typed.)
   const offerSub = clean(offerScene?.sub ?? '');
-  const continues = /^(?:с|със|за|на|в|във|от|до|и|или|при|по|без|над|под|\d)(?![\p{L}])/iu.test(offerSub);
+  // (…but a sub-line with a price of its own after a headline that ends on one is a second part: "Вход 5,11 €, за
+  // 7,67 € можете и да разходите алпака", never "Вход 5,11 € за 7,67 €".)
+  const secondPrice = /\d\s?€$/u.test(offerScene?.headline ?? '') && /\d\s?€/u.test(offerSub);
+  const continues =
+    !secondPrice && /^(?:с|със|за|на|в|във|от|до|и|или|при|по|без|над|под|\d)(?![\p{L}])/iu.test(offerSub);
   const offerLine = offerScene
     ? clean(`${offerScene.headline}${offerSub && !continues ? ',' : ''} ${lowerFirst(offerSub)}`)
     : clean(details.Offer ?? '');
