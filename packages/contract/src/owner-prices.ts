@@ -14,7 +14,9 @@ const NUM = String.raw`\d{1,3}(?:[ \u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1
 const LEV = String.raw`(?:лв\.?|лева|лев|BGN)(?![\p{L}])`;
 const EUR = String.raw`(?:€|евро|EUR|eur)(?![\p{L}])`;
 const EURO_AMOUNT = String.raw`(?:(?:${NUM})\s*${EUR}|€\s*(?:${NUM}))`;
-const LEV_AMOUNT = String.raw`(?:${NUM})\s*(?:[-–—]\s*(?:${NUM})\s*)?${LEV}`;
+// ("iPhone 11 – 120 лв", "RTX 4060 – 2 390 лв": a number after a word in Latin letters is a model's, no start of a range.)
+const NOT_MODEL = String.raw`(?<![\d.,])(?<![A-Za-z][\w-]*\s+)`;
+const LEV_AMOUNT = String.raw`(?:${NOT_MODEL}(?:${NUM})\s*[-–—]\s*)?(?:${NUM})\s*${LEV}`;
 
 // The same price in both currencies, either first: "95 лв. (48,57 €)", "95 лв / 48,57 €", "120 € (около 235 лв)".
 const BOTH_LEV_FIRST = new RegExp(
@@ -26,7 +28,10 @@ const BOTH_EUR_FIRST = new RegExp(
   'giu',
 );
 // ("кат. А2 - 780 лв": a number typed onto a letter is a name, a category or a model, no end of a range.)
-const LEV_ALONE = new RegExp(String.raw`(?<![\d.,\p{L}])(${NUM})\s*(?:[-–—]\s*(${NUM})\s*)?${LEV}`, 'giu');
+const LEV_ALONE = new RegExp(
+  String.raw`(?<![\d.,\p{L}])(?:${NOT_MODEL}(${NUM})\s*[-–—]\s*)?(?<![\d.,\p{L}])(${NUM})\s*${LEV}`,
+  'giu',
+);
 const INSTEAD = new RegExp(
   String.raw`(?<![\d.,])(${NUM})\s*${LEV}\s+вместо\s+(${NUM})(?!\s*(?:[\d%€]|${LEV}|${EUR}|\p{L}))`,
   'giu',
@@ -58,9 +63,9 @@ export function euroPrices(text: string): { text: string; conversions: PriceConv
     conversions.push({ from: m.trim().replace(/\s+/g, ' '), to: `${levToEuro(a)} вместо ${levToEuro(b)}` });
     return `${levToEuro(a)} вместо ${levToEuro(b)}`;
   });
-  out = out.replace(LEV_ALONE, (m: string, a: string, b: string | undefined, at: number, whole: string) => {
+  out = out.replace(LEV_ALONE, (m: string, a: string | undefined, b: string, at: number, whole: string) => {
     // "20-30 лв" is a range: both ends in euro.
-    const to = b ? `${levToEuro(a).replace(/\u00a0€$/, '')}–${levToEuro(b)}` : levToEuro(a);
+    const to = a ? `${levToEuro(a).replace(/\u00a0€$/, '')}–${levToEuro(b)}` : levToEuro(b);
     conversions.push({ from: m.trim().replace(/\s+/g, ' '), to });
     // "Кубик 110 лв. Обаждайте се": the full stop of "лв." also ended the sentence, and stays.
     const ends = m.endsWith('.') && /^(?:\s*$|\s+[\p{Lu}\d])/u.test(whole.slice(at + m.length));

@@ -477,7 +477,7 @@ const PHONE_RE =
 // The number that ends a deal ("…, 0887 303 050", "… на 0882 140 515"), and a booking line with its number and
 // street after the deal ("…, маса се запазва на 0879 …, ул. Иван Асен II 8, Велико Търново").
 const TRAILING_PHONE_RE = new RegExp(
-  `[,;:–—-]?\\s*(?:(?<!\\p{L})(?:на|на\\s+тел\\.?|тел\\.?|телефон)\\s*:?\\s*)?(${PHONE_RE.source})\\s*$`,
+  `[,;:–—-]?\\s*(?:(?<!\\p{L})(?:на|на\\s+тел\\.?|тел\\.?|телефон)\\s*:?\\s*)?(?:(?:${PHONE_RE.source})\\s*(?:,|/|и|или)\\s*)?(${PHONE_RE.source})\\s*$`,
   'iu',
 );
 // "… 0888 765 432 Ани": a number and the name that signs it, ending the deal (compiled once, not per brief).
@@ -525,7 +525,8 @@ function offerScore(sentence: string): number {
   score += OFFER_CUE_RE.test(sentence.trim()) || endsWithDontMiss(sentence.trim()) ? 3 : 0;
   // (A list of services is no deal; one with a price is, though weaker than one with a signal: "Предлагаме
   // счетоводни услуги за малки фирми, от 60 € на месец.")
-  if (LIST_OPENER_RE.test(sentence.trim()) && (sentence.match(/,/g)?.length ?? 0) >= 1)
+  // (The comma of a price, "30 лв. (15,34 €)", lists nothing.)
+  if (LIST_OPENER_RE.test(sentence.trim()) && (sentence.match(/,(?!\d)/g)?.length ?? 0) >= 1)
     score -= OFFER_SIGNALS[2]!.test(sentence) ? 0.5 : 3;
   for (const re of OFFER_SIGNALS) if (re.test(sentence)) score += 2;
   const words = sentence.match(
@@ -536,6 +537,23 @@ function offerScore(sentence: string): number {
 }
 
 /** Shorten a long sentence to the clause(s) around the part that matters. */
+/**
+ * "… – супа, основно и салата за 12 лв.": a priced clause that ends a list ("основно и салата") with the list's first
+ * items ("супа") in the clauses before it, up to a dash or a clause of more than two words.
+ */
+function listHead(clauses: string[], i: number, max = FIELD_MAX_CHARS): string {
+  let out = clauses[i]!;
+  if (!/^\p{L}+(?:\s+\p{L}+)?\s+и\s+\p{L}/u.test(out)) return out;
+  for (let k = i - 1; k >= 0; k--) {
+    const parts = clauses[k]!.split(/\s[–—-]\s/);
+    const item = parts.at(-1)!.replace(/,$/, '');
+    if (!/^\p{L}+(?:\s+\p{L}+)?$/u.test(item) || item.length + out.length + 2 > max) break;
+    out = `${item}, ${out}`;
+    if (parts.length > 1) break;
+  }
+  return out;
+}
+
 function focus(sentence: string, test: (clause: string) => boolean, max = FIELD_MAX_CHARS): string {
   const s = tidy(sentence);
   if (s.length <= max) return s;
@@ -551,7 +569,8 @@ function focus(sentence: string, test: (clause: string) => boolean, max = FIELD_
     /^\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)/iu.test(clauses[i]!) &&
     !/\d/.test(clauses[i - 1]!) &&
     (clauses[i - 1] + ' – ' + clauses[i]).length <= max;
-  let out = named ? `${clauses[i - 1]}${/[,;:]$/.test(clauses[i - 1]!) ? '' : ' –'} ${clauses[i]}` : clauses[i];
+  let out = named ? `${clauses[i - 1]}${/[,;:]$/.test(clauses[i - 1]!) ? '' : ' –'} ${clauses[i]}` : clauses[i]!;
+  if (!named) out = listHead(clauses, i, max);
   for (let j = i + 1; j < clauses.length && (out + (seps[j - 1] ?? ' ') + clauses[j]).length <= max; j++)
     out += (seps[j - 1] ?? ' ') + clauses[j];
   return cap(tidy(out), max);
@@ -2359,6 +2378,7 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
     // clauses before it began, never "реквизит и онлайн галерия – 3 часа за 250 €" as if they cost it.)
     if (lead.length === 2 && (findPlaces(lead[0]!).length || (from > 0 && !sells(lead[0]!))) && sells(lead[1]!))
       clauses[from] = lead[1]!;
+    else if (from > 0) clauses[from] = listHead(clauses, from);
     const deal =
       (clauses[from] ?? '').length + full.length > FIELD_MAX_CHARS - 2
         ? dealClauses.filter((c, i) => i === 0 || /безплат|подар|%|отстъпк/iu.test(c)).join(', ')
@@ -3419,7 +3439,7 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
   });
   // A sentence with a phone but no call verb ("Ключар денонощно в Пловдив ☎ 0888 24 24 24 – отключване на
   // врати") says what the business does: the call is its phone, and the sentence stays a description.
-  const bestPhone = best ? PHONE_RE.exec(best)?.[0].trim() : '';
+  const bestPhone = best ? phonesOf(best) : '';
   // "Поръчки по телефона 0953 … от 8 до 18 ч." is the call, said as typed.
   const callNoun = /^(?:поръчки|записване|записвания|резервации|заявки)\s/iu.test(best);
   // ("минимум 100 кв.м. 0882 909 808": a condition typed before the number is the deal's, no call either.)
@@ -3429,6 +3449,11 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
     .trim();
   const condition =
     /\d/.test(beside) && countWordsOf(beside) <= 4 && /^(?:минимум|максимум|мин\.|над)\s/iu.test(beside);
+  // "Поръчки до 1 май. 0887 246 810.": the deadline typed on its own before the bare number is the call's.
+  const dueAt = sentences.indexOf(best) - 1;
+  const due = dueAt >= 0 ? DUE_SENTENCE_RE.exec(sentences[dueAt]!) : null;
+  if (best && bestPhone && due && !CTA_VERB_RE.test(best) && !/\p{L}/u.test(beside))
+    return { sentence: sentences[dueAt]!, value: `${due[1]} на ${bestPhone}` };
   if (
     best &&
     bestPhone &&
@@ -3457,8 +3482,24 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
     const value = focus(stripPlaceholders(best), (c) => CTA_VERB_RE.test(c) || PHONE_RE.test(c));
     if (/\p{L}{3,}/u.test(value)) return { sentence: best, value };
   }
-  const phone = PHONE_RE.exec(sentences.join(' '));
-  return { sentence: '', value: phone ? `Обадете се на ${phone[0].trim()}` : '' };
+  const phone = phonesOf(sentences.join(' '));
+  return { sentence: '', value: phone ? `Обадете се на ${phone}` : '' };
+}
+
+const DUE_SENTENCE_RE =
+  /^((?:поръчки|записване|записвания|резервации|заявки)\s+до\s+[^.!?\d]*\d?[^.!?]{0,30}?)[.!]?$/iu;
+
+// "044 66 21 05 и 0886 40 21 77": a second number typed beside the first is the call's too.
+const TWO_PHONES_RE = new RegExp(
+  `(${PHONE_RE.source})\\s*(?:,|/|(?<!\\p{L})(?:и|или)(?!\\p{L}))\\s*(${PHONE_RE.source})`,
+  'u',
+);
+
+/** The number to call, or both numbers typed side by side ("094 60 12 34 или 0886 11 22 33"). */
+function phonesOf(s: string): string {
+  const two = TWO_PHONES_RE.exec(s);
+  if (two) return `${two[1]!.trim()} или ${two[2]!.trim()}`;
+  return PHONE_RE.exec(s)?.[0].trim() ?? '';
 }
 
 // ---------- TargetAudience ----------
@@ -3739,10 +3780,18 @@ export function extractDetailsLocal(input: string): BusinessDetails {
   }
 }
 
+// "смяна на кабел 20 лв звънете 0885 …": the call after a price is a clause of its own, not the price's.
+const CALL_AFTER_PRICE_RE =
+  /(\d\s?(?:лв|лева|€|евро|ЛВ))\s+((?:звънете|звъннете|позвънете|обадете\s+се|пишете)\s+(?:на\s+)?(?:\+359|0)\d)/gu;
+
 function extract(input: string): BusinessDetails {
   const cleaned = cleanInput(input);
   const runOn = isRunOn(cleaned);
-  const punctuated = unshouted(punctuateRunOn(cleaned));
+  // (Only in a brief the owner punctuated: a line typed in one breath is read whole, "… 25 лв звъннете 0893 …".)
+  const punctuated =
+    runOn || !/,\s/u.test(cleaned)
+      ? unshouted(punctuateRunOn(cleaned))
+      : unshouted(punctuateRunOn(cleaned)).replace(CALL_AFTER_PRICE_RE, '$1, $2');
   if (!/\p{L}/u.test(punctuated)) return { ...EMPTY };
 
   // "… в техника Тифани …, обадете се на Ваня 0893 …": a technique, a style or a breed is no name; the signature is.
@@ -3796,7 +3845,14 @@ function extract(input: string): BusinessDetails {
     : null;
   const bare = (x: string) =>
     (inNamed ? x.replace(inNamed, '') : x)
-      .replace(/\s*\([^)]*\)/g, '')
+      // (…but "120 лв. (61,36 €)" is the price the owner typed in euro too, and stays, while "60 € (117 лв)" says
+      // nothing the euro does not; a short aside on a price is
+      // its condition: "20 лв. (приспада се при ремонт)" → "20 лв., приспада се при ремонт".)
+      .replace(
+        /((?:\d\s*(?:лв|лева|€|евро)\.?))\s*\(\s*(\p{Ll}[^(),;]*?)\s*\)/giu,
+        (m: string, price: string, aside: string) => (aside.split(/\s+/).length <= 6 ? `${price}, ${aside}` : m),
+      )
+      .replace(/\s*\((?!\s*(?:около\s+|~\s*)?\d[\d\s.,]*(?:€|евро|eur)\.?\s*\))[^)]*\)/giu, '')
       .replace(/\s*\([^)]*$/, '')
       .replace(SHOP_MID_RE, '');
   const first = offerField(bare(shared ? deal.slice(Math.max(0, from)).join(', ') : offerSentence), name);
@@ -4644,7 +4700,9 @@ function saidOnce(d: BusinessDetails): BusinessDetails {
   // уреди, …" lists on; "…, от 30 €" and "…, 40 € на месец" price the service said before them.)
   const next = rest.split(/,\s+/)[0]!;
   const priced = offerScore(next) > 0 || /\d\s*(?:лв|лева|€|евро)/iu.test(next);
-  return priced && /^(?!от\s)\p{L}{3,}/iu.test(next) ? { ...d, Offer: capitalizeFirst(rest) } : d;
+  // (…but not the end of a list the service began: "Супа, основно и салата за 12 лв" prices all three.)
+  const listEnd = /^\p{L}+(?:\s+\p{L}+)?\s+и\s+\p{L}+\s+(?:за|по|от)\s+\d/u.test(next) && !service.includes(' ');
+  return priced && !listEnd && /^(?!от\s)\p{L}{3,}/iu.test(next) ? { ...d, Offer: capitalizeFirst(rest) } : d;
 }
 
 /**
@@ -4782,15 +4840,17 @@ function keepComingToYou(details: BusinessDetails, text: string): BusinessDetail
     .map((c) => c.trim().replace(/[.!?]+$/u, ''))
     .find((c) => COMES_TO_YOU_CLAUSE_RE.test(c) && !PHONE_RE.test(c) && c.split(/\s+/).length <= 10);
   if (!clause) return details;
-  const hit = COMES_TO_YOU_CLAUSE_RE.exec(clause)![0].toLocaleLowerCase('bg-BG');
+  const found = COMES_TO_YOU_CLAUSE_RE.exec(clause)!;
+  const hit = found[0].toLocaleLowerCase('bg-BG');
+  // ("Абонамент … – 60 € на месец с доставка до вратата": a priced clause is the deal's; only how it comes is said,
+  // never "…, 60 € на месец с доставка до вратата" with what the price is for cut off.)
+  const how = /\d\s*(?:лв|лева|€|евро)/iu.test(clause) ? clause.slice(found.index).trim() : clause;
   const fields = [details.BusinessDescription, details.Services, details.AdvertizedService, details.Offer, details.CTA]
     .join(' ')
     .toLocaleLowerCase('bg-BG');
   if (fields.includes(hit)) return details;
   const desc = details.BusinessDescription.trim().replace(/[.!]+$/u, '');
-  const said = desc
-    ? `${desc}, ${clause.charAt(0).toLocaleLowerCase('bg-BG')}${clause.slice(1)}`
-    : capitalizeFirst(clause);
+  const said = desc ? `${desc}, ${how.charAt(0).toLocaleLowerCase('bg-BG')}${how.slice(1)}` : capitalizeFirst(how);
   return { ...details, BusinessDescription: cap(tidy(said), DESCRIPTION_MAX_CHARS) };
 }
 
@@ -5715,7 +5775,12 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
     v = cap(tidy(v), key === 'BusinessDescription' ? DESCRIPTION_MAX_CHARS : FIELD_MAX_CHARS);
     if (asks && v && !/\?$/.test(v)) v = `${v}?`;
     // tidy() drops an opening quote at the start ("„Житен клас“ – пекарна"); put it back.
-    if (/^[^„“”"]+“/.test(v)) v = `„${v}`;
+    // (…where the owner opened it: "Лаптопът прегрява? „Лаптоп Доктор“, …" after the owner's question.)
+    if (/^[^„“”"]+“/.test(v)) {
+      const before = v.slice(0, v.indexOf('“'));
+      const quoted = [...text.matchAll(/„([^„“”"]+)[“”"]/gu)].map((q) => q[1]!).find((q) => before.endsWith(q));
+      v = quoted ? `${before.slice(0, -quoted.length)}„${v.slice(before.length - quoted.length)}` : `„${v}`;
+    }
     // …and the closing one tidy() took from the end ("Автосервиз „Мотор Про").
     if ((v.match(/„/g)?.length ?? 0) > (v.match(/[“”]/g)?.length ?? 0)) v = `${v}“`;
     if (!/\p{L}|\d/u.test(v)) v = '';

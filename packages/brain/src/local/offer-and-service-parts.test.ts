@@ -669,3 +669,113 @@ describe("an offer's parts as the owner priced them (batch 48: events, lessons a
     expect(d.Offer).toMatch(/^Курс за начинаещи – 8 вечери по 90 минути, 120 € за двойка$/u);
   });
 });
+
+describe('batch 50: prices typed in both currencies, model numbers, two numbers and deadlines', () => {
+  const cards = (text: string, durationSec: 15 | 30 = 30) =>
+    writeStoryboards(read(text), { durationSec, seed: 1 }).flatMap((sb) => sb.scenes);
+  it('a price typed in лева and euro keeps the owner’s euro, and a model’s number is no start of a range', () => {
+    const text =
+      'Сменяме стъкла на телефони в Бургас, сервиз „ТачФикс“. Смяна на стъкло за Galaxy 21 – 150 лв. (76,70 €), за Redmi от 90 лв. Тел. 0887 654 321.';
+    const d = read(text);
+    // (The euro in brackets stays with its price: the sentence does not end at "лв.".)
+    expect(d.Offer).toContain('150 лв. (76,70 €), за Redmi от 90 лв');
+    const said = spoken(text);
+    expect(said).toContain('Galaxy 21 – 76,70\u00a0€');
+    expect(said).not.toMatch(/Galaxy\s+\d+,\d\d–/u);
+    expect(said).toContain('от 46,02\u00a0€');
+  });
+  it('a lower-case aside on a price is its condition, and two numbers typed side by side are both said', () => {
+    const text =
+      'поправям хладилници по домовете в Ловеч и селата, сервиз „Студ“, смяна на термостат 70 лв. с труда, оглед 20 лв. (приспада се от ремонта), 068 60 11 22 и 0889 11 22 33';
+    const d = read(text);
+    expect(d.Offer).toMatch(/оглед 20 лв\., приспада се от ремонта$/u);
+    expect(d.BusinessDescription).not.toContain('(');
+    expect(d.CTA).toBe('Обадете се на 068 60 11 22 или 0889 11 22 33');
+    for (const sb of writeStoryboards(d, { durationSec: 30, seed: 1 }))
+      expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).toContain('068 60 11 22');
+    expect(spoken(text)).not.toMatch(/\(приспада/u);
+  });
+  it('a call after a price is its own clause, and a message on a network is no call to the number', () => {
+    const d = read(
+      'слагам сателитни чинии в с. Брестник и селата наоколо, чиния с настройка 55 лв, смяна на LNB 30 лв звънете 0885 444 333 Пешо',
+    );
+    expect(d.Offer).toMatch(/смяна на LNB 30 лв$/u);
+    expect(d.CTA).toMatch(/^Звънете 0885 444 333/u);
+    const cams = spoken(
+      'ОКО ПЛЮС, Русе, монтираме камери за къщи и магазини, 4 камери с монтажа 700 лв, 0899 111 444, пишете ни и във Фейсбук',
+    );
+    expect(cams).not.toMatch(/Фейсбук на 0899/u);
+    expect(cams).toContain('0899 111 444');
+  });
+  it('a deadline on a feast or in a sentence of its own is said with the call', () => {
+    const feast = cards(
+      'Правя домашни курабии в Габрово, аз съм Стефка. Кутия 1 кг – 25 лв. Поръчки до Бъдни вечер на 0876 111 222.',
+    );
+    expect(feast.find((s) => s.kind === 'cta')!.onScreen.headline).toMatch(/до Бъдни вечер/u);
+    const own = read('Месарница „Агнец“, Пловдив. Агнешко за Великден – 18 лв./кг. Поръчки до 20 април. 0887 999 000.');
+    expect(own.CTA).toBe('Поръчки до 20 април на 0887 999 000');
+  });
+  it('a priced clause that ends a list keeps the list’s first items, and a price in its own brackets lists nothing', () => {
+    expect(
+      read('Домашни обеди за фирми в Шумен – супа, основно и десерт за 11 лв, носим до 13:00. 0885 000 111').Offer,
+    ).toMatch(/^Супа, основно и десерт за 11 лв/u);
+    const wine = read(
+      'Изба „Лозата“ в Мелник. Предлагаме дегустация на шест вина с мезе – 28 лв. (14,32 €) на човек. За групи над 10 души е 24 лв. Резервации на 0878 222 333.',
+    );
+    expect(wine.Offer).toMatch(/^Дегустация на шест вина с мезе – 28 лв\. \(14,32 €\) на човек/u);
+  });
+  it('the offer’s card keeps its price: a word more, the price opening the sub-line, the comma between two parts', () => {
+    const offerCard = (text: string) => cards(text).find((s) => s.kind === 'offer')!.onScreen;
+    const honey = offerCard(
+      'Аз съм Пешо, пчелар от Елена. Акациев мед 16 лв. буркан от 900 г, билков мед 18 лв. Обадете ми се на 0886 101 202.',
+    );
+    expect(honey.headline).toMatch(/Акациев мед 8,18\u00a0€ буркан от 900 г/u);
+    const clean = offerCard(
+      'Компютърът ви е бавен? Почистване от прах и смяна на термопаста – 45 лв. вместо 70 лв. до 30 април. „ПиСи Док“, Плевен. Тел. 0878 333 444.',
+    );
+    expect(`${clean.headline} ${clean.sub}`).toContain('23,01\u00a0€ вместо 35,79\u00a0€');
+    const yogurt = offerCard(
+      'Кисело мляко в буркани от Ракитово – биволско 5 лв. бурканът, краве 3 лв. Разнасяме всяка събота. Тел. 0359 2 11 22',
+    );
+    expect(`${yogurt.headline} ${yogurt.sub}`).not.toMatch(/бурканът краве/u);
+    expect(`${yogurt.headline} ${yogurt.sub}`).toMatch(/2,56\u00a0€.*1,53\u00a0€/u);
+    const party = offerCard(
+      'Кетъринг „Хапни“ – Русе. Сандвичи и мини пици за рождени дни, абитуриентски балове и фирмени събития, от 20 лв. на човек, минимум 15 души. Тел. 0894 555 666.',
+    );
+    expect(party.headline).toBe('Сандвичи и мини пици');
+    expect(party.sub).toMatch(/^От 10,23\u00a0€ на човек/u);
+  });
+  it('an owner’s quoted name after their opening question keeps its quotes where they typed them', () => {
+    const text =
+      'Телевизорът няма картина? Смяна на подсветка – 90 лв. вместо 120 лв. до 31 май. „Сервиз Екран“, Благоевград, ул. „Тодор Александров“ 12. Тел. 0878 102 336.';
+    expect(read(text).BusinessDescription).toMatch(/^Телевизорът няма картина\? „Сервиз Екран“/u);
+    expect(spoken(text)).not.toMatch(/„Телевизорът/u);
+  });
+  it('a quarter or a district opening an owner’s line is said with the place, and a line restating the offer is no proof', () => {
+    const proofs = (text: string) =>
+      cards(text)
+        .filter((s) => s.kind === 'proof')
+        .map((s) => s.voice);
+    expect(
+      proofs(
+        'Здравейте, аз съм Вяра от Бургас, квартал Възраждане, пека торти по поръчка за кръщенета и сватби, всичко е домашно, цена от 24 € за кг, 0876 333 222',
+      ).join(' '),
+    ).not.toMatch(/Квартал Възраждане,/u);
+    expect(
+      proofs(
+        'Веган сладкарница „Зелено“ в Пловдив, Тракия – за хора с алергии и за всички, които не ядат животински продукти. Торта 30 лв., бисквитки 3 лв. бройката. Тел. 0896 123 321.',
+      ).join(' '),
+    ).not.toMatch(/Тракия –/u);
+  });
+  it('fifteen seconds ask a question, a person says who they are, and a price is said with what it is for', () => {
+    const ps = (text: string) =>
+      writeStoryboards(read(text), { durationSec: 15, seed: 1 }).find((sb) => sb.angle === 'problem-solution')!.scenes;
+    const boiler = ps('казан за ракия под наем в село Рибарица, 12 лв на час, звънете 0897 111 000');
+    expect(boiler[0]!.voice).toMatch(/^Търсите /u);
+    const me = ps('Аз съм Стефан, подковавам коне в Троянско, подковаване 70 лв, 0888 222 111');
+    expect(me.map((s) => s.voice).join(' ')).not.toMatch(/Стефан е решението/u);
+    expect(me.find((s) => s.kind === 'intro')!.voice).toMatch(/^Аз съм Стефан/u);
+    const lamb = ps('Месарница „Овчарче“, Враца. Агнешко за Великден – цяло агне, почистено, 18 лв./кг. 0887 100 200.');
+    expect(lamb.find((s) => s.kind === 'offer')!.voice).toMatch(/^Агнешко – 9,20\u00a0€\/кг/u);
+  });
+});

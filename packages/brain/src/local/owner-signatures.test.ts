@@ -318,7 +318,9 @@ describe('what the business does, kept whole and asked for', () => {
     // asks for the show, not "На кого да се доверите?".
     for (const sb of boards)
       expect(sb.scenes.find((s) => s.kind === 'offer')!.voice).toMatch(/^Шоу с гигантски балони – цена 150\s€/);
-    expect(boards.find((sb) => sb.angle === 'problem-solution')!.scenes[0]!.voice).toBe('Шоу с гигантски балони?');
+    expect(boards.find((sb) => sb.angle === 'problem-solution')!.scenes[0]!.voice).toBe(
+      'Търсите шоу с гигантски балони?',
+    );
     // …and a question too long for the card ("Имате нужда от шоу с …") asks for the thing alone, never "… от шоу?".
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const hook = writeStoryboards(read(text), { durationSec: 30, seed })[0]!.scenes[0]!;
@@ -2412,7 +2414,8 @@ describe('batch 38: services that come to you, a trade shouted in capitals, a ru
       'коминочистач Мишо гр. Елена почиствам комини и печки преди зимата 30 лв (15,34 €) на комин обслужвам и с. Константин и с. Буйновци 0878 11 22 33',
     );
     expect(sweep.BusinessLocation).toBe('Елена');
-    expect(sweep.Offer).toBe('30 лв на комин');
+    // (The euro the owner typed beside it stays with the price: the ad says it, "15,34 € на комин".)
+    expect(sweep.Offer).toBe('30 лв (15,34 €) на комин');
     expect(
       read(
         'стригане на кози с машинка Ахмед Стригача с. Ябълково обл. Кърджали 3 € на брой над 30 кози идвам до кошарата от април до май 0890 11 22 44',

@@ -405,7 +405,7 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
 }
 
 /** A noun a price is for ("къща", "час", "човек"), not the adjective before one ("цялата", "малки", "регистрирани"). */
-function isUnitNoun(w: string): boolean {
+export function isUnitNoun(w: string): boolean {
   return /^\p{Ll}{3,}$/u.test(w) && (w === 'ден' || !/(?:[кнлрт]и|ата|ото|ите|ия|ият|ска|ско|ен|ни|на|но)$/u.test(w));
 }
 
@@ -429,7 +429,13 @@ export function headline(s: string, maxWords = 6): string {
     .filter(Boolean);
   const question = /\?$/.test(words.join(' '));
   // (A dash is no word: "При записване на 10 урока – 11-ия е подарък" holds eight, while the line stays short.)
-  if ((words.join(' ').length > 50 ? words.length : countWords(words.join(' '))) > maxWords) {
+  // ("Смяна на дисплей за iPhone 11 – 61,36 €": a line that ends on its price may run a word over, never cut from it.)
+  const last = words.length - 1;
+  const endsPriced =
+    /\d\u00a0€$/u.test(words[last] ?? '') ||
+    (/^(?:€|лв\.?|лева|евро)$/iu.test(words[last] ?? '') && /^[\d.,]+$/.test(words[last - 1] ?? ''));
+  const count = words.join(' ').length > 50 ? words.length : countWords(words.join(' '));
+  if (count > maxWords + (endsPriced && words.join(' ').length <= 50 ? 1 : 0)) {
     const phrase = splitPhrase(words.join(' '), maxWords);
     // Without a phrase break, cut before the last "на" that fits ("-40% на лазерна епилация" of "… на цяло
     // тяло"), never inside its phrase ("… епилация на цяло").

@@ -37,7 +37,18 @@ import {
   stripPlaceholders,
   tidy,
 } from '../local/text.ts';
-import { capFirst, countWords, findPhone, headline, listOf, lowerFirst, polish, splitPhrase } from './bulgarian.ts';
+import {
+  capFirst,
+  countWords,
+  findPhone,
+  headline,
+  isUnitNoun,
+  listOf,
+  lowerFirst,
+  MONTHS,
+  polish,
+  splitPhrase,
+} from './bulgarian.ts';
 
 export const FACT_LIMITS = {
   name: 40,
@@ -218,7 +229,7 @@ function townOf(location: string): string {
 
 /** The offer as a headline (at most six words, whole phrases) and a sub-line with the rest. */
 function offerParts(offer: string): { head: string; tail: string } {
-  const { head, tail } = offerHeadline(offer);
+  const { head, tail } = priceOnCard(offerHeadline(offer));
   // ("на пианино 60 €, за ученици в музикално училище 10% отстъпка" is too long for the sub-line: it shows the
   // first priced clause, "на пианино 60 €", never "…, за ученици" cut from its discount.)
   const clause = firstClause(tail);
@@ -236,9 +247,39 @@ function offerParts(offer: string): { head: string; tail: string } {
     : { head, tail };
 }
 
+/** "Арка от балони по ваш избор на цвят – от 60 €": on a card the customer's choice gives way to the price. */
+export const cardHeadOf = (head: string) =>
+  countWords(head) > 6 ? head.replace(/\s+по\s+ваш\p{L}*\s+(?:избор|желание|вкус)(?:\s+на\s+\p{L}+)?/iu, '') : head;
+
+// Where a price starts: "4 900 €", "от 18 лв.", "20,45 € вместо 30,68 €".
+const PRICE_START_RE = /(?:(?:само\s+)?(?:от|за|по)\s+)?\d[\d\s\u00a0.,]*(?:€|лв|лева|евро)/iu;
+
+/**
+ * "Почистване от прах и смяна на термопаста – 20,45 € вместо 30,68 €" is too long a headline to keep its price: the
+ * card shows what it is, and the price opens the sub-line ("20,45 € вместо 30,68 € до 31 март"), never a headline
+ * cut before its price over a sub-line without one.
+ */
+function priceOnCard({ head, tail }: { head: string; tail: string }): { head: string; tail: string } {
+  if (!PRICE_RE.test(head) || PRICE_RE.test(headline(cardHeadOf(head), offerHeadWords(head)))) return { head, tail };
+  const at = PRICE_START_RE.exec(head);
+  if (!at || at.index === 0) return { head, tail };
+  // ("Първият преглед с панорамна снимка е | 15,34 € …": the copula goes with the price it joined.)
+  const before = head
+    .slice(0, at.index)
+    .replace(/[\s,:–—-]+$/u, '')
+    .replace(/\s+(?:е|са|струва|струват|ще\s+бъде)$/iu, '');
+  if (countWords(before) < 2) return { head, tail };
+  const rest = head.slice(at.index).trim();
+  return {
+    head: before,
+    tail: capFirst(tail ? `${rest}${/^(?:само\s+)?до\s/iu.test(tail) ? ' ' : ', '}${lowerFirst(tail)}` : rest),
+  };
+}
+
 function offerHeadline(offer: string): { head: string; tail: string } {
   const { head, tail } = offerSplit(offer);
-  if (countWords(head) <= 6) return { head, tail };
+  // ("Липов мед 7,67 € буркан от 900 г": a priced headline holds a word more, never "От 900 г" cut from its jar.)
+  if (countWords(head) <= offerHeadWords(head)) return { head, tail };
   // "Букети за 8 март с безплатна доставка в града" / "до 5 март": the headline keeps whole phrases
   // and what it cannot hold opens the sub-line, so no fact is dropped and no phrase is cut.
   const phrase = splitPhrase(head, 6);
@@ -257,7 +298,8 @@ function offerHeadline(offer: string): { head: string; tail: string } {
     return { head: `${phrase.head} ${price[1]}`, tail };
   // ("при над 20 бр, дигитализацията на логото безплатна": the comma the owner typed between them stays, unless a sub-line
   // cut at it would lose the price after it.)
-  const comma = offer.replace(/\s/gu, ' ').includes(`${phrase.rest.replace(/\s/gu, ' ')}, `) && !PRICE_RE.test(tail);
+  // ("овче 2,05 € гърнето, краве 1,53 €": and between two priced parts, never "гърнето краве 1,53 €".)
+  const comma = offer.replace(/\s/gu, ' ').includes(`${phrase.rest.replace(/\s/gu, ' ')}, `);
   const rest = [phrase.rest, tail].filter(Boolean).join(comma ? ', ' : ' ');
   if (countWords(rest) <= 9) return { head: phrase.head, tail: rest };
   // ("Домашни яйца | от свободно отглеждани кокошки 0,20 € бройката", then "а също и угоени пилета … по поръчка"): the
@@ -290,6 +332,28 @@ function offerHeadline(offer: string): { head: string; tail: string } {
 }
 
 const PRICE_RE = /\d\s*(?:лв|лева|€|евро)/iu;
+/** The amounts a line names: "6,14 € … 12:30" → ["6,14"]. */
+const amountsOf = (s: string) =>
+  [...s.matchAll(/(\d[\d\s\u00a0]*(?:[.,]\d+)?)\s*(?:€|лв|лева|евро)/giu)].map((m) => m[1]!.replace(/\s/gu, ''));
+/**
+ * The words an offer's headline may hold: six, or seven with its price when what follows the price is its unit or
+ * measure ("Липов мед 7,67 € буркан от 900 г"), never "кожени и силиконови" left of "Смяна на каишка 9,20 €".
+ */
+export function offerHeadWords(head: string): number {
+  if (!PRICE_RE.test(head)) return 6;
+  const afterPrice = head
+    .split(/\d\s*(?:лв\.?|лева|€|евро)/iu)
+    .at(-1)!
+    .trim();
+  // (A headline that ends on its price is shortened by the phrase the price is for: "Акордиране на пиано 80 €".)
+  // (…"буркан от 900 г", a unit and its measure; "подарък закладка" after a threshold is a gift, and is cut.)
+  const [unit, next] = afterPrice.split(/\s+/);
+  const measured =
+    Boolean(afterPrice) &&
+    (/^(?:на|за|с|със|от|до)\s/iu.test(afterPrice) ||
+      (isUnitNoun(unit!) && (!next || /^(?:от|за|на|с)$/iu.test(next))));
+  return measured ? 7 : 6;
+}
 
 /** A phrase up to its first comma, or up to "и" before the owner's next verb ("… за кг и продаваме …"). */
 function firstClause(s: string): string {
@@ -376,6 +440,13 @@ function offerSplit(offer: string): { head: string; tail: string } {
     countWords(listed[1]!) <= 6
   )
     return { head: listed[1]!, tail: capFirst(listed[2]!) };
+  // ("Хапки и студен бюфет за рождени дни, кръщенета и фирмени партита – от 9,20 € на човек": a list too long for the
+  // card is what the thing is for; the card shows the thing and its price, the voice says the list.)
+  const forList = /^(\p{L}.{4,}?)\sза\s[^\d,–—]+(?:,\s[^\d,–—]+)+(?:,\s|\s[–—]\s)((?:от\s+|само\s+)?\d.*)$/u.exec(
+    offer,
+  );
+  if (forList && countWords(forList[1]!) >= 2 && countWords(forList[1]!) <= 5 && PRICE_RE.test(forList[2]!))
+    return { head: forList[1]!, tail: capFirst(forList[2]!) };
   // A deadline reads best under the offer: "-20% за всяка торта" / "До края на месеца".
   const comma = offer.indexOf(', ');
   // "Идваме с камиона навсякъде …, меню от 12 лв. на човек": the clause with the price is the headline.
@@ -870,6 +941,10 @@ function namesTrade(service: string, category: Category | null): boolean {
   return words.length <= 3 && words.some((w) => w !== 'услуги' && BUSINESS_NOUNS.has(w));
 }
 
+/** A feast or a day owners order by: "до Велики четвъртък", "до Гергьовден", "до Коледа", "до петък". */
+export const FEAST =
+  '(?:[Вв]елик(?:и|а|ия)\\s+(?:четвъртък|петък|събота)|[Вв]еликден|Коледа|Бъдни\\s+вечер|Нова(?:та)?\\s+година|Гергьовден|Никулден|Игнажден|Ивановден|Димитровден|Петровден|Тодоровден|Баба\\s+Марта|понеделник|вторник|сряда|четвъртък|петък|събота|неделя)';
+
 // How people write a call without a verb ("Записване на телефон …", "Поръчки: …"), as the imperative.
 const CTA_NOUNS: [RegExp, string][] = [
   [/^записван/i, 'Запишете се'],
@@ -887,15 +962,17 @@ function callToAction(raw: string): string {
   // "Поръчки на chistozarno.bg" → "Поръчайте на chistozarno.bg", "Поръчки по телефона" → "Поръчайте по телефона".
   // "Поръчки до 8 април" → "Поръчайте до 8 април": the date is the urgency.
   const where = noun
-    ? /^\S+\s+((?:на|в|във|по|чрез)\s+\S+(?:\s+\S+)?|до\s+\d{1,2}(?:\.\d{1,2}|\s+\p{L}+)|до\s+края\s+на\s+\p{L}+)$/iu.exec(
-        c,
-      )?.[1]
+    ? new RegExp(
+        `^\\S+\\s+((?:на|в|във|по|чрез)\\s+\\S+(?:\\s+\\S+)?|до\\s+\\d{1,2}(?:\\.\\d{1,2}|\\s+\\p{L}+)|до\\s+края\\s+на\\s+\\p{L}+|до\\s+${FEAST})$`,
+        'iu',
+      ).exec(c)?.[1]
     : undefined;
   // "Поръчки до 18 декември на 089 … или във фейсбук": the deadline anywhere in it is the urgency too.
   const deadline = noun
-    ? /(?<!\p{L})до\s+(?:\d{1,2}(?:\.\d{1,2}\.?|\s+(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември))|края\s+на\s+\p{L}+)(?!\p{L})/iu.exec(
-        c,
-      )?.[0]
+    ? new RegExp(
+        `(?<!\\p{L})до\\s+(?:\\d{1,2}(?:\\.\\d{1,2}\\.?|\\s+(?:${MONTHS.join('|')}))|края\\s+на\\s+\\p{L}+|${FEAST})(?!\\p{L})`,
+        'iu',
+      ).exec(c)?.[0]
     : undefined;
   if (noun) c = (where ?? deadline) && noun[1] !== 'Обадете се' ? `${noun[1]} ${where ?? deadline}` : noun[1];
   if (/^(?:поръчайте|резервирайте|обадете се|запишете се|свържете се с нас)$/i.test(c)) c = `${c} още днес`;
@@ -1185,8 +1262,10 @@ export function readFacts(details: BusinessDetails): Facts {
   const offering = isAilment(service) ? helps : isTradeItself ? (services.shift() ?? '') : service;
 
   // The phone has its own scene: "безплатна консултация по телефона 0878 …" keeps the words, not the number.
+  // ("Тава баница от 12 парчета струва 14,32 €" is said and shown as "Тава баница от 12 парчета – 14,32 €".)
   const offer = field(
     field(d.Offer, FACT_LIMITS.offer)
+      .replace(/(\p{L})\s+(?:струва|струват)\s+(?=(?:само\s+)?(?:от\s+)?\d)/iu, '$1 – ')
       .replace(PHONE_DIGITS_RE, ' ')
       .replace(/\s+(?:на|тел\.?)\s*$/i, ''),
     FACT_LIMITS.offer,
@@ -1243,8 +1322,15 @@ export function readFacts(details: BusinessDetails): Facts {
     /^(?:с\.|село|гр\.|град)\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:[,\s]+(?:обл\.|област|общ\.|община)\s*\p{Lu}\p{Ll}+)*[,.;]?\s+(?=(?:звъннете|звънете|звънни|обадете|позвънете|пишете|поръчайте|резервирайте|запишете|търсете)(?!\p{L}))/u,
     '',
   );
+  // ("0899 556 021, пишете ни във Фейсбук": a message on a network is no call to that number, never "Пишете ни във
+  // Фейсбук на 0899 …"; the number is called.)
   const ctaTyped = findPhone(placeless)
-    ? placeless.replace(new RegExp(`\\s+или\\s+(?:на\\s+|в\\s+|във\\s+)?(?:${WEB_RE.source})`, 'iu'), '')
+    ? placeless
+        .replace(new RegExp(`\\s+или\\s+(?:на\\s+|в\\s+|във\\s+)?(?:${WEB_RE.source})`, 'iu'), '')
+        .replace(
+          /(?:[,;]\s*|\s+(?:и|или)\s+)(?:пишете|пиши)(?:\s+(?:ни|ми|ме))?(?:\s+и)?\s+(?:във|в|на|по|чрез)\s+(?:фейсбук|facebook|fb|инстаграм|instagram|месинджър|messenger)(?!\p{L})[^,;]*/iu,
+          '',
+        )
     : placeless;
   // "Поръчки до 6 март на 0701 … или на място на пл. Свобода": the call, its number said after it; the
   // other way in is where they are awaited.
@@ -1756,6 +1842,8 @@ export function readFacts(details: BusinessDetails): Facts {
       // ("Търсим зоомагазини за дистрибутори", "Търся семейство, на което да помагам": whom the owner looks for
       // speaks to no customer.)
       !SEEKS_RE.test(u) &&
+      // ("Обедни кутии за офиси, супа, основно и салата за 6,14 €" beside the offer of that price says the offer again.)
+      !amountsOf(u).some((a) => amountsOf(offer).includes(a)) &&
       !(serviceLine && lc(serviceLine).includes(lc(u).replace(/[.!]+$/, ''))),
   );
   // …only in the owner's own voice ("Окачвам полилеи …", "Продавам люцерна …"), not a deal named after it ("Пакет сватба").
@@ -1784,7 +1872,14 @@ export function readFacts(details: BusinessDetails): Facts {
             (_m, w: string) => `Работим в ${/^общ/iu.test(w) ? 'община' : 'област'} `,
           )
           // ("Района на Шумен и Варна." left of "Ковач Марин, района на …" is where they work, said so.)
-          .replace(/^(района|региона|околностите)\s+на\s+(?=\p{Lu})/iu, (_m, w: string) => `Работим в ${lc(w)} на `);
+          .replace(/^(района|региона|околностите)\s+на\s+(?=\p{Lu})/iu, (_m, w: string) => `Работим в ${lc(w)} на `)
+          // ("Квартал Левски, правя торти …", "Лозенец – за хора с цьолиакия …" cut from "в София, Лозенец – …": the
+          // quarter is said with the place; the line is what follows it.)
+          .replace(
+            /^(?:(?:[Кк]вартал|[Кк]в\.|[Жж]\.\s?к\.?|[Жж]к|[Рр]айон|[Рр]-н)\s*\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?,\s+|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+[–—]\s+(?=(?:за|и|със?)\s))(?=\p{Ll})/u,
+            '',
+          )
+          .replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG'));
   // A line of the owner's that lists only what customers suffer from is what they help with: said by the service
   // line already ("помощ при …"), or said so ("При плоскостъпие, болки в петата" → "Помагаме при плоскостъпие, …").
   const helped = new Set(stemsOf(helps));
@@ -2087,7 +2182,7 @@ const SHORT_GLUE = new Set([
 const contentWords = (s: string) => wordsOf(s).filter((w) => w.length >= 4);
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
 const COMES_TO_YOU_RE =
-  /(?:^|[^\p{L}])(?:докарва\p{L}*|в\s+дома\s+(?:им|ви)|карам\s+вашата|аварийна\s+бригада|работим\s+в\s+цяла|за\s+вашата\s+сватба|на\s+вашето\s+(?:събитие|парти|тържество)|поръчки\s+(?:на|в)\s+(?:www\.)?[a-z0-9-]+\.(?:bg|com)|поръчки\s+(?:на|в)\s+(?:@|инстаграм|фейсбук|instagram|facebook)|разхождам|взимам|вземам|между\s+гост\p{L}*|по\s+(?:имейл|и-мейл|e-mail|email|поща)|изпращате\s+ми|докарам|докараме|по\s+кошарите|(?:в|на)\s+(?:полето|нивата|нивите|полетата)|от\s+вашия\s+(?:имот|двор)|двора\s+ви|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|доставка\s+на\s+(?:\p{L}+\s+){0,2}(?:вода|дърва|пелети|въглища|пясък)(?!\p{L})|цяла(?:та)?\s+(?:страна|България)|изнесен|возим|возя|в\s+дворове|у\s+вас|пращаме|пращам|разтоварваме|караме|оглед\s+на\s+(?:място|залата|обекта|терена)|на\s+обекта|(?:на|у)\s+дома(?:\s+ви)?(?=\s*(?:[|,.;!?]|$))|монтаж\p{L}*|монтира\p{L}*|преместван\p{L}*|хамал\p{L}*|(?:за|на)\s+(?:сватби|сватбата|събития|събитието|тържества|тържеството|фирмени\s+партита)|на\s+(?:нивата|полето|пътя)|аерация|косене|и\s+(?:района|региона|околията|околностите|околните\s+села|селата\s+наоколо)|обслужва\p{L}*\s+(?:и\s+)?(?:селата|с\.|района|околните|цял\p{L}*)|мобил(?:ен|на|но|ни)(?!\p{L})(?!\s+(?:телефон|апарат|устройств|оператор))|(?:от|в)\s+дворове|пънове|гробове|изкоп\p{L}*|багер\p{L}*|миене\s+на\s+(?:прозорци|фасади|панели|фотоволтаични)|поддръжка\s+на\s+(?:басейни|градини|дворове)|кастрене|резитба|маркира\p{L}*|калибриране|в\s+(?:къщи|домове|офиси)(?!\p{L})|\p{L}+(?:ане|ене|яне)\s+(?:\p{L}+\s+){0,3}на\s+място(?=[\s,.;]|$)|на\s+място\s+(?:във?|на)\s|(?:с|със)\s+дрон\p{L}*|(?:по|с|със)\s+(?:еконт|спиди|куриер)|пръска(?:не|ме|м)(?!\p{L}))/iu;
+  /(?:^|[^\p{L}])(?:докарва\p{L}*|в\s+дома\s+(?:им|ви)|карам\s+вашата|аварийна\s+бригада|работим\s+в\s+цяла|за\s+вашата\s+сватба|на\s+вашето\s+(?:събитие|парти|тържество)|поръчки\s+(?:на|в)\s+(?:www\.)?[a-z0-9-]+\.(?:bg|com)|поръчки\s+(?:на|в)\s+(?:@|инстаграм|фейсбук|instagram|facebook)|разхождам|взимам|вземам|между\s+гост\p{L}*|по\s+(?:имейл|и-мейл|e-mail|email|поща)|изпращате\s+ми|докарам|докараме|по\s+кошарите|(?:в|на)\s+(?:полето|нивата|нивите|полетата)|от\s+вашия\s+(?:имот|двор)|двора\s+ви|изпращам|изпращаме|идвам|идваме|идва|пристигам|пристигаме|на\s+адрес|от\s+адрес|по\s+домовете|до\s+(?:вашия\s+)?адрес|до\s+фермата|пътна\s+помощ|репатрак|вземам\s+и\s+връщам|вземаме\s+и\s+връщаме|с\s+бус|до\s+вас|при\s+вас|на\s+място\s+при|онлайн|online|с\s+доставка|доставяме|доставка\s+(?:до|в)|доставка\s+на\s+(?:храна|суши|пица|пици|обяд|обеди|менюта)|доставка\s+на\s+(?:\p{L}+\s+){0,2}(?:вода|дърва|пелети|въглища|пясък)(?!\p{L})|цяла(?:та)?\s+(?:страна|България)|изнесен|возим|возя|в\s+дворове|у\s+вас|пращаме|пращам|разтоварваме|караме|оглед\s+на\s+(?:място|залата|обекта|терена)|на\s+обекта|(?:на|у)\s+дома(?:\s+ви)?(?=\s*(?:[|,.;!?]|$))|монтаж\p{L}*|монтира\p{L}*|преместван\p{L}*|хамал\p{L}*|(?:за|на)\s+(?:сватби|сватбата|събития|събитието|тържества|тържеството|фирмени\s+партита)|на\s+(?:нивата|полето|пътя)|аерация|косене|и\s+(?:района|региона|околията|околностите|околните\s+села|селата\s+наоколо)|обслужва\p{L}*\s+(?:и\s+)?(?:селата|с\.|района|околните|цял\p{L}*)|мобил(?:ен|на|но|ни)(?!\p{L})(?!\s+(?:телефон|апарат|устройств|оператор))|(?:от|в)\s+дворове|пънове|гробове|изкоп\p{L}*|багер\p{L}*|миене\s+на\s+(?:прозорци|фасади|панели|фотоволтаични)|поддръжка\s+на\s+(?:басейни|градини|дворове)|кастрене|резитба|маркира\p{L}*|калибриране|в\s+(?:къщи|домове|офиси)(?!\p{L})|\p{L}+(?:ане|ене|яне)\s+(?:\p{L}+\s+){0,3}на\s+място(?=[\s,.;]|$)|на\s+място\s+(?:във?|на)\s|(?:с|със)\s+дрон\p{L}*|(?:по|с|със)\s+(?:еконт|спиди|куриер)|пръска(?:не|ме|м)(?!\p{L})|посещени\p{L}*\s+(?:на|по)\s+(?:място|адрес|домовете))/iu;
 /** Words of an owner whose customers come to them: an invitation, a street, a room or a shop of theirs. */
 const RECEIVES_RE =
   /(?<!\p{L})(?:заповядайте|заповядай|елате|посетете|наминете|отбийте\s+се|очакваме\s+ви|очаквам\s+ви|ул\.|улица|бул\.|булевард|пл\.|площад|магазин(?:а|ът|че|чето)?|ателие(?:то)?|салон(?:а|ът)?|студио(?:то)?|кабинет(?:а|ът)?|клиника(?:та)?|сервиз(?:а|ът)?|работилница(?:та)?|бутик(?:а|ът)?|кафене(?:то)?|ресторант(?:а|ът)?|механа(?:та)?|пицария(?:та)?|сладкарница(?:та)?|пекарна(?:та)?|хотел(?:а|ът)?|къща(?:та)?\s+за\s+гости|вила(?:та)?|хижа(?:та)?|клуб(?:а|ът)?|школа(?:та)?|павилион(?:а|ът)?|щанд(?:а|ът)?|пазар(?:а|ът)?|аптека(?:та)?|заведение(?:то)?|мелница(?:та)?|дестилерия(?:та)?|розоварна(?:та)?|мандра(?:та)?|изба(?:та)?|винарна(?:та)?|читалище(?:то)?|корт(?:а|ът|ове|овете)?|къщичк\p{L}*|стаи(?:те)?|почивна\s+станция|лагер(?:а|ът)?|(?:на|във)\s+фермата|ферма(?:та)?\s+ни|(?<!(?<!\p{L})на\s)база(?:та)?|амбулатория(?:та)?|парк(?:а|ът)?|стрелбище(?:то)?|рибарник(?:а|ът)?|пристанище(?:то)?|лифт(?:а|ът)?|посещени\p{L}*|дегустаци\p{L}*|нощувк\p{L}*|вход\s+\d|(?:в|на)\s+офиса|офис(?:а|ът)?\s+(?:ни|ми)|в\s+центъра|до\s+(?:гарата|пазара|църквата|кметството|общината|болницата|училището))(?!\p{L})/iu;

@@ -830,7 +830,8 @@ describe('the occasion opens the ad, the deal keeps what it prices, a perk gives
   });
   it('heads the offer with the price clause and its dates below it, and keeps "от 12 до 15 ч" one span', () => {
     expect(scene(697, 'offer')[0]!.onScreen).toEqual({
-      headline: 'Нощувка със закуска и вечеря',
+      // (…the price on the card with it, "за 24,54 €": without it the card showed no price at all.)
+      headline: 'Нощувка със закуска и вечеря за 24,54\u00a0€',
       sub: 'От 10 септември до 10 октомври',
     });
     expect(scene(710, 'offer')[0]!.onScreen.headline).toBe('Меню от 6,14\u00a0€ на човек');

@@ -35,6 +35,8 @@ import {
 import {
   DEADLINE_FIRST_RE,
   euroSpace,
+  cardHeadOf,
+  offerHeadWords,
   isAgentNoun,
   isFragment,
   keywordsOf,
@@ -555,7 +557,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
               : // ("При Стоян е решението": a name that opens with its preposition is said where it is, "При Стоян в Ямбол".)
                 PLACE_LIKE_NAME_RE.test(f.name ?? '')
                 ? sentence(`${nameMid}${what}${whereAfter(nameMid)}`)
-                : sentence(`${name} ${are} решението`),
+                : // ("Иван е решението." said of a person reads as a riddle: one person says who they are.)
+                  selfIntro && f.name
+                  ? sentence(`Аз съм ${nameMid}`)
+                  : sentence(`${name} ${are} решението`),
           ]
         : [];
     // "Аз съм Георги Ненов. Настройвам пиана и пианина по домовете в Сливен и Ямбол.": one person's own opening
@@ -768,8 +773,16 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       (toFirstPrice && (/\d\s?€/u.test(f.offer.slice(toFirstPrice.length)) || countWords(f.offer) > 14)
         ? toFirstPrice
         : undefined);
+    // ("8,69 €/кг." of "Курбан за Гергьовден – цяло агне, …, 8,69 €/кг" said the price of nothing: the thing the offer
+    // opens with goes before it, "Курбан – 8,69 €/кг.")
+    const thing =
+      /^(\p{Lu}\p{Ll}+(?:\s+(?!(?:за|на|с|със|от|в|във|до|по|и)\s)\p{Ll}+){0,2})(?=\s+(?:за|на|с|със|от|в|във|до|по)\s|\s+[–—-]\s|,)/u.exec(
+        f.offer,
+      )?.[1];
+    const pricedWhat =
+      pricedPart && /^(?:от\s+)?\d/u.test(pricedPart) && thing ? `${thing} – ${pricedPart}` : pricedPart;
     const priced =
-      pricedPart && pricedPart !== f.offer && countWords(pricedPart) >= 2 ? sentence(capFirst(pricedPart)) : '';
+      pricedWhat && pricedPart !== f.offer && countWords(pricedWhat) >= 2 ? sentence(capFirst(pricedWhat)) : '';
     // "Специално предложение от нашите водопроводни услуги" says nothing: without a name the lead is the generic one.
     // "Цени от 1500 евро" is a price list, not a special: it is said plainly.
     // "Месечна такса 220 лв." or "Първа консултация 50 лв." is a price, not a special: a lead-in is kept
@@ -809,11 +822,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
             : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
     // ("Арка от балони по ваш избор на цвят – от 60 €": the customer's choice gives way to the price on a card.)
     const head = f.offerHead || f.offer;
-    const cardHead =
-      countWords(head) > 6 ? head.replace(/\s+по\s+ваш\p{L}*\s+(?:избор|желание|вкус)(?:\s+на\s+\p{L}+)?/iu, '') : head;
+    const cardHead = cardHeadOf(head);
     return {
       kind: 'offer',
-      headline: headline(capFirst(cardHead)),
+      headline: headline(capFirst(cardHead), offerHeadWords(cardHead)),
       sub: f.offerTail ? offerSub(f.offerTail) : undefined,
       // After a lead-in colon the offer continues the sentence; an offer with its own colon needs no lead.
       // Fifteen seconds may hold only the part with the price ("Урок 45 мин 10,23 €" of "…, при 8 урока месечно 71,58 €").
@@ -850,13 +862,15 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         c,
       );
     // "Пишете ми на Viber: 0899 …", never "на Viber на 0899".
-    const number = f.orPhone
-      ? ` или на ${said}`
-      : /\sна\s+\S+$/.test(c)
-        ? `: ${said}`
-        : /по\s+телефона$/.test(c)
-          ? ` ${said}`
-          : `${/на$/.test(c) ? '' : ' на'} ${said}`;
+    const numberOf = (phones: string) =>
+      f.orPhone
+        ? ` или на ${phones}`
+        : /\sна\s+\S+$/.test(c)
+          ? `: ${phones}`
+          : /по\s+телефона$/.test(c)
+            ? ` ${phones}`
+            : `${/на$/.test(c) ? '' : ' на'} ${phones}`;
+    const number = numberOf(said);
     // "Оглед и цена по телефона 0899 …" is a call of its own, said with its number.
     const called = f.phone
       ? callVerb || /по\s+телефона$/i.test(c)
@@ -906,8 +920,13 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       sub: sub ? capFirst(sub) : undefined,
       // (Fifteen seconds never leave the number unsaid, "Обадете се още днес." with the number only on screen:
       // "Обадете се на 0878 …", and "Изпратете документите си." with no verb to say it with, "… Телефон: 054 800 411.")
+      // (Thirty say at least the first of two numbers: "Обадете се още днес." left both to the screen.)
       versions: uniq([
-        short && f.phone ? quick || called : sentence(c),
+        short && f.phone
+          ? quick || called
+          : f.otherPhone && callVerb
+            ? sentence(`${c}${numberOf(first)}`)
+            : sentence(c),
         quick,
         withPhone,
         join(withPhone, deadline),
@@ -1090,8 +1109,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         // and a funeral is never "time for".)
         // (Fifteen seconds have no time for it: the thing asked for alone, "Почистване на лаптопи от прах?", and the
         // shortest answer, "Стригачите са решението.", leave the time to the number.)
+        // (…unless the thing is long: "Казана под наем?" alone read as no question at all, "Търсите казан под наем?".)
         const q = short
-          ? countWords(what) >= 2
+          ? countWords(what) >= 6
             ? `${capFirst(what)}?`
             : `Търсите ${what}?`
           : sombre(f) ||
