@@ -1077,3 +1077,61 @@ describe('batch 48 read blind: a car, a boat or an atelier named is no owner, an
     ).toBe('Годишна данъчна декларация');
   });
 });
+
+describe('batch 50 read blind: the name is who signs, and the service a whole phrase of the owner', () => {
+  const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+
+  it('a name shouted before its town with a comma is the name, and a spec typed in Latin is none', () => {
+    const d = read(
+      'ТЕРМО КЛИМА, Русе, монтираме климатици в апартаменти и офиси, инверторен климатик 12 BTU full inverter с монтаж 1 100 лв, 0888 123 321',
+    );
+    expect(d.BusinessName).toBe('ТЕРМО КЛИМА');
+    expect(d.AdvertizedService).not.toMatch(/термо клима/iu);
+  });
+
+  it('"Аз съм" before the owner’s name signing the brief is no part of the name', () => {
+    expect(
+      read('Поправям велосипеди в Бургас, смяна на гума 15 лв, центроване на капла 20 лв. Аз съм Пешо, 0877 12 34 56')
+        .BusinessName,
+    ).toBe('Пешо');
+  });
+
+  it('a 3D or 4K keeps its digit, and the price’s verb is no part of the thing', () => {
+    expect(read('4K заснемане на абитуриентски балове в Ямбол от 150 € – 0877123456').AdvertizedService).toBe(
+      '4K заснемане на абитуриентски балове',
+    );
+    expect(
+      read('Домашна кухня „При Лили“ в Русе. Тава мусака от 8 порции струва 30 лв. Поръчки на 0888 111 222.')
+        .AdvertizedService,
+    ).not.toMatch(/струва/u);
+  });
+
+  it('what a subscription includes is no service; what the firm opening the brief does is', () => {
+    expect(
+      read(
+        '„ДИДЖИ ХЕЛП“ – компютърна поддръжка за счетоводни кантори в Пловдив. Месечен пакет до 3 компютъра – 90 € на месец. Включва профилактика и отдалечена помощ. 032 555 123',
+      ).AdvertizedService,
+    ).toMatch(/^Компютърна поддръжка/u);
+  });
+
+  it('an adjective keeps its noun, a set counted in pieces, the market or an article the sentence gave are no part of the service', () => {
+    expect(
+      read(
+        'Здравейте, аз съм Ани от Бургас, квартал Изгрев, правя курабийки по поръчка за рождени дни, имени дни и тържества, всичко е домашно, цената е от 20 € за килограм, 0888 333 444 или пишете във Фейсбук „Сладко с Ани“',
+      ).AdvertizedService,
+    ).toBe('Курабийки по поръчка за рождени дни');
+    expect(
+      read('„Уаса“ – Шумен. Правим суши за вкъщи и за офиса. Сет 24 хапки 30 лв, сет 40 хапки 48 лв. Тел 0898 111 000')
+        .AdvertizedService,
+    ).not.toMatch(/^Сет/u);
+    expect(
+      read(
+        'Казвам се Стоян, гледам кози край Елена и продавам сирене на пазара в Търново всяка неделя. Козе сирене 20 лв кг. 0886 000 111',
+      ).AdvertizedService,
+    ).not.toMatch(/пазара/u);
+    expect(
+      read('вила за празници край Трявна даваме вилата под наем 200 лв на нощ за цялата къща звънете 0897 000 222')
+        .AdvertizedService,
+    ).toMatch(/^Вила под наем/u);
+  });
+});

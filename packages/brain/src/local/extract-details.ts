@@ -1416,7 +1416,8 @@ function shoutedHeadingName(text: string): string {
   ).exec(text)?.[1];
   if (signed && notPlace(signed) && !STARTERS.has(signed.toLocaleLowerCase('bg-BG'))) return capitalizeFirst(signed);
   const beforeTown = new RegExp(
-    String.raw`${lead}(\p{Lu}{2,}(?:\s+\p{Lu}{2,}){1,2})\s+(?:(?:гр|с)\.\s*)?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?=\s+\p{Ll}|\s*[,.–—-])`,
+    // ("СЕКЮРИТИ ВИЖЪН, Стара Загора, монтираме …": a comma typed between the name and its town.)
+    String.raw`${lead}(\p{Lu}{2,}(?:\s+\p{Lu}{2,}){1,2}),?\s+(?:(?:гр|с)\.\s*)?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?=\s+\p{Ll}|\s*[,.–—-])`,
     'u',
   ).exec(text);
   if (!beforeTown || !TOWNS.includes(beforeTown[2]!)) return '';
@@ -1730,6 +1731,8 @@ function plausibleName(name: string, text: string): string {
       '',
     )
     .trim();
+  // ("… 90 лв. Аз съм Краси, 0889 …": the owner introducing themselves is named by the name, not by "аз съм".)
+  n = n.replace(/^(?:аз\s+съм|казвам\s+се|името\s+ми\s+е)\s+(?=\p{Lu}\p{Ll})/iu, '');
   // ("Гр. Шумен, ул. …": the town's "гр." is no name.)
   if (/^(?:гр|с|ул|бул|обл|кв|общ)\.?$/iu.test(n.trim())) return '';
   // "Звънете 0887 …" signs off with a call, not a name.
@@ -2516,11 +2519,12 @@ const FREEBIE_RE =
 // ("втори мед буркан на половин цена": the jar it comes in is no part of the ware.)
 const SECOND_RE =
   /втор(?:а|ия|ото|ата|ият|и|о)\s+(?!употреба|ръка)(\p{L}{3,}(?:\s+(?!(?:буркан|буркана|пакет|пакета|бутилка|бутилки|кутия|кутии|торба|торби|кашон|кашона|бидон|бидона|чифт|брой)(?!\p{L}))\p{L}{3,})?)/iu;
+// ("3D печат на резервни части от 5 €": the capture starts on a word, never inside "3D", "4K" or "5G".)
 const BEFORE_PRICE_RE =
-  /([\p{L}][\p{L}\d\s-]{2,70}?)\s*(?:[–—-]\s*|\s(?:на\s+цена\s+от|на\s+цена|само\s+за|за\s+само|от\s+само|за|от|срещу)\s+|\s+)\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)/iu;
+  /((?<!(?:^|[^\p{L}\d])\d)(?:(?<![\p{L}\d])\d[DKGДК](?!\p{L})\s*)?[\p{L}][\p{L}\d\s-]{2,70}?)\s*(?:[–—-]\s*|\s(?:на\s+цена\s+от|на\s+цена|само\s+за|за\s+само|от\s+само|за|от|срещу)\s+|\s+)\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)/iu;
 const BEFORE_SAME_PRICE_RE = /([\p{L}\d][\p{L}\d\s-]{2,60}?)\s+на\s+цената\s+на\s+\d+/iu;
 const BEFORE_PERCENT_RE =
-  /([\p{L}][\p{L}\s-]{2,60}?)\s*(?:[–—-]\s*)?\s(?:с|със|на)\s+(?:\d+\s?%|\d+\s+процента)\s+(?:отстъпка|намаление|по-ниска)/iu;
+  /((?<!(?:^|[^\p{L}\d])\d)(?:(?<![\p{L}\d])\d[DKGДК](?!\p{L})\s*)?[\p{L}][\p{L}\s-]{2,60}?)\s*(?:[–—-]\s*)?\s(?:с|със|на)\s+(?:\d+\s?%|\d+\s+процента)\s+(?:отстъпка|намаление|по-ниска)/iu;
 // "-30% на всички якета": the goods the discount is on.
 const PERCENT_ON_RE =
   /(?:\d+\s?%)\s+(?:на|за)\s+(?:всички\s+|всяка\s+|всеки\s+|всяко\s+)?(\p{L}[\p{L}\s-]{2,40}?)(?=\s+(?:до|през|при|само|над|в|във|с|със|от)\s|\s*[,.!;:–—]|$)/iu;
@@ -2902,6 +2906,8 @@ function countedOrWho(service: string): boolean {
   return (
     UNIT_WORD_RE.test(service.split(/\s+/)[0] ?? '') ||
     /^\d+(?:[.,]\d+)?\s+\p{L}/u.test(service) ||
+    // ("Сет 32 хапки 39 лв": a set counted by its pieces is how the deal is sold, not what the business makes.)
+    /^сет\s+(?:от\s+)?\d/iu.test(service) ||
     AUDIENCE_HEAD_RE.test(service) ||
     WHO_WORKS_RE.test(service) ||
     /^\p{L}+\s+за\s+\d+\s+(?:дни|ден|седмици|седмица|месеца|месец|часа|час|минути)$/iu.test(service) ||
@@ -3372,10 +3378,22 @@ function wholeTail(service: string, text: string): string {
   if (CUT_ADJECTIVE_RE.test(service)) {
     const noun = SHARED_NOUN_AFTER_RE.exec(after);
     if (noun) return `${service}${noun[0]}`;
+    // ("торти по поръчка за рождени | дни, кръщенета …": the adjective's own noun typed right after it.)
+    // (…only a noun that closes the phrase: "за жени | над 50", "на винарни | около Мелник" are nouns already.)
+    const own =
+      /^\s+(?!(?:и|или|в|във|на|над|под|около|край|за|с|със|от|по|до|при|през|след|без|към|но|а|са|е)(?!\p{L}))\p{Ll}{2,}(?=\s*[,.;:!?–—]|\s+и\s|\s*$)/u.exec(
+        after,
+      );
+    if (own) return `${service}${own[0]}`;
   }
   if (/\s(?:по|на|край|до)\s+(?:река|реката|язовир|езеро|езерото|връх|хижа)$/iu.test(service)) {
     const named = /^\s+\p{Lu}\p{Ll}+/u.exec(after);
     return named ? `${service}${named[0]}` : service.replace(/\s+\p{L}+\s+\p{L}+$/u, '');
+  }
+  // ("монтаж на брави … и ремонт | на секретни ключалки": a second job cut from what it is done on takes it back.)
+  if (/\sи\s+(?:\p{L}{3,}(?:ане|ене|яне|ние)|ремонт|монтаж|смяна|поддръжка|продажба)$/iu.test(service)) {
+    const onWhat = /^\s+на\s+(?:\p{Ll}{2,}(?:ни|ски|шки|ови|еви)\s+)?\p{Ll}{3,}(?!\p{L})/u.exec(after)?.[0] ?? '';
+    return onWhat && !findPlaces(onWhat).length ? `${service}${onWhat}` : service;
   }
   // (A definite adjective cut before its "град" ends no phrase: "от стария | град на Несебър".)
   return /^\s+(?:град|градска|центъра|център|квартал|пристанище|част|плаж)(?!\p{L})/iu.test(after)
@@ -3978,6 +3996,10 @@ function extract(input: string): BusinessDetails {
       isPlaceList(c) ||
       // ("гаранция 1 месец" is a promise, not what they do; "пон-съб 8-18 ч" is when.)
       /^гаранция\s/iu.test(c) ||
+      // ("Абонамент … 90 € на месец. Включва профилактика и …": what the deal includes is no service of its own.)
+      new RegExp(`(?<!\\p{L})(?:включва|включват|включено|включени)\\s+(?:и\\s+)?${escapeRe(c)}(?!\\p{L})`, 'iu').test(
+        text,
+      ) ||
       // ("Поставяме автомата безплатно, вие плащате само кафето": what the customer does is no service.)
       /^(?:вие|ти)\s+\p{L}/iu.test(c) ||
       // ("Пакет „Фирмено парти“ от 250 €, фотостена самостоятелно 90 €": a part priced on its own is an extra.)
@@ -4555,10 +4577,17 @@ function saidFirst(sentences: string[], name: string): string {
       // ("Аз съм Ники и премахвам гнезда на оси …": after who they are, what they do.)
       .replace(/^(?:[Аа]з\s+съм|[Кк]азвам\s+се|[Нн]ие\s+сме)\s+(?:\p{Lu}\p{L}+\s+){1,2}и\s+(?=\p{Ll})/u, '')
       // ("ЗВУК ИВО. настройка на пиана …": the name that opens the line is said apart.)
-      .replace(name ? new RegExp(`^${escapeRe(name)}[.,:!]?\\s+`, 'u') : /$^/u, '')
+      // ("„НЕТ ПРО СЪРВИЗ“ – ИТ поддръжка …": quoted, and with a dash after it, too.)
+      .replace(name ? new RegExp(`^[„"«“]?${escapeRe(name)}[“”"»]?(?:[.,:!]|\\s+[–—-])?\\s+`, 'u') : /$^/u, '')
       // ("Рошко Мобилен грумър Варна - идвам …": a brand before what they are goes with the name.)
       .replace(/^\p{Lu}\p{Ll}+\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/u, '');
     if (!t || /\?\s*$/.test(s) || /^(?:аз\s+съм|казвам\s+се|ние\s+сме|имаме\s+\p{L}+\s*!?$)/iu.test(t)) continue;
+    // ("… 120 € на месец. Включва посещение на място …": what the deal includes is no service.)
+    if (/^(?:включва|включват|включено|включени|включен)(?!\p{L})/iu.test(t)) continue;
+    // ("Фитнес Титан – карта за месец 45 лв.": after the name and its dash, a priced clause is the deal's.)
+    const afterDash =
+      Boolean(name) && new RegExp(`^[„"«“]?${escapeRe(name)}[“”"»]?\\s+[–—-]\\s`, 'u').test(tidy(stripPlaceholders(s)));
+    if (afterDash && /\d\s*(?:лв|лева|€|евро)/iu.test(t)) continue;
     // ("Дядо Коледа идва у вас!": the one who comes, named, is what is sold: his visit, said whole.)
     const visit =
       /^(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})\s+идва(?:т)?\s+(?:у\s+вас|у\s+дома|при\s+вас|до\s+вас|на\s+адрес)(?=[\s.!]|$)/u.exec(
@@ -5980,6 +6009,18 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
     !opensWithOwnVerb(dealLead)
   )
     out.AdvertizedService = dealLead;
+  // ("Тава баница от 12 парчета струва 28 лв.": what it costs is the deal's verb, no part of the thing.)
+  out.AdvertizedService = out.AdvertizedService.replace(/(?<=\p{L}{3,}\s+\p{L}{3,}.*)\s+(?:струва|струват)$/iu, '');
+  // ("продавам мед на пазара в Ловеч": the market is where it is sold, no part of what.)
+  out.AdvertizedService = out.AdvertizedService.replace(/(?<=\p{L}{3,})\s+на\s+(?:пазара|тържището|сергията)$/iu, '');
+  // ("казан за ракия … даваме казана под наем": a noun with the article of the sentence it was cut from is said bare,
+  // as the owner typed it elsewhere, "Казан под наем".)
+  // (…"даваме вилата под наем" of "вила за празници" too: "Вила под наем".)
+  const articled = [
+    /^(\p{L}{2,}[^\P{L}аеиоуъюяй])(?:[ая]|ът|ят)(?=\s|$)/u.exec(out.AdvertizedService),
+    /^(\p{L}{2,}[ая])та(?=\s|$)/u.exec(out.AdvertizedService),
+  ].find((m) => m && new RegExp(`(?<!\\p{L})${escapeRe(m[1]!)}(?!\\p{L})`, 'iu').test(text));
+  if (articled) out.AdvertizedService = `${articled[1]}${out.AdvertizedService.slice(articled[0].length)}`;
   // ("Ски инструктор в Пампорово, казвам се Нико, уча деца …", "… и тунджа аз съм Краси ловим сом …": with no name
   // found, the owner's own, said anywhere in the brief, is the name the ad says.)
   if (!out.BusinessName) {
