@@ -774,6 +774,7 @@ function tradePhrase(description: string, name = ''): string {
     .trim()
     .replace(/\s+(?:инж|арх|д-р|проф|доц|адв)$/iu, '');
   const words: string[] = [];
+  let jobsWhole = false;
   const all = clause.split(/\s+/);
   for (const [i, w] of all.entries()) {
     // "психолог и консултирам онлайн": the owner's own verb ends the trade.
@@ -825,7 +826,11 @@ function tradePhrase(description: string, name = ''): string {
       i > 0 &&
       // ("гледане на деца по часове у дома": "у" says where too.)
       (/^(?:в|във|край|до|от|у)$/i.test(w) ||
-        (/^(?:с|със)$/i.test(w) && !/^услуги$/iu.test(all[i - 1]!) && !/^(?:Дядо|Снежанка)$/u.test(all[i + 1] ?? '')) ||
+        (/^(?:с|със)$/i.test(w) &&
+          !/^услуги$/iu.test(all[i - 1]!) &&
+          !/^(?:Дядо|Снежанка)$/u.test(all[i + 1] ?? '') &&
+          // ("Заснемане с дрон на сватби": what the job opening the brief is done with is the job's.)
+          !(i === 1 && /^\p{L}{3,}(?:ане|ене|яне)$/iu.test(all[0]!) && /^\p{Ll}{3,}$/u.test(all[i + 1] ?? ''))) ||
         (/^при$/i.test(w) && /^\p{Lu}/u.test(all[i + 1] ?? '')) ||
         (/^на$/i.test(w) && /^(?:\p{Lu}|ул\b|бул\b|пл\b|ул$|бул$|пл$|адрес)/u.test(all[i + 1] ?? '')))
     )
@@ -837,7 +842,18 @@ function tradePhrase(description: string, name = ''): string {
       // ("стрелба с традиционни и спортни лъкове | с инструктор": a list whole before the next phrase's preposition stays.)
       const and = words.lastIndexOf('и');
       const whole = /^(?:с|със|за|в|във|на|от|до|по|при|край)$/iu.test(all[i + 1] ?? '');
-      if (i < all.length - 1 && and > 0 && !whole) words.splice(and);
+      // ("зареждане на тонер касети и ремонт | на принтери": a job after the "и" takes its "на" and what it is done on.)
+      const onWhat =
+        and > 0 &&
+        and === words.length - 2 &&
+        /^(?:\p{L}{3,}(?:ане|ене|яне|ние)|ремонт|монтаж|смяна|поддръжка|продажба|сервиз)$/iu.test(w) &&
+        all[i + 1] === 'на' &&
+        /^\p{Ll}{3,}$/u.test(all[i + 2] ?? '') &&
+        !TOWNS_LC.includes(all[i + 2]!);
+      if (onWhat) {
+        words.push(all[i + 1]!, all[i + 2]!);
+        jobsWhole = true;
+      } else if (i < all.length - 1 && and > 0 && !whole) words.splice(and);
       break;
     }
   }
@@ -847,9 +863,20 @@ function tradePhrase(description: string, name = ''): string {
     /^(?:за|по|и|или|на|от|с|със|в|във|у|до|при|към|без|през|под|над|след|чрез|край)$/i.test(words[words.length - 1]!)
   )
     words.pop();
+  // ("мандрата ни е в с. …", "фермата ни": the owner's "our" after the noun with its article names the trade by the
+  // noun alone, "мандра".)
+  if (words.length === 2 && /^(?:ни|ми)$/iu.test(words[1]!)) {
+    const bare = /^(\p{L}{3,}[^аеиоуъюя\P{L}][ая])та$/iu.exec(words[0]!)?.[1];
+    if (!bare) return '';
+    words.splice(0, 2, bare);
+  }
+  // ("Кафе ванът „Кафе на колела“": the noun's full article, typed before the name, is no part of the trade: "кафе ван".)
+  const last = words.length >= 2 ? /^(\p{L}{3,})(ът|ят)$/iu.exec(words.at(-1)!) : null;
+  if (last) words[words.length - 1] = last[2] === 'ят' && /[аеиоуъюя]$/iu.test(last[1]!) ? `${last[1]}й` : last[1]!;
   const phrase = words.join(' ');
   // "Магазинът е в Казанлък" speaks of the shop already named: a definite noun is no trade.
-  if (!phrase || words.length > 6 || /^\p{L}{4,}(?:ът|ят)$/iu.test(words[0]!)) return '';
+  // (…"ванът „Кафе на колела“" too, however short the noun.)
+  if (!phrase || words.length > (jobsWhole ? 8 : 6) || /^\p{L}{3,}(?:ът|ят)$/iu.test(words[0]!)) return '';
   // ("Фирмата „Краси Агро“", "Бригада „Стригачите“", "Работилница „Бакър“": a word for any business says no trade.)
   if (words.length === 1 && /^(?:фирма|компания|бригада|работилница|екип|предприятие|цех)(?:та|ът)?$/iu.test(phrase))
     return '';

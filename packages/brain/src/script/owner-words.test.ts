@@ -640,3 +640,29 @@ describe("batch 49: the owner's offer, lines and voice, whole", () => {
     for (const ad of allSpoken(b49.apostille)) expect(ad, ad).not.toMatch(/поемаме всичко: превод/iu);
   });
 });
+
+describe('batch 50: the trade said as the owner typed it, whole and without the sentence’s article', () => {
+  it('"our" after a noun with its article names the trade by the bare noun, never "Фермата ни"', () => {
+    const ads = allSpoken(
+      'фермата ни е край с.Златна ливада, гледаме кокошки на свобода, яйца 0,50 лв бройката, елате или звъннете 0895 111 222',
+    );
+    for (const ad of ads) expect(ad, ad).not.toMatch(/фермата ни/iu);
+  });
+  it('a short noun with its full article before the name is no trade: never "Търсите ванът"', () => {
+    for (const ad of allSpoken(
+      'Ванът „Сладолед на колела“ спира всяка събота пред парка в Лозенец. Топка сладолед 1,50 €. Обадете се: 0899 11 22 33',
+    ))
+      expect(ad, ad).not.toMatch(/ванът/iu);
+  });
+  it('a job done with its tool, and a second job with what it is done on, are said whole', () => {
+    const steam = allSpoken(
+      'Почистване с пара на дивани, матраци и килими в Плевен. Диван до 3 места 60 лв, матрак 40 лв. Тел. 0887 555 666',
+    );
+    expect(steam.join(' ')).toMatch(/[Пп]очистване с пара/u);
+    for (const ad of steam) expect(ad, ad).not.toMatch(/Търсите почистване в/u);
+    const ink = allSpoken(
+      'пълнене на мастилени касети и ремонт на скенери в Плевен, идваме до офиса. пълнене на касета 20 лв. Тони 0877 45 88 12',
+    );
+    for (const ad of ink) expect(ad, ad).not.toMatch(/и ремонт(?: в Плевен)?[?.]/u);
+  });
+});
