@@ -211,23 +211,36 @@ const HOLIDAY_RE = /(?<!\p{L})(?:Дядо\s+(?:Коледа|Мраз)|Снежа
  * the business's name ("„Подкова“" is a horseshoe, "„Гуми на място“" tyres).
  */
 function commonWords(text: string): string {
-  let quoted = false;
-  let sentenceStart = true;
-  return text
-    .replace(HOLIDAY_RE, (m) => m.toLocaleLowerCase('bg-BG'))
-    .replace(/[„“”"«»]|[.!?]+|\p{L}[\p{L}\p{M}'’-]*/gu, (tok) => {
-      if (/^[„“”"«»]$/u.test(tok)) {
-        quoted = tok === '„' || tok === '«' ? true : tok === '“' || tok === '”' || tok === '»' ? false : !quoted;
-        return ' ';
-      }
-      if (/^[.!?]+$/u.test(tok)) {
-        sentenceStart = true;
-        return tok;
-      }
-      const first = sentenceStart;
-      sentenceStart = false;
-      return !first && !quoted && /^\p{Lu}\p{Ll}/u.test(tok) ? ' ' : tok;
-    });
+  const names = new Set<string>();
+  const quotedWords = new Set<string>();
+  const dropNames = (inQuotesToo: boolean) => {
+    let quoted = false;
+    let sentenceStart = true;
+    return text
+      .replace(HOLIDAY_RE, (m) => m.toLocaleLowerCase('bg-BG'))
+      .replace(/[„“”"«»]|[.!?]+|\p{L}[\p{L}\p{M}'’-]*/gu, (tok) => {
+        if (/^[„“”"«»]$/u.test(tok)) {
+          quoted = tok === '„' || tok === '«' ? true : tok === '“' || tok === '”' || tok === '»' ? false : !quoted;
+          return ' ';
+        }
+        if (/^[.!?]+$/u.test(tok)) {
+          sentenceStart = true;
+          return tok;
+        }
+        const first = sentenceStart;
+        sentenceStart = false;
+        if (!first && !quoted && /^\p{Lu}\p{Ll}/u.test(tok)) {
+          names.add(tok);
+          return ' ';
+        }
+        if (quoted) quotedWords.add(tok);
+        return inQuotesToo && quoted && names.has(tok) ? ' ' : tok;
+      });
+  };
+  // (…and a quoted word the owner also typed as a place or a person outside the quotes is that name: "„Гъбите от
+  // Розино“ – отглеждаме кладница и печурки в село Розино" grows no roses.)
+  const once = dropNames(false);
+  return [...quotedWords].some((w) => names.has(w)) ? dropNames(true) : once;
 }
 
 /**

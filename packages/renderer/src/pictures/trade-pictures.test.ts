@@ -410,6 +410,18 @@ describe('pictures of a trade nobody wrote down come from the owner’s own noun
     for (const icons of variantsIcons(details)) expect(icons).toEqual([]);
   });
 
+  it("a quoted name's word the owner also types as a village or a person is that name: no roses of 'Розино', 'Розица'", () => {
+    const shown = (text: string) => picturesFor({ texts: [text] }).icons;
+    const village =
+      'Ние сме „Печурките от Розино“ – берем и сушим горски гъби край село Розино, Пловдивско. 0888 313 414';
+    expect(shown(village)).toContain('mushroom');
+    expect(shown(village)).not.toEqual(expect.arrayContaining(['rose']));
+    const person = 'Гъбарник „При Розица“ – аз съм Розица и отглеждам печурки в Перник. Касетка 2 кг – 8 €';
+    expect(shown(person)).not.toEqual(expect.arrayContaining(['rose']));
+    // (A name in quotes that is nowhere else a name keeps its picture: "„Подкова“" is a horseshoe, roses a florist's.)
+    expect(shown('Цветарски магазин „Рози и лалета“ в Русе')).toContain('rose');
+  });
+
   it('words every ad says (phone, gift, discount, client, smile) show nothing', () => {
     expect(
       picturesFor({
