@@ -714,6 +714,12 @@ const VETO: Record<string, RegExp> = {
   knitting:
     / (?:кошниц\S*|ракит\S*|ратан\S*|върбов\S*|мебел\S*|стол|столове|оград\S*|телена|телени|курс\S*|урок\S*|уроци|обучени\S*|школ\S*|занимани\S*) /u,
   bakery: / (?:тестомесач\S*|пещи|профилактика на пещ\S*|обзавеждане на фурни) /u,
+  // (A bakery or a breakfast shop that sells banitsa or kozunak among its bread is the bakery: "Пекарна „Житно зърно“ –
+  // питки и козунаци по поръчка", "Закусвалня … домашна баница и боза". A home cook's "домашни баници и кифли по
+  // поръчка" stays the banitsa: the opening's own two words name it, and a row they name but the brief rules out
+  // loses its lines.)
+  banitsa: / (?:пекарн\S*|фурн\S*|хлебар\S*|закусвалн\S*|баничарн\S*) /u,
+  kozunak: / (?:пекарн\S*|фурн\S*|хлебар\S*|закусвалн\S*|баничарн\S*) /u,
   // (A bakery that also sells sourdough bread, "пекарна … хляб с квас, баница, кифли", stays the bakery, and a tavern's
   // "домашен хляб" the tavern.)
   sourdough:
@@ -885,6 +891,8 @@ const NARROWER: Record<string, readonly string[]> = {
   photo: ['business-portrait'],
   // (…and "Кафе машини под наем за офиси" puts coffee machines in a client's office: no café's croissant.)
   cafe: ['coffee-vending'],
+  // (…and "Сладкарница „Баница и още“ … Правим баница по поръчка" bakes savoury banitsa to order: no cakes.)
+  pastry: ['banitsa'],
   // (…and "Ателие за керамика … кани възрастни на курс по грънчарство на колело" teaches: the course, no shop of pots.)
   pottery: ['pottery-course'],
 };

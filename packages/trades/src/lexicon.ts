@@ -51,11 +51,15 @@ export const NOUN_PICTURES: NounPictures[] = [
   // ("Мелим пълнозърнесто брашно на каменна воденица": the grain a mill grinds, no baker's loaf.)
   { stems: ['мелниц', 'воденица', 'мелене', 'мелим', 'ишлеме'], icons: ['sheaf-of-rice', 'ear-of-corn', 'bread'] },
   {
-    stems: ['хляб', 'хлеб', 'пекар', 'фурна', 'закваск', 'питк', 'козунак', 'брашн'],
+    stems: ['хляб', 'хлеб', 'пекар', 'фурна', 'закваск', 'питк', 'брашн'],
     icons: ['bread', 'baguette-bread', 'croissant', 'pretzel'],
     // ("Обзавеждане на фурни и пекарни, сервиз на тестомесачки": the bakers' machines, no loaf for sale.)
     unless: ['обзавежд', 'тестомес'],
+    // ("Хляб без глутен 4 €": a gluten-free loaf, as its row shows it, no croissant and no pretzel.)
+    besides: { words: ['глутен', 'безглутен'], icons: ['bread', 'flatbread', 'cupcake'] },
   },
+  // (Easter bread: the loaf, its eggs and its butter, as the kozunak row shows them.)
+  { stems: ['козуна'], icons: ['bread', 'egg', 'butter'] },
   {
     stems: ['кроасан', 'баничк', 'баниц', 'закуск', 'кифл'],
     icons: ['croissant', 'bread', 'hot-beverage'],
@@ -205,7 +209,11 @@ export const NOUN_PICTURES: NounPictures[] = [
   // Peppers are no carrot: "домашна лютеница", "печени чушки", "кьопоолу".
   { stems: ['лютениц', 'чушк', 'капия', 'кьопоолу', 'айвар'], icons: ['bell-pepper', 'tomato', 'jar'] },
   { stems: ['туршия', 'туршии', 'туршийк', 'кисели краставич'], icons: ['cucumber', 'jar', 'bell-pepper'] },
-  { stems: ['конфитюр', 'мармалад', 'зимнин'], icons: ['jar', 'strawberry', 'blueberries'] },
+  { stems: ['конфитюр', 'мармалад'], icons: ['jar', 'strawberry', 'blueberries'] },
+  // ("сладко от смокини", "домашно сладко": fruit put up in a jar, no sweet shop's chocolate bar.)
+  { stems: ['сладко ', 'сладка от'], icons: ['jar', 'strawberry', 'cherries'] },
+  // (Winter stores are peppers and vegetables in jars: "домашна зимнина – туршия и лютеница".)
+  { stems: ['зимнин'], icons: ['jar', 'hot-pepper', 'tomato'] },
   // Tahini and halva come in a jar and by the spoon ("сусамов тахан 500 г", "тахан халва с какао").
   { stems: ['тахан', 'халва'], icons: ['jar', 'spoon'] },
   {
@@ -237,6 +245,12 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['сирен', 'млечн', 'мляко', 'кашкавал', 'кисело мляко', 'мандр', 'извара'],
     icons: ['cheese-wedge', 'glass-of-milk', 'butter'],
+    // ("Кафе с прясно мляко 2,50 €": the milk in the cup is the coffee's, no dairy's cheese and butter. A scene's words
+    // come one by one, "кафе прясно мляко".)
+    besides: {
+      words: ['кафе с мляко', 'кафе с прясно', 'кафе мляко', 'кафе прясно мляко', 'капучино', 'лате ', 'латте'],
+      icons: ['hot-beverage', 'glass-of-milk', 'teacup-without-handle'],
+    },
   },
   // ("Изкуствено осеменяване на крави и юници": the vet's syringe and the semen's tube, no milk and no grain.)
   {

@@ -191,9 +191,10 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
   it('jam, eggs, a dairy and vegetable seedlings from the village show their own produce', () => {
     const jam =
       'СЛАДКО ОТ ШИПКИ "БАБА РАДА" гр. Тетевен - домашно шипково сладко, буркан 6 €, 2 буркана за 11 € 🍯 0878 11 22 33';
+    // (Peppers and vegetables in jars are the pickles' row, whose pictures are no jam's strawberries.)
     expect(ids(jam, 'домашна лютеница и туршия, буркан 5 €', 'домашно сладко от смокини и конфитюр')).toEqual([
       'preserves',
-      'preserves',
+      'pickles',
       'preserves',
     ]);
     expect(icons(jam)).toContain('jar');
@@ -1673,5 +1674,82 @@ describe("batch 49a: animals, pets and rural stays get their own rows and pictur
     expect(ids('къмпинг и глемпинг на язовир Батак палатки с легла и барбекю нощувка 60 лв за двама')).not.toEqual([
       'sport-shop',
     ]);
+  });
+});
+
+describe("batch 50a: food made and sold by small producers and home cooks gets its own rows and pictures, no restaurant's or sweet shop's", () => {
+  it('sushi made to take home and burgers sold from a truck are no restaurant: no table to book, no spaghetti', () => {
+    const sushi =
+      'Суши „Сакура“ в Русе – правим суши сетове по поръчка и ги носим до вас. Сет 40 хапки 30 €, доставка в града 2 €. Тел. 0887 555 101';
+    const burgers =
+      'Фудтрак „Гладния бус“ – бургери и пържени картофки на фестивали и сватби в Пловдив и околията. Бургер меню 9 €. Звънете на 0899 101 202';
+    expect(ids(sushi, burgers, 'Дюнер на ъгъла в Плевен, голям дюнер 4 €')).toEqual([
+      'sushi',
+      'fast-food',
+      'fast-food',
+    ]);
+    for (const brief of [sushi, burgers]) {
+      expect(voices(brief)).not.toMatch(/Резервирайте маса|атмосфера|обядвате набързо/u);
+      expect(icons(brief)).not.toEqual(expect.arrayContaining(['spaghetti']));
+    }
+    expect(icons(sushi)).toContain('sushi');
+    expect(icons(burgers)).toContain('hamburger');
+    // (A restaurant that also grills a burger stays the restaurant.)
+    expect(ids('Ресторант „Дъбът“ – българска кухня, скара и бургери, вечеря с музика')).toEqual(['restaurant']);
+  });
+
+  it('savoury banitsa baked to order is no sweet shop and kozunak made at home no breakfast bakery; a bakery selling both stays the bakery', () => {
+    const banitsa =
+      'Сладкарница „При Гинка“ в Шумен – месим баница по поръчка, със сирене или със спанак. Тава от 10 парчета 16 €. Тел. 0888 202 303';
+    const kozunak =
+      'Пека козунаци по поръчка в Ямбол, аз съм Пенка. С масло, мед и стафиди. Козунак 1 кг – 10 €. Поръчки на 0876 404 505';
+    expect(ids(banitsa, kozunak)).toEqual(['banitsa', 'kozunak']);
+    expect(voices(banitsa)).not.toMatch(/сладките моменти|торт/u);
+    expect(icons(banitsa)).toContain('pie');
+    expect(icons(banitsa)).not.toEqual(expect.arrayContaining(['birthday-cake']));
+    // (Before, "козунаци" named no row and no noun: the ad had no picture at all.)
+    expect(icons(kozunak)).toEqual(expect.arrayContaining(['bread', 'egg']));
+    expect(voices(kozunak)).not.toMatch(/закуск/u);
+    expect(
+      ids(
+        'Пекарна „Житница“ – хляб, кифли и баница по поръчка всяка сутрин',
+        'Фурна „Класа“ в Сливен – питки, кифли и козунаци за Великден',
+      ),
+    ).toEqual(['bakery', 'bakery']);
+  });
+
+  it("pickles and lyutenitsa in jars show peppers, never the jam maker's strawberries; jam keeps its fruit", () => {
+    const pickles =
+      'правим селска туршия и кисело зеле всяка есен в с. Долно село, буркан 3 литра 9 €, зеле 1 € кг, тел 0897 606 707';
+    expect(ids(pickles, 'домашна лютеница от печени чушки, буркан 6 €')).toEqual(['pickles', 'pickles']);
+    expect(icons(pickles)).toContain('hot-pepper');
+    expect(icons(pickles)).not.toEqual(expect.arrayContaining(['strawberry', 'cherries']));
+    expect(ids('домашно сладко от боровинки и конфитюр от кайсии, буркан 5 €')).toEqual(['preserves']);
+  });
+
+  it("coffee sold from a van is no café: no place to work, and its milk is the cup's, no dairy's cheese", () => {
+    const van =
+      'Кафе бус „Капка“ – паркираме до гарата в Пазарджик всяка сутрин от 6:30. Лате 2 €, еспресо 1,50 €, кафе с мляко 1,80 €. Тел. 0888 717 818';
+    expect(ids(van)).toEqual(['coffee-van']);
+    expect(voices(van)).not.toMatch(/място за работа|извън офиса/u);
+    expect(icons(van)).toContain('hot-beverage');
+    expect(icons(van)).not.toEqual(expect.arrayContaining(['cheese-wedge', 'butter']));
+  });
+
+  it('bread baked without gluten is told of gluten, no supermarket loaf or breakfast, and shows no croissant', () => {
+    const bakery =
+      'Пекарна без глутен „Житенце“ в Пловдив – печем хляб и сладкиши без глутен за хора с непоносимост. Хляб 500 г – 4,50 €. 0888 929 030';
+    expect(ids(bakery)).toEqual(['gluten-free']);
+    expect(voices(bakery)).not.toMatch(/супермаркет|закуска/u);
+    expect(icons(bakery)).not.toEqual(expect.arrayContaining(['croissant', 'pretzel']));
+    // (A health-food shop that keeps gluten-free goods stays the shop.)
+    expect(ids('Био магазин „Слънце“ – ядки, брашна и продукти без глутен')).toEqual(['organic-shop']);
+  });
+
+  it('lunch in boxes brought to offices is the office lunch, no salad bar', () => {
+    const boxes = 'Обедни кутии с доставка до офиси в Русе: супа и основно 7 €, поръчка до 10:30. Тел. 0878 818 919';
+    expect(ids(boxes)).toEqual(['office-lunch']);
+    expect(icons(boxes)).toContain('bento-box');
+    expect(icons(boxes)).not.toEqual(expect.arrayContaining(['avocado']));
   });
 });
