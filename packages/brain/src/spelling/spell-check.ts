@@ -110,6 +110,10 @@ export const REVIEWED_WORDS: Readonly<Record<string, string>> = {
   бабх: '',
   нап: '',
   хасап: '',
+  // Food made by small producers and sold on the go.
+  суши: '',
+  бургер: 'учител',
+  дюнер: 'учител',
 };
 
 type Dictionary = ReturnType<typeof nspell>;
