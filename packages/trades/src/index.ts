@@ -154,8 +154,9 @@ export function nounPicturesIn(texts: readonly string[], beside: readonly string
   // (`beside`: more words of the scene, which say whose job the thing is: "двигатели" beside the row's "трактор".)
   const around = beside.length ? padded([...texts, ...beside].join(' ')) : all;
   const meant = (entry: NounPictures) => meantIn(entry, all);
+  const customers = customersIn(texts);
   texts.forEach((text, ti) => {
-    const hay = padded(commonWords(ownNouns(text ?? '')));
+    const hay = padded(commonWords(ownNouns(text ?? '', customers)));
     const hits: { entry: NounPictures; at: number; end: number }[] = [];
     for (const entry of [...NOUN_PICTURES, FALSE_FRIENDS]) {
       for (const stem of entry.stems) {
@@ -194,9 +195,22 @@ const DENIED_RE = /(?<!\p{L})не\s+(?:съм|сме|сте|са|е)\s+\p{L}+/gi
 const VISITED_RE = /(?<!\p{L})(?:идва|идвам|идваме|идват)\s+(?:у|в|във|на|до)\s+[^.!?;]*/giu;
 const VENUE_RE = /(?<!\p{L})(?:ресторант|офис|заведени|хотел)\p{L}*/giu;
 
+/**
+ * The words of the customers' lists in `texts`: "сайтове за малки фирми – фризьори, заведения" lists whom the sites
+ * are for, and the same "фризьори" in a field of its own (the extractor's services) is a customer there too.
+ */
+function customersIn(texts: readonly string[]): RegExp | null {
+  const words = texts.flatMap((text) =>
+    [...(text ?? '').matchAll(CUSTOMERS_LIST_RE)].flatMap((m) =>
+      (m[0].replace(/^.*?[-–—:(]/su, '').match(/\p{L}{4,}/gu) ?? []).map((w) => w.toLocaleLowerCase('bg-BG')),
+    ),
+  );
+  return words.length ? new RegExp(`(?<!\\p{L})(?:${[...new Set(words)].join('|')})(?!\\p{L})`, 'giu') : null;
+}
+
 /** The text less the nouns that name no thing of the business's own: its customers' trades, what it is not. */
-const ownNouns = (text: string) =>
-  text
+const ownNouns = (text: string, customers: RegExp | null = null) =>
+  (customers ? text.replace(customers, ' ') : text)
     .replace(CUSTOMERS_LIST_RE, (m) => m.replace(/(?<=[-–—:(]).*$/su, ''))
     .replace(DENIED_RE, ' ')
     .replace(VISITED_RE, (m) => m.replace(VENUE_RE, ' '));
@@ -206,7 +220,7 @@ const ownNouns = (text: string) =>
 const HOLIDAY_RE = /(?<!\p{L})(?:Дядо\s+(?:Коледа|Мраз)|Снежанка|Коледата|Коледа|Нова\s+[Гг]одина)(?!\p{L})/gu;
 
 /**
- * The text without the proper names in it: a capitalised word inside a sentence is a town or a
+ * The text without the proper names in it: a capitalised Cyrillic word inside a sentence is a town or a
  * person ("Сливен" is no plum, "Лозенец" no vine), unless it stands in quotes, where an owner puts
  * the business's name ("„Подкова“" is a horseshoe, "„Гуми на място“" tyres).
  */
@@ -229,7 +243,8 @@ function commonWords(text: string): string {
         }
         const first = sentenceStart;
         sentenceStart = false;
-        if (!first && !quoted && /^\p{Lu}\p{Ll}/u.test(tok)) {
+        // (A brand in Latin letters is a thing, no Bulgarian town or person: "Ремонт на PlayStation и Xbox".)
+        if (!first && !quoted && /^\p{Lu}\p{Ll}/u.test(tok) && !/^\p{Script=Latin}+$/u.test(tok)) {
           names.add(tok);
           return ' ';
         }
@@ -275,11 +290,29 @@ export function picturesFor(input: {
 }): Pictures {
   const trade = tradeOfPictureWords(input.keywords ?? []);
   if (trade) return { icons: [...trade.icons], from: 'trade', trade };
-  const groups = [...nounPicturesIn(input.keywords ?? [], input.beside), ...nounPicturesIn(input.texts ?? [])];
+  const groups = [
+    ...ownReading(nounPicturesIn(input.keywords ?? [], input.beside), input.beside ?? []),
+    ...nounPicturesIn(input.texts ?? []),
+  ];
   const strong = groups.filter((g) => !g.weak);
   const chosen = (strong.length ? strong : groups).slice(0, 2);
   const icons = [...new Set(chosen.flatMap((g) => g.icons))];
   return icons.length ? { icons, from: 'nouns' } : { icons: [], from: 'none' };
+}
+
+const lastRead: { all: string; read: NounPictures[] } = { all: '', read: [] };
+/**
+ * The scene's nouns less those the owner typed inside a longer phrase that means another thing: the brain's words
+ * "умни" and "ключове" of "умни ключове" (a light switch) are no locksmith's key, a "врата" of "доставка до врата" no
+ * door. A stem the owner's texts say that their own reading shows nothing of is one such word.
+ */
+function ownReading(groups: NounPictures[], beside: readonly string[]): NounPictures[] {
+  if (!groups.length || !beside.length) return groups;
+  const all = padded(beside.join(' '));
+  // (Every scene of an ad reads the same owner's texts: read once.)
+  if (lastRead.all !== all) [lastRead.all, lastRead.read] = [all, nounPicturesIn(beside)];
+  const read = lastRead.read;
+  return groups.filter((g) => read.some((r) => r.stems === g.stems) || !g.stems.some((st) => all.includes(` ${st}`)));
 }
 
 /**

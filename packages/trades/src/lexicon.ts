@@ -294,6 +294,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['ключ ', 'ключа', 'ключове', 'брав', 'ключар', 'заключ', 'катинар', 'патрон', 'отключ', 'секретн'],
     icons: ['key', 'locked', 'old-key', 'door'],
+    // ("сменям старите ключове с умни ключове за осветление": switches of the light, no door's key.)
+    unless: ['осветлени', 'ключове за ламп', 'ключ за ламп'],
     // ("Агенция за наеми „Ключ Лозенец“ … Търсим наематели за вашето жилище": the key of a flat let, no lock.)
     besides: {
       words: ['наемат', 'наемодат', 'агенция за наеми'],
@@ -514,7 +516,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['почист', 'чистот', 'чистене'],
     icons: ['broom', 'sponge', 'soap', 'bucket'],
     weak: true,
-    unless: ['смазван'],
+    // (…nor a console or a laptop cleaned inside: "почистване и смяна на термопаста".)
+    unless: ['смазван', 'термопаст'],
   },
   // (A washing machine mended is no shirt washed: "ремонт на перални".)
   {
@@ -1343,6 +1346,9 @@ export const NOUN_PICTURES: NounPictures[] = [
       'лаптоп',
       'софтуер',
       'изработка на сайт',
+      'сайтове за',
+      'уебсайт',
+      'уеб сайт',
       'уеб дизайн',
       'програмиране',
       'програмист',
@@ -1352,6 +1358,89 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['смартфон', 'дисплей', 'gsm', 'ремонт на телефон'],
     icons: ['mobile-phone', 'battery', 'mobile-phone-with-arrow'],
+  },
+  // ("Ремонт на PlayStation и Xbox … почистване и смяна на термопаста": the console mended, no cleaner's broom.)
+  {
+    stems: ['playstation', 'плейстейшън', 'xbox', 'иксбокс', 'nintendo', 'нинтендо', 'конзол', 'геймърск', 'гейминг'],
+    icons: ['video-game', 'joystick', 'television'],
+  },
+  // ("ремонт на телевизори на адрес", "смяна на подсветка на LED телевизор": the set mended, no handyman's toolbox.)
+  {
+    stems: ['телевизор', 'телевизион', 'tv ', 'тв ', 'тв сервиз', 'тв техник'],
+    icons: ['television', 'screwdriver', 'satellite-antenna'],
+  },
+  // ("Възстановяване на данни от повредени твърди дискове, флашки и SD карти": the disk read, no nothing at all.)
+  {
+    stems: [
+      'възстановяване на данни',
+      'възстановяване на изтрити',
+      'твърд диск',
+      'твърди дискове',
+      'твърдия диск',
+      'hdd',
+      'ssd',
+      'флашк',
+      'sd карт',
+      'карти памет',
+      'карта памет',
+    ],
+    icons: ['computer-disk', 'floppy-disk', 'laptop'],
+  },
+  // ("ИТ поддръжка за малки офиси", "системен администратор": the office's computers and network.)
+  {
+    stems: [
+      'ит поддръжка',
+      'it поддръжка',
+      'ит услуги',
+      'it услуги',
+      'ит специалист',
+      'системен админ',
+      'системна администрация',
+      'сървър',
+      'компютърна мрежа',
+      'компютърни мрежи',
+    ],
+    icons: ['desktop-computer', 'laptop', 'globe-with-meridians'],
+  },
+  // ("Mesh система … умен ключ за осветление": a switch of the light, no locksmith's key; "Wi-Fi-то не стига".)
+  {
+    stems: [
+      'умен ключ ',
+      'умния ключ ',
+      'умни ключове',
+      'умните ключове',
+      'смарт ключ ',
+      'смарт ключове',
+      'ключ за осветление',
+      'ключа за осветление',
+      'ключове за осветление',
+      'умен дом',
+      'умна къща',
+      'умно осветление',
+    ],
+    icons: ['light-bulb', 'mobile-phone', 'house'],
+  },
+  { stems: ['wi fi', 'wifi', 'уайфай', 'рутер', 'mesh '], icons: ['antenna-bars', 'house', 'laptop'] },
+  // (A video intercom at the door is no film set's camera: "монтаж и ремонт на домофони и видеодомофони".)
+  { stems: ['домофон', 'видеодомофон'], icons: ['bell', 'office-building', 'house'] },
+  // (A siren beside an alarm's words is no cheese: "алармена система … датчика, сирена"; "5 вида сирена" of a dairy or a
+  // winery's tasting still are.)
+  {
+    stems: ['сирена ', 'сирени ', 'сирената '],
+    icons: ['cheese-wedge', 'glass-of-milk', 'butter'],
+    besides: {
+      words: ['аларм', 'охран', 'датчик', 'датчиц', 'сигнализац', 'видеонаблюд', 'пожароизвест', 'детектор'],
+      icons: ['police-car-light', 'bell', 'shield'],
+    },
+  },
+  // (Old tapes copied onto a flash drive and old photos restored: no film crew's clapper-board.)
+  {
+    stems: ['видеокасет', 'видео касет', 'vhs', 'video8', 'дигитализ', 'цифровизира', 'прехвърляне на касет'],
+    icons: ['videocassette', 'film-frames', 'framed-picture'],
+  },
+  {
+    stems: ['реставрация на снимк', 'реставрация на стари снимк', 'реставриране на снимк', 'реставрираме стари снимк'],
+    icons: ['framed-picture', 'camera'],
   },
   {
     stems: ['фото', 'снимк', 'фотограф', 'обектив', 'светкавиц', 'фотосесия'],
@@ -1423,6 +1512,10 @@ export const NOUN_PICTURES: NounPictures[] = [
       '3д печат ',
       '3d печат ',
       'принтиране',
+      // (…and parts printed are printed in plastic whatever the owner typed before "печат": no page.)
+      'печат на резервни',
+      'печат на части',
+      'печат на фигурк',
     ],
     icons: ['gear', 'nut-and-bolt'],
   },
@@ -1523,6 +1616,8 @@ export const FALSE_FRIENDS: NounPictures = {
     // ("портрети по снимка": a thing made from a photo is no photographer's camera, as the trade finder reads it too.)
     'по снимка',
     'по снимки',
+    // ("Доставка до врата в цялата страна": a parcel brought, no door and no key.)
+    'до врата',
     'консулт',
     'контрол',
     'конкурс',

@@ -1675,6 +1675,67 @@ describe("batch 49a: animals, pets and rural stays get their own rows and pictur
       'sport-shop',
     ]);
   });
+
+  it('a siren, a smart light switch, an intercom and a delivery to the door show no cheese, no key and no film set', () => {
+    const alarm = icons(
+      'Монтираме алармени системи за апартаменти и вили във Враца – датчици за движение, сирена и известие на телефона. Комплект с монтаж 320 €. 0887 123 555',
+    );
+    expect(alarm).toContain('police-car-light');
+    expect(alarm).not.toEqual(expect.arrayContaining(['cheese-wedge']));
+    expect(alarm).not.toEqual(expect.arrayContaining(['glass-of-milk']));
+    // (…while white cheeses by the milk are still the dairy's.)
+    expect(
+      icons('Мандра „Бели брези“ – краве и овче сирена, кисело мляко и кашкавал от село Бели брези. 0888 000 111'),
+    ).toContain('cheese-wedge');
+    const switches = icons(
+      'Сменям старите ключове с умни ключове за осветление в Бургас – пускате лампите от телефона. Умен ключ с монтаж 40 €. 0898 765 111',
+    );
+    expect(switches).not.toEqual(expect.arrayContaining(['old-key']));
+    expect(switches).not.toEqual(expect.arrayContaining(['locked']));
+    const intercom = icons(
+      'Видеодомофони за входове на блокове в Плевен – монтаж и ремонт, смяна на слушалка 30 €. Звънете на 0877 222 333',
+    );
+    expect(intercom).toContain('bell');
+    expect(intercom).not.toEqual(expect.arrayContaining(['clapper-board']));
+    const gaming = icons(
+      'Сглобяваме компютри за игри по поръчка в Русе, доставка до врата с куриер. Компютър с RTX 4070 от 1400 €. 0899 111 000',
+    );
+    expect(gaming).not.toEqual(expect.arrayContaining(['door']));
+    expect(gaming).toContain('desktop-computer');
+  });
+
+  it('a console, a TV set, a hard disk, old tapes and printed parts show their own things, never a broom, a page or a clapper-board', () => {
+    const consoles = icons(
+      'Поправям конзоли PlayStation 4 и 5 в Плевен – почистване от прах и смяна на вентилатор. Почистване 35 €. 0887 001 002',
+    );
+    expect(consoles).toContain('video-game');
+    expect(consoles).not.toEqual(expect.arrayContaining(['broom']));
+    expect(icons('Поправям телевизори и монитори в Ямбол, идвам на адрес. Диагностика 15 €. 0878 444 121')).toContain(
+      'television',
+    );
+    expect(
+      icons(
+        'Възстановяване на изтрити файлове от флашки и твърди дискове в Русе. Проверка безплатно, цена от 60 €. 0888 909 303',
+      ),
+    ).toContain('computer-disk');
+    const tapes = icons('Прехвърляме стари видеокасети VHS на флашка, Шумен. 10 € на касета. 0876 543 210');
+    expect(tapes).toContain('videocassette');
+    expect(tapes).not.toEqual(expect.arrayContaining(['clapper-board']));
+    expect(
+      icons('Печат на резервни части за уреди и играчки във Видин, по ваш модел. От 3 €. 0899 321 321'),
+    ).not.toEqual(expect.arrayContaining(['page-facing-up']));
+    expect(icons('Системен администратор за малки офиси в Бургас – абонамент 90 € на месец. 0888 765 765')).toContain(
+      'desktop-computer',
+    );
+  });
+
+  it("a maker of websites for hairdressers and bakeries shows a computer, none of his customers' things", () => {
+    const sites = icons(
+      'Правя сайтове за малки бизнеси – фризьорски салони, пекарни, автосервизи. Сайт с домейн от 300 €. Тел. 0888 555 101',
+    );
+    expect(sites).toContain('laptop');
+    for (const icon of ['scissors', 'barber-pole', 'bread', 'croissant']) expect(sites).not.toContain(icon);
+  });
 });
 
 describe("batch 50a: food made and sold by small producers and home cooks gets its own rows and pictures, no restaurant's or sweet shop's", () => {
