@@ -1736,6 +1736,14 @@ describe("batch 49a: animals, pets and rural stays get their own rows and pictur
     expect(sites).toContain('laptop');
     for (const icon of ['scissors', 'barber-pole', 'bread', 'croissant']) expect(sites).not.toContain(icon);
   });
+
+  it("solar panels fitted by a firm whose name says a roof are no roofer's: no leaking roof, no broken tile", () => {
+    const text =
+      '„Зелен покрив“ е семейна фирма от Сливен и монтираме фотоволтаични системи за къщи и вили. Система 6 kW с монтаж 5 200 €. Звънете на 0888 777 666';
+    expect(voices(text)).not.toMatch(/керемид|тече|теч/iu);
+    expect(icons(text)).toContain('sun');
+    expect(icons(text)).not.toContain('umbrella-with-rain-drops');
+  });
 });
 
 describe("batch 50a: food made and sold by small producers and home cooks gets its own rows and pictures, no restaurant's or sweet shop's", () => {

@@ -699,6 +699,15 @@ function tradeOpening(description: string): Category | null {
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
   if (/^(?:здравей|здрасти|привет|добър|добро)/.test(words[0] ?? '')) return null;
+  // ("„Слънчев покрив“ е малка фирма … монтираме фотоволтаични системи": the quoted name opening the clause is what
+  // the owner called the business; when a later word of it names a trade ("покрив" after "Слънчев") and the rest of
+  // the clause names another, the rest is the one it does. A name that opens on its trade says it: "„Хамали Тони“ -
+  // местим мебели" moves furniture.)
+  const named = /^\s*[„"«“]([^„“”"«»]{1,60})[“”"»]\s*(.*)$/su.exec(clause);
+  const nameTrade =
+    named && !findCategory(named[1]!.trim().split(/\s+/u)[0]!) && (findCategory(named[1]!) as Category | null);
+  const restTrade = named && (findCategory(named[2]!) as Category | null);
+  if (nameTrade && restTrade && restTrade.id !== nameTrade.id) return restTrade;
   const cat = findCategory(clause) as Category | null;
   if (!cat || !words[0]) return null;
   // An opening verb that names no trade ("Поправям механични … часовници", "Давам уроци по пиано")
