@@ -1744,6 +1744,12 @@ describe("batch 49a: animals, pets and rural stays get their own rows and pictur
     expect(icons(text)).toContain('sun');
     expect(icons(text)).not.toContain('umbrella-with-rain-drops');
   });
+
+  it('a computer technician is told no data recovery he never offered', () => {
+    const text =
+      'компютърен техник в Плевен идвам на адрес, чистя вируси и слагам windows, посещение 20 лв, обадете се на 0887 101 202';
+    expect(voices(text)).not.toMatch(/файлов|данни/iu);
+  });
 });
 
 describe("batch 50a: food made and sold by small producers and home cooks gets its own rows and pictures, no restaurant's or sweet shop's", () => {
