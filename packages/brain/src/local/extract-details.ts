@@ -3870,7 +3870,11 @@ function extract(input: string): BusinessDetails {
         /((?:\d\s*(?:лв|лева|€|евро)\.?))\s*\(\s*(\p{Ll}[^(),;]*?)\s*\)/giu,
         (m: string, price: string, aside: string) => (aside.split(/\s+/).length <= 6 ? `${price}, ${aside}` : m),
       )
-      .replace(/\s*\((?!\s*(?:около\s+|~\s*)?\d[\d\s.,]*(?:€|евро|eur)\.?\s*\))[^)]*\)/giu, '')
+      // (A line typed in one breath reads its deal on past the brackets: "25 лв (12,78 €) дървата сваши записвания …".)
+      .replace(
+        runOn ? /\s*\([^)]*\)/g : /\s*\((?!\s*(?:около\s+|~\s*)?\d[\d\s.,]*(?:€|евро|eur)\.?\s*\))[^)]*\)/giu,
+        '',
+      )
       .replace(/\s*\([^)]*$/, '')
       .replace(SHOP_MID_RE, '');
   const first = offerField(bare(shared ? deal.slice(Math.max(0, from)).join(', ') : offerSentence), name);

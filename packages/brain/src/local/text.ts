@@ -446,7 +446,12 @@ export function splitSentences(text: string): string[] {
       if (/^[,/]/.test(text.slice(end, end + 1))) continue;
       // "120 лв. (61,36 €), за Samsung …": the same price in the other currency, in brackets, is the price's,
       // and so is a lower-case aside on it ("проверка 20 лв. (приспада се при ремонт), 044 …").
-      if (/^\s*\(\s*(?:(?:около\s+|~\s*)?\d|\p{Ll})/u.test(text.slice(end, end + 12))) continue;
+      // ("Сливен. (0888) 12 34 56": after any other stop a bracket opens a sentence of its own.)
+      if (
+        /(?:лв|лева)\.$/iu.test(before) &&
+        /^\s*\(\s*(?:(?:около\s+|~\s*)?\d|\p{Ll})/u.test(text.slice(end, end + 12))
+      )
+        continue;
     }
     const s = text.slice(start, end).trim();
     if (s) out.push(s);

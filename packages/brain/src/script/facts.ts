@@ -267,7 +267,7 @@ function priceOnCard({ head, tail }: { head: string; tail: string }): { head: st
   const before = head
     .slice(0, at.index)
     .replace(/[\s,:–—-]+$/u, '')
-    .replace(/\s+(?:е|са|струва|струват|ще\s+бъде)$/iu, '');
+    .replace(/\s+(?:е|са|струва|струват|ще\s+бъде|срещу|за|на|по|от|при|с|със|в|във)$/iu, '');
   if (countWords(before) < 2) return { head, tail };
   const rest = head.slice(at.index).trim();
   return {
@@ -1361,12 +1361,11 @@ export function readFacts(details: BusinessDetails): Facts {
   // ("0899 556 021, пишете ни във Фейсбук": a message on a network is no call to that number, never "Пишете ни във
   // Фейсбук на 0899 …"; the number is called.)
   const ctaTyped = findPhone(placeless)
-    ? placeless
-        .replace(new RegExp(`\\s+или\\s+(?:на\\s+|в\\s+|във\\s+)?(?:${WEB_RE.source})`, 'iu'), '')
-        .replace(
-          /(?:[,;]\s*|\s+(?:и|или)\s+)(?:пишете|пиши)(?:\s+(?:ни|ми|ме))?(?:\s+и)?\s+(?:във|в|на|по|чрез)\s+(?:фейсбук|facebook|fb|инстаграм|instagram|месинджър|messenger)(?!\p{L})[^,;]*/iu,
-          '',
-        )
+    ? placeless.replace(new RegExp(`\\s+или\\s+(?:на\\s+|в\\s+|във\\s+)?(?:${WEB_RE.source})`, 'iu'), '').replace(
+        /(?:[,;]\s*|\s+(?:и|или)\s+)(?:пишете|пиши)(?:\s+(?:ни|ми|ме))?(?:\s+и)?\s+(?:във|в|на|по|чрез)\s+(?:фейсбук|facebook|fb|инстаграм|instagram|месинджър|messenger)(?!\p{L})[^,;]*/iu,
+        // (…unless it is the call itself, with its number: "пишете ми в инстаграм @… или на 0887 …".)
+        (m: string) => (/\d|(?<!\p{L})или(?!\p{L})/u.test(m) ? m : ''),
+      )
     : placeless;
   // "Поръчки до 6 март на 0701 … или на място на пл. Свобода": the call, its number said after it; the
   // other way in is where they are awaited.

@@ -195,6 +195,10 @@ function offerSub(tail: string): string {
     t.length <= 48
       ? headline(t, 11)
       : eight;
+  // ("И изпичане на вашата купичка включени, 30 € на човек": a sub-line cut before its price shows the priced clause.)
+  const parts = t.split(/,\s+/u);
+  const pricedAt = parts.findIndex((p) => priced.test(p));
+  if (!priced.test(shown) && pricedAt > 0) return headline(capFirst(parts.slice(pricedAt).join(', ')), 8);
   // ("Терлици 11,25 €, до края на декември втори чифт | на половин цена": a sub-line too short for all the offer's
   // parts shows its whole parts, "Терлици 11,25 €"; the voice says the rest.)
   // ("Купи две батерии – третата е с 50% отстъпка до 31 декември": cut at its dash, the sub-line lost the deal; without
