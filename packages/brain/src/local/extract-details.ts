@@ -476,8 +476,10 @@ const PHONE_RE =
   /(?:\(\s*)?(?:\+359|00359|\b0)\d{0,3}\)?[\s.-]?\(?\d{1,3}\)?(?:[\s.-]?\d{2,4}){2,3}\b|(?:\+359|00359|\b0)(?:[\s.-]?\d){8,9}\b/;
 // The number that ends a deal ("…, 0887 303 050", "… на 0882 140 515"), and a booking line with its number and
 // street after the deal ("…, маса се запазва на 0879 …, ул. Иван Асен II 8, Велико Търново").
+// "044 66 21 05 и 0886 40 21 77": what stands between two numbers typed side by side.
+const PHONE_PAIR_SEP = String.raw`\s*(?:,|/|(?<!\p{L})(?:и|или)(?!\p{L}))\s*`;
 const TRAILING_PHONE_RE = new RegExp(
-  `[,;:–—-]?\\s*(?:(?<!\\p{L})(?:на|на\\s+тел\\.?|тел\\.?|телефон)\\s*:?\\s*)?(?:(?:${PHONE_RE.source})\\s*(?:,|/|и|или)\\s*)?(${PHONE_RE.source})\\s*$`,
+  `[,;:–—-]?\\s*(?:(?<!\\p{L})(?:на|на\\s+тел\\.?|тел\\.?|телефон)\\s*:?\\s*)?(?:(?:${PHONE_RE.source})${PHONE_PAIR_SEP})?(${PHONE_RE.source})\\s*$`,
   'iu',
 );
 // "… 0888 765 432 Ани": a number and the name that signs it, ending the deal (compiled once, not per brief).
@@ -536,7 +538,6 @@ function offerScore(sentence: string): number {
   return score;
 }
 
-/** Shorten a long sentence to the clause(s) around the part that matters. */
 /**
  * "… – супа, основно и салата за 12 лв.": a priced clause that ends a list ("основно и салата") with the list's first
  * items ("супа") in the clauses before it, up to a dash or a clause of more than two words.
@@ -554,6 +555,7 @@ function listHead(clauses: string[], i: number, max = FIELD_MAX_CHARS): string {
   return out;
 }
 
+/** Shorten a long sentence to the clause(s) around the part that matters. */
 function focus(sentence: string, test: (clause: string) => boolean, max = FIELD_MAX_CHARS): string {
   const s = tidy(sentence);
   if (s.length <= max) return s;
@@ -569,8 +571,9 @@ function focus(sentence: string, test: (clause: string) => boolean, max = FIELD_
     /^\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)/iu.test(clauses[i]!) &&
     !/\d/.test(clauses[i - 1]!) &&
     (clauses[i - 1] + ' – ' + clauses[i]).length <= max;
-  let out = named ? `${clauses[i - 1]}${/[,;:]$/.test(clauses[i - 1]!) ? '' : ' –'} ${clauses[i]}` : clauses[i]!;
-  if (!named) out = listHead(clauses, i, max);
+  let out = named
+    ? `${clauses[i - 1]}${/[,;:]$/.test(clauses[i - 1]!) ? '' : ' –'} ${clauses[i]}`
+    : listHead(clauses, i, max);
   for (let j = i + 1; j < clauses.length && (out + (seps[j - 1] ?? ' ') + clauses[j]).length <= max; j++)
     out += (seps[j - 1] ?? ' ') + clauses[j];
   return cap(tidy(out), max);
@@ -3507,11 +3510,8 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
 const DUE_SENTENCE_RE =
   /^((?:поръчки|записване|записвания|резервации|заявки)\s+до\s+[^.!?\d]*\d?[^.!?]{0,30}?)[.!]?$/iu;
 
-// "044 66 21 05 и 0886 40 21 77": a second number typed beside the first is the call's too.
-const TWO_PHONES_RE = new RegExp(
-  `(${PHONE_RE.source})\\s*(?:,|/|(?<!\\p{L})(?:и|или)(?!\\p{L}))\\s*(${PHONE_RE.source})`,
-  'u',
-);
+// A second number typed beside the first is the call's too.
+const TWO_PHONES_RE = new RegExp(`(${PHONE_RE.source})${PHONE_PAIR_SEP}(${PHONE_RE.source})`, 'u');
 
 /** The number to call, or both numbers typed side by side ("094 60 12 34 или 0886 11 22 33"). */
 function phonesOf(s: string): string {
@@ -3806,10 +3806,8 @@ function extract(input: string): BusinessDetails {
   const cleaned = cleanInput(input);
   const runOn = isRunOn(cleaned);
   // (Only in a brief the owner punctuated: a line typed in one breath is read whole, "… 25 лв звъннете 0893 …".)
-  const punctuated =
-    runOn || !/,\s/u.test(cleaned)
-      ? unshouted(punctuateRunOn(cleaned))
-      : unshouted(punctuateRunOn(cleaned)).replace(CALL_AFTER_PRICE_RE, '$1, $2');
+  const read = unshouted(punctuateRunOn(cleaned));
+  const punctuated = runOn || !/,\s/u.test(cleaned) ? read : read.replace(CALL_AFTER_PRICE_RE, '$1, $2');
   if (!/\p{L}/u.test(punctuated)) return { ...EMPTY };
 
   // "… в техника Тифани …, обадете се на Ваня 0893 …": a technique, a style or a breed is no name; the signature is.
@@ -4575,6 +4573,10 @@ function villageKept(d: BusinessDetails, text: string): BusinessDetails {
  * greeting, an introduction, a question and a bare exclamation ("Имаме алпаки!") name nothing.
  */
 function saidFirst(sentences: string[], name: string): string {
+  // The name opening a line, quoted or not: "ЗВУК ИВО. …", "„НЕТ ПРО СЪРВИЗ“ – …" (built once, not per line).
+  const quotedName = name ? `^[„"«“]?${escapeRe(name)}[“”"»]?` : '';
+  const nameOpens = quotedName ? new RegExp(`${quotedName}(?:[.,:!]|\\s+[–—-])?\\s+`, 'u') : null;
+  const nameDashOpens = quotedName ? new RegExp(`${quotedName}\\s+[–—-]\\s`, 'u') : null;
   for (const s of sentences.slice(0, 4)) {
     const t = tidy(stripPlaceholders(s))
       .replace(/^(?:здравейте|здрасти|добър\s+ден)[,!.\s]*/iu, '')
@@ -4582,15 +4584,14 @@ function saidFirst(sentences: string[], name: string): string {
       .replace(/^(?:[Аа]з\s+съм|[Кк]азвам\s+се|[Нн]ие\s+сме)\s+(?:\p{Lu}\p{L}+\s+){1,2}и\s+(?=\p{Ll})/u, '')
       // ("ЗВУК ИВО. настройка на пиана …": the name that opens the line is said apart.)
       // ("„НЕТ ПРО СЪРВИЗ“ – ИТ поддръжка …": quoted, and with a dash after it, too.)
-      .replace(name ? new RegExp(`^[„"«“]?${escapeRe(name)}[“”"»]?(?:[.,:!]|\\s+[–—-])?\\s+`, 'u') : /$^/u, '')
+      .replace(nameOpens ?? /$^/u, '')
       // ("Рошко Мобилен грумър Варна - идвам …": a brand before what they are goes with the name.)
       .replace(/^\p{Lu}\p{Ll}+\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/u, '');
     if (!t || /\?\s*$/.test(s) || /^(?:аз\s+съм|казвам\s+се|ние\s+сме|имаме\s+\p{L}+\s*!?$)/iu.test(t)) continue;
     // ("… 120 € на месец. Включва посещение на място …": what the deal includes is no service.)
     if (/^(?:включва|включват|включено|включени|включен)(?!\p{L})/iu.test(t)) continue;
     // ("Фитнес Титан – карта за месец 45 лв.": after the name and its dash, a priced clause is the deal's.)
-    const afterDash =
-      Boolean(name) && new RegExp(`^[„"«“]?${escapeRe(name)}[“”"»]?\\s+[–—-]\\s`, 'u').test(tidy(stripPlaceholders(s)));
+    const afterDash = Boolean(nameDashOpens?.test(tidy(stripPlaceholders(s))));
     if (afterDash && /\d\s*(?:лв|лева|€|евро)/iu.test(t)) continue;
     // ("Дядо Коледа идва у вас!": the one who comes, named, is what is sold: his visit, said whole.)
     const visit =

@@ -978,8 +978,18 @@ function namesTrade(service: string, category: Category | null): boolean {
 }
 
 /** A feast or a day owners order by: "до Велики четвъртък", "до Гергьовден", "до Коледа", "до петък". */
-export const FEAST =
+const FEAST =
   '(?:[Вв]елик(?:и|а|ия)\\s+(?:четвъртък|петък|събота)|[Вв]еликден|Коледа|Бъдни\\s+вечер|Нова(?:та)?\\s+година|Гергьовден|Никулден|Игнажден|Ивановден|Димитровден|Петровден|Тодоровден|Баба\\s+Марта|понеделник|вторник|сряда|четвъртък|петък|събота|неделя)';
+// "Поръчки на chistozarno.bg", "Поръчки по телефона", "Поръчки до 8 април": where or by when the call asks (compiled once).
+const CALL_WHERE_RE = new RegExp(
+  `^\\S+\\s+((?:на|в|във|по|чрез)\\s+\\S+(?:\\s+\\S+)?|до\\s+\\d{1,2}(?:\\.\\d{1,2}|\\s+\\p{L}+)|до\\s+края\\s+на\\s+\\p{L}+|до\\s+${FEAST})$`,
+  'iu',
+);
+// "Поръчки до 18 декември на 089 … или във фейсбук": a deadline anywhere in the call.
+const CALL_DEADLINE_RE = new RegExp(
+  `(?<!\\p{L})до\\s+(?:\\d{1,2}(?:\\.\\d{1,2}\\.?|\\s+(?:${MONTHS.join('|')}))|края\\s+на\\s+\\p{L}+|${FEAST})(?!\\p{L})`,
+  'iu',
+);
 
 // How people write a call without a verb ("Записване на телефон …", "Поръчки: …"), as the imperative.
 const CTA_NOUNS: [RegExp, string][] = [
@@ -997,19 +1007,9 @@ function callToAction(raw: string): string {
   const noun = CTA_NOUNS.find(([re]) => re.test(c));
   // "Поръчки на chistozarno.bg" → "Поръчайте на chistozarno.bg", "Поръчки по телефона" → "Поръчайте по телефона".
   // "Поръчки до 8 април" → "Поръчайте до 8 април": the date is the urgency.
-  const where = noun
-    ? new RegExp(
-        `^\\S+\\s+((?:на|в|във|по|чрез)\\s+\\S+(?:\\s+\\S+)?|до\\s+\\d{1,2}(?:\\.\\d{1,2}|\\s+\\p{L}+)|до\\s+края\\s+на\\s+\\p{L}+|до\\s+${FEAST})$`,
-        'iu',
-      ).exec(c)?.[1]
-    : undefined;
+  const where = noun ? CALL_WHERE_RE.exec(c)?.[1] : undefined;
   // "Поръчки до 18 декември на 089 … или във фейсбук": the deadline anywhere in it is the urgency too.
-  const deadline = noun
-    ? new RegExp(
-        `(?<!\\p{L})до\\s+(?:\\d{1,2}(?:\\.\\d{1,2}\\.?|\\s+(?:${MONTHS.join('|')}))|края\\s+на\\s+\\p{L}+|${FEAST})(?!\\p{L})`,
-        'iu',
-      ).exec(c)?.[0]
-    : undefined;
+  const deadline = noun ? CALL_DEADLINE_RE.exec(c)?.[0] : undefined;
   if (noun) c = (where ?? deadline) && noun[1] !== 'Обадете се' ? `${noun[1]} ${where ?? deadline}` : noun[1];
   if (/^(?:поръчайте|резервирайте|обадете се|запишете се|свържете се с нас)$/i.test(c)) c = `${c} още днес`;
   // "Пишете на 0895 …" asks nobody in particular: "Пишете ни" ("Пишете ми" for one person) is how it is said.
