@@ -413,8 +413,13 @@ export function scenePictures(input: {
     // scene shows no barber's pole.)
     const ofOwnName = (w: string) =>
       trade!.stems.some((st) => st.includes(' ') && st.startsWith(w.toLocaleLowerCase('bg-BG').slice(0, 5)));
+    // (Nor a word of the row's own picture phrase: "картофки" of the food truck's "пържени картофки" is no greengrocer's.)
+    const ofOwnPicture = (w: string) =>
+      trade!.visual.some((v) => v.includes(' ') && v.split(/\s+/u).includes(w.toLocaleLowerCase('bg-BG')));
     const ownWords = trade
-      ? (s.keywords ?? []).filter((w) => !trade!.visual.includes(w.toLocaleLowerCase('bg-BG')) && !ofOwnName(w))
+      ? (s.keywords ?? []).filter(
+          (w) => !trade!.visual.includes(w.toLocaleLowerCase('bg-BG')) && !ofOwnName(w) && !ofOwnPicture(w),
+        )
       : [];
     // (…and never a word every trade says: "новогодишни" of "кетъринг за … новогодишни партита" toasts at no bar.)
     const kinGroup = kin && nounPicturesIn(ownWords, s.keywords ?? []).find((g) => !g.weak && kin.has(g.icons[0]!));

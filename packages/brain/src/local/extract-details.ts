@@ -3093,7 +3093,9 @@ function servicesField(
     if (m) {
       const rest = clean.slice(m.index + m[0].length);
       // "Доставяме всеки петък до Плевен": when and where, not what.
-      if (!WHEN_RE.test(rest)) candidates.push({ text: rest, score: 3 - i * 0.1 });
+      // ("Правя ги сама по рецептата на баба ми": what was named before, and how; no service of its own.)
+      if (!WHEN_RE.test(rest) && !/^(?:ги|го|я|сам|сама|сами)(?!\p{L})/iu.test(rest))
+        candidates.push({ text: rest, score: 3 - i * 0.1 });
       return;
     }
     // A verbless list such as "Ръчно измиване и вакуумиране на салона." is a services line.
@@ -3105,8 +3107,9 @@ function servicesField(
     // Nor is a bare name ("PixelCraft Studio.") or when it is open ("Всяка събота и неделя", "Отворено всеки ден").
     const introduces =
       tokens.every((t) => isCapitalized(t.text) || isLatin(t.text)) ||
-      // "Идвам до 30 минути" is how the owner works, not a list of services.
+      // "Идвам до 30 минути" is how the owner works, not a list of services; nor is "Меся на ръка, с масло …".
       isFirstPersonVerb(clean.split(/\s+/)[0] ?? '') ||
+      SINGULAR_VERB_RE.test(clean.split(/\s+/)[0] ?? '') ||
       WHEN_RE.test(clean) ||
       introducesBusiness(clean.split(/,\s+/)[0] ?? '', name) ||
       findPlaces(clean).length > 0 ||
@@ -3432,6 +3435,9 @@ function firstListItem(list: string): string {
     return chunk;
   // (…and "стрелба с традиционни и спортни лъкове" its noun.)
   if (parts.length === 2 && CUT_ADJECTIVE_RE.test(parts[0]!.trim()) && splitServiceList(chunk).length === 1)
+    return chunk;
+  // ("кухни по поръчка от ПДЧ и МДФ": one thing of two materials is one item.)
+  if (parts.length === 2 && /\s(?:от|с|със)\s+\S+$/iu.test(parts[0]!.trim()) && /^\S+$/u.test(parts[1]!.trim()))
     return chunk;
   return parts[0];
 }
@@ -4876,14 +4882,20 @@ function keepComingToYou(details: BusinessDetails, text: string): BusinessDetail
   if (!clause) return details;
   const found = COMES_TO_YOU_CLAUSE_RE.exec(clause)!;
   const hit = found[0].toLocaleLowerCase('bg-BG');
-  // ("Абонамент … – 60 € на месец с доставка до вратата": a priced clause is the deal's; only how it comes is said,
-  // never "…, 60 € на месец с доставка до вратата" with what the price is for cut off.)
-  const how = /\d\s*(?:лв|лева|€|евро)/iu.test(clause) ? clause.slice(found.index).trim() : clause;
   const fields = [details.BusinessDescription, details.Services, details.AdvertizedService, details.Offer, details.CTA]
     .join(' ')
     .toLocaleLowerCase('bg-BG');
   if (fields.includes(hit)) return details;
   const desc = details.BusinessDescription.trim().replace(/[.!]+$/u, '');
+  // ("Абонамент за хляб всеки ден – 60 € на месец с доставка до вратата", "За компании … идваме и на събития – от 500 €
+  // за вечер": a priced part of the deal the offer does not hold is said whole, with what the price is for.)
+  const sentence = splitSentences(text).find((x) => x.includes(clause));
+  if (sentence && PRICED_RE.test(sentence) && !PHONE_RE.test(sentence) && countWordsOf(sentence) <= 16) {
+    const whole = capitalizeFirst(tidy(sentence));
+    return { ...details, BusinessDescription: cap(desc ? `${desc}. ${whole}` : whole, DESCRIPTION_MAX_CHARS) };
+  }
+  // (A priced clause in a longer sentence: only how it comes is said, never "…, 60 € на месец" cut from its what.)
+  const how = PRICED_RE.test(clause) ? clause.slice(found.index).trim() : clause;
   const said = desc ? `${desc}, ${how.charAt(0).toLocaleLowerCase('bg-BG')}${how.slice(1)}` : capitalizeFirst(how);
   return { ...details, BusinessDescription: cap(tidy(said), DESCRIPTION_MAX_CHARS) };
 }
@@ -5738,6 +5750,11 @@ function pricedNoun(before: string): RegExpExecArray | null {
         return new RegExp(`(?:^|\\s)(${escapeRe(words.slice(thing ? k - 2 : k).join(' '))})\\s*$`, 'u').exec(before);
       }
   }
+  // ("… с бус и двама хамали 40 лв на час": a noun counted in words is priced with its count.)
+  const counted = /(?:^|\s)((?:двама|трима|четирима|петима|шестима|два|две|три|четири|пет)\s+\p{L}{3,})\s*$/iu.exec(
+    before,
+  );
+  if (counted) return counted;
   // (Nor an adjective, nor a word with its article: "… директно от фермата 6 евро килото".)
   if (isDateWord(w) || isFirstPersonVerb(w) || /(?:ски|ска|ско|ни|ен|на|но|та|то|ът|ят|те)$/u.test(w)) return null;
   if (findPlaces(capitalizeFirst(w)).length || /^(?:цена|цени|само|общо|вкл)/u.test(w)) return null;

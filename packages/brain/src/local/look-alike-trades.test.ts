@@ -1767,6 +1767,10 @@ describe("batch 50a: food made and sold by small producers and home cooks gets i
     }
     expect(icons(sushi)).toContain('sushi');
     expect(icons(burgers)).toContain('hamburger');
+    // ("картофки" of the truck's "бургер с картофки" is its own picture phrase, no greengrocer's carrot.)
+    const fries = 'Бургер бус „Гладко“ на плажа в Поморие. Бургер с картофки 9 €. Тел. 0899 101 203';
+    expect(icons(fries)).toContain('hamburger');
+    expect(icons(fries)).not.toEqual(expect.arrayContaining(['carrot']));
     // (A restaurant that also grills a burger stays the restaurant.)
     expect(ids('Ресторант „Дъбът“ – българска кухня, скара и бургери, вечеря с музика')).toEqual(['restaurant']);
   });

@@ -785,3 +785,74 @@ describe('batch 50: prices typed in both currencies, model numbers, two numbers 
     expect(lamb.find((s) => s.kind === 'offer')!.voice).toMatch(/^Агнешко – 9,20\u00a0€\/кг/u);
   });
 });
+
+describe('what the owner says of how they make it, and the parts of the deal past the first', () => {
+  it('"правя ги сама", "меся на ръка" say how the named thing is made: no service of their own', () => {
+    const jam = read(
+      'Домашен айвар от Павликени. Правя го сама от печени чушки. Буркан 7 лв. Поръчки на 0887 111 222.',
+    );
+    expect(jam.Services).not.toMatch(/^(?:го|ги|я)\s/u);
+    expect(
+      spoken('Домашен айвар от Павликени. Правя го сама от печени чушки. Буркан 7 лв. Поръчки на 0887 111 222.'),
+    ).not.toMatch(/Предлагам[а-я]* домашен айвар и печени/u);
+    const bread = read(
+      'Питки и козунаци от Елена, аз съм Галя. Меся на ръка, със закваска. Питка 5 лв. Тел. 0887 111 223.',
+    );
+    expect(bread.Services).not.toMatch(/Меся/u);
+  });
+  it('a priced sentence that says the business comes to you is kept whole, with what its price is for', () => {
+    const d = read(
+      'Пицария „Фурна“ в Търговище. Пица маргарита 12 лв. Абонамент за обяд всеки делник – 90 лв на месец с доставка до офиса. 0888 222 333',
+    );
+    expect(d.BusinessDescription).toMatch(/Абонамент за обяд всеки делник – 90 лв на месец с доставка до офиса/u);
+  });
+  it('a noun counted in words keeps its count: "двама хамали 40 лв на час", never "хамали 40 лв" and "… и двама"', () => {
+    const d = read('хамали русе пренасяне на мебели с камион и двама хамали 40 лв на час звъннете 0897 11 22 33');
+    expect(d.Offer).toMatch(/^Двама хамали 40 лв на час/u);
+    expect(d.BusinessDescription).not.toMatch(/\sи двама$/u);
+  });
+  it('one thing made of two materials is one service: "кухни от ПДЧ и МДФ", its offer says what the price is of', () => {
+    const text =
+      'Мебели „Дъб“ от Ямбол. Правим гардероби по мярка от ПДЧ и МДФ. Цена от 300 лв. на линеен метър. Телефон 0888 000 444.';
+    expect(read(text).AdvertizedService).toBe('Гардероби по мярка от ПДЧ и МДФ');
+    expect(spoken(text)).toMatch(/Гардероби по мярка от ПДЧ и МДФ – цена от/u);
+  });
+  it('a thing listed beside the priced one it names again is said once, as the list says it', () => {
+    const text =
+      'Дърводелска работилница „Чам“ в с. Жеравна, Сливенско. Правим кухни, маси за трапезария и пейки по размер от масивен дъб. Маса за трапезария от 700 лв., пейка от 300 лв. 0898 000 555';
+    const services = writeStoryboards(read(text), { durationSec: 15, seed: 1 })
+      .flatMap((sb) => sb.scenes.filter((s) => s.kind === 'service').map((s) => s.voice))
+      .join(' ');
+    expect(services).toMatch(/маси за трапезария/u);
+    expect(services).not.toMatch(/маса за трапезария/u);
+  });
+  it('a clause said on its own drops the "и" that joined it', () => {
+    expect(
+      spoken('Ние сме фирма „Праг“ от Видин, и работим от 2009 г. Врата с монтаж 300 лв. 0899 000 666'),
+    ).not.toMatch(/(?:^|[.!?]\s)И работим/u);
+  });
+  it('an abbreviation’s stop before a comma ends no sentence in a brief typed in capitals', () => {
+    expect(
+      writePromptLocal('РЕМОНТ НА БОЙЛЕРИ – ДОБРИЧ. ДИАГНОСТИКА 25 ЛВ., ПРИ РЕМОНТ Е БЕЗПЛАТНА. ТЕЛ: 0898 111 000', {
+        seed: 1,
+      }),
+    ).toMatch(/25 лв\., при ремонт/u);
+  });
+});
+
+describe('what the business is, said as a trade', () => {
+  it('"малка семейна фирма" says what the firm is like, not its trade: the hook asks for what it does', () => {
+    const text =
+      'Ние сме малка семейна фирма „Лоза“ от Сандански. Пръскаме лозя и овошки с дрон. Пръскане 15 € на декар. Тел. 0888 000 777';
+    expect(spoken(text)).not.toMatch(/Търсите малка семейна фирма/u);
+  });
+  it('an exam named in capitals is part of the trade: "подготовка за ДЗИ", never a bare "подготовка"', () => {
+    const text = 'Подготовка за ДЗИ по история за зрелостници от Монтана. 20 € на час. 0877 000 888';
+    expect(spoken(text)).toMatch(/Търсите подготовка за ДЗИ/u);
+  });
+  it('"фирма" after a colon is said in small letters', () => {
+    expect(spoken('Фирма „Блясък“ чисти офиси и входове в Плевен. 2 лв на кв.м. Тел. 0888 000 999')).not.toMatch(
+      /: Фирма/u,
+    );
+  });
+});

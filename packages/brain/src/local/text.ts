@@ -236,6 +236,8 @@ function unshout(text: string): string {
     // ("… НА ПОЧИВКА. 15 € НА НОЩ": a sentence opened by a number or a price has already started.)
     if (
       /[.!?\n]/.test(before) &&
+      // ("ПРЕГЛЕД 20 ЛВ., ПРИ РЕМОНТ …": an abbreviation's stop before a comma ends no sentence.)
+      !/^\.\s*[,;:]/u.test(before) &&
       !/(?:^|\s)(?:ул|бул|гр|с|тел|кв|ж\.к|св)\.\s*$/iu.test(`${previous}${before}`) &&
       !/[.!?\n][^.!?\n]*[\d€$%]/u.test(before) &&
       // ("1000 БР. ВИЗИТКИ ЗА 45 ЛВ": the count's "бр." goes on to what is counted; "10 БР. ЗВЪНЕТЕ" ends.)

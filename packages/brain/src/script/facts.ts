@@ -817,6 +817,11 @@ function tradePhrase(description: string, name = ''): string {
       words.push(w);
       continue;
     }
+    // ("подготовка за НВО", "уроци по БЕЛ": an exam or a subject in capitals after its preposition is the trade's.)
+    if (i > 1 && /^[А-Я]{2,4}$/u.test(w) && /^(?:за|по|на)$/iu.test(all[i - 1]!) && /^\p{Ll}/u.test(all[0]!.slice(1))) {
+      words.push(w);
+      continue;
+    }
     // ("категория Б": a lone capital letter is a category, no name; "рафтинг по река Струма" names its river.)
     if (
       i > 0 &&
@@ -887,7 +892,17 @@ function tradePhrase(description: string, name = ''): string {
   // (…"ванът „Кафе на колела“" too, however short the noun.)
   if (!phrase || words.length > (jobsWhole ? 8 : 6) || /^\p{L}{3,}(?:ът|ят)$/iu.test(words[0]!)) return '';
   // ("Фирмата „Краси Агро“", "Бригада „Стригачите“", "Работилница „Бакър“": a word for any business says no trade.)
-  if (words.length === 1 && /^(?:фирма|компания|бригада|работилница|екип|предприятие|цех)(?:та|ът)?$/iu.test(phrase))
+  // (…nor with what it says of itself: "малка семейна фирма", "млад екип"; "строителна фирма" names its trade.)
+  if (
+    /^(?:фирма|компания|бригада|работилница|екип|предприятие|цех)(?:та|ът)?$/iu.test(words.at(-1)!) &&
+    words
+      .slice(0, -1)
+      .every((w) =>
+        /^(?:мал(?:ка|ък|ко)|семейн(?:а|о)|семеен|млад(?:а|о)?|нов(?:а|о)?|местн(?:а|о)|местен|българск(?:а|о|и)|частн(?:а|о)|частен|наш(?:а|ия)?|сериозн(?:а|о)|сериозен|коректн(?:а|о)|коректен|надеждн(?:а|о)|надежден|утвърден(?:а|о)?|лицензиран(?:а|о)?|регистриран(?:а|о)?)$/iu.test(
+          w,
+        ),
+      )
+  )
     return '';
   const first = words[0]!.toLocaleLowerCase('bg-BG');
   // A deverbal noun names a service ("поддръжка", "почистване", "доставка"), "малка" or "всяка" does not.
@@ -1252,14 +1267,27 @@ export function readFacts(details: BusinessDetails): Facts {
   const picked = unplaced && usable(unplaced) ? low(unplaced) : low(own.find(usable) ?? '');
   // "Отключване на врати" cut from the list's "отключване на врати и коли": the whole item says more.
   const lc = (x: string) => x.toLocaleLowerCase('bg-BG');
-  const service =
+  const whole =
     // (…but not across a dash: "дърворезба по поръчка - икони" lists what is carved after it.)
     (picked &&
       own.map(low).find((x) => lc(x).startsWith(`${lc(picked)} `) && countWords(x) <= 6 && !/\s[–—-]\s/u.test(x))) ||
     picked;
+  // ("двуетажни легла" listed beside the "двуетажно легло" the offer prices is the same thing, said as the list says it.)
+  const stemmed = (x: string) =>
+    lc(x)
+      .split(/\s+/u)
+      .map((w) => w.slice(0, Math.max(3, w.length - 2)))
+      .join(' ');
+  const service = (whole && own.map(low).find((x) => x !== whole && stemmed(x) === stemmed(whole))) || whole;
   // "врастнали нокти, гъбички, мазоли" of a podiatrist, "заекване" of a speech therapist: what they help with is
   // no thing they sell ("Предлагаме мазоли"), said once, together: "помощ при врастнали нокти, гъбички и мазоли".
-  const listed = own.map(low).filter((s) => !lc(service).includes(lc(s)) && !lc(s).includes(lc(service) || '\u0000'));
+  // (…and said once.)
+  const listed = own
+    .map(low)
+    .filter(
+      (s) =>
+        !lc(service).includes(lc(s)) && !lc(s).includes(lc(service) || '\u0000') && stemmed(s) !== stemmed(service),
+    );
   const ailments = uniqBy([...(isAilment(service) ? [service] : []), ...listed.filter(isAilment)]);
   const helps = ailments.length ? `помощ при ${listOf(ailments.map((a) => a.replace(/^при\s+/iu, '')))}` : '';
   // ("матраци по поръчка …, всякакви размери": how many kinds there are is no service of its own.)
@@ -1932,7 +1960,9 @@ export function readFacts(details: BusinessDetails): Facts {
   const proofs = uniq(
     [...ownProofs, ...claims.filter((c) => !ownProofs.some((u) => bare(u).includes(bare(c))))]
       .map(whereSaid)
-      .map(asHelp),
+      .map(asHelp)
+      // ("…от София, кв. Люлин, и работим от 2012 г.": the clause said on its own drops the "и" that joined it.)
+      .map((p) => p.replace(/^И\s+(\p{Ll})/u, (_m, c: string) => c.toLocaleUpperCase('bg-BG'))),
   ).slice(0, 2);
   // "деца и възрастни, безплатна консултация …": who it is for ends at the clause.
   const audience = low(field((d.TargetAudience ?? '').split(/,\s+|\s+[–—]\s+/)[0], FACT_LIMITS.audience));

@@ -522,7 +522,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const first =
       lead === 'solution'
         ? sentence(
-            `Има по-лесен начин: ${f.nameWithTrade || nameMid}${f.title && selfIntro ? `, ${f.title}` : ''}${what}${whereAfter(f.nameWithTrade || nameMid)}`,
+            `Има по-лесен начин: ${f.nameWithTrade ? lowerFirst(f.nameWithTrade) : nameMid}${f.title && selfIntro ? `, ${f.title}` : ''}${what}${whereAfter(f.nameWithTrade || nameMid)}`,
           )
         : selfIntro
           ? self
@@ -577,7 +577,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
             ? first
             : sentence(
                 lead === 'solution'
-                  ? `Има по-лесен начин: ${f.nameWithTrade || nameMid}${f.title && selfIntro ? `, ${f.title}` : ''}${what}`
+                  ? `Има по-лесен начин: ${f.nameWithTrade ? lowerFirst(f.nameWithTrade) : nameMid}${f.title && selfIntro ? `, ${f.title}` : ''}${what}`
                   : selfIntro
                     ? `Аз съм ${nameMid}`
                     : `${f.nameWithTrade || name}${what}`,
@@ -813,7 +813,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       // ("Шоу със сапунени балони за детски рождени дни и кръщенета": what it is, before whom it is for.)
       const all = words.join(' ');
       const what = countWords(all) > 6 ? all.split(/\s+за\s+/u)[0]! : all;
-      return what && !/\d/.test(what) && countWords(what) <= 6 && !lc(f.offer).includes(lc(what)) ? what : '';
+      // ("Кухни по поръчка от ПДЧ и МДФ": seven words, the materials with it.)
+      return what && !/\d/.test(what) && countWords(what) <= 7 && !lc(f.offer).includes(lc(what)) ? what : '';
     })();
     const priceOf = priceAlone && sold ? capFirst(sold) : '';
     const lead =
