@@ -495,6 +495,9 @@ const BOOKING_TAIL_RE = new RegExp(
 const WEB_RE =
   /\b(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:bg|com|eu|net|org)\b|[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w.])@[a-z0-9_.]{3,30}/i;
 
+// A site typed as its address alone ("autospa-gabrovo.bg", "www.floraco.bg"), never a mail's domain.
+const SITE_RE = /(?<![\w.@-])(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*\.(?:bg|com|eu)(?![\w@-])(?:\/[^\s,]*)?/iu;
+
 // ---------- helpers ----------
 
 // Our writer and most people announce the offer: "Специална оферта: …", "Промоция: …", "Само този месец: …".
@@ -1497,6 +1500,10 @@ function unshouted(text: string): string {
  * words after a business's own noun, a title and a first name, or a word before "сервиз"/"магазин", that are no
  * product in the plural, no job, no verb and no place, said capitalised ("Кошерчето", "Капитан Жоро").
  */
+// The words Bulgarian firms are named with after their trade's ("Дограма Стил", "Мебели Дизайн", "Строй Груп").
+const BRAND_TAIL_RE =
+  /^(?:стил|дизайн|про|комфорт|арт|строй|груп|лукс|люкс|експрес|плюс|декор|мастер|тех|транс|инвест|вижън|стар|комерс)$/u;
+
 function brandBeforeTown(text: string): string {
   const town = findPlaces(text).find((h) => h.place.kind === 'town');
   // (The town may have been capitalised when the line was punctuated: "… кошерчето в Плевен – …".)
@@ -1506,7 +1513,17 @@ function brandBeforeTown(text: string): string {
     .replace(/(?:^|\s)(?:в|във|от|гр\.|град|край)\s*$/u, '')
     .trim()
     .split(/\s+/);
-  if (words.length < 3 || /[,.;:!?–—]$/u.test(words.at(-1) ?? '')) return '';
+  if (/[,.;:!?–—]$/u.test(words.at(-1) ?? '')) return '';
+  // ("дограма стил бургас правим …", "мебели дизайн варна …": a word and one a brand is made with, opening the brief
+  // before its town, are the brand typed in lower case; "ремонт покриви бургас" names what is done.)
+  if (
+    words.length === 2 &&
+    BRAND_TAIL_RE.test(words[1]!) &&
+    /^\p{L}\p{Ll}{2,}$/u.test(words[0]!) &&
+    !isTownWord(words[0]!)
+  )
+    return words.map(capitalizeFirst).join(' ');
+  if (words.length < 3) return '';
   const nameWord = (w: string) =>
     /^\p{Ll}{3,}$/u.test(w) &&
     !PREPOSITIONS.has(w) &&
@@ -1581,14 +1598,19 @@ const LABEL_RE = /^(?:тел|телефон|моб|gsm|viber|вайбър|иг|�
 /** "… Майстор Мирослав 0897 …", "Пишете ми, Краси – @krasi.foto", "Виктор 0887 333 909": a first name signing the brief. */
 function signedFirstName(text: string): string {
   const m =
-    /(?:^|[.!,]\s+|\s[–—]\s|\p{Extended_Pictographic}\uFE0F?\s*|(?:ми|майстор|Майстор|инж\.|Капитан|капитан|Бай|бай|Чичо|чичо|се\s+на)\s*,?\s+)(\p{Lu}\p{Ll}{2,11})(?:\s+от\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?))?(?:,\s+(?:\p{Ll}+\s+)?\p{Ll}{3,}(?:ер|ар|яр|ист|ор|ог|граф|ач|тел|ка))?\s*(?:[,–—-]\s*)?(?:(?:тел\.?\s*)?(?:\+359|0)[\d\s/-]{8,}|@[\w.]+)\.?\s*$/u.exec(
+    /(?:^|[.!,]\s+|\s[–—]\s|\p{Extended_Pictographic}\uFE0F?\s*|(?:ми|майстор|Майстор|инж\.|Капитан|капитан|Бай|бай|Чичо|чичо|се\s+на)\s*,?\s+)(\p{Lu}\p{Ll}{2,11})(?:\s+от\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?))?(?:,\s+(?:\p{Ll}+\s+)?\p{Ll}{3,}(?:ер|ар|яр|ист|ор|ог|граф|ач|тел|ка))?\s*(?:[,–—-]\s*)?(?:(?:тел\.?\s*)?(?:\+359|0)[\d\s/-]{8,}(?:(?:,|\s+или|\s+и)\s+(?:\+359|0)[\d\s/-]{8,})?|@[\w.]+)\.?\s*$/u.exec(
       text.trim(),
     );
   // ("Вики от Габрово, 0878 …": the town she signs from is no part of her name; "Ивайло, уеб дизайнер 0888 …" signs
-  // with his trade.)
+  // with his trade; "Елена, тел. 0431 … или 0879 …" with both her numbers.)
   const n = m && (!m[2] || TOWNS.includes(m[2])) ? m[1]! : '';
+  // ("… Казанлък и селата наоколо. … Елена, тел. 0431 …": a given name that is a town's too signs as the person when
+  // the brief is set in another town.)
+  const person =
+    GIVEN_NAMES.has(n.toLocaleLowerCase('bg-BG')) &&
+    findPlaces(text).some((p) => p.place.kind === 'town' && p.place.name !== n);
   return n &&
-    !TOWNS.includes(n) &&
+    (person || !TOWNS.includes(n)) &&
     !looksLikeBusinessNoun(n) &&
     !CTA_VERB_RE.test(n) &&
     !STARTERS.has(n.toLocaleLowerCase('bg-BG')) &&
@@ -1701,12 +1723,24 @@ const DISTRICT_NAMES = new Set(DISTRICTS.map((d) => d.name.toLocaleLowerCase('bg
 /** A region or district the brief names as a place ("в Пирин", "к-с Изгрев"), not as part of a name ("Гуми Сервиз Пирин"). */
 function isPlaceName(name: string, text: string): boolean {
   const esc = escapeRe(name);
+  const lc = (w: string) => w.toLocaleLowerCase('bg-BG');
   // "Гуми Сервиз Пирин" is a name; "120 кошера в Пирин" and "к-с Изгрев" are places.
   const saidAsPlace =
     new RegExp(
       `(?:^|[\\s,])(?:в|във|край|по|из|на|от|до|цяла|целия|кв\\.?|к-с|ж\\.?к\\.?|жк|ам|област)\\s+${esc}(?![\\p{L}])`,
       'iu',
-    ).test(text) || /област/iu.test(name);
+    ).test(text) ||
+    // ("кв. Изгрев, Славейков и Меден рудник", "в кв. Младост и Дружба", "в Пловдив – Тракия, …": a quarter listed
+    // after a town or another quarter is where too.)
+    [
+      ...text.matchAll(
+        new RegExp(
+          `(\\p{Lu}[\\p{L}\\d-]*(?:\\s+\\p{L}[\\p{L}\\d-]*)?)(?:,\\s*|\\s+и\\s+|\\s+[–—-]\\s+)${esc}(?![\\p{L}])`,
+          'gu',
+        ),
+      ),
+    ].some((m) => [m[1]!, m[1]!.split(/\s+/).at(-1)!].some((w) => DISTRICT_NAMES.has(lc(w)) || TOWNS.includes(w))) ||
+    /област/iu.test(name);
   return saidAsPlace && (REGION_RE.test(name) || DISTRICT_NAMES.has(name.toLocaleLowerCase('bg-BG')));
 }
 
@@ -5893,6 +5927,15 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
   out.Offer = out.Offer.replace(SIGNED_AFTER_PRICE_RE, '$1').replace(PRAISE_AFTER_PRICE_RE, '$1');
   // ("пишете ми на вайбър 088 765 4321 аз съм Ваня": who signs after the number is the name's, no part of the call.)
   out.CTA = out.CTA.replace(/(\d)\s+(?:аз\s+съм|казвам\s+се)\s+\p{L}+(?:\s+\p{Lu}\p{Ll}+)?[.!]?$/iu, '$1');
+  // ("…, 0895 101 202, autospa-gabrovo.bg": a site typed beside the number that no field kept is the call's too.)
+  const site = SITE_RE.exec(text)?.[0].replace(/[.,]+$/u, '');
+  if (
+    site &&
+    out.CTA &&
+    PHONE_RE.test(out.CTA) &&
+    !Object.values(out).some((f) => f.toLowerCase().includes(site.toLowerCase()))
+  )
+    out.CTA = `${out.CTA}, ${site}`;
   // ("работилници за деца: 2 часа, 12 € на дете": what comes after the colon is the deal's, not whom it is for.)
   // (…and the business named after it, "деца „Робо Клуб“", "бебета … в басейн „Делфинче“", is who they are, not whom for.)
   // ("Разходка с файтон в центъра" of "… в центъра на велинград": the centre of the town is where, said with the town.)

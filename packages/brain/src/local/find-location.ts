@@ -118,9 +118,19 @@ export function findPlaces(text: string): PlaceHit[] {
         /^\s+и\s+(?:региона|района|околията|околностите|областта)(?!\p{L})/iu.test(
           text.slice(tokens[i + place.words.length - 1]!.end),
         );
+      // ("климатици пазарджик - профилактика …": a town typed in lower case right after the trade that opens the brief,
+      // before its first dash or comma, is where.)
+      const opening =
+        i === 1 && /^\s+$/.test(gap) && /^\s*[–—,:-]/u.test(text.slice(tokens[i + place.words.length - 1]!.end));
       if (
         (lower &&
-          !((cued && /^(?:в|във|гр|град)$/.test(prev!.text.toLowerCase())) || whole || allLower || withRegion)) ||
+          !(
+            (cued && /^(?:в|във|гр|град)$/.test(prev!.text.toLowerCase())) ||
+            whole ||
+            allLower ||
+            withRegion ||
+            opening
+          )) ||
         (lower && (place.kind !== 'town' || AMBIGUOUS_TOWNS.has(place.name)))
       )
         continue;

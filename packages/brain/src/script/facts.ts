@@ -14,7 +14,7 @@ import {
 } from '../local/business-kb.ts';
 import { HOME_TRADES } from '../local/trades/home.ts';
 import { FOOD_TRADES } from '../local/trades/food.ts';
-import { TOWNS } from '../local/gazetteer.ts';
+import { DISTRICTS, TOWNS } from '../local/gazetteer.ts';
 import { FIRST_PERSON_NOUNS } from '../local/extract-details.ts';
 import { GIVEN_NAMES } from '../local/given-names.ts';
 import {
@@ -96,6 +96,8 @@ export type Facts = {
   phone: string;
   /** The other number the call gives beside it ("034 44 12 90 или 0876 55 12 90"), or "". */
   otherPhone: string;
+  /** The network the owner is also written to on, as a sentence said after the call ("Пишете ни и във Фейсбук."), or "". */
+  network: string;
   /** Where, as typed ("ул. Главна 12, Пловдив") and as a phrase ("на ул. Главна 12, Пловдив"). */
   location: string;
   locationPhrase: string;
@@ -951,6 +953,16 @@ function tradePhrase(description: string, name = ''): string {
 /** "Под наем електрически велосипеди": what is rented goes first ("електрически велосипеди под наем"). */
 const rentedFirst = (s: string) => s.replace(/^под\s+наем\s+(\p{L}[\p{L}\s-]{2,60})$/iu, '$1 под наем');
 
+/** "Младост", "Дружба и Овча купел": a clause that only lists quarters of the brief's town (a "Чайка" of Варна is a
+ * sewing machine in Сливен). */
+const quartersOnly = (c: string, town: string) =>
+  Boolean(town) &&
+  c
+    .trim()
+    .replace(/[.!]+$/u, '')
+    .split(/\s*,\s*|\s+и\s+/u)
+    .every((q) => /^\p{Lu}/u.test(q) && DISTRICTS.some((d) => d.city === town && d.name === q));
+
 // An address, a phone, a town or "бързо и евтино" in a services line is not something to offer.
 const notAService = (s: string) =>
   ADDRESS_CUE_RE.test(s) ||
@@ -1045,6 +1057,16 @@ function inEuro(d: BusinessDetails): BusinessDetails {
     Object.entries(d).map(([k, v]) => [k, typeof v === 'string' ? spelledVillage(euroPrices(v).text) : v]),
   ) as BusinessDetails;
 }
+
+// A network the owner is written to on, and the message the call gives there, with the page's name when typed
+// ("или ни пишете във Фейсбук „Комарници Младост“", "пишете ми в инстаграм @nails.desi").
+const NETWORK = String.raw`(?:фейсбук|facebook|fb|фб|инстаграм|instagram|месинджър|messenger)`;
+const NETWORK_RE = new RegExp(`(?<!\\p{L})${NETWORK}(?!\\p{L})`, 'iu');
+const NETWORK_CLAUSE_RE = new RegExp(
+  String.raw`(?<!\p{L})(?:(?:ни|ми|ме)\s+)?(?:пишете|пиши|намерете|потърсете|търсете|последвайте)(?:\s+(?:ни|ми|ме))?(?:\s+и)?\s+(?:във|в|на|по|чрез)\s+${NETWORK}(?!\p{L})(?:\s*:?\s*(?:„[^“”"]{2,40}[“”"]|"[^"]{2,40}"|@[\w.]+))?`,
+  'iu',
+);
+const CALL_VERB_AFTER_NETWORK = String.raw`(?:звъннете|звънете|звънни|обадете|позвънете)(?!\p{L})`;
 
 export function readFacts(details: BusinessDetails): Facts {
   const d = inEuro(details);
@@ -1237,7 +1259,8 @@ export function readFacts(details: BusinessDetails): Facts {
     // ("Децата могат да доят кози, да хранят зайци и кокошки": what the customers can do is a sentence of the owner's,
     // said whole as a line of its own, never things listed after "Предлагаме нощувка със закуска, …".)
     .filter((s, i, all) => !all.slice(0, i + 1).some((x) => /(?:^|\s)(?:могат|може|можете)\s+да\s/iu.test(x)))
-    .filter((s) => s && countWords(s) <= 6 && !notAService(s));
+    // ("Пловдив – Тракия, Кършияка и Смирненски": the town's quarters are where, listed among what they do.)
+    .filter((s) => s && countWords(s) <= 6 && !notAService(s) && !quartersOnly(s, town));
   const sellable = servicesAll.filter((x) => !CLAIM_RE.test(x));
   // The place has its own phrase: "почистване на домове в Перник" + " в Перник" would say it twice.
   const unplaced = town
@@ -1386,15 +1409,24 @@ export function readFacts(details: BusinessDetails): Facts {
     /^(?:с\.|село|гр\.|град)\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:[,\s]+(?:обл\.|област|общ\.|община)\s*\p{Lu}\p{Ll}+)*[,.;]?\s+(?=(?:звъннете|звънете|звънни|обадете|позвънете|пишете|поръчайте|резервирайте|запишете|търсете)(?!\p{L}))/u,
     '',
   );
+  // ("Пишете ни във Фейсбук „Метал Арт“ или звънете на 0895 …": the message on a network opening the call is the
+  // other way in, said after it; the call is the one with the number, never "Пишете ни във Фейсбук … на 0895 …".)
+  const netClause = phone ? NETWORK_CLAUSE_RE.exec(placeless) : null;
+  const callFirst = netClause
+    ? placeless.replace(
+        new RegExp(`^${escapeRe(netClause[0])}\\s*,?\\s+(?:или|и)\\s+(?=${CALL_VERB_AFTER_NETWORK})`, 'iu'),
+        '',
+      )
+    : placeless;
   // ("0899 556 021, пишете ни във Фейсбук": a message on a network is no call to that number, never "Пишете ни във
   // Фейсбук на 0899 …"; the number is called.)
-  const ctaTyped = findPhone(placeless)
-    ? placeless.replace(new RegExp(`\\s+или\\s+(?:на\\s+|в\\s+|във\\s+)?(?:${WEB_RE.source})`, 'iu'), '').replace(
+  const ctaTyped = findPhone(callFirst)
+    ? callFirst.replace(new RegExp(`\\s+или\\s+(?:на\\s+|в\\s+|във\\s+)?(?:${WEB_RE.source})`, 'iu'), '').replace(
         /(?:[,;]\s*|\s+(?:и|или)\s+)(?:пишете|пиши)(?:\s+(?:ни|ми|ме))?(?:\s+и)?\s+(?:във|в|на|по|чрез)\s+(?:фейсбук|facebook|fb|инстаграм|instagram|месинджър|messenger)(?!\p{L})[^,;]*/iu,
         // (…unless it is the call itself, with its number: "пишете ми в инстаграм @… или на 0887 …".)
         (m: string) => (/\d|(?<!\p{L})или(?!\p{L})/u.test(m) ? m : ''),
       )
-    : placeless;
+    : callFirst;
   // "Поръчки до 6 март на 0701 … или на място на пл. Свобода": the call, its number said after it; the
   // other way in is where they are awaited.
   // "Обадете се на 02 997 12 34 за среща" without its number is "Обадете се за среща", never "на за среща".
@@ -1549,6 +1581,18 @@ export function readFacts(details: BusinessDetails): Facts {
             ? 'Заповядайте'
             : fallbackCta),
   );
+  // ("0886 707 808 или ни пишете във Фейсбук": the network the call left out is said after it, in the owner's words,
+  // with the page's name they gave; a site or an address on it said already is enough.)
+  const netWords = netClause?.[0] ?? '';
+  const network =
+    netWords && !NETWORK_RE.test(`${cta} ${web}`)
+      ? capFirst(
+          netWords
+            .replace(/^(ни|ми|ме)\s+(\p{L}+)/iu, '$2 $1')
+            .replace(/^(\p{L}+(?:\s+(?:ни|ми|ме))?)(?:\s+и)?\s+(?=в|във|на|по|чрез)/iu, '$1 и ')
+            .replace(/[\s.,:]+$/u, ''),
+        ) + '.'
+      : '';
   // The owner's opening without who they are ("Аз съм Теди и пека …" → "пека …").
   const ownOpening = stripPlaceholders(described[0] ?? '').replace(WHO_OPENS_RE, '');
   const promise = promiseOf(signOnly) || (!phone && hours ? capFirst(hours.replace(/[.!]+$/, '')) + '.' : '');
@@ -1640,7 +1684,9 @@ export function readFacts(details: BusinessDetails): Facts {
     findPhone(c) ||
     ADDRESS_CUE_RE.test(c) ||
     // ("… във Варна кв чайка, всеки вторник …": a district typed without its dot is where, too.)
-    /^(?:кв|ж\.?\s?к)\.?\s+\p{L}+(?:\s+\p{L}+)?$/iu.test(c.trim());
+    /^(?:кв|ж\.?\s?к)\.?\s+\p{L}+(?:\s+\p{L}+)?$/iu.test(c.trim()) ||
+    // ("… в София – Младост, Дружба и Овча купел": the quarters listed after the town are where, too.)
+    quartersOnly(c, town);
   // After the town, a capitalised clause is the rest of the address ("Варна, Гръцка махала").
   // "коли под наем в Пловдив без депозит": the town is said by the ad, the rest of the clause is still theirs;
   // only where the town ends the clause or a phrase of its own follows ("… лаптопи в Свищов гаранция …" ran on).
@@ -1988,6 +2034,7 @@ export function readFacts(details: BusinessDetails): Facts {
     promise,
     phone,
     otherPhone,
+    network,
     location,
     locationPhrase: placePhrase(location),
     town,

@@ -666,3 +666,92 @@ describe('batch 50: the trade said as the owner typed it, whole and without the 
     for (const ad of ink) expect(ad, ad).not.toMatch(/и ремонт(?: в Плевен)?[?.]/u);
   });
 });
+
+describe('batch 51: who, where and how to call, as the owner typed them', () => {
+  const detailsOf = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+
+  it('a quarter listed after the town or another quarter is where, never the name; the person who signs keeps theirs', () => {
+    expect(
+      detailsOf(
+        'Казвам се Ива, шия и поправям дрехи у клиента, Пловдив, кв. Кършияка, Тракия и Смирненски. Скъсяване на панталон 8 лв. Тел 0888 111 222',
+      ).BusinessName,
+    ).toBe('Ива');
+    expect(
+      detailsOf(
+        'Аз съм Гергана, гледам възрастни хора през деня в кв. Лозенец и Изток, София. 8 € на час. Тел. 0887 000 333.',
+      ).BusinessName,
+    ).toBe('Гергана');
+    expect(
+      detailsOf('Ремонт на компютри в Пловдив – Тракия, Кършияка и Смирненски. Диагностика 15 лв. Тел. 0888 909 104.')
+        .BusinessName,
+    ).toBe('');
+  });
+
+  it('a given name that is a town too signs as the person in a brief set in another town, with both her numbers', () => {
+    expect(
+      detailsOf(
+        'Масаж у дома за възрастни хора – Хасково и селата. Частичен масаж 25 лв. Елена, тел. 038 62 11 11 или 0889 10 20 30.',
+      ).BusinessName,
+    ).toBe('Елена');
+  });
+
+  it('a brand typed in lower case with the word firms are named with, before its town, is the name', () => {
+    const furniture = detailsOf(
+      'мебели дизайн варна правим кухни и гардероби по поръчка от 450 лв на линеен метър 0888 909 101',
+    );
+    expect(furniture.BusinessName).toBe('Мебели Дизайн');
+    expect(furniture.AdvertizedService).not.toMatch(/дизайн/iu);
+    // (What is done, before the town, stays what is done.)
+    expect(
+      detailsOf('ремонт покриви бургас правим нови покриви и ремонт на течове от 25 лв на кв м 0888 909 102')
+        .BusinessName,
+    ).toBe('');
+  });
+
+  it('a town typed in lower case after the trade that opens the brief is where', () => {
+    const awnings =
+      'тенти сливен - алуминиеви тенти за тераси от 60 лв на кв.м, монтаж безплатен, Тентекс, тел. 0888 909 103';
+    expect(detailsOf(awnings).BusinessLocation).toBe('Сливен');
+    for (const ad of allSpoken(awnings)) expect(ad, ad).toMatch(/Сливен/u);
+  });
+
+  it('the call card shows the second number the owner gave', () => {
+    const shown = allShown(
+      'Ремонт на бойлери и печки на място в Шумен. Посещение 25 лв. Тел. 054 80 12 12 / 0896 700 800',
+    ).filter((s) => /054 80 12 12/u.test(s));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const card of shown) expect(card, card).toMatch(/0896 700 800/u);
+  });
+
+  it('a network the owner is written to on is said after the call, never dropped or read as the number’s', () => {
+    const cakes = spoken(
+      adOf(
+        'Правим торти по поръчка в Русе. Торта от 12 парчета 45 лв. Поръчки на 0888 456 789 или ни пишете във Фейсбук.',
+      ).boards,
+    );
+    expect(cakes.some((ad) => /0888 456 789\. Пишете ни и във Фейсбук\./u.test(ad))).toBe(true);
+    const curtains = spoken(
+      adOf(
+        'Шием пердета и завеси по мярка в Ямбол. Пердета от 18 лв на метър. Пишете ни във Фейсбук „Пердета Ямбол“ или звъннете на 0887 321 321.',
+      ).boards,
+    );
+    for (const ad of curtains) expect(ad, ad).not.toMatch(/Фейсбук[^.]*на 0887/u);
+    expect(
+      curtains.some((ad) => /Звъннете[^.]*0887 321 321\. Пишете ни и във Фейсбук „Пердета Ямбол“\./u.test(ad)),
+    ).toBe(true);
+  });
+
+  it('a site typed beside the number is said with the call', () => {
+    const catering = spoken(
+      adOf('Кетъринг Бон Апети, Русе, хапки за събития 1,20 лв на бройка, 0886 222 333, bonapeti-ruse.bg').boards,
+    );
+    expect(catering.some((ad) => /bonapeti-ruse\.bg/u.test(ad))).toBe(true);
+  });
+
+  it('the quarters after the town are where, not part of the service', () => {
+    for (const ad of allSpoken(
+      'Ремонт на компютри в Пловдив – Тракия, Кършияка и Смирненски. Диагностика 15 лв. Тел. 0888 909 104.',
+    ))
+      expect(ad, ad).not.toMatch(/компютри, Тракия/u);
+  });
+});

@@ -904,7 +904,11 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         : f.visitsYou && f.townPhrase && !saidComing
           ? sentence(`Идваме до вас ${f.townPhrase}`)
           : '';
-    const sub = f.phone || (f.location && countWords(f.location) <= 8 ? f.location : '') || undefined;
+    // ("Тел: 062 62 11 22 / 0898 765 432": the card shows both numbers, so the mobile a short call leaves unsaid is seen.)
+    const sub =
+      [f.phone, f.otherPhone].filter(Boolean).join(' / ') ||
+      (f.location && countWords(f.location) <= 8 ? f.location : '') ||
+      undefined;
     // Urgency is a date (AD-CRAFT): the offer's deadline is said again with the call.
     const until = DEADLINE_RE.exec(f.offer)?.[0];
     const deadline = until
@@ -935,7 +939,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         quick,
         withPhone,
         join(withPhone, deadline),
-        join(withPhone, deadline, visit),
+        // (The network the owner is written to on comes before "Идваме до вас …", after the door they are awaited at.)
+        ...(f.locationPhrase && !f.comesToYou
+          ? [join(withPhone, deadline, visit), join(withPhone, f.network, deadline, visit)]
+          : [join(withPhone, f.network, deadline), join(withPhone, f.network, deadline, visit)]),
       ]),
       level: 0,
       keywords: [],
