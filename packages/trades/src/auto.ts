@@ -15,6 +15,11 @@ export const AUTO_TRADES: readonly Trade[] = [
       'полиране на кол',
       'пране на салон',
       'автодетайлинг',
+      // ("Auto Spa Габрово, ръчно миене вътре и вън": a car's spa washes it, no shoulders kneaded.)
+      'auto spa',
+      'car spa',
+      'авто спа',
+      'автоспа',
     ],
     noun: np('автомивка', 'f'),
     care: 'блясъка и чистотата на вашия автомобил',

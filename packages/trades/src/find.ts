@@ -846,7 +846,7 @@ function tradeIn(businessType: string): Trade | null {
   if (best && PEOPLE_CARE.has(best.id) && PET_RE.test(text)) return TRADES.find((t) => t.id === 'pet-grooming') ?? best;
   return best;
 }
-const PEOPLE_CARE = new Set(['hair', 'beauty', 'barber', 'nails', 'massage']);
+const PEOPLE_CARE = new Set(['hair', 'beauty', 'lashes-brows', 'barber', 'nails', 'massage']);
 // A word every carrier says opens the brief ("Транспортна фирма Вега – превоз на групи с автобус", "Транспорт
 // „Мадара“ – превозваме хора с микробус"): what the rest of the brief says is carried names which carrier. The
 // removals row takes "транспорт" for its own, so its lines ("Тежките мебели и кашони ви изтощават") went to people

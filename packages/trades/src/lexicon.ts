@@ -28,6 +28,17 @@ export type NounPictures = {
   ofThing?: boolean;
 };
 
+// Words of washing a sofa or an armchair where it stands ("химическо чистене на мека мебел", "пране на дивани").
+const FURNITURE_CLEANED = [
+  'химическо чист',
+  'пране на',
+  'изпиране',
+  'чистене на мека',
+  'почистване на мека',
+  'чистене на диван',
+  'почистване на диван',
+];
+
 // Words of sharpening: the scissors and shears sharpened are the sharpener's, no barber's and no garden's.
 const SHARPENED = ['точен', 'точа', 'заточ', 'наточ', 'точилар'];
 
@@ -130,6 +141,8 @@ export const NOUN_PICTURES: NounPictures[] = [
       'кръчм',
     ],
     icons: ['fork-and-knife-with-plate', 'pot-of-food', 'steaming-bowl'],
+    // ("Правим плотове за кухни и бани от гранит и кварц": a kitchen's worktop is cut stone, no meal.)
+    unless: ['плот ', 'плотове', 'плота ', 'плотът', 'кварцов'],
   },
   { stems: ['бургер', 'хамбургер', 'бързо хран', 'фаст'], icons: ['hamburger', 'french-fries', 'hot-dog'] },
   { stems: ['дюнер', 'кебап', 'гирос', 'дьонер'], icons: ['stuffed-flatbread', 'flatbread', 'meat-on-bone'] },
@@ -418,18 +431,34 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['ограда', 'огради', 'оградн', 'оградите', 'телена мрежа', 'телени мрежи', '3d панел', '3д панел'],
     icons: ['house-with-garden', 'hammer', 'construction'],
     // ("Електропастири и огради за животни": wire for a pasture; "ковани огради" are the smith's.)
-    unless: ['електропастир', 'ковач', 'ковашк', 'ковани', 'ковано'],
+    unless: ['електропастир', 'ковач', 'ковашк', 'кован'],
   },
   {
     stems: ['бояд', 'боя ', 'бои ', 'валяк', 'шпакл', 'мазилк', 'тапет', 'фасад'],
     icons: ['paintbrush', 'ladder', 'house'],
+    // ("ламиниране и боядисване на вежди", "ламиниране + боя": brows and lashes tinted, no house painted.)
+    unless: ['вежд', 'мигл'],
   },
   {
     stems: ['интериор', 'обзавежд', 'диван'],
     icons: ['couch-and-lamp', 'potted-plant', 'light-bulb'],
+    besides: { words: FURNITURE_CLEANED, icons: ['couch-and-lamp', 'bubbles', 'sponge'] },
     // ("Обзавеждане на фурни и пекарни": ovens and mixers, no living room.)
-    unless: ['фурн', 'пекарн', 'тестомес'],
+    // (…nor "интериорни врати" sold and hung, "„Интериор Дом“" of a door shop: a door.)
+    unless: ['фурн', 'пекарн', 'тестомес', 'интериорни врат', 'интериорна врат'],
   },
+  // ("Продаваме и монтираме интериорни врати от МДФ": a door hung in its frame, no living room and no lock's key.)
+  {
+    stems: ['интериорни врат', 'интериорна врат'],
+    icons: ['door', 'house', 'straight-ruler'],
+  },
+  // ("редене на ламинат, винилови подове", "циклене на паркет": a floor of boards laid and measured.)
+  {
+    stems: ['ламинат', 'паркет', 'винилов под', 'винилови под', 'винилова настил', 'подови настил', 'циклене'],
+    icons: ['wood', 'straight-ruler', 'hammer'],
+  },
+  // ("сенници за тераси и заведения и алуминиеви перголи": shade over a terrace, in the sun.)
+  { stems: ['сенни', 'пергол'], icons: ['umbrella-on-ground', 'sun', 'house'] },
   // ("пердета и завеси по поръчка": a curtain hangs at a window, no potted plant or bulb.)
   { stems: ['завес', 'перде', 'перд', 'корниз'], icons: ['window', 'couch-and-lamp', 'sun'] },
   // ("Полилеи, LED панели, аплици, лампи за баня": the lamps of a room.)
@@ -444,6 +473,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['carpentry-saw', 'wood', 'chair'],
     // ("шатри под наем … с маси, столове": tables and chairs rented with a marquee, no carpenter's.)
     unless: ['шатр'],
+    // ("Химическо чистене на мека мебел у вас": a sofa washed, no carpenter's saw.)
+    besides: { words: FURNITURE_CLEANED, icons: ['couch-and-lamp', 'bubbles', 'sponge'] },
   },
   // Wood is what is made of it, no chair: "кокошарници от дърво", "дървени играчки".
   {
@@ -483,11 +514,13 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['климат', 'вентилатор', 'термопомп'], icons: ['snowflake', 'thermometer', 'sun-behind-cloud'] },
   { stems: ['плочк', 'фаянс', 'теракот', 'баня', 'бани ', 'вана'], icons: ['bathtub', 'shower', 'brick'] },
   {
-    stems: ['прозор', 'дограм', 'стъкл', 'остъкл', 'щори', 'щор', 'комарник'],
+    stems: ['прозор', 'дограм', 'стъкл', 'остъкл', 'щори', 'щор'],
     icons: ['window', 'house', 'door'],
     // ("ПОПРАВКА НА СПУКАНИ ПРЕДНИ СТЪКЛА", "Тониране на стъкла": a car's glass, no house's window.)
     unless: ['предни стъкл', 'предно стъкл', 'предното стъкл', 'челно стъкл', 'челни стъкл', 'автостъкл', 'тониране'],
   },
+  // ("Комарници по мярка", "плисе комарници за врати и прозорци": a net on the window against the mosquito.)
+  { stems: ['комарни', 'мрежи против насекоми', 'мрежа против насекоми'], icons: ['window', 'mosquito', 'house'] },
   {
     stems: ['предни стъкл', 'предно стъкл', 'предното стъкл', 'челно стъкл', 'челни стъкл', 'автостъкл'],
     icons: ['automobile', 'sport-utility-vehicle', 'wrench'],
@@ -502,7 +535,20 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['врата', 'врати'],
     icons: ['door', 'key', 'house'],
-    unless: ['витраж', 'дърворез', 'резба', 'резбов', 'венци', 'венец '],
+    // (…nor are a smith's wrought gates or a net fitted to one: "кована портална врата", "комарници за врати".)
+    unless: [
+      'витраж',
+      'дърворез',
+      'резба',
+      'резбов',
+      'венци',
+      'венец ',
+      'кован',
+      'ковач',
+      'комарни',
+      'интериорни врат',
+      'интериорна врат',
+    ],
   },
   {
     stems: ['хигиен', 'метл', 'парцал', 'препарат', 'прахосмук', 'килим', 'мокет'],
@@ -941,9 +987,11 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['foot', 'adhesive-bandage', 'leg'],
   },
   {
-    stems: ['козмет', 'грим', 'красот', 'мигл', 'вежд', 'червил', 'парфюм', 'крем за', 'епилац', 'кола маска'],
+    stems: ['козмет', 'грим', 'красот', 'червил', 'парфюм', 'крем за', 'епилац', 'кола маска'],
     icons: ['lipstick', 'lotion-bottle', 'kiss-mark'],
   },
+  // ("мигли косъм по косъм", "ламиниране на вежди": the eye they frame, no lipstick.)
+  { stems: ['мигл', 'вежд', 'lash', 'brows ', 'brow '], icons: ['eye', 'eyes', 'mirror'] },
   {
     stems: ['фитнес', 'гир', 'трениров', 'треньор', 'мускул', 'дъмбел', 'кросфит'],
     icons: ['flexed-biceps', 'person-lifting-weights', 'stopwatch'],
@@ -1181,11 +1229,14 @@ export const NOUN_PICTURES: NounPictures[] = [
   // (Clay thrown and fired: a pot and a bowl, no painter's palette.)
   { stems: ['керамик', 'грънчар', 'глина', 'делв', 'стомн'], icons: ['amphora', 'bowl-with-spoon'] },
   // A smith forges at the fire with a hammer; an axe is a woodcutter's.
-  { stems: ['ковач', 'ковашк', 'наковал', 'ковано', 'ковани', 'ковано желязо'], icons: ['hammer', 'fire'] },
+  // ("коване на огради, портали и решетки", "кована портална врата": iron forged, no lock's key.)
+  { stems: ['ковач', 'ковашк', 'наковал', 'кован', 'ковано желязо'], icons: ['hammer', 'fire'] },
   {
     stems: ['каменодел', 'камък', 'камъни', 'каменн', 'гранит', 'мрамор', 'паметни', 'надгробн'],
     icons: ['rock', 'hammer', 'classical-building'],
   },
+  // ("Кварцови плотове … с изрязване за мивка и котлон": a worktop cut from stone to measure, no meal and no tombstone.)
+  { stems: ['плот ', 'плотове', 'плота ', 'плотът', 'кварцов'], icons: ['rock', 'straight-ruler', 'gem-stone'] },
   { stems: ['бъчв', 'буре', 'бурета', 'каче'], icons: ['wood', 'carpentry-saw'] },
   // Scrap metal is bought to recycle: "скрап метал", "изкупувам желязо".
   {

@@ -1829,4 +1829,70 @@ describe("batch 50a: food made and sold by small producers and home cooks gets i
     expect(icons(boxes)).toContain('bento-box');
     expect(icons(boxes)).not.toEqual(expect.arrayContaining(['avocado']));
   });
+
+  it('a car wash called a spa washes cars: no shoulders kneaded and no massage table', () => {
+    const text =
+      'Авто Спа „Блясък“ в Кюстендил – пяна, ръчно миене отвън и прахосмукачка отвътре, кола 20 лв, бус 30 лв. 0887 456 123';
+    expect(ids('Auto Spa Ловеч, миене на коли и джипове', 'автоспа в Кюстендил')).toEqual(['car-wash', 'car-wash']);
+    expect(voices(text)).not.toMatch(/рамене|отмора|масаж/u);
+    expect(icons(text)).not.toEqual(expect.arrayContaining(['person-getting-massage']));
+    expect(icons(text)).toEqual(expect.arrayContaining(['automobile']));
+  });
+
+  it("lashes and brows tinted show the eye, no house painter's brush and no lipstick", () => {
+    const lashes = icons('Поставям мигли косъм по косъм в Ямбол, класика 40 лв, обем 55 лв. Обади се на 0888 321 654');
+    const brows = icons(
+      'Ламиниране и боядисване на вежди у клиента във Враца. Ламиниране + боя 30 €, само боя 10 €. 0899 222 333',
+    );
+    for (const shown of [lashes, brows]) {
+      expect(shown).toEqual(expect.arrayContaining(['eye']));
+      expect(shown).not.toEqual(expect.arrayContaining(['lipstick']));
+      expect(shown).not.toEqual(expect.arrayContaining(['kiss-mark']));
+      expect(shown).not.toEqual(expect.arrayContaining(['paintbrush']));
+      expect(shown).not.toEqual(expect.arrayContaining(['ladder']));
+    }
+  });
+
+  it("a sofa washed at home shows the couch and the foam, no carpenter's saw", () => {
+    for (const text of [
+      'Химическо чистене на мека мебел в дома ви, Монтана. Диван 40 €, фотьойл 12 €, матрак от 25 €. Тел. 0877 654 123',
+      'Пране на дивани и фотьойли на място – Силистра и селата. Тройка 70 лв. 0896 300 200',
+    ]) {
+      expect(icons(text), text).toEqual(expect.arrayContaining(['couch-and-lamp', 'bubbles']));
+      expect(icons(text), text).not.toEqual(expect.arrayContaining(['carpentry-saw']));
+    }
+  });
+
+  it('worktops of stone for a kitchen show stone, no plate of food', () => {
+    const text =
+      'Плотове за кухни и бани от кварц по мярка, Русе – кварцов плот от 180 € на линеен метър с изрязване за мивка. Тел. 0886 111 999';
+    expect(icons(text)).toEqual(expect.arrayContaining(['rock']));
+    for (const food of ['fork-and-knife-with-plate', 'pot-of-food', 'steaming-bowl'])
+      expect(icons(text)).not.toEqual(expect.arrayContaining([food]));
+  });
+
+  it("a smith's wrought gates and a mosquito net on a door show the forge and the net, no locksmith's key", () => {
+    const forged = icons(
+      'Ковашка работилница в Елена – ковани огради, парапети и портални врати по поръчка. Кована врата от 700 €. 0897 123 321',
+    );
+    expect(forged).toEqual(expect.arrayContaining(['hammer', 'fire']));
+    const nets = icons(
+      'Монтираме комарници на прозорци и врати в Ловеч, рамкови и ролетни, 15 € на кв.м. 0888 909 707',
+    );
+    expect(nets).toEqual(expect.arrayContaining(['mosquito', 'window']));
+    for (const shown of [forged, nets]) expect(shown).not.toEqual(expect.arrayContaining(['key']));
+  });
+
+  it('awnings, floors laid and interior doors show their own things: shade, boards, a door', () => {
+    expect(icons('Сенници за тераси и заведения, Бургас, ръчни и с мотор, от 90 € на кв.м. 0876 555 444')).toEqual(
+      expect.arrayContaining(['umbrella-on-ground']),
+    );
+    const floors = icons('Полагам ламинат и винилови подове в Добрич, 6 € на кв.м с первазите. Иван, 0895 777 666');
+    expect(floors).toEqual(expect.arrayContaining(['wood']));
+    expect(floors).not.toEqual(expect.arrayContaining(['toolbox']));
+    const doors = icons('Интериорни врати с монтаж, Перник – врата с каса от 150 €, безплатен оглед. 0899 111 000');
+    expect(doors).toEqual(expect.arrayContaining(['door']));
+    expect(doors).not.toEqual(expect.arrayContaining(['couch-and-lamp']));
+    expect(doors).not.toEqual(expect.arrayContaining(['key']));
+  });
 });
