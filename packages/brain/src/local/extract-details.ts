@@ -2419,15 +2419,23 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
     if (lead.length === 2 && (findPlaces(lead[0]!).length || (from > 0 && !sells(lead[0]!))) && sells(lead[1]!))
       clauses[from] = lead[1]!;
     else if (from > 0) clauses[from] = listHead(clauses, from);
+    // ("320 лв. (163,61 €)" is said "163,61 €": the price in both currencies is measured as it is said.)
+    // (Where it would not fit otherwise, the clause keeps the owner's euro alone.)
+    const said = (x: string) =>
+      x.replace(
+        /(?<![\d.,])\d[\d.,]*\s*(?:лв\.?|лева)\s*\(\s*(?:около\s+|~\s*)?(\d[\d.,]*\s*(?:€|евро))\s*\)/giu,
+        '$1',
+      );
     const deal =
-      (clauses[from] ?? '').length + full.length > FIELD_MAX_CHARS - 2
+      said(clauses[from] ?? '').length + full.length > FIELD_MAX_CHARS - 2
         ? dealClauses.filter((c, i) => i === 0 || /безплат|подар|%|отстъпк/iu.test(c)).join(', ')
         : full;
     for (const clause of clauses.slice(from)) {
       // ("смяна на подметки 15 лв, лепене на токове": another job with no price of its own is no part of the price;
       // "18 лв/кв.м труда, материала си го избирате вие" is.)
       if (price && !sells(clause) && /^\p{L}{3,}(?:ане|ене|яне)\s/iu.test(clause)) break;
-      const next = price ? `${price}, ${clause}` : clause;
+      const typed = price ? `${price}, ${clause}` : clause;
+      const next = typed.length + deal.length > FIELD_MAX_CHARS - 2 ? said(typed) : typed;
       if (next.length + deal.length > FIELD_MAX_CHARS - 2) break;
       price = next;
     }
@@ -3842,8 +3850,16 @@ export function extractDetailsLocal(input: string): BusinessDetails {
 const CALL_AFTER_PRICE_RE =
   /(\d\s?(?:лв|лева|€|евро|ЛВ))\s+((?:звънете|звъннете|позвънете|обадете\s+се|пишете)\s+(?:на\s+)?(?:\+359|0)\d)/gu;
 
+// "Кована врата от 1 200 лв.", "от 2 900 до 3 500 €": a price typed with a space between its thousands is one number.
+// (Not a group right after another number, "0888 930 257 100 лв": a phone's digits are no thousands.)
+const THOUSANDS_PRICE_RE = new RegExp(
+  String.raw`(?<![\d.,]|\d[ \u00a0])\d{1,3}(?:[ \u00a0]\d{3})+(?=(?:[.,]\d{1,2})?\s*(?:лв|лева|лев|bgn|€|евро|eur)(?!\p{L})|\s*(?:[-–—]|до)\s*\d)`,
+  'giu',
+);
+const oneNumber = (s: string) => s.replace(THOUSANDS_PRICE_RE, (m) => m.replace(/[ \u00a0]/g, ''));
+
 function extract(input: string): BusinessDetails {
-  const cleaned = cleanInput(input);
+  const cleaned = oneNumber(cleanInput(input));
   const runOn = isRunOn(cleaned);
   // (Only in a brief the owner punctuated: a line typed in one breath is read whole, "… 25 лв звъннете 0893 …".)
   const read = unshouted(punctuateRunOn(cleaned));
@@ -6108,6 +6124,11 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
     '',
   );
   out.Offer = pricedParts(out.Offer);
+  // ("лак 12 лв кв.м", "185 лв на кв м": the unit a price is counted in is said "на кв.м", as the owner meant it.)
+  out.Offer = out.Offer.replace(/(?<!\p{L})(кв|куб|л)\.?\s?м(?:\.(?=\s*[,;]|\s*$)|(?!\p{L}))/giu, '$1.м').replace(
+    /(\d\s*(?:лв\.?|лева|€|евро))\s+(?=(?:кв|куб|л)\.м(?!\p{L}))/giu,
+    '$1 на ',
+  );
   // ("… огледът е безплатен звънете 0899… бай Иван": the call word typed before the number is no part of the deal.)
   out.Offer = out.Offer.replace(/\s+(?:обадете\s+се|(?:по)?звън(?:н)?ете|звъни|пишете)(?:\s+на)?\s*$/iu, '');
   // A number the owner typed is always the call's, however the line was cut ("звънете 0899123456 бай Иван"

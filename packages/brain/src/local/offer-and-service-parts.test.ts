@@ -3,6 +3,7 @@ import { extractDetailsLocal } from './extract-details.ts';
 import { writePromptLocal } from './write-prompt.ts';
 import { writeStoryboards } from '../script/write-storyboard.ts';
 import { BROKEN_LINE_PATTERNS } from '../script/checks.ts';
+import { headline } from '../script/bulgarian.ts';
 import { cleanInput, splitSentences } from './text.ts';
 
 // Step 1's text as owners type it, read as the app reads it: the prompt writer, then the extractor.
@@ -853,6 +854,78 @@ describe('what the business is, said as a trade', () => {
   it('"фирма" after a colon is said in small letters', () => {
     expect(spoken('Фирма „Блясък“ чисти офиси и входове в Плевен. 2 лв на кв.м. Тел. 0888 000 999')).not.toMatch(
       /: Фирма/u,
+    );
+  });
+});
+
+describe('a price typed with a space between its thousands', () => {
+  it('is one number: the service is not cut at its first digits', () => {
+    const d = read(
+      'Дървени къщи Петров, Габрово. Сглобяема къща 30 кв.м от 24 500 лв., баня към нея 3 800 лв. Тел. 0887 111 222',
+    );
+    expect(d.AdvertizedService).not.toMatch(/\d/u);
+    expect(d.Offer).toMatch(/24500 лв\..*3800 лв/u);
+    const said = spoken('Камини Стоев, Ямбол. Камина с облицовка от 2 150 лв. с монтажа. 0899 123 456');
+    expect(said).toMatch(/облицовка от 1\s099,28\s€/u);
+    expect(said).not.toMatch(/облицовка от 2(?!\d)/u);
+  });
+  it('but a phone’s groups before a price are no thousands', () => {
+    expect(read('Пране на килими, Русе. Обадете се на 0888 930 257. Килим до 6 кв.м 100 лв.').Offer).not.toMatch(
+      /257100/u,
+    );
+  });
+});
+
+describe('a brief typed in capitals', () => {
+  it('keeps the unit a second price is counted in', () => {
+    const d = read(
+      'СТЪКЛАРСКО АТЕЛИЕ ВЕНЕЦИЯ – ДОБРИЧ. ОГЛЕДАЛА ПО МЯРКА ОТ 60 ЛВ. НА КВ.М, ЗАКАЛЕНО СТЪКЛО ОТ 140 ЛВ. НА КВ.М. ТЕЛ. 058 600 100',
+    );
+    expect(d.Offer).toMatch(/140 лв\. на кв\.м/u);
+  });
+});
+
+describe('the unit a price is counted in, on the card and in the offer', () => {
+  const card = (text: string) =>
+    writeStoryboards(read(text), { durationSec: 30, seed: 1 })
+      .flatMap((sb) => sb.scenes)
+      .find((s) => s.kind === 'offer')!;
+  it('a unit of two words or an abbreviated one stays beside its price on the card', () => {
+    expect(headline('Телена мрежа с монтаж 10,23\u00a0€ на линеен метър', 7)).toMatch(/на линеен метър$/u);
+    expect(
+      card('Паркет Колев, Сливен. Циклене с три ръце лак 12 лв на кв.м, само циклене 7 лв. 0887 222 333').onScreen
+        .headline,
+    ).toMatch(/6,14\u00a0€ на кв\.м$/u);
+  });
+  it('a unit typed straight after the price, or with its stop left out, is said "на кв.м"', () => {
+    expect(read('фаянс и теракота в русе, лепене на плочки 20 лв кв м, 0888 555 444').Offer).toMatch(/20 лв на кв\.м/u);
+    expect(read('Изкопи с багер, Монтана. Изкоп на основи 14 лв куб.м. 0888 555 444').Offer).toMatch(
+      /14 лв на куб\.м/u,
+    );
+  });
+});
+
+describe('a gift with no price of its own', () => {
+  it('keeps the price of the sentence before it, typed in both currencies, whole', () => {
+    const d = read(
+      'Дограма Кей, Видин. Прозорец със стъклопакет и монтаж струва 410 лв. (209,63 €). При поръчка на 3 прозореца подпрозорците ги слагаме безплатно. 0899 555 666',
+    );
+    expect(d.Offer).toMatch(/209,63 €/u);
+    expect(d.Offer).toMatch(/безплатно$/u);
+  });
+});
+
+describe('an offer that opens on its price', () => {
+  const card = (text: string) =>
+    writeStoryboards(read(text), { durationSec: 30, seed: 1 })
+      .flatMap((sb) => sb.scenes)
+      .find((s) => s.kind === 'offer')!.onScreen.headline;
+  it('shows on its card what the price is for, where the headline holds both', () => {
+    expect(card('Точене на ножове в Плевен. 3 € на нож, над 10 ножа по 2 €. 0888 111 222')).toMatch(
+      /^Точене на ножове 3\u00a0€ на нож$/u,
+    );
+    expect(card('Коминочистач в Габрово, цена от 15 € на комин. Обадете се на 0888 111 222')).toMatch(
+      /^Коминочистач от 15\u00a0€ на комин$/u,
     );
   });
 });

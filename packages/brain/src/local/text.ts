@@ -178,6 +178,10 @@ const ACRONYMS = new Set('НАП КАТ БАН ВИК ЕАД ООД ЕГН ЕИ�
  * after a business's noun (its name), after "с."/"гр." and inside quotes keep their capital; other short
  * words in capitals are acronyms ("СПА", "ЕТ", "BMW") and stay as typed.
  */
+// The unit a price is counted in, after "на" or "за": "кв.м", "час", "брой", "линеен метър", "човек".
+const PRICE_UNIT_WORD_RE =
+  /^(?:кв|квадрат\p{L}*|час|брой|бройка|бр|кг|килограм|м|метър|метра|линеен|л|литър|ден|денонощие|нощ|нощувка|човек|глава|декар|дка|км|километър|курс|тон|куб|кубик|кубичен|пакет|сесия|посещение|месец|седмица|двама|двойка|чифт|комплект)$/u;
+
 function unshout(text: string): string {
   const letters = text.match(/\p{L}/gu) ?? [];
   const upper = letters.filter((c) => /\p{Lu}/u.test(c)).length;
@@ -240,6 +244,8 @@ function unshout(text: string): string {
       !/^\.\s*[,;:]/u.test(before) &&
       !/(?:^|\s)(?:ул|бул|гр|с|тел|кв|ж\.к|св)\.\s*$/iu.test(`${previous}${before}`) &&
       !/[.!?\n][^.!?\n]*[\d€$%]/u.test(before) &&
+      // ("ОТ 180 ЛВ. НА КВ.М": the unit a price is counted in goes on with it; "25 ЛВ. ЗА ПОРЪЧКИ …" ends.)
+      !(lc(previous) === 'лв' && /^(?:на|за)$/u.test(lc(word)) && PRICE_UNIT_WORD_RE.test(lc(tokens[i + 2] ?? ''))) &&
       // ("1000 БР. ВИЗИТКИ ЗА 45 ЛВ": the count's "бр." goes on to what is counted; "10 БР. ЗВЪНЕТЕ" ends.)
       !(lc(previous) === 'бр' && /\d\s*$/u.test(tokens[i - 3] ?? '') && !CALL_WORD_RE.test(lc(word)))
     )

@@ -409,6 +409,15 @@ export function isUnitNoun(w: string): boolean {
   return /^\p{Ll}{3,}$/u.test(w) && (w === 'ден' || !/(?:[кнлрт]и|ата|ото|ите|ия|ият|ска|ско|ен|ни|на|но)$/u.test(w));
 }
 
+/** How many words the unit at `at` has: "час" 1, "кв.м" 1, "линеен метър" 2; 0 when none stands there. */
+function unitWords(words: string[], at: number): number {
+  const w = (words[at] ?? '').replace(/[,;:]$/u, '');
+  if (/^(?:кв|куб|л)\.\s?м\.?$|^м[2²3³]$/iu.test(w)) return 1;
+  if (/^(?:линеен|квадратен|кубичен|погонен|учебен|астрономически)$/iu.test(w) && isUnitNoun(words[at + 1] ?? ''))
+    return 2;
+  return isUnitNoun(w) && w === words[at] ? 1 : 0;
+}
+
 /** Where the last "на" stands among the first `maxWords` + 1 words, or -1: a phrase with no break is cut before it. */
 export function lastNaWithin(words: string[], maxWords: number): number {
   return words
@@ -453,13 +462,14 @@ export function headline(s: string, maxWords = 6): string {
     if (whole) words = phrase.head.split(' ');
     // (…with what the price is for: "Цена от 120 € за къща", not "Цена от 120 €" over "За къща включва …".)
     // (…and its unit, a word over: "Бус с 2 хамали 28,12 € на час", never "28,12 €" read as the whole job's.)
+    // ("Оградна мрежа с монтаж 9,20 € на линеен метър", "… 6,14 € на кв.м": a unit of two words or abbreviated too.)
     else if (
       priced >= 2 &&
-      priced + 3 <= maxWords + 1 &&
       /^(?:за|на)$/iu.test(words[priced + 1] ?? '') &&
-      isUnitNoun(words[priced + 2] ?? '')
+      priced + 2 + unitWords(words, priced + 2) <= maxWords + 1 &&
+      unitWords(words, priced + 2) > 0
     )
-      words = words.slice(0, priced + 3);
+      words = words.slice(0, priced + 2 + unitWords(words, priced + 2));
     else if (priced >= 2) words = words.slice(0, priced + 1);
     // ("Продажба и регистриране | на фискални касови апарати": jobs alone say nothing; what they are done on does.)
     else if (

@@ -827,7 +827,15 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
             : r.pick(['Специално за вас:', 'А сега най-хубавото:']);
     // ("Арка от балони по ваш избор на цвят – от 60 €": the customer's choice gives way to the price on a card.)
     const head = f.offerHead || f.offer;
-    const cardHead = cardHeadOf(head);
+    // ("От 65 € на кв.м", "Цена от 48 € на кв.м" is the price of nothing on a card: what is sold goes before it where
+    // the headline holds both, "Ролетни щори от 65 € на кв.м".)
+    const pricedHead = /^(?:(?:цена|цени|цената|цените)\s+)?(?:от\s+|за\s+|по\s+)?\d/iu.test(head);
+    const withWhat = `${priceOf} ${lowerFirst(head.replace(/^(?:цена|цени|цената|цените)\s+/iu, ''))}`;
+    const cardHead = cardHeadOf(
+      priceOf && /^\p{L}{3,}(?:\s|$)/u.test(priceOf) && pricedHead && countWords(withWhat) <= offerHeadWords(withWhat)
+        ? withWhat
+        : head,
+    );
     return {
       kind: 'offer',
       headline: headline(capFirst(cardHead), offerHeadWords(cardHead)),
