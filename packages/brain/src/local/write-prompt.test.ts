@@ -232,3 +232,13 @@ describe.skipIf(!existsSync(BUSINESS_TYPES_DEV))('the writer on the business-typ
     expect(score.share).toBe(1);
   });
 });
+
+describe('a bare trade with its own price and a number to call', () => {
+  it('is the owner’s brief as typed: the price stays and nothing is added', () => {
+    for (const seed of [1, 2, 3]) {
+      const p = writePromptLocal('Щори по мярка, Габрово, 30 лв/кв.м, 0887 333 444', { seed });
+      expect(p).toMatch(/30 лв\/кв\.м/u);
+      expect(p).not.toMatch(/отстъпка|доверена|всеки ден|\[/iu);
+    }
+  });
+});

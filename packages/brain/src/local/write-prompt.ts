@@ -316,8 +316,11 @@ export function ownerDescribes(input: string): boolean {
   const words = tokens.filter((t) => WORD_TOKEN.test(t));
   const cyrillic = words.filter((w) => /[а-яѝ]/iu.test(w));
   const distinct = new Set(words.map((w) => w.toLocaleLowerCase('bg-BG').replace(/[^\p{L}]/gu, '')));
+  // ("Комарници по мярка, Враца, 25 лв/кв.м, 0876 …": a trade with its own price and a number to call is the owner's
+  // whole brief, however few its words; a template put a discount and a name in it the owner never typed.)
+  const pricedAndCalled = PRICE_RE.test(text) && PHONE_RE.test(text);
   if (
-    words.length < 6 ||
+    words.length < (pricedAndCalled ? 2 : 6) ||
     words.length < tokens.length * 0.6 ||
     cyrillic.length < words.length * 0.6 ||
     distinct.size < words.length * 0.5
