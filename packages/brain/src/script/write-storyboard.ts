@@ -832,7 +832,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const pricedHead = /^(?:(?:цена|цени|цената|цените)\s+)?(?:от\s+|за\s+|по\s+)?\d/iu.test(head);
     const withWhat = `${priceOf} ${lowerFirst(head.replace(/^(?:цена|цени|цената|цените)\s+/iu, ''))}`;
     const cardHead = cardHeadOf(
-      priceOf && /^\p{L}{3,}(?:\s|$)/u.test(priceOf) && pricedHead && countWords(withWhat) <= offerHeadWords(withWhat)
+      // (…never a question the owner opened with, "Кой ще гледа кучето", nor a word of two letters, "Се за май".)
+      priceOf &&
+        /^\p{L}{3,}(?:\s|$)/u.test(priceOf) &&
+        !/^(?:кой|коя|кое|кои|какво|какъв|каква|къде|кога|как|защо|колко|искате|търсите|имате)(?!\p{L})/iu.test(
+          priceOf,
+        ) &&
+        pricedHead &&
+        countWords(withWhat) <= offerHeadWords(withWhat)
         ? withWhat
         : head,
     );
