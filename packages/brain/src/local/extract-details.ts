@@ -1772,6 +1772,8 @@ function plausibleName(name: string, text: string): string {
   n = n.replace(/^(?:аз\s+съм|казвам\s+се|името\s+ми\s+е)\s+(?=\p{Lu}\p{Ll})/iu, '');
   // ("Гр. Шумен, ул. …": the town's "гр." is no name.)
   if (/^(?:гр|с|ул|бул|обл|кв|общ)\.?$/iu.test(n.trim())) return '';
+  // ("Ние сме работилница в Ловеч": who the owner says they are, after "сме", is no name.)
+  if (/^(?:сме|съм)(?!\p{L})/iu.test(n.trim())) return '';
   // "Звънете 0887 …" signs off with a call, not a name.
   // "Ниво А1" is a language level, not a name.
   if (!n || isPlaceName(n, text) || CTA_VERB_RE.test(n.split(/\s+/)[0]!) || /^[ABCАВС][12]$/u.test(n)) return '';
@@ -3976,7 +3978,13 @@ function extract(input: string): BusinessDetails {
     name,
   );
   if (deadline) sentences.splice(sentences.indexOf(deadline), 1);
-  const { deal: offer, lead: offerLead } = dealFromItsClause(offerTyped);
+  // ("…, кв. Изгрев, Славейков и Меден рудник, гел лак 30 лв., …": the quarters listed before the deal are where.)
+  const quartersFirst = /^([^,\d]+),\s+(?=\p{L})/u.exec(offerTyped);
+  const { deal: offer, lead: offerLead } = dealFromItsClause(
+    quartersFirst && quartersFirst[1]!.split(/\s+и\s+/u).every((q) => isQuarter(q) || isOnlyPlace(q))
+      ? capitalizeFirst(offerTyped.slice(quartersFirst[0].length))
+      : offerTyped,
+  );
   if (shared) cta.value = capitalizeFirst(tidy(stripPlaceholders(callPart(offerSentence))));
   const services = servicesField(sentences, offerSentence, cta.sentence, name);
   // "Аптека „Вита“ в Пещера – поръчайте лекарства онлайн …": the business before the call's dash describes it.

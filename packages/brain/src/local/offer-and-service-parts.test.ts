@@ -929,3 +929,28 @@ describe('an offer that opens on its price', () => {
     );
   });
 });
+
+describe('where and who, kept out of the deal and the proofs', () => {
+  it('the quarters listed before the deal are where, never the offer’s first words', () => {
+    const d = read(
+      'аз съм Ива, правя педикюр у вас, Пловдив, кв. Тракия, Смирненски и Кючук Париж, педикюр 25 лв., тел 0899 12 34 58',
+    );
+    expect(d.Offer).toMatch(/^Педикюр 25 лв/u);
+  });
+  it('"Ние сме работилница" says what they are: "Сме работилница" is no name', () => {
+    expect(
+      read('Ние сме ателие в Шумен. Шием калъфи за мебели. Калъф за диван 40 лв. Тел. 0895 000 334').BusinessName,
+    ).not.toMatch(/^Сме/u);
+  });
+  it('an owner’s age is no proof: what she is, is', () => {
+    const text =
+      'Аз съм Нели, на 31 г., медицинска сестра. Гледам възрастни хора у дома в Русе. 6 € на час. Тел. 0885 00 11 22.';
+    expect(spoken(text)).not.toMatch(/На 31 г/u);
+  });
+  it('the thing the owner lists, by its head noun, is the service the priced one of a kind names', () => {
+    const text =
+      'Ние сме работилница в Ловеч. Правим порти от ковано желязо и огради. Порта от ковано желязо с орнаменти от 900 лв. Тел. 0895 000 333';
+    const said = spoken(text);
+    expect(said).not.toMatch(/порта от ковано желязо с орнаменти, порти/iu);
+  });
+});

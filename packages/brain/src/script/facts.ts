@@ -1301,7 +1301,20 @@ export function readFacts(details: BusinessDetails): Facts {
       .split(/\s+/u)
       .map((w) => w.slice(0, Math.max(3, w.length - 2)))
       .join(' ');
-  const service = (whole && own.map(low).find((x) => x !== whole && stemmed(x) === stemmed(whole))) || whole;
+  // (…and "парапети от неръждавейка" listed beside the priced "парапет от неръждаема стомана": one thing by its head noun,
+  // when that names a thing, not a job every item of a list may start with, "ремонт на …".)
+  const headOf = (x: string) =>
+    lc(x.split(/\s+/u)[0]!)
+      .replace(/[аеиоуъяюй]+$/u, '')
+      .slice(0, 5);
+  const sameThing = (x: string) =>
+    stemmed(x) === stemmed(whole) ||
+    (headOf(x) === headOf(whole) &&
+      countWords(whole) > 1 &&
+      !/^(?:\p{L}+(?:ане|ене|яне|ние|ция|аж)|ремонт|смяна|поправка|доставка|изработка|услуг\p{L}*)$/iu.test(
+        whole.split(/\s+/u)[0]!,
+      ));
+  const service = (whole && own.map(low).find((x) => x !== whole && sameThing(x))) || whole;
   // "врастнали нокти, гъбички, мазоли" of a podiatrist, "заекване" of a speech therapist: what they help with is
   // no thing they sell ("Предлагаме мазоли"), said once, together: "помощ при врастнали нокти, гъбички и мазоли".
   // (…and said once.)
@@ -2008,7 +2021,13 @@ export function readFacts(details: BusinessDetails): Facts {
       .map(whereSaid)
       .map(asHelp)
       // ("…от София, кв. Люлин, и работим от 2012 г.": the clause said on its own drops the "и" that joined it.)
-      .map((p) => p.replace(/^И\s+(\p{Ll})/u, (_m, c: string) => c.toLocaleUpperCase('bg-BG'))),
+      // ("Аз съм Мария, на 26 г., детска учителка …": her age is no proof; what she is, is.)
+      .map((p) =>
+        p
+          .replace(/^На\s+\d{2}\s*(?:г\.|год\.|години),\s+(?=\p{L})/u, '')
+          .replace(/^И\s+(?=\p{Ll})/u, '')
+          .replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG')),
+      ),
   ).slice(0, 2);
   // "деца и възрастни, безплатна консултация …": who it is for ends at the clause.
   const audience = low(field((d.TargetAudience ?? '').split(/,\s+|\s+[–—]\s+/)[0], FACT_LIMITS.audience));
