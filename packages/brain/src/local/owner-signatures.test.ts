@@ -927,7 +927,8 @@ describe('a tenth batch read blind', () => {
     const text = 'Ловно стопанство Кормисош - организиран лов на сърни и глигани, пакет 2 дни от 400 €. 0888 80 81 83';
     expect(read(text).AdvertizedService).toBe('Организиран лов на сърни и глигани');
     for (const line of spoken(text)) {
-      expect(line).toMatch(/Ловно стопанство Кормисош/);
+      // (After "Има по-лесен начин:" the estate's noun is in small letters.)
+      expect(line).toMatch(/[Лл]овно стопанство Кормисош/);
       expect(line).not.toMatch(/Предлагаме ловно стопанство|на нас за ловно стопанство/);
     }
   });
