@@ -954,3 +954,18 @@ describe('where and who, kept out of the deal and the proofs', () => {
     expect(said).not.toMatch(/порта от ковано желязо с орнаменти, порти/iu);
   });
 });
+
+describe('one thing by its head noun, never by an adjective or a part of a list', () => {
+  it('"ключове и автоключове" stays whole, and "пчеларски курс" is no "пчелар от 40 години"', () => {
+    expect(
+      spoken(
+        'Изработвам ключове и автоключове в Ямбол, магазин „Ключарят“ на ул. Търговска 3. Ключ с чип от 40 €. 0888 909 800',
+      ),
+    ).toMatch(/ключове и автоключове/u);
+    expect(
+      spoken(
+        'Пчеларски курс за начинаещи в село Острец, обл. Ловеч. Води го дядо Тодор, пчелар от 35 години. Курс 3 съботи 90 €. Тел. 0887 000 111',
+      ),
+    ).not.toMatch(/Предлагам[а-я]* пчелар/u);
+  });
+});

@@ -1303,18 +1303,37 @@ export function readFacts(details: BusinessDetails): Facts {
       .join(' ');
   // (…and "парапети от неръждавейка" listed beside the priced "парапет от неръждаема стомана": one thing by its head noun,
   // when that names a thing, not a job every item of a list may start with, "ремонт на …".)
-  const headOf = (x: string) =>
-    lc(x.split(/\s+/u)[0]!)
-      .replace(/[аеиоуъяюй]+$/u, '')
-      .slice(0, 5);
+  // (A head noun, never an adjective: "пчеларски курс" and "пчелар от 40 години", "ледени скулптури" and "ледени
+  // барове" are two things.)
+  const headOf = (x: string) => {
+    const w = lc(x.split(/\s+/u)[0]!);
+    return /(?:ски|ска|ско|ни|на|но|ен|ов|ова|ово|ови|ев|ева|еви)$/u.test(w)
+      ? ''
+      : w.replace(/(?:ове|ета|и|а|я|о|е)$/u, '');
+  };
+  // (…or the same job on the same thing: "настройка на пиана" beside "настройка на пиано в дома ви".)
+  const jobOn = (x: string) => (/^\S+\s+(?:на|за)\s+\S+/u.exec(x)?.[0] ?? '').replace(/[аеиоуъяюй]+$/u, '');
   const sameThing = (x: string) =>
     stemmed(x) === stemmed(whole) ||
-    (headOf(x) === headOf(whole) &&
+    (jobOn(x) !== '' && stemmed(jobOn(x)) === stemmed(jobOn(whole))) ||
+    (headOf(whole).length >= 4 &&
+      headOf(x) === headOf(whole) &&
       countWords(whole) > 1 &&
-      !/^(?:\p{L}+(?:ане|ене|яне|ние|ция|аж)|ремонт|смяна|поправка|доставка|изработка|услуг\p{L}*)$/iu.test(
-        whole.split(/\s+/u)[0]!,
-      ));
-  const service = (whole && own.map(low).find((x) => x !== whole && sameThing(x))) || whole;
+      !/^(?:\p{L}+(?:ане|ене|яне|ние|ция|аж|ка|ба)|ремонт|смяна|услуг\p{L}*)$/iu.test(whole.split(/\s+/u)[0]!));
+  // (…a thing of its own, not a part of the whole, "ключове" of "ключове и автоключове", nor more of it after a dash.)
+  const service =
+    (whole &&
+      own
+        .map(low)
+        .find(
+          (x) =>
+            x !== whole &&
+            !lc(whole).includes(lc(x)) &&
+            !lc(x).startsWith(lc(whole)) &&
+            !/\s[–—-]\s/u.test(x) &&
+            sameThing(x),
+        )) ||
+    whole;
   // "врастнали нокти, гъбички, мазоли" of a podiatrist, "заекване" of a speech therapist: what they help with is
   // no thing they sell ("Предлагаме мазоли"), said once, together: "помощ при врастнали нокти, гъбички и мазоли".
   // (…and said once.)
