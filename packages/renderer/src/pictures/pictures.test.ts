@@ -299,5 +299,7 @@ describe('the end card', () => {
     expect(endOffer('Вход 5,11 €', 'За 7,67 € можете и да разходите алпака')).toMatch(/Вход\s5,11\s€, за\s7,67/);
     // (…while a sub-line that goes on the headline's own words follows it as typed.)
     expect(endOffer('Вход 5,11 €', 'За възрастни')).toMatch(/Вход\s5,11\s€\sза\sвъзрастни/);
+    // (…and a sub-line that opens on its own price after a priced headline is a second part too.)
+    expect(endOffer('От 15 € в града', '0,50 € на км извън Плевен')).toMatch(/в\sграда, 0,50\s€/);
   });
 });

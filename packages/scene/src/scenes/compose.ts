@@ -249,7 +249,10 @@ export function composeScenes(input: ComposeInput): {
   const offerSub = clean(offerScene?.sub ?? '');
   // (…but a sub-line with a price of its own after a headline that ends on one is a second part: "Вход 5,11 €, за
   // 7,67 € можете и да разходите алпака", never "Вход 5,11 € за 7,67 €".)
-  const secondPrice = /\d\s?€$/u.test(offerScene?.headline ?? '') && /\d\s?€/u.test(offerSub);
+  // ("От 20 € в града, 0,60 € на км извън София": and so is a sub-line that opens on its own price after a priced headline.)
+  const secondPrice =
+    (/\d\s?€$/u.test(offerScene?.headline ?? '') && /\d\s?€/u.test(offerSub)) ||
+    (/\d\s?€/u.test(offerScene?.headline ?? '') && /^\d[\d\s.,]*\s?€/u.test(offerSub));
   const continues =
     !secondPrice && /^(?:с|със|за|на|в|във|от|до|и|или|при|по|без|над|под|\d)(?![\p{L}])/iu.test(offerSub);
   const offerLine = offerScene
