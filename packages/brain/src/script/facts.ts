@@ -1334,15 +1334,15 @@ export function readFacts(details: BusinessDetails): Facts {
             sameThing(x),
         )) ||
     whole;
-  // "врастнали нокти, гъбички, мазоли" of a podiatrist, "заекване" of a speech therapist: what they help with is
-  // no thing they sell ("Предлагаме мазоли"), said once, together: "помощ при врастнали нокти, гъбички и мазоли".
-  // (…and said once.)
+  // The rest of the list, without the service itself, said by its words or its stems.
   const listed = own
     .map(low)
     .filter(
       (s) =>
         !lc(service).includes(lc(s)) && !lc(s).includes(lc(service) || '\u0000') && stemmed(s) !== stemmed(service),
     );
+  // "врастнали нокти, гъбички, мазоли" of a podiatrist, "заекване" of a speech therapist: what they help with is
+  // no thing they sell ("Предлагаме мазоли"), said once, together: "помощ при врастнали нокти, гъбички и мазоли".
   const ailments = uniqBy([...(isAilment(service) ? [service] : []), ...listed.filter(isAilment)]);
   const helps = ailments.length ? `помощ при ${listOf(ailments.map((a) => a.replace(/^при\s+/iu, '')))}` : '';
   // ("матраци по поръчка …, всякакви размери": how many kinds there are is no service of its own.)
