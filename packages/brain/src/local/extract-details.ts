@@ -4433,7 +4433,12 @@ function extract(input: string): BusinessDetails {
       offerLeadOff(
         keepComingToYou(
           placeOutOfServices(
-            finalize(deedsListed(saidOnce(withoutSite(villageKept(pricesKept(result, text), text)))), text, runOn),
+            finalize(
+              deedsListed(saidOnce(withoutSite(villageKept(pricesKept(result, text), text)))),
+              text,
+              runOn,
+              input,
+            ),
           ),
           text,
         ),
@@ -5873,7 +5878,7 @@ const PRAISE_AFTER_PRICE_RE =
 const SIGNED_AFTER_PRICE_RE =
   /((?:\d\s*(?:лв|лева|€|евро)\.?|%)(?:\s+(?:годишно|месечно|на\s+час|на\s+месец|на\s+година|на\s+брой))?)[.,]?\s+(?:фирма|инж|адв|арх|д-р|проф)\.?\s+\p{L}+(?:[\s-]+\p{L}+){0,2}$/iu;
 
-function finalize(result: BusinessDetails, text: string, runOn: boolean): BusinessDetails {
+function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped = text): BusinessDetails {
   const out = { ...result };
   const whole = tidy(text);
   for (const key of Object.keys(out) as Array<keyof BusinessDetails>) {
@@ -6147,5 +6152,12 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean): Busine
     const verb = countWordsOf(out.CTA) <= 3 && CTA_VERB_RE.test(out.CTA) ? out.CTA.replace(/[\s.!:]+$/u, '') : '';
     out.CTA = verb ? `${verb}${/\sна$/u.test(verb) ? '' : ' на'} ${typed}` : `Обадете се на ${typed}`;
   }
+  // ("4 900 €" was read as one number: a price in euro typed with its thousands apart is said so again; "3900 €" as typed.)
+  for (const key of ['Offer', 'BusinessDescription', 'Services', 'AdvertizedService'] as const)
+    out[key] = out[key].replace(
+      /(?<![\d.,])(\d{1,3})(\d{3})(?=(?:[.,]\d{1,2})?\s*(?:€|евро|eur)(?!\p{L}))/giu,
+      (m, a: string, b: string) =>
+        new RegExp(`(?<![\\d.,])${a}[ \u00a0]${b}(?!\\d)`, 'u').test(asTyped) ? `${a} ${b}` : m,
+    );
   return out;
 }

@@ -869,6 +869,14 @@ describe('a price typed with a space between its thousands', () => {
     expect(said).toMatch(/облицовка от 1\s099,28\s€/u);
     expect(said).not.toMatch(/облицовка от 2(?!\d)/u);
   });
+  it('a price in euro typed with its thousands apart is said so: "4 800 €", never "4800 €"; "3700 €" as typed', () => {
+    expect(read('Соларни системи „Лъч“, Сливен. Система 5 kW с монтаж 4 800 €. Тел. 0888 000 121').Offer).toMatch(
+      /4 800 €/u,
+    );
+    expect(read('Соларни системи „Лъч“, Сливен. Система 5 kW с монтаж 3700 €. Тел. 0888 000 121').Offer).toMatch(
+      /3700 €/u,
+    );
+  });
   it('but a phone’s groups before a price are no thousands', () => {
     expect(read('Пране на килими, Русе. Обадете се на 0888 930 257. Килим до 6 кв.м 100 лв.').Offer).not.toMatch(
       /257100/u,
