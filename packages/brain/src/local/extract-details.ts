@@ -474,10 +474,13 @@ const CTA_VERB_RE =
 // Typed any way: "0888 123 456", "(02) 981 2345", "0887 6 77 88 9".
 const PHONE_RE =
   /(?:\(\s*)?(?:\+359|00359|\b0)\d{0,3}\)?[\s.-]?\(?\d{1,3}\)?(?:[\s.-]?\d{2,4}){2,3}\b|(?:\+359|00359|\b0)(?:[\s.-]?\d){8,9}\b/;
-// The number that ends a deal ("…, 0887 303 050", "… на 0882 140 515"), and a booking line with its number and
-// street after the deal ("…, маса се запазва на 0879 …, ул. Иван Асен II 8, Велико Търново").
+/** Lower case the Bulgarian way: one helper for every comparison of the owner's words. */
+const lc = (s: string) => s.toLocaleLowerCase('bg-BG');
+
 // "044 66 21 05 и 0886 40 21 77": what stands between two numbers typed side by side.
 const PHONE_PAIR_SEP = String.raw`\s*(?:,|/|(?<!\p{L})(?:и|или)(?!\p{L}))\s*`;
+// The number that ends a deal ("…, 0887 303 050", "… на 0882 140 515"), and a booking line with its number and
+// street after the deal ("…, маса се запазва на 0879 …, ул. Иван Асен II 8, Велико Търново").
 const TRAILING_PHONE_RE = new RegExp(
   `[,;:–—-]?\\s*(?:(?<!\\p{L})(?:на|на\\s+тел\\.?|тел\\.?|телефон)\\s*:?\\s*)?(?:(?:${PHONE_RE.source})${PHONE_PAIR_SEP})?(${PHONE_RE.source})\\s*$`,
   'iu',
@@ -1029,7 +1032,6 @@ function withTitle(name: string, text: string): string {
 function businessName(text: string, sentences: string[]): string {
   // ("семена баба гинка от с. Крушево … търсете ме във фейсбук Семена Баба Гинка": typed in lower case at the start
   // and with its capitals later, the name is as the owner capitalised it.)
-  const lc = (x: string) => x.toLocaleLowerCase('bg-BG');
   for (const run of text.matchAll(/(?<!\p{L})\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}(?!\p{L})/gu))
     if (
       run.index > 0 &&
@@ -1723,7 +1725,6 @@ const DISTRICT_NAMES = new Set(DISTRICTS.map((d) => d.name.toLocaleLowerCase('bg
 /** A region or district the brief names as a place ("в Пирин", "к-с Изгрев"), not as part of a name ("Гуми Сервиз Пирин"). */
 function isPlaceName(name: string, text: string): boolean {
   const esc = escapeRe(name);
-  const lc = (w: string) => w.toLocaleLowerCase('bg-BG');
   // "Гуми Сервиз Пирин" is a name; "120 кошера в Пирин" and "к-с Изгрев" are places.
   const saidAsPlace =
     new RegExp(
@@ -4349,7 +4350,6 @@ function extract(input: string): BusinessDetails {
   const placed = townAt > 0 ? stripDangling(advertizedRaw.slice(0, townAt)) : advertizedRaw;
   // ("Детска площадка за рождени дни Балонче": the name after what they are is said apart.)
   // (…and the name alone is no service: "ДЖАМПИ ПАРТИ Плевен 🎉 надуваеми замъци …".)
-  const lcOf = (x: string) => x.toLocaleLowerCase('bg-BG');
   const unnamed = (x: string) => {
     // ("почистване на бойлери … фирма" of "… фирма топла вода": the noun the name came with goes with it.)
     const cut = stripDangling(x.slice(0, -name.length - 1));
@@ -4357,7 +4357,7 @@ function extract(input: string): BusinessDetails {
     return countWordsOf(bare) >= 2 ? bare : cut;
   };
   const advertized =
-    name && lcOf(placed).endsWith(` ${lcOf(name)}`) && placed.length > name.length + 8
+    name && lc(placed).endsWith(` ${lc(name)}`) && placed.length > name.length + 8
       ? unnamed(placed)
       : name && placed.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG')
         ? ''
@@ -4827,11 +4827,11 @@ function jobListedFirst(found: string, offer: string): string {
 /** The description, or the owner's line cut from the deal when the description says no more than the name. */
 function orTheLead(description: string, lead: string, name: string): string {
   if (!lead) return description;
-  const lc = (x: string) =>
+  const said = (x: string) =>
     tidy(x)
       .replace(/[.!]+$/u, '')
       .toLocaleLowerCase('bg-BG');
-  const bare = !description || (Boolean(name) && lc(description) === lc(name));
+  const bare = !description || (Boolean(name) && said(description) === said(name));
   return bare ? capitalizeFirst(tidy(lead)) : description;
 }
 
