@@ -1134,4 +1134,14 @@ describe('batch 50 read blind: the name is who signs, and the service a whole ph
         .AdvertizedService,
     ).toMatch(/^Вила под наем/u);
   });
+
+  it('a bare job the deal prices gives way to the trade the brief opens with, and names what it is done on', () => {
+    expect(
+      read('мобилен шиномонтаж Колело на място във Враца, смяна 35 лв на кола, 0887 222 333').AdvertizedService,
+    ).toBe('Мобилен шиномонтаж');
+    expect(read('бойлери в Плевен, ремонт от 60 лв, 0889 444 555').AdvertizedService).toBe('Ремонт на бойлери');
+    expect(read('Торти в Русе, изработка от 40 лв, 0887 222 333').AdvertizedService).toBe('Изработка на торти');
+    // (Never a person or the town: "Иван Петров, ремонт …", "Плевен, смяна …" keep the job.)
+    expect(read('Плевен, смяна 35 лв на кола, 0887 222 333').AdvertizedService).not.toMatch(/Плевен/u);
+  });
 });

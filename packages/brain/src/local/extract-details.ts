@@ -4167,6 +4167,37 @@ function extract(input: string): BusinessDetails {
     : null;
   // ("Почистване на комини Иванов чистим …": a capitalised word after it is the name, where the job ends.)
   if (jobOpened) advertizedRaw = stripDangling(jobOpened[0].replace(/\s+\p{Lu}.*$/u, ''));
+  // ("мобилен шиномонтаж Гуми на място в Ловеч, смяна 40 лв на кола": a bare job the deal prices, naming nothing it
+  // is done on, gives way to the trade the brief opens with, up to its name, its town or its first comma.)
+  if (BARE_JOB_RE.test(advertizedRaw)) {
+    const trade =
+      /^[^\p{L}]*((?:\p{Ll}+\s+){0,2}\p{Ll}{4,})(?=\s+(?:\p{Lu}|[„"«]|(?:в|във)\s|гр\.|с\.)|\s*[,–—-])/u.exec(
+        opening.replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG')),
+      )?.[1];
+    const job = advertizedRaw.toLocaleLowerCase('bg-BG');
+    // (Never a person or a place: "Иван Петров, ремонт …", "Ловеч, смяна …".)
+    const words = trade?.split(/\s+/) ?? [];
+    if (
+      trade &&
+      !GIVEN_NAMES.has(words[0]!) &&
+      !isOnlyPlace(capitalizeFirst(trade)) &&
+      !words.some((w) => w === job || VERBS.has(w) || isVerbForm(w) || isFirstPersonVerb(w))
+    )
+      // ("климатици Иванов - монтаж от 100 лв": things said in the plural are what the job is done on.)
+      advertizedRaw = /(?:и|ове|еве|ета)$/u.test(words.at(-1)!)
+        ? `${capitalizeFirst(job)} на ${trade}`
+        : capitalizeFirst(trade);
+  }
+  // ("бойлери в Плевен, ремонт от 60 лв": things in the plural, and a bare job the deal prices, are one service.)
+  const dealJob = /^(\p{L}+)\s+(?:от\s+)?\d/u.exec(offer)?.[1]?.toLocaleLowerCase('bg-BG');
+  if (
+    dealJob &&
+    BARE_JOB_RE.test(dealJob) &&
+    /^\p{L}+(?:и|ове|еве|ета)$/u.test(advertizedRaw) &&
+    !startsWithBusinessNoun(advertizedRaw) &&
+    !isOnlyPlace(advertizedRaw)
+  )
+    advertizedRaw = `${capitalizeFirst(dealJob)} на ${advertizedRaw.toLocaleLowerCase('bg-BG')}`;
   // ("Занаятчийски двор" of the name "Занаятчийски двор Иванов": the name's own words say no service either.)
   const ofTheName =
     Boolean(name) &&
@@ -4576,6 +4607,9 @@ function offerLeadOff(d: BusinessDetails, text: string): BusinessDetails {
 
 // A job named by its noun, then up to five words of what it is on, then its price: "смяна на стъкло на айфон от 45 лв".
 const JOB_HEAD = 'смяна|ремонт|монтаж|поправка|изработка';
+/** A job by its noun alone, naming nothing it is done on: "Смяна", "Ремонт". */
+const BARE_JOB_RE =
+  /^(?:смяна|ремонт|монтаж|поправка|изработка|настройка|профилактика|почистване|диагностика|обслужване|поддръжка)$/iu;
 const JOB_PRICED_RE = new RegExp(
   String.raw`(?<!\p{L})((?:${JOB_HEAD}|\p{L}{3,}(?:ане|ене|яне))(?:\s+(?!(?:${JOB_HEAD})(?!\p{L}))[\p{L}]+){0,5}?\s+(?:от\s+)?${PRICE_AMOUNT}\s?(?:€|евро|eur|лв\.?|лева))(?!\p{L})`,
   'giu',
