@@ -1144,4 +1144,45 @@ describe('batch 50 read blind: the name is who signs, and the service a whole ph
     // (Never a person or the town: "Иван Петров, ремонт …", "Плевен, смяна …" keep the job.)
     expect(read('Плевен, смяна 35 лв на кола, 0887 222 333').AdvertizedService).not.toMatch(/Плевен/u);
   });
+
+  it('how often, who they are, whom it is for and a number’s place name are no services', () => {
+    const carer = read(
+      '„Тиха грижа“ гледане на болни хора по домовете в Хасково, къпане, хранене, разходки, денонощно 40 € на ден, почасово 7 € на час, звънете 0878 111 222',
+    );
+    expect(carer.AdvertizedService).toMatch(/^Гледане на болни хора/u);
+    const team = read(
+      'Домашни грижи „Опора“, Монтана – ние сме екип от медицински сестри. Поставяне на системи, превръзки, инжекции. Посещение 20 € . Тел. 0887 333 444',
+    );
+    expect(team.Services).not.toMatch(/ние сме|^сме/iu);
+    const party = read(
+      'Аз съм Вили, организирам детски партита в Пазарджик. За деца от 4 до 9 години – игри с парашут, лов на съкровища, балони. Парти 2 часа 90 €. 0889 555 666',
+    );
+    expect(party.Services).toMatch(/^игри с парашут/u);
+    expect(read('Планински водач Стоян, Пирин, 5-те езера – 30 € на човек, 0879 000 111').AdvertizedService).not.toBe(
+      'Те езера',
+    );
+  });
+
+  it('what comes with a thing after "със", and a participle after a comma, stay with it', () => {
+    expect(splitServiceList('дегустация на сирена със хляб и мед от нашия пчелин, изпечен в пещ')).toEqual([
+      'дегустация на сирена със хляб и мед от нашия пчелин, изпечен в пещ',
+    ]);
+    expect(splitServiceList('вечеря с вино и музика на живо, сервирана в градината, нощувка')).toEqual([
+      'вечеря с вино и музика на живо, сервирана в градината',
+      'нощувка',
+    ]);
+  });
+
+  it('kinds said after the thing, a second object and two adjectives after the verb stay with it; how and where go', () => {
+    expect(splitServiceList('тротинетки под наем, детски и електрически, имаме и градски')).toEqual([
+      'тротинетки под наем, детски и електрически, градски',
+    ]);
+    expect(splitServiceList('Миене и полиране на леки коли и джипове направо на паркинга, без чакане')).toEqual([
+      'Миене и полиране на леки коли и джипове направо на паркинга',
+    ]);
+    expect(splitServiceList('Гледаме болни и възрастни хора, пазаруване, във вашия дом')).toEqual([
+      'Гледаме болни и възрастни хора',
+      'пазаруване',
+    ]);
+  });
 });

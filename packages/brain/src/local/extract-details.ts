@@ -3016,8 +3016,8 @@ function servicesField(
   const candidates: { text: string; score: number; own?: boolean }[] = [];
   sentences.slice(0, 12).forEach((s, i) => {
     if (s === offer || s === cta || hasOnlyPlaceholders(s) || AUDIENCE_RES.slice(0, 2).some((re) => re.test(s))) return;
-    // "Отваряме 12 декември!": when they open is no service.
-    if (OPENING_DATE_RE.test(s)) return;
+    // "Отваряме 12 декември!": when they open is no service; nor is the owner's invitation ("Идвайте с децата да …").
+    if (OPENING_DATE_RE.test(s) || /^(?:идвайте|елате|заповядайте|доведете)(?!\p{L})/iu.test(s.trim())) return;
     const clean = stripPlaceholders(s);
     // "Ресторант „При Мечо“ – скара, домашни гозби и жива музика": after the business introduces
     // itself, the dash opens what it does; its clauses up to the first deal are the services.
@@ -3055,7 +3055,10 @@ function servicesField(
           findPlaces(c).length > 0,
       );
       // "всичко за първия учебен ден: раници, тетрадки": "всичко" is no service, the list after it is.
-      const kept = clauses.slice(0, deal < 0 ? clauses.length : deal).filter((c) => !/^всичко(?!\p{L})/iu.test(c));
+      // ("… – ние сме екип от медицински сестри": who they are is no service either.)
+      const kept = clauses
+        .slice(0, deal < 0 ? clauses.length : deal)
+        .filter((c) => !/^(?:всичко(?!\p{L})|(?:ние\s+)?сме\s|аз\s+съм\s)/iu.test(c));
       const leadTokens = tokenize(lead);
       // The lead may be a service too: "IT поддръжка за малки офиси – компютри, принтери, мрежи".
       // "Тапицерски услуги – претапициране на …": "услуги" itself names what follows.
@@ -3091,7 +3094,9 @@ function servicesField(
         candidates.push({ text: firstPersonToNoun(what), score: 3.5 - i * 0.1, own: true });
         return;
       }
-      if (introduces && kept.length && (kept.length >= 2 || /\s(?:и|или)\s/.test(kept[0]!))) {
+      // ("За деца от 3 до 10 години – игри, рисуване по лицата, …": after whom it is for, the list is what they do.)
+      const forWhom = /^за\s+(?!да\s)\p{Ll}/iu.test(lead) && offerScore(lead) === 0 && !PHONE_RE.test(lead);
+      if ((introduces || forWhom) && kept.length && (kept.length >= 2 || /\s(?:и|или)\s/.test(kept[0]!))) {
         candidates.push({ text: kept.join(', '), score: 2.8 - i * 0.1 });
         return;
       }
@@ -3471,6 +3476,8 @@ function firstListItem(list: string): string {
   const chunk = list.split(/,\s*|\s+както\s+и\s+|;\s*/)[0] ?? '';
   const parts = chunk.split(/\s+и\s+/);
   if (parts.length > 1 && /^\p{L}+(?:но|ни|на|ен|ов|ски|ска|ско)$/iu.test(parts[0].trim())) return chunk;
+  // ("гледане на възрастни и трудноподвижни хора": what the list reads as one item is one.)
+  if (parts.length > 1 && splitServiceList(chunk).length === 1) return chunk;
   // "ремонт на перални и съдомиялни": one job on two things is one item.
   if (
     parts.length === 2 &&
@@ -4063,6 +4070,10 @@ function extract(input: string): BusinessDetails {
       isPlaceList(c) ||
       // ("гаранция 1 месец" is a promise, not what they do; "пон-съб 8-18 ч" is when.)
       /^гаранция\s/iu.test(c) ||
+      // ("почасово 8 € на час, денонощно от 1200 €": how often it is paid is no service; the lead, when there is one, is.)
+      (HOW_OFTEN_RE.test(c) && !lead) ||
+      // ("Те езера" of "Рила, 7-те езера – 25 €": a phrase cut from its number is a name of a place, no service.)
+      new RegExp(`\\d-${escapeRe(c)}`, 'iu').test(text) ||
       // ("Абонамент … 90 € на месец. Включва профилактика и …": what the deal includes is no service of its own.)
       new RegExp(`(?<!\\p{L})(?:включва|включват|включено|включени)\\s+(?:и\\s+)?${escapeRe(c)}(?!\\p{L})`, 'iu').test(
         text,
@@ -4119,7 +4130,8 @@ function extract(input: string): BusinessDetails {
       advertizedRaw = lead;
       break;
     }
-    if (!weakService(c, lead, offer)) advertizedRaw = c;
+    if (HOW_OFTEN_RE.test(c)) advertizedRaw = lead;
+    else if (!weakService(c, lead, offer)) advertizedRaw = c;
     else if (lead || !unusable(c)) advertizedRaw = lead || c;
     else continue;
     break;
@@ -4607,6 +4619,9 @@ function offerLeadOff(d: BusinessDetails, text: string): BusinessDetails {
 
 // A job named by its noun, then up to five words of what it is on, then its price: "смяна на стъкло на айфон от 45 лв".
 const JOB_HEAD = 'смяна|ремонт|монтаж|поправка|изработка';
+/** "Почасово", "денонощно от 1200 €": how often the deal is paid, alone or before its price. */
+const HOW_OFTEN_RE =
+  /^(?:почасово|денонощно|ежедневно|седмично|ежеседмично|месечно|целодневно|еднократно)(?=\s*(?:$|от\s|\d))/iu;
 /** A job by its noun alone, naming nothing it is done on: "Смяна", "Ремонт". */
 const BARE_JOB_RE =
   /^(?:смяна|ремонт|монтаж|поправка|изработка|настройка|профилактика|почистване|диагностика|обслужване|поддръжка)$/iu;
@@ -4730,7 +4745,8 @@ function saidFirst(sentences: string[], name: string): string {
       startsWithBusinessNoun(verb) ||
       (name && t.includes(name)) ||
       /^(?:ул|бул|пл|ж\.?\s?к|кв)\.?\s/iu.test(t) ||
-      CTA_VERB_RE.test(t)
+      // (A call at the end of a line typed in one breath is the call's: "гледане на …, почасово 8 €, звънете 0876 …".)
+      CTA_VERB_RE.test(t.split(/[,–—:;]|\s-\s/u)[0]!)
     )
       continue;
     // ("Продаваме и регистрираме фискални касови апарати …": the sale and the second job, by their nouns, before what.)
@@ -5625,8 +5641,10 @@ function runOnDeal(line: string, name = ''): string {
         (/(?:^|[,–—]\s*)((?:\p{L}{4,}(?:ане|ене|яне|ние)|ремонт|монтаж|смяна)(?:\s+(?!(?:в|във|цена|цени|цената|цените)(?!\p{L}))[\p{L}\d]+){0,4})\s*$/iu.exec(
           line.slice(0, at),
         ) ??
-        // (…and so is the measure it is sold by: "… мед буркан 1 кг 12 евро".)
-        /(?:^|\s)(\p{L}{3,}\s+\d+(?:[.,]\d+)?\s*(?:кг|г|гр|л|мл|бр|м)\.?)\s*$/iu.exec(line.slice(0, at)) ??
+        // (…and so is the measure it is sold by: "… мед буркан 1 кг 12 евро", "… вкъщи сесия 60 минути 35 евро".)
+        /(?:^|\s)(\p{L}{3,}\s+\d+(?:[.,]\d+)?\s*(?:кг|г|гр|л|мл|бр|м|мин|минути|ч|час|часа)\.?)\s*$/iu.exec(
+          line.slice(0, at),
+        ) ??
         // (…and the time it buys: "… всичко нужно от мен цял ден 120 лв за двама".)
         /(?:^|\s)((?:цял|цяла|цяло|половин)\s+(?:ден|час|седмица|месец|уикенд)|\d+\s+(?:час|часа|дни|дена|нощувки|нощи))\s*$/iu.exec(
           line.slice(0, at),

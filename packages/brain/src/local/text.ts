@@ -579,13 +579,15 @@ const JOB = '(?:\\p{L}+(?:ане|ене|яне|ние|ка|ж)|ремонт|се
 // "калибриране и ремонт на тахографи": two jobs and the object they share.
 const JOBS_SHARING_RE = new RegExp(`^${JOB}\\s+и\\s+${JOB}\\s+(?:на|за)\\s`, 'iu');
 const LONE_JOB_RE = new RegExp(`^${JOB}$`, 'iu');
-const JOB_ON_RE = new RegExp(`^${JOB}\\s+(?:на|за)\\s+\\p{Ll}+$`, 'iu');
+const JOB_ON_RE = new RegExp(`^${JOB}(?:\\s+и\\s+${JOB})?\\s+(?:на|за)\\s+(?:\\p{Ll}+\\s+)?\\p{Ll}+$`, 'iu');
 const JOB_FIRST_RE = new RegExp(`^${JOB},\\s*`, 'iu');
 const ADJECTIVE_LIST_RE = new RegExp(`^(?:${ADJ},\\s*)+${ADJ}$`, 'u');
 /** A plural adjective ("традиционни", "спортни", "ръчни"), never a plural noun in "-ини" ("градини"). */
 const PLURAL_ADJ = '\\p{Ll}+(?:[^и]ни|ски|шни|ови|еви)';
 /** "стрелба с традиционни": a phrase that ends on a preposition and a plural adjective, cut from its noun. */
 export const CUT_ADJECTIVE_RE = new RegExp(`\\s(?:с|със|за|на|от|по|в|във)\\s+${PLURAL_ADJ}$`, 'u');
+/** "гледаме възрастни": the owner's verb and a plural adjective whose noun comes after the next one. */
+const VERB_THEN_ADJECTIVE_RE = new RegExp(`^\\p{L}+(?:ме|м)\\s+${PLURAL_ADJ}$`, 'u');
 /** "и спортни лъкове": the second adjective and the noun both share, after "и". */
 export const SHARED_NOUN_AFTER_RE = new RegExp(`^\\s*и\\s+${PLURAL_ADJ}\\s+\\p{Ll}{3,}`, 'u');
 // ("релаксиращ и спортен масаж": a participle shares its noun too.)
@@ -624,11 +626,23 @@ export function splitServiceList(services: string, { objects = false } = {}): st
       j--;
     }
   }
+  const whole = new Set<string>();
+  // ("… мезе в нашата изба, изкопана в скалата": a participle after a comma says more of the thing before it.)
+  // ("колела под наем, градски и планински, имаме и електрически": kinds said after the thing are of it.)
+  for (let j = 1; j < chunks.length; j++)
+    if (
+      PARTICIPLE_CLAUSE_RE.test(chunks[j]!.trim()) ||
+      (KINDS_AFTER_RE.test(chunks[j]!.trim()) && !KINDS_AFTER_RE.test(chunks[j - 1]!.trim()))
+    ) {
+      const merged = `${chunks[j - 1]!.trim()}, ${chunks[j]!.trim().replace(/^(?:имаме|има|предлагаме)\s+(?:и\s+)?/u, '')}`;
+      chunks.splice(j - 1, 2, merged);
+      whole.add(merged);
+      j--;
+    }
   // "местим мебели, гардероби, спални, кухни": the lone nouns after the owner's verb and its object are more of what
   // they move, one item ("местим мебели, гардероби, спални и кухни"), never services of their own ("Предлагаме
   // гардероби"). Only a list of lone nouns to its end or to the owner's next deed ("…, и разглобяваме"): "… за
   // църкви, манастири и училища по стария начин" is left as it was.
-  const whole = new Set<string>();
   for (let j = 0; objects && j < chunks.length; j++) {
     const [verb, ...object] = chunks[j]!.trim().split(/\s+/);
     if (!verb || !object.length || !(isOwnVerb(verb) || isFirstPersonVerb(verb)) || MAKES_OR_SELLS_RE.test(verb))
@@ -661,18 +675,27 @@ export function splitServiceList(services: string, { objects = false } = {}): st
       let item = parts[i];
       // A lone modifier or deverbal noun before "и" shares what follows: keep the pair together.
       // "поръчки за фирми и събития": one word after "и" shares the preposition before it.
+      // ("дегустация … със сирене и мезе в нашата изба": what comes with it is one more thing after "с", not a service.)
       const sharesPreposition = (left: string, right: string) =>
-        /\s(?:за|на|с|със|от|по|до|в|във)\s+\p{L}+$/iu.test(left.trim()) && !/\s/.test(right.trim());
+        /\s(?:за|на|с|със|от|по|до|в|във)\s+\p{L}+$/iu.test(left.trim()) &&
+        (!/\s/.test(right.trim()) ||
+          (/\s(?:с|със)\s+\p{Ll}+$/u.test(left.trim()) &&
+            isLoneObject(right.trim().split(/\s+/)[0]!) &&
+            /^\p{Ll}+\s+(?:в|във|от)\s/u.test(right.trim())));
       // "жива музика петък и събота": two days are one time, not two services.
       const dayPair = (left: string, right: string) => DAY_END_RE.test(left.trim()) && DAY_RE.test(right.trim());
       // "ремонт на перални и съдомиялни по домовете": a job's second object, not a second job.
       const secondObject = (left: string, right: string) =>
         JOB_ON_RE.test(left.trim()) &&
         !new RegExp(`^(?:${JOB}|смяна|\\p{Lu})(?!\\p{L})`, 'u').test(right.trim()) &&
-        right.trim().split(/\s+/).length <= 3;
+        (right.trim().split(/\s+/).length <= 3 ||
+          // ("… на малки кучета и котки направо в буса": where it is done goes with the second object too.)
+          /^\p{Ll}{3,}\s+(?:направо|директно|вкъщи|у|на|в|във|при|до|по)\s/u.test(right.trim()));
       // ("стрелба с традиционни и спортни лъкове": two adjectives after a preposition share the noun after the second.)
+      // (…and so do two after the owner's verb: "гледаме възрастни и трудноподвижни хора".)
       const sharesNoun = (left: string, right: string) =>
-        CUT_ADJECTIVE_RE.test(left.trim()) && SHARED_NOUN_AFTER_RE.test(` и ${right.trim()}`);
+        (CUT_ADJECTIVE_RE.test(left.trim()) || VERB_THEN_ADJECTIVE_RE.test(left.trim())) &&
+        SHARED_NOUN_AFTER_RE.test(` и ${right.trim()}`);
       while (
         i + 1 < parts.length &&
         (sharesNoun(item, parts[i + 1]) ||
@@ -691,12 +714,24 @@ export function splitServiceList(services: string, { objects = false } = {}): st
       i++;
     }
   }
-  return out.map((s) => tidy(s).replace(/^(?:и|както\s+и|а|или)\s+/i, '')).filter((s) => /\p{L}{2,}/u.test(s));
+  // ("…, без стрес", "…, във вашия двор": how and where it goes are no items of the list.)
+  return out
+    .map((s) => tidy(s).replace(/^(?:и|както\s+и|а|или)\s+/i, ''))
+    .filter(
+      (s) => /\p{L}{2,}/u.test(s) && !/^(?:без\s|(?:във?|у)\s+(?:вашия|вашата|вашето|вашите|дома)(?!\p{L}))/iu.test(s),
+    );
 }
 
 /** "правим луканка, суджук", "продаваме мед, прополис": what is made or sold is each a thing on offer. */
 const MAKES_OR_SELLS_RE =
   /^(?:прав|продава|предлага|пече|пека|произвежда|отглежда|изработва|ши[ея]|плет|вар|готв|бер|изкупува|внася|доставя|гледа)/iu;
+
+/** "градски и планински", "имаме и електрически": plural adjectives alone, the kinds of a thing said before them. */
+const KINDS_AFTER_RE =
+  /^(?:(?:имаме|има|предлагаме)\s+(?:и\s+)?)?\p{Ll}{2,}(?:ски|цки|шки|жки|чни|жни|лни|рни|тни|дни|нни)(?:(?:,\s*|\s+(?:и|или)\s+)\p{Ll}{2,}(?:ски|цки|шки|жки|чни|жни|лни|рни|тни|дни|нни))*$/u;
+
+/** "изкопана в скалата", "направени от масив": a past participle and where or of what. */
+const PARTICIPLE_CLAUSE_RE = /^\p{Ll}{3,}(?:ан|ян|ен|ит)(?:а|о|и)?\s+(?:в|във|на|от|с|със|по|под)\s/u;
 
 /** "гардероби", "кухни": one plain noun, no verb, no job, no name. */
 const isLoneObject = (item: string) =>

@@ -294,6 +294,17 @@ const HEADLINE_TAIL = new Set([
   'през',
   '+',
   '&',
+  // ("Говорим по Zoom, където": a word that opens a clause leaves it unsaid.)
+  'където',
+  'когато',
+  'докато',
+  'защото',
+  'ако',
+  'който',
+  'която',
+  'което',
+  'които',
+  'дори',
 ]);
 
 // Words a phrase may be cut before: a new prepositional phrase or clause starts there.

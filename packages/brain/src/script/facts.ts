@@ -1885,8 +1885,9 @@ export function readFacts(details: BusinessDetails): Facts {
   // owner's main fact with them; the part before it only when it is not who they are ("Електротехник с …").
   // ("Правим ефектите безопасно, | и на закрито", "… над 20 000 песни, | вкл. българска естрада": a clause that goes on
   // the one before it is no line of its own.)
+  // ("… да хранят агънцата, | и да опитат прясно сирене": nor is one that goes on what the guests come to do.)
   const elliptic = (clause: string) =>
-    /^(?:и\s+(?:на|в|във|за|с|със|по|при|от|до|през)|вкл\.?|включително|както\s+и|дори)(?=\s)/iu.test(clause);
+    /^(?:и\s+(?:на|в|във|за|с|със|по|при|от|до|през|да)|да|вкл\.?|включително|както\s+и|дори)(?=\s)/iu.test(clause);
   const userSentences = described.map(withoutHomePlace).flatMap((raw) => {
     const whole = readSentence(raw);
     const rest = ownHow(fitClauses(raw).rest);

@@ -754,4 +754,34 @@ describe('batch 51: who, where and how to call, as the owner typed them', () => 
     ))
       expect(ad, ad).not.toMatch(/компютри, Тракия/u);
   });
+
+  it('a person who says their title is never told their trade twice', () => {
+    for (const ad of allSpoken(
+      'Аз съм Радка, рехабилитатор от Плевен. Идвам у дома след операция на коляно или тазобедрена става. Процедура 30 лв. 0887 101 202',
+    ))
+      expect(ad, ad).not.toMatch(/рехабилитатор – рехабилитатор/u);
+  });
+
+  it('a headline never ends on the word that opens a clause', () => {
+    for (const line of allShown(
+      'Онлайн уроци по китара – Стефан Колев. Учим по Skype, където и да живеете. Урок 45 мин – 20 €. 0888 404 505',
+    ))
+      expect(line, line).not.toMatch(/(?:където|когато|ако|които|което)\s*\//u);
+  });
+
+  it('a price read with the time it buys keeps what is sold, in a line typed in one breath', () => {
+    const { details } = adOf(
+      'масажист георги бургас лечебен масаж на гръб идвам у дома сеанс 50 минути 30 евро карта от 5 сеанса 130 евро тел 0899 303 404',
+    );
+    expect(details.Offer).toMatch(/^Сеанс 50 минути 30 (?:евро|€)/u);
+  });
+
+  it('a name that opens on an adjective and its plural is said in the plural, and a "да" clause is no sentence of its own', () => {
+    for (const ad of allSpoken(
+      '„Конни преходи Балкан“ – водим конни преходи в Стара планина за начинаещи. Идвайте с приятели да яздите из гората, да обядвате на поляната и да видите водопада. Преход 3 часа 40 €. 0888 606 707',
+    )) {
+      expect(ad, ad).not.toMatch(/Конни преходи Балкан е /u);
+      expect(ad, ad).not.toMatch(/(?:^|[.!?]\s)(?:И\s+)?[Дд]а\s+\p{L}/u);
+    }
+  });
 });

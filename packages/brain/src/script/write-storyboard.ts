@@ -515,8 +515,17 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const unasked =
       !f.offering ||
       (!askable(f.trade) && !lc(f.offering).includes(lc(f.trade)) && !lc(f.serviceLine).includes(lc(f.trade)));
+    // ("Десислава, медицинска сестра – медицинска сестра в Пловдив": the title said after the name says the trade.)
+    const titleIsTrade =
+      Boolean(f.title) && selfIntro && (lc(f.title).includes(lc(f.trade)) || lc(f.trade).includes(lc(f.title)));
     const what =
-      unasked && !f.nameWithTrade && f.name && f.trade && countWords(f.trade) <= 6 && !lc(f.name).includes(lc(f.trade))
+      unasked &&
+      !titleIsTrade &&
+      !f.nameWithTrade &&
+      f.name &&
+      f.trade &&
+      countWords(f.trade) <= 6 &&
+      !lc(f.name).includes(lc(f.trade))
         ? ` – ${f.trade}`
         : '';
     const first =
@@ -549,6 +558,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const are =
       /^(?:нашите|братя|сестри)\s|^\p{L}{3,}(?:ите|ови|еви|овци|евци)(?:\s|$)/iu.test(f.displayName) ||
       (!f.name && /^\p{L}+\s+\p{L}{3,}(?:ове|еве)(?:\s|$)/iu.test(f.displayName)) ||
+      // ("Рибарски излети Искър са решението": an adjective and its plural open the name.)
+      /^\p{L}{3,}(?:ски|шки|цки|ни)\s+\p{Ll}{3,}(?:и|ове|еве)(?:\s|$)/u.test(f.displayName) ||
       /^\p{L}{3,}(?:и|ове|ета)$/iu.test(headNoun)
         ? 'са'
         : 'е';
