@@ -1186,3 +1186,27 @@ describe('batch 50 read blind: the name is who signs, and the service a whole ph
     ]);
   });
 });
+
+describe('batch 52 read blind: a price dictated in words is a price', () => {
+  const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+
+  it('a price said in words is the offer in figures, with what it is for and its unit', () => {
+    const d = read(
+      'казвам се ива и съм рехабилитатор в стара загора идвам по домовете след инсулт и операции първото посещение е четирийсет лева след това всяко е трийсет и пет лева звъннете на 0889 321 654',
+    );
+    expect(d.Offer).toBe('Първото посещение е 40 лева, след това всяко е 35 лева');
+    expect(d.BusinessDescription).not.toMatch(/лева/u);
+    expect(
+      read('водя риболовни излети на язовир копринка лодка с водач струва сто и двайсет лева на ден 0877 654 321')
+        .Offer,
+    ).toMatch(/120 лева на ден/u);
+  });
+
+  it('one session priced in words keeps what is priced', () => {
+    expect(
+      read(
+        'уча деца да плуват в басейна в хасково един урок е петнайсет евро месечно осем урока за сто евро тел 0888 765 111',
+      ).Offer,
+    ).toBe('Един урок е 15 евро, месечно осем урока за 100 евро');
+  });
+});

@@ -8,6 +8,7 @@ import { BUSINESS_KB, BUSINESS_NOUNS, findCategory } from './business-kb.ts';
 import { findLocation, findPlaces, isRegionName } from './find-location.ts';
 import { DISTRICTS, RESORTS, TOWNS } from './gazetteer.ts';
 import { GIVEN_NAMES } from './given-names.ts';
+import { pricesInFigures } from './number-words.ts';
 import { isRunOn, MONTH_WORD_RE, punctuateRunOn } from './run-on.ts';
 import {
   ABROAD,
@@ -3869,7 +3870,7 @@ const THOUSANDS_PRICE_RE = new RegExp(
 const oneNumber = (s: string) => s.replace(THOUSANDS_PRICE_RE, (m) => m.replace(/[ \u00a0]/g, ''));
 
 function extract(input: string): BusinessDetails {
-  const cleaned = oneNumber(cleanInput(input));
+  const cleaned = oneNumber(pricesInFigures(cleanInput(input)));
   const runOn = isRunOn(cleaned);
   // (Only in a brief the owner punctuated: a line typed in one breath is read whole, "… 25 лв звъннете 0893 …".)
   const read = unshouted(punctuateRunOn(cleaned));
@@ -5653,6 +5654,14 @@ function runOnDeal(line: string, name = ''): string {
         (/^\s*(?:от\s+)?\d/iu.test(line.slice(at)) ? pricedNoun(line.slice(0, at)) : null))
       : null;
   if (job) at = job.index + (job[0].length - job[1]!.length);
+  // ("… първата консултация е 25 лева", "… всяка разходка струва 10 лева": the price said of its subject keeps it.)
+  const pricedSubject =
+    !forWhat && !job && at === price?.index
+      ? /(?:^|[\s,])((?:(?:първ|последн)\p{L}{0,4}\s+\p{L}{3,}|(?:всеки|всяка|всяко|един|една|едно)\s+\p{L}{3,}|\p{L}{3,}(?:ът|ят|та|то))\s+(?:е|са|струва|струват)(?:\s+само)?)\s*$/iu.exec(
+          line.slice(0, at),
+        )
+      : null;
+  if (pricedSubject) at = pricedSubject.index + (pricedSubject[0].length - pricedSubject[1]!.length);
   // ("… огледът е безплатен": what is free is said with it.)
   const subject =
     at === signal?.index

@@ -167,7 +167,10 @@ export function punctuateRunOn(text: string): string {
         // ("…, ракети осигурявам аз": a verb right after the clause's one object goes with it.)
         (WE_VERB.test(lw) && !out.at(-1)?.startsWith(', ')) ||
         DEVERBAL.test(lw) ||
-        /^(?:всеки|всяка|всяко)$/.test(lw) ||
+        // (…but not what the owner asks of them: "10 лева ако искате всеки ден за месец – 200 лева".)
+        (/^(?:всеки|всяка|всяко)$/.test(lw) && !/\p{L}{2,}(?:ате|яте|ите|ете)$/u.test(prev) && prev !== 'това') ||
+        // ("първата консултация е 25 лева след това всяко занятие е 30 лева": "след това" opens the next price.)
+        (priced && lw === 'след' && /^това$/iu.test(words[i + 1] ?? '')) ||
         // "… и околията огледът е безплатен цени от 15 евро": a subject with its "е", and "цени от", start clauses.
         (/^\p{L}{3,}(?:ът|ят|та|то|те)$/u.test(lw) && /^(?:е|са)$/.test(words[i + 1] ?? '')) ||
         (/^(?:цени|цена|цените|цената)$/.test(lw) && /^(?:от|за|са|е)$/.test(words[i + 1] ?? '')));
@@ -209,6 +212,14 @@ export function punctuateRunOn(text: string): string {
     // "… 0899 555 212 с. Кабиле": the village signed after the phone is no sentence of its own.
     .replace(/\.\s+((?:с|гр)\.\s*\p{Lu})/gu, ', $1')
     .trim();
+  // ("… които не говорят или заекват, първата консултация е 25 лева, след това …": the first price, said of its own
+  // subject right after what the owner does, is a sentence of its own; read with the clauses before it, the line
+  // was taken whole for what the business is.)
+  s = s.replace(
+    /(^|[.]\s)([^.]*?),\s+((?:(?:първ|последн)\p{L}{0,4}\s+\p{L}{3,}|(?:всеки|всяка|всяко|един|една|едно)\s+\p{L}{3,}|\p{L}{3,}(?:ът|ят|та|то))\s+(?:е|са|струва|струват)\s+(?:само\s+)?(?:от\s+)?\d+\s?(?:лв|лева|€|евро)(?!\p{L}))/u,
+    (m, lead: string, before: string, priced: string) =>
+      /\d\s?(?:лв|лева|€|евро)(?!\p{L})/u.test(before) ? m : `${lead}${before}. ${priced}`,
+  );
   // Sentence case, and a full stop at the end.
   s = s.replace(/(^|[.]\s+)(\p{Ll})/gu, (_m, lead: string, c: string) => lead + c.toLocaleUpperCase('bg-BG'));
   // ("… 0896 447 120. Бай пешо.": the name after the title that signs the line is a name.)

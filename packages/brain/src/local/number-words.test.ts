@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { pricesInFigures } from './number-words.ts';
+
+describe('a price dictated in words', () => {
+  it('is written in figures before its currency, whichever way the tens are said', () => {
+    expect(pricesInFigures('таксата е седемдесет и пет лева на месец')).toBe('таксата е 75 лева на месец');
+    expect(pricesInFigures('струва сто и петдесет лева на човек')).toBe('струва 150 лева на човек');
+    expect(pricesInFigures('Двеста и двадесет лв. на вечер')).toBe('220 лв. на вечер');
+    expect(pricesInFigures('около петнайсет евро')).toBe('около 15 евро');
+    expect(pricesInFigures('три хиляди и петстотин евро')).toBe('3500 евро');
+    expect(pricesInFigures('от четирийсет до шейсет лева')).toBe('от 40 до 60 лева');
+    expect(pricesInFigures('три лева и петдесет стотинки')).toBe('3,50 лева');
+  });
+
+  it('leaves alone numbers of no price and words that are no number', () => {
+    expect(pricesInFigures('деца от три до дванайсет години')).toBe('деца от три до дванайсет години');
+    expect(pricesInFigures('спестете хиляди лева')).toBe('спестете хиляди лева');
+    expect(pricesInFigures('пет звезди, десет минути')).toBe('пет звезди, десет минути');
+  });
+});

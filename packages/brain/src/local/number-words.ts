@@ -1,0 +1,147 @@
+/**
+ * An owner dictating by voice gets their prices typed in words: "първата консултация е двайсет и пет лева",
+ * "сто и петдесет лева на човек", "петнайсет евро". Read as words, no price was found: the offer stayed empty
+ * and the sum sat in a proof line, cut mid-number on its card. A number said in words right before its currency
+ * is written in figures, as the owner would have typed it, and is read from there like any typed price.
+ */
+
+const UNITS: Record<string, number> = {
+  един: 1,
+  една: 1,
+  едно: 1,
+  два: 2,
+  две: 2,
+  три: 3,
+  четири: 4,
+  пет: 5,
+  шест: 6,
+  седем: 7,
+  осем: 8,
+  девет: 9,
+};
+const TEENS: Record<string, number> = {
+  десет: 10,
+  единайсет: 11,
+  единадесет: 11,
+  дванайсет: 12,
+  дванадесет: 12,
+  тринайсет: 13,
+  тринадесет: 13,
+  четиринайсет: 14,
+  четиринадесет: 14,
+  петнайсет: 15,
+  петнадесет: 15,
+  шестнайсет: 16,
+  шестнадесет: 16,
+  седемнайсет: 17,
+  седемнадесет: 17,
+  осемнайсет: 18,
+  осемнадесет: 18,
+  деветнайсет: 19,
+  деветнадесет: 19,
+};
+const TENS: Record<string, number> = {
+  двайсет: 20,
+  двадесет: 20,
+  трийсет: 30,
+  тридесет: 30,
+  четирийсет: 40,
+  четиридесет: 40,
+  петдесет: 50,
+  шейсет: 60,
+  шестдесет: 60,
+  седемдесет: 70,
+  осемдесет: 80,
+  деветдесет: 90,
+};
+const HUNDREDS: Record<string, number> = {
+  сто: 100,
+  двеста: 200,
+  триста: 300,
+  четиристотин: 400,
+  петстотин: 500,
+  шестстотин: 600,
+  седемстотин: 700,
+  осемстотин: 800,
+  деветстотин: 900,
+};
+const VALUE: Record<string, number> = { ...UNITS, ...TEENS, ...TENS, ...HUNDREDS };
+const THOUSAND = /^хиляд[аи]$/u;
+
+const WORD = [...Object.keys(VALUE), 'хиляда', 'хиляди'].sort((a, b) => b.length - a.length).join('|');
+const NUMBER = String.raw`(?:${WORD})(?:\s+(?:и\s+)?(?:${WORD}))*`;
+const CURRENCY = String.raw`(?:лева|лев|лв\.?|евро|€|eur|bgn)(?![\p{L}\d])`;
+// "двайсет и пет лева", "от двайсет до трийсет лева" (the first of a range is read when the second is).
+const PRICE_RE = new RegExp(String.raw`(?<![\p{L}\d])(${NUMBER})(?=\s*${CURRENCY})`, 'giu');
+const RANGE_RE = new RegExp(String.raw`(?<![\p{L}\d])(${NUMBER})(?=\s*(?:до|-|–)\s*\d+\s*${CURRENCY})`, 'giu');
+
+/** The value of number words in the order they are said ("сто и петдесет" = 150), or null when they are no number. */
+function valueOf(words: string[]): number | null {
+  let thousands = 0;
+  let group = 0;
+  // Within a thousand a number is said hundreds, then tens, then a unit (or a teen after the hundreds).
+  let stage: 'start' | 'hundreds' | 'tens' | 'done' = 'start';
+  for (const w of words) {
+    if (THOUSAND.test(w)) {
+      // ("хиляди лева" alone is "thousands", no sum; "две хиляди" is one, and "хиляда" a thousand.)
+      if (thousands || (w === 'хиляди' ? group < 2 : group > 1)) return null;
+      thousands = (group || 1) * 1000;
+      group = 0;
+      stage = 'start';
+      continue;
+    }
+    const v = VALUE[w];
+    if (v === undefined || stage === 'done') return null;
+    if (v >= 100) {
+      if (stage !== 'start') return null;
+      stage = 'hundreds';
+    } else if (v >= 20) {
+      if (stage === 'tens') return null;
+      stage = 'tens';
+    } else {
+      if (v >= 10 && stage === 'tens') return null;
+      stage = 'done';
+    }
+    group += v;
+  }
+  const n = thousands + group;
+  return n > 0 ? n : null;
+}
+
+/** The longest tail of the said words that is one number: "пет двайсет и пет" (a slip) is read "25". */
+function lastNumber(said: string): { at: number; n: number } | null {
+  const words = said.toLocaleLowerCase('bg-BG').split(/\s+/u);
+  for (let start = 0; start < words.length; start++) {
+    if (words[start] === 'и') continue;
+    const n = valueOf(words.slice(start).filter((w) => w !== 'и'));
+    if (n !== null) {
+      const before = said.split(/\s+/u).slice(0, start).join(' ');
+      return { at: before ? before.length + 1 : 0, n };
+    }
+  }
+  return null;
+}
+
+function inFigures(said: string): string {
+  const found = lastNumber(said);
+  return found ? `${said.slice(0, found.at)}${found.n}` : said;
+}
+
+// "2 лева и петдесет стотинки": the stotinki said after the leva are the price's decimals.
+const STOTINKI_RE = new RegExp(String.raw`(\d+)\s+(лева|лв\.?)\s+и\s+(${NUMBER})\s+стотинки(?!\p{L})`, 'giu');
+
+/** Prices said in words, before their currency, written in figures: "двайсет и пет лева" is "25 лева". */
+export function pricesInFigures(text: string): string {
+  return text
+    .replace(PRICE_RE, inFigures)
+    .replace(RANGE_RE, inFigures)
+    .replace(STOTINKI_RE, (m, leva: string, unit: string, said: string) => {
+      const st = valueOf(
+        said
+          .toLocaleLowerCase('bg-BG')
+          .split(/\s+/u)
+          .filter((w) => w !== 'и'),
+      );
+      return st !== null && st < 100 ? `${leva},${String(st).padStart(2, '0')} ${unit}` : m;
+    });
+}
