@@ -1066,6 +1066,10 @@ const NETWORK_CLAUSE_RE = new RegExp(
   String.raw`(?<!\p{L})(?:(?:ни|ми|ме)\s+)?(?:пишете|пиши|намерете|потърсете|търсете|последвайте)(?:\s+(?:ни|ми|ме))?(?:\s+и)?\s+(?:във|в|на|по|чрез)\s+${NETWORK}(?!\p{L})(?:\s*:?\s*(?:„[^“”"]{2,40}[“”"]|"[^"]{2,40}"|@[\w.]+))?`,
   'iu',
 );
+const BARE_NETWORK_RE = new RegExp(
+  String.raw`\s(?:или|и)\s+(?:във|в|на)\s+(фейсбук|facebook|инстаграм|instagram)(?:\s*:?\s*(?:„([^“”"]{2,40})[“”"]|(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*){0,3})))?\s*[.!]?\s*$`,
+  'iu',
+);
 const CALL_VERB_AFTER_NETWORK = String.raw`(?:звъннете|звънете|звънни|обадете|позвънете)(?!\p{L})`;
 
 export function readFacts(details: BusinessDetails): Facts {
@@ -1418,7 +1422,9 @@ export function readFacts(details: BusinessDetails): Facts {
   // ("Поръчки на 0670 6 20 20 или 0886 …" has its number first: the second is no "other way".)
   const orPhone =
     /или\s+(?:на\s+)?(?:\+359|00359|0)(?:[\s-]?\d){8,9}/iu.test(d.CTA ?? '') &&
-    !/\d{3}/.test((d.CTA ?? '').split(/\sили\s/)[0]!.replace(/[\s/-]/g, ''));
+    !/\d{3}/.test((d.CTA ?? '').split(/\sили\s/)[0]!.replace(/[\s/-]/g, '')) &&
+    // (…nor is it after a page on a network, which is said after the call instead.)
+    !new RegExp(`^\\s*${NETWORK_CLAUSE_RE.source}\\s*,?\\s+или\\s+на\\s+(?:\\+359|0)\\d`, 'iu').test(d.CTA ?? '');
   // The number goes before the cut, so no piece of it ("0361 6 33") stays behind in the words.
   // "Поръчки на 066 80 12 34 или fb.com/orhideya": the other way is said after the call ("Повече на fb.com/…"),
   // never "Поръчайте на или fb.com/… на 066 …".
@@ -1446,7 +1452,12 @@ export function readFacts(details: BusinessDetails): Facts {
   const netClause = phone ? NETWORK_CLAUSE_RE.exec(placeless) : null;
   const callFirst = netClause
     ? placeless.replace(
-        new RegExp(`^${escapeRe(netClause[0])}\\s*,?\\s+(?:или|и)\\s+(?=${CALL_VERB_AFTER_NETWORK})`, 'iu'),
+        // ("Пишете ни във Фейсбук „Кърмене с Радостина“ или на 0882 …": so is one before the bare number, the page's
+        // name said whole after the call, never cut to the call's length.)
+        new RegExp(
+          `^${escapeRe(netClause[0])}\\s*,?\\s+(?:или|и)\\s+(?=${CALL_VERB_AFTER_NETWORK}|на\\s+(?:\\+359|0)\\d)`,
+          'iu',
+        ),
         '',
       )
     : placeless;
@@ -1615,7 +1626,14 @@ export function readFacts(details: BusinessDetails): Facts {
   );
   // ("0886 707 808 или ни пишете във Фейсбук": the network the call left out is said after it, in the owner's words,
   // with the page's name they gave; a site or an address on it said already is enough.)
-  const netWords = netClause?.[0] ?? '';
+  // ("… на 0882 14 15 16 или във Фейсбук: Рафтинг Кресна": a page given after the number with no verb of its own is
+  // written to, "Пишете ни и във Фейсбук „Рафтинг Кресна“".)
+  const bareNet = phone && !netClause ? BARE_NETWORK_RE.exec(placeless) : null;
+  const netWords =
+    netClause?.[0] ??
+    (bareNet
+      ? `Пишете ${/(?<!\p{L})(?:ми|аз)(?!\p{L})/iu.test(typed) ? 'ми' : 'ни'} ${/^ф/iu.test(bareNet[1]!) ? 'във' : 'в'} ${capFirst(bareNet[1]!)}${bareNet[2] || bareNet[3] ? ` „${bareNet[2] || bareNet[3]}“` : ''}`
+      : '');
   const network =
     netWords && !NETWORK_RE.test(`${cta} ${web}`)
       ? capFirst(

@@ -741,6 +741,23 @@ describe('batch 51: who, where and how to call, as the owner typed them', () => 
     ).toBe(true);
   });
 
+  it('a page quoted before the bare number is said whole after the call, and one typed without a verb is kept', () => {
+    const guitar = spoken(
+      adOf('Уроци по китара в Шумен. Час 25 лв. Пишете ни във Фейсбук „Китара с Ники Петров“ или на 0888 12 34 56.')
+        .boards,
+    );
+    for (const ad of guitar) expect(ad, ad).not.toMatch(/Фейсбук „Китара“|Фейсбук[^.]*на 0888/u);
+    expect(guitar.some((ad) => /0888 12 34 56\. Пишете ни и във Фейсбук „Китара с Ники Петров“\./u.test(ad))).toBe(
+      true,
+    );
+    const bikes = spoken(
+      adOf(
+        'Колоездене из Странджа с водач – цял ден 80 лв на човек. Записване на 0889 11 22 33 или във Фейсбук: Вело Странджа',
+      ).boards,
+    );
+    expect(bikes.some((ad) => /0889 11 22 33\. Пишете ни и във Фейсбук „Вело Странджа“\./u.test(ad))).toBe(true);
+  });
+
   it('a site typed beside the number is said with the call', () => {
     const catering = spoken(
       adOf('Кетъринг Бон Апети, Русе, хапки за събития 1,20 лв на бройка, 0886 222 333, bonapeti-ruse.bg').boards,
