@@ -1209,4 +1209,47 @@ describe('batch 52 read blind: a price dictated in words is a price', () => {
       ).Offer,
     ).toBe('Един урок е 15 евро, месечно осем урока за 100 евро');
   });
+
+  it('the park or the hall the owner works in is no name; the owner who says who they are is, in any case', () => {
+    const ex = (t: string) => extractDetailsLocal(t);
+    expect(
+      ex('уроци по тенис в парка, Морската градина, Бургас, аз съм Стефан, треньор, 1 час 20 евро, 0888 333 444')
+        .BusinessName,
+    ).toBe('Стефан');
+    expect(
+      ex('Танци за деца в Ямбол! Всяка сряда от 17 ч в читалище „Искра“. Месечна такса 40 лв. Тел. 0877 44 55 66')
+        .BusinessName,
+    ).not.toMatch(/Искра/u);
+    const walker = ex('разхождам котки в центъра на варна казвам се вики едно посещение 8 лева звъннете 0899 222 333');
+    expect(walker.BusinessName).toBe('Вики');
+    expect(walker.BusinessDescription).not.toMatch(/казвам/iu);
+    const masseuse = ex(
+      'здравейте казвам се петя и съм масажистка в русе идвам по домовете цял масаж 60 лева телефон 0888 111 222',
+    );
+    expect(masseuse.BusinessName).toBe('Петя');
+    expect(masseuse.AdvertizedService).not.toMatch(/^съм/iu);
+    expect(
+      ex('аз съм Пешо автомеханик от Плевен, сменям масла и накладки, смяна на масло 20 лв, 0888 444 555').BusinessName,
+    ).toBe('Пешо');
+  });
+
+  it('a given name and surname typed in lower case after the trade are the person, capitalised, apart from the trade', () => {
+    const hairdresser = extractDetailsLocal(
+      'фризьорка мария петрова пловдив подстригване 20 лв боядисване от 40 лв тел 0888 999 111',
+    );
+    expect(hairdresser.BusinessName).toBe('Мария Петрова');
+    expect(hairdresser.AdvertizedService).not.toMatch(/мария/iu);
+    expect(
+      extractDetailsLocal('физиотерапевт стефан колев русе раздвижване след операция 40 лв тел 0888 777 666')
+        .BusinessName,
+    ).toBe('Стефан Колев');
+  });
+
+  it('a hashtag after the number is no way to reach the owner', () => {
+    const cta = extractDetailsLocal(
+      'Пилатес онлайн – Мила Петрова. Час 30 лв. Пишете ни в Инстаграм или 0888 55 66 77 #пилатес #здраве',
+    ).CTA;
+    expect(cta).not.toMatch(/#/u);
+    expect(cta).toMatch(/0888 55 66 77$/u);
+  });
 });

@@ -1068,6 +1068,18 @@ function businessName(text: string, sentences: string[]): string {
     !findPlaces(capitalizeFirst(tradeAndName[2]!)).length
   )
     return `${capitalizeFirst(tradeAndName[1]!)} ${capitalizeFirst(tradeAndName[2]!)}`;
+  // ("кинезитерапевт иван стоянов варна …": a trade and a given name with the surname, in lower case, opening the brief
+  // are the person who signs it, capitalised; the trade stays the trade.)
+  const tradeThenPerson = /^(\p{L}\p{Ll}{3,})\s+(\p{Ll}{3,10})\s+(\p{Ll}{3,}(?:ов|ев|ова|ева|ски|ска))(?!\p{L})/u.exec(
+    text.trim(),
+  );
+  if (
+    tradeThenPerson &&
+    isAgentNoun(lc(tradeThenPerson[1]!)) &&
+    GIVEN_NAMES.has(tradeThenPerson[2]!) &&
+    !findPlaces(capitalizeFirst(tradeThenPerson[3]!)).length
+  )
+    return `${capitalizeFirst(tradeThenPerson[2]!)} ${capitalizeFirst(tradeThenPerson[3]!)}`;
   // ("ателие при мими - шием народни носии …": a business noun, "при" and a first name, in lower case, open it.)
   const atWhose = /^(\p{L}+)\s+при\s+(\p{Ll}{3,12})(?=\s*[–—-]\s|\s*[,.|:])/u.exec(text.trim());
   if (atWhose && startsWithBusinessNoun(atWhose[1]!) && !findPlaces(capitalizeFirst(atWhose[2]!)).length)
@@ -1294,7 +1306,7 @@ function businessName(text: string, sentences: string[]): string {
   // "🎶 Казвам се Петър"), or the first name they sign with ("Пишете ми, Краси", "Виктор 0887 333 909").
   // "Аз съм Кирил и зидам …" names him too; "Аз съм Пчелар" or "Аз съм от Русе" does not.
   const own =
-    /(?:^|[.!]\s+|\p{Extended_Pictographic}\uFE0F?\s*|(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден)(?:,\s+|\s*[!,]?\s*[:;]-?[)D]+\s*))(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+(?:\p{Lu}|с\.|гр\.|село\s|град\s)|(?:\+359|0)[\d\s/-]{8,}|$))/u.exec(
+    /(?:^|[.!,]\s+|\p{Extended_Pictographic}\uFE0F?\s*|(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден)(?:,\s+|\s*[!,]?\s*[:;]-?[)D]+\s*))(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+(?:\p{Lu}|с\.|гр\.|село\s|град\s)|(?:\+359|0)[\d\s/-]{8,}|$))/u.exec(
       text,
     )?.[1] ||
     // ("аз съм Стоян подковавам коне …": typed in one breath, his name and then his own verb, with no comma between.)
@@ -1323,6 +1335,18 @@ function businessName(text: string, sentences: string[]): string {
   // ("… в пловдив кършияка аз съм митко 20 евро на час …": a given name after "аз съм", wherever a line typed in one
   // breath puts it, is the owner's.)
   const lowerGiven = /(?<!\p{L})[Аа]з\s+съм\s+(\p{Ll}{3,10})(?!\p{L})/u.exec(text)?.[1];
+  // ("здравейте казвам се гергана и съм логопед …", "… в центъра на пловдив казвам се ани …": "казвам се" is said only
+  // before the owner's own name, typed in lower case or not.)
+  const calledLower = /(?<!\p{L})[Кк]азвам\s+се\s+(\p{Ll}{2,12})(?!\p{L})/u.exec(text)?.[1];
+  const calledOwn =
+    calledLower &&
+    personLike(calledLower) &&
+    !isAgentNoun(calledLower) &&
+    !looksLikeBusinessNoun(calledLower) &&
+    !isOwnVerb(calledLower) &&
+    !findPlaces(capitalizeFirst(calledLower)).length
+      ? capitalizeFirst(calledLower)
+      : '';
   const lowerOwn =
     ownLower &&
     (ownLower[2] || isTownWord(ownLower[3]!)) &&
@@ -1357,7 +1381,8 @@ function businessName(text: string, sentences: string[]): string {
     endSigned ||
     lowerOwn ||
     lowerBrand(text) ||
-    (lowerGiven && GIVEN_NAMES.has(lowerGiven) ? capitalizeFirst(lowerGiven) : '')
+    (lowerGiven && GIVEN_NAMES.has(lowerGiven) ? capitalizeFirst(lowerGiven) : '') ||
+    calledOwn
   );
 }
 
@@ -1959,6 +1984,15 @@ const LANDMARK_BEFORE = new Set([
   'класове',
 ]);
 
+// "в читалище „Просвета“", "в парка, Борисовата градина", "на езерото": a place the owner works at, after the word
+// for where; never "хижа" or "хотел", which may be the business itself inviting people in.
+const VENUE_NOUNS = new Set(
+  'читалище читалището парк парка градина градината училище училището стадион стадиона езеро езерото язовир язовира плаж плажа площад площада пристанище пристанището'.split(
+    ' ',
+  ),
+);
+const WHERE_BEFORE_VENUE = new Set(['в', 'във', 'на', 'при', 'пред', 'до', 'край', 'зад', 'срещу']);
+
 // "семенна течност от бикове Холщайн и Симентал", "кучета Лабрадор", "пчели Карника": an animal's breed, after its kind,
 // is no name; a brand shouted ("груминг за кучета ПУХЧО"), a given name ("дресьор на кучета Ники К9") or the name of a
 // business for the animals ("ХОТЕЛ ЗА КОТКИ МЪРКА") is.
@@ -2120,7 +2154,14 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
       continue;
     }
     // "до бензиностанция Лукойл", "срещу мол Галерия", "в парк „Възраждане“": a landmark on the way, not the business.
-    if ((LANDMARK_BEFORE.has(prev) || isBreed(tokens[i - 2]?.text ?? '', prev, w)) && /^\s*[„"“«]?$/.test(gap)) {
+    // ("тренировки в парка, Борисовата градина", "йога … в читалище „Просвета“": the park or the hall the owner works
+    // in, after "в" and its kind, is where, even set off by a comma.)
+    if (
+      ((LANDMARK_BEFORE.has(prev) || isBreed(tokens[i - 2]?.text ?? '', prev, w)) && /^\s*[„"“«]?$/.test(gap)) ||
+      (VENUE_NOUNS.has(prev) &&
+        WHERE_BEFORE_VENUE.has(tokens[i - 2]?.text.toLowerCase() ?? '') &&
+        /^\s*,?\s*[„"“«]?$/.test(gap))
+    ) {
       // …with the rest of its run ("лодки Оптимист и Лейзър").
       while (
         i + 1 < tokens.length &&
@@ -6017,6 +6058,18 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
   out.Offer = out.Offer.replace(SIGNED_AFTER_PRICE_RE, '$1').replace(PRAISE_AFTER_PRICE_RE, '$1');
   // ("пишете ми на вайбър 088 765 4321 аз съм Ваня": who signs after the number is the name's, no part of the call.)
   out.CTA = out.CTA.replace(/(\d)\s+(?:аз\s+съм|казвам\s+се)\s+\p{L}+(?:\s+\p{Lu}\p{Ll}+)?[.!]?$/iu, '$1');
+  // ("разхождам кучета в центъра на пловдив казвам се ани всяка …": the owner's name said mid-line is the name's, no
+  // part of what they do.)
+  // (Typed with its capital, "казвам се Нико", the line reads as the owner wrote it.)
+  if (out.BusinessName && !new RegExp(`казвам\\s+се\\s+${escapeRe(out.BusinessName)}`, 'u').test(asTyped))
+    out.BusinessDescription = out.BusinessDescription.replace(
+      new RegExp(`(?<=\\p{L}),?\\s+казвам\\s+се\\s+${escapeRe(out.BusinessName)}(?=[\\s,.!;]|$)`, 'iu'),
+      '',
+    );
+  // ("казвам се петя и съм масажистка в русе …": what the owner says they are is the trade, never "Съм масажистка".)
+  out.AdvertizedService = capitalizeFirst(out.AdvertizedService.replace(/^(?:съм|сме)\s+(?=\p{L}{3})/iu, ''));
+  // ("… или 0899 11 22 33 #психолог #тревожност": a hashtag is for the feed, never a way to reach the owner nor said.)
+  out.CTA = out.CTA.replace(/(?:\s*(?<![\p{L}\d&])#[\p{L}\d_]+)+(?=[\s.,!]*$)/gu, '').trim();
   // ("…, 0895 101 202, autospa-gabrovo.bg": a site typed beside the number that no field kept is the call's too.)
   const site = SITE_RE.exec(text)?.[0].replace(/[.,]+$/u, '');
   if (

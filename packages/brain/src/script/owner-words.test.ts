@@ -741,6 +741,14 @@ describe('batch 51: who, where and how to call, as the owner typed them', () => 
     ).toBe(true);
   });
 
+  it('an owner who names themselves before a trade in "-техник" or "-механик" keeps the trade beside the name', () => {
+    const ads = spoken(
+      adOf('аз съм Пешо автомеханик от Плевен, сменям масла и накладки, смяна на масло 20 лв, звънете 0888 444 555')
+        .boards,
+    );
+    expect(ads.some((ad) => /Пешо – автомеханик/u.test(ad))).toBe(true);
+  });
+
   it('a page quoted before the bare number is said whole after the call, and one typed without a verb is kept', () => {
     const guitar = spoken(
       adOf('Уроци по китара в Шумен. Час 25 лв. Пишете ни във Фейсбук „Китара с Ники Петров“ или на 0888 12 34 56.')
