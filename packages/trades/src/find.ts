@@ -805,9 +805,19 @@ export function findTrade(businessType: string): Trade | null {
   // (A text that names no trade with the name in it names none without it either.)
   const full = tradeIn(businessType);
   const unnamed = String(businessType ?? '').replace(ONE_WORD_NAME_RE, ' ');
-  return full && unnamed !== businessType ? (tradeIn(unnamed) ?? full) : full;
+  if (full && unnamed !== businessType) return tradeIn(unnamed) ?? full;
+  // (…and so is a longer name, when the words outside it name the trade by a stem of its own: "Ескейп стая „Тайната
+  // на стария часовник“" is an escape room, no watch shop, whatever its story is about. A name that opens on its
+  // trade says what the business is: "„Пицария Мама миа“ – доставка на храна" bakes pizza.)
+  const outside = String(businessType ?? '').replace(QUOTED_NAME_RE, (name) =>
+    tradeIn(/\p{L}+/u.exec(name)?.[0] ?? '') ? name : ' ',
+  );
+  if (!full || outside === businessType) return full;
+  const said = tradeIn(outside);
+  return said && said.id !== full.id && namesTradeStrongly(said, outside) ? said : full;
 }
 const ONE_WORD_NAME_RE = /[„"«“]\s*\p{L}+(?:[\s-]*\d+)?\s*[“”"»]/gu;
+const QUOTED_NAME_RE = /[„"«“][^„"«“”»]{1,60}[“”"»]/gu;
 
 function tradeIn(businessType: string): Trade | null {
   const typed = spaced(businessType);
@@ -947,7 +957,10 @@ const LED_BY: Record<string, readonly string[]> = { pets: ['aquarium'], translat
 
 // A guest house whose guests hunt, or milk the goats and feed the rabbits, is the hunting lodge or the farm stay, though
 // "Къща за гости" opens the brief and its stem is the longer: "Къща за гости … Децата могат да доят кози" sells the farm.
-const STAYS: Record<string, readonly string[]> = { hotel: ['hunting-lodge', 'farm-stay'] };
+const STAYS: Record<string, readonly string[]> = {
+  hotel: ['hunting-lodge', 'farm-stay'],
+  'guest-house': ['hunting-lodge', 'farm-stay'],
+};
 
 const PET_RE = / (?:за|на) (?:\S+ )?(?:куче|кучета|кучето|кученца|котка|котки|котката|любимец|любимци|любимеца) /u;
 

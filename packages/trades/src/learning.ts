@@ -557,7 +557,7 @@ export const LEARNING_TRADES: readonly Trade[] = [
     // A row of its own, or an escape room gets lines that fit any business ("Търсите доверен партньор в Бургас?").
     id: 'escape-room',
     label: 'Ескейп стая',
-    stems: ['escape room', 'ескейп', 'стая за бягство', 'стаи за бягство', 'куест'],
+    stems: ['escape room', 'ескейп', 'стая за бягство', 'стаи за бягство', 'куест', 'квест стая', 'квест стаи'],
     noun: np('ескейп стая', 'f'),
     care: 'незабравимите приключения с приятели',
     services: [

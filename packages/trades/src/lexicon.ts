@@ -56,6 +56,20 @@ const WEDDING_CAR = {
   icons: ['automobile', 'ribbon', 'bouquet'],
 };
 
+// ("гледаме котки … Нощувка 12 €": a night for a cat, no bed and no bellhop.)
+// (…nor is a night in a glamping's tent: "Глемпинг … 6 шатри с истински легла", the tent among the trees.)
+const NOT_PEOPLE_STAYING = [
+  'гледаме котки',
+  'гледам котки',
+  'гледане на котки',
+  'гледаме кучета',
+  'гледам кучета',
+  'котешки хотел',
+  'глемпинг',
+  'глампинг',
+  'glamping',
+];
+
 export const NOUN_PICTURES: NounPictures[] = [
   // Food and drink
   { stems: ['пиц'], icons: ['pizza', 'cheese-wedge', 'tomato'] },
@@ -258,6 +272,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['сирен', 'млечн', 'мляко', 'кашкавал', 'кисело мляко', 'мандр', 'извара'],
     icons: ['cheese-wedge', 'glass-of-milk', 'butter'],
+    // ("Помагам на майки с болезнено кърмене, захващане, малко мляко": a mother's milk, no dairy's cheese.)
+    unless: ['кърм'],
     // ("Кафе с прясно мляко 2,50 €": the milk in the cup is the coffee's, no dairy's cheese and butter. A scene's words
     // come one by one, "кафе прясно мляко".)
     besides: {
@@ -303,9 +319,24 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['shopping-cart', 'basket', 'shopping-bags'],
     weak: true,
   },
+  // A mother nursing her baby: "консултант по кърмене", "кърмачета".
+  { stems: ['кърмен', 'кърмя', 'кърми ', 'кърмещ', 'кърмач'], icons: ['breast-feeding', 'baby'] },
   // Home, repairs, building
   {
-    stems: ['ключ ', 'ключа', 'ключове', 'брав', 'ключар', 'заключ', 'катинар', 'патрон', 'отключ', 'секретн'],
+    stems: [
+      'ключ ',
+      'ключа',
+      'ключове',
+      'брав',
+      'ключар',
+      'заключ',
+      'катинар',
+      'патрон ',
+      'патрона ',
+      'патрони',
+      'отключ',
+      'секретн',
+    ],
     icons: ['key', 'locked', 'old-key', 'door'],
     // ("сменям старите ключове с умни ключове за осветление": switches of the light, no door's key.)
     unless: ['осветлени', 'ключове за ламп', 'ключ за ламп'],
@@ -480,6 +511,13 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['дърво ', 'дървен', 'дърводел', 'дограма от дърво', 'дърворезб', 'резбов'],
     icons: ['carpentry-saw', 'wood'],
+    // ("дървено горещо джакузи с печка": a hot tub of wood is soaked in, no carpenter's saw.)
+    unless: ['фурадо', 'джакузи'],
+  },
+  // A hot tub, of wood and heated by a stove, rented to a villa: "фурадо под наем".
+  {
+    stems: ['фурадо', 'джакузи', 'гореща вана', 'горещи вани', 'хидромасажна вана'],
+    icons: ['hot-springs', 'bathtub', 'fire'],
   },
   // A tree stump is ground out of the yard, no seedling planted: "фрезоване на пънове".
   { stems: ['пън ', 'пънове', 'пъна', 'пънът'], icons: ['wood', 'deciduous-tree'] },
@@ -709,7 +747,12 @@ export const NOUN_PICTURES: NounPictures[] = [
       'наем на колела',
       'продажба на колела',
     ],
-    icons: ['bicycle', 'person-mountain-biking', 'wrench'],
+    icons: ['bicycle', 'person-biking', 'person-mountain-biking'],
+    // ("колела под наем … градски и планински": a bicycle ridden; one mended shows the spanner.)
+    besides: {
+      words: ['ремонт', 'сервиз', 'велосервиз', 'поправ', 'резервни част', 'профилакт', 'центров', 'спирачк'],
+      icons: ['bicycle', 'wrench', 'person-mountain-biking'],
+    },
     // ("моделиране на ръка и работа на колело": the potter's wheel.)
     unless: ['глин', 'грънчар', 'керамик', 'керамич', 'моделиран'],
   },
@@ -782,21 +825,15 @@ export const NOUN_PICTURES: NounPictures[] = [
     unless: ['сглобяем', 'моделист', 'моделизъм', 'умален'],
   },
   {
-    stems: ['хотел', 'нощувк', 'къща за гост', 'стаи за гости', 'легл', 'хостел', 'вила ', 'вили '],
+    stems: ['хотел', 'хостел', 'вила ', 'вили '],
     icons: ['bed', 'bellhop-bell', 'house-with-garden'],
-    // ("гледаме котки … Нощувка 12 €": a night for a cat, no bed and no bellhop.)
-    // (…nor is a night in a glamping's tent: "Глемпинг … 6 шатри с истински легла", the tent among the trees.)
-    unless: [
-      'гледаме котки',
-      'гледам котки',
-      'гледане на котки',
-      'гледаме кучета',
-      'гледам кучета',
-      'котешки хотел',
-      'глемпинг',
-      'глампинг',
-      'glamping',
-    ],
+    unless: NOT_PEOPLE_STAYING,
+  },
+  // (A night's stay and a village guest house have a bed and a house, no hotel's bellhop: "нощувка 25 € на човек".)
+  {
+    stems: ['нощувк', 'къща за гост', 'къщи за гост', 'стаи за гости', 'легл'],
+    icons: ['bed', 'house-with-garden'],
+    unless: NOT_PEOPLE_STAYING,
   },
   {
     stems: ['пансион'],
@@ -812,7 +849,34 @@ export const NOUN_PICTURES: NounPictures[] = [
     unless: ['планински колел', 'планински велосипед', 'планинско колел', 'планинско колоезд'],
   },
   // ("Картинг писта", "батут с пързалка": a track or a slide is no ski run or ice rink unless it says so.)
-  { stems: ['ски ', 'ските', 'скиор', 'ски учил', 'сноуборд'], icons: ['skis', 'skier', 'snowboarder'] },
+  { stems: ['ски ', 'ските', 'скиор', 'ски учил'], icons: ['skis', 'skier', 'snowboarder'] },
+  // ("сноуборд инструктор в Пампорово": the board and its rider, no skis.)
+  { stems: ['сноуборд'], icons: ['snowboarder', 'snow-capped-mountain', 'snowflake'] },
+  // A guide who leads walkers up a mountain: "Водач Петър, Рила, 7-те езера" (no driver's "водач на МПС").
+  {
+    stems: ['планински водач', 'планински гид', 'водач ', 'водачи в планин', 'водачи за планин'],
+    icons: ['hiking-boot', 'snow-capped-mountain', 'compass'],
+    // ("риболовен водач на язовира", "риболов с водач": a guide who fishes shows the rod, no boot.)
+    unless: [
+      'мпс',
+      'категория',
+      'шофьор',
+      'куче водач',
+      'кучета водачи',
+      'камион',
+      'автомобил',
+      'риболов',
+      'лодк',
+      'атв',
+      'бъги',
+    ],
+  },
+  // A tour driven off the road: "джип турове", "с 4х4 до Чудните мостове".
+  {
+    stems: ['джип', 'офроуд', 'off road', 'offroad', '4х4 ', '4x4 '],
+    icons: ['sport-utility-vehicle', 'national-park', 'compass'],
+    besides: { words: ['ремонт', 'сервиз', 'резервни част', 'гуми'], icons: ['sport-utility-vehicle', 'wrench'] },
+  },
   { stems: ['шейн'], icons: ['sled', 'snowman', 'snowflake'] },
   // ("Пързалка на лед в центъра … кънки под наем": skates on the ice, no sled.)
   {
@@ -919,7 +983,7 @@ export const NOUN_PICTURES: NounPictures[] = [
     unless: ['документ', 'деловод', 'пълномощ', 'нотариал', 'сестр'],
   },
   {
-    stems: ['медицинска сестра', 'медицински сестри', 'сестра ', 'инжекц', 'превръзк', 'сваляне на конци'],
+    stems: ['медицинска сестра', 'медицински сестри', 'патронаж', 'сестра ', 'инжекц', 'превръзк', 'сваляне на конци'],
     icons: ['health-worker', 'syringe', 'adhesive-bandage'],
     // (A car's "инжекцион" is its fuel injection: no nurse says it.)
     unless: ['инжекцион'],
@@ -937,14 +1001,25 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['лаборатор', 'изследван', 'кръв', 'епруветк', 'микроскоп'],
     icons: ['test-tube', 'microscope', 'drop-of-blood'],
+    // ("Зъботехническа лаборатория – поправяме протези": dentures made, no blood test.)
+    unless: ['зъботехн'],
   },
   {
     stems: ['очи ', 'очите', 'очил', 'оптик', 'зрени', 'лещи', 'око ', 'окото'],
     icons: ['glasses', 'eye', 'sunglasses'],
   },
   {
-    stems: ['физиотерап', 'рехабил', 'масаж', 'релакс', 'кинезитерап'],
+    stems: ['масаж', 'релакс'],
     icons: ['person-getting-massage', 'lotion-bottle', 'candle'],
+  },
+  // (Rehabilitation after a stroke or a fracture is exercise, no massage salon's lotion.)
+  { stems: ['физиотерап', 'рехабил', 'кинезитерап'], icons: ['person-getting-massage', 'crutch', 'x-ray'] },
+  // A dental technician's dentures, made and mended: no dentist's syringe and no toothbrush.
+  {
+    stems: ['зъботехн', 'зъбен техник', 'зъбни техници', 'протез'],
+    icons: ['tooth', 'hammer-and-wrench'],
+    // (A limb's prosthesis is no tooth.)
+    unless: ['крак', 'ръка', 'крайник', 'ортопед', 'бедр', 'тазобедр', 'колян', 'гърд'],
   },
   {
     stems: [

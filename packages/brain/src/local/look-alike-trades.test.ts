@@ -1620,7 +1620,7 @@ describe("batch 49a: animals, pets and rural stays get their own rows and pictur
       icons(
         'Къща за гости "Планинска роза" в Смолян – уютни стаи, закуска и наблизо лов и риболов. Нощувка 50 лв. 0888 010 101',
       ),
-    ).toContain('bellhop-bell');
+    ).toContain('house-with-garden');
   });
 
   it("hens sold grown are no hatchery's weak chicks and no drumstick; day-old chicks and eggs keep their own rows", () => {
@@ -1894,5 +1894,80 @@ describe("batch 50a: food made and sold by small producers and home cooks gets i
     expect(doors).toEqual(expect.arrayContaining(['door']));
     expect(doors).not.toEqual(expect.arrayContaining(['couch-and-lamp']));
     expect(doors).not.toEqual(expect.arrayContaining(['key']));
+  });
+
+  it("a mother's milk and a nurses' round are no dairy's cheese and no locksmith's lock", () => {
+    const nursing = icons(
+      'Казвам се Мила, помагам на млади майки с кърменето в Пловдив – болезнено захващане, малко мляко. Консултация у дома 40 €. 0888 101 202',
+    );
+    expect(nursing).toContain('breast-feeding');
+    expect(nursing).not.toEqual(expect.arrayContaining(['cheese-wedge', 'butter']));
+    const round =
+      'Патронажни сестри „Грижа“ в Сливен – ходим при лежащо болни, инжекции, превръзки, катетри. Посещение 20 €. 0877 303 404';
+    expect(ids(round)).toEqual(['home-nursing']);
+    expect(icons(round)).toContain('health-worker');
+    expect(icons(round)).not.toEqual(expect.arrayContaining(['key', 'locked']));
+  });
+
+  it("rehabilitation after a stroke shows no massage salon's lotion; a massage for the pregnant speaks of their back and legs", () => {
+    expect(
+      icons('рехабилитатор след инсулт и операции, идвам у дома в бургас, 30 евро посещение, тел 0898 121 343'),
+    ).not.toContain('lotion-bottle');
+    const pregnant =
+      'Пренатален масаж в Плевен – Ива. Нежен масаж за бъдещи майки, маже се кръстът и краката. 45 минути 30 €. 0886 454 565';
+    expect(ids(pregnant)).toEqual(['prenatal-massage']);
+    expect(voices(pregnant)).not.toContain('Напрежението в раменете');
+    expect(icons(pregnant)).toContain('pregnant-woman');
+    expect(icons(pregnant)).not.toContain('hot-springs');
+  });
+
+  it("dentures mended show a tooth, no dentist's syringe and toothbrush", () => {
+    const shown = icons(
+      'зъботехник съм в Ямбол, поправям и подлепвам протези докато чакате, поправка 25 евро, 0899 765 432',
+    );
+    expect(shown).toContain('tooth');
+    expect(shown).not.toEqual(expect.arrayContaining(['syringe']));
+    expect(shown).not.toEqual(expect.arrayContaining(['toothbrush']));
+  });
+
+  it("a quoted name's story picks no trade over what the owner says the business is", () => {
+    expect(
+      ids(
+        'Стая за бягство „Часовникарят“ в Шумен – 60 минути, до 6 играчи, 50 € на група. 0887 505 606',
+        'Ескейп стая „Загадката на стария фар и часовника“ в Бургас, 45 € на отбор',
+      ),
+    ).toEqual(['escape-room', 'escape-room']);
+    expect(
+      icons('Стая за бягство „Часовникарят“ в Шумен – 60 минути, до 6 играчи, 50 € на група. 0887 505 606'),
+    ).not.toEqual(expect.arrayContaining(['watch']));
+  });
+
+  it('a village guest house shows the house and its bed, no hotel bell and luggage; a hotel stays a hotel', () => {
+    const house =
+      'Къща за гости „Дядовата къща“ в село Жеравна – стара къща с двор и камина, нощувка 25 € на човек. 0888 676 787';
+    expect(ids(house, 'Хотел „Панорама“ в Банско, стаи с изглед, нощувка със закуска 60 €')).toEqual([
+      'guest-house',
+      'hotel',
+    ]);
+    expect(icons(house)).toContain('house-with-garden');
+    expect(icons(house)).not.toEqual(expect.arrayContaining(['bellhop-bell']));
+  });
+
+  it('outdoors: a hot tub, a snowboard, a mountain guide, a jeep tour and bikes to rent show their own things', () => {
+    const tub = icons('Фурадо под наем за вили около Велинград, с дърва и печка, уикенд 130 €. 0896 989 898');
+    expect(tub).toContain('hot-springs');
+    expect(tub).not.toContain('carpentry-saw');
+    const board = icons('учa деца и възрастни да карат сноуборд в Боровец, урок 1 час 35 евро, Ники 0878 232 323');
+    expect(board).toContain('snowboarder');
+    expect(board).not.toContain('skis');
+    expect(icons('Планински водач Стефан – преходи до Мусала и Вихрен, цял ден 30 € на човек. 0886 343 454')).toContain(
+      'hiking-boot',
+    );
+    expect(icons('Офроуд турове с джип в Странджа, половин ден 60 € на човек. 0885 565 676')).toContain(
+      'sport-utility-vehicle',
+    );
+    const bikes = icons('Велосипеди под наем в Созопол – градски и електрически, 10 € на ден. 0894 787 898');
+    expect(bikes).toContain('bicycle');
+    expect(bikes).not.toContain('wrench');
   });
 });
