@@ -1253,3 +1253,24 @@ describe('batch 52 read blind: a price dictated in words is a price', () => {
     expect(cta).toMatch(/0888 55 66 77$/u);
   });
 });
+
+describe('batch 52 read blind: the deadline and the count typed around the deal', () => {
+  const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+
+  it('a count in brackets after the price, or after its unit, is said with it', () => {
+    expect(read('Джип сафари в Пирин, Банско. Полуден тур 70 € на джип (до 4 души). 0887 101 303').Offer).toMatch(
+      /70 € на джип, до 4 души/u,
+    );
+    expect(read('Пилатес студио „Баланс“, Русе. Карта 40 € (8 посещения), единично 7 €. 0888 202 404').Offer).toMatch(
+      /40 €, 8 посещения/u,
+    );
+  });
+
+  it('a promotion shouted as its own sentence is the deal’s deadline, said in lower case', () => {
+    const d = read(
+      'ПРОМОЦИЯ САМО ДО 20.05! Ламиниран паркет с полагане от 25 лв на кв.м. Подови настилки „Дъб“, Шумен. 0899 404 505',
+    );
+    expect(d.Offer).toMatch(/25 лв на кв\.м.*само до 20\.05$/u);
+    expect(d.BusinessDescription).not.toMatch(/ПРОМОЦИЯ|само до/iu);
+  });
+});

@@ -2325,11 +2325,20 @@ function introducesBusiness(clause: string, name: string): boolean {
   );
 }
 
+// ("ПРОМО САМО ДО 15.12!", "Промоция до края на май!": the promotion's word before it says no more than when.)
 const DEADLINE_ONLY_RE =
-  /^(?:само\s+)?до\s+(?:\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}|края\s+на\s+\p{L}+|неделя|събота|петък)\s*[.!]*$/iu;
+  /^(?:(?:промо|промоция|оферта|намаление|разпродажба)\s*[:!–—-]?\s*)?((?:само\s+)?до\s+(?:\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}|края\s+на\s+\p{L}+|неделя|събота|петък))\s*[.!]*$/iu;
 
 // "кв. Свети Георги", "ж.к. Младост 2", "ул. Витоша 12": an address alone.
 const ADDRESS_ONLY_RE = /^(?:кв|ж\.?\s?к|ул|бул|пл)\.\s*[\p{L}\d .„“"-]{2,40}$/iu;
+
+/** "До 30 юни." is said "до 30 юни" after the deal, and "ПРОМО САМО ДО 15.12!" "само до 15.12", never shouted. */
+function deadlineSaid(sentence: string): string {
+  const when = DEADLINE_ONLY_RE.exec(sentence.trim())?.[1] ?? sentence.trim().replace(/[.!]+$/, '');
+  return /\p{Ll}/u.test(when)
+    ? when.replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG'))
+    : when.toLocaleLowerCase('bg-BG');
+}
 
 /**
  * "Автосервиз Мотор в Бургас – смяна на масло за 60 лв": the business introduces itself before
@@ -2484,7 +2493,11 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
       if (next.length + deal.length > FIELD_MAX_CHARS - 2) break;
       price = next;
     }
-    return price && sells(price) ? `${price}, ${deal.charAt(0).toLowerCase()}${deal.slice(1)}` : offer;
+    // ("ПРОМОЦИЯ ДО КРАЯ НА МАЙ!" after the price is said in lower case, never "пРОМОЦИЯ ДО …".)
+    const after = /\p{Ll}/u.test(deal)
+      ? `${deal.charAt(0).toLowerCase()}${deal.slice(1)}`
+      : deal.toLocaleLowerCase('bg-BG');
+    return price && sells(price) ? `${price}, ${after}` : offer;
   }
   // ("полет 15-20 мин за 90 евро. ваучерите за подарък са 85 евро до края на декември.": a gift's own price after the
   // thing's own, typed as the sentence before it, is said with it; alone it left the 90 € flight unsaid.)
@@ -3972,8 +3985,9 @@ function extract(input: string): BusinessDetails {
       // (…but "120 лв. (61,36 €)" is the price the owner typed in euro too, and stays, while "60 € (117 лв)" says
       // nothing the euro does not; a short aside on a price is
       // its condition: "20 лв. (приспада се при ремонт)" → "20 лв., приспада се при ремонт".)
+      // (…and so is a count, or a count after the price's unit: "30 € (8 посещения)", "70 € на джип (до 4 души)".)
       .replace(
-        /((?:\d\s*(?:лв|лева|€|евро)\.?))\s*\(\s*(\p{Ll}[^(),;]*?)\s*\)/giu,
+        /((?:\d\s*(?:лв|лева|€|евро)\.?)(?:\s+(?:на|за)\s+\p{Ll}{3,})?)\s*\(\s*((?:\p{Ll}|\d+\s+(?!(?:евро|лв|лева|eur|bgn)(?!\p{L}))\p{Ll})[^(),;]*?)\s*\)/giu,
         (m: string, price: string, aside: string) => (aside.split(/\s+/).length <= 6 ? `${price}, ${aside}` : m),
       )
       // (A line typed in one breath reads its deal on past the brackets: "25 лв (12,78 €) дървата сваши записвания …".)
@@ -4020,10 +4034,8 @@ function extract(input: string): BusinessDetails {
       : undefined;
   const offerTyped = withoutNameAndPlace(
     deadline
-      ? `${dealt.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')} ${deadline
-          .trim()
-          .replace(/[.!]+$/, '')
-          .replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG'))}`
+      ? // (After a deal of several parts, it is the whole deal's: "…, безплатно измерване на очите, само до 15.12".)
+        `${dealt.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')}${/,\s/u.test(dealt) ? ',' : ''} ${deadlineSaid(deadline)}`
       : dealt,
     name,
   );
