@@ -1257,6 +1257,28 @@ describe('batch 52 read blind: a price dictated in words is a price', () => {
 describe('batch 52 read blind: the deadline and the count typed around the deal', () => {
   const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
 
+  it('an hour of the job said by its noun in a line typed in one breath is what the price is for', () => {
+    expect(
+      read('каруца с коне за разходки в трявна час возене 30 лв на човек два часа 50 лв звъннете 0888 111 222').Offer,
+    ).toMatch(/^Час возене 30 лв на човек/u);
+  });
+
+  it('a price whose subject stayed in the sentence before is the price of what they advertise', () => {
+    expect(
+      read(
+        'гледам котки в бургас докато сте на почивка едно посещение е половин час и струва осем евро звъннете 0887 222 111',
+      ).Offer,
+    ).toBe('Гледане на котки – 8 евро');
+  });
+
+  it('what a visit adds to the price, typed as a sentence of its own, is the deal’s', () => {
+    const d = read(
+      'Педикюр в Ямбол – Мира. Педикюр с гел лак 35 лв. Идвам и у дома срещу 5 лв. доплащане. 0888 121 343',
+    );
+    expect(d.Offer).toMatch(/35 лв.*, идвам и у дома срещу 5 лв\. доплащане$/u);
+    expect(d.BusinessDescription).not.toMatch(/доплащане/u);
+  });
+
   it('a count in brackets after the price, or after its unit, is said with it', () => {
     expect(read('Джип сафари в Пирин, Банско. Полуден тур 70 € на джип (до 4 души). 0887 101 303').Offer).toMatch(
       /70 € на джип, до 4 души/u,

@@ -3072,7 +3072,13 @@ function servicesField(
   sentences.slice(0, 12).forEach((s, i) => {
     if (s === offer || s === cta || hasOnlyPlaceholders(s) || AUDIENCE_RES.slice(0, 2).some((re) => re.test(s))) return;
     // "Отваряме 12 декември!": when they open is no service; nor is the owner's invitation ("Идвайте с децата да …").
-    if (OPENING_DATE_RE.test(s) || /^(?:идвайте|елате|заповядайте|доведете)(?!\p{L})/iu.test(s.trim())) return;
+    // ("Тръгваме всеки ден в 10, 14 и 18 ч.": when the boat leaves is no service either.)
+    if (
+      OPENING_DATE_RE.test(s) ||
+      /^(?:идвайте|елате|заповядайте|доведете)(?!\p{L})/iu.test(s.trim()) ||
+      SCHEDULE_RE.test(s)
+    )
+      return;
     const clean = stripPlaceholders(s);
     // "Ресторант „При Мечо“ – скара, домашни гозби и жива музика": after the business introduces
     // itself, the dash opens what it does; its clauses up to the first deal are the services.
@@ -3532,7 +3538,15 @@ function firstListItem(list: string): string {
   const parts = chunk.split(/\s+и\s+/);
   if (parts.length > 1 && /^\p{L}+(?:но|ни|на|ен|ов|ски|ска|ско)$/iu.test(parts[0].trim())) return chunk;
   // ("гледане на възрастни и трудноподвижни хора": what the list reads as one item is one.)
-  if (parts.length > 1 && splitServiceList(chunk).length === 1) return chunk;
+  // (…but a lone adverb after "и" is a tail the item may do without: "превоз на деца до училище и обратно".)
+  if (
+    parts.length > 1 &&
+    parts.slice(1).every((p) => /\s/u.test(p.trim()) || !/о$/u.test(p.trim())) &&
+    // (…nor where: "ПОЧИСТВАНЕ НА ФОТОВОЛТАИЦИ Добрич и региона".)
+    !findPlaces(chunk).length &&
+    splitServiceList(chunk).length === 1
+  )
+    return chunk;
   // "ремонт на перални и съдомиялни": one job on two things is one item.
   if (
     parts.length === 2 &&
@@ -4032,14 +4046,29 @@ function extract(input: string): BusinessDetails {
     dealt && !/(?<!\p{L})до\s/iu.test(dealt)
       ? sentences.find((x) => x !== offerSentence && DEADLINE_ONLY_RE.test(x.trim()))
       : undefined;
+  // ("60 минути – 50 лв. Идвам и у дома срещу 10 лв. доплащане.": what a visit adds to the price is the deal's too.)
+  const surcharge = dealt
+    ? sentences.find(
+        (x) =>
+          x !== offerSentence &&
+          x !== cta.sentence &&
+          SURCHARGE_RE.test(x) &&
+          !PHONE_RE.test(x) &&
+          dealt.length + x.length + 2 <= FIELD_MAX_CHARS,
+      )
+    : undefined;
+  const withSurcharge = surcharge
+    ? `${dealt.replace(/[.!]+$/u, '')}, ${lowerFirstWord(surcharge.trim().replace(/[.!]+$/u, ''))}`
+    : dealt;
   const offerTyped = withoutNameAndPlace(
     deadline
-      ? // (After a deal of several parts, it is the whole deal's: "…, безплатно измерване на очите, само до 15.12".)
-        `${dealt.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')}${/,\s/u.test(dealt) ? ',' : ''} ${deadlineSaid(deadline)}`
-      : dealt,
+      ? // (After a deal of several prices, it is the whole deal’s: "… 45 лв., средни 60 лв., до края на ноември".)
+        `${withSurcharge.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')}${(withSurcharge.match(PRICE_G) ?? []).length >= 2 ? ',' : ''} ${deadlineSaid(deadline)}`
+      : withSurcharge,
     name,
   );
   if (deadline) sentences.splice(sentences.indexOf(deadline), 1);
+  if (surcharge) sentences.splice(sentences.indexOf(surcharge), 1);
   // ("…, кв. Изгрев, Славейков и Меден рудник, гел лак 30 лв., …": the quarters listed before the deal are where.)
   const quartersFirst = /^([^,\d]+),\s+(?=\p{L})/u.exec(offerTyped);
   const { deal: offer, lead: offerLead } = dealFromItsClause(
@@ -4246,6 +4275,8 @@ function extract(input: string): BusinessDetails {
     if (
       trade &&
       !GIVEN_NAMES.has(words[0]!) &&
+      // (…nor a greeting: "Добре дошли в „Слънце“ – … почистване".)
+      !/^(?:добре|здравейте|здрасти|привет)$/u.test(words[0]!) &&
       !isOnlyPlace(capitalizeFirst(trade)) &&
       !words.some((w) => w === job || VERBS.has(w) || isVerbForm(w) || isFirstPersonVerb(w))
     )
@@ -4673,6 +4704,16 @@ function offerLeadOff(d: BusinessDetails, text: string): BusinessDetails {
 
 // A job named by its noun, then up to five words of what it is on, then its price: "смяна на стъкло на айфон от 45 лв".
 const JOB_HEAD = 'смяна|ремонт|монтаж|поправка|изработка';
+/** Every price typed: "45 €", "25 лв", "120 евро". */
+const PRICE_G = /\d\s*(?:лв|лева|€|евро)(?!\p{L})/giu;
+/** "в 10, 14 и 18 ч.", "в 9:30 и 15:00 часа": the hours something starts at. */
+const SCHEDULE_RE =
+  /(?<!\p{L})в\s+\d{1,2}(?:[.:]\d{2})?(?:\s*,\s*\d{1,2}(?:[.:]\d{2})?)*(?:\s+и\s+\d{1,2}(?:[.:]\d{2})?)\s*(?:ч\.?|часа)(?!\p{L})/iu;
+/** "срещу 10 лв. доплащане", "+5 € допълнително": what something adds to the price. */
+const SURCHARGE_RE =
+  /\d\s*(?:лв|лева|€|евро)\.?\s+(?:доплащане|допълнително|отгоре)(?!\p{L})|(?:доплащане|допълнително)\s+(?:от\s+)?\+?\d/iu;
+/** "Идвам и у дома …" → "идвам и у дома …": the first word lowered when it is no name. */
+const lowerFirstWord = (x: string) => (/^\p{Lu}\p{Ll}/u.test(x) ? x.replace(/^\p{Lu}/u, (c) => lc(c)) : x);
 /** "Почасово", "денонощно от 1200 €": how often the deal is paid, alone or before its price. */
 const HOW_OFTEN_RE =
   /^(?:почасово|денонощно|ежедневно|седмично|ежеседмично|месечно|целодневно|еднократно)(?=\s*(?:$|от\s|\d))/iu;
@@ -5700,7 +5741,8 @@ function runOnDeal(line: string, name = ''): string {
           line.slice(0, at),
         ) ??
         // (…and the time it buys: "… всичко нужно от мен цял ден 120 лв за двама".)
-        /(?:^|\s)((?:цял|цяла|цяло|половин)\s+(?:ден|час|седмица|месец|уикенд)|\d+\s+(?:час|часа|дни|дена|нощувки|нощи))\s*$/iu.exec(
+        // ("… час каране 70 лв на машина": an hour of the job, said by its noun.)
+        /(?:^|\s)((?:цял|цяла|цяло|половин)\s+(?:ден|час|седмица|месец|уикенд)|\d+\s+(?:час|часа|дни|дена|нощувки|нощи)|(?:час|ден)\s+\p{Ll}{3,}(?:ане|ене|яне))\s*$/iu.exec(
           line.slice(0, at),
         ) ??
         // (…and the thing it prices, a noun alone: "… всяка събота нож 3 €", "… всякакви марки диагностика 10 евро".)
@@ -6065,9 +6107,12 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
       /(\d\s*(?:лв\.?|лева|€|евро|eur)\s+(?:за|на)\s+\p{L}+)\s+(?=(?:втор|трет|всеки\s+следващ|всяк\p{L}*\s+следващ)\p{L}*\s[^,]*\d)/giu,
       '$1, ',
     );
-  // ("… нов пожарогасител от 45 лв. фирма огнеборец", "… от 150 лв годишно инж петя колева": who signs after the
-  // price is no part of the deal.)
+  // ("… от 150 лв годишно инж петя колева": who signs after the price is no part of the deal.)
   out.Offer = out.Offer.replace(SIGNED_AFTER_PRICE_RE, '$1').replace(PRAISE_AFTER_PRICE_RE, '$1');
+  // ("… всяка разходка е половин час и струва 10 лева": a price whose subject stayed in the sentence before is the
+  // price of what they advertise, "Разходка на кучета – 10 лева", never "Струва 10 лева".)
+  if (out.AdvertizedService && /^струва(?:т)?\s+(?=(?:от\s+|само\s+)?\d)/iu.test(out.Offer))
+    out.Offer = `${out.AdvertizedService} – ${out.Offer.replace(/^струва(?:т)?\s+/iu, '')}`;
   // ("пишете ми на вайбър 088 765 4321 аз съм Ваня": who signs after the number is the name's, no part of the call.)
   out.CTA = out.CTA.replace(/(\d)\s+(?:аз\s+съм|казвам\s+се)\s+\p{L}+(?:\s+\p{Lu}\p{Ll}+)?[.!]?$/iu, '$1');
   // ("разхождам кучета в центъра на пловдив казвам се ани всяка …": the owner's name said mid-line is the name's, no

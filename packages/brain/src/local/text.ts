@@ -677,7 +677,7 @@ export function splitServiceList(services: string, { objects = false } = {}): st
       // "поръчки за фирми и събития": one word after "и" shares the preposition before it.
       // ("дегустация … със сирене и мезе в нашата изба": what comes with it is one more thing after "с", not a service.)
       const sharesPreposition = (left: string, right: string) =>
-        /\s(?:за|на|с|със|от|по|до|в|във)\s+\p{L}+$/iu.test(left.trim()) &&
+        /\s(?:за|на|с|със|от|по|до|в|във|из)\s+\p{L}+$/iu.test(left.trim()) &&
         (!/\s/.test(right.trim()) ||
           (/\s(?:с|със)\s+\p{Ll}+$/u.test(left.trim()) &&
             isLoneObject(right.trim().split(/\s+/)[0]!) &&
@@ -727,11 +727,13 @@ const MAKES_OR_SELLS_RE =
   /^(?:прав|продава|предлага|пече|пека|произвежда|отглежда|изработва|ши[ея]|плет|вар|готв|бер|изкупува|внася|доставя|гледа)/iu;
 
 /** "градски и планински", "имаме и електрически": plural adjectives alone, the kinds of a thing said before them. */
-const KINDS_AFTER_RE =
+export const KINDS_AFTER_RE =
   /^(?:(?:имаме|има|предлагаме)\s+(?:и\s+)?)?\p{Ll}{2,}(?:ски|цки|шки|жки|чни|жни|лни|рни|тни|дни|нни)(?:(?:,\s*|\s+(?:и|или)\s+)\p{Ll}{2,}(?:ски|цки|шки|жки|чни|жни|лни|рни|тни|дни|нни))*$/u;
 
 /** "изкопана в скалата", "направени от масив": a past participle and where or of what. */
-const PARTICIPLE_CLAUSE_RE = /^\p{Ll}{3,}(?:ан|ян|ен|ит)(?:а|о|и)?\s+(?:в|във|на|от|с|със|по|под)\s/u;
+// (A verb's prefix or "-иран" tells it from a noun of the same ending: "изкопана", "сервирана", never "охрана".)
+export const PARTICIPLE_CLAUSE_RE =
+  /^(?:(?:из|по|на|при|за|от|раз|пре|до|про|об|под|над|съ|у)\p{Ll}{2,}(?:ан|ян|ен)|\p{Ll}{2,}(?:иран|ован))(?:а|о|и)?\s+(?:в|във|на|от|с|със|по|под)\s/u;
 
 /** "гардероби", "кухни": one plain noun, no verb, no job, no name. */
 const isLoneObject = (item: string) =>

@@ -33,6 +33,8 @@ import {
   YEARS_AT_IT_RE,
   splitSentences,
   splitServiceList,
+  KINDS_AFTER_RE,
+  PARTICIPLE_CLAUSE_RE,
   stem5,
   stripPlaceholders,
   tidy,
@@ -1759,10 +1761,19 @@ export function readFacts(details: BusinessDetails): Facts {
     // "… каним гости да берат рози с нас и да видят как се вари розово масло": a second "и да" is a clause of its own.
     // "Багер под наем в Сливен – изкопи за основи, …": the dash parts a clause that names the place from the
     // owner's own words after it, which are kept when the place is dropped.
-    const parts = s.split(/,\s+|\s+(?=и\s+да\s)/).flatMap((c) => {
-      const dash = c.split(/\s+[–—]\s+/);
-      return dash.length === 2 && dash.some((x) => restates(x)) ? dash : [c];
-    });
+    // ("колела под наем, градски и планински, имаме и електрически": the kinds after a comma go with the thing.)
+    const parts = s
+      // (…never between two hours: "тръгваме всеки ден в 10, 14 и 18 ч.")
+      .split(/,\s+(?!\d{1,2}(?:,\s*\d{1,2})*\s+и\s+\d{1,2}\s*(?:ч|часа)(?!\p{L}))|\s+(?=и\s+да\s)/u)
+      .flatMap((c) => {
+        const dash = c.split(/\s+[–—]\s+/);
+        return dash.length === 2 && dash.some((x) => restates(x)) ? dash : [c];
+      })
+      .reduce<string[]>(
+        (out, c) =>
+          out.length && KINDS_AFTER_RE.test(c) ? [...out.slice(0, -1), `${out.at(-1)!}, ${c}`] : [...out, c],
+        [],
+      );
     // ("учител с 12 години стаж, от Велико Търново, но уча деца от цялата страна": the "но" that turned from the
     // place dropped turns from nothing.)
     let dropped = false;
@@ -1904,8 +1915,11 @@ export function readFacts(details: BusinessDetails): Facts {
   // ("Правим ефектите безопасно, | и на закрито", "… над 20 000 песни, | вкл. българска естрада": a clause that goes on
   // the one before it is no line of its own.)
   // ("… да хранят агънцата, | и да опитат прясно сирене": nor is one that goes on what the guests come to do.)
+  // (…nor a participle or the kinds of the thing before the comma: "…, изкопана в скалата", "…, градски и планински".)
   const elliptic = (clause: string) =>
-    /^(?:и\s+(?:на|в|във|за|с|със|по|при|от|до|през|да)|да|вкл\.?|включително|както\s+и|дори)(?=\s)/iu.test(clause);
+    /^(?:и\s+(?:на|в|във|за|с|със|по|при|от|до|през|да)|да|вкл\.?|включително|както\s+и|дори)(?=\s)/iu.test(clause) ||
+    PARTICIPLE_CLAUSE_RE.test(clause) ||
+    KINDS_AFTER_RE.test(clause.split(/,\s+/)[0]!);
   const userSentences = described.map(withoutHomePlace).flatMap((raw) => {
     const whole = readSentence(raw);
     const rest = ownHow(fitClauses(raw).rest);

@@ -809,4 +809,26 @@ describe('batch 51: who, where and how to call, as the owner typed them', () => 
       expect(ad, ad).not.toMatch(/(?:^|[.!?]\s)(?:И\s+)?[Дд]а\s+\p{L}/u);
     }
   });
+
+  it('a participle or the kinds after a comma are never a line of their own', () => {
+    for (const ad of allSpoken(
+      '„Тротинетка Пловдив“ – тротинетки под наем в Пловдив, детски и електрически, имаме и градски. Час 6 €, цял ден 20 €. 0888 777 666',
+    ))
+      expect(ad, ad).not.toMatch(/(?:^|[.!?]\s)(?:Детски и електрически|Имаме и градски)/u);
+    for (const ad of allSpoken(
+      'Механа „Старата воденица“ в Троян – домашна кухня и вино от нашата изба, построена от камък. Обяд 15 € на човек. 0887 555 444',
+    ))
+      expect(ad, ad).not.toMatch(/(?:^|[.!?]\s)Построена от камък/u);
+  });
+
+  it('the hours a boat leaves are said whole, never as a service cut at their first comma', () => {
+    const ads = allSpoken(
+      'Лодка „Делфин“ – разходка до остров Свети Иван от Созопол, 40 минути. Билет 15 €, деца 8 €. Тръгваме всеки ден в 9, 12 и 16 ч. 0888 123 321',
+    );
+    for (const line of allShown(
+      'Лодка „Делфин“ – разходка до остров Свети Иван от Созопол, 40 минути. Билет 15 €, деца 8 €. Тръгваме всеки ден в 9, 12 и 16 ч. 0888 123 321',
+    ))
+      expect(line, line).not.toMatch(/в 9\s*\//u);
+    expect(ads.some((ad) => /в 9, 12 и 16 ч/u.test(ad))).toBe(true);
+  });
 });
