@@ -1388,13 +1388,28 @@ export function readFacts(details: BusinessDetails): Facts {
 
   // The phone has its own scene: "безплатна консултация по телефона 0878 …" keeps the words, not the number.
   // ("Тава баница от 12 парчета струва 14,32 €" is said and shown as "Тава баница от 12 парчета – 14,32 €".)
-  const offer = field(
-    field(d.Offer, FACT_LIMITS.offer)
-      .replace(/(\p{L})\s+(?:струва|струват)\s+(?=(?:само\s+)?(?:от\s+)?\d)/iu, '$1 – ')
-      .replace(PHONE_DIGITS_RE, ' ')
-      .replace(/\s+(?:на|тел\.?)\s*$/i, ''),
-    FACT_LIMITS.offer,
-  );
+  const offerOf = (max: number) =>
+    field(
+      field(d.Offer, max)
+        .replace(/(\p{L})\s+(?:струва|струват)\s+(?=(?:само\s+)?(?:от\s+)?\d)/iu, '$1 – ')
+        .replace(PHONE_DIGITS_RE, ' ')
+        .replace(/\s+(?:на|тел\.?)\s*$/i, ''),
+      max,
+    );
+  // ("… месечен абонамент 30,68 €, каската е" of "…, каската е безплатно": the prices said in euro run longer than the
+  // typed ones, and a clause the cap cut short is left out whole, never shown or said half.)
+  const fullOffer = offerOf(4 * FACT_LIMITS.offer);
+  const cappedOffer = offerOf(FACT_LIMITS.offer);
+  const lastComma = cappedOffer.lastIndexOf(', ');
+  const offer =
+    cappedOffer !== fullOffer &&
+    lastComma > 0 &&
+    !fullOffer.startsWith(`${cappedOffer},`) &&
+    // (A clause that still reads whole, "почистване и полиране безплатно" of "… безплатно при ремонт", stays.)
+    /(?:^|\s)(?:е|са|ще|се|и|или|а|но)$|^\S+$/u.test(cappedOffer.slice(lastComma + 2)) &&
+    /\d/u.test(cappedOffer.slice(0, lastComma))
+      ? cappedOffer.slice(0, lastComma)
+      : cappedOffer;
   const { head, tail } = offerParts(offer);
   const phone = findPhone([d.CTA, d.BusinessLocation, d.BusinessDescription, d.Offer].join(' '));
   // ("Тел 0431 6 45 45 и 0888 999 111", "034 44 12 90 или 0876 55 12 90": a second number the call gives is said too.)

@@ -514,3 +514,23 @@ describe('writeStoryboards', () => {
     expect(nails.proofs.filter((p) => /^Правя/.test(p))).toEqual([]);
   });
 });
+
+describe('an offer past the limit', () => {
+  it('leaves out whole the clause the limit cut, never says or shows it half', () => {
+    const bikes: BusinessDetails = {
+      ...BAKERY,
+      BusinessName: 'Вело Габрово',
+      BusinessDescription: 'Колела под наем в Габрово.',
+      Services: '',
+      AdvertizedService: 'Колела под наем',
+      Offer:
+        'Обикновено градско колело 4,09 €/час или 15,34 € за цял ден, планинско 7,67 €/час, месечен абонамент 30,68 €, каската е безплатна',
+      BusinessLocation: 'Габрово',
+    };
+    for (const sb of writeStoryboards(bikes, { durationSec: 30, seed: 1 }))
+      for (const t of texts(sb)) {
+        expect(t, t).not.toMatch(/каската е[.!]?$/u);
+        if (/абонамент/u.test(t)) expect(t, t).toMatch(/30,68\s€/u);
+      }
+  });
+});
