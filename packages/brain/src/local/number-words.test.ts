@@ -17,4 +17,11 @@ describe('a price dictated in words', () => {
     expect(pricesInFigures('спестете хиляди лева')).toBe('спестете хиляди лева');
     expect(pricesInFigures('пет звезди, десет минути')).toBe('пет звезди, десет минути');
   });
+
+  it('reads a pasted run of number words ten times the form’s limit by its last number, the rest left as typed', () => {
+    const run = 'сто '.repeat(5000);
+    expect(pricesInFigures(`${run}лева`)).toBe(`${run.slice(0, -'сто '.length)}100 лева`);
+    const chain = 'пет и '.repeat(3300);
+    expect(pricesInFigures(`${chain}пет лева`).endsWith('пет и 5 лева')).toBe(true);
+  });
 });

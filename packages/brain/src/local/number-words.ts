@@ -68,8 +68,15 @@ const HUNDREDS: Record<string, number> = {
 const VALUE: Record<string, number> = { ...UNITS, ...TEENS, ...TENS, ...HUNDREDS };
 const THOUSAND = /^хиляд[аи]$/u;
 
+/**
+ * The longest number a voice says: "деветстотин деветдесет и девет хиляди деветстотин деветдесет и девет", seven words
+ * and four "и". A longer run of number words ("сто сто сто …") ends in one of at most this many words.
+ */
+const LONGEST_NUMBER_WORDS = 12;
+
 const WORD = [...Object.keys(VALUE), 'хиляда', 'хиляди'].sort((a, b) => b.length - a.length).join('|');
-const NUMBER = String.raw`(?:${WORD})(?:\s+(?:и\s+)?(?:${WORD}))*`;
+// (Bounded, so a pasted run of thousands of number words costs each start a few words, never the whole run.)
+const NUMBER = String.raw`(?:${WORD})(?:\s+(?:и\s+)?(?:${WORD})){0,${LONGEST_NUMBER_WORDS - 1}}`;
 const CURRENCY = String.raw`(?:лева|лев|лв\.?|евро|€|eur|bgn)(?![\p{L}\d])`;
 // "двайсет и пет лева", "от двайсет до трийсет лева" (the first of a range is read when the second is).
 const PRICE_RE = new RegExp(String.raw`(?<![\p{L}\d])(${NUMBER})(?=\s*${CURRENCY})`, 'giu');
@@ -111,7 +118,9 @@ function valueOf(words: string[]): number | null {
 /** The longest tail of the said words that is one number: "пет двайсет и пет" (a slip) is read "25". */
 function lastNumber(said: string): { at: number; n: number } | null {
   const words = said.toLocaleLowerCase('bg-BG').split(/\s+/u);
-  for (let start = 0; start < words.length; start++) {
+  // (Only the last words can hold it: trying every start of a pasted run of thousands of number words took a third
+  // of a second of the request's event loop.)
+  for (let start = Math.max(0, words.length - LONGEST_NUMBER_WORDS); start < words.length; start++) {
     if (words[start] === 'и') continue;
     const n = valueOf(words.slice(start).filter((w) => w !== 'и'));
     if (n !== null) {
