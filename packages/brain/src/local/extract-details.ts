@@ -477,6 +477,10 @@ const PHONE_RE =
   /(?:\(\s*)?(?:\+359|00359|\b0)\d{0,3}\)?[\s.-]?\(?\d{1,3}\)?(?:[\s.-]?\d{2,4}){2,3}\b|(?:\+359|00359|\b0)(?:[\s.-]?\d){8,9}\b/;
 /** Lower case the Bulgarian way: one helper for every comparison of the owner's words. */
 const lc = (s: string) => s.toLocaleLowerCase('bg-BG');
+/** "Идвам и у дома" → "идвам и у дома": the first letter lowered, for a clause said after another. */
+const lowerInitial = (s: string) => s.replace(/^\p{Lu}/u, (c) => lc(c));
+/** A clause said after a comma: its first letter lowered, or the whole of it when it was shouted ("ПРОМО САМО ДО 15.12"). */
+const saidAfter = (s: string) => (/\p{Ll}/u.test(s) ? lowerInitial(s) : lc(s));
 
 // "044 66 21 05 и 0886 40 21 77": what stands between two numbers typed side by side.
 const PHONE_PAIR_SEP = String.raw`\s*(?:,|/|(?<!\p{L})(?:и|или)(?!\p{L}))\s*`;
@@ -2335,9 +2339,7 @@ const ADDRESS_ONLY_RE = /^(?:кв|ж\.?\s?к|ул|бул|пл)\.\s*[\p{L}\d .„
 /** "До 30 юни." is said "до 30 юни" after the deal, and "ПРОМО САМО ДО 15.12!" "само до 15.12", never shouted. */
 function deadlineSaid(sentence: string): string {
   const when = DEADLINE_ONLY_RE.exec(sentence.trim())?.[1] ?? sentence.trim().replace(/[.!]+$/, '');
-  return /\p{Ll}/u.test(when)
-    ? when.replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG'))
-    : when.toLocaleLowerCase('bg-BG');
+  return saidAfter(when);
 }
 
 /**
@@ -2494,10 +2496,7 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
       price = next;
     }
     // ("ПРОМОЦИЯ ДО КРАЯ НА МАЙ!" after the price is said in lower case, never "пРОМОЦИЯ ДО …".)
-    const after = /\p{Ll}/u.test(deal)
-      ? `${deal.charAt(0).toLowerCase()}${deal.slice(1)}`
-      : deal.toLocaleLowerCase('bg-BG');
-    return price && sells(price) ? `${price}, ${after}` : offer;
+    return price && sells(price) ? `${price}, ${saidAfter(deal)}` : offer;
   }
   // ("полет 15-20 мин за 90 евро. ваучерите за подарък са 85 евро до края на декември.": a gift's own price after the
   // thing's own, typed as the sentence before it, is said with it; alone it left the 90 € flight unsaid.)
@@ -3194,7 +3193,7 @@ function servicesField(
         .split(own === clean ? /$^/ : /,\s/u)[0]!;
       // Said right after their name, it is what the business is, above any list further on.
       candidates.push({
-        text: firstPersonToNoun(what.replace(/^\p{Lu}/u, (c) => c.toLowerCase())),
+        text: firstPersonToNoun(lowerInitial(what)),
         score: (own === clean ? 1.5 : 3.5) - i * 0.1,
         own: own !== clean,
       });
@@ -3528,7 +3527,7 @@ function ownDeed(sentence: string): string {
   const what = sentence.split(
     /\s(?=(?:в|във|на|от|край|из|по|всеки|всяка|всяко|до|за)\s+(?:\p{Lu}|пазара|кв\.|с\.|гр\.|\p{L}+\s+(?:ден|сутрин|събота|неделя|седмица))|\d)|[,;:]\s+(?=[^,;:]*\d)/u,
   )[0]!;
-  const noun = firstPersonToNoun(what.replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG')));
+  const noun = firstPersonToNoun(lowerInitial(what));
   return noun === what || countWordsOf(noun) > 10 ? '' : stripDangling(noun);
 }
 
@@ -4267,7 +4266,7 @@ function extract(input: string): BusinessDetails {
   if (BARE_JOB_RE.test(advertizedRaw)) {
     const trade =
       /^[^\p{L}]*((?:\p{Ll}+\s+){0,2}\p{Ll}{4,})(?=\s+(?:\p{Lu}|[„"«]|(?:в|във)\s|гр\.|с\.)|\s*[,–—-])/u.exec(
-        opening.replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG')),
+        lowerInitial(opening),
       )?.[1];
     const job = advertizedRaw.toLocaleLowerCase('bg-BG');
     // (Never a person or a place: "Иван Петров, ремонт …", "Ловеч, смяна …".)
@@ -4550,7 +4549,7 @@ function extract(input: string): BusinessDetails {
       : '',
     Offer:
       cta.condition && introduced.deal && !introduced.deal.includes(cta.condition)
-        ? `${introduced.deal}, ${cta.condition.replace(/[.!]+$/u, '').replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG'))}`
+        ? `${introduced.deal}, ${lowerInitial(cta.condition.replace(/[.!]+$/u, ''))}`
         : introduced.deal,
     CTA: cta.value,
     BusinessLocation: location,
@@ -4713,7 +4712,7 @@ const SCHEDULE_RE =
 const SURCHARGE_RE =
   /\d\s*(?:лв|лева|€|евро)\.?\s+(?:доплащане|допълнително|отгоре)(?!\p{L})|(?:доплащане|допълнително)\s+(?:от\s+)?\+?\d/iu;
 /** "Идвам и у дома …" → "идвам и у дома …": the first word lowered when it is no name. */
-const lowerFirstWord = (x: string) => (/^\p{Lu}\p{Ll}/u.test(x) ? x.replace(/^\p{Lu}/u, (c) => lc(c)) : x);
+const lowerFirstWord = (x: string) => (/^\p{Lu}\p{Ll}/u.test(x) ? lowerInitial(x) : x);
 /** "Почасово", "денонощно от 1200 €": how often the deal is paid, alone or before its price. */
 const HOW_OFTEN_RE =
   /^(?:почасово|денонощно|ежедневно|седмично|ежеседмично|месечно|целодневно|еднократно)(?=\s*(?:$|от\s|\d))/iu;
@@ -5521,9 +5520,7 @@ function leadClause(sentence: string): string {
   const jobs = `${typedThingFirst[2]!}${typedThingFirst[3] ? '' : (listRest ?? '')}`;
   // (Three jobs or more are too many to say before their thing: the thing says it, "Пожарогасители за фирми и магазини".)
   if (jobs.includes(',')) return typedThingFirst[1]!;
-  return capitalizeFirst(
-    `${jobs} на ${typedThingFirst[1]!.replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG'))}${typedThingFirst[3]!}`,
-  );
+  return capitalizeFirst(`${jobs} на ${lowerInitial(typedThingFirst[1]!)}${typedThingFirst[3]!}`);
 }
 
 /** "… в пекарна „Чисто зърно“, Русе": with nothing else to describe it, the business is the noun before its name. */
