@@ -1499,14 +1499,15 @@ function ownedInLowerCase(text: string): string {
 /** A lower-case word after "баба" or "дядо" that can be a first name: no verb, preposition, pronoun or town. */
 /**
  * "ДРОНОВИ СНИМКИ И ВИДЕО от въздуха | …": capitals that open the brief and run on in lower case are what the
- * business does, shouted, when they hold an adjective or an "И" (a brand, "ГУПИ ЛЕНД", holds neither): they are
+ * business does, shouted, when they hold an adjective, a plural in -ове or an "И" (a brand, "ГУПИ ЛЕНД", holds none): they are
  * read, and said, in sentence case.
  */
 function unshouted(text: string): string {
   return text.replace(
     /^((?:\p{Extended_Pictographic}\uFE0F?\s*)*)(\p{Lu}{2,}(?:\s+\p{Lu}+){1,5})(?=\s+\p{Ll})/u,
     (all, lead: string, run: string) => {
-      if (!/(?:ОВИ|ЕВИ|НИ|СКИ|СКА|СКО|НА|НО|АНЕ|ЕНЕ|ЯНЕ)(?:\s|$)|\sИ\s/u.test(run)) return all;
+      // ("КАЯК ТУРОВЕ по река Камчия": so do the things done, in the plural.)
+      if (!/(?:ОВИ|ЕВИ|НИ|СКИ|СКА|СКО|НА|НО|АНЕ|ЕНЕ|ЯНЕ|ОВЕ|ЕВЕ)(?:\s|$)|\sИ\s/u.test(run)) return all;
       // ("ПРЕНОС НА ПИАНА ИВАНОВ гр. Русе": the surname that signs it stays a name, "Пренос на пиана Иванов".)
       // ("ПРАНЕ НА КИЛИМИ АКВА ЧИСТ гр. Пазарджик": two words after the thing the job is done on sign it too.)
       const signed =
@@ -1838,9 +1839,17 @@ function plausibleName(name: string, text: string): string {
     return '';
   // ("CV за 35 лв, CV + мотивационно писмо 50 лв", "Снимам Instagram профили": a Latin word priced, or what the owner's
   // own verb does, is what they sell.)
+  // ("пробно гмуркане 65 евро, курс Open Water 390 евр.": so is a course named in Latin words and priced.)
   if (
-    /^[A-Za-z][\w-]*$/.test(n) &&
-    (new RegExp(`(?<![\\p{L}])${esc}\\s+(?:за\\s+|от\\s+)?\\d+(?:[.,]\\d+)?\\s*(?:лв|лева|€|евро)`, 'u').test(text) ||
+    /^[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2}\s+(?:за\s+|от\s+)?\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|евр|eur)/iu.test(n)
+  )
+    return '';
+  if (
+    /^[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2}$/.test(n) &&
+    (new RegExp(
+      `(?<![\\p{L}])${esc}\\s+(?:за\\s+|от\\s+)?\\d+(?:[.,]\\d+)?\\s*(?:лв|лева|€|евро|евр|eur|EUR)`,
+      'u',
+    ).test(text) ||
       [...text.matchAll(new RegExp(`(?<![\\p{L}])(\\p{L}+)\\s+${esc}(?![\\w])`, 'gu'))].some((m) => {
         const verb = m[1]!.toLocaleLowerCase('bg-BG');
         return isFirstPersonVerb(verb) || isOwnVerb(verb);

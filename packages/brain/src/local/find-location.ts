@@ -55,6 +55,7 @@ const CUES = new Set([
   'близо',
   'над',
 ]);
+const SEA_RE = /(?<!\p{L})(?:плаж\p{L}*|мор(?:е|ето|ски\p{L}*)|черноморие\p{L}*)(?!\p{L})/iu;
 const DISTRICT_CUE_RE =
   /(?:^|[\s,(])(кв\.|квартал|ж\.\s?к\.?|жк\.?|к-с|комплекс|район|р-н)\s*[„"«]?((?:\p{Lu}[\p{L}-]*|\d+)(?:\s+(?:\p{Lu}[\p{L}-]*|\d+|(?!(?:и|или|до|в|във|на|от|за|с|със|при|край|зад|срещу)\s)[а-я]+(?=\s+\p{Lu})|(?!(?:и|или|до|в|във|на|от|за|с|със|при|край|зад|срещу)(?![а-я]))[а-я]{3,}(?=\s*(?:[,.;:!?–—]|\s-\s|$))))?(?:\s*\d+)?)/gu;
 // "ул. Ал. Стамболийски 3": a first name's initial is part of the street.
@@ -145,6 +146,10 @@ export function findPlaces(text: string): PlaceHit[] {
       const city = hits.at(-1);
       const ofCityBefore = !!city && city.place.name === place.city && city.end === prev?.end && /^\s+$/.test(gap);
       if (place.kind === 'district' && !cued && !afterComma && !ofCityBefore) continue;
+      // ("стаи под наем в Лозенец, на 200 м от плажа": a resort that is also a district of the capital is the resort by
+      // the sea, unless its city is named.)
+      if (place.kind === 'district' && RESORTS.includes(place.name) && SEA_RE.test(text) && !text.includes(place.city!))
+        continue;
       const last = tokens[i + place.words.length - 1];
       hits.push({ place, start: t.start, end: last.end, cued });
       i += place.words.length - 1;
@@ -195,7 +200,12 @@ export function findLocation(text: string, exclude: string = ''): string {
     towns.find((h) => !there(h) && outsideName(h)) ??
     (settlement && !hasPlaceholder(settlement[0]) ? undefined : (towns.find(outsideName) ?? towns[0]));
 
-  let city = town?.place.name ?? '';
+  // ("от с. Старо Оряхово": the village typed whole is where, not the town its last word names.)
+  const wholeVillage =
+    settlement && town && settlement[1]!.endsWith(` ${town.place.name}`) && !hasPlaceholder(settlement[0])
+      ? settlement[1]!
+      : '';
+  let city = wholeVillage || (town?.place.name ?? '');
   if (!city && settlement && !hasPlaceholder(settlement[0])) {
     // "к.к. Златни пясъци": the cue reads only the capitalised word; the gazetteer knows the whole resort.
     const resort = resorts.find((h) => h.place.name.startsWith(settlement[1]));

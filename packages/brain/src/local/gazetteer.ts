@@ -292,6 +292,7 @@ export const DISTRICTS: ReadonlyArray<{ name: string; city: string }> = [
     'Люлин 5',
     'Витоша',
     'Кремиковци',
+    'Панчарево',
     'Бенковски',
     'Орландовци',
     'Модерно предградие',

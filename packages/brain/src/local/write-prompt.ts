@@ -504,6 +504,8 @@ function quoteSignature(text: string): string {
   const signed = SIGNED_RE.exec(text);
   if (!signed || !ok(signed[3]!)) return text;
   const at = signed.index + signed[1]!.length + (signed[2]?.length ?? 0);
+  // ("… от с. Старо Оряхово, 35 € на човек": the dot of "с." ends no sentence; a village follows it, no name.)
+  if (/(?:^|[\s,(])(?:с|гр|кв|ул|бул|обл|общ|пл|к\.к|ж\.к)\.\s*$/iu.test(text.slice(0, at))) return text;
   return `${text.slice(0, at)}„${signed[3]}“${text.slice(at + signed[3]!.length)}`;
 }
 

@@ -163,4 +163,33 @@ describe("an owner's facts no list knows", () => {
       adOf('ДДД Контрол ЕООД, Провадия и Варненска област. Дезинсекция 50 €. 0888 123 456').details.BusinessLocation,
     ).toMatch(/^Провадия/u);
   });
+
+  it('a resort that is also a Sofia quarter is the resort by the sea, unless Sofia is named', () => {
+    const bySea = adOf('Апартаменти „Синя вълна“ в Лозенец, на 100 м от плажа, 50 € на нощ. Тел. 0887 111 222');
+    expect(bySea.details.BusinessLocation).toBe('Лозенец');
+    for (const line of spoken(bySea.boards)) expect(line).not.toMatch(/София/u);
+    expect(
+      adOf('Фризьорски салон „Ани“ в Лозенец, подстригване 15 €. Тел. 0887 111 222').details.BusinessLocation,
+    ).toMatch(/^София, Лозенец/u);
+  });
+
+  it('a village typed whole after "с." is where, not the town its last word names, and no name', () => {
+    const { details, boards } = adOf('Лодка под наем от с. Горно Сахране, 20 € на час, тел 0887 333 444');
+    expect(details.BusinessLocation).toBe('Горно Сахране');
+    expect(details.BusinessName).toBe('');
+    for (const line of spoken(boards)) expect(line).toMatch(/Горно Сахране/u);
+  });
+
+  it('capitals that open the brief with a plural in -ове are what is done, never a name: "ДЖИП ТУРОВЕ из Родопите"', () => {
+    const { details, boards } = adOf('ДЖИП ТУРОВЕ из Родопите от Смолян, 60 € на човек, тел 0887 333 444');
+    expect(details.BusinessName).not.toMatch(/ТУРОВЕ/u);
+    for (const line of spoken(boards)) expect(line).not.toMatch(/ТУРОВЕ/u);
+  });
+
+  it('a course named in Latin words and priced is sold, no name: "курс Advanced 300 евро"', () => {
+    const { details } = adOf(
+      'школа по гмуркане Созопол, пробно гмуркане 60 евро, курс Advanced Diver 300 евро, тел 0887 333 444',
+    );
+    expect(details.BusinessName).not.toMatch(/Advanced/u);
+  });
 });
