@@ -95,8 +95,9 @@ export function fixPrepositions(s: string): string {
       const upper = prep[0] !== prep[0]!.toLowerCase();
       const n = next.toLowerCase();
       let out = lower;
-      if (lower === 'в' || lower === 'във') out = n === 'в' || n === 'ф' ? 'във' : 'в';
-      else out = n === 'с' || n === 'з' ? 'със' : 'с';
+      // (A Latin name is said as it sounds: "във Viber", "със Samsung".)
+      if (lower === 'в' || lower === 'във') out = /^[вфvfw]/u.test(n) ? 'във' : 'в';
+      else out = /^[сзsz]/u.test(n) ? 'със' : 'с';
       return `${pre}${upper ? out[0]!.toUpperCase() + out.slice(1) : out}${sp}`;
     },
   );

@@ -43,6 +43,7 @@ import {
   capFirst,
   countWords,
   findPhone,
+  fixPrepositions,
   headline,
   isUnitNoun,
   listOf,
@@ -1072,6 +1073,23 @@ const BARE_NETWORK_RE = new RegExp(
   String.raw`\s(?:или|и)\s+(?:във|в|на)\s+(фейсбук|facebook|инстаграм|instagram)(?:\s*:?\s*(?:„([^“”"]{2,40})[“”"]|(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*){0,3})))?\s*[.!]?\s*$`,
   'iu',
 );
+// The messengers a number is on ("0882-417-660 (Viber/WhatsApp)", "tel/Viber 0888 …", "Резервации Viber/WhatsApp
+// +359 …"): no words of the call, said after it ("Пишете ни и във Viber и WhatsApp."); "Пишете на Viber 0876 …" is the
+// call itself and keeps them.
+const MESSENGERS: Array<[RegExp, string]> = [
+  [/(?<!\p{L})(?:viber|вайбър)(?!\p{L})/iu, 'Viber'],
+  [/(?<!\p{L})(?:whatsapp|уатсап|вотсап)(?!\p{L})/iu, 'WhatsApp'],
+];
+const MESSENGER = String.raw`(?:viber|вайбър|whatsapp|уатсап|вотсап)(?:\s*(?:\/|,|\s(?:и|или)\s)\s*(?:viber|вайбър|whatsapp|уатсап|вотсап))?`;
+const MESSENGER_RE = new RegExp(`(?<!\\p{L})${MESSENGER}(?!\\p{L})`, 'iu');
+function withoutMessengers(cta: string): string {
+  if (new RegExp(`(?<!\\p{L})(?:на|във|в|по|чрез)\\s+${MESSENGER}(?!\\p{L})`, 'iu').test(cta)) return cta;
+  return cta
+    .replace(new RegExp(`\\s*\\(\\s*${MESSENGER}\\s*\\)`, 'giu'), '')
+    .replace(new RegExp(`(?<!\\p{L})(?:tel|тел|телефон)\\.?\\s*\\/\\s*${MESSENGER}(?!\\p{L})\\s*:?`, 'giu'), '')
+    .replace(new RegExp(`(?<!\\p{L})${MESSENGER}(?!\\p{L})\\s*:?\\s*(?=\\+|\\d)`, 'giu'), '')
+    .replace(new RegExp(`\\s*[,;]?\\s*(?<!\\p{L})${MESSENGER}(?!\\p{L})\\s*[.!]?\\s*$`, 'iu'), '');
+}
 const CALL_VERB_AFTER_NETWORK = String.raw`(?:звъннете|звънете|звънни|обадете|позвънете)(?!\p{L})`;
 
 export function readFacts(details: BusinessDetails): Facts {
@@ -1114,12 +1132,13 @@ export function readFacts(details: BusinessDetails): Facts {
         (m) => !nameWords.has(m[1]!.toLocaleLowerCase('bg-BG')),
       ) ?? null)
     : null;
-  // "Конна база „Сребърна подкова“": an adjective before the noun is part of what the business is.
+  // "Конна база „Сребърна подкова“", "Бетонов център „ЯНЕВ“", "Сондажни услуги „АКВА ДРИЛ“": an adjective before the
+  // noun is part of what the business is (never "Център „ЯНЕВ“").
   // (…nor is the name's word before it: "Медена поляна Пекарна „Медена поляна“" of the fields joined.)
   const adjectiveTyped = signedAs
     ? new RegExp(
-        `(?<!\\p{L})(\\p{L}{3,}(?:на|но|ен|ска|ски|ско|ова|ово|ево))\\s+${escapeRe(signedAs[1]!)}\\s+[„"“«]?${escapeRe(name!)}`,
-        'u',
+        `(?<!\\p{L})(\\p{L}{3,}(?:на|но|ни|ен|ска|ски|ско|ов|ев|ова|ово|ево))\\s+${escapeRe(signedAs[1]!)}\\s+[„"“«]?${escapeRe(name!)}`,
+        'iu',
       ).exec(typed)?.[1]
     : undefined;
   // (…and agrees with it: "проба безплатна. Бутик Бяла Мечта" joined is no "безплатна бутик".)
@@ -1388,9 +1407,10 @@ export function readFacts(details: BusinessDetails): Facts {
 
   // The phone has its own scene: "безплатна консултация по телефона 0878 …" keeps the words, not the number.
   // ("Тава баница от 12 парчета струва 14,32 €" is said and shown as "Тава баница от 12 парчета – 14,32 €".)
+  // (…and so does a messenger typed after it: "…25 €, 0896 777 212, Viber/WhatsApp" is said with the call.)
   const offerOf = (max: number) =>
     field(
-      field(d.Offer, max)
+      field(withoutMessengers(d.Offer ?? ''), max)
         .replace(/(\p{L})\s+(?:струва|струват)\s+(?=(?:само\s+)?(?:от\s+)?\d)/iu, '$1 – ')
         .replace(PHONE_DIGITS_RE, ' ')
         .replace(/\s+(?:на|тел\.?)\s*$/i, ''),
@@ -1446,7 +1466,7 @@ export function readFacts(details: BusinessDetails): Facts {
   // "Поръчки на 066 80 12 34 или fb.com/orhideya": the other way is said after the call ("Повече на fb.com/…"),
   // never "Поръчайте на или fb.com/… на 066 …".
   // "Ако се запишете до 30 септември, първият месец е 50 лв." is the call with its deadline, and the deal after it.
-  const ctaOwn = (d.CTA ?? '')
+  const ctaOwn = withoutMessengers(d.CTA ?? '')
     .replace(/^ако\s+се\s+запишете(?!\p{L})/iu, 'Запишете се')
     .replace(/^ако\s+(?:поръчате|резервирате)(?!\p{L})/iu, (m) => (/поръч/iu.test(m) ? 'Поръчайте' : 'Резервирайте'));
   // "Пишете на 0895 454 232 Гайдарджи Сашо" is signed after its number: without it the call read "Пишете на Гайдарджи Сашо".
@@ -1651,15 +1671,23 @@ export function readFacts(details: BusinessDetails): Facts {
     (bareNet
       ? `Пишете ${/(?<!\p{L})(?:ми|аз)(?!\p{L})/iu.test(typed) ? 'ми' : 'ни'} ${/^ф/iu.test(bareNet[1]!) ? 'във' : 'в'} ${capFirst(bareNet[1]!)}${bareNet[2] || bareNet[3] ? ` „${bareNet[2] || bareNet[3]}“` : ''}`
       : '');
-  const network =
-    netWords && !NETWORK_RE.test(`${cta} ${web}`)
-      ? capFirst(
-          netWords
-            .replace(/^(ни|ми|ме)\s+(\p{L}+)/iu, '$2 $1')
-            .replace(/^(\p{L}+(?:\s+(?:ни|ми|ме))?)(?:\s+и)?\s+(?=в|във|на|по|чрез)/iu, '$1 и ')
-            .replace(/[\s.,:]+$/u, ''),
-        ) + '.'
+  // ("0882-417-660 (Viber/WhatsApp)": the messengers the number is on are written to, said after the call.)
+  const messengers = MESSENGERS.filter(([re]) => re.test(`${d.CTA} ${d.Offer}`)).map(([, said]) => said);
+  const messaged =
+    messengers.length && !MESSENGER_RE.test(cta)
+      ? `Пишете ${/(?<!\p{L})(?:ми|аз)(?!\p{L})/iu.test(typed) ? 'ми' : 'ни'} и ${/^V/u.test(messengers[0]!) ? 'във' : 'в'} ${messengers.join(' и ')}.`
       : '';
+  const network =
+    !netWords && messaged
+      ? messaged
+      : netWords && !NETWORK_RE.test(`${cta} ${web}`)
+        ? capFirst(
+            netWords
+              .replace(/^(ни|ми|ме)\s+(\p{L}+)/iu, '$2 $1')
+              .replace(/^(\p{L}+(?:\s+(?:ни|ми|ме))?)(?:\s+и)?\s+(?=в|във|на|по|чрез)/iu, '$1 и ')
+              .replace(/[\s.,:]+$/u, ''),
+          ) + '.'
+        : '';
   // The owner's opening without who they are ("Аз съм Теди и пека …" → "пека …").
   const ownOpening = stripPlaceholders(described[0] ?? '').replace(WHO_OPENS_RE, '');
   const promise = promiseOf(signOnly) || (!phone && hours ? capFirst(hours.replace(/[.!]+$/, '')) + '.' : '');
@@ -2049,7 +2077,9 @@ export function readFacts(details: BusinessDetails): Facts {
       .every((t) => TOWNS.includes(t.replace(/^(?:гр\.|град)\s*/iu, '')));
   // ("Обл. Ловеч и плетем кошници …", left of "Ние сме семейство Ракитови от с. Орешак, обл. Ловеч и …": the region is
   // said with the place; what they do is their line.)
-  const whereSaid = (u: string) =>
+  // ("Работим във Видин и Лом": the preposition fits the town it is said before.)
+  const whereSaid = (u: string) => fixPrepositions(whereLine(u));
+  const whereLine = (u: string) =>
     townsOnly(u)
       ? `Работим в ${u.replace(/(?:^|(?<=,\s*|\sи\s+))(?:гр\.|град)\s*/giu, '')}`
       : u

@@ -831,4 +831,40 @@ describe('batch 51: who, where and how to call, as the owner typed them', () => 
       expect(line, line).not.toMatch(/в 9\s*\//u);
     expect(ads.some((ad) => /в 9, 12 и 16 ч/u.test(ad))).toBe(true);
   });
+
+  it("the messengers a number is on are said after the call, never as its words or the deal's", () => {
+    for (const text of [
+      'Хамали в Пловдив, преместване 40 € на час. Звънете: 0887-555-666 (Viber/WhatsApp).',
+      'Ремонт на бойлери в Русе, 30 €. tel/Viber 0887 555 666',
+      'Торти по поръчка, Бургас, 25 € на кг, 0887 555 666, Viber/WhatsApp',
+    ]) {
+      const { boards } = adOf(text);
+      for (const sb of boards) {
+        const cta = sb.scenes.find((s) => s.kind === 'cta')!;
+        expect(`${cta.onScreen.headline} ${cta.voice}`).not.toMatch(/\(|Tel|\/WhatsApp/u);
+        expect(cta.voice).toMatch(/Пишете ни и във Viber/u);
+        const offer = sb.scenes.find((s) => s.kind === 'offer');
+        if (offer) expect(offer.voice).not.toMatch(/Viber/u);
+      }
+    }
+    // "Пишете на Viber 0887 …" is the call itself, said as typed.
+    for (const sb of adOf('Торти по поръчка, Бургас, 25 € на кг. Пишете на Viber 0887 555 666').boards)
+      expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).toMatch(/^Пишете на Viber: 0887 555 666/u);
+  });
+
+  it('an Instagram handle the network line says is said once in the call', () => {
+    const { boards } = adOf(
+      'Аз съм Мира, фотограф в Пловдив. Сесия 1 час 60 €. Пишете ми в Инстаграм @mira.foto или на 0887 555 666',
+    );
+    for (const sb of boards) {
+      const cta = sb.scenes.find((s) => s.kind === 'cta')!.voice;
+      expect(cta.split('@mira.foto').length - 1).toBe(1);
+    }
+  });
+
+  it('says the preposition the town needs in the line of where they work: "във Враца и Мездра"', () => {
+    const { boards } = adOf('Счетоводни услуги „Баланс“ – Враца и Мездра. Месечно счетоводство от 80 €. 0887 333 444');
+    const lines = spoken(boards).join(' ');
+    expect(lines).not.toMatch(/(?<!\p{L})в Враца/u);
+  });
 });

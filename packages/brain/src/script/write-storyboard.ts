@@ -909,13 +909,18 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         : join(sentence(c), `Телефон: ${said}.`)
       : sentence(c);
     // The site or the handle the call left out: "Повече на floraco.bg.", "Инстаграм: @djsaxvarna." (in Bulgarian, as a Bulgarian voice says it)
-    const web = f.web
-      ? f.web.startsWith('@')
-        ? `Инстаграм: ${f.web}.`
-        : f.web.includes('@')
-          ? `Пишете ни на ${f.web}.`
-          : `Повече на ${f.web.replace(/^https?:\/\//, '')}.`
-      : '';
+    // (A handle the network line says with its page, "Пишете ми и в Инстаграм @desi.foto", is said once, by that line.)
+    const netSaysWeb = Boolean(f.web) && f.network.includes(f.web);
+    const network = netSaysWeb ? '' : f.network;
+    const web = netSaysWeb
+      ? f.network
+      : f.web
+        ? f.web.startsWith('@')
+          ? `Инстаграм: ${f.web}.`
+          : f.web.includes('@')
+            ? `Пишете ни на ${f.web}.`
+            : `Повече на ${f.web.replace(/^https?:\/\//, '')}.`
+        : '';
     // Hours the owner gave as a fact are said once, in its own scene.
     const promise = f.proofs.some((p) => lc(p).includes(lc(f.promise.replace(/[.!]+$/, '')))) ? '' : f.promise;
     const withPhone = join(called, promise, web);
@@ -967,8 +972,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         join(withPhone, deadline),
         // (The network the owner is written to on comes before "Идваме до вас …", after the door they are awaited at.)
         ...(f.locationPhrase && !f.comesToYou
-          ? [join(withPhone, deadline, visit), join(withPhone, f.network, deadline, visit)]
-          : [join(withPhone, f.network, deadline), join(withPhone, f.network, deadline, visit)]),
+          ? [join(withPhone, deadline, visit), join(withPhone, network, deadline, visit)]
+          : [join(withPhone, network, deadline), join(withPhone, network, deadline, visit)]),
       ]),
       level: 0,
       keywords: [],
