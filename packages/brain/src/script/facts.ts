@@ -1761,6 +1761,11 @@ export function readFacts(details: BusinessDetails): Facts {
         splitPhrase(byService, 5)?.head ||
         // "Паркинг за коли до летище София" with nothing else named: the business is what they called it.
         (trade && countWords(trade) <= 5 && !isOwnVerb(trade.split(' ')[0]!) && trade) ||
+        // ("Чадъри и шезлонги на южния плаж": what they sell before where, never "нашият екип".)
+        // ("Ремонт на електрически тротинетки …" is no "Ремонт": a word alone before it says nothing.)
+        ((sold) => (countWords(sold) >= 2 && countWords(sold) <= 5 ? sold : ''))(
+          byService.split(/\s+(?:на|в|във|до|от|край|при)\s+/u)[0]!,
+        ) ||
         'нашият екип');
 
   // A clause that repeats the name or the place reads twice in the ad; a greeting, an address or a

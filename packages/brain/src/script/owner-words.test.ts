@@ -867,4 +867,13 @@ describe('batch 51: who, where and how to call, as the owner typed them', () => 
     const lines = spoken(boards).join(' ');
     expect(lines).not.toMatch(/(?<!\p{L})в Враца/u);
   });
+
+  it('a business with no name goes by what it sells, before where, never "нашият екип"', () => {
+    const { boards } = adOf('лодки и водни колела на язовира в Батак 15 евро на час тел 0887 222 333');
+    for (const line of spoken(boards)) {
+      expect(line).not.toMatch(/[Нн]ашият екип/u);
+      expect(line).toMatch(/Лодки и водни колела/u);
+    }
+  });
 });
+
