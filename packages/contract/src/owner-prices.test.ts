@@ -36,4 +36,10 @@ describe('an owner’s prices in euro', () => {
     expect(euroPrices('Курс за кат. А2 - 780 лв').text).toBe(nb('Курс за кат. А2 - 398,81 €'));
     expect(euroPrices('Кафе 20-30 лв').text).toBe(nb('Кафе 10,23–15,34 €'));
   });
+  it('keeps a unit typed with its digit before a price given in both: "до 60 м2 – 1200 лв. (613,55 €)"', () => {
+    expect(euroPrices('Боядисване на апартамент до 60 м2 – 1200 лв. (613,55 €), с материалите').text).toBe(
+      nb('Боядисване на апартамент до 60 м2 – 613,55 €, с материалите'),
+    );
+    expect(euroPrices('Плочки 20 м3 - 400 лв / 204,52 €').text).toBe(nb('Плочки 20 м3 - 204,52 €'));
+  });
 });

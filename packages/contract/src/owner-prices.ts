@@ -16,7 +16,8 @@ const EUR = String.raw`(?:€|евро|EUR|eur)(?![\p{L}])`;
 const EURO_AMOUNT = String.raw`(?:(?:${NUM})\s*${EUR}|€\s*(?:${NUM}))`;
 // ("iPhone 11 – 120 лв", "RTX 4060 – 2 390 лв": a number after a word in Latin letters is a model's, no start of a range.)
 const NOT_MODEL = String.raw`(?<![\d.,])(?<![A-Za-z][\w-]*\s+)`;
-const LEV_AMOUNT = String.raw`(?:${NOT_MODEL}(?:${NUM})\s*[-–—]\s*)?(?:${NUM})\s*${LEV}`;
+// ("до 80 м2 – 1950 лв. (997 €)": and a number typed onto a unit is the unit's, no start of a range either.)
+const LEV_AMOUNT = String.raw`(?:${NOT_MODEL}(?<!\p{L})(?:${NUM})\s*[-–—]\s*)?(?:${NUM})\s*${LEV}`;
 
 // The same price in both currencies, either first: "95 лв. (48,57 €)", "95 лв / 48,57 €", "120 € (около 235 лв)".
 const BOTH_LEV_FIRST = new RegExp(
