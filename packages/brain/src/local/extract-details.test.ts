@@ -1296,3 +1296,50 @@ describe('batch 52 read blind: the deadline and the count typed around the deal'
     expect(d.BusinessDescription).not.toMatch(/ПРОМОЦИЯ|само до/iu);
   });
 });
+
+describe('batch 53 read blind: whom the business is for', () => {
+  const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+
+  it('a price tier for children is the deal’s, and people at large are no audience', () => {
+    expect(
+      read('лодки с педали на плажа в Китен, 12 евро на час, за деца до 10 г. половин цена, тел 0888 555 666')
+        .TargetAudience,
+    ).toBe('');
+    expect(
+      read(
+        'Аз съм Петър от Русе. Правя навеси от дърво – за хора, които искат сянка в двора. Навес 3х4 м от 900 €. 0887 404 505',
+      ).TargetAudience,
+    ).toBe('');
+  });
+});
+
+describe('batch 53 read blind: what a price is the price of', () => {
+  const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+
+  it('a pronoun after the offering verb is never the opening of the deal', () => {
+    const d = read('Бетонобъркачка под наем Пазарджик, даваме я на ден, 25 € на ден с доставка, тел 0887 100 200');
+    expect(d.Offer).not.toMatch(/^(?:Я|Го|Ги)\s/u);
+    expect(d.Offer).toMatch(/25 € на ден/u);
+  });
+
+  it('the villages around where they work are no thing the price is for', () => {
+    const d = read('мини багер с оператор в ловеч и селата наоколо 50 евро на час звънете 0888 777 111');
+    expect(d.Offer).toMatch(/^50 евро на час/u);
+  });
+
+  it('a bundle of things is priced whole, and a second price from an hour of the day is a part of its own', () => {
+    const d = read(
+      'лодки под наем на язовир копринка пакет лодка и две гребла 15 евро на час след 18 часа 10 евро тел 0899 121 212',
+    );
+    expect(d.Offer).toMatch(/^Пакет лодка и две гребла 15 евро на час, след 18 часа 10 евро/u);
+  });
+
+  it('the thing with what comes with it is priced, not the last thing it comes with, and a second priced job stays', () => {
+    const d = read(
+      'правим кладенци в хасково и района кладенец 10 м с копаенето и бетонните пръстени за 900 евро почистване на стар кладенец 150 евро звънете 0885 303 404',
+    );
+    expect(d.Offer).toMatch(
+      /^Кладенец 10 м с копаенето и бетонните пръстени за 900 евро, почистване на стар кладенец 150 евро/u,
+    );
+  });
+});

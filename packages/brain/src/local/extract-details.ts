@@ -2620,8 +2620,9 @@ function withoutInvitation(offer: string): string {
 
 // "… приема поръчки за великденски козунаци – 1 кг за 16 лв": the offer is what the orders are for.
 // ("… кани възрастни на курс по грънчарство …": and so is what they are invited to.)
+// ("даваме го на квадрат, 0,30 € …": the pronoun after the verb is the verb's, never the opening of the deal.)
 const OFFER_INTRO_RE =
-  /(?:^|\s)(?:кани(?:ме|т)?(?:\s+\p{L}+){0,2}\s+(?:на|за)|предлага(?:ме|т)?|организира(?:ме|т)?|дава(?:ме|т)?|подарява(?:ме|т)?|обявява(?:ме|т)?|пуска(?:ме|т)?|ви\s+очаква(?:ме|т)?\s+с|имаме|има|приема(?:ме|т)?\s+(?:предварителни\s+)?(?:поръчки|заявки)(?:\s+за(?=\s+\p{L})|(?=\s+за\s)))\s+/iu;
+  /(?:^|\s)(?:кани(?:ме|т)?(?:\s+\p{L}+){0,2}\s+(?:на|за)|предлага(?:ме|т)?|организира(?:ме|т)?|дава(?:ме|т)?|подарява(?:ме|т)?|обявява(?:ме|т)?|пуска(?:ме|т)?|ви\s+очаква(?:ме|т)?\s+с|имаме|има|приема(?:ме|т)?\s+(?:предварителни\s+)?(?:поръчки|заявки)(?:\s+за(?=\s+\p{L})|(?=\s+за\s)))(?:\s+(?:го|ги|я|ви|ни|им|му)(?!\p{L}))?\s+/iu;
 
 // Freebies whose object is the real service: "безплата доставка на букети" advertises букети.
 const FREEBIE_RE =
@@ -3695,6 +3696,13 @@ function audienceField(text: string): string {
     )
       continue;
     let v = stripPlaceholders(m[1]);
+    // ("за деца половин цена": a price tier for whom is the deal's, no one the business is for.)
+    if (
+      /^\p{L}+(?:\s+(?:до|под|над)\s+\d+\s*\p{L}*\.?)?\s+(?:на\s+)?половин\s+цена/iu.test(
+        text.slice(m.index + m[0].indexOf(m[1]!)),
+      )
+    )
+      continue;
     // Stop at a following call to action or offer that shares the sentence ("за фирми отстъпка над 100 броя").
     v = v.split(
       /\s+(?:[–—-]\s+)?(?=(?:обадете|поръчайте|запазете|резервирайте|запишете|свържете|посетете)(?!\p{L})|(?:отстъпк|намалени|безплат|подар|промоци)\p{L}*)/iu,
@@ -3740,6 +3748,8 @@ function audienceField(text: string): string {
     v = [whom, ...(stop < 0 ? more : more.slice(0, stop))].join(', ');
     if (v.length > FIELD_MAX_CHARS)
       v = cap(v.split(/,\s+(?=[^,]*$)/)[0].length <= FIELD_MAX_CHARS ? v.split(/,\s+(?=[^,]*$)/)[0] : v);
+    // ("за хора, които искат подреден двор": people at large, their wish cut off, are no one in particular.)
+    if (/^(?:хора|хората|клиенти|клиентите|всички|всеки)$/iu.test(v)) continue;
     if (v.length >= 3 && /\p{L}{3,}/u.test(v)) return v;
   }
   return '';
@@ -5712,6 +5722,10 @@ const HOLIDAY_RE =
 const SECOND_PRICE_RE =
   /(\d\s*(?:лв\.?|лева|€|евро|eur)(?:\s+(?:кг|килото|бр|броя|бройката|л|литъра|литър)\.?(?!\p{L}))?)\s+(?=(?!(?:за|на|от|до|с|със|и|или|при|в|във|по|плюс|вместо|кг|гр|г|л|мл|бр|броя|кв|м|час|ден|нощ|месец|човек)[\s.,])\p{L}+(?:\s+\p{L}+){0,5}\s+\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L}))/giu;
 
+// ("… 20 евро на ден след 15 часа 12 евро": a second price from an hour of the day is a part of its own.)
+const HOUR_PRICED_AFTER_RE =
+  /(\d\s*(?:лв\.?|лева|€|евро|eur)(?:\s+(?:на|за)\s+\p{L}+)?)\s+(?=(?:след|преди|от)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:ч\.?|часа)?\s+\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?!\p{L}))/giu;
+
 /** "… без такса за посещение 0898 223 114" → "Без такса за посещение": the deal from its signal to a phone or the end. */
 function runOnDeal(line: string, name = ''): string {
   // The deal starts at its signal or at a price, whichever comes first ("коли от 35 лв на ден без депозит …",
@@ -5734,7 +5748,20 @@ function runOnDeal(line: string, name = ''): string {
           line.slice(0, at),
         )
       : null;
-  if (forWhat) at = forWhat.index + (forWhat[0].length - forWhat[1]!.length);
+  // ("… яма 2х2х2 м с изкопа и бетонните пръстени за 650 евро": the last of what comes with a thing is no thing the
+  // price is for; the thing, with its measure, is.)
+  const withWhat =
+    forWhat &&
+    /(?:^|\s)(\p{L}{3,}(?:\s+[\p{L}\d]+){0,2}\s+(?:с|със)\s+\p{L}+\s+и\s+(?:\p{L}+\s+)?\p{L}{3,}\s+за)\s*$/u.exec(
+      line.slice(0, at),
+    );
+  if (
+    withWhat &&
+    !PREPOSITIONS.has(withWhat[1]!.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG')) &&
+    !isFirstPersonVerb(withWhat[1]!.split(/\s+/)[0]!.toLocaleLowerCase('bg-BG'))
+  )
+    at = withWhat.index + (withWhat[0].length - withWhat[1]!.length);
+  else if (forWhat) at = forWhat.index + (forWhat[0].length - forWhat[1]!.length);
   // "…, подковаване на 4 крака 50 евро": the job the price follows, from its comma, is what it is the price of.
   const job =
     !forWhat && at === price?.index
@@ -5795,6 +5822,7 @@ function runOnDeal(line: string, name = ''): string {
       .split(/\s(?:с|гр)\.\s/u)[0]!
       .replace(CALL_TAIL_RE, '')
       .replace(SECOND_PRICE_RE, '$1, ')
+      .replace(HOUR_PRICED_AFTER_RE, '$1, ')
       // ("20 евро на ден за възрастни деца 12 евро": a second price for whom is a part of its own.)
       .replace(WHOM_PRICED_AFTER_RE, ', '),
   );
@@ -5839,8 +5867,13 @@ function runOnDeal(line: string, name = ''): string {
   // ("20 евро на час, ракети осигурявам аз, първи урок безплатно": whole clauses, never one cut in its middle.)
   const clauses = all.join(' ').split(/(?<=,)\s+/);
   let kept: string[] = [];
+  // (…and a clause with a price of its own is the owner's too, up to eighteen words: "… 20 евро на ден, след 15 часа
+  // 12 евро".)
+  // (…never past the end of its sentence: "… 15 евро. Преди сезона си проверете комина!")
+  const priced = (c: string) => PRICED_RE.test(c) && !/[.!?]\s/u.test(c);
   for (const c of clauses) {
-    if (kept.length && kept.length + c.split(/\s+/).length > 12) break;
+    const total = kept.length + c.split(/\s+/).length;
+    if (kept.length && total > 12 && !(priced(c) && total <= 18)) break;
     kept = [...kept, ...c.split(/\s+/)];
   }
   // ("35 евро на метър с тръбите и помпа | по желание": how it is had, the last two words, is said, never cut off.)
@@ -5854,7 +5887,7 @@ function runOnDeal(line: string, name = ''): string {
     kept.length >= 2 &&
     clauses.length > 1 &&
     !/\d/.test(cut.slice(kept.length).join(' '));
-  const words = (kept.length > most && kept.length <= 12 && clauses.length > 1) || partial ? kept : cut;
+  const words = (kept.length > most && kept.length <= 18 && clauses.length > 1) || partial ? kept : cut;
   // (…and a price keeps what it is for: "25 евро за двама", "20 евро на час".)
   const currency = (w: string | undefined) => /^(?:лв\.?|лева|€|евро|eur)$/iu.test(w ?? '');
   const n = words.length;
@@ -5975,6 +6008,12 @@ function pricedNoun(before: string): RegExpExecArray | null {
         return new RegExp(`(?:^|\\s)(${escapeRe(words.slice(thing ? k - 2 : k).join(' '))})\\s*$`, 'u').exec(before);
       }
   }
+  // ("… комплект два шезлонга и чадър 20 евро": the last of a bundle's things is priced with the whole bundle.)
+  const bundle =
+    /(?:^|\s)((?:комплект|пакет|сет)(?:\s+(?!(?:за|на|от|с)\s)[\p{L}\d]+){1,4}\s+и(?:\s+(?:двама|две|два|три|четири|\d+))?\s+\p{L}{3,})\s*$/iu.exec(
+      before,
+    );
+  if (bundle) return bundle;
   // ("… с бус и двама хамали 40 лв на час": a noun counted in words is priced with its count.)
   const counted = /(?:^|\s)((?:двама|трима|четирима|петима|шестима|два|две|три|четири|пет)\s+\p{L}{3,})\s*$/iu.exec(
     before,
@@ -5983,9 +6022,10 @@ function pricedNoun(before: string): RegExpExecArray | null {
   // (Nor an adjective, nor a word with its article: "… директно от фермата 6 евро килото".)
   if (isDateWord(w) || isFirstPersonVerb(w) || /(?:ски|ска|ско|ни|ен|на|но|та|то|ът|ят|те)$/u.test(w)) return null;
   if (findPlaces(capitalizeFirst(w)).length || /^(?:цена|цени|само|общо|вкл)/u.test(w)) return null;
-  // ("… работим в цяла Старозагорска област 35 евро на метър": where they work is no unit of the deal.)
+  // ("… работим в цяла Старозагорска област 35 евро на метър", "… и селата наоколо 55 евро на час": where they work
+  // is no unit of the deal.)
   if (
-    /^(?:област|областта|община|общината|район|района|регион|региона|околия|околията|околностите|селата|страната)$/u.test(
+    /^(?:област|областта|община|общината|район|района|регион|региона|околия|околията|околностите|селата|страната|наоколо|наблизо|навсякъде|околовръст)$/u.test(
       w,
     )
   )
@@ -6108,6 +6148,7 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
   // is also the call is still the deal; no ad goes out without the owner's price.)
   if (!out.Offer && PRICED_RE.test(whole)) out.Offer = runOnDeal(whole.split(PHONE_RE)[0]!, out.BusinessName);
   out.Offer = out.Offer.replace(SECOND_PRICE_RE, '$1, ')
+    .replace(HOUR_PRICED_AFTER_RE, '$1, ')
     // ("25 евро за комин втори комин на същия адрес 15 евро": the second, after the first's unit, is a part of its own.)
     .replace(
       /(\d\s*(?:лв\.?|лева|€|евро|eur)\s+(?:за|на)\s+\p{L}+)\s+(?=(?:втор|трет|всеки\s+следващ|всяк\p{L}*\s+следващ)\p{L}*\s[^,]*\d)/giu,
