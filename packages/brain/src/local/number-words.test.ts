@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pricesInFigures } from './number-words.ts';
+import { phonesInFigures, pricesInFigures } from './number-words.ts';
 
 describe('a price dictated in words', () => {
   it('is written in figures before its currency, whichever way the tens are said', () => {
@@ -23,5 +23,21 @@ describe('a price dictated in words', () => {
     expect(pricesInFigures(`${run}лева`)).toBe(`${run.slice(0, -'сто '.length)}100 лева`);
     const chain = 'пет и '.repeat(3300);
     expect(pricesInFigures(`${chain}пет лева`).endsWith('пет и 5 лева')).toBe(true);
+  });
+});
+
+describe('a phone dictated in words', () => {
+  it('is written in figures, grouped as it was said', () => {
+    expect(phonesInFigures('за час звънете на нула осем осем девет единайсет четирийсет и четири деветдесет')).toBe(
+      'за час звънете на 0889 11 44 90',
+    );
+    expect(phonesInFigures('телефон нула осем седем осем едно две три четири пет шест')).toBe('телефон 0878 123 456');
+  });
+
+  it('is read only when its digits make a whole Bulgarian number, never from a price said in words', () => {
+    expect(phonesInFigures('нула осем осем седем двайсет и пет')).toBe('нула осем осем седем двайсет и пет');
+    expect(phonesInFigures('урок двайсет и пет лева, два урока четирийсет лева')).toBe(
+      'урок двайсет и пет лева, два урока четирийсет лева',
+    );
   });
 });

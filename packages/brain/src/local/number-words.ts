@@ -154,3 +154,75 @@ export function pricesInFigures(text: string): string {
       return st !== null && st < 100 ? `${leva},${String(st).padStart(2, '0')} ${unit}` : m;
     });
 }
+
+const DIGIT_WORD = `нула|${WORD}`;
+// "нула осем осем седем петнайсет двайсет и две трийсет": a phone said in words opens with its zero.
+const SAID_PHONE_RE = new RegExp(
+  String.raw`(?<![\p{L}\d])нула(?:\s+(?:и\s+)?(?:${DIGIT_WORD})){4,16}(?![\p{L}\d])`,
+  'giu',
+);
+
+/** The digits of a phone said in groups: "осем", "петнайсет", "двайсет и две", "сто и две" each a group. */
+function phoneDigits(said: string): { digits: string; groups: string[]; length: number } | null {
+  const words = said.toLocaleLowerCase('bg-BG').split(/\s+/u);
+  let digits = '';
+  const groups: string[] = [];
+  let i = 0;
+  let used = 0;
+  while (i < words.length) {
+    const w = words[i]!;
+    if (w === 'и') return null;
+    let group: number;
+    let width: number;
+    let next = i + 1;
+    if (w === 'нула') [group, width] = [0, 1];
+    else if (HUNDREDS[w] !== undefined || TENS[w] !== undefined) {
+      // (A group said whole: "сто и двайсет и три", "двайсет и две"; each part after its "и".)
+      const parts = [w];
+      while (next < words.length) {
+        const skip = words[next] === 'и' ? 1 : 0;
+        const after = words[next + skip];
+        if (after === undefined || after === 'нула') break;
+        const value = valueOf([...parts, after]);
+        if (value === null || (TENS[after] === undefined && UNITS[after] === undefined && TEENS[after] === undefined))
+          break;
+        parts.push(after);
+        next += skip + 1;
+      }
+      group = valueOf(parts)!;
+      width = group >= 100 ? 3 : 2;
+    } else if (TEENS[w] !== undefined) [group, width] = [TEENS[w], 2];
+    else if (UNITS[w] !== undefined) [group, width] = [UNITS[w], 1];
+    else return null;
+    groups.push(String(group).padStart(width, '0'));
+    digits += groups.at(-1);
+    i = next;
+    used = words.slice(0, i).join(' ').length;
+    // A mobile's ten digits end it, whatever is said after them (a price, a time).
+    if (/^08[789]\d{7}$/.test(digits)) return { digits, groups, length: used };
+  }
+  return /^0[2-9]\d{7}$/.test(digits) && !/^08[789]/.test(digits) ? { digits, groups, length: used } : null;
+}
+
+/**
+ * A phone dictated in words, written in figures: "обадете се на нула осем осем седем петнайсет двайсет и две
+ * трийсет" is "0887 152 230". Only a run that opens with "нула" and makes a whole Bulgarian number; a price said
+ * in words never opens with a zero.
+ */
+export function phonesInFigures(text: string): string {
+  return text.replace(SAID_PHONE_RE, (said) => {
+    const found = phoneDigits(said);
+    if (!found) return said;
+    const d = found.digits;
+    // ("петнайсет двайсет и две трийсет" is written "15 22 30", as said; digits said one by one are grouped as
+    // a phone is written.)
+    const code = d.length === 10 ? 4 : 3;
+    let at = 0;
+    const rest = found.groups.filter((g) => (at += g.length) > code);
+    const asSaid = at - rest.reduce((n, g) => n + g.length, 0) === code && rest.every((g) => g.length > 1);
+    const phone = asSaid
+      ? [d.slice(0, code), ...rest].join(' ')
+      : `${d.slice(0, code)} ${d.slice(code, code + 3)} ${d.slice(code + 3)}`;
+    return phone + said.slice(found.length);
+  });
+}

@@ -2,6 +2,7 @@
 
 import { BUSINESS_NOUNS } from '@reklamo/trades';
 import { RESORTS, TOWNS } from './gazetteer.ts';
+import { phonesInFigures } from './number-words.ts';
 
 /** Two-word towns and resorts by their shortened form: "ст загора", "св влас" (first word cut to 1-3 letters). */
 const TOWN_BY_ABBREVIATION = new Map(
@@ -84,6 +85,8 @@ export function cleanInput(input: unknown): string {
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\ufeff]/g, ' ')
     .replace(/\r\n?/g, '\n');
   text = fromJsonLooking(text);
+  // ("обадете се на нула осем осем седем петнайсет …": a phone dictated in words is read as its digits.)
+  text = phonesInFigures(text);
   // ("звънни на ивo": a Latin letter that looks Cyrillic, typed inside a Cyrillic word, is the Cyrillic one.)
   text = text.replace(/[\p{L}]*\p{Script=Cyrillic}[\p{L}]*/gu, (w) =>
     /[a-zA-Z]/.test(w) ? w.replace(/[aceopxyAEOPCXKMTHB]/g, (c) => HOMOGLYPHS[c] ?? c) : w,
