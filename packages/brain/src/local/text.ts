@@ -87,6 +87,18 @@ export function cleanInput(input: unknown): string {
   text = fromJsonLooking(text);
   // ("обадете се на нула осем осем седем петнайсет …": a phone dictated in words is read as its digits.)
   text = phonesInFigures(text);
+  // ("14 EUR/м2", "40eur на час", "25 евр. на чувал", "30 evro": the euro typed any way after its price is the euro;
+  // a stop that ended the sentence stays one, after a word that reads as a sentence's end.)
+  text = text.replace(
+    /(?<=\d)(\s*)(eur|euro|evro|евр)(\.?)(?![\p{L}\d])(?=(\s*\/)?(\s+(?:на|за|по|с|със|от|до|в|при|или|и|\+)(?!\p{L}))?)/giu,
+    (m, space: string, typed: string, stop: string, slash: string | undefined, unit: string | undefined) =>
+      slash
+        ? ' €'
+        : // ("120 EUR на яма" is read as typed already; "8 Eur. звънете" ends its sentence on a word.)
+          space && !stop && /^eur$/iu.test(typed)
+          ? m
+          : ` евро${stop && !unit ? '.' : ''}`,
+  );
   // ("звънни на ивo": a Latin letter that looks Cyrillic, typed inside a Cyrillic word, is the Cyrillic one.)
   text = text.replace(/[\p{L}]*\p{Script=Cyrillic}[\p{L}]*/gu, (w) =>
     /[a-zA-Z]/.test(w) ? w.replace(/[aceopxyAEOPCXKMTHB]/g, (c) => HOMOGLYPHS[c] ?? c) : w,
