@@ -1343,3 +1343,60 @@ describe('batch 53 read blind: what a price is the price of', () => {
     );
   });
 });
+
+describe('a brief typed in Latin letters, a phone said in words, the euro typed short', () => {
+  const read = (brief: string) => extractDetailsLocal(writePromptLocal(brief, { seed: 1 }));
+
+  it('reads a Bulgarian brief typed in Latin letters as Bulgarian, its town, price and phone kept, no offer added', () => {
+    const prompt = writePromptLocal('masazh na grab i vrat v Pleven, edin chas 25 evro, tel 0888 321 654', { seed: 1 });
+    expect(prompt).not.toMatch(/\[|отстъпка|masazh/u);
+    expect(prompt).toContain('Плевен');
+    const d = read('masazh na grab i vrat v Pleven, edin chas 25 evro, tel 0888 321 654');
+    expect(d.BusinessLocation).toBe('Плевен');
+    expect(d.Offer).toMatch(/25 (?:евро|€)/u);
+    expect(d.CTA).toContain('0888 321 654');
+    expect(JSON.stringify(d)).not.toMatch(/отстъпка/u);
+  });
+
+  it('takes ъ where the word list has it ("vav", "kashti") and keeps a brand, an @handle and an English brief as typed', () => {
+    const prompt = writePromptLocal(
+      'pochistvane na kashti vav Vratsa, "Clean Team", 40 evro, @cleanteam, 0877 111 222',
+      {
+        seed: 1,
+      },
+    );
+    expect(prompt).toMatch(/къщи във Враца/u);
+    expect(prompt).toContain('Clean Team');
+    expect(prompt).toContain('@cleanteam');
+    expect(writePromptLocal('Auto Spa car wash in Sofia, full detailing 50 lv', { seed: 1 })).not.toMatch(/Ауто|цар/u);
+  });
+
+  it('reads a phone dictated in words as its digits, and never a price said in words', () => {
+    const d = read(
+      'поправям обувки в Сливен смяна на ток десет лева звънете на нула осем девет осем двайсет и три четирийсет и пет шейсет',
+    );
+    expect(d.CTA.replace(/\s/g, '')).toContain('0898234560');
+    expect(d.Offer).toMatch(/10 (?:лева|лв)/u);
+  });
+
+  it('reads the euro typed as EUR, eur, евр. or evro with its unit', () => {
+    const d = read('Шпакловка и боя на стени в Русе – 9 EUR/м2 с материала, само труд 5 EUR/м2. Тел. 0887 555 444');
+    expect(d.Offer).toMatch(/9 €\/м2/u);
+    const bags = read('Извозване на строителни отпадъци в Пловдив, по 20 евр. на чувал, тел 0888 909 808');
+    expect(bags.Offer).toMatch(/20 (?:евро|€) на чувал/u);
+  });
+});
+
+describe('the apps and the call of a brief typed in Latin letters', () => {
+  it('keeps an app named in lower case as typed and reads the call verb with its ъ', () => {
+    const prompt = writePromptLocal(
+      'masazh za bebeta v Yambol, 15 evro, zvanete 0877 909 101 ili pishete v instagram',
+      {
+        seed: 1,
+      },
+    );
+    expect(prompt).toContain('звънете');
+    expect(prompt).toContain('instagram');
+    expect(prompt).toContain('Ямбол');
+  });
+});

@@ -2,6 +2,7 @@
 
 import { BUSINESS_NOUNS } from '@reklamo/trades';
 import { RESORTS, TOWNS } from './gazetteer.ts';
+import { latinToCyrillic } from './latin-letters.ts';
 import { phonesInFigures } from './number-words.ts';
 
 /** Two-word towns and resorts by their shortened form: "ст загора", "св влас" (first word cut to 1-3 letters). */
@@ -85,6 +86,8 @@ export function cleanInput(input: unknown): string {
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\ufeff]/g, ' ')
     .replace(/\r\n?/g, '\n');
   text = fromJsonLooking(text);
+  // ("kvartiri vav Varvara, staya za dvama 30 evro": a brief typed in Latin letters is read as the Bulgarian it is.)
+  text = latinToCyrillic(text);
   // ("обадете се на нула осем осем седем петнайсет …": a phone dictated in words is read as its digits.)
   text = phonesInFigures(text);
   // ("14 EUR/м2", "40eur на час", "25 евр. на чувал", "30 evro": the euro typed any way after its price is the euro;

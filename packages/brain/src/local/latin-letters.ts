@@ -1,0 +1,273 @@
+/**
+ * A brief typed in Latin letters the way Bulgarians type on a phone ("kvartiri vav Varvara, staya za
+ * dvama 30 evro"), read as the Bulgarian it is. The letters ъ, й and я have no one Latin spelling
+ * ("vav" is "във", "basein" is "басейн"), so each spelling a word may have is looked up in the
+ * hunspell word list the spell checker uses, and in the towns and names we know.
+ */
+
+import { RESORTS, TOWNS } from './gazetteer.ts';
+import { GIVEN_NAMES } from './given-names.ts';
+
+let lexicon: ReadonlySet<string> | undefined;
+
+/**
+ * The dictionary's head words, read once on the first Latin brief (a few tens of milliseconds). Read
+ * through Node when there is one: the web app bundles this module and goes without (every word then
+ * takes its usual spelling).
+ */
+function words(): ReadonlySet<string> {
+  if (lexicon) return lexicon;
+  const set = new Set<string>();
+  for (const w of [...TOWNS, ...RESORTS, ...GIVEN_NAMES])
+    for (const part of w.toLocaleLowerCase('bg-BG').split(/\s+/)) set.add(part);
+  try {
+    type Fs = { readFileSync(path: string, enc: 'utf8'): string };
+    type Module = { createRequire(url: string): { resolve(id: string): string } };
+    const node = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+    const fs = node?.getBuiltinModule?.('node:fs') as Fs | undefined;
+    const mod = node?.getBuiltinModule?.('node:module') as Module | undefined;
+    if (fs && mod) {
+      const index = mod.createRequire(import.meta.url).resolve('dictionary-bg');
+      const dic = fs.readFileSync(index.replace(/index\.js$/, 'index.dic'), 'utf8');
+      for (const line of dic.split('\n')) {
+        const word = line.split('/')[0]!.trim();
+        if (word) set.add(word.toLowerCase());
+      }
+    }
+  } catch {
+    // No word list: the usual spellings stand.
+  }
+  lexicon = set;
+  return set;
+}
+
+// An inflected form is known by its head word: "къщи" by "къща", "копаем" by "копая".
+const ENDINGS = [
+  '',
+  'ете',
+  'ите',
+  'ата',
+  'ята',
+  'ото',
+  'ът',
+  'ят',
+  'та',
+  'то',
+  'те',
+  'ове',
+  'ия',
+  'ии',
+  'ем',
+  'им',
+  'ат',
+  'ме',
+  'и',
+  'а',
+  'я',
+  'о',
+  'е',
+  'ен',
+];
+const HEADS = ['', 'а', 'я', 'о', 'е', 'ен', 'м', 'ий'];
+
+function isKnown(word: string): boolean {
+  const set = words();
+  if (set.has(word)) return true;
+  for (const ending of ENDINGS) {
+    if (!ending || !word.endsWith(ending)) continue;
+    const stem = word.slice(0, -ending.length);
+    if (stem.length < 3) continue;
+    if (HEADS.some((h) => set.has(stem + h))) return true;
+  }
+  return false;
+}
+
+const VOWEL = /[aeiouy]/;
+const DIGRAPHS: Readonly<Record<string, string[]>> = {
+  sht: ['щ', 'шт'],
+  sh: ['ш'],
+  zh: ['ж'],
+  ch: ['ч'],
+  ts: ['ц', 'тс'],
+  tz: ['ц', 'тс'],
+  ya: ['я'],
+  yu: ['ю'],
+  yo: ['йо'],
+};
+/** The Cyrillic a Latin spelling may stand for, the usual one first. */
+function letterOptions(w: string): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < w.length;) {
+    const three = w.slice(i, i + 3);
+    const two = w.slice(i, i + 2);
+    const prev = w[i - 1] ?? '';
+    const digraph = three === 'sht' ? three : DIGRAPHS[two] ? two : '';
+    if (digraph) {
+      out.push(DIGRAPHS[digraph]!);
+      i += digraph.length;
+    } else if (two === 'ia' || two === 'iu') {
+      const end = i + 2 === w.length;
+      const ya = two === 'ia' ? 'я' : 'ю';
+      const full = two === 'ia' ? 'иа' : 'иу';
+      out.push(end && two === 'ia' ? ['ия', ya, full] : [ya, full, `и${ya}`]);
+      i += 2;
+    } else {
+      const c = w[i]!;
+      const one: Record<string, string[]> = {
+        a: ['а', 'ъ'],
+        b: ['б'],
+        c: ['ц'],
+        d: ['д'],
+        e: ['е'],
+        f: ['ф'],
+        g: ['г'],
+        h: ['х'],
+        i: VOWEL.test(prev) ? ['и', 'й'] : ['и'],
+        j: ['ж', 'й'],
+        k: ['к'],
+        l: ['л'],
+        m: ['м'],
+        n: ['н'],
+        o: ['о'],
+        p: ['п'],
+        q: ['я'],
+        r: ['р'],
+        s: ['с'],
+        t: ['т'],
+        u: ['у', 'ъ'],
+        v: ['в'],
+        w: ['в'],
+        x: ['кс'],
+        y: VOWEL.test(prev) ? ['й', 'ъ'] : ['ъ', 'й'],
+        z: ['з'],
+      };
+      out.push(one[c] ?? [c]);
+      i += 1;
+    }
+  }
+  return out;
+}
+
+// Short words whose ъ the word list cannot decide ("pat" is "път" far more often than a chess "пат").
+const COMMON: Readonly<Record<string, string>> = {
+  vav: 'във',
+  vuv: 'във',
+  sas: 'със',
+  sus: 'със',
+  kam: 'към',
+  kum: 'към',
+  sam: 'съм',
+  pat: 'път',
+  put: 'път',
+  sashto: 'също',
+  kade: 'къде',
+  kude: 'къде',
+  // (The call every brief ends with: "zvanete" is no "звание".)
+  zvanete: 'звънете',
+  zvannete: 'звъннете',
+  zvanni: 'звънни',
+  zvani: 'звъни',
+  zvanets: 'звънец',
+};
+// The apps an owner is found on, named as their makers write them, in any case: "instagram @lapichki.bg".
+const APPS = new Set([
+  'viber',
+  'whatsapp',
+  'instagram',
+  'facebook',
+  'messenger',
+  'telegram',
+  'tiktok',
+  'youtube',
+  'google',
+  'olx',
+]);
+// English spelling no Bulgarian word typed in Latin has: "wash", "detailing", "the", "book".
+const ENGLISH_RE =
+  /w|th|ck|ee|oo|ou|ea|ing$|^(?:and|of|for|with|your|our|in|on|at|is|are|we|you|from|by|to|my|best|free|new|car|full)$/;
+
+/** The Cyrillic spelling of a lower-case Latin word, and whether the word list knows it. */
+export function cyrillicWord(latin: string): { word: string; known: boolean } {
+  const common = COMMON[latin];
+  if (common) return { word: common, known: true };
+  const options = letterOptions(latin);
+  const usual = options.map((o) => o[0]).join('');
+  if (ENGLISH_RE.test(latin)) return { word: usual, known: false };
+  if (words().has(usual)) return { word: usual, known: true };
+  // Fewest departures from the usual spelling first, a head word before an inflected form; a word has few
+  // ambiguous letters, so the search is bounded.
+  const open = options.map((o, i) => [i, o.length] as const).filter(([, n]) => n > 1);
+  if (open.length > 8) return { word: usual, known: isKnown(usual) };
+  let best: { word: string; cost: number } | undefined;
+  const pick = new Array<number>(options.length).fill(0);
+  const walk = (k: number, cost: number, test: (w: string) => boolean) => {
+    if (best && cost >= best.cost) return;
+    if (k === open.length) {
+      const word = options.map((o, i) => o[pick[i]!]).join('');
+      if (test(word)) best = { word, cost };
+      return;
+    }
+    const [at, n] = open[k]!;
+    for (let c = 0; c < n; c++) {
+      pick[at] = c;
+      walk(k + 1, cost + c, test);
+    }
+    pick[at] = 0;
+  };
+  walk(0, 0, (w) => words().has(w));
+  // (An inflected form is tried only for a word of few ambiguous letters: each try looks up a score of head words.)
+  if (!best && open.length <= 4) walk(0, 0, isKnown);
+  return best ? { word: best.word, known: true } : { word: usual, known: false };
+}
+
+// What stays as typed: a web address, an e-mail, an @handle, a quoted name, a word glued to a digit ("40eur").
+const KEEP_RE =
+  /(?:https?:\/\/|www\.)\S+|\S+@\S+|@[\w.]+|[\w.-]+\.(?:bg|com|eu|net|org)(?![\p{L}])|"[^"\n]{1,60}"|„[^“”\n]{1,60}[“”]|«[^»\n]{1,60}»|[A-Za-z]*\d[\w]*/giu;
+const LATIN_WORD_RE = /(?<![\p{L}\d'’])[A-Za-z]+(?![\p{L}\d'’])/gu;
+
+/**
+ * The text with its Latin words in Cyrillic, when it is a Bulgarian brief typed in Latin letters: most
+ * of its words Latin, and most of those Bulgarian words the word list knows ("Auto Spa car wash"
+ * stays as typed). A brand or a name we do not know, capitalized ("Viber", "WhatsApp"), and an acronym
+ * ("JCB", "EUR") stay as typed.
+ */
+export function latinToCyrillic(text: string): string {
+  const kept: [number, number][] = [];
+  for (const m of text.matchAll(KEEP_RE)) kept.push([m.index, m.index + m[0].length]);
+  const inKept = (at: number) => kept.some(([s, e]) => at >= s && at < e);
+  const latin = [...text.matchAll(LATIN_WORD_RE)].filter((m) => !inKept(m.index));
+  const cyrillicCount = text.match(/\p{Script=Cyrillic}{2,}/gu)?.length ?? 0;
+  const long = latin.filter((m) => m[0].length >= 2);
+  if (long.length < 3 || long.length < (long.length + cyrillicCount) * 0.6) return text;
+  const read = new Map<string, { word: string; known: boolean }>();
+  const readOf = (w: string) => {
+    const key = w.toLowerCase();
+    let r = read.get(key);
+    if (!r) read.set(key, (r = cyrillicWord(key)));
+    return r;
+  };
+  // (Its first words tell a Bulgarian brief from an English one; a long paste is not looked up whole to know.)
+  const sample = long.slice(0, 40);
+  const known = sample.filter((m) => readOf(m[0]).known).length;
+  if (known < 3 || known < sample.length * 0.5) return text;
+  let out = '';
+  let last = 0;
+  for (const m of latin) {
+    const w = m[0];
+    const r = readOf(w);
+    const upper = w.length > 1 && w === w.toUpperCase();
+    const capital = /^[A-Z]/.test(w);
+    const camel = /^[A-Z]?[a-z]+[A-Z]/.test(w);
+    const keep = camel || APPS.has(w.toLowerCase()) || ((upper || capital) && !r.known);
+    if (keep) continue;
+    const word = upper
+      ? r.word.toLocaleUpperCase('bg-BG')
+      : capital
+        ? r.word.charAt(0).toLocaleUpperCase('bg-BG') + r.word.slice(1)
+        : r.word;
+    out += text.slice(last, m.index) + word;
+    last = m.index + w.length;
+  }
+  // ("8 evro na m2", "100m2": the square and the cubic metre, glued to their digit, are the Cyrillic ones too.)
+  return (out + text.slice(last)).replace(/(?<!\p{L})m([23])(?![\p{L}\d])/gu, 'м$1');
+}
