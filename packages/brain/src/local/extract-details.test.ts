@@ -1399,4 +1399,17 @@ describe('the apps and the call of a brief typed in Latin letters', () => {
     expect(prompt).toContain('instagram');
     expect(prompt).toContain('Ямбол');
   });
+
+  it('keeps an English word of a Latin brief as typed, and reads a Bulgarian word the list does not know the usual way', () => {
+    const kite = writePromptLocal('kite shkola v Varna, kurs za nachinaeshti 200 evro, tel 0888 111 222', { seed: 1 });
+    expect(kite).toMatch(/^Kite школа в Варна/u);
+    expect(writePromptLocal('avtomivka Auto Spa v Gabrovo, car wash 12 evro, tel 0888 111 222', { seed: 1 })).toMatch(
+      /car wash 12 евро/u,
+    );
+    expect(
+      extractDetailsLocal(
+        writePromptLocal('manikyur i pedikyur v Plovdiv, gel lak 15 evro, tel 0888 111 222', { seed: 1 }),
+      ).Offer,
+    ).toBe('Гел лак 15 евро');
+  });
 });

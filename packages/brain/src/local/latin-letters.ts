@@ -183,8 +183,9 @@ const APPS = new Set([
   'olx',
 ]);
 // English spelling no Bulgarian word typed in Latin has: "wash", "detailing", "the", "book".
+// (…nor the English words Bulgarian trades are named with: "Auto Spa", "kite школа", "nails studio".)
 const ENGLISH_RE =
-  /w|th|ck|ee|oo|ou|ea|ing$|^(?:and|of|for|with|your|our|in|on|at|is|are|we|you|from|by|to|my|best|free|new|car|full)$/;
+  /w|th|ck|ee|oo|ou|ea|ing$|^(?:and|of|for|with|your|our|in|on|at|is|are|we|you|from|by|to|my|best|free|new|car|full|auto|spa|shop|studio|beauty|kite|surf|rent|style|home|city|center|centre|club|fitness|nails|lash|brows|grill|express|service|smart|design|house|garden|clean|fix|lux|group|team|tour|tours|school|wellness|pet|dog|baby|kids|fun|party|events?)$/;
 
 /** The Cyrillic spelling of a lower-case Latin word, and whether the word list knows it. */
 export function cyrillicWord(latin: string): { word: string; known: boolean } {
@@ -258,7 +259,9 @@ export function latinToCyrillic(text: string): string {
     const upper = w.length > 1 && w === w.toUpperCase();
     const capital = /^[A-Z]/.test(w);
     const camel = /^[A-Z]?[a-z]+[A-Z]/.test(w);
-    const keep = camel || APPS.has(w.toLowerCase()) || ((upper || capital) && !r.known);
+    // (…and an English word, in any case: "car wash" is never "цар ваш", nor "kite" "ките".)
+    const keep =
+      camel || APPS.has(w.toLowerCase()) || ENGLISH_RE.test(w.toLowerCase()) || ((upper || capital) && !r.known);
     if (keep) continue;
     const word = upper
       ? r.word.toLocaleUpperCase('bg-BG')
