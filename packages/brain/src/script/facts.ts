@@ -1413,7 +1413,8 @@ export function readFacts(details: BusinessDetails): Facts {
       field(withoutMessengers(d.Offer ?? ''), max)
         .replace(/(\p{L})\s+(?:струва|струват)\s+(?=(?:само\s+)?(?:от\s+)?\d)/iu, '$1 – ')
         .replace(PHONE_DIGITS_RE, ' ')
-        .replace(/\s+(?:на|тел\.?)\s*$/i, ''),
+        // ("…, индивидуален час 70 €, тел 0899 … или @windriders.bg": the call's words go with its number and handle.)
+        .replace(/(?:[,\s]+(?:на|тел\.?|телефон|gsm))?(?:\s+(?:или|и))?\s*$/iu, ''),
       max,
     );
   // ("… месечен абонамент 30,68 €, каската е" of "…, каската е безплатно": the prices said in euro run longer than the

@@ -875,5 +875,13 @@ describe('batch 51: who, where and how to call, as the owner typed them', () => 
       expect(line).toMatch(/Лодки и водни колела/u);
     }
   });
-});
 
+  it('an offer typed up to the number and an @handle says no word of the call: never "… 70 €, тел или."', () => {
+    for (const sb of adOf(
+      'Школа по плуване в Бургас, курс 10 занятия 150 евро, индивидуален час 30 евро, тел 0899 24 81 33 или @swim.burgas',
+    ).boards) {
+      const offer = sb.scenes.find((s) => s.kind === 'offer')!;
+      expect(offer.voice).toMatch(/30\s€\.$/u);
+    }
+  });
+});
