@@ -17,6 +17,7 @@ import {
   cap,
   cleanInput,
   FIELD_MAX_CHARS,
+  OFFER_MAX_CHARS,
   hasPlaceholder,
   isCapitalized,
   isLatin,
@@ -2492,7 +2493,7 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
         '$1',
       );
     const deal =
-      said(clauses[from] ?? '').length + full.length > FIELD_MAX_CHARS - 2
+      said(clauses[from] ?? '').length + full.length > OFFER_MAX_CHARS - 2
         ? dealClauses.filter((c, i) => i === 0 || /безплат|подар|%|отстъпк/iu.test(c)).join(', ')
         : full;
     for (const clause of clauses.slice(from)) {
@@ -2500,8 +2501,8 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
       // "18 лв/кв.м труда, материала си го избирате вие" is.)
       if (price && !sells(clause) && /^\p{L}{3,}(?:ане|ене|яне)\s/iu.test(clause)) break;
       const typed = price ? `${price}, ${clause}` : clause;
-      const next = typed.length + deal.length > FIELD_MAX_CHARS - 2 ? said(typed) : typed;
-      if (next.length + deal.length > FIELD_MAX_CHARS - 2) break;
+      const next = typed.length + deal.length > OFFER_MAX_CHARS - 2 ? said(typed) : typed;
+      if (next.length + deal.length > OFFER_MAX_CHARS - 2) break;
       price = next;
     }
     // ("ПРОМОЦИЯ ДО КРАЯ НА МАЙ!" after the price is said in lower case, never "пРОМОЦИЯ ДО …".)
@@ -2518,7 +2519,7 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
     sells(before) &&
     !PHONE_RE.test(before) &&
     countWordsOf(before) <= 8 &&
-    before.length + offer.length + 2 <= FIELD_MAX_CHARS
+    before.length + offer.length + 2 <= OFFER_MAX_CHARS
   )
     return `${before}, ${offer.charAt(0).toLocaleLowerCase('bg-BG')}${offer.slice(1)}`;
   if (!offer || HAS_DEAL_RE.test(offer) || !BARE_TIME_RE.test(offer)) return offer;
@@ -4072,7 +4073,7 @@ function extract(input: string): BusinessDetails {
           x !== cta.sentence &&
           SURCHARGE_RE.test(x) &&
           !PHONE_RE.test(x) &&
-          dealt.length + x.length + 2 <= FIELD_MAX_CHARS,
+          dealt.length + x.length + 2 <= OFFER_MAX_CHARS,
       )
     : undefined;
   const withSurcharge = surcharge
@@ -4704,7 +4705,7 @@ function offerLeadOff(d: BusinessDetails, text: string): BusinessDetails {
               .replace(CALL_TAIL_RE, ''),
           ).replace(/[.!?,]$/u, '');
     const rest = d.Offer.slice(signed[0].length);
-    return { ...d, Offer: capitalizeFirst(typed.startsWith(rest) ? cap(typed, FIELD_MAX_CHARS) : rest) };
+    return { ...d, Offer: capitalizeFirst(typed.startsWith(rest) ? cap(typed, OFFER_MAX_CHARS) : rest) };
   }
   const m = /^(.{2,80}?)\s*(?:\s[–—-]|,|:)\s+(?=\S)/u.exec(d.Offer);
   if (!m) return d;
@@ -6088,7 +6089,10 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
     if (hasPlaceholder(v)) v = key === 'BusinessName' || key === 'BusinessLocation' ? '' : stripPlaceholders(v);
     // (A description that is the owner's question keeps its question mark: "Имате петно на тавана …?")
     const asks = key === 'BusinessDescription' && /\?\s*$/.test(v) && !/[.!]/.test(v);
-    v = cap(tidy(v), key === 'BusinessDescription' ? DESCRIPTION_MAX_CHARS : FIELD_MAX_CHARS);
+    v = cap(
+      tidy(v),
+      key === 'BusinessDescription' ? DESCRIPTION_MAX_CHARS : key === 'Offer' ? OFFER_MAX_CHARS : FIELD_MAX_CHARS,
+    );
     if (asks && v && !/\?$/.test(v)) v = `${v}?`;
     // tidy() drops an opening quote at the start ("„Житен клас“ – пекарна"); put it back.
     // (…where the owner opened it: "Лаптопът прегрява? „Лаптоп Доктор“, …" after the owner's question.)
@@ -6137,7 +6141,11 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
       // The call of a run-on line is its phone; what it offers is the words before the town, a price or the phone.
       else if (runOn && key === 'CTA' && phone) v = `Обадете се на ${phone}`;
       else if (runOn && key === 'AdvertizedService') v = capitalizeFirst(runOnService(v));
-      else v = deal > 0 ? capitalizeFirst(cap(clauses.slice(from).join(', '))) : cap(stripDangling(firstWords(v, 6)));
+      else
+        v =
+          deal > 0
+            ? capitalizeFirst(cap(clauses.slice(from).join(', '), key === 'Offer' ? OFFER_MAX_CHARS : FIELD_MAX_CHARS))
+            : cap(stripDangling(firstWords(v, 6)));
     }
     // ("СНИМКИ С ДЯДО КОЛЕДА" read in lower case: a holiday and its figures keep their capitals.)
     out[key] = v.replace(HOLIDAY_RE, (w) =>

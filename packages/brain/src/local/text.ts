@@ -16,6 +16,11 @@ const TOWN_BY_ABBREVIATION = new Map(
 const TOWN_ABBREVIATION_RE = /(?<![\p{L}])(\p{Lu}\p{Ll}{0,2})\.\s*(\p{Lu}\p{Ll}+)(?![\p{L}])/gu;
 
 export const FIELD_MAX_CHARS = 120;
+/**
+ * The offer holds every part the owner priced ("малки 23,01 €, средни 30,68 €, големи от 40,90 €, до края на ноември …"):
+ * at 120 characters the third price of a price list was left out. The contract allows 300.
+ */
+export const OFFER_MAX_CHARS = 170;
 /** Longer descriptions are cut before analysis so extraction stays a few milliseconds. */
 export const ANALYSIS_MAX_CHARS = 10_000;
 

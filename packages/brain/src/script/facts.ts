@@ -57,7 +57,7 @@ export const FACT_LIMITS = {
   name: 40,
   service: 50,
   serviceItem: 50,
-  offer: 120,
+  offer: 170,
   cta: 40,
   location: 60,
   audience: 70,

@@ -884,4 +884,14 @@ describe('batch 51: who, where and how to call, as the owner typed them', () => 
       expect(offer.voice).toMatch(/30\s€\.$/u);
     }
   });
+
+  it('says every price of a price list of three sizes and its deadline at 30 s, and the number with the call', () => {
+    const { details, boards } = adOf(
+      'Салон за кучета „Бухльо“ в Пловдив, кв. Тракия. Подстригване: малки кучета до 8 кг – 40 лв., средни – 55 лв., големи – от 75 лв. До 20 декември всяко трето посещение е безплатно. Запишете се на 0887 121 314.',
+    );
+    expect(details.Offer).toMatch(/големи – от 75 лв/u);
+    for (const line of spoken(boards)) {
+      for (const price of ['20,45', '28,12', '38,35', '20 декември', '0887 121 314']) expect(line).toContain(price);
+    }
+  });
 });

@@ -1435,9 +1435,19 @@ function fit(
     const before = [...drafts];
     const was = call.level;
     call.level = phoned;
+    // (…then the offer's lead-in, "А сега най-хубавото:", and then the service line: a price list of three sizes said
+    // whole left "Запишете се още днес." with no number.)
+    const offerAt = drafts.find((d) => d.kind === 'offer');
+    const offerWas = offerAt?.level ?? 0;
+    const leadless = offerAt ? offerAt.versions.findIndex((v) => !/^[^:]{3,40}:\s/u.test(v)) : -1;
     for (const pick of [
       () => drafts.findIndex((d) => d.kind === 'service' && d.headline.length >= 8 && said(d)),
       () => drafts.findLastIndex((d) => d.kind === 'proof'),
+      () => {
+        if (offerAt && leadless >= 0 && leadless !== offerAt.level) offerAt.level = leadless;
+        return -1;
+      },
+      () => drafts.findIndex((d) => d.kind === 'service'),
     ]) {
       if (total(drafts) <= duration) break;
       const at = pick();
@@ -1445,6 +1455,7 @@ function fit(
     }
     if (total(drafts) > duration) {
       call.level = was;
+      if (offerAt) offerAt.level = offerWas;
       drafts.splice(0, drafts.length, ...before);
     }
   }
