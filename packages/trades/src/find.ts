@@ -89,6 +89,10 @@ export const BUSINESS_NOUNS = new Set([
   'конюшня',
   'разсадник',
   'стопанство',
+  // ("Масажна шатра „Лотус“ на плажа": the tent is where the masseur works, as a studio is; tents rented have their own
+  // stems.)
+  'шатра',
+  'шатри',
 ]);
 
 // Stems that also name many other trades' work ("курс", "урок", "дизайн"): they count half, so
@@ -315,6 +319,7 @@ function ofAnotherSport(text: string, at: number, trade: TradeWords): boolean {
 // пердета" makes no clothes; and a hotel "за" something: "хотел за гуми" keeps no guests.
 const GUESTS_RE =
   /^(?:семейств|деца|децата|възрастн|гост|двойк|турист|хора|младоженц|пенсионер|студент|рибар|ловц|бизнес|пътни|почиващ|спортист|групи|група|компани|приятел)/u;
+const STORED_RE = /^(?:багаж|куфар|чанти|раниц|вещи|ски|сноуборд|велосипед|колела|сърф|дъск)/u;
 const LESSON_RE = /^(?:тренировк|тренинг|занимани|урок|уроци|курс|обучени|школ)/u;
 const CARRYING_RE = /^(?:транспорт|превоз|пренос|шиене|ушиване)/u;
 function ofAnotherSubject(text: string, at: number, trade: TradeWords): boolean {
@@ -327,6 +332,8 @@ function ofAnotherSubject(text: string, at: number, trade: TradeWords): boolean 
     (by === 'по' || (by === 'за' && /^\p{L}{3,}(?:ман|ист|ер|ар|ач|ьор|ор)$/u.test(after[0] ?? '')));
   // ("хотел за гуми" keeps tyres, "хотел за кучета" dogs: no guests.)
   const kept = /^хотел/u.test(word) && by === 'за' && !GUESTS_RE.test(subject);
+  // (…and "Гардероб за багаж до автогарата", "гардероб за ски" keeps things for the day: no furniture made.)
+  if (/^гардероб/u.test(word) && by === 'за' && STORED_RE.test(subject)) return true;
   if (!(lesson || kept || (CARRYING_RE.test(word) && by === 'на')) || subject.length < 4) return false;
   return !tradeNouns(trade).has(subject.slice(0, 4)) && !trade.stems.some((st) => subject.startsWith(st.trim()));
 }
@@ -461,7 +468,8 @@ const portrayed = (text: string, at: number) =>
  */
 // (What a cleaner of homes and offices cleans: "почистване на домове", "… на промишлени подове", "… след ремонт".)
 const CLEANED_PLACE_RE =
-  /^(?:дом|офис|апартамент|жилищ|къщ|вход|сград|кооперац|блок|прозор|витрин|стълб|мокет|мебел|мека|диван|матра|под|помещени|склад|хотел|заведени|ресторант|магазин|двор|терас|таван|мазе|баня|бани|кухн|фасад|ремонт|строител)/u;
+  // (…and the linen of the flats it readies for guests: "почистване и смяна на бельо в апартаменти" sells no clothes.)
+  /^(?:дом|офис|апартамент|жилищ|къщ|вход|сград|кооперац|блок|прозор|витрин|стълб|мокет|мебел|мека|диван|матра|под|помещени|склад|хотел|заведени|ресторант|магазин|двор|терас|таван|мазе|баня|бани|кухн|фасад|ремонт|строител|бельо|спално|чаршаф|хавлии)/u;
 const CLEANED_HERE_RE =
   / (?:дом|домове|дома|домът|офис\S*|апартамент\S*|жилищ\S*|къщ\S*|вход\S*|кооперац\S*|ремонт|основно|клининг|почистваща|почистващи) /u;
 function cleanedThing(text: string, at: number, trade: TradeWords): boolean {
@@ -894,6 +902,9 @@ const NARROWER: Record<string, readonly string[]> = {
   // (…and "Опасна дървета ли имате в двора? Фирма „Зелен клон“ сече аварийни дървета с алпинисти и фрезова пънове":
   // the trees of the opening question are felled, as the brief says, no garden planted.)
   gardening: ['tree-felling'],
+  // (…and "Хидроизолация на покриви" whose brief seals the flat roofs of blocks has no tile to break: «Една счупена
+  // керемида пуска вода в целия таван.» was said of a block's membrane.)
+  roofing: ['flat-roof'],
   // (…and "Вода „Бачково“" whose brief brings "19 литрови бутилки" and "диспенсъри за вода" to offices delivers the
   // water, no plumber's pipes; "фотограф от Пловдив. Правя бизнес портрети за LinkedIn" photographs a firm's team, no
   // wedding: "Грижа се за спомените, които остават завинаги".)

@@ -175,7 +175,7 @@ export function nounPicturesIn(texts: readonly string[], beside: readonly string
       if (entry.icons.length && meant(entry))
         scored.push({
           entry: besideIn(entry, around),
-          score: (entry.weak ? 1_000_000 : 0) + ti * 100_000 + (isDoing(hay, at) ? 50_000 : 0) + at,
+          score: (entry.weak ? 1_000_000 : 0) + ti * 100_000 + (!entry.work && isDoing(hay, at) ? 50_000 : 0) + at,
         });
   });
   scored.sort((a, b) => a.score - b.score);

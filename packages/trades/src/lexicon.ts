@@ -26,6 +26,18 @@ export type NounPictures = {
    * windscreen mended or tennis taught.
    */
   ofThing?: boolean;
+  /**
+   * The work is the picture whatever it is done on: "асфалтиране на дворове" lays asphalt, it plants no garden (a
+   * doing otherwise gives way to its object, "проектиране на градини").
+   */
+  work?: boolean;
+};
+
+// ("Мини багер … канали за ВиК и ток", "копаем основи с JCB": a trench dug by a machine is the digger's, no
+// electrician's cable and no plumber's pipe.)
+const DUG = {
+  words: ['багер', 'jcb', 'булдозер', 'бобкат', 'изкоп'],
+  icons: ['building-construction', 'construction', 'pickup-truck'],
 };
 
 // Words of washing a sofa or an armchair where it stands ("химическо чистене на мека мебел", "пране на дивани").
@@ -401,6 +413,7 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['shower', 'plunger', 'toilet', 'droplet'],
     // ("Инокс тръби в стари комини": a chimney's flue pipe calls no plumber.)
     unless: ['комин', 'камин', 'печк'],
+    besides: DUG,
   },
   // A well gives water, not seedlings: only watering ("капково напояване") grows plants.
   // ("сондажи за вода … сондираме кладенци до 120 метра": a hole drilled for water, no bucket drawn.)
@@ -410,7 +423,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['potable-water', 'droplet', 'bucket'],
     besides: { words: ['сондаж', 'сондир'], icons: ['potable-water', 'droplet', 'hole'] },
     // ("Ремонт на дизелови дюзи и помпи": an engine's fuel pump, no well's water.)
-    unless: ['дизел', 'дюз', 'горивн', 'инжектор', 'common rail'],
+    // ("Бетон C20/25 … помпа – 150 € на адрес": a concrete pump, no water.)
+    unless: ['дизел', 'дюз', 'горивн', 'инжектор', 'common rail', 'бетон'],
   },
   // ("Ремонт на дизелови дюзи и помпи Бош, Делфи, Денсо", "газов инжекцион монтаж BRC": an engine's fuel system, no
   // water's droplet and no nurse's syringe.)
@@ -442,6 +456,7 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['електр', 'ток ', 'тока', 'контакт', 'лампи', 'крушк', 'кабел', 'ел табло'],
     icons: ['high-voltage', 'electric-plug', 'light-bulb'],
+    besides: DUG,
   },
   {
     stems: ['ремонт', 'майстор', 'поправк', 'поправя'],
@@ -450,8 +465,46 @@ export const NOUN_PICTURES: NounPictures[] = [
     ofThing: true,
   },
   {
-    stems: ['багер', 'изкоп', 'земни работи', 'булдозер', 'самосвал', 'разкопк'],
+    stems: ['багер', 'изкоп', 'земни работи', 'булдозер', 'самосвал', 'разкопк', 'jcb', 'бобкат'],
     icons: ['building-construction', 'construction', 'pickup-truck'],
+  },
+  // ("Автокран с кошница до 28 м", "имам автокран двайсет и пет тона": a crane on a lorry lifts, no basket is woven and
+  // no roof is shown.)
+  {
+    stems: ['автокран', 'автовишк', 'вишка', 'вишки', 'кулокран', 'кран с кошница', 'кранова услуг', 'кранови услуг'],
+    icons: ['building-construction', 'articulated-lorry', 'construction'],
+  },
+  // ("Топлоизолация на фасади": a facade is the house's, insulated or painted; the paint's brush comes from the paint.)
+  { stems: ['фасад'], icons: ['house', 'brick', 'ladder'] },
+  // ("Рамково фасадно скеле под наем": scaffolding stands at a building, no painter's brush.)
+  {
+    stems: ['скеле ', 'скелета ', 'скелето ', 'фасадно скеле', 'фасадни скелета'],
+    icons: ['building-construction', 'ladder', 'construction'],
+  },
+  // ("Асфалтиране на дворове и паркинги, кърпене на дупки": a road's asphalt, no garden and no sewing needle.)
+  {
+    stems: [
+      'асфалт',
+      'кърпене на дупки',
+      'кърпене на асфалт',
+      'изкърпване на дупки',
+      'пътна настилка',
+      'пътни настилки',
+    ],
+    icons: ['motorway', 'construction', 'hole'],
+    work: true,
+  },
+  // ("Редя павета и бордюри около къщи … подреден двор": stones laid in a yard, no garden planted.)
+  {
+    stems: ['павет', 'паваж', 'бордюр', 'тротоарни плочи', 'тротоарна плоч'],
+    icons: ['brick', 'construction', 'hammer'],
+    work: true,
+  },
+  // ("Къртене и извозване на строителни отпадъци", "Събаряне на едноетажна къща": walls come down.)
+  {
+    stems: ['къртене', 'къртим', 'събаряне', 'събаряме', 'рушене', 'разрушаване', 'демонтаж на сград'],
+    icons: ['hammer-and-pick', 'derelict-house', 'construction'],
+    work: true,
   },
   {
     stems: ['строит', 'строеж', 'груб строеж', 'зидар', 'зидари', 'тухл', 'бетон', 'кофраж'],
@@ -465,7 +518,7 @@ export const NOUN_PICTURES: NounPictures[] = [
     unless: ['електропастир', 'ковач', 'ковашк', 'кован'],
   },
   {
-    stems: ['бояд', 'боя ', 'бои ', 'валяк', 'шпакл', 'мазилк', 'тапет', 'фасад'],
+    stems: ['бояд', 'боя ', 'бои ', 'валяк', 'шпакл', 'мазилк', 'тапет'],
     icons: ['paintbrush', 'ladder', 'house'],
     // ("ламиниране и боядисване на вежди", "ламиниране + боя": brows and lashes tinted, no house painted.)
     unless: ['вежд', 'мигл'],
@@ -502,8 +555,9 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['мебел', 'гардероб', 'стол ', 'столове', 'маси ', 'скрин', 'шкаф'],
     icons: ['carpentry-saw', 'wood', 'chair'],
-    // ("шатри под наем … с маси, столове": tables and chairs rented with a marquee, no carpenter's.)
-    unless: ['шатр'],
+    // ("шатри под наем … с маси, столове": tables and chairs rented with a marquee, no carpenter's; a cloakroom for
+    // luggage or skis makes none.)
+    unless: ['шатр', 'гардероб за багаж', 'гардероб за ски', 'гардероб за куфар', 'гардероб за вещи'],
     // ("Химическо чистене на мека мебел у вас": a sofa washed, no carpenter's saw.)
     besides: { words: FURNITURE_CLEANED, icons: ['couch-and-lamp', 'bubbles', 'sponge'] },
   },
@@ -550,7 +604,12 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['house', 'ladder', 'umbrella-with-rain-drops'],
   },
   { stems: ['климат', 'вентилатор', 'термопомп'], icons: ['snowflake', 'thermometer', 'sun-behind-cloud'] },
-  { stems: ['плочк', 'фаянс', 'теракот', 'баня', 'бани ', 'вана'], icons: ['bathtub', 'shower', 'brick'] },
+  {
+    stems: ['плочк', 'фаянс', 'теракот', 'баня', 'бани ', 'вана'],
+    icons: ['bathtub', 'shower', 'brick'],
+    // ("павета, плочки и бордюри около къщи": a yard paved, no bathroom.)
+    unless: ['павет', 'паваж', 'бордюр', 'тротоарни'],
+  },
   {
     stems: ['прозор', 'дограм', 'стъкл', 'остъкл', 'щори', 'щор'],
     icons: ['window', 'house', 'door'],
@@ -596,6 +655,20 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   // Cleaning is what a chimney sweep, a diver and a gardener do too: their own nouns come first.
   // (…nor is a machine cleaned and oiled: "профилактика с почистване и смазване" of a sewing machine.)
+  // (…but a home or a rented flat cleaned is the cleaner's own: "почистване на апартаменти за нощувки".)
+  {
+    stems: [
+      'почистване на апартамент',
+      'почистване на домове',
+      'почистване на стаи',
+      'почистване на къщ',
+      'почистване и смяна на бельо',
+      'смяна на бельо',
+      'смяна на спално бельо',
+    ],
+    icons: ['broom', 'sponge', 'soap', 'bucket'],
+    work: true,
+  },
   {
     stems: ['почист', 'чистот', 'чистене'],
     icons: ['broom', 'sponge', 'soap', 'bucket'],
@@ -659,6 +732,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['имот', 'недвижим', 'апартамент', 'жилищ', 'брокер', 'наемател', 'наемодател'],
     icons: ['house-with-garden', 'office-building', 'key'],
+    // (…a flat readied for guests is cleaned: "почистване и смяна на бельо в апартаменти" sells none.)
+    unless: ['почистване на апартамент', 'почистване и смяна', 'смяна на бельо', 'смяна на спално бельо'],
   },
   { stems: ['хамал', 'преместв', 'пренас', 'кашон'], icons: ['articulated-lorry', 'package', 'delivery-truck'] },
   {
@@ -666,7 +741,12 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['articulated-lorry', 'delivery-truck', 'package'],
     weak: true,
   },
-  { stems: ['склад', 'съхранени', 'багаж'], icons: ['package', 'card-file-box', 'articulated-lorry'] },
+  { stems: ['склад', 'съхранени'], icons: ['package', 'card-file-box', 'articulated-lorry'] },
+  // ("Гардероб за багаж до автогарата, оставете куфарите": suitcases kept for the day, no lorry and no wardrobe made.)
+  {
+    stems: ['багаж', 'гардероб за багаж', 'гардероб за ски', 'съхранение на багаж', 'оставете куфар', 'оставете багаж'],
+    icons: ['left-luggage', 'luggage'],
+  },
   { stems: ['охран', 'аларм', 'видеонаблюд', 'сигурн', 'сейф'], icons: ['shield', 'locked', 'bell', 'video-camera'] },
   {
     stems: ['дезинсек', 'дератиз', 'хлебарк', 'гризач', 'мишк', 'плъх', 'дървеници', 'бълх', 'комари'],
@@ -756,7 +836,26 @@ export const NOUN_PICTURES: NounPictures[] = [
     // ("моделиране на ръка и работа на колело": the potter's wheel.)
     unless: ['глин', 'грънчар', 'керамик', 'керамич', 'моделиран'],
   },
-  { stems: ['тротинетк', 'скутер'], icons: ['kick-scooter', 'motor-scooter', 'high-voltage'] },
+  { stems: ['тротинетк'], icons: ['kick-scooter', 'high-voltage'] },
+  // ("скутер 125 куб. на ден": a motor scooter ridden on the road, no kick scooter; one on the sea is a jet ski.)
+  { stems: ['скутер'], icons: ['motor-scooter', 'motorway'] },
+  {
+    stems: ['джет', 'jet ski', 'воден скутер', 'водни скутер', 'водния скутер'],
+    icons: ['speedboat', 'water-wave', 'sun'],
+  },
+  // ("Водни колелета на езерото": a pedal boat on the water.)
+  {
+    stems: [
+      'водни колела',
+      'водни колелета',
+      'водно колело',
+      'водното колело',
+      'водните колела',
+      'водните колелета',
+      'водни велосипед',
+    ],
+    icons: ['person-rowing-boat', 'water-wave', 'sun'],
+  },
   {
     // (A motorbike is ridden on the road; a school or a rental shows no spanner.)
     stems: ['мотоцикл', 'мотор ', 'моторът', 'мотори ', 'моторист', 'чопър', 'мото ', 'мотошкол'],
@@ -821,8 +920,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['пътуван', 'туризъм', 'туристич', 'екскурз', 'почивк', 'самолет', 'куфар', 'паспорт', 'виза', 'визи '],
     icons: ['airplane', 'luggage', 'world-map'],
-    // ("сглобяеми модели на самолети": a modeller's kit flies nowhere.)
-    unless: ['сглобяем', 'моделист', 'моделизъм', 'умален'],
+    // ("сглобяеми модели на самолети": a modeller's kit flies nowhere; a suitcase left at a station flies nowhere either.)
+    unless: ['сглобяем', 'моделист', 'моделизъм', 'умален', 'гардероб за багаж', 'съхранение на багаж'],
   },
   {
     stems: ['хотел', 'хостел', 'вила ', 'вили '],
@@ -965,9 +1064,15 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['парапланер', 'парашут', 'тандемен скок', 'тандемни полет', 'полет ', 'полети', 'полетът'],
     icons: ['parachute', 'small-airplane', 'cloud'],
-    // ("тандемни полети с парапланер от връх Бузлуджа": a wing launched from a hill, no plane.)
-    besides: { words: ['парапланер', 'делтапланер'], icons: ['parachute', 'mountain', 'cloud'] },
+    // ("тандемни полети с парапланер от връх Бузлуджа": a wing launched from a hill, no plane; "ПАРАСЕЙЛИНГ … полет над
+    // морето": a parachute pulled by a boat.)
+    besides: [
+      { words: ['парасейл', 'parasail', 'над морето', 'над водата'], icons: ['parachute', 'speedboat', 'water-wave'] },
+      { words: ['парапланер', 'делтапланер'], icons: ['parachute', 'mountain', 'cloud'] },
+    ],
   },
+  { stems: ['парасейл', 'parasail'], icons: ['parachute', 'speedboat', 'water-wave'] },
+  { stems: ['кайт', 'kite'], icons: ['kite', 'person-surfing', 'water-wave'] },
   { stems: ['гмурк', 'водолаз', 'шнорхел'], icons: ['diving-mask', 'tropical-fish', 'water-wave'] },
   { stems: ['сърф', 'уейкборд', 'sup '], icons: ['person-surfing', 'water-wave', 'sun'] },
   { stems: ['спа ', 'спа център', 'минерал', 'джакузи'], icons: ['hot-springs', 'droplet', 'lotion-bottle'] },
@@ -1318,7 +1423,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['скрап', 'вторични суровини', 'старо желязо', 'цветни метали', 'черни метали', 'рециклир'],
     icons: ['recycling-symbol', 'magnet', 'nut-and-bolt'],
   },
-  { stems: ['кошниц', 'плетени кошници', 'ракит'], icons: ['basket', 'wood'] },
+  // (…a basket on a crane lifts people: "автокран с кошница".)
+  { stems: ['кошниц', 'плетени кошници', 'ракит'], icons: ['basket', 'wood'], unless: ['автокран', 'кран ', 'вишк'] },
   // Shops and fashion
   {
     stems: ['дрех', 'мода', 'бутик', 'облекл', 'рокл', 'риза', 'ризи'],
@@ -1382,8 +1488,8 @@ export const NOUN_PICTURES: NounPictures[] = [
       'кърпене',
     ],
     icons: ['sewing-needle', 'thread', 'yarn'],
-    // ("Шиене на седалки от кожа и алкантара" of a car's upholsterer: the seat, no knitting yarn.)
-    unless: ['седалк'],
+    // ("Шиене на седалки от кожа и алкантара" of a car's upholsterer: the seat, no knitting yarn; asphalt patched, none.)
+    unless: ['седалк', 'асфалт', 'кърпене на дупки'],
   },
   { stems: ['плетен', 'плета', 'прежд', 'гоблен', 'кене'], icons: ['yarn', 'thread', 'sewing-needle'] },
   // ("бродираме лого на фирмата върху работни облекла": embroidery is sewn with thread, a knitter's yarn is no part of it.)

@@ -1967,3 +1967,67 @@ describe("batch 50a: food made and sold by small producers and home cooks gets i
     expect(bikes).not.toContain('wrench');
   });
 });
+
+describe("a trade is never taken from one word of another trade's when the owner's own words say what they do", () => {
+  it("a massage tent, a cloakroom for luggage and flats readied for guests get their own lines, no marquee's, carpenter's or clothes shop's", () => {
+    const tent = 'Масажна шатра на плажа в Поморие, масаж на цяло тяло 40 €, масаж на гръб 20 €, тел 0888 111 222';
+    expect(ids(tent)).toEqual(['massage']);
+    expect(icons(tent)).toContain('person-getting-massage');
+    expect(icons(tent)).not.toEqual(expect.arrayContaining(['circus-tent', 'confetti-ball']));
+    expect(voices(tent)).not.toMatch(/празник|дъжд/u);
+    const cloakroom = 'Гардероб за ски и багаж до лифта в Банско, 4 € на ден, тел 0877 222 333';
+    expect(ids(cloakroom, 'гардероб за багаж на гарата')).toEqual([null, null]);
+    expect(ids('Гардероби за спалня по поръчка')).toEqual(['furniture']);
+    expect(icons(cloakroom)).not.toEqual(expect.arrayContaining(['carpentry-saw', 'chair']));
+    expect(voices(cloakroom)).not.toMatch(/мебел/u);
+    const flats = 'Смяна на спално бельо и почистване на стаи в къщи за гости в Банско, 20 € на стая, 0888 333 444';
+    expect(ids('Почистване и смяна на бельо в апартаменти под наем')).toEqual(['cleaning']);
+    expect(ids('Дамско бельо и пижами в Русе')).toEqual(['clothing']);
+    expect(icons(flats)).toContain('broom');
+    expect(icons(flats)).not.toEqual(expect.arrayContaining(['dress', 'jeans']));
+  });
+
+  it("a block's flat roof sealed speaks of no broken tile; a tiled roof mended still does", () => {
+    const flat =
+      'Правим хидроизолация на покриви на блокове и тераси с битумна мембрана, Варна, 12 €/м2, тел 0888 232 323';
+    expect(ids(flat)).toEqual(['flat-roof']);
+    expect(voices(flat)).not.toMatch(/керемид/u);
+    expect(ids('Ремонт на покриви и пренареждане на керемиди в Ловеч')).toEqual(['roofing']);
+  });
+
+  it("building and earthworks show their machines and their work, no basket, sewing needle, garden, water or painter's brush", () => {
+    const crane = icons('автовишка и автокран с кошница под наем в Пловдив, 40 евро на час, 0899 111 222');
+    expect(crane).toContain('building-construction');
+    expect(crane).not.toEqual(expect.arrayContaining(['basket']));
+    const asphalt = icons('Асфалтиране на улици и дворове в Русе, кърпене на дупки от 20 € на м2, тел 0888 555 666');
+    expect(asphalt).toContain('motorway');
+    expect(asphalt).not.toEqual(expect.arrayContaining(['sewing-needle']));
+    expect(asphalt[0]).not.toBe('seedling');
+    const paving = icons('Редим павета и бордюри в дворове и около къщи, Шумен, 15 €/м2, тел 0887 999 000');
+    expect(paving[0]).toBe('brick');
+    expect(paving).not.toEqual(expect.arrayContaining(['bathtub']));
+    const concrete = icons('Бетонов възел Плевен, бетон B25 90 €/м3, помпа 120 € на адрес, тел 0888 121 212');
+    expect(concrete).toContain('building-construction');
+    expect(concrete).not.toEqual(expect.arrayContaining(['potable-water', 'droplet']));
+    const scaffold = icons('Фасадно скеле под наем в София, 0,25 € на кв.м на ден, доставка 30 €, 0888 777 888');
+    expect(scaffold).toContain('building-construction');
+    expect(scaffold).not.toEqual(expect.arrayContaining(['paintbrush']));
+    const digger = icons('Багер с оператор в Ямбол: изкопи за основи, канали за ток и вода, 40 € на час, 0888 000 111');
+    expect(digger).toContain('building-construction');
+    expect(digger).not.toEqual(expect.arrayContaining(['high-voltage', 'light-bulb']));
+    const down = icons('Събаряме стари къщи и плевни в Плевен, извозваме отпадъците, по договаряне, 0896 123 123');
+    expect(down).toContain('hammer-and-pick');
+  });
+
+  it('the seaside shows its own craft: a jet ski, a parasail, pedal boats and motor scooters', () => {
+    const jet = icons('Водни скутери под наем на плажа в Обзор, 20 мин 40 €, 0889 222 111');
+    expect(jet[0]).toBe('speedboat');
+    const sail = icons('Парасейлинг в Албена – полет над морето 80 € за двама, 0887 121 343');
+    expect(sail).toContain('parachute');
+    expect(sail).not.toEqual(expect.arrayContaining(['small-airplane']));
+    expect(icons('Водни колелета под наем на язовир Копринка, 10 € на час, 0887 454 545')).toContain('water-wave');
+    const scooter = icons('Скутери под наем в Несебър, 25 € на ден, 0888 343 434');
+    expect(scooter).toContain('motor-scooter');
+    expect(scooter).not.toEqual(expect.arrayContaining(['kick-scooter']));
+  });
+});
