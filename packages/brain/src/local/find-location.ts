@@ -320,6 +320,8 @@ function cuedUnknownPlace(text: string, exclude: string): string {
     const place = m[1]!;
     const words = place.toLocaleLowerCase('bg-BG').split(/[\s-]/u);
     if (words.some((w) => NOT_PLACES.has(w))) continue;
+    // ("записване в Instagram @vyatar.kite", "в Booking": a word in Latin letters is a network or a brand, no village.)
+    if (/[A-Za-z]/u.test(place)) continue;
     if (exclude && exclude.toLocaleLowerCase('bg-BG').includes(words[0]!)) continue;
     // "до Иван Петров", "в Глина Студио": a run that goes on in capitals is a name, not a village.
     const after = text.slice(m.index! + m[0].length);

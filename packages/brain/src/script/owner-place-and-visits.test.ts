@@ -192,4 +192,14 @@ describe("an owner's facts no list knows", () => {
     );
     expect(details.BusinessName).not.toMatch(/Advanced/u);
   });
+
+  it('a network after "в" is no place: "записване в Instagram @…"', () => {
+    const { details, boards } = adOf(
+      'Йога студио „Лотос“, часове всяка сутрин, карта 8 посещения 60 €. Записване в Instagram @lotos.yoga или на 0887 333 444',
+    );
+    expect(details.BusinessLocation).not.toMatch(/Instagram/u);
+    for (const sb of boards)
+      for (const s of sb.scenes.filter((x) => x.kind === 'intro' || x.kind === 'hook' || x.kind === 'end'))
+        expect(s.voice).not.toMatch(/Instagram/u);
+  });
 });
