@@ -1412,4 +1412,22 @@ describe('the apps and the call of a brief typed in Latin letters', () => {
       ).Offer,
     ).toBe('Гел лак 15 евро');
   });
+
+  it('says another thing priced in a sentence of its own with the deal, never a price said twice or a bare price', () => {
+    const read = (brief: string) => extractDetailsLocal(writePromptLocal(brief, { seed: 1 }));
+    expect(
+      read(
+        'Фризьорски салон „Ели“ в Ямбол. Дамско подстригване 15 €. Боядисване от 30 €. Ул. Граф Игнатиев 5, тел. 0887 654 321.',
+      ).Offer,
+    ).toBe('Дамско подстригване 15 €, боядисване от 30 €');
+    // (…before the deal's deadline, and never "/ 76,69 €" of a price typed in both currencies.)
+    expect(
+      read(
+        'Салон „Опашка“ в Русе. Къпане на малко куче 20 €, голямо – 35 €. Само нокти – 5 €. До края на май 10% отстъпка. 0887 654 321',
+      ).Offer,
+    ).toMatch(/голямо – 35 €, само нокти – 5 €, до края на май/u);
+    expect(read('Сауна под наем в Банско. Денонощие 150 лв. / 76,69 €. Горещ Бъчвар, 0888 313 131').Offer).not.toMatch(
+      /\//u,
+    );
+  });
 });

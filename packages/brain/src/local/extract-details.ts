@@ -4076,9 +4076,44 @@ function extract(input: string): BusinessDetails {
           dealt.length + x.length + 2 <= OFFER_MAX_CHARS,
       )
     : undefined;
-  const withSurcharge = surcharge
+  const surcharged = surcharge
     ? `${dealt.replace(/[.!]+$/u, '')}, ${lowerFirstWord(surcharge.trim().replace(/[.!]+$/u, ''))}`
     : dealt;
+  // ("Сондажът е 35 € на линеен метър. Предлагаме и монтаж на помпа с хидрофор – 380 € с материалите.", "Фотосесия 80
+  // евро. Семейна мини сесия 30 мин 50 евро.": another thing the owner prices in a sentence of its own is the deal's too,
+  // as far as the offer holds it; never a sentence with the call's number, an address or the deal's deadline.)
+  const morePriced = dealt
+    ? sentences.filter(
+        (x) =>
+          x !== offerSentence &&
+          x !== cta.sentence &&
+          x !== surcharge &&
+          x !== deadline &&
+          PRICE_ONE_RE.test(x) &&
+          (x.match(PRICE_G) ?? []).length === 1 &&
+          !PHONE_RE.test(x) &&
+          !ADDRESS_WORD_RE.test(x) &&
+          countWordsOf(x) <= 14 &&
+          // (…a sentence of words, never "/ 76,69 €" of "150 лв. / 76,69 €", nor one whose price the deal says already.)
+          /^\s*[„"«]?\p{L}/u.test(x) &&
+          !new RegExp(
+            `(?<![\\d.,])${escapeRe(/(\d[\d\s.,]*?)\s*(?:лв|лева|€|евро)/iu.exec(x)![1]!)}\\s*(?:лв|лева|€|евро)`,
+            'iu',
+          ).test(surcharged),
+      )
+    : [];
+  // (…said before the deal's deadline: "…, само нокти – 5,11 €, до края на ноември всяко второ посещение …".)
+  const until = /,\s+(?:само\s+)?до\s+(?:края|\d)[^,]*$/iu.exec(surcharged);
+  let priced = until ? surcharged.slice(0, until.index) : surcharged.replace(/[.!]+$/u, '');
+  const tail = until ? until[0] : '';
+  const addedPriced: string[] = [];
+  for (const x of morePriced) {
+    const said = `${priced}, ${lowerFirstWord(x.trim().replace(/[.!]+$/u, ''))}`;
+    if (said.length + tail.length > OFFER_MAX_CHARS) break;
+    priced = said;
+    addedPriced.push(x);
+  }
+  const withSurcharge = addedPriced.length ? `${priced}${tail}` : surcharged;
   const offerTyped = withoutNameAndPlace(
     deadline
       ? // (After a deal of several prices, it is the whole deal’s: "… 45 лв., средни 60 лв., до края на ноември".)
@@ -4088,6 +4123,7 @@ function extract(input: string): BusinessDetails {
   );
   if (deadline) sentences.splice(sentences.indexOf(deadline), 1);
   if (surcharge) sentences.splice(sentences.indexOf(surcharge), 1);
+  for (const x of addedPriced) sentences.splice(sentences.indexOf(x), 1);
   // ("…, кв. Изгрев, Славейков и Меден рудник, гел лак 30 лв., …": the quarters listed before the deal are where.)
   const quartersFirst = /^([^,\d]+),\s+(?=\p{L})/u.exec(offerTyped);
   const { deal: offer, lead: offerLead } = dealFromItsClause(
@@ -4729,6 +4765,9 @@ const PRICE_G = /\d\s*(?:лв|лева|€|евро)(?!\p{L})/giu;
 const SCHEDULE_RE =
   /(?<!\p{L})в\s+\d{1,2}(?:[.:]\d{2})?(?:\s*,\s*\d{1,2}(?:[.:]\d{2})?)*(?:\s+и\s+\d{1,2}(?:[.:]\d{2})?)\s*(?:ч\.?|часа)(?!\p{L})/iu;
 /** "срещу 10 лв. доплащане", "+5 € допълнително": what something adds to the price. */
+/** A sentence that prices one thing: "Семейна мини сесия 30 мин 50 евро.", "Само нокти – 10 лв." */
+const PRICE_ONE_RE = /\d\s*(?:лв|лева|€|евро)\.?(?:\s|$|[,.;!/])/iu;
+const ADDRESS_WORD_RE = /(?<!\p{L})(?:ул\.|улица|бул\.|кв\.|ж\.к\.)/iu;
 const SURCHARGE_RE =
   /\d\s*(?:лв|лева|€|евро)\.?\s+(?:доплащане|допълнително|отгоре)(?!\p{L})|(?:доплащане|допълнително)\s+(?:от\s+)?\+?\d/iu;
 /** "Идвам и у дома …" → "идвам и у дома …": the first word lowered when it is no name. */
