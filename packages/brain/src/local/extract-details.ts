@@ -4205,6 +4205,8 @@ function extract(input: string): BusinessDetails {
     if (
       !c ||
       countedOrWho(c) ||
+      // ("Ние сме „Рафтинг Кресна“ … Предлагаме и нощувка в къща за гости …": what they offer "too" is beside what they do.)
+      new RegExp(`(?<!\\p{L})${ALSO_OFFERED}${escapeRe(c)}`, 'iu').test(text) ||
       isPlaceList(c) ||
       // ("гаранция 1 месец" is a promise, not what they do; "пон-съб 8-18 ч" is when.)
       /^гаранция\s/iu.test(c) ||
@@ -4765,6 +4767,8 @@ const PRICE_G = /\d\s*(?:лв|лева|€|евро)(?!\p{L})/giu;
 const SCHEDULE_RE =
   /(?<!\p{L})в\s+\d{1,2}(?:[.:]\d{2})?(?:\s*,\s*\d{1,2}(?:[.:]\d{2})?)*(?:\s+и\s+\d{1,2}(?:[.:]\d{2})?)\s*(?:ч\.?|часа)(?!\p{L})/iu;
 /** "срещу 10 лв. доплащане", "+5 € допълнително": what something adds to the price. */
+/** "Предлагаме и нощувка …", "Правим и кърпене …": a service offered too, beside what the business does. */
+const ALSO_OFFERED = String.raw`(?:предлагаме|предлагам|правим|правя|имаме|имам|организираме|осигуряваме)\s+и\s+`;
 /** A sentence that prices one thing: "Семейна мини сесия 30 мин 50 евро.", "Само нокти – 10 лв." */
 const PRICE_ONE_RE = /\d\s*(?:лв|лева|€|евро)\.?(?:\s|$|[,.;!/])/iu;
 const ADDRESS_WORD_RE = /(?<!\p{L})(?:ул\.|улица|бул\.|кв\.|ж\.к\.)/iu;

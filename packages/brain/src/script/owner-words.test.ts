@@ -894,4 +894,13 @@ describe('batch 51: who, where and how to call, as the owner typed them', () => 
       for (const price of ['20,45', '28,12', '38,35', '20 декември', '0887 121 314']) expect(line).toContain(price);
     }
   });
+
+  it('a service offered "too" is never what the business sells: a kayak trip with a night in a guest house', () => {
+    const { details, boards } = adOf(
+      'Ние сме „Каяк Арда“ и от 8 години водим хора с каяци по река Арда. Цена 30 € на човек, за деца 20 €. Предлагаме и нощувка в къща за гости с вечеря за 25 € на човек. Резервации на 0887 111 222.',
+    );
+    expect(details.AdvertizedService).not.toMatch(/нощувка/iu);
+    for (const sb of boards) for (const s of sb.scenes) expect(s.visual.keywords.join(' ')).not.toMatch(/легло|куфар/u);
+    for (const line of spoken(boards)) expect(line).toMatch(/25\s€ на човек/u);
+  });
 });
