@@ -142,7 +142,7 @@ printBusinessTypes(
 // step 1's text → the prompt writer → the details extractor → three script variants.
 // The second set was typed later, from what owners wrote that the first set missed (a person's "аз съм X и
 // ремонтирам …", lists of services, two towns, a price with its subject); its figure is printed on its own.
-// The fourth to twenty-fourth: batches read blind, then labelled after the fixes they led to (their "about" says how).
+// The fourth to twenty-fifth: batches read blind, then labelled after the fixes they led to (their "about" says how).
 // Each set twice: 30 s (every clause of the owner's counted) and 15 s (name, town, phone and price said aloud;
 // the clauses a figure of their own).
 for (const file of [
@@ -170,6 +170,7 @@ for (const file of [
   'owner-briefs-round22.json',
   'owner-briefs-round23.json',
   'owner-briefs-round24.json',
+  'owner-briefs-round25.json',
 ])
   for (const durationSec of [30, 15] as const) {
     const OWNER_BRIEFS = new URL(`../src/eval/${file}`, import.meta.url).pathname;

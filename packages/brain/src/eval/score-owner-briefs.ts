@@ -191,7 +191,8 @@ export function scoreOwnerBriefs(
               `${clause} (missing: ${missing.join(', ')})`,
             ]);
         }
-        const unknown = options.spell ? options.spell.unknownWords(all, [c.text]) : [];
+        // (The owner's words count in either script: "Varvara" typed in Latin is theirs said "Варвара".)
+        const unknown = options.spell ? options.spell.unknownWords(all, [c.text, typed]) : [];
         checks.push(['uses no word outside the dictionary', unknown.length === 0, unknown.join(', ')]);
         for (const [check, ok, detail] of checks) {
           checked++;
