@@ -507,7 +507,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     work: true,
   },
   {
-    stems: ['строит', 'строеж', 'груб строеж', 'зидар', 'зидари', 'тухл', 'бетон', 'кофраж'],
+    // ("машинна замазка, 8 € на кв.м с материала": a floor screed is laid on a building site.)
+    stems: ['строит', 'строеж', 'груб строеж', 'зидар', 'зидари', 'тухл', 'бетон', 'кофраж', 'замазк'],
     icons: ['building-construction', 'brick', 'construction'],
   },
   // ("изграждам огради от оградна мрежа и 3D панели, поставям и колове и порти": a yard fenced, no brick building.)
@@ -930,7 +931,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   // (A night's stay and a village guest house have a bed and a house, no hotel's bellhop: "нощувка 25 € на човек".)
   {
-    stems: ['нощувк', 'къща за гост', 'къщи за гост', 'стаи за гости', 'легл'],
+    // ("квартири във Варвара, стая за двама …": rooms let by the sea are a night's stay too.)
+    stems: ['нощувк', 'къща за гост', 'къщи за гост', 'стаи за гости', 'легл', 'квартир'],
     icons: ['bed', 'house-with-garden'],
     unless: NOT_PEOPLE_STAYING,
   },

@@ -2017,6 +2017,9 @@ describe("a trade is never taken from one word of another trade's when the owner
     expect(digger).not.toEqual(expect.arrayContaining(['high-voltage', 'light-bulb']));
     const down = icons('Събаряме стари къщи и плевни в Плевен, извозваме отпадъците, по договаряне, 0896 123 123');
     expect(down).toContain('hammer-and-pick');
+    // (A floor screed and rooms let by the sea, typed in Latin letters, had no picture at all.)
+    expect(icons('mashinna zamazka v Yambol, 9 evro na kv.m, tel 0888 000 222')).toContain('building-construction');
+    expect(icons('kvartiri v Obzor, staya za dvama 35 evro, tel 0888 000 222')).toContain('bed');
   });
 
   it('the seaside shows its own craft: a jet ski, a parasail, pedal boats and motor scooters', () => {
