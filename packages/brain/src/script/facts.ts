@@ -1673,10 +1673,14 @@ export function readFacts(details: BusinessDetails): Facts {
       ? `Пишете ${/(?<!\p{L})(?:ми|аз)(?!\p{L})/iu.test(typed) ? 'ми' : 'ни'} ${/^ф/iu.test(bareNet[1]!) ? 'във' : 'в'} ${capFirst(bareNet[1]!)}${bareNet[2] || bareNet[3] ? ` „${bareNet[2] || bareNet[3]}“` : ''}`
       : '');
   // ("0882-417-660 (Viber/WhatsApp)": the messengers the number is on are written to, said after the call.)
-  const messengers = MESSENGERS.filter(([re]) => re.test(`${d.CTA} ${d.Offer}`)).map(([, said]) => said);
+  // (…named as the owner typed it: "вайбър" is said «Вайбър», "viber" «Viber».)
+  const messengers = MESSENGERS.flatMap(([re, said]) => {
+    const typedAs = re.exec(`${d.CTA} ${d.Offer}`)?.[0];
+    return typedAs ? [/[A-Za-z]/.test(typedAs) ? said : capFirst(typedAs.toLocaleLowerCase('bg-BG'))] : [];
+  });
   const messaged =
     messengers.length && !MESSENGER_RE.test(cta)
-      ? `Пишете ${/(?<!\p{L})(?:ми|аз)(?!\p{L})/iu.test(typed) ? 'ми' : 'ни'} и ${/^V/u.test(messengers[0]!) ? 'във' : 'в'} ${messengers.join(' и ')}.`
+      ? `Пишете ${/(?<!\p{L})(?:ми|аз)(?!\p{L})/iu.test(typed) ? 'ми' : 'ни'} и ${/^[VВ]/u.test(messengers[0]!) ? 'във' : 'в'} ${messengers.join(' и ')}.`
       : '';
   const network =
     !netWords && messaged

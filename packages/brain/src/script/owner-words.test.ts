@@ -847,6 +847,9 @@ describe('batch 51: who, where and how to call, as the owner typed them', () => 
         if (offer) expect(offer.voice).not.toMatch(/Viber/u);
       }
     }
+    // (…named as typed: "вайбър" in Cyrillic is said «Вайбър», a word of the owner's, not "Viber".)
+    for (const sb of adOf('Хамали в Русе, 30 € на час, тел./вайбър 0887 555 666').boards)
+      expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).toMatch(/Пишете ни и във Вайбър\./u);
     // "Пишете на Viber 0887 …" is the call itself, said as typed.
     for (const sb of adOf('Торти по поръчка, Бургас, 25 € на кг. Пишете на Viber 0887 555 666').boards)
       expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).toMatch(/^Пишете на Viber: 0887 555 666/u);
