@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DETAIL_FIELDS } from '@reklamo/contract';
 import { extractDetailsLocal } from './extract-details.ts';
 import { writePromptLocal } from './write-prompt.ts';
-import { NOT_SOLD_RE, splitServiceList } from './text.ts';
+import { cleanInput, NOT_SOLD_RE, splitServiceList } from './text.ts';
 import { scoreDetails, type DetailsEvalSet } from '../eval/score-details.ts';
 
 const DEV_SET = new URL('../../../../../shared/eval/details-dev.json', import.meta.url).pathname;
@@ -1429,5 +1429,18 @@ describe('the apps and the call of a brief typed in Latin letters', () => {
     expect(read('Сауна под наем в Банско. Денонощие 150 лв. / 76,69 €. Горещ Бъчвар, 0888 313 131').Offer).not.toMatch(
       /\//u,
     );
+  });
+
+  it("reads a Latin brief ten times the form's limit whole, its Bulgarian words in Cyrillic and its made-up ones as typed", () => {
+    // (Made-up words of Bulgarian syllables, each looked up: the slow path a paste could take.)
+    const syllables = ['ka', 'sha', 'zhi', 'yu', 'tsa', 'chu', 'ba', 'vo', 'de', 'ri', 'mu', 'pe'];
+    const made = Array.from({ length: 2500 }, (_, i) =>
+      [i % 12, (i * 5) % 12, (i * 7) % 12, (i * 11) % 12].map((k) => syllables[k]).join(''),
+    ).join(' ');
+    const typed = `${'kvartiri vav Varvara staya za dvama 30 evro '.repeat(10)}${made}`;
+    expect(typed.length).toBeGreaterThan(20_000);
+    const out = cleanInput(typed);
+    expect(out).toMatch(/^квартири във Варвара стая за двама 30 евро/u);
+    expect(out).not.toMatch(/[A-Za-z]/u);
   });
 });

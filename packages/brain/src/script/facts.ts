@@ -28,6 +28,7 @@ import {
   SEEKS_RE,
   MANNER_ONLY_RE,
   NOT_SOLD_RE,
+  OFFER_MAX_CHARS,
   occasionOf,
   SINGULAR_VERB_RE,
   YEARS_AT_IT_RE,
@@ -57,7 +58,7 @@ export const FACT_LIMITS = {
   name: 40,
   service: 50,
   serviceItem: 50,
-  offer: 170,
+  offer: OFFER_MAX_CHARS,
   cta: 40,
   location: 60,
   audience: 70,
@@ -1076,11 +1077,13 @@ const BARE_NETWORK_RE = new RegExp(
 // The messengers a number is on ("0882-417-660 (Viber/WhatsApp)", "tel/Viber 0888 …", "Резервации Viber/WhatsApp
 // +359 …"): no words of the call, said after it ("Пишете ни и във Viber и WhatsApp."); "Пишете на Viber 0876 …" is the
 // call itself and keeps them.
+const VIBER = 'viber|вайбър';
+const WHATSAPP = 'whatsapp|уатсап|вотсап';
 const MESSENGERS: Array<[RegExp, string]> = [
-  [/(?<!\p{L})(?:viber|вайбър)(?!\p{L})/iu, 'Viber'],
-  [/(?<!\p{L})(?:whatsapp|уатсап|вотсап)(?!\p{L})/iu, 'WhatsApp'],
+  [new RegExp(`(?<!\\p{L})(?:${VIBER})(?!\\p{L})`, 'iu'), 'Viber'],
+  [new RegExp(`(?<!\\p{L})(?:${WHATSAPP})(?!\\p{L})`, 'iu'), 'WhatsApp'],
 ];
-const MESSENGER = String.raw`(?:viber|вайбър|whatsapp|уатсап|вотсап)(?:\s*(?:\/|,|\s(?:и|или)\s)\s*(?:viber|вайбър|whatsapp|уатсап|вотсап))?`;
+const MESSENGER = String.raw`(?:${VIBER}|${WHATSAPP})(?:\s*(?:\/|,|\s(?:и|или)\s)\s*(?:${VIBER}|${WHATSAPP}))?`;
 const MESSENGER_RE = new RegExp(`(?<!\\p{L})${MESSENGER}(?!\\p{L})`, 'iu');
 function withoutMessengers(cta: string): string {
   if (new RegExp(`(?<!\\p{L})(?:на|във|в|по|чрез)\\s+${MESSENGER}(?!\\p{L})`, 'iu').test(cta)) return cta;
