@@ -484,7 +484,8 @@ const lowerInitial = (s: string) => s.replace(/^\p{Lu}/u, (c) => lc(c));
 const saidAfter = (s: string) => (/\p{Ll}/u.test(s) ? lowerInitial(s) : lc(s));
 
 // "044 66 21 05 и 0886 40 21 77": what stands between two numbers typed side by side.
-const PHONE_PAIR_SEP = String.raw`\s*(?:,|/|(?<!\p{L})(?:и|или)(?!\p{L}))\s*`;
+// ("Тел. 0301 6 22 45, моб. 0887 112 233", "… или Viber 0899 …": the second number may carry its own label.)
+const PHONE_PAIR_SEP = String.raw`\s*(?:,|/|(?<!\p{L})(?:и|или)(?!\p{L}))\s*(?:(?:моб|мобилен|gsm|тел|viber|вайбър|whatsapp)\.?:?\s*)?`;
 // The number that ends a deal ("…, 0887 303 050", "… на 0882 140 515"), and a booking line with its number and
 // street after the deal ("…, маса се запазва на 0879 …, ул. Иван Асен II 8, Велико Търново").
 const TRAILING_PHONE_RE = new RegExp(
@@ -3745,7 +3746,8 @@ function audienceField(text: string): string {
     // "за начинаещи и деца, разходки с коне в планината": a part after a comma that names no one is what the
     // business does (a service), not who it is for; "деца, ученици и възрастни" names people in every part.
     const [whom = '', ...more] = v.split(/,\s+/);
-    const stop = more.findIndex((p) => !AUDIENCE_ANY_RE.test(p));
+    // ("за животни, които се стресират в клиника": a clause that says which of them is part of who.)
+    const stop = more.findIndex((p) => !AUDIENCE_ANY_RE.test(p) && !/^(?:които|който|която|което)\s/iu.test(p));
     v = [whom, ...(stop < 0 ? more : more.slice(0, stop))].join(', ');
     if (v.length > FIELD_MAX_CHARS)
       v = cap(v.split(/,\s+(?=[^,]*$)/)[0].length <= FIELD_MAX_CHARS ? v.split(/,\s+(?=[^,]*$)/)[0] : v);
@@ -4108,7 +4110,12 @@ function extract(input: string): BusinessDetails {
   const tail = until ? until[0] : '';
   const addedPriced: string[] = [];
   for (const x of morePriced) {
-    const said = `${priced}, ${lowerFirstWord(x.trim().replace(/[.!]+$/u, ''))}`;
+    // ("…, монтаж на потопяема помпа с хидрофор – 380 € с материалите": "Предлагаме и" opens a sentence, not a part.)
+    const part = x
+      .trim()
+      .replace(/[.!]+$/u, '')
+      .replace(/^(?:предлагаме|предлагам|имаме|имам)\s+и\s+(?=\p{L})/iu, '');
+    const said = `${priced}, ${lowerFirstWord(part)}`;
     if (said.length + tail.length > OFFER_MAX_CHARS) break;
     priced = said;
     addedPriced.push(x);
@@ -5138,15 +5145,16 @@ function placeOutOfServices(details: BusinessDetails): BusinessDetails {
 
 // "идвам на адрес", "на място при вас", "с доставка до дома", "мобилен шиномонтаж": the business comes to the customer.
 const COMES_TO_YOU_CLAUSE_RE =
-  /(?<!\p{L})(?:идвам|идваме|пристигам|пристигаме|докарвам|докарваме|на\s+адрес|до\s+(?:вашия\s+)?адрес|при\s+вас|у\s+вас|до\s+вас|на\s+място(?!\s+в\s)|с\s+доставка|доставяме|доставям|мобил(?:ен|на|но|ни)(?!\s+(?:телефон|приложени|връзк)))(?!\p{L})/iu;
+  /(?<!\p{L})(?:идвам|идваме|пристигам|пристигаме|докарвам|докарваме|на\s+адрес|до\s+(?:вашия\s+)?адрес|при\s+вас|у\s+вас|до\s+вас|(?<!(?:вземете|вземеш|вземане|взимане|получите|консумация)\s+)на\s+място(?!\s+в\s)|с\s+доставка|доставяме|доставям|мобил(?:ен|на|но|ни)(?!\s+(?:телефон|приложени|връзк)))(?!\p{L})/iu;
 
 /**
  * A business that comes to the customer says so in the owner's words: "…, идвам на адрес" cut off with the
  * offer would leave the ad inviting people to a shop there is none of.
  */
 function keepComingToYou(details: BusinessDetails, text: string): BusinessDetails {
+  // ("…: ул. Съединение 40": never cut at an address's abbreviation.)
   const clause = text
-    .split(/[.!?;]\s+|,\s+|\s+[–—-]\s+/u)
+    .split(/(?<!(?:^|[\s(])(?:ул|бул|гр|с|кв|пл|жк|обл|общ|д-р))[.!?;]\s+|,\s+|\s+[–—-]\s+/u)
     .map((c) => c.trim().replace(/[.!?]+$/u, ''))
     .find((c) => COMES_TO_YOU_CLAUSE_RE.test(c) && !PHONE_RE.test(c) && c.split(/\s+/).length <= 10);
   if (!clause) return details;

@@ -343,6 +343,9 @@ function findDistrict(text: string, hits: PlaceHit[]): { text: string; name: str
   let m: RegExpExecArray | null;
   while ((m = DISTRICT_CUE_RE.exec(text))) {
     if (hasPlaceholder(m[0])) continue;
+    // ("косене от 0,10€ кв. Обадете се …": "кв." after a price or a number is the square metre, no quarter.)
+    if (/^кв\.$/u.test(m[1]!) && /(?:\d|€|лв\.?|евро)\s*$/iu.test(text.slice(0, m.index + m[0].indexOf(m[1]!))))
+      continue;
     const name = m[2].trim();
     const known = hits.find((h) => h.place.kind === 'district' && name.startsWith(h.place.name));
     const prefix = m[1].replace(/\s+/g, '');

@@ -2941,3 +2941,93 @@ describe('batch 45: a brand of two things joined by "и", typed in lower case af
     ).not.toMatch(/плодове/iu);
   });
 });
+
+describe('batch 54: the call, the place and the lines of an owner who types like a listing or to "ти"', () => {
+  const scenesOf = (text: string, durationSec: 15 | 30 = 30) => boardsOf(text, durationSec).flatMap((sb) => sb.scenes);
+  const cards = (text: string, durationSec: 15 | 30 = 30) =>
+    scenesOf(text, durationSec)
+      .filter((s) => s.kind === 'offer')
+      .map((s) => `${s.onScreen.headline} / ${s.onScreen.sub ?? ''}`);
+
+  it('a price with its unit after a slash stays on the card, and what comes with the thing is priced with it', () => {
+    const brief =
+      'Навеси Иванов – Шумен. Дървен навес за кола 3х5 м, с покрив от керемиди – 95 €/м2, метален навес – 60 €/м2. 0886 123 456';
+    for (const card of cards(brief)) expect(card).toMatch(/95\s€\/м2/u);
+    const short = scenesOf(brief, 15).filter((s) => s.kind === 'offer');
+    for (const s of short) expect(s.voice).not.toMatch(/^С покрив/u);
+  });
+
+  it('a second number typed with its own label ("моб.", "Viber") is said too', () => {
+    const all = spoken(
+      'Пекарна „Житница“, Ловеч. Хляб с квас 3 € бройката. Тел. 068 60 11 22, моб. 0887 60 11 22',
+    ).join(' ');
+    expect(all).toMatch(/0887 60 11 22/u);
+    expect(
+      spoken('Склад за тухли в Хасково, палет 250 €. Поръчки на 038 66 22 11 или Viber 0899 66 22 11').join(' '),
+    ).toMatch(/0899 66 22 11/u);
+  });
+
+  it('a call that asks for a person by name asks for them, never "Звънете Киро на"', () => {
+    const all = spoken('Кърпя мрежи за риболов в Бургас, от 10 €. звънете Киро 0887 33 44 55').join(' ');
+    expect(all).toMatch(/Звънете на Киро: 0887 33 44 55/u);
+    expect(all).not.toMatch(/Звънете Киро на/u);
+  });
+
+  it('"кв." after a price is the square metre, no quarter; a village typed in lower case is the place', () => {
+    expect(read('Косене на трева в Плевен – 0,20 € кв. Обадете се на 0888 12 34 56').BusinessLocation).not.toMatch(
+      /Обадете/u,
+    );
+    expect(
+      read('продаваме домашна ракия в село лещен благоевградско по 12 евро литъра обадете се на 0887 12 12 12')
+        .BusinessLocation,
+    ).toMatch(/Лещен/u);
+  });
+
+  it('whom it is for keeps the clause that says which of them, and no line joins it to another clause', () => {
+    const brief =
+      'Фризьорка на адрес в Русе. Подстригвам в дома ви мъже, жени и деца – удобно за възрастни хора и за майки, които не могат да излязат. Подстригване 12 €. 0889 44 55 66';
+    const all = spoken(brief).join(' ');
+    expect(all).not.toMatch(/деца, които не могат/u);
+    expect(read(brief).TargetAudience).toMatch(/които не могат да излязат/u);
+  });
+
+  it('"може да вземете на място: ул. …" is no visit and never cut at the street', () => {
+    const brief =
+      'Домашни кисели млека от ферма „Бели ливади“ – доставя в Стара Загора. Буркан 400 г – 1,50 €. Може и да вземете на място: ул. Христо Ботев 12, с. Малка Верея. Тел: 0888 777 666';
+    expect(read(brief).BusinessDescription).not.toMatch(/ул$/u);
+    expect(spoken(brief).join(' ')).not.toMatch(/: ул\./u);
+  });
+
+  it('an ad for an owner who writes to "ти" speaks to "Вие" in every line, the owner\'s own question too', () => {
+    const all = spoken(
+      'Искаш ли колата ти да свети като нова? Автомивка „Блясък“ в Добрич – пълно почистване 25 €. Запиши се днес и получаваш ароматизатор подарък. Обади се на 0888 010 203',
+    ).join(' ');
+    expect(all).toMatch(/Искате ли колата ви/u);
+    // (…never a date's "-ти" nor a dish that ends like a verb said to "ти".)
+    expect(formalRegister('Искаш ли торта? Поръчки до 12-ти, гулаш 8 €.')).toBe(
+      'Искате ли торта? Поръчки до 12-ти, гулаш 8 €.',
+    );
+    expect(all).not.toMatch(/(?<!\p{L})(?:ти|искаш|получаваш|обади се)(?!\p{L})/iu);
+  });
+
+  it('a fish farm that fries the catch "на място" is visited, never «Идваме до вас»', () => {
+    expect(
+      spoken(
+        'Риболов на пъстърва край Самоков – ловите си сами, ние чистим и пържим на място. Пъстърва 12 € кг. 0888 31 32 33',
+      ).join(' '),
+    ).not.toMatch(/Идваме до вас/u);
+  });
+
+  it('a price after which an emoji opens the next sentence is the offer\'s, and "Предлагаме и" opens no part of it', () => {
+    expect(
+      read(
+        'Фото кабина за сватби в Пловдив 🎉 3 часа снимки без лимит 250€ Албум с всички снимки +40€ 📸 Резервации на 0898 12 12 12',
+      ).Offer,
+    ).toMatch(/\+40\s?€/u);
+    expect(
+      read(
+        'Кладенци „Вода“ – Добрич. Копаем кладенци, 30 € на метър. Предлагаме и почистване на стар кладенец – 150 € с извозването. 0887 10 20 30',
+      ).Offer,
+    ).toMatch(/30 € на метър, почистване на стар кладенец – 150 €/u);
+  });
+});

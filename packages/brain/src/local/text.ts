@@ -393,9 +393,10 @@ const NO_BREAK_ABBR =
 const EMOJI_STOP =
   /(?![☎📞📱])(?:\p{Extended_Pictographic}\uFE0F?\u200D?)+(?=\s+(?:\p{Lu}|\d|(?!(?:и|или|с|със|за|в|във|на|от|до|по|а)\s)\p{Ll}))/u;
 
+// ("Снимки и видео +15€ 📸 Резервации …": after a price too.)
 // (An emoji before the phone or a place only marks it: "Пращаме с Еконт 🐝 0879 …", "… пчелин 🐝 село Лесичово".)
 const EMOJI_AS_STOP_RE = new RegExp(
-  `([\\p{L}\\d"“»)]?)[ \\t]*${EMOJI_STOP.source}(\\s+)(?!(?:\\+359|0)\\d|(?:село|с\\.|гр\\.|град|кв\\.|ул\\.|ж\\.к)\\s)(\\p{Ll}?)`,
+  `([\\p{L}\\d"“»)€%]?)[ \\t]*${EMOJI_STOP.source}(\\s+)(?!(?:\\+359|0)\\d|(?:село|с\\.|гр\\.|град|кв\\.|ул\\.|ж\\.к)\\s)(\\p{Ll}?)`,
   'gu',
 );
 // Where a sentence may end: its stop, a line break or an emoji that stops it.

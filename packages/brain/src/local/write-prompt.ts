@@ -395,6 +395,13 @@ function capitalizePlaces(text: string): string {
   );
 }
 
+// ("мандра в село гела смолянско": the word after "село" is the village's name, typed in lower case; no gazetteer
+// holds every village, so it is written as a name is, never "в Смолян" for the owner's village.)
+const VILLAGE_LC_RE =
+  /(?<=(?:^|\s)(?:в|във|от|край|до|на)\s+(?:село|с\.)\s*)(?!(?:и|или|на|до|за|от|край|близо|наблизо|със|към|при)(?!\p{L}))(\p{Ll}{3,})(?!\p{L})/gu;
+const capitalizeVillages = (text: string) =>
+  text.replace(VILLAGE_LC_RE, (w) => w[0]!.toLocaleUpperCase('bg-BG') + w.slice(1));
+
 // The abbreviations whose stop ends no sentence ("25 лв. на час", "обл. Ловеч").
 const ABBREVIATIONS = 'лв|лева|бр|кг|мин|мес|год|хил|млн|стр|вкл|напр|куб|обл|общ|бул|тел|инж|арх|проф|доц';
 /** A sentence's own stop, after a whole word ("… ципове на ботуши. До края …"), not an abbreviation's ("гр. Разград"). */
@@ -414,7 +421,7 @@ function ownersDescription(input: string): string {
   const typed = emojiAsStops(cleanInput(input));
   // (A line typed in one breath is punctuated whole later, its names with it.)
   const runOn = isRunOn(typed);
-  const text = (runOn ? typed : capitalizePlaces(capitalizeGivenNames(typed)))
+  const text = (runOn ? capitalizeVillages(typed) : capitalizePlaces(capitalizeGivenNames(capitalizeVillages(typed))))
     // ("… втори чифт на половин цена звъннете 0877 …": a call typed on after the deal, with its number, is a sentence of
     // its own, in a brief of sentences; a run-on line is punctuated whole later.)
     .replace(

@@ -143,12 +143,48 @@ function wordRe(re: RegExp): RegExp {
 }
 const INFORMAL_RES = INFORMAL.map(([re, formal]) => [wordRe(re), formal] as const);
 
-/** Turns informal "ти" imperatives into the formal "Вие" form, keeping a leading capital. */
+// "твоя котка", "при теб": the informal possessives and pronouns, and their formal forms.
+const INFORMAL_PRONOUNS: Record<string, string> = {
+  твой: 'ваш',
+  твоя: 'вашия',
+  твоят: 'вашият',
+  твоята: 'вашата',
+  твоето: 'вашето',
+  твоите: 'вашите',
+  теб: 'вас',
+  тебе: 'вас',
+  ти: 'ви',
+};
+// (…never the "-ти" of a date, "до 12-ти".)
+const INFORMAL_PRONOUN_RE = new RegExp(`(?<![\\p{L}\\d-])(?:${Object.keys(INFORMAL_PRONOUNS).join('|')})(?!\\p{L})`, 'giu');
+// A verb said to "ти" ("искаш", "получаваш", "ловиш"): five letters or more, never a noun of the same ending.
+const SECOND_PERSON_RE = /(?<!\p{L})(\p{L}{3,})(а|я|е|и)ш(?!\p{L})/giu;
+const NOT_VERBS_SH = new Set(['гулаш', 'калаш', 'финиш', 'фетиш', 'бакшиш', 'хашиш', 'кеш', 'леш', 'парфюмериш']);
+const formalCase = (typed: string, formal: string) =>
+  typed[0] !== typed[0]!.toLocaleLowerCase('bg-BG') ? formal[0]!.toLocaleUpperCase('bg-BG') + formal.slice(1) : formal;
+
+/**
+ * Turns the informal "ти" into the formal "Вие", keeping a leading capital: the imperatives always; in a line that
+ * speaks to "ти" ("Искаш ли котката или кучето ти …", "Запиши се … и получаваш 10% отстъпка", "ловиш си сам
+ * пъстърва") its pronouns and its verbs too, so the ad never says «…до вратата ти.» beside «Очакваме ви».
+ */
 export function formalRegister(s: string): string {
   let out = s;
-  for (const [re, formal] of INFORMAL_RES) {
-    out = out.replace(re, (m) => (m[0] !== m[0]!.toLowerCase() ? formal[0]!.toUpperCase() + formal.slice(1) : formal));
-  }
+  const informal =
+    INFORMAL_RES.some(([re]) => new RegExp(re.source, 'iu').test(s)) ||
+    new RegExp(INFORMAL_PRONOUN_RE.source, 'iu').test(s) ||
+    /(?<!\p{L})\p{L}{3,}[аяеи]ш\s+(?:ли|си|да)(?!\p{L})/iu.test(s);
+  for (const [re, formal] of INFORMAL_RES) out = out.replace(re, (m) => formalCase(m, formal));
+  if (!informal) return out;
+  out = out
+    .replace(SECOND_PERSON_RE, (m, stem: string, v: string) =>
+      NOT_VERBS_SH.has(m.toLocaleLowerCase('bg-BG')) ? m : `${stem}${v}те`,
+    )
+    // ("ловите си сам пъстърва": said to "Вие", alone is "сами".)
+    .replace(/(?<=\p{L}{3,}[аяеи]те\s+си\s+)сам(?:а)?(?!\p{L})/giu, 'сами')
+    // ("Ти избираш …": the subject "ти" opening a sentence is "Вие".)
+    .replace(/(?<=^|[.!?]\s+)ти(?=\s+\p{L})/giu, (m) => formalCase(m, 'вие'))
+    .replace(INFORMAL_PRONOUN_RE, (m) => formalCase(m, INFORMAL_PRONOUNS[m.toLocaleLowerCase('bg-BG')]!));
   return out;
 }
 
@@ -453,7 +489,7 @@ export function headline(s: string, maxWords = 6): string {
   // ("Смяна на дисплей за iPhone 11 – 61,36 €": a line that ends on its price may run a word over, never cut from it.)
   const last = words.length - 1;
   const endsPriced =
-    /\d\u00a0€$/u.test(words[last] ?? '') ||
+    /\d\u00a0€(?:\/[\p{L}\d.]+)?$/u.test(words[last] ?? '') ||
     (/^(?:€|лв\.?|лева|евро)$/iu.test(words[last] ?? '') && /^[\d.,]+$/.test(words[last - 1] ?? ''));
   const count = words.join(' ').length > 50 ? words.length : countWords(words.join(' '));
   if (count > maxWords + (endsPriced && words.join(' ').length <= 50 ? 1 : 0)) {
@@ -469,7 +505,8 @@ export function headline(s: string, maxWords = 6): string {
         j >= 2 &&
         // ("За всяка покупка над 15,34 € подарък": a threshold opens the phrase its gift closes.)
         !/^(?:над|под)$/iu.test(words[j - (/^[\d.,]+$/.test(words[j - 1]!) ? 2 : 1)] ?? '') &&
-        (/\d\u00a0€[,;:]?$/u.test(w) || (/^(?:€|лв\.?|лева|евро)[,;:]?$/iu.test(w) && /^[\d.,]+$/.test(words[j - 1]!))),
+        (/\d\u00a0€(?:\/[\p{L}\d.]+)?[,;:]?$/u.test(w) ||
+          (/^(?:€|лв\.?|лева|евро)[,;:]?$/iu.test(w) && /^[\d.,]+$/.test(words[j - 1]!))),
     );
     if (whole) words = phrase.head.split(' ');
     // (…with what the price is for: "Цена от 120 € за къща", not "Цена от 120 €" over "За къща включва …".)

@@ -24,6 +24,7 @@ import {
   capFirst,
   countWords,
   headline,
+  formalRegister,
   lastNaWithin,
   listOf,
   lowerFirst,
@@ -199,6 +200,10 @@ function offerSub(tail: string): string {
   const parts = t.split(/,\s+/u);
   const pricedAt = parts.findIndex((p) => priced.test(p));
   if (!priced.test(shown) && pricedAt > 0) return headline(capFirst(parts.slice(pricedAt).join(', ')), 8);
+  // ("С колове и монтаж | – 28 €/л.м, сглобяема бетонна ограда – 45 €/л.м": cut at its dash, the first part lost the
+  // price it opens with; it is shown whole, "С колове и монтаж – 28 €/л.м", and the voice says the rest.)
+  const firstWhole = pricedAt === 0 && parts.length > 1 ? headline(parts[0]!, 11) : '';
+  if (!priced.test(shown) && priced.test(firstWhole)) return firstWhole;
   // ("Терлици 11,25 €, до края на декември втори чифт | на половин цена": a sub-line too short for all the offer's
   // parts shows its whole parts, "Терлици 11,25 €"; the voice says the rest.)
   // ("Купи две батерии – третата е с 50% отстъпка до 31 декември": cut at its dash, the sub-line lost the deal; without
@@ -779,10 +784,17 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // (…only a list the offer opens with: "Немски, турски, от 10 €" is cut from "Преводи … – английски".)
     let listFrom = firstPriced;
     while (listFrom >= 2 && clauses[listFrom - 1] === ', ' && listItem(clauses[listFrom - 2]!)) listFrom -= 2;
+    // ("Ограда от 3D панели 1,53 м височина, | с колове и монтаж – 28 €/л.м": what comes with the thing is priced with
+    // it, never «С колове и монтаж – 28 €/л.м.» said of nothing.)
+    const withThing =
+      firstPriced >= 2 && /^(?:с|със|без|вкл\.?|включително|заедно\s+с)\s/u.test(clauses[firstPriced]!)
+        ? clauses.slice(firstPriced - 2, firstPriced + 1).join('')
+        : undefined;
     const pricedPart =
       (listFrom === 0 && firstPriced > 0 && firstPriced < clauses.length - 1 && /^\p{Ll}/u.test(clauses[firstPriced]!)
         ? clauses.slice(listFrom, firstPriced + 1).join('')
         : undefined) ??
+      withThing ??
       (firstPriced >= 0 && clauses.length > 1 ? clauses[firstPriced] : undefined) ??
       f.offer.split(/\s+[–—-]\s+/u).find((p) => /\d\s?€/u.test(p) && countWords(p) >= 3 && p !== f.offer) ??
       (toFirstPrice && (/\d\s?€/u.test(f.offer.slice(toFirstPrice.length)) || countWords(f.offer) > 14)
@@ -1627,7 +1639,8 @@ export function writeStoryboard(
   const duration = opts.durationSec ?? 30;
   const facts = readFacts(details);
   const r = createRandom((opts.seed ?? 1) * 7 + STORYBOARD_ANGLES.indexOf(angle));
-  const voice = facts.firstPerson ? asFirstPerson : (line: string) => line;
+  // (Every line in the formal "Вие", the owner's own question too: «Искате ли котката или кучето ви …».)
+  const voice = (line: string) => formalRegister(facts.firstPerson ? asFirstPerson(line) : line);
   const drafts = scenesFor(angle, facts, duration, r).map((d) => ({
     ...d,
     headline: voice(d.headline),
