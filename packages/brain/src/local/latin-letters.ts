@@ -239,7 +239,13 @@ export function latinToCyrillic(text: string): string {
   const latin = [...text.matchAll(LATIN_WORD_RE)].filter((m) => !inKept(m.index));
   const cyrillicCount = text.match(/\p{Script=Cyrillic}{2,}/gu)?.length ?? 0;
   const long = latin.filter((m) => m[0].length >= 2);
-  if (long.length < 3 || long.length < (long.length + cyrillicCount) * 0.6) return text;
+  // ("Zdraveite, az sam Gabi ot Teteven i vodya grupi …, с обяснение …": a brief half in Latin letters, its
+  // sentences typed in a run of them, is read as the Bulgarian it is too.)
+  const words = [...text.matchAll(/\p{L}{2,}/gu)].map((m) => /^[A-Za-z]+$/.test(m[0]));
+  let run = 0;
+  let longestRun = 0;
+  for (const isLatin of words) longestRun = Math.max(longestRun, (run = isLatin ? run + 1 : 0));
+  if (long.length < 3 || (long.length < (long.length + cyrillicCount) * 0.6 && longestRun < 6)) return text;
   const read = new Map<string, { word: string; known: boolean }>();
   const readOf = (w: string) => {
     const key = w.toLowerCase();

@@ -10,6 +10,8 @@ describe('a price dictated in words', () => {
     expect(pricesInFigures('три хиляди и петстотин евро')).toBe('3500 евро');
     expect(pricesInFigures('от четирийсет до шейсет лева')).toBe('от 40 до 60 лева');
     expect(pricesInFigures('три лева и петдесет стотинки')).toBe('3,50 лева');
+    expect(pricesInFigures('за голяма кошница е четири евро и двайсет цента')).toBe('за голяма кошница е 4,20 евро');
+    expect(pricesInFigures('голям двор от осемдесет евро нагоре идваме')).toBe('голям двор от 80 евро идваме');
   });
 
   it('leaves alone numbers of no price and words that are no number', () => {

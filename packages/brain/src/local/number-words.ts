@@ -136,23 +136,32 @@ function inFigures(said: string): string {
   return found ? `${said.slice(0, found.at)}${found.n}` : said;
 }
 
-// "2 лева и петдесет стотинки": the stotinki said after the leva are the price's decimals.
-const STOTINKI_RE = new RegExp(String.raw`(\d+)\s+(лева|лв\.?)\s+и\s+(${NUMBER})\s+стотинки(?!\p{L})`, 'giu');
+// "2 лева и петдесет стотинки": the stotinki said after the leva are the price's decimals ("два евро и петдесет
+// цента" too: 2,50 €).
+const STOTINKI_RE = new RegExp(
+  String.raw`(\d+)\s+(лева|лв\.?|евро|€)\s+и\s+(${NUMBER})\s+(?:стотинки|цента|евроцента)(?!\p{L})`,
+  'giu',
+);
 
 /** Prices said in words, before their currency, written in figures: "двайсет и пет лева" is "25 лева". */
 export function pricesInFigures(text: string): string {
-  return text
-    .replace(PRICE_RE, inFigures)
-    .replace(RANGE_RE, inFigures)
-    .replace(STOTINKI_RE, (m, leva: string, unit: string, said: string) => {
-      const st = valueOf(
-        said
-          .toLocaleLowerCase('bg-BG')
-          .split(/\s+/u)
-          .filter((w) => w !== 'и'),
-      );
-      return st !== null && st < 100 ? `${leva},${String(st).padStart(2, '0')} ${unit}` : m;
-    });
+  return (
+    text
+      .replace(PRICE_RE, inFigures)
+      .replace(RANGE_RE, inFigures)
+      .replace(STOTINKI_RE, (m, leva: string, unit: string, said: string) => {
+        const st = valueOf(
+          said
+            .toLocaleLowerCase('bg-BG')
+            .split(/\s+/u)
+            .filter((w) => w !== 'и'),
+        );
+        return st !== null && st < 100 ? `${leva},${String(st).padStart(2, '0')} ${unit}` : m;
+      })
+      // ("паркинг от петдесет евро нагоре": the price from which is "от 50 евро"; the "нагоре" said after it is no
+      // word of what is sold.)
+      .replace(/((?<!\p{L})от\s+\d[\d.,]*\s?(?:евро|€|лева|лв\.?))\s+нагоре(?!\p{L})/giu, '$1')
+  );
 }
 
 const DIGIT_WORD = `нула|${WORD}`;

@@ -200,9 +200,9 @@ describe('a deal after its deadline, a price that closes the headline, the words
     );
     expect(cleanInput('www.gladene.bg, 500 кв.м, т.е. днес')).toBe('www.gladene.bg, 500 кв.м, т.е. днес');
   });
-  it('a count\'s "бр." typed in capitals goes on to what is counted, and a given name\'s short form ends nothing', () => {
+  it('a count\'s "бр." typed in capitals goes on to what is counted, said "броя", and a given name\'s short form ends nothing', () => {
     expect(read('ПЕЧАТНИЦА КОПИ ЦЕНТЪР РУСЕ. 500 БР. ФЛАЕРИ ЗА 30 ЛВ. ТЕЛ 0888 654 999').Offer).toMatch(
-      /^500 бр\. флаери/u,
+      /^500 броя флаери/u,
     );
     expect(
       read(
@@ -977,5 +977,60 @@ describe('one thing by its head noun, never by an adjective or a part of a list'
         'Пчеларски курс за начинаещи в село Острец, обл. Ловеч. Води го дядо Тодор, пчелар от 35 години. Курс 3 съботи 90 €. Тел. 0887 000 111',
       ),
     ).not.toMatch(/Предлагам[а-я]* пчелар/u);
+  });
+});
+
+describe('a post copied from a listing, its fields and its abbreviations', () => {
+  it('no field label is said: the price, the place and the phone are each read for what they are', () => {
+    const text =
+      'Дърва за огрев от склад ✔️ бук и дъб ✔️ нарязани на 30 см Цена: от 80 € до 95 € Локация: Габрово, кв. Борово Тел: 0888 123 456';
+    const details = read(text);
+    expect(details.Offer).toMatch(/^Цени от 80 € до 95 €$/u);
+    expect(details.BusinessLocation).toMatch(/^Габрово/u);
+    expect(details.CTA).toMatch(/0888 123 456/u);
+    expect(spoken(text)).not.toMatch(/Цена:|Локация|Тел[.:]/u);
+  });
+  it('"бр.", "хил." and "вкл." are said as a voice reads them', () => {
+    const eggs =
+      'Продавам домашни яйца, Ловеч. Яйцата са 0,40 € бр., над 30 бр. доставям до адрес. Имам около 2 хил. кокошки. Тел. 0888 111 222';
+    expect(cleanInput(eggs)).toMatch(/0,40 € бройката, над 30 броя доставям .* 2 хиляди кокошки/u);
+    const sand =
+      'Пясък и чакъл с камион, Русе. Камион 10 тона – 150 €, доставка вкл. до 20 км, цена 90 € вкл. ДДС. 0887 222 333';
+    expect(cleanInput(sand)).toMatch(/доставка включена до 20 км, цена 90 € включително ДДС/u);
+    expect(cleanInput('Уча на китара с 15 г. опит, деца до 7 г. с родител')).toBe(
+      'Уча на китара с 15 години опит, деца до 7 години с родител',
+    );
+    expect(spoken(sand)).not.toMatch(/вкл\./u);
+  });
+  it('a price typed "eur" in the Latin part of a brief is the euro', () => {
+    const text =
+      'Fotograf za svatbi i krashteneta, Plovdiv i regiona. Заснемане и обработка включени, 4 часа за 250 EUR, vseki dopalnitelen chas 40 eur. tel 0888 12 34 56';
+    expect(cleanInput(text)).toMatch(/допълнителен час 40 евро\./u);
+    expect(spoken(text)).not.toMatch(/еур|eur/iu);
+  });
+  it('a brief half in Latin letters is read as Bulgarian, never written over with a template', () => {
+    const text =
+      'Zdraveite, az sam Ivo ot Vratsa i remontiram pechki i kamini na darva, идвам на адрес в цялата област. Оглед 15 EUR, ремонт от 40 EUR. Тел 0877 55 66 77';
+    const prompt = writePromptLocal(text, { seed: 1 });
+    expect(prompt).not.toMatch(/\[град\]|отстъпка|Zdraveite/u);
+    expect(prompt).toMatch(/Враца/u);
+    expect(spoken(text)).not.toMatch(/отстъпка|Zdraveite|Здравейте/iu);
+  });
+});
+
+describe('a brief dictated in one breath, its priced parts whole', () => {
+  it('"а ако" after a price opens the next priced part, and the owner saying who they are is a sentence', () => {
+    const text =
+      'уча деца да плуват в басейна в бургас аз съм гошо треньор съм от десет години едно занимание от час е петнайсет евро а ако вземете десет занимания са сто и двайсет евро обадете се на 0888 123 321';
+    const details = read(text);
+    expect(details.Offer).toMatch(/15 евро, а ако вземете десет занимания са 120 евро$/u);
+    expect(details.BusinessDescription).not.toMatch(/гошо треньор съм от десет години едно занимание/iu);
+  });
+  it('"от 40 евро нагоре" is a price from 40 €, and "нагоре" is no service', () => {
+    const text =
+      'чистим листа и клони от дворове в пловдив двор до триста квадрата двайсет евро голям двор от четирийсет евро нагоре идваме в събота звънете на 0888 111 000';
+    const details = read(text);
+    expect(details.Offer).toMatch(/от 40 евро/u);
+    expect(`${details.Offer} ${details.AdvertizedService} ${details.Services}`).not.toMatch(/нагоре/u);
   });
 });

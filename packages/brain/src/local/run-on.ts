@@ -152,6 +152,8 @@ export function punctuateRunOn(text: string): string {
       !PREP.has(lw) &&
       !PRICE_UNIT.test(lw.replace(/[.,;!?]+$/u, '')) &&
       !/^[\d.,]/.test(lw) &&
+      // ("2 часа за 120 евро до 15 деца": the count a price is for.)
+      !(/^\d/.test(prev) && /^(?:деца|дете|гости)$/u.test(lw)) &&
       !(/^\d/.test(prev) && MONTH_WORD_RE.test(lw));
     priced = PRICE_WORD.test(lw) || (priced && (PREP.has(lw) || PRICE_UNIT.test(lw) || /^\d/.test(lw)));
     if (afterPrice) priced = false;
@@ -171,6 +173,11 @@ export function punctuateRunOn(text: string): string {
         (/^(?:всеки|всяка|всяко)$/.test(lw) && !/\p{L}{2,}(?:ате|яте|ите|ете)$/u.test(prev) && prev !== 'това') ||
         // ("първата консултация е 25 лева след това всяко занятие е 30 лева": "след това" opens the next price.)
         (priced && lw === 'след' && /^това$/iu.test(words[i + 1] ?? '')) ||
+        // ("… една разходка е 8 евро а ако вземеш десет – 70 евро": "а" after a price opens the next priced part.)
+        (lw === 'а' && PRICE_WORD.test(prev) && /^\p{L}/u.test(words[i + 1] ?? '')) ||
+        // ("… обичам животните една разходка от час е 8 евро": a priced subject opens its own clause.)
+        (/^(?:един|една|едно)$/u.test(lw) &&
+          /^(?:\p{L}+\s+){1,3}(?:е|са|струва|струват)\s+\d/u.test(words.slice(i + 1, i + 6).join(' '))) ||
         // "… и околията огледът е безплатен цени от 15 евро": a subject with its "е", and "цени от", start clauses.
         (/^\p{L}{3,}(?:ът|ят|та|то|те)$/u.test(lw) && /^(?:е|са)$/.test(words[i + 1] ?? '')) ||
         (/^(?:цени|цена|цените|цената)$/.test(lw) && /^(?:от|за|са|е)$/.test(words[i + 1] ?? '')));
@@ -182,12 +189,8 @@ export function punctuateRunOn(text: string): string {
       GIVEN_NAMES.has(prev) &&
       words[i - 2] === 'съм' &&
       words[i - 3]?.toLocaleLowerCase('bg-BG') === 'аз';
-    const introduces =
-      i > 1 &&
-      lw === 'аз' &&
-      words[i + 1] === 'съм' &&
-      GIVEN_NAMES.has(words[i + 2] ?? '') &&
-      /^\d/.test(words[i + 3] ?? '');
+    // ("… в младост и студентски град аз съм ники студентка …": so is the owner's name later in the line.)
+    const introduces = i > 1 && lw === 'аз' && words[i + 1] === 'съм' && GIVEN_NAMES.has(words[i + 2] ?? '');
     // The first break after the opening words is the trade's dash ("Тапицерски услуги – претапициране …").
     const dash = starts && i <= 3 && !out.includes('–') && !out.some((x) => x.startsWith(', '));
     out.push(
@@ -216,7 +219,7 @@ export function punctuateRunOn(text: string): string {
   // subject right after what the owner does, is a sentence of its own; read with the clauses before it, the line
   // was taken whole for what the business is.)
   s = s.replace(
-    /(^|[.]\s)([^.]*?),\s+((?:(?:първ|последн)\p{L}{0,4}\s+\p{L}{3,}|(?:всеки|всяка|всяко|един|една|едно)\s+\p{L}{3,}|\p{L}{3,}(?:ът|ят|та|то))\s+(?:е|са|струва|струват)\s+(?:само\s+)?(?:от\s+)?\d+\s?(?:лв|лева|€|евро)(?!\p{L}))/u,
+    /(^|[.]\s)([^.]*?),\s+((?:(?:първ|последн)\p{L}{0,4}\s+\p{L}{3,}|(?:всеки|всяка|всяко|един|една|едно)\s+\p{L}{3,}(?:\s+(?:от|на|за)\s+\p{L}{3,})?|\p{L}{3,}(?:ът|ят|та|то))\s+(?:е|са|струва|струват)\s+(?:само\s+)?(?:от\s+)?\d+\s?(?:лв|лева|€|евро)(?!\p{L}))/u,
     (m, lead: string, before: string, priced: string) =>
       /\d\s?(?:лв|лева|€|евро)(?!\p{L})/u.test(before) ? m : `${lead}${before}. ${priced}`,
   );

@@ -98,7 +98,7 @@ export function cleanInput(input: unknown): string {
   // ("14 EUR/м2", "40eur на час", "25 евр. на чувал", "30 evro": the euro typed any way after its price is the euro;
   // a stop that ended the sentence stays one, after a word that reads as a sentence's end.)
   text = text.replace(
-    /(?<=\d)(\s*)(eur|euro|evro|евр)(\.?)(?![\p{L}\d])(?=(\s*\/)?(\s+(?:на|за|по|с|със|от|до|в|при|или|и|\+)(?!\p{L}))?)/giu,
+    /(?<=\d)(\s*)(eur|euro|evro|евр|еур)(\.?)(?![\p{L}\d])(?=(\s*\/)?(\s+(?:на|за|по|с|със|от|до|в|при|или|и|\+)(?!\p{L}))?)/giu,
     (m, space: string, typed: string, stop: string, slash: string | undefined, unit: string | undefined) =>
       slash
         ? ' €'
@@ -117,6 +117,8 @@ export function cleanInput(input: unknown): string {
   // "Изкопни работи с багер, Пазарджик | 50 € на час | Иван …": a bar between parts of the brief ends each.
   text = text.replace(/([.!?])?[ \t]*(?:\|[ \t]*)+(?=\S)/gu, (_m, stop: string | undefined) => `${stop ?? '.'} `);
   text = unshout(text);
+  text = listingFields(text);
+  text = typedAbbreviations(text);
   // ("Уважаеми стопани, ветеринарен техник Петя …": whom the owner greets is no part of what they do, nor is
   // "Здравейте мамчета 🤱" a name.)
   text = text.replace(
@@ -173,6 +175,109 @@ export function cleanInput(input: unknown): string {
     .replace(/\n\s*/g, '\n')
     .trim()
     .slice(0, ANALYSIS_MAX_CHARS);
+}
+
+// A field's label as a listing on OLX or Facebook Marketplace types it: "Цена: от 25 €", "Локация: Перник", "Тел: 0877 …".
+const PRICE_FIELD_RE = /^(?:цена|цени|цената|цените)$/iu;
+const PLACE_FIELD_RE = /^(?:локация|местоположение|местонахождение|адрес|район|град|населено място)$/iu;
+const PHONE_FIELD_RE = /^(?:тел|телефон|gsm|моб|мобилен|инфо|информация|контакт|контакти|за контакт|връзка)$/iu;
+const OTHER_FIELD_RE =
+  /^(?:доставка|състояние|наличност|работно време|количество|размер|размери|порода|възраст|марка|модел)$/iu;
+const FIELD_LABEL_RE = new RegExp(
+  `([ \\t]*)(?<![\\p{L}\\d])(${[PRICE_FIELD_RE, PLACE_FIELD_RE, PHONE_FIELD_RE, OTHER_FIELD_RE]
+    .map((re) => re.source.slice(4, -2))
+    .join('|')})[ \\t]*\\.?[ \\t]*:[ \\t]*(?=\\S)`,
+  'giu',
+);
+
+/**
+ * "… без чакане Цена: к-т … от 35 € Локация: Варна Тел: 0899 …": a post copied from a listing reads each of its
+ * fields for what it is, and no label is said: the price is a sentence of its own ("Цени от 25 € до 70 €."), the
+ * place is where ("Във Варна и к.к. Златни пясъци."), the phone is the call ("Тел. 0899 …").
+ */
+function listingFields(text: string): string {
+  return text
+    .replace(FIELD_LABEL_RE, (m, space: string, label: string, at: number) => {
+      const word = label.trim();
+      const before = text.slice(0, at);
+      const after = text.slice(at + m.length);
+      // (A label in lower case inside a sentence, "… и доставка: безплатна", is the owner's own words.)
+      const opens = /(?:^|[.!?\n\p{Extended_Pictographic}\uFE0F]\s*)$/u.test(before);
+      if (!opens && !/^\p{Lu}/u.test(word)) return m;
+      const lead = opens || /[,;:]$/u.test(before) ? space : '. ';
+      const up = (s: string) => s.charAt(0).toLocaleUpperCase('bg-BG') + s.slice(1);
+      if (PRICE_FIELD_RE.test(word)) {
+        if (/^(?:от|до)\s/iu.test(after)) return `${lead}Цени `;
+        if (/^\d/u.test(after)) return `${lead}Цена `;
+        // ("Цена: к-т къпане + подстригване от 35 €": what is priced, then its price.)
+        if (/^[^.!?\n]*?\d\s?(?:€|евро|лв|лева|eur)(?!\p{L})/iu.test(after)) return `${lead}\u0001`;
+        return `${lead}Цената е `;
+      }
+      if (PLACE_FIELD_RE.test(word)) {
+        if (/^(?:ул\.|бул\.|улица|булевард)/iu.test(after)) return `${lead}На `;
+        if (/^(?:с\.|село|гр\.|град|кв\.|ж\.к|жк|к\.к|кк)/iu.test(after)) return `${lead}В `;
+        if (/^\p{Lu}/u.test(after)) return `${lead}${/^[ВвФф]/u.test(after) ? 'Във' : 'В'} `;
+        return m;
+      }
+      if (PHONE_FIELD_RE.test(word)) return `${lead}Тел. `;
+      return `${lead}${up(word)} `;
+    })
+    .replace(/\u0001(\p{L})?/gu, (_m, c: string | undefined) => (c ?? '').toLocaleUpperCase('bg-BG'));
+}
+
+// The number a count is in: "1 бр." is "1 брой", "20 бр." is "20 броя".
+const countWord = (n: string) => (/^1$/u.test(n) ? 'брой' : 'броя');
+
+/**
+ * Abbreviations owners type, said and shown as a Bulgarian voice reads them: "к-т" (комплект), "1,20 € бр."
+ * ("1,20 € бройката"), "над 20 бр." ("над 20 броя"), "3 хил." ("3 хиляди"), "вкл." ("включено", "включително"),
+ * "12 г. опит" ("12 години опит"). An abbreviation's stop that ended a sentence still ends it.
+ */
+function typedAbbreviations(text: string): string {
+  // (The stop stays where the sentence ends: before a capital, an emoji, a line's end or the brief's.)
+  const stopIf = (rest: string) => (/^\s*(?:$|\n|[\p{Lu}\p{Extended_Pictographic}„"«])/u.test(rest) ? '.' : '');
+  return (
+    text
+      .replace(/(?<!\p{L})([кК])-т(?!\p{L})/gu, (_m, k: string) => (k === 'К' ? 'Комплект' : 'комплект'))
+      // ("1,20 € бр.", "6 лв/бр.": the price of one.)
+      .replace(
+        /(\d\s?(?:€|евро|лв\.?|лева))\s*(?:\/\s*|\s)бр(\.?)(?!\p{L})(?=([\s\S]{0,3}))/gu,
+        (_m, price: string, dot: string, _r: string, at: number, all: string) =>
+          `${price} бройката${dot ? stopIf(all.slice(at + _m.length)) : ''}`,
+      )
+      .replace(
+        /(?<![\d.,])(\d+)\s?бр(\.?)(?!\p{L})/gu,
+        (m, n: string, dot: string, at: number, all: string) =>
+          `${n} ${countWord(n)}${dot ? stopIf(all.slice(at + m.length)) : ''}`,
+      )
+      .replace(
+        /(?<![\d.,])(\d+)\s?хил\.(?!\p{L})/gu,
+        (m, n: string, at: number, all: string) =>
+          `${n === '1' ? '1 хиляда' : `${n} хиляди`}${stopIf(all.slice(at + m.length))}`,
+      )
+      // ("с 12 г. опит", "деца до 6 г.": years, not grams.)
+      .replace(
+        /(?<![\d.,])(\d{1,2})\s?г\.(?=\s+(?:опит|стаж|практика|гаранция)(?!\p{L}))/gu,
+        (_m, n: string) => `${n} ${n === '1' ? 'година' : 'години'}`,
+      )
+      .replace(
+        /((?:деца|дете|децата)\s+(?:до|от|над)\s+)(\d{1,2})\s?г\.(?!\p{L})/giu,
+        (m, lead: string, n: string, at: number, all: string) =>
+          `${lead}${n} ${n === '1' ? 'година' : 'години'}${stopIf(all.slice(at + m.length))}`,
+      )
+      // ("доставка вкл. до 50 км": included, agreeing with what is; "280 € вкл. ДДС": including.)
+      .replace(/(?<=(\p{L}+|[\d€])\s?)вкл\.(?=(\s*)(\p{L}*))/gu, (_m, prev: string, _sp: string, next: string) => {
+        if (next && !/^(?:до|в|във|на|за|при|над|над|и)$/u.test(next)) return 'включително';
+        if (/[\d€]$/u.test(prev) || !/\p{L}{3,}$/u.test(prev)) return 'включително';
+        return /[ая]$/u.test(prev)
+          ? 'включена'
+          : /[еоу]$/u.test(prev)
+            ? 'включено'
+            : /и$/u.test(prev)
+              ? 'включени'
+              : 'включен';
+      })
+  );
 }
 
 // (…and the places abroad a travel agency or a carrier goes to: "ЕКСКУРЗИИ ДО ИСТАНБУЛ".)

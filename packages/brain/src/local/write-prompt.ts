@@ -322,7 +322,9 @@ export function ownerDescribes(input: string): boolean {
   if (
     words.length < (pricedAndCalled ? 2 : 6) ||
     words.length < tokens.length * 0.6 ||
-    cyrillic.length < words.length * 0.6 ||
+    // (…in whichever letters: a brief with its price and its phone is never written over with a template's
+    // "[град]" and a discount the owner never gave.)
+    (cyrillic.length < words.length * 0.6 && !(pricedAndCalled && words.length >= 6)) ||
     distinct.size < words.length * 0.5
   )
     return false;
