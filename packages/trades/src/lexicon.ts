@@ -181,7 +181,15 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['надениц', 'луканк', 'суджук', 'колбас', 'пастърм', 'сланин', 'шунк', 'бекон', 'опушвал'],
     icons: ['cut-of-meat', 'bacon', 'meat-on-bone'],
   },
-  { stems: ['пиле ', 'пилета', 'пилеш', 'птицеферм'], icons: ['chicken', 'poultry-leg', 'egg'] },
+  // ("Еднодневни пилета – 1,20 € бр., ярки на 8 седмици": live chicks sold to be raised, no drumstick.)
+  {
+    stems: ['пиле ', 'пилета', 'пилеш', 'птицеферм'],
+    icons: ['chicken', 'poultry-leg', 'egg'],
+    besides: {
+      words: ['еднодневн', 'ярки', 'ярка', 'пиленца', 'люпил', 'пуйчета', 'за отглеждане'],
+      icons: ['baby-chick', 'hatching-chick', 'chicken'],
+    },
+  },
   // ("Продавам кокошки носачки на 5 месеца": a live hen lays eggs, no drumstick, unless it is sold to be cooked.)
   {
     stems: ['кокошк', 'кокошат'],
@@ -558,7 +566,7 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['carpentry-saw', 'wood', 'chair'],
     // ("шатри под наем … с маси, столове": tables and chairs rented with a marquee, no carpenter's; a cloakroom for
     // luggage or skis makes none.)
-    unless: ['шатр', 'гардероб за багаж', 'гардероб за ски', 'гардероб за куфар', 'гардероб за вещи'],
+    unless: ['шатр', 'гардероб за багаж', 'гардероб за ски', 'ски гардероб', 'гардероб за куфар', 'гардероб за вещи'],
     // ("Химическо чистене на мека мебел у вас": a sofa washed, no carpenter's saw.)
     besides: { words: FURNITURE_CLEANED, icons: ['couch-and-lamp', 'bubbles', 'sponge'] },
   },
@@ -813,7 +821,12 @@ export const NOUN_PICTURES: NounPictures[] = [
     // ("Полиране на мътни фарове": headlamps made clear again, no wash's bubbles.)
     unless: ['фарове', 'фаровете'],
   },
-  { stems: ['такси', 'трансфер'], icons: ['taxi', 'oncoming-taxi', 'motorway'] },
+  // ("ПЕТ ТАКСИ – возим домашни любимци до ветеринаря": a pet's taxi shows the pet it carries.)
+  {
+    stems: ['такси', 'трансфер'],
+    icons: ['taxi', 'oncoming-taxi', 'motorway'],
+    besides: { words: ['пет такси', 'домашни любимци', 'домашен любимец', 'любимци'], icons: ['taxi', 'dog', 'cat'] },
+  },
   { stems: ['автобус'], icons: ['bus', 'world-map'] },
   // A guide walks a town or a site: a compass and a fortress, not the agency's bus and map.
   { stems: ['екскурзовод', 'гид '], icons: ['compass', 'castle', 'footprints'] },
@@ -1146,8 +1159,19 @@ export const NOUN_PICTURES: NounPictures[] = [
     ],
     icons: ['scissors', 'barber-pole', 'person-getting-haircut', 'hair-pick'],
     // ("Фризьорски салон за кучета": a dog's haircut shows the dog, never a barber's pole; "точене на ножове и
-    // ножици" the knife, never a haircut.)
-    unless: ['куче', 'кучет', 'кучешк', 'котк', 'груминг', 'грумър', 'любимц', ...SHARPENED],
+    // ножици" the knife, never a haircut; "Дядо Коледа с истинска брада" Santa, never a barber.)
+    unless: [
+      'куче',
+      'кучет',
+      'кучешк',
+      'котк',
+      'груминг',
+      'грумър',
+      'любимц',
+      'дядо коледа',
+      'дядо мраз',
+      ...SHARPENED,
+    ],
   },
   // (An ingrown toenail, a corn or a diabetic foot is the foot's, no varnish: "медицински педикюр – врастнали нокти".)
   {

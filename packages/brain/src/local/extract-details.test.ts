@@ -1444,3 +1444,65 @@ describe('the apps and the call of a brief typed in Latin letters', () => {
     expect(out).not.toMatch(/[A-Za-z]/u);
   });
 });
+
+describe('who the business is and what it sells, in listings and December briefs', () => {
+  const read = (brief: string) => extractDetailsLocal(brief);
+
+  it('names the owner who introduces themselves after the question they open with', () => {
+    const d = read('Търсиш учител по китара? Аз съм Петър, свиря от 20 години. Урок 1 час – 20 €. Тел 0888 111 222');
+    expect(d.BusinessName).toBe('Петър');
+  });
+
+  it('never takes the word that opens a price, nor what a deal includes, for the service', () => {
+    const plumber = read('водопроводчик в Русе сменям бойлери и смесители цена 30 лв на час звънете 0888 222 333');
+    expect(plumber.AdvertizedService).toBe('Смяна на бойлери и смесители');
+    const dj = read(
+      'DJ Тони – музика за сватби и балове в Бургас. Озвучаване и светлини включени, 5 часа за 400 €. 0887 000 111',
+    );
+    expect(dj.AdvertizedService).not.toMatch(/включени/iu);
+  });
+
+  it('never sells free delivery as the trade', () => {
+    const d = read(
+      'Безплатна доставка с Еконт над 40 €! Продаваме домашно сладко от смокини – 6 € бурканът. Тел 0888 321 321',
+    );
+    expect(d.AdvertizedService).not.toMatch(/доставка/iu);
+  });
+
+  it('leaves how long a lesson or a show lasts to the deal', () => {
+    const lesson = read('Аз съм Ива, учител по плуване в Бургас. Индивидуален урок 1 час – 25 €. Тел 0888 999 000');
+    expect(lesson.AdvertizedService).toBe('Индивидуален урок');
+    const santa = read(
+      'Дядо Коледа за детски градини и фирми в Русе. Програма 40 мин с игри и подаръци – 120 €. 0885 321 654',
+    );
+    expect(santa.AdvertizedService).toBe('Дядо Коледа за детски градини');
+  });
+
+  it('names no business by a listing field, a resort, Santa’s companion, a breed or a slogan in capitals', () => {
+    expect(read('Масажи на плажа ✔️ Класически масаж Локация: к.к. Слънчев бряг Тел: 0899 31 45 67').BusinessName).toBe(
+      '',
+    );
+    expect(
+      read('Мобилен масаж за хотели във Варна и к.к. Албена. Масаж 60 мин – 40 €. Тел 0899 111 222').BusinessName,
+    ).toBe('');
+    expect(
+      read('Дядо Коледа и Снежанка за детски градини в Русе. Посещение 30 мин – 60 €. 0885 321 654').BusinessName,
+    ).toBe('');
+    expect(
+      read('Продавам кученца ✔️ Лабрадор Ретривър на 2 месеца – 300 € Локация: Шумен Тел: 0888 444 555').BusinessName,
+    ).toBe('');
+    expect(read('МЕД ДИРЕКТНО ОТ ПЧЕЛИНА – Враца. Буркан 1 кг – 12 €. Тел. 0888 112 233').BusinessName).toBe('');
+  });
+
+  it('reads a pet taxi, a titled owner’s dairy typed in lower case and the ware a price names again with its article', () => {
+    const taxi = read(
+      'Страх те е да возиш кучето? ПЕТ ТАКСИ ВАРНА – возим домашни любимци до ветеринаря. Курс 10 €. 0888 000 999',
+    );
+    expect(taxi.AdvertizedService).toBe('Такси за домашни любимци');
+    const dairy = read(
+      'мандра на дядо стоян в село момчиловци правим краве сирене и масло сиренето е 9 евро килото 0887 000 111',
+    );
+    expect(dairy.BusinessName).toBe('Мандра на дядо Стоян');
+    expect(dairy.AdvertizedService).toBe('Краве сирене');
+  });
+});

@@ -1310,9 +1310,11 @@ function businessName(text: string, sentences: string[]): string {
   }
   // A one-person business with no other name goes by its owner's ("Казвам се Стефан, ВиК майстор съм",
   // "🎶 Казвам се Петър"), or the first name they sign with ("Пишете ми, Краси", "Виктор 0887 333 909").
-  // "Аз съм Кирил и зидам …" names him too; "Аз съм Пчелар" or "Аз съм от Русе" does not.
+  // "Аз съм Кирил и зидам …" names him too; "Аз съм Пчелар" or "Аз съм от Русе" does not. (So does one after the
+  // question the owner opens by asking the customer, "Искаш ли …? Аз съм Николай, ски учител"; a question that
+  // tells the customer's trouble, "Котката драска мебелите? Аз съм Мила", is kept whole as the ad's hook.)
   const own =
-    /(?:^|[.!,]\s+|\p{Extended_Pictographic}\uFE0F?\s*|(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден)(?:,\s+|\s*[!,]?\s*[:;]-?[)D]+\s*))(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+(?:\p{Lu}|с\.|гр\.|село\s|град\s)|(?:\+359|0)[\d\s/-]{8,}|$))/u.exec(
+    /(?:^|[.!,]\s+|(?<=^(?:[^.!?]*(?<!\p{L})ли|\p{L}+ш|[Тт]ърсите|[Ии]скате|[Ии]мате|[Пп]ланирате|[Мм]ечтаете|[Чч]акате)(?!\p{L})[^.!?]*\?)\s+|\p{Extended_Pictographic}\uFE0F?\s*|(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден)(?:,\s+|\s*[!,]?\s*[:;]-?[)D]+\s*))(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+(?:\p{Lu}|с\.|гр\.|село\s|град\s)|(?:\+359|0)[\d\s/-]{8,}|$))/u.exec(
       text,
     )?.[1] ||
     // ("аз съм Стоян подковавам коне …": typed in one breath, his name and then his own verb, with no comma between.)
@@ -1495,6 +1497,13 @@ function ownedInLowerCase(text: string): string {
     if (title ? !personLike(person) : signed !== person) continue;
     return `${capitalizeFirst(thing)} на ${title ? `${title} ` : ''}${capitalizeFirst(person)}`;
   }
+  // ("малка мандра на баба мара в село гела": a business's own noun, with no article, of a titled person is theirs too.)
+  const titled = new RegExp(
+    String.raw`(?<!\p{L})(\p{L}\p{Ll}{3,})\s+на\s+(${TITLE})\s+(\p{Ll}{3,12})(?!\p{L})`,
+    'u',
+  ).exec(t);
+  if (titled && BUSINESS_NOUNS.has(lc(titled[1]!)) && personLike(titled[3]!))
+    return `${capitalizeFirst(titled[1]!)} на ${titled[2]} ${capitalizeFirst(titled[3]!)}`;
   return '';
 }
 
@@ -1831,6 +1840,27 @@ function plausibleName(name: string, text: string): string {
   )
     return '';
   const esc = escapeRe(n);
+  // ("Локация: Перник", "Цена: по бройка": a field of a listing copied from OLX is no name.)
+  if (/^(?:локация|адрес|цена|цени|местоположение)$/iu.test(n)) return '';
+  // ("Варна и к.к. Златни пясъци": a resort is where they work; "Дядо Коледа и Снежанка": the one who comes with
+  // Santa is his act, not the business's name; "Ярки Ломан Браун на 8 седмици": a breed sold by its age is the ware.)
+  if (
+    new RegExp(`(?<!\\p{L})(?:к\\.\\s?к\\.|курорта?)\\s*[„"«]?${esc}(?!\\p{L})`, 'iu').test(text) ||
+    new RegExp(`(?<!\\p{L})[Дд]ядо\\s+(?:Коледа|Мраз)\\s+и\\s+${esc}(?!\\p{L})`, 'u').test(text) ||
+    new RegExp(
+      `(?<!\\p{L})${esc}\\s+на\\s+\\d+(?:[.,]\\d+)?\\s*(?:седмици|седмица|месеца|месец|дни|дена|години|година|г\\.)`,
+      'u',
+    ).test(text)
+  )
+    return '';
+  // ("ПЕЛЕТИ ДИРЕКТНО ОТ ПРОИЗВОДИТЕЛ – Смолян": a line shouted in capitals around a preposition is a slogan of what
+  // they sell; a name in capitals is typed in quotes or with its company form, or owned, "ВОДЕНИЦАТА НА ДЯДО ПЕТЪР".)
+  if (
+    /^\p{Lu}{2,}(?:\s+\p{Lu}{1,}){2,}$/u.test(n) &&
+    n.split(/\s+/).some((w) => /^(?:ОТ|ДО|ЗА|БЕЗ|С|СЪС|ДИРЕКТНО)$/u.test(w)) &&
+    !new RegExp(`[„"«]${esc}|${esc}\\s+(?:ЕООД|ООД|ЕТ|АД|ЕАД)(?!\\p{L})`, 'u').test(text)
+  )
+    return '';
   // "видео от GoPro включено", "снимки с Canon", "мебели от ИКЕА и Jysk в …": a brand inside a phrase is what
   // they use, not who they are.
   if (
@@ -2921,6 +2951,12 @@ function cleanService(raw: string): string {
           : m,
       );
   s = s.replace(/\s+(?:е|са|ще\s+бъде)$/i, '').replace(/\s+само$/i, '');
+  // ("чистя комини … провервам тягата цена 35 лв": the word that opens the price is no part of the job.)
+  s = s.replace(/\s+(?:цена|цената|цени|цените)$/iu, '');
+  // ("Озвучаване и светлини включени, 4 часа за 300 €": what a deal includes is its condition, never the trade.)
+  if (/\s(?:включен[аои]?|вкл\.?)$/iu.test(s)) return '';
+  // ("Безплатна доставка с Еконт над 50 €": free delivery is a perk of what they sell, never the trade.)
+  if (/^(?:безплатн\p{L}*|бърз\p{L}*)\s+(?:доставк\p{L}*|транспорт\p{L}*)(?!\p{L})/iu.test(s)) return '';
   // ("гледане на котката ви докато сте на почивка": when is no part of what.)
   s = s.replace(/,?\s+(?:докато|когато|ако|защото|за\s+да)\s.*$/iu, '');
   // "домашен хляб и баници всеки ден", "летни курсове … от 1 юли": when is not what.
@@ -4548,12 +4584,28 @@ function extract(input: string): BusinessDetails {
     const bare = cut.replace(/\s+(?:фирма|студио|склад|сервиз|работилница|ателие|магазин)$/u, '');
     return countWordsOf(bare) >= 2 ? bare : cut;
   };
-  const advertized =
+  const unpetted =
     name && lc(placed).endsWith(` ${lc(name)}`) && placed.length > name.length + 8
       ? unnamed(placed)
       : name && placed.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG')
         ? ''
         : placed;
+  // ("ПЕТ ТАКСИ – возим домашни любимци": the English "pet", never "пет", five taxis.)
+  const pet = /^пет\s+(такси|хотел|шоп|магазин|грумър|груминг)$/iu.exec(unpetted);
+  // ("… правим овче сирене и кисело мляко … сиренето е 20 лева килото": the ware the price names again, with its
+  // article, is the one the owner listed: "овче сирене".)
+  const definite = /^(\p{L}{3,})(?:то|та|те|ът|ят)$/iu.exec(unpetted)?.[1];
+  const listed = definite
+    ? splitServiceList(services.text).find((x) =>
+        new RegExp(`(?<!\\p{L})${escapeRe(lc(definite))}\\p{Ll}{0,2}$`, 'u').test(lc(x)),
+      )
+    : undefined;
+  const advertized =
+    listed && countWordsOf(listed) <= 4
+      ? listed
+      : pet && /(?<!\p{L})(?:домашн\p{L}*\s+любим\p{L}*|любимц\p{L}*|куче|кучета|котк\p{L}*)(?!\p{L})/iu.test(text)
+        ? `${capitalizeFirst(lc(pet[1]!))} за домашни любимци`
+        : unpetted;
   const location = findLocation(text.replace(/\[[^\][]{0,60}\]/g, ' '), name);
   const introduced = splitIntroduction(offer, name);
 
@@ -4868,7 +4920,8 @@ function saidFirst(sentences: string[], name: string): string {
       // ("„НЕТ ПРО СЪРВИЗ“ – ИТ поддръжка …": quoted, and with a dash after it, too.)
       .replace(nameOpens ?? /$^/u, '')
       // ("Рошко Мобилен грумър Варна - идвам …": a brand before what they are goes with the name.)
-      .replace(/^\p{Lu}\p{Ll}+\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/u, '');
+      // ("Дядо Коледа за детски градини …": a title is no brand; Santa is what comes.)
+      .replace(/^(?!(?:Дядо|Баба|Бай|Чичо|Леля|Кака|Майстор)\s)\p{Lu}\p{Ll}+\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/u, '');
     if (!t || /\?\s*$/.test(s) || /^(?:аз\s+съм|казвам\s+се|ние\s+сме|имаме\s+\p{L}+\s*!?$)/iu.test(t)) continue;
     // ("… 120 € на месец. Включва посещение на място …": what the deal includes is no service.)
     if (/^(?:включва|включват|включено|включени|включен)(?!\p{L})/iu.test(t)) continue;
@@ -5111,10 +5164,17 @@ function withoutMeasure(service: string, offer: string): string {
   if (measure && at > 0 && at + measure.length >= service.length - 1) return service.slice(0, at).trim();
   // ("Торта с бутер крем 1 кг 28 €": the weight it is sold by is the deal's, not the cake's name; "Пелети бял бор
   // 6мм чувал 15кг": and so is the sack it comes in.)
-  return service.replace(
+  const unmeasured = service.replace(
     /(?<=[\p{L}\d]{3,})(?:\s+(?:чувал|буркан|кутия|бутилка|каса|торба|пакет|плик))?\s+\d+(?:[.,]\d+)?\s*(?:кг|г|гр|л|мл|бр)\.?$/u,
     '',
   );
+  // ("Индивидуален урок 2 часа – 80 €": how long a lesson lasts is the deal's too; the lesson is what is offered.)
+  // ("за 1 час", "наем на зала за 3 часа": a time said with its preposition is how fast, or what is rented, and stays.)
+  const untimed = unmeasured.replace(
+    /(?<!(?:^|\s)(?:за|от|до|в|във|по|на|след|около))\s+\d+(?:[.,]\d+)?\s*(?:час|часа|часове|мин|мин\.|минути|минута)$/u,
+    '',
+  );
+  return untimed !== unmeasured && countWordsOf(untimed) >= 2 ? untimed : unmeasured;
 }
 
 /** "дъбови бъчви в Зелениково, Пловдивско": where the business is belongs to the place, not to what it sells. */
@@ -5315,8 +5375,9 @@ function isPlaceList(s: string): boolean {
 
 // "Пакет за 10 човека", "Комплект за къща с монтажа", "Месечен абонамент", "Готово за 3 дни", "Пълна
 // конфиденциалност": how the deal is sold or what it promises, never the job.
+// ("Програма 45 мин с песни …– 150 €": how long the show lasts is a unit of the deal, not the act.)
 const DEAL_UNIT_RE =
-  /^(?:(?:месечен|годишен|седмичен|дневен|еднодневен|целодневен|входен|семеен|пробен|сватбен|основен|пълен|стандартен|детски)\s+)?(?:пакет|комплект|абонамент|карта|ваучер|билет|готово|цена|цени)(?!\p{L})|^(?:пълна|пълен|пълно|100%)\s+\p{L}+(?:ост|ство)$/iu;
+  /^(?:(?:месечен|годишен|седмичен|дневен|еднодневен|целодневен|входен|семеен|пробен|сватбен|основен|пълен|стандартен|детски)\s+)?(?:пакет|комплект|абонамент|карта|ваучер|билет|готово|цена|цени)(?!\p{L})|^(?:пълна|пълен|пълно|100%)\s+\p{L}+(?:ост|ство)$|^(?:програма|програмата|шоу|шоуто|посещение)\s+(?:от\s+)?\d+\s*(?:мин|минути|ч|час|часа)\.?$|^програма(?:та)?\s+(?:от\s+)?\d+\s*(?:мин|минути|ч|час|часа)\.?\s+(?:с|със)\s/iu;
 
 /**
  * "Пълнозърнест и ръжен", "Комплексно" (adjectives with no noun), "Включени в таксата", "Продукта на бял фон"

@@ -436,4 +436,23 @@ describe('pictures of a trade nobody wrote down come from the owner’s own noun
     expect(tradeOfPictureWords(['пяна', 'гъба'])?.id).toBe('car-wash');
     expect(picturesFor({ keywords: ['автомобил'] }).icons).not.toContain('bubbles');
   });
+
+  it("a word another trade owns, said of this owner's own thing, shows this owner's: Santa's beard, live chicks, a ski wardrobe", () => {
+    const shown = (text: string) => picturesFor({ texts: [text] }).icons;
+    const santa =
+      'Дядо Коледа за домове и фирми в Шумен, с истинска бяла брада и червен костюм. Посещение 30 мин – 50 €.';
+    expect(shown(santa)).toContain('santa-claus');
+    expect(shown(santa)).not.toContain('scissors');
+    // (A barber's beard is still the barber's.)
+    expect(shown('Бръснарница в Русе – подстригване и оформяне на брада за 15 €')).toContain('scissors');
+    const chicks = 'Продавам еднодневни пилета и ярки за отглеждане в двора, 1,50 € бройката.';
+    expect(shown(chicks)).toContain('baby-chick');
+    expect(shown(chicks)).not.toContain('poultry-leg');
+    expect(shown('Пилешко месо от птицеферма, пилета по 8 € килограма')).toContain('poultry-leg');
+    expect(shown('Ски гардероб до лифта в Боровец – ски и обувки под наем, 20 € на ден')).not.toContain(
+      'carpentry-saw',
+    );
+    expect(shown('ПЕТ ТАКСИ Варна – возим домашни любимци до ветеринаря, курс 10 €')).toContain('dog');
+    expect(shown('Такси от летището до центъра – 15 €')).not.toContain('dog');
+  });
 });
