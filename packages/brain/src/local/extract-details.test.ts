@@ -1506,3 +1506,48 @@ describe('who the business is and what it sells, in listings and December briefs
     expect(dairy.AdvertizedService).toBe('Краве сирене');
   });
 });
+
+describe('an offer typed as a listing: a shout, prices for whom, a group price', () => {
+  it('takes the priced part after a shout as the deal and the shout as its deadline', () => {
+    const inOne = extractDetailsLocal(
+      'ПРОМОЦИЯ САМО ДО 28.02 – смяна на масло и филтри, преглед на ходовата, 50 лв. (25,56 €) на кола вместо 70 лв. Автосервиз „Мотор“, Враца, 0888 456 123',
+    ).Offer;
+    expect(inOne).toContain('25,56 €');
+    expect(inOne).toContain('до 28.02');
+    const apart = extractDetailsLocal(
+      'ПРОМО САМО ДО 30.11! Боядисване на стаи – 4 € на кв.м, шпакловка – от 6 € на кв.м. Пловдив. Майстор Пешо 0887 222 333',
+    ).Offer;
+    expect(apart).toMatch(/^Боядисване на стаи – 4 € на кв\.м, шпакловка – от 6 € на кв\.м,? само до 30\.11$/u);
+  });
+
+  it('keeps a price with whom it is for, and another thing of the same price said apart', () => {
+    const offer = extractDetailsLocal(
+      'Басейн „Вита“, Русе. Вход 8€ възрастни, 5€ ученици до 18г., шезлонг 3€. Групи над 20 души – 5€ на човек. Инфо 0888 101 202',
+    ).Offer;
+    expect(offer).toContain('5€ ученици до 18г.');
+    expect(offer).toContain('групи над 20 души – 5€ на човек');
+    // (A whom with a price of its own is still a second part: "деца до 7г безплатно".)
+    expect(extractDetailsLocal('вход 15 лв на човек деца до 7г безплатно тел 0888 123 456').Offer).toBe(
+      'Вход 15 лв на човек, деца до 7г безплатно',
+    );
+  });
+
+  it('keeps what a price buys when it is counted', () => {
+    expect(
+      extractDetailsLocal(
+        'Фото студио „Лъч“, Варна, ул. Приморски 12. Коледен пакет за бебета и малки деца с декор, елха и играчки в нашето студио, 45 минути и 20 обработени снимки – 60 лв (30,68 €). Тел 0888 901 234',
+      ).Offer,
+    ).toContain('45 минути и 20 обработени снимки – 60 лв');
+  });
+
+  it('says no deadline after a deal that reaches "до 30 км", and no name that signs the list', () => {
+    expect(
+      extractDetailsLocal('Пелети клас А1 – 290 € тона с доставка до 30 км. Само до 30.11. Смолян, 0888 111 222').Offer,
+    ).toContain('само до 30.11');
+    expect(
+      extractDetailsLocal(
+        'торти по поръчка, Бургас, 25 € на кило, минимум 2 кг, доставка безплатна в Бургас, Сладкарница Мими, 0889 333 111',
+      ).Offer,
+    ).not.toContain('Мими');
+  });
+});

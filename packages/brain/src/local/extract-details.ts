@@ -582,7 +582,9 @@ function focus(sentence: string, test: (clause: string) => boolean, max = FIELD_
   const named =
     i > 0 &&
     /^\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)/iu.test(clauses[i]!) &&
-    !/\d/.test(clauses[i - 1]!) &&
+    // (…what a count buys too: "30 минути и 15 обработени снимки – 95 лв.", a clause that opens with the count.)
+    (!/\d/.test(clauses[i - 1]!) ||
+      (/^\d/.test(clauses[i - 1]!) && !/\d\s*(?:лв|лева|€|евро|%)/iu.test(clauses[i - 1]!))) &&
     (clauses[i - 1] + ' – ' + clauses[i]).length <= max;
   let out = named
     ? `${clauses[i - 1]}${/[,;:]$/.test(clauses[i - 1]!) ? '' : ' –'} ${clauses[i]}`
@@ -2331,7 +2333,8 @@ function bestOfferSentence(sentences: string[]): string {
     // "Пролетен преглед за 35 лв, обадете се на 0888 …": the deal's own clauses score, not the call's.
     const raw =
       CTA_VERB_RE.test(s) && PHONE_RE.test(s) ? Math.max(offerScore(s) - 1, offerScore(dealPart(s))) : offerScore(s);
-    const score = perkOnly(s) ? Math.min(raw, 1.5) : raw;
+    // ("ПРОМО САМО ДО 20.12!" is when the deal ends: a sentence with a price says the deal.)
+    const score = perkOnly(s) || DEADLINE_ONLY_RE.test(s.trim()) ? Math.min(raw, 1.5) : raw;
     if (score > bestScore) {
       best = s;
       bestScore = score;
@@ -4026,7 +4029,14 @@ function extract(input: string): BusinessDetails {
             named,
           )
         : punctuated;
-  const sentences = splitSentences(text);
+  // ("ПРОМО САМО ДО 15.12 – дърва за огрев …, 95 лв. на кубик": the shout is the deadline and the deal is the priced
+  // part after it, two sentences, so the deal is said with its price, never the shout alone.)
+  const sentences = splitSentences(text).flatMap((x) => {
+    const shout = /^([^–—:]{6,40}?)\s*(?:[–—:]|\s-)\s+(?=\p{L})(.{10,})$/u.exec(x);
+    return shout && DEADLINE_ONLY_RE.test(shout[1]!) && /\d\s*(?:лв|лева|€|евро|eur)/iu.test(shout[2]!)
+      ? [shout[1]!, capitalizeFirst(shout[2]!)]
+      : [x];
+  });
   const name =
     named &&
     new RegExp(
@@ -4096,11 +4106,16 @@ function extract(input: string): BusinessDetails {
   // "козунак с орехи 9 лв, поръчки на 0887 …" leaves a bare "поръчки" (kept with a deadline: "поръчки
   // до 17 ч."); "Първа среща 40 лв – Мария Янева 0882 …" the name signing the line.
   const booked = unphoned.replace(/,\s*(?:поръчки|записване|записвания|резервации|заявки|информация)\s*$/iu, '');
-  const dealt = name ? booked.replace(new RegExp(`\\s*[–—-]\\s*${escapeRe(name)}\\s*$`, 'u'), '') : booked;
+  // (…nor the name that signs a list typed in one breath: "…, безплатна доставка в София, Кетъринг Вкусно".)
+  const dealt = name ? booked.replace(new RegExp(`\\s*(?:[–—-]|,)\\s*${escapeRe(name)}\\s*$`, 'u'), '') : booked;
   // "… слънчеви очила на половин цена 😎 Видин, ул. …. До 30 юни.": a deadline typed as a sentence of its own
   // is the offer's, not a description or a service.
   const deadline =
-    dealt && !/(?<!\p{L})до\s/iu.test(dealt)
+    // (…unless the deal has a deadline of its own; "с доставка до 30 км" is how far, not until when.)
+    dealt &&
+    !/(?<!\p{L})до\s+(?!\d+(?:[.,]\d+)?\s*(?:км|кг|м|г|л|бр|човека|души|деца|часа|ч|мин|минути|кв|куба|тона|години|г\.)(?!\p{L}))/iu.test(
+      dealt,
+    )
       ? sentences.find((x) => x !== offerSentence && DEADLINE_ONLY_RE.test(x.trim()))
       : undefined;
   // ("60 минути – 50 лв. Идвам и у дома срещу 10 лв. доплащане.": what a visit adds to the price is the deal's too.)
@@ -4134,10 +4149,12 @@ function extract(input: string): BusinessDetails {
           countWordsOf(x) <= 14 &&
           // (…a sentence of words, never "/ 76,69 €" of "150 лв. / 76,69 €", nor one whose price the deal says already.)
           /^\s*[„"«]?\p{L}/u.test(x) &&
-          !new RegExp(
+          // (…the same amount for another thing is another part: "Групи над 15 души – 4€ на човек" after "4€ деца".)
+          (!new RegExp(
             `(?<![\\d.,])${escapeRe(/(\d[\d\s.,]*?)\s*(?:лв|лева|€|евро)/iu.exec(x)![1]!)}\\s*(?:лв|лева|€|евро)`,
             'iu',
-          ).test(surcharged),
+          ).test(surcharged) ||
+            ownWords(x, surcharged) >= 2),
       )
     : [];
   // (…said before the deal's deadline: "…, само нокти – 5,11 €, до края на ноември всяко второ посещение …".)
@@ -6077,11 +6094,32 @@ function pricedParts(deal: string): string {
       )
       // ("15 лв на човек деца до 7г безплатно": whom a second part is for opens it; "… 20 лв второ за същия празник
       // безплатно": and so does the second of a thing.)
+      // (Never after a price that opens its clause, "Вход 6€ възрастни, 4€ деца до 12г.": the price is theirs, and a
+      // whom with no price or gift of its own is the one before it, never «4 €, деца до 12г.».)
       .replace(
         /(?<=\d\s?(?:лв\.?|лева|€|евро|eur)(?:\s+(?:на|за)\s+\p{L}+)?)\s+(?=(?:(?:деца|ученици|студенти|пенсионери|групи|група|възрастни)\s+(?:до|под|над|от)|(?:втор|трет|четвърт)(?:и|а|о|ия|ият|ата|ото)|всеки\s+следващ\p{L}*)\s)/iu,
-        ', ',
+        (gap: string, at: number, all: string) =>
+          /(?:^|[,;:]\s*|\s[–—-]\s*)(?:(?:от|по|за|само)\s+)?\d+(?:[.,]\d+)?\s?(?:лв\.?|лева|€|евро|eur)(?:\s+(?:на|за)\s+\p{L}+)?$/iu.test(
+            all.slice(0, at),
+          ) &&
+          /^(?:деца|ученици|студенти|пенсионери|групи|група|възрастни)\s/iu.test(all.slice(at + gap.length)) &&
+          !/^[^,;]*?(?:\d\s?(?:лв|лева|€|евро|eur)|безплат|%|половин|гратис)/iu.test(all.slice(at + gap.length))
+            ? gap
+            : ', ',
       )
   );
+}
+
+/**
+ * How many words of four letters or more the priced clause of a sentence names that the deal does not (a price's own
+ * words aside): "Групи над 15 души – 4€ на човек" names two; "…, преинсталиране на Windows за 40 лв." none.
+ */
+function ownWords(sentence: string, deal: string): number {
+  const said = deal.toLocaleLowerCase('bg-BG');
+  const clause = sentence.split(/,\s+/u).find((c) => /\d\s*(?:лв|лева|€|евро)/iu.test(c)) ?? sentence;
+  return (clause.toLocaleLowerCase('bg-BG').match(/\p{L}{4,}/gu) ?? []).filter(
+    (w) => !/^(?:цена|цената|цени|цените|само|струва|струват|лева|евро)$/u.test(w) && !said.includes(w),
+  ).length;
 }
 
 /** The noun right before a run-on line's price, as a match of it ("нож" of "… всяка събота нож"), or null. */
