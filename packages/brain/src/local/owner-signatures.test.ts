@@ -2957,6 +2957,12 @@ describe('batch 54: the call, the place and the lines of an owner who types like
     for (const s of short) expect(s.voice).not.toMatch(/^С покрив/u);
   });
 
+  it('the part a 15 s ad says with its price begins where the thing the price is for begins', () => {
+    const brief =
+      'Бъдни вечер в механа „Огнището“, Елена. Празнично меню с 9 постни ястия, вино и жива музика до полунощ – 45 € на човек, деца – 20 €. Резервации на 0888 303 404';
+    for (const s of scenesOf(brief, 15).filter((x) => x.kind === 'offer')) expect(s.voice).toMatch(/^Празнично меню/u);
+  });
+
   it('a second number typed with its own label ("моб.", "Viber") is said too', () => {
     const all = spoken(
       'Пекарна „Житница“, Ловеч. Хляб с квас 3 € бройката. Тел. 068 60 11 22, моб. 0887 60 11 22',

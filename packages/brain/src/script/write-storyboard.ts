@@ -782,8 +782,25 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const listItem = (p: string) =>
       countWords(p) <= 3 && !/\d/u.test(p) && !p.split(/\s+/u).some((w) => isOwnVerb(w) || isFirstPersonVerb(w));
     // (…only a list the offer opens with: "Немски, турски, от 10 €" is cut from "Преводи … – английски".)
+    // ("Новогодишно меню с 5 ястия, жива музика и DJ до 4 сутринта – 95 € на човек": the price after a dash is for all
+    // the clauses before it, never «Жива музика и DJ до 4 сутринта – 95 € на човек.»; a count is no price. So is a
+    // price that opens its clause: "Смяна на масло и филтри, труд и преглед, 23 € на кола", never «Смяна – 23 € …».)
+    const dashed =
+      firstPriced > 0 &&
+      (/^[^\d–—]*\p{L}[^–—]*\s[–—]\s+(?:от\s+)?\d/u.test(clauses[firstPriced]!) ||
+        /^(?:(?:от|по|само)\s+)?\d/u.test(clauses[firstPriced]!));
+    const dashedItem = (p: string) =>
+      dashed &&
+      countWords(p) <= 6 &&
+      !/\d\s?(?:€|лв|%)/u.test(p) &&
+      !p.split(/\s+/u).some((w) => isOwnVerb(w) || isFirstPersonVerb(w));
     let listFrom = firstPriced;
-    while (listFrom >= 2 && clauses[listFrom - 1] === ', ' && listItem(clauses[listFrom - 2]!)) listFrom -= 2;
+    while (
+      listFrom >= 2 &&
+      clauses[listFrom - 1] === ', ' &&
+      (listItem(clauses[listFrom - 2]!) || dashedItem(clauses[listFrom - 2]!))
+    )
+      listFrom -= 2;
     // ("Ограда от 3D панели 1,53 м височина, | с колове и монтаж – 28 €/л.м": what comes with the thing is priced with
     // it, never «С колове и монтаж – 28 €/л.м.» said of nothing.)
     const withThing =
@@ -791,7 +808,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         ? clauses.slice(firstPriced - 2, firstPriced + 1).join('')
         : undefined;
     const pricedPart =
-      (listFrom === 0 && firstPriced > 0 && firstPriced < clauses.length - 1 && /^\p{Ll}/u.test(clauses[firstPriced]!)
+      (listFrom === 0 &&
+      firstPriced > 0 &&
+      firstPriced < clauses.length - 1 &&
+      /^(?:\p{Ll}|\d)/u.test(clauses[firstPriced]!)
         ? clauses.slice(listFrom, firstPriced + 1).join('')
         : undefined) ??
       withThing ??
