@@ -2329,12 +2329,14 @@ const perkOnly = (s: string) =>
 function bestOfferSentence(sentences: string[]): string {
   let best = '';
   let bestScore = 1;
+  const priced = sentences.some((s) => /\d\s*(?:лв|лева|€|евро)/iu.test(s));
   for (const s of sentences) {
     // "Пролетен преглед за 35 лв, обадете се на 0888 …": the deal's own clauses score, not the call's.
     const raw =
       CTA_VERB_RE.test(s) && PHONE_RE.test(s) ? Math.max(offerScore(s) - 1, offerScore(dealPart(s))) : offerScore(s);
-    // ("ПРОМО САМО ДО 20.12!" is when the deal ends: a sentence with a price says the deal.)
-    const score = perkOnly(s) || DEADLINE_ONLY_RE.test(s.trim()) ? Math.min(raw, 1.5) : raw;
+    // ("ПРОМО САМО ДО 20.12!" is when the deal ends: a sentence with a price says the deal; "Само до неделя!" after a
+    // sale with no price, "… -50% …", is still how the deal is found.)
+    const score = perkOnly(s) || (priced && DEADLINE_ONLY_RE.test(s.trim())) ? Math.min(raw, 1.5) : raw;
     if (score > bestScore) {
       best = s;
       bestScore = score;
@@ -3791,7 +3793,8 @@ function audienceField(text: string): string {
     if (v.length > FIELD_MAX_CHARS)
       v = cap(v.split(/,\s+(?=[^,]*$)/)[0].length <= FIELD_MAX_CHARS ? v.split(/,\s+(?=[^,]*$)/)[0] : v);
     // ("за хора, които искат подреден двор": people at large, their wish cut off, are no one in particular.)
-    if (/^(?:хора|хората|клиенти|клиентите|всички|всеки)$/iu.test(v)) continue;
+    // (…nor with the wish said: "хора, които искат сянка".)
+    if (/^(?:хора|хората|клиенти|клиентите|всички|всеки)(?:,\s+(?:които|който)\s.*)?$/iu.test(v)) continue;
     if (v.length >= 3 && /\p{L}{3,}/u.test(v)) return v;
   }
   return '';
