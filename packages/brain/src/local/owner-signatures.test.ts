@@ -2963,6 +2963,14 @@ describe('batch 54: the call, the place and the lines of an owner who types like
     for (const s of scenesOf(brief, 15).filter((x) => x.kind === 'offer')) expect(s.voice).toMatch(/^Празнично меню/u);
   });
 
+  it('a card never shortens whom a gift is for as if it were a date ("деца до 6 г. безплатно")', () => {
+    const subs = cards(
+      'Къща за гости „Бор“ в Чепеларе – 3 нощувки със закуска за 120 € на човек през януари. Деца до 6 г. безплатно. 0888 606 707',
+    );
+    expect(subs.length).toBeGreaterThan(0);
+    for (const c of subs) expect(c).not.toMatch(/деца безплатно/u);
+  });
+
   it('a second number typed with its own label ("моб.", "Viber") is said too', () => {
     const all = spoken(
       'Пекарна „Житница“, Ловеч. Хляб с квас 3 € бройката. Тел. 068 60 11 22, моб. 0887 60 11 22',

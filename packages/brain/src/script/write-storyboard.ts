@@ -210,8 +210,12 @@ function offerSub(tail: string): string {
   // its date, which the voice says, the deal fits.)
   const deal = /%|безплат|подар|половин/iu;
   // ("За нови клиенти до края на декември първият месец е безплатен": and so is a date typed in the middle.)
+  // (…only a date: "деца до 6 години безплатно" keeps whom the gift is for.)
   const undated = t.replace(
-    /\s+(?:само\s+)?до\s+(?:\d{1,2}(?:\.\d{1,2}\.?|\s+\p{L}+)|края\s+на\s+\p{L}+)(?=\s|$)/u,
+    new RegExp(
+      String.raw`\s+(?:само\s+)?до\s+(?:\d{1,2}(?:\.\d{1,2}\.?|\s+(?:${MONTHS.join('|')}))|края\s+на\s+\p{L}+)(?=\s|$)`,
+      'u',
+    ),
     '',
   );
   if (deal.test(t) && !deal.test(shown) && undated !== t && countWords(undated) <= 9) return headline(undated, 9);
