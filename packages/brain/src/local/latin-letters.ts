@@ -168,6 +168,10 @@ const COMMON: Readonly<Record<string, string>> = {
   zvanni: 'звънни',
   zvani: 'звъни',
   zvanets: 'звънец',
+  // (What is picked, sold and eaten: "gabi" is "гъби", never the name "Габи" the word list also knows.)
+  gabi: 'гъби',
+  gabite: 'гъбите',
+  gubi: 'гъби',
 };
 // The apps an owner is found on, named as their makers write them, in any case: "instagram @lapichki.bg".
 const APPS = new Set([
@@ -269,11 +273,20 @@ export function latinToCyrillic(text: string): string {
     const keep =
       camel || APPS.has(w.toLowerCase()) || ENGLISH_RE.test(w.toLowerCase()) || ((upper || capital) && !r.known);
     if (keep) continue;
-    const word = upper
-      ? r.word.toLocaleUpperCase('bg-BG')
-      : capital
-        ? r.word.charAt(0).toLocaleUpperCase('bg-BG') + r.word.slice(1)
-        : r.word;
+    // ("az sam Gabi … grupi za gabi": typed with its capital, a given name is the name; in lower case, the word.)
+    const name =
+      capital && !upper
+        ? letterOptions(w.toLowerCase())
+            .map((o) => o[0])
+            .join('')
+        : '';
+    const word = GIVEN_NAMES.has(name)
+      ? name.charAt(0).toLocaleUpperCase('bg-BG') + name.slice(1)
+      : upper
+        ? r.word.toLocaleUpperCase('bg-BG')
+        : capital
+          ? r.word.charAt(0).toLocaleUpperCase('bg-BG') + r.word.slice(1)
+          : r.word;
     out += text.slice(last, m.index) + word;
     last = m.index + w.length;
   }

@@ -3045,3 +3045,38 @@ describe('batch 54: the call, the place and the lines of an owner who types like
     ).toMatch(/30 € на метър, почистване на стар кладенец – 150 €/u);
   });
 });
+
+describe('batch 54 read again: what the business is, never a word beside it', () => {
+  it('"gabi" typed in Latin is mushrooms, "Gabi" with its capital is the owner', () => {
+    const details = read(
+      'Zdravei, az sam Gabi ot Smolyan i beram gabi i bilki v Rodopite, с обяснение кои са ядливи. Разходка 3 часа – 15 EUR на човек. Тел 0876 11 22 33',
+    );
+    expect(details.BusinessName).toBe('Габи');
+    expect(writePromptLocal('az sam Gabi i beram gabi v gorata, 15 evro, 0876 11 22 33', { seed: 1 })).toMatch(
+      /Габи .* гъби/u,
+    );
+  });
+
+  it('a small dairy of a grandmother is named with its adjective, never asked for as «малка»', () => {
+    const all = spoken(
+      'малка мандра на баба гена в село могилица правим краве сирене сиренето е девет евро килото обадете се на 0887 000 222',
+    ).join(' ');
+    expect(all).not.toMatch(/Търсите малка/u);
+    expect(
+      read('малка мандра на баба гена в село могилица правим краве сирене по 9 евро 0887 000 222').BusinessName,
+    ).toBe('Малка мандра на баба Гена');
+  });
+
+  it('free delivery is never the trade asked for, nor an extra hour the service', () => {
+    expect(
+      spoken(
+        'ПРОМО САМО ДО 10.01 – пелети от бук, в чували по 15 кг, 6 лв. (3,07 €) на чувал вместо 7 лв. Безплатна доставка над 1 тон в Ловеч и района. ПЕЛЕТИ „ИСКРА“ ЕООД, 0877 400 500',
+      ).join(' '),
+    ).not.toMatch(/Търсите безплатна доставка/u);
+    expect(
+      read(
+        'DJ Дани - muzika za svatbi i balove, Ruse. Озвучаване и светлини включени, 5 часа за 400 EUR, vseki dopalnitelen chas 60 eur. tel 0888 400 300',
+      ).AdvertizedService,
+    ).not.toMatch(/допълнителен час/iu);
+  });
+});

@@ -1234,8 +1234,11 @@ export function readFacts(details: BusinessDetails): Facts {
 
   // "тапицер в айтос претапицирам …" typed in one line leaves no description: the advertised "Тапицер" is the trade.
   // The owner's opening question is no trade either: "Кучето ви има нужда от подстригване? Грумър салон …".
+  // ("Безплатна доставка над 5 куба в Габрово", the only line left of a firewood seller's: how it comes is no trade,
+  // never «Търсите безплатна доставка?».)
+  const tradeTyped = tradePhrase(question ? described.join(' ') : (d.BusinessDescription ?? ''), d.BusinessName);
   const trade =
-    tradePhrase(question ? described.join(' ') : (d.BusinessDescription ?? ''), d.BusinessName) ||
+    (/^безплатн\p{L}*\s+(?:доставка|транспорт|оглед|консултация)(?!\p{L})/iu.test(tradeTyped) ? '' : tradeTyped) ||
     (isAgentNoun(serviceRaw) ? serviceRaw.toLocaleLowerCase('bg-BG') : '');
   // A trade's stock lines only when the brief names that trade itself: in its opening words, or in its
   // name or advertised service, and not as whom or what it works for ("ножици за фризьори", "Почистваме
