@@ -171,6 +171,7 @@ for (const file of [
   'owner-briefs-round23.json',
   'owner-briefs-round24.json',
   'owner-briefs-round25.json',
+  'owner-briefs-round26.json',
 ])
   for (const durationSec of [30, 15] as const) {
     const OWNER_BRIEFS = new URL(`../src/eval/${file}`, import.meta.url).pathname;

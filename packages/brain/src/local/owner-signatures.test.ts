@@ -4,7 +4,7 @@ import { extractDetailsLocal } from './extract-details.ts';
 import { writePromptLocal } from './write-prompt.ts';
 import { splitSentences } from './text.ts';
 import { writeStoryboards } from '../script/write-storyboard.ts';
-import { BROKEN_LINE_PATTERNS } from '../script/checks.ts';
+import { BROKEN_LINE_PATTERNS, otherTradeWords } from '../script/checks.ts';
 import { formalRegister } from '../script/bulgarian.ts';
 import { isAgentNoun } from '../script/facts.ts';
 
@@ -3078,5 +3078,16 @@ describe('batch 54 read again: what the business is, never a word beside it', ()
         'DJ Дани - muzika za svatbi i balove, Ruse. Озвучаване и светлини включени, 5 часа за 400 EUR, vseki dopalnitelen chas 60 eur. tel 0888 400 300',
       ).AdvertizedService,
     ).not.toMatch(/допълнителен час/iu);
+  });
+
+  it('a name that opens with a preposition takes none before it, and a verb said to "Вие" names no other trade', () => {
+    expect(
+      spoken(
+        'Механа „При Кольо“ в Трявна. Обедно меню 9 €, -10% за групи над 10 души до края на януари. Резервации на 0888 50 60 70',
+      ).join(' '),
+    ).not.toMatch(/от При/u);
+    expect(
+      otherTradeWords('Искате ли да карате ски още от първия ден?', 'Искаш ли да караш ски още от първия ден?'),
+    ).toEqual([]);
   });
 });

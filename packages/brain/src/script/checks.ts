@@ -54,11 +54,12 @@ export function unclosedQuote(s: string): boolean {
 export function otherTradeWords(ad: string, brief: string, own?: BusinessCategory | null): string[] {
   // "Телефон: 0888 …" labels the number; it names no phone shop.
   const a = padded(ad.replace(/(?<!\p{L})телефон(?:а)?\s*:/giu, ' '));
-  // The owner's own verb said as its noun ("шия" → "шиене") names their trade, not another's.
+  // The owner's own verb said as its noun ("шия" → "шиене") names their trade, not another's; and so does their verb
+  // said to "ти" that the ad says to "Вие" ("караш ски" → "карате ски", no martial art).
   const b = padded(
     `${brief} ${lc(brief)
       .split(/[^\p{L}]+/u)
-      .map((w) => FIRST_PERSON_NOUNS[w] ?? '')
+      .map((w) => FIRST_PERSON_NOUNS[w] ?? (/^\p{L}{3,}[аяеи]ш$/u.test(w) ? `${w.slice(0, -1)}те` : ''))
       .join(' ')}`,
   );
   // …and its own lines ("Хлябът от супермаркета изсъхва" is a bakery's, not a supermarket's).

@@ -867,7 +867,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const lead =
       plainPrice || sombre(f)
         ? ''
-        : first && f.name
+        : // ("Специално предложение от При Баба Ганка" says "от При": a name that opens with a preposition takes none.)
+          first && f.name && !/^(?:при|от|у|на|за|в|във|с|със|до|край)\s/iu.test(f.name)
           ? `Специално предложение от ${name}:`
           : first
             ? 'Специално за вас:'
