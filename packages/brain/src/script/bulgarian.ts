@@ -156,7 +156,10 @@ const INFORMAL_PRONOUNS: Record<string, string> = {
   ти: 'ви',
 };
 // (…never the "-ти" of a date, "до 12-ти".)
-const INFORMAL_PRONOUN_RE = new RegExp(`(?<![\\p{L}\\d-])(?:${Object.keys(INFORMAL_PRONOUNS).join('|')})(?!\\p{L})`, 'giu');
+const INFORMAL_PRONOUN_RE = new RegExp(
+  `(?<![\\p{L}\\d-])(?:${Object.keys(INFORMAL_PRONOUNS).join('|')})(?!\\p{L})`,
+  'giu',
+);
 // A verb said to "ти" ("искаш", "получаваш", "ловиш"): five letters or more, never a noun of the same ending.
 const SECOND_PERSON_RE = /(?<!\p{L})(\p{L}{3,})(а|я|е|и)ш(?!\p{L})/giu;
 const NOT_VERBS_SH = new Set(['гулаш', 'калаш', 'финиш', 'фетиш', 'бакшиш', 'хашиш', 'кеш', 'леш', 'парфюмериш']);
