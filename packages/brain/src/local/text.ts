@@ -199,10 +199,11 @@ function listingFields(text: string): string {
   return text
     .replace(FIELD_LABEL_RE, (m, space: string, label: string, at: number) => {
       const word = label.trim();
-      const before = text.slice(0, at);
-      const after = text.slice(at + m.length);
+      // (Only the few characters either side are read: a long paste of labels is read in linear time.)
+      const before = text.slice(Math.max(0, at - 12), at);
+      const after = text.slice(at + m.length, at + m.length + 240);
       // (A label in lower case inside a sentence, "… и доставка: безплатна", is the owner's own words.)
-      const opens = /(?:^|[.!?\n\p{Extended_Pictographic}\uFE0F]\s*)$/u.test(before);
+      const opens = /[.!?\n\p{Extended_Pictographic}\uFE0F]\s*$/u.test(before) || (at <= 12 && /^\s*$/u.test(before));
       if (!opens && !/^\p{Lu}/u.test(word)) return m;
       const lead = opens || /[,;:]$/u.test(before) ? space : '. ';
       const up = (s: string) => s.charAt(0).toLocaleUpperCase('bg-BG') + s.slice(1);
@@ -235,6 +236,7 @@ const countWord = (n: string) => (/^1$/u.test(n) ? 'брой' : 'броя');
  */
 function typedAbbreviations(text: string): string {
   // (The stop stays where the sentence ends: before a capital, an emoji, a line's end or the brief's.)
+  // (What follows is read a few characters far: a long paste is read in linear time.)
   const stopIf = (rest: string) => (/^\s*(?:$|\n|[\p{Lu}\p{Extended_Pictographic}„"«])/u.test(rest) ? '.' : '');
   return (
     text
@@ -243,17 +245,17 @@ function typedAbbreviations(text: string): string {
       .replace(
         /(\d\s?(?:€|евро|лв\.?|лева))\s*(?:\/\s*|\s)бр(\.?)(?!\p{L})(?=([\s\S]{0,3}))/gu,
         (_m, price: string, dot: string, _r: string, at: number, all: string) =>
-          `${price} бройката${dot ? stopIf(all.slice(at + _m.length)) : ''}`,
+          `${price} бройката${dot ? stopIf(all.slice(at + _m.length, at + _m.length + 40)) : ''}`,
       )
       .replace(
         /(?<![\d.,])(\d+)\s?бр(\.?)(?!\p{L})/gu,
         (m, n: string, dot: string, at: number, all: string) =>
-          `${n} ${countWord(n)}${dot ? stopIf(all.slice(at + m.length)) : ''}`,
+          `${n} ${countWord(n)}${dot ? stopIf(all.slice(at + m.length, at + m.length + 40)) : ''}`,
       )
       .replace(
         /(?<![\d.,])(\d+)\s?хил\.(?!\p{L})/gu,
         (m, n: string, at: number, all: string) =>
-          `${n === '1' ? '1 хиляда' : `${n} хиляди`}${stopIf(all.slice(at + m.length))}`,
+          `${n === '1' ? '1 хиляда' : `${n} хиляди`}${stopIf(all.slice(at + m.length, at + m.length + 40))}`,
       )
       // ("с 12 г. опит", "деца до 6 г.": years, not grams.)
       .replace(
@@ -263,11 +265,11 @@ function typedAbbreviations(text: string): string {
       .replace(
         /((?:деца|дете|децата)\s+(?:до|от|над)\s+)(\d{1,2})\s?г\.(?!\p{L})/giu,
         (m, lead: string, n: string, at: number, all: string) =>
-          `${lead}${n} ${n === '1' ? 'година' : 'години'}${stopIf(all.slice(at + m.length))}`,
+          `${lead}${n} ${n === '1' ? 'година' : 'години'}${stopIf(all.slice(at + m.length, at + m.length + 40))}`,
       )
       // ("доставка вкл. до 50 км": included, agreeing with what is; "280 € вкл. ДДС": including.)
       .replace(/(?<=(\p{L}+|[\d€])\s?)вкл\.(?=(\s*)(\p{L}*))/gu, (_m, prev: string, _sp: string, next: string) => {
-        if (next && !/^(?:до|в|във|на|за|при|над|над|и)$/u.test(next)) return 'включително';
+        if (next && !/^(?:до|в|във|на|за|при|над|и)$/u.test(next)) return 'включително';
         if (/[\d€]$/u.test(prev) || !/\p{L}{3,}$/u.test(prev)) return 'включително';
         return /[ая]$/u.test(prev)
           ? 'включена'
