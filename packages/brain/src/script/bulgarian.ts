@@ -161,8 +161,17 @@ const INFORMAL_PRONOUN_RE = new RegExp(
   'giu',
 );
 // A verb said to "ти" ("искаш", "получаваш", "ловиш"): five letters or more, never a noun of the same ending.
-const SECOND_PERSON_RE = /(?<!\p{L})(\p{L}{3,})(а|я|е|и)ш(?!\p{L})/giu;
+const SECOND_PERSON_RE = /(?<!\p{L})(\p{L}{3,}[аяеи])ш(?!\p{L})/giu;
 const NOT_VERBS_SH = new Set(['гулаш', 'калаш', 'финиш', 'фетиш', 'бакшиш', 'хашиш', 'кеш', 'леш', 'парфюмериш']);
+/** "караш" → "карате": a verb said to "ти" as it is said to "Вие"; any other word as it is. */
+export const formalVerb = (w: string) =>
+  w.replace(SECOND_PERSON_RE, (m, stem: string) => (NOT_VERBS_SH.has(m.toLocaleLowerCase('bg-BG')) ? m : `${stem}те`));
+// What marks a line as said to "ти", tested once a line (compiled once, not on every call).
+const INFORMAL_TESTS = [
+  ...INFORMAL_RES.map(([re]) => new RegExp(re.source, 'iu')),
+  new RegExp(INFORMAL_PRONOUN_RE.source, 'iu'),
+  /(?<!\p{L})\p{L}{3,}[аяеи]ш\s+(?:ли|си|да)(?!\p{L})/iu,
+];
 const formalCase = (typed: string, formal: string) =>
   typed[0] !== typed[0]!.toLocaleLowerCase('bg-BG') ? formal[0]!.toLocaleUpperCase('bg-BG') + formal.slice(1) : formal;
 
@@ -173,16 +182,10 @@ const formalCase = (typed: string, formal: string) =>
  */
 export function formalRegister(s: string): string {
   let out = s;
-  const informal =
-    INFORMAL_RES.some(([re]) => new RegExp(re.source, 'iu').test(s)) ||
-    new RegExp(INFORMAL_PRONOUN_RE.source, 'iu').test(s) ||
-    /(?<!\p{L})\p{L}{3,}[аяеи]ш\s+(?:ли|си|да)(?!\p{L})/iu.test(s);
+  const informal = INFORMAL_TESTS.some((re) => re.test(s));
   for (const [re, formal] of INFORMAL_RES) out = out.replace(re, (m) => formalCase(m, formal));
   if (!informal) return out;
-  out = out
-    .replace(SECOND_PERSON_RE, (m, stem: string, v: string) =>
-      NOT_VERBS_SH.has(m.toLocaleLowerCase('bg-BG')) ? m : `${stem}${v}те`,
-    )
+  out = formalVerb(out)
     // ("ловите си сам пъстърва": said to "Вие", alone is "сами".)
     .replace(/(?<=\p{L}{3,}[аяеи]те\s+си\s+)сам(?:а)?(?!\p{L})/giu, 'сами')
     // ("Ти избираш …": the subject "ти" opening a sentence is "Вие".)

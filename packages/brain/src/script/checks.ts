@@ -4,6 +4,7 @@
  */
 import { BUSINESS_KB, type BusinessCategory } from '../local/business-kb.ts';
 import { FIRST_PERSON_NOUNS } from '../local/extract-details.ts';
+import { formalVerb } from './bulgarian.ts';
 
 const lc = (s: string) => s.toLocaleLowerCase('bg-BG');
 const padded = (s: string) =>
@@ -59,7 +60,7 @@ export function otherTradeWords(ad: string, brief: string, own?: BusinessCategor
   const b = padded(
     `${brief} ${lc(brief)
       .split(/[^\p{L}]+/u)
-      .map((w) => FIRST_PERSON_NOUNS[w] ?? (/^\p{L}{3,}[аяеи]ш$/u.test(w) ? `${w.slice(0, -1)}те` : ''))
+      .map((w) => FIRST_PERSON_NOUNS[w] ?? (formalVerb(w) !== w ? formalVerb(w) : ''))
       .join(' ')}`,
   );
   // …and its own lines ("Хлябът от супермаркета изсъхва" is a bakery's, not a supermarket's).
