@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findTrade, picturesFor, scenePictures, tradeById } from '@reklamo/trades';
 import { extractDetailsLocal } from './extract-details.ts';
 import { writePromptLocal } from './write-prompt.ts';
-import { splitSentences } from './text.ts';
+import { cleanInput, splitSentences } from './text.ts';
 import { writeStoryboards } from '../script/write-storyboard.ts';
 import { BROKEN_LINE_PATTERNS, otherTradeWords } from '../script/checks.ts';
 import { formalRegister } from '../script/bulgarian.ts';
@@ -3089,5 +3089,15 @@ describe('batch 54 read again: what the business is, never a word beside it', ()
     expect(
       otherTradeWords('Искате ли да карате ски още от първия ден?', 'Искаш ли да караш ски още от първия ден?'),
     ).toEqual([]);
+  });
+
+  it("a listing pasted ten times past the form's limit is read whole: no label said, every abbreviation spelled", () => {
+    const listing = 'Цена: 5 € бр. Локация: Варна Тел: 0888 123 456 к-т 3 хил. '.repeat(400);
+    expect(listing.length).toBeGreaterThan(20_000);
+    const read = cleanInput(listing);
+    expect(read).not.toMatch(/Цена:|Локация:|Тел:|к-т|хил\.|бр\./u);
+    expect(read).toMatch(/^Цена 5 € бройката\. Във Варна\. Тел\. 0888 123 456 комплект 3 хиляди\./u);
+    // (…to the length the analysis keeps, every repeat read alike.)
+    expect(read.match(/Във Варна\./gu)!.length).toBeGreaterThan(100);
   });
 });
