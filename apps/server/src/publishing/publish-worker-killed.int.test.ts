@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SocialPost } from '@reklamo/contract/publishing';
 import { socialPosts, videos } from '@reklamo/db';
-import { handlePublishPost } from '../jobs/publish-post.job.ts';
+import { handlePublishPost, POST_LOCK } from '../jobs/publish-post.job.ts';
 import { PIZZA, setPlan } from '../testing/fixtures.ts';
 import { until } from '../testing/poll.ts';
 import { ROOT, spawnRole, type RoleProcess } from '../testing/processes.ts';
@@ -24,6 +24,15 @@ afterAll(async () => {
   await t.close();
   await fakes.close();
 });
+
+/** Runs holding the post's lock (see handlePublishPost). */
+async function locksOn(postId: string): Promise<number> {
+  const r = await t.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = ${POST_LOCK}
+        and objsubid = 2 and objid::bigint = (hashtext(${postId})::bigint & 4294967295)`,
+  );
+  return r.rows[0]!.n;
+}
 
 it('a worker killed mid-upload leaves the post to the next run, which resumes it: one reel, every byte', async () => {
   const file = crypto.randomBytes(400_000);
@@ -77,12 +86,22 @@ it('a worker killed mid-upload leaves the post to the next run, which resumes it
     90_000,
   );
   expect(stalled, worker.tail()).toBe(150_000);
+  expect(await locksOn(postId)).toBe(1);
   await worker.stop('SIGKILL');
   worker = undefined;
   const mid = (await t.db.select().from(socialPosts).where(eq(socialPosts.id, postId)))[0]!;
   expect(mid.status).toBe('uploading');
   expect(mid.platformSession.videoId).toBeTruthy();
 
+  // Postgres lets go of the dead run's lock when it sees the connection closed, a moment after the
+  // kill; pg-boss retries only once the job expires, long after that.
+  const held = await until(
+    () => locksOn(postId),
+    (n) => n === 0,
+    30_000,
+    50,
+  );
+  expect(held).toBe(0);
   // The retry pg-boss makes once the dead run's job expires: here, at once.
   await handlePublishPost(
     {
