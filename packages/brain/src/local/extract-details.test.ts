@@ -1551,3 +1551,28 @@ describe('an offer typed as a listing: a shout, prices for whom, a group price',
     ).not.toContain('Мими');
   });
 });
+
+describe('batch 55: a brief typed as one list of commas', () => {
+  it('reads who, where, what they do and the prices as the sentences they stand for', () => {
+    const keys = extractDetailsLocal(
+      'Петър Ключаря, Сливен, поправям брави и правя ключове, секретен ключ 6 €, монтаж на брава от 30 €, 0887 456 123',
+    );
+    expect(keys.BusinessName).toBe('Петър Ключаря');
+    expect(keys.BusinessLocation).toBe('Сливен');
+    expect(keys.AdvertizedService).toBe('Поправка на брави и изработка на ключове');
+    expect(keys.Offer).toBe('Секретен ключ 6 €, монтаж на брава от 30 €');
+    const nanny = extractDetailsLocal('Деница, Враца, гледам деца в къщи, 6 евро на час, 0898 765 432');
+    expect(nanny.BusinessName).toBe('Деница');
+    expect(nanny.AdvertizedService).toMatch(/^Гледане на деца/u);
+    expect(nanny.Offer).toBe('6 евро на час');
+    // (A list with no deed before its prices is read as before: the items listed before the price are its own.)
+    expect(extractDetailsLocal('Бистро Лили, Плевен, супа, основно и салата за 6 €, 0888 222 333').Offer).toBe(
+      'Супа, основно и салата за 6 €',
+    );
+    // ("д-р" takes no stop, a name typed in lower case after it or not.)
+    expect(
+      extractDetailsLocal('аз съм д-р теодора вълчева зъболекар в казанлък пломби от 30 евро звънете на 0431 6 28 14')
+        .BusinessName,
+    ).toBe('д-р Теодора Вълчева');
+  });
+});

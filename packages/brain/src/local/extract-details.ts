@@ -1062,6 +1062,15 @@ function businessName(text: string, sentences: string[]): string {
     !NOT_NAMES.has(lc(firstNamed[1]!))
   )
     return firstNamed[1]!;
+  // ("Мария, Плевен, гледам деца …": a given name alone before the town is who signs it.)
+  const nameThenTown = /^(\p{Lu}\p{Ll}{2,11}),\s+([^,.]+?)\s*[,.]/u.exec(text.trim());
+  if (
+    nameThenTown &&
+    GIVEN_NAMES.has(lc(nameThenTown[1]!)) &&
+    isTownTyped(nameThenTown[2]!) &&
+    !findPlaces(nameThenTown[1]!).length
+  )
+    return nameThenTown[1]!;
   // ("коминочистач данчо почиствам комини …": a trade and a first name in lower case, before the owner's own verb or
   // a dash, are who signs the ad.)
   const tradeAndName = /^(\p{L}{4,})\s+(\p{Ll}{3,10})(?:\s*[–—-]\s*|\s+)(\p{L}+)/u.exec(text.trim());
@@ -1110,7 +1119,8 @@ function businessName(text: string, sentences: string[]): string {
       text,
     );
   if (titledLower && GIVEN_NAMES.has(titledLower[2]!))
-    return [`${titledLower[1]}.`, titledLower[2], titledLower[3]]
+    // ("д-р" takes no stop: "д-р Мария Вълчева", "инж. Петя Колева".)
+    return [titledLower[1] === 'д-р' ? 'д-р' : `${titledLower[1]}.`, titledLower[2], titledLower[3]]
       .filter(Boolean)
       .map((w, i) => (i ? capitalizeFirst(w!) : w))
       .join(' ');
@@ -2924,6 +2934,15 @@ function firstPersonToNoun(service: string): string {
     const noun = derivedNoun(verb);
     return noun && /(?:ане|ене|яне|ние|ка|ж|т)\s+(?:и|или)\s$/u.test(s.slice(0, at)) ? `${noun} на` : verb;
   });
+  // ("поправям брави и правя ключове": a second "правя" is made things, "поправка на брави и изработка на ключове",
+  // never the first job's object, "поправка на … ключове"; before a job or a single thing it simply goes:
+  // "… и портрет", "… и парно за къщи".)
+  if (s !== service)
+    s = s.replace(/(?<=\s(?:и|или)\s)(?:правя|правим)\s+(?=(\p{L}+))/iu, (_m, thing: string) =>
+      /(?:ове|еве|ки|ци|ти|ни|ри)$/iu.test(thing) && !/^(?:ремонт|масаж|монтаж|услуг|процедур)/iu.test(thing)
+        ? 'изработка на '
+        : '',
+    );
   // "вземаме ги от училище": the pronoun points back at something said before; "вземане от училище".
   s = s.replace(/\s+на\s+(и|или)\s+/g, ' $1 ').replace(/\s+на\s+(?:ги|го|я|ни|ви|му|им)(?=\s|$)/gu, '');
   return s === service ? s : stripDangling(s);
@@ -4002,8 +4021,58 @@ const THOUSANDS_PRICE_RE = new RegExp(
 );
 const oneNumber = (s: string) => s.replace(THOUSANDS_PRICE_RE, (m) => m.replace(/[ \u00a0]/g, ''));
 
+// A stop that ends a sentence, never the stop of "гр. Русе", "ул. Витоша", "тел. 0888 …".
+const SENTENCE_END_RE =
+  /[!?]|(?<!(?:^|[\s(])(?:гр|с|кв|ул|бул|пл|тел|моб|д-р|инж|ст|обл|общ|ж\.к|арх|доц|проф))\.\s+\p{Lu}/u;
+// "тел 0887 …", "GSM: 0887 …", "обадете се на 0887 …": a clause that is only the number, with its label.
+const PHONE_CLAUSE_RE = new RegExp(
+  `^(?:(?:тел|телефон|моб|gsm|за\\s+връзка|обадете\\s+се(?:\\s+на)?|звънете(?:\\s+на)?|звъннете(?:\\s+на)?)\\.?\\s*:?\\s*)?(?:${PHONE_RE.source})\\s*\\.?$`,
+  'iu',
+);
+const LEAD_LABEL_RE = /^(?:тел|телефон|моб|gsm|за\s+връзка)\.?\s*:?\s*/iu;
+
+/**
+ * "Иван Ковача, Ямбол, поправям брави и правя ключове, ключ 3 €, смяна на патрон от 25 €, 0888123456": a brief typed as
+ * one list of commas (who, where, what they do, the prices, the number) is read as the sentences it stands for: "Иван
+ * Ковача, Ямбол. Поправям брави и правя ключове. Ключ 3 €, смяна на патрон от 25 €. 0888123456". Read as one sentence,
+ * the deed was the deal's first item, the first price the service ("Ключ") and a name before the town a service.
+ */
+function listAsSentences(text: string): string {
+  const clauses = text.replace(/[.\s]+$/u, '').split(/,\s+/);
+  if (clauses.length < 4 || clauses.some((c) => SENTENCE_END_RE.test(c))) return text;
+  const kind = (c: string) =>
+    PHONE_CLAUSE_RE.test(c.trim())
+      ? 'phone'
+      : isTownTyped(c)
+        ? 'place'
+        : PRICE_ONE_RE.test(`${c} `)
+          ? 'priced'
+          : ((w) =>
+                ownsVerb(w) ||
+                (/^\p{L}{2,}(?:им|ем)$/u.test(w) &&
+                  !/^(?:проблем|систем|обем|прием|наем|заем|подем|режим|грим|интим|крем|тандем|модем|шлем)$/u.test(w)))(
+                (/^\p{L}+/u.exec(c)?.[0] ?? '').toLocaleLowerCase('bg-BG'),
+              )
+            ? 'deed'
+            : 'other';
+  const kinds = clauses.map(kind);
+  // (Only a list that has the parts of a brief in it: the place or the number, and a price.)
+  if (!kinds.includes('priced') || !(kinds.includes('place') || kinds.includes('phone'))) return text;
+  let out = kinds[0] === 'phone' ? clauses[0]!.replace(LEAD_LABEL_RE, '') : clauses[0]!;
+  for (let k = 1; k < clauses.length; k++) {
+    const [was, is] = [kinds[k - 1]!, kinds[k]!];
+    const stop =
+      (was === 'place' && is === 'deed' && kinds.slice(0, k - 1).every((x) => x === 'other' || x === 'place')) ||
+      (was === 'phone' && k === 1) ||
+      (was === 'deed' && is === 'priced');
+    const c = clauses[k]!;
+    out += stop ? `. ${capitalizeFirst(c)}` : `, ${c}`;
+  }
+  return out === clauses.join(', ') ? text : `${out}.`;
+}
+
 function extract(input: string): BusinessDetails {
-  const cleaned = oneNumber(pricesInFigures(cleanInput(input)));
+  const cleaned = listAsSentences(oneNumber(pricesInFigures(cleanInput(input))));
   const runOn = isRunOn(cleaned);
   // (Only in a brief the owner punctuated: a line typed in one breath is read whole, "… 25 лв звъннете 0893 …".)
   const read = unshouted(punctuateRunOn(cleaned));
