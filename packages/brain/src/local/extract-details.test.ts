@@ -1576,3 +1576,51 @@ describe('batch 55: a brief typed as one list of commas', () => {
     ).toBe('д-р Теодора Вълчева');
   });
 });
+
+describe('batch 55: a brief typed as questions and answers, by a relative, or as a bio with bullets', () => {
+  it('never says the headings of a brief typed as questions and answers; their answers are its sentences', () => {
+    const roofer = extractDetailsLocal(
+      'Кой съм аз? Ивелин, майстор на покриви в Ловеч. Какво предлагам? Ремонт на покриви и смяна на улуци. Колко струва? Смяна на улуци от 12 € на метър. Телефон? 0887 12 34 56',
+    );
+    expect(Object.values(roofer).join(' ')).not.toMatch(/\?/u);
+    expect(roofer.AdvertizedService).toBe('Ремонт на покриви и смяна на улуци');
+    expect(roofer.Offer).toBe('Смяна на улуци от 12 € на метър');
+    expect(cleanInput('Кои сме ние? Детска занималня „Слънчо“ в Добрич. За кого? За деца от 6 до 11 години.')).toBe(
+      'Детска занималня „Слънчо“ в Добрич. За деца от 6 до 11 години.',
+    );
+    // (A question the owner asks the customer is their own words, and stays.)
+    expect(cleanInput('Течове по покрива? Ремонт на покриви в Ловеч.')).toBe(
+      'Течове по покрива? Ремонт на покриви в Ловеч.',
+    );
+  });
+
+  it('reads a brief a relative typed as the owner’s: the name signs, the deeds are the business’s', () => {
+    const curtains = extractDetailsLocal(
+      'Майка ми Снежана шие пердета по поръчка в Ямбол. Ушиване от 5 € на метър. Звънете на 0888 111 222.',
+    );
+    expect(curtains.BusinessName).toBe('Снежана');
+    expect(curtains.AdvertizedService).toBe('Шиене на пердета по поръчка');
+    const bikes = extractDetailsLocal(
+      'татко ми поправя велосипеди в Добрич смяна на гума 8 лв обадете се на 0877 333 444 казва се Пенчо',
+    );
+    expect(bikes.BusinessName).toBe('Пенчо');
+    expect(bikes.AdvertizedService).toBe('Поправка на велосипеди');
+    expect(bikes.CTA).toBe('Обадете се на 0877 333 444');
+    const nails = extractDetailsLocal('Сестра ми прави маникюр у дома в Сливен, гел лак 20 €. Пишете на 0899 555 444.');
+    expect(Object.values(nails).join(' ')).not.toMatch(/сестра/iu);
+    expect(nails.AdvertizedService).toBe('Маникюр у дома');
+  });
+
+  it('reads each part of a bio between bullets as its own, and says no bullet', () => {
+    const salon = extractDetailsLocal(
+      'Фризьорски салон Мира • 📍 Бургас, Меден рудник • подстригване 12 € • кичури от 40 € • 📞 0889 222 111',
+    );
+    expect(Object.values(salon).join(' ')).not.toMatch(/•/u);
+    expect(salon.BusinessLocation).toBe('Бургас, Меден рудник');
+    expect(salon.Offer).toBe('Подстригване 12 €, кичури от 40 €');
+    // (A bullet that opens a line is the list's, read with its line.)
+    expect(cleanInput('Услуги:\n• подстригване 12 €\n• кичури от 40 €')).toBe(
+      'Услуги:\n• подстригване 12 €\n• кичури от 40 €',
+    );
+  });
+});

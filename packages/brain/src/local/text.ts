@@ -2,6 +2,7 @@
 
 import { BUSINESS_NOUNS } from '@reklamo/trades';
 import { RESORTS, TOWNS } from './gazetteer.ts';
+import { GIVEN_NAMES } from './given-names.ts';
 import { latinToCyrillic } from './latin-letters.ts';
 import { phonesInFigures } from './number-words.ts';
 
@@ -116,7 +117,25 @@ export function cleanInput(input: unknown): string {
   text = text.replace(/(?<![\p{L}\d])"(\p{L}[^"\n]{0,60}?)"(?![\p{L}\d])/gu, '„$1“');
   // "Изкопни работи с багер, Пазарджик | 50 € на час | Иван …": a bar between parts of the brief ends each.
   text = text.replace(/([.!?])?[ \t]*(?:\|[ \t]*)+(?=\S)/gu, (_m, stop: string | undefined) => `${stop ?? '.'} `);
+  // ("Ключарско ателие „КЛЮЧ“ • 📍 Пловдив • копиране на ключове от 3 € • 📞 0888 …": a bio's bullets between its
+  // parts end each, as the bar does; a bullet that opens a line is the list's, read with its line.)
+  text = text.replace(
+    /(?<=\S)([.!?])?((?:[ \t]*\p{Extended_Pictographic}\uFE0F?)*)[ \t]*(?:[•·▪●◾◦][ \t]*)+(\p{Ll})?(?=\S|$)/gmu,
+    (_m, stop: string | undefined, emoji: string, next: string | undefined) =>
+      `${stop ?? '.'}${emoji} ${(next ?? '').toLocaleUpperCase('bg-BG')}`,
+  );
   text = unshout(text);
+  text = relativeAsOwner(text);
+  // ("Какво предлагаме? Поправка на бижута, гравиране …": what is offered is said as offered, "Предлагаме поправка на
+  // бижута, …"; an answer that opens with its own verb is read as typed.)
+  text = text.replace(
+    /(^|[.!?…\n]|\p{Extended_Pictographic}\uFE0F?)[ \t]*(?<![\p{L}\d])какво\s+(?:ви\s+)?(предлага(?:ме|м))[ \t]*\?+[ \t]*:?\s*(\p{Lu})(\p{Ll}+)(?=[\s,.])/giu,
+    (m, before: string, verb: string, first: string, rest: string) =>
+      /(?:ме|ам|ям|им)$/u.test(rest)
+        ? m
+        : `${before} ${verb.charAt(0).toLocaleUpperCase('bg-BG')}${verb.slice(1).toLocaleLowerCase('bg-BG')} ${first.toLocaleLowerCase('bg-BG')}${rest}`,
+  );
+  text = text.replace(QA_HEADING_RE, '$1 ');
   text = listingFields(text);
   text = typedAbbreviations(text);
   // ("Уважаеми стопани, ветеринарен техник Петя …": whom the owner greets is no part of what they do, nor is
@@ -176,6 +195,85 @@ export function cleanInput(input: unknown): string {
     .trim()
     .slice(0, ANALYSIS_MAX_CHARS);
 }
+
+// Whom a relative writing for the owner names: "баща ми", "майка ми", "съпругът ми", "дъщеря ми" …
+const RELATIVE_RE =
+  /(^|[.!?…\n]\s*|\p{Extended_Pictographic}\uFE0F?\s*)(?<![\p{L}\d])(?:баща|татко|майка|мама|съпруг(?:ът)?|съпруга(?:та)?|мъж(?:ът)?|жена(?:та)?|брат|сестра|син|синът|дъщеря|дъщерята|дядо|баба|леля|чичо|вуйчо|свекър|свекърва|тъст|тъща|зет|снаха|снахата|приятел(?:ят|ката|ка)?)\s+ми(?:\s+(\p{L}+))?\s+(\p{Ll}+)(?![\p{L}])/iu;
+// "…, казва се Георги.", "Казва се Надя", "името ѝ е Мария": the relative's name, said anywhere in the brief.
+const NAMED_RE =
+  /(?:\s*,\s*|\s+|(?<=[.!?]\s*))(?:казва\s+се|казват\s+(?:му|ѝ|й)|името\s+(?:му|ѝ|й)\s+е)\s+(\p{L}+)(?![\p{L}])/iu;
+
+/** "гледа" → "гледам", "прави" → "правя", "учи" → "уча", "шие" → "шия", "пече" → "пека"; undefined when unsure. */
+function firstPerson(verb: string): string | undefined {
+  const w = verb.toLocaleLowerCase('bg-BG');
+  if (w === 'е') return 'съм';
+  if (w.length < 3) return undefined;
+  if (/[ая]$/u.test(w)) return `${w}м`;
+  if (/[жчшщ]и$/u.test(w)) return `${w.slice(0, -1)}а`;
+  if (/и$/u.test(w)) return `${w.slice(0, -1)}я`;
+  if (/ие$/u.test(w)) return `${w.slice(0, -1)}я`;
+  if (/че$/u.test(w)) return `${w.slice(0, -2)}ка`;
+  if (/(?:те|де|ре|не)$/u.test(w)) return `${w.slice(0, -1)}а`;
+  return undefined;
+}
+
+/**
+ * "баща ми Стефан има обущарска работилница …", "майка ми гледа деца у дома … казва се Надя": a brief a relative
+ * writes for the owner is the owner's business said in the owner's words: the relative is no service, no name and
+ * no line ("Предлагаме баща ми."), the person named signs ("Казвам се Стефан и имам обущарска работилница …") and
+ * what they do is what the business does ("Гледам деца у дома …").
+ */
+function relativeAsOwner(text: string): string {
+  const opening = RELATIVE_RE.exec(text.slice(0, 400));
+  if (!opening) return text;
+  const [whole, before, word, verb] = opening as unknown as [string, string, string | undefined, string];
+  const given = (w: string | undefined) =>
+    w &&
+    (GIVEN_NAMES.has(w.toLocaleLowerCase('bg-BG')) ||
+      (/^\p{Lu}\p{Ll}+$/u.test(w) && !TOWN_BY_LOWER.has(w.toLocaleLowerCase('bg-BG'))))
+      ? w.charAt(0).toLocaleUpperCase('bg-BG') + w.slice(1).toLocaleLowerCase('bg-BG')
+      : undefined;
+  // ("Баща ми Стефан има …": the name after the relative; otherwise the word there is the deed, "майка ми гледа …".)
+  const inline = given(word);
+  const deed = firstPerson(inline || !word ? verb : word);
+  if (!deed) return text;
+  const rest = inline || !word ? '' : ` ${verb}`;
+  let after = text.slice(opening.index + whole.length);
+  let name = inline;
+  const named = NAMED_RE.exec(after);
+  if (named && given(named[1]) && (!name || given(named[1]) === name)) {
+    name = given(named[1]);
+    after = after.slice(0, named.index) + after.slice(named.index + named[0].length);
+  }
+  // (A brief typed in one lower-case breath stays one, to be punctuated as such: "казвам се стефан имам …".)
+  const breath = /^\p{Ll}/u.test(whole.slice(before.length)) && !/[.!?]\s*\S/u.test(text.trim());
+  const up = (w: string) => (breath ? w : w.charAt(0).toLocaleUpperCase('bg-BG') + w.slice(1));
+  const said = !name
+    ? up(deed)
+    : breath && GIVEN_NAMES.has(name.toLocaleLowerCase('bg-BG'))
+      ? `казвам се ${name.toLocaleLowerCase('bg-BG')} и ${deed}`
+      : `${up('казвам')} се ${name} и ${deed}`;
+  return `${text.slice(0, opening.index)}${before}${said}${rest}${after}`;
+}
+
+// "Кои сме ние? Бижутерия … Какво предлагаме? Поправка на бижута … Колко струва? Гравиране от 15 €": the headings
+// of a brief typed as questions and answers are the owner's form, not their words to the customer (never a hook);
+// the answers are read as the sentences they are. Only a question about the business itself, followed by its answer.
+const QA_HEADING_RE = new RegExp(
+  `(^|[.!?…\\n]|\\p{Extended_Pictographic}\\uFE0F?)[ \\t]*(?<![\\p{L}\\d])(?:${[
+    'ко(?:и|й|я)\\s+(?:сме|съм|е)(?:\\s+(?:ние|аз|тя|той))?',
+    'какво\\s+(?:(?:ви\\s+)?(?:предлагаме|предлагам|предлага|правим|правя|прави)|включва|получавате|ще\\s+получите)',
+    'колко\\s+(?:струва|струват|ще\\s+ви\\s+струва|е\\s+цената)',
+    '(?:каква\\s+е\\s+)?(?:цена|цената|цени|цените)',
+    'за\\s+кого(?:\\s+(?:е|са|сме))?',
+    'къде(?:\\s+(?:сме|съм|се\\s+намираме|ни\\s+намирате|да\\s+ни\\s+намерите|работим|работя))?',
+    'кога(?:\\s+(?:работим|работя|сме\\s+отворени))?',
+    'защо\\s+(?:точно\\s+)?(?:ние|нас|мен|да\\s+(?:изберете|ни\\s+изберете|ме\\s+изберете)(?:\\s+(?:нас|мен))?)',
+    'как\\s+(?:работим|работя|да\\s+(?:се\\s+запишете|ни\\s+намерите|поръчате|се\\s+свържете(?:\\s+с\\s+нас)?))',
+    '(?:контакт|контакти|телефон|адрес|услуги|работно\\s+време)',
+  ].join('|')})[ \\t]*\\?+[ \\t]*:?(?=\\s*[\\p{L}\\d+„"])`,
+  'giu',
+);
 
 // A field's label as a listing on OLX or Facebook Marketplace types it: "Цена: от 25 €", "Локация: Перник", "Тел: 0877 …".
 const PRICE_FIELD_RE = /^(?:цена|цени|цената|цените)$/iu;
