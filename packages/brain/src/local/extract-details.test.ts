@@ -1623,4 +1623,17 @@ describe('batch 55: a brief typed as questions and answers, by a relative, or as
       'Услуги:\n• подстригване 12 €\n• кичури от 40 €',
     );
   });
+  it('says a borrowed English word the Bulgarian way, and a keyword brief’s job with what it is done to', () => {
+    expect(
+      cleanInput('Йога студио Прана | Варна | FREE пробен час | online или в залата | Booking: 0888 444 333'),
+    ).toBe('Йога студио Прана. Варна. Безплатен пробен час. Онлайн или в залата. Записване: 0888 444 333');
+    expect(cleanInput('free консултация и free преглед')).toBe('безплатна консултация и безплатен преглед');
+    // (An English name stays as typed.)
+    expect(cleanInput('Free Spirit Yoga, Варна, 0888 444 333')).toBe('Free Spirit Yoga, Варна, 0888 444 333');
+    expect(extractDetailsLocal('гладене ризи панталони Видин 1 евро на брой 0887 654 321').AdvertizedService).toBe(
+      'Гладене на ризи и панталони',
+    );
+    // (Mid-list, each word is a job of its own.)
+    expect(cleanInput('груминг къпане подстригване нокти 30 €')).toBe('груминг къпане подстригване нокти 30 €');
+  });
 });

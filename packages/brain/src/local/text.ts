@@ -108,6 +108,7 @@ export function cleanInput(input: unknown): string {
           ? m
           : ` евро${stop && !unit ? '.' : ''}`,
   );
+  text = loanwordsSaid(text);
   // ("звънни на ивo": a Latin letter that looks Cyrillic, typed inside a Cyrillic word, is the Cyrillic one.)
   text = text.replace(/[\p{L}]*\p{Script=Cyrillic}[\p{L}]*/gu, (w) =>
     /[a-zA-Z]/.test(w) ? w.replace(/[aceopxyAEOPCXKMTHB]/g, (c) => HOMOGLYPHS[c] ?? c) : w,
@@ -116,7 +117,11 @@ export function cleanInput(input: unknown): string {
   // mark, 24", is no quote.)
   text = text.replace(/(?<![\p{L}\d])"(\p{L}[^"\n]{0,60}?)"(?![\p{L}\d])/gu, '„$1“');
   // "Изкопни работи с багер, Пазарджик | 50 € на час | Иван …": a bar between parts of the brief ends each.
-  text = text.replace(/([.!?])?[ \t]*(?:\|[ \t]*)+(?=\S)/gu, (_m, stop: string | undefined) => `${stop ?? '.'} `);
+  text = text.replace(
+    /([.!?])?[ \t]*(?:\|[ \t]*)+(\p{Ll})?(?=\S|$)/gu,
+    (_m, stop: string | undefined, next: string | undefined) =>
+      `${stop ?? '.'} ${(next ?? '').toLocaleUpperCase('bg-BG')}`,
+  );
   // ("Ключарско ателие „КЛЮЧ“ • 📍 Пловдив • копиране на ключове от 3 € • 📞 0888 …": a bio's bullets between its
   // parts end each, as the bar does; a bullet that opens a line is the list's, read with its line.)
   text = text.replace(
@@ -187,6 +192,14 @@ export function cleanInput(input: unknown): string {
   );
   // ("в гр Смолян": the short "гр" has its stop, as the rest of the reading expects.)
   text = text.replace(/(?<!\p{L})([Гг]р)\s+(?=\p{Lu}\p{Ll})/gu, '$1. ');
+  // ("точене ножове ножици Стара Загора …": a brief of keywords that opens with a job's noun and the things it is
+  // done to says them as a sentence would, "точене на ножове и ножици"; only where the job opens a sentence: mid-list,
+  // "къпане подстригване нокти", each word is a job of its own.)
+  text = text.replace(
+    /(^|[.!?\n]\s*)(\p{L}{2,}(?:ване|яне|ене|ане)|[Рр]емонт|[Мм]онтаж|[Сс]мяна|[Пп]оправка|[Ии]зработка)[ \t]+(?!(?:при|дни|вкъщи|всички|други|няколко)(?!\p{L}))(\p{Ll}{2,}(?:[ое]ве|[бвгджзклмнпрстфхцчшщ]и))(?:[ \t]+(?!(?:при|дни|вкъщи|всички|други|няколко)(?!\p{L}))(\p{Ll}{2,}(?:[ое]ве|[бвгджзклмнпрстфхцчшщ]и))(?=[ \t]+[\p{Lu}\d]|[ \t]*[,.!?\n]|$))?(?![\p{L}])/gu,
+    (_m, before: string, job: string, what: string, more: string | undefined) =>
+      `${before}${job} на ${what}${more ? ` и ${more}` : ''}`,
+  );
   // "0888/41-22-90", "082/82-44-10": the slash after the code is a space, so the number is read whole.
   text = text.replace(/(?<![\d/])(0\d{1,3})\s?\/\s?(?=\d(?:[\s-]?\d){4,6}(?!\d))/g, '$1 ');
   return text
@@ -194,6 +207,46 @@ export function cleanInput(input: unknown): string {
     .replace(/\n\s*/g, '\n')
     .trim()
     .slice(0, ANALYSIS_MAX_CHARS);
+}
+
+/**
+ * "free консултация", "booking на 0899 …", "online или в офиса": the English word a Bulgarian brief borrows is
+ * said the Bulgarian way ("безплатна консултация", "записване на 0899 …", "онлайн"), never spelled out in Latin
+ * by the voice. Only beside a Cyrillic word: a name in English ("Free Spirit Yoga") stays as typed.
+ */
+function loanwordsSaid(text: string): string {
+  const up = (typed: string, said: string) =>
+    typed === typed.toUpperCase() && typed.length > 1 && /\p{Lu}{2}/u.test(typed.slice(0, 2))
+      ? /\p{Ll}/u.test(text.replace(/[^\p{L}]/gu, '').slice(0, 200))
+        ? said.charAt(0).toLocaleUpperCase('bg-BG') + said.slice(1)
+        : said.toLocaleUpperCase('bg-BG')
+      : /^\p{Lu}/u.test(typed)
+        ? said.charAt(0).toLocaleUpperCase('bg-BG') + said.slice(1)
+        : said;
+  return (
+    text
+      // (…agreeing with its noun: "безплатна консултация", "безплатен преглед", "безплатно паркиране".)
+      .replace(/(?<![\p{L}\d])(free)[ \t]+(?=(\p{Script=Cyrillic}+))/giu, (_m, typed: string, noun: string) => {
+        const n = noun.toLocaleLowerCase('bg-BG');
+        const said = /(?:ия|ии|[ая])$/u.test(n)
+          ? 'безплатна'
+          : /[ие]$/u.test(n)
+            ? /(?:ие|не)$/u.test(n)
+              ? 'безплатно'
+              : 'безплатни'
+            : /[оу]$/u.test(n)
+              ? 'безплатно'
+              : 'безплатен';
+        return `${up(typed, said)} `;
+      })
+      .replace(
+        /(?<![\p{L}\d])(booking|online)(?![\p{L}\d])(?=[ \t]*[:,]?[ \t]*(?:\p{Script=Cyrillic}|\+?\d))|(?<=\p{Script=Cyrillic}[ \t,]+)(booking|online)(?![\p{L}\d])/giu,
+        (_m, a: string | undefined, b: string | undefined) => {
+          const typed = (a ?? b)!;
+          return up(typed, /^booking$/iu.test(typed) ? 'записване' : 'онлайн');
+        },
+      )
+  );
 }
 
 // Whom a relative writing for the owner names: "баща ми", "майка ми", "съпругът ми", "дъщеря ми" …
