@@ -104,6 +104,10 @@ const PER: [RegExp, string][] = [
   [/^(?:човек|чов\.)$/i, 'на човек'],
   [/^(?:нощувка|нощ)$/i, 'на нощувка'],
   [/^(?:км)$/i, 'на километър'],
+  // ("15 €/стр." of a translator, "20 лв./мес." of a course: said as the words they stand for.)
+  [/^(?:стр\.?|страница)$/i, 'на страница'],
+  [/^(?:мес\.?|месец)$/i, 'на месец'],
+  [/^(?:л\.?\s?м\.?|лин\.?\s?м\.?)$/i, 'на линеен метър'],
 ];
 const perWords = (p: string | undefined) => (p ? ` ${PER.find(([re]) => re.test(p))?.[1] ?? `на ${p}`}` : '');
 /** "6:30" is "шест и тридесет", "9:00" is "девет". */
@@ -198,7 +202,8 @@ const UNIT_END = /(^|\s|\d|\/)(лв|ст|мин|ч|бр|кг|км|и\.т\.н)\.$
 /** Abbreviations that open a name or a number: their dot never ends a sentence ("ул. Главна"). */
 const PREFIX_ABBR = /^(ул|гр|бул|ж\.\s?к|кв|с|тел|т\.нар|д-р|проф|доц|арх|инж|адв|кат|г-н|г-жа|бл|вх|ет|ап|пл)\.$/i;
 const CURRENCY = '€|eur|евро|лв\\.?|лева|bgn';
-const PER_UNIT = '(?:кв\\.?\\s?м\\.?|м²|м2|кг\\.?|бр\\.?|ч\\.?|час|човек|нощувка|нощ|км)';
+const PER_UNIT =
+  '(?:кв\\.?\\s?м\\.?|м²|м2|кг\\.?|бр\\.?|ч\\.?|час|човек|нощувка|нощ|км|стр\\.?|страница|мес\\.?|месец|л\\.?\\s?м\\.?|лин\\.?\\s?м\\.?)';
 /** "48,57 €", "25 EUR", "95 лв.", "2 €/кв.м", "20 €." (the dot ends the sentence). */
 const MONEY_AFTER = new RegExp(`^(\\d+)(?:[,.](\\d{1,2}))?\\s?(${CURRENCY})(?:\\/(${PER_UNIT}))?(\\.?)$`, 'i');
 /** "€25", "EUR 25,50". */
@@ -468,6 +473,13 @@ export function speechTokens(line: string, pron?: Pronunciations): SpeechToken[]
       // it with the word before it (and break there), so they do not read "Слънце семейна".
       const prev = out[out.length - 1];
       if (show && prev && !/[.!?…,;:–—-]$/.test(prev.show)) prev.show += ' –';
+      continue;
+    }
+    // ("за начинаещи / напреднали", "Начинаещи 120 € / напреднали 150 €": a slash between words is said as the word it
+    // stands for, "или", and between two prices "и"; the captions show it as typed.)
+    if (show === '/' && out.length && next) {
+      const prevShow = out[out.length - 1]!.show;
+      out.push({ show, say: /(?:€|лв\.?|лева|евро|eur)$/iu.test(prevShow) ? 'и' : 'или' });
       continue;
     }
     const before = parts[i - 1] ?? '';
