@@ -6428,15 +6428,22 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
     .replace(/\s+[-–—]\s.*$/u, '')
     .replace(/(?:\s+(?:в|във|на|от)(?:\s+\p{Ll}+)?)?\s*[„"«].*$/u, '');
   // ("…, 20лв урока, за пенсионери 15 лв": whom a second price is for is the deal's condition, no audience of the ad;
+  // so is whom a discount is for, "-20% за пенсионери и студенти": the offer says it, with its discount;
   // "уроци за деца и възрастни 20 евро на час" is whom the ad speaks to.)
   if (
     out.TargetAudience &&
     new RegExp(
-      `\\d\\s*(?:лв|лева|€|евро)[^,.;!?]*,\\s*за\\s+${escapeRe(out.TargetAudience)}\\s*[-–—:]?\\s*\\d|(?:отстъпка|намаление)\\s+за\\s+(?!всеки|всички)${escapeRe(out.TargetAudience)}`,
+      `\\d\\s*(?:лв|лева|€|евро)[^,.;!?]*,\\s*за\\s+${escapeRe(out.TargetAudience)}\\s*[-–—:]?\\s*\\d|(?:отстъпка|намаление|\\d\\s*%)\\s+(?:(?:отстъпка|намаление)\\s+)?за\\s+(?!всеки|всички)${escapeRe(out.TargetAudience)}`,
       'iu',
     ).test(whole)
   )
     out.TargetAudience = '';
+  // ("ЗА ДЕЦА" shouted in a heading is whom the ad speaks to in lower case, never «Идеално за ДЕЦА.».)
+  if (
+    !/\p{Ll}/u.test(out.TargetAudience) &&
+    new RegExp(`^(?:\\p{L}+\\s+)?(?:${AUDIENCE_WORDS})(?!\\p{L})`, 'iu').test(out.TargetAudience)
+  )
+    out.TargetAudience = out.TargetAudience.toLocaleLowerCase('bg-BG');
   // ("ПОЧИСТВАНЕ НА КЛАДЕНЦИ" shouted as the heading is the service in sentence case; "СПА" or "ВиК" alone stays.)
   for (const key of ['AdvertizedService', 'Services'] as const)
     if (!/\p{Ll}/u.test(out[key]) && /\p{Lu}{2,}[\s,]+\p{Lu}{2,}/u.test(out[key]))

@@ -907,3 +907,50 @@ describe('batch 51: who, where and how to call, as the owner typed them', () => 
     for (const line of spoken(boards)) expect(line).toMatch(/25\s€ на човек/u);
   });
 });
+
+describe('a discount for a group, a price to agree, the deal of a short ad', () => {
+  it("a discount for pensioners is the offer with whom it is for, never the ad's audience", () => {
+    const text =
+      'Часовникарско ателие „Стрелка“, Враца. Смяна на батерия 8 €, ремонт на механизъм от 25 €. -15% за пенсионери и ученици. Тел. 0887 313 131';
+    expect(extractDetailsLocal(writePromptLocal(text, { seed: 1 })).TargetAudience).toBe('');
+    for (const ad of allSpoken(text)) expect(ad).not.toMatch(/Идеално за пенсионери/u);
+  });
+  it('the fifteen seconds say the discount the owner gave with the first price', () => {
+    const details = extractDetailsLocal(
+      writePromptLocal(
+        'Автомивка „Блясък“ в Ловеч. Комплексно измиване 15 €, пране на салон от 40 €. Зимно промо до 31.01: -10% за студенти. 0896 505 606',
+        { seed: 1 },
+      ),
+    );
+    for (const sb of writeStoryboards(details, { durationSec: 15, seed: 1 })) {
+      const offer = sb.scenes.find((s) => s.kind === 'offer');
+      if (offer) expect(offer.voice).toMatch(/-10% за студенти/u);
+    }
+  });
+  it("the fifteen seconds keep a free first visit typed before the price, and a promo's last day", () => {
+    const said = (text: string) =>
+      writeStoryboards(extractDetailsLocal(writePromptLocal(text, { seed: 1 })), { durationSec: 15, seed: 1 }).map(
+        (sb) => sb.scenes.find((s) => s.kind === 'offer')?.voice ?? '',
+      );
+    for (const offer of said(
+      'Психолог Ива Петрова | Бургас, Лазур | първата среща е безплатна | консултация 50 мин – 40 € | 📞 0887 232 323',
+    ))
+      if (offer) expect(offer).toMatch(/безплатна/u);
+    for (const offer of said(
+      'САМО ДО 10.03! Почистване на климатици в Сливен – сплит система 25 €, мулти сплит 40 €. Тел. 0889 141 414',
+    ))
+      if (offer) expect(offer).toMatch(/до 10 март/u);
+  });
+  it('"цена по договаряне" is said plainly, never as the best part', () => {
+    for (const ad of allSpoken(
+      'Ремонт на покриви в Ямбол и района – нови покриви, подмяна на керемиди, улуци. Цена по договаряне, безплатен оглед. 0885 777 121 Стоян',
+    ))
+      expect(ad).not.toMatch(/(?:Специално|най-хубавото)[^.]*договаряне/u);
+  });
+  it('a group shouted in capitals is said in small letters', () => {
+    const text =
+      'РИСУВАНЕ ЗА ДЕЦА – ателие „Палитра“, Русе. Занимание 10 €, карта за 4 занимания 35 €. Тел. 0888 616 161';
+    expect(extractDetailsLocal(writePromptLocal(text, { seed: 1 })).TargetAudience).not.toMatch(/ДЕЦА/u);
+    for (const ad of allSpoken(text)) expect(ad).not.toMatch(/ДЕЦА/u);
+  });
+});

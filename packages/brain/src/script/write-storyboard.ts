@@ -832,6 +832,30 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       )?.[1];
     const pricedWhat =
       pricedPart && /^(?:от\s+)?\d/u.test(pricedPart) && thing ? `${thing} – ${pricedPart}` : pricedPart;
+    // (Fifteen seconds keep the deal the owner gave with the prices, "Пълно обслужване за 30 €, -20% за пенсионери",
+    // never only the first price: a discount, a free part or a promo's date is what the short ad is for.)
+    const dealAt = (p: string) => DEAL_RE.test(p) || DEADLINE_RE.test(p);
+    const deals =
+      pricedPart && !dealAt(pricedPart)
+        ? clauses.filter(
+            (p, i) =>
+              i % 2 === 0 &&
+              i !== firstPriced &&
+              dealAt(p) &&
+              !/\d\s?€/u.test(p.replace(/-?\s?\d+\s?%/gu, '')) &&
+              !pricedPart.includes(p),
+          )
+        : [];
+    // (In the order typed, at most two and a dozen words: "Първата консултация е безплатна, терапия – 30 €".)
+    const deal = countWords(deals.slice(0, 2).join(' ')) <= 12 ? deals.slice(0, 2) : deals.slice(0, 1);
+    const before = deal.filter((d) => clauses.indexOf(d) < firstPriced);
+    const after = deal.filter((d) => clauses.indexOf(d) > firstPriced);
+    const withDeal = (s: string) =>
+      deal.length === 0 || countWords(deal.join(' ')) > 12
+        ? s
+        : [...before, s.replace(/[.!]+$/u, ''), ...after]
+            .map((p, i) => (i === 0 ? capFirst(p) : lowerFirst(p, f.properNames)))
+            .join(', ');
     const priced =
       pricedWhat && pricedPart !== f.offer && countWords(pricedWhat) >= 2 ? sentence(capFirst(pricedWhat)) : '';
     // "Специално предложение от нашите водопроводни услуги" says nothing: without a name the lead is the generic one.
@@ -845,7 +869,13 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       /^(?:\d+(?:[.,]\d+)?\s*\p{L}+\.?\s+(?:за\s+)?|(?:абонамент|такса|месечна\s+такса)\s+)\d+(?:[.,]\d+)?\s?€/iu.test(
         f.offer,
       );
-    const plainPrice = priceAlone || !DEAL_RE.test(f.offer);
+    // ("Цена по договаряне, огледът е безплатен": a price still to be agreed is no treat to lead in to.)
+    const plainPrice =
+      priceAlone ||
+      !DEAL_RE.test(f.offer) ||
+      /^(?:цена|цени|цената|цените)(?:\s+\p{L}+)?\s+(?:по\s+договаряне|при\s+запитване|по\s+запитване|по\s+споразумение)/iu.test(
+        f.offer,
+      );
     // "Цена от 180 € на кв.м" or "3 € на брой" says the price of nothing: what is sold goes before it, in the owner's
     // words ("Чипровски килими – цена от 180 € на кв.м."; "тъчем ръчно" of their line is how, not what).
     const sold = (() => {
@@ -891,28 +921,35 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         ? withWhat
         : head,
     );
+    const offerLines = [
+      short
+        ? priceOf
+          ? sentence(withDeal(`${priceOf} – ${lowerFirst(priced || f.offer)}`))
+          : priced && sentence(withDeal(priced))
+        : '',
+      priceOf ? sentence(`${priceOf} – ${lowerFirst(f.offer)}`) : full,
+      f.offer.includes(':') || !lead
+        ? ''
+        : // ("А сега най-хубавото: сега …" says its "сега" twice.)
+          join(
+            lead,
+            lowerFirst(/сега/u.test(lead) ? offerSaid.replace(/^сега\s+/iu, '') : offerSaid, f.properNames).replace(
+              /[.!]+$/,
+              '',
+            ) + '.',
+          ),
+    ];
+    const saidAll = short && Boolean(offerLines[0]) && offerLines[0] === offerLines[1];
     return {
       kind: 'offer',
       headline: headline(capFirst(cardHead), offerHeadWords(cardHead)),
       sub: f.offerTail ? offerSub(f.offerTail) : undefined,
       // After a lead-in colon the offer continues the sentence; an offer with its own colon needs no lead.
       // Fifteen seconds may hold only the part with the price ("Урок 45 мин 10,23 €" of "…, при 8 урока месечно 71,58 €").
-      versions: uniq([
-        short ? (priceOf ? sentence(`${priceOf} – ${lowerFirst(priced || f.offer)}`) : priced) : '',
-        priceOf ? sentence(`${priceOf} – ${lowerFirst(f.offer)}`) : full,
-        f.offer.includes(':') || !lead
-          ? ''
-          : // ("А сега най-хубавото: сега …" says its "сега" twice.)
-            join(
-              lead,
-              lowerFirst(/сега/u.test(lead) ? offerSaid.replace(/^сега\s+/iu, '') : offerSaid, f.properNames).replace(
-                /[.!]+$/,
-                '',
-              ) + '.',
-            ),
-      ]),
+      // (A short line that with its deal is the whole offer is said so, plainly, as its priced part was: no lead-in.)
+      versions: saidAll ? [offerLines[1]!] : uniq(offerLines),
       level: 0,
-      whole: short && priced ? 1 : undefined,
+      whole: saidAll ? 0 : short && priced ? 1 : undefined,
       // A gift only when the offer gives one: "Кубик 56,24 €" is no present, nor is "безплатен оглед".
       keywords: uniq([...(/подар|гратис|ваучер/iu.test(f.offer) ? ['подарък'] : []), ...kw]).slice(0, 6),
     };
