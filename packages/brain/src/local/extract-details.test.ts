@@ -1633,6 +1633,8 @@ describe('batch 55: a brief typed as questions and answers, by a relative, or as
     expect(extractDetailsLocal('гладене ризи панталони Видин 1 евро на брой 0887 654 321').AdvertizedService).toBe(
       'Гладене на ризи и панталони',
     );
+    // (…never before a word that says when: "тръгване всеки четвъртък" is no «тръгване на всеки».)
+    expect(cleanInput('Превози до Германия. Тръгване всеки четвъртък от Ловеч')).toContain('Тръгване всеки четвъртък');
     // (Mid-list, each word is a job of its own.)
     expect(cleanInput('груминг къпане подстригване нокти 30 €')).toBe('груминг къпане подстригване нокти 30 €');
   });
