@@ -916,6 +916,9 @@ const NARROWER: Record<string, readonly string[]> = {
   pastry: ['banitsa'],
   // (…and "Ателие за керамика … кани възрастни на курс по грънчарство на колело" teaches: the course, no shop of pots.)
   pottery: ['pottery-course'],
+  // (…and "Ателие за реставрация … Реставрираме стари мебели … Почистваме старото покритие" brings old furniture back:
+  // its stripped varnish is no cleaner's.)
+  cleaning: ['furniture-restoration'],
 };
 
 /**
@@ -964,7 +967,12 @@ export function narrowTrade<T extends Pick<Trade, 'id'>>(found: T | null, whole:
 // dog and cat.
 // (…and a bureau that opens on "Апостил и легализация на документи за чужбина" makes papers valid abroad, its
 // "превод" one step of it: no translator's "Трябва ви превод на документи спешно?".)
-const LED_BY: Record<string, readonly string[]> = { pets: ['aquarium'], translation: ['apostille'] };
+// (…and "Стъклария …, рязане на стъкло по размер, огледала, стъклопакети" cuts glass first: no PVC window maker.)
+const LED_BY: Record<string, readonly string[]> = {
+  pets: ['aquarium'],
+  translation: ['apostille'],
+  windows: ['glazier'],
+};
 
 // A guest house whose guests hunt, or milk the goats and feed the rabbits, is the hunting lodge or the farm stay, though
 // "Къща за гости" opens the brief and its stem is the longer: "Къща за гости … Децата могат да доят кози" sells the farm.

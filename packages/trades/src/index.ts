@@ -41,6 +41,8 @@ const FAMILY_OVERRIDES: Record<string, string> = {
   'hardware-store': 'home',
   'cosmetics-shop': 'care',
   'shoe-repair': 'retail',
+  // (…and a T-shirt printed with a photo for a gift shows the shirt, as the clothes shops do.)
+  'custom-print': 'retail',
   'kids-party': 'services',
   // (A car's key is cut and coded by a locksmith; a course of first aid, a bar or a beehive shows their things.)
   'car-keys': 'home',

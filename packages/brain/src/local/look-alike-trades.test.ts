@@ -387,10 +387,11 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
 
     const carer =
       'Гледам възрастни хора в Пазарджик – почасово или денонощно, хранене, лекарства и разходки. Аз съм Веска, 10 години опит, 7 € на час. 0887 616 717';
+    // (…and one who minds children by the hour is a babysitter, no carer of the elderly.)
     expect(ids(carer, 'гледачка на възрастна жена, денонощно', 'почасово гледане на деца')).toEqual([
       'elder-care',
       'elder-care',
-      null,
+      'babysitting',
     ]);
     // (A nurse by training who looks after old people at home is their carer.)
     expect(
@@ -2032,5 +2033,60 @@ describe("a trade is never taken from one word of another trade's when the owner
     const scooter = icons('Скутери под наем в Несебър, 25 € на ден, 0888 343 434');
     expect(scooter).toContain('motor-scooter');
     expect(scooter).not.toEqual(expect.arrayContaining(['kick-scooter']));
+  });
+});
+
+describe("batch 55: trades owners name in a word or two get their own rows, lines and pictures, no neighbour's", () => {
+  it("a driving school called a 'школа' is no pupil's tutoring: no marks, no classroom, no graduation cap", () => {
+    const school = 'шофьорска школа Враца категория B 700 евро на две вноски 0887 445 566';
+    expect(ids(school, 'Шофьорски школи „Волан“ – Ямбол')).toEqual(['driving-school', 'driving-school']);
+    expect(voices(school)).not.toMatch(/училище|оценки|детето/u);
+    expect(icons(school)).not.toContain('graduation-cap');
+  });
+
+  it('a glazier cutting glass to size is a trade of its own, no PVC windows and no stock «доверен партньор»', () => {
+    const glass =
+      'Стъкларска работилница Дупница, рязане на стъкло по размер, огледала и витрини, стъклопакети, 0888 909 101';
+    expect(ids(glass, 'Стъклария Петрови – смяна на счупени стъкла на място')).toEqual(['glazier', 'glazier']);
+    expect(voices(glass)).not.toMatch(/доверен партньор|дограма/u);
+    expect(icons(glass)).toContain('window');
+  });
+
+  it('a woman who minds children at home is a babysitter with a child shown, no centre with teachers and no empty ad', () => {
+    const nanny = 'Казвам се Роси, гледам деца у дома в Сливен, от 1 до 5 годинки, 14 евро на ден, 0877 656 565';
+    expect(ids(nanny, 'бавачка с опит, Бургас')).toEqual(['babysitting', 'babysitting']);
+    expect(icons(nanny)).toContain('child');
+    expect(voices(nanny)).not.toMatch(/учители|меню/u);
+  });
+
+  it('T-shirts and mugs printed with a photo are a gift, no business cards and no office printer', () => {
+    const gifts = 'Печат на чаши и тениски с ваша снимка или надпис, Шумен, чаша 9 €, тениска 16 €, 0899 700 800';
+    expect(ids(gifts)).toEqual(['custom-print']);
+    expect(voices(gifts)).not.toMatch(/визитк|флаер|рекламни материали/u);
+    const shown = icons(gifts);
+    expect(shown).toContain('t-shirt');
+    expect(shown).not.toContain('printer');
+  });
+
+  it('a part printed in 3D, with the digit glued to its letter, shows no gear or bolt of a mechanic', () => {
+    const printed = '3д печат на фигурки и калъфи, Русе, от 4 € парчето, пишете на 0885 232 323';
+    expect(ids(printed)).toEqual(['3d-printing']);
+    const shown = icons(printed);
+    for (const icon of ['gear', 'nut-and-bolt', 'printer']) expect(shown).not.toContain(icon);
+  });
+
+  it('old furniture restored is a restorer, no new kitchen made to measure; a furniture maker who also restores stays one', () => {
+    const restorer = 'реставрирам стари мебели в Елена, скрин от 150 евро, 0876 543 210';
+    expect(ids(restorer)).toEqual(['furniture-restoration']);
+    expect(voices(restorer)).not.toMatch(/кухня по/u);
+    expect(voices(restorer)).toMatch(/старите мебели/u);
+    const maker = 'Мебели по поръчка Шумен – кухни, гардероби и реставрация на стари мебели, 0899 707 070';
+    expect(voices(maker)).not.toMatch(/историята на дома/u);
+  });
+
+  it("leather wallets and belts are no handbag's trouble", () => {
+    expect(
+      voices('Ръчно шити кожени портфейли и колани, Габрово, портфейл 30 €, колан 35 €, 0886 121 343'),
+    ).not.toMatch(/чанта/u);
   });
 });

@@ -700,10 +700,8 @@ function tradeOpening(description: string): Category | null {
       .replace(/^\s*(?:[Аа]з\s+съм|[Нн]ие\s+сме|АЗ\s+СЪМ)\s+(?:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?,\s*(?=\p{Ll}))?/u, '')
       .split(/[,.;:!?–—]/)[0] ?? ''
   ).split(/\s(?:след|чрез|при)\s/u)[0]!;
-  const words = clause
-    .toLocaleLowerCase('bg-BG')
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean);
+  // ("3D принт студио …": a digit glued to a word is part of it, no bare "d принт" that names nothing.)
+  const words = clause.toLocaleLowerCase('bg-BG').match(/\d+\p{L}+|\p{L}+/gu) ?? [];
   if (/^(?:здравей|здрасти|привет|добър|добро)/.test(words[0] ?? '')) return null;
   // ("„Слънчев покрив“ е малка фирма … монтираме фотоволтаични системи": the quoted name opening the clause is what
   // the owner called the business; when a later word of it names a trade ("покрив" after "Слънчев") and the rest of
@@ -802,14 +800,16 @@ function tradePhrase(description: string, name = ''): string {
       break;
     // ("ПОЧИСТВАНЕ НА КЛАДЕНЦИ „ДЪЛБОКО“", "СВАТБЕНА ЛИМУЗИНА „ЕЛИТ“": a trade typed in capitals goes on after a
     // preposition or an adjective of its own, in lower case; "ПРЕНОС НА ПИАНА ИВАНОВ" ends before the surname.)
+    // (…and "3Д ПРИНТИРАНЕ ЗА ДЕЦА": a head of a digit and its letter qualifies the job after it, never «Търсите 3д?».)
+    const digitHead = /^\d+\p{Lu}+$/u.test(all[0]!);
     const capsOn =
       i > 0 &&
       (/^\p{Lu}{2,}$/u.test(w) || /^(?:И|С|В)$/u.test(w)) &&
-      /^\p{Lu}{3,}$/u.test(all[0]!) &&
+      (/^\p{Lu}{3,}$/u.test(all[0]!) || digitHead) &&
       words.length === i &&
       (/^(?:на|за|и|или|от|по|с|със|в|във|под)$/iu.test(all[i - 1]!) ||
         (/^(?:на|за|и|или|от|по|с|със|под)$/iu.test(w) && /^\p{Lu}{3,}$/u.test(all[i + 1] ?? '')) ||
-        (i === 1 && /(?:НА|НИ|НО|СКА|СКИ|СКО|ЕН|ОВА|ЕВА|НЯ)$/u.test(all[0]!)));
+        (i === 1 && (digitHead || /(?:НА|НИ|НО|СКА|СКИ|СКО|ЕН|ОВА|ЕВА|НЯ)$/u.test(all[0]!))));
     if (capsOn) {
       words.push(w.toLocaleLowerCase('bg-BG'));
       continue;

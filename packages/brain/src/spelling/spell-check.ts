@@ -11,6 +11,7 @@ export const REVIEWED_WORDS: Readonly<Record<string, string>> = {
   // Trades and places of business.
   пекарна: 'цветарница',
   винарна: 'цветарница',
+  стъклария: 'цветарница',
   автошкола: 'школа',
   зоомагазин: 'магазин',
   фотостудио: 'студио',

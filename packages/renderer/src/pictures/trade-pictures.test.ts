@@ -323,10 +323,10 @@ const UNKNOWN: { text: string; shows: string[]; never: string[] }[] = [
     never: ['billed-cap'],
   },
   {
-    // (A part printed in plastic: the part, no office printer.)
+    // (A part printed in plastic: the figurine and the model's ruler, no office printer and no mechanic's gear.)
     text: '3д принтиране на фигурки, държачи и резервни части в Шумен – от 4 € парче. Обадете се на 0899 111 333',
-    shows: ['gear'],
-    never: ['printer'],
+    shows: ['chess-pawn'],
+    never: ['printer', 'gear', 'nut-and-bolt'],
   },
   {
     // (A greenhouse built shows what grows in it; no word of the brief had a picture.)
