@@ -172,6 +172,7 @@ for (const file of [
   'owner-briefs-round24.json',
   'owner-briefs-round25.json',
   'owner-briefs-round26.json',
+  'owner-briefs-round27.json',
 ])
   for (const durationSec of [30, 15] as const) {
     const OWNER_BRIEFS = new URL(`../src/eval/${file}`, import.meta.url).pathname;
