@@ -141,9 +141,11 @@ describe('writeStoryboards', () => {
     }
   });
 
-  it('says the problem it shows: a problem headline is never over another line ("На кого да се доверите?")', () => {
-    for (const { details } of tradeDetails) {
-      for (const durationSec of [15, 30] as const) {
+  // (One test a duration: every trade's variants at both came near the time limit of one test on a loaded machine.)
+  it.each([15, 30] as const)(
+    'says the problem it shows: a problem headline is never over another line ("На кого да се доверите?"), at %i s',
+    (durationSec) => {
+      for (const { details } of tradeDetails) {
         for (const sb of writeStoryboards(details, { durationSec, seed: 2 })) {
           for (const s of sb.scenes.filter((x) => x.kind === 'problem')) {
             const shown = s.onScreen.headline.replace(/[?.!]+$/, '').toLocaleLowerCase('bg-BG');
@@ -153,8 +155,8 @@ describe('writeStoryboards', () => {
           }
         }
       }
-    }
-  });
+    },
+  );
   // (One test a seed: every trade's variants three times came near the time limit of one test on a loaded machine.)
   it.each([1, 2, 3])(
     'shows "Губите време и пари" only over its own line, never over a trade\'s problem (seed %i)',
