@@ -67,6 +67,20 @@ const long = set.cases
 const t0 = performance.now();
 extractDetailsLocal(long);
 console.log(`  10,000-character description ${(performance.now() - t0).toFixed(2)} ms`);
+// What a user may send at twice the length the analysis reads: long runs of spaces after a field's label, a bar or
+// a relative's words, a loanword shouted a thousand times, a list of commas pasted over and over.
+const HOSTILE: [string, string][] = [
+  ['spaces after a label', `Цена${' '.repeat(19_990)}: 20 €`],
+  ['spaces before a bar', `Пекарна${' '.repeat(19_990)}| 0888 123 456`],
+  ['spaces after a relative', `баща ми гледа деца${' '.repeat(19_970)} казва се Иван`],
+  ['FREE a thousand times', 'FREE консултация '.repeat(1_170)],
+  ['a comma list pasted over', 'Иван, Ямбол, поправям брави, ключ 3 €, 0888 123 456, '.repeat(380)],
+];
+for (const [label, text] of HOSTILE) {
+  const t = performance.now();
+  extractDetailsLocal(text);
+  console.log(`  hostile, ${label} (${text.length} characters) ${(performance.now() - t).toFixed(2)} ms`);
+}
 
 console.log('\nprompt writer variety (distinct texts over 10 unseeded calls; length range)');
 for (const type of [

@@ -1639,3 +1639,28 @@ describe('batch 55: a brief typed as questions and answers, by a relative, or as
     expect(cleanInput('груминг къпане подстригване нокти 30 €')).toBe('груминг къпане подстригване нокти 30 €');
   });
 });
+
+describe('batch 55 readings, at the length a user may paste', () => {
+  it('reads a label, a bar and a relative past a long run of spaces as it reads them typed close', () => {
+    expect(cleanInput(`Цена${' '.repeat(5_000)}: 20 €`)).toBe('Цена 20 €');
+    expect(cleanInput(`Пекарна „Клас“${' '.repeat(5_000)}| 0888 123 456`)).toBe('Пекарна „Клас“. 0888 123 456');
+    const nanny = extractDetailsLocal(
+      `майка ми гледа деца у дома в Русе${' '.repeat(5_000)}, казва се Надя. 15 евро на ден. 0888 123 456`,
+    );
+    expect(nanny.BusinessName).toBe('Надя');
+    expect(nanny.AdvertizedService).toMatch(/^Гледане на деца/u);
+  });
+  it('says a loanword shouted a thousand times the Bulgarian way every time', () => {
+    const said = cleanInput('Йога студио, FREE консултация. '.repeat(1_000));
+    expect(said).not.toMatch(/FREE/u);
+    expect(said).toMatch(/^Йога студио, Безплатна консултация\./u);
+  });
+  it('reads a list of commas pasted far past the form’s limit by its first copy', () => {
+    const keys = extractDetailsLocal(
+      'Петър Ключаря, Сливен, поправям брави, секретен ключ 6 €, 0887 456 123, '.repeat(400),
+    );
+    expect(keys.BusinessName).toBe('Петър Ключаря');
+    expect(keys.BusinessLocation).toBe('Сливен');
+    expect(keys.CTA).toMatch(/0887 456 123/u);
+  });
+});

@@ -4037,6 +4037,16 @@ const LEAD_LABEL_RE = /^(?:тел|телефон|моб|gsm|за\s+връзка)
  * Ковача, Ямбол. Поправям брави и правя ключове. Ключ 3 €, смяна на патрон от 25 €. 0888123456". Read as one sentence,
  * the deed was the deal's first item, the first price the service ("Ключ") and a name before the town a service.
  */
+/** "поправям брави", "правим подгъви", "шием перде": a clause that opens with the owner's own verb, "I" or "we". */
+function opensWithDeed(clause: string): boolean {
+  const w = (/^\p{L}+/u.exec(clause)?.[0] ?? '').toLocaleLowerCase('bg-BG');
+  return (
+    ownsVerb(w) ||
+    (/^\p{L}{2,}(?:им|ем)$/u.test(w) &&
+      !/^(?:проблем|систем|обем|прием|наем|заем|подем|режим|грим|интим|крем|тандем|модем|шлем)$/u.test(w))
+  );
+}
+
 function listAsSentences(text: string): string {
   const clauses = text.replace(/[.\s]+$/u, '').split(/,\s+/);
   if (clauses.length < 4 || clauses.some((c) => SENTENCE_END_RE.test(c))) return text;
@@ -4047,22 +4057,19 @@ function listAsSentences(text: string): string {
         ? 'place'
         : PRICE_ONE_RE.test(`${c} `)
           ? 'priced'
-          : ((w) =>
-                ownsVerb(w) ||
-                (/^\p{L}{2,}(?:им|ем)$/u.test(w) &&
-                  !/^(?:проблем|систем|обем|прием|наем|заем|подем|режим|грим|интим|крем|тандем|модем|шлем)$/u.test(w)))(
-                (/^\p{L}+/u.exec(c)?.[0] ?? '').toLocaleLowerCase('bg-BG'),
-              )
+          : opensWithDeed(c)
             ? 'deed'
             : 'other';
   const kinds = clauses.map(kind);
   // (Only a list that has the parts of a brief in it: the place or the number, and a price.)
   if (!kinds.includes('priced') || !(kinds.includes('place') || kinds.includes('phone'))) return text;
+  // (Who and where open the list: its first clause that is neither.)
+  const opened = kinds.findIndex((x) => x !== 'other' && x !== 'place');
   let out = kinds[0] === 'phone' ? clauses[0]!.replace(LEAD_LABEL_RE, '') : clauses[0]!;
   for (let k = 1; k < clauses.length; k++) {
     const [was, is] = [kinds[k - 1]!, kinds[k]!];
     const stop =
-      (was === 'place' && is === 'deed' && kinds.slice(0, k - 1).every((x) => x === 'other' || x === 'place')) ||
+      (was === 'place' && is === 'deed' && k === opened) ||
       (was === 'phone' && k === 1) ||
       (was === 'deed' && is === 'priced');
     const c = clauses[k]!;

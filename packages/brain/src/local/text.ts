@@ -25,6 +25,9 @@ export const OFFER_MAX_CHARS = 170;
 /** Longer descriptions are cut before analysis so extraction stays a few milliseconds. */
 export const ANALYSIS_MAX_CHARS = 10_000;
 
+/** Capital first letter, the Bulgarian way. */
+const upFirst = (s: string) => s.charAt(0).toLocaleUpperCase('bg-BG') + s.slice(1);
+
 const PLACEHOLDER_RE = /\[[^\][]{0,60}\]/g;
 
 export function hasPlaceholder(s: string): boolean {
@@ -55,6 +58,14 @@ const ENTITIES: Record<string, string> = {
 const TOWN_BY_LOWER = new Map(TOWNS.map((t) => [t.toLocaleLowerCase('bg-BG'), t]));
 
 const SPELLED_OUT: Record<string, string> = { р: 'река', яз: 'язовир', вр: 'връх' };
+
+// A word after a job's noun that is no thing it is done to: "тръгване всеки четвъртък", "монтаж при вас".
+const NOT_A_THING = String.raw`(?!(?:при|дни|вкъщи|всички|всеки|други|няколко|тези|онези|двата|двете)(?!\p{L}))`;
+// "точене ножове ножици": a job's noun opening a sentence, then one or two things it is done to, typed without "на".
+const KEYWORD_JOB_RE = new RegExp(
+  String.raw`(^|[.!?\n]\s*)(\p{L}{2,}(?:ване|яне|ене|ане)|[Рр]емонт|[Мм]онтаж|[Сс]мяна|[Пп]оправка|[Ии]зработка)[ \t]+${NOT_A_THING}(\p{Ll}{2,}(?:[ое]ве|[бвгджзклмнпрстфхцчшщ]и))(?:[ \t]+${NOT_A_THING}(\p{Ll}{2,}(?:[ое]ве|[бвгджзклмнпрстфхцчшщ]и))(?=[ \t]+[\p{Lu}\d]|[ \t]*[,.!?\n]|$))?(?![\p{L}])`,
+  'gu',
+);
 
 /** Plain text from whatever the user pasted: drop scripts, tags, entities and control characters. */
 const HOMOGLYPHS: Record<string, string> = {
@@ -117,8 +128,9 @@ export function cleanInput(input: unknown): string {
   // mark, 24", is no quote.)
   text = text.replace(/(?<![\p{L}\d])"(\p{L}[^"\n]{0,60}?)"(?![\p{L}\d])/gu, '„$1“');
   // "Изкопни работи с багер, Пазарджик | 50 € на час | Иван …": a bar between parts of the brief ends each.
+  // (…from the start of the spaces before it only: tried from each of them, a long run took a second.)
   text = text.replace(
-    /([.!?])?[ \t]*(?:\|[ \t]*)+(\p{Ll})?(?=\S|$)/gu,
+    /([.!?])?(?<![ \t])[ \t]*(?:\|[ \t]*)+(\p{Ll})?(?=\S|$)/gu,
     (_m, stop: string | undefined, next: string | undefined) =>
       `${stop ?? '.'} ${(next ?? '').toLocaleUpperCase('bg-BG')}`,
   );
@@ -138,7 +150,7 @@ export function cleanInput(input: unknown): string {
     (m, before: string, verb: string, first: string, rest: string) =>
       /(?:ме|ам|ям|им)$/u.test(rest)
         ? m
-        : `${before} ${verb.charAt(0).toLocaleUpperCase('bg-BG')}${verb.slice(1).toLocaleLowerCase('bg-BG')} ${first.toLocaleLowerCase('bg-BG')}${rest}`,
+        : `${before} ${upFirst(verb.toLocaleLowerCase('bg-BG'))} ${first.toLocaleLowerCase('bg-BG')}${rest}`,
   );
   text = text.replace(QA_HEADING_RE, '$1 ');
   text = listingFields(text);
@@ -196,7 +208,7 @@ export function cleanInput(input: unknown): string {
   // done to says them as a sentence would, "точене на ножове и ножици"; only where the job opens a sentence: mid-list,
   // "къпане подстригване нокти", each word is a job of its own.)
   text = text.replace(
-    /(^|[.!?\n]\s*)(\p{L}{2,}(?:ване|яне|ене|ане)|[Рр]емонт|[Мм]онтаж|[Сс]мяна|[Пп]оправка|[Ии]зработка)[ \t]+(?!(?:при|дни|вкъщи|всички|всеки|други|няколко|тези|онези|двата|двете)(?!\p{L}))(\p{Ll}{2,}(?:[ое]ве|[бвгджзклмнпрстфхцчшщ]и))(?:[ \t]+(?!(?:при|дни|вкъщи|всички|всеки|други|няколко|тези|онези|двата|двете)(?!\p{L}))(\p{Ll}{2,}(?:[ое]ве|[бвгджзклмнпрстфхцчшщ]и))(?=[ \t]+[\p{Lu}\d]|[ \t]*[,.!?\n]|$))?(?![\p{L}])/gu,
+    KEYWORD_JOB_RE,
     (_m, before: string, job: string, what: string, more: string | undefined) =>
       `${before}${job} на ${what}${more ? ` и ${more}` : ''}`,
   );
@@ -215,13 +227,19 @@ export function cleanInput(input: unknown): string {
  * by the voice. Only beside a Cyrillic word: a name in English ("Free Spirit Yoga") stays as typed.
  */
 function loanwordsSaid(text: string): string {
+  // (A word typed in capitals is said in capitals only in a brief shouted whole: its first 200 letters, read once.)
+  let shouted: boolean | undefined;
+  const isShouted = () => {
+    shouted ??= !/\p{Ll}/u.test((text.match(/\p{L}/gu) ?? []).slice(0, 200).join(''));
+    return shouted;
+  };
   const up = (typed: string, said: string) =>
     typed === typed.toUpperCase() && typed.length > 1 && /\p{Lu}{2}/u.test(typed.slice(0, 2))
-      ? /\p{Ll}/u.test(text.replace(/[^\p{L}]/gu, '').slice(0, 200))
-        ? said.charAt(0).toLocaleUpperCase('bg-BG') + said.slice(1)
-        : said.toLocaleUpperCase('bg-BG')
+      ? isShouted()
+        ? said.toLocaleUpperCase('bg-BG')
+        : upFirst(said)
       : /^\p{Lu}/u.test(typed)
-        ? said.charAt(0).toLocaleUpperCase('bg-BG') + said.slice(1)
+        ? upFirst(said)
         : said;
   return (
     text
@@ -240,7 +258,8 @@ function loanwordsSaid(text: string): string {
         return `${up(typed, said)} `;
       })
       .replace(
-        /(?<![\p{L}\d])(booking|online)(?![\p{L}\d])(?=[ \t]*[:,]?[ \t]*(?:\p{Script=Cyrillic}|\+?\d))|(?<=\p{Script=Cyrillic}[ \t,]+)(booking|online)(?![\p{L}\d])/giu,
+        // (What stands before the word is looked at once the word is found, never from every space of a run.)
+        /(?<![\p{L}\d])(booking|online)(?![\p{L}\d])(?=[ \t]*[:,]?[ \t]*(?:\p{Script=Cyrillic}|\+?\d))|(?<![\p{L}\d])(booking|online)(?![\p{L}\d])(?<=\p{Script=Cyrillic}[ \t,]+(?:booking|online))/giu,
         (_m, a: string | undefined, b: string | undefined) => {
           const typed = (a ?? b)!;
           return up(typed, /^booking$/iu.test(typed) ? 'записване' : 'онлайн');
@@ -253,8 +272,8 @@ function loanwordsSaid(text: string): string {
 const RELATIVE_RE =
   /(^|[.!?…\n]\s*|\p{Extended_Pictographic}\uFE0F?\s*)(?<![\p{L}\d])(?:баща|татко|майка|мама|съпруг(?:ът)?|съпруга(?:та)?|мъж(?:ът)?|жена(?:та)?|брат|сестра|син|синът|дъщеря|дъщерята|дядо|баба|леля|чичо|вуйчо|свекър|свекърва|тъст|тъща|зет|снаха|снахата|приятел(?:ят|ката|ка)?)\s+ми(?:\s+(\p{L}+))?\s+(\p{Ll}+)(?![\p{L}])/iu;
 // "…, казва се Георги.", "Казва се Надя", "името ѝ е Мария": the relative's name, said anywhere in the brief.
-const NAMED_RE =
-  /(?:\s*,\s*|\s+|(?<=[.!?]\s*))(?:казва\s+се|казват\s+(?:му|ѝ|й)|името\s+(?:му|ѝ|й)\s+е)\s+(\p{L}+)(?![\p{L}])/iu;
+// (The comma and spaces before it are cut by hand: a pattern that opened with them tried every space of a long run.)
+const NAMED_RE = /(?<=[\s,.!?])(?:казва\s+се|казват\s+(?:му|ѝ|й)|името\s+(?:му|ѝ|й)\s+е)\s+(\p{L}+)(?![\p{L}])/iu;
 
 /** "гледа" → "гледам", "прави" → "правя", "учи" → "уча", "шие" → "шия", "пече" → "пека"; undefined when unsure. */
 function firstPerson(verb: string): string | undefined {
@@ -284,7 +303,7 @@ function relativeAsOwner(text: string): string {
     w &&
     (GIVEN_NAMES.has(w.toLocaleLowerCase('bg-BG')) ||
       (/^\p{Lu}\p{Ll}+$/u.test(w) && !TOWN_BY_LOWER.has(w.toLocaleLowerCase('bg-BG'))))
-      ? w.charAt(0).toLocaleUpperCase('bg-BG') + w.slice(1).toLocaleLowerCase('bg-BG')
+      ? upFirst(w.toLocaleLowerCase('bg-BG'))
       : undefined;
   // ("Баща ми Стефан има …": the name after the relative; otherwise the word there is the deed, "майка ми гледа …".)
   const inline = given(word);
@@ -296,11 +315,12 @@ function relativeAsOwner(text: string): string {
   const named = NAMED_RE.exec(after);
   if (named && given(named[1]) && (!name || given(named[1]) === name)) {
     name = given(named[1]);
-    after = after.slice(0, named.index) + after.slice(named.index + named[0].length);
+    const head = after.slice(0, named.index).trimEnd();
+    after = (head.endsWith(',') ? head.slice(0, -1).trimEnd() : head) + after.slice(named.index + named[0].length);
   }
   // (A brief typed in one lower-case breath stays one, to be punctuated as such: "казвам се стефан имам …".)
   const breath = /^\p{Ll}/u.test(whole.slice(before.length)) && !/[.!?]\s*\S/u.test(text.trim());
-  const up = (w: string) => (breath ? w : w.charAt(0).toLocaleUpperCase('bg-BG') + w.slice(1));
+  const up = (w: string) => (breath ? w : upFirst(w));
   const said = !name
     ? up(deed)
     : breath && GIVEN_NAMES.has(name.toLocaleLowerCase('bg-BG'))
@@ -335,9 +355,11 @@ const PHONE_FIELD_RE = /^(?:тел|телефон|gsm|моб|мобилен|ин
 const OTHER_FIELD_RE =
   /^(?:доставка|състояние|наличност|работно време|количество|размер|размери|порода|възраст|марка|модел)$/iu;
 const FIELD_LABEL_RE = new RegExp(
-  `([ \\t]*)(?<![\\p{L}\\d])(${[PRICE_FIELD_RE, PLACE_FIELD_RE, PHONE_FIELD_RE, OTHER_FIELD_RE]
+  // (A run of spaces is tried from its start only, and never twice around the stop: a paste of 20,000 spaces after a
+  // word took seconds.)
+  `(?<![ \\t])([ \\t]*)(?<![\\p{L}\\d])(${[PRICE_FIELD_RE, PLACE_FIELD_RE, PHONE_FIELD_RE, OTHER_FIELD_RE]
     .map((re) => re.source.slice(4, -2))
-    .join('|')})[ \\t]*\\.?[ \\t]*:[ \\t]*(?=\\S)`,
+    .join('|')})[ \\t]*(?:\\.[ \\t]*)?:[ \\t]*(?=\\S)`,
   'giu',
 );
 
@@ -357,7 +379,6 @@ function listingFields(text: string): string {
       const opens = /[.!?\n\p{Extended_Pictographic}\uFE0F]\s*$/u.test(before) || (at <= 12 && /^\s*$/u.test(before));
       if (!opens && !/^\p{Lu}/u.test(word)) return m;
       const lead = opens || /[,;:]$/u.test(before) ? space : '. ';
-      const up = (s: string) => s.charAt(0).toLocaleUpperCase('bg-BG') + s.slice(1);
       if (PRICE_FIELD_RE.test(word)) {
         if (/^(?:от|до)\s/iu.test(after)) return `${lead}Цени `;
         if (/^\d/u.test(after)) return `${lead}Цена `;
@@ -372,7 +393,7 @@ function listingFields(text: string): string {
         return m;
       }
       if (PHONE_FIELD_RE.test(word)) return `${lead}Тел. `;
-      return `${lead}${up(word)} `;
+      return `${lead}${upFirst(word)} `;
     })
     .replace(/\u0001(\p{L})?/gu, (_m, c: string | undefined) => (c ?? '').toLocaleUpperCase('bg-BG'));
 }

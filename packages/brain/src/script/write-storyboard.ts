@@ -847,11 +847,11 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
           )
         : [];
     // (In the order typed, at most two and a dozen words: "Първата консултация е безплатна, терапия – 30 €".)
-    const deal = countWords(deals.slice(0, 2).join(' ')) <= 12 ? deals.slice(0, 2) : deals.slice(0, 1);
+    const deal = [deals.slice(0, 2), deals.slice(0, 1)].find((d) => countWords(d.join(' ')) <= 12) ?? [];
     const before = deal.filter((d) => clauses.indexOf(d) < firstPriced);
     const after = deal.filter((d) => clauses.indexOf(d) > firstPriced);
     const withDeal = (s: string) =>
-      deal.length === 0 || countWords(deal.join(' ')) > 12
+      deal.length === 0
         ? s
         : [...before, s.replace(/[.!]+$/u, ''), ...after]
             .map((p, i) => (i === 0 ? capFirst(p) : lowerFirst(p, f.properNames)))
