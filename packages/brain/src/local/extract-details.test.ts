@@ -1664,3 +1664,45 @@ describe('batch 55 readings, at the length a user may paste', () => {
     expect(keys.CTA).toMatch(/0887 456 123/u);
   });
 });
+
+describe('who the business is, as the owners of batch 55 typed it', () => {
+  const nameOf = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 })).BusinessName;
+  it('never ends a name on the call’s "или" ("Ателие Лунно или на 0888 …")', () => {
+    expect(
+      nameOf(
+        'Ръчно изработени бижута от сребро в Пловдив. Пръстен 30 €, гривна 45 €. Пишете ни в Инстаграм - Ателие Лунно или на 0888 765 111',
+      ),
+    ).toBe('Ателие Лунно');
+  });
+  it('never takes a quoted question for the name; the quoted name the owner signs with is it', () => {
+    expect(
+      nameOf(
+        'За тези, които се питат „Защо пак ме боли гърбът?“ – масажи в Шумен. Класически масаж 35 €. Масажно студио „Релакс“, 0887 222 333',
+      ),
+    ).toBe('Релакс');
+  });
+  it('never names the business after the hotel whose pool its classes are held in', () => {
+    expect(
+      nameOf(
+        'аквааеробика за жени в басейна на хотел Олимп в Плевен всеки вторник и четвъртък карта за осем посещения 60 евро питайте Ели на 0888 101 202',
+      ),
+    ).toBe('Ели');
+  });
+  it('keeps the "г-жа" of a teacher who signs with her surname', () => {
+    expect(
+      nameOf('Частни уроци по химия за 8-12 клас, 18 € на час, онлайн или в Ловеч. Тел. 0889 333 444, г-жа Маринова'),
+    ).toBe('г-жа Маринова');
+  });
+  it('reads the page’s name without the network it is on ("във Фейсбук Стъпка Напред")', () => {
+    expect(
+      nameOf(
+        'Ремонт на обувки в Шумен, подметки от 15 €. Търсете ни във Фейсбук Стъпка Напред или звъннете 0876 555 000',
+      ),
+    ).toBe('Стъпка Напред');
+  });
+  it('reads the name shouted between what is cleaned and the town ("… КОМИНИ И КОТЛИ ЧИСТ КОМИН ШУМЕН …")', () => {
+    expect(nameOf('ПОЧИСТВАНЕ НА КОМИНИ И КОТЛИ ЧИСТ КОМИН ШУМЕН ПРОФИЛАКТИКА НА КОТЕЛ 40 ЕВРО 0888 606 707')).toBe(
+      'Чист Комин',
+    );
+  });
+});

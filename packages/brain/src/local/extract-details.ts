@@ -760,6 +760,8 @@ function quotedName(text: string): string {
         continue;
       if (madeBy(text.slice(Math.max(0, m.index - 40), m.index + 1), m[1]!, text.slice(m.index + m[0].length)))
         continue;
+      // ("За хора, които питат „Какво?“ …": a quoted question is what someone says, never who the business is.)
+      if (/\?\s*$/u.test(m[1]!)) continue;
       const firm = /^\s*(?:ЕООД|ООД|ЕАД|АД|ЕТ)(?!\p{L})/u.test(text.slice(m.index + m[0].length));
       if (validName(m[1])) found.push({ index: m.index, name: tidy(m[1]), firm });
     }
@@ -894,6 +896,8 @@ function nameRun(segment: string, tokens: ReturnType<typeof tokenize>, i: number
       !VERBS.has(lw) &&
       !PREPOSITIONS.has(lw) &&
       !NAME_CONNECTORS.has(lw) &&
+      // ("… Кожарска работилница Тъмно или на 0885 …": "или" is the call's, "…, or at 0885"; no name ends in it.)
+      !/^(?:или|а|но|ако|ли|нито|като|както)$/u.test(lw) &&
       lw.length > 2 &&
       // ("сондажи за вода ТОДОРОВ сондираме кладенци": the owner's own verb after the surname is what they do.)
       !isOwnVerb(lw) &&
@@ -1034,6 +1038,12 @@ function beforeTownAndWords(name: string): string {
 /** "Мелницата на дядо Гено", "аз баба Стойка": the title the owner goes by stays with the name. */
 function withTitle(name: string, text: string): string {
   if (!name || new RegExp(`^${TITLE}\\s`, 'u').test(name)) return name;
+  // ("…, г-жа Димитрова": a person who signs as "Mrs" and a surname is named so in the ad; «Димитрова» alone is not
+  // how anyone is called.)
+  const honoured = new RegExp(`(?<!\\p{L})(г-жа|г-н|г-ца|госпожа|господин)\\s+${escapeRe(name)}(?!\\p{L})`, 'iu').exec(
+    text,
+  );
+  if (honoured && /^\p{Lu}\p{Ll}+$/u.test(name)) return `${lc(honoured[1]!)} ${name}`;
   const titled = new RegExp(`(?<!\\p{L})(${TITLE})\\s+${escapeRe(name)}(?!\\p{L})`, 'u').exec(text);
   return titled ? `${titled[1]} ${name}` : name;
 }
@@ -1694,6 +1704,7 @@ function nounNamed(sentences: string[]): string {
         continue;
       // "до магазин Лидл", "срещу мол Галерия": a landmark on the way; "в пекарна Слънце" is theirs.
       if (i >= 2 && LANDMARK_BEFORE.has(tokens[i - 2]!.text.toLowerCase())) continue;
+      if (usedVenue(tokens, i)) continue;
       if (isBreed(tokens[i - 2]?.text ?? '', prev.text, t.text)) continue;
       if (findPlaces(sentence).some((p) => t.start >= p.start && t.start < p.end)) continue;
       // "Дизел Сервиз Гюров": a capitalised noun is part of the name, with the capitalised words before it.
@@ -1843,7 +1854,11 @@ function plausibleName(name: string, text: string): string {
   if (onlyAfterSettlement(n, text)) return '';
   // "кат. B", "Тел 0879 …": a letter or the phone's label is no name; nor a unit ("10 kW"),
   // and "FB Сладко" is "Сладко".
-  n = n.replace(/^(?:fb|фб|ig|иг)\s*:?\s+(?=\p{Lu})/iu, '');
+  // ("Намерете ни във Фейсбук Вело Спринт": the network is where the page is, "Вело Спринт" is the name.)
+  n = n.replace(
+    /^(?:fb|фб|ig|иг|фейсбук|facebook|инстаграм|instagram|вайбър|viber|тикток|tiktok)\s*:?\s+(?=\p{Lu})/iu,
+    '',
+  );
   if (n.length < 2 || LABEL_RE.test(n)) return '';
   // "Справки 0898 …", "Промишлена зона Запад": a heading or a part of town is no name.
   if (
@@ -2050,6 +2065,26 @@ const VENUE_NOUNS = new Set(
   ),
 );
 const WHERE_BEFORE_VENUE = new Set(['в', 'във', 'на', 'при', 'пред', 'до', 'край', 'зад', 'срещу']);
+// A building whose room the owner works in: "в басейна на хотел Арена", "в салона на читалище Просвета".
+const HOST_NOUNS = new Set([...VENUE_NOUNS, 'хотел', 'хотела', 'мол', 'мола', 'комплекс', 'комплекса']);
+
+/**
+ * "плуване за бебета в басейна на хотел Арена", "масаж в СПА центъра на хотел Севтополис", "ключове в мол Галерия":
+ * the hotel, the mall or the hall whose room the owner's work is held in is where, not who; a hotel's own brief says
+ * "Хотел Арена" or "в хотел Арена", never "in the pool of".
+ */
+function usedVenue(tokens: readonly { text: string }[], i: number): boolean {
+  const word = (k: number) => tokens[k]?.text.toLocaleLowerCase('bg-BG') ?? '';
+  const kind = word(i - 1);
+  if (!HOST_NOUNS.has(kind)) return false;
+  if (/^мола?$/u.test(kind) && /^(?:в|във)$/u.test(word(i - 2))) return true;
+  return (
+    word(i - 2) === 'на' &&
+    /^\p{Ll}{3,}(?:та|то|ът|ят|те|а|я)$/u.test(tokens[i - 3]?.text ?? '') &&
+    // ("в СПА центъра на хотел …": the room may have a word before it.)
+    [word(i - 4), word(i - 5)].some((w) => /^(?:в|във)$/u.test(w))
+  );
+}
 
 // "семенна течност от бикове Холщайн и Симентал", "кучета Лабрадор", "пчели Карника": an animal's breed, after its kind,
 // is no name; a brand shouted ("груминг за кучета ПУХЧО"), a given name ("дресьор на кучета Ники К9") or the name of a
@@ -2218,7 +2253,8 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
       ((LANDMARK_BEFORE.has(prev) || isBreed(tokens[i - 2]?.text ?? '', prev, w)) && /^\s*[„"“«]?$/.test(gap)) ||
       (VENUE_NOUNS.has(prev) &&
         WHERE_BEFORE_VENUE.has(tokens[i - 2]?.text.toLowerCase() ?? '') &&
-        /^\s*,?\s*[„"“«]?$/.test(gap))
+        /^\s*,?\s*[„"“«]?$/.test(gap)) ||
+      (usedVenue(tokens, i) && /^\s+$/.test(gap))
     ) {
       // …with the rest of its run ("лодки Оптимист и Лейзър").
       while (

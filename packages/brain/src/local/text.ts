@@ -528,6 +528,21 @@ function unshout(text: string): string {
     afterDash[2]!.split(/\s+/).every((w) => !LITTLE_WORDS.has(lc(w)) && !PLACE_NAMES.has(lc(w)))
       ? [afterDash[1]!.length, afterDash[0].length]
       : [Infinity, Infinity];
+  // ("РЕМОНТ НА ПЕРАЛНИ И ХЛАДИЛНИЦИ ТЕХНО СЕРВИЗ ВАРНА …": one or two words after the opening
+  // business or service and what it is for, before the town or the village, are its name; the thing it is for reads
+  // on only with its "И". (Not before "КВ.": a quarter and then the town are read as the service, "Люлин София …".)
+  const forWhat =
+    /^(\p{L}+\s+(?:ЗА|НА)\s+\p{L}+(?:\s+И\s+\p{L}+)?\s+)(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)\s+(?:(?:ГР|С)\.|(?:ГРАД|СЕЛО)\s|(\p{L}+))/u.exec(
+      text,
+    );
+  const forHead = lc(forWhat?.[1]!.split(/\s+/)[0] ?? '');
+  const forNamed =
+    forWhat &&
+    (/(?:не|ние|ция|зия)$/u.test(forHead) || BUSINESS_NOUNS.has(forHead) || forHead === 'ремонт') &&
+    (!forWhat[3] || PLACE_NAMES.has(lc(forWhat[3]))) &&
+    forWhat[2]!.split(/\s+/).every((w) => !LITTLE_WORDS.has(lc(w)) && !PLACE_NAMES.has(lc(w)) && !/\d/u.test(w))
+      ? [forWhat[1]!.length, forWhat[1]!.length + forWhat[2]!.length]
+      : [Infinity, Infinity];
   let at = 0;
   let previous = '';
   let sentenceStart = true;
@@ -621,7 +636,8 @@ function unshout(text: string): string {
     const signed =
       (at >= signedFrom ||
         (at >= namedOpening[0]! && at < namedOpening[1]!) ||
-        (at >= dashNamed[0]! && at < dashNamed[1]!)) &&
+        (at >= dashNamed[0]! && at < dashNamed[1]!) ||
+        (at >= forNamed[0]! && at < forNamed[1]!)) &&
       !LITTLE_WORDS.has(lower);
     at += word.length;
     tokens[i] =
