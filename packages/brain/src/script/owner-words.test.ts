@@ -396,6 +396,16 @@ describe('agreement', () => {
     );
     expect(said.join(' ')).not.toMatch(/шапки[^.]* е решението/iu);
   });
+  it('a business without a name is never "the solution": what it does is said with its town', () => {
+    const text = 'Шивашки поправки в Добрич. Скъсяваме, стесняваме, сменяме ципове. Цени от 4 €. 0887 000 111';
+    const intros = [1, 2, 3].flatMap((seed) =>
+      writeStoryboards(adOf(text, seed).details, { durationSec: 15, seed }).flatMap((sb) =>
+        sb.scenes.filter((s) => s.kind === 'intro').map((s) => s.voice),
+      ),
+    );
+    expect(intros.join(' ')).not.toMatch(/решението/u);
+    expect(intros).toContain('Шивашки поправки в Добрич.');
+  });
 });
 
 describe('prices as Bulgarian writes them', () => {

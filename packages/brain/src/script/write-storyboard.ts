@@ -584,7 +584,11 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
                 : // ("Иван е решението." said of a person reads as a riddle: one person says who they are.)
                   selfIntro && f.name
                   ? sentence(`Аз съм ${nameMid}`)
-                  : sentence(`${name} ${are} решението`),
+                  : // ("Тапицерски услуги са решението", "Ръчно дървени играчки е решението": with no name, what they do is
+                    // no one to be the solution; it is said with its town, as the nameless intro says it.)
+                    !f.name && whereAfter(name) && !/^наш/iu.test(f.displayName)
+                    ? sentence(`${name}${whereAfter(name)}`)
+                    : sentence(`${name} ${are} решението`),
           ]
         : [];
     // "Аз съм Георги Ненов. Настройвам пиана и пианина по домовете в Сливен и Ямбол.": one person's own opening
