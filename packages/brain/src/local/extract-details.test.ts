@@ -1706,3 +1706,60 @@ describe('who the business is, as the owners of batch 55 typed it', () => {
     );
   });
 });
+
+describe('what the business sells, never a size, a count, a length of time or one line of its price list', () => {
+  const read = (brief: string) => extractDetailsLocal(writePromptLocal(brief, { seed: 1 }));
+  it('says the wares the owner opens with, never one of them with its size', () => {
+    const bags = read('Ръчно шити ленени торби от Трявна. Торба S 10 €, M 14 €, L 18 €. Пишете ни на 0887 111 000');
+    expect(bags.AdvertizedService).not.toMatch(/\s[SML]$/u);
+    expect(bags.AdvertizedService).toMatch(/торби/u);
+    expect(bags.Offer).toMatch(/Торба S 10 €/u);
+  });
+  it('says the thing a discount counts in pairs whole, without the count word', () => {
+    const glasses = read('Оптика „Визия“ Сливен – рамки от 20 €, втори чифт детски очила с 50% отстъпка. 0886 454 545');
+    expect(glasses.AdvertizedService).toBe('Детски очила');
+  });
+  it('leaves how long a session lasts to the deal', () => {
+    expect(
+      read('Зъботехник Павел Пеев | Враца | протези и корони | корекция 30 мин – 20 € | 0888 767 676')
+        .AdvertizedService,
+    ).toBe('Корекция');
+    const rehab = read(
+      'Кинезитерапевт Иван Колев | Бургас | рехабилитация след травми | сеанс 40 мин – 25 € | 0899 456 789',
+    );
+    expect(rehab.AdvertizedService).toBe('Рехабилитация след травми');
+    expect(rehab.Offer).toMatch(/40 мин – 25 €/u);
+  });
+  it('says the heading of a price list, never its first line', () => {
+    const watches = read(
+      'Часовникарско ателие Тик-Так, Плевен. Ремонт на часовници: смяна на батерия – 5 €, смяна на стъкло – 12 €. Тел. 0888 24 24 24',
+    );
+    expect(watches.AdvertizedService).toBe('Ремонт на часовници');
+    expect(watches.Offer).toMatch(/смяна на батерия – 5 €/u);
+  });
+  it('says the deed the owner opens with, a later one being one of its steps', () => {
+    const chairs = read(
+      'казвам се мирослав тапицирам мебели в ловеч сменям дамаски на столове за двайсет лева обадете се на 0899 101 202',
+    );
+    expect(chairs.AdvertizedService).toBe('Тапициране на мебели');
+    expect(chairs.BusinessDescription).not.toMatch(/,\s*сменям$/u);
+    const doors = read(
+      'Ателие „Чам“, Елена. Обновяваме стари дървени врати. Шлифоваме старата боя, лепим и лакираме. Врата от 120 €. 0877 555 444',
+    );
+    expect(doors.AdvertizedService).not.toMatch(/боя/u);
+  });
+  it('says the work an office is named for with the one it prices', () => {
+    expect(read('Бюро преводи „Слово“ Ямбол – заверка от 8 €. 0877 300 400').AdvertizedService).toBe(
+      'Преводи и заверка',
+    );
+    expect(read('Студио татуировки „Игла“ Пловдив – пиърсинг от 20 €. 0898 321 000').AdvertizedService).toBe(
+      'Татуировки и пиърсинг',
+    );
+  });
+  it('lists the service the owner typed as their verb once, by its noun', () => {
+    const prints = read(
+      'Лазерно студио ЛазерАрт Варна - гравираме дъски, чаши и табели по ваш дизайн. Цена от 5 €. 0888 505 606',
+    );
+    expect(prints.Services.toLocaleLowerCase('bg-BG')).not.toMatch(/^гравираме/u);
+  });
+});

@@ -3514,7 +3514,7 @@ function deedMidLine(opening: string): string {
  * The first clause anywhere in the text that opens with a verb of the owner's own work, by its noun, up to its
  * first number or place: "гледане на деца" of "аз съм Ели, на 24 г, студентка, гледам деца от 1 до 6 години".
  */
-function anyDeed(text: string): string {
+function anyDeed(text: string, we = false): string {
   for (const clause of text.split(/[,.;!?–—„“”"«»]+\s*/u))
     // (…at its start, or after an "и" that ends who they are or how they come: "… обл. Пловдив и правя лютеница",
     // "Идвам с машината и точа вериги".)
@@ -3525,7 +3525,9 @@ function anyDeed(text: string): string {
     ]) {
       const c = start.trim();
       const verb = (/^\p{L}+/u.exec(c)?.[0] ?? '').toLocaleLowerCase('bg-BG');
-      if (!ownsVerb(verb) || GENERIC_DEED_RE.test(verb)) continue;
+      // (…or, asked for, a deed the owners say as "we": "Реставрираме стари мебели".)
+      const ours = we && /^\p{L}{4,}[ая]ме$/u.test(verb) && !!derivedNoun(verb);
+      if (!(ownsVerb(verb) || ours) || GENERIC_DEED_RE.test(verb)) continue;
       const what = c.split(/\s+(?=(?:от|до|над|под)\s+\d|\d)|\s+(?:в|във)\s+(?=\p{Lu})/u)[0]!;
       const whole = stripDangling(firstPersonToNoun(what.toLocaleLowerCase('bg-BG')));
       const noun = shortDeed(whole, 8);
@@ -3587,6 +3589,107 @@ function offeredJob(sentence: string): string {
       sentence,
     );
   return m && countWordsOf(m[1]!) <= 9 ? capitalizeFirst(m[1]!.trim()) : '';
+}
+
+/** Whether the owner typed the deed this noun names with their own verb, from `from` on: "Почистваме старото покритие". */
+function typedAsDeed(service: string, text: string, from: number): boolean {
+  const m = /^(\p{L}+)\s+на\s+(\p{L}+)/u.exec(service.toLocaleLowerCase('bg-BG'));
+  if (!m) return false;
+  // (The thing may follow an adjective: "сменям батерии", "Почистваме старото покритие".)
+  return [...text.slice(from).matchAll(/(?<!\p{L})(\p{L}{4,})(?=\s+(\p{L}+)(?:\s+(\p{L}+))?)/gu)].some(
+    ([, verb, one, two]) => {
+      const v = verb!.toLocaleLowerCase('bg-BG');
+      return (
+        (ownsVerb(v) || /[ая]ме$/u.test(v)) &&
+        (FIRST_PERSON_NOUNS[v] ?? derivedNoun(v)) === m[1] &&
+        [one, two].some((w) => w?.toLocaleLowerCase('bg-BG') === m[2])
+      );
+    },
+  );
+}
+
+/**
+ * What the business does, never the first line of its price list, a size, a count or a length of time:
+ * "Портфейл S 25 €, M 35 €" sells wallets, "втори чифт слънчеви очила" sunglasses, "терапия 45 мин – 30 €" is therapy;
+ * "Поправки на дрехи: подгъв – 6 €, …" mends clothes, and "поправям часовници … сменям батерии …", "Реставрираме
+ * стари мебели … Почистваме старото покритие" repair watches and restore furniture: a later deed of the same owner is
+ * one of the steps of the first.
+ */
+function tradeOverItem(service: string, text: string, description: string, services: string, name: string): string {
+  let s = service
+    // (A size typed after the thing, "Портфейл S", "Тениска M", "Рокля XL", is the price's, no part of what is sold.)
+    .replace(/(?<=\p{L}{3,})\s+(?:X{0,3}S|M|X{0,3}L|[2-5]XL)(?:\s*[-–/]\s*(?:X{0,3}S|M|X{0,3}L|[2-5]XL))?$/u, '')
+    // ("Терапия 45 мин", "Урок 90 минути": how long a session lasts is the offer's unit.)
+    .replace(/(?<=\p{L}{3,})\s+\d+\s*(?:мин|минути|минута|ч|час|часа)\.?$/iu, '');
+  // ("Чифт слънчеви" of "втори чифт слънчеви очила": a count word goes, and the noun its adjective was cut from comes back.)
+  const counted = /^(?:чифт|брой|комплект|пакет)\s+(\p{L}{3,}(?:\s+\p{L}+)*)$/iu.exec(s);
+  if (counted) {
+    const thing = counted[1]!;
+    const noun = new RegExp(
+      `(?<!\\p{L})${escapeRe(thing)}\\s+(?!(?:и|или|с|със|за|на|от|по|в|във|до|при)(?!\\p{L}))(\\p{Ll}{3,})(?!\\p{L})`,
+      'iu',
+    ).exec(text)?.[1];
+    s = capitalizeFirst(/(?:[^и]ни|ски|шни|ови|еви|ви|ли)$/u.test(thing) && noun ? `${thing} ${noun}` : thing);
+  }
+  if (!s) return service;
+  // ("сеанс 40 мин – 25 €" beside "рехабилитация след травми": a bare session is how the work is sold, the work listed is
+  // what they do.)
+  const work = services.split(/,\s*/u)[0]!.trim();
+  if (s !== service && /^(?:сеанс|сесия|урок|час|посещение|процедура)$/iu.test(s) && countWordsOf(work) >= 2)
+    return capitalizeFirst(work);
+  const lower = s.toLocaleLowerCase('bg-BG');
+  // ("Поправки на дрехи: подгъв – 6 €, …": the heading of a price list names the work, its first line one item of it.)
+  const heading = new RegExp(
+    `(?:^|[.!?]\\s+)(\\p{Lu}?\\p{Ll}{3,}\\s+(?:на|за|по)\\s+\\p{Ll}{3,}(?:\\s+\\p{Ll}{3,})?)\\s*:\\s*${escapeRe(lower)}\\s*[–—-]?\\s*(?:от\\s+)?\\d`,
+    'iu',
+  ).exec(text)?.[1];
+  if (heading && !findPlaces(heading).length) return capitalizeFirst(heading);
+  // ("Ръчно шити кожени портфейли и колани от Велико Търново. Портфейл S 25 €": one of the wares the brief opens with,
+  // priced, is one line of what they make: the opening says it.)
+  const root = lower.replace(/[аеиоуъюя]$/u, '');
+  const opening =
+    /^([^.!?,:;–—()\d|•„“"«»]{3,80}?)(?=\s+(?:от|в|във)\s+\p{Lu}|\s*[.!?,:;–—|•„“"«»]|$)/u.exec(description)?.[1] ?? '';
+  if (
+    /^\p{L}{3,}$/u.test(s) &&
+    countWordsOf(opening) >= 2 &&
+    countWordsOf(opening) <= 7 &&
+    !opensWithOwnVerb(opening) &&
+    // (…the wares themselves: "Магазин за мебели Уют Мебел", "Агенция за детегледачки „Мечо“" is who sells them.)
+    !startsWithBusinessNoun(lc(opening.split(/\s+/)[0]!)) &&
+    !(name && opening.includes(name)) &&
+    opening
+      .toLocaleLowerCase('bg-BG')
+      .split(/\s+/)
+      .some((w) => w !== lower && root.length >= 4 && w.startsWith(root) && w.length <= root.length + 3)
+  )
+    return capitalizeFirst(opening);
+  // ("Бюро преводи „Вавилон“ – легализация, от 15 €/стр.": the work the office is named for comes first, the one word
+  // priced after it with it.)
+  const named =
+    /^(?:бюро|агенция|кантора|ателие|студио|сервиз|работилница|кабинет|школа)\s+(?:за\s+)?(\p{Ll}{5,}(?:и|ия|ство|ане|ене|яне))(?=[\s,]|$)/iu.exec(
+      description,
+    )?.[1];
+  if (
+    named &&
+    /^\p{L}{4,}$/u.test(s) &&
+    !/(?:[^и]ни|ски|шни|ови|еви|ими)$/u.test(named) &&
+    stem5(named) !== stem5(lower)
+  )
+    return capitalizeFirst(`${named} и ${lower}`);
+  // ("… поправям часовници в стара загора сменям батерии …": the owner's first deed is the trade, a later one a step.)
+  const first = anyDeed(text, true);
+  const firstAt = first
+    ? text.toLocaleLowerCase('bg-BG').indexOf(first.split(/\s+/).at(-1)!.toLocaleLowerCase('bg-BG'))
+    : -1;
+  if (
+    first &&
+    firstAt >= 0 &&
+    !first.toLocaleLowerCase('bg-BG').startsWith(lower) &&
+    !lower.startsWith(first.toLocaleLowerCase('bg-BG')) &&
+    typedAsDeed(lower, text, firstAt)
+  )
+    return first;
+  return s;
 }
 
 /** "Докарваме го …", "Изработвам …": a phrase that opens with the owner's own verb, no noun phrase. */
@@ -6615,6 +6718,27 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
     /^(\p{L}{2,}[ая])та(?=\s|$)/u.exec(out.AdvertizedService),
   ].find((m) => m && new RegExp(`(?<!\\p{L})${escapeRe(m[1]!)}(?!\\p{L})`, 'iu').test(text));
   if (articled) out.AdvertizedService = `${articled[1]}${out.AdvertizedService.slice(articled[0].length)}`;
+  out.AdvertizedService = tradeOverItem(
+    out.AdvertizedService,
+    text,
+    out.BusinessDescription,
+    out.Services,
+    out.BusinessName,
+  );
+  // ("Казвам се Петър – поправям часовници в Стара Загора, сменям": the owner's verb cut from what it is done on ends
+  // no description; the deal says the rest.)
+  out.BusinessDescription = out.BusinessDescription.replace(/,\s+(\p{Ll}{4,})$/u, (m, verb: string) =>
+    isFirstPersonVerb(verb) || /^\p{L}{3,}[ая]ме$/u.test(verb) ? '' : m,
+  );
+  // ("принтираме прототипи, резервни части, …" listed beside the service "Принтиране на прототипи": the same deed, said
+  // once by its noun, never «Предлагаме принтиране на прототипи, … – принтираме прототипи.».)
+  const listedFirst = /^(\p{L}{4,})(\s[^,]+)/u.exec(out.Services);
+  if (
+    listedFirst &&
+    lc(listedFirst[0]!) !== lc(out.AdvertizedService) &&
+    lc(firstPersonToNoun(lc(listedFirst[0]!))) === lc(out.AdvertizedService)
+  )
+    out.Services = `${/^\p{Lu}/u.test(out.Services) ? out.AdvertizedService : lc(out.AdvertizedService)}${out.Services.slice(listedFirst[0]!.length)}`;
   // ("Ски инструктор в Пампорово, казвам се Нико, уча деца …", "… и тунджа аз съм Краси ловим сом …": with no name
   // found, the owner's own, said anywhere in the brief, is the name the ad says.)
   if (!out.BusinessName) {
