@@ -4293,7 +4293,10 @@ function extract(input: string): BusinessDetails {
       )
       // (A line typed in one breath reads its deal on past the brackets: "25 лв (12,78 €) дървата сваши записвания …".)
       .replace(
-        runOn ? /\s*\([^)]*\)/g : /\s*\((?!\s*(?:около\s+|~\s*)?\d[\d\s.,]*(?:€|евро|eur)\.?\s*\))[^)]*\)/giu,
+        // (…but never past the price in euro: "40 лв (20,45 €) на месец" keeps it.)
+        runOn
+          ? /\s*\((?!\s*\d[\d\s.,]*(?:€|евро|eur)\.?\s*\))[^)]*\)/giu
+          : /\s*\((?!\s*(?:около\s+|~\s*)?\d[\d\s.,]*(?:€|евро|eur)\.?\s*\))[^)]*\)/giu,
         '',
       )
       .replace(/\s*\([^)]*$/, '')
@@ -6151,7 +6154,8 @@ function runOnDeal(line: string, name = ''): string {
       : null;
   if (subject) at = subject.index + (subject[0].length - subject[1]!.length);
   // ("… туристически данък всичко месечно от 60 лв": how often it is paid goes with the price, "От 60 лв месечно".)
-  const period = /(?:^|\s)(месечно|годишно|седмично)\s*$/iu.exec(line.slice(0, at))?.[1];
+  // (Not "два пъти седмично 40 лв": that is how often they meet, the price is still the month's.)
+  const period = /(?:^|\s)(?<!пъти\s|път\s)(месечно|годишно|седмично)\s*$/iu.exec(line.slice(0, at))?.[1];
   // (…up to the phone, or the village it is signed from: "… отводка 180 лв пчелин добрев с. бяла черква".)
   // (…or to the name that signs it, with its noun: "… смяна на верига 15 € сервиз Трион Митко".)
   // (A one-word name only as typed, capital and all: "Мед" is no cut in "… мед 12 евро".)
@@ -6421,8 +6425,11 @@ function pricedNoun(before: string): RegExpExecArray | null {
     !isFirstPersonVerb(job) &&
     !findPlaces(capitalizeFirst(job)).length
     ? of
-    : m;
+    : // ("… индивидуално занимание 25 евро карта за …": the noun keeps the adjective that says which one it is.)
+      (WHICH_ONE_RE.exec(before) ?? m);
 }
+const WHICH_ONE_RE =
+  /(?:^|\s)((?!(?:безплатн|много|само|едно|една|цена|това|тона|седмично|месечно|годишно)\p{L}*\s)\p{Ll}{4,}(?:но|на|ен|ов|ова|ово|ски|ска|ско)\s+\p{L}{3,})\s*$/u;
 
 const CALL_TAIL_RE =
   /\s+(?:на|тел\.?|телефон|резервации|резервация|записване(?:\s+на)?|обадете\s+се(?:\s+на)?|(?:по)?звън(?:н)?ете(?:\s+на)?|звън?ни(?:\s+на)?)\s*$/iu;

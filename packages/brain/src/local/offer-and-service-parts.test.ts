@@ -1034,3 +1034,31 @@ describe('a brief dictated in one breath, its priced parts whole', () => {
     expect(`${details.Offer} ${details.AdvertizedService} ${details.Services}`).not.toMatch(/нагоре/u);
   });
 });
+
+describe('a brief dictated in one breath with a person or a quarter named in it', () => {
+  it('a relative’s line with "квартал Каргона" in it is one breath: both prices keep their units, never «Или 600 евро»', () => {
+    const d = read(
+      'сестра ми гледа възрастни хора в Ямбол квартал Каргона по дванайсет евро на час или шестстотин евро на месец обадете се на 0888 909 303 казва се Румяна',
+    );
+    expect(d.Offer).toBe('12 евро на час или 600 евро на месец');
+    expect(
+      read(
+        'леля ми шие завеси в Търговище квартал Запад по осем евро на метър или петдесет евро за стая обадете се на 0878 111 222 казва се Стефка',
+      ).Offer,
+    ).toBe('8 евро на метър или 50 евро за стая');
+  });
+  it('"инструктор Мартин Колев" after the call is who signs it, and the free first lesson is the deal’s', () => {
+    const d = read(
+      'тенис за деца в Добрич три пъти седмично 50 лв (25,56 €) на месец първата тренировка е безплатна звънете на 0899 414 141 инструктор Мартин Колев',
+    );
+    expect(d.Offer).toBe('50 лв (25,56 €) на месец, първата тренировка е безплатна');
+  });
+  it('"питайте Гери на …" is the call, and a priced noun keeps the word that says which one', () => {
+    const d = read(
+      'уроци по пиано за деца и възрастни в Разград индивидуален урок двайсет евро групов урок дванайсет евро питайте Гери на 0877 808 606',
+    );
+    expect(d.Offer).toBe('Индивидуален урок 20 евро, групов урок 12 евро');
+    expect(d.Offer).not.toMatch(/питайте|Гери/iu);
+    expect(d.CTA).toMatch(/^Питайте Гери на 0877 808 606/u);
+  });
+});

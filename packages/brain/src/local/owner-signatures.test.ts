@@ -2416,7 +2416,8 @@ describe('batch 38: services that come to you, a trade shouted in capitals, a ru
       'коминочистач Мишо гр. Елена почиствам комини и печки преди зимата 30 лв (15,34 €) на комин обслужвам и с. Константин и с. Буйновци 0878 11 22 33',
     );
     expect(sweep.BusinessLocation).toBe('Елена');
-    expect(sweep.Offer).toBe('30 лв на комин');
+    // (…and the price in euro typed in brackets stays: it is the one a customer pays.)
+    expect(sweep.Offer).toBe('30 лв (15,34 €) на комин');
     expect(
       read(
         'стригане на кози с машинка Ахмед Стригача с. Ябълково обл. Кърджали 3 € на брой над 30 кози идвам до кошарата от април до май 0890 11 22 44',

@@ -19,7 +19,7 @@ const TOWNS_BY_FIRST = new Map<string, typeof TOWNS_LC>();
 for (const t of TOWNS_LC) TOWNS_BY_FIRST.set(t.parts[0]!, [...(TOWNS_BY_FIRST.get(t.parts[0]!) ?? []), t]);
 const PHONE_G = /(?:\+359|00359|(?<![\d])0)[\s-]?\d{2,3}(?:[\s-]?\d{2,4}){2,3}(?![\d])/g;
 const CALL_WORDS =
-  'обадете|обади|пишете|пиши|звъннете|звънни|звънете|звъни|позвънете|поръчайте|поръчай|запазете|запишете|резервирайте|записване|поръчки';
+  'обадете|обади|питайте|попитайте|търсете|пишете|пиши|звъннете|звънни|звънете|звъни|позвънете|поръчайте|поръчай|запазете|запишете|резервирайте|записване|поръчки';
 const CALL_G = new RegExp(`\\s(${CALL_WORDS})(?=\\s|$)`, 'giu');
 const CALL_START = new RegExp(`^(?:${CALL_WORDS})(?!\\p{L})`, 'iu');
 // "продаваме части …", "изкупуваме коли …": what the owner does, a new clause.
@@ -71,6 +71,10 @@ const PRICE_UNIT =
 // БЯЛА РОСА", "фирма ЩИТ", is a name shouted.)
 const ABBREVIATION_RE = /^(?=[А-Я]+$)(?:[А-Я]{2}|ЕООД|ООД|ЕАД|[^АЪОУЕИЮЯ]{2,4}|[^АЪОУЕИЮЯ]{2}[А-Я]{1,2})$/u;
 
+// (Case-sensitive past its cue, so only a capital is taken for a name: "учител по математика" hides nothing.)
+const NAMED_BY_RE =
+  /(?<=(?:^|\s)(?:[Пп]итайте|[Пп]опитайте|[Тт]ърсете|[Тт]реньор|[Тт]реньорка|[Уу]чител|[Уу]чителка|[Ии]нструктор|[Кк]вартал|кв\.|ж\.к\.|жк|[Хх]отел|[Кк]омплекс)\s+)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?/gu;
+
 export function isRunOn(text: string): boolean {
   // One stop at its end, a capital town, "село Бистрица" and the name signed before the phone leave a line
   // typed in one breath one line: "пчелар съм от село Бистрица продавам мед … Благоевград …", "… обадете се
@@ -82,13 +86,16 @@ export function isRunOn(text: string): boolean {
     .replace(/(?:^|\s)(?:с|гр|обл|общ)\.(?=\s*\p{L})/giu, ' ')
     .replace(/[.!]\s*$/, '');
   const capitals = text
+    // (…and a name said with the words that introduce it: "питайте Вики", "треньор Стефан Иванов",
+    // "квартал Железник", "хотел Арена": a line dictated in one breath names people and places so.)
+    .replace(NAMED_BY_RE, (m) => ' '.repeat(m.length))
     .slice(1)
     // (…the first name after the trade that opens it, "Коминочистач Иван с. …", and its region, "обл. София".)
     .replace(/^\p{Ll}{4,}\s+\p{Lu}\p{Ll}{2,11}(?=\s+(?:с|гр)\.)/u, ' ')
     .replace(/(?:^|\s)(?:с\.|гр\.|село|град)\s*\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?/gu, ' ')
     .replace(/(?:^|\s)(?:обл\.|общ\.|област|община)\s*\p{Lu}[\p{L}-]*/giu, ' ')
     // (…and the name signed before the phone: "обадете се на Кольо 0899 …", or after it: "… 0897 321 654 Ники".)
-    .replace(/(?:^|\s)\p{Lu}\p{Ll}+(?=\s+[+\d])/gu, ' ')
+    .replace(/(?:^|\s)\p{Lu}\p{Ll}+(?=\s+(?:на\s+)?[+\d])/gu, ' ')
     .replace(/(?<=\d\s+)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?[.!]?\s*$/u, ' ')
     .split(/\s+/)
     .map((w) => w.replace(/[^\p{L}-]/gu, ''))
