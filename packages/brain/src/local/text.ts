@@ -142,6 +142,14 @@ export function cleanInput(input: unknown): string {
       `${stop ?? '.'}${emoji} ${(next ?? '').toLocaleUpperCase('bg-BG')}`,
   );
   text = unshout(text);
+  text = wordsToTheTool(text);
+  // ("ЕТ „Пивоварна Хмел – Иван Петров“, …", "ЕООД „Чисто и лесно“ – …": a company form that opens a sentence is the
+  // register's word, never what the business is ("Търсите ЕТ?"); a sole trader's own name after the dash signs it.)
+  text = text.replace(
+    /(^|[.!?…\n][ \t]*)(?:ЕТ|ЕООД|ООД|ЕАД|АД|СД)[ \t]+(?:„([^“”\n]{2,60}?)[ \t]+[–—-][ \t]+(\p{Lu}\p{Ll}+[ \t]+\p{Lu}\p{Ll}+)[“”]|(?=[„\p{Lu}]))/gu,
+    (_m, before: string, trade: string | undefined, owner: string | undefined) =>
+      trade ? `${before}„${trade}“ – ${owner}` : before,
+  );
   text = relativeAsOwner(text);
   // ("Какво предлагаме? Поправка на бижута, гравиране …": what is offered is said as offered, "Предлагаме поправка на
   // бижута, …"; an answer that opens with its own verb is read as typed.)
@@ -266,6 +274,86 @@ function loanwordsSaid(text: string): string {
         },
       )
   );
+}
+
+// What an owner asks of us, not what they tell their customers: "Здравейте, искам реклама за …", "трябва ни видео
+// за …", "направете ми клип за …", "Да звучи весело!". (An imperative without "ми"/"ни" or "моля" is the owner's own
+// call to customers: an agency's "пуснете реклама за вашия бизнес при нас" stays.)
+const MADE_FOR_US = String.raw`(?:направите|изготвите|създадете|пуснете|монтирате)`;
+const ASKED = [
+  String.raw`(?:бих(?:ме)?\s+)?(?:искам|искаме|желая|желаем|искал[аи]?|желал[аи]?)(?:\s+бих(?:ме)?)?(?:\s+да\s+(?:ми|ни)\s+${MADE_FOR_US})?`,
+  String.raw`трябва\s+(?:ми|ни)`,
+  String.raw`нужн[аои]\s+(?:ми|ни)\s+е`,
+  String.raw`може\s+ли(?:\s+да\s+(?:ми|ни)\s+${MADE_FOR_US})?`,
+  String.raw`(?:направете|направи|пуснете|пусни|създайте|създай|изгответе|изготви)\s+(?:ми|ни)`,
+  String.raw`моля\s*,?\s*(?:направете|направи|пуснете|пусни|създайте|създай|изгответе|изготви)(?:\s+(?:ми|ни))?`,
+].join('|');
+const MEDIA = String.raw`(?:видео\s*реклам[аи]|рекламно\s+видео|рекламен\s+клип|видеоклип|реклам[аи]|видео|клип|ролик)`;
+const NETWORK = String.raw`(?:фейсбук|facebook|инстаграм|instagram|тик\s*ток|tiktok|социалните\s+мрежи)`;
+const TO_THE_TOOL_RE = new RegExp(
+  String.raw`(^|[.!?…\n])[ \t]*(?:(?:здравейте|здравей|здрасти|добър\s+ден|привет)[ \t]*[,!.]*[ \t]*)?(?:${ASKED})\s+` +
+    String.raw`(?:(?:една|един|едно|някаква|кратка|кратко|кратък|хубава|хубаво|хубав|весела|весело|нова|ново)\s+)?${MEDIA}` +
+    String.raw`(?:\s+(?:във|в|за)\s+${NETWORK}(?:\s+и\s+${NETWORK})?)?(?:[ \t]*[:,\-–—][ \t]*|\s+(?:за|на)\s+|[ \t]*(?=[.!?\n]|$))`,
+  'giu',
+);
+const TONE = String.raw`(?:весел|забавн|сериозн|младежк|кратк|ясн|модерн|стилн|професионалн|динамичн|емоционалн|топл|приятелск|елегантн|ведр|енергичн|свеж|позитивн|смешн|луксозн|спокойн|нежн|закачлив|стегнат|празничн|коледн|жизнерадостн|оптимистичн|атрактивн|запомнящ)\p{L}*`;
+const TONES = String.raw`(?:(?:по-|много|малко|доста)[ \t]*)?${TONE}(?:(?:[ \t]*,[ \t]*|[ \t]+и[ \t]+)(?:по-)?${TONE})*`;
+const FOR_THE_AD = String.raw`(?:рекламата|видеото|клипът|клипа|текстът|текста|музиката)`;
+// "Да звучи весело!", "рекламата да е кратка и ясна", "… за климатици да звучи весело монтаж на …": at a sentence's
+// start any "да е/бъде/звучи/изглежда" with a tone; inside one only "звучи/изглежда" or the ad named ("цената да е
+// ясна" is the owner's promise).
+const TONE_RE = new RegExp(
+  String.raw`(^|[.!?…\n])[ \t]*(?:(?:искам|искаме|бих\s+искал[аи]?|желая|желаем)[ \t]+)?(?:${FOR_THE_AD}[ \t]+)?(?:да|нека)[ \t]+(?:звучи|бъде|е|изглежда)[ \t]+${TONES}[ \t]*[.!?]*|` +
+    String.raw`[ \t]+(?:и[ \t]+)?(?:(?:${FOR_THE_AD}[ \t]+)?(?:да|нека)[ \t]+(?:звучи|изглежда)|${FOR_THE_AD}[ \t]+(?:да|нека)[ \t]+(?:бъде|е))[ \t]+${TONES}(?![\p{L}])([ \t]*[.!?]*)`,
+  'giu',
+);
+const ASKED_FOR = '\uE000';
+const SAID_NEXT = '\uE001';
+
+/**
+ * "Здравейте, искам реклама за моята фирма „Сондажи Петров“ от с. Труд …", "направете ми видео за цепене на дърва
+ * …", "трябва ни реклама за климатици да звучи весело монтаж на климатик …": the owner's request to us and how the ad
+ * should sound are no words of the ad. What the ad is for stays, as the owner's own sentence ("Фирма „Сондажи
+ * Петров“ от с. Труд …", "Цепене на дърва …"), unless it is a bare noun said again in the brief ("…за моя мед. …
+ * Акациев мед 9 €").
+ */
+function wordsToTheTool(text: string): string {
+  if (!/(?:реклам|видео|клип|ролик|звучи|изглежда|да\s+е|бъде)/iu.test(text)) return text;
+  let out = text
+    .replace(TONE_RE, (_m, start: string | undefined, end: string | undefined) =>
+      start !== undefined ? `${start}${SAID_NEXT}` : /[.!?]/.test(end ?? '') ? (end ?? '').trim() : `.${SAID_NEXT}`,
+    )
+    .replace(TO_THE_TOOL_RE, (_m, before: string) => `${before}${ASKED_FOR}`);
+  // "моята фирма „…“" → "Фирма „…“"; "салона ми за маникюр" → "Салон за маникюр" (the noun said as a thing, not ours).
+  out = out.replace(
+    /\uE000(?:(?:моята|моя|моят|моето|моите|нашата|нашия|нашият|нашето|нашите)\s+)?(\p{L}+)(\s+(?:ми|ни)(?![\p{L}]))?/gu,
+    (_m, noun: string, mine: string | undefined) =>
+      ASKED_FOR +
+      (!mine
+        ? noun
+        : /(?:[ая]та|[ое]то|ият)$/u.test(noun)
+          ? noun.slice(0, -2)
+          : /ия$/u.test(noun)
+            ? noun.slice(0, -1)
+            : /[^аеиоуъюя][ая]$/u.test(noun) && noun.length > 4
+              ? noun.slice(0, -1)
+              : noun),
+  );
+  // What is left of a request that named only its thing, said again in the brief, goes: "Мед преди зимата." when
+  // "Акациев мед 9 €" follows.
+  out = out.replace(/\uE000([^.!?\n\uE000]*)([.!?]+|\n|$)/gu, (m, said: string, end: string) => {
+    const words = said.trim().split(/\s+/u).filter(Boolean);
+    const head = (words[0] ?? '').toLocaleLowerCase('bg-BG').slice(0, 4);
+    const again = head.length >= 3 && out.replace(m, ' ').toLocaleLowerCase('bg-BG').includes(head);
+    return words.length === 0 || (words.length <= 3 && again)
+      ? end === '\n'
+        ? end
+        : SAID_NEXT
+      : `${SAID_NEXT}${said.trim()}${end}`;
+  });
+  return out
+    .replace(/\uE001[ \t]*(\p{L})?/gu, (_m, c: string | undefined) => ` ${(c ?? '').toLocaleUpperCase('bg-BG')}`)
+    .replace(/^[ \t.!?]+/u, '');
 }
 
 // Whom a relative writing for the owner names: "баща ми", "майка ми", "съпругът ми", "дъщеря ми" …
