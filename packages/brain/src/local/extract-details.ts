@@ -3171,6 +3171,9 @@ function kindsAndWhomOnly(clean: string): boolean {
     .every((part) => /^за\s/iu.test(part) || part.split(/\s+(?:и|или)\s+/u).every((w) => kind.test(w)));
 }
 
+// A clause that says what is not done: "не работим с …", ", не правим …", " и не доставяме …" (never "не само").
+const NOT_DONE_RE = /(?:^|,\s*|\s+(?:и|а|но)\s+|(?<=[.!?]\s*))не\s+(?=\p{L}+(?:ме|м|ат|ят|те)(?!\p{L}))/iu;
+
 function servicesField(
   sentences: string[],
   offer: string,
@@ -3188,7 +3191,11 @@ function servicesField(
       SCHEDULE_RE.test(s)
     )
       return;
-    const clean = stripPlaceholders(s);
+    // "Не работим с предплащане.", "…, не правим нови покриви от нулата, само ремонти": what the business does not
+    // do is no service ("Предлагаме преместване с бус и предплащане."); the sentence counts up to its "не".
+    const negated = NOT_DONE_RE.exec(s);
+    if (negated && !s.slice(0, negated.index).trim()) return;
+    const clean = stripPlaceholders(negated ? s.slice(0, negated.index).replace(/[\s,]+$/u, '') : s);
     // "Ресторант „При Мечо“ – скара, домашни гозби и жива музика": after the business introduces
     // itself, the dash opens what it does; its clauses up to the first deal are the services.
     const dash = /\s[–—-]\s+/.exec(clean);
