@@ -359,7 +359,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     ],
     icons: ['key', 'locked', 'old-key', 'door'],
     // ("сменям старите ключове с умни ключове за осветление": switches of the light, no door's key.)
-    unless: ['осветлени', 'ключове за ламп', 'ключ за ламп'],
+    // ("къща на ключ", "ремонт до ключ": built ready to move in, no lock either.)
+    unless: ['осветлени', 'ключове за ламп', 'ключ за ламп', 'на ключ', 'до ключ'],
     // ("Агенция за наеми „Ключ Лозенец“ … Търсим наематели за вашето жилище": the key of a flat let, no lock.)
     besides: {
       words: ['наемат', 'наемодат', 'агенция за наеми'],
@@ -1405,10 +1406,26 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['мънист', 'бижута ръчна изработка', 'бижута на ръка', 'закопчалк', 'за бижута', 'нанизв'],
     icons: ['prayer-beads', 'gem-stone', 'thread'],
   },
-  // ("сглобяеми модели на самолети, танкове и кораби": a modeller's kits are no trip by plane with luggage and a map.)
+  // A house built for the owner: "сглобяеми къщи на ключ", "строим къщи", "модулна къща".
   {
     stems: [
-      'сглобяем',
+      'сглобяеми къщи',
+      'сглобяема къща',
+      'модулни къщи',
+      'модулна къща',
+      'строим къщи',
+      'строителство на къщи',
+      'къщи на ключ',
+      'къща на ключ',
+    ],
+    icons: ['house', 'building-construction', 'house-with-garden'],
+  },
+  // ("сглобяеми модели на самолети, танкове и кораби": a modeller's kits are no trip by plane with luggage and a map.)
+  {
+    // ("Сглобяеми къщи на ключ": a prefab house is built, no model kit.)
+    stems: [
+      'сглобяеми модел',
+      'сглобяем модел',
       'моделизъм',
       'моделист',
       'умалени модели',

@@ -299,6 +299,18 @@ const UNKNOWN: { text: string; shows: string[]; never: string[] }[] = [
     never: ['luggage', 'world-map'],
   },
   {
+    // (Prefab houses "на ключ", ready to move in: a house, no door's key and no modeller's locomotive.)
+    text: 'Модулни и сглобяеми къщи на ключ в Северна България, къща 60 кв.м от 45 000 €, тел. 0887 333 444',
+    shows: ['house'],
+    never: ['key', 'old-key', 'locked', 'locomotive', 'small-airplane'],
+  },
+  {
+    // (A solar system "на ключ" is turnkey: the sun, no lock.)
+    text: 'Слънчеви панели за къщи в Хасково: 5 kW система на ключ за 4 800 €. Тел. 0888 123 123',
+    shows: ['sun'],
+    never: ['key', 'old-key', 'locked'],
+  },
+  {
     // (Beads threaded by hand: no jeweller's crown.)
     text: 'Мъниста, шнурове, закопчалки и всичко за бижута ръчна изработка – магазинче „Мънисто“ в Пловдив. Работилници за деца по 12 €, тел. 0888 010 202',
     shows: ['prayer-beads'],
