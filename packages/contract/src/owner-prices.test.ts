@@ -26,6 +26,12 @@ describe('an owner’s prices in euro', () => {
     });
     expect(euroPrices('Денонощие 150 лв. / 76,69 €.').text).toBe(nb('Денонощие 76,69 €.'));
     expect(euroPrices('Машиносмяна 120 € (около 235 лв)').text).toBe(nb('Машиносмяна 120 €'));
+    // (…with the unit typed between the two: "на метър", "/м2".)
+    expect(euroPrices('Сондаж от 45 лв. на метър (23 €), помпа 350 лв.').text).toBe(
+      nb('Сондаж от 23 € на метър, помпа 178,95 €.'),
+    );
+    expect(euroPrices('Прозорци от 95 лв./м2 (48,57 €)').text).toBe(nb('Прозорци от 48,57 €/м2'));
+    expect(euroPrices('Косене 0,15 лв на кв.м (0,08 €)').text).toBe(nb('Косене 0,08 € на кв.м'));
   });
 
   it('writes "евро", "EUR" and "€25" as "25 €" and leaves percents and other numbers alone', () => {

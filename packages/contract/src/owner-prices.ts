@@ -24,6 +24,12 @@ const BOTH_LEV_FIRST = new RegExp(
   String.raw`(${LEV_AMOUNT})\s*(?:\(\s*(?:около\s+|~\s*)?(${EURO_AMOUNT})\s*\)|[/|]\s*(${EURO_AMOUNT}))`,
   'giu',
 );
+// ("45 лв. на метър (23 €)", "95 лв./м2 (48,57 €)": the unit typed between the two keeps its place after the euro.)
+const UNIT = String.raw`\s*\/\s*[\p{L}\d.²³]{1,12}|\s+(?:на|за)\s+(?:линеен\s+|квадратен\s+|кубичен\s+)?[\p{L}.²³\d]{1,12}`;
+const BOTH_LEV_UNIT_FIRST = new RegExp(
+  String.raw`(?:${LEV_AMOUNT})(${UNIT})\s*\(\s*(?:около\s+|~\s*)?(${EURO_AMOUNT})\s*\)`,
+  'giu',
+);
 const BOTH_EUR_FIRST = new RegExp(
   String.raw`(${EURO_AMOUNT})\s*(?:\(\s*(?:около\s+|~\s*)?(?:${LEV_AMOUNT})\s*\)|[/|]\s*(?:${LEV_AMOUNT}))`,
   'giu',
@@ -57,6 +63,7 @@ const euroAsTyped = (s: string) =>
 export function euroPrices(text: string): { text: string; conversions: PriceConversion[] } {
   const conversions: PriceConversion[] = [];
   let out = String(text ?? '')
+    .replace(BOTH_LEV_UNIT_FIRST, (_m, unit: string, eur: string) => `${euroAsTyped(eur)}${unit}`)
     .replace(BOTH_LEV_FIRST, (_m, _lev: string, a?: string, b?: string) => euroAsTyped((a ?? b)!))
     .replace(BOTH_EUR_FIRST, (_m, eur: string) => euroAsTyped(eur));
   // "180 лв. вместо 250": the old price is in лева too.
