@@ -1763,3 +1763,24 @@ describe('what the business sells, never a size, a count, a length of time or on
     expect(prints.Services.toLocaleLowerCase('bg-BG')).not.toMatch(/^гравираме/u);
   });
 });
+
+describe('what is sold, never the size or the unit its price is for', () => {
+  const service = (brief: string) => extractDetailsLocal(writePromptLocal(brief, { seed: 1 })).AdvertizedService;
+  it('a size priced before or after its thing is no service: the thing the owner named is', () => {
+    expect(
+      service(
+        'Сладкарница „Захарно петле“, Ловеч. За Великден приемаме поръчки за козунак с орехи – голям козунак 12 €, малък 7 €. Тел. 0887 41 41 41',
+      ),
+    ).toBe('Козунак с орехи');
+    expect(service('Пицария „Нико“ в Шумен, пица Капричоза – голяма 11 €, малка 7 €, 0888 31 32 33')).toBe(
+      'Пица Капричоза',
+    );
+  });
+  it('a unit the price is for is no service: "хляб един кило два лева" sells bread', () => {
+    expect(
+      service(
+        'ние сме фурната в село лесидрен печем хляб на дърва всеки ден хляб един кило два лева и трийсет стотинки а за празниците приемаме поръчки за пити звънете на 0887 20 30 40',
+      ),
+    ).toBe('Хляб');
+  });
+});

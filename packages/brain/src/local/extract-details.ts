@@ -2916,6 +2916,8 @@ const FIRST_PERSON_START = new RegExp(
 function derivedNoun(verb: string): string {
   const v = verb.toLocaleLowerCase('bg-BG');
   if (/^(?:има|каз|чак|търс|дав|обажд|очакв|работ|пита|зна|мож|иска|ста|отгова)/u.test(v)) return '';
+  // ("голям козунак": an adjective in "-ям" is no verb, "голяне".)
+  if (/[ая]м$/u.test(v) && !isFirstPersonVerb(v)) return '';
   const m = /^(\p{L}{3,})(аме|ам|яме|ям)$/u.exec(v);
   return m ? `${m[1]}${m[2]!.startsWith('я') ? 'яне' : 'ане'}` : '';
 }
@@ -3637,6 +3639,35 @@ function tradeOverItem(service: string, text: string, description: string, servi
       'iu',
     ).exec(text)?.[1];
     s = capitalizeFirst(/(?:[^и]ни|ски|шни|ови|еви|ви|ли)$/u.test(thing) && noun ? `${thing} ${noun}` : thing);
+  }
+  // ("Голяма тава" of "тава баница с късмети – голяма тава 30 лв, малка 20 лв": the size priced goes; the thing is
+  // said as the owner named it before the list.)
+  const sized =
+    /^(?:голям|голяма|голямо|големи|малък|малка|малко|малки|среден|средна|средно|двоен|двойна|двойно)\s+(\p{L}{3,})$/iu.exec(
+      s,
+    );
+  if (sized) {
+    const thing = sized[1]!;
+    const named = new RegExp(
+      `(?<!\\p{L})(${escapeRe(thing)}(?:\\s+(?!(?:голям|голяма|малка|малък)(?!\\p{L}))\\p{Ll}+){1,4})\\s*[–—:-]`,
+      'iu',
+    ).exec(text)?.[1];
+    s = capitalizeFirst(named ?? thing);
+  }
+  // ("пица Маргарита – голяма 12 €, малка 8 €": a bare size is the thing's before the dash.)
+  if (/^(?:голям|голяма|голямо|големи|малък|малка|малко|малки|среден|средна|средно)$/iu.test(s)) {
+    const before = new RegExp(`((?:\\p{L}{3,}\\s+){0,2}\\p{L}{3,})\\s*[–—:-]\\s*${escapeRe(s)}(?!\\p{L})`, 'iu').exec(
+      text,
+    )?.[1];
+    return before ? capitalizeFirst(before) : service;
+  }
+  // ("хляб един кило три лева": a unit the price is for is no service; the thing weighed before it is.)
+  if (/^(?:кило|килограм|кг|литър|литра|буркан|бройка|брой|парче|порция|кутия|торба|чувал|кубик)$/iu.test(s)) {
+    const weighed = new RegExp(
+      `(?<!\\p{L})(\\p{L}{3,})\\s+(?:(?:един|една|едно|\\d+(?:[.,]\\d+)?)\\s+)?${escapeRe(s)}(?!\\p{L})`,
+      'iu',
+    ).exec(text)?.[1];
+    return weighed && !/^(?:един|една|едно|по|за|на|от)$/iu.test(weighed) ? capitalizeFirst(weighed) : service;
   }
   if (!s) return service;
   // ("сеанс 40 мин – 25 €" beside "рехабилитация след травми": a bare session is how the work is sold, the work listed is
