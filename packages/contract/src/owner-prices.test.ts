@@ -13,6 +13,10 @@ describe('an owner’s prices in euro', () => {
     expect(euroPrices('Кебапче 1,20 лв, кюфте 1.50 лева').text).toBe(nb('Кебапче 0,61 €, кюфте 0,77 €'));
     expect(euroPrices('от 1 500 лв').text).toBe(nb('от 766,94 €'));
     expect(euroPrices('20-30 лв на час').text).toBe(nb('10,23–15,34 € на час'));
+    // (…and a range said in words: its first end is in лева too, never "от 60 до 76,69 €".)
+    expect(euroPrices('цени от 60 до 150 лв за курс').text).toBe(nb('цени от 30,68 до 76,69 € за курс'));
+    expect(euroPrices('Сечене между 80 и 250 лв. Звънете').text).toBe(nb('Сечене между 40,90 и 127,82 €. Звънете'));
+    expect(euroPrices('от 5 до 8 € или от 10 до 20 евро').text).toBe(nb('от 5 до 8 € или от 10 до 20 €'));
     expect(euroPrices('Огледало от 35 лв/кв.м').text).toBe(nb('Огледало от 17,90 €/кв.м'));
     expect(euroPrices('За 180 лв. вместо 250 – само през октомври').text).toBe(
       nb('За 92,03 € вместо 127,82 € – само през октомври'),

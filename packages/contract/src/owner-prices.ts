@@ -39,6 +39,11 @@ const LEV_ALONE = new RegExp(
   String.raw`(?<![\d.,\p{L}])(?:${NOT_MODEL}(${NUM})\s*[-–—]\s*)?(?<![\d.,\p{L}])(${NUM})\s*${LEV}`,
   'giu',
 );
+// ("цени от 60 до 150 лв", "между 20 и 30 лв": a range said in words has its first end in лева too.)
+const LEV_RANGE_WORDS = new RegExp(
+  String.raw`(?<![\d.,\p{L}])(от|между)(\s+)(${NUM})(\s+)(до|и)(\s+)(${NUM})\s*${LEV}`,
+  'giu',
+);
 const INSTEAD = new RegExp(
   String.raw`(?<![\d.,])(${NUM})\s*${LEV}\s+вместо\s+(${NUM})(?!\s*(?:[\d%€]|${LEV}|${EUR}|\p{L}))`,
   'giu',
@@ -71,6 +76,27 @@ export function euroPrices(text: string): { text: string; conversions: PriceConv
     conversions.push({ from: m.trim().replace(/\s+/g, ' '), to: `${levToEuro(a)} вместо ${levToEuro(b)}` });
     return `${levToEuro(a)} вместо ${levToEuro(b)}`;
   });
+  out = out.replace(
+    LEV_RANGE_WORDS,
+    (
+      m: string,
+      from: string,
+      s1: string,
+      a: string,
+      s2: string,
+      to: string,
+      s3: string,
+      b: string,
+      at: number,
+      whole: string,
+    ) => {
+      if ((from.toLocaleLowerCase('bg-BG') === 'от') !== (to.toLocaleLowerCase('bg-BG') === 'до')) return m;
+      const said = `${from}${s1}${levToEuro(a).replace(/\u00a0€$/, '')}${s2}${to}${s3}${levToEuro(b)}`;
+      conversions.push({ from: m.trim().replace(/\s+/g, ' '), to: said });
+      const ends = m.endsWith('.') && /^(?:\s*$|\s+[\p{Lu}\d])/u.test(whole.slice(at + m.length));
+      return ends ? `${said}.` : said;
+    },
+  );
   out = out.replace(LEV_ALONE, (m: string, a: string | undefined, b: string, at: number, whole: string) => {
     // "20-30 лв" is a range: both ends in euro.
     const to = a ? `${levToEuro(a).replace(/\u00a0€$/, '')}–${levToEuro(b)}` : levToEuro(b);
