@@ -1784,3 +1784,16 @@ describe('what is sold, never the size or the unit its price is for', () => {
     ).toBe('Хляб');
   });
 });
+
+describe('a town typed with one letter wrong', () => {
+  const where = (brief: string) => extractDetailsLocal(writePromptLocal(brief, { seed: 1 })).BusinessLocation;
+  it('is the town after the word that says where: one letter too many, one wrong, one missing', () => {
+    expect(where('Почистване на комини в Габровво и селата, 25 € на комин, 0888 10 20 30')).toBe('Габрово');
+    expect(where('Домашно сирене от с. Широка лъкъ, 9 € за кг, тел. 0887 10 20 30')).toMatch(/^Широка лъка/u);
+    expect(where('Ремонт на покриви в Ямбл и селата, от 12 € на кв.м, 0896 55 44 33')).toBe('Ямбол');
+  });
+  it('leaves a name, a district and a place it cannot tell apart as typed', () => {
+    expect(cleanInput('Торти от Мария в Пловдив, 0888 11 22 33')).toBe('Торти от Мария в Пловдив, 0888 11 22 33');
+    expect(cleanInput('Маникюр в Люлин, 15 €')).toBe('Маникюр в Люлин, 15 €');
+  });
+});

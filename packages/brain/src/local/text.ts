@@ -1,7 +1,7 @@
 /** Text helpers shared by the extractor: cleaning, sentence splitting, tokens, caps on length. */
 
 import { BUSINESS_NOUNS } from '@reklamo/trades';
-import { RESORTS, TOWNS } from './gazetteer.ts';
+import { DISTRICTS, RESORTS, TOWNS } from './gazetteer.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 import { latinToCyrillic } from './latin-letters.ts';
 import { phonesInFigures } from './number-words.ts';
@@ -220,6 +220,7 @@ export function cleanInput(input: unknown): string {
     (_m, before: string, job: string, what: string, more: string | undefined) =>
       `${before}${job} на ${what}${more ? ` и ${more}` : ''}`,
   );
+  text = placeTypos(text);
   // "0888/41-22-90", "082/82-44-10": the slash after the code is a space, so the number is read whole.
   text = text.replace(/(?<![\d/])(0\d{1,3})\s?\/\s?(?=\d(?:[\s-]?\d){4,6}(?!\d))/g, '$1 ');
   return text
@@ -546,6 +547,64 @@ function typedAbbreviations(text: string): string {
 export const ABROAD =
   'Истанбул Одрин Солун Атина Букурещ Белград Скопие Охрид Виена Рим Париж Лондон Дубай Гърция Турция Румъния Сърбия Македония Италия Испания Германия Австрия Европа Египет Кипър';
 const PLACE_NAMES = new Set([...TOWNS, ...RESORTS, ...ABROAD.split(' ')].map((t) => t.toLocaleLowerCase('bg-BG')));
+
+/** Every town and resort by its lower-case spelling with one letter left out or blanked: what a one-letter typo meets. */
+let placeByTypo: Map<string, string> | undefined;
+function placesByTypo(): Map<string, string> {
+  if (placeByTypo) return placeByTypo;
+  const keys = new Map<string, string>();
+  const add = (key: string, place: string) => keys.set(key, keys.has(key) && keys.get(key) !== place ? '' : place);
+  for (const place of [...TOWNS, ...RESORTS]) {
+    const p = place.toLocaleLowerCase('bg-BG');
+    if (p.length < 5) continue;
+    for (let i = 0; i < p.length; i++) {
+      add(`${p.slice(0, i)}?${p.slice(i + 1)}`, place);
+      add(`-${p.slice(0, i)}${p.slice(i + 1)}`, place);
+    }
+  }
+  placeByTypo = keys;
+  return keys;
+}
+const DISTRICT_NAMES = new Set(DISTRICTS.map((d) => d.name.toLocaleLowerCase('bg-BG').split(/\s+/)[0]!));
+const PLACE_CUE_RE =
+  /(?<![\p{L}])((?:в|във|от|край|около|до|гр\.|град|с\.|село)\s*)(\p{Lu}\p{Ll}{3,}(?:\s+\p{Ll}{3,}|\s+\p{Lu}\p{Ll}{3,})?)(?![\p{L}])/gu;
+
+/**
+ * "в Руссе", "около с. Широка лъкъ", "в Плевн": a town or resort typed with one letter too many, one wrong or one missing, after the word that
+ * says where, is that place ("Русе", "Широка лъка"); a word that is a place, a given name or fits two places stays.
+ */
+function placeTypos(text: string): string {
+  return text.replace(PLACE_CUE_RE, (m, cue: string, typed: string) => {
+    const t = typed.toLocaleLowerCase('bg-BG');
+    const words = t.split(/\s+/u);
+    if (PLACE_NAMES.has(t) || PLACE_NAMES.has(words[0]!) || GIVEN_NAMES.has(words[0]!) || DISTRICT_NAMES.has(words[0]!))
+      return m;
+    const keys = placesByTypo();
+    // (Tried whole, then its first word alone: "Руссе цени" is "Русе" and its next word.)
+    for (const [said, rest] of [
+      [t, ''],
+      [words[0]!, typed.slice(words[0]!.length)],
+    ] as const) {
+      const found = new Set<string>();
+      for (let i = 0; i < said.length; i++) {
+        // One letter too many ("руссе" → "русе") or one wrong ("лъкъ" → "лъка").
+        const dropped = said.slice(0, i) + said.slice(i + 1);
+        if (PLACE_NAMES.has(dropped)) found.add(dropped);
+        const blank = keys.get(`${said.slice(0, i)}?${said.slice(i + 1)}`);
+        if (blank) found.add(blank.toLocaleLowerCase('bg-BG'));
+      }
+      // One letter missing ("плевн" → "плевен").
+      const missing = keys.get(`-${said}`);
+      if (missing) found.add(missing.toLocaleLowerCase('bg-BG'));
+      if (found.size === 1) {
+        const place = [...TOWNS, ...RESORTS].find((p) => p.toLocaleLowerCase('bg-BG') === [...found][0]);
+        if (place) return `${cue}${place}${rest}`;
+      }
+      if (found.size > 1) return m;
+    }
+    return m;
+  });
+}
 // Little words an owner typing in capitals still means in lower case ("ЗА СТУДЕНТИ", "В ЦЕНТЪРА").
 const LITTLE_WORDS = new Set(
   'в във на за и с със от до по при към над под без или но а да не ще се си ни ви ги го ме ли до е са съм сме ден дни час кг км кв м бр лв ул бул гр с тел цена нощ път'.split(
