@@ -28,6 +28,8 @@ export const REVIEWED_WORDS: Readonly<Record<string, string>> = {
   медогонка: 'лодка',
   пушалка: 'лодка',
   // Modern goods, work and materials.
+  // (The network an owner names for messages, said in Cyrillic: "пишете ни в Инстаграм".)
+  инстаграм: '',
   фотобудка: 'будка',
   селфи: '',
   ретро: '',
