@@ -3667,7 +3667,7 @@ function tradeOverItem(service: string, text: string, description: string, servi
       `(?<!\\p{L})(\\p{L}{3,})\\s+(?:(?:един|една|едно|\\d+(?:[.,]\\d+)?)\\s+)?${escapeRe(s)}(?!\\p{L})`,
       'iu',
     ).exec(text)?.[1];
-    return weighed && !/^(?:един|една|едно|по|за|на|от)$/iu.test(weighed) ? capitalizeFirst(weighed) : service;
+    if (weighed && !/^(?:един|една|едно|по|за|на|от)$/iu.test(weighed)) return capitalizeFirst(weighed);
   }
   if (!s) return service;
   // ("сеанс 40 мин – 25 €" beside "рехабилитация след травми": a bare session is how the work is sold, the work listed is
@@ -3693,7 +3693,10 @@ function tradeOverItem(service: string, text: string, description: string, servi
     countWordsOf(opening) <= 7 &&
     !opensWithOwnVerb(opening) &&
     // (…the wares themselves: "Магазин за мебели Уют Мебел", "Агенция за детегледачки „Мечо“" is who sells them.)
-    !startsWithBusinessNoun(lc(opening.split(/\s+/)[0]!)) &&
+    // (…nor "доверена ремонтна фирма" of a preset: a business noun anywhere in it is who, not the wares.)
+    !/(?<!\p{L})(?:фирма|фирмата|сервиз|магазин|студио|ателие|агенция|компания|бюро|кантора|работилница|център|салон|школа|клуб)(?!\p{L})/iu.test(
+      opening,
+    ) &&
     !(name && opening.includes(name)) &&
     opening
       .toLocaleLowerCase('bg-BG')
@@ -3724,6 +3727,8 @@ function tradeOverItem(service: string, text: string, description: string, servi
     firstAt >= 0 &&
     !first.toLocaleLowerCase('bg-BG').startsWith(lower) &&
     !lower.startsWith(first.toLocaleLowerCase('bg-BG')) &&
+    // ("поправка на пукнатини" and the later "Поправяме малките пукнатини" are one work, said as the service has it.)
+    stem5(first.split(/\s+/)[0]!) !== stem5(lower.split(/\s+/)[0]!) &&
     typedAsDeed(lower, text, firstAt)
   )
     return first;
