@@ -548,18 +548,17 @@ export const ABROAD =
   'Истанбул Одрин Солун Атина Букурещ Белград Скопие Охрид Виена Рим Париж Лондон Дубай Гърция Турция Румъния Сърбия Македония Италия Испания Германия Австрия Европа Египет Кипър';
 const PLACE_NAMES = new Set([...TOWNS, ...RESORTS, ...ABROAD.split(' ')].map((t) => t.toLocaleLowerCase('bg-BG')));
 
-/** Every town and resort by its lower-case spelling with one letter left out or blanked: what a one-letter typo meets. */
+/** Every town and resort of two words or more, by its lower-case spelling with one letter blanked. */
 let placeByTypo: Map<string, string> | undefined;
 function placesByTypo(): Map<string, string> {
   if (placeByTypo) return placeByTypo;
   const keys = new Map<string, string>();
-  const add = (key: string, place: string) => keys.set(key, keys.has(key) && keys.get(key) !== place ? '' : place);
   for (const place of [...TOWNS, ...RESORTS]) {
     const p = place.toLocaleLowerCase('bg-BG');
-    if (p.length < 5) continue;
-    for (let i = 0; i < p.length; i++) {
-      add(`${p.slice(0, i)}?${p.slice(i + 1)}`, place);
-      add(`-${p.slice(0, i)}${p.slice(i + 1)}`, place);
+    if (!/\s/u.test(p)) continue;
+    for (let i = p.indexOf(' ') + 1; i < p.length; i++) {
+      const key = `${p.slice(0, i)}?${p.slice(i + 1)}`;
+      keys.set(key, keys.has(key) && keys.get(key) !== place ? '' : place);
     }
   }
   placeByTypo = keys;
@@ -567,42 +566,28 @@ function placesByTypo(): Map<string, string> {
 }
 const DISTRICT_NAMES = new Set(DISTRICTS.map((d) => d.name.toLocaleLowerCase('bg-BG').split(/\s+/)[0]!));
 const PLACE_CUE_RE =
-  /(?<![\p{L}])((?:в|във|от|край|около|до|гр\.|град|с\.|село)\s*)(\p{Lu}\p{Ll}{3,}(?:\s+\p{Ll}{3,}|\s+\p{Lu}\p{Ll}{3,})?)(?![\p{L}])/gu;
+  /(?<![\p{L}])((?:в|във|от|край|около|до|гр\.|град|с\.|село)\s*)(\p{Lu}\p{Ll}{3,})((?:\s+\p{Ll}{3,})?)(?![\p{L}])/gu;
 
 /**
- * "в Руссе", "около с. Широка лъкъ", "в Плевн": a town or resort typed with one letter too many, one wrong or one missing, after the word that
- * says where, is that place ("Русе", "Широка лъка"); a word that is a place, a given name or fits two places stays.
+ * "в Руссе", "в Габровво", "около с. Широка лъкъ": a town typed with a letter doubled, or a place of two words with one
+ * letter of its second word wrong, after the word that says where, is that place ("Русе", "Габрово", "Широка лъка").
+ * Nothing looser: the villages a one-letter change would also fit ("Осеново", "Ряхово") are not in the gazetteer.
  */
 function placeTypos(text: string): string {
-  return text.replace(PLACE_CUE_RE, (m, cue: string, typed: string) => {
-    const t = typed.toLocaleLowerCase('bg-BG');
-    const words = t.split(/\s+/u);
-    if (PLACE_NAMES.has(t) || PLACE_NAMES.has(words[0]!) || GIVEN_NAMES.has(words[0]!) || DISTRICT_NAMES.has(words[0]!))
-      return m;
-    const keys = placesByTypo();
-    // (Tried whole, then its first word alone: "Руссе цени" is "Русе" and its next word.)
-    for (const [said, rest] of [
-      [t, ''],
-      [words[0]!, typed.slice(words[0]!.length)],
-    ] as const) {
-      const found = new Set<string>();
-      for (let i = 0; i < said.length; i++) {
-        // One letter too many ("руссе" → "русе") or one wrong ("лъкъ" → "лъка").
-        const dropped = said.slice(0, i) + said.slice(i + 1);
-        if (PLACE_NAMES.has(dropped)) found.add(dropped);
-        const blank = keys.get(`${said.slice(0, i)}?${said.slice(i + 1)}`);
-        if (blank) found.add(blank.toLocaleLowerCase('bg-BG'));
+  return text.replace(PLACE_CUE_RE, (m, cue: string, first: string, second: string) => {
+    const f = first.toLocaleLowerCase('bg-BG');
+    const two = `${f}${second.toLocaleLowerCase('bg-BG')}`;
+    if (second && !PLACE_NAMES.has(two))
+      for (let i = f.length + 1; i < two.length; i++) {
+        const place = placesByTypo().get(`${two.slice(0, i)}?${two.slice(i + 1)}`);
+        if (place) return `${cue}${place}`;
       }
-      // One letter missing ("плевн" → "плевен").
-      const missing = keys.get(`-${said}`);
-      if (missing) found.add(missing.toLocaleLowerCase('bg-BG'));
-      if (found.size === 1) {
-        const place = [...TOWNS, ...RESORTS].find((p) => p.toLocaleLowerCase('bg-BG') === [...found][0]);
-        if (place) return `${cue}${place}${rest}`;
-      }
-      if (found.size > 1) return m;
-    }
-    return m;
+    if (PLACE_NAMES.has(f) || GIVEN_NAMES.has(f) || DISTRICT_NAMES.has(f)) return m;
+    // A letter typed twice: "Руссе", "Габровво".
+    const once = f.replace(/(\p{L})\1/gu, '$1');
+    const place =
+      once !== f && PLACE_NAMES.has(once) && [...TOWNS, ...RESORTS].find((p) => p.toLocaleLowerCase('bg-BG') === once);
+    return place ? `${cue}${place}${second}` : m;
   });
 }
 // Little words an owner typing in capitals still means in lower case ("ЗА СТУДЕНТИ", "В ЦЕНТЪРА").
