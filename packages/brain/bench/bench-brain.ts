@@ -75,6 +75,9 @@ const HOSTILE: [string, string][] = [
   ['spaces after a relative', `баща ми гледа деца${' '.repeat(19_970)} казва се Иван`],
   ['FREE a thousand times', 'FREE консултация '.repeat(1_170)],
   ['a comma list pasted over', 'Иван, Ямбол, поправям брави, ключ 3 €, 0888 123 456, '.repeat(380)],
+  ['spaces before how it should sound', `Пекарна да е${' '.repeat(19_990)} весело`],
+  ['a request to us pasted over', 'Здравейте, искам реклама за моята пекарна. '.repeat(460)],
+  ['a town typed twice over and over', 'в Руссе, '.repeat(2_200)],
 ];
 for (const [label, text] of HOSTILE) {
   const t = performance.now();

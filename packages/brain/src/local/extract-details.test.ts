@@ -1799,3 +1799,15 @@ describe('a town typed with one letter wrong', () => {
     expect(cleanInput('Маникюр в Люлин, 15 €')).toBe('Маникюр в Люлин, 15 €');
   });
 });
+
+describe('batch 56 readings, at the length a user may paste', () => {
+  it('reads a tone after thousands of spaces, a request pasted over and a town typo repeated, as it reads them once', () => {
+    expect(cleanInput(`Пекарна „Зрънце“ в Плевен да звучи${' '.repeat(5_000)}весело`)).toBe(
+      'Пекарна „Зрънце“ в Плевен.',
+    );
+    expect(cleanInput('Здравейте, искам реклама за моята пекарна „Зрънце“. '.repeat(300))).not.toMatch(/реклама/u);
+    const towns = cleanInput('в Руссе, '.repeat(1_000));
+    expect(towns).not.toMatch(/Руссе/u);
+    expect(towns.match(/Русе/gu)).toHaveLength(1_000);
+  });
+});
