@@ -3617,6 +3617,10 @@ function typedAsDeed(service: string, text: string, from: number): boolean {
   );
 }
 
+/** A size said of the thing priced: "голяма тава", "пица – малка". */
+const SIZE_SAID = 'голям|голяма|голямо|големи|малък|малка|малко|малки|среден|средна|средно';
+const SIZED_THING_RE = new RegExp(`^(?:${SIZE_SAID}|двоен|двойна|двойно)\\s+(\\p{L}{3,})$`, 'iu');
+const SIZE_ALONE_RE = new RegExp(`^(?:${SIZE_SAID})$`, 'iu');
 /**
  * What the business does, never the first line of its price list, a size, a count or a length of time:
  * "Портфейл S 25 €, M 35 €" sells wallets, "втори чифт слънчеви очила" sunglasses, "терапия 45 мин – 30 €" is therapy;
@@ -3642,10 +3646,7 @@ function tradeOverItem(service: string, text: string, description: string, servi
   }
   // ("Голяма тава" of "тава баница с късмети – голяма тава 30 лв, малка 20 лв": the size priced goes; the thing is
   // said as the owner named it before the list.)
-  const sized =
-    /^(?:голям|голяма|голямо|големи|малък|малка|малко|малки|среден|средна|средно|двоен|двойна|двойно)\s+(\p{L}{3,})$/iu.exec(
-      s,
-    );
+  const sized = SIZED_THING_RE.exec(s);
   if (sized) {
     const thing = sized[1]!;
     const named = new RegExp(
@@ -3655,7 +3656,7 @@ function tradeOverItem(service: string, text: string, description: string, servi
     s = capitalizeFirst(named ?? thing);
   }
   // ("пица Маргарита – голяма 12 €, малка 8 €": a bare size is the thing's before the dash.)
-  if (/^(?:голям|голяма|голямо|големи|малък|малка|малко|малки|среден|средна|средно)$/iu.test(s)) {
+  if (SIZE_ALONE_RE.test(s)) {
     const before = new RegExp(`((?:\\p{L}{3,}\\s+){0,2}\\p{L}{3,})\\s*[–—:-]\\s*${escapeRe(s)}(?!\\p{L})`, 'iu').exec(
       text,
     )?.[1];
