@@ -1638,6 +1638,32 @@ describe('batch 55: a brief typed as questions and answers, by a relative, or as
     // (Mid-list, each word is a job of its own.)
     expect(cleanInput('груминг къпане подстригване нокти 30 €')).toBe('груминг къпане подстригване нокти 30 €');
   });
+  it('says a promotion typed in English and its arrow or equals sign the Bulgarian way, and takes no "NEW in" for a name', () => {
+    const brows = extractDetailsLocal(
+      'NEW in Русе!!! перманентен грим вежди powder brows 250 лв → promo 199 лв само през януари 💄 Ивелина Beauty, ул. Борисова 41, 0897 302 118',
+    );
+    expect(brows.BusinessName).toBe('Ивелина Beauty');
+    expect(brows.Offer).toMatch(/^Перманентен грим вежди powder brows 199 лв вместо 250 лв само през януари/u);
+    expect(cleanInput('Sale: записване преди 15 септември = първият месец -50%!')).toBe(
+      'Промоция: записване преди 15 септември – първият месец -50%!',
+    );
+    expect(cleanInput('SALE -30% на всички рокли')).toBe('Промоция: -30% на всички рокли');
+    expect(cleanInput('маникюр гел лак 40 лв → 30 лв до края на месеца')).toBe(
+      'маникюр гел лак 30 лв вместо 40 лв до края на месеца',
+    );
+    expect(cleanInput('кератинова терапия promo 60 лв')).toBe('кератинова терапия промо цена 60 лв');
+    expect(cleanInput('NEW процедура: кислородна терапия')).toBe('Нова процедура: кислородна терапия');
+    // (An English word that only begins so, a sum and a web address stay as typed.)
+    // (…and so does an equals sign before the price of what it sums, said "равно".)
+    for (const typed of [
+      'sales мениджър',
+      'Newton физика',
+      '2+2=4',
+      'facebook.com/profile.php?id=1000',
+      '2 часа = 60 €',
+    ])
+      expect(cleanInput(typed)).toBe(typed);
+  });
 });
 
 describe('batch 55 readings, at the length a user may paste', () => {

@@ -250,22 +250,50 @@ function loanwordsSaid(text: string): string {
       : /^\p{Lu}/u.test(typed)
         ? upFirst(said)
         : said;
+  // (…agreeing with its noun: "безплатна консултация", "безплатен преглед", "безплатно паркиране".)
+  const agreeing = (noun: string, [masculine, feminine, neuter, plural]: readonly string[]) => {
+    const n = noun.toLocaleLowerCase('bg-BG');
+    return /(?:ия|ии|[ая])$/u.test(n)
+      ? feminine
+      : /[ие]$/u.test(n)
+        ? /(?:ие|не)$/u.test(n)
+          ? neuter
+          : plural
+        : /[оу]$/u.test(n)
+          ? neuter
+          : masculine;
+  };
   return (
     text
-      // (…agreeing with its noun: "безплатна консултация", "безплатен преглед", "безплатно паркиране".)
       .replace(/(?<![\p{L}\d])(free)[ \t]+(?=(\p{Script=Cyrillic}+))/giu, (_m, typed: string, noun: string) => {
-        const n = noun.toLocaleLowerCase('bg-BG');
-        const said = /(?:ия|ии|[ая])$/u.test(n)
-          ? 'безплатна'
-          : /[ие]$/u.test(n)
-            ? /(?:ие|не)$/u.test(n)
-              ? 'безплатно'
-              : 'безплатни'
-            : /[оу]$/u.test(n)
-              ? 'безплатно'
-              : 'безплатен';
-        return `${up(typed, said)} `;
+        return `${up(typed, agreeing(noun, ['безплатен', 'безплатна', 'безплатно', 'безплатни']))} `;
       })
+      // ("NEW in Русе!!!", "new процедура": the shop's news, "Ново в Русе", "нова процедура".)
+      .replace(
+        /(?<![\p{L}\d])(new)[ \t]+in[ \t]+(?=\p{Script=Cyrillic})/giu,
+        (_m, typed: string) => `${up(typed, 'ново')} в `,
+      )
+      .replace(/(?<![\p{L}\d])(new)[ \t]+(?=(\p{Script=Cyrillic}+))/giu, (_m, typed: string, noun: string) => {
+        return `${up(typed, agreeing(noun, ['нов', 'нова', 'ново', 'нови']))} `;
+      })
+      // ("250 лв → promo 199 лв", "Sale: записване до 15 септември": the price a promotion gives, said first as the
+      // price it is, "199 лв вместо 250 лв", and a promotion's label in Bulgarian, "промо цена 199 лв", "Промоция: …".)
+      .replace(
+        /(\d(?:[\d.,]|[ \t](?=\d)){0,12}[ \t]?(?:лв\.?|лева|€|евро))[ \t]*(?:→|->|=>|⇒)[ \t]*(?:(?:promo|промо)(?:[ \t]+цена)?[ \t]*:?[ \t]*)?(\d(?:[\d.,]|[ \t](?=\d)){0,12}[ \t]?(?:лв\.?|лева|€|евро))/giu,
+        '$2 вместо $1',
+      )
+      .replace(/(?<![\p{L}\d])(promo)[ \t]*:?[ \t]*(?=\d)/giu, (_m, typed: string) => `${up(typed, 'промо цена')} `)
+      .replace(
+        /(?<![\p{L}\d])(sale)(?![\p{L}\d])[ \t]*[:!]?[ \t]*(?=\p{Script=Cyrillic}|[-–]?\d)/giu,
+        (_m, typed: string) => `${up(typed, 'промоция')}: `,
+      )
+      // ("записване преди 15 септември = първият месец -50%": an equals sign between words is the dash it means; one
+      // before the price of what it sums, "2 часа = 60 €", is said "равно" as the owner would say it, and one with no
+      // space by it, "2+2=4", "profile.php?id=100", is left as typed.)
+      .replace(
+        /(?<=[\p{L}\d%€])(?:[ \t]+(?:=|→)[ \t]*|(?:=|→)[ \t]+)(?=[\p{L}\d-])(?![-–]?\d[\d \t.,]*(?:лв|лева|€|евро))/gu,
+        ' – ',
+      )
       .replace(
         // (What stands before the word is looked at once the word is found, never from every space of a run.)
         /(?<![\p{L}\d])(booking|online)(?![\p{L}\d])(?=[ \t]*[:,]?[ \t]*(?:\p{Script=Cyrillic}|\+?\d))|(?<![\p{L}\d])(booking|online)(?![\p{L}\d])(?<=\p{Script=Cyrillic}[ \t,]+(?:booking|online))/giu,
