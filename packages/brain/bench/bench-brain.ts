@@ -191,6 +191,7 @@ for (const file of [
   'owner-briefs-round26.json',
   'owner-briefs-round27.json',
   'owner-briefs-round28.json',
+  'owner-briefs-round29.json',
 ])
   for (const durationSec of [30, 15] as const) {
     const OWNER_BRIEFS = new URL(`../src/eval/${file}`, import.meta.url).pathname;
