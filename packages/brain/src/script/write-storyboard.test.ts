@@ -240,6 +240,9 @@ describe('writeStoryboards', () => {
       rest: 'с безплатна доставка в града',
     });
     expect(headline('Автосервиз Мотор в Бургас – смяна на масло')).toBe('Автосервиз Мотор в Бургас');
+    // (A question cut blind never ends on a comparison or a determiner without its word.)
+    expect(headline('Искате колата ви да блести като нова?')).toBe('Искате колата ви да блести?');
+    expect(headline('Трудно ли изговаря детето ви някои звуци?')).toBe('Трудно ли изговаря детето?');
     const flowers = extractDetailsLocal(
       'Цветарски магазин Роза във Варна. Букети за 8 март с безплатна доставка в града до 5 март.',
     );
