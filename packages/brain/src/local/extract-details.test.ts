@@ -1837,3 +1837,38 @@ describe('batch 56 readings, at the length a user may paste', () => {
     expect(towns.match(/Русе/gu)).toHaveLength(1_000);
   });
 });
+
+describe('batch 57: the text of a dictated brief, a form and a relative’s brief, cleaned before it is read', () => {
+  it('drops the words that pad speech, says a stuttered word once, and ends a sentence where "ами" opens the next', () => {
+    expect(
+      cleanInput(
+        'ами значи ние сме пътна помощ от Севлиево ами значи вдигаме коли денонощно и и бусове до 3 тона ами значи обаждайте се на 0887 342 119',
+      ),
+    ).toBe('ние сме пътна помощ от Севлиево. Вдигаме коли денонощно и бусове до 3 тона. Обаждайте се на 0887 342 119');
+    // (After a little word the sentence goes on.)
+    expect(cleanInput('значи аз съм Митко и ами правя куриерски услуги в Казанлък')).toBe(
+      'аз съм Митко и правя куриерски услуги в Казанлък',
+    );
+    expect(cleanInput('Ами, ние сме фирма за ремонти, нали, от 20 години. Значи, правим всичко.')).toBe(
+      'Ние сме фирма за ремонти от 20 години. Правим всичко.',
+    );
+    expect(cleanInput('идваме до вас, нали? ъъъ ремонт на ммм покриви')).toBe('идваме до вас? ремонт на покриви');
+    expect(cleanInput('ние ние сме фирма фирма за ремонти ами такова идваме бързо')).toBe(
+      'ние сме фирма за ремонти. Идваме бързо',
+    );
+    // (…at the length a user may paste.)
+    expect(cleanInput(`ами${' '.repeat(5_000)}значи ние сме`)).toBe('ние сме');
+    expect(cleanInput('ами значи ние сме пътна помощ '.repeat(700))).not.toMatch(/ами|значи/u);
+  });
+  it('keeps "значи" that means, "такова" that qualifies, the adversative "ами", a name and a number said twice', () => {
+    for (const typed of [
+      'Това значи, че идваме при вас.',
+      'Не е скъпо, ами е качествено.',
+      'Такова качество няма другаде.',
+      'Обадете се на Еми 0888 123 456',
+      'Зоомагазин Бау Бау – Плевен',
+      'по двайсет двайсет лева',
+    ])
+      expect(cleanInput(typed)).toBe(typed);
+  });
+});

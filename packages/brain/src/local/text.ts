@@ -105,6 +105,7 @@ export function cleanInput(input: unknown): string {
   text = fromJsonLooking(text);
   // ("kvartiri vav Varvara, staya za dvama 30 evro": a brief typed in Latin letters is read as the Bulgarian it is.)
   text = latinToCyrillic(text);
+  text = dictationFillers(text);
   // ("обадете се на нула осем осем седем петнайсет …": a phone dictated in words is read as its digits.)
   text = phonesInFigures(text);
   // ("14 EUR/м2", "40eur на час", "25 евр. на чувал", "30 evro": the euro typed any way after its price is the euro;
@@ -228,6 +229,158 @@ export function cleanInput(input: unknown): string {
     .replace(/\n\s*/g, '\n')
     .trim()
     .slice(0, ANALYSIS_MAX_CHARS);
+}
+
+// The words a brief dictated by voice is padded with: "ами", "еми", "абе", "демек", "нали", a hesitation ("ъъъ",
+// "ммм"). (On a word's lower-cased letters; "мм" and "е" alone are a millimetre and a verb.)
+const FILLER_RE = /^(?:ами+|еми|абе|демек|нали|ъ+м*|м{3,}|а{3,}|е{3,})$/u;
+// …of which these open what is said next: "… 50 лв ами значи обаждайте се …" is two sentences.
+const OPENS_NEXT_RE = /^(?:ами+|еми|абе)$/u;
+// "значи" is a verb after these ("това значи, че …"), and before "че".
+const MEANS_AFTER_RE = /^(?:това|което|които|то|не|какво|що|ще|да|би|ли)$/u;
+// The little words a sentence goes on after ("… аз съм Митко и ами правя …" goes on): no stop is put after them.
+const GOES_ON = new Set(
+  'и или а но на в във за от с със до по при към край около че да се ще не ни ви ми ти му ѝ й ги го ме ли е са съм сме сте си аз ние вие те тя той то като'.split(
+    ' ',
+  ),
+);
+// A number said in words is no stutter: "осем осем" is two digits of a phone.
+const NUMBER_WORD_RE =
+  /^(?:нула|един|една|едно|два|две|три|четири|пет|шест|седем|осем|девет|десет|сто|\p{L}+(?:надесет|десет|йсет|ста|стотин)|хиляда|хиляди)$/u;
+const WORD_PARTS_RE = /^([„"«(]*)(\p{L}+)([,.!?;:…)»“"]*)$/u;
+
+type Said = { out: string; lc: string; trail: string; gap: string };
+
+/**
+ * "ами значи ние сме пътна помощ от Севлиево ами значи вдигаме коли денонощно и и бусове …", "значи аз съм Митко и
+ * ами правя куриерски услуги …": a brief dictated to a phone is read without the words that pad speech (no filler is a
+ * trade, a name or a line: «Търсите ами значи ние?»), a word said twice once ("и и" is "и"), and where "ами" opens
+ * what is said next after a whole clause, a sentence ends there ("… по 1,20 на километър. Обаждайте се …").
+ * "значи" that means ("това значи, че …"), "такова" that qualifies ("такова качество") and the adversative "ами"
+ * ("не е скъпо, ами е …") stay.
+ */
+function dictationFillers(text: string): string {
+  if (
+    !/(?<![\p{L}\d])(?:ами|еми|абе|демек|нали|значи|такова|ъ|ммм|ааа|еее)|(?<![\p{L}\d])(\p{L}+)[ \t]+\1(?![\p{L}\d])/iu.test(
+      text,
+    )
+  )
+    return text;
+  const words: (Said & { core: string; lead: string })[] = [];
+  let gap = '';
+  for (const [, raw, space] of text.matchAll(/(\S+)|(\s+)/gu)) {
+    if (space) {
+      gap += space;
+      continue;
+    }
+    const parts = WORD_PARTS_RE.exec(raw!);
+    const core = parts?.[2] ?? '';
+    words.push({
+      out: raw!,
+      core,
+      lead: parts?.[1] ?? '',
+      lc: core.toLocaleLowerCase('bg-BG'),
+      trail: /[,.!?;:…)»“"]*$/u.exec(raw!)![0],
+      gap,
+    });
+    gap = '';
+  }
+  const drop = words.map((w, i) => {
+    if (!w.core) return false;
+    const prev = words[i - 1];
+    if (FILLER_RE.test(w.lc)) {
+      // ("обадете се на Еми": a name.)
+      if (w.lc === 'еми' && w.core !== 'еми') return false;
+      // ("не е скъпо, ами е качествено": "ами" is "but" after a "не" of its sentence.)
+      if (/^ами/u.test(w.lc) && prev && /,$/u.test(prev.trail))
+        for (let k = i - 1; k >= Math.max(0, i - 12); k--) {
+          if (words[k]!.lc === 'не') return false;
+          if (k < i - 1 && /[.!?…]/u.test(words[k]!.trail)) break;
+        }
+      return true;
+    }
+    if (w.lc === 'значи') return !(prev && !prev.trail && MEANS_AFTER_RE.test(prev.lc)) && words[i + 1]?.lc !== 'че';
+    return false;
+  });
+  const dictated = drop.some(Boolean);
+  words.forEach((w, i) => {
+    const prev = words[i - 1];
+    const next = words[i + 1];
+    // "ами такова, идваме …": "такова" padding speech, beside another filler or set off by its comma.
+    if (w.lc === 'такова' && !drop[i])
+      drop[i] = (i > 0 && drop[i - 1]!) || (!!next && FILLER_RE.test(next.lc)) || /^,/u.test(w.trail);
+    // "и и бусове", "ние ние сме": a word said twice is said once (a little word always; in a dictated brief any word
+    // that is no number, as typed in lower case).
+    if (
+      !drop[i] &&
+      prev &&
+      w.core &&
+      w.lc === prev.lc &&
+      !prev.trail &&
+      !w.lead &&
+      /^[ \t]+$/u.test(w.gap) &&
+      w.core === w.lc &&
+      (GOES_ON.has(w.lc) || (dictated && w.lc.length >= 3 && !NUMBER_WORD_RE.test(w.lc)))
+    )
+      drop[i] = true;
+  });
+  if (!drop.some(Boolean)) return text;
+  const up = (s: string) =>
+    s.replace(/^([^\p{L}\d]*)(\p{Ll})/u, (_m, lead: string, c: string) => lead + c.toLocaleUpperCase('bg-BG'));
+  const kept: Said[] = [];
+  for (let i = 0; i < words.length;) {
+    if (!drop[i]) {
+      kept.push({ ...words[i]! });
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < words.length && drop[j]) j++;
+    const run = words.slice(i, j);
+    const first = run[0]!;
+    const last = run.at(-1)!;
+    const prev = kept.at(-1);
+    const next = words[j] ? { ...words[j]! } : undefined;
+    const lineBreak = [...run, ...(next ? [next] : [])].some((w) => w.gap.includes('\n'));
+    // A stop said after the filler ends the sentence before it: "… до вас, нали?" is "… до вас?".
+    const stop = run
+      .map((w) => /[.!?…]+/u.exec(w.trail)?.[0])
+      .filter(Boolean)
+      .at(-1);
+    // (…and one set off by commas leaves none: "ние сме, нали, от Севлиево".)
+    if (prev && /,$/u.test(prev.trail) && /,$/u.test(last.trail)) {
+      prev.out = prev.out.slice(0, -1);
+      prev.trail = prev.trail.slice(0, -1);
+    }
+    if (prev && stop && !/[.!?…]/u.test(prev.trail)) {
+      prev.out = prev.out.replace(/[,;:]+$/u, '') + stop;
+      prev.trail = stop;
+    }
+    if (next) {
+      const ended = !prev || /[.!?…]$/u.test(prev.trail) || lineBreak;
+      const splits =
+        !ended &&
+        run.some((w) => OPENS_NEXT_RE.test(w.lc)) &&
+        !prev.trail &&
+        !GOES_ON.has(prev.lc) &&
+        !/^\d/u.test(next.out);
+      if (splits) {
+        prev.out += '.';
+        prev.trail = '.';
+      }
+      if (splits || (ended && (/^\p{Lu}/u.test(first.core) || /[.!?…]$/u.test(last.trail)))) next.out = up(next.out);
+      next.gap = !prev ? '' : lineBreak ? '\n' : first.gap || ' ';
+      kept.push(next);
+      i = j + 1;
+    } else i = j;
+  }
+  const tail = /\s*$/u.exec(text)![0];
+  return (
+    kept
+      .map((w) => w.gap + w.out)
+      .join('')
+      .trimEnd() + tail
+  );
 }
 
 /**

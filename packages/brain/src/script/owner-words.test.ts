@@ -963,3 +963,36 @@ describe('a discount for a group, a price to agree, the deal of a short ad', () 
     for (const ad of allSpoken(text)) expect(ad).not.toMatch(/ДЕЦА/u);
   });
 });
+
+describe('batch 57: a brief dictated by voice, typed as a form or by a relative', () => {
+  const TOWING =
+    'ами значи ние сме пътна помощ от Севлиево ами значи вдигаме коли денонощно и и бусове до 3 тона и половина в града е 50 лв извън града по 1,20 на километър ами значи обаждайте се на 0887 342 119 питайте за Цецо';
+  const COURIER =
+    'значи аз съм Митко и ами правя куриерски услуги в Казанлък в рамките на града пратка до 5 кила 4 лева и и за час и половина е доставено ами звънете 0898 33 44 71';
+  const CARRIAGE =
+    'ами здравейте ние сме от село Арбанаси до Велико Търново и и имаме файтон с два коня разходки из селото половин час е 40 лева за до четирима души ами и за сватби също ами обаждайте се 0887 210 654 Стефан';
+  /** Every line the six ads say and show (seed 1), the brief read once. */
+  const everyLine = (text: string) => {
+    const details = extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+    return [15, 30].flatMap((durationSec) =>
+      writeStoryboards(details, { durationSec: durationSec as 15 | 30, seed: 1 }).flatMap((sb) =>
+        sb.scenes.map((s) => `${s.voice} / ${s.onScreen.headline} / ${s.onScreen.sub ?? ''}`),
+      ),
+    );
+  };
+  it('never says a word that pads speech, and the trade is what the owner says they are or do', () => {
+    for (const text of [
+      TOWING,
+      COURIER,
+      CARRIAGE,
+      'ъъъ здравейте аз съм Гошо ъъъ правя ремонти на покриви в Габрово ами цените са от 10 лв на квадрат ами звънете 0888 111 222',
+      'демек аз съм бояджия от Плевен нали боядисвам апартаменти по 3 лева на квадрат звъни 0899 111 222',
+    ]) {
+      for (const line of everyLine(text))
+        expect(line, text).not.toMatch(/(?<![\p{L}])(?:ами|значи|демек|нали|ъъъ|и и)(?![\p{L}])/iu);
+    }
+    expect(adOf(TOWING).boards[0]!.scenes[0]!.voice).toMatch(/пътна помощ/u);
+    expect(adOf(COURIER).details.AdvertizedService).toBe('Куриерски услуги');
+    expect(adOf(CARRIAGE).details.AdvertizedService).toMatch(/^Файтон/u);
+  });
+});
