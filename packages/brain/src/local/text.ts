@@ -162,6 +162,7 @@ export function cleanInput(input: unknown): string {
         : `${before} ${upFirst(verb.toLocaleLowerCase('bg-BG'))} ${first.toLocaleLowerCase('bg-BG')}${rest}`,
   );
   text = text.replace(QA_HEADING_RE, '$1 ');
+  text = formFields(text);
   text = listingFields(text);
   text = typedAbbreviations(text);
   // ("Уважаеми стопани, ветеринарен техник Петя …": whom the owner greets is no part of what they do, nor is
@@ -632,6 +633,85 @@ const FIELD_LABEL_RE = new RegExp(
     .join('|')})[ \\t]*(?:\\.[ \\t]*)?:[ \\t]*(?=\\S)`,
   'giu',
 );
+
+// The fields of a brief typed as a form ("Име: Габи\nГрад: …\nУслуга: …\nЦена: …\nТел: …") a listing has no label for:
+// who, what they do and where.
+const NAME_FIELD_RE = /^(?:име|имена|име и фамилия|име на (?:фирмата|бизнеса|обекта)|фирма|наименование)$/iu;
+const TRADE_FIELD_RE = /^(?:услуга|услуги|дейност|професия|специалност|вид услуга|занимание)$/iu;
+const TOWN_FIELD_RE = /^(?:град|населено място|локация|местоположение|местонахождение|район)$/iu;
+const FORM_LABEL_RE = new RegExp(
+  // (A run of spaces is tried from its start only: see FIELD_LABEL_RE.)
+  `(^|\\n|[;|])(?<![ \\t])[ \\t]*(${[
+    NAME_FIELD_RE,
+    TRADE_FIELD_RE,
+    TOWN_FIELD_RE,
+    PRICE_FIELD_RE,
+    PHONE_FIELD_RE,
+    OTHER_FIELD_RE,
+    /^(?:адрес|имейл|email|e-mail|сайт|уебсайт|фейсбук|facebook|инстаграм|instagram|работно време|описание)$/iu,
+  ]
+    .map((re) => re.source.slice(4, -2))
+    .join('|')})[ \\t]*:[ \\t]*(?=[^\\s])`,
+  'giu',
+);
+
+/**
+ * "Име: Габи\nГрад: Стара Загора и селата около нея\nУслуга: фризьор с посещение по домовете (подстригване, …)\nЦена:
+ * …\nТел: …": a brief typed as a form says no label («услуга: фризьор …»), and reads each field for what it is: the
+ * name is the name ("Габи."), the service is what the business does, said with the town where it is done ("Фризьор с
+ * посещение по домовете в Стара Загора и селата около нея (подстригване, …)."); the price and the phone are read as a
+ * listing's are. A name or a service labelled so outside a form is read the same.
+ */
+function formFields(text: string): string {
+  if (!/(?:име|имена|фирма|наименование|услуг|дейност|професия|специалност|занимание)[ \t]*:/iu.test(text)) return text;
+  const fields = [...text.matchAll(FORM_LABEL_RE)].map((m) => ({
+    label: m[2]!.toLocaleLowerCase('bg-BG'),
+    at: m.index + m[1]!.length,
+    from: m.index + m[0].length,
+  }));
+  const kind = (label: string) =>
+    NAME_FIELD_RE.test(label)
+      ? 'name'
+      : TRADE_FIELD_RE.test(label)
+        ? 'trade'
+        : TOWN_FIELD_RE.test(label)
+          ? 'town'
+          : 'other';
+  if (!fields.some((f) => kind(f.label) === 'name' || kind(f.label) === 'trade')) return text;
+  const parts = fields.map((f, k) => ({
+    kind: kind(f.label),
+    typed: text.slice(f.at, fields[k + 1]?.at ?? text.length),
+    value: text
+      .slice(f.from, fields[k + 1]?.at ?? text.length)
+      .replace(/[\s,;|]+$/u, '')
+      .trim(),
+  }));
+  const head = text.slice(0, fields[0]!.at);
+  const form = parts.length >= 3;
+  const trade = form ? parts.find((p) => p.kind === 'trade') : undefined;
+  const town = form ? parts.find((p) => p.kind === 'town') : undefined;
+  // The town goes with the service, before its list: "Фризьор с посещение по домовете в Стара Загора (…)".
+  const where =
+    town && /^(?:\p{Lu}|(?:с|гр|кв)\.|село|град|квартал)/u.test(town.value) && !/^(?:ул|бул)\./u.test(town.value)
+      ? `${/^[ВвФф]/u.test(town.value) ? 'във' : 'в'} ${town.value}`
+      : '';
+  const cut = trade && where ? /\s+[(–—-]|:|$/u.exec(trade.value) : null;
+  const merged = !!cut && (cut.index < trade!.value.length || !trade!.value.includes(','));
+  const end = (s: string) => (/[.!?…]$/u.test(s) ? s : `${s}.`);
+  // Each field a line of its own, as a form is typed ("Име: Вики; Град: …" too).
+  const said = parts.flatMap((p) => {
+    if (p.kind === 'name') return [end(upFirst(p.value))];
+    if (p.kind === 'trade') {
+      const v =
+        merged && p === trade ? `${p.value.slice(0, cut!.index)} ${where}${p.value.slice(cut!.index)}` : p.value;
+      return [end(upFirst(v))];
+    }
+    if (p === town && merged) return [];
+    return [p.typed.replace(/[\s;|,]+$/u, '')];
+  });
+  const lead = head.replace(/[ \t;|]+$/u, '');
+  return `${lead}${lead && !lead.endsWith('\n') ? '\n' : ''}${said.join('\n')}${/\s*$/u.exec(text)![0]}`;
+}
 
 /**
  * "… без чакане Цена: к-т … от 35 € Локация: Варна Тел: 0899 …": a post copied from a listing reads each of its

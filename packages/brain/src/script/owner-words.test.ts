@@ -995,4 +995,28 @@ describe('batch 57: a brief dictated by voice, typed as a form or by a relative'
     expect(adOf(COURIER).details.AdvertizedService).toBe('Куриерски услуги');
     expect(adOf(CARRIAGE).details.AdvertizedService).toMatch(/^Файтон/u);
   });
+  it('says no label of a form, and reads each field for what it is', () => {
+    const hairdresser =
+      'Име: Габи\nГрад: Стара Загора и селата около нея\nУслуга: фризьор с посещение по домовете (подстригване, боядисване, прически за бал)\nЦена: дамско подстригване 20 лв, детско 10 лв\nТел: 0876 510 944';
+    const massage =
+      'Име: Мария; Град: Бургас; Услуга: масаж у дома (класически, релаксиращ); Цена: 40 лв за час; Тел: 0887 111 222';
+    const roofs =
+      'Име: Петър Иванов\nДейност: ремонт на покриви и улуци\nГрад: Враца\nЦена: оглед безплатен\nТелефон: 0888 123 456';
+    for (const text of [hairdresser, massage, roofs]) {
+      for (const line of everyLine(text)) {
+        expect(line, text).not.toMatch(/(?:име|услуга|дейност|град):/iu);
+        // (No bracket left open or closed alone.)
+        expect((line.match(/\(/gu) ?? []).length, line).toBe((line.match(/\)/gu) ?? []).length);
+      }
+    }
+    const gabi = adOf(hairdresser).details;
+    expect(gabi.BusinessName).toBe('Габи');
+    expect(gabi.BusinessLocation).toBe('Стара Загора');
+    expect(gabi.CTA).toMatch(/0876 510 944/u);
+    expect(everyLine(hairdresser).join(' ')).toMatch(/фризьор/u);
+    expect(adOf(massage).details.BusinessName).toBe('Мария');
+    expect(adOf(massage).details.AdvertizedService).toBe('Масаж у дома');
+    expect(adOf(roofs).details.AdvertizedService).toBe('Ремонт на покриви и улуци');
+    expect(adOf(roofs).details.BusinessLocation).toBe('Враца');
+  });
 });
