@@ -1894,4 +1894,13 @@ describe('batch 57: the text of a dictated brief, a form and a relative’s brie
       'Габи.\nФризьор в Пловдив.',
     );
   });
+  it('writes a given name typed in lower case right before the phone as a name', () => {
+    expect(cleanInput('първият урок е безплатен иво 0885 331 207')).toBe('първият урок е безплатен Иво 0885 331 207');
+    expect(cleanInput('обадете се на иво 0885 331 207')).toBe('обадете се на Иво 0885 331 207');
+    // (Firs are sold, not signed.)
+    expect(cleanInput('коледни ели 40 лв 0888 123 456')).toBe('коледни ели 40 лв 0888 123 456');
+    // (…at the length a user may paste.)
+    expect(cleanInput(`иво${' '.repeat(5_000)}0888 123 456`)).toMatch(/^Иво/u);
+    expect(cleanInput(`иво${' '.repeat(5_000)}x`)).toMatch(/^иво/u);
+  });
 });

@@ -6576,6 +6576,9 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
   // ("… смяна на мехове гласове и клавиши акордиране от 70 € обадете се 0898 …": a price typed in the one sentence that
   // is also the call is still the deal; no ad goes out without the owner's price.)
   if (!out.Offer && PRICED_RE.test(whole)) out.Offer = runOnDeal(whole.split(PHONE_RE)[0]!, out.BusinessName);
+  // ("… първият урок е безплатен Ани 0887 …": the name signed before the phone is no word of the deal.)
+  if (/^\p{Lu}\p{Ll}+$/u.test(out.BusinessName))
+    out.Offer = out.Offer.replace(new RegExp(`(?<=\\p{L})\\s+${escapeRe(out.BusinessName)}$`, 'u'), '');
   out.Offer = out.Offer.replace(SECOND_PRICE_RE, '$1, ')
     .replace(HOUR_PRICED_AFTER_RE, '$1, ')
     // ("25 евро за комин втори комин на същия адрес 15 евро": the second, after the first's unit, is a part of its own.)

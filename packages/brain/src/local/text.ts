@@ -108,6 +108,9 @@ export function cleanInput(input: unknown): string {
   text = dictationFillers(text);
   // ("обадете се на нула осем осем седем петнайсет …": a phone dictated in words is read as its digits.)
   text = phonesInFigures(text);
+  // ("… първият урок е безплатен иво 0885 331 207": a given name typed in lower case right before the phone signs the
+  // brief, so it is written as a name is, never read as the offer's last word.)
+  text = text.replace(NAME_BEFORE_PHONE_RE, (word) => (SIGNING_NAMES.has(word) ? upFirst(word) : word));
   // ("14 EUR/м2", "40eur на час", "25 евр. на чувал", "30 evro": the euro typed any way after its price is the euro;
   // a stop that ended the sentence stays one, after a word that reads as a sentence's end.)
   text = text.replace(
@@ -231,6 +234,11 @@ export function cleanInput(input: unknown): string {
     .trim()
     .slice(0, ANALYSIS_MAX_CHARS);
 }
+
+// (Not "ели", the firs a Christmas tree seller sells.)
+const SIGNING_NAMES = new Set([...GIVEN_NAMES].filter((n) => n !== 'ели'));
+const NAME_BEFORE_PHONE_RE =
+  /(?<![\p{L}\d-])\p{Ll}{2,12}(?![\p{L}])(?=[ \t]*(?:[,:–—-][ \t]*)?(?:\+359|0)[ \t]?\d{2,3}[ \t/-]?\d)/gu;
 
 // The words a brief dictated by voice is padded with: "ами", "еми", "абе", "демек", "нали", a hesitation ("ъъъ",
 // "ммм"). (On a word's lower-cased letters; "мм" and "е" alone are a millimetre and a verb.)

@@ -1019,4 +1019,14 @@ describe('batch 57: a brief dictated by voice, typed as a form or by a relative'
     expect(adOf(roofs).details.AdvertizedService).toBe('Ремонт на покриви и улуци');
     expect(adOf(roofs).details.BusinessLocation).toBe('Враца');
   });
+  it('reads a name typed in lower case before the phone as the name, never the offer’s last word', () => {
+    const guitar = adOf(
+      'уроци по китара за начинаещи и напреднали в ловеч акустична и електрическа 20 лв час първият урок е безплатен иво 0885 331 207',
+    ).details;
+    expect(guitar.BusinessName).toBe('Иво');
+    expect(guitar.Offer).not.toMatch(/иво/iu);
+    const piano = adOf('уроци по пиано за деца в Сливен първият урок е безплатен ани 0887 333 222').details;
+    expect(piano.BusinessName).toBe('Ани');
+    expect(piano.Offer).toBe('Първият урок е безплатен');
+  });
 });
