@@ -552,7 +552,15 @@ const RELATIVE_RE =
   /(^|[.!?…\n]\s*|\p{Extended_Pictographic}\uFE0F?\s*)(?<![\p{L}\d])(?:баща|татко|майка|мама|съпруг(?:ът)?|съпруга(?:та)?|мъж(?:ът)?|жена(?:та)?|брат|сестра|син|синът|дъщеря|дъщерята|дядо|баба|леля|чичо|вуйчо|свекър|свекърва|тъст|тъща|зет|снаха|снахата|приятел(?:ят|ката|ка)?)\s+ми(?:\s+(\p{L}+))?\s+(\p{Ll}+)(?![\p{L}])/iu;
 // "…, казва се Георги.", "Казва се Надя", "името ѝ е Мария": the relative's name, said anywhere in the brief.
 // (The comma and spaces before it are cut by hand: a pattern that opened with them tried every space of a long run.)
-const NAMED_RE = /(?<=[\s,.!?])(?:казва\s+се|казват\s+(?:му|ѝ|й)|името\s+(?:му|ѝ|й)\s+е)\s+(\p{L}+)(?![\p{L}])/iu;
+const NAMED_RE =
+  /(?<=[\s,.!?])(?:казва\s+се|казват\s+(?:му|ѝ|й)|името\s+(?:му|ѝ|й)\s+е)\s+((?:г-жа|г-н|госпожа|господин|д-р|доктор|бай|леля|кака|чичо)\s+)?(\p{L}+)(?![\p{L}])/iu;
+// The relatives spoken of as "she" ("Тя е медицинска сестра"); the rest as "he".
+const SHE_RE =
+  /^(?:майка|мама|съпруга(?:та)?|жена(?:та)?|сестра|дъщеря(?:та)?|баба|леля|свекърва|тъща|снаха(?:та)?|приятелка(?:та)?)$/iu;
+// What a relative's owner does, said of them after the first deed ("… е учителка в пенсия и прави частни уроци"):
+// the common verbs of a trade, and those that end as only verbs do ("ремонтира", "рисува").
+const THIRD_PERSON_VERB_RE =
+  /^(?:прави|гледа|ходи|има|дава|взима|взема|идва|работи|помага|учи|шие|пече|плете|готви|продава|предлага|поправя|чисти|пере|глади|подстригва|боядисва|изработва|води|кара|вози|доставя|отглежда|произвежда|преподава|превежда|подготвя|обучава|снима|пише|свири|строи|копае|сече|цепи|коси|оре|меси|мие|приготвя|обслужва|посещава|приема|сменя|точи|бере|вари|сади|кове|казва|отговаря|обича|иска|пътува|изпраща|взима|може|знае|\p{L}{3,}(?:ира|ува))$/iu;
 
 /** "гледа" → "гледам", "прави" → "правя", "учи" → "уча", "шие" → "шия", "пече" → "пека"; undefined when unsure. */
 function firstPerson(verb: string): string | undefined {
@@ -564,7 +572,8 @@ function firstPerson(verb: string): string | undefined {
   if (/и$/u.test(w)) return `${w.slice(0, -1)}я`;
   if (/ие$/u.test(w)) return `${w.slice(0, -1)}я`;
   if (/че$/u.test(w)) return `${w.slice(0, -2)}ка`;
-  if (/(?:те|де|ре|не)$/u.test(w)) return `${w.slice(0, -1)}а`;
+  if (/(?:те|де|ре|не|ше|же|ве)$/u.test(w)) return w === 'може' ? 'мога' : `${w.slice(0, -1)}а`;
+  if (/ае$/u.test(w)) return `${w.slice(0, -1)}я`;
   return undefined;
 }
 
@@ -591,21 +600,80 @@ function relativeAsOwner(text: string): string {
   const rest = inline || !word ? '' : ` ${verb}`;
   let after = text.slice(opening.index + whole.length);
   let name = inline;
+  // ("… казва се г-жа Хасанова": the title a teacher or a doctor is called by is said with the name.)
+  let title = '';
   const named = NAMED_RE.exec(after);
-  if (named && given(named[1]) && (!name || given(named[1]) === name)) {
-    name = given(named[1]);
+  if (named && given(named[2]) && (!name || given(named[2]) === name)) {
+    name = given(named[2]);
+    title = named[1] ? named[1].trim().toLocaleLowerCase('bg-BG') : '';
     const head = after.slice(0, named.index).trimEnd();
     after = (head.endsWith(',') ? head.slice(0, -1).trimEnd() : head) + after.slice(named.index + named[0].length);
   }
   // (A brief typed in one lower-case breath stays one, to be punctuated as such: "казвам се стефан имам …".)
   const breath = /^\p{Ll}/u.test(whole.slice(before.length)) && !/[.!?]\s*\S/u.test(text.trim());
   const up = (w: string) => (breath ? w : upFirst(w));
+  // ("майка ми е учителка …": "съм" opens no sentence; "Аз съм учителка …".)
   const said = !name
-    ? up(deed)
-    : breath && GIVEN_NAMES.has(name.toLocaleLowerCase('bg-BG'))
-      ? `казвам се ${name.toLocaleLowerCase('bg-BG')} и ${deed}`
-      : `${up('казвам')} се ${name} и ${deed}`;
-  return `${text.slice(0, opening.index)}${before}${said}${rest}${after}`;
+    ? deed === 'съм'
+      ? `${up('аз')} съм`
+      : up(deed)
+    : title
+      ? `${up('аз')} съм ${title} ${name} и ${deed}`
+      : breath && GIVEN_NAMES.has(name.toLocaleLowerCase('bg-BG'))
+        ? `казвам се ${name.toLocaleLowerCase('bg-BG')} и ${deed}`
+        : `${up('казвам')} се ${name} и ${deed}`;
+  const relative = /^\S+/u.exec(whole.slice(before.length))![0];
+  return `${text.slice(0, opening.index)}${before}${said}${rest}${ownersOwnWords(after, SHE_RE.test(relative), name, breath)}`;
+}
+
+/**
+ * The rest of a relative's brief, said as the owner says it: "… е учителка в пенсия и прави частни уроци" goes on
+ * "и правя частни уроци"; "Тя е медицинска сестра с 25 г. стаж." is "Аз съм медицинска сестра …" (an ad that says
+ * «Аз съм Надя.» has no «тя»); "тел на мама: 0889 …" is "тел: 0889 …" and "обадете се на мама" calls the owner. Where
+ * the verb cannot be said in the first person, the owner's name stands for "тя".
+ */
+function ownersOwnWords(after: string, she: boolean, name: string | undefined, breath: boolean): string {
+  const lc = (w: string) => w.toLocaleLowerCase('bg-BG');
+  const relative = String.raw`(?:баща|татко|майка|мама|съпруг(?:ът|а|ата)?|мъж(?:ът)?|жена(?:та)?|брат|сестра|син(?:ът)?|дъщеря(?:та)?|дядо|баба|леля|чичо|вуйчо)(?:\s+ми)?`;
+  // (The first sentence only, to its stop: a long paste is read once.)
+  const stop = /[.!?…](?=\s|$)|\n/u.exec(after);
+  const first = stop ? after.slice(0, stop.index) : after;
+  const goesOn = first.replace(
+    // (From the "и" or the comma, never back from each of a run of spaces.)
+    /((?:(?<![\p{L}\d])и|,)[ \t]+(?:(?:сега|вече|също|още|често)[ \t]+)?)(\p{Ll}+)(?!\p{L})/gu,
+    (_m, lead: string, w: string) => lead + (THIRD_PERSON_VERB_RE.test(w) ? (firstPerson(w) ?? w) : w),
+  );
+  return (goesOn + after.slice(first.length))
+    .replace(
+      new RegExp(
+        String.raw`(?<![\p{L}\d])((?:тел\.?|телефон(?:ът)?|номер(?:ът|а)?|gsm|моб\.?)[ \t]+)на[ \t]+${relative}(?![\p{L}])`,
+        'giu',
+      ),
+      (_m, label: string) => label.trimEnd(),
+    )
+    .replace(
+      new RegExp(
+        String.raw`(?<![\p{L}\d])((?:обадете|обаждайте)\s+се|звънете|звъннете|звънни|звъни|пишете|питайте)[ \t]+(?:на|за)[ \t]+${relative}(?![\p{L}])(?=([ \t]*[+\d])?)`,
+        'giu',
+      ),
+      (_m, call: string, phone: string | undefined) => (name ? `${call} на ${name}` : phone ? `${call} на` : call),
+    )
+    .replace(
+      new RegExp(
+        // (…anywhere in a line typed in one breath: "… в Пловдив тя е сладкар …".)
+        String.raw`(^|[.!?…]\s+|\n\s*${breath ? '|(?<![\\p{L}\\d])' : ''})(${she ? 'тя' : 'той'}|${relative})((?:\s+(?:също|вече|още|сега|и|не|ще))*)\s+(\p{Ll}+)(?![\p{L}])(?:(\s+да\s+)(\p{Ll}+)(?![\p{L}]))?`,
+        'giu',
+      ),
+      (m, lead: string, _who: string, also: string, verb: string, da: string | undefined, then: string | undefined) => {
+        const said = firstPerson(verb);
+        const next = da ? `${da}${firstPerson(then!) ?? then}` : '';
+        if (!said) return name ? `${lead}${name}${m.slice(lead.length + _who.length)}` : m;
+        const words = also.trim() ? also.trim().split(/\s+/u) : [];
+        // "Тя е …" is "Аз съм …"; "Тя вече е …" is "Вече съм …"; "Тя прави …" is "Правя …", "Тя може да ушие" "Мога да ушия".
+        const out = words.length ? [...words, said] : said === 'съм' ? ['аз', said] : [said];
+        return `${lead}${breath ? lc(out.join(' ')) : upFirst(lc(out.join(' ')))}${next}`;
+      },
+    );
 }
 
 // "Кои сме ние? Бижутерия … Какво предлагаме? Поправка на бижута … Колко струва? Гравиране от 15 €": the headings
