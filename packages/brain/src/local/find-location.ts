@@ -79,6 +79,8 @@ const townRegion = (s: string) => {
   const stem = /^(\p{Lu}\p{Ll}{2,}?)(?:ско|шко|цко)$/u.exec(s)?.[1];
   return !!stem && TOWNS.some((t) => t.startsWith(stem) && t.length - stem.length <= 1);
 };
+/** "Рила", "Родопите", "Черноморието": a mountain, a coast or a part of the country, no town anyone is from. */
+export const isNaturalRegion = (s: string) => new RegExp(`^${REGION_RE.source}$`, 'u').test(s.trim());
 export const isRegionName = (s: string) =>
   new RegExp(`^${REGION_RE.source}$`, 'u').test(s.trim()) || townRegion(s.trim());
 

@@ -107,6 +107,11 @@ export type Facts = {
   locationPhrase: string;
   /** The town alone, for short lines ("в Пловдив"), or "". */
   town: string;
+  /**
+   * The place without its street when it says more than the town: its quarter ("София, кв. Младост"), a second town
+   * ("Горна Оряховица и Лясковец"), the town a village is near ("село Самоводене, край Велико Търново"); or "".
+   */
+  placeShort: string;
   townPhrase: string;
   /** The town was typed in a list of towns ("по Южното Черноморие - Созопол, Несебър, Поморие"): where they work, no home. */
   townListed: boolean;
@@ -231,6 +236,18 @@ function townOf(location: string): string {
   if (first && !STREET_RE.test(first) && !/\d/.test(first) && countWords(first) <= 3 && /^\p{Lu}/u.test(first))
     return first.replace(/^(гр\.|град)\s*/i, '');
   return '';
+}
+
+/** The place without its street, when it says more than the town (see Facts.placeShort). */
+function beyondTown(location: string, town: string): string {
+  const l = (x: string) => x.toLocaleLowerCase('bg-BG');
+  // (A part the town's own name holds says nothing more: "Бяла" of "село Бяла вода".)
+  const place = location
+    .split(/\s*,\s*/u)
+    .filter((p) => p && !/^(?:ул\.|улица|бул\.|булевард|пл\.|площад|бл\.|блок|вх\.|ет\.|ап\.)/iu.test(p))
+    .filter((p, i, all) => i === 0 || !l(all[0]!).includes(l(p)))
+    .join(', ');
+  return town && place && l(place) !== l(town) && l(place).includes(l(town)) ? place : '';
 }
 
 /** The offer as a headline (at most six words, whole phrases) and a sub-line with the rest. */
@@ -2189,6 +2206,7 @@ export function readFacts(details: BusinessDetails): Facts {
     location,
     locationPhrase: placePhrase(location),
     town,
+    placeShort: beyondTown(location, town),
     townPhrase: town ? placePhrase(town) : '',
     townListed: Boolean(town) && listedTown(town, typed),
     area: town ? areaOf(town, typed) : '',

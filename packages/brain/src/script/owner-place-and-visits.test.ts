@@ -203,3 +203,86 @@ describe("an owner's facts no list knows", () => {
         expect(s.voice).not.toMatch(/Instagram/u);
   });
 });
+
+/** Every word of one variant, said or shown: the voice, the headline and the sub-line of each scene. */
+const said = (sb: Storyboard) =>
+  sb.scenes.map((s) => `${s.voice} ${s.onScreen.headline} ${s.onScreen.sub ?? ''}`).join(' ');
+const boardsOf = (text: string, durationSec: 15 | 30) =>
+  writeStoryboards(extractDetailsLocal(writePromptLocal(text, { seed: 1 })), { durationSec, seed: 1 });
+
+describe('where the business is, kept whole in every variant', () => {
+  it('says the street the owner typed with the call of every 30 s variant, a shop or one that comes to you', () => {
+    // (Batch 57b: "Шумен, ул. Цар Освободител 92" was in no variant, "ул. Александровска 48" in one of six.)
+    for (const [brief, street] of [
+      [
+        'Наем на озвучаване Звук Про – колони, пулт, микрофони за събития и концерти. Комплект до 200 души – 180 лв на ден. Шумен, ул. Цар Освободител 92, отворено пн–пт 10–19 ч. 0899 481 337',
+        'ул. Цар Освободител 92',
+      ],
+      [
+        'Веломагазин и сервиз „Спица“ – Бургас, ул. Александровска 48\nОбслужване на велосипед – 25 лв\nСмяна на вътрешна гума – 8 лв\nРегулиране на скорости – 12 лв\nРаботим пон-съб 9:00-18:00. тел 0897 610 233',
+        'ул. Александровска 48',
+      ],
+      [
+        'Сервиз за лаптопи в кв. Лозенец, ул. Св. Наум 21\nсмяна на клавиатура – 70 лв\nпреинсталация на Windows – 40 лв\nработно време 10-19, събота 10-14\n0882 905 118',
+        'ул. Св. Наум 21',
+      ],
+      [
+        'Часовникарско ателие „Време“ в Пловдив, ул. „Иван Вазов“ 14. Смяна на батерия 8 лв. Тел. 0888 214 637',
+        'ул. „Иван Вазов“ 14',
+      ],
+    ] as const) {
+      for (const sb of boardsOf(brief, 30)) {
+        const call = sb.scenes.find((s) => s.kind === 'cta')!;
+        expect(call.voice).toContain(street);
+      }
+    }
+  });
+
+  it('keeps the quarter the owner typed: said by the call of a business that comes to you, shown on every end card', () => {
+    // (Batch 57b: "Идваме при вас в кв. Младост, София" left «София» alone in every variant.)
+    const brief =
+      '🚗✨ МОБИЛНА АВТОМИВКА ПЯНАТА ✨🚗 Идваме при вас в кв. Младост, София!!! Външно + вътрешно за 30 € !!! 📞 0899 204 117 🔥🔥';
+    for (const duration of [15, 30] as const)
+      for (const sb of boardsOf(brief, duration)) expect(said(sb)).toContain('кв. Младост');
+    expect(
+      boardsOf(brief, 30).some((sb) => sb.scenes.some((s) => s.voice.includes('Идваме до вас в София, кв. Младост'))),
+    ).toBe(true);
+    // (A quarter said after the call is said whole, never cut at its "кв.": "Свържете се с нас още днес. Чайка.")
+    for (const sb of boardsOf(
+      'Ремонт на детски колички – смяна на колела, спирачки и сенници, пране на коша. Работилница „Количка“, Варна, кв. Чайка. Идваме да вземем количката от вас.',
+      30,
+    ))
+      for (const s of sb.scenes) expect(s.voice).not.toMatch(/(?:^|[.!]\s)Чайка\./u);
+  });
+
+  it('says the town once, and no mountain as where the owner is from', () => {
+    // (Batch 57: «Г-жа Хасанова – частни уроци в Кърджали в Кърджали.», «Аз съм Боян от Рила.».)
+    const tutor = adOf(
+      'майка ми е учителка по математика в пенсия и прави частни уроци в Кърджали за 4 и 7 клас за НВО. 25 лв на час, може и онлайн. тел на мама: 0889 27 40 16, казва се г-жа Хасанова',
+    );
+    for (const line of spoken(tutor.boards)) expect(line).not.toMatch(/в Кърджали в Кърджали/u);
+    const guide = adOf(
+      'Планински водач в Рила – Седемте рилски езера, Мальовица, Мусала. Група до 8 човека, 40 € на човек за ден. Не водим зимни изкачвания. rilaguide.bg, Боян 0888 37 61 20',
+    );
+    for (const line of spoken(guide.boards)) expect(line).not.toMatch(/от Рила/u);
+    // (…unless the owner said so himself: "Аз съм Иван от Родопите".)
+    expect(
+      spoken(adOf('Аз съм Иван от Родопите, правя домашно сирене, 12 лв кг. 0888 303 030').boards).some((l) =>
+        l.includes('Аз съм Иван от Родопите'),
+      ),
+    ).toBe(true);
+    // (A town's region is still where one is from: "Аз съм Петър от Ловешко".)
+    expect(
+      spoken(
+        adOf('Подковавам коне в Ловешко и Троянско, идвам на място! 4 подкови 80 €. 0887 121 314 Петър').boards,
+      ).some((l) => l.includes('Аз съм Петър от Ловешко')),
+    ).toBe(true);
+  });
+
+  it("never shows a village's own word as its town: «село Бяла вода, Бяла»", () => {
+    for (const sb of adOf(
+      'ферма за охлюви в село бяла вода продаваме живи и замразени охлюви за ресторанти и домакинства 12 лв кг 0886 555 909',
+    ).boards)
+      expect(said(sb)).not.toMatch(/Бяла вода, Бяла/u);
+  });
+});

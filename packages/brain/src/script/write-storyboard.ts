@@ -18,6 +18,7 @@ import {
   type VisualKind,
 } from '@reklamo/contract';
 import { DEAL_RE, meantPictureWords } from '@reklamo/trades';
+import { isNaturalRegion } from '../local/find-location.ts';
 import { createRandom, type Random } from '../local/random.ts';
 import { escapeRe, GENERIC_DEED_RE, isFirstPersonVerb, isOwnVerb, stem5 } from '../local/text.ts';
 import {
@@ -42,6 +43,7 @@ import {
   isFragment,
   keywordsOf,
   ownHow,
+  placePhrase,
   readFacts,
   withoutHomePlace,
   type Facts,
@@ -499,7 +501,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const intro = (lead: 'plain' | 'solution'): Draft => {
     const sub = f.town || (f.location && countWords(f.location) <= 5 ? f.location : '') || undefined;
     // "в Пловдив и региона": where around the town they work is said with it, unless the owner's own line says it.
-    const area = f.area && f.townPhrase && !f.proofs.some((p) => lc(p).includes(lc(f.area))) ? f.area : '';
+    // (Fifteen seconds leave a second town to the card: "… в Стара Загора и Хасково" cut the offer to "5 часа 357,90 €".)
+    const area =
+      f.area &&
+      f.townPhrase &&
+      ![...f.proofs, f.serviceLine].some((p) => lc(p).includes(lc(f.area))) &&
+      !(short && /^и\s+\p{Lu}/u.test(f.area))
+        ? f.area
+        : '';
     const where = f.townPhrase
       ? `${f.townPhrase}${area ? `${area.startsWith(',') ? '' : ' '}${area}` : ''}`
       : f.locationPhrase && countWords(f.locationPhrase) <= 5
@@ -517,7 +526,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const self =
       sentence(
         // (…never "от" a town typed in a list of where they work: "по Южното Черноморие - Созопол, Несебър, Поморие".)
-        `Аз съм ${nameMid}${f.title ? `, ${f.title}` : ''}${f.townPhrase && !f.townListed ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}` : ''}`,
+        // (…nor "от" a mountain or a coast: "Аз съм Боян от Рила" of a guide who leads in Рила; unless the owner said so,
+        // "Аз съм Иван от Родопите".)
+        `Аз съм ${nameMid}${f.title ? `, ${f.title}` : ''}${f.townPhrase && !f.townListed && (!isNaturalRegion(f.town) || lc(f.typed).includes(`от ${lc(f.town)}`)) ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}` : ''}`,
       ) + (area ? ` ${sentence(`Работя ${where}`)}` : '');
     // A business whose trade is all it sells ("фото будка под наем") and that no service scene names says it with the name.
     // …and so does one whose trade no question asks and no service says ("почистване на кладенци и септични ями").
@@ -1007,12 +1018,20 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const saidComing = [withPhone, ...drafts.flatMap((d) => d.versions)].some((v) =>
       /(?<!\p{L})(?:идва\p{L}*|на\s+адрес|до\s+вас|при\s+вас)(?!\p{L})/iu.test(v),
     );
-    const visit =
-      f.locationPhrase && !f.comesToYou
-        ? sentence(`Очакваме ви ${f.locationPhrase}`)
-        : f.visitsYou && f.townPhrase && !saidComing
-          ? sentence(`Идваме до вас ${f.townPhrase}`)
-          : '';
+    // (…with the quarter or the second town the owner typed: "Идваме до вас в София, кв. Младост".)
+    const coming =
+      f.visitsYou && f.townPhrase && !saidComing
+        ? sentence(`Идваме до вас ${f.placeShort ? placePhrase(f.placeShort) : f.townPhrase}`)
+        : '';
+    // ("Наем на озвучаване … Шумен, ул. Цар Освободител 92": a business that comes to you still says the street it
+    // typed; fifteen seconds may say only that they come.)
+    const awaits =
+      f.locationPhrase && !f.comesToYou ? 'Очакваме ви' : f.locationPhrase && streetOf(f.location) ? 'Намирате ни' : '';
+    const visit = awaits ? sentence(`${awaits} ${f.locationPhrase}`) : coming;
+    // (…and with the town the other lines and the card say, the street alone when time is short: "Намирате ни на
+    // бул. „Никола Петков“ 40." left the owner's list of wares its time.)
+    const street = awaits ? streetOnly(f.location, f.town) : '';
+    const visitStreet = street ? sentence(`${awaits} ${placePhrase(street)}`) : '';
     // ("Тел: 062 62 11 22 / 0898 765 432": the card shows both numbers, so the mobile a short call leaves unsaid is seen.)
     const sub =
       [f.phone, f.otherPhone].filter(Boolean).join(' / ') ||
@@ -1048,10 +1067,18 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         quick,
         withPhone,
         join(withPhone, deadline),
+        // (A place past the town, "в Шумен, ул. Цар Освободител 92", is said before the deadline is said again: fit()
+        // picks it first.)
+        ...(!short && coming && coming !== visit ? [join(withPhone, coming)] : []),
+        ...(!short && pastTown(f) && visit ? [join(withPhone, visitStreet), join(withPhone, visit)] : []),
         // (The network the owner is written to on comes before "Идваме до вас …", after the door they are awaited at.)
         ...(f.locationPhrase && !f.comesToYou
           ? [join(withPhone, deadline, visit), join(withPhone, network, deadline, visit)]
-          : [join(withPhone, network, deadline), join(withPhone, network, deadline, visit)]),
+          : [
+              join(withPhone, network, deadline),
+              coming !== visit ? join(withPhone, network, deadline, coming) : '',
+              join(withPhone, network, deadline, visit),
+            ]),
       ]),
       level: 0,
       keywords: [],
@@ -1067,7 +1094,17 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const cardWhat =
       f.trade && countWords(f.trade) <= 4 && !lc(f.name ?? '').includes(lc(f.trade)) ? f.trade : f.service;
     // (The town is said whole: "· Велико" of "Велико Търново" was cut with the card's eight words.)
-    const tag = [cardWhat && f.name ? headline(capFirst(cardWhat), Math.max(3, 8 - countWords(f.town))) : '', f.town]
+    // (…with its quarter or the second town, when short: "София, кв. Младост" was "София" in every variant.)
+    // (…never at the cost of what they do: "Слагане на външни алуминиеви · Петрич и Сандански" lost its "ролетни щори".)
+    const whatWords = cardWhat && f.name ? countWords(cardWhat) : 0;
+    const cardPlace =
+      f.placeShort && countWords(f.placeShort) <= 4 && whatWords + countWords(f.placeShort) <= 8
+        ? f.placeShort
+        : f.town;
+    const tag = [
+      cardWhat && f.name ? headline(capFirst(cardWhat), Math.max(3, 8 - countWords(cardPlace))) : '',
+      cardPlace,
+    ]
       .filter(Boolean)
       .join(' · ');
     // The brand, what it does and where, said as the card shows it: "При Мечо – скара в Банско."
@@ -1086,7 +1123,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       (countWords(what) <= 5 ||
         (what === whole && countWords(what) <= 7 && !/\s(?:у|в|във|на|за|с|със|по|до|от|при|и)$/u.test(what)))
         ? sentence(
-            lc(name).includes(lc(what)) || sameOpening(name, what) ? `${name}${where}` : `${name} – ${what}${where}`,
+            lc(name).includes(lc(what)) || sameOpening(name, what)
+              ? `${name}${where}`
+              : // ("частни уроци в Кърджали" says its town: never "… в Кърджали в Кърджали".)
+                `${name} – ${what}${f.town && lc(what).includes(lc(f.town)) ? '' : where}`,
           )
         : '';
     // (…unless the introduction said it so already.)
@@ -1338,8 +1378,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     )
   ) {
     for (const x of drafts)
-      if (x.kind === 'cta')
-        x.versions = uniq(x.versions.map((v) => v.replace(/\s*Идваме до вас[^.!]*[.!]/u, '')).filter(Boolean));
+      if (x.kind === 'cta') x.versions = uniq(x.versions.map((v) => v.replace(COMING_LINE_RE, '')).filter(Boolean));
   }
   return drafts.slice(0, STORYBOARD_LIMITS.maxScenes);
 }
@@ -1398,6 +1437,7 @@ function fit(
   phone = '',
   trade = '',
   calm = false,
+  place = '',
 ) {
   const welcome = (lines: string[]) =>
     welcoming(lines, comesToYou)
@@ -1407,18 +1447,18 @@ function fit(
   // a further service gives way to it; only when even that does not fit is the call said bare (the card shows it).
   const call = drafts.find((d) => d.kind === 'cta');
   const phoned = call && phone ? call.versions.findIndex((v) => v.includes(phone)) : -1;
+  // (A service the offer itself names, "При нас ще намерите шатра 6х12 м за 1 ден" before "Шатра 6х12 м за 1 ден – 300 €", is said by the offer.)
+  const offer = lc(drafts.find((d) => d.kind === 'offer')?.versions[0] ?? '');
+  const spare = () => {
+    const second = drafts.findIndex(
+      (d, i) => d.kind === 'problem' && drafts.findIndex((x) => x.kind === 'problem') !== i,
+    );
+    return second >= 0
+      ? second
+      : drafts.findIndex((d) => d.kind === 'service' && offer.startsWith(lc(d.headline)) && d.headline.length >= 8);
+  };
   if (call && phoned > 0) {
     call.level = phoned;
-    // (A service the offer itself names, "При нас ще намерите шатра 6х12 м за 1 ден" before "Шатра 6х12 м за 1 ден – 300 €", is said by the offer.)
-    const offer = lc(drafts.find((d) => d.kind === 'offer')?.versions[0] ?? '');
-    const spare = () => {
-      const second = drafts.findIndex(
-        (d, i) => d.kind === 'problem' && drafts.findIndex((x) => x.kind === 'problem') !== i,
-      );
-      return second >= 0
-        ? second
-        : drafts.findIndex((d) => d.kind === 'service' && offer.startsWith(lc(d.headline)) && d.headline.length >= 8);
-    };
     // …and so does it to the owner's own lines said in full (every service listed, their second line).
     const owned = () =>
       total(drafts) +
@@ -1486,6 +1526,24 @@ function fit(
         card.level = was;
         if (dropped) drafts.splice(i, 0, dropped);
       }
+    }
+  }
+  // The place the owner typed past the town (the street, the quarter, the town a village is near, a second town) is
+  // said with the call in thirty seconds before any line grows: "Очакваме ви в Шумен, ул. Цар Освободител 92." was
+  // said in one variant of six, the intro's stock line took its time. (Fifteen say the number; the card, the town.)
+  const placed = (v: string) =>
+    v.includes(place) && (!phone || !call!.versions[call!.level]!.includes(phone) || v.includes(phone));
+  const atPlace =
+    call && place && duration !== 15 ? call.versions.findIndex((v, i) => i > call.level && placed(v)) : -1;
+  if (call && atPlace > 0 && !call.versions[call.level]!.includes(place)) {
+    const was = call.level;
+    const before = [...drafts];
+    call.level = atPlace;
+    // (A second stock problem, or a service the offer says, gives way to it as it does to the number.)
+    for (let i = spare(); total(drafts) > duration && i >= 0; i = spare()) drafts.splice(i, 1);
+    if (total(drafts) > duration) {
+      call.level = was;
+      drafts.splice(0, drafts.length, ...before);
     }
   }
   const order = [...drafts].sort((a, b) => GROW_ORDER.indexOf(a.kind) - GROW_ORDER.indexOf(b.kind));
@@ -1584,6 +1642,31 @@ function fit(
   }
 }
 
+// "Идваме до вас във Варна, кв. Чайка.": the line whole, never cut at the quarter's "кв." (which left "Чайка.").
+// (Tried from the first of a run of spaces only: a run pasted long never makes it quadratic.)
+const COMING_LINE_RE =
+  /(?<!\s)\s*Идваме до вас(?:[^.!]|(?<=(?:^|[\s,(])(?:кв|ж|ж\.к|ул|бул|пл|гр|с|обл|общ|бл|вх|ет|ап|св))\.)*[.!]/u;
+
+/** The place says more than the town: a street, a quarter, the town a village is near, a second town. */
+const pastTown = (f: Facts) => Boolean(f.location) && lc(f.location) !== lc(f.town);
+
+/** "ул. Цар Освободител 92" of "Шумен, ул. Цар Освободител 92": the street a place holds, or "". */
+const streetOf = (location: string) =>
+  /(?:^|,\s*)((?:ул\.|улица|бул\.|булевард|пл\.|площад)\s*[^,]+)/iu.exec(location)?.[1] ?? '';
+
+/** "кв. Лозенец, ул. Св. Наум 21" of "София, кв. Лозенец, ул. Св. Наум 21": the place past its town, when it has a street. */
+const streetOnly = (location: string, town: string) => {
+  if (!streetOf(location) || !town) return '';
+  const parts = location.split(/\s*,\s*/u);
+  // (The town a village is near goes with the town: "село Самоводене, край В. Търново, ул. Първа 3" → "ул. Първа 3".)
+  return parts.length > 1 && lc(parts[0]!) === lc(town)
+    ? parts
+        .slice(1)
+        .filter((p) => !/^(?:край|до|около|близо|в\s+близост|недалеч)\s/iu.test(p))
+        .join(', ')
+    : '';
+};
+
 /** Our "we" lines as one person says them ("Тук сме за вас" → "Тук съм за вас"), for an owner who writes "I". */
 const FIRST_PERSON: [RegExp, string][] = [
   [/Ние сме тук за вас/g, 'Тук съм за вас'],
@@ -1597,6 +1680,7 @@ const FIRST_PERSON: [RegExp, string][] = [
   [/При нас ще намерите/g, 'При мен ще намерите'],
   [/Специалитетът ни/g, 'Специалитетът ми'],
   [/Очакваме ви/g, 'Очаквам ви'],
+  [/Намирате ни/g, 'Намирате ме'],
   [/Идваме до вас/g, 'Идвам до вас'],
   [/Свържете се с нас/g, 'Свържете се с мен'],
   [/Пишете ни/g, 'Пишете ми'],
@@ -1722,6 +1806,8 @@ export function writeStoryboard(
     spokenPhone(facts.phone),
     tradeHead(facts.trade || facts.service),
     sombre(facts),
+    // (The place as the call says it, when it says more than the town: the street, the quarter.)
+    pastTown(facts) ? streetOf(facts.location) || (facts.comesToYou ? facts.placeShort : facts.location) : '',
   );
   return assembleStoryboard(
     details,
