@@ -2428,7 +2428,8 @@ const DEADLINE_ONLY_RE =
   /^(?:(?:промо|промоция|оферта|намаление|разпродажба)\s*[:!–—-]?\s*)?((?:само\s+)?до\s+(?:\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}|края\s+на\s+\p{L}+|неделя|събота|петък))\s*[.!]*$/iu;
 
 // "кв. Свети Георги", "ж.к. Младост 2", "ул. Витоша 12": an address alone.
-const ADDRESS_ONLY_RE = /^(?:кв|ж\.?\s?к|ул|бул|пл)\.\s*[\p{L}\d .„“"-]{2,40}$/iu;
+// ("к-с Меден рудник", "р-н Младост": a complex or a district typed with its hyphened cue is an address too.)
+const ADDRESS_ONLY_RE = /^(?:(?:кв|ж\.?\s?к|ул|бул|пл)\.|к-с|р-н)\s*[\p{L}\d .„“"-]{2,40}$/iu;
 
 /** "До 30 юни." is said "до 30 юни" after the deal, and "ПРОМО САМО ДО 15.12!" "само до 15.12", never shouted. */
 function deadlineSaid(sentence: string): string {
@@ -5196,13 +5197,17 @@ function saidFirst(sentences: string[], name: string): string {
   const nameOpens = quotedName ? new RegExp(`${quotedName}(?:[.,:!]|\\s+[–—-])?\\s+`, 'u') : null;
   const nameDashOpens = quotedName ? new RegExp(`${quotedName}\\s+[–—-]\\s`, 'u') : null;
   for (const s of sentences.slice(0, 4)) {
-    const t = tidy(stripPlaceholders(s))
+    const named = tidy(stripPlaceholders(s))
       .replace(/^(?:здравейте|здрасти|добър\s+ден)[,!.\s]*/iu, '')
       // ("Аз съм Ники и премахвам гнезда на оси …": after who they are, what they do.)
       .replace(/^(?:[Аа]з\s+съм|[Кк]азвам\s+се|[Нн]ие\s+сме)\s+(?:\p{Lu}\p{L}+\s+){1,2}и\s+(?=\p{Ll})/u, '')
       // ("ЗВУК ИВО. настройка на пиана …": the name that opens the line is said apart.)
       // ("„НЕТ ПРО СЪРВИЗ“ – ИТ поддръжка …": quoted, and with a dash after it, too.)
-      .replace(nameOpens ?? /$^/u, '')
+      .replace(nameOpens ?? /$^/u, '');
+    // ("Автоелектротехник Гошо, Горна Оряховица и Лясковец.": the towns after the name are where, never what; nor is
+    // "Горна" a brand before "Оряховица".)
+    if (isOnlyPlace(named)) continue;
+    const t = named
       // ("Рошко Мобилен грумър Варна - идвам …": a brand before what they are goes with the name.)
       // ("Дядо Коледа за детски градини …": a title is no brand; Santa is what comes.)
       .replace(/^(?!(?:Дядо|Баба|Бай|Чичо|Леля|Кака|Майстор)\s)\p{Lu}\p{Ll}+\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/u, '');
@@ -6035,7 +6040,8 @@ function businessNounPhrase(sentence: string): string {
     words.push(t.text);
     if (/[,.;:!?–—„"«]/.test(sentence.slice(t.end, t.end + 2))) break;
   }
-  const phrase = stripDangling(words.join(' '));
+  // ("Миглопластика косъм по косъм в село | Труд": the six words cut before the village leave its "в село" to it.)
+  const phrase = stripDangling(words.join(' ').replace(/\s+(?:в|във|от|край|до|около)\s+(?:село|с\.?)$/iu, ''));
   // "Шоу със сапунени балони за детски | рождени дни …", "Ремонт на щори и смяна на | механизми": six words
   // that cut an adjective from its noun, or a job from what it is done to, are no noun phrase; the opening
   // clause is read whole by the next reader.

@@ -207,14 +207,22 @@ export function findLocation(text: string, exclude: string = ''): string {
     settlement && town && settlement[1]!.endsWith(` ${town.place.name}`) && !hasPlaceholder(settlement[0])
       ? settlement[1]!
       : '';
-  let city = wholeVillage || (town?.place.name ?? '');
+  let city = wholeVillage || villageNearTown(text, settlement, towns) || (town?.place.name ?? '');
+  // ("Автоелектротехник Гошо, Горна Оряховица и Лясковец": a second town typed with "и" right after the first is
+  // where they work too, said with it; "Стара Загора и Казанлък", never Стара Загора alone.)
+  const second = town && city === town.place.name && !there(town) ? towns.find((h) => h.start > town.end) : undefined;
+  if (second && /^\s+и\s+$/u.test(text.slice(town!.end, second.start)) && !/^\s*\p{L}/u.test(text.slice(second.end)))
+    city = `${city} и ${second.place.name}`;
   if (!city && settlement && !hasPlaceholder(settlement[0])) {
     // "к.к. Златни пясъци": the cue reads only the capitalised word; the gazetteer knows the whole resort.
     const resort = resorts.find((h) => h.place.name.startsWith(settlement[1]));
     city = resort ? resort.place.name : settlement[1];
   }
 
-  const district = findDistrict(text, hits);
+  const found = findDistrict(text, hits);
+  // ("Поправям шевни машини Сингер, Веритас, Чайка – … Гр. Казанлък": a quarter the gazetteer knows of another city,
+  // typed with no "кв.", is no quarter of the town typed.)
+  const district = found.uncued && city && found.city && !city.includes(found.city) ? NO_DISTRICT : found;
   if (!city && district.city) city = district.city;
   if (city) parts.push(city);
   if (district.text && !parts.some((p) => p.includes(district.name))) parts.push(district.text);
@@ -249,6 +257,29 @@ export function findLocation(text: string, exclude: string = ''): string {
   if (online) return 'онлайн';
   return '';
 }
+
+/**
+ * "край Велико Търново, с. Самоводене", "в село Труд до Пловдив": a village typed beside the town it is near is where
+ * the business is, and the town is said as near it, in the owner's word ("с. Самоводене, край Велико Търново"); never
+ * the town alone. ("от с. Труд до Пловдив" is a route, no place; "яйца от с. Ягода, край Казанлък" is where they are from.)
+ */
+function villageNearTown(text: string, settlement: RegExpExecArray | null, towns: PlaceHit[]): string {
+  if (!settlement || hasPlaceholder(settlement[0]) || !/(?:^|[\s,(])(?:с\.|село)/u.test(settlement[0])) return '';
+  const start = settlement.index + settlement[0].search(/(?:с\.|село)/u);
+  const end = settlement.index + settlement[0].length;
+  const from = /(?:^|\s)от\s*$/iu.test(text.slice(Math.max(0, start - 4), start));
+  for (const h of towns) {
+    // (The cue is read from the town backwards, at most a few words: "близо до", "в близост до".)
+    const cue = NEAR_CUE_RE.exec(text.slice(Math.max(0, h.start - 20), h.start));
+    if (!cue || (from && /^до$/iu.test(cue[1]!))) continue;
+    const cueStart = h.start - cue[0].length;
+    const after = h.start > start && /^\s*,?\s*$/u.test(text.slice(end, cueStart));
+    const before = h.start < start && /^\s*,\s*$/u.test(text.slice(h.end, start));
+    if (after || before) return `с. ${settlement[1]}, ${cue[1]!.toLocaleLowerCase('bg-BG')} ${h.place.name}`;
+  }
+  return '';
+}
+const NEAR_CUE_RE = /(?<!\p{L})(край|до|около|близо\s+до|в\s+близост\s+до|недалеч\s+от)\s+$/iu;
 
 // Words a capital letter after "в"/"до" makes no place: dates, holidays, chains, and first names ("до Иван").
 const NOT_PLACES = new Set([
@@ -340,7 +371,8 @@ function cuedUnknownPlace(text: string, exclude: string): string {
   return '';
 }
 
-function findDistrict(text: string, hits: PlaceHit[]): { text: string; name: string; city: string } {
+const NO_DISTRICT = { text: '', name: '', city: '', uncued: false };
+function findDistrict(text: string, hits: PlaceHit[]): { text: string; name: string; city: string; uncued: boolean } {
   DISTRICT_CUE_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = DISTRICT_CUE_RE.exec(text))) {
@@ -351,9 +383,9 @@ function findDistrict(text: string, hits: PlaceHit[]): { text: string; name: str
     const name = m[2].trim();
     const known = hits.find((h) => h.place.kind === 'district' && name.startsWith(h.place.name));
     const prefix = m[1].replace(/\s+/g, '');
-    return { text: `${prefix} ${name}`, name, city: known?.place.city ?? '' };
+    return { text: `${prefix} ${name}`, name, city: known?.place.city ?? '', uncued: false };
   }
   const d = hits.find((h) => h.place.kind === 'district');
-  if (d) return { text: d.place.name, name: d.place.name, city: d.place.city ?? '' };
-  return { text: '', name: '', city: '' };
+  if (d) return { text: d.place.name, name: d.place.name, city: d.place.city ?? '', uncued: !d.cued };
+  return NO_DISTRICT;
 }

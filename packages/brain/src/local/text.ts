@@ -1171,12 +1171,19 @@ const SENTENCE_END_RE = new RegExp(`[.!?…]+|\\n+|${EMOJI_STOP.source}`, 'gu');
  * "Курсове по грънчарство 🏺 правиш си чаша" → "Курсове по грънчарство. Правиш си чаша".
  */
 export function emojiAsStops(text: string): string {
-  return text.replace(
-    EMOJI_AS_STOP_RE,
-    (_, before: string, space: string, next: string) =>
-      `${before}${before ? '.' : ''}${space}${next.toLocaleUpperCase('bg-BG')}`,
-  );
+  return text
+    .replace(
+      EMOJI_AS_STOP_RE,
+      (_, before: string, space: string, next: string) =>
+        `${before}${before ? '.' : ''}${space}${next.toLocaleUpperCase('bg-BG')}`,
+    )
+    .replace(FLAG_BREAK_RE, (_, next: string) => `${/^\p{Lu}/u.test(next) ? '.' : ','} `);
 }
+// ("English for kids в Бургас, к-с Меден рудник 🇬🇧 групи по 6 деца …": a flag, two letters of their own block and no
+// pictograph, parts two phrases as a comma does, so a quarter's last word is never read with the next phrase's;
+// before a capital it ends the sentence, as any emoji does.)
+const FLAG_BREAK_RE =
+  /(?<=[\p{L}\d])[ \t]*(?:[\u{1F1E6}-\u{1F1FF}]{2})+[ \t]+(?=(\p{Lu}|(?!(?:и|или|с|със|за|в|във|на|от|до|по|а)\s)\p{Ll}))/gu;
 
 /** Split into sentences, keeping "гр. Пловдив" and "ж.к. Люлин" inside theirs. */
 export function splitSentences(text: string): string[] {

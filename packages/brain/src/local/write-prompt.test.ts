@@ -175,6 +175,20 @@ describe('the writer uses what the user typed', () => {
     }
   });
 
+  it('reads a flag typed between two phrases as a comma, and before a capital as a stop', () => {
+    // (A flag is two letters of their own block, no pictograph: "к-с Меден рудник 🇬🇧 групи" ran "рудник групи" together.)
+    const brief =
+      'English for kids в Бургас, к-с Меден рудник 🇬🇧 групи по 6 деца, 80 лв на месец. Teacher Ани 0898 65 43 21';
+    expect(writePromptLocal(brief, { seed: 1 })).toContain('к-с Меден рудник, групи по 6 деца');
+    expect(
+      writePromptLocal('Говорим руски и украински 🇺🇦 Водим счетоводство на фирми в Бургас. 0898 65 43 21', { seed: 1 }),
+    ).toContain('украински. Водим');
+    // (…and before "и" it parts nothing.)
+    expect(writePromptLocal('Мед 🇧🇬 и прополис от Странджа, буркан 10 лв. 0898 65 43 21', { seed: 1 })).toContain(
+      'Мед и прополис',
+    );
+  });
+
   it('features a service the user named', () => {
     const text = writePromptLocal('ремонт на перални и хладилници, Шумен', { seed: 4 });
     expect(text).toMatch(

@@ -231,6 +231,9 @@ function townOf(location: string): string {
   for (const p of [...parts].reverse()) {
     const bare = p.replace(/^(гр\.|град)\s*/i, '');
     if (TOWNS.includes(bare)) return bare;
+    // ("Горна Оряховица и Лясковец": of two towns, the first is the one a short line says.)
+    const [first, second] = bare.split(/\s+и\s+/u);
+    if (second && TOWNS.includes(first!) && TOWNS.includes(second)) return first!;
   }
   const first = parts[0] ?? '';
   if (first && !STREET_RE.test(first) && !/\d/.test(first) && countWords(first) <= 3 && /^\p{Lu}/u.test(first))
@@ -1821,7 +1824,8 @@ export function readFacts(details: BusinessDetails): Facts {
     findPhone(c) ||
     ADDRESS_CUE_RE.test(c) ||
     // ("… във Варна кв чайка, всеки вторник …": a district typed without its dot is where, too.)
-    /^(?:кв|ж\.?\s?к)\.?\s+\p{L}+(?:\s+\p{L}+)?$/iu.test(c.trim()) ||
+    // (…and a complex by its "к-с": "English for kids в Бургас, к-с Меден рудник".)
+    /^(?:кв|ж\.?\s?к|к-с|квартал|р-н)\.?\s+\p{L}+(?:\s+\p{L}+)?$/iu.test(c.trim()) ||
     // ("… в София – Младост, Дружба и Овча купел": the quarters listed after the town are where, too.)
     quartersOnly(c, town);
   // After the town, a capitalised clause is the rest of the address ("Варна, Гръцка махала").
@@ -2209,7 +2213,8 @@ export function readFacts(details: BusinessDetails): Facts {
     placeShort: beyondTown(location, town),
     townPhrase: town ? placePhrase(town) : '',
     townListed: Boolean(town) && listedTown(town, typed),
-    area: town ? areaOf(town, typed) : '',
+    // (…and the second of two towns the place says, "Горна Оряховица и Лясковец", is where around it they work.)
+    area: town ? areaOf(town, typed) || (location.startsWith(`${town} и `) ? location.slice(town.length + 1) : '') : '',
     title: name
       ? // ("Аз съм Мартин, професионален водолаз от Несебър": a title of up to three words; "Иван, копая
         // кладенци" is what he does, no title.)

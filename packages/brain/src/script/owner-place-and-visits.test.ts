@@ -255,6 +255,80 @@ describe('where the business is, kept whole in every variant', () => {
       for (const s of sb.scenes) expect(s.voice).not.toMatch(/(?:^|[.!]\s)Чайка\./u);
   });
 
+  it('reads a quarter\'s last word up to the flag typed after it: "к-с Меден рудник 🇬🇧 групи"', () => {
+    const { details } = adOf(
+      'English for kids в Бургас, к-с Меден рудник 🇬🇧 групи по 6 деца от 5 до 10 г, 2 пъти седмично, 80 лв на месец. Sale: записване преди 15 септември = първият месец -50%! Teacher Ани 0898 65 43 21',
+    );
+    expect(details.BusinessLocation).toBe('Бургас, к-с Меден рудник');
+    expect(details.Offer).toMatch(/^Групи по 6 деца/u);
+    // (The sale in the sentence after it stays the owner's.)
+    expect(details.BusinessDescription).toContain('-50%');
+  });
+
+  it('a village typed beside the town it is near is where, with the town as near it', () => {
+    // (Batch 57a: "край Велико Търново, с. Самоводене" was «Очакваме ви във Велико Търново.», "в село труд до
+    // пловдив" «… в село.».)
+    const hotel = adOf(
+      'Хотел за кучета и котки „Лапичка“ край Велико Търново, с. Самоводене. Денонощие 20 лв за малко куче, 25 лв за голямо, котки 15 лв. Отворено и по празниците. 0887 90 33 61',
+    );
+    expect(hotel.details.BusinessLocation).toBe('с. Самоводене, край Велико Търново');
+    for (const sb of hotel.boards) expect(said(sb)).toContain('село Самоводене, край Велико Търново');
+    const lashes = adOf(
+      'миглопластика косъм по косъм в село труд до пловдив 45 лв класика 60 лв обем обадете се на вики 0894 118 276',
+    );
+    expect(lashes.details.BusinessLocation).toBe('с. Труд, до Пловдив');
+    expect(lashes.details.AdvertizedService).toBe('Миглопластика косъм по косъм');
+    for (const line of spoken(lashes.boards)) expect(line).not.toMatch(/в село(?!\s+\p{Lu})/u);
+    expect(
+      extractDetailsLocal('Ремонт на покриви в с. Бели Осъм край Троян. Оглед безплатно. 0887 90 33 61')
+        .BusinessLocation,
+    ).toBe('с. Бели Осъм, край Троян');
+    expect(
+      extractDetailsLocal('Домашни яйца от с. Ягода, край Казанлък, 0,50 лв броя. 0887 90 33 61').BusinessLocation,
+    ).toBe('с. Ягода, край Казанлък');
+    // ("от с. Труд до Пловдив" is a route: the town it goes to is not where the village is.)
+    expect(
+      extractDetailsLocal('Превоз от с. Труд до Пловдив всеки ден, 5 лв. 0887 90 33 61').BusinessLocation,
+    ).not.toMatch(/Пловдив/u);
+  });
+
+  it('reads a two-word town typed in Latin whole and keeps the second town', () => {
+    // (Batch 57b: "Gorna Oryahovitsa i Lyaskovets" made the service «Оряховица», «Предлагам Оряховица.».)
+    const { details, boards } = adOf(
+      'avtoelektrotehnik Gosho, Gorna Oryahovitsa i Lyaskovets. diagnostika s kompyutar 30 lv, remont na alternatori i starteri, idvam i na adres. 0878 55 21 90',
+    );
+    expect(details.BusinessLocation).toBe('Горна Оряховица и Лясковец');
+    expect(details.AdvertizedService).not.toMatch(/Оряховица/u);
+    for (const sb of boards) {
+      expect(said(sb)).toContain('Лясковец');
+      for (const s of sb.scenes) expect(s.voice).not.toMatch(/(?<!Горна )Оряховица/u);
+    }
+    expect(
+      extractDetailsLocal('Фризьор Мими, Стара Загора и Казанлък. Подстригване 15 лв. 0878 55 21 90').BusinessLocation,
+    ).toBe('Стара Загора и Казанлък');
+    // (…but towns a delivery goes to are not where the business is.)
+    expect(
+      extractDetailsLocal('Пекарна „Зрънце“. Доставка до Троян и Ловеч, хляб 2 лв. 0878 55 21 90').BusinessLocation,
+    ).not.toBe('Троян и Ловеч');
+    // (Fifteen seconds leave the second town to the card, never the offer cut for it; and a line of the owner's that
+    // says both towns is not said again by the introduction.)
+    for (const sb of boardsOf(
+      'DJ за сватби и абитуриентски балове в Ст. Загора и Хасково 🎧 озвучаване + светлини, 5 часа 700 лв. Свободни дати за септември!',
+      15,
+    )) {
+      expect(sb.scenes.find((s) => s.kind === 'intro')?.voice ?? '').not.toContain('Хасково');
+      expect(said(sb)).toContain('Стара Загора и Хасково');
+    }
+    for (const sb of boardsOf(
+      'Хидроизолация на плоски покриви в Шумен и Търговище – за етажна собственост, блокове и магазини. Полагаме битумна мембрана – 14 EUR/м2 с материала. Милен 0896 702 318',
+      30,
+    )) {
+      const intro = sb.scenes.find((s) => s.kind === 'intro')?.voice ?? '';
+      if (sb.scenes.some((s) => s.kind !== 'intro' && s.voice.includes('Шумен и Търговище')))
+        expect(intro).not.toContain('Търговище');
+    }
+  });
+
   it('says the town once, and no mountain as where the owner is from', () => {
     // (Batch 57: «Г-жа Хасанова – частни уроци в Кърджали в Кърджали.», «Аз съм Боян от Рила.».)
     const tutor = adOf(
@@ -277,6 +351,15 @@ describe('where the business is, kept whole in every variant', () => {
         adOf('Подковавам коне в Ловешко и Троянско, идвам на място! 4 подкови 80 €. 0887 121 314 Петър').boards,
       ).some((l) => l.includes('Аз съм Петър от Ловешко')),
     ).toBe(true);
+  });
+
+  it("takes no quarter of another city for a brand's word: «Казанлък, Чайка»", () => {
+    // ("Чайка" is a sewing machine in Казанлък, not the quarter of Варна.)
+    const { details, boards } = adOf(
+      'Поправям стари шевни машини Сингер, Веритас, Чайка – почистване, смазване и настройка за 30 €. Гр. Казанлък, ул. Искра 12. Аз съм бай Пенчо. 0878 555 666',
+    );
+    expect(details.BusinessLocation).toBe('Казанлък, ул. Искра 12');
+    for (const sb of boards) expect(said(sb)).not.toMatch(/Казанлък, Чайка/u);
   });
 
   it("never shows a village's own word as its town: «село Бяла вода, Бяла»", () => {
