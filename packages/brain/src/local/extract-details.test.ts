@@ -1935,3 +1935,18 @@ describe('batch 57: the text of a dictated brief, a form and a relative’s brie
     );
   });
 });
+
+describe('what is sold when the brief lists things: the head of the trade, never an item of its list', () => {
+  const read = (brief: string) => extractDetailsLocal(writePromptLocal(brief, { seed: 1 }));
+  it('a priced noun keeps only an adjective of its own gender, and "у вас" goes with its price', () => {
+    const physio = read(
+      'казвам се петър димов рехабилитатор съм в габрово идвам и по домовете след инсулт и операции на коляно процедура 40 лв у вас карта 10 процедури 350 лв тел 0887 412 903',
+    );
+    expect(physio.Offer).toBe('Процедура 40 лв у вас, карта 10 процедури 350 лв');
+    expect(
+      read(
+        'плуване за бебета в басейна на хотел Арена в Пазарджик индивидуално занимание 25 евро карта за осем занимания 160 евро 0887 422 310',
+      ).Offer,
+    ).toMatch(/^Индивидуално занимание 25 евро/u);
+  });
+});

@@ -6476,7 +6476,18 @@ function pricedNoun(before: string): RegExpExecArray | null {
     !findPlaces(capitalizeFirst(job)).length
     ? of
     : // ("… индивидуално занимание 25 евро карта за …": the noun keeps the adjective that says which one it is.)
-      (WHICH_ONE_RE.exec(before) ?? m);
+      // (…one that agrees with it: "коляно" of "… операции на коляно процедура 40 лв" is a knee, no kind of procedure.)
+      (((x) => (x && agreesWith(x[1]!) ? x : null))(WHICH_ONE_RE.exec(before)) ?? m);
+}
+/** "индивидуално занимание", "мъжко подстригване", "месечна карта": an adjective and its noun of one gender. */
+function agreesWith(pair: string): boolean {
+  const [adj = '', noun = ''] = pair.toLocaleLowerCase('bg-BG').split(/\s+/u);
+  // (…"детски занимания", "детски център": one in "-ски" goes with any.)
+  if (/ски$/u.test(adj)) return true;
+  // ("детско парти", "обедно меню": a neuter loanword ends in "и" or "у" too.)
+  if (/(?:но|ово|ско)$/u.test(adj)) return /[оеиу]$/u.test(noun);
+  if (/(?:на|ова|ска)$/u.test(adj)) return /[ая]$/u.test(noun);
+  return !/[ая]$/u.test(noun);
 }
 const WHICH_ONE_RE =
   /(?:^|\s)((?!(?:безплатн|много|само|едно|една|цена|това|тона|седмично|месечно|годишно)\p{L}*\s)\p{Ll}{4,}(?:но|на|ен|ов|ова|ово|ски|ска|ско)\s+\p{L}{3,})\s*$/u;

@@ -152,8 +152,13 @@ export function punctuateRunOn(text: string): string {
     const prev = words[i - 1]?.toLocaleLowerCase('bg-BG') ?? '';
     // ("20 лв (10,23 €) на комин": the price in the other currency, in brackets, goes with the first.)
     const lw = w.toLocaleLowerCase('bg-BG').replace(/[()]/g, '');
+    // ("процедура 40 лв у вас карта 10 процедури …": where it is done, at the customer's, goes with the price.)
+    const atYours =
+      (lw === 'у' && /^(?:вас|дома)(?![\p{L}])/iu.test(words[i + 1] ?? '')) ||
+      (/^(?:вас|дома)$/u.test(lw) && prev === 'у');
     // ("… 60 € до 30 април": a date's month is no new clause.)
     const afterPrice =
+      !atYours &&
       priced &&
       !PRICE_WORD.test(lw) &&
       !PREP.has(lw) &&
@@ -162,7 +167,7 @@ export function punctuateRunOn(text: string): string {
       // ("2 часа за 120 евро до 15 деца": the count a price is for.)
       !(/^\d/.test(prev) && /^(?:деца|дете|гости)$/u.test(lw)) &&
       !(/^\d/.test(prev) && MONTH_WORD_RE.test(lw));
-    priced = PRICE_WORD.test(lw) || (priced && (PREP.has(lw) || PRICE_UNIT.test(lw) || /^\d/.test(lw)));
+    priced = PRICE_WORD.test(lw) || (priced && (atYours || PREP.has(lw) || PRICE_UNIT.test(lw) || /^\d/.test(lw)));
     if (afterPrice) priced = false;
     const starts =
       i > 1 &&
