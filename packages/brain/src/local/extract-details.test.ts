@@ -1938,6 +1938,34 @@ describe('batch 57: the text of a dictated brief, a form and a relative’s brie
 
 describe('what is sold when the brief lists things: the head of the trade, never an item of its list', () => {
   const read = (brief: string) => extractDetailsLocal(writePromptLocal(brief, { seed: 1 }));
+  it('the word that says which price it is ("откриваща", "специална") is no service', () => {
+    expect(
+      read(
+        'Откриваме! Автошкола „Старт“ в гр. Петрич - категория В, теория и 31 часа кормуване. Откриваща цена 1100 лв вместо 1300 лв за първите 20 курсисти. 0877 812 300',
+      ).AdvertizedService,
+    ).not.toMatch(/откриваща/iu);
+    expect(
+      read('Откриваща цена: маникюр 20 лв вместо 30 лв. Студио Нокти, Пловдив 0888 444 555').AdvertizedService,
+    ).toBe('Маникюр');
+  });
+  it('a heading shouted whole is read as words, whole, with whose feast it is for after what is rented', () => {
+    expect(
+      read(
+        '🎪 ПОД НАЕМ ШАТРИ И СТОЛОВЕ ЗА ВАШЕТО ТЪРЖЕСТВО 🎉🎉 шатра 6х12 м + 60 стола + маси = 350 лв!!! Монтаж и демонтаж включени!!! с. Брестник, Пловдивско 0878 44 90 12',
+      ).AdvertizedService,
+    ).toBe('Шатри и столове под наем за вашето тържество');
+  });
+  it('two things for the same occasions are the service together: never the first alone', () => {
+    expect(
+      read(
+        'DJ Bobi - karaoke i muzika za rozhdeni dni, abiturientski balove i svatbi v Kyustendil. 4 chasa za 250 evro. tel 0885 017 733',
+      ).AdvertizedService,
+    ).toBe('Караоке и музика');
+    expect(
+      read('DJ Мишо - караоке и музика за сватби, балове и фирмени партита. 5 часа за 400 евро. 0888 404 040')
+        .AdvertizedService,
+    ).toBe('Караоке и музика');
+  });
   it('a priced noun keeps only an adjective of its own gender, and "у вас" goes with its price', () => {
     const physio = read(
       'казвам се петър димов рехабилитатор съм в габрово идвам и по домовете след инсулт и операции на коляно процедура 40 лв у вас карта 10 процедури 350 лв тел 0887 412 903',

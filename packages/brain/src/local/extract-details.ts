@@ -3017,6 +3017,8 @@ function cleanService(raw: string): string {
       );
   s = s.replace(/\s+(?:е|са|ще\s+бъде)$/i, '').replace(/\s+само$/i, '');
   // ("чистя комини … провервам тягата цена 35 лв": the word that opens the price is no part of the job.)
+  // ("Откриваща цена 1100 лв", "Специална цена …": the word that says which price it is names nothing sold.)
+  if (/^\p{L}+(?:на|ща|ва)\s+(?:цена|цената)$/iu.test(s)) return '';
   s = s.replace(/\s+(?:цена|цената|цени|цените)$/iu, '');
   // ("Озвучаване и светлини включени, 4 часа за 300 €": what a deal includes is its condition, never the trade.)
   if (/\s(?:включен[аои]?|вкл\.?)$/iu.test(s)) return '';
@@ -3814,6 +3816,10 @@ function firstListItem(list: string): string {
   // (…and "стрелба с традиционни и спортни лъкове" its noun.)
   if (parts.length === 2 && CUT_ADJECTIVE_RE.test(parts[0]!.trim()) && splitServiceList(chunk).length === 1)
     return chunk;
+  // ("караоке и музика за рождени дни, абитуриентски балове и сватби": two things for the same occasions are one item,
+  // said without them.)
+  if (parts.length === 2 && /^\p{L}{3,}$/u.test(parts[0]!.trim()) && /^\p{L}{3,}\s+за\s+\p{L}/u.test(parts[1]!.trim()))
+    return `${parts[0]!.trim()} и ${parts[1]!.trim().split(/\s+/u)[0]}`;
   // ("кухни по поръчка от ПДЧ и МДФ": one thing of two materials is one item.)
   if (parts.length === 2 && /\s(?:от|с|със)\s+\S+$/iu.test(parts[0]!.trim()) && /^\S+$/u.test(parts[1]!.trim()))
     return chunk;
@@ -5186,6 +5192,12 @@ function villageKept(d: BusinessDetails, text: string): BusinessDetails {
   return { ...d, BusinessLocation: d.BusinessLocation ? `с. ${village}, ${d.BusinessLocation}` : `с. ${village}` };
 }
 
+const lowerIfShouted = (s: string) => (/\p{Ll}/u.test(s) ? s : s.toLocaleLowerCase('bg-BG'));
+// ("… за вашето тържество 🎉": whose feast it is for, one or two words up to where the phrase ends.)
+const FOR_YOURS_RE = /\s+за\s+ваш(?:ия|ата|ето|ите)(?!\p{L}).*$/u;
+const FOR_YOURS_TAIL_RE =
+  /\s+за\s+ваш(?:ия|ата|ето|ите)(?:\s+\p{Ll}{3,}){1,2}?(?=\s*(?:[,.!;:–—]|\p{Extended_Pictographic}|$))/u;
+
 /**
  * What the owner's first statement names, when no reading found a service: their verb dropped or made its noun,
  * up to where, for whom or the deal ("Посещение на фермата ни в с. Бели Осъм" → "Посещение на фермата"). A
@@ -5267,15 +5279,19 @@ function saidFirst(sentences: string[], name: string): string {
             ? ''
             : t;
     const core = stripDangling(
-      said
+      // ("под наем шатри и столове за вашето тържество": the thing rented, up to whose feast it is for.)
+      // ("ПОД НАЕМ ШАТРИ И СТОЛОВЕ …": a heading shouted whole is read as words.)
+      (rent ? lowerIfShouted(said).replace(FOR_YOURS_RE, '') : said)
         .split(
-          /\s+(?:в|във|над|край|около|из|до|с|със|струва|струват|е|са)\s+|\s+(?:ни|ми|ви)(?=\s|$)|[,–—:;(!]|\s-\s|\s\d/u,
+          /\s+(?:в|във|над|край|около|из|до|с|със|струва|струват|е|са)\s+|\s+(?:ни|ми|ви)(?=\s|$)|[,–—:;(!]|\s-\s|\s\d|\s*\p{Extended_Pictographic}/u,
         )[0]!
         .split(/\s+/)
         .slice(0, soldAndDone ? 7 : 5)
         .join(' '),
     );
-    const what = rent && core ? `${core} под наем` : ownVerb ? firstPersonToNoun(core) : core;
+    // (…whole, with whose feast it is for said after it: "Шатри и столове под наем за вашето тържество".)
+    const forYours = rent ? (FOR_YOURS_TAIL_RE.exec(lowerIfShouted(said))?.[0] ?? '') : '';
+    const what = rent && core ? `${core} под наем${forYours}` : ownVerb ? firstPersonToNoun(core) : core;
     // (Two words at least: "Комплексно 20 лв." names a package of the deal, no service.)
     if (
       countWordsOf(what) >= 2 &&
