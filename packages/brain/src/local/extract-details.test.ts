@@ -1938,6 +1938,52 @@ describe('batch 57: the text of a dictated brief, a form and a relative’s brie
 
 describe('what is sold when the brief lists things: the head of the trade, never an item of its list', () => {
   const read = (brief: string) => extractDetailsLocal(writePromptLocal(brief, { seed: 1 }));
+  it('a service before a dash or a colon is what is sold; the list after it is what it covers', () => {
+    expect(
+      read(
+        'акушерка с 20 години опит организира курс за бъдещи родители във Варна - 6 срещи: раждане, кърмене, първите дни с бебето. Цената е 180 лв за двойка, записване до 31 декември. Станка Петрова 0887 66 20 15',
+      ).AdvertizedService,
+    ).toBe('Курс за бъдещи родители');
+    expect(
+      read(
+        'Име: Клоунът Бобо\nГрад: Шумен\nУслуга: аниматор за детски рождени дни - игри, балони, рисуване по лицата\nЦена: 120 лв за 2 часа\nТел: 0879 004 512',
+      ).AdvertizedService,
+    ).toBe('Аниматор за детски рождени дни');
+    const english = read(
+      'Курс по английски за възрастни: граматика, разговор, бизнес английски. 200 лв за месец. Стара Загора 0888 123 123',
+    );
+    expect(english.AdvertizedService).toBe('Курс по английски за възрастни');
+    expect(english.Services).toBe('граматика, разговор, бизнес английски');
+  });
+  it("the owner's verb, who they are or a business by its noun before the dash keep their own reading", () => {
+    // ("Остеопат … – лекувам болки …": what the owner does with their verb is no list the head covers.)
+    const osteopath = read(
+      'Остеопат в Благоевград – лекувам болки в кръста, врата и главоболие с мануални техники, без лекарства. Първата консултация е 50 лв, 60 минути. Запазете час на 0895 47 47 12',
+    );
+    expect(osteopath.AdvertizedService).toBe('Лечение на болки');
+    expect(osteopath.Services).not.toMatch(/остеопат/iu);
+    expect(
+      read(
+        'Аз съм арборист – отсичам опасни и изсъхнали дървета в дворове с въжета и алпинистка техника. Софийска област, 0896 900 311 Ивайло',
+      ).Services,
+    ).not.toMatch(/аз съм/iu);
+    expect(
+      read('Ресторант „При Мечо“ в Смолян – скара, домашни гозби и жива музика. Обедно меню 12 лв. 0888 333 444')
+        .Services,
+    ).toBe('скара, домашни гозби, жива музика');
+  });
+  it('what one enrols in is what is sold, never the first thing its days hold', () => {
+    expect(
+      read(
+        'Откриваме записването за лятна школа в с. Чифлика, Троянския балкан! 7 дни за деца 8-14 г. - походи, коне, лагерен огън. 650 лв, при записване до 31 март - 590 лв. Сдружение „Горски деца“, 0888 12 34 05',
+      ).AdvertizedService,
+    ).toBe('Лятна школа');
+    expect(
+      read(
+        'Откриваме записването за школа по рисуване за деца в Бургас! 8 занимания - акварел, графика, глина. 120 лв. 0888 808 080',
+      ).AdvertizedService,
+    ).toBe('Школа по рисуване за деца');
+  });
   it('the word that says which price it is ("откриваща", "специална") is no service', () => {
     expect(
       read(

@@ -3185,7 +3185,7 @@ function servicesField(
   cta: string,
   name: string,
 ): { text: string; first: string; own: boolean } {
-  const candidates: { text: string; score: number; own?: boolean }[] = [];
+  const candidates: { text: string; score: number; own?: boolean; head?: string }[] = [];
   sentences.slice(0, 12).forEach((s, i) => {
     if (s === offer || s === cta || hasOnlyPlaceholders(s) || AUDIENCE_RES.slice(0, 2).some((re) => re.test(s))) return;
     // "Отваряме 12 декември!": when they open is no service; nor is the owner's invitation ("Идвайте с децата да …").
@@ -3283,6 +3283,30 @@ function servicesField(
         return;
       }
     }
+    // ("Курс по английски за възрастни: граматика, разговор, …", "Летен лагер за деца в Родопите - 10 дни: планина, …":
+    // a service, then what it covers after a dash or a colon, is said whole, the service first.)
+    // (Never the owner's own verb, "Организираме курс …": that line has its own reading; nor a person, "Логопед за деца
+    // – проблеми с говора, заекване", whose line is said whole.)
+    const opener = (/^\p{L}+/u.exec(clean)?.[0] ?? '').toLocaleLowerCase('bg-BG');
+    if (
+      headOfList(clean) &&
+      !ownsVerb(opener) &&
+      !isAgentNoun(opener) &&
+      !derivedNoun(opener) &&
+      !OFFER_VERB_RE.test(clean) &&
+      offerScore(clean) === 0 &&
+      !PHONE_RE.test(clean)
+    ) {
+      // (The list is the services, as after a business that introduces itself; the service is the head.)
+      const unlabelled = clean.replace(FORM_LABEL_RE, '');
+      const cut = /\s[–—-]\s+|:\s+/u.exec(unlabelled)!;
+      candidates.push({
+        text: unlabelled.slice(cut.index + cut[0].length),
+        score: 2.8 - i * 0.1,
+        head: headOfList(clean),
+      });
+      return;
+    }
     // "Лекувам болки в кръста, мигрена и безсъние …": an owner's verb we can name opens what they do.
     // Only when nothing else names a service: "Доставям всеки петък" is how, "Шия и поправям" has its own reading.
     // "Аз съм Гошо и ремонтирам перални …", "Ние сме ВиК Експрес и отпушваме …": after the owner names
@@ -3377,8 +3401,62 @@ function servicesField(
   const best = candidates[0]?.text ?? '';
   if (!best) return { text: '', first: '', own: false };
   const text = focus(best, () => true);
-  const first = cleanService(firstListItem(text));
+  const first = candidates[0]!.head || headOfList(text) || cleanService(firstListItem(text));
   return { text, first, own: candidates[0]!.own === true };
+}
+
+// What one enrols in: a course, a school, a camp, lessons, a group, training; or a job by its noun ("плуване").
+const ENROLLED_RE =
+  /(?<!\p{L})(?:записване(?:то)?|записвания(?:та)?|записи(?:те)?)\s+(?:за|на)\s+((?:\p{Ll}{3,}\s+){0,2}?(?:курс|курсове|школа|школи|лагер|лагери|уроци|занимания|група|групи|тренировки|обучение|академия|програма|кръжок|кръжоци|семинар|ваканция|\p{Ll}{3,}(?:ане|ене|яне))(?:\s+(?:по|за)\s+\p{Ll}{3,}(?:\s+\p{Ll}{3,})?){0,2})(?=\s+(?:в|във|при|от|до|през|с|със|край)\s|\s*[,.!;:–—]|\s+-\s|$)/u;
+/** "Откриваме записването за лятна школа в …": the course, school or camp enrolled in, as typed. */
+function enrolledIn(sentence: string): string {
+  return ENROLLED_RE.exec(sentence.toLocaleLowerCase('bg-BG'))?.[1] ?? '';
+}
+
+const FORM_LABEL_RE = /^(?:услуга|услуги|дейност|дейности)\s*:\s*/iu;
+/**
+ * "курс за бъдещи родители във Варна - 6 срещи: раждане, кърмене, първите дни с бебето", "аниматор за детски рождени
+ * дни - игри, балони, рисуване по лицата": a list after a dash or a colon names what the phrase before it covers or is
+ * for; that phrase is what is sold, never the list's first item ("Търсите раждане?", "Игри – 61,36 €").
+ */
+function headOfList(typed: string): string {
+  // ("Услуга: аниматор …": the form's label is no head.)
+  const unlabelled = typed.replace(FORM_LABEL_RE, '');
+  const cut = /\s[–—-]\s+|:\s+/u.exec(unlabelled);
+  if (!cut) return '';
+  const head = unlabelled.slice(0, cut.index).trim();
+  const after = unlabelled.slice(cut.index + cut[0].length);
+  // (…a list of two things or more, with its commas: "Тапицер – претапициране на мебели" is one job, said as it is,
+  // and so is "Ретро автомобил за сватба – бял Мерцедес от 1972 г. с шофьор и украса".)
+  const list = after.slice(after.lastIndexOf(': ') + 1).trim();
+  const opens = (/^\p{L}+/u.exec(list)?.[0] ?? '').toLocaleLowerCase('bg-BG');
+  const words = head.split(/\s+/u);
+  if (
+    !/,\s/u.test(list) ||
+    // ("Остеопат в Благоевград – лекувам болки …", "… – идваме в двора с машината": what the owner does, said with
+    // their own verb, is their line, no list of what the head covers.)
+    ownsVerb(opens) ||
+    Boolean(derivedNoun(opens)) ||
+    // ("Аз съм арборист – отсичам …": who they are is no service.)
+    /^(?:аз|ние|казвам|казваме|здравейте)$/iu.test(words[0]!) ||
+    words.length > 8 ||
+    // (One word is a thing the jobs are done on, "Климатици – монтаж, ремонт", unless it is a job itself.)
+    (words.length < 2 && !/^\p{L}{3,}(?:ане|ене|яне|ние)$/iu.test(head)) ||
+    // (The business by its noun, "Ресторант „При Мечо“ – скара, …", and its services say what it sells.)
+    startsWithBusinessNoun(words[0]!) ||
+    // ("Тапицерски услуги – претапициране …": the services listed are the services.)
+    /(?<!\p{L})(?:услуга|услуги|дейност|дейности|всичко)$/iu.test(head) ||
+    // ("7 дни за деца 8-14 г. - походи, коне": how long and for whom is no service; nor a name or a price.)
+    /^\d|[„"«“”»]/u.test(head) ||
+    // (A capital after its first word is a name, "DJ Боби – караоке …"; a town after "в" is where, cut later.)
+    words.some((w, k) => k > 0 && /^\p{Lu}/u.test(w) && !/^(?:в|във)$/iu.test(words[k - 1]!)) ||
+    isFirstPersonVerb(words[0]!.toLocaleLowerCase('bg-BG')) ||
+    offerScore(head) > 0 ||
+    PHONE_RE.test(head)
+  )
+    return '';
+  const said = cleanService(head);
+  return said && !countedOrWho(said) ? said : '';
 }
 
 // ("зайчета, мечета, динозаври, може и по ваша снимка", "Всичко по имейл, без да идвате в офис": what can be done
@@ -4504,6 +4582,9 @@ function extract(input: string): BusinessDetails {
     // ("Фирма „Трудово-Счетоводни Решения“ в Благоевград поема ТРЗ и личен състав на малки фирми – трудови договори,
     // болнични, …": what the firm takes on is its service; the list after the dash is what that holds.)
     () => takenOn(text, name),
+    // ("Откриваме записването за лятна школа в с. Чифлика … 7 дни за деца - походи, коне, …": what one enrols in is
+    // what is sold, never the first thing the days hold.)
+    () => enrolledIn(opening),
     () => (services.own ? '' : services.first),
     () => dashDescriptor(opening),
     () => businessNounPhrase(opening),
