@@ -1017,13 +1017,36 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   // ("Глемпинг „Звездите“ … 6 шатри с истински легла … сред гората": tents among trees, however comfortable.)
   {
-    stems: ['палатк', 'къмпинг', 'бивак', 'глемпинг', 'глампинг', 'glamping'],
+    // (…and a children's camp, by its campfire: never "лагери" alone, a machine's bearings.)
+    stems: [
+      'палатк',
+      'къмпинг',
+      'бивак',
+      'глемпинг',
+      'глампинг',
+      'glamping',
+      'лагерен огън',
+      'лагерния огън',
+      'детски лагер',
+      'летен лагер',
+      'летни лагери',
+      'летния лагер',
+      'лагер за деца',
+      'лагери за деца',
+      'ученически лагер',
+    ],
     icons: ['camping', 'tent', 'evergreen-tree'],
   },
   // ("Кемпер под наем … Каравана с 4 легла, кухня": a house on wheels on the road, no tent.)
   { stems: ['кемпер', 'каравана', 'каравани', 'караван ', 'кемпери'], icons: ['minibus', 'motorway', 'camping'] },
   // ("Нов акумулатор 60Ah с монтаж … палим колата": a car's battery.)
   { stems: ['акумулатор'], icons: ['battery', 'automobile', 'high-voltage'] },
+  // ("автоелектротехник …, ремонт на алтернатори и стартери": a car's wiring, its current and its battery, no mechanic's
+  // oil drum and no house's plug.)
+  {
+    stems: ['автоелектр', 'авто електр', 'алтернатор', 'стартер', 'динамо'],
+    icons: ['automobile', 'high-voltage', 'battery'],
+  },
   // ("Полиране на мътни фарове … нанасяме UV лак": a car's headlamps shine again.)
   { stems: ['фарове', 'фаровете'], icons: ['flashlight', 'automobile', 'light-bulb'] },
   // A marquee is put up for a wedding or a fair ("шатри под наем … с маси, столове"): a big tent, no carpenter's saw.
@@ -1095,7 +1118,13 @@ export const NOUN_PICTURES: NounPictures[] = [
   // A sauna is built of wood and heated, no spa's lotion: "финландски сауни по поръчка".
   { stems: ['сауна', 'сауни', 'сауната'], icons: ['hot-springs', 'wood', 'thermometer'] },
   // Health and beauty
-  { stems: ['зъб', 'дентал', 'стомат', 'ортодонт'], icons: ['tooth', 'toothbrush', 'syringe'] },
+  {
+    stems: ['зъб', 'дентал', 'стомат', 'ортодонт'],
+    icons: ['tooth', 'toothbrush', 'syringe'],
+    // ("Зъботехническа лаборатория … изработваме коронки за зъболекари": the dentists are a dental lab's customers, and
+    // its pictures no dentist's syringe.)
+    unless: ['зъботехн', 'зъбен техник', 'зъбни техници'],
+  },
   {
     stems: ['лекар', 'доктор', 'клиник', 'медицин', 'болниц', 'стетоскоп', 'кардиолог', 'педиатър'],
     icons: ['stethoscope', 'hospital', 'anatomical-heart'],
@@ -1138,7 +1167,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   // A dental technician's dentures, made and mended: no dentist's syringe and no toothbrush.
   {
     stems: ['зъботехн', 'зъбен техник', 'зъбни техници', 'протез'],
-    icons: ['tooth', 'hammer-and-wrench'],
+    // (…and no handyman's hammer and wrench either: the tooth alone.)
+    icons: ['tooth'],
     // (A limb's prosthesis is no tooth.)
     unless: ['крак', 'ръка', 'крайник', 'ортопед', 'бедр', 'тазобедр', 'колян', 'гърд'],
   },
@@ -1196,6 +1226,12 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['козмет', 'грим', 'красот', 'червил', 'парфюм', 'крем за', 'епилац', 'кола маска'],
     icons: ['lipstick', 'lotion-bottle', 'kiss-mark'],
+    // ("перманентен грим вежди powder brows": make-up that stays on the brows frames the eye, no lipstick and no kiss,
+    // unless the lips are made up too.)
+    besides: [
+      { words: ['устн', 'lips', 'lip '], icons: ['lipstick', 'lotion-bottle', 'kiss-mark'] },
+      { words: ['вежд', 'brow'], icons: ['eye', 'eyes', 'mirror'] },
+    ],
   },
   // ("мигли косъм по косъм", "ламиниране на вежди": the eye they frame, no lipstick.)
   { stems: ['мигл', 'вежд', 'lash', 'brows ', 'brow '], icons: ['eye', 'eyes', 'mirror'] },
@@ -1267,7 +1303,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     unless: ['жестов', 'жестомимич'],
   },
   {
-    stems: ['психолог', 'психотерап', 'терапевт', 'консултиране'],
+    // (…and in English: "psychologist online & на живо".)
+    stems: ['психолог', 'психотерап', 'терапевт', 'консултиране', 'psycholog', 'psychotherap'],
     icons: ['speech-balloon', 'red-heart', 'thought-balloon'],
   },
   // Animals
@@ -1287,8 +1324,14 @@ export const NOUN_PICTURES: NounPictures[] = [
       'хотел за кучета',
       'храна за кучета',
       'храни за животни',
+      // (…and in English: "dog walking в Младост".)
+      'dog ',
+      'dogs',
+      'puppy',
     ],
     icons: ['dog', 'paw-prints', 'bone'],
+    // ("разходка на кучета", "dog walking": a dog walked on its leash, no bone.)
+    besides: { words: ['разходк', 'разхожд', 'walk'], icons: ['service-dog', 'dog', 'paw-prints'] },
   },
   // ("ветеринарен техник - изкуствено осеменяване на крави, юници и биволи": the herd's vet, no dog's.)
   {
@@ -1331,7 +1374,8 @@ export const NOUN_PICTURES: NounPictures[] = [
       'карета',
       'карети',
     ],
-    icons: ['horse', 'horse-face', 'horse-racing'],
+    // (A jockey at the gallop is a race's, no riding lesson's and no children's camp's: "походи, коне, лагерен огън".)
+    icons: ['horse', 'horse-face'],
     // ("смяна на кобилка" of a violin is its bridge, no mare.)
     unless: ['цигул', 'виол', 'китар', 'струн', 'лютн'],
     // ("ТРАНСПОРТ НА КОНЕ … СЪС СПЕЦИАЛНО РЕМАРКЕ": a horse carried on the road, no race.)
@@ -1339,6 +1383,10 @@ export const NOUN_PICTURES: NounPictures[] = [
       { words: ['транспорт', 'превоз', 'ремарке', 'коневоз'], icons: ['horse', 'pickup-truck', 'motorway'] },
       // ("разходка с файтон в центъра … кон Бела": a horse that draws a carriage runs no race.)
       { words: ['файтон', 'каляск', 'карета', 'карети'], icons: ['horse', 'horse-face'] },
+      {
+        words: ['надбягван', 'хиподрум', 'жокей', 'конни състезан', 'конно състезан'],
+        icons: ['horse-racing', 'horse'],
+      },
     ],
   },
   { stems: ['заек', 'зайц', 'зайч'], icons: ['rabbit', 'carrot'] },
@@ -1598,6 +1646,7 @@ export const NOUN_PICTURES: NounPictures[] = [
       'обучен',
       'езиц',
       'английск',
+      'english',
       'немски',
       'математик',
       'образован',

@@ -2090,3 +2090,52 @@ describe("batch 55: trades owners name in a word or two get their own rows, line
     ).not.toMatch(/чанта/u);
   });
 });
+
+describe("batch 57: a trade the table does not know is no look-alike's, and shows its own pictures or none", () => {
+  it('English words and a children camp find fitting pictures: a therapist, a walked dog, lessons, a tent, no race', () => {
+    expect(
+      icons(
+        'psychologist online & на живо в София, Лозенец 🙂 индивидуална терапия 50 мин - 70 лв, first session FREE 20 мин разговор. Мария Асенова, 0886 104 520',
+      ),
+    ).toContain('speech-balloon');
+    const walks = icons(
+      'dog walking в Младост, София 🐕 разходка 30 мин - 8 лв, 60 мин - 12 лв, може и ежедневно. Пишете ми на 0899 56 78 12, Стефи',
+    );
+    expect(walks).toContain('service-dog');
+    expect(walks).not.toContain('bone');
+    expect(
+      icons('English for kids в Бургас, групи по 6 деца от 5 до 10 г, 80 лв на месец. Teacher Ани 0898 65 43 21'),
+    ).toContain('books');
+    const camp = icons(
+      'Откриваме записването за лятна школа в с. Чифлика! 7 дни за деца 8-14 г. - походи, коне, лагерен огън. 650 лв. Сдружение „Горски деца“, 0888 12 34 05',
+    );
+    expect(camp).toEqual(expect.arrayContaining(['horse', 'tent']));
+    expect(camp).not.toContain('horse-racing');
+    expect(icons('Конна база „Подкова“ край Велико Търново – уроци по езда 20 € на час. 0888 606 061')).not.toContain(
+      'horse-racing',
+    );
+  });
+
+  it("a dental lab shows a tooth and no handyman's tools; brows tattooed show the eye, no lipstick or kiss", () => {
+    const lab = icons(
+      'Зъботехническа лаборатория „Бяла усмивка“ в Сливен, ул. Цар Симеон 14. Ремонт на протези за 1 час, нови протези. 0899 731 442',
+    );
+    expect(lab).toContain('tooth');
+    expect(lab).not.toContain('hammer-and-wrench');
+    // (…and the dentists it makes crowns for are its customers: no dentist's syringe.)
+    const crowns = icons(
+      'Зъботехническа лаборатория ДентаЛаб Хасково - изработваме коронки за зъболекари, циркониева коронка 90 €. 0888 121 212',
+    );
+    expect(crowns).toContain('tooth');
+    expect(crowns).not.toEqual(expect.arrayContaining(['syringe', 'toothbrush']));
+    const brows = icons(
+      'NEW in Русе!!! перманентен грим вежди powder brows 250 лв → promo 199 лв само през януари 💄 Ивелина Beauty, ул. Борисова 41, 0897 302 118',
+    );
+    expect(brows).toContain('eye');
+    expect(brows).not.toEqual(expect.arrayContaining(['lipstick', 'kiss-mark']));
+    // (Lips made up too keep their lipstick.)
+    expect(icons('Перманентен грим на вежди и устни в Плевен – вежди 150 €, устни 170 €. 0888 707 070')).toContain(
+      'lipstick',
+    );
+  });
+});
