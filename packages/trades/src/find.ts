@@ -279,6 +279,9 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       apiary(text, at, stem) ||
       nurse(text, at, stem) ||
       included(text, at) ||
+      forAnAgent(text, at, trade) ||
+      ofACar(text, at, trade) ||
+      filmed(text, at, trade) ||
       OTHER_WORD_RE.test(wordAt(text, at)) ||
       processed(text, at, trade))
   )
@@ -290,6 +293,40 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
 // printed on it no locksmith's key, "Фурничка на Борис" (a little oven, the baker's) and "фурнир" (veneer) no
 // appliance repairer's oven; a "водач" (a guide, a driver: "риболов с водач") is no plumber's "вода".
 const OTHER_WORD_RE = /^(?:здрав(?:ей|ейте|ейй|ете)|ключодърж\p{L}*|фурнич\p{L}*|фурнир\p{L}*|водач\p{L}*)$/u;
+
+// ("Ремонт на автоелектрика и климатици за коли": a car's air conditioning is the car's, no home's heat pump; a row
+// that works on cars itself keeps it.)
+const CAR_RE = /^(?:кол[аи]|колата|колите|автомобил\S*|автомобили|коли)$/u;
+function ofACar(text: string, at: number, trade: TradeWords): boolean {
+  const [word = '', by = '', what = ''] = text.slice(at + 1).split(' ');
+  return (
+    /^климати/u.test(word) && /^(?:за|на)$/u.test(by) && CAR_RE.test(what) && !/автомоб|кол[аи]/u.test(ownText(trade))
+  );
+}
+
+// ("дрон заснемане - имоти, сватби, строителни обекти", "Заснемане с дрон на имоти", "снимки на храна за ресторанти":
+// what is filmed or photographed names no trade of its own, no estate agent, no wedding planner, no builder.)
+const FILMED_RE = /(?:^| )(?:заснем\S*|снимам|снимаме|снимане|снимк\S*|дрон|дронов\S*) (?:\S+ ){0,3}$/u;
+const filmed = (text: string, at: number, trade: TradeWords) =>
+  FILMED_RE.test(text.slice(Math.max(0, at - 60), at + 1)) &&
+  !trade.stems.some((st) => /сним|заснем|фото|видео/u.test(st));
+
+// ("Оператор на дрон за огледи на покриви и соларни паркове": a person named by what they work with, "<оператор> на
+// <дрон>", works "за" the things after it, and those name no trade of their own: a drone's pilot is no roofer. A
+// person named by their work alone, "техник за климатици", is the trade of what follows.)
+const AGENT_RE = /^\p{L}{2,}(?:ар|яр|ер|ьор|ач|ист|тор|ник|граф|лог)$/u;
+const FOR_AN_AGENT_RE = /(?:^| )(\p{L}{5,}) на (\S+) за (?:\S+ ){0,4}$/u;
+// (…unless the row works with that thing itself: "шофьор на бус за преместване" drives the movers' van.)
+function forAnAgent(text: string, at: number, trade: TradeWords): boolean {
+  const m = FOR_AN_AGENT_RE.exec(text.slice(Math.max(0, at - 80), at + 1));
+  if (!m || !AGENT_RE.test(m[1]!) || WORK_NOUNS.has(m[1]!)) return false;
+  const [, agent = '', thing = ''] = m;
+  const own = ` ${[ownText(trade), ...((trade as Partial<Trade>).visual ?? [])].join(' ').toLowerCase()}`;
+  return (
+    !own.includes(` ${thing.slice(0, 4)}`) &&
+    !trade.stems.some((st) => agent.startsWith(st.trim()) || thing.startsWith(st.trim()))
+  );
+}
 
 /** The word that starts at `at` in the padded text, and the word before it. */
 const wordAt = (text: string, at: number) => text.slice(at + 1, text.indexOf(' ', at + 1));
@@ -575,6 +612,8 @@ const CHICKS =
   'пиленца|еднодневн\\S*|люпен\\S*|люпилн\\S*|пуйчета|патета|патенца|гъсета|разплод\\S*|подрастващ\\S*|за отглеждане|за угояване';
 const MAKER_RE = / (?:производител\S*|произвеждаме|дистрибутор\S*|на едро) /u;
 const VETO: Record<string, RegExp> = {
+  // (An auto electrician's alarms are a car's: "Автоелектротехник … монтаж на аларми" guards no home.)
+  security: / (?:автоелектр\S*|автоаларм\S*|аларм\S* (?:за|на) (?:коли|кола|колата|автомобил\S*)) /u,
   // (A lamb on the spit of a tavern's or a restaurant's menu is theirs, roasted for no one's party.)
   'spit-roast': / (?:механа|механата|таверна|таверната|кръчма|кръчмата|ресторант|ресторантът|меню|менюто) /u,
   // (…nor is a school for a trade: "Школа за бръснари" cuts no customer's hair and tutors no pupil.)
@@ -611,7 +650,11 @@ const VETO: Record<string, RegExp> = {
   florist: / (?:погребал\S*|траурн\S*|венци|венеца|помен\S*|опело|розово масло|розова вода|етерично\S*|дестилер\S*) /u,
   // (Microgreens and a jam of berries are no greengrocer's fruit and vegetables.)
   grocery: / (?:микро ?зеленчуц\S*|конфитюр\S*|мармалад\S*|лютениц\S*|туршия|туршии) /u,
-  photo: / (?:курс\S*|обучение|сертификат\S*|изпит\S*) (?:\S+ ){0,3}дрон\S* /u,
+  // (…nor is a drone's pilot a studio's photographer: "дрон заснемане - имоти, сватби, строителни обекти" films
+  // houses and building sites from the air, with none of a wedding photographer's memories; one who also flies a drone
+  // says "фотограф".)
+  photo:
+    / (?:курс\S*|обучение|сертификат\S*|изпит\S*) (?:\S+ ){0,3}дрон\S* |^(?!.* (?:фотограф\S*|фотосеси\S*|фотостуди\S*) ).* (?:дрон\S*|drone\S*) /u,
   'interior-design': / (?:фурни|пекарни|тестомесач\S*|пещи|цехове|производствени) /u,
   // ("Павел баня" is a town.)
   // (…nor is water bottled, distilled from roses or delivered to offices.)

@@ -280,7 +280,8 @@ export const HOME_TRADES: readonly Trade[] = [
       'транспорт',
       'товар',
       'превоз',
-      'куриер',
+      // (No "куриер": a courier carries parcels across town, no household's belongings: "правя куриерски услуги в
+      // Казанлък, пратка до 5 кила 4 лева" moves no home.)
       'спедиц',
       'логист',
     ],

@@ -2092,6 +2092,86 @@ describe("batch 55: trades owners name in a word or two get their own rows, line
 });
 
 describe("batch 57: a trade the table does not know is no look-alike's, and shows its own pictures or none", () => {
+  it('an auto electrician is no car service: no brakes, no suspension, no stock parts', () => {
+    const bare = 'автоелектротехник в с. Труд, Марица – Пешо, 0876 233 908';
+    const shop =
+      'Автоелектротехник в Русе – ремонт на алтернатори и стартери, монтаж на аларми. Диагностика 20 €. 0888 123 456';
+    expect(ids(bare, shop, 'Автоелектрик Пламен, Шумен', 'Ремонт на автоелектрика и климатици за коли')).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    // (A car service that also does the electrics stays one.)
+    expect(ids('Автосервиз „Мотор“ в Хасково – механика, автоелектрика, диагностика 25 €')).toEqual(['car-service']);
+    const said = voices(bare);
+    expect(said).not.toMatch(/спирачн|ходова|резервни части|автосервиз|Предлагаме вас/u);
+  });
+
+  it("an auto electrician's ad shows a car and its current, no computer of «диагностика» and no mechanic's oil drum", () => {
+    const bare = 'автоелектротехник в с. Труд, Марица – Пешо, 0876 233 908';
+    const shop =
+      'Автоелектротехник в Русе – ремонт на алтернатори и стартери, монтаж на аларми. Диагностика 20 €. 0888 123 456';
+    for (const brief of [
+      bare,
+      shop,
+      'avtoelektrotehnik Gosho, Gorna Oryahovitsa. remont na alternatori, 0878 55 21 90',
+    ]) {
+      const shown = icons(brief);
+      expect(shown, brief).toEqual(expect.arrayContaining(['automobile', 'high-voltage']));
+      expect(shown, brief).not.toEqual(expect.arrayContaining(['laptop', 'oil-drum']));
+    }
+  });
+
+  it("a drone's pilot is no wedding photographer and no roofer; a photographer who also flies one stays a photographer", () => {
+    const drone =
+      'дрон заснемане - имоти, сватби, строителни обекти в Пловдив и региона. 4К видео + 20 снимки за 120 €. не снимаме над летища и военни обекти, не пръскаме ниви. Калоян 0877 905 332';
+    const roofs = 'Оператор на дрон за огледи на покриви и соларни паркове, Стара Загора, 0877 232 323';
+    expect(ids(drone, roofs, 'Заснемане с дрон на имоти в Бургас', 'дрон оператор Варна')).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(ids('Фотограф Иван в Сливен – сватби, кръщенета и снимки с дрон', 'Шофьор на бус за преместване')).toEqual([
+      'photo',
+      'moving',
+    ]);
+    for (const brief of [drone, roofs, 'дрон оператор Варна 0888 123 456']) {
+      const said = voices(brief);
+      expect(said, brief).not.toMatch(/спомените|от телефона|Запазете дата|фотостудио|покрив/u);
+      expect(icons(brief), brief).toContain('helicopter');
+    }
+  });
+
+  it("a courier carries parcels across town, no household's belongings, and shows a parcel and a van", () => {
+    const courier =
+      'аз съм Митко и правя куриерски услуги в Казанлък в рамките на града, пратка до 5 кила 4 лева, доставено за час и половина. 0898 33 44 71';
+    expect(ids(courier, 'куриерски услуги Казанлък')).toEqual([null, null]);
+    expect(voices(courier)).not.toMatch(/преместване|вещи|мебели/u);
+    expect(icons(courier)).toEqual(expect.arrayContaining(['package', 'delivery-truck']));
+  });
+
+  it('IT support for offices is not called «Нашият компютърен сервиз» for the office computers it looks after', () => {
+    const it =
+      'IT поддръжка за малки офиси в Русе – абонамент 150 лв/месец за до 10 компютъра, мрежи, принтери, бекъп. Не ремонтираме телефони и не продаваме техника. www.itruse-pomosht.bg, 0886 720 415';
+    expect(voices(it)).not.toMatch(/компютърен сервиз/iu);
+    expect(voices(it)).toMatch(/IT поддръжка за малки офиси/u);
+    // (A row's noun the owner typed as its adjective still names the business: "пчеларски инвентар" is sold by a
+    // beekeepers' shop.)
+    expect(
+      voices(
+        'онлайн магазин за пчеларски инвентар пчеларче от горна малина рамки восъчни основи пушалки и кошери дадан блат кошер 65 евро при поръчка над 100 евро доставката е безплатна 0889120334',
+      ),
+    ).toMatch(/Нашият пчеларски магазин/u);
+    // (…and so does the row's noun typed where they are: "в оптика зорко".)
+    expect(
+      voices(
+        'работите по цял ден на компютър? очила със син филтър от 89 лв в оптика зорко, габрово – първо безплатно изследваме очите. до края на месеца -20% на рамките',
+      ),
+    ).toMatch(/Нашата оптика/u);
+  });
+
   it('English words and a children camp find fitting pictures: a therapist, a walked dog, lessons, a tent, no race', () => {
     expect(
       icons(

@@ -1122,6 +1122,23 @@ function withoutMessengers(cta: string): string {
 }
 const CALL_VERB_AFTER_NETWORK = String.raw`(?:звъннете|звънете|звънни|обадете|позвънете)(?!\p{L})`;
 
+/**
+ * Whether the owner typed a row's noun: its first word (by its first five letters, anywhere in a word: "ключар",
+ * "ремонти", "автоключар") as what they are or do, not only as the thing they work on, after a number or a little word
+ * ("до 10 компютъра", "50 € на месец за компютър" of "IT поддръжка" is no "компютърен сервиз"); or the business noun
+ * of it ("онлайн магазин за пчеларски инвентар" is the row's "пчеларски магазин").
+ */
+function typesNoun(typed: string, noun: string): boolean {
+  const [first = '', ...rest] = noun.toLocaleLowerCase('bg-BG').split(' ');
+  const words = typed.toLocaleLowerCase('bg-BG').split(/[^\p{L}\d]+/u);
+  const typedAs = (w: string) => words.some((x) => x.startsWith(w.slice(0, 5)));
+  return (
+    words.some((w, i) => w.includes(first.slice(0, 5)) && !OBJECT_BEFORE_RE.test(words[i - 1] ?? '')) ||
+    rest.some((w) => BUSINESS_NOUNS.has(w) && typedAs(w))
+  );
+}
+const OBJECT_BEFORE_RE = /^(?:\d+|на|за|с|със|по|без)$/u;
+
 export function readFacts(details: BusinessDetails): Facts {
   const d = inEuro(details);
   const name = field(d.BusinessName, FACT_LIMITS.name) || null;
@@ -1789,7 +1806,8 @@ export function readFacts(details: BusinessDetails): Facts {
   const ownWork =
     firstPerson && byService ? (countWords(byService) <= 9 ? byService : (splitPhrase(byService, 5)?.head ?? '')) : '';
   // "Нашата агенция за събития" of a bubble show: the trade's noun names the business only when the owner typed it.
-  const ownNoun = Boolean(flavour) && lc(typed).includes(lc(flavour!.noun.text.split(' ')[0]!).slice(0, 5));
+  // (…as that word: "до 10 компютъра" of "IT поддръжка за малки офиси" is what they look after, no "компютърен сервиз".)
+  const ownNoun = Boolean(flavour) && typesNoun(typed, flavour!.noun.text);
   const displayName =
     name ??
     (tradeNoun || null) ??
