@@ -2024,3 +2024,20 @@ describe('what is sold when the brief lists things: the head of the trade, never
     ).toMatch(/^Индивидуално занимание 25 евро/u);
   });
 });
+
+describe('what the text says to the customer is no service', () => {
+  it('«работим с вас», «Ще ви помогнем да изберете…», «Разкажете ни какво ви трябва» list nothing sold', () => {
+    for (const line of [
+      'Ще се радваме да работим с вас.',
+      'Ще ви помогнем да изберете точно това, което ви трябва.',
+      'Разкажете ни какво ви трябва и ще ви отговорим веднага.',
+    ]) {
+      const d = extractDetailsLocal(`„Пламен“ – доверен автоелектрик в Шумен. ${line} Обадете се на 0899 111 222!`);
+      expect(d.Services, line).toBe('');
+    }
+    // (What the business works with is still its service: "Работим с Каско и Гражданска отговорност".)
+    expect(
+      extractDetailsLocal('„Щит“ – застрахователен брокер в Русе. Работим с каско и гражданска отговорност.').Services,
+    ).toMatch(/каско/u);
+  });
+});

@@ -2105,6 +2105,7 @@ describe("batch 57: a trade the table does not know is no look-alike's, and show
     // (A car service that also does the electrics stays one.)
     expect(ids('Автосервиз „Мотор“ в Хасково – механика, автоелектрика, диагностика 25 €')).toEqual(['car-service']);
     const said = voices(bare);
+    expect(said).toMatch(/автоелектротехник/u);
     expect(said).not.toMatch(/спирачн|ходова|резервни части|автосервиз|Предлагаме вас/u);
   });
 

@@ -256,3 +256,28 @@ describe('a bare trade with its own price and a number to call', () => {
     }
   });
 });
+
+describe('a person’s trade the table does not know, typed bare', () => {
+  it('is who the business is, never «доверена фирма» that «Предлагаме автоелектротехник», nor a car service’s brakes', () => {
+    for (const seed of [1, 2, 3]) {
+      for (const [brief, trade] of [
+        ['автоелектротехник в с. Труд, Марица – Пешо, 0876 233 908', 'автоелектротехник'],
+        ['Автоелектрик Пламен, Шумен, 0899 111 222', 'автоелектрик'],
+        ['дрон оператор Варна 0888 123 456', 'дрон оператор'],
+      ] as const) {
+        const p = writePromptLocal(brief, { seed });
+        expect(p, brief).toMatch(new RegExp(`(?:надежден|професионален|доверен|модерен|утвърден) ${trade}`, 'u'));
+        expect(p, brief).not.toMatch(/фирма|Предлагаме (?:автоелектр|дрон)|спирачн|ходова|фотостудио|снимки/u);
+      }
+    }
+  });
+
+  it('keeps the template’s own lines to the customer out of the services the details read', () => {
+    // ("Ще се радваме да работим с вас." was read as the service «вас»: "При нас ще намерите вас.")
+    for (const brief of ['Автоелектрик Пламен, Шумен, 0899 111 222', 'Ателие Пламен, Шумен, 0899 111 222'])
+      for (const seed of [1, 2]) {
+        const d = extractDetailsLocal(writePromptLocal(brief, { seed }));
+        expect(d.Services, `${brief} (seed ${seed})`).not.toMatch(/(?:^|\s)(?:вас|ви|ни)(?:\s|$)/u);
+      }
+  });
+});

@@ -16,7 +16,7 @@ import {
 } from './morphology.ts';
 import { FACT_MAX_CHARS, mineFacts, PHONE_RE, prep, type BusinessFacts } from './mine-facts.ts';
 import { polish } from './polish.ts';
-import { cleanInput, emojiAsStops, escapeRe, isOwnVerb, splitSentences } from './text.ts';
+import { cleanInput, emojiAsStops, escapeRe, isAgentNoun, isOwnVerb, splitSentences } from './text.ts';
 import { AMBIGUOUS_TOWNS, RESORTS, TOWNS } from './gazetteer.ts';
 import { capitalizeGivenNames } from './given-names.ts';
 import { isRunOn } from './run-on.ts';
@@ -126,6 +126,15 @@ function resolveSubject(facts: BusinessFacts, raw: string): Subject {
   if (category)
     return { np: userNamesABusiness && userNp ? userNp : category.noun, category, topic: null, userService };
   if (userNp && userNamesABusiness) return { np: userNp, category: GENERIC, topic: null, userService: null };
+  // ("автоелектротехник в с. Труд … – Пешо", "дрон оператор Варна": a person's trade the table does not know is who
+  // the business is, never "доверена фирма" that "Предлагаме автоелектротехник".)
+  if (userNp && isAgentNoun(head))
+    return {
+      np: { ...userNp, text: userNp.text.toLocaleLowerCase('bg-BG') },
+      category: GENERIC,
+      topic: null,
+      userService: null,
+    };
   // Unknown trades keep the user's words, quoted, when they hold any; digits or emoji alone do not.
   // Sentence case inside the quotes: "Баничарница" → "баничарница", acronyms and Latin names kept.
   const cased = words.replace(/(?<![\p{L}])(\p{Lu})(\p{Ll}+)(?![\p{L}])/gu, (w) =>
