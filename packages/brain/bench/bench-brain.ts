@@ -78,6 +78,10 @@ const HOSTILE: [string, string][] = [
   ['spaces before how it should sound', `Пекарна да е${' '.repeat(19_990)} весело`],
   ['a request to us pasted over', 'Здравейте, искам реклама за моята пекарна. '.repeat(460)],
   ['a town typed twice over and over', 'в Руссе, '.repeat(2_200)],
+  // (One letter held down: each used to scan the rest of the run from every position, 3.2 s for the capital.)
+  ['one capital held down', 'А'.repeat(10_000)],
+  ['one Latin letter held down', 'a'.repeat(10_000)],
+  ['a stop held down', '.'.repeat(10_000)],
 ];
 for (const [label, text] of HOSTILE) {
   const t = performance.now();

@@ -503,7 +503,7 @@ const BOOKING_TAIL_RE = new RegExp(
 );
 // A site, an e-mail or an Instagram handle ("@zori.walks").
 const WEB_RE =
-  /\b(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:bg|com|eu|net|org)\b|[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w.])@[a-z0-9_.]{3,30}/i;
+  /\b(?:https?:\/\/|www\.)\S+|(?<![\w.-])[\w.-]+\.(?:bg|com|eu|net|org)\b|(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w.])@[a-z0-9_.]{3,30}/i;
 
 // A site typed as its address alone ("autospa-gabrovo.bg", "www.floraco.bg"), never a mail's domain.
 const SITE_RE = /(?<![\w.@-])(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*\.(?:bg|com|eu)(?![\w@-])(?:\/[^\s,]*)?/iu;

@@ -227,7 +227,7 @@ export function cyrillicWord(latin: string): { word: string; known: boolean } {
 
 // What stays as typed: a web address, an e-mail, an @handle, a quoted name, a word glued to a digit ("40eur").
 const KEEP_RE =
-  /(?:https?:\/\/|www\.)\S+|\S+@\S+|@[\w.]+|[\w.-]+\.(?:bg|com|eu|net|org)(?![\p{L}])|"[^"\n]{1,60}"|„[^“”\n]{1,60}[“”]|«[^»\n]{1,60}»|[A-Za-z]*\d[\w]*/giu;
+  /(?:https?:\/\/|www\.)\S+|(?<!\S)\S+@\S+|@[\w.]+|(?<![\w.-])[\w.-]+\.(?:bg|com|eu|net|org)(?![\p{L}])|"[^"\n]{1,60}"|„[^“”\n]{1,60}[“”]|«[^»\n]{1,60}»|[A-Za-z]*\d[\w]*/giu;
 const LATIN_WORD_RE = /(?<![\p{L}\d'’])[A-Za-z]+(?![\p{L}\d'’])/gu;
 
 /**

@@ -196,7 +196,7 @@ export function cleanInput(input: unknown): string {
   // space between two Cyrillic words still parts them; "кв.м", "т.е." and web addresses stay as they are.)
   text = text
     .replace(/(?<=\p{Script=Cyrillic}{2}),(?=\p{Script=Cyrillic}{2})/gu, ', ')
-    .replace(/(?<=(?<!\p{L})\p{Script=Cyrillic}{3,})\.(?=\p{Script=Cyrillic}{3,}(?![\p{L}.]))/gu, '. ');
+    .replace(/\.(?<=(?<!\p{L})\p{Script=Cyrillic}{3,}\.)(?=\p{Script=Cyrillic}{3,}(?![\p{L}.]))/gu, '. ');
   // "телфон 0889 …", "тлф: 0888 …": the phone's label typed short or wrong is the word ("Трион Митко телфон" is no name).
   text = text.replace(/(?<!\p{L})(?:телфон|тефон|телеон|телефн|тлф|телф)(?!\p{L})/giu, (m) =>
     /\p{Lu}/u.test(m[0]!) ? 'Телефон' : 'телефон',
@@ -866,7 +866,7 @@ function typedAbbreviations(text: string): string {
           `${lead}${n} ${n === '1' ? 'година' : 'години'}${stopIf(all.slice(at + m.length, at + m.length + 40))}`,
       )
       // ("доставка вкл. до 50 км": included, agreeing with what is; "280 € вкл. ДДС": including.)
-      .replace(/(?<=(\p{L}+|[\d€])\s?)вкл\.(?=(\s*)(\p{L}*))/gu, (_m, prev: string, _sp: string, next: string) => {
+      .replace(/вкл\.(?<=(\p{L}+|[\d€])\s?вкл\.)(?=(\s*)(\p{L}*))/gu, (_m, prev: string, _sp: string, next: string) => {
         if (next && !/^(?:до|в|във|на|за|при|над|и)$/u.test(next)) return 'включително';
         if (/[\d€]$/u.test(prev) || !/\p{L}{3,}$/u.test(prev)) return 'включително';
         return /[ая]$/u.test(prev)
