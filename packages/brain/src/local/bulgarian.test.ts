@@ -112,6 +112,10 @@ describe('rules of the last pass', () => {
     expect(fixNumbers('49лв, 49 лева и 10 % отстъпка')).toBe('49 лв., 49 лв. и 10% отстъпка');
     expect(polish('Търсите кафе в Варна?  само 5 лв !')).toBe('Търсите кафе във Варна? Само 5 лв.!');
   });
+  it('ends no sentence at the stop of an abbreviation: "150 лв. монтаж включен" is one', () => {
+    expect(polish('Специална оферта: 150 лв монтаж включен!')).toBe('Специална оферта: 150 лв. монтаж включен!');
+    expect(sentenceCase('торба 5 кг. доставка до вратата. после')).toBe('Торба 5 кг. доставка до вратата. После');
+  });
   it('agrees participles and keeps acronyms', () => {
     expect(['f', 'n', 'p'].map((g) => adjective('утвърден', g as 'f'))).toEqual([
       'утвърдена',

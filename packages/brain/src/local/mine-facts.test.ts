@@ -96,6 +96,12 @@ describe('mineFacts', () => {
       season: 'Коледа',
       trade: 'пицария',
     });
+    // ("климатици до 12 000 btu 150 лв монтаж включен": the limit a price is for goes with it, what follows it apart.)
+    expect(mineFacts('климатици до 12 000 btu 150 лв монтаж включен')).toMatchObject({
+      trade: 'климатици',
+      offer: 'до 12 000 btu 150 лв, монтаж включен',
+    });
+    expect(mineFacts('уроци по китара 10 урока 200 лв на месец')).toMatchObject({ offer: '10 урока 200 лв на месец' });
     expect(mineFacts('кафене във Варна с 2 за 1 до 14 февруари')).toMatchObject({
       trade: 'кафене',
       where: 'във Варна',

@@ -48,6 +48,13 @@ const STREET_RE =
 const QUOTED_RE = /[„“"«]([^„“”"«»\n]{1,80})[“”"»]/u;
 const OFFER_RE =
   /\d+(?:[.,]\d+)?\s?%|\d+\s*(?:лв\.?|лева|€|евро)(?!\p{L})|отстъпк|намалени|промоци|безплат|подар[ъя]|половин\s+цена|\d\s*\+\s*\d|\d+\s+за\s+\d+|ваучер/iu;
+// A count or a measure right before a price, with its limit: "до 12 000 btu", "10 урока", "над 5 кг".
+const MEASURE_BEFORE_RE =
+  /(?:^|\s)((?:(?:до|над|под|около|от)\s+)?(?:[1-9]\d{0,2}(?:[ \u00a0]\d{3})+|\d+)(?:[.,]\d+)?\s*\p{L}{1,12}\.?)\s+$/u;
+// ("150 лв монтаж включен": what the owner says of a price after it is a part of its own, never "150 лв. Монтаж включен!"
+// read as two sentences; the price's unit, "150 лв на час", or its preposition is the price's.)
+const AFTER_PRICE_RE =
+  /(\d\s*(?:лв\.?|лева|€|евро))\s+(?!(?:на|за|от|до|с|със|и|или|а|при|в|във|по|без|вкл|включително|вместо|плюс|кг|килото|кило|бр|броя|бройката|кв|м|м2|л|час|часа|ден|нощ|нощувка|месец|седмица|човек|човека|урок|посещение|курс|сеанс|процедура|парче|парчето|брой)(?!\p{L}))(?=\p{Ll}{3,})/iu;
 // What an area phrase before a town may hold: "в центъра на", "в района на", "гр.", "близо до".
 const AREA_BEFORE_RE =
   /(?:(?:^|\s)(?:в|във|от|край|около|близо\s+до)\s+)?(?:(?:центъра|района|околностите|покрайнините|сърцето|квартал\s+\p{L}+)\s+на\s+)?(?:(?:гр\.|град|с\.|село)\s*)?$/iu;
@@ -300,6 +307,9 @@ export function mineFacts(input: string): BusinessFacts {
       const head = clause.slice(0, hit.index);
       const word = /(?:^|\s)(\p{L}+\s+)?$/u.exec(head);
       from = word && word[1] && /^(?:безплатн|първ|втор|трет)/iu.test(word[1]) ? hit.index - word[1].length : hit.index;
+      // ("климатици до 12 000 btu 150 лв", "10 урока 200 лв": the measure or count a price is for goes with it.)
+      const measure = MEASURE_BEFORE_RE.exec(clause.slice(0, hit.index));
+      if (measure && from === hit.index && measure.index > 0) from = measure.index + measure[0].indexOf(measure[1]!);
     }
     offer = clause
       .slice(from)
@@ -309,7 +319,8 @@ export function mineFacts(input: string): BusinessFacts {
       )[0]!
       .replace(/\s+/g, ' ')
       .trim()
-      .replace(/^(?:с|със)\s+/i, '');
+      .replace(/^(?:с|със)\s+/i, '')
+      .replace(AFTER_PRICE_RE, '$1, ');
     taken.push({ start: span.start + from, end: span.end });
     break;
   }

@@ -24,10 +24,13 @@ export function dropDoubledWords(text: string): string {
   return text.replace(/(?<![\p{L}\d])(\p{L}+)(\s+\1)+(?![\p{L}\d])/giu, '$1');
 }
 
-/** Capitalise the first letter of every sentence; everything else keeps its case. */
+/**
+ * Capitalise the first letter of every sentence; everything else keeps its case. The stop of an abbreviation ends no
+ * sentence: "150 лв. монтаж включен" is one ("150 лв. Монтаж включен!" read as two lost the second).
+ */
 export function sentenceCase(text: string): string {
   return text.replace(
-    /(^|[.!?…]\s+)([„"«(]?)(\p{Ll})/gu,
+    /(^|(?:[!?…]|(?<!(?:^|[\s(])(?:лв|бр|кг|гр|мин|ч|ул|бул|тел|с|кв|вкл))\.)\s+)([„"«(]?)(\p{Ll})/gu,
     (_m, lead: string, quote: string, ch: string) => `${lead}${quote}${ch.toUpperCase()}`,
   );
 }
