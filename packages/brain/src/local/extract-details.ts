@@ -3453,7 +3453,13 @@ function headOfList(typed: string): string {
     words.some((w, k) => k > 0 && /^\p{Lu}/u.test(w) && !/^(?:в|във)$/iu.test(words[k - 1]!)) ||
     isFirstPersonVerb(words[0]!.toLocaleLowerCase('bg-BG')) ||
     offerScore(head) > 0 ||
-    PHONE_RE.test(head)
+    PHONE_RE.test(head) ||
+    // ("Може и да вземете на място: ул. Съединение 40, с. Брестник, пн-пт 8-18ч": what the customer may do, and where
+    // and when, is no thing sold and no list of what it covers.)
+    /(?<!\p{L})(?:да|може|можете|ще)(?!\p{L})/iu.test(head) ||
+    /(?<!\p{L})(?:ул|бул|ж\.к|кв|с|гр|пл)\.\s|\d\s*(?:-|–|до)\s*\d{1,2}(?::\d\d)?\s*ч|(?<!\p{L})(?:пн|пон|понеделник|съб|събота|нед|неделя)(?!\p{L})/iu.test(
+      list,
+    )
   )
     return '';
   const said = cleanService(head);

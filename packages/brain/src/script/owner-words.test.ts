@@ -1048,3 +1048,22 @@ describe('batch 57: a brief dictated by voice, typed as a form or by a relative'
     ).toMatch(/Аз съм медицинска сестра/u);
   });
 });
+
+describe('the shortest introduction says who, with the trade', () => {
+  it('never «Бела е решението.» when the owner typed the trade with the name', () => {
+    for (const [typed, said] of [
+      [
+        '💥 -40% на лазерна епилация на цяло тяло през целия октомври! Козметично студио Бела, Силистра, ул. Добруджа 7. Записвания на 0886 505 303',
+        /Козметично студио Бела/u,
+      ],
+      [
+        'Часовникарско ателие „Време“ в Пловдив, ул. „Иван Вазов“ 14. Смяна на батерия на часовник за 8 лв докато чакате, почистване и ремонт на механични часовници от 40 лв. Тел. 0888 214 637',
+        /Часовникарско ателие „Време“/u,
+      ],
+    ] as const) {
+      const ads = allSpoken(typed);
+      for (const ad of ads) expect(ad, ad).not.toMatch(/(?:Бела|Време) е решението/u);
+      expect(ads.some((ad) => said.test(ad))).toBe(true);
+    }
+  });
+});

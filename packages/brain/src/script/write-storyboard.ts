@@ -599,7 +599,11 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
                     // no one to be the solution; it is said with its town, as the nameless intro says it.)
                     !f.name && whereAfter(name) && !/^наш/iu.test(f.displayName)
                     ? sentence(`${name}${whereAfter(name)}`)
-                    : sentence(`${name} ${are} решението`),
+                    : // («Бела е решението.», «Време е решението.»: a name that is a word says nothing; with its trade
+                      // it says who, «Козметично студио Бела.», «Часовникарско ателие „Време“.»)
+                      f.nameWithTrade && lc(f.nameWithTrade) !== lc(name)
+                      ? sentence(capFirst(f.nameWithTrade))
+                      : sentence(`${name} ${are} решението`),
           ]
         : [];
     // "Аз съм Георги Ненов. Настройвам пиана и пианина по домовете в Сливен и Ямбол.": one person's own opening
