@@ -1938,6 +1938,13 @@ describe('batch 57: the text of a dictated brief, a form and a relative’s brie
 
 describe('what is sold when the brief lists things: the head of the trade, never an item of its list', () => {
   const read = (brief: string) => extractDetailsLocal(writePromptLocal(brief, { seed: 1 }));
+  it('a business praised by its noun before "за" is no service: what it is for is', () => {
+    expect(
+      extractDetailsLocal(
+        'Добре дошли – доверена фирма за почистване с грижа за доволните клиенти и качеството на всяка услуга. Работим всеки ден.',
+      ).AdvertizedService,
+    ).toBe('Почистване');
+  });
   it('what the customer may do, and where and when, after a colon is no list of what is sold', () => {
     const farm = read(
       'Козе мляко с абонамент – ферма „Козина“ доставя всеки вторник и петък в Пловдив. Месечен абонамент 2 литра седмично – 28 €, 4 литра седмично – 50 €. Може и да вземете на място: ул. Съединение 40, с. Брестник, пн-пт 8-18ч, събота до обяд. Тел: 0888 230 777',

@@ -3279,7 +3279,11 @@ function servicesField(
       // ("За деца от 3 до 10 години – игри, рисуване по лицата, …": after whom it is for, the list is what they do.)
       const forWhom = /^за\s+(?!да\s)\p{Ll}/iu.test(lead) && offerScore(lead) === 0 && !PHONE_RE.test(lead);
       if ((introduces || forWhom) && kept.length && (kept.length >= 2 || /\s(?:и|или)\s/.test(kept[0]!))) {
-        candidates.push({ text: kept.join(', '), score: 2.8 - i * 0.1 });
+        // ("Аниматор за детски рождени дни в Шумен – игри, балони, …": a person named by what they do is what is sold,
+        // the list what it holds; never "Игри".)
+        const opener = (/^\p{L}+/u.exec(lead)?.[0] ?? '').toLocaleLowerCase('bg-BG');
+        const head = isAgentNoun(opener) && !NOT_SOLD_RE.test(kept[0]!) ? headOfList(clean) : '';
+        candidates.push({ text: kept.join(', '), score: 2.8 - i * 0.1, ...(head ? { head } : {}) });
         return;
       }
     }
@@ -3292,6 +3296,13 @@ function servicesField(
       headOfList(clean) &&
       !ownsVerb(opener) &&
       !isAgentNoun(opener) &&
+      // ("Логопед за деца – проблеми с говора, заекване": the problems a person treats are no list of wares.)
+      !NOT_SOLD_RE.test(
+        clean
+          .replace(FORM_LABEL_RE, '')
+          .split(/\s[–—-]\s+|:\s+/u)[1]!
+          .split(/,\s*/u)[0]!,
+      ) &&
       !derivedNoun(opener) &&
       !OFFER_VERB_RE.test(clean) &&
       offerScore(clean) === 0 &&
@@ -3425,7 +3436,11 @@ function headOfList(typed: string): string {
   const unlabelled = typed.replace(FORM_LABEL_RE, '');
   const cut = /\s[–—-]\s+|:\s+/u.exec(unlabelled);
   if (!cut) return '';
-  const head = unlabelled.slice(0, cut.index).trim();
+  // ("Логопед за деца от 3 до 10 години – …": the children's ages are whom it is for, no part of what is sold.)
+  const head = unlabelled
+    .slice(0, cut.index)
+    .trim()
+    .replace(/\s+(?:от|на)\s+\d{1,2}\s*(?:[-–]|до)\s*\d{1,2}\s*(?:г\.|год\.|години|месеца)?$/u, '');
   const after = unlabelled.slice(cut.index + cut[0].length);
   // (…a list of two things or more, with its commas: "Тапицер – претапициране на мебели" is one job, said as it is,
   // and so is "Ретро автомобил за сватба – бял Мерцедес от 1972 г. с шофьор и украса".)
@@ -6120,7 +6135,17 @@ function dashDescriptor(sentence: string): string {
     /\s[–—-]\s+(\p{Ll}[\p{Ll}\s-]{2,50}?)(?=\s+(?:в|във|от|за|с|със|на\s+(?:цени|адрес))\s|\s*[,.!;:–—]|$)/u.exec(
       stripPlaceholders(sentence),
     );
-  return m ? cleanService(m[1]) : '';
+  if (!m) return '';
+  // ("Добре дошли – доверена фирма за почистване с грижа за …": a business praised by its noun is no service; what it
+  // is for is, «почистване», never «Търсите доверена фирма?».)
+  if (/^\p{Ll}+\s+(?:фирма|ателие|студио|сервиз|компания|екип|магазин|партньор)$/u.test(m[1]!)) {
+    const forWhat =
+      /^\s+за\s+(\p{Ll}[\p{Ll}\s-]{2,50}?)(?=\s+(?:в|във|от|с|със|и\s+\p{Ll}+\s+на)\s|\s*[,.!;:–—]|$)/u.exec(
+        stripPlaceholders(sentence).slice(m.index + m[0].length),
+      );
+    if (forWhat) return cleanService(forWhat[1]!);
+  }
+  return cleanService(m[1]);
 }
 
 /** The business noun that opens a description ("Ресторант", "Частна детска градина"). */
