@@ -835,6 +835,31 @@ function nameRun(segment: string, tokens: ReturnType<typeof tokenize>, i: number
     const gap = next ? segment.slice(tokens[k].end, next.start) : segment.slice(tokens[k].end);
     return !next || breaksName(gap, tokens[k].text);
   };
+  // …or runs into the town it is in: "… Гуми на място Ловеч", "… Всичко за дома в Ямбол".
+  const placeNext = (k: number) => {
+    // (A town is a word or two: the rest of a long line is never read for one.)
+    const rest = segment.slice(tokens[k]!.end, tokens[k]!.end + 60);
+    const where = /^\s+(?:(?:в|във|от|край|гр\.|с\.|град|село)\s*)?(?=\p{Lu})/u.exec(rest);
+    return Boolean(where) && findPlaces(rest.slice(where![0].length))[0]?.start === 0;
+  };
+  // The word after a name's "на"/"за" that ends it: a noun, no pronoun, verb or time, then punctuation or the town.
+  const ofName = (k: number) => {
+    const w = tokens[k]?.text ?? '';
+    const head = tokens[k - 2]!.text;
+    return (
+      /^\p{Ll}{3,}$/u.test(w) &&
+      /^\s+$/.test(segment.slice(tokens[k - 1]!.end, tokens[k]!.start)) &&
+      /^\s+$/.test(segment.slice(tokens[k - 2]!.end, tokens[k - 1]!.start)) &&
+      !/^(?:вас|нас|тях|теб|мен|него|нея|всеки|всички|всичко|час|часа|ден|дни|месец|седмица|година)$/u.test(w) &&
+      !VERBS.has(w) &&
+      !isOwnVerb(w) &&
+      !isFirstPersonVerb(w) &&
+      !GIVEN_NAMES.has(head.toLocaleLowerCase('bg-BG')) &&
+      !isTownWord(head) &&
+      !isDateWord(head) &&
+      (hardEnd(k) || placeNext(k))
+    );
+  };
   let end = i;
   for (let k = i + 1; k < tokens.length && k - i < 6; k++) {
     const w = tokens[k].text;
@@ -853,6 +878,13 @@ function nameRun(segment: string, tokens: ReturnType<typeof tokenize>, i: number
       !PREPOSITIONS.has(lw)
     ) {
       continue;
+    }
+    // ("мобилен шиномонтаж Гуми на място, Ловеч", "магазин Всичко за дома в Ямбол": a capitalised word, "на" or "за"
+    // and one lower-case word up to the comma, the end or the town are the name whole; «Гуми» alone named the tyres.
+    // A person or a town is no such name: "Иван на място", "Ловеч за час".)
+    if ((lw === 'на' || lw === 'за') && k === end + 1 && ofName(k + 1)) {
+      end = k + 1;
+      break;
     }
     // Lowercase words belong to the name only when they run straight into punctuation
     // ("Старата къща, Велико Търново", "Игла и конец, Смолян").

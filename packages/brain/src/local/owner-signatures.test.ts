@@ -56,6 +56,25 @@ describe('the name an owner signs with beside the phone', () => {
   });
 });
 
+describe('who the business is, as the owner typed it', () => {
+  it('a name keeps its "на" or "за" and the noun after it, up to the comma or the town', () => {
+    expect(read('мобилен шиномонтаж Гуми на място, Ловеч, смяна на гуми 20 лв, 0888123456').BusinessName).toBe(
+      'Гуми на място',
+    );
+    expect(read('магазин Всичко за дома в Ямбол, пердета и завеси от 15 лв, 0877 111 222').BusinessName).toBe(
+      'Всичко за дома',
+    );
+    expect(read('пекарна Хляб на село Габрово, питки 3 лв, тел 0899 123 123').BusinessName).toBe('Хляб на село');
+    expect(read('фризьор Стил на момента в Плевен, подстригване 15 лв, 0898 765 432').BusinessName).toBe(
+      'Стил на момента',
+    );
+    // (A person is no such name: "на място" is where the master comes.)
+    expect(read('Майстор Иван на място, Варна, ремонт на бойлери 30 лв 0888 111 000').BusinessName).toBe(
+      'Майстор Иван',
+    );
+  });
+});
+
 describe('every part of the offer with its price', () => {
   it('a gift or a free delivery keeps the price of what is sold beside it', () => {
     const d = read(
