@@ -1396,10 +1396,12 @@ function businessName(text: string, sentences: string[]): string {
       );
   // ("… в пловдив кършияка аз съм митко 20 евро на час …": a given name after "аз съм", wherever a line typed in one
   // breath puts it, is the owner's.)
-  const lowerGiven = /(?<!\p{L})[Аа]з\s+съм\s+(\p{Ll}{3,10})(?!\p{L})/u.exec(text)?.[1];
+  const lowerGivenAt = /(?<!\p{L})[Аа]з\s+съм\s+(\p{Ll}{3,10})(?!\p{L})/u.exec(text);
+  const lowerGiven = lowerGivenAt?.[1];
   // ("здравейте казвам се гергана и съм логопед …", "… в центъра на пловдив казвам се ани …": "казвам се" is said only
   // before the owner's own name, typed in lower case or not.)
-  const calledLower = /(?<!\p{L})[Кк]азвам\s+се\s+(\p{Ll}{2,12})(?!\p{L})/u.exec(text)?.[1];
+  const calledAt = /(?<!\p{L})[Кк]азвам\s+се\s+(\p{Ll}{2,12})(?!\p{L})/u.exec(text);
+  const calledLower = calledAt?.[1];
   const calledOwn =
     calledLower &&
     personLike(calledLower) &&
@@ -1407,7 +1409,7 @@ function businessName(text: string, sentences: string[]): string {
     !looksLikeBusinessNoun(calledLower) &&
     !isOwnVerb(calledLower) &&
     !findPlaces(capitalizeFirst(calledLower)).length
-      ? capitalizeFirst(calledLower)
+      ? withSurname(capitalizeFirst(calledLower), text.slice(calledAt!.index + calledAt![0].length))
       : '';
   const lowerOwn =
     ownLower &&
@@ -1443,7 +1445,9 @@ function businessName(text: string, sentences: string[]): string {
     endSigned ||
     lowerOwn ||
     lowerBrand(text) ||
-    (lowerGiven && GIVEN_NAMES.has(lowerGiven) ? capitalizeFirst(lowerGiven) : '') ||
+    (lowerGiven && GIVEN_NAMES.has(lowerGiven)
+      ? withSurname(capitalizeFirst(lowerGiven), text.slice(lowerGivenAt!.index + lowerGivenAt![0].length))
+      : '') ||
     calledOwn
   );
 }
@@ -1674,6 +1678,15 @@ function leadsWithPlace(reading: string, text: string): boolean {
 
 const TOWNS_LOWER = new Set(TOWNS.map((t) => t.toLocaleLowerCase('bg-BG')));
 /** "добрич", "Враца": a town's whole name, in any case. */
+// ("казвам се петър димов рехабилитатор съм …", "аз съм мария петрова …": the surname typed in lower case after the
+// given name the owner introduces is the owner's too: «Петър Димов», never «Петър» and a trade «димов рехабилитатор».)
+const LOWER_SURNAME_RE = /^\s+(\p{Ll}{2,16}(?:ов|ев|ова|ева|ски|ска|цки|цка|ин|ина))(?=[\s,.!;:–—-]|$)/u;
+const NO_SURNAME = new Set(['готов', 'готова', 'един', 'българин', 'машина', 'година', 'половина']);
+function withSurname(given: string, after: string): string {
+  const surname = LOWER_SURNAME_RE.exec(after.slice(0, 40))?.[1];
+  if (!surname || NO_SURNAME.has(surname) || isTownWord(surname) || isOwnVerb(surname)) return given;
+  return `${given} ${capitalizeFirst(surname)}`;
+}
 const isTownWord = (w: string) => TOWNS_LOWER.has(w.toLocaleLowerCase('bg-BG'));
 /** "ОСИ И СТЪРШЕЛИ ВЕЧЕ НЕ!": a slogan shouted whole, which names no one and opens nothing. */
 const isSlogan = (sentence: string) => !/\p{Ll}/u.test(sentence) && /!/u.test(sentence);

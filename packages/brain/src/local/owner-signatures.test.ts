@@ -73,6 +73,24 @@ describe('who the business is, as the owner typed it', () => {
       'Майстор Иван',
     );
   });
+  it("the surname typed in lower case after the given name the owner introduces is the name's too", () => {
+    const d = read(
+      'казвам се петър димов рехабилитатор съм в габрово идвам и по домовете след инсулт и операции на коляно процедура 40 лв у вас карта 10 процедури 350 лв тел 0887 412 903',
+    );
+    expect(d.BusinessName).toBe('Петър Димов');
+    expect(d.BusinessDescription).toMatch(/^Казвам се Петър Димов рехабилитатор/u);
+    expect(read('казвам се мария петрова маникюристка съм в пловдив гел лак 30 лв тел 0888 111 222').BusinessName).toBe(
+      'Мария Петрова',
+    );
+    expect(
+      read('аз съм георги иванов електротехник съм от варна ремонт на ел инсталации от 20 лв 0877 222 333')
+        .BusinessName,
+    ).toBe('Георги Иванов');
+    // (A word that only ends so is no surname.)
+    expect(read('казвам се иван готов съм да помогна с ремонт на покриви в русе 0888 111 222').BusinessName).toBe(
+      'Иван',
+    );
+  });
 });
 
 describe('every part of the offer with its price', () => {
