@@ -93,6 +93,26 @@ describe('who the business is, as the owner typed it', () => {
   });
 });
 
+describe('the owner saying who they are after the trade, with no stop', () => {
+  it('is no part of the trade', () => {
+    const said = [
+      ...spoken(
+        'асенизатор аз съм Иван от Гоце Делчев и околията изпразвам септични ями и шахти 120 лв курс тел 0878 55 44 12',
+      ),
+      ...spoken('Предлагам асенизатор аз съм Пешо от Плевен, 50 лв на курс, 0888123456'),
+      ...spoken('шивачка аз съм мария от сливен шия пердета и скъсявам панталони от 5 лв 0888 111 222'),
+      ...spoken('Предлагам кърти мърти аз съм Стефан от Шумен, 30 лв на час, 0899 123 456'),
+    ];
+    for (const ad of said) expect(ad).not.toMatch(/(?:асенизатор|шивачка|мърти) аз(?!\p{L})/iu);
+    expect(read('Предлагам асенизатор аз съм Пешо от Плевен, 50 лв на курс, 0888123456').AdvertizedService).toBe(
+      'Асенизатор',
+    );
+    expect(
+      read('шивачка аз съм мария от сливен шия пердета и скъсявам панталони от 5 лв 0888 111 222').BusinessName,
+    ).toBe('Мария');
+  });
+});
+
 describe('every part of the offer with its price', () => {
   it('a gift or a free delivery keeps the price of what is sold beside it', () => {
     const d = read(

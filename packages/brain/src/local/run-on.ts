@@ -72,8 +72,9 @@ const PRICE_UNIT =
 const ABBREVIATION_RE = /^(?=[А-Я]+$)(?:[А-Я]{2}|ЕООД|ООД|ЕАД|[^АЪОУЕИЮЯ]{2,4}|[^АЪОУЕИЮЯ]{2}[А-Я]{1,2})$/u;
 
 // (Case-sensitive past its cue, so only a capital is taken for a name: "учител по математика" hides nothing.)
+// ("асенизатор аз съм Иван от …": and the owner's own name said after the trade that opens the line.)
 const NAMED_BY_RE =
-  /(?<=(?:^|\s)(?:[Пп]итайте|[Пп]опитайте|[Тт]ърсете|[Тт]реньор|[Тт]реньорка|[Уу]чител|[Уу]чителка|[Ии]нструктор|[Кк]вартал|кв\.|ж\.к\.|жк|[Хх]отел|[Кк]омплекс)\s+)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?/gu;
+  /(?<=(?:\s(?:[Аа]з\s+съм|[Кк]азвам\s+се)|(?:^|\s)(?:[Пп]итайте|[Пп]опитайте|[Тт]ърсете|[Тт]реньор|[Тт]реньорка|[Уу]чител|[Уу]чителка|[Ии]нструктор|[Кк]вартал|кв\.|ж\.к\.|жк|[Хх]отел|[Кк]омплекс))\s+)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?/gu;
 
 export function isRunOn(text: string): boolean {
   // One stop at its end, a capital town, "село Бистрица" and the name signed before the phone leave a line
@@ -202,14 +203,19 @@ export function punctuateRunOn(text: string): string {
       words[i - 2] === 'съм' &&
       words[i - 3]?.toLocaleLowerCase('bg-BG') === 'аз';
     // ("… в младост и студентски град аз съм ники студентка …": so is the owner's name later in the line.)
-    const introduces = i > 1 && lw === 'аз' && words[i + 1] === 'съм' && GIVEN_NAMES.has(words[i + 2] ?? '');
+    // ("асенизатор аз съм Иван от …": after the one trade word that opens the line, a comma; the trade is no "асенизатор
+    // аз" and the name is his, capitalised or not.)
+    const introduces =
+      i > 0 &&
+      ((lw === 'аз' && words[i + 1] === 'съм') || (lw === 'казвам' && words[i + 1] === 'се')) &&
+      GIVEN_NAMES.has((words[i + 2] ?? '').toLocaleLowerCase('bg-BG'));
     // The first break after the opening words is the trade's dash ("Тапицерски услуги – претапициране …").
     const dash = starts && i <= 3 && !out.includes('–') && !out.some((x) => x.startsWith(', '));
     out.push(
       introduced && !/[.,]$/.test(prev)
         ? `. ${w}`
         : introduces && !/[.,]$/.test(prev) && !PREP.has(prev)
-          ? `. ${w}`
+          ? `${i === 1 ? ',' : '.'} ${w}`
           : dash
             ? `– ${w}`
             : starts

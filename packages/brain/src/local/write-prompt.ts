@@ -18,7 +18,7 @@ import { FACT_MAX_CHARS, mineFacts, PHONE_RE, prep, type BusinessFacts } from '.
 import { polish } from './polish.ts';
 import { cleanInput, emojiAsStops, escapeRe, isAgentNoun, isOwnVerb, splitSentences } from './text.ts';
 import { AMBIGUOUS_TOWNS, RESORTS, TOWNS } from './gazetteer.ts';
-import { capitalizeGivenNames } from './given-names.ts';
+import { capitalizeGivenNames, GIVEN_NAMES } from './given-names.ts';
 import { isRunOn } from './run-on.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -446,11 +446,12 @@ function ownersDescription(input: string): string {
     .replace(/\s*\n\s*/g, '\n')
     .trim()
     .replace(GREETING_RE, '');
+  const apart = runOn ? text : introductionApart(text);
   // Sentences as typed, ended where a stop is followed by a capital, a call ("… 25 евро на час. звъни на …"), the
   // owner saying who they are ("… с монтажа 18 лв. казвам се Пламен …"), a word after a whole word's stop ("… ципове
   // на ботуши. до края на ноември …", "… „Hunter“. оглед безплатен …", never "25 лв. на час") or a line break
   // ("…на 0888 123 456\nДърва Стоянов"); "ул. Искра", "тел. 0888", "www.napoli.bg" end none.
-  const sentences = text
+  const sentences = apart
     .split(
       /(?<=[.!?])(?<!(?:^|[\s(])(?:ул|бул|тел|гр|с|кв|пл|жк|ж\.к|бл|вх|ап|ет|д-р|инж|арх|проф|доц|г-н|г-жа|св|мин|ч|кв\.м|м|км)\.)\s+(?=[\p{Lu}\d„"«]|(?:звън|обад|позвън|пиш|тел)\p{L}*[\s.:]|(?:казвам\s+се|аз\s+съм)\s)|\s*\n+\s*/u,
     )
@@ -476,6 +477,28 @@ function ownersDescription(input: string): string {
   const out = quoteSignature(sentences.filter((_, i) => keep.has(i)).join(' '));
   // One sentence longer than the whole: cut at a word, never inside one.
   return out || text.slice(0, PROMPT_MAX_CHARS - 1).replace(/\s+\S*$/, '') + '…';
+}
+
+// "Предлагам асенизатор аз съм Пешо от Плевен, …", "Шивачка аз съм Мария от Сливен, …": the owner saying who they
+// are, typed on after the trade with no stop, is a clause of its own; read on, the trade was «асенизатор аз» and the
+// ad offered it. (Not after a word that carries the clause on: "… и аз съм Мария", "… защото аз съм …".)
+const INTRODUCTION_RE = /(?<=\p{L})[ \t]+(?=(?:[Аа]з[ \t]+съм|[Кк]азвам[ \t]+се)[ \t]+(\p{L}+))/gu;
+const CARRIES_ON_RE =
+  /^(?:и|а|но|или|че|като|ако|когато|защото|където|тук|там|вече|сега|днес|също|пък|ли|да|не|то|та|който|която|което|които|само|дори|ето|така|още|вие|ти|той|тя|ние)$/u;
+
+function introductionApart(text: string): string {
+  return text.replace(INTRODUCTION_RE, (gap: string, name: string, at: number, all: string) => {
+    const lower = name.toLocaleLowerCase('bg-BG');
+    if (!(/^\p{Lu}\p{Ll}/u.test(name) || GIVEN_NAMES.has(lower)) || TOWNS_LOWER.has(lower)) return gap;
+    // (Read back to the sentence's start, at most a line's opening: a long clause before it is a sentence of its own.)
+    const from = Math.max(0, at - 80);
+    const before = all.slice(from, at);
+    const lead = /[.!?\n]\s*([^.!?\n]*)$/u.exec(before)?.[1] ?? (from === 0 ? before : '');
+    const last = /(\p{L}+)$/u.exec(before)![1]!.toLocaleLowerCase('bg-BG');
+    if (CARRIES_ON_RE.test(last)) return gap;
+    // ("Асенизатор аз съм Иван": the one trade word that opens the line takes a comma; after a whole clause, a stop.)
+    return /^\s*\p{L}+$/u.test(lead) ? ', ' : '. ';
+  });
 }
 
 /**
