@@ -112,6 +112,12 @@ const HOLIDAYS = [
 ];
 // Brands and acronyms that appear in descriptions without being the business's name.
 const NOT_NAMES = new Set([
+  // ("… 45 € на курс!!! Денонощно 📞 0879 …": when the owner answers is no name.)
+  'денонощно',
+  'ежедневно',
+  'целогодишно',
+  'спешно',
+  'нонстоп',
   // ("… за 220 EUR, следващ курс …": a currency's code names no business.)
   'eur',
   'bgn',
@@ -975,6 +981,8 @@ const HEADING_RE = /^(?:справки|резервации|поръчки|ин�
  * "Мария 0887 611 622 Благоевград". Owners sign last: this outranks a capitalised word mid-text (a brand
  * they repair, a village they serve).
  */
+const PAGE_BEFORE_PHONE_RE =
+  /(?<!\p{L})(?:FB|Fb|fb|ФБ|фб|[Фф]ейсбук|[Ff]acebook|IG|ig|[Ии]нстаграм|[Ii]nstagram)\s*:\s*(\p{Lu}[\p{L}-]{0,30}(?:\s+\p{Lu}[\p{L}-]{0,30}){0,3})\s*[.,]?\s*(?:(?:[Тт]ел|[Тт]елефон|GSM|gsm)\.?:?\s*)?$/u;
 function signatureName(text: string): string {
   const t = text.trim().replace(/[.!]+$/u, '');
   const phone = [...t.matchAll(SIGNED_PHONE_RE)].at(-1);
@@ -991,6 +999,15 @@ function signatureName(text: string): string {
     if (STARTERS.has(first.toLocaleLowerCase('bg-BG')) || NOT_NAMES.has(first.toLowerCase())) return '';
     return run;
   };
+  // ("… 60 лв на човек. FB: Морски Вълк Созопол. 0888 700 512": the page the owner points to, with its stop and the
+  // town it is named with, signs the brief as a name would; the town is where.)
+  const page = PAGE_BEFORE_PHONE_RE.exec(t.slice(Math.max(0, phone.index! - 120), phone.index!))?.[1];
+  if (page) {
+    const words = page.split(/\s+/);
+    while (words.length > 1 && TOWNS.includes(words.at(-1)!)) words.pop();
+    const name = ok(words.join(' '), true);
+    if (name && !TOWNS.includes(name)) return name;
+  }
   const after = t.slice(phone.index! + phone[0].length);
   // ("… 0888 78 98 78 Конете на Ваньо", "… 0899 … - Казана на Дончо": a thing of someone's signs after it too.)
   const ownedAfter = new RegExp(`^\\s*[,–—-]?\\s*(${OWNED})\\s*$`, 'u').exec(after)?.[1];
@@ -4338,10 +4355,20 @@ function withIntro(intro: string, description: string): string {
 
 export function extractDetailsLocal(input: string): BusinessDetails {
   try {
-    return extract(input);
+    return withoutFirmWord(extract(input));
   } catch {
     return { ...EMPTY };
   }
+}
+
+/**
+ * "… Фирма Чистулка, Враца", "фирма Топ Строй – ремонт на покриви": "фирма" says what the business is, never what it is
+ * called; the ad says «Чистулка», not «Фирма Чистулка във Враца».
+ */
+function withoutFirmWord(d: BusinessDetails): BusinessDetails {
+  const rest = /^(?:[Фф]ирма|[Кк]омпания)\s+(?=\p{Lu})(.+)$/u.exec(d.BusinessName)?.[1] ?? '';
+  if (!rest || COMPANY_FORMS.has(rest) || TOWNS.includes(rest) || findPlaces(rest)[0]?.start === 0) return d;
+  return { ...d, BusinessName: rest };
 }
 
 // "смяна на кабел 20 лв звънете 0885 …": the call after a price is a clause of its own, not the price's.

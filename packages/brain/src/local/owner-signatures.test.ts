@@ -93,6 +93,46 @@ describe('who the business is, as the owner typed it', () => {
   });
 });
 
+describe('the word "фирма" before the name', () => {
+  it('says what the business is, never what it is called', () => {
+    expect(read('фирма Топ Строй – ремонт на покриви в Плевен, оглед безплатен, 0888 111 222').BusinessName).toBe(
+      'Топ Строй',
+    );
+    expect(read('Почистване на прозорци, фурни и тераси. Фирма Чистулка, Враца, 0876/40-50-60').BusinessName).toBe(
+      'Чистулка',
+    );
+    expect(read('Сондажи за вода в Добрич. Цена 25 лв на метър. Фирма Аква Дрил, 0886 445 566').BusinessName).toBe(
+      'Аква Дрил',
+    );
+    expect(read('Компания Мега Транс – превози до Гърция от 40 €, тел 0877 123 456').BusinessName).toBe('Мега Транс');
+    // (…and the quotes the writer puts on the name leave the word outside them.)
+    expect(
+      writePromptLocal('фирма Топ Строй – ремонт на покриви в Плевен, оглед безплатен, 0888 111 222', { seed: 1 }),
+    ).toMatch(/^Фирма „Топ Строй“ – ремонт/u);
+  });
+});
+
+describe('a page or a time signed before the phone', () => {
+  it('the page the owner points to is the name, without the town it is named with', () => {
+    expect(
+      read(
+        'Риболовни излети с лодка от Рибарското пристанище в Созопол, кей 3. Тръгваме в 6:00 и в 15:00, 4 часа в морето, такъмите са наши. 60 лв на човек. FB: Морски Вълк Созопол. 0888 700 512',
+      ).BusinessName,
+    ).toBe('Морски Вълк');
+    expect(
+      read('Фотограф за сватби и кръщенета, пакет 400 €. Фейсбук: Мигове Фото Варна 0877 333 444').BusinessName,
+    ).toBe('Мигове Фото');
+    // (A town alone is where, no page's name.)
+    expect(read('Ремонт на обувки в Бургас, смяна на ток 8 лв. FB: Бургас. 0888 777 666').BusinessName).toBe('');
+  });
+  it('when the owner answers is no name', () => {
+    expect(
+      read('Трансфер до летище Варна от Добрич и Балчик ✈️🚐 до 8 човека, 45 € на курс!!! Денонощно 📞 0879 118 800')
+        .BusinessName,
+    ).toBe('');
+  });
+});
+
 describe('the owner saying who they are after the trade, with no stop', () => {
   it('is no part of the trade', () => {
     const said = [

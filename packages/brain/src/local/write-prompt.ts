@@ -529,6 +529,7 @@ const LEADING_RE = new RegExp(String.raw`^(${NAME_WORD}(?:\s+${NAME_WORD}){1,2})
  * end of a text, it read as one more word of the last sentence and the ad lost it. Only when no
  * name is quoted already, and never a town, a verb of theirs or a trade word alone.
  */
+const FIRM_WORD_RE = /^(?:[Фф]ирма|[Кк]омпания)\s+(?=\p{Lu})/u;
 function quoteSignature(text: string): string {
   if (/[„"«“]/.test(text)) return text;
   const ok = (name: string) =>
@@ -540,14 +541,20 @@ function quoteSignature(text: string): string {
   // ("ДЪРВОРЕЗБА ТРЕВНЕНСКА ШКОЛА – Майстор Пенчо, …", "… - екип Колорит": the master or the team after the dash
   // signs it; the heading before it is the trade.)
   const signedAfter = /^\s+[–—-]\s+(?:екип|фирма|ателие|студио|майстор|бай|чичо)\s+\p{Lu}/iu;
-  if (lead && ok(lead[1]!) && !signedAfter.test(text.slice(lead[0].length)))
-    return `„${lead[1]}“${text.slice(lead[1]!.length)}`;
+  if (lead && ok(lead[1]!) && !signedAfter.test(text.slice(lead[0].length))) {
+    // ("Фирма Топ Строй – ремонт на покриви …": the firm's word stays outside the quotes.)
+    const firm = FIRM_WORD_RE.exec(lead[1]!)?.[0] ?? '';
+    return `${firm}„${lead[1]!.slice(firm.length)}“${text.slice(lead[1]!.length)}`;
+  }
   const signed = SIGNED_RE.exec(text);
   if (!signed || !ok(signed[3]!)) return text;
-  const at = signed.index + signed[1]!.length + (signed[2]?.length ?? 0);
+  // ("… Фирма Аква Дрил, 0886 …": the firm's word is what it is, outside the quotes; the name is "Аква Дрил".)
+  const firm = FIRM_WORD_RE.exec(signed[3]!)?.[0] ?? '';
+  const at = signed.index + signed[1]!.length + (signed[2]?.length ?? 0) + firm.length;
+  const name = signed[3]!.slice(firm.length);
   // ("… от с. Старо Оряхово, 35 € на човек": the dot of "с." ends no sentence; a village follows it, no name.)
   if (/(?:^|[\s,(])(?:с|гр|кв|ул|бул|обл|общ|пл|к\.к|ж\.к)\.\s*$/iu.test(text.slice(0, at))) return text;
-  return `${text.slice(0, at)}„${signed[3]}“${text.slice(at + signed[3]!.length)}`;
+  return `${text.slice(0, at)}„${name}“${text.slice(at + name.length)}`;
 }
 
 /** Write an ad description for a business type; the same seed always gives the same text. */
