@@ -22,6 +22,7 @@ import {
   isCapitalized,
   isLatin,
   escapeRe,
+  nameAsObject,
   GENERIC_DEED_RE,
   isAgentNoun,
   isFirstPersonVerb,
@@ -5050,8 +5051,12 @@ function extract(input: string): BusinessDetails {
     const bare = cut.replace(/\s+(?:фирма|студио|склад|сервиз|работилница|ателие|магазин)$/u, '');
     return countWordsOf(bare) >= 2 ? bare : cut;
   };
+  // ("смяна на гуми" of "мобилен шиномонтаж Гуми на място, Ловеч, смяна на гуми 20 лв", "ремонт на покриви" of
+  // "покривна фирма Покриви": the name's word typed in small letters after a job and its "на", the name itself typed
+  // with its capital, is what the job is done on, never a name signed after it: «Смяна» alone said nothing.)
+  const nameAsObjectHere = nameAsObject(placed, name, text);
   const unpetted =
-    name && lc(placed).endsWith(` ${lc(name)}`) && placed.length > name.length + 8
+    name && lc(placed).endsWith(` ${lc(name)}`) && placed.length > name.length + 8 && !nameAsObjectHere
       ? unnamed(placed)
       : name && placed.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG')
         ? ''

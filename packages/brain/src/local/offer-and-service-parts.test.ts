@@ -73,6 +73,21 @@ describe('the service said whole', () => {
   });
 });
 
+describe('a name that is what the job is done on', () => {
+  it('stays with the deed: "смяна на гуми" of the shop "Гуми", "ремонт на покриви" of the firm "Покриви"', () => {
+    expect(read('мобилен шиномонтаж Гуми на място, Ловеч, смяна на гуми 20 лв, 0888123456').AdvertizedService).toBe(
+      'Смяна на гуми',
+    );
+    expect(read('покривна фирма Покриви, Плевен, ремонт на покриви от 15 лв/кв.м, 0888123456').AdvertizedService).toBe(
+      'Ремонт на покриви',
+    );
+    // (A name typed after what they are is still said apart, and so is a given name after a preposition.)
+    expect(
+      read('Детска площадка за рождени дни Балонче, Пловдив, 2 часа за 200 лв, 0888123456').AdvertizedService,
+    ).toBe('Детска площадка за рождени дни');
+  });
+});
+
 describe('the service named where the brief names it', () => {
   it('what the business invites to is its service', () => {
     expect(

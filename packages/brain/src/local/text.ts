@@ -1310,6 +1310,25 @@ export const stem5 = (w: string) => w.toLocaleLowerCase('bg-BG').slice(0, 5);
 export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * "смяна на гуми" of "мобилен шиномонтаж Гуми на място, Ловеч, смяна на гуми 20 лв", "ремонт на покриви" of
+ * "покривна фирма Покриви": a name typed with its capital (in `typed`) that `phrase` says in small letters after a job
+ * and its "на" or "за" is there what the job is done on, no name. A given name is a name however typed ("торти на
+ * мими"), and so is one after a thing ("паметници от гранит" of the workshop „Гранит“ say what the name says).
+ */
+export function nameAsObject(phrase: string, name: string, typed: string): boolean {
+  const lower = name.toLocaleLowerCase('bg-BG');
+  if (!name || lower === name || !typed.includes(name) || GIVEN_NAMES.has(lower)) return false;
+  const at = phrase.indexOf(lower);
+  return (
+    at > 0 &&
+    !/^\p{L}/u.test(phrase.slice(at + lower.length)) &&
+    /(?<!\p{L})(?:\p{L}{3,}(?:ане|ене|яне|ние|аж|жка|вка|дба)|смяна|подмяна|ремонт|сервиз|поддръжка|профилактика)\s+(?:на|за)\s+$/iu.test(
+      phrase.slice(Math.max(0, at - 24), at),
+    )
+  );
+}
+
+/**
  * "сглобяваме", "строим", "изписвам": the owner's own verb, "we" or "I" (not "проблем", "прием", "храм", nor the
  * adjectives "охраняем", "сгъваем": their verbs say "охраняваме", "сгъваме").
  */

@@ -35,6 +35,7 @@ import {
   splitSentences,
   splitServiceList,
   KINDS_AFTER_RE,
+  nameAsObject,
   PARTICIPLE_CLAUSE_RE,
   stem5,
   stripPlaceholders,
@@ -946,6 +947,8 @@ function tradePhrase(description: string, name = ''): string {
     (words.length >= 2 && words.some((w) => /\p{L}{3,}(?:ане|ене|яне|ция|жка|вка|дба)$/u.test(w))) ||
     // "Рафтинг по река Струма", "Кетъринг за събития": a borrowed "-инг" names the activity.
     /^\p{L}{3,}инг$/iu.test(words[0]!) ||
+    // ("Мини багер под наем с оператор", "Шатри под наем": what the business rents out is what it is.)
+    (words.length >= 3 && words.length <= 5 && /^под\s+наем$/iu.test(words.slice(-2).join(' '))) ||
     // "Шах за деца от 6 до 14 г.", "Йога за бременни": what is done and for whom opens the brief.
     (words.length === 3 && /^за$/i.test(words[1]!) && FOR_WHOM_RE.test(words[2]!));
   // "Строим басейни под ключ" says what they do, as "we": a verb, not a trade.
@@ -1342,7 +1345,11 @@ export function readFacts(details: BusinessDetails): Facts {
     ? serviceRaw.replace(new RegExp(`\\s+(?:в|във)\\s+${town}$`, 'u'), '').replace(/\s+(?:в|във|на|за|с|от|до)$/u, '')
     : serviceRaw;
   // "DJ Niki" names the business, not what it sells: "Търсите DJ Niki?" asks for the business.
-  const named = (x: string) => Boolean(name) && x.toLocaleLowerCase('bg-BG').includes(name!.toLocaleLowerCase('bg-BG'));
+  // ("Смяна на гуми" of the shop "Гуми" asks for the job: the name's word after the deed's preposition is what it is done on.)
+  const named = (x: string) =>
+    Boolean(name) &&
+    x.toLocaleLowerCase('bg-BG').includes(name!.toLocaleLowerCase('bg-BG')) &&
+    !nameAsObject(x, name!, typedFields.slice(1).join(' '));
   // "возим" split off "Возим и пратки и лекарства" is a verb, not a thing to list.
   // ("изработваме стелки точно за вашия крак" listed after "компютърно сканиране": "we" make it, no thing to list;
   // the verb opening the list is shared by the things after it: "Записваме вокали, подкасти и реклами".)
