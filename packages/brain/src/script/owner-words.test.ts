@@ -1067,3 +1067,35 @@ describe('the shortest introduction says who, with the trade', () => {
     }
   });
 });
+
+describe('what is sold whole, the trade said in fifteen seconds, the hook that names the job', () => {
+  /** The three ads of one length, each as its spoken lines joined. */
+  const ads = (text: string, durationSec: 15 | 30) =>
+    writeStoryboards(extractDetailsLocal(writePromptLocal(text, { seed: 1 })), { durationSec, seed: 1 }).map((sb) =>
+      sb.scenes.map((s) => s.voice).join(' '),
+    );
+  it('a name that is the common noun of the job keeps the job whole: «смяна на гуми», never «Смяна»', () => {
+    const tyres = 'мобилен шиномонтаж Гуми на място, Ловеч, смяна на гуми 20 лв, 0888123456';
+    for (const ad of allSpoken(tyres)) expect(ad).not.toMatch(/смяна(?:[.?!]| в )/iu);
+    for (const ad of allSpoken('покривна фирма Покриви, Плевен, ремонт на покриви от 15 лв/кв.м, 0888123456'))
+      expect(ad).not.toMatch(/ремонт(?:[.?!]| в )/iu);
+  });
+  it('every 15 s ad says what the business is, by the card when nothing else does', () => {
+    for (const [text, trade] of [
+      [
+        'Кабинет за медицински педикюр Стъпка в гр. Хасково - врастнали нокти, мазули, гъбички, диабетно стъпало. Процедура 25 € (48,90 лв). Приемам само с уговорка на 0898 765 432',
+        /кабинет за медицински педикюр/iu,
+      ],
+      ['Минибагер под наем Сливен, изкопи и канали, 40 € на час, 0888 111 222 Георги', /минибагер под наем/iu],
+    ] as const)
+      for (const ad of ads(text, 15)) expect(ad).toMatch(trade);
+  });
+  it('with no service named, the hook asks for the job the offer prices first, never «Търсите доверен партньор?»', () => {
+    const text =
+      'аз съм Митко от Казанлък поправям телефони и лаптопи от вкъщи смяна на стъкло на айфон от 45 лв смяна батерия 30лв почистване на лаптоп от прах 25 лв звъннете 0893-12-45-67 може и вайбър';
+    for (const ad of allSpoken(text)) {
+      expect(ad).toMatch(/смяна на стъкло на айфон/iu);
+      expect(ad).not.toMatch(/доверен партньор|да се доверите/u);
+    }
+  });
+});

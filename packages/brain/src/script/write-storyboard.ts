@@ -386,7 +386,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   };
   // ("транспорт на животни | и домашни любимци из цялата страна": when the careful cut asks for nothing, the
   // phrase's whole head still says what they do; "Търсите доверен партньор?" said nothing.)
-  const shortAsk =
+  const ownAsk =
     [service, f.offering].map(askHead).find((h) => countWords(h) >= 2 && askable(h)) ??
     // (…unless the owner's own opening line is there to open the ad with.)
     // ("курсове по плетене | на една кука": with no phrase break, the cut goes before the last "на" that fits.)
@@ -398,7 +398,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // Nothing to ask for and no line of one person's: the owner's own first line that says what they do ("Чупим орехи
   // с машина", "Тъчем чипровски килими на стан") opens the ad, never "Търсите доверен партньор?", which said nothing.
   const weLine =
-    selfHook || askedTrade || asked || f.flavour || shortAsk
+    selfHook || askedTrade || asked || f.flavour || ownAsk
       ? ''
       : (f.proofs.find((p) => {
           const first = p.split(/\s+/)[0] ?? '';
@@ -411,6 +411,19 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
             !/\d/.test(p)
           );
         }) ?? '');
+  // ("аз съм Митко от Казанлък поправям телефони … смяна на стъкло на айфон от 45 лв …": with no service, trade or line
+  // of theirs to open with, the job the offer prices first is what a customer searches for, never «Търсите доверен
+  // партньор?».)
+  const offerJob = /^(\p{L}[^,\d]*?)\s+(?:от\s+|за\s+|[–—-]\s+)?\d/u.exec(f.offer)?.[1]?.trim() ?? '';
+  const shortAsk =
+    ownAsk ||
+    (!selfHook &&
+    !weLine &&
+    countWords(offerJob) >= 2 &&
+    askable(offerJob) &&
+    (ownScene(offerJob) || TIMED_JOB_RE.test(offerJob))
+      ? lowerFirst(offerJob, f.properNames)
+      : '');
   const statementHook = selfHook || (weLine ? sentence(weLine) : '');
   // The owner's line opens the ad only when there is nothing to ask for.
   // (Only the variants that open with a hook say it: the offer first and the problem leave the owner's line to a proof.)
@@ -1294,7 +1307,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
           headline: countWords(q) <= 6 ? polish(q) : `${headline(capFirst(what), 5).replace(/[?.!]+$/, '')}?`,
           versions: [sentence(q)],
           level: 0,
-          keywords: serviceKw(what),
+          // (The offer's job shows what the ad shows: "стъкло на айфон" is no window.)
+          keywords: what !== ownAsk && what === shortAsk ? kw : serviceKw(what),
         });
       } else {
         // (Fifteen seconds take the shortest, leaving the time to the call's number.)
@@ -1550,15 +1564,60 @@ function fit(
       drafts.splice(0, drafts.length, ...before);
     }
   }
-  const order = [...drafts].sort((a, b) => GROW_ORDER.indexOf(a.kind) - GROW_ORDER.indexOf(b.kind));
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const d of order) {
-      if (d.level + 1 >= d.versions.length) continue;
-      d.level++;
-      if (total(drafts) <= duration) grew = true;
-      else d.level--;
+  const grow = () => {
+    const order = [...drafts].sort((a, b) => GROW_ORDER.indexOf(a.kind) - GROW_ORDER.indexOf(b.kind));
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const d of order) {
+        if (d.level + 1 >= d.versions.length) continue;
+        d.level++;
+        if (total(drafts) <= duration) grew = true;
+        else d.level--;
+      }
+    }
+  };
+  const ungrown = new Map(drafts.map((d) => [d, d.level]));
+  grow();
+  // A 15 s ad whose lines, grown, still never say what the business does says it with the name on the end card, as
+  // above, when its call says no number to make room for it ("Приемам само с уговорка. Телефон: 0898 765 432." left
+  // «Стъпка в Хасково.» the only word of a "Кабинет за медицински педикюр"), or without the town another line says
+  // ("Обадете се … Очакваме ви в Стара Загора." before "Микрофона – караоке бар."); the lines
+  // grow again around it, never at the cost of one said before ("Гайда с ручило 350 €, смяна на мях 60 €." keeps
+  // its second price).
+  const endCard = drafts.find((d) => d.kind === 'end');
+  const says = (d: Draft) => Boolean(trade) && lc(d.versions[d.level] ?? '').includes(lc(trade));
+  if (duration === 15 && endCard && trade && !drafts.some(says)) {
+    const grown = new Map(drafts.map((d) => [d, d.level]));
+    const named = endCard.versions.findIndex((v) => lc(v).includes(lc(trade)));
+    const signedLine = named >= 0 ? endCard.versions[named]! : '';
+    const townAt = Math.max(signedLine.lastIndexOf(' в '), signedLine.lastIndexOf(' във '));
+    const townSaid = townAt > 0 ? signedLine.slice(townAt).replace(/^\s(?:в|във)\s/u, '') : '';
+    const dashAt = signedLine.indexOf(' – ');
+    const untowned =
+      dashAt > 0 && townAt > dashAt && /^\p{Lu}/u.test(townSaid) && townSaid.endsWith('.') && !/[–—]/u.test(townSaid)
+        ? sentence(signedLine.slice(0, townAt))
+        : '';
+    // (…the town said by another line: fifteen seconds say it aloud.)
+    const town = townSaid.replace(/\.$/u, '');
+    const pushed =
+      Boolean(untowned) &&
+      lc(untowned).includes(lc(trade)) &&
+      drafts.some((d) => d !== endCard && (d.versions[grown.get(d)!] ?? '').includes(town));
+    if (pushed) endCard.versions.push(untowned);
+    const tries = [named, pushed ? endCard.versions.length - 1 : -1].filter((i) => i >= 0);
+    const costless = tries.some((at) => {
+      for (const d of drafts) d.level = ungrown.get(d) ?? d.level;
+      // (…fitting, or no longer than the card it replaces in an ad the owner's long offer keeps over its time anyway.)
+      const before = total(drafts);
+      endCard.level = at;
+      if (!tight(drafts, duration) && total(drafts) > before) return false;
+      grow();
+      return drafts.every((d) => d === endCard || d.level >= grown.get(d)!);
+    });
+    if (!costless) {
+      if (pushed) endCard.versions.pop();
+      for (const d of drafts) d.level = grown.get(d)!;
     }
   }
   // The lines grown, the call takes back its number before any generic sentence fills the time: "Обадете се още
