@@ -872,7 +872,9 @@ const QUOTED_NAME_RE = /[„"«“][^„"«“”»]{1,60}[“”"»]/gu;
 
 // ("Откриваме записването за лятна школа … походи, коне, лагерен огън": a summer school or a camp is no tutor's,
 // whatever its word for school; it is drawn from what its days hold.)
-const CAMP_RE = /(?<!\p{L})(?:(?:лятн|летн|зимн|ваканционн)\p{L}*\s+(?:школ|училищ|академи)\p{L}*|лагер\p{L}*)/gu;
+// ("Акордирам пиана и ремонтирам клавишни механики": a piano's or a clock's mechanism is no car mechanic's.)
+const CAMP_RE =
+  /(?<!\p{L})(?:(?:лятн|летн|зимн|ваканционн)\p{L}*\s+(?:школ|училищ|академи)\p{L}*|лагер\p{L}*|(?:клавишн|часовников)\p{L}*\s+механи\p{L}*|механизм\p{L}*)/gu;
 
 function tradeIn(businessType: string): Trade | null {
   const typed = spaced(businessType);

@@ -2199,6 +2199,14 @@ describe("batch 57: a trade the table does not know is no look-alike's, and show
     );
   });
 
+  it("a piano tuner who mends a keyboard's mechanics is no car mechanic: the keyboard, no car", () => {
+    const piano = icons(
+      'Акордирам пиана и ремонтирам клавишни механики, 20 години бях в Софийската филхармония. Акордиране 90 лв в София, извън града + пътни. Николай Ганчев 0888 123 456',
+    );
+    expect(piano).toContain('musical-keyboard');
+    expect(piano).not.toContain('automobile');
+  });
+
   it("a dental lab shows a tooth and no handyman's tools; brows tattooed show the eye", () => {
     const lab = icons(
       'Зъботехническа лаборатория „Бяла усмивка“ в Сливен, ул. Цар Симеон 14. Ремонт на протези за 1 час, нови протези. 0899 731 442',
