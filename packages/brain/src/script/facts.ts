@@ -1563,8 +1563,9 @@ export function readFacts(details: BusinessDetails): Facts {
   const ctaTyped = findPhone(callFirst)
     ? callFirst.replace(new RegExp(`\\s+или\\s+(?:на\\s+|в\\s+|във\\s+)?(?:${WEB_RE.source})`, 'iu'), '').replace(
         /(?:[,;]\s*|\s+(?:и|или)\s+)(?:пишете|пиши)(?:\s+(?:ни|ми|ме))?(?:\s+и)?\s+(?:във|в|на|по|чрез)\s+(?:фейсбук|facebook|fb|инстаграм|instagram|месинджър|messenger)(?!\p{L})[^,;]*/iu,
-        // (…unless it is the call itself, with its number: "пишете ми в инстаграм @… или на 0887 …".)
-        (m: string) => (/\d|(?<!\p{L})или(?!\p{L})/u.test(m) ? m : ''),
+        // (…unless it is the call itself, with its number: "пишете ми в инстаграм @… или на 0887 …"; the "или" that
+        // opens it, "0876 333 222 или пишете ни в инстаграм „Тортите на Вяра“", is no such call.)
+        (m: string) => (/\d|(?<!\p{L})или(?!\p{L})/u.test(m.replace(/^(?:[,;]\s*|\s+(?:и|или)\s+)/u, '')) ? m : ''),
       )
     : callFirst;
   // "Поръчки до 6 март на 0701 … или на място на пл. Свобода": the call, its number said after it; the

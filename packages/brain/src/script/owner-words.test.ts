@@ -1099,3 +1099,14 @@ describe('what is sold whole, the trade said in fifteen seconds, the hook that n
     }
   });
 });
+
+describe('the call the owner typed after the number', () => {
+  it('"0876 … или пишете ни в инстаграм „…“" is called on the number, never «Или пишете ни в инстаграм „Тортите“»', () => {
+    for (const ad of allSpoken(
+      'Здравейте, аз съм Вяра от Бургас, квартал Възраждане, пека торти по поръчка за кръщенета и сватби, всичко е домашно, без захар, цената е от 24 € за килограм, детска торта 30 €, поръчки поне 4 дни предварително, 0876 333 222 или пишете ни в инстаграм „Тортите на Вяра“',
+    )) {
+      expect(ad).not.toMatch(/(?:^|[.!?]\s)Или\s|„Тортите“/u);
+      expect(ad).toMatch(/0876 333 222/u);
+    }
+  });
+});
