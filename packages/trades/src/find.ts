@@ -870,15 +870,16 @@ export function findTrade(businessType: string): Trade | null {
 const ONE_WORD_NAME_RE = /[„"«“]\s*\p{L}+(?:[\s-]*\d+)?\s*[“”"»]/gu;
 const QUOTED_NAME_RE = /[„"«“][^„"«“”»]{1,60}[“”"»]/gu;
 
+// Words that look like a row's stem and name none of them, blanked before the stems are looked for:
 // ("Откриваме записването за лятна школа … походи, коне, лагерен огън": a summer school or a camp is no tutor's,
 // whatever its word for school; it is drawn from what its days hold.)
 // ("Акордирам пиана и ремонтирам клавишни механики": a piano's or a clock's mechanism is no car mechanic's.)
-const CAMP_RE =
+const NO_ROW_RE =
   /(?<!\p{L})(?:(?:лятн|летн|зимн|ваканционн)\p{L}*\s+(?:школ|училищ|академи)\p{L}*|лагер\p{L}*|(?:клавишн|часовников)\p{L}*\s+механи\p{L}*|механизм\p{L}*)/gu;
 
 function tradeIn(businessType: string): Trade | null {
   const typed = spaced(businessType);
-  const text = typed.toLowerCase().replace(CAMP_RE, (m) => ' '.repeat(m.length));
+  const text = typed.toLowerCase().replace(NO_ROW_RE, (m) => ' '.repeat(m.length));
   // ("Билков магазин Здравец": a shared stem in a capitalised word after the first is the name's, not the trade.)
   const inName = (at: number) => at > 1 && /^\p{Lu}/u.test(typed.charAt(at + 1));
   // "Грим за абитуриентски бал и сватба", "Торти за сватби": an occasion after "за" is what the thing named
