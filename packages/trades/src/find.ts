@@ -4,6 +4,7 @@
  */
 import { TRADES } from './rows.ts';
 import type { Trade } from './trade.ts';
+import { memoText } from './memo.ts';
 
 /** Lowercase head nouns that name a business (so a user's own phrase can be reused as the noun). */
 export const BUSINESS_NOUNS = new Set([
@@ -877,7 +878,7 @@ const QUOTED_NAME_RE = /[„"«“][^„"«“”»]{1,60}[“”"»]/gu;
 const NO_ROW_RE =
   /(?<!\p{L})(?:(?:лятн|летн|зимн|ваканционн)\p{L}*\s+(?:школ|училищ|академи)\p{L}*|лагер\p{L}*|(?:клавишн|часовников)\p{L}*\s+механи\p{L}*|механизм\p{L}*)/gu;
 
-function tradeIn(businessType: string): Trade | null {
+const tradeIn = memoText(function tradeIn(businessType: string): Trade | null {
   const typed = spaced(businessType);
   const text = typed.toLowerCase().replace(NO_ROW_RE, (m) => ' '.repeat(m.length));
   // ("Билков магазин Здравец": a shared stem in a capitalised word after the first is the name's, not the trade.)
@@ -913,7 +914,7 @@ function tradeIn(businessType: string): Trade | null {
   // ("къпане, подстригване и нокти за куче": a person's care done for a pet is the groomer's.)
   if (best && PEOPLE_CARE.has(best.id) && PET_RE.test(text)) return TRADES.find((t) => t.id === 'pet-grooming') ?? best;
   return best;
-}
+});
 const PEOPLE_CARE = new Set(['hair', 'beauty', 'lashes-brows', 'barber', 'nails', 'massage']);
 // A word every carrier says opens the brief ("Транспортна фирма Вега – превоз на групи с автобус", "Транспорт
 // „Мадара“ – превозваме хора с микробус"): what the rest of the brief says is carried names which carrier. The

@@ -4,6 +4,8 @@
  * writer and the check of an LLM's script.
  */
 
+import { memoText } from '@reklamo/trades';
+
 export const MONTHS = [
   'януари',
   'февруари',
@@ -180,7 +182,7 @@ const formalCase = (typed: string, formal: string) =>
  * speaks to "ти" ("Искаш ли котката или кучето ти …", "Запиши се … и получаваш 10% отстъпка", "ловиш си сам
  * пъстърва") its pronouns and its verbs too, so the ad never says «…до вратата ти.» beside «Очакваме ви».
  */
-export function formalRegister(s: string): string {
+export const formalRegister = memoText(function formalRegister(s: string): string {
   let out = s;
   const informal = INFORMAL_TESTS.some((re) => re.test(s));
   for (const [re, formal] of INFORMAL_RES) out = out.replace(re, (m) => formalCase(m, formal));
@@ -192,7 +194,7 @@ export function formalRegister(s: string): string {
     .replace(/(?<=^|[.!?]\s+)ти(?=\s+\p{L})/giu, (m) => formalCase(m, 'вие'))
     .replace(INFORMAL_PRONOUN_RE, (m) => formalCase(m, INFORMAL_PRONOUNS[m.toLocaleLowerCase('bg-BG')]!));
   return out;
-}
+});
 
 /** Words that mark the informal register; the writer's tests look for them. */
 export const INFORMAL_MARKERS = [
@@ -248,7 +250,7 @@ export function lowerFirst(s: string, properNames: Iterable<string> = []): strin
 }
 
 /** Every line passes through this: spacing, number formats, register, prepositions, doubled words. */
-export function polish(s: string): string {
+export const polish = memoText(function polish(s: string): string {
   let out = collapse(s);
   out = formatPhones(formatDates(formatPercents(formatPrices(out))));
   out = formalRegister(out);
@@ -261,7 +263,7 @@ export function polish(s: string): string {
     .replace(/\.{2,}/g, '.')
     .replace(/,\s*\./g, '.')
     .trim();
-}
+});
 
 /** A sentence: capital first letter, ending punctuation. */
 export function sentence(s: string): string {

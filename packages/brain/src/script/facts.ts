@@ -4,7 +4,7 @@
  * prices, dates and phones are written the Bulgarian way.
  */
 import { euroPrices, type BusinessDetails } from '@reklamo/contract';
-import { meantPictureWords, narrowTrade, NOUN_PICTURES } from '@reklamo/trades';
+import { meantPictureWords, memoText, narrowTrade, NOUN_PICTURES } from '@reklamo/trades';
 import {
   BUSINESS_KB,
   BUSINESS_NOUNS,
@@ -1142,7 +1142,18 @@ function typesNoun(typed: string, noun: string): boolean {
 }
 const OBJECT_BEFORE_RE = /^(?:\d+|на|за|с|със|по|без)$/u;
 
-export function readFacts(details: BusinessDetails): Facts {
+/**
+ * The facts of an ad's details, read once for its three variants and its formats (each reading runs the whole brief
+ * through every pattern below). Shared between callers, so frozen: a caller that wants other facts spreads them.
+ */
+export const readFacts = (details: BusinessDetails): Facts => factsOf(JSON.stringify(details));
+const factsOf = memoText((json: string) => {
+  const facts = readFactsOnce(JSON.parse(json) as BusinessDetails);
+  for (const value of Object.values(facts)) if (Array.isArray(value)) Object.freeze(value);
+  return Object.freeze(facts);
+}, 500);
+
+function readFactsOnce(details: BusinessDetails): Facts {
   const d = inEuro(details);
   const name = field(d.BusinessName, FACT_LIMITS.name) || null;
   const serviceRaw = rentedFirst(field(d.AdvertizedService, FACT_LIMITS.service));
