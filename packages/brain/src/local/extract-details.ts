@@ -4027,7 +4027,7 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
   const dueAt = sentences.indexOf(best) - 1;
   const due = dueAt >= 0 ? DUE_SENTENCE_RE.exec(sentences[dueAt]!) : null;
   if (best && bestPhone && due && !CTA_VERB_RE.test(best) && !/\p{L}/u.test(beside))
-    return { sentence: sentences[dueAt]!, value: `${due[1]} на ${bestPhone}` };
+    return { sentence: sentences[dueAt]!, value: `${dueCall(due)} на ${bestPhone}` };
   if (
     best &&
     bestPhone &&
@@ -4060,8 +4060,12 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
   return { sentence: '', value: phone ? `Обадете се на ${phone}` : '' };
 }
 
+// ("Приемам поръчки до 15 декември!", "Записвам до 20 декември!", "За Сурва записване до 10 януари.": who takes them, a
+// verb of taking them, or the occasion typed before it say the same deadline.)
 const DUE_SENTENCE_RE =
-  /^((?:поръчки|записване|записвания|резервации|заявки)\s+до\s+[^.!?\d]*\d?[^.!?]{0,30}?)[.!]?$/iu;
+  /^(?:за\s+\p{Lu}\p{L}+\s+)?(?:(?:приемам|приемаме)\s+)?(поръчки|записване|записвания|записвам|записваме|резервации|заявки)\s+(до\s+[^.!?\d]*\d?[^.!?]{0,30}?)[.!]?$/iu;
+/** The deadline sentence as the call's noun and date: "Записвам до 20 декември" → "Записване до 20 декември". */
+const dueCall = (due: RegExpExecArray) => `${due[1]!.replace(/^записва(?:м|ме)$/iu, 'записване')} ${due[2]}`;
 
 // A second number typed beside the first is the call's too.
 const TWO_PHONES_RE = new RegExp(`(${PHONE_RE.source})${PHONE_PAIR_SEP}(${PHONE_RE.source})`, 'u');

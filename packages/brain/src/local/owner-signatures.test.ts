@@ -318,6 +318,31 @@ describe('words that look like another thing', () => {
     for (const sb of writeStoryboards(d, { durationSec: 30, seed: 1 }))
       expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).toMatch(/^Поръчайте до 18 декември/);
   });
+  it('a deadline for orders is the call’s, however it is typed: who takes them, a verb of taking them, an occasion, lower case', () => {
+    for (const [text, call] of [
+      [
+        'Идвам да коля прасета в Дупница. Николай Касапина. 60 лв на прасе. Записвам до 20 декември! 0885 642 019',
+        /^Запишете се до 20 декември на 0885 642 019/,
+      ],
+      [
+        'Коледни венци от Ателие Зеленика, Русе. Венец 35 лв. Приемам поръчки до 15 декември. 0888 111 222',
+        /^Поръчайте до 15 декември на 0888 111 222/,
+      ],
+      [
+        'Кукерски маски и костюми под наем - ателие Звънеца, гр. Перник. Костюм 50 лв на ден. За Сурва записване до 10 януари. 0884 07 07 30',
+        /^Запишете се до 10 януари на 0884 07 07 30/,
+      ],
+      [
+        'агнета за гергьовден от овцеферма Дъбравата с. Горно Ботево - живи 13 лв на кг. поръчки до 1 май 0876 510 944',
+        /^Поръчайте до 1 май на 0876 510 944/,
+      ],
+    ] as const) {
+      const d = read(text);
+      for (const durationSec of [15, 30] as const)
+        for (const sb of writeStoryboards(d, { durationSec, seed: 1 }))
+          expect(sb.scenes.find((s) => s.kind === 'cta')!.voice, `${durationSec} s ${text}`).toMatch(call);
+    }
+  });
   it('"Рафтинг по река Искър" names the trade; "Доставка … безплатно" is no service; the pictures come from what the owner makes', () => {
     const rafting = writeStoryboards(
       read('Рафтинг по река Искър край Своге, около 2 часа с водач. 30 € на човек. Искър Рафт - 0888 02 03 05'),

@@ -1206,7 +1206,9 @@ export function splitSentences(text: string): string[] {
       const startsContact =
         /^\s+(?:ул|бул|пл|тел|ж\.?к)[.:\s]/i.test(after) ||
         title ||
-        CALL_OPENING_RE.test(text.slice(end, end + 16).trimStart());
+        CALL_OPENING_RE.test(text.slice(end, end + 16).trimStart()) ||
+        // ("… 19 лв/кг. поръчки до 1 май 0876 …": the deadline of the orders, typed in lower case, is the call's.)
+        /^(?:поръчки|записване|записвания|резервации|заявки)\s+до\s/iu.test(text.slice(end, end + 24).trimStart());
       // "доставка до 30 мин. Втората пица …", "10 бр. Поръчайте …": a unit's period before a capital ends it.
       // ("гаранция 3 мес. „Кафе Сервиз“ 0899 …": the quoted name after it too.)
       const unitEnds = /(?:^|\s)(?:мин|мес|бр|хил|млн)\.$/i.test(before) && /^\s+[„"«]?\p{Lu}\p{Ll}/u.test(after);
