@@ -289,6 +289,15 @@ describe('where the business is, kept whole in every variant', () => {
     expect(
       extractDetailsLocal('Домашни яйца от с. Ягода, край Казанлък, 0,50 лв броя. 0887 90 33 61').BusinessLocation,
     ).toBe('с. Ягода, край Казанлък');
+    // (A village of two capitalised words before its region, or opened by a word that only opens a name, is whole.)
+    for (const [text, village] of [
+      [
+        'агнета за гергьовден от овцеферма Дъбравата с. Горно Ботево обл. Стара Загора - живи 13 лв на кг. 0876 510 944',
+        'село Горно Ботево',
+      ],
+      ['Домашен мед от с. Малко Попово край Ямбол, буркан 15 лв. Пчелин Гергана 0888 000 111', 'село Малко Попово'],
+    ] as const)
+      for (const line of spoken(adOf(text).boards)) expect(line, text).toMatch(new RegExp(`${village}(?!\\p{L})`, 'u'));
     // ("от с. Труд до Пловдив" is a route: the town it goes to is not where the village is.)
     expect(
       extractDetailsLocal('Превоз от с. Труд до Пловдив всеки ден, 5 лв. 0887 90 33 61').BusinessLocation,
