@@ -914,6 +914,14 @@ describe('a brief typed in capitals', () => {
   });
 });
 
+describe('a headline cut to fit', () => {
+  it('never ends on a possessive, a demonstrative or "точно" left without its noun', () => {
+    const cut = headline('Мечтаете за кухня точно по ваш вкус?');
+    expect(cut).not.toMatch(/(?:ваш|точно)\??$/u);
+    expect(cut).toMatch(/^Мечтаете за кухня/u);
+  });
+});
+
 describe('the unit a price is counted in, on the card and in the offer', () => {
   const card = (text: string) =>
     writeStoryboards(read(text), { durationSec: 30, seed: 1 })
