@@ -1186,11 +1186,14 @@ function businessName(text: string, sentences: string[]): string {
       .join(' ');
   // ("… КОВАЧ МАРИН, РАЙОНА НА ШУМЕН И ВАРНА. 0889 …" reaches here as "Ковач марин, района …": a trade and a given name
   // opening a sentence of their own sign the brief, the name with its capital.)
-  const tradeSigned = /(?:^|[.!?]\s+)(\p{L}\p{Ll}{3,})\s+(\p{Ll}{3,12})(?=\s*[,.]|\s+(?:\+359|0)\d)/gu;
+  // ("Печкаря Тошко, гр. Велинград": a trade with its article before a given name is what he goes by, his name whole.)
+  const tradeSigned = /(?:^|[.!?]\s+)(\p{L}\p{Ll}{3,})\s+(\p{Lu}?\p{Ll}{2,11})(?=\s*[,.]|\s+(?:\+359|0)\d)/gu;
   for (const m of text.matchAll(tradeSigned))
     if (
-      (isAgentNoun(m[1]!) || PERSON_TITLE_RE.test(m[1]!)) &&
-      GIVEN_NAMES.has(m[2]!) &&
+      (isCapitalized(m[2]!)
+        ? /(?:я|ят|а|ът)$/u.test(m[1]!) && isAgentNoun(m[1]!.replace(/(?:ят|ът|я|а)$/u, ''))
+        : isAgentNoun(m[1]!) || PERSON_TITLE_RE.test(m[1]!)) &&
+      GIVEN_NAMES.has(lc(m[2]!)) &&
       !findPlaces(capitalizeFirst(m[2]!)).length
     )
       return `${capitalizeFirst(m[1]!)} ${capitalizeFirst(m[2]!)}`;
