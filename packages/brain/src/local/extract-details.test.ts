@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DETAIL_FIELDS } from '@reklamo/contract';
 import { extractDetailsLocal } from './extract-details.ts';
 import { writePromptLocal } from './write-prompt.ts';
-import { cleanInput, NOT_SOLD_RE, splitServiceList } from './text.ts';
+import { cleanInput, NOT_SOLD_RE, notANounPhrase, splitServiceList } from './text.ts';
 import { scoreDetails, type DetailsEvalSet } from '../eval/score-details.ts';
 
 const DEV_SET = new URL('../../../../../shared/eval/details-dev.json', import.meta.url).pathname;
@@ -2059,5 +2059,59 @@ describe('what the text says to the customer is no service', () => {
     expect(
       extractDetailsLocal('„Щит“ – застрахователен брокер в Русе. Работим с каско и гражданска отговорност.').Services,
     ).toMatch(/каско/u);
+  });
+});
+
+describe('a verb clause, a sentence or an exclamation is no noun phrase', () => {
+  it('tells the owner’s and the customer’s verbs, a "да" clause, a half-turned job and an exclamation from nouns', () => {
+    for (const clause of [
+      'Гоня къртици',
+      'Носите ябълки',
+      'Оставяте вечер',
+      'Донесете си чушките или купете от нас',
+      'Идване на да заколя и разфасовам',
+      'Чепкане и дарачим вълна',
+      'Печем чушки',
+    ])
+      expect(notANounPhrase(clause), clause).toBe(true);
+    expect(notANounPhrase('Лятото дойде', 'Лятото дойде! Лодки под наем.')).toBe(true);
+    for (const noun of [
+      'Гонене на къртици',
+      'Ябълките от градината',
+      'Новите модели',
+      'Услугите ни',
+      'Хамам и сауна',
+      'Лодки с мотор под наем',
+      'Пълен сервис на ски или сноуборд',
+      'Чепкане и дарачене на вълна',
+    ])
+      expect(notANounPhrase(noun, `${noun}! Обадете се.`), noun).toBe(false);
+  });
+  it('turns it into the owner’s noun when the verb has a certain one, else takes another noun of theirs, else none', () => {
+    expect(
+      extractDetailsLocal(
+        'гоня къртици от дворове и ливади с капани без отрова, Иво от Ботевград, 40 лв на посещение 0884 556671',
+      ).AdvertizedService,
+    ).toBe('Гонене на къртици');
+    expect(
+      extractDetailsLocal(
+        'Дарак за вълна в с. Жеравна - чепкаме и дарачим вълна за юргани и предене, 3 лв на кг. Г-н Пенчев 0878 09 12 55',
+      ).AdvertizedService,
+    ).toBe('Чепкане и дарачене на вълна');
+    expect(
+      extractDetailsLocal(
+        'Лятото дойде! Лодки с мотор под наем на язовир Копринка до Казанлък – 40 лв на час. Лодкостанция Копринка 0886 18 18 35',
+      ).AdvertizedService,
+    ).toBe('Лодки с мотор под наем');
+    expect(
+      extractDetailsLocal(
+        'сушилня Слънчев плод с. Долна баня - носите ябълки, сливи или гъби, сушим ги за 24 часа. 1,50 лв на кг 0885 19 30 26',
+      ).AdvertizedService,
+    ).toBe('');
+    expect(
+      extractDetailsLocal(
+        'Идвам да заколя и разфасовам прасето за Коледа в Дупница. Николай Касапина. 60 лв на прасе. 0885 642 019',
+      ).AdvertizedService,
+    ).not.toMatch(/идване|да\s/iu);
   });
 });

@@ -42,6 +42,7 @@ import {
   tokenize,
   CUT_ADJECTIVE_RE,
   SHARED_NOUN_AFTER_RE,
+  notANounPhrase,
 } from './text.ts';
 
 const EMPTY: BusinessDetails = {
@@ -2947,6 +2948,14 @@ export const FIRST_PERSON_NOUNS: Record<string, string> = {
   кастрим: 'резитба',
   градя: 'градене',
   градим: 'градене',
+  // ("гоня къртици от дворове", "дарачим вълна", "ловим сом": verbs no ending tells from a noun.)
+  гоня: 'гонене',
+  гоним: 'гонене',
+  дарача: 'дарачене',
+  дарачим: 'дарачене',
+  // ("пазим гумите ви в склад": a thing kept for the customer is stored, "съхранение на гумите".)
+  пазя: 'съхранение',
+  пазим: 'съхранение',
 };
 const JOB_NOUNS = new Set(Object.values(FIRST_PERSON_NOUNS));
 const FIRST_PERSON_DROP =
@@ -2986,7 +2995,11 @@ function derivedNoun(verb: string): string {
   // ("голям козунак": an adjective in "-ям" is no verb, "голяне".)
   if (/[ая]м$/u.test(v) && !isFirstPersonVerb(v)) return '';
   const m = /^(\p{L}{3,})(аме|ам|яме|ям)$/u.exec(v);
-  return m ? `${m[1]}${m[2]!.startsWith('я') ? 'яне' : 'ане'}` : '';
+  if (m) return `${m[1]}${m[2]!.startsWith('я') ? 'яне' : 'ане'}`;
+  // ("сушим", "косим", "носим": "we" of a verb in "-я" is its noun in "-ене", "сушене", "косене", "носене"; not "говорим",
+  // "мислим", "държим", which say no job.)
+  const we = /^(\p{L}{3,})им$/u.exec(v);
+  return we && isOwnVerb(v) && !/^(?:говор|мисл|държ|благодар|вярв|горд|ход|глед)/u.test(v) ? `${we[1]}ене` : '';
 }
 
 function firstPersonToNoun(service: string): string {
@@ -3050,6 +3063,8 @@ function firstPersonToNoun(service: string): string {
     );
   // "вземаме ги от училище": the pronoun points back at something said before; "вземане от училище".
   s = s.replace(/\s+на\s+(и|или)\s+/g, ' $1 ').replace(/\s+на\s+(?:ги|го|я|ни|ви|му|им)(?=\s|$)/gu, '');
+  // ("съхранение на гумите ви": whose the thing is goes with the verb; the job's noun names it bare of "ви".)
+  if (s !== service) s = s.replace(/(?<=\sна\s+\p{L}{3,}(?:те|та|то|ът|ят))\s+(?:ви|ни)(?=\s|$)/u, '');
   return s === service ? s : stripDangling(s);
 }
 
@@ -3699,7 +3714,11 @@ function anyDeed(text: string, we = false): string {
     // ("Аз съм Гошо клоуна от пловдив правя детски партита …": typed in one breath, from the owner's verb on.)
     for (const start of [
       ...(runOnIntroduction(clause.trim()) === clause.trim() ? [] : [runOnIntroduction(clause.trim())]),
-      ...clause.trim().split(/\s+и\s+(?=\p{Ll})/u),
+      // ("Аз съм Вики, треньорка, и водя тренировки …": the clause after the comma opens on its "и".)
+      ...clause
+        .trim()
+        .replace(/^и\s+(?=\p{Ll})/u, '')
+        .split(/\s+и\s+(?=\p{Ll})/u),
     ]) {
       const c = start.trim();
       const verb = (/^\p{L}+/u.exec(c)?.[0] ?? '').toLocaleLowerCase('bg-BG');
@@ -6928,7 +6947,10 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
   const opening = /^\s*(?:(?:аз\s+съм|казвам\s+се)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?,?\s+и\s+)?(\p{L}+)/iu.exec(
     text,
   );
-  const opensWithDeed = ownsVerb((opening?.[1] ?? '').toLocaleLowerCase('bg-BG'));
+  // ("Идвам с машината и точа ножове …": how the owner comes is no deed; the one after it is looked for.)
+  const opensWithDeed =
+    ownsVerb((opening?.[1] ?? '').toLocaleLowerCase('bg-BG')) &&
+    !GENERIC_DEED_RE.test((opening?.[1] ?? '').toLocaleLowerCase('bg-BG'));
   out.AdvertizedService = wholeTail(out.AdvertizedService, text);
   // ("Семейна изба „Мелнишка лоза“ … ви кани на дегустация на 5 вина": what the business invites to is its service.)
   const invited =
@@ -7009,6 +7031,46 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
     out.Services,
     out.BusinessName,
   );
+  // ("Гоня къртици", "Носите ябълки", "Идване на да заколя", "Лятото дойде!": what the owner or the customer does, or an
+  // exclamation, is no noun for "Търсите …?" or "Предлагаме …": it is said by its noun when its verb has a certain one
+  // ("гонене на къртици"), else by the owner's other deed, else left out, never half turned.)
+  if (notANounPhrase(out.AdvertizedService, text)) {
+    const turned = capitalizeFirst(stripDangling(firstPersonToNoun(lc(out.AdvertizedService))));
+    const deed = anyDeed(text, true);
+    // (…or the thing the description opens with, "Лодки с мотор под наем на язовир Копринка", up to its place.)
+    // (…in the description or, past the owner's exclamation, in the brief's next sentences.)
+    const openedIn = (line: string) =>
+      tidy(
+        (line.split(/[,.;:!?–—]|\s-\s/u)[0] ?? '')
+          .replace(out.BusinessName ? new RegExp(`\\s*${escapeRe(out.BusinessName)}.*$`, 'u') : /$^/u, '')
+          .replace(
+            /\s+(?:(?:в|във|до|край|на|от|към|при)\s+)?(?:(?:язовир|село|град|курорт|к\.к\.|кв\.|с\.|гр\.)\s*)?\p{Lu}.*$/u,
+            '',
+          ),
+      );
+    // (Never who the owner is, "Аз съм", nor a sentence: "Есента е тук".)
+    const described =
+      [out.BusinessDescription, ...splitSentences(text).slice(0, 3)]
+        .map(openedIn)
+        .find(
+          (opened) =>
+            countWordsOf(opened) >= 2 &&
+            countWordsOf(opened) <= 6 &&
+            !findPlaces(opened).length &&
+            !notANounPhrase(opened, text) &&
+            !/\d|(?<!\p{L})(?:аз|ние|съм|сме|е|са|се|ни|ви|ще|казвам|здравейте|здрасти|добър)(?!\p{L})/iu.test(
+              opened,
+            ) &&
+            !CTA_VERB_RE.test(opened) &&
+            !NOT_SOLD_RE.test(opened) &&
+            !/(?<!\p{L})(?:www|http)/iu.test(opened),
+        ) ?? '';
+    out.AdvertizedService =
+      [turned, deed, described].find((x) => x && lc(x) !== lc(out.AdvertizedService) && !notANounPhrase(x, text)) ?? '';
+    out.AdvertizedService = out.AdvertizedService.replace(HOLIDAY_RE, (w) =>
+      w.replace(/(?<![\p{L}])\p{Ll}/gu, (c) => c.toLocaleUpperCase('bg-BG')),
+    );
+  }
   // ("Казвам се Петър – поправям часовници в Стара Загора, сменям": the owner's verb cut from what it is done on ends
   // no description; the deal says the rest.)
   out.BusinessDescription = out.BusinessDescription.replace(/,\s+(\p{Ll}{4,})$/u, (m, verb: string) =>

@@ -1349,6 +1349,81 @@ export const isFirstPersonVerb = (word: string) =>
   /^\p{L}+[ая]м$/iu.test(word) &&
   !/^(?:сам|там|нам|вам|храм|срам|голям|малам|ислям|плам|шам|ням|хам|\p{L}*грам)$/iu.test(word);
 
+/**
+ * Words that only a verb ends so, said to the customer: "оставяте", "взимате", "поръчайте", "елате" (2nd person plural
+ * and the imperative), never a noun.
+ */
+const YOU_VERB_RE = /^\p{L}{3,}(?:ате|яте|йте)$/iu;
+/** "носите", "донесете", "купете": a 2nd person or an imperative in "-ите"/"-ете", told from a definite plural by what follows. */
+const YOU_OR_PLURAL_RE = /^\p{L}{2,}(?:ите|ете)$/iu;
+/** "новите", "българските", "ръчните", "зелените": a definite plural adjective before its noun, no verb. */
+const PLURAL_ADJECTIVE_RE = /(?:н|ск|шк|цк|ов|ев|л|ч|ш|ж|щ)ите$/iu;
+/** Words after a definite plural noun ("тортите ни", "ябълките от градината"): no verb's object. */
+const AFTER_PLURAL_RE =
+  /^(?:на|ни|ви|им|му|й|за|с|със|от|в|във|по|до|при|и|или|без|под|над|като|са|се|са|ще|вече|днес|—|–|-)$/iu;
+/** "гоня къртици", "точа ножове": verbs of the owner's in "-я"/"-а" that no ending tells from a noun. */
+const MORE_SINGULAR_VERBS_RE = /^(?:гоня|ловя|дарача|лепя|пуша|кова|тъка|скубя|беля|вадя)$/iu;
+
+/** "… е тук!", "… дойде!", "… наближава!": the verb of an exclamation whose subject is no thing sold. */
+const EXCLAIMED_VERB_RE =
+  /^\s+(?:е|са|вече\s+е|дойде|дойдоха|идва|идват|настъпи|настъпва|започна|започва|наближава|пристигна|пристигнаха|се\s+\p{L}+)(?!\p{L})/iu;
+
+/** "Носите ябълки", "Оставяте вечер", "Донесете си чушките": what the customer does, said to them (no noun phrase). */
+export function toCustomer(phrase: string): boolean {
+  const [first = '', next = ''] = phrase
+    .trim()
+    .toLocaleLowerCase('bg-BG')
+    .split(/[\s,]+/u);
+  return (
+    YOU_VERB_RE.test(first) ||
+    (YOU_OR_PLURAL_RE.test(first) && Boolean(next) && !PLURAL_ADJECTIVE_RE.test(first) && !AFTER_PLURAL_RE.test(next))
+  );
+}
+
+/**
+ * "Гоня къртици", "Носите ябълки", "Оставяте вечер", "Идване на да заколя", "Чепкане и дарачим вълна", "Лятото дойде!":
+ * what the owner or the customer DOES, a sentence or an exclamation, typed where a thing or a job is named. Such a
+ * phrase is no noun for "Търсите …?", "Предлагаме …", "Име – … в Град": it is turned into the owner's noun or left out.
+ * `text` (the brief) tells an exclamation: the phrase said whole before its "!".
+ */
+export function notANounPhrase(phrase: string, text = ''): boolean {
+  const words = phrase
+    .trim()
+    .toLocaleLowerCase('bg-BG')
+    .split(/[\s,]+/u)
+    .filter(Boolean);
+  const [first = ''] = words;
+  if (!first) return false;
+  // (Nouns that end as a verb does: "хамам", "бадем", "балсам".)
+  const finite = (w: string) =>
+    !/^(?:хамам|бадем|балсам|харем|тотем|бохем|ефим|максим|аноним|синоним|пилигрим|ислям|мадам|вигвам)$/u.test(w) &&
+    (isOwnVerb(w) ||
+      isFirstPersonVerb(w) ||
+      SINGULAR_VERB_RE.test(w) ||
+      MORE_SINGULAR_VERBS_RE.test(w) ||
+      YOU_VERB_RE.test(w));
+  if (finite(first) || toCustomer(phrase)) return true;
+  // ("идване на да заколя": a clause of "да" and a verb is no part of a noun phrase.)
+  if (/(?:^|\s)да\s+\p{L}/iu.test(phrase)) return true;
+  // ("чепкане и дарачим вълна": a job half turned to its noun, its second verb left a verb.)
+  if (words.slice(1).some((w, i) => /^(?:и|или)$/u.test(words[i]!) && finite(w))) return true;
+  // ("Лятото дойде!", "Ура, есента е тук!": the exclamation the owner opened with, or its subject.)
+  if (text && phrase.trim().length >= 3) {
+    const at = text.toLocaleLowerCase('bg-BG').indexOf(phrase.trim().toLocaleLowerCase('bg-BG'));
+    const tail = at >= 0 ? (/^[^.!?]{0,40}[.!?]/u.exec(text.slice(at + phrase.trim().length))?.[0] ?? '') : '';
+    if (
+      tail.endsWith('!') &&
+      // ("Домашни баници!" is a thing sold, exclaimed; "Лятото дойде!" is a sentence.)
+      ((/^\s*!$/u.test(tail) &&
+        /\s(?:е|са|дойде|дойдоха|идва|идват|настъпи|дойде|започна|пристигна)$/iu.test(phrase.trim())) ||
+        EXCLAIMED_VERB_RE.test(tail)) &&
+      /(?:^|[.!?,]\s*)$/u.test(text.slice(Math.max(0, at - 12), at))
+    )
+      return true;
+  }
+  return false;
+}
+
 /** The telephone glyphs people put before a number ("☎ 0888 …"). */
 /** "Тапицер", "ковач", "часовникар", "фотограф": a person's trade by its ending, known to the knowledge base or not. */
 // (…and "плочкаджия"; a woman's: "масажистка", "шивачка", "учителка", "фризьорка"; and a few in "-ор":

@@ -40,6 +40,8 @@ import {
   stem5,
   stripPlaceholders,
   tidy,
+  notANounPhrase,
+  toCustomer,
 } from '../local/text.ts';
 import {
   capFirst,
@@ -1290,9 +1292,20 @@ function readFactsOnce(details: BusinessDetails): Facts {
   // ("Безплатна доставка над 5 куба в Габрово", the only line left of a firewood seller's: how it comes is no trade,
   // never «Търсите безплатна доставка?».)
   const tradeTyped = tradePhrase(question ? described.join(' ') : (d.BusinessDescription ?? ''), d.BusinessName);
+  // ("Ура, есента е тук!": the subject of the owner's exclamation is no trade, never «Търсите есента?»; nor is what the
+  // owner or the customer does, «Търсите оставяте вечер?».)
+  const exclaimed =
+    tradeTyped &&
+    new RegExp(
+      `(?<!\\p{L})${escapeRe(tradeTyped)}\\s+(?:е|са|дойде|дойдоха|идва|идват|настъпи|наближава|пристигна)(?:\\s+(?:тук|вече))?[\\s!.]*$`,
+      'iu',
+    ).test(d.BusinessDescription ?? '');
   const trade =
-    (/^безплатн\p{L}*\s+(?:доставка|транспорт|оглед|консултация)(?!\p{L})/iu.test(tradeTyped) ? '' : tradeTyped) ||
-    (isAgentNoun(serviceRaw) ? serviceRaw.toLocaleLowerCase('bg-BG') : '');
+    (/^безплатн\p{L}*\s+(?:доставка|транспорт|оглед|консултация)(?!\p{L})/iu.test(tradeTyped) ||
+    exclaimed ||
+    notANounPhrase(tradeTyped)
+      ? ''
+      : tradeTyped) || (isAgentNoun(serviceRaw) ? serviceRaw.toLocaleLowerCase('bg-BG') : '');
   // A trade's stock lines only when the brief names that trade itself: in its opening words, or in its
   // name or advertised service, and not as whom or what it works for ("ножици за фризьори", "Почистваме
   // рибата", "Работим с Каско": each such stem once gave ads another trade's lines).
@@ -1351,6 +1364,14 @@ function readFactsOnce(details: BusinessDetails): Facts {
     // said whole as a line of its own, never things listed after "Предлагаме нощувка със закуска, …".)
     .filter((s, i, all) => !all.slice(0, i + 1).some((x) => /(?:^|\s)(?:могат|може|можете)\s+да\s/iu.test(x)))
     // ("Пловдив – Тракия, Кършияка и Смирненски": the town's quarters are where, listed among what they do.)
+    // ("носите ябълки, сливи или гъби, сушим ги …": what the customer does is no thing sold, and the things it is done
+    // with, listed after it, go with it, never «Предлагаме сливи или гъби»; "оставяте вечер, взимате сутрин" too.)
+    .filter((s, i, all) => {
+      const told = all.findLastIndex((x, k) => k <= i && toCustomer(x));
+      return (
+        told < 0 || all.slice(told + 1, i + 1).some((x) => /^\p{L}+/u.test(x) && isOwnVerb(/^\p{L}+/u.exec(x)![0]))
+      );
+    })
     .filter((s) => s && countWords(s) <= 6 && !notAService(s) && !quartersOnly(s, town));
   const sellable = servicesAll.filter((x) => !CLAIM_RE.test(x));
   // The place has its own phrase: "почистване на домове в Перник" + " в Перник" would say it twice.
@@ -1378,6 +1399,8 @@ function readFactsOnce(details: BusinessDetails): Facts {
   // (…nor "Доставка" of "Доставка в Севлиево безплатно над 20 €": how it comes, not what is sold.)
   const usable = (x: string) =>
     !named(x) &&
+    // ("Носите ябълки", "Идване на да заколя": a sentence is no thing to search for; "we" said whole is the owner's line.)
+    !(notANounPhrase(x) && !isOwnVerb(x.trim().split(/\s+/u)[0] ?? '')) &&
     !opensFirstPerson(x) &&
     !NOT_SOLD_RE.test(x) &&
     !FRAGMENT_RE.test(x) &&
