@@ -272,7 +272,7 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       drivenTo(text, at) ||
       portrayed(text, at) ||
       cleanedThing(text, at, trade) ||
-      notForHomes(text, at) ||
+      notForHomes(text, at, trade) ||
       gamesServed(text, at) ||
       kitOf(text, at, trade) ||
       fromPhoto(text, at) ||
@@ -284,6 +284,12 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       ofACar(text, at, trade) ||
       filmed(text, at, trade) ||
       OTHER_WORD_RE.test(wordAt(text, at)) ||
+      verbOfStem(text, at, stem) ||
+      perUnit(text, at) ||
+      playedAt(text, at, stem) ||
+      brought(text, at) ||
+      tested(text, at) ||
+      ofAnotherKind(text, at, trade) ||
       processed(text, at, trade))
   )
     at = text.indexOf(needle, at + 1);
@@ -294,6 +300,73 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
 // printed on it no locksmith's key, "Фурничка на Борис" (a little oven, the baker's) and "фурнир" (veneer) no
 // appliance repairer's oven; a "водач" (a guide, a driver: "риболов с водач") is no plumber's "вода".
 const OTHER_WORD_RE = /^(?:здрав(?:ей|ейте|ейй|ете)|ключодърж\p{L}*|фурнич\p{L}*|фурнир\p{L}*|водач\p{L}*)$/u;
+
+// A stem that is a whole noun ending in a vowel ("суши", "такси") is the start of a verb when a person's ending or a
+// participle's "-л-" follows it: "сушилня Слънчев плод … сушим ги за 24 часа" dries fruit, it makes no sushi
+// («Грижим се за прясното суши на вашата маса.»). ("сушилка", "сушилни", "сушилище": the place or the machine of
+// that verb.)
+const VERB_ENDING_RE = /^(?:м|ме|л|ла|ло|ли|лн\p{L}*|лк\p{L}*|лищ\p{L}*|х|хме|хте|ха)$/u;
+function verbOfStem(text: string, at: number, stem: string): boolean {
+  if (stem.includes(' ') || !/[аеиоуя]$/u.test(stem)) return false;
+  return VERB_ENDING_RE.test(wordAt(text, at).slice(stem.length));
+}
+
+// Kinds of a thing whose trouble is not the row's: a reed roof has no tile to break, a hunting dog or a sheepdog is
+// trained for the field, with none of a house pet's «Кучето лае, гризе и не слуша.»; an ostrich's egg or meat is no
+// hen's egg and no butcher's pork.
+const KIND_RE =
+  /^(?:тръстик|сламен|сламени|камъш|ловн|ловджийск|овчарск|пастирск|служебн|ездитн|впрегатн|щраус|магареш|камилск|пъдпъдъч|еленск|глиганск)\p{L}*$/u;
+const rowText = new WeakMap<object, string>();
+function ofAnotherKind(text: string, at: number, trade: TradeWords): boolean {
+  const [word = '', by = '', next = ''] = text.slice(at + 1).split(' ');
+  const kind = [wordBefore(text, at), ...(/^(?:на|за)$/u.test(by) ? [next] : [])].find((w) => KIND_RE.test(w));
+  // (A place is no such thing: "Ловна хижа под наем … 8 легла, камина" is a stay, whatever it is called.)
+  if (!kind || !word || BUSINESS_NOUNS.has(word)) return false;
+  let own = rowText.get(trade);
+  if (own === undefined) {
+    const t = trade as Partial<Trade>;
+    own = [
+      ownText(trade),
+      t.care,
+      ...(t.hooks ?? []),
+      ...(t.problems ?? []),
+      ...(t.audiences ?? []),
+      ...(t.visual ?? []),
+    ]
+      .join(' ')
+      .toLowerCase();
+    rowText.set(trade, own);
+  }
+  return !own.includes(kind.slice(0, 4));
+}
+
+/** "изследване на вода от кладенец", "анализ на почви и торове": what a laboratory tests names no trade that sells it. */
+const tested = (text: string, at: number) =>
+  /(?:^| )(?:изследван\S*|анализ\S*|тестван\S*|проби|проба) (?:на|за) (?:\S+ )?(?:(?:\S+ )?(?:и|или) (?:\S+ )?)?$/u.test(
+    text.slice(Math.max(0, at - 60), at + 1),
+  );
+
+/**
+ * "Духов оркестър … свирим на сватби, кръщенета и изпращания": the occasions a band plays at or a singer sings at are
+ * where it works, and it organises none of them (no events agency's «доверен партньор»). (A DJ's party music is the
+ * events row's own "музика и танци": "Караоке и DJ за рождени дни" stays it.)
+ */
+const PLAYED_AT_RE =
+  /(?:^| )(?:свир\S*|пеем|пея|пее|танцуваме|танцувам|музиканти|оркест\S*|бенд|група) (?:\S+ )?(?:на|за) (?:\S+ ){0,4}$/u;
+const playedAt = (text: string, at: number, stem: string) =>
+  OCCASIONS.has(stem) && PLAYED_AT_RE.test(text.slice(Math.max(0, at - 60), at + 1));
+
+/** "50 лв на курс", "20 € на час": the unit a price is per names no trade (a trip is no course of lessons). */
+const perUnit = (text: string, at: number) =>
+  /(?:^| )\d+(?: \d+)? (?:лв|лева|лев|€|евро|eur|bgn|ст|стотинки)? ?на $/u.test(
+    text.slice(Math.max(0, at - 30), at + 1),
+  );
+
+// What the customer brings is what the business works on, no trade of its own: "носите ябълки, сливи или гъби, сушим
+// ги" dries the fruit, it sells none (no greengrocer's «свежи плодове»); "донесете си чушките" has them roasted.
+const BROUGHT_RE =
+  /(?:^| )(?:носите|носете|донесете|донасяте|донасят|носят|докарате|докарайте|докарвате|оставяте|оставите) (?:си )?(?:\S+ ){0,5}$/u;
+const brought = (text: string, at: number) => BROUGHT_RE.test(text.slice(Math.max(0, at - 80), at + 1));
 
 // ("Ремонт на автоелектрика и климатици за коли": a car's air conditioning is the car's, no home's heat pump; a row
 // that works on cars itself keeps it.)
@@ -412,9 +485,16 @@ function translated(text: string, at: number): boolean {
 // "сушени плодове", "замразени зеленчуци": a product made into another is no trade's that sells it fresh, unless the
 // trade's row says so itself. (Only such making: "пушени меса", "сватбени торти", "дървени играчки" stay theirs.)
 const MADE_RE = /^(?:из)?(?:сушен|печен|замразен|захаросан|консервиран|пържен|смлян|мляно|мелен)\p{L}{0,2}$/u;
+// (…and what the owner dries for others: "сушим плодове и билки" sells no fresh fruit.)
+const DRIED_RE = /^(?:сушим|суша|сушиме|изсушаваме|сушене|сушенето)$/u;
 function processed(text: string, at: number, trade: TradeWords): boolean {
   const previous = wordBefore(text, at);
-  return MADE_RE.test(previous) && !tradeNouns(trade).has(previous.slice(0, 4));
+  const before = text
+    .slice(Math.max(0, at - 40), at + 1)
+    .trim()
+    .split(' ');
+  const dried = before.slice(-3, -1).some((w) => DRIED_RE.test(w)) || DRIED_RE.test(previous);
+  return (MADE_RE.test(previous) || dried) && !tradeNouns(trade).has(previous.slice(0, 4));
 }
 
 /**
@@ -541,9 +621,42 @@ function thingCleaned(text: string, at: number): string | null {
 }
 
 /** "Преместване на кошери", "пренасяне на коне": what is moved, when no home or office, is no moving firm's. */
-const notForHomes = (text: string, at: number) =>
-  /^(?:преместван|пренасян)/u.test(wordAt(text, at)) &&
-  / на (?:\S+ )?(?:кошер|пчел|кон|животн|крав|овц|дърв|растени|дърве)/u.test(text.slice(at + 1, at + 40));
+// ("Превозвам кошери с камион с кран до паша на акация": whatever is carried that is no home's, office's or a load's
+// names the carrier's own trade: the beekeepers' hauler hears no «Местите се и не знаете как ще пренесете всичко?».)
+const CARRY_VERB_RE = /^(?:превозва|пренася|транспортира|премества|извозва|карам|караме)\p{L}*$/u;
+const CARRY_NOUN_RE = /^(?:превоз|превози|пренасяне|транспорт|преместване|извозване)$/u;
+const HOME_LOAD_RE =
+  /^(?:мебел|вещ|багаж|кашон|пиан|роял|покъщнин|апартамент|жилищ|домов|дом|къщ|офис|техник|уред|хладилн|перал|палет|пратк|стока|стоки|товар|колет|пакет|семейств|хора|хорат|пътни|пасажер|групи|груп|ученици|деца|турист|строителн|отпадъц|мебели|машин|кол[аи]|автомобил|материал)/u;
+function notForHomes(text: string, at: number, trade: TradeWords): boolean {
+  const word = wordAt(text, at);
+  if (
+    /^(?:преместван|пренасян)/u.test(word) &&
+    / на (?:\S+ )?(?:кошер|пчел|кон|животн|крав|овц|дърв|растени|дърве)/u.test(text.slice(at + 1, at + 40))
+  )
+    return true;
+  if (!/(?:мебел|вещи)/u.test(ownText(trade))) return false;
+  const after = text
+    .slice(at + 1)
+    .split(' ')
+    .slice(1, 8);
+  let i = 0;
+  if (CARRY_NOUN_RE.test(word)) {
+    if (after[0] !== 'на') return false;
+    i = 1;
+  } else if (!CARRY_VERB_RE.test(word)) return false;
+  while (
+    after[i] &&
+    (/^\d+$/u.test(after[i]!) || (after[i]!.length > 4 && ADJECTIVE_END.test(after[i]!) && after[i + 1]))
+  )
+    i++;
+  const thing = after[i] ?? '';
+  return (
+    thing.length >= 4 &&
+    !NOT_A_NOUN.test(thing) &&
+    !HOME_LOAD_RE.test(thing) &&
+    !tradeNouns(trade).has(thing.slice(0, 4))
+  );
+}
 
 /** "Кафе за настолни игри", "настолни игри кафе": a café or a club where games are played sells no toys. */
 const gamesServed = (text: string, at: number) =>
@@ -564,7 +677,9 @@ const kitOf = (text: string, at: number, trade: TradeWords) =>
   /^(?:пчел|кошер|восъ|рамк|мед)/u.test(wordAt(text, at));
 
 /** "Маслен портрет по снимка": a photo to paint from names no photographer. */
-const fromPhoto = (text: string, at: number) => /^снимк/u.test(wordAt(text, at)) && wordBefore(text, at) === 'по';
+// (…nor a photo a thing is printed with: "некролози и възпоменания със снимка".)
+const fromPhoto = (text: string, at: number) =>
+  /^снимк/u.test(wordAt(text, at)) && /^(?:по|със|с)$/u.test(wordBefore(text, at));
 
 /** "Медено вино", "медовина": mead is made of honey, from no vineyard. */
 const honeyWine = (text: string, at: number) =>
@@ -581,7 +696,7 @@ const notHoneySold = (text: string, trade: TradeWords) =>
   !['beekeeping', 'beekeeping-supplies'].includes((trade as { id?: string }).id ?? '') &&
   (/ (?:медовин\S*|медено вин\S*) /u.test(text) ||
     // ("пчеларски магазин … кошери рамки пушалки": a beekeeper's kit, sold with no honey said.)
-    (/ (?:рой|роя|рояк|рояци|роеве|роевете) | (?:преместван|пренасян)\S* на (?:\S+ )?кошер| (?:рамки|пушалки|пушалка|восъчни) /u.test(
+    (/ (?:рой|роя|рояк|рояци|роеве|роевете) | (?:преместван|пренасян|превоз|транспорт)\S* (?:на )?(?:\S+ )?кошер| (?:рамки|пушалки|пушалка|восъчни) /u.test(
       text,
     ) &&
       !/ мед /u.test(text)));
@@ -634,6 +749,10 @@ const VETO: Record<string, RegExp> = {
     'u',
   ),
   medical: / (?:произвеждаме|дистрибутор\S*) /u,
+  // (A laboratory that tests a thing no body gives, "изследване на вода от кладенец", "анализ на почви", "лаборатория
+  // за фуражи", with no blood or patient said, is no medical lab: «Чакате резултатите с дни.» of a well.)
+  laboratory:
+    /^(?!.* (?:кръв\S*|кръвн\S*|урин\S*|хормон\S*|пациент\S*|медицинск\S*|клиничн\S*|витамин\S*|алерг\S*|антител\S*|pcr|covid\S*|ковид\S*|бременн\S*|туморн\S*|холестерол\S*|щитовидн\S*|генетичн\S*|днк) ).* (?:(?:изследван\S*|анализ\S*|тест\S*|проби|проба) (?:на|за) (?:\S+ )?|лаборатори\S* за (?:\S+ )?)(?:вод\S*|почв\S*|фураж\S*|зърн\S*|мляко|млека|мед|меда|вино|вина|храни|храна|бетон\S*|материал\S*|горив\S*|масл\S*|метал\S*|руд\S*|семена|тор\S*|въздух\S*|радон) /u,
   // ("32 EUR без ДДС": a price's tax is no accountant's work.)
   accounting: / (?:без|с|със|вкл\S*|плюс) ддс /u,
   roofing: /^(?!.* покрив).* (?:улуц\S*|улук\S*|водосточн\S*) /u,
@@ -647,7 +766,9 @@ const VETO: Record<string, RegExp> = {
   tyres:
     / (?:трактор\S*|селскостопанск\S*|комбайн\S*|земеделск\S*|пясъкостру\S*|бластинг\S*|боядисване на джант\S*|прахов\S*|инвалидн\S*) /u,
   'car-parts': / (?:3д|3d|принтир\S*|принтер\S*) /u,
-  printing: / (?:фирмени печати|автоматичен печат|печати за|фотобудк\S*|фото будк\S*|3д|3d) /u,
+  // (…nor are a death notice and a memorial a print shop's advert: «Рекламните материали изглеждат бледо и евтино.».)
+  printing:
+    / (?:некролог\S*|възпоменани\S*|траурн\S*|помен\S*|фирмени печати|автоматичен печат|печати за|фотобудк\S*|фото будк\S*|3д|3d) /u,
   florist: / (?:погребал\S*|траурн\S*|венци|венеца|помен\S*|опело|розово масло|розова вода|етерично\S*|дестилер\S*) /u,
   // (Microgreens and a jam of berries are no greengrocer's fruit and vegetables.)
   grocery: / (?:микро ?зеленчуц\S*|конфитюр\S*|мармалад\S*|лютениц\S*|туршия|туршии) /u,

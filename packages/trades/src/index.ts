@@ -164,7 +164,7 @@ export function nounPicturesIn(texts: readonly string[], beside: readonly string
     for (const entry of [...NOUN_PICTURES, FALSE_FRIENDS]) {
       for (const stem of entry.stems) {
         for (let at = hay.indexOf(` ${stem}`); at >= 0; at = hay.indexOf(` ${stem}`, at + 1))
-          hits.push({ entry, at, end: at + 1 + stem.length });
+          if (!verbOfNoun(hay, at, stem)) hits.push({ entry, at, end: at + 1 + stem.length });
       }
     }
     const best = new Map<NounPictures, number>();
@@ -195,8 +195,9 @@ const CUSTOMERS_LIST_RE =
 const DENIED_RE = /(?<!\p{L})не\s+(?:съм|сме|сте|са|е)\s+\p{L}+/giu;
 // (…nor are the places a business comes to: "Групата ни … идва у дома, в офиса или ресторанта" of carol singers
 // cooks in no restaurant's kitchen.)
-const VISITED_RE = /(?<!\p{L})(?:идва|идвам|идваме|идват)\s+(?:у|в|във|на|до)\s+[^.!?;]*/giu;
-const VENUE_RE = /(?<!\p{L})(?:ресторант|офис|заведени|хотел)\p{L}*/giu;
+// ("идвам с машината в двора ви и режа трупи": a yard the sawmill comes to is no garden.)
+const VISITED_RE = /(?<!\p{L})(?:идва|идвам|идваме|идват)(?:\s+(?:с|със)\s+\p{L}+)?\s+(?:у|в|във|на|до)\s+[^.!?;]*/giu;
+const VENUE_RE = /(?<!\p{L})(?:ресторант|офис|заведени|хотел|двор)\p{L}*/giu;
 
 /**
  * The words of the customers' lists in `texts`: "сайтове за малки фирми – фризьори, заведения" lists whom the sites
@@ -222,6 +223,8 @@ const ownNouns = (text: string, customers: RegExp | null = null) =>
 // "Костюми под наем за Коледа и Нова година".
 const HOLIDAY_RE = /(?<!\p{L})(?:Дядо\s+(?:Коледа|Мраз)|Снежанка|Коледата|Коледа|Нова\s+[Гг]одина)(?!\p{L})/gu;
 
+const ABBREVIATION_RE = /^(?:с|гр|обл|общ|кв|ул|бул|пл|ж\.к|жк|м|р-н|св)$/iu;
+
 /**
  * The text without the proper names in it: a capitalised Cyrillic word inside a sentence is a town or a
  * person ("Сливен" is no plum, "Лозенец" no vine), unless it stands in quotes, where an owner puts
@@ -233,6 +236,7 @@ function commonWords(text: string): string {
   const dropNames = (inQuotesToo: boolean) => {
     let quoted = false;
     let sentenceStart = true;
+    let last = '';
     return text
       .replace(HOLIDAY_RE, (m) => m.toLocaleLowerCase('bg-BG'))
       .replace(/[„“”"«»]|[.!?]+|\p{L}[\p{L}\p{M}'’-]*/gu, (tok) => {
@@ -241,9 +245,12 @@ function commonWords(text: string): string {
           return ' ';
         }
         if (/^[.!?]+$/u.test(tok)) {
-          sentenceStart = true;
+          // ("с. Крушари, обл. Добрич": the dot of an abbreviation ends no sentence, and the village after it is a name,
+          // no pear of "круш".)
+          sentenceStart = !(tok === '.' && ABBREVIATION_RE.test(last));
           return tok;
         }
+        last = tok;
         const first = sentenceStart;
         sentenceStart = false;
         // (A brand in Latin letters is a thing, no Bulgarian town or person: "Ремонт на PlayStation и Xbox".)
@@ -259,6 +266,15 @@ function commonWords(text: string): string {
   // Розино“ – отглеждаме кладница и печурки в село Розино" grows no roses.)
   const once = dropNames(false);
   return [...quotedWords].some((w) => names.has(w)) ? dropNames(true) : once;
+}
+
+// A noun ending in a vowel ("суши") that a verb's person or its "-л-" continues is the verb's: "сушилня … сушим ги"
+// dries fruit, with no sushi and no chopsticks (as the trade finder reads it too).
+const VERB_ENDING_RE = /^(?:м|ме|л|ла|ло|ли|лн\p{L}*|лк\p{L}*|лищ\p{L}*|х|хме|хте|ха)$/u;
+function verbOfNoun(hay: string, at: number, stem: string): boolean {
+  if (stem.includes(' ') || !/[аеиоуя]$/u.test(stem)) return false;
+  const end = hay.indexOf(' ', at + 1);
+  return VERB_ENDING_RE.test(hay.slice(at + 1 + stem.length, end < 0 ? undefined : end));
 }
 
 /**
@@ -404,9 +420,17 @@ export function scenePictures(input: {
   const kin = trade ? familyIcons(tradeFamily(trade)) : null;
   const onlyWeak = (words: readonly string[]) => {
     const groups = nounPicturesIn(words);
-    return groups.length > 0 && groups.every((g) => g.ofThing);
+    // (…nor one that names only what many trades say, when the owner named their own thing before it: "Духов оркестър …
+    // свирим на сватби" shows the band's trumpet, no ring; "Сватбена агенция … и фотограф" still the wedding.)
+    return groups.length > 0 && groups.every((g) => g.ofThing || (g.weak && namedBefore(g)));
   };
-  const adNamesThing = !trade && ad.from === 'nouns' && nounPicturesIn(input.texts).some((g) => !g.weak);
+  const adGroups = !trade && ad.from === 'nouns' ? nounPicturesIn(input.texts) : [];
+  const adNamesThing = adGroups.some((g) => !g.weak);
+  const allTexts = padded(input.texts.join(' '));
+  const firstAt = (g: NounPictures) =>
+    Math.min(...g.stems.map((st) => allTexts.indexOf(` ${st}`)).filter((at) => at >= 0), Infinity);
+  const ownAt = adNamesThing ? firstAt(adGroups.find((g) => !g.weak)!) : Infinity;
+  const namedBefore = (g: NounPictures) => ownAt < firstAt(g);
   return input.scenes.map((s, i) => {
     const cue = cues[i]!;
     // A known trade's scene shows what its own words name when that is its family's picture (a

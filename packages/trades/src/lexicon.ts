@@ -399,7 +399,25 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   // A knife is a kitchen knife, and what a sharpener sharpens is knives and scissors: never a dagger or an axe.
   { stems: ['нож', 'сатър'], icons: ['kitchen-knife'] },
-  { stems: ['точене', 'точа ', 'заточ', 'наточ', 'острен', 'точилар'], icons: ['kitchen-knife', 'scissors'] },
+  {
+    stems: ['точене', 'точа ', 'заточ', 'наточ', 'острен', 'точилар'],
+    icons: ['kitchen-knife', 'scissors'],
+    // ("точене на кънки за хокей и фигурно пързаляне": a skate's blade sharpened, no kitchen knife.)
+    besides: { words: ['кънк'], icons: ['ice-skate', 'ice-hockey'] },
+  },
+  // Things owners mend, keep, carry or play that no row has, each its own picture: "поправям чадъри" shows an
+  // umbrella (no handyman's toolbox), "Превозвам кошери" bees, "Щраусова ферма" a bird and its egg, "мобилен банциг
+  // … режа трупи на греди и дъски" wood and a saw, "гоня къртици" a trap.
+  { stems: ['чадър', 'чадъри'], icons: ['closed-umbrella', 'umbrella'] },
+  { stems: ['щраус'], icons: ['bird', 'egg', 'feather'] },
+  {
+    stems: ['банциг', 'дъскорез', 'гатер', 'трупи на', 'греди', 'дъски ', 'дървен материал', 'дървения материал'],
+    icons: ['wood', 'carpentry-saw'],
+  },
+  { stems: ['къртиц'], icons: ['mouse-trap'] },
+  // ("Превозвам кошери с камион с кран": a lorry's crane lifts the load, no plumber's tap.)
+  { stems: ['камион с кран', 'камиони с кран', 'бус с кран', 'с кран '], icons: ['articulated-lorry'] },
+  { stems: ['мартениц'], icons: ['thread', 'yarn'] },
   {
     stems: ['ескейп', 'escape', 'пъзел', 'загадк', 'куест', 'стая за бягство'],
     icons: ['locked-with-key', 'puzzle-piece', 'detective'],
@@ -1153,6 +1171,25 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['test-tube', 'microscope', 'drop-of-blood'],
     // ("Зъботехническа лаборатория – поправяме протези": dentures made, no blood test.)
     unless: ['зъботехн'],
+    // ("изследване на вода от кладенец или сонда", "анализ на почви": a well's water or a field's soil tested, no drop
+    // of blood.)
+    besides: {
+      words: [
+        'вода ',
+        'води ',
+        'водата',
+        'кладен',
+        'сонд',
+        'почв',
+        'фураж',
+        'мляко',
+        'млеч',
+        'храни ',
+        'зърно',
+        'вино ',
+      ],
+      icons: ['test-tube', 'microscope', 'droplet'],
+    },
   },
   {
     stems: ['очи ', 'очите', 'очил', 'оптик', 'зрени', 'лещи', 'око ', 'окото'],
@@ -1778,6 +1815,11 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['цигулк', 'виолонч', 'оркест'], icons: ['violin', 'musical-score', 'musical-notes'] },
   { stems: ['акордеон', 'акордион', 'акордьон'], icons: ['accordion', 'musical-notes'] },
   { stems: ['гайд', 'кавал', 'флейт', 'духов'], icons: ['flute', 'musical-notes'] },
+  // ("Духов оркестър … свирим на сватби": a brass band's trumpet, no violin of "оркест" and no flute of "духов".)
+  { stems: ['духов оркест', 'духова музик', 'брас бенд', 'brass'], icons: ['trumpet', 'saxophone', 'musical-notes'] },
+  // (A folk instrument shop's tambura and tapan, each its own: "ремонтирам гайди" shows no banjo.)
+  { stems: ['тамбур'], icons: ['banjo', 'musical-notes'] },
+  { stems: ['тъпан'], icons: ['long-drum', 'musical-notes'] },
   // A book bound by hand is a book: "подвързвам дипломни работи и стари книги".
   { stems: ['подвързв', 'подвързия', 'подвързии', 'книговез'], icons: ['closed-book', 'bookmark'] },
   // Copper tinned: "калайдисвам медни казани и тави".
@@ -1797,7 +1839,7 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['teapot', 'hammer', 'fire'],
   },
   { stems: ['тромпет', 'тромбон', 'саксофон', 'кларинет'], icons: ['trumpet', 'saxophone', 'musical-notes'] },
-  { stems: ['барабани', 'барабанист', 'тъпан', 'ударни'], icons: ['drum', 'long-drum', 'musical-notes'] },
+  { stems: ['барабани', 'барабанист', 'ударни'], icons: ['drum', 'long-drum', 'musical-notes'] },
   { stems: ['dj ', 'диджей', 'ди джей', 'диджеи'], icons: ['headphone', 'musical-notes', 'speaker-high-volume'] },
   {
     stems: ['озвучав', 'озвучител', 'тонколон', 'осветление за събити', 'соунд', 'sound', 'звукова система'],

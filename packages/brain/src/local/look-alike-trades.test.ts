@@ -2230,3 +2230,153 @@ describe("batch 57: a trade the table does not know is no look-alike's, and show
     );
   });
 });
+
+describe("session 51: a trade the table does not have gets no look-alike row's lines or pictures", () => {
+  const dryer =
+    'сушилня Слънчев плод с. Долна баня - носите ябълки, сливи или гъби, сушим ги за 24 часа. 1,50 лв на кг свежа маса 0885 19 30 26';
+  const hives =
+    'Превозвам кошери с камион с кран до паша на акация и слънчоглед - Пчелен Транс, гр. Нови пазар. 3 лв на кошер до 100 км. 0897 64 51 13';
+  const waterLab =
+    'Лаборатория Аква Тест, гр. Кнежа – изследване на вода от кладенец или сонда: нитрати, бактерии и твърдост. Пълен анализ 65 лв, резултат до 3 работни дни. Вземаме проби и от селата. 0878 340 516';
+  const reed =
+    'Тръстикови покриви за беседки, бунгала и навеси за барбекю – Тръстика БГ, гр. Несебър. Полагаме тръстика от Дунава, 110 лв/м2 с материала. Оглед безплатен. 0898 47 22 10';
+  const huntingDogs =
+    'Дресура на ловни кучета – гончета, дратхаари, кокери. Тренировъчна база Следа край с. Бистрица, обл. Кюстендил. Месечен курс 250 лв, пансион 12 лв на ден. Записване до края на юли, преди сезона. 0879 413 800';
+  const obituaries =
+    'Печатница Спомен, гр. Горна Оряховица, ул. Св. Княз Борис I 41 - некролози и възпоменания със снимка, 100 броя за 18 лв, готови за 1 час. тел 0878/22 41 90';
+  const band =
+    'Духов оркестър Бачковски звуци от Асеновград – свирим на сватби, кръщенета и изпращания. 2 часа с 8 музиканти 900 лв. За юни имаме свободни само 2 съботи. 0899 18 40 71';
+
+  it("a stem is a word, not the start of a verb: a fruit dryer's 'сушилня … сушим' makes no sushi and sells no fruit", () => {
+    expect(
+      ids(
+        'сушилня край Тетевен - носите ябълки, сливи или гъби, сушим ги за 24 часа',
+        'сушим плодове и билки в нашата сушилня край Тетевен, 2 лв на кг, носите си продукцията',
+      ),
+    ).toEqual([null, null]);
+    expect(ids('суши бар Сакура Варна - суши сетове с доставка', 'Сушито на Ники - суши по поръчка')).toEqual([
+      'sushi',
+      'sushi',
+    ]);
+    // (What the customer brings is what is worked on: "донесете си чушките" has them roasted, none sold.)
+    expect(ids('печем чушки на барабан на пазара, 1 лв на кг печене, донесете си чушките')).toEqual([null]);
+    const said = voices(dryer);
+    expect(said).not.toMatch(/прясното суши|суши, което|Плодовете и зеленчуците|свежите продукти/u);
+    const shown = icons(dryer);
+    expect(shown).not.toEqual(expect.arrayContaining(['sushi']));
+    expect(shown).not.toEqual(expect.arrayContaining(['chopsticks']));
+    expect(shown).not.toEqual(expect.arrayContaining(['basket']));
+    // (…while a greengrocer called by its name keeps its row.)
+    expect(voices('Магазин Свежи плодове, Русе - ябълки, круши, домати от село. 0888 123 456')).toMatch(
+      /свежите продукти/u,
+    );
+  });
+
+  it("what a carrier carries names its trade: beehives and grain are no household's move, and a price 'на курс' is no lesson", () => {
+    expect(
+      ids(
+        hives,
+        'превоз на зърно и фуражи с камион',
+        'Транспорт на кошери и пчелни семейства до паша, Пчелар Транс Добрич 0899 222 333',
+        'Превозваме сено и слама с ремарке до вашия двор, 50 лв на курс, Петър от с. Ряхово 0888 111 222',
+      ),
+    ).toEqual([null, null, null, null]);
+    expect(
+      ids(
+        'Превоз на мебели и хамалски услуги Варна',
+        'Пренасяме пиана и рояли вече 15 години',
+        'превоз на багаж до Гърция',
+      ),
+    ).toEqual(['moving', 'moving', 'moving']);
+    expect(voices(hives)).not.toMatch(/Местите се|мебели и кашони|вещи/u);
+    const shown = icons(hives);
+    expect(shown).toContain('honeybee');
+    expect(shown).not.toEqual(expect.arrayContaining(['shower']));
+  });
+
+  it("a laboratory that tests a well's water or a field's soil is no medical lab: no waiting for results, no drop of blood", () => {
+    expect(
+      ids(
+        waterLab,
+        'лаборатория за анализ на почви и торове, Пловдив',
+        'изследвания на вода и храни, акредитирана лаборатория',
+      ),
+    ).toEqual([null, null, null]);
+    expect(
+      ids(
+        'Медицинска лаборатория - кръвни изследвания, изследване на урина',
+        'Клинична лаборатория в Русе, пълна кръвна картина',
+      ),
+    ).toEqual(['laboratory', 'laboratory']);
+    expect(voices(waterLab)).not.toMatch(/Чакате резултатите с дни|Отлагате изследванията|вашето здраве/u);
+    const shown = icons(waterLab);
+    expect(shown).toContain('droplet');
+    expect(shown).not.toEqual(expect.arrayContaining(['drop-of-blood']));
+  });
+
+  it('a kind the row never speaks of takes none of its troubles: a reed roof breaks no tile, a hunting dog is no house pet', () => {
+    expect(
+      ids(
+        reed,
+        'Дресура на ловни кучета – гончета, дратхаари, кокери.',
+        'Обучение на овчарски кучета за пасене на стада, Смолян',
+        'Сламени покриви за бунгала и колиби',
+      ),
+    ).toEqual([null, null, null, null]);
+    expect(ids('ремонт на покриви, смяна на керемиди, улуци', 'дресура на кучета, послушание')).toEqual([
+      'roofing',
+      'dog-training',
+    ]);
+    expect(voices(reed)).not.toMatch(/керемида|мазилката/u);
+    expect(voices(huntingDogs)).not.toMatch(/лае, гризе|Разходките/u);
+    // (…and an ostrich's eggs are no hen's.)
+    expect(ids('Щраусова ферма Зелен Дол - щраусови яйца по 30 лв', 'Домашни яйца от свободни кокошки')).toEqual([
+      null,
+      'eggs',
+    ]);
+  });
+
+  it("a death notice is no print shop's advert, and a band that plays at weddings organises none", () => {
+    expect(ids(obituaries, 'Печатаме траурни некролози и възпоменания за 1 час, Печатница Вяра Сливен')).toEqual([
+      null,
+      null,
+    ]);
+    expect(ids('печатница в пазарджик, печатаме визитки флаери банери')).toEqual(['printing']);
+    expect(voices(obituaries)).not.toMatch(/Рекламните материали|събитието наближава/u);
+    expect(ids(band, 'Брас бенд Слънце - свирим на абитуриентски балове и сватби')).toEqual([null, null]);
+    expect(ids('Организиране на сватби и кръщенета, агенция Мечта')).toEqual(['events']);
+    const shown = icons(band);
+    expect(shown).toContain('trumpet');
+    expect(shown).not.toEqual(expect.arrayContaining(['ring']));
+    expect(shown).not.toEqual(expect.arrayContaining(['violin']));
+  });
+
+  it('crafts the table does not have show their own things, or nothing: wood and a saw, an umbrella, a skate, a bird, no look-alike', () => {
+    const sawmill =
+      'мобилен банциг - идвам с машината в двора ви и режа трупи на греди и дъски, Тодор Банцига, с. Микре общ. Угърчин, 45 лв на кубик, минимум 3 кубика. 0887 412 305';
+    expect(icons(sawmill)).toContain('wood');
+    expect(icons(sawmill)).not.toEqual(expect.arrayContaining(['seedling']));
+    const umbrellas =
+      'поправям чадъри и бастуни гр. Плевен на пазара до Халите, сменям спици и дръжки от 5 лв, Бай Стефан 0898/113-227';
+    expect(icons(umbrellas)).toContain('closed-umbrella');
+    expect(icons(umbrellas)).not.toEqual(expect.arrayContaining(['toolbox']));
+    const skates =
+      'tochene na kanki za hokei i figurno parzalyane - Ledena Ostrota, Sofia, kv. Mladost 1, do Zimniya dvorets. 10 lv chiftat, gotovi za 15 min. tel 0899 761 402';
+    expect(icons(skates)).toContain('ice-skate');
+    expect(icons(skates)).not.toEqual(expect.arrayContaining(['kitchen-knife']));
+    const ostriches =
+      'Щраусова ферма Зелен Дол, с. Крушари, обл. Добрич. Посещение на фермата 8 лв за възрастен и 5 лв за дете. Продаваме и щраусови яйца по 30 лв. Работим събота и неделя. 0887 90 33 41';
+    expect(icons(ostriches)).toContain('bird');
+    // (…and the village "Крушари" after "с." is a name, no pear.)
+    expect(icons(ostriches)).not.toEqual(expect.arrayContaining(['pear']));
+    const bagpipes =
+      'Правя и ремонтирам гайди – джура, каба и македонска. Майстор Стоян Гайдарджията, с. Широка лъка. Нова джура гайда от 600 €, смяна на мях 120 лв. 0888 64 07 19';
+    expect(icons(bagpipes)).toContain('flute');
+    expect(icons(bagpipes)).not.toEqual(expect.arrayContaining(['banjo']));
+    expect(
+      icons(
+        'Мартеници на едро от производител – Ателие Баба Марта, гр. Кърджали. Над 100 бр. от 0,40 лв/бр, детски гривни с име 2,50 лв. Поръчки до 15 февруари! 0877 202 312',
+      ),
+    ).toContain('thread');
+  });
+});

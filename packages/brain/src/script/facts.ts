@@ -1180,7 +1180,22 @@ function readFactsOnce(details: BusinessDetails): Facts {
   const nameTrade =
     !findCategory(d.AdvertizedService ?? '') &&
     (name ?? '').split(/\s+/u).some((w) => /^\p{L}{4,}(?:[ая]й|ей|ий)(?:те)?$/u.test(w) && findCategory(w));
-  const unnamed = (s: string) => (nameTrade ? s.split(name!).join(' ') : s);
+  // ("Сушилня Слънчев плод … носите ябълки, сливи или гъби, сушим ги": the owner's own noun before the name says what
+  // the business is; when it names no row and only the name names one, the name's "плод" is no greengrocer's either.)
+  const ownNounBefore = name
+    ? new RegExp(`^\\s*(\\p{L}{4,})\\s+[„"“«]?${escapeRe(name)}`, 'u').exec(d.BusinessDescription ?? '')?.[1]
+    : undefined;
+  const namedAfterOwnNoun =
+    !!ownNounBefore &&
+    // (…a word every trade's business is called, "Магазин Свежи плодове", leaves the trade to the name.)
+    !BUSINESS_NOUNS.has(ownNounBefore.toLocaleLowerCase('bg-BG')) &&
+    !findCategory(ownNounBefore) &&
+    !isOwnVerb(ownNounBefore.toLocaleLowerCase('bg-BG')) &&
+    !isFirstPersonVerb(ownNounBefore.toLocaleLowerCase('bg-BG')) &&
+    !ADJECTIVE_END_RE.test(ownNounBefore) &&
+    // (…while a trade the rest of the brief names too stays: "Пчелин „Медена пита“ … Продаваме собствен мед".)
+    findCategory(typed.split(name!).join(' '))?.id !== findCategory(typed)?.id;
+  const unnamed = (s: string) => (nameTrade || namedAfterOwnNoun ? s.split(name!).join(' ') : s);
   const opening = narrowTrade(tradeOpening(unnamed(d.BusinessDescription ?? '')), typed) as Category | null;
   // "… в пекарна „Чисто зърно“": the trade named right before the name beats "десерти" in the offer.
   const beforeName = name
@@ -1237,8 +1252,8 @@ function readFactsOnce(details: BusinessDetails): Facts {
   const found = (opening ??
     tradeBeforeName ??
     (nameTrade ? rest(unnamed) : null) ??
-    findCategory(`${d.BusinessName} ${d.AdvertizedService}`) ??
-    rest((s) => s) ??
+    findCategory(namedAfterOwnNoun ? (d.AdvertizedService ?? '') : `${d.BusinessName} ${d.AdvertizedService}`) ??
+    rest(unnamed) ??
     null) as Category | null;
   // ("Мадара" advertising "Транспорт" of "превоз на групи с автобус": the carrier the whole brief says.)
   const category = narrowTrade(found, typed) as Category | null;

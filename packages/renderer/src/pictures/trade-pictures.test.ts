@@ -467,4 +467,23 @@ describe('pictures of a trade nobody wrote down come from the owner’s own noun
     expect(shown('ПЕТ ТАКСИ Варна – возим домашни любимци до ветеринаря, курс 10 €')).toContain('dog');
     expect(shown('Такси от летището до центъра – 15 €')).not.toContain('dog');
   });
+
+  it("crafts no row has show their own nouns, never a look-alike's: a dryer no sushi, a village after 'с.' no pear", () => {
+    const shown = (text: string) => picturesFor({ texts: [text] }).icons;
+    expect(shown('сушилня край Тетевен - носите ябълки и сливи, сушим ги за 24 часа')).not.toContain('sushi');
+    expect(shown('суши бар в Пловдив, суши сетове с доставка')).toContain('sushi');
+    expect(shown('Щраусова ферма Зелен Дол, с. Крушари, обл. Добрич')).toEqual(['bird', 'egg', 'feather']);
+    expect(shown('поправям чадъри и бастуни, сменям спици')).toContain('closed-umbrella');
+    expect(shown('точене на кънки за хокей и фигурно пързаляне')[0]).toBe('ice-skate');
+    expect(shown('мобилен банциг - идвам с машината в двора ви и режа трупи на греди и дъски')).toEqual([
+      'wood',
+      'carpentry-saw',
+    ]);
+    expect(shown('Духов оркестър от Асеновград, свирим на сватби')[0]).toBe('trumpet');
+    expect(shown('изследване на вода от кладенец, лаборатория')).toContain('droplet');
+    expect(shown('изследване на вода от кладенец, лаборатория')).not.toContain('drop-of-blood');
+    expect(shown('Медицинска лаборатория, кръвни изследвания')).toContain('drop-of-blood');
+    expect(shown('Превозвам кошери с камион с кран до паша')).not.toContain('shower');
+    expect(shown('Мартеници на едро от производител')).toContain('thread');
+  });
 });
