@@ -426,11 +426,14 @@ export function scenePictures(input: {
   };
   const adGroups = !trade && ad.from === 'nouns' ? nounPicturesIn(input.texts) : [];
   const adNamesThing = adGroups.some((g) => !g.weak);
-  const allTexts = padded(input.texts.join(' '));
-  const firstAt = (g: NounPictures) =>
-    Math.min(...g.stems.map((st) => allTexts.indexOf(` ${st}`)).filter((at) => at >= 0), Infinity);
-  const ownAt = adNamesThing ? firstAt(adGroups.find((g) => !g.weak)!) : Infinity;
-  const namedBefore = (g: NounPictures) => ownAt < firstAt(g);
+  // (…named before it in the same text: the service may be said "Свирене на сватби" when the description opens
+  // "Духов оркестър …".)
+  const own = adNamesThing ? adGroups.find((g) => !g.weak)! : null;
+  const texts = input.texts.map(padded);
+  const firstAt = (g: NounPictures, text: string) =>
+    Math.min(...g.stems.map((st) => text.indexOf(` ${st}`)).filter((at) => at >= 0), Infinity);
+  const namedBefore = (g: NounPictures) =>
+    !!own && texts.some((text) => firstAt(own, text) < firstAt(g, text) && firstAt(g, text) < Infinity);
   return input.scenes.map((s, i) => {
     const cue = cues[i]!;
     // A known trade's scene shows what its own words name when that is its family's picture (a
