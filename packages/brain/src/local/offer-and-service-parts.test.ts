@@ -922,6 +922,24 @@ describe('a headline cut to fit', () => {
   });
 });
 
+describe('an offer card split between its headline and its sub-line', () => {
+  const offerCard = (text: string) =>
+    writeStoryboards(read(text), { durationSec: 30, seed: 1 })[0]!.scenes.find((s) => s.kind === 'offer')!.onScreen;
+  it('keeps two things one price is for together, and a day’s price lower case after its other price', () => {
+    const ski = offerCard(
+      'Ски сервис Пирин Еджи в Банско – пълен сервис на ски или сноуборд 35 лв, само восък 15 лв. 0879 33 10 05',
+    );
+    expect(ski.headline).toMatch(/^Пълен сервис на ски или сноуборд/u);
+    expect(ski.sub ?? '').not.toMatch(/^Или/u);
+    const boats = offerCard('Лодки под наем на язовир Копринка – 40 лв на час или 150 лв за цял ден. 0886 18 18 35');
+    expect(`${boats.headline} / ${boats.sub}`).toMatch(/76,69\u00a0€ за цял ден/u);
+    // (…a month the deal runs through is still its sub-line.)
+    expect(
+      offerCard('-40% на лазерна епилация на цяло тяло през целия октомври. Студио Бела, Варна 0888 111 222').sub,
+    ).toBe('През целия октомври');
+  });
+});
+
 describe('the unit a price is counted in, on the card and in the offer', () => {
   const card = (text: string) =>
     writeStoryboards(read(text), { durationSec: 30, seed: 1 })

@@ -436,6 +436,10 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
           [prev, words[k + 1]!].every((w) => /(?:ски|жки|шки|цки|ови|еви)$/u.test(w) || /^\p{L}{3,5}ни$/u.test(w))))
     )
       continue;
+    // ("пълен сервис на ски | или сноуборд 17,90 €": one word after "или" and then the price is the other of two things
+    // the price is for; the two go together.)
+    if (!punct && next === 'или' && /^\p{Ll}{3,}$/u.test(words[k + 1] ?? '') && /^(?:\d|$)/u.test(words[k + 2] ?? ''))
+      continue;
     // ("50% | от една заплата": a share goes with what it is a share of.)
     if (!punct && next === 'от' && /%$/u.test(prev)) continue;
     // "от 12 до 15 ч", "от 15 май до 10 юни" are one span.

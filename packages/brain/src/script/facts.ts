@@ -429,6 +429,13 @@ export function withoutHomePlace(p: string): string {
 export const DEADLINE_FIRST_RE =
   /^((?:само\s+)?до\s+(?:края\s+на\s+(?:(?:този|тази|месец)\s+)?\p{L}+|\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}\.?(?:\d{2,4}\s*г?\.?)?))\s+(?![-–]|и\s|или\s|на\s|за\s)(\p{L}.{5,})$/iu;
 
+// "-40% … през целия октомври": a month the deal runs through (never the unit of sale: "150 лв за цял ден" is the day's
+// price).
+const DURING_RE = new RegExp(
+  `^(.{6,}?)\\s+((?:през|за)\\s+(?:целия|цял|целия\\s+месец|месец)\\s+(?:${MONTHS.join('|')}|сезон|лято|зима|пролет|есен|година))$`,
+  'iu',
+);
+
 function offerSplit(offer: string): { head: string; tail: string } {
   if (!offer) return { head: '', tail: '' };
   // "От 10 септември до 10 октомври нощувка със закуска …": the deal is the headline, the dates its sub-line.
@@ -451,7 +458,7 @@ function offerSplit(offer: string): { head: string; tail: string } {
     );
   if (days) return { head: days[2]!.replace(/^[–−]/, '-'), tail: capFirst(days[1]!) };
   // "-40% на лазерна епилация на цяло тяло през целия октомври": the month goes under the deal.
-  const during = /^(.{6,}?)\s+((?:през|за)\s+(?:целия|цял|целия\s+месец|месец)\s+\p{L}+)$/iu.exec(offer);
+  const during = DURING_RE.exec(offer);
   if (during) return { head: during[1]!, tail: capFirst(during[2]!) };
   // "Всеки делник 8–10 ч – кафе и кроасан за 5 лв": the deal is the headline, when it runs the sub-line.
   const time = /^((?:всеки|всяка|всяко|само|днес|до|от|през)\s.{2,30}?)\s+[–—-]\s+(.{6,})$/iu.exec(offer);
