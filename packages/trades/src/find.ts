@@ -94,6 +94,13 @@ export const BUSINESS_NOUNS = new Set([
   // stems.)
   'шатра',
   'шатри',
+  // (…and the places and bands of trades no row has: "Люпилня Кокошарника", "Духов оркестър Бачковски звуци".)
+  'оркестър',
+  'люпилня',
+  'развъдник',
+  'воденица',
+  'дъскорезница',
+  'пчелин',
 ]);
 
 // Stems that also name many other trades' work ("курс", "урок", "дизайн"): they count half, so

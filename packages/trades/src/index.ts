@@ -457,7 +457,12 @@ export function scenePictures(input: {
     if (trade && cue.trade === trade) return { ...ad, own: true };
     // (A scene whose words name only what many trades say, "поправка" of "ПОПРАВКА НА СПУКАНИ ПРЕДНИ СТЪКЛА", shows the
     // thing the owner's texts name, a car's windscreen, no handyman's toolbox.)
-    if (!trade && cue.icons.length && !(adNamesThing && onlyWeak(s.keywords ?? []))) return { ...cue, own: true };
+    // (…and so does one whose picture would be such a word's, whatever else it names: "свирене на сватби, духов оркестър"
+    // shows the band's trumpet.)
+    const cueGroup = nounPicturesIn(s.keywords ?? []).find((g) => g.icons[0] === cue.icons[0]);
+    const weakCue = !!cueGroup?.weak && namedBefore(cueGroup);
+    if (!trade && cue.icons.length && !(adNamesThing && (onlyWeak(s.keywords ?? []) || weakCue)))
+      return { ...cue, own: true };
     if (!ad.icons.length) return { icons: [], from: 'none' };
     // A gift and sparkles say "a deal": a plain price ("8 € на час") keeps the trade's own pictures.
     if (s.kind === 'offer' && s.text !== undefined && !DEAL_RE.test(s.text)) return ad;

@@ -343,6 +343,23 @@ describe('words that look like another thing', () => {
           expect(sb.scenes.find((s) => s.kind === 'cta')!.voice, `${durationSec} s ${text}`).toMatch(call);
     }
   });
+  it('a band, a hatchery, a fish farm or a mill before its name is said with it: the noun is the owner’s trade', () => {
+    for (const [text, said] of [
+      [
+        'Духов оркестър Бачковски звуци от Асеновград – свирим на сватби, кръщенета и изпращания. 2 часа с 8 музиканти 900 лв. 0899 18 40 71',
+        /Духов оркестър Бачковски звуци|Бачковски звуци – духов оркестър/u,
+      ],
+      [
+        'Пъстърва от развъдник "Бистрица" в с. Бели Искър, обл. София. Прясна пъстърва 9 € на кг. 0888 313 414',
+        /Развъдник „Бистрица“/u,
+      ],
+    ] as const) {
+      const intros = writeStoryboards(read(text), { durationSec: 30, seed: 1 }).map(
+        (sb) => sb.scenes.find((s) => s.kind === 'intro')!.voice,
+      );
+      for (const intro of intros) expect(intro, text).toMatch(said);
+    }
+  });
   it('"Рафтинг по река Искър" names the trade; "Доставка … безплатно" is no service; the pictures come from what the owner makes', () => {
     const rafting = writeStoryboards(
       read('Рафтинг по река Искър край Своге, около 2 часа с водач. 30 € на човек. Искър Рафт - 0888 02 03 05'),
