@@ -343,6 +343,19 @@ describe('words that look like another thing', () => {
           expect(sb.scenes.find((s) => s.kind === 'cta')!.voice, `${durationSec} s ${text}`).toMatch(call);
     }
   });
+  it('says no hashtag: a run of them is for the feed, and one inside a sentence is its word', () => {
+    const maze = writeStoryboards(
+      read(
+        '🌻 Отново отваряме! Лабиринт от царевица Заблуда край с. Тополи до Варна – разходка за цялото семейство, 8 лв възрастен, 5 лв дете. Отворено до 30 октомври само събота и неделя #лабиринт #варна #семейство #есен #тополи 📞 0885 740 316',
+      ),
+      { durationSec: 30, seed: 1 },
+    );
+    for (const sb of maze)
+      for (const s of sb.scenes) expect(`${s.voice} ${s.onScreen.headline} ${s.onScreen.sub ?? ''}`).not.toMatch(/#/u);
+    expect(
+      read('Най-вкусната #пица в Бургас, Пицария Тони, голяма пица 12 лв. 0888 111 222').AdvertizedService,
+    ).toMatch(/^(?!#).*пица/iu);
+  });
   it('a band, a hatchery, a fish farm or a mill before its name is said with it: the noun is the owner’s trade', () => {
     for (const [text, said] of [
       [
