@@ -2953,6 +2953,11 @@ export const FIRST_PERSON_NOUNS: Record<string, string> = {
   гоним: 'гонене',
   дарача: 'дарачене',
   дарачим: 'дарачене',
+  // ("ловя къртици и полевки в дворове": the catcher's work is "лов на къртици", never dropped for want of a noun.)
+  ловя: 'лов',
+  ловим: 'лов',
+  коля: 'колене',
+  колим: 'колене',
   // ("пазим гумите ви в склад": a thing kept for the customer is stored, "съхранение на гумите".)
   пазя: 'съхранение',
   пазим: 'съхранение',
