@@ -6858,8 +6858,6 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
     );
   // ("казвам се петя и съм масажистка в русе …": what the owner says they are is the trade, never "Съм масажистка".)
   out.AdvertizedService = capitalizeFirst(out.AdvertizedService.replace(/^(?:съм|сме)\s+(?=\p{L}{3})/iu, ''));
-  // ("… или 0899 11 22 33 #психолог #тревожност": a hashtag is for the feed, never a way to reach the owner nor said.)
-  out.CTA = out.CTA.replace(/(?:\s*(?<![\p{L}\d&])#[\p{L}\d_]+)+(?=[\s.,!]*$)/gu, '').trim();
   // ("…, 0895 101 202, autospa-gabrovo.bg": a site typed beside the number that no field kept is the call's too.)
   const site = SITE_RE.exec(text)?.[0].replace(/[.,]+$/u, '');
   if (

@@ -355,6 +355,18 @@ describe('words that look like another thing', () => {
     expect(
       read('Най-вкусната #пица в Бургас, Пицария Тони, голяма пица 12 лв. 0888 111 222').AdvertizedService,
     ).toMatch(/^(?!#).*пица/iu);
+    // One tag after the number, or one that joins words, is the feed's too.
+    for (const text of [
+      'Пилатес онлайн – Мила Петрова. Час 30 лв. Пишете ни в Инстаграм или 0888 55 66 77 #пилатес',
+      'Торти по поръчка, Ани от Варна, торта 30 лв на кг. 0888 55 66 77 #торти_по_поръчка',
+    ]) {
+      const d = read(text);
+      expect(d.CTA, text).toMatch(/0888 55 66 77$/u);
+      expect(Object.values(d).join(' '), text).not.toMatch(/#|пилатес$|поръчка_/u);
+    }
+    // A post of nothing but tags, as long as the form takes and past it, leaves no tag in any field.
+    const tags = cleanInput(`Торти, Ани, Варна. ${'#торти_по #варна '.repeat(2_000)}#сладко`);
+    expect(tags).not.toMatch(/#|_/u);
   });
   it('a band, a hatchery, a fish farm or a mill before its name is said with it: the noun is the owner’s trade', () => {
     for (const [text, said] of [

@@ -103,9 +103,12 @@ export function cleanInput(input: unknown): string {
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\ufeff]/g, ' ')
     .replace(/\r\n?/g, '\n');
   // ("… само събота и неделя #лабиринт #варна #семейство #есен 📞 …": hashtags are for the feed, never said; a run of them
-  // goes, and one typed inside a sentence, "най-вкусната #пица", is the word it tags.)
+  // goes, and so does one that ends a line ("… 0888 55 66 77 #пилатес") or joins words ("#торти_по_поръчка"); one typed
+  // inside a sentence, "най-вкусната #пица", is the word it tags.)
   text = text
     .replace(/(?:(?<![\p{L}\d&])#\p{L}[\p{L}\d_]*[\s,]*){2,}/gu, ' ')
+    .replace(/(?<![\p{L}\d&])#\p{L}[\p{L}\d]*(?:_[\p{L}\d]+)+/gu, ' ')
+    .replace(/(?<![\p{L}\d&])#\p{L}[\p{L}\d]*(?=[ \t.,!]*(?:\n|$))/gu, ' ')
     .replace(/(?<![\p{L}\d&])#(?=\p{L})/gu, '');
   text = fromJsonLooking(text);
   // ("kvartiri vav Varvara, staya za dvama 30 evro": a brief typed in Latin letters is read as the Bulgarian it is.)
