@@ -1437,6 +1437,28 @@ describe('the apps and the call of a brief typed in Latin letters', () => {
     );
   });
 
+  it('reads a village, a region, a street and a sentence’s first word the list does not know in Cyrillic, a brand as typed', () => {
+    expect(cleanInput('baliram seno i slama s presa, s. Dragomirovo Svishtovsko, 1.20 lv na bala ot nivata')).toMatch(
+      /с\. Драгомирово Свищовско/u,
+    );
+    expect(cleanInput('podkovavam kone i magareta, Kovacha Rumen ot s. Brestnik kraj Plovdiv, 60 lv')).toMatch(
+      /от с\. Брестник край Пловдив/u,
+    );
+    const watch = cleanInput(
+      'chasovnikar Stefan, Gabrovo ul. Radetski 14 - remont na chasovnici. Smqna na bateriq 5 lv, pochistvane ot 40 lv.',
+    );
+    expect(watch).toMatch(/ул\. Радецки 14/u);
+    expect(watch).toMatch(/Смяна на батерия/u);
+    expect(watch).not.toMatch(/[A-Za-z]/u);
+    // (A brand after "с" or at a sentence's start after a number stays as typed.)
+    expect(
+      cleanInput('remont na peralni Bosch i Samsung v Ruse, pratka s Econt, ot 30 evro, tel 0888 111 222'),
+    ).toMatch(/перални Bosch и Samsung в Русе, пратка с Econt/u);
+    expect(cleanInput('frizyorski salon Bella v Burgas, 20 evro, tel 0888 111 222. Bella e nai-dobriyat.')).toMatch(
+      /^фризьорски салон Bella в Бургас.*222\. Bella е/u,
+    );
+  });
+
   it("reads a Latin brief ten times the form's limit whole, its Bulgarian words in Cyrillic and its made-up ones as typed", () => {
     // (Made-up words of Bulgarian syllables, each looked up: the slow path a paste could take.)
     const syllables = ['ka', 'sha', 'zhi', 'yu', 'tsa', 'chu', 'ba', 'vo', 'de', 'ri', 'mu', 'pe'];

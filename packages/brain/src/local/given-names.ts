@@ -25,6 +25,15 @@ const NAMES = `
 
 export const GIVEN_NAMES: ReadonlySet<string> = new Set(NAMES);
 
+/**
+ * Given names that are common words too ("мила", "ясен", "мито"): typed with their capital, they are a person's name;
+ * they are never capitalised where typed in lower case.
+ */
+export const WORD_NAMES: ReadonlySet<string> = new Set(
+  `мила рада вера зори поли дани дени ясен мито снежа роса слава надежда любов злата калина пламена венера ружа
+  цвета румена стоян божана дарина добри драгана жива искра мара нада огняна радост роси струма`.split(/\s+/u),
+);
+
 const NAME_ALT = NAMES.join('|');
 // Where only a name stands: after a trade that opens the brief ("обущар митко"), after
 // "аз съм"/"казвам се" and a call ("звъннете на ивo"), and signed after the phone ("… 0888 123 456 митко").

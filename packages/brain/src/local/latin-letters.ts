@@ -9,6 +9,8 @@ import { RESORTS, TOWNS } from './gazetteer.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 
 let lexicon: ReadonlySet<string> | undefined;
+let headWords: ReadonlySet<string> = new Set();
+let properWords: ReadonlySet<string> = new Set();
 
 /**
  * The dictionary's head words, read once on the first Latin brief (a few tens of milliseconds). Read
@@ -29,16 +31,39 @@ function words(): ReadonlySet<string> {
     if (fs && mod) {
       const index = mod.createRequire(import.meta.url).resolve('dictionary-bg');
       const dic = fs.readFileSync(index.replace(/index\.js$/, 'index.dic'), 'utf8');
+      const heads = new Set<string>();
+      const proper = new Set<string>();
       for (const line of dic.split('\n')) {
-        const word = line.split('/')[0]!.trim();
-        if (word) set.add(word.toLowerCase());
+        const typed = line.split('/')[0]!.trim();
+        const word = typed.toLowerCase();
+        if (!word) continue;
+        set.add(word);
+        // (The list's names, "Ирина", have their capital: a head word is a common word.)
+        (word === typed ? heads : proper).add(word);
       }
+      headWords = heads;
+      properWords = proper;
     }
   } catch {
     // No word list: the usual spellings stand.
   }
   lexicon = set;
   return set;
+}
+
+/**
+ * Whether the dictionary has this lower-case word as a head word ("подкова", "шаран"; not a town or a given name). Without
+ * the word list (the web app's bundle), no word is.
+ */
+export function isHeadWord(word: string): boolean {
+  words();
+  return headWords.has(word);
+}
+
+/** Whether the dictionary has this lower-case word with its capital, a name ("ирина", "петър"). */
+export function isProperWord(word: string): boolean {
+  words();
+  return properWords.has(word);
 }
 
 // An inflected form is known by its head word: "къщи" by "къща", "копаем" by "копая".
@@ -92,7 +117,7 @@ const DIGRAPHS: Readonly<Record<string, string[]>> = {
   tz: ['ц', 'тс'],
   ya: ['я'],
   yu: ['ю'],
-  yo: ['йо'],
+  yo: ['йо', 'ьо'],
 };
 /** The Cyrillic a Latin spelling may stand for, the usual one first. */
 function letterOptions(w: string): string[][] {
@@ -191,6 +216,14 @@ const APPS = new Set([
 const ENGLISH_RE =
   /w|th|ck|ee|oo|ou|ea|ing$|^(?:and|of|for|with|your|our|in|on|at|is|are|we|you|from|by|to|my|best|free|new|car|full|auto|spa|shop|studio|beauty|kite|surf|rent|style|home|city|center|centre|club|fitness|nails|lash|brows|grill|express|service|smart|design|house|garden|clean|fix|lux|group|team|tour|tours|school|wellness|pet|dog|baby|kids|fun|party|events?)$/;
 
+// The endings of Bulgarian villages, regions, streets and families ("Brestnik", "Svishtovsko", "Radetski", "Petrova").
+const BULGARIAN_PROPER_END_RE =
+  /(?:ovo|evo|sko|ska|ski|shte|ishte|nik|nitsa|ets|tsi|ovtsi|evtsi|ene|ane|ino|ovi|evi|ov|ev|ova|eva)$/;
+// The words a place follows: "s.", "gr.", "ul.", "selo", "grad", "kraj", "ot", "v".
+// (…or a sentence's first word, capitalized for the sentence: "… ot 40 lv. Smqna na bateriq …".)
+const PLACE_BEFORE_RE =
+  /(?:(?:^|[^\p{L}])(?:(?:s|gr|ul|obl|obsht|kv|zh\.?k)\.|selo|grad|ulitsa|kraj|krai|ot|v|vav|do)|\p{L}{2}[.!?])\s+$/iu;
+
 /** The Cyrillic spelling of a lower-case Latin word, and whether the word list knows it. */
 export function cyrillicWord(latin: string): { word: string; known: boolean } {
   const common = COMMON[latin];
@@ -270,8 +303,18 @@ export function latinToCyrillic(text: string): string {
     const capital = /^[A-Z]/.test(w);
     const camel = /^[A-Z]?[a-z]+[A-Z]/.test(w);
     // (…and an English word, in any case: "car wash" is never "цар ваш", nor "kite" "ките".)
+    // ("s. Brestnik", "ul. Radetski", "Dragomirovo Svishtovsko": a capitalized word the list does not know, after a
+    // word that opens a place or with a Bulgarian place's or family's ending, is that place or family in Cyrillic.)
+    const bulgarianProper =
+      capital &&
+      !upper &&
+      (BULGARIAN_PROPER_END_RE.test(w.toLowerCase()) ||
+        PLACE_BEFORE_RE.test(text.slice(Math.max(0, m.index - 12), m.index)));
     const keep =
-      camel || APPS.has(w.toLowerCase()) || ENGLISH_RE.test(w.toLowerCase()) || ((upper || capital) && !r.known);
+      camel ||
+      APPS.has(w.toLowerCase()) ||
+      ENGLISH_RE.test(w.toLowerCase()) ||
+      ((upper || capital) && !r.known && !bulgarianProper);
     if (keep) continue;
     // ("az sam Gabi … grupi za gabi": typed with its capital, a given name is the name; in lower case, the word.)
     const name =

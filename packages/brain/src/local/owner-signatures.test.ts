@@ -3267,3 +3267,34 @@ describe('batch 54 read again: what the business is, never a word beside it', ()
     expect(read.match(/Във Варна\./gu)!.length).toBeGreaterThan(100);
   });
 });
+
+describe('session 52 read blind: who says "Аз съм"', () => {
+  const intros = (text: string) =>
+    [15, 30].flatMap((durationSec) =>
+      writeStoryboards(read(text), { durationSec: durationSec as 15 | 30, seed: 1 }).map(
+        (sb) => sb.scenes.find((s) => s.kind === 'intro')?.voice ?? '',
+      ),
+    );
+  it('a business signed with one word or with wares and a given name is never "Аз съм …"', () => {
+    for (const text of [
+      'Кабинет за медицински педикюр Стъпка в гр. Хасково - врастнали нокти, мазули. Процедура 25 €. Приемам само с уговорка на 0898 765 432',
+      'Шевици Ирина - бродирам български шевици по поръчка на ризи и сукмани, гр. Етрополе. Риза с шевица 120 лв. 0887 803 511',
+      'Подкова - подковавам коне и почиствам копита, гр. Сливен и района, подковаване 40 € на кон. 0889 100 200',
+    ])
+      for (const intro of intros(text)) expect(intro, text).not.toMatch(/Аз съм/u);
+  });
+  it('a given name, one the owner says is theirs, or one signed after the number is "Аз съм …"', () => {
+    for (const [text, said] of [
+      ['Казвам се Мила и правя маникюр в Пловдив. Гел лак 20 €. 0888 111 222', 'Аз съм Мила'],
+      ['Мобилен грумър във Варна - идвам с бус пред дома ви, къпане за куче 30 €. 0876 55 44 33 Дани', 'Аз съм Дани'],
+      [
+        'Стефан, часовникар в Габрово, поправям механични часовници. Смяна на батерия 5 €. 0898 41 62 03',
+        'Аз съм Стефан',
+      ],
+    ] as const)
+      expect(
+        intros(text).some((intro) => intro.startsWith(said)),
+        text,
+      ).toBe(true);
+  });
+});

@@ -19,6 +19,8 @@ import {
 } from '@reklamo/contract';
 import { DEAL_RE, meantPictureWords } from '@reklamo/trades';
 import { isNaturalRegion } from '../local/find-location.ts';
+import { GIVEN_NAMES, WORD_NAMES } from '../local/given-names.ts';
+import { isHeadWord, isProperWord } from '../local/latin-letters.ts';
 import { createRandom, type Random } from '../local/random.ts';
 import { escapeRe, GENERIC_DEED_RE, isFirstPersonVerb, isOwnVerb, stem5 } from '../local/text.ts';
 import {
@@ -41,6 +43,7 @@ import {
   offerHeadWords,
   isAgentNoun,
   isFragment,
+  PERSON_TITLE_RE,
   keywordsOf,
   ownHow,
   placePhrase,
@@ -146,9 +149,28 @@ const sameOpening = (name: string, what: string) => {
  * wares and a surname: its first word is what the owner sells ("дърва за огрев"), so no "Аз съм Дърва Стоянов".
  */
 function isPersonName(name: string, f: Facts): boolean {
-  if (/^[А-Я][а-я]{1,11}$/.test(name)) return true;
+  // ("Кабинет … Стъпка", "рибарски магазин Шаран", "… в Етъра край Габрово": one word is no person's when it is a
+  // common noun that is no given name, or a place the owner is in.)
+  if (/^[А-Я][а-я]{1,11}$/.test(name))
+    return (
+      GIVEN_NAMES.has(lc(name)) ||
+      WORD_NAMES.has(lc(name)) ||
+      (!isHeadWord(lc(name)) &&
+        !new RegExp(`(?<!\\p{L})(?:в|във|до|край|над|под|из)\\s+${name}(?!\\p{L})`, 'u').test(f.typed))
+    );
   if (!/^[А-Я][а-я]{1,11} [А-Я][а-я]+(?:ов|ев|ин|ски|цки)а?$/.test(name)) return false;
-  const first = lc(name.split(' ')[0]!);
+  const [first, last] = name.split(' ').map(lc) as [string, string];
+  // ("Шевици Ирина", "Торти Мария": wares signed with a given name are a business, never "Аз съм Шевици Ирина"; "Майстор
+  // Валентин", "Ковач Марин" are the man.)
+  const given = (w: string) => GIVEN_NAMES.has(w) || WORD_NAMES.has(w) || isProperWord(w);
+  if (
+    given(last) &&
+    !given(first) &&
+    !isAgentNoun(first) &&
+    !PERSON_TITLE_RE.test(name) &&
+    !/^(?:баба|дядо|бай|леля|чичо|кака|бате|батко|кум|кума)$/u.test(first)
+  )
+    return false;
   const wares = lc([f.trade, f.service, f.offering, ...f.services, ...f.keywords].join(' '));
   return !new RegExp(`(?<!\\p{L})${first}(?!\\p{L})`, 'u').test(wares);
 }
