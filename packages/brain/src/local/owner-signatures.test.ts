@@ -3297,4 +3297,13 @@ describe('session 52 read blind: who says "Аз съм"', () => {
         text,
       ).toBe(true);
   });
+  it('a dash after a one-word name goes with the name, never into a line', () => {
+    const d = read(
+      'асенизация - изпомпване на септични ями и попивни кладенци с вакуумна машина, Дупница и селата около. 120 лв на курс. Тел 0899 40 77 21',
+    );
+    for (const durationSec of [15, 30] as const)
+      for (const sb of writeStoryboards(d, { durationSec, seed: 1 }))
+        for (const s of sb.scenes)
+          expect(`${s.voice} ${s.onScreen.headline} ${s.onScreen.sub ?? ''}`).not.toMatch(/(?:^|[\s–])- /u);
+  });
 });

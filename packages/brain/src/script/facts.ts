@@ -798,7 +798,8 @@ function tradePhrase(description: string, name = ''): string {
     name && !startsWithBusinessNoun(name) && !isAgentNoun(name.split(' ')[0]!)
       ? new RegExp(`^\\s*${escapeRe(name)}(?!\\p{L})\\s*`, 'iu').exec(description)
       : null;
-  if (named) description = description.slice(named[0].length);
+  // ("асенизация - изпомпване на септични ями …" of "Асенизация": the dash after the name goes with it.)
+  if (named) description = description.slice(named[0].length).replace(/^[–—-]\s*/u, '');
   // "Айляк бар в Созопол" of "Бар Айляк": the name's own word before the business noun is no part of the trade.
   const nameWords = name.toLocaleLowerCase('bg-BG').split(/\s+/);
   const own = /^(\p{Lu}\p{Ll}+)\s+(?=\p{Ll})/u.exec(description);
