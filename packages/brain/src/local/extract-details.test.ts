@@ -2137,3 +2137,14 @@ describe('a verb clause, a sentence or an exclamation is no noun phrase', () => 
     ).not.toMatch(/идване|да\s/iu);
   });
 });
+
+describe('session 52 read blind: a name of an adjective and its noun', () => {
+  it('keeps the noun a short adjective opens the name with', () => {
+    for (const [text, name] of [
+      ['Лавандулова ферма Синя долина край Карлово, билет 10 лв. 0888 905 117', 'Синя долина'],
+      ['Къща за гости Тиха вода в с. Гела, нощувка 30 €. 0888 111 222', 'Тиха вода'],
+      ['Механа Стара къща, Велико Търново, меню 15 €. 0888 111 222', 'Стара къща'],
+    ] as const)
+      expect(extractDetailsLocal(writePromptLocal(text, { seed: 1 })).BusinessName, text).toBe(name);
+  });
+});

@@ -273,6 +273,9 @@ const COMPANY_FORMS = new Set(['ЕООД', 'ООД', 'ЕТ', 'АД', 'ЕАД', '
 const NAME_CONNECTORS = new Set(['и', '&', 'на', 'за', 'де', 'ди', 'of', 'the', 'and', 'by', 'n', "'n'"]);
 // A capitalised adjective at the end of a name run usually carries its noun ("Шоколадов рай", "Златен клас").
 const ADJECTIVE_END_RE = /(?:ов|ев|ен|ски|ска|ско|цки|ова|ева|ена|на|но|ово|ево|ни|ър|ък|ия|ият|ата|ото)$/;
+// The short adjectives a name opens with that end like no other ("Синя долина", "Бяла роза", "Тиха вода", "Стара къща").
+const SHORT_ADJECTIVE_RE =
+  /^(?:син|синя|синьо|бял|бяла|бяло|тих|тиха|тихо|стар|стара|старо|нов|нова|ново|малка|малко|добра|добро|голяма|голямо|топла|топло|весела|весело|жива|живо|сладка|сладко|дива|диво|млада|младо|светла|светло|чиста|чисто|жълта|жълто|сива|сиво|мека|меко|лека|леко|свежа|свежо|шарена|шарено)$/;
 const PREPOSITIONS = new Set([
   'в',
   'във',
@@ -931,7 +934,8 @@ function nameRun(segment: string, tokens: ReturnType<typeof tokenize>, i: number
       end = j;
     else if (
       k === end + 1 &&
-      ADJECTIVE_END_RE.test(tokens[end].text.toLowerCase()) &&
+      (ADJECTIVE_END_RE.test(tokens[end].text.toLowerCase()) ||
+        SHORT_ADJECTIVE_RE.test(tokens[end].text.toLowerCase())) &&
       isCapitalized(tokens[end].text) &&
       !VERBS.has(lw) &&
       !PREPOSITIONS.has(lw) &&
