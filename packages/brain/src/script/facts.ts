@@ -1508,9 +1508,10 @@ function readFactsOnce(details: BusinessDetails): Facts {
         /(?:ки|ски|ен|на|ов)$/iu.test(service.split(' ')[0]!) &&
         (countWords(service) === 2 || /^\S+\s+\S+\s+(?:за|на|по|с)\s/u.test(service))) ||
       // ("ски и сноуборд инструктор": the person named by what they teach, the agent noun last.)
+      // ("ВиК майстор": who the owner is, never «Предлагам ВиК майстор».)
       (countWords(service) <= 4 &&
         /^\p{Ll}/u.test(service.split(' ').at(-1)!) &&
-        isAgentNoun(service.split(' ').at(-1)!) &&
+        (isAgentNoun(service.split(' ').at(-1)!) || /^майстор(?:ка|и)?$/iu.test(service.split(' ').at(-1)!)) &&
         !/\s(?:на|за|по|с|със|в|във|от|до)\s/iu.test(service)) ||
       namesTrade(service, category) ||
       (Boolean(trade) &&
