@@ -1192,3 +1192,41 @@ describe('a place, a street, the area served, who the owner is or how long is ne
         expect(v, text).not.toMatch(/(?:намерите|Предлагаме|за)\s+(?:ловите|берете)/iu);
   });
 });
+
+describe('a headline or a sub-line is a whole phrase', () => {
+  it('a price’s pair joined by "и" stays together on the card, «3 часа с шофьор / И украса» never', () => {
+    for (const text of [
+      'Ретро Сватба Пазарджик - ретро автомобил за сватба. 3 часа с шофьор и украса 300 лв. 0876 404 505',
+      'Ремонт на велосипеди Колело, Шумен - 1 час с механик и части 40 лв. 0888 777 666',
+    ])
+      for (const l of boardLines(text).filter((x) => x.kind === 'offer'))
+        expect(`${l.headline} / ${l.sub}`, text).not.toMatch(/\/ И /u);
+    // (Two jobs or two prices keep the sub-line that says the second.)
+    expect(
+      boardLines('Маникюр при Дениз, Кърджали: правя маникюр с гел лак 30лв и френски 35лв. 0888 111 222')
+        .filter((x) => x.kind === 'offer')
+        .some((x) => /^И френски 17,90\s€$/u.test(x.sub)),
+    ).toBe(true);
+  });
+  it('two participles of one noun go together, a preposition and one word are no headline, nor is "още" without its when', () => {
+    expect(headline('Възстановяваме скъсани и избледнели снимки, правим и оцветяване', 5)).toBe(
+      'Възстановяваме скъсани и избледнели снимки',
+    );
+    expect(headline('Ремонт на механични часовници, стенни и джобни', 6)).toBe('Ремонт на механични часовници');
+    expect(headline('За хора от 6 до 90 години', 5)).toBe('За хора от 6 до 90 години');
+    expect(headline('За деца от 7 до 12 години', 6)).toBe('За деца от 7 до 12 години');
+    expect(headline('Обичате ли ухаещ хляб още от сутринта?', 5)).toBe('Обичате ли ухаещ хляб?');
+  });
+  it('a sub-line never ends on its preposition, «С обяд За деца от» never', () => {
+    for (const l of boardLines(
+      'Лятна занималня Слънце, Русе - за деца от 7 до 12 години, 100 лв седмично с обяд. 0887 999 000',
+    ).filter((x) => x.kind === 'offer'))
+      expect(`${l.headline} / ${l.sub}`).not.toMatch(/\s(?:от|до|за)(?:\s*\/|$)/u);
+  });
+  it('a line that opens with the region and a dash says what follows it', () => {
+    const lines = boardLines(
+      'воденица Боров дол в с. Жеравна, Сливенско - мелим пълнозърнесто брашно на каменни воденични камъни от лимец и ръж. 1 кг лимец 7 лв. 0895 120 884',
+    );
+    for (const l of lines) expect(`${l.voice} ${l.headline}`).not.toMatch(/Сливенско -/u);
+  });
+});
