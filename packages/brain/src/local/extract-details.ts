@@ -5178,23 +5178,25 @@ function extract(input: string): BusinessDetails {
     BusinessLocation: location,
     TargetAudience: audienceField(text),
   };
-  const out = titleAsDeed(
-    nameWithItsNoun(
-      offerLeadOff(
-        keepComingToYou(
-          placeOutOfServices(
-            finalize(
-              deedsListed(saidOnce(withoutSite(villageKept(pricesKept(result, text), text)))),
-              text,
-              runOn,
-              input,
+  const out = noWhereOrWhenAsWhat(
+    titleAsDeed(
+      nameWithItsNoun(
+        offerLeadOff(
+          keepComingToYou(
+            placeOutOfServices(
+              finalize(
+                deedsListed(saidOnce(withoutSite(villageKept(pricesKept(result, text), text)))),
+                text,
+                runOn,
+                input,
+              ),
             ),
+            text,
           ),
           text,
         ),
         text,
       ),
-      text,
     ),
   );
   // ("котешки хотел мърка в гр добрич": the description says the brand read in lower case with its capitals, so no
@@ -5208,6 +5210,67 @@ function extract(input: string): BusinessDetails {
         ),
       }
     : out;
+}
+
+// ("цяла Северна България", "из цялата страна", "и селата около": the area served, before its place.)
+const AREA_LEAD_RE = /^(?:(?:и|в|във|из|за|по|на|до)\s+)?(?:(?:цяла|цялата|целия|целият|цялото)\s+)?/iu;
+const NATIONWIDE_ONLY_RE = /^(?:България|страната|държавата|света|областта|региона|околността|селата(?:\s+около)?)$/iu;
+// ("ул.", "кв.", "ж.к.", "с.", "гр.": the words of an address.)
+const ADDRESS_TOKEN_RE =
+  /^(?:ул|бул|кв|жк|ж\.к|гр|с|обл|общ|пл)\.?$|^(?:улица|булевард|квартал|област|община|село|град)$/iu;
+// ("Целият ден", "половин ден", "1 час": how long, never what.)
+const TIME_SPAN_ONLY_RE =
+  /^(?:цял(?:ия|ият|ата|ото|о)?|целия|целият|половин|един|една|едно|\d+)\s+(?:ден|дни|дена|седмица|седмици|месец|месеца|сезон|уикенд|година|час|часа|вечер|нощ|нощувка|денонощие)$/iu;
+
+/** "с. Момчиловци", "гр. Ловеч", "цяла Северна България", "Габрово ул. Radetski": where, never what is offered. */
+function isWhereOnly(item: string): boolean {
+  const s = item.trim().replace(/[.!]+$/u, '');
+  if (!s) return false;
+  // ("Бургас и областта", "Видин и селата": a town and the villages around it.)
+  const rest = s.replace(AREA_LEAD_RE, '').replace(AROUND_TOWN_RE, '');
+  if (isOnlyPlace(rest) || isTownTyped(rest) || isRegionName(rest) || NATIONWIDE_ONLY_RE.test(rest)) return true;
+  // (An address: the town and street words only, no word of the trade in lower case.)
+  const words = s.split(/\s+/u);
+  return (
+    words.some((w) => ADDRESS_TOKEN_RE.test(w)) &&
+    (findPlaces(s).length > 0 || /^(?:ул|бул|кв|жк|ж\.к)\./iu.test(s)) &&
+    words.every((w) => ADDRESS_TOKEN_RE.test(w) || /^[\p{Lu}\d]/u.test(w) || /^(?:и|№|N)$/u.test(w))
+  );
+}
+
+/** "майстор Николай", "бай Иван": who the owner is, never what is offered. */
+const isWhoOnly = (item: string, name: string) =>
+  (name !== '' && item.trim().toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG')) ||
+  /^(?:майстор|бай|баба|дядо|д-р|др\.|инж\.?)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.test(item.trim());
+
+/**
+ * "разходки с магарета …, с. Момчиловци" → «Предлагаме разходки … и село Момчиловци.», "Габрово ул. Radetski" →
+ * «Предлагаме Габрово ул. Radetski.», "Целият ден" → «Предлагаме целият ден.»: a place, a street, the area served,
+ * who the owner is or a bare time span is never a service. It leaves the list; a service that is only that gives way
+ * to the first service the owner listed, or to none.
+ */
+function noWhereOrWhenAsWhat(d: BusinessDetails): BusinessDetails {
+  const notWhat = (x: string) => isWhereOnly(x) || isWhoOnly(x, d.BusinessName) || TIME_SPAN_ONLY_RE.test(x.trim());
+  const items = d.Services.split(/,\s+/u);
+  const kept = items.filter((x) => !notWhat(x));
+  const services = kept.join(', ');
+  // ("Пресни черни миди директно" of "… директно от фермата": an adverb whose phrase was cut off goes with it.)
+  const service = d.AdvertizedService.replace(/(?<=\p{L}{3,}\s+\p{L}{3,})\s+(?:директно|направо|веднага)$/iu, '');
+  if (!notWhat(service)) return { ...d, Services: services, AdvertizedService: service };
+  // ("ремонт на механични часовници, стенни, джобни": the first service with the kinds typed after it, whole.)
+  const first = kept.findIndex((x) => countWordsOf(x) >= 2 && !notANounPhrase(x));
+  if (first !== 0) return { ...d, Services: services, AdvertizedService: '' };
+  let n = 1;
+  while (n < kept.length && /^\p{Ll}{3,}(?:ни|ски|шки|цки|ови|еви)$/u.test(kept[n]!.trim())) n++;
+  const kinds = kept.slice(1, n);
+  const withKinds = kinds.length
+    ? `${kept[0]}, ${kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} и ${kinds.at(-1)}` : kinds[0]}`
+    : kept[0]!;
+  return {
+    ...d,
+    Services: kinds.length ? kept.slice(n).join(', ') : services,
+    AdvertizedService: capitalizeFirst(withKinds),
+  };
 }
 
 /**
@@ -6961,7 +7024,7 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
   out.AdvertizedService = wholeTail(out.AdvertizedService, text);
   // ("Семейна изба „Мелнишка лоза“ … ви кани на дегустация на 5 вина": what the business invites to is its service.)
   const invited =
-    /(?:^|\s)(?:ви\s+)?кани(?:м|ме|т)?\s+(?:ви\s+)?на\s+(\p{Ll}[^,.!?;:]{2,60}?)(?=\s+(?:с|със|в|във|от)\s|[,.!?;:]|$)/iu.exec(
+    /(?:^|\s)(?:ви\s+)?кани(?:м|ме|т)?\s+(?:ви\s+)?на\s+(\p{Ll}[^,.!?;:]{2,60}?)(?=\s+(?:с|със|в|във|от)\s|\s[–—-]\s|[,.!?;:]|$)/iu.exec(
       text,
     )?.[1];
   if (invited && !out.AdvertizedService.toLocaleLowerCase('bg-BG').includes(invited.toLocaleLowerCase('bg-BG')))

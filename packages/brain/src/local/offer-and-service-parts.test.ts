@@ -1107,3 +1107,126 @@ describe('a brief dictated in one breath with a person or a quarter named in it'
     expect(d.CTA).toMatch(/^Питайте Гери на 0877 808 606/u);
   });
 });
+
+// The boards' lines of one brief, voice and screen, at 30 s and 15 s.
+const boardLines = (text: string) =>
+  ([30, 15] as const).flatMap((durationSec) =>
+    writeStoryboards(read(text), { durationSec, seed: 1 }).flatMap((sb) =>
+      sb.scenes.map((s) => ({
+        kind: s.kind,
+        voice: s.voice,
+        headline: s.onScreen.headline,
+        sub: s.onScreen.sub ?? '',
+      })),
+    ),
+  );
+const serviceVoices = (text: string) =>
+  boardLines(text)
+    .filter((l) => l.kind === 'service')
+    .map((l) => l.voice);
+
+describe('a place, a street, the area served, who the owner is or how long is never a service', () => {
+  it('a village, a town and the area served leave the service list, never «Предлагаме … и село Момчиловци»', () => {
+    for (const [text, place] of [
+      [
+        'Магаре Трек - разходки с магарета за деца и семейства в Родопите, с. Момчиловци. 1 час разходка 15 лв на магаре, с водач. 0894 771 203',
+        /и село Момчиловци/u,
+      ],
+      [
+        'Правим пещи за хляб и пица на дърва от шамотни тухли, майстор Николай, гр. Ловеч и цяла Северна България. Пещ от 1800 лв. 0888 077 135',
+        /Северна България|майстор Николай,/u,
+      ],
+    ] as const) {
+      const voices = serviceVoices(text);
+      expect(voices.length, text).toBeGreaterThan(0);
+      for (const v of voices) expect(v, text).not.toMatch(place);
+    }
+    expect(
+      read('Изработваме метални огради и врати по поръчка, Пазарджик и региона. Ограда от 45 € на метър. 0889 33 44 55')
+        .Services,
+    ).toBe('изработка на метални огради и врати по поръчка');
+    expect(
+      read('Строителен майстор Петров, Бургас и областта - шпакловка, боядисване, плочки. 6 лв/кв.м. 0899 321 654')
+        .AdvertizedService,
+    ).not.toMatch(/Бургас/u);
+  });
+  it('a town and its street are no service: the first one the owner lists, with its kinds, is', () => {
+    const text =
+      'chasovnikar Stefan, Gabrovo ul. Radetski 14 - remont na mehanichni chasovnici, stenni i dzhobni. Smqna na bateriq 5 lv, pochistvane na mehanizam ot 40 lv. 0898 41 62 03';
+    expect(read(text).AdvertizedService).toBe('Ремонт на механични часовници, стенни и джобни');
+    for (const l of boardLines(text))
+      expect(`${l.voice} ${l.headline} ${l.sub}`).not.toMatch(/Предлагаме Габрово|ул\. \S+ ·/u);
+  });
+  it('a bare time span is no service, «Предлагаме целият ден», and what the business invites to is', () => {
+    const text =
+      'Семейна изба Мелнишка лоза, с. Хърсово. Каним ви на гроздобер през септември — берете грозде с нас сутрин в лозето. Целият ден струва 95 лв на човек. 0887 304 918';
+    expect(read(text).AdvertizedService).toBe('Гроздобер през септември');
+    expect(serviceVoices(text).join(' ')).not.toMatch(/целият ден/iu);
+  });
+  it('a service cut before its phrase loses the adverb that phrase went with', () => {
+    expect(
+      read('Мидена ферма Черноморец - пресни черни миди директно от фермата, гр. Черноморец. 1 кг 8 лв. 0898 150 376')
+        .AdvertizedService,
+    ).toBe('Пресни черни миди');
+  });
+  it('who the owner is, "ВиК майстор", "електро майстор", is no service: «Предлагам ВиК майстор» never', () => {
+    for (const text of [
+      'ВиК майстор Стоян във Варна и Аксаково - отпушване на канали, смяна на бойлери, течове. Отпушване 50 лв. 0877 808 919',
+      'Електро майстор Иван в Пловдив - смяна на контакти, ключове и табла. Оглед 20 лв. 0888 234 567',
+      'покривен майстор Гошо от Враца - ремонт на покриви и улуци, почистване на улуци 50 лв 0888 765 432',
+    ]) {
+      for (const v of serviceVoices(text)) expect(v, text).not.toMatch(/(?:Предлагам|за)\s+\S+\s+майстор/iu);
+    }
+    expect(
+      serviceVoices(
+        'ВиК майстор Стоян във Варна и Аксаково - отпушване на канали, смяна на бойлери, течове. Отпушване 50 лв. 0877 808 919',
+      ),
+    ).toContain('Предлагам отпушване на канали, смяна на бойлери и течове.');
+  });
+  it('what the customer does, "Ловите сами пъстърва", is no noun for «При нас ще намерите …»', () => {
+    for (const text of [
+      'Пъстървово стопанство Бистрица, с. Бистрица. Ловите сами пъстърва, плащате 16 лв/кг уловена риба. 0887 261 990',
+      'Ферма Сладко поле, с. Негован. Берете сами ягоди, плащате 6 лв/кг. 0888 123 456',
+    ])
+      for (const v of serviceVoices(text))
+        expect(v, text).not.toMatch(/(?:намерите|Предлагаме|за)\s+(?:ловите|берете)/iu);
+  });
+});
+
+describe('a headline or a sub-line is a whole phrase', () => {
+  it('a price’s pair joined by "и" stays together on the card, «3 часа с шофьор / И украса» never', () => {
+    for (const text of [
+      'Ретро Сватба Пазарджик - ретро автомобил за сватба. 3 часа с шофьор и украса 300 лв. 0876 404 505',
+      'Ремонт на велосипеди Колело, Шумен - 1 час с механик и части 40 лв. 0888 777 666',
+    ])
+      for (const l of boardLines(text).filter((x) => x.kind === 'offer'))
+        expect(`${l.headline} / ${l.sub}`, text).not.toMatch(/\/ И /u);
+    // (Two jobs or two prices keep the sub-line that says the second.)
+    expect(
+      boardLines('Маникюр при Дениз, Кърджали: правя маникюр с гел лак 30лв и френски 35лв. 0888 111 222')
+        .filter((x) => x.kind === 'offer')
+        .some((x) => /^И френски 17,90\s€$/u.test(x.sub)),
+    ).toBe(true);
+  });
+  it('two participles of one noun go together, a preposition and one word are no headline, nor is "още" without its when', () => {
+    expect(headline('Възстановяваме скъсани и избледнели снимки, правим и оцветяване', 5)).toBe(
+      'Възстановяваме скъсани и избледнели снимки',
+    );
+    expect(headline('Ремонт на механични часовници, стенни и джобни', 6)).toBe('Ремонт на механични часовници');
+    expect(headline('За хора от 6 до 90 години', 5)).toBe('За хора от 6 до 90 години');
+    expect(headline('За деца от 7 до 12 години', 6)).toBe('За деца от 7 до 12 години');
+    expect(headline('Обичате ли ухаещ хляб още от сутринта?', 5)).toBe('Обичате ли ухаещ хляб?');
+  });
+  it('a sub-line never ends on its preposition, «С обяд За деца от» never', () => {
+    for (const l of boardLines(
+      'Лятна занималня Слънце, Русе - за деца от 7 до 12 години, 100 лв седмично с обяд. 0887 999 000',
+    ).filter((x) => x.kind === 'offer'))
+      expect(`${l.headline} / ${l.sub}`).not.toMatch(/\s(?:от|до|за)(?:\s*\/|$)/u);
+  });
+  it('a line that opens with the region and a dash says what follows it', () => {
+    const lines = boardLines(
+      'воденица Боров дол в с. Жеравна, Сливенско - мелим пълнозърнесто брашно на каменни воденични камъни от лимец и ръж. 1 кг лимец 7 лв. 0895 120 884',
+    );
+    for (const l of lines) expect(`${l.voice} ${l.headline}`).not.toMatch(/Сливенско -/u);
+  });
+});

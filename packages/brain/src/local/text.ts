@@ -1384,7 +1384,10 @@ export function toCustomer(phrase: string): boolean {
     .split(/[\s,]+/u);
   return (
     YOU_VERB_RE.test(first) ||
-    (YOU_OR_PLURAL_RE.test(first) && Boolean(next) && !PLURAL_ADJECTIVE_RE.test(first) && !AFTER_PLURAL_RE.test(next))
+    (YOU_OR_PLURAL_RE.test(first) &&
+      Boolean(next) &&
+      // ("Ловите сами пъстърва", "берете сами": "сами" follows a verb, never an adjective before its noun.)
+      (/^(?:сами|самички)$/u.test(next) || (!PLURAL_ADJECTIVE_RE.test(first) && !AFTER_PLURAL_RE.test(next))))
   );
 }
 

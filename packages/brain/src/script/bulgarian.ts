@@ -381,7 +381,11 @@ const HEADLINE_TAIL = new Set([
   'което',
   'които',
   'дори',
+  // ("Обичате ли ухаещ хляб още | от сутринта?": "още" says its when after it.)
+  'още',
 ]);
+
+const PREPOSITION_FIRST_RE = /^(?:за|с|със|от|до|в|във|на|при|без|по|през|след|преди|над|под)$/iu;
 
 // Words a phrase may be cut before: a new prepositional phrase or clause starts there.
 const BREAK_BEFORE = new Set([
@@ -436,6 +440,19 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
           [prev, words[k + 1]!].every((w) => /(?:ски|жки|шки|цки|ови|еви)$/u.test(w) || /^\p{L}{3,5}ни$/u.test(w))))
     )
       continue;
+    // ("Възстановяваме скъсани | и избледнели снимки": two participles or adjectives before one noun go together.)
+    if (
+      !punct &&
+      (next === 'и' || next === 'или') &&
+      /^\p{Ll}{3,}(?:ни|ли|ти|ски|шки|цки|ови|еви|ен|ан|ал)$/u.test(prev) &&
+      /^\p{Ll}{3,}(?:ни|ли|ти|ски|шки|цки|ови|еви|ен|ан|ал)$/u.test(words[k + 1] ?? '') &&
+      // (…or the kinds listed last after their noun's comma, "часовници, стенни и джобни"; "брикети | пресяти и
+      // пакетирани" after the thing go as the participles below say.)
+      (/^\p{Ll}{3,}[,;:.]?$/u.test(words[k + 2] ?? '') || (k + 2 >= words.length && /,$/u.test(words[k - 2] ?? '')))
+    )
+      continue;
+    // ("За хора | от 6 до 90 години": a preposition and one word is no phrase on its own.)
+    if (!punct && k === 2 && PREPOSITION_FIRST_RE.test(words[0]!)) continue;
     // ("пълен сервис на ски | или сноуборд 17,90 €": one word after "или" and then the price is the other of two things
     // the price is for; the two go together.)
     if (!punct && next === 'или' && /^\p{Ll}{3,}$/u.test(words[k + 1] ?? '') && /^(?:\d|$)/u.test(words[k + 2] ?? ''))
@@ -590,12 +607,15 @@ export function headline(s: string, maxWords = 6): string {
         const w = words[words.length - 1]!.toLocaleLowerCase('bg-BG').replace(/[,;:]+$/, '');
         return HEADLINE_TAIL.has(w) && !(w === 'лв.' && /^[\d.,]+$/.test(words[words.length - 2] ?? ''));
       };
-      while (words.length > 1 && dangling()) words.pop();
-      // A bare number at the end of a cut ("за 25") lost its unit; drop it too.
-      while (words.length > 1 && /^[\d.,]+$/.test(words[words.length - 1]!)) words.pop();
-      while (words.length > 1 && dangling()) words.pop();
+      // A bare number at the end of a cut ("за 25") lost its unit; drop it too, and the span it opened ("от 7 | до 12").
+      while (words.length > 1 && (dangling() || /^[\d.,]+$/.test(words[words.length - 1]!))) words.pop();
     }
   }
+  // ("За хора" of "За хора от 6 до 90 години": a cut that leaves a preposition and one word says nothing; a line that
+  // short on screen is shown whole.)
+  const all = polish(s).replace(/[.!…]+$/, '');
+  if (words.length <= 2 && PREPOSITION_FIRST_RE.test(words[0] ?? '') && countWords(all) > 2 && all.length <= 36)
+    words = all.split(' ').filter(Boolean);
   let out = words
     .join(' ')
     .replace(/[,;:–—-]+$/, '')

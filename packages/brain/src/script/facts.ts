@@ -313,6 +313,18 @@ function offerHeadline(offer: string): { head: string; tail: string } {
   // and what it cannot hold opens the sub-line, so no fact is dropped and no phrase is cut.
   const phrase = splitPhrase(head, 6);
   if (!phrase || countWords(phrase.head) < 2) return { head, tail };
+  // ("3 часа с шофьор | и украса 153,39 €", "20,45 € на почистване на двор | и път до къщата": a cut before "и" and
+  // one word that the price or a place follows splits the pair the price is for: the card's headline holds the head
+  // whole where it fits with its price (a word over, as a priced line may), else the whole phrase it can hold.)
+  // ("Преглед на ходовата част | и реглаж на преден мост – 23,01 €" is two jobs, and "Маникюр с гел лак 15,34 € | и
+  // френски 17,90 €" two prices: the sub-line says the second.)
+  if (
+    !PRICE_RE.test(phrase.head) &&
+    /^(?:и|или)\s+\p{L}+(?:\s*$|\s+(?:от\s+|само\s+)?\d[\d.,]*\s*(?:€|лв|лева|евро)|\s+(?:до|от|около|край|в|във)\s)/iu.test(
+      phrase.rest,
+    )
+  )
+    return { head, tail };
   // ("Акордиране на пиано в дома ви 70 €, на пианино 60 €": the headline is the thing and its price, "Акордиране на
   // пиано 70 €"; where it is done is said by the voice.)
   const price = /\s((?:от\s+)?\d[\d.,]*\s*(?:лв\.?|лева|€|евро))$/iu.exec(phrase.rest);
@@ -442,8 +454,9 @@ function offerSplit(offer: string): { head: string; tail: string } {
   const range = /^((?:от\s+)?\d{1,2}(?:\s+|\.)\p{L}+\s+до\s+\d{1,2}(?:\s+|\.)\p{L}+)\s+(\p{L}.{5,})$/iu.exec(offer);
   if (range) return { head: capFirst(range[2]!), tail: capFirst(range[1]!) };
   // "За 8 март -15% на всички рози": the deal is the headline, the occasion or the time its sub-line.
+  // (Never "За деца от" cut from "… от 7 до 12 години": a sub-line does not end on its preposition.)
   const when =
-    /^((?:само\s+)?(?:за|до|през|от|този|тази|това)\s+(?:\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}|\p{L}+)(?:\s+\p{L}+)?)\s+([-–−]?\d.*|(?:втор|безплат|подар|половин|2\s+за)\p{L}*.*)$/iu.exec(
+    /^((?:само\s+)?(?:за|до|през|от|този|тази|това)\s+(?:\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}|\p{L}+)(?:\s+(?!(?:от|до|над|под|за|на|с|със|в|във)(?!\p{L}))\p{L}+)?)\s+([-–−]?\d.*|(?:втор|безплат|подар|половин|2\s+за)\p{L}*.*)$/iu.exec(
       offer,
     );
   if (when && countWords(when[2]!) >= 2) return { head: when[2]!.replace(/^[–−]/, '-'), tail: when[1]! };
@@ -1509,9 +1522,10 @@ function readFactsOnce(details: BusinessDetails): Facts {
         /(?:ки|ски|ен|на|ов)$/iu.test(service.split(' ')[0]!) &&
         (countWords(service) === 2 || /^\S+\s+\S+\s+(?:за|на|по|с)\s/u.test(service))) ||
       // ("ски и сноуборд инструктор": the person named by what they teach, the agent noun last.)
+      // ("ВиК майстор": who the owner is, never «Предлагам ВиК майстор».)
       (countWords(service) <= 4 &&
         /^\p{Ll}/u.test(service.split(' ').at(-1)!) &&
-        isAgentNoun(service.split(' ').at(-1)!) &&
+        (isAgentNoun(service.split(' ').at(-1)!) || /^майстор(?:ка|и)?$/iu.test(service.split(' ').at(-1)!)) &&
         !/\s(?:на|за|по|с|със|в|във|от|до)\s/iu.test(service)) ||
       namesTrade(service, category) ||
       (Boolean(trade) &&
@@ -2232,8 +2246,9 @@ function readFactsOnce(details: BusinessDetails): Facts {
           .replace(/^(района|региона|околностите)\s+на\s+(?=\p{Lu})/iu, (_m, w: string) => `Работим в ${lc(w)} на `)
           // ("Квартал Левски, правя торти …", "Лозенец – за хора с цьолиакия …" cut from "в София, Лозенец – …": the
           // quarter is said with the place; the line is what follows it.)
+          // ("Сливенско - мелим пълнозърнесто брашно …" cut from "в с. Жеравна, Сливенско - мелим …": the region too.)
           .replace(
-            /^(?:(?:[Кк]вартал|[Кк]в\.|[Жж]\.\s?к\.?|[Жж]к|[Рр]айон|[Рр]-н)\s*\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?,\s+|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+[–—]\s+(?=(?:за|и|със?)\s))(?=\p{Ll})/u,
+            /^(?:(?:[Кк]вартал|[Кк]в\.|[Жж]\.\s?к\.?|[Жж]к|[Рр]айон|[Рр]-н)\s*\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?,\s+|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+[–—]\s+(?=(?:за|и|със?)\s)|\p{Lu}\p{Ll}{2,}(?:ско|шко|цко),?\s+[–—-]\s+)(?=\p{Ll})/u,
             '',
           )
           .replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG'));
