@@ -1924,7 +1924,7 @@ function plausibleName(name: string, text: string): string {
   // ("… фермата ни в с. Дъбене, Карлово": a word only ever typed after "с." or "гр." is the village, no name.)
   if (onlyAfterSettlement(n, text)) return '';
   // "кат. B", "Тел 0879 …": a letter or the phone's label is no name; nor a unit ("10 kW"),
-  // and "FB Сладко" is "Сладко".
+  // and "FB Сладко парти" is "Сладко парти".
   // ("Намерете ни във Фейсбук Вело Спринт": the network is where the page is, "Вело Спринт" is the name.)
   n = n.replace(
     /^(?:fb|фб|ig|иг|фейсбук|facebook|инстаграм|instagram|вайбър|viber|тикток|tiktok)\s*:?\s+(?=\p{Lu})/iu,

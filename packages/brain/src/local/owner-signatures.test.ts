@@ -3306,4 +3306,21 @@ describe('session 52 read blind: who says "Аз съм"', () => {
         for (const s of sb.scenes)
           expect(`${s.voice} ${s.onScreen.headline} ${s.onScreen.sub ?? ''}`).not.toMatch(/(?:^|[\s–])- /u);
   });
+  it('hurries only with a date: the offer once more when the owner gave none', () => {
+    const endOf = (text: string) =>
+      ([15, 30] as const)
+        .map(
+          (durationSec) =>
+            writeStoryboards(read(text), { durationSec, seed: 1 })
+              .find((sb) => sb.angle === 'offer-first')!
+              .scenes.find((s) => s.kind === 'end')!.voice,
+        )
+        .join(' ');
+    const undated =
+      'Ел. услуги - ремонт на инсталации, ел. табла, ключове и контакти. Бургас. Посещение 20 €. Електро Стойчев 0888 80 80 80';
+    expect(endOf(undated)).not.toMatch(/Не пропускайте/u);
+    expect(endOf(undated)).toMatch(/Не забравяйте: посещение 20\s€\./u);
+    // (With a date the offer scene says it; the end never says the offer over again.)
+    expect(endOf(undated.replace('Посещение 20 €.', 'Посещение 20 € до 30 ноември.'))).not.toMatch(/Не забравяйте/u);
+  });
 });

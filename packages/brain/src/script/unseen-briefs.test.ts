@@ -604,8 +604,9 @@ describe('no piece of a sentence for the service, no unit or page prefix for the
     // "Снимам продукти … – 10 продукта на бял фон": the owner's verb names the job, never the counted unit.
     expect(at(16).details.AdvertizedService).toBe('Снимане на продукти');
   });
-  it('names "FB Сладко" "Сладко", takes no "kW", walks into a wash with no booking, ends a street at an emoji', () => {
-    expect(at(26).details.BusinessName).toBe('Сладко');
+  it('names "FB Сладко парти" "Сладко парти", takes no "kW", walks into a wash with no booking, ends a street at an emoji', () => {
+    // (The page's name whole: a short adjective keeps its noun.)
+    expect(at(26).details.BusinessName).toBe('Сладко парти');
     expect(at(29).details.BusinessName).not.toBe('kW');
     for (const sb of at(5).storyboards) expect(sb.scenes.find((s) => s.kind === 'cta')!.voice).toMatch(/^Заповядайте/);
     expect(at(5).details.BusinessLocation).not.toMatch(/Комплексно/);

@@ -110,6 +110,13 @@ const HURRY = new Set(['Не пропускайте!', 'Не отлагайте 
 const PLACE_NOUN_RE =
   /(?<!\p{L})(?:школа|школи|училище|магазин\p{L}*|работилница|ателие|студио|салон|агенция|база|ферма|пчелин|клуб|център|къща|хотел|бар|ресторант|сервиз|кантора|бюро|цех|зала|фирма|пазар|склад|борса|клиника|кабинет|аптека|ясла|градина|изба|\p{L}*(?:ница|арна|школа)|консултант\p{L}*|вулканизатор|инструктор\p{L}*|треньор\p{L}*|водач|фотограф|майстор)(?!\p{L})/iu;
 const sombre = (f: Facts) => SOMBRE_RE.test(`${f.service} ${f.trade} ${f.offering} ${f.offer}`);
+// "Urgency is a date, not an exclamation mark": «Не пропускайте!» only when the owner gave one ("до 30 октомври",
+// "до края на май", "до 15.12", "само днес", "до изчерпване"); "котел до 20 литра" is no date.
+const DATED_RE = new RegExp(
+  String.raw`(?<!\p{L})(?:до\s+(?:\d{1,2}(?:\.\d{1,2}|\s+(?:${MONTHS.join('|')}))|края\s+на|изчерпване)|само\s+(?:днес|утре|тази|този|до)|ограничен\p{L}*\s+(?:брой|количеств\p{L}*|места)|последни\s+места)(?!\p{L})`,
+  'iu',
+);
+const dated = (f: Facts) => DATED_RE.test(f.typed);
 /** "Специалитетът ни" is said of food only: a food trade's tour, course or rental is no dish ("дегустационни обиколки"). */
 const isDish = (f: Facts) =>
   f.food && !/(?:обиколк|курс|урок|работилниц|наем|тур(?:ове|а)?(?!\p{L})|екскурзи|посещени)/iu.test(f.offering);
@@ -1270,7 +1277,27 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
             ...recap.versions,
           ]),
         });
-      push(cta(), end(f.offer && !sombre(f) ? ['Не пропускайте!', 'Очакваме ви!'] : ['Очакваме ви!']));
+      // (No date, no hurry: a short offer said once more is what the time left is for, «Не забравяйте: 12,78 € на час.».)
+      const remind =
+        f.offerHead &&
+        countWords(f.offerHead) <= 7 &&
+        !f.offerHead.includes(',') &&
+        /\d\s*(?:€|лв|%)|безплатн/iu.test(f.offerHead) &&
+        !/^\p{Ll}+(?:та|ът|ят|то)\s/u.test(f.offerHead) &&
+        !isVerbOpening(f.offerHead) &&
+        !isFirstPersonVerb(lc(f.offerHead.split(/\s+/)[0]!))
+          ? sentence(`Не забравяйте: ${lowerFirst(f.offerHead, f.properNames).replace(/[.!]+$/, '')}`)
+          : '';
+      push(
+        cta(),
+        end(
+          !f.offer || sombre(f)
+            ? ['Очакваме ви!']
+            : dated(f) || !remind
+              ? ['Не пропускайте!', 'Очакваме ви!']
+              : [remind, 'Очакваме ви!'],
+        ),
+      );
       break;
     }
     case 'problem-solution': {
