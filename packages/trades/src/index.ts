@@ -156,15 +156,20 @@ export function nounPicturesIn(texts: readonly string[], beside: readonly string
   const all = padded(texts.join(' '));
   // (`beside`: more words of the scene, which say whose job the thing is: "двигатели" beside the row's "трактор".)
   const around = beside.length ? padded([...texts, ...beside].join(' ')) : all;
-  const meant = (entry: NounPictures) => meantIn(entry, all);
   const customers = customersIn(texts);
-  texts.forEach((text, ti) => {
-    const hay = padded(commonWords(ownNouns(text ?? '', customers)));
+  const own = madeOfOutAll(texts.map((text) => ownNouns(text ?? '', customers)));
+  // (…and a word said of what a thing is made of means nothing else of it: "кладенци … с бетонни пръстени" are wells,
+  // whose water no concrete pump's "бетон" takes away.)
+  const madeOfAll = padded(madeOfOutAll(texts.map((text) => text ?? '')).join(' '));
+  const meant = (entry: NounPictures) => meantIn(entry, madeOfAll);
+  own.forEach((text, ti) => {
+    const hay = padded(commonWords(text));
     const hits: { entry: NounPictures; at: number; end: number }[] = [];
     for (const entry of [...NOUN_PICTURES, FALSE_FRIENDS]) {
       for (const stem of entry.stems) {
         for (let at = hay.indexOf(` ${stem}`); at >= 0; at = hay.indexOf(` ${stem}`, at + 1))
-          if (!verbOfNoun(hay, at, stem)) hits.push({ entry, at, end: at + 1 + stem.length });
+          if (!verbOfNoun(hay, at, stem) && !(entry.doneTo && doneToThing(hay, at)))
+            hits.push({ entry, at, end: at + 1 + stem.length });
       }
     }
     const best = new Map<NounPictures, number>();
@@ -275,6 +280,104 @@ function verbOfNoun(hay: string, at: number, stem: string): boolean {
   if (stem.includes(' ') || !/[аеиоуя]$/u.test(stem)) return false;
   const end = hay.indexOf(' ', at + 1);
   return VERB_ENDING_RE.test(hay.slice(at + 1 + stem.length, end < 0 ? undefined : end));
+}
+
+// ("ремонт на грамофони", "ремонтирам стари седла", "поправям чадъри": the thing mended follows, and it is the picture.)
+const MENDING_VERB_RE = /(?:ирам|ираме|ира|ират|ям|яме|я|ят)$/u;
+/** Whether a doing said of a thing (`doneTo`) has that thing after it: "ремонт на …", "ремонтирам …". */
+function doneToThing(hay: string, at: number): boolean {
+  const end = hay.indexOf(' ', at + 1);
+  const word = hay.slice(at + 1, end);
+  const nextEnd = hay.indexOf(' ', end + 1);
+  const next = nextEnd < 0 ? '' : hay.slice(end + 1, nextEnd);
+  const thenEnd = nextEnd < 0 ? -1 : hay.indexOf(' ', nextEnd + 1);
+  const then = thenEnd < 0 ? '' : hay.slice(nextEnd + 1, thenEnd);
+  if (next === 'на' || next === 'за') return then !== '';
+  return MENDING_VERB_RE.test(word) && next !== '' && !/^(?:по|в|във|у|и|с|със)$/u.test(next);
+}
+
+// The words that say what a thing is made of or carries, after the thing's own noun: "икони … с яйчена темпера и
+// злато на липова дъска" are icons, no jeweller's gold; "пещи … от шамотни тухли" ovens; "шевици на ризи" embroidery,
+// no shop's shirt and jeans. A doing's object stays ("ремонт на коли", "разходки с коне"), and so does whom a thing is
+// for ("храна за кучета").
+const CLAUSE_RE = /[^.!?;,:()\n–—]+/gu;
+const WORD_RE = /\p{L}[\p{L}'’-]*/gu;
+const MADE_OF = new Set(['с', 'със', 'от']);
+// (A noun of doing or selling is followed by its object, "монтаж на климатици", "доставка на дърва", "смяна на гуми".)
+const DOING_NOUN_RE = /(?:аж|ка|ба|на|ие|не|оз|рт|из|га|ия|ва)$/u;
+const VERB_FORM_RE = /(?:ам|ям|им|ем|ме|те|ш)$/u;
+const REPLACING_RE = /^(?:смен|смян|замен|замян|подмен|подмян)/u;
+const PHRASE_STEMS = [...NOUN_PICTURES, FALSE_FRIENDS].flatMap((n) =>
+  n.stems.filter((st) => / (?:с|със|от|на|под) /u.test(st.trim())),
+);
+const WORD_STEMS = [...NOUN_PICTURES, FALSE_FRIENDS].flatMap((entry) =>
+  entry.stems.filter((st) => !st.trim().includes(' ')).map((st) => ({ st, entry })),
+);
+// (Words repeat across an ad's scenes: each is looked up once, and the memo is bounded.)
+const headMemo = new Map<string, boolean>();
+/** Whether a word names a thing the lexicon draws (no doing, no verb, no word many trades say). */
+function headOfThing(w: string): boolean {
+  let known = headMemo.get(w);
+  if (known !== undefined) return known;
+  let best: { entry: NounPictures; len: number } | null = null;
+  if (!VERB_FORM_RE.test(w) && !/(?:ане|ене|яне|ние)$/u.test(w))
+    for (const { st, entry } of WORD_STEMS)
+      if (` ${w} `.startsWith(` ${st}`) && (!best || st.length > best.len)) best = { entry, len: st.length };
+  known = !!best && best.entry.icons.length > 0 && !best.entry.weak && !best.entry.ofThing;
+  if (headMemo.size > 5000) headMemo.clear();
+  headMemo.set(w, known);
+  return known;
+}
+function madeOfOut(text: string, cutWords: Set<string>, keptWords: Set<string>): string {
+  return text.replace(CLAUSE_RE, (clause) => {
+    const lower = clause.toLocaleLowerCase('bg-BG');
+    const words = [...lower.matchAll(WORD_RE)];
+    let cut = -1;
+    const replacing = words.findIndex((w) => REPLACING_RE.test(w[0]));
+    for (let i = 0; i < words.length - 2 && cut < 0; i++) {
+      let j = i + 1;
+      if (!headOfThing(words[i]![0]) && words[j]?.[0] !== 'под') continue;
+      // ("икони по поръчка с …": the order is the thing's.)
+      if (words[j]![0] === 'по' && /^поръчк/u.test(words[j + 1]?.[0] ?? '')) j += 2;
+      // (…nor is the new thing a replaced one is changed for: "Сменям старите ключове с умни ключове" fits switches.)
+      if (replacing >= 0 && replacing < i) break;
+      // (…unless the words are one phrase of the lexicon: "басейн с топки" is a ball pit.)
+      const from = words[i]!.index;
+      if (PHRASE_STEMS.some((st) => lower.startsWith(st, from))) continue;
+      const prep = words[j]?.[0];
+      // ("народни носии под наем за фотосесии": what a thing is hired for is the customer's, no camera of the owner's.)
+      if (prep === 'под' && words[j + 1]?.[0] === 'наем' && words[j + 2]?.[0] === 'за' && words[j + 3]) {
+        cut = words[j + 3]!.index;
+        break;
+      }
+      if (prep && words[j + 1] && (MADE_OF.has(prep) || (prep === 'на' && !DOING_NOUN_RE.test(words[i]![0]))))
+        cut = words[j + 1]!.index;
+    }
+    for (const w of words) if (w[0].length > 3) (cut >= 0 && w.index >= cut ? cutWords : keptWords).add(w[0]);
+    if (cut < 0) return clause;
+    return `${clause.slice(0, cut)} `;
+  });
+}
+
+/**
+ * `texts` less what each says a thing is made of, in every one of them: "Св. Лука … рисуваме икони по поръчка с
+ * яйчена темпера и злато на липова дъска", whose service field the extractor cut at a comma ("злато на липова
+ * дъска"), is still gold of an icon.
+ */
+function madeOfOutAll(texts: readonly string[]): string[] {
+  const cutWords = new Set<string>();
+  const cut = texts.map((t) => {
+    const [cutHere, keptHere] = [new Set<string>(), new Set<string>()];
+    const out = madeOfOut(t ?? '', cutHere, keptHere);
+    // (A word the same text also says as a thing of its own stays: "Ремонт на печки на дърва и готварски печки" mends
+    // stoves.)
+    for (const w of cutHere) if (!keptHere.has(w)) cutWords.add(w);
+    return out;
+  });
+  if (!cutWords.size) return cut;
+  return cut.map((t) =>
+    t.replace(WORD_RE, (w) => (cutWords.has(w.toLocaleLowerCase('bg-BG')) ? ' '.repeat(w.length) : w)),
+  );
 }
 
 /**

@@ -31,6 +31,11 @@ export type NounPictures = {
    * doing otherwise gives way to its object, "проектиране на градини").
    */
   work?: boolean;
+  /**
+   * Said of the thing it is done to, which is the picture: "ремонт на грамофони", "ремонтирам седла" mend a thing no
+   * toolbox shows, so the stem shows nothing when its object follows (the object's own noun does, when it is drawn).
+   */
+  doneTo?: boolean;
 };
 
 // ("Мини багер … канали за ВиК и ток", "копаем основи с JCB": a trench dug by a machine is the digger's, no
@@ -82,16 +87,39 @@ const NOT_PEOPLE_STAYING = [
   'glamping',
 ];
 
+// ("Ферма … домашни яйца", "мандра … краве сирене": a farm of hens or a dairy grows no grain; a tractor that clears
+// snow sows none.)
+// ("Охлювна ферма … живи охлюви", a farm of rabbits, ostriches or trout: the stock it keeps, no tractor.)
+const FARM_OF_STOCK = [
+  'яйц',
+  'кокош',
+  'мандр',
+  'сирен',
+  'сняг',
+  'снега',
+  'снегопочист',
+  'охлюв',
+  'алпак',
+  'зайц',
+  'зайч',
+  'щраус',
+  'пъстърв',
+  'гъбарн',
+];
+
+// ("пещи за хляб и пица": an oven for them is the thing built or sold, no loaf and no pizza. A "фурна" is a bakery too.)
+const OVEN_FOR = ['пещ за', 'пещи за'];
+
 export const NOUN_PICTURES: NounPictures[] = [
   // Food and drink
-  { stems: ['пиц'], icons: ['pizza', 'cheese-wedge', 'tomato'] },
+  { stems: ['пиц'], icons: ['pizza', 'cheese-wedge', 'tomato'], unless: OVEN_FOR },
   // ("Мелим пълнозърнесто брашно на каменна воденица": the grain a mill grinds, no baker's loaf.)
   { stems: ['мелниц', 'воденица', 'мелене', 'мелим', 'ишлеме'], icons: ['sheaf-of-rice', 'ear-of-corn', 'bread'] },
   {
     stems: ['хляб', 'хлеб', 'пекар', 'фурна', 'закваск', 'питк', 'брашн'],
     icons: ['bread', 'baguette-bread', 'croissant', 'pretzel'],
     // ("Обзавеждане на фурни и пекарни, сервиз на тестомесачки": the bakers' machines, no loaf for sale.)
-    unless: ['обзавежд', 'тестомес'],
+    unless: ['обзавежд', 'тестомес', ...OVEN_FOR],
     // ("Хляб без глутен 4 €": a gluten-free loaf, as its row shows it, no croissant and no pretzel.)
     besides: { words: ['глутен', 'безглутен'], icons: ['bread', 'flatbread', 'cupcake'] },
   },
@@ -146,7 +174,12 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['grapes'],
     besides: { words: ['дрон'], icons: ['grapes', 'helicopter'] },
   },
-  { stems: ['ракия', 'ракии', 'казан', 'дестил'], icons: ['amphora', 'grapes', 'tumbler-glass'] },
+  // (A still is of what it distils: "посещение на дестилерията" of a lavender farm makes oil, no rakia, and rakia is
+  // named when it is the thing. "казанлъшко" is a region, no still.)
+  {
+    stems: ['ракия', 'ракии', 'казан ', 'казани', 'казана', 'казанът', 'казанджи'],
+    icons: ['amphora', 'grapes', 'tumbler-glass'],
+  },
   { stems: ['коктейл', 'бар ', 'бара', 'барът'], icons: ['cocktail-glass', 'tropical-drink', 'clinking-glasses'] },
   {
     stems: [
@@ -368,6 +401,10 @@ export const NOUN_PICTURES: NounPictures[] = [
     },
   },
   { stems: ['комин', 'камин', 'сажди', 'огнище'], icons: ['fire', 'house', 'brick'] },
+  // (A cow's or a sheep's bell, a church's: "Хлопки и чанове ръчна изработка", "леене на камбани". "чанта" is a bag.)
+  { stems: ['хлопк', 'чан ', 'чана ', 'чанове', 'чановете', 'камбан'], icons: ['bell'] },
+  // (An oven built of fire brick: "Правим пещи за хляб и пица на дърва от шамотни тухли" bakes no loaf for sale.)
+  { stems: ['пещ ', 'пещи', 'пещта', 'пещите'], icons: ['fire', 'brick', 'wood'] },
   {
     stems: [
       'дърва',
@@ -404,6 +441,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['kitchen-knife', 'scissors'],
     // ("точене на кънки за хокей и фигурно пързаляне": a skate's blade sharpened, no kitchen knife.)
     besides: { words: ['кънк'], icons: ['ice-skate', 'ice-hockey'] },
+    // ("Ремонт и заточване на моторни триони и тримери … заточване на верига": a saw's chain, no kitchen knife.)
+    unless: ['трион', 'резачк', 'верига', 'вериги', 'тример', 'косачк'],
   },
   // Things owners mend, keep, carry or play that no row has, each its own picture: "поправям чадъри" shows an
   // umbrella (no handyman's toolbox), "Превозвам кошери" bees, "Щраусова ферма" a bird and its egg, "мобилен банциг
@@ -485,11 +524,14 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['high-voltage', 'electric-plug', 'light-bulb'],
     besides: DUG,
   },
+  // (A master is of any craft, "хлопки и чанове … от майстор Георги", and a handyman's row is found by its own words:
+  // "майстор" alone draws no toolbox.)
   {
-    stems: ['ремонт', 'майстор', 'поправк', 'поправя'],
+    stems: ['ремонт', 'поправк', 'поправя'],
     icons: ['hammer-and-wrench', 'toolbox', 'screwdriver'],
     weak: true,
     ofThing: true,
+    doneTo: true,
   },
   {
     stems: ['багер', 'изкоп', 'земни работи', 'булдозер', 'самосвал', 'разкопк', 'jcb', 'бобкат'],
@@ -910,30 +952,17 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['магар'], icons: ['donkey', 'carrot', 'four-leaf-clover'] },
   // ("Реколта 2026" is the year of any produce, walnuts or wine, and calls no tractor.)
   {
-    stems: ['трактор', 'земедел', 'ферм', 'жътв', 'пшениц', 'царевиц'],
+    stems: ['трактор', 'земедел', 'жътв', 'пшениц'],
     icons: ['tractor', 'sheaf-of-rice', 'seedling'],
-    // ("Ферма … домашни яйца", "мандра … краве сирене": a farm of hens or a dairy grows no grain; a tractor that clears
-    // snow sows none.)
-    // ("Охлювна ферма … живи охлюви", a farm of rabbits, ostriches or trout: the stock it keeps, no tractor.)
-    unless: [
-      'яйц',
-      'кокош',
-      'мандр',
-      'сирен',
-      'сняг',
-      'снега',
-      'снегопочист',
-      'охлюв',
-      'алпак',
-      'зайц',
-      'зайч',
-      'щраус',
-      'пъстърв',
-      'гъбарн',
-    ],
+    unless: FARM_OF_STOCK,
     // ("ремонт на трактори и селскостопанска техника": the machine mended, no seedling and no sheaf.)
     besides: { words: ['ремонт', 'сервиз', 'поправ', 'диагностик'], icons: ['tractor', 'wrench', 'oil-drum'] },
   },
+  // (Corn is its ear: "Лабиринт от царевица" is walked through, no field ploughed.)
+  { stems: ['царевиц'], icons: ['ear-of-corn', 'sheaf-of-rice'], unless: FARM_OF_STOCK },
+  // (A farm is of what it keeps, which the owner names beside it: "Мидена ферма … черни миди", "Лавандулова ферма"
+  // show the mussels and the lavender, no tractor; a farm that names nothing else shows the field.)
+  { stems: ['ферм'], icons: ['tractor', 'sheaf-of-rice', 'seedling'], weak: true, unless: FARM_OF_STOCK },
   {
     stems: ['шофьор', 'автошкол', 'шофьорска книжк', 'волан', 'светофар', 'кормуване'],
     icons: ['automobile', 'vertical-traffic-light', 'identification-card'],
@@ -1121,6 +1150,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['парапланер', 'парашут', 'тандемен скок', 'тандемни полет', 'полет ', 'полети', 'полетът'],
     icons: ['parachute', 'small-airplane', 'cloud'],
+    // ("Полет с балон над Долината на розите": a hot-air balloon, which no parachute and no plane shows.)
+    unless: ['балон', 'топловъздуш'],
     // ("тандемни полети с парапланер от връх Бузлуджа": a wing launched from a hill, no plane; "ПАРАСЕЙЛИНГ … полет над
     // морето": a parachute pulled by a boat.)
     besides: [
@@ -1459,6 +1490,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['парти', 'събити', 'рожден ден', 'аниматор', 'украс', 'балон', 'тържеств', 'празненств', 'кръщен'],
     icons: ['party-popper', 'balloon', 'confetti-ball'],
     weak: true,
+    // (…nor is a balloon that flies people a party's.)
+    unless: ['полет ', 'полети', 'полетът', 'топловъздуш'],
   },
   {
     stems: ['надуваем', 'батут'],
@@ -1559,6 +1592,11 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['dress', 't-shirt', 'jeans', 'shopping-bags'],
     // ("Булчински рокли под наем": a bride's dress, no T-shirt and jeans.)
     unless: ['булчин', 'сватбени рокл', 'сватбена рокл'],
+    // ("Риза с шевица на ръкавите" of one who embroiders: the shirt sewn, no shop's jeans and bags.)
+    besides: {
+      words: ['шевиц', 'бродир', 'бродер', 'шивашк', 'шивач', 'ушива'],
+      icons: ['t-shirt', 'sewing-needle', 'thread'],
+    },
   },
   { stems: ['булчин'], icons: ['person-with-veil', 'dress', 'ribbon'] },
   {
@@ -1617,7 +1655,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     ],
     icons: ['sewing-needle', 'thread', 'yarn'],
     // ("Шиене на седалки от кожа и алкантара" of a car's upholsterer: the seat, no knitting yarn; asphalt patched, none.)
-    unless: ['седалк', 'асфалт', 'кърпене на дупки'],
+    // (…nor is a saddle or a harness sewn of leather: "шия седла, юзди и хамути за коне".)
+    unless: ['седалк', 'асфалт', 'кърпене на дупки', 'седла', 'седло', 'сарач', 'юзди', 'хамут'],
   },
   { stems: ['плетен', 'плета', 'прежд', 'гоблен', 'кене'], icons: ['yarn', 'thread', 'sewing-needle'] },
   // ("бродираме лого на фирмата върху работни облекла": embroidery is sewn with thread, a knitter's yarn is no part of it.)
@@ -1938,6 +1977,8 @@ export const NOUN_PICTURES: NounPictures[] = [
       'портрет',
     ],
     icons: ['artist-palette', 'framed-picture', 'paintbrush'],
+    // ("надгробни паметници … гравиране на портрет на камък": a portrait cut in stone, no painter's palette.)
+    unless: ['гравир', 'надгроб', 'паметни'],
   },
   {
     stems: ['татуир', 'тату', 'пиърсинг'],

@@ -404,6 +404,24 @@ const UNKNOWN: { text: string; shows: string[]; never: string[] }[] = [
     shows: ['sheaf-of-rice'],
     never: ['seedling'],
   },
+  {
+    // (Gold is what the icon is painted with, in every field the extractor makes of the owner's sentence.)
+    text: 'Иконописец Петър, Трявна – изписвам икони по поръчка с темпера и злато на дървена дъска. Икона 30х40 см от 150 €. 0888 300 400',
+    shows: ['church'],
+    never: ['gem-stone', 'ring', 'crown'],
+  },
+  {
+    // (Ovens built for bread and pizza are fire and brick, no bakery's loaf.)
+    text: 'Градим пещи за хляб и пица на дърва от шамотни тухли в Русе и областта. Пещ от 900 €. Тел. 0877 200 300',
+    shows: ['fire'],
+    never: ['bread', 'baguette-bread', 'croissant', 'pizza'],
+  },
+  {
+    // (A lavender distillery's visit is no winery's, a region in lower case no still, and the farm is the lavender's.)
+    text: 'Лавандула Чирпан – разходка в лавандуловите полета и посещение на дестилерията, с. Спасово, казанлъшко. Билет 10 €. 0887 100 200',
+    shows: ['blossom'],
+    never: ['amphora', 'grapes', 'tumbler-glass', 'tractor'],
+  },
 ];
 
 describe('pictures of a trade nobody wrote down come from the owner’s own nouns', () => {
@@ -496,5 +514,49 @@ describe('pictures of a trade nobody wrote down come from the owner’s own noun
     expect(shown('Медицинска лаборатория, кръвни изследвания')).toContain('drop-of-blood');
     expect(shown('Превозвам кошери с камион с кран до паша')).not.toContain('shower');
     expect(shown('Мартеници на едро от производител')).toContain('thread');
+  });
+
+  it("what a thing is made of, for or on, a place, a master or a mending is no other trade's picture", () => {
+    const shown = (...texts: string[]) => picturesFor({ texts }).icons;
+    // (A still distils lavender or roses as well as rakia; "казан" is a whole word, and "казанлъшко" a region.)
+    const lavender = shown('Лавандулова ферма край Карлово, разходка в полето и посещение на дестилерията');
+    expect(lavender[0]).toBe('blossom');
+    expect(lavender).not.toContain('amphora');
+    expect(lavender).not.toContain('tractor');
+    expect(shown('Розоварна – дестилираме розово масло, посещение на дестилерията')).not.toContain('amphora');
+    expect(shown('кукерски маски и костюми по поръчка - ателие, с. Турия, казанлъшко.')).toEqual([]);
+    expect(shown('Домашна ракия от казан, с. Бяла')).toContain('amphora');
+    // (Gold on the icon's board, the ovens' bread, the shirts of embroidery: the owner's thing is the picture, in every
+    // field the extractor cut from the same words.)
+    const icons = shown(
+      'злато на липова дъска',
+      'Иконописно ателие - рисуваме икони по поръчка с яйчена темпера и злато на липова дъска',
+    );
+    expect(icons[0]).toBe('church');
+    expect(icons).not.toContain('gem-stone');
+    expect(shown('Правим пещи за хляб и пица на дърва от шамотни тухли')).toEqual(['fire', 'brick', 'wood']);
+    expect(shown('Пекарна с пещ на дърва – хляб и козунаци')[0]).toBe('bread');
+    expect(shown('бродирам шевици по поръчка на ризи и сукмани')).not.toContain('jeans');
+    expect(shown('Художник – портрети на маслени бои')).not.toContain('ladder');
+    expect(shown('народни носии под наем за фотосесии и празници')).not.toContain('camera');
+    // (…while a doing keeps its object, and whom a thing is for stays its picture.)
+    expect(shown('Разходки с коне в планината')).toContain('horse');
+    expect(shown('Храна за кучета и котки')).toContain('dog');
+    expect(shown('Ремонт на печки на дърва и готварски печки')[0]).toBe('fire');
+    // (A master is of any craft, a mending of its thing: no toolbox unless the owner mends nothing named.)
+    expect(shown('Хлопки и чанове ръчна изработка от майстор Георги')).toEqual(['bell']);
+    expect(shown('Ремонтирам грамофони, ролкови магнетофони и стари радиоапарати')).toEqual([]);
+    expect(shown('Майстор за ремонти по дома')).toContain('toolbox');
+    expect(shown('Ремонт на покриви и улуци')).not.toContain('toolbox');
+    // (A balloon that flies people is no party's and no parachute; a farm of mussels no tractor; a saw no knife.)
+    expect(shown('Полет с балон над Долината на розите. Балони Казанлък')).toEqual([]);
+    expect(shown('Полети с парапланер над Сопот')).toContain('parachute');
+    expect(shown('Мидена ферма - пресни черни миди директно от фермата')).not.toContain('tractor');
+    expect(shown('Семейна ферма край Ловеч')).toContain('tractor');
+    expect(shown('Ремонт и заточване на моторни триони и тримери')).not.toContain('kitchen-knife');
+    expect(shown('Точене на ножове и ножици')).toContain('kitchen-knife');
+    expect(shown('шия седла, юзди и хамути за коне по мярка')).not.toContain('yarn');
+    expect(shown('надгробни паметници от гранит, гравиране на портрет на камък')).not.toContain('artist-palette');
+    expect(shown('Лабиринт от царевица край с. Тополи')[0]).toBe('ear-of-corn');
   });
 });
