@@ -2147,4 +2147,14 @@ describe('session 52 read blind: a name of an adjective and its noun', () => {
     ] as const)
       expect(extractDetailsLocal(writePromptLocal(text, { seed: 1 })).BusinessName, text).toBe(name);
   });
+  it('names the owner who says who they are, never the village no list has', () => {
+    for (const [text, name] of [
+      ['Казвам се Иван и правя козе сирене в село Гела. 16 лв/кг. 0896 44 17 03', 'Иван'],
+      [
+        'здравейте казвам се Пенка и имам малка ферма за кози в село Гела над Широка лъка и правя козе сирене 16 лв кило 0896 44 17 03',
+        'Пенка',
+      ],
+    ] as const)
+      expect(extractDetailsLocal(writePromptLocal(text, { seed: 1 })).BusinessName, text).toBe(name);
+  });
 });

@@ -1775,6 +1775,8 @@ function nounNamed(sentences: string[]): string {
         continue;
       // "до магазин Лидл", "срещу мол Галерия": a landmark on the way; "в пекарна Слънце" is theirs.
       if (i >= 2 && LANDMARK_BEFORE.has(tokens[i - 2]!.text.toLowerCase())) continue;
+      // ("Казвам се Иван и правя козе сирене в село Гела": a village no list has is where, never the name.)
+      if (/^(?:село|селото|град|градът|квартал|махала|курорт)$/iu.test(prev.text)) continue;
       if (usedVenue(tokens, i)) continue;
       if (isBreed(tokens[i - 2]?.text ?? '', prev.text, t.text)) continue;
       if (findPlaces(sentence).some((p) => t.start >= p.start && t.start < p.end)) continue;
