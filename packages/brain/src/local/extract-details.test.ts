@@ -1556,7 +1556,7 @@ describe('an offer typed as a listing: a shout, prices for whom, a group price',
     expect(offer).toContain('групи над 20 души – 5€ на човек');
     // (A whom with a price of its own is still a second part: "деца до 7г безплатно".)
     expect(extractDetailsLocal('вход 15 лв на човек деца до 7г безплатно тел 0888 123 456').Offer).toBe(
-      'Вход 15 лв на човек, деца до 7г безплатно',
+      'Вход 15 лв на човек, деца до 7 години безплатно',
     );
   });
 
@@ -2156,5 +2156,13 @@ describe('session 52 read blind: a name of an adjective and its noun', () => {
       ],
     ] as const)
       expect(extractDetailsLocal(writePromptLocal(text, { seed: 1 })).BusinessName, text).toBe(name);
+  });
+  it('says years typed short as years, never grams', () => {
+    expect(cleanInput('Билет 20 лв на човек, деца до 7г безплатно.')).toBe(
+      'Билет 20 лв на човек, деца до 7 години безплатно.',
+    );
+    expect(cleanInput('Пиано Сервиз Марков, 30г опит.')).toBe('Пиано Сервиз Марков, 30 години опит.');
+    // (Grams stay.)
+    expect(cleanInput('гърне 500 г 6 лв, буркан 720 г')).toBe('гърне 500 г 6 лв, буркан 720 г');
   });
 });

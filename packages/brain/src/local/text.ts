@@ -863,15 +863,15 @@ function typedAbbreviations(text: string): string {
         (m, n: string, at: number, all: string) =>
           `${n === '1' ? '1 хиляда' : `${n} хиляди`}${stopIf(all.slice(at + m.length, at + m.length + 40))}`,
       )
-      // ("с 12 г. опит", "деца до 6 г.": years, not grams.)
+      // ("с 12 г. опит", "деца до 6 г.", "30г опит", "деца до 7г": years, not grams.)
       .replace(
-        /(?<![\d.,])(\d{1,2})\s?г\.(?=\s+(?:опит|стаж|практика|гаранция)(?!\p{L}))/gu,
+        /(?<![\d.,])(\d{1,2})\s?г\.?(?=\s+(?:опит|стаж|практика|гаранция)(?!\p{L}))/gu,
         (_m, n: string) => `${n} ${n === '1' ? 'година' : 'години'}`,
       )
       .replace(
-        /((?:деца|дете|децата)\s+(?:до|от|над)\s+)(\d{1,2})\s?г\.(?!\p{L})/giu,
-        (m, lead: string, n: string, at: number, all: string) =>
-          `${lead}${n} ${n === '1' ? 'година' : 'години'}${stopIf(all.slice(at + m.length, at + m.length + 40))}`,
+        /((?:деца|дете|децата)\s+(?:до|от|над)\s+)(\d{1,2})\s?г(\.?)(?!\p{L})/giu,
+        (m, lead: string, n: string, dot: string, at: number, all: string) =>
+          `${lead}${n} ${n === '1' ? 'година' : 'години'}${dot ? stopIf(all.slice(at + m.length, at + m.length + 40)) : ''}`,
       )
       // ("доставка вкл. до 50 км": included, agreeing with what is; "280 € вкл. ДДС": including.)
       .replace(/вкл\.(?<=(\p{L}+|[\d€])\s?вкл\.)(?=(\s*)(\p{L}*))/gu, (_m, prev: string, _sp: string, next: string) => {
