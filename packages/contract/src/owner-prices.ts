@@ -54,6 +54,13 @@ const EUR_WORD = new RegExp(
   'giu',
 );
 
+// ("комплексно измиване за 30 лв, за джипове 35.": a second price after a comma, its thing before it and no unit of
+// its own, is in the currency of the first; a count ("за деца до 7", "за група 5 души") is not.)
+const LEV_CARRIED = new RegExp(
+  String.raw`(\d\s*(?:лв|лева|BGN)\.?\s*,\s*(?:а\s+)?(?:за|при)\s+(?:\d{1,3}\s+)?(?:[\p{L}-]+\s+){0,2}(?!(?:до|от|над|под|след|около|на|в|във|с|със|за|по|при|група|групи|човек|души|броя|сезон|сезона|година|годината)\s)[\p{L}-]{2,}\s+)(?!(?:19|20)\d\d(?!\d))(\d{1,4}(?:,\d{1,2})?)(?=[.,;!]?(?:\s|$))(?![.,;!]?\s*(?:\d|\p{L}{1,5}\.|${LEV}|${EUR}|%))(?=[.,;!]|$|\s+(?:и|или)\s)`,
+  'giu',
+);
+
 const minorOf = (typed: string) => {
   const [whole, frac = ''] = typed.replace(/[ \u00a0]/g, '').split(/[.,]/);
   return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
@@ -68,6 +75,10 @@ const euroAsTyped = (s: string) =>
 export function euroPrices(text: string): { text: string; conversions: PriceConversion[] } {
   const conversions: PriceConversion[] = [];
   let out = String(text ?? '')
+    // (…its full stop kept after the "лв." the price is read with: "за джипове 35. всеки ден" → "17,90 €. всеки ден".)
+    .replace(LEV_CARRIED, (_m, before: string, amount: string, at: number, whole: string) =>
+      whole[at + _m.length] === '.' ? `${before}${amount} лв.` : `${before}${amount} лв`,
+    )
     .replace(BOTH_LEV_UNIT_FIRST, (_m, unit: string, eur: string) => `${euroAsTyped(eur)}${unit}`)
     .replace(BOTH_LEV_FIRST, (_m, _lev: string, a?: string, b?: string) => euroAsTyped((a ?? b)!))
     .replace(BOTH_EUR_FIRST, (_m, eur: string) => euroAsTyped(eur));

@@ -172,6 +172,10 @@ describe('details extractor: places', () => {
     ['Къща за гости Планинска роза в Банско очаква гости за ски сезона.', ['Банско']],
     ['Ресторант Бриз в Слънчев бряг предлага морска храна.', ['Слънчев бряг']],
     ['Ателие Елена шие рокли по поръчка.', []],
+    // (A quarter the gazetteer knows by two words is read whole; a street typed with no stop is a street.)
+    ['Автомивка Блясък Бургас кв. Меден рудник до Лидл, измиване за 30 лв.', ['Бургас', 'кв. Меден рудник']],
+    ['Фризьорски салон Ели гр Казанлък ул Розова долина 7, подстригване 20 лв.', ['Казанлък', 'ул. Розова долина 7']],
+    ['Шивашко ателие Игла, Пловдив, бул Марица 12 - поправки на дрехи от 5 лв.', ['Пловдив', 'бул. Марица 12']],
   ];
   for (const [text, parts] of cases) {
     it(`finds ${JSON.stringify(parts)}`, () => {
@@ -2164,5 +2168,52 @@ describe('session 52 read blind: a name of an adjective and its noun', () => {
     expect(cleanInput('Пиано Сервиз Марков, 30г опит.')).toBe('Пиано Сервиз Марков, 30 години опит.');
     // (Grams stay.)
     expect(cleanInput('гърне 500 г 6 лв, буркан 720 г')).toBe('гърне 500 г 6 лв, буркан 720 г');
+  });
+});
+
+describe('session 52 read blind: what the owner says before a bare number', () => {
+  const details = (brief: string) => extractDetailsLocal(writePromptLocal(brief, { seed: 1 }));
+  it('is a fact of the business, not the call: the season, the days, the hours; a name, a call or its object is not', () => {
+    const donkeys = details(
+      'Магаре Трек - разходки с магарета за деца и семейства в Родопите, с. Момчиловци. 1 час разходка 15 лв на магаре, с водач. От май до октомври всеки уикенд 🫏 0894 771 203',
+    );
+    expect(donkeys.BusinessDescription).toContain('От май до октомври всеки уикенд');
+    expect(donkeys.CTA).toBe('Обадете се на 0894 771 203');
+    const rink = details(
+      'Ледена пързалка Снежанка, Габрово. Вход 8 лв, кънки под наем 5 лв. Отворено от декември до март 0899 100 200',
+    );
+    expect(rink.BusinessDescription).toContain('Отворено от декември до март');
+    expect(rink.CTA).toBe('Обадете се на 0899 100 200');
+    const wash = details(
+      'автомивка Блясък Бургас кв. Меден рудник до Лидл - комплексно измиване вътре и вън за 30 лв, за джипове 35. всеки ден 8-20 ч 0896 112 300',
+    );
+    expect(wash.BusinessDescription).toContain('Всеки ден 8-20 ч');
+    expect(wash.Offer).not.toMatch(/всеки ден/iu);
+    // (…and none when it signs the number, calls, or leads to it.)
+    expect(
+      details('Кетъринг за фирмени събития, Плевен, хапки от 1 € бройката. Вкусно Парти 0877 65 43 21')
+        .BusinessDescription,
+    ).not.toContain('Вкусно Парти');
+    expect(
+      details(
+        'Лош дъх от устата на кучето? Почистваме зъбен камък за 90 лв. Вет клиника Космос, В. Търново, 0876/33-11-22',
+      ).BusinessDescription,
+    ).not.toContain('Вет клиника');
+    expect(
+      details('Медицински педикюр Стъпка в Хасково. Процедура 25 €. Приемам само с уговорка на 0898 765 432').CTA,
+    ).toMatch(/^Приемам само с уговорка/u);
+    expect(details('Торти по поръчка в Шумен, 1 кг 38 лв. поръчки 2 дни по рано 0898 765 321').CTA).toMatch(
+      /^Поръчки 2 дни/u,
+    );
+  });
+  it('is called by the date a call just before it ends on', () => {
+    expect(
+      details(
+        'Карета с два бели коня за сватби и фотосесии – Велико Търново. 2 часа 200 €. Пролетните съботи се запълват, пишете до края на март. 0899 37 77 12',
+      ).CTA,
+    ).toBe('Пишете до края на март на 0899 37 77 12');
+    expect(details('Дърва за огрев, Ловеч, 90 лв кубик. Заявете до края на октомври! 0877 333 222').CTA).toBe(
+      'Заявете до края на октомври на 0877 333 222',
+    );
   });
 });

@@ -4061,12 +4061,17 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
   const due = dueAt >= 0 ? DUE_SENTENCE_RE.exec(sentences[dueAt]!) : null;
   if (best && bestPhone && due && !CTA_VERB_RE.test(best) && !/\p{L}/u.test(beside))
     return { sentence: sentences[dueAt]!, value: `${dueCall(due)} на ${bestPhone}` };
+  // ("Пролетните съботи се запълват, пишете до края на март. 0899 …": so is a call by a date that ends it.)
+  const dueClause = dueAt >= 0 ? DUE_CLAUSE_RE.exec(sentences[dueAt]!) : null;
+  if (best && bestPhone && dueClause && !CTA_VERB_RE.test(best) && !/\p{L}/u.test(beside))
+    return { sentence: '', value: `${capitalizeFirst(dueClause[1]!)} на ${bestPhone}` };
   if (
     best &&
     bestPhone &&
     !callNoun &&
     !CTA_VERB_RE.test(best) &&
-    (tokenize(best.replace(PHONE_RE, ' ')).length >= 6 || condition)
+    // ("Всеки ден 8-20 ч 0896 …": what they say before the bare number, however short, is no call either.)
+    (tokenize(best.replace(PHONE_RE, ' ')).length >= 6 || condition || beforeBareNumber(best) !== best)
   ) {
     return {
       sentence: sentences.length >= 2 ? '' : best,
@@ -4097,6 +4102,8 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
 // verb of taking them, or the occasion typed before it say the same deadline.)
 const DUE_SENTENCE_RE =
   /^(?:за\s+\p{Lu}\p{L}+\s+)?(?:(?:приемам|приемаме)\s+)?(поръчки|записване|записвания|записвам|записваме|резервации|заявки)\s+(до\s+[^.!?\d]*\d?[^.!?]{0,30}?)[.!]?$/iu;
+const DUE_CLAUSE_RE =
+  /(?:^|,\s+|\s[–—-]\s)((?:пишете|обадете\s+се|звъннете|звънете|запишете\s+се|резервирайте|поръчайте|заявете)(?:\s+(?:ни|ми))?\s+до\s+(?:края\s+на\s+\p{L}+|\d{1,2}(?:\s+\p{L}+|\.\d{1,2}\.?)))[.!]*$/iu;
 /** The deadline sentence as the call's noun and date: "Записвам до 20 декември" → "Записване до 20 декември". */
 const dueCall = (due: RegExpExecArray) => `${due[1]!.replace(/^записва(?:м|ме)$/iu, 'записване')} ${due[2]}`;
 
@@ -4319,7 +4326,8 @@ function describedBy(
   const opening = d;
   // What else the owner says about the business ("Всички букети са ръчна изработка.") belongs here
   // too, while it fits: it is what the ad can tell about them besides the offer.
-  for (const s of sentences.slice(sentences.indexOf(first) + 1)) {
+  for (const typed of sentences.slice(sentences.indexOf(first) + 1)) {
+    const s = typed === ctaSentence || typed === offerSentence ? typed : beforeBareNumber(typed);
     if (
       s === offerSentence ||
       s === ctaSentence ||
@@ -4331,7 +4339,10 @@ function describedBy(
     )
       continue;
     const next = tidy(stripPlaceholders(s));
-    if (tokenize(next).length < 3) break;
+    if (tokenize(next).length < 3) {
+      if (s === typed) break;
+      continue;
+    }
     // Up to twice a field's length: "Готово до 2 работни дни" or "Взимаме децата от училище" is
     // what the ad tells besides the services, so it is kept while a shorter later sentence still fits.
     if (d.length + next.length + 2 > DESCRIPTION_MAX_CHARS) continue;
@@ -4344,6 +4355,37 @@ function describedBy(
   if ((d === opening || runOn) && d.length > 40 && tidy(d) === tidy(text))
     d = stripDangling(cap(d.split(/,\s+|\s+[–—-]\s+/)[0], Math.min(FIELD_MAX_CHARS, Math.floor(text.length * 0.8))));
   return tidy(d);
+}
+
+// ("От май до октомври всеки уикенд 0894 771 203": when they work, typed before the number with no call, is what
+// the owner says of the business; the number is the call's. Words with a call ("Поръчки 2 дни по-рано 0898 …"),
+// a label ("Тел."), a place or a name only ("Иван 0879 …", "с. Гурково 0894 …") are not.)
+const TRAILING_NUMBER_RE = new RegExp(`(?:${PHONE_RE.source})[.!]?$`, 'u');
+const CALL_WORDS_RE =
+  /(?<!\p{L})(?:тел|телефон|gsm|моб|инфо|справки|контакти|viber|вайбър|whatsapp|поръчки|поръчка|записване|записвания|резервации|резервация|заявки|запитвания|за\s+връзка|информация)(?!\p{L})/iu;
+function beforeBareNumber(sentence: string): string {
+  const at = TRAILING_NUMBER_RE.exec(sentence.trimEnd());
+  if (!at || at.index === 0) return sentence;
+  const words = sentence.slice(0, at.index).replace(/[\s,.:;–—-]+$/u, '');
+  if (
+    PHONE_RE.test(words) ||
+    CTA_VERB_RE.test(words) ||
+    CALL_WORDS_RE.test(words) ||
+    WEB_RE.test(words) ||
+    isOnlyPlace(words) ||
+    // ("Приемам само с уговорка на 0898 …": a number the words lead to is theirs, the call.)
+    /(?<!\p{L})(?:на|в|във|по|от|чрез|до)$/iu.test(words) ||
+    // ("Вет клиника Космос, В. Търново": the business signing the number is who, not what.)
+    tokenize(words).some((t) => startsWithBusinessNoun(lc(t.text)) || looksLikeBusinessNoun(t.text))
+  )
+    return sentence;
+  // (A name signing the number, "Иван", "бай Тошо", "Вкусно Парти", "СТУДИО ТЕН", is who, not when or what.)
+  const signs = words
+    .split(/\s+/u)
+    .every(
+      (w) => /^[„"«(]?[\p{Lu}\d]/u.test(w) || /^(?:и|на|за|де|&|[-–—]|бай|баба|дядо|майстор|чичо|леля)$/iu.test(w),
+    );
+  return signs ? sentence : words;
 }
 
 // ("Давам и кошери под наем за опрашване, по 30 € на сезон.", "Имаме и малки машини за капсули под наем за 25 лв

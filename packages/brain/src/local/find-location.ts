@@ -60,7 +60,7 @@ const DISTRICT_CUE_RE =
   /(?:^|[\s,(])(кв\.|квартал|ж\.\s?к\.?|жк\.?|к-с|комплекс|район|р-н)\s*[„"«]?((?:\p{Lu}[\p{L}-]*|\d+)(?:\s+(?:\p{Lu}[\p{L}-]*|\d+|(?!(?:и|или|до|в|във|на|от|за|с|със|при|край|зад|срещу)\s)[а-я]+(?=\s+\p{Lu})|(?!(?:и|или|до|в|във|на|от|за|с|със|при|край|зад|срещу)(?![а-я]))[а-я]{3,}(?=\s*(?:[,.;:!?–—]|\s-\s|$))))?(?:\s*\d+)?)/gu;
 // "ул. Ал. Стамболийски 3": a first name's initial is part of the street.
 const STREET_RE =
-  /(?:^|[\s,(])((?:[Уу]л\.|[Уу]лица|[Бб]ул\.|[Бб]улевард|[Пп]л\.|[Пп]лощад)\s*[„"«]?(?:\p{Lu}\p{Ll}{0,3}\.\s*)?\p{Lu}[^,.;!?\n]{1,40}?)(?=[,.;!?\n]|\s+(?:в|до|срещу|до)\s|\s[–—-]\s|\s*\p{Extended_Pictographic}|$)/u;
+  /(?:^|[\s,(])((?:[Уу]л\.|[Уу]л(?=\s+\p{Lu})|[Уу]лица|[Бб]ул\.|[Бб]ул(?=\s+\p{Lu})|[Бб]улевард|[Пп]л\.|[Пп]лощад)\s*[„"«]?(?:\p{Lu}\p{Ll}{0,3}\.\s*)?\p{Lu}[^,.;!?\n]{1,40}?)(?=[,.;!?\n]|\s+(?:в|до|срещу|до)\s|\s[–—-]\s|\s*\p{Extended_Pictographic}|$)/u;
 // ("с. Равна гора", "село Бяла вода": a village's second word may be a lower-case noun.)
 const SETTLEMENT_RE =
   /(?:^|[\s,(])(?:гр\.|град|с\.|село|к\.к\.|курорт(?:а|ен комплекс)?)\s*[„"«]?(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+|\s+(?:гора|поле|река|бряг|баня|село|махала|колиби|извор|вода|дол|могила|ливада|поляна)(?!\p{L}))?)/u;
@@ -228,7 +228,13 @@ export function findLocation(text: string, exclude: string = ''): string {
   if (district.text && !parts.some((p) => p.includes(district.name))) parts.push(district.text);
   const street = STREET_RE.exec(text);
   if (street && !hasPlaceholder(street[1]) && parts.length)
-    parts.push(street[1].trim().replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG')));
+    parts.push(
+      street[1]
+        .trim()
+        .replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG'))
+        // ("ул Розова долина 7" is written "ул. Розова долина 7".)
+        .replace(/^(ул|бул)(?=\s)/u, '$1.'),
+    );
   if (!parts.length && resorts.length) parts.push(resorts[0].place.name);
   if (parts.length) return cap(parts.join(', '));
 
@@ -380,7 +386,17 @@ function findDistrict(text: string, hits: PlaceHit[]): { text: string; name: str
     // ("косене от 0,10€ кв. Обадете се …": "кв." after a price or a number is the square metre, no quarter.)
     if (/^кв\.$/u.test(m[1]!) && /(?:\d|€|лв\.?|евро)\s*$/iu.test(text.slice(0, m.index + m[0].indexOf(m[1]!))))
       continue;
-    const name = m[2].trim();
+    // ("кв. Меден рудник до Лидл": a quarter the gazetteer knows by more words than the cue read is said whole, never
+    // "кв. Меден".)
+    const cued = m[2].trim();
+    const whole = hits.find(
+      (h) =>
+        h.place.kind === 'district' &&
+        h.place.name.length > cued.length &&
+        h.place.name.startsWith(`${cued} `) &&
+        text.startsWith(h.place.name, m!.index + m![0].length - cued.length),
+    );
+    const name = whole ? whole.place.name : cued;
     const known = hits.find((h) => h.place.kind === 'district' && name.startsWith(h.place.name));
     const prefix = m[1].replace(/\s+/g, '');
     return { text: `${prefix} ${name}`, name, city: known?.place.city ?? '', uncued: false };

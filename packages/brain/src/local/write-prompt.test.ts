@@ -281,3 +281,27 @@ describe('a person’s trade the table does not know, typed bare', () => {
       }
   });
 });
+
+describe('a stop after a number', () => {
+  it('ends the sentence before a lower-case word, never an ordinal, a date or a site', () => {
+    expect(
+      writePromptLocal('автомивка Блясък Бургас - измиване за 30 лв, за джипове 35. всеки ден 8-20 ч 0896 112 300', {
+        seed: 1,
+      }),
+    ).toContain('за джипове 35. Всеки ден 8-20 ч');
+    expect(
+      writePromptLocal('Уроци по математика за 5. клас, 20 лв на час. звъннете 0888 111 222', { seed: 1 }),
+    ).toContain('за 5. клас');
+    expect(writePromptLocal('Курс 10 урока за 200 лв. започваме на 15. март. 0888 111 222', { seed: 1 })).toContain(
+      'на 15. март',
+    );
+    expect(
+      writePromptLocal(
+        'Сватбена фотография Миг, Стара Загора, пакет цял ден 900 лв, 2 часа 300. instagram.com/mig.photo 0888 321 321',
+        {
+          seed: 1,
+        },
+      ),
+    ).toContain('300. instagram.com/mig.photo');
+  });
+});

@@ -422,6 +422,14 @@ const LOWER_SENTENCE_RE = new RegExp(
   `(?<=\\p{L}{3}[“”"»]?[.!?])(?<!(?:${ABBREVIATIONS}|кв\\.м)\\.)\\s+(?=\\p{Ll})(?!(?:с|гр|ул|бул|кв|обл|общ|жк|ж\\.к|www|тел)[.\\s])`,
   'u',
 );
+// ("… за джипове 35. всеки ден 8-20 ч": so does one after a number's stop, unless the number is an ordinal, "5. клас",
+// "15. декември", or one of a date, "ул. Рила 5. ет. 2", and never before a site, "… 300. instagram.com/…".)
+const ORDINAL_AFTER =
+  'януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември|клас|класа|място|етаж|век|година|поред|ред|кръг|издание|сезон|вход|блок';
+const AFTER_NUMBER_RE = new RegExp(
+  `(?<=(?<![.,:/-])\\d{1,4}\\.)\\s+(?=\\p{Ll}{3,}(?!\\p{L}|[.\\/@][\\p{L}\\d]))(?!(?:${ORDINAL_AFTER})(?!\\p{L}))`,
+  'u',
+);
 
 /**
  * The owner's own text as the description: every fact they typed stays, in their words; nothing is
@@ -447,15 +455,16 @@ function ownersDescription(input: string): string {
     .trim()
     .replace(GREETING_RE, '');
   const apart = runOn ? text : introductionApart(text);
-  // Sentences as typed, ended where a stop is followed by a capital, a call ("… 25 евро на час. звъни на …"), the
-  // owner saying who they are ("… с монтажа 18 лв. казвам се Пламен …"), a word after a whole word's stop ("… ципове
-  // на ботуши. до края на ноември …", "… „Hunter“. оглед безплатен …", never "25 лв. на час") or a line break
-  // ("…на 0888 123 456\nДърва Стоянов"); "ул. Искра", "тел. 0888", "www.napoli.bg" end none.
+  // Sentences as typed, ended where a stop is followed by a capital, a call ("… 25 евро на час. звъни на …", "… 38 лв.
+  // поръчки 2 дни по-рано …"), the owner saying who they are ("… с монтажа 18 лв. казвам се Пламен …"), a word after
+  // a whole word's stop ("… ципове на ботуши. до края на ноември …", "… „Hunter“. оглед безплатен …", never "25 лв. на
+  // час") or a line break ("…на 0888 123 456\nДърва Стоянов"); "ул. Искра", "тел. 0888", "www.napoli.bg" end none.
   const sentences = apart
     .split(
-      /(?<=[.!?])(?<!(?:^|[\s(])(?:ул|бул|тел|гр|с|кв|пл|жк|ж\.к|бл|вх|ап|ет|д-р|инж|арх|проф|доц|г-н|г-жа|св|мин|ч|кв\.м|м|км)\.)\s+(?=[\p{Lu}\d„"«]|(?:звън|обад|позвън|пиш|тел)\p{L}*[\s.:]|(?:казвам\s+се|аз\s+съм)\s)|\s*\n+\s*/u,
+      /(?<=[.!?])(?<!(?:^|[\s(])(?:ул|бул|тел|гр|с|кв|пл|жк|ж\.к|бл|вх|ап|ет|д-р|инж|арх|проф|доц|г-н|г-жа|св|мин|ч|кв\.м|м|км)\.)\s+(?=[\p{Lu}\d„"«]|(?:звън|обад|позвън|пиш|тел)\p{L}*[\s.:]|(?:поръчки|записване|записвания|резервации)\s|(?:казвам\s+се|аз\s+съм)\s)|\s*\n+\s*/u,
     )
     .flatMap((x) => x.split(LOWER_SENTENCE_RE))
+    .flatMap((x) => x.split(AFTER_NUMBER_RE))
     .map((x) => x.trim())
     .filter((x) => /[\p{L}\d]/u.test(x))
     .map((x) => (/[.!?…]$/.test(x) ? x : `${x}.`))

@@ -1068,6 +1068,10 @@ const CALL_DEADLINE_RE = new RegExp(
   'iu',
 );
 
+// How early to order or book: "3 дни предварително", "поне ден по-рано", "24 часа предварително".
+const AHEAD_RE =
+  /(?<!\p{L})(?:(?:поне|минимум|най-малко)\s+)?(?:(?:\d{1,3}|един|една|два|две|три|четири|пет|шест|седем|десет)\s+)?(?:дни|дена|ден|часа|час|ч\.|седмици|седмица|месеца|месец)\s*(?:предварително|по\s*-?\s*рано|напред)(?!\p{L})/iu;
+
 // How people write a call without a verb ("Записване на телефон …", "Поръчки: …"), as the imperative.
 const CTA_NOUNS: [RegExp, string][] = [
   [/^записван/i, 'Запишете се'],
@@ -1087,7 +1091,15 @@ function callToAction(raw: string): string {
   const where = noun ? CALL_WHERE_RE.exec(c)?.[1] : undefined;
   // "Поръчки до 18 декември на 089 … или във фейсбук": the deadline anywhere in it is the urgency too.
   const deadline = noun ? CALL_DEADLINE_RE.exec(c)?.[0] : undefined;
-  if (noun) c = (where ?? deadline) && noun[1] !== 'Обадете се' ? `${noun[1]} ${where ?? deadline}` : noun[1];
+  // "Поръчки 3 дни предварително", "поръчки 2 дни по рано": how early to order is the call's own, never "още днес".
+  const early = noun && !(where ?? deadline) ? AHEAD_RE.exec(c)?.[0] : undefined;
+  if (noun)
+    c =
+      (where ?? deadline) && noun[1] !== 'Обадете се'
+        ? `${noun[1]} ${where ?? deadline}`
+        : early
+          ? `${noun[1]} ${early.replace(/(?<!\p{L})по\s*-?\s*рано$/iu, 'по-рано')}`
+          : noun[1];
   if (/^(?:поръчайте|резервирайте|обадете се|запишете се|свържете се с нас)$/i.test(c)) c = `${c} още днес`;
   // "Пишете на 0895 …" asks nobody in particular: "Пишете ни" ("Пишете ми" for one person) is how it is said.
   if (/^пишете$/i.test(c)) c = 'Пишете ни';
@@ -1586,7 +1598,10 @@ function readFactsOnce(details: BusinessDetails): Facts {
   const site =
     WEB_RE.exec(typed.replace(new RegExp(EMAIL_RE.source, 'g'), ' '))?.[0]
       .replace(/[.,]+$/, '')
-      .replace(/^(?:Www|WWW|Http)(?=[.:])/u, (w) => w.toLowerCase()) ?? '';
+      .replace(/^(?:Www|WWW|Http)(?=[.:])/u, (w) => w.toLowerCase())
+      // (…and so is a site capitalised as a sentence's first word: "Balonikazanlak.bg" is "balonikazanlak.bg"; a host
+      // is the same in any case, a page's path may not be.)
+      .replace(/^[^/]+/u, (host) => host.toLowerCase()) ?? '';
   const web = email || site || mail;
   // "Запишете консултация на smiledent.bg или 092 …": the number is the other way, "или на 092 …".
   // ("Поръчки на 0670 6 20 20 или 0886 …" has its number first: the second is no "other way".)

@@ -1022,7 +1022,19 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // (Fifteen seconds say the first number; the whole call says the other one too.)
     const first = spokenPhone(f.phone);
     const said = [f.phone, f.otherPhone].filter(Boolean).map(spokenPhone).join(' или ');
+    // Urgency is a date (AD-CRAFT): the offer's deadline is said again with the call.
+    const until = DEADLINE_RE.exec(f.offer)?.[0]
+      .replace(/^само\s+/iu, '')
+      .replace(/^До(?=\s)/u, 'до');
     const c = f.cta.replace(/[.!]+$/, '');
+    // ("Обадете се още днес" on the card over "… до 30 октомври" left the date to the voice, which a muted feed never
+    // hears: the card's call says it instead of "още днес", "Обадете се до 30 октомври"; the voice keeps its call and
+    // says the date after it, as time allows. "Свържете се с нас", said when the owner gave no call, is the longer way
+    // to say "Обадете се": a card cut it before its date.)
+    const cardCall =
+      until && /\s+още\s+днес$/iu.test(c)
+        ? `${c.replace(/^свържете\s+се\s+с\s+нас(?=\s)/iu, (m) => (f.phone ? 'Обадете се' : m)).replace(/\s+още\s+днес$/iu, '')} ${until}`
+        : c;
     const callVerb =
       /^(обадете|обаждайте|звъннете|звънете|звънни|позвънете|пишете|свържете|поръчайте|запишете|резервирайте|запазете|търсете)/i.test(
         c,
@@ -1079,15 +1091,23 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const street = awaits ? streetOnly(f.location, f.town) : '';
     const visitStreet = street ? sentence(`${awaits} ${placePhrase(street)}`) : '';
     // ("Тел: 062 62 11 22 / 0898 765 432": the card shows both numbers, so the mobile a short call leaves unsaid is seen.)
-    const sub =
-      [f.phone, f.otherPhone].filter(Boolean).join(' / ') ||
-      (f.location && countWords(f.location) <= 8 ? f.location : '') ||
-      undefined;
-    // Urgency is a date (AD-CRAFT): the offer's deadline is said again with the call.
-    const until = DEADLINE_RE.exec(f.offer)?.[0];
-    const deadline = until
-      ? sentence(`Предложението важи ${until.replace(/^само\s+/i, '').replace(/^До(?=\s)/u, 'до')}`)
+    // (…and the site or page the owner gave, short as one types it: the voice says it only in thirty seconds, and
+    // a muted feed never heard it; "balonikazanlak.bg", "fb.com/gaidirodopa", never "https://www.…/".)
+    const site = f.web
+      ? f.web
+          .replace(/^https?:\/\//iu, '')
+          .replace(/^www\./iu, '')
+          .replace(/\/+$/u, '')
       : '';
+    const phones = [f.phone, f.otherPhone].filter(Boolean).join(' / ');
+    // (With no number the place stays beside it when short: "@iris.skin.sliven · Сливен, ул. Цар Симеон 9".)
+    const place = f.location && countWords(f.location) <= 8 ? capFirst(f.location) : '';
+    const sub =
+      (phones && site ? `${phones} · ${site}` : phones) ||
+      (site && place && countWords(place) <= 6 ? `${site} · ${place}` : site) ||
+      place ||
+      undefined;
+    const deadline = until ? sentence(`Предложението важи ${until}`) : '';
     // Fifteen seconds say the number with the verb alone ("Звънете на 0899 …"): "още днес" gives way to the digits.
     // ("Свържете се с нас", said when the owner gave no call, is the longer way to say "Обадете се".)
     const bare = /^свържете\s+се\s+с\s+нас(?:\s+още\s+днес)?$/iu.test(c)
@@ -1099,8 +1119,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         : '';
     return {
       kind: 'cta',
-      headline: headline(capFirst(c)),
-      sub: sub ? capFirst(sub) : undefined,
+      headline: headline(capFirst(cardCall)),
+      // (A site is written as typed: "droneshot.bg", never "Droneshot.bg".)
+      sub: sub ? (site && sub.startsWith(site) ? sub : capFirst(sub)) : undefined,
       // (Fifteen seconds never leave the number unsaid, "Обадете се още днес." with the number only on screen:
       // "Обадете се на 0878 …", and "Изпратете документите си." with no verb to say it with, "… Телефон: 054 800 411.")
       // (Thirty say at least the first of two numbers: "Обадете се още днес." left both to the screen.)
