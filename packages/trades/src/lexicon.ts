@@ -883,8 +883,9 @@ export const NOUN_PICTURES: NounPictures[] = [
     unless: ['фарове', 'фаровете'],
   },
   // ("ПЕТ ТАКСИ – возим домашни любимци до ветеринаря": a pet's taxi shows the pet it carries.)
+  // ("Таксидермия Елен" is no taxi: the word whole, or its plural.)
   {
-    stems: ['такси', 'трансфер'],
+    stems: ['такси ', 'таксита', 'таксиметр', 'трансфер'],
     icons: ['taxi', 'oncoming-taxi', 'motorway'],
     besides: { words: ['пет такси', 'домашни любимци', 'домашен любимец', 'любимци'], icons: ['taxi', 'dog', 'cat'] },
   },

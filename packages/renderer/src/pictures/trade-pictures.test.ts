@@ -526,6 +526,9 @@ describe('pictures of a trade nobody wrote down come from the owner’s own noun
     expect(shown('Розоварна – дестилираме розово масло, посещение на дестилерията')).not.toContain('amphora');
     expect(shown('кукерски маски и костюми по поръчка - ателие, с. Турия, казанлъшко.')).toEqual([]);
     expect(shown('Домашна ракия от казан, с. Бяла')).toContain('amphora');
+    // (A taxidermist is no taxi: "такси" is a whole word, or its plural.)
+    expect(shown('Таксидермия Елен, Велинград – препариране на трофеи')).not.toContain('taxi');
+    expect(shown('Такси Родопа, Смолян – 1,20 € на км')).toContain('taxi');
     // (Gold on the icon's board, the ovens' bread, the shirts of embroidery: the owner's thing is the picture, in every
     // field the extractor cut from the same words.)
     const icons = shown(
