@@ -3323,4 +3323,12 @@ describe('session 52 read blind: who says "Аз съм"', () => {
     // (With a date the offer scene says it; the end never says the offer over again.)
     expect(endOf(undated.replace('Посещение 20 €.', 'Посещение 20 € до 30 ноември.'))).not.toMatch(/Не забравяйте/u);
   });
+  it('says the owner’s plus between words as "и", and shows it as typed', () => {
+    const d = read(
+      'Лавандулова ферма Синя долина край Карлово, разходка в полето + посещение на дестилерията. Билет 20 лв на човек. Резервации 0888 905 117',
+    );
+    const scenes = writeStoryboards(d, { durationSec: 30, seed: 1 }).flatMap((sb) => sb.scenes);
+    for (const s of scenes) expect(s.voice).not.toMatch(/\p{L}\s+\+\s+\p{L}/u);
+    expect(scenes.some((s) => /полето и посещение/u.test(s.voice))).toBe(true);
+  });
 });

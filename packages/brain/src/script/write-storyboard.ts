@@ -1948,10 +1948,12 @@ export function writeStoryboard(
     drafts.map((d) => ({
       kind: d.kind,
       // ("Има по-лесен начин: Инж. Петя Колева.": a title said inside a sentence is in small letters.)
-      voice: (d.versions[d.level] ?? '').replace(
-        /(?<=[\p{L}\d,:;–—]\s+)(Инж|Адв|Арх|Проф|Доц|Д-р)(?=\.?\s+\p{Lu})/gu,
-        (t) => t.toLocaleLowerCase('bg-BG'),
-      ),
+      voice: (d.versions[d.level] ?? '')
+        .replace(/(?<=[\p{L}\d,:;–—]\s+)(Инж|Адв|Арх|Проф|Доц|Д-р)(?=\.?\s+\p{Lu})/gu, (t) =>
+          t.toLocaleLowerCase('bg-BG'),
+        )
+        // ("разходка в полето + посещение на дестилерията": the screen shows the owner's plus, the voice says "и".)
+        .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' и '),
       headline: d.headline,
       sub: d.sub,
       keywords: d.keywords,
