@@ -110,13 +110,13 @@ const HURRY = new Set(['Не пропускайте!', 'Не отлагайте 
 const PLACE_NOUN_RE =
   /(?<!\p{L})(?:школа|школи|училище|магазин\p{L}*|работилница|ателие|студио|салон|агенция|база|ферма|пчелин|клуб|център|къща|хотел|бар|ресторант|сервиз|кантора|бюро|цех|зала|фирма|пазар|склад|борса|клиника|кабинет|аптека|ясла|градина|изба|\p{L}*(?:ница|арна|школа)|консултант\p{L}*|вулканизатор|инструктор\p{L}*|треньор\p{L}*|водач|фотограф|майстор)(?!\p{L})/iu;
 const sombre = (f: Facts) => SOMBRE_RE.test(`${f.service} ${f.trade} ${f.offering} ${f.offer}`);
-// "Urgency is a date, not an exclamation mark": «Не пропускайте!» only when the owner gave one ("до 30 октомври",
-// "до края на май", "до 15.12", "само днес", "до изчерпване"); "котел до 20 литра" is no date.
-const DATED_RE = new RegExp(
-  String.raw`(?<!\p{L})(?:до\s+(?:\d{1,2}(?:\.\d{1,2}|\s+(?:${MONTHS.join('|')}))|края\s+на|изчерпване)|само\s+(?:днес|утре|тази|този|до)|ограничен\p{L}*\s+(?:брой|количеств\p{L}*|места)|последни\s+места)(?!\p{L})`,
-  'iu',
-);
-const dated = (f: Facts) => DATED_RE.test(f.typed);
+// "Urgency is a date, not an exclamation mark": «Не пропускайте!» only when the owner gave one (a deadline, "само днес",
+// "до изчерпване", "ограничен брой"); "котел до 20 литра" is no date.
+const dated = (f: Facts) =>
+  DEADLINE_RE.test(f.typed) ||
+  /(?<!\p{L})(?:само\s+(?:днес|утре)|до\s+изчерпване|ограничен\p{L}*\s+(?:брой|количеств\p{L}*|места)|последни\s+места)(?!\p{L})/iu.test(
+    f.typed,
+  );
 /** "Специалитетът ни" is said of food only: a food trade's tour, course or rental is no dish ("дегустационни обиколки"). */
 const isDish = (f: Facts) =>
   f.food && !/(?:обиколк|курс|урок|работилниц|наем|тур(?:ове|а)?(?!\p{L})|екскурзи|посещени)/iu.test(f.offering);
