@@ -2216,4 +2216,14 @@ describe('session 52 read blind: what the owner says before a bare number', () =
       'Заявете до края на октомври на 0877 333 222',
     );
   });
+  it('a few words ending on a name before the number sign it, never a service', () => {
+    const d = extractDetailsLocal(
+      writePromptLocal(
+        'Курсове по готварство за начинаещи в Пловдив, 4 вечери за 120 €, всичко е включено. Готви с Ники 0878 21 21 21',
+        { seed: 1 },
+      ),
+    );
+    expect(d.Services).not.toMatch(/Ники|0878/u);
+    expect(d.CTA).toMatch(/0878 21 21 21/u);
+  });
 });

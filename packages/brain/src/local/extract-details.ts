@@ -4385,7 +4385,9 @@ function beforeBareNumber(sentence: string): string {
     .every(
       (w) => /^[„"«(]?[\p{Lu}\d]/u.test(w) || /^(?:и|на|за|де|&|[-–—]|бай|баба|дядо|майстор|чичо|леля)$/iu.test(w),
     );
-  return signs ? sentence : words;
+  // ("Готви с Ники 0878 …": a few words that end on a capitalised name sign it as a brand.)
+  const brand = tokenize(words).length <= 4 && /(?<!\S)[„"«(]?\p{Lu}[\p{L}\d]*[“”"»)]?$/u.test(words);
+  return signs || brand ? sentence : words;
 }
 
 // ("Давам и кошери под наем за опрашване, по 30 € на сезон.", "Имаме и малки машини за капсули под наем за 25 лв
