@@ -15,6 +15,7 @@ import {
   ADDRESS_CUE_RE,
   CALL_OPENING_RE,
   cap,
+  andList,
   cleanInput,
   FIELD_MAX_CHARS,
   OFFER_MAX_CHARS,
@@ -5309,9 +5310,7 @@ function noWhereOrWhenAsWhat(d: BusinessDetails): BusinessDetails {
   let n = 1;
   while (n < kept.length && /^\p{Ll}{3,}(?:ни|ски|шки|цки|ови|еви)$/u.test(kept[n]!.trim())) n++;
   const kinds = kept.slice(1, n);
-  const withKinds = kinds.length
-    ? `${kept[0]}, ${kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} и ${kinds.at(-1)}` : kinds[0]}`
-    : kept[0]!;
+  const withKinds = kinds.length ? `${kept[0]}, ${andList(kinds)}` : kept[0]!;
   return {
     ...d,
     Services: kinds.length ? kept.slice(n).join(', ') : services,
@@ -5670,7 +5669,7 @@ function deedsListed(d: BusinessDetails): BusinessDetails {
   const said = stemsIn(d.AdvertizedService);
   // ("идвам с буса до вас" says how, not what: it stays in the owner's words.)
   const deeds = groups
-    .map((g) => (g.length > 1 ? `${g.slice(0, -1).join(', ')} и ${g.at(-1)}` : g[0]!))
+    .map(andList)
     .map((g) => (GENERIC_DEED_RE.test(verbOf(g)) ? g : nounOrAsTyped(g)))
     .filter((deed) => ![...stemsIn(deed)].every((w) => said.has(w)));
   return { ...d, Services: deeds.join(', ') };

@@ -89,6 +89,10 @@ const HOMOGLYPHS: Record<string, string> = {
   B: 'В',
 };
 
+/** "стенни, джобни и будилници": the items as a list is said, the last after "и". */
+export const andList = (items: readonly string[]): string =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} и ${items.at(-1)}` : (items[0] ?? '');
+
 export function cleanInput(input: unknown): string {
   // eslint-disable-next-line @typescript-eslint/no-base-to-string -- anything else is read as JavaScript prints it
   let text = typeof input === 'string' ? input : input == null ? '' : String(input);
@@ -1563,7 +1567,7 @@ export function splitServiceList(services: string, { objects = false } = {}): st
     if (!n || (next && !isOwnVerb(next) && !isFirstPersonVerb(next) && !new RegExp(`^${JOB}$`, 'u').test(next)))
       continue;
     const list = chunks.slice(j, j + n + 1).flatMap((c) => c.trim().split(/\s+и\s+/));
-    const merged = `${list.slice(0, -1).join(', ')} и ${list.at(-1)}`;
+    const merged = andList(list);
     chunks.splice(j, n + 1, merged);
     whole.add(merged);
   }
