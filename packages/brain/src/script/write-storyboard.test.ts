@@ -554,29 +554,35 @@ describe('session 52 read blind: the call’s card shows what the owner gave to 
     );
   const cta = (sb: Storyboard) => sb.scenes.find((s) => s.kind === 'cta')!;
   it('shows the site or page beside the number, short and as typed, in every variant', () => {
-    for (const sb of boards(
-      'Полет с балон над Долината на розите 🎈 Балони Казанлък - полет 1 час 260 € на човек. Полети по изгрев от април до октомври. balonikazanlak.bg 0888 700 510',
-    ))
-      expect(cta(sb).onScreen.sub, sb.angle).toBe('0888 700 510 · balonikazanlak.bg');
-    for (const sb of boards(
-      'Счетоводна кантора Баланс, София. Водим счетоводство на малки фирми от 60 лв месечно. 02 981 44 55 www.balans-sch.bg',
-    ))
-      expect(cta(sb).onScreen.sub, sb.angle).toBe('02 981 44 55 · balans-sch.bg');
-    // (With no number, the handle and the place: the card never traded the street for it.)
-    for (const sb of boards(
-      'Козметично студио Ирис, Сливен, ул. Цар Симеон 9. Почистване на лице 30 лв. запазете час в инстаграм @iris.skin.sliven',
-    ))
-      expect(cta(sb).onScreen.sub, sb.angle).toBe('@iris.skin.sliven · Сливен, ул. Цар Симеон 9');
+    for (const [brief, sub] of [
+      [
+        'Полет с балон над Долината на розите 🎈 Балони Казанлък - полет 1 час 260 € на човек. Полети по изгрев от април до октомври. balonikazanlak.bg 0888 700 510',
+        '0888 700 510 · balonikazanlak.bg',
+      ],
+      [
+        'Счетоводна кантора Баланс, София. Водим счетоводство на малки фирми от 60 лв месечно. 02 981 44 55 www.balans-sch.bg',
+        '02 981 44 55 · balans-sch.bg',
+      ],
+      // (With no number, the handle and the place: the card never traded the street for it.)
+      [
+        'Козметично студио Ирис, Сливен, ул. Цар Симеон 9. Почистване на лице 30 лв. запазете час в инстаграм @iris.skin.sliven',
+        '@iris.skin.sliven · Сливен, ул. Цар Симеон 9',
+      ],
+    ] as const)
+      for (const sb of boards(brief)) expect(cta(sb).onScreen.sub, `${sb.angle} ${brief}`).toBe(sub);
   });
   it('says the offer’s deadline on the card where it said "още днес"', () => {
-    for (const sb of boards(
-      'Коминочистач Пешо от Самоков. Чистим комини, 40 лв на комин, второ коминче в същата къща 20 лв. До 30 октомври! 0887 412 309',
-    ))
-      expect(cta(sb).onScreen.headline, sb.angle).toBe('Обадете се до 30 октомври');
-    for (const sb of boards(
-      'Счетоводна кантора Баланс, София. Водим счетоводство на малки фирми от 60 лв месечно, първият месец безплатно до 31 март. 02 981 44 55',
-    ))
-      expect(cta(sb).onScreen.headline, sb.angle).toBe('Обадете се до 31 март');
+    for (const [brief, headline] of [
+      [
+        'Коминочистач Пешо от Самоков. Чистим комини, 40 лв на комин, второ коминче в същата къща 20 лв. До 30 октомври! 0887 412 309',
+        'Обадете се до 30 октомври',
+      ],
+      [
+        'Счетоводна кантора Баланс, София. Водим счетоводство на малки фирми от 60 лв месечно, първият месец безплатно до 31 март. 02 981 44 55',
+        'Обадете се до 31 март',
+      ],
+    ] as const)
+      for (const sb of boards(brief)) expect(cta(sb).onScreen.headline, `${sb.angle} ${brief}`).toBe(headline);
   });
   it('asks to order as early as the owner said, never "още днес"', () => {
     for (const [brief, call] of [
