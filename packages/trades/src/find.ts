@@ -272,6 +272,7 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       woodFired(text, at, trade) ||
       forCustomers(text, at) ||
       madeOf(text, at) ||
+      madeFor(text, at) ||
       scented(text, at) ||
       thrown(text, at) ||
       ofAnotherField(text, at) ||
@@ -539,6 +540,42 @@ const MADE_OF_RE = / \S+ от (?:памперс|пелен|балон|харти
 function madeOf(text: string, at: number): boolean {
   const [word = '', by = '', what = ''] = text.slice(at + 1).split(' ');
   return MADE_OF_RE.test(` ${word} ${by} ${what}`);
+}
+
+/**
+ * "Витражи по поръчка за врати, прозорци и църкви": a thing no row knows, opening the text, made for the things after
+ * its "за", names none of their trades: stained glass for a door is no window fitter's «Духа ли през прозорците ви?».
+ * (A word of any trade's service or goods opening it, "Грижа за възрастни", "Части за трактори", "Храна за кучета",
+ * is the trade of what follows, as before.)
+ */
+const MADE_FOR_RE = /^ ((?:\p{L}{3,} ){0,2})(\p{L}{4,})(?: по поръчка)? за (?:\S+ ){0,4}$/u;
+const NOT_A_THING_RE =
+  /^(?:грижа|грижи|помощ|услуг|урок|уроци|курс|занимани|подготов|обучени|консултаци|програм|терапи|мест|храна|храни|сток|продукт|материал|част|резервн|аксесоар|консуматив|решени|оборудван|техника|работ|ремонт|монтаж|поддръжк|доставк|изработ|продаж|всичко|неща|подарък|подаръц|играчк|дрехи|облекло|обувки)/u;
+const rowWords = new Map<string, boolean>();
+const rowsWord = (word: string) => {
+  let known = rowWords.get(word);
+  if (known === undefined) {
+    known = TRADES.some((t) => t.stems.some((st) => !st.includes(' ') && word.startsWith(st)));
+    if (rowWords.size > 5000) rowWords.clear();
+    rowWords.set(word, known);
+  }
+  return known;
+};
+function madeFor(text: string, at: number): boolean {
+  // ("Дървени въглища за скара", "Ръчно рисувани витражи за прозорци": …after its adjectives, too: charcoal for the
+  // grill is no restaurant's.)
+  const [, adjectives = '', head] = MADE_FOR_RE.exec(text.slice(0, at + 1)) ?? [];
+  return (
+    !!head &&
+    adjectives.split(' ').every((w) => !w || ADJECTIVE_END.test(w)) &&
+    !ADJECTIVE_END.test(head) &&
+    !NOT_A_THING_RE.test(head) &&
+    !BUSINESS_NOUNS.has(head) &&
+    // (…nor a row's own word, or a person's, that the "за" narrows: "ветеринар за екзотични животни", "треньор за
+    // кучета".)
+    !AGENT_RE.test(head) &&
+    !rowsWord(head)
+  );
 }
 
 /** "Свещи с аромат на кафе": what a thing smells or tastes of names no trade that serves it. */

@@ -1398,9 +1398,10 @@ export const SERVICES_TRADES: readonly Trade[] = [
   },
   {
     // A surveyor draws no dream house: "Трасиране на имот от 150 €, заснемане за нотариус от 120 €".
+    // ("Геодезическо заснемане на имоти": the adjective says whose survey it is, no photographer's filming.)
     id: 'surveyor',
     label: 'Геодезист',
-    stems: ['геодез', 'трасиране', 'заснемане за нотариус', 'кадастрал', 'скица на имот'],
+    stems: ['геодез', 'геодезическ', 'трасиране', 'заснемане за нотариус', 'кадастрал', 'скица на имот'],
     noun: np('геодезическа фирма', 'f'),
     care: 'точните граници на вашия имот',
     services: [

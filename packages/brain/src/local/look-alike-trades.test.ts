@@ -687,6 +687,26 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
   });
 });
 
+describe('session 53 read blind: a thing no row knows, made for what a row works on, is no such trade', () => {
+  it('stained glass for windows is no window fitter, in the trade and in every line; care and food for whom stay theirs', () => {
+    expect(
+      ids(
+        'Витражи по поръчка за врати, прозорци и църкви',
+        'Ръчно рисувани витражи за прозорци',
+        'Дървени въглища за скара от бук и дъб',
+        'Геодезическо заснемане на имоти и трасиране за строеж',
+        'Грижа за възрастни хора',
+        'Храна за кучета',
+      ),
+    ).toEqual([null, null, null, 'surveyor', 'elder-care', 'pets']);
+    const said = voices(
+      'Витражи по поръчка за врати, прозорци и църкви – Студио Цветно стъкло, гр. Велико Търново. Тифани витраж от 220 лв на кв.м. 0888 139 462',
+    );
+    expect(said).toMatch(/витражи/iu);
+    expect(said).not.toMatch(/Духа|дограма|топлина|тих дом/u);
+  });
+});
+
 describe("batch 44: shops of non-food goods and office services get their own trade's lines and pictures", () => {
   it("a one-word name in quotes names no trade when the words outside it do: a clothes shop called 'Гардероб' is no furniture maker", () => {
     const brief =

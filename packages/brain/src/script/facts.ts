@@ -1285,7 +1285,13 @@ function readFactsOnce(details: BusinessDetails): Facts {
   const found = (opening ??
     tradeBeforeName ??
     (nameTrade ? rest(unnamed) : null) ??
-    findCategory(namedAfterOwnNoun ? (d.AdvertizedService ?? '') : `${d.BusinessName} ${d.AdvertizedService}`) ??
+    // (A name that names no trade adds nothing to the service it is read with: "Студио Цветно стъкло" before "Витражи
+    // по поръчка за врати, прозорци" would make the stained glass a window fitter's.)
+    findCategory(
+      namedAfterOwnNoun || (d.BusinessName && !findCategory(d.BusinessName))
+        ? (d.AdvertizedService ?? '')
+        : `${d.BusinessName} ${d.AdvertizedService}`,
+    ) ??
     rest(unnamed) ??
     null) as Category | null;
   // ("Мадара" advertising "Транспорт" of "превоз на групи с автобус": the carrier the whole brief says.)
