@@ -434,7 +434,14 @@ function ownReading(groups: NounPictures[], beside: readonly string[]): NounPict
   // (Every scene of an ad reads the same owner's texts: read once.)
   if (lastRead.all !== all) [lastRead.all, lastRead.read] = [all, nounPicturesIn(beside)];
   const read = lastRead.read;
-  return groups.filter((g) => read.some((r) => r.stems === g.stems) || !g.stems.some((st) => all.includes(` ${st}`)));
+  // (…and the phrase they did type stands in for its word: "дървени" and "въглища" of "дървени въглища" are charcoal,
+  // no carpenter's wood and no boiler.)
+  const out = groups.flatMap((g) =>
+    read.some((r) => r.stems === g.stems) || !g.stems.some((st) => all.includes(` ${st}`))
+      ? [g]
+      : read.filter((r) => r.stems.some((rs) => rs.includes(' ') && g.stems.some((gs) => rs.includes(gs.trim())))),
+  );
+  return [...new Set(out)];
 }
 
 /**

@@ -343,8 +343,10 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['бивол'], icons: ['water-buffalo', 'glass-of-milk'] },
   // An electric fence keeps the herd in: "електропастир за овце и крави" calls no electrician.
   { stems: ['електропастир', 'електрически пастир'], icons: ['cow', 'ewe', 'high-voltage'] },
+  // ("сурвачки от дрян с шарена вълна": wool is the yarn spun of it, no flock; a sheep farm says its sheep.)
+  { stems: ['вълна', 'вълната'], icons: ['yarn'] },
   {
-    stems: ['овц', 'овчар', 'агне', 'агнета', 'вълна'],
+    stems: ['овц', 'овчар', 'агне', 'агнета'],
     icons: ['ewe', 'ram', 'yarn'],
     // ("агнешко и прасе на шиш … печем на място": a lamb roasted whole is meat over the fire, no wool.)
     besides: {
@@ -427,6 +429,12 @@ export const NOUN_PICTURES: NounPictures[] = [
       words: ['циркуляр', 'цепим', 'цепене', 'цепя ', 'нарязв', 'рязане на дърва', 'рязане и цепене'],
       icons: ['wood', 'axe', 'carpentry-saw'],
     },
+  },
+  // ("дървени въглища за скара от бук и дъб, … в кладници": charcoal burnt for the grill, no carpenter's saw and no
+  // house heated.)
+  {
+    stems: ['дървени въглища', 'дървените въглища', 'кладниц'],
+    icons: ['fire', 'wood', 'meat-on-bone'],
   },
   {
     stems: ['въглищ', 'печк', 'отоплен', 'парно', 'радиатор', 'котел', 'котли'],

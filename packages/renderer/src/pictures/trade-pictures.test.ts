@@ -422,6 +422,25 @@ const UNKNOWN: { text: string; shows: string[]; never: string[] }[] = [
     shows: ['blossom'],
     never: ['amphora', 'grapes', 'tumbler-glass', 'tractor'],
   },
+  {
+    // (Charcoal for the grill is its fire and its wood, no carpenter's saw; the grill it is for no restaurant's meat
+    // first.)
+    text: 'дървени въглища за скара от бук и дъб, произвеждаме в кладници край с. Кипилово. чувал 10 кг 18 лв. Кольо 0889 38 22 05',
+    shows: ['fire', 'wood'],
+    never: ['carpentry-saw', 'thermometer'],
+  },
+  {
+    // (Wool on a survachka is its coloured yarn, no flock.)
+    text: 'правим сурвачки от дрян с шарена вълна и пуканки, Веселка от Брезник, малка сурвачка 8 лв. 0894 60 61 21',
+    shows: ['yarn'],
+    never: ['ewe', 'ram'],
+  },
+  {
+    // (A survey is the surveyor's map and ruler, no film camera.)
+    text: 'Геодезическо заснемане на имоти и трасиране за строеж - инж. Колев, гр. Кърджали. Заснемане от 250 лв. 0897 20 48 16',
+    shows: ['world-map'],
+    never: ['movie-camera', 'video-camera', 'clapper-board', 'camera'],
+  },
 ];
 
 describe('pictures of a trade nobody wrote down come from the owner’s own nouns', () => {
