@@ -1446,6 +1446,8 @@ function readFactsOnce(details: BusinessDetails): Facts {
     (x, i) =>
       !named(x) &&
       !/^(?:ви|ни|ги|му|им|се|ще)\s/iu.test(x) &&
+      // ("за всички, които избягват глутена": a relative clause cut from whom it is for is no thing sold either.)
+      !/^(?:които|който|която|което|където|когато)\s/iu.test(x) &&
       !opensFirstPerson(x) &&
       !((i > 0 || countWords(x) === 1) && isOwnVerb(x.trim().split(/\s+/)[0] ?? '')),
   );

@@ -605,3 +605,45 @@ describe('session 52 read blind: the call’s card shows what the owner gave to 
       }
   });
 });
+
+describe('session 53 read blind: the problem the ad opens with is the trade’s, said as it is shown', () => {
+  const problemSolution = (brief: string) =>
+    writeStoryboards(extractDetailsLocal(writePromptLocal(brief, { seed: 1 })), { durationSec: 30, seed: 1 }).find(
+      (sb) => sb.angle === 'problem-solution',
+    )!;
+  const STOCK = /Не знаете към кого|На кого да се доверите|на когото да се доверите|Омръзна ли ви/u;
+  it('opens on a short problem of the trade, or asks for what the owner sells, never the stock line before it', () => {
+    for (const brief of [
+      'сладкарница Мечо Пух, Шумен 🎂 торти по поръчка за рожден ден, 1 кг торта 38 лв, надпис и фигурка подарък. поръчки 2 дни по рано 0898 765 321',
+      'махам гнезда на оси и сършели от тавани и стрехи, Монтана и областта, 50 лв на гнездо. Валентин 0884 73 30 19',
+      'точа ножове ножици и сатъри на Женския пазар в София всяка събота и неделя, Бай Васил Точиларя. нож 4 лв, ножица 5 лв. 0887 251 603',
+    ]) {
+      const sb = problemSolution(brief);
+      const first = sb.scenes[0]!;
+      expect(first.kind, brief).toBe('problem');
+      expect(first.voice, brief).not.toMatch(STOCK);
+      // (What is said is what is shown: a problem of up to eight words is its own headline, or its opening phrase.)
+      expect(first.voice.split(/\s+/u).length, brief).toBeLessThanOrEqual(8);
+    }
+  });
+  it('shows a long problem under its opening phrase of three words or more, never a cut "Не всичко"; cheese is no job', () => {
+    const sb = problemSolution(
+      'Козе сирене от ферма Белият камък, с. Гърмен. Сирене 14 лв/кг, събота и неделя 9-14 ч на пазара. 0888 123 456',
+    );
+    // (Cheese ends as a job does, "почистване", and is looked for, never timed.)
+    expect(sb.scenes.map((s) => s.voice).join(' ')).not.toMatch(/Време е за козе сирене/u);
+    for (const s of sb.scenes.filter((x) => x.kind === 'problem'))
+      expect(s.onScreen.headline.split(/\s+/u).length, s.voice).toBeGreaterThanOrEqual(3);
+  });
+  it('never lists a relative clause cut from whom the bread is for as a thing sold', () => {
+    const brief =
+      'Безглутенова пекарна „Чисто зърно“ в София, Лозенец – за хора с цьолиакия и за всички, които избягват глутена. Хляб без глутен 7,90 лв. (4,04 €), кифлички 2 лв. бройката. Пишете ни във Фейсбук или звъннете на 02 963 45 12.';
+    for (const durationSec of [15, 30] as const)
+      for (const sb of writeStoryboards(extractDetailsLocal(writePromptLocal(brief, { seed: 1 })), {
+        durationSec,
+        seed: 1,
+      }))
+        for (const s of sb.scenes.filter((x) => x.kind === 'service'))
+          expect(s.voice, sb.angle).not.toMatch(/и които/u);
+  });
+});

@@ -133,6 +133,17 @@ const PROBLEM_LINES = [
   'Омръзна ли ви да чакате и да губите време?',
   'Трудно е да намерите някого, на когото да се доверите.',
 ];
+/**
+ * A long problem's opening phrase, its headline: "Стоите пред заключена врата". ("Клиентите съдят | за фирмата по
+ * първата снимка": two words cut from the object of their verb say another thing; and a headline of fewer than three,
+ * "Медният съд", "Не всичко", says no problem: the stock recognition line stands over it.)
+ */
+function problemHead(line: string): string {
+  const split = splitPhrase(line.replace(/[.!?]+$/, ''), 5);
+  // (…nor does a circumstance: "При инцидент минутите", "За всяка дреболия".)
+  if (!split || /^(?:при|за|в|във|на|с|със|от|по|до|след|без)\s/iu.test(split.head)) return '';
+  return countWords(split.head) >= 3 || !/^(?:за|на|от|с|със)\s/iu.test(split.rest) ? split.head : '';
+}
 const AGITATE = {
   headline: 'Губите време и пари',
   versions: ['Губите време и пари.', 'Губите време, пари и нерви, а резултатът често разочарова.'],
@@ -281,8 +292,9 @@ function offerSub(tail: string): string {
 }
 
 /** A job that has its time ("почистване на комини", "ремонт на покрив"), not a thing bought or a place visited. */
+// (Cheese, a plant, an app or a light end as a job does and are things: "Търсите козе сирене?", no "Време е за".)
 const TIMED_JOB_RE =
-  /^(?:\p{L}+\s+)?(?:\p{L}{3,}(?:ане|ене|яне|ние)|ремонт\p{L}*|монтаж|демонтаж|смяна|поддръжка|профилактика|обслужване|подмяна|резитба|оран|сеч|дезинсекция|дератизация|дезинфекция)(?!\p{L})/iu;
+  /^(?:\p{L}+\s+)?(?:(?!сирене(?!\p{L})|растени|приложени|осветлени|съоръжени|имени[ея])\p{L}{3,}(?:ане|ене|яне|ние)|ремонт\p{L}*|монтаж|демонтаж|смяна|поддръжка|профилактика|обслужване|подмяна|резитба|оран|сеч|дезинсекция|дератизация|дезинфекция)(?!\p{L})/iu;
 
 /** A job of its own ("монтаж на климатици", "боядисване на коса"), not a thing listed after the first. */
 const ownScene = (s: string) =>
@@ -1327,8 +1339,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       const kbProblems = (f.flavour?.problems ?? [])
         .filter((l) => countWords(l) >= 3 && countWords(l) <= 14 && !/[[\]]/.test(l))
         .map(sentence);
-      const [p1, p2] = r.shuffle(kbProblems);
       const what = askedTrade || asked || shortAsk;
+      // (Thirty seconds say a problem as it is shown, so one of up to eight words goes first: a long one first left the
+      // stock «Не знаете към кого да се обърнете?» to say it. With none so short, what the owner sells is asked first,
+      // and the long problem follows it.)
+      const fits = (l: string) => countWords(l) <= 8;
+      const shuffled = r.shuffle(kbProblems).sort((a, b) => Number(fits(b)) - Number(fits(a)));
+      const askFirst = !short && !f.question && !!what && !!shuffled[0] && !fits(shuffled[0]);
+      const [p1, p2] = askFirst ? [undefined, shuffled[0]] : shuffled;
       if (f.question) {
         // The owner named the customer's problem themselves ("Имате петно на тавана, а не знаете откъде тече?").
         push({ kind: 'problem', headline: headline(f.question), versions: [f.question], level: 0, keywords: kw });
@@ -1343,7 +1361,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         // A cut sentence makes a poor headline: a long problem gets a short recognition line on screen.
         push({
           kind: 'problem',
-          headline: short && !line ? shortProblem : countWords(brief) <= 6 ? headline(brief) : 'Познато ли ви е?',
+          headline:
+            short && !line
+              ? shortProblem
+              : countWords(brief) <= 6
+                ? headline(brief)
+                : countWords(problemHead(brief)) >= 3
+                  ? headline(problemHead(brief))
+                  : 'Познато ли ви е?',
           versions: line ? [line] : short ? [sentence(shortProblem)] : uniq([sentence(shortProblem), p1]),
           level: 0,
           keywords: kw,
@@ -1391,15 +1416,11 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
           keywords: kw,
         });
       }
-      // The second problem shows its own opening phrase ("Детето скучае"), not a stock line over it.
-      // ("Клиентите съдят | за фирмата по първата снимка": two words cut from the object of their verb say another thing.)
-      const p2Split = p2 ? splitPhrase(p2.replace(/[.!?]+$/, ''), 5) : null;
-      const p2Head =
-        p2Split && (countWords(p2Split.head) >= 3 || !/^(?:за|на|от|с|със)\s/iu.test(p2Split.rest)) ? p2Split.head : '';
+      const p2Head = p2 ? problemHead(p2) : '';
       // "Губите време, пари и нерви" fits a plumber and insults a funeral home: a second
       // problem only from the trade's own, or as the stock agitation after one of them.
       // (After the owner's own question, a stock second problem would put words in their mouth.)
-      if (!short && p1 && !f.question)
+      if (!short && (p1 || askFirst) && !f.question)
         push(
           p2
             ? {
@@ -1408,7 +1429,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
                 headline:
                   countWords(p2) <= 6
                     ? headline(p2)
-                    : countWords(p2Head) >= 2
+                    : countWords(p2Head) >= 3
                       ? headline(p2Head)
                       : 'Звучи ли ви познато?',
                 versions: [p2],
