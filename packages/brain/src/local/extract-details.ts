@@ -4485,12 +4485,13 @@ const oneNumber = (s: string) => s.replace(THOUSANDS_PRICE_RE, (m) => m.replace(
 // "лв."), is a fact of its own, not the price's words: the post, the lead time, the free visit. It is the next sentence,
 // so the deal ends at its price and the fact is said where such facts go. A clause opens so by the owner's own verb
 // ("пращам", "идваме", "правим"), by whom it is for before that verb ("за ресторанти идвам"), by a time promised
-// ("готови до 3 дни", "доставка до 30 мин") or by what is free. (Never the price's own words: "на час", "за двама",
+// ("готови до 3 дни", "доставка до 30 мин"; never the hour a day's deal runs to, "4,50 лв. всеки ден до 11 ч") or by what
+// is free. (Never the price's own words: "на час", "за двама",
 // "с ДДС", "бройката", "всичко включено".)
 const OWN_VERB = String.raw`(?!(?:сам|там|нам|вам|храм|срам|голям|ням|проблем|систем|обем|прием|наем|заем|подем|режим|грим|интим|крем|тандем|модем|шлем|харем)(?!\p{L}))\p{Ll}{2,}(?:ам|ям|аме|яме|им|ем)(?!\p{L})(?<!грам|любим|необходим|видим|съвместим|допустим|незаменим)`;
 const PRICE_UNIT_WORD = String.raw`(?:час|часа|ден|дни|нощ|нощувка|човек|души|дете|деца|възрастен|възрастни|кг|килограм|бр|брой|броя|м|метър|метра|кв|месец|седмица|урок|посещение|курс|сеанс|процедура|парче|двама|двойка)`;
 const CLAUSE_AFTER_PRICE_RE = new RegExp(
-  String.raw`(\d[ \t]?(?:лв\.?|лева|€|евро|eur|EUR)(?!\p{L})(?:[ \t]+(?:на|за)[ \t]+${PRICE_UNIT_WORD}(?!\p{L}))?)\.?[ \t]+(?=${OWN_VERB}|за[ \t]+(?!${PRICE_UNIT_WORD}(?!\p{L}))\p{Ll}{3,}(?:[ \t]+(?:и[ \t]+)?\p{Ll}{3,})?[ \t]+${OWN_VERB}|(?!(?:при|във|със|без|над|под|или|след|преди|през|около|вкл|включително)(?!\p{L}))\p{Ll}{3,}(?:[ \t]+\p{Ll}{3,})?[ \t]+до[ \t]+\d{1,3}[ \t]+(?:работни[ \t]+)?(?:дни|дена|часа|ч|мин|минути|седмици|седмица|месеца)(?!\p{L})|(безплат)\p{Ll}*[ \t]+\p{Ll})(\p{Ll})`,
+  String.raw`(\d[ \t]?(?:лв\.?|лева|€|евро|eur|EUR)(?!\p{L})(?:[ \t]+(?:на|за)[ \t]+${PRICE_UNIT_WORD}(?!\p{L}))?)\.?[ \t]+(?=${OWN_VERB}|за[ \t]+(?!${PRICE_UNIT_WORD}(?!\p{L}))\p{Ll}{3,}(?:[ \t]+(?:и[ \t]+)?\p{Ll}{3,})?[ \t]+${OWN_VERB}|(?!(?:при|във|със|без|над|под|или|след|преди|през|около|вкл|включително)(?!\p{L}))\p{Ll}{3,}(?:[ \t]+\p{Ll}{3,})?[ \t]+до[ \t]+\d{1,3}[ \t]+(?:работни[ \t]+)?(?:дни|дена|мин|минути|седмици|седмица|месеца)(?!\p{L})|(безплат)\p{Ll}*[ \t]+\p{Ll})(\p{Ll})`,
   'gu',
 );
 // (What is free is the deal's own part, after a comma: "стол 30 лв, безплатен оглед".)

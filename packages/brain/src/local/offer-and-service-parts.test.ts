@@ -1282,6 +1282,10 @@ describe('what the owner says after the last price is a fact of its own, not the
     expect(
       read('Дървени въглища, Кипилово. Чувал 10 кг 18 лв. за ресторанти и заведения. 0889 38 22 05').Offer,
     ).toMatch(/18 лв\.? за ресторанти и заведения/u);
+    // (…and the hour a day's deal runs to is the deal's, no lead time: "всеки ден до 11 ч".)
+    expect(read('Кафе Тетрадка, Благоевград – кафе + кроасан 4,50 лв. всеки ден до 11 ч. 0888 123 123').Offer).toMatch(
+      /4,50 лв\.? всеки ден до 11 ч/u,
+    );
   });
   it('a list of commas that names the business before its prices: the deal starts after the name', () => {
     const d = read(
