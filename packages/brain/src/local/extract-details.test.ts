@@ -2210,6 +2210,16 @@ describe('session 52 read blind: what the owner says before a bare number', () =
     expect(details('Дърва за огрев, Ловеч, 90 лв кубик. Заявете до края на октомври! 0877 333 222').CTA).toBe(
       'Заявете до края на октомври на 0877 333 222',
     );
+    // (…a call with what it books, before its date: the date, the owner's, is the call's.)
+    expect(details('Пиро Шоу Варна – шоу от 400 лв. Сезон 2026 – запазете дата до 31 март. 0888 902 300').CTA).toBe(
+      'Запазете дата до 31 март на 0888 902 300',
+    );
+    expect(details('Ресторант Морско конче, Бургас – меню 60 лв. Резервирайте маса до 15 май! 0888 111 333').CTA).toBe(
+      'Резервирайте маса до 15 май на 0888 111 333',
+    );
+    expect(
+      details('Детска градина Слънце, Плевен. Такса 300 лв на месец. Запишете детето до 1 септември. 0888 777 999').CTA,
+    ).toBe('Запишете детето до 1 септември на 0888 777 999');
   });
   it('reads a paste ten times the form’s limit of the same lines whole, its number still the call’s', () => {
     // (Each repeated line is one the new rules read: words before a bare number, a stop after a number, a call by a

@@ -2546,6 +2546,19 @@ function dropIntroduction(s: string, name: string): string {
       break;
     out = rest;
   }
+  // "домашен ябълков оцет, без консерванти, Кюстендил, Мира Петрова, бутилка 1 л 7 лв, 6 бутилки 36 лв": a list of commas
+  // that says where the business is and its name before its first price says what it sells, then who sells it, then
+  // the deal; the deal starts after the name.
+  const clauses = out.split(/,\s+/u);
+  const priced = clauses.findIndex((c) => PRICED_RE.test(c));
+  const named = name ? clauses.slice(0, Math.max(0, priced)).findLastIndex((c) => tidy(c) === name) : -1;
+  // (…said with its place beside it, so the name is who sells, never a thing of the list: "гривни, брошки, Пижо и Пенда".)
+  const placed = (k: number) => k >= 0 && k < clauses.length && isOnlyPlace(clauses[k]!);
+  if (named > 0 && (placed(named - 1) || placed(named + 1))) {
+    let from = named + 1;
+    while (from < priced && (isOnlyPlace(clauses[from]!) || ADDRESS_ONLY_RE.test(clauses[from]!))) from++;
+    if (from === priced) return clauses.slice(from).join(', ');
+  }
   return out;
 }
 
@@ -4062,7 +4075,8 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
   const due = dueAt >= 0 ? DUE_SENTENCE_RE.exec(sentences[dueAt]!) : null;
   if (best && bestPhone && due && !CTA_VERB_RE.test(best) && !/\p{L}/u.test(beside))
     return { sentence: sentences[dueAt]!, value: `${dueCall(due)} на ${bestPhone}` };
-  // ("Пролетните съботи се запълват, пишете до края на март. 0899 …": so is a call by a date that ends it.)
+  // ("Пролетните съботи се запълват, пишете до края на март. 0899 …": so is a call by a date that ends it, and one with
+  // what it books, "Сезон 2026 – запазете дата до 31 март. 0888 …".)
   const dueClause = dueAt >= 0 ? DUE_CLAUSE_RE.exec(sentences[dueAt]!) : null;
   if (best && bestPhone && dueClause && !CTA_VERB_RE.test(best) && !/\p{L}/u.test(beside))
     return { sentence: '', value: `${capitalizeFirst(dueClause[1]!)} на ${bestPhone}` };
@@ -4104,7 +4118,7 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
 const DUE_SENTENCE_RE =
   /^(?:за\s+\p{Lu}\p{L}+\s+)?(?:(?:приемам|приемаме)\s+)?(поръчки|записване|записвания|записвам|записваме|резервации|заявки)\s+(до\s+[^.!?\d]*\d?[^.!?]{0,30}?)[.!]?$/iu;
 const DUE_CLAUSE_RE =
-  /(?:^|,\s+|\s[–—-]\s)((?:пишете|обадете\s+се|звъннете|звънете|запишете\s+се|резервирайте|поръчайте|заявете)(?:\s+(?:ни|ми))?\s+до\s+(?:края\s+на\s+\p{L}+|\d{1,2}(?:\s+\p{L}+|\.\d{1,2}\.?)))[.!]*$/iu;
+  /(?:^|,\s+|\s[–—-]\s)((?:пишете|обадете\s+се|звъннете|звънете|запишете\s+се|запишете|резервирайте|поръчайте|заявете|запазете)(?:\s+(?:ни|ми))?(?:\s+(?!до(?!\p{L}))\p{L}{2,}){0,2}\s+до\s+(?:края\s+на\s+\p{L}+|\d{1,2}(?:\s+\p{L}+|\.\d{1,2}\.?)))[.!]*$/iu;
 /** The deadline sentence as the call's noun and date: "Записвам до 20 декември" → "Записване до 20 декември". */
 const dueCall = (due: RegExpExecArray) => `${due[1]!.replace(/^записва(?:м|ме)$/iu, 'записване')} ${due[2]}`;
 
@@ -4466,6 +4480,28 @@ const THOUSANDS_PRICE_RE = new RegExp(
 );
 const oneNumber = (s: string) => s.replace(THOUSANDS_PRICE_RE, (m) => m.replace(/[ \u00a0]/g, ''));
 
+// "5 за 25 лв. пращам с еконт", "чаша 12 лв. готови до 3 дни", "сатър 6лв. за ресторанти идвам на място", "стол 30 лв.
+// безплатен оглед": what the owner says after the last price, with no stop a sentence reads (or only the price's own
+// "лв."), is a fact of its own, not the price's words: the post, the lead time, the free visit. It is the next sentence,
+// so the deal ends at its price and the fact is said where such facts go. A clause opens so by the owner's own verb
+// ("пращам", "идваме", "правим"), by whom it is for before that verb ("за ресторанти идвам"), by a time promised
+// ("готови до 3 дни", "доставка до 30 мин"; never the hour a day's deal runs to, "4,50 лв. всеки ден до 11 ч") or by what
+// is free. (Never the price's own words: "на час", "за двама",
+// "с ДДС", "бройката", "всичко включено".)
+const OWN_VERB = String.raw`(?!(?:сам|там|нам|вам|храм|срам|голям|ням|проблем|систем|обем|прием|наем|заем|подем|режим|грим|интим|крем|тандем|модем|шлем|харем)(?!\p{L}))\p{Ll}{2,}(?:ам|ям|аме|яме|им|ем)(?!\p{L})(?<!грам|любим|необходим|видим|съвместим|допустим|незаменим)`;
+const PRICE_UNIT_WORD = String.raw`(?:час|часа|ден|дни|нощ|нощувка|човек|души|дете|деца|възрастен|възрастни|кг|килограм|бр|брой|броя|м|метър|метра|кв|месец|седмица|урок|посещение|курс|сеанс|процедура|парче|двама|двойка)`;
+const CLAUSE_AFTER_PRICE_RE = new RegExp(
+  String.raw`(\d[ \t]?(?:лв\.?|лева|€|евро|eur|EUR)(?!\p{L})(?:[ \t]+(?:на|за)[ \t]+${PRICE_UNIT_WORD}(?!\p{L}))?)\.?[ \t]+(?=${OWN_VERB}|за[ \t]+(?!${PRICE_UNIT_WORD}(?!\p{L}))\p{Ll}{3,}(?:[ \t]+(?:и[ \t]+)?\p{Ll}{3,})?[ \t]+${OWN_VERB}|(?!(?:при|във|със|без|над|под|или|след|преди|през|около|вкл|включително)(?!\p{L}))\p{Ll}{3,}(?:[ \t]+\p{Ll}{3,})?[ \t]+до[ \t]+\d{1,3}[ \t]+(?:работни[ \t]+)?(?:дни|дена|мин|минути|седмици|седмица|месеца)(?!\p{L})|(безплат)\p{Ll}*[ \t]+\p{Ll})(\p{Ll})`,
+  'gu',
+);
+// (What is free is the deal's own part, after a comma: "стол 30 лв, безплатен оглед".)
+const clauseAfterPrice = (s: string) =>
+  s.replace(CLAUSE_AFTER_PRICE_RE, (_m, price: string, free: string | undefined, first: string) =>
+    free
+      ? `${price.replace(/\.$/u, '')}, ${first}`
+      : `${price.replace(/\.$/u, '')}. ${first.toLocaleUpperCase('bg-BG')}`,
+  );
+
 // A stop that ends a sentence, never the stop of "гр. Русе", "ул. Витоша", "тел. 0888 …".
 const SENTENCE_END_RE =
   /[!?]|(?<!(?:^|[\s(])(?:гр|с|кв|ул|бул|пл|тел|моб|д-р|инж|ст|обл|общ|ж\.к|арх|доц|проф))\.\s+\p{Lu}/u;
@@ -4527,7 +4563,8 @@ function extract(input: string): BusinessDetails {
   const cleaned = listAsSentences(oneNumber(pricesInFigures(cleanInput(input))));
   const runOn = isRunOn(cleaned);
   // (Only in a brief the owner punctuated: a line typed in one breath is read whole, "… 25 лв звъннете 0893 …".)
-  const read = unshouted(punctuateRunOn(cleaned));
+  // (A line typed in one breath is punctuated by its own rules: the fact after a price only where the owner put stops.)
+  const read = runOn ? unshouted(punctuateRunOn(cleaned)) : clauseAfterPrice(unshouted(punctuateRunOn(cleaned)));
   const punctuated = runOn || !/,\s/u.test(cleaned) ? read : read.replace(CALL_AFTER_PRICE_RE, '$1, $2');
   if (!/\p{L}/u.test(punctuated)) return { ...EMPTY };
 

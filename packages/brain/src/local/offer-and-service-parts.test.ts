@@ -1230,3 +1230,68 @@ describe('a headline or a sub-line is a whole phrase', () => {
     for (const l of lines) expect(`${l.voice} ${l.headline}`).not.toMatch(/Сливенско -/u);
   });
 });
+
+describe('what the owner says after the last price is a fact of its own, not the price’s words', () => {
+  // (The owner typed no stop a sentence reads between them, or only the "лв." of the price.)
+  const cases: Array<[string, RegExp, RegExp]> = [
+    [
+      'сапуни от козе мляко, Ваня от с. Арбанаси. 1 сапун 6 лв, 5 за 25 лв. пращам с еконт 0876 41 82 05',
+      /^1 сапун 6 лв, 5 за 25 лв$/u,
+      /Пращам с еконт/u,
+    ],
+    [
+      'гравиране на дърво и стъкло, Гравюр Благоевград, табела с име 40 лв, чаша с надпис 12 лв. готови до 3 дни. 0898 77 44 01',
+      /чаша с надпис 12 лв$/u,
+      /Готови до 3 дни/u,
+    ],
+    [
+      'точа ножове и ножици в София, Бай Васил. нож 4 лв, сатър 6лв. за ресторанти идвам на място. 0887 251 603',
+      /сатър 6 ?лв$/u,
+      /За ресторанти идвам на място/u,
+    ],
+    [
+      'мед от собствен пчелин, Петко от Елена, буркан 1 кг 15 лв доставяме до вратата 0888 111 222',
+      /^Буркан 1 кг 15 лв$/u,
+      /Доставяме до вратата/u,
+    ],
+    [
+      'шия пердета по поръчка в Плевен, перде 2 м 30 лв изработка до 5 дни. Ателие Игла 0899 333 444',
+      /^Перде 2 м 30 лв$/u,
+      /Изработка до 5 дни/u,
+    ],
+    [
+      'косене на трева в Габрово, 30 лв на час идвам с моя косачка. Иван 0888 777 888',
+      /30 лв на час$/u,
+      /Идвам с моя косачка/u,
+    ],
+  ];
+  it.each(cases)('%s', (brief, offer, fact) => {
+    const d = read(brief);
+    expect(d.Offer).toMatch(offer);
+    expect(d.BusinessDescription).toMatch(fact);
+  });
+  it('what is free after the price stays the deal’s, said after a comma', () => {
+    expect(
+      read('Тапицерия Мека, Хасково. Диван тройка от 280 лв с плата, стол 30 лв. безплатен оглед. 0895 44 23 17').Offer,
+    ).toBe('Диван тройка от 280 лв с плата, стол 30 лв, безплатен оглед');
+  });
+  it('the price’s own words stay with it: its unit, whom it is for, what it includes', () => {
+    expect(read('Шатри под наем, Русе. Шатра 6 на 12 м 180 лв на ден. монтаж включен. 0888 555 666').Offer).toMatch(
+      /180 лв на ден/u,
+    );
+    expect(
+      read('Дървени въглища, Кипилово. Чувал 10 кг 18 лв. за ресторанти и заведения. 0889 38 22 05').Offer,
+    ).toMatch(/18 лв\.? за ресторанти и заведения/u);
+    // (…and the hour a day's deal runs to is the deal's, no lead time: "всеки ден до 11 ч".)
+    expect(read('Кафе Тетрадка, Благоевград – кафе + кроасан 4,50 лв. всеки ден до 11 ч. 0888 123 123').Offer).toMatch(
+      /4,50 лв\.? всеки ден до 11 ч/u,
+    );
+  });
+  it('a list of commas that names the business before its prices: the deal starts after the name', () => {
+    const d = read(
+      'домашен ябълков оцет от собствени ябълки, без консерванти, Кюстендил, Мира Петрова, бутилка 1 л 7 лв, 6 бутилки 36 лв. пращам с Еконт и Спиди! 0889 55 62 10',
+    );
+    expect(d.Offer).toBe('Бутилка 1 л 7 лв, 6 бутилки 36 лв');
+    expect(d.BusinessDescription).toMatch(/без консерванти/u);
+  });
+});

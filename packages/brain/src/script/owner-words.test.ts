@@ -1186,3 +1186,45 @@ describe('what the owner or the customer does is never put where a thing is name
     ).not.toMatch(/(?:Предлагам|за) (?:може|аз съм)/u);
   });
 });
+
+describe('a date the owner gives is on screen where it is said', () => {
+  const boardsOf = (text: string) =>
+    [30, 15].flatMap((durationSec) =>
+      writeStoryboards(extractDetailsLocal(writePromptLocal(text, { seed: 1 })), {
+        durationSec: durationSec as 30 | 15,
+        seed: 1,
+      }),
+    );
+  it.each([
+    [
+      'Уроци по езда за деца - конна база Вихрогон, с. Лозен. 1 урок 40 лв, карта за 8 урока 280 лв. Записване за летния лагер до 15 юни! 0888 452 210',
+      'до 15 юни',
+    ],
+    [
+      'Дядо Коледа на дом! Агенция Приказка, гр. Враца. 30 минути с песни и снимки – 70 лв. 24 и 25 декември, записване до 15 декември. 0876 12 34 50',
+      'до 15 декември',
+    ],
+    [
+      'Летен лагер по плуване за деца в Бургас, Клуб Делфин. Седмица 250 лв. Записването за втората смяна е до 30 юни. 0888 300 200',
+      'до 30 юни',
+    ],
+  ])('%s', (text, date) => {
+    for (const sb of boardsOf(text))
+      for (const s of sb.scenes)
+        if (s.voice.includes(date)) expect(`${s.onScreen.headline} ${s.onScreen.sub ?? ''}`).toContain(date);
+  });
+});
+
+describe('fifteen seconds say the price with what it is for', () => {
+  // (A priced clause that opens with a list's last pair is priced with the item before it.)
+  it.each([
+    [
+      'Риболов на сом по Дунава, Свищов. Цял ден с лодка, такъми и стръв 200 лв за до 2 рибари. Емо 0878 121 595',
+      /Цял ден с лодка, такъми и стръв/u,
+    ],
+  ])('%s', (text, said) => {
+    const details = extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+    for (const sb of writeStoryboards(details, { durationSec: 15, seed: 1 }))
+      for (const s of sb.scenes) if (s.kind === 'offer') expect(s.voice).toMatch(said);
+  });
+});

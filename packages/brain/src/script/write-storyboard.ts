@@ -799,12 +799,29 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
             headline(capFirst(`за ${f.audience}`), 4),
           ].find((h) => h.length <= 40 && !/^Идеално за \S+$/.test(h)) ?? '')
         : '';
-    const own =
+    const cut =
       p && countWords(p) <= 6 && p.length <= 36
         ? headline(p)
         : phrase && countWords(phrase.head) >= 2 && phrase.head.length <= 36
           ? headline(phrase.head)
           : forWhom;
+    // ("Записване за летния лагер до 15 юни.", "24 и 25 декември, записване до 15 декември."): the date the owner gives
+    // is on screen where it is said: the line whole when it is short, else its clause that holds the date.
+    const until = p ? DEADLINE_RE.exec(p)?.[0] : undefined;
+    const whole = p ? p.replace(/[.!]+$/u, '') : '';
+    // (…a clause of its own, never the last of a list of places, "Банско и Благоевград до 22 декември"; else the line's
+    // opening phrase and the date, "Доставка до вкъщи до 22 декември".)
+    const dated = whole.split(/,\s+/u).find((c) => DEADLINE_RE.test(c) && /^\p{Ll}/u.test(c)) ?? '';
+    const own =
+      !until || lc(cut).includes(lc(until))
+        ? cut
+        : countWords(whole) <= 8 && whole.length <= 44
+          ? headline(whole, 8)
+          : dated && countWords(dated) <= 6 && dated.length <= 36
+            ? headline(capFirst(dated), 6)
+            : cut && !/\d$/u.test(cut) && countWords(`${cut} ${until}`) <= 8 && `${cut} ${until}`.length <= 44
+              ? `${cut} ${until}`
+              : cut;
     // A stock headline ("Качество и грижа") over the owner's own line said nothing: its words, cut.
     return {
       kind: 'proof',
@@ -884,7 +901,23 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       firstPriced >= 2 && /^(?:с|със|без|вкл\.?|включително|заедно\s+с)\s/u.test(clauses[firstPriced]!)
         ? clauses.slice(firstPriced - 2, firstPriced + 1).join('')
         : undefined;
+    // ("Цял ден с лодка, такъми и стръв 200 лв за до 2 рибари": a priced clause that opens with the last pair of a list
+    // is priced with the list's first item before it, never «Такъми и стръв 102,26 € …» said as the whole deal's price.)
+    let pairFrom = firstPriced;
+    if (
+      firstPriced >= 2 &&
+      /^\p{L}+(?:\s+\p{L}+)?\s+(?:и|или)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:от\s+|за\s+)?\d/u.test(clauses[firstPriced]!)
+    )
+      while (
+        pairFrom >= 2 &&
+        clauses[pairFrom - 1] === ', ' &&
+        countWords(clauses[pairFrom - 2]!) <= 6 &&
+        !/\d/u.test(clauses[pairFrom - 2]!) &&
+        !clauses[pairFrom - 2]!.split(/\s+/u).some((w) => isOwnVerb(w) || isFirstPersonVerb(w))
+      )
+        pairFrom -= 2;
     const pricedPart =
+      (pairFrom < listFrom ? clauses.slice(pairFrom, firstPriced + 1).join('') : undefined) ??
       (listFrom === 0 &&
       firstPriced > 0 &&
       firstPriced < clauses.length - 1 &&
