@@ -2787,6 +2787,8 @@ const OFFER_INTRO_RE =
 // Freebies whose object is the real service: "безплата доставка на букети" advertises букети.
 const FREEBIE_RE =
   /безплат\p{L}*\s+(?:доставка|транспорт|монтаж|оглед|консултация|диагностика|преглед)(?:\s+и\s+(?:доставка|монтаж|транспорт|инсталация))?\s+(?:на|за)\s+([\p{L}\s-]{3,60}?)(?=\s+(?:в|във|за|до|при|през|само|над)\s|[,.!;:]|$)/iu;
+/** "очите", "покрива", "колата", "двора": a last word with its definite article. */
+const DEFINITE_LAST_RE = /\p{L}{2,}(?:ите|ата|ята|ът|ят|ото|ето)$/iu;
 // ("втора употреба", "втора ръка" is second-hand, no second item of a deal.)
 // ("втори мед буркан на половин цена": the jar it comes in is no part of the ware.)
 const SECOND_RE =
@@ -3185,7 +3187,9 @@ function serviceInOffer(offer: string): string {
   if (!offer) return '';
   const tries: Array<() => string | undefined> = [
     () => SECOND_RE.exec(offer)?.[1],
-    () => FREEBIE_RE.exec(offer)?.[1],
+    // ("безплатен преглед на очите", "безплатен оглед на покрива": the customer's own thing, said with its article, is
+    // what the free job is done on, never a ware sold: «Предлагаме очите.».)
+    () => ((x) => (x && DEFINITE_LAST_RE.test(x.trim()) ? undefined : x))(FREEBIE_RE.exec(offer)?.[1]),
     () => DEVERBAL_START_RE.exec(offer)?.[1],
     () => BEFORE_PRICE_RE.exec(offer)?.[1],
     () => BEFORE_SAME_PRICE_RE.exec(offer)?.[1],
@@ -4810,6 +4814,9 @@ function extract(input: string): BusinessDetails {
       new RegExp(`(?<!\\p{L})(?:включва|включват|включено|включени)\\s+(?:и\\s+)?${escapeRe(c)}(?!\\p{L})`, 'iu').test(
         text,
       ) ||
+      // ("… един курс е 90 лева": one of the thing the deal prices, said as its subject, is how it is counted, no service.)
+      (/^(?:един|една|едно)\s+\p{L}+$/iu.test(c) &&
+        new RegExp(`(?<!\\p{L})${escapeRe(c)}\\s+(?:е|са|струва|струват)\\s`, 'iu').test(text)) ||
       // ("Поставяме автомата безплатно, вие плащате само кафето": what the customer does is no service.)
       /^(?:вие|ти)\s+\p{L}/iu.test(c) ||
       // ("Пакет „Фирмено парти“ от 250 €, фотостена самостоятелно 90 €": a part priced on its own is an extra.)
@@ -7159,7 +7166,8 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
         (line.split(/[,.;:!?–—]|\s-\s/u)[0] ?? '')
           .replace(out.BusinessName ? new RegExp(`\\s*${escapeRe(out.BusinessName)}.*$`, 'u') : /$^/u, '')
           .replace(
-            /\s+(?:(?:в|във|до|край|на|от|към|при)\s+)?(?:(?:язовир|село|град|курорт|к\.к\.|кв\.|с\.|гр\.)\s*)?\p{Lu}.*$/u,
+            // (…never at a feast's name: "Дядо Коледа на дом" is said whole.)
+            /\s+(?:(?:в|във|до|край|на|от|към|при)\s+)?(?:(?:язовир|село|град|курорт|к\.к\.|кв\.|с\.|гр\.)\s*)?(?!(?:Коледа|Мраз|Нова\s+година|Великден|Никулден|Гергьовден|Ивановден|Трифон\s+Зарезан)(?!\p{L}))\p{Lu}.*$/u,
             '',
           ),
       );

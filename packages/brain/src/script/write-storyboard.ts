@@ -22,7 +22,7 @@ import { isNaturalRegion } from '../local/find-location.ts';
 import { GIVEN_NAMES, WORD_NAMES } from '../local/given-names.ts';
 import { isHeadWord, isProperWord } from '../local/latin-letters.ts';
 import { createRandom, type Random } from '../local/random.ts';
-import { escapeRe, GENERIC_DEED_RE, isFirstPersonVerb, isOwnVerb, stem5 } from '../local/text.ts';
+import { escapeRe, GENERIC_DEED_RE, isFirstPersonVerb, isOwnVerb, notANounPhrase, stem5 } from '../local/text.ts';
 import {
   capFirst,
   countWords,
@@ -202,6 +202,8 @@ const askable = (s: string, most = 5) =>
     s,
   ) &&
   !isVerbOpening(s) &&
+  // ("един курс е" of "Един курс е 90 лева": a subject and its verb are asked for as no thing, "Търсите един курс е?".)
+  !notANounPhrase(s) &&
   !/^\p{L}{4,}(?:ът|ят)(?!\p{L})/iu.test(s);
 /** A plumber or a tutor online welcomes no one in: their ads drop "Очакваме ви", "посрещнем" and "Заповядайте". */
 const welcoming = (lines: string[], comesToYou: boolean) =>
