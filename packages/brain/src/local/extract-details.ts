@@ -44,6 +44,7 @@ import {
   CUT_ADJECTIVE_RE,
   SHARED_NOUN_AFTER_RE,
   notANounPhrase,
+  toCustomer,
 } from './text.ts';
 
 const EMPTY: BusinessDetails = {
@@ -1380,7 +1381,16 @@ function businessName(text: string, sentences: string[]): string {
     if (/\?\s*$/.test(sentence)) continue;
     // ("3Д ПРИНТИРАНЕ ЗА ДЕЦА 8-14 Г!!! Работилница в Хасково …": a slogan shouted whole says what is done, for whom.)
     if (isSlogan(sentence)) continue;
-    const name = nameInSentence(sentence, i === 0);
+    const read = nameInSentence(sentence, i === 0);
+    // ("точа ножове … на Женския пазар в София …, Бай Васил Точиларя": the market read first is where; the name is the
+    // next one the sentence gives, read without it.)
+    const name =
+      read && landmarkAt(read, text)
+        ? nameInSentence(
+            sentence.replace(new RegExp(`\\s+(?:на|в|във|до|край|пред|при)\\s+${escapeRe(read)}(?!\\p{L})`, 'giu'), ''),
+            i === 0,
+          )
+        : read;
     // A candidate no name survives ("restavraciya.snimki@…") leaves room for the owner's own.
     // A capitalised run inside a sentence ("ремонтирам … - Акорд, Респром", "кошери Дадан Блат") gives way to
     // the name the brief is signed with; one that opens its sentence ("PowerZone е …") does not.
@@ -1780,6 +1790,13 @@ function nounNamed(sentences: string[]): string {
       if (/^(?:село|селото|град|градът|квартал|махала|курорт)$/iu.test(prev.text)) continue;
       if (usedVenue(tokens, i)) continue;
       if (isBreed(tokens[i - 2]?.text ?? '', prev.text, t.text)) continue;
+      // ("Ремонт на шевни машини Сингер, Брадър, Джуки …. Сервиз Игла": the first of the makes listed after the ware in
+      // small letters is what they work on, never who they are; "пекарна Слънце, Русе" is signed before its town.)
+      // (Two makes or more after it, "Сингер, Брадър, Джуки и …", never "клиника Космос, В. Търново".)
+      const listedNext = /^\s*,\s*(\p{Lu}[\p{L}-]+)(?:\s*,\s*|\s+(?:и|или)\s+)\p{Lu}[\p{L}-]+/u.exec(
+        sentence.slice(t.end),
+      )?.[1];
+      if (/^\p{Ll}/u.test(prev.text) && listedNext && !findPlaces(listedNext).length) continue;
       if (findPlaces(sentence).some((p) => t.start >= p.start && t.start < p.end)) continue;
       // "Дизел Сервиз Гюров": a capitalised noun is part of the name, with the capitalised words before it.
       // "Пицария Наполи" opening the brief is the trade and its name ("Наполи").
@@ -1885,6 +1902,15 @@ function isPlaceName(name: string, text: string): boolean {
   return saidAsPlace && (REGION_RE.test(name) || DISTRICT_NAMES.has(name.toLocaleLowerCase('bg-BG')));
 }
 
+/** "Женския пазар" of "точа ножове на Женския пазар": a market, a square or a station the owner works at. */
+function landmarkAt(name: string, text: string): boolean {
+  return (
+    /(?<!\p{L})(?:пазар|пазара|площад|гара|гарата|плаж|мол|парк|пристанище|пристанището|летище|стадион|градина)$/iu.test(
+      name,
+    ) && new RegExp(`(?<!\\p{L})(?:на|в|във|до|край|пред|при)\\s+${escapeRe(name)}(?!\\p{L})`, 'iu').test(text)
+  );
+}
+
 /**
  * The name as the owner would sign it: never a region or a district said as a place, never with the
  * phone that followed it ("Митко 0876 209 335"), with its title ("д-р Христова") and its whole firm
@@ -1942,6 +1968,9 @@ function plausibleName(name: string, text: string): string {
   )
     return '';
   const esc = escapeRe(n);
+  // ("… на Женския пазар в София", "на Централна гара", "до Морската градина": a market, a square or a station the owner
+  // works at is where, no name.)
+  if (landmarkAt(n, text)) return '';
   // ("Локация: Перник", "Цена: по бройка": a field of a listing copied from OLX is no name.)
   if (/^(?:локация|адрес|цена|цени|местоположение)$/iu.test(n)) return '';
   // ("Варна и к.к. Златни пясъци": a resort is where they work; "Дядо Коледа и Снежанка": the one who comes with
@@ -3215,6 +3244,14 @@ function serviceInOffer(offer: string): string {
 // service.
 const UNIT_WORD_RE =
   /^(?:всичко|страница|страници|метър|метра|линеен|декар|тон|тона|куб|кубик|мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|легло|легла|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане|посещение|оглед|огледа|едностаен|двустаен|тристаен|многостаен|апартамент|апартамента|стая|стаи|вида|вид)$/iu;
+/**
+ * "снимки" of "… давате им храна, правите снимки": a thing the brief says the customer does, after their verb (never
+ * after a call to buy it, "купете рамка", "вземете …").
+ */
+function doneByCustomer(service: string, text: string): boolean {
+  const said = new RegExp(`(?<!\\p{L})\\p{L}{3,20}(?:ите|ате|яте)\\s+${escapeRe(service)}(?!\\p{L})`, 'iu').exec(text);
+  return Boolean(said) && toCustomer(said![0]);
+}
 function countedOrWho(service: string): boolean {
   // ("Изработка за 3 седмици" is how long it takes; "4 стаи", "20 снимки" count what the deal gives.)
   return (
@@ -4539,6 +4576,7 @@ function extract(input: string): BusinessDetails {
   const named = beforeTownAndWords(
     withTitle(plausibleName(businessName(punctuated, splitSentences(punctuated)), punctuated), punctuated),
   );
+
   // ("пчеларски магазин кошерчето в Плевен": the brand typed in lower case is written as a name from here on,
   // so no service, trade or line says "магазин кошерчето".)
   const brand = brandBeforeTown(punctuated);
@@ -4817,6 +4855,8 @@ function extract(input: string): BusinessDetails {
       // ("… един курс е 90 лева": one of the thing the deal prices, said as its subject, is how it is counted, no service.)
       (/^(?:един|една|едно)\s+\p{L}+$/iu.test(c) &&
         new RegExp(`(?<!\\p{L})${escapeRe(c)}\\s+(?:е|са|струва|струват)\\s`, 'iu').test(text)) ||
+      // ("… давате им храна от ръка, правите снимки и …": what the customer does there is no service, «Предлагаме снимки».)
+      doneByCustomer(c, text) ||
       // ("Поставяме автомата безплатно, вие плащате само кафето": what the customer does is no service.)
       /^(?:вие|ти)\s+\p{L}/iu.test(c) ||
       // ("Пакет „Фирмено парти“ от 250 €, фотостена самостоятелно 90 €": a part priced on its own is an extra.)
@@ -5194,7 +5234,16 @@ function extract(input: string): BusinessDetails {
         splitServiceList(services.text)
           // ("… брави врати прозорци и давате списък какво да се смени": a verb said to the customer, "давате",
           // is no thing listed.)
-          .filter((x) => !NOT_SOLD_RE.test(x) && !NOT_A_WARE_RE.test(x) && !/^(?!карате)\p{L}{2,}[ая]те\s/iu.test(x))
+          .filter(
+            (x) =>
+              !NOT_SOLD_RE.test(x) &&
+              !NOT_A_WARE_RE.test(x) &&
+              !/^(?!карате)\p{L}{2,}[ая]те\s/iu.test(x) &&
+              // ("снимки" of "…, правите снимки и …": the customer's own doing, its verb cut, is no thing listed.)
+              !doneByCustomer(x, text) &&
+              // ("…, около 40 минути": how long it lasts is no thing listed either.)
+              !/^(?:около|над|до|за|към)?\s*\d+(?:[.,]\d+)?\s*(?:минути|мин\.?|часа|час|ч\.?)$/iu.test(x.trim()),
+          )
           .join(', ') ||
         (NOT_SOLD_RE.test(services.text) || NOT_A_WARE_RE.test(services.text) ? '' : services.text),
     ),
@@ -5332,6 +5381,24 @@ function noWhereOrWhenAsWhat(d: BusinessDetails): BusinessDetails {
  */
 function nameWithItsNoun(d: BusinessDetails, text: string): BusinessDetails {
   const name = d.BusinessName;
+  // ("Ритуална кухня Свети Никола", "Параклис … Света Петка": a saint's name alone is the saint, «Свети Никола е
+  // решението.»; the business's own noun, and its adjective, go with it.)
+  // (A name the owner quoted, "Аптека „Св. Пантелеймон“", is said with its noun by the writer already.)
+  const saint =
+    /^(?:Свети|Света|Св\.)\s+\p{Lu}/u.test(name) && !new RegExp(`[„"“«]${escapeRe(name)}`, 'u').test(text)
+      ? new RegExp(
+          `(?<!\\p{L})((?:\\p{L}{3,20}(?:на|ни|но|ен|ска|ски|ско|ова|ово|ов)\\s+)?(\\p{L}{4,20}))\\s+${escapeRe(name)}`,
+          'u',
+        ).exec(text)
+      : null;
+  // (A brief that opens with them, "Иконописно ателие Св. Лука, Самоков – …", has the writer say its noun as the trade.)
+  if (
+    saint &&
+    saint.index > 0 &&
+    /[^\s\p{Extended_Pictographic}]/u.test(text.slice(0, saint.index)) &&
+    (looksLikeBusinessNoun(saint[2]!) || startsWithBusinessNoun(saint[2]!))
+  )
+    return { ...d, BusinessName: `${capitalizeFirst(saint[1]!)} ${name}` };
   // (Only where the owner writes as one person, "Шия …", and the name would be said as theirs; "Ресторант „Чинара“"
   // of a brief in no one's voice is said as "Чинара в Хасково".)
   const alone = text
