@@ -3249,8 +3249,18 @@ const UNIT_WORD_RE =
  * after a call to buy it, "купете рамка", "вземете …").
  */
 function doneByCustomer(service: string, text: string): boolean {
-  const said = new RegExp(`(?<!\\p{L})\\p{L}{3,20}(?:ите|ате|яте)\\s+${escapeRe(service)}(?!\\p{L})`, 'iu').exec(text);
-  return Boolean(said) && toCustomer(said![0]);
+  // (The verb opens its clause, "…, правите снимки", never "при нас ще намерите монтаж …", where it is the ware got.)
+  const said = new RegExp(
+    `(?:^|[,;:.!?–—]\\s*|\\s(?:и|или)\\s+)(\\p{L}{3,20}(?:ите|ате|яте))\\s+${escapeRe(service)}(?!\\p{L})`,
+    'iu',
+  ).exec(text);
+  return (
+    Boolean(said) &&
+    !/^(?:намерите|получите|купите|поръчате|изберете|вземете|опитате|откриете|ползвате|наемете|имате|търсите|искате)$/iu.test(
+      said![1]!,
+    ) &&
+    toCustomer(`${said![1]!} ${service}`)
+  );
 }
 function countedOrWho(service: string): boolean {
   // ("Изработка за 3 седмици" is how long it takes; "4 стаи", "20 снимки" count what the deal gives.)
