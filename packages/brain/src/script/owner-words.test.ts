@@ -1231,3 +1231,21 @@ describe('Session 53: a sentence cut short, or the customer’s own thing, is ne
       expect(said(text), text).not.toMatch(never);
   });
 });
+
+describe('Session 53: a service that names its town is asked for once', () => {
+  it('«Търсите боза от Радомир?», never «… от Радомир в Радомир?»', () => {
+    for (const [text, twice] of [
+      [
+        'Боза от Радомир – Бозаджийница Баба Мара, ул. Райко Даскалов 7. Домашна боза 1 л 3 лв. Поръчки на 0877 412 655',
+        /от Радомир в Радомир/u,
+      ],
+      [
+        'Лютеница от Лясковец – Домашна кухня Лили, ул. Възраждане 3. Буркан 6 лв. Поръчки на 0877 412 656',
+        /от Лясковец в Лясковец/u,
+      ],
+    ] as const) {
+      const all = [...allSpoken(text), ...allShown(text)].join(' | ');
+      expect(all, text).not.toMatch(twice);
+    }
+  });
+});
