@@ -2245,3 +2245,28 @@ describe('session 52 read blind: what the owner says before a bare number', () =
     expect(d.CTA).toMatch(/0878 21 21 21/u);
   });
 });
+
+describe('Session 53: what is said as the trade', () => {
+  const details = (brief: string) => extractDetailsLocal(writePromptLocal(brief, { seed: 1 }));
+  it('a subject and its verb is no noun phrase', () => {
+    for (const x of ['един курс е', 'Дядо Коледа идва', 'идва у вас за Нова', 'Пух идва на вашия рожден'])
+      expect(notANounPhrase(x), x).toBe(true);
+    for (const x of ['домашна боза', 'преглед на очите', 'Дядо Коледа на дом', 'курс по гмуркане'])
+      expect(notANounPhrase(x), x).toBe(false);
+  });
+  it('reads no service out of a clause, a count of the deal or the thing a free check is done on', () => {
+    for (const [text, never] of [
+      ['Мечо Пух идва на вашия рожден ден! Аниматори Балон, Варна. 1 час игри 120 лв. 0888 333 444', /идва/iu],
+      ['Дядо Мраз идва у вас за Нова година, 50 лв, Ловеч, 0899 111 222', /идва/iu],
+      ['карам пясък и чакъл с камион в района на Пазарджик един курс е 120 лева звъннете 0888 555 666', /курс/iu],
+      ['Оптика Здраве, Плевен – безплатен преглед на очите, диоптрични очила от 60 лв. 0888 444 555', /^Очите$/u],
+      ['Зъболекар д-р Петрова, Русе. Безплатен преглед на зъбите, пломба от 50 лв. 0888 121 212', /^Зъби/u],
+    ] as const)
+      expect(details(text).AdvertizedService, text).not.toMatch(never);
+    expect(
+      details(
+        'Дядо Коледа на дом! Агенция Звездичка, гр. Ловеч. Дядо Коледа идва с подаръците, 30 минути с песни – 70 лв. 0876 12 34 50',
+      ).AdvertizedService,
+    ).toBe('Дядо Коледа на дом');
+  });
+});

@@ -44,6 +44,7 @@ import {
   CUT_ADJECTIVE_RE,
   SHARED_NOUN_AFTER_RE,
   notANounPhrase,
+  toCustomer,
 } from './text.ts';
 
 const EMPTY: BusinessDetails = {
@@ -1380,7 +1381,16 @@ function businessName(text: string, sentences: string[]): string {
     if (/\?\s*$/.test(sentence)) continue;
     // ("3Д ПРИНТИРАНЕ ЗА ДЕЦА 8-14 Г!!! Работилница в Хасково …": a slogan shouted whole says what is done, for whom.)
     if (isSlogan(sentence)) continue;
-    const name = nameInSentence(sentence, i === 0);
+    const read = nameInSentence(sentence, i === 0);
+    // ("точа ножове … на Женския пазар в София …, Бай Васил Точиларя": the market read first is where; the name is the
+    // next one the sentence gives, read without it.)
+    const name =
+      read && landmarkAt(read, text)
+        ? nameInSentence(
+            sentence.replace(new RegExp(`\\s+(?:на|в|във|до|край|пред|при)\\s+${escapeRe(read)}(?!\\p{L})`, 'giu'), ''),
+            i === 0,
+          )
+        : read;
     // A candidate no name survives ("restavraciya.snimki@…") leaves room for the owner's own.
     // A capitalised run inside a sentence ("ремонтирам … - Акорд, Респром", "кошери Дадан Блат") gives way to
     // the name the brief is signed with; one that opens its sentence ("PowerZone е …") does not.
@@ -1780,6 +1790,13 @@ function nounNamed(sentences: string[]): string {
       if (/^(?:село|селото|град|градът|квартал|махала|курорт)$/iu.test(prev.text)) continue;
       if (usedVenue(tokens, i)) continue;
       if (isBreed(tokens[i - 2]?.text ?? '', prev.text, t.text)) continue;
+      // ("Ремонт на шевни машини Сингер, Брадър, Джуки …. Сервиз Игла": the first of the makes listed after the ware in
+      // small letters is what they work on, never who they are; "пекарна Слънце, Русе" is signed before its town.)
+      // (Two makes or more after it, "Сингер, Брадър, Джуки и …", never "клиника Космос, В. Търново".)
+      const listedNext = /^\s*,\s*(\p{Lu}[\p{L}-]+)(?:\s*,\s*|\s+(?:и|или)\s+)\p{Lu}[\p{L}-]+/u.exec(
+        sentence.slice(t.end),
+      )?.[1];
+      if (/^\p{Ll}/u.test(prev.text) && listedNext && !findPlaces(listedNext).length) continue;
       if (findPlaces(sentence).some((p) => t.start >= p.start && t.start < p.end)) continue;
       // "Дизел Сервиз Гюров": a capitalised noun is part of the name, with the capitalised words before it.
       // "Пицария Наполи" opening the brief is the trade and its name ("Наполи").
@@ -1885,6 +1902,15 @@ function isPlaceName(name: string, text: string): boolean {
   return saidAsPlace && (REGION_RE.test(name) || DISTRICT_NAMES.has(name.toLocaleLowerCase('bg-BG')));
 }
 
+/** "Женския пазар" of "точа ножове на Женския пазар": a market, a square or a station the owner works at. */
+function landmarkAt(name: string, text: string): boolean {
+  return (
+    /(?<!\p{L})(?:пазар|пазара|площад|гара|гарата|плаж|мол|парк|пристанище|пристанището|летище|стадион|градина)$/iu.test(
+      name,
+    ) && new RegExp(`(?<!\\p{L})(?:на|в|във|до|край|пред|при)\\s+${escapeRe(name)}(?!\\p{L})`, 'iu').test(text)
+  );
+}
+
 /**
  * The name as the owner would sign it: never a region or a district said as a place, never with the
  * phone that followed it ("Митко 0876 209 335"), with its title ("д-р Христова") and its whole firm
@@ -1942,6 +1968,9 @@ function plausibleName(name: string, text: string): string {
   )
     return '';
   const esc = escapeRe(n);
+  // ("… на Женския пазар в София", "на Централна гара", "до Морската градина": a market, a square or a station the owner
+  // works at is where, no name.)
+  if (landmarkAt(n, text)) return '';
   // ("Локация: Перник", "Цена: по бройка": a field of a listing copied from OLX is no name.)
   if (/^(?:локация|адрес|цена|цени|местоположение)$/iu.test(n)) return '';
   // ("Варна и к.к. Златни пясъци": a resort is where they work; "Дядо Коледа и Снежанка": the one who comes with
@@ -2800,6 +2829,8 @@ const OFFER_INTRO_RE =
 // Freebies whose object is the real service: "безплата доставка на букети" advertises букети.
 const FREEBIE_RE =
   /безплат\p{L}*\s+(?:доставка|транспорт|монтаж|оглед|консултация|диагностика|преглед)(?:\s+и\s+(?:доставка|монтаж|транспорт|инсталация))?\s+(?:на|за)\s+([\p{L}\s-]{3,60}?)(?=\s+(?:в|във|за|до|при|през|само|над)\s|[,.!;:]|$)/iu;
+/** "очите", "покрива", "колата", "двора": a last word with its definite article. */
+const DEFINITE_LAST_RE = /\p{L}{2,}(?:ите|ата|ята|ът|ят|ото|ето)$/iu;
 // ("втора употреба", "втора ръка" is second-hand, no second item of a deal.)
 // ("втори мед буркан на половин цена": the jar it comes in is no part of the ware.)
 const SECOND_RE =
@@ -3198,7 +3229,9 @@ function serviceInOffer(offer: string): string {
   if (!offer) return '';
   const tries: Array<() => string | undefined> = [
     () => SECOND_RE.exec(offer)?.[1],
-    () => FREEBIE_RE.exec(offer)?.[1],
+    // ("безплатен преглед на очите", "безплатен оглед на покрива": the customer's own thing, said with its article, is
+    // what the free job is done on, never a ware sold: «Предлагаме очите.».)
+    () => ((x) => (x && DEFINITE_LAST_RE.test(x.trim()) ? undefined : x))(FREEBIE_RE.exec(offer)?.[1]),
     () => DEVERBAL_START_RE.exec(offer)?.[1],
     () => BEFORE_PRICE_RE.exec(offer)?.[1],
     () => BEFORE_SAME_PRICE_RE.exec(offer)?.[1],
@@ -3224,6 +3257,24 @@ function serviceInOffer(offer: string): string {
 // service.
 const UNIT_WORD_RE =
   /^(?:всичко|страница|страници|метър|метра|линеен|декар|тон|тона|куб|кубик|мин|минути|минута|час|часа|места|място|порция|порции|бройки|броя|бр|човек|души|легло|легла|занимания|посещения|кг|литра|кашон|кашони|парче|парчета|ръка|счупване|повреда|плащане|посещение|оглед|огледа|едностаен|двустаен|тристаен|многостаен|апартамент|апартамента|стая|стаи|вида|вид)$/iu;
+/**
+ * "снимки" of "… давате им храна, правите снимки": a thing the brief says the customer does, after their verb (never
+ * after a call to buy it, "купете рамка", "вземете …").
+ */
+function doneByCustomer(service: string, text: string): boolean {
+  // (The verb opens its clause, "…, правите снимки", never "при нас ще намерите монтаж …", where it is the ware got.)
+  const said = new RegExp(
+    `(?:^|[,;:.!?–—]\\s*|\\s(?:и|или)\\s+)(\\p{L}{3,20}(?:ите|ате|яте))\\s+${escapeRe(service)}(?!\\p{L})`,
+    'iu',
+  ).exec(text);
+  return (
+    Boolean(said) &&
+    !/^(?:намерите|получите|купите|поръчате|изберете|вземете|опитате|откриете|ползвате|наемете|имате|търсите|искате)$/iu.test(
+      said![1]!,
+    ) &&
+    toCustomer(`${said![1]!} ${service}`)
+  );
+}
 function countedOrWho(service: string): boolean {
   // ("Изработка за 3 седмици" is how long it takes; "4 стаи", "20 снимки" count what the deal gives.)
   return (
@@ -4572,6 +4623,7 @@ function extract(input: string): BusinessDetails {
   const named = beforeTownAndWords(
     withTitle(plausibleName(businessName(punctuated, splitSentences(punctuated)), punctuated), punctuated),
   );
+
   // ("пчеларски магазин кошерчето в Плевен": the brand typed in lower case is written as a name from here on,
   // so no service, trade or line says "магазин кошерчето".)
   const brand = brandBeforeTown(punctuated);
@@ -4847,6 +4899,11 @@ function extract(input: string): BusinessDetails {
       new RegExp(`(?<!\\p{L})(?:включва|включват|включено|включени)\\s+(?:и\\s+)?${escapeRe(c)}(?!\\p{L})`, 'iu').test(
         text,
       ) ||
+      // ("… един курс е 90 лева": one of the thing the deal prices, said as its subject, is how it is counted, no service.)
+      (/^(?:един|една|едно)\s+\p{L}+$/iu.test(c) &&
+        new RegExp(`(?<!\\p{L})${escapeRe(c)}\\s+(?:е|са|струва|струват)\\s`, 'iu').test(text)) ||
+      // ("… давате им храна от ръка, правите снимки и …": what the customer does there is no service, «Предлагаме снимки».)
+      doneByCustomer(c, text) ||
       // ("Поставяме автомата безплатно, вие плащате само кафето": what the customer does is no service.)
       /^(?:вие|ти)\s+\p{L}/iu.test(c) ||
       // ("Пакет „Фирмено парти“ от 250 €, фотостена самостоятелно 90 €": a part priced on its own is an extra.)
@@ -5224,7 +5281,16 @@ function extract(input: string): BusinessDetails {
         splitServiceList(services.text)
           // ("… брави врати прозорци и давате списък какво да се смени": a verb said to the customer, "давате",
           // is no thing listed.)
-          .filter((x) => !NOT_SOLD_RE.test(x) && !NOT_A_WARE_RE.test(x) && !/^(?!карате)\p{L}{2,}[ая]те\s/iu.test(x))
+          .filter(
+            (x) =>
+              !NOT_SOLD_RE.test(x) &&
+              !NOT_A_WARE_RE.test(x) &&
+              !/^(?!карате)\p{L}{2,}[ая]те\s/iu.test(x) &&
+              // ("снимки" of "…, правите снимки и …": the customer's own doing, its verb cut, is no thing listed.)
+              !doneByCustomer(x, text) &&
+              // ("…, около 40 минути": how long it lasts is no thing listed either.)
+              !/^(?:около|над|до|за|към)?\s*\d+(?:[.,]\d+)?\s*(?:минути|мин\.?|часа|час|ч\.?)$/iu.test(x.trim()),
+          )
           .join(', ') ||
         (NOT_SOLD_RE.test(services.text) || NOT_A_WARE_RE.test(services.text) ? '' : services.text),
     ),
@@ -5362,6 +5428,24 @@ function noWhereOrWhenAsWhat(d: BusinessDetails): BusinessDetails {
  */
 function nameWithItsNoun(d: BusinessDetails, text: string): BusinessDetails {
   const name = d.BusinessName;
+  // ("Ритуална кухня Свети Никола", "Параклис … Света Петка": a saint's name alone is the saint, «Свети Никола е
+  // решението.»; the business's own noun, and its adjective, go with it.)
+  // (A name the owner quoted, "Аптека „Св. Пантелеймон“", is said with its noun by the writer already.)
+  const saint =
+    /^(?:Свети|Света|Св\.)\s+\p{Lu}/u.test(name) && !new RegExp(`[„"“«]${escapeRe(name)}`, 'u').test(text)
+      ? new RegExp(
+          `(?<!\\p{L})((?:\\p{L}{3,20}(?:на|ни|но|ен|ска|ски|ско|ова|ово|ов)\\s+)?(\\p{L}{4,20}))\\s+${escapeRe(name)}`,
+          'u',
+        ).exec(text)
+      : null;
+  // (A brief that opens with them, "Иконописно ателие Св. Лука, Самоков – …", has the writer say its noun as the trade.)
+  if (
+    saint &&
+    saint.index > 0 &&
+    /[^\s\p{Extended_Pictographic}]/u.test(text.slice(0, saint.index)) &&
+    (looksLikeBusinessNoun(saint[2]!) || startsWithBusinessNoun(saint[2]!))
+  )
+    return { ...d, BusinessName: `${capitalizeFirst(saint[1]!)} ${name}` };
   // (Only where the owner writes as one person, "Шия …", and the name would be said as theirs; "Ресторант „Чинара“"
   // of a brief in no one's voice is said as "Чинара в Хасково".)
   const alone = text
@@ -7196,7 +7280,8 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
         (line.split(/[,.;:!?–—]|\s-\s/u)[0] ?? '')
           .replace(out.BusinessName ? new RegExp(`\\s*${escapeRe(out.BusinessName)}.*$`, 'u') : /$^/u, '')
           .replace(
-            /\s+(?:(?:в|във|до|край|на|от|към|при)\s+)?(?:(?:язовир|село|град|курорт|к\.к\.|кв\.|с\.|гр\.)\s*)?\p{Lu}.*$/u,
+            // (…never at a feast's name: "Дядо Коледа на дом" is said whole.)
+            /\s+(?:(?:в|във|до|край|на|от|към|при)\s+)?(?:(?:язовир|село|град|курорт|к\.к\.|кв\.|с\.|гр\.)\s*)?(?!(?:Коледа|Мраз|Нова\s+година|Великден|Никулден|Гергьовден|Ивановден|Трифон\s+Зарезан)(?!\p{L}))\p{Lu}.*$/u,
             '',
           ),
       );

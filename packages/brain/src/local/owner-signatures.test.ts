@@ -3332,3 +3332,54 @@ describe('session 52 read blind: who says "Аз съм"', () => {
     expect(scenes.some((s) => /полето и посещение/u.test(s.voice))).toBe(true);
   });
 });
+
+describe('Session 53: the name is who the owner is, never a market, a make or a saint alone', () => {
+  it('a market, square or station the owner works at is where; the name they sign with is the name', () => {
+    for (const [text, name] of [
+      [
+        'точа ножове ножици и сатъри на Женския пазар в Русе всяка събота, Бай Пешо Точиларя. нож 4 лв, ножица 5 лв. 0887 251 603',
+        'Бай Пешо Точиларя',
+      ],
+      [
+        'Продавам зеленчуци на Капана пазар в Пловдив всяка сутрин, Леля Мара. Домати 3 лв кг. 0888 111 222',
+        'Леля Мара',
+      ],
+    ] as const)
+      expect(read(text).BusinessName, text).toBe(name);
+  });
+  it('the first of the makes listed after what is repaired or sold is no name', () => {
+    for (const [text, name] of [
+      [
+        'Ремонт на шевни машини Сингер, Брадър, Джуки и промишлени. Сервиз Бод, Варна, ул. Шипка 5. Профилактика 35 лв. 0877 302 118',
+        'Сервиз Бод',
+      ],
+      [
+        'Ремонт на перални Бош, Сименс, Самсунг и LG. Сервиз Бяла Техника, Русе. Диагностика 20 лв. 0888 111 999',
+        /Бяла Техника/u,
+      ],
+      ['Продаваме гуми Мишлен, Пирели и Гудиър в Шумен, Гуми Център Шумен. 0888 555 444', /Гуми Център/u],
+    ] as const)
+      expect(read(text).BusinessName, text).toMatch(name);
+    // (…while a name signed before its town stays: "Вет клиника Космос, В. Търново".)
+    expect(
+      read('Почистваме зъбен камък на кучета за 90 лв. Вет клиника Космос, В. Търново 0876 33 11 22').BusinessName,
+    ).toMatch(/Космос/u);
+  });
+  it('a saint’s name keeps the business noun it was typed with, when the brief does not open with it', () => {
+    for (const [text, name] of [
+      [
+        'Варим жито за помен и правим погачи – Ритуална кухня Свети Никола, гр. Лом. Тава жито 60 лв. 0879 33 22 14',
+        'Ритуална кухня Свети Никола',
+      ],
+      ['Рибено меню 30 лв в Ресторант Света Марина, Созопол. 0888 333 111', 'Ресторант Света Марина'],
+    ] as const)
+      expect(read(text).BusinessName, text).toBe(name);
+  });
+  it('what the customer does there ("правите снимки") is no service, nor how long it lasts', () => {
+    const text =
+      'Алпака ферма Пух, с. Говедарци – елате на гости на нашите алпаки! Давате им храна от ръка, правите снимки и ако искате – разходка с алпака, около 40 минути. Вход 10 лв. 0879 501 322';
+    expect(read(text).AdvertizedService).not.toMatch(/снимки/iu);
+    expect(read(text).Services).not.toMatch(/снимки|40 минути/iu);
+    expect(spoken(text).join(' ')).not.toMatch(/(?:Предлагаме|нужда от|Търсите) (?:снимки|около 40)/iu);
+  });
+});

@@ -1376,6 +1376,10 @@ const AFTER_PLURAL_RE =
 /** "гоня къртици", "точа ножове": verbs of the owner's in "-я"/"-а" that no ending tells from a noun. */
 const MORE_SINGULAR_VERBS_RE = /^(?:гоня|ловя|дарача|лепя|пуша|кова|тъка|скубя|беля|вадя)$/iu;
 
+/** "е", "са", "идва", "има": a verb said of a subject (never a noun), which no noun phrase holds after its first word. */
+const CLAUSE_VERB_RE =
+  /^(?:е|са|бил|била|било|били|има|няма|идва|идват|дойде|дойдоха|настъпи|настъпва|започна|започва|наближава|пристигна|пристигнаха|струва|струват|отнема|трае)$/u;
+
 /** "… е тук!", "… дойде!", "… наближава!": the verb of an exclamation whose subject is no thing sold. */
 const EXCLAIMED_VERB_RE =
   /^\s+(?:е|са|вече\s+е|дойде|дойдоха|идва|идват|настъпи|настъпва|започна|започва|наближава|пристигна|пристигнаха|се\s+\p{L}+)(?!\p{L})/iu;
@@ -1420,6 +1424,9 @@ export function notANounPhrase(phrase: string, text = ''): boolean {
   if (finite(first) || toCustomer(phrase)) return true;
   // ("идване на да заколя": a clause of "да" and a verb is no part of a noun phrase.)
   if (/(?:^|\s)да\s+\p{L}/iu.test(phrase)) return true;
+  // ("Дядо Коледа идва" of "Дядо Коледа идва с подаръците …", "един курс е" of "един курс е 90 лева": a subject and its
+  // verb are a sentence cut short, no thing sold: "Предлагаме дядо Коледа идва.", "Търсите един курс е?".)
+  if (words.some((w) => CLAUSE_VERB_RE.test(w))) return true;
   // ("чепкане и дарачим вълна": a job half turned to its noun, its second verb left a verb.)
   if (words.slice(1).some((w, i) => /^(?:и|или)$/u.test(words[i]!) && finite(w))) return true;
   // ("Лятото дойде!", "Ура, есента е тук!": the exclamation the owner opened with, or its subject.)

@@ -22,7 +22,7 @@ import { isNaturalRegion } from '../local/find-location.ts';
 import { GIVEN_NAMES, WORD_NAMES } from '../local/given-names.ts';
 import { isHeadWord, isProperWord } from '../local/latin-letters.ts';
 import { createRandom, type Random } from '../local/random.ts';
-import { escapeRe, GENERIC_DEED_RE, isFirstPersonVerb, isOwnVerb, stem5 } from '../local/text.ts';
+import { escapeRe, GENERIC_DEED_RE, isFirstPersonVerb, isOwnVerb, notANounPhrase, stem5 } from '../local/text.ts';
 import {
   capFirst,
   countWords,
@@ -213,7 +213,12 @@ const askable = (s: string, most = 5) =>
     s,
   ) &&
   !isVerbOpening(s) &&
+  // ("един курс е" of "Един курс е 90 лева": a subject and its verb are asked for as no thing, "Търсите един курс е?".)
+  !notANounPhrase(s) &&
   !/^\p{L}{4,}(?:ът|ят)(?!\p{L})/iu.test(s);
+/** "боза от Радомир" says its town already: «Търсите боза от Радомир в Радомир?» says it twice. */
+const namesTown = (phrase: string, town: string) =>
+  Boolean(town) && new RegExp(`(?<!\\p{L})${escapeRe(town)}(?!\\p{L})`, 'iu').test(phrase);
 /** A plumber or a tutor online welcomes no one in: their ads drop "Очакваме ви", "посрещнем" and "Заповядайте". */
 const welcoming = (lines: string[], comesToYou: boolean) =>
   comesToYou ? lines.filter((c) => !/посрещнем|посрещнат|Очакваме ви|Заповядайте/.test(c)) : lines;
@@ -538,7 +543,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
             ? `Търсите ${shortAsk}`
             : 'Търсите доверен партньор';
     const q = `${base}?`;
-    const qTown = f.townPhrase ? `${base} ${f.townPhrase}?` : q;
+    const qTown = f.townPhrase && !namesTown(base, f.town) ? `${base} ${f.townPhrase}?` : q;
     // A long question is cut where its phrase ends and stays a question ("Търсите озвучаване и сценично осветление?").
     // (…and one too long for the card asks for the thing alone: "Шоу със сапунени балони?", not "Имате нужда от шоу?".)
     const thing = base.replace(/^(?:Търсите|Имате нужда от)\s+/u, '');
@@ -1426,7 +1431,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
               // (…and a thing is looked for, not timed: "Време е за вода?", "Време е за рибарник?" asked of goods and
               // places; a job has its time, "Време е за почистване на комини?".)
               !TIMED_JOB_RE.test(what)
-            ? `Търсите ${what}${f.townPhrase ? ` ${f.townPhrase}` : ''}?`
+            ? `Търсите ${what}${f.townPhrase && !namesTown(what, f.town) ? ` ${f.townPhrase}` : ''}?`
             : `Време е за ${what}?`;
         timeFor = !short;
         push({
