@@ -9,6 +9,7 @@ import {
   RESORTS,
   TOWNS,
 } from './gazetteer.ts';
+import { isHeadWord } from './latin-letters.ts';
 import { cap, hasPlaceholder, tokenize, type Token } from './text.ts';
 
 type PlaceKind = 'town' | 'district' | 'resort';
@@ -84,6 +85,15 @@ export const isNaturalRegion = (s: string) => new RegExp(`^${REGION_RE.source}$`
 export const isRegionName = (s: string) =>
   new RegExp(`^${REGION_RE.source}$`, 'u').test(s.trim()) || townRegion(s.trim());
 
+/**
+ * Whether a town's name typed in lower case is the common word it also is: "Сирене, зряло в пещера! … край с. Ягодина"
+ * ripens cheese in a cave, in a brief that names its own place; "фризьор в пещера" names no other, and is the town.
+ */
+export function commonWordNotTown(word: string, text: string): boolean {
+  return !word.includes(' ') && /^\p{Ll}+$/u.test(word) && OWN_PLACE_RE.test(text) && isHeadWord(word);
+}
+const OWN_PLACE_RE = /(?:^|[\s,(])(?:с\.|село|гр\.|град)\s*\p{Lu}\p{Ll}/u;
+
 export function findPlaces(text: string): PlaceHit[] {
   const tokens = tokenize(text);
   const hits: PlaceHit[] = [];
@@ -134,7 +144,8 @@ export function findPlaces(text: string): PlaceHit[] {
             withRegion ||
             opening
           )) ||
-        (lower && (place.kind !== 'town' || AMBIGUOUS_TOWNS.has(place.name)))
+        (lower && (place.kind !== 'town' || AMBIGUOUS_TOWNS.has(place.name))) ||
+        (lower && place.words.length === 1 && commonWordNotTown(t.text, text))
       )
         continue;
       const afterComma =

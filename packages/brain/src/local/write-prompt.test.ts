@@ -305,3 +305,21 @@ describe('a stop after a number', () => {
     ).toContain('300. instagram.com/mig.photo');
   });
 });
+
+describe('session 53 read blind: a town whose name is a common word', () => {
+  it('is the word when typed in lower case in a brief that names its own place, and the town otherwise', () => {
+    const cave = writePromptLocal(
+      'Сирене, зряло в пещера! Обиколка на пещерата край с. Ягодина, община Борино – Пещерна мандра Ягода. Обиколка 20 лв. 0879 01 88 35',
+      { seed: 1 },
+    );
+    expect(cave).toMatch(/зряло в пещера/u);
+    expect(extractDetailsLocal(cave).BusinessLocation).not.toMatch(/^Пещера/u);
+    // (A town typed in lower case where the brief names no other place is still the town.)
+    expect(writePromptLocal('Ски инструктор в пампорово. Урок 30 лв. Тел. 0888 111 222', { seed: 1 })).toMatch(
+      /в Пампорово/u,
+    );
+    expect(writePromptLocal('Фризьорски салон в пещера. Подстригване 15 лв. Тел. 0888 111 222', { seed: 1 })).toMatch(
+      /в Пещера/u,
+    );
+  });
+});

@@ -19,6 +19,7 @@ import { polish } from './polish.ts';
 import { cleanInput, emojiAsStops, escapeRe, isAgentNoun, isOwnVerb, splitSentences } from './text.ts';
 import { AMBIGUOUS_TOWNS, RESORTS, TOWNS } from './gazetteer.ts';
 import { capitalizeGivenNames, GIVEN_NAMES } from './given-names.ts';
+import { commonWordNotTown } from './find-location.ts';
 import { isRunOn } from './run-on.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -399,10 +400,15 @@ const PLACE_AFTER_RE = new RegExp(
   'gu',
 );
 
-/** "инструктор в пампорово": a town or resort typed in lower case after its "в" is written as a place is. */
+/**
+ * "инструктор в пампорово": a town or resort typed in lower case after its "в" is written as a place is (unless it is
+ * the common word it also is: "зряло в пещера", in a cave).
+ */
 function capitalizePlaces(text: string): string {
   return text.replace(PLACE_AFTER_RE, (t) =>
-    t.replace(/(^|\s)(\p{Ll})/gu, (_m, s: string, c: string) => s + c.toLocaleUpperCase('bg-BG')),
+    commonWordNotTown(t, text)
+      ? t
+      : t.replace(/(^|\s)(\p{Ll})/gu, (_m, s: string, c: string) => s + c.toLocaleUpperCase('bg-BG')),
   );
 }
 
