@@ -772,6 +772,8 @@ const CHICKS =
   'пиленца|еднодневн\\S*|люпен\\S*|люпилн\\S*|пуйчета|патета|патенца|гъсета|разплод\\S*|подрастващ\\S*|за отглеждане|за угояване';
 const MAKER_RE = / (?:производител\S*|произвеждаме|дистрибутор\S*|на едро) /u;
 const VETO: Record<string, RegExp> = {
+  // (Glass blown by hand, "как се духа стъкло", is the glassblower's craft, no glazier's window cut to size.)
+  glazier: / (?:духа|духам|духаме|духане|издуха\S*|стъклодух\S*|духано|духани|духана) /u,
   // (An auto electrician's alarms are a car's: "Автоелектротехник … монтаж на аларми" guards no home.)
   security: / (?:автоелектр\S*|автоаларм\S*|аларм\S* (?:за|на) (?:коли|кола|колата|автомобил\S*)) /u,
   // (A lamb on the spit of a tavern's or a restaurant's menu is theirs, roasted for no one's party.)
@@ -802,7 +804,9 @@ const VETO: Record<string, RegExp> = {
   roofing: /^(?!.* покрив).* (?:улуц\S*|улук\S*|водосточн\S*) /u,
   // (Copper and aluminium bought for scrap are no honey; rims blasted with sand no tyres; a 3D-printed part no car's;
   // a company's seal no print shop's job, nor a photo booth's print; rose oil distilled no florist's bouquet.)
-  honey: / (?:опрашван\S*|опрашител\S*|алуминий|желязо|скрап\S*|метал\S*|мед и алуминий) /u,
+  // (…and candles of beeswax are the chandler's: "свещи от пчелен восък" sell no honey, unless honey is said too.)
+  honey:
+    / (?:опрашван\S*|опрашител\S*|алуминий|желязо|скрап\S*|метал\S*|мед и алуминий) |^(?!.* (?:мед|меда|медът) ).* (?:свещ\S*|восъч\S*) /u,
   // (A tyre shop that also keeps tyres, "вулканизатор … баланс, нови гуми и съхранение на гуми", stays the shop.)
   'tyre-hotel': / (?:вулканиз\S*|баланс\S*|спукан\S*|джант\S*|нови гуми|продажба|продаваме|магазин\S*) /u,
   // (Cookies baked by a cake shop, a bakery or a beekeeper are theirs: "Сладкарница … торти и курабийки".)

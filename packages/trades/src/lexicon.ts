@@ -430,10 +430,15 @@ export const NOUN_PICTURES: NounPictures[] = [
       icons: ['wood', 'axe', 'carpentry-saw'],
     },
   },
-  // ("дървени въглища за скара от бук и дъб, … в кладници": charcoal burnt for the grill, no carpenter's saw and no
-  // house heated.)
+  // ("как се духа стъкло и издухайте сами своя топка или чаша": glass blown in the fire, no glazier's window.)
   {
-    stems: ['дървени въглища', 'дървените въглища', 'кладниц'],
+    stems: ['духа стъкло', 'духане на стъкло', 'духано стъкло', 'стъклодух', 'издухайте', 'издухваме'],
+    icons: ['fire', 'crystal-ball', 'wine-glass'],
+  },
+  // ("дървени въглища за скара от бук и дъб": charcoal burnt for the grill, no carpenter's saw and no house heated. A
+  // kiln, "кладница", is also the oyster mushroom: it draws neither.)
+  {
+    stems: ['дървени въглища', 'дървените въглища'],
     icons: ['fire', 'wood', 'meat-on-bone'],
   },
   {
@@ -692,7 +697,20 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['прозор', 'дограм', 'стъкл', 'остъкл', 'щори', 'щор'],
     icons: ['window', 'house', 'door'],
     // ("ПОПРАВКА НА СПУКАНИ ПРЕДНИ СТЪКЛА", "Тониране на стъкла": a car's glass, no house's window.)
-    unless: ['предни стъкл', 'предно стъкл', 'предното стъкл', 'челно стъкл', 'челни стъкл', 'автостъкл', 'тониране'],
+    // (…nor is glass blown: "как се духа стъкло".)
+    unless: [
+      'предни стъкл',
+      'предно стъкл',
+      'предното стъкл',
+      'челно стъкл',
+      'челни стъкл',
+      'автостъкл',
+      'тониране',
+      'духа стъкло',
+      'духане на стъкло',
+      'духано стъкло',
+      'стъклодух',
+    ],
   },
   // ("Комарници по мярка", "плисе комарници за врати и прозорци": a net on the window against the mosquito.)
   { stems: ['комарни', 'мрежи против насекоми', 'мрежа против насекоми'], icons: ['window', 'mosquito', 'house'] },

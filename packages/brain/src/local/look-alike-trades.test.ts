@@ -699,6 +699,21 @@ describe('session 53 read blind: a thing no row knows, made for what a row works
         'Храна за кучета',
       ),
     ).toEqual([null, null, null, 'surveyor', 'elder-care', 'pets']);
+    // (Glass blown by hand is no glazier's, beeswax candles no honey seller's; glass cut to size and honey with its
+    // candles stay theirs.)
+    expect(
+      ids(
+        'Стъкларска работилница – елате да видите как се духа стъкло',
+        'свещи от пчелен восък ръчно точени',
+        'Стъклария - рязане на стъкло по размер',
+        'Пчелен мед и свещи от восък',
+      ),
+    ).toEqual([null, null, 'glazier', 'honey']);
+    expect(
+      voices(
+        'свещи от пчелен восък ръчно точени, Свещарница Пчелица, Берковица. голяма свещ 8 лв, комплект 3 свещи 20 лв. 0877123456',
+      ),
+    ).not.toMatch(/(?<!\p{L})мед(?:а|ът)?(?!\p{L})/u);
     const said = voices(
       'Витражи по поръчка за врати, прозорци и църкви – Студио Цветно стъкло, гр. Велико Търново. Тифани витраж от 220 лв на кв.м. 0888 139 462',
     );

@@ -436,6 +436,23 @@ const UNKNOWN: { text: string; shows: string[]; never: string[] }[] = [
     never: ['ewe', 'ram'],
   },
   {
+    // (Glass blown by hand is its fire and its glass, no glazier's window; beeswax candles are candles, no honey jar; an
+    // oyster mushroom, "кладница", is no charcoal kiln's fire.)
+    text: 'Стъкларска работилница Пламъче в Белоградчик – елате да видите как се духа стъкло и издухайте сами своя топка или чаша! 25 лв на човек. 0876 20 44 81',
+    shows: ['fire'],
+    never: ['window', 'door'],
+  },
+  {
+    text: 'свещи от пчелен восък ръчно точени, Свещарница Пчелица, Берковица. голяма свещ 8 лв, комплект 3 свещи 20 лв. 0877123456',
+    shows: ['candle'],
+    never: ['honey-pot', 'honeybee'],
+  },
+  {
+    text: 'Комплекти за отглеждане на кладница и печурки у дома – Гъбарник Фунгия, гр. Севлиево. Кутия 3 кг – 18 лв. 0889 52 11 07',
+    shows: ['mushroom'],
+    never: ['fire', 'meat-on-bone'],
+  },
+  {
     // (A survey is the surveyor's map and ruler, no film camera.)
     text: 'Геодезическо заснемане на имоти и трасиране за строеж - инж. Колев, гр. Кърджали. Заснемане от 250 лв. 0897 20 48 16',
     shows: ['world-map'],
