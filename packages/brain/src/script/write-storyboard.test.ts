@@ -635,6 +635,17 @@ describe('session 53 read blind: the problem the ad opens with is the trade’s,
     for (const s of sb.scenes.filter((x) => x.kind === 'problem'))
       expect(s.onScreen.headline.split(/\s+/u).length, s.voice).toBeGreaterThanOrEqual(3);
   });
+  it('never ends a headline on a word that opens a clause', () => {
+    for (const line of [
+      'Елате да видите как се духа стъкло и издухайте сами своя топка или чаша.',
+      'Покажете ни какво искате и ще го направим.',
+      'Питайте ни кога идваме във вашето село следващия път.',
+    ])
+      for (const words of [4, 5, 6])
+        expect(headline(line, words), line).not.toMatch(
+          /\s(?:как|какво|кога|къде|защо|дали|който|която|което|които)$/u,
+        );
+  });
   it('never lists a relative clause cut from whom the bread is for as a thing sold', () => {
     const brief =
       'Безглутенова пекарна „Чисто зърно“ в София, Лозенец – за хора с цьолиакия и за всички, които избягват глутена. Хляб без глутен 7,90 лв. (4,04 €), кифлички 2 лв. бройката. Пишете ни във Фейсбук или звъннете на 02 963 45 12.';
