@@ -2653,6 +2653,8 @@ function leadingProduct(offer: string): string {
 
 const PRICE_AMOUNT = String.raw`\d+(?:[.,]\d+)?`;
 const BARE_TIME_RE = /^(?:само\s+)?(?:до|днес|този|тази|това|през|от)\s/iu;
+// What gives something free or off: "безплатно", "подарък", "-20%", "на половин цена".
+const DEAL_WORD_RE = /безплат|подар|%|отстъпк|половин|намал/iu;
 const HAS_DEAL_RE = /\d\s?%|\d+\s*(?:лв|лева|€|евро)|безплат|подар|половин|на\s+цената|\d\s?\+\s?\d|\d\s+за\s+\d/iu;
 
 /**
@@ -2708,6 +2710,26 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
     }
     // ("ПРОМОЦИЯ ДО КРАЯ НА МАЙ!" after the price is said in lower case, never "пРОМОЦИЯ ДО …".)
     return price && sells(price) ? `${price}, ${saidAfter(deal)}` : offer;
+  }
+  // ("Вход 5 лв за час, кънки под наем 4 лв. Децата до 6 г. влизат безплатно с родител, а за групи има уроци по 8 лв на
+  // човек.": a deal that gives something free or off beside a price of its own left the owner's plain prices, typed as
+  // a sentence of their own before it, in no scene; they go first, where they fit beside it. What a sentence after the
+  // deal adds to the price, "Разходката с алпака е 15 лв допълнително", is said after it, as below.)
+  if (offer && sells(offer) && DEAL_WORD_RE.test(offer)) {
+    const plain = sentences
+      .slice(0, Math.max(0, sentences.indexOf(offerSentence)))
+      .find(
+        (x) => sells(x) && !PHONE_RE.test(x) && !DEAL_WORD_RE.test(x) && !/промоци/iu.test(x) && !SURCHARGE_RE.test(x),
+      );
+    const said = plain ? tidy(offerField(plain, name).offer.replace(SHOP_TAIL_RE, '')).replace(/[.!]+$/u, '') : '';
+    const amounts = (x: string) => x.match(/\d+(?:[.,]\d+)?(?=\s*(?:лв|лева|€|евро))/giu) ?? [];
+    if (
+      said &&
+      sells(said) &&
+      !amounts(said).some((a) => amounts(offer).includes(a)) &&
+      said.length + offer.length + 2 <= OFFER_MAX_CHARS
+    )
+      return `${said}, ${offer.charAt(0).toLocaleLowerCase('bg-BG')}${offer.slice(1)}`;
   }
   // ("полет 15-20 мин за 90 евро. ваучерите за подарък са 85 евро до края на декември.": a gift's own price after the
   // thing's own, typed as the sentence before it, is said with it; alone it left the 90 € flight unsaid.)

@@ -1295,3 +1295,70 @@ describe('what the owner says after the last price is a fact of its own, not the
     expect(d.BusinessDescription).toMatch(/без консерванти/u);
   });
 });
+
+describe('the owner’s plain prices beside a deal, and an offer headline of whole phrases', () => {
+  it('a deal with a price of its own keeps the plain prices of the sentence before it, first', () => {
+    // (The entry and the skates were in no scene: the lessons' price made the free entry a deal with a price.)
+    expect(
+      read(
+        'Пързалка на лед в центъра на Пазарджик – отворено всеки ден от 10 до 22 ч. Вход 5 лв за час, кънки под наем 4 лв. Децата до 6 г. влизат безплатно с родител, а за групи от училища има уроци с треньор по 8 лв на човек. Инфо 0879 303 404.',
+      ).Offer,
+    ).toMatch(/^Вход 5 лв за час, кънки под наем 4 лв, децата до 6 години влизат безплатно с родител, а за групи/u);
+    expect(
+      read(
+        'Етнографски музей Казанлък – отворено вторник до неделя 9-18 ч. Билет 6 лв, беседа 10 лв. Деца до 7 г. безплатно, ученически групи по 2 лв на човек. 0431 62 222',
+      ).Offer,
+    ).toMatch(/^Билет 6 лв, беседа 10 лв, деца до 7 години безплатно/u);
+    // (A price sentence that is itself a deal is no plain price.)
+    expect(
+      read(
+        'Фитнес Атлас Перник. Месечна карта 50 лв, еднократно посещение 6 лв. Първата тренировка е безплатна, персонален треньор 20 лв на час. 0877 909 909',
+      ).Offer,
+    ).toMatch(/^Месечна карта 50 лв, еднократно посещение 6 лв, първата тренировка е безплатна/u);
+    // (What a sentence after the deal adds to its price is said once, after it.)
+    expect(
+      read(
+        'Алпака ферма Пухчо, с. Радуил. Вход 10 лв за възрастни и 6 лв за деца, по-малките влизат безплатно. Разходката с алпака е 15 лв допълнително. 0879 501 322',
+      ).Offer,
+    ).toBe(
+      'Вход 10 лв за възрастни и 6 лв за деца, по-малките влизат безплатно, разходката с алпака е 15 лв допълнително',
+    );
+  });
+  it('a size after "до" is no deadline: the offer headline keeps "до 15 м" where the owner typed it', () => {
+    for (const card of cards(
+      'Рязане на опасни дървета с алпинисти и автовишка – Дърво Алп, гр. Габрово. Премахване на дърво до 15 м над къща от 250 лв, извозване на клоните +50 лв. Работим и в селата. 0887 60 09 43',
+      'offer',
+    ))
+      expect(card).toBe('Премахване на дърво / До 15 м над къща от 127,82\u00a0€');
+    for (const card of cards(
+      'Ушиване на пердета до 3 м ширина от 20 лв, монтаж на корниз 15 лв. Ателие Нина, Сливен 0888 700 800',
+      'offer',
+    ))
+      expect(card).not.toMatch(/до 3 м$/u);
+  });
+  it('a list the owner’s verb opens is one headline, never cut at its first comma', () => {
+    for (const card of cards(
+      'ремонт на елекрически тротинетки и ел. колела бургас, сменям гуми, батерии и контролери, гума с труда 30 лв, диагностика безплатна. сервиз Волт 0899 880 412',
+      'offer',
+    ))
+      expect(card).toMatch(/^Сменям гуми, батерии и контролери \/ Гума с труда 15,34\u00a0€/u);
+    for (const card of cards(
+      'правя торти, сладки и баклава, торта 8 парчета 35 лв, доставка безплатна в Ямбол. Сладкарница Мими 0888 565 565',
+      'offer',
+    ))
+      expect(card).toMatch(/^Правя торти, сладки и баклава \/ Торта 8 парчета 17,90\u00a0€/u);
+    // (…and the bare price after it stays under it, never over the list it is for.)
+    for (const card of cards(
+      'ремонт на въдици и макари Силистра, сменям водачи, върхове и лагери, от 8 лв. рибарски магазин Шаран, ул. Добруджа 5 0888 51 62 39',
+      'offer',
+    ))
+      expect(card).toMatch(/^Сменям водачи, върхове и лагери \/ От 4,09\u00a0€/u);
+  });
+  it('a short phrase the price closes stays with the thing in a priced headline', () => {
+    for (const card of cards(
+      'Уроци по езда за деца от 6 години - конна база Вихрогон, с. Лозен до София. 1 урок 45 мин с инструктор 40 лв, карта за 8 урока 280 лв. Записване за летния лагер до 15 юни! 0888 452 210',
+      'offer',
+    ))
+      expect(card).toBe('1 урок 45 мин с инструктор 20,45\u00a0€ / Карта за 8 урока 143,16\u00a0€');
+  });
+});

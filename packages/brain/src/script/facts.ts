@@ -337,6 +337,22 @@ function offerHeadline(offer: string): { head: string; tail: string } {
     countWords(`${phrase.head} ${price[1]}`) <= 6
   )
     return { head: `${phrase.head} ${price[1]}`, tail };
+  // ("1 урок 45 мин | с инструктор 20,45 €": a cut before a phrase of a word or two that the price closes parts the
+  // thing from what it is done with and from its price; a line that ends on its price holds a word more, and shows it
+  // whole, "1 урок 45 мин с инструктор 20,45 €". Where it is done is said by the voice, as above; "само за 20 €" names
+  // nothing and goes under the thing.)
+  const withWhat = price ? phrase.rest.slice(0, price.index).split(/\s+/u) : [];
+  if (
+    price &&
+    price.index > 0 &&
+    !/^(?:в|във|у|при)\s/iu.test(phrase.rest) &&
+    /^\p{Ll}+(?:\s+\p{L}+){1,2}$/u.test(phrase.rest.slice(0, price.index)) &&
+    withWhat.slice(1).every((w) => /^\p{L}{3,}$/u.test(w) && !/^(?:само|едва|вече|общо|цена|цената)$/iu.test(w)) &&
+    !PRICE_RE.test(phrase.head) &&
+    countWords(head) <= offerHeadWords(head) + 1 &&
+    head.length <= 50
+  )
+    return { head, tail };
   // ("при над 20 бр, дигитализацията на логото безплатна": the comma the owner typed between them stays, unless a sub-line
   // cut at it would lose the price after it.)
   // ("овче 2,05 € гърнето, краве 1,53 €": and between two priced parts, never "гърнето краве 1,53 €".)
@@ -438,8 +454,10 @@ export function withoutHomePlace(p: string): string {
 }
 
 /** A deal typed after its deadline: "до края на ноември | втори чифт на половин цена", "до 15.12 | -20%". */
+// (Its number is a day of a month the owner names: "до 15 м над къща" is how tall the tree is, no deadline to move
+// after the deal.)
 export const DEADLINE_FIRST_RE =
-  /^((?:само\s+)?до\s+(?:края\s+на\s+(?:(?:този|тази|месец)\s+)?\p{L}+|\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}\.?(?:\d{2,4}\s*г?\.?)?))\s+(?![-–]|и\s|или\s|на\s|за\s)(\p{L}.{5,})$/iu;
+  /^((?:само\s+)?до\s+(?:края\s+на\s+(?:(?:този|тази|месец)\s+)?\p{L}+|\d{1,2}(?:\s+|\.\s?)(?:яну|фев|мар|апр|май|юни|юли|авг|сеп|окт|ное|дек)\p{L}*\.?|\d{1,2}\.\d{1,2}\.?(?:\d{2,4}\s*г?\.?)?))\s+(?![-–]|и\s|или\s|на\s|за\s)(\p{L}.{5,})$/iu;
 
 // "-40% … през целия октомври": a month the deal runs through (never the unit of sale: "150 лв за цял ден" is the day's
 // price).
@@ -497,7 +515,13 @@ function offerSplit(offer: string): { head: string; tail: string } {
   if (forList && countWords(forList[1]!) >= 2 && countWords(forList[1]!) <= 5 && PRICE_RE.test(forList[2]!))
     return { head: forList[1]!, tail: capFirst(forList[2]!) };
   // A deadline reads best under the offer: "-20% за всяка торта" / "До края на месеца".
-  const comma = offer.indexOf(', ');
+  // ("Сменям гуми, батерии и контролери, гума с труда 30 лв": a comma inside a list is no clause's end; the list
+  // closed by its "и" goes whole, never "Сменям гуми" over "Батерии и контролери, гума …". Six words are read at most.)
+  const listEnd = /^([^,\d]{3,}?,\s(?:[^,\d]+,\s)*?[^,\d]*?\s(?:и|или)\s[^,\d]+?),\s(?=\p{L})/u.exec(
+    offer.slice(0, 80),
+  );
+  const listAt = listEnd && countWords(listEnd[1]!) <= 6 ? listEnd[1]!.length : -1;
+  const comma = listAt > 0 ? listAt : offer.indexOf(', ');
   // "Идваме с камиона навсякъде …, меню от 12 лв. на човек": the clause with the price is the headline.
   const before = comma > 0 ? offer.slice(0, comma) : '';
   const after = comma > 0 ? offer.slice(comma + 2) : '';
@@ -508,7 +532,17 @@ function offerSplit(offer: string): { head: string; tail: string } {
     !/\s(?:или|и)\s/u.test(after) &&
     !/^(?:след|а|но|после)\s/iu.test(after) &&
     !after.includes(', ');
-  if (before && !priced(before) && ownClause && /^\p{L}/u.test(after) && priced(after) && countWords(after) >= 3)
+  // (…never a bare price cut from the list it is for: "Сменям водачи, върхове и лагери, | от 8 лв".)
+  const barePrice = listAt > 0 && /^(?:от|за|по|само)\s+\d/iu.test(after);
+  if (
+    before &&
+    !priced(before) &&
+    ownClause &&
+    !barePrice &&
+    /^\p{L}/u.test(after) &&
+    priced(after) &&
+    countWords(after) >= 3
+  )
     return { head: capFirst(after), tail: capFirst(before) };
   if (before && countWords(before) >= 2) return { head: before, tail: after };
   // ("от 12 до 15 ч" is when it runs, one span, not a deadline.)
