@@ -635,6 +635,24 @@ describe('session 53 read blind: the problem the ad opens with is the trade’s,
     for (const s of sb.scenes.filter((x) => x.kind === 'problem'))
       expect(s.onScreen.headline.split(/\s+/u).length, s.voice).toBeGreaterThanOrEqual(3);
   });
+  it('asks for what the owner makes, never how it is made, before "доверен партньор"', () => {
+    for (const [brief, asked] of [
+      [
+        'свещи от пчелен восък ръчно точени, Свещарница Пчелица, Берковица. голяма свещ 8 лв, комплект 3 свещи 20 лв. 0877123456',
+        'Търсите свещи от пчелен восък',
+      ],
+      [
+        'сапуни от козе мляко ръчна изработка, Ваня от с. Арбанаси. сапун 6 лв, 5 за 25 лв. 0888 111 222',
+        'Търсите сапуни от козе мляко',
+      ],
+    ] as const) {
+      const sb = writeStoryboards(extractDetailsLocal(writePromptLocal(brief, { seed: 1 })), {
+        durationSec: 30,
+        seed: 1,
+      }).find((x) => x.angle === 'question')!;
+      expect(sb.scenes[0]!.voice, brief).toMatch(new RegExp(`^${asked}`, 'u'));
+    }
+  });
   it('never ends a headline on a word that opens a clause', () => {
     for (const line of [
       'Елате да видите как се духа стъкло и издухайте сами своя топка или чаша.',

@@ -403,10 +403,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // its phrase ends, is still what a customer searches for ("Търсите доверен партньор" said nothing).
   const askHead = (raw: string) => {
     // "емайлиране на стари вани на място у вас": where it is done is no part of what is searched for.
-    const here = raw.replace(
-      /\s+(?:на\s+място|у\s+вас|у\s+дома|в\s+дома\s+ви|при\s+вас|на\s+адрес|по\s+домовете)(?:\s.*)?$/iu,
-      '',
-    );
+    // ("свещи от пчелен восък ръчно точени": nor is how it is made by hand.)
+    const here = raw
+      .replace(/\s+(?:на\s+място|у\s+вас|у\s+дома|в\s+дома\s+ви|при\s+вас|на\s+адрес|по\s+домовете)(?:\s.*)?$/iu, '')
+      .replace(/,?\s+(?:ръчно(?:\s+\p{Ll}{3,}(?:ни|на|но|ен))?|ръчна\s+изработка|ръчно\s+изработени)$/iu, '');
     // "проверка, калибриране и ремонт на тахографи": the last job with the thing they share is asked for;
     // "програмиране и изработка на автомобилни ключове": the first, as "ремонт и профилактика на …" above.
     const s =
