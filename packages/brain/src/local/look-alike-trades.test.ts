@@ -697,8 +697,10 @@ describe('session 53 read blind: a thing no row knows, made for what a row works
         'Геодезическо заснемане на имоти и трасиране за строеж',
         'Грижа за възрастни хора',
         'Храна за кучета',
+        'заведение за бързо хранене в центъра на пловдив',
       ),
-    ).toEqual([null, null, null, 'surveyor', 'elder-care', 'pets']);
+    ).toEqual([null, null, null, 'surveyor', 'elder-care', 'pets', findTrade('бързо хранене')?.id]);
+    expect(findTrade('бързо хранене')).not.toBeNull();
     // (Glass blown by hand is no glazier's, beeswax candles no honey seller's; glass cut to size and honey with its
     // candles stay theirs.)
     expect(
