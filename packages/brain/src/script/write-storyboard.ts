@@ -134,15 +134,16 @@ const PROBLEM_LINES = [
   'Трудно е да намерите някого, на когото да се доверите.',
 ];
 /**
- * A long problem's opening phrase, its headline: "Стоите пред заключена врата". ("Клиентите съдят | за фирмата по
- * първата снимка": two words cut from the object of their verb say another thing; and a headline of fewer than three,
- * "Медният съд", "Не всичко", says no problem: the stock recognition line stands over it.)
+ * A problem's headline: the line itself up to six words, else its opening phrase, "Стоите пред заключена врата".
+ * (Fewer than three words cut from it say another thing or no problem, "Клиентите съдят | за фирмата …", "Медният съд",
+ * "Не всичко": the stock recognition line stands over it.)
  */
-function problemHead(line: string): string {
+function problemHeadline(line: string, stock: string): string {
+  if (countWords(line) <= 6) return headline(line);
   const split = splitPhrase(line.replace(/[.!?]+$/, ''), 5);
   // (…nor does a circumstance: "При инцидент минутите", "За всяка дреболия".)
-  if (!split || /^(?:при|за|в|във|на|с|със|от|по|до|след|без)\s/iu.test(split.head)) return '';
-  return countWords(split.head) >= 3 || !/^(?:за|на|от|с|със)\s/iu.test(split.rest) ? split.head : '';
+  if (!split || /^(?:при|за|в|във|на|с|със|от|по|до|след|без)\s/iu.test(split.head)) return stock;
+  return countWords(split.head) >= 3 ? headline(split.head) : stock;
 }
 const AGITATE = {
   headline: 'Губите време и пари',
@@ -1399,14 +1400,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         // A cut sentence makes a poor headline: a long problem gets a short recognition line on screen.
         push({
           kind: 'problem',
-          headline:
-            short && !line
-              ? shortProblem
-              : countWords(brief) <= 6
-                ? headline(brief)
-                : countWords(problemHead(brief)) >= 3
-                  ? headline(problemHead(brief))
-                  : 'Познато ли ви е?',
+          headline: short && !line ? shortProblem : problemHeadline(brief, 'Познато ли ви е?'),
           versions: line ? [line] : short ? [sentence(shortProblem)] : uniq([sentence(shortProblem), p1]),
           level: 0,
           keywords: kw,
@@ -1454,7 +1448,6 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
           keywords: kw,
         });
       }
-      const p2Head = p2 ? problemHead(p2) : '';
       // "Губите време, пари и нерви" fits a plumber and insults a funeral home: a second
       // problem only from the trade's own, or as the stock agitation after one of them.
       // (After the owner's own question, a stock second problem would put words in their mouth.)
@@ -1464,12 +1457,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
             ? {
                 kind: 'problem',
                 // ("Губите време и пари" over "Сутрин нямате време да приготвите закуска" said another problem.)
-                headline:
-                  countWords(p2) <= 6
-                    ? headline(p2)
-                    : countWords(p2Head) >= 3
-                      ? headline(p2Head)
-                      : 'Звучи ли ви познато?',
+                headline: problemHeadline(p2, 'Звучи ли ви познато?'),
                 versions: [p2],
                 level: 0,
                 keywords: kw,
