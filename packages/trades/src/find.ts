@@ -259,6 +259,9 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
   if (VETO[(trade as { id?: string }).id ?? '']?.test(text) || notHoneySold(text, trade)) return -1;
   const needle = stem.length <= 2 ? ` ${stem} ` : ` ${stem}`;
   let at = text.indexOf(needle);
+  // (A thing made for what the stem names, said before any other mention of it, is what every later mention speaks
+  // of: "правя шапки за комини … по размер на комина" makes caps, it sweeps no chimney.)
+  let madeForIt = false;
   while (
     at >= 0 &&
     (qualifiesOtherThing(text, at, stem, trade) ||
@@ -299,9 +302,11 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       tested(text, at) ||
       ofAnotherKind(text, at, trade) ||
       processed(text, at, trade))
-  )
+  ) {
+    madeForIt ||= madeFor(text, at);
     at = text.indexOf(needle, at + 1);
-  return at;
+  }
+  return madeForIt ? -1 : at;
 }
 
 // Words that open with a trade's stem and are other words: "здравейте" is no health, a "ключодържател" with a name
@@ -542,13 +547,21 @@ function madeOf(text: string, at: number): boolean {
   return MADE_OF_RE.test(` ${word} ${by} ${what}`);
 }
 
+// The owner's verbs of making or selling a thing, after which the thing is said as the text's first words are.
+const MAKING_VERBS =
+  'правя|правим|прави|изработвам|изработваме|изработва|произвеждам|произвеждаме|произвежда|шия|шием|плета|плетем|леем|изливам|изливаме|продавам|продаваме|продава';
+
 /**
  * "Витражи по поръчка за врати, прозорци и църкви": a thing no row knows, opening the text, made for the things after
- * its "за", names none of their trades: stained glass for a door is no window fitter's «Духа ли през прозорците ви?».
+ * its "за", names none of their trades: stained glass for a door is no window fitter's «Духа ли през прозорците ви?»;
+ * nor does one said after the owner's verb of making it: "правя шапки за комини" sweeps no chimney.
  * (A word of any trade's service or goods opening it, "Грижа за възрастни", "Части за трактори", "Храна за кучета",
  * or of a place of business, "заведение за бързо хранене", is the trade of what follows, as before.)
  */
-const MADE_FOR_RE = /^ ((?:\p{L}{3,} ){0,2})(\p{L}{4,})(?: по поръчка)? за (?:\S+ ){0,4}$/u;
+const MADE_FOR_RE = new RegExp(
+  `(?:^| (?:${MAKING_VERBS})) ((?:\\p{L}{3,} ){0,2})(\\p{L}{4,})(?: по поръчка)? за (?:\\S+ ){0,4}$`,
+  'u',
+);
 const NOT_A_THING_RE =
   /^(?:грижа|грижи|помощ|услуг|урок|уроци|курс|занимани|подготов|обучени|консултаци|програм|терапи|мест|мяст|заведени|обект|пункт|щанд|сергия|павилион|будк|храна|храни|сток|продукт|материал|част|резервн|аксесоар|консуматив|решени|оборудван|техника|работ|ремонт|монтаж|поддръжк|доставк|изработ|продаж|всичко|неща|подарък|подаръц|играчк|дрехи|облекло|обувки)/u;
 const rowWords = new Map<string, boolean>();
@@ -564,7 +577,10 @@ const rowsWord = (word: string) => {
 function madeFor(text: string, at: number): boolean {
   // ("Дървени въглища за скара", "Ръчно рисувани витражи за прозорци": …after its adjectives, too: charcoal for the
   // grill is no restaurant's.)
-  const [, adjectives = '', head] = MADE_FOR_RE.exec(text.slice(0, at + 1)) ?? [];
+  // (Only its last words are read: the verb and the thing stand close before it. A cut text opens on a letter, so
+  // that no "^" matches inside it.)
+  const from = Math.max(0, at - 160);
+  const [, adjectives = '', head] = MADE_FOR_RE.exec((from ? 'x' : '') + text.slice(from, at + 1)) ?? [];
   return (
     !!head &&
     adjectives.split(' ').every((w) => !w || ADJECTIVE_END.test(w)) &&
@@ -802,11 +818,14 @@ const VETO: Record<string, RegExp> = {
   // ("32 EUR без ДДС": a price's tax is no accountant's work.)
   accounting: / (?:без|с|със|вкл\S*|плюс) ддс /u,
   roofing: /^(?!.* покрив).* (?:улуц\S*|улук\S*|водосточн\S*) /u,
-  // (Copper and aluminium bought for scrap are no honey; rims blasted with sand no tyres; a 3D-printed part no car's;
+  // (Copper and aluminium bought for scrap, or worked beside steel, are no honey; rims blasted with sand no tyres; a
+  // 3D-printed part no car's;
   // a company's seal no print shop's job, nor a photo booth's print; rose oil distilled no florist's bouquet.)
   // (…and candles of beeswax are the chandler's: "свещи от пчелен восък" sell no honey, unless honey is said too.)
+  // (…nor is a night over the hives, "апитерапия - спане над кошери", a jar of honey sold: «Пчелният мед в магазина
+  // често е смесен със захар.» of a stay.)
   honey:
-    / (?:опрашван\S*|опрашител\S*|алуминий|желязо|скрап\S*|метал\S*|мед и алуминий) |^(?!.* (?:мед|меда|медът) ).* (?:свещ\S*|восъч\S*) /u,
+    / (?:апитерапи\S*|над (?:\S+ )?кошер\S*) | (?:опрашван\S*|опрашител\S*|алуминий|желязо|стомана|неръждаем\S*|ламарин\S*|скрап\S*|метал\S*|мед и алуминий) |^(?!.* (?:мед|меда|медът) ).* (?:свещ\S*|восъч\S*) /u,
   // (A tyre shop that also keeps tyres, "вулканизатор … баланс, нови гуми и съхранение на гуми", stays the shop.)
   'tyre-hotel': / (?:вулканиз\S*|баланс\S*|спукан\S*|джант\S*|нови гуми|продажба|продаваме|магазин\S*) /u,
   // (Cookies baked by a cake shop, a bakery or a beekeeper are theirs: "Сладкарница … торти и курабийки".)
@@ -958,8 +977,9 @@ const VETO: Record<string, RegExp> = {
   // (Lights rented with a marquee, "шатри под наем … с маси, столове и осветление", are the tent's, no electrician's.)
   electrician: / шатр\S* /u,
   // (A fence, a gate or a boat painted is no room's walls.)
+  // (…nor is a wall plastered with clay: "глинени мазилки … от глина и слама" paints no room.)
   painting:
-    /^(?!.* (?:стен\S*|апартамент\S*|жилищ\S*|стаи|таван\S*|интериор\S*) ).* боядисване на (?:\S+ )?(?:огради|ограда|порти|портал\S*|врати|метал\S*|лодк\S*|кол[аи]|покрив\S*) /u,
+    /^(?!.* (?:стен\S*|апартамент\S*|жилищ\S*|стаи|таван\S*|интериор\S*) ).* боядисване на (?:\S+ )?(?:огради|ограда|порти|портал\S*|врати|метал\S*|лодк\S*|кол[аи]|покрив\S*) |^(?!.* (?:боядисв\S*|бояджи\S*|латекс\S*|шпаклов\S*|боя|бои) ).* (?:глин\S*|кирпич\S*) /u,
 };
 
 /** "Фурни на дърва", "хлебни фурни": an oven fired with wood is built by a mason, no appliance repairer's. */

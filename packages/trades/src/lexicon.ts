@@ -312,6 +312,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     unless: ['орех', 'бадем', 'лешни', 'белени ядк', 'половинк'],
   },
   { stems: ['кестени', 'кестен '], icons: ['chestnut'] },
+  // ("Бонсай … дръвчета от 40 лв": the little tree in its pot, no school for its course.)
+  { stems: ['бонсай', 'дръвче', 'дръвчета'], icons: ['potted-plant', 'deciduous-tree'] },
   { stems: ['гъби', 'гъба', 'манатар', 'печурк'], icons: ['mushroom', 'basket'] },
   {
     stems: ['мед ', 'меда', 'медът', 'пчел', 'прополис', 'восък'],
@@ -605,6 +607,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['paintbrush', 'ladder', 'house'],
     // ("ламиниране и боядисване на вежди", "ламиниране + боя": brows and lashes tinted, no house painted.)
     unless: ['вежд', 'мигл'],
+    // ("глинени мазилки … от глина и слама": a wall plastered with clay, as a clay house is, no room painted.)
+    besides: { words: ['глин', 'кирпич'], icons: ['hut', 'brick', 'house'] },
   },
   {
     stems: ['интериор', 'обзавежд', 'диван'],
@@ -688,7 +692,7 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   { stems: ['климат', 'вентилатор', 'термопомп'], icons: ['snowflake', 'thermometer', 'sun-behind-cloud'] },
   {
-    stems: ['плочк', 'фаянс', 'теракот', 'баня', 'бани ', 'вана'],
+    stems: ['плочк', 'фаянс', 'теракот', 'баня', 'бани ', 'вана', 'вани ', 'ваните'],
     icons: ['bathtub', 'shower', 'brick'],
     // ("павета, плочки и бордюри около къщи": a yard paved, no bathroom.)
     unless: ['павет', 'паваж', 'бордюр', 'тротоарни'],
@@ -1501,6 +1505,35 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['наблюдение на птици', 'наблюдения на птици', 'орнитолог', 'диви птици', 'птичи'],
     icons: ['bird', 'eagle', 'owl'],
   },
+  // ("Соколарство срещу гълъби … със соколи и ястреби": the falcon that chases the pigeons, no pet parrot.)
+  { stems: ['сокол', 'ястреб', 'орел ', 'орли ', 'хищни птици'], icons: ['eagle', 'bird'] },
+  { stems: ['бухал', 'сова ', 'сови '], icons: ['owl'] },
+  { stems: ['прилеп'], icons: ['bat'] },
+  // ("хващам змии от дворове, къщи и вили": the snake caught, no garden.)
+  { stems: ['змия', 'змии', 'змиите', 'змиял', 'змиелов', 'влечуг'], icons: ['snake'] },
+  { stems: ['гущер'], icons: ['lizard'] },
+  { stems: ['костенурк'], icons: ['turtle'] },
+  { stems: ['паяк', 'паяци', 'паяжин'], icons: ['spider', 'spider-web'] },
+  { stems: ['скорпион'], icons: ['scorpion'] },
+  // ("Наблюдение с телескоп край с. Рожен … 2 часа под звездите": the night sky, no hiking boot.)
+  {
+    stems: [
+      'телескоп',
+      'астроном',
+      'обсерватор',
+      'звездно небе',
+      'звездното небе',
+      'звездни нощи',
+      'звездна нощ',
+      'нощно небе',
+      'нощното небе',
+      'наблюдение на звезди',
+      'наблюдение на небето',
+      'под звездите',
+      'планетите',
+    ],
+    icons: ['telescope', 'milky-way', 'crescent-moon'],
+  },
   // ("Ферма за алпаки … да разходите алпака на повод": the alpaca, no field's tractor.)
   { stems: ['алпак', 'лама ', 'лами ', 'ламите'], icons: ['llama', 'four-leaf-clover'] },
   { stems: ['аквариум', 'рибк'], icons: ['tropical-fish', 'fish', 'water-wave'] },
@@ -1655,6 +1688,21 @@ export const NOUN_PICTURES: NounPictures[] = [
       words: ['плет', 'изплет', 'вълнен', 'на една кука', 'на куки', 'прежд'],
       icons: ['scarf', 'gloves', 'yarn'],
     },
+  },
+  // ("шапки за комини от неръждаема стомана": the cap on a house's chimney, no cap to wear.)
+  { stems: ['шапки за комин', 'шапка за комин', 'шапки на комин', 'шапка на комин'], icons: ['house', 'brick'] },
+  // ("Филцово ателие … ръчно валяни пантофи, шапки": wool felted, no baseball cap.)
+  { stems: ['филц', 'валян'], icons: ['yarn', 'womans-hat'] },
+  { stems: ['пантоф', 'чехли'], icons: ['flat-shoe'] },
+  // ("Чипровски килими ръчно тъкани на стан", "черги": the weaver's yarn, no carpet washed.)
+  { stems: ['черг', 'тъкач', 'ръчно тъкан', 'на стан ', 'тъкане'], icons: ['yarn', 'thread'] },
+  { stems: ['носия', 'носии', 'носиите'], icons: ['dress', 'womans-clothes'] },
+  { stems: ['кукер'], icons: ['ogre', 'performing-arts'] },
+  { stems: ['грамофон', 'магнетофон', 'радиоапарат', 'радиоапарати'], icons: ['radio', 'musical-notes'] },
+  // ("Ледени скулптури за сватби": ice carved, no party popper.)
+  {
+    stems: ['ледени скулпт', 'ледена скулпт', 'скулптури от лед', 'скулптура от лед', 'ледени фигур', 'ледена фигур'],
+    icons: ['ice', 'snowflake'],
   },
   // Socks and slippers, bought or knitted ("вълнени чорапи, терлици"): the sock, no shoe and no cap.
   {

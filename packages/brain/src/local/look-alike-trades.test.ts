@@ -2417,3 +2417,71 @@ describe("session 51: a trade the table does not have gets no look-alike row's l
     ).toContain('thread');
   });
 });
+
+describe('session 54 read blind: the thing the owner makes, and the pictures of the nouns they type', () => {
+  const caps =
+    'здравейте аз съм Крум от Габрово правя шапки за комини от неръждаема стомана и мед по размер на комина за да не влиза дъжд';
+  it('a thing made for what a row works on, after the verb of making it, is no such trade, nor is any later mention', () => {
+    expect(
+      ids(
+        caps,
+        'Почистване на комини и камини, Крум от Габрово',
+        'Комини – правя шапки за комини',
+        'правим торти за рождени дни',
+        'Продаваме храна за кучета и котки',
+        'произвеждаме дограма за къщи',
+      ),
+    ).toEqual([null, 'chimney', 'chimney', 'pastry', 'pets', 'windows']);
+  });
+
+  it('a night over the hives is no honey sold, and clay plaster no painter: their lines and pictures', () => {
+    const hives =
+      'апитерапия - спане над кошери с пчели, Пчелна къща Медена, с. Чавдар, Софийско. 1 час на легло над кошерите 20 лв, пчелен мед от нас 15 лв буркана. 0888 70 30 65';
+    const clay =
+      'глинени мазилки за къщи и вили - майстор Иван Глинаря, Кюстендил. мазилка от глина и слама 25 лв на кв.м с материала. 0888 44 10 90';
+    expect(ids(hives, clay, 'Пчелен мед от собствен пчелин, 15 лв буркан', 'Декоративни мазилки и боядисване')).toEqual(
+      [null, null, 'honey', 'painting'],
+    );
+    expect(voices(hives)).not.toMatch(/смесен със захар|трапеза|непознат производител/u);
+    expect(icons(hives)).toContain('honeybee');
+    expect(voices(clay)).not.toMatch(/боядисване|Петната|свежите и чисти стени/u);
+    expect(icons(clay)).toContain('hut');
+    expect(icons(clay)).not.toContain('paintbrush');
+  });
+
+  it('shows the snake caught, the falcon, the night sky, the bonsai, the chimney cap and the felt, no look-alike', () => {
+    const cases: [string, string, string][] = [
+      [
+        'хващам змии от дворове, къщи и вили без да ги убивам, Сандански. Излизане 60 лв. 0898 313 666',
+        'snake',
+        'seedling',
+      ],
+      [
+        'Соколар Стоян, Бургас – прогонваме гълъби с ястреби и соколи, от 600 лв на месец. 0884 11 23 56',
+        'eagle',
+        'parrot',
+      ],
+      ['Звездни нощи – наблюдение с телескоп край с. Рожен, 2 часа 25 лв. 0898 202 515', 'telescope', 'hiking-boot'],
+      [
+        'Бонсай Мики, Пазарджик – бонсай дръвчета от 40 лв, курс по оформяне 70 лв. 0893 66 20 41',
+        'potted-plant',
+        'graduation-cap',
+      ],
+      [
+        'Майстор Петко, Велико Търново – шапки на комини от ламарина, от 90 лв с монтажа. 0897 222 111',
+        'house',
+        'billed-cap',
+      ],
+      [
+        'Филцово ателие Валма, Смолян – ръчно валяни пантофи и шапки, пантофи 35 лв. 0895 112 647',
+        'yarn',
+        'billed-cap',
+      ],
+      ['Ледени скулптури за партита, Ледена Приказка, Пловдив, от 300 лв. 0887 999 000', 'ice', 'party-popper'],
+    ];
+    for (const [brief, shown, notShown] of cases) {
+      expect(icons(brief), brief).toContain(shown);
+      expect(icons(brief), brief).not.toContain(notShown);
+    }
+  });
+});
