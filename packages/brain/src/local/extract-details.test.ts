@@ -1463,6 +1463,24 @@ describe('the apps and the call of a brief typed in Latin letters', () => {
     );
   });
 
+  it('reads an adjective by its masculine, the Italian double z as ц, and keeps a Latin name whole', () => {
+    const dogs = cleanInput(
+      'obuchavam kucheta za tarsene na tryufeli, Tryufel Dog Bulgaria, s. Tsareva livada krai Dryanovo. kurs 8 zanyatiya 400 lv, parvoto zanyatie e bezplatno. 0888 716 209',
+    );
+    expect(dogs).toMatch(/първото занятие е безплатно/u);
+    expect(dogs).toMatch(/, Tryufel Dog Bulgaria, с\. Царева ливада/u);
+    expect(cleanInput('pizzaria Bella, Lovech, ul. Targovska 30 - pica 33 sm ot 12 lv. 068 60 11 22')).toMatch(
+      /^пицария Bella, Ловеч, ул\. Търговска 30 - пица 33 см от 12 лв/u,
+    );
+    expect(cleanInput('risuvam tabeli na raka - Bukvar Signs, Vidin. tabela ot 150 lv. 0888 111 222')).toMatch(
+      /- Bukvar Signs, Видин\./u,
+    );
+    // (A town in such a name is still the town: "Auto Spa Varna" washes cars in Варна.)
+    expect(cleanInput('Auto Spa Varna - mivka na koli i kilimi, ot 20 lv, tel 0888 111 222')).toMatch(
+      /^Auto Spa Варна - мивка на коли/u,
+    );
+  });
+
   it("reads a Latin brief ten times the form's limit whole, its Bulgarian words in Cyrillic and its made-up ones as typed", () => {
     // (Made-up words of Bulgarian syllables, each looked up: the slow path a paste could take.)
     const syllables = ['ka', 'sha', 'zhi', 'yu', 'tsa', 'chu', 'ba', 'vo', 'de', 'ri', 'mu', 'pe'];

@@ -94,6 +94,9 @@ const ENDINGS = [
   'ен',
 ];
 const HEADS = ['', 'а', 'я', 'о', 'е', 'ен', 'м', 'ий'];
+// (…and an adjective's feminine and neuter by its masculine: "първото" by "първи", "търговска" by "търговски"; its
+// masculine with the article is "първият", never "първят".)
+const ADJECTIVE_ENDINGS = new Set(['ата', 'ото', 'а', 'о']);
 
 function isKnown(word: string): boolean {
   const set = words();
@@ -102,7 +105,7 @@ function isKnown(word: string): boolean {
     if (!ending || !word.endsWith(ending)) continue;
     const stem = word.slice(0, -ending.length);
     if (stem.length < 3) continue;
-    if (HEADS.some((h) => set.has(stem + h))) return true;
+    if (HEADS.some((h) => set.has(stem + h)) || (ADJECTIVE_ENDINGS.has(ending) && set.has(`${stem}и`))) return true;
   }
   return false;
 }
@@ -118,6 +121,8 @@ const DIGRAPHS: Readonly<Record<string, string[]>> = {
   ya: ['я'],
   yu: ['ю'],
   yo: ['йо', 'ьо'],
+  // ("pizzaria", "mozzarella": the Italian double z is the Bulgarian ц, "пицария", "моцарела".)
+  zz: ['ц', 'зз'],
 };
 /** The Cyrillic a Latin spelling may stand for, the usual one first. */
 function letterOptions(w: string): string[][] {
@@ -134,7 +139,9 @@ function letterOptions(w: string): string[][] {
       const end = i + 2 === w.length;
       const ya = two === 'ia' ? 'я' : 'ю';
       const full = two === 'ia' ? 'иа' : 'иу';
-      out.push(end && two === 'ia' ? ['ия', ya, full] : [ya, full, `и${ya}`]);
+      // ("parviat": the article of an adjective, "първият".)
+      const article = two === 'ia' && w.slice(i + 2) === 't';
+      out.push(end && two === 'ia' ? ['ия', ya, full] : article ? [ya, 'ия', full] : [ya, full, `и${ya}`]);
       i += 2;
     } else {
       const c = w[i]!;
@@ -263,6 +270,31 @@ const KEEP_RE =
   /(?:https?:\/\/|www\.)\S+|(?<!\S)\S+@\S+|@[\w.]+|(?<![\w.-])[\w.-]+\.(?:bg|com|eu|net|org)(?![\p{L}])|"[^"\n]{1,60}"|„[^“”\n]{1,60}[“”]|«[^»\n]{1,60}»|[A-Za-z]*\d[\w]*/giu;
 const LATIN_WORD_RE = /(?<![\p{L}\d'’])[A-Za-z]+(?![\p{L}\d'’])/gu;
 
+const TOWN_NAMES = new Set(TOWNS.map((t) => t.toLocaleLowerCase('bg-BG')));
+
+/** Whether a Latin word of a Bulgarian brief stays as typed: a brand, an app, an English word, a name we do not know. */
+function keptAsTyped(m: RegExpExecArray | RegExpMatchArray, r: { known: boolean }): boolean {
+  const w = m[0];
+  const text = m.input ?? '';
+  const at = m.index ?? 0;
+  const upper = w.length > 1 && w === w.toUpperCase();
+  const capital = /^[A-Z]/.test(w);
+  const camel = /^[A-Z]?[a-z]+[A-Z]/.test(w);
+  // (…and an English word, in any case: "car wash" is never "цар ваш", nor "kite" "ките".)
+  // ("s. Brestnik", "ul. Radetski", "Dragomirovo Svishtovsko": a capitalized word the list does not know, after a
+  // word that opens a place or with a Bulgarian place's or family's ending, is that place or family in Cyrillic.)
+  const bulgarianProper =
+    capital &&
+    !upper &&
+    (BULGARIAN_PROPER_END_RE.test(w.toLowerCase()) || PLACE_BEFORE_RE.test(text.slice(Math.max(0, at - 12), at)));
+  return (
+    camel ||
+    APPS.has(w.toLowerCase()) ||
+    ENGLISH_RE.test(w.toLowerCase()) ||
+    ((upper || capital) && !r.known && !bulgarianProper)
+  );
+}
+
 /**
  * The text with its Latin words in Cyrillic, when it is a Bulgarian brief typed in Latin letters: most
  * of its words Latin, and most of those Bulgarian words the word list knows ("Auto Spa car wash"
@@ -294,28 +326,29 @@ export function latinToCyrillic(text: string): string {
   const sample = long.slice(0, 40);
   const known = sample.filter((m) => readOf(m[0]).known).length;
   if (known < 3 || known < sample.length * 0.5) return text;
+  const asTyped = latin.map((m) => keptAsTyped(m, readOf(m[0])));
+  // ("Tryufel Dog Bulgaria", "Bukvar Signs": a name of capitalised words, one of them kept as typed, is kept whole,
+  // never half Cyrillic, "Буквар Signs"; a town in it is still the town.)
+  const capitalised = (i: number) => /^[A-Z]/.test(latin[i]?.[0] ?? '');
+  const nextTo = (i: number) =>
+    capitalised(i) &&
+    capitalised(i + 1) &&
+    text.slice(latin[i]!.index + latin[i]![0].length, latin[i + 1]!.index) === ' ';
+  for (let i = 0; i < latin.length;) {
+    let j = i;
+    while (nextTo(j)) j++;
+    if (j > i && asTyped.slice(i, j + 1).some(Boolean))
+      for (let k = i; k <= j; k++) asTyped[k] ||= !TOWN_NAMES.has(readOf(latin[k]![0]).word);
+    i = j + 1;
+  }
   let out = '';
   let last = 0;
-  for (const m of latin) {
+  latin.forEach((m, i) => {
+    if (asTyped[i]) return;
     const w = m[0];
     const r = readOf(w);
     const upper = w.length > 1 && w === w.toUpperCase();
     const capital = /^[A-Z]/.test(w);
-    const camel = /^[A-Z]?[a-z]+[A-Z]/.test(w);
-    // (…and an English word, in any case: "car wash" is never "цар ваш", nor "kite" "ките".)
-    // ("s. Brestnik", "ul. Radetski", "Dragomirovo Svishtovsko": a capitalized word the list does not know, after a
-    // word that opens a place or with a Bulgarian place's or family's ending, is that place or family in Cyrillic.)
-    const bulgarianProper =
-      capital &&
-      !upper &&
-      (BULGARIAN_PROPER_END_RE.test(w.toLowerCase()) ||
-        PLACE_BEFORE_RE.test(text.slice(Math.max(0, m.index - 12), m.index)));
-    const keep =
-      camel ||
-      APPS.has(w.toLowerCase()) ||
-      ENGLISH_RE.test(w.toLowerCase()) ||
-      ((upper || capital) && !r.known && !bulgarianProper);
-    if (keep) continue;
     // ("az sam Gabi … grupi za gabi": typed with its capital, a given name is the name; in lower case, the word.)
     const name =
       capital && !upper
@@ -332,7 +365,7 @@ export function latinToCyrillic(text: string): string {
           : r.word;
     out += text.slice(last, m.index) + word;
     last = m.index + w.length;
-  }
+  });
   // ("8 evro na m2", "100m2": the square and the cubic metre, glued to their digit, are the Cyrillic ones too.)
   return (out + text.slice(last)).replace(/(?<!\p{L})m([23])(?![\p{L}\d])/gu, 'м$1');
 }
