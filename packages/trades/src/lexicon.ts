@@ -1507,6 +1507,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   // ("Соколарство срещу гълъби … със соколи и ястреби": the falcon that chases the pigeons, no pet parrot.)
   { stems: ['сокол', 'ястреб', 'орел ', 'орли ', 'хищни птици'], icons: ['eagle', 'bird'] },
+  // ("Бели гълъби за вашата сватба! Пускане на гълъби пред църквата": the doves, before the wedding's ring.)
+  { stems: ['гълъб'], icons: ['dove'] },
   { stems: ['бухал', 'сова ', 'сови '], icons: ['owl'] },
   { stems: ['прилеп'], icons: ['bat'] },
   // ("хващам змии от дворове, къщи и вили": the snake caught, no garden.)
@@ -1927,6 +1929,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['пиан', 'роял', 'клавир', 'синтезатор'], icons: ['musical-keyboard', 'musical-notes', 'musical-score'] },
   { stems: ['китар'], icons: ['guitar', 'musical-notes'] },
   { stems: ['цигулк', 'виолонч', 'оркест'], icons: ['violin', 'musical-score', 'musical-notes'] },
+  // (No harp is drawn: "Уроци по арфа" shows its music, no school's cap and pencil.)
+  { stems: ['арфа', 'арфи', 'арфист'], icons: ['musical-score', 'musical-notes'] },
   { stems: ['акордеон', 'акордион', 'акордьон'], icons: ['accordion', 'musical-notes'] },
   { stems: ['гайд', 'кавал', 'флейт', 'духов'], icons: ['flute', 'musical-notes'] },
   // ("Духов оркестър … свирим на сватби": a brass band's trumpet, no violin of "оркест" and no flute of "духов".)

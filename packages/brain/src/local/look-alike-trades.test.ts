@@ -2478,6 +2478,12 @@ describe('session 54 read blind: the thing the owner makes, and the pictures of 
         'billed-cap',
       ],
       ['Ледени скулптури за партита, Ледена Приказка, Пловдив, от 300 лв. 0887 999 000', 'ice', 'party-popper'],
+      ['Уроци по арфа за деца – Мария, арфистка, София. Урок 45 лв. 0888 303 404', 'musical-notes', 'graduation-cap'],
+      [
+        'Бели гълъби за вашата сватба! Гълъбарник Мир, Ямбол, пускане на 10 гълъба 120 лв. 0887 505 606',
+        'dove',
+        'ring',
+      ],
     ];
     for (const [brief, shown, notShown] of cases) {
       expect(icons(brief), brief).toContain(shown);
