@@ -386,10 +386,9 @@ export const SERVICES_TRADES: readonly Trade[] = [
       'фирми, които организират събития за екипа',
     ],
     hooks: ['Планирате празник, който да запомнят всички?', 'Предстои ли сватба или рожден ден?'],
-    problems: [
-      'Подготовката на празника отнема месеци и нерви.',
-      'Страхувате се, че нещо ще се обърка в последния момент.',
-    ],
+    // (Said of the party, as true of the stilt walkers, the drones and the puppet show its stems find as of an
+    // agency: "Подготовката на празника отнема месеци и нерви." was no puppet show's trouble.)
+    problems: ['Скучният празник се забравя бързо.', 'Страхувате се, че нещо ще се обърка в последния момент.'],
     visual: ['балон', 'торта', 'подарък', 'украса', 'чаша'],
     icons: ['confetti-ball', 'party-popper', 'balloon', 'fireworks'],
     cta: 'Свържете се с нас',

@@ -2449,6 +2449,14 @@ describe('session 54 read blind: the thing the owner makes, and the pictures of 
     expect(icons(clay)).not.toContain('paintbrush');
   });
 
+  it("an event's supplier found by the events row says the party's trouble, no agency's months of planning", () => {
+    const puppets =
+      'Куклен театър на рожден ден – Театър Шарено Пате, Хасково. Идваме у вас с паравана и куклите. Представление 40 мин – 150 лв. 0876 30 95 14';
+    expect(ids(puppets)).toEqual(['events']);
+    expect(voices(puppets)).not.toMatch(/месеци и нерви/u);
+    expect(voices(puppets)).toMatch(/Скучният празник се забравя бързо/u);
+  });
+
   it('shows the snake caught, the falcon, the night sky, the bonsai, the chimney cap and the felt, no look-alike', () => {
     const cases: [string, string, string][] = [
       [
