@@ -295,6 +295,7 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
       ofACar(text, at, trade) ||
       filmed(text, at, trade) ||
       OTHER_WORD_RE.test(wordAt(text, at)) ||
+      PLACE_NAMED_RE.test(text.slice(Math.max(0, at - 12), at + 1)) ||
       verbOfStem(text, at, stem) ||
       perUnit(text, at) ||
       playedAt(text, at, stem) ||
@@ -312,6 +313,8 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
 // Words that open with a trade's stem and are other words: "здравейте" is no health, a "ключодържател" with a name
 // printed on it no locksmith's key, "Фурничка на Борис" (a little oven, the baker's) and "фурнир" (veneer) no
 // appliance repairer's oven; a "водач" (a guide, a driver: "риболов с водач") is no plumber's "вода".
+// (…nor the roses of the Rose Valley: "Полет с балон над Долината на розите" sells no bouquet.)
+const PLACE_NAMED_RE = /(?:^| )долината на $/u;
 const OTHER_WORD_RE = /^(?:здрав(?:ей|ейте|ейй|ете)|ключодърж\p{L}*|фурнич\p{L}*|фурнир\p{L}*|водач\p{L}*)$/u;
 
 // A stem that is a whole noun ending in a vowel ("суши", "такси") is the start of a verb when a person's ending or a
@@ -802,6 +805,8 @@ const VETO: Record<string, RegExp> = {
   // (…nor is a goat's beard: "Ферма Козята брада … козе сирене" makes cheese.)
   barber:
     / (?:школа|обучение|курс|курсове|академия) за (?:\S+ )?бръснари | (?:коза|козя|козята|козел|козела|кози|козе|козите|козар\S*|ферм\S*|стопанств\S*|мандр\S*|сирене) /u,
+  // (A balloon flown over the valley, "Полет с балон над Долината на розите", decks no party hall.)
+  events: / (?:полет\S*|летене|летим|летите|издигане) (?:\S+ ){0,2}балон\S* | балон\S* с горещ /u,
   // (A maker of pet food seeking distributors is no shop and no vet.)
   pets: MAKER_RE,
   // (…and a vet for reptiles, with no dog or cat said, is the exotic pets' vet.)

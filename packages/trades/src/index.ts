@@ -228,6 +228,7 @@ const ownNouns = (text: string, customers: RegExp | null = null) =>
 // "Костюми под наем за Коледа и Нова година".
 const HOLIDAY_RE = /(?<!\p{L})(?:Дядо\s+(?:Коледа|Мраз)|Снежанка|Коледата|Коледа|Нова\s+[Гг]одина)(?!\p{L})/gu;
 
+const PLACE_BEFORE_RE = /^(?:над|до|в|във|на|край|около|при|из|зад|под|срещу)$/u;
 const ABBREVIATION_RE = /^(?:с|гр|обл|общ|кв|ул|бул|пл|ж\.к|жк|м|р-н|св)$/iu;
 
 /**
@@ -242,6 +243,9 @@ function commonWords(text: string): string {
     let quoted = false;
     let sentenceStart = true;
     let last = '';
+    // (A place's name in its definite form goes on with a word of its own, or "на" and one: "над Долината на розите"
+    // grows no roses, "до Морската градина" plants no garden.)
+    let nameGoesOn = 0;
     return text
       .replace(HOLIDAY_RE, (m) => m.toLocaleLowerCase('bg-BG'))
       .replace(/[„“”"«»]|[.!?]+|\p{L}[\p{L}\p{M}'’-]*/gu, (tok) => {
@@ -255,12 +259,23 @@ function commonWords(text: string): string {
           sentenceStart = !(tok === '.' && ABBREVIATION_RE.test(last));
           return tok;
         }
+        const before = last;
         last = tok;
         const first = sentenceStart;
         sentenceStart = false;
+        if (nameGoesOn === 2 && tok === 'на') {
+          nameGoesOn = 1;
+          return ' ';
+        }
+        if (nameGoesOn && /^\p{Ll}/u.test(tok)) {
+          nameGoesOn = 0;
+          return ' ';
+        }
+        nameGoesOn = 0;
         // (A brand in Latin letters is a thing, no Bulgarian town or person: "Ремонт на PlayStation и Xbox".)
         if (!first && !quoted && /^\p{Lu}\p{Ll}/u.test(tok) && !/^\p{Script=Latin}+$/u.test(tok)) {
           names.add(tok);
+          if (PLACE_BEFORE_RE.test(before) && /\p{Ll}(?:та|ът|ят|то|те|ския)$/u.test(tok)) nameGoesOn = 2;
           return ' ';
         }
         if (quoted) quotedWords.add(tok);

@@ -1062,6 +1062,11 @@ export const NOUN_PICTURES: NounPictures[] = [
       'лодк',
       'атв',
       'бъги',
+      // (…nor does one who shows the sky, picks mushrooms or leads into a cave: "водач астроном Иван".)
+      'астроном',
+      'телескоп',
+      'гъби',
+      'пещер',
     ],
   },
   // A tour driven off the road: "джип турове", "с 4х4 до Чудните мостове".
@@ -1701,6 +1706,11 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['носия', 'носии', 'носиите'], icons: ['dress', 'womans-clothes'] },
   { stems: ['кукер'], icons: ['ogre', 'performing-arts'] },
   { stems: ['грамофон', 'магнетофон', 'радиоапарат', 'радиоапарати'], icons: ['radio', 'musical-notes'] },
+  // ("Полет с балон над Долината на розите на изгрев": the sky at sunrise, no party's balloon.)
+  {
+    stems: ['полет с балон', 'полети с балон', 'полет с балона', 'балон с горещ', 'балони с горещ'],
+    icons: ['sunrise-over-mountains', 'cloud'],
+  },
   // ("Ледени скулптури за сватби": ice carved, no party popper.)
   {
     stems: ['ледени скулпт', 'ледена скулпт', 'скулптури от лед', 'скулптура от лед', 'ледени фигур', 'ледена фигур'],
@@ -2099,6 +2109,8 @@ export const FALSE_FRIENDS: NounPictures = {
     'на колела',
     // ("в рамките на града": within, no frame.)
     'рамките',
+    // ("над Долината на розите": a place, where no bouquet is sold.)
+    'долината на розите',
     // ("портрети по снимка": a thing made from a photo is no photographer's camera, as the trade finder reads it too.)
     'по снимка',
     'по снимки',

@@ -2457,6 +2457,24 @@ describe('session 54 read blind: the thing the owner makes, and the pictures of 
     expect(voices(puppets)).toMatch(/Скучният празник се забравя бързо/u);
   });
 
+  it('a balloon flown over the Rose Valley is no party and no florist; a florist in the valley stays one', () => {
+    const flight =
+      'Полет с балон над Долината на розите 🎈 Балони Казанлък – полет 1 час на изгрев 260 € на човек. 0888 606 707';
+    expect(ids(flight, 'Цветарница в Долината на розите – букети от рози', 'балони и украса за рождени дни')).toEqual([
+      null,
+      'florist',
+      'events',
+    ]);
+    expect(voices(flight)).not.toMatch(/празник|букет|цвет/u);
+    expect(icons(flight)).toContain('sunrise-over-mountains');
+    expect(icons(flight)).not.toContain('party-popper');
+    expect(icons(flight)).not.toContain('bouquet');
+    // (…and a place named in its definite form keeps its word: "до Морската градина" plants no garden.)
+    const portraits = icons('Рисувам портрети на туристите до Морската градина във Варна, портрет 30 лв. 0888 121 212');
+    expect(portraits).toContain('artist-palette');
+    expect(portraits).not.toContain('seedling');
+  });
+
   it('shows the snake caught, the falcon, the night sky, the bonsai, the chimney cap and the felt, no look-alike', () => {
     const cases: [string, string, string][] = [
       [
@@ -2469,7 +2487,11 @@ describe('session 54 read blind: the thing the owner makes, and the pictures of 
         'eagle',
         'parrot',
       ],
-      ['Звездни нощи – наблюдение с телескоп край с. Рожен, 2 часа 25 лв. 0898 202 515', 'telescope', 'hiking-boot'],
+      [
+        'Звездни нощи – наблюдение с телескоп край с. Рожен, водач астроном Иван, 2 часа 25 лв. 0898 202 515',
+        'telescope',
+        'hiking-boot',
+      ],
       [
         'Бонсай Мики, Пазарджик – бонсай дръвчета от 40 лв, курс по оформяне 70 лв. 0893 66 20 41',
         'potted-plant',
