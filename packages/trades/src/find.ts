@@ -807,6 +807,11 @@ const VETO: Record<string, RegExp> = {
     / (?:школа|обучение|курс|курсове|академия) за (?:\S+ )?бръснари | (?:коза|козя|козята|козел|козела|кози|козе|козите|козар\S*|ферм\S*|стопанств\S*|мандр\S*|сирене) /u,
   // (A balloon flown over the valley, "Полет с балон над Долината на розите", decks no party hall.)
   events: / (?:полет\S*|летене|летим|летите|издигане) (?:\S+ ){0,2}балон\S* | балон\S* с горещ /u,
+  // (…nor is a drone's pilot a studio's photographer: "дрон заснемане - имоти, сватби, строителни обекти" films
+  // houses and building sites from the air, with none of a wedding photographer's memories; one who also flies a drone
+  // says "фотограф". Nor is a photo put on a gravestone a photographer's memory: "Снимки на порцелан за паметници".)
+  photo:
+    / (?:паметни\S*|надгроб\S*|порцелан\S*) |(?:курс\S*|обучение|сертификат\S*|изпит\S*) (?:\S+ ){0,3}дрон\S* |^(?!.* (?:фотограф\S*|фотосеси\S*|фотостуди\S*) ).* (?:дрон\S*|drone\S*) /u,
   // (A maker of pet food seeking distributors is no shop and no vet.)
   pets: MAKER_RE,
   // (…and a vet for reptiles, with no dog or cat said, is the exotic pets' vet.)
@@ -844,11 +849,6 @@ const VETO: Record<string, RegExp> = {
   florist: / (?:погребал\S*|траурн\S*|венци|венеца|помен\S*|опело|розово масло|розова вода|етерично\S*|дестилер\S*) /u,
   // (Microgreens and a jam of berries are no greengrocer's fruit and vegetables.)
   grocery: / (?:микро ?зеленчуц\S*|конфитюр\S*|мармалад\S*|лютениц\S*|туршия|туршии) /u,
-  // (…nor is a drone's pilot a studio's photographer: "дрон заснемане - имоти, сватби, строителни обекти" films
-  // houses and building sites from the air, with none of a wedding photographer's memories; one who also flies a drone
-  // says "фотограф".)
-  photo:
-    / (?:курс\S*|обучение|сертификат\S*|изпит\S*) (?:\S+ ){0,3}дрон\S* |^(?!.* (?:фотограф\S*|фотосеси\S*|фотостуди\S*) ).* (?:дрон\S*|drone\S*) /u,
   'interior-design': / (?:фурни|пекарни|тестомесач\S*|пещи|цехове|производствени) /u,
   // ("Павел баня" is a town.)
   // (…nor is water bottled, distilled from roses or delivered to offices.)
@@ -955,9 +955,10 @@ const VETO: Record<string, RegExp> = {
   'car-wash': / (?:опити|експеримент\S*|научни|парти\S*) /u,
   tailoring: / (?:шевни|шевна|шевната) машин\S* /u,
   // (Baskets and furniture woven of willow or rattan, and a wire fence, are no knitter's.)
-  // (…and knitting taught in a course is the class's: "Курсове по плетене на една кука".)
+  // (…and knitting taught in a course is the class's: "Курсове по плетене на една кука"; a fishing net knitted no gift:
+  // "плета и поправям рибарски мрежи".)
   knitting:
-    / (?:кошниц\S*|ракит\S*|ратан\S*|върбов\S*|мебел\S*|стол|столове|оград\S*|телена|телени|курс\S*|урок\S*|уроци|обучени\S*|школ\S*|занимани\S*) /u,
+    / (?:мрежи|мрежа|мрежата|мрежите|рибарск\S*|кошниц\S*|ракит\S*|ратан\S*|върбов\S*|мебел\S*|стол|столове|оград\S*|телена|телени|курс\S*|урок\S*|уроци|обучени\S*|школ\S*|занимани\S*) /u,
   bakery: / (?:тестомесач\S*|пещи|профилактика на пещ\S*|обзавеждане на фурни) /u,
   // (A bakery or a breakfast shop that sells banitsa or kozunak among its bread is the bakery: "Пекарна „Житно зърно“ –
   // питки и козунаци по поръчка", "Закусвалня … домашна баница и боза". A home cook's "домашни баници и кифли по
@@ -969,10 +970,13 @@ const VETO: Record<string, RegExp> = {
   // "домашен хляб" the tavern.)
   sourdough:
     / (?:пекарн\S*|баниц\S*|баничк\S*|баничар\S*|кроасан\S*|закуск\S*|кифл\S*|козунац\S*|козунак\S*|сладкиш\S*|пица|пици|пицар\S*|тестомесач\S*|пещи|ресторант\S*|механ\S*|кръчм\S*|таверн\S*|меню|кафене\S*|гозби|кетъринг\S*|обед\S*) /u,
-  'appliance-repair': / (?:тестомесач\S*|пещи|пекарни) /u,
-  // (Ceramic tiles laid, or painting lessons that also shape clay, with no wheel said, are no potter's.)
+  // (…nor are a shop's cold showcases a home's fridge: "ремонт на хладилни витрини и ледогенератори за магазини".)
+  'appliance-repair':
+    / (?:тестомесач\S*|пещи|пекарни|витрин\S*|ледогенератор\S*|хладилни камер\S*|търговско хладилно|промишлено хладилно) /u,
+  // (Ceramic tiles laid, or painting lessons that also shape clay, with no wheel said, are no potter's; nor a photo fired
+  // on porcelain for a gravestone.)
   pottery:
-    / (?:плочк\S*|фаянс\S*|теракот\S*|гранитогрес\S*|санитар\S*|баня|бани|полимерна глина)|^(?!.* (?:грънчар\S*|колел\S*) ).* (?:рисуван\S*|живопис\S*) /u,
+    / (?:паметни\S*|надгроб\S*|плочк\S*|фаянс\S*|теракот\S*|гранитогрес\S*|санитар\S*|баня|бани|полимерна глина)|^(?!.* (?:грънчар\S*|колел\S*) ).* (?:рисуван\S*|живопис\S*) /u,
   // (A parcel sent by courier moves no home; nor do people carried on trips in a bus or a van: "автобус 50 места
   // и бус 19 места за екскурзии", "превозваме хора", when no furniture, boxes or load is said.)
   moving:

@@ -397,7 +397,19 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['key', 'locked', 'old-key', 'door'],
     // ("сменям старите ключове с умни ключове за осветление": switches of the light, no door's key.)
     // ("къща на ключ", "ремонт до ключ": built ready to move in, no lock either.)
-    unless: ['осветлени', 'ключове за ламп', 'ключ за ламп', 'на ключ', 'до ключ'],
+    // ("смяна на ел табло, ключове и контакти": an electrician's switches, no lock.)
+    unless: [
+      'осветлени',
+      'ключове за ламп',
+      'ключ за ламп',
+      'на ключ',
+      'до ключ',
+      'контакт',
+      'ел табло',
+      'ел. табло',
+      'електротехник',
+      'електроинстал',
+    ],
     // ("Агенция за наеми „Ключ Лозенец“ … Търсим наематели за вашето жилище": the key of a flat let, no lock.)
     besides: {
       words: ['наемат', 'наемодат', 'агенция за наеми'],
@@ -464,6 +476,16 @@ export const NOUN_PICTURES: NounPictures[] = [
   // … режа трупи на греди и дъски" wood and a saw, "гоня къртици" a trap.
   { stems: ['чадър', 'чадъри'], icons: ['closed-umbrella', 'umbrella'] },
   { stems: ['щраус'], icons: ['bird', 'egg', 'feather'] },
+  // ("Пране на перушина и шиене на нови възглавници и завивки": the feather and the bed, no coat washed.)
+  { stems: ['перушин', 'пух ', 'пухен', 'пухени', 'възглавниц'], icons: ['feather', 'bed'] },
+  // ("ремонт и преправяне на кожуси, шуби и кожени якета": the coat, no toolbox.)
+  { stems: ['кожух', 'шуба', 'шуби', 'кожени якета', 'кожено яке'], icons: ['coat'] },
+  // ("диамантено пробиване на отвори в бетон": the wall and the site, no jeweller's gem.)
+  {
+    stems: ['диамантено пробиване', 'диамантено рязане', 'пробиване на отвори', 'отвори в бетон', 'рязане на бетон'],
+    icons: ['brick', 'building-construction'],
+    work: true,
+  },
   {
     stems: ['банциг', 'дъскорез', 'гатер', 'трупи на', 'греди', 'дъски ', 'дървен материал', 'дървения материал'],
     icons: ['wood', 'carpentry-saw'],
@@ -691,6 +713,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['house', 'ladder', 'umbrella-with-rain-drops'],
   },
   { stems: ['климат', 'вентилатор', 'термопомп'], icons: ['snowflake', 'thermometer', 'sun-behind-cloud'] },
+  // ("ремонт на хладилни витрини и ледогенератори за магазини": the cold kept, no shopping cart of the shops served.)
+  { stems: ['хладилн', 'хладилник', 'фризер', 'ледогенератор', 'фреон'], icons: ['snowflake', 'ice', 'thermometer'] },
   {
     stems: ['плочк', 'фаянс', 'теракот', 'баня', 'бани ', 'вана', 'вани ', 'ваните'],
     icons: ['bathtub', 'shower', 'brick'],
@@ -747,6 +771,8 @@ export const NOUN_PICTURES: NounPictures[] = [
       'интериорна врат',
     ],
   },
+  // ("правя метли от сорго както едно време": the broom made, of its sorghum, no sponge and soap of a cleaner.)
+  { stems: ['метли от', 'метла от', 'метлар', 'сорго'], icons: ['broom', 'sheaf-of-rice'] },
   {
     stems: ['хигиен', 'метл', 'парцал', 'препарат', 'прахосмук', 'килим', 'мокет'],
     icons: ['broom', 'sponge', 'soap', 'bucket'],
@@ -780,8 +806,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['пране', 'пералн', 'химическо чистене', 'гладене', 'ютия'],
     icons: ['soap', 'coat', 'bubbles'],
-    // (…nor a carpet washed a dry cleaner's: "пране на килими".)
-    unless: ['ремонт', 'сервиз', 'поправ', 'килим'],
+    // (…nor a carpet washed a dry cleaner's: "пране на килими", nor feathers washed for a pillow: "пране на перушина".)
+    unless: ['ремонт', 'сервиз', 'поправ', 'килим', 'перушин'],
   },
   // A carpet washed is no dry cleaner's coat: "пране на килими".
   {
@@ -1930,10 +1956,31 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['framed-picture', 'camera'],
   },
   {
-    stems: ['фото', 'снимк', 'фотограф', 'обектив', 'светкавиц', 'фотосесия'],
+    // ("Ремонт на филмови фотоапарати – Zenit, Praktica": the camera, no cinema's projector.)
+    stems: [
+      'фото',
+      'снимк',
+      'фотограф',
+      'обектив',
+      'светкавиц',
+      'фотосесия',
+      'филмови фотоапарат',
+      'филмов фотоапарат',
+    ],
     icons: ['camera-with-flash', 'camera', 'film-frames'],
     // ("изпращаме снимки преди и след" of a grave tended: the photos are a report, no photographer's.)
-    unless: ['гроб', 'паметник', 'надгроб'],
+    unless: ['гроб', 'паметник', 'паметниц', 'надгроб', 'порцелан'],
+  },
+  // ("Снимки на порцелан за паметници": a photo framed on a gravestone, no camera.)
+  {
+    stems: [
+      'снимки на порцелан',
+      'снимка на порцелан',
+      'порцеланови снимки',
+      'порцеланова снимка',
+      'снимки за паметниц',
+    ],
+    icons: ['framed-picture', 'candle'],
   },
   { stems: ['видео', 'заснем', 'камер', 'клип'], icons: ['movie-camera', 'video-camera', 'clapper-board'] },
   { stems: ['пиан', 'роял', 'клавир', 'синтезатор'], icons: ['musical-keyboard', 'musical-notes', 'musical-score'] },

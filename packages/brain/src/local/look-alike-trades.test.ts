@@ -2475,6 +2475,54 @@ describe('session 54 read blind: the thing the owner makes, and the pictures of 
     expect(portraits).not.toContain('seedling');
   });
 
+  it("a fishing net, a shop's cold showcase and a photo for a gravestone are no knitter's, home fridge's or photographer's", () => {
+    const nets =
+      'плета и поправям рибарски мрежи за шаран, сом и бяла риба, бай Спас от Оряхово. нова мрежа 50 м от 120 лв. 0896-40-12-77';
+    const showcases =
+      'remont na hladilni vitrini i ledogeneratori za magazini i zavedeniya, Pazardzhik. Hladilen Servis Ivanov. diagnostika 30 lv. 0887 914 550';
+    const porcelain =
+      'Снимки на порцелан за паметници – Фото Керамика Кърджали. Овална снимка 13х18 см 45 лв. Готови за 7 дни. 0361 6 25 80';
+    expect(ids(nets, showcases, porcelain, 'Ремонт на перални и хладилници на адрес', 'Плета вълнени чорапи')).toEqual([
+      null,
+      null,
+      null,
+      'appliance-repair',
+      'knitting',
+    ]);
+    expect(voices(nets)).not.toMatch(/подарък|бримка/u);
+    expect(voices(showcases)).not.toMatch(/Пералнята|у дома/u);
+    expect(voices(porcelain)).not.toMatch(/телефона|Спомените избледняват/u);
+    expect(icons(showcases)).toContain('snowflake');
+    expect(icons(showcases)).not.toContain('shopping-cart');
+  });
+
+  it('shows the thing a rare craft works on, never a look-alike of one of its words', () => {
+    const cases: [string, string, string][] = [
+      [
+        'Ремонт на филмови фотоапарати – Foto Retro, Пловдив. Почистване от 25 €. 0889 120 456',
+        'camera',
+        'film-projector',
+      ],
+      ['диамантено пробиване на отвори в бетон, Перник. отвор ф100 40 лв. 0884 33 22 19', 'brick', 'gem-stone'],
+      ['Кожухарско ателие Ела, Златоград – ремонт на кожуси и шуби, от 15 лв. 0888 92 10 37', 'coat', 'toolbox'],
+      [
+        'Пране на перушина и шиене на възглавници – ателие Пухена, Пещера. Възглавница 28 лв. 0888 204 917',
+        'feather',
+        'coat',
+      ],
+      ['правя метли от сорго, голяма метла 8 лв, бай Минчо от Крушовица. 0887 45 21 90', 'broom', 'sponge'],
+      [
+        'електротехник в пловдив смяна на ел табло ключове и контакти посещение 30 лв 0878 440 913',
+        'high-voltage',
+        'key',
+      ],
+    ];
+    for (const [brief, shown, notShown] of cases) {
+      expect(icons(brief), brief).toContain(shown);
+      expect(icons(brief), brief).not.toContain(notShown);
+    }
+  });
+
   it('shows the snake caught, the falcon, the night sky, the bonsai, the chimney cap and the felt, no look-alike', () => {
     const cases: [string, string, string][] = [
       [
