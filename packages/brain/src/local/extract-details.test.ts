@@ -1475,6 +1475,14 @@ describe('the apps and the call of a brief typed in Latin letters', () => {
     expect(cleanInput('risuvam tabeli na raka - Bukvar Signs, Vidin. tabela ot 150 lv. 0888 111 222')).toMatch(
       /- Bukvar Signs, Видин\./u,
     );
+    // (…and one mostly of Bulgarian words is Bulgarian whole, with the offices' letters: no "Hladilen Servis Ivanov".)
+    expect(
+      cleanInput('remont na hladilni vitrini za magazini, Pazardzhik. Hladilen Servis Ivanov. diagnostika 30 lv'),
+    ).toMatch(/\. Хладилен Сервиз Иванов\. диагностика 30 лв/u);
+    expect(cleanInput('remont na kasovi aparati, Kasa Servis Targovishte, registrirane v NAP 40 lv')).toMatch(
+      /Каса Сервиз Търговище, регистриране в НАП 40 лв/u,
+    );
+    expect(cleanInput('REMONT NA PERALNI V RUSE, 30 LV, TEL 0888 111 222')).toMatch(/^ремонт на перални в русе/iu);
     // (A town in such a name is still the town: "Auto Spa Varna" washes cars in Варна.)
     expect(cleanInput('Auto Spa Varna - mivka na koli i kilimi, ot 20 lv, tel 0888 111 222')).toMatch(
       /^Auto Spa Варна - мивка на коли/u,

@@ -200,6 +200,8 @@ const COMMON: Readonly<Record<string, string>> = {
   zvanni: 'звънни',
   zvani: 'звъни',
   zvanets: 'звънец',
+  // (A "servis" is the Bulgarian сервиз, as "Kasa Servis", "Hladilen Servis" are named.)
+  servis: 'сервиз',
   // (What is picked, sold and eaten: "gabi" is "гъби", never the name "Габи" the word list also knows.)
   gabi: 'гъби',
   gabite: 'гъбите',
@@ -279,7 +281,6 @@ function keptAsTyped(m: RegExpExecArray | RegExpMatchArray, r: { known: boolean 
   const at = m.index ?? 0;
   const upper = w.length > 1 && w === w.toUpperCase();
   const capital = /^[A-Z]/.test(w);
-  const camel = /^[A-Z]?[a-z]+[A-Z]/.test(w);
   // (…and an English word, in any case: "car wash" is never "цар ваш", nor "kite" "ките".)
   // ("s. Brestnik", "ul. Radetski", "Dragomirovo Svishtovsko": a capitalized word the list does not know, after a
   // word that opens a place or with a Bulgarian place's or family's ending, is that place or family in Cyrillic.)
@@ -287,13 +288,32 @@ function keptAsTyped(m: RegExpExecArray | RegExpMatchArray, r: { known: boolean 
     capital &&
     !upper &&
     (BULGARIAN_PROPER_END_RE.test(w.toLowerCase()) || PLACE_BEFORE_RE.test(text.slice(Math.max(0, at - 12), at)));
-  return (
-    camel ||
-    APPS.has(w.toLowerCase()) ||
-    ENGLISH_RE.test(w.toLowerCase()) ||
-    ((upper || capital) && !r.known && !bulgarianProper)
-  );
+  if (ACRONYMS[w]) return false;
+  return brandLike(w) || ((upper || capital) && !r.known && !bulgarianProper);
 }
+
+/** A brand written so, an app or an English word. */
+const brandLike = (w: string) =>
+  /^[A-Z]?[a-z]+[A-Z]/.test(w) || APPS.has(w.toLowerCase()) || ENGLISH_RE.test(w.toLowerCase());
+
+/** A Latin word that is no Bulgarian word typed in Latin letters: a brand, an app, English, an acronym. */
+const foreignWord = (w: string) => brandLike(w) || (w.length > 1 && w === w.toUpperCase() && !ACRONYMS[w]);
+
+// The Bulgarian offices and papers owners name by their letters, typed in Latin ones: "registrirane v NAP".
+const ACRONYMS: Readonly<Record<string, string>> = {
+  NAP: 'НАП',
+  NOI: 'НОИ',
+  DDS: 'ДДС',
+  GTP: 'ГТП',
+  EIK: 'ЕИК',
+  EGN: 'ЕГН',
+  MPS: 'МПС',
+  VIK: 'ВиК',
+  KAT: 'КАТ',
+  BDZH: 'БДЖ',
+  EOOD: 'ЕООД',
+  OOD: 'ООД',
+};
 
 /**
  * The text with its Latin words in Cyrillic, when it is a Bulgarian brief typed in Latin letters: most
@@ -327,8 +347,9 @@ export function latinToCyrillic(text: string): string {
   const known = sample.filter((m) => readOf(m[0]).known).length;
   if (known < 3 || known < sample.length * 0.5) return text;
   const asTyped = latin.map((m) => keptAsTyped(m, readOf(m[0])));
-  // ("Tryufel Dog Bulgaria", "Bukvar Signs": a name of capitalised words, one of them kept as typed, is kept whole,
-  // never half Cyrillic, "Буквар Signs"; a town in it is still the town.)
+  // ("Tryufel Dog Bulgaria", "Bukvar Signs": a name of capitalised words, half of them or more kept as typed, is kept
+  // whole, never half Cyrillic, "Буквар Signs"; a town in it is still the town. One mostly of Bulgarian words is
+  // Bulgarian whole: "Hladilen Servis Ivanov" is «Хладилен Сервиз Иванов», no English word or acronym in it aside.)
   const capitalised = (i: number) => /^[A-Z]/.test(latin[i]?.[0] ?? '');
   const nextTo = (i: number) =>
     capitalised(i) &&
@@ -337,8 +358,12 @@ export function latinToCyrillic(text: string): string {
   for (let i = 0; i < latin.length;) {
     let j = i;
     while (nextTo(j)) j++;
-    if (j > i && asTyped.slice(i, j + 1).some(Boolean))
-      for (let k = i; k <= j; k++) asTyped[k] ||= !TOWN_NAMES.has(readOf(latin[k]![0]).word);
+    const town = (k: number) => TOWN_NAMES.has(readOf(latin[k]![0]).word);
+    let kept = 0;
+    let named = 0;
+    for (let k = i; k <= j; k++) if (!town(k)) [kept, named] = [kept + (asTyped[k] ? 1 : 0), named + 1];
+    if (j > i && kept * 2 >= named && kept > 0) for (let k = i; k <= j; k++) asTyped[k] ||= !town(k);
+    else if (j > i) for (let k = i; k <= j; k++) asTyped[k] &&= foreignWord(latin[k]![0]);
     i = j + 1;
   }
   let out = '';
@@ -356,13 +381,15 @@ export function latinToCyrillic(text: string): string {
             .map((o) => o[0])
             .join('')
         : '';
-    const word = GIVEN_NAMES.has(name)
-      ? name.charAt(0).toLocaleUpperCase('bg-BG') + name.slice(1)
-      : upper
-        ? r.word.toLocaleUpperCase('bg-BG')
-        : capital
-          ? r.word.charAt(0).toLocaleUpperCase('bg-BG') + r.word.slice(1)
-          : r.word;
+    const word = ACRONYMS[w]
+      ? ACRONYMS[w]
+      : GIVEN_NAMES.has(name)
+        ? name.charAt(0).toLocaleUpperCase('bg-BG') + name.slice(1)
+        : upper
+          ? r.word.toLocaleUpperCase('bg-BG')
+          : capital
+            ? r.word.charAt(0).toLocaleUpperCase('bg-BG') + r.word.slice(1)
+            : r.word;
     out += text.slice(last, m.index) + word;
     last = m.index + w.length;
   });
