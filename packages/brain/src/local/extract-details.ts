@@ -7186,6 +7186,9 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
     ).test(whole)
   )
     out.TargetAudience = '';
+  // ("час йога на поляната с козлетата, после чай от билки": when it comes is no part of the thing, never «Предлагаме
+  // … и после чай от билки.».)
+  out.Services = out.Services.replace(/(^|,\s+)(?:(?:а|и)\s+)?(?:после|след\s+това|накрая|сетне)\s+(?=\p{L})/giu, '$1');
   // ("ЗА ДЕЦА" shouted in a heading is whom the ad speaks to in lower case, never «Идеално за ДЕЦА.».)
   if (
     !/\p{Ll}/u.test(out.TargetAudience) &&

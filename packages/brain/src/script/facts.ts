@@ -1572,6 +1572,8 @@ function readFactsOnce(details: BusinessDetails): Facts {
     (isAgentNoun(service) ||
       // ("Фотограф за сватби и кръщенета": the person and what they work for, never "Предлагаме фотограф …".)
       (isAgentNoun(service.split(' ')[0]!) && /^\S+\s+(?:за|на|по)\s/u.test(service)) ||
+      // ("Майстор на цигулки": the master of a craft is who the owner is, never «Предлагам майстор на цигулки.».)
+      /^майстор(?:ка|и)?\s+(?:за|на|по)\s/iu.test(service) ||
       // ("Мобилна фризьорка за възрастни хора": her adjective and whom she works for too.)
       (isAgentNoun(service.split(' ')[1] ?? '') &&
         /(?:ки|ски|ен|на|ов)$/iu.test(service.split(' ')[0]!) &&
@@ -1585,7 +1587,15 @@ function readFactsOnce(details: BusinessDetails): Facts {
       namesTrade(service, category) ||
       (Boolean(trade) &&
         lc(trade).split(' ')[0] === lc(service).split(' ')[0] &&
-        (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' ')))));
+        (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' '))) &&
+        // ("Йога с козлета" of the trade "йога": the trade's one word with what makes it theirs is what they sell, never
+        // the trade itself with «Предлагаме после чай от билки.» for it; "Ресторант с градина" is still the place.)
+        !(
+          !trade.includes(' ') &&
+          !BUSINESS_NOUNS.has(lc(trade)) &&
+          !isAgentNoun(lc(trade)) &&
+          new RegExp(`^${escapeRe(lc(trade))}\\s+(?:с|със)\\s+\\p{L}{3,}`, 'u').test(lc(service))
+        )));
   // Another of the owner's services; a trade's stock one only when the description opens with that
   // trade: "Предлагаме бокс за начинаещи" for a karate club said what it does not do.
   const offering = isAilment(service) ? helps : isTradeItself ? (services.shift() ?? '') : service;
