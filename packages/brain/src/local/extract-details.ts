@@ -4230,6 +4230,17 @@ const AUDIENCE_ANY_RE = new RegExp(
   'iu',
 );
 
+const PRICE_IN_CLAUSE_RE = /\d\s*(?:лв\.?|лева|€|евро|eur)(?!\p{L})/iu;
+/** Whether the words at `at` are in a priced item of the deal that comes after another price ("…, уроци за деца 15 €"). */
+function laterPricedItem(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  let start = 0;
+  for (const b of before.matchAll(/[.;!?,]\s/gu)) start = b.index + 2;
+  const end = text.slice(at).search(/[.;!?](?:\s|$)|,\s/u);
+  const clause = text.slice(start, end < 0 ? text.length : at + end);
+  return PRICE_IN_CLAUSE_RE.test(clause) && PRICE_IN_CLAUSE_RE.test(text.slice(0, start));
+}
+
 function audienceField(text: string): string {
   for (const re of AUDIENCE_RES) {
     const m = re.exec(text);
@@ -4244,6 +4255,10 @@ function audienceField(text: string): string {
       )
     )
       continue;
+    // ("Пантофи 35 лв, шапка 45 лв. В събота работилница за деца – 15 лв", "наем на корт 10 € на час, уроци за деца
+    // 15 €": whom a later priced item is for is that item's, said with its price in the offer; the business is not
+    // for them alone, and «Идеално за деца.» would say it is.)
+    if (laterPricedItem(text, m.index + m[0].indexOf(m[1]!))) continue;
     let v = stripPlaceholders(m[1]);
     // ("за деца половин цена": a price tier for whom is the deal's, no one the business is for.)
     if (
@@ -4262,6 +4277,14 @@ function audienceField(text: string): string {
     v = tidy(v).replace(TRAILING_DATE_RE, '');
     // "за начинаещи и напреднали онлайн и на живо": how they are taught is not who.
     v = v.split(/\s+(?=(?:онлайн|online|на\s+живо|присъствено|индивидуално|в\s+група)(?!\p{L}))/iu)[0]!;
+    // ("за начинаещи пишем с перо и туш …": what the owner does after whom it is for is no part of who; nor is the
+    // "тел" before the phone, "за деца и възрастни тел 0899 …", nor what follows a colon, "гости: разказваме …".)
+    v = v.split(/\s*:\s+/u)[0]!;
+    const words = v.split(/\s+/u);
+    const deed = words.findIndex(
+      (w, k) => k > 0 && (/^тел\.?$/iu.test(w) || (isOwnVerb(w) && !AUDIENCE_ANY_RE.test(w))),
+    );
+    if (deed > 0) v = words.slice(0, deed).join(' ');
     // "за деца 6-12 г в басейна на хотел …": where they are taught is not who either.
     // ("… безопасен за деца 0896 70 70 18": the phone after it is no part of who.)
     v = v.split(/\s+(?=(?:\+|0)\d)/u)[0]!;
@@ -4300,7 +4323,25 @@ function audienceField(text: string): string {
       v = cap(v.split(/,\s+(?=[^,]*$)/)[0].length <= FIELD_MAX_CHARS ? v.split(/,\s+(?=[^,]*$)/)[0] : v);
     // ("за хора, които искат подреден двор": people at large, their wish cut off, are no one in particular.)
     // (…nor with the wish said: "хора, които искат сянка".)
-    if (/^(?:хора|хората|клиенти|клиентите|всички|всеки)(?:,\s+(?:които|който)\s.*)?$/iu.test(v)) continue;
+    if (/^(?:хора|хората|клиенти|клиентите|гости|гостите|всички|всеки)(?:,\s+(?:които|който)\s.*)?$/iu.test(v))
+      continue;
+    // ("за всички марки за 1 час", "за всеки повод": all of some things are no people, "всеки читател" is; "нови
+    // клиенти" of "Първата сесия за нови клиенти е с 50% отстъпка" is who earns the deal, said in the offer.)
+    if (
+      /^(?:всички|всеки|всяка|всяко)\s+(?!(?:които|който|която|което)(?!\p{L}))\p{L}/iu.test(v) &&
+      !v
+        .split(/\s+/u)
+        .slice(1)
+        .some(
+          (w) =>
+            AUDIENCE_ANY_RE.test(w) ||
+            isAgentNoun(w) ||
+            /^(?:клиент|гост|човек|дете|посетител|купувач|собственик)$/iu.test(w),
+        )
+    )
+      continue;
+    if (/^(?:нови|новите|първи|редовни|постоянни|лоялни)\s+(?:клиенти|посетители|гости|членове)(?!\p{L})/iu.test(v))
+      continue;
     if (v.length >= 3 && /\p{L}{3,}/u.test(v)) return v;
   }
   return '';
@@ -7145,6 +7186,9 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
     ).test(whole)
   )
     out.TargetAudience = '';
+  // ("час йога на поляната с козлетата, после чай от билки": when it comes is no part of the thing, never «Предлагаме
+  // … и после чай от билки.».)
+  out.Services = out.Services.replace(/(^|,\s+)(?:(?:а|и)\s+)?(?:после|след\s+това|накрая|сетне)\s+(?=\p{L})/giu, '$1');
   // ("ЗА ДЕЦА" shouted in a heading is whom the ad speaks to in lower case, never «Идеално за ДЕЦА.».)
   if (
     !/\p{Ll}/u.test(out.TargetAudience) &&

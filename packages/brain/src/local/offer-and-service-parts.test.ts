@@ -453,7 +453,11 @@ describe('every priced part of the deal, the proofs whole, the page by its netwo
         'Правя дъбови бъчви за вино и ракия в Зелениково, Пловдивско. Бъчва 50 литра 220 лв. Обаждайте се на 0898 707 121',
         /^Търсите \p{L}/u,
       ],
-      ['Пясъкоструене на порти и огради в Ямбол, от 10 лв на кв.м. Пешо 0888 12 34 56', /^Време е за пясъкоструене/u],
+      [
+        'Пясъкоструене на порти и огради в Ямбол, от 10 лв на кв.м. Пешо 0888 12 34 56',
+        /^Имате нужда от пясъкоструене/u,
+      ],
+      ['Почистване на бойлери в Габрово, 40 лв на бойлер. Пешо 0888 12 34 56', /^Време е за почистване на бойлери/u],
     ] as const) {
       const boards = writeStoryboards(read(text), { durationSec: 30, seed: 1 });
       const ps = boards.find((sb) => sb.angle === 'problem-solution')!;
@@ -462,6 +466,33 @@ describe('every priced part of the deal, the proofs whole, the page by its netwo
       expect(said, text).toMatch(asked);
       expect(said).not.toMatch(/Има по-лесен начин/u);
     }
+  });
+  it('times only a job that comes round again; a one-off need is «Имате нужда от …?»', () => {
+    // (Blind read 5: «Време е за пренасяне на пиана и рояли?», «Време е за хващане на змии от дворове?», «Време е за
+    // обучение на кучета?» timed a need that comes once; a chimney sweep, a tuner or a sprayer comes by the season.)
+    const asks = (text: string) =>
+      writeStoryboards(read(text), { durationSec: 30, seed: 1 })
+        .find((sb) => sb.angle === 'problem-solution')!
+        .scenes.map((x) => x.voice)
+        .join(' ');
+    for (const text of [
+      'пренасяне на пиана и рояли в София - Пиано Транс. пиано до 3 етаж 120 лв, роял от 350 лв. 0888 876 543',
+      'хващане на змии от дворове и къщи, Сандански. Змиеловеца Боби. Излизане 60 лв, през нощта 100 лв. 0898 313 666',
+      'Монтаж на улуци в Ловеч, 15 лв на метър. Гошо 0888 33 44 55',
+      'Премахване на гнезда на оси в Русе, 60 лв. Ники 0888 22 22 22',
+      'Ремонт на телевизори в Шумен, диагностика 20 лв. Сервиз Екран 0888 34 34 34',
+      'Копаене на септични ями с багер в Пазарджишко, 30 лв на кубик. Митко 0877 11 11 11',
+    ]) {
+      const said = asks(text);
+      expect(said, text).not.toMatch(/Време е за/u);
+      expect(said, text).toMatch(/Имате нужда от \p{L}/u);
+    }
+    for (const text of [
+      'Акордиране на пиана в Пловдив, 80 лв. Майстор Иван 0888 56 56 56',
+      'Пръскане на овошки и лозя в Сливенско, 10 лв на декар. Петко 0888 78 78 78',
+      'Почистване на пелетни камини във Варна, 50 лв. Емо 0888 90 90 90',
+    ])
+      expect(asks(text), text).toMatch(/Време е за \p{L}/u);
   });
   it('where they work, a name said after the price and a condition typed with no comma are no part of the deal', () => {
     // (Batch 47a: "Област 35 € на метър …", "Метър мрежа с монтажа 9,20 € казвам се Пламен", "[5,11 € на кубик ако]".)
@@ -1182,6 +1213,43 @@ describe('a place, a street, the area served, who the owner is or how long is ne
         'ВиК майстор Стоян във Варна и Аксаково - отпушване на канали, смяна на бойлери, течове. Отпушване 50 лв. 0877 808 919',
       ),
     ).toContain('Предлагам отпушване на канали, смяна на бойлери и течове.');
+  });
+  it('the master of a craft, "майстор на цигулки", is who the owner is: «Предлагам майстор на цигулки.» never', () => {
+    // (Blind read 5: «Предлагам майстор на цигулки.», «Разчитайте на мен за майстор на цигулки.»)
+    for (const text of [
+      'майстор на цигулки Никола Ганев, Пловдив - ремонт и настройка на цигулки, смяна на косъм на лък 40 лв. 0886 41 77 29',
+      'майстор на гайди Петко от Широка лъка, каба гайда от 900 лв, ремонт на гайди. 0888 55 66 77',
+      'Майстор за ремонт на покриви в Русе – смяна на керемиди, улуци и битумни покрития. Кв.м с труда 25 лв. 0888 12 12 12',
+      'майсторка на торти Ани, Варна – торти за рожден ден и сватби, кг торта 30 лв. 0899 11 22 33',
+      'Майстор на ножове, Габрово – ръчно ковани кухненски и ловни ножове. Нож от 120 лв. Иван 0888 90 80 70',
+    ])
+      for (const v of serviceVoices(text)) expect(v, text).not.toMatch(/(?:Предлага\p{L}*|за)\s+майстор/iu);
+    expect(
+      serviceVoices(
+        'Майстор за ремонт на покриви в Русе – смяна на керемиди, улуци и битумни покрития. Кв.м с труда 25 лв. 0888 12 12 12',
+      ).join(' '),
+    ).toMatch(/смяна на керемиди/u);
+  });
+  it('the trade with what makes it theirs, "Йога с козлета", is what they sell, and "после" is no part of a thing', () => {
+    // (Blind read 5: «Предлагаме после чай от билки и козе сирене.» for goat yoga, its own "йога с козлета" taken for the
+    // trade itself.)
+    const goats =
+      'Йога с козлета! Ферма Тетевенски рай, с. Рибарица – час йога на поляната с малките козлета, после чай от билки и козе сирене. 30 лв на човек. 0894 55 60 17';
+    const voices = serviceVoices(goats);
+    expect(voices.length).toBeGreaterThan(0);
+    for (const v of voices) {
+      expect(v).toMatch(/йога с козлета/u);
+      expect(v).not.toMatch(/после/u);
+    }
+    expect(read(goats).Services).not.toMatch(/(?:^|,\s)после\s/u);
+    for (const [text, said] of [
+      ['Масаж с горещи камъни в Пловдив – студио Лотос. Сеанс 60 мин 50 лв. 0888 12 12 12', /масаж с горещи камъни/u],
+      ['Фитнес с треньор в Бургас – зала Титан. Карта 60 лв. 0888 56 56 56', /фитнес с треньор/u],
+    ] as const)
+      expect(serviceVoices(text).join(' '), text).toMatch(said);
+    // (…while a place of business with what it has stays the place: never «Предлагаме ресторант с градина».)
+    for (const v of serviceVoices('Ресторант с градина Лозата, Мелник – домашна кухня, агнешко 25 лв. 0888 78 78 78'))
+      expect(v).not.toMatch(/ресторант/iu);
   });
   it('what the customer does, "Ловите сами пъстърва", is no noun for «При нас ще намерите …»', () => {
     for (const text of [

@@ -2324,7 +2324,7 @@ describe("one sentence, one person: the owner's own deed, in their words", () =>
     const lines = boardsOf(
       'Грижа с Ваня | гледам болни хора у дома, рехабилитатор съм | Плевен | почасово 9 € на час, денонощно 65 € | 0876 22 33 44',
     ).flatMap((sb) => sb.scenes.map((s) => s.voice));
-    expect(lines.some((l) => /^(?:Търсите|Време е за) гледане на болни хора(?: в Плевен)?\?$/u.test(l))).toBe(true);
+    expect(lines.some((l) => /^(?:Търсите|Имате нужда от) гледане на болни хора(?: в Плевен)?\?$/u.test(l))).toBe(true);
     for (const l of lines) expect(l).not.toMatch(/доверен партньор|Почасово е|Предлагам почасово/u);
   });
 

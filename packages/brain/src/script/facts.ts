@@ -1339,9 +1339,10 @@ function readFactsOnce(details: BusinessDetails): Facts {
     // Горно".)
     // ("… ДЯДО ПЕТЪР. С. Брестово, обл. Ловеч": a bar typed before it made it a sentence of its own.)
     // (…but never the owner's verb typed after it: "в с. Дебелец продава живи охлюви" is село Дебелец.)
-    /(?:^|[\s,(])(?:село|с\.|(?<=(?:^|[.!?]\s+))С\.)\s*(\p{Lu}\p{Ll}+(?:\s+(?:\p{Ll}{4,}\s+)?(?:село|махала|поле|баня|река|бряг|колиби|чифлик|гора|извор|вода|дол|могила|ливада|поляна|черква|връх|кладенец|мост|камък|градище|брег|дял|лъг|вир|ливади|поляни|ниви)|\s+(?!(?:обл|общ|гр|ул|бул|кв|тел)(?!\p{L}))\p{Ll}{3,}(?<!ва|ме|м|ят|ат|им|ем|ам|ям|ше|ха)(?=[\s,;!?)]|$)|\s+\p{Lu}\p{Ll}{2,}(?=[,.;!?)]|$|\s+(?:обл|общ)\.|\s+(?:област|община)\s)|(?<=(?:Горн|Долн|Голям|Мал|Нов|Стар|Средн)\p{Ll}{1,2})\s+\p{Lu}\p{Ll}{2,})?)(?=[\s,.;!?)]|$)/u.exec(
+    /(?:^|[\s,(])(?:село|с\.|(?<=(?:^|[.!?]\s+))С\.)\s*(\p{Lu}\p{Ll}+(?:\s+(?:\p{Ll}{4,}\s+)?(?:село|махала|поле|баня|река|бряг|колиби|чифлик|гора|извор|вода|дол|могила|ливада|поляна|черква|връх|кладенец|мост|камък|градище|брег|дял|лъг|вир|ливади|поляни|ниви)|\s+(?!(?:обл|общ|гр|ул|бул|кв|тел|под|над|край|при|във|към|след|зад|пред|около|през|без|със|като|или|срещу|между|покрай|близо)(?!\p{L}))\p{Ll}{3,}(?<!ва|ме|м|ят|ат|им|ем|ам|ям|ше|ха)(?=[\s,;!?)]|$)|\s+\p{Lu}\p{Ll}{2,}(?=[,.;!?)]|$|\s+(?:обл|общ)\.|\s+(?:област|община)\s)|(?<=(?:Горн|Долн|Голям|Мал|Нов|Стар|Средн)\p{Ll}{1,2})\s+\p{Lu}\p{Ll}{2,})?)(?=[\s,.;!?)]|$)/u.exec(
       // (…or signed with the phone: "Николай, с. Рабиша, обл. Видин, +359 …".)
       // ("… в с. Бистрица" and "Тел. 0888 …" are two fields: "Бистрица Тел" is no village of two words.)
+      // (…nor is a preposition typed after it, "с. Бистрица под Витоша": never «село Бистрица под».)
       villageIn,
     );
   // ("… в София и околностите (с. Лозен, обл. София, Божурище …)": a village listed after the town typed before it is
@@ -1571,6 +1572,8 @@ function readFactsOnce(details: BusinessDetails): Facts {
     (isAgentNoun(service) ||
       // ("Фотограф за сватби и кръщенета": the person and what they work for, never "Предлагаме фотограф …".)
       (isAgentNoun(service.split(' ')[0]!) && /^\S+\s+(?:за|на|по)\s/u.test(service)) ||
+      // ("Майстор на цигулки": the master of a craft is who the owner is, never «Предлагам майстор на цигулки.».)
+      /^майстор(?:ка|и)?\s+(?:за|на|по)\s/iu.test(service) ||
       // ("Мобилна фризьорка за възрастни хора": her adjective and whom she works for too.)
       (isAgentNoun(service.split(' ')[1] ?? '') &&
         /(?:ки|ски|ен|на|ов)$/iu.test(service.split(' ')[0]!) &&
@@ -1584,7 +1587,15 @@ function readFactsOnce(details: BusinessDetails): Facts {
       namesTrade(service, category) ||
       (Boolean(trade) &&
         lc(trade).split(' ')[0] === lc(service).split(' ')[0] &&
-        (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' ')))));
+        (startsWithBusinessNoun(trade) || nounAfterAdjective(trade.split(' '))) &&
+        // ("Йога с козлета" of the trade "йога": the trade's one word with what makes it theirs is what they sell, never
+        // the trade itself with «Предлагаме после чай от билки.» for it; "Ресторант с градина" is still the place.)
+        !(
+          !trade.includes(' ') &&
+          !BUSINESS_NOUNS.has(lc(trade)) &&
+          !isAgentNoun(lc(trade)) &&
+          new RegExp(`^${escapeRe(lc(trade))}\\s+(?:с|със)\\s+\\p{L}{3,}`, 'u').test(lc(service))
+        )));
   // Another of the owner's services; a trade's stock one only when the description opens with that
   // trade: "Предлагаме бокс за начинаещи" for a karate club said what it does not do.
   const offering = isAilment(service) ? helps : isTradeItself ? (services.shift() ?? '') : service;

@@ -74,6 +74,22 @@ describe("an owner's facts no list knows", () => {
       expect(line).toContain('село Бистрица');
       expect(line).not.toMatch(/Бистрица Тел/u);
     }
+    // (Blind read 5: "с. Бистрица под Витоша" was «Клуб Тетива в село Бистрица под.» on every intro and end card; a
+    // preposition after the village is where it lies, never the village's second word.)
+    for (const [text, village] of [
+      ['стрелба с лък в с. Бистрица под Витоша - клуб Тетива. 1 час с инструктор 20 лв. 0887 08 08 43', 'Бистрица'],
+      ['Къща за гости Роза, с. Лещен край Гоце Делчев. Нощувка 60 лв. 0888 11 22 33', 'Лещен'],
+      ['Пчелин Иванови в с. Горна Диканя до Радомир. Мед 12 лв буркана. 0888 44 55 66', 'Горна Диканя'],
+      ['Конна база в с. Осеново над Варна, езда 30 лв на час. 0888 77 88 99', 'Осеново'],
+    ] as const) {
+      const { boards } = adOf(text);
+      const shown = boards.flatMap((sb) =>
+        sb.scenes.flatMap((s) => [s.voice, s.onScreen.headline, s.onScreen.sub ?? '']),
+      );
+      expect(shown.join(' '), text).toContain(`село ${village}`);
+      for (const line of shown)
+        expect(line, text).not.toMatch(new RegExp(`${village} (?:под|край|до|над)(?:[.,·]|$)`, 'u'));
+    }
     // (…while a village's own second word stays: "село Широка лъка".)
     for (const line of spoken(
       adOf('аз съм баба Сийка от с. Широка лъка, обл. Смолян, плета вълнени чорапи. чорапи 8 евро. 0894 31 72 08')
