@@ -4823,18 +4823,26 @@ function extract(input: string): BusinessDetails {
           x !== cta.sentence &&
           x !== surcharge &&
           x !== deadline &&
-          PRICE_ONE_RE.test(x) &&
-          (x.match(PRICE_G) ?? []).length === 1 &&
+          // (…and a discount said as a sentence of its own, with no price: "… кичури от 45 лв. По случай 8 март -20% на
+          // боядисване до 10 март." is the promotion, never a description of the salon.)
+          ((PRICE_ONE_RE.test(x) && (x.match(PRICE_G) ?? []).length === 1) ||
+            (!PRICE_ONE_RE.test(x) &&
+              /\d\s?%/u.test(x) &&
+              // (…never the deal said again: "… -50% в магазин …" after "… -50% – само до неделя".)
+              !(x.match(/\d+\s?%/gu) ?? []).some((p) =>
+                surcharged.replace(/\s/gu, '').includes(p.replace(/\s/gu, '')),
+              ))) &&
           !PHONE_RE.test(x) &&
           !ADDRESS_WORD_RE.test(x) &&
           countWordsOf(x) <= 14 &&
           // (…a sentence of words, never "/ 76,69 €" of "150 лв. / 76,69 €", nor one whose price the deal says already.)
           /^\s*[„"«]?\p{L}/u.test(x) &&
           // (…the same amount for another thing is another part: "Групи над 15 души – 4€ на човек" after "4€ деца".)
-          (!new RegExp(
-            `(?<![\\d.,])${escapeRe(/(\d[\d\s.,]*?)\s*(?:лв|лева|€|евро)/iu.exec(x)![1]!)}\\s*(?:лв|лева|€|евро)`,
-            'iu',
-          ).test(surcharged) ||
+          (!PRICE_ONE_RE.test(x) ||
+            !new RegExp(
+              `(?<![\\d.,])${escapeRe(/(\d[\d\s.,]*?)\s*(?:лв|лева|€|евро)/iu.exec(x)![1]!)}\\s*(?:лв|лева|€|евро)`,
+              'iu',
+            ).test(surcharged) ||
             ownWords(x, surcharged) >= 2),
       )
     : [];
@@ -5391,24 +5399,26 @@ function extract(input: string): BusinessDetails {
     BusinessLocation: location,
     TargetAudience: audienceField(text),
   };
-  const out = noWhereOrWhenAsWhat(
-    titleAsDeed(
-      nameWithItsNoun(
-        offerLeadOff(
-          keepComingToYou(
-            placeOutOfServices(
-              finalize(
-                deedsListed(saidOnce(withoutSite(villageKept(pricesKept(result, text), text)))),
-                text,
-                runOn,
-                input,
+  const out = dealOutOfDescription(
+    noWhereOrWhenAsWhat(
+      titleAsDeed(
+        nameWithItsNoun(
+          offerLeadOff(
+            keepComingToYou(
+              placeOutOfServices(
+                finalize(
+                  deedsListed(saidOnce(withoutSite(villageKept(pricesKept(result, text), text)))),
+                  text,
+                  runOn,
+                  input,
+                ),
               ),
+              text,
             ),
             text,
           ),
           text,
         ),
-        text,
       ),
     ),
   );
@@ -5901,6 +5911,42 @@ function jobListedFirst(found: string, offer: string): string {
   return !/\d|\s\p{Lu}/u.test(first) && opensWithJob.test(first) && first.split(/\s+/).length <= 9
     ? cleanService(first)
     : found;
+}
+
+/**
+ * "Шием перди по мярка в Хасково, ушиване на пердета 4 лв на метър. Безплатен оглед.": the deal said with the free
+ * part after it takes the priced clauses of the sentence before, so the description and the services stop before them
+ * ("Шием перди по мярка в Хасково"), never said twice and never "Шием перди …, ушиване на пердета 2,05 € на метър" as
+ * the service.
+ */
+function dealOutOfDescription(d: BusinessDetails): BusinessDetails {
+  const offer = lc(tidy(d.Offer));
+  if (!offer) return d;
+  // Each sentence of the field up to its first clause (after the first) whose price the offer says.
+  const cut = (field: string): string =>
+    field
+      .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+      .map((sentence) => {
+        const clauses = sentence.split(/,\s+/u);
+        const said = (c: string) => PRICE_ONE_RE.test(`${c} `) && offer.includes(lc(c.replace(/[.!]+$/u, '').trim()));
+        // (A sentence that opens with the deal is the deal said as the description: it stays as it is.)
+        const at = said(clauses[0]!) ? -1 : clauses.findIndex((c, k) => k > 0 && said(c));
+        if (at < 0) return sentence;
+        // ("… мед от акация, липа – 12 евро буркана …": the last kind before the price's dash is still what they sell.)
+        const head = clauses[at]!.split(/\s[–—-]\s/u);
+        const kept = [
+          ...clauses.slice(0, at),
+          ...(head.length > 1 && !PRICE_ONE_RE.test(`${head[0]} `) ? [head[0]!] : []),
+        ];
+        const stop = /[.!?]$/u.test(sentence) ? '.' : '';
+        return `${kept.join(', ')}${stop}`;
+      })
+      .join(' ');
+  const description = cut(d.BusinessDescription);
+  const services = cut(d.Services);
+  return description === d.BusinessDescription && services === d.Services
+    ? d
+    : { ...d, BusinessDescription: description, Services: services };
 }
 
 /** The description, or the owner's line cut from the deal when the description says no more than the name. */

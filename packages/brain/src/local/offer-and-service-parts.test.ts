@@ -1430,3 +1430,76 @@ describe('the owner’s plain prices beside a deal, and an offer headline of who
       expect(card).toBe('1 урок 45 мин с инструктор 20,45\u00a0€ / Карта за 8 урока 143,16\u00a0€');
   });
 });
+
+describe('session 54: what the owner types after the deal’s last price', () => {
+  it('a lower-case sentence after a price’s stop is a sentence of its own, a unit of the price is not', () => {
+    expect(splitSentences('роял от 350 лв. специални колани и колички, застраховка на инструмента.')).toEqual([
+      'роял от 350 лв.',
+      'специални колани и колички, застраховка на инструмента.',
+    ]);
+    expect(splitSentences('мазилка 40 лв на кв.м. безплатна проба на стената ви.')).toHaveLength(2);
+    expect(splitSentences('Урок 25 лв. на урок, мед 15 лв. буркан от 900 г, 8 лв. чифта.')).toHaveLength(1);
+    expect(splitSentences('пица 20 лв. всеки вторник, сайт 250 лв. www.roma.bg')).toHaveLength(1);
+  });
+  it('is never fused into the offer: a handle goes to the call, a bonus and a free part after a comma', () => {
+    const photo = read(
+      'снимам кучета и котки, фотограф Деси Петрова Пловдив. фотосесия 1 час 120 лв, печат на платно 30х40 още 45 лв. инстаграм @desi.pets 0899/55-14-03',
+    );
+    expect(photo.Offer).toMatch(/още 45 лв$/u);
+    expect(photo.CTA).toContain('@desi.pets');
+    expect(
+      read(
+        'автомивка Кристал Перник кв. Изток 🚗 външно измиване 10 лв, пране на седалки от 60 лв. всяка 5-та мивка безплатно! 0878 500 600',
+      ).Offer,
+    ).toMatch(/от 60 лв, всяка 5-та мивка безплатно$/u);
+    // (The second price and the free sample were lost with the fused sentence.)
+    expect(
+      read(
+        'глинени мазилки - майстор Иван Глинаря, Кюстендил. мазилка от глина и слама 25 лв на кв.м с материала, декоративна глинена мазилка 40 лв на кв.м. безплатна проба на стената ви. 0888 44 10 90',
+      ).Offer,
+    ).toMatch(/декоративна глинена мазилка 40 лв на кв\.м, безплатна проба на стената ви$/u);
+    const piano = read(
+      'пренасяне на пиана и рояли в София - Пиано Транс. пиано до 3 етаж 120 лв, роял от 350 лв. специални колани и колички, застраховка на инструмента. 0888 876 543',
+    );
+    expect(piano.Offer).toMatch(/роял от 350 лв$/u);
+    expect(piano.BusinessDescription).toContain('застраховка на инструмента');
+  });
+  it('a discount typed as a sentence of its own after the prices is the deal’s, never the description', () => {
+    const salon = read(
+      'фризьорски салон Стил, гр. Враца ул. Христо Ботев 12 - дамско подстригване 18 лв, мъжко 12 лв, кичури от 45 лв. по случай 8 март -20% на боядисване до 10 март. 0896 12 45 78',
+    );
+    expect(salon.Offer).toMatch(/кичури от 45 лв, по случай 8 март -20% на боядисване до 10 март$/u);
+    expect(salon.BusinessDescription).not.toMatch(/20%/u);
+    expect(
+      read(
+        'Автосервиз Мотор, Бургас. Смяна на масло 60 лв. Работим от 9 до 18 ч. Всеки вторник -15% на гуми. 0888 111 222',
+      ).Offer,
+    ).toBe('Смяна на масло 60 лв, всеки вторник -15% на гуми');
+  });
+  it('the priced clauses the deal takes from the sentence before are not said again as the description', () => {
+    for (const [text, description] of [
+      [
+        'Ремонт на обувки в Русе, смяна на ток 10 лв, подметки 25 лв. Безплатна консултация. 0888 123 456',
+        'Ремонт на обувки в Русе',
+      ],
+      [
+        'Шием перди по мярка в Хасково, ушиване на пердета 4 лв на метър. Безплатен оглед. Работим и в събота. Звънете 0894 32 11 09 Галя.',
+        'Шием перди по мярка в Хасково. Работим и в събота',
+      ],
+      [
+        'Почистване на комини в Габрово, 30 лв на комин. Безплатна проверка на тягата. 0888 123 456',
+        'Почистване на комини в Габрово',
+      ],
+    ] as const) {
+      const d = extractDetailsLocal(text);
+      expect(d.BusinessDescription).toBe(description);
+      expect(d.Offer).toMatch(/\d лв.*, безпла/u);
+    }
+    // (A description that opens with the deal stays as it is.)
+    expect(
+      extractDetailsLocal(
+        '0888 404 505 - Вело сервиз „Колело“, Шумен. Пълно обслужване на велосипед за 30 €, смяна на гуми и спирачки от 10 €. Пролетно промо до 30.04: -20% за пенсионери и студенти.',
+      ).BusinessDescription,
+    ).toBe('Пълно обслужване на велосипед за 30 €, смяна на гуми и спирачки от 10 €');
+  });
+});

@@ -1155,6 +1155,17 @@ function fromJsonLooking(text: string): string {
   }
 }
 
+// "… още 45 лв. инстаграм @…", "… роял от 350 лв. специални колани …", "… 40 лв на кв.м. безплатна проба …": after a
+// price's stop, typed in lower case, a word that is no preposition and no unit of the price starts the owner's next
+// sentence. "25 лв. на урок", "15 лв. буркан от 900 г", "8 лв. чифта", "60 лв. месечно", "45 лв. вместо 70 лв.",
+// "5 лв. доплащане", "38 лв. цял за 4 души" and "20 лв. всеки вторник" read on, and so do a site, "www.roma.bg", and
+// an address, "ул. Ботев 22". ("… 60 лв. всяка 5-та мивка безплатно!" is a bonus of its own, and "по случай 8 март"
+// a promotion's.)
+export const AFTER_PRICE_STOP_RE =
+  /(?<=(?:\d\s?(?:лв|лева|€|евро)|(?<!\p{L})(?:кв\.\s?м|м2|м²))\.)[ \t]+(?=\p{Ll})(?![\p{L}\d-]*[.@/][\p{L}\d]|(?:ул|бул|пл|кв|жк|гр|с|тел|обл|общ)\.)(?!(?:на|за|в|във|до|от|с|със|без|при|по(?!\s+случай)|и|или|а|но|плюс|вместо|срещу|след|преди|само|доплащане|допълнително|отгоре|цял|цяла|цяло|вкл|включ\p{L}*|общо|ддс|всеки|всяк[аои](?!\s+(?:\d|втор|трет|четвърт|пет|шест|седм|осм|девет|десет))|бр|брой|броя|бройка|бройката|чифт|чифта|кутия|кутията|буркан|буркана|пакет|пакета|комплект|комплекта|парче|парчето|порция|порцията|кг|килограм|килограма|литър|литъра|л|метър|метъра|линеен|м|кв|км|час|часа|ден|нощ|нощувка|месец|месечно|годишно|дневно|седмично|човек|сесия|урок|кубик|кубика|тон|тона|торба|чувал|чувала|декар|дка)(?!\p{L}))/u;
+
+const AFTER_PRICE_STOP_AT = new RegExp(AFTER_PRICE_STOP_RE.source, 'uy');
+
 // Abbreviations after which a period does not end the sentence.
 /** A sentence that opens with the call ("запазете час в инстаграм …", "Обадете се …"). */
 export const CALL_OPENING_RE =
@@ -1250,6 +1261,13 @@ export function splitSentences(text: string): string[] {
       if (/\d$/.test(text.slice(0, m.index)) && /^\d/.test(text.slice(end))) continue;
       // "www.roma.bg", "т.е." and "25 лв. за двама" continue the sentence.
       // (A whole word's period before a lower-case word ends it: "… само за мъже. инстаграм @…".)
+      AFTER_PRICE_STOP_AT.lastIndex = end;
+      if (AFTER_PRICE_STOP_AT.test(text)) {
+        const s = text.slice(start, end).trim();
+        if (s) out.push(s);
+        start = end;
+        continue;
+      }
       if (
         /^[\p{L}\d]/u.test(text.slice(end, end + 1)) ||
         // ("… до Нова Загора. буркан 720 г …" and "… 27 €. пращаме …" end there too: a name and the euro sign

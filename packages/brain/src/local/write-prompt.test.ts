@@ -323,3 +323,35 @@ describe('session 53 read blind: a town whose name is a common word', () => {
     );
   });
 });
+
+describe('session 54: a lower-case word after a price’s stop', () => {
+  const prompt = (text: string) => writePromptLocal(text, { seed: 1 });
+  it('starts the owner’s next sentence when it is no preposition and no unit of the price', () => {
+    expect(
+      prompt('фотограф Деси, Пловдив. фотосесия 120 лв, печат на платно още 45 лв. инстаграм @desi.pets 0899 55 14 03'),
+    ).toContain('45 лв. Инстаграм @desi.pets');
+    expect(prompt('пренасяне на пиана в София. роял от 350 лв. специални колани и колички. 0888 876 543')).toContain(
+      '350 лв. Специални колани',
+    );
+    expect(
+      prompt('глинени мазилки, Кюстендил. глинена мазилка 40 лв на кв.м. безплатна проба на стената ви. 0888 44 10 90'),
+    ).toContain('кв.м. Безплатна проба');
+    expect(prompt('автомивка в Перник. пране на седалки от 60 лв. всяка 5-та мивка безплатно! 0878 500 600')).toContain(
+      '60 лв. Всяка 5-та мивка',
+    );
+    expect(prompt('фризьор във Враца. кичури от 45 лв. по случай 8 март -20% на боядисване. 0896 12 45 78')).toContain(
+      '45 лв. По случай 8 март',
+    );
+  });
+  it('reads on into the price’s unit, its condition, a site and an address', () => {
+    expect(prompt('уроци по китара в Русе. урок 25 лв. на урок, 8 урока 180 лв. 0888 111 222')).toContain(
+      '25 лв. на урок',
+    );
+    expect(prompt('пчелар в Трявна. липов мед 15 лв. буркан от 900 г. 0888 111 222')).toContain('15 лв. буркан');
+    expect(prompt('пицария в Ловеч. втора пица 10 лв. всеки вторник. 0888 111 222')).toContain('10 лв. всеки вторник');
+    expect(prompt('уеб студио. сайт от 250 €. www.webstudio.bg 0896 11 11 11')).toContain('250 €. www.webstudio.bg');
+    expect(prompt('оптика в Дупница, очила от 15 лв. ул. Христо Ботев 22, 0879 45 67 89')).toContain(
+      '15 лв. ул. Христо',
+    );
+  });
+});

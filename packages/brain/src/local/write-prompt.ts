@@ -16,7 +16,15 @@ import {
 } from './morphology.ts';
 import { FACT_MAX_CHARS, mineFacts, PHONE_RE, prep, type BusinessFacts } from './mine-facts.ts';
 import { polish } from './polish.ts';
-import { cleanInput, emojiAsStops, escapeRe, isAgentNoun, isOwnVerb, splitSentences } from './text.ts';
+import {
+  AFTER_PRICE_STOP_RE,
+  cleanInput,
+  emojiAsStops,
+  escapeRe,
+  isAgentNoun,
+  isOwnVerb,
+  splitSentences,
+} from './text.ts';
 import { AMBIGUOUS_TOWNS, RESORTS, TOWNS } from './gazetteer.ts';
 import { capitalizeGivenNames, GIVEN_NAMES } from './given-names.ts';
 import { commonWordNotTown } from './find-location.ts';
@@ -470,6 +478,7 @@ function ownersDescription(input: string): string {
       /(?<=[.!?])(?<!(?:^|[\s(])(?:ул|бул|тел|гр|с|кв|пл|жк|ж\.к|бл|вх|ап|ет|д-р|инж|арх|проф|доц|г-н|г-жа|св|мин|ч|кв\.м|м|км)\.)\s+(?=[\p{Lu}\d„"«]|(?:звън|обад|позвън|пиш|тел)\p{L}*[\s.:]|(?:поръчки|записване|записвания|резервации)\s|(?:казвам\s+се|аз\s+съм)\s)|\s*\n+\s*/u,
     )
     .flatMap((x) => x.split(LOWER_SENTENCE_RE))
+    .flatMap((x) => x.split(AFTER_PRICE_STOP_RE))
     .flatMap((x) => x.split(AFTER_NUMBER_RE))
     .map((x) => x.trim())
     .filter((x) => /[\p{L}\d]/u.test(x))

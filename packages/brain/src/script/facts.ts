@@ -196,7 +196,11 @@ export function field(raw: string | undefined, max: number): string {
     /^\s*\p{L}/u.test(whole.slice(cut.length)) &&
     !/^\s*(?:и|или)\s/u.test(whole.slice(cut.length))
   )
-    cut = cut.replace(/(?<=\p{L}{2,}\s+\p{L}{2,}.*)\s+(?:на|за|с|със|в|във|от|до|по|при)\s+\p{L}+$/u, '');
+    cut = cut
+      .replace(/(?<=\p{L}{2,}\s+\p{L}{2,}.*)\s+(?:на|за|с|със|в|във|от|до|по|при)\s+\p{L}+$/u, '')
+      // (…nor on the last item of a list cut from its noun, "за сватби, балове и фирмени" of "… и фирмени партита":
+      // the list ends before it, and the item is said whole where the rest of the list is.)
+      .replace(/(?<=\p{L}{2,},\s+\p{L}{2,}[^,]*)\s+(?:и|или)\s+\p{L}+$/u, '');
   const out = keepMinus(
     cut.length < s.length - (minus ? 1 : 0)
       ? cut.replace(

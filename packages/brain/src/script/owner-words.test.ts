@@ -14,6 +14,7 @@ import {
   scoreOwnerBriefs,
   type OwnerBrief,
 } from '../eval/score-owner-briefs.ts';
+import { field } from './facts.ts';
 import { writeStoryboards } from './write-storyboard.ts';
 
 const adOf = (text: string, seed = 1) => {
@@ -1289,5 +1290,23 @@ describe('Session 53: a service that names its town is asked for once', () => {
       const all = [...allSpoken(text), ...allShown(text)].join(' | ');
       expect(all, text).not.toMatch(twice);
     }
+  });
+});
+
+describe('session 54: a list cut at a field’s length', () => {
+  it('ends before the last item cut from its noun, never on «и фирмени»', () => {
+    expect(field('Ледени скулптури за сватби, балове и фирмени партита', 50)).toBe(
+      'Ледени скулптури за сватби, балове',
+    );
+    expect(field('Фотография на сватби, кръщенета и абитуриентски балове', 50)).toBe('Фотография на сватби, кръщенета');
+    expect(field('Ремонт на перални, хладилници и съдомиялни машини', 40)).toBe('Ремонт на перални, хладилници');
+    // (A list that fits stays whole.)
+    expect(field('Уроци по пиано, китара и народно пеене', 50)).toBe('Уроци по пиано, китара и народно пеене');
+  });
+  it('says the ice sculptor’s list once and whole, and shows it with no dangling adjective', () => {
+    const brief =
+      'Ледени скулптури за сватби, балове и фирмени партита – Лед Арт София. Лебеди, сърца, фирмено лого в лед, ледена водка бар. Скулптура 60 см от 350 лв, ледена бар маса 900 лв с доставка в София. Поръчка до 5 дни преди събитието. +359 88 740 1290 ledart.bg';
+    for (const line of allSpoken(brief)) expect(line).not.toMatch(/фирмени(?! партита)|и фирмени и/u);
+    for (const card of allShown(brief)) expect(card).not.toMatch(/и фирмени(?! партита)/u);
   });
 });
