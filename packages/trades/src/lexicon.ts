@@ -2158,6 +2158,11 @@ export const FALSE_FRIENDS: NounPictures = {
     'рамките',
     // ("над Долината на розите": a place, where no bouquet is sold.)
     'долината на розите',
+    // ("хващам змии от дворове, къщи и вили": the places a job is done at, no guests' beds.)
+    'къщи и вили ',
+    'къщи вили ',
+    'домове и вили ',
+    'дворове и вили ',
     // ("портрети по снимка": a thing made from a photo is no photographer's camera, as the trade finder reads it too.)
     'по снимка',
     'по снимки',

@@ -2567,5 +2567,15 @@ describe('session 54 read blind: the thing the owner makes, and the pictures of 
       expect(icons(brief), brief).toContain(shown);
       expect(icons(brief), brief).not.toContain(notShown);
     }
+    // (…and the houses and villas it is caught at are no guests' beds, in the ad's pictures the call's burst shows.)
+    const snakes = read(
+      'Змиеловец Боби – хващам змии от дворове, къщи и вили, Сандански. Излизане 60 лв. 0898 313 666',
+    );
+    const ad = scenePictures({
+      scenes: [{ kind: 'cta', keywords: [] }],
+      texts: [snakes.AdvertizedService, snakes.BusinessDescription, snakes.Services],
+    })[0]!;
+    expect(ad.adIcons).toContain('snake');
+    expect(ad.adIcons).not.toContain('bellhop-bell');
   });
 });
