@@ -806,12 +806,25 @@ const VETO: Record<string, RegExp> = {
   barber:
     / (?:школа|обучение|курс|курсове|академия) за (?:\S+ )?бръснари | (?:коза|козя|козята|козел|козела|кози|козе|козите|козар\S*|ферм\S*|стопанств\S*|мандр\S*|сирене) /u,
   // (A balloon flown over the valley, "Полет с балон над Долината на розите", decks no party hall.)
-  events: / (?:полет\S*|летене|летим|летите|издигане) (?:\S+ ){0,2}балон\S* | балон\S* с горещ /u,
+  // (…nor chocolates made for weddings: "ръчен шоколад и бонбони … за сватби и кръщенета с надпис".)
+  events:
+    / (?:полет\S*|летене|летим|летите|издигане) (?:\S+ ){0,2}балон\S* | балон\S* с горещ |^(?!.* (?:организ\S*|агенци\S*|аниматор\S*) ).* (?:шоколад\S*|бонбон\S*) /u,
   // (…nor is a drone's pilot a studio's photographer: "дрон заснемане - имоти, сватби, строителни обекти" films
   // houses and building sites from the air, with none of a wedding photographer's memories; one who also flies a drone
   // says "фотограф". Nor is a photo put on a gravestone a photographer's memory: "Снимки на порцелан за паметници".)
   photo:
     / (?:паметни\S*|надгроб\S*|порцелан\S*) |(?:курс\S*|обучение|сертификат\S*|изпит\S*) (?:\S+ ){0,3}дрон\S* |^(?!.* (?:фотограф\S*|фотосеси\S*|фотостуди\S*) ).* (?:дрон\S*|drone\S*) /u,
+  // (…nor is a chocolatier, with no cake said, a cake shop: «Поводът наближава, а още нямате торта.» of "ръчен шоколад
+  // и бонбони".)
+  pastry: /^(?!.* (?:торт\S*|сладкарн\S*|сладкиш\S*|пасти|кекс\S*|десерт\S*|сладки) ).* (?:шоколад\S*|бонбон\S*) /u,
+  // (…nor is a wig made of hair a haircut: "Перуки от естествена коса по мярка".)
+  hair: /^(?!.* (?:подстриг\S*|прическ\S*|боядисв\S*|кичур\S*|фризьор\S*) ).* перук\S* /u,
+  // (…nor does one whose kitchen hood is degreased cook: "почистваме абсорбатори … в ресторанти и хотели".)
+  restaurant: / (?:абсорбатор\S*|аспирац\S*|въздуховод\S*|обезмасл\S*) /u,
+  // (…nor is a plaster cornice a curtain's rod, nor its rose a chandelier sold: "гипсови корнизи, розетки за полилей и
+  // колони".)
+  curtains: / (?:гипс\S*|розетк\S*|колони|полилей) /u,
+  'lighting-shop': / гипс\S* /u,
   // (A maker of pet food seeking distributors is no shop and no vet.)
   pets: MAKER_RE,
   // (…and a vet for reptiles, with no dog or cat said, is the exotic pets' vet.)
@@ -834,8 +847,9 @@ const VETO: Record<string, RegExp> = {
   // (…and candles of beeswax are the chandler's: "свещи от пчелен восък" sell no honey, unless honey is said too.)
   // (…nor is a night over the hives, "апитерапия - спане над кошери", a jar of honey sold: «Пчелният мед в магазина
   // често е смесен със захар.» of a stay.)
+  // (…nor are chocolates made with honey a jar of it: "ръчен шоколад и бонбони с родопски мед".)
   honey:
-    / (?:апитерапи\S*|над (?:\S+ )?кошер\S*) | (?:опрашван\S*|опрашител\S*|алуминий|желязо|стомана|неръждаем\S*|ламарин\S*|скрап\S*|метал\S*|мед и алуминий) |^(?!.* (?:мед|меда|медът) ).* (?:свещ\S*|восъч\S*) /u,
+    / (?:апитерапи\S*|над (?:\S+ )?кошер\S*) |^(?!.* (?:пчел\S*|кошер\S*) ).* (?:шоколад\S*|бонбон\S*) | (?:опрашван\S*|опрашител\S*|алуминий|желязо|стомана|неръждаем\S*|ламарин\S*|скрап\S*|метал\S*|мед и алуминий) |^(?!.* (?:мед|меда|медът) ).* (?:свещ\S*|восъч\S*) /u,
   // (A tyre shop that also keeps tyres, "вулканизатор … баланс, нови гуми и съхранение на гуми", stays the shop.)
   'tyre-hotel': / (?:вулканиз\S*|баланс\S*|спукан\S*|джант\S*|нови гуми|продажба|продаваме|магазин\S*) /u,
   // (Cookies baked by a cake shop, a bakery or a beekeeper are theirs: "Сладкарница … торти и курабийки".)
@@ -859,7 +873,9 @@ const VETO: Record<string, RegExp> = {
   // (Blinds mended and a garden gate painted are no windows fitted.)
   windows: /^(?!.* (?:дограм\S*|прозорци|стъклопакет\S*|pvc) ).* (?:щори|ролетни|портални|огради|ограда) /u,
   // (…nor is a machine oiled: "профилактика с почистване и смазване" of a sewing machine.)
-  cleaning: / (?:улуц\S*|улук\S*|казанчет\S*|водосточн\S*|килим\S*|смазване|смазван\S*) /u,
+  // (…nor a restaurant's kitchen hood degreased: "почистваме абсорбатори аспирации и въздуховоди".)
+  cleaning:
+    / (?:абсорбатор\S*|аспирац\S*|въздуховод\S*|обезмасл\S*|улуц\S*|улук\S*|казанчет\S*|водосточн\S*|килим\S*|смазване|смазван\S*) /u,
   // (Carpets washed with no clothes said are the carpet washer's: "Килимчо пране на килими".)
   laundry:
     /^(?!.* (?:дрех\S*|химическ\S*|гладен\S*|риз[аи]|завивк\S*|якет\S*|палт[ао]|костюм\S*|рокл\S*|перде\S*|пердета)).* килим\S* /u,

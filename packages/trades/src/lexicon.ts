@@ -268,7 +268,12 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   { stems: ['суши'], icons: ['sushi', 'chopsticks', 'rice-ball'] },
   // ("пастърма" is cured meat and "пасти" are cakes: only "паста" is pasta.)
-  { stems: ['паста', 'пастата', 'спагет', 'итал'], icons: ['spaghetti', 'cheese-wedge', 'tomato'] },
+  {
+    stems: ['паста', 'пастата', 'спагет', 'итал'],
+    icons: ['spaghetti', 'cheese-wedge', 'tomato'],
+    // ("италиански уредби BRC и Lovato" of a car's gas kit, "италиански плочки", "италиански мебели": no pasta.)
+    unless: ['уредб', 'газов', 'плочк', 'мебел', 'обувк', 'дизайн'],
+  },
   { stems: ['салат', 'веган', 'вегетариан', 'здравословн'], icons: ['green-salad', 'avocado', 'leafy-green'] },
   { stems: ['супа', 'супи', 'чорба', 'бульон'], icons: ['steaming-bowl', 'pot-of-food', 'bowl-with-spoon'] },
   { stems: ['сандвич', 'тост'], icons: ['sandwich', 'bacon', 'cheese-wedge'] },
@@ -1732,6 +1737,49 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['носия', 'носии', 'носиите'], icons: ['dress', 'womans-clothes'] },
   { stems: ['кукер'], icons: ['ogre', 'performing-arts'] },
   { stems: ['грамофон', 'магнетофон', 'радиоапарат', 'радиоапарати'], icons: ['radio', 'musical-notes'] },
+  // ("монтаж и измерване на гръмоотводи за къщи, блокове и църкви": the lightning, no church.)
+  { stems: ['гръмоотвод', 'мълниезащит', 'мълниеотвод'], icons: ['cloud-with-lightning', 'house', 'high-voltage'] },
+  // ("Спираме капилярната влага с инжекционна бариера": the damp wall, no car's fuel injection.)
+  {
+    stems: [
+      'капилярна влага',
+      'капилярната влага',
+      'инжекционна бариера',
+      'влага в стен',
+      'влагата в стен',
+      'мокри стени',
+    ],
+    icons: ['droplet', 'brick', 'house'],
+  },
+  // ("Курс по електродъгово и аргонно заваряване": the welder's sparks and steel, no electrician's plug.)
+  {
+    stems: ['заваряван', 'заварчи', 'заварка', 'електродъгов', 'аргонно', 'електрожен'],
+    icons: ['fire', 'nut-and-bolt'],
+  },
+  // ("wakeboard i vodni ski na yazovira": skis on the water behind a boat, no snowy slope.)
+  { stems: ['водни ски', 'уейкборд', 'wakeboard', 'уейк '], icons: ['person-surfing', 'speedboat', 'water-wave'] },
+  // ("Възстановяване на изтрити снимки и файлове от дискове, флашки и SD карти": the data on a disk, no camera.)
+  {
+    stems: [
+      'изтрити снимки',
+      'изтрити файлове',
+      'възстановяване на данни',
+      'възстановяване на изтрити',
+      'флашк',
+      'sd карт',
+    ],
+    icons: ['computer-disk', 'laptop', 'floppy-disk'],
+  },
+  // ("Перуки от естествена коса по мярка": the hair worn, no barber's pole.)
+  { stems: ['перук'], icons: ['woman-curly-hair', 'ribbon'] },
+  // ("гипсови корнизи, розетки за полилей и колони": plaster moulded for a ceiling, no curtain.)
+  {
+    stems: ['гипсови корниз', 'гипсов корниз', 'гипсови розетк', 'гипсова розетк', 'гипсови колон', 'гипс декор'],
+    icons: ['classical-building', 'house'],
+  },
+  { stems: ['фазан', 'яребиц'], icons: ['bird', 'feather'] },
+  // ("продавам живи речни раци от язовира": the crayfish, no parcel delivered.)
+  { stems: ['раци ', 'рака ', 'речни раци', 'речен рак'], icons: ['lobster', 'water-wave'] },
   // ("Полет с балон над Долината на розите на изгрев": the sky at sunrise, no party's balloon.)
   {
     stems: ['полет с балон', 'полети с балон', 'полет с балона', 'балон с горещ', 'балони с горещ'],

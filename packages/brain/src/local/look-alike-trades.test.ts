@@ -2523,6 +2523,59 @@ describe('session 54 read blind: the thing the owner makes, and the pictures of 
     }
   });
 
+  it('read blind 7: a rare job shows its own thing, and a chocolatier, a plaster moulder and a hood cleaner keep no look-alike row', () => {
+    const chocolate =
+      'ръчен шоколад и бонбони с родопски мед и орехи от Етрополе, Шоколадова Къща Лила. кутия 12 бонбона 24 лв, за сватби и кръщенета с надпис. 0878 22 01 56';
+    const cornices =
+      'гипсови корнизи, розетки за полилей и колони по поръчка в Сливен - Гипс Декор. корниз от 9 лв на метър. 0896 71 22 40';
+    const hoods =
+      'почистваме абсорбатори аспирации и въздуховоди в ресторанти и хотели в Несебър, обезмасляване на чадър 180 лв. 0885 14 22 69';
+    expect(
+      ids(chocolate, cornices, hoods, 'Сладкарница Мечо – торти и бонбони', 'Пердета и корнизи по поръчка'),
+    ).toEqual([null, null, null, 'pastry', 'curtains']);
+    expect(voices(chocolate)).not.toMatch(/торта/u);
+    expect(voices(cornices)).not.toMatch(/пердета|стаята тъмна/u);
+    expect(voices(hoods)).not.toMatch(/блестящ дом/u);
+    const cases: [string, string, string][] = [
+      [
+        'монтаж и измерване на гръмоотводи за къщи, блокове и църкви, Айтос. нов гръмоотвод от 900 лв. 0889 12 40 21',
+        'cloud-with-lightning',
+        'church',
+      ],
+      [
+        'Спираме капилярната влага с инжекционна бариера - Сухо Зидане, Лом. 35 лв на линеен метър. 0888 624 319',
+        'droplet',
+        'fuel-pump',
+      ],
+      ['Курс по електродъгово и аргонно заваряване в Гълъбово, 780 лв. 0418 6 12 40', 'nut-and-bolt', 'electric-plug'],
+      [
+        'Възстановяване на изтрити снимки и файлове от флашки – ДатаСпас, София, от 90 €. 02 974 33 10',
+        'computer-disk',
+        'camera',
+      ],
+      [
+        'Перуки от естествена коса по мярка – студио Косъм, Варна. Перука от 450 €. 052 60 33 18',
+        'woman-curly-hair',
+        'barber-pole',
+      ],
+      [
+        'Фазанария Ловнидол – продаваме фазани, фазан 18 лв, доставяме с наш камион. 0877 35 90 12',
+        'bird',
+        'articulated-lorry',
+      ],
+      ['продавам живи речни раци от язовира в с. Ново село, 1 кг 30 лв. 0899 41 70 23', 'lobster', 'delivery-truck'],
+      [
+        'монтираме газови уредби, италиански уредби BRC от 1350 лв, Газ Център Мездра. 0910 9 22 14',
+        'fuel-pump',
+        'spaghetti',
+      ],
+    ];
+    for (const [brief, shown, notShown] of cases) {
+      expect(icons(brief), brief).toContain(shown);
+      expect(icons(brief), brief).not.toContain(notShown);
+    }
+  });
+
   it('shows the snake caught, the falcon, the night sky, the bonsai, the chimney cap and the felt, no look-alike', () => {
     const cases: [string, string, string][] = [
       [
