@@ -2856,7 +2856,7 @@ const DEFINITE_LAST_RE = /\p{L}{2,}(?:ите|ата|ята|ът|ят|ото|ет
 // ("втора употреба", "втора ръка" is second-hand, no second item of a deal.)
 // ("втори мед буркан на половин цена": the jar it comes in is no part of the ware.)
 const SECOND_RE =
-  /втор(?:а|ия|ото|ата|ият|и|о)\s+(?!употреба|ръка)(\p{L}{3,}(?:\s+(?!(?:буркан|буркана|пакет|пакета|бутилка|бутилки|кутия|кутии|торба|торби|кашон|кашона|бидон|бидона|чифт|брой)(?!\p{L}))\p{L}{3,})?)/iu;
+  /втор(?:а|ия|ото|ата|ият|и|о)\s+(?!употреба|ръка)(\p{L}{3,}(?:\s+(?!(?:буркан|буркана|пакет|пакета|бутилка|бутилки|кутия|кутии|торба|торби|кашон|кашона|бидон|бидона|чифт|брой|ако|когато|щом|понеже|защото|като|след|при|във?|за|със?|без|ако|тъй|дори|само|вече|също)(?!\p{L}))\p{L}{3,})?)/iu;
 // ("3D печат на резервни части от 5 €": the capture starts on a word, never inside "3D", "4K" or "5G".)
 const BEFORE_PRICE_RE =
   /((?<!(?:^|[^\p{L}\d])\d)(?:(?<![\p{L}\d])\d[DKGДК](?!\p{L})\s*)?[\p{L}][\p{L}\d\s-]{2,70}?)\s*(?:[–—-]\s*|\s(?:на\s+цена\s+от|на\s+цена|само\s+за|за\s+само|от\s+само|за|от|срещу)\s+|\s+)\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)/iu;
@@ -2894,7 +2894,9 @@ const OFFER_WORDING_RE =
   /^(?:(?:безплатн\p{L}*|първ\p{L}*|следващ\p{L}*|всяк\p{L}*|нов\p{L}*|ранн\p{L}*|онлайн|цялата|целия)\s+)*(?:доставк\p{L}*|записван\p{L}*|резерваци\p{L}*|заявк\p{L}*|поръчк\p{L}*|покупк\p{L}*|пратк\p{L}*|код\p{L}*|промо\s*код\p{L}*|отстъпк\p{L}*|намалени\p{L}*|сума\p{L}*|стойност\p{L}*|количеств\p{L}*|страна\p{L}*|клиент\p{L}*|регистрац\p{L}*|място|място\s+\p{L}+|адрес\p{L}*|дома|обекта)$/iu;
 
 // Words that name who gets an offer or when, not what is sold.
-const OPENING_DATE_RE = /^(?:отваряме|откриваме|започваме|стартираме|отварям|започвам)\s+(?:на\s+|от\s+)?\d/iu;
+// ("Старт 3 март, група до 6 жени", "Начало 15 септември": when a course starts is no service either.)
+const OPENING_DATE_RE =
+  /^(?:отваряме|откриваме|започваме|стартираме|отварям|започвам|старт(?:ът)?|начало(?:то)?|стартира|започва)\s+(?:на\s+|от\s+)?\d/iu;
 const NOT_SERVICE_RE =
   /^(?:групи|група|студенти|ученици|деца|пенсионери|клиенти|нови|постоянни|всички|всеки|поръчки|поръчка|заявка|заявки|покупка|покупки|рожденици|двама|двойки|семейства|фирми|месеца|седмицата|уикенда|дни|ден|часа|този|тази|само|цена|цената|нас|вас|промоция|промоцията|оферта|офертата|отстъпка|намаление|специална|подарък)(?!\p{L})/iu;
 const UNIT_RE =
@@ -3236,6 +3238,114 @@ function cleanService(raw: string): string {
   )
     return '';
   return s;
+}
+
+/** A job said by its noun: "ремонт и преправяне на …", "дезинсекция срещу …", "изкопаване на …". */
+const OPENING_JOB_RE =
+  /^(?:\p{L}{2,}(?:ане|ене|яне|ние|ния|ция|зия)|ремонти?|монтаж|демонтаж|смяна|поправк[аи]|изработка|настройка|поддръжка|профилактика|обработка|доставка)(?:\s+и\s+\p{L}{4,}(?:ане|ене|яне|ние|ния|ция|зия))?\s+(?:на|за|срещу|по)\s+\p{Ll}{3,}/iu;
+/**
+ * The job the brief opens with, by its noun, before its deal: "ремонт и преправяне на кожуси, шуби и кожени якета" of
+ * "Кожухарско ателие Ела, Златоград – ремонт и преправяне …, смяна на подплата и копчета.", up to the next job, the
+ * town or the sentence's end.
+ */
+function openingJob(sentences: string[], offerSentence: string): string {
+  // (…said before the deal, or in its sentence: a job said after it, "Зарибяване на язовири … – по договаряне" after
+  // "Прясна пъстърва 9 € на кг", is a second one.)
+  const upTo = sentences.indexOf(offerSentence);
+  for (const whole of sentences.slice(0, upTo >= 0 ? Math.min(3, upTo + 1) : 3)) {
+    // (…and in the deal's own sentence, before its first price: "… мляко 3 € литъра и … – хранене на козлетата, 5 €" is
+    // a second offer.)
+    const sentence = whole === offerSentence ? whole.split(/\d/u)[0]! : whole;
+    for (const clause of sentence.split(/\s[–—-]\s|[:;]\s|[.!?](?:\s|$)/u)) {
+      const start = clause.trim().replace(/^[^\p{L}]+/u, '');
+      if (!OPENING_JOB_RE.test(start)) continue;
+      // (…up to the next job of the list: "…, смяна на подплата и копчета" is another.)
+      const items = start.split(/,\s+/u);
+      const kept = [items[0]!];
+      for (const item of items.slice(1)) {
+        if (/^\p{Lu}/u.test(item) || OPENING_JOB_RE.test(item) || /\s(?:на|за|срещу)\s/u.test(item)) break;
+        kept.push(item);
+      }
+      const job = stripDangling(
+        kept
+          .join(', ')
+          .replace(/\s+(?:в|във)\s+(?:гр\.\s*|град\s+|с\.\s*|село\s+)?\p{Lu}.*$/u, '')
+          // (…and before the name, capitalised or quoted: "Реставрация на стари мебели „Патина“".)
+          .replace(/,?\s+[„"«“\p{Lu}].*$/u, '')
+          // ("занимания по рисуване … за деца от 4 до 10 г.": the ages it is for are said apart.)
+          .replace(/\s+(?:(?:за\s+\p{L}+\s+)?(?:от|до|над|под)\s+\d).*$/u, ''),
+      );
+      if (countWordsOf(job) >= 3 && countWordsOf(job) <= 12 && !/\d/.test(job)) return job;
+    }
+  }
+  return '';
+}
+/**
+ * The owner's own deed said after who they are in the brief's first clause, by its noun: "ковани порти огради и
+ * парапети по ваш размер" of "Ковач Стефан от Елхово правя ковани порти …, порта 3 м от 1800 лв".
+ */
+function deedInOpening(opening: string): string {
+  const clause = opening.split(/,\s|\s[–—-]\s|[.!?;:](?:\s|$)/u)[0] ?? '';
+  const words = clause.split(/\s+/u);
+  // (One that opens with the verb, "Акордирам пиана и ремонтирам …", says its deed whole elsewhere.)
+  const verb = (w: string) => isFirstPersonVerb(w) || ownsVerb(w);
+  if (verb(lc(words[0] ?? ''))) return '';
+  const at = words.findIndex(
+    (w, i) =>
+      i > 0 &&
+      /^\p{Ll}{3,}$/u.test(w) &&
+      (isFirstPersonVerb(w) || ownsVerb(w)) &&
+      !GENERIC_DEED_RE.test(w) &&
+      !isFirstPersonVerb(words[i - 1]!.toLocaleLowerCase('bg-BG')),
+  );
+  if (at < 1 || countWordsOf(words.slice(at + 1).join(' ')) < 2 || /\d/.test(clause.slice(clause.indexOf(words[at]!))))
+    return '';
+  const deed = stripDangling(firstPersonToNoun(words.slice(at).join(' ').toLocaleLowerCase('bg-BG')));
+  return countWordsOf(deed) >= 2 && countWordsOf(deed) <= 10 && !notANounPhrase(deed) ? capitalizeFirst(deed) : '';
+}
+/** "Леярна", "Баня", "Работилница", "Ателие": a place where the work is done, by its noun. */
+const PLACE_OF_WORK_RE =
+  /^(?:\p{L}{2,}(?:рна|ня|ница|ария|ерия)|база|цех|ателие|работилница|студио|салон|център|кабинет|сервиз)$/iu;
+/** "леене на бронзови камбани" of "Леярна за камбани Звън – леем бронзови камбани за църкви, …": the deed after the dash. */
+function deedAfterDash(sentence: string): string {
+  const after = sentence.split(/\s[–—-]\s/u)[1];
+  if (!after) return '';
+  const clause = after.split(/[.;:!?](?:\s|$)/u)[0]!.trim();
+  const verb = lc(/^\p{L}+/u.exec(clause)?.[0] ?? '');
+  // (After the name and its dash, "we" in "-ем"/"-им" is a verb too: "леем", "шием", "печем"; never "прием", "наем".)
+  const we =
+    /^\p{L}{2,}(?:ем|им)$/u.test(verb) && !/^(?:прием|наем|обем|подем|заем|изем|режим|интим|грим)$/u.test(verb);
+  if (!verb || !(isFirstPersonVerb(verb) || ownsVerb(verb) || we) || GENERIC_DEED_RE.test(verb)) return '';
+  const turned = firstPersonToNoun(lc(clause));
+  // (A "we" verb the table does not know turns by its ending: "леем бронзови камбани" → "леене на бронзови камбани".)
+  const deed =
+    we && turned.startsWith(`${verb} `)
+      ? `${verb.slice(0, -2)}ене${/^\s+(?:с|със|в|във|до|от|за|по|при|на)\s/u.test(turned.slice(verb.length)) ? '' : ' на'}${turned.slice(verb.length)}`
+      : turned;
+  const short = countWordsOf(deed) > 8 ? deed.split(/,\s*/u)[0]! : deed;
+  return countWordsOf(short) >= 2 && countWordsOf(short) <= 8 && !notANounPhrase(short) && !/\d/.test(short)
+    ? stripDangling(short)
+    : '';
+}
+/** "скъсване" of "Скъсване от 15 лв", "жетон" of "жетон 1 € за 3 минути": a piece the deal prices, or its second. */
+function dealPiece(piece: string, offer: string): boolean {
+  return (
+    countWordsOf(piece) <= 4 &&
+    // (…never a place the deal names: "гр. Девин 10 € на животно".)
+    !findPlaces(piece).length &&
+    (new RegExp(`(?<!\\p{L})${escapeRe(piece)}\\s+(?:от\\s+|за\\s+)?\\d`, 'iu').test(offer) || secondOf(piece, offer))
+  );
+}
+const secondOf = (piece: string, offer: string) => lc(SECOND_RE.exec(offer)?.[1] ?? '') === lc(piece);
+/** Whether two phrases share a word's stem ("ремонт на перални" and "перални 30 лв"). */
+function sharesStem(a: string, b: string, letters = 5): boolean {
+  const stems = (x: string) =>
+    x
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 4)
+      .map((w) => lc(w).slice(0, letters));
+  const of = new Set(stems(b));
+  return stems(a).some((w) => of.has(w));
 }
 
 function serviceFromOffer(typed: string, text = typed): string {
@@ -4902,6 +5012,12 @@ function extract(input: string): BusinessDetails {
   // … при 3 пакета – подаръчна кутия": a brief that opens with the shop and prices a deal says what it sells first,
   // never the side job, the unit or "стоката" of its deal; with no deal, the list it gives says it.)
   const shopOpening = /^[^\p{L}]*(?:магазин(?:че)?|шоурум|бутик|щанд|склад|борса)\s+(?:за|на)\s/iu.test(opening);
+  // (What the brief says before its deal: "Продаваме домашно сирене" before "Втори сирене пакет на половин цена".)
+  const beforeTheOffer = [opening, ...sentences.slice(0, Math.max(0, sentences.indexOf(offerSentence)))].join(' ');
+  const fromTheDeal = () =>
+    ((x) => (services.own && /^(?:преглед|оглед|диагностика|посещение)(?!\p{L})/iu.test(x) ? services.first : x))(
+      jobListedFirst(serviceFromOffer(stripPlaceholders(offerSentence), text), offerTyped),
+    );
   const candidates = [
     // ("Фирмата „Краси Агро“ ЕООД предлага пръскане на ниви и трайни насаждения с дрон в обл. Добрич - 12 € …": the job
     // a business says it offers, by its noun, whole up to where.)
@@ -4909,10 +5025,7 @@ function extract(input: string): BusinessDetails {
     // "Аз съм Гошо и ремонтирам перални …, преглед 15 €": a visit the offer prices is a unit of the deal, not what they do.
     () => featuredService(stripPlaceholders(text)),
     ...(shopOpening && offerSentence ? [() => shopFor(stripPlaceholders(opening))] : []),
-    () =>
-      ((x) => (services.own && /^(?:преглед|оглед|диагностика|посещение)(?!\p{L})/iu.test(x) ? services.first : x))(
-        jobListedFirst(serviceFromOffer(stripPlaceholders(offerSentence), text), offerTyped),
-      ),
+    fromTheDeal,
     () => shopFor(stripPlaceholders(text)),
     // (Their own verb's line, "Зидам каменни огради …", says it better than a noun made of it: the writer opens with it.)
     () => leadingProduct(offerTyped),
@@ -4952,8 +5065,10 @@ function extract(input: string): BusinessDetails {
   let passed = false;
   for (const next of candidates) {
     const c = whole(next());
-    // ("Рила" of "хижа Мечи чал, Рила, 20 € на легло": the mountain is where, not what.)
-    // (…nor "тракия" of "… в Пловдив – тракия, почиствам …": a quarter typed in lower case.)
+    // ("Кожухарско ателие … – ремонт и преправяне на кожуси, шуби и кожени якета … Скъсване от 15 лв", "Дезинсекция
+    // срещу дървеници … втората обработка … е безплатна", "ремонт и сервизиране на касови апарати …, регистриране в НАП
+    // 40 лв": one priced piece of the deal, or the second of it, that names nothing of the job the brief opens with is
+    // a part of the deal; the job is the service, never «Предлагаме скъсване.».)
     if (
       !c ||
       countedOrWho(c) ||
@@ -4991,6 +5106,57 @@ function extract(input: string): BusinessDetails {
       celebratedOnly(c, text, offerSentence)
     )
       continue;
+    // ("4 клетки денонощно, жетон 1 € …" of a car wash: a count of what the place has, priced nowhere, is a fact of the
+    // deal, no service: «Предлагаме клетки денонощно.».)
+    // (A lone word counted, "5 срещи", is left to the deed the owner says: "учи на плетене …".)
+    if (
+      countWordsOf(c) >= 2 &&
+      offer
+        .split(/,\s+|;\s+/u)
+        .some(
+          (part) =>
+            new RegExp(`(?<![\\p{L}\\d])\\d+\\s+${escapeRe(c)}(?!\\p{L})`, 'iu').test(part) && offerScore(part) === 0,
+        )
+    )
+      continue;
+    if (next === fromTheDeal && c) {
+      const job = openingJob(sentences, offerSentence);
+      if (job && dealPiece(c, offer) && !sharesStem(c, job)) {
+        advertizedRaw = job;
+        break;
+      }
+      // ("Ковач Стефан от Елхово правя ковани порти огради и парапети …, порта 3 м от 1800 лв": one measured piece of
+      // what the owner says they make is a line of the deal; their deed, by its noun, is the service.)
+      // (…unless the brief opens with the ware itself: "Пушена риба от Созопол – пушим скумрия, …" says it.)
+      const leadWord = lc(lead.split(/\s+/u)[0] ?? '');
+      const leadIsWare =
+        countWordsOf(lead) >= 2 &&
+        !isAgentNoun(leadWord) &&
+        !startsWithBusinessNoun(leadWord) &&
+        !PLACE_OF_WORK_RE.test(leadWord);
+      const made =
+        !leadIsWare && dealPiece(c, offer) && (/\d/.test(c) || countWordsOf(c) === 1)
+          ? deedInOpening(opening) || deedAfterDash(opening)
+          : '';
+      if (made && !lc(made).startsWith(lc(c))) {
+        advertizedRaw = made;
+        break;
+      }
+      // ("втория опит … е безплатен": the second of it repeats the job, whatever it is; it names none.)
+      // ("жетон 1 € за 3 минути" of a self-service car wash: a thing priced by the minutes it buys is how the deal is
+      // sold, no service.)
+      // (…unless the brief opens with it: "втора пица -50%" of a "Пицария" is its ware.)
+      if (
+        (secondOf(c, offer) && !sharesStem(c, beforeTheOffer, 4)) ||
+        new RegExp(
+          `(?<!\\p{L})${escapeRe(c)}\\s+(?:по\\s+)?\\d+(?:[.,]\\d+)?\\s*(?:€|евро|лв\\.?|лева)\\s+(?:за|на)\\s+(?:\\d+\\s+)?(?:минути|минута|мин\\.?|час|часа)(?!\\p{L})`,
+          'iu',
+        ).test(offer)
+      )
+        continue;
+    }
+    // ("Рила" of "хижа Мечи чал, Рила, 20 € на легло": the mountain is where, not what.)
+    // (…nor "тракия" of "… в Пловдив – тракия, почиствам …": a quarter typed in lower case.)
     // ("Враца яйцата" of "… с. Крушовица обл. Враца яйцата 0,20 € бройката": a reading that opens with the
     // region or the town typed after its "обл."/"гр." is cut across where, not what they do: what the brief
     // opens with is, else the next reading.)
@@ -6041,7 +6207,8 @@ function placeOutOfServices(details: BusinessDetails): BusinessDetails {
   if (!place || /[,\s]/u.test(place) || !details.Services) return details;
   // ("в с. Ягодово, Пловдивско - липов, акациев и манов": the village and its region go, the kinds stay.)
   const re = new RegExp(
-    `\\s+(?:в|във|край|около)\\s+(?:с\\.\\s*|село\\s+)?${escapeRe(place)}(?:,\\s*\\p{Lu}\\p{Ll}+(?:ско|шко))?(?=[,.;]|\\s+[–—-]\\s|$)`,
+    // ("Бонсай от Пазарджик" of a business in Пазарджик: where it is from is where it is, no part of what.)
+    `\\s+(?:в|във|край|около|от)\\s+(?:с\\.\\s*|село\\s+)?${escapeRe(place)}(?:,\\s*\\p{Lu}\\p{Ll}+(?:ско|шко))?(?=[,.;]|\\s+[–—-]\\s|$)`,
     'u',
   );
   const unplaced = details.Services.replace(re, '').trim();
@@ -7372,6 +7539,36 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
     /^(\p{L}{2,}[ая])та(?=\s|$)/u.exec(out.AdvertizedService),
   ].find((m) => m && new RegExp(`(?<!\\p{L})${escapeRe(m[1]!)}(?!\\p{L})`, 'iu').test(text));
   if (articled) out.AdvertizedService = `${articled[1]}${out.AdvertizedService.slice(articled[0].length)}`;
+  // ("Леярна за камбани Звън, гр. Тетевен – леем бронзови камбани …", "Баня за килими Чистота, Хасково – пране на килими
+  // …": the place the business is, said before its name, is who they are; the job said after it is what they offer,
+  // never «Предлагаме леярна за камбани».)
+  const firstSentence = splitSentences(text)[0] ?? '';
+  if (
+    out.BusinessName &&
+    PLACE_OF_WORK_RE.test(out.AdvertizedService.split(/\s+/u)[0]!) &&
+    new RegExp(`^\\s*${escapeRe(out.AdvertizedService)}\\s+[„"«“]?${escapeRe(out.BusinessName)}(?!\\p{L})`, 'iu').test(
+      firstSentence,
+    )
+  ) {
+    const job = openingJob(splitSentences(text), '') || deedAfterDash(firstSentence);
+    if (job) out.AdvertizedService = capitalizeFirst(job);
+  }
+  // ("леем бронзови камбани за църкви" or "правим домашна луканка" listed first beside the service said by its noun,
+  // "Леене на бронзови камбани …", "Домашна луканка и суджук": the same deed, said once, by the service's words.)
+  const [listedDeed, ...otherItems] = out.Services.split(/,\s+/u);
+  const deedVerb = lc(/^\p{L}+/u.exec(listedDeed ?? '')?.[0] ?? '');
+  const deedSaid = lc(listedDeed ?? '')
+    .slice(deedVerb.length)
+    .trim();
+  if (
+    (isFirstPersonVerb(deedVerb) || /^\p{L}{2,}(?:ем|им|аме|яме)$/u.test(deedVerb)) &&
+    !lc(out.AdvertizedService).startsWith(deedVerb) &&
+    countWordsOf(deedSaid) >= 2 &&
+    lc(out.AdvertizedService).includes(deedSaid)
+  )
+    out.Services = cap(
+      [/^\p{Lu}/u.test(out.Services) ? out.AdvertizedService : lc(out.AdvertizedService), ...otherItems].join(', '),
+    );
   out.AdvertizedService = tradeOverItem(
     out.AdvertizedService,
     text,
@@ -7415,7 +7612,9 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
             !/(?<!\p{L})(?:www|http)/iu.test(opened),
         ) ?? '';
     out.AdvertizedService =
-      [turned, deed, described].find((x) => x && lc(x) !== lc(out.AdvertizedService) && !notANounPhrase(x, text)) ?? '';
+      [turned, deed, deedInOpening(splitSentences(text)[0] ?? ''), described].find(
+        (x) => x && lc(x) !== lc(out.AdvertizedService) && !notANounPhrase(x, text),
+      ) ?? '';
     out.AdvertizedService = out.AdvertizedService.replace(HOLIDAY_RE, (w) =>
       w.replace(/(?<![\p{L}])\p{Ll}/gu, (c) => c.toLocaleUpperCase('bg-BG')),
     );

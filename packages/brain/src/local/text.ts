@@ -1423,6 +1423,12 @@ export function toCustomer(phrase: string): boolean {
  * phrase is no noun for "Търсите …?", "Предлагаме …", "Име – … в Град": it is turned into the owner's noun or left out.
  * `text` (the brief) tells an exclamation: the phrase said whole before its "!".
  */
+/** "правя", "предлагаме", "продавам": the owner's own verbs that no noun is spelt as. */
+const OWN_VERB_INSIDE_RE =
+  /^(?:правя|правим|предлагам|предлагаме|продавам|продаваме|изработвам|изработваме|изработваме|поправям|поправяме|ремонтирам|ремонтираме)$/u;
+// (Words a plural with its article may follow in a noun phrase: "за децата", "всички кравите" is no verb.)
+const PREPOSITION_OR_COUNT_RE =
+  /^(?:за|на|от|по|при|със|към|след|преди|през|между|над|под|пред|без|до|във|около|всички|двете|трите|двамата|тримата|само|и|или|за|сред|срещу|чрез|край)$/u;
 export function notANounPhrase(phrase: string, text = ''): boolean {
   const words = phrase
     .trim()
@@ -1440,8 +1446,20 @@ export function notANounPhrase(phrase: string, text = ''): boolean {
       MORE_SINGULAR_VERBS_RE.test(w) ||
       YOU_VERB_RE.test(w));
   if (finite(first) || toCustomer(phrase)) return true;
+  // ("паса кравите на селото": a bare word with a noun in the plural's article straight after it is a verb and its
+  // object, whatever the verb; a noun would join it with "на", an adjective would carry the article itself.)
+  if (
+    words.length >= 2 &&
+    /^\p{L}{3,}$/u.test(first) &&
+    !/(?:ане|ене|яне|ние|ция|зия|ка|ки|ски|ни|ен|ов|ев|ия|ът|ят|та|то|те|ите|ата|ята)$/u.test(first) &&
+    !PREPOSITION_OR_COUNT_RE.test(first) &&
+    /^\p{L}{3,}(?:ите|ете)$/u.test(words[1]!)
+  )
+    return true;
   // ("идване на да заколя": a clause of "да" and a verb is no part of a noun phrase.)
   if (/(?:^|\s)да\s+\p{L}/iu.test(phrase)) return true;
+  // ("От Карлово правя дървени маси" of "майстор Иван от Карлово правя …": the owner's "I make" inside it is a clause.)
+  if (words.slice(1).some((w) => OWN_VERB_INSIDE_RE.test(w))) return true;
   // ("Дядо Коледа идва" of "Дядо Коледа идва с подаръците …", "един курс е" of "един курс е 90 лева": a subject and its
   // verb are a sentence cut short, no thing sold: "Предлагаме дядо Коледа идва.", "Търсите един курс е?".)
   if (words.some((w) => CLAUSE_VERB_RE.test(w))) return true;

@@ -189,7 +189,27 @@ export function field(raw: string | undefined, max: number): string {
   // A cut at the limit must not end on a preposition ("нотариални актове за покупко-продажба на"), nor
   // on an adjective whose noun it cut off ("пързалки под наем за детски").
   const whole = polish(minus ? s.slice(1) : s);
-  let cut = cap(whole, max);
+  // ("ремонт и почистване на механични и кварцови часовници" over the limit: the kinds go, the thing stays, "ремонт и
+  // почистване на часовници", never "… на механични".)
+  const unkinded =
+    whole.length > max
+      ? whole.replace(
+          /\s+\p{Ll}{3,}(?:[нв]и|[сшц]ки)\s+(?:и|или)\s+\p{Ll}{3,}(?:[нв]и|[сшц]ки)(?=\s+\p{Ll}{3,}\s*$)/u,
+          '',
+        )
+      : whole;
+  let cut = cap(unkinded.length <= max ? unkinded : whole, max);
+  // (…nor on an adjective cut from its noun, "… касови апарати и фискални" of "… и фискални принтери": it goes, and the
+  // "и" it leaves with it.)
+  if (
+    cut.length < whole.length &&
+    /^\s*\p{Ll}{3,}/u.test(whole.slice(cut.length)) &&
+    !/^\s*(?:и|или|на|за|с|със|в|във|от|до|по|при)(?!\p{L})/u.test(whole.slice(cut.length))
+  )
+    cut = cut.replace(
+      /(?<=\p{L}{2,}\s+\p{L}{2,}.*?)(?:\s+(?:и|или))?(?:\s+\p{Ll}{3,}(?:ни|ови|еви|ова|ева|ово|ево|на|но|ен)(?:\s+(?:и|или))?)+$/u,
+      '',
+    );
   // (…nor on a phrase cut from its noun, "… за онлайн магазини на бял" of "… на бял фон": it goes whole.)
   if (
     cut.length < whole.length &&
@@ -1473,9 +1493,10 @@ function readFactsOnce(details: BusinessDetails): Facts {
     : serviceRaw;
   // "DJ Niki" names the business, not what it sells: "Търсите DJ Niki?" asks for the business.
   // ("Смяна на гуми" of the shop "Гуми" asks for the job: the name's word after the deed's preposition is what it is done on.)
+  // ("Шиене на тенти за камиони" of the firm "Тент": a word the name is only the start of is no name.)
   const named = (x: string) =>
     Boolean(name) &&
-    x.toLocaleLowerCase('bg-BG').includes(name!.toLocaleLowerCase('bg-BG')) &&
+    new RegExp(`(?<!\\p{L})${escapeRe(name!)}(?!\\p{L})`, 'iu').test(x) &&
     !nameAsObject(x, name!, typedFields.slice(1).join(' '));
   // "возим" split off "Возим и пратки и лекарства" is a verb, not a thing to list.
   // ("изработваме стелки точно за вашия крак" listed after "компютърно сканиране": "we" make it, no thing to list;

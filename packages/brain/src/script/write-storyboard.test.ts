@@ -676,3 +676,41 @@ describe('session 53 read blind: the problem the ad opens with is the trade’s,
           expect(s.voice, sb.angle).not.toMatch(/и които/u);
   });
 });
+
+describe('session 54: the ad asks for the service in the owner’s words, never a stock partner', () => {
+  const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+  const all = (text: string) =>
+    writeStoryboards(read(text), { durationSec: 30, seed: 1 }).flatMap((sb) =>
+      sb.scenes.flatMap((s) => [s.voice, s.onScreen.headline, s.onScreen.sub ?? '']),
+    );
+  it('a long service is asked for by its head, whatever the name is the start of', () => {
+    const lines = all(
+      'Шием тенти за камиони и ремаркета и брезенти за навеси – Тент Русе, Промишлена зона Запад. Тента за ремарке 3 м от 380 лв, лепене на скъсано от 30 лв. 082/84 55 10',
+    );
+    expect(lines.join(' ')).toMatch(/Търсите шиене на тенти за камиони/u);
+    expect(lines.join(' ')).not.toMatch(/доверен партньор/u);
+  });
+  it('"our" verb is asked for by its noun', () => {
+    const lines = all(
+      'Изкопаваме изкуствени езера и рибарници в двора и вилата – Езеро Про, Монтана. Езеро 10х6 м с фолио и помпа от 3500 лв, почистване на стари езера от 300 лв. 0899 612 703',
+    );
+    expect(lines.join(' ')).toMatch(/Търсите изкопаване на изкуствени езера/u);
+    expect(lines.join(' ')).not.toMatch(/доверен партньор/u);
+  });
+  it('a service cut to the card never ends on an adjective whose noun it lost', () => {
+    expect(
+      readFacts(
+        read(
+          'ремонт и сервизиране на касови апарати и фискални принтери, Каса Сервиз Търговище, регистриране в НАП 40 лв. звънете 0878 55 61 04',
+        ),
+      ).service,
+    ).toBe('ремонт и сервизиране на касови апарати');
+    expect(
+      readFacts(
+        read(
+          'Часовникарско ателие Тик-Так, Плевен – ремонт и почистване на механични и кварцови часовници. Смяна на батерия 5 лв, каишка от 10 лв. 0888 111 222',
+        ),
+      ).service,
+    ).toBe('ремонт и почистване на часовници');
+  });
+});

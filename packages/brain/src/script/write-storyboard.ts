@@ -200,6 +200,16 @@ const isVerbOpening = (s: string) => {
   // "оставете детето при нас …", "научете първия си танц": the owner's own call is said as typed too.
   return isOwnVerb(first) || /^\p{L}{3,}(?:ете|айте|яйте|ийте)$/iu.test(first);
 };
+/**
+ * "изкопаваме изкуствени езера" asked for by the noun of "our" verb, "изкопаване на изкуствени езера": a customer
+ * searches for the job, never "Търсите изкопаваме …?"; "" when the verb is no "we" verb of the -аме/-яме kind.
+ */
+function weDeedAsNoun(s: string): string {
+  const m = /^(\p{L}{4,}[ая])ме\s+(?!(?:и|или|да|се|ви|ги|го|я)\s)(\p{Ll}.*)$/u.exec(s.trim());
+  if (!m || !isOwnVerb(lc(`${m[1]}ме`))) return '';
+  const rest = m[2]!;
+  return `${lc(m[1]!)}не${/^(?:с|със|в|във|до|от|за|по|при|на)\s/u.test(rest) ? ' ' : ' на '}${rest}`;
+}
 /** The words before the last "на" among the first `maxWords` + 1, or "" when fewer than two are left. */
 function beforeLastNa(s: string, maxWords: number): string {
   const words = s.split(/\s+/);
@@ -410,7 +420,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   const selfHook = f.selfLine ? sentence(f.selfLine) : '';
   // "Търсите ремонт на печки на дърва?" of "ремонт на печки на дърва и камини": a long service, cut where
   // its phrase ends, is still what a customer searches for ("Търсите доверен партньор" said nothing).
-  const askHead = (raw: string) => {
+  const askHead = (typed: string) => {
+    const raw = (isVerbOpening(typed) && weDeedAsNoun(typed)) || typed;
     // "емайлиране на стари вани на място у вас": where it is done is no part of what is searched for.
     // ("свещи от пчелен восък ръчно точени": nor is how it is made by hand.)
     const here = raw
@@ -435,8 +446,13 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // "отсичане на опасни | и изсъхнали дървета" cut an adjective from its noun; "ремонт на кафе машини | и
     // кафемелачки", "монтаж на сателитни антени | и цифрова телевизия" cut one more thing after a whole one.
     const more = /^и\s/.test(cut.rest) && /(?:ни|ски|ки|ен|ов|ли|ти)$/iu.test(cut.head);
+    // ("шиене на тенти за камиони | и ремаркета и брезенти …" cut one more thing, "ремаркета", after a whole one: the
+    // word after its "и" is no adjective, so no adjective was cut from its noun.)
     const adjectiveCut =
-      more && countWords(cut.rest) > 2 && /(?:^|\s)(?:на|за|от|с|със|в|по|до)\s+\p{L}+$/iu.test(cut.head);
+      more &&
+      countWords(cut.rest) > 2 &&
+      /(?:^|\s)(?:на|за|от|с|със|в|по|до)\s+\p{L}+$/iu.test(cut.head) &&
+      /^и\s+\p{L}{3,}(?:ни|ски|ки|ен|ов|ли|ти|ви|на|но)\s+\p{L}/iu.test(cut.rest);
     return !more || (!selfHook && !adjectiveCut) ? cut.head : '';
   };
   // ("транспорт на животни | и домашни любимци из цялата страна": when the careful cut asks for nothing, the
