@@ -819,8 +819,6 @@ const VETO: Record<string, RegExp> = {
   pastry: /^(?!.* (?:торт\S*|сладкарн\S*|сладкиш\S*|пасти|кекс\S*|десерт\S*|сладки) ).* (?:шоколад\S*|бонбон\S*) /u,
   // (…nor is a wig made of hair a haircut: "Перуки от естествена коса по мярка".)
   hair: /^(?!.* (?:подстриг\S*|прическ\S*|боядисв\S*|кичур\S*|фризьор\S*) ).* перук\S* /u,
-  // (…nor does one whose kitchen hood is degreased cook: "почистваме абсорбатори … в ресторанти и хотели".)
-  restaurant: / (?:абсорбатор\S*|аспирац\S*|въздуховод\S*|обезмасл\S*) /u,
   // (…nor is a plaster cornice a curtain's rod, nor its rose a chandelier sold: "гипсови корнизи, розетки за полилей и
   // колони".)
   curtains: / (?:гипс\S*|розетк\S*|колони|полилей) /u,
@@ -873,9 +871,7 @@ const VETO: Record<string, RegExp> = {
   // (Blinds mended and a garden gate painted are no windows fitted.)
   windows: /^(?!.* (?:дограм\S*|прозорци|стъклопакет\S*|pvc) ).* (?:щори|ролетни|портални|огради|ограда) /u,
   // (…nor is a machine oiled: "профилактика с почистване и смазване" of a sewing machine.)
-  // (…nor a restaurant's kitchen hood degreased: "почистваме абсорбатори аспирации и въздуховоди".)
-  cleaning:
-    / (?:абсорбатор\S*|аспирац\S*|въздуховод\S*|обезмасл\S*|улуц\S*|улук\S*|казанчет\S*|водосточн\S*|килим\S*|смазване|смазван\S*) /u,
+  cleaning: / (?:улуц\S*|улук\S*|казанчет\S*|водосточн\S*|килим\S*|смазване|смазван\S*) /u,
   // (Carpets washed with no clothes said are the carpet washer's: "Килимчо пране на килими".)
   laundry:
     /^(?!.* (?:дрех\S*|химическ\S*|гладен\S*|риз[аи]|завивк\S*|якет\S*|палт[ао]|костюм\S*|рокл\S*|перде\S*|пердета)).* килим\S* /u,
