@@ -2565,6 +2565,11 @@ describe('session 54 read blind: the thing the owner makes, and the pictures of 
       ],
       ['продавам живи речни раци от язовира в с. Ново село, 1 кг 30 лв. 0899 41 70 23', 'lobster', 'delivery-truck'],
       [
+        'Уейкборд и водни ски на язовир Студен кладенец – Wake Club Arda, 15 мин с лодка 35 лв. 0894 77 10 82',
+        'speedboat',
+        'skis',
+      ],
+      [
         'монтираме газови уредби, италиански уредби BRC от 1350 лв, Газ Център Мездра. 0910 9 22 14',
         'fuel-pump',
         'spaghetti',
