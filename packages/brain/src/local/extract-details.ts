@@ -2722,7 +2722,7 @@ function withDeal(offer: string, sentences: string[], offerSentence: string, nam
         (x) => sells(x) && !PHONE_RE.test(x) && !DEAL_WORD_RE.test(x) && !/промоци/iu.test(x) && !SURCHARGE_RE.test(x),
       );
     const said = plain ? tidy(offerField(plain, name).offer.replace(SHOP_TAIL_RE, '')).replace(/[.!]+$/u, '') : '';
-    const amounts = (x: string) => x.match(/\d+(?:[.,]\d+)?(?=\s*(?:лв|лева|€|евро))/giu) ?? [];
+    const amounts = (x: string): string[] => x.match(/\d+(?:[.,]\d+)?(?=\s*(?:лв|лева|€|евро))/giu) ?? [];
     if (
       said &&
       sells(said) &&
