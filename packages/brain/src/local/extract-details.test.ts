@@ -154,6 +154,9 @@ describe('details extractor: names', () => {
     ['Казвам се Иван. Моят бизнес се казва Майстор Иван и правя ремонти на бани в Добрич.', 'Майстор Иван'],
     ['Фирмата ни се казва „Екострой“ и строи къщи.', 'Екострой'],
     ['BestFit е фитнес зала в Плевен с групови тренировки.', 'BestFit'],
+    // (A word, "от" and a place no map knows, before the dash: the name whole; a person's given name is the person.)
+    ['Мухи от Чепино – мед и пчелни продукти от Велинград. Буркан 800 г мед 9 €. Тел 0877 123 321', 'Мухи от Чепино'],
+    ['Иван от Чепино – мед и пчелни продукти. Буркан 800 г мед 9 €. Тел 0877 123 321', 'Иван'],
   ];
   for (const [text, name] of cases) {
     it(`finds "${name}"`, () => expect(extractDetailsLocal(text).BusinessName).toBe(name));

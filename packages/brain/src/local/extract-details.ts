@@ -2290,6 +2290,11 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
       [/^\p{Lu}\p{Ll}+$/u, /^\p{Lu}+$/u].some((kind) => run.split(/\s+/).every((w) => kind.test(w))) &&
       /^\s*(?:\p{Extended_Pictographic}|,?\s*(?:от\s+)?(?:гр|с)\.\s*\p{Lu})/u.test(sentence.slice(runEnd));
     if (beforeTown && TRADE_WORD_RE.test(first)) return run.slice(first.length).trim();
+    // ("Мухи от Чепино – мед и пчелни продукти …": a word and "от" a capitalised word no map knows, before the dash
+    // that opens what they do, are the name whole; «Чепино» alone was a village's name for the bees. "Иван от Чепино –"
+    // is Иван, and "от Велинград" a town the ad says as its place.)
+    const fromNowhere = /^\p{Lu}\p{Ll}+\s+от\s+\p{Lu}\p{Ll}+(?=\s*[–—-]\s)/u.exec(sentence.slice(tokens[0].start));
+    if (fromNowhere && !findPlaces(fromNowhere[0]).length) return GIVEN_NAMES.has(firstLower) ? first : fromNowhere[0];
     if (
       run &&
       (isLatin(first) ||
