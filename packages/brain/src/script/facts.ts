@@ -2050,9 +2050,13 @@ function readFactsOnce(details: BusinessDetails): Facts {
         const dash = c.split(/\s+[–—]\s+/);
         return dash.length === 2 && dash.some((x) => restates(x)) ? dash : [c];
       })
+      // ("Почистване на дограма и витрини в Бургас, Айтос и Карнобат": the towns listed after the first are where it
+      // is done too, said with it, never «Почистване на дограма и витрини, Айтос и Карнобат.»)
       .reduce<string[]>(
         (out, c) =>
-          out.length && KINDS_AFTER_RE.test(c) ? [...out.slice(0, -1), `${out.at(-1)!}, ${c}`] : [...out, c],
+          out.length && (KINDS_AFTER_RE.test(c) || (onlyTowns(c) && Boolean(townRe?.test(out.at(-1)!))))
+            ? [...out.slice(0, -1), `${out.at(-1)!}, ${c}`]
+            : [...out, c],
         [],
       );
     // ("учител с 12 години стаж, от Велико Търново, но уча деца от цялата страна": the "но" that turned from the
@@ -2476,6 +2480,13 @@ const AREA_RE = (town: string) =>
     `(?:(?:в|във|край)\\s+|,\\s*)${escapeRe(town)}((?:,\\s*\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?){0,4})\\s+(${AREA_WORDS})(?!\\p{L})`,
     'iu',
   );
+/** "Айтос и Карнобат", "Ямбол и селата наоколо": a clause that is only towns, and the area round them. */
+const ANY_TOWN = TOWNS_LC.map(escapeRe).join('|');
+const TOWN_LIST_ONLY_RE = new RegExp(
+  `^(?:${ANY_TOWN})(?:(?:,\\s*|\\s+(?:и|или)\\s+)(?:${ANY_TOWN}))*(?:\\s+${AREA_WORDS})?[.!]?$`,
+  'iu',
+);
+const onlyTowns = (c: string) => TOWN_LIST_ONLY_RE.test(c.trim());
 /**
  * "по Южното Черноморие - Созопол, Несебър, Поморие": the town typed in a list of three or more is one of the places
  * they work, no home ("в Пловдив и Асеновград" keeps its first as home).

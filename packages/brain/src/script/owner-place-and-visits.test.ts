@@ -32,6 +32,19 @@ describe("an owner's facts no list knows", () => {
     }
   });
 
+  it('says every town the job is done in with it: "в Бургас, Айтос и Карнобат", never ", Айтос и Карнобат."', () => {
+    for (const seed of [1, 2]) {
+      const { boards } = adOf(
+        'Ремонт на покриви в Плевен, Ловеч и Троян. Оглед безплатен, ремонт от 25 лв на кв.м. Покривджия Петров 0888 111 333',
+        seed,
+      );
+      for (const line of spoken(boards)) {
+        expect(line).toContain('Ремонт на покриви в Плевен, Ловеч и Троян.');
+        expect(line).not.toMatch(/покриви, Ловеч/u);
+      }
+    }
+  });
+
   it('says the village, not the region\'s town, and not twice: "в Зелениково, Пловдивско"', () => {
     const { details, boards } = adOf(
       'Правя дъбови бъчви в Зелениково, Пловдивско. Бъчва 50 литра 220 лв. Обаждайте се на 0898 707 121. Бъчвар Христо',
