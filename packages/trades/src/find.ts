@@ -790,6 +790,8 @@ const included = (text: string, at: number) =>
 const CHICKS =
   'пиленца|еднодневн\\S*|люпен\\S*|люпилн\\S*|пуйчета|патета|патенца|гъсета|разплод\\S*|подрастващ\\S*|за отглеждане|за угояване';
 const MAKER_RE = / (?:производител\S*|произвеждаме|дистрибутор\S*|на едро) /u;
+// Toilets rented out, mobile or chemical: no plumber's and no builder's ("за строежи" is whom they are for).
+const RENTED_TOILETS = ' (?:мобилн\\S*|химическ\\S*|биологичн\\S*) тоалетн\\S*| тоалетн\\S* (?:кабин\\S*|под наем)';
 const VETO: Record<string, RegExp> = {
   // (Glass blown by hand, "как се духа стъкло", is the glassblower's craft, no glazier's window cut to size.)
   glazier: / (?:духа|духам|духаме|духане|издуха\S*|стъклодух\S*|духано|духани|духана) /u,
@@ -798,17 +800,20 @@ const VETO: Record<string, RegExp> = {
   // (A lamb on the spit of a tavern's or a restaurant's menu is theirs, roasted for no one's party.)
   'spit-roast': / (?:механа|механата|таверна|таверната|кръчма|кръчмата|ресторант|ресторантът|меню|менюто) /u,
   // (…nor is a school for a trade: "Школа за бръснари" cuts no customer's hair and tutors no pupil.)
-  // (…nor are lessons at a potter's wheel, on a yacht, with a drone, in a kitchen or at a chessboard, nor a pool's
-  // "химия".)
+  // (…nor are lessons at a potter's wheel, on a yacht, with a drone, in a kitchen, at a chessboard or in a circus's
+  // ring, nor a pool's "химия": «Оценките падат, а изпитът наближава.» of "Циркова школа за деца".)
   tutoring:
-    / жестов\S* | (?:школа|обучение|курс|курсове|академия) за (?:\S+ )?(?:бръснари|фризьори|маникюристки|козметици|готвачи|бармани|заварчици)| (?:грънчар\S*|керами\S*|ветроход\S*|лодк[аи]|яхт\S*|дрон\S*|кулинарн\S*|готварс\S*|шах|шахмат\S*|басейн\S*) /u,
+    / жестов\S* | (?:школа|обучение|курс|курсове|академия) за (?:\S+ )?(?:бръснари|фризьори|маникюристки|козметици|готвачи|бармани|заварчици)| (?:грънчар\S*|керами\S*|ветроход\S*|лодк[аи]|яхт\S*|дрон\S*|кулинарн\S*|готварс\S*|шах|шахмат\S*|басейн\S*|цирк\S*) /u,
   // (…nor is a goat's beard: "Ферма Козята брада … козе сирене" makes cheese.)
   barber:
     / (?:школа|обучение|курс|курсове|академия) за (?:\S+ )?бръснари | (?:коза|козя|козята|козел|козела|кози|козе|козите|козар\S*|ферм\S*|стопанств\S*|мандр\S*|сирене) /u,
   // (A balloon flown over the valley, "Полет с балон над Долината на розите", decks no party hall.)
   // (…nor chocolates made for weddings: "ръчен шоколад и бонбони … за сватби и кръщенета с надпис".)
-  events:
-    / (?:полет\S*|летене|летим|летите|издигане) (?:\S+ ){0,2}балон\S* | балон\S* с горещ |^(?!.* (?:организ\S*|агенци\S*|аниматор\S*) ).* (?:шоколад\S*|бонбон\S*) /u,
+  // (…nor toilet cabins rented for weddings and fairs.)
+  events: new RegExp(
+    `${RENTED_TOILETS}| (?:полет\\S*|летене|летим|летите|издигане) (?:\\S+ ){0,2}балон\\S* | балон\\S* с горещ |^(?!.* (?:организ\\S*|агенци\\S*|аниматор\\S*) ).* (?:шоколад\\S*|бонбон\\S*) `,
+    'u',
+  ),
   // (…nor is a drone's pilot a studio's photographer: "дрон заснемане - имоти, сватби, строителни обекти" films
   // houses and building sites from the air, with none of a wedding photographer's memories; one who also flies a drone
   // says "фотограф". Nor is a photo put on a gravestone a photographer's memory: "Снимки на порцелан за паметници".)
@@ -823,8 +828,10 @@ const VETO: Record<string, RegExp> = {
   // колони".)
   curtains: / (?:гипс\S*|розетк\S*|колони|полилей) /u,
   'lighting-shop': / гипс\S* /u,
-  // (A maker of pet food seeking distributors is no shop and no vet.)
-  pets: MAKER_RE,
+  // (A maker of pet food seeking distributors is no shop and no vet; nor is a breeder's litter a shop's, "Продавам
+  // кученца … от развъдник" («Трудно намирате всичко за животното на едно място.»), nor a car freed of a pet's smell
+  // with ozone, "озонирам коли … след пушачи, домашни любимци".)
+  pets: new RegExp(`${MAKER_RE.source}| (?:развъдни\\S*|кученца|котенца|родослов\\S*|озон\\S*) `, 'u'),
   // (…and a vet for reptiles, with no dog or cat said, is the exotic pets' vet.)
   // (…nor is one for the herd, "ветеринарен техник - изкуствено осеменяване на крави, юници и биволи": no pet's.)
   vet: new RegExp(
@@ -852,8 +859,9 @@ const VETO: Record<string, RegExp> = {
   'tyre-hotel': / (?:вулканиз\S*|баланс\S*|спукан\S*|джант\S*|нови гуми|продажба|продаваме|магазин\S*) /u,
   // (Cookies baked by a cake shop, a bakery or a beekeeper are theirs: "Сладкарница … торти и курабийки".)
   cookies: / (?:сладкарн\S*|торт\S*|пекарн\S*|фурн\S*|пчелар\S*|пчелин\S*|кошер\S*|буркан\S*) /u,
+  // (…nor the milking cups' rubber, "смяна на гуми на чашките" of a milking machine, nor rims chromed.)
   tyres:
-    / (?:трактор\S*|селскостопанск\S*|комбайн\S*|земеделск\S*|пясъкостру\S*|бластинг\S*|боядисване на джант\S*|прахов\S*|инвалидн\S*) /u,
+    / (?:доилн\S*|хромир\S*|никелир\S*|трактор\S*|селскостопанск\S*|комбайн\S*|земеделск\S*|пясъкостру\S*|бластинг\S*|боядисване на джант\S*|прахов\S*|инвалидн\S*) /u,
   'car-parts': / (?:3д|3d|принтир\S*|принтер\S*) /u,
   // (…nor are a death notice and a memorial a print shop's advert: «Рекламните материали изглеждат бледо и евтино.».)
   printing:
@@ -864,10 +872,23 @@ const VETO: Record<string, RegExp> = {
   'interior-design': / (?:фурни|пекарни|тестомесач\S*|пещи|цехове|производствени) /u,
   // ("Павел баня" is a town.)
   // (…nor is water bottled, distilled from roses or delivered to offices.)
-  plumbing:
-    / (?:улуц\S*|улук\S*|водосточн\S*|комин\S*|павел баня|басейн\S*|рибарник\S*|пъстърв\S*|(?:розова|минерална|изворна|трапезна) вода) /u,
+  // (…nor are mobile toilets rented out for building sites and weddings: "МОБИЛНИ ТОАЛЕТНИ ПОД НАЕМ" leak no pipe.)
+  plumbing: new RegExp(
+    `${RENTED_TOILETS}| (?:пречиствателн\\S*|улуц\\S*|улук\\S*|водосточн\\S*|комин\\S*|павел баня|басейн\\S*|рибарник\\S*|пъстърв\\S*|(?:розова|минерална|изворна|трапезна) вода) `,
+    'u',
+  ),
+  construction: new RegExp(RENTED_TOILETS, 'u'),
+  // (Parts chromed for retro cars are no wedding car's ride: "ХРОМИРАНЕ … на части за ретро автомобили".)
+  'wedding-car': / (?:хромир\S*|никелир\S*|галван\S*) /u,
+  // (A float tank's chamber, "камерата е с 500 кг епсом сол", is no phone's camera.)
+  'phone-repair': / (?:флоат\S*|епсом|барокамер\S*) /u,
+  // (A fencing club trains no one's muscles: "Фехтовален клуб … Тренировки".)
+  'personal-trainer': / фехтов\S* /u,
+  // (Dust extraction designed and fitted, "Аспирационни системи … проектиране, монтаж", draws no house.)
+  architect: / аспирац\S* /u,
   // (Keys a diver brings up from the bottom are no locksmith's.)
-  locksmith: / (?:водолаз\S*|дъното) /u,
+  // (…nor a shotgun's cartridges: "Пушка, патрони и инструктор включени".)
+  locksmith: / (?:водолаз\S*|дъното|пушк\S*|изстрел\S*) /u,
   // (Blinds mended and a garden gate painted are no windows fitted.)
   windows: /^(?!.* (?:дограм\S*|прозорци|стъклопакет\S*|pvc) ).* (?:щори|ролетни|портални|огради|ограда) /u,
   // (…nor is a machine oiled: "профилактика с почистване и смазване" of a sewing machine.)

@@ -107,6 +107,16 @@ const FARM_OF_STOCK = [
   'гъбарн',
 ];
 
+// Toilet cabins rented out or chemical ones.
+const RENTED_TOILETS = [
+  'мобилни тоалетн',
+  'мобилна тоалетн',
+  'химически тоалетн',
+  'химическа тоалетн',
+  'тоалетни кабин',
+  'тоалетна кабин',
+];
+
 // ("пещи за хляб и пица": an oven for them is the thing built or sold, no loaf and no pizza. A "фурна" is a bakery too.)
 const OVEN_FOR = ['пещ за', 'пещи за'];
 
@@ -403,7 +413,10 @@ export const NOUN_PICTURES: NounPictures[] = [
     // ("сменям старите ключове с умни ключове за осветление": switches of the light, no door's key.)
     // ("къща на ключ", "ремонт до ключ": built ready to move in, no lock either.)
     // ("смяна на ел табло, ключове и контакти": an electrician's switches, no lock.)
+    // ("серия 25 изстрела … пушка, патрони": a shotgun's cartridges, no lock's.)
     unless: [
+      'пушк',
+      'изстрел',
       'осветлени',
       'ключове за ламп',
       'ключ за ламп',
@@ -519,10 +532,15 @@ export const NOUN_PICTURES: NounPictures[] = [
       'отпушв',
     ],
     icons: ['shower', 'plunger', 'toilet', 'droplet'],
-    // ("Инокс тръби в стари комини": a chimney's flue pipe calls no plumber.)
-    unless: ['комин', 'камин', 'печк'],
+    // ("Инокс тръби в стари комини": a chimney's flue pipe calls no plumber; nor does a toilet cabin rented out, nor a
+    // treatment plant for a house with no sewer.)
+    unless: ['комин', 'камин', 'печк', ...RENTED_TOILETS, 'пречиствателн'],
     besides: DUG,
   },
+  // ("МОБИЛНИ ТОАЛЕТНИ ПОД НАЕМ … за строежи, събори": the cabin brought to the site, no shower and no plunger.)
+  { stems: RENTED_TOILETS, icons: ['toilet', 'delivery-truck'] },
+  // ("озонирам коли и апартаменти след пушачи": the air made fresh in a car or a home, no mechanic's wrench.)
+  { stems: ['озонир', 'озонатор', 'озонов генератор'], icons: ['wind-face', 'automobile', 'house'] },
   // A well gives water, not seedlings: only watering ("капково напояване") grows plants.
   // ("сондажи за вода … сондираме кладенци до 120 метра": a hole drilled for water, no bucket drawn.)
   { stems: ['сондаж', 'сондир'], icons: ['potable-water', 'droplet', 'hole'] },
@@ -904,8 +922,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     ],
     icons: ['automobile', 'wrench', 'oil-drum'],
     // ("Химическо чистене на тапицерия на автомобили": the car's seats are cleaned, no mechanic's oil; a wheelchair's
-    // brakes and a boat's motor are no car's either.)
-    unless: ['тапицер', 'инвалидн', 'лодк', 'лодъч', 'извънбордов'],
+    // brakes and a boat's motor are no car's either; nor a car's air freshened with ozone.)
+    unless: ['тапицер', 'инвалидн', 'лодк', 'лодъч', 'извънбордов', 'озонир'],
     besides: [
       // ("ремонт на двигатели … на трактори и комбайни": a tractor's engine, no car's.)
       { words: ['трактор', 'комбайн', 'селскостопанск', 'земеделск'], icons: ['tractor', 'wrench', 'oil-drum'] },
@@ -916,7 +934,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['гум', 'шиномонтаж', 'шини', 'вулканиз', 'джант'],
     icons: ['wheel', 'automobile', 'wrench'],
-    unless: ['инвалидн', 'тротинетк'],
+    // ("смяна на гуми на чашките" of milking machines: the cups' rubber liners, no car's tyres.)
+    unless: ['инвалидн', 'тротинетк', 'доилн'],
     besides: { words: ['трактор', 'комбайн', 'селскостопанск', 'земеделск'], icons: ['wheel', 'tractor', 'wrench'] },
   },
   { stems: ['бус ', 'буса', 'бусът', 'бусове', 'микробус', 'ван '], icons: ['minibus', 'automobile', 'motorway'] },
@@ -940,8 +959,8 @@ export const NOUN_PICTURES: NounPictures[] = [
       'салона на кола',
     ],
     icons: ['automobile', 'bubbles', 'sport-utility-vehicle'],
-    // ("Полиране на мътни фарове": headlamps made clear again, no wash's bubbles.)
-    unless: ['фарове', 'фаровете'],
+    // ("Полиране на мътни фарове": headlamps made clear again, no wash's bubbles; nor an eye's prosthesis polished.)
+    unless: ['фарове', 'фаровете', 'протез'],
   },
   // ("ПЕТ ТАКСИ – возим домашни любимци до ветеринаря": a pet's taxi shows the pet it carries.)
   // ("Таксидермия Елен" is no taxi: the word whole, or its plural.)
@@ -1292,7 +1311,22 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['очи ', 'очите', 'очил', 'оптик', 'зрени', 'лещи', 'око ', 'окото'],
     icons: ['glasses', 'eye', 'sunglasses'],
+    unless: ['очни протез', 'изкуствени очи', 'изкуствено око', 'окуларист'],
   },
+  // ("Изкуствени очи (очни протези) … окуларист": the eye made, no glasses and no tooth.)
+  { stems: ['очни протез', 'очна протез', 'изкуствени очи', 'изкуствено око', 'окуларист'], icons: ['eye'] },
+  // (Radon measured in a home: the hazard, no petrol station of its "газ".)
+  { stems: ['радон'], icons: ['radioactive', 'house', 'test-tube'] },
+  // (Parts chromed or nickel-plated: the shine and the part, no wedding car of the "ретро автомобили" they are for.)
+  { stems: ['хромир', 'никелир', 'галван'], icons: ['sparkles', 'nut-and-bolt', 'gear'] },
+  // (Milking machines mended at the farm: the cow and her milk, no car of the cups' "гуми".)
+  { stems: ['доилн', 'доене на крави'], icons: ['cow', 'glass-of-milk', 'wrench'] },
+  // (A float tank's salt water: the water and the rest, no garden of the "морската градина" it is beside.)
+  { stems: ['флоатинг', 'флоат ', 'епсом'], icons: ['water-wave', 'zzz'] },
+  // (A wastewater treatment plant for a house: the clean water and its reuse, no plumber's plunger.)
+  { stems: ['пречиствателн'], icons: ['droplet', 'recycling-symbol', 'house'] },
+  // (Dust extraction for workshops: the air drawn off, no architect's ruler of its "проектиране".)
+  { stems: ['аспирац'], icons: ['wind-face', 'factory'] },
   {
     stems: ['масаж', 'релакс'],
     icons: ['person-getting-massage', 'lotion-bottle', 'candle'],
@@ -1304,8 +1338,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['зъботехн', 'зъбен техник', 'зъбни техници', 'протез'],
     // (…and no handyman's hammer and wrench either: the tooth alone.)
     icons: ['tooth'],
-    // (A limb's prosthesis is no tooth.)
-    unless: ['крак', 'ръка', 'крайник', 'ортопед', 'бедр', 'тазобедр', 'колян', 'гърд'],
+    // (A limb's prosthesis is no tooth, nor an eye's.)
+    unless: ['крак', 'ръка', 'крайник', 'ортопед', 'бедр', 'тазобедр', 'колян', 'гърд', 'очни протез', 'окуларист'],
   },
   {
     stems: [
@@ -1373,7 +1407,10 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['фитнес', 'гир', 'трениров', 'треньор', 'мускул', 'дъмбел', 'кросфит'],
     icons: ['flexed-biceps', 'person-lifting-weights', 'stopwatch'],
+    // ("Фехтовален клуб … Тренировки вторник и четвъртък": a fencer trains with a sword, no dumbbell.)
+    unless: ['фехтов'],
   },
+  { stems: ['фехтов', 'рапир', 'шпага', 'шпаги'], icons: ['person-fencing', 'trophy'] },
   { stems: ['йога', 'пилатес', 'медитац'], icons: ['person-in-lotus-position', 'lotus', 'candle'] },
   // (Ballet is danced in its shoes, a horo and a salsa in none: "Учим хора и ръченици" showed ballet shoes.)
   { stems: ['танц', 'салса', 'хоро ', 'хорото', 'ръчениц'], icons: ['woman-dancing', 'man-dancing'] },
@@ -1396,7 +1433,13 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['билярд'], icons: ['pool-8-ball', 'trophy'] },
   { stems: ['шахмат', 'шах '], icons: ['chess-pawn', 'trophy'] },
   // ("с. Широка лъка" is a village, no bow.)
-  { stems: ['стрелб', 'стрелков', 'лък', 'стрели'], icons: ['bow-and-arrow', 'bullseye'], unless: ['широка лъка'] },
+  // (Clay pigeons shot with a shotgun, "стендова стрелба по летящи панички": the target, no bow.)
+  {
+    stems: ['стрелб', 'стрелков', 'лък', 'стрели'],
+    icons: ['bow-and-arrow', 'bullseye'],
+    unless: ['широка лъка', 'стендов', 'пушк', 'панички'],
+  },
+  { stems: ['стендов', 'летящи панички'], icons: ['bullseye'] },
   { stems: ['пейнтбол', 'paintball', 'еърсофт', 'airsoft', 'лазертаг'], icons: ['water-pistol', 'bullseye'] },
   {
     stems: ['бокс', 'бойни', 'карате', 'кимоно', 'ринг', 'джудо', 'кикбокс', 'самоотбран'],
@@ -1544,7 +1587,7 @@ export const NOUN_PICTURES: NounPictures[] = [
   // ("Соколарство срещу гълъби … със соколи и ястреби": the falcon that chases the pigeons, no pet parrot.)
   { stems: ['сокол', 'ястреб', 'орел ', 'орли ', 'хищни птици'], icons: ['eagle', 'bird'] },
   // ("Бели гълъби за вашата сватба! Пускане на гълъби пред църквата": the doves, before the wedding's ring.)
-  { stems: ['гълъб'], icons: ['dove'] },
+  { stems: ['гълъб'], icons: ['dove'], unless: ['глинени гълъби'] },
   { stems: ['бухал', 'сова ', 'сови '], icons: ['owl'] },
   { stems: ['прилеп'], icons: ['bat'] },
   // ("хващам змии от дворове, къщи и вили": the snake caught, no garden.)
@@ -2206,6 +2249,8 @@ export const FALSE_FRIENDS: NounPictures = {
     'рамките',
     // ("над Долината на розите": a place, where no bouquet is sold.)
     'долината на розите',
+    // ("до морската градина" typed in lower case: the park it is near, no garden tended.)
+    'морската градина',
     // ("хващам змии от дворове, къщи и вили": the places a job is done at, no guests' beds.)
     'къщи и вили ',
     'къщи вили ',

@@ -2637,3 +2637,88 @@ describe('session 54 read blind: the thing the owner makes, and the pictures of 
     expect(ad.adIcons).not.toContain('bellhop-bell');
   });
 });
+
+describe('read blind 8: a rare job shows its own thing and says no look-alike row', () => {
+  it("shows the float tank's water, radon, chrome, the milking cow, the fencer, the clay target and the rest, no look-alike", () => {
+    const cases: [string, string, string][] = [
+      [
+        'Флоатинг център Тишина до морската градина в Бургас – камерата е с епсом сол, един час 35 €. 0888 412 733',
+        'water-wave',
+        'seedling',
+      ],
+      [
+        'Измерване на радон в дома, Кърджали – детектор за 30 дни, 55 €. РадонТест 0877 14 52 63',
+        'radioactive',
+        'fuel-pump',
+      ],
+      [
+        'Хромиране и никелиране на части за ретро автомобили – брони, джанти. Хром Арт, Габрово, броня от 180 €. 0898 55 10 12',
+        'sparkles',
+        'bouquet',
+      ],
+      [
+        'Ремонт на доилни апарати, смяна на гуми на чашките, Добрич, посещение 30 €. Денислав 0887 61 22 94',
+        'cow',
+        'wheel',
+      ],
+      [
+        'Фехтовален клуб Шпага – Пловдив, тренировки за деца вторник и четвъртък, такса 60 € на месец. 0888 19 73 19',
+        'person-fencing',
+        'person-lifting-weights',
+      ],
+      [
+        'Стендова стрелба по летящи панички – комплекс Ястреб, Ямбол. Пушка и патрони включени, серия 45 €. 0896 25 25 10',
+        'bullseye',
+        'bow-and-arrow',
+      ],
+      [
+        'Изкуствени очи (очни протези) по отпечатък – окуларист д-р Иванова, Варна, протеза от 400 €. 052 931 11 48',
+        'eye',
+        'glasses',
+      ],
+      [
+        'Биологични пречиствателни станции за къщи без канализация, Самоков. Станция с монтаж 2800 €. 0879 50 60 70',
+        'recycling-symbol',
+        'plunger',
+      ],
+      [
+        'Аспирационни системи за дърводелски цехове – проектиране и монтаж, Троян, от 1600 €. Аспирация Иванов 0888 67 45 11',
+        'wind-face',
+        'triangular-ruler',
+      ],
+      [
+        'Мобилни тоалетни под наем за строежи и събори, Ловеч – кабина 23 € на ден. Еко Тоалет 0885 61 61 16',
+        'toilet',
+        'plunger',
+      ],
+      ['озонирам коли след пушачи и домашни любимци шумен кола 13 € иво 0876 505 414', 'wind-face', 'wrench'],
+    ];
+    for (const [brief, shown, notShown] of cases) {
+      expect(icons(brief), brief).toContain(shown);
+      expect(icons(brief), brief).not.toContain(notShown);
+    }
+  });
+
+  it("a circus school tutors no pupil, a breeder's litter and ozone are no pet shop, toilets rented leak no pipe", () => {
+    expect(
+      ids(
+        'Циркова школа за деца Арена – Варна, жонглиране и акробатика, 25 € на месец. 0889 15 61 65',
+        'Продавам кученца каракачанско куче с родословие от развъдник Балкан, Сливен, 250 €. 0899 42 00 11',
+        'озонирам коли и апартаменти след пушачи и домашни любимци, Шумен, кола 13 €. 0876 505 414',
+        'Мобилни тоалетни под наем за строежи и сватби, Плевен, кабина 23 € на ден. 0885 61 61 16',
+      ),
+    ).toEqual([null, null, null, null]);
+    const circus = voices('Циркова школа за деца Арена – Варна, жонглиране и акробатика, 25 € на месец. 0889 15 61 65');
+    expect(circus).not.toMatch(/оценк|изпит|училище/iu);
+    const toilets = voices('Мобилни тоалетни под наем за строежи и сватби, Плевен, кабина 23 € на ден. 0885 61 61 16');
+    expect(toilets).not.toMatch(/теч|мивк|тръб/iu);
+    const puppies = voices(
+      'Продавам кученца каракачанско куче с родословие от развъдник Балкан, Сливен, 250 €. 0899 42 00 11',
+    );
+    expect(puppies).not.toMatch(/на едно място|супермаркет/iu);
+    // (…and a plumber who mends toilets, and a pet shop, keep their rows.)
+    expect(
+      ids('Ремонт на тоалетни и бани, смяна на тоалетна чиния 40 лв', 'Зоомагазин Лапичка – храна за кучета и котки'),
+    ).toEqual(['plumbing', 'pets']);
+  });
+});
