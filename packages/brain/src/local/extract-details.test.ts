@@ -157,10 +157,21 @@ describe('details extractor: names', () => {
     // (A word, "от" and a place no map knows, before the dash: the name whole; a person's given name is the person.)
     ['Мухи от Чепино – мед и пчелни продукти от Велинград. Буркан 800 г мед 9 €. Тел 0877 123 321', 'Мухи от Чепино'],
     ['Иван от Чепино – мед и пчелни продукти. Буркан 800 г мед 9 €. Тел 0877 123 321', 'Иван'],
+    // (The owner with a title, and a given name with the town mid-brief, sign it whole.)
+    [
+      'Термовизионно обследване на сгради. Аз съм инж. Петър Колев от Бургас. Оглед 40 €. 0886 515 400',
+      'инж. Петър Колев',
+    ],
+    ['Пясъчна анимация за сватби. Ирина, Пловдив, идвам в цялата страна. Шоу 230 €. 0895 77 18 09', 'Ирина'],
   ];
   for (const [text, name] of cases) {
     it(`finds "${name}"`, () => expect(extractDetailsLocal(text).BusinessName).toBe(name));
   }
+  it('keeps a Latin name that opens a sentence as typed: "Skydive Bulgaria", never «Скъдиве България»', () => {
+    const typed =
+      'tandem skok s parashut ot 4000 metra - letishte Ihtiman. skok 560 leva, s video 700 leva. sabota i nedelia pri hubavo vreme. Skydive Bulgaria tel 0885 300 400';
+    expect(extractDetailsLocal(writePromptLocal(typed, { seed: 1 })).BusinessName).toBe('Skydive Bulgaria');
+  });
 });
 
 describe('details extractor: places', () => {

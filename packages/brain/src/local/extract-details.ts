@@ -1401,23 +1401,27 @@ function businessName(text: string, sentences: string[]): string {
   }
   // A one-person business with no other name goes by its owner's ("Казвам се Стефан, ВиК майстор съм",
   // "🎶 Казвам се Петър"), or the first name they sign with ("Пишете ми, Краси", "Виктор 0887 333 909").
-  // "Аз съм Кирил и зидам …" names him too; "Аз съм Пчелар" or "Аз съм от Русе" does not. (So does one after the
-  // question the owner opens by asking the customer, "Искаш ли …? Аз съм Николай, ски учител"; a question that
-  // tells the customer's trouble, "Котката драска мебелите? Аз съм Мила", is kept whole as the ad's hook.)
+  // "Аз съм Кирил и зидам …" names him too, and "Аз съм инж. Петър Колев" with his title; "Аз съм Пчелар" or "Аз съм от
+  // Русе" does not. (So does one after the question the owner opens by asking the customer, "Искаш ли …? Аз съм
+  // Николай, ски учител"; a question that tells the customer's trouble, "Котката драска мебелите? Аз съм Мила", is kept
+  // whole as the ad's hook.)
   const own =
-    /(?:^|[.!,]\s+|(?<=^(?:[^.!?]*(?<!\p{L})ли|\p{L}+ш|[Тт]ърсите|[Ии]скате|[Ии]мате|[Пп]ланирате|[Мм]ечтаете|[Чч]акате)(?!\p{L})[^.!?]*\?)\s+|\p{Extended_Pictographic}\uFE0F?\s*|(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден)(?:,\s+|\s*[!,]?\s*[:;]-?[)D]+\s*))(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+(?:\p{Lu}|с\.|гр\.|село\s|град\s)|(?:\+359|0)[\d\s/-]{8,}|$))/u.exec(
+    /(?:^|[.!,]\s+|(?<=^(?:[^.!?]*(?<!\p{L})ли|\p{L}+ш|[Тт]ърсите|[Ии]скате|[Ии]мате|[Пп]ланирате|[Мм]ечтаете|[Чч]акате)(?!\p{L})[^.!?]*\?)\s+|\p{Extended_Pictographic}\uFE0F?\s*|(?:[Зз]дравейте|[Зз]драсти|[Дд]обър\s+ден)(?:,\s+|\s*[!,]?\s*[:;]-?[)D]+\s*))(?:[Кк]азвам\s+се|[Аа]з\s+съм)\s+(?:(?:инж|арх|проф|доц|адв)\.\s*|д-р\s+)?(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*(?:[,.!–—-]|\s+и\s|\s+от\s+(?:\p{Lu}|с\.|гр\.|село\s|град\s)|(?:\+359|0)[\d\s/-]{8,}|$))/u.exec(
       text,
     )?.[1] ||
     // ("аз съм Стоян подковавам коне …": typed in one breath, his name and then his own verb, with no comma between.)
     ownThenVerb(text);
   // "Ивелин, Плевен – отварям …": a first name and the town before what they do sign it too.
+  // ("… на голям екран. Ирина, Пловдив, идвам в цялата страна.": so does a given name and the town before a comma and
+  // the owner's own words, mid-brief.)
   const signedTown =
-    /(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(\p{Lu}\p{Ll}{2,11}),\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+[–—-]\s/u.exec(
+    /(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s*)(\p{Lu}\p{Ll}{2,11}),\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)(?:\s+[–—-]\s|(,\s+\p{Ll}))/u.exec(
       text,
     );
   if (
     !own &&
     signedTown &&
+    (!signedTown[3] || GIVEN_NAMES.has(lc(signedTown[1]!))) &&
     TOWNS.includes(signedTown[2]!) &&
     !TOWNS.includes(signedTown[1]!) &&
     !looksLikeBusinessNoun(signedTown[1]!) &&
@@ -2383,7 +2387,15 @@ function nameInSentence(sentence: string, isFirst: boolean): string {
     )
       continue;
     // "Аз съм Мария", "Казвам се Иван": the owner, not the business.
-    if ((prev === 'съм' || (prev === 'се' && /казвам/i.test(sentence.slice(0, t.start)))) && /^\s*$/.test(gap)) {
+    // ("Аз съм инж. Петър Колев": so is the owner with a title, never «Колев» alone.)
+    const selfTitled =
+      /^(?:инж|арх|проф|доц|адв|д-р)$/iu.test(prev) &&
+      /^(?:съм|се)$/u.test(tokens[i - 2]?.text ?? '') &&
+      /^\.?\s+$/.test(gap);
+    if (
+      selfTitled ||
+      ((prev === 'съм' || (prev === 'се' && /казвам/i.test(sentence.slice(0, t.start)))) && /^\s*$/.test(gap))
+    ) {
       // "Казвам се Петър Иванов": the surname is the owner's too, not a business named "Иванов".
       while (
         i + 1 < tokens.length &&

@@ -284,10 +284,12 @@ function keptAsTyped(m: RegExpExecArray | RegExpMatchArray, r: { known: boolean 
   // (…and an English word, in any case: "car wash" is never "цар ваш", nor "kite" "ките".)
   // ("s. Brestnik", "ul. Radetski", "Dragomirovo Svishtovsko": a capitalized word the list does not know, after a
   // word that opens a place or with a Bulgarian place's or family's ending, is that place or family in Cyrillic.)
+  // (A sentence's first word opening a run of capitalised ones is no place by where it stands: "… pri hubavo vreme.
+  // Skydive Bulgaria tel …" is the club's name, never «Скъдиве България».)
+  const before = text.slice(Math.max(0, at - 12), at);
+  const opensRun = /^ [A-Z][a-z]/.test(text.slice(at + w.length, at + w.length + 3)) && /[.!?]\s+$/.test(before);
   const bulgarianProper =
-    capital &&
-    !upper &&
-    (BULGARIAN_PROPER_END_RE.test(w.toLowerCase()) || PLACE_BEFORE_RE.test(text.slice(Math.max(0, at - 12), at)));
+    capital && !upper && (BULGARIAN_PROPER_END_RE.test(w.toLowerCase()) || (!opensRun && PLACE_BEFORE_RE.test(before)));
   if (ACRONYMS[w]) return false;
   return brandLike(w) || ((upper || capital) && !r.known && !bulgarianProper);
 }
