@@ -506,6 +506,39 @@ describe('details extractor: briefs typed in lower case without punctuation', ()
     );
     expect(balloons.CTA).toBe('Обадете се на 0876 33 21 90');
   });
+  it('reads the name said first, the deed, the towns and a price range of a line typed in one breath', () => {
+    // ("казвам се гошо возя пясък …": read as one clause, the service was empty and the range was cut to «180 лв».)
+    expect(
+      extractDetailsLocal(
+        'казвам се гошо возя пясък и чакъл с камион 10 тона айтос бургас карнобат и селата курс от 120 до 180 лв тел 0887 555 666',
+      ),
+    ).toMatchObject({
+      BusinessName: 'Гошо',
+      BusinessDescription: 'Возя пясък и чакъл с камион 10 тона в Айтос, Бургас, Карнобат и селата',
+      AdvertizedService: 'Превоз на пясък и чакъл',
+      Offer: 'Курс от 120 до 180 лв',
+      BusinessLocation: 'Айтос',
+    });
+    // ("Казвам се Ели." alone says who; the deed after it is the service, never empty nor «Се Ели».)
+    expect(
+      extractDetailsLocal(
+        'казвам се ели реставрирам стари икони и рамки велико търново горна оряховица цена от 50 до 250 лв звънни 0877 808 080',
+      ),
+    ).toMatchObject({
+      AdvertizedService: 'Реставриране на стари икони и рамки',
+      Offer: 'Цена от 50 до 250 лв',
+    });
+    expect(
+      extractDetailsLocal(
+        'казвам се ралица водя уроци по плетене на една кука за начинаещи русе и онлайн по 15 лв на час вайбър 0889 765 432',
+      ).AdvertizedService,
+    ).not.toMatch(/^Се\s/u);
+    expect(
+      extractDetailsLocal(
+        'аз съм пешо поправям стари мотопеди и скутери ловеч троян тетевен ремонт от 30 до 80 лв звъни 0888 111 222',
+      ),
+    ).toMatchObject({ AdvertizedService: 'Поправка на стари мотопеди и скутери', Offer: 'Ремонт от 30 до 80 лв' });
+  });
   it('takes no school, river, gorge or platform for the name', () => {
     expect(
       extractDetailsLocal(

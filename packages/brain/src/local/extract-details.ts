@@ -3258,6 +3258,10 @@ function cleanService(raw: string): string {
 }
 
 /** A job said by its noun: "ремонт и преправяне на …", "дезинсекция срещу …", "изкопаване на …". */
+/** "от 120 до 180 лв", "30-50 €": a price range, its first figure captured. */
+const PRICE_RANGE_RE = /(\d+(?:[.,]\d+)?)\s*(?:до|-|–)\s*\d+(?:[.,]\d+)?(?=\s*(?:лв|лева|€|евро|eur)(?!\p{L}))/giu;
+/** "Казвам се Гошо.", "Аз съм Пешо.": a sentence that only says who the owner is. */
+const NAME_ONLY_RE = /^\s*(?:здравейте,?\s*)?(?:казвам\s+се|аз\s+съм)\s+\p{L}+(?:\s+\p{L}+)?[.!]?\s*$/iu;
 const OPENING_JOB_RE =
   /^(?:\p{L}{2,}(?:ане|ене|яне|ние|ния|ция|зия)|ремонти?|монтаж|демонтаж|смяна|поправк[аи]|изработка|настройка|поддръжка|профилактика|обработка|доставка)(?:\s+и\s+\p{L}{4,}(?:ане|ене|яне|ние|ния|ция|зия))?\s+(?:на|за|срещу|по)\s+\p{Ll}{3,}/iu;
 /**
@@ -3374,8 +3378,10 @@ function serviceFromOffer(typed: string, text = typed): string {
   return found && joined !== typed && once(found) ? serviceInOffer(joined) || found : found;
 }
 
-function serviceInOffer(offer: string): string {
-  if (!offer) return '';
+function serviceInOffer(typed: string): string {
+  if (!typed) return '';
+  // ("Курс от 120 до 180 лв": a range is one price; read up to its second figure, the service was «Курс от 120».)
+  const offer = typed.replace(PRICE_RANGE_RE, '$1');
   const tries: Array<() => string | undefined> = [
     () => SECOND_RE.exec(offer)?.[1],
     // ("безплатен преглед на очите", "безплатен оглед на покрива": the customer's own thing, said with its article, is
@@ -3837,7 +3843,8 @@ function deedIn(text: string, ownVerbOnly = false, anyWe = false): string {
     const rented =
       /^(?:давам|даваме|отдавам|отдаваме)\s+под\s+наем\s+(\p{L}{3,}(?:\s+(?!за\s|с\s|със\s|в\s)\p{L}{3,})?)/u.exec(c);
     if (rented) return `${rented[1]} под наем`;
-    if (/\d/.test(c)) continue;
+    // ("возя пясък и чакъл с камион 10 тона": the measure of what they work with is no price; the deed stays.)
+    if (/\d/.test(c.replace(/\d+(?:[.,]\d+)?\s*(?:тона|тон|кубика|куба|метра|литра)(?!\p{L})/gu, ''))) continue;
     // ("Майстор Петко - ремонт на акордеони, смяна на мехове и гласове, с. Белозем …": a job said by its noun.)
     // (…not over a ware the deal prices, "Прясна пъстърва 9 €", when a later line names another job by its noun.)
     // ("Правим сервиз на извънбордови двигатели": the job after a verb that only does it.)
@@ -4913,7 +4920,11 @@ function extract(input: string): BusinessDetails {
         : dealTyped;
   // "козунак с орехи 9 лв, поръчки на 0887 …" leaves a bare "поръчки" (kept with a deadline: "поръчки
   // до 17 ч."); "Първа среща 40 лв – Мария Янева 0882 …" the name signing the line.
-  const booked = unphoned.replace(/,\s*(?:поръчки|записване|записвания|резервации|заявки|информация)\s*$/iu, '');
+  // ("8 лв на верига, вайбър 0877 …": so does the word that only says what the number is.)
+  const booked = unphoned.replace(
+    /,\s*(?:поръчки|записване|записвания|резервации|заявки|информация|тел\.?|телефон|gsm|вайбър|вайбер|viber)\s*$/iu,
+    '',
+  );
   // (…nor the name that signs a list typed in one breath: "…, безплатна доставка в София, Кетъринг Вкусно".)
   const dealt = name ? booked.replace(new RegExp(`\\s*(?:[–—-]|,)\\s*${escapeRe(name)}\\s*$`, 'u'), '') : booked;
   // "… слънчеви очила на половин цена 😎 Видин, ул. …. До 30 юни.": a deadline typed as a sentence of its own
@@ -5016,7 +5027,9 @@ function extract(input: string): BusinessDetails {
   // A line we punctuated opens with its trade and town ("Детски зъболекар в Ямбол – …"): that is who they are.
   const runOnOpening = runOn && / [–—] /.test(sentences[0] ?? '') ? tidy(sentences[0]!.split(/ [–—] /)[0]!) : '';
   // ("ОСИ И СТЪРШЕЛИ ВЕЧЕ НЕ! 🐝 Фирма …": a slogan shouted whole opens nothing; the sentence after it does.)
-  const opening = sentences.find((x) => !isSlogan(x)) ?? '';
+  // (…nor does the owner's name said alone first, "Казвам се Гошо. Возя пясък …": the sentence after it opens the brief.)
+  const opening =
+    sentences.find((x) => !isSlogan(x) && !NAME_ONLY_RE.test(x)) ?? sentences.find((x) => !isSlogan(x)) ?? '';
   // The brief opens with what the business does: a job ("ремонт и смяна на сондажни помпи", "Велотури в
   // Странджа"), the owner's own verb ("сменям счупен екран …") or a business's own noun ("Школа за бръснари").
   const openedWithService =
@@ -5350,7 +5363,10 @@ function extract(input: string): BusinessDetails {
     !new RegExp(`(?:продава|предлага)\\p{L}*\\s+${escapeRe(advertizedRaw)}`, 'iu').test(text);
   // (…and where nothing was found: "Кемпери Бургас - давам под наем кемпер …"; one who opens with who they are,
   // "Аз съм Кирил и зидам …", is introduced by the writer in their own words instead.)
-  const opensWithWho = /^\s*(?:здравейте,?\s*)?(?:аз\s+съм|ние\s+сме|казвам\s+се)\s/iu.test(text);
+  // (…but a name said alone, "Казвам се Ели. Реставрирам стари икони …", leaves the deed to the sentence after it.)
+  const opensWithWho =
+    /^\s*(?:здравейте,?\s*)?(?:аз\s+съм|ние\s+сме|казвам\s+се)\s/iu.test(text) &&
+    !NAME_ONLY_RE.test(sentences[0] ?? '');
   const deed =
     !listedBefore && (unitHead || pricedItem || countWordsOf(advertizedRaw) === 1 || (!advertizedRaw && !opensWithWho))
       ? deedIn(text, pricedItem && !unitHead && countWordsOf(advertizedRaw) > 1, !advertizedRaw) ||
@@ -6850,6 +6866,8 @@ function firstPersonOpening(sentence: string): string {
     .slice(0, 3)
     .entries()) {
     const clause = part.trim();
+    // ("Казвам се Ралица.": the owner saying their name opens with a verb of theirs and names no deed, «Се Ралица».)
+    if (/^казвам\s+се(?!\p{L})/iu.test(clause)) continue;
     // "Изписвам икони на дърво по поръчка": any verb of the owner's own opens what they make; its object is the service.
     // (The opening clause to its fourth word, "правя мебели по поръчка | кухни гардероби …"; a later one to its sixth.)
     // ("… – тракия почиствам …": a quarter typed in lower case before the verb is where.)
@@ -6898,8 +6916,9 @@ function runOnDeal(line: string, name = ''): string {
   // "… цена 50 лв корекция 30 лв записване на …"), and runs to the phone or the call, eight words at most.
   const signal =
     /(?:^|\s)(?:без\s+такс|без\s+депозит|безплат|отстъпк|-?\d+\s?%|промоци|подар|\d\s?за\s?\d(?!\d))/iu.exec(line);
+  // ("… курс от 120 до 180 лв …": a range is one price, from its first figure; cut at its "до", the deal said «180 лв».)
   const price =
-    /(?:^|\s)(?:(?:цена|цени|коли|стаи|само)\s+)?(?:от\s+)?\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро|eur)(?![\p{L}])/iu.exec(
+    /(?:^|\s)(?:(?:цена|цени|коли|стаи|само)\s+)?(?:от\s+)?\d+(?:[.,]\d+)?(?:\s*(?:до|-|–)\s*\d+(?:[.,]\d+)?)?\s*(?:лв|лева|€|евро|eur)(?![\p{L}])/iu.exec(
       line,
     );
   let at = Math.min(signal?.index ?? Infinity, price?.index ?? Infinity);

@@ -7,6 +7,7 @@
  */
 import { TOWNS } from './gazetteer.ts';
 import { GIVEN_NAMES } from './given-names.ts';
+import { isFirstPersonVerb, SINGULAR_VERB_RE } from './text.ts';
 
 export const MONTH_WORD_RE = /^(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)$/u;
 
@@ -22,6 +23,16 @@ const CALL_WORDS =
   'обадете|обади|питайте|попитайте|търсете|пишете|пиши|звъннете|звънни|звънете|звъни|позвънете|поръчайте|поръчай|запазете|запишете|резервирайте|записване|поръчки';
 const CALL_G = new RegExp(`\\s(${CALL_WORDS})(?=\\s|$)`, 'giu');
 const CALL_START = new RegExp(`^(?:${CALL_WORDS})(?!\\p{L})`, 'iu');
+// ("пишете или звънете на 0879 …": two calls joined by "или" are one sentence, never "Пишете или. Звънете …".)
+const CALL_OR_BEFORE = new RegExp(`(?:^|\\s)(?:${CALL_WORDS})\\s+(?:и|или)$`, 'iu');
+// ("… 130 лв телефон 0896 …", "… на верига вайбър 0877 …": the word that says what the number is goes with it, never
+// "телефон. 0896 …"; "тел" keeps its stop, "тел. 0887".)
+const PHONE_LABEL_END = /(?:^|\s)(?:телефон|gsm|вайбър|вайбер|viber)\s*$/iu;
+/** What the owner adds after a list of towns to say the area around them: "… карнобат и селата", "… и околията". */
+const AREA_TAIL_RE = /^(?:селата|околията|околностите|района|региона|областта|онлайн|страната)$/u;
+/** A price said right after the towns, with its subject or not: "курс от 120 до 180 лв", "по 25 лв", "55 евро". */
+const PRICE_AHEAD_RE =
+  /^(?:\p{Ll}{3,}\s+)?(?:(?:от|по|за)\s+)?\d+(?:[.,]\d+)?(?:\s+до\s+\d+(?:[.,]\d+)?)?\s*(?:лв|лева|евро|€|eur)(?!\p{L})/iu;
 // "продаваме части …", "изкупуваме коли …": what the owner does, a new clause.
 const WE_VERB =
   /^(?:\p{L}{3,}(?:ваме|яваме|аваме)|\p{L}{4,}(?:вам|ям|ирам)|вземам|взимам|правим|строим|шием|перем|чистим|продавам|изкупувам|предлагам|ремонтирам|монтирам|идвам|доставям|доставяме|работим|работя|идваме|взимаме|вземаме|имам|имаме)$/u;
@@ -110,32 +121,77 @@ export function punctuateRunOn(text: string): string {
   if (!isRunOn(text)) return text;
   let s = ` ${text.trim()} `;
   // The call starts a sentence and the phone ends it; a phone with no call before it stands alone.
-  s = s.replace(CALL_G, (_m, verb: string) => `. ${verb}`);
+  s = s.replace(CALL_G, (m, verb: string, at: number, all: string) =>
+    CALL_OR_BEFORE.test(all.slice(0, at)) ? m : `. ${verb}`,
+  );
   s = s.replace(PHONE_G, (m, at: number) => {
     const from = at >= 2 ? s.lastIndexOf('. ', at - 2) : -1;
     const clause = s.slice(from < 0 ? 0 : from + 2, at).trim();
-    return `${CALL_START.test(clause) ? ' ' : '. '}${m.trim()}. `;
+    return `${CALL_START.test(clause) || PHONE_LABEL_END.test(s.slice(0, at)) ? ' ' : '. '}${m.trim()}. `;
   });
   // Towns are capitalised; the first, right after the opening words, is where the business is.
   const words = s.trim().split(/\s+/);
   let townAt = -1;
+  // ("… айтос бургас карнобат и селата …": towns typed one after another are one list, "в Айтос, Бургас, Карнобат и
+  // селата", never "в Айтос в Бургас в Карнобат"; each list's first town and the word after its last.)
+  const lists: { start: number; end: number }[] = [];
   for (let i = 0; i < words.length; i++) {
     for (const { parts, name } of TOWNS_BY_FIRST.get(words[i]!.toLocaleLowerCase('bg-BG')) ?? []) {
       if (parts.every((p, k) => words[i + k]?.toLocaleLowerCase('bg-BG') === p)) {
         words.splice(i, parts.length, name);
+        const last = lists.at(-1);
+        if (last && i > 0 && last.end === i && last.start !== i) {
+          words[i - 1] = `${words[i - 1]},`;
+          last.end = i + 1;
+          break;
+        }
+        if (last && /^(?:и|или)$/u.test(words[i - 1] ?? '') && last.end === i - 1) {
+          last.end = i + 1;
+          break;
+        }
+        if (last?.start !== i) lists.push({ start: i, end: i + 1 });
         if (townAt < 0 && i <= 4) townAt = i;
         // "… голям избор на платове харманли": a town later in the line is where, said with its "в".
-        else if (i > 0 && !PREP.has(words[i - 1]!.toLocaleLowerCase('bg-BG')) && !TOWN_CUE_RE.test(words[i - 1]!))
+        else if (i > 0 && !PREP.has(words[i - 1]!.toLocaleLowerCase('bg-BG')) && !TOWN_CUE_RE.test(words[i - 1]!)) {
           words.splice(i, 0, /^[ВвФф]/.test(name) ? 'във' : 'в');
+          lists[lists.length - 1] = { start: i + 1, end: i + 2 };
+        }
         break;
       }
     }
   }
+  // ("… с камион 10 тона в Айтос, Бургас, Карнобат и селата курс от 120 до 180 лв …": where the owner works, said
+  // after what they do, ends that sentence when the price follows it: "… и селата. Курс от 120 до 180 лв."; read on,
+  // the towns and the price were one clause and the range was cut at its "до".)
+  // (Last list first: an "и" put in shifts only the words after it.)
+  for (const { start, end } of [...lists].reverse()) {
+    if (start === townAt) continue;
+    let e = end;
+    if (/^(?:и|или)$/u.test(words[e] ?? '') && AREA_TAIL_RE.test(words[e + 1] ?? '')) e += 2;
+    if (words[e] === 'наоколо') e += 1;
+    // ("… в Дупница цена 50 лв …": after one town "цена" opens its own clause already.)
+    const inTowns = /^(?:в|във)$/iu.test(words[start - 1] ?? '') || end - start > 1;
+    if (
+      inTowns &&
+      !/[.,]$/u.test(words[e - 1]!) &&
+      !(end - start === 1 && /^(?:цена|цени|цената|цените)$/iu.test(words[e] ?? '')) &&
+      PRICE_AHEAD_RE.test(words.slice(e, e + 6).join(' '))
+    )
+      words[e - 1] = `${words[e - 1]}.`;
+    // (…and the last two are joined by "и", as said: "в София и Перник", "в Айтос, Бургас, Карнобат и селата".)
+    if (end - start > 1 && words[end] !== 'и' && words[end - 2] !== 'и' && words[end - 2]!.endsWith(',')) {
+      words[end - 2] = words[end - 2]!.slice(0, -1);
+      words.splice(end - 1, 0, 'и');
+    }
+  }
   // "в балчик и каварна …": a second town goes with the first, the dash after both.
-  const after =
+  const listed = lists.find((l) => l.start === townAt);
+  const after = Math.max(
     townAt >= 0 && /^(?:и|или)$/.test(words[townAt + 1] ?? '') && /^\p{Lu}/u.test(words[townAt + 2] ?? '')
       ? townAt + 3
-      : townAt + 1;
+      : townAt + 1,
+    listed?.end ?? -1,
+  );
   const next = words[after];
   if (townAt > 0 && townAt <= 4 && next && !/^(?:\.|и$|или$)/.test(next)) {
     const prev = words[townAt - 1]!.toLocaleLowerCase('bg-BG');
@@ -193,7 +249,9 @@ export function punctuateRunOn(text: string): string {
           /^(?:\p{L}+\s+){1,3}(?:е|са|струва|струват)\s+\d/u.test(words.slice(i + 1, i + 6).join(' '))) ||
         // "… и околията огледът е безплатен цени от 15 евро": a subject with its "е", and "цени от", start clauses.
         (/^\p{L}{3,}(?:ът|ят|та|то|те)$/u.test(lw) && /^(?:е|са)$/.test(words[i + 1] ?? '')) ||
-        (/^(?:цени|цена|цените|цената)$/.test(lw) && /^(?:от|за|са|е)$/.test(words[i + 1] ?? '')));
+        (/^(?:цени|цена|цените|цената)$/.test(lw) && /^(?:от|за|са|е)$/.test(words[i + 1] ?? '')) ||
+        // ("… по 8 лв на верига вайбър 0877 …": the word that says what the number is opens its clause.)
+        (/^(?:тел\.?|телефон|gsm|вайбър|вайбер|viber)$/u.test(lw) && /^[+\d]/u.test(words[i + 1] ?? '')));
     // ("… в пловдив кършияка аз съм митко 20 евро на час …": the owner saying who they are is a sentence of its own,
     // so the name is never read as the price's first word.)
     const introduced =
@@ -209,10 +267,19 @@ export function punctuateRunOn(text: string): string {
       i > 0 &&
       ((lw === 'аз' && words[i + 1] === 'съм') || (lw === 'казвам' && words[i + 1] === 'се')) &&
       GIVEN_NAMES.has((words[i + 2] ?? '').toLocaleLowerCase('bg-BG'));
+    // ("казвам се гошо возя пясък …", "аз съм дидо чистя комини …": the owner's name said first is a sentence of its own,
+    // the deed after it the next; read on, the name and the deed were one clause and no service was found in it.)
+    const namedFirst =
+      i === 3 &&
+      ((/^казвам$/iu.test(words[0]!) && words[1] === 'се') || (/^аз$/iu.test(words[0]!) && words[1] === 'съм')) &&
+      // (Whatever the word: "казвам се" names, and "аз съм шивачка шия …" says who before the deed as well.)
+      /^\p{L}{3,}$/u.test(words[2]!) &&
+      !PREP.has(words[2]!) &&
+      (isFirstPersonVerb(lw) || SINGULAR_VERB_RE.test(lw) || WE_VERB.test(lw) || /^\p{L}{2,}[^аъоуеиюяй]я$/u.test(lw));
     // The first break after the opening words is the trade's dash ("Тапицерски услуги – претапициране …").
     const dash = starts && i <= 3 && !out.includes('–') && !out.some((x) => x.startsWith(', '));
     out.push(
-      introduced && !/[.,]$/.test(prev)
+      (introduced || namedFirst) && !/[.,]$/.test(prev)
         ? `. ${w}`
         : introduces && !/[.,]$/.test(prev) && !PREP.has(prev)
           ? `${i === 1 ? ',' : '.'} ${w}`
