@@ -1174,6 +1174,12 @@ function businessName(text: string, sentences: string[]): string {
     /(?:\+359|(?<!\d)0)[\d\s/-]{7,}\d\s*[-–—,.]?\s*(?:\p{L}\p{Ll}+\s+)?((?:[Бб]ратя|[Сс]емейство|[Фф]амилия)\s+\p{Ll}{3,}(?:ови|еви))\.?\s*$/u.exec(
       text.trim(),
     )?.[1];
+  // ("… тел 0887 30 20 11 инж. Тодоров": a title and a surname signing after the phone are the name, with the title.)
+  const titledAfter =
+    /(?:\+359|(?<!\d)0)[\d\s/-]{7,}\d\s*[-–—,.]?\s*(инж|арх|д-р|адв|проф|доц)\.?\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\.?\s*$/u.exec(
+      text.trim(),
+    );
+  if (titledAfter) return `${titledAfter[1] === 'д-р' ? 'д-р' : `${titledAfter[1]}.`} ${titledAfter[2]}`;
   if (family)
     return family
       .split(/\s+/)

@@ -135,6 +135,11 @@ export function findPlaces(text: string): PlaceHit[] {
       // before its first dash or comma, is where.)
       const opening =
         i === 1 && /^\s+$/.test(gap) && /^\s*[–—,:-]/u.test(text.slice(tokens[i + place.words.length - 1]!.end));
+      // ("полиграф тест детектор на лъжата софия - за фирми", "радон в дома - кърджали, момчилград, крумовград.": a town
+      // in lower case set off by a dash or a comma is where, in a brief whose other words have their capitals too.)
+      const setOff =
+        /(?:,|\s[–—-])\s*$/u.test(text.slice(Math.max(0, t.start - 3), t.start)) ||
+        /^(?:\s*,|\s+[–—-]\s)/u.test(text.slice(tokens[i + place.words.length - 1]!.end));
       if (
         (lower &&
           !(
@@ -142,7 +147,8 @@ export function findPlaces(text: string): PlaceHit[] {
             whole ||
             allLower ||
             withRegion ||
-            opening
+            opening ||
+            setOff
           )) ||
         (lower && (place.kind !== 'town' || AMBIGUOUS_TOWNS.has(place.name))) ||
         (lower && place.words.length === 1 && commonWordNotTown(t.text, text))
