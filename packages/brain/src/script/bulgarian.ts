@@ -459,7 +459,10 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
       /^\p{Ll}{3,}(?:ни|ли|ти|ски|шки|цки|ови|еви|ен|ан|ал)$/u.test(words[k + 1] ?? '') &&
       // (…or the kinds listed last after their noun's comma, "часовници, стенни и джобни"; "брикети | пресяти и
       // пакетирани" after the thing go as the participles below say.)
-      (/^\p{Ll}{3,}[,;:.]?$/u.test(words[k + 2] ?? '') || (k + 2 >= words.length && /,$/u.test(words[k - 2] ?? '')))
+      (/^\p{Ll}{3,}[,;:.]?$/u.test(words[k + 2] ?? '') || (k + 2 >= words.length && /,$/u.test(words[k - 2] ?? ''))) &&
+      // ("ремонт на доилни апарати | и доилни зали": after an adjective of its own the word is its noun, and one
+      // thing is whole before the "и" of the next.)
+      !/^\p{Ll}{3,}(?:ни|ски|шки|цки|ови|еви)$/u.test(words[k - 2] ?? '')
     )
       continue;
     // ("За хора | от 6 до 90 години": a preposition and one word is no phrase on its own.)

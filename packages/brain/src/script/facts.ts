@@ -2319,18 +2319,29 @@ function readFactsOnce(details: BusinessDetails): Facts {
     covers(capFirst(offer.replace(/^(?:продавам|предлагам)\s+/iu, '')));
   // ("Общ. Карлово и околните села." cut from "в с. Баня, общ. Карлово …" is where they work, said so.)
   // ("София и Перник." typed as a line of its own is where they work, said so: "Работим в София и Перник.")
-  const townsOnly = (u: string) =>
+  // ("добрич, генерал тошево, балчик и селата." typed in lower case: the towns, written as towns are, and the villages
+  // round them, "Работим в Добрич, Генерал Тошево, Балчик и селата.", never «Генерал тошево, балчик и селата.»)
+  const townParts = (u: string) =>
     u
       .replace(/[.!]+$/u, '')
       .split(/\s*,\s*|\s+и\s+/u)
-      .every((t) => TOWNS.includes(t.replace(/^(?:гр\.|град)\s*/iu, '')));
+      .map((t) => t.replace(/^(?:гр\.|град)\s*/iu, ''));
+  const townNamed = (t: string) => TOWNS.find((x) => lc(x) === lc(t));
+  const townsOnly = (u: string) => {
+    const parts = townParts(u);
+    return parts.some((t) => townNamed(t)) && parts.every((t) => townNamed(t) || AREA_TAIL_RE.test(t));
+  };
   // ("Обл. Ловеч и плетем кошници …", left of "Ние сме семейство Ракитови от с. Орешак, обл. Ловеч и …": the region is
   // said with the place; what they do is their line.)
   // ("Работим във Видин и Лом": the preposition fits the town it is said before.)
   const whereSaid = (u: string) => fixPrepositions(whereLine(u));
   const whereLine = (u: string) =>
     townsOnly(u)
-      ? `Работим в ${u.replace(/(?:^|(?<=,\s*|\sи\s+))(?:гр\.|град)\s*/giu, '')}`
+      ? // (…with the ad's own town first when the line was cut after it: "Добрич, генерал тошево …".)
+        `Работим в ${listOf([
+          ...(town && !townParts(u).some((t) => lc(t) === lc(town)) && TOWNS.includes(town) ? [town] : []),
+          ...townParts(u).map((t) => townNamed(t) ?? lc(t)),
+        ])}.`
       : u
           .replace(/^(?:обл\.|област|общ\.|община)\s*\p{Lu}\p{Ll}+\s+и\s+(\p{L}+)(?=\s)/iu, (m, v: string) =>
             isFirstPersonVerb(v) || isOwnVerb(v) ? capFirst(v) : m,
@@ -2481,6 +2492,9 @@ const AREA_RE = (town: string) =>
     'iu',
   );
 /** "Айтос и Карнобат", "Ямбол и селата наоколо": a clause that is only towns, and the area round them. */
+// What round a town the owner also serves, said after it in a list: "… Балчик и селата".
+const AREA_TAIL_RE =
+  /^(?:селата(?:\s+наоколо)?|околните\s+села|близките\s+села|околностите|околията|региона|района|областта)$/iu;
 const ANY_TOWN = TOWNS_LC.map(escapeRe).join('|');
 const TOWN_LIST_ONLY_RE = new RegExp(
   `^(?:${ANY_TOWN})(?:(?:,\\s*|\\s+(?:и|или)\\s+)(?:${ANY_TOWN}))*(?:\\s+${AREA_WORDS})?[.!]?$`,

@@ -32,6 +32,16 @@ describe("an owner's facts no list knows", () => {
     }
   });
 
+  it("says a line of towns typed in lower case as where they work, each with its capitals, the ad's town first", () => {
+    const { boards } = adOf(
+      'ремонт на доилни апарати. добрич, генерал тошево, балчик и селата. посещение 30 евро. денислав 0887 61 22 94',
+    );
+    const said = spoken(boards).join(' ');
+    expect(said).toContain('Работим в Добрич, Генерал Тошево, Балчик и селата.');
+    expect(said).not.toMatch(/Генерал тошево|балчик/u);
+    expect(said).toMatch(/Търсите ремонт на доилни апарати в Добрич\?/u);
+  });
+
   it('says every town the job is done in with it: "в Бургас, Айтос и Карнобат", never ", Айтос и Карнобат."', () => {
     for (const seed of [1, 2]) {
       const { boards } = adOf(

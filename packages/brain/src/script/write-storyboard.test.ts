@@ -241,6 +241,14 @@ describe('writeStoryboards', () => {
       head: 'Букети за 8 март',
       rest: 'с безплатна доставка в града',
     });
+    // (An adjective and its noun are one thing before the "и" of the next, never asked for as nothing.)
+    expect(splitPhrase('ремонт на доилни апарати и доилни зали', 5)).toEqual({
+      head: 'ремонт на доилни апарати',
+      rest: 'и доилни зали',
+    });
+    expect(splitPhrase('Възстановяваме скъсани и избледнели снимки от албуми', 5)?.head).not.toBe(
+      'Възстановяваме скъсани',
+    );
     expect(headline('Автосервиз Мотор в Бургас – смяна на масло')).toBe('Автосервиз Мотор в Бургас');
     // (A question cut blind never ends on a comparison or a determiner without its word.)
     expect(headline('Искате колата ви да блести като нова?')).toBe('Искате колата ви да блести?');
