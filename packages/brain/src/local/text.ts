@@ -1524,7 +1524,8 @@ const DAY_END_RE = new RegExp(`(?:^|\\s)(?:${DAYS})$`, 'iu');
 const DAY_RE = new RegExp(`^(?:${DAYS})(?:\\s|$)`, 'iu');
 const ADJ = '\\p{Ll}+(?:ски|ска|ско|цки|ен|ов|ев|ова|ева|ено|ово)';
 const LONE_ADJECTIVE_RE = new RegExp(`^${ADJ}$`, 'u');
-const JOB = '(?:\\p{L}+(?:ане|ене|яне|ние|ка|ж)|ремонт|сервиз|монтаж)';
+// ("ловя къртици и полевки" said by its noun, "лов на къртици и полевки": a hunt is a job too.)
+const JOB = '(?:\\p{L}+(?:ане|ене|яне|ние|ка|ж)|ремонт|сервиз|монтаж|лов|улов)';
 // "калибриране и ремонт на тахографи": two jobs and the object they share.
 const JOBS_SHARING_RE = new RegExp(`^${JOB}\\s+и\\s+${JOB}\\s+(?:на|за)\\s`, 'iu');
 const LONE_JOB_RE = new RegExp(`^${JOB}$`, 'iu');

@@ -436,8 +436,13 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
     const prev = words[k - 1]!;
     const next = words[k]!.toLocaleLowerCase('bg-BG');
     const punct = /[,;:]$/.test(prev) || /^[–—-]$/.test(next);
-    // ("изработване на дървени беседки | по поръчка": how it is made is a phrase of its own.)
-    const manner = next === 'по' && /^(?:поръчка|мярка|желание|договаряне)/iu.test(words[k + 1] ?? '');
+    // ("изработване на дървени беседки | по поръчка": how it is made is a phrase of its own, and so is by what craft,
+    // "сламени и тръстикови покриви | по старата технология", "луканка | по домашна рецепта".)
+    const manner =
+      next === 'по' &&
+      /^(?:поръчка|мярка|желание|договаряне|стара(?:та)?$|стари(?:те)?$|традиционн|домашн|старинн|рецепт|технология)/iu.test(
+        words[k + 1] ?? '',
+      );
     if (!punct && !manner && !BREAK_BEFORE.has(next)) continue;
     // ("ремонт на външни и вътрешни щори": two adjectives of one noun go together.)
     if (

@@ -2051,10 +2051,12 @@ function readFactsOnce(details: BusinessDetails): Facts {
         return dash.length === 2 && dash.some((x) => restates(x)) ? dash : [c];
       })
       // ("Почистване на дограма и витрини в Бургас, Айтос и Карнобат": the towns listed after the first are where it
-      // is done too, said with it, never «Почистване на дограма и витрини, Айтос и Карнобат.»)
+      // is done too, said with it, never «Почистване на дограма и витрини, Айтос и Карнобат.» One town alone after a
+      // village is its region: "… в с. Ружица, Ямбол".)
       .reduce<string[]>(
         (out, c) =>
-          out.length && (KINDS_AFTER_RE.test(c) || (onlyTowns(c) && Boolean(townRe?.test(out.at(-1)!))))
+          out.length &&
+          (KINDS_AFTER_RE.test(c) || (onlyTowns(c) && /,|\sи\s/u.test(c) && Boolean(townRe?.test(out.at(-1)!))))
             ? [...out.slice(0, -1), `${out.at(-1)!}, ${c}`]
             : [...out, c],
         [],
@@ -2062,6 +2064,7 @@ function readFactsOnce(details: BusinessDetails): Facts {
     // ("учител с 12 години стаж, от Велико Търново, но уча деца от цялата страна": the "но" that turned from the
     // place dropped turns from nothing.)
     let dropped = false;
+    let kept = 0;
     return parts.map(unplace).flatMap((c) => {
       const after = dropped;
       // ("…, подходящо за възрастни стопани и за животни, | които се стресират в клиника": a relative clause goes with
@@ -2069,9 +2072,14 @@ function readFactsOnce(details: BusinessDetails): Facts {
       const drop =
         restates(c) ||
         (place && /^\p{Lu}/u.test(c) && countWords(c) <= 3) ||
+        // (…and the municipality or region of a place dropped, after a clause it would be joined to: "Работим в цяла
+        // България, | базата ни е в село Жеравна, | община Котел" is never «Работим в цяла България, община Котел.»;
+        // alone it is where they work.)
+        (after && kept > 0 && /^(?:община|област)\s+\p{Lu}/u.test(c) && countWords(c) <= 3) ||
         (after && /^(?:които|който|която|което|където)\s/iu.test(c));
       place ||= Boolean(drop);
       dropped = Boolean(drop);
+      if (!drop) kept++;
       return drop ? [] : [after ? c.replace(/^(?:но|ала|обаче)\s+/iu, '') : c];
     });
   };

@@ -32,6 +32,16 @@ describe("an owner's facts no list knows", () => {
     }
   });
 
+  it('joins no municipality to a clause it is not of: «Работим в цяла България.», never «…, община Котел.»', () => {
+    const { boards } = adOf(
+      'Правим сламени и тръстикови покриви по старата технология – за къщи за гости и беседки. Работим в цяла България, базата ни е в с. Жеравна, общ. Котел. Тръстиков покрив от 65 € на кв.м. Майстор Стефан, 0878 301 556',
+    );
+    const said = spoken(boards).join(' ');
+    expect(said).toContain('Работим в цяла България.');
+    expect(said).not.toMatch(/България, община/u);
+    expect(said).toMatch(/Търсите сламени и тръстикови покриви в село Жеравна\?/u);
+  });
+
   it("says a line of towns typed in lower case as where they work, each with its capitals, the ad's town first", () => {
     const { boards } = adOf(
       'ремонт на доилни апарати. добрич, генерал тошево, балчик и селата. посещение 30 евро. денислав 0887 61 22 94',

@@ -246,6 +246,11 @@ describe('writeStoryboards', () => {
       head: 'ремонт на доилни апарати',
       rest: 'и доилни зали',
     });
+    // (…and by what craft a thing is made is a phrase of its own.)
+    expect(splitPhrase('сламени и тръстикови покриви по старата технология', 5)).toEqual({
+      head: 'сламени и тръстикови покриви',
+      rest: 'по старата технология',
+    });
     expect(splitPhrase('Възстановяваме скъсани и избледнели снимки от албуми', 5)?.head).not.toBe(
       'Възстановяваме скъсани',
     );
