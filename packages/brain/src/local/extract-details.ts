@@ -3516,6 +3516,12 @@ function servicesField(
         .slice(dash.index + dash[0].length)
         .replace(/[.!]+$/, '')
         .split(/,\s+|;\s+|:\s+/)
+        // ("… – всяка сутрин топъл хляб, баници и козунаци": when it comes opens the list, no part of its first thing.)
+        .map((c, k) =>
+          k
+            ? c
+            : c.replace(/^(?:всяка|всеки|всяко)\s+(?:сутрин|ден|вечер|седмица|делничен\s+ден)\s+(?=\p{Ll}{3,})/iu, ''),
+        )
         .map((c) =>
           c.replace(
             /\s+(?:в|във)\s+(?:гр\.\s*|град\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?(?:\s+и\s+(?:района|региона|областта|околността|околните\s+села))?$/u,
@@ -3655,7 +3661,12 @@ function servicesField(
       const rest = clean.slice(m.index + m[0].length);
       // "Доставяме всеки петък до Плевен": when and where, not what.
       // ("Правя ги сама по рецептата на баба ми": what was named before, and how; no service of its own.)
-      if (!WHEN_RE.test(rest) && !/^(?:ги|го|я|сам|сама|сами)(?!\p{L})/iu.test(rest))
+      // ("Доставяме вторник и петък.": the days alone are when, no service either.)
+      if (
+        !WHEN_RE.test(rest) &&
+        !WEEKDAYS_ONLY_RE.test(rest.trim()) &&
+        !/^(?:ги|го|я|сам|сама|сами)(?!\p{L})/iu.test(rest)
+      )
         candidates.push({ text: rest, score: 3 - i * 0.1 });
       return;
     }
@@ -3697,6 +3708,10 @@ function servicesField(
       !kindsAndWhomOnly(clean) &&
       // ("Спешни случаи и в неделя.", "Аварийни повиквания и през нощта": when they can be called, no service.)
       !ALSO_WHEN_RE.test(clean) &&
+      // ("Ние зареждаме, почистваме и поддържаме, вие само пиете кафе.": a sentence that opens on who does it is said by
+      // its verbs, no list of things; "Дискретно, с професионални препарати и защитно облекло.": how it is done; "Прием
+      // с час, пн–пт 9–18.": when they are open; "Условие: поне 30 души": the deal's condition.)
+      !NOT_A_LIST_RE.test(clean) &&
       // ("Клетки и вода в колата.", "Застраховка и гориво в цената": what comes with the ride or the price.)
       !/\s(?:в|във)\s+(?:колата|автомобила|буса|микробуса|таксито|цената)[.!]?$/iu.test(clean)
     ) {
@@ -3720,6 +3735,21 @@ function enrolledIn(sentence: string): string {
 }
 
 const FORM_LABEL_RE = /^(?:услуга|услуги|дейност|дейности)\s*:\s*/iu;
+const WEEKDAY = String.raw`(?:понеделник|вторник|сряда|четвъртък|петък|събота|неделя)(?:та|а)?`;
+const WEEKDAYS_ONLY_RE = new RegExp(
+  String.raw`^(?:(?:в|във|всеки|всяка|всяко|само)\s+)?${WEEKDAY}(?:(?:\s*,\s*|\s+и\s+)(?:(?:в|във|всеки|всяка|всяко)\s+)?${WEEKDAY})*[.!]?$`,
+  'iu',
+);
+// A line that only looks like a list of things: who does it, how, when they are open or the deal's condition (see above).
+const NOT_A_LIST_RE = new RegExp(
+  [
+    String.raw`^(?:ние|аз|вие|ти|те)\s+\p{L}`,
+    String.raw`^\p{L}{3,}(?:но|ко|зо|ро|бо)(?:\s+и\s+\p{L}{3,}(?:но|ко|зо|ро|бо))?\s*,\s*(?:с|със|без)\s`,
+    String.raw`(?<!\p{L})(?:пн|пон|вт|ср|чт|чет|пт|пет|сб|съб|нд|нед)\p{L}*\.?\s*[-–—]\s*(?:пн|пон|вт|ср|чт|чет|пт|пет|сб|съб|нд|нед)\p{L}*\.?\s*(?:от\s+)?\d`,
+    String.raw`^(?:условие|условия)\s*:`,
+  ].join('|'),
+  'iu',
+);
 /**
  * "курс за бъдещи родители във Варна - 6 срещи: раждане, кърмене, първите дни с бебето", "аниматор за детски рождени
  * дни - игри, балони, рисуване по лицата": a list after a dash or a colon names what the phrase before it covers or is
