@@ -2383,6 +2383,19 @@ describe('Session 55: the service is read from the right piece of the brief', ()
     ] as const)
       expect(details(brief).Services, brief).not.toMatch(never);
   });
+  it('a free delivery to the town is where, and a price range or a size no part of the ware', () => {
+    const d = details(
+      'ПИЦАРИЯ НАПОЛИ - ДИМИТРОВГРАД. ПИЦА 33 СМ ОТ 9 ДО 14 ЛВ, БЕЗПЛАТНА ДОСТАВКА ЗА ГРАДА НАД 20 ЛВ. ВСЕКИ ВТОРНИК 2 ПИЦИ НА ЦЕНАТА НА 1! РАБОТИМ 11-23Ч. 0391 6 12 12',
+    );
+    expect(d.AdvertizedService).toBe('Пица');
+    // (Two for the price of one, said in a sentence of its own, is the deal's too.)
+    expect(d.Offer).toMatch(/всеки вторник 2 пици на цената на 1/u);
+    expect(
+      details(
+        'БУРГЕРИ ТЕКСАС - ХАСКОВО. БУРГЕР 200 Г ОТ 8 ДО 12 ЛВ, БЕЗПЛАТНА ДОСТАВКА ЗА ГРАДА НАД 25 ЛВ. ВСЕКИ ЧЕТВЪРТЪК 2 БУРГЕРА НА ЦЕНАТА НА 1! 0888 123 321',
+      ).Offer,
+    ).toMatch(/2 бургера на цената на 1/u);
+  });
   it('the list after "всяка сутрин" keeps its first thing', () => {
     expect(
       details(

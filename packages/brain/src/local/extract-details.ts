@@ -2856,6 +2856,9 @@ const OFFER_INTRO_RE =
 // Freebies whose object is the real service: "безплата доставка на букети" advertises букети.
 const FREEBIE_RE =
   /безплат\p{L}*\s+(?:доставка|транспорт|монтаж|оглед|консултация|диагностика|преглед)(?:\s+и\s+(?:доставка|монтаж|транспорт|инсталация))?\s+(?:на|за)\s+([\p{L}\s-]{3,60}?)(?=\s+(?:в|във|за|до|при|през|само|над)\s|[,.!;:]|$)/iu;
+/** "града", "областта", "района", "цялата страна": where a free delivery goes. */
+const FREE_WHERE_RE =
+  /^(?:(?:целия|целият|цялата|цялото)\s+)?(?:града|селото|селата|района|региона|областта|общината|квартала|центъра|страната|страна|България)$/iu;
 /** "очите", "покрива", "колата", "двора": a last word with its definite article. */
 const DEFINITE_LAST_RE = /\p{L}{2,}(?:ите|ата|ята|ът|ят|ото|ето)$/iu;
 // ("втора употреба", "втора ръка" is second-hand, no second item of a deal.)
@@ -3368,7 +3371,11 @@ function serviceInOffer(offer: string): string {
     () => SECOND_RE.exec(offer)?.[1],
     // ("безплатен преглед на очите", "безплатен оглед на покрива": the customer's own thing, said with its article, is
     // what the free job is done on, never a ware sold: «Предлагаме очите.».)
-    () => ((x) => (x && DEFINITE_LAST_RE.test(x.trim()) ? undefined : x))(FREEBIE_RE.exec(offer)?.[1]),
+    // (…nor where it goes: "безплатна доставка за града", "… за областта" is where, never «Имате нужда от града?».)
+    () =>
+      ((x) => (x && (DEFINITE_LAST_RE.test(x.trim()) || FREE_WHERE_RE.test(x.trim())) ? undefined : x))(
+        FREEBIE_RE.exec(offer)?.[1],
+      ),
     () => DEVERBAL_START_RE.exec(offer)?.[1],
     () => BEFORE_PRICE_RE.exec(offer)?.[1],
     () => BEFORE_SAME_PRICE_RE.exec(offer)?.[1],
@@ -3383,7 +3390,13 @@ function serviceInOffer(offer: string): string {
     const raw = t();
     if (!raw) continue;
     // "-15% на цялата храна" is on the food.
-    const s = cleanService(raw).replace(/^(?:цял(?:ата|ия|ото|ите)|целия)\s+(?=\p{L})/iu, '');
+    // ("Пица 33 см от 9 до 14 лв": the range's own "от 9 до" is the price, no part of the thing.)
+    // (…nor is its size: "Пица 33 см" is a pizza.)
+    const s = cleanService(
+      raw
+        .replace(/\s+(?:от\s+)?\d+(?:[.,]\d+)?\s*(?:до|[-–—])\s*$/u, '')
+        .replace(/(?<=^\p{L}{3,})\s+\d+(?:[.,]\d+)?\s*(?:см|мм)\.?$/u, ''),
+    ).replace(/^(?:цял(?:ата|ия|ото|ите)|целия)\s+(?=\p{L})/iu, '');
     if (s && s.split(/\s+/).length <= 8 && !countedOrWho(s)) return s;
   }
   return '';
@@ -4971,6 +4984,8 @@ function extract(input: string): BusinessDetails {
           // (…and a discount said as a sentence of its own, with no price: "… кичури от 45 лв. По случай 8 март -20% на
           // боядисване до 10 март." is the promotion, never a description of the salon.)
           ((PRICE_ONE_RE.test(x) && (x.match(PRICE_G) ?? []).length === 1) ||
+            // ("Всеки вторник 2 пици на цената на 1!": two for the price of one is a deal of its own, with no price.)
+            (!PRICE_ONE_RE.test(x) && /\d\s+\p{L}+(?:\s+\p{L}+)?\s+на\s+цената\s+на\s+\d/iu.test(x)) ||
             (!PRICE_ONE_RE.test(x) &&
               /\d\s?%/u.test(x) &&
               // (…never the deal said again: "… -50% в магазин …" after "… -50% – само до неделя".)
