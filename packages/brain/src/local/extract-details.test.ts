@@ -2354,6 +2354,18 @@ describe('Session 53: what is said as the trade', () => {
 
 describe('Session 55: the service is read from the right piece of the brief', () => {
   const details = (brief: string) => extractDetailsLocal(writePromptLocal(brief, { seed: 1 }));
+  it('says a job whole past a word in brackets, without the licence it is done with', () => {
+    expect(
+      details(
+        'Премахване на етернитови (азбестови) покриви с лиценз – демонтаж, опаковане и извозване до депо. Враца, Мездра, Монтана. 22 лв на кв.м всичко включено. Безплатен оглед. ЕКОРУФ ЕООД, 0899 414 070',
+      ).AdvertizedService,
+    ).toBe('Премахване на етернитови покриви');
+    expect(
+      details(
+        'Почистване на керемидени (глинени) покриви – измиване, импрегниране и боядисване. Габрово, Севлиево. 8 лв на кв.м. Покриви Иванов, 0888 121 212',
+      ).AdvertizedService,
+    ).toBe('Почистване на керемидени покриви');
+  });
   it('lists no sentence on who does it, how, when they are open or the deal’s condition as services', () => {
     for (const [brief, never] of [
       [

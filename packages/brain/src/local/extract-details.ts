@@ -6576,6 +6576,9 @@ const ABROAD_AFTER_TO_RE = new RegExp(`(?<!\\p{L})до\\s+(?=(?:${[...ABROAD_WOR
 function leadClause(sentence: string): string {
   const flat = stripPlaceholders(sentence)
     .replace(/\p{Extended_Pictographic}\uFE0F?/gu, ' ')
+    // ("Премахване на етернитови (азбестови) покриви": a word or two in brackets mid-phrase, the phrase going on in small
+    // letters after it, is an aside; the job is said whole without it, never cut at its bracket.)
+    .replace(/\s*\((?:\p{Ll}+(?:\s+\p{Ll}+)?)\)(?=\s+\p{Ll})/gu, '')
     .trim();
   // "Казвам се Йордан и варя ракия …", "Аз съм Илиян, редя павета …": what follows the introduction.
   const clause = flat
@@ -6654,6 +6657,8 @@ function leadClause(sentence: string): string {
         ? capsWords.findIndex((w, i) => i >= 2 && i < capsAt && /^(?:с|със|от)$/u.test(w))
         : -1;
   if (withAt > 0) cut = cut.split(/\s+/).slice(0, withAt).join(' ');
+  // ("Премахване на етернитови покриви с лиценз": the licence it is done with is a reason to trust, no part of the job.)
+  cut = cut.replace(/(?<=\p{L}{3,}\s+\p{L}{3,})\s+(?:с|със)\s+(?:лиценз|разрешително|сертификат|гаранция)$/iu, '');
   const words = cut.split(/\s+/);
   // ("3D принтиране по поръчка": a 3D, 4K or 5G is a kind of the job, no number.)
   if (!cut || words.length > 12 || /\d/.test(cut.replace(/(?<!\S)\d[DKGДК](?!\p{L})/giu, '')) || offerScore(cut) > 0)

@@ -884,6 +884,9 @@ function tradePhrase(description: string, name = ''): string {
     !/^(?:за|на|по|от|с|със|в|във|и|или)\s/iu.test(description.slice(own[0].length))
   )
     description = description.slice(own[0].length);
+  // ("Премахване на етернитови (азбестови) покриви": a word or two in brackets mid-phrase is an aside, never where the
+  // trade ends: «премахване на етернитови».)
+  description = description.replace(/\s*\((?:\p{Ll}+(?:\s+\p{Ll}+)?)\)(?=\s+\p{Ll})/gu, '');
   // ("Геодезист инж. Стоян Маринов": the title the clause was cut at goes with the name, never "геодезист инж".)
   const clause = (description.split(/[,.;:!?(]|\s[–—-]\s|[–—]/)[0] ?? '')
     .trim()

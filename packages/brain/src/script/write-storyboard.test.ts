@@ -714,3 +714,21 @@ describe('session 54: the ad asks for the service in the owner’s words, never 
     ).toBe('ремонт и почистване на часовници');
   });
 });
+
+describe('Session 55: the service said in its scenes', () => {
+  const boards = (brief: string) =>
+    [1, 2].flatMap((seed) =>
+      writeStoryboards(extractDetailsLocal(writePromptLocal(brief, { seed })), { durationSec: 30, seed }),
+    );
+  const voices = (brief: string) =>
+    boards(brief)
+      .flatMap((sb) => sb.scenes.map((s) => s.voice))
+      .join(' ');
+  it('the trade is said whole past a word in brackets, never cut at it', () => {
+    const said = voices(
+      'Премахване на етернитови (азбестови) покриви с лиценз – демонтаж, опаковане и извозване до депо. Враца, Мездра, Монтана. 22 лв на кв.м всичко включено, нов покрив с ламарина по договаряне. Безплатен оглед. ЕКОРУФ ЕООД, 0899 414 070',
+    );
+    expect(said).not.toMatch(/етернитови(?:\?|\.|\s+във)/u);
+    expect(said).toMatch(/Търсите премахване на етернитови покриви във Враца\?/u);
+  });
+});
