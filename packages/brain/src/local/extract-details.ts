@@ -5068,6 +5068,9 @@ function extract(input: string): BusinessDetails {
     ((x) => (services.own && /^(?:преглед|оглед|диагностика|посещение)(?!\p{L})/iu.test(x) ? services.first : x))(
       jobListedFirst(serviceFromOffer(stripPlaceholders(offerSentence), text), offerTyped),
     );
+  const leadOfTheDeal = () => leadingProduct(offerTyped);
+  const afterTheDash = () => dashDescriptor(opening);
+  const listedFirst = () => (services.own ? '' : services.first);
   const candidates = [
     // ("Фирмата „Краси Агро“ ЕООД предлага пръскане на ниви и трайни насаждения с дрон в обл. Добрич - 12 € …": the job
     // a business says it offers, by its noun, whole up to where.)
@@ -5078,15 +5081,15 @@ function extract(input: string): BusinessDetails {
     fromTheDeal,
     () => shopFor(stripPlaceholders(text)),
     // (Their own verb's line, "Зидам каменни огради …", says it better than a noun made of it: the writer opens with it.)
-    () => leadingProduct(offerTyped),
+    leadOfTheDeal,
     // ("Фирма „Трудово-Счетоводни Решения“ в Благоевград поема ТРЗ и личен състав на малки фирми – трудови договори,
     // болнични, …": what the firm takes on is its service; the list after the dash is what that holds.)
     () => takenOn(text, name),
     // ("Откриваме записването за лятна школа в с. Чифлика … 7 дни за деца - походи, коне, …": what one enrols in is
     // what is sold, never the first thing the days hold.)
     () => enrolledIn(opening),
-    () => (services.own ? '' : services.first),
-    () => dashDescriptor(opening),
+    listedFirst,
+    afterTheDash,
     () => businessNounPhrase(opening),
     () => firstPersonOpening(opening),
     () => productOpening(opening),
@@ -5169,6 +5172,67 @@ function extract(input: string): BusinessDetails {
         )
     )
       continue;
+    // ("Поставяме вендинг автомати за кафе и закуски БЕЗПЛАТНО във фирми … Кафе от 0,60 €": the ware the deal opens
+    // with is one word of what the owner's opening verb puts, makes or sells; that whole thing is the service, never
+    // «Кафе».)
+    if (next === leadOfTheDeal) {
+      const put = objectOfOpeningVerb(opening);
+      if (
+        countWordsOf(put) > countWordsOf(c) &&
+        new RegExp(`(?<!\\p{L})${escapeRe(lc(c))}(?!\\p{L})`, 'u').test(lc(put))
+      ) {
+        advertizedRaw = put;
+        break;
+      }
+    }
+    // ("МИКРОЗЕЛЕНЧУЦИ от Пловдив – грах, слънчоглед, репичка, босилек": the first of three or more kinds listed after
+    // the dash is one of what the brief opens with; what it opens with is the service, never «Търсите грах?».)
+    if (next === afterTheDash && lead && !isOnlyPlace(capitalizeFirst(lc(lead)))) {
+      const kinds = /\s[–—-]\s+([^.!?;:]+)/u.exec(opening)?.[1]?.split(/,\s*|\s+и\s+/u) ?? [];
+      if (kinds.length >= 3 && lc(kinds[0]!.trim()) === lc(c) && kinds.every((k) => countWordsOf(k) <= 3)) {
+        advertizedRaw = capitalizeFirst(lowerIfShouted(lead));
+        break;
+      }
+    }
+    // ("Аспирационни системи за дърводелски цехове и мебелни фабрики - … Аспирация за малък цех до 4 машини от 3200 лв":
+    // the deal prices one size of what the brief opens with, by the same word's stem; that whole line is the service,
+    // never «Аспирация за малък цех» with «Търсите проектиране?» asked for it.)
+    if (
+      next === fromTheDeal &&
+      c &&
+      countWordsOf(lead) >= 2 &&
+      !/\d/u.test(lead) &&
+      !lc(lead).startsWith(lc(c)) &&
+      !lc(c).startsWith(lc(lead)) &&
+      stem5(c.split(/\s+/u)[0]!) === stem5(lead.split(/\s+/u)[0]!) &&
+      // (The lead says it by its adjective, "аспирационни" of "аспирация": never the same word, "Кафе ванът" of "Кафе с
+      // прясно мляко", where the van is the business and the coffee its ware.)
+      /^\p{L}{4,}(?:ни|на|но|ен|ски|ска|ско|ови|ова|ово)$/iu.test(lead.split(/\s+/u)[0]!) &&
+      lc(c.split(/\s+/u)[0]!) !== lc(lead.split(/\s+/u)[0]!) &&
+      lc(offer).startsWith(lc(c))
+    ) {
+      advertizedRaw = lead;
+      break;
+    }
+    // ("Циркова школа за деца „Шапито“ – Русе. Жонглиране, акробатика, ходене на въже, моноцикъл. … 50 лв на месец": the
+    // first of three or more things listed after a school, a club or a shop that the brief opens with, and what it is
+    // for, is one of what it holds; the business is what the deal's fee is for, never «Жонглиране 25,56 € на месец».)
+    if (next === listedFirst && c) {
+      const house = businessNounPhrase(opening);
+      if (
+        countWordsOf(house) >= 3 &&
+        /\s(?:за|по|на)\s+\p{Ll}/u.test(house) &&
+        // (A business by its own noun, never a question the brief opens with: "Пак ли сандвич на бюрото за обяд?".)
+        house.split(/\s+/u).some((w) => startsWithBusinessNoun(w)) &&
+        !/\?\s*$/u.test(opening) &&
+        !/\d/u.test(house) &&
+        !lc(house).includes(lc(c)) &&
+        splitServiceList(services.text).length >= 3
+      ) {
+        advertizedRaw = house;
+        break;
+      }
+    }
     if (next === fromTheDeal && c) {
       const job = openingJob(sentences, offerSentence);
       if (job && dealPiece(c, offer) && !sharesStem(c, job)) {
@@ -5331,11 +5395,19 @@ function extract(input: string): BusinessDetails {
     Boolean(advertizedRaw) &&
     countWordsOf(name) > countWordsOf(advertizedRaw) &&
     new RegExp(`(?<!\\p{L})${escapeRe(advertizedRaw)}(?!\\p{L})`, 'iu').test(name);
+  // ("„КУРС ЗА КРУПИЕ“ - Sunny Beach / Бургас. Учим рулетка …": a shouted title that says a course or a job and what it
+  // is of is what is sold, no name; the service is the title itself, never «КУРС» cut from it nor the place after it.)
+  const nameIsService =
+    ofTheName &&
+    !/\p{Ll}/u.test(name) &&
+    /^(?:курс|курсове|уроци|обучение|школа|\p{L}{3,}(?:ане|ене|яне|ние)|ремонт|монтаж|изработка)\s+(?:за|на|по)\s+\p{L}{3,}/iu.test(
+      name,
+    );
   const noService =
     !advertizedRaw ||
-    ofTheName ||
-    (Boolean(name) && advertizedRaw.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG'));
-  if (ofTheName) advertizedRaw = '';
+    (ofTheName && !nameIsService) ||
+    (Boolean(name) && !nameIsService && advertizedRaw.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG'));
+  if (ofTheName) advertizedRaw = nameIsService ? capitalizeFirst(lc(name)) : '';
   if (noService && !/\[[^\][]{0,60}\]/.test(input)) {
     const said = saidFirst(sentences, name);
     // ("Гр. Първомай" of "Агро Петков, гр. Първомай: пресоваме …" is where, not what.)
@@ -5521,7 +5593,7 @@ function extract(input: string): BusinessDetails {
   const unpetted =
     name && lc(placed).endsWith(` ${lc(name)}`) && placed.length > name.length + 8 && !nameAsObjectHere
       ? unnamed(placed)
-      : name && placed.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG')
+      : name && !nameIsService && placed.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG')
         ? ''
         : placed;
   // ("ПЕТ ТАКСИ – возим домашни любимци": the English "pet", never "пет", five taxis.)
@@ -5544,7 +5616,7 @@ function extract(input: string): BusinessDetails {
   const introduced = splitIntroduction(offer, name);
 
   const result: BusinessDetails = {
-    BusinessName: name,
+    BusinessName: nameIsService ? '' : name,
     // "Автосервиз Мотор в Бургас – смяна на масло за 60 лв.": the clause before the offer describes the business.
     // …and says it before the owner's other sentences ("Стоматолог д-р Илиева, Габрово. Работим и в събота").
     // ("… бай Кольо" says only who: the where and when cut from the deal, "Точа ножове … на пазара в Сливен всяка
@@ -6733,6 +6805,29 @@ function leadClause(sentence: string): string {
   // (Three jobs or more are too many to say before their thing: the thing says it, "Пожарогасители за фирми и магазини".)
   if (jobs.includes(',')) return typedThingFirst[1]!;
   return capitalizeFirst(`${jobs} на ${lowerInitial(typedThingFirst[1]!)}${typedThingFirst[3]!}`);
+}
+
+/**
+ * "Поставяме вендинг автомати за кафе и закуски БЕЗПЛАТНО във фирми, …" → "вендинг автомати за кафе и закуски": what the
+ * owner's own verb, opening the brief, takes, up to a shouted word, where or whom ("във фирми") or the clause's end.
+ */
+function objectOfOpeningVerb(opening: string): string {
+  const m = /^\s*(\p{L}+)\s+(.+)$/u.exec(opening);
+  if (!m || !/^\p{Lu}?\p{Ll}+$/u.test(m[1]!) || !isOwnVerb(lc(m[1]!))) return '';
+  const object = m[2]!.split(
+    /\s+(?=\p{Lu}{3,}(?!\p{L}))|\s+(?=(?:в|във|из|по|при|от|до|с|със)\s)|\s*[,.;:!?(–—]|\s-\s/u,
+  )[0]!;
+  const words = object.split(/\s+/u);
+  // (Two words or more, the first a thing's, never another verb or a pronoun: "ги режем", "идваме до вас".)
+  if (
+    words.length < 2 ||
+    words.length > 7 ||
+    !words.every((w) => /^[\p{Ll}\d-]+$/u.test(w)) ||
+    /^(?:ги|го|я|ви|ни|им|се|и|на|за)$/u.test(words[0]!) ||
+    words.some((w) => isOwnVerb(w) || isFirstPersonVerb(w))
+  )
+    return '';
+  return cleanService(object);
 }
 
 /** "… в пекарна „Чисто зърно“, Русе": with nothing else to describe it, the business is the noun before its name. */

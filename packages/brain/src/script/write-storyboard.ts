@@ -119,7 +119,9 @@ const dated = (f: Facts) =>
   );
 /** "Специалитетът ни" is said of food only: a food trade's tour, course or rental is no dish ("дегустационни обиколки"). */
 const isDish = (f: Facts) =>
-  f.food && !/(?:обиколк|курс|урок|работилниц|наем|тур(?:ове|а)?(?!\p{L})|екскурзи|посещени)/iu.test(f.offering);
+  // (…nor are the machines it is sold from: "вендинг автомати за кафе и закуски".)
+  f.food &&
+  !/(?:обиколк|курс|урок|работилниц|наем|тур(?:ове|а)?(?!\p{L})|екскурзи|посещени|автомат|машин)/iu.test(f.offering);
 const PROOF_HEADLINES = [
   'Качество и грижа',
   'С внимание към детайла',
