@@ -2402,3 +2402,130 @@ describe('Session 53: what is said as the trade', () => {
     ).toBe('Дядо Коледа на дом');
   });
 });
+
+describe('Session 55: the service is read from the right piece of the brief', () => {
+  const details = (brief: string) => extractDetailsLocal(writePromptLocal(brief, { seed: 1 }));
+  it('says a job whole past a word in brackets, without the licence it is done with', () => {
+    expect(
+      details(
+        'Премахване на етернитови (азбестови) покриви с лиценз – демонтаж, опаковане и извозване до депо. Враца, Мездра, Монтана. 22 лв на кв.м всичко включено. Безплатен оглед. ЕКОРУФ ЕООД, 0899 414 070',
+      ).AdvertizedService,
+    ).toBe('Премахване на етернитови покриви');
+    expect(
+      details(
+        'Почистване на керемидени (глинени) покриви – измиване, импрегниране и боядисване. Габрово, Севлиево. 8 лв на кв.м. Покриви Иванов, 0888 121 212',
+      ).AdvertizedService,
+    ).toBe('Почистване на керемидени покриви');
+  });
+  it('a ware the deal opens with, one word of what the owner’s opening verb puts, gives way to that whole thing', () => {
+    expect(
+      details(
+        'Поставяме вендинг автомати за кафе и закуски БЕЗПЛАТНО във фирми, цехове и болници в Русе и областта 🟢 Ние зареждаме, почистваме и поддържаме, вие само пиете кафе ☕ Кафе от 0,60 € (1,17 лв) за служителите. Условие: поне 30 души на смяна. Вендинг Дунав, 0889 740 233',
+      ).AdvertizedService,
+    ).toBe('Вендинг автомати за кафе и закуски');
+    expect(
+      details(
+        'Поставяме автомати за вода и сокове БЕЗПЛАТНО в офиси и училища в Плевен. Вода от 0,50 € за чаша. Аква Плюс, 0888 111 222',
+      ).AdvertizedService,
+    ).toBe('Автомати за вода и сокове');
+  });
+  it('lists no sentence on who does it, how, when they are open or the deal’s condition as services', () => {
+    for (const [brief, never] of [
+      [
+        'Поставяме вендинг автомати за кафе и закуски БЕЗПЛАТНО във фирми в Русе. Ние зареждаме, почистваме и поддържаме, вие само пиете кафе. Кафе от 0,60 €. Условие: поне 30 души на смяна. Вендинг Дунав, 0889 740 233',
+        /зареждаме|Условие|30 души/u,
+      ],
+      [
+        'Почистване след починали и тежки случаи – София и областта. Дискретно, с професионални препарати и защитно облекло. Почистване, дезинфекция и премахване на миризми от 600 лв. Фирма Тиха Помощ, 0888 60 70 80',
+        /Дискретно|облекло/u,
+      ],
+      [
+        'Почистване след наводнение и пожар – Русе и областта. Бързо, с професионална техника и сушилни. Изпомпване, сушене и дезинфекция от 300 лв. Аква Стоп, 0888 70 70 70',
+        /Бързо|сушилни/u,
+      ],
+      [
+        'Дентален кабинет д-р Колева, Пазарджик, ул. Есперанто 8 – почистване на зъбен камък с ултразвук 60 лв (30,68 €), избелване 250 лв. Прием с час, пн–пт 9–18. 034 44 55 66',
+        /пн|9–18/u,
+      ],
+      [
+        'Ветеринарна клиника д-р Петров, Бургас – ваксинация 30 лв, кастрация на котка 120 лв. Прием без час, пн–сб 9–19. 056 11 22 33',
+        /пн|9–19/u,
+      ],
+      [
+        'МИКРОЗЕЛЕНЧУЦИ от Пловдив – грах, слънчоглед, репичка, босилек. За ресторанти кутия 100 г – 4,50 €. Доставяме вторник и петък. Зелено Кубче, 0877 404 707',
+        /вторник/u,
+      ],
+    ] as const)
+      expect(details(brief).Services, brief).not.toMatch(never);
+  });
+  it('the first of the kinds listed after the dash is one of what the brief opens with, never the service', () => {
+    expect(
+      details(
+        'МИКРОЗЕЛЕНЧУЦИ 🌱 от Пловдив – грах, слънчоглед, репичка, босилек. Отглеждаме ги на закрито. За ресторанти кутия 100 г – 4,50 €, за домове пакет 5 кутии 18 €. Зелено Кубче, 0877 404 707',
+      ).AdvertizedService,
+    ).toBe('Микрозеленчуци');
+    expect(
+      details(
+        'ЧАЙОВЕ от Родопите – мащерка, мента, риган, липа. Събираме ги ръчно. Пакет 50 г – 3 €. Билки Родопа, 0888 765 432',
+      ).AdvertizedService,
+    ).toBe('Чайове');
+  });
+  it('the deal pricing one size of what the brief opens with, by its adjective, leaves the opening the service', () => {
+    expect(
+      details(
+        'Аспирационни системи за дърводелски цехове и мебелни фабрики - проектиране, монтаж, циклони и филтри. Тетевен, Троян, Ловеч и цяла Северна България. Аспирация за малък цех до 4 машини от 3200 лв. Тел. 0888 67 45 11, Аспирация Петков',
+      ).AdvertizedService,
+    ).toBe('Аспирационни системи за дърводелски цехове и мебелни фабрики');
+    // (…never a business named by the same word as its ware: the van is who, the coffee what.)
+    expect(
+      details(
+        'Кафе ванът „Кафе на колела“ спира всеки делничен ден пред Бизнес парк София в Младост от 7:30 до 11:00. Кафе с прясно мляко 2,50 €, кроасан + кафе 4 €. 0899 45 67 89',
+      ).AdvertizedService,
+    ).toBe('Кафе с прясно мляко');
+  });
+  it('a free delivery to the town is where, and a price range or a size no part of the ware', () => {
+    const d = details(
+      'ПИЦАРИЯ НАПОЛИ - ДИМИТРОВГРАД. ПИЦА 33 СМ ОТ 9 ДО 14 ЛВ, БЕЗПЛАТНА ДОСТАВКА ЗА ГРАДА НАД 20 ЛВ. ВСЕКИ ВТОРНИК 2 ПИЦИ НА ЦЕНАТА НА 1! РАБОТИМ 11-23Ч. 0391 6 12 12',
+    );
+    expect(d.AdvertizedService).toBe('Пица');
+    // (Two for the price of one, said in a sentence of its own, is the deal's too.)
+    expect(d.Offer).toMatch(/всеки вторник 2 пици на цената на 1/u);
+    expect(
+      details(
+        'БУРГЕРИ ТЕКСАС - ХАСКОВО. БУРГЕР 200 Г ОТ 8 ДО 12 ЛВ, БЕЗПЛАТНА ДОСТАВКА ЗА ГРАДА НАД 25 ЛВ. ВСЕКИ ЧЕТВЪРТЪК 2 БУРГЕРА НА ЦЕНАТА НА 1! 0888 123 321',
+      ).Offer,
+    ).toMatch(/2 бургера на цената на 1/u);
+  });
+  it('a shouted title that names a course is the service, never the place after its dash', () => {
+    const d = details(
+      'KURS ZA KRUPIE - Sunny Beach / Burgas. Uchim ruletka, blackjack i poker za 6 sedmici. Cena 800 lv (409 evro), na vnoski. Zapisvane do 15 april! 0896 11 22 33 Viber',
+    );
+    expect(d.AdvertizedService).toBe('Курс за крупие');
+    expect(d.BusinessName).toBe('');
+    expect(
+      details(
+        'КУРС ЗА БАРМАНИ - Варна. Учим коктейли, кафе и обслужване за 4 седмици. Цена 600 лв, на вноски. 0887 12 12 12',
+      ).AdvertizedService,
+    ).toBe('Курс за бармани');
+  });
+  it('a school opening the brief is what its monthly fee is for, never the first thing it teaches', () => {
+    for (const [brief, school] of [
+      [
+        'Циркова школа за деца „Шапито“ – Русе 🎪 жонглиране, акробатика, ходене на въже, моноцикъл. Деца от 6 г. нагоре, 2 пъти седмично, 50 лв на месец. 0889 15 61 65',
+        'Циркова школа за деца',
+      ],
+      [
+        'Танцова школа за деца „Ритъм“ – Варна. Хип-хоп, модерен балет, брейк, латино. Деца от 5 г., 2 пъти седмично, 60 лв на месец. 0888 44 55 66',
+        'Танцова школа за деца',
+      ],
+    ] as const)
+      expect(details(brief).AdvertizedService, brief).toBe(school);
+  });
+  it('the list after "всяка сутрин" keeps its first thing', () => {
+    expect(
+      details(
+        'Пекарна „Бабината фурна“, кв. Младост 2, Варна – всяка сутрин топъл хляб, баници и козунаци. Козунак 500 г 12 лв, баница със сирене 1 кг 18 лв. 0885 12 34 56',
+      ).Services,
+    ).toBe('топъл хляб, баници, козунаци');
+  });
+});

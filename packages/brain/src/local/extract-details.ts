@@ -2874,6 +2874,9 @@ const OFFER_INTRO_RE =
 // Freebies whose object is the real service: "безплата доставка на букети" advertises букети.
 const FREEBIE_RE =
   /безплат\p{L}*\s+(?:доставка|транспорт|монтаж|оглед|консултация|диагностика|преглед)(?:\s+и\s+(?:доставка|монтаж|транспорт|инсталация))?\s+(?:на|за)\s+([\p{L}\s-]{3,60}?)(?=\s+(?:в|във|за|до|при|през|само|над)\s|[,.!;:]|$)/iu;
+/** "града", "областта", "района", "цялата страна": where a free delivery goes. */
+const FREE_WHERE_RE =
+  /^(?:(?:целия|целият|цялата|цялото)\s+)?(?:града|селото|селата|района|региона|областта|общината|квартала|центъра|страната|страна|България)$/iu;
 /** "очите", "покрива", "колата", "двора": a last word with its definite article. */
 const DEFINITE_LAST_RE = /\p{L}{2,}(?:ите|ата|ята|ът|ят|ото|ето)$/iu;
 // ("втора употреба", "втора ръка" is second-hand, no second item of a deal.)
@@ -3392,7 +3395,11 @@ function serviceInOffer(typed: string): string {
     () => SECOND_RE.exec(offer)?.[1],
     // ("безплатен преглед на очите", "безплатен оглед на покрива": the customer's own thing, said with its article, is
     // what the free job is done on, never a ware sold: «Предлагаме очите.».)
-    () => ((x) => (x && DEFINITE_LAST_RE.test(x.trim()) ? undefined : x))(FREEBIE_RE.exec(offer)?.[1]),
+    // (…nor where it goes: "безплатна доставка за града", "… за областта" is where, never «Имате нужда от града?».)
+    () =>
+      ((x) => (x && (DEFINITE_LAST_RE.test(x.trim()) || FREE_WHERE_RE.test(x.trim())) ? undefined : x))(
+        FREEBIE_RE.exec(offer)?.[1],
+      ),
     () => DEVERBAL_START_RE.exec(offer)?.[1],
     () => BEFORE_PRICE_RE.exec(offer)?.[1],
     () => BEFORE_SAME_PRICE_RE.exec(offer)?.[1],
@@ -3407,7 +3414,13 @@ function serviceInOffer(typed: string): string {
     const raw = t();
     if (!raw) continue;
     // "-15% на цялата храна" is on the food.
-    const s = cleanService(raw).replace(/^(?:цял(?:ата|ия|ото|ите)|целия)\s+(?=\p{L})/iu, '');
+    // ("Пица 33 см от 9 до 14 лв": the range's own "от 9 до" is the price, no part of the thing.)
+    // (…nor is its size: "Пица 33 см" is a pizza.)
+    const s = cleanService(
+      raw
+        .replace(/\s+(?:от\s+)?\d+(?:[.,]\d+)?\s*(?:до|[-–—])\s*$/u, '')
+        .replace(/(?<=^\p{L}{3,})\s+\d+(?:[.,]\d+)?\s*(?:см|мм)\.?$/u, ''),
+    ).replace(/^(?:цял(?:ата|ия|ото|ите)|целия)\s+(?=\p{L})/iu, '');
     if (s && s.split(/\s+/).length <= 8 && !countedOrWho(s)) return s;
   }
   return '';
@@ -3540,6 +3553,12 @@ function servicesField(
         .slice(dash.index + dash[0].length)
         .replace(/[.!]+$/, '')
         .split(/,\s+|;\s+|:\s+/)
+        // ("… – всяка сутрин топъл хляб, баници и козунаци": when it comes opens the list, no part of its first thing.)
+        .map((c, k) =>
+          k
+            ? c
+            : c.replace(/^(?:всяка|всеки|всяко)\s+(?:сутрин|ден|вечер|седмица|делничен\s+ден)\s+(?=\p{Ll}{3,})/iu, ''),
+        )
         .map((c) =>
           c.replace(
             /\s+(?:в|във)\s+(?:гр\.\s*|град\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?(?:\s+и\s+(?:района|региона|областта|околността|околните\s+села))?$/u,
@@ -3679,7 +3698,12 @@ function servicesField(
       const rest = clean.slice(m.index + m[0].length);
       // "Доставяме всеки петък до Плевен": when and where, not what.
       // ("Правя ги сама по рецептата на баба ми": what was named before, and how; no service of its own.)
-      if (!WHEN_RE.test(rest) && !/^(?:ги|го|я|сам|сама|сами)(?!\p{L})/iu.test(rest))
+      // ("Доставяме вторник и петък.": the days alone are when, no service either.)
+      if (
+        !WHEN_RE.test(rest) &&
+        !WEEKDAYS_ONLY_RE.test(rest.trim()) &&
+        !/^(?:ги|го|я|сам|сама|сами)(?!\p{L})/iu.test(rest)
+      )
         candidates.push({ text: rest, score: 3 - i * 0.1 });
       return;
     }
@@ -3721,6 +3745,10 @@ function servicesField(
       !kindsAndWhomOnly(clean) &&
       // ("Спешни случаи и в неделя.", "Аварийни повиквания и през нощта": when they can be called, no service.)
       !ALSO_WHEN_RE.test(clean) &&
+      // ("Ние зареждаме, почистваме и поддържаме, вие само пиете кафе.": a sentence that opens on who does it is said by
+      // its verbs, no list of things; "Дискретно, с професионални препарати и защитно облекло.": how it is done; "Прием
+      // с час, пн–пт 9–18.": when they are open; "Условие: поне 30 души": the deal's condition.)
+      !NOT_A_LIST_RE.test(clean) &&
       // ("Клетки и вода в колата.", "Застраховка и гориво в цената": what comes with the ride or the price.)
       !/\s(?:в|във)\s+(?:колата|автомобила|буса|микробуса|таксито|цената)[.!]?$/iu.test(clean)
     ) {
@@ -3744,6 +3772,21 @@ function enrolledIn(sentence: string): string {
 }
 
 const FORM_LABEL_RE = /^(?:услуга|услуги|дейност|дейности)\s*:\s*/iu;
+const WEEKDAY = String.raw`(?:понеделник|вторник|сряда|четвъртък|петък|събота|неделя)(?:та|а)?`;
+const WEEKDAYS_ONLY_RE = new RegExp(
+  String.raw`^(?:(?:в|във|всеки|всяка|всяко|само)\s+)?${WEEKDAY}(?:(?:\s*,\s*|\s+и\s+)(?:(?:в|във|всеки|всяка|всяко)\s+)?${WEEKDAY})*[.!]?$`,
+  'iu',
+);
+// A line that only looks like a list of things: who does it, how, when they are open or the deal's condition (see above).
+const NOT_A_LIST_RE = new RegExp(
+  [
+    String.raw`^(?:ние|аз|вие|ти|те)\s+\p{L}`,
+    String.raw`^\p{L}{3,}(?:но|ко|зо|ро|бо)(?:\s+и\s+\p{L}{3,}(?:но|ко|зо|ро|бо))?\s*,\s*(?:с|със|без)\s`,
+    String.raw`(?<!\p{L})(?:пн|пон|вт|ср|чт|чет|пт|пет|сб|съб|нд|нед)\p{L}*\.?\s*[-–—]\s*(?:пн|пон|вт|ср|чт|чет|пт|пет|сб|съб|нд|нед)\p{L}*\.?\s*(?:от\s+)?\d`,
+    String.raw`^(?:условие|условия)\s*:`,
+  ].join('|'),
+  'iu',
+);
 /**
  * "курс за бъдещи родители във Варна - 6 срещи: раждане, кърмене, първите дни с бебето", "аниматор за детски рождени
  * дни - игри, балони, рисуване по лицата": a list after a dash or a colon names what the phrase before it covers or is
@@ -4970,6 +5013,8 @@ function extract(input: string): BusinessDetails {
           // (…and a discount said as a sentence of its own, with no price: "… кичури от 45 лв. По случай 8 март -20% на
           // боядисване до 10 март." is the promotion, never a description of the salon.)
           ((PRICE_ONE_RE.test(x) && (x.match(PRICE_G) ?? []).length === 1) ||
+            // ("Всеки вторник 2 пици на цената на 1!": two for the price of one is a deal of its own, with no price.)
+            (!PRICE_ONE_RE.test(x) && /\d\s+\p{L}+(?:\s+\p{L}+)?\s+на\s+цената\s+на\s+\d/iu.test(x)) ||
             (!PRICE_ONE_RE.test(x) &&
               /\d\s?%/u.test(x) &&
               // (…never the deal said again: "… -50% в магазин …" after "… -50% – само до неделя".)
@@ -5054,6 +5099,9 @@ function extract(input: string): BusinessDetails {
     ((x) => (services.own && /^(?:преглед|оглед|диагностика|посещение)(?!\p{L})/iu.test(x) ? services.first : x))(
       jobListedFirst(serviceFromOffer(stripPlaceholders(offerSentence), text), offerTyped),
     );
+  const leadOfTheDeal = () => leadingProduct(offerTyped);
+  const afterTheDash = () => dashDescriptor(opening);
+  const listedFirst = () => (services.own ? '' : services.first);
   const candidates = [
     // ("Фирмата „Краси Агро“ ЕООД предлага пръскане на ниви и трайни насаждения с дрон в обл. Добрич - 12 € …": the job
     // a business says it offers, by its noun, whole up to where.)
@@ -5064,15 +5112,15 @@ function extract(input: string): BusinessDetails {
     fromTheDeal,
     () => shopFor(stripPlaceholders(text)),
     // (Their own verb's line, "Зидам каменни огради …", says it better than a noun made of it: the writer opens with it.)
-    () => leadingProduct(offerTyped),
+    leadOfTheDeal,
     // ("Фирма „Трудово-Счетоводни Решения“ в Благоевград поема ТРЗ и личен състав на малки фирми – трудови договори,
     // болнични, …": what the firm takes on is its service; the list after the dash is what that holds.)
     () => takenOn(text, name),
     // ("Откриваме записването за лятна школа в с. Чифлика … 7 дни за деца - походи, коне, …": what one enrols in is
     // what is sold, never the first thing the days hold.)
     () => enrolledIn(opening),
-    () => (services.own ? '' : services.first),
-    () => dashDescriptor(opening),
+    listedFirst,
+    afterTheDash,
     () => businessNounPhrase(opening),
     () => firstPersonOpening(opening),
     () => productOpening(opening),
@@ -5155,6 +5203,67 @@ function extract(input: string): BusinessDetails {
         )
     )
       continue;
+    // ("Поставяме вендинг автомати за кафе и закуски БЕЗПЛАТНО във фирми … Кафе от 0,60 €": the ware the deal opens
+    // with is one word of what the owner's opening verb puts, makes or sells; that whole thing is the service, never
+    // «Кафе».)
+    if (next === leadOfTheDeal) {
+      const put = objectOfOpeningVerb(opening);
+      if (
+        countWordsOf(put) > countWordsOf(c) &&
+        new RegExp(`(?<!\\p{L})${escapeRe(lc(c))}(?!\\p{L})`, 'u').test(lc(put))
+      ) {
+        advertizedRaw = put;
+        break;
+      }
+    }
+    // ("МИКРОЗЕЛЕНЧУЦИ от Пловдив – грах, слънчоглед, репичка, босилек": the first of three or more kinds listed after
+    // the dash is one of what the brief opens with; what it opens with is the service, never «Търсите грах?».)
+    if (next === afterTheDash && lead && !isOnlyPlace(capitalizeFirst(lc(lead)))) {
+      const kinds = /\s[–—-]\s+([^.!?;:]+)/u.exec(opening)?.[1]?.split(/,\s*|\s+и\s+/u) ?? [];
+      if (kinds.length >= 3 && lc(kinds[0]!.trim()) === lc(c) && kinds.every((k) => countWordsOf(k) <= 3)) {
+        advertizedRaw = capitalizeFirst(lowerIfShouted(lead));
+        break;
+      }
+    }
+    // ("Аспирационни системи за дърводелски цехове и мебелни фабрики - … Аспирация за малък цех до 4 машини от 3200 лв":
+    // the deal prices one size of what the brief opens with, by the same word's stem; that whole line is the service,
+    // never «Аспирация за малък цех» with «Търсите проектиране?» asked for it.)
+    if (
+      next === fromTheDeal &&
+      c &&
+      countWordsOf(lead) >= 2 &&
+      !/\d/u.test(lead) &&
+      !lc(lead).startsWith(lc(c)) &&
+      !lc(c).startsWith(lc(lead)) &&
+      stem5(c.split(/\s+/u)[0]!) === stem5(lead.split(/\s+/u)[0]!) &&
+      // (The lead says it by its adjective, "аспирационни" of "аспирация": never the same word, "Кафе ванът" of "Кафе с
+      // прясно мляко", where the van is the business and the coffee its ware.)
+      /^\p{L}{4,}(?:ни|на|но|ен|ски|ска|ско|ови|ова|ово)$/iu.test(lead.split(/\s+/u)[0]!) &&
+      lc(c.split(/\s+/u)[0]!) !== lc(lead.split(/\s+/u)[0]!) &&
+      lc(offer).startsWith(lc(c))
+    ) {
+      advertizedRaw = lead;
+      break;
+    }
+    // ("Циркова школа за деца „Шапито“ – Русе. Жонглиране, акробатика, ходене на въже, моноцикъл. … 50 лв на месец": the
+    // first of three or more things listed after a school, a club or a shop that the brief opens with, and what it is
+    // for, is one of what it holds; the business is what the deal's fee is for, never «Жонглиране 25,56 € на месец».)
+    if (next === listedFirst && c) {
+      const house = businessNounPhrase(opening);
+      if (
+        countWordsOf(house) >= 3 &&
+        /\s(?:за|по|на)\s+\p{Ll}/u.test(house) &&
+        // (A business by its own noun, never a question the brief opens with: "Пак ли сандвич на бюрото за обяд?".)
+        house.split(/\s+/u).some((w) => startsWithBusinessNoun(w)) &&
+        !/\?\s*$/u.test(opening) &&
+        !/\d/u.test(house) &&
+        !lc(house).includes(lc(c)) &&
+        splitServiceList(services.text).length >= 3
+      ) {
+        advertizedRaw = house;
+        break;
+      }
+    }
     if (next === fromTheDeal && c) {
       const job = openingJob(sentences, offerSentence);
       if (job && dealPiece(c, offer) && !sharesStem(c, job)) {
@@ -5317,11 +5426,19 @@ function extract(input: string): BusinessDetails {
     Boolean(advertizedRaw) &&
     countWordsOf(name) > countWordsOf(advertizedRaw) &&
     new RegExp(`(?<!\\p{L})${escapeRe(advertizedRaw)}(?!\\p{L})`, 'iu').test(name);
+  // ("„КУРС ЗА КРУПИЕ“ - Sunny Beach / Бургас. Учим рулетка …": a shouted title that says a course or a job and what it
+  // is of is what is sold, no name; the service is the title itself, never «КУРС» cut from it nor the place after it.)
+  const nameIsService =
+    ofTheName &&
+    !/\p{Ll}/u.test(name) &&
+    /^(?:курс|курсове|уроци|обучение|школа|\p{L}{3,}(?:ане|ене|яне|ние)|ремонт|монтаж|изработка)\s+(?:за|на|по)\s+\p{L}{3,}/iu.test(
+      name,
+    );
   const noService =
     !advertizedRaw ||
-    ofTheName ||
-    (Boolean(name) && advertizedRaw.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG'));
-  if (ofTheName) advertizedRaw = '';
+    (ofTheName && !nameIsService) ||
+    (Boolean(name) && !nameIsService && advertizedRaw.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG'));
+  if (ofTheName) advertizedRaw = nameIsService ? capitalizeFirst(lc(name)) : '';
   if (noService && !/\[[^\][]{0,60}\]/.test(input)) {
     const said = saidFirst(sentences, name);
     // ("Гр. Първомай" of "Агро Петков, гр. Първомай: пресоваме …" is where, not what.)
@@ -5510,7 +5627,7 @@ function extract(input: string): BusinessDetails {
   const unpetted =
     name && lc(placed).endsWith(` ${lc(name)}`) && placed.length > name.length + 8 && !nameAsObjectHere
       ? unnamed(placed)
-      : name && placed.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG')
+      : name && !nameIsService && placed.toLocaleLowerCase('bg-BG') === name.toLocaleLowerCase('bg-BG')
         ? ''
         : placed;
   // ("ПЕТ ТАКСИ – возим домашни любимци": the English "pet", never "пет", five taxis.)
@@ -5533,7 +5650,7 @@ function extract(input: string): BusinessDetails {
   const introduced = splitIntroduction(offer, name);
 
   const result: BusinessDetails = {
-    BusinessName: name,
+    BusinessName: nameIsService ? '' : name,
     // "Автосервиз Мотор в Бургас – смяна на масло за 60 лв.": the clause before the offer describes the business.
     // …and says it before the owner's other sentences ("Стоматолог д-р Илиева, Габрово. Работим и в събота").
     // ("… бай Кольо" says only who: the where and when cut from the deal, "Точа ножове … на пазара в Сливен всяка
@@ -6565,6 +6682,9 @@ const ABROAD_AFTER_TO_RE = new RegExp(`(?<!\\p{L})до\\s+(?=(?:${[...ABROAD_WOR
 function leadClause(sentence: string): string {
   const flat = stripPlaceholders(sentence)
     .replace(/\p{Extended_Pictographic}\uFE0F?/gu, ' ')
+    // ("Премахване на етернитови (азбестови) покриви": a word or two in brackets mid-phrase, the phrase going on in small
+    // letters after it, is an aside; the job is said whole without it, never cut at its bracket.)
+    .replace(/\s*\((?:\p{Ll}+(?:\s+\p{Ll}+)?)\)(?=\s+\p{Ll})/gu, '')
     .trim();
   // "Казвам се Йордан и варя ракия …", "Аз съм Илиян, редя павета …": what follows the introduction.
   const clause = flat
@@ -6643,6 +6763,8 @@ function leadClause(sentence: string): string {
         ? capsWords.findIndex((w, i) => i >= 2 && i < capsAt && /^(?:с|със|от)$/u.test(w))
         : -1;
   if (withAt > 0) cut = cut.split(/\s+/).slice(0, withAt).join(' ');
+  // ("Премахване на етернитови покриви с лиценз": the licence it is done with is a reason to trust, no part of the job.)
+  cut = cut.replace(/(?<=\p{L}{3,}\s+\p{L}{3,})\s+(?:с|със)\s+(?:лиценз|разрешително|сертификат|гаранция)$/iu, '');
   const words = cut.split(/\s+/);
   // ("3D принтиране по поръчка": a 3D, 4K or 5G is a kind of the job, no number.)
   if (!cut || words.length > 12 || /\d/.test(cut.replace(/(?<!\S)\d[DKGДК](?!\p{L})/giu, '')) || offerScore(cut) > 0)
@@ -6717,6 +6839,29 @@ function leadClause(sentence: string): string {
   // (Three jobs or more are too many to say before their thing: the thing says it, "Пожарогасители за фирми и магазини".)
   if (jobs.includes(',')) return typedThingFirst[1]!;
   return capitalizeFirst(`${jobs} на ${lowerInitial(typedThingFirst[1]!)}${typedThingFirst[3]!}`);
+}
+
+/**
+ * "Поставяме вендинг автомати за кафе и закуски БЕЗПЛАТНО във фирми, …" → "вендинг автомати за кафе и закуски": what the
+ * owner's own verb, opening the brief, takes, up to a shouted word, where or whom ("във фирми") or the clause's end.
+ */
+function objectOfOpeningVerb(opening: string): string {
+  const m = /^\s*(\p{L}+)\s+(.+)$/u.exec(opening);
+  if (!m || !/^\p{Lu}?\p{Ll}+$/u.test(m[1]!) || !isOwnVerb(lc(m[1]!))) return '';
+  const object = m[2]!.split(
+    /\s+(?=\p{Lu}{3,}(?!\p{L}))|\s+(?=(?:в|във|из|по|при|от|до|с|със)\s)|\s*[,.;:!?(–—]|\s-\s/u,
+  )[0]!;
+  const words = object.split(/\s+/u);
+  // (Two words or more, the first a thing's, never another verb or a pronoun: "ги режем", "идваме до вас".)
+  if (
+    words.length < 2 ||
+    words.length > 7 ||
+    !words.every((w) => /^[\p{Ll}\d-]+$/u.test(w)) ||
+    /^(?:ги|го|я|ви|ни|им|се|и|на|за)$/u.test(words[0]!) ||
+    words.some((w) => isOwnVerb(w) || isFirstPersonVerb(w))
+  )
+    return '';
+  return cleanService(object);
 }
 
 /** "… в пекарна „Чисто зърно“, Русе": with nothing else to describe it, the business is the noun before its name. */

@@ -884,6 +884,9 @@ function tradePhrase(description: string, name = ''): string {
     !/^(?:за|на|по|от|с|със|в|във|и|или)\s/iu.test(description.slice(own[0].length))
   )
     description = description.slice(own[0].length);
+  // ("Премахване на етернитови (азбестови) покриви": a word or two in brackets mid-phrase is an aside, never where the
+  // trade ends: «премахване на етернитови».)
+  description = description.replace(/\s*\((?:\p{Ll}+(?:\s+\p{Ll}+)?)\)(?=\s+\p{Ll})/gu, '');
   // ("Геодезист инж. Стоян Маринов": the title the clause was cut at goes with the name, never "геодезист инж".)
   const clause = (description.split(/[,.;:!?(]|\s[–—-]\s|[–—]/)[0] ?? '')
     .trim()
@@ -1547,8 +1550,17 @@ function readFactsOnce(details: BusinessDetails): Facts {
   };
   // (…or the same job on the same thing: "настройка на пиана" beside "настройка на пиано в дома ви".)
   const jobOn = (x: string) => (/^\S+\s+(?:на|за)\s+\S+/u.exec(x)?.[0] ?? '').replace(/[аеиоуъяюй]+$/u, '');
+  // ("козунаци" listed beside the "козунак" the offer prices: one word, its plural, is the same thing.)
+  const onePlural = (a: string, b: string) => {
+    if (countWords(a) !== 1 || countWords(b) !== 1 || lc(a) === lc(b)) return false;
+    const [x, y] = [lc(a), lc(b)];
+    let k = 0;
+    while (k < Math.min(x.length, y.length) && x[k] === y[k]) k++;
+    return k >= 4 && k >= Math.min(x.length, y.length) - 2 && Math.abs(x.length - y.length) <= 2;
+  };
   const sameThing = (x: string) =>
     stemmed(x) === stemmed(whole) ||
+    onePlural(x, whole) ||
     (jobOn(x) !== '' && stemmed(jobOn(x)) === stemmed(jobOn(whole))) ||
     (headOf(whole).length >= 4 &&
       headOf(x) === headOf(whole) &&
@@ -1602,6 +1614,11 @@ function readFactsOnce(details: BusinessDetails): Facts {
       // ("Мобилна фризьорка за възрастни хора": her adjective and whom she works for too.)
       (isAgentNoun(service.split(' ')[1] ?? '') &&
         /(?:ки|ски|ен|на|ов)$/iu.test(service.split(' ')[0]!) &&
+        (countWords(service) === 2 || /^\S+\s+\S+\s+(?:за|на|по|с)\s/u.test(service))) ||
+      // ("Циркова школа за деца", "Детска занималня": the business by its adjective and its own noun is who they are too;
+      // «Предлагаме жонглиране, акробатика …», never «Предлагаме циркова школа за деца, жонглиране …».)
+      (BUSINESS_NOUNS.has(lc(service.split(' ')[1] ?? '')) &&
+        /(?:ки|ска|ско|ски|ен|на|но|ва|во|ов)$/iu.test(service.split(' ')[0]!) &&
         (countWords(service) === 2 || /^\S+\s+\S+\s+(?:за|на|по|с)\s/u.test(service))) ||
       // ("ски и сноуборд инструктор": the person named by what they teach, the agent noun last.)
       // ("ВиК майстор": who the owner is, never «Предлагам ВиК майстор».)

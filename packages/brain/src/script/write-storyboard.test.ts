@@ -745,3 +745,62 @@ describe('a brief typed in one breath with a price range', () => {
       }
   });
 });
+
+describe('Session 55: the service said in its scenes', () => {
+  const boards = (brief: string) =>
+    [1, 2].flatMap((seed) =>
+      writeStoryboards(extractDetailsLocal(writePromptLocal(brief, { seed })), { durationSec: 30, seed }),
+    );
+  const voices = (brief: string) =>
+    boards(brief)
+      .flatMap((sb) => sb.scenes.map((s) => s.voice))
+      .join(' ');
+  it('a job after a death or an event is done once: never «Време е за …?»', () => {
+    for (const brief of [
+      'Почистване след починали и тежки случаи – София и областта. Дискретно, с професионални препарати и защитно облекло. Почистване, дезинфекция и премахване на миризми от 600 лв в зависимост от обекта. Работим 24/7. Фирма Тиха Помощ, 0888 60 70 80',
+      'Почистване след ремонт и строителство – Пловдив. Извозване на отпадъци, измиване на прозорци и подове. От 3 лв на кв.м. Чисто Ново, 0888 50 60 70',
+    ])
+      expect(voices(brief), brief).not.toMatch(/Време е за/u);
+  });
+  it('the trade is said whole past a word in brackets, never cut at it', () => {
+    const said = voices(
+      'Премахване на етернитови (азбестови) покриви с лиценз – демонтаж, опаковане и извозване до депо. Враца, Мездра, Монтана. 22 лв на кв.м всичко включено, нов покрив с ламарина по договаряне. Безплатен оглед. ЕКОРУФ ЕООД, 0899 414 070',
+    );
+    expect(said).not.toMatch(/етернитови(?:\?|\.|\s+във)/u);
+    expect(said).toMatch(/Търсите премахване на етернитови покриви във Враца\?/u);
+  });
+  it('machines that sell food are no dish: never «Специалитетът ни: вендинг автомати …»', () => {
+    const said = voices(
+      'Поставяме вендинг автомати за кафе и закуски БЕЗПЛАТНО във фирми, цехове и болници в Русе и областта 🟢 Ние зареждаме, почистваме и поддържаме, вие само пиете кафе ☕ Кафе от 0,60 € (1,17 лв) за служителите. Условие: поне 30 души на смяна. Вендинг Дунав, 0889 740 233',
+    );
+    expect(said).not.toMatch(/Специалитетът ни: вендинг|Търсите ние|за кафе и ние/u);
+    expect(said).toMatch(/вендинг автомати за кафе и закуски/u);
+  });
+  it('the ware the offer prices and its plural listed beside it are said once, as listed', () => {
+    const said = voices(
+      'Пекарна „Бабината фурна“, кв. Младост 2, Варна – всяка сутрин топъл хляб, баници и козунаци. Козунак 500 г 12 лв, баница със сирене 1 кг 18 лв. Поръчки за Великден до 15 април! Работим 6:30-20:00 всеки ден. 0885 12 34 56',
+    );
+    expect(said).not.toMatch(/козунак, баници и козунаци|козунак,[^.]*козунаци/u);
+    expect(said).toMatch(/козунаци, топъл хляб и баници/u);
+  });
+  it('a shouted course title is the service, and the list its owner’s verb opens is said with that verb', () => {
+    const said = voices(
+      'KURS ZA KRUPIE - Sunny Beach / Burgas. Uchim ruletka, blackjack i poker za 6 sedmici, sled kursa pomagame s rabota v kazinata po kraibrejieto za sezona. Cena 800 lv (409 evro), na vnoski. Zapisvane do 15 april! 0896 11 22 33 Viber',
+    );
+    expect(said).not.toMatch(/sunny Beach \/|, blackjack и покер за 6 седмици – учим/u);
+    expect(said).toMatch(/Търсите курс за крупие в Бургас\?/u);
+    expect(said).toMatch(/курс за крупие – учим рулетка, blackjack и покер за 6 седмици/u);
+    expect(
+      voices(
+        'КУРС ЗА БАРМАНИ - Варна. Учим коктейли, кафе и обслужване за 4 седмици. Цена 600 лв, на вноски. Записване до 1 май! 0887 12 12 12',
+      ),
+    ).toMatch(/курс за бармани – учим коктейли, кафе и обслужване за 4 седмици/u);
+  });
+  it('a school named by its adjective is who they are: what it teaches is offered, never the school beside it', () => {
+    const said = voices(
+      'Циркова школа за деца „Шапито“ – Русе 🎪 жонглиране, акробатика, ходене на въже, моноцикъл. Деца от 6 г. нагоре, 2 пъти седмично, 50 лв на месец. Открит урок на 1 юни в парк Лозята – безплатно! 0889 15 61 65',
+    );
+    expect(said).not.toMatch(/Жонглиране 25,56|предлагаме циркова школа/iu);
+    expect(said).toMatch(/Циркова школа за деца – 25,56\s€ на месец/u);
+  });
+});

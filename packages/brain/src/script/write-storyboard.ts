@@ -104,7 +104,9 @@ const CLOSINGS = ['Очакваме ви!', 'Ще се радваме да ви 
 const CTA_FILLERS = ['Очакваме ви!', 'Не отлагайте за утре.', 'Заповядайте!', 'Ще се радваме да помогнем!'];
 const OFFER_FILLERS = ['Не пропускайте!', 'Заповядайте!'];
 // A gravestone, a funeral, a memorial: no hurry and no "best part" ("А сега най-хубавото: надгробни плочи …").
-const SOMBRE_RE = /надгроб|паметни(?:к|ци)|погреб|траур|ритуални\s+услуги|помен|опело|кремац/iu;
+// (…and a death: "почистване след починали" is no job whose time comes round.)
+const SOMBRE_RE =
+  /надгроб|паметни(?:к|ци)|погреб|траур|ритуални\s+услуги|помен|опело|кремац|(?<!\p{L})(?:почина|покойн|смърт)/iu;
 const HURRY = new Set(['Не пропускайте!', 'Не отлагайте за утре.']);
 /** What is looked for as a place or a business, never timed: "школа", "магазин", "ателие", "конна база". */
 const PLACE_NOUN_RE =
@@ -119,7 +121,9 @@ const dated = (f: Facts) =>
   );
 /** "Специалитетът ни" is said of food only: a food trade's tour, course or rental is no dish ("дегустационни обиколки"). */
 const isDish = (f: Facts) =>
-  f.food && !/(?:обиколк|курс|урок|работилниц|наем|тур(?:ове|а)?(?!\p{L})|екскурзи|посещени)/iu.test(f.offering);
+  // (…nor are the machines it is sold from: "вендинг автомати за кафе и закуски".)
+  f.food &&
+  !/(?:обиколк|курс|урок|работилниц|наем|тур(?:ове|а)?(?!\p{L})|екскурзи|посещени|автомат|машин)/iu.test(f.offering);
 const PROOF_HEADLINES = [
   'Качество и грижа',
   'С внимание към детайла',
@@ -749,8 +753,18 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // "почистваме бойлери от варовик", "сменяме анода" are what the owner does: said after the list, never in it
     // ("Предлагаме профилактика – почистваме бойлери от варовик и сменяме анода.").
     const with_ = (items: string[]) => {
-      const deeds = items.filter(isVerbOpening);
-      const things = items.filter((m) => !isVerbOpening(m));
+      // ("учим рулетка, blackjack, покер за 6 седмици": a list that opens with the owner's verb is that verb's; the
+      // things after it are what it takes, «– учим рулетка, blackjack и покер за 6 седмици», never «Предлагаме курс за
+      // крупие, blackjack и покер за 6 седмици – учим рулетка.».)
+      const opensWithDeed = items.length > 1 && isVerbOpening(items[0]!);
+      const nextDeed = opensWithDeed ? items.findIndex((m, i) => i > 0 && isVerbOpening(m)) : -1;
+      // ("учим коктейли и кафе" and "обслужване": one list, «учим коктейли, кафе и обслужване», never "… и кафе и …".)
+      const taken = (opensWithDeed ? items.slice(0, nextDeed < 0 ? items.length : nextDeed) : []).map((m, i, all) =>
+        i < all.length - 1 ? m.replace(/\s+и\s+(?!.*\sи\s)/u, ', ') : m,
+      );
+      const rest = items.slice(taken.length);
+      const deeds = [...(taken.length ? [listOf(taken)] : []), ...rest.filter(isVerbOpening)];
+      const things = rest.filter((m) => !isVerbOpening(m));
       // "записваме вокали, подкасти и реклами за радио": the things share the owner's verb.
       if (own)
         return things.length
@@ -1450,7 +1464,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
               // places; a job has its time, "Време е за почистване на комини?".)
               !TIMED_JOB_RE.test(what)
             ? `Търсите ${what}${f.townPhrase && !namesTown(what, f.town) ? ` ${f.townPhrase}` : ''}?`
-            : RECURRING_JOB_RE.test(what)
+            : // ("почистване след ремонт", "… след наводнение": a job after an event is done once, its time never comes round.)
+              RECURRING_JOB_RE.test(what) && !/\sслед\s/iu.test(what)
               ? `Време е за ${what}?`
               : `Имате нужда от ${what}?`;
         timeFor = !short;
