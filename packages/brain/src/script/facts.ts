@@ -211,6 +211,16 @@ export function field(raw: string | undefined, max: number): string {
       '',
     );
   // (…nor on a phrase cut from its noun, "… за онлайн магазини на бял" of "… на бял фон": it goes whole.)
+  // ("дървени огради и порти по стара възрожденска" of "… технология": and so do two words the noun was cut from.)
+  if (
+    cut.length < whole.length &&
+    /^\s*\p{Ll}{3,}/u.test(whole.slice(cut.length)) &&
+    !/^\s*(?:на|за|със|във|от|до|по|при|през|към|без|над|под)(?!\p{L})/u.test(whole.slice(cut.length))
+  )
+    cut = cut.replace(
+      /(?<=\p{L}{2,}\s+\p{L}{2,}.*)\s+(?:на|за|с|със|в|във|от|до|по|при)\s+\p{Ll}{3,}\s+(?!(?:през|към|без|над|под|при|със|във)$)\p{Ll}{4,}$/u,
+      '',
+    );
   if (
     cut.length < whole.length &&
     /^\s*\p{L}/u.test(whole.slice(cut.length)) &&

@@ -32,4 +32,11 @@ describe('a headline cut to six words ends where a phrase ends', () => {
   it('a span of months is never cut at its dash', () => {
     expect(splitPhrase('Само при сняг, декември – март, всеки ден 10–16 ч', 4)?.head).toBe('Само при сняг');
   });
+  it('a service capped to its field never ends on two words cut from their noun', () => {
+    expect(
+      facts(
+        'Правим дървени огради и порти по стара възрожденска технология – за къщи, вили и хижи. Работим в Смолян и Девин. Ограда от 40 € на линеен метър с монтажа, порта 2 м от 600 €. Майстор Иван 0878 000 111',
+      ).service,
+    ).toBe('дървени огради и порти');
+  });
 });
