@@ -39,4 +39,10 @@ describe('a headline cut to six words ends where a phrase ends', () => {
       ).service,
     ).toBe('дървени огради и порти');
   });
+  it('a line with a span of months is said whole, never from its second month', () => {
+    const text =
+      'Водим туристи на снегоходки в Рила! Разходка 2 часа – 30 €, деца до 12 г. 15 €. Само при сняг, януари – април, всеки ден 9–15 ч. Рила Трек 0899 12 34 56';
+    expect(facts(text).proofs).toContain('Само при сняг, януари – април, всеки ден 9–15 ч.');
+    expect(cards(text, 'proof').join(' ')).not.toMatch(/\[Април/u);
+  });
 });
