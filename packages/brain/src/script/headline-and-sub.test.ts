@@ -45,6 +45,14 @@ describe('a headline cut to six words ends where a phrase ends', () => {
     expect(facts(text).proofs).toContain('Само при сняг, януари – април, всеки ден 9–15 ч.');
     expect(cards(text, 'proof').join(' ')).not.toMatch(/\[Април/u);
   });
+  it('a service line that opens with how long it lasts shows what it is', () => {
+    expect(
+      cards(
+        'Курс за сомелиер в Мелник 🍷 3 уикенда, 48 часа, дегустация на над 40 вина от Мелнишкия край, сертификат накрая. Цена 1200 лв (613,55 €), групи до 12 човека. Следващ курс от 7 март. Сомелиерска школа „Широка мелнишка“, 0888 31 32 33',
+        'service',
+      )[0],
+    ).toBe('[Курс за сомелиер]');
+  });
 });
 
 describe('the offer’s headline carries its price, and its sub-line the rest whole', () => {

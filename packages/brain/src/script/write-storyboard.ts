@@ -732,10 +732,13 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     if (s === f.offering && f.offerSaysService) return null;
     // The owner's own sentence that says it in full is its line.
     // (Fifteen seconds may say only the service itself first: "Предлагаме ремонт на велосипеди и тротинетки.")
+    // ("3 уикенда, 48 часа, дегустация на над 40 вина …" of a sommelier course: a line that opens with how long it
+    // lasts shows what it is, [Курс за сомелиер], never [3 уикенда].)
+    const measured = /^\d+\s+\p{L}+$/u.test(s) && f.service && !/^\d/u.test(f.service);
     if (s === f.offering && f.serviceLine)
       return {
         kind: 'service',
-        headline: headline(capFirst(s)),
+        headline: headline(capFirst(measured ? f.service : s)),
         versions: uniq([
           short && !isVerbOpening(s) && countWords(f.serviceLine) > countWords(s) + 3 ? sentence(`${lead} ${s}`) : '',
           f.serviceLine,
