@@ -124,4 +124,15 @@ describe('the offer’s headline carries its price, and its sub-line the rest wh
       ).offerTail,
     ).toBe('Беседка 3х3 от 1900\u00a0€');
   });
+  it('the end says who signs with what they do when the reminder of the price does not fit', () => {
+    const ends = writeStoryboards(
+      read(
+        'Бъчварска работилница Кирови, Сухиндол. Правим дъбови бъчви за вино и ракия от български дъб, 225 литра за 520 €. Работим с изби и винарни от цялата страна. Правим и ремонт на стари бъчви. Телефон 0887 140 655, Иван.',
+      ),
+      { durationSec: 30, seed: 1 },
+    )
+      .filter((sb) => sb.angle === 'offer-first')
+      .map((sb) => sb.scenes.find((s) => s.kind === 'end')!.voice);
+    expect(ends[0]).toMatch(/^Бъчварска работилница Кирови – дъбови бъчви в Сухиндол/u);
+  });
 });

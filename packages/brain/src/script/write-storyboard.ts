@@ -1305,13 +1305,19 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
             closings.length ? join(named || card, r.pick(closings)) : '',
             again && join(named || card, again),
           ])
-        : uniq([
-            sentence(name),
-            closings.length ? join(sentence(name), r.pick(closings)) : '',
-            signature,
-            signature && closings.length ? join(signature, r.pick(closings)) : '',
-            again && join(signature || sentence(name), again),
-          ]),
+        : (() => {
+            const closed = closings.length ? join(sentence(name), r.pick(closings)) : '';
+            const signedClosed = signature && closings.length ? join(signature, r.pick(closings)) : '';
+            // ("Бъчварска работилница Кирови. Не забравяйте: 225 литра за 520 €." is longer than the signature: a step
+            // the time cannot take would keep the signature unsaid, «Бъчварска работилница Кирови.»; it goes after it.)
+            return uniq([
+              sentence(name),
+              signature && closed.length > signature.length ? '' : closed,
+              signature,
+              signedClosed,
+              again && join(signature || sentence(name), again),
+            ]);
+          })(),
       level: 0,
       keywords: kw,
     };
