@@ -299,7 +299,7 @@ const RELATIVE_RE = /^(?:който|която|което|които|къдет�
 const CLINGS_RE = /^(?:и|или|а|но|като|след|после|плюс|вкл\.?|включително)\s/iu;
 
 /**
- * The offer's headline carries its price (see AD-CRAFT.md): where the split left it on the sub-line, the headline is
+ * The offer's headline carries its price (the owner's rule, blind read 8 of session 55): where the split left it on the sub-line, the headline is
  * the clause with the price, with the thing before its dash when both fit ("Бутилка 250 мл – 9 €" of "Пресно и
  * замразено, бутилка 250 мл – 9 €, правим и сапуни … по 6 €"), and the sub-line the next priced clause, or the words
  * before it. Null where no whole clause with its price fits a headline.
@@ -329,7 +329,10 @@ function pricedHead(offer: string, current: { head: string; tail: string }): { h
     cut ||
     /^(?:и|или|а|но|с|със|през|при|без|в|във|на|за|от|до|който|която|което|които|където)\s/iu.test(current.tail) ||
     BARE_PRICE_RE.test(current.tail);
-  if (!broken) return null;
+  // (A whole clause over a priced one gives the headline to the price, the clause going under it: [Всичко за 40,90 €
+  // до 150 кг] {Идвам с горелка и инструменти}, never [Идвам с горелка и инструменти] over the price; a bare price
+  // stays under what it is for, [Сандвичи и мини пици] {От 10,23 € на човек}.)
+  if (!broken && BARE_PRICE_RE.test(p)) return null;
   let first = at;
   let head = '';
   if (BARE_PRICE_RE.test(p)) {
@@ -373,8 +376,9 @@ function pricedHead(offer: string, current: { head: string; tail: string }): { h
   const nearest = before.at(-1)?.text ?? '';
   const opening = before[0]?.text ?? '';
   const spanned = segs.findIndex((_, i) => low(joined(segs.slice(0, i + 1))) === low(current.head)) + 1;
-  const tail =
-    later.length && PRICE_RE.test(joined(later))
+  const tail = !broken
+    ? current.head
+    : later.length && PRICE_RE.test(joined(later))
       ? joined(later)
       : (spanned > 0 && spanned <= first && !RELATIVE_RE.test(current.head)
           ? current.head

@@ -135,4 +135,16 @@ describe('the offer’s headline carries its price, and its sub-line the rest wh
       .map((sb) => sb.scenes.find((s) => s.kind === 'end')!.voice);
     expect(ends[0]).toMatch(/^Бъчварска работилница Кирови – дъбови бъчви в Сухиндол/u);
   });
+  it('a whole clause over its priced one gives the headline to the price and goes under it', () => {
+    expect(
+      split(
+        'КОЛЯ ПРАСЕТА ПО ДОМОВЕТЕ ЗА КОЛЕДА - ПЕРНИК, РАДОМИР, БРЕЗНИК. ИДВАМ С ГОРЕЛКА И ИНСТРУМЕНТИ, КОЛЕНЕ, ОБГАРЯНЕ, РАЗФАСОВАНЕ ВСИЧКО ЗА 80 ЛВ ДО 150 КГ. БАЙ КОЛЬО 0878 24 12 24',
+      ),
+    ).toEqual(['Всичко за 40,90\u00a0€ до 150 кг', 'Идвам с горелка и инструменти']);
+    expect(
+      split(
+        'Здравейте, казвам се Митко и поправям хладилни витрини за магазини в Шумен и областта. Идвам същия ден, преглед 20 €. Тел 0887 223 344',
+      ),
+    ).toEqual(['Преглед 20\u00a0€', 'Идвам същия ден']);
+  });
 });
