@@ -21,6 +21,24 @@ export const MONTHS = [
   'декември',
 ];
 
+/** The days of the week, whole and short ("пн–пт"). */
+export const SPAN_DAYS = [
+  'понеделник',
+  'вторник',
+  'сряда',
+  'четвъртък',
+  'петък',
+  'събота',
+  'неделя',
+  'пн',
+  'вт',
+  'ср',
+  'чт',
+  'пт',
+  'сб',
+  'нд',
+];
+
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** "49лв", "49 лева", "49 BGN" → "49 лв."; "5.50 лв" → "5,50 лв."; "€ 20"/"20€" → "20 €" (a non-breaking space before €). */
@@ -435,6 +453,9 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
   for (let k = Math.min(maxWords, words.length - 1); k >= 2; k--) {
     const prev = words[k - 1]!;
     const next = words[k]!.toLocaleLowerCase('bg-BG');
+    // ("Само при сняг, декември – март": a dash between two months or days is their span, never cut at.)
+    const span = (w: string) => new RegExp(`^(?:${[...MONTHS, ...SPAN_DAYS].join('|')})[,;:]?$`, 'iu').test(w);
+    if (/^[–—-]$/.test(next) && span(prev) && span(words[k + 1] ?? '')) continue;
     const punct = /[,;:]$/.test(prev) || /^[–—-]$/.test(next);
     // ("изработване на дървени беседки | по поръчка": how it is made is a phrase of its own, and so is by what craft,
     // "сламени и тръстикови покриви | по старата технология", "луканка | по домашна рецепта".)
@@ -614,6 +635,32 @@ export function headline(s: string, maxWords = 6): string {
     else {
       const all = words;
       words = words.slice(0, maxWords);
+      // ("Сламени и тръстикови покриви по старата | технология", "Ремонт на доилни апарати и доилни | зали": a blind cut
+      // inside a phrase goes back to where the last phrase began, before its preposition or "и", "Сламени и тръстикови
+      // покриви", "Ремонт на доилни апарати"; never after an adjective, "Ремонт на външни | и вътрешни щори".)
+      const lower = (w: string) => w.toLocaleLowerCase('bg-BG');
+      const kind = /^\p{Ll}{2,}(?:[чшжлтднрзвк]н[аиоя]|ски|ска|ско|шки|цки|жки|ови|ова|ово|ева|еви|ево)$/u;
+      // (…or where "всяка седмица", "които" began: "Почистване на комини и камини | всяка седмица".)
+      const opens = (w: string) =>
+        BREAK_BEFORE.has(lower(w)) ||
+        PREPOSITION_FIRST_RE.test(w) ||
+        /^(?:у|край|към|около|из|срещу|всеки|всяка|всяко|всички|който|която|което|които|където|когато|като)$/iu.test(w);
+      // (Only after a word that modifies the one it was cut from: "подарък | торбичка" is a gift named, said whole.)
+      const modifier =
+        /^\p{Ll}{2,}(?:ата|ото|ите|ия|ият|ни|на|но|ен|ски|ска|ско|шки|шка|шко|цки|цка|цко|ови|ова|ово|еви|ева|ево)$/u;
+      const midPhrase =
+        /^\p{Ll}{2,}$/u.test(all[maxWords] ?? '') && !opens(all[maxWords]!) && modifier.test(words[maxWords - 1]!);
+      const phraseAt = midPhrase
+        ? words.findLastIndex(
+            (w, j) =>
+              j >= Math.min(3, maxWords - 1) &&
+              opens(w) &&
+              !HEADLINE_TAIL.has(lower(words[j - 1]!).replace(/[,;:]+$/u, '')) &&
+              !kind.test(words[j - 1]!) &&
+              !/^[\d.,]+$/u.test(words[j - 1]!),
+          )
+        : -1;
+      if (phraseAt > 0) words = words.slice(0, phraseAt);
       // ("Доставка на 19 литрови бутилки минерална | вода": a blind cut never leaves an adjective without its noun.)
       const adjective = /^\p{Ll}{4,}(?:ална|ални|ално|[чшжлтд]н[аио]|ски|ска|ско|ови|ова|ово|ева|еви|ено|ена|ени)$/u;
       if (adjective.test(words[words.length - 1]!) && /^\p{Ll}{3,}$/u.test(all[maxWords] ?? '') && words.length > 3)

@@ -53,6 +53,7 @@ import {
   listOf,
   lowerFirst,
   MONTHS,
+  SPAN_DAYS,
   polish,
   splitPhrase,
 } from './bulgarian.ts';
@@ -211,6 +212,16 @@ export function field(raw: string | undefined, max: number): string {
       '',
     );
   // (…nor on a phrase cut from its noun, "… за онлайн магазини на бял" of "… на бял фон": it goes whole.)
+  // ("дървени огради и порти по стара възрожденска" of "… технология": and so do two words the noun was cut from.)
+  if (
+    cut.length < whole.length &&
+    /^\s*\p{Ll}{3,}/u.test(whole.slice(cut.length)) &&
+    !/^\s*(?:на|за|със|във|от|до|по|при|през|към|без|над|под)(?!\p{L})/u.test(whole.slice(cut.length))
+  )
+    cut = cut.replace(
+      /(?<=\p{L}{2,}\s+\p{L}{2,}.*)\s+(?:на|за|с|със|в|във|от|до|по|при)\s+\p{Ll}{3,}\s+(?!(?:през|към|без|над|под|при|със|във)$)\p{Ll}{4,}$/u,
+      '',
+    );
   if (
     cut.length < whole.length &&
     /^\s*\p{L}/u.test(whole.slice(cut.length)) &&
@@ -280,9 +291,153 @@ function beyondTown(location: string, town: string): string {
   return town && place && l(place) !== l(town) && l(place).includes(l(town)) ? place : '';
 }
 
+// A price with nothing before it, "9 €", "от 20 до 400 € бройката": it is the price of the clause before its dash.
+const BARE_PRICE_RE =
+  /^(?:(?:само\s+)?(?:от|за|по)\s+)?\d[\d\s\u00a0.,]*(?:(?:до\s+|[-–]\s*)\d[\d\s\u00a0.,]*)?(?:€|лв|лева|евро)/iu;
+// A clause that says more of the one before it, never a thing of its own: "която изглежда …", "и модела", "след това".
+const RELATIVE_RE = /^(?:който|която|което|които|където|когато)\s/iu;
+const CLINGS_RE = /^(?:и|или|а|но|като|след|после|плюс|вкл\.?|включително)\s/iu;
+
+/**
+ * The offer's headline carries its price (the owner's rule, blind read 8 of session 55): where the split left it on the sub-line, the headline is
+ * the clause with the price, with the thing before its dash when both fit ("Бутилка 250 мл – 9 €" of "Пресно и
+ * замразено, бутилка 250 мл – 9 €, правим и сапуни … по 6 €"), and the sub-line the next priced clause, or the words
+ * before it. Null where no whole clause with its price fits a headline.
+ */
+function pricedHead(offer: string, current: { head: string; tail: string }): { head: string; tail: string } | null {
+  // ("…, разфасоване всичко за 80 лв до 150 кг": "всичко" sums up the list before it and opens the priced clause.)
+  const pieces = offer.replace(/(?<=\p{Ll})\s+(?=всичко\s+(?:за|на|по|от)\s)/u, ', ').split(/(,\s+|\s+[–—-]\s+)/u);
+  const segs = pieces
+    .filter((_, i) => i % 2 === 0)
+    .map((text, i) => ({ text: text.trim(), sep: i ? pieces[2 * i - 1]! : '' }));
+  const at = segs.findIndex((s) => PRICE_RE.test(s.text));
+  if (at < 0) return null;
+  // ("овче 2,05 € | гърнето, краве 1,53 €": a word alone after the price is what it is counted by, "Овче 2,05 € гърнето".)
+  const unit = /\d\s*(?:€|лв\.?|лева|евро)$/iu.test(segs[at]!.text) && /^\p{Ll}{3,}$/u.test(segs[at + 1]?.text ?? '');
+  if (unit) segs.splice(at, 2, { text: `${segs[at]!.text} ${segs[at + 1]!.text}`, sep: segs[at]!.sep });
+  const p = segs[at]!.text;
+  if (CLINGS_RE.test(p) || RELATIVE_RE.test(p) || /[%]|безплат|подар|половин/iu.test(p)) return null;
+  // (Whether the headline was cut inside a clause, "Плащам веднага в брой според марката | и модела – …".)
+  const low = (x: string) => x.toLocaleLowerCase('bg-BG');
+  // (…or too long for the card, which would cut it, or a clause of "which" that names nothing.)
+  const cut =
+    !new RegExp(`^${escapeRe(low(current.head))}(?:,|\\s+[–—-]\\s|$)`, 'u').test(low(offer)) ||
+    countWords(current.head) > offerHeadWords(current.head) ||
+    RELATIVE_RE.test(current.head);
+  // (…or a sub-line that opens on a fragment: "и модела – …", "която изглежда …", "през гората – …", "9 €, …".)
+  const broken =
+    cut ||
+    /^(?:и|или|а|но|с|със|през|при|без|в|във|на|за|от|до|който|която|което|които|където)\s/iu.test(current.tail) ||
+    BARE_PRICE_RE.test(current.tail);
+  // (A whole clause over a priced one gives the headline to the price, the clause going under it: [Всичко за 40,90 €
+  // до 150 кг] {Идвам с горелка и инструменти}, never [Идвам с горелка и инструменти] over the price; a bare price
+  // stays under what it is for, [Сандвичи и мини пици] {От 10,23 € на човек}.)
+  if (!broken && BARE_PRICE_RE.test(p)) return null;
+  let first = at;
+  let head = '';
+  if (BARE_PRICE_RE.test(p)) {
+    // (What the price is for stands before its dash, past a clause of "which": "Акрилна протеза, която изглежда като
+    // истинското око – от 650 до 900 лв" is "Акрилна протеза – от 332,34 до 460,16 €".)
+    let k = at - 1;
+    while (k > 0 && RELATIVE_RE.test(segs[k]!.text)) k--;
+    // (…the last of a list only when it is measured, "бутилка 250 мл", never "стримери" of "Сухи и мокри мушици,
+    // нимфи, стримери – 1,28 € бройката", whose price is the whole list's.)
+    const thing = k >= 0 && /[–—-]/u.test(segs[at]!.sep) && (k === 0 || /\d/u.test(segs[k]!.text)) ? segs[k]!.text : '';
+    if (
+      thing &&
+      !PRICE_RE.test(thing) &&
+      !CLINGS_RE.test(thing) &&
+      !RELATIVE_RE.test(thing) &&
+      countWords(`${thing} ${p}`) <= offerHeadWords(`${thing} ${p}`)
+    ) {
+      head = `${capFirst(thing)} – ${p}`;
+      first = k;
+    } else if (
+      cut &&
+      // (…never over the thing the price opens the sub-line of, "Сандвичи и мини пици | От 10,23 € на човек".)
+      !low(current.tail).startsWith(low(p)) &&
+      countWords(p) >= 3 &&
+      countWords(p) <= offerHeadWords(p)
+    )
+      head = capFirst(p);
+  } else if (countWords(p) <= offerHeadWords(p) && countWords(p) >= 2) head = capFirst(p);
+  if (!head) return null;
+  const joined = (xs: { text: string; sep: string }[]) =>
+    xs.map((s, i) => (i ? `${s.sep.includes(',') ? ', ' : ' – '}${s.text}` : s.text)).join('');
+  const later = segs.slice(at + 1);
+  const before = segs.slice(0, first).filter((s) => !RELATIVE_RE.test(s.text));
+  // (…or the clause the price is for, "Плащам в брой на място според теглото и вида – от 5 до 30 лв бройката", when
+  // it is one of its own, never "разфасоване" cut from "колене, обгаряне, разфасоване".)
+  // (…the first clause, "Идваме у вас или в залата", never the last of a list, "слуз и ракети", "релаксиращ и спортен
+  // масаж" of "Класически, релаксиращ и спортен масаж"; a measure said just before the price goes with it, "2 тренировки
+  // седмично".)
+  // (…or the whole headline it had, when that was a whole clause before the new one: a list stays whole, "Сменям гуми,
+  // батерии и контролери".)
+  const nearest = before.at(-1)?.text ?? '';
+  const opening = before[0]?.text ?? '';
+  const spanned = segs.findIndex((_, i) => low(joined(segs.slice(0, i + 1))) === low(current.head)) + 1;
+  const tail = !broken
+    ? current.head
+    : later.length && PRICE_RE.test(joined(later))
+      ? joined(later)
+      : (spanned > 0 && spanned <= first && !RELATIVE_RE.test(current.head)
+          ? current.head
+          : /^\d/u.test(nearest) && countWords(nearest) >= 2
+            ? nearest
+            : countWords(opening) >= 2 && !/^\p{Ll}+(?:\s+(?:и|или)\s+\p{Ll}+)?$/u.test(opening)
+              ? opening
+              : joined(before)) || joined(later);
+  return { head, tail: capFirst(tail) };
+}
+
+// What a price is counted by, said after it: "7,67 € бройката", "40 € на час" is one price.
+const UNIT_AFTER_RE =
+  /^\s+(?:бр\.?|броя?|бройка(?:та)?|парче(?:то)?|кг\.?|килограм(?:а)?|г\.?|гр\.?|мл|л\.?|литър(?:а)?|час(?:а)?|ч\.?|мин\.?|ден|деня|дни|нощ(?:та)?|нощувка(?:та)?|човек|души|порция(?:та)?|буркан(?:а|ът)?|бутилка(?:та)?|кутия(?:та)?|пакет(?:а|ът)?|месец(?:а)?|месечно|седмично|урок(?:а|ът)?|сеанс(?:а|ът)?|кв\.?\s?м\.?|л\.?\s?м\.?|м|м2|общо)(?=\s|$)/iu;
+
+/**
+ * One price per clause: "Кола 12,78 € джип/ван 17,90 € апартамент 2 стаи 30,68 €" typed without commas is "Кола
+ * 12,78 €", "Джип/ван 17,90 €", "Апартамент 2 стаи 30,68 €", and "7,67 € бройката над 100 броя по 6,14 €" is "7,67 €
+ * бройката" and "Над 100 броя по 6,14 €"; an old price with the new ("20 € вместо 30 €") stays one. The parts in order.
+ */
+function onePricePer(s: string): string[] {
+  const price = /\d[\d\s\u00a0]*(?:[.,]\d+)?\s*(?:€|лв\.?|лева|евро)/iu.exec(s);
+  if (!price || amountsOf(s).length < 2 || /,\s/u.test(s)) return [s];
+  let at = price.index + price[0].length;
+  at += UNIT_AFTER_RE.exec(s.slice(at))?.[0].length ?? 0;
+  const rest = s.slice(at).trim();
+  const next = rest.split(/\s+/u)[0] ?? '';
+  // (…a span, an old price, a sum or a unit after "на"/"за" go with the price: "40 € на час 50 € с ДДС" is not cut.)
+  if (
+    !rest ||
+    !PRICE_RE.test(rest) ||
+    /^(?:вместо|[/+–—-]|до|на|за|с|със|без|плюс|или|вкл\.?)$/iu.test(next) ||
+    countWords(rest.split(/\d[\d\s\u00a0]*(?:[.,]\d+)?\s*(?:€|лв|лева|евро)/iu)[0]!) > 4
+  )
+    return [s];
+  // ("Сайт визитка за 230,08 € | и онлайн магазин от 613,55 €": the next part opens on its thing, never on "и".)
+  return [s.slice(0, at).trim(), ...onePricePer(rest.replace(/^(?:и|а)\s+/u, ''))];
+}
+
 /** The offer as a headline (at most six words, whole phrases) and a sub-line with the rest. */
 function offerParts(offer: string): { head: string; tail: string } {
-  const { head, tail } = priceOnCard(offerHeadline(offer));
+  const split = priceOnCard(offerHeadline(offer));
+  const unpriced = PRICE_RE.test(offer) && !/\d\s*(?:лв|лева|€|евро|%)|безплат|подар|половин/iu.test(split.head);
+  const rebuilt = (unpriced && split.head && pricedHead(offer, split)) || split;
+  // ("7,67 € бройката | над 100 броя по 6,14 €": a headline says one price, the sub-line the next.)
+  const [first, ...more] = onePricePer(rebuilt.head);
+  const parted = more.length
+    ? { head: first!, tail: capFirst([...more, lowerFirst(rebuilt.tail)].filter(Boolean).join(', ')) }
+    : rebuilt;
+  // ("Тръстиков покрив от 65 € на кв.м | с материала, беседка 3х3 от 1900 €": the few words that finish the headline's
+  // clause open no sub-line; it shows the next priced clause, "Беседка 3х3 от 1900 €", and the voice says them.)
+  const cling = /^(?:(?:с|със|без|през|при|в|във|на|за)\s+[^\d,]+?),\s+(?=\p{L})/iu.exec(parted.tail);
+  const { head, tail } =
+    cling &&
+    countWords(cling[0]) <= 3 &&
+    PRICE_RE.test(parted.head) &&
+    PRICE_RE.test(parted.tail.slice(cling[0].length))
+      ? { head: parted.head, tail: capFirst(parted.tail.slice(cling[0].length)) }
+      : parted;
   // ("на пианино 60 €, за ученици в музикално училище 10% отстъпка" is too long for the sub-line: it shows the
   // first priced clause, "на пианино 60 €", never "…, за ученици" cut from its discount.)
   const clause = firstClause(tail);
@@ -501,7 +656,14 @@ function offerSplit(offer: string): { head: string; tail: string } {
     /^((?:само\s+)?(?:за|до|през|от|този|тази|това)\s+(?:\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}|\p{L}+)(?:\s+(?!(?:от|до|над|под|за|на|с|със|в|във)(?!\p{L}))\p{L}+)?)\s+([-–−]?\d.*|(?:втор|безплат|подар|половин|2\s+за)\p{L}*.*)$/iu.exec(
       offer,
     );
-  if (when && countWords(when[2]!) >= 2) return { head: when[2]!.replace(/^[–−]/, '-'), tail: when[1]! };
+  // (…never whom it is for before a measure, "За ресторанти кутия | 100 г – 4,50 €, за домове пакет …": that is the
+  // first of two offers, split at its comma, never "100 г – 4,50 €, за домове" over "За ресторанти кутия".)
+  const forWhom =
+    when &&
+    !/\d/u.test(when[1]!) &&
+    (/^\d+\s*(?:г|гр|кг|мл|л|бр|см|м|мин|ч)\.?(?:\s|$)/iu.test(when[2]!) ||
+      new RegExp(`,\\s+${escapeRe(when[1]!.split(/\s+/u)[0]!)}\\s`, 'iu').test(when[2]!));
+  if (when && !forWhom && countWords(when[2]!) >= 2) return { head: when[2]!.replace(/^[–−]/, '-'), tail: when[1]! };
   // "До края на ноември втори чифт токчета на половин цена": the deal is the headline, its deadline the sub-line.
   const until = DEADLINE_FIRST_RE.exec(offer);
   if (until && countWords(until[2]!) >= 3 && !until[2]!.includes(', '))
@@ -2277,6 +2439,13 @@ function readFactsOnce(details: BusinessDetails): Facts {
       kindOf || (/^(?:а|но|ала|обаче|докато)\s/iu.test(how) || elliptic(how) ? '' : readSentence(how)),
     );
     if (after && adds(after)) return [after];
+    // ("Само при сняг, декември – март, всеки ден 10–16 ч": a dash between two months or days is their span, no clause's
+    // end; the line is never «Март, всеки ден 10–16 ч.»; said whole.)
+    const span = new RegExp(
+      `(?<!\\p{L})(?:${[...MONTHS, ...SPAN_DAYS].join('|')})\\s+[–—-]\\s+(?:${[...MONTHS, ...SPAN_DAYS].join('|')})(?!\\p{L})`,
+      'iu',
+    );
+    if (span.test(raw)) return countWords(whole) >= 4 && !isFragment(whole) ? [whole] : [];
     const parts = raw.split(/\s+[–—]\s+/);
     if (parts.length !== 2 || countWords(parts[0]!) > 8 || countWords(parts[1]!) < 3) return [];
     const head =

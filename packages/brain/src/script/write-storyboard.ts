@@ -736,10 +736,13 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     if (s === f.offering && f.offerSaysService) return null;
     // The owner's own sentence that says it in full is its line.
     // (Fifteen seconds may say only the service itself first: "Предлагаме ремонт на велосипеди и тротинетки.")
+    // ("3 уикенда, 48 часа, дегустация на над 40 вина …" of a sommelier course: a line that opens with how long it
+    // lasts shows what it is, [Курс за сомелиер], never [3 уикенда].)
+    const measured = /^\d+\s+\p{L}+$/u.test(s) && f.service && !/^\d/u.test(f.service);
     if (s === f.offering && f.serviceLine)
       return {
         kind: 'service',
-        headline: headline(capFirst(s)),
+        headline: headline(capFirst(measured ? f.service : s)),
         versions: uniq([
           short && !isVerbOpening(s) && countWords(f.serviceLine) > countWords(s) + 3 ? sentence(`${lead} ${s}`) : '',
           f.serviceLine,
@@ -1316,13 +1319,19 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
             closings.length ? join(named || card, r.pick(closings)) : '',
             again && join(named || card, again),
           ])
-        : uniq([
-            sentence(name),
-            closings.length ? join(sentence(name), r.pick(closings)) : '',
-            signature,
-            signature && closings.length ? join(signature, r.pick(closings)) : '',
-            again && join(signature || sentence(name), again),
-          ]),
+        : (() => {
+            const closed = closings.length ? join(sentence(name), r.pick(closings)) : '';
+            const signedClosed = signature && closings.length ? join(signature, r.pick(closings)) : '';
+            // ("Бъчварска работилница Кирови. Не забравяйте: 225 литра за 520 €." is longer than the signature: a step
+            // the time cannot take would keep the signature unsaid, «Бъчварска работилница Кирови.»; it goes after it.)
+            return uniq([
+              sentence(name),
+              signature && closed.length > signature.length ? '' : closed,
+              signature,
+              signedClosed,
+              again && join(signature || sentence(name), again),
+            ]);
+          })(),
       level: 0,
       keywords: kw,
     };
