@@ -39,6 +39,12 @@ export const SPAN_DAYS = [
   'нд',
 ];
 
+const SPAN_WORD = `(?:${[...MONTHS, ...SPAN_DAYS].join('|')})`;
+/** A month or a day that ends or opens a span: "декември – март", "пн – пт". */
+const SPAN_END_RE = new RegExp(`^${SPAN_WORD}[,;:]?$`, 'iu');
+/** A span of months or days, "декември – март", "пн – пт": its dash ends no clause. */
+export const SPAN_RE = new RegExp(`(?<!\\p{L})${SPAN_WORD}\\s+[–—-]\\s+${SPAN_WORD}(?!\\p{L})`, 'iu');
+
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** "49лв", "49 лева", "49 BGN" → "49 лв."; "5.50 лв" → "5,50 лв."; "€ 20"/"20€" → "20 €" (a non-breaking space before €). */
@@ -454,8 +460,7 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
     const prev = words[k - 1]!;
     const next = words[k]!.toLocaleLowerCase('bg-BG');
     // ("Само при сняг, декември – март": a dash between two months or days is their span, never cut at.)
-    const span = (w: string) => new RegExp(`^(?:${[...MONTHS, ...SPAN_DAYS].join('|')})[,;:]?$`, 'iu').test(w);
-    if (/^[–—-]$/.test(next) && span(prev) && span(words[k + 1] ?? '')) continue;
+    if (/^[–—-]$/.test(next) && SPAN_END_RE.test(prev) && SPAN_END_RE.test(words[k + 1] ?? '')) continue;
     const punct = /[,;:]$/.test(prev) || /^[–—-]$/.test(next);
     // ("изработване на дървени беседки | по поръчка": how it is made is a phrase of its own, and so is by what craft,
     // "сламени и тръстикови покриви | по старата технология", "луканка | по домашна рецепта".)

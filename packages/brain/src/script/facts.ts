@@ -53,7 +53,7 @@ import {
   listOf,
   lowerFirst,
   MONTHS,
-  SPAN_DAYS,
+  SPAN_RE,
   polish,
   splitPhrase,
 } from './bulgarian.ts';
@@ -2441,11 +2441,7 @@ function readFactsOnce(details: BusinessDetails): Facts {
     if (after && adds(after)) return [after];
     // ("Само при сняг, декември – март, всеки ден 10–16 ч": a dash between two months or days is their span, no clause's
     // end; the line is never «Март, всеки ден 10–16 ч.»; said whole.)
-    const span = new RegExp(
-      `(?<!\\p{L})(?:${[...MONTHS, ...SPAN_DAYS].join('|')})\\s+[–—-]\\s+(?:${[...MONTHS, ...SPAN_DAYS].join('|')})(?!\\p{L})`,
-      'iu',
-    );
-    if (span.test(raw)) return countWords(whole) >= 4 && !isFragment(whole) ? [whole] : [];
+    if (SPAN_RE.test(raw)) return countWords(whole) >= 4 && !isFragment(whole) ? [whole] : [];
     const parts = raw.split(/\s+[–—]\s+/);
     if (parts.length !== 2 || countWords(parts[0]!) > 8 || countWords(parts[1]!) < 3) return [];
     const head =
