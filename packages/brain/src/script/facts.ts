@@ -2186,8 +2186,15 @@ function readFactsOnce(details: BusinessDetails): Facts {
   // (Compiled once per brief, as townRe below: it is tried on every clause.)
   const oneWayRe = town ? new RegExp(`\\s(?:или|и)\\s+(?:в|във)\\s+${escapeRe(town)}(?!\\p{L})`, 'iu') : null;
   const oneWay = (c: string) => oneWayRe?.test(c) ?? false;
+  // (A list of towns is where they work, said so, never the place said again: "Сандански, Петрич, Мелник и селата".)
+  const listOfTowns = (c: string) => onlyTowns(c) && /,|\sи\s/u.test(c);
   const restates = (c: string) =>
-    (town && lc(c).includes(lc(town)) && !SERVES_RE.test(c) && !SERVES_AREA_RE.test(c) && !oneWay(c)) ||
+    (town &&
+      lc(c).includes(lc(town)) &&
+      !SERVES_RE.test(c) &&
+      !SERVES_AREA_RE.test(c) &&
+      !oneWay(c) &&
+      !listOfTowns(c)) ||
     TOWNS.includes(c.trim()) ||
     (location && lc(c).includes(lc(location)) && !SERVES_RE.test(c) && !SERVES_AREA_RE.test(c) && !oneWay(c)) ||
     /^до\s/iu.test(c) ||
@@ -2229,13 +2236,17 @@ function readFactsOnce(details: BusinessDetails): Facts {
         const dash = c.split(/\s+[–—]\s+/);
         return dash.length === 2 && dash.some((x) => restates(x)) ? dash : [c];
       })
+      // ("Работим в Монтана, Враца, Видин и Лом", "Сандански, Петрич, Мелник и селата наоколо": towns listed after a town
+      // are one list with it, never a town each, dropped as the place said again.)
       // ("Почистване на дограма и витрини в Бургас, Айтос и Карнобат": the towns listed after the first are where it
       // is done too, said with it, never «Почистване на дограма и витрини, Айтос и Карнобат.» One town alone after a
       // village is its region: "… в с. Ружица, Ямбол".)
       .reduce<string[]>(
         (out, c) =>
           out.length &&
-          (KINDS_AFTER_RE.test(c) || (onlyTowns(c) && /,|\sи\s/u.test(c) && Boolean(townRe?.test(out.at(-1)!))))
+          (KINDS_AFTER_RE.test(c) ||
+            (onlyTowns(c) && /,|\sи\s/u.test(c) && Boolean(townRe?.test(out.at(-1)!))) ||
+            (onlyTowns(c) && TOWN_AT_END_RE.test(out.at(-1)!)))
             ? [...out.slice(0, -1), `${out.at(-1)!}, ${c}`]
             : [...out, c],
         [],
@@ -2691,6 +2702,8 @@ const TOWN_LIST_ONLY_RE = new RegExp(
   'iu',
 );
 const onlyTowns = (c: string) => TOWN_LIST_ONLY_RE.test(c.trim());
+/** "… в Монтана", "Сандански": a clause that ends on a town's name. */
+const TOWN_AT_END_RE = new RegExp(`(?<!\\p{L})(?:${ANY_TOWN})[.!]?$`, 'iu');
 /**
  * "по Южното Черноморие - Созопол, Несебър, Поморие": the town typed in a list of three or more is one of the places
  * they work, no home ("в Пловдив и Асеновград" keeps its first as home).
