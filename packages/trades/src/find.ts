@@ -835,10 +835,11 @@ const VETO: Record<string, RegExp> = {
   // (…and a vet for reptiles, with no dog or cat said, is the exotic pets' vet.)
   // (…nor is one for the herd, "ветеринарен техник - изкуствено осеменяване на крави, юници и биволи": no pet's.)
   vet: new RegExp(
-    `${MAKER_RE.source}|^(?!.* (?:куче\\S*|кучета|котк\\S*|кучешк\\S*|котешк\\S*) ).* (?:влечуг\\S*|костенурк\\S*|гущер\\S*|игуан\\S*|екзотичн\\S*|крав\\S*|юниц\\S*|говед\\S*|бивол\\S*|осеменяв\\S*) `,
+    `${MAKER_RE.source}|^(?!.* (?:куче\\S*|кучета|котк\\S*|кучешк\\S*|котешк\\S*) ).* (?:влечуг\\S*|костенурк\\S*|гущер\\S*|игуан\\S*|екзотичн\\S*|крав\\S*|юниц\\S*|говед\\S*|бивол\\S*|осеменяв\\S*|овце|кози) `,
     'u',
   ),
-  medical: / (?:произвеждаме|дистрибутор\S*) /u,
+  // (…nor is a vet's scan of a ewe: "Ехографско изследване за бременност на овце и кози – … ветеринарен лекар".)
+  medical: / (?:произвеждаме|дистрибутор\S*|овце|кози|ветеринар\S*) /u,
   // (A laboratory that tests a thing no body gives, "изследване на вода от кладенец", "анализ на почви", "лаборатория
   // за фуражи", with no blood or patient said, is no medical lab: «Чакате резултатите с дни.» of a well.)
   laboratory:
@@ -878,6 +879,15 @@ const VETO: Record<string, RegExp> = {
     'u',
   ),
   construction: new RegExp(RENTED_TOILETS, 'u'),
+  // (A bottling line brought to small wineries pours no tasting: «Резервирайте дегустация».)
+  winery: / (?:бутилиращ\S*|бутилиране|бутилираме) /u,
+  // (Gilding with gold leaf, "Позлатяване … иконостаси, рамки", sells no ring.)
+  jewelry: / (?:позлат\S*|листово злато) /u,
+  furniture: / (?:позлат\S*|листово злато) /u,
+  // (A horse's teeth rasped are no person's smile: "Конски зъболекар … рашпаване".)
+  dentist: / (?:конск\S*|коне|конете|конюш\S*|рашпов\S*|рашпаване) /u,
+  // (Silos cleaned by industrial climbers, "почистване на силози … с промишлени алпинисти", kill no pests.)
+  'pest-control': / алпинист\S* /u,
   // (Parts chromed for retro cars are no wedding car's ride: "ХРОМИРАНЕ … на части за ретро автомобили".)
   'wedding-car': / (?:хромир\S*|никелир\S*|галван\S*) /u,
   // (A float tank's chamber, "камерата е с 500 кг епсом сол", is no phone's camera.)
@@ -986,7 +996,8 @@ const VETO: Record<string, RegExp> = {
   // (Dry ice for children's experiments washes no car; a sewing machine mended sews no clothes; an oven serviced
   // for a bakery bakes no bread.)
   'car-wash': / (?:опити|експеримент\S*|научни|парти\S*) /u,
-  tailoring: / (?:шевни|шевна|шевната) машин\S* /u,
+  // (…nor are a lorry's tarpaulins a dressmaker's: "ШИЕМ И РЕМОНТИРАМЕ БРЕЗЕНТИ ЗА КАМИОНИ".)
+  tailoring: / (?:шевни|шевна|шевната) машин\S* | брезент\S* | тенти за камион\S* /u,
   // (Baskets and furniture woven of willow or rattan, and a wire fence, are no knitter's.)
   // (…and knitting taught in a course is the class's: "Курсове по плетене на една кука"; a fishing net knitted no gift:
   // "плета и поправям рибарски мрежи".)

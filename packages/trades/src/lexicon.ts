@@ -91,6 +91,8 @@ const NOT_PEOPLE_STAYING = [
 // snow sows none.)
 // ("Охлювна ферма … живи охлюви", a farm of rabbits, ostriches or trout: the stock it keeps, no tractor.)
 const FARM_OF_STOCK = [
+  'есетр',
+  'хайвер',
   'яйц',
   'кокош',
   'мандр',
@@ -549,8 +551,9 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['potable-water', 'droplet', 'bucket'],
     besides: { words: ['сондаж', 'сондир'], icons: ['potable-water', 'droplet', 'hole'] },
     // ("Ремонт на дизелови дюзи и помпи": an engine's fuel pump, no well's water.)
-    // ("Бетон C20/25 … помпа – 150 € на адрес": a concrete pump, no water.)
-    unless: ['дизел', 'дюз', 'горивн', 'инжектор', 'common rail', 'бетон'],
+    // ("Бетон C20/25 … помпа – 150 € на адрес": a concrete pump, no water; "кормилни рейки и хидравлични помпи" a
+    // car's steering.)
+    unless: ['дизел', 'дюз', 'горивн', 'инжектор', 'common rail', 'бетон', 'хидравлич'],
   },
   // ("Ремонт на дизелови дюзи и помпи Бош, Делфи, Денсо", "газов инжекцион монтаж BRC": an engine's fuel system, no
   // water's droplet and no nurse's syringe.)
@@ -1044,6 +1047,18 @@ export const NOUN_PICTURES: NounPictures[] = [
   // (A farm is of what it keeps, which the owner names beside it: "Мидена ферма … черни миди", "Лавандулова ферма"
   // show the mussels and the lavender, no tractor; a farm that names nothing else shows the field.)
   { stems: ['ферм'], icons: ['tractor', 'sheaf-of-rice', 'seedling'], weak: true, unless: FARM_OF_STOCK },
+  // ("Есетрова ферма … черен хайвер": the fish and its roe, no tractor.)
+  { stems: ['есетр', 'хайвер'], icons: ['fish', 'water-wave'] },
+  // (Steering racks and hydraulic pumps mended: the car's, no well's water.)
+  { stems: ['кормилн', 'кормилна рейк', 'кормилни рейк'], icons: ['automobile', 'wrench', 'gear'] },
+  // (Tarpaulins sewn for lorries: the lorry and the needle, no dressmaker's dress.)
+  { stems: ['брезент', 'тенти за камион', 'тента за камион'], icons: ['articulated-lorry', 'sewing-needle'] },
+  // (Silos and bunkers cleaned by climbers: the plant, no home's broom.)
+  { stems: ['силоз', 'бункери за'], icons: ['factory', 'person-climbing'] },
+  // (Gilding with gold leaf: the shine on the frame, no jeweller's ring.)
+  { stems: ['позлат', 'листово злато'], icons: ['sparkles', 'framed-picture'] },
+  // (Walls of preserved moss: the green, no restaurant of the offices and restaurants they hang in.)
+  { stems: ['стабилизиран мъх', 'зелени стени', 'мъх '], icons: ['herb', 'potted-plant'] },
   {
     stems: ['шофьор', 'автошкол', 'шофьорска книжк', 'волан', 'светофар', 'кормуване'],
     icons: ['automobile', 'vertical-traffic-light', 'identification-card'],
@@ -1257,8 +1272,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['зъб', 'дентал', 'стомат', 'ортодонт'],
     icons: ['tooth', 'toothbrush', 'syringe'],
     // ("Зъботехническа лаборатория … изработваме коронки за зъболекари": the dentists are a dental lab's customers, and
-    // its pictures no dentist's syringe.)
-    unless: ['зъботехн', 'зъбен техник', 'зъбни техници'],
+    // its pictures no dentist's syringe; a horse's teeth rasped are the horse's.)
+    unless: ['зъботехн', 'зъбен техник', 'зъбни техници', 'конски', 'коне ', 'конюш'],
   },
   {
     stems: ['лекар', 'доктор', 'клиник', 'медицин', 'болниц', 'стетоскоп', 'кардиолог', 'педиатър'],
@@ -1461,7 +1476,13 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['manual-wheelchair', 'motorized-wheelchair'],
   },
   // A birth and the mother before it: "дула – подкрепа по време на раждане".
-  { stems: ['дула ', 'дули ', 'раждан', 'бременн', 'родилк'], icons: ['pregnant-woman', 'baby', 'red-heart'] },
+  // ("Ехографско изследване за бременност на овце и кози": an ewe's, no woman's.)
+  {
+    stems: ['дула ', 'дули ', 'раждан', 'бременн', 'родилк'],
+    icons: ['pregnant-woman', 'baby', 'red-heart'],
+    unless: ['овце', 'овца', 'кози ', 'крави', 'кобил', 'свине'],
+  },
+  { stems: ['ехограф'], icons: ['ewe', 'goat', 'stethoscope'], unless: ['бебе', 'бременни жени', 'пациент'] },
   {
     stems: ['детск', 'детска градин', 'занимални', 'ясла', 'детегледач', 'бавачк', 'гледам деца', 'гледане на деца'],
     icons: ['child', 'crayon', 'puzzle-piece', 'balloon'],
@@ -1516,7 +1537,7 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['ветеринар'],
     icons: ['dog', 'paw-prints', 'bone'],
     besides: {
-      words: ['крав', 'юниц', 'говед', 'бивол', 'осеменяв', 'добит'],
+      words: ['крав', 'юниц', 'говед', 'бивол', 'осеменяв', 'добит', 'овце', 'кози '],
       icons: ['cow', 'syringe', 'stethoscope'],
     },
   },
@@ -1859,8 +1880,19 @@ export const NOUN_PICTURES: NounPictures[] = [
     ],
     icons: ['sewing-needle', 'thread', 'yarn'],
     // ("Шиене на седалки от кожа и алкантара" of a car's upholsterer: the seat, no knitting yarn; asphalt patched, none.)
-    // (…nor is a saddle or a harness sewn of leather: "шия седла, юзди и хамути за коне".)
-    unless: ['седалк', 'асфалт', 'кърпене на дупки', 'седла', 'седло', 'сарач', 'юзди', 'хамут'],
+    // (…nor is a saddle or a harness sewn of leather: "шия седла, юзди и хамути за коне"; a lorry's tarpaulin is its own.)
+    unless: [
+      'седалк',
+      'асфалт',
+      'кърпене на дупки',
+      'седла',
+      'седло',
+      'сарач',
+      'юзди',
+      'хамут',
+      'брезент',
+      'тенти за камион',
+    ],
   },
   { stems: ['плетен', 'плета', 'прежд', 'гоблен', 'кене'], icons: ['yarn', 'thread', 'sewing-needle'] },
   // ("бродираме лого на фирмата върху работни облекла": embroidery is sewn with thread, a knitter's yarn is no part of it.)

@@ -2722,3 +2722,65 @@ describe('read blind 8: a rare job shows its own thing and says no look-alike ro
     ).toEqual(['plumbing', 'pets']);
   });
 });
+
+describe('read blind 9: the thing the owner works on is drawn, and no look-alike row speaks', () => {
+  it('shows the sturgeon, the steering rack, the tarpaulined lorry, the silo, the gilding, the moss and the ewe scanned', () => {
+    const cases: [string, string, string][] = [
+      ['Есетрова ферма Дунав, с. Ново село – черен хайвер, 50 г за 49 €. 0878 11 22 33', 'fish', 'tractor'],
+      [
+        'ремонт на кормилни рейки и хидравлични помпи, пловдив, гаранция 12 месеца, от 80 €. 0888 10 20 30',
+        'gear',
+        'droplet',
+      ],
+      [
+        'ШИЕМ БРЕЗЕНТИ ЗА КАМИОНИ И РЕМАРКЕТА – РУСЕ. БРЕЗЕНТ ОТ 15 € НА КВ.М. 0888 55 66 77',
+        'articulated-lorry',
+        'yarn',
+      ],
+      ['Почистване на силози за зърно с промишлени алпинисти, Добрич, от 400 €. 0877 12 34 56', 'factory', 'broom'],
+      [
+        'Позлатяване с листово злато – иконостаси и рамки. Ателие Злато, Трявна, от 60 €. 0889 44 55 66',
+        'sparkles',
+        'gem-stone',
+      ],
+      [
+        'Зелени стени от стабилизиран мъх за офиси и ресторанти, София, от 180 € на кв.м. 0887 77 88 99',
+        'herb',
+        'fork-and-knife-with-plate',
+      ],
+      [
+        'Ехографско изследване за бременност на овце и кози, Ямбол, 3 € на глава. 0896 12 12 12',
+        'ewe',
+        'pregnant-woman',
+      ],
+    ];
+    for (const [brief, shown, notShown] of cases) {
+      expect(icons(brief), brief).toContain(shown);
+      expect(icons(brief), brief).not.toContain(notShown);
+    }
+  });
+
+  it("a horse's dentist, a bottling line, gilding, tarpaulins and a silo are no dentist, winery, jeweller, tailor or pest control", () => {
+    expect(
+      ids(
+        'Конски зъболекар – рашпаване на зъби на коне в конюшни из цялата страна, 40 €. 0888 12 12 12',
+        'Мобилна бутилираща линия за малки винарни и ракиджии, Сухиндол, 0,15 € на бутилка. 0888 13 13 13',
+        'Позлатяване с листово злато – иконостаси, рамки, мебели. Трявна, от 60 €. 0888 14 14 14',
+        'Шием и ремонтираме брезенти за камиони, Русе, от 15 € на кв.м. 0888 15 15 15',
+        'Почистване на силози и бункери с промишлени алпинисти, Добрич, от 400 €. 0888 16 16 16',
+        'Ехографско изследване за бременност на овце и кози, ветеринарен лекар, Ямбол, 3 €. 0888 17 17 17',
+      ),
+    ).toEqual([null, null, null, null, null, null]);
+    expect(voices('Конски зъболекар – рашпаване на зъби на коне в конюшни, 40 €. 0888 12 12 12')).not.toMatch(
+      /усмивка|Зъбобол|зъболекар ви/iu,
+    );
+    // (…and a dentist, a winery and a jeweller keep their rows.)
+    expect(
+      ids(
+        'Дентален кабинет д-р Колева, Пазарджик – почистване на зъбен камък 30 €',
+        'Винарска изба Мелник – дегустация на вина, 15 € на човек',
+        'Бижутерия Злато – пръстени и обеци от злато, Пловдив',
+      ),
+    ).toEqual(['dentist', 'winery', 'jewelry']);
+  });
+});
