@@ -1581,7 +1581,9 @@ function readFactsOnce(details: BusinessDetails): Facts {
   const trade =
     (/^безплатн\p{L}*\s+(?:доставка|транспорт|оглед|консултация)(?!\p{L})/iu.test(tradeTyped) ||
     exclaimed ||
-    notANounPhrase(tradeTyped)
+    notANounPhrase(tradeTyped) ||
+    // ("РАДИОКЛУБ LZ1KVB ГАБРОВО - КУРС …": the town after a shouted name is where, never «Търсите габрово?».)
+    TOWNS_LC.includes(tradeTyped.toLocaleLowerCase('bg-BG'))
       ? ''
       : tradeTyped) || (isAgentNoun(serviceRaw) ? serviceRaw.toLocaleLowerCase('bg-BG') : '');
   // A trade's stock lines only when the brief names that trade itself: in its opening words, or in its

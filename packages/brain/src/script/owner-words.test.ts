@@ -1310,3 +1310,13 @@ describe('session 54: a list cut at a field’s length', () => {
     for (const card of allShown(brief)) expect(card).not.toMatch(/и фирмени(?! партита)/u);
   });
 });
+
+describe('a town is never the trade the ad asks for', () => {
+  it('a shouted name and its town before the dash ask for the course, never «Търсите габрово?»', () => {
+    const said = allSpoken(
+      'РАДИОКЛУБ LZ1KVB ГАБРОВО - КУРС ЗА РАДИОЛЮБИТЕЛИ, ПОДГОТОВКА ЗА ИЗПИТА. ТАКСА 77 €, ЗАПИСВАНЕ ДО 20 СЕПТЕМВРИ НА 0888 204 517',
+    ).join(' ');
+    expect(said).not.toMatch(/Търсите габрово/iu);
+    expect(said).toMatch(/Търсите курс за радиолюбители/u);
+  });
+});
