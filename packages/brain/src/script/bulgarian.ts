@@ -268,7 +268,17 @@ export function lowerFirst(s: string, properNames: Iterable<string> = []): strin
     // "Розова долина": "Розова вода" is the rose water it sells.
     if (words.length > 1 && words[0]!.toLocaleLowerCase('bg-BG') === lower && !s.startsWith(name) && !/[,]/.test(name))
       continue;
-    for (const w of words) if (w.length > 1 && w.toLocaleLowerCase('bg-BG') === lower && /^\p{Lu}/u.test(w)) return s;
+    for (const [i, w] of words.entries()) {
+      if (!(w.length > 1 && w.toLocaleLowerCase('bg-BG') === lower && /^\p{Lu}/u.test(w))) continue;
+      // ("Магарешко мляко" of "Ферма Магарешко Царство": an adjective of the name before a noun of the line's own, in
+      // lower case, is the line's adjective, never «Търсите Магарешко мляко?».)
+      const adjectiveOfLine =
+        i > 0 &&
+        /(?:ско|ски|ска|шко|шки|шка|цко|цки|цка|ено|ени|ена|ово|ови|ова|ево|еви|ева)$/u.test(lower) &&
+        /^\S+\s+\p{Ll}/u.test(s) &&
+        !s.startsWith(words.slice(i).join(' '));
+      if (!adjectiveOfLine) return s;
+    }
   }
   return s[0]!.toLocaleLowerCase('bg-BG') + s.slice(1);
 }

@@ -1311,6 +1311,18 @@ describe('session 54: a list cut at a field’s length', () => {
   });
 });
 
+describe("a word of the business's name said in a line of its own", () => {
+  it("an adjective of the name before the line's own noun is written in lower case: «Търсите магарешко мляко …?»", () => {
+    const said = allSpoken(
+      'Магарешко мляко от нашата ферма в с. Кирчево, обл. Ловеч. Бутилка 250 мл – 9 €. Ферма Магарешко Царство, 0876 20 30 40',
+    ).join(' ');
+    expect(said).not.toMatch(/Търсите Магарешко/u);
+    expect(said).toMatch(/Търсите магарешко мляко/u);
+    // (…and the name itself keeps its capitals.)
+    expect(said).toMatch(/Ферма Магарешко Царство/u);
+  });
+});
+
 describe('a town is never the trade the ad asks for', () => {
   it('a shouted name and its town before the dash ask for the course, never «Търсите габрово?»', () => {
     const said = allSpoken(
