@@ -791,6 +791,7 @@ const CHICKS =
   'пиленца|еднодневн\\S*|люпен\\S*|люпилн\\S*|пуйчета|патета|патенца|гъсета|разплод\\S*|подрастващ\\S*|за отглеждане|за угояване';
 const MAKER_RE = / (?:производител\S*|произвеждаме|дистрибутор\S*|на едро) /u;
 // Toilets rented out, mobile or chemical: no plumber's and no builder's ("за строежи" is whom they are for).
+const GILDING_RE = / (?:позлат\S*|листово злато) /u;
 const RENTED_TOILETS = ' (?:мобилн\\S*|химическ\\S*|биологичн\\S*) тоалетн\\S*| тоалетн\\S* (?:кабин\\S*|под наем)';
 const VETO: Record<string, RegExp> = {
   // (Glass blown by hand, "как се духа стъкло", is the glassblower's craft, no glazier's window cut to size.)
@@ -881,9 +882,9 @@ const VETO: Record<string, RegExp> = {
   construction: new RegExp(RENTED_TOILETS, 'u'),
   // (A bottling line brought to small wineries pours no tasting: «Резервирайте дегустация».)
   winery: / (?:бутилиращ\S*|бутилиране|бутилираме) /u,
-  // (Gilding with gold leaf, "Позлатяване … иконостаси, рамки", sells no ring.)
-  jewelry: / (?:позлат\S*|листово злато) /u,
-  furniture: / (?:позлат\S*|листово злато) /u,
+  // (Gilding with gold leaf, "Позлатяване … иконостаси, рамки, мебели", sells no ring and makes no furniture.)
+  jewelry: GILDING_RE,
+  furniture: GILDING_RE,
   // (A horse's teeth rasped are no person's smile: "Конски зъболекар … рашпаване".)
   dentist: / (?:конск\S*|коне|конете|конюш\S*|рашпов\S*|рашпаване) /u,
   // (Silos cleaned by industrial climbers, "почистване на силози … с промишлени алпинисти", kill no pests.)

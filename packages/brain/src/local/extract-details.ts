@@ -3772,7 +3772,7 @@ function enrolledIn(sentence: string): string {
 }
 
 const FORM_LABEL_RE = /^(?:услуга|услуги|дейност|дейности)\s*:\s*/iu;
-const WEEKDAY = String.raw`(?:понеделник|вторник|сряда|четвъртък|петък|събота|неделя)(?:та|а)?`;
+const WEEKDAY = String.raw`(?:${DAYS.join('|')})(?:та|а)?`;
 const WEEKDAYS_ONLY_RE = new RegExp(
   String.raw`^(?:(?:в|във|всеки|всяка|всяко|само)\s+)?${WEEKDAY}(?:(?:\s*,\s*|\s+и\s+)(?:(?:в|във|всеки|всяка|всяко)\s+)?${WEEKDAY})*[.!]?$`,
   'iu',

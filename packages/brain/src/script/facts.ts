@@ -2524,45 +2524,49 @@ function readFactsOnce(details: BusinessDetails): Facts {
   // ("София и Перник." typed as a line of its own is where they work, said so: "Работим в София и Перник.")
   // ("добрич, генерал тошево, балчик и селата." typed in lower case: the towns, written as towns are, and the villages
   // round them, "Работим в Добрич, Генерал Тошево, Балчик и селата.", never «Генерал тошево, балчик и селата.»)
-  const townParts = (u: string) =>
-    u
+  const townNamed = (t: string) => TOWNS.find((x) => lc(x) === lc(t));
+  // (The towns of a line that is only towns and the area round them, written as towns are; null for any other line.)
+  const townsIn = (u: string): string[] | null => {
+    const parts = u
       .replace(/[.!]+$/u, '')
       .split(/\s*,\s*|\s+и\s+/u)
       .map((t) => t.replace(/^(?:гр\.|град)\s*/iu, ''));
-  const townNamed = (t: string) => TOWNS.find((x) => lc(x) === lc(t));
-  const townsOnly = (u: string) => {
-    const parts = townParts(u);
-    return parts.some((t) => townNamed(t)) && parts.every((t) => townNamed(t) || AREA_TAIL_RE.test(t));
+    const said = parts.map((t) => townNamed(t) ?? (AREA_TAIL_RE.test(t) ? lc(t) : ''));
+    return said.every(Boolean) && parts.some((t) => townNamed(t)) ? said : null;
   };
   // ("Обл. Ловеч и плетем кошници …", left of "Ние сме семейство Ракитови от с. Орешак, обл. Ловеч и …": the region is
   // said with the place; what they do is their line.)
   // ("Работим във Видин и Лом": the preposition fits the town it is said before.)
   const whereSaid = (u: string) => fixPrepositions(whereLine(u));
-  const whereLine = (u: string) =>
-    townsOnly(u)
-      ? // (…with the ad's own town first when the line was cut after it: "Добрич, генерал тошево …".)
-        `Работим в ${listOf([
-          ...(town && !townParts(u).some((t) => lc(t) === lc(town)) && TOWNS.includes(town) ? [town] : []),
-          ...townParts(u).map((t) => townNamed(t) ?? lc(t)),
-        ])}.`
-      : u
-          .replace(/^(?:обл\.|област|общ\.|община)\s*\p{Lu}\p{Ll}+\s+и\s+(\p{L}+)(?=\s)/iu, (m, v: string) =>
-            isFirstPersonVerb(v) || isOwnVerb(v) ? capFirst(v) : m,
-          )
-          .replace(
-            /^(общ\.|обл\.|община|област)\s*(?=\p{Lu})/iu,
-            (_m, w: string) => `Работим в ${/^общ/iu.test(w) ? 'община' : 'област'} `,
-          )
-          // ("Района на Шумен и Варна." left of "Ковач Марин, района на …" is where they work, said so.)
-          .replace(/^(района|региона|околностите)\s+на\s+(?=\p{Lu})/iu, (_m, w: string) => `Работим в ${lc(w)} на `)
-          // ("Квартал Левски, правя торти …", "Лозенец – за хора с цьолиакия …" cut from "в София, Лозенец – …": the
-          // quarter is said with the place; the line is what follows it.)
-          // ("Сливенско - мелим пълнозърнесто брашно …" cut from "в с. Жеравна, Сливенско - мелим …": the region too.)
-          .replace(
-            /^(?:(?:[Кк]вартал|[Кк]в\.|[Жж]\.\s?к\.?|[Жж]к|[Рр]айон|[Рр]-н)\s*\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?,\s+|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+[–—]\s+(?=(?:за|и|със?)\s)|\p{Lu}\p{Ll}{2,}(?:ско|шко|цко),?\s+[–—-]\s+)(?=\p{Ll})/u,
-            '',
-          )
-          .replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG'));
+  const whereLine = (u: string) => {
+    const towns = townsIn(u);
+    // (…with the ad's own town first when the line was cut after it: "Добрич, генерал тошево …".)
+    if (towns)
+      return `Работим в ${listOf([
+        ...(town && !towns.some((t) => lc(t) === lc(town)) && TOWNS.includes(town) ? [town] : []),
+        ...towns,
+      ])}.`;
+    return (
+      u
+        .replace(/^(?:обл\.|област|общ\.|община)\s*\p{Lu}\p{Ll}+\s+и\s+(\p{L}+)(?=\s)/iu, (m, v: string) =>
+          isFirstPersonVerb(v) || isOwnVerb(v) ? capFirst(v) : m,
+        )
+        .replace(
+          /^(общ\.|обл\.|община|област)\s*(?=\p{Lu})/iu,
+          (_m, w: string) => `Работим в ${/^общ/iu.test(w) ? 'община' : 'област'} `,
+        )
+        // ("Района на Шумен и Варна." left of "Ковач Марин, района на …" is where they work, said so.)
+        .replace(/^(района|региона|околностите)\s+на\s+(?=\p{Lu})/iu, (_m, w: string) => `Работим в ${lc(w)} на `)
+        // ("Квартал Левски, правя торти …", "Лозенец – за хора с цьолиакия …" cut from "в София, Лозенец – …": the
+        // quarter is said with the place; the line is what follows it.)
+        // ("Сливенско - мелим пълнозърнесто брашно …" cut from "в с. Жеравна, Сливенско - мелим …": the region too.)
+        .replace(
+          /^(?:(?:[Кк]вартал|[Кк]в\.|[Жж]\.\s?к\.?|[Жж]к|[Рр]айон|[Рр]-н)\s*\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?,\s+|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+[–—]\s+(?=(?:за|и|със?)\s)|\p{Lu}\p{Ll}{2,}(?:ско|шко|цко),?\s+[–—-]\s+)(?=\p{Ll})/u,
+          '',
+        )
+        .replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG'))
+    );
+  };
   // A line of the owner's that lists only what customers suffer from is what they help with: said by the service
   // line already ("помощ при …"), or said so ("При плоскостъпие, болки в петата" → "Помагаме при плоскостъпие, …").
   const helped = new Set(stemsOf(helps));
@@ -2686,8 +2690,9 @@ const META_RE =
   /(?:^|\s)(?:в\s+тази\s+кампания|този\s+месец\s+рекламираме|акцентът\s+в\s+тази\s+реклама|рекламата\s+е\s+насочена)(?!\p{L})/iu;
 const TOWNS_LC = TOWNS.map((t) => t.toLocaleLowerCase('bg-BG'));
 // "в Пловдив и региона", "в Шумен и селата наоколо", "в Пазарджик и цялата област": where around the town they serve.
-const AREA_WORDS =
-  'и\\s+(?:областта|околността|околностите|околията|региона|района|цялата\\s+област|селата(?:\\s+наоколо)?|околните\\s+села|близките\\s+села)';
+const AREA =
+  '(?:областта|околността|околностите|околията|региона|района|цялата\\s+област|селата(?:\\s+наоколо)?|околните\\s+села|близките\\s+села)';
+const AREA_WORDS = `и\\s+${AREA}`;
 // ("Самоков, Боровец, Костенец и района": the towns typed between are part of where they work.)
 const AREA_RE = (town: string) =>
   new RegExp(
@@ -2696,8 +2701,7 @@ const AREA_RE = (town: string) =>
   );
 /** "Айтос и Карнобат", "Ямбол и селата наоколо": a clause that is only towns, and the area round them. */
 // What round a town the owner also serves, said after it in a list: "… Балчик и селата".
-const AREA_TAIL_RE =
-  /^(?:селата(?:\s+наоколо)?|околните\s+села|близките\s+села|околностите|околията|региона|района|областта)$/iu;
+const AREA_TAIL_RE = new RegExp(`^${AREA}$`, 'iu');
 const ANY_TOWN = TOWNS_LC.map(escapeRe).join('|');
 const TOWN_LIST_ONLY_RE = new RegExp(
   `^(?:${ANY_TOWN})(?:(?:,\\s*|\\s+(?:и|или)\\s+)(?:${ANY_TOWN}))*(?:\\s+${AREA_WORDS})?[.!]?$`,
