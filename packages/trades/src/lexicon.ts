@@ -1527,6 +1527,11 @@ export const NOUN_PICTURES: NounPictures[] = [
       'dog ',
       'dogs',
       'puppy',
+      // (A shepherd dog is a dog: "развъждам немски овчарки" shows no ewe, no yarn.)
+      'овчарк',
+      'немски овчар',
+      'овчарско куче',
+      'овчарски куче',
     ],
     icons: ['dog', 'paw-prints', 'bone'],
     // ("разходка на кучета", "dog walking": a dog walked on its leash, no bone.)

@@ -2783,4 +2783,14 @@ describe('read blind 9: the thing the owner works on is drawn, and no look-alike
       ),
     ).toEqual(['dentist', 'winery', 'jewelry']);
   });
+
+  it('a shepherd dog bred is a dog, no sheep; microcement is no parquet layer', () => {
+    const puppies = 'развъждам немски овчарки в с. Калояново, кученца с родословие 800 лв. тел 0886 123 789';
+    expect(icons(puppies)).toContain('dog');
+    expect(icons(puppies)).not.toContain('ewe');
+    expect(icons('Овцеферма Бялата овца, с. Гара Орешец – агнета 12 лв/кг. 0888 111 222')).toContain('ewe');
+    const microcement = 'Микроцимент за бани и кухни – Кольо Стаев, Варна. 45 лв/кв.м до края на януари. 0888 777 666';
+    expect(ids(microcement, 'Циклене на паркет и полагане на ламинат, Варна')).toEqual([null, 'flooring']);
+    expect(voices(microcement)).not.toMatch(/паркет|Скърца|подът/iu);
+  });
 });
