@@ -811,8 +811,9 @@ const VETO: Record<string, RegExp> = {
   // (A balloon flown over the valley, "Полет с балон над Долината на розите", decks no party hall.)
   // (…nor chocolates made for weddings: "ръчен шоколад и бонбони … за сватби и кръщенета с надпис".)
   // (…nor toilet cabins rented for weddings and fairs.)
+  // (…nor survachkas made for a kindergarten's New Year: "Сурвакници … за детски градини" («Планирате празник…?»).)
   events: new RegExp(
-    `${RENTED_TOILETS}| (?:полет\\S*|летене|летим|летите|издигане) (?:\\S+ ){0,2}балон\\S* | балон\\S* с горещ |^(?!.* (?:организ\\S*|агенци\\S*|аниматор\\S*) ).* (?:шоколад\\S*|бонбон\\S*) `,
+    `${RENTED_TOILETS}| сурвак\\S* | сурвачк\\S* | (?:полет\\S*|летене|летим|летите|издигане) (?:\\S+ ){0,2}балон\\S* | балон\\S* с горещ |^(?!.* (?:организ\\S*|агенци\\S*|аниматор\\S*) ).* (?:шоколад\\S*|бонбон\\S*) `,
     'u',
   ),
   // (…nor is a drone's pilot a studio's photographer: "дрон заснемане - имоти, сватби, строителни обекти" films
@@ -832,7 +833,12 @@ const VETO: Record<string, RegExp> = {
   // (A maker of pet food seeking distributors is no shop and no vet; nor is a breeder's litter a shop's, "Продавам
   // кученца … от развъдник" («Трудно намирате всичко за животното на едно място.»), nor a car freed of a pet's smell
   // with ozone, "озонирам коли … след пушачи, домашни любимци".)
-  pets: new RegExp(`${MAKER_RE.source}| (?:развъдни\\S*|кученца|котенца|родослов\\S*|озон\\S*) `, 'u'),
+  // (…nor is a shop of reptiles, with no dog or cat said, one of dogs and cats: "зоомагазин Терариум … гущери змии
+  // костенурки" shows the lizard, no dog's bone.)
+  pets: new RegExp(
+    `${MAKER_RE.source}| (?:развъдни\\S*|кученца|котенца|родослов\\S*|озон\\S*) |^(?!.* (?:куче\\S*|кучета|котк\\S*|кучешк\\S*|котешк\\S*) ).* (?:влечуг\\S*|гущер\\S*|змии|змия|гекон\\S*|терариум\\S*) `,
+    'u',
+  ),
   // (…and a vet for reptiles, with no dog or cat said, is the exotic pets' vet.)
   // (…nor is one for the herd, "ветеринарен техник - изкуствено осеменяване на крави, юници и биволи": no pet's.)
   vet: new RegExp(
@@ -866,8 +872,9 @@ const VETO: Record<string, RegExp> = {
     / (?:доилн\S*|хромир\S*|никелир\S*|трактор\S*|селскостопанск\S*|комбайн\S*|земеделск\S*|пясъкостру\S*|бластинг\S*|боядисване на джант\S*|прахов\S*|инвалидн\S*) /u,
   'car-parts': / (?:3д|3d|принтир\S*|принтер\S*) /u,
   // (…nor are a death notice and a memorial a print shop's advert: «Рекламните материали изглеждат бледо и евтино.».)
+  // (…nor a neon sign bent to order, "LED неонови надписи": no print shop's paper.)
   printing:
-    / (?:некролог\S*|възпоменани\S*|траурн\S*|помен\S*|фирмени печати|автоматичен печат|печати за|фотобудк\S*|фото будк\S*|3д|3d) /u,
+    / (?:некролог\S*|възпоменани\S*|траурн\S*|помен\S*|фирмени печати|автоматичен печат|печати за|фотобудк\S*|фото будк\S*|3д|3d|неон\S*) /u,
   florist: / (?:погребал\S*|траурн\S*|венци|венеца|помен\S*|опело|розово масло|розова вода|етерично\S*|дестилер\S*) /u,
   // (Microgreens and a jam of berries are no greengrocer's fruit and vegetables.)
   grocery: / (?:микро ?зеленчуц\S*|конфитюр\S*|мармалад\S*|лютениц\S*|туршия|туршии) /u,
@@ -1029,7 +1036,8 @@ const VETO: Record<string, RegExp> = {
   // (…and a bus or a van that carries a load or a home's things carries no group.)
   'bus-charter': / (?:мебел\S*|кашон\S*|хамал\S*|преместван\S*|товар\S*|стоки|палет\S*|пратк\S*) /u,
   // (Lights rented with a marquee, "шатри под наем … с маси, столове и осветление", are the tent's, no electrician's.)
-  electrician: / шатр\S* /u,
+  // (…and a terrarium's lamp is the keeper's: "терариуми с осветление" calls no electrician.)
+  electrician: / (?:шатр\S*|терариум\S*) /u,
   // (A fence, a gate or a boat painted is no room's walls.)
   // (…nor is a wall plastered with clay: "глинени мазилки … от глина и слама" paints no room.)
   painting:

@@ -203,17 +203,24 @@ const DENIED_RE = /(?<!\p{L})не\s+(?:съм|сме|сте|са|е)\s+\p{L}+/gi
 // ("идвам с машината в двора ви и режа трупи": a yard the sawmill comes to is no garden.)
 const VISITED_RE = /(?<!\p{L})(?:идва|идвам|идваме|идват)(?:\s+(?:с|със)\s+\p{L}+)?\s+(?:у|в|във|на|до)\s+[^.!?;]*/giu;
 const VENUE_RE = /(?<!\p{L})(?:ресторант|офис|заведени|хотел|двор)\p{L}*/giu;
+// ("LED неонови надписи по поръчка за магазини, кафенета и сватби": the places a thing is made for, listed, are its
+// customers, and the sign shows no coffee cup.)
+const VENUES_LIST_RE =
+  /(?<=(?<!\p{L})за\s+)(?:магазин|кафене|ресторант|хотел|офис|заведени|бар|салон)\p{L}*(?:\s*,\s*\p{L}+(?:\s+\p{L}+)?|\s+и\s+\p{L}+)+/giu;
 
 /**
  * The words of the customers' lists in `texts`: "сайтове за малки фирми – фризьори, заведения" lists whom the sites
  * are for, and the same "фризьори" in a field of its own (the extractor's services) is a customer there too.
  */
 function customersIn(texts: readonly string[]): RegExp | null {
-  const words = texts.flatMap((text) =>
-    [...(text ?? '').matchAll(CUSTOMERS_LIST_RE)].flatMap((m) =>
+  const words = texts.flatMap((text) => [
+    ...[...(text ?? '').matchAll(CUSTOMERS_LIST_RE)].flatMap((m) =>
       (m[0].replace(/^.*?[-–—:(]/su, '').match(/\p{L}{4,}/gu) ?? []).map((w) => w.toLocaleLowerCase('bg-BG')),
     ),
-  );
+    ...[...(text ?? '').matchAll(VENUES_LIST_RE)].flatMap((m) =>
+      (m[0].match(/\p{L}{4,}/gu) ?? []).map((w) => w.toLocaleLowerCase('bg-BG')),
+    ),
+  ]);
   return words.length ? new RegExp(`(?<!\\p{L})(?:${[...new Set(words)].join('|')})(?!\\p{L})`, 'giu') : null;
 }
 

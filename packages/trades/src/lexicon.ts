@@ -1107,7 +1107,11 @@ export const NOUN_PICTURES: NounPictures[] = [
     unless: ['планински колел', 'планински велосипед', 'планинско колел', 'планинско колоезд'],
   },
   // ("Картинг писта", "батут с пързалка": a track or a slide is no ski run or ice rink unless it says so.)
-  { stems: ['ски ', 'ските', 'скиор', 'ски учил'], icons: ['skis', 'skier', 'snowboarder'] },
+  // (…and a ski's edges sharpened are no kitchen knife's: "ски сервиз … точене на кантове".)
+  {
+    stems: ['ски ', 'ските', 'скиор', 'ски учил', 'кантове', 'точене на кантове', 'заточване на кантове'],
+    icons: ['skis', 'skier', 'snowboarder'],
+  },
   // ("сноуборд инструктор в Пампорово": the board and its rider, no skis.)
   { stems: ['сноуборд'], icons: ['snowboarder', 'snow-capped-mountain', 'snowflake'] },
   // A guide who leads walkers up a mountain: "Водач Петър, Рила, 7-те езера" (no driver's "водач на МПС").
@@ -1215,6 +1219,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['дядо коледа', 'дядо мраз', 'снежанка'], icons: ['santa-claus', 'christmas-tree', 'mrs-claus'] },
   // ("Коледари от с. Бистрица … с благословии и коледни песни": carol singers sing, in no restaurant's kitchen.)
   { stems: ['коледар', 'коледуван', 'сурвакар', 'сурвакан'], icons: ['musical-notes', 'christmas-tree', 'bell'] },
+  // (A survachka is a cornel branch dressed with popcorn and yarn for the New Year, no party's confetti.)
+  { stems: ['сурвакниц', 'сурвачк'], icons: ['christmas-tree', 'yarn', 'popcorn'] },
   // ("коледни венци за врата и маса от естествени клонки, шишарки": a wreath is green and lit with candles.)
   {
     stems: ['венци', 'венец ', 'венеца', 'венецът', 'коледни венц', 'коледен венец', 'адвентн'],
@@ -1618,7 +1624,11 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['прилеп'], icons: ['bat'] },
   // ("хващам змии от дворове, къщи и вили": the snake caught, no garden.)
   { stems: ['змия', 'змии', 'змиите', 'змиял', 'змиелов', 'влечуг'], icons: ['snake'] },
-  { stems: ['гущер'], icons: ['lizard'] },
+  { stems: ['гущер', 'гекон', 'игуан'], icons: ['lizard'] },
+  { stems: ['терариум'], icons: ['lizard', 'snake', 'turtle'] },
+  // ("Гъши ферма … угоени гъски за Коледа и гъши пух": the goose and its down, no Christmas tree.)
+  { stems: ['гъск', 'гъши', 'гъшия', 'гъсок'], icons: ['goose', 'feather'] },
+  { stems: ['пеперуд'], icons: ['butterfly', 'blossom'] },
   { stems: ['костенурк'], icons: ['turtle'] },
   { stems: ['паяк', 'паяци', 'паяжин'], icons: ['spider', 'spider-web'] },
   { stems: ['скорпион'], icons: ['scorpion'] },
@@ -1740,9 +1750,13 @@ export const NOUN_PICTURES: NounPictures[] = [
   // ("коване на огради, портали и решетки", "кована портална врата": iron forged, no lock's key.)
   { stems: ['ковач', 'ковашк', 'наковал', 'кован', 'ковано желязо'], icons: ['hammer', 'fire'] },
   {
-    stems: ['каменодел', 'камък', 'камъни', 'каменн', 'гранит', 'мрамор', 'паметни', 'надгробн'],
+    stems: ['камък', 'камъни', 'каменн', 'гранит', 'мрамор'],
     icons: ['rock', 'hammer', 'classical-building'],
   },
+  // ("надгробни паметници от гранит": the headstone, no classical building; a stonemason's workshop here makes them.)
+  { stems: ['паметни', 'надгробн', 'каменодел'], icons: ['headstone', 'rock', 'hammer'] },
+  // ("LED неонови надписи по поръчка": the light, no sign painter's memo.)
+  { stems: ['неонов', 'неон ', 'светещ', 'светещи'], icons: ['light-bulb', 'placard'] },
   // ("Кварцови плотове … с изрязване за мивка и котлон": a worktop cut from stone to measure, no meal and no tombstone.)
   { stems: ['плот ', 'плотове', 'плота ', 'плотът', 'кварцов'], icons: ['rock', 'straight-ruler', 'gem-stone'] },
   { stems: ['бъчв', 'буре', 'бурета', 'каче'], icons: ['wood', 'carpentry-saw'] },

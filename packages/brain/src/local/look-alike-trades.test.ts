@@ -239,8 +239,9 @@ describe("look-alike trades: a brief that shares a word with another trade gets 
       'exotic-vet',
       'exotic-vet',
     ]);
+    // (A shop of reptiles is no vet's; nor a dog-and-cat pet shop's, since read blind 10: it speaks in its own words.)
     expect(ids('зоомагазин - костенурки, терариуми и храна', 'ветеринарна клиника за кучета и котки')).toEqual([
-      'pets',
+      null,
       'vet',
     ]);
     expect(icons(reptiles)).toContain('turtle');
@@ -2792,5 +2793,53 @@ describe('read blind 9: the thing the owner works on is drawn, and no look-alike
     const microcement = 'Микроцимент за бани и кухни – Кольо Стаев, Варна. 45 лв/кв.м до края на януари. 0888 777 666';
     expect(ids(microcement, 'Циклене на паркет и полагане на ламинат, Варна')).toEqual([null, 'flooring']);
     expect(voices(microcement)).not.toMatch(/паркет|Скърца|подът/iu);
+  });
+
+  it("shows a ski's edges, the reptiles, the goose, the butterfly, the headstone, the neon light and the survachka", () => {
+    const cases: [string, string, string][] = [
+      [
+        'Ски сервиз Банско: точене на кантове, парафин и ремонт на основата. Пълен сервиз на ски 35 лв. 0896 112 488',
+        'skis',
+        'kitchen-knife',
+      ],
+      [
+        'зоомагазин Терариум Стара Загора продаваме гущери змии костенурки, леопардов гекон 90 лв, тел 0897 41 20 63',
+        'lizard',
+        'dog',
+      ],
+      ['Гъши ферма, с. Ряхово. Угоени гъски за Коледа по 14 лв/кг. 0888 12 12 13', 'goose', 'tractor'],
+      ['Пеперудена къща в Созопол – над 200 тропически пеперуди! Вход 10 лв. 0879 310 446', 'butterfly', 'house'],
+      [
+        'каменоделска работилница, Дупница – надгробни паметници от гранит, комплект 1200 лв. 0888 31 31 31',
+        'headstone',
+        'classical-building',
+      ],
+      [
+        'NeonArt Пловдив – LED неонови надписи по поръчка за магазини, кафенета и сватби, от 220 лв. 0888 41 27 33',
+        'light-bulb',
+        'hot-beverage',
+      ],
+      [
+        'Сурвакници от дрян за детски градини и училища, с. Лесидрен. Малка 4 лв. 0878 910 235',
+        'christmas-tree',
+        'confetti-ball',
+      ],
+    ];
+    for (const [brief, shown, notShown] of cases) {
+      expect(icons(brief), brief).toContain(shown);
+      expect(icons(brief), brief).not.toContain(notShown);
+    }
+    // (…with no pet shop's, party planner's or electrician's lines.)
+    expect(
+      ids(
+        'зоомагазин Терариум Стара Загора продаваме гущери змии костенурки, леопардов гекон 90 лв',
+        'Сурвакници от дрян за детски градини и училища, с. Лесидрен. Малка 4 лв.',
+        'продавам костенурки и гущери, терариуми с осветление, Пловдив',
+      ),
+    ).toEqual([null, null, null]);
+    expect(ids('зоомагазин Лапичка – храна за кучета и котки', 'електротехник – осветление и ел. табла')).toEqual([
+      'pets',
+      'electrician',
+    ]);
   });
 });
