@@ -2699,6 +2699,28 @@ const AREA_RE = (town: string) =>
     `(?:(?:в|във|край)\\s+|,\\s*)${escapeRe(town)}((?:,\\s*\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?){0,4})\\s+(${AREA_WORDS})(?!\\p{L})`,
     'iu',
   );
+// ("колене на прасета … в Монтана, Берковица и Вършец", "Ловеч, Троян, Априлци." typed as a line of its own: the towns
+// listed after the ad's town are where it works too, said with it: «Пешо в Монтана, Берковица и Вършец.»)
+const TOWNS_AFTER_RE = (town: string) =>
+  new RegExp(
+    `(?:^|[.!?]\\s+|(?:в|във|край)\\s+)${escapeRe(town)}((?:,\\s*(?:${ANY_TOWN}))*)(?:,\\s*|\\s+и\\s+)(${ANY_TOWN})(?!\\p{L})`,
+    'iu',
+  );
+function townsAfter(town: string, typed: string): string {
+  const m = TOWNS_AFTER_RE(town).exec(typed);
+  if (!m) return '';
+  const named = (t: string) => TOWNS[TOWNS_LC.indexOf(t.trim().toLocaleLowerCase('bg-BG'))] ?? '';
+  const towns = [
+    ...(m[1] ?? '')
+      .split(',')
+      .filter((t) => t.trim())
+      .map(named),
+    named(m[2]!),
+  ];
+  // (…but one town after a comma is the region of the place: "в с. Бистрица, Самоков".)
+  if (towns.length === 1 && !/\sи\s+\S+$/u.test(m[0])) return '';
+  return towns.every(Boolean) ? (towns.length > 1 ? `, ${listOf(towns)}` : `и ${towns[0]}`) : '';
+}
 /** "Айтос и Карнобат", "Ямбол и селата наоколо": a clause that is only towns, and the area round them. */
 // What round a town the owner also serves, said after it in a list: "… Балчик и селата".
 const AREA_TAIL_RE = new RegExp(`^${AREA}$`, 'iu');
@@ -2729,7 +2751,7 @@ const TOWN_LIST_RE = new RegExp(
 /** Where around the town they work: " и региона", or ", Боровец, Костенец и района" (the towns keep their capitals). */
 function areaOf(town: string, typed: string): string {
   const m = AREA_RE(town).exec(typed);
-  if (!m) return '';
+  if (!m) return townsAfter(town, typed);
   const towns = (m[1] ?? '').replace(/\s*,\s*/g, ', ');
   return `${towns}${towns ? ' ' : ''}${m[2]!.toLocaleLowerCase('bg-BG')}`;
 }

@@ -47,6 +47,21 @@ describe("an owner's facts no list knows", () => {
     expect(snakes).toContain('Сандански, Петрич, Мелник и селата наоколо');
   });
 
+  it("says the towns typed after the ad's own town on a line of their own, never only the first; one town after a village is its region", () => {
+    const sawmill = spoken(
+      adOf(
+        'Мобилна дъскорезница - идваме с банцига при вас и режем трупите на дъски и греди. Ловеч, Троян, Априлци. 120 €/кубик, минимално 3 куб. Атанас 0887 18 35 40',
+      ).boards,
+    );
+    for (const ad of sawmill) expect(ad).toContain('в Ловеч, Троян и Априлци');
+    const camp = spoken(
+      adOf(
+        'Детски английски лагер Sunny Camp в с. Бистрица, Самоков. 7 дни английски, планина и игри за деца 8-14 г. 380 € на дете. 0885 60 60 61',
+      ).boards,
+    ).join(' ');
+    expect(camp).not.toMatch(/Бистрица и Самоков/u);
+  });
+
   it('joins no municipality to a clause it is not of: «Работим в цяла България.», never «…, община Котел.»', () => {
     const { boards } = adOf(
       'Правим сламени и тръстикови покриви по старата технология – за къщи за гости и беседки. Работим в цяла България, базата ни е в с. Жеравна, общ. Котел. Тръстиков покрив от 65 € на кв.м. Майстор Стефан, 0878 301 556',

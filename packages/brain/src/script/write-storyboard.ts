@@ -593,8 +593,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const area =
       f.area &&
       f.townPhrase &&
-      ![...f.proofs, f.serviceLine].some((p) => lc(p).includes(lc(f.area))) &&
-      !(short && /^и\s+\p{Lu}/u.test(f.area))
+      ![...f.proofs, f.serviceLine, f.offer].some((p) => lc(p).includes(lc(f.area))) &&
+      // (…nor a list of them: ", Троян и Априлци".)
+      !(short && /(?:^|\s)\p{Lu}\p{Ll}+$/u.test(f.area))
         ? f.area
         : '';
     const where = f.townPhrase
