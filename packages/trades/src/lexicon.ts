@@ -1625,6 +1625,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   // ("хващам змии от дворове, къщи и вили": the snake caught, no garden.)
   { stems: ['змия', 'змии', 'змиите', 'змиял', 'змиелов', 'влечуг'], icons: ['snake'] },
   { stems: ['гущер', 'гекон', 'игуан'], icons: ['lizard'] },
+  // ("калибриране и проверка на тахографи": a lorry's clock, no blank scene.)
+  { stems: ['тахограф', 'скоростомер'], icons: ['articulated-lorry', 'stopwatch'] },
   { stems: ['терариум'], icons: ['lizard', 'snake', 'turtle'] },
   // ("Гъши ферма … угоени гъски за Коледа и гъши пух": the goose and its down, no Christmas tree.)
   { stems: ['гъск', 'гъши', 'гъшия', 'гъсок'], icons: ['goose', 'feather'] },

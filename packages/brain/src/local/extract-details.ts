@@ -1416,7 +1416,11 @@ function businessName(text: string, sentences: string[]): string {
       text,
     )?.[1] ||
     // ("аз съм Стоян подковавам коне …": typed in one breath, his name and then his own verb, with no comma between.)
-    ownThenVerb(text);
+    ownThenVerb(text) ||
+    // ("Учителка съм Мария Динева, свиря 20 години": what she is, then "съм" and her name.)
+    /(?:^|[.!?]\s+)\p{Lu}\p{Ll}{3,}\s+съм\s+(\p{Lu}\p{Ll}{1,11}(?:\s+\p{Lu}\p{Ll}+(?:ов|ев|ин|ски|цки)(?:а)?)?)(?=\s*[,.!–—]|$)/u.exec(
+      text,
+    )?.[1];
   // "Ивелин, Плевен – отварям …": a first name and the town before what they do sign it too.
   // ("… на голям екран. Ирина, Пловдив, идвам в цялата страна.": so does a given name and the town before a comma and
   // the owner's own words, mid-brief.)
@@ -1870,13 +1874,14 @@ function nounNamed(sentences: string[]): string {
 }
 
 /** "Розобер в Розовата долина", "Работим в Пловдив, Асеновград и Първомай": said only as where, never as who. */
+// ("Работилницата ми е в Търново, на Самоводската чаршия": a street or market said after "на" is where, too.)
 function saidAsPlace(name: string, text: string): boolean {
   const esc = escapeRe(name);
   const all = text.match(new RegExp(`(?<![\\p{L}])${esc}(?![\\p{L}])`, 'gu'))?.length ?? 0;
   const asPlace =
     text.match(
       new RegExp(
-        `(?:(?<![\\p{L}])(?:в|във|край|из|до)\\s+|\\p{Lu}\\p{Ll}+(?:,\\s*|\\s+и\\s+))${esc}(?![\\p{L}])`,
+        `(?:(?<![\\p{L}])(?:в|във|край|из|до|на)\\s+|\\p{Lu}\\p{Ll}+(?:,\\s*|\\s+и\\s+))${esc}(?![\\p{L}])`,
         'gu',
       ),
     )?.length ?? 0;
@@ -1947,6 +1952,11 @@ function plausibleName(name: string, text: string): string {
     .trim();
   // ("… 90 лв. Аз съм Краси, 0889 …": the owner introducing themselves is named by the name, not by "аз съм".)
   n = n.replace(/^(?:аз\s+съм|казвам\s+се|името\s+ми\s+е)\s+(?=\p{Lu}\p{Ll})/iu, '');
+  // ("… в селата около Добрич и Балчик тошо 0878 …": a town and the given name typed after it, run together, are the
+  // town and the owner, never «Балчик Тошо».)
+  const townThenGiven = /^(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+(\p{Lu}\p{Ll}+)$/u.exec(n);
+  if (townThenGiven && TOWNS.includes(townThenGiven[1]!) && GIVEN_NAMES.has(lc(townThenGiven[2]!)))
+    n = townThenGiven[2]!;
   // ("Гр. Шумен, ул. …": the town's "гр." is no name.)
   if (/^(?:гр|с|ул|бул|обл|кв|общ)\.?$/iu.test(n.trim())) return '';
   // ("Ние сме работилница в Ловеч": who the owner says they are, after "сме", is no name.)

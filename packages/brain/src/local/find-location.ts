@@ -27,6 +27,8 @@ const words = (name: string) => tokenize(name).map((t) => t.text);
 for (const name of TOWNS) add({ name, words: words(name), kind: 'town' });
 for (const d of DISTRICTS) add({ name: d.name, words: words(d.name), kind: 'district', city: d.city });
 for (const name of RESORTS) add({ name, words: words(name), kind: 'resort' });
+// ("Работилницата ми е в Търново": the old capital is said without its "Велико", and is no business's name.)
+add({ name: 'Велико Търново', words: ['Търново'], kind: 'town' });
 // Longest names first so "Стара Загора" wins over a bare "Загора" and "Младост 1" over "Младост".
 for (const list of INDEX.values()) list.sort((a, b) => b.words.length - a.words.length);
 
@@ -60,8 +62,9 @@ const SEA_RE = /(?<!\p{L})(?:плаж\p{L}*|мор(?:е|ето|ски\p{L}*)|ч�
 const DISTRICT_CUE_RE =
   /(?:^|[\s,(])(кв\.|квартал|ж\.\s?к\.?|жк\.?|к-с|комплекс|район|р-н)\s*[„"«]?((?:\p{Lu}[\p{L}-]*|\d+)(?:\s+(?:\p{Lu}[\p{L}-]*|\d+|(?!(?:и|или|до|в|във|на|от|за|с|със|при|край|зад|срещу)\s)[а-я]+(?=\s+\p{Lu})|(?!(?:и|или|до|в|във|на|от|за|с|със|при|край|зад|срещу)(?![а-я]))[а-я]{3,}(?=\s*(?:[,.;:!?–—]|\s-\s|$))))?(?:\s*\d+)?)/gu;
 // "ул. Ал. Стамболийски 3": a first name's initial is part of the street.
+// ("ул. Пирин 33 (до лифта): точене на кантове": the colon ends it.)
 const STREET_RE =
-  /(?:^|[\s,(])((?:[Уу]л\.|[Уу]л(?=\s+\p{Lu})|[Уу]лица|[Бб]ул\.|[Бб]ул(?=\s+\p{Lu})|[Бб]улевард|[Пп]л\.|[Пп]лощад)\s*[„"«]?(?:\p{Lu}\p{Ll}{0,3}\.\s*)?\p{Lu}[^,.;!?\n]{1,40}?)(?=[,.;!?\n]|\s+(?:в|до|срещу|до)\s|\s[–—-]\s|\s*\p{Extended_Pictographic}|$)/u;
+  /(?:^|[\s,(])((?:[Уу]л\.|[Уу]л(?=\s+\p{Lu})|[Уу]лица|[Бб]ул\.|[Бб]ул(?=\s+\p{Lu})|[Бб]улевард|[Пп]л\.|[Пп]лощад)\s*[„"«]?(?:\p{Lu}\p{Ll}{0,3}\.\s*)?\p{Lu}[^,.;:!?\n]{1,40}?)(?=[,.;:!?\n]|\s+(?:в|до|срещу|до)\s|\s[–—-]\s|\s*\p{Extended_Pictographic}|$)/u;
 // ("с. Равна гора", "село Бяла вода": a village's second word may be a lower-case noun.)
 const SETTLEMENT_RE =
   /(?:^|[\s,(])(?:гр\.|град|с\.|село|к\.к\.|курорт(?:а|ен комплекс)?)\s*[„"«]?(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+|\s+(?:гора|поле|река|бряг|баня|село|махала|колиби|извор|вода|дол|могила|ливада|поляна)(?!\p{L}))?)/u;
@@ -119,6 +122,8 @@ export function findPlaces(text: string): PlaceHit[] {
       const prev = tokens[i - 1];
       const gap = prev ? text.slice(prev.end, t.start) : '';
       const cued = !!prev && CUES.has(prev.text.toLowerCase()) && /^[\s.]*$/.test(gap);
+      // ("бул. Тутракан 100" in Русе, "ул. Пловдив 12": a street named after a town is the street, no town.)
+      if (prev && /^(?:ул|бул|улица|булевард)$/iu.test(prev.text) && /^[\s.]*[„"«]?$/u.test(gap)) continue;
       // "в цяла варна": "цяла" between the cue and the town.
       // (…and "в центъра на велинград": the centre of the town.)
       const whole =

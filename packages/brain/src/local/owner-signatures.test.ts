@@ -3383,3 +3383,39 @@ describe('Session 53: the name is who the owner is, never a market, a make or a 
     expect(spoken(text).join(' ')).not.toMatch(/(?:Предлагаме|нужда от|Търсите) (?:снимки|около 40)/iu);
   });
 });
+
+describe('read blind 10: the name and the place, each where the owner put it', () => {
+  it('"Търново" is the town, and a market street after "на" no name: the owner who said "Казвам се" is', () => {
+    const d = read(
+      'Казвам се Десислава, шия шапки ръчно - бомбета, федори и калпаци от филц. Работилницата ми е в Търново, на Самоводската чаршия. Шапка по мярка от 140 лв. Тел. 0887 634 219',
+    );
+    expect([d.BusinessName, d.BusinessLocation]).toEqual(['Десислава', 'Велико Търново']);
+    expect(read('Сладкарница в Малко Търново – домашни торти от 30 лв. 0888 111 222').BusinessLocation).toBe(
+      'Малко Търново',
+    );
+  });
+
+  it('a street named after a town is the street, and a colon ends it', () => {
+    expect(
+      read(
+        'Тахограф Сервиз Русе - калибриране на тахографи. Калибриране 120 лв + ДДС. бул. Тутракан 100, тел. 082 845 300',
+      ).BusinessLocation,
+    ).toBe('Русе, бул. Тутракан 100');
+    expect(
+      read('Ски сервиз Банско, ул. Пирин 33 (до лифта): точене на кантове и парафин. Пълен сервиз 35 лв. 0896 112 488')
+        .BusinessLocation,
+    ).toBe('Банско, ул. Пирин 33 (до лифта)');
+  });
+
+  it('a given name typed after a town is the owner, and "Учителка съм Мария Динева" names her', () => {
+    expect(
+      read(
+        'мобилна мелница за фураж идвам до вас с трактора 0.15 лв на кг работим в селата около Добрич и Балчик тошо 0878 556 110',
+      ).BusinessName,
+    ).toBe('Тошо');
+    expect(
+      read('Уроци по тамбура в Пловдив. Учителка съм Мария Динева, свиря 20 години. Урок 25 лв/час. тел 0878 221 904')
+        .BusinessName,
+    ).toBe('Мария Динева');
+  });
+});
