@@ -2082,6 +2082,16 @@ function plausibleName(name: string, text: string): string {
     !new RegExp(`(?:[Кк]азвам\\s+се|[Аа]з\\s+съм)\\s+${escapeRe(n)}(?!\\p{L})`, 'u').test(text)
   )
     return '';
+  // ("Ремонт на доилни апарати ДеЛавал и Вестфалия", "Сервиз за перални Бош и Сименс": makes joined by "и" or a comma
+  // after the thing the job is done on are the machines served, not who serves them.)
+  if (
+    /^\S+(?:,\s*|\s+(?:и|или|&)\s+)\S+/u.test(n) &&
+    new RegExp(
+      `(?<!\\p{L})(?:ремонт|ремонти|сервиз|поддръжка|профилактика|монтаж|диагностика|обслужване|части|продажба|настройка)\\s+(?:(?:и|на|за)\\s+\\p{Ll}+\\s+)?(?:на|за)\\s+(?:\\p{Ll}+\\s+){0,2}\\p{Ll}{3,}\\s+${esc}(?!\\p{L})`,
+      'iu',
+    ).test(text)
+  )
+    return '';
   // "Суши Сан – доставка …": a name of three letters is the second word of the whole name that opens the brief.
   const opening = new RegExp(`^(\\p{Lu}\\p{L}+)\\s+${escapeRe(n)}(?=\\s*[–—,-])`, 'u').exec(text.trim());
   if (n.length <= 3 && opening) return `${opening[1]} ${n}`;
@@ -6122,7 +6132,8 @@ function saidFirst(sentences: string[], name: string): string {
       // ("ПОД НАЕМ ШАТРИ И СТОЛОВЕ …": a heading shouted whole is read as words.)
       (rent ? lowerIfShouted(said).replace(FOR_YOURS_RE, '') : said)
         .split(
-          /\s+(?:в|във|над|край|около|из|до|с|със|струва|струват|е|са)\s+|\s+(?:ни|ми|ви)(?=\s|$)|[,–—:;(!]|\s-\s|\s\d|\s*\p{Extended_Pictographic}/u,
+          // ("Ремонт на доилни апарати ДеЛавал и Вестфалия": the makes served are said apart, never half of them.)
+          /\s+(?:в|във|над|край|около|из|до|с|със|струва|струват|е|са)\s+|\s+(?:ни|ми|ви)(?=\s|$)|[,–—:;(!]|\s-\s|\s\d|\s*\p{Extended_Pictographic}|\s+(?=\p{Lu}[\p{L}-]+(?:,\s*|\s+(?:и|или)\s+)\p{Lu})/u,
         )[0]!
         .split(/\s+/)
         .slice(0, soldAndDone ? 7 : 5)

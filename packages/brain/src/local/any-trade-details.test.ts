@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { extractDetailsLocal } from './extract-details.ts';
+import { writePromptLocal } from './write-prompt.ts';
+
+// Step 1's text as owners of any trade type it, read as the app reads it: the prompt writer, then the extractor.
+const read = (text: string) => extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+
+describe('the makes a repairer serves', () => {
+  it('are no business name, and no half of them is the service', () => {
+    for (const [brief, service] of [
+      [
+        'Ремонт на доилни апарати ДеЛавал и Вестфалия, Родопите Смолян, Девин, Чепеларе. Посещение 40 лв. 0887 456 123',
+        'Ремонт на доилни апарати',
+      ],
+      ['Сервиз за перални Бош и Сименс, Пловдив. Диагностика 20 лв. 0888 111 222', 'Сервиз за перални'],
+      ['Ремонт на бойлери Тесий и Елдом в Русе и Гюргево. Посещение 30 лв. Тел 0899 333 444', 'Ремонт на бойлери'],
+      [
+        'Ремонт на косачки Хускварна и Щил, Странджа Малко Търново, Царево, Созопол. Тел 0887 222 111',
+        'Ремонт на косачки',
+      ],
+      [
+        'Ремонт на трактори Беларус и ЮМЗ, Добруджа Добрич, Балчик, Каварна. Посещение 60 лв. 0888 765 432',
+        'Ремонт на трактори',
+      ],
+    ] as const) {
+      const d = read(brief);
+      expect(d.BusinessName, brief).toBe('');
+      expect(d.AdvertizedService, brief).toBe(service);
+    }
+  });
+});
+
+describe('towns listed after a comma', () => {
+  it('are where the job is done, every one of them, the region never glued to the first', () => {
+    expect(
+      read(
+        'Ремонт на доилни апарати ДеЛавал и Вестфалия, Родопите Смолян, Девин, Чепеларе. Посещение 40 лв. 0887 456 123',
+      ).BusinessDescription,
+    ).toBe('Ремонт на доилни апарати ДеЛавал и Вестфалия в Смолян, Девин и Чепеларе');
+    expect(
+      read('Поддръжка на климатици Даикин и Мицубиши, Варна, Девня, Провадия. Профилактика 50 лв. 0878 555 666')
+        .BusinessDescription,
+    ).toBe('Поддръжка на климатици Даикин и Мицубиши във Варна, Девня и Провадия');
+    expect(
+      read(
+        'Сервиз за телефони Самсунг и Епъл в Пирин Банско, Разлог, Гоце Делчев. Смяна на стъкло от 50 лв. 0899 876 543',
+      ).BusinessDescription,
+    ).toBe('Сервиз за телефони Самсунг и Епъл в Банско, Разлог и Гоце Делчев');
+    // (Two towns joined by "и" read as said already.)
+    expect(
+      read(
+        'Изработваме дървени палети и щайги по поръчка за фирми – дърводелски цех ДЪБ, Габрово и Севлиево. Европалет от 9 € без ДДС. 0888 000 111',
+      ).BusinessDescription,
+    ).toContain('ДЪБ, Габрово и Севлиево');
+  });
+});
