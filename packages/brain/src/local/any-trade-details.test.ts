@@ -73,3 +73,36 @@ describe('one deed done on two things joined by "и"', () => {
     ).toContain('фрезоване на ниви и градини с малък трактор');
   });
 });
+
+describe("the deal's own piece", () => {
+  it('is no service when it is how long or how much of it is priced', () => {
+    for (const [brief, service] of [
+      [
+        'Флоат център Безтегловност Пловдив - един час флоатинг 70 лв, карта 5 посещения 300 лв. 0877 665 544',
+        'Флоатинг',
+      ],
+      ['Сауна студио Пара, Велико Търново - два часа сауна за двама 60 лв. 0899 303 404', 'Сауна за двама'],
+      ['Конна база Пегас, Велинград. Един час езда 30 лв. 0888 555 666', 'Езда'],
+    ] as const)
+      expect(read(brief).AdvertizedService, brief).toBe(service);
+  });
+  it('gives way to the kinds the owner listed it among', () => {
+    expect(
+      read(
+        'Дърворезбар Ивайло Цонев, Трявна. Правя ръчно резбовани икони, табели и мебели по поръчка. Табела от орех от 90 лв. Тел 0888 214 567',
+      ).AdvertizedService,
+    ).toBe('Ръчно резбовани икони, табели и мебели по поръчка');
+    expect(
+      read('Грънчар Стоян Петров, Троян. Правя ръчно рисувани купи, чаши и вази. Ваза от 35 лв. Тел 0888 505 606')
+        .AdvertizedService,
+    ).toBe('Ръчно рисувани купи, чаши и вази');
+    // (The owner's own line is the service over the hour the deal prices; how it always goes is no service listed.)
+    const horses = read(
+      'Конна база „Зелен рид“ в село Бистрица, под Витоша. Предлагаме разходки с коне в планината за начинаещи и деца, винаги с инструктор. Един час езда струва 30 € на човек. Тел. 0888 412 305.',
+    );
+    expect(horses.AdvertizedService).toMatch(/^Разходки с коне в планината/u);
+    expect(horses.Services).not.toMatch(/винаги/u);
+    // (A bakery that prices its cake and lists nothing else advertises the cake.)
+    expect(read('Пекарна Житница, Шумен. Козунак 12 лв. Тел 0899 121 232').AdvertizedService).toBe('Козунак');
+  });
+});

@@ -5538,7 +5538,27 @@ function extract(input: string): BusinessDetails {
           'iu',
         ).exec(offer)?.[1]
       : undefined;
-  if (listedBefore) advertizedRaw = tidy(listedBefore);
+  // ("Табела от орех от 90 лв" of "Правя ръчно резбовани икони, табели и мебели по поръчка", "Шал от 40 лв" of "плета
+  // шалове и шапки от вълна": one piece the deal prices, of a kind the owner listed among others, is a unit of the deal;
+  // the owner's list is what they do, never «Търсите табела от орех?».)
+  const listedKinds = services.text ? splitServiceList(services.text) : [];
+  const ownList =
+    pricedItem &&
+    !listedBefore &&
+    !soldWith &&
+    !deed &&
+    !secondJob &&
+    listedKinds.length >= 2 &&
+    // ("Почистване на бойлер 35 евро" of "монтаж и почистване на бойлери, …": a job priced is no piece of a ware.)
+    !/^(?:\p{L}+(?:ане|ене|яне|ние|ция|зия)|ремонт|монтаж|смяна|поправка|изработка|настройка|поддръжка|профилактика|доставка)$/iu.test(
+      firstWord(advertizedRaw),
+    )
+      ? listedKinds.findIndex((item) => item.split(/\s+/).some((w) => sameNoun(w, firstWord(advertizedRaw))))
+      : -1;
+  // ("Кашончета" of "1000 кашончета от 190 €", listed first as "кашончета": the piece said as listed is the service.)
+  const saidAsListed = listedKinds.some((item) => lc(item) === lc(advertizedRaw));
+  if (ownList >= 0 && !saidAsListed) advertizedRaw = andList(listedKinds);
+  else if (listedBefore) advertizedRaw = tidy(listedBefore);
   else if (secondJob) advertizedRaw = `${advertizedRaw} и ${secondJob}`;
   else if (soldWith) advertizedRaw = soldWith;
   // ("тапицер Иван Колев - претапицирам дивани и столове …, диван 3 места 180 €": the owner's own deed, by its
@@ -5692,7 +5712,9 @@ function extract(input: string): BusinessDetails {
               // ("снимки" of "…, правите снимки и …": the customer's own doing, its verb cut, is no thing listed.)
               !doneByCustomer(x, text) &&
               // ("…, около 40 минути": how long it lasts is no thing listed either.)
-              !/^(?:около|над|до|за|към)?\s*\d+(?:[.,]\d+)?\s*(?:минути|мин\.?|часа|час|ч\.?)$/iu.test(x.trim()),
+              !/^(?:около|над|до|за|към)?\s*\d+(?:[.,]\d+)?\s*(?:минути|мин\.?|часа|час|ч\.?)$/iu.test(x.trim()) &&
+              // ("…, винаги с инструктор": how it always goes is no thing listed.)
+              !/^винаги(?!\p{L})/iu.test(x.trim()),
           )
           .join(', ') ||
         (NOT_SOLD_RE.test(services.text) || NOT_A_WARE_RE.test(services.text) ? '' : services.text),
@@ -6349,7 +6371,20 @@ function kindOpenedWith(noun: string, opening: string): string {
 }
 
 /** "липов и акациев мед буркан 1 кг" when the offer is "Буркан 1 кг 12 евро": the measure is the deal's. */
-function withoutMeasure(service: string, offer: string): string {
+/** "табела" and "табели", "ваза" and "вази", "шал" and "шалове": one noun, the one and the many. */
+function sameNoun(a: string, b: string): boolean {
+  const bare = (w: string) => w.toLocaleLowerCase('bg-BG').replace(/(?:ове|еве|та|те|ът|ят|и|а|я|о|е)$/u, '');
+  const x = bare(a);
+  return x.length >= 3 && /^\p{L}+$/u.test(a) && x === bare(b);
+}
+
+// ("един час флоатинг 70 лв", "два часа сауна за двама", "1 кг акациев мед 18 лв": how long or how much the deal
+// prices opens it; the thing itself is the service, never «Търсите един час флоатинг?».)
+const LEADING_MEASURE_RE =
+  /^(?:един|една|едно|два|две|три|четири|пет|шест|половин|\d+(?:[.,]\d+)?)\s*(?:час|часа|часове|минути|минута|мин\.?|кг|килограм|килограма|гр?|литър|литра|л)\.?\s+(?=\p{Ll}{3,})(?!(?:за|на|от|до|по|при|със?)(?!\p{L}))/iu;
+
+function withoutMeasure(typed: string, offer: string): string {
+  const service = typed.replace(LEADING_MEASURE_RE, '');
   const measure = /^(\p{L}{3,}\s+\d+(?:[.,]\d+)?\s*\p{L}{1,3}\.?)\s+\d/u.exec(offer)?.[1];
   const at = measure ? service.toLocaleLowerCase('bg-BG').lastIndexOf(measure.toLocaleLowerCase('bg-BG')) : -1;
   if (measure && at > 0 && at + measure.length >= service.length - 1) return service.slice(0, at).trim();
