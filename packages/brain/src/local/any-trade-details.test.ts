@@ -106,3 +106,45 @@ describe("the deal's own piece", () => {
     expect(read('Пекарна Житница, Шумен. Козунак 12 лв. Тел 0899 121 232').AdvertizedService).toBe('Козунак');
   });
 });
+
+describe('the trade an owner signs with', () => {
+  it('is who they are, never the service: the job said after their name and town is', () => {
+    for (const [brief, service] of [
+      ['Часовникар Добри Добрев, Пловдив, поправка на стари часовници. 0888 212 323', 'Поправка на стари часовници'],
+      [
+        'Стъклар Пламен Георгиев, Сливен, рязане на стъкла и огледала по размер. 0899 222 888',
+        'Рязане на стъкла и огледала по размер',
+      ],
+      ['Обущар Тодор Маринов, Шумен, смяна на подметки и ципове. 0887 121 212', 'Смяна на подметки и ципове'],
+    ] as const) {
+      const d = read(brief);
+      expect(d.AdvertizedService, brief).toBe(service);
+      expect(d.Services, brief).not.toMatch(/^(?:часовникар|стъклар|обущар)/iu);
+    }
+  });
+  it('before a dash and the person, is no name and no service; the person is the name', () => {
+    for (const brief of [
+      'тапицер - Гергана Вълкова, Русе. Претапицирам дивани и столове. Тел 0899 787 898',
+      'Тапицер Гергана Вълкова - претапициране на дивани и столове, Русе. 0899 787 898',
+    ]) {
+      const d = read(brief);
+      expect(d.BusinessName, brief).toBe('Гергана Вълкова');
+      expect(d.Services, brief).toBe('претапициране на дивани и столове');
+    }
+    const hair = read('Фризьор - Мария Петрова, Варна. Подстригване 20 лв. 0888 585 858');
+    expect(hair.BusinessName).toBe('Мария Петрова');
+    expect(hair.Services).not.toBe('Фризьор');
+    expect(read('Шивачка – Росица Колева от Сливен. Шия рокли по мярка. 0877 696 969').Services).toBe(
+      'шиене на рокли по мярка',
+    );
+  });
+  it('"<Name> съм, …" says who the owner is, as "Аз съм <Name>, …" does', () => {
+    const d = read('Ивана съм, плета шалове и шапки от вълна ръчно в Котел. Шал от 40 лв. 0887 998 877');
+    expect(d.BusinessName).toBe('Ивана');
+    expect(d.AdvertizedService).not.toBe('Шал');
+    expect(
+      read('Георги съм, ремонтирам перални и хладилници по домовете в Пазарджик. Посещение 20 лв. 0888 141 414')
+        .BusinessName,
+    ).toBe('Георги');
+  });
+});

@@ -1115,6 +1115,19 @@ function businessName(text: string, sentences: string[]): string {
       !text.trim().startsWith(run[0])
     )
       return run[0];
+  // ("Тапицер - Гергана Вълкова, Русе", "„Тапицер Гергана Вълкова“ - претапициране …": the trade the owner signs with,
+  // before their given name and surname, is who they are; the person is the name, never «Тапицер».)
+  const tradeDashPerson =
+    /^[„"«“]?(\p{Lu}\p{Ll}{3,})\s+(?:[–—-]\s+)?[„"«“]?(\p{Lu}\p{Ll}{2,11})\s+(\p{Lu}\p{Ll}+(?:ов|ев|ова|ева|ски|ска|цки|цка|ин|ина))[“”"»]?(?=\s*[,.–—-]|\s+(?:от|в|във)\s)/u.exec(
+      text.trim(),
+    );
+  if (
+    tradeDashPerson &&
+    isAgentNoun(lc(tradeDashPerson[1]!)) &&
+    GIVEN_NAMES.has(lc(tradeDashPerson[2]!)) &&
+    !findPlaces(tradeDashPerson[3]!).length
+  )
+    return `${tradeDashPerson[2]} ${tradeDashPerson[3]}`;
   // ("Калоян, дресьор на кучета в Шумен": a first name opening the brief before a comma and the person's trade signs
   // it; "аз съм Петко ковача от Самоков": so does the first name before the trade he goes by.)
   const firstNamed =
@@ -3551,7 +3564,9 @@ function servicesField(
       dash &&
       name &&
       clean.slice(dash.index + dash[0].length).startsWith(name) &&
-      offerScore(clean.slice(0, dash.index)) === 0
+      offerScore(clean.slice(0, dash.index)) === 0 &&
+      // ("Тапицер - Гергана Вълкова, Русе": the trade alone before the person who signs is who they are, no service.)
+      !isAgentNoun(lc(clean.slice(0, dash.index).trim()))
     ) {
       candidates.push({ text: clean.slice(0, dash.index).trim(), score: 2.9 - i * 0.1 });
       return;
@@ -6364,6 +6379,8 @@ function kindOpenedWith(noun: string, opening: string): string {
   const at = words.findIndex((w, i) => i > 0 && w.length >= 4 && stem5(w.toLowerCase()) === stem5(noun.toLowerCase()));
   // (Not a place's word, "Стара планина, нощувка", nor a name's, "язовир Жребчево риболов".)
   const kind = at > 0 && (at === 1 || /^\p{Ll}/u.test(words[at - 1]!)) ? words[at - 1]!.toLowerCase() : '';
+  // ("Стъклар …, рязане на стъкла": "на" before the word of the same stem is no kind of it.)
+  if (PREPOSITIONS.has(kind)) return noun;
   if (!kind || !(ADJECTIVE_END_RE.test(kind) || /ови$/u.test(kind))) return noun;
   const apart = !/^\s+$/.test(opening.slice(tokens[at - 1]!.end, tokens[at]!.start));
   const inPlace = findPlaces(opening).some((p) => p.end > tokens[at - 1]!.start && p.start < tokens[at]!.end);
@@ -7784,6 +7801,21 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
     )
   ) {
     const job = openingJob(splitSentences(text), '') || deedAfterDash(firstSentence);
+    if (job) out.AdvertizedService = capitalizeFirst(job);
+  }
+  // ("Часовникар Добри Добрев, Пловдив, поправка на стари часовници", "Стъклар Пламен Георгиев, Сливен, рязане на
+  // стъкла и огледала по размер": the trade the owner signs with, before their name, is who they are; the job said
+  // after the name and the town is what they offer, never «Предлагам часовникар».)
+  if (
+    out.BusinessName &&
+    isAgentNoun(lc(out.AdvertizedService)) &&
+    new RegExp(`^\\s*${escapeRe(out.AdvertizedService)}\\s+${escapeRe(out.BusinessName)},`, 'iu').test(firstSentence)
+  ) {
+    const job = firstSentence
+      .split(/,\s+/u)
+      .slice(1)
+      .map((c) => c.trim().replace(/[.!]+$/u, ''))
+      .find((c) => OPENING_JOB_RE.test(c) && !/\d/u.test(c) && countWordsOf(c) <= 10);
     if (job) out.AdvertizedService = capitalizeFirst(job);
   }
   // ("леем бронзови камбани за църкви" or "правим домашна луканка" listed first beside the service said by its noun,

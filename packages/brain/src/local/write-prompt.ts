@@ -485,6 +485,7 @@ function ownersDescription(input: string): string {
     .map((x) => (/[.!?…]$/.test(x) ? x : `${x}.`))
     .map(runsABusiness)
     .map(townsListed)
+    .map(nameThenSum)
     .map((x) => x.replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG')));
   const fact =
     /\d|%|@|www\.|\.bg(?!\p{L})|\.com(?!\p{L})|отстъпк|безплат|подар|промоци|обадете|звъннете|звънете|пишете|поръчк|резерв|запишете|запазете/iu;
@@ -502,6 +503,17 @@ function ownersDescription(input: string): string {
   const out = quoteSignature(sentences.filter((_, i) => keep.has(i)).join(' '));
   // One sentence longer than the whole: cut at a word, never inside one.
   return out || text.slice(0, PROMPT_MAX_CHARS - 1).replace(/\s+\S*$/, '') + '…';
+}
+
+/**
+ * "Ивана съм, плета шалове и шапки …": a given name before "съм" opening a sentence is the owner saying who they are,
+ * as "Аз съм Ивана, …" says it; read as typed, no name was found and the deal's piece was the service («Шал»).
+ */
+function nameThenSum(sentence: string): string {
+  const m = /^(\p{Lu}\p{Ll}{2,11})\s+съм(?=\s*[,.–—-])/u.exec(sentence);
+  return m && GIVEN_NAMES.has(m[1]!.toLocaleLowerCase('bg-BG'))
+    ? `Аз съм ${m[1]}${sentence.slice(m[0].length)}`
+    : sentence;
 }
 
 const TOWN_ALT = [...TOWNS]
