@@ -1115,6 +1115,19 @@ function businessName(text: string, sentences: string[]): string {
       !text.trim().startsWith(run[0])
     )
       return run[0];
+  // ("Тапицер - Гергана Вълкова, Русе", "„Тапицер Гергана Вълкова“ - претапициране …": the trade the owner signs with,
+  // before their given name and surname, is who they are; the person is the name, never «Тапицер».)
+  const tradeDashPerson =
+    /^[„"«“]?(\p{Lu}\p{Ll}{3,})\s+(?:[–—-]\s+)?[„"«“]?(\p{Lu}\p{Ll}{2,11})\s+(\p{Lu}\p{Ll}+(?:ов|ев|ова|ева|ски|ска|цки|цка|ин|ина))[“”"»]?(?=\s*[,.–—-]|\s+(?:от|в|във)\s)/u.exec(
+      text.trim(),
+    );
+  if (
+    tradeDashPerson &&
+    isAgentNoun(lc(tradeDashPerson[1]!)) &&
+    GIVEN_NAMES.has(lc(tradeDashPerson[2]!)) &&
+    !findPlaces(tradeDashPerson[3]!).length
+  )
+    return `${tradeDashPerson[2]} ${tradeDashPerson[3]}`;
   // ("Калоян, дресьор на кучета в Шумен": a first name opening the brief before a comma and the person's trade signs
   // it; "аз съм Петко ковача от Самоков": so does the first name before the trade he goes by.)
   const firstNamed =
@@ -2090,6 +2103,16 @@ function plausibleName(name: string, text: string): string {
   if (
     new RegExp(`(?<!\\p{L})${escapeRe(n)}(?:,\\s*|\\s+и\\s+)[A-Z][\\w-]+`, 'u').test(text) &&
     !new RegExp(`(?:[Кк]азвам\\s+се|[Аа]з\\s+съм)\\s+${escapeRe(n)}(?!\\p{L})`, 'u').test(text)
+  )
+    return '';
+  // ("Ремонт на доилни апарати ДеЛавал и Вестфалия", "Сервиз за перални Бош и Сименс": makes joined by "и" or a comma
+  // after the thing the job is done on are the machines served, not who serves them.)
+  if (
+    /^\S+(?:,\s*|\s+(?:и|или|&)\s+)\S+/u.test(n) &&
+    new RegExp(
+      `(?<!\\p{L})(?:ремонт|ремонти|сервиз|поддръжка|профилактика|монтаж|диагностика|обслужване|части|продажба|настройка)\\s+(?:(?:и|на|за)\\s+\\p{Ll}+\\s+)?(?:на|за)\\s+(?:\\p{Ll}+\\s+){0,2}\\p{Ll}{3,}\\s+${esc}(?!\\p{L})`,
+      'iu',
+    ).test(text)
   )
     return '';
   // "Суши Сан – доставка …": a name of three letters is the second word of the whole name that opens the brief.
@@ -3551,7 +3574,9 @@ function servicesField(
       dash &&
       name &&
       clean.slice(dash.index + dash[0].length).startsWith(name) &&
-      offerScore(clean.slice(0, dash.index)) === 0
+      offerScore(clean.slice(0, dash.index)) === 0 &&
+      // ("Тапицер - Гергана Вълкова, Русе": the trade alone before the person who signs is who they are, no service.)
+      !isAgentNoun(lc(clean.slice(0, dash.index).trim()))
     ) {
       candidates.push({ text: clean.slice(0, dash.index).trim(), score: 2.9 - i * 0.1 });
       return;
@@ -5538,7 +5563,27 @@ function extract(input: string): BusinessDetails {
           'iu',
         ).exec(offer)?.[1]
       : undefined;
-  if (listedBefore) advertizedRaw = tidy(listedBefore);
+  // ("Табела от орех от 90 лв" of "Правя ръчно резбовани икони, табели и мебели по поръчка", "Шал от 40 лв" of "плета
+  // шалове и шапки от вълна": one piece the deal prices, of a kind the owner listed among others, is a unit of the deal;
+  // the owner's list is what they do, never «Търсите табела от орех?».)
+  const listedKinds = services.text ? splitServiceList(services.text) : [];
+  const ownList =
+    pricedItem &&
+    !listedBefore &&
+    !soldWith &&
+    !deed &&
+    !secondJob &&
+    listedKinds.length >= 2 &&
+    // ("Почистване на бойлер 35 евро" of "монтаж и почистване на бойлери, …": a job priced is no piece of a ware.)
+    !/^(?:\p{L}+(?:ане|ене|яне|ние|ция|зия)|ремонт|монтаж|смяна|поправка|изработка|настройка|поддръжка|профилактика|доставка)$/iu.test(
+      firstWord(advertizedRaw),
+    )
+      ? listedKinds.findIndex((item) => item.split(/\s+/).some((w) => sameNoun(w, firstWord(advertizedRaw))))
+      : -1;
+  // ("Кашончета" of "1000 кашончета от 190 €", listed first as "кашончета": the piece said as listed is the service.)
+  const saidAsListed = listedKinds.some((item) => lc(item) === lc(advertizedRaw));
+  if (ownList >= 0 && !saidAsListed) advertizedRaw = andList(listedKinds);
+  else if (listedBefore) advertizedRaw = tidy(listedBefore);
   else if (secondJob) advertizedRaw = `${advertizedRaw} и ${secondJob}`;
   else if (soldWith) advertizedRaw = soldWith;
   // ("тапицер Иван Колев - претапицирам дивани и столове …, диван 3 места 180 €": the owner's own deed, by its
@@ -5692,7 +5737,9 @@ function extract(input: string): BusinessDetails {
               // ("снимки" of "…, правите снимки и …": the customer's own doing, its verb cut, is no thing listed.)
               !doneByCustomer(x, text) &&
               // ("…, около 40 минути": how long it lasts is no thing listed either.)
-              !/^(?:около|над|до|за|към)?\s*\d+(?:[.,]\d+)?\s*(?:минути|мин\.?|часа|час|ч\.?)$/iu.test(x.trim()),
+              !/^(?:около|над|до|за|към)?\s*\d+(?:[.,]\d+)?\s*(?:минути|мин\.?|часа|час|ч\.?)$/iu.test(x.trim()) &&
+              // ("…, винаги с инструктор": how it always goes is no thing listed.)
+              !/^винаги(?!\p{L})/iu.test(x.trim()),
           )
           .join(', ') ||
         (NOT_SOLD_RE.test(services.text) || NOT_A_WARE_RE.test(services.text) ? '' : services.text),
@@ -6132,7 +6179,8 @@ function saidFirst(sentences: string[], name: string): string {
       // ("ПОД НАЕМ ШАТРИ И СТОЛОВЕ …": a heading shouted whole is read as words.)
       (rent ? lowerIfShouted(said).replace(FOR_YOURS_RE, '') : said)
         .split(
-          /\s+(?:в|във|над|край|около|из|до|с|със|струва|струват|е|са)\s+|\s+(?:ни|ми|ви)(?=\s|$)|[,–—:;(!]|\s-\s|\s\d|\s*\p{Extended_Pictographic}/u,
+          // ("Ремонт на доилни апарати ДеЛавал и Вестфалия": the makes served are said apart, never half of them.)
+          /\s+(?:в|във|над|край|около|из|до|с|със|струва|струват|е|са)\s+|\s+(?:ни|ми|ви)(?=\s|$)|[,–—:;(!]|\s-\s|\s\d|\s*\p{Extended_Pictographic}|\s+(?=\p{Lu}[\p{L}-]+(?:,\s*|\s+(?:и|или)\s+)\p{Lu})/u,
         )[0]!
         .split(/\s+/)
         .slice(0, soldAndDone ? 7 : 5)
@@ -6341,6 +6389,8 @@ function kindOpenedWith(noun: string, opening: string): string {
   const at = words.findIndex((w, i) => i > 0 && w.length >= 4 && stem5(w.toLowerCase()) === stem5(noun.toLowerCase()));
   // (Not a place's word, "Стара планина, нощувка", nor a name's, "язовир Жребчево риболов".)
   const kind = at > 0 && (at === 1 || /^\p{Ll}/u.test(words[at - 1]!)) ? words[at - 1]!.toLowerCase() : '';
+  // ("Стъклар …, рязане на стъкла": "на" before the word of the same stem is no kind of it.)
+  if (PREPOSITIONS.has(kind)) return noun;
   if (!kind || !(ADJECTIVE_END_RE.test(kind) || /ови$/u.test(kind))) return noun;
   const apart = !/^\s+$/.test(opening.slice(tokens[at - 1]!.end, tokens[at]!.start));
   const inPlace = findPlaces(opening).some((p) => p.end > tokens[at - 1]!.start && p.start < tokens[at]!.end);
@@ -6348,7 +6398,20 @@ function kindOpenedWith(noun: string, opening: string): string {
 }
 
 /** "липов и акациев мед буркан 1 кг" when the offer is "Буркан 1 кг 12 евро": the measure is the deal's. */
-function withoutMeasure(service: string, offer: string): string {
+/** "табела" and "табели", "ваза" and "вази", "шал" and "шалове": one noun, the one and the many. */
+function sameNoun(a: string, b: string): boolean {
+  const bare = (w: string) => w.toLocaleLowerCase('bg-BG').replace(/(?:ове|еве|та|те|ът|ят|и|а|я|о|е)$/u, '');
+  const x = bare(a);
+  return x.length >= 3 && /^\p{L}+$/u.test(a) && x === bare(b);
+}
+
+// ("един час флоатинг 70 лв", "два часа сауна за двама", "1 кг акациев мед 18 лв": how long or how much the deal
+// prices opens it; the thing itself is the service, never «Търсите един час флоатинг?».)
+const LEADING_MEASURE_RE =
+  /^(?:един|една|едно|два|две|три|четири|пет|шест|половин|\d+(?:[.,]\d+)?)\s*(?:час|часа|часове|минути|минута|мин\.?|кг|килограм|килограма|гр?|литър|литра|л)\.?\s+(?=\p{Ll}{3,})(?!(?:за|на|от|до|по|при|със?)(?!\p{L}))/iu;
+
+function withoutMeasure(typed: string, offer: string): string {
+  const service = typed.replace(LEADING_MEASURE_RE, '');
   const measure = /^(\p{L}{3,}\s+\d+(?:[.,]\d+)?\s*\p{L}{1,3}\.?)\s+\d/u.exec(offer)?.[1];
   const at = measure ? service.toLocaleLowerCase('bg-BG').lastIndexOf(measure.toLocaleLowerCase('bg-BG')) : -1;
   if (measure && at > 0 && at + measure.length >= service.length - 1) return service.slice(0, at).trim();
@@ -7748,6 +7811,21 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
     )
   ) {
     const job = openingJob(splitSentences(text), '') || deedAfterDash(firstSentence);
+    if (job) out.AdvertizedService = capitalizeFirst(job);
+  }
+  // ("Часовникар Добри Добрев, Пловдив, поправка на стари часовници", "Стъклар Пламен Георгиев, Сливен, рязане на
+  // стъкла и огледала по размер": the trade the owner signs with, before their name, is who they are; the job said
+  // after the name and the town is what they offer, never «Предлагам часовникар».)
+  if (
+    out.BusinessName &&
+    isAgentNoun(lc(out.AdvertizedService)) &&
+    new RegExp(`^\\s*${escapeRe(out.AdvertizedService)}\\s+${escapeRe(out.BusinessName)},`, 'iu').test(firstSentence)
+  ) {
+    const job = firstSentence
+      .split(/,\s+/u)
+      .slice(1)
+      .map((c) => c.trim().replace(/[.!]+$/u, ''))
+      .find((c) => OPENING_JOB_RE.test(c) && !/\d/u.test(c) && countWordsOf(c) <= 10);
     if (job) out.AdvertizedService = capitalizeFirst(job);
   }
   // ("леем бронзови камбани за църкви" or "правим домашна луканка" listed first beside the service said by its noun,

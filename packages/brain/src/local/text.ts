@@ -1525,7 +1525,8 @@ const DAY_RE = new RegExp(`^(?:${DAYS})(?:\\s|$)`, 'iu');
 const ADJ = '\\p{Ll}+(?:ски|ска|ско|цки|ен|ов|ев|ова|ева|ено|ово)';
 const LONE_ADJECTIVE_RE = new RegExp(`^${ADJ}$`, 'u');
 // ("ловя къртици и полевки" said by its noun, "лов на къртици и полевки": a hunt is a job too.)
-const JOB = '(?:\\p{L}+(?:ане|ене|яне|ние|ка|ж)|ремонт|сервиз|монтаж|лов|улов)';
+// ("превоз на пясък и чакъл": a carrier's job is named by a noun of no job's ending.)
+const JOB = '(?:\\p{L}+(?:ане|ене|яне|ние|ка|ж)|ремонт|сервиз|монтаж|лов|улов|превоз|пренос|транспорт|извоз)';
 // "калибриране и ремонт на тахографи": two jobs and the object they share.
 const JOBS_SHARING_RE = new RegExp(`^${JOB}\\s+и\\s+${JOB}\\s+(?:на|за)\\s`, 'iu');
 const LONE_JOB_RE = new RegExp(`^${JOB}$`, 'iu');
@@ -1640,7 +1641,8 @@ export function splitServiceList(services: string, { objects = false } = {}): st
         !new RegExp(`^(?:${JOB}|смяна|\\p{Lu})(?!\\p{L})`, 'u').test(right.trim()) &&
         (right.trim().split(/\s+/).length <= 3 ||
           // ("… на малки кучета и котки направо в буса": where it is done goes with the second object too.)
-          /^\p{Ll}{3,}\s+(?:направо|директно|вкъщи|у|на|в|във|при|до|по)\s/u.test(right.trim()));
+          // ("превоз на пясък и чакъл с камион 10 тона": and so does what it is carried with.)
+          /^\p{Ll}{3,}\s+(?:направо|директно|вкъщи|у|на|в|във|при|до|по|с|със)\s/u.test(right.trim()));
       // ("стрелба с традиционни и спортни лъкове": two adjectives after a preposition share the noun after the second.)
       // (…and so do two after the owner's verb: "гледаме възрастни и трудноподвижни хора".)
       const sharesNoun = (left: string, right: string) =>

@@ -484,6 +484,8 @@ function ownersDescription(input: string): string {
     .filter((x) => /[\p{L}\d]/u.test(x))
     .map((x) => (/[.!?…]$/.test(x) ? x : `${x}.`))
     .map(runsABusiness)
+    .map(townsListed)
+    .map(nameThenSum)
     .map((x) => x.replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('bg-BG')));
   const fact =
     /\d|%|@|www\.|\.bg(?!\p{L})|\.com(?!\p{L})|отстъпк|безплат|подар|промоци|обадете|звъннете|звънете|пишете|поръчк|резерв|запишете|запазете/iu;
@@ -501,6 +503,53 @@ function ownersDescription(input: string): string {
   const out = quoteSignature(sentences.filter((_, i) => keep.has(i)).join(' '));
   // One sentence longer than the whole: cut at a word, never inside one.
   return out || text.slice(0, PROMPT_MAX_CHARS - 1).replace(/\s+\S*$/, '') + '…';
+}
+
+/**
+ * "Ивана съм, плета шалове и шапки …": a given name before "съм" opening a sentence is the owner saying who they are,
+ * as "Аз съм Ивана, …" says it; read as typed, no name was found and the deal's piece was the service («Шал»).
+ */
+function nameThenSum(sentence: string): string {
+  const m = /^(\p{Lu}\p{Ll}{2,11})\s+съм(?=\s*[,.–—-])/u.exec(sentence);
+  return m && GIVEN_NAMES.has(m[1]!.toLocaleLowerCase('bg-BG'))
+    ? `Аз съм ${m[1]}${sentence.slice(m[0].length)}`
+    : sentence;
+}
+
+const TOWN_ALT = [...TOWNS]
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRe)
+  .join('|');
+const LISTED_REGION =
+  'Родопите|Родопа|Пирин|Рила|Странджа|Сакар|Добруджа|Тракия|Балкана|Стара\\s+планина|Черноморието|Южното\\s+Черноморие|Северното\\s+Черноморие';
+// ("…, Родопите Смолян, Девин, Чепеларе.", "…, Варна, Девня, Провадия.": towns listed after a comma at the end.)
+const TOWNS_AFTER_COMMA_RE = new RegExp(
+  `(?:,\\s+(?:(${LISTED_REGION})\\s*[–—:-]?\\s+)?|\\s+(?:в|във)\\s+(${LISTED_REGION})\\s*[–—:-]?\\s+)((?:${TOWN_ALT})(?:(?:,\\s*|\\s+и\\s+)(?:${TOWN_ALT}))+)([.!]?)$`,
+  'u',
+);
+
+/**
+ * "Ремонт на доилни апарати …, Родопите Смолян, Девин, Чепеларе.": towns listed after what is done, behind a comma,
+ * are where it is done, said so: "… в Смолян, Девин и Чепеларе." Read as typed, the region was glued to
+ * the first town and the towns after it were lost as clauses of their own. Only after a clause of words in lower case:
+ * "Иван Петров, Варна, Девня" is a signature.
+ */
+function townsListed(sentence: string): string {
+  const m = TOWNS_AFTER_COMMA_RE.exec(sentence);
+  if (!m) return sentence;
+  const before = sentence.slice(0, m.index);
+  // ("… в Пловдив, Асеновград, Първомай" is said already; "… Бош, Пловдив" is one town, left as typed.)
+  // ("…, Габрово и Севлиево" reads as said already.)
+  if (
+    !m[3]!.includes(',') ||
+    !/(?<!\p{L})\p{Ll}{3,}/u.test(before) ||
+    new RegExp(`(?<!\\p{L})(?:${TOWN_ALT})$`, 'u').test(before)
+  )
+    return sentence;
+  // (The region the towns are in goes unsaid: «… в Родопите – Смолян, …» was read as a service done in the region.)
+  const towns = m[3]!.split(/,\s*|\s+и\s+/u);
+  const list = `${towns.slice(0, -1).join(', ')} и ${towns.at(-1)}`;
+  return `${before} ${/^[ВвФф]/u.test(towns[0]!) ? 'във' : 'в'} ${list}${m[4] || '.'}`;
 }
 
 // "Предлагам асенизатор аз съм Пешо от Плевен, …", "Шивачка аз съм Мария от Сливен, …": the owner saying who they
