@@ -2482,7 +2482,12 @@ function readFactsOnce(details: BusinessDetails): Facts {
   const covers = (p: string) => {
     const want = stemsOf(offering);
     // "Сменям водомери, …" says "смяна на водомери" in the owner's own verb.
-    const have = stemsOf(p.replace(/^\p{L}+/u, (v) => FIRST_PERSON_NOUNS[v.toLocaleLowerCase('bg-BG')] ?? v));
+    // ("Предлагаме разходки с коне в планината …" says the service "разходки с коне" in full.)
+    const have = stemsOf(
+      p
+        .replace(/^(?:предлагаме|предлагам)\s+/iu, '')
+        .replace(/^\p{L}+/u, (v) => FIRST_PERSON_NOUNS[v.toLocaleLowerCase('bg-BG')] ?? v),
+    );
     // …opening with it: "Всички букети са ръчна изработка" is a claim about them, a proof of its own.
     return (
       want.length > 0 &&
