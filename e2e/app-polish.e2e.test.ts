@@ -260,4 +260,21 @@ describe('the signed-in app', () => {
     await alert(page, M.detailsFailed).waitFor();
     await page.getByLabel('Описание на бизнеса и кампанията').waitFor();
   });
+
+  it('offers the лв prices of the offer rounded down in euro, and takes them with one click (14)', async () => {
+    const u = await createUser();
+    const { page } = await newPage({ cookie: u.cookie });
+    await toDetails(page);
+    const offer = page.getByRole('textbox', { name: 'Оферта', exact: true });
+    await offer.fill('Кученца с родословие 800 лв, кафе 5 лв');
+    await page.getByText('В рекламата цената е в евро: 800 лв → 409,03\u00a0€, 5 лв → 2,56\u00a0€.').waitFor();
+    const round = page.getByRole('button', { name: 'Закръглете надолу: 409\u00a0€, 2,50\u00a0€' });
+    await round.click();
+    expect(await offer.inputValue()).toBe('Кученца с родословие 409\u00a0€, кафе 2,50\u00a0€');
+    // (Nothing left to round, nor to convert.)
+    expect(await round.count()).toBe(0);
+    expect(await page.getByText('В рекламата цената е в евро').count()).toBe(0);
+    await toggle(page, 'Оферта').click();
+    expect(await toggle(page, 'Оферта').getAttribute('aria-pressed')).toBe('true');
+  });
 });

@@ -53,6 +53,8 @@ export const createMessages = {
       confirmAria: (label: string) => `Потвърдете полето „${label}“`,
       /** Beside the offer: the owner's лв prices as the ad says them (1 € = 1,95583 лв). */
       offerInEuro: (list: string) => `В рекламата цената е в евро: ${list}.`,
+      /** The button that takes the converted prices rounded down (never up: no price raised by the euro). */
+      offerRound: (list: string) => `Закръглете надолу: ${list}`,
       offerSuggested: 'Не сте посочили оферта – това е наше предложение. Потвърдете го, променете го или го изтрийте.',
       unconfirmAria: (label: string) => `Редактирайте отново полето „${label}“`,
       otherFields: 'Допълнителни детайли',

@@ -20,7 +20,7 @@ import { inputCls, PrimaryButton } from './ui.tsx';
 import { STYLE_SWATCH } from './presets.ts';
 import { generateBlock, validateBeforeGenerate } from './rules.ts';
 import type { CreateAction, FactsState } from './draft-reducer.ts';
-import { offerNote } from './offer-note.ts';
+import { offerNote, roundedEuroOffer } from './offer-note.ts';
 import { scriptFits, trimmedDetails } from './script-fit.ts';
 import type { Step } from './step-history.ts';
 import { missingVoice, recordedScript, requestSound, VoiceSection } from './voice-section.tsx';
@@ -121,6 +121,9 @@ export function DetailsStep({ step, state, dispatch, media, usage, generating, o
               onChange={(v) => set(f, v)}
               error={fieldErrors[f]}
               note={f === 'Offer' ? offerNote(details.Offer, promptFor ?? undefined) : undefined}
+              action={
+                f === 'Offer' && !confirmed.Offer ? roundAction(details.Offer, (v) => set('Offer', v)) : undefined
+              }
               onToggle={() => {
                 // An empty field cannot be confirmed: say what is missing instead (SPEC.md section 5).
                 if (!confirmed[f] && !details[f].trim())
@@ -321,6 +324,14 @@ export function DetailsStep({ step, state, dispatch, media, usage, generating, o
   );
 }
 
+/** The offer's лв prices rounded down in euro, one click away (the ad says 409,03 € for "800 лв" until then). */
+function roundAction(offer: string, take: (v: string) => void): FieldAction | undefined {
+  const rounded = roundedEuroOffer(offer);
+  return rounded && { label: t.offerRound(rounded.prices.join(', ')), onClick: () => take(rounded.text) };
+}
+
+type FieldAction = { label: string; onClick: () => void };
+
 function ConfirmInput({
   field,
   value,
@@ -329,6 +340,7 @@ function ConfirmInput({
   onChange,
   onToggle,
   note,
+  action,
 }: {
   field: ConfirmField;
   value: string;
@@ -337,6 +349,7 @@ function ConfirmInput({
   onChange: (v: string) => void;
   onToggle: () => void;
   note?: string;
+  action?: FieldAction;
 }) {
   const id = `f-${field}`;
   const labelId = useId();
@@ -374,6 +387,15 @@ function ConfirmInput({
         <p id={`${id}-note`} className="mt-1.5 text-sm text-slate-600">
           {note}
         </p>
+      )}
+      {action && (
+        <button
+          type="button"
+          onClick={action.onClick}
+          className="mt-1.5 rounded-lg border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 transition hover:border-brand-500"
+        >
+          {action.label}
+        </button>
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700">

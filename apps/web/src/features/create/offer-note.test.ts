@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerNote } from './offer-note.ts';
+import { offerNote, roundedEuroOffer } from './offer-note.ts';
 
 describe('the note beside the offer in step 3', () => {
   it('shows the owner each лв price as the ad says it in euro', () => {
@@ -20,5 +20,25 @@ describe('the note beside the offer in step 3', () => {
     );
     expect(offerNote('', 'пицария с доставка')).toBeUndefined();
     expect(offerNote('10% отстъпка', undefined)).toBeUndefined();
+  });
+});
+
+describe('the rounded euro offer step 3 suggests', () => {
+  it('rounds each price converted from лв down, to a whole euro or to ten cents under 10 €', () => {
+    expect(roundedEuroOffer('Кученца с родословие 800 лв, готови от 15 декември')).toEqual({
+      text: 'Кученца с родословие 409\u00a0€, готови от 15 декември',
+      prices: ['409\u00a0€'],
+    });
+    expect(roundedEuroOffer('Точене 5 лв на нож, ножица 3 лв')?.text).toBe(
+      'Точене 2,50\u00a0€ на нож, ножица 1,50\u00a0€',
+    );
+    expect(roundedEuroOffer('Курс от 120 до 180 лв')?.text).toBe('Курс от 61 до 92\u00a0€');
+    expect(roundedEuroOffer('Комплект 2400 лв.')?.text).toBe('Комплект 1\u00a0227\u00a0€.');
+  });
+  it('keeps the prices typed in euro, and offers nothing when nothing has cents to round', () => {
+    expect(roundedEuroOffer('Урок 25 € на час, пакет 90 лв')?.text).toBe('Урок 25\u00a0€ на час, пакет 46\u00a0€');
+    expect(roundedEuroOffer('Урок 25 € на час')).toBeUndefined();
+    expect(roundedEuroOffer('Настройка 95 лв. (48,57 €)')).toBeUndefined();
+    expect(roundedEuroOffer('10% отстъпка за нови клиенти')).toBeUndefined();
   });
 });
