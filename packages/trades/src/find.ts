@@ -878,6 +878,8 @@ const VETO: Record<string, RegExp> = {
   florist: / (?:погребал\S*|траурн\S*|венци|венеца|помен\S*|опело|розово масло|розова вода|етерично\S*|дестилер\S*) /u,
   // (Microgreens and a jam of berries are no greengrocer's fruit and vegetables.)
   grocery: / (?:микро ?зеленчуц\S*|конфитюр\S*|мармалад\S*|лютениц\S*|туршия|туршии) /u,
+  // (A vine nursery's grafted cuttings are no garden centre's pots: "Лозарски разсадник – присадени лозови пръчки".)
+  'garden-center': / (?:лозарск\S*|лозови пръчки|присадени лози|присадени лозови) /u,
   'interior-design': / (?:фурни|пекарни|тестомесач\S*|пещи|цехове|производствени) /u,
   // ("Павел баня" is a town.)
   // (…nor is water bottled, distilled from roses or delivered to offices.)

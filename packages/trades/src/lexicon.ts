@@ -1618,6 +1618,10 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   // ("Соколарство срещу гълъби … със соколи и ястреби": the falcon that chases the pigeons, no pet parrot.)
   { stems: ['сокол', 'ястреб', 'орел ', 'орли ', 'хищни птици'], icons: ['eagle', 'bird'] },
+  // ("поддържаме гробове в софийските гробища … цветя и палене на свещ": the grave and its candle, no florist's roses.)
+  { stems: ['гроб', 'гробове', 'гробищ', 'гробни'], icons: ['headstone', 'candle', 'bouquet'] },
+  // ("пясъкоструене и прахово боядисване на джанти": the rim painted, no house painter's ladder.)
+  { stems: ['боядисване на джант', 'прахово боядисване'], icons: ['wheel', 'artist-palette', 'automobile'] },
   // ("Бели гълъби за вашата сватба! Пускане на гълъби пред църквата": the doves, before the wedding's ring.)
   { stems: ['гълъб'], icons: ['dove'], unless: ['глинени гълъби'] },
   { stems: ['бухал', 'сова ', 'сови '], icons: ['owl'] },

@@ -2842,4 +2842,20 @@ describe('read blind 9: the thing the owner works on is drawn, and no look-alike
       'electrician',
     ]);
   });
+
+  it('shows the grave and its candle, the rim painted and the vine grafted, with no florist, house painter or garden centre', () => {
+    const graves =
+      'поддържаме гробове в софийските гробища. почистване, плевене, цветя и палене на свещ. 40 лв. 0896 200 315';
+    expect(icons(graves)).toEqual(expect.arrayContaining(['headstone', 'candle']));
+    expect(icons(graves)).not.toContain('rose');
+    const rims = 'пясъкоструене и прахово боядисване на джанти Шумен 4 джанти 260 лв 0885 602 019';
+    expect(icons(rims)).toContain('wheel');
+    expect(icons(rims)).not.toContain('ladder');
+    const vines =
+      'Лозарски разсадник Стамболийски – присадени лозови пръчки от винени сортове, 3,50 лв/бр. Кирил 0887 550 361';
+    expect(ids(vines)).toEqual([null]);
+    expect(icons(vines)).toContain('grapes');
+    expect(icons(vines)).not.toContain('cactus');
+    expect(ids('Градински център Зелен свят – разсад, семена, торове')).toEqual(['garden-center']);
+  });
 });
