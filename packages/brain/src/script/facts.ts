@@ -30,6 +30,7 @@ import {
   NOT_SOLD_RE,
   OFFER_MAX_CHARS,
   occasionOf,
+  OCCASION_RE,
   SINGULAR_VERB_RE,
   YEARS_AT_IT_RE,
   splitSentences,
@@ -2643,7 +2644,7 @@ function readFactsOnce(details: BusinessDetails): Facts {
     audience: countWords(audience) <= 10 ? audience : '',
     proofs,
     question,
-    occasion: occasionOf(`${offer} ${d.BusinessDescription ?? ''}`),
+    occasion: reasonOccasion(`${offer} ${d.BusinessDescription ?? ''}`, `${typed} ${trade} ${service}`),
     serviceLine,
     offerSaysService,
     nameWithTrade,
@@ -2764,6 +2765,36 @@ const WE: Record<string, string> = {
   имам: 'имаме',
   пътувам: 'пътуваме',
   обслужвам: 'обслужваме',
+};
+// What a day is plainly a reason to buy ("козунаци" for Easter, "рози" for Valentine's): its stems.
+const DAY_WARES: Record<string, RegExp> = {
+  великден: /козунак|агне|агнета|агнешк|яйц|великденск|пасхал/iu,
+  коледа: /коледн|елх|пуйк|подаръ|украс|сурвачк|бъдни/iu,
+  'нова година': /новогодишн|сурвачк|заря|фойерверк|пиротехн|елх|празничн/iu,
+  'свети валентин': /рози|цвет|букет|бонбон|шоколад|подаръ|романтичн|вечеря/iu,
+  '14 февруари': /рози|цвет|букет|бонбон|шоколад|подаръ|романтичн|вечеря/iu,
+  '8 март': /рози|цвет|букет|лале|бонбон|шоколад|подаръ/iu,
+  '1 март': /мартениц/iu,
+  'баба марта': /мартениц/iu,
+  никулден: /шаран|риба|рибн/iu,
+  'трифон зарезан': /вино|вина|винар|лоз/iu,
+  бабинден: /акуш|бебе|бебешк/iu,
+  'първият учебен ден': /ученич|учебни|раниц|тетрад/iu,
+  'абитуриентският бал': /рокл|грим|прическ|костюм|лимузин|бал/iu,
+  балът: /рокл|грим|прическ|костюм|лимузин|абитуриент/iu,
+  хелоуин: /костюм|тикв|маск/iu,
+};
+/**
+ * The day the ad may open with ("Наближава Великден?"): one the owner says the thing is for, "агнета за Великден",
+ * "За Никулден печем шаран"; a day that only times the deal, "готови за нов дом до Великден" of puppies, "до Коледа -10%
+ * на труда" of a car service, opens with it only when what is sold is that day's own ("козунаци … до Великден").
+ */
+const reasonOccasion = (text: string, wares: string): string => {
+  const day = occasionOf(text);
+  if (!day) return '';
+  const m = OCCASION_RE.exec(text)!;
+  if (/^[^\p{L}]?за\s/iu.test(m[0]) || /^black\s+friday$/iu.test(day)) return day;
+  return DAY_WARES[day.toLocaleLowerCase('bg-BG')]?.test(wares) ? day : '';
 };
 // "по селата около Ловеч", "в Русе и Мартен": where the business goes, more than its town ("Пловдив и областта" the intro says).
 const SERVES_AREA_RE =
