@@ -2344,6 +2344,8 @@ function readFactsOnce(details: BusinessDetails): Facts {
       { fit: '', rest: '' },
     );
   };
+  // (The owner's lines that keep the verb before the things it sells, "Продаваме фураж, цимент и тухли.".)
+  const soldLists = new Set<string>();
   const readSentence = (raw: string) => {
     // ("… идвам и на адрес тел" of "… на адрес тел 0888 …": the word that led to the number goes with it.)
     const s = fitClauses(raw).fit.replace(/\s+(?:тел|телефон|gsm)\.?(?=[.!]?$)/iu, '');
@@ -2372,6 +2374,26 @@ function readFactsOnce(details: BusinessDetails): Facts {
             (_m, stem?: string, end?: string, root?: string, suffix?: string) =>
               `${stem ? `${stem}${/^т/u.test(end!) ? 'ти' : 'ни'}` : `${root}${suffix![0]}ни`} сме`,
           );
+    // ("Продаваме фураж, цимент, тухли": the things the verb takes, bare and listed, are no sentence without it;
+    // «Продаваме фураж, цимент и тухли.», never «Фураж, цимент, тухли.».)
+    const sold = new RegExp(`^(${SOLD_RE.source.slice(1, -1)})\\s+(?!и\\s)(.+)$`, 'iu').exec(we.replace(/[.!]+$/u, ''));
+    const things = sold ? sold[2]!.split(/,\s*/u) : [];
+    if (
+      sold &&
+      sold[2]!.includes(',') &&
+      things.length >= 2 &&
+      things.every((t) => /^\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,3}$/u.test(t)) &&
+      // (…things, never how: "шоу под музика, с лиценз".)
+      !things.some((t) =>
+        /^(?:с|със|за|на|от|в|във|по|до|при|без|под|над|през|само|и|или|както|включително|дори)\s/u.test(t),
+      ) &&
+      !things.some((t) => t.split(/\s+/u).some((w) => isOwnVerb(w) || isFirstPersonVerb(w)))
+    ) {
+      const verb = lc(sold[1]!);
+      const line = `${capFirst(firstPerson ? verb : (SOLD_WE[verb] ?? verb))} ${listOf(things)}.`;
+      soldLists.add(line);
+      return line;
+    }
     return (
       capFirst(
         we
@@ -2483,7 +2505,16 @@ function readFactsOnce(details: BusinessDetails): Facts {
   const covers = (p: string) => {
     const want = stemsOf(offering);
     // "Сменям водомери, …" says "смяна на водомери" in the owner's own verb.
-    const have = stemsOf(p.replace(/^\p{L}+/u, (v) => FIRST_PERSON_NOUNS[v.toLocaleLowerCase('bg-BG')] ?? v));
+    // ("Продаваме фураж, цимент и тухли" says "фураж" with the verb that sells it.)
+    const have = stemsOf(
+      p.replace(/^\p{L}+\s*/u, (v) =>
+        FIRST_PERSON_NOUNS[v.trim().toLocaleLowerCase('bg-BG')] !== undefined
+          ? `${FIRST_PERSON_NOUNS[v.trim().toLocaleLowerCase('bg-BG')]} `
+          : soldLists.has(p) && SOLD_RE.test(v.trim())
+            ? ''
+            : v,
+      ),
+    );
     // …opening with it: "Всички букети са ръчна изработка" is a claim about them, a proof of its own.
     return (
       want.length > 0 &&
@@ -2795,6 +2826,18 @@ const reasonOccasion = (text: string, wares: string): string => {
   const m = OCCASION_RE.exec(text)!;
   if (/^[^\p{L}]?за\s/iu.test(m[0]) || /^black\s+friday$/iu.test(day)) return day;
   return DAY_WARES[day.toLocaleLowerCase('bg-BG')]?.test(wares) ? day : '';
+};
+// The owner's verbs that sell or make what follows: "Продаваме фураж …", "Печем хляб …".
+const SOLD_RE =
+  /^(?:продавам|предлагам|правя|пека|изработвам|готвя|продаваме|предлагаме|правим|печем|изработваме|готвим)$/iu;
+// The owner's "I" of a verb that sells or makes, as our "we": "продавам" → "продаваме".
+const SOLD_WE: Record<string, string> = {
+  продавам: 'продаваме',
+  предлагам: 'предлагаме',
+  правя: 'правим',
+  пека: 'печем',
+  изработвам: 'изработваме',
+  готвя: 'готвим',
 };
 // "по селата около Ловеч", "в Русе и Мартен": where the business goes, more than its town ("Пловдив и областта" the intro says).
 const SERVES_AREA_RE =

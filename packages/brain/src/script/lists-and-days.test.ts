@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractDetailsLocal } from '../local/extract-details.ts';
 import { writePromptLocal } from '../local/write-prompt.ts';
-import { writeStoryboards } from './write-storyboard.ts';
+import { listedHeadline, writeStoryboards } from './write-storyboard.ts';
 
 // Session 56, issue 36: a service scene that read the owner's list bare («Фураж, цимент, тухли.») under the first of
 // its items ([Фураж]); a holiday the owner only timed the deal by opened the ad («Наближава Великден?» for puppies).
@@ -11,6 +11,65 @@ const scenes = (text: string, kind: string) =>
     .flatMap((sb) => sb.scenes)
     .filter((s) => s.kind === kind)
     .map((s) => `[${s.onScreen.headline}] «${s.voice}»`);
+
+describe('a list of goods is said as a sentence and shown whole', () => {
+  it('keeps the owner’s verb before the things it sells', () => {
+    expect(
+      scenes(
+        'Склад за фураж и цимент Зора, село Бреница. Продаваме фураж, цимент, тухли. Чувал 10 кг 16 лв, на палет отстъпка 5%. 0899 112 233',
+        'service',
+      )[0],
+    ).toBe('[Фураж, цимент и тухли] «Продаваме фураж, цимент и тухли.»');
+    expect(
+      scenes(
+        'Магазин Шаран, Пазарджик. Продаваме въдици, макари, стръв. -15% до края на месеца. 0895 123 456',
+        'service',
+      )[0],
+    ).toBe('[Въдици, макари и стръв] «Продаваме въдици, макари и стръв.»');
+    expect(
+      scenes(
+        'Пекарна Житна, Кнежа. Печем хляб, козунаци, баници. Поръчки за празници до петък. 0877 221 334',
+        'service',
+      )[0],
+    ).toBe('[Хляб, козунаци и баници] «Печем хляб, козунаци и баници.»');
+  });
+  it('says a list typed with no verb with ours, and a service typed as a list as a list', () => {
+    expect(
+      scenes(
+        'mini bager pod naem s operator Sofia oblast - Bozhurishte, Kostinbrod, Elin Pelin. 40eur na chas, minimum 4 chasa. Izkopi za osnovi, drenaj, basein. tel/Viber 0888 123 456',
+        'service',
+      )[0],
+    ).toBe('[Изкопи за основи, дренаж и басейн] «Предлагаме изкопи за основи, дренаж и басейн.»');
+    expect(
+      scenes('Аз съм Пешо от Казанлък. Правя огради, портали, парапети. Оглед безплатно. 0888 111 999', 'service')[0],
+    ).toMatch(/«Правя огради, портали и парапети\.»$/u);
+  });
+  it('a line that helps with a list is no bare list', () => {
+    expect(
+      scenes(
+        'Спете върху пчели 🐝 В пчелина ни край Карлово имаме апидомик – легло върху кошери, часът е 20 лв. Помага при стрес, безсъние и астма. Запазете час на 0893 77 21 21',
+        'service',
+      )[0],
+    ).toBe('[Помага при стрес, безсъние и астма] «Помага при стрес, безсъние и астма.»');
+  });
+  it('shows the list on screen only when it fits six words', () => {
+    expect(listedHeadline('Гел лак', 'Предлагаме гел лак, маникюр и педикюр.')).toBe('Гел лак, маникюр и педикюр');
+    expect(
+      listedHeadline(
+        'Скъсяване на панталони',
+        'Предлагаме скъсяване на панталони, смяна на ципове и ушиване на пердета.',
+      ),
+    ).toBe('Скъсяване на панталони');
+    expect(listedHeadline('Торти', 'Предлагаме торти по поръчка.')).toBe('Торти');
+    expect(listedHeadline('Документи', 'Предлагаме документи, некролози, ковчег и транспорт.')).toBe(
+      'Документи, некролози, ковчег и транспорт',
+    );
+    // (Seven words are more than a screen shows: the first thing stays alone.)
+    expect(listedHeadline('Ремонт на моторни триони', 'Предлагаме ремонт на моторни триони, косачки и тримери.')).toBe(
+      'Ремонт на моторни триони',
+    );
+  });
+});
 
 describe('a holiday opens the ad only when it is why one buys', () => {
   const hook = (text: string) => scenes(text, 'hook')[0] ?? '';

@@ -739,20 +739,41 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // ("3 уикенда, 48 часа, дегустация на над 40 вина …" of a sommelier course: a line that opens with how long it
     // lasts shows what it is, [Курс за сомелиер], never [3 уикенда].)
     const measured = /^\d+\s+\p{L}+$/u.test(s) && f.service && !/^\d/u.test(f.service);
-    if (s === f.offering && f.serviceLine)
+    if (s === f.offering && f.serviceLine) {
+      // ("Изкопи за основи, дренаж, басейн" typed with no verb: the things listed bare are said with ours, «Предлагаме
+      // изкопи за основи, дренаж и басейн.», never read out as a list.)
+      const parts = f.serviceLine.replace(/[.!]+$/u, '').split(/,\s*/u);
+      const bare =
+        parts.length >= 2 &&
+        lc(f.serviceLine).startsWith(lc(s)) &&
+        !isVerbOpening(f.serviceLine) &&
+        !/^\p{L}{3,}(?:ава|ява|ува|юва|ира|ага|ога|еже|ече)\s+(?:при|на|за|в|във|с|със|от)\s/iu.test(f.serviceLine) &&
+        parts.every((t) => /^\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}$/u.test(t) && !notANounPhrase(t));
+      const line = bare
+        ? sentence(
+            `${lead} ${lowerFirst(listOf(parts.flatMap((t, i) => (i === parts.length - 1 ? t.split(/\s+и\s+(?=\p{L}+$)/u) : [t]))), f.properNames)}`,
+          )
+        : f.serviceLine;
       return {
         kind: 'service',
         headline: headline(capFirst(measured ? f.service : s)),
         versions: uniq([
           short && !isVerbOpening(s) && countWords(f.serviceLine) > countWords(s) + 3 ? sentence(`${lead} ${s}`) : '',
-          f.serviceLine,
+          line,
         ]),
         level: 0,
         keywords: serviceKw(s),
       };
+    }
     // "сглобяваме геймърски компютри" is said as the owner wrote it, never "Предлагаме сглобяваме …".
     const own = isVerbOpening(s);
-    const main = own ? sentence(capFirst(s)) : sentence(`${lead} ${s}`);
+    // ("огради, портали, парапети" typed as one service is said as a list is, «Предлагам огради, портали и парапети.».)
+    const items = s.split(/,\s*/u);
+    const said =
+      items.length >= 3 && items.every((t) => /^\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?$/u.test(t) && !/\sи\s/u.test(t))
+        ? listOf(items)
+        : s;
+    const main = own ? sentence(capFirst(said)) : sentence(`${lead} ${said}`);
     // "почистваме бойлери от варовик", "сменяме анода" are what the owner does: said after the list, never in it
     // ("Предлагаме профилактика – почистваме бойлери от варовик и сменяме анода.").
     const with_ = (items: string[]) => {
@@ -2051,13 +2072,30 @@ export function writeStoryboard(
         )
         // ("разходка в полето + посещение на дестилерията": the screen shows the owner's plus, the voice says "и".)
         .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' и '),
-      headline: d.headline,
+      headline: d.kind === 'service' ? listedHeadline(d.headline, d.versions[d.level] ?? '') : d.headline,
       sub: d.sub,
       keywords: d.keywords,
     })),
     opts,
   );
 }
+
+/**
+ * [Фураж] over «Продаваме фураж, цимент и тухли.»: the first of the things the line lists shows them all when they fit
+ * the screen, [Фураж, цимент и тухли]; a longer list keeps its first.
+ */
+export const listedHeadline = (head: string, voice: string): string => {
+  const at = lc(voice).indexOf(`${lc(head)}, `);
+  if (!head || at < 0 || /\p{L}/u.test(voice[at - 1] ?? '')) return head;
+  const list = voice
+    .slice(at)
+    .split(/\s+[–—]\s+|[.!?;:]/u)[0]!
+    .trim();
+  const items = list.split(/,\s*|\s+и\s+/u);
+  if (items.length < 2 || !items.every((t) => /^\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2}$/u.test(t))) return head;
+  const shown = `${head}${list.slice(head.length)}`;
+  return countWords(shown) <= 6 && shown.length <= 44 ? shown : head;
+};
 
 /** Three storyboards (or `variants` of them) from the same details, one per angle. */
 export function writeStoryboards(details: BusinessDetails, opts: WriteStoryboardOptions = {}): Storyboard[] {
