@@ -466,9 +466,21 @@ const BREAK_BEFORE = new Set([
 export function splitPhrase(s: string, maxWords: number): { head: string; rest: string } | null {
   const words = polish(s).split(' ').filter(Boolean);
   if (words.length <= maxWords) return { head: words.join(' '), rest: '' };
+  // ("Полагане на микроцимент на подове, стени и бани": a list of single words is one phrase, never cut inside it,
+  // [Полагане на микроцимент на подове, стени] showed two of its three.)
+  const lists: [number, number][] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!/^\p{L}[\p{L}-]*,$/u.test(words[i]!)) continue;
+    let j = i;
+    while (/^\p{L}[\p{L}-]*,$/u.test(words[j]!)) j++;
+    if (/^\p{L}[\p{L}-]*$/u.test(words[j] ?? '') && /^(?:и|или)$/u.test(words[j + 1] ?? '') && words[j + 2])
+      lists.push([i, j + 2]);
+    i = j;
+  }
   for (let k = Math.min(maxWords, words.length - 1); k >= 2; k--) {
     const prev = words[k - 1]!;
     const next = words[k]!.toLocaleLowerCase('bg-BG');
+    if (lists.some(([from, to]) => from < k && k <= to)) continue;
     // ("Само при сняг, декември – март": a dash between two months or days is their span, never cut at.)
     if (/^[–—-]$/.test(next) && SPAN_END_RE.test(prev) && SPAN_END_RE.test(words[k + 1] ?? '')) continue;
     const punct = /[,;:]$/.test(prev) || /^[–—-]$/.test(next);

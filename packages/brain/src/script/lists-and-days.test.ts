@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractDetailsLocal } from '../local/extract-details.ts';
 import { writePromptLocal } from '../local/write-prompt.ts';
+import { headline } from './bulgarian.ts';
 import { listedHeadline, writeStoryboards } from './write-storyboard.ts';
 
 // Session 56, issue 36: a service scene that read the owner's list bare («Фураж, цимент, тухли.») under the first of
@@ -95,5 +96,28 @@ describe('a holiday opens the ad only when it is why one buys', () => {
     expect(hook('Пека козунаци по поръчка до Великден. Пловдив, 0888 999 111. Козунак 1 кг 18 лв.')).toBe(
       '[Наближава Великден?] «Наближава Великден?»',
     );
+  });
+});
+
+describe('a headline is never cut inside a list', () => {
+  it('keeps a list of single words whole or leaves it out', () => {
+    expect(headline('Полагане на микроцимент на подове, стени и бани')).toBe('Полагане на микроцимент');
+    expect(headline('Поддръжка на басейни за хотели, къщи и частни вили')).toBe('Поддръжка на басейни');
+    expect(headline('Плетем кошници, панери и люлки от ракита')).toBe('Плетем кошници, панери и люлки');
+  });
+  it('the owner’s two things joined by "и" are said with our verb and shown both', () => {
+    expect(
+      scenes(
+        'Фризьор Мими, Бургас. Подстригване и боядисване. Без чакане. Работя и неделя. Подстригване 15 лв. 0899 565 656',
+        'service',
+      )[0],
+    ).toBe('[Подстригване и боядисване] «Предлагам подстригване и боядисване.»');
+  });
+  it('a line that goes on with how or what with is left as typed', () => {
+    const said = scenes(
+      'Мълниезащита и заземяване за къщи, вили и селскостопански сгради в Габровско, с протокол от измерването. Ел. Сила ЕООД, 0887-60-40-20',
+      'service',
+    ).join('\n');
+    expect(said).not.toMatch(/сгради и с протокол/u);
   });
 });

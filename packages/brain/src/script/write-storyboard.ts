@@ -744,11 +744,20 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       // изкопи за основи, дренаж и басейн.», never read out as a list.)
       const parts = f.serviceLine.replace(/[.!]+$/u, '').split(/,\s*/u);
       const bare =
-        parts.length >= 2 &&
+        // ("Подстригване и боядисване." of a hairdresser: two things joined by "и" are a list too.)
+        (parts.length >= 2 || /\sи\s/u.test(parts[0]!)) &&
         lc(f.serviceLine).startsWith(lc(s)) &&
         !isVerbOpening(f.serviceLine) &&
         !/^\p{L}{3,}(?:ава|ява|ува|юва|ира|ага|ога|еже|ече)\s+(?:при|на|за|в|във|с|със|от)\s/iu.test(f.serviceLine) &&
-        parts.every((t) => /^\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}$/u.test(t) && !notANounPhrase(t));
+        parts.every((t) => /^\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}$/u.test(t) && !notANounPhrase(t)) &&
+        // (…things, never how or what with: "…, индивидуално с преподавател", "…, с протокол от измерването".)
+        !parts
+          .slice(1)
+          .some(
+            (t) =>
+              /^(?:за|с|със|от|до|в|във|на|при|без|по|през|след|преди|над|под|само|и)\s/iu.test(t) ||
+              /^\p{Ll}{4,}о\s/u.test(t),
+          );
       const line = bare
         ? sentence(
             `${lead} ${lowerFirst(listOf(parts.flatMap((t, i) => (i === parts.length - 1 ? t.split(/\s+и\s+(?=\p{L}+$)/u) : [t]))), f.properNames)}`,
@@ -2085,7 +2094,8 @@ export function writeStoryboard(
  * the screen, [Фураж, цимент и тухли]; a longer list keeps its first.
  */
 export const listedHeadline = (head: string, voice: string): string => {
-  const at = lc(voice).indexOf(`${lc(head)}, `);
+  // (…and the one other thing after its "и": [Подстригване и боядисване].)
+  const at = Math.max(lc(voice).indexOf(`${lc(head)}, `), lc(voice).indexOf(`${lc(head)} и `));
   if (!head || at < 0 || /\p{L}/u.test(voice[at - 1] ?? '')) return head;
   const list = voice
     .slice(at)
