@@ -473,7 +473,11 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
     if (!/^\p{L}[\p{L}-]*,$/u.test(words[i]!)) continue;
     let j = i;
     while (/^\p{L}[\p{L}-]*,$/u.test(words[j]!)) j++;
-    if (/^\p{L}[\p{L}-]*$/u.test(words[j] ?? '') && /^(?:и|или)$/u.test(words[j + 1] ?? '') && words[j + 2])
+    // (The kinds listed after their noun are no such list: "часовници, | стенни и джобни" is cut after the noun.)
+    const kinds = words
+      .slice(i + 1, j + 1)
+      .some((w) => /^\p{Ll}{2,}(?:нни|шни|чни|жни|лни|рни|тни|дни|бни|вни|ски|цки|шки|жки|ови|еви)$/u.test(w));
+    if (!kinds && /^\p{L}[\p{L}-]*$/u.test(words[j] ?? '') && /^(?:и|или)$/u.test(words[j + 1] ?? '') && words[j + 2])
       lists.push([i, j + 2]);
     i = j;
   }

@@ -750,6 +750,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         !isVerbOpening(f.serviceLine) &&
         !/^\p{L}{3,}(?:ава|ява|ува|юва|ира|ага|ога|еже|ече)\s+(?:при|на|за|в|във|с|със|от)\s/iu.test(f.serviceLine) &&
         parts.every((t) => /^\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}$/u.test(t) && !notANounPhrase(t)) &&
+        // (…nor where: "Пчеларски курс за начинаещи, област Ловеч".)
+        !parts
+          .slice(1)
+          .some(
+            (t) =>
+              /\p{Lu}/u.test(t) ||
+              /^(?:област|община|обл|общ|село|град|гр|кв|квартал|ул|улица|район|р-н)(?!\p{L})/iu.test(t),
+          ) &&
         // (…things, never how or what with: "…, индивидуално с преподавател", "…, с протокол от измерването".)
         !parts
           .slice(1)
