@@ -5,6 +5,7 @@
  */
 
 import { memoText } from '@reklamo/trades';
+import { isCommonWord } from '../local/latin-letters.ts';
 
 export const MONTHS = [
   'януари',
@@ -481,6 +482,19 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
       lists.push([i, j + 2]);
     i = j;
   }
+  // (…nor are the makes a "марка" names: "марка беларус и зетор".)
+  const named = (w: string | undefined) =>
+    Boolean(w) && isCommonWord(w!.replace(/,$/u, '').toLocaleLowerCase('bg-BG')) === false;
+  words.forEach((w, i) => {
+    if (!/^(?:марка|марки)$/iu.test(w) || !named(words[i + 1])) return;
+    let j = i + 1;
+    for (;;) {
+      if (/,$/u.test(words[j]!) && named(words[j + 1])) j += 1;
+      else if (/^(?:и|или)$/u.test(words[j + 1] ?? '') && named(words[j + 2])) j += 2;
+      else break;
+    }
+    if (j > i + 1) lists.push([i + 1, j]);
+  });
   for (let k = Math.min(maxWords, words.length - 1); k >= 2; k--) {
     const prev = words[k - 1]!;
     const next = words[k]!.toLocaleLowerCase('bg-BG');
@@ -495,7 +509,10 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
       /^(?:поръчка|мярка|желание|договаряне|стара(?:та)?$|стари(?:те)?$|традиционн|домашн|старинн|рецепт|технология)/iu.test(
         words[k + 1] ?? '',
       );
-    if (!punct && !manner && !BREAK_BEFORE.has(next)) continue;
+    // ("Ремонт на доилни апарати | марки делавал и вестфалия": the makes are a phrase of their own.)
+    const makes =
+      /^(?:марка|марки)$/u.test(next) && isCommonWord((words[k + 1] ?? '').toLocaleLowerCase('bg-BG')) === false;
+    if (!punct && !manner && !makes && !BREAK_BEFORE.has(next)) continue;
     // ("ремонт на външни и вътрешни щори": two adjectives of one noun go together.)
     if (
       !punct &&

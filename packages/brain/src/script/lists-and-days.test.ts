@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractDetailsLocal } from '../local/extract-details.ts';
 import { writePromptLocal } from '../local/write-prompt.ts';
 import { headline } from './bulgarian.ts';
-import { listedHeadline, writeStoryboards } from './write-storyboard.ts';
+import { brandsCapitalised, listedHeadline, writeStoryboards } from './write-storyboard.ts';
 
 // Session 56, issue 36: a service scene that read the owner's list bare («Фураж, цимент, тухли.») under the first of
 // its items ([Фураж]); a holiday the owner only timed the deal by opened the ad («Наближава Великден?» for puppies).
@@ -119,5 +119,22 @@ describe('a headline is never cut inside a list', () => {
       'service',
     ).join('\n');
     expect(said).not.toMatch(/сгради и с протокол/u);
+  });
+});
+
+describe('the makes a "марка" names are written as names', () => {
+  it('capitalises the names the owner typed in lower case, and no word the dictionary has', () => {
+    expect(brandsCapitalised('Ремонт на доилни апарати марки делавал и вестфалия.')).toBe(
+      'Ремонт на доилни апарати марки Делавал и Вестфалия.',
+    );
+    expect(brandsCapitalised('Части за трактори марка беларус и зетор и доставка с куриер.')).toBe(
+      'Части за трактори марка Беларус и Зетор и доставка с куриер.',
+    );
+    expect(brandsCapitalised('Части за всички марки автомобили и бусове.')).toBe(
+      'Части за всички марки автомобили и бусове.',
+    );
+  });
+  it('never cuts a headline inside the makes', () => {
+    expect(headline('Части за трактори марка беларус и зетор')).toBe('Части за трактори');
   });
 });

@@ -20,7 +20,7 @@ import {
 import { DEAL_RE, meantPictureWords } from '@reklamo/trades';
 import { isNaturalRegion } from '../local/find-location.ts';
 import { GIVEN_NAMES, WORD_NAMES } from '../local/given-names.ts';
-import { isHeadWord, isProperWord } from '../local/latin-letters.ts';
+import { isCommonWord, isHeadWord, isProperWord } from '../local/latin-letters.ts';
 import { createRandom, type Random } from '../local/random.ts';
 import { escapeRe, GENERIC_DEED_RE, isFirstPersonVerb, isOwnVerb, notANounPhrase, stem5 } from '../local/text.ts';
 import {
@@ -2083,14 +2083,16 @@ export function writeStoryboard(
     drafts.map((d) => ({
       kind: d.kind,
       // ("Има по-лесен начин: Инж. Петя Колева.": a title said inside a sentence is in small letters.)
-      voice: (d.versions[d.level] ?? '')
+      voice: brandsCapitalised(d.versions[d.level] ?? '')
         .replace(/(?<=[\p{L}\d,:;–—]\s+)(Инж|Адв|Арх|Проф|Доц|Д-р)(?=\.?\s+\p{Lu})/gu, (t) =>
           t.toLocaleLowerCase('bg-BG'),
         )
         // ("разходка в полето + посещение на дестилерията": the screen shows the owner's plus, the voice says "и".)
         .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' и '),
-      headline: d.kind === 'service' ? listedHeadline(d.headline, d.versions[d.level] ?? '') : d.headline,
-      sub: d.sub,
+      headline: brandsCapitalised(
+        d.kind === 'service' ? listedHeadline(d.headline, d.versions[d.level] ?? '') : d.headline,
+      ),
+      sub: d.sub && brandsCapitalised(d.sub),
       keywords: d.keywords,
     })),
     opts,
@@ -2114,6 +2116,24 @@ export const listedHeadline = (head: string, voice: string): string => {
   const shown = `${head}${list.slice(head.length)}`;
   return countWords(shown) <= 6 && shown.length <= 44 ? shown : head;
 };
+
+/**
+ * "доилни апарати марки делавал и вестфалия" typed in lower case: the names a "марка" lists are written as names are,
+ * «марки Делавал и Вестфалия»; a word the dictionary has stays as it is, "всички марки автомобили". (Without the word
+ * list no one can tell a name, and the line stays as typed.)
+ */
+export const brandsCapitalised = (line: string): string =>
+  line.replace(
+    /(?<!\p{L})(марка|марки|марката|марките)\s+(\p{Ll}[\p{L}-]+(?:(?:,\s*|\s+и\s+|\s+или\s+)\p{Ll}[\p{L}-]+)*)/gu,
+    (_m, lead: string, names: string) => {
+      const items = names.split(/(,\s*|\s+и\s+|\s+или\s+)/u);
+      // (…as far as the names go: "марка беларус и зетор и доставка с куриер" lists a thing after them; "марки коли и
+      // бусове" names none.)
+      const upTo = items.findIndex((w, i) => i % 2 === 0 && isCommonWord(w) !== false);
+      const named = upTo < 0 ? items.length : upTo;
+      return `${lead} ${items.map((w, i) => (i % 2 === 0 && i < named ? capFirst(w) : w)).join('')}`;
+    },
+  );
 
 /** Three storyboards (or `variants` of them) from the same details, one per angle. */
 export function writeStoryboards(details: BusinessDetails, opts: WriteStoryboardOptions = {}): Storyboard[] {
