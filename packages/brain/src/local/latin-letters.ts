@@ -66,6 +66,24 @@ export function isProperWord(word: string): boolean {
   return properWords.has(word);
 }
 
+/**
+ * Whether this lower-case word is a common word of the dictionary, inflected or not ("автомобили", "трактори"; not
+ * "делавал", nor a name as "беларус"); undefined without the word list (the web app's bundle), when no one can tell.
+ */
+export function isCommonWord(word: string): boolean | undefined {
+  words();
+  if (!headWords.size) return undefined;
+  if (headWords.has(word)) return true;
+  for (const ending of ENDINGS) {
+    if (!ending || !word.endsWith(ending)) continue;
+    const stem = word.slice(0, -ending.length);
+    if (stem.length < 3) continue;
+    if (HEADS.some((h) => headWords.has(stem + h)) || (ADJECTIVE_ENDINGS.has(ending) && headWords.has(`${stem}и`)))
+      return true;
+  }
+  return false;
+}
+
 // An inflected form is known by its head word: "къщи" by "къща", "копаем" by "копая".
 const ENDINGS = [
   '',

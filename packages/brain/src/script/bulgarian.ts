@@ -5,6 +5,7 @@
  */
 
 import { memoText } from '@reklamo/trades';
+import { isCommonWord } from '../local/latin-letters.ts';
 
 export const MONTHS = [
   'януари',
@@ -466,9 +467,38 @@ const BREAK_BEFORE = new Set([
 export function splitPhrase(s: string, maxWords: number): { head: string; rest: string } | null {
   const words = polish(s).split(' ').filter(Boolean);
   if (words.length <= maxWords) return { head: words.join(' '), rest: '' };
+  // ("Полагане на микроцимент на подове, стени и бани": a list of single words is one phrase, never cut inside it,
+  // [Полагане на микроцимент на подове, стени] showed two of its three.)
+  const lists: [number, number][] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!/^\p{L}[\p{L}-]*,$/u.test(words[i]!)) continue;
+    let j = i;
+    while (/^\p{L}[\p{L}-]*,$/u.test(words[j]!)) j++;
+    // (The kinds listed after their noun are no such list: "часовници, | стенни и джобни" is cut after the noun.)
+    const kinds = words
+      .slice(i + 1, j + 1)
+      .some((w) => /^\p{Ll}{2,}(?:нни|шни|чни|жни|лни|рни|тни|дни|бни|вни|ски|цки|шки|жки|ови|еви)$/u.test(w));
+    if (!kinds && /^\p{L}[\p{L}-]*$/u.test(words[j] ?? '') && /^(?:и|или)$/u.test(words[j + 1] ?? '') && words[j + 2])
+      lists.push([i, j + 2]);
+    i = j;
+  }
+  // (…nor are the makes a "марка" names: "марка беларус и зетор".)
+  const named = (w: string | undefined) =>
+    Boolean(w) && isCommonWord(w!.replace(/,$/u, '').toLocaleLowerCase('bg-BG')) === false;
+  words.forEach((w, i) => {
+    if (!/^(?:марка|марки)$/iu.test(w) || !named(words[i + 1])) return;
+    let j = i + 1;
+    for (;;) {
+      if (/,$/u.test(words[j]!) && named(words[j + 1])) j += 1;
+      else if (/^(?:и|или)$/u.test(words[j + 1] ?? '') && named(words[j + 2])) j += 2;
+      else break;
+    }
+    if (j > i + 1) lists.push([i + 1, j]);
+  });
   for (let k = Math.min(maxWords, words.length - 1); k >= 2; k--) {
     const prev = words[k - 1]!;
     const next = words[k]!.toLocaleLowerCase('bg-BG');
+    if (lists.some(([from, to]) => from < k && k <= to)) continue;
     // ("Само при сняг, декември – март": a dash between two months or days is their span, never cut at.)
     if (/^[–—-]$/.test(next) && SPAN_END_RE.test(prev) && SPAN_END_RE.test(words[k + 1] ?? '')) continue;
     const punct = /[,;:]$/.test(prev) || /^[–—-]$/.test(next);
@@ -479,7 +509,10 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
       /^(?:поръчка|мярка|желание|договаряне|стара(?:та)?$|стари(?:те)?$|традиционн|домашн|старинн|рецепт|технология)/iu.test(
         words[k + 1] ?? '',
       );
-    if (!punct && !manner && !BREAK_BEFORE.has(next)) continue;
+    // ("Ремонт на доилни апарати | марки делавал и вестфалия": the makes are a phrase of their own.)
+    const makes =
+      /^(?:марка|марки)$/u.test(next) && isCommonWord((words[k + 1] ?? '').toLocaleLowerCase('bg-BG')) === false;
+    if (!punct && !manner && !makes && !BREAK_BEFORE.has(next)) continue;
     // ("ремонт на външни и вътрешни щори": two adjectives of one noun go together.)
     if (
       !punct &&

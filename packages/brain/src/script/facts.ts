@@ -30,6 +30,7 @@ import {
   NOT_SOLD_RE,
   OFFER_MAX_CHARS,
   occasionOf,
+  OCCASION_RE,
   SINGULAR_VERB_RE,
   YEARS_AT_IT_RE,
   splitSentences,
@@ -2343,6 +2344,8 @@ function readFactsOnce(details: BusinessDetails): Facts {
       { fit: '', rest: '' },
     );
   };
+  // (The owner's lines that keep the verb before the things it sells, "Продаваме фураж, цимент и тухли.".)
+  const soldLists = new Set<string>();
   const readSentence = (raw: string) => {
     // ("… идвам и на адрес тел" of "… на адрес тел 0888 …": the word that led to the number goes with it.)
     const s = fitClauses(raw).fit.replace(/\s+(?:тел|телефон|gsm)\.?(?=[.!]?$)/iu, '');
@@ -2371,6 +2374,26 @@ function readFactsOnce(details: BusinessDetails): Facts {
             (_m, stem?: string, end?: string, root?: string, suffix?: string) =>
               `${stem ? `${stem}${/^т/u.test(end!) ? 'ти' : 'ни'}` : `${root}${suffix![0]}ни`} сме`,
           );
+    // ("Продаваме фураж, цимент, тухли": the things the verb takes, bare and listed, are no sentence without it;
+    // «Продаваме фураж, цимент и тухли.», never «Фураж, цимент, тухли.».)
+    const sold = new RegExp(`^(${SOLD_RE.source.slice(1, -1)})\\s+(?!и\\s)(.+)$`, 'iu').exec(we.replace(/[.!]+$/u, ''));
+    const things = sold ? sold[2]!.split(/,\s*/u) : [];
+    if (
+      sold &&
+      sold[2]!.includes(',') &&
+      things.length >= 2 &&
+      things.every((t) => /^\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,3}$/u.test(t)) &&
+      // (…things, never how: "шоу под музика, с лиценз".)
+      !things.some((t) =>
+        /^(?:с|със|за|на|от|в|във|по|до|при|без|под|над|през|само|и|или|както|включително|дори)\s/u.test(t),
+      ) &&
+      !things.some((t) => t.split(/\s+/u).some((w) => isOwnVerb(w) || isFirstPersonVerb(w)))
+    ) {
+      const verb = lc(sold[1]!);
+      const line = `${capFirst(firstPerson ? verb : (SOLD_WE[verb] ?? verb))} ${listOf(things)}.`;
+      soldLists.add(line);
+      return line;
+    }
     return (
       capFirst(
         we
@@ -2482,11 +2505,18 @@ function readFactsOnce(details: BusinessDetails): Facts {
   const covers = (p: string) => {
     const want = stemsOf(offering);
     // "Сменям водомери, …" says "смяна на водомери" in the owner's own verb.
+    // ("Продаваме фураж, цимент и тухли" says "фураж" with the verb that sells it.)
     // ("Предлагаме разходки с коне в планината …" says the service "разходки с коне" in full.)
     const have = stemsOf(
       p
         .replace(/^(?:предлагаме|предлагам)\s+/iu, '')
-        .replace(/^\p{L}+/u, (v) => FIRST_PERSON_NOUNS[v.toLocaleLowerCase('bg-BG')] ?? v),
+        .replace(/^\p{L}+\s*/u, (v) =>
+          FIRST_PERSON_NOUNS[v.trim().toLocaleLowerCase('bg-BG')] !== undefined
+            ? `${FIRST_PERSON_NOUNS[v.trim().toLocaleLowerCase('bg-BG')]} `
+            : soldLists.has(p) && SOLD_RE.test(v.trim())
+              ? ''
+              : v,
+        ),
     );
     // …opening with it: "Всички букети са ръчна изработка" is a claim about them, a proof of its own.
     return (
@@ -2648,7 +2678,7 @@ function readFactsOnce(details: BusinessDetails): Facts {
     audience: countWords(audience) <= 10 ? audience : '',
     proofs,
     question,
-    occasion: occasionOf(`${offer} ${d.BusinessDescription ?? ''}`),
+    occasion: reasonOccasion(`${offer} ${d.BusinessDescription ?? ''}`, `${typed} ${trade} ${service}`),
     serviceLine,
     offerSaysService,
     nameWithTrade,
@@ -2791,6 +2821,48 @@ const WE: Record<string, string> = {
   имам: 'имаме',
   пътувам: 'пътуваме',
   обслужвам: 'обслужваме',
+};
+// What a day is plainly a reason to buy ("козунаци" for Easter, "рози" for Valentine's): its stems.
+const DAY_WARES: Record<string, RegExp> = {
+  великден: /козунак|агне|агнета|агнешк|яйц|великденск|пасхал/iu,
+  коледа: /коледн|елх|пуйк|подаръ|играчк|украс|сурвачк|бъдни/iu,
+  'нова година': /новогодишн|сурвачк|заря|фойерверк|пиротехн|елх|празничн/iu,
+  'свети валентин': /рози|цвет|букет|бонбон|шоколад|подаръ|романтичн|вечеря/iu,
+  '14 февруари': /рози|цвет|букет|бонбон|шоколад|подаръ|романтичн|вечеря/iu,
+  '8 март': /рози|цвет|букет|лале|бонбон|шоколад|подаръ/iu,
+  '1 март': /мартениц/iu,
+  'баба марта': /мартениц/iu,
+  никулден: /шаран|риба|рибн/iu,
+  'трифон зарезан': /вино|вина|винар|лоз/iu,
+  бабинден: /акуш|бебе|бебешк/iu,
+  'първият учебен ден': /ученич|учебни|раниц|тетрад/iu,
+  'абитуриентският бал': /рокл|грим|прическ|костюм|лимузин|бал/iu,
+  балът: /рокл|грим|прическ|костюм|лимузин|абитуриент/iu,
+  хелоуин: /костюм|тикв|маск/iu,
+};
+/**
+ * The day the ad may open with ("Наближава Великден?"): one the owner says the thing is for, "агнета за Великден",
+ * "За Никулден печем шаран"; a day that only times the deal, "готови за нов дом до Великден" of puppies, "до Коледа -10%
+ * на труда" of a car service, opens with it only when what is sold is that day's own ("козунаци … до Великден").
+ */
+const reasonOccasion = (text: string, wares: string): string => {
+  const day = occasionOf(text);
+  if (!day) return '';
+  const m = OCCASION_RE.exec(text)!;
+  if (/^[^\p{L}]?за\s/iu.test(m[0]) || /^black\s+friday$/iu.test(day)) return day;
+  return DAY_WARES[day.toLocaleLowerCase('bg-BG')]?.test(wares) ? day : '';
+};
+// The owner's verbs that sell or make what follows: "Продаваме фураж …", "Печем хляб …".
+const SOLD_RE =
+  /^(?:продавам|предлагам|правя|пека|изработвам|готвя|продаваме|предлагаме|правим|печем|изработваме|готвим)$/iu;
+// The owner's "I" of a verb that sells or makes, as our "we": "продавам" → "продаваме".
+const SOLD_WE: Record<string, string> = {
+  продавам: 'продаваме',
+  предлагам: 'предлагаме',
+  правя: 'правим',
+  пека: 'печем',
+  изработвам: 'изработваме',
+  готвя: 'готвим',
 };
 // "по селата около Ловеч", "в Русе и Мартен": where the business goes, more than its town ("Пловдив и областта" the intro says).
 const SERVES_AREA_RE =

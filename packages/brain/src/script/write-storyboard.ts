@@ -20,7 +20,7 @@ import {
 import { DEAL_RE, meantPictureWords } from '@reklamo/trades';
 import { isNaturalRegion } from '../local/find-location.ts';
 import { GIVEN_NAMES, WORD_NAMES } from '../local/given-names.ts';
-import { isHeadWord, isProperWord } from '../local/latin-letters.ts';
+import { isCommonWord, isHeadWord, isProperWord } from '../local/latin-letters.ts';
 import { createRandom, type Random } from '../local/random.ts';
 import { escapeRe, GENERIC_DEED_RE, isFirstPersonVerb, isOwnVerb, notANounPhrase, stem5 } from '../local/text.ts';
 import {
@@ -740,20 +740,58 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // ("3 уикенда, 48 часа, дегустация на над 40 вина …" of a sommelier course: a line that opens with how long it
     // lasts shows what it is, [Курс за сомелиер], never [3 уикенда].)
     const measured = /^\d+\s+\p{L}+$/u.test(s) && f.service && !/^\d/u.test(f.service);
-    if (s === f.offering && f.serviceLine)
+    if (s === f.offering && f.serviceLine) {
+      // ("Изкопи за основи, дренаж, басейн" typed with no verb: the things listed bare are said with ours, «Предлагаме
+      // изкопи за основи, дренаж и басейн.», never read out as a list.)
+      const parts = f.serviceLine.replace(/[.!]+$/u, '').split(/,\s*/u);
+      const bare =
+        // ("Подстригване и боядисване." of a hairdresser: two things joined by "и" are a list too.)
+        (parts.length >= 2 || /\sи\s/u.test(parts[0]!)) &&
+        lc(f.serviceLine).startsWith(lc(s)) &&
+        !isVerbOpening(f.serviceLine) &&
+        !/^\p{L}{3,}(?:ава|ява|ува|юва|ира|ага|ога|еже|ече)\s+(?:при|на|за|в|във|с|със|от)\s/iu.test(f.serviceLine) &&
+        parts.every((t) => /^\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}$/u.test(t) && !notANounPhrase(t)) &&
+        // (…nor where: "Пчеларски курс за начинаещи, област Ловеч".)
+        !parts
+          .slice(1)
+          .some(
+            (t) =>
+              /\p{Lu}/u.test(t) ||
+              /^(?:област|община|обл|общ|село|град|гр|кв|квартал|ул|улица|район|р-н)(?!\p{L})/iu.test(t),
+          ) &&
+        // (…things, never how or what with: "…, индивидуално с преподавател", "…, с протокол от измерването".)
+        !parts
+          .slice(1)
+          .some(
+            (t) =>
+              /^(?:за|с|със|от|до|в|във|на|при|без|по|през|след|преди|над|под|само|и)\s/iu.test(t) ||
+              /^\p{Ll}{4,}о\s/u.test(t),
+          );
+      const line = bare
+        ? sentence(
+            `${lead} ${lowerFirst(listOf(parts.flatMap((t, i) => (i === parts.length - 1 ? t.split(/\s+и\s+(?=\p{L}+$)/u) : [t]))), f.properNames)}`,
+          )
+        : f.serviceLine;
       return {
         kind: 'service',
         headline: headline(capFirst(measured ? f.service : s)),
         versions: uniq([
           short && !isVerbOpening(s) && countWords(f.serviceLine) > countWords(s) + 3 ? sentence(`${lead} ${s}`) : '',
-          f.serviceLine,
+          line,
         ]),
         level: 0,
         keywords: serviceKw(s),
       };
+    }
     // "сглобяваме геймърски компютри" is said as the owner wrote it, never "Предлагаме сглобяваме …".
     const own = isVerbOpening(s);
-    const main = own ? sentence(capFirst(s)) : sentence(`${lead} ${s}`);
+    // ("огради, портали, парапети" typed as one service is said as a list is, «Предлагам огради, портали и парапети.».)
+    const items = s.split(/,\s*/u);
+    const said =
+      items.length >= 3 && items.every((t) => /^\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?$/u.test(t) && !/\sи\s/u.test(t))
+        ? listOf(items)
+        : s;
+    const main = own ? sentence(capFirst(said)) : sentence(`${lead} ${said}`);
     // "почистваме бойлери от варовик", "сменяме анода" are what the owner does: said after the list, never in it
     // ("Предлагаме профилактика – почистваме бойлери от варовик и сменяме анода.").
     const with_ = (items: string[]) => {
@@ -2046,19 +2084,57 @@ export function writeStoryboard(
     drafts.map((d) => ({
       kind: d.kind,
       // ("Има по-лесен начин: Инж. Петя Колева.": a title said inside a sentence is in small letters.)
-      voice: (d.versions[d.level] ?? '')
+      voice: brandsCapitalised(d.versions[d.level] ?? '')
         .replace(/(?<=[\p{L}\d,:;–—]\s+)(Инж|Адв|Арх|Проф|Доц|Д-р)(?=\.?\s+\p{Lu})/gu, (t) =>
           t.toLocaleLowerCase('bg-BG'),
         )
         // ("разходка в полето + посещение на дестилерията": the screen shows the owner's plus, the voice says "и".)
         .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' и '),
-      headline: d.headline,
-      sub: d.sub,
+      headline: brandsCapitalised(
+        d.kind === 'service' ? listedHeadline(d.headline, d.versions[d.level] ?? '') : d.headline,
+      ),
+      sub: d.sub && brandsCapitalised(d.sub),
       keywords: d.keywords,
     })),
     opts,
   );
 }
+
+/**
+ * [Фураж] over «Продаваме фураж, цимент и тухли.»: the first of the things the line lists shows them all when they fit
+ * the screen, [Фураж, цимент и тухли]; a longer list keeps its first.
+ */
+export const listedHeadline = (head: string, voice: string): string => {
+  // (…and the one other thing after its "и": [Подстригване и боядисване].)
+  const at = Math.max(lc(voice).indexOf(`${lc(head)}, `), lc(voice).indexOf(`${lc(head)} и `));
+  if (!head || at < 0 || /\p{L}/u.test(voice[at - 1] ?? '')) return head;
+  const list = voice
+    .slice(at)
+    .split(/\s+[–—]\s+|[.!?;:]/u)[0]!
+    .trim();
+  const items = list.split(/,\s*|\s+и\s+/u);
+  if (items.length < 2 || !items.every((t) => /^\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2}$/u.test(t))) return head;
+  const shown = `${head}${list.slice(head.length)}`;
+  return countWords(shown) <= 6 && shown.length <= 44 ? shown : head;
+};
+
+/**
+ * "доилни апарати марки делавал и вестфалия" typed in lower case: the names a "марка" lists are written as names are,
+ * «марки Делавал и Вестфалия»; a word the dictionary has stays as it is, "всички марки автомобили". (Without the word
+ * list no one can tell a name, and the line stays as typed.)
+ */
+export const brandsCapitalised = (line: string): string =>
+  line.replace(
+    /(?<!\p{L})(марка|марки|марката|марките)\s+(\p{Ll}[\p{L}-]+(?:(?:,\s*|\s+и\s+|\s+или\s+)\p{Ll}[\p{L}-]+)*)/gu,
+    (_m, lead: string, names: string) => {
+      const items = names.split(/(,\s*|\s+и\s+|\s+или\s+)/u);
+      // (…as far as the names go: "марка беларус и зетор и доставка с куриер" lists a thing after them; "марки коли и
+      // бусове" names none.)
+      const upTo = items.findIndex((w, i) => i % 2 === 0 && isCommonWord(w) !== false);
+      const named = upTo < 0 ? items.length : upTo;
+      return `${lead} ${items.map((w, i) => (i % 2 === 0 && i < named ? capFirst(w) : w)).join('')}`;
+    },
+  );
 
 /** Three storyboards (or `variants` of them) from the same details, one per angle. */
 export function writeStoryboards(details: BusinessDetails, opts: WriteStoryboardOptions = {}): Storyboard[] {
