@@ -2586,6 +2586,11 @@ function introducesBusiness(clause: string, name: string): boolean {
 const DEADLINE_ONLY_RE =
   /^(?:(?:промо|промоция|оферта|намаление|разпродажба)\s*[:!–—-]?\s*)?((?:само\s+)?до\s+(?:\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}|края\s+на\s+\p{L}+|неделя|събота|петък))\s*[.!]*$/iu;
 
+// ("За Сурва 2026 поръчайте до 30 ноември!", "За Коледа поръчайте до 15 декември.": by when to order for the occasion
+// is the deal's deadline, said after it; the call keeps the number, never lost with the sentence.)
+const OCCASION_DUE_RE =
+  /^за\s+\p{L}{3,}(?:\s+\d{4})?\s+(?:поръчайте|поръчвайте|заявете|запишете\s+се|резервирайте|запазете(?:\s+(?:дата|час|място))?)\s+до\s+(?:края\s+на\s+\p{L}+|\d{1,2}(?:\s+\p{L}+|\.\d{1,2}\.?))\s*[.!]*$/iu;
+
 // "кв. Свети Георги", "ж.к. Младост 2", "ул. Витоша 12": an address alone.
 // ("к-с Меден рудник", "р-н Младост": a complex or a district typed with its hyphened cue is an address too.)
 const ADDRESS_ONLY_RE = /^(?:(?:кв|ж\.?\s?к|ул|бул|пл)\.|к-с|р-н)\s*[\p{L}\d .„“"-]{2,40}$/iu;
@@ -5019,7 +5024,9 @@ function extract(input: string): BusinessDetails {
     !/(?<!\p{L})до\s+(?!\d+(?:[.,]\d+)?\s*(?:км|кг|м|г|л|бр|човека|души|деца|часа|ч|мин|минути|кв|куба|тона|години|г\.)(?!\p{L}))/iu.test(
       dealt,
     )
-      ? sentences.find((x) => x !== offerSentence && DEADLINE_ONLY_RE.test(x.trim()))
+      ? sentences.find(
+          (x) => x !== offerSentence && (DEADLINE_ONLY_RE.test(x.trim()) || OCCASION_DUE_RE.test(x.trim())),
+        )
       : undefined;
   // ("60 минути – 50 лв. Идвам и у дома срещу 10 лв. доплащане.": what a visit adds to the price is the deal's too.)
   const surcharge = dealt
@@ -5090,7 +5097,7 @@ function extract(input: string): BusinessDetails {
   const offerTyped = withoutNameAndPlace(
     deadline
       ? // (After a deal of several prices, it is the whole deal’s: "… 45 лв., средни 60 лв., до края на ноември".)
-        `${withSurcharge.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')}${(withSurcharge.match(PRICE_G) ?? []).length >= 2 ? ',' : ''} ${deadlineSaid(deadline)}`
+        `${withSurcharge.replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?)+$/u, '')}${(withSurcharge.match(PRICE_G) ?? []).length >= 2 || OCCASION_DUE_RE.test(deadline.trim()) ? ',' : ''} ${deadlineSaid(deadline)}`
       : withSurcharge,
     name,
   );
