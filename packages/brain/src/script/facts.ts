@@ -1151,6 +1151,26 @@ function tradePhrase(description: string, name = ''): string {
     /^(?:за|по|и|или|на|от|с|със|в|във|у|до|при|към|без|през|под|над|след|чрез|край)$/i.test(words[words.length - 1]!)
   )
     words.pop();
+  // ("кастрене и рязане на високи | и опасни дървета", "пясъкоструене и прахово | боядисване на джанти": an adjective
+  // whose noun was cut off leaves the trade hanging; it goes, with the preposition or the "и" before it, «Търсите
+  // кастрене и рязане …?», never «Търсите кастрене и рязане на високи?».)
+  const next = all.slice(words.length).map((w) => w.toLocaleLowerCase('bg-BG'));
+  const NOT_NOUN = /^(?:за|по|и|или|на|от|с|със|в|във|у|до|при|към|без|през|под|над|след|чрез|край)$/u;
+  const nounAfter = (w: string | undefined) => !!w && /^\p{Ll}{3,}$/u.test(w) && !NOT_NOUN.test(w);
+  const hanging =
+    words.length >= 2 &&
+    /^\p{Ll}{4,}$/u.test(words.at(-1)!) &&
+    ((next[0] === 'и' &&
+      words.at(-2) === 'на' &&
+      [words.at(-1)!, next[1] ?? ''].every((w) => /^\p{Ll}{3,}(?:ови|еви|ни|ски|ки)$/u.test(w)) &&
+      nounAfter(next[2])) ||
+      (/(?:ови|еви|ово|ево|ски|ско|ска|шки|цки|ова|ева)$/u.test(words.at(-1)!) && nounAfter(next[0])) ||
+      // (…or the clause ended on it: "Пясъкоструене и прахово – боядисване …".)
+      (!next.length && /^\p{Ll}{3,}(?:ови|еви|ово|ево)$/u.test(words.at(-1)!) && words.at(-2) === 'и'));
+  if (hanging) {
+    words.pop();
+    while (words.length && NOT_NOUN.test(words.at(-1)!.toLocaleLowerCase('bg-BG'))) words.pop();
+  }
   // ("мандрата ни е в с. …", "фермата ни": the owner's "our" after the noun with its article names the trade by the
   // noun alone, "мандра".)
   if (words.length === 2 && /^(?:ни|ми)$/iu.test(words[1]!)) {
