@@ -1146,9 +1146,13 @@ function tradePhrase(description: string, name = ''): string {
     }
   }
   // "Дегустация на 5 вина": a number ends the phrase, and the word it leaves hanging goes.
+  // ("колене на прасета по домовете около | празнците", cut at six words: so does a preposition left last, never «… по
+  // домовете около в Монтана?».)
   while (
     words.length &&
-    /^(?:за|по|и|или|на|от|с|със|в|във|у|до|при|към|без|през|под|над|след|чрез|край)$/i.test(words[words.length - 1]!)
+    /^(?:за|по|и|или|на|от|с|със|в|във|у|до|при|към|без|през|под|над|след|чрез|край|около|покрай|срещу|между)$/i.test(
+      words[words.length - 1]!,
+    )
   )
     words.pop();
   // ("кастрене и рязане на високи | и опасни дървета", "пясъкоструене и прахово | боядисване на джанти": an adjective
