@@ -192,15 +192,9 @@ async function publishPost(deps: PublishJobDeps, postId: string): Promise<void> 
       );
       result = { id: r.videoId, permalink: `https://youtube.com/shorts/${r.videoId}`, live: !post.scheduledAt };
     }
-    await flush({
-      status: result.live ? 'published' : 'scheduled',
-      platformPostId: result.id,
-      permalink: result.permalink,
-      publishedAt: result.live ? new Date() : post.scheduledAt,
-      platformSession: { ...session, done: true },
-      errorCode: null,
-      errorMessage: null,
-    });
+    // The first read of its figures is booked before the post is marked posted: a process that stops between the two
+    // leaves a read that finds the post not yet posted and does nothing (and a retry books the same one), never a
+    // post whose figures are never read. (A test that saw the post published found no read booked yet.)
     const firstRead = new Date(
       (result.live ? Date.now() : post.scheduledAt!.getTime()) + READ_AFTER_HOURS[0]! * 3600_000,
     );
@@ -210,6 +204,15 @@ async function publishPost(deps: PublishJobDeps, postId: string): Promise<void> 
       { postId },
       { singletonKey: `${postId}:0`, startAfter: firstRead },
     );
+    await flush({
+      status: result.live ? 'published' : 'scheduled',
+      platformPostId: result.id,
+      permalink: result.permalink,
+      publishedAt: result.live ? new Date() : post.scheduledAt,
+      platformSession: { ...session, done: true },
+      errorCode: null,
+      errorMessage: null,
+    });
   } catch (err) {
     const e = err instanceof PlatformError ? err : new PlatformError('transient', 'PLATFORM_ERROR', String(err));
     record('error', e.status, { code: e.code, kind: e.kind, message: e.message });
