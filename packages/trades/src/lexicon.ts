@@ -1631,6 +1631,10 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['гущер', 'гекон', 'игуан'], icons: ['lizard'] },
   // ("калибриране и проверка на тахографи": a lorry's clock, no blank scene.)
   { stems: ['тахограф', 'скоростомер'], icons: ['articulated-lorry', 'stopwatch'] },
+  // ("варим истинска боза от просо": the drink and its millet.)
+  { stems: ['боза', 'бозата', 'бозадж'], icons: ['cup-with-straw', 'ear-of-corn'] },
+  // ("глинени фурни за хляб и пица … от кирпич и шамот": the oven's fire and its bricks.)
+  { stems: ['глинена фурна', 'глинени фурни', 'кирпич', 'шамот'], icons: ['fire', 'brick', 'bread'] },
   { stems: ['терариум'], icons: ['lizard', 'snake', 'turtle'] },
   // ("Гъши ферма … угоени гъски за Коледа и гъши пух": the goose and its down, no Christmas tree.)
   { stems: ['гъск', 'гъши', 'гъшия', 'гъсок'], icons: ['goose', 'feather'] },

@@ -2858,4 +2858,26 @@ describe('read blind 9: the thing the owner works on is drawn, and no look-alike
     expect(icons(vines)).not.toContain('cactus');
     expect(ids('Градински център Зелен свят – разсад, семена, торове')).toEqual(['garden-center']);
   });
+
+  it('read blind 11: a clay oven built, a motorbike seat re-covered and a lorry washed are no repairer, embroiderer or car wash', () => {
+    const oven =
+      'Правя глинени фурни за хляб и пица в двора, от кирпич и шамот, Шуменска област. Фурна – 1400 лв. Митко 0888 63 14 92';
+    expect(
+      ids(
+        'Правя глинени фурни за хляб в двора, от кирпич и шамот',
+        'тапицерия на седалки за мотори, бродерия, от 90 лв',
+        'мобилна автомивка за тирове и камиони',
+      ),
+    ).toEqual([null, null, null]);
+    expect(voices(oven)).not.toMatch(/[Пп]ералнята|супермаркета/u);
+    expect(icons(oven)).not.toContain('washing-machine');
+    expect(ids('ремонт на перални и фурни', 'машинна бродерия на лога', 'автомивка – пране на салон')).toEqual([
+      'appliance-repair',
+      'embroidery',
+      'car-wash',
+    ]);
+    expect(icons('Бозаджийница Бай Гошо в Разград – истинска боза от просо, 1 литър 2,20 лв. 0885 13 99 40')).toContain(
+      'cup-with-straw',
+    );
+  });
 });
