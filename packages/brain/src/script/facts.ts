@@ -1018,6 +1018,9 @@ const FOR_PEOPLE_TAIL_RE = new RegExp(`\\s+за\\s+(?:${PEOPLE})(?:\\s.*)?$`, 'i
  * "ресторант за сватби и кръщенета": the opening words up to the name, the place or the first break,
  * when they name a trade (or a service: "ИТ поддръжка за малки офиси"), never a verb or a product.
  */
+// The prepositions and conjunctions a trade cut short may be left ending on: they go.
+const LINK_WORD_RE =
+  /^(?:за|по|и|или|на|от|с|със|в|във|у|до|при|към|без|през|под|над|след|чрез|край|около|покрай|срещу|между)$/iu;
 function tradePhrase(description: string, name = ''): string {
   // "Аз съм психолог и консултирам онлайн": the trade follows "Аз съм".
   description = description.replace(/^\s*(?:аз\s+съм|ние\s+сме)\s+/iu, '');
@@ -1148,19 +1151,12 @@ function tradePhrase(description: string, name = ''): string {
   // "Дегустация на 5 вина": a number ends the phrase, and the word it leaves hanging goes.
   // ("колене на прасета по домовете около | празнците", cut at six words: so does a preposition left last, never «… по
   // домовете около в Монтана?».)
-  while (
-    words.length &&
-    /^(?:за|по|и|или|на|от|с|със|в|във|у|до|при|към|без|през|под|над|след|чрез|край|около|покрай|срещу|между)$/i.test(
-      words[words.length - 1]!,
-    )
-  )
-    words.pop();
+  while (words.length && LINK_WORD_RE.test(words[words.length - 1]!)) words.pop();
   // ("кастрене и рязане на високи | и опасни дървета", "пясъкоструене и прахово | боядисване на джанти": an adjective
   // whose noun was cut off leaves the trade hanging; it goes, with the preposition or the "и" before it, «Търсите
   // кастрене и рязане …?», never «Търсите кастрене и рязане на високи?».)
   const next = all.slice(words.length).map((w) => w.toLocaleLowerCase('bg-BG'));
-  const NOT_NOUN = /^(?:за|по|и|или|на|от|с|със|в|във|у|до|при|към|без|през|под|над|след|чрез|край)$/u;
-  const nounAfter = (w: string | undefined) => !!w && /^\p{Ll}{3,}$/u.test(w) && !NOT_NOUN.test(w);
+  const nounAfter = (w: string | undefined) => !!w && /^\p{Ll}{3,}$/u.test(w) && !LINK_WORD_RE.test(w);
   const hanging =
     words.length >= 2 &&
     /^\p{Ll}{4,}$/u.test(words.at(-1)!) &&
@@ -1173,7 +1169,7 @@ function tradePhrase(description: string, name = ''): string {
       (!next.length && /^\p{Ll}{3,}(?:ови|еви|ово|ево)$/u.test(words.at(-1)!) && words.at(-2) === 'и'));
   if (hanging) {
     words.pop();
-    while (words.length && NOT_NOUN.test(words.at(-1)!.toLocaleLowerCase('bg-BG'))) words.pop();
+    while (words.length && LINK_WORD_RE.test(words.at(-1)!)) words.pop();
   }
   // ("мандрата ни е в с. …", "фермата ни": the owner's "our" after the noun with its article names the trade by the
   // noun alone, "мандра".)
@@ -2532,15 +2528,10 @@ function readFactsOnce(details: BusinessDetails): Facts {
     // ("Продаваме фураж, цимент и тухли" says "фураж" with the verb that sells it.)
     // ("Предлагаме разходки с коне в планината …" says the service "разходки с коне" in full.)
     const have = stemsOf(
-      p
-        .replace(/^(?:предлагаме|предлагам)\s+/iu, '')
-        .replace(/^\p{L}+\s*/u, (v) =>
-          FIRST_PERSON_NOUNS[v.trim().toLocaleLowerCase('bg-BG')] !== undefined
-            ? `${FIRST_PERSON_NOUNS[v.trim().toLocaleLowerCase('bg-BG')]} `
-            : soldLists.has(p) && SOLD_RE.test(v.trim())
-              ? ''
-              : v,
-        ),
+      p.replace(/^(?:предлагаме|предлагам)\s+/iu, '').replace(/^\p{L}+\s*/u, (v) => {
+        const noun = FIRST_PERSON_NOUNS[v.trim().toLocaleLowerCase('bg-BG')];
+        return noun !== undefined ? `${noun} ` : soldLists.has(p) && SOLD_RE.test(v.trim()) ? '' : v;
+      }),
     );
     // …opening with it: "Всички букети са ръчна изработка" is a claim about them, a proof of its own.
     return (
@@ -2583,7 +2574,6 @@ function readFactsOnce(details: BusinessDetails): Facts {
   // ("София и Перник." typed as a line of its own is where they work, said so: "Работим в София и Перник.")
   // ("добрич, генерал тошево, балчик и селата." typed in lower case: the towns, written as towns are, and the villages
   // round them, "Работим в Добрич, Генерал Тошево, Балчик и селата.", never «Генерал тошево, балчик и селата.»)
-  const townNamed = (t: string) => TOWNS.find((x) => lc(x) === lc(t));
   // (The towns of a line that is only towns and the area round them, written as towns are; null for any other line.)
   const townsIn = (u: string): string[] | null => {
     const parts = u
@@ -2748,6 +2738,8 @@ export const euroSpace = (s: string) =>
 const META_RE =
   /(?:^|\s)(?:в\s+тази\s+кампания|този\s+месец\s+рекламираме|акцентът\s+в\s+тази\s+реклама|рекламата\s+е\s+насочена)(?!\p{L})/iu;
 const TOWNS_LC = TOWNS.map((t) => t.toLocaleLowerCase('bg-BG'));
+/** A town as the gazetteer writes it, however the owner typed it ("генерал тошево" → "Генерал Тошево"). */
+const townNamed = (t: string): string | undefined => TOWNS[TOWNS_LC.indexOf(t.trim().toLocaleLowerCase('bg-BG'))];
 // "в Пловдив и региона", "в Шумен и селата наоколо", "в Пазарджик и цялата област": where around the town they serve.
 const AREA =
   '(?:областта|околността|околностите|околията|региона|района|цялата\\s+област|селата(?:\\s+наоколо)?|околните\\s+села|близките\\s+села)';
@@ -2768,17 +2760,20 @@ const TOWNS_AFTER_RE = (town: string) =>
 function townsAfter(town: string, typed: string): string {
   const m = TOWNS_AFTER_RE(town).exec(typed);
   if (!m) return '';
-  const named = (t: string) => TOWNS[TOWNS_LC.indexOf(t.trim().toLocaleLowerCase('bg-BG'))] ?? '';
   const towns = [
     ...(m[1] ?? '')
       .split(',')
       .filter((t) => t.trim())
-      .map(named),
-    named(m[2]!),
+      .map(townNamed),
+    townNamed(m[2]!),
   ];
   // (…but one town after a comma is the region of the place: "в с. Бистрица, Самоков".)
   if (towns.length === 1 && !/\sи\s+\S+$/u.test(m[0])) return '';
-  return towns.every(Boolean) ? (towns.length > 1 ? `, ${listOf(towns)}` : `и ${towns[0]}`) : '';
+  return towns.every((t): t is string => t !== undefined)
+    ? towns.length > 1
+      ? `, ${listOf(towns)}`
+      : `и ${towns[0]}`
+    : '';
 }
 /** "Айтос и Карнобат", "Ямбол и селата наоколо": a clause that is only towns, and the area round them. */
 // What round a town the owner also serves, said after it in a list: "… Балчик и селата".
