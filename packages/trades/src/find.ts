@@ -885,7 +885,7 @@ const VETO: Record<string, RegExp> = {
   // (…nor is water bottled, distilled from roses or delivered to offices.)
   // (…nor are mobile toilets rented out for building sites and weddings: "МОБИЛНИ ТОАЛЕТНИ ПОД НАЕМ" leak no pipe.)
   plumbing: new RegExp(
-    `${RENTED_TOILETS}| (?:пречиствателн\\S*|улуц\\S*|улук\\S*|водосточн\\S*|комин\\S*|павел баня|басейн\\S*|рибарник\\S*|пъстърв\\S*|(?:розова|минерална|изворна|трапезна) вода) `,
+    `${RENTED_TOILETS}| (?:пречиствателн\\S*|улуц\\S*|улук\\S*|водосточн\\S*|комин\\S*|павел баня|басейн\\S*|рибарник\\S*|пъстърв\\S*|сондаж\\S*|сондир\\S*|(?:розова|минерална|изворна|трапезна) вода) `,
     'u',
   ),
   construction: new RegExp(RENTED_TOILETS, 'u'),
@@ -1047,6 +1047,8 @@ const VETO: Record<string, RegExp> = {
   // (Lights rented with a marquee, "шатри под наем … с маси, столове и осветление", are the tent's, no electrician's.)
   // (…and a terrarium's lamp is the keeper's: "терариуми с осветление" calls no electrician.)
   electrician: / (?:шатр\S*|терариум\S*) /u,
+  // (A pallet truck is a warehouse's: "палетни колички" rolls no baby.)
+  'baby-shop': / (?:палетн\S*|транспалет\S*) /u,
   // (A fence, a gate or a boat painted is no room's walls.)
   // (…nor is a wall plastered with clay: "глинени мазилки … от глина и слама" paints no room.)
   painting:

@@ -511,6 +511,15 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['wood', 'carpentry-saw'],
   },
   { stems: ['къртиц'], icons: ['mouse-trap'] },
+  // ("Премахване на оси и стършели от покриви и тавани": the insect that stings, no roofer's rain under the roof.)
+  // (…never an axle: "ремонт на оси и ремаркета".)
+  {
+    stems: ['стършел', 'гнезда на оси', 'гнездо на оси', 'гнездата на оси', 'премахване на оси', 'унищожаване на оси'],
+    icons: ['honeybee', 'house'],
+  },
+  // ("Изкупувам стари палети, плащам по 4 лв бройката": the pallet is wood, stacked; nothing at all showed it.)
+  // (…but a pallet truck or a forklift is a machine: "палетни колички" no stack of wood.)
+  { stems: ['палет'], icons: ['wood', 'package'], unless: ['количк', 'мотокар', 'повдигач', 'транспалет'] },
   // ("Превозвам кошери с камион с кран": a lorry's crane lifts the load, no plumber's tap.)
   { stems: ['камион с кран', 'камиони с кран', 'бус с кран', 'с кран '], icons: ['articulated-lorry'] },
   { stems: ['мартениц'], icons: ['thread', 'yarn'] },
@@ -1474,7 +1483,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['бебе', 'бебета', 'бебешк', 'количк', 'биберон', 'креватч', 'новородено'],
     icons: ['baby-bottle', 'baby', 'teddy-bear'],
-    unless: ['инвалидн'],
+    // (…nor is a pallet truck: "палетни колички".)
+    unless: ['инвалидн', 'палетн', 'транспалет'],
   },
   // A wheelchair is no pram: "ремонт на инвалидни колички".
   {

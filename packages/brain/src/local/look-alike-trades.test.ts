@@ -2870,4 +2870,27 @@ describe('read blind 9: the thing the owner works on is drawn, and no look-alike
       'cup-with-straw',
     );
   });
+
+  it('a well drilled, wasps taken off a roof and pallets bought show the water, the insect and the wood, no plumber, roofer or pram', () => {
+    const well =
+      'Сондажи за вода в двора - сондиране до 60 м, 45 лв/метър с тръбите. Кюстендил и региона, Сондажи Вода 0885 34 56 78';
+    expect(ids(well)).toEqual([null]);
+    expect(voices(well)).not.toMatch(/тръбите и спокойствието|[Тт]ечащ/u);
+    expectShows([
+      [well, 'potable-water', 'plunger'],
+      [
+        'Премахване на оси и стършели от покриви и тавани, Пловдив и областта. Идваме до 2 часа, 80 лв. Тел 0877 11 22 33',
+        'honeybee',
+        'umbrella-with-rain-drops',
+      ],
+      ['Изкупувам стари палети, плащам на място по 4 лв бройката. Русе, Мартен. Митко 0876 543 210', 'wood', 'baby'],
+    ]);
+    expect(ids('ремонт на ВиК инсталации и тръби', 'Продавам палетни колички', 'бебешки колички')).toEqual([
+      'plumbing',
+      null,
+      'baby-shop',
+    ]);
+    expect(icons('Продавам палетни колички 2,5 тона, 450 лв. Варна 0888 222 333')).not.toContain('baby');
+    expect(icons('Ремонт на оси и ремаркета, Плевен, 0888 444 555')).not.toContain('honeybee');
+  });
 });
