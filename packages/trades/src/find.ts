@@ -853,7 +853,8 @@ const VETO: Record<string, RegExp> = {
     /^(?!.* (?:кръв\S*|кръвн\S*|урин\S*|хормон\S*|пациент\S*|медицинск\S*|клиничн\S*|витамин\S*|алерг\S*|антител\S*|pcr|covid\S*|ковид\S*|бременн\S*|туморн\S*|холестерол\S*|щитовидн\S*|генетичн\S*|днк) ).* (?:(?:изследван\S*|анализ\S*|тест\S*|проби|проба) (?:на|за) (?:\S+ )?|лаборатори\S* за (?:\S+ )?)(?:вод\S*|почв\S*|фураж\S*|зърн\S*|мляко|млека|мед|меда|вино|вина|храни|храна|бетон\S*|материал\S*|горив\S*|масл\S*|метал\S*|руд\S*|семена|тор\S*|въздух\S*|радон) /u,
   // ("32 EUR без ДДС": a price's tax is no accountant's work.)
   accounting: / (?:без|с|със|вкл\S*|плюс) ддс /u,
-  roofing: /^(?!.* покрив).* (?:улуц\S*|улук\S*|водосточн\S*) /u,
+  // (…and a reed roof is thatched, no tiled roof's «Една счупена керемида пуска вода…».)
+  roofing: /^(?!.* покрив).* (?:улуц\S*|улук\S*|водосточн\S*) | тръстик\S* /u,
   // (Copper and aluminium bought for scrap, or worked beside steel, are no honey; rims blasted with sand no tyres; a
   // 3D-printed part no car's;
   // a company's seal no print shop's job, nor a photo booth's print; rose oil distilled no florist's bouquet.)
@@ -1049,6 +1050,10 @@ const VETO: Record<string, RegExp> = {
   electrician: / (?:шатр\S*|терариум\S*) /u,
   // (A pallet truck is a warehouse's: "палетни колички" rolls no baby.)
   'baby-shop': / (?:палетн\S*|транспалет\S*) /u,
+  // (Restaurants a grower sends to, "изпращаме до ресторанти", or sells to, "Ресторанти и търговци – отстъпка 15%",
+  // are its customers when no restaurant of the owner's is named: truffles and snails cook no dinner.)
+  restaurant:
+    /^(?!.* (?:ресторант|ресторантът|ресторанта|ресторантче|нашия ресторант) ).* (?:(?:за|до|на|във|в) ресторант\S*|ресторанти(?: и|,) (?:търговци|магазини|хотели|заведения)) /u,
   // (A fence, a gate or a boat painted is no room's walls.)
   // (…nor is a wall plastered with clay: "глинени мазилки … от глина и слама" paints no room.)
   painting:

@@ -348,10 +348,17 @@ export const NOUN_PICTURES: NounPictures[] = [
     unless: ['кърм'],
     // ("Кафе с прясно мляко 2,50 €": the milk in the cup is the coffee's, no dairy's cheese and butter. A scene's words
     // come one by one, "кафе прясно мляко".)
-    besides: {
-      words: ['кафе с мляко', 'кафе с прясно', 'кафе мляко', 'кафе прясно мляко', 'капучино', 'лате ', 'латте'],
-      icons: ['hot-beverage', 'glass-of-milk', 'teacup-without-handle'],
-    },
+    besides: [
+      {
+        words: ['кафе с мляко', 'кафе с прясно', 'кафе мляко', 'кафе прясно мляко', 'капучино', 'лате ', 'латте'],
+        icons: ['hot-beverage', 'glass-of-milk', 'teacup-without-handle'],
+      },
+      // ("Магарешко мляко … пресно мляко 500 мл": the milk sold is a glass of milk, no cheese.)
+      {
+        words: ['прясно мляко', 'пресно мляко', 'магарешко мляко', 'козе мляко', 'краве мляко', 'овче мляко'],
+        icons: ['glass-of-milk'],
+      },
+    ],
   },
   // ("Изкуствено осеменяване на крави и юници": the vet's syringe and the semen's tube, no milk and no grain.)
   {
@@ -511,6 +518,22 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['wood', 'carpentry-saw'],
   },
   { stems: ['къртиц'], icons: ['mouse-trap'] },
+  // ("Витражи по поръчка …, техника Тифани": coloured glass in a window, no electrician's voltage.)
+  { stems: ['витраж', 'тифани'], icons: ['window', 'artist-palette', 'sparkles'] },
+  // ("Изпомпване на вода от мазета и шахти след наводнение": the water pumped out, where nothing showed.)
+  // (…a septic pit's is the tanker's: "изпомпване на септични ями" keeps its toilet.)
+  {
+    stems: ['изпомпв', 'отводняв'],
+    icons: ['droplet', 'water-wave', 'house'],
+    unless: ['септич', 'изгребн', 'асениз', 'фекал', 'канал'],
+  },
+  // ("преса и мелачка за грозде под наем": the grapes pressed, no glass of wine.)
+  {
+    stems: ['мелачка за грозде', 'преса за грозде', 'гроздомелачк', 'мелачки за грозде', 'преси за грозде'],
+    icons: ['grapes', 'bucket'],
+  },
+  // ("пресен черен летен трюфел": a truffle is dug like a mushroom; no restaurant's plate.)
+  { stems: ['трюфел'], icons: ['mushroom', 'dog'] },
   // ("Премахване на оси и стършели от покриви и тавани": the insect that stings, no roofer's rain under the roof.)
   // (…never an axle: "ремонт на оси и ремаркета".)
   {
@@ -544,8 +567,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     ],
     icons: ['shower', 'plunger', 'toilet', 'droplet'],
     // ("Инокс тръби в стари комини": a chimney's flue pipe calls no plumber; nor does a toilet cabin rented out, nor a
-    // treatment plant for a house with no sewer.)
-    unless: ['комин', 'камин', 'печк', ...RENTED_TOILETS, 'пречиствателн'],
+    // treatment plant for a house with no sewer; nor a gutter's downpipe, "почиствам улуци и водосточни тръби".)
+    unless: ['комин', 'камин', 'печк', ...RENTED_TOILETS, 'пречиствателн', 'водосточн', 'улук', 'улуц'],
     besides: DUG,
   },
   // ("МОБИЛНИ ТОАЛЕТНИ ПОД НАЕМ … за строежи, събори": the cabin brought to the site, no shower and no plunger.)
@@ -595,6 +618,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['електр', 'ток ', 'тока', 'контакт', 'лампи', 'крушк', 'кабел', 'ел табло'],
     icons: ['high-voltage', 'electric-plug', 'light-bulb'],
     besides: DUG,
+    // ("Витражи … за врати, прозорци и лампи": a Tiffany lamp's glass is the glazier's art, no wiring.)
+    unless: ['витраж', 'тифани'],
   },
   // (A master is of any craft, "хлопки и чанове … от майстор Георги", and a handyman's row is found by its own words:
   // "майстор" alone draws no toolbox.)
@@ -1042,7 +1067,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['sheaf-of-rice', 'tractor'],
   },
   // ("Магарешка ферма": the donkeys, before the farm's tractor.)
-  { stems: ['магар'], icons: ['donkey', 'carrot', 'four-leaf-clover'] },
+  // (…but a violin's "магаре" is its bridge: "настройка на магарето" of a luthier shows the violin.)
+  { stems: ['магар'], icons: ['donkey', 'carrot', 'four-leaf-clover'], unless: ['цигул', 'лютиер', 'виол', 'струн'] },
   // ("Реколта 2026" is the year of any produce, walnuts or wine, and calls no tractor.)
   {
     stems: ['трактор', 'земедел', 'жътв', 'пшениц'],
@@ -1467,7 +1493,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['стрелб', 'стрелков', 'лък', 'стрели'],
     icons: ['bow-and-arrow', 'bullseye'],
-    unless: ['широка лъка', 'стендов', 'пушк', 'панички'],
+    // (…nor is a violin's bow, "нов лък от 120 €" of a luthier.)
+    unless: ['широка лъка', 'стендов', 'пушк', 'панички', 'цигул', 'лютиер', 'виол', 'струн'],
   },
   { stems: ['стендов', 'летящи панички'], icons: ['bullseye'] },
   { stems: ['пейнтбол', 'paintball', 'еърсофт', 'airsoft', 'лазертаг'], icons: ['water-pistol', 'bullseye'] },
@@ -1935,7 +1962,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   { stems: ['плетен', 'плета', 'прежд', 'гоблен', 'кене'], icons: ['yarn', 'thread', 'sewing-needle'] },
   // ("бродираме лого на фирмата върху работни облекла": embroidery is sewn with thread, a knitter's yarn is no part of it.)
-  { stems: ['бродер', 'бродир', 'избродир'], icons: ['thread', 'sewing-needle', 'running-shirt'] },
+  // (…onto a shirt, no runner's singlet: "Бродирани ризи … с шевици".)
+  { stems: ['бродер', 'бродир', 'избродир'], icons: ['thread', 'sewing-needle', 't-shirt'] },
   {
     stems: ['книж', 'книга', 'книги', 'книжарн', 'тетрад', 'речник', 'библиот'],
     icons: ['books', 'open-book', 'bookmark'],
