@@ -1050,6 +1050,8 @@ const VETO: Record<string, RegExp> = {
   electrician: / (?:шатр\S*|терариум\S*) /u,
   // (A pallet truck is a warehouse's: "палетни колички" rolls no baby.)
   'baby-shop': / (?:палетн\S*|транспалет\S*) /u,
+  // (A taxidermist's word opens on "такси": "Таксидермист – препариране на трофеи" drives no one «от врата до врата».)
+  taxi: / (?:таксидерм\S*|препарир\S*) /u,
   // (Restaurants a grower sends to, "изпращаме до ресторанти", or sells to, "Ресторанти и търговци – отстъпка 15%",
   // are its customers when no restaurant of the owner's is named: truffles and snails cook no dinner.)
   restaurant:

@@ -534,6 +534,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   // ("пресен черен летен трюфел": a truffle is dug like a mushroom; no restaurant's plate.)
   { stems: ['трюфел'], icons: ['mushroom', 'dog'] },
+  // ("Таксидермист – препариране на трофеи, глиги, рога и птици": the game mounted, no taxi.)
+  { stems: ['таксидерм', 'препарир', 'ловни трофеи', 'ловен трофей'], icons: ['deer', 'boar', 'feather'] },
   // ("Премахване на оси и стършели от покриви и тавани": the insect that stings, no roofer's rain under the roof.)
   // (…never an axle: "ремонт на оси и ремаркета".)
   {

@@ -2894,7 +2894,7 @@ describe('read blind 9: the thing the owner works on is drawn, and no look-alike
     expect(icons('Ремонт на оси и ремаркета, Плевен, 0888 444 555')).not.toContain('honeybee');
   });
 
-  it("read blind 12: a luthier's bridge and bow, truffles sent to restaurants, stained glass, a grape press, donkey milk, and gutters show their own things", () => {
+  it("read blind 12: a luthier's bridge and bow, truffles sent to restaurants, stained glass, a grape press, donkey milk, gutters and a taxidermist show their own things", () => {
     expectShows([
       [
         'Лютиерска работилница „Амати“ в Пловдив – ремонт на цигулки, виоли и чела. Смяна на струни и настройка на магарето 30 €, нов лък от 120 €. 0877 404 808',
@@ -2950,5 +2950,10 @@ describe('read blind 9: the thing the owner works on is drawn, and no look-alike
       ids('Ремонт на покриви, смяна на керемиди', 'Ресторант „Трюфел“ – ястия с трюфели', 'оран и сеитба с трактор'),
     ).toEqual(['roofing', 'restaurant', 'farm-work']);
     expect(icons('Кафе-сладкарница в Русе, кафе с прясно мляко 2,50 €. 0888 123 456')).not.toContain('cheese-wedge');
+    // A taxidermist's word opens on "такси": no taxi's «спокойното пътуване от врата до врата».
+    const mounted = 'Таксидермист - препариране на трофеи, глиги, рога и птици. Благоевград. От 120 лв. 0877 54 32 10';
+    expect(ids(mounted, 'Такси Бор в Благоевград')).toEqual([null, 'taxi']);
+    expect(voices(mounted)).not.toMatch(/пътуване/u);
+    expectShows([[mounted, 'deer', 'taxi']]);
   });
 });
