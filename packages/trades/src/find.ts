@@ -314,8 +314,12 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
 // printed on it no locksmith's key, "Фурничка на Борис" (a little oven, the baker's) and "фурнир" (veneer) no
 // appliance repairer's oven; a "водач" (a guide, a driver: "риболов с водач") is no plumber's "вода".
 // (…nor the roses of the Rose Valley: "Полет с балон над Долината на розите" sells no bouquet.)
+// (…and a wart, "премахване на брадавици", is no beard; a score, "партитури за хор", no party; a gear, "зъбчатки", no
+// tooth; a test, "изпитване на пожарогасители", no exam; a cavalry club no kaval; a machine, "механизирано" or
+// "механично почистване", no tavern.)
 const PLACE_NAMED_RE = /(?:^| )долината на $/u;
-const OTHER_WORD_RE = /^(?:здрав(?:ей|ейте|ейй|ете)|ключодърж\p{L}*|фурнич\p{L}*|фурнир\p{L}*|водач\p{L}*)$/u;
+const OTHER_WORD_RE =
+  /^(?:здрав(?:ей|ейте|ейй|ете)|ключодърж\p{L}*|фурнич\p{L}*|фурнир\p{L}*|водач\p{L}*|брадавиц\p{L}*|партитур\p{L}*|партизан\p{L}*|зъбчат\p{L}*|изпитван\p{L}*|изпитател\p{L}*|кавалер\p{L}*|кавалкад\p{L}*|механиз\p{L}*|механич\p{L}*)$/u;
 
 // A stem that is a whole noun ending in a vowel ("суши", "такси") is the start of a verb when a person's ending or a
 // participle's "-л-" follows it: "сушилня Слънчев плод … сушим ги за 24 часа" dries fruit, it makes no sushi

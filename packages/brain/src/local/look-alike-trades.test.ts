@@ -2955,5 +2955,19 @@ describe('read blind 9: the thing the owner works on is drawn, and no look-alike
     expect(ids(mounted, 'Такси Бор в Благоевград')).toEqual([null, 'taxi']);
     expect(voices(mounted)).not.toMatch(/пътуване/u);
     expectShows([[mounted, 'deer', 'taxi']]);
+    // Words that open with a row's stem and mean another thing: a wart, a score, a gear, a test, a cavalry club, a machine.
+    expect(
+      ids(
+        'премахване на брадавици с лазер',
+        'партитури за хор и оркестър',
+        'зъбчатки за стари машини',
+        'изпитване на пожарогасители',
+        'Кавалерийски клуб – езда за деца',
+        'механично почистване на улуци',
+      ),
+    ).toEqual([null, null, null, null, null, null]);
+    expect(
+      ids('Бръснарница – оформяне на брада', 'парти за рожден ден', 'изработка на кавали', 'Механа Чучура'),
+    ).toEqual(['barber', 'events', 'folk-instruments', 'restaurant']);
   });
 });
