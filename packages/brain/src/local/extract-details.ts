@@ -4455,7 +4455,10 @@ const DUE_SENTENCE_RE =
 const DUE_CLAUSE_RE =
   /(?:^|,\s+|\s[–—-]\s)((?:пишете|обадете\s+се|звъннете|звънете|запишете\s+се|запишете|резервирайте|поръчайте|заявете|запазете)(?:\s+(?:ни|ми))?(?:\s+(?!до(?!\p{L}))\p{L}{2,}){0,2}\s+до\s+(?:края\s+на\s+\p{L}+|\d{1,2}(?:\s+\p{L}+|\.\d{1,2}\.?)))[.!]*$/iu;
 /** The deadline sentence as the call's noun and date: "Записвам до 20 декември" → "Записване до 20 декември". */
-const dueCall = (due: RegExpExecArray) => `${due[1]!.replace(/^записва(?:м|ме)$/iu, 'записване')} ${due[2]}`;
+// ("Записване до 15 януари 30 лв, после 40 лв.": the prices after the date are the deal's, said in the offer; the call
+// is "Записване до 15 януари", never "… 30 лв, после 40 лв на 0888 …".)
+const dueCall = (due: RegExpExecArray) =>
+  `${due[1]!.replace(/^записва(?:м|ме)$/iu, 'записване')} ${due[2]!.split(/,?\s+(?=(?:от\s+|по\s+|за\s+)?\d[\d.,]*\s*(?:лв|лева|€|евро)(?!\p{L}))/iu)[0]}`;
 
 // A second number typed beside the first is the call's too.
 const TWO_PHONES_RE = new RegExp(`(${PHONE_RE.source})${PHONE_PAIR_SEP}(${PHONE_RE.source})`, 'u');

@@ -485,10 +485,28 @@ function priceOnCard({ head, tail }: { head: string; tail: string }): { head: st
   };
 }
 
+// "При поръчка над 3 кашона | доставката е безплатна", "При 3 нощувки | четвъртата е безплатна": a condition, then what
+// is given and the gift.
+const CONDITION_FIRST_RE =
+  /^((?:при|над|за|с|със|след)\s.+?)\s+((?:\p{L}{3,}(?:ата|ята|ият|ия|ото|ите)\s+\p{L}{3,}|\p{L}{2,}(?:та|ът|ят|то|те))(?:\s+(?:до|на|за)\s+\p{L}{3,})?)\s+(е|са|става|стават)\s+(\S.*)$/iu;
+
 function offerHeadline(offer: string): { head: string; tail: string } {
   const { head, tail } = offerSplit(offer);
   // ("Липов мед 7,67 € буркан от 900 г": a priced headline holds a word more, never "От 900 г" cut from its jar.)
   if (countWords(head) <= offerHeadWords(head)) return { head, tail };
+  // ("При поръчка над 3 кашона доставката е безплатна" was [При поръчка над 3 кашона доставката], the gift cut off: the
+  // headline says the gift, "Доставката е безплатна", and the sub-line its condition, "При поръчка над 3 кашона".)
+  const gift = CONDITION_FIRST_RE.exec(head);
+  if (
+    gift &&
+    /безплат|подар|%|половин|\d/iu.test(gift[4]!) &&
+    countWords(`${gift[2]} ${gift[3]} ${gift[4]}`) <= 6 &&
+    countWords(gift[1]!) >= 2
+  )
+    return {
+      head: capFirst(`${gift[2]} ${gift[3]} ${gift[4]}`),
+      tail: capFirst([gift[1]!, lowerFirst(tail)].filter(Boolean).join(', ')),
+    };
   // "Букети за 8 март с безплатна доставка в града" / "до 5 март": the headline keeps whole phrases
   // and what it cannot hold opens the sub-line, so no fact is dropped and no phrase is cut.
   const phrase = splitPhrase(head, 6);
