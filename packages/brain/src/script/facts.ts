@@ -53,6 +53,7 @@ import {
   isUnitNoun,
   listOf,
   lowerFirst,
+  MAKES,
   MONTHS,
   SPAN_RE,
   polish,
@@ -1072,7 +1073,15 @@ function tradePhrase(description: string, name = ''): string {
   // trade ends: «премахване на етернитови».)
   description = description.replace(/\s*\((?:\p{Ll}+(?:\s+\p{Ll}+)?)\)(?=\s+\p{Ll})/gu, '');
   // ("Геодезист инж. Стоян Маринов": the title the clause was cut at goes with the name, never "геодезист инж".)
-  const clause = (description.split(/[,.;:!?(]|\s[–—-]\s|[–—]/)[0] ?? '')
+  const cut = description.split(/[,.;:!?(]|\s[–—-]\s|[–—]/)[0] ?? '';
+  // ("ремонт на перални бош, сименс и самсунг": a list of makes the comma cut is said whole or not at all, never
+  // «ремонт на перални Бош» alone.)
+  const make = (w: string) => MAKES.has(w.toLocaleLowerCase('bg-BG'));
+  const cutWords = cut.trim().split(/\s+/);
+  if (/^\s*,/u.test(description.slice(cut.length)) && make(cutWords.at(-1) ?? ''))
+    while (cutWords.length > 1 && (make(cutWords.at(-1)!) || /^(?:и|или)$/u.test(cutWords.at(-1)!))) cutWords.pop();
+  const clause = cutWords
+    .join(' ')
     .trim()
     .replace(/\s+(?:инж|арх|д-р|проф|доц|адв)$/iu, '');
   const words: string[] = [];
@@ -1166,6 +1175,9 @@ function tradePhrase(description: string, name = ''): string {
       break;
     }
   }
+  // ("сервиз за кафе машини делонги | и саеко": makes cut off from the rest of their list go with it.)
+  if (words.length < all.length && make(words.at(-1) ?? '') && /^(?:и|или|,)$/u.test(all[words.length] ?? ''))
+    while (words.length > 1 && (make(words.at(-1)!) || /^(?:и|или)$/u.test(words.at(-1)!))) words.pop();
   // "Дегустация на 5 вина": a number ends the phrase, and the word it leaves hanging goes.
   // ("колене на прасета по домовете около | празнците", cut at six words: so does a preposition left last, never «… по
   // домовете около в Монтана?».)
