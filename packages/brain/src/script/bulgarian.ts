@@ -512,7 +512,8 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
     if (j > i + 1) lists.push([i + 1, j]);
   });
   // ("Ремонт на трактори беларус и зетор", "климатици тошиба и панасоник": nor are makes typed without it.)
-  const make = (w: string | undefined) => Boolean(w) && MAKES.has(w!.replace(/,$/u, '').toLocaleLowerCase('bg-BG'));
+  const make = (w: string | undefined) =>
+    Boolean(w) && MAKES.has(w!.replace(/[,.!?;:]+$/u, '').toLocaleLowerCase('bg-BG'));
   words.forEach((w, i) => {
     if (!make(w) || make(words[i - 1]) || (/^(?:и|или)$/u.test(words[i - 1] ?? '') && make(words[i - 2]))) return;
     let j = i;
@@ -541,7 +542,8 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
     const makes =
       /^(?:марка|марки)$/u.test(next) && isCommonWord((words[k + 1] ?? '').toLocaleLowerCase('bg-BG')) === false;
     // (…and so are the makes typed without it, cut before as a whole: "Ремонт на трактори | беларус и зетор".)
-    const makesBare = make(words[k]) && !make(prev) && lists.some(([from]) => from === k);
+    const makesBare =
+      make(words[k]) && !make(prev) && !/^(?:марка|марки)$/iu.test(prev) && lists.some(([from]) => from === k);
     if (!punct && !manner && !makes && !makesBare && !BREAK_BEFORE.has(next)) continue;
     // ("ремонт на външни и вътрешни щори": two adjectives of one noun go together.)
     if (
