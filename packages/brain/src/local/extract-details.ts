@@ -959,6 +959,9 @@ function nameRun(segment: string, tokens: ReturnType<typeof tokenize>, i: number
     if (hit.end === name.length && hit.start > 0 && !GEO_KIND_WORD_RE.test(name.slice(0, hit.start).trim()))
       name = name.slice(0, hit.start).trim();
   }
+  // ("в Карлово, Сопот и Хисаря", "в Пирин и Разлог": a word joined by "и" to the town after it is another place of
+  // the list, never a name «Сопот и».)
+  if (/\s(?:и|или|&)$/u.test(name)) return '';
   return validName(name) ? tidy(name) : '';
 }
 
@@ -1105,7 +1108,14 @@ function withTitle(name: string, text: string): string {
   return titled ? `${titled[1]} ${name}` : name;
 }
 
+// ("инж. Николов – енергийни сертификати", "Аз съм арх. Мария Петрова", "Кабинет на д-р Иванова": a title and the
+// surname after it, opening the brief or said as whose, are the name whole; «Инж» alone is no one.)
+const TITLED_OPENING_RE =
+  /^(?:(?:[Зз]дравейте|[Дд]обър\s+ден)[,!]?\s+)?(?:(?:[Аа]з\s+съм|[Кк]азвам\s+се)\s+|(?:\p{L}+\s+){0,2}(?:кабинет|кантора|ателие|бюро|клиника|практика|офис)(?:ът|а)?\s+на\s+)?([Дд]-р|[Ии]нж\.|[Аа]рх\.|[Аа]дв\.|[Пп]роф\.|[Дд]оц\.)\s*((?:\p{Lu}\p{Ll}{1,11}\s+)?\p{Lu}\p{Ll}+(?:ов|ев|ова|ева|ски|ска|цки|цка|ин|ина))(?!\p{L})/u;
+
 function businessName(text: string, sentences: string[]): string {
+  const titledOpening = TITLED_OPENING_RE.exec(text.trim());
+  if (titledOpening) return `${lc(titledOpening[1]!)} ${titledOpening[2]}`;
   // ("семена баба гинка от с. Крушево … търсете ме във фейсбук Семена Баба Гинка": typed in lower case at the start
   // and with its capitals later, the name is as the owner capitalised it.)
   for (const run of text.matchAll(/(?<!\p{L})\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}(?!\p{L})/gu))
@@ -1944,6 +1954,22 @@ function landmarkAt(name: string, text: string): boolean {
  * phone that followed it ("Митко 0876 209 335"), with its title ("д-р Христова") and its whole firm
  * ("Звук Про ООД", not "Про ООД").
  */
+// "категории В, С и ТКТ", "кат. В и С+Е", "категория ТКТ": the licences a driving school teaches, by their letters.
+const LICENCE_LIST_RE =
+  /(?<!\p{L})(?:категори(?:я|и|ята|ите)|кат\.)\s*((?:[\p{Lu}A-Z]{1,3}\d?(?:\+[\p{Lu}A-Z]{1,2})?(?:\s*(?:,|и|или)\s*|\s+|$))+)/giu;
+
+/** "В 1200", "В и ТКТ": a licence's letters (with a price after them) are what is taught, never a name. */
+function licenceCategory(name: string, text: string): boolean {
+  const letters = new Set(
+    [...text.matchAll(LICENCE_LIST_RE)].flatMap((m) =>
+      m[1]!.split(/[\s,]+/u).filter((w) => w && w !== 'и' && w !== 'или'),
+    ),
+  );
+  if (!letters.size) return false;
+  const words = name.split(/\s+/u).filter((w) => !/^(?:и|или|&|\d+)$/u.test(w));
+  return words.length > 0 && words.every((w) => letters.has(w));
+}
+
 function plausibleName(name: string, text: string): string {
   // "Родопите 🏕️ 7 дни": the count and the emoji after a name are the next thought, not the name.
   // A number that closes the name where the owner typed it ("Форма 360 в Казанлък", "„Старт 99“") is its own.
@@ -1977,6 +2003,19 @@ function plausibleName(name: string, text: string): string {
   // "Звънете 0887 …" signs off with a call, not a name.
   // "Ниво А1" is a language level, not a name.
   if (!n || isPlaceName(n, text) || CTA_VERB_RE.test(n.split(/\s+/)[0]!) || /^[ABCАВС][12]$/u.test(n)) return '';
+  if (licenceCategory(n, text)) return '';
+  // ("Цени: Мръсна вълна – 1 лв/кг, Прана вълна – 3 лв/кг": a line of a price list, priced wherever it is typed, is
+  // what is sold, never who sells it.)
+  const typings = [...text.matchAll(new RegExp(`(?<!\\p{L})${escapeRe(n)}(?!\\p{L})`, 'gu'))];
+  if (
+    typings.length &&
+    typings.every((m) =>
+      /^\s*(?:[–—:-]\s*)?(?:(?:от|по|само|за)\s+)?\d+(?:[.,]\d+)?\s*(?:лв|лева|€|евро)(?!\p{L})/iu.test(
+        text.slice(m.index + m[0].length),
+      ),
+    )
+  )
+    return '';
   // ("ДРОНОВИ СНИМКИ И ВИДЕО от въздуха": capitals after an adjective in capitals are the rest of what they do.)
   if (
     /^[\p{Lu}\s\d&-]+$/u.test(n) &&
@@ -4416,7 +4455,10 @@ const DUE_SENTENCE_RE =
 const DUE_CLAUSE_RE =
   /(?:^|,\s+|\s[–—-]\s)((?:пишете|обадете\s+се|звъннете|звънете|запишете\s+се|запишете|резервирайте|поръчайте|заявете|запазете)(?:\s+(?:ни|ми))?(?:\s+(?!до(?!\p{L}))\p{L}{2,}){0,2}\s+до\s+(?:края\s+на\s+\p{L}+|\d{1,2}(?:\s+\p{L}+|\.\d{1,2}\.?)))[.!]*$/iu;
 /** The deadline sentence as the call's noun and date: "Записвам до 20 декември" → "Записване до 20 декември". */
-const dueCall = (due: RegExpExecArray) => `${due[1]!.replace(/^записва(?:м|ме)$/iu, 'записване')} ${due[2]}`;
+// ("Записване до 15 януари 30 лв, после 40 лв.": the prices after the date are the deal's, said in the offer; the call
+// is "Записване до 15 януари", never "… 30 лв, после 40 лв на 0888 …".)
+const dueCall = (due: RegExpExecArray) =>
+  `${due[1]!.replace(/^записва(?:м|ме)$/iu, 'записване')} ${due[2]!.split(/,?\s+(?=(?:от\s+|по\s+|за\s+)?\d[\d.,]*\s*(?:лв|лева|€|евро)(?!\p{L}))/iu)[0]}`;
 
 // A second number typed beside the first is the call's too.
 const TWO_PHONES_RE = new RegExp(`(${PHONE_RE.source})${PHONE_PAIR_SEP}(${PHONE_RE.source})`, 'u');

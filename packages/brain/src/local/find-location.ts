@@ -111,6 +111,8 @@ export function findPlaces(text: string): PlaceHit[] {
       .replace(/(?<=[.!?]\s+)\p{Lu}/gu, '')
       .replace(/\p{Lu}\p{Ll}+/gu, (w) => (GIVEN_NAMES.has(w.toLocaleLowerCase('bg-BG')) ? '' : w)),
   );
+  // (A town that is also a word or a name, typed with its capital, waits for a town beside it.)
+  const listed: PlaceHit[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     // "печатница в пазарджик": written all in lower case, a town still counts after "в" / "гр.".
@@ -156,7 +158,13 @@ export function findPlaces(text: string): PlaceHit[] {
             setOff
           )) ||
         (lower && (place.kind !== 'town' || AMBIGUOUS_TOWNS.has(place.name))) ||
-        (lower && place.words.length === 1 && commonWordNotTown(t.text, text))
+        (lower && place.words.length === 1 && commonWordNotTown(t.text, text)) ||
+        // ("Ягодинската пещера", "голямата баня": a town's word in lower case after an adjective with its article is
+        // the thing it names.)
+        (lower &&
+          !!prev &&
+          /^\s+$/u.test(gap) &&
+          /^\p{L}{3,}(?:ската|ския|ският|ското|ната|ния|ният|ното|лата|вата)$/iu.test(prev.text))
       )
         continue;
       const afterComma =
@@ -165,7 +173,12 @@ export function findPlaces(text: string): PlaceHit[] {
       // ("Ресторант Балкан, Котел, обяд 10 €": between commas it is the town, whatever else the word means.)
       const between =
         afterComma && /^\s*(?:[,.;!]|$)/.test(text.slice(tokens[i + place.words.length - 1]!.end)) && !lower;
-      if (place.kind === 'town' && AMBIGUOUS_TOWNS.has(place.name) && !cued && !between) continue;
+      if (place.kind === 'town' && AMBIGUOUS_TOWNS.has(place.name) && !cued && !between) {
+        // (Never a first name: "Елена, Габрово" signs the brief.)
+        if (!lower && !GIVEN_NAMES.has(t.text.toLocaleLowerCase('bg-BG')))
+          listed.push({ place, start: t.start, end: tokens[i + place.words.length - 1]!.end, cued: false });
+        continue;
+      }
       // ("Пловдив Капана": a quarter right after its own city is its quarter.)
       const city = hits.at(-1);
       const ofCityBefore = !!city && city.place.name === place.city && city.end === prev?.end && /^\s+$/.test(gap);
@@ -180,7 +193,34 @@ export function findPlaces(text: string): PlaceHit[] {
       break;
     }
   }
-  return hits;
+  return withListedTowns(text, hits, listed);
+}
+
+/**
+ * "в Карлово, Сопот и Хисаря", "Сопот, Карлово, Калофер": a town that is also a word ("Сопот", "Лом") is a town when
+ * it is listed beside another, set off only by a comma or "и".
+ */
+function withListedTowns(text: string, hits: PlaceHit[], listed: PlaceHit[]): PlaceHit[] {
+  if (!listed.length || !hits.length) return hits;
+  const joins = (from: number, to: number) => /^\s*(?:,|и|или)\s*$/u.test(text.slice(from, to));
+  let out = hits;
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const c of listed) {
+      if (out.includes(c) || out.some((h) => h.start < c.end && c.start < h.end)) continue;
+      if (
+        !out.some(
+          (h) =>
+            (h.place.kind === 'town' || h.place.kind === 'resort') &&
+            (h.end <= c.start ? joins(h.end, c.start) : joins(c.end, h.start)),
+        )
+      )
+        continue;
+      out = [...out, c].sort((a, b) => a.start - b.start);
+      grew = true;
+    }
+  }
+  return out;
 }
 
 function matchesAt(tokens: Token[], i: number, place: Place): boolean {
@@ -265,11 +305,14 @@ export function findLocation(text: string, exclude: string = ''): string {
   if (village) return village;
   // ("копаем кладенци в общ. Марица и района": a municipality the gazetteer does not know is still where.)
   const county = /(?:^|[\s,(])(общ\.|община|обл\.|област)\s*(\p{Lu}\p{Ll}{2,}(?:\s+\p{Lu}\p{Ll}{2,})?)/u.exec(text);
-  if (county) return `${/^общ/u.test(county[1]!) ? 'община' : 'област'} ${county[2]}`;
+  // ("в цялата Пловдивска обл. Мръсна вълна 1 лв/кг": after a region's adjective, "обл." ends it; the next word is the
+  // price list's, never «област Мръсна».)
+  const named = county && !/\p{L}{3,}(?:ска|шка|цка|чка)\s*$/iu.test(text.slice(0, county.index + 1));
+  if (county && named) return `${/^общ/u.test(county[1]!) ? 'община' : 'област'} ${county[2]}`;
   // ("работим в цяла Старозагорска област": a whole region named by its town's adjective is where, not the town.)
-  const area = /(?:^|[\s,(])(\p{L}{4,}(?:ска|шка|цка|чка)\s+област)(?!\p{L})/iu.exec(text)?.[1];
+  const area = /(?:^|[\s,(])(\p{L}{4,}(?:ска|шка|цка|чка))\s+(?:област(?!\p{L})|обл\.)/iu.exec(text)?.[1];
   if (area && ADJECTIVE_STEMS.some(([stem]) => area.toLowerCase().startsWith(stem)))
-    return area.charAt(0).toLocaleUpperCase('bg-BG') + area.slice(1).toLowerCase();
+    return `${area.charAt(0).toLocaleUpperCase('bg-BG') + area.slice(1).toLowerCase()} област`;
   const lower = text.toLowerCase();
   for (const [stem, name] of [...ADJECTIVE_STEMS, ...DEMONYM_STEMS]) {
     if (new RegExp(`(?:^|[^\\p{L}])${stem}`, 'u').test(lower)) return name;

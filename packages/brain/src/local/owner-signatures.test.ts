@@ -3,6 +3,7 @@ import { findTrade, picturesFor, scenePictures, tradeById } from '@reklamo/trade
 import { extractDetailsLocal } from './extract-details.ts';
 import { writePromptLocal } from './write-prompt.ts';
 import { cleanInput, splitSentences } from './text.ts';
+import { findPlaces } from './find-location.ts';
 import { writeStoryboards } from '../script/write-storyboard.ts';
 import { BROKEN_LINE_PATTERNS, otherTradeWords } from '../script/checks.ts';
 import { formalRegister } from '../script/bulgarian.ts';
@@ -3417,5 +3418,88 @@ describe('read blind 10: the name and the place, each where the owner put it', (
       read('Уроци по тамбура в Пловдив. Учителка съм Мария Динева, свиря 20 години. Урок 25 лв/час. тел 0878 221 904')
         .BusinessName,
     ).toBe('Мария Динева');
+  });
+});
+
+describe('names that are no names: a list of towns, a licence, a title, a price list (session 57)', () => {
+  it('a town listed with others is a place, never the name «Сопот и»', () => {
+    const roofs = read('Ремонт на покриви в Карлово, Сопот и Хисаря. Оглед безплатен. Тел 0888 765 432');
+    expect(roofs.BusinessName).toBe('');
+    expect(
+      spoken('Ремонт на покриви в Карлово, Сопот и Хисаря. Оглед безплатен. Тел 0888 765 432').join(' '),
+    ).not.toMatch(/Сопот и в/u);
+    expect(read('Извозване на строителни отпадъци в Пирин и Разлог, камион 150 лв, 0899 787 878').BusinessName).toBe(
+      '',
+    );
+    expect(
+      read('Доставка на дърва в Сопот, Карлово и Калофер, 90 лв кубик. 0888 111 000').BusinessDescription,
+    ).toContain('Сопот, Карлово и Калофер');
+  });
+  it('a town that is also a word counts when listed beside another town, a first name never does', () => {
+    const towns = (s: string) => findPlaces(s).map((h) => h.place.name);
+    expect(towns('в Карлово, Сопот и Хисаря')).toEqual(['Карлово', 'Сопот', 'Хисаря']);
+    expect(towns('Сопот, Карлово, Калофер')).toEqual(['Сопот', 'Карлово', 'Калофер']);
+    expect(towns('Елена, Габрово')).toEqual(['Габрово']);
+    expect(read('Ремонт на перални по домовете в Русе и Мартен. Преглед 15 €. 0898 123 321').BusinessLocation).toBe(
+      'Русе и Мартен',
+    );
+  });
+  it('the licences a driving school teaches are what it teaches, never its name', () => {
+    expect(
+      read('Автошкола в Ловеч, обучение за категории В, С и ТКТ. Категория В 1200 лв. Тел 0887 222 111').BusinessName,
+    ).toBe('');
+    expect(
+      read('Обучавам шофьори в Пазарджик – категория В и ТКТ, курс 1100 лв. Звънете на 0888 777 333').BusinessName,
+    ).toBe('');
+    expect(read('Автошкола Пилот в Търговище, категория В 1200 лв. Тел 0887 111 222').BusinessName).toBe('Пилот');
+  });
+  it('a title and a surname are the name whole: «инж. Николов», «д-р Иванова», never «Инж» or «Др»', () => {
+    expect(read('инж. Николов - енергийни сертификати в Стара Загора, от 200 лв. тел 0887 555 444').BusinessName).toBe(
+      'инж. Николов',
+    );
+    expect(read('арх. Петрова – проекти за къщи във Варна, скица 300 лв, 0888 999 111').BusinessName).toBe(
+      'арх. Петрова',
+    );
+    expect(read('Адв. Димитров, Пазарджик – консултация 50 лв, тел 0888 123 000').BusinessName).toBe('адв. Димитров');
+    expect(read('Др. Иванова, гинеколог в Русе, преглед с ехограф 60 лв. тел 0888 222 999').BusinessName).toBe(
+      'д-р Иванова',
+    );
+    expect(read('д-р иванова - педиатър в Плевен, преглед 50 лв, запишете час на 0899 333 444').BusinessName).toMatch(
+      /^[Дд]-р Иванова$/u,
+    );
+    expect(cleanInput('мляко, сирене и др. Продукти')).toBe('мляко, сирене и др. Продукти');
+  });
+  it('a line of a price list is what is sold, never the name', () => {
+    expect(
+      read('Изкупуване на вълна в Ямбол. Цени: Мръсна вълна - 1 лв кг, Прана вълна - 3 лв кг. Тел 0888 121 343')
+        .BusinessName,
+    ).toBe('');
+  });
+});
+
+describe('places the owner typed, said as places (session 57)', () => {
+  it('a region’s "обл." ends it: «област Мръсна» was the first word of the price list after it', () => {
+    const wool = read('Изкупувам вълна в цялата Пловдивска обл. Мръсна вълна 1 лв/кг, прана 3 лв/кг. 0888 121 343');
+    expect(wool.BusinessLocation).toBe('Пловдивска област');
+    expect(read('Копаем кладенци в общ. Марица и района, 50 лв на метър, 0888 111 222').BusinessLocation).toBe(
+      'община Марица',
+    );
+  });
+  it('a town’s word in lower case after an adjective is the thing it names: «Ягодинската пещера»', () => {
+    const guide = read(
+      'Екскурзоводски услуги в Родопите: Триград, Ягодина и Ягодинската пещера, 25 лв на човек. 0899 454 545',
+    );
+    expect(guide.BusinessLocation).not.toBe('Пещера');
+  });
+  it('dictated in lower case, the towns of a list and over the border get their capitals', () => {
+    expect(read('ремонт на климатици в русе и гюргево. профилактика 40 лв. 0888 123 987').BusinessDescription).toBe(
+      'Ремонт на климатици в Русе и Гюргево',
+    );
+    expect(read('превоз на хора от русе до гюргево и обратно, курс 20 лв, тел 0888 999 000').BusinessDescription).toBe(
+      'Превоз на хора от Русе до Гюргево и обратно',
+    );
+    expect(read('доставка на дърва в карлово, сопот и калофер, 90 лв куб. 0888 111 222').BusinessDescription).toBe(
+      'Доставка на дърва в Карлово, Сопот и Калофер',
+    );
   });
 });

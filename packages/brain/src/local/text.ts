@@ -238,6 +238,17 @@ export function cleanInput(input: unknown): string {
       `${before}${job} на ${what}${more ? ` и ${more}` : ''}`,
   );
   text = placeTypos(text);
+  // ("Др. Иванова", "д-р иванова", "инж николов": a title before a surname is written as titles are, "д-р Иванова",
+  // "инж. Николов", its stop no sentence's end and the surname with its capital; "и др." ends a list.)
+  text = text.replace(
+    /(?<![\p{L}-])(?<!\sи\s)(д-р|др|инж|арх|адв|проф|доц)(\.?)(\s*)(\p{L}\p{Ll}+(?:ов|ев|ова|ева|ски|ска|цки|цка|ин|ина))(?!\p{L})/giu,
+    (m, title: string, stop: string, space: string, surname: string) => {
+      const t = title.toLocaleLowerCase('bg-BG');
+      if (!stop && !space) return m;
+      const typed = t === 'д-р' || t === 'др' ? 'д-р' : `${t}.`;
+      return `${/^\p{Lu}/u.test(title) ? upFirst(typed) : typed} ${upFirst(surname)}`;
+    },
+  );
   // "0888/41-22-90", "082/82-44-10": the slash after the code is a space, so the number is read whole.
   text = text.replace(/(?<![\d/])(0\d{1,3})\s?\/\s?(?=\d(?:[\s-]?\d){4,6}(?!\d))/g, '$1 ');
   return text
@@ -893,8 +904,9 @@ function typedAbbreviations(text: string): string {
 }
 
 // (…and the places abroad a travel agency or a carrier goes to: "ЕКСКУРЗИИ ДО ИСТАНБУЛ".)
+// (…and the towns over the border a carrier or a taxi goes to: "в русе и гюргево", "от видин до калафат".)
 export const ABROAD =
-  'Истанбул Одрин Солун Атина Букурещ Белград Скопие Охрид Виена Рим Париж Лондон Дубай Гърция Турция Румъния Сърбия Македония Италия Испания Германия Австрия Европа Египет Кипър';
+  'Истанбул Одрин Солун Атина Букурещ Белград Скопие Охрид Виена Рим Париж Лондон Дубай Гърция Турция Румъния Сърбия Македония Италия Испания Германия Австрия Европа Египет Кипър Гюргево Калафат Крайова Констанца Тулча Кавала Ксанти Драма Серес Ниш Пирот';
 const PLACE_NAMES = new Set([...TOWNS, ...RESORTS, ...ABROAD.split(' ')].map((t) => t.toLocaleLowerCase('bg-BG')));
 
 /** Every town and resort of two words or more, by its lower-case spelling with one letter blanked. */
@@ -1172,7 +1184,7 @@ export const CALL_OPENING_RE =
   /^(?:запазете|обадете|звъннете|звънете|пишете|поръчайте|резервирайте|запишете|заповядайте)(?!\p{L})/iu;
 
 const NO_BREAK_ABBR =
-  /(?:^|[\s(„"])(?:гр|кв|ж\.к|жк|ул|бул|с|св|вл|бл|вх|ап|ет|тел|д-р|проф|инж|арх|пл|р-н|обл|общ|т\.е|т\.нар|напр|вкл|мин|мес|прибл|хил|млн|No|бр|ср|пр|к\.к|кк|ген|акад|кат|Mr|Mrs|Ms|Dr|St|Jr)\.$/i;
+  /(?:^|[\s(„"])(?:гр|кв|ж\.к|жк|ул|бул|с|св|вл|бл|вх|ап|ет|тел|д-р|проф|инж|арх|адв|доц|пл|р-н|обл|общ|т\.е|т\.нар|напр|вкл|мин|мес|прибл|хил|млн|No|бр|ср|пр|к\.к|кк|ген|акад|кат|Mr|Mrs|Ms|Dr|St|Jr)\.$/i;
 
 // "… край Ловеч 🐄 Доставяме всеки петък": an emoji before a capital ends the sentence too, and before a
 // number or a word of its own ("… Мездра 📸 2 часа снимане", "Пепи в Кюстендил 🥐 топла баница"), not "🍕 и бира".
@@ -1225,7 +1237,8 @@ export function splitSentences(text: string): string[] {
       // "… на първото посещение. ул. Александровска 45, тел. …": an address, a phone or a call ("… 9. запазете час")
       // starts its own sentence.
       // (A title after a street's "ул." is the street's name: "ул. Д-р Заменхоф 3".)
-      const title = /^\s+(?:инж|арх|проф)\.|^\s+д-р\s/i.test(after) && !/(?:^|\s)(?:ул|бул|пл)\.$/i.test(before);
+      const title =
+        /^\s+(?:инж|арх|адв|проф|доц)\.|^\s+д-р\s/i.test(after) && !/(?:^|\s)(?:ул|бул|пл)\.$/i.test(before);
       const startsContact =
         /^\s+(?:ул|бул|пл|тел|ж\.?к)[.:\s]/i.test(after) ||
         title ||

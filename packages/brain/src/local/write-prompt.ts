@@ -17,6 +17,7 @@ import {
 import { FACT_MAX_CHARS, mineFacts, PHONE_RE, prep, type BusinessFacts } from './mine-facts.ts';
 import { polish } from './polish.ts';
 import {
+  ABROAD,
   AFTER_PRICE_STOP_RE,
   cleanInput,
   emojiAsStops,
@@ -28,6 +29,7 @@ import {
 import { AMBIGUOUS_TOWNS, RESORTS, TOWNS } from './gazetteer.ts';
 import { capitalizeGivenNames, GIVEN_NAMES } from './given-names.ts';
 import { commonWordNotTown } from './find-location.ts';
+import { isHeadWord } from './latin-letters.ts';
 import { isRunOn } from './run-on.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -403,8 +405,21 @@ const PLACES_LC = [...TOWNS, ...RESORTS]
   .filter((t) => !AMBIGUOUS_TOWNS.has(t))
   .sort((a, b) => b.length - a.length)
   .map((t) => t.toLocaleLowerCase('bg-BG'));
+// ("в русе и гюргево", "до варна, балчик и каварна": the next places of a list after a town written so are places too.)
+const ABROAD_LC = ABROAD.split(' ')
+  .filter((p) => p !== 'Драма')
+  .map((p) => p.toLocaleLowerCase('bg-BG'));
+// (…a town that is also a name or a word too, "сопот", once the list has a town: never "баня", "шипка" or "елена".)
+const PLACES_ABROAD_LC = new Set([
+  ...PLACES_LC,
+  ...ABROAD_LC,
+  ...[...AMBIGUOUS_TOWNS]
+    .map((t) => t.toLocaleLowerCase('bg-BG'))
+    .filter((t) => !GIVEN_NAMES.has(t) && !t.split(' ').some((w) => isHeadWord(w))),
+]);
+const LISTED_PLACE_RE = /(?<=(\p{Lu}\p{Ll}+)(?:,\s*|\s+(?:и|или)\s+))(\p{Ll}+(?:\s+\p{Ll}+)?)(?![\p{L}-])/gu;
 const PLACE_AFTER_RE = new RegExp(
-  `(?<=(?:^|\\s)(?:в|във|от|край|до|гр\\.|град|курорт|к\\.к\\.)\\s+)(${PLACES_LC.map(escapeRe).join('|')})(?![\\p{L}-])`,
+  `(?<=(?:^|\\s)(?:в|във|от|край|до|гр\\.|град|курорт|к\\.к\\.)\\s+)(${[...PLACES_LC, ...ABROAD_LC].map(escapeRe).join('|')})(?![\\p{L}-])`,
   'gu',
 );
 
@@ -413,12 +428,25 @@ const PLACE_AFTER_RE = new RegExp(
  * the common word it also is: "зряло в пещера", in a cave).
  */
 function capitalizePlaces(text: string): string {
-  return text.replace(PLACE_AFTER_RE, (t) =>
-    commonWordNotTown(t, text)
-      ? t
-      : t.replace(/(^|\s)(\p{Ll})/gu, (_m, s: string, c: string) => s + c.toLocaleUpperCase('bg-BG')),
-  );
+  const capitalized = (t: string) =>
+    t.replace(/(^|\s)(\p{Ll})/gu, (_m, s: string, c: string) => s + c.toLocaleUpperCase('bg-BG'));
+  let out = text.replace(PLACE_AFTER_RE, (t) => (commonWordNotTown(t, text) ? t : capitalized(t)));
+  for (let i = 0; i < 4; i++) {
+    const next = out.replace(LISTED_PLACE_RE, (m, before: string, words: string) => {
+      if (!PLACES_ABROAD_LC.has(lc(before))) return m;
+      // (One word or two, the longest that names a place: "стара загора", "гюргево".)
+      if (PLACES_ABROAD_LC.has(words)) return capitalized(words);
+      const one = words.split(' ')[0]!;
+      return PLACES_ABROAD_LC.has(one) && !commonWordNotTown(one, text)
+        ? `${capitalized(one)}${words.slice(one.length)}`
+        : m;
+    });
+    if (next === out) break;
+    out = next;
+  }
+  return out;
 }
+const lc = (s: string) => s.toLocaleLowerCase('bg-BG');
 
 // ("мандра в село гела смолянско": the word after "село" is the village's name, typed in lower case; no gazetteer
 // holds every village, so it is written as a name is, never "в Смолян" for the owner's village.)

@@ -459,6 +459,22 @@ const BREAK_BEFORE = new Set([
   'чрез',
 ]);
 
+// The makes owners type in Cyrillic without their capital or a "марка" before them: "ремонт на фолксваген, шкода и
+// ауди", "сервиз за бош и сименс". (Not the ones that are words too: "мини", "джип", "ягуар", "алфа", "ман".)
+export const MAKES = new Map(
+  (
+    'Фолксваген Шкода Ауди БМВ Мерцедес Опел Форд Рено Пежо Ситроен Тойота Хонда Мазда Нисан Хюндай Хюндаи Киа Фиат ' +
+    'Дачия Волво Сеат Субару Мицубиши Митсубиши Сузуки Лексус Шевролет Крайслер Додж Ивеко Скания Порше Ланчия Ровър ' +
+    'Ромео Лада Трабант Бош Самсунг Сименс Индезит Аристон Електролукс Вирпул Филипс Панасоник Тошиба Макита Щил ' +
+    'Хускварна Кархер Делонги Тефал Крупс Саеко Нокия Хуауей Шаоми Леново Асус Асер Беларус Зетор Ямаха Кавазаки Дюкати ' +
+    'Веспа Audi BMW Skoda Opel Renault Peugeot Citroen Toyota Honda Mazda Nissan Hyundai Fiat Dacia Volvo Mercedes ' +
+    'Bosch Siemens Samsung Philips Krups Saeco DeLonghi Tefal Indesit Ariston Whirlpool Electrolux Gorenje Beko LG ' +
+    'Makita Stihl Husqvarna Karcher Huawei Xiaomi Lenovo'
+  )
+    .split(' ')
+    .map((m) => [m.toLocaleLowerCase('bg-BG'), m] as const),
+);
+
 /**
  * Cuts a phrase to at most `maxWords` words where a phrase ends (after a comma or dash, or before a
  * preposition or conjunction), never mid-phrase: "Букети за 8 март с безплатна доставка" → head
@@ -495,6 +511,19 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
     }
     if (j > i + 1) lists.push([i + 1, j]);
   });
+  // ("Ремонт на трактори беларус и зетор", "климатици тошиба и панасоник": nor are makes typed without it.)
+  const make = (w: string | undefined) =>
+    Boolean(w) && MAKES.has(w!.replace(/[,.!?;:]+$/u, '').toLocaleLowerCase('bg-BG'));
+  words.forEach((w, i) => {
+    if (!make(w) || make(words[i - 1]) || (/^(?:и|или)$/u.test(words[i - 1] ?? '') && make(words[i - 2]))) return;
+    let j = i;
+    for (;;) {
+      if (/,$/u.test(words[j]!) && make(words[j + 1])) j += 1;
+      else if (/^(?:и|или)$/u.test(words[j + 1] ?? '') && make(words[j + 2])) j += 2;
+      else break;
+    }
+    if (j > i) lists.push([i, j]);
+  });
   for (let k = Math.min(maxWords, words.length - 1); k >= 2; k--) {
     const prev = words[k - 1]!;
     const next = words[k]!.toLocaleLowerCase('bg-BG');
@@ -512,7 +541,10 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
     // ("Ремонт на доилни апарати | марки делавал и вестфалия": the makes are a phrase of their own.)
     const makes =
       /^(?:марка|марки)$/u.test(next) && isCommonWord((words[k + 1] ?? '').toLocaleLowerCase('bg-BG')) === false;
-    if (!punct && !manner && !makes && !BREAK_BEFORE.has(next)) continue;
+    // (…and so are the makes typed without it, cut before as a whole: "Ремонт на трактори | беларус и зетор".)
+    const makesBare =
+      make(words[k]) && !make(prev) && !/^(?:марка|марки)$/iu.test(prev) && lists.some(([from]) => from === k);
+    if (!punct && !manner && !makes && !makesBare && !BREAK_BEFORE.has(next)) continue;
     // ("ремонт на външни и вътрешни щори": two adjectives of one noun go together.)
     if (
       !punct &&

@@ -53,6 +53,7 @@ import {
   isUnitNoun,
   listOf,
   lowerFirst,
+  MAKES,
   MONTHS,
   SPAN_RE,
   polish,
@@ -485,10 +486,28 @@ function priceOnCard({ head, tail }: { head: string; tail: string }): { head: st
   };
 }
 
+// "При поръчка над 3 кашона | доставката е безплатна", "При 3 нощувки | четвъртата е безплатна": a condition, then what
+// is given and the gift.
+const CONDITION_FIRST_RE =
+  /^((?:при|над|за|с|със|след)\s.+?)\s+((?:\p{L}{3,}(?:ата|ята|ият|ия|ото|ите)\s+\p{L}{3,}|\p{L}{2,}(?:та|ът|ят|то|те))(?:\s+(?:до|на|за)\s+\p{L}{3,})?)\s+(е|са|става|стават)\s+(\S.*)$/iu;
+
 function offerHeadline(offer: string): { head: string; tail: string } {
   const { head, tail } = offerSplit(offer);
   // ("Липов мед 7,67 € буркан от 900 г": a priced headline holds a word more, never "От 900 г" cut from its jar.)
   if (countWords(head) <= offerHeadWords(head)) return { head, tail };
+  // ("При поръчка над 3 кашона доставката е безплатна" was [При поръчка над 3 кашона доставката], the gift cut off: the
+  // headline says the gift, "Доставката е безплатна", and the sub-line its condition, "При поръчка над 3 кашона".)
+  const gift = CONDITION_FIRST_RE.exec(head);
+  if (
+    gift &&
+    /безплат|подар|%|половин|\d/iu.test(gift[4]!) &&
+    countWords(`${gift[2]} ${gift[3]} ${gift[4]}`) <= 6 &&
+    countWords(gift[1]!) >= 2
+  )
+    return {
+      head: capFirst(`${gift[2]} ${gift[3]} ${gift[4]}`),
+      tail: capFirst([gift[1]!, lowerFirst(tail)].filter(Boolean).join(', ')),
+    };
   // "Букети за 8 март с безплатна доставка в града" / "до 5 март": the headline keeps whole phrases
   // and what it cannot hold opens the sub-line, so no fact is dropped and no phrase is cut.
   const phrase = splitPhrase(head, 6);
@@ -1054,7 +1073,15 @@ function tradePhrase(description: string, name = ''): string {
   // trade ends: «премахване на етернитови».)
   description = description.replace(/\s*\((?:\p{Ll}+(?:\s+\p{Ll}+)?)\)(?=\s+\p{Ll})/gu, '');
   // ("Геодезист инж. Стоян Маринов": the title the clause was cut at goes with the name, never "геодезист инж".)
-  const clause = (description.split(/[,.;:!?(]|\s[–—-]\s|[–—]/)[0] ?? '')
+  const cut = description.split(/[,.;:!?(]|\s[–—-]\s|[–—]/)[0] ?? '';
+  // ("ремонт на перални бош, сименс и самсунг": a list of makes the comma cut is said whole or not at all, never
+  // «ремонт на перални Бош» alone.)
+  const make = (w: string) => MAKES.has(w.toLocaleLowerCase('bg-BG'));
+  const cutWords = cut.trim().split(/\s+/);
+  if (/^\s*,/u.test(description.slice(cut.length)) && make(cutWords.at(-1) ?? ''))
+    while (cutWords.length > 1 && (make(cutWords.at(-1)!) || /^(?:и|или)$/u.test(cutWords.at(-1)!))) cutWords.pop();
+  const clause = cutWords
+    .join(' ')
     .trim()
     .replace(/\s+(?:инж|арх|д-р|проф|доц|адв)$/iu, '');
   const words: string[] = [];
@@ -1148,6 +1175,9 @@ function tradePhrase(description: string, name = ''): string {
       break;
     }
   }
+  // ("сервиз за кафе машини делонги | и саеко": makes cut off from the rest of their list go with it.)
+  if (words.length < all.length && make(words.at(-1) ?? '') && /^(?:и|или|,)$/u.test(all[words.length] ?? ''))
+    while (words.length > 1 && (make(words.at(-1)!) || /^(?:и|или)$/u.test(words.at(-1)!))) words.pop();
   // "Дегустация на 5 вина": a number ends the phrase, and the word it leaves hanging goes.
   // ("колене на прасета по домовете около | празнците", cut at six words: so does a preposition left last, never «… по
   // домовете около в Монтана?».)

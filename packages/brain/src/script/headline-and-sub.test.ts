@@ -148,3 +148,30 @@ describe('the offer’s headline carries its price, and its sub-line the rest wh
     ).toEqual(['Преглед 20\u00a0€', 'Идвам същия ден']);
   });
 });
+
+describe('an offer that gives a gift after its condition keeps the gift on screen (session 57)', () => {
+  it('the headline says the gift, the sub-line the condition', () => {
+    expect(
+      cards(
+        'Здравейте, правим доставка на минерална вода в Сопот, Карлово, Калофер. При поръчка над 3 кашона доставката е безплатна. Тел. 0888 123 456',
+        'offer',
+      )[0],
+    ).toBe('[Доставката е безплатна] {При поръчка над 3 кашона}');
+    expect(
+      cards(
+        'Пицария Мама Миа в Ловеч, при поръчка над 30 лв доставката до адрес е безплатна, тел 0888 787 878',
+        'offer',
+      )[0],
+    ).toMatch(/^\[Доставката до адрес е безплатна\] \{При поръчка над 15,34\s€\}$/u);
+  });
+  it('an early-bird price: the call keeps its date, never the prices after it', () => {
+    const english = 'Курс по английски в Добрич. Записване до 15 януари 30 лв, после 40 лв. Тел 0888 222 333';
+    expect(read(english).CTA).toBe('Записване до 15 януари на 0888 222 333');
+    const ctas = writeStoryboards(read(english), { durationSec: 30, seed: 1 })
+      .flatMap((sb) => sb.scenes)
+      .filter((s) => s.kind === 'cta')
+      .map((s) => s.voice);
+    for (const v of ctas) expect(v).not.toMatch(/После/u);
+    expect(cards(english, 'offer')[0]).toMatch(/15,34\s€.*20,45\s€/u);
+  });
+});

@@ -134,6 +134,30 @@ describe('the makes a "марка" names are written as names', () => {
       'Части за всички марки автомобили и бусове.',
     );
   });
+  it('the makes owners type without "марка" too: «фолксваген, шкода и ауди» (session 57)', () => {
+    expect(brandsCapitalised('Ремонт на фолксваген, шкода и ауди в Пловдив.')).toBe(
+      'Ремонт на Фолксваген, Шкода и Ауди в Пловдив.',
+    );
+    expect(brandsCapitalised('Сервиз за перални бош и сименс, и за алфа ромео.')).toBe(
+      'Сервиз за перални Бош и Сименс, и за Алфа Ромео.',
+    );
+    // (A word that is also a make's, "мини", "джип", stays a word.)
+    expect(brandsCapitalised('Под наем мини бус и джип.')).toBe('Под наем мини бус и джип.');
+  });
+  it('a list of makes is said whole or not at all, never its first make alone (session 57)', () => {
+    const said = (text: string) =>
+      writeStoryboards(extractDetailsLocal(writePromptLocal(text, { seed: 1 })), { durationSec: 30, seed: 1 }).flatMap(
+        (sb) => sb.scenes.flatMap((s) => [s.voice, s.onScreen.headline]),
+      );
+    for (const text of [
+      'ремонт на перални бош, сименс и самсунг по домовете в Сливен, проверка 15 лв, 0897 111 000',
+      'ремонт на трактори беларус и зетор в Добрич, оглед 30 лв, 0888 989 898',
+      'сервиз за кафе машини делонги и саеко във Варна, почистване 40 лв. 0899 777 333',
+    ])
+      for (const line of said(text))
+        expect(line).not.toMatch(/(?:Бош|Беларус|Делонги)(?![,\s]+(?:и\s+)?(?:Сименс|Зетор|Саеко))/u);
+    expect(headline('Ремонт на земеделски трактори беларус и зетор')).toBe('Ремонт на земеделски трактори');
+  });
   it('never cuts a headline inside the makes', () => {
     expect(headline('Части за трактори марка беларус и зетор')).toBe('Части за трактори');
   });

@@ -31,6 +31,7 @@ import {
   lastNaWithin,
   listOf,
   lowerFirst,
+  MAKES,
   MONTHS,
   polish,
   sentence,
@@ -2124,7 +2125,7 @@ export const listedHeadline = (head: string, voice: string): string => {
  * list no one can tell a name, and the line stays as typed.)
  */
 export const brandsCapitalised = (line: string): string =>
-  line.replace(
+  makesCapitalised(line).replace(
     /(?<!\p{L})(марка|марки|марката|марките)\s+(\p{Ll}[\p{L}-]+(?:(?:,\s*|\s+и\s+|\s+или\s+)\p{Ll}[\p{L}-]+)*)/gu,
     (_m, lead: string, names: string) => {
       const items = names.split(/(,\s*|\s+и\s+|\s+или\s+)/u);
@@ -2135,6 +2136,13 @@ export const brandsCapitalised = (line: string): string =>
       return `${lead} ${items.map((w, i) => (i % 2 === 0 && i < named ? capFirst(w) : w)).join('')}`;
     },
   );
+
+/** "ремонт на фолксваген, шкода и ауди" → "ремонт на Фолксваген, Шкода и Ауди" (and "алфа ромео" → "Алфа Ромео"). */
+const makesCapitalised = (line: string): string =>
+  line
+    .replace(/(?<![\p{L}-])\p{Ll}[\p{Ll}]+(?![\p{L}-])/gu, (w) => MAKES.get(w) ?? w)
+    .replace(/(?<!\p{L})алфа(?=\s+Ромео(?!\p{L}))/gu, 'Алфа')
+    .replace(/(?<!\p{L})ланд(?=\s+Ровър(?!\p{L}))/gu, 'Ланд');
 
 /** Three storyboards (or `variants` of them) from the same details, one per angle. */
 export function writeStoryboards(details: BusinessDetails, opts: WriteStoryboardOptions = {}): Storyboard[] {
