@@ -35,6 +35,8 @@ import {
   OCCASION_RE,
   PHONE_GLYPH_RE,
   SEEKS_RE,
+  SOLD_BY,
+  SOLD_BY_HEAD_RE,
   splitSentences,
   splitServiceList,
   stem5,
@@ -4165,6 +4167,206 @@ function typedAsDeed(service: string, text: string, from: number): boolean {
   );
 }
 
+// ---------- The service, never a unit, a measure, a gender or a piece of the deal ----------
+// A number and what it measures: "до 8 кубика", "10 км", "5 дни", "60 л", "500 броя", "от 12 парчета".
+const MEASURE_WORDS =
+  'кубика|кубик|куба|куб\\.?\\s?м|тона|тон|км|километра|л|литра|литър|кг|килограма|гр|г|мл|м2|м²|кв\\.?\\s?м|метра|метър|м|см|мм|дни|дена|ден|часа|час|минути|мин|броя|бр|парчета|души|човека|места';
+const MEASURE_G = new RegExp(
+  `(?:(?:до|от|над|около|по|за)\\s+)?\\d+(?:[.,]\\d+)?\\s*(?:(?:${MEASURE_WORDS})\\.?(?!\\p{L}))?`,
+  'giu',
+);
+const MEASURE_LAST_RE = new RegExp(
+  `\\s+(?:(?:до|от|над|около|по|за)\\s+)?\\d+(?:[.,]\\d+)?\\s*(?:${MEASURE_WORDS})\\.?$`,
+  'iu',
+);
+// "мъжко", "женско", "мъжки и женски": which of the animals, never what is sold.
+const GENDER = '(?:мъжк|женск)(?:о|и|а)';
+const GENDER_ALONE_RE = new RegExp(`^${GENDER}(?:\\s*(?:,|и|или)\\s*${GENDER})?$`, 'iu');
+const GENDER_LAST_RE = new RegExp(`\\s*[,–—-]\\s*${GENDER}(?:\\s*(?:,|и|или)\\s*${GENDER})?$`, 'iu');
+// "Живо тегло 12 лв/кг": how much is weighed, never what.
+const WEIGHED_RE = /^(?:живо\s+|чисто\s+)?тегло$/iu;
+/** A word that may stand before its noun as its kind: "пъдпъдъчи", "козе", "немска", "пресни". */
+const kindWord = (w: string) =>
+  /^\p{L}{3,}$/u.test(w) &&
+  !PREPOSITIONS.has(lc(w)) &&
+  !VERBS.has(lc(w)) &&
+  !STARTERS.has(lc(w)) &&
+  !DANGLING_WORDS.has(lc(w)) &&
+  !ownsVerb(lc(w)) &&
+  !isOwnVerb(lc(w)) &&
+  !/^(?:имам|имаме|има|продавам|продаваме|предлагам|предлагаме|правим|правя)$/iu.test(w) &&
+  (ADJECTIVE_END_RE.test(lc(w)) || /(?:чи|ча|че|же|зе|ве|ки|ши|жи|ци|ли|ри|ти|ди)$/u.test(lc(w)));
+/**
+ * The owner's own fuller words for a ware the deal prices bare or counted: "пъдпъдъчи яйца" for "яйца" of "кора 30
+ * яйца", "козе сирене и извара" for "козе сирене" of "кило козе сирене", "кошници от ракита" for "кошница": the kinds
+ * said before its noun, a second ware joined by "и", or what it is of; never where one of them was counted.
+ */
+function ownersWordsFor(ware: string, text: string): string {
+  const head = ware.split(/\s+/u).at(-1)!;
+  const tokens = tokenize(text);
+  let best = '';
+  tokens.forEach((t, i) => {
+    if (best || !(lc(t.text) === lc(head) || sameNoun(t.text, head))) return;
+    const before = text.slice(0, t.start);
+    // (…not one counted: "кора 30 яйца", "30 яйца за 7 лв".)
+    if (
+      /(?:\d|\d\s*\p{L}{1,3}\.?)\s*$/u.test(before) ||
+      new RegExp(`(?<!\\p{L})(?:${SOLD_BY})\\s*$`, 'iu').test(before)
+    )
+      return;
+    let from = i;
+    while (from > i - 3 && from > 0) {
+      const prev = tokens[from - 1]!;
+      // (…never which one of the deal: "втората пица", "всяка следваща".)
+      if (
+        !/^\s+$/u.test(text.slice(prev.end, tokens[from]!.start)) ||
+        !kindWord(prev.text) ||
+        /^(?:първ|втор|трет|следващ|всек|всяк|друг)\p{L}*$/iu.test(prev.text) ||
+        // (…nor how it is made: "ръчно" before "терлици" is no kind of them.)
+        (/о$/u.test(lc(prev.text)) && /и$/u.test(lc(t.text)))
+      )
+        break;
+      if (findPlaces(prev.text).length) break;
+      from--;
+    }
+    let to = i;
+    // (A second ware joined by "и": "козе сирене и извара", "сирене и кашкавал".)
+    const joined = /^\s+и\s+((?:\p{Ll}{3,}\s+)?\p{Ll}{3,})(?=[\s,.;:!?–—)]|$)/u.exec(text.slice(t.end));
+    let tail = '';
+    if (
+      joined &&
+      !joined[1]!.split(/\s+/u).some((w) => ownsVerb(w) || isOwnVerb(w) || VERBS.has(w) || PREPOSITIONS.has(w))
+    )
+      tail = ` и ${joined[1]}`;
+    else {
+      // (…or what it is of, one lower-case word or two: "кошници от ракита", "блокчета с мицел", "храна за кучета".)
+      // (…whole: "микронидлинг за белези от акне" goes on past "белези", and is said by its noun alone.)
+      const of = /^\s+((?:от|с|със|за)\s+\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)(?=[\s,.;:!?–—)]|$)(?!\s+(?:от|на)\s)/u.exec(
+        text.slice(t.end),
+      );
+      const ofWords = of?.[1]!.split(/\s+/u).slice(1) ?? [];
+      if (
+        of &&
+        !ofWords.some(
+          (w) =>
+            PREPOSITIONS.has(w) ||
+            VERBS.has(w) ||
+            ownsVerb(w) ||
+            isOwnVerb(w) ||
+            DANGLING_WORDS.has(w) ||
+            /^(?:ни|ми|нас|вас|нашата|нашия|нашите|моята|моя|тях|да)$/u.test(w) ||
+            // ("яйца от собствена ферма": where it comes from is a promise of it, said apart.)
+            /^(?:собствен|домашн|ферма|градина|двор|стопанств|пчелин|мандра|кошер|лозе|оранжери)/u.test(w),
+        )
+      )
+        tail = ` ${ofWords.length === 2 && !kindWord(ofWords[0]!) ? of[1]!.split(/\s+/u).slice(0, 2).join(' ') : of[1]}`;
+    }
+    to = i;
+    const phrase = `${text.slice(tokens[from]!.start, tokens[to]!.end)}${tail}`;
+    if (!lc(phrase).includes(lc(ware.split(/\s+/u).slice(0, -1).join(' '))) || /\d/u.test(phrase)) return;
+    best = countWordsOf(phrase) <= 6 ? phrase : '';
+  });
+  return countWordsOf(best) > countWordsOf(ware) ? capitalizeFirst(/^\p{Lu}\p{Ll}/u.test(best) ? best : lc(best)) : '';
+}
+/** What the owner opens with, or does, when the deal's piece names nothing of it. */
+function serviceBesideThePiece(piece: string, text: string, name: string): string {
+  const sentences = splitSentences(text);
+  // ("Малки кученца немска овчарка, мъжко - 300 лв": the thing said just before the gender or the measure.)
+  const at = lc(text).indexOf(lc(piece));
+  const beforeIt = at > 0 ? (/([^,.;:!?–—]{3,80})\s*[,–—:-]\s*$/u.exec(text.slice(0, at))?.[1] ?? '') : '';
+  const thing = stripDangling(
+    beforeIt.trim().replace(/^(?:имам|имаме|продавам|продаваме|предлагам|предлагаме|има)\s+/iu, ''),
+  );
+  const lead = (
+    /^([^.!?,:;–—()\d|•„“"«»]{3,60}?)(?=\s+(?:в|във|от|край|около)\s+(?:с\.|гр\.|село|град)?\s*\p{Lu}|\s*[.!?,:;–—|•„“"«»]|$)/u.exec(
+      sentences[0] ?? '',
+    )?.[1] ?? ''
+  ).trim();
+  const fits = (x: string) =>
+    countWordsOf(x) >= 1 &&
+    countWordsOf(x) <= 7 &&
+    !/\d/u.test(x) &&
+    !findPlaces(x).length &&
+    !isOnlyPlace(x) &&
+    !(name && lc(x).includes(lc(name))) &&
+    !/^(?:аз|ние|казвам|здравейте|здрасти|добър|фирма|фирмата|обадете|звънете|тел)(?!\p{L})/iu.test(x) &&
+    !CTA_VERB_RE.test(x) &&
+    !GENDER_ALONE_RE.test(x) &&
+    !SOLD_BY_HEAD_RE.test(x) &&
+    !notANounPhrase(x, text);
+  return (
+    [
+      thing,
+      openingJob(sentences, ''),
+      // ("ЕКО АСЕНИЗАТОР Пазарджик – изпомпване на септични и изгребни ями с цистерна 8 куб.м.": the job, without the
+      // measure of what it is done with.)
+      ...sentences.slice(0, 3).flatMap((x) =>
+        x
+          .split(/\s[–—-]\s|[:;]\s/u)
+          .map((c) => c.trim().replace(/^[^\p{L}]+/u, ''))
+          .filter((c) => OPENING_JOB_RE.test(c))
+          .map((c) => stripDangling(c.replace(/\s+(?:(?:с|със)\s+\p{L}+\s+)?\d.*$/u, '').replace(/,.*$/u, ''))),
+      ),
+      anyDeed(text, true),
+      // ("Берем и сушим билки от Родопите – мурсалски чай, …": what the owner's own verbs are done on, as typed.)
+      ...sentences.slice(0, 3).map((x) => {
+        const m =
+          /^(\p{L}+)(?:\s+и\s+(\p{L}+))?\s+(\p{Ll}[^,.;:!?–—\d]{2,60}?)(?=\s+(?:в|във)\s+\p{Lu}|\s[–—-]\s|[,.;:!?]|\s+\d|$)/u.exec(
+            x.trim(),
+          );
+        const own = (w = '') => ownsVerb(lc(w)) || isOwnVerb(lc(w)) || isFirstPersonVerb(lc(w));
+        return m && own(m[1]) && (!m[2] || own(m[2])) && !GENERIC_DEED_RE.test(lc(m[1]!)) ? stripDangling(m[3]!) : '';
+      }),
+      deedAfterDash(sentences[0] ?? ''),
+      countWordsOf(lead) >= 2 ? lead : '',
+    ].find((x) => x && fits(x)) ?? ''
+  );
+}
+/**
+ * "Кора 30 яйца", "Курс до 8 кубика", "Мъжко", "Живо тегло", "Изпомпване на септична яма до 8 кубика": the unit a thing
+ * is sold by, the measure of the deal, or which of the animals is no service; what the owner sells or does, in their
+ * own words, is («Предлагаме пъдпъдъчи яйца.», never «Предлагаме кора 30 яйца.»).
+ */
+function serviceNotAUnit(d: BusinessDetails, text: string): BusinessDetails {
+  const service = d.AdvertizedService;
+  if (!service) return d;
+  let s = service.replace(GENDER_LAST_RE, '');
+  // ("Изпомпване на септична яма до 8 кубика", "Курс за начинаещи 5 дни": the measure is the deal's.)
+  const unmeasured = s.replace(MEASURE_LAST_RE, '');
+  // (…never in a line that runs on through a name: "Печатница Принт Експрес Враца визитки 500 броя".)
+  if (unmeasured !== s && /\p{L}{3,}/u.test(unmeasured) && !/\s\p{Lu}/u.test(unmeasured)) s = stripDangling(unmeasured);
+  const unit = SOLD_BY_HEAD_RE.exec(s);
+  // (…"курс по английски", "пакет за двама", "курс от няколко тренировки" is what is sold; a unit is one with a number, a
+  // where or its ware after it.)
+  const ware = unit ? tidy(unit[1]!.replace(MEASURE_G, ' ')).replace(/^[\s,–—-]+|[\s,–—-]+$/gu, '') : '';
+  const where = /^(?:в|във|до|из)\s/iu.test(ware);
+  const isUnit =
+    Boolean(unit) &&
+    !/^(?:по|за|на|с|със|от)\s/iu.test(ware) &&
+    (/\d/u.test(s) || !ware || where || /^\p{Ll}/u.test(ware));
+  const bare = (x: string) => /^\p{L}{3,}$/u.test(x);
+  const piece = service.split(/\s+(?=(?:до\s+|от\s+)?\d)/u)[0]!;
+  let out = s;
+  // (…unless the owner heads the brief with it: "БАЛИ СЕНО И СЛАМА ОТ ПРОИЗВОДИТЕЛ" is what they sell, as they said it.)
+  const heading = !/\d/u.test(s) && lc(text.trimStart()).startsWith(lc(s));
+  if (isUnit && ware && !where && /^\p{L}[\p{L}\s-]*$/u.test(ware))
+    out = heading ? s : ownersWordsFor(ware, text) || capitalizeFirst(ware);
+  else if (isUnit)
+    out = serviceBesideThePiece(piece, text, d.BusinessName) || (/\d/u.test(service) || where ? '' : service);
+  else if (GENDER_ALONE_RE.test(s) || WEIGHED_RE.test(s)) out = serviceBesideThePiece(piece, text, d.BusinessName);
+  // ("Яйца" of "… пъдпъдъчи яйца …, 30 яйца за 7 лв": a bare ware of the deal is said in the owner's fuller words.)
+  // (…only one it prices or counts: "Сирене 22 лв", "30 яйца", "малка кошница 8 €".)
+  else if (
+    bare(s) &&
+    new RegExp(
+      `\\d\\s*${escapeRe(s)}(?!\\p{L})|(?<!\\p{L})${escapeRe(s)}\\s*(?:[–—:-]\\s*)?(?:(?:от|за|по)\\s+)?\\d`,
+      'iu',
+    ).test(d.Offer)
+  )
+    out = ownersWordsFor(s, text) || s;
+  return out === service ? d : { ...d, AdvertizedService: capitalizeFirst(out) };
+}
+
 /** A size said of the thing priced: "голяма тава", "пица – малка". */
 const SIZE_SAID = 'голям|голяма|голямо|големи|малък|малка|малко|малки|среден|средна|средно';
 const SIZED_THING_RE = new RegExp(`^(?:${SIZE_SAID}|двоен|двойна|двойно)\\s+(\\p{L}{3,})$`, 'iu');
@@ -4831,7 +5033,7 @@ function withIntro(intro: string, description: string): string {
 
 export function extractDetailsLocal(input: string): BusinessDetails {
   try {
-    return withoutFirmWord(extract(input));
+    return withoutFirmWord(serviceNotAUnit(extract(input), input));
   } catch {
     return { ...EMPTY };
   }

@@ -22,7 +22,15 @@ import { isNaturalRegion } from '../local/find-location.ts';
 import { GIVEN_NAMES, WORD_NAMES } from '../local/given-names.ts';
 import { isCommonWord, isHeadWord, isProperWord } from '../local/latin-letters.ts';
 import { createRandom, type Random } from '../local/random.ts';
-import { escapeRe, GENERIC_DEED_RE, isFirstPersonVerb, isOwnVerb, notANounPhrase, stem5 } from '../local/text.ts';
+import {
+  escapeRe,
+  GENERIC_DEED_RE,
+  isFirstPersonVerb,
+  isOwnVerb,
+  notANounPhrase,
+  SOLD_BY_HEAD_RE,
+  stem5,
+} from '../local/text.ts';
 import {
   capFirst,
   countWords,
@@ -490,13 +498,15 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // ("аз съм Митко от Казанлък поправям телефони … смяна на стъкло на айфон от 45 лв …": with no service, trade or line
   // of theirs to open with, the job the offer prices first is what a customer searches for, never «Търсите доверен
   // партньор?».)
-  const offerJob = /^(\p{L}[^,\d]*?)\s+(?:от\s+|за\s+|[–—-]\s+)?\d/u.exec(f.offer)?.[1]?.trim() ?? '';
+  // ("Курс до 10 тона – 180 лв": the unit the deal is counted in, up to its "до", is no job: never «Търсите курс до?».)
+  const offerJob = /^(\p{L}[^,\d]*?)\s+(?:(?:от|за|до|над|около)\s+|[–—-]\s+)?\d/u.exec(f.offer)?.[1]?.trim() ?? '';
   const shortAsk =
     ownAsk ||
     (!selfHook &&
     !weLine &&
     countWords(offerJob) >= 2 &&
     askable(offerJob) &&
+    !SOLD_BY_HEAD_RE.test(offerJob) &&
     (ownScene(offerJob) || TIMED_JOB_RE.test(offerJob))
       ? lowerFirst(offerJob, f.properNames)
       : '');
