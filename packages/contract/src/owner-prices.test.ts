@@ -23,6 +23,16 @@ describe('an owner’s prices in euro', () => {
     );
   });
 
+  it('reads a count typed before the price as the count, never the start of a range: «под 50 – 2,05 €»', () => {
+    expect(euroPrices('Стригане 3 лв. на овца при стадо над 50, под 50 - 4 лв.').text).toBe(
+      nb('Стригане 1,53 € на овца при стадо над 50, под 50 – 2,05 €.'),
+    );
+    expect(euroPrices('до 5 кв.м 10 лв, над 5 - 2 лв/кв.м').text).toBe(nb('до 5 кв.м 5,11 €, над 5 – 1,02 €/кв.м'));
+    // (A first number above the second is no range either: "за група 12 - 8 лв на човек".)
+    expect(euroPrices('за група 12 - 8 лв на човек').text).toBe(nb('за група 12 – 4,09 € на човек'));
+    expect(euroPrices('20-30 лв на час').text).toBe(nb('10,23–15,34 € на час'));
+  });
+
   it('keeps the euro of a price typed in both, either way round', () => {
     expect(euroPrices('Настройка 95 лв. (48,57 €), идвам на адрес')).toEqual({
       text: nb('Настройка 48,57 €, идвам на адрес'),

@@ -110,7 +110,15 @@ export function euroPrices(text: string): { text: string; conversions: PriceConv
   );
   out = out.replace(LEV_ALONE, (m: string, a: string | undefined, b: string, at: number, whole: string) => {
     // "20-30 лв" is a range: both ends in euro.
-    const to = a ? `${levToEuro(a).replace(/\u00a0€$/, '')}–${levToEuro(b)}` : levToEuro(b);
+    // ("над 5 - 2 лв/кв.м", "при стадо над 50, под 50 - 4 лв": a number after "над"/"под", or one above the price after
+    // it, is how many the price is for, and stays as typed: «под 50 – 2,05 €», never «под 25,56–2,05 €».)
+    const count =
+      a && (/(?<!\p{L})(?:над|под)\s*$/iu.test(whole.slice(0, at)) || minorOf(a) > minorOf(b)) ? a : undefined;
+    const to = count
+      ? `${count} – ${levToEuro(b)}`
+      : a
+        ? `${levToEuro(a).replace(/\u00a0€$/, '')}–${levToEuro(b)}`
+        : levToEuro(b);
     conversions.push({ from: m.trim().replace(/\s+/g, ' '), to });
     // "Кубик 110 лв. Обаждайте се": the full stop of "лв." also ended the sentence, and stays.
     const ends = m.endsWith('.') && /^(?:\s*$|\s+[\p{Lu}\d])/u.test(whole.slice(at + m.length));

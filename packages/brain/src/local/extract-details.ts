@@ -6683,12 +6683,16 @@ function withoutMeasure(typed: string, offer: string): string {
 
 /** "дъбови бъчви в Зелениково, Пловдивско": where the business is belongs to the place, not to what it sells. */
 function placeOutOfServices(details: BusinessDetails): BusinessDetails {
-  const place = details.BusinessLocation;
+  // ("с. Ягодово, Пловдивско": the place said with its village's "с." and its region is the village.)
+  const place = details.BusinessLocation.replace(/^(?:с\.|село)\s*/u, '').replace(
+    /,\s*\p{Lu}\p{Ll}+(?:ско|шко|цко|щко|жко|чко)$/u,
+    '',
+  );
   if (!place || /[,\s]/u.test(place) || !details.Services) return details;
   // ("в с. Ягодово, Пловдивско - липов, акациев и манов": the village and its region go, the kinds stay.)
   const re = new RegExp(
     // ("Бонсай от Пазарджик" of a business in Пазарджик: where it is from is where it is, no part of what.)
-    `\\s+(?:в|във|край|около|от)\\s+(?:с\\.\\s*|село\\s+)?${escapeRe(place)}(?:,\\s*\\p{Lu}\\p{Ll}+(?:ско|шко))?(?=[,.;]|\\s+[–—-]\\s|$)`,
+    `\\s+(?:в|във|край|около|от)\\s+(?:с\\.\\s*|село\\s+)?${escapeRe(place)}(?:,\\s*\\p{Lu}\\p{Ll}+(?:ско|шко|цко|щко|жко|чко))?(?=[,.;]|\\s+[–—-]\\s|$)`,
     'u',
   );
   const unplaced = details.Services.replace(re, '').trim();
@@ -7595,6 +7599,8 @@ const SECOND_PART_AFTER_NOUN_RE = new RegExp(
   'iu',
 );
 
+// "… ул. Радецки", "бул. България": a street typed last in its clause, so the number after it is the house's.
+const STREET_BEFORE_RE = /(?:^|[\s,(])(?:ул|бул|пл)\.?\s*[„"«]?(?:\p{Lu}\p{Ll}{0,3}\.\s*)?\p{Lu}?[^,;:!?\d]*$/u;
 /**
  * A deal's priced parts said apart: "… 50 евро само подрязване 15" — a bare number after a priced job is in the same
  * currency; "цял ден 200 лв за двама половин ден 120 лв" — a second priced part after the first's "за двама" is its
@@ -7605,7 +7611,12 @@ function pricedParts(deal: string): string {
   return (
     (
       unit
-        ? deal.replace(/(\s(?!(?:над|под|до|от|за|на|по|при)\s)\p{L}{3,}\s+\d+(?:[.,]\d+)?)([.!]?)$/iu, `$1 ${unit}$2`)
+        ? deal.replace(
+            /(\s(?!(?:над|под|до|от|за|на|по|при)\s)\p{L}{3,}\s+\d+(?:[.,]\d+)?)([.!]?)$/iu,
+            (m, part: string, end: string, at: number) =>
+              // ("Профилактика 25 €, гр. Габрово ул. Радецки 5": a street's number is its house, never «Радецки 5 €».)
+              STREET_BEFORE_RE.test(deal.slice(0, at)) ? m : `${part} ${unit}${end}`,
+          )
         : deal
     )
       .replace(
@@ -8173,6 +8184,17 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
   if (town)
     out.Offer = out.Offer.replace(
       new RegExp(`,\\s*(?:(?:в|във)\\s+)?(?:(?:гр\\.?|град|с\\.|село)\\s*)?${escapeRe(town)}\\.?$`, 'u'),
+      '',
+    );
+  // ("Профилактика 25 €, гр. Габрово ул. Радецки 5": the address typed last is the place's, said by the call, never the
+  // deal's sub-line «Гр. Габрово ул. Радецки 5».)
+  const street = /(?:^|,\s*)(?:ул|бул|пл)\.\s*([^,]+)$/u.exec(out.BusinessLocation)?.[1]?.trim();
+  if (town && street)
+    out.Offer = out.Offer.replace(
+      new RegExp(
+        `,\\s*(?:(?:в|във|на)\\s+)?(?:(?:(?:гр\\.?|град)\\s*)?${escapeRe(town)},?\\s+)?(?:ул|бул|улица|булевард|пл|площад)\\.?\\s*${escapeRe(street)}\\.?$`,
+        'iu',
+      ),
       '',
     );
   // ("пакетче 2 € (3,91 лв). търсете ме във фейсбук …": a call typed after the deal's stop, in lower case, is the call's.)

@@ -79,9 +79,18 @@ const NATIONWIDE_RE =
 
 /** "Родопите", "Южното Черноморие": a region, and nothing else. */
 // ("Хасковско", "Смолянско", "Пловдивско": the region a town names, typed as its adjective.)
+// ("Търговищко", "Разложко", "Гоцеделчевско": the town's last consonant may change, its words run together.)
 const townRegion = (s: string) => {
-  const stem = /^(\p{Lu}\p{Ll}{2,}?)(?:ско|шко|цко)$/u.exec(s)?.[1];
-  return !!stem && TOWNS.some((t) => t.startsWith(stem) && t.length - stem.length <= 1);
+  const stem = /^(\p{Lu}\p{Ll}{2,}?)(?:ско|шко|цко|щко|жко|чко)$/u.exec(s)?.[1]?.toLocaleLowerCase('bg-BG');
+  if (!stem) return false;
+  if (ADJECTIVE_STEMS.some(([a]) => s.toLocaleLowerCase('bg-BG').startsWith(a))) return true;
+  return TOWNS.some((town) => {
+    const t = town.toLocaleLowerCase('bg-BG').replace(/\s+/gu, '');
+    return (
+      (t.startsWith(stem) && t.length - stem.length <= 1) ||
+      (/[жчшщ]$/u.test(stem) && t.length - stem.length <= 1 && t.startsWith(stem.slice(0, -1)))
+    );
+  });
 };
 /** "Рила", "Родопите", "Черноморието": a mountain, a coast or a part of the country, no town anyone is from. */
 export const isNaturalRegion = (s: string) => new RegExp(`^${REGION_RE.source}$`, 'u').test(s.trim());
@@ -275,10 +284,21 @@ export function findLocation(text: string, exclude: string = ''): string {
   const second = town && city === town.place.name && !there(town) ? towns.find((h) => h.start > town.end) : undefined;
   if (second && /^\s+и\s+$/u.test(text.slice(town!.end, second.start)) && !/^\s*\p{L}/u.test(text.slice(second.end)))
     city = `${city} и ${second.place.name}`;
+  // ("Бургас и Странджа": a mountain or a coast typed with "и" after the town is where they work too.)
+  const natural =
+    town && city === town.place.name
+      ? new RegExp(`^\\s+и\\s+${REGION_RE.source}(?!\\p{L})`, 'u').exec(text.slice(town.end))
+      : null;
+  if (natural) city = `${city} и ${natural[1]}`;
   if (!city && settlement && !hasPlaceholder(settlement[0])) {
     // "к.к. Златни пясъци": the cue reads only the capitalised word; the gazetteer knows the whole resort.
     const resort = resorts.find((h) => h.place.name.startsWith(settlement[1]));
     city = resort ? resort.place.name : settlement[1];
+    // ("Пчелин „Медена поляна“ с. Хърсово, Шуменско": the region typed after the village is said with it, «в село
+    // Хърсово, Шуменско», never the village alone.)
+    const region = regionAfter(text.slice(resort ? resort.end : settlement.index + settlement[0].length));
+    if (region && /(?:с\.|село)\s*[„"«]?$/u.test(settlement[0].slice(0, -settlement[1]!.length)))
+      city = `с. ${city}, ${region}`;
   }
 
   const found = findDistrict(text, hits);
@@ -286,7 +306,11 @@ export function findLocation(text: string, exclude: string = ''): string {
   // typed with no "кв.", is no quarter of the town typed.)
   const district = found.uncued && city && found.city && !city.includes(found.city) ? NO_DISTRICT : found;
   if (!city && district.city) city = district.city;
-  if (city) parts.push(city);
+  // ("Стрелбище „Робин“ в Борисовата градина, София", "в парк „Лаута“, Пловдив": a named spot typed right before its
+  // town is where in it, said with it.)
+  const spot =
+    town && city === town.place.name ? SPOT_RE.exec(text.slice(Math.max(0, town.start - 60), town.start))?.[1] : '';
+  if (city) parts.push(spot ? `${spot}, ${city}` : city);
   if (district.text && !parts.some((p) => p.includes(district.name))) parts.push(district.text);
   const street = STREET_RE.exec(text);
   if (street && !hasPlaceholder(street[1]) && parts.length)
@@ -302,7 +326,14 @@ export function findLocation(text: string, exclude: string = ''): string {
 
   // "в Зелениково, Пловдивско": the village typed is nearer than the region's town.
   const village = cuedUnknownPlace(text, exclude);
-  if (village) return village;
+  if (village) {
+    const at = text.indexOf(village);
+    const region = regionAfter(text.slice(at + village.length));
+    // ("в Ловешко и Троянско": the second region typed with the first is said too.)
+    const both = REGIONS_RE.exec(text.slice(at));
+    if (both?.index === 0 && townRegion(both[1]!) && townRegion(both[2]!)) return `${both[1]} и ${both[2]}`;
+    return region ? `${village}, ${region}` : village;
+  }
   // ("копаем кладенци в общ. Марица и района": a municipality the gazetteer does not know is still where.)
   const county = /(?:^|[\s,(])(общ\.|община|обл\.|област)\s*(\p{Lu}\p{Ll}{2,}(?:\s+\p{Lu}\p{Ll}{2,})?)/u.exec(text);
   // ("в цялата Пловдивска обл. Мръсна вълна 1 лв/кг": after a region's adjective, "обл." ends it; the next word is the
@@ -313,6 +344,10 @@ export function findLocation(text: string, exclude: string = ''): string {
   const area = /(?:^|[\s,(])(\p{L}{4,}(?:ска|шка|цка|чка))\s+(?:област(?!\p{L})|обл\.)/iu.exec(text)?.[1];
   if (area && ADJECTIVE_STEMS.some(([stem]) => area.toLowerCase().startsWith(stem)))
     return `${area.charAt(0).toLocaleUpperCase('bg-BG') + area.slice(1).toLowerCase()} област`;
+  // ("обикалям Старозагорско и Хасковско": two regions typed are where a travelling trade works, said as typed, never the
+  // town of the first, «Идвам до вас в Стара Загора».)
+  const regions = REGIONS_RE.exec(text);
+  if (regions && townRegion(regions[1]!) && townRegion(regions[2]!)) return `${regions[1]} и ${regions[2]}`;
   const lower = text.toLowerCase();
   for (const [stem, name] of [...ADJECTIVE_STEMS, ...DEMONYM_STEMS]) {
     if (new RegExp(`(?:^|[^\\p{L}])${stem}`, 'u').test(lower)) return name;
@@ -327,6 +362,16 @@ export function findLocation(text: string, exclude: string = ''): string {
   if (nationwide) return 'в цялата страна';
   if (online) return 'онлайн';
   return '';
+}
+
+const SPOT_RE =
+  /(?:^|[\s,(])(?:в|във|на)\s+(\p{Lu}\p{Ll}+(?:ата|ия|ият|ото|ите)\s+\p{Ll}{4,}|(?:парк|градина|хижа|местността|язовир|плаж|пазар)\s+[„"«]\p{Lu}[^"“”»„]{1,25}[“"»])\s*,\s*$/u;
+const REGIONS_RE =
+  /(?<!\p{L})(\p{Lu}\p{Ll}{3,}(?:ско|шко|цко|щко|жко|чко))(?:\s*,\s*|\s+и\s+)(\p{Lu}\p{Ll}{3,}(?:ско|шко|цко|щко|жко|чко))(?!\p{L})/u;
+/** ", Шуменско" after a village: the region of a town, typed as its adjective, right after it. */
+function regionAfter(rest: string): string {
+  const m = /^\s*,\s*(\p{Lu}\p{Ll}{3,}(?:ско|шко|цко|щко|жко|чко))(?!\p{L})/u.exec(rest);
+  return m && townRegion(m[1]!) ? m[1]! : '';
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 import { HOME_TRADES } from '../local/trades/home.ts';
 import { FOOD_TRADES } from '../local/trades/food.ts';
 import { DISTRICTS, TOWNS } from '../local/gazetteer.ts';
+import { isRegionName } from '../local/find-location.ts';
 import { FIRST_PERSON_NOUNS } from '../local/extract-details.ts';
 import { GIVEN_NAMES } from '../local/given-names.ts';
 import {
@@ -1611,6 +1612,7 @@ function readFactsOnce(details: BusinessDetails): Facts {
       : '';
   const location = field(village ? `село ${village}${near ? `, ${near}` : ''}` : near, FACT_LIMITS.location);
   const town = village ? `село ${village}` : townOf(location);
+  const nearCue = nearWord(town, typedFields.join(' '));
   // A town the owner typed is a proper name, but only where its capital says so: a field's first word
   // is capitalised anyway, and "Бяла пломба" is a white filling, not the town of Бяла.
   const properNames = [name ?? '', location, ...TOWNS.filter((t) => typedFields.some((f) => typedMidSentence(f, t)))];
@@ -2702,13 +2704,20 @@ function readFactsOnce(details: BusinessDetails): Facts {
     otherPhone,
     network,
     location,
-    locationPhrase: placePhrase(location),
+    locationPhrase: nearCue && lc(location).startsWith(lc(town)) ? `${nearCue} ${location}` : placePhrase(location),
     town,
     placeShort: beyondTown(location, town),
-    townPhrase: town ? placePhrase(town) : '',
+    townPhrase: town ? (nearCue ? `${nearCue} ${town}` : placePhrase(town)) : '',
     townListed: Boolean(town) && listedTown(town, typed),
     // (…and the second of two towns the place says, "Горна Оряховица и Лясковец", is where around it they work.)
-    area: town ? areaOf(town, typed) || (location.startsWith(`${town} и `) ? location.slice(town.length + 1) : '') : '',
+    // (…and the region typed after the village: "село Хърсово, Шуменско".)
+    area: town
+      ? areaOf(town, typed) ||
+        (location.startsWith(`${town} и `) ? location.slice(town.length + 1) : '') ||
+        (location.startsWith(`${town}, `) && isRegionName(location.slice(town.length + 2))
+          ? location.slice(town.length)
+          : '')
+      : '',
     title: name
       ? // ("Аз съм Мартин, професионален водолаз от Несебър": a title of up to three words; "Иван, копая
         // кладенци" is what he does, no title.)
@@ -2777,7 +2786,7 @@ const AREA_WORDS = `и\\s+${AREA}`;
 // ("Самоков, Боровец, Костенец и района": the towns typed between are part of where they work.)
 const AREA_RE = (town: string) =>
   new RegExp(
-    `(?:(?:в|във|край)\\s+|,\\s*)${escapeRe(town)}((?:,\\s*\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?){0,4})\\s+(${AREA_WORDS})(?!\\p{L})`,
+    `(?:(?:в|във|край|град)\\s+|гр\\.\\s*|,\\s*|^|[.!?]\\s+)${escapeRe(town)}((?:,\\s*\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?){0,4})\\s+(${AREA_WORDS})(?!\\p{L})`,
     'iu',
   );
 // ("колене на прасета … в Монтана, Берковица и Вършец", "Ловеч, Троян, Априлци." typed as a line of its own: the towns
@@ -2831,6 +2840,24 @@ const TOWN_LIST_RE = new RegExp(
   `(?<!\\p{L})(?:${TOWN_ALTERNATIVES})(?:(?:,\\s*|\\s+и\\s+)(?:${TOWN_ALTERNATIVES})){2,}(?!\\p{L})`,
   'gu',
 );
+
+/**
+ * "щраусова ферма край хасково", "рибарник до с. Ястребино": the owner's word for a place the business is near, not in,
+ * said with the town («край Хасково», «до село Ястребино»), never «в Хасково». ("до" only before a village: "до Пловдив"
+ * is where they go.) Empty where the owner also typed the town with "в".
+ */
+function nearWord(town: string, typed: string): string {
+  if (!town) return '';
+  const bare = escapeRe(town.replace(/^село\s+/u, ''));
+  const near = new RegExp(
+    `(?<!\\p{L})(край|близо\\s+до|в\\s+близост\\s+до|недалеч\\s+от|до)\\s+((?:с\\.|село)\\s*)?${bare}(?!\\p{L})`,
+    'iu',
+  ).exec(typed);
+  if (!near || (/^до$/iu.test(near[1]!) && !near[2])) return '';
+  if (new RegExp(`(?<!\\p{L})(?:в|във|гр\\.|град)\\s+(?:(?:с\\.|село)\\s*)?${bare}(?!\\p{L})`, 'iu').test(typed))
+    return '';
+  return near[1]!.toLocaleLowerCase('bg-BG').replace(/\s+/gu, ' ');
+}
 
 /** Where around the town they work: " и региона", or ", Боровец, Костенец и района" (the towns keep their capitals). */
 function areaOf(town: string, typed: string): string {

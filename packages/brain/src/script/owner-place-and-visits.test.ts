@@ -132,10 +132,10 @@ describe("an owner's facts no list knows", () => {
     const { details, boards } = adOf(
       'Правя дъбови бъчви в Зелениково, Пловдивско. Бъчва 50 литра 220 лв. Обаждайте се на 0898 707 121. Бъчвар Христо',
     );
-    expect(details.BusinessLocation).toBe('Зелениково');
+    expect(details.BusinessLocation).toBe('Зелениково, Пловдивско');
     for (const line of spoken(boards)) {
       expect(line).toContain('Зелениково');
-      expect(line).not.toMatch(/Зелениково в|в Пловдив/);
+      expect(line).not.toMatch(/Зелениково в|в Пловдив(?!ско)/);
     }
   });
 
@@ -469,11 +469,11 @@ describe('where the business is, kept whole in every variant', () => {
         l.includes('Аз съм Иван от Родопите'),
       ),
     ).toBe(true);
-    // (A town's region is still where one is from: "Аз съм Петър от Ловешко".)
+    // (Two regions a farrier travels are where he works, both, never "Аз съм Петър от Ловешко".)
     expect(
       spoken(
         adOf('Подковавам коне в Ловешко и Троянско, идвам на място! 4 подкови 80 €. 0887 121 314 Петър').boards,
-      ).some((l) => l.includes('Аз съм Петър от Ловешко')),
+      ).some((l) => l.includes('Аз съм Петър. Работя в Ловешко и Троянско.')),
     ).toBe(true);
   });
 
@@ -491,5 +491,89 @@ describe('where the business is, kept whole in every variant', () => {
       'ферма за охлюви в село бяла вода продаваме живи и замразени охлюви за ресторанти и домакинства 12 лв кг 0886 555 909',
     ).boards)
       expect(said(sb)).not.toMatch(/Бяла вода, Бяла/u);
+  });
+});
+
+describe('the place said as the owner typed it (blind read 12)', () => {
+  const said = (text: string, durationSec: 15 | 30 = 30) => {
+    const details = extractDetailsLocal(writePromptLocal(text, { seed: 1 }));
+    return spoken(writeStoryboards(details, { durationSec, seed: 1 })).join(' ');
+  };
+
+  it('says the region typed after a village with it: «в село Хърсово, Шуменско», in thirty seconds and fifteen', () => {
+    const bees =
+      'Пчелин „Медена поляна“ с. Хърсово, Шуменско - продаваме пчелен прашец 250 гр буркан 9 €, пчелно млечице и прополис. Тел 0887 214 536, Стоян';
+    expect(said(bees)).toContain('в село Хърсово, Шуменско');
+    expect(said(bees, 15)).toContain('в село Хърсово, Шуменско');
+    expect(
+      said('Кози сирене от ферма „Белите скали“, с. Гела, Смолянско. 1 кг 14 €, доставка с Еконт. 0888 123 456 Мария'),
+    ).toContain('в село Гела, Смолянско');
+    // (…a region whose town's last consonant changes, or whose town is two words: "Търговищко", "Гоцеделчевско".)
+    expect(
+      said('Ковач Стефан, с. Ковачевица, Гоцеделчевско - ножове и брадви по поръчка от 40 €. 0885 444 111'),
+    ).toContain('в село Ковачевица, Гоцеделчевско');
+    expect(
+      said(
+        'Платен риболов на рибарник „Тихия вир“ до с. Ястребино, Търговищко. Дневен билет 15 лв. Нощен риболов с палатка 25 лв. 0889 456 100',
+      ),
+    ).toContain('до село Ястребино, Търговищко');
+  });
+
+  it('says "край" of a business near a town, never «в Хасково»; a person near it works there', () => {
+    const ostrich = said(
+      'щраусова ферма край хасково - продаваме щраусови яйца 25 лв броя, месо и перa, разходка из фермата за деца 5 лв. 0897 123 456',
+    );
+    expect(ostrich).toContain('край Хасково');
+    expect(ostrich).not.toContain('в Хасково');
+    const roofer = said(
+      'Ремонт на покриви край Пловдив - Марин, 20 години опит. Смяна на керемиди от 15 €/кв.м. 0887 654 321',
+    );
+    expect(roofer).toContain('Аз съм Марин. Работя край Пловдив.');
+    expect(roofer).not.toContain('в Пловдив');
+  });
+
+  it('keeps the area, the second region or the mountain typed with the town, and the regions a travelling trade typed', () => {
+    expect(
+      said(
+        'Махаме пчелни рояци и гнезда на оси и стършели от тавани, стрехи и дървета. Русе и областта, идваме до 2 часа. Осиво гнездо 40 €. 0878 112 233 – Пламен',
+      ),
+    ).toContain('в Русе и областта');
+    expect(
+      said(
+        'Тръстикови покриви и огради - бригада Тръстика, Бургас и Странджа. Покрив от тръстика от 60 €/кв.м. Тел. 0887 11 88 99',
+      ),
+    ).toContain('в Бургас и Странджа');
+    const shearer = said(
+      'Мобилен стригач на овце - Иван Колев, обикалям Старозагорско и Хасковско с машина и агрегат. Стригане 3 лв. на овца. Записвайте се за пролетта на 0886 550 661.',
+    );
+    expect(shearer).toContain('в Старозагорско и Хасковско');
+    expect(shearer).not.toContain('Стара Загора');
+    expect(
+      said('Подрязване на лозя и овошки, обикалям Пловдивско и Пазарджишко. 1 декар 40 €. 0886 333 444 Гошо'),
+    ).toContain('Аз съм Гошо. Работя в Пловдивско и Пазарджишко.');
+  });
+
+  it('says a named spot typed before the town with it: «в Борисовата градина, София»', () => {
+    expect(
+      said(
+        'Стрелба с лък за деца и възрастни Стрелбище „Робин“ в Борисовата градина, София. 1 час с инструктор 15 €. 0887 909 808',
+      ),
+    ).toContain('в Борисовата градина, София');
+    expect(
+      said('Кафе-сладкарница „Мечо“ в Морската градина, Бургас. Торта по поръчка от 25 €. 0889 555 666'),
+    ).toContain('в Морската градина, Бургас');
+  });
+
+  it("never reads a street's house number as a price, nor says the address as the offer", () => {
+    const sewing = adOf(
+      'Ремонт на шевни машини всички марки, Сингер, Джуки, стари и нови. Профилактика 25 € , гр. Габрово ул. Радецки 5. Взимам и от адрес в града. 0899 54 32 10 Веселин',
+    );
+    expect(sewing.details.Offer).toBe('Профилактика 25 €');
+    const all = sewing.boards.flatMap((sb) =>
+      sb.scenes.flatMap((s) => [s.voice, s.onScreen.headline, s.onScreen.sub ?? '']),
+    );
+    expect(all.join(' ')).not.toMatch(/Радецки 5\s€/u);
+    const shoes = adOf('Обущар Пешо - ремонт на обувки от 6 €, гр. Бургас бул. България 45. 0886 909 090');
+    expect(shoes.details.Offer).toBe('Ремонт на обувки от 6 €');
   });
 });

@@ -886,7 +886,7 @@ describe('the trade the words name, the business that introduces itself, the cal
   });
   it('a family distillery is searched for as one, and its long sentence is said up to its second "и да"', () => {
     const q = at(38).storyboards[0]!;
-    expect(q.scenes[0]!.voice).toBe('Търсите семейна дестилерия в Казанлък?');
+    expect(q.scenes[0]!.voice).toBe('Търсите семейна дестилерия край Казанлък?');
     expect(said(38)).toContain('От 15 май до 10 юни каним гости да берат рози с нас.');
     expect(said(38)).not.toMatch(/Нашият екип/);
   });

@@ -18,7 +18,7 @@ import {
   type VisualKind,
 } from '@reklamo/contract';
 import { DEAL_RE, meantPictureWords } from '@reklamo/trades';
-import { isNaturalRegion } from '../local/find-location.ts';
+import { isNaturalRegion, isRegionName } from '../local/find-location.ts';
 import { GIVEN_NAMES, WORD_NAMES } from '../local/given-names.ts';
 import { isCommonWord, isHeadWord, isProperWord } from '../local/latin-letters.ts';
 import { createRandom, type Random } from '../local/random.ts';
@@ -606,14 +606,21 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       f.townPhrase &&
       ![...f.proofs, f.serviceLine, f.offer].some((p) => lc(p).includes(lc(f.area))) &&
       // (…nor a list of them: ", Троян и Априлци".)
-      !(short && /(?:^|\s)\p{Lu}\p{Ll}+$/u.test(f.area))
+      !(short && /(?:^|\s)\p{Lu}\p{Ll}+$/u.test(f.area) && !isRegionName(f.area.replace(/^,\s*/u, '')))
         ? f.area
         : '';
-    const where = f.townPhrase
-      ? `${f.townPhrase}${area ? `${area.startsWith(',') ? '' : ' '}${area}` : ''}`
-      : f.locationPhrase && countWords(f.locationPhrase) <= 5
-        ? f.locationPhrase
+    // ("Стрелбище „Робин“ в Борисовата градина, София": a named spot typed before the town is said with it.)
+    const spot =
+      f.placeShort && lc(f.placeShort).endsWith(`, ${lc(f.town)}`) && countWords(f.placeShort) <= 5 && !area
+        ? placePhrase(f.placeShort)
         : '';
+    const where = spot
+      ? spot
+      : f.townPhrase
+        ? `${f.townPhrase}${area ? `${area.startsWith(',') ? '' : ' '}${area}` : ''}`
+        : f.locationPhrase && countWords(f.locationPhrase) <= 5
+          ? f.locationPhrase
+          : '';
     // "Хамали Добрич", "Язовир Доспат": a name that says its town is never followed by "в Добрич" again.
     // (Where around it they work is still said: "… в Добрич и областта".)
     const whereAfter = (said: string) =>
@@ -623,13 +630,26 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       ? sentence(`${f.selfLine}${where && !f.selfLine.includes(f.town || '\u0000') ? ` ${where}` : ''}`)
       : '';
     // "Аз съм Петър Иванов от Пловдив. Работя в Пловдив и региона." (never "от Пловдив и региона").
+    // ("село Хърсово, Шуменско": the region typed after the village is where they are from, no area they work in.)
+    const regional = area.startsWith(', ') && isRegionName(area.slice(2));
+    // ("обикалям Старозагорско и Хасковско": two regions are where they travel, never "от Старозагорско и Хасковско".)
+    const regions = / и /u.test(f.town) && f.town.split(/\s+и\s+/u).every(isRegionName);
+    // ("край Пловдив", "до село Ястребино": nor is a place they are near, never "Аз съм Марин край Пловдив".)
+    const from =
+      f.townPhrase &&
+      /^(?:в|във)\s/u.test(f.townPhrase) &&
+      !f.townListed &&
+      !regions &&
+      (!isNaturalRegion(f.town) || lc(f.typed).includes(`от ${lc(f.town)}`));
+    // (…both are said as where they work: "Аз съм Марин. Работя край Пловдив.")
+    const worksThere = regions || (Boolean(f.townPhrase) && !f.townListed && !/^(?:в|във)\s/u.test(f.townPhrase));
     const self =
       sentence(
         // (…never "от" a town typed in a list of where they work: "по Южното Черноморие - Созопол, Несебър, Поморие".)
         // (…nor "от" a mountain or a coast: "Аз съм Боян от Рила" of a guide who leads in Рила; unless the owner said so,
         // "Аз съм Иван от Родопите".)
-        `Аз съм ${nameMid}${f.title ? `, ${f.title}` : ''}${f.townPhrase && !f.townListed && (!isNaturalRegion(f.town) || lc(f.typed).includes(`от ${lc(f.town)}`)) ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}` : ''}`,
-      ) + (area ? ` ${sentence(`Работя ${where}`)}` : '');
+        `Аз съм ${nameMid}${f.title ? `, ${f.title}` : ''}${from ? ` ${f.townPhrase.replace(/^(?:в|във)\s/u, 'от ')}${regional ? area : ''}` : ''}`,
+      ) + ((area && !regional) || worksThere ? ` ${sentence(`Работя ${where}`)}` : '');
     // A business whose trade is all it sells ("фото будка под наем") and that no service scene names says it with the name.
     // …and so does one whose trade no question asks and no service says ("почистване на кладенци и септични ями").
     const unasked =
