@@ -890,7 +890,7 @@ const VETO: Record<string, RegExp> = {
   // (…nor is water bottled, distilled from roses or delivered to offices.)
   // (…nor are mobile toilets rented out for building sites and weddings: "МОБИЛНИ ТОАЛЕТНИ ПОД НАЕМ" leak no pipe.)
   plumbing: new RegExp(
-    `${RENTED_TOILETS}| (?:пречиствателн\\S*|улуц\\S*|улук\\S*|водосточн\\S*|комин\\S*|павел баня|басейн\\S*|рибарник\\S*|пъстърв\\S*|сондаж\\S*|сондир\\S*|(?:розова|минерална|изворна|трапезна) вода) `,
+    `${RENTED_TOILETS}| (?:пречиствателн\\S*|улуц\\S*|улук\\S*|водосточн\\S*|комин\\S*|павел баня|басейн\\S*|рибарник\\S*|пъстърв\\S*|сондаж\\S*|сондир\\S*|водениц\\S*|(?:розова|минерална|изворна|трапезна) вода) `,
     'u',
   ),
   construction: new RegExp(RENTED_TOILETS, 'u'),

@@ -587,7 +587,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     // ("Ремонт на дизелови дюзи и помпи": an engine's fuel pump, no well's water.)
     // ("Бетон C20/25 … помпа – 150 € на адрес": a concrete pump, no water; "кормилни рейки и хидравлични помпи" a
     // car's steering.)
-    unless: ['дизел', 'дюз', 'горивн', 'инжектор', 'common rail', 'бетон', 'хидравлич'],
+    // (…and "язовир Студен кладенец" is a dam's name: kayaks on it draw no well.)
+    unless: ['дизел', 'дюз', 'горивн', 'инжектор', 'common rail', 'бетон', 'хидравлич', 'студен кладенец'],
   },
   // ("Ремонт на дизелови дюзи и помпи Бош, Делфи, Денсо", "газов инжекцион монтаж BRC": an engine's fuel system, no
   // water's droplet and no nurse's syringe.)
@@ -1105,7 +1106,7 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['лодк', 'яхт', 'катер', 'морска разходка', 'корабч', 'ветроход', 'платноход'],
     icons: ['sailboat', 'speedboat', 'water-wave'],
   },
-  { stems: ['каяк', 'кану', 'рафтинг', 'сплав'], icons: ['canoe', 'water-wave', 'person-rowing-boat'] },
+  { stems: ['каяци', 'каяк', 'кану', 'рафтинг', 'сплав'], icons: ['canoe', 'water-wave', 'person-rowing-boat'] },
   // Diesel is fuel; "дизелови мотокари" are forklifts, no filling station.
   {
     stems: ['гориво', 'бензин', 'газ ', 'газова', 'бензиностанц', 'дизел ', 'дизела'],
@@ -1723,7 +1724,7 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['надуваем', 'батут'],
     icons: ['castle', 'balloon', 'child'],
     // ("надуваема лодка", "надуваем басейн" are no bouncy castle; "замъци … и пързалка с басейн с топки" is one.)
-    unless: ['лодк', 'каяк', 'надуваем басейн', 'надуваеми басейн', 'дюшек', 'матрак'],
+    unless: ['лодк', 'каяк', 'каяци', 'надуваем басейн', 'надуваеми басейн', 'дюшек', 'матрак'],
   },
   { stems: ['клоун', 'цирк'], icons: ['clown-face', 'magic-wand', 'circus-tent'] },
   // ("митко фокусника … правя фокуси за детски рождени дни … бял заек в края": the wand, the hat and its rabbit.)

@@ -2970,4 +2970,23 @@ describe('read blind 9: the thing the owner works on is drawn, and no look-alike
       ids('Бръснарница – оформяне на брада', 'парти за рожден ден', 'изработка на кавали', 'Механа Чучура'),
     ).toEqual(['barber', 'events', 'folk-instruments', 'restaurant']);
   });
+
+  it('read blind 13: beeswax candles are no party, kayaks on a dam named for a well draw no well, a water mill calls no plumber', () => {
+    expectShows([
+      [
+        'Свещи от чист пчелен восък ръчно отляти 🕯️ малки 3 €, големи ароматни 8 €, комплект за подарък 3 бр - 18 €. Пчеларство Къневи, Котел. Пращаме с Еконт, поръчки до 20 декември за Коледа. 0899 66 77 11',
+        'candle',
+        'clown-face',
+      ],
+      [
+        'Каяци под наем на язовир Студен кладенец край Кърджали, едноместен каяк 15 лв на час. Кая-Арда 0899 01 02 03',
+        'canoe',
+        'bucket',
+      ],
+    ]);
+    expect(ids('Каменна воденица на вода в с. Орешак - мелем ваше жито и царевица', 'ремонт на водопровод')).toEqual([
+      null,
+      'plumbing',
+    ]);
+  });
 });
