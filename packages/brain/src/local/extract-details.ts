@@ -4229,7 +4229,6 @@ function ownersWordsFor(ware: string, text: string): string {
       if (findPlaces(prev.text).length) break;
       from--;
     }
-    let to = i;
     // (A second ware joined by "и": "козе сирене и извара", "сирене и кашкавал".)
     const joined = /^\s+и\s+((?:\p{Ll}{3,}\s+)?\p{Ll}{3,})(?=[\s,.;:!?–—)]|$)/u.exec(text.slice(t.end));
     let tail = '';
@@ -4261,8 +4260,7 @@ function ownersWordsFor(ware: string, text: string): string {
       )
         tail = ` ${ofWords.length === 2 && !kindWord(ofWords[0]!) ? of[1]!.split(/\s+/u).slice(0, 2).join(' ') : of[1]}`;
     }
-    to = i;
-    const phrase = `${text.slice(tokens[from]!.start, tokens[to]!.end)}${tail}`;
+    const phrase = `${text.slice(tokens[from]!.start, t.end)}${tail}`;
     if (!lc(phrase).includes(lc(ware.split(/\s+/u).slice(0, -1).join(' '))) || /\d/u.test(phrase)) return;
     best = countWordsOf(phrase) <= 6 ? phrase : '';
   });
