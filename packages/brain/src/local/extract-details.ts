@@ -4507,8 +4507,14 @@ function wholeTail(service: string, text: string): string {
       );
     if (own) return `${service}${own[0]}`;
   }
-  if (/\s(?:по|на|край|до)\s+(?:река|реката|язовир|езеро|езерото|връх|хижа)$/iu.test(service)) {
-    const named = /^\s+\p{Lu}\p{Ll}+/u.exec(after);
+  // ("Морски риболов с лодка от пристанище | Созопол": a harbour, a beach or a resort is named by the place after it.)
+  if (
+    /\s(?:по|на|край|до|от|в|във|при)\s+(?:река|реката|язовир|езеро|езерото|връх|хижа|пристанище|пристанището|плаж|плажа|залив|залива|курорт|курорта|местност|местността|манастир|остров)$/iu.test(
+      service,
+    )
+  ) {
+    // ("до остров Св. Иван": a saint's place keeps its "Св.".)
+    const named = /^\s+(?:Св\.\s?|Свети\s+|Света\s+)?\p{Lu}\p{Ll}+/u.exec(after);
     return named ? `${service}${named[0]}` : service.replace(/\s+\p{L}+\s+\p{L}+$/u, '');
   }
   // ("монтаж на брави … и ремонт | на секретни ключалки": a second job cut from what it is done on takes it back.)
@@ -5031,7 +5037,7 @@ function withIntro(intro: string, description: string): string {
 
 export function extractDetailsLocal(input: string): BusinessDetails {
   try {
-    return withoutFirmWord(serviceNotAUnit(extract(input), input));
+    return withWorkshopNoun(withoutFirmWord(serviceNotAUnit(extract(input), input)), input);
   } catch {
     return { ...EMPTY };
   }
@@ -5045,6 +5051,24 @@ function withoutFirmWord(d: BusinessDetails): BusinessDetails {
   const rest = /^(?:[Фф]ирма|[Кк]омпания)\s+(?=\p{Lu})(.+)$/u.exec(d.BusinessName)?.[1] ?? '';
   if (!rest || COMPANY_FORMS.has(rest) || TOWNS.includes(rest) || findPlaces(rest)[0]?.start === 0) return d;
   return { ...d, BusinessName: rest };
+}
+
+/**
+ * "Ковачница Радев в гр. Елена", "Железария Петров": a family name after the workshop's noun is how the business is
+ * called, never «Радев в Елена.» (a surname alone reads as a man, and the trade is lost with the noun).
+ */
+function withWorkshopNoun(d: BusinessDetails, input: string): BusinessDetails {
+  const name = d.BusinessName;
+  // (A family name only: "Автошкола Шофьорче" is signed «Шофьорче – автошкола в Монтана».)
+  if (!/^\p{Lu}\p{Ll}{2,}(?:ов|ев|ин|ски|ова|ева|ина|ска)$/u.test(name)) return d;
+  const m = new RegExp(`(?<!\\p{L})(\\p{L}{4,})\\s+${escapeRe(name)}(?!\\p{L})`, 'u').exec(input);
+  const noun = m?.[1] ?? '';
+  const lower = noun.toLocaleLowerCase('bg-BG');
+  const workshop =
+    (BUSINESS_NOUNS.has(lower) && !/^(?:фирма|компания|услуги)$/u.test(lower)) ||
+    /^\p{Ll}{3,}(?:ница|ария|ерия|алня|арна)$/u.test(lower);
+  if (!workshop || !/^\p{Lu}/u.test(noun) || d.BusinessDescription.includes(`${noun} ${name}`)) return d;
+  return { ...d, BusinessName: `${noun} ${name}` };
 }
 
 // "смяна на кабел 20 лв звънете 0885 …": the call after a price is a clause of its own, not the price's.

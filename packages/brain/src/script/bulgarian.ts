@@ -291,6 +291,9 @@ export const polish = memoText(function polish(s: string): string {
   out = formalRegister(out);
   out = fixPrepositions(out);
   out = dedupeWords(out);
+  // ("точене на ножове ножици и сатъри": two plural nouns side by side before "и" are a list the owner typed without
+  // its comma, «ножове, ножици и сатъри»; a noun in "-ове" is never an adjective of the next.)
+  out = out.replace(/(?<=(?:^|\s)\p{Ll}{2,}(?:ове|еве))\s+(?=\p{Ll}{3,}(?:и|ове|еве)\s+и\s+\p{Ll})/gu, ', ');
   return out
     .replace(/\s+([,.!?;:])/g, '$1')
     .replace(/([,;:])(?=[\p{L}])/gu, '$1 ')
@@ -656,7 +659,7 @@ export function lastNaWithin(words: string[], maxWords: number): number {
 
 /** An on-screen headline: at most `maxWords` words, cut where the phrase ends, sentence case. */
 /** A job by its noun: "регистриране", "продажба", "монтаж". */
-const JOB_WORD_RE =
+export const JOB_WORD_RE =
   /^(?:\p{L}{3,}(?:ане|ене|яне|ние)|ремонт|монтаж|демонтаж|продажба|доставка|смяна|подмяна|поддръжка|изработка|профилактика|сервиз)$/iu;
 
 export function headline(s: string, maxWords = 6): string {
@@ -744,6 +747,13 @@ export function headline(s: string, maxWords = 6): string {
       // ("Доставка на 19 литрови бутилки минерална | вода": a blind cut never leaves an adjective without its noun.)
       const adjective = /^\p{Ll}{4,}(?:ална|ални|ално|[чшжлтд]н[аио]|ски|ска|ско|ови|ова|ово|ева|еви|ено|ена|ени)$/u;
       if (adjective.test(words[words.length - 1]!) && /^\p{Ll}{3,}$/u.test(all[maxWords] ?? '') && words.length > 3)
+        words.pop();
+      // ("Свещи от чист пчелен восък ръчно | отляти": nor an adverb without the participle it tells how of.)
+      else if (
+        /^(?:ръчно|машинно|собственоръчно|\p{Ll}{3,}(?:ично|ално|нно))$/u.test(words[words.length - 1]!) &&
+        /^\p{Ll}{3,}(?:ти|ни|на|но|та|то|ен)$/u.test(all[maxWords] ?? '') &&
+        words.length > 3
+      )
         words.pop();
     }
     if (!whole) {

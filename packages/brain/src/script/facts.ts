@@ -1537,8 +1537,10 @@ function readFactsOnce(details: BusinessDetails): Facts {
   const businessNoun = signedAs
     ? `${adjective ? `${adjective.toLocaleLowerCase('bg-BG')} ` : ''}${signedAs[1]!.toLocaleLowerCase('bg-BG')}`
     : '';
+  // ("Ковачница Радев", "Книговезница „Гръб“", "Железария Петров": a workshop's own noun, however rare, says what it is.)
+  const placeNoun = (w: string) => BUSINESS_NOUNS.has(w) || /^\p{Ll}{3,}(?:ница|ария|ерия|алня|арна)$/u.test(w);
   const nameWithTrade =
-    signedAs && BUSINESS_NOUNS.has(signedAs[1]!.toLocaleLowerCase('bg-BG'))
+    signedAs && placeNoun(signedAs[1]!.toLocaleLowerCase('bg-BG'))
       ? `${capFirst(businessNoun)} ${signedAs[2] ? `„${name}“` : name}`
       : '';
   // ("… в София и околностите (с. Лозен, обл. София, Божурище, Костинброд) демонтаж и монтаж …": a list in brackets is
@@ -1820,7 +1822,7 @@ function readFactsOnce(details: BusinessDetails): Facts {
   const isTradeItself =
     !(
       countWords(service) >= 3 &&
-      /^\p{L}{3,}(?:ане|ене|яне|ние|ция|зия|аж|и|ове|ета)(?!\p{L})/iu.test(service) &&
+      /^(?:\p{L}{3,}(?:ане|ене|яне|ние|ция|зия|аж|и|ове|ета)|превоз|ремонт|транспорт)(?!\p{L})/iu.test(service) &&
       ![...BUSINESS_NOUNS].some((n) => lc(service).startsWith(n))
     ) &&
     (isAgentNoun(service) ||

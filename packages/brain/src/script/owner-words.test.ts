@@ -1349,3 +1349,70 @@ describe('the unit a deal is counted in', () => {
     }
   });
 });
+
+describe("the owner's phrase said whole (blind read 13)", () => {
+  it('an animal carrier carries the animals he lists, never «Предлагам коне, крави …»', () => {
+    const said = allSpoken(
+      'Превоз на животни - коне, крави, овце и кози с ремарке, лицензиран транспорт. Шумен и цялата страна, 1,50 лв на км. Васил 0895 12 21 12',
+    ).join(' ');
+    expect(said).not.toMatch(/(?:Предлагам|Разчитайте на мен за) коне/u);
+    expect(said).toMatch(/Превоз на животни [-–] коне, крави, овце и кози с ремарке/u);
+  });
+
+  it('the things a job with no object of its own is done on follow a dash, never a comma that makes them services', () => {
+    for (const [brief, want] of [
+      [
+        'снегопочистване с трактор и гребло банско и разлог - дворове, паркинги, пътища до вили. абонамент за сезона 300 €, еднократно 40 €. 0885 909 808 Гого',
+        /снегопочистване с трактор и гребло – дворове, паркинги и пътища до вили/u,
+      ],
+    ] as const) {
+      const said = allSpoken(brief).join(' ');
+      expect(said, brief).toMatch(want);
+    }
+  });
+
+  it("two plural nouns typed side by side before «и» are the owner's list, said with its comma", () => {
+    const said = allSpoken(
+      'точа ножове ножици и сатъри идвам с бусчето на пазара в Пловдив, нож 4 лв ножица 5 лв. Тел 0887 34 56 12 Митко',
+    ).join(' ');
+    expect(said).toMatch(/точене на ножове, ножици и сатъри/u);
+    expect(said).not.toMatch(/ножове ножици/u);
+  });
+
+  it('a headline cut before a participle never keeps the adverb that told how of it', () => {
+    const lines = allShown(
+      'Свещи от чист пчелен восък ръчно отляти 🕯️ малки 3 €, големи ароматни 8 €, комплект за подарък 3 бр - 18 €. Пчеларство Къневи, Котел. Пращаме с Еконт, поръчки до 20 декември за Коледа. 0899 66 77 11',
+    );
+    expect(lines.join('\n')).toMatch(/^Свещи от чист пчелен восък \//mu);
+    expect(lines.join('\n')).not.toMatch(/ръчно \//u);
+  });
+
+  it('a harbour, an island or a resort keeps the name after it, and the card says the town once', () => {
+    const lines = allShown(
+      'Морски риболов с лодка от пристанище Созопол, 3 часа за до 4 души 120 €, такъми и стръв включени. Капитан Жоро 0888 606 707.',
+    );
+    const said = allSpoken(
+      'Разходки с лодка до остров Св. Иван от пристанище Созопол, 15 € на човек, деца до 7 г. безплатно. Капитан Стефан 0897 33 22 11',
+    ).join(' ');
+    expect(lines.join('\n')).toMatch(/от пристанище Созопол/u);
+    expect(lines.join('\n')).not.toMatch(/пристанище Созопол · Созопол/u);
+    expect(lines.join('\n')).not.toMatch(/от пристанище \//u);
+    expect(said).toMatch(/до остров Св\. Иван/u);
+  });
+
+  it("a workshop's own noun before the family name is how it is called, never «Радев в Елена.»", () => {
+    for (const [brief, want] of [
+      [
+        'Художествено коване - парапети, порти, решетки и полилеи по ваш проект. Ковачница Радев в гр. Елена. Парапет от 90 €/линеен метър. 0878 99 10 20',
+        'Ковачница Радев',
+      ],
+      [
+        'Подвързване на книги, дипломни работи и стари библии. Книговезница „Гръб“ в Благоевград. Дипломна работа 15 лв. 0884 33 22 11',
+        'Книговезница „Гръб“',
+      ],
+    ] as const) {
+      const said = allSpoken(brief).join(' ');
+      expect(said, brief).toContain(`${want} в`);
+    }
+  });
+});

@@ -36,6 +36,7 @@ import {
   countWords,
   headline,
   formalRegister,
+  JOB_WORD_RE,
   lastNaWithin,
   listOf,
   lowerFirst,
@@ -845,6 +846,16 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
           : deeds.length
             ? sentence(capFirst(listOf([s, ...deeds])))
             : main;
+      // ("снегопочистване с трактор и гребло - дворове, паркинги, пътища до вили": the things listed after a job
+      // with no "на" of its own are what it is done on, «… с трактор и гребло – дворове, паркинги и пътища до вили»,
+      // never «… и гребло, дворове, паркинги …» read as more services.)
+      const doneOn =
+        things.length > 0 &&
+        !deeds.length &&
+        JOB_WORD_RE.test(s.split(' ')[0]!) &&
+        !/\s(?:на|за)\s/u.test(s) &&
+        things.every((m) => !JOB_WORD_RE.test(m.split(' ')[0]!));
+      if (doneOn) return sentence(`${lead} ${s} – ${listOf(things)}`);
       return items.length
         ? sentence(`${lead} ${listOf([s, ...things])}${deeds.length ? ` – ${listOf(deeds)}` : ''}`)
         : main;
@@ -1330,12 +1341,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       f.placeShort && countWords(f.placeShort) <= 4 && whatWords + countWords(f.placeShort) <= 8
         ? f.placeShort
         : f.town;
-    const tag = [
-      cardWhat && f.name ? headline(capFirst(cardWhat), Math.max(3, 8 - countWords(cardPlace))) : '',
-      cardPlace,
-    ]
-      .filter(Boolean)
-      .join(' · ');
+    const cardLine = cardWhat && f.name ? headline(capFirst(cardWhat), Math.max(3, 8 - countWords(cardPlace))) : '';
+    // ("Морски риболов с лодка от пристанище Созопол": a card that says its town already says it once.)
+    const placeSaid = Boolean(cardPlace) && new RegExp(`(?:^|\\s)${escapeRe(cardPlace)}$`, 'u').test(cardLine);
+    const tag = [cardLine, placeSaid ? '' : cardPlace].filter(Boolean).join(' · ');
     // The brand, what it does and where, said as the card shows it: "При Мечо – скара в Банско."
     // (A longer one by its head: "Снежко ЕООД – почистване на сняг в Банско" of "… сняг от дворове и паркинги".)
     const whole = f.trade || f.service;
