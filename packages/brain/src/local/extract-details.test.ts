@@ -2352,6 +2352,58 @@ describe('session 52 read blind: what the owner says before a bare number', () =
     expect(
       details('Детска градина Слънце, Плевен. Такса 300 лв на месец. Запишете детето до 1 септември. 0888 777 999').CTA,
     ).toBe('Запишете детето до 1 септември на 0888 777 999');
+    // (…and so with the owner's name signed after the number.)
+    expect(
+      details(
+        'Полети с балон над Тракийската долина, полет 180 € на човек. Резервирайте до 1 май. 0887 11 22 99 Балон Тракия',
+      ).CTA,
+    ).toBe('Резервирайте до 1 май на 0887 11 22 99');
+    expect(details('Коледни венци, Габрово. Малък венец 25 лв. Поръчайте до 15 декември. 0888 12 34 56 Дани').CTA).toBe(
+      'Поръчайте до 15 декември на 0888 12 34 56',
+    );
+    expect(
+      details('Почистване на комини, Смолян, 40 лв на комин. Записвания до 30 октомври. 0878 40 40 40 бай Митко').CTA,
+    ).toBe('Записвания до 30 октомври на 0878 40 40 40');
+  });
+  it('keeps a free delivery or fitting typed after the priced deal as what the ad tells besides it', () => {
+    expect(
+      details(
+        'Надуваеми батути под наем, Добрич. Батут замък 80 лв за 4 часа, с машина за захарен памук 110 лв. Доставка и монтаж в града безплатно. 0879 222 333 - Ники',
+      ).BusinessDescription,
+    ).toContain('Доставка и монтаж в града безплатно');
+    expect(
+      details(
+        'Мебели по поръчка, Шумен. Кухня от 1800 лв, линеен метър 450 лв. Транспорт и монтаж безплатни в града. Тел 0899 700 800 Иван',
+      ).BusinessDescription,
+    ).toContain('Транспорт и монтаж безплатни в града');
+    // (…once: a perk the offer says already is not said again.)
+    const wood = details(
+      'Дърва за огрев, Сливен, цепени бук 110 лв кубик. Доставка до адрес безплатна над 3 куба. 0877 44 55 66',
+    );
+    expect(wood.Offer).toContain('безплатна над 3 куба');
+    expect(wood.BusinessDescription).not.toContain('безплатна');
+  });
+  it('takes no audience from a side line the owner makes "too"', () => {
+    expect(
+      details(
+        'Плетени кошници от ракита ръчна изработка, с. Осмар край Шумен. Кошница за пазар 15 лв, за дърва 35 лв, правим и люлки за бебета. Поръчки на 0885 61 71 81, дядо Кольо',
+      ).TargetAudience,
+    ).toBe('');
+    expect(
+      details('Дървени маси и пейки за двор, Габрово. Маса с 2 пейки 380 лв, правим и столчета за деца. 0888 44 33 22')
+        .TargetAudience,
+    ).toBe('');
+    // (…while whom the service itself is for stays its audience.)
+    expect(
+      details('Уроци по плуване за деца в басейн Възраждане, Русе. 8 урока 120 лв. 0888 90 80 70').TargetAudience,
+    ).toMatch(/^деца/u);
+  });
+  it('keeps when the owner comes with where they come', () => {
+    const typed =
+      'точа ножове ножици и сатъри идвам с бусчето на пазара в Пловдив всяка събота, нож 4 лв ножица 5 лв. Тел 0887 34 56 12 Митко';
+    expect(extractDetailsLocal(writePromptLocal(typed, { seed: 1 })).BusinessDescription).toContain(
+      'идвам с бусчето на пазара в Пловдив всяка събота',
+    );
   });
   it('reads a paste ten times the form’s limit of the same lines whole, its number still the call’s', () => {
     // (Each repeated line is one the new rules read: words before a bare number, a stop after a number, a call by a

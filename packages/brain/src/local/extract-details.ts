@@ -4614,12 +4614,15 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
   // "Поръчки до 1 май. 0887 246 810.": the deadline typed on its own before the bare number is the call's.
   const dueAt = sentences.indexOf(best) - 1;
   const due = dueAt >= 0 ? DUE_SENTENCE_RE.exec(sentences[dueAt]!) : null;
-  if (best && bestPhone && due && !CTA_VERB_RE.test(best) && !/\p{L}/u.test(beside))
+  // ("Резервирайте до 1 май. 0887 11 22 99 Балон Тракия": the name signed after the number is no call of its own;
+  // the deadline before it is still the call's.)
+  const bare = !/\p{L}/u.test(beside) || SIGNED_ONLY_RE.test(beside);
+  if (best && bestPhone && due && !CTA_VERB_RE.test(best) && bare)
     return { sentence: sentences[dueAt]!, value: `${dueCall(due)} на ${bestPhone}` };
   // ("Пролетните съботи се запълват, пишете до края на март. 0899 …": so is a call by a date that ends it, and one with
   // what it books, "Сезон 2026 – запазете дата до 31 март. 0888 …".)
   const dueClause = dueAt >= 0 ? DUE_CLAUSE_RE.exec(sentences[dueAt]!) : null;
-  if (best && bestPhone && dueClause && !CTA_VERB_RE.test(best) && !/\p{L}/u.test(beside))
+  if (best && bestPhone && dueClause && !CTA_VERB_RE.test(best) && bare)
     return { sentence: '', value: `${capitalizeFirst(dueClause[1]!)} на ${bestPhone}` };
   if (
     best &&
@@ -4654,6 +4657,9 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
   return { sentence: '', value: phone ? `Обадете се на ${phone}` : '' };
 }
 
+// A name signed beside the number: "Балон Тракия", "- Ники", "дядо Кольо".
+const SIGNED_ONLY_RE =
+  /^[\s–—-]*(?:(?:дядо|баба|бай|леля|чичо|майстор|кака|бате)\s+)?\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*){0,2}[\s.!]*$/u;
 // ("Приемам поръчки до 15 декември!", "Записвам до 20 декември!", "За Сурва записване до 10 януари.": who takes them, a
 // verb of taking them, or the occasion typed before it say the same deadline.)
 const DUE_SENTENCE_RE =
@@ -4730,6 +4736,14 @@ function audienceField(text: string): string {
     // 15 €": whom a later priced item is for is that item's, said with its price in the offer; the business is not
     // for them alone, and «Идеално за деца.» would say it is.)
     if (laterPricedItem(text, m.index + m[0].indexOf(m[1]!))) continue;
+    // ("Кошница за пазар 15 лв, …, правим и люлки за бебета": whom a thing made "too" is for is that side line's; the
+    // baskets are no babies' and «Идеално за бебета.» would say they are.)
+    const clause =
+      text
+        .slice(0, m.index + m[0].indexOf(m[1]!))
+        .split(/[,.;!?]\s*/u)
+        .at(-1) ?? '';
+    if (/^\s*(?:\p{L}{2,}(?:им|ем|ам|ям)е?|имаме|имам)\s+и\s+\p{Ll}/u.test(clause)) continue;
     let v = stripPlaceholders(m[1]);
     // ("за деца половин цена": a price tier for whom is the deal's, no one the business is for.)
     if (
@@ -4935,7 +4949,9 @@ function describedBy(
       /\?\s*$/.test(s) ||
       PHONE_RE.test(s) ||
       CTA_VERB_RE.test(s) ||
-      (offerScore(s) > 0 && !ALSO_PRICED_RE.test(s))
+      // ("Доставка и монтаж в града безплатно." after a priced deal is no deal of its own but what the ad tells besides
+      // it: kept, unless the offer says it already.)
+      (offerScore(s) > 0 && !ALSO_PRICED_RE.test(s) && !(perkOnly(s) && !lc(offer).includes(lc(tidy(s)))))
     )
       continue;
     const next = tidy(stripPlaceholders(s));
@@ -6742,13 +6758,21 @@ const COMES_TO_YOU_CLAUSE_RE =
  * A business that comes to the customer says so in the owner's words: "…, идвам на адрес" cut off with the
  * offer would leave the ad inviting people to a shop there is none of.
  */
+// "всяка събота", "в неделя", "всеки ден", "нощем", "денонощно": when, alone in its clause.
+const WHEN_ONLY_RE =
+  /^(?:(?:всеки|всяка|всяко|в|във|през|и\s+в)\s+(?:ден|делничен\s+ден|уикенд|уикенда|понеделник|вторник|сряда|четвъртък|петък|събота|неделя|съботите|неделите|почивните\s+дни)(?:\s+и\s+(?:в\s+)?(?:събота|неделя|празник|празници))?|нощем|денонощно|целогодишно)$/iu;
 function keepComingToYou(details: BusinessDetails, text: string): BusinessDetails {
   // ("…: ул. Съединение 40": never cut at an address's abbreviation.)
-  const clause = text
+  const clauses = text
     .split(/(?<!(?:^|[\s(])(?:ул|бул|гр|с|кв|пл|жк|обл|общ|д-р))[.!?;]\s+|,\s+|\s+[–—-]\s+/u)
-    .map((c) => c.trim().replace(/[.!?]+$/u, ''))
-    .find((c) => COMES_TO_YOU_CLAUSE_RE.test(c) && !PHONE_RE.test(c) && c.split(/\s+/).length <= 10);
-  if (!clause) return details;
+    .map((c) => c.trim().replace(/[.!?]+$/u, ''));
+  const at = clauses.findIndex(
+    (c) => COMES_TO_YOU_CLAUSE_RE.test(c) && !PHONE_RE.test(c) && c.split(/\s+/).length <= 10,
+  );
+  if (at < 0) return details;
+  // ("идвам с бусчето на пазара в Пловдив, всяка събота": when they come is the clause's too.)
+  const when = clauses[at + 1] ?? '';
+  const clause = WHEN_ONLY_RE.test(when) ? `${clauses[at]!} ${lc(when)}` : clauses[at]!;
   const found = COMES_TO_YOU_CLAUSE_RE.exec(clause)!;
   const hit = found[0].toLocaleLowerCase('bg-BG');
   const fields = [details.BusinessDescription, details.Services, details.AdvertizedService, details.Offer, details.CTA]
@@ -6758,7 +6782,7 @@ function keepComingToYou(details: BusinessDetails, text: string): BusinessDetail
   const desc = details.BusinessDescription.trim().replace(/[.!]+$/u, '');
   // ("Абонамент за хляб всеки ден – 60 € на месец с доставка до вратата", "За компании … идваме и на събития – от 500 €
   // за вечер": a priced part of the deal the offer does not hold is said whole, with what the price is for.)
-  const sentence = splitSentences(text).find((x) => x.includes(clause));
+  const sentence = splitSentences(text).find((x) => x.includes(clauses[at]!));
   if (sentence && PRICED_RE.test(sentence) && !PHONE_RE.test(sentence) && countWordsOf(sentence) <= 16) {
     const whole = capitalizeFirst(tidy(sentence));
     return { ...details, BusinessDescription: cap(desc ? `${desc}. ${whole}` : whole, DESCRIPTION_MAX_CHARS) };

@@ -804,3 +804,40 @@ describe('Session 55: the service said in its scenes', () => {
     expect(said).toMatch(/Циркова школа за деца – 25,56\s€ на месец/u);
   });
 });
+
+describe('Session 58: what the owner typed after the dash is said', () => {
+  const variants = (brief: string) =>
+    writeStoryboards(extractDetailsLocal(writePromptLocal(brief, { seed: 1 })), { durationSec: 30, seed: 1 }).map(
+      (sb) => sb.scenes.map((s) => s.voice).join(' '),
+    );
+  it('the work listed after the trade, its town and a typed hyphen, in every variant', () => {
+    for (const said of variants(
+      'Промишлен алпинизъм Бургас - измиване на фасади и прозорци на високи сгради, ремонт на покриви без скеле. Оглед безплатен, цена от 3 €/кв.м. Тел 0898 22 33 44 Иво',
+    ))
+      expect(said).toMatch(/[Ии]змиване на фасади и прозорци на високи сгради/u);
+    for (const said of variants(
+      'Ескейп стая „Тайната на крепостта“ в Велико Търново - 60 минути загадки в стария град за 2 до 6 играчи. 60 лв на отбор, в делничен ден 50 лв. 0889 88 77 66',
+    ))
+      expect(said).toMatch(/60 минути загадки в стария град за 2 до 6 играчи/u);
+    for (const said of variants(
+      'Сондиране за вода в Пазарджишко - правим сондажи до 80 м с тръби и помпа. 45 лв на метър, пробен сондаж безплатен при договор. Тел. 0888 41 41 41 Сондажи Пеев',
+    ))
+      expect(said).toMatch(/правим сондажи до 80 м с тръби и помпа/u);
+  });
+  it('a list the owner’s line says already is not offered again after it', () => {
+    const said = variants(
+      'Ветеринарен лекар Пловдив - ваксини, обезпаразитяване и чипове на адрес, кастрации в кабинета. Преглед 30 лв. 0888 50 60 70 д-р Петров',
+    ).join(' ');
+    expect(said.match(/кастрации в кабинета/gu)?.length).toBe(3);
+  });
+  it('a free delivery typed after the deal and a deadline typed before the number and the name', () => {
+    for (const said of variants(
+      'Надуваеми батути и замък под наем за детски празници, Добрич. Батут замък 80 лв за 4 часа, с машина за захарен памук 110 лв. Доставка и монтаж в града безплатно. 0879 222 333 - Ники',
+    ))
+      expect(said).toMatch(/Доставка и монтаж в града безплатно/u);
+    for (const said of variants(
+      'Полети с топловъздушен балон над Тракийската долина, излитаме от Сливен 🎈 полет 1 час - 180 € на човек. Резервирайте до 1 май. 0887 11 22 99 Балон Тракия',
+    ))
+      expect(said).toMatch(/Резервирайте до 1 май на 0887 11 22 99/u);
+  });
+});

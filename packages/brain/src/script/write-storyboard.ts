@@ -872,10 +872,19 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     };
   };
 
+  // ("Ваксини, обезпаразитяване и чипове на адрес, кастрации в кабинета." says "обезпаразитяване и чипове на адрес и
+  // кастрации в кабинета" too, word for word with its commas.)
+  const wordsInLine = (s: string) => {
+    const words = lc(s)
+      .split(/[^\p{L}\d]+/u)
+      .filter((w) => w.length >= 3);
+    const line = new Set(lc(f.serviceLine).split(/[^\p{L}\d]+/u));
+    return words.length > 0 && words.every((w) => line.has(w));
+  };
   const extraServices = (count: number): Draft[] =>
     // The owner's own service line may already say it ("Авторски татуировки и покриване на стари татуси").
     others
-      .filter((s) => !listed.includes(s) && !lc(f.serviceLine).includes(lc(s.split(',')[0]!)))
+      .filter((s) => !listed.includes(s) && !lc(f.serviceLine).includes(lc(s.split(',')[0]!)) && !wordsInLine(s))
       .slice(0, count)
       .map((s, i) => ({
         kind: 'service' as const,
