@@ -373,21 +373,21 @@ describe('writeStoryboards', () => {
     expect(baths.proofs).toContain('Гаранция 2 години.');
   });
 
-  it('heads a long proof with its own opening phrase, and an audience scene with who it is for', () => {
+  it('heads a long proof with its own opening phrase, and says whom it is for once', () => {
     const proof = writeStoryboards(BAKERY, { durationSec: 30 })[0]!.scenes.find((s) => s.kind === 'proof')!;
     expect(proof.voice).toMatch(/^Печем всяка сутрин с масло и закваска\./);
     expect(proof.onScreen.headline).toBe('Печем всяка сутрин');
     const school = 'Школа по английски език Smart Kids организира летни курсове за деца от 7 до 12 години от 1 юли.';
-    const forWhom = writeStoryboards(extractDetailsLocal(school), { durationSec: 30 })[0]!.scenes.find(
-      (s) => s.kind === 'proof',
-    )!;
-    expect(forWhom.voice).toMatch(/^Идеално за деца от 7 до 12 години\./);
-    expect(forWhom.onScreen.headline).toBe('За деца от 7 до 12 години');
-    // The owner's second sentence is their proof, and who it is for follows it.
+    // (The service says whom the courses are for, «Предлагаме летни курсове за деца от 7 до 12 години.»: «Идеално за деца
+    // от 7 до 12 години.» after it said it twice, session 58.)
+    const said = writeStoryboards(extractDetailsLocal(school), { durationSec: 30 })[0]!.scenes.map((s) => s.voice);
+    expect(said.join(' ')).toMatch(/Предлагаме летни курсове за деца от 7 до 12 години\./u);
+    expect(said.join(' ')).not.toMatch(/Идеално за/u);
+    // The owner's second sentence is their proof.
     const groups = writeStoryboards(extractDetailsLocal(`${school} Групи до 8 деца.`), {
       durationSec: 30,
     })[0]!.scenes.find((s) => s.kind === 'proof')!;
-    expect(groups.voice).toBe('Групи до 8 деца. Идеално за деца от 7 до 12 години.');
+    expect(groups.voice).toBe('Групи до 8 деца.');
   });
 
   it('shows a deal ahead of when it runs, and says where a business delivers and what its goods are', () => {
@@ -839,5 +839,65 @@ describe('Session 58: what the owner typed after the dash is said', () => {
       'Полети с топловъздушен балон над Тракийската долина, излитаме от Сливен 🎈 полет 1 час - 180 € на човек. Резервирайте до 1 май. 0887 11 22 99 Балон Тракия',
     ))
       expect(said).toMatch(/Резервирайте до 1 май на 0887 11 22 99/u);
+  });
+});
+
+describe('session 58: each clause said once in a variant, the fuller line keeping it (blind read 13)', () => {
+  const ads = (brief: string, durationSec: 15 | 30 = 30) =>
+    writeStoryboards(extractDetailsLocal(writePromptLocal(brief, { seed: 1 })), { durationSec, seed: 1 });
+  const count = (said: string, part: string) => said.split(part).length - 1;
+  it('says a deed after the service’s dash once, in the owner’s line that says more ("пращаме с Еконт")', () => {
+    for (const [brief, part, whole] of [
+      [
+        'Свещи от чист пчелен восък ръчно отляти 🕯️ малки 3 €, големи ароматни 8 €, комплект за подарък 3 бр - 18 €. Пчеларство Къневи, Котел. Пращаме с Еконт, поръчки до 20 декември за Коледа. 0899 66 77 11',
+        'ращаме с Еконт',
+        'Пращаме с Еконт, поръчки до 20 декември за Коледа.',
+      ],
+      [
+        'Морски риболов с лодка от пристанище Созопол 🎣 3 часа за до 4 души 120 €, такъми и стръв включени. Капитан Жоро 0888 606 707. Излизаме рано сутрин, при лошо време пренасрочваме.',
+        'злизаме рано сутрин',
+        'Излизаме рано сутрин, при лошо време пренасрочваме.',
+      ],
+      [
+        'Пренасяне на пиана и тежки мебели София – работим и събота и неделя. Работим и събота и неделя, без доплащане. Пиано до 3 етаж 150 €. Транс Мечо 0887 101 202',
+        'събота и неделя',
+        'Работим и събота и неделя, без доплащане.',
+      ],
+      [
+        'Домашни сладка и конфитюри от баба Мара, Тетевен – без консерванти, пращаме с Еконт. Пращаме с Еконт в цялата страна, бурканче 4 €. 0878 12 34 56',
+        'ращаме с Еконт',
+        'Пращаме с Еконт в цялата страна',
+      ],
+    ] as const)
+      for (const sb of ads(brief)) {
+        const said = sb.scenes
+          .filter((s) => s.kind !== 'end')
+          .map((s) => s.voice)
+          .join(' ');
+        expect(said, sb.angle).toContain(whole);
+        expect(count(said, part), `${sb.angle}: ${said}`).toBe(1);
+        // (The time is the owner's lines', never a stock line's.)
+        expect(said, sb.angle).not.toMatch(/Ще се радваме да помогнем/u);
+      }
+  });
+  it('says the service’s own line whole once when a proof said it again after the trade’s dash ("идваме с банциг при вас")', () => {
+    for (const sb of ads(
+      'мобилна дъскорезница - идваме с банциг при вас и режем вашите трупи на дъски, греди и летви. смолянско и кърджалийско 25 € на куб. Минимум 5 куба. 0894 300 900 Ахмед',
+    )) {
+      const said = sb.scenes.map((s) => s.voice);
+      expect(said, sb.angle).toContain('Идваме с банциг при вас и режем вашите трупи на дъски, греди и летви.');
+      expect(said, sb.angle).toContain('Минимум 5 куба.');
+      expect(count(said.join(' '), 'банциг'), sb.angle).toBe(1);
+      expect(said.join(' '), sb.angle).not.toMatch(/дъскорезница - /u);
+    }
+  });
+  it('says no «Идеално за начинаещи.» when the service says "за начинаещи"', () => {
+    for (const brief of [
+      'Грънчарски курсове на колело за начинаещи в с. Бусинци, Трънско 🏺 една събота с глина и печене на вашите съдове 40 €, за двама 70 €. Записване на 0886 15 25 35 - Цвета',
+      'Йога за начинаещи в Стара Загора, зала Лотос - идеално за начинаещи, малки групи. Карта 8 посещения 50 €. 0885 33 22 11 Деси',
+    ])
+      for (const dur of [15, 30] as const)
+        for (const sb of ads(brief, dur))
+          expect(sb.scenes.map((s) => s.voice).join(' '), `${dur} ${sb.angle}`).not.toMatch(/Идеално за начинаещи/u);
   });
 });

@@ -919,7 +919,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       i === 0 &&
       !(p && lc(p).includes(lc(f.audience))) &&
       // (…and so is it in the owner's service line: "Шах за деца от 6 до 14 г., групови и индивидуални занимания.")
-      !lc(f.serviceLine).includes(lc(f.audience))
+      !lc(f.serviceLine).includes(lc(f.audience)) &&
+      // (…and in what the service scene offers: «Идеално за начинаещи.» after «Предлагаме грънчарски курсове на колело за
+      // начинаещи.» said it twice.)
+      ![f.offering, f.service].some((x) => saysIn(x, `за ${f.audience}`))
         ? sentence(`Идеално за ${f.audience}`)
         : '';
     if (!p && !audience) return null;
@@ -1653,7 +1656,102 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     for (const x of drafts)
       if (x.kind === 'cta') x.versions = uniq(x.versions.map((v) => v.replace(COMING_LINE_RE, '')).filter(Boolean));
   }
+  unrepeated(drafts);
   return drafts.slice(0, STORYBOARD_LIMITS.maxScenes);
+}
+
+/** The words of a line as said, in small letters: "Пращаме с Еконт." → "пращаме с еконт". */
+const saidAs = (x: string) =>
+  lc(x)
+    .replace(/[^\p{L}\d]+/gu, ' ')
+    .trim();
+/** `part` said inside `line`, whole words only. */
+const saysIn = (line: string, part: string) => {
+  const p = saidAs(part);
+  return p.length >= 6 && ` ${saidAs(line)} `.includes(` ${p} `);
+};
+
+/**
+ * Each of the owner's clauses said once in a variant (blind read 13), the fuller line keeping it, and no scene dropped:
+ * - "… ръчно отляти – пращаме с Еконт" beside the proof «Пращаме с Еконт, поръчки до 20 декември за Коледа.»: the
+ *   service says no "– пращаме с Еконт" (the proof says it whole);
+ * - the service «Идваме с банциг при вас.» before the proof «Мобилна дъскорезница - идваме с банциг при вас и режем
+ *   вашите трупи на дъски, греди и летви. Минимум 5 куба.»: the service says the owner's sentence whole, «Идваме с
+ *   банциг при вас и режем вашите трупи …», and the proof the rest, «Минимум 5 куба.».
+ */
+function unrepeated(drafts: Draft[]): void {
+  const services = drafts.filter((x) => x.kind === 'service');
+  // («Идеално за деца и възрастни с опитен инструктор.» is ours, said of whom the service is for: the owner's service
+  // line, «… уроци по езда за деца и възрастни с опитен инструктор.», says it, and it goes.)
+  const ours = /^Идеално за (.+?)[.!]$/u;
+  for (let i = drafts.length - 1; i >= 0; i--) {
+    const whom = drafts[i]!.kind === 'proof' && ours.exec(drafts[i]!.versions[0]!)?.[1];
+    const by = whom ? services.find((d) => d.versions.some((v) => saysIn(v, `за ${whom}`))) : undefined;
+    if (!by) continue;
+    // (…and the service says it in every line: the time the proof had is its.)
+    by.versions = by.versions.slice(by.versions.findIndex((v) => saysIn(v, `за ${whom}`)));
+    by.level = 0;
+    drafts.splice(i, 1);
+  }
+  const proofs = drafts.filter((d) => d.kind === 'proof');
+  // (…and the offer's line: "Пращаме с Еконт в цялата страна, бурканче 4 €." says where it goes with its price.)
+  const fuller = [...proofs, ...drafts.filter((d) => d.kind === 'offer')].filter((d) => !ours.test(d.versions[0]!));
+  for (const d of services) {
+    // (A service the owner's line says whole, "правим договор и приемо-предавателен протокол", is theirs to say again:
+    // cut, «Предлагаме договор.», it would say less and still say it twice.)
+    const whole = fuller.some((p) => saysIn(p.versions[0]!, d.headline));
+    // (The things and the deeds after the service's own words that a proof or the offer says: gone from every line of
+    // the service, "– пращаме с Еконт", ", събота и неделя".)
+    // (…a thing of two words or more: "блокове" after "за етажна собственост" may be said of another thing.)
+    const said = (c: string) => countWords(c) >= 2 && fuller.some((p) => saysIn(p.versions[0]!, c));
+    const unsaid = (part: string) =>
+      !part || said(part) ? [] : part.split(/,\s+|\s+и\s+(?!.*\sи\s)/u).filter((c) => !said(c));
+    // (…and a list none of whose things is said stays as the owner typed it, "шкафове, скринове, маси".)
+    const cut = (part: string) =>
+      Boolean(part) && (said(part) || unsaid(part).length < part.split(/,\s+|\s+и\s+(?!.*\sи\s)/u).length);
+    const core = d.versions[0]!.replace(/[.!]+$/u, '');
+    d.versions = uniq(
+      d.versions.map((v) => {
+        const own = v.startsWith(core) && v.length > core.length + 1;
+        const m = own
+          ? /^(.*?)(?:\s[–—]\s(.+?))?([.!])$/u.exec(v.slice(core.length).replace(/^(?:,\s+|\s+и\s+)/u, ''))
+          : /^(.+?)\s[–—]\s(.+?)([.!])$/u.exec(v);
+        if (!m || whole) return v;
+        const [first, second] = [m[1]!, m[2] ?? ''];
+        if (!(own && cut(first)) && !cut(second)) return v;
+        const deeds = cut(second) ? unsaid(second) : [second].filter(Boolean);
+        const head = own && cut(first) ? listOf([core, ...unsaid(first)]) : v.replace(/(?:\s[–—]\s.+)?[.!]$/u, '');
+        return `${head}${deeds.length ? ` – ${listOf(deeds)}` : ''}${m[3]}`;
+      }),
+    );
+    d.level = Math.min(d.level, d.versions.length - 1);
+    // (The service's own line said again inside a proof's longer sentence: the service says that sentence, the proof
+    // what is left of it.)
+    const line = d.versions[0]!;
+    if (!/^\p{Lu}/u.test(line)) continue;
+    for (const p of proofs) {
+      const sentences = p.versions.at(-1)!.split(/(?<=[.!?])\s+/u);
+      const at = sentences.findIndex((x) => saysIn(x, line) && saidAs(x) !== saidAs(line));
+      if (at < 0) continue;
+      const said = sentences[at]!;
+      const from = lc(said).indexOf(lc(line.replace(/[.!]+$/u, '')));
+      // (…from the service's first word on: "Мобилна дъскорезница - " before it is the trade the hook says.)
+      // (…and only when another scene says it: the hook, the card.)
+      const head = said.slice(0, from).replace(/\s[–—-]\s$/u, '');
+      const headSaid = drafts.some((x) => x !== p && x !== d && x.versions.some((v) => saysIn(v, head)));
+      if (from < 0 || (from > 0 && (!/\s[–—-]\s$/u.test(said.slice(0, from)) || !headSaid))) continue;
+      const longer = sentence(capFirst(said.slice(from)));
+      const rest = uniq(p.versions.map((v) => v.replace(said, '').trim()));
+      // (A proof that says nothing else keeps its line: one scene never goes.)
+      if (!rest.length) continue;
+      d.versions = uniq([longer, ...d.versions.filter((v) => saidAs(v).length > saidAs(longer).length)]);
+      d.level = 0;
+      p.versions = rest;
+      p.level = 0;
+      p.headline = countWords(rest[0]!) <= 6 && rest[0]!.length <= 36 ? headline(rest[0]!) : headline(rest[0]!, 5);
+      break;
+    }
+  }
 }
 
 /**
