@@ -799,7 +799,7 @@ const GILDING_RE = / (?:позлат\S*|листово злато) /u;
 const RENTED_TOILETS = ' (?:мобилн\\S*|химическ\\S*|биологичн\\S*) тоалетн\\S*| тоалетн\\S* (?:кабин\\S*|под наем)';
 const VETO: Record<string, RegExp> = {
   // (Glass blown by hand, "как се духа стъкло", is the glassblower's craft, no glazier's window cut to size.)
-  glazier: / (?:духа|духам|духаме|духане|издуха\S*|стъклодух\S*|духано|духани|духана) /u,
+  glazier: / (?:духа|духам|духаме|духане|издуха\S*|стъклодух\S*|стъклодув\S*|духано|духани|духана) /u,
   // (An auto electrician's alarms are a car's: "Автоелектротехник … монтаж на аларми" guards no home.)
   security: / (?:автоелектр\S*|автоаларм\S*|аларм\S* (?:за|на) (?:коли|кола|колата|автомобил\S*)) /u,
   // (A lamb on the spit of a tavern's or a restaurant's menu is theirs, roasted for no one's party.)
@@ -808,7 +808,7 @@ const VETO: Record<string, RegExp> = {
   // (…nor are lessons at a potter's wheel, on a yacht, with a drone, in a kitchen, at a chessboard or in a circus's
   // ring, nor a pool's "химия": «Оценките падат, а изпитът наближава.» of "Циркова школа за деца".)
   tutoring:
-    / жестов\S* | (?:школа|обучение|курс|курсове|академия) за (?:\S+ )?(?:бръснари|фризьори|маникюристки|козметици|готвачи|бармани|заварчици)| (?:грънчар\S*|керами\S*|ветроход\S*|лодк[аи]|яхт\S*|дрон\S*|кулинарн\S*|готварс\S*|шах|шахмат\S*|басейн\S*|цирк\S*) /u,
+    / жестов\S* | (?:школа|обучение|курс|курсове|академия) за (?:\S+ )?(?:бръснари|фризьори|маникюристки|козметици|готвачи|бармани|заварчици)| (?:грънчар\S*|керами\S*|ветроход\S*|лодк[аи]|яхт\S*|дрон\S*|кулинарн\S*|готварс\S*|шах|шахмат\S*|басейн\S*|цирк\S*|стъклодув\S*) /u,
   // (…nor is a goat's beard: "Ферма Козята брада … козе сирене" makes cheese.)
   barber:
     / (?:школа|обучение|курс|курсове|академия) за (?:\S+ )?бръснари | (?:коза|козя|козята|козел|козела|кози|козе|козите|козар\S*|ферм\S*|стопанств\S*|мандр\S*|сирене) /u,
@@ -874,7 +874,7 @@ const VETO: Record<string, RegExp> = {
   cookies: / (?:сладкарн\S*|торт\S*|пекарн\S*|фурн\S*|пчелар\S*|пчелин\S*|кошер\S*|буркан\S*) /u,
   // (…nor the milking cups' rubber, "смяна на гуми на чашките" of a milking machine, nor rims chromed.)
   tyres:
-    / (?:доилн\S*|хромир\S*|никелир\S*|трактор\S*|селскостопанск\S*|комбайн\S*|земеделск\S*|пясъкостру\S*|бластинг\S*|боядисване на джант\S*|прахов\S*|инвалидн\S*) /u,
+    / (?:доилн\S*|хромир\S*|никелир\S*|трактор\S*|селскостопанск\S*|комбайн\S*|земеделск\S*|пясъкостру\S*|бластинг\S*|боядисване на джант\S*|прахов\S*|инвалидн\S*|транспортн\S* лент\S*|конвейер\S*) /u,
   'car-parts': / (?:3д|3d|принтир\S*|принтер\S*) /u,
   // (…nor are a death notice and a memorial a print shop's advert: «Рекламните материали изглеждат бледо и евтино.».)
   // (…nor a neon sign bent to order, "LED неонови надписи": no print shop's paper.)
@@ -882,7 +882,8 @@ const VETO: Record<string, RegExp> = {
     / (?:некролог\S*|възпоменани\S*|траурн\S*|помен\S*|фирмени печати|автоматичен печат|печати за|фотобудк\S*|фото будк\S*|3д|3d|неон\S*) /u,
   florist: / (?:погребал\S*|траурн\S*|венци|венеца|помен\S*|опело|розово масло|розова вода|етерично\S*|дестилер\S*) /u,
   // (Microgreens and a jam of berries are no greengrocer's fruit and vegetables.)
-  grocery: / (?:микро ?зеленчуц\S*|конфитюр\S*|мармалад\S*|лютениц\S*|туршия|туршии) /u,
+  // (…nor fruit dried for its owner, "Сушене на плодове и зеленчуци на ишлеме в сушилня": no shop's milk.)
+  grocery: / (?:микро ?зеленчуц\S*|конфитюр\S*|мармалад\S*|лютениц\S*|туршия|туршии|сушилн\S*|сушене) /u,
   // (A vine nursery's grafted cuttings are no garden centre's pots: "Лозарски разсадник – присадени лозови пръчки".)
   'garden-center': / (?:лозарск\S*|лозови пръчки|присадени лози|присадени лозови) /u,
   'interior-design': / (?:фурни|пекарни|тестомесач\S*|пещи|цехове|производствени) /u,
@@ -890,7 +891,7 @@ const VETO: Record<string, RegExp> = {
   // (…nor is water bottled, distilled from roses or delivered to offices.)
   // (…nor are mobile toilets rented out for building sites and weddings: "МОБИЛНИ ТОАЛЕТНИ ПОД НАЕМ" leak no pipe.)
   plumbing: new RegExp(
-    `${RENTED_TOILETS}| (?:пречиствателн\\S*|улуц\\S*|улук\\S*|водосточн\\S*|комин\\S*|павел баня|басейн\\S*|рибарник\\S*|пъстърв\\S*|сондаж\\S*|сондир\\S*|водениц\\S*|(?:розова|минерална|изворна|трапезна) вода) `,
+    `${RENTED_TOILETS}| (?:пречиствателн\\S*|улуц\\S*|улук\\S*|водосточн\\S*|комин\\S*|павел баня|басейн\\S*|рибарник\\S*|пъстърв\\S*|сондаж\\S*|сондир\\S*|водениц\\S*|валявиц\\S*|(?:розова|минерална|изворна|трапезна) вода) `,
     'u',
   ),
   construction: new RegExp(RENTED_TOILETS, 'u'),
@@ -920,7 +921,7 @@ const VETO: Record<string, RegExp> = {
   cleaning: / (?:улуц\S*|улук\S*|казанчет\S*|водосточн\S*|килим\S*|смазване|смазван\S*) /u,
   // (Carpets washed with no clothes said are the carpet washer's: "Килимчо пране на килими".)
   laundry:
-    /^(?!.* (?:дрех\S*|химическ\S*|гладен\S*|риз[аи]|завивк\S*|якет\S*|палт[ао]|костюм\S*|рокл\S*|перде\S*|пердета)).* килим\S* /u,
+    /^(?!.* (?:дрех\S*|химическ\S*|гладен\S*|риз[аи]|завивк\S*|якет\S*|палт[ао]|костюм\S*|рокл\S*|перде\S*|пердета)).* (?:килим\S*|черги|черга|китениц\S*|губер\S*) /u,
   // (Horses shod, or only horses, are the farrier's; goats and cows trimmed never are.)
   'hoof-care':
     / (?:подков\S*|ковач\S*) |^(?!.* (?:крав\S*|овц\S*|овце|коз[аи]\S*|говед\S*|бивол\S*|животн\S*|стад\S*) ).* (?:кон|коне|конете|коня|конски|конския) /u,
@@ -1051,7 +1052,21 @@ const VETO: Record<string, RegExp> = {
   'bus-charter': / (?:мебел\S*|кашон\S*|хамал\S*|преместван\S*|товар\S*|стоки|палет\S*|пратк\S*) /u,
   // (Lights rented with a marquee, "шатри под наем … с маси, столове и осветление", are the tent's, no electrician's.)
   // (…and a terrarium's lamp is the keeper's: "терариуми с осветление" calls no electrician.)
-  electrician: / (?:шатр\S*|терариум\S*) /u,
+  // (…nor is a lightning rod a house's wiring: "Монтаж и проверка на мълниеотводи за къщи, блокове и складове" said
+  // «Прекъсвачите падат …» of a house electrician.)
+  // (A smokehouse smokes the customer's own fish, meat and cheese: "Опушвалня … опушваме ваша риба, месо и сирене".)
+  butcher: / (?:опушвал\S*|опушва|опушваме|опушване) /u,
+  // (…and ovens built for bread and pizza, "Градим фурни на дърва …, пещи за пица", are no chimney swept, nor a pizzeria.)
+  pizzeria: / (?:пещи за пица|хлебни пещи|градим|изграждане на фурн\S*|шамотни тухли) /u,
+  chimney: / (?:фурни на дърва|фурна на дърва|пещи за пица|пещ за пица|хлебни пещи|хлебна пещ) /u,
+  // (Sand blasted on metal and stone, "Пясъкоструене на … фасади от камък", insulates no wall.)
+  insulation: / (?:пясъкостру\S*|пескостру\S*|бластинг\S*) /u,
+  electrician: / (?:шатр\S*|терариум\S*|мълниеотвод\S*|гръмоотвод\S*|мълниезащит\S*) /u,
+  // (A stamp made for lawyers, "Печати за фирми и адвокати за 1 час", is a stamp maker's: no «Правните въпроси …».)
+  legal: / (?:печат|печати|печатът|печатите|щемпел\S*) /u,
+  // (A battery rebuilt for e-bikes and scooters, "Ремонт на батерии за електрически велосипеди", is no bicycle mechanic's
+  // brakes and chain.)
+  bicycle: / батери\S* (?:за|на) (?:\S+ )?(?:велосипед\S*|тротинетк\S*|колела) | (?:литиев\S*|клетки|клетките) /u,
   // (A pallet truck is a warehouse's: "палетни колички" rolls no baby.)
   'baby-shop': / (?:палетн\S*|транспалет\S*) /u,
   // (A taxidermist's word opens on "такси": "Таксидермист – препариране на трофеи" drives no one «от врата до врата».)

@@ -223,9 +223,11 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   // Cured and smoked meats are pork and beef, no chicken leg ("суджук и луканка", "пастърма и сланина").
   {
-    stems: ['надениц', 'луканк', 'суджук', 'колбас', 'пастърм', 'сланин', 'шунк', 'бекон', 'опушвал'],
+    stems: ['надениц', 'луканк', 'суджук', 'колбас', 'пастърм', 'сланин', 'шунк', 'бекон'],
     icons: ['cut-of-meat', 'bacon', 'meat-on-bone'],
   },
+  // A smokehouse smokes over a wood fire what is brought to it: "опушваме ваша риба, месо и сирене на бук".
+  { stems: ['опушвал', 'опушва'], icons: ['fire', 'cut-of-meat', 'fish', 'cheese-wedge'] },
   // ("Еднодневни пилета – 1,20 € бр., ярки на 8 седмици": live chicks sold to be raised, no drumstick.)
   {
     stems: ['пиле ', 'пилета', 'пилеш', 'птицеферм'],
@@ -319,7 +321,11 @@ export const NOUN_PICTURES: NounPictures[] = [
     // ("храсторез, изрязване на къпини": brambles cut down, no berries picked.)
     unless: ['изрязване на къпин', 'рязане на къпин', 'почистване на къпин', 'храсторез'],
   },
-  { stems: ['тиквен', 'тикви', 'тиква'], icons: ['jack-o-lantern', 'leafy-green'] },
+  {
+    stems: ['тиквен', 'тикви', 'тиква'],
+    icons: ['jack-o-lantern', 'leafy-green'],
+    unless: ['тиквено масло', 'маслобойн', 'пресован'],
+  },
   { stems: ['слънчоглед', 'маслобой', 'олио', 'студено пресован'], icons: ['sunflower', 'sheaf-of-rice'] },
   // Only a peanut and a chestnut can be drawn: mixed nuts ("сушени плодове и ядки") are peanuts, but walnuts,
   // almonds and hazelnuts show none ("белени ядки половинки" are walnut kernels, no peanut).
@@ -870,7 +876,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['пране', 'пералн', 'химическо чистене', 'гладене', 'ютия'],
     icons: ['soap', 'coat', 'bubbles'],
     // (…nor a carpet washed a dry cleaner's: "пране на килими", nor feathers washed for a pillow: "пране на перушина".)
-    unless: ['ремонт', 'сервиз', 'поправ', 'килим', 'перушин'],
+    // (…nor wool rugs washed in a mill's running water: "Валявица … перем вълнени черги".)
+    unless: ['ремонт', 'сервиз', 'поправ', 'килим', 'перушин', 'черг', 'китениц', 'губер'],
   },
   // A carpet washed is no dry cleaner's coat: "пране на килими".
   {
@@ -929,6 +936,35 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['транспорт', 'превоз', 'камион', 'товар'],
     icons: ['articulated-lorry', 'delivery-truck', 'package'],
     weak: true,
+    unless: ['транспортни ленти', 'транспортна лента'],
+  },
+  // A conveyor belt of a quarry or a mine carries stone: "снаждане на транспортни ленти за кариери, мини".
+  { stems: ['транспортни ленти', 'транспортна лента', 'конвейер'], icons: ['gear', 'rock', 'building-construction'] },
+  // Sand blasted clean: "Пясъкоструене на метални конструкции, джанти, порти".
+  {
+    stems: ['пясъкостру', 'пескостру', 'бластинг'],
+    icons: ['sparkles', 'nut-and-bolt', 'gear'],
+    // (Rims blasted and powder-coated, "пясъкоструене и прахово боядисване на джанти", are the rim shop's wheel.)
+    unless: ['прахов', 'боядисване на джант'],
+  },
+  // A poured floor: "епоксидни подове за гаражи, складове".
+  {
+    stems: ['епоксид', 'полимерни подове', 'полимерен под', 'шлайфан бетон'],
+    icons: ['sparkles', 'paintbrush', 'bucket'],
+  },
+  // Glass blown by mouth: "Стъклодувна работилница … чаши и вази".
+  { stems: ['стъклодув', 'духано стъкло', 'духане на стъкло'], icons: ['amphora', 'wine-glass', 'fire'] },
+  // Oil pressed cold from nuts and seeds: "студено пресовано орехово, тиквено и ленено масло".
+  {
+    stems: ['маслобойн', 'студено пресован', 'орехово масло', 'тиквено масло', 'ленено масло'],
+    icons: ['jar', 'peanuts', 'sunflower'],
+  },
+  // A fulling mill washes wool rugs in its pool of running water: "Валявица … перем вълнени черги".
+  { stems: ['валявиц'], icons: ['water-wave', 'yarn', 'droplet'] },
+  // Ovens built for bread and pizza: "Градим фурни на дърва за двора, пещи за пица".
+  {
+    stems: ['фурни на дърва', 'фурна на дърва', 'пещи за пица', 'пещ за пица', 'хлебни пещи'],
+    icons: ['fire', 'pizza', 'bread', 'brick'],
   },
   { stems: ['склад', 'съхранени'], icons: ['package', 'card-file-box', 'articulated-lorry'] },
   // ("Гардероб за багаж до автогарата, оставете куфарите": suitcases kept for the day, no lorry and no wardrobe made.)
@@ -975,7 +1011,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['гум', 'шиномонтаж', 'шини', 'вулканиз', 'джант'],
     icons: ['wheel', 'automobile', 'wrench'],
     // ("смяна на гуми на чашките" of milking machines: the cups' rubber liners, no car's tyres.)
-    unless: ['инвалидн', 'тротинетк', 'доилн'],
+    // (…nor a conveyor belt vulcanised: "Вулканизиране и снаждане на транспортни ленти за кариери".)
+    unless: ['инвалидн', 'тротинетк', 'доилн', 'транспортни ленти', 'транспортна лента', 'конвейер'],
     besides: { words: ['трактор', 'комбайн', 'селскостопанск', 'земеделск'], icons: ['wheel', 'tractor', 'wrench'] },
   },
   { stems: ['бус ', 'буса', 'бусът', 'бусове', 'микробус', 'ван '], icons: ['minibus', 'automobile', 'motorway'] },
@@ -2014,6 +2051,13 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['адвокат', 'правн', 'юрист', 'нотари', 'чукче'],
     icons: ['balance-scale', 'scroll', 'briefcase'],
+    // ("Печати за фирми и адвокати": the lawyer is the stamp maker's customer; the stamp is what is shown.)
+    unless: ['печат'],
+  },
+  // A rubber stamp ("автоматичен печат 25 лв, джобен 30 лв") is pressed on a page; no printer prints it.
+  {
+    stems: ['автоматичен печат', 'автоматични печат', 'фирмен печат', 'фирмени печат', 'печати за ', 'джобен печат'],
+    icons: ['page-facing-up', 'fountain-pen', 'black-nib'],
   },
   // ("Търсим наематели за вашето жилище, проверяваме ги, правим договор": a contract is signed for a thing, a flat let
   // or a service kept, and shows that thing; alone it is a lawyer's.)
