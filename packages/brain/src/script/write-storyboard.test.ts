@@ -15,7 +15,7 @@ import {
   splitPhrase,
 } from './bulgarian.ts';
 import { readFacts } from './facts.ts';
-import { MIN_SCENE_SEC, writeStoryboards } from './write-storyboard.ts';
+import { MIN_SCENE_SEC, ownerProblems, writeStoryboards } from './write-storyboard.ts';
 
 const BAKERY: BusinessDetails = {
   BusinessName: 'Пекарна Слънце',
@@ -899,5 +899,128 @@ describe('session 58: each clause said once in a variant, the fuller line keepin
       for (const dur of [15, 30] as const)
         for (const sb of ads(brief, dur))
           expect(sb.scenes.map((s) => s.voice).join(' '), `${dur} ${sb.angle}`).not.toMatch(/Идеално за начинаещи/u);
+  });
+});
+
+describe('the problem-solution variant of a trade the knowledge base does not know', () => {
+  const variants = (text: string) => writeStoryboards(extractDetailsLocal(text), { durationSec: 30 });
+  const problems = (text: string) =>
+    variants(text)
+      .find((sb) => sb.angle === 'problem-solution')!
+      .scenes.filter((s) => s.kind === 'problem')
+      .map((s) => s.voice);
+
+  it('finds the customer’s trouble in what the owner typed, in lines true of any such business', () => {
+    expect(
+      ownerProblems({ offering: '', typed: 'ремонт на покриви без скеле', occasion: '', food: false })[0]!.line,
+    ).toBe('Мислите, че без скеле не може?');
+    expect(
+      ownerProblems({ offering: '', typed: 'Мобилна дъскорезница, идваме при вас', occasion: '', food: false })[0]!
+        .line,
+    ).toBe('Нямате време или възможност да пътувате?');
+    // ("плащам на място" is paid on the spot; "идвам с бусчето на пазара" comes to a market, not to the door.)
+    expect(
+      ownerProblems({ offering: '', typed: 'изкупувам билки, плащам на място', occasion: '', food: false }),
+    ).toEqual([]);
+    expect(
+      ownerProblems({ offering: '', typed: 'идвам с бусчето на пазара всяка събота', occasion: '', food: false }),
+    ).toEqual([]);
+    expect(
+      ownerProblems({ offering: '', typed: 'изпомпване на мазета, денонощно', occasion: '', food: false })[0]!.line,
+    ).toBe('Нужна ви е помощ и нощем?');
+    expect(ownerProblems({ offering: '', typed: 'аварийно отключване', occasion: '', food: false })[0]!.line).toBe(
+      'Аварията не чака до сутринта.',
+    );
+    expect(
+      ownerProblems({ offering: '', typed: 'смяна на цип, готово за 1 ден', occasion: '', food: false })[0]!.line,
+    ).toBe('Нямате време за чакане?');
+    // (A toilet rented "за 1 ден" is no speed.)
+    expect(ownerProblems({ offering: '', typed: 'Тоалетна за 1 ден 40 лв', occasion: '', food: false })).toEqual([]);
+    expect(
+      ownerProblems({ offering: '', typed: 'парапети и порти по ваш проект', occasion: '', food: false })[0]!.line,
+    ).toBe('Не намирате точно каквото искате?');
+    expect(
+      ownerProblems({ offering: '', typed: 'Езда на пони за детски рождени дни', occasion: '', food: false })[0]!.line,
+    ).toBe('Предстои детски рожден ден?');
+    // (…and a list of whom it is for is no day: "за строежи, събори и сватби".)
+    expect(
+      ownerProblems({
+        offering: '',
+        typed: 'Химически тоалетни за строежи, събори и сватби',
+        occasion: '',
+        food: false,
+      }),
+    ).toEqual([]);
+    expect(
+      ownerProblems({ offering: '', typed: 'комплект за подарък', occasion: 'Коледа', food: false })[0]!.line,
+    ).toBe('Наближава Коледа, а не знаете какво да подарите?');
+    // (…and a thing given free is no present: "табелите са подарък".)
+    expect(
+      ownerProblems({ offering: '', typed: 'при над 80 покани табелите са подарък', occasion: '', food: false }),
+    ).toEqual([]);
+    expect(
+      ownerProblems({ offering: 'Ремонт и настройка на акордеони', typed: '', occasion: '', food: false }),
+    ).toEqual([{ headline: 'Нещо се повреди?', line: 'Нещо се повреди? Жалко е да го изхвърлите.' }]);
+    // (A roof or a leak mended is not thrown away.)
+    expect(ownerProblems({ offering: 'ремонт на покриви и улуци', typed: '', occasion: '', food: false })).toEqual([]);
+    expect(ownerProblems({ offering: 'ремонт на течове', typed: '', occasion: '', food: false })).toEqual([]);
+    expect(
+      ownerProblems({ offering: '', typed: 'Ремонтирам грамофони и стари усилватели', occasion: '', food: false }),
+    ).toHaveLength(1);
+    // (A side line of repair is not the trouble of one who makes the thing.)
+    expect(
+      ownerProblems({
+        offering: 'дъбови бъчви',
+        typed: 'Правим дъбови бъчви, правим и ремонт на стари бъчви',
+        occasion: '',
+        food: false,
+      }),
+    ).toEqual([]);
+    // (…and a list of days is any of them.)
+    expect(
+      ownerProblems({
+        offering: '',
+        typed: 'украса с балони за рождени дни, кръщенета и сватби',
+        occasion: '',
+        food: false,
+      })[0]!.line,
+    ).toBe('Предстои празник?');
+  });
+
+  it('never says the question variant’s hook again as the problem', () => {
+    for (const [text, said] of [
+      [
+        'Промишлен алпинизъм Бургас - измиване на фасади и прозорци на високи сгради, ремонт на покриви без скеле. Оглед безплатен, цена от 3 €/кв.м. Тел 0898 22 33 44 Иво',
+        'Мислите, че без скеле не може?',
+      ],
+      [
+        'Художествено коване - парапети, порти, решетки и полилеи по ваш проект. Ковачница Радев в гр. Елена. Парапет от 90 €/линеен метър. 0878 99 10 20',
+        'Не намирате точно каквото искате?',
+      ],
+      [
+        'мобилна дъскорезница - идваме с банциг при вас и режем вашите трупи на дъски, греди и летви. смолянско и кърджалийско 25 € на куб. 0894 300 900 Ахмед',
+        'Нямате време или възможност да пътувате?',
+      ],
+    ] as const) {
+      const [question] = variants(text);
+      expect(problems(text), text).toContain(said);
+      expect(problems(text), text).not.toContain(question!.scenes[0]!.voice);
+    }
+  });
+
+  it('keeps a shop’s or an installer’s problems from the one who mends or cleans what it sells', () => {
+    const clocks = problems(
+      'Ремонт на стари часовници - стенни, джобни, механични и с кукувичка. Часовникарско ателие „Тик-Так“, София ул. Пиротска 14. Почистване и смазване от 30 €. 0889 245 780',
+    ).join(' ');
+    expect(clocks).not.toMatch(/Евтиният часовник|кой модел/u);
+    expect(clocks).toContain('Нещо се повреди? Жалко е да го изхвърлите.');
+    const panels = problems(
+      'почистване на соларни панели и фотоволтаични паркове с осмозна вода, ст. загора и областта. 1 € на панел. Сол-Клийн 0876 54 32 10',
+    ).join(' ');
+    expect(panels).not.toMatch(/Цената на тока|Спирането на тока/u);
+    // (A plumber mending leaks keeps the plumber's own problems.)
+    expect(
+      problems('водопроводчик смолян ремонт на течове смяна на бойлери смесители тоалетни 0899 71 40 40').join(' '),
+    ).toMatch(/Течът/u);
   });
 });

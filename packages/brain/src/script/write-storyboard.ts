@@ -159,6 +159,135 @@ function problemHeadline(line: string, stock: string): string {
   if (!split || /^(?:при|за|в|във|на|с|със|от|по|до|след|без)\s/iu.test(split.head)) return stock;
   return countWords(split.head) >= 3 ? headline(split.head) : stock;
 }
+/**
+ * The customer's trouble in what the owner typed, for a trade whose own problems the knowledge base does not have: each
+ * line is true of any business that offers what they said, and needs no agreement with the owner's nouns.
+ * (Without one, the problem-solution variant asked «Търсите промишлен алпинизъм в Бургас?», the question variant's hook.)
+ */
+export function ownerProblems(f: Pick<Facts, 'typed' | 'offering' | 'occasion' | 'food'>): {
+  headline: string;
+  line: string;
+}[] {
+  const t = ` ${f.typed} `;
+  const out: { headline: string; line: string }[] = [];
+  const add = (h: string, line = h) => {
+    if (!out.some((x) => x.headline === h)) out.push({ headline: h, line });
+  };
+  // The day it is for, when the offering is for it ("езда на пони за детски рождени дни", "калиграфия за сватби").
+  const day =
+    /(?<!\p{L})за\s+(детски\s+|детските\s+)?(рождени\s+дни|рожден\s+ден|рождени\s+дни|празници|празник|партита|сватби|сватба|кръщенета|кръщене|юбилеи|юбилей|годежи|абитуриентски\s+балове|балове)(?!\p{L})/iu.exec(
+      t,
+    );
+  if (day) {
+    const one: Record<string, string> = {
+      'рождени дни': 'рожден ден',
+      'рожден ден': 'рожден ден',
+      празници: 'празник',
+      празник: 'празник',
+      партита: 'парти',
+      сватби: 'сватба',
+      сватба: 'сватба',
+      кръщенета: 'кръщене',
+      кръщене: 'кръщене',
+      юбилеи: 'юбилей',
+      юбилей: 'юбилей',
+      годежи: 'годеж',
+      'абитуриентски балове': 'абитуриентски бал',
+      балове: 'бал',
+    };
+    // (A list of days is any of them: "за рождени дни, кръщенета и сватби", «Предстои празник?».)
+    const listed =
+      /^\s*(?:,|и|или)\s*(?:детски\s+)?(?:рожден|празни|парти|сватб|кръщен|юбиле|годеж|абитуриент|бал|откриван|фирмен|тържеств|събор|имен)/iu.test(
+        t.slice(day.index + day[0].length),
+      );
+    const what = listed ? 'празник' : one[lc(day[2]!).replace(/\s+/g, ' ')]!;
+    // ("за детски рождени дни и юбилеи": a jubilee is no child's.)
+    add(`Предстои ${day[1] && !listed ? 'детски ' : ''}${what}?`);
+  }
+  // A thing given as a present ("комплект за подарък", "подарък за юбилей"), not a thing given free ("… са подарък").
+  if (/(?<!\p{L})(?:за|като)\s+подар(?:ък|ъци)|(?<!\p{L})подар(?:ък|ъци)\s+за\s|подаръчн/iu.test(t))
+    add(
+      'Не знаете какво да подарите?',
+      f.occasion && !/^\d/.test(f.occasion)
+        ? `Наближава ${f.occasion}, а не знаете какво да подарите?`
+        : 'Не знаете какво да подарите?',
+    );
+  // A thing mended ("ремонт на стари часовници", "поправка на акордеони"), not a home, a road or a leak: said of
+  // "нещо", it needs no agreement with the owner's noun.
+  // (The job they advertise, or their own verb: a cooper's "правим и ремонт на стари бъчви" is a side line.)
+  const fix =
+    /^(?:[Рр]емонт|[Пп]оправка)(?:\s+и\s+\p{Ll}+)?\s+на\s+(\p{Ll}{2,}(?:\s+\p{Ll}{3,}){0,2})/u.exec(
+      f.offering.trim(),
+    ) ??
+    /(?<!\p{L})(?:[Пп]оправям|[Пп]оправяме|[Рр]емонтирам|[Рр]емонтираме)\s+(\p{Ll}{2,}(?:\s+\p{Ll}{3,}){0,2})/u.exec(t);
+  if (
+    fix &&
+    !/(?:покрив|баня|бани|апартамент|жилищ|къщ|сград|фасад|офис|кухн|стая|стаи|помещени|тераса|път|улиц|двор|огра|стен|подове|тавани|мазе|комин|басейн|теч|инсталаци|повред|авари|щет|пробив)/iu.test(
+      fix[1]!,
+    )
+  )
+    add('Нещо се повреди?', 'Нещо се повреди? Жалко е да го изхвърлите.');
+  // An emergency, or work at night ("денонощно", "нощем също", "24/7"): help when others sleep.
+  if (/(?<!\p{L})аварийн/iu.test(t)) add('Аварията не чака до сутринта.');
+  else if (
+    !f.food &&
+    /(?<!\p{L})(?:денонощно|нощем|през\s+нощта|24\s*\/\s*7|24\s+часа\s+в\s+денонощието|по\s+всяко\s+време)(?!\p{L})/iu.test(
+      t,
+    )
+  )
+    add('Нужна ви е помощ и нощем?');
+  // What it spares ("ремонт на покриви без скеле", "без кал и мръсотия").
+  const without =
+    /(?<!\p{L})без\s+(скеле|кал|прах|мръсотия|шум|къртене|миризма|химия|химикали|консерванти|опашки|чакане|предплата|болка|стрес)(?!\p{L})/iu.exec(
+      t,
+    );
+  if (without) add(`Мислите, че без ${lc(without[1]!)} не може?`);
+  // Ready soon ("готово за 1 ден", "идвам до 2 часа", "още същия ден").
+  if (
+    /(?<!\p{L})(?:(?:готов\p{L}*|изпълн\p{L}*|доставка|доставяме|доставям|пристигаме|пристигам|идваме|идвам|реагираме|правим|правя)\s+(?:до|за|в\s+рамките\s+на)\s+(?:\d{1,2}|един|една|два|две|три|няколко)?\s*(?:минути|час|часа|ден|дни|денонощие)|(?:още\s+)?в\s+същия\s+ден|(?:още\s+)?същия\s+ден|експресн\p{L}*)(?!\p{L})/iu.test(
+      t,
+    )
+  )
+    add('Нямате време за чакане?');
+  // Made to the customer's own design ("по ваш проект", "по мярка"; bread "по поръчка" is only ordered).
+  if (
+    /(?<!\p{L})по\s+(?:(?:ваш|ваша|ваше|ваши|собствен|собствена)\s+(?:проект|идея|размер|мярка|скица|дизайн|желание)|мярка|размер)(?!\p{L})/iu.test(
+      t,
+    )
+  )
+    add('Не намирате точно каквото искате?');
+  // They come to the customer ("идвам до вас", "мобилна дъскорезница", "обикалям Ловешко").
+  // ("плащам на място" is paid on the spot, "идвам с бусчето на пазара" is a market: neither comes to the door.)
+  if (
+    /(?<!\p{L})(?:(?:идва|пристига)(?:м|ме)\s+(?:\S+\s+){0,4}?(?:до|при|у)\s+(?:вас|ваш\p{L}*)|(?:на|до)\s+(?:вашия\s+)?адрес|при\s+вас|у\s+вас|до\s+вас|мобил(?:ен|на|но|ни)|обикаля(?:м|ме))(?!\p{L})/iu.test(
+      t,
+    )
+  )
+    add('Нямате време или възможност да пътувате?');
+  return out;
+}
+/** The care of a thing ("ремонт на …", "почистване на …"): the job's stems, as a trade's own words would hold them. */
+/** The care of a thing ("ремонт на …", "почистване на …") and the trouble it mends, as a trade's problems would say it. */
+const CARE_JOBS: [RegExp, RegExp][] = [
+  [
+    /^(?:ремонт|поправ|реставр|сервиз)/iu,
+    /повред|счуп|спр[яеи]|не\s+работ|изостав|бърза|теч|капе|пада|разпад|скъс|пропуска|опасн|авари|развал|ръжд|не\s+държ|изгор|прекъсв|блокир|шум/iu,
+  ],
+  [/^(?:почист|пране|измив|миене|чистене)/iu, /прах|мръс|замърс|петн|кал(?!\p{L})|налеп|варовик|нечист|зацап|полеп/iu],
+];
+/**
+ * The owner mends or cleans a thing that the trade found sells or installs ("ремонт на стари часовници" found the watch
+ * shop, "почистване на соларни панели" the installer): that trade's problems («Цената на тока расте всяка година.») are
+ * not the customer's, unless they say the trouble the job mends.
+ */
+const lookAlike = (f: Pick<Facts, 'offering' | 'flavour'>) => {
+  const job = CARE_JOBS.find(([own]) => own.test(f.offering.trim()));
+  const c = f.flavour;
+  if (!job || !c) return false;
+  const sells = /магазин|^фирма\s+за\s/iu.test(c.noun.text) || /-(?:shop|store)$/u.test(c.id);
+  return sells && !c.problems.some((l) => job[1].test(l));
+};
+
 const AGITATE = {
   headline: 'Губите време и пари',
   versions: ['Губите време и пари.', 'Губите време, пари и нерви, а резултатът често разочарова.'],
@@ -1513,7 +1642,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     case 'problem-solution': {
       let timeFor = false;
       // The trade's own problems (knowledge base) read truer than ours; ours stand in for unknown trades.
-      const kbProblems = (f.flavour?.problems ?? [])
+      const kbProblems = (lookAlike(f) ? [] : (f.flavour?.problems ?? []))
         .filter((l) => countWords(l) >= 3 && countWords(l) <= 14 && !/[[\]]/.test(l))
         .map(sentence);
       const what = askedTrade || asked || shortAsk;
@@ -1524,9 +1653,23 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       const shuffled = r.shuffle(kbProblems).sort((a, b) => Number(fits(b)) - Number(fits(a)));
       const askFirst = !short && !f.question && !!what && !!shuffled[0] && !fits(shuffled[0]);
       const [p1, p2] = askFirst ? [undefined, shuffled[0]] : shuffled;
+      // A trade with no problems of its own: the customer's trouble in what the owner typed ("идваме при вас",
+      // "нощем също", "без скеле"), never the hook's question again.
+      const own = f.question || kbProblems.length || sombre(f) ? [] : ownerProblems(f);
       if (f.question) {
         // The owner named the customer's problem themselves ("Имате петно на тавана, а не знаете откъде тече?").
         push({ kind: 'problem', headline: headline(f.question), versions: [f.question], level: 0, keywords: kw });
+      } else if (own.length) {
+        // (One: a trade with no problems of its own says no second, as it says no stock agitation.)
+        for (const o of own.slice(0, 1))
+          push({
+            kind: 'problem',
+            headline: headline(o.headline),
+            // (What they show, and the whole line when there is time; fifteen seconds say what they show.)
+            versions: short ? [sentence(o.headline)] : uniq([sentence(o.headline), sentence(o.line)]),
+            level: 0,
+            keywords: kw,
+          });
       } else if (p1 && !(short && what)) {
         // (Fifteen seconds ask for the owner's trade, not "На кого да се доверите?" before it.)
         const shortProblem = short ? PROBLEM_HEADLINES[2]! : r.pick(PROBLEM_HEADLINES);
