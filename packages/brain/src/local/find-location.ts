@@ -262,8 +262,12 @@ export function findLocation(text: string, exclude: string = ''): string {
     h.cued;
   // "Такси Луковит – курсове до Плевен": a town after "до" is where they go, not where they are.
   // (…and so are the towns listed after it: "Доставка до Троян и Ловеч".)
+  // (…and so is a town they deliver in: "Пъстървово стопанство Доспат … доставка в Смолян и Девин" is in Доспат.)
   const there = (h: PlaceHit): boolean =>
     /(?:^|[\s,])(?:до|за)\s+$/iu.test(text.slice(Math.max(0, h.start - 5), h.start)) ||
+    /(?:^|[\s,])(?:доставк[аи]|доставяме|доставям|разнасяме|разнасям)(?:\s+\S+){0,3}\s+(?:в|във)\s+$/iu.test(
+      text.slice(Math.max(0, h.start - 40), h.start),
+    ) ||
     hits.some((o) => o.end < h.start && /^\s*(?:,|и|или)\s*$/u.test(text.slice(o.end, h.start)) && o !== h && there(o));
   const settlement = SETTLEMENT_RE.exec(text);
   // ("с. Ягода, Старозагорско … Доставям до Казанлък": the village typed is where they are, not the town
@@ -278,7 +282,12 @@ export function findLocation(text: string, exclude: string = ''): string {
     settlement && town && settlement[1]!.endsWith(` ${town.place.name}`) && !hasPlaceholder(settlement[0])
       ? settlement[1]!
       : '';
-  let city = wholeVillage || villageNearTown(text, settlement, towns) || (town?.place.name ?? '');
+  // ("в с. Кладница": a village that shares its name with a town in the gazetteer is still the village typed.)
+  const villageTyped =
+    town && /(?:^|[\s,(])(?:с\.|село)\s*$/iu.test(text.slice(Math.max(0, town.start - 7), town.start))
+      ? `с. ${town.place.name}`
+      : '';
+  let city = wholeVillage || villageNearTown(text, settlement, towns) || villageTyped || (town?.place.name ?? '');
   // ("Автоелектротехник Гошо, Горна Оряховица и Лясковец": a second town typed with "и" right after the first is
   // where they work too, said with it; "Стара Загора и Казанлък", never Стара Загора alone.)
   const second = town && city === town.place.name && !there(town) ? towns.find((h) => h.start > town.end) : undefined;
@@ -297,8 +306,10 @@ export function findLocation(text: string, exclude: string = ''): string {
     // ("Пчелин „Медена поляна“ с. Хърсово, Шуменско": the region typed after the village is said with it, «в село
     // Хърсово, Шуменско», never the village alone.)
     const region = regionAfter(text.slice(resort ? resort.end : settlement.index + settlement[0].length));
-    if (region && /(?:с\.|село)\s*[„"«]?$/u.test(settlement[0].slice(0, -settlement[1]!.length)))
-      city = `с. ${city}, ${region}`;
+    const village = /(?:с\.|село)\s*[„"«]?$/u.test(settlement[0].slice(0, -settlement[1]!.length));
+    if (region && village) city = `с. ${city}, ${region}`;
+    // ("градина в с. Кладница … Доставяме в София": a village the gazetteer does not know is still a village.)
+    else if (village && !resort) city = `с. ${city}`;
   }
 
   const found = findDistrict(text, hits);

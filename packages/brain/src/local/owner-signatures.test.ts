@@ -292,7 +292,7 @@ describe('words that look like another thing', () => {
     }
     const d = read(text);
     expect(d.Offer).toBe('Подковаване на 4 крака 50 евро, само подрязване 15 евро');
-    expect(d.BusinessLocation).toBe('Кабиле');
+    expect(d.BusinessLocation).toBe('с. Кабиле');
     const all = spoken(text).join(' ');
     // (The village typed with "с." is said as one: "в село Кабиле".)
     expect(all).toMatch(/Търсите налбант в село Кабиле\?/);
@@ -857,7 +857,7 @@ describe('a sixth batch read blind', () => {
     for (const line of spoken(text)) {
       expect(line).not.toMatch(/глутен|био магазин|добавки/i);
       // "с. Равна гора" is the village whole; "Пращам с Еконт" is how it travels, never who is speaking.
-      expect(line).toMatch(/в Равна гора[.?]/);
+      expect(line).toMatch(/в село Равна гора[.?]/);
       expect(line).not.toMatch(/Пращам с Еконт в /);
     }
   });

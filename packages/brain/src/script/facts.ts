@@ -2464,7 +2464,11 @@ function readFactsOnce(details: BusinessDetails): Facts {
           .replace(/^(работя|идвам|изпращам|доставям|имам|пътувам|обслужвам)(?=\s)/i, (v) =>
             firstPerson ? v : (WE[v.toLocaleLowerCase('bg-BG')] ?? v),
           ),
-      ).replace(/[,;:\s–—-]+$/u, '') + '.'
+      )
+        // ("… директно от пещта в с. Бели Осъм, Троянско": the village's region, left after its village is taken out, is
+        // the introduction's, «в село Бели Осъм, Троянско», never «… директно от пещта, Троянско.».)
+        .replace(/,\s*(\p{Lu}\p{Ll}+(?:ско|шко|цко))\s*[.!]?$/u, (m, r: string) => (isRegionName(r) ? '' : m))
+        .replace(/[,;:\s–—-]+$/u, '') + '.'
     );
   };
   // A sentence that only lists the services again, or says "шия и поправям" beside our "we", adds nothing.

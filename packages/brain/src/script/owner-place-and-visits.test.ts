@@ -287,7 +287,7 @@ describe("an owner's facts no list knows", () => {
 
   it('a village typed whole after "с." is where, not the town its last word names, and no name', () => {
     const { details, boards } = adOf('Лодка под наем от с. Горно Сахране, 20 € на час, тел 0887 333 444');
-    expect(details.BusinessLocation).toBe('Горно Сахране');
+    expect(details.BusinessLocation).toBe('с. Горно Сахране');
     expect(details.BusinessName).toBe('');
     for (const line of spoken(boards)) expect(line).toMatch(/Горно Сахране/u);
   });

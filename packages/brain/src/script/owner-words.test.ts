@@ -1416,3 +1416,25 @@ describe("the owner's phrase said whole (blind read 13)", () => {
     }
   });
 });
+
+describe('where the business is (blind read 14)', () => {
+  it('a town it delivers in is no home: the trout farm is in Доспат, never «… в Смолян?»', () => {
+    const said = allSpoken(
+      'Пъстървово стопанство Доспат 🐟 жива и прясна пъстърва директно от басейните 12 лв/кг, почистена 14 лв/кг. За ресторанти доставка в Смолян и Девин два пъти седмично. 0888 47 82 16 Фиш Доспат',
+    ).join(' ');
+    expect(said).toMatch(/в Доспат\?/u);
+    expect(said).not.toMatch(/в Смолян\?/u);
+    expect(
+      extractDetailsLocal('Мандра в село Гела. Сирене 12 лв/кг, доставка всеки петък в Смолян. 0888 111 222')
+        .BusinessLocation,
+    ).toMatch(/Гела/u);
+  });
+
+  it("the village's region is said with the village, never left at the end of the service line", () => {
+    const said = allSpoken(
+      'Дървени въглища от бук за ресторанти и скара, директно от пещта в с. Бели Осъм, Троянско. Чувал 10 кг - 14 €. 0889 721 505 Илиян',
+    ).join(' ');
+    expect(said).toMatch(/в село Бели Осъм, Троянско/u);
+    expect(said).not.toMatch(/пещта, Троянско/u);
+  });
+});
