@@ -1444,6 +1444,21 @@ describe("the owner's phrase said whole (blind read 13)", () => {
     }
   });
 
+  it('the end says the name with what they do, never the name and a stock line («Малки готвачи. Не пропускайте!»)', () => {
+    for (const brief of [
+      'Кулинарни работилници за деца от 6 до 12 г. в Пловдив 👩‍🍳 Всяка събота 10–12 ч. децата месят пица, правят бисквитки и палачинки и си ги отнасят. 25 лв. на дете, продукти и престилка включени. Кухня „Малки готвачи“, ул. Иван Вазов 30, @malkigotvachi',
+      'Въжен парк „Катерица“ в Боровец 🌲 3 трасета на височина от 2 до 12 метра, деца от 6 години. Вход 25 лв, за групи от 10 деца – 20 лв на дете. Отворено всеки ден 10–18 ч.',
+      'Здравейте, карам мобилен шиномонтаж „Гуми на място“ в Ловеч – идвам с буса до вас и сменям гумите пред дома ви. Смяна на 4 гуми с баланс 60 лв. 0899 123 456',
+    ])
+      for (const seed of [1, 2]) {
+        const { details, boards } = adOf(brief, seed);
+        for (const sb of boards) {
+          const end = sb.scenes.find((s) => s.kind === 'end')!.voice;
+          expect(end, brief).not.toMatch(new RegExp(`^${details.BusinessName}\\.\\s+\\S`, 'u'));
+        }
+      }
+  });
+
   it('a noun before a quoted name says what the business is, never «Студено в Елхово.»', () => {
     for (const [brief, want] of [
       [
