@@ -1030,6 +1030,22 @@ function signatureName(text: string): string {
     const name = ok(afterRun);
     if (name) return name;
   }
+  // ("… 0876 25 25 50 Ивайло, Флор-Епокси Велико Търново": the person who answers, then the business and its town; the
+  // business is the name, the town is where.)
+  const personThenBrand = new RegExp(
+    `^\\s*[,–—-]?\\s*(\\p{Lu}\\p{Ll}{2,11}),\\s+(${SIGNED_RUN})(?:,?\\s+(?:гр\\.\\s*)?\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?)?\\s*$`,
+    'u',
+  ).exec(after);
+  if (personThenBrand && GIVEN_NAMES.has(lc(personThenBrand[1]!))) {
+    const words = personThenBrand[2]!.split(/\s+/);
+    for (let i = words.length - 1; i > 0; i--)
+      if (TOWNS.includes(words.slice(i).join(' '))) {
+        words.splice(i);
+        break;
+      }
+    const brand = ok(words.join(' '), true);
+    if (brand && !TOWNS.includes(brand) && !GIVEN_NAMES.has(lc(brand))) return brand;
+  }
   // ("… Пишете на Viber 0876 543 210 – Ники от Благоевград": a first name and the town it signs from, after the number.)
   const fromTown =
     /^\s*[,–—-]?\s*(\p{Lu}\p{Ll}{2,11})\s+от\s+(?:(?:гр|с)\.\s*)?(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s*$/u.exec(after);
@@ -1921,6 +1937,9 @@ const DISTRICT_NAMES = new Set(DISTRICTS.map((d) => d.name.toLocaleLowerCase('bg
 
 /** A region or district the brief names as a place ("в Пирин", "к-с Изгрев"), not as part of a name ("Гуми Сервиз Пирин"). */
 function isPlaceName(name: string, text: string): boolean {
+  // ("Оглед в цяла Северна България безплатно": the place and the lower-case words after it are where, and how much.)
+  const head = name.replace(/(?:\s+\p{Ll}+)+$/u, '');
+  if (head !== name && /\p{Lu}/u.test(head) && isPlaceName(head, text)) return true;
   const esc = escapeRe(name);
   // "Гуми Сервиз Пирин" is a name; "120 кошера в Пирин" and "к-с Изгрев" are places.
   const saidAsPlace =

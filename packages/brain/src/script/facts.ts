@@ -765,6 +765,19 @@ function offerSplit(offer: string): { head: string; tail: string } {
 
 const GENERIC_KEYWORDS = ['витрина', 'клиент', 'усмивка'];
 // Function words and abstract nouns: neither can be drawn.
+// (Words before a quoted name that are no kind of business: "марка „Х“", "промоция „Лято“".)
+const QUOTE_STOP = new Set([
+  'марка',
+  'промоция',
+  'акция',
+  'кампания',
+  'оферта',
+  'програма',
+  'серия',
+  'нашата',
+  'вашата',
+  'цена',
+]);
 const STOP = new Set([
   'на',
   'за',
@@ -1538,11 +1551,37 @@ function readFactsOnce(details: BusinessDetails): Facts {
     ? `${adjective ? `${adjective.toLocaleLowerCase('bg-BG')} ` : ''}${signedAs[1]!.toLocaleLowerCase('bg-BG')}`
     : '';
   // ("Ковачница Радев", "Книговезница „Гръб“", "Железария Петров": a workshop's own noun, however rare, says what it is.)
-  const placeNoun = (w: string) => BUSINESS_NOUNS.has(w) || /^\p{Ll}{3,}(?:ница|ария|ерия|алня|арна)$/u.test(w);
+  // ("Маслобойна „Студено“", "Соколарска група „Вятър“": a noun the owner put before the name in quotes, or with its
+  // adjective, names the kind of business; «Студено в Елхово.» alone read as the weather.)
+  const placeNoun = (w: string) =>
+    BUSINESS_NOUNS.has(w) ||
+    /^\p{Ll}{3,}(?:ница|ария|ерия|алня|арна|йна)$/u.test(w) ||
+    (Boolean(signedAs?.[2]) &&
+      (Boolean(adjective) || /^\p{Ll}{3,}[ая]$/u.test(w)) &&
+      !QUOTE_STOP.has(w) &&
+      // ("Бригада „Стригачите“": a word for any business says no trade alone; "Горска бригада" does.)
+      (Boolean(adjective) || !/^(?:бригада|група|фирма|компания|агенция|организация)$/u.test(w)) &&
+      // (…opening its sentence: "… за деца „Лудия професор“", "втора употреба „Гардероб 2“" are no kind of business.)
+      new RegExp(
+        `(?:^|[.!?:;–—-]\\s*|\\p{Extended_Pictographic}\\uFE0F?\\s*)${escapeRe(businessNoun)}\\s+[„"“«]${escapeRe(name!)}`,
+        'iu',
+      ).test(typedFields.join('. ')));
+  // ("Валявица в с. Боженци … 0888 603 102 баба Дора": a workshop's noun opening the brief and the grandmother who signs
+  // it are "Валявицата на баба Дора"; «Баба Дора в село Боженци.» lost what the place is.)
+  const openingNoun = /^(\p{Lu}\p{Ll}{3,}[ая])\s+(?:в|във|край|до|на)\s/u.exec(d.BusinessDescription ?? '')?.[1];
+  const whose =
+    !signedAs &&
+    name &&
+    openingNoun &&
+    /^(?:баба|дядо|бай|леля|чичо|кака|бате|батко)\s+\p{Lu}\p{Ll}+$/iu.test(name) &&
+    // (…"Валявица", "Воденица": a noun in -ица opening "… в с. Боженци" is the place, as the -ница ones are.)
+    (placeNoun(openingNoun.toLocaleLowerCase('bg-BG')) || /ица$/u.test(openingNoun))
+      ? `${openingNoun}та на ${name.replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase('bg-BG'))}`
+      : '';
   const nameWithTrade =
     signedAs && placeNoun(signedAs[1]!.toLocaleLowerCase('bg-BG'))
       ? `${capFirst(businessNoun)} ${signedAs[2] ? `„${name}“` : name}`
-      : '';
+      : whose;
   // ("… в София и околностите (с. Лозен, обл. София, Божурище, Костинброд) демонтаж и монтаж …": a list in brackets is
   // an aside the voice leaves out, its clauses apart, never "Костинброд) демонтаж и монтаж на мебели.")
   const describedAll = splitSentences(

@@ -1546,7 +1546,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
             // the time cannot take would keep the signature unsaid, «Бъчварска работилница Кирови.»; it goes after it.)
             return uniq([
               sentence(name),
-              signature && closed.length > signature.length ? '' : closed,
+              // (…and a stock line is never said over it: «Малки готвачи. Не пропускайте!» left "кулинарни работилници
+              // за деца в Пловдив" unsaid when the introduction grew.)
+              signature ? '' : closed,
               signature,
               signedClosed,
               again && join(signature || sentence(name), again),
