@@ -1817,7 +1817,9 @@ function readFactsOnce(details: BusinessDetails): Facts {
       const t = lc(u)
         .replace(/[.!]+$/u, '')
         .trim();
-      return t === lc(x) || t.startsWith(`${lc(x)}, `);
+      // (…whole, or with the next clause a sentence too, "…, плащате две"; "Учим рулетка, blackjack и покер" lists on.)
+      const next = t.startsWith(`${lc(x)}, `) ? t.slice(x.length + 2) : '';
+      return t === lc(x) || (next !== '' && (toCustomer(next) || opensFirstPerson(next)));
     });
   // (…or with when, then the verb: "През септември носите три", "Всяка събота приемаме".)
   const sentenceItem = (x: string) => {
