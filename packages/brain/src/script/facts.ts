@@ -1849,9 +1849,32 @@ function readFactsOnce(details: BusinessDetails): Facts {
   // no thing they sell ("Предлагаме мазоли"), said once, together: "помощ при врастнали нокти, гъбички и мазоли".
   const ailments = uniqBy([...(isAilment(service) ? [service] : []), ...listed.filter(isAilment)]);
   const helps = ailments.length ? `помощ при ${listOf(ailments.map((a) => a.replace(/^при\s+/iu, '')))}` : '';
+  // ("Пращаме с Еконт.", "През септември носите три, плащате две.": a sentence the owner typed on its own, opening with
+  // what they or the customer do, read into the services list is no thing sold; the owner's line says it, whole.)
+  const typedAlone = (x: string) =>
+    described.some((u) => {
+      const t = lc(u)
+        .replace(/[.!]+$/u, '')
+        .trim();
+      // (…whole, or with the next clause a sentence too, "…, плащате две"; "Учим рулетка, blackjack и покер" lists on.)
+      const next = t.startsWith(`${lc(x)}, `) ? t.slice(x.length + 2) : '';
+      return t === lc(x) || (next !== '' && (toCustomer(next) || opensFirstPerson(next)));
+    });
+  // (…or with when, then the verb: "През септември носите три", "Всяка събота приемаме".)
+  const sentenceItem = (x: string) => {
+    const ws = x.trim().split(/\s+/u);
+    return (
+      typedAlone(x) &&
+      (notANounPhrase(x) ||
+        isOwnVerb(ws[0] ?? '') ||
+        ws.slice(0, 3).some((w, i) => opensFirstPerson(w) || toCustomer(ws.slice(i).join(' '))))
+    );
+  };
   // ("матраци по поръчка …, всякакви размери": how many kinds there are is no service of its own.)
   const services = [
-    ...listed.filter((s) => !isAilment(s) && !/^(?:всякакви|всякави|всички|различни|разни)\s/iu.test(s)),
+    ...listed.filter(
+      (s) => !isAilment(s) && !/^(?:всякакви|всякави|всички|различни|разни)\s/iu.test(s) && !sentenceItem(s),
+    ),
     ...(helps && !isAilment(service) ? [helps] : []),
   ].slice(0, 4);
   // "Предлагаме логопед за деца" offers the person: the trade the owner opened with is not a service.
