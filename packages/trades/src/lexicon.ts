@@ -2054,10 +2054,11 @@ export const NOUN_PICTURES: NounPictures[] = [
     // ("Печати за фирми и адвокати": the lawyer is the stamp maker's customer; the stamp is what is shown.)
     unless: ['печат'],
   },
-  // A rubber stamp ("автоматичен печат 25 лв, джобен 30 лв") is pressed on a page; no printer prints it.
+  // A rubber stamp ("автоматичен печат 25 лв, джобен 30 лв") signs beside a pen; no printer prints it, and no printer's
+  // page is shown for it.
   {
     stems: ['автоматичен печат', 'автоматични печат', 'фирмен печат', 'фирмени печат', 'печати за ', 'джобен печат'],
-    icons: ['page-facing-up', 'fountain-pen', 'black-nib'],
+    icons: ['fountain-pen', 'black-nib'],
   },
   // ("Търсим наематели за вашето жилище, проверяваме ги, правим договор": a contract is signed for a thing, a flat let
   // or a service kept, and shows that thing; alone it is a lawyer's.)

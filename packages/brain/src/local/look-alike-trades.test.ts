@@ -3002,7 +3002,7 @@ describe('read blind 9: the thing the owner works on is drawn, and no look-alike
     expect(voices(cells)).not.toMatch(/веригата|задръстван/iu);
     expect(voices(rods)).not.toMatch(/прекъсвач|инсталация/iu);
     expectShows([
-      [stamps, 'page-facing-up', 'balance-scale'],
+      [stamps, 'fountain-pen', 'balance-scale'],
       [rods, 'cloud-with-lightning', 'light-bulb'],
     ]);
     // A conveyor belt, sand blasting, a poured floor, blown glass, cold-pressed oil, a fulling mill and ovens built for
