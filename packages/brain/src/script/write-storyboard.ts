@@ -1661,8 +1661,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       if (f.question) {
         // The owner named the customer's problem themselves ("Имате петно на тавана, а не знаете откъде тече?").
         push({ kind: 'problem', headline: headline(f.question), versions: [f.question], level: 0, keywords: kw });
-      } else if (own.length) {
+      } else if (own.length && !(short && what)) {
         // (One: a trade with no problems of its own says no second, as it says no stock agitation.)
+        // (Fifteen seconds have no service scene: the question that names the trade stays, as it does for a trade's own
+        // problems; «Нямате време или възможност да пътувате?» alone never said "мобилна сауна".)
         for (const o of own.slice(0, 1))
           push({
             kind: 'problem',
