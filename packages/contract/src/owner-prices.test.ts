@@ -46,6 +46,10 @@ describe('an owner’s prices in euro', () => {
     );
     expect(euroPrices('Прозорци от 95 лв./м2 (48,57 €)').text).toBe(nb('Прозорци от 48,57 €/м2'));
     expect(euroPrices('Косене 0,15 лв на кв.м (0,08 €)').text).toBe(nb('Косене 0,08 € на кв.м'));
+    expect(euroPrices('Ярки на 4 месеца – 14 лв бройката (7,16 €).').text).toBe(
+      nb('Ярки на 4 месеца – 7,16 € бройката.'),
+    );
+    expect(euroPrices('Мед 12 лв кг. (6,14 €), восък 8 лв.').text).toBe(nb('Мед 6,14 € кг., восък 4,09 €.'));
   });
 
   it('writes "евро", "EUR" and "€25" as "25 €" and leaves percents and other numbers alone', () => {

@@ -24,8 +24,9 @@ const BOTH_LEV_FIRST = new RegExp(
   String.raw`(${LEV_AMOUNT})\s*(?:\(\s*(?:около\s+|~\s*)?(${EURO_AMOUNT})\s*\)|[/|]\s*(${EURO_AMOUNT}))`,
   'giu',
 );
-// ("45 лв. на метър (23 €)", "95 лв./м2 (48,57 €)": the unit typed between the two keeps its place after the euro.)
-const UNIT = String.raw`\s*\/\s*[\p{L}\d.²³]{1,12}|\s+(?:на|за)\s+(?:линеен\s+|квадратен\s+|кубичен\s+)?[\p{L}.²³\d]{1,12}`;
+// ("45 лв. на метър (23 €)", "95 лв./м2 (48,57 €)", "14 лв бройката (7,16 €)": the unit typed between the two keeps its
+// place after the euro.)
+const UNIT = String.raw`\s*\/\s*[\p{L}\d.²³]{1,12}|\s+(?:на|за)\s+(?:линеен\s+|квадратен\s+|кубичен\s+)?[\p{L}.²³\d]{1,12}|\s+(?:бройката|бройка|броя|бр\.|парчето|килото|кг\.?|литъра|литър|чашата|буркана|кутията|часа|часът)(?![\p{L}])`;
 const BOTH_LEV_UNIT_FIRST = new RegExp(
   String.raw`(?:${LEV_AMOUNT})(${UNIT})\s*\(\s*(?:около\s+|~\s*)?(${EURO_AMOUNT})\s*\)`,
   'giu',
