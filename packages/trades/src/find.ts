@@ -103,6 +103,13 @@ export const BUSINESS_NOUNS = new Set([
   'пчелин',
 ]);
 
+/**
+ * A noun that names a workshop or a place of business, however rare the trade: the list's nouns and the ones built as
+ * workshops are ("ковачница", "железария", "опушвалня", "маслобойна"). "Ковачница Радев" is how the business is called.
+ */
+export const isWorkshopNoun = (word: string): boolean =>
+  BUSINESS_NOUNS.has(word) || /^\p{Ll}{3,}(?:ница|ария|ерия|алня|арна|йна)$/u.test(word);
+
 // Stems that also name many other trades' work ("курс", "урок", "дизайн"): they count half, so
 // "академия за красота" is beauty and "курс по плуване" is swimming. A wedding is what a DJ, a
 // photographer and a florist work for too: "сватбен DJ" is no events agency. "Био мед" is honey: "био" says how

@@ -20,7 +20,7 @@ import type { Trade } from './trade.ts';
 export { nounPhrase, type Gender, type NounPhrase, type Trade } from './trade.ts';
 export { NOUN_PICTURES, type NounPictures } from './lexicon.ts';
 export { AUTO_TRADES, CARE_TRADES, FOOD_TRADES, HOME_TRADES, LEARNING_TRADES, RETAIL_TRADES, SERVICES_TRADES, TRADES };
-export { BUSINESS_NOUNS, findTrade, namesTradeStrongly, narrowTrade } from './find.ts';
+export { BUSINESS_NOUNS, findTrade, isWorkshopNoun, namesTradeStrongly, narrowTrade } from './find.ts';
 export { memoText } from './memo.ts';
 
 /**

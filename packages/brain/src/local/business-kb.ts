@@ -4,7 +4,15 @@
  * the user's business type by word stems, so "пицария", "пици" and "пицарията" all land on pizza.
  * The rows themselves live in packages/trades, shared with the pictures.
  */
-import { BUSINESS_NOUNS, findTrade, namesTradeStrongly, TRADES, tradeById, type Trade } from '@reklamo/trades';
+import {
+  BUSINESS_NOUNS,
+  findTrade,
+  isWorkshopNoun,
+  namesTradeStrongly,
+  TRADES,
+  tradeById,
+  type Trade,
+} from '@reklamo/trades';
 
 /**
  * A trade of the shared table (packages/trades): its stems, copy and picture words. The writer's
@@ -14,7 +22,7 @@ export type BusinessCategory = Omit<Trade, 'icons'> & { icons?: string[] };
 
 export const BUSINESS_KB: readonly BusinessCategory[] = TRADES;
 
-export { BUSINESS_NOUNS };
+export { BUSINESS_NOUNS, isWorkshopNoun };
 
 /**
  * The trade a text is about, or null when nothing fits. The longest stem wins ("детска градина"

@@ -4,7 +4,7 @@
  * it never throws: a field it cannot find is "".
  */
 import type { BusinessDetails } from '@reklamo/contract';
-import { BUSINESS_KB, BUSINESS_NOUNS, findCategory } from './business-kb.ts';
+import { BUSINESS_KB, BUSINESS_NOUNS, findCategory, isWorkshopNoun } from './business-kb.ts';
 import { findLocation, findPlaces, isRegionName } from './find-location.ts';
 import { DISTRICTS, RESORTS, TOWNS } from './gazetteer.ts';
 import { GIVEN_NAMES } from './given-names.ts';
@@ -487,7 +487,7 @@ const OFFER_SIGNALS: RegExp[] = [
 ];
 
 const CTA_VERB_RE =
-  /(?:^|[^\p{L}])(обадете|обади|звъннете|звънете|звънни|звъни|позвънете|поръчайте|поръчай|запазете|запази|резервирайте|резервирай|запишете|запиши|свържете|свържи|посетете|посети|заповядайте|заповядай|пишете|пиши|елате|ела|побързайте|побързай|не\s+пропускайте|не\s+пропускай|вземете|вземи|наемете|наеми|купете|разгледайте|изпратете|кликнете|последвайте|заявете|заяви|поискайте|доверете|възползвайте|потърсете|открийте|опитайте|абонирайте|посетете|намерете|очакваме\s+ви|чакаме\s+ви)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(обадете|обади|звъннете|звънете|звънни|звъни|позвънете|поръчайте|поръчай|запазете|запази|резервирайте|резервирай|запишете|запиши|свържете|свържи|посетете|посети|заповядайте|заповядай|пишете|пиши|елате|ела|побързайте|побързай|не\s+пропускайте|не\s+пропускай|вземете|вземи|наемете|наеми|купете|разгледайте|изпратете|пратете|пращайте|кликнете|последвайте|заявете|заяви|поискайте|доверете|възползвайте|потърсете|открийте|опитайте|абонирайте|посетете|намерете|очакваме\s+ви|чакаме\s+ви)(?![\p{L}])/iu;
 // Typed any way: "0888 123 456", "(02) 981 2345", "0887 6 77 88 9".
 const PHONE_RE =
   /(?:\(\s*)?(?:\+359|00359|\b0)\d{0,3}\)?[\s.-]?\(?\d{1,3}\)?(?:[\s.-]?\d{2,4}){2,3}\b|(?:\+359|00359|\b0)(?:[\s.-]?\d){8,9}\b/;
@@ -979,7 +979,8 @@ const NAME_READ_CHARS = 400;
 const PERSON_TITLE_RE =
   /^(?:треньор(?:ка)?|инструктор(?:ка)?|учител(?:ка)?|преподавател(?:ка)?|инж\.?|д-р|доктор|часовникар|фотограф|масажист(?:ка)?|фризьор(?:ка)?|шивачка|ключар|ветеринар)$/iu;
 const TITLE = String.raw`(?:[Бб]аба|[Дд]ядо|[Бб]ай|[Мм]айстор|[Чч]ичо|[Лл]еля|[Кк]ака)`;
-const SIGNED_RUN = String.raw`(?:${TITLE}\s+)?\p{Lu}[\p{L}-]+(?:\s+(?:и\s+)?\p{Lu}[\p{L}-]+){0,2}`;
+// ("… 0876 330 121 Принт3Д": a digit inside the signed word is the brand's own.)
+const SIGNED_RUN = String.raw`(?:${TITLE}\s+)?\p{Lu}\p{L}[\p{L}\d-]*(?:\s+(?:и\s+)?\p{Lu}[\p{L}-]+){0,2}`;
 // "Рибките на Ники", "Градината на баба Мара": a thing of someone's, with its article.
 const OWNED = String.raw`\p{Lu}\p{Ll}+(?:та|те|ът|ят|то|а)\s+на\s+(?:${TITLE}\s+)?\p{Lu}\p{Ll}+`;
 const SIGNED_PHONE_RE = /(?:\+359|(?<!\d)0)(?:[\s/-]?\d){8,9}(?!\d)/gu;
@@ -1007,7 +1008,10 @@ function signatureName(text: string): string {
     const titled = new RegExp(`^${TITLE}\\s`, 'u').test(run);
     // ("Ключ и Ток": two capitalised words joined by "и" are a brand, whatever trade its first word names.)
     const brand = tradeWord || /^\p{Lu}\p{Ll}+\s+и\s+\p{Lu}/u.test(run);
-    if (!titled && (TOWNS.includes(run) || isDateWord(first) || (!brand && looksLikeBusinessNoun(first)))) return '';
+    // ("… Поръчки на 0899 612 733, Ферма Пиле": a business's noun and the capitalised name after it are how it signs.)
+    const nounNamed = startsWithBusinessNoun(first) && /^\S+\s+\p{Lu}/u.test(run);
+    if (!titled && (TOWNS.includes(run) || isDateWord(first) || (!brand && !nounNamed && looksLikeBusinessNoun(first))))
+      return '';
     if (CTA_VERB_RE.test(run) || HEADING_RE.test(first) || LABEL_RE.test(first)) return '';
     if (STARTERS.has(first.toLocaleLowerCase('bg-BG')) || NOT_NAMES.has(first.toLowerCase())) return '';
     return run;
@@ -1421,8 +1425,16 @@ function businessName(text: string, sentences: string[]): string {
   // "Дайв център Атлантис", "Семейна ферма Розана" signing the brief: the business's own noun before
   // its name says surely which capitalised words name it ("PADI Open Water", "GoPro" earlier).
   const signed = nounNamed(sentences);
-  if (signed && !isPlaceName(signed, text)) return signed;
   const endSigned = signatureName(text);
+  // ("Ярки носачки Ломан Браун, … Поръчки на 0899 612 733, Ферма Пиле": a breed or a make after the ware's noun gives way
+  // to a business's own noun and name signing the brief after the phone.)
+  const signedNoun = signed
+    ? new RegExp(`(\\p{L}+)\\s+[„"«“]?${escapeRe(signed)}`, 'u').exec(text)?.[1]?.toLocaleLowerCase('bg-BG')
+    : undefined;
+  if (signed && !isPlaceName(signed, text))
+    return endSigned !== signed && startsWithBusinessNoun(endSigned) && !BUSINESS_NOUNS.has(signedNoun ?? '')
+      ? endSigned
+      : signed;
   for (const [i, sentence] of sentences.slice(0, 3).entries()) {
     // The owner's question asks about the customer's world: "Имате полет от Терминал 2?".
     if (/\?\s*$/.test(sentence)) continue;
@@ -2123,10 +2135,13 @@ function plausibleName(name: string, text: string): string {
   )
     return '';
   // "Ловешко и Троянско", "Шумен и Нови (пазар)": regions and towns joined are where, not who.
-  // (One such word alone too, unless it is typed in quotes: "„Рошко“" is a dog's salon.)
+  // (One such word alone too, unless it is typed in quotes, "„Рошко“" is a dog's salon, or is a given name: "… 0879 12 88
+  // 00 Наско" signs the brief.)
   if (
     /^\p{Lu}\p{Ll}+(?:ско|шко|нско)\s+и\s+\p{Lu}\p{Ll}+(?:ско|шко|нско)$/u.test(n) ||
-    (/^\p{Lu}\p{Ll}+(?:ско|шко|нско)$/u.test(n) && !new RegExp(`[„"«]${esc}[“”"»]`, 'u').test(text)) ||
+    (/^\p{Lu}\p{Ll}+(?:ско|шко|нско)$/u.test(n) &&
+      !GIVEN_NAMES.has(lc(n)) &&
+      !new RegExp(`[„"«]${esc}[“”"»]`, 'u').test(text)) ||
     (/\s+и\s+/.test(n) && TOWNS.some((t) => n.startsWith(`${t} `)))
   )
     return '';
@@ -5099,9 +5114,7 @@ function withWorkshopNoun(d: BusinessDetails, input: string): BusinessDetails {
   const m = new RegExp(`(?<!\\p{L})(\\p{L}{4,})\\s+${escapeRe(name)}(?!\\p{L})`, 'u').exec(input);
   const noun = m?.[1] ?? '';
   const lower = noun.toLocaleLowerCase('bg-BG');
-  const workshop =
-    (BUSINESS_NOUNS.has(lower) && !/^(?:фирма|компания|услуги)$/u.test(lower)) ||
-    /^\p{Ll}{3,}(?:ница|ария|ерия|алня|арна)$/u.test(lower);
+  const workshop = isWorkshopNoun(lower) && !/^(?:фирма|компания|услуги)$/u.test(lower);
   if (!workshop || !/^\p{Lu}/u.test(noun) || d.BusinessDescription.includes(`${noun} ${name}`)) return d;
   return { ...d, BusinessName: `${noun} ${name}` };
 }

@@ -268,6 +268,10 @@ export function findLocation(text: string, exclude: string = ''): string {
     /(?:^|[\s,])(?:доставк[аи]|доставяме|доставям|разнасяме|разнасям)(?:\s+\S+){0,3}\s+(?:в|във)\s+$/iu.test(
       text.slice(Math.max(0, h.start - 40), h.start),
     ) ||
+    // (…and so is where the bus leaves from: "Лагер … в с. Чифлик, Троянско. Транспорт с автобус от София и Плевен".)
+    /(?:^|[\s,])(?:транспорт(?:ът)?|автобус(?:ът|и)?|трансфер(?:ът|и)?|тръгваме|тръгва|потегляме)(?!\p{L})(?:\s+\S+){0,3}\s+от\s+$/iu.test(
+      text.slice(Math.max(0, h.start - 40), h.start),
+    ) ||
     hits.some((o) => o.end < h.start && /^\s*(?:,|и|или)\s*$/u.test(text.slice(o.end, h.start)) && o !== h && there(o));
   const settlement = SETTLEMENT_RE.exec(text);
   // ("с. Ягода, Старозагорско … Доставям до Казанлък": the village typed is where they are, not the town

@@ -25,6 +25,40 @@ describe('the name an owner signs with beside the phone', () => {
       'Ремонт Ловеч',
     );
   });
+  it('a given name that ends as a region does ("Наско", "Васко") is the owner, never a place', () => {
+    const satellite =
+      'монтаж на сателитни антени и настройка на каналите. Монтаж на антена 60 лв. Карлово, Сопот и селата. 0879 12 88 00 Наско';
+    expect(read(satellite).BusinessName).toBe('Наско');
+    expect(spoken(satellite).join(' ')).not.toMatch(/^Монтаж на сателитни антени\.$/mu);
+    expect(read('Ремонт на покриви в Ловешко и Троянско. Ремонт от 60 лв. 0879 12 88 00 Васко').BusinessName).toBe(
+      'Васко',
+    );
+    // (…a region alone signs no one.)
+    expect(read('Ремонт на покриви. Ремонт от 60 лв. 0879 12 88 00 Ловешко').BusinessName).not.toBe('Ловешко');
+  });
+  it('a breed after the ware is no name when a business signs after the phone with its noun', () => {
+    const hens =
+      'Ярки носачки Ломан Браун, ваксинирани, на 4 месеца – 14 лв бройката (7,16 €). Разнасяме с буса по селата в Търговищко и Омуртаг всеки вторник. Поръчки на 0899 612 733, Ферма Пиле';
+    expect(read(hens).BusinessName).toBe('Ферма Пиле');
+    for (const line of spoken(hens)) expect(line).not.toMatch(/Ломан Браун в/u);
+    // (…a business's own noun before the name still names it: "Дайв център Атлантис".)
+    expect(
+      read('Дайв център Атлантис в Созопол – гмуркане с инструктор, 60 € на човек. Записване на 0888 11 22 33, Иван')
+        .BusinessName,
+    ).toBe('Атлантис');
+  });
+  it('a brand with a digit in it signs after the phone, and "пратете ни снимка" is the call', () => {
+    const brief =
+      '3D принтиране на резервни части и прототипи - копираме счупена пластмасова част по мостра. Габрово, ул. Брянска 22. От 5 € на детайл, моделиране от 20 €. Пратете ни снимка на вайбър 0876 330 121 Принт3Д';
+    expect(read(brief).BusinessName).toBe('Принт3Д');
+    const said = spoken(brief);
+    for (const line of said) {
+      expect(line).toMatch(/Пратете ни снимка на вайбър/u);
+      // ("3D" keeps its capital mid-sentence.)
+      expect(line).not.toMatch(/3d/u);
+    }
+    expect(said.join(' ')).toMatch(/3D принтиране/u);
+  });
   it('before the phone, past the quarter, village and region typed between them', () => {
     expect(
       read('Правя гайди по поръчка, от 300 €. Майстор Коцето, кв. Веселчане, Ямбол 0897 11 22 33').BusinessName,

@@ -8,6 +8,7 @@ import { meantPictureWords, memoText, narrowTrade, NOUN_PICTURES } from '@reklam
 import {
   BUSINESS_KB,
   BUSINESS_NOUNS,
+  isWorkshopNoun,
   findCategory,
   namesStrongly,
   type BusinessCategory,
@@ -1280,10 +1281,13 @@ function tradePhrase(description: string, name = ''): string {
     !startsWithBusinessNoun(words[0]!)
   )
     return '';
-  // "ИТ", "СПА" keep their capitals ("ГЕОДЕЗИЯ" of a name in capitals does not); everything else is lower case mid-sentence.
+  // "ИТ", "СПА", "3D" keep their capitals ("ГЕОДЕЗИЯ" of a name in capitals does not, nor is "3D принтиране" asked for as
+  // «Търсите 3d принтиране?»); everything else is lower case mid-sentence.
   return words
     .map((w, i) =>
-      i === 0 && !/^\p{Lu}{2,4}(?!\p{L})|^\p{Lu}\p{Ll}+\p{Lu}/u.test(w) ? w.toLocaleLowerCase('bg-BG') : w,
+      i === 0 && !/^\p{Lu}{2,4}(?!\p{L})|^\p{Lu}\p{Ll}+\p{Lu}|^\d+\p{Lu}{1,3}(?!\p{L})/u.test(w)
+        ? w.toLocaleLowerCase('bg-BG')
+        : w,
     )
     .join(' ');
 }
@@ -1554,8 +1558,7 @@ function readFactsOnce(details: BusinessDetails): Facts {
   // ("Маслобойна „Студено“", "Соколарска група „Вятър“": a noun the owner put before the name in quotes, or with its
   // adjective, names the kind of business; «Студено в Елхово.» alone read as the weather.)
   const placeNoun = (w: string) =>
-    BUSINESS_NOUNS.has(w) ||
-    /^\p{Ll}{3,}(?:ница|ария|ерия|алня|арна|йна)$/u.test(w) ||
+    isWorkshopNoun(w) ||
     (Boolean(signedAs?.[2]) &&
       (Boolean(adjective) || /^\p{Ll}{3,}[ая]$/u.test(w)) &&
       !QUOTE_STOP.has(w) &&

@@ -1410,6 +1410,10 @@ describe("the owner's phrase said whole (blind read 13)", () => {
         'Подвързване на книги, дипломни работи и стари библии. Книговезница „Гръб“ в Благоевград. Дипломна работа 15 лв. 0884 33 22 11',
         'Книговезница „Гръб“',
       ],
+      [
+        'Студено пресовано слънчогледово и тиквено масло от семена от нашите ниви. Маслобойна Петров в с. Каравелово. Тиквено 250 мл 9 €. 0886 40 50 60',
+        'Маслобойна Петров',
+      ],
     ] as const) {
       const said = allSpoken(brief).join(' ');
       expect(said, brief).toContain(`${want} в`);
@@ -1499,6 +1503,18 @@ describe('where the business is (blind read 14)', () => {
       extractDetailsLocal('Мандра в село Гела. Сирене 12 лв/кг, доставка всеки петък в Смолян. 0888 111 222')
         .BusinessLocation,
     ).toMatch(/Гела/u);
+  });
+
+  it('a town the bus leaves from is no home: the camp is in с. Чифлик, Троянско, never «село Чифлик, София»', () => {
+    const camp =
+      'Лятен лагер за деца от 7 до 14 години в с. Чифлик, Троянско 🏕️ 7 дни с преспиване в къща за гости, планински преходи и езда. Цена 420 € на дете. Транспорт с автобус от София и Плевен е включен. Лагер Зелено 0889 44 50 32';
+    expect(extractDetailsLocal(camp).BusinessLocation).toBe('с. Чифлик, Троянско');
+    expect(allShown(camp).join('\n')).not.toMatch(/Чифлик, София/u);
+    // (…a transport firm is where it says it is from.)
+    expect(
+      extractDetailsLocal('Транспортна фирма от Русе. Работим и в Силистра. Курс от 50 €. 0888 111 222')
+        .BusinessLocation,
+    ).toBe('Русе');
   });
 
   it("the village's region is said with the village, never left at the end of the service line", () => {
