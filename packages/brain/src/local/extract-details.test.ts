@@ -2398,6 +2398,17 @@ describe('session 52 read blind: what the owner says before a bare number', () =
       details('Уроци по плуване за деца в басейн Възраждане, Русе. 8 урока 120 лв. 0888 90 80 70').TargetAudience,
     ).toMatch(/^деца/u);
   });
+  it('takes no audience from what the work is safe for', () => {
+    expect(
+      details(
+        'Дезинсекция и дератизация за ресторанти и блокове. „Био Контрол“ Пловдив, работим с препарати, безопасни за деца и домашни любимци. Апартамент до 70 кв.м 45 €. 0899 07 07 17',
+      ).TargetAudience,
+    ).toBe('');
+    expect(
+      details('Почистване на мека мебел с препарати, безвредни за деца, Варна. Диван 40 €. 0888 12 34 56')
+        .TargetAudience,
+    ).toBe('');
+  });
   it('keeps when the owner comes with where they come', () => {
     const typed =
       'точа ножове ножици и сатъри идвам с бусчето на пазара в Пловдив всяка събота, нож 4 лв ножица 5 лв. Тел 0887 34 56 12 Митко';

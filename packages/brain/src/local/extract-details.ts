@@ -4770,6 +4770,14 @@ function audienceField(text: string): string {
     // 15 €": whom a later priced item is for is that item's, said with its price in the offer; the business is not
     // for them alone, and «Идеално за деца.» would say it is.)
     if (laterPricedItem(text, m.index + m[0].indexOf(m[1]!))) continue;
+    // ("… с препарати, безопасни за деца и домашни любимци": what is safe for them says how the work is done, never whom
+    // the business is for; pest control «Идеално за деца …» would say it is.)
+    if (
+      /(?:безопасн|безвредн|неопасн|щадящ)\p{L}*\s+(?:и\s+)?за\s+$/iu.test(
+        text.slice(Math.max(0, m.index + m[0].indexOf(m[1]!) - 40), m.index + m[0].indexOf(m[1]!)),
+      )
+    )
+      continue;
     // ("Кошница за пазар 15 лв, …, правим и люлки за бебета": whom a thing made "too" is for is that side line's; the
     // baskets are no babies' and «Идеално за бебета.» would say they are.)
     const clause =

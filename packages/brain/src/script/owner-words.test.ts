@@ -734,6 +734,18 @@ describe('batch 51: who, where and how to call, as the owner typed them', () => 
     for (const card of shown) expect(card, card).toMatch(/0896 700 800/u);
   });
 
+  it('a call that writes already takes the page with «или», never «Пишете ни на …. Пишете ни и във Фейсбук …»', () => {
+    const band = spoken(
+      adOf(
+        'Сватбен оркестър „Тракийски ритми“ от Ямбол – народна и забавна музика. Сватба до 5 часа 1 500 €. Свободни дати за 2027 - пишете ни на 0887 15 26 37 или във фейсбук Тракийски ритми',
+      ).boards,
+    );
+    for (const ad of band) {
+      expect(ad, ad).not.toMatch(/Пишете ни[^.]*\..*Пишете ни/u);
+      expect(ad, ad).toMatch(/Пишете ни на 0887 15 26 37 или във Фейсбук „Тракийски ритми“\./u);
+    }
+  });
+
   it('a network the owner is written to on is said after the call, never dropped or read as the number’s', () => {
     const cakes = spoken(
       adOf(

@@ -1372,7 +1372,11 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // The site or the handle the call left out: "Повече на floraco.bg.", "Инстаграм: @djsaxvarna." (in Bulgarian, as a Bulgarian voice says it)
     // (A handle the network line says with its page, "Пишете ми и в Инстаграм @desi.foto", is said once, by that line.)
     const netSaysWeb = Boolean(f.web) && f.network.includes(f.web);
-    const network = netSaysWeb ? '' : f.network;
+    // ("Свободни дати за 2027 - пишете ни на 0887 … или във фейсбук Тракийски ритми": a call that writes already takes the
+    // page with «или», never «Пишете ни на 0887 …. Пишете ни и във Фейсбук …».)
+    const alsoWrite = /^Пишете\s+(?:ни|ми)\s+и\s+/u.exec(netSaysWeb ? '' : f.network);
+    const writesToo = Boolean(alsoWrite) && /^Пишете\s+(?:ни|ми)\s+на\s+[^.]+\.$/u.test(called);
+    const network = netSaysWeb || writesToo ? '' : f.network;
     const web = netSaysWeb
       ? f.network
       : f.web
@@ -1384,7 +1388,11 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         : '';
     // Hours the owner gave as a fact are said once, in its own scene.
     const promise = f.proofs.some((p) => lc(p).includes(lc(f.promise.replace(/[.!]+$/, '')))) ? '' : f.promise;
-    const withPhone = join(called, promise, web);
+    const withPhone = join(
+      writesToo ? `${called.slice(0, -1)} или ${f.network.slice(alsoWrite![0].length)}` : called,
+      promise,
+      web,
+    );
     // A business that comes to the customer says so where a shop would invite them in ("Идвам до вас в Пловдив"),
     // unless a scene before already said it in the owner's words ("Идвам на адрес").
     const saidComing = [withPhone, ...drafts.flatMap((d) => d.versions)].some((v) =>
