@@ -947,6 +947,10 @@ const VETO: Record<string, RegExp> = {
   // (A hut named "ловна" that is only rented, "Ловна хижа под наем … 8 легла, камина", hunts nothing: the stay's.)
   'hunting-lodge':
     /^(?!.* (?:лов|лова|ловът|ловци|ловуване|ловувате|дивеч\S*|ловни водачи|ловен водач|ловен туризъм|ловно стопанство) ).* (?:под наем|наем на) /u,
+  // (A memorial's food, "Кетъринг за помени … варено жито, питки", feeds no party: «Храната за събитието отнема време,
+  // което нямате.» of a bereaved family; a caterer of parties and офиси that cooks for a memorial too stays one.)
+  catering:
+    /^(?!.* (?:събити\S*|парти\S*|тържеств\S*|рожден\S*|сватб\S*|кръщен\S*|фирмен\S*|офис\S*|обяд\S*|обедн\S*) ).* (?:помен|помени|помена|поменът|панихид\S*|погребени\S*|погребал\S*|опело|жито|житото) /u,
   // (Cats groomed beside dogs are the groomer's: "Фризьор за котки и кучета".)
   'cat-grooming': / (?:куче|кучета|кучето|кученца|кучешк\S*) /u,
   // (A campsite or a glamping where the night is sold sells no tents: "къмпинг и глемпинг на язовир Батак … нощувка".)
@@ -1208,8 +1212,13 @@ const tradeIn = memoText(function tradeIn(businessType: string): Trade | null {
   }
   // ("къпане, подстригване и нокти за куче": a person's care done for a pet is the groomer's.)
   if (best && PEOPLE_CARE.has(best.id) && PET_RE.test(text)) return TRADES.find((t) => t.id === 'pet-grooming') ?? best;
+  // ("Педикюр на адрес за възрастни хора и трудно подвижни": feet an old or a diabetic person cannot reach are the
+  // medical pedicure's, no salon's «Готови ли са ноктите ви за празника?», unless a manicure is said too.)
+  if (best?.id === 'nails' && FEET_CARED_RE.test(text)) return TRADES.find((t) => t.id === 'podiatry') ?? best;
   return best;
 });
+const FEET_CARED_RE =
+  /^(?!.* (?:маникюр\S*|гел лак\S*|лакиране|ноктопластик\S*|изграждане) ).* (?:възрастн\S*|трудно подвижн\S*|трудноподвижн\S*|на легло|лежащ\S*|диабет\S*) /u;
 const PEOPLE_CARE = new Set(['hair', 'beauty', 'lashes-brows', 'barber', 'nails', 'massage']);
 // A word every carrier says opens the brief ("Транспортна фирма Вега – превоз на групи с автобус", "Транспорт
 // „Мадара“ – превозваме хора с микробус"): what the rest of the brief says is carried names which carrier. The
@@ -1217,6 +1226,8 @@ const PEOPLE_CARE = new Set(['hair', 'beauty', 'lashes-brows', 'barber', 'nails'
 // on a bus; a load, furniture or movers said anywhere keep it (the narrower rows rule those out themselves).
 // (…and a "ОХРАНИТЕЛНА ФИРМА" whose brief says guards at weddings and concerts is the guards', no alarm's.)
 const NARROWER: Record<string, readonly string[]> = {
+  // (…and "Педикюр на адрес … врастнали нокти, мазоли, диабетно стъпало" treats the foot: no salon's varnish.)
+  nails: ['podiatry'],
   moving: ['bus-charter', 'accessible-transport'],
   security: ['security-guards'],
   // (…and "РЕЗЕРВНИ ЧАСТИ ЗА ТРАКТОРИ", whose first two words are the car parts shop's, sells a farmer's.)

@@ -205,8 +205,9 @@ const VISITED_RE = /(?<!\p{L})(?:идва|идвам|идваме|идват)(?:
 const VENUE_RE = /(?<!\p{L})(?:ресторант|офис|заведени|хотел|двор)\p{L}*/giu;
 // ("LED неонови надписи по поръчка за магазини, кафенета и сватби": the places a thing is made for, listed, are its
 // customers, and the sign shows no coffee cup.)
+// ("Поддръжка на басейни за къщи и хотели": …and the homes listed with them, a hotel's pool shows no bed.)
 const VENUES_LIST_RE =
-  /(?<=(?<!\p{L})за\s+)(?:магазин|кафене|ресторант|хотел|офис|заведени|бар|салон)\p{L}*(?:\s*,\s*\p{L}+(?:\s+\p{L}+)?|\s+и\s+\p{L}+)+/giu;
+  /(?<=(?<!\p{L})за\s+)(?:магазин|кафене|ресторант|хотел|офис|заведени|бар|салон|къщи(?=\s*(?:,|и)\s*(?:магазин|кафене|ресторант|хотел|офис|заведени)))\p{L}*(?:\s*,\s*\p{L}+(?:\s+\p{L}+)?|\s+и\s+\p{L}+)+/giu;
 
 /**
  * The words of the customers' lists in `texts`: "сайтове за малки фирми – фризьори, заведения" lists whom the sites

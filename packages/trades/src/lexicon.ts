@@ -87,6 +87,21 @@ const NOT_PEOPLE_STAYING = [
   'glamping',
 ];
 
+// A heel is a shoe's "ток", and a pet's claws are "нокти": the words beside which they are.
+const SHOE_WORDS = ['обувк', 'обущар', 'обушар', 'ботуш', 'токчет', 'подметк', 'смяна на ток ', 'смяна на токове'];
+const PET_WORDS = [
+  'куче',
+  'кучет',
+  'кученц',
+  'кучешк',
+  'котк',
+  'котешк',
+  'коте ',
+  'груминг',
+  'домашни любимц',
+  'папагал',
+];
+
 // ("Ферма … домашни яйца", "мандра … краве сирене": a farm of hens or a dairy grows no grain; a tractor that clears
 // snow sows none.)
 // ("Охлювна ферма … живи охлюви", a farm of rabbits, ostriches or trout: the stock it keeps, no tractor.)
@@ -399,6 +414,11 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['кетъринг', 'доставка на храна', 'кутии за храна'],
     icons: ['takeout-box', 'bento-box', 'fork-and-knife-with-plate'],
+    // ("Кетъринг за помени … варено жито, питки, погача": a memorial's bread and wheat, and its candle, no lunch box.)
+    besides: {
+      words: ['помен', 'панихид', 'погреб', 'опело', 'варено жито'],
+      icons: ['bread', 'sheaf-of-rice', 'candle'],
+    },
   },
   { stems: ['доставк', 'доставя', 'куриер', 'пратк', 'колет'], icons: ['delivery-truck', 'package'], weak: true },
   {
@@ -622,13 +642,18 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['гаечен ключ', 'инструмент', 'отвертк', 'чук', 'бормашин', 'винт', 'болт'],
     icons: ['hammer-and-wrench', 'toolbox', 'screwdriver', 'nut-and-bolt'],
   },
-  { stems: ['сателит', 'антен'], icons: ['satellite-antenna', 'television', 'satellite'] },
+  // ("Кабелна телевизия и интернет … кабел до всеки апартамент": a TV cable, no electrician's wiring.)
+  {
+    stems: ['сателит', 'антен', 'кабелна телевиз', 'кабелна тв', 'кабелен оператор'],
+    icons: ['satellite-antenna', 'television', 'satellite'],
+  },
   {
     stems: ['електр', 'ток ', 'тока', 'контакт', 'лампи', 'крушк', 'кабел', 'ел табло'],
     icons: ['high-voltage', 'electric-plug', 'light-bulb'],
     besides: DUG,
     // ("Витражи … за врати, прозорци и лампи": a Tiffany lamp's glass is the glazier's art, no wiring.)
-    unless: ['витраж', 'тифани'],
+    // (…and a shoe's heel is a "ток" too: "смяна на ток 8 лв, цип на ботуш" mends shoes, no current.)
+    unless: ['витраж', 'тифани', 'кабелна телевиз', 'кабелна тв', 'кабелен оператор', ...SHOE_WORDS],
   },
   // (A master is of any craft, "хлопки и чанове … от майстор Георги", and a handyman's row is found by its own words:
   // "майстор" alone draws no toolbox.)
@@ -904,6 +929,8 @@ export const NOUN_PICTURES: NounPictures[] = [
       'снегопочист',
       'занаятчийски двор',
       'калайдис',
+      // ("Асфалтиране на дворове, алеи и паркинги": a yard asphalted grows nothing.)
+      'асфалт',
       'запуснат',
       'обрасл',
       'храсторез',
@@ -976,6 +1003,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['дезинсек', 'дератиз', 'хлебарк', 'гризач', 'мишк', 'плъх', 'дървеници', 'бълх', 'комари'],
     icons: ['cockroach', 'mouse', 'mosquito', 'shield'],
+    // ("Мишки и клавиатури за геймъри": a computer's mouse is no pest.)
+    unless: ['клавиатур', 'компютр', 'компютър', 'лаптоп', 'геймър', 'гейминг', 'геймърск'],
   },
   { stems: ['асансьор'], icons: ['elevator', 'building-construction'] },
   { stems: ['пожар', 'пожарогас'], icons: ['fire-extinguisher', 'fire'] },
@@ -1220,6 +1249,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     besides: { words: ['ремонт', 'сервиз', 'резервни част', 'гуми'], icons: ['sport-utility-vehicle', 'wrench'] },
   },
   { stems: ['шейн'], icons: ['sled', 'snowman', 'snowflake'] },
+  // ("Ролкови кънки под наем в парка": wheels on the path, no ice.)
+  { stems: ['ролкови кънки', 'ролкови кънк', 'ролери ', 'ролер '], icons: ['roller-skate'] },
   // ("Пързалка на лед в центъра … кънки под наем": skates on the ice, no sled.)
   {
     stems: [
@@ -1473,10 +1504,33 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['маникюр', 'педикюр', 'нокт', 'гел лак'],
     icons: ['nail-polish', 'hand-with-fingers-splayed', 'lipstick'],
-    unless: ['врастн', 'вграстн', 'враснал', 'подолог', 'медицински педикюр', 'диабет', 'мазол', 'гъбич'],
+    // (…nor are a pet's claws: "къпане, подстригване и рязане на нокти" of a dog groomer paints none.)
+    unless: [
+      'врастн',
+      'вграстн',
+      'враснал',
+      'подолог',
+      'медицински педикюр',
+      'диабет',
+      'мазол',
+      'гъбич',
+      'трудно подвижн',
+      'трудноподвижн',
+      ...PET_WORDS,
+    ],
+  },
+  // ("рязане на нокти на кучета и котки": a pet's claws clipped.)
+  {
+    stems: ['нокти на куче', 'нокти на котк', 'ноктите на куче', 'ноктите на котк', 'нокти на домашни любимц'],
+    icons: ['dog', 'paw-prints', 'scissors'],
   },
   {
+    // ("Педикюр за възрастни у дома – подрязване на нокти на краката": an old person's feet, no varnish.)
     stems: [
+      'педикюр за възрастн',
+      'педикюр на възрастн',
+      'нокти на краката',
+      'ноктите на краката',
       'врастнал',
       'вграстнал',
       'враснал',
@@ -1876,7 +1930,10 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['маратонк', 'спортни обувки'], icons: ['running-shoe', 'stopwatch'] },
   // Insoles are made for the foot: "ортопедични стелки по отпечатък на стъпалото".
   { stems: ['стелк', 'плоскостъп'], icons: ['foot', 'footprints'] },
-  { stems: ['обувк', 'обущар', 'ботуш', 'токчет', 'подметк'], icons: ['mans-shoe', 'high-heeled-shoe', 'hiking-boot'] },
+  {
+    stems: ['обувк', 'обущар', 'ботуш', 'токчет', 'подметк', 'смяна на ток ', 'смяна на токове', 'подмяна на ток '],
+    icons: ['mans-shoe', 'high-heeled-shoe', 'hiking-boot'],
+  },
   { stems: ['чанта', 'чанти', 'кожени изделия'], icons: ['handbag', 'purse', 'briefcase'] },
   // Belts and wallets stitched by hand ("ръчно шити кожени колани, портфейли"): a wallet and the stitching, no
   // handbag or briefcase. (A black belt of karate or a seat belt is none.)
@@ -2093,6 +2150,10 @@ export const NOUN_PICTURES: NounPictures[] = [
       'компютр',
       'компютър',
       'клавиатур',
+      'геймърска мишк',
+      'геймърски мишк',
+      'безжична мишк',
+      'безжични мишк',
       'монитор',
       'лаптоп',
       'софтуер',
@@ -2220,7 +2281,15 @@ export const NOUN_PICTURES: NounPictures[] = [
     ],
     icons: ['framed-picture', 'candle'],
   },
-  { stems: ['видео', 'заснем', 'камер', 'клип'], icons: ['movie-camera', 'video-camera', 'clapper-board'] },
+  {
+    stems: ['видео', 'заснем', 'камер', 'клип'],
+    icons: ['movie-camera', 'video-camera', 'clapper-board'],
+    // ("монтирам камери за видеонаблюдение на къщи": a camera that guards a house films no clip.)
+    besides: {
+      words: ['видеонаблюд', 'наблюдени', 'охран', 'сигурност', 'cctv', 'ip камер', 'аларм'],
+      icons: ['video-camera', 'house', 'locked'],
+    },
+  },
   { stems: ['пиан', 'роял', 'клавир', 'синтезатор'], icons: ['musical-keyboard', 'musical-notes', 'musical-score'] },
   { stems: ['китар'], icons: ['guitar', 'musical-notes'] },
   { stems: ['цигулк', 'виолонч', 'оркест'], icons: ['violin', 'musical-score', 'musical-notes'] },

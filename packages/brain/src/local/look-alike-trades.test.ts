@@ -3053,4 +3053,112 @@ describe('read blind 9: the thing the owner works on is drawn, and no look-alike
       ),
     ).toEqual(['legal', 'bicycle', 'electrician']);
   });
+
+  it("read blind 15: a pedicure for the old, a heel changed, a dog's claws and a memorial's food are no salon's, no current, no varnish and no party", () => {
+    const pedicure =
+      'Педикюр на адрес за възрастни хора и трудно подвижни 🦶 идвам у вас с всичко нужно – врастнали нокти, мазоли, диабетно стъпало. Стара Загора и Казанлък, 25 €. Медицинска сестра Гергана 0897 40 60 21';
+    const heel = 'обушар в центъра на Сливен- смяна на ток 8 лв, цип на ботуш 20 лв , обадете се 0885 37 11 62 Станчо';
+    const grooming =
+      'Мобилен груминг на кучета 🐩 – оборудван бус-салон идва до вашата врата в Русе. Къпане, подстригване и рязане на нокти. Малко куче 30 €, голямо от 45 €. 0878 31 00 27 Лапичка';
+    const memorial =
+      'Кетъринг за помени в Плевен и селата - варено жито, питки, погача, хапки и бутилирана вода за 40 дни, 6 месеца и година. Пакет за 30 души от 150 €, доставка до гробищата. Фирма Паметта, 0885 41 41 20';
+    // A pedicure for the old or the bedridden treats the foot; a salon's manicure and pedicure stays the salon's.
+    expect(
+      ids(
+        pedicure,
+        'Педикюр за възрастни у дома – подрязване на нокти на краката',
+        'Маникюр и педикюр на адрес, гел лак 20 лв',
+      ),
+    ).toEqual(['podiatry', 'podiatry', 'nails']);
+    expect(voices(pedicure)).not.toMatch(/празника|Лакът|ръце/iu);
+    // A heel changed is the cobbler's; a memorial's food is no party caterer's, while a caterer of parties that cooks
+    // for memorials too stays one.
+    expect(
+      ids(
+        heel,
+        'Кетъринг за помени в Плевен и селата - варено жито, питки, погача',
+        'Кетъринг Вкусно – храна за фирмени събития, рождени дни и помени',
+      ),
+    ).toEqual(['shoe-repair', null, 'catering']);
+    expect(voices(memorial)).not.toMatch(/събитие|гости/iu);
+    expectShows([
+      [pedicure, 'foot', 'nail-polish'],
+      [heel, 'mans-shoe', 'high-voltage'],
+      [grooming, 'dog', 'nail-polish'],
+      [memorial, 'bread', 'takeout-box'],
+      [
+        'монтирам камери за видеонаблюдние на къщи, вили и магазини, гледате ги на телефона. Комплект 4 камери с монтаж 320 €, Хасково и Димитровград. гаранция 2 години. Ники 0878 80 70 60',
+        'video-camera',
+        'clapper-board',
+      ],
+      [
+        'Асфалтиране на дворове, алеи и паркинги, кърпене на дупки по пътища за вилни зони. Фирма „Пътстрой-М“ от Монтана. Нов асфалт от 22 €/кв.м. 0878 24 81 00',
+        'motorway',
+        'seedling',
+      ],
+      [
+        'Поддръжка на басейни за къщи и хотели - почистване, химия, ремонт на помпи и филтри. Сезонен абонамент от 600 €. Варна. Аква Клиър 0886 90 30 11',
+        'water-wave',
+        'bed',
+      ],
+    ]);
+  });
+
+  it("a word with a second trade's sense shows its own thing: a pet's claws, a gamer's mouse, a TV cable, roller skates", () => {
+    expectShows([
+      [
+        'Подрязване на нокти на кучета и котки в кабинет Лапа в Плевен, 5 лв, без записване. 0876 600 700',
+        'paw-prints',
+        'nail-polish',
+      ],
+      [
+        'Педикюр за възрастни у дома в Пловдив – подрязване на нокти на краката, 20 лв. 0884 050 607 Мария',
+        'foot',
+        'lipstick',
+      ],
+      [
+        'Мишки и клавиатури за геймъри в магазин Гейм Зона, Пловдив, -15% през ноември. 0881 020 304',
+        'computer-mouse',
+        'cockroach',
+      ],
+      [
+        'Кабелна телевизия и интернет в Ловеч – изтегляме кабел до всеки апартамент, 12 € на месец. 0878 400 500 ЛовечНет',
+        'television',
+        'high-voltage',
+      ],
+      [
+        'Ролкови кънки под наем в парка в Стара Загора – ролки за деца и възрастни, 5 лв на час. 0895 300 400',
+        'roller-skate',
+        'ice-skate',
+      ],
+      [
+        'Обущар Митко в Пловдив – смяна на токове и подметки, лепене на маратонки, от 6 лв. 0888 111 222',
+        'mans-shoe',
+        'electric-plug',
+      ],
+    ]);
+    // …and each word keeps its first sense where it is the trade's own: a salon's nails, rats chased, house wiring.
+    expectShows([
+      [
+        'Маникюр и педикюр в салон Роза в Стара Загора – гел лак 20 €, изграждане на нокти 30 €. 0897 500 600',
+        'nail-polish',
+        'foot',
+      ],
+      [
+        'Дератизация в Пазарджик – гоним мишки и плъхове от мазета и складове, гаранция 3 месеца. 0885 555 666 Био Щит',
+        'mouse',
+        'computer-mouse',
+      ],
+      [
+        'Електротехник в Бургас – смяна на ел. табло, нов ток до къщата, контакти и ключове. Идвам за 1 час, 0899 222 333 Пешо',
+        'high-voltage',
+        'mans-shoe',
+      ],
+      [
+        'Видеозаснемане на сватби и кръщенета с камера и дрон в Пловдив, от 300 €. 0891 131 415 Филм Студио',
+        'movie-camera',
+        'locked',
+      ],
+    ]);
+  });
 });
