@@ -5095,10 +5095,108 @@ function withIntro(intro: string, description: string): string {
 
 export function extractDetailsLocal(input: string): BusinessDetails {
   try {
-    return withWorkshopNoun(withoutFirmWord(serviceNotAUnit(extract(input), input)), input);
+    const d = withWorkshopNoun(withoutFirmWord(serviceNotAUnit(extract(input), input)), input);
+    return licenceLetterKept(priceBasisAfterPrice(offerWithoutPlaces(offerWithoutNameHead(d, input))), input);
   } catch {
     return { ...EMPTY };
   }
+}
+
+/**
+ * "Шофьорски курсове категория В в Пловдив": the licence's letter is the service's last word, never cut off as the "в" of
+ * the town after it («Предлагаме шофьорски курсове категория.»).
+ */
+function licenceLetterKept(d: BusinessDetails, input: string): BusinessDetails {
+  const service = d.AdvertizedService;
+  if (!/(?<!\p{L})категори(?:я|и)$/iu.test(service)) return d;
+  const letter = new RegExp(
+    `(?<!\\p{L})${escapeRe(service)}\\s+([АВСДТМ](?:\\d|\\+\\p{Lu}{1,2})?)(?![\\p{L}\\d])`,
+    'iu',
+  ).exec(cleanInput(input));
+  return letter ? { ...d, AdvertizedService: `${service} ${letter[1]!}` } : d;
+}
+
+/**
+ * "… смяна на цип 8 лв, Шивашко ателие Иглика, Хасково": the words typed before the name are the firm's own title, never
+ * the deal's last item («…, смяна на цип 4,09 €, Шивашко ателие.»).
+ */
+function offerWithoutNameHead(d: BusinessDetails, input: string): BusinessDetails {
+  const name = d.BusinessName;
+  const clauses = d.Offer.split(/,\s+/u);
+  const last = clauses.at(-1) ?? '';
+  if (!name || clauses.length < 2 || !/^\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,2}$/u.test(last) || /\d/u.test(last)) return d;
+  const before = new RegExp(`(?<![\\p{L}])${escapeRe(last)}\\s+[„"«]?${escapeRe(name)}(?!\\p{L})`, 'u');
+  if (!before.test(cleanInput(input))) return d;
+  return { ...d, Offer: clauses.slice(0, -1).join(', ') };
+}
+
+// "живо тегло", "на едро", "без ДДС": what a price is reckoned by, no part of what is sold.
+const PRICE_BASIS = String.raw`(?:живо\s+тегло|кланично\s+тегло|на\s+едро|на\s+дребно|на\s+корен|(?:с|със|без)\s+ДДС)`;
+const BASIS_BEFORE_PRICE_RE = new RegExp(
+  String.raw`^(.*?\p{L})\s+(${PRICE_BASIS})\s+((?:от\s+|по\s+)?\d[\d\s.,]*\s?(?:€|лв\.?|лева|евро)(?:\s?\/\s?\p{L}+\.?)?(?:\s+(?:броя|бройка|бройката|кг|килограм|литър|кубик))?)(?=\s*(?:[,;]|$))`,
+  'iu',
+);
+
+/**
+ * "агнета за Гергьовден живо тегло 6 €/кг": the basis typed before the price is the price's, «Агнета за Гергьовден 6 €/кг
+ * живо тегло»; the lambs are sold, never «Агнета за Гергьовден живо тегло» as the service, the intro and the end.
+ */
+function priceBasisAfterPrice(d: BusinessDetails): BusinessDetails {
+  const m = BASIS_BEFORE_PRICE_RE.exec(d.Offer);
+  if (!m) return d;
+  const [whole, thing, basis, price] = m as unknown as [string, string, string, string];
+  const without = (s: string) => s.replace(new RegExp(`(?<=\\p{L})\\s+${escapeRe(basis)}(?=$|[\\s,.;])`, 'u'), '');
+  return {
+    ...d,
+    Offer: `${thing} ${price} ${basis}${d.Offer.slice(whole.length)}`,
+    AdvertizedService: without(d.AdvertizedService),
+    BusinessDescription: d.BusinessDescription && without(d.BusinessDescription),
+  };
+}
+
+// A place named in a deal's list: a town, a resort, a region said by its adjective ("Котленско"), a saint's village.
+const OFFER_PLACE = String.raw`(?:(?:с\.|село)\s*\p{Lu}\p{Ll}+(?:\s+\p{L}+)?|\p{Lu}\p{Ll}+(?:ско|шко|цко)|(?:Св\.|Свети)\s*\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)`;
+const OFFER_PLACES_RE = new RegExp(`^${OFFER_PLACE}(?:(?:,\\s*|\\s+и\\s+)${OFFER_PLACE})*$`, 'u');
+const isOfferPlace = (s: string) =>
+  s.split(/,\s*|\s+и\s+/u).every(
+    (p) =>
+      TOWNS.includes(p) ||
+      RESORTS.includes(p) ||
+      isRegionName(p) ||
+      /^\p{Lu}\p{Ll}{2,}(?:ско|шко|цко)$/u.test(p) ||
+      /^(?:Св\.|Свети)\s*\p{Lu}\p{Ll}+$/u.test(p) ||
+      // ("с. Бял извор": a village, typed with its "с.", is one whatever its name.)
+      /^(?:с\.|село)\s*\p{Lu}\p{Ll}+(?:\s+\p{L}+)?$/u.test(p),
+  );
+
+/**
+ * "6 €/кг, с. Медвен, Котленско, до 1 май", "Сезонен абонамент от 600 € (1 посещение седмично) Варна и Св. Константин":
+ * where the owner works, typed among the deal's words, is no part of the deal; the place is said where places go, never
+ * «… 6 €/кг, Котленско, до 1 май.» (A region that names the village's is kept with it: "с. Медвен, Котленско".)
+ */
+function offerWithoutPlaces(d: BusinessDetails): BusinessDetails {
+  const clauses = d.Offer.split(/,\s+/u);
+  if (clauses.length < 2 && !/\s\p{Lu}/u.test(d.Offer)) return d;
+  let region = '';
+  const kept = clauses.filter((c, i) => {
+    const place = i > 0 && OFFER_PLACES_RE.test(c) && isOfferPlace(c);
+    if (place && /(?:ско|шко|цко)$/u.test(c) && !c.includes(' ')) region = c;
+    return !place;
+  });
+  // ("… 1 посещение седмично Варна и Св. Константин": the places glued on after the deal's last word, with no comma.)
+  const last = kept.length - 1;
+  const glued = new RegExp(`(?<=\\p{Ll}{3}|\\d)\\s+(${OFFER_PLACE}(?:(?:,\\s*|\\s+и\\s+)${OFFER_PLACE})*)$`, 'u').exec(
+    kept[last] ?? '',
+  );
+  if (glued && isOfferPlace(glued[1]!)) kept[last] = kept[last]!.slice(0, glued.index);
+  const offer = kept.join(', ');
+  if (offer === d.Offer || !/\p{L}/u.test(offer)) return d;
+  const village = /^(?:с\.|село)\s*\p{Lu}[\p{L} -]*$/u.test(d.BusinessLocation);
+  return {
+    ...d,
+    Offer: offer,
+    BusinessLocation: region && village ? `${d.BusinessLocation}, ${region}` : d.BusinessLocation,
+  };
 }
 
 /**

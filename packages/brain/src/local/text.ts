@@ -143,6 +143,17 @@ export function cleanInput(input: unknown): string {
   // ('"Килимчо" пране на килими': a name in straight quotes is quoted as Bulgarian names are, „Килимчо“; an inch's
   // mark, 24", is no quote.)
   text = text.replace(/(?<![\p{L}\d])"(\p{L}[^"\n]{0,60}?)"(?![\p{L}\d])/gu, '„$1“');
+  // ("Курс кат. В 1 400 лв": the licence's category is said in full, never the stop of "кат." ending the sentence or the
+  // trade, «шофьорски курсове кат».)
+  text = text.replace(/(?<!\p{L})([Кк])ат\.[ \t]*(?=[АВСДТМ](?:\d|\+\p{Lu})?(?![\p{L}\d]))/gu, (_m, k: string) =>
+    k === 'К' ? 'Категория ' : 'категория ',
+  );
+  // ("… в центъра на Сливен- смяна на ток 8 лв": a hyphen typed straight after a word, with a space after it, is the dash
+  // between two clauses; "дву- и триетажни" leaves its word to the next.)
+  text = text.replace(
+    /(?<=\p{Script=Cyrillic}{2})-[ \t]+(?=[\p{Script=Cyrillic}\d])(?!(?:и|или|нито|до)[ \t])/gu,
+    ' – ',
+  );
   // "Изкопни работи с багер, Пазарджик | 50 € на час | Иван …": a bar between parts of the brief ends each.
   // (…from the start of the spaces before it only: tried from each of them, a long run took a second.)
   text = text.replace(
@@ -352,6 +363,9 @@ function dictationFillers(text: string): string {
       !w.lead &&
       /^[ \t]+$/u.test(w.gap) &&
       w.core === w.lc &&
+      // ("категория В в Кърджали", "блок А а …": a capital letter alone inside a sentence is a category or a block's
+      // letter, no stutter of the "в" after it.)
+      !(prev.core.length === 1 && prev.core !== prev.lc && i > 1 && !/[.!?…]/u.test(words[i - 2]!.trail)) &&
       (GOES_ON.has(w.lc) || (dictated && w.lc.length >= 3 && !NUMBER_WORD_RE.test(w.lc)))
     )
       drop[i] = true;
@@ -1565,8 +1579,8 @@ export const CUT_ADJECTIVE_RE = new RegExp(`\\s(?:с|със|за|на|от|по|
 const VERB_THEN_ADJECTIVE_RE = new RegExp(`^\\p{L}+(?:ме|м)\\s+${PLURAL_ADJ}$`, 'u');
 /** "и спортни лъкове": the second adjective and the noun both share, after "и". */
 export const SHARED_NOUN_AFTER_RE = new RegExp(`^\\s*и\\s+${PLURAL_ADJ}\\s+\\p{Ll}{3,}`, 'u');
-// ("релаксиращ и спортен масаж": a participle shares its noun too.)
-const SHARED_HEAD_RE = /^(?:\p{L}+(?:но|ни|на|ен|ов|ски|ска|ско|ж|аж|ка|не|ние|[ая]щ[аои]?)|ремонт|сервиз)$/iu;
+// ("релаксиращ и спортен масаж": a participle shares its noun too; "стругови и заваръчни работи" the plural adjective.)
+const SHARED_HEAD_RE = /^(?:\p{L}+(?:но|ни|на|ен|ов|ови|еви|ски|ска|ско|ж|аж|ка|не|ние|[ая]щ[аои]?)|ремонт|сервиз)$/iu;
 
 /**
  * The items of a services list as people write it: commas, semicolons, new lines, bullets, "/",

@@ -113,11 +113,18 @@ export function findPhone(s: string): string {
   return m ? formatPhones(m[0].replace(/\)/g, '')) : '';
 }
 
+// "категория В в Кърджали", "кат. С и Д": a capital letter after "категория" is the licence's, never "в" or "с".
+export const LICENCE_LETTER_BEFORE_RE = /(?<!\p{L})(?:категори(?:я|и|ята|ите)|кат\.)\s*$/iu;
+/** "В" typed after "категория" (or "кат."): the licence's letter, no preposition. */
+export const isLicenceLetter = (word: string, before: string) =>
+  /^[АВСДТМ]$/u.test(word) && LICENCE_LETTER_BEFORE_RE.test(before);
+
 /** "в" before в/ф becomes "във", "с" before с/з becomes "със"; and back when the next word does not need it. */
 export function fixPrepositions(s: string): string {
   return s.replace(
-    /(^|[\s(„"«])([вВ]ъв|[вВ]|[сС]ъс|[сС])(\s+)(?=([\p{L}\d]))/gu,
-    (m, pre: string, prep: string, sp: string, next: string) => {
+    /(^|[\s(„"«])([вВ]ъв|[вВ]|[сС]ъс|[сС])(?=(\s+)([\p{L}\d]))/gu,
+    (m, pre: string, prep: string, _sp: string, next: string, at: number) => {
+      if (isLicenceLetter(prep, s.slice(0, at + pre.length))) return m;
       const lower = prep.toLowerCase();
       const upper = prep[0] !== prep[0]!.toLowerCase();
       const n = next.toLowerCase();
@@ -125,7 +132,7 @@ export function fixPrepositions(s: string): string {
       // (A Latin name is said as it sounds: "във Viber", "със Samsung".)
       if (lower === 'в' || lower === 'във') out = /^[вфvfw]/u.test(n) ? 'във' : 'в';
       else out = /^[сзsz]/u.test(n) ? 'със' : 'с';
-      return `${pre}${upper ? out[0]!.toUpperCase() + out.slice(1) : out}${sp}`;
+      return `${pre}${upper ? out[0]!.toUpperCase() + out.slice(1) : out}`;
     },
   );
 }
@@ -134,7 +141,11 @@ export function fixPrepositions(s: string): string {
 export function dedupeWords(s: string): string {
   return (
     s
-      .replace(/(^|[^\p{L}])([\p{L}]+)(\s+\2)+(?![\p{L}])/giu, '$1$2')
+      .replace(
+        /(^|[^\p{L}])([\p{L}]+)(\s+\2)+(?![\p{L}])/giu,
+        (m, pre: string, word: string, _again, at: number, all: string) =>
+          isLicenceLetter(word, all.slice(0, at + pre.length)) ? m : pre + word,
+      )
       // "без лак и без пластмаса, без пластмаса – влакчета": a phrase of two to six words said again right after its comma.
       .replace(/(?<!\p{L})(\p{L}+(?:\s+\p{L}+){1,5}),\s+\1(?!\p{L})/giu, '$1')
   );
@@ -548,6 +559,7 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
     const makesBare =
       make(words[k]) && !make(prev) && !/^(?:марка|марки)$/iu.test(prev) && lists.some(([from]) => from === k);
     if (!punct && !manner && !makes && !makesBare && !BREAK_BEFORE.has(next)) continue;
+    if (!punct && isLicenceLetter(words[k]!, prev)) continue;
     // ("ремонт на външни и вътрешни щори": two adjectives of one noun go together.)
     if (
       !punct &&
@@ -599,7 +611,12 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
       continue;
     // "55 лв." closes a price ("35 лв. вместо 55 лв."); a bare "лв." does not end a phrase.
     const price = /^лв\.?$/i.test(prev.replace(/[,;:]+$/, '')) && /^\d/.test(words[k - 2] ?? '');
-    if (!price && HEADLINE_TAIL.has(prev.toLocaleLowerCase('bg-BG').replace(/[,;:]+$/, ''))) continue;
+    if (
+      !price &&
+      HEADLINE_TAIL.has(prev.toLocaleLowerCase('bg-BG').replace(/[,;:]+$/, '')) &&
+      !isLicenceLetter(prev, words[k - 2]!)
+    )
+      continue;
     // ("дърва за огрев | нарязани и нацепени": two participles after the thing go together, or both stay out.)
     const participles =
       next === 'и' &&
@@ -761,7 +778,11 @@ export function headline(s: string, maxWords = 6): string {
       // "За 180 лв. вместо 250 – само през" → "За 180 лв.", not "За 180").
       const dangling = () => {
         const w = words[words.length - 1]!.toLocaleLowerCase('bg-BG').replace(/[,;:]+$/, '');
-        return HEADLINE_TAIL.has(w) && !(w === 'лв.' && /^[\d.,]+$/.test(words[words.length - 2] ?? ''));
+        return (
+          HEADLINE_TAIL.has(w) &&
+          !(w === 'лв.' && /^[\d.,]+$/.test(words[words.length - 2] ?? '')) &&
+          !isLicenceLetter(words[words.length - 1]!, words[words.length - 2] ?? '')
+        );
       };
       // A bare number at the end of a cut ("за 25") lost its unit; drop it too, and the span it opened ("от 7 | до 12").
       while (words.length > 1 && (dangling() || /^[\d.,]+$/.test(words[words.length - 1]!))) words.pop();

@@ -52,6 +52,7 @@ import {
   findPhone,
   fixPrepositions,
   headline,
+  isLicenceLetter,
   isUnitNoun,
   listOf,
   lowerFirst,
@@ -1157,6 +1158,7 @@ function tradePhrase(description: string, name = ''): string {
     // ("Услуги с мини багер" names the job by its machine: "с" after "услуги" goes on.)
     if (
       i > 0 &&
+      !isLicenceLetter(w, all[i - 1]!) &&
       // ("гледане на деца по часове у дома": "у" says where too.)
       (/^(?:в|във|край|до|от|у)$/i.test(w) ||
         (/^(?:с|със)$/i.test(w) &&
@@ -1196,7 +1198,12 @@ function tradePhrase(description: string, name = ''): string {
   // "Дегустация на 5 вина": a number ends the phrase, and the word it leaves hanging goes.
   // ("колене на прасета по домовете около | празнците", cut at six words: so does a preposition left last, never «… по
   // домовете около в Монтана?».)
-  while (words.length && LINK_WORD_RE.test(words[words.length - 1]!)) words.pop();
+  while (
+    words.length &&
+    LINK_WORD_RE.test(words[words.length - 1]!) &&
+    !isLicenceLetter(words.at(-1)!, words.at(-2) ?? '')
+  )
+    words.pop();
   // ("кастрене и рязане на високи | и опасни дървета", "пясъкоструене и прахово | боядисване на джанти": an adjective
   // whose noun was cut off leaves the trade hanging; it goes, with the preposition or the "и" before it, «Търсите
   // кастрене и рязане …?», never «Търсите кастрене и рязане на високи?».)
@@ -1680,7 +1687,9 @@ function readFactsOnce(details: BusinessDetails): Facts {
     exclaimed ||
     notANounPhrase(tradeTyped) ||
     // ("РАДИОКЛУБ LZ1KVB ГАБРОВО - КУРС …": the town after a shouted name is where, never «Търсите габрово?».)
-    TOWNS_LC.includes(tradeTyped.toLocaleLowerCase('bg-BG'))
+    // (…and so are towns with the villages round them, "Пазарджик и селата наоколо", never «Търсите пазарджик и селата
+    // наоколо?».)
+    onlyTowns(tradeTyped)
       ? ''
       : tradeTyped) || (isAgentNoun(serviceRaw) ? serviceRaw.toLocaleLowerCase('bg-BG') : '');
   // A trade's stock lines only when the brief names that trade itself: in its opening words, or in its
@@ -2565,7 +2574,10 @@ function readFactsOnce(details: BusinessDetails): Facts {
   const elliptic = (clause: string) =>
     /^(?:и\s+(?:на|в|във|за|с|със|по|при|от|до|през|да)|да|вкл\.?|включително|както\s+и|дори)(?=\s)/iu.test(clause) ||
     PARTICIPLE_CLAUSE_RE.test(clause) ||
-    KINDS_AFTER_RE.test(clause.split(/,\s+/)[0]!);
+    KINDS_AFTER_RE.test(clause.split(/,\s+/)[0]!) ||
+    // (…nor the last things of a list cut at its comma, kinds and their noun: "… за ресторанти, строителни и медицински
+    // фирми" is never «Строителни и медицински фирми.» alone.)
+    KINDS_AND_NOUN_RE.test(clause.replace(/[.!]+$/u, ''));
   const userSentences = described.map(withoutHomePlace).flatMap((raw) => {
     const whole = readSentence(raw);
     const rest = ownHow(fitClauses(raw).rest);
@@ -2855,6 +2867,8 @@ export const euroSpace = (s: string) =>
   s.replace(/(?<![\d.,])(\d{1,4})\.(\d{2})(?=\s*€)/g, '$1,$2').replace(/(\d)\s*€/g, '$1\u00a0€');
 const META_RE =
   /(?:^|\s)(?:в\s+тази\s+кампания|този\s+месец\s+рекламираме|акцентът\s+в\s+тази\s+реклама|рекламата\s+е\s+насочена)(?!\p{L})/iu;
+const KIND_ADJ = String.raw`\p{L}{2,}(?:[^и\P{L}]ни|ски|цки|шки|жки|ови|еви)`;
+const KINDS_AND_NOUN_RE = new RegExp(`^${KIND_ADJ}(?:(?:,\\s*|\\s+(?:и|или)\\s+)${KIND_ADJ})+\\s+\\p{Ll}{3,}$`, 'iu');
 const TOWNS_LC = TOWNS.map((t) => t.toLocaleLowerCase('bg-BG'));
 /** A town as the gazetteer writes it, however the owner typed it ("генерал тошево" → "Генерал Тошево"). */
 const townNamed = (t: string): string | undefined => TOWNS[TOWNS_LC.indexOf(t.trim().toLocaleLowerCase('bg-BG'))];
