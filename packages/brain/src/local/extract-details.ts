@@ -4912,6 +4912,33 @@ function descriptionField(
     : `${question} ${d}`;
 }
 
+// "Обадете се до 18ч - идваме същия ден", "Поръчайте до 12 ч., доставяме същия ден": the hour to call by and what the
+// owner promises for it are one fact; the promise alone («идваме същия ден») says what they never promised.
+const CALL_THEN_PROMISE_RE =
+  /^(?:обадете\s+се|звъннете|звънете|позвънете|поръчайте|пишете|заявете|запишете\s+се|резервирайте)(?:\s+(?:ни|ми))?\s+(?:до|преди)\s+\d{1,2}(?:[.:]\d\d)?\s*(?:ч\.?|часа)?\s*(?:[-–—,]\s*|\s+и\s+)(?:\p{Ll}+\s+)?(?:\p{Ll}{2,}(?:ам|ям|аме|яме|им|ем)|ще\s+\p{Ll}+)(?!\p{L})/iu;
+const callThenPromise = (s: string) => CALL_THEN_PROMISE_RE.test(s.trim()) && !PHONE_RE.test(s);
+/** «Обадете се до 18 ч – идваме същия ден»: the hour spaced from its "ч", the promise after a dash. */
+const hourThenPromise = (s: string) => s.replace(/(\d)\s*ч\.?(?=\s|$)/u, '$1 ч').replace(/\s+[-–—]\s+|\s*,\s+/u, ' – ');
+/**
+ * A description that said no more than the deal ("Трансфери … от Самоков, до 8 пътници 60 €" typed as one sentence)
+ * still keeps the hour to call by with its promise, after what the business is.
+ */
+function withCallThenPromise(description: string, sentences: string[]): string {
+  const typed = sentences.find(callThenPromise);
+  if (!typed) return description;
+  const said = hourThenPromise(tidy(typed));
+  if (lc(description).includes(lc(said).slice(0, 20))) return description;
+  if (!description) return said;
+  return description.length + said.length + 2 > DESCRIPTION_MAX_CHARS ? description : `${tidy(description)}. ${said}`;
+}
+
+// "Оглед и оферта същия ден", "Изготвяме оферта до 24 часа": the quote they give, with no price, share or gift, is how
+// they work, never a deal; skipped as one, it was lost.
+const quoteOnly = (s: string) =>
+  /(?<!\p{L})оферт(?:а|и)(?!\p{L})/iu.test(s) &&
+  !OFFER_CUE_RE.test(s.trim()) &&
+  !/%|\d\s*(?:лв|лева|€|евро)|промоц|промо(?!\p{L})|отстъпк|безплат|подар|специалн|изгодн|цена|цени/iu.test(s);
+
 const ON_NUMBER_RE = new RegExp(`(?<!\\p{L})(?:на|тел\\.?|телефон)\\s*:?\\s*(?:${PHONE_RE.source})`, 'iu');
 
 function describedBy(
@@ -4933,7 +4960,8 @@ function describedBy(
     ADDRESS_CUE_RE.test(s) && tokenize(s.replace(PHONE_RE, ' ')).length <= 8 && !opensBusiness(s);
   // "запазете час в инстаграм …" is the call, however it is capitalised, and so is "Предварителни поръчки на
   // 0897 … или в инстаграм …": without its number it read "поръчки на или в инстаграм".
-  const callLine = (s: string) => CALL_OPENING_RE.test(s) || (ON_NUMBER_RE.test(s) && !opensBusiness(s));
+  const callLine = (s: string) =>
+    (CALL_OPENING_RE.test(s) || (ON_NUMBER_RE.test(s) && !opensBusiness(s))) && !callThenPromise(s);
   // ("www.geodeziapetrov.bg / 0882 14 15 16" is how to reach them, not what they are: it read "Www.geodeziapetrov.bg /".)
   const contactOnly = (s: string) =>
     WEB_RE.test(s) &&
@@ -4957,6 +4985,8 @@ function describedBy(
         s !== ctaSentence &&
         !hasOnlyPlaceholders(s) &&
         tokenize(s).length >= 3 &&
+        // (The hour to call by and its promise are said after what the business is, never in its place.)
+        !callThenPromise(s) &&
         !/\?\s*$/.test(s) &&
         !/^(?:здравейте|здрасти|казвам\s+се|привет)/i.test(s),
     ) ??
@@ -4966,9 +4996,10 @@ function describedBy(
         s !== ctaSentence &&
         !hasOnlyPlaceholders(s) &&
         tokenize(s).length >= 3 &&
+        !callThenPromise(s) &&
         !/^(?:здравейте|здрасти|казвам\s+се|привет)/i.test(s),
     ) ??
-    sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s)) ??
+    sentences.find((s) => s !== offerSentence && s !== ctaSentence && !hasOnlyPlaceholders(s) && !callThenPromise(s)) ??
     '';
   // A line we punctuated is one sentence with the deal in it: what the owner says besides the deal
   // ("…, вземам деца от детска градина …, имам препоръки" without "12 лв на час") describes them.
@@ -4990,13 +5021,16 @@ function describedBy(
       hasOnlyPlaceholders(s) ||
       /\?\s*$/.test(s) ||
       PHONE_RE.test(s) ||
-      CTA_VERB_RE.test(s) ||
+      (CTA_VERB_RE.test(s) && !callThenPromise(s)) ||
       // ("Доставка и монтаж в града безплатно." after a priced deal is no deal of its own but what the ad tells besides
       // it: kept, unless the offer says it already.)
-      (offerScore(s) > 0 && !ALSO_PRICED_RE.test(s) && !(perkOnly(s) && !lc(offer).includes(lc(tidy(s)))))
+      (offerScore(s) > 0 &&
+        !ALSO_PRICED_RE.test(s) &&
+        !(perkOnly(s) && !lc(offer).includes(lc(tidy(s)))) &&
+        !quoteOnly(s))
     )
       continue;
-    const next = tidy(stripPlaceholders(s));
+    const next = callThenPromise(s) ? hourThenPromise(tidy(s)) : tidy(stripPlaceholders(s));
     if (tokenize(next).length < 3) {
       if (s === typed) break;
       continue;
@@ -5076,6 +5110,23 @@ function beforeTheDeal(offerSentence: string, offer: string): string {
         )
       : '';
   return rest && tokenize(rest).length >= 6 && rest.length <= DESCRIPTION_MAX_CHARS ? rest : '';
+}
+
+// "Всяка събота и неделя от 10ч", "Всеки ден от 9 до 18 ч.": a sentence that only says when.
+const WHEN_WORDS_RE =
+  /(?<!\p{L})(?:всеки|всяка|всяко|всички|и|от|до|в|във|през|само|без|почивни|празнични|празници|дни|ден|делничн\p{L}*|уикенд\p{L}*|понеделник|вторник|сряда|четвъртък|петък|събота|съботи(?:те)?|неделя|недели(?:те)?|пон|вт|ср|чет|пет|съб|нед|ч|часа|сутрин|вечер|целогодишно|сезон\p{L}*|лятото|зимата)(?!\p{L})|\d{1,2}(?:[.:]\d\d)?|[.,:\s–—-]+/giu;
+const saysOnlyWhen = (s: string) => /\d|\p{L}/u.test(s) && !/\p{L}/u.test(s.replace(WHEN_WORDS_RE, ''));
+
+/**
+ * "разходки с лодка по Дунав от Никопол до остров Персин и обратно, 2 часа 25 € на човек …. Всяка събота и неделя от
+ * 10ч.": when the owner's other sentences only say when, what the deal's sentence says before its price is what the
+ * business is (the route), said before when; the description «Всяка събота и неделя от 10ч» lost it.
+ */
+function withTheDealLead(description: string, offerSentence: string, offer: string): string {
+  if (!description || !saysOnlyWhen(description)) return description;
+  const lead = beforeTheDeal(offerSentence, offer);
+  if (!lead || lc(lead).includes(lc(tidy(description)))) return description;
+  return lead.length + description.length + 2 <= DESCRIPTION_MAX_CHARS ? `${lead}. ${description}` : description;
 }
 
 function withIntro(intro: string, description: string): string {
@@ -6137,18 +6188,25 @@ function extract(input: string): BusinessDetails {
     // …and says it before the owner's other sentences ("Стоматолог д-р Илиева, Габрово. Работим и в събота").
     // ("… бай Кольо" says only who: the where and when cut from the deal, "Точа ножове … на пазара в Сливен всяка
     // неделя", says what they do.)
-    BusinessDescription: orTheLead(
-      withIntro(
-        intro || runOnOpening || ctaIntro,
-        descriptionField(sentences, text, offerSentence, cta.sentence, runOn, offer),
-      ) ||
-        namedBusiness(text, name) ||
-        introduced.intro ||
-        // "Акордьор на пиана Георги Ненов - настройвам пиана … в гр. Сливен и Ямбол, акорд 70 €, …": one sentence
-        // typed with its deal still says who and what before it.
-        (runOn ? '' : beforeTheDeal(offerSentence, offer)),
-      offerLead,
-      name,
+    BusinessDescription: withCallThenPromise(
+      orTheLead(
+        withIntro(
+          intro || runOnOpening || ctaIntro,
+          withTheDealLead(
+            descriptionField(sentences, text, offerSentence, cta.sentence, runOn, offer),
+            offerSentence,
+            offer,
+          ),
+        ) ||
+          namedBusiness(text, name) ||
+          introduced.intro ||
+          // "Акордьор на пиана Георги Ненов - настройвам пиана … в гр. Сливен и Ямбол, акорд 70 €, …": one sentence
+          // typed with its deal still says who and what before it.
+          (runOn ? '' : beforeTheDeal(offerSentence, offer)),
+        offerLead,
+        name,
+      ),
+      sentences,
     ),
     // One comma-separated list, so no reader splits "…, както и X" into a bullet "както".
     Services: cap(

@@ -1591,6 +1591,9 @@ const SHARED_HEAD_RE = /^(?:\p{L}+(?:но|ни|на|ен|ов|ови|еви|ск
  * The items of an owner's list of services. With `objects`, the lone nouns after the owner's verb and its object stay
  * with it (the writer's reading; the details keep each item as typed).
  */
+/** "от чужбина", "по домовете", "до летището": a part opening with a preposition and its word. */
+const PREPOSITION_OPENS_RE = /^(от|до|в|във|по|из|през|към|извън)\s+\p{L}/iu;
+
 export function splitServiceList(services: string, { objects = false } = {}): string[] {
   const out: string[] = [];
   // "пролет/лято" is one season's collection; "класически, спортен и антицелулитен масаж" one massage.
@@ -1612,6 +1615,15 @@ export function splitServiceList(services: string, { objects = false } = {}): st
     const loneJob = j === 0 && LONE_JOB_RE.test(chunks[j]!.trim()) && JOBS_SHARING_RE.test(chunks[j + 1]!.trim());
     if (LONE_ADJECTIVE_RE.test(chunks[j]!.trim()) || loneJob) {
       chunks.splice(j, 2, `${chunks[j]!.trim()}, ${chunks[j + 1]!.trim()}`);
+      j--;
+    }
+  }
+  // ("превоз на кучета до ветеринар, до летището и от чужбина": a part after a comma that opens with the preposition
+  // the part before ended on says more of the same job, never «до летището» as a service.)
+  for (let j = 1; j < chunks.length; j++) {
+    const lead = PREPOSITION_OPENS_RE.exec(chunks[j]!.trim())?.[1]?.toLocaleLowerCase('bg-BG');
+    if (lead && new RegExp(`\\s${lead}\\s+\\p{L}+$`, 'iu').test(chunks[j - 1]!.trim())) {
+      chunks.splice(j - 1, 2, `${chunks[j - 1]!.trim()}, ${chunks[j]!.trim()}`);
       j--;
     }
   }
@@ -1695,6 +1707,9 @@ export function splitServiceList(services: string, { objects = false } = {}): st
           dayPair(item, parts[i + 1]) ||
           // ("Легализирани преводи от и на английски": a part that ends on its preposition shares the words after "и".)
           /(?:^|\s)(?:от|на|за|с|със|в|във|до|по|към)$/iu.test(item.trim()) ||
+          // ("транспорт на покойник в страната и от чужбина": a part that opens with a preposition is where or whom
+          // the job before it goes, never a job of its own, «от чужбина».)
+          (/\s/.test(item.trim()) && PREPOSITION_OPENS_RE.test(parts[i + 1].trim())) ||
           ADJECTIVE_LIST_RE.test(item.trim()))
       ) {
         item = `${item} и ${parts[i + 1]}`;

@@ -1380,6 +1380,47 @@ const CTA_NOUNS: [RegExp, string][] = [
   [/^(?:информация|контакт|за\s+(?:контакт|връзка|информация|поръчки|записване)|връзка|тел\.?|телефон)/i, 'Обадете се'],
 ];
 
+// "Денонощно", "24/7", "нощем също", "по всяко време": when the owner answers, typed alone in its clause or opening it
+// ("Денонощно 24/7, организиране на погребение …"); never a rate ("денонощно от 1200 €", "денонощно или на часове").
+const ANSWERS_WHEN_RE =
+  /(?:^|[.,;:!–—-]\s*|(?<!\p{L})(?:работим|на\s+разположение\s+сме|обслужваме|приемаме)\s+)(?:(денонощно(?:\s*,?\s*24\s*\/\s*7)?|24\s*\/\s*7|non-?stop|нонстоп)|((?:и\s+|също\s+и\s+)?нощем(?:\s+също)?|(?:и\s+)?през\s+нощта(?:\s+също)?)|(по\s+всяко\s+време))(?!\p{L})(?!\s*(?:от\s+\d|\d+(?:[.,]\d+)?\s*(?:лв|€|евро)|или\s))/iu;
+/** A call that is only when they answer ("Денонощно", "Нощем също") is no call of its own. */
+const ANSWERS_ALONE_RE =
+  /^(?:денонощно(?:\s*,?\s*24\s*\/\s*7)?|24\s*\/\s*7|non-?stop|нонстоп|(?:и\s+)?нощем(?:\s+също)?|(?:и\s+)?през\s+нощта(?:\s+също)?|по\s+всяко\s+време)[.!]?$/iu;
+/** "денонощно", "и нощем", "по всяко време": when the owner answers, as the call says it. */
+function answersWhen(text: string): string {
+  const m = ANSWERS_WHEN_RE.exec(text.trim());
+  if (!m) return '';
+  return m[1] ? 'денонощно' : m[2] ? 'и нощем' : 'по всяко време';
+}
+
+// "мини и бетонови възли", "кранове и селскостопанска техника": lone nouns (an adjective with one) up to their "и",
+// alone or before a dash.
+const NOUNS_LISTED_RE =
+  /^((?:\p{Ll}{3,}(?:\s+\p{Ll}{3,})?,\s+)*\p{Ll}{3,}(?:\s+\p{Ll}{3,})?\s+и\s+\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)(?=$|\s+[–—-]\s+)/u;
+const NOUNS_LISTED_DASH_RE =
+  /^((?:\p{Ll}{3,}(?:\s+\p{Ll}{3,})?,\s+)*\p{Ll}{3,}(?:\s+\p{Ll}{3,})?\s+и\s+\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)\s+[–—-]\s+(?=\p{L})/u;
+
+const ANSWERS_LEAD_RE =
+  /(^|[.!?]\s+)(?:денонощно(?:\s*,?\s*24\s*\/\s*7)?|24\s*\/\s*7|non-?stop|нонстоп)\s*[,–—-]\s*(\p{L})/giu;
+/** The details without "Денонощно, " opening what they do, when the call (to a number) says it instead. */
+function withoutAnswersLead(d: BusinessDetails): BusinessDetails {
+  if (!findPhone([d.CTA, d.BusinessLocation, d.BusinessDescription, d.Offer].join(' '))) return d;
+  const cut = (s: string | undefined) =>
+    s?.replace(ANSWERS_LEAD_RE, (_m, at: string, first: string) => `${at}${at ? capFirst(first) : first}`);
+  return {
+    ...d,
+    BusinessDescription: cut(d.BusinessDescription) ?? '',
+    AdvertizedService: capFirst(cut(d.AdvertizedService) ?? ''),
+  };
+}
+
+/** "… до ветеринар" then "до летището и от чужбина": the same preposition opens the part after the comma. */
+const samePrepositionOn = (before: string, part: string) => {
+  const lead = /^(от|до|в|във|по|из|през|към)\s+\p{L}/iu.exec(part)?.[1];
+  return Boolean(lead) && new RegExp(`\\s${lead}\\s+\\p{L}+$`, 'iu').test(before);
+};
+
 /** The call to action as an imperative; a bare "Поръчайте" gets the day it asks for. */
 function callToAction(raw: string): string {
   // ("Поръчки във Фейсбук страницата или на 0889 …": the page is said by its network, "във Фейсбук".)
@@ -1488,14 +1529,17 @@ const factsOf = memoText((json: string) => {
 }, 500);
 
 function readFactsOnce(details: BusinessDetails): Facts {
-  const d = inEuro(details);
+  const asTyped = inEuro(details);
+  // ("Денонощно 24/7, организиране на погребение …", "24/7, превоз на кучета …": when they answer, opening what they do,
+  // is said by the call, «Обадете се денонощно»; the lines say what they do, never «24/7, превоз на кучета.».)
+  const d = withoutAnswersLead(asTyped);
   const name = field(d.BusinessName, FACT_LIMITS.name) || null;
   const serviceRaw = rentedFirst(field(d.AdvertizedService, FACT_LIMITS.service));
   const typedFields = [
     d.BusinessName,
-    d.BusinessDescription,
+    asTyped.BusinessDescription,
     d.Services,
-    d.AdvertizedService,
+    asTyped.AdvertizedService,
     d.Offer,
     d.CTA,
     d.BusinessLocation,
@@ -1758,7 +1802,14 @@ function readFactsOnce(details: BusinessDetails): Facts {
         told < 0 || all.slice(told + 1, i + 1).some((x) => /^\p{L}+/u.test(x) && isOwnVerb(/^\p{L}+/u.exec(x)![0]))
       );
     })
-    .filter((s) => s && countWords(s) <= 6 && !notAService(s) && !quartersOnly(s, town));
+    // ("транспорт на покойник в страната и от чужбина": where else it goes, after "и", is no word more of the job.)
+    .filter(
+      (s) =>
+        s &&
+        countWords(s.replace(/\s+и\s+(?:от|до|в|във|по|из|през|към)\s+\p{L}+$/iu, '')) <= 6 &&
+        !notAService(s) &&
+        !quartersOnly(s, town),
+    );
   const sellable = servicesAll.filter((x) => !CLAIM_RE.test(x));
   // The place has its own phrase: "почистване на домове в Перник" + " в Перник" would say it twice.
   const unplaced = town
@@ -2188,9 +2239,9 @@ function readFactsOnce(details: BusinessDetails): Facts {
     phone
       ? `Търсете ${ctaRaw}`
       : '';
-  const cta = callToAction(
+  const called = callToAction(
     askFor ||
-      (ctaRaw && !signOnly && countWords(ctaRaw) <= 6
+      (ctaRaw && !signOnly && countWords(ctaRaw) <= 6 && !ANSWERS_ALONE_RE.test(ctaRaw)
         ? ctaRaw
         : email
           ? `Пишете ни на ${email}`
@@ -2198,6 +2249,15 @@ function readFactsOnce(details: BusinessDetails): Facts {
             ? 'Заповядайте'
             : fallbackCta),
   );
+  // "Денонощно 0878 …", "Денонощно 24/7, организиране на погребение …", "Нощем също 0896 …": when the owner answers is
+  // what the call says in place of "още днес" («Обадете се денонощно на 0878 …»); a broken belt at night or a death is
+  // why they are called, and «Свържете се с нас още днес» lost it.
+  const answers = phone ? answersWhen(`${d.CTA ?? ''}. ${asTyped.BusinessDescription ?? ''}. ${d.Services ?? ''}`) : '';
+  const cta =
+    answers &&
+    /^(?:обадете\s+се|свържете\s+се\s+с\s+(?:нас|мен)|звънете|звъннете|позвънете)(?:\s+още\s+днес)?$/iu.test(called)
+      ? `Обадете се ${answers}`
+      : called;
   // ("0886 707 808 или ни пишете във Фейсбук": the network the call left out is said after it, in the owner's words,
   // with the page's name they gave; a site or an address on it said already is enough.)
   // ("… на 0882 14 15 16 или във Фейсбук: Рафтинг Кресна": a page given after the number with no verb of its own is
@@ -2319,15 +2379,30 @@ function readFactsOnce(details: BusinessDetails): Facts {
   const oneWay = (c: string) => oneWayRe?.test(c) ?? false;
   // (A list of towns is where they work, said so, never the place said again: "Сандански, Петрич, Мелник и селата".)
   const listOfTowns = (c: string) => onlyTowns(c) && /,|\sи\s/u.test(c);
+  // ("разходки с лодка по Дунав от Никопол до остров Персин и обратно": the town a route starts from is no address said
+  // again; the route is what they sell.)
+  const routeRe = town
+    ? new RegExp(
+        `(?<!\\p{L})(?:от\\s+${escapeRe(town)}\\s+(?:до|към)\\s+\\p{L}|(?:до|към)\\s+[^,.]{2,40}\\s+от\\s+${escapeRe(town)}(?!\\p{L}))`,
+        'iu',
+      )
+    : null;
+  const route = (c: string) => routeRe?.test(c) ?? false;
   const restates = (c: string) =>
     (town &&
       lc(c).includes(lc(town)) &&
       !SERVES_RE.test(c) &&
       !SERVES_AREA_RE.test(c) &&
       !oneWay(c) &&
+      !route(c) &&
       !listOfTowns(c)) ||
     TOWNS.includes(c.trim()) ||
-    (location && lc(c).includes(lc(location)) && !SERVES_RE.test(c) && !SERVES_AREA_RE.test(c) && !oneWay(c)) ||
+    (location &&
+      lc(c).includes(lc(location)) &&
+      !SERVES_RE.test(c) &&
+      !SERVES_AREA_RE.test(c) &&
+      !oneWay(c) &&
+      !route(c)) ||
     /^до\s/iu.test(c) ||
     /^(?:здравей|здрасти|привет|добър\s+ден)/i.test(c) ||
     findPhone(c) ||
@@ -2374,14 +2449,29 @@ function readFactsOnce(details: BusinessDetails): Facts {
       // ("Почистване на дограма и витрини в Бургас, Айтос и Карнобат": the towns listed after the first are where it
       // is done too, said with it, never «Почистване на дограма и витрини, Айтос и Карнобат.» One town alone after a
       // village is its region: "… в с. Ружица, Ямбол".)
+      // ("… транспортни ленти за кариери, мини и бетонови възли – идваме на обекта …": the nouns listed after a comma, up
+      // to their "и", are more of what the part before took, never a clause of their own, «Мини и бетонови възли – …»;
+      // what follows their dash is. Only after a plural, "за кариери": "дебелина на боята, ходова част и …" lists on.)
+      .flatMap((c, i, all) => {
+        const list =
+          i > 0 && /\s(?:за|на|от|по|с|със)\s+\p{Ll}{2,}[ие]$/u.test(all[i - 1]!) ? NOUNS_LISTED_RE.exec(c) : null;
+        if (!list || list[1]!.split(/\s+/u).some((w) => isOwnVerb(w) || isFirstPersonVerb(w))) return [c];
+        const tail = c.slice(list[0].length).replace(/^\s+[–—-]\s+/u, '');
+        return tail ? [`\u0000${list[1]!}`, tail] : [`\u0000${list[1]!}`];
+      })
       .reduce<string[]>(
         (out, c) =>
-          out.length &&
-          (KINDS_AFTER_RE.test(c) ||
-            (onlyTowns(c) && /,|\sи\s/u.test(c) && Boolean(townRe?.test(out.at(-1)!))) ||
-            (onlyTowns(c) && TOWN_AT_END_RE.test(out.at(-1)!)))
-            ? [...out.slice(0, -1), `${out.at(-1)!}, ${c}`]
-            : [...out, c],
+          c.startsWith('\u0000') && out.length
+            ? [...out.slice(0, -1), `${out.at(-1)!}, ${c.slice(1)}`]
+            : out.length &&
+                (KINDS_AFTER_RE.test(c) ||
+                  // ("превоз на кучета и котки до ветеринар, до летището и от чужбина": a part opening with the
+                  // preposition the part before ended on is more of the same, never a clause cut off the line.)
+                  samePrepositionOn(out.at(-1)!, c) ||
+                  (onlyTowns(c) && /,|\sи\s/u.test(c) && Boolean(townRe?.test(out.at(-1)!))) ||
+                  (onlyTowns(c) && TOWN_AT_END_RE.test(out.at(-1)!)))
+              ? [...out.slice(0, -1), `${out.at(-1)!}, ${c}`]
+              : [...out, c],
         [],
       );
     // ("учител с 12 години стаж, от Велико Търново, но уча деца от цялата страна": the "но" that turned from the
@@ -2608,6 +2698,11 @@ function readFactsOnce(details: BusinessDetails): Facts {
         !(isOwnVerb(next) || isFirstPersonVerb(next))
           ? m
           : '',
+      )
+      // (…and so are nouns listed up to a dash, "кранове и селскостопанска техника – идваме на място …": what follows it
+      // is the fact.)
+      .replace(NOUNS_LISTED_DASH_RE, (m, list: string) =>
+        list.split(/[\s,]+/u).some((w) => isOwnVerb(w) || isFirstPersonVerb(w)) ? m : '',
       );
     const kindOf = /^\p{L}{4,}(?:но|на|ан|ян|ен|ни|ски|ска|ско|ов|ова|ит)\s+\p{L}{4,}[.!]?$/u.test(afterService)
       ? `${capFirst(afterService.replace(/[.!]+$/, ''))}.`

@@ -2391,7 +2391,8 @@ export function writeStoryboard(
           t.toLocaleLowerCase('bg-BG'),
         )
         // ("разходка в полето + посещение на дестилерията": the screen shows the owner's plus, the voice says "и".)
-        .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' и '),
+        .replace(/(?<=\p{L})\s+\+\s+(?=\p{L})/gu, ' и ')
+        .replace(HOUR_ABBR_RE, (_m, at: string, n: string) => `${at} ${n} часа`),
       headline: brandsCapitalised(
         d.kind === 'service' ? listedHeadline(d.headline, d.versions[d.level] ?? '') : d.headline,
       ),
@@ -2401,6 +2402,13 @@ export function writeStoryboard(
     opts,
   );
 }
+
+/**
+ * "от 10ч", "до 18 ч.", "в 9ч": an hour the screen shows short is said whole, «от 10 часа»; read out, "10ч" is no word.
+ * (The abbreviation's stop goes with it inside a sentence, "от 8 ч. до 17 ч."; the one ending the sentence stays.)
+ */
+const HOUR_ABBR_RE =
+  /(?<!\p{L})([Оо]т|[Дд]о|[Вв]|[Кк]ъм|[Сс]лед|[Пп]реди|[Оо]коло|[Мм]ежду)\s+(\d{1,2}(?:[.:]\d\d)?)\s?ч(?:\.(?=\s+\p{Ll}|\s*[,;–—-])|(?!\p{L}))/gu;
 
 /**
  * [Фураж] over «Продаваме фураж, цимент и тухли.»: the first of the things the line lists shows them all when they fit
