@@ -128,6 +128,16 @@ const SMOKED = ['пушен', 'пушил', 'опушв', 'опушен', 'пу�
 // Words of slaughtering stock for its meat: "мобилна кланица за агнета и прасета", "колене на прасета".
 const SLAUGHTERED = ['кланиц', 'колене на', 'колим', 'колят'];
 
+const SHEEP_EATEN = [
+  // ("агнешко и прасе на шиш … печем на място": a lamb roasted whole is meat over the fire, no wool.)
+  {
+    words: ['агне на шиш', 'агнета на шиш', 'прасе на шиш', 'чеверме', 'печем', 'печено агне'],
+    icons: ['meat-on-bone', 'fire', 'ewe'],
+  },
+  // ("Мобилна кланица за агнета и прасета": the animal and its meat, no wool.)
+  { words: SLAUGHTERED, icons: ['ewe', 'cut-of-meat'] },
+];
+
 // Wicker: "плетени столове от ракита и ратан", "плетене на кошници от ракита" are woven rods, no knitter's yarn.
 const WICKER = ['ракит', 'ратан', 'върбови пръчки', 'камъш'];
 
@@ -428,18 +438,12 @@ export const NOUN_PICTURES: NounPictures[] = [
   // ("сурвачки от дрян с шарена вълна": wool is the yarn spun of it, no flock; a sheep farm says its sheep.)
   { stems: ['вълна', 'вълната'], icons: ['yarn'] },
   {
-    stems: ['овц', 'овчар', 'агне', 'агнета'],
+    stems: ['овц', 'овчар'],
     icons: ['ewe', 'ram', 'yarn'],
-    besides: [
-      // ("агнешко и прасе на шиш … печем на място": a lamb roasted whole is meat over the fire, no wool.)
-      {
-        words: ['агне на шиш', 'агнета на шиш', 'прасе на шиш', 'чеверме', 'печем', 'печено агне'],
-        icons: ['meat-on-bone', 'fire', 'ewe'],
-      },
-      // ("Мобилна кланица за агнета и прасета": the animal and its meat, no wool.)
-      { words: SLAUGHTERED, icons: ['ewe', 'cut-of-meat'] },
-    ],
+    besides: SHEEP_EATEN,
   },
+  // ("Агнета за Великден от нашата ферма": a lamb is sold for its meat, whose wool no one spins.)
+  { stems: ['агне', 'агнета'], icons: ['ewe', 'ram'], besides: SHEEP_EATEN },
   { stems: ['кози ', 'коза ', 'козе', 'козар'], icons: ['goat', 'cheese-wedge', 'glass-of-milk'] },
   { stems: ['прас', 'свине', 'свинск'], icons: ['pig', 'cut-of-meat'] },
   // ("агнешко и прасе на шиш за сватби … печем на място": meat roasted over the fire, no sheep's wool.)

@@ -511,7 +511,13 @@ const OWN_NOT_LOOKALIKE: {
     never: ['yarn'],
     keeps: ['Плета чорапи и жилетки от вълнена прежда', 'yarn'],
   },
-  // (Lambs slaughtered are meat, no wool; snails' caviar no fish.)
+  // (Lambs sold or slaughtered are meat, no wool; snails' caviar no fish.)
+  {
+    text: 'Агнета за Великден от нашата ферма, живо тегло 8 лв кг',
+    shows: ['ewe'],
+    never: ['yarn'],
+    keeps: ['Стригане на овце с машина', 'yarn'],
+  },
   { text: 'Мобилна кланица за агнета и прасета', shows: ['cut-of-meat'], never: ['yarn'] },
   {
     text: 'Отглеждане на охлюви и продажба на хайвер от охлюви',
