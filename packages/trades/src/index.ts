@@ -85,6 +85,22 @@ export function tradeById(id: string): Trade | undefined {
 
 const lc = (s: string) => s.toLocaleLowerCase('bg-BG').trim();
 
+// A verbal noun of three letters' stem or more: "сушене", "тръскане", "прогонване" ("ане", "ене", "яне").
+const DOING_RE = /^\p{L}{3,}[аея]не$/u;
+const ownWordsCache = new WeakMap<Trade, string[]>();
+/** The words a row says of itself: its picture words, its name and its services. */
+function ownWordsOf(t: Trade): string[] {
+  let words = ownWordsCache.get(t);
+  if (!words)
+    ownWordsCache.set(
+      t,
+      (words = lc([...t.visual, t.label, t.noun.text, ...t.services].join(' '))
+        .split(/[^\p{L}]+/u)
+        .filter(Boolean)),
+    );
+  return words;
+}
+
 /**
  * The trade whose picture words a scene carries: the brain puts a known trade's `visual` words on
  * its scenes, so these name the row exactly. At least two of them (or all, when fewer are given)
@@ -93,12 +109,15 @@ const lc = (s: string) => s.toLocaleLowerCase('bg-BG').trim();
 export function tradeOfPictureWords(keywords: readonly string[]): Trade | null {
   const words = [...new Set(keywords.map(lc).filter(Boolean))];
   if (!words.length) return null;
+  // (A word of doing among them, "сушене" of "Сушене на плодове и зеленчуци на ишлеме", says what the owner does to
+  // the row's things: a row none of whose own words does it is no row of theirs, a drier of fruit no greengrocer.)
+  const doings = words.filter((w) => DOING_RE.test(w)).map((w) => w.slice(0, -3));
   let best: Trade | null = null;
   let bestHits = 0;
   for (const t of TRADES) {
     const own = new Set(t.visual.map(lc));
     const hits = words.filter((w) => own.has(w)).length;
-    if (hits > bestHits) {
+    if (hits > bestHits && !doings.some((d) => !ownWordsOf(t).some((w) => w.startsWith(d)))) {
       best = t;
       bestHits = hits;
     }

@@ -59,6 +59,9 @@ const FURNITURE_CLEANED = [
 // Words of sharpening: the scissors and shears sharpened are the sharpener's, no barber's and no garden's.
 const SHARPENED = ['точен', 'точа', 'заточ', 'наточ', 'точилар'];
 
+// A farmer's hand tools: "мотики, сърпове и брадви".
+const FARM_TOOLS = ['брадв', 'сърп', 'мотик'];
+
 // Words of drawing in pencil or charcoal: a portrait drawn so shows a pencil, no painter's palette.
 const DRAWN_IN_PENCIL = ['с молив', 'с моливи', 'молив и въглен', 'въглен и молив', 'с въглен', 'графитен молив'];
 // ("Ретро автомобил за сватба – бял Мерцедес от 1972 г. с шофьор и украса с цветя": a car, or its driver, beside a
@@ -134,6 +137,33 @@ const RENTED_TOILETS = [
   'тоалетна кабин',
 ];
 
+// Words of smoking food over a fire: "пушена пъстърва", "опушваме ваша риба", "пушилня".
+const SMOKED = ['пушен', 'пушил', 'опушв', 'опушен', 'пушим'];
+
+// Words of slaughtering stock for its meat: "мобилна кланица за агнета и прасета", "колене на прасета".
+const SLAUGHTERED = ['кланиц', 'колене на', 'колим', 'колят'];
+
+const SHEEP_EATEN = [
+  // ("агнешко и прасе на шиш … печем на място": a lamb roasted whole is meat over the fire, no wool.)
+  {
+    words: ['агне на шиш', 'агнета на шиш', 'прасе на шиш', 'чеверме', 'печем', 'печено агне'],
+    icons: ['meat-on-bone', 'fire', 'ewe'],
+  },
+  // ("Мобилна кланица за агнета и прасета": the animal and its meat, no wool.)
+  { words: SLAUGHTERED, icons: ['ewe', 'cut-of-meat'] },
+];
+
+// Wicker: "плетени столове от ракита и ратан", "плетене на кошници от ракита" are woven rods, no knitter's yarn.
+const WICKER = ['ракит', 'ратан', 'върбови пръчки', 'камъш'];
+
+// Young trees planted: "залесяване с фиданки", "засаждане на овощни дръвчета".
+const PLANTED_TREES = ['фиданк', 'залесяв', 'засаждане на дърв', 'засаждане на дръв'];
+
+// Words of upholstering a seat anew: "претапициране на дивани, кресла, столове" is the upholsterer's couch and chair,
+// no interior designer's lamp and plant and no carpenter's saw.
+const UPHOLSTERED = ['тапиц', 'претапиц'];
+const UPHOLSTERY = { words: UPHOLSTERED, icons: ['couch-and-lamp', 'chair'] };
+
 // ("пещи за хляб и пица": an oven for them is the thing built or sold, no loaf and no pizza. A "фурна" is a bakery too.)
 const OVEN_FOR = ['пещ за', 'пещи за'];
 
@@ -141,7 +171,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   // Food and drink
   { stems: ['пиц'], icons: ['pizza', 'cheese-wedge', 'tomato'], unless: OVEN_FOR },
   // ("Мелим пълнозърнесто брашно на каменна воденица": the grain a mill grinds, no baker's loaf.)
-  { stems: ['мелниц', 'воденица', 'мелене', 'мелим', 'ишлеме'], icons: ['sheaf-of-rice', 'ear-of-corn', 'bread'] },
+  // ("на ишлеме" is any work done on the customer's own produce, rakia boiled or fruit dried: the mill says "мелим".)
+  { stems: ['мелниц', 'воденица', 'мелене', 'мелим'], icons: ['sheaf-of-rice', 'ear-of-corn', 'bread'] },
   {
     stems: ['хляб', 'хлеб', 'пекар', 'фурна', 'закваск', 'питк', 'брашн'],
     icons: ['bread', 'baguette-bread', 'croissant', 'pretzel'],
@@ -227,8 +258,29 @@ export const NOUN_PICTURES: NounPictures[] = [
       'кръчм',
     ],
     icons: ['fork-and-knife-with-plate', 'pot-of-food', 'steaming-bowl'],
-    // ("Правим плотове за кухни и бани от гранит и кварц": a kitchen's worktop is cut stone, no meal.)
-    unless: ['плот ', 'плотове', 'плота ', 'плотът', 'кварцов'],
+    unless: [
+      // ("Правим плотове за кухни и бани от гранит и кварц": a kitchen's worktop is cut stone, no meal.)
+      'плот ',
+      'плотове',
+      'плота ',
+      'плотът',
+      'кварцов',
+      // ("Музика на живо за кръчми и механи": the taverns are whom the band plays for, no meal of the owner's.)
+      'за кръчм',
+      'за механ',
+      'за ресторант',
+      'за заведени',
+      'за таверн',
+      // ("Зоомагазин … храна за кучета": an animal's food is no plate.)
+      'храна за куче',
+      'храна за кучета',
+      'храна за котк',
+      'храна за животн',
+      'храна за птици',
+      'храна за домашни',
+      'зоомагазин',
+      'зоо магазин',
+    ],
   },
   { stems: ['бургер', 'хамбургер', 'бързо хран', 'фаст'], icons: ['hamburger', 'french-fries', 'hot-dog'] },
   { stems: ['дюнер', 'кебап', 'гирос', 'дьонер'], icons: ['stuffed-flatbread', 'flatbread', 'meat-on-bone'] },
@@ -263,7 +315,13 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   // A coop is built for live hens, no chicken leg: "кокошарници от дърво по размер".
   { stems: ['кокошар', 'курник'], icons: ['chicken', 'hut', 'egg'] },
-  { stems: ['яйц', 'яйчен'], icons: ['egg', 'chicken', 'basket'] },
+  {
+    stems: ['яйц', 'яйчен'],
+    icons: ['egg', 'chicken', 'basket'],
+    // ("Отглеждане на пъдпъдъци и продажба на пъдпъдъчи яйца": a quail's eggs, no hen.)
+    besides: { words: ['пъдпъд'], icons: ['egg', 'nest-with-eggs'] },
+  },
+  { stems: ['пъдпъд'], icons: ['bird', 'egg', 'nest-with-eggs'] },
   {
     stems: [
       'риба',
@@ -284,6 +342,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     ],
     // Fish live in water: a trout farm ("пъстърва от развъдник") shows no shrimp or oyster.
     icons: ['fish', 'water-wave'],
+    // ("опушваме ваша риба … пушена пъстърва от нас": a fish smoked over the fire, out of the water.)
+    besides: { words: SMOKED, icons: ['fish', 'fire'] },
   },
   {
     stems: ['морски дарове', 'скарид', 'миди', 'стриди', 'калмар', 'октопод'],
@@ -393,14 +453,12 @@ export const NOUN_PICTURES: NounPictures[] = [
   // ("сурвачки от дрян с шарена вълна": wool is the yarn spun of it, no flock; a sheep farm says its sheep.)
   { stems: ['вълна', 'вълната'], icons: ['yarn'] },
   {
-    stems: ['овц', 'овчар', 'агне', 'агнета'],
+    stems: ['овц', 'овчар'],
     icons: ['ewe', 'ram', 'yarn'],
-    // ("агнешко и прасе на шиш … печем на място": a lamb roasted whole is meat over the fire, no wool.)
-    besides: {
-      words: ['агне на шиш', 'агнета на шиш', 'прасе на шиш', 'чеверме', 'печем', 'печено агне'],
-      icons: ['meat-on-bone', 'fire', 'ewe'],
-    },
+    besides: SHEEP_EATEN,
   },
+  // ("Агнета за Великден от нашата ферма": a lamb is sold for its meat, whose wool no one spins.)
+  { stems: ['агне', 'агнета'], icons: ['ewe', 'ram'], besides: SHEEP_EATEN },
   { stems: ['кози ', 'коза ', 'козе', 'козар'], icons: ['goat', 'cheese-wedge', 'glass-of-milk'] },
   { stems: ['прас', 'свине', 'свинск'], icons: ['pig', 'cut-of-meat'] },
   // ("агнешко и прасе на шиш за сватби … печем на място": meat roasted over the fire, no sheep's wool.)
@@ -516,11 +574,17 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   // A knife is a kitchen knife, and what a sharpener sharpens is knives and scissors: never a dagger or an axe.
   { stems: ['нож', 'сатър'], icons: ['kitchen-knife'] },
+  // (…but an axe the owner names is drawn.)
+  { stems: ['брадв'], icons: ['axe'] },
   {
     stems: ['точене', 'точа ', 'заточ', 'наточ', 'острен', 'точилар'],
     icons: ['kitchen-knife', 'scissors'],
-    // ("точене на кънки за хокей и фигурно пързаляне": a skate's blade sharpened, no kitchen knife.)
-    besides: { words: ['кънк'], icons: ['ice-skate', 'ice-hockey'] },
+    besides: [
+      // ("точене на кънки за хокей и фигурно пързаляне": a skate's blade sharpened, no kitchen knife.)
+      { words: ['кънк'], icons: ['ice-skate', 'ice-hockey'] },
+      // ("Поправка на мотики, сърпове и брадви, точене на коси": a farmer's tools, whose axe is the one drawn.)
+      { words: FARM_TOOLS, icons: ['axe'] },
+    ],
     // ("Ремонт и заточване на моторни триони и тримери … заточване на верига": a saw's chain, no kitchen knife.)
     unless: ['трион', 'резачк', 'верига', 'вериги', 'тример', 'косачк'],
   },
@@ -667,7 +731,10 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['багер', 'изкоп', 'земни работи', 'булдозер', 'самосвал', 'разкопк', 'jcb', 'бобкат'],
     icons: ['building-construction', 'construction', 'pickup-truck'],
+    // ("Изкопаване и залесяване с фиданки": holes dug for young trees, no building site.)
+    besides: { words: PLANTED_TREES, icons: ['seedling', 'deciduous-tree'] },
   },
+  { stems: PLANTED_TREES, icons: ['seedling', 'deciduous-tree'] },
   // ("Автокран с кошница до 28 м", "имам автокран двайсет и пет тона": a crane on a lorry lifts, no basket is woven and
   // no roof is shown.)
   {
@@ -729,7 +796,7 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['интериор', 'обзавежд', 'диван'],
     icons: ['couch-and-lamp', 'potted-plant', 'light-bulb'],
-    besides: { words: FURNITURE_CLEANED, icons: ['couch-and-lamp', 'bubbles', 'sponge'] },
+    besides: [{ words: FURNITURE_CLEANED, icons: ['couch-and-lamp', 'bubbles', 'sponge'] }, UPHOLSTERY],
     // ("Обзавеждане на фурни и пекарни": ovens and mixers, no living room.)
     // (…nor "интериорни врати" sold and hung, "„Интериор Дом“" of a door shop: a door.)
     unless: ['фурн', 'пекарн', 'тестомес', 'интериорни врат', 'интериорна врат'],
@@ -762,7 +829,12 @@ export const NOUN_PICTURES: NounPictures[] = [
     // luggage or skis makes none.)
     unless: ['шатр', 'гардероб за багаж', 'гардероб за ски', 'ски гардероб', 'гардероб за куфар', 'гардероб за вещи'],
     // ("Химическо чистене на мека мебел у вас": a sofa washed, no carpenter's saw.)
-    besides: { words: FURNITURE_CLEANED, icons: ['couch-and-lamp', 'bubbles', 'sponge'] },
+    besides: [
+      { words: FURNITURE_CLEANED, icons: ['couch-and-lamp', 'bubbles', 'sponge'] },
+      UPHOLSTERY,
+      // ("Поправка на плетени столове и кресла от ракита и ратан": a wicker chair, no saw.)
+      { words: WICKER, icons: ['chair', 'basket'] },
+    ],
   },
   // Wood is what is made of it, no chair: "кокошарници от дърво", "дървени играчки".
   {
@@ -814,6 +886,11 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['bathtub', 'shower', 'brick'],
     // ("павета, плочки и бордюри около къщи": a yard paved, no bathroom.)
     unless: ['павет', 'паваж', 'бордюр', 'тротоарни'],
+    // ("Мобилна баня … идваме с вана и топла вода у дома": a person bathed, no bathroom tiled.)
+    besides: {
+      words: ['къпане', 'къпем', 'мобилна баня', 'мобилни бани', 'вана и топла вода'],
+      icons: ['bathtub', 'shower'],
+    },
   },
   {
     stems: ['прозор', 'дограм', 'стъкл', 'остъкл', 'щори', 'щор'],
@@ -958,7 +1035,12 @@ export const NOUN_PICTURES: NounPictures[] = [
     // (…a flat readied for guests is cleaned: "почистване и смяна на бельо в апартаменти" sells none.)
     unless: ['почистване на апартамент', 'почистване и смяна', 'смяна на бельо', 'смяна на спално бельо'],
   },
-  { stems: ['хамал', 'преместв', 'пренас', 'кашон'], icons: ['articulated-lorry', 'package', 'delivery-truck'] },
+  {
+    stems: ['хамал', 'преместв', 'пренас', 'кашон'],
+    icons: ['articulated-lorry', 'package', 'delivery-truck'],
+    // ("Пренасяне на кошери и опрашване с пчели": the hives' bees on a lorry, no boxes of a house moved.)
+    besides: { words: ['кошер', 'пчел'], icons: ['articulated-lorry', 'honeybee'] },
+  },
   {
     stems: ['транспорт', 'превоз', 'камион', 'товар'],
     icons: ['articulated-lorry', 'delivery-truck', 'package'],
@@ -1126,9 +1208,10 @@ export const NOUN_PICTURES: NounPictures[] = [
   // An ATV is ridden off-road ("АТВ турове по горски пътища"): the nearest drawing is a motorbike in the woods.
   { stems: ['atv', 'атв ', 'бъги', 'квадове', 'квад '], icons: ['motorcycle', 'evergreen-tree'] },
   { stems: ['картинг', 'картове'], icons: ['racing-car', 'chequered-flag'] },
+  // ("Сервиз за косачки, тримери и моторни триони": a garden's machines, serviced; a chainsaw is no carpenter's hand saw.)
   {
     stems: ['косачк', 'тример', 'моторен трион', 'моторни триони', 'резачк'],
-    icons: ['carpentry-saw', 'seedling', 'wrench'],
+    icons: ['wrench', 'gear'],
   },
   // ("БАЛИ СЕНО И СЛАМА … ЛЮЦЕРНА МАЛКИ БАЛИ": hay is cut and baled, no seedling grown.)
   {
@@ -1143,8 +1226,13 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['трактор', 'земедел', 'жътв', 'пшениц'],
     icons: ['tractor', 'sheaf-of-rice', 'seedling'],
     unless: FARM_OF_STOCK,
-    // ("ремонт на трактори и селскостопанска техника": the machine mended, no seedling and no sheaf.)
-    besides: { words: ['ремонт', 'сервиз', 'поправ', 'диагностик'], icons: ['tractor', 'wrench', 'oil-drum'] },
+    besides: [
+      // ("ремонт на трактори и селскостопанска техника": the machine mended, no seedling and no sheaf.)
+      { words: ['ремонт', 'сервиз', 'поправ', 'диагностик'], icons: ['tractor', 'wrench', 'oil-drum'] },
+      // ("Тръскане на орехи и бадеми … тръскачка на трактор": the trees of an orchard, no grain; a walnut is drawn by
+      // no icon of the set.)
+      { words: ['орех', 'бадем', 'лешни', 'овощ', 'тръскач', 'тръскане'], icons: ['tractor', 'deciduous-tree'] },
+    ],
   },
   // (Corn is its ear: "Лабиринт от царевица" is walked through, no field ploughed.)
   { stems: ['царевиц'], icons: ['ear-of-corn', 'sheaf-of-rice'], unless: FARM_OF_STOCK },
@@ -1152,7 +1240,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   // show the mussels and the lavender, no tractor; a farm that names nothing else shows the field.)
   { stems: ['ферм'], icons: ['tractor', 'sheaf-of-rice', 'seedling'], weak: true, unless: FARM_OF_STOCK },
   // ("Есетрова ферма … черен хайвер": the fish and its roe, no tractor.)
-  { stems: ['есетр', 'хайвер'], icons: ['fish', 'water-wave'] },
+  // (…while "хайвер от охлюви" is the snails' eggs, no fish.)
+  { stems: ['есетр', 'хайвер'], icons: ['fish', 'water-wave'], unless: ['охлюв'] },
   // (Steering racks and hydraulic pumps mended: the car's, no well's water.)
   { stems: ['кормилн', 'кормилна рейк', 'кормилни рейк'], icons: ['automobile', 'wrench', 'gear'] },
   // (Tarpaulins sewn for lorries: the lorry and the needle, no dressmaker's dress.)
@@ -1623,8 +1712,9 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['детск', 'детска градин', 'занимални', 'ясла', 'детегледач', 'бавачк', 'гледам деца', 'гледане на деца'],
     icons: ['child', 'crayon', 'puzzle-piece', 'balloon'],
-    // ("Дядо Мраз и Снежанка за детски тържества": a children's party, no kindergarten's crayon.)
-    besides: { words: ['тържеств', 'парти', 'аниматор'], icons: ['balloon', 'party-popper', 'child'] },
+    // ("Дядо Мраз и Снежанка за детски тържества", "детски рождени дни във ферма": a children's party, no
+    // kindergarten's crayon.)
+    besides: { words: ['тържеств', 'парти', 'аниматор', 'рожден'], icons: ['balloon', 'party-popper', 'child'] },
   },
   {
     stems: ['възрастни хора', 'дом за възрастни', 'старчески', 'домашен санитар', 'болногледач', 'социален асистент'],
@@ -1733,7 +1823,20 @@ export const NOUN_PICTURES: NounPictures[] = [
   { stems: ['заек', 'зайц', 'зайч'], icons: ['rabbit', 'carrot'] },
   // Game and its trophies: "препарирам трофеи – глава на сърна, на глиган".
   {
-    stems: ['препарир', 'препаратор', 'ловни трофе', 'сърна', 'сърни', 'глиган', 'елен ', 'елени '],
+    // ("Лов на диви прасета и сърни": a wild boar, no farm's pig and pork.)
+    stems: [
+      'препарир',
+      'препаратор',
+      'ловни трофе',
+      'сърна',
+      'сърни',
+      'глиган',
+      'елен ',
+      'елени ',
+      'диви прас',
+      'дива свиня',
+      'диви свине',
+    ],
     icons: ['deer', 'boar'],
   },
   { stems: ['охлюв'], icons: ['snail', 'leafy-green'] },
@@ -1741,6 +1844,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['папагал', 'птици', 'птица', 'канарч'],
     icons: ['parrot', 'bird'],
+    // ("Прогонване на птици със соколи и ястреби": the birds a falconer's bird chases off, no pet parrot.)
+    besides: { words: ['сокол', 'ястреб'], icons: ['eagle', 'bird'] },
     unless: ['наблюдение на птици', 'наблюдения на птици', 'орнитолог', 'диви птици', 'бинокл'],
   },
   {
@@ -1907,7 +2012,11 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['recycling-symbol', 'magnet', 'nut-and-bolt'],
   },
   // (…a basket on a crane lifts people: "автокран с кошница".)
-  { stems: ['кошниц', 'плетени кошници', 'ракит'], icons: ['basket', 'wood'], unless: ['автокран', 'кран ', 'вишк'] },
+  {
+    stems: ['кошниц', 'плетени кошници', 'ракит', 'ратан'],
+    icons: ['basket', 'wood'],
+    unless: ['автокран', 'кран ', 'вишк'],
+  },
   // Shops and fashion
   {
     stems: ['дрех', 'мода', 'бутик', 'облекл', 'рокл', 'риза', 'ризи'],
@@ -2057,7 +2166,11 @@ export const NOUN_PICTURES: NounPictures[] = [
       'тенти за камион',
     ],
   },
-  { stems: ['плетен', 'плета', 'прежд', 'гоблен', 'кене'], icons: ['yarn', 'thread', 'sewing-needle'] },
+  {
+    stems: ['плетен', 'плета', 'прежд', 'гоблен', 'кене'],
+    icons: ['yarn', 'thread', 'sewing-needle'],
+    besides: { words: WICKER, icons: ['basket', 'wood'] },
+  },
   // ("бродираме лого на фирмата върху работни облекла": embroidery is sewn with thread, a knitter's yarn is no part of it.)
   // (…onto a shirt, no runner's singlet: "Бродирани ризи … с шевици".)
   { stems: ['бродер', 'бродир', 'избродир'], icons: ['thread', 'sewing-needle', 't-shirt'] },
@@ -2065,7 +2178,9 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['книж', 'книга', 'книги', 'книжарн', 'тетрад', 'речник', 'библиот'],
     icons: ['books', 'open-book', 'bookmark'],
   },
-  { stems: ['играчк', 'мече', 'кубчета', 'хвърчил'], icons: ['teddy-bear', 'kite', 'yo-yo'] },
+  { stems: ['играчк', 'мече', 'кубчета'], icons: ['teddy-bear', 'kite', 'yo-yo'] },
+  // ("правим хвърчила от хартия и бамбук": the kite, no teddy bear.)
+  { stems: ['хвърчил'], icons: ['kite'] },
   { stems: ['онлайн магазин', 'поръчка онлайн'], icons: ['package', 'shopping-cart', 'delivery-truck'], weak: true },
   // Services for people and companies
   {
@@ -2389,10 +2504,11 @@ export const NOUN_PICTURES: NounPictures[] = [
     stems: ['гравир', 'гравюр', 'лазерно рязане'],
     icons: ['pen'],
     unless: ['бижу', 'злат', 'сребр', 'пръстен', 'халк', 'надгроб', 'паметни', 'гранит', 'мрамор'],
-    besides: {
-      words: ['чаш', 'дъск', 'бутилк', 'дърв', 'дървен', 'запалк', 'акрил'],
-      icons: ['pen', 'wood', 'wine-glass'],
-    },
+    besides: [
+      { words: ['дъск', 'дърв', 'дървен', 'запалк', 'акрил'], icons: ['pen', 'wood', 'wine-glass'] },
+      // ("Гравиране на чаши и бутилки с лазер": glass, no wood.)
+      { words: ['чаш', 'бутилк', 'стъкл'], icons: ['pen', 'wine-glass'] },
+    ],
   },
   {
     // ("изкуствено осеменяване", "изкуствена трева" are artificial, no art; "картинг" is karting.)
@@ -2477,6 +2593,10 @@ export const FALSE_FRIENDS: NounPictures = {
     'по снимки',
     // ("Доставка до врата в цялата страна": a parcel brought, no door and no key.)
     'до врата',
+    // ("Работим и в събота до обяд": noon, no lunch served.)
+    'до обяд',
+    'преди обяд',
+    'след обяд',
     'консулт',
     'контрол',
     'конкурс',
