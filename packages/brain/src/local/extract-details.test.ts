@@ -2631,3 +2631,65 @@ describe('the name signed after the phone', () => {
       expect(extractDetailsLocal(brief).BusinessName, brief).toBe(name);
   });
 });
+
+describe('the service is the work the owner names, never the deal’s item, the machine, a ware on the side or a property', () => {
+  const d = (text: string) => extractDetailsLocal(text);
+  it('reads the list after "Денонощно 24/7" for the service, never the package the deal prices', () => {
+    expect(
+      d(
+        'Погребално бюро „Покой“ – Габрово. Денонощно, организиране на погребения, траурни венци, некролози. Основен пакет от 550 €. 0888 660 770',
+      ).AdvertizedService,
+    ).toBe('Организиране на погребения');
+    expect(
+      d(
+        'Ветеринарна клиника „Лапа“ – Хасково. Денонощно 24/7, прегледи, ваксинации, кастрация на котки и кучета. Годишен пакет ваксини от 60 €. 0887 445 566',
+      ).AdvertizedService,
+    ).not.toMatch(/пакет/iu);
+  });
+  it('says the repair shop the brief opens with, never the season’s check-up its deal prices', () => {
+    for (const brief of [
+      'Сервиз за климатици, хладилници и фризери Гри, Мидея. Лятна профилактика 60 лв с почистване и дезинфекция, зареждане с фреон 50 лв. Видин, ул. Дунав 8, Студ-Сервиз 0888 700 800',
+      'Сервиз за велосипеди, тротинетки и колички Шимано, Срам. Пролетна профилактика 30 лв със смяна на спирачки, центроване на капла 10 лв. Шумен, ул. Мир 5, Вело-Док 0888 500 600',
+    ])
+      expect(d(brief).AdvertizedService, brief).toMatch(/^Сервиз за/u);
+  });
+  it('says the job the brief opens with, never the machine named by its stem, and no property as a thing listed', () => {
+    const sprayed = d(
+      'Пръскане на лозя и овошки с машина - пръскачка на трактор, не изгаря листата. Пазарджик и селата, от 8 € на декар. 0887 52 52 52 Тошко',
+    );
+    expect(sprayed.AdvertizedService).toBe('Пръскане на лозя и овошки с машина');
+    expect(sprayed.Services).not.toMatch(/(?:^|,\s*)не\s/u);
+  });
+  it('says the owner’s deed a bare price is for, never the ware "от нас" priced after it', () => {
+    const dried = d(
+      'Сушилня Слънце в с. Кован, Търговищко - сушим ваши сливи, ябълки и гъби на слънце. 1 € на кг, сушени сливи от нас 8 € кг. Приемаме всеки вторник. 0888 76 54 32',
+    );
+    expect(dried.AdvertizedService).toBe('Сушене на ваши сливи, ябълки и гъби');
+    // (The things the service names are listed once, and how the last is done goes with it.)
+    expect(dried.Services).toBe('сушене на ваши сливи, ябълки и гъби на слънце');
+    const mill = d(
+      'Мелница Брашнено в с. Брестник - мелим ваше жито, царевица и ечемик на камък. 0,30 € на кг, пълнозърнесто брашно от нас 2 € кг. 0887 33 22 11',
+    );
+    expect(mill.AdvertizedService).toBe('Мелене на ваше жито, царевица и ечемик');
+    expect(mill.Services).toBe('мелене на ваше жито, царевица и ечемик на камък');
+  });
+  it('"от нас" after a ware is whose it is, no part of its name', () => {
+    for (const brief of [
+      'Рибарник в с. Лесичово. Пушена пъстърва от нас 18 € кг, прясна 9 € кг. 0889 55 64 73',
+      'Пушена пъстърва от нас 18 € кг, прясна 9 € кг. Лесичово, 0889 55 64 73',
+    ])
+      expect(d(brief).AdvertizedService, brief).toBe('Пушена пъстърва');
+  });
+  it('says a list that closes with its own "и" as typed, and keeps the owner’s own-goods price before the phone', () => {
+    const mill = d(
+      'Маслобойна „Студено“ в Елхово – студено пресовано орехово, тиквено и ленено масло. Тиквено 250 мл 9 €, орехово 12 €. Пресоваме и ваши ядки – 2 € на кг. 0886 40 50 60 www.studeno.bg',
+    );
+    expect(mill.AdvertizedService).toBe('Студено пресовано орехово, тиквено и ленено масло');
+    expect(mill.Offer).toMatch(/ваши ядки – 2 € на кг/u);
+    expect(
+      d(
+        'Пчелин „Медец“ в Трявна – липов, акациев и билков мед. Липов 1 кг 12 €, акациев 14 €. Пакетираме и ваш мед – 1 € на кг. 0887 61 61 61',
+      ).Offer,
+    ).toMatch(/ваш мед – 1 € на кг/u);
+  });
+});

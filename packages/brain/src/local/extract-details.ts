@@ -77,7 +77,8 @@ const MONTHS = [
   'декември',
 ];
 // "Домашни яйца и сирене от нашата" (ферма): a phrase cut before the farm loses "от нашата" with it.
-const OUR_TAIL_RE = /\s+(?:от|на)\s+(?:нашата|нашия|нашето|нашите|моята|моя)$/iu;
+// ("Пушена пъстърва от нас": "from us" says whose it is, no part of the ware's name.)
+const OUR_TAIL_RE = /\s+(?:(?:от|на)\s+(?:нашата|нашия|нашето|нашите|моята|моя)|от\s+(?:нас|мен))$/iu;
 const TRAILING_DATE_RE = new RegExp(`\\s+(?:от|до|през|за)\\s+(?:\\d{1,2}\\s+)?(?:${MONTHS.join('|')})$`, 'iu');
 const DAYS = ['понеделник', 'вторник', 'сряда', 'четвъртък', 'петък', 'събота', 'неделя'];
 const HOLIDAYS = [
@@ -3458,18 +3459,46 @@ function deedAfterDash(sentence: string): string {
   // (After the name and its dash, "we" in "-ем"/"-им" is a verb too: "леем", "шием", "печем"; never "прием", "наем".)
   const we =
     /^\p{L}{2,}(?:ем|им)$/u.test(verb) && !/^(?:прием|наем|обем|подем|заем|изем|режим|интим|грим)$/u.test(verb);
-  if (!verb || !(isFirstPersonVerb(verb) || ownsVerb(verb) || we) || GENERIC_DEED_RE.test(verb)) return '';
+  // ("опушваме ваша риба, …": a "we" verb in "-аме"/"-яме" the table does not know is read by its ending too.)
+  if (
+    !verb ||
+    !(isFirstPersonVerb(verb) || ownsVerb(verb) || we || (/(?:аме|яме)$/u.test(verb) && derivedNoun(verb))) ||
+    GENERIC_DEED_RE.test(verb)
+  )
+    return '';
   const turned = firstPersonToNoun(lc(clause));
   // (A "we" verb the table does not know turns by its ending: "леем бронзови камбани" → "леене на бронзови камбани".)
   const deed =
     we && turned.startsWith(`${verb} `)
       ? `${verb.slice(0, -2)}ене${/^\s+(?:с|със|в|във|до|от|за|по|при|на)\s/u.test(turned.slice(verb.length)) ? '' : ' на'}${turned.slice(verb.length)}`
       : turned;
-  const short = countWordsOf(deed) > 8 ? deed.split(/,\s*/u)[0]! : deed;
+  // ("опушване на ваша риба, месо и сирене на бук и слива": too long, the list keeps its things and drops how, the wood
+  // it is done on, before it is cut to its first thing.)
+  const listed = deed.replace(
+    /(?<=,\s*\p{Ll}+(?:\s+\p{Ll}+)?\s+и\s+\p{Ll}+)\s+(?:на|с|със|по)\s+\p{Ll}+(?:\s+и\s+\p{Ll}+)?$/u,
+    '',
+  );
+  const short = countWordsOf(deed) <= 8 ? deed : countWordsOf(listed) <= 8 ? listed : deed.split(/,\s*/u)[0]!;
   return countWordsOf(short) >= 2 && countWordsOf(short) <= 8 && !notANounPhrase(short) && !/\d/.test(short)
     ? stripDangling(short)
     : '';
 }
+/**
+ * Whether `thing` is the machine or tool that does the job `lead` opens with: "тръскачка на трактор" of "Тръскане на
+ * орехи …", "цепачка" of "Цепене на дърва …" (the same stem, a noun of what does it, never the job again).
+ */
+function machineOfTheJob(thing: string, lead: string): boolean {
+  const job = /^(\p{L}{3,})(?:ане|ене|яне)\s+(?:на|с|със)\s+\p{Ll}{3,}/iu.exec(lead);
+  const head = lc(/^\p{L}+/u.exec(thing)?.[0] ?? '');
+  return (
+    Boolean(job) &&
+    /^\p{L}{3,}(?:ачка|ячка|алка|ялка|илка|ачки|алки|ач|ачи|ник|тор)$/u.test(head) &&
+    head.startsWith(lc(job![1]!).slice(0, Math.max(4, job![1]!.length - 1)))
+  );
+}
+/** "3 € на кг", "от 20 лв", "15 € на час": a price with no ware of its own, only its unit. */
+const BARE_PRICE_RE =
+  /^(?:от\s+|по\s+)?\d+(?:[.,]\d+)?\s*(?:€|евро|лв\.?|лева)(?:\s*(?:\/|на|за)\s*(?:\d+\s*)?(?:кг|килограм|бр|брой|час|ч|м|кв\.?\s*м|м2|л|литър|дърво|човек|куб)\.?)?$/iu;
 /** "скъсване" of "Скъсване от 15 лв", "жетон" of "жетон 1 € за 3 минути": a piece the deal prices, or its second. */
 function dealPiece(piece: string, offer: string): boolean {
   return (
@@ -3623,6 +3652,9 @@ function kindsAndWhomOnly(clean: string): boolean {
 // A clause that says what is not done: "не работим с …", ", не правим …", " и не доставяме …" (never "не само").
 const NOT_DONE_RE = /(?:^|,\s*|\s+(?:и|а|но)\s+|(?<=[.!?]\s*))не\s+(?=\p{L}+(?:ме|м|ат|ят|те)(?!\p{L}))/iu;
 
+/** "Денонощно 24/7, …", "Нон-стоп, …": a list that opens on when they can be called, up to its first thing done. */
+const ROUND_THE_CLOCK_LEAD_RE =
+  /^(?:денонощно|нон[\s-]?стоп|non[\s-]?stop|24\s*\/\s*7|24\s+часа)(?:[\s,]+(?:денонощно|нон[\s-]?стоп|non[\s-]?stop|24\s*\/\s*7|24\s+часа))*,\s+(?=\p{L})/iu;
 function servicesField(
   sentences: string[],
   offer: string,
@@ -3874,7 +3906,10 @@ function servicesField(
   const best = candidates[0]?.text ?? '';
   if (!best) return { text: '', first: '', own: false };
   const text = focus(best, () => true);
-  const first = candidates[0]!.head || headOfList(text) || cleanService(firstListItem(text));
+  // ("Денонощно 24/7, организиране на погребение, некролози, …": when they can be called opens the list; the first
+  // thing they do is the item after it, never «Основен пакет» of the deal for want of one.)
+  const listed = text.replace(ROUND_THE_CLOCK_LEAD_RE, '');
+  const first = candidates[0]!.head || headOfList(listed) || cleanService(firstListItem(listed));
   return { text, first, own: candidates[0]!.own === true };
 }
 
@@ -5792,8 +5827,13 @@ function extract(input: string): BusinessDetails {
         !isAgentNoun(leadWord) &&
         !startsWithBusinessNoun(leadWord) &&
         !PLACE_OF_WORK_RE.test(leadWord);
+      // ("Опушвалня … - опушваме ваша риба, месо и сирене … 3 € на кг, пушена пъстърва от нас 18 € кг": a deal that opens
+      // on a bare price prices the owner's deed; a ware named after it is a second line, never the trade.)
+      const afterBarePrice = BARE_PRICE_RE.test((offer.split(/,\s+/u)[0] ?? '').trim()) && !lc(offer).startsWith(lc(c));
       const made =
-        !leadIsWare && dealPiece(c, offer) && (/\d/.test(c) || countWordsOf(c) === 1)
+        !leadIsWare &&
+        ((dealPiece(c, offer) && (/\d/.test(c) || countWordsOf(c) === 1)) ||
+          (afterBarePrice && lc(offer).includes(lc(c))))
           ? deedInOpening(opening) || deedAfterDash(opening)
           : '';
       if (made && !lc(made).startsWith(lc(c))) {
@@ -5812,6 +5852,13 @@ function extract(input: string): BusinessDetails {
         ).test(offer)
       )
         continue;
+    }
+    // ("Тръскане на орехи и бадеми с машина - тръскачка на трактор, …", "Цепене на дърва - цепачка 20 тона": the machine
+    // named by the job's own stem is what does the job; the job the brief opens with, and what it is done on, is the
+    // service, never «Търсите тръскачка на трактор?».)
+    if (machineOfTheJob(c, lead)) {
+      advertizedRaw = lead;
+      break;
     }
     // ("Рила" of "хижа Мечи чал, Рила, 20 € на легло": the mountain is where, not what.)
     // (…nor "тракия" of "… в Пловдив – тракия, почиствам …": a quarter typed in lower case.)
@@ -6060,7 +6107,10 @@ function extract(input: string): BusinessDetails {
       : -1;
   // ("Кашончета" of "1000 кашончета от 190 €", listed first as "кашончета": the piece said as listed is the service.)
   const saidAsListed = listedKinds.some((item) => lc(item) === lc(advertizedRaw));
-  if (ownList >= 0 && !saidAsListed) advertizedRaw = andList(listedKinds);
+  // ("студено пресовано орехово, тиквено и ленено масло": a list that closes with its own "и" is said as typed, never
+  // «… орехово и тиквено и ленено масло».)
+  if (ownList >= 0 && !saidAsListed)
+    advertizedRaw = /\sи\s/u.test(listedKinds.at(-1)!) ? listedKinds.join(', ') : andList(listedKinds);
   else if (listedBefore) advertizedRaw = tidy(listedBefore);
   else if (secondJob) advertizedRaw = `${advertizedRaw} и ${secondJob}`;
   else if (soldWith) advertizedRaw = soldWith;
@@ -6224,7 +6274,10 @@ function extract(input: string): BusinessDetails {
               // ("…, около 40 минути": how long it lasts is no thing listed either.)
               !/^(?:около|над|до|за|към)?\s*\d+(?:[.,]\d+)?\s*(?:минути|мин\.?|часа|час|ч\.?)$/iu.test(x.trim()) &&
               // ("…, винаги с инструктор": how it always goes is no thing listed.)
-              !/^винаги(?!\p{L})/iu.test(x.trim()),
+              !/^винаги(?!\p{L})/iu.test(x.trim()) &&
+              // ("тръскачка на трактор, не чупи клоните": what the work never does is a property, no thing listed,
+              // never «Предлагаме не чупи клоните.».)
+              !/^не\s+\p{Ll}{3,}/u.test(x.trim()),
           )
           .join(', ') ||
         (NOT_SOLD_RE.test(services.text) || NOT_A_WARE_RE.test(services.text) ? '' : services.text),
@@ -6696,9 +6749,12 @@ function saidFirst(sentences: string[], name: string): string {
   return '';
 }
 
-/** A unit, a brand or an extra a deal prices: "Диагностика", "Курсът", "Есенна промоция", "IPhone", "Колело под наем". */
+/**
+ * A unit, a brand or an extra a deal prices: "Диагностика", "Курсът", "Есенна промоция", "IPhone", "Колело под наем";
+ * the season or the kind before it goes with it: "Зимна профилактика 45 лв" of "Сервиз за косачки, тримери и …".
+ */
 const DEAL_ITEM_RE =
-  /^(?:диагностика|профилактика|преглед|оглед|консултация|излизане|посещение|курсът|курса|промоция|\p{L}+\s+промоция|пакет|абонамент|билет|вход|[A-Za-z][\w-]*|колело\s+под\s+наем)(?!\p{L})/iu;
+  /^(?:(?:зимна|лятна|пролетна|есенна|годишна|сезонна|пълна|основна|първична|първа|безплатна|компютърна)\s+)?(?:диагностика|профилактика|преглед|оглед|консултация|излизане|посещение|курсът|курса|промоция|\p{L}+\s+промоция|пакет|абонамент|билет|вход|[A-Za-z][\w-]*|колело\s+под\s+наем)(?!\p{L})/iu;
 
 /** "… уроци по 20 EUR на час. www.gaidi-petkov.bg": the site is said with the call, never inside the deal. */
 function withoutSite(d: BusinessDetails): BusinessDetails {
@@ -8344,10 +8400,26 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
     !lc(out.AdvertizedService).startsWith(deedVerb) &&
     countWordsOf(deedSaid) >= 2 &&
     lc(out.AdvertizedService).includes(deedSaid)
-  )
-    out.Services = cap(
-      [/^\p{Lu}/u.test(out.Services) ? out.AdvertizedService : lc(out.AdvertizedService), ...otherItems].join(', '),
+  ) {
+    // ("опушваме ваша риба, месо, сирене на бук и слива" beside "Опушване на ваша риба, месо и сирене": the things the
+    // service already names are said once, and how the last is done, "на бук и слива", goes with the service.)
+    const named = new Set(
+      lc(out.AdvertizedService)
+        .split(/[\s,]+/u)
+        .slice(1),
     );
+    let deed = /^\p{Lu}/u.test(out.Services) ? out.AdvertizedService : lc(out.AdvertizedService);
+    let rest = otherItems;
+    while (rest.length && named.has(lc(rest[0]!.split(/\s+/u)[0]!))) {
+      const how = rest[0]!.split(/\s+/u).slice(1).join(' ');
+      rest = rest.slice(1);
+      if (how) {
+        deed = `${deed} ${how}`;
+        break;
+      }
+    }
+    out.Services = cap([deed, ...rest].join(', '));
+  }
   out.AdvertizedService = tradeOverItem(
     out.AdvertizedService,
     text,

@@ -1273,7 +1273,16 @@ export function splitSentences(text: string): string[] {
       // ("ГОЛФ 5 2008 Г. 4500 €" typed in capitals: the year's "Г." too.)
       if (/\d\s?[гГ]\.$/u.test(before) && !/^\s+\p{Lu}/u.test(after)) continue;
       // "Косене до 500 кв.м. 30 €": a unit of area before its price is the price's subject, not a sentence.
-      if (/(?:^|\s|\d)(?:кв\.\s?м|м2|дка|кг|км)\.$/iu.test(before) && /^\s+\d/.test(text.slice(end, end + 3))) continue;
+      // (…but a phone after a price per unit is the call, a sentence of its own: "… – 2 € на кг. 0886 40 50 60".)
+      if (
+        /(?:^|\s|\d)(?:кв\.\s?м|м2|дка|кг|км)\.$/iu.test(before) &&
+        /^\s+\d/.test(text.slice(end, end + 3)) &&
+        !(
+          /\d\s*(?:€|евро|лв\.?|лева)\s+(?:на|за)\s+(?:кв\.\s?м|м2|дка|кг|км)\.$/iu.test(before) &&
+          /^\s+(?:\+359|0)\d{2,3}(?:[\s-]?\d){5,}/u.test(text.slice(end, end + 20))
+        )
+      )
+        continue;
       // "до В. Търново", "ул. Ал. Стамболийски": a capital's initial before a capitalised word ends nothing.
       // ("ОУ „Хр. Ботев“", "ул. „Ив. Вазов“": so does a given name's short form in quotes.)
       // (…but not before a noun with its article, "категории А1, А2 и А. Теорията е онлайн": that is a sentence.)

@@ -141,6 +141,8 @@ export type Facts = {
   nameWithTrade: string;
   /** The owner's own sentence that says the service in full ("Разчистваме мазета, тавани …"), said in its place. */
   serviceLine: string;
+  /** How the service's last thing is done, typed after it: " на бук и слива" of "… месо и сирене на бук и слива". */
+  serviceHow: string;
   care: string;
   category: Category | null;
   /**
@@ -1818,6 +1820,12 @@ function readFactsOnce(details: BusinessDetails): Facts {
   // "DJ Niki" names the business, not what it sells: "Търсите DJ Niki?" asks for the business.
   // ("Смяна на гуми" of the shop "Гуми" asks for the job: the name's word after the deed's preposition is what it is done on.)
   // ("Шиене на тенти за камиони" of the firm "Тент": a word the name is only the start of is no name.)
+  // ("студено пресовано орехово … масло" of the oil mill „Студено“: the name's word typed in small letters is a word of
+  // the ware, no name.)
+  const nameInSmall =
+    Boolean(name) &&
+    /^\p{Lu}\p{Ll}+$/u.test(name!) &&
+    new RegExp(`(?<!\\p{L})${escapeRe(name!.toLocaleLowerCase('bg-BG'))}(?!\\p{L})`, 'u').test(d.Services ?? '');
   const named = (x: string) =>
     Boolean(name) &&
     new RegExp(`(?<!\\p{L})${escapeRe(name!)}(?!\\p{L})`, 'iu').test(x) &&
@@ -1837,15 +1845,27 @@ function readFactsOnce(details: BusinessDetails): Facts {
   );
   // "Изпращам с Еконт" is how, said as "I": never "Търсите изпращам …?".
   // (…nor "Доставка" of "Доставка в Севлиево безплатно над 20 €": how it comes, not what is sold.)
-  const usable = (x: string) =>
-    !named(x) &&
+  const usable = (x: string, nameOk = false) =>
+    (nameOk || !named(x)) &&
     // ("Носите ябълки", "Идване на да заколя": a sentence is no thing to search for; "we" said whole is the owner's line.)
     !(notANounPhrase(x) && !isOwnVerb(x.trim().split(/\s+/u)[0] ?? '')) &&
     !opensFirstPerson(x) &&
     !NOT_SOLD_RE.test(x) &&
     !FRAGMENT_RE.test(x) &&
     !/^(?:безплатна\s+)?(?:доставка|поръчка|поръчки)$/iu.test(x.trim());
-  const picked = unplaced && usable(unplaced) ? low(unplaced) : low(own.find(usable) ?? '');
+  const fallback = low(own.find((x) => usable(x)) ?? '');
+  // (…a piece of it the list kept, "тиквено и ленено масло", says less than the whole, "студено пресовано орехово,
+  // тиквено и ленено масло" of the oil mill „Студено“, whose name is a word of the ware.)
+  const picked =
+    unplaced && usable(unplaced)
+      ? low(unplaced)
+      : unplaced &&
+          nameInSmall &&
+          fallback &&
+          unplaced.toLocaleLowerCase('bg-BG').includes(fallback.toLocaleLowerCase('bg-BG')) &&
+          usable(unplaced, true)
+        ? unplaced.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLocaleLowerCase('bg-BG'))
+        : fallback;
   // "Отключване на врати" cut from the list's "отключване на врати и коли": the whole item says more.
   const lc = (x: string) => x.toLocaleLowerCase('bg-BG');
   const whole =
@@ -1901,12 +1921,25 @@ function readFactsOnce(details: BusinessDetails): Facts {
             sameThing(x),
         )) ||
     whole;
+  // ("опушване на ваша риба, месо и сирене" read from "…, месо и сирене на бук и слива": the list's last thing said again
+  // with how it is done is the service said on, «… месо и сирене на бук и слива», never «…, сирене на бук и слива» as
+  // one more thing.)
+  const lastThing = lc(service).split(/\s+/u).at(-1) ?? '';
+  const goesOn = service.includes(',')
+    ? servicesAll
+        .map(low)
+        .find((x) => lc(x).startsWith(`${lastThing} `) && /^\S+\s+(?:на|с|със|по)\s+\p{Ll}/u.test(x) && !/,/u.test(x))
+    : undefined;
+  const serviceHow = goesOn ? goesOn.slice(lastThing.length) : '';
   // The rest of the list, without the service itself, said by its words or its stems.
   const listed = own
     .map(low)
     .filter(
       (s) =>
-        !lc(service).includes(lc(s)) && !lc(s).includes(lc(service) || '\u0000') && stemmed(s) !== stemmed(service),
+        s !== goesOn &&
+        !lc(service).includes(lc(s)) &&
+        !lc(s).includes(lc(service) || '\u0000') &&
+        stemmed(s) !== stemmed(service),
     );
   // "врастнали нокти, гъбички, мазоли" of a podiatrist, "заекване" of a speech therapist: what they help with is
   // no thing they sell ("Предлагаме мазоли"), said once, together: "помощ при врастнали нокти, гъбички и мазоли".
@@ -2638,7 +2671,7 @@ function readFactsOnce(details: BusinessDetails): Facts {
   // A sentence that only lists the services again, or says "шия и поправям" beside our "we", adds nothing.
   // (Only the services the ad lists: "идвам с буса до вас" read into the services list is no service, so it is said here.)
   const listedServices = [
-    service,
+    `${service}${serviceHow}`,
     offering,
     ...servicesAll.filter((x) => services.includes(low(x)) || CLAIM_RE.test(x)),
     offer,
@@ -2919,6 +2952,7 @@ function readFactsOnce(details: BusinessDetails): Facts {
     question,
     occasion: reasonOccasion(`${offer} ${d.BusinessDescription ?? ''}`, `${typed} ${trade} ${service}`),
     serviceLine,
+    serviceHow,
     offerSaysService,
     nameWithTrade,
     care: careLine(flavour?.care ?? '', [...proofs, serviceLine]),

@@ -1024,3 +1024,31 @@ describe('the problem-solution variant of a trade the knowledge base does not kn
     ).toMatch(/Течът/u);
   });
 });
+
+describe('the owner’s trade said whole: a job on three things, how it is done, a name that is a word of the ware', () => {
+  const ads = (text: string) =>
+    writeStoryboards(extractDetailsLocal(writePromptLocal(text, { seed: 1 })), { durationSec: 30, seed: 1 });
+  const voices = (text: string) => ads(text).flatMap((sb) => sb.scenes.map((s) => s.voice));
+  it('asks for a job on three things whole, without whose goods they are, never cut after its comma', () => {
+    const [question] = ads(
+      'Мелница Брашнено в с. Брестник - мелим ваше жито, царевица и ечемик на камък. 0,30 € на кг, пълнозърнесто брашно от нас 2 € кг. 0887 33 22 11',
+    );
+    const hook = question!.scenes[0]!;
+    expect(hook.voice).toMatch(/^Търсите мелене на жито, царевица и ечемик/u);
+    expect(hook.onScreen.headline).toBe('Мелене на жито, царевица и ечемик?');
+  });
+  it('says how the last thing is done with the service, once, never as one more thing listed', () => {
+    const said = voices(
+      'Сушилня Слънце в с. Кован, Търговищко - сушим ваши сливи, ябълки и гъби на слънце. 1 € на кг, сушени сливи от нас 8 € кг. Приемаме всеки вторник. 0888 76 54 32',
+    ).join(' ');
+    expect(said).toMatch(/сушене на ваши сливи, ябълки и гъби на слънце\./u);
+    expect(said).not.toMatch(/, гъби на слънце/u);
+  });
+  it('says the ware whole when the name is one of its words typed in small letters, with no filler for want of it', () => {
+    const said = voices(
+      'Маслобойна „Студено“ в Елхово – студено пресовано орехово, тиквено и ленено масло. Тиквено 250 мл 9 €, орехово 12 €. Пресоваме и ваши ядки – 2 € на кг. 0886 40 50 60 www.studeno.bg',
+    ).join(' ');
+    expect(said).toMatch(/ за студено пресовано орехово, тиквено и ленено масло\./u);
+    expect(said).not.toMatch(/внимание към всеки детайл/u);
+  });
+});

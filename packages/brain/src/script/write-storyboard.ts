@@ -564,7 +564,15 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // "Търсите ремонт на печки на дърва?" of "ремонт на печки на дърва и камини": a long service, cut where
   // its phrase ends, is still what a customer searches for ("Търсите доверен партньор" said nothing).
   const askHead = (typed: string) => {
-    const raw = (isVerbOpening(typed) && weDeedAsNoun(typed)) || typed;
+    // ("опушване на ваша риба, …": whose the goods are is how the job is sold; the customer searches for the job.)
+    const raw = ((isVerbOpening(typed) && weDeedAsNoun(typed)) || typed).replace(
+      /(?<=\sна)\s+ваш(?:а|е|и)?(?=\s)/u,
+      '',
+    );
+    // ("опушване на риба, месо и сирене", "почистване на дворове, паркинги и алеи с …": one job on three things, a word
+    // each, is asked whole, never cut after its comma, «Търсите почистване на дворове, паркинги?».)
+    const onThree = /^\p{L}{4,}\s+на\s+\p{Ll}{3,},\s+\p{Ll}{3,}\s+и\s+\p{Ll}{3,}(?=\s|$)/u.exec(raw)?.[0];
+    if (onThree && !/(?:ни|ски|ки|ен|ов|на|но)$/u.test(onThree.split(/,/u)[0]!)) return onThree;
     // "емайлиране на стари вани на място у вас": where it is done is no part of what is searched for.
     // ("свещи от пчелен восък ръчно точени": nor is how it is made by hand.)
     const here = raw
@@ -601,7 +609,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
   // ("транспорт на животни | и домашни любимци из цялата страна": when the careful cut asks for nothing, the
   // phrase's whole head still says what they do; "Търсите доверен партньор?" said nothing.)
   const ownAsk =
-    [service, f.offering].map(askHead).find((h) => countWords(h) >= 2 && askable(h)) ??
+    [service, f.offering].map(askHead).find((h) => countWords(h) >= 2 && askable(h, h.includes(',') ? 6 : 5)) ??
     // (…unless the owner's own opening line is there to open the ad with.)
     // ("курсове по плетене | на една кука": with no phrase break, the cut goes before the last "на" that fits.)
     (selfHook ? [] : [service, f.offering])
@@ -719,7 +727,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const thing = base.replace(/^(?:Търсите|Имате нужда от)\s+/u, '');
     // ("Търсите електрическо табло с дефектнотокова защита?" is six words and over the card's 50 characters.)
     const hl =
-      (countWords(q) > 6 || q.length > 50) && thing !== base && countWords(thing) <= 5
+      // ("Опушване на риба, месо и сирене?": a list of things is asked whole at six words, never cut after its comma.)
+      (countWords(q) > 6 || q.length > 50) && thing !== base && countWords(thing) <= (thing.includes(',') ? 6 : 5)
         ? `${capFirst(thing)}?`
         : headline(q);
     // The question alone: "Имаме точно това, което ви трябва" after it was the filler most reviewers struck.
@@ -951,7 +960,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const said =
       items.length >= 3 && items.every((t) => /^\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?$/u.test(t) && !/\sи\s/u.test(t))
         ? listOf(items)
-        : s;
+        : s === f.service && f.serviceHow
+          ? `${s}${f.serviceHow}`
+          : s;
     const main = own ? sentence(capFirst(said)) : sentence(`${lead} ${said}`);
     // "почистваме бойлери от варовик", "сменяме анода" are what the owner does: said after the list, never in it
     // ("Предлагаме профилактика – почистваме бойлери от варовик и сменяме анода.").
@@ -1727,7 +1738,10 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         push({
           kind: 'problem',
           // ("в Варна" is shown as said, "във Варна".)
-          headline: countWords(q) <= 6 ? polish(q) : `${headline(capFirst(what), 5).replace(/[?.!]+$/, '')}?`,
+          headline:
+            countWords(q) <= 6
+              ? polish(q)
+              : `${headline(capFirst(what), what.includes(',') && countWords(what) === 6 ? 6 : 5).replace(/[?.!]+$/, '')}?`,
           versions: [sentence(q)],
           level: 0,
           // (The offer's job shows what the ad shows: "стъкло на айфон" is no window.)
