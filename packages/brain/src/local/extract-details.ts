@@ -1095,7 +1095,22 @@ function signatureName(text: string): string {
     !/(?:ен|ена|ено|ени|ан|ана|ано|ани|ит|ита|ито|ити)$/u.test(second!)
       ? ok(phrase, /(?:ни|на|ски|ска|шки|шка|жки|жка|цки|цка)$/u.test(first!))
       : '';
-  return ok(run) || phraseName;
+  // ("… диабетно стъпало. Стара Загора и Казанлък, 25 €. Медицинска сестра Гергана 0897 …": a given name after the
+  // owner's profession signs as both, «Медицинска сестра Гергана», never the service said as the name.)
+  const professional =
+    /(?:^|[.!?:,–—-]\s*|\p{Extended_Pictographic}\uFE0F?\s*)((?:\p{Lu}\p{Ll}+(?:ска|ски|на|ен)\s+\p{Ll}+|\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}{2,11}))$/u.exec(
+      before,
+    );
+  const profession = professional?.[1]!.split(/\s+/).at(-2)?.toLocaleLowerCase('bg-BG') ?? '';
+  const professionalName =
+    professional &&
+    GIVEN_NAMES.has(lc(professional[2]!)) &&
+    /^(?:сестра|акушерка|\p{Ll}{3,}(?:ор|ист|истка|ер|ерка|ач|ачка|ог|ед|тел|телка|ичка))$/u.test(profession) &&
+    !VERBS.has(profession) &&
+    !PREPOSITIONS.has(profession)
+      ? professional[1]!
+      : '';
+  return ok(run) || professionalName || phraseName;
 }
 
 // A person's trade or a deed by its ending ("Фризьор", "Дезинсекция", "Шиномонтаж", "Кетъринг"): no brand.

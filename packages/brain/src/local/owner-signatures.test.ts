@@ -47,6 +47,19 @@ describe('the name an owner signs with beside the phone', () => {
         .BusinessName,
     ).toBe('Атлантис');
   });
+  it("a given name after the owner's profession signs as both, never the service said as the name", () => {
+    const nurse =
+      'Педикюр на адрес за възрастни хора и трудно подвижни – идвам у вас с всичко нужно, врастнали нокти, мазоли. Стара Загора и Казанлък, 25 €. Медицинска сестра Гергана 0897 40 60 21';
+    expect(read(nurse).BusinessName).toBe('Медицинска сестра Гергана');
+    for (const line of spoken(nurse)) expect(line).toMatch(/Медицинска сестра Гергана в Стара Загора/u);
+    expect(read('Уроци по математика за 7 клас, Русе. Урок 20 €. Учителка Мария 0888 123 456').BusinessName).toBe(
+      'Учителка Мария',
+    );
+    // (…a call before the name is no profession: "Звънете на Методи".)
+    expect(read('Ремонт на бойлери в Шумен, 25 €. Звънете на Методи 0899 111 222').BusinessName).not.toMatch(
+      /Звънете/u,
+    );
+  });
   it('a brand with a digit in it signs after the phone, and "пратете ни снимка" is the call', () => {
     const brief =
       '3D принтиране на резервни части и прототипи - копираме счупена пластмасова част по мостра. Габрово, ул. Брянска 22. От 5 € на детайл, моделиране от 20 €. Пратете ни снимка на вайбър 0876 330 121 Принт3Д';
