@@ -5279,8 +5279,16 @@ function offerWithoutPlaces(d: BusinessDetails): BusinessDetails {
   const clauses = d.Offer.split(/,\s+/u);
   if (clauses.length < 2 && !/\s\p{Lu}/u.test(d.Offer)) return d;
   let region = '';
+  // ("до Созопол, Поморие, Несебър – 35 €", "оглед безплатно в Мездра, Роман и Враца": towns listed on after a town the
+  // deal goes to or is done in are the deal's own list, never taken out of it.)
+  let listed = false;
   const kept = clauses.filter((c, i) => {
     const place = i > 0 && OFFER_PLACES_RE.test(c) && isOfferPlace(c);
+    listed =
+      place &&
+      (listed ||
+        /(?:^|\s)(?:в|във|до|от|около|край|към|из|през)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.test(clauses[i - 1]!));
+    if (listed) return true;
     if (place && /(?:ско|шко|цко)$/u.test(c) && !c.includes(' ')) region = c;
     return !place;
   });

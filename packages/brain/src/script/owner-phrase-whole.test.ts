@@ -130,6 +130,20 @@ describe('the deal', () => {
     }
   });
 
+  it('keeps the towns listed on after a town the deal goes to or is done in', () => {
+    for (const [brief, offer] of [
+      [
+        'Трезвен шофьор в Бургас – караме твоята кола до вкъщи. В града 20 €, до Созопол, Поморие, Несебър – 35 €. 0886 600 600',
+        'В града 20 €, до Созопол, Поморие, Несебър – 35 €',
+      ],
+      [
+        'PVC дограма. Прозорец 100/130 от 125 €, оглед и замерване безплатно в Мездра, Роман и Враца. 0878 901 234',
+        'Прозорец 100/130 от 125 €, оглед и замерване безплатно в Мездра, Роман и Враца',
+      ],
+    ] as const)
+      expect(adOf(brief).details.Offer, brief).toBe(offer);
+  });
+
   it('never ends on the words of the firm’s title typed before its name', () => {
     for (const [brief, offer] of [
       [
