@@ -40,7 +40,11 @@ describe('the name an owner signs with beside the phone', () => {
     const hens =
       'Ярки носачки Ломан Браун, ваксинирани, на 4 месеца – 14 лв бройката (7,16 €). Разнасяме с буса по селата в Търговищко и Омуртаг всеки вторник. Поръчки на 0899 612 733, Ферма Пиле';
     expect(read(hens).BusinessName).toBe('Ферма Пиле');
-    for (const line of spoken(hens)) expect(line).not.toMatch(/Ломан Браун в/u);
+    // (The breed is the ware's: «… ярки носачки Ломан Браун в Омуртаг?» asks for it; no line names the business so.)
+    for (const line of spoken(hens)) {
+      expect(line).toMatch(/Ферма Пиле в Омуртаг/u);
+      expect(line).not.toMatch(/(?:^|[.!?:]\s)Ломан Браун/u);
+    }
     // (…a business's own noun before the name still names it: "Дайв център Атлантис".)
     expect(
       read('Дайв център Атлантис в Созопол – гмуркане с инструктор, 60 € на човек. Записване на 0888 11 22 33, Иван')
@@ -1003,7 +1007,7 @@ describe('an eighth batch read blind', () => {
     const d = read(text);
     expect(d.BusinessName).toBe('Ластовица');
     expect(d.Offer).toBe('2 дни 90 евро с хотел');
-    expect(spoken(text).some((line) => /екскурзии до Солун/.test(line))).toBe(true);
+    expect(spoken(text).some((line) => /[Ее]кскурзии до Солун/.test(line))).toBe(true);
   });
 });
 

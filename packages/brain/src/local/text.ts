@@ -1602,6 +1602,9 @@ const SHARED_HEAD_RE = /^(?:\p{L}+(?:но|ни|на|ен|ов|ови|еви|ск
  */
 /** "от чужбина", "по домовете", "до летището": a part opening with a preposition and its word. */
 const PREPOSITION_OPENS_RE = /^(от|до|в|във|по|из|през|към|извън)\s+\p{L}/iu;
+/** "в събота", "от 10 ч", "през лятото", "до 15 май": a part that says when. */
+const WHEN_OPENS_RE =
+  /^(?:от|до|в|във|през)\s+(?:\d|(?:понеделник|вторник|сряда|четвъртък|петък|събота|неделя|делнични|делник|почивни|празнични|празници|уикенд\p{L}*|лятото|зимата|есента|пролетта|сезона|януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)(?!\p{L}))/iu;
 
 export function splitServiceList(services: string, { objects = false } = {}): string[] {
   const out: string[] = [];
@@ -1718,7 +1721,10 @@ export function splitServiceList(services: string, { objects = false } = {}): st
           /(?:^|\s)(?:от|на|за|с|със|в|във|до|по|към)$/iu.test(item.trim()) ||
           // ("транспорт на покойник в страната и от чужбина": a part that opens with a preposition is where or whom
           // the job before it goes, never a job of its own, «от чужбина».)
-          (/\s/.test(item.trim()) && PREPOSITION_OPENS_RE.test(parts[i + 1].trim())) ||
+          // (…but when it is done, "спешни пациенти и в събота и неделя от 10 до 14 ч", is no part of the job.)
+          (/\s/.test(item.trim()) &&
+            PREPOSITION_OPENS_RE.test(parts[i + 1].trim()) &&
+            !WHEN_OPENS_RE.test(parts[i + 1].trim())) ||
           ADJECTIVE_LIST_RE.test(item.trim()))
       ) {
         item = `${item} и ${parts[i + 1]}`;

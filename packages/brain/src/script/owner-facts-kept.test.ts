@@ -158,3 +158,18 @@ describe('a route, a list and a quote the owner typed are said', () => {
     for (const said of spoken(boards)) expect(said).toContain('Оглед и оферта същия ден.');
   });
 });
+
+describe('a part that says when', () => {
+  it('is no part of the job before it: «спешни пациенти», never «спешни пациенти и в събота и неделя …» as the service', () => {
+    const { details } = adOf(
+      'Счупен зъб или силна болка в събота? Д-р Ангелов приема спешни пациенти и в събота и неделя от 10 до 14 ч. Дентален кабинет на бул. Христо Ботев 48, Габрово, записване на 066 80 12 45',
+    );
+    expect(details.AdvertizedService).not.toMatch(/събота/u);
+    // (…while where the job goes stays with it.)
+    expect(
+      adOf(
+        'Погребална агенция „Светлина“ – Ямбол. Организиране на погребение, некролози, транспорт на покойник в страната и от чужбина. Пакет от 690 €. 0888 440 550',
+      ).details.Services,
+    ).toMatch(/транспорт на покойник в страната и от чужбина/u);
+  });
+});

@@ -102,12 +102,16 @@ describe('800 unseen briefs', () => {
   });
 
   it('states no claim about the business that the owner did not write', () => {
-    // "Работя в Варна" is said "Работим във Варна": the same words, spelt right; "ел." is said in full.
+    // "Работя в Варна" is said "Работим във Варна": the same words, spelt right; "ел." is said in full, and so are "9 ч"
+    // («от 9 часа») and "с." («село»).
     const plain = (x: string) =>
       cleanInput(euroPrices(x).text)
         .toLocaleLowerCase('bg-BG')
         .replace(/[^\p{L}\d]+/gu, ' ')
         .replace(/(?<!\p{L})във(?!\p{L})/gu, 'в')
+        .replace(/(?<=\d)\s*(?:часа|ч)(?!\p{L})/gu, ' ч')
+        // ("с. Равадиново" is said «село Равадиново».)
+        .replace(/(?<!\p{L})село(?=\s+\p{L})/gu, 'с')
         .trim();
     for (const { text, storyboards } of ads) {
       for (const sb of storyboards) {
@@ -386,7 +390,7 @@ describe('the service the brief opens with, never a verb or a lone unit', () => 
     expect(at(36).details.BusinessName).toBe('');
     expect(at(36).facts.flavour).toBeNull();
     expect(at(21).storyboards[0]!.scenes.find((s) => s.kind === 'cta')!.voice).toBe(
-      'Поръчайте по телефона 0953 8 11 22. От 8 до 18 ч.',
+      'Поръчайте по телефона 0953 8 11 22. От 8 до 18 часа.',
     );
   });
   it('offers what the owner named, never the trade’s stock service in its place', () => {
