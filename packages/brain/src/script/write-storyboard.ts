@@ -175,7 +175,7 @@ export function ownerProblems(f: Pick<Facts, 'typed' | 'offering' | 'occasion' |
   };
   // The day it is for, when the offering is for it ("езда на пони за детски рождени дни", "калиграфия за сватби").
   const day =
-    /(?<!\p{L})за\s+(детски\s+|детските\s+)?(рождени\s+дни|рожден\s+ден|рождени\s+дни|празници|празник|партита|сватби|сватба|кръщенета|кръщене|юбилеи|юбилей|годежи|абитуриентски\s+балове|балове)(?!\p{L})/iu.exec(
+    /(?<!\p{L})за\s+(детски\s+|детските\s+)?(рождени\s+дни|рожден\s+ден|празници|празник|партита|сватби|сватба|кръщенета|кръщене|юбилеи|юбилей|годежи|абитуриентски\s+балове|балове)(?!\p{L})/iu.exec(
       t,
     );
   if (day) {
@@ -266,7 +266,6 @@ export function ownerProblems(f: Pick<Facts, 'typed' | 'offering' | 'occasion' |
     add('Нямате време или възможност да пътувате?');
   return out;
 }
-/** The care of a thing ("ремонт на …", "почистване на …"): the job's stems, as a trade's own words would hold them. */
 /** The care of a thing ("ремонт на …", "почистване на …") and the trouble it mends, as a trade's problems would say it. */
 const CARE_JOBS: [RegExp, RegExp][] = [
   [
