@@ -1019,6 +1019,11 @@ function tradeOpening(description: string): Category | null {
   // leaves it to the rest of the brief: "механични" is no car mechanic's. One that does
   // ("Почистваме …", "Ремонтираме стари дървени прозорци") keeps the clause's reading.
   if ((isOwnVerb(words[0]) || isFirstPersonVerb(words[0])) && !findCategory(words[0])) return null;
+  // ("Пекарна „Златен клас“ в Шумен и автосервиз „Бързо“ в Разград": two businesses, each with its own name or town,
+  // in one clause; the ad is for the first, and the longer stem of the second gave the bakery a car service's lines.)
+  const [head, ...others] = clause.split(/\s(?:и|а)\s/u);
+  const headTrade = others.length && /[„"«“]|\sв(?:ъв)?\s/u.test(head!) ? findCategory(head!) : null;
+  if (headTrade && headTrade.id !== cat.id && startsWithBusinessNoun(head!.trim())) return headTrade as Category;
   if (startsWithBusinessNoun(words[0])) return cat;
   // "Стоматолог д-р Илиева", "Химическо чистене „Кристал“", "Уеб дизайн за малки фирми": the opening
   // words name a trade themselves, and it wins over any word later in the clause; "Почасова детска
@@ -1057,7 +1062,7 @@ const FOR_PEOPLE_TAIL_RE = new RegExp(`\\s+за\\s+(?:${PEOPLE})(?:\\s.*)?$`, 'i
  */
 // The prepositions and conjunctions a trade cut short may be left ending on: they go.
 const LINK_WORD_RE =
-  /^(?:за|по|и|или|на|от|с|със|в|във|у|до|при|към|без|през|под|над|след|чрез|край|около|покрай|срещу|между)$/iu;
+  /^(?:за|по|и|или|на|от|с|със|в|във|у|до|при|към|без|през|под|над|след|чрез|край|около|покрай|срещу|между|из|сред)$/iu;
 function tradePhrase(description: string, name = ''): string {
   // "Аз съм психолог и консултирам онлайн": the trade follows "Аз съм".
   description = description.replace(/^\s*(?:аз\s+съм|ние\s+сме)\s+/iu, '');

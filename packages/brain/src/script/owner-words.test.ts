@@ -190,6 +190,20 @@ describe('bad input in step 1 or step 2', () => {
       else expect(otherTradeWords(line, `${text} ${description}`), line).toEqual([]);
     }
   });
+  it('two businesses each with its name and town: the ad is the first, with none of the second’s lines or pictures', () => {
+    const text =
+      'Имам пекарна „Златен клас“ в Шумен и автосервиз „Бързо“ в Разград, хляб 1,20 €, смяна на масло 30 €, 0877 555 666';
+    for (const seed of [1, 2]) {
+      const { boards } = adOf(text, seed);
+      const pictures = boards.flatMap((sb) => sb.scenes.flatMap((s) => s.visual.keywords));
+      expect(pictures).toContain('хляб');
+      expect(pictures).not.toContain('автомобил');
+      for (const line of spoken(boards)) {
+        expect(line).toMatch(/[Пп]екарна „Златен клас“/u);
+        expect(line).not.toMatch(/автомобил|колата|таблото/iu);
+      }
+    }
+  });
   it('keeps the 2,000-character brief’s phone and price', () => {
     const line = spoken(writeStoryboards(extractDetailsLocal(twoThousand), { durationSec: 30 })).join(' ');
     expect(line).toContain('0896 777 210');
