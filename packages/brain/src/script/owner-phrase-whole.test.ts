@@ -191,3 +191,32 @@ describe('a list said whole', () => {
     }
   });
 });
+
+describe('the service asked for in the hook and said in the end', () => {
+  it('never ends on "из" where the place it went through was cut: «Търсите пешеходни турове в Пловдив?»', () => {
+    for (const brief of [
+      'Пешеходни турове из Стария Пловдив с лицензиран екскурзовод, 15 € на човек. Ивана 0899 310 228',
+      'Велотури из Родопите с водач, цял ден 40 €, тръгваме от Смолян. Планински Вело 0888 432 100',
+      'Разходки с кон сред Природен парк Странджа, час 25 €, Малко Търново. Конна база Дъбрава 0877 300 600',
+    ])
+      for (const seed of [1, 2])
+        for (const line of lines(adOf(brief, seed).boards))
+          expect(line, brief).not.toMatch(/\s(?:из|сред)(?:\s+в)?[\s?.]*$|\sиз\s+в\s/u);
+  });
+
+  it('asks for a search as the thing itself, never «Търсите търсене на …»', () => {
+    for (const brief of [
+      'Търсене на трюфели с обучени кучета край Ловеч, 3 часа в гората, 55 € на човек. Трюфел Тур 0878 555 902',
+      'Търсене на изгубени домашни любимци с дрон в София, 60 € на час. Намери ме 0888 765 432',
+    ])
+      for (const durationSec of [15, 30] as const)
+        for (const seed of [1, 2]) {
+          const boards = writeStoryboards(extractDetailsLocal(writePromptLocal(brief, { seed })), {
+            durationSec,
+            seed,
+          });
+          for (const line of lines(boards)) expect(line, brief).not.toMatch(/[Тт]ърсите търсене/u);
+          expect(boards[0]!.scenes[0]!.voice, brief).toMatch(/^Търсене на/u);
+        }
+  });
+});

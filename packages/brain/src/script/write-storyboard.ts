@@ -299,6 +299,8 @@ const DEADLINE_RE = new RegExp(
 );
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
 const lc = (s: string) => s.toLocaleLowerCase('bg-BG');
+// "Търсите X?", unless X is itself a search: "Търсене на трюфели край Ловеч?", never "Търсите търсене на трюфели".
+const seeking = (what: string) => (/^търс/iu.test(what) ? capFirst(what) : `Търсите ${what}`);
 /** "Светещи букви Габрово" and "светещи букви LOVE": a name that opens with the trade's words says it already. */
 const sameOpening = (name: string, what: string) => {
   const [a, b] = [name, what].map((x) => lc(x).split(/\s+/).slice(0, 2).join(' '));
@@ -709,15 +711,15 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     if (hookUsed)
       return { kind: 'hook', headline: headline(statementHook, 5), versions: [statementHook], level: 0, keywords: kw };
     const base = askedTrade
-      ? `Търсите ${askedTrade}`
+      ? seeking(askedTrade)
       : asked
         ? f.offering !== asked
-          ? `Търсите ${asked}`
-          : r.pick([`Търсите ${asked}`, `Имате нужда от ${asked}`])
+          ? seeking(asked)
+          : r.pick([seeking(asked), `Имате нужда от ${asked}`])
         : f.flavour
-          ? `Търсите ${f.flavour.noun.text}`
+          ? seeking(f.flavour.noun.text)
           : shortAsk
-            ? `Търсите ${shortAsk}`
+            ? seeking(shortAsk)
             : 'Търсите доверен партньор';
     const q = `${base}?`;
     const qTown = f.townPhrase && !namesTown(base, f.town) ? `${base} ${f.townPhrase}?` : q;
@@ -1721,14 +1723,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         const q = short
           ? countWords(what) >= 6
             ? `${capFirst(what)}?`
-            : `Търсите ${what}?`
+            : `${seeking(what)}?`
           : sombre(f) ||
               PLACE_NOUN_RE.test(what) ||
               what.split(/\s+/).some((w) => isAgentNoun(w)) ||
               // (…and a thing is looked for, not timed: "Време е за вода?", "Време е за рибарник?" asked of goods and
               // places; a job has its time, "Време е за почистване на комини?".)
               !TIMED_JOB_RE.test(what)
-            ? `Търсите ${what}${f.townPhrase && !namesTown(what, f.town) ? ` ${f.townPhrase}` : ''}?`
+            ? `${seeking(what)}${f.townPhrase && !namesTown(what, f.town) ? ` ${f.townPhrase}` : ''}?`
             : // ("почистване след ремонт", "… след наводнение": a job after an event is done once, its time never comes round.)
               RECURRING_JOB_RE.test(what) && !/\sслед\s/iu.test(what)
               ? `Време е за ${what}?`
