@@ -204,6 +204,24 @@ describe('the service asked for in the hook and said in the end', () => {
           expect(line, brief).not.toMatch(/\s(?:из|сред)(?:\s+в)?[\s?.]*$|\sиз\s+в\s/u);
   });
 
+  it('asks for what a workshop makes, never for the workshop: «Търсите шиене на народни носии в Сливен?»', () => {
+    for (const [brief, thing] of [
+      [
+        'Шием народни носии по поръчка за фолклорни състави и за деца – шопска, тракийска, добруджанска. Ателие „Шевица“, Сливен, детска носия от 120 €. 0876 301 455',
+        /народни носии/u,
+      ],
+      [
+        'Ателие „Игла“ в Ловеч. Шием сватбени рокли по мярка от естествена коприна и дантела. Рокля от 600 €. 0899 555 777',
+        /сватбени рокли/u,
+      ],
+    ] as const)
+      for (const seed of [1, 2]) {
+        const hook = adOf(brief, seed).boards[0]!.scenes[0]!;
+        expect(hook.voice, brief).toMatch(thing);
+        expect(hook.voice, brief).not.toMatch(/Търсите ателие/u);
+      }
+  });
+
   it('asks for a search as the thing itself, never «Търсите търсене на …»', () => {
     for (const brief of [
       'Търсене на трюфели с обучени кучета край Ловеч, 3 часа в гората, 55 € на човек. Трюфел Тур 0878 555 902',

@@ -550,14 +550,6 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     /^(?:(?:семейн|малк|наш)\p{L}*\s+)?(?:ателие|студио|ферма|мандра|работилница|фирма|компания|екип|двор|пчелина|стопанство|цех)$/iu.test(
       f.trade,
     );
-  // ("стрелба с традиционни и спортни лъкове": the trade the owner opened with is asked whole, six words and all.)
-  const askedTrade =
-    f.trade &&
-    askable(f.trade, 6) &&
-    !/^(?:фирма|компания|екип)$/iu.test(f.trade) &&
-    !(placeOfWork && asked && !asked.includes(','))
-      ? f.trade
-      : '';
   // A line of the owner's own ("Шия ръчно кожени колани и портфейли.") opens better than a question cut
   // short; without one the cut question still says what they do.
   // (A later line of theirs, "Имаме спасителни жилетки и за деца", opens nothing: only how they began.)
@@ -618,6 +610,16 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       .find((h) => countWords(h) >= 2 && askable(h) && !/(?:^|\s)(?:на|за|от|с|със|в|по|до|и)$/u.test(h)) ??
     '';
 
+  // ("стрелба с традиционни и спортни лъкове": the trade the owner opened with is asked whole, six words and all.)
+  // ("Ателие „Шевица“ … Шием народни носии по поръчка за фолклорни състави": the head of a service too long to ask whole
+  // is asked before the workshop, «Търсите шиене на народни носии в Сливен?», never «Търсите ателие в Сливен?».)
+  const askedTrade =
+    f.trade &&
+    askable(f.trade, 6) &&
+    !/^(?:фирма|компания|екип)$/iu.test(f.trade) &&
+    !(placeOfWork && ((asked && !asked.includes(',')) || ownAsk))
+      ? f.trade
+      : '';
   // Nothing to ask for and no line of one person's: the owner's own first line that says what they do ("Чупим орехи
   // с машина", "Тъчем чипровски килими на стан") opens the ad, never "Търсите доверен партньор?", which said nothing.
   const weLine =
