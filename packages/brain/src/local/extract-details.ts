@@ -4667,6 +4667,18 @@ function hasOnlyPlaceholders(s: string): boolean {
 
 // ---------- CTA ----------
 
+// ("… взимам и връщам вайбър 0899 61 71 81 Ваня": the messenger typed as the number's label is how the owner is
+// written to, kept with the call, «Обадете се на 0899 61 71 81 или вайбър», said «Пишете ми и във Вайбър».)
+// (…the label of this number only: "Обаждане 0887 … или Вайбър 0899 …" is Viber on the other one.)
+const LABEL_MESSENGER_RE = /(?<!\p{L})(viber|вайбър|вайбер|whatsapp|уатсап)\s*:?\s*(\+?\d[\d\s-]{5,})/giu;
+const callOn = (sentence: string, phone: string) => {
+  const digits = (s: string) => s.replace(/\D/gu, '');
+  const messenger = [...sentence.matchAll(LABEL_MESSENGER_RE)].find((m) =>
+    digits(m[2]!).startsWith(digits(phone)),
+  )?.[1];
+  return `Обадете се на ${phone}${messenger ? ` или ${messenger}` : ''}`;
+};
+
 function ctaField(sentences: string[], offerSentence: string): { sentence: string; value: string; condition?: string } {
   let best = '';
   let bestScore = 0;
@@ -4718,7 +4730,7 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
   ) {
     return {
       sentence: sentences.length >= 2 ? '' : best,
-      value: `Обадете се на ${bestPhone}`,
+      value: callOn(best, bestPhone),
       // (…and said with the deal: "2 € на кв.м за месец, минимум 100 кв.м".)
       condition: condition ? beside : '',
     };
@@ -4728,17 +4740,17 @@ function ctaField(sentences: string[], offerSentence: string): { sentence: strin
   const region = /,?\s*(?:обл|общ)\.\s*\p{Lu}\p{Ll}+(?:[\s-]+\p{Lu}\p{Ll}+)?/giu;
   const placeOnly = beside && isOnlyPlace(beside.replace(region, '').replace(/[\s,.]+$/u, ''));
   if (best && bestPhone && !CTA_VERB_RE.test(best) && /^(?:ул|бул|пл|ж\.?к)\.?\s/iu.test(best)) {
-    return { sentence: best, value: `Обадете се на ${bestPhone}` };
+    return { sentence: best, value: callOn(best, bestPhone) };
   }
   // (…the place staying where the rest of the brief can say it.)
   if (best && bestPhone && !CTA_VERB_RE.test(best) && placeOnly)
-    return { sentence: '', value: `Обадете се на ${bestPhone}` };
+    return { sentence: '', value: callOn(best, bestPhone) };
   if (best) {
     const value = focus(stripPlaceholders(best), (c) => CTA_VERB_RE.test(c) || PHONE_RE.test(c));
     if (/\p{L}{3,}/u.test(value)) return { sentence: best, value };
   }
   const phone = phonesOf(sentences.join(' '));
-  return { sentence: '', value: phone ? `Обадете се на ${phone}` : '' };
+  return { sentence: '', value: phone ? callOn(sentences.join(' '), phone) : '' };
 }
 
 // A name signed beside the number: "Балон Тракия", "- Ники", "дядо Кольо".

@@ -18,6 +18,23 @@ const spoken = (boards: Storyboard[]) => boards.map((sb) => sb.scenes.map((s) =>
 const shown = (boards: Storyboard[]) =>
   boards.map((sb) => sb.scenes.map((s) => `${s.onScreen.headline} ${s.onScreen.sub ?? ''}`).join(' '));
 
+describe('the messenger typed as the number’s label', () => {
+  it('"вайбър 0899 …" in a run-on brief is kept: «Пишете ми и във Вайбър.»', () => {
+    for (const brief of [
+      'гладя ризи и спално бельо вкъщи в кв. Тракия Пловдив 1,50 € на риза взимам и връщам вайбър 0899 61 71 81 Ваня',
+      'плета терлици и чорапи от овча вълна в Смолян чифт 12 € пращам с куриер viber 0888 40 50 60 баба Роза',
+    ])
+      for (const seed of [1, 2])
+        for (const line of spoken(adOf(brief, seed).boards))
+          expect(line, brief).toMatch(/Пишете (?:ми|ни) и във (?:Вайбър|Viber)/u);
+  });
+  it('a messenger labelling another number is not said of the first', () => {
+    const brief =
+      'Аз съм Мая и карам пет такси в Пловдив, вoзя кучета и котки до ветеринар. Курс 12 €. Обаждане 0887 45 12 90 или Вайбър 0899 301 224.';
+    expect(adOf(brief).details.CTA).not.toMatch(/0887 45 12 90 или Вайбър/u);
+  });
+});
+
 describe('when the owner answers is what the call says', () => {
   it('"Денонощно", "24/7", "нощем също" typed with the number or before what they do: «Обадете се денонощно на …»', () => {
     for (const [brief, call] of [
